@@ -1,0 +1,215 @@
+// A session: one game in progress as (game, setup, journal). It applies validated actions, resolves
+// dice, replays to any point, hashes the state, saves and loads, and undoes within the limits of undo.
+
+import {
+  type Action,
+  type ChanceSpec,
+  type GameDefinition,
+  type LogEntry,
+  type Role,
+  type SetupConfig,
+  CHANCE,
+  OBSERVER,
+  RuleError,
+  applyAction,
+  stableStringify,
+} from './game.ts';
+import { hashState } from './hash.ts';
+import { Rng, type RngState } from './rng.ts';
+
+export interface JournalEntry {
+  role: Role;
+  action: Action;
+}
+
+/** Where dice come from. `roll` returns null when a person must type the result (manual dice). */
+export interface DiceSource {
+  readonly kind: 'seeded' | 'manual' | 'script';
+  roll(spec: ChanceSpec): number[] | null;
+  state?(): RngState;
+}
+
+export function seededDice(seed: number | RngState): DiceSource {
+  const rng = new Rng(seed);
+  return {
+    kind: 'seeded',
+    roll: (spec) => Array.from({ length: spec.dice }, () => rng.die(spec.sides)),
+    state: () => rng.state(),
+  };
+}
+
+export function manualDice(): DiceSource {
+  return { kind: 'manual', roll: () => null };
+}
+
+/** Dice from a script: each die of each roll in order. Throws when the script runs out. */
+export function scriptedDice(values: number[]): DiceSource {
+  let i = 0;
+  return {
+    kind: 'script',
+    roll: (spec) => {
+      if (i + spec.dice > values.length) throw new Error(`dice script exhausted at roll for ${spec.label}`);
+      const out = values.slice(i, i + spec.dice);
+      i += spec.dice;
+      return out;
+    },
+  };
+}
+
+export interface SaveFile {
+  format: 'arras-save';
+  version: 1;
+  game: string;
+  config: SetupConfig;
+  journal: JournalEntry[];
+  /** The seeded generator's state, so a loaded game rolls on where it stopped. */
+  rng?: RngState;
+}
+
+interface EntryMeta {
+  before: Role[];
+  after: Role[];
+  reveals: boolean;
+}
+
+export class Session<S = unknown> {
+  state: S;
+  readonly journal: JournalEntry[] = [];
+  /** Log entries produced by each journal entry. */
+  readonly logs: LogEntry[][] = [];
+  private readonly meta: EntryMeta[] = [];
+
+  constructor(
+    readonly game: GameDefinition<S>,
+    readonly config: SetupConfig,
+    public dice: DiceSource = seededDice(1),
+  ) {
+    this.state = game.setup(config);
+  }
+
+  /** The number of actions so far; a client sends it with each action to detect stale requests. */
+  get seq(): number {
+    return this.journal.length;
+  }
+
+  toAct(): Role[] {
+    return this.game.toAct(this.state);
+  }
+
+  isOver(): boolean {
+    return this.game.toAct(this.state).length === 0;
+  }
+
+  /**
+   * Apply `action` for `role`. With `expectedSeq`, refuse a stale request (one made against an
+   * earlier position). Throws RuleError and changes nothing when the action is refused.
+   */
+  act(role: Role, action: unknown, expectedSeq?: number): void {
+    if (expectedSeq !== undefined && expectedSeq !== this.journal.length) {
+      throw new RuleError(
+        `stale action: it was made at step ${expectedSeq} but the game is at step ${this.journal.length}`,
+        null,
+        'stale',
+      );
+    }
+    const before = this.game.toAct(this.state);
+    const entries: LogEntry[] = [];
+    const reveals = role !== CHANCE && !!this.game.reveals?.(this.state, role, action as Action);
+    applyAction(this.game, this.state, role, action, (e) => entries.push(e));
+    // Journal a canonical copy: later mutation of the caller's object cannot alter the record.
+    this.journal.push({ role, action: JSON.parse(stableStringify(action)) });
+    this.logs.push(entries);
+    this.meta.push({ before, after: this.game.toAct(this.state), reveals });
+  }
+
+  /** If dice are due, roll them from the dice source. Returns false when a person must enter them. */
+  rollIfDue(): boolean {
+    const acting = this.toAct();
+    if (acting.length !== 1 || acting[0] !== CHANCE) return false;
+    const dice = this.dice.roll(this.game.chance(this.state));
+    if (!dice) return false;
+    this.act(CHANCE, { type: 'dice', dice });
+    return true;
+  }
+
+  /** Roll every due die until a player must act (or a person must roll). */
+  settle(): void {
+    while (this.rollIfDue());
+  }
+
+  /**
+   * Undo is allowed for `role` when its own last action did not roll dice, reveal hidden
+   * information, or change who is to act.
+   */
+  canUndo(role: Role): boolean {
+    const n = this.journal.length;
+    if (n === 0 || role === CHANCE) return false;
+    const last = this.journal[n - 1];
+    const m = this.meta[n - 1];
+    if (last.role !== role || m.reveals) return false;
+    return sameRoles(m.before, m.after) && m.after.includes(role);
+  }
+
+  undo(role: Role): void {
+    if (!this.canUndo(role)) {
+      throw new RuleError('nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act', null, 'illegal');
+    }
+    const journal = this.journal.slice(0, -1);
+    this.rebuild(journal);
+  }
+
+  /** The state after the first `n` journal entries (replay). */
+  stateAt(n: number): S {
+    const s = new Session(this.game, this.config);
+    for (const e of this.journal.slice(0, n)) s.act(e.role, e.action);
+    return s.state;
+  }
+
+  hash(): string {
+    return hashState(this.state);
+  }
+
+  /** The log as `role` may see it (OBSERVER sees only public entries). */
+  visibleLog(role: Role = OBSERVER): LogEntry[] {
+    const out: LogEntry[] = [];
+    for (const entries of this.logs) for (const e of entries) if (!e.to || e.to.includes(role)) out.push(e);
+    return out;
+  }
+
+  save(): SaveFile {
+    const file: SaveFile = { format: 'arras-save', version: 1, game: this.game.id, config: this.config, journal: this.journal };
+    const rng = this.dice.state?.();
+    if (rng) file.rng = rng;
+    return JSON.parse(JSON.stringify(file));
+  }
+
+  /** Rebuild a session from a save file. `dice` defaults to the saved generator (or seed 1). */
+  static load<S>(game: GameDefinition<S>, file: unknown, dice?: DiceSource): Session<S> {
+    const f = file as SaveFile;
+    if (!f || typeof f !== 'object' || f.format !== 'arras-save' || !Array.isArray(f.journal)) {
+      throw new RuleError('not an arras save file (expected format "arras-save" with a journal)', null, 'malformed');
+    }
+    if (f.game !== game.id) throw new RuleError(`save file is for game ${f.game}, not ${game.id}`, null, 'malformed');
+    const s = new Session(game, f.config ?? {}, dice ?? seededDice(f.rng ?? 1));
+    s.rebuild(f.journal);
+    return s;
+  }
+
+  private rebuild(journal: JournalEntry[]): void {
+    this.state = this.game.setup(this.config);
+    this.journal.length = 0;
+    this.logs.length = 0;
+    this.meta.length = 0;
+    journal.forEach((e, i) => {
+      try {
+        this.act(e.role, e.action);
+      } catch (err) {
+        throw new RuleError(`journal entry ${i} (${e.role} ${JSON.stringify(e.action)}) does not replay: ${(err as Error).message}`, null, 'malformed');
+      }
+    });
+  }
+}
+
+function sameRoles(a: Role[], b: Role[]): boolean {
+  return a.length === b.length && a.every((r, i) => r === b[i]);
+}
