@@ -1,0 +1,42 @@
+// Computer players. A player acts only from what its seat may see: the caller gives it
+// `game.view(state, role)` (never the raw state) and the legal actions of that role, and the player
+// returns one of those actions. Heuristic and search players (issue 4) implement the same interface.
+import type { Action, GameDefinition, Role } from '../kernel/game.ts';
+import type { Rng } from '../kernel/rng.ts';
+import { randomPlayer } from './random.ts';
+
+export interface Player {
+  /** The name used on the command line (`--german random`). */
+  readonly name: string;
+  /**
+   * False when the player never reads the view (the random player): callers on a hot path may then
+   * skip computing `game.view` and pass `undefined`.
+   */
+  readonly usesView: boolean;
+  /**
+   * Choose one of `legal` (never empty) for `role`. `view` is `game.view(state, role)`: what a human
+   * in that seat would see. `rng` is the only source of randomness a player may use, so that games
+   * are reproducible from their seed.
+   */
+  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action;
+}
+
+/** Player kinds known to the command line. Later levels (heuristic, search) add themselves here. */
+const factories: Record<string, () => Player> = {
+  random: () => randomPlayer,
+};
+
+export function playerNames(): string[] {
+  return Object.keys(factories);
+}
+
+export function registerPlayer(name: string, factory: () => Player): void {
+  factories[name] = factory;
+}
+
+/** A new player of kind `name`; throws with the known kinds when the name is unknown. */
+export function createPlayer(name: string): Player {
+  const factory = factories[name];
+  if (!factory) throw new Error(`unknown player "${name}"; known players: ${playerNames().join(', ')}`);
+  return factory();
+}

@@ -1,0 +1,81 @@
+// The `arras` command: list, play, replay, validate, simulate. `main` takes its arguments and streams
+// so that tests can run it in process; bin/arras.js and `tsx src/cli/main.ts` run it on the process.
+import { pathToFileURL } from 'node:url';
+import { RuleError } from '../kernel/game.ts';
+import { UsageError, parseArgs } from './args.ts';
+import { listCommand, validateCommand } from './info.ts';
+import { type CliIo, processIo } from './io.ts';
+import { playCommand } from './play.ts';
+import { replayCommand } from './replay.ts';
+import { simulateCommand } from './simulate.ts';
+
+export const USAGE = `Usage: arras COMMAND [...]
+
+  arras list
+      the games, their sides, scenarios and options (with rule numbers)
+  arras play GAME [--seed N] [--dice manual] [--SIDE human|random ...]
+                  [--scenario S] [--option id=value ...] [--load FILE]
+      play in the terminal; every side is human unless given a computer player
+  arras replay FILE [--role SIDE]
+      step through a saved game (Enter next, b back, g N go to step N, q quit)
+  arras validate [GAME]
+      check the data of one game or all; exit status 1 on any problem
+  arras simulate --game GAME [--games N] [--seed S] [--json] [--scenario S]
+                 [--option id=value ...] [--max-steps N] [--save-errors DIR]
+      N complete games between random players; exit status 1 on any error
+`;
+
+const BOOLEANS = new Set(['json', 'help']);
+
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const [command, ...rest] = argv;
+  try {
+    if (!command || command === 'help' || command === '--help' || command === '-h') {
+      io.stdout.write(USAGE);
+      return command ? 0 : 2;
+    }
+    const args = parseArgs(rest, BOOLEANS);
+    if (args.flags.has('help')) {
+      io.stdout.write(USAGE);
+      return 0;
+    }
+    switch (command) {
+      case 'list':
+        return listCommand(args, io);
+      case 'play':
+        return await playCommand(args, io);
+      case 'replay':
+        return await replayCommand(args, io);
+      case 'validate':
+        return validateCommand(args, io);
+      case 'simulate':
+        return simulateCommand(args, io);
+      default:
+        throw new UsageError(`unknown command "${command}"`);
+    }
+  } catch (e) {
+    if (e instanceof UsageError) {
+      io.stderr.write(`arras: ${e.message}\n(arras help shows the commands)\n`);
+      return 2;
+    }
+    if (e instanceof RuleError) {
+      io.stderr.write(`arras: ${e.message}\n`);
+      return 2;
+    }
+    io.stderr.write(`arras: ${(e as Error)?.stack ?? String(e)}\n`);
+    return 1;
+  }
+}
+
+/** Run on the real process and set its exit status. */
+export async function run(argv: readonly string[] = process.argv.slice(2)): Promise<void> {
+  // `arras replay x.json | head`: a closed pipe ends the command quietly.
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(0);
+    throw e;
+  });
+  process.exitCode = await main(argv);
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) await run();

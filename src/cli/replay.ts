@@ -1,0 +1,89 @@
+// `arras replay FILE [--role R]`: step through a saved game as `role` sees it (default: observer).
+// At a TTY: Enter = next, b = back, g N = go to step N, q = quit. Piped: every step is printed.
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { type GameDefinition, type Role, OBSERVER } from '../kernel/game.ts';
+import { Session, manualDice } from '../kernel/session.ts';
+import { getGame } from '../games/index.ts';
+import { type ParsedArgs, UsageError, checkFlags, flag } from './args.ts';
+import { type CliIo, LineReader } from './io.ts';
+import { describe, logLine, renderState, resultLine, visibleTo } from './show.ts';
+
+export async function replayCommand(args: ParsedArgs, io: CliIo): Promise<number> {
+  checkFlags(args, ['role']);
+  const out = (s = '') => io.stdout.write(s + '\n');
+  const path = args.positional[0];
+  if (!path) throw new UsageError('replay: which file? (arras replay FILE [--role R])');
+  let file: any;
+  try {
+    file = JSON.parse(readFileSync(resolve(path), 'utf8'));
+  } catch (e) {
+    throw new UsageError(`cannot read save file ${path}: ${(e as Error).message}`);
+  }
+  if (!file || typeof file.game !== 'string') throw new UsageError(`${path} is not an arras save file`);
+  const game = getGame(file.game);
+  const role = flag(args, 'role') ?? OBSERVER;
+  if (role !== OBSERVER && !game.roles.includes(role)) {
+    throw new UsageError(`--role is one of ${[...game.roles, OBSERVER].join(', ')}, not "${role}"`);
+  }
+  // Loading replays the whole journal: a file that does not replay is refused here.
+  const full = Session.load(game, file, manualDice());
+  const total = full.seq;
+  out(`Replay of ${game.title} (${game.id}), ${total} steps, seen by ${role}.`);
+
+  if (!io.interactive) {
+    const s = new Session(game, full.config, manualDice());
+    showStep(out, game, s, 0, total, role);
+    for (let i = 0; i < total; i++) {
+      const e = full.journal[i];
+      const text = describe(game, s.state, e.role, e.action);
+      s.act(e.role, e.action);
+      out('');
+      out(`──── step ${i + 1}/${total} · ${e.role}: ${text}`);
+      for (const entry of s.logs[i]) if (visibleTo(entry, role)) out(logLine(entry));
+      out(renderState(game, s.state, role));
+    }
+    if (full.isOver()) out(resultLine(game.result(full.state)));
+    return 0;
+  }
+
+  const reader = new LineReader(io);
+  try {
+    let step = 0;
+    for (;;) {
+      const s = atStep(game, full, step);
+      out('');
+      showStep(out, game, s, step, total, role);
+      const line = await reader.ask(`[${step}/${total}] Enter next, b back, g N go to, q quit> `);
+      if (line === null) return 0;
+      const text = line.trim().toLowerCase();
+      if (text === '' || text === 'n') step = Math.min(total, step + 1);
+      else if (text === 'b') step = Math.max(0, step - 1);
+      else if (text === 'q' || text === 'quit') return 0;
+      else if (/^g\s*\d+$/.test(text)) step = Math.max(0, Math.min(total, Number(text.slice(1).trim())));
+      else out('Enter = next, b = back, g N = go to step N, q = quit.');
+    }
+  } finally {
+    reader.close();
+  }
+}
+
+/** A session replayed to `step` (with its log). */
+function atStep(game: GameDefinition, full: Session, step: number): Session {
+  const s = new Session(game, full.config, manualDice());
+  for (const e of full.journal.slice(0, step)) s.act(e.role, e.action);
+  return s;
+}
+
+function showStep(out: (s?: string) => void, game: GameDefinition, s: Session, step: number, total: number, role: Role): void {
+  if (step === 0) {
+    out(`──── step 0/${total} · setup`);
+  } else {
+    const e = s.journal[step - 1];
+    const before = s.stateAt(step - 1);
+    out(`──── step ${step}/${total} · ${e.role}: ${describe(game, before, e.role, e.action)}`);
+    for (const entry of s.logs[step - 1]) if (visibleTo(entry, role)) out(logLine(entry));
+  }
+  out(renderState(game, s.state, role));
+  if (s.isOver()) out(resultLine(game.result(s.state)));
+}
