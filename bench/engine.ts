@@ -1,0 +1,66 @@
+// npm run bench: complete random games per second and actions per second for every registered game,
+// on one core (legal-action listing plus apply, dice from the seeded generator; no session, no log).
+// Not a test. Usage: tsx bench/engine.ts [--seconds S] [--seed N] [GAME ...]
+import { games } from '../src/games/index.ts';
+import type { GameDefinition } from '../src/kernel/game.ts';
+import { simulate, type SimulationSummary } from '../src/sim/simulate.ts';
+import { diceRace } from '../test/kernel/fixture-game.ts';
+
+const argv = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const seconds = opt('seconds', 2);
+const seed = opt('seed', 1);
+const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+
+/** Play batches of games until `seconds` have passed (after a short warm-up), and sum them. */
+function bench(game: GameDefinition): { s: SimulationSummary; games: number; actions: number; steps: number; ms: number; errors: number } {
+  simulate({ game, games: 3, seed: seed + 1_000_000 }); // warm-up (JIT)
+  let n = 0;
+  let actions = 0;
+  let steps = 0;
+  let ms = 0;
+  let errors = 0;
+  let batch = 1;
+  let last!: SimulationSummary;
+  while (ms < seconds * 1000) {
+    last = simulate({ game, games: batch, seed, first: n });
+    n += last.games;
+    actions += last.actions.total;
+    steps += last.actions.total + last.rolls.total;
+    errors += last.errors;
+    ms += last.elapsedMs;
+    batch = Math.min(batch * 2, 1000);
+  }
+  return { s: last, games: n, actions, steps, ms, errors };
+}
+
+const list: { label: string; game: GameDefinition }[] = Object.values(games)
+  .filter((g) => only.length === 0 || only.includes(g.id))
+  .map((g) => ({ label: g.id, game: g }));
+if (only.length === 0) list.push({ label: 'kernel fixture (baseline)', game: diceRace });
+
+const rows: string[][] = [['game', 'games', 'ms/game', 'games/s', 'actions/game', 'actions/s', 'with dice/s', 'errors']];
+for (const { label, game } of list) {
+  const r = bench(game);
+  const secs = r.ms / 1000;
+  rows.push([
+    label,
+    String(r.games),
+    (r.ms / r.games).toFixed(3),
+    Math.round(r.games / secs).toLocaleString('en-US'),
+    (r.actions / r.games).toFixed(1),
+    Math.round(r.actions / secs).toLocaleString('en-US'),
+    Math.round(r.steps / secs).toLocaleString('en-US'),
+    String(r.errors),
+  ]);
+}
+const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
+console.log(`engine bench: random vs random, one core, ~${seconds} s per game, seed ${seed}, node ${process.version}`);
+for (const [i, r] of rows.entries()) {
+  console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
+  if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+}
+console.log('actions = player decisions (legal-action listing + choice + apply); "with dice" adds the chance actions.');
