@@ -1,0 +1,166 @@
+// The HTTP + WebSocket face of the match service (fastify 5, @fastify/websocket, zod at the boundary).
+//
+//   GET  /api/games                         the games, their sides, scenarios and options
+//   POST /api/matches                       start a match -> links (seat links are secret; only hashes are stored)
+//   GET  /api/play/:token                   what this link may see now (a Snapshot)
+//   POST /api/play/:token/action            {seq, action, role?} -> Snapshot; stale or duplicate -> 409
+//   POST /api/play/:token/undo              {seq, role?}
+//   POST /api/play/:token/resign            {role?}
+//   POST /api/play/:token/rematch           -> links to a new match with the same settings
+//   GET  /api/play/:token/replay?step&role  a finished game's view at any step, from any side
+//   GET  /api/play/:token/ws                WebSocket: a Snapshot on connect and after every change
+//   GET  /play/:token, /watch/:token, /     the browser client (when built)
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import fastifyWebsocket from '@fastify/websocket';
+import { z } from 'zod';
+import type { GameDefinition } from '../kernel/game.ts';
+import { levelNames } from './computer.ts';
+import { ApiFailure, MatchService } from './service.ts';
+import type { MatchStore } from './storage.ts';
+
+/** Largest request body (bytes): an action is a small JSON object. */
+export const BODY_LIMIT = 16 * 1024;
+const MAX_WS_MESSAGE = 4 * 1024;
+
+const optionValue = z.union([z.boolean(), z.number().finite()]);
+const name = z.string().min(1).max(64);
+
+const CreateBody = z
+  .object({
+    game: name,
+    scenario: name.optional(),
+    options: z.record(name, optionValue).optional(),
+    seat: name,
+    opponent: z.enum(['computer', 'hotseat', 'invite']),
+    level: z.enum(['easy', 'normal', 'hard']).optional(),
+    seed: z.number().int().min(0).max(2 ** 31).optional(),
+  })
+  .strict();
+
+/** A JSON action: an object with a string type and plain JSON fields, a few levels deep at most. */
+const jsonValue: z.ZodType<unknown> = z.lazy(() =>
+  z.union([z.string().max(256), z.number().finite(), z.boolean(), z.null(), z.array(jsonValue).max(64), z.record(z.string().max(64), jsonValue)]),
+);
+const ActionSchema = z.object({ type: z.string().min(1).max(64) }).catchall(jsonValue);
+
+const ActBody = z.object({ seq: z.number().int().min(0), action: ActionSchema, role: name.optional() }).strict();
+const UndoBody = z.object({ seq: z.number().int().min(0), role: name.optional() }).strict();
+const ResignBody = z.object({ role: name.optional() }).strict();
+const TokenParams = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });
+const ReplayQuery = z.object({ step: z.coerce.number().int().min(0), role: name });
+
+function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const r = schema.safeParse(value);
+  if (!r.success) {
+    const issues = r.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || what}: ${i.message}`);
+    throw new ApiFailure(400, 'malformed', `bad ${what}: ${issues.join('; ')}`);
+  }
+  return r.data;
+}
+
+export interface AppOptions {
+  store: MatchStore;
+  games: Record<string, GameDefinition>;
+  /** The built client (vite's output); the API works without it. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
+  const service = new MatchService({ store: opts.store, games: opts.games });
+  const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
+
+  app.setErrorHandler((err: unknown, _req, reply: FastifyReply) => {
+    if (err instanceof ApiFailure) {
+      return reply.code(err.status).send({ error: { code: err.code, message: err.message, rule: err.rule } });
+    }
+    const e = err as { statusCode?: number; code?: string; message?: string };
+    if (e.statusCode === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      return reply.code(413).send({ error: { code: 'too-large', message: `request body larger than ${BODY_LIMIT} bytes` } });
+    }
+    if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+      return reply.code(e.statusCode).send({ error: { code: 'malformed', message: e.message ?? 'bad request' } });
+    }
+    app.log.error(err);
+    console.error(err);
+    return reply.code(500).send({ error: { code: 'internal', message: 'internal error: ' + (e.message ?? 'unknown') } });
+  });
+  app.setNotFoundHandler((req, reply) => {
+    if (req.url.startsWith('/api/') || !webRoot || req.method !== 'GET') {
+      return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` } });
+    }
+    return reply.sendFile('index.html');
+  });
+
+  await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
+
+  app.get('/api/health', async () => ({ ok: true, live: service.liveCount(), ...opts.store.stats() }));
+  app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
+  app.post('/api/matches', async (req, reply) => {
+    const body = parse(CreateBody, req.body, 'new game');
+    return reply.code(201).send(service.create(body));
+  });
+  app.get('/api/play/:token', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    return service.snapshotFor(token);
+  });
+  app.post('/api/play/:token/action', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    const body = parse(ActBody, req.body, 'action');
+    return service.act(token, body);
+  });
+  app.post('/api/play/:token/undo', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    return service.undo(token, parse(UndoBody, req.body, 'undo'));
+  });
+  app.post('/api/play/:token/resign', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    return service.resign(token, parse(ResignBody, req.body ?? {}, 'resign'));
+  });
+  app.post('/api/play/:token/rematch', async (req, reply) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    return reply.code(201).send(service.rematch(token));
+  });
+  app.get('/api/play/:token/replay', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    const q = parse(ReplayQuery, req.query, 'replay query');
+    return service.replay(token, q.step, q.role);
+  });
+
+  app.get('/api/play/:token/ws', { websocket: true }, (socket, req) => {
+    const params = TokenParams.safeParse(req.params);
+    let unsubscribe: (() => void) | null = null;
+    const fail = (code: string, message: string) => {
+      socket.send(JSON.stringify({ type: 'error', error: { code, message } }));
+      socket.close(4000, code);
+    };
+    if (!params.success) return fail('unknown-link', 'no game has this link');
+    try {
+      unsubscribe = service.subscribe(params.data.token, (snapshot) => {
+        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'snapshot', snapshot }));
+      });
+    } catch (e) {
+      if (e instanceof ApiFailure) return fail(e.code, e.message);
+      return fail('internal', (e as Error).message);
+    }
+    // The socket carries updates to the client; actions go through POST. Answer pings so that a
+    // client can check the connection.
+    socket.on('message', (data) => {
+      if (String(data) === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
+    });
+    socket.on('close', () => unsubscribe?.());
+  });
+
+  if (webRoot) {
+    await app.register(fastifyStatic, { root: webRoot, prefix: '/', index: ['index.html'], wildcard: false });
+    const page = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html');
+    app.get('/play/:token', page);
+    app.get('/watch/:token', page);
+    app.get('/new', page);
+  }
+  return { app, service };
+}

@@ -1,0 +1,574 @@
+// Matches in play: the domain logic of the server, independent of HTTP. A match lives in memory as a
+// kernel Session (loaded from the store by replaying its journal); every change is committed to the
+// store in one transaction before anyone hears of it, then pushed to every subscribed link.
+import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
+import { type Action, type GameDefinition, type Role, CHANCE, OBSERVER, RuleError } from '../kernel/game.ts';
+import { hashState } from '../kernel/hash.ts';
+import { Rng } from '../kernel/rng.ts';
+import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
+import { computerPlayer } from './computer.ts';
+import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
+import type { CreatedMatch, GameInfo, GameResult, LegalItem, ReplayFrame, SeatPlayers, Snapshot } from './types.ts';
+
+/** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly rule: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+const STATUS_OF_RULE_ERROR: Record<string, number> = {
+  malformed: 400,
+  'bad-setup': 400,
+  'unknown-action': 422,
+  illegal: 422,
+  'wrong-role': 409,
+  stale: 409,
+  'game-over': 409,
+};
+
+export function fromRuleError(e: RuleError): ApiFailure {
+  return new ApiFailure(STATUS_OF_RULE_ERROR[e.code] ?? 400, e.code, e.message, e.rule);
+}
+
+export const LOG_LIMIT = 300;
+/** A runaway guard for automatic moves (dice and computer seats) after one human action. */
+const MAX_AUTOMATIC_STEPS = 20_000;
+
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+/** The link a holder of `token` gets to a rematch: only a holder of the old link can compute it. */
+function rematchToken(token: string, rematchId: string): string {
+  return createHmac('sha256', token).update(`rematch:${rematchId}`).digest('base64url').slice(0, 32);
+}
+
+export interface Subscriber {
+  token: string;
+  access: TokenRecord;
+  send(snapshot: Snapshot): void;
+}
+
+interface Live {
+  record: MatchRecord;
+  game: GameDefinition;
+  session: Session;
+  dice: DiceSource;
+  subscribers: Set<Subscriber>;
+  /** Views, legal actions and logs by perspective at the current step. */
+  cache: Map<string, Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>>;
+}
+
+export interface CreateRequest {
+  game: string;
+  scenario?: string;
+  options?: Record<string, boolean | number>;
+  /** The creator's seat. */
+  seat: string;
+  /** The other seats: the computer, a second person at this screen, or persons invited by link. */
+  opponent: 'computer' | 'hotseat' | 'invite';
+  level?: 'easy' | 'normal' | 'hard';
+  /** Dice seed (tests and the benchmark); random when absent. */
+  seed?: number;
+}
+
+export interface ServiceOptions {
+  store: MatchStore;
+  games: Record<string, GameDefinition>;
+  /** Matches kept in memory; the least recently used beyond this are dropped (and reloaded on demand). */
+  maxLive?: number;
+}
+
+export class MatchService {
+  private readonly live = new Map<string, Live>();
+  private readonly store: MatchStore;
+  private readonly games: Record<string, GameDefinition>;
+  private readonly maxLive: number;
+
+  constructor(opts: ServiceOptions) {
+    this.store = opts.store;
+    this.games = opts.games;
+    this.maxLive = opts.maxLive ?? 2000;
+  }
+
+  gameList(): GameInfo[] {
+    return Object.values(this.games).map((g) => ({
+      id: g.id,
+      title: g.title,
+      roles: [...g.roles],
+      scenarios: g.scenarios.map((s) => ({ ...s })),
+      options: g.options.map((o) => ({ ...o })),
+    }));
+  }
+
+  private gameOf(id: string): GameDefinition {
+    const game = this.games[id];
+    if (!game) throw new ApiFailure(404, 'unknown-game', `unknown game "${id}"; known games: ${Object.keys(this.games).join(', ') || 'none'}`);
+    return game;
+  }
+
+  // ---- creating ------------------------------------------------------------------------------
+
+  create(req: CreateRequest, rematchOf?: { record: MatchRecord; token: string }): CreatedMatch {
+    const game = this.gameOf(req.game);
+    if (!game.roles.includes(req.seat)) {
+      throw new ApiFailure(400, 'bad-setup', `unknown side "${req.seat}" for ${game.id}; sides: ${game.roles.join(', ')}`);
+    }
+    const config = { scenario: req.scenario ?? game.scenarios[0]?.id, options: req.options ?? {} };
+    const players: SeatPlayers = {};
+    for (const seat of game.roles) {
+      players[seat] = seat === req.seat || req.opponent !== 'computer' ? { kind: 'human' } : { kind: 'computer', level: req.level ?? 'easy' };
+    }
+    return this.createWith(game, config, players, req, req.seed ?? randomInt(0, 2 ** 31), rematchOf);
+  }
+
+  private createWith(
+    game: GameDefinition,
+    config: MatchRecord['config'],
+    players: SeatPlayers,
+    req: Pick<CreateRequest, 'seat' | 'opponent'>,
+    seed: number,
+    rematchOf?: { record: MatchRecord; token: string },
+  ): CreatedMatch {
+    const dice = seededDice(seed);
+    let session: Session;
+    try {
+      session = new Session(game, config, dice);
+    } catch (e) {
+      if (e instanceof RuleError) throw new ApiFailure(400, 'bad-setup', e.message, e.rule);
+      throw e;
+    }
+    const id = randomBytes(9).toString('base64url');
+    const now = Date.now();
+    const record: MatchRecord = {
+      id,
+      game: game.id,
+      config,
+      players,
+      seq: 0,
+      rng: dice.state!(),
+      status: 'active',
+      result: null,
+      resigned: null,
+      rematchOf: rematchOf?.record.id ?? null,
+      rematch: null,
+      createdAt: now,
+      updatedAt: now,
+    };
+    const links: CreatedMatch['links'] = [];
+    const tokens: TokenRecord[] = [];
+    const humans = game.roles.filter((s) => players[s].kind === 'human');
+    let observerToken: string;
+    if (rematchOf) {
+      // A rematch: the requester's links are derived from their old one; the others' when they visit.
+      const mine = this.tokenFor(rematchOf.token);
+      const t = rematchToken(rematchOf.token, id);
+      tokens.push({ hash: hashToken(t), matchId: id, kind: mine.kind, seats: mine.seats });
+      links.push(...mine.seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })));
+      observerToken = newToken();
+    } else {
+      const add = (seats: string[], mine: boolean) => {
+        const t = newToken();
+        tokens.push({ hash: hashToken(t), matchId: id, kind: 'seat', seats });
+        for (const seat of seats) links.push({ seat, token: t, url: `/play/${t}`, mine });
+      };
+      if (req.opponent === 'hotseat') add(humans, true);
+      else {
+        add([req.seat], true);
+        for (const seat of humans) if (seat !== req.seat) add([seat], false);
+      }
+      observerToken = newToken();
+    }
+    tokens.push({ hash: hashToken(observerToken), matchId: id, kind: 'observer', seats: [] });
+    const live: Live = { record, game, session, dice, subscribers: new Set(), cache: new Map() };
+    const initial = { ...record };
+    const initialState = JSON.parse(JSON.stringify(session.state));
+    // The computer may have to move (or dice to fall) before the first person acts.
+    const change = this.runAutomatic(live);
+    record.seq = session.seq;
+    record.rng = dice.state!();
+    this.updateStatus(live);
+    try {
+      this.store.createMatch(initial, initialState, hashState(initialState), tokens);
+      if (change > 0) {
+        this.store.commit(id, {
+          fromSeq: 0,
+          append: session.journal.slice(0),
+          state: session.state,
+          stateHash: session.hash(),
+          rng: record.rng,
+          status: record.status,
+          result: record.result,
+        });
+      }
+    } catch (e) {
+      if (e instanceof ConflictError) throw new ApiFailure(409, 'conflict', e.message);
+      throw e;
+    }
+    this.remember(live);
+    if (rematchOf) {
+      // Tell the old match's players: their pages offer the rematch link.
+      rematchOf.record.rematch = id;
+      const old = this.live.get(rematchOf.record.id);
+      if (old) {
+        old.cache.clear();
+        this.broadcast(old);
+      }
+    }
+    return { matchId: id, links, observer: { token: observerToken, url: `/watch/${observerToken}` } };
+  }
+
+  rematch(token: string): CreatedMatch {
+    const access = this.tokenFor(token);
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot start a rematch');
+    const live = this.load(access.matchId);
+    if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'a rematch can start once the game is over');
+    if (live.record.rematch) {
+      const t = this.claimRematch(token, access, live.record.rematch);
+      return { matchId: live.record.rematch, links: access.seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })), observer: { token: '', url: '' } };
+    }
+    return this.createWith(
+      live.game,
+      live.record.config,
+      live.record.players,
+      { seat: access.seats[0], opponent: 'invite' },
+      randomInt(0, 2 ** 31),
+      { record: live.record, token },
+    );
+  }
+
+  /** The link of `token`'s holder to the rematch, created on first visit. */
+  private claimRematch(token: string, access: TokenRecord, rematchId: string): string {
+    const t = rematchToken(token, rematchId);
+    const hash = hashToken(t);
+    if (!this.store.findToken(hash)) this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats });
+    return t;
+  }
+
+  // ---- loading -------------------------------------------------------------------------------
+
+  tokenFor(token: string): TokenRecord {
+    if (typeof token !== 'string' || token.length < 16 || token.length > 64) throw new ApiFailure(404, 'unknown-link', 'no game has this link');
+    const rec = this.store.findToken(hashToken(token));
+    if (!rec) throw new ApiFailure(404, 'unknown-link', 'no game has this link');
+    return rec;
+  }
+
+  private load(id: string): Live {
+    const cached = this.live.get(id);
+    if (cached) {
+      // Most recently used last.
+      this.live.delete(id);
+      this.live.set(id, cached);
+      return cached;
+    }
+    const stored = this.store.loadMatch(id);
+    if (!stored) throw new ApiFailure(404, 'unknown-match', `no match ${id}`);
+    const game = this.gameOf(stored.record.game);
+    const dice = seededDice(stored.record.rng);
+    let session: Session;
+    try {
+      session = Session.load(game, { format: 'arras-save', version: 1, game: game.id, config: stored.record.config, journal: stored.journal }, dice);
+    } catch (e) {
+      throw new ApiFailure(500, 'corrupt', `match ${id} does not replay with the current rules: ${(e as Error).message}`);
+    }
+    if (session.hash() !== stored.stateHash) {
+      console.warn(`match ${id}: replayed state hash ${session.hash()} differs from the stored ${stored.stateHash} (rules changed?); the journal wins`);
+    }
+    const live: Live = { record: stored.record, game, session, dice, subscribers: new Set(), cache: new Map() };
+    // A crash between a person's action and the automatic moves it causes: finish them now.
+    if (live.record.status === 'active' && !live.record.resigned) {
+      const fromSeq = session.seq;
+      if (this.runAutomatic(live) > 0) {
+        this.updateStatus(live);
+        live.record.seq = session.seq;
+        live.record.rng = dice.state!();
+        this.store.commit(id, {
+          fromSeq,
+          append: session.journal.slice(fromSeq),
+          state: session.state,
+          stateHash: session.hash(),
+          rng: live.record.rng,
+          status: live.record.status,
+          result: live.record.result,
+        });
+      }
+    }
+    this.remember(live);
+    return live;
+  }
+
+  private remember(live: Live): void {
+    this.live.set(live.record.id, live);
+    if (this.live.size > this.maxLive) {
+      for (const [id, l] of this.live) {
+        if (this.live.size <= this.maxLive) break;
+        if (l.subscribers.size === 0) this.live.delete(id);
+      }
+    }
+  }
+
+  // ---- playing -------------------------------------------------------------------------------
+
+  private rolesOf(live: Live, seats: string[]): Role[] {
+    const { game, session } = live;
+    return game.roles.filter((r) => seats.includes(game.seatOf ? game.seatOf(session.state, r) : r));
+  }
+
+  /** Roll due dice and play the computer's seats until a person must act. Returns the steps taken. */
+  private runAutomatic(live: Live): number {
+    const { game, session, record } = live;
+    const start = session.seq;
+    if (record.resigned) return 0;
+    for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
+      const acting = session.toAct();
+      if (acting.length === 0) break;
+      if (acting.length === 1 && acting[0] === CHANCE) {
+        if (!session.rollIfDue()) break;
+        continue;
+      }
+      const computers = acting.filter((r) => {
+        const seat = game.seatOf ? game.seatOf(session.state, r) : r;
+        return record.players[seat]?.kind === 'computer';
+      });
+      if (computers.length === 0) break;
+      for (const role of computers) {
+        const seat = game.seatOf ? game.seatOf(session.state, role) : role;
+        const p = record.players[seat];
+        const player = computerPlayer(p.kind === 'computer' ? p.level : 'easy');
+        const legal = game.legalActions(session.state, role);
+        if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
+        // The computer sees only its own seat's view, as a person would.
+        const view = player.usesView ? game.view(session.state, role) : undefined;
+        const action = player.choose(game, view, role, legal, new Rng(randomInt(0, 2 ** 31)));
+        session.act(role, action);
+      }
+    }
+    return session.seq - start;
+  }
+
+  private updateStatus(live: Live): void {
+    const { game, session, record } = live;
+    if (record.resigned) {
+      record.status = 'over';
+      return;
+    }
+    const result = game.result(session.state) as GameResult | null;
+    record.result = result;
+    record.status = result || session.isOver() ? 'over' : 'active';
+  }
+
+  /**
+   * Run `mutate` on the live session, then commit what it changed in one transaction and broadcast.
+   * On any failure the in-memory match is dropped and reloaded from the store, so memory never runs
+   * ahead of what is stored.
+   */
+  private commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void): void {
+    const resignedBefore = live.record.resigned;
+    try {
+      mutate();
+      this.updateStatus(live);
+      const changed = live.session.seq !== fromSeq || undo > 0 || live.record.resigned !== resignedBefore;
+      if (!changed) return;
+      live.record.seq = live.session.seq;
+      live.record.rng = live.dice.state!();
+      this.store.commit(live.record.id, {
+        fromSeq,
+        undo,
+        append: live.session.journal.slice(fromSeq - undo),
+        state: live.session.state,
+        stateHash: live.session.hash(),
+        rng: live.record.rng,
+        status: live.record.status,
+        result: live.record.result,
+        resigned: live.record.resigned,
+      });
+    } catch (e) {
+      this.live.delete(live.record.id);
+      const fresh = this.load(live.record.id);
+      for (const s of live.subscribers) fresh.subscribers.add(s);
+      if (e instanceof ConflictError) throw new ApiFailure(409, 'conflict', e.message);
+      throw e;
+    }
+    live.cache.clear();
+    this.broadcast(live);
+  }
+
+  act(token: string, body: { seq: number; action: unknown; role?: string }): Snapshot {
+    const access = this.tokenFor(token);
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot act');
+    const live = this.load(access.matchId);
+    if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+    const mine = this.rolesOf(live, access.seats);
+    const acting = live.session.toAct();
+    let role = body.role;
+    if (role === undefined) role = mine.find((r) => acting.includes(r)) ?? mine[0];
+    if (!role || !mine.includes(role)) {
+      throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
+    }
+    const fromSeq = live.session.seq;
+    if (body.seq !== fromSeq) {
+      // Checked here too (Session.act checks it again) so that a stale request never reaches the rules.
+      throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${fromSeq}`);
+    }
+    try {
+      live.session.act(role, body.action, body.seq);
+    } catch (e) {
+      if (e instanceof RuleError) throw fromRuleError(e);
+      throw e;
+    }
+    this.commitChange(live, fromSeq, 0, () => this.runAutomatic(live));
+    return this.snapshot(token, access, live);
+  }
+
+  undo(token: string, body: { seq: number; role?: string }): Snapshot {
+    const access = this.tokenFor(token);
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot undo');
+    const live = this.load(access.matchId);
+    if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+    if (body.seq !== live.session.seq) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${live.session.seq}`);
+    const mine = this.rolesOf(live, access.seats);
+    const role = body.role ?? mine.find((r) => live.session.canUndo(r));
+    if (!role || !mine.includes(role)) throw new ApiFailure(409, 'illegal', 'nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act');
+    const fromSeq = live.session.seq;
+    try {
+      live.session.undo(role);
+    } catch (e) {
+      if (e instanceof RuleError) throw fromRuleError(e);
+      throw e;
+    }
+    this.commitChange(live, fromSeq, 1, () => {});
+    return this.snapshot(token, access, live);
+  }
+
+  resign(token: string, body: { role?: string }): Snapshot {
+    const access = this.tokenFor(token);
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot resign');
+    const live = this.load(access.matchId);
+    if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+    const seat = body.role ? access.seats.find((s) => s === body.role || this.rolesOf(live, [s]).includes(body.role!)) : access.seats[0];
+    if (!seat) throw new ApiFailure(403, 'wrong-role', `this link does not hold ${body.role}`);
+    const { game, session } = live;
+    const fromSeq = session.seq;
+    this.commitChange(live, fromSeq, 0, () => {
+      // Resignation is not part of the game contract: the server ends the match for every game alike.
+      live.record.resigned = seat;
+      const losers = this.rolesOf(live, [seat]);
+      const others = game.roles.filter((r) => !losers.includes(r));
+      const scores: Record<string, number> = {};
+      for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
+      live.record.result = {
+        winner: others.length === 1 ? others[0] : null,
+        kind: 'resignation',
+        detail: `${seat} resigned at step ${session.seq}`,
+        scores,
+      };
+    });
+    // updateStatus keeps the resignation result.
+    return this.snapshot(token, access, live);
+  }
+
+  // ---- seeing --------------------------------------------------------------------------------
+
+  snapshotFor(token: string): Snapshot {
+    const access = this.tokenFor(token);
+    return this.snapshot(token, access, this.load(access.matchId));
+  }
+
+  private snapshot(token: string, access: TokenRecord, live: Live): Snapshot {
+    const { game, session, record } = live;
+    const mine = access.kind === 'seat' ? this.rolesOf(live, access.seats) : [];
+    const acting = session.toAct();
+    const perspective: Role =
+      access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
+    const key = `${access.kind}|${perspective}|${mine.join(',')}`;
+    let part = live.cache.get(key);
+    if (!part) {
+      const open = record.status === 'active';
+      const legal: LegalItem[] =
+        open && access.kind === 'seat' && acting.includes(perspective)
+          ? game.legalActions(session.state, perspective).map((action: Action) => ({
+              role: perspective,
+              action,
+              text: game.describeAction(session.state, perspective, action),
+            }))
+          : [];
+      const log = session.visibleLog(perspective).map((e) => (e.rule ? { rule: e.rule, text: e.text } : { text: e.text }));
+      part = {
+        matchId: record.id,
+        game: { id: game.id, title: game.title, roles: [...game.roles] },
+        config: record.config,
+        players: record.players,
+        seq: session.seq,
+        perspective,
+        myRoles: mine,
+        toAct: open ? acting : [],
+        chance: null,
+        view: game.view(session.state, perspective),
+        legal,
+        log: log.slice(-LOG_LIMIT),
+        logTotal: log.length,
+        canUndo: open && access.kind === 'seat' && mine.some((r) => session.canUndo(r)),
+        status: record.status,
+        result: record.result,
+        resigned: record.resigned,
+        rematch: record.rematch,
+      };
+      live.cache.set(key, part);
+    }
+    let rematchLink: string | null = null;
+    if (record.rematch) {
+      const t = this.claimRematch(token, access, record.rematch);
+      rematchLink = access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
+    }
+    return { ...part, access: access.kind, seats: access.seats, rematchLink };
+  }
+
+  /** The view of `role` (either side, or observer) after `step` actions; only once the game is over. */
+  replay(token: string, step: number, role: string): ReplayFrame {
+    const access = this.tokenFor(token);
+    const live = this.load(access.matchId);
+    if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'the replay opens once the game is over');
+    const { game, session } = live;
+    if (role !== OBSERVER && !game.roles.includes(role)) throw new ApiFailure(400, 'bad-role', `unknown side ${role}`);
+    const total = session.seq;
+    const n = Math.max(0, Math.min(total, Math.floor(step)));
+    const s = new Session(game, live.record.config);
+    for (const e of session.journal.slice(0, n)) s.act(e.role, e.action);
+    const log = s.visibleLog(role).map((e) => (e.rule ? { rule: e.rule, text: e.text } : { text: e.text }));
+    return { step: n, total, role, view: game.view(s.state, role), log: log.slice(-LOG_LIMIT) };
+  }
+
+  subscribe(token: string, send: (s: Snapshot) => void): () => void {
+    const access = this.tokenFor(token);
+    const live = this.load(access.matchId);
+    const sub: Subscriber = { token, access, send };
+    live.subscribers.add(sub);
+    send(this.snapshot(token, access, live));
+    return () => {
+      this.live.get(access.matchId)?.subscribers.delete(sub);
+    };
+  }
+
+  private broadcast(live: Live): void {
+    for (const sub of live.subscribers) {
+      try {
+        sub.send(this.snapshot(sub.token, sub.access, live));
+      } catch {
+        live.subscribers.delete(sub);
+      }
+    }
+  }
+
+  liveCount(): number {
+    return this.live.size;
+  }
+}

@@ -1,0 +1,76 @@
+// Storage of matches (games in progress) behind one small interface, so that a second backend
+// (PostgreSQL, say) can follow the SQLite one without touching the server.
+//
+// A match is (game id, setup config, journal). The stored state and its hash are a copy kept for
+// inspection and a consistency check on load; the journal is the authority (replay rebuilds it).
+import type { GameResult, JournalEntryLike, SeatPlayers } from './types.ts';
+import type { RngState } from '../kernel/rng.ts';
+
+export interface MatchRecord {
+  id: string;
+  game: string;
+  config: { scenario?: string; options?: Record<string, boolean | number> };
+  /** Who sits at each seat: a person or the computer (with its level). */
+  players: SeatPlayers;
+  /** Journal length. */
+  seq: number;
+  /** The dice generator's state after the last stored action. */
+  rng: RngState;
+  status: 'active' | 'over';
+  result: GameResult | null;
+  /** The seat that resigned, if any. */
+  resigned: string | null;
+  rematchOf: string | null;
+  rematch: string | null;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** A secret link: only its SHA-256 hash is stored. `seats` is empty for an observer link. */
+export interface TokenRecord {
+  hash: string;
+  matchId: string;
+  kind: 'seat' | 'observer';
+  seats: string[];
+}
+
+export interface StoredMatch {
+  record: MatchRecord;
+  journal: JournalEntryLike[];
+  stateHash: string;
+}
+
+/** One transaction: the journal goes from `fromSeq` entries to `fromSeq - undo + append.length`. */
+export interface MatchChange {
+  fromSeq: number;
+  /** Journal entries removed from the end first (undo). */
+  undo?: number;
+  append: JournalEntryLike[];
+  state: unknown;
+  stateHash: string;
+  rng: RngState;
+  status: MatchRecord['status'];
+  result: GameResult | null;
+  resigned?: string | null;
+}
+
+export class ConflictError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ConflictError';
+  }
+}
+
+export interface MatchStore {
+  /** Store a new match with its links (and, for a rematch, point the old match at it), atomically. */
+  createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[]): void;
+  loadMatch(id: string): StoredMatch | null;
+  findToken(hash: string): TokenRecord | null;
+  /** Add a link to an existing match (a rematch link claimed by an old link's holder); idempotent. */
+  addToken(token: TokenRecord): void;
+  /** Apply a change in one transaction; throws ConflictError when the stored journal is not at `fromSeq`. */
+  commit(id: string, change: MatchChange): void;
+  /** Numbers for health checks and the benchmark. */
+  stats(): { matches: number; actions: number };
+  close(): void;
+}

@@ -1,0 +1,89 @@
+// Types shared by the server and the browser client (the client imports this file for the API shapes).
+// Keep it free of Node imports.
+
+export interface GameResult {
+  winner: string | null;
+  kind: string;
+  detail: string;
+  scores: Record<string, number>;
+}
+
+export interface JournalEntryLike {
+  role: string;
+  action: { type: string; [key: string]: unknown };
+}
+
+export type Level = 'easy' | 'normal' | 'hard';
+
+export type SeatPlayer = { kind: 'human' } | { kind: 'computer'; level: Level };
+export type SeatPlayers = Record<string, SeatPlayer>;
+
+export interface GameInfo {
+  id: string;
+  title: string;
+  roles: string[];
+  scenarios: { id: string; label: string; description: string }[];
+  options: { id: string; label: string; rule?: string; kind: 'flag' | 'number'; default: boolean | number; min?: number; max?: number }[];
+}
+
+export interface LegalItem {
+  /** Index in the role's legal action list at this step (what the client sends back is the action itself). */
+  role: string;
+  action: { type: string; [key: string]: unknown };
+  text: string;
+}
+
+export interface LogItem {
+  rule?: string;
+  text: string;
+}
+
+export interface CreatedMatch {
+  matchId: string;
+  /** Links by seat for the seats the creator holds or invites; the creator's own first. */
+  links: { seat: string; url: string; token: string; mine: boolean }[];
+  observer: { url: string; token: string };
+}
+
+/** Everything one link may see at one step. Sent on load and pushed over the WebSocket on each change. */
+export interface Snapshot {
+  matchId: string;
+  game: { id: string; title: string; roles: string[] };
+  config: { scenario?: string; options?: Record<string, boolean | number> };
+  /** 'seat' links act; 'observer' links watch. */
+  access: 'seat' | 'observer';
+  /** The seats this link holds (two for a shared screen). */
+  seats: string[];
+  players: SeatPlayers;
+  seq: number;
+  /** The role whose view this is ('observer' for watchers). */
+  perspective: string;
+  /** Roles this link plays now (after side bids a seat may play another role). */
+  myRoles: string[];
+  toAct: string[];
+  /** A person must type the dice (manual dice). */
+  chance: { dice: number; sides: number; label: string; rule?: string } | null;
+  view: unknown;
+  legal: LegalItem[];
+  log: LogItem[];
+  logTotal: number;
+  canUndo: boolean;
+  status: 'active' | 'over';
+  result: GameResult | null;
+  resigned: string | null;
+  rematch: string | null;
+  /** For a seat link of a finished game that has a rematch: this seat's link to it. */
+  rematchLink: string | null;
+}
+
+export interface ReplayFrame {
+  step: number;
+  total: number;
+  role: string;
+  view: unknown;
+  log: LogItem[];
+}
+
+export interface ApiError {
+  error: { code: string; message: string; rule?: string | null };
+}

@@ -1,0 +1,103 @@
+// A real server on loopback (port 0) over a throwaway SQLite file, with the kernel's fixture game.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import type { GameDefinition } from '../../src/kernel/game.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { SqliteStore } from '../../src/server/sqlite-store.ts';
+import type { Snapshot } from '../../src/server/types.ts';
+import { diceRace } from '../kernel/fixture-game.ts';
+
+export interface TestServer {
+  url: string;
+  wsUrl: string;
+  dbFile: string;
+  close(): Promise<void>;
+  /** Stop and start again on the same database (a restart). */
+  restart(): Promise<TestServer>;
+}
+
+export async function startServer(opts: { games?: Record<string, GameDefinition>; dbFile?: string; webRoot?: string } = {}): Promise<TestServer> {
+  const games = opts.games ?? { [diceRace.id]: diceRace };
+  const dir = opts.dbFile ? null : mkdtempSync(path.join(tmpdir(), 'arras-server-'));
+  const dbFile = opts.dbFile ?? path.join(dir!, 'test.sqlite');
+  const store = new SqliteStore(dbFile);
+  const { app } = await buildApp({ store, games, webRoot: opts.webRoot });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const server: TestServer = {
+    url: address,
+    wsUrl: address.replace('http', 'ws'),
+    dbFile,
+    async close() {
+      await app.close();
+      store.close();
+    },
+    async restart() {
+      await app.close();
+      store.close();
+      return startServer({ ...opts, games, dbFile });
+    },
+  };
+  return server;
+}
+
+export function cleanup(server: TestServer): void {
+  rmSync(path.dirname(server.dbFile), { recursive: true, force: true });
+}
+
+export async function api<T = any>(server: TestServer, method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(server.url + p, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+}
+
+/** A WebSocket subscription that collects snapshots. */
+export class Watcher {
+  readonly snapshots: Snapshot[] = [];
+  private waiters: { pred: (s: Snapshot) => boolean; resolve: (s: Snapshot) => void }[] = [];
+  constructor(readonly ws: WebSocket) {
+    ws.on('message', (data) => {
+      const msg = JSON.parse(String(data));
+      if (msg.type !== 'snapshot') return;
+      this.snapshots.push(msg.snapshot);
+      this.waiters = this.waiters.filter((w) => {
+        if (w.pred(msg.snapshot)) {
+          w.resolve(msg.snapshot);
+          return false;
+        }
+        return true;
+      });
+    });
+  }
+  static async open(server: TestServer, token: string): Promise<Watcher> {
+    const ws = new WebSocket(`${server.wsUrl}/api/play/${token}/ws`);
+    const w = new Watcher(ws);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    return w;
+  }
+  get last(): Snapshot | undefined {
+    return this.snapshots[this.snapshots.length - 1];
+  }
+  until(pred: (s: Snapshot) => boolean, timeoutMs = 5000): Promise<Snapshot> {
+    const hit = this.snapshots.find(pred);
+    if (hit) return Promise.resolve(hit);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('timed out waiting for a snapshot')), timeoutMs);
+      this.waiters.push({ pred, resolve: (s) => (clearTimeout(timer), resolve(s)) });
+    });
+  }
+  close(): void {
+    this.ws.close();
+  }
+}
+
+/** A token from a link such as /play/<token>. */
+export const tokenOf = (url: string) => url.split('/').pop()!;
