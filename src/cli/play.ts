@@ -3,14 +3,14 @@
 // game on a real table). Works with piped input: one line per answer.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { type Action, type GameDefinition, type Role, CHANCE, OBSERVER } from '../kernel/game.ts';
+import { type Action, type GameDefinition, type Role, CHANCE, OBSERVER, RuleError } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { type DiceSource, Session, manualDice, seededDice } from '../kernel/session.ts';
 import { getGame } from '../games/index.ts';
 import { type Player, createPlayer, playerNames } from '../ai/player.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag, intFlag, setupConfig } from './args.ts';
 import { type CliIo, LineReader } from './io.ts';
-import { describe, logLine, renderState, resultLine, visibleTo } from './show.ts';
+import { describe, diceText, logLine, renderState, resultLine, visibleTo } from './show.ts';
 
 const RECENT_LOG = 8;
 
@@ -82,7 +82,7 @@ class PlayLoop {
 
   constructor(
     private readonly game: GameDefinition,
-    private readonly session: Session,
+    private session: Session,
     private readonly seats: Record<Role, Controller>,
     private readonly aiRng: Rng,
     private readonly reader: LineReader,
@@ -135,20 +135,34 @@ class PlayLoop {
     this.printed = session.logs.length;
 
     for (;;) {
+      let status: number | 'next';
+      try {
+        status = await this.step();
+      } catch (e) {
+        return this.engineFailure(e as Error);
+      }
+      if (status !== 'next') return status;
+    }
+  }
+
+  /** One decision: dice, a computer player or a person. */
+  private async step(): Promise<number | 'next'> {
+    const { game, session } = this;
+    {
       const acting = session.toAct();
       if (acting.length === 0) return this.gameOver();
       if (acting.length === 1 && acting[0] === CHANCE) {
-        const before = session.state;
-        const spec = game.chance(before);
+        // The state is changed in place by the roll: take what the roll is for before it.
+        const spec = game.chance(session.state);
         const rolled = session.rollIfDue();
         if (rolled) {
           const entry = session.journal[session.seq - 1];
-          this.out(`Dice: ${describe(game, before, CHANCE, entry.action)}`);
+          this.out(`Dice: ${diceText(spec, entry.action.dice as number[])}`);
           this.flushLog();
-          continue;
+          return 'next';
         }
         if ((await this.manualDice(spec.dice, spec.sides, spec.label, spec.rule)) === 'quit') return 0;
-        continue;
+        return 'next';
       }
       // Computer seats act first (their choices are made from their own view only).
       const computer = acting.find((r) => this.controller(r) !== 'human');
@@ -159,12 +173,28 @@ class PlayLoop {
         const view = player.usesView ? game.view(session.state, computer) : undefined;
         const action = player.choose(game, view, computer, legal, this.aiRng);
         this.act(computer, action, `${computer} (${player.name})`);
-        continue;
+        return 'next';
       }
       const status = await this.humanTurn(acting[0], acting);
       if (status === 'quit') return 0;
       if (status === 'error') return 1;
+      return 'next';
     }
+  }
+
+  /**
+   * The engine threw while applying a legal action (a bug of the game): the state may be half
+   * changed, so rebuild the session from its journal (which holds only the actions that succeeded)
+   * and let the person save it for a report.
+   */
+  private async engineFailure(e: Error): Promise<number> {
+    this.io.stderr.write(`arras: engine error: ${e?.stack ?? String(e)}\n`);
+    this.session = Session.load(this.game, this.session.save(), this.session.dice);
+    this.printed = this.session.logs.length;
+    this.out(`Engine error: ${e?.message ?? String(e)}`);
+    this.out(`The game is restored to step ${this.session.seq}, before the failing action. save FILE keeps it (for a bug report); quit leaves.`);
+    await this.commandsOnly('save FILE, log, or quit.');
+    return 1;
   }
 
   private deadEnd(role: Role): number {
@@ -226,7 +256,8 @@ class PlayLoop {
           this.flushLog();
           return 'ok';
         } catch (e) {
-          out(`Refused: ${(e as Error).message}`);
+          if (!(e instanceof RuleError)) throw e;
+          out(`Refused: ${e.message}`);
           continue;
         }
       }
@@ -303,7 +334,8 @@ class PlayLoop {
           this.flushLog();
           return 'ok';
         } catch (e) {
-          out(`Refused: ${(e as Error).message}`);
+          if (!(e instanceof RuleError)) throw e;
+          out(`Refused: ${e.message}`);
           continue;
         }
       }
@@ -333,10 +365,17 @@ class PlayLoop {
     out(resultLine(game.result(session.state)));
     // A person at the table may still save the finished game (for arras replay) or read the log.
     if (this.humanRoles().length === 0 && session.dice.kind !== 'manual') return 0;
-    out('The game is over: save FILE, log, or quit.');
+    await this.commandsOnly('The game is over: save FILE, log, or quit.');
+    return 0;
+  }
+
+  /** A prompt that only saves, shows the log or quits (after the end, or after an engine error). */
+  private async commandsOnly(hint: string): Promise<void> {
+    const { session, out } = this;
+    out(hint);
     for (;;) {
       const line = await this.reader.ask('> ');
-      if (line === null) return 0;
+      if (line === null) return;
       const [cmd, ...rest] = line.trim().split(/\s+/);
       switch (cmd.toLowerCase()) {
         case '':
@@ -350,9 +389,9 @@ class PlayLoop {
         case 'quit':
         case 'exit':
         case 'q':
-          return 0;
+          return;
         default:
-          out('The game is over: save FILE, log, or quit.');
+          out(hint);
       }
     }
   }

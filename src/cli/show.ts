@@ -1,5 +1,5 @@
 // Text for the terminal, generic over the game contract.
-import { type Action, type GameDefinition, type GameResult, type LogEntry, type Role, CHANCE } from '../kernel/game.ts';
+import { type Action, type ChanceSpec, type GameDefinition, type GameResult, type LogEntry, type Role, CHANCE } from '../kernel/game.ts';
 
 /** The game's picture of the situation for `role`, or its JSON view when the game has no render. */
 export function renderState(game: GameDefinition, state: unknown, role: Role): string {
@@ -10,20 +10,25 @@ export function renderState(game: GameDefinition, state: unknown, role: Role): s
 /** One line for an action, described against the state before it. */
 export function describe(game: GameDefinition, stateBefore: unknown, role: Role, action: Action): string {
   if (role === CHANCE && Array.isArray(action.dice)) {
-    let label = '';
+    let spec: ChanceSpec | null = null;
     try {
-      const spec = game.chance(stateBefore);
-      label = ` (${spec.label}${spec.rule ? `, rule ${spec.rule}` : ''})`;
+      spec = game.chance(stateBefore);
     } catch {
       // the description is only for display
     }
-    return `dice ${(action.dice as number[]).join(' ')}${label}`;
+    return diceText(spec, action.dice as number[]);
   }
   try {
     return game.describeAction(stateBefore, role, action);
   } catch {
     return JSON.stringify(action);
   }
+}
+
+/** `dice 3 5 (Allied DR and German DR, rule 9.3)` */
+export function diceText(spec: ChanceSpec | null, dice: readonly number[]): string {
+  const label = spec ? ` (${spec.label}${spec.rule ? `, rule ${spec.rule}` : ''})` : '';
+  return `dice ${dice.join(' ')}${label}`;
 }
 
 export function logLine(e: LogEntry): string {

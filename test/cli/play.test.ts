@@ -113,6 +113,28 @@ describe('arras play (in process)', () => {
     expect((await runCli(['play', 'dice-race', '--dice', 'loaded'])).code).toBe(2);
   });
 
+  it('survives an engine error: restores the game before the failing action and lets it be saved', async () => {
+    registerGame({
+      ...diceRace,
+      id: 'buggy-race',
+      perform(s, role, a, log) {
+        if (a.type === 'note') {
+          s.notes = 99; // half-applied, then the engine throws
+          throw new TypeError('notes overflow');
+        }
+        diceRace.perform(s, role, a, log);
+      },
+    });
+    const file = join(dir, 'bug.json');
+    const r = await runCli(['play', 'buggy-race'], lines('1', '1', '3', 'help', `save ${file}`, 'quit'));
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('engine error: TypeError: notes overflow');
+    expect(r.out).toContain('Engine error: notes overflow');
+    expect(r.out).toContain('The game is restored to step 2, before the failing action.');
+    const save = JSON.parse(readFileSync(file, 'utf8'));
+    expect(save.journal).toHaveLength(2);
+  });
+
   it('ends quietly at the end of input', async () => {
     const r = await runCli(['play', 'dice-race'], '');
     expect(r.code).toBe(0);
