@@ -1,0 +1,394 @@
+// 8.0 Combat.
+import type { LogSink } from '../../kernel/game.ts';
+import { ADVANCE, ARRAS_DRM, CRT, type CombatResult, FLAK88, PANIC, RESULTS, type Side } from './data.ts';
+import { ARRAS, type CombatState, type State, grid, occupancy, other, unitData, unitOrder, unitRank } from './board.ts';
+import { advanceTurnMarker, isOver } from './victory.ts';
+import { zocOf } from './zoc.ts';
+
+// ---------------------------------------------------------------------------------------------
+// 8.1 Basics: attack an adjacent enemy unit, optionally; odds attacker : defender rounded in the
+// defender's favour; below 1:2 use 1:2, above 4:1 use 4:1; column shifts stop at those limits;
+// combinations need not be declared beforehand (each attack is declared and resolved in turn).
+// Rulings: one defender per attack (no stacking, "attack an enemy unit"); several adjacent units may
+// join one attack; each unit attacks at most once and each enemy unit is attacked at most once per
+// combat phase.
+
+/** 8.1: the odds column index (0 = 1:2 ... 4 = 4:1), rounded in the defender's favour and capped. */
+export function oddsColumn(attack: number, defense: number): number {
+  if (attack >= 4 * defense) return 4;
+  if (attack >= 3 * defense) return 3;
+  if (attack >= 2 * defense) return 2;
+  if (attack >= defense) return 1;
+  return 0; // 1:1 not reached: the 1:2 column, which also serves every worse ratio
+}
+
+/** 8.1 + 8.2: apply a column shift within the limits 1:2 and 4:1. */
+export function shiftColumn(column: number, shift: number): number {
+  return Math.max(0, Math.min(CRT.columns.length - 1, column + shift));
+}
+
+/** 8.3 + 8.4: the result on a column for a die roll; -1 when the defender is in Arras. */
+export function crtResult(column: number, die: number, defenderInArras: boolean): { modified: number; result: CombatResult } {
+  const modified = Math.max(0, die + (defenderInArras ? ARRAS_DRM.value : 0));
+  return { modified, result: CRT.table[CRT.columns[column]][modified] };
+}
+
+export interface AttackCheck {
+  message: string;
+  rule: string;
+}
+
+/** Units of `side` that may attack `defender` now (8.1, 6.0). */
+export function eligibleAttackers(s: State, side: Side, defender: string): string[] {
+  const dh = s.units[defender].hex;
+  if (dh === null) return [];
+  const out: string[] = [];
+  for (const n of grid.neighbours(dh)) {
+    for (const id of unitOrder) {
+      const u = s.units[id];
+      if (u.hex === n && unitData[id].side === side && !u.disrupted && !u.attacked) out.push(id);
+    }
+  }
+  return out.sort((a, b) => unitRank[a] - unitRank[b]);
+}
+
+/** Every legal attack declaration for the phasing side (8.1): each defender with each non-empty set of attackers. */
+export function attackOptions(s: State): { defender: string; attackers: string[] }[] {
+  const out: { defender: string; attackers: string[] }[] = [];
+  for (const d of unitOrder) {
+    const u = s.units[d];
+    if (u.hex === null || unitData[d].side === s.side || u.attacked) continue;
+    const elig = eligibleAttackers(s, s.side, d);
+    const n = elig.length;
+    for (let mask = 1; mask < 1 << n; mask++) {
+      const attackers: string[] = [];
+      for (let i = 0; i < n; i++) if (mask & (1 << i)) attackers.push(elig[i]);
+      out.push({ defender: d, attackers });
+    }
+  }
+  return out;
+}
+
+/** Why an attack declaration is illegal (for explainIllegal). */
+export function whyNotAttack(s: State, defender: unknown, attackers: unknown): AttackCheck {
+  if (typeof defender !== 'string' || !unitData[defender]) return { message: `unknown defender ${JSON.stringify(defender)}`, rule: '8.1' };
+  if (unitData[defender].side === s.side) return { message: `${unitData[defender].name} is not an enemy unit`, rule: '8.1' };
+  if (s.units[defender].hex === null) return { message: `${unitData[defender].name} is not on the map`, rule: '8.1' };
+  if (s.units[defender].attacked) return { message: `${unitData[defender].name} has already been attacked this combat phase`, rule: '8.1' };
+  if (!Array.isArray(attackers) || attackers.length === 0) return { message: 'an attack needs at least one attacking unit ("attackers": [...])', rule: '8.1' };
+  const seen = new Set<string>();
+  for (const a of attackers) {
+    if (typeof a !== 'string' || !unitData[a]) return { message: `unknown attacking unit ${JSON.stringify(a)}`, rule: '8.1' };
+    if (seen.has(a)) return { message: `${unitData[a].name} is listed twice`, rule: '8.1' };
+    seen.add(a);
+    const u = s.units[a];
+    if (unitData[a].side !== s.side) return { message: `${unitData[a].name} is not yours`, rule: '8.1' };
+    if (u.hex === null) return { message: `${unitData[a].name} is not on the map`, rule: '8.1' };
+    if (u.disrupted) return { message: `${unitData[a].name} is disrupted and may not attack`, rule: '6.0' };
+    if (u.attacked) return { message: `${unitData[a].name} has already attacked this combat phase`, rule: '8.1' };
+    if (!grid.adjacent(u.hex, s.units[defender].hex!)) return { message: `${unitData[a].name} is not adjacent to ${unitData[defender].name}`, rule: '8.1' };
+  }
+  const sorted = [...(attackers as string[])].sort((a, b) => unitRank[a] - unitRank[b]);
+  return { message: `list the attackers in counter order: ${JSON.stringify(sorted)}`, rule: '8.1' };
+}
+
+/** Declare an attack (8.1); the Allied declaration may draw the 88 (8.8). */
+export function declareAttack(s: State, defender: string, attackers: string[], log?: LogSink): void {
+  for (const a of attackers) s.units[a].attacked = true;
+  s.units[defender].attacked = true;
+  const flak = s.side === 'allied' && !s.flakUsed && attackers.some((a) => unitData[a].type === 'tank');
+  s.combat = {
+    step: flak ? 'flak' : 'roll',
+    attacker: s.side,
+    defender,
+    attackers: [...attackers],
+    flakTarget: null,
+    stage: 'main',
+    column: null,
+    die: null,
+    result: null,
+    retreats: [],
+    retreatBy: s.side,
+    vacated: null,
+    advanced: [],
+  };
+  const att = attackers.reduce((t, a) => t + unitData[a].strength, 0);
+  log?.({ rule: '8.1', text: `${names(attackers)} (${att}) attack ${unitData[defender].name} (${unitData[defender].strength}) in ${s.units[defender].hex}` });
+}
+
+/** The odds of the pending attack: base column (8.1), shift (8.2), DRM (8.3). */
+export function currentOdds(s: State): { attack: number; defense: number; column: number; drm: number } {
+  const c = s.combat!;
+  const attack = c.attackers.reduce((t, a) => t + unitData[a].strength, 0);
+  const defense = unitData[c.defender].strength;
+  const column = shiftColumn(oddsColumn(attack, defense), c.attacker === 'allied' ? s.shift : 0);
+  return { attack, defense, column, drm: s.units[c.defender].hex === ARRAS ? ARRAS_DRM.value : 0 };
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8.8 Flak 88: once a game, right after an Allied attack is declared, the German may fire the 88 at
+// a Tank in that attack with strength 8; the result applies at once; the attacker's (88's) damage is
+// ignored; then the Allied attack is resolved. Rulings: the 88 attacks on the odds table like any
+// attack (8:tank strength, Arras -1 if the tank is in Arras, no 8.2 shift: it is a German attack); the
+// German, as the attacking player, carries out the tank's retreat (8.5); a tank that retreats or is
+// eliminated drops out of the attack, which is resolved with the other attackers or called off.
+
+export function flakTargets(s: State): string[] {
+  const c = s.combat!;
+  return c.attackers.filter((a) => unitData[a].type === 'tank');
+}
+
+export function fireFlak(s: State, tank: string, log?: LogSink): void {
+  const c = s.combat!;
+  s.flakUsed = true;
+  c.flakTarget = tank;
+  c.step = 'flak-roll';
+  log?.({ rule: '8.8', text: `the German player fires the 88 at ${unitData[tank].name}` });
+}
+
+export function declineFlak(s: State, log?: LogSink): void {
+  s.combat!.step = 'roll';
+  log?.({ rule: '8.8', text: 'the German player holds the 88' });
+}
+
+function resolveFlak(s: State, die: number, log?: LogSink): void {
+  const c = s.combat!;
+  const tank = c.flakTarget!;
+  const column = oddsColumn(FLAK88.strength, unitData[tank].strength);
+  const { modified, result } = crtResult(column, die, s.units[tank].hex === ARRAS);
+  log?.({ rule: '8.8', text: `88 at ${CRT.columns[column]} on ${unitData[tank].name}: die ${die}${modified !== die ? ` (modified ${modified}, 8.3)` : ''}, ${result}` });
+  c.stage = 'flak';
+  c.retreatBy = 'german';
+  if (result === 'D1' || result === 'D2') {
+    c.retreats = [{ unit: tank, hexes: result === 'D1' ? 1 : 2 }];
+    processRetreats(s, log);
+    return;
+  }
+  if (result === 'De' || result === 'Ex') eliminate(s, tank, '8.8', log);
+  else log?.({ rule: '8.8', text: `${RESULTS[result].text}: the attacker's damage is ignored, no effect` });
+  afterFlak(s, log);
+}
+
+function afterFlak(s: State, log?: LogSink): void {
+  if (isOver(s)) return;
+  const c = s.combat!;
+  const tank = c.flakTarget!;
+  const t = s.units[tank];
+  if (t.hex === null || t.disrupted) c.attackers = c.attackers.filter((a) => a !== tank);
+  c.stage = 'main';
+  c.retreatBy = c.attacker;
+  if (c.attackers.length === 0) {
+    log?.({ rule: '8.8', text: `no attacker is left: the attack on ${unitData[c.defender].name} is called off` });
+    s.units[c.defender].attacked = false;
+    s.combat = null;
+    return;
+  }
+  c.step = 'roll';
+}
+
+// ---------------------------------------------------------------------------------------------
+// 8.4 Combat results, 8.5 retreats, 8.6 Rommel's panic, 8.7 advance after combat.
+
+/** Resolve the die of the pending attack or 88 shot. */
+export function resolveDie(s: State, die: number, log?: LogSink): void {
+  const c = s.combat!;
+  if (c.step === 'flak-roll') return resolveFlak(s, die, log);
+  const odds = currentOdds(s);
+  const { modified, result } = crtResult(odds.column, die, odds.drm !== 0);
+  c.column = CRT.columns[odds.column];
+  c.die = die;
+  c.result = result;
+  const shiftNote = c.attacker === 'allied' && s.shift ? ', shifted 1 column right (8.2)' : '';
+  log?.({
+    rule: '8.4',
+    text: `${odds.attack}:${odds.defense} on the ${c.column} column${shiftNote}; die ${die}${odds.drm ? `, -1 for Arras (8.3) = ${modified}` : ''}: ${result} (${RESULTS[result].text})`,
+  });
+  switch (result) {
+    case 'C':
+      finishCombat(s);
+      return;
+    case 'Ar':
+      c.retreats = c.attackers.map((a) => ({ unit: a, hexes: 1 }));
+      processRetreats(s, log);
+      return;
+    case 'D1':
+    case 'D2':
+      c.retreats = [{ unit: c.defender, hexes: result === 'D1' ? 1 : 2 }];
+      c.vacated = s.units[c.defender].hex;
+      processRetreats(s, log);
+      return;
+    case 'De':
+      c.vacated = s.units[c.defender].hex;
+      eliminate(s, c.defender, '8.4', log);
+      if (!isOver(s)) startAdvance(s, log);
+      return;
+    case 'Ex':
+      c.vacated = s.units[c.defender].hex;
+      eliminate(s, c.defender, '8.4', log);
+      if (isOver(s)) return;
+      if (c.attackers.length === 1) {
+        eliminate(s, c.attackers[0], '8.4', log);
+        if (!isOver(s)) startAdvance(s, log);
+      } else c.step = 'loss';
+      return;
+  }
+}
+
+/** Ex (8.4): the attacking player picks which of his attacking units is eliminated. */
+export function takeLoss(s: State, unit: string, log?: LogSink): void {
+  eliminate(s, unit, '8.4', log);
+  if (!isOver(s)) startAdvance(s, log);
+}
+
+/** Remove a unit; a German unit eliminated moves the turn marker 3 turns (8.6). */
+export function eliminate(s: State, unit: string, rule: string, log?: LogSink, why = 'eliminated'): void {
+  const u = s.units[unit];
+  u.hex = null;
+  u.out = 'eliminated';
+  u.disrupted = false;
+  log?.({ rule, text: `${unitData[unit].name} ${why}` });
+  if (unitData[unit].side === 'german') advanceTurnMarker(s, PANIC.perUnitEliminated, '8.6', `Rommel's panic: ${unitData[unit].name} eliminated`, log);
+}
+
+/**
+ * 8.5: the hexes a unit may retreat to: exactly `n` hexes, each step one hex farther from where it
+ * stood, never into an enemy ZoC, an enemy unit or off the map, ending alone (7.2). Friendly units
+ * may be passed through.
+ */
+export function retreatOptions(s: State, unit: string, n: number): string[] {
+  const u = s.units[unit];
+  if (u.hex === null) return [];
+  const side = unitData[unit].side;
+  const zone = zocOf(s, other(side));
+  const occ = occupancy(s);
+  const start = u.hex;
+  let frontier = [start];
+  for (let step = 1; step <= n; step++) {
+    const next = new Set<string>();
+    for (const h of frontier) {
+      for (const nb of grid.neighbours(h)) {
+        if (grid.distance(start, nb) !== step) continue;
+        const i = grid.indexOf(nb);
+        if (zone[i] === 1) continue; // not into an EZoC
+        const o = occ[i];
+        if (o !== '' && unitData[o].side !== side) continue;
+        if (step === n && o !== '') continue; // must end alone
+        next.add(nb);
+      }
+    }
+    frontier = [...next];
+  }
+  return frontier.sort();
+}
+
+/** Carry out what retreats can be done without a choice; wait for the attacking player otherwise. */
+export function processRetreats(s: State, log?: LogSink): void {
+  const c = s.combat!;
+  for (;;) {
+    if (isOver(s)) return;
+    if (c.retreats.length === 0) return afterRetreats(s, log);
+    const opts = c.retreats.map((r) => retreatOptions(s, r.unit, r.hexes));
+    if (opts.every((o) => o.length === 0)) {
+      // 8.5: a unit with no hex to retreat to is eliminated.
+      const stuck = c.retreats.splice(0);
+      for (const r of stuck) {
+        eliminate(s, r.unit, '8.5', log, `has no hex to retreat ${r.hexes} and is eliminated`);
+        if (isOver(s)) return;
+      }
+      continue;
+    }
+    if (c.retreats.length === 1 && opts[0].length === 1) {
+      doRetreat(s, c.retreats[0].unit, opts[0][0], log);
+      continue;
+    }
+    c.step = 'retreat';
+    return;
+  }
+}
+
+/** 8.5: the attacking player retreats a unit (it becomes disrupted); 8.6 for German units. */
+export function retreat(s: State, unit: string, to: string, log?: LogSink): void {
+  doRetreat(s, unit, to, log);
+  processRetreats(s, log);
+}
+
+function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
+  const c = s.combat!;
+  const k = c.retreats.findIndex((r) => r.unit === unit);
+  const { hexes } = c.retreats[k];
+  c.retreats.splice(k, 1);
+  const from = s.units[unit].hex;
+  s.units[unit].hex = to;
+  s.units[unit].disrupted = true;
+  log?.({ rule: '8.5', text: `${unitData[unit].name} retreats ${hexes} hex${hexes > 1 ? 'es' : ''}, ${from} to ${to}, and is disrupted` });
+  if (unitData[unit].side === 'german') advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', `Rommel's panic: ${unitData[unit].name} retreated ${hexes}`, log);
+}
+
+function afterRetreats(s: State, log?: LogSink): void {
+  const c = s.combat!;
+  if (c.stage === 'flak') return afterFlak(s, log);
+  if (c.result === 'D1' || c.result === 'D2') return startAdvance(s, log);
+  finishCombat(s);
+}
+
+function finishCombat(s: State): void {
+  s.combat = null;
+}
+
+/**
+ * 8.7 (and 6.0): advance after combat into the vacated hex: Infantry 1 hex, Tanks 2 hexes (the
+ * vacated hex, then any adjacent hex). ZoC does not stop an advance, but a Tank that moves from an
+ * EZoC into another EZoC may not move any farther. Rulings: only attackers advance, the first hex is
+ * the defender's vacated hex, each attacker may advance once, and each ends alone (7.2).
+ */
+export function advanceOptions(s: State): { unit: string; to: string }[] {
+  const c = s.combat!;
+  const v = c.vacated;
+  if (v === null) return [];
+  const occ = occupancy(s);
+  const vi = grid.indexOf(v);
+  const out: { unit: string; to: string }[] = [];
+  let zone: Uint8Array | null = null;
+  for (const a of c.attackers) {
+    const u = s.units[a];
+    if (u.hex === null || u.disrupted || c.advanced.includes(a)) continue;
+    if (!grid.adjacent(u.hex, v)) continue;
+    const vOcc = occ[vi];
+    if (vOcc !== '' && unitData[vOcc].side !== unitData[a].side) continue;
+    if (vOcc === '') out.push({ unit: a, to: v });
+    if (ADVANCE[unitData[a].type] < 2) continue;
+    zone ??= zocOf(s, other(c.attacker));
+    if (zone[grid.indexOf(u.hex)] === 1 && zone[vi] === 1) continue; // 6.0: EZoC to EZoC, the tank stops
+    for (const h of grid.neighbours(v)) {
+      if (h === u.hex || occ[grid.indexOf(h)] !== '') continue;
+      out.push({ unit: a, to: h });
+    }
+  }
+  return out;
+}
+
+function startAdvance(s: State, log?: LogSink): void {
+  const c = s.combat!;
+  if (advanceOptions(s).length === 0) return finishCombat(s);
+  c.step = 'advance';
+  void log;
+}
+
+export function advance(s: State, unit: string, to: string, log?: LogSink): void {
+  const c = s.combat!;
+  const from = s.units[unit].hex;
+  s.units[unit].hex = to;
+  c.advanced.push(unit);
+  log?.({ rule: '8.7', text: `${unitData[unit].name} advances after combat ${from} to ${to === c.vacated ? to : `${c.vacated} and ${to}`}` });
+  if (advanceOptions(s).length === 0) finishCombat(s);
+}
+
+export function stopAdvance(s: State): void {
+  finishCombat(s);
+}
+
+export function names(ids: string[]): string {
+  return ids.map((a) => unitData[a].name).join(' + ');
+}
+
+export type { CombatState };

@@ -1,0 +1,107 @@
+// 7.0 Movement.
+// 7.1 Entering a clear hex costs 1 MP; along a road 0.5 MP; crossing a river +1 MP unless moving
+//     along a road. Costs are counted in half points (clear 2, road 1, river +2).
+// 7.2 No stacking on either side; the restriction is applied at the end of each phase. Ruling: a unit
+//     may pass through friendly units but must end its move (retreat, advance) in an empty hex, so no
+//     phase can end with a stack and no player is ever left unable to fix one.
+// With 6.0: entering an EZoC stops the unit; no move from an EZoC directly into another EZoC.
+// Victory: a German unit breaks through by moving off the west map edge (ruling: from a west-edge
+// hex, paying 1 MP, or 0.5 MP where a road leaves the map).
+import { reachable } from '../../maps/hex.ts';
+import { MOVEMENT_COSTS } from './data.ts';
+import { type State, grid, occupancy, other, riverSides, roadSides, unitData, westEdge, westRoadExit } from './board.ts';
+import { zocOf } from './zoc.ts';
+
+/** 7.1: cost in half movement points to step between adjacent hexes. */
+export function stepCost(from: number, to: number): number {
+  const a = grid.idAt(from);
+  const b = grid.idAt(to);
+  if (roadSides.has(a, b)) return MOVEMENT_COSTS.road; // along a road: the river is ignored
+  return MOVEMENT_COSTS.clear + (riverSides.has(a, b) ? MOVEMENT_COSTS.river : 0);
+}
+
+/** Precomputed step costs: costTable[from * 6 + d] for the neighbour in direction d. */
+const costTable = new Int8Array(grid.size * 6);
+for (let i = 0; i < grid.size; i++) {
+  const row = grid.neighbourIndexes(i);
+  for (let d = 0; d < 6; d++) if (row[d] >= 0) costTable[i * 6 + d] = stepCost(i, row[d]);
+}
+function cachedCost(from: number, to: number): number {
+  const row = grid.neighbourIndexes(from);
+  for (let d = 0; d < 6; d++) if (row[d] === to) return costTable[from * 6 + d];
+  return Infinity;
+}
+
+export interface MoveOptions {
+  /** Empty hexes the unit may end its move in. */
+  destinations: string[];
+  /** German only: the unit may leave the map across the west edge (Victory). */
+  canExit: boolean;
+}
+
+/** Every legal end of a move for `unit` now (7.1, 7.2, 6.0); assumes the unit may move. */
+export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: string[]): MoveOptions {
+  const u = s.units[unit];
+  const data = unitData[unit];
+  const zone = ezoc ?? zocOf(s, other(data.side));
+  const occupied = occ ?? occupancy(s);
+  const start = grid.indexOf(u.hex!);
+  const startInZoc = zone[start] === 1;
+  const budget = data.ma * 2;
+  const r = reachable(grid, start, {
+    budget,
+    cost: (from, to) => {
+      const o = occupied[to];
+      if (o !== '' && unitData[o].side !== data.side) return null; // never into an enemy unit
+      return cachedCost(from, to);
+    },
+    stops: (to) => zone[to] === 1, // 6.0: entering an EZoC ends the move
+    firstStepForbidden: startInZoc ? (to) => zone[to] === 1 : undefined, // 6.0: not EZoC to EZoC
+  });
+  const destinations: string[] = [];
+  let canExit = false;
+  for (let i = 0; i < grid.size; i++) {
+    const c = r.cost[i];
+    if (!Number.isFinite(c) || i === start) continue;
+    if (occupied[i] === '') destinations.push(grid.idAt(i)); // 7.2: end alone
+  }
+  if (data.side === 'german') {
+    for (let i = 0; i < grid.size; i++) {
+      if (!westEdge[i] || !Number.isFinite(r.cost[i])) continue;
+      if (i !== start && zone[i] === 1) continue; // had to stop on entering the EZoC
+      const exitCost = westRoadExit[i] ? MOVEMENT_COSTS.road : MOVEMENT_COSTS.exitWest;
+      if (r.cost[i] + exitCost <= budget) canExit = true;
+    }
+  }
+  return { destinations, canExit };
+}
+
+/** May this unit move now at all? Returns the reason (with its rule) when it may not. */
+export function whyCannotMove(s: State, unit: string): { message: string; rule: string } | null {
+  const u = s.units[unit];
+  if (u.hex === null) return { message: `${unitData[unit].name} is no longer on the map`, rule: '8.4' };
+  if (u.disrupted) return { message: `${unitData[unit].name} is disrupted and may not move`, rule: '6.0' };
+  if (u.moved) return { message: `${unitData[unit].name} has already moved this phase`, rule: '7.1' };
+  return null;
+}
+
+/** Why `unit` cannot end a move in `to` (for explainIllegal). */
+export function whyNotDestination(s: State, unit: string, to: string): { message: string; rule: string } {
+  const name = unitData[unit].name;
+  if (!grid.has(to)) return { message: `${to} is not a hex of the map`, rule: '7.1' };
+  const occ = occupancy(s);
+  const o = occ[grid.indexOf(to)];
+  if (o !== '' && unitData[o].side !== unitData[unit].side) return { message: `${to} holds an enemy unit (${unitData[o].name})`, rule: '7.1' };
+  if (o !== '') return { message: `${to} holds ${unitData[o].name}: no stacking, a unit may pass through friends but not end its move with them`, rule: '7.2' };
+  const zone = zocOf(s, other(unitData[unit].side));
+  const start = grid.indexOf(s.units[unit].hex!);
+  if (zone[start] === 1 && zone[grid.indexOf(to)] === 1 && grid.adjacent(s.units[unit].hex!, to)) {
+    return { message: `${name} may not move from an enemy ZoC directly into another enemy ZoC`, rule: '6.0' };
+  }
+  // Unreachable: either too far, or the way is blocked by enemy zones of control.
+  const free = reachable(grid, start, { budget: unitData[unit].ma * 2, cost: (a, b) => (occ[b] !== '' && unitData[occ[b]].side !== unitData[unit].side ? null : cachedCost(a, b)) });
+  if (Number.isFinite(free.cost[grid.indexOf(to)])) {
+    return { message: `${name} cannot reach ${to}: a unit entering an enemy ZoC must stop there`, rule: '6.0' };
+  }
+  return { message: `${name} cannot reach ${to} with ${unitData[unit].ma} MP (clear 1, road 0.5, river +1 unless along a road)`, rule: '7.1' };
+}

@@ -1,0 +1,68 @@
+// Sequence: "The players repeat the Allied Army Turn (first) and the German Army Turn each turn. In
+// the German Army Turn, the German Army player sequentially performs phases: 1. movement 2. combat
+// 3. recovery, but in the Allied Army Turn, the Allied Army player may perform these phases in free
+// order." Each phase is performed once per player turn. With 8.2 (combat before movement: one column
+// right for the Allied attacks) and 8.5 (recovery before combat: units retreated by Ar stay disrupted
+// until the next Allied recovery phase - which follows from recovery happening only in that phase).
+import type { LogSink } from '../../kernel/game.ts';
+import { type PhaseName, type State, unitOrder } from './board.ts';
+import { advanceTurnMarker, isOver } from './victory.ts';
+import { recover } from './zoc.ts';
+
+export const PHASES: PhaseName[] = ['movement', 'combat', 'recovery'];
+
+/** The phases the Allied player may still choose this turn. */
+export function phasesLeft(s: State): PhaseName[] {
+  return PHASES.filter((p) => !s.done.includes(p));
+}
+
+/** Begin a phase of the phasing side. Recovery is carried out at once (6.0). */
+export function beginPhase(s: State, phase: PhaseName, log?: LogSink): void {
+  const who = s.side === 'allied' ? 'Allied' : 'German';
+  if (phase === 'recovery') {
+    log?.({ rule: 'Sequence', text: `${who} recovery phase` });
+    recover(s, s.side, log);
+    s.done.push('recovery');
+    return afterPhase(s, log);
+  }
+  if (phase === 'movement') {
+    for (const id of unitOrder) s.units[id].moved = false;
+    s.phase = 'movement';
+    log?.({ rule: 'Sequence', text: `${who} movement phase` });
+    return;
+  }
+  for (const id of unitOrder) s.units[id].attacked = false;
+  s.phase = 'combat';
+  // 8.2: in the Allied turn, combat before movement shifts the Allied attacks one column right.
+  s.shift = s.side === 'allied' && !s.done.includes('movement') ? 1 : 0;
+  log?.({ rule: s.shift ? '8.2' : 'Sequence', text: `${who} combat phase${s.shift ? ' before movement: Allied attacks shift 1 column right' : ''}` });
+}
+
+/** End the current movement or combat phase. */
+export function endPhase(s: State, log?: LogSink): void {
+  s.done.push(s.phase as PhaseName);
+  s.shift = 0;
+  afterPhase(s, log);
+}
+
+function afterPhase(s: State, log?: LogSink): void {
+  if (s.side === 'allied') {
+    if (s.done.length < 3) {
+      s.phase = 'choose';
+      return;
+    }
+    // The German turn: movement, combat, recovery in that order.
+    s.side = 'german';
+    s.done = [];
+    log?.({ rule: 'Sequence', text: `German turn ${s.turn}` });
+    return beginPhase(s, 'movement', log);
+  }
+  if (!s.done.includes('combat')) return beginPhase(s, 'combat', log);
+  if (!s.done.includes('recovery')) return beginPhase(s, 'recovery', log);
+  // End of the game turn: the turn marker moves on (Victory: the game ends after turn 8).
+  s.side = 'allied';
+  s.done = [];
+  s.phase = 'choose';
+  advanceTurnMarker(s, 1, 'Sequence', 'end of the turn', log);
+  if (!isOver(s)) log?.({ rule: 'Sequence', text: `Allied turn ${s.turn}: the Allied player chooses the order of his phases` });
+}

@@ -1,0 +1,28 @@
+// Setup: "The players place units on the hexes which a unit name is printed. ... The player holds
+// 88 marker outside the map." The Allied turn comes first (Sequence); the turn marker starts on 1.
+import { RuleError, type SetupConfig } from '../../kernel/game.ts';
+import { type State, unitOrder, unitData } from './board.ts';
+
+export function setup(config: SetupConfig): State {
+  if (config.scenario && config.scenario !== 'standard') {
+    throw new RuleError(`unknown scenario "${config.scenario}"; this game has one: standard`, null, 'bad-setup');
+  }
+  for (const key of Object.keys(config.options ?? {})) {
+    throw new RuleError(`unknown option "${key}"; this game has no options`, null, 'bad-setup');
+  }
+  const units: State['units'] = {};
+  for (const id of unitOrder) units[id] = { hex: unitData[id].setup, disrupted: false, moved: false, attacked: false, out: null };
+  return {
+    turn: 1,
+    side: 'allied',
+    phase: 'choose',
+    done: [],
+    shift: 0,
+    units,
+    combat: null,
+    flakUsed: false,
+    winner: null,
+    winKind: null,
+    panicTurns: 0,
+  };
+}

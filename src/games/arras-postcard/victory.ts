@@ -1,0 +1,39 @@
+// Victory: "If a German Army unit breaks through from the west map edge by Turn 8, the German Army
+// win. If the Allied Army prevent it, the Allied Army win."
+// The turn marker moves at the end of each turn and with Rommel's panic (8.6).
+import type { LogSink } from '../../kernel/game.ts';
+import { TURN_TRACK } from './data.ts';
+import type { State } from './board.ts';
+
+export const LAST_TURN = TURN_TRACK.lastTurn;
+
+/** A function (not an inline test) so TypeScript does not narrow s.phase across calls that end the game. */
+export function isOver(s: State): boolean {
+  return s.phase === 'over';
+}
+
+/** Victory: a German unit has left the map across the west edge. */
+export function germanBreakthrough(s: State, unitName: string, log?: LogSink): void {
+  s.phase = 'over';
+  s.combat = null;
+  s.winner = 'german';
+  s.winKind = 'breakthrough';
+  log?.({ rule: 'Victory', text: `${unitName} breaks through the west map edge on turn ${s.turn}: German victory` });
+}
+
+/**
+ * Move the turn marker forward `n` turns (end of turn, or 8.6). Once it passes turn 8 the German
+ * can no longer break through "by Turn 8": the game ends at once with an Allied victory.
+ */
+export function advanceTurnMarker(s: State, n: number, rule: string, why: string, log?: LogSink): void {
+  s.turn += n;
+  if (rule === '8.6') s.panicTurns += n;
+  log?.({ rule, text: `${why}: turn marker ${n === 1 ? 'advances to' : `advances ${n} turns to`} ${s.turn > LAST_TURN ? `${s.turn} (past turn ${LAST_TURN})` : s.turn}` });
+  if (s.turn > LAST_TURN && s.phase !== 'over') {
+    s.phase = 'over';
+    s.combat = null;
+    s.winner = 'allied';
+    s.winKind = 'held';
+    log?.({ rule: 'Victory', text: `no German unit broke through by turn ${LAST_TURN}: Allied victory` });
+  }
+}
