@@ -13,3 +13,6 @@ export function getGame(id: string): GameDefinition {
   if (!game) throw new RuleError(`unknown game "${id}"; known games: ${Object.keys(games).join(', ') || 'none'}`, null, 'bad-setup');
   return game;
 }
+
+import { caArras1940 } from './ca-arras-1940/game.ts';
+registerGame(caArras1940);

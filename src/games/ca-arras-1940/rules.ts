@@ -1,0 +1,1661 @@
+// Counter-Attack: The Battle of Arras, 1940 - the rules, in the rulebook's order:
+// 5 setup, 6 sequence of play (momentum phase, impulses), 8-9 assault (movement in movement.ts),
+// 9.4 combat resolution, 10 bombardment, 11 attrition and retreat (retreat.ts), 12 reorganization,
+// 13 the Advantage, 15 releases, 16 victory, 17 bids, 18 optional rules.
+//
+// `legal(s, role)` lists every legal action; `perform(s, role, action, log)` applies one (the kernel
+// has checked it is in the list). Each function names the rule it implements.
+
+import type { Action, LogSink } from '../../kernel/game.ts';
+import {
+  AIR_MARKERS,
+  AREA_BY_ID as AREA,
+  ARRAS,
+  ARRAS_GROUP,
+  BLACK_STAR,
+  LAST_TURN,
+  OPERATIONAL_VP,
+  SETUP_AREAS,
+  STACKING_LIMIT,
+  UNITS,
+  VP_AREAS,
+  WHITE_STARS,
+  ZONE,
+} from './data.ts';
+import { activatable, checkStep, entryForbidden, movementFactor } from './movement.ts';
+import { attackerRetreatDestinations, retreatDestinations } from './retreat.ts';
+import {
+  type ArrasState,
+  type CombatState,
+  type Options,
+  type RollPurpose,
+  type Side,
+  ELIMINATED,
+  GRAPH,
+  KIA,
+  N_UNITS,
+  OUT_OF_PLAY,
+  OVERRUN_TRACK,
+  REMOVED,
+  SIDES,
+  WOUNDED,
+  areaName,
+  contested,
+  hasActivatableFresh,
+  hasUnits,
+  isReleased,
+  isZone,
+  other,
+  stackCount,
+  unitName,
+  unitsIn,
+  updateControl,
+} from './state.ts';
+
+type Log = LogSink | undefined;
+const A = (type: string, fields: Record<string, unknown> = {}): Action => ({ type, ...fields });
+const say = (log: Log, rule: string, text: string) => log?.({ rule, text });
+const cap = (s: Side) => (s === 'allied' ? 'Allied' : 'German');
+
+// ---- 5.0 Prepare for play ---------------------------------------------------------------------------
+
+export function newGame(options: Options): ArrasState {
+  const control: Side[] = new Array(ZONE.F + 1).fill('german');
+  for (let a = 20; a <= 30; a++) control[a] = 'allied'; // 5.2
+  control[ZONE.D] = control[ZONE.E] = control[ZONE.F] = 'allied';
+  const s: ArrasState = {
+    options,
+    turn: 1,
+    phase: 'setup',
+    step: { k: 'setup', side: 'allied' },
+    loc: UNITS.map(() => OUT_OF_PLAY),
+    spent: UNITS.map(() => 0),
+    overrunUntil: {},
+    control,
+    toPlace: { allied: [], german: [] },
+    released: { 'french-cavalry': 0, 'panzer-25': 0, 'british-reserve': 0, 'fifth-panzer': 0 },
+    momentum: 'allied',
+    impulse: 1,
+    lastImpulsePass: false,
+    advantage: 'allied', // 13.0 the Allied player begins with the Advantage
+    advantageUsedBy: null,
+    resetUsed: { allied: false, german: false },
+    rerollMarker: { allied: true, german: true }, // 5.2, 13.4
+    air: { allied: options.alliedAir, german: false }, // 18.6.2 / 18.6.1
+    germanBonus: false,
+    vp: 0,
+    vpNeeded: OPERATIONAL_VP,
+    bids: { allied: null, german: null },
+    swapped: false,
+    alliesTurnedEast: false,
+    alliesAssaulted13: false,
+    reached: { 1: 0, 3: 0 },
+    rommelNorth: false,
+    area19Activated: false,
+    assault: null,
+    combat: null,
+    leaderQueue: [],
+    leadersToPlace: [],
+    rallied: false,
+    result: null,
+  };
+  UNITS.forEach((u, i) => {
+    if (u.optional === '18.4' && !options.fifthPanzer) return;
+    if (options.historicalSetup) s.loc[i] = u.historical; // 18.1
+    else if (u.mandatory !== undefined) s.loc[i] = u.mandatory; // 5.3 mandatory locations first
+  });
+  if (!options.historicalSetup) {
+    for (const side of SIDES) {
+      s.toPlace[side] = [...new Set(UNITS.filter((u) => u.side === side && u.group).map((u) => u.group!))].sort();
+    }
+  }
+  if (options.bids) {
+    s.phase = 'bid';
+    s.step = { k: 'bid' };
+  } else {
+    afterSideDetermination(s, undefined);
+  }
+  return s;
+}
+
+function afterSideDetermination(s: ArrasState, log: Log) {
+  if (s.options.historicalSetup) {
+    say(log, '18.1', 'Historical setup: every unit starts in its historical area.');
+    startTurn(s, log);
+  } else {
+    s.phase = 'setup';
+    s.step = { k: 'setup', side: 'allied' };
+  }
+}
+
+/** 5.3 Where a group may be placed. */
+function setupAreasFor(s: ArrasState, side: Side, group: string): number[] {
+  const areas = [...SETUP_AREAS[side]];
+  if (side === 'allied' && group === ARRAS_GROUP) areas.push(ARRAS);
+  const size = UNITS.filter((u) => u.side === side && u.group === group && u.type !== 'leader').length;
+  return areas.filter((a) => {
+    // Only one group per Area (mandatory setups are not groups).
+    for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === a && UNITS[u].group && UNITS[u].side === side) return false;
+    if (isZone(a)) return true;
+    // 7.1 stacking; 5.3.1 Allied Group A may temporarily exceed it at setup.
+    return (side === 'allied' && group === 'A') || stackCount(s, a, side) + size <= STACKING_LIMIT;
+  });
+}
+
+function placeGroup(s: ArrasState, side: Side, group: string, area: number, log: Log) {
+  UNITS.forEach((u, i) => {
+    if (u.side === side && u.group === group) s.loc[i] = area;
+  });
+  s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
+  say(log, '5.3', `${cap(side)} Group ${group} sets up in ${areaName(area)}.`);
+  const next = other(side);
+  if (s.toPlace[next].length) s.step = { k: 'setup', side: next };
+  else if (s.toPlace[side].length) s.step = { k: 'setup', side };
+  else startTurn(s, log);
+}
+
+// ---- 17.1 Bids ----------------------------------------------------------------------------------------
+
+export const MAX_BID = 30;
+
+function bid(s: ArrasState, role: Side, amount: number, log: Log) {
+  s.bids[role] = amount;
+  log?.({ rule: '17.1', text: `You bid ${amount} VP for the Allied command.`, to: [role] });
+  if (s.bids.allied === null || s.bids.german === null) return;
+  say(log, '17.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`);
+  if (s.bids.allied === s.bids.german) {
+    s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
+  } else {
+    settleBids(s, s.bids.german > s.bids.allied, log);
+  }
+}
+
+function settleBids(s: ArrasState, swap: boolean, log: Log) {
+  s.swapped = swap;
+  s.vpNeeded = Math.max(s.bids.allied!, s.bids.german!);
+  say(log, '17.1', `The ${swap ? 'German' : 'Allied'} seat commands the Allies; an Operational Victory needs ${s.vpNeeded} VP.`);
+  afterSideDetermination(s, log);
+}
+
+// ---- 6.1 Momentum Phase (with 15 releases and 18.3, 18.4) ---------------------------------------------
+
+function startTurn(s: ArrasState, log: Log) {
+  s.phase = 'momentum';
+  say(log, '6.1', `Turn ${s.turn} (${13 + s.turn}:00): Momentum Phase.`);
+  if (s.turn === 4 && s.options.germanAir) {
+    s.air.german = true;
+    say(log, '18.6.1', 'The German Air Bombardment marker is placed in its holding box.');
+  }
+  momentumPhase(s, log);
+}
+
+/** Runs the Momentum Phase until a die must be rolled or the Combat Phase begins. */
+function momentumPhase(s: ArrasState, log: Log) {
+  const t = s.turn;
+  const rel = s.released;
+  // 15.2 French Cavalry Corps: dr on Turn 2, automatic before Momentum on Turn 3.
+  if (!rel['french-cavalry']) {
+    if (t === 2 && !s.rollsDone?.includes('french-release')) return roll(s, 'french-release');
+    if (t >= 3) release(s, 'french-cavalry', log, '15.2', 'The French Cavalry Corps is released automatically.');
+  }
+  // 15.1 British Reserve: dr on Turn 3, automatic on Turn 4.
+  if (!rel['british-reserve']) {
+    if (t === 3 && !s.rollsDone?.includes('reserve-release')) return roll(s, 'reserve-release');
+    if (t >= 4) release(s, 'british-reserve', log, '15.1', 'The 9th Durham Light Infantry is released automatically.');
+  }
+  // 15.3 German release follows the French release by one Turn.
+  if (!rel['panzer-25'] && rel['french-cavalry']) {
+    const rollTurn = rel['french-cavalry'] + 1;
+    if (t === rollTurn && !s.rollsDone?.includes('panzer-release')) return roll(s, 'panzer-release');
+    if (t > rollTurn) {
+      release(s, 'panzer-25', log, '15.3', 'The 25th Panzer Regiment is released automatically.');
+      if (s.options.rommelNorth) return roll(s, 'rommel-north');
+    }
+  }
+  // 18.4 5th Panzer Division elements.
+  if (s.options.fifthPanzer && !rel['fifth-panzer'] && (t === 6 || t === 7) && !s.rollsDone?.includes('fifth-panzer')) {
+    if (t === 6 && s.alliesAssaulted13) {
+      release(s, 'fifth-panzer', log, '18.4', 'The Allies assaulted Area 1 or 3: the 5th Panzer elements are released.');
+    } else return roll(s, 'fifth-panzer');
+  }
+  // 6.1.1 Determining Momentum.
+  if (t === 3 || t === 4 || t === 5) {
+    if (!s.rollsDone?.includes('momentum-phase')) return roll(s, 'momentum-phase');
+  } else {
+    const winner: Side = t <= 2 ? 'allied' : 'german';
+    say(log, '6.1.1', `${cap(winner)} Momentum automatically on Turn ${t}.`);
+    beginCombatPhase(s, winner, t >= 6, log);
+  }
+}
+
+function release(s: ArrasState, group: keyof ArrasState['released'], log: Log, rule: string, text: string) {
+  s.released[group] = s.turn;
+  say(log, rule, text);
+}
+
+function roll(s: ArrasState, purpose: RollPurpose, dice = 1, unit?: number) {
+  s.step = unit === undefined ? { k: 'roll', purpose, dice } : { k: 'roll', purpose, dice, unit };
+}
+
+function markRolled(s: ArrasState, purpose: RollPurpose) {
+  (s.rollsDone ??= []).push(purpose);
+}
+
+/** Momentum-phase dice (one die each, momentum determination two). */
+function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], log: Log) {
+  const dr = dice[0];
+  markRolled(s, purpose);
+  switch (purpose) {
+    case 'french-release':
+      if (dr >= 4) release(s, 'french-cavalry', log, '15.2', `French release dr ${dr}: the Cavalry Corps is released.`);
+      else say(log, '15.2', `French release dr ${dr}: not released; they will be released on Turn 3.`);
+      break;
+    case 'reserve-release':
+      if (dr >= 4) release(s, 'british-reserve', log, '15.1', `British reserve dr ${dr}: the 9th Durham is released.`);
+      else say(log, '15.1', `British reserve dr ${dr}: not released; it will be released on Turn 4.`);
+      break;
+    case 'panzer-release': {
+      const drm = s.alliesTurnedEast ? 2 : 0; // 15.3.1
+      const total = dr + drm;
+      if (total >= 4) {
+        release(s, 'panzer-25', log, '15.3', `Panzer release dr ${dr}${drm ? ' +2 (15.3.1 Allies turn east)' : ''} = ${total}: the 25th Panzer Regiment is released.`);
+        if (s.options.rommelNorth) return roll(s, 'rommel-north');
+      } else say(log, '15.3', `Panzer release dr ${dr}${drm ? ' +2' : ''} = ${total}: not released; automatic next Turn.`);
+      break;
+    }
+    case 'rommel-north': {
+      const drm = s.reached[1] + s.reached[3];
+      const total = dr + drm;
+      s.rommelNorth = total >= 6;
+      say(log, '18.3', `Rommel turns north dr ${dr} +${drm} = ${total}: ${s.rommelNorth ? 'German units may now enter blue Areas (8.3.2 lifted)' : '8.3.2 still applies for the rest of the game'}.`);
+      break;
+    }
+    case 'fifth-panzer': {
+      const need = s.turn === 6 ? 5 : 4;
+      if (dr >= need) release(s, 'fifth-panzer', log, '18.4', `5th Panzer dr ${dr}: the three units in Zone A are released.`);
+      else say(log, '18.4', `5th Panzer dr ${dr}: not released${s.turn === 7 ? '; they remain in Zone A for the rest of the game' : ' this Turn'}.`);
+      break;
+    }
+    case 'momentum-phase': {
+      // 6.1.1 +1 per white star Area the Allies control, -2 if they do not control Area 20.
+      let drm = 0;
+      for (const a of WHITE_STARS) if (s.control[a] === 'allied') drm++;
+      if (s.control[BLACK_STAR] !== 'allied') drm -= 2;
+      const allied = dice[0] + drm;
+      const german = dice[1];
+      const winner: Side = allied > german ? 'allied' : 'german';
+      say(log, '6.1.1', `Momentum: Allied dr ${dice[0]}${drm ? (drm > 0 ? ' +' : ' ') + drm : ''} = ${allied}, German dr ${german}: ${cap(winner)} Momentum${allied === german ? ' (ties go to the German player)' : ''}.`);
+      beginCombatPhase(s, winner, winner === 'german', log);
+      return;
+    }
+  }
+  momentumPhase(s, log);
+}
+
+function beginCombatPhase(s: ArrasState, winner: Side, germanBonus: boolean, log: Log) {
+  s.rollsDone = [];
+  // 6.1.1 the Advantage marker is flipped to the side that begins the Turn with Momentum.
+  if (s.advantage !== winner) say(log, '6.1.1', `The Advantage passes to the ${cap(winner)} player with the Momentum.`);
+  s.advantage = winner;
+  s.advantageUsedBy = null;
+  s.germanBonus = germanBonus; // 6.1.2
+  if (germanBonus) say(log, '6.1.2', 'German units with 5 MF have 6 MF this Turn.');
+  s.phase = 'combat';
+  s.momentum = winner;
+  s.impulse = 1;
+  s.lastImpulsePass = false;
+  startImpulse(s, log);
+}
+
+// ---- 6.2 Combat Phase: Impulses -----------------------------------------------------------------------
+
+function startImpulse(s: ArrasState, log: Log) {
+  const att = s.momentum;
+  s.assault = null;
+  s.combat = null;
+  // 6.2.2 C: no Fresh units on the map loses Momentum; both without Fresh units ends the Phase.
+  if (!hasActivatableFresh(s, att)) {
+    if (!hasActivatableFresh(s, other(att))) {
+      say(log, '6.2.2', 'Neither side has Fresh units: the Combat Phase ends.');
+      return endCombatPhase(s, log);
+    }
+    say(log, '6.2.2', `The ${cap(att)} player has no Fresh units: Momentum passes.`);
+    return switchMomentum(s, log);
+  }
+  if (s.impulse >= 2) {
+    if (canReset(s)) s.step = { k: 'impulse-start' };
+    else roll(s, 'momentum');
+  } else s.step = { k: 'impulse' };
+}
+
+/** 13.1B the Attacker with the Advantage may reset the Impulse Track once per Turn. */
+function canReset(s: ArrasState): boolean {
+  return s.advantage === s.momentum && !s.resetUsed[s.momentum];
+}
+
+function resetImpulseTrack(s: ArrasState, log: Log) {
+  const att = s.momentum;
+  useAdvantage(s, att);
+  s.resetUsed[att] = true;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) s.spent[u] = 0;
+  s.impulse = 1;
+  say(log, '13.1B', `${cap(att)} uses the Advantage to reset the Impulse Track: every Spent unit is Fresh again.`);
+  s.step = { k: 'impulse' };
+}
+
+/** 13.3 A used Advantage belongs to neither player until the end of the Phase or Impulse. */
+function useAdvantage(s: ArrasState, by: Side) {
+  s.advantage = null;
+  s.advantageUsedBy = by;
+}
+
+function settleAdvantage(s: ArrasState, log: Log) {
+  if (s.advantageUsedBy) {
+    s.advantage = other(s.advantageUsedBy);
+    say(log, '13.3', `The Advantage passes to the ${cap(s.advantage)} player.`);
+    s.advantageUsedBy = null;
+  }
+}
+
+/** 6.2.1 The Momentum die roll. A dr below the Impulse number (max 6) loses Momentum. */
+function momentumDr(s: ArrasState, dr: number, log: Log) {
+  const loses = dr < Math.min(s.impulse, 6);
+  say(log, '6.2.1', `${cap(s.momentum)} Momentum dr for Impulse ${s.impulse}: ${dr} - ${loses ? 'Momentum lost' : 'Momentum retained'}.`);
+  if (loses) {
+    settleAdvantage(s, log);
+    return switchMomentum(s, log);
+  }
+  s.step = { k: 'impulse' };
+}
+
+function switchMomentum(s: ArrasState, log: Log) {
+  s.momentum = other(s.momentum);
+  s.impulse = 1;
+  say(log, '6.2.2', `${cap(s.momentum)} Impulse 1.`);
+  startImpulse(s, log);
+}
+
+function pass(s: ArrasState, log: Log) {
+  say(log, '6.2.5', `${cap(s.momentum)} passes.`);
+  settleAdvantage(s, log);
+  if (s.lastImpulsePass) {
+    say(log, '6.2.5', 'Both players passed in consecutive Impulses: the Combat Phase ends.');
+    return endCombatPhase(s, log);
+  }
+  s.lastImpulsePass = true;
+  s.momentum = other(s.momentum);
+  s.impulse = 1;
+  startImpulse(s, log);
+}
+
+/** The end of an Assault or Bombardment Impulse. */
+function endImpulse(s: ArrasState, log: Log) {
+  if (s.assault) for (const u of s.assault.done) if (s.loc[u] > 0) s.spent[u] = 1; // 8.1
+  s.assault = null;
+  s.combat = null;
+  s.lastImpulsePass = false;
+  settleAdvantage(s, log);
+  s.impulse += 1;
+  startImpulse(s, log);
+}
+
+// ---- 6.2.3 / 8.0 / 9.0 Assault Impulse -------------------------------------------------------------------
+
+function declareAssault(s: ArrasState, area: number, log: Log) {
+  const att = s.momentum;
+  const mandatoryAreas: number[] = [];
+  for (const a of GRAPH.ids) if (hasUnits(s, a, other(att)) && !contested(s, a)) mandatoryAreas.push(a);
+  s.assault = {
+    area,
+    eligible: activatable(s, area, att),
+    done: [],
+    mover: -1,
+    mfLeft: 0,
+    enteredFrom: {},
+    attacked: [],
+    mandatoryAreas,
+    waiting: [],
+    contestedStart: contested(s, area),
+    enteredBy: {},
+  };
+  if (att === 'german' && area === 19) s.area19Activated = true; // 15.3.2
+  say(log, '6.2.3', `${cap(att)} Impulse ${s.impulse}: Assault, Active Area ${areaName(area)}.`);
+  s.step = { k: 'assault' };
+}
+
+/** Units of the Active Area that may still start moving (8.1). */
+function canStartMoving(s: ArrasState, u: number): boolean {
+  const as = s.assault!;
+  return as.eligible.includes(u) && !as.done.includes(u) && !as.waiting.includes(u) && as.mover !== u && s.loc[u] === as.area;
+}
+
+function finishMover(s: ArrasState) {
+  const as = s.assault!;
+  if (as.mover >= 0) {
+    if (!as.waiting.includes(as.mover) && !as.done.includes(as.mover)) as.done.push(as.mover);
+    as.mover = -1;
+  }
+}
+
+function moveStep(s: ArrasState, u: number, to: number, log: Log) {
+  const as = s.assault!;
+  if (as.mover !== u) {
+    finishMover(s);
+    as.mover = u;
+    as.mfLeft = movementFactor(s, u);
+  }
+  const from = s.loc[u];
+  const first = !(u in as.enteredFrom);
+  const check = checkStep(s, u, from, to, as.mfLeft, first);
+  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
+  s.loc[u] = to;
+  as.enteredFrom[u] = from;
+  (as.enteredBy[to] ??= []).push(u);
+  as.mfLeft -= check.cost;
+  updateControl(s, from);
+  updateControl(s, to);
+  if (s.momentum === 'allied' && (to === 1 || to === 3) && s.turn <= 2) s.alliesTurnedEast = true; // 15.3.1
+  say(log, '8.2', `${unitName(u)} moves to ${areaName(to)} (${check.cost} MF${check.stop ? ', stops' : ''}).`);
+  if (hasUnits(s, to, other(s.momentum))) {
+    as.waiting.push(u);
+    as.mover = -1;
+  } else if (check.stop || as.mfLeft <= 0) {
+    as.done.push(u);
+    as.mover = -1;
+  }
+}
+
+function legalMoves(s: ArrasState, out: Action[]) {
+  const as = s.assault!;
+  const movers: number[] = [];
+  if (as.mover >= 0) movers.push(as.mover);
+  for (const u of as.eligible) if (canStartMoving(s, u)) movers.push(u);
+  for (const u of movers) {
+    const from = s.loc[u];
+    const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
+    const first = !(u in as.enteredFrom);
+    for (const to of GRAPH.neighbours[from]) {
+      if (as.attacked.includes(to)) continue; // 8.2.1
+      if (checkStep(s, u, from, to, mf, first).ok) out.push(A('move', { unit: UNITS[u].id, to }));
+    }
+  }
+}
+
+/** Areas the Attacker may attack now, with the units that would take part. */
+function attackOptions(s: ArrasState): { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] {
+  const as = s.assault!;
+  const out: { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] = [];
+  const byArea = new Map<number, number[]>();
+  for (const u of as.waiting) {
+    if (s.loc[u] <= 0) continue;
+    const list = byArea.get(s.loc[u]) ?? [];
+    list.push(u);
+    byArea.set(s.loc[u], list);
+  }
+  for (const [area, units] of byArea) {
+    if (as.attacked.includes(area) || !hasUnits(s, area, other(s.momentum))) continue;
+    out.push({ area, units, mandatory: as.mandatoryAreas.includes(area), inPlace: false });
+  }
+  // 9.3 units in a Contested Active Area may attack there (without moving).
+  if (as.contestedStart && !as.attacked.includes(as.area) && hasUnits(s, as.area, other(s.momentum))) {
+    const units = as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom));
+    if (units.length) out.push({ area: as.area, units, mandatory: false, inPlace: true });
+  }
+  // Only Infantry and Armor can lead an attack (9.4.2A).
+  return out.filter((o) => o.units.some((u) => canLead(u)));
+}
+
+const canLead = (u: number) => UNITS[u].type === 'infantry' || UNITS[u].type === 'armor';
+
+function pendingMandatory(s: ArrasState): boolean {
+  return attackOptions(s).some((o) => o.mandatory);
+}
+
+function declareAttack(s: ArrasState, area: number, log: Log) {
+  finishMover(s);
+  const opt = attackOptions(s).find((o) => o.area === area)!;
+  const as = s.assault!;
+  as.attacked.push(area);
+  if (s.momentum === 'allied' && (area === 1 || area === 3)) {
+    if (s.turn <= 2) s.alliesTurnedEast = true; // 15.3.1
+    if (s.turn < 6) s.alliesAssaulted13 = true; // 18.4
+  }
+  s.combat = newCombat(s, 'assault', area, opt.mandatory, opt.inPlace);
+  say(log, opt.mandatory ? '9.1' : '9.2', `${cap(s.momentum)} ${opt.mandatory ? 'Mandatory' : 'optional'} attack on ${areaName(area)}.`);
+  if (opt.mandatory) {
+    s.combat.participants = opt.units; // 9.1 every unit that entered attacks
+    toLeadAttacker(s, log);
+  } else {
+    s.combat.candidates = opt.units;
+    s.step = { k: 'attack-select' };
+  }
+}
+
+function newCombat(s: ArrasState, kind: CombatState['kind'], area: number, mandatory: boolean, inPlace: boolean): CombatState {
+  return {
+    kind,
+    attacker: s.momentum,
+    area,
+    participants: [],
+    candidates: [],
+    mandatory,
+    inPlace,
+    lead: -1,
+    defLead: -1,
+    support: -1,
+    av: 0,
+    dv: 0,
+    dice: [],
+    rerolled: { allied: false, german: false },
+    ap: 0,
+    apLeft: 0,
+    firstTaken: false,
+    result: 'none',
+    overrun: false,
+    overrunUnits: [],
+    overrunEnemyArea: -1,
+    friendlyAp: 0,
+    victim: other(s.momentum),
+    retreatQueue: [],
+    overrunMoved: [],
+  };
+}
+
+function toLeadAttacker(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const leads = c.participants.filter(canLead);
+  if (leads.length === 1) return chooseLead(s, leads[0], log);
+  s.step = { k: 'lead-attacker' };
+}
+
+function chooseLead(s: ArrasState, u: number, log: Log) {
+  const c = s.combat!;
+  c.lead = u;
+  say(log, '9.4A', `Lead Attacking Unit: ${unitName(u)}.`);
+  const defenders = unitsIn(s, c.area, c.victim);
+  if (defenders.length === 1) return chooseDefLead(s, defenders[0], log);
+  s.step = { k: 'lead-defender' };
+}
+
+function chooseDefLead(s: ArrasState, u: number, log: Log) {
+  const c = s.combat!;
+  c.defLead = u;
+  say(log, '9.4B', `Lead Defending Unit: ${unitName(u)}.`);
+  computeAssaultValues(s, log);
+  roll(s, 'combat', 4);
+}
+
+/** 9.4.2 Attack Value and 9.4.3 Defense Value. */
+export function assaultValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: string[]; dvParts: string[] } {
+  const lead = UNITS[c.lead];
+  const avParts = [`${lead.attack} ${lead.name}`];
+  let av = lead.attack ?? 0;
+  const nonLeaders = c.participants.filter((u) => UNITS[u].type !== 'leader');
+  const onlyNation = (n: string[]) => nonLeaders.every((u) => n.includes(UNITS[u].nation));
+  for (const u of c.participants) {
+    if (u === c.lead) continue;
+    const d = UNITS[u];
+    if (d.type === 'leader' && s.options.coordination) {
+      // 18.5 leaders do not add to an attack made only by the other nationality.
+      if (d.nation === 'british' && onlyNation(['french'])) continue;
+      if (d.nation === 'wehrmacht' && onlyNation(['ss'])) continue;
+      if (d.nation === 'ss' && onlyNation(['wehrmacht'])) continue;
+    }
+    const add = d.id === 'Rommel' ? 2 : 1; // 9.4.2B
+    av += add;
+    avParts.push(`+${add} ${d.name}`);
+  }
+  const types = new Set(nonLeaders.map((u) => UNITS[u].type)); // 9.4.2C leaders do not count
+  if (types.size >= 3) {
+    av += 1;
+    avParts.push('+1 combined arms');
+  }
+  if (c.attacker === 'german' && s.turn >= 4) {
+    av += 1;
+    avParts.push('+1 air support'); // 9.4.2D
+  }
+  if (s.options.coordination) {
+    const nations = new Set(nonLeaders.map((u) => UNITS[u].nation));
+    if ((nations.has('british') && nations.has('french')) || (nations.has('ss') && nations.has('wehrmacht'))) {
+      av -= 1;
+      avParts.push('-1 coordination (18.5)');
+    }
+  }
+  const def = UNITS[c.defLead];
+  let dv = def.defense;
+  const dvParts = [`${def.defense} ${def.name}`];
+  const defenders = unitsIn(s, c.area, c.victim);
+  for (const u of defenders) {
+    if (u !== c.defLead && !s.spent[u] && UNITS[u].type !== 'leader') {
+      dv += 1;
+      dvParts.push(`+1 Fresh ${UNITS[u].name}`); // 9.4.3B
+    }
+  }
+  dv += AREA[c.area].tem;
+  dvParts.push(`+${AREA[c.area].tem} TEM`); // 9.4.3C
+  if (c.mandatory && c.kind === 'assault') {
+    // 9.4.3D every attacking unit crossed a natural water (+1) or canal (+2) boundary.
+    const kinds = c.participants.map((u) => GRAPH.boundary(s.assault!.enteredFrom[u], c.area));
+    if (kinds.every((k) => k === 'canal-bridge')) {
+      dv += 2;
+      dvParts.push('+2 canal');
+    } else if (kinds.every((k) => k === 'water' || k === 'water-bridge' || k === 'canal-bridge')) {
+      dv += 1;
+      dvParts.push('+1 water');
+    }
+  }
+  for (const u of defenders) {
+    if (UNITS[u].type === 'leader') {
+      dv += 1;
+      dvParts.push(`+1 leader ${UNITS[u].name}`); // 9.4.3E
+    }
+  }
+  return { av, dv, avParts, dvParts };
+}
+
+function computeAssaultValues(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const v = assaultValues(s, c);
+  c.av = v.av;
+  c.dv = v.dv;
+  say(log, '9.4.2', `Attack Value ${v.av} (${v.avParts.join(' ')}); Defense Value ${v.dv} (${v.dvParts.join(' ')}).`);
+}
+
+/** Dice of an assault Combat Resolution: [attacker DR die, die, defender DR die, die]. */
+function combatDice(s: ArrasState, dice: number[], log: Log) {
+  const c = s.combat!;
+  c.dice = dice;
+  const at = c.av + dice[0] + dice[1];
+  const dt = c.dv + dice[2] + dice[3];
+  say(log, '9.4.1', `Attack Total ${c.av} + ${dice[0] + dice[1]} = ${at}; Defense Total ${c.dv} + ${dice[2] + dice[3]} = ${dt}.`);
+  offerCombatReroll(s, log);
+}
+
+/** 13.4 / 13.1A The Attacker, then the Defender, may reroll a Combat Resolution once each. */
+function offerCombatReroll(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  for (const who of [c.attacker, other(c.attacker)]) {
+    if (c.rerolled[who] || c.declined?.includes(who)) continue;
+    if (s.rerollMarker[who] || s.advantage === who) {
+      s.step = { k: 'combat-reroll', who };
+      return;
+    }
+  }
+  resolveAssault(s, log);
+}
+
+function combatReroll(s: ArrasState, who: Side, using: 'marker' | 'advantage' | null, log: Log) {
+  const c = s.combat!;
+  if (!using) {
+    (c.declined ??= []).push(who);
+    return offerCombatReroll(s, log);
+  }
+  c.rerolled[who] = true;
+  if (using === 'marker') {
+    s.rerollMarker[who] = false;
+    say(log, '13.4', `${cap(who)} uses the Reroll marker: all four dice are rerolled.`);
+  } else {
+    useAdvantage(s, who);
+    say(log, '13.1A', `${cap(who)} uses the Advantage to demand a reroll.`);
+  }
+  roll(s, 'combat', 4);
+}
+
+/** 9.4.4 Computing results. */
+function resolveAssault(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const at = c.av + c.dice[0] + c.dice[1];
+  const dt = c.dv + c.dice[2] + c.dice[3];
+  const as = s.assault!;
+  for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
+  as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
+  if (at < dt) {
+    c.result = 'repulse';
+    say(log, '9.4.4', `Repulse (${at} < ${dt}): ${unitName(c.lead)} is eliminated; the other attackers are Spent.`);
+    eliminate(s, c.lead, false);
+    for (const u of c.participants) if (u !== c.lead) s.spent[u] = 1;
+    if (c.mandatory) {
+      say(log, '9.1', 'The Mandatory Attack was repulsed: every participating unit retreats.');
+      c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
+      return processAttackerRetreats(s, log);
+    }
+    return afterAttackerResult(s, log);
+  }
+  for (const u of c.participants) s.spent[u] = 1;
+  if (at === dt) {
+    c.result = 'stalemate';
+    say(log, '9.4.4', `Stalemate (${at} = ${dt}): every attacking unit is Spent.`);
+    return afterAttackerResult(s, log);
+  }
+  c.result = 'success';
+  c.ap = at - dt;
+  say(log, '9.4.4', `Success (${at} > ${dt}): the defender must absorb ${c.ap} Attrition Points.`);
+  startAbsorb(s, c.ap, log);
+}
+
+/** After a Repulse or Stalemate: the attacker may retreat voluntarily (not from a Contested Active Area, 9.3). */
+function afterAttackerResult(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  if (!c.inPlace && voluntaryRetreatUnits(s, c.attacker).length) {
+    s.step = { k: 'voluntary-retreat', side: c.attacker };
+    return;
+  }
+  defenderVoluntaryRetreat(s, log);
+}
+
+function processAttackerRetreats(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  while (c.retreatQueue.length) {
+    const u = c.retreatQueue[0];
+    const options = attackerRetreatDestinations(s, u, c.area, s.assault!.enteredFrom[u]);
+    if (options.length === 0) {
+      c.retreatQueue.shift();
+      say(log, '11.2.4', `${unitName(u)} cannot retreat and is eliminated.`);
+      eliminate(s, u, false);
+      continue;
+    }
+    if (options.length === 1) {
+      c.retreatQueue.shift();
+      retreatUnit(s, u, options[0], log);
+      continue;
+    }
+    s.step = { k: 'retreat', side: c.attacker, unit: u, options, voluntary: false };
+    return;
+  }
+  defenderVoluntaryRetreat(s, log);
+}
+
+function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
+  const from = s.loc[u];
+  s.loc[u] = to;
+  updateControl(s, from);
+  updateControl(s, to);
+  say(log, '11.2', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`);
+}
+
+/** Units that may retreat voluntarily (11.2.3): Spent defenders; attackers after Repulse/Stalemate. */
+function voluntaryRetreatUnits(s: ArrasState, side: Side): number[] {
+  const c = s.combat!;
+  if (side === c.attacker) return c.participants.filter((u) => s.loc[u] === c.area);
+  return unitsIn(s, c.area, side).filter((u) => s.spent[u]);
+}
+
+function voluntaryRetreatOptions(s: ArrasState, side: Side, u: number): number[] {
+  const c = s.combat!;
+  if (side === c.attacker) return attackerRetreatDestinations(s, u, c.area, s.assault!.enteredFrom[u]);
+  return retreatDestinations(s, u, c.area);
+}
+
+function defenderVoluntaryRetreat(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const def = other(c.attacker);
+  const any = voluntaryRetreatUnits(s, def).some((u) => voluntaryRetreatOptions(s, def, u).length > 0);
+  if (any) {
+    s.step = { k: 'voluntary-retreat', side: def };
+    return;
+  }
+  endCombat(s, log);
+}
+
+function endCombat(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  if (c.friendlyAp > 0) return mistakenAttack(s, log);
+  if (c.overrun && c.kind === 'assault') {
+    c.kind = 'overrun-pending';
+    s.step = { k: 'overrun' };
+    return;
+  }
+  if (c.kind === 'bombardment' || c.kind === 'air') return endImpulse(s, log);
+  s.combat = null;
+  continueAssault(s, log);
+}
+
+function continueAssault(s: ArrasState, log: Log) {
+  s.step = { k: 'assault' };
+  // Nothing left to do: the Impulse ends by itself.
+  const out: Action[] = [];
+  legalMoves(s, out);
+  if (!out.length && !attackOptions(s).length) endAssault(s, log);
+}
+
+function endAssault(s: ArrasState, log: Log) {
+  finishMover(s);
+  const as = s.assault!;
+  for (const u of as.waiting) if (!as.done.includes(u)) as.done.push(u);
+  say(log, '8.1', `${cap(s.momentum)} ends the Assault Impulse.`);
+  endImpulse(s, log);
+}
+
+// ---- 11.1 Attrition Points ----------------------------------------------------------------------------------
+
+/** AP a unit can still absorb: Fresh 3, Spent 2. */
+function capacity(s: ArrasState, units: number[]): number {
+  let n = 0;
+  for (const u of units) n += s.spent[u] ? 2 : 3;
+  return n;
+}
+
+function startAbsorb(s: ArrasState, ap: number, log: Log) {
+  const c = s.combat!;
+  const victims = unitsIn(s, c.area, c.victim);
+  const cap3 = capacity(s, victims);
+  c.apLeft = ap;
+  c.firstTaken = false;
+  if (ap >= cap3) {
+    // 9.4.4 more AP than the defenders can absorb: all are eliminated, the rest ignored; Overrun?
+    const overrun =
+      c.kind === 'assault' && ap > cap3 && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
+    say(log, '11.1', `${ap} AP against a capacity of ${cap3}: every ${cap(c.victim)} unit in ${areaName(c.area)} is eliminated.`);
+    for (const u of victims) eliminate(s, u, overrun);
+    updateControl(s, c.area);
+    c.apLeft = 0;
+    if (overrun) {
+      c.overrun = true;
+      c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
+      say(log, '9.4.4', `Overrun! The units of the attack may be activated a second time.`);
+    }
+    return afterAbsorb(s, log);
+  }
+  s.step = { k: 'absorb' };
+}
+
+export type AbsorbHow = 'flip' | 'eliminate' | 'retreat';
+
+/** 11.1 The AP allocations open to the victim now (exact losses whenever possible). */
+export function absorbOptions(s: ArrasState): { unit: number; how: AbsorbHow; cost: number; to?: number }[] {
+  const c = s.combat!;
+  const victims = unitsIn(s, c.area, c.victim);
+  const first = c.victim === c.attacker ? c.friendlyPrimary! : c.defLead;
+  const candidates = c.firstTaken ? victims : victims.filter((u) => u === first);
+  const total = capacity(s, victims);
+  const out: { unit: number; how: AbsorbHow; cost: number; to?: number }[] = [];
+  for (const u of candidates) {
+    const own = s.spent[u] ? 2 : 3;
+    const rest = total - own;
+    const push = (how: AbsorbHow, cost: number, left: number, to?: number) => {
+      const r = c.apLeft - cost;
+      if (r >= 0 && r <= rest + left) out.push(to === undefined ? { unit: u, how, cost } : { unit: u, how, cost, to });
+    };
+    if (!s.spent[u]) {
+      push('flip', 1, 2);
+      push('eliminate', 3, 0);
+    } else {
+      push('eliminate', 2, 0);
+      const dest = retreatDestinations(s, u, c.area);
+      if (dest.length === 0) push('retreat', 1, 0); // 11.2.4 cannot retreat: eliminated
+      for (const to of dest) push('retreat', 1, 0, to);
+    }
+  }
+  return out;
+}
+
+function absorb(s: ArrasState, u: number, how: AbsorbHow, to: number | undefined, log: Log) {
+  const c = s.combat!;
+  const cost = how === 'flip' ? 1 : how === 'retreat' ? 1 : s.spent[u] ? 2 : 3;
+  c.apLeft -= cost;
+  c.firstTaken = true;
+  if (how === 'flip') {
+    s.spent[u] = 1;
+    say(log, '11.1', `${unitName(u)} flips Spent (1 AP).`);
+  } else if (how === 'eliminate') {
+    say(log, '11.1', `${unitName(u)} is eliminated (${cost} AP).`);
+    eliminate(s, u, false);
+    updateControl(s, c.area);
+  } else if (to === undefined) {
+    say(log, '11.2.4', `${unitName(u)} cannot retreat and is eliminated (1 AP).`);
+    eliminate(s, u, false);
+    updateControl(s, c.area);
+  } else {
+    retreatUnit(s, u, to, log);
+    say(log, '11.1', `(1 AP for the retreat of a Spent unit.)`);
+  }
+  if (c.apLeft <= 0 || unitsIn(s, c.area, c.victim).length === 0) {
+    c.apLeft = 0;
+    return afterAbsorb(s, log);
+  }
+}
+
+function afterAbsorb(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  if (c.victim === c.attacker) {
+    // 18.6.3 the mistaken attack's losses are taken; the impulse ends.
+    c.friendlyAp = 0;
+    return endImpulse(s, log);
+  }
+  defenderVoluntaryRetreat(s, log);
+}
+
+/** Put a unit in the Eliminated Units Box (or on the Turn Track after an Overrun, 9.4.4). */
+function eliminate(s: ArrasState, u: number, overrun: boolean) {
+  if (overrun && UNITS[u].type !== 'leader') {
+    s.loc[u] = OVERRUN_TRACK;
+    s.overrunUntil[u] = s.turn + 1;
+  } else s.loc[u] = ELIMINATED;
+  s.spent[u] = 0;
+}
+
+// ---- 9.4.4 Overrun ------------------------------------------------------------------------------------------
+
+function overrunMoves(s: ArrasState): Action[] {
+  const c = s.combat!;
+  const out: Action[] = [];
+  for (const u of c.overrunUnits) {
+    if (s.loc[u] !== c.area || c.overrunMoved.includes(u)) continue;
+    for (const to of GRAPH.neighbours[c.area]) {
+      if (isZone(to)) continue; // 9.4.4 Overrun movement may not enter a Zone
+      if (s.assault!.attacked.includes(to)) continue;
+      if (entryForbidden(s, c.attacker, c.area, to)) continue;
+      if (GRAPH.boundary(c.area, to) === 'water' && UNITS[u].type !== 'infantry' && UNITS[u].type !== 'leader') continue;
+      if (UNITS[u].type !== 'leader' && stackCount(s, to, c.attacker) >= STACKING_LIMIT) continue;
+      const enemy = hasUnits(s, to, other(c.attacker));
+      if (enemy && c.overrunEnemyArea >= 0 && c.overrunEnemyArea !== to) continue; // only one enemy-occupied area
+      if (s.control[to] !== c.attacker && !hasUnits(s, to, c.attacker)) {
+        const t = UNITS[u].type;
+        if (t === 'artillery' || t === 'leader') continue; // 8.3.4
+        if (t === 'antitank' && enemy) continue; // 8.3.5
+      }
+      out.push(A('overrun-move', { unit: UNITS[u].id, to }));
+    }
+  }
+  if (c.overrunEnemyArea >= 0) {
+    const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
+    if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push(A('attack', { area: c.overrunEnemyArea }));
+  }
+  out.push(A('done'));
+  return out;
+}
+
+function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
+  const c = s.combat!;
+  const from = s.loc[u];
+  s.loc[u] = to;
+  s.assault!.enteredFrom[u] = from;
+  c.overrunMoved.push(u);
+  updateControl(s, from);
+  updateControl(s, to);
+  if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
+  say(log, '9.4.4', `${unitName(u)} overruns into ${areaName(to)}.`);
+}
+
+function overrunAttack(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const area = c.overrunEnemyArea;
+  const units = c.overrunUnits.filter((u) => s.loc[u] === area);
+  s.assault!.attacked.push(area);
+  const next = newCombat(s, 'overrun', area, false, false);
+  next.candidates = units;
+  s.combat = next;
+  say(log, '9.4.4', `Overrun attack on ${areaName(area)} (no further Overrun is possible).`);
+  s.step = { k: 'attack-select' };
+}
+
+// ---- 10.0 Bombardment -----------------------------------------------------------------------------------
+
+/** 10.1.1 May artillery unit `u` bombard `target`? */
+export function inRange(s: ArrasState, u: number, target: number): boolean {
+  const at = s.loc[u];
+  if (at <= 0) return false;
+  if (isZone(at) || isZone(target)) return at === target; // 10.1.1, 14.4
+  if (contested(s, at)) return at === target; // 10.1.1 artillery in a Contested Area
+  const side = UNITS[u].side;
+  const bank = AREA[at].scarpe;
+  const t = AREA[target];
+  if (side === 'german' && bank === 'S') return t.scarpe === 'S';
+  return t.scarpe === bank || t.alongScarpe;
+}
+
+function bombardTargetOk(s: ArrasState, side: Side, target: number): boolean {
+  if (!hasUnits(s, target, other(side))) return false;
+  if (target === 19 && !s.released['panzer-25']) return false; // 10.1.2
+  if (target === 21 && !s.released['french-cavalry']) return false; // 10.1.2
+  if (side === 'allied' && target === 19 && !s.area19Activated) return false; // 15.3.2
+  if (side === 'allied' && s.options.historicalAttackPath && s.turn === 1 && (target === 1 || target === 3)) return false; // 18.1.1
+  return true;
+}
+
+function freshArtillery(s: ArrasState, side: Side): number[] {
+  const out: number[] = [];
+  for (let u = 0; u < N_UNITS; u++) {
+    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && UNITS[u].type === 'artillery' && isReleased(s, u)) out.push(u);
+  }
+  return out;
+}
+
+function declareBombardment(s: ArrasState, target: number, artillery: number, log: Log) {
+  const c = newCombat(s, 'bombardment', target, false, false);
+  c.lead = artillery;
+  s.combat = c;
+  if (s.momentum === 'allied' && (target === 1 || target === 3) && s.turn <= 2) s.alliesTurnedEast = true; // 15.3.1
+  say(log, '6.2.4', `${cap(s.momentum)} Impulse ${s.impulse}: Bombardment of ${areaName(target)} by ${unitName(artillery)}.`);
+  if (supportOptions(s).length) s.step = { k: 'support' };
+  else toPrimary(s, log);
+}
+
+/** 10.3B a second Artillery unit may support; SS and Wehrmacht artillery do not support each other. */
+function supportOptions(s: ArrasState): number[] {
+  const c = s.combat!;
+  const lead = UNITS[c.lead];
+  return freshArtillery(s, c.attacker).filter((u) => {
+    if (u === c.lead || !inRange(s, u, c.area)) return false;
+    const n = UNITS[u].nation;
+    return !((n === 'ss' && lead.nation === 'wehrmacht') || (n === 'wehrmacht' && lead.nation === 'ss'));
+  });
+}
+
+/** 10.2.1 Leaders may be the Primary Target only if they are the only enemy unit type there. */
+function primaryOptions(s: ArrasState, victim: Side): number[] {
+  const c = s.combat!;
+  const units = unitsIn(s, c.area, victim);
+  const nonLeaders = units.filter((u) => UNITS[u].type !== 'leader');
+  return nonLeaders.length ? nonLeaders : units;
+}
+
+function toPrimary(s: ArrasState, log: Log) {
+  const opts = primaryOptions(s, s.combat!.victim);
+  if (opts.length === 1) return choosePrimary(s, opts[0], log);
+  s.step = { k: 'primary' };
+}
+
+function choosePrimary(s: ArrasState, u: number, log: Log) {
+  const c = s.combat!;
+  if (c.friendlyAp > 0) {
+    c.friendlyPrimary = u;
+    say(log, '18.6.3', `${cap(other(c.attacker))} chooses ${unitName(u)} as the Primary Target of the mistaken attack.`);
+    c.victim = c.attacker;
+    return startAbsorb(s, c.friendlyAp, log);
+  }
+  c.defLead = u;
+  say(log, '10.2.1', `Primary Target: ${unitName(u)}.`);
+  // 10.3 / 10.4 (18.6 for Air Bombardment)
+  const crowd = unitsIn(s, c.area, c.victim).length > 4 ? 1 : 0; // 10.3C more than four units
+  if (c.kind === 'air') {
+    c.av = AIR_MARKERS[c.attacker].attack + crowd;
+    c.dv = AREA[c.area].tem;
+  } else {
+    c.av = (UNITS[c.lead].attack ?? 0) + (c.support >= 0 ? 2 : 0) + crowd;
+    let arty = 0;
+    for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
+    c.dv = AREA[c.area].tem + arty;
+  }
+  say(log, c.kind === 'air' ? '18.6' : '10.3', `Bombardment Attack Value ${c.av}, Defense Value ${c.dv}.`);
+  roll(s, 'bombardment', 4);
+}
+
+function bombardmentDice(s: ArrasState, dice: number[], log: Log) {
+  const c = s.combat!;
+  c.dice = dice;
+  const at = c.av + dice[0] + dice[1];
+  const dt = c.dv + dice[2] + dice[3];
+  say(log, '10.4', `Attack Total ${at}, Defense Total ${dt}.`);
+  // 13.1A the holder of the Advantage may demand a reroll (Reroll markers may not be used, 13.4).
+  if (s.advantage && !c.rerolled[s.advantage] && !c.declined?.includes(s.advantage)) {
+    s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'bombardment' };
+    return;
+  }
+  resolveBombardment(s, log);
+}
+
+function resolveBombardment(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const da = c.dice[0] + c.dice[1];
+  const dd = c.dice[2] + c.dice[3];
+  const at = c.av + da;
+  const dt = c.dv + dd;
+  // Attacking artillery flips Spent (10.4); an Air marker is flipped to its used side (18.6).
+  if (c.kind === 'bombardment') {
+    s.spent[c.lead] = 1;
+    if (c.support >= 0) s.spent[c.support] = 1;
+  }
+  // 18.6.3 Mistaken attack: a Contested target and equal unmodified DRs.
+  if (c.kind === 'air' && da === dd && contested(s, c.area)) {
+    c.friendlyAp = Math.ceil(da / 2);
+    say(log, '18.6.3', `Mistaken attack: equal DRs in a Contested Area - the attacker suffers ${c.friendlyAp} AP.`);
+  }
+  if (at > dt) {
+    c.result = 'success';
+    c.ap = at - dt;
+    say(log, '10.4', `The bombardment succeeds: ${c.ap} AP.`);
+    return startAbsorb(s, c.ap, log);
+  }
+  say(log, '10.4', 'The bombardment has no effect.');
+  defenderVoluntaryRetreat(s, log);
+}
+
+function mistakenAttack(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  if (!hasUnits(s, c.area, c.attacker)) {
+    c.friendlyAp = 0;
+    return endImpulse(s, log);
+  }
+  const opts = primaryOptions(s, c.attacker);
+  if (opts.length === 1) return choosePrimary(s, opts[0], log);
+  s.step = { k: 'primary' };
+}
+
+// ---- 6.2 / 13.1A momentum rolls and rerolls -----------------------------------------------------------------
+
+function rerollOffer(s: ArrasState, who: Side, accept: boolean, log: Log) {
+  const step = s.step as { k: 'reroll-offer'; purpose: 'momentum' | 'bombardment' };
+  if (step.purpose === 'momentum') {
+    if (accept) {
+      s.momentumRerolled = false;
+      return momentumDr(s, s.pendingDr!, log);
+    }
+    useAdvantage(s, who);
+    say(log, '13.1A', `${cap(who)} uses the Advantage to demand a reroll of the Momentum dr.`);
+    s.momentumRerolled = true;
+    return roll(s, 'momentum');
+  }
+  const c = s.combat!;
+  if (accept) {
+    (c.declined ??= []).push(who);
+    return resolveBombardment(s, log);
+  }
+  c.rerolled[who] = true;
+  useAdvantage(s, who);
+  say(log, '13.1A', `${cap(who)} uses the Advantage to demand a reroll of the bombardment.`);
+  roll(s, 'bombardment', 4);
+}
+
+// ---- 12.0 Reorganization ---------------------------------------------------------------------------------
+
+function endCombatPhase(s: ArrasState, log: Log) {
+  s.assault = null;
+  s.combat = null;
+  s.phase = 'reorganization';
+  settleAdvantage(s, log);
+  say(log, '6.3', `Turn ${s.turn}: Reorganization Phase.`);
+  startReorganization(s, 'allied', log);
+}
+
+function startReorganization(s: ArrasState, side: Side, log: Log) {
+  s.rallied = false;
+  s.leaderQueue = [];
+  s.leadersToPlace = [];
+  for (let u = 0; u < N_UNITS; u++) {
+    if (UNITS[u].side !== side || UNITS[u].type !== 'leader') continue;
+    if (s.loc[u] === ELIMINATED) s.leaderQueue.push(u);
+    if (s.loc[u] === WOUNDED) s.leadersToPlace.push(u); // 12.2 lightly wounded last Turn
+  }
+  nextLeaderFate(s, side, log);
+}
+
+function nextLeaderFate(s: ArrasState, side: Side, log: Log) {
+  if (s.leaderQueue.length) return roll(s, 'leader-fate', 1, s.leaderQueue[0]);
+  s.step = { k: 'reorganize', side };
+  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+}
+
+/** 12.2 The fate of an eliminated Leader. */
+function leaderFate(s: ArrasState, u: number, dr: number, log: Log) {
+  s.leaderQueue.shift();
+  const side = UNITS[u].side;
+  if (dr <= 2) {
+    s.loc[u] = KIA;
+    say(log, '12.2', `${unitName(u)} fate dr ${dr}: killed in action.`);
+  } else if (dr <= 4) {
+    s.loc[u] = WOUNDED;
+    say(log, '12.2', `${unitName(u)} fate dr ${dr}: lightly wounded, returns next Turn.`);
+  } else {
+    s.leadersToPlace.push(u);
+    say(log, '12.2', `${unitName(u)} fate dr ${dr}: returns to play now.`);
+  }
+  nextLeaderFate(s, side, log);
+}
+
+/** 12.1 Areas a returning unit may be placed in. */
+export function placementAreas(s: ArrasState, side: Side, u: number): number[] {
+  const out: number[] = [];
+  for (const a of GRAPH.ids) {
+    if (isZone(a) || s.control[a] !== side || contested(s, a)) continue;
+    if ((a === 19 && !s.released['panzer-25']) || (a === 21 && !s.released['french-cavalry'])) continue;
+    if (!hasUnits(s, a, side)) continue;
+    if (UNITS[u].type !== 'leader' && stackCount(s, a, side) >= STACKING_LIMIT) continue;
+    out.push(a);
+  }
+  if (out.length) return out;
+  return GRAPH.ids.filter((a) => isZone(a) && s.control[a] === side && !hasUnits(s, a, other(side)));
+}
+
+/** 12.1 British and French reorganize each other, as do SS and Wehrmacht: same side, same type. */
+function reorganizeActions(s: ArrasState, side: Side): Action[] {
+  const out: Action[] = [];
+  if (s.leadersToPlace.length) {
+    const u = s.leadersToPlace[0];
+    const areas = placementAreas(s, side, u);
+    for (const a of areas) out.push(A('place-leader', { unit: UNITS[u].id, area: a }));
+    if (areas.length) return out;
+  }
+  const box: number[] = [];
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && UNITS[u].side === side && UNITS[u].type !== 'leader') box.push(u);
+  // Identical units (same type, values and nation) give identical results: list one of each.
+  for (const u of box) {
+    const areas = placementAreas(s, side, u);
+    if (!areas.length) continue;
+    for (const v of box) {
+      if (v === u || UNITS[v].type !== UNITS[u].type) continue;
+      for (const a of areas) out.push(A('reorganize', { unit: UNITS[u].id, remove: UNITS[v].id, area: a }));
+    }
+    if (s.advantage === side && !s.rallied) for (const a of areas) out.push(A('rally', { unit: UNITS[u].id, area: a })); // 13.2
+  }
+  out.push(A('done'));
+  return out;
+}
+
+function placeReturning(s: ArrasState, u: number, area: number) {
+  s.loc[u] = area;
+  s.spent[u] = 0;
+  updateControl(s, area);
+}
+
+function finishReorganization(s: ArrasState, side: Side, log: Log) {
+  // Leaders who could not be placed stay out until a later phase (12.2: WOUNDED keeps them queued).
+  for (const u of s.leadersToPlace) s.loc[u] = WOUNDED;
+  s.leadersToPlace = [];
+  if (side === 'allied') return startReorganization(s, 'german', log);
+  settleAdvantage(s, log); // 13.3 at the end of the Phase
+  // 12.1 Units overrun last Turn move from the Turn Track to the Eliminated Units Box.
+  for (let u = 0; u < N_UNITS; u++) {
+    if (s.loc[u] === OVERRUN_TRACK && s.overrunUntil[u] <= s.turn) {
+      s.loc[u] = ELIMINATED;
+      delete s.overrunUntil[u];
+    }
+  }
+  endPhase(s, log);
+}
+
+// ---- 6.4 End Phase and 16.0 Victory -------------------------------------------------------------------------
+
+function endPhase(s: ArrasState, log: Log) {
+  s.phase = 'end';
+  say(log, '6.4', `Turn ${s.turn}: End Phase.`);
+  const auto = automaticVictory(s);
+  if (auto) return finish(s, auto.winner, 'automatic', auto.detail, log, auto.rule);
+  const gained = turnVp(s);
+  s.vp += gained.vp;
+  say(log, '16.2', `Allied VP this Turn: ${gained.vp}${gained.detail.length ? ' (' + gained.detail.join(', ') + ')' : ''}; total ${s.vp}.`);
+  if (s.turn === 4 && s.options.gort) return roll(s, 'gort');
+  closeTurn(s, log);
+}
+
+/** 16.1 Automatic Victory. */
+export function automaticVictory(s: ArrasState): { winner: Side; detail: string; rule: string } | null {
+  for (const z of [ZONE.A, ZONE.B]) {
+    if (s.control[z] === 'allied' && !hasUnits(s, z, 'german') && tracesToLens(s, z)) {
+      return { winner: 'allied', detail: `Allied-Controlled Zone ${AREA[z].label} traces a path of Allied-Controlled Areas to Zone E (Lens)`, rule: '16.1.1' };
+    }
+  }
+  if (s.control[ARRAS] === 'german') {
+    const south = GRAPH.ids.filter((a) => AREA[a].scarpe === 'S' && s.control[a] === 'allied').length;
+    if (south < 2) return { winner: 'german', detail: `the German player controls Arras and the Allies control ${south} Area(s) south of the Scarpe`, rule: '16.1.2' };
+  }
+  return null;
+}
+
+/** A path of contiguous Allied-Controlled Areas from `from` to Zone E (16.1.1, 16.2). */
+export function tracesToLens(s: ArrasState, from: number): boolean {
+  return GRAPH.connected(
+    from,
+    (a) => a === ZONE.E,
+    (a) => a === from || s.control[a] === 'allied',
+  );
+}
+
+/** 16.2 VP this End Phase: 2 per Allied-Controlled, 1 per Allied-Contested VP Area tracing to Lens. */
+export function turnVp(s: ArrasState): { vp: number; detail: string[] } {
+  let vp = 0;
+  const detail: string[] = [];
+  for (const a of VP_AREAS) {
+    const value = s.control[a] === 'allied' ? 2 : hasUnits(s, a, 'allied') ? 1 : 0;
+    if (value && tracesToLens(s, a)) {
+      vp += value;
+      detail.push(`${AREA[a].name} ${value}`);
+    }
+  }
+  return { vp, detail };
+}
+
+/** 16.2 Final tally: +1 per German unit lost, -1 per Allied unit lost. */
+export function lossVp(s: ArrasState): { german: number; allied: number } {
+  const lost = { german: 0, allied: 0 };
+  for (let u = 0; u < N_UNITS; u++) {
+    const l = s.loc[u];
+    if (l === ELIMINATED || l === REMOVED || l === OVERRUN_TRACK || l === KIA || l === WOUNDED) lost[UNITS[u].side]++;
+  }
+  return lost;
+}
+
+function gortDr(s: ArrasState, dr: number, log: Log) {
+  const total = dr + s.vp;
+  if (total >= 7) {
+    say(log, '18.2', `Gort decides: dr ${dr} + ${s.vp} VP = ${total}: the offensive continues.`);
+    return closeTurn(s, log);
+  }
+  say(log, '18.2', `Gort decides: dr ${dr} + ${s.vp} VP = ${total}: Gort shuts the offensive down.`);
+  if (s.advantage === 'allied') {
+    s.step = { k: 'gort-mind' };
+    return;
+  }
+  finish(s, 'german', 'automatic', 'Lord Gort shut down the offensive (18.2)', log, '18.2');
+}
+
+function closeTurn(s: ArrasState, log: Log) {
+  if (s.turn === LAST_TURN) {
+    const lost = lossVp(s);
+    s.vp += lost.german - lost.allied;
+    say(log, '16.2', `Losses: +${lost.german} for German units lost, -${lost.allied} for Allied units lost; final total ${s.vp} VP.`);
+    // 16.3 Final Victory Check
+    if (s.vp >= s.vpNeeded) return finish(s, 'allied', 'operational', `${s.vp} VP (needed ${s.vpNeeded})`, log, '16.3');
+    return finish(s, 'german', 'operational', `the Allies have ${s.vp} VP, short of ${s.vpNeeded}`, log, '16.3');
+  }
+  // 6.4 flip Spent units, reroll and air markers back; advance the Turn.
+  for (let u = 0; u < N_UNITS; u++) s.spent[u] = 0;
+  s.rerollMarker = { allied: true, german: true };
+  if (s.turn === 3 && s.options.alliedAir) say(log, '18.6.2', 'The Allied Air Bombardment marker is withdrawn.');
+  s.air = { allied: s.options.alliedAir && s.turn + 1 <= 3, german: s.options.germanAir && s.turn + 1 >= 4 };
+  s.resetUsed = { allied: false, german: false };
+  s.impulse = 1;
+  s.turn += 1;
+  startTurn(s, log);
+}
+
+function finish(s: ArrasState, winner: Side, kind: string, detail: string, log: Log, rule: string) {
+  s.phase = 'over';
+  s.step = { k: 'over' };
+  s.result = { winner, kind, detail };
+  say(log, rule, `${cap(winner)} ${kind === 'automatic' ? 'Automatic' : 'Operational'} Victory: ${detail}.`);
+}
+
+// ---- Who acts, what they may do, and doing it -------------------------------------------------------------
+
+export function toAct(s: ArrasState): string[] {
+  const st = s.step;
+  switch (st.k) {
+    case 'over':
+      return [];
+    case 'bid':
+      return SIDES.filter((r) => s.bids[r] === null);
+    case 'setup':
+    case 'reorganize':
+    case 'voluntary-retreat':
+    case 'retreat':
+      return [st.side];
+    case 'roll':
+      return ['chance'];
+    case 'reroll-offer':
+    case 'combat-reroll':
+      return [st.who];
+    case 'lead-defender':
+      return [other(s.combat!.attacker)];
+    case 'absorb':
+      return [s.combat!.victim];
+    case 'primary':
+      return [s.combat!.friendlyAp > 0 ? other(s.combat!.attacker) : s.combat!.attacker];
+    case 'gort-mind':
+      return ['allied'];
+    default:
+      return [s.momentum];
+  }
+}
+
+export function legal(s: ArrasState, role: string): Action[] {
+  if (!toAct(s).includes(role) || role === 'chance') return [];
+  const st = s.step;
+  const side = role as Side;
+  const out: Action[] = [];
+  switch (st.k) {
+    case 'bid':
+      for (let n = 0; n <= MAX_BID; n++) out.push(A('bid', { vp: n }));
+      break;
+    case 'setup':
+      for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push(A('place', { group: g, area: a }));
+      break;
+    case 'impulse-start':
+      out.push(A('roll-momentum'), A('reset'));
+      break;
+    case 'impulse':
+      impulseActions(s, side, out);
+      break;
+    case 'reroll-offer':
+      out.push(A('accept'), A('reroll', { using: 'advantage' }));
+      break;
+    case 'assault': {
+      legalMoves(s, out);
+      for (const o of attackOptions(s)) out.push(A('attack', { area: o.area }));
+      if (!pendingMandatory(s)) out.push(A('end'));
+      break;
+    }
+    case 'attack-select': {
+      const c = s.combat!;
+      for (const u of c.candidates) if (!c.participants.includes(u)) out.push(A('join', { unit: UNITS[u].id }));
+      if (c.participants.some(canLead)) out.push(A('resolve'));
+      if (!c.participants.length) out.push(A('cancel'));
+      break;
+    }
+    case 'lead-attacker':
+      for (const u of s.combat!.participants) if (canLead(u)) out.push(A('lead', { unit: UNITS[u].id }));
+      break;
+    case 'lead-defender':
+      for (const u of unitsIn(s, s.combat!.area, s.combat!.victim)) out.push(A('lead', { unit: UNITS[u].id }));
+      break;
+    case 'combat-reroll':
+      out.push(A('accept'));
+      if (s.rerollMarker[side]) out.push(A('reroll', { using: 'marker' }));
+      if (s.advantage === side) out.push(A('reroll', { using: 'advantage' }));
+      break;
+    case 'support':
+      for (const u of supportOptions(s)) out.push(A('support', { unit: UNITS[u].id }));
+      out.push(A('no-support'));
+      break;
+    case 'primary': {
+      const c = s.combat!;
+      const victim = c.friendlyAp > 0 ? c.attacker : c.victim;
+      for (const u of primaryOptions(s, victim)) out.push(A('primary', { unit: UNITS[u].id }));
+      break;
+    }
+    case 'absorb':
+      for (const o of absorbOptions(s)) out.push(A('absorb', o.to === undefined ? { unit: UNITS[o.unit].id, how: o.how } : { unit: UNITS[o.unit].id, how: o.how, to: o.to }));
+      break;
+    case 'retreat':
+      for (const a of st.options) out.push(A('retreat', { unit: UNITS[st.unit].id, to: a }));
+      break;
+    case 'voluntary-retreat':
+      for (const u of voluntaryRetreatUnits(s, side)) for (const a of voluntaryRetreatOptions(s, side, u)) out.push(A('retreat', { unit: UNITS[u].id, to: a }));
+      out.push(A('done'));
+      break;
+    case 'overrun':
+      out.push(...overrunMoves(s));
+      break;
+    case 'reorganize':
+      out.push(...reorganizeActions(s, side));
+      break;
+    case 'gort-mind':
+      out.push(A('change-gort'), A('accept'));
+      break;
+  }
+  return out;
+}
+
+function impulseActions(s: ArrasState, side: Side, out: Action[]) {
+  // 6.2.3 Assault: any Area with a Fresh activatable unit.
+  const areas = new Set<number>();
+  for (let u = 0; u < N_UNITS; u++) {
+    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u)) areas.add(s.loc[u]);
+  }
+  for (const a of [...areas].sort((x, y) => x - y)) out.push(A('assault', { area: a }));
+  // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
+  for (const u of freshArtillery(s, side)) {
+    for (const t of GRAPH.ids) if (bombardTargetOk(s, side, t) && inRange(s, u, t)) out.push(A('bombard', { target: t, artillery: UNITS[u].id }));
+  }
+  if (s.air[side]) {
+    for (const t of GRAPH.ids) if (!isZone(t) && bombardTargetOk(s, side, t)) out.push(A('air', { target: t }));
+  }
+  out.push(A('pass'));
+  if (s.impulse === 1 && canReset(s)) out.push(A('reset'));
+}
+
+const U = (id: unknown) => UNITS.findIndex((d) => d.id === id);
+
+export function perform(s: ArrasState, role: string, a: Action, log: Log): void {
+  const side = role as Side;
+  switch (a.type) {
+    case 'dice':
+      return onDice(s, a.dice as number[], log);
+    case 'bid':
+      return bid(s, side, a.vp as number, log);
+    case 'place':
+      return placeGroup(s, side, a.group as string, a.area as number, log);
+    case 'roll-momentum':
+      return roll(s, 'momentum');
+    case 'reset':
+      return resetImpulseTrack(s, log);
+    case 'assault':
+      return declareAssault(s, a.area as number, log);
+    case 'bombard':
+      return declareBombardment(s, a.target as number, U(a.artillery), log);
+    case 'air': {
+      s.air[side] = false;
+      const c = newCombat(s, 'air', a.target as number, false, false);
+      s.combat = c;
+      say(log, '18.6', `${cap(side)} Impulse ${s.impulse}: Air Bombardment of ${areaName(c.area)}.`);
+      return toPrimary(s, log);
+    }
+    case 'pass':
+      return pass(s, log);
+    case 'move':
+      return moveStep(s, U(a.unit), a.to as number, log);
+    case 'attack':
+      if (s.step.k === 'overrun') return overrunAttack(s, log);
+      return declareAttack(s, a.area as number, log);
+    case 'end':
+      return endAssault(s, log);
+    case 'join':
+      s.combat!.participants.push(U(a.unit));
+      return;
+    case 'resolve':
+      return toLeadAttacker(s, log);
+    case 'cancel': {
+      // Declining an optional attack (the area is not marked attacked).
+      const c = s.combat!;
+      s.assault!.attacked = s.assault!.attacked.filter((x) => x !== c.area);
+      if (c.kind === 'overrun') {
+        s.combat = null;
+        return continueAssault(s, log);
+      }
+      s.combat = null;
+      s.step = { k: 'assault' };
+      return;
+    }
+    case 'lead':
+      if (s.step.k === 'lead-attacker') return chooseLead(s, U(a.unit), log);
+      return chooseDefLead(s, U(a.unit), log);
+    case 'accept':
+      if (s.step.k === 'combat-reroll') return combatReroll(s, side, null, log);
+      if (s.step.k === 'gort-mind') return finish(s, 'german', 'automatic', 'Lord Gort shut down the offensive (18.2)', log, '18.2');
+      return rerollOffer(s, side, true, log);
+    case 'reroll':
+      if (s.step.k === 'combat-reroll') return combatReroll(s, side, a.using as 'marker' | 'advantage', log);
+      return rerollOffer(s, side, false, log);
+    case 'support':
+      s.combat!.support = U(a.unit);
+      say(log, '10.3B', `${unitName(U(a.unit))} supports the bombardment (+2).`);
+      return toPrimary(s, log);
+    case 'no-support':
+      return toPrimary(s, log);
+    case 'primary':
+      return choosePrimary(s, U(a.unit), log);
+    case 'absorb':
+      return absorb(s, U(a.unit), a.how as AbsorbHow, a.to as number | undefined, log);
+    case 'retreat': {
+      const u = U(a.unit);
+      if (s.step.k === 'retreat') {
+        s.combat!.retreatQueue.shift();
+        retreatUnit(s, u, a.to as number, log);
+        return processAttackerRetreats(s, log);
+      }
+      retreatUnit(s, u, a.to as number, log);
+      if (!voluntaryRetreatUnits(s, side).some((v) => voluntaryRetreatOptions(s, side, v).length)) return doneVoluntary(s, side, log);
+      return;
+    }
+    case 'done':
+      if (s.step.k === 'voluntary-retreat') return doneVoluntary(s, side, log);
+      if (s.step.k === 'overrun') {
+        s.combat = null;
+        return continueAssault(s, log);
+      }
+      return finishReorganization(s, side, log);
+    case 'overrun-move':
+      return overrunMove(s, U(a.unit), a.to as number, log);
+    case 'place-leader': {
+      const u = U(a.unit);
+      s.leadersToPlace.shift();
+      placeReturning(s, u, a.area as number);
+      say(log, '12.2', `${unitName(u)} returns to play in ${areaName(a.area as number)}.`);
+      return afterReorgAction(s, side, log);
+    }
+    case 'reorganize': {
+      const u = U(a.unit);
+      const v = U(a.remove);
+      placeReturning(s, u, a.area as number);
+      s.loc[v] = REMOVED;
+      say(log, '12.1', `${unitName(u)} is reorganized in ${areaName(a.area as number)}; ${unitName(v)} is permanently removed.`);
+      return afterReorgAction(s, side, log);
+    }
+    case 'rally': {
+      const u = U(a.unit);
+      placeReturning(s, u, a.area as number);
+      s.rallied = true;
+      useAdvantage(s, side);
+      say(log, '13.2', `${cap(side)} uses the Advantage to rally ${unitName(u)} in ${areaName(a.area as number)}.`);
+      return afterReorgAction(s, side, log);
+    }
+    case 'change-gort':
+      useAdvantage(s, 'allied');
+      say(log, '18.2.1', 'The Allied player uses the Advantage to change Gort\'s mind: play continues.');
+      settleAdvantage(s, log);
+      return closeTurn(s, log);
+  }
+  throw new Error(`internal: unhandled action ${a.type}`);
+}
+
+function afterReorgAction(s: ArrasState, side: Side, log: Log) {
+  if (!reorganizeActions(s, side).some((x) => x.type !== 'done')) finishReorganization(s, side, log);
+}
+
+function doneVoluntary(s: ArrasState, side: Side, log: Log) {
+  const c = s.combat!;
+  if (side === c.attacker) return defenderVoluntaryRetreat(s, log);
+  endCombat(s, log);
+}
+
+function onDice(s: ArrasState, dice: number[], log: Log) {
+  const st = s.step as { k: 'roll'; purpose: RollPurpose; unit?: number };
+  switch (st.purpose) {
+    case 'bid-tie': {
+      const swap = dice[0] >= 4;
+      say(log, '17.1', `Tie bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`);
+      return settleBids(s, swap, log);
+    }
+    case 'momentum': {
+      // 13.1A the holder of the Advantage may demand a reroll (not of a roll already rerolled).
+      if (s.advantage && !s.momentumRerolled) {
+        s.pendingDr = dice[0];
+        say(log, '6.2.1', `Momentum dr ${dice[0]} (Impulse ${s.impulse}).`);
+        s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'momentum' };
+        return;
+      }
+      s.momentumRerolled = false;
+      return momentumDr(s, dice[0], log);
+    }
+    case 'combat':
+      return combatDice(s, dice, log);
+    case 'bombardment':
+      return bombardmentDice(s, dice, log);
+    case 'leader-fate':
+      return leaderFate(s, st.unit!, dice[0], log);
+    case 'gort':
+      return gortDr(s, dice[0], log);
+    default:
+      return momentumPhaseDice(s, st.purpose, dice, log);
+  }
+}

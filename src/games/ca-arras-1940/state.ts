@@ -1,0 +1,286 @@
+// The state of a game of Counter-Attack: The Battle of Arras, 1940, and the static tables derived
+// from data.ts. The state is a plain JSON object (hashed, saved, replayed); units are indexed
+// by their position in UNITS so the hot path works on small arrays.
+
+import { AreaGraph } from '../../maps/area.ts';
+import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS, ZONE } from './data.ts';
+
+export type { Side } from './data.ts';
+export const SIDES: readonly Side[] = ['allied', 'german'];
+export const other = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
+
+// Unit locations besides an area id (1-36).
+export const ELIMINATED = 0; // 3.6 Eliminated Units Box
+export const REMOVED = -1; // 12.1 permanently removed from play
+export const OVERRUN_TRACK = -2; // 9.4.4 on the Turn Track after an Overrun
+export const OUT_OF_PLAY = -3; // optional units not in this game, or not yet set up (5.3)
+export const KIA = -4; // 12.2 leader killed in action
+export const WOUNDED = -5; // 12.2 leader lightly wounded: returns next Reorganization Phase
+
+export interface Options {
+  historicalSetup: boolean; // 18.1
+  historicalAttackPath: boolean; // 18.1.1
+  gort: boolean; // 18.2
+  rommelNorth: boolean; // 18.3
+  fifthPanzer: boolean; // 18.4
+  coordination: boolean; // 18.5
+  germanAir: boolean; // 18.6.1
+  alliedAir: boolean; // 18.6.2
+  bids: boolean; // 17.1
+}
+
+export type RollPurpose =
+  | 'bid-tie' // 17.1
+  | 'french-release' // 15.2
+  | 'reserve-release' // 15.1
+  | 'panzer-release' // 15.3
+  | 'rommel-north' // 18.3
+  | 'fifth-panzer' // 18.4
+  | 'momentum-phase' // 6.1.1
+  | 'momentum' // 6.2.1
+  | 'bombardment' // 10.4
+  | 'combat' // 9.4.1
+  | 'leader-fate' // 12.2
+  | 'gort'; // 18.2
+
+/** The decision the game waits for. */
+export type Step =
+  | { k: 'bid' }
+  | { k: 'setup'; side: Side }
+  | { k: 'roll'; purpose: RollPurpose; dice: number; unit?: number }
+  | { k: 'reroll-offer'; who: Side; purpose: 'momentum' | 'bombardment' }
+  | { k: 'impulse-start' }
+  | { k: 'impulse' }
+  | { k: 'assault' }
+  | { k: 'attack-select' }
+  | { k: 'lead-attacker' }
+  | { k: 'lead-defender' }
+  | { k: 'support' }
+  | { k: 'primary' }
+  | { k: 'combat-reroll'; who: Side }
+  | { k: 'absorb' }
+  | { k: 'retreat'; side: Side; unit: number; options: number[]; voluntary: false }
+  | { k: 'voluntary-retreat'; side: Side }
+  | { k: 'overrun' }
+  | { k: 'reorganize'; side: Side }
+  | { k: 'gort-mind' }
+  | { k: 'over' };
+
+export interface AssaultState {
+  area: number;
+  /** Units that began the Impulse Fresh in the Active Area (may still act). */
+  eligible: number[];
+  /** Units that have finished acting this Impulse (moved or attacked): they flip Spent. */
+  done: number[];
+  /** The unit moving now, its MF left, and whether it has moved yet. */
+  mover: number;
+  mfLeft: number;
+  /** Per unit that moved: the area it came from into its current area, and the boundary crossed. */
+  enteredFrom: Record<number, number>;
+  /** Areas attacked this Impulse (9.0: once each). */
+  attacked: number[];
+  /** Enemy-occupied areas that were not Contested at the start (9.1 Mandatory Attack if entered). */
+  mandatoryAreas: number[];
+  /** Units that entered an enemy-occupied area and wait for the attack there. */
+  waiting: number[];
+  /** Was the Active Area Contested at the start of the Impulse (9.3). */
+  contestedStart: boolean;
+  /** Areas entered this impulse, for 8.3.4/8.3.5 accompaniment. */
+  enteredBy: Record<number, number[]>;
+}
+
+export interface CombatState {
+  kind: 'assault' | 'bombardment' | 'air' | 'overrun' | 'overrun-pending';
+  attacker: Side;
+  /** The side that absorbs Attrition Points (the defender; the attacker in a mistaken attack, 18.6.3). */
+  victim: Side;
+  area: number;
+  participants: number[];
+  /** Candidates for an optional attack still to be chosen (9.2, 9.3). */
+  candidates: number[];
+  mandatory: boolean;
+  /** Attack from within a Contested Active Area: attackers never retreat (9.3). */
+  inPlace: boolean;
+  lead: number;
+  defLead: number;
+  support: number;
+  /** Attack, defense values before dice. */
+  av: number;
+  dv: number;
+  dice: number[];
+  /** 13.4 Each player may reroll a Combat Resolution once. */
+  rerolled: { allied: boolean; german: boolean };
+  ap: number;
+  /** AP still to be absorbed and whether the first AP (lead/primary) has been taken. */
+  apLeft: number;
+  firstTaken: boolean;
+  result: 'repulse' | 'stalemate' | 'success' | 'none';
+  overrun: boolean;
+  /** Units of the attacker that may make the overrun's second activation, and the enemy area entered. */
+  overrunUnits: number[];
+  overrunEnemyArea: number;
+  /** 18.6.3 mistaken attack AP against the attacker's own units, and their Primary Target. */
+  friendlyAp: number;
+  friendlyPrimary?: number;
+  /** Attacking units still to retreat after a repulsed Mandatory Attack (11.2.1: one at a time). */
+  retreatQueue: number[];
+  /** Overrunning units that have used their second activation. */
+  overrunMoved: number[];
+  /** Players who declined their reroll of this resolution (13.4). */
+  declined?: Side[];
+}
+
+export interface ArrasState {
+  options: Options;
+  turn: number;
+  phase: 'bid' | 'setup' | 'momentum' | 'combat' | 'reorganization' | 'end' | 'over';
+  step: Step;
+  /** Per unit (index into UNITS): area id, or one of ELIMINATED, REMOVED, OVERRUN_TRACK, OUT_OF_PLAY, KIA, WOUNDED. */
+  loc: number[];
+  /** Per unit: 1 = Spent, 0 = Fresh. */
+  spent: number[];
+  /** Per unit on the overrun track: the turn at whose Reorganization Phase end it moves to the box. */
+  overrunUntil: Record<number, number>;
+  /** Per area id (index 0 unused): the controlling side (7.2). */
+  control: Side[];
+  /** 5.3 Setup groups still to place. */
+  toPlace: { allied: string[]; german: string[] };
+  released: { 'french-cavalry': number; 'panzer-25': number; 'british-reserve': number; 'fifth-panzer': number };
+  /** 6.2 The Attacker (side with Momentum) and the Impulse number. */
+  momentum: Side;
+  impulse: number;
+  lastImpulsePass: boolean;
+  /** 13.0 Who holds the Advantage (null while it is being used, 13.3) and who used it. */
+  advantage: Side | null;
+  advantageUsedBy: Side | null;
+  resetUsed: { allied: boolean; german: boolean };
+  /** 13.4 Reroll markers available this turn. */
+  rerollMarker: { allied: boolean; german: boolean };
+  /** 18.6 Air Bombardment markers: available this turn. */
+  air: { allied: boolean; german: boolean };
+  /** 6.1.2 German movement bonus this turn. */
+  germanBonus: boolean;
+  vp: number;
+  /** 16.3 / 17.1 VP needed for an Allied Operational Victory. */
+  vpNeeded: number;
+  /** 17.1 Secret bids; `swapped` when the seat that began as German won the Allies. */
+  bids: { allied: number | null; german: number | null };
+  swapped: boolean;
+  /** 15.3.1 Allies moved into, attacked or bombarded Area 1 or 3 on Turn 1 or 2. */
+  alliesTurnedEast: boolean;
+  /** 18.4 Allies assaulted Area 1 or 3 before Turn 6. */
+  alliesAssaulted13: boolean;
+  /** 18.3 Allies have Contested (1) or Controlled (2) Area 1 / Area 3 at any time. */
+  reached: { 1: number; 3: number };
+  /** 18.3 German movement restrictions lifted. */
+  rommelNorth: boolean;
+  /** 15.3.2 The German player has activated Area 19 for an Assault Impulse since release. */
+  area19Activated: boolean;
+  /** 18.4 Zone A units' release roll: 'pending' until decided, 'never' after failing on Turn 7. */
+  assault: AssaultState | null;
+  combat: CombatState | null;
+  /** 12.2 Leaders whose fate must be rolled this Reorganization Phase, then leaders to place. */
+  leaderQueue: number[];
+  leadersToPlace: number[];
+  rallied: boolean;
+  result: { winner: Side; kind: string; detail: string } | null;
+  /** Momentum Phase rolls already made this Turn. */
+  rollsDone?: RollPurpose[];
+  /** 13.1A A Momentum dr waiting for the Advantage holder's decision, and whether it was rerolled. */
+  pendingDr?: number;
+  momentumRerolled?: boolean;
+}
+
+// ---- static tables -------------------------------------------------------------------------------
+
+export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
+export const N_UNITS = UNITS.length;
+export const AREA_IDS = AREAS.map((a) => a.id);
+export { AREA_BY_ID };
+export const N_AREA_SLOTS = Math.max(...AREA_IDS) + 1;
+export const GRAPH = new AreaGraph<BoundaryKind>(AREA_IDS, BOUNDARIES, (k) => k !== 'prohibited');
+
+export const isZone = (area: number) => area >= ZONE.A;
+export const unit = (u: number): UnitData => UNITS[u];
+export const sideOf = (u: number): Side => UNITS[u].side;
+export const isLeader = (u: number) => UNITS[u].type === 'leader';
+export const areaName = (a: number) => {
+  const d = AREA_BY_ID[a];
+  return d.zone ? `Zone ${d.label} (${d.name})` : `Area ${d.id} (${d.name})`;
+};
+export const unitName = (u: number) => UNITS[u].name;
+
+export function onMap(loc: number): boolean {
+  return loc > 0;
+}
+
+/** Units of `side` in `area`. */
+export function unitsIn(s: ArrasState, area: number, side?: Side): number[] {
+  const out: number[] = [];
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && (!side || UNITS[u].side === side)) out.push(u);
+  return out;
+}
+
+export function hasUnits(s: ArrasState, area: number, side: Side): boolean {
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === side) return true;
+  return false;
+}
+
+export function hasFresh(s: ArrasState, area: number, side: Side): boolean {
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && !s.spent[u] && UNITS[u].side === side) return true;
+  return false;
+}
+
+/** 7.1 Units counting against stacking (leaders do not). */
+export function stackCount(s: ArrasState, area: number, side: Side): number {
+  let n = 0;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === side && UNITS[u].type !== 'leader') n++;
+  return n;
+}
+
+/** 7.3 Contested: units of both sides. */
+export function contested(s: ArrasState, area: number): boolean {
+  return hasUnits(s, area, 'allied') && hasUnits(s, area, 'german');
+}
+
+/** 7.4 Vacant (for `side`): no enemy units. */
+export function vacant(s: ArrasState, area: number, side: Side): boolean {
+  return !hasUnits(s, area, other(side));
+}
+
+/** 7.5 Free (for `side`): Vacant and friendly-Controlled. */
+export function free(s: ArrasState, area: number, side: Side): boolean {
+  return s.control[area] === side && vacant(s, area, side);
+}
+
+/** 7.2 Control changes when one side has a unit in a Vacant area the enemy controls. */
+export function updateControl(s: ArrasState, area: number): void {
+  if (area <= 0) return;
+  const a = hasUnits(s, area, 'allied');
+  const g = hasUnits(s, area, 'german');
+  if (a && !g && s.control[area] !== 'allied') setControl(s, area, 'allied');
+  else if (g && !a && s.control[area] !== 'german') setControl(s, area, 'german');
+  // 18.3 tracking: Allies Contested or Controlled Areas 1/3 at any time.
+  if (area === 1 || area === 3) {
+    const level = s.control[area] === 'allied' ? 2 : a ? 1 : 0;
+    if (level > s.reached[area]) s.reached[area] = level;
+  }
+}
+
+function setControl(s: ArrasState, area: number, side: Side) {
+  s.control[area] = side;
+}
+
+/** Released units may be activated (15.1-15.3, 18.4). */
+export function isReleased(s: ArrasState, u: number): boolean {
+  const r = UNITS[u].release;
+  return !r || s.released[r] > 0;
+}
+
+/** Fresh units of `side` on the map that can be activated (6.2.2 C). */
+export function hasActivatableFresh(s: ArrasState, side: Side): boolean {
+  for (let u = 0; u < N_UNITS; u++) {
+    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u)) return true;
+  }
+  return false;
+}

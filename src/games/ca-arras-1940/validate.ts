@@ -1,0 +1,73 @@
+// `arras validate ca-arras-1940`: checks of the data that every rule relies on.
+import { AREAS, AREA_BY_ID, BOUNDARIES, CORNERS, SETUP_AREAS, STACKING_LIMIT, UNITS, VP_AREAS, WHITE_STARS, BLACK_STAR, ZONE } from './data.ts';
+
+export function validateData(): string[] {
+  const problems: string[] = [];
+  const ids = new Set<number>();
+  for (const a of AREAS) {
+    if (ids.has(a.id)) problems.push(`area ${a.id} is listed twice`);
+    ids.add(a.id);
+    if (a.tem < 1 || a.tem > 3) problems.push(`area ${a.id}: TEM ${a.tem} outside +1..+3 (3.1.2)`);
+    if (!a.source) problems.push(`area ${a.id}: no provenance`);
+  }
+  for (let i = 1; i <= 30; i++) if (!ids.has(i)) problems.push(`Area ${i} is missing (3.1: 30 Areas)`);
+  for (const z of Object.values(ZONE)) if (!ids.has(z)) problems.push(`Zone ${z} is missing (3.1: Zones A-F)`);
+  // Rules that name map facts.
+  for (const a of [1, 3, 25, 29, 30]) if (AREA_BY_ID[a]?.tem !== 3) problems.push(`Area ${a} must have TEM +3 (9.4.4)`);
+  if (AREA_BY_ID[7]?.tem !== 1) problems.push('Area 7 must have TEM +1 (20.0)');
+  for (const a of VP_AREAS) if (!AREA_BY_ID[a]?.vp) problems.push(`Area ${a} must be a VP Area (16.2)`);
+  for (const a of WHITE_STARS) if (AREA_BY_ID[a]?.star !== 'white') problems.push(`Area ${a} must carry a white star (6.1.1)`);
+  if (AREA_BY_ID[BLACK_STAR]?.star !== 'black') problems.push('Area 20 must carry a black star (6.1.1)');
+  for (let a = 1; a <= 19; a++) if (AREA_BY_ID[a]?.sector !== 'german') problems.push(`Area ${a} must have a gray Identifier (3.1.4)`);
+  for (let a = 21; a <= 30; a++) if (AREA_BY_ID[a]?.sector !== 'allied') problems.push(`Area ${a} must have a blue Identifier (3.1.4)`);
+  if (AREA_BY_ID[20]?.sector !== 'half') problems.push('Area 20 must be half blue, half gray (3.1.4)');
+  const seen = new Map<string, string>();
+  for (const b of BOUNDARIES) {
+    if (!ids.has(b.a) || !ids.has(b.b)) problems.push(`boundary ${b.a}/${b.b} names an unknown area`);
+    if (b.a === b.b) problems.push(`boundary ${b.a}/${b.b} joins an area to itself`);
+    const key = [b.a, b.b].sort((x, y) => x - y).join('/');
+    if (seen.has(key)) problems.push(`boundary ${key} is listed twice`);
+    seen.set(key, b.kind);
+    if (!b.source) problems.push(`boundary ${key}: no provenance`);
+  }
+  const kind = (a: number, b: number) => seen.get([a, b].sort((x, y) => x - y).join('/'));
+  for (const [a, b] of [[7, 10], [16, 17], [18, 22]]) if (kind(a, b) !== 'water') problems.push(`${a}/${b} must be a water boundary without a bridge (8.2)`);
+  if (kind(7, 9) !== 'water-bridge') problems.push('9/7 must be a natural water boundary with a bridge (20.0)');
+  for (const [a, b] of CORNERS) if (kind(a, b)) problems.push(`${a} and ${b} must not be adjacent (8.3.6)`);
+  if (kind(1, ZONE.A) === undefined) problems.push('Area 1 must border Zone A (11.2.4)');
+  for (const a of [2, 4, 6, 7, 8]) if (kind(a, ZONE.A) === undefined && kind(a, ZONE.B) === undefined) problems.push(`Area ${a} must border Zone A or B (14.2.3)`);
+  if (kind(ZONE.A, ZONE.F) !== 'prohibited' || kind(ZONE.C, ZONE.D) !== 'prohibited') problems.push('A/F and C/D must be marked Movement Prohibited (14.2.4)');
+  // Every area reachable.
+  const adj = new Map<number, number[]>();
+  for (const b of BOUNDARIES) if (b.kind !== 'prohibited') {
+    adj.set(b.a, [...(adj.get(b.a) ?? []), b.b]);
+    adj.set(b.b, [...(adj.get(b.b) ?? []), b.a]);
+  }
+  const reach = new Set([25]);
+  const stack = [25];
+  while (stack.length) for (const n of adj.get(stack.pop()!) ?? []) if (!reach.has(n)) (reach.add(n), stack.push(n));
+  for (const a of ids) if (!reach.has(a)) problems.push(`area ${a} cannot be reached from Arras`);
+  // Counters.
+  const uids = new Set<string>();
+  for (const u of UNITS) {
+    if (uids.has(u.id)) problems.push(`unit ${u.id} is listed twice`);
+    uids.add(u.id);
+    if (!ids.has(u.historical)) problems.push(`unit ${u.id}: historical area ${u.historical} does not exist`);
+    if (u.mandatory !== undefined && !SETUP_AREAS[u.side].includes(u.mandatory) && u.mandatory !== 25) problems.push(`unit ${u.id}: mandatory area ${u.mandatory} is not a ${u.side} setup area`);
+    if ((u.type === 'armor' || u.type === 'infantry' || u.type === 'artillery') && u.attack === null) problems.push(`unit ${u.id}: ${u.type} needs an attack factor`);
+    if ((u.type === 'antitank' || u.type === 'leader') && u.attack !== null) problems.push(`unit ${u.id}: ${u.type} units print * for attack (4.2.2)`);
+    if (!u.source) problems.push(`unit ${u.id}: no provenance`);
+  }
+  // Historical setup respects stacking (7.1), except Group A's setup allowance (5.3.1).
+  const stacks = new Map<string, number>();
+  for (const u of UNITS) {
+    if (u.type === 'leader' || u.optional) continue;
+    const key = `${u.side}@${u.historical}`;
+    stacks.set(key, (stacks.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of stacks) {
+    const [side, area] = key.split('@');
+    if (n > STACKING_LIMIT && Number(area) < ZONE.A && !(side === 'allied' && area === '22')) problems.push(`historical setup puts ${n} ${side} units in area ${area} (7.1)`);
+  }
+  return problems;
+}
