@@ -1,0 +1,105 @@
+// The browser's side of the server API: fetch with JSON errors, and a WebSocket that reconnects.
+import type { CreatedMatch, GameInfo, ReplayFrame, Snapshot } from '../server/types.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly rule: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
+async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(path, {
+    method,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let data: any = null;
+  try {
+    data = text ? JSON.parse(text) : null;
+  } catch {
+    throw new ApiError(res.status, 'bad-response', `the server answered ${res.status} with something that is not JSON`);
+  }
+  if (!res.ok) {
+    const e = data?.error ?? {};
+    throw new ApiError(res.status, e.code ?? 'error', e.message ?? `HTTP ${res.status}`, e.rule ?? null);
+  }
+  return data as T;
+}
+
+export const api = {
+  games: () => call<{ games: GameInfo[]; levels: Record<string, string> }>('GET', '/api/games'),
+  create: (body: Record<string, unknown>) => call<CreatedMatch>('POST', '/api/matches', body),
+  snapshot: (token: string) => call<Snapshot>('GET', `/api/play/${token}`),
+  act: (token: string, seq: number, action: unknown, role?: string) => call<Snapshot>('POST', `/api/play/${token}/action`, { seq, action, ...(role ? { role } : {}) }),
+  undo: (token: string, seq: number) => call<Snapshot>('POST', `/api/play/${token}/undo`, { seq }),
+  resign: (token: string) => call<Snapshot>('POST', `/api/play/${token}/resign`, {}),
+  rematch: (token: string) => call<CreatedMatch>('POST', `/api/play/${token}/rematch`, {}),
+  replay: (token: string, step: number, role: string) => call<ReplayFrame>('GET', `/api/play/${token}/replay?step=${step}&role=${encodeURIComponent(role)}`),
+};
+
+/** Live snapshots for a link; reconnects with backoff until closed. */
+export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onStatus: (connected: boolean, error?: string) => void): () => void {
+  let ws: WebSocket | null = null;
+  let closed = false;
+  let delay = 500;
+  const open = () => {
+    const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    ws = new WebSocket(`${proto}//${location.host}/api/play/${token}/ws`);
+    ws.onopen = () => {
+      delay = 500;
+      onStatus(true);
+    };
+    ws.onmessage = (ev) => {
+      const msg = JSON.parse(String(ev.data));
+      if (msg.type === 'snapshot') onSnapshot(msg.snapshot);
+      else if (msg.type === 'error') {
+        closed = true;
+        onStatus(false, msg.error.message);
+      }
+    };
+    ws.onclose = () => {
+      if (closed) return;
+      onStatus(false);
+      setTimeout(open, delay);
+      delay = Math.min(delay * 2, 8000);
+    };
+  };
+  open();
+  return () => {
+    closed = true;
+    ws?.close();
+  };
+}
+
+/** Links the creator of a match was given, kept in this browser only (the server keeps hashes). */
+export interface KeptMatch {
+  matchId: string;
+  game: string;
+  title: string;
+  created: number;
+  links: CreatedMatch['links'];
+  observer: CreatedMatch['observer'];
+}
+
+const KEY = 'arras.matches';
+export function keptMatches(): KeptMatch[] {
+  try {
+    return JSON.parse(localStorage.getItem(KEY) ?? '[]');
+  } catch {
+    return [];
+  }
+}
+export function keepMatch(m: KeptMatch): void {
+  const all = keptMatches().filter((x) => x.matchId !== m.matchId);
+  all.unshift(m);
+  localStorage.setItem(KEY, JSON.stringify(all.slice(0, 50)));
+}
+export function keptFor(matchId: string): KeptMatch | undefined {
+  return keptMatches().find((m) => m.matchId === matchId);
+}

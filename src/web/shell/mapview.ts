@@ -1,0 +1,123 @@
+// Zoom and pan for any board: mouse wheel, drag, pinch (two pointers), buttons and keyboard
+// (+ / - to zoom, arrows to pan, 0 to reset) once the map has focus.
+import { h, type ComponentChildren } from 'preact';
+import { useRef, useState } from 'preact/hooks';
+
+interface Transform {
+  x: number;
+  y: number;
+  k: number;
+}
+const clampK = (k: number) => Math.max(0.5, Math.min(6, k));
+
+export function MapView(props: { children: ComponentChildren }) {
+  const [t, setT] = useState<Transform>({ x: 0, y: 0, k: 1 });
+  const box = useRef<HTMLDivElement>(null);
+  const drag = useRef<{ id: number; x: number; y: number; moved: boolean } | null>(null);
+  const pointers = useRef(new Map<number, { x: number; y: number }>());
+  const pinch = useRef<number | null>(null);
+  const suppressClick = useRef(false);
+
+  const zoomAt = (factor: number, cx?: number, cy?: number) => {
+    setT((cur) => {
+      const r = box.current?.getBoundingClientRect();
+      const px = cx ?? (r ? r.width / 2 : 0);
+      const py = cy ?? (r ? r.height / 2 : 0);
+      const k = clampK(cur.k * factor);
+      const f = k / cur.k;
+      return { k, x: px - (px - cur.x) * f, y: py - (py - cur.y) * f };
+    });
+  };
+  const pan = (dx: number, dy: number) => setT((cur) => ({ ...cur, x: cur.x + dx, y: cur.y + dy }));
+  const reset = () => setT({ x: 0, y: 0, k: 1 });
+
+  const onWheel = (e: WheelEvent) => {
+    e.preventDefault();
+    const r = box.current!.getBoundingClientRect();
+    zoomAt(e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - r.left, e.clientY - r.top);
+  };
+  const onPointerDown = (e: PointerEvent) => {
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 1) drag.current = { id: e.pointerId, x: e.clientX, y: e.clientY, moved: false };
+    else drag.current = null;
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (!pointers.current.has(e.pointerId)) return;
+    pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (pointers.current.size === 2) {
+      const [a, b] = [...pointers.current.values()];
+      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      if (pinch.current) zoomAt(d / pinch.current);
+      pinch.current = d;
+      suppressClick.current = true;
+      return;
+    }
+    const d = drag.current;
+    if (!d || d.id !== e.pointerId) return;
+    const dx = e.clientX - d.x;
+    const dy = e.clientY - d.y;
+    if (!d.moved && Math.hypot(dx, dy) < 5) return;
+    d.moved = true;
+    suppressClick.current = true;
+    d.x = e.clientX;
+    d.y = e.clientY;
+    pan(dx, dy);
+  };
+  const onPointerUp = (e: PointerEvent) => {
+    pointers.current.delete(e.pointerId);
+    if (pointers.current.size < 2) pinch.current = null;
+    if (drag.current?.id === e.pointerId) drag.current = null;
+  };
+  const onClickCapture = (e: MouseEvent) => {
+    if (suppressClick.current) {
+      e.stopPropagation();
+      e.preventDefault();
+      suppressClick.current = false;
+    }
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.target !== box.current) return;
+    const step = 60;
+    const keys: Record<string, () => void> = {
+      '+': () => zoomAt(1.25),
+      '=': () => zoomAt(1.25),
+      '-': () => zoomAt(0.8),
+      '0': reset,
+      ArrowLeft: () => pan(step, 0),
+      ArrowRight: () => pan(-step, 0),
+      ArrowUp: () => pan(0, step),
+      ArrowDown: () => pan(0, -step),
+    };
+    const f = keys[e.key];
+    if (f) {
+      e.preventDefault();
+      f();
+    }
+  };
+
+  return h('div', { class: 'mapview' }, [
+    h(
+      'div',
+      {
+        ref: box,
+        class: 'map-viewport',
+        tabIndex: 0,
+        role: 'application',
+        'aria-label': 'Map: arrows pan, + and - zoom, 0 resets; Tab reaches the clickable places',
+        onWheel,
+        onPointerDown,
+        onPointerMove,
+        onPointerUp,
+        onPointerCancel: onPointerUp,
+        onClickCapture,
+        onKeyDown,
+      },
+      h('div', { class: 'map-content', style: { transform: `translate(${t.x}px, ${t.y}px) scale(${t.k})` } }, props.children),
+    ),
+    h('div', { class: 'map-tools' }, [
+      h('button', { type: 'button', title: 'Zoom in', 'aria-label': 'Zoom in', onClick: () => zoomAt(1.25) }, '+'),
+      h('button', { type: 'button', title: 'Zoom out', 'aria-label': 'Zoom out', onClick: () => zoomAt(0.8) }, '−'),
+      h('button', { type: 'button', title: 'Reset view', 'aria-label': 'Reset view', onClick: reset }, '⟲'),
+    ]),
+  ]);
+}

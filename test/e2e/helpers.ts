@@ -1,0 +1,28 @@
+// Shared pieces of the browser tests: build the client once, launch Debian's Chromium headless.
+import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const CHROMIUM = '/usr/bin/chromium';
+export const hasChromium = existsSync(CHROMIUM);
+export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const ARTIFACTS = path.join(ROOT, 'test-artifacts');
+
+if (!hasChromium) {
+  console.warn(`SKIPPED browser tests: ${CHROMIUM} is missing (install it with .ci/system-deps: apt-get install chromium)`);
+}
+
+/** Build the client with vite into a fresh directory; returns that directory. */
+export async function buildClient(): Promise<string> {
+  const { build } = await import('vite');
+  const outDir = mkdtempSync(path.join(tmpdir(), 'arras-web-'));
+  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  return outDir;
+}
+
+export function artifact(name: string): string {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  return path.join(ARTIFACTS, name);
+}

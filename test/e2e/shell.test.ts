@@ -1,0 +1,122 @@
+// End to end in real headless Chromium (Debian's package, driven by playwright-core): start a game
+// against the computer from the start page, play by clicking the board and the prompt, reload and
+// go on, and watch from the observer link. Runs on the kernel's fixture game (generic shell with
+// the fallback presentation), so it does not depend on any one game's map.
+import { rmSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { type TestServer, cleanup, startServer } from '../server/helpers.ts';
+import { CHROMIUM, CHROMIUM_ARGS, artifact, buildClient, hasChromium } from './helpers.ts';
+
+let server: TestServer;
+let browser: Browser;
+let webRoot: string;
+
+const seqOf = async (page: Page) => Number(await page.getAttribute('[data-testid=prompt]', 'data-seq'));
+
+describe.skipIf(!hasChromium)('browser: the generic shell', () => {
+  beforeAll(async () => {
+    webRoot = await buildClient();
+    server = await startServer({ webRoot });
+    const { chromium } = await import('playwright-core');
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    if (server) cleanup(server);
+    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
+  });
+
+  it('creates a game against the computer, plays by clicking, survives a reload, and shows the observer the same board', async () => {
+    const context = await browser.newContext({ viewport: { width: 1200, height: 800 } });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + '/');
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.check('input[name=seat][value=a]');
+    await page.check('input[name=opponent][value=computer]');
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/play\//);
+    const playUrl = page.url();
+
+    // The secret bid: click a value on the board, then the one action it leaves in the prompt.
+    await page.locator('[data-testid=prompt] button.action').first().waitFor();
+    expect(await page.locator('[data-testid=prompt] button.action').count()).toBe(4);
+    // The fallback board shows the view as an outline; the values legal actions use (here the score 0,
+    // which is also a bid amount) are buttons.
+    await page.click('[data-testid=board] button[data-ref="0"]');
+    await expect.poll(() => page.locator('[data-testid=prompt] button.action').count()).toBe(1);
+    const seq0 = await seqOf(page);
+    await page.click('[data-testid=prompt] button.action');
+    await expect.poll(() => seqOf(page)).toBeGreaterThan(seq0);
+
+    // A few turns from the prompt: note, roll.
+    for (let i = 0; i < 4; i++) {
+      const over = await page.locator('[data-testid=result]').count();
+      if (over) break;
+      const button = page.locator('[data-testid=prompt] button.action', { hasText: i % 2 === 0 ? 'note' : 'roll' });
+      await button.waitFor();
+      const before = await seqOf(page);
+      await button.click();
+      await expect.poll(() => seqOf(page)).toBeGreaterThan(before);
+    }
+    const logBefore = await page.locator('[data-testid=log] li').allTextContents();
+    const seqBefore = await seqOf(page);
+    await page.screenshot({ path: artifact('shell-game.png'), fullPage: true });
+
+    // Reload: the same game, at the same step, and it goes on.
+    await page.reload();
+    await page.locator('[data-testid=prompt]').waitFor();
+    expect(await seqOf(page)).toBe(seqBefore);
+    expect(await page.locator('[data-testid=log] li').allTextContents()).toEqual(logBefore);
+    if ((await page.locator('[data-testid=result]').count()) === 0) {
+      await page.locator('[data-testid=prompt] button.action', { hasText: 'note' }).click();
+      await expect.poll(() => seqOf(page)).toBe(seqBefore + 1);
+    }
+
+    // The observer link (from the Links panel) shows the same board, without the prompt's actions.
+    await page.click('details.links summary');
+    const observerHref = await page.getAttribute('[data-testid=observer-link]', 'href');
+    expect(observerHref).toMatch(/^\/watch\//);
+    const watcher = await context.newPage();
+    await watcher.goto(server.url + observerHref);
+    await watcher.locator('[data-testid=board]').waitFor();
+    expect(await seqOf(watcher)).toBe(await seqOf(page));
+    expect(await watcher.locator('[data-testid=prompt] button.action').count()).toBe(0);
+    const score = async (p: Page) => (await p.locator('[data-testid=board]').innerText()).replace(/\s+/g, ' ');
+    expect((await score(watcher)).includes('score')).toBe(true);
+    await watcher.screenshot({ path: artifact('shell-observer.png') });
+
+    // Live: the player's next action reaches the observer without a reload.
+    if ((await page.locator('[data-testid=result]').count()) === 0) {
+      const s = await seqOf(page);
+      await page.locator('[data-testid=prompt] button.action', { hasText: 'note' }).click();
+      await expect.poll(() => seqOf(watcher)).toBe(s + 1);
+    }
+    expect(playUrl).toMatch(/\/play\/[A-Za-z0-9_-]{32}$/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is usable on a narrow phone screen and by keyboard', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(server.url + '/');
+    await page.getByRole('heading', { name: 'New game' }).waitFor();
+    await page.click('button[type=submit]');
+    await page.waitForURL(/\/play\//);
+    const first = page.locator('[data-testid=prompt] button.action').first();
+    await first.waitFor();
+    // Keyboard: focus the first action and press Enter.
+    await first.focus();
+    const before = await seqOf(page);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => seqOf(page)).toBeGreaterThan(before);
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(400);
+    await page.screenshot({ path: artifact('shell-phone.png'), fullPage: true });
+    await context.close();
+  });
+});
