@@ -36,15 +36,17 @@ export function simulateCommand(args: ParsedArgs, io: CliIo): number {
   if (flag(args, 'json') === 'true') {
     out(JSON.stringify(savedFiles.length ? { ...summary, savedErrors: savedFiles } : summary));
   } else {
-    printSummary(out, summary);
+    printSummary(out, summary, Object.fromEntries(game.options.map((o) => [o.id, o.default])));
     for (const f of savedFiles) out(`  saved the failing game up to its error: ${f} (arras replay ${f})`);
   }
   return summary.errors ? 1 : 0;
 }
 
-export function printSummary(out: (s?: string) => void, s: SimulationSummary): void {
+/** The summary as text; `defaults` (the game's option defaults) shortens the options to those changed. */
+export function printSummary(out: (s?: string) => void, s: SimulationSummary, defaults: Record<string, boolean | number> = {}): void {
   const n = s.games;
-  const opts = Object.entries(s.options).map(([k, v]) => `${k}=${v}`).join(' ');
+  const changed = Object.entries(s.options).filter(([k, v]) => defaults[k] !== v);
+  const opts = changed.length ? changed.map(([k, v]) => `${k}=${v}`).join(' ') : Object.keys(s.options).length ? 'default' : '';
   out(`simulate ${s.game}, scenario ${s.scenario ?? '-'}${opts ? `, options ${opts}` : ''}, seed ${s.seed}`);
   out(`games played      ${n}`);
   const wins = Object.entries(s.wins).map(([r, w]) => `${r} ${w} (${pct(w, n)})`);
