@@ -220,7 +220,7 @@ function momentumPhase(s: ArrasState, log: Log) {
   }
   // 6.1.1 Determining Momentum.
   if (t === 3 || t === 4 || t === 5) {
-    if (!s.rollsDone?.includes('momentum-phase')) return roll(s, 'momentum-phase');
+    if (!s.rollsDone?.includes('momentum-phase')) return roll(s, 'momentum-phase', 2);
   } else {
     const winner: Side = t <= 2 ? 'allied' : 'german';
     say(log, '6.1.1', `${cap(winner)} Momentum automatically on Turn ${t}.`);
@@ -571,7 +571,7 @@ function toLeadAttacker(s: ArrasState, log: Log) {
 function chooseLead(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   c.lead = u;
-  say(log, '9.4A', `Lead Attacking Unit: ${unitName(u)}.`);
+  say(log, '9.4.2A', `Lead Attacking Unit: ${unitName(u)}.`);
   const defenders = unitsIn(s, c.area, c.victim);
   if (defenders.length === 1) return chooseDefLead(s, defenders[0], log);
   s.step = { k: 'lead-defender' };
@@ -580,7 +580,7 @@ function chooseLead(s: ArrasState, u: number, log: Log) {
 function chooseDefLead(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   c.defLead = u;
-  say(log, '9.4B', `Lead Defending Unit: ${unitName(u)}.`);
+  say(log, '9.4.3A', `Lead Defending Unit: ${unitName(u)}.`);
   computeAssaultValues(s, log);
   roll(s, 'combat', 4);
 }
