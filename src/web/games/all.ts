@@ -1,2 +1,5 @@
 // Every game's presentation, registered by importing it here (one line per game).
-export {};
+import { arras1940Presentation } from './ca-arras-1940/board.ts';
+import { registerPresentation } from './index.ts';
+
+registerPresentation('ca-arras-1940', arras1940Presentation);
