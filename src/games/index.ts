@@ -16,3 +16,6 @@ export function getGame(id: string): GameDefinition {
 
 import { caArras1940 } from './ca-arras-1940/game.ts';
 registerGame(caArras1940);
+
+import { arrasPostcard } from './arras-postcard/game.ts';
+registerGame(arrasPostcard);
