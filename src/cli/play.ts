@@ -79,6 +79,8 @@ export async function playCommand(args: ParsedArgs, io: CliIo): Promise<number> 
 class PlayLoop {
   /** Journal entries whose log lines were already printed. */
   private printed = 0;
+  /** The roles still to choose in the current simultaneous (secret) decision, if any. */
+  private secretRound: Set<Role> | null = null;
 
   constructor(
     private readonly game: GameDefinition,
@@ -116,11 +118,22 @@ class PlayLoop {
     }
   }
 
+  /**
+   * Apply and announce an action. A choice made in a simultaneous decision (secret bids) is shown
+   * only to the one person at the terminal who made it: the others see that it was made.
+   */
   private act(role: Role, action: Action, label: string): void {
     const before = this.session.state;
+    // A simultaneous decision: every role asked in it chooses in secret, the last one included.
+    const acting = this.session.toAct();
+    const round = this.secretRound ?? (acting.length > 1 ? new Set(acting) : null);
+    const inRound = !!round?.has(role);
+    const secret = inRound && role !== this.audience();
     const text = describe(this.game, before, role, action);
     this.session.act(role, action, this.session.seq);
-    this.out(`${label}: ${text}`);
+    if (inRound) round!.delete(role);
+    this.secretRound = inRound && round!.size > 0 ? round : null;
+    this.out(`${label}: ${secret ? 'has chosen (secret until revealed)' : text}`);
     this.flushLog();
   }
 
@@ -175,9 +188,16 @@ class PlayLoop {
         this.act(computer, action, `${computer} (${player.name})`);
         return 'next';
       }
-      const status = await this.humanTurn(acting[0], acting);
+      const role = acting[0];
+      const status = await this.humanTurn(role, acting);
       if (status === 'quit') return 0;
       if (status === 'error') return 1;
+      // Hot seat, secret simultaneous decision: clear the screen before the next person looks.
+      const next = session.toAct().find((r) => r !== role && this.controller(r) === 'human' && acting.includes(r));
+      if (next !== undefined && this.io.interactive) {
+        this.io.stdout.write('\x1b[2J\x1b[3J\x1b[H');
+        if ((await this.reader.ask(`${role} has chosen. Hand the terminal to ${next}, then press Enter.`)) === null) return 0;
+      }
       return 'next';
     }
   }
@@ -249,11 +269,7 @@ class PlayLoop {
           continue;
         }
         try {
-          const before = session.state;
-          const desc = describe(game, before, role, action as Action);
-          session.act(role, action, session.seq);
-          out(`${role}: ${desc}`);
-          this.flushLog();
+          this.act(role, action as Action, role);
           return 'ok';
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;

@@ -24,7 +24,9 @@ describe('arras play (piped stdin, child process)', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Seats: a human, b human; dice seeded');
     expect(r.out).toContain('a, choose an action:\n    1. {"type":"bid","amount":0}');
-    expect(r.out).toContain('a> 2\na: {"type":"bid","amount":1}');
+    // Hot seat: a secret bid is not shown on the common screen.
+    expect(r.out).toContain('a> 2\na: has chosen (secret until revealed)');
+    expect(r.out).not.toMatch(/^[ab]: \{"type":"bid"/m);
     expect(r.out).toContain('b> 9\nNo action 9: choose a number from 1 to 4 (or type help).');
     expect(r.out).toContain('Unknown command "hello"');
     expect(r.out).toContain('Refused: action {"amount":7,"type":"bid"} is not legal now');
@@ -50,6 +52,7 @@ describe('arras play (piped stdin, child process)', () => {
     expect(l.out).toContain('Seats: a human, b random');
     expect(l.out).toContain('Loaded a game at step 2.');
     expect(l.out).toContain('a: {"type":"stop"}');
+    expect(l.out).not.toContain('has chosen'); // no simultaneous decision after the bids
     expect(l.out).toMatch(/b \(random\): \{"type":"(roll|stop|note)"\}/);
     expect(l.out).toMatch(/Game over: (a wins|b wins|draw) \(score\)/);
     const full = JSON.parse(readFileSync(second, 'utf8'));
@@ -91,7 +94,7 @@ describe('arras play (in process)', () => {
   it('lets computer seats play a whole game without input', async () => {
     const r = await runCli(['play', 'dice-race', '--a', 'random', '--b', 'random', '--seed', '5']);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/a \(random\): .*bid/);
+    expect(r.out).toContain('a (random): has chosen (secret until revealed)');
     expect(r.out).toMatch(/Game over: /);
     expect(r.out).not.toContain('> ');
   });
@@ -102,6 +105,7 @@ describe('arras play (in process)', () => {
     registerPlayer('spy', () => spy);
     const r = await runCli(['play', 'dice-race', '--a', 'spy', '--b', 'spy']);
     expect(r.code).toBe(0);
+    expect(r.out).toContain('a (spy): has chosen (secret until revealed)'); // watched by no one: observer
     expect(views[0]).toMatchObject({ role: 'a', view: { bids: { a: null, b: null } } });
     expect(views[1]).toMatchObject({ role: 'b', view: { bids: { a: 'hidden', b: null } } });
   });
@@ -133,6 +137,13 @@ describe('arras play (in process)', () => {
     expect(r.out).toContain('The game is restored to step 2, before the failing action.');
     const save = JSON.parse(readFileSync(file, 'utf8'));
     expect(save.journal).toHaveLength(2);
+  });
+
+  it("does not show a computer's secret bid to the person who has still to bid", async () => {
+    const r = await runCli(['play', 'dice-race', '--a', 'random', '--seed', '2'], lines('3', 'quit'));
+    expect(r.out).toContain('a (random): has chosen (secret until revealed)');
+    expect(r.out).toContain('b> 3\nb: {"type":"bid","amount":2}');
+    expect(r.out).toMatch(/\[R1\] bids revealed: a \d, b 2/);
   });
 
   it('ends quietly at the end of input', async () => {
