@@ -301,12 +301,12 @@ function Board(p: BoardProps): VNode<any> {
       return counter(u, cx, top + row * (size + 3), p, size);
     });
     return h('g', { class: 'area-label', 'data-label': a.id }, [
-      h('text', { x, y: y - 22, 'text-anchor': 'middle', 'font-size': a.zone ? 22 : 20, 'font-weight': 800, fill: '#2b2820' }, a.zone ? `Zone ${a.label}` : a.label),
+      h('text', { class: 'area-number', x, y: y - 22, 'text-anchor': 'middle', 'font-size': a.zone ? 22 : 20, 'font-weight': 800, fill: '#2b2820' }, a.zone ? `Zone ${a.label}` : a.label),
       h('text', { x, y: y - 6, 'text-anchor': 'middle', 'font-size': 12.5, fill: '#2b2820' }, `${a.name} · TEM +${a.tem}`),
       a.vp && h('text', { x: x + 44, y: y - 24, 'font-size': 12, 'font-weight': 700, fill: '#8a1c1c' }, 'VP'),
       a.star && h('text', { x: x - 46, y: y - 22, 'text-anchor': 'middle', 'font-size': 20, fill: a.star === 'white' ? '#fff' : '#111', stroke: '#111', 'stroke-width': 0.8 }, '★'),
       a.control &&
-        h('g', { class: 'control', 'data-control': a.control }, [
+        h('g', { class: 'control', 'data-control': a.control, 'pointer-events': 'none' }, [
           h('circle', { cx: x - 28, cy: y - 42, r: 9, fill: CONTROL[a.control], stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
           h('title', null, `${a.control} control${a.contested ? ', contested' : ''}`),
         ]),
