@@ -153,10 +153,7 @@ function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
     if (a[key] !== undefined && !AREA_BY_ID[a[key] as number]) return { message: `unknown area ${JSON.stringify(a[key])} (Areas are 1-30, Zones ${ZONE.A}-${ZONE.F})`, rule: '3.1' };
   }
   if (a.type === 'end' && s.step.k === 'assault') return { message: 'a Mandatory Attack must be made before the Impulse ends', rule: '9.1' };
-  if (!types.includes(a.type)) {
-    return { message: `"${a.type}" is not possible now: ${s.step.k} step, possible actions: ${types.join(', ') || 'none'}`, rule };
-  }
-  if (a.type === 'move' && s.assault) {
+  if (a.type === 'move' && s.assault && s.step.k === 'assault') {
     const u = unitIdx(a.unit);
     const as = s.assault;
     if (UNITS[u].side !== role) return { message: `${unitName(u)} is not yours`, rule: '8.1' };
@@ -166,6 +163,9 @@ function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
     const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
     const c = checkStep(s, u, s.loc[u], a.to as number, mf, !(u in as.enteredFrom));
     if (!c.ok) return { message: c.message, rule: c.rule };
+  }
+  if (!types.includes(a.type)) {
+    return { message: `"${a.type}" is not possible now: ${s.step.k} step, possible actions: ${types.join(', ') || 'none'}`, rule };
   }
   if (a.type === 'bid') return { message: `a bid is a whole number of VP from 0 to ${MAX_BID}`, rule: '17.1' };
   return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };
