@@ -115,7 +115,14 @@ export class Session<S = unknown> {
     const before = this.game.toAct(this.state);
     const entries: LogEntry[] = [];
     const reveals = role !== CHANCE && !!this.game.reveals?.(this.state, role, action as Action);
-    applyAction(this.game, this.state, role, action, (e) => entries.push(e));
+    try {
+      applyAction(this.game, this.state, role, action, (e) => entries.push(e));
+    } catch (err) {
+      // A refused action changed nothing; an engine fault may have left the state half-changed:
+      // rebuild it from the journal so the session stays consistent.
+      if (!(err instanceof RuleError)) this.rebuild(this.journal.slice());
+      throw err;
+    }
     // Journal a canonical copy: later mutation of the caller's object cannot alter the record.
     this.journal.push({ role, action: JSON.parse(stableStringify(action)) });
     this.logs.push(entries);

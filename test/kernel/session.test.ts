@@ -142,6 +142,27 @@ describe('kernel: session', () => {
     expect(s.stateAt(2)).toEqual(Session.load(diceRace, { ...s.save(), journal: s.journal.slice(0, 2) }).state);
   });
 
+  it('an engine fault in the middle of an action leaves the session as it was', () => {
+    const faulty = {
+      ...diceRace,
+      perform(st: Parameters<typeof diceRace.perform>[0], role: string, action: Parameters<typeof diceRace.perform>[2]) {
+        if (action.type === 'note') {
+          st.notes = 99; // half-applied
+          throw new Error('engine fault');
+        }
+        diceRace.perform(st, role, action);
+      },
+    };
+    const s = new Session(faulty, {});
+    s.act('a', { type: 'bid', amount: 0 });
+    s.act('b', { type: 'bid', amount: 0 });
+    const h = s.hash();
+    expect(() => s.act('a', { type: 'note' })).toThrow('engine fault');
+    expect(s.hash()).toBe(h);
+    expect(s.state.notes).toBe(0);
+    expect(s.seq).toBe(2);
+  });
+
   it('rejects a corrupt save file with a clear message', () => {
     expectRefused(() => Session.load(diceRace, { format: 'x' }), 'malformed');
     expectRefused(() => Session.load(diceRace, { format: 'arras-save', version: 1, game: 'other', config: {}, journal: [] }), 'malformed');

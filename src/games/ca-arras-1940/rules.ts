@@ -160,7 +160,7 @@ export const MAX_BID = 30;
 
 function bid(s: ArrasState, role: Side, amount: number, log: Log) {
   s.bids[role] = amount;
-  log?.({ rule: '17.1', text: `You bid ${amount} VP for the Allied command.`, to: [role] });
+  log?.({ rule: '17.1', text: `The ${cap(role)} seat seals a bid of ${amount} VP for the Allied command.`, to: [role] });
   if (s.bids.allied === null || s.bids.german === null) return;
   say(log, '17.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`);
   if (s.bids.allied === s.bids.german) {
