@@ -1,0 +1,188 @@
+// Load benchmark of the game server (loopback only, stops by itself):
+//   npx tsx bench/server.ts [--games 50] [--seconds 15] [--game ca-arras-1940] [--observers 1]
+// Starts the server in a child process on a throwaway SQLite file (WAL), then keeps N matches in
+// play at once, each with two scripted players (uniformly random legal actions, sent over HTTP)
+// and observers, all listening on WebSockets. Reports actions per second and the latency from an
+// action being sent to every seat and observer of that match having received the new snapshot.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import WebSocket from 'ws';
+import type { CreatedMatch, Snapshot } from '../src/server/types.ts';
+
+const args = process.argv.slice(2);
+const arg = (name: string, dflt: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : dflt;
+};
+const CONCURRENT = Number(arg('games', '50'));
+const SECONDS = Number(arg('seconds', '15'));
+const OBSERVERS = Number(arg('observers', '1'));
+let GAME = arg('game', '');
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dir = mkdtempSync(path.join(tmpdir(), 'arras-bench-'));
+const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
+  cwd: root,
+  env: { ...process.env, DATABASE: path.join(dir, 'bench.sqlite'), MAX_SECONDS: String(SECONDS + 120) },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+let hostOut = '';
+const url: string = await new Promise((resolve, reject) => {
+  const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+  child.stdout!.on('data', (d) => {
+    hostOut += String(d);
+    const m = hostOut.match(/READY (\S+)/);
+    if (m) {
+      clearTimeout(t);
+      resolve(m[1]);
+    }
+  });
+  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+});
+const wsUrl = url.replace('http', 'ws');
+
+async function post<T>(p: string, body: unknown): Promise<{ status: number; body: T }> {
+  const res = await fetch(url + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const list = (await (await fetch(url + '/api/games')).json()) as { games: { id: string; roles: string[] }[] };
+if (!GAME) GAME = list.games.some((g) => g.id === 'ca-arras-1940') ? 'ca-arras-1940' : 'dice-race';
+const info = list.games.find((g) => g.id === GAME);
+if (!info) throw new Error(`unknown game ${GAME}; games: ${list.games.map((g) => g.id).join(', ')}`);
+
+const latencies: number[] = [];
+let actions = 0;
+let steps = 0;
+let finished = 0;
+let refused = 0;
+let errors = 0;
+let running = true;
+const started = performance.now();
+const deadline = started + SECONDS * 1000;
+
+/** A tiny deterministic generator for the scripted players' choices. */
+let seed = 12345;
+const rand = (n: number) => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return seed % n;
+};
+
+interface Sock {
+  ws: WebSocket;
+  last: Snapshot | null;
+  waiter: ((s: Snapshot) => void) | null;
+}
+
+function openSocket(token: string): Promise<Sock> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${wsUrl}/api/play/${token}/ws`);
+    const sock: Sock = { ws, last: null, waiter: null };
+    ws.on('message', (data) => {
+      const msg = JSON.parse(String(data));
+      if (msg.type !== 'snapshot') return;
+      sock.last = msg.snapshot;
+      sock.waiter?.(msg.snapshot);
+    });
+    ws.once('open', () => resolve(sock));
+    ws.once('error', reject);
+  });
+}
+
+/** Resolves when `sock` has a snapshot with seq > `after` (or any change of status). */
+function nextSnapshot(sock: Sock, after: number, since: number): Promise<number> {
+  return new Promise((resolve) => {
+    const check = (s: Snapshot) => {
+      if (s.seq > after || s.status === 'over') {
+        sock.waiter = null;
+        resolve(performance.now() - since);
+        return true;
+      }
+      return false;
+    };
+    if (sock.last && check(sock.last)) return;
+    sock.waiter = (s) => void check(s);
+  });
+}
+
+async function playOneMatch(): Promise<void> {
+  const m = (await post<CreatedMatch>('/api/matches', { game: GAME, seat: info!.roles[0], opponent: 'invite' })).body;
+  const seats = await Promise.all(m.links.map(async (l) => ({ token: l.token, sock: await openSocket(l.token) })));
+  const watchers = await Promise.all(Array.from({ length: OBSERVERS }, () => openSocket(m.observer.token)));
+  const all = [...seats.map((s) => s.sock), ...watchers];
+  await Promise.all(all.map((s) => nextSnapshot(s, -1, 0)));
+  try {
+    while (running) {
+      const actor = seats.find((s) => s.sock.last && s.sock.last.legal.length > 0 && s.sock.last.status === 'active');
+      if (!actor) break; // over
+      const snap = actor.sock.last!;
+      const pick = snap.legal[rand(snap.legal.length)];
+      const t0 = performance.now();
+      const arrivals = all.map((s) => nextSnapshot(s, snap.seq, t0));
+      const r = await post<Snapshot & { error?: unknown }>(`/api/play/${actor.token}/action`, { seq: snap.seq, action: pick.action, role: pick.role });
+      if (r.status !== 200) {
+        if (r.status === 409) refused++;
+        else errors++;
+        all.forEach((s) => (s.waiter = null));
+        if (r.status !== 409) break;
+        continue;
+      }
+      const times = await Promise.all(arrivals);
+      latencies.push(Math.max(...times));
+      actions++;
+      steps += r.body.seq - snap.seq;
+      if (r.body.status === 'over') {
+        finished++;
+        break;
+      }
+    }
+  } finally {
+    for (const s of all) s.ws.close();
+  }
+}
+
+async function lane(): Promise<void> {
+  while (running && performance.now() < deadline) {
+    try {
+      await playOneMatch();
+    } catch (e) {
+      errors++;
+      console.error(e);
+    }
+  }
+}
+
+const timer = setTimeout(() => (running = false), SECONDS * 1000);
+await Promise.all(Array.from({ length: CONCURRENT }, lane));
+clearTimeout(timer);
+const elapsed = (performance.now() - started) / 1000;
+
+latencies.sort((a, b) => a - b);
+const q = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : NaN);
+const report = {
+  game: GAME,
+  concurrentGames: CONCURRENT,
+  observersPerGame: OBSERVERS,
+  seconds: Number(elapsed.toFixed(1)),
+  actions,
+  journalSteps: steps,
+  gamesFinished: finished,
+  actionsPerSecond: Number((actions / elapsed).toFixed(1)),
+  latencyMs: { p50: Number(q(0.5).toFixed(2)), p90: Number(q(0.9).toFixed(2)), p99: Number(q(0.99).toFixed(2)), max: Number(q(1).toFixed(2)) },
+  refusedStale: refused,
+  errors,
+};
+child.kill('SIGTERM');
+await new Promise((r) => child.once('exit', r));
+rmSync(dir, { recursive: true, force: true });
+console.log(`server load benchmark (${GAME}, loopback, SQLite WAL)`);
+console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, ${report.seconds} s`);
+console.log(`  ${actions} actions (${steps} journal steps with dice), ${finished} games finished`);
+console.log(`  ${report.actionsPerSecond} actions/s`);
+console.log(`  latency, action sent -> every seat and observer updated: p50 ${report.latencyMs.p50} ms, p90 ${report.latencyMs.p90} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`);
+console.log(`  refused as stale: ${refused}, errors: ${errors}`);
+if (args.includes('--json')) console.log(JSON.stringify(report));
+process.exit(errors > 0 ? 1 : 0);
