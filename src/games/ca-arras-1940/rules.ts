@@ -137,8 +137,9 @@ function setupAreasFor(s: ArrasState, side: Side, group: string): number[] {
     // Only one group per Area (mandatory setups are not groups).
     for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === a && UNITS[u].group && UNITS[u].side === side) return false;
     if (isZone(a)) return true;
-    // 7.1 stacking; 5.3.1 Allied Group A may temporarily exceed it at setup.
-    return (side === 'allied' && group === 'A') || stackCount(s, a, side) + size <= STACKING_LIMIT;
+    // 7.1 stacking; 5.3.1 Allied Group A (7 units) may exceed it, alone in its setup Area.
+    if (side === 'allied' && group === 'A') return stackCount(s, a, side) === 0;
+    return stackCount(s, a, side) + size <= STACKING_LIMIT;
   });
 }
 

@@ -1,0 +1,401 @@
+// Computer-player knowledge for Counter-Attack: The Battle of Arras, 1940 (issue 4): an evaluation of
+// a position from a VIEW, and a determinizer that builds an ArrasState consistent with a view.
+//
+// The players (src/ai) never see the true state. In this game everything is public except the other
+// seat's sealed bid (17.1), so `determinize` copies the view into a state and samples that bid. The
+// view (game.ts `view`) does not carry some public bookkeeping of the rules engine; a person at the
+// table would know it from the game log, but a player here must infer it. How each field is built:
+//
+//   copied from the view   turn, phase, step kind, momentum, impulse, Advantage, VP, VP needed, bids
+//                          (the own one), side swap, reroll and air markers, German bonus, releases,
+//                          Rommel north, control, every unit's area/box and Fresh/Spent side, the
+//                          Assault's active area, mover, MF left, areas attacked, units done, and the
+//                          Combat's kind, area, attacker, participants, leads, AV, DV, dice, AP, result.
+//   sampled                the other seat's sealed bid (uniform 0-MAX_BID; 17.1).
+//   from the legal actions step details the prompt shows: the unit and areas of a forced retreat
+//                          (11.2.2), the units that may join an attack (9.2), whether the Advantage
+//                          may reset the Impulse Track (13.1B resetUsed), whether a Mandatory Attack
+//                          is pending (9.1), 15.3.2 (Allied bombardment of Area 19).
+//   inferred               Assault bookkeeping: eligible units = done + mover + Fresh units in the
+//                          active area + "waiting" units (Fresh attackers that entered an enemy-occupied
+//                          area: Fresh attacking units outside the active area in an area holding enemy
+//                          units); the area each moved unit came from = the active area (its usual
+//                          origin); Mandatory areas = enemy-occupied areas not Contested now, plus
+//                          entered areas when `end` is not legal; the options the view omits (Gort 18.2,
+//                          coordination 18.5, historical attack path 18.1.1) are taken as off; 18.4 is
+//                          on when its units are on the map; air markers from the markers shown.
+//   unknown, defaulted     lastImpulsePass (false), the Momentum dr awaiting a 13.1A decision (sampled
+//                          1-6), whether a side already rerolled this combat (false), 15.3.1/18.4
+//                          history flags (false), the turn an overrun unit returns (next turn).
+//
+// So the model is exact after each Impulse (when the Assault and Combat bookkeeping is cleared) except
+// for lastImpulsePass, and approximate inside an Impulse; test/ai/determinize.test.ts measures how
+// often its legal actions equal the true ones. The search plays the ROOT actions it was given (the
+// true legal actions) and uses the model only to look ahead.
+
+import type { Action, Role } from '../../kernel/game.ts';
+import type { Rng } from '../../kernel/rng.ts';
+import type { GameAI } from '../../ai/registry.ts';
+import { ARRAS, LAST_TURN, UNITS, VP_AREAS, WHITE_STARS, ZONE } from './data.ts';
+import type { ArrasView } from './game.ts';
+import { MAX_BID } from './rules.ts';
+import { movementFactor } from './movement.ts';
+import {
+  type ArrasState,
+  type AssaultState,
+  type CombatState,
+  type Side,
+  type Step,
+  AREA_BY_ID,
+  ELIMINATED,
+  GRAPH,
+  KIA,
+  N_UNITS,
+  OUT_OF_PLAY,
+  OVERRUN_TRACK,
+  REMOVED,
+  UNIT_INDEX,
+  WOUNDED,
+  other,
+} from './state.ts';
+
+const BOX: Record<string, number> = { eliminated: ELIMINATED, removed: REMOVED, overrun: OVERRUN_TRACK, kia: KIA, wounded: WOUNDED };
+const u = (id: unknown): number => UNIT_INDEX[id as string] ?? -1;
+
+// ---- determinization ----------------------------------------------------------------------------------
+
+export function determinize(v: ArrasView, role: Role, legal: readonly Action[], rng: Rng): ArrasState {
+  const loc = new Array<number>(N_UNITS).fill(OUT_OF_PLAY);
+  const spent = new Array<number>(N_UNITS).fill(0);
+  const overrunUntil: Record<number, number> = {};
+  for (const x of v.units) {
+    const i = u(x.id);
+    if (i < 0) continue;
+    loc[i] = x.area !== null ? x.area : (BOX[x.box] ?? OUT_OF_PLAY);
+    spent[i] = x.spent ? 1 : 0;
+    if (loc[i] === OVERRUN_TRACK) overrunUntil[i] = v.turn + 1;
+  }
+  const control: Side[] = new Array(ZONE.F + 1).fill('german');
+  for (const a of v.areas) control[a.id] = a.control as Side;
+
+  const fifthPanzer = UNITS.some((d, i) => d.optional === '18.4' && loc[i] !== OUT_OF_PLAY);
+  const bidsOn = v.phase === 'bid' || v.bids.allied !== null || v.bids.german !== null;
+  const bids = { allied: sampleBid(v.bids.allied, rng), german: sampleBid(v.bids.german, rng) };
+
+  const toPlace = { allied: [] as string[], german: [] as string[] };
+  if (v.phase === 'setup' || v.phase === 'bid') {
+    for (const side of ['allied', 'german'] as const) {
+      toPlace[side] = [...new Set(UNITS.filter((d, i) => d.side === side && d.group && loc[i] === OUT_OF_PLAY && d.optional !== '18.4').map((d) => d.group!))].sort();
+    }
+  }
+
+  const has = (type: string) => legal.some((a) => a.type === type);
+  const me = role as Side;
+  const s: ArrasState = {
+    options: {
+      historicalSetup: false,
+      historicalAttackPath: false,
+      gort: false,
+      rommelNorth: false,
+      fifthPanzer,
+      coordination: false,
+      germanAir: v.airMarkers.german,
+      alliedAir: v.airMarkers.allied,
+      bids: bidsOn,
+    },
+    turn: v.turn,
+    phase: v.phase as ArrasState['phase'],
+    step: { k: 'over' },
+    loc,
+    spent,
+    overrunUntil,
+    control,
+    toPlace,
+    released: { ...v.released },
+    momentum: v.momentum as Side,
+    impulse: v.impulse,
+    lastImpulsePass: (v as { lastImpulsePass?: boolean }).lastImpulsePass ?? false,
+    advantage: v.advantage as Side | null,
+    advantageUsedBy: v.advantage === null ? (v.momentum as Side) : null,
+    resetUsed: { allied: false, german: false },
+    rerollMarker: { ...v.rerollMarkers },
+    air: { ...v.airMarkers },
+    germanBonus: v.germanBonus,
+    vp: v.vp,
+    vpNeeded: v.vpNeeded,
+    bids,
+    swapped: v.swapped,
+    alliesTurnedEast: false,
+    alliesAssaulted13: false,
+    reached: { 1: reach(v, 1), 3: reach(v, 3) },
+    rommelNorth: v.rommelNorth,
+    area19Activated: legal.some((a) => a.type === 'bombard' && a.target === 19),
+    assault: null,
+    combat: null,
+    leaderQueue: [],
+    leadersToPlace: legal.filter((a) => a.type === 'place-leader').map((a) => u(a.unit)).slice(0, 1),
+    rallied: false,
+    result: v.result ? { ...v.result } : null,
+    rollsDone: [],
+  };
+  if (v.phase === 'reorganization' && s.advantage === me && !has('rally') && legal.some((a) => a.type === 'reorganize')) s.rallied = true;
+  // 13.1B: the Attacker with the Advantage at Impulse 1 may reset unless it already has this Turn.
+  if (v.step === 'impulse' && v.impulse === 1 && s.advantage === me && s.momentum === me && !has('reset')) s.resetUsed[me] = true;
+  if (v.step === 'impulse-start' && !has('reset')) s.resetUsed[me] = true;
+
+  if (v.assault) s.assault = assaultFromView(v, s, legal);
+  if (v.combat) s.combat = combatFromView(v, s, role, legal);
+  s.step = stepFromView(v, s, role, legal, rng);
+  return s;
+}
+
+function sampleBid(b: number | 'sealed' | null, rng: Rng): number | null {
+  if (b === 'sealed') return rng.int(MAX_BID + 1);
+  return b;
+}
+
+function reach(v: ArrasView, area: number): number {
+  const a = v.areas.find((x) => x.id === area)!;
+  if (a.control === 'allied') return 2;
+  return v.units.some((x) => x.area === area && x.side === 'allied') ? 1 : 0;
+}
+
+function enemyIn(s: ArrasState, area: number, side: Side): boolean {
+  for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === area && UNITS[i].side !== side) return true;
+  return false;
+}
+function friendIn(s: ArrasState, area: number, side: Side): boolean {
+  for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === area && UNITS[i].side === side) return true;
+  return false;
+}
+
+function assaultFromView(v: ArrasView, s: ArrasState, legal: readonly Action[]): AssaultState {
+  const va = v.assault!;
+  const att = s.momentum;
+  const done = va.done.map(u);
+  const mover = va.mover ? u(va.mover) : -1;
+  const combatParts = v.combat ? v.combat.participants.map(u) : [];
+  // Waiting: Fresh attacking units outside the active area, in an area with enemy units (or taking
+  // part in the combat under way), not done.
+  const waiting: number[] = [];
+  for (let i = 0; i < N_UNITS; i++) {
+    if (UNITS[i].side !== att || s.loc[i] <= 0 || s.loc[i] === va.area || done.includes(i) || i === mover) continue;
+    if (combatParts.includes(i)) {
+      waiting.push(i);
+      continue;
+    }
+    if (s.spent[i] || !enemyIn(s, s.loc[i], att)) continue;
+    // At the Assault prompt an area with waiting units is offered for attack (when one can lead).
+    if (v.step === 'assault' && !legal.some((a) => a.type === 'attack' && a.area === s.loc[i])) continue;
+    waiting.push(i);
+  }
+  const eligible = new Set<number>([...done, ...waiting]);
+  if (mover >= 0) eligible.add(mover);
+  for (let i = 0; i < N_UNITS; i++) {
+    if (s.loc[i] === va.area && UNITS[i].side === att && !s.spent[i] && (!UNITS[i].release || s.released[UNITS[i].release!] > 0)) eligible.add(i);
+  }
+  const enteredFrom: Record<number, number> = {};
+  const enteredBy: Record<number, number[]> = {};
+  const moved = (i: number) => s.loc[i] !== va.area;
+  for (const i of eligible) {
+    if (!moved(i) && i !== mover) continue;
+    if (i === mover && !moved(i) && va.mfLeft >= movementFactor(s, i)) continue;
+    const from = GRAPH.neighbours[s.loc[i]]?.includes(va.area) ? va.area : (GRAPH.neighbours[s.loc[i]]?.[0] ?? va.area);
+    enteredFrom[i] = from;
+    (enteredBy[s.loc[i]] ??= []).push(i);
+  }
+  const mandatoryAreas: number[] = [];
+  for (const a of GRAPH.ids) if (enemyIn(s, a, att) && !friendIn(s, a, att)) mandatoryAreas.push(a);
+  if (v.step === 'assault' && !legal.some((a) => a.type === 'end')) {
+    for (const a of legal) if (a.type === 'attack' && a.area !== va.area) mandatoryAreas.push(a.area as number);
+  }
+  const contestedStart = legal.some((a) => a.type === 'attack' && a.area === va.area) || (enemyIn(s, va.area, att) && v.step === 'assault');
+  return { area: va.area, eligible: [...eligible].sort((a, b) => a - b), done, mover, mfLeft: va.mfLeft, enteredFrom, attacked: [...va.attacked], mandatoryAreas, waiting, contestedStart, enteredBy };
+}
+
+function combatFromView(v: ArrasView, s: ArrasState, role: Role, legal: readonly Action[]): CombatState {
+  const vc = v.combat!;
+  const attacker = vc.attacker as Side;
+  const participants = vc.participants.map(u);
+  const candidates = [...participants, ...legal.filter((a) => a.type === 'join').map((a) => u(a.unit))];
+  const mistaken = (v.step === 'absorb' && role === attacker) || (v.step === 'primary' && role !== attacker);
+  const inPlace = vc.kind === 'assault' && !!s.assault && vc.area === s.assault.area;
+  const mandatory =
+    vc.kind === 'assault' && !inPlace && !!s.assault && participants.length > 0 && participants.every((i) => i in s.assault!.enteredFrom) && v.step !== 'attack-select';
+  const overrunUnits = v.step === 'overrun' ? [...new Set([...participants.filter((i) => s.loc[i] === vc.area), ...legal.filter((a) => a.type === 'overrun-move').map((a) => u(a.unit))])] : [];
+  const overrunAttack = legal.find((a) => a.type === 'attack' && v.step === 'overrun');
+  return {
+    kind: vc.kind as CombatState['kind'],
+    attacker,
+    victim: mistaken ? attacker : other(attacker),
+    area: vc.area,
+    participants,
+    candidates: v.step === 'attack-select' ? candidates : [],
+    mandatory,
+    inPlace,
+    lead: vc.lead ? u(vc.lead) : -1,
+    defLead: vc.defLead ? u(vc.defLead) : -1,
+    support: -1,
+    av: vc.av,
+    dv: vc.dv,
+    dice: [...vc.dice],
+    rerolled: { allied: false, german: false },
+    ap: vc.ap,
+    apLeft: vc.apLeft,
+    firstTaken: vc.apLeft < vc.ap,
+    result: vc.result as CombatState['result'],
+    overrun: v.step === 'overrun',
+    overrunUnits,
+    overrunEnemyArea: overrunAttack ? (overrunAttack.area as number) : -1,
+    friendlyAp: mistaken ? Math.max(1, vc.apLeft) : 0,
+    friendlyPrimary: mistaken ? (legal.find((a) => a.type === 'absorb') ? u(legal.find((a) => a.type === 'absorb')!.unit) : undefined) : undefined,
+    retreatQueue: v.step === 'retreat' && legal[0] ? [u(legal[0].unit)] : [],
+    overrunMoved: [],
+  };
+}
+
+function stepFromView(v: ArrasView, s: ArrasState, role: Role, legal: readonly Action[], rng: Rng): Step {
+  const side = role as Side;
+  switch (v.step) {
+    case 'setup':
+    case 'reorganize':
+    case 'voluntary-retreat':
+      return { k: v.step, side } as Step;
+    case 'retreat': {
+      const unit = legal[0] ? u(legal[0].unit) : -1;
+      return { k: 'retreat', side, unit, options: legal.map((a) => a.to as number), voluntary: false };
+    }
+    case 'reroll-offer': {
+      const purpose = v.combat && (v.combat.kind === 'bombardment' || v.combat.kind === 'air') ? 'bombardment' : 'momentum';
+      if (purpose === 'momentum') s.pendingDr = 1 + rng.int(6);
+      return { k: 'reroll-offer', who: side, purpose };
+    }
+    case 'combat-reroll':
+      return { k: 'combat-reroll', who: side };
+    case 'roll':
+      // Not a decision of a player; a model of a roll step is never needed at the root.
+      return { k: 'roll', purpose: 'momentum', dice: 1 };
+    default:
+      return { k: v.step } as Step;
+  }
+}
+
+// ---- evaluation ---------------------------------------------------------------------------------------
+
+const SOUTH_AREAS = GRAPH.ids.filter((a) => AREA_BY_ID[a].scarpe === 'S' && !AREA_BY_ID[a].zone);
+const LOST = new Set(['eliminated', 'removed', 'overrun', 'kia', 'wounded']);
+
+/** Strength of a unit for material counts: attack + defense (leaders count 1). */
+function strength(x: ArrasView['units'][number]): number {
+  if (x.type === 'leader') return 1;
+  return (x.attack ?? 0) + x.defense;
+}
+
+export interface ArrasFeatures {
+  /** Turns whose End Phase is still to come (VP awards left, this one included). */
+  awardsLeft: number;
+  vp: number;
+  vpThisTurn: number;
+  /** German units lost minus Allied units lost (the final tally, 16.2). */
+  lossDiff: number;
+  /** Strength on the map (Spent units count 0.75). */
+  alliedStrength: number;
+  germanStrength: number;
+  /** South-of-Scarpe areas the Allies control (16.1.2 needs 2 when Arras falls). */
+  southAllied: number;
+  arrasGerman: boolean;
+  arrasContested: boolean;
+  /** VP areas the Allies control or contest. */
+  vpAreasAllied: number;
+  whiteStars: number;
+}
+
+export function features(v: ArrasView): ArrasFeatures {
+  const ctrl: Record<number, string> = {};
+  const contested: Record<number, boolean> = {};
+  for (const a of v.areas) {
+    ctrl[a.id] = a.control;
+    contested[a.id] = a.contested;
+  }
+  let alliedStrength = 0;
+  let germanStrength = 0;
+  let lossDiff = 0;
+  const alliedIn = new Set<number>();
+  for (const x of v.units) {
+    if (x.area !== null) {
+      const w = strength(x) * (x.spent ? 0.75 : 1) * (x.released ? 1 : 0.8);
+      if (x.side === 'allied') {
+        alliedStrength += w;
+        alliedIn.add(x.area);
+      } else germanStrength += w;
+    } else if (LOST.has(x.box)) lossDiff += x.side === 'german' ? 1 : -1;
+  }
+  const over = v.phase === 'end' || v.phase === 'over';
+  return {
+    awardsLeft: Math.max(0, LAST_TURN - v.turn + (over ? 0 : 1)),
+    vp: v.vp,
+    vpThisTurn: v.vpThisTurn,
+    lossDiff,
+    alliedStrength,
+    germanStrength,
+    southAllied: SOUTH_AREAS.filter((a) => ctrl[a] === 'allied').length,
+    arrasGerman: ctrl[ARRAS] === 'german',
+    arrasContested: !!contested[ARRAS],
+    vpAreasAllied: VP_AREAS.filter((a) => ctrl[a] === 'allied' || alliedIn.has(a)).length,
+    whiteStars: WHITE_STARS.filter((a) => ctrl[a] === 'allied').length,
+  };
+}
+
+/** Tunable weights of the evaluation (logit of the Allied chance of winning). */
+export const WEIGHTS = {
+  margin: 0.45, // per VP of projected margin
+  material: 0.09, // per point of strength difference
+  arrasFalls: 2.5, // German control of Arras with < 2 Allied areas south of the Scarpe (16.1.2)
+  arrasThreat: 0.6, // Arras contested
+  vpAreas: 0.25, // VP areas held or contested (future VP)
+  stars: 0.15, // white stars (6.1.1 momentum DRM)
+  bias: -0.3,
+};
+
+/** The Allied player's chance of winning, estimated from the view. */
+export function alliedChance(v: ArrasView): number {
+  if (v.result) return v.result.winner === 'allied' ? 1 : 0;
+  const f = features(v);
+  const w = WEIGHTS;
+  // Projected VP: what has been earned, this Turn's award if the map stays as it is, later awards
+  // at a discount (the map will change), and the loss tally of 16.2.
+  const later = Math.max(0, f.awardsLeft - 1);
+  const projected = f.vp + (f.awardsLeft > 0 ? f.vpThisTurn : 0) + 0.6 * later * f.vpThisTurn + f.lossDiff;
+  const margin = projected - v.vpNeeded + 0.5;
+  const uncertainty = 1 + 0.35 * f.awardsLeft;
+  let x = (w.margin * margin) / uncertainty;
+  x += w.material * (f.alliedStrength - f.germanStrength) * (f.awardsLeft > 0 ? 1 : 0) * 0.5;
+  x += w.vpAreas * f.vpAreasAllied * (f.awardsLeft > 1 ? 1 : 0);
+  x += w.stars * f.whiteStars;
+  if (f.arrasGerman) x -= w.arrasFalls * (f.southAllied < 2 ? 2 : 0.5);
+  else if (f.arrasContested) x -= w.arrasThreat;
+  x += w.bias;
+  return 1 / (1 + Math.exp(-x));
+}
+
+export const caArras1940AI: GameAI<ArrasState, ArrasView> = {
+  gameId: 'ca-arras-1940',
+  evaluate(v, role) {
+    const p = alliedChance(v);
+    // After a side bid the seat may play the other side (17.1): the view's role is the side played.
+    return role === 'allied' ? p : 1 - p;
+  },
+  determinize,
+  metrics(v) {
+    const f = features(v);
+    return {
+      turn: v.turn,
+      vp: v.vp,
+      vpThisTurn: v.vpThisTurn,
+      lossDiff: f.lossDiff,
+      alliedStrength: Math.round(f.alliedStrength * 10) / 10,
+      germanStrength: Math.round(f.germanStrength * 10) / 10,
+      arrasGerman: f.arrasGerman ? 1 : 0,
+    };
+  },
+};
