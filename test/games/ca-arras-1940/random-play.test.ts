@@ -60,7 +60,7 @@ function playRandom(seed: number, options: Record<string, boolean>) {
 describe('random play', () => {
   it('hundreds of complete random games keep every invariant, always offer an action, end by Turn 7, and replay', () => {
     const results: Record<string, number> = {};
-    const optionSets = [
+    const optionSets: Record<string, boolean>[] = [
       {},
       { 'historical-setup': true },
       { 'historical-setup': true, gort: true, 'rommel-north': true, 'fifth-panzer': true, coordination: true, 'german-air': true, 'allied-air': true },
