@@ -1,5 +1,7 @@
 // Every game's presentation, registered by importing it here (one line per game).
 import { arras1940Presentation } from './ca-arras-1940/board.ts';
+import { postcardPresentation } from './arras-postcard/board.ts';
 import { registerPresentation } from './index.ts';
 
 registerPresentation('ca-arras-1940', arras1940Presentation);
+registerPresentation('arras-postcard', postcardPresentation);

@@ -1,0 +1,186 @@
+// Counterattack at Arras (postcard game): the hex map drawn from the view - hexes by their x/y,
+// terrain, Arras, named villages, roads, rivers on hexsides, the west edge the Germans must reach,
+// the turn track on the bottom row with its marker; counters with NATO symbols, strength and
+// movement, disrupted side; eliminated and exited units; combat with odds, die and result.
+// Clicking a hex or a counter selects it; the prompt then offers the legal actions that use it.
+import { h, type VNode } from 'preact';
+import type { BoardProps, Presentation } from '../presentation.ts';
+
+interface HexV {
+  id: string;
+  col: number;
+  row: number;
+  x: number;
+  y: number;
+  terrain: string;
+  name: string | null;
+  turnTrack: number | null;
+  westEdge: boolean;
+  roads: string[];
+  rivers: { to: string; river: string }[];
+}
+interface UnitV {
+  id: string;
+  name: string;
+  abbr: string;
+  side: 'allied' | 'german';
+  type: string;
+  strength: number;
+  ma: number;
+  hex: string | null;
+  disrupted: boolean;
+  moved: boolean;
+  attacked: boolean;
+  out: 'eliminated' | 'exited' | null;
+}
+interface PostcardView {
+  turn: number;
+  lastTurn: number;
+  turnMarkerHex: string | null;
+  side: string;
+  phase: string;
+  prompt: string;
+  flak88: { available: boolean; strength: number };
+  map: { arras: string; hexes: HexV[] };
+  units: UnitV[];
+  combat: { step: string; attacker: string; defender: string; attackers: string[]; odds: unknown; column: unknown; die: unknown; result: unknown } | null;
+  winner: string | null;
+  winKind: string | null;
+}
+
+const R = 46; // hex radius in pixels
+const M = 30; // margin
+const TERRAIN: Record<string, string> = { clear: '#e9e2c6', city: '#c9b8a0', woods: '#b9cf9a' };
+
+const corners = (cx: number, cy: number) => Array.from({ length: 6 }, (_, i) => [cx + R * Math.cos((Math.PI / 3) * i), cy + R * Math.sin((Math.PI / 3) * i)] as const);
+
+function pickable(ref: string, p: BoardProps, label: string) {
+  const on = p.clickable.has(ref);
+  return {
+    'data-ref': ref,
+    class: `${on ? 'clickable' : ''} ${p.selected.includes(ref) ? 'selected' : ''}`,
+    ...(on
+      ? {
+          tabIndex: 0,
+          role: 'button',
+          'aria-label': label,
+          onClick: (e: Event) => {
+            e.stopPropagation();
+            p.onPick(ref);
+          },
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              p.onPick(ref);
+            }
+          },
+        }
+      : {}),
+  };
+}
+
+function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 40): VNode<any> {
+  const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
+  const attrs = pickable(u.id, p, `${u.name} ${u.type} ${u.strength}-${u.ma}${u.disrupted ? ' disrupted' : ''}`);
+  const fx = x + size * 0.2;
+  const fy = y + size * 0.3;
+  const fw = size * 0.6;
+  const fh = size * 0.36;
+  const sym =
+    u.type === 'tank'
+      ? [h('rect', { x: fx + fw * 0.18, y: fy + fh * 0.22, width: fw * 0.64, height: fh * 0.56, rx: fh * 0.28, fill: 'none', stroke: '#111' })]
+      : [h('line', { x1: fx, y1: fy, x2: fx + fw, y2: fy + fh, stroke: '#111' }), h('line', { x1: fx, y1: fy + fh, x2: fx + fw, y2: fy, stroke: '#111' })];
+  return h('g', { ...attrs, class: `counter ${attrs.class}`, 'data-unit': u.id, 'data-state': u.disrupted ? 'Disrupted' : 'Ready' }, [
+    h('title', null, `${u.name}: ${u.type}, strength ${u.strength}, movement ${u.ma}${u.disrupted ? ', disrupted' : ''}${u.moved ? ', moved' : ''}${u.attacked ? ', attacked' : ''}`),
+    h('rect', { class: 'body', x, y, width: size, height: size, rx: 3, fill: bg, stroke: '#222' }),
+    h('text', { x: x + size / 2, y: y + size * 0.24, 'text-anchor': 'middle', 'font-size': size * 0.2 }, u.abbr),
+    h('rect', { x: fx, y: fy, width: fw, height: fh, fill: 'none', stroke: '#111' }),
+    ...sym,
+    h('text', { x: x + size / 2, y: y + size * 0.94, 'text-anchor': 'middle', 'font-size': size * 0.26, 'font-weight': 700 }, `${u.strength}-${u.ma}`),
+    u.disrupted && h('rect', { x, y, width: size, height: size, rx: 3, fill: '#b3261e', opacity: 0.35, 'pointer-events': 'none' }),
+    u.disrupted && h('text', { x: x + size - 3, y: y + size * 0.5, 'text-anchor': 'end', 'font-size': size * 0.22, 'font-weight': 700, fill: '#7a0c0c' }, 'D'),
+  ]);
+}
+
+function Board(p: BoardProps): VNode<any> {
+  const v = p.view as PostcardView;
+  if (!v?.map?.hexes) return h('p', null, 'No map in this view.');
+  const px = (x: number) => M + R + x * R;
+  const py = (y: number) => M + R + y * R;
+  const byId = new Map(v.map.hexes.map((x) => [x.id, x]));
+  const maxX = Math.max(...v.map.hexes.map((x) => x.x));
+  const maxY = Math.max(...v.map.hexes.map((x) => x.y));
+  const width = px(maxX) + R + M;
+  const mapH = py(maxY) + R + M;
+
+  const hexes = v.map.hexes.map((x) => {
+    const cx = px(x.x);
+    const cy = py(x.y);
+    const attrs = pickable(x.id, p, `hex ${x.id}${x.name ? ' ' + x.name : ''}`);
+    const fill = x.id === v.map.arras ? '#b9a58a' : x.turnTrack !== null ? '#efe9d8' : (TERRAIN[x.terrain] ?? '#e9e2c6');
+    return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': x.id }, [
+      h('polygon', { class: 'shape', points: corners(cx, cy).map((c) => c.join(',')).join(' '), fill, stroke: x.westEdge ? '#8a1c1c' : '#9b927a', 'stroke-width': x.westEdge ? 2.5 : 1 }),
+      h('text', { x: cx, y: cy - R * 0.62, 'text-anchor': 'middle', 'font-size': 10, fill: '#6b665a' }, x.id),
+      x.name && h('text', { x: cx, y: cy + R * 0.78, 'text-anchor': 'middle', 'font-size': 10.5, 'font-weight': 600 }, x.name.length > 14 ? x.name.slice(0, 13) + '…' : x.name),
+      x.turnTrack !== null && h('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'font-size': 15, fill: '#6b665a' }, `T${x.turnTrack}`),
+    ]);
+  });
+  const roads: VNode<any>[] = [];
+  const rivers: VNode<any>[] = [];
+  for (const x of v.map.hexes) {
+    for (const to of x.roads) {
+      const o = byId.get(to);
+      if (!o || o.id < x.id) continue;
+      roads.push(h('line', { class: 'road', x1: px(x.x), y1: py(x.y), x2: px(o.x), y2: py(o.y), stroke: '#8a5a2b', 'stroke-width': 3, 'stroke-dasharray': '7 3', 'pointer-events': 'none' }));
+    }
+    for (const r of x.rivers) {
+      const o = byId.get(r.to);
+      if (!o || o.id < x.id) continue;
+      const mx = (px(x.x) + px(o.x)) / 2;
+      const my = (py(x.y) + py(o.y)) / 2;
+      const dx = px(o.x) - px(x.x);
+      const dy = py(o.y) - py(x.y);
+      const len = Math.hypot(dx, dy) || 1;
+      const nx = (-dy / len) * (R / 2);
+      const ny = (dx / len) * (R / 2);
+      rivers.push(h('line', { class: 'river', 'data-kind': 'river', x1: mx - nx, y1: my - ny, x2: mx + nx, y2: my + ny, stroke: '#2f7fd0', 'stroke-width': 5, 'stroke-linecap': 'round', 'pointer-events': 'none' }, h('title', null, r.river)));
+    }
+  }
+  const onMap = v.units.filter((u) => u.hex && !u.out);
+  const perHex = new Map<string, UnitV[]>();
+  for (const u of onMap) perHex.set(u.hex!, [...(perHex.get(u.hex!) ?? []), u]);
+  const counters: VNode<any>[] = [];
+  for (const [id, us] of perHex) {
+    const x = byId.get(id);
+    if (!x) continue;
+    us.forEach((u, i) => counters.push(counter(u, px(x.x) - 20 + i * 6, py(x.y) - 20 + i * 6, p)));
+  }
+  const marker = v.turnMarkerHex && byId.get(v.turnMarkerHex);
+  const out = v.units.filter((u) => u.out);
+  const panelY = mapH;
+  const c = v.combat;
+  const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
+  return h('svg', { viewBox: `0 0 ${width} ${panelY + 150}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board postcard', role: 'img', 'aria-label': 'Hex map around Arras' }, [
+    h('g', { class: 'regions' }, hexes),
+    h('g', { class: 'roads' }, roads),
+    h('g', { class: 'rivers' }, rivers),
+    marker && h('g', { class: 'turn-marker', 'pointer-events': 'none' }, [h('circle', { cx: px(marker.x) + 26, cy: py(marker.y) - 22, r: 13, fill: '#e0a400', stroke: '#222' }), h('text', { x: px(marker.x) + 26, y: py(marker.y) - 17, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, String(v.turn))]),
+    h('g', { class: 'labels' }, counters),
+    h('g', { class: 'panel' }, [
+      h('text', { x: M, y: panelY + 18, 'font-size': 15, 'font-weight': 700 }, `Turn ${v.turn} of ${v.lastTurn} · ${v.side} ${v.phase} · Flak 88 ${v.flak88?.available ? 'available' : 'used'}`),
+      h('text', { x: M, y: panelY + 38, 'font-size': 13 }, v.prompt ?? ''),
+      c && h('text', { x: M, y: panelY + 60, 'font-size': 13, 'data-testid': 'combat' }, `Combat: ${c.attackers.join(', ')} on ${c.defender} · odds ${fmt(c.odds)} · column ${fmt(c.column)} · die ${fmt(c.die)} · result ${fmt(c.result)}`),
+      h('text', { x: M, y: panelY + 84, 'font-size': 13, 'font-weight': 700 }, `Out of play (${out.length}):`),
+      ...out.map((u, i) => h('g', null, [counter(u, M + i * 46, panelY + 92, p, 40), h('text', { x: M + i * 46 + 20, y: panelY + 146, 'text-anchor': 'middle', 'font-size': 9 }, u.out ?? '')])),
+      h('text', { x: width - M, y: panelY + 18, 'text-anchor': 'end', 'font-size': 11, fill: '#555' }, 'red edge: west map edge · blue: rivers · brown dashes: roads'),
+    ]),
+  ]);
+}
+
+export const postcardPresentation: Presentation = {
+  Board,
+  status(view: any) {
+    const v = view as PostcardView;
+    return v && typeof v.turn === 'number' ? `Turn ${v.turn}/${v.lastTurn} · ${v.side} ${v.phase}` : '';
+  },
+};
