@@ -73,6 +73,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const service = new MatchService({ store: opts.store, games: opts.games });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
+  app.addHook('onClose', async () => service.close());
 
   app.setErrorHandler((err: unknown, _req, reply: FastifyReply) => {
     if (err instanceof ApiFailure) {

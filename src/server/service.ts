@@ -63,6 +63,8 @@ interface Live {
   session: Session;
   dice: DiceSource;
   subscribers: Set<Subscriber>;
+  /** A computer move is scheduled. */
+  computerPending?: boolean;
   /** Views, legal actions and logs by perspective at the current step. */
   cache: Map<string, Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>>;
 }
@@ -85,6 +87,8 @@ export interface ServiceOptions {
   games: Record<string, GameDefinition>;
   /** Matches kept in memory; the least recently used beyond this are dropped (and reloaded on demand). */
   maxLive?: number;
+  /** How long the computer may play in one go before the event loop serves others (ms). */
+  computerSliceMs?: number;
 }
 
 export class MatchService {
@@ -92,11 +96,15 @@ export class MatchService {
   private readonly store: MatchStore;
   private readonly games: Record<string, GameDefinition>;
   private readonly maxLive: number;
+  private readonly computerSliceMs: number;
+  private readonly idleWaiters = new Map<string, (() => void)[]>();
+  private closed = false;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
     this.games = opts.games;
     this.maxLive = opts.maxLive ?? 2000;
+    this.computerSliceMs = opts.computerSliceMs ?? 20;
   }
 
   gameList(): GameInfo[] {
@@ -192,7 +200,8 @@ export class MatchService {
     const initial = { ...record };
     const initialState = JSON.parse(JSON.stringify(session.state));
     // The computer may have to move (or dice to fall) before the first person acts.
-    const change = this.runAutomatic(live);
+    // Dice due before anyone acts fall now; the computer's first moves follow off the request path.
+    const change = this.runAutomatic(live, false);
     record.seq = session.seq;
     record.rng = dice.state!();
     this.updateStatus(live);
@@ -214,6 +223,7 @@ export class MatchService {
       throw e;
     }
     this.remember(live);
+    this.scheduleComputer(live);
     if (rematchOf) {
       // Tell the old match's players: their pages offer the rematch link.
       rematchOf.record.rematch = id;
@@ -287,7 +297,7 @@ export class MatchService {
     // A crash between a person's action and the automatic moves it causes: finish them now.
     if (live.record.status === 'active' && !live.record.resigned) {
       const fromSeq = session.seq;
-      if (this.runAutomatic(live) > 0) {
+      if (this.runAutomatic(live, false) > 0) {
         this.updateStatus(live);
         live.record.seq = session.seq;
         live.record.rng = dice.state!();
@@ -303,6 +313,7 @@ export class MatchService {
       }
     }
     this.remember(live);
+    this.scheduleComputer(live);
     return live;
   }
 
@@ -323,10 +334,14 @@ export class MatchService {
     return game.roles.filter((r) => seats.includes(game.seatOf ? game.seatOf(session.state, r) : r));
   }
 
-  /** Roll due dice and play the computer's seats until a person must act. Returns the steps taken. */
-  private runAutomatic(live: Live): number {
+  /**
+   * Roll due dice and, with `computer`, play the computer's seats, until a person must act or the
+   * time budget is spent (checked between decisions). Returns the steps taken.
+   */
+  private runAutomatic(live: Live, computer: boolean, budgetMs = Infinity): number {
     const { game, session, record } = live;
     const start = session.seq;
+    const t0 = performance.now();
     if (record.resigned) return 0;
     for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
       const acting = session.toAct();
@@ -335,10 +350,8 @@ export class MatchService {
         if (!session.rollIfDue()) break;
         continue;
       }
-      const computers = acting.filter((r) => {
-        const seat = game.seatOf ? game.seatOf(session.state, r) : r;
-        return record.players[seat]?.kind === 'computer';
-      });
+      if (!computer || performance.now() - t0 > budgetMs) break;
+      const computers = this.computerRoles(live, acting);
       if (computers.length === 0) break;
       for (const role of computers) {
         const seat = game.seatOf ? game.seatOf(session.state, role) : role;
@@ -353,6 +366,60 @@ export class MatchService {
       }
     }
     return session.seq - start;
+  }
+
+  private computerRoles(live: Live, acting: Role[]): Role[] {
+    const { game, session, record } = live;
+    return acting.filter((r) => {
+      if (r === CHANCE) return false;
+      const seat = game.seatOf ? game.seatOf(session.state, r) : r;
+      return record.players[seat]?.kind === 'computer';
+    });
+  }
+
+  /**
+   * The computer moves off the request path: in slices of a few milliseconds, each slice one
+   * transaction and one broadcast, so a slow player (search, issue 4) never blocks other matches
+   * and people see its moves as they happen.
+   */
+  private scheduleComputer(live: Live): void {
+    if (live.computerPending || this.closed || live.record.status !== 'active') return;
+    if (this.computerRoles(live, live.session.toAct()).length === 0) return;
+    live.computerPending = true;
+    setImmediate(() => {
+      live.computerPending = false;
+      if (this.closed || this.live.get(live.record.id) !== live || live.record.status !== 'active') return;
+      try {
+        this.commitChange(live, live.session.seq, 0, () => this.runAutomatic(live, true, this.computerSliceMs));
+      } catch (e) {
+        console.error(`match ${live.record.id}: computer move failed:`, e);
+        return;
+      }
+      this.scheduleComputer(live);
+      if (this.computerRoles(live, live.session.toAct()).length === 0) this.notifyIdle(live);
+    });
+  }
+
+  private notifyIdle(live: Live): void {
+    const waiters = this.idleWaiters.get(live.record.id);
+    if (!waiters) return;
+    this.idleWaiters.delete(live.record.id);
+    for (const w of waiters) w();
+  }
+
+  /** Resolves when no computer move is due in the match of `token` (for tests and tools). */
+  async computerIdle(token: string): Promise<void> {
+    const live = this.load(this.tokenFor(token).matchId);
+    if (!live.computerPending && this.computerRoles(live, live.session.toAct()).length === 0) return;
+    await new Promise<void>((resolve) => {
+      const list = this.idleWaiters.get(live.record.id) ?? [];
+      list.push(resolve);
+      this.idleWaiters.set(live.record.id, list);
+    });
+  }
+
+  close(): void {
+    this.closed = true;
   }
 
   private updateStatus(live: Live): void {
@@ -425,7 +492,8 @@ export class MatchService {
       if (e instanceof RuleError) throw fromRuleError(e);
       throw e;
     }
-    this.commitChange(live, fromSeq, 0, () => this.runAutomatic(live));
+    this.commitChange(live, fromSeq, 0, () => this.runAutomatic(live, false));
+    this.scheduleComputer(live);
     return this.snapshot(token, access, live);
   }
 

@@ -3,7 +3,7 @@
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
-import { type TestServer, api, cleanup, startServer, tokenOf } from './helpers.ts';
+import { type TestServer, api, cleanup, startServer, tokenOf, waitForTurn } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,11 +25,11 @@ const act = (token: string, seq: number, action: unknown, role?: string) =>
 
 /** Play `token`'s turns with the given choice until the game is over (other seats must be automatic). */
 async function playOut(token: string, pick: (s: Snapshot) => unknown = (s) => (s.legal.find((l) => l.action.type === 'roll') ?? s.legal[0]).action) {
-  let s = await snap(token);
+  let s = await waitForTurn(server, token);
   for (let i = 0; i < 200 && s.status === 'active'; i++) {
     const r = await act(token, s.seq, pick(s));
     expect(r.status).toBe(200);
-    s = r.body;
+    s = await waitForTurn(server, token);
   }
   return s;
 }
@@ -50,8 +50,10 @@ describe('games and matches', () => {
     expect(m.links[0]).toMatchObject({ seat: 'a', mine: true });
     expect(m.links[0].token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(m.observer.url).toMatch(/^\/watch\//);
-    const s = await snap(m.links[0].token);
-    expect(s.seq).toBe(1); // the computer's secret bid
+    const s = await waitForTurn(server, m.links[0].token);
+    expect(s.seq).toBeLessThanOrEqual(1); // the computer's secret bid may already be in
+    const after = await act(m.links[0].token, s.seq, { type: 'note' });
+    expect(after.status).toBe(422);
     expect(s.toAct).toEqual(['a']);
     expect(s.myRoles).toEqual(['a']);
     expect(s.players).toEqual({ a: { kind: 'human' }, b: { kind: 'computer', level: 'easy' } });
@@ -130,8 +132,9 @@ describe('refusals leave the match unchanged', () => {
   });
 
   it('refuses bad bodies, oversized bodies, unknown links and observers acting', async () => {
-    const m = await create({ seat: 'a', opponent: 'computer' });
+    const m = await create({ seat: 'a', opponent: 'invite' });
     const a = m.links[0].token;
+    await act(m.links[1].token, 0, { type: 'bid', amount: 1 });
     let r = await api(server, 'POST', `/api/play/${a}/action`, '{"seq": 1, "action": {');
     expect(r.status).toBe(400);
     expect(r.body.error.message).toBeTruthy();
@@ -242,9 +245,10 @@ describe('storage', () => {
     const own = await startServer();
     const r = await api<CreatedMatch>(own, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer', seed: 7 });
     const t = r.body.links[0].token;
-    let s = (await api<Snapshot>(own, 'GET', `/api/play/${t}`)).body;
+    let s = await waitForTurn(own, t);
     for (let i = 0; i < 3 && s.status === 'active'; i++) {
-      s = (await api<Snapshot>(own, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: s.legal.find((l) => l.action.type !== 'stop')!.action })).body;
+      await api<Snapshot>(own, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: s.legal.find((l) => l.action.type !== 'stop')!.action });
+      s = await waitForTurn(own, t);
     }
     const again = await own.restart();
     const s2 = (await api<Snapshot>(again, 'GET', `/api/play/${t}`)).body;

@@ -7,7 +7,7 @@ import { games } from '../../src/games/index.ts';
 import type { GameDefinition } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
-import { type TestServer, Watcher, api, cleanup, startServer, tokenOf } from './helpers.ts';
+import { type TestServer, Watcher, api, cleanup, startServer, tokenOf, waitForTurn } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe.each(registered.map((g) => [g.id, g] as const))('%s through the server'
     const m = (await api<CreatedMatch>(own, 'POST', '/api/matches', { game: game.id, seat: game.roles[0], opponent: 'computer', seed: 11 })).body;
     const t = m.links[0].token;
     const rng = new Rng(3);
-    let s = (await api<Snapshot>(own, 'GET', `/api/play/${t}`)).body;
+    let s = await waitForTurn(own, t);
     let actions = 0;
     for (; actions < 60 && s.status === 'active'; actions++) {
       expect(s.legal.length).toBeGreaterThan(0);
@@ -35,7 +35,7 @@ describe.each(registered.map((g) => [g.id, g] as const))('%s through the server'
       const r = await api<Snapshot>(own, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: pick.action, role: pick.role });
       expect(r.status, JSON.stringify(r.body).slice(0, 300)).toBe(200);
       expect(r.body.seq).toBeGreaterThan(s.seq);
-      s = r.body;
+      s = await waitForTurn(own, t);
     }
     expect(actions).toBeGreaterThan(0);
     const again = await own.restart();

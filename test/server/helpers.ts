@@ -99,5 +99,20 @@ export class Watcher {
   }
 }
 
+/**
+ * The snapshot of `token` once it is this link's turn or the game is over: the computer plays off
+ * the request path, so after an action the answer may still show the computer to act.
+ */
+export async function waitForTurn(server: TestServer, token: string, timeoutMs = 10_000): Promise<Snapshot> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const r = await api<Snapshot>(server, 'GET', `/api/play/${token}`);
+    if (r.status !== 200) throw new Error(`GET snapshot: ${r.status} ${JSON.stringify(r.body)}`);
+    if (r.body.status === 'over' || r.body.legal.length > 0) return r.body;
+    if (Date.now() > until) throw new Error('timed out waiting for this link\'s turn');
+    await new Promise((res) => setTimeout(res, 5));
+  }
+}
+
 /** A token from a link such as /play/<token>. */
 export const tokenOf = (url: string) => url.split('/').pop()!;

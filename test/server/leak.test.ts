@@ -3,7 +3,7 @@
 // byte the other side and the observers receive must be the same in both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
-import { type TestServer, Watcher, api, cleanup, startServer, tokenOf } from './helpers.ts';
+import { type TestServer, Watcher, api, cleanup, startServer, tokenOf, waitForTurn } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -56,8 +56,10 @@ describe('no view carries another role\'s secrets', () => {
   it('the computer opponent\'s secret bid is not in the person\'s view', async () => {
     for (let i = 0; i < 5; i++) {
       const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer' })).body;
-      const s = (await api<Snapshot>(server, 'GET', `/api/play/${m.links[0].token}`)).body;
-      expect(s.seq).toBe(1);
+      const w = await Watcher.open(server, m.links[0].token);
+      const s = await w.until((x) => x.seq === 1);
+      w.close();
+      await waitForTurn(server, m.links[0].token);
       expect((s.view as any).bids.b).toBe('hidden');
       expect(s.log).toEqual([]);
     }
