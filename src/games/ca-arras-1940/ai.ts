@@ -149,9 +149,10 @@ export function determinize(v: ArrasView, role: Role, legal: readonly Action[], 
   return s;
 }
 
-function sampleBid(b: number | 'sealed' | null, rng: Rng): number | null {
-  if (b === 'sealed') return rng.int(MAX_BID + 1);
-  return b;
+function sampleBid(b: number | string | null, rng: Rng): number | null {
+  if (typeof b === 'number' || b === null) return b;
+  return rng.int(MAX_BID + 1); // 'sealed': the other seat's bid, unknown to this seat
+
 }
 
 function reach(v: ArrasView, area: number): number {

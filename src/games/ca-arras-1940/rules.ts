@@ -46,6 +46,8 @@ import {
   isReleased,
   isZone,
   other,
+  setLoc,
+  setSpent,
   stackCount,
   unitName,
   unitsIn,
@@ -53,7 +55,6 @@ import {
 } from './state.ts';
 
 type Log = LogSink | undefined;
-const A = (type: string, fields: Record<string, unknown> = {}): Action => ({ type, ...fields });
 const say = (log: Log, rule: string, text: string) => log?.({ rule, text });
 const cap = (s: Side) => (s === 'allied' ? 'Allied' : 'German');
 
@@ -101,8 +102,8 @@ export function newGame(options: Options): ArrasState {
   };
   UNITS.forEach((u, i) => {
     if (u.optional === '18.4' && !options.fifthPanzer) return;
-    if (options.historicalSetup) s.loc[i] = u.historical; // 18.1
-    else if (u.mandatory !== undefined) s.loc[i] = u.mandatory; // 5.3 mandatory locations first
+    if (options.historicalSetup) setLoc(s, i, u.historical); // 18.1
+    else if (u.mandatory !== undefined) setLoc(s, i, u.mandatory); // 5.3 mandatory locations first
   });
   if (!options.historicalSetup) {
     for (const side of SIDES) {
@@ -145,7 +146,7 @@ function setupAreasFor(s: ArrasState, side: Side, group: string): number[] {
 
 function placeGroup(s: ArrasState, side: Side, group: string, area: number, log: Log) {
   UNITS.forEach((u, i) => {
-    if (u.side === side && u.group === group) s.loc[i] = area;
+    if (u.side === side && u.group === group) setLoc(s, i, area);
   });
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
   say(log, '5.3', `${cap(side)} Group ${group} sets up in ${areaName(area)}.`);
@@ -338,7 +339,7 @@ function resetImpulseTrack(s: ArrasState, log: Log) {
   const att = s.momentum;
   useAdvantage(s, att);
   s.resetUsed[att] = true;
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) s.spent[u] = 0;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) setSpent(s, u, 0);
   s.impulse = 1;
   say(log, '13.1B', `${cap(att)} uses the Advantage to reset the Impulse Track: every Spent unit is Fresh again.`);
   s.step = { k: 'impulse' };
@@ -391,7 +392,7 @@ function pass(s: ArrasState, log: Log) {
 
 /** The end of an Assault or Bombardment Impulse. */
 function endImpulse(s: ArrasState, log: Log) {
-  if (s.assault) for (const u of s.assault.done) if (s.loc[u] > 0) s.spent[u] = 1; // 8.1
+  if (s.assault) for (const u of s.assault.done) if (s.loc[u] > 0) setSpent(s, u, 1); // 8.1
   s.assault = null;
   s.combat = null;
   s.lastImpulsePass = false;
@@ -449,7 +450,7 @@ function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   const first = !(u in as.enteredFrom);
   const check = checkStep(s, u, from, to, as.mfLeft, first);
   if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
-  s.loc[u] = to;
+  setLoc(s, u, to);
   as.enteredFrom[u] = from;
   (as.enteredBy[to] ??= []).push(u);
   as.mfLeft -= check.cost;
@@ -477,7 +478,7 @@ function legalMoves(s: ArrasState, out: Action[]) {
     const first = !(u in as.enteredFrom);
     for (const to of GRAPH.neighbours[from]) {
       if (as.attacked.includes(to)) continue; // 8.2.1
-      if (checkStep(s, u, from, to, mf, first).ok) out.push(A('move', { unit: UNITS[u].id, to }));
+      if (checkStep(s, u, from, to, mf, first).ok) out.push(({ type: 'move', unit: UNITS[u].id, to }));
     }
   }
 }
@@ -714,7 +715,7 @@ function resolveAssault(s: ArrasState, log: Log) {
     c.result = 'repulse';
     say(log, '9.4.4', `Repulse (${at} < ${dt}): ${unitName(c.lead)} is eliminated; the other attackers are Spent.`);
     eliminate(s, c.lead, false);
-    for (const u of c.participants) if (u !== c.lead) s.spent[u] = 1;
+    for (const u of c.participants) if (u !== c.lead) setSpent(s, u, 1);
     if (c.mandatory) {
       say(log, '9.1', 'The Mandatory Attack was repulsed: every participating unit retreats.');
       c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
@@ -722,7 +723,7 @@ function resolveAssault(s: ArrasState, log: Log) {
     }
     return afterAttackerResult(s, log);
   }
-  for (const u of c.participants) s.spent[u] = 1;
+  for (const u of c.participants) setSpent(s, u, 1);
   if (at === dt) {
     c.result = 'stalemate';
     say(log, '9.4.4', `Stalemate (${at} = ${dt}): every attacking unit is Spent.`);
@@ -768,7 +769,7 @@ function processAttackerRetreats(s: ArrasState, log: Log) {
 
 function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
   const from = s.loc[u];
-  s.loc[u] = to;
+  setLoc(s, u, to);
   updateControl(s, from);
   updateControl(s, to);
   say(log, '11.2', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`);
@@ -896,7 +897,7 @@ function absorb(s: ArrasState, u: number, how: AbsorbHow, to: number | undefined
   c.apLeft -= cost;
   c.firstTaken = true;
   if (how === 'flip') {
-    s.spent[u] = 1;
+    setSpent(s, u, 1);
     say(log, '11.1', `${unitName(u)} flips Spent (1 AP).`);
   } else if (how === 'eliminate') {
     say(log, '11.1', `${unitName(u)} is eliminated (${cost} AP).`);
@@ -929,10 +930,10 @@ function afterAbsorb(s: ArrasState, log: Log) {
 /** Put a unit in the Eliminated Units Box (or on the Turn Track after an Overrun, 9.4.4). */
 function eliminate(s: ArrasState, u: number, overrun: boolean) {
   if (overrun && UNITS[u].type !== 'leader') {
-    s.loc[u] = OVERRUN_TRACK;
+    setLoc(s, u, OVERRUN_TRACK);
     s.overrunUntil[u] = s.turn + 1;
-  } else s.loc[u] = ELIMINATED;
-  s.spent[u] = 0;
+  } else setLoc(s, u, ELIMINATED);
+  setSpent(s, u, 0);
 }
 
 // ---- 9.4.4 Overrun ------------------------------------------------------------------------------------------
@@ -955,21 +956,21 @@ function overrunMoves(s: ArrasState): Action[] {
         if (t === 'artillery' || t === 'leader') continue; // 8.3.4
         if (t === 'antitank' && enemy) continue; // 8.3.5
       }
-      out.push(A('overrun-move', { unit: UNITS[u].id, to }));
+      out.push(({ type: 'overrun-move', unit: UNITS[u].id, to }));
     }
   }
   if (c.overrunEnemyArea >= 0) {
     const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
-    if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push(A('attack', { area: c.overrunEnemyArea }));
+    if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push(({ type: 'attack', area: c.overrunEnemyArea }));
   }
-  out.push(A('done'));
+  out.push(({ type: 'done' }));
   return out;
 }
 
 function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
   const c = s.combat!;
   const from = s.loc[u];
-  s.loc[u] = to;
+  setLoc(s, u, to);
   s.assault!.enteredFrom[u] = from;
   c.overrunMoved.push(u);
   updateControl(s, from);
@@ -1104,8 +1105,8 @@ function resolveBombardment(s: ArrasState, log: Log) {
   const dt = c.dv + dd;
   // Attacking artillery flips Spent (10.4); an Air marker is flipped to its used side (18.6).
   if (c.kind === 'bombardment') {
-    s.spent[c.lead] = 1;
-    if (c.support >= 0) s.spent[c.support] = 1;
+    setSpent(s, c.lead, 1);
+    if (c.support >= 0) setSpent(s, c.support, 1);
   }
   // 18.6.3 Mistaken attack: a Contested target and equal unmodified DRs.
   if (c.kind === 'air' && da === dd && contested(s, c.area)) {
@@ -1192,10 +1193,10 @@ function leaderFate(s: ArrasState, u: number, dr: number, log: Log) {
   s.leaderQueue.shift();
   const side = UNITS[u].side;
   if (dr <= 2) {
-    s.loc[u] = KIA;
+    setLoc(s, u, KIA);
     say(log, '12.2', `${unitName(u)} fate dr ${dr}: killed in action.`);
   } else if (dr <= 4) {
-    s.loc[u] = WOUNDED;
+    setLoc(s, u, WOUNDED);
     say(log, '12.2', `${unitName(u)} fate dr ${dr}: lightly wounded, returns next Turn.`);
   } else {
     s.leadersToPlace.push(u);
@@ -1224,7 +1225,7 @@ function reorganizeActions(s: ArrasState, side: Side): Action[] {
   if (s.leadersToPlace.length) {
     const u = s.leadersToPlace[0];
     const areas = placementAreas(s, side, u);
-    for (const a of areas) out.push(A('place-leader', { unit: UNITS[u].id, area: a }));
+    for (const a of areas) out.push(({ type: 'place-leader', unit: UNITS[u].id, area: a }));
     if (areas.length) return out;
   }
   const box: number[] = [];
@@ -1235,30 +1236,30 @@ function reorganizeActions(s: ArrasState, side: Side): Action[] {
     if (!areas.length) continue;
     for (const v of box) {
       if (v === u || UNITS[v].type !== UNITS[u].type) continue;
-      for (const a of areas) out.push(A('reorganize', { unit: UNITS[u].id, remove: UNITS[v].id, area: a }));
+      for (const a of areas) out.push(({ type: 'reorganize', unit: UNITS[u].id, remove: UNITS[v].id, area: a }));
     }
-    if (s.advantage === side && !s.rallied) for (const a of areas) out.push(A('rally', { unit: UNITS[u].id, area: a })); // 13.2
+    if (s.advantage === side && !s.rallied) for (const a of areas) out.push(({ type: 'rally', unit: UNITS[u].id, area: a })); // 13.2
   }
-  out.push(A('done'));
+  out.push(({ type: 'done' }));
   return out;
 }
 
 function placeReturning(s: ArrasState, u: number, area: number) {
-  s.loc[u] = area;
-  s.spent[u] = 0;
+  setLoc(s, u, area);
+  setSpent(s, u, 0);
   updateControl(s, area);
 }
 
 function finishReorganization(s: ArrasState, side: Side, log: Log) {
   // Leaders who could not be placed stay out until a later phase (12.2: WOUNDED keeps them queued).
-  for (const u of s.leadersToPlace) s.loc[u] = WOUNDED;
+  for (const u of s.leadersToPlace) setLoc(s, u, WOUNDED);
   s.leadersToPlace = [];
   if (side === 'allied') return startReorganization(s, 'german', log);
   settleAdvantage(s, log); // 13.3 at the end of the Phase
   // 12.1 Units overrun last Turn move from the Turn Track to the Eliminated Units Box.
   for (let u = 0; u < N_UNITS; u++) {
     if (s.loc[u] === OVERRUN_TRACK && s.overrunUntil[u] <= s.turn) {
-      s.loc[u] = ELIMINATED;
+      setLoc(s, u, ELIMINATED);
       delete s.overrunUntil[u];
     }
   }
@@ -1350,7 +1351,7 @@ function closeTurn(s: ArrasState, log: Log) {
     return finish(s, 'german', 'operational', `the Allies have ${s.vp} VP, short of ${s.vpNeeded}`, log, '16.3');
   }
   // 6.4 flip Spent units, reroll and air markers back; advance the Turn.
-  for (let u = 0; u < N_UNITS; u++) s.spent[u] = 0;
+  for (let u = 0; u < N_UNITS; u++) setSpent(s, u, 0);
   s.rerollMarker = { allied: true, german: true };
   if (s.turn === 3 && s.options.alliedAir) say(log, '18.6.2', 'The Allied Air Bombardment marker is withdrawn.');
   s.air = { allied: s.options.alliedAir && s.turn + 1 <= 3, german: s.options.germanAir && s.turn + 1 >= 4 };
@@ -1406,63 +1407,63 @@ export function legal(s: ArrasState, role: string): Action[] {
   const out: Action[] = [];
   switch (st.k) {
     case 'bid':
-      for (let n = 0; n <= MAX_BID; n++) out.push(A('bid', { vp: n }));
+      for (let n = 0; n <= MAX_BID; n++) out.push(({ type: 'bid', vp: n }));
       break;
     case 'setup':
-      for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push(A('place', { group: g, area: a }));
+      for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push(({ type: 'place', group: g, area: a }));
       break;
     case 'impulse-start':
-      out.push(A('roll-momentum'), A('reset'));
+      out.push(({ type: 'roll-momentum' }), ({ type: 'reset' }));
       break;
     case 'impulse':
       impulseActions(s, side, out);
       break;
     case 'reroll-offer':
-      out.push(A('accept'), A('reroll', { using: 'advantage' }));
+      out.push(({ type: 'accept' }), ({ type: 'reroll', using: 'advantage' }));
       break;
     case 'assault': {
       legalMoves(s, out);
-      for (const o of attackOptions(s)) out.push(A('attack', { area: o.area }));
-      if (!pendingMandatory(s)) out.push(A('end'));
+      for (const o of attackOptions(s)) out.push(({ type: 'attack', area: o.area }));
+      if (!pendingMandatory(s)) out.push(({ type: 'end' }));
       break;
     }
     case 'attack-select': {
       const c = s.combat!;
-      for (const u of c.candidates) if (!c.participants.includes(u)) out.push(A('join', { unit: UNITS[u].id }));
-      if (c.participants.some(canLead)) out.push(A('resolve'));
-      if (!c.participants.length) out.push(A('cancel'));
+      for (const u of c.candidates) if (!c.participants.includes(u)) out.push(({ type: 'join', unit: UNITS[u].id }));
+      if (c.participants.some(canLead)) out.push(({ type: 'resolve' }));
+      if (!c.participants.length) out.push(({ type: 'cancel' }));
       break;
     }
     case 'lead-attacker':
-      for (const u of s.combat!.participants) if (canLead(u)) out.push(A('lead', { unit: UNITS[u].id }));
+      for (const u of s.combat!.participants) if (canLead(u)) out.push(({ type: 'lead', unit: UNITS[u].id }));
       break;
     case 'lead-defender':
-      for (const u of unitsIn(s, s.combat!.area, s.combat!.victim)) out.push(A('lead', { unit: UNITS[u].id }));
+      for (const u of unitsIn(s, s.combat!.area, s.combat!.victim)) out.push(({ type: 'lead', unit: UNITS[u].id }));
       break;
     case 'combat-reroll':
-      out.push(A('accept'));
-      if (s.rerollMarker[side]) out.push(A('reroll', { using: 'marker' }));
-      if (s.advantage === side) out.push(A('reroll', { using: 'advantage' }));
+      out.push(({ type: 'accept' }));
+      if (s.rerollMarker[side]) out.push(({ type: 'reroll', using: 'marker' }));
+      if (s.advantage === side) out.push(({ type: 'reroll', using: 'advantage' }));
       break;
     case 'support':
-      for (const u of supportOptions(s)) out.push(A('support', { unit: UNITS[u].id }));
-      out.push(A('no-support'));
+      for (const u of supportOptions(s)) out.push(({ type: 'support', unit: UNITS[u].id }));
+      out.push(({ type: 'no-support' }));
       break;
     case 'primary': {
       const c = s.combat!;
       const victim = c.friendlyAp > 0 ? c.attacker : c.victim;
-      for (const u of primaryOptions(s, victim)) out.push(A('primary', { unit: UNITS[u].id }));
+      for (const u of primaryOptions(s, victim)) out.push(({ type: 'primary', unit: UNITS[u].id }));
       break;
     }
     case 'absorb':
-      for (const o of absorbOptions(s)) out.push(A('absorb', o.to === undefined ? { unit: UNITS[o.unit].id, how: o.how } : { unit: UNITS[o.unit].id, how: o.how, to: o.to }));
+      for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
       break;
     case 'retreat':
-      for (const a of st.options) out.push(A('retreat', { unit: UNITS[st.unit].id, to: a }));
+      for (const a of st.options) out.push(({ type: 'retreat', unit: UNITS[st.unit].id, to: a }));
       break;
     case 'voluntary-retreat':
-      for (const u of voluntaryRetreatUnits(s, side)) for (const a of voluntaryRetreatOptions(s, side, u)) out.push(A('retreat', { unit: UNITS[u].id, to: a }));
-      out.push(A('done'));
+      for (const u of voluntaryRetreatUnits(s, side)) for (const a of voluntaryRetreatOptions(s, side, u)) out.push(({ type: 'retreat', unit: UNITS[u].id, to: a }));
+      out.push(({ type: 'done' }));
       break;
     case 'overrun':
       out.push(...overrunMoves(s));
@@ -1471,7 +1472,7 @@ export function legal(s: ArrasState, role: string): Action[] {
       out.push(...reorganizeActions(s, side));
       break;
     case 'gort-mind':
-      out.push(A('change-gort'), A('accept'));
+      out.push(({ type: 'change-gort' }), ({ type: 'accept' }));
       break;
   }
   return out;
@@ -1483,16 +1484,16 @@ function impulseActions(s: ArrasState, side: Side, out: Action[]) {
   for (let u = 0; u < N_UNITS; u++) {
     if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u)) areas.add(s.loc[u]);
   }
-  for (const a of [...areas].sort((x, y) => x - y)) out.push(A('assault', { area: a }));
+  for (const a of [...areas].sort((x, y) => x - y)) out.push(({ type: 'assault', area: a }));
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
-  for (const u of freshArtillery(s, side)) {
-    for (const t of GRAPH.ids) if (bombardTargetOk(s, side, t) && inRange(s, u, t)) out.push(A('bombard', { target: t, artillery: UNITS[u].id }));
+  const artillery = freshArtillery(s, side);
+  if (artillery.length || s.air[side]) {
+    const targets = GRAPH.ids.filter((t) => bombardTargetOk(s, side, t));
+    for (const u of artillery) for (const t of targets) if (inRange(s, u, t)) out.push({ type: 'bombard', target: t, artillery: UNITS[u].id });
+    if (s.air[side]) for (const t of targets) if (!isZone(t)) out.push({ type: 'air', target: t });
   }
-  if (s.air[side]) {
-    for (const t of GRAPH.ids) if (!isZone(t) && bombardTargetOk(s, side, t)) out.push(A('air', { target: t }));
-  }
-  out.push(A('pass'));
-  if (s.impulse === 1 && canReset(s)) out.push(A('reset'));
+  out.push(({ type: 'pass' }));
+  if (s.impulse === 1 && canReset(s)) out.push(({ type: 'reset' }));
 }
 
 const U = (id: unknown) => UNITS.findIndex((d) => d.id === id);
@@ -1598,7 +1599,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       const u = U(a.unit);
       const v = U(a.remove);
       placeReturning(s, u, a.area as number);
-      s.loc[v] = REMOVED;
+      setLoc(s, v, REMOVED);
       say(log, '12.1', `${unitName(u)} is reorganized in ${areaName(a.area as number)}; ${unitName(v)} is permanently removed.`);
       return afterReorgAction(s, side, log);
     }

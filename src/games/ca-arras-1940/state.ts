@@ -214,6 +214,64 @@ export function onMap(loc: number): boolean {
   return loc > 0;
 }
 
+// ---- occupancy -------------------------------------------------------------------------------------
+// Per side and area: units, non-leader units (7.1) and Fresh units. Kept beside the state (never in
+// it: the state stays the plain JSON of the rules) and updated by setLoc/setSpent, so the hot
+// queries of movement and combat are array lookups. Code that edits `loc`/`spent` directly (tests
+// building positions) must call invalidateOccupancy.
+
+interface Occupancy {
+  units: Int16Array;
+  stack: Int16Array;
+  fresh: Int16Array;
+}
+const SLOTS = ZONE.F + 1;
+const sideIndex = (side: Side) => (side === 'allied' ? 0 : SLOTS);
+const occupancyCache = new WeakMap<ArrasState, Occupancy>();
+
+function occupancy(s: ArrasState): Occupancy {
+  let o = occupancyCache.get(s);
+  if (!o) {
+    o = { units: new Int16Array(2 * SLOTS), stack: new Int16Array(2 * SLOTS), fresh: new Int16Array(2 * SLOTS) };
+    for (let u = 0; u < N_UNITS; u++) count(o, u, s.loc[u], s.spent[u], 1);
+    occupancyCache.set(s, o);
+  }
+  return o;
+}
+
+function count(o: Occupancy, u: number, loc: number, spent: number, by: number) {
+  if (loc <= 0) return;
+  const i = sideIndex(UNITS[u].side) + loc;
+  o.units[i] += by;
+  if (UNITS[u].type !== 'leader') o.stack[i] += by;
+  if (!spent) o.fresh[i] += by;
+}
+
+export function invalidateOccupancy(s: ArrasState): void {
+  occupancyCache.delete(s);
+}
+
+/** Move unit `u` to `loc` (an area, or a box). */
+export function setLoc(s: ArrasState, u: number, loc: number): void {
+  const o = occupancyCache.get(s);
+  if (o) {
+    count(o, u, s.loc[u], s.spent[u], -1);
+    count(o, u, loc, s.spent[u], 1);
+  }
+  s.loc[u] = loc;
+}
+
+/** Flip unit `u` Spent (1) or Fresh (0). */
+export function setSpent(s: ArrasState, u: number, spent: number): void {
+  if (s.spent[u] === spent) return;
+  const o = occupancyCache.get(s);
+  if (o) {
+    count(o, u, s.loc[u], s.spent[u], -1);
+    count(o, u, s.loc[u], spent, 1);
+  }
+  s.spent[u] = spent;
+}
+
 /** Units of `side` in `area`. */
 export function unitsIn(s: ArrasState, area: number, side?: Side): number[] {
   const out: number[] = [];
@@ -222,20 +280,16 @@ export function unitsIn(s: ArrasState, area: number, side?: Side): number[] {
 }
 
 export function hasUnits(s: ArrasState, area: number, side: Side): boolean {
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === side) return true;
-  return false;
+  return area > 0 && occupancy(s).units[sideIndex(side) + area] > 0;
 }
 
 export function hasFresh(s: ArrasState, area: number, side: Side): boolean {
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && !s.spent[u] && UNITS[u].side === side) return true;
-  return false;
+  return area > 0 && occupancy(s).fresh[sideIndex(side) + area] > 0;
 }
 
 /** 7.1 Units counting against stacking (leaders do not). */
 export function stackCount(s: ArrasState, area: number, side: Side): number {
-  let n = 0;
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === side && UNITS[u].type !== 'leader') n++;
-  return n;
+  return occupancy(s).stack[sideIndex(side) + area];
 }
 
 /** 7.3 Contested: units of both sides. */

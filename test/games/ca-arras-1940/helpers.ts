@@ -4,7 +4,7 @@ import { type Action, type LogEntry, RuleError, applyAction } from '../../../src
 import { hashState } from '../../../src/kernel/hash.ts';
 import { caArras1940 as game } from '../../../src/games/ca-arras-1940/game.ts';
 import { UNITS } from '../../../src/games/ca-arras-1940/data.ts';
-import { type ArrasState, OUT_OF_PLAY, UNIT_INDEX, type Side } from '../../../src/games/ca-arras-1940/state.ts';
+import { type ArrasState, OUT_OF_PLAY, UNIT_INDEX, type Side, invalidateOccupancy } from '../../../src/games/ca-arras-1940/state.ts';
 
 export { game };
 export const idx = (id: string) => {
@@ -29,6 +29,7 @@ export function emptyBoard(turn = 3, side: Side = 'allied', options: Record<stri
   s.impulse = 1;
   s.released = { 'french-cavalry': 2, 'panzer-25': 3, 'british-reserve': 3, 'fifth-panzer': 0 };
   s.step = { k: 'impulse' };
+  invalidateOccupancy(s);
   return s;
 }
 
@@ -38,10 +39,12 @@ export function put(s: ArrasState, area: number, ids: string[], spent = false): 
     s.loc[idx(id)] = area;
     s.spent[idx(id)] = spent ? 1 : 0;
   }
+  invalidateOccupancy(s);
 }
 
 export function play(s: ArrasState, role: string, action: Action): LogEntry[] {
   const log: LogEntry[] = [];
+  invalidateOccupancy(s); // tests edit positions directly
   applyAction(game, s, role, action, (e) => log.push(e));
   return log;
 }
@@ -51,16 +54,19 @@ export function dice(s: ArrasState, ...d: number[]): LogEntry[] {
 }
 
 export function legalTypes(s: ArrasState, role: string): string[] {
+  invalidateOccupancy(s);
   return game.legalActions(s, role).map((a) => a.type);
 }
 
 export function isLegal(s: ArrasState, role: string, action: Action): boolean {
+  invalidateOccupancy(s);
   const key = JSON.stringify(Object.keys(action).sort().reduce((o, k) => ({ ...o, [k]: action[k] }), {}));
   return game.legalActions(s, role).some((a) => JSON.stringify(Object.keys(a).sort().reduce((o, k) => ({ ...o, [k]: a[k] }), {})) === key);
 }
 
 /** Expect the action to be refused with a RuleError naming `rule`, leaving the state unchanged. */
 export function refused(s: ArrasState, role: string, action: unknown, rule: string | null, message?: RegExp): RuleError {
+  invalidateOccupancy(s);
   const before = hashState(s);
   let err: unknown;
   try {
