@@ -10,17 +10,10 @@ const PREFERENCE: Record<Level, string[]> = {
   hard: ['search', 'heuristic', 'random'],
 };
 
-const cache = new Map<Level, Player>();
-
+/** A new player for `level` (the server keeps one per computer seat of each match). */
 export function computerPlayer(level: Level): Player {
-  let p = cache.get(level);
-  if (!p) {
-    const known = playerNames();
-    const name = PREFERENCE[level].find((n) => known.includes(n)) ?? 'random';
-    p = createPlayer(name);
-    cache.set(level, p);
-  }
-  return p;
+  const known = playerNames();
+  return createPlayer(PREFERENCE[level].find((n) => known.includes(n)) ?? 'random');
 }
 
 /** Which player each level uses now, for the game list shown to the client. */

@@ -1,5 +1,6 @@
 // Start the game server: `PORT=8080 DATABASE=arras.sqlite tsx src/server/main.ts`.
 // Serves the built client from dist/web (build it with `npx vite build`) and the API on one port.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { games } from '../games/index.ts';
@@ -12,6 +13,9 @@ const host = process.env.HOST ?? '0.0.0.0';
 const database = process.env.DATABASE ?? path.join(root, 'arras.sqlite');
 const webRoot = process.env.WEB_ROOT ?? path.join(root, 'dist/web');
 
+if (!existsSync(path.join(webRoot, 'index.html'))) {
+  console.warn(`The browser client is not built (${webRoot}/index.html is missing): run \`npm run build\`. The API works without it.`);
+}
 const store = new SqliteStore(database);
 const { app } = await buildApp({ store, games, webRoot, logger: process.env.LOG === '1' });
 const address = await app.listen({ port, host });

@@ -6,6 +6,7 @@ import { type Action, type GameDefinition, type Role, CHANCE, OBSERVER, RuleErro
 import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
+import type { Player } from '../ai/player.ts';
 import { computerPlayer } from './computer.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
 import type { CreatedMatch, GameInfo, GameResult, LegalItem, ReplayFrame, SeatPlayers, Snapshot } from './types.ts';
@@ -63,6 +64,8 @@ interface Live {
   session: Session;
   dice: DiceSource;
   subscribers: Set<Subscriber>;
+  /** The computer's players by seat. */
+  players: Map<string, Player>;
   /** A computer move is scheduled. */
   computerPending?: boolean;
   /** Views, legal actions and logs by perspective at the current step. */
@@ -196,7 +199,7 @@ export class MatchService {
       observerToken = newToken();
     }
     tokens.push({ hash: hashToken(observerToken), matchId: id, kind: 'observer', seats: [] });
-    const live: Live = { record, game, session, dice, subscribers: new Set(), cache: new Map() };
+    const live: Live = { record, game, session, dice, subscribers: new Set(), cache: new Map(), players: new Map() };
     const initial = { ...record };
     const initialState = JSON.parse(JSON.stringify(session.state));
     // The computer may have to move (or dice to fall) before the first person acts.
@@ -293,7 +296,7 @@ export class MatchService {
     if (session.hash() !== stored.stateHash) {
       console.warn(`match ${id}: replayed state hash ${session.hash()} differs from the stored ${stored.stateHash} (rules changed?); the journal wins`);
     }
-    const live: Live = { record: stored.record, game, session, dice, subscribers: new Set(), cache: new Map() };
+    const live: Live = { record: stored.record, game, session, dice, subscribers: new Set(), cache: new Map(), players: new Map() };
     // A crash between a person's action and the automatic moves it causes: finish them now.
     if (live.record.status === 'active' && !live.record.resigned) {
       const fromSeq = session.seq;
@@ -356,7 +359,11 @@ export class MatchService {
       for (const role of computers) {
         const seat = game.seatOf ? game.seatOf(session.state, role) : role;
         const p = record.players[seat];
-        const player = computerPlayer(p.kind === 'computer' ? p.level : 'easy');
+        let player = live.players.get(seat);
+        if (!player) {
+          player = computerPlayer(p.kind === 'computer' ? p.level : 'easy');
+          live.players.set(seat, player);
+        }
         const legal = game.legalActions(session.state, role);
         if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
         // The computer sees only its own seat's view, as a person would.
