@@ -24,7 +24,8 @@ let GAME = arg('game', '');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'arras-bench-'));
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
+const hostArgs = (process.env.BENCH_HOST_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
+const child = spawn(process.execPath, [...hostArgs, '--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
   cwd: root,
   env: { ...process.env, DATABASE: path.join(dir, 'bench.sqlite'), MAX_SECONDS: String(SECONDS + 120) },
   stdio: ['ignore', 'pipe', 'inherit'],

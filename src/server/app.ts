@@ -141,8 +141,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     };
     if (!params.success) return fail('unknown-link', 'no game has this link');
     try {
-      unsubscribe = service.subscribe(params.data.token, (snapshot) => {
-        if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'snapshot', snapshot }));
+      unsubscribe = service.subscribe(params.data.token, (json) => {
+        if (socket.readyState === socket.OPEN) socket.send(`{"type":"snapshot","snapshot":${json}}`);
       });
     } catch (e) {
       if (e instanceof ApiFailure) return fail(e.code, e.message);

@@ -55,7 +55,14 @@ function rematchToken(token: string, rematchId: string): string {
 export interface Subscriber {
   token: string;
   access: TokenRecord;
-  send(snapshot: Snapshot): void;
+  /** Receives the snapshot as JSON text. */
+  send(snapshotJson: string): void;
+}
+
+type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>;
+interface CacheEntry {
+  part: SharedSnapshot;
+  json?: string;
 }
 
 interface Live {
@@ -69,7 +76,7 @@ interface Live {
   /** A computer move is scheduled. */
   computerPending?: boolean;
   /** Views, legal actions and logs by perspective at the current step. */
-  cache: Map<string, Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>>;
+  cache: Map<string, CacheEntry>;
 }
 
 export interface CreateRequest {
@@ -559,14 +566,33 @@ export class MatchService {
   }
 
   private snapshot(token: string, access: TokenRecord, live: Live): Snapshot {
+    const { part } = this.snapshotPart(access, live);
+    return { ...part, access: access.kind, seats: access.seats, rematchLink: this.rematchLinkFor(token, access, live) };
+  }
+
+  /** The same snapshot as JSON text: the shared part is serialized once per step and perspective. */
+  private snapshotJson(token: string, access: TokenRecord, live: Live): string {
+    const entry = this.snapshotPart(access, live);
+    entry.json ??= JSON.stringify(entry.part);
+    const own = JSON.stringify({ access: access.kind, seats: access.seats, rematchLink: this.rematchLinkFor(token, access, live) });
+    return entry.json.slice(0, -1) + ',' + own.slice(1);
+  }
+
+  private rematchLinkFor(token: string, access: TokenRecord, live: Live): string | null {
+    if (!live.record.rematch) return null;
+    const t = this.claimRematch(token, access, live.record.rematch);
+    return access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
+  }
+
+  private snapshotPart(access: TokenRecord, live: Live): CacheEntry {
     const { game, session, record } = live;
     const mine = access.kind === 'seat' ? this.rolesOf(live, access.seats) : [];
     const acting = session.toAct();
     const perspective: Role =
       access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
     const key = `${access.kind}|${perspective}|${mine.join(',')}`;
-    let part = live.cache.get(key);
-    if (!part) {
+    let entry = live.cache.get(key);
+    if (!entry) {
       const open = record.status === 'active';
       const legal: LegalItem[] =
         open && access.kind === 'seat' && acting.includes(perspective)
@@ -577,7 +603,7 @@ export class MatchService {
             }))
           : [];
       const log = session.visibleLog(perspective).map((e) => (e.rule ? { rule: e.rule, text: e.text } : { text: e.text }));
-      part = {
+      const part: SharedSnapshot = {
         matchId: record.id,
         game: { id: game.id, title: game.title, roles: [...game.roles] },
         config: record.config,
@@ -597,14 +623,10 @@ export class MatchService {
         resigned: record.resigned,
         rematch: record.rematch,
       };
-      live.cache.set(key, part);
+      entry = { part };
+      live.cache.set(key, entry);
     }
-    let rematchLink: string | null = null;
-    if (record.rematch) {
-      const t = this.claimRematch(token, access, record.rematch);
-      rematchLink = access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
-    }
-    return { ...part, access: access.kind, seats: access.seats, rematchLink };
+    return entry;
   }
 
   /** The view of `role` (either side, or observer) after `step` actions; only once the game is over. */
@@ -622,12 +644,12 @@ export class MatchService {
     return { step: n, total, role, view: game.view(s.state, role), log: log.slice(-LOG_LIMIT) };
   }
 
-  subscribe(token: string, send: (s: Snapshot) => void): () => void {
+  subscribe(token: string, send: (snapshotJson: string) => void): () => void {
     const access = this.tokenFor(token);
     const live = this.load(access.matchId);
     const sub: Subscriber = { token, access, send };
     live.subscribers.add(sub);
-    send(this.snapshot(token, access, live));
+    send(this.snapshotJson(token, access, live));
     return () => {
       this.live.get(access.matchId)?.subscribers.delete(sub);
     };
@@ -636,7 +658,7 @@ export class MatchService {
   private broadcast(live: Live): void {
     for (const sub of live.subscribers) {
       try {
-        sub.send(this.snapshot(sub.token, sub.access, live));
+        sub.send(this.snapshotJson(sub.token, sub.access, live));
       } catch {
         live.subscribers.delete(sub);
       }
