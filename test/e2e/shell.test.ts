@@ -96,6 +96,38 @@ describe.skipIf(!hasChromium)('browser: the generic shell', () => {
       await expect.poll(() => seqOf(watcher)).toBe(s + 1);
     }
     expect(playUrl).toMatch(/\/play\/[A-Za-z0-9_-]{32}$/);
+
+    // Resign; once over, the replay slider steps through the game from either side.
+    if ((await page.locator('[data-testid=result]').count()) === 0) {
+      page.once('dialog', (d) => d.accept());
+      await page.getByRole('button', { name: 'Resign' }).click();
+    }
+    await page.locator('[data-testid=result]').waitFor();
+    const slider = page.locator('[data-testid=replay]');
+    await slider.waitFor();
+    await slider.fill('0');
+    const board = async () => (await page.locator('[data-testid=board]').innerText()).replace(/\s+/g, ' ');
+    await expect.poll(board).toMatch(/phase bid/);
+    // Step 1 is the first secret bid: its bidder sees it, the other side sees it sealed.
+    await slider.fill('1');
+    await expect.poll(async () => (await page.locator('.replay-bar').innerText()).includes('step 1 /')).toBe(true);
+    await expect.poll(board).toMatch(/phase bid/);
+    await expect.poll(board).toMatch(/bids a (\d|hidden) b|b (\d|hidden) score/);
+    const asA = await board();
+    await page.selectOption('.replay-bar select', 'b');
+    await expect.poll(board).not.toBe(asA);
+    const asB = await board();
+    // Exactly one side sees the first bid as "hidden": the side that did not make it.
+    expect([/hidden/.test(asA), /hidden/.test(asB)].filter(Boolean)).toHaveLength(1);
+    await page.screenshot({ path: artifact('shell-replay.png') });
+    // The observer's page shows the result too, live.
+    await watcher.locator('[data-testid=result]').waitFor();
+
+    // Rematch: a new game with the same settings, at a new link.
+    await page.getByRole('button', { name: 'Rematch' }).click();
+    await page.waitForURL((u) => u.pathname.startsWith('/play/') && u.href !== playUrl);
+    await page.locator('[data-testid=prompt] button.action').first().waitFor();
+    expect(await page.locator('[data-testid=result]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
