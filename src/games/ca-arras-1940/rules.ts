@@ -22,6 +22,8 @@ import {
   WHITE_STARS,
   ZONE,
 } from './data.ts';
+import { type AbsorbHow, type AttritionCosts, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
+import { freshCheck, passImpulse, switchInitiative } from '../../families/area-impulse/impulses.ts';
 import { activatable, checkStep, entryForbidden, movementFactor } from './movement.ts';
 import { attackerRetreatDestinations, retreatDestinations } from './retreat.ts';
 import {
@@ -316,11 +318,12 @@ function startImpulse(s: ArrasState, log: Log) {
   s.assault = null;
   s.combat = null;
   // 6.2.2 C: no Fresh units on the map loses Momentum; both without Fresh units ends the Phase.
-  if (!hasActivatableFresh(s, att)) {
-    if (!hasActivatableFresh(s, other(att))) {
-      say(log, '6.2.2', 'Neither side has Fresh units: the Combat Phase ends.');
-      return endCombatPhase(s, log);
-    }
+  const fresh = freshCheck(s, (side) => hasActivatableFresh(s, side));
+  if (fresh === 'end') {
+    say(log, '6.2.2', 'Neither side has Fresh units: the Combat Phase ends.');
+    return endCombatPhase(s, log);
+  }
+  if (fresh === 'switch') {
     say(log, '6.2.2', `The ${cap(att)} player has no Fresh units: Momentum passes.`);
     return switchMomentum(s, log);
   }
@@ -371,8 +374,7 @@ function momentumDr(s: ArrasState, dr: number, log: Log) {
 }
 
 function switchMomentum(s: ArrasState, log: Log) {
-  s.momentum = other(s.momentum);
-  s.impulse = 1;
+  switchInitiative(s);
   say(log, '6.2.2', `${cap(s.momentum)} Impulse 1.`);
   startImpulse(s, log);
 }
@@ -380,13 +382,10 @@ function switchMomentum(s: ArrasState, log: Log) {
 function pass(s: ArrasState, log: Log) {
   say(log, '6.2.5', `${cap(s.momentum)} passes.`);
   settleAdvantage(s, log);
-  if (s.lastImpulsePass) {
+  if (passImpulse(s)) {
     say(log, '6.2.5', 'Both players passed in consecutive Impulses: the Combat Phase ends.');
     return endCombatPhase(s, log);
   }
-  s.lastImpulsePass = true;
-  s.momentum = other(s.momentum);
-  s.impulse = 1;
   startImpulse(s, log);
 }
 
@@ -830,24 +829,21 @@ function endAssault(s: ArrasState, log: Log) {
 
 // ---- 11.1 Attrition Points ----------------------------------------------------------------------------------
 
-/** AP a unit can still absorb: Fresh 3, Spent 2. */
-function capacity(s: ArrasState, units: number[]): number {
-  let n = 0;
-  for (const u of units) n += s.spent[u] ? 2 : 3;
-  return n;
-}
+/** 11.1 Attrition costs: Fresh eliminated 3, Fresh flipped 1, Spent eliminated 2, Spent retreats 1. */
+const COSTS: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
+const lossUnits = (s: ArrasState, units: number[]): LossUnit[] => units.map((u) => ({ unit: u, spent: !!s.spent[u] }));
 
 function startAbsorb(s: ArrasState, ap: number, log: Log) {
   const c = s.combat!;
   const victims = unitsIn(s, c.area, c.victim);
-  const cap3 = capacity(s, victims);
-  c.apLeft = ap;
+  const capacity = victims.reduce((n, u) => n + (s.spent[u] ? COSTS.spentEliminated : COSTS.freshEliminated), 0);
+  c.apLeft = lossTarget(COSTS, lossUnits(s, victims), ap);
   c.firstTaken = false;
-  if (ap >= cap3) {
+  if (ap >= capacity) {
     // 9.4.4 more AP than the defenders can absorb: all are eliminated, the rest ignored; Overrun?
     const overrun =
-      c.kind === 'assault' && ap > cap3 && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
-    say(log, '11.1', `${ap} AP against a capacity of ${cap3}: every ${cap(c.victim)} unit in ${areaName(c.area)} is eliminated.`);
+      c.kind === 'assault' && ap > capacity && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
+    say(log, '11.1', `${ap} AP against a capacity of ${capacity}: every ${cap(c.victim)} unit in ${areaName(c.area)} is eliminated.`);
     for (const u of victims) eliminate(s, u, overrun);
     updateControl(s, c.area);
     c.apLeft = 0;
@@ -861,32 +857,20 @@ function startAbsorb(s: ArrasState, ap: number, log: Log) {
   s.step = { k: 'absorb' };
 }
 
-export type AbsorbHow = 'flip' | 'eliminate' | 'retreat';
-
-/** 11.1 The AP allocations open to the victim now (exact losses whenever possible). */
+/** 11.1 The AP allocations open to the victim now (first AP on the lead/Primary Target, exact losses). */
 export function absorbOptions(s: ArrasState): { unit: number; how: AbsorbHow; cost: number; to?: number }[] {
   const c = s.combat!;
   const victims = unitsIn(s, c.area, c.victim);
-  const first = c.victim === c.attacker ? c.friendlyPrimary! : c.defLead;
-  const candidates = c.firstTaken ? victims : victims.filter((u) => u === first);
-  const total = capacity(s, victims);
+  const first = c.firstTaken ? -1 : c.victim === c.attacker ? c.friendlyPrimary! : c.defLead;
   const out: { unit: number; how: AbsorbHow; cost: number; to?: number }[] = [];
-  for (const u of candidates) {
-    const own = s.spent[u] ? 2 : 3;
-    const rest = total - own;
-    const push = (how: AbsorbHow, cost: number, left: number, to?: number) => {
-      const r = c.apLeft - cost;
-      if (r >= 0 && r <= rest + left) out.push(to === undefined ? { unit: u, how, cost } : { unit: u, how, cost, to });
-    };
-    if (!s.spent[u]) {
-      push('flip', 1, 2);
-      push('eliminate', 3, 0);
-    } else {
-      push('eliminate', 2, 0);
-      const dest = retreatDestinations(s, u, c.area);
-      if (dest.length === 0) push('retreat', 1, 0); // 11.2.4 cannot retreat: eliminated
-      for (const to of dest) push('retreat', 1, 0, to);
+  for (const o of lossOptions(COSTS, lossUnits(s, victims), c.apLeft, first)) {
+    if (o.how !== 'retreat') {
+      out.push(o);
+      continue;
     }
+    const dest = retreatDestinations(s, o.unit, c.area);
+    if (dest.length === 0) out.push(o); // 11.2.4 cannot retreat: eliminated
+    for (const to of dest) out.push({ ...o, to });
   }
   return out;
 }

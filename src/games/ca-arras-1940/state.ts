@@ -3,11 +3,12 @@
 // by their position in UNITS so the hot path works on small arrays.
 
 import { AreaGraph } from '../../maps/area.ts';
+import { Board, otherSide } from '../../families/area-impulse/board.ts';
 import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS, ZONE } from './data.ts';
 
 export type { Side } from './data.ts';
-export const SIDES: readonly Side[] = ['allied', 'german'];
-export const other = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
+export { SIDES } from '../../families/area-impulse/board.ts';
+export const other = otherSide;
 
 // Unit locations besides an area id (1-36).
 export const ELIMINATED = 0; // 3.6 Eliminated Units Box
@@ -214,115 +215,36 @@ export function onMap(loc: number): boolean {
   return loc > 0;
 }
 
-// ---- occupancy -------------------------------------------------------------------------------------
-// Per side and area: units, non-leader units (7.1) and Fresh units. Kept beside the state (never in
-// it: the state stays the plain JSON of the rules) and updated by setLoc/setSpent, so the hot
-// queries of movement and combat are array lookups. Code that edits `loc`/`spent` directly (tests
-// building positions) must call invalidateOccupancy.
+// ---- the board: occupancy, stacking, control (area-impulse family, 7.0) ---------------------------
 
-interface Occupancy {
-  units: Int16Array;
-  stack: Int16Array;
-  fresh: Int16Array;
-}
-const SLOTS = ZONE.F + 1;
-const sideIndex = (side: Side) => (side === 'allied' ? 0 : SLOTS);
-const occupancyCache = new WeakMap<ArrasState, Occupancy>();
-
-function occupancy(s: ArrasState): Occupancy {
-  let o = occupancyCache.get(s);
-  if (!o) {
-    o = { units: new Int16Array(2 * SLOTS), stack: new Int16Array(2 * SLOTS), fresh: new Int16Array(2 * SLOTS) };
-    for (let u = 0; u < N_UNITS; u++) count(o, u, s.loc[u], s.spent[u], 1);
-    occupancyCache.set(s, o);
-  }
-  return o;
-}
-
-function count(o: Occupancy, u: number, loc: number, spent: number, by: number) {
-  if (loc <= 0) return;
-  const i = sideIndex(UNITS[u].side) + loc;
-  o.units[i] += by;
-  if (UNITS[u].type !== 'leader') o.stack[i] += by;
-  if (!spent) o.fresh[i] += by;
-}
-
-export function invalidateOccupancy(s: ArrasState): void {
-  occupancyCache.delete(s);
-}
-
-/** Move unit `u` to `loc` (an area, or a box). */
-export function setLoc(s: ArrasState, u: number, loc: number): void {
-  const o = occupancyCache.get(s);
-  if (o) {
-    count(o, u, s.loc[u], s.spent[u], -1);
-    count(o, u, loc, s.spent[u], 1);
-  }
-  s.loc[u] = loc;
-}
-
-/** Flip unit `u` Spent (1) or Fresh (0). */
-export function setSpent(s: ArrasState, u: number, spent: number): void {
-  if (s.spent[u] === spent) return;
-  const o = occupancyCache.get(s);
-  if (o) {
-    count(o, u, s.loc[u], s.spent[u], -1);
-    count(o, u, s.loc[u], spent, 1);
-  }
-  s.spent[u] = spent;
-}
-
-/** Units of `side` in `area`. */
-export function unitsIn(s: ArrasState, area: number, side?: Side): number[] {
-  const out: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && (!side || UNITS[u].side === side)) out.push(u);
-  return out;
-}
-
-export function hasUnits(s: ArrasState, area: number, side: Side): boolean {
-  return area > 0 && occupancy(s).units[sideIndex(side) + area] > 0;
-}
-
-export function hasFresh(s: ArrasState, area: number, side: Side): boolean {
-  return area > 0 && occupancy(s).fresh[sideIndex(side) + area] > 0;
-}
-
+export const BOARD = new Board<ArrasState>(
+  { side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'leader') },
+  ZONE.F + 1,
+);
+/** Code that edits `loc`/`spent` directly (tests building positions) must call this. */
+export const invalidateOccupancy = (s: ArrasState) => BOARD.invalidate(s);
+export const setLoc = (s: ArrasState, u: number, loc: number) => BOARD.setLoc(s, u, loc);
+export const setSpent = (s: ArrasState, u: number, spent: number) => BOARD.setSpent(s, u, spent);
+export const unitsIn = (s: ArrasState, area: number, side?: Side) => BOARD.unitsIn(s, area, side);
+export const hasUnits = (s: ArrasState, area: number, side: Side) => BOARD.hasUnits(s, area, side);
+export const hasFresh = (s: ArrasState, area: number, side: Side) => BOARD.hasFresh(s, area, side);
 /** 7.1 Units counting against stacking (leaders do not). */
-export function stackCount(s: ArrasState, area: number, side: Side): number {
-  return occupancy(s).stack[sideIndex(side) + area];
-}
-
+export const stackCount = (s: ArrasState, area: number, side: Side) => BOARD.stackCount(s, area, side);
 /** 7.3 Contested: units of both sides. */
-export function contested(s: ArrasState, area: number): boolean {
-  return hasUnits(s, area, 'allied') && hasUnits(s, area, 'german');
-}
-
+export const contested = (s: ArrasState, area: number) => BOARD.contested(s, area);
 /** 7.4 Vacant (for `side`): no enemy units. */
-export function vacant(s: ArrasState, area: number, side: Side): boolean {
-  return !hasUnits(s, area, other(side));
-}
-
+export const vacant = (s: ArrasState, area: number, side: Side) => BOARD.vacant(s, area, side);
 /** 7.5 Free (for `side`): Vacant and friendly-Controlled. */
-export function free(s: ArrasState, area: number, side: Side): boolean {
-  return s.control[area] === side && vacant(s, area, side);
-}
+export const free = (s: ArrasState, area: number, side: Side) => BOARD.free(s, area, side);
 
 /** 7.2 Control changes when one side has a unit in a Vacant area the enemy controls. */
 export function updateControl(s: ArrasState, area: number): void {
-  if (area <= 0) return;
-  const a = hasUnits(s, area, 'allied');
-  const g = hasUnits(s, area, 'german');
-  if (a && !g && s.control[area] !== 'allied') setControl(s, area, 'allied');
-  else if (g && !a && s.control[area] !== 'german') setControl(s, area, 'german');
+  BOARD.updateControl(s, area);
   // 18.3 tracking: Allies Contested or Controlled Areas 1/3 at any time.
   if (area === 1 || area === 3) {
-    const level = s.control[area] === 'allied' ? 2 : a ? 1 : 0;
+    const level = s.control[area] === 'allied' ? 2 : hasUnits(s, area, 'allied') ? 1 : 0;
     if (level > s.reached[area]) s.reached[area] = level;
   }
-}
-
-function setControl(s: ArrasState, area: number, side: Side) {
-  s.control[area] = side;
 }
 
 /** Released units may be activated (15.1-15.3, 18.4). */

@@ -1,0 +1,90 @@
+// Area-impulse family: absorbing Attrition Points / Points de Pertes.
+//
+// The defender takes losses unit by unit: a Fresh unit flips Spent or is eliminated; a Spent unit
+// is eliminated or retreats. Each game gives the costs (1940: 3/1/2/1, 11.1; Battles edition:
+// 5/2/2/2, 6.4.2.a). The first loss falls on the lead unit (or Primary Target). Exact losses are
+// applied whenever possible; when no allocation is exact, the defender must reach the smallest
+// total above the AP (Battles 6.4.2.a clarification) or, if none, the most it can (1940 9.4.4: excess
+// AP are ignored), which means eliminating everything. Feasibility is a subset-sum over the totals
+// each unit can still absorb.
+
+export interface AttritionCosts {
+  freshEliminated: number;
+  flip: number;
+  spentEliminated: number;
+  spentRetreats: number;
+  /** Battles 6.4.2.a: eliminations are made before retreats. */
+  eliminationsBeforeRetreats?: boolean;
+}
+
+export type AbsorbHow = 'flip' | 'eliminate' | 'retreat';
+
+export interface LossUnit {
+  unit: number;
+  spent: boolean;
+}
+
+/** The totals one unit can still absorb. */
+function totals(c: AttritionCosts, spent: boolean): number[] {
+  return spent ? [0, c.spentRetreats, c.spentEliminated] : [0, c.flip, c.flip + c.spentRetreats, c.flip + c.spentEliminated, c.freshEliminated];
+}
+
+/** Bit set of the sums the units can make (bit t set = total t reachable), up to `limit`. */
+function reachable(c: AttritionCosts, units: readonly LossUnit[], limit: number): Uint8Array {
+  let can = new Uint8Array(limit + 1);
+  can[0] = 1;
+  for (const u of units) {
+    const next = new Uint8Array(limit + 1);
+    const opts = totals(c, u.spent);
+    for (let t = 0; t <= limit; t++) {
+      if (!can[t]) continue;
+      for (const o of opts) if (t + o <= limit) next[t + o] = 1;
+    }
+    can = next;
+  }
+  return can;
+}
+
+/** The loss total the defender must reach for `ap` AP with these units. */
+export function lossTarget(c: AttritionCosts, units: readonly LossUnit[], ap: number): number {
+  const max = units.reduce((n, u) => n + Math.max(...totals(c, u.spent)), 0);
+  if (ap >= max) return max;
+  const can = reachable(c, units, max);
+  for (let t = ap; t <= max; t++) if (can[t]) return t;
+  return max;
+}
+
+export interface LossOption {
+  unit: number;
+  how: AbsorbHow;
+  cost: number;
+}
+
+/**
+ * The allocations open now: `left` AP still to take to reach the target, `first` the unit that must
+ * take the first loss (or -1 once it has), `retreated` whether a retreat has been taken already.
+ */
+export function lossOptions(c: AttritionCosts, units: readonly LossUnit[], left: number, first: number, retreated = false): LossOption[] {
+  const out: LossOption[] = [];
+  for (const u of units) {
+    if (first >= 0 && u.unit !== first) continue;
+    const others = units.filter((x) => x.unit !== u.unit);
+    const steps: [AbsorbHow, number, LossUnit | null][] = u.spent
+      ? [
+          ['eliminate', c.spentEliminated, null],
+          ['retreat', c.spentRetreats, null],
+        ]
+      : [
+          ['flip', c.flip, { unit: u.unit, spent: true }],
+          ['eliminate', c.freshEliminated, null],
+        ];
+    for (const [how, cost, after] of steps) {
+      if (how === 'eliminate' && retreated && c.eliminationsBeforeRetreats) continue;
+      const rest = left - cost;
+      if (rest < 0) continue;
+      const remaining = after ? [...others, after] : others;
+      if (reachable(c, remaining, rest)[rest]) out.push({ unit: u.unit, how, cost });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,140 @@
+// Area-impulse family: who is where, stacking, control, Contested/Vacant/Free.
+//
+// Shared by every area-impulse game (Counter-Attack 1940 rules 7.0, the Battles edition 5.1.3-5.1.4,
+// Cambrai). A game's state holds unit locations and Fresh/Spent flags as plain arrays and the
+// controlling side of each area; this module keeps a per-side occupancy index beside the state
+// (never inside it: the state stays plain JSON) so the hot queries are array lookups.
+
+export type Side = 'allied' | 'german';
+export const SIDES: readonly Side[] = ['allied', 'german'];
+export const otherSide = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
+
+/** The static facts about the units a board needs. */
+export interface UnitTable {
+  side: readonly Side[];
+  /** Leaders do not count against stacking. */
+  leader: readonly boolean[];
+}
+
+/** The part of a game state the board works on. */
+export interface BoardState {
+  /** Per unit: an area id (> 0) or a box (<= 0). */
+  loc: number[];
+  /** Per unit: 1 Spent, 0 Fresh. */
+  spent: number[];
+  /** Per area id: the side that controls it. */
+  control: Side[];
+}
+
+interface Occupancy {
+  units: Int16Array;
+  stack: Int16Array;
+  fresh: Int16Array;
+}
+
+/** Board queries for one game's unit table and number of area slots. */
+export class Board<S extends BoardState> {
+  private readonly cache = new WeakMap<S, Occupancy>();
+  private readonly n: number;
+
+  constructor(
+    readonly units: UnitTable,
+    /** Largest area id + 1. */
+    readonly slots: number,
+  ) {
+    this.n = units.side.length;
+  }
+
+  private idx(side: Side, area: number): number {
+    return (side === 'allied' ? 0 : this.slots) + area;
+  }
+
+  private occupancy(s: S): Occupancy {
+    let o = this.cache.get(s);
+    if (!o) {
+      const size = 2 * this.slots;
+      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size) };
+      for (let u = 0; u < this.n; u++) this.count(o, u, s.loc[u], s.spent[u], 1);
+      this.cache.set(s, o);
+    }
+    return o;
+  }
+
+  private count(o: Occupancy, u: number, loc: number, spent: number, by: number) {
+    if (loc <= 0) return;
+    const i = this.idx(this.units.side[u], loc);
+    o.units[i] += by;
+    if (!this.units.leader[u]) o.stack[i] += by;
+    if (!spent) o.fresh[i] += by;
+  }
+
+  /** Forget the index after editing `loc`/`spent` directly (tests building positions). */
+  invalidate(s: S): void {
+    this.cache.delete(s);
+  }
+
+  /** Move unit `u` to `loc` (an area, or a box <= 0). */
+  setLoc(s: S, u: number, loc: number): void {
+    const o = this.cache.get(s);
+    if (o) {
+      this.count(o, u, s.loc[u], s.spent[u], -1);
+      this.count(o, u, loc, s.spent[u], 1);
+    }
+    s.loc[u] = loc;
+  }
+
+  /** Flip unit `u` Spent (1) or Fresh (0). */
+  setSpent(s: S, u: number, spent: number): void {
+    if (s.spent[u] === spent) return;
+    const o = this.cache.get(s);
+    if (o) {
+      this.count(o, u, s.loc[u], s.spent[u], -1);
+      this.count(o, u, s.loc[u], spent, 1);
+    }
+    s.spent[u] = spent;
+  }
+
+  unitsIn(s: S, area: number, side?: Side): number[] {
+    const out: number[] = [];
+    for (let u = 0; u < this.n; u++) if (s.loc[u] === area && (!side || this.units.side[u] === side)) out.push(u);
+    return out;
+  }
+
+  hasUnits(s: S, area: number, side: Side): boolean {
+    return area > 0 && this.occupancy(s).units[this.idx(side, area)] > 0;
+  }
+
+  hasFresh(s: S, area: number, side: Side): boolean {
+    return area > 0 && this.occupancy(s).fresh[this.idx(side, area)] > 0;
+  }
+
+  /** Units counting against stacking (leaders do not). */
+  stackCount(s: S, area: number, side: Side): number {
+    return this.occupancy(s).stack[this.idx(side, area)];
+  }
+
+  /** Contested: units of both sides. */
+  contested(s: S, area: number): boolean {
+    return this.hasUnits(s, area, 'allied') && this.hasUnits(s, area, 'german');
+  }
+
+  /** Vacant for `side`: no enemy units. */
+  vacant(s: S, area: number, side: Side): boolean {
+    return !this.hasUnits(s, area, otherSide(side));
+  }
+
+  /** Free for `side`: Vacant and friendly-Controlled. */
+  free(s: S, area: number, side: Side): boolean {
+    return s.control[area] === side && this.vacant(s, area, side);
+  }
+
+  /** Control changes when one side alone has units in an area the enemy controls. Returns the new controller if it changed. */
+  updateControl(s: S, area: number): Side | null {
+    if (area <= 0) return null;
+    const a = this.hasUnits(s, area, 'allied');
+    const g = this.hasUnits(s, area, 'german');
+    if (a && !g && s.control[area] !== 'allied') return (s.control[area] = 'allied');
+    if (g && !a && s.control[area] !== 'german') return (s.control[area] = 'german');
+    return null;
+  }
+}

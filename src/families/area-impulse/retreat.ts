@@ -1,0 +1,57 @@
+// Area-impulse family: retreat priorities (Counter-Attack 1940 11.2.2, Battles edition 6.6.2).
+//
+// A: a Free area adjacent to the fewest enemy-Controlled areas; B: a friendly-Controlled Contested
+// area; C: an enemy-Controlled Contested area; a fully stacked area is passed through and the unit
+// retreats again from it (never back into an area it has left). Games add their own always-allowed
+// destinations (e.g. friendly Zones, 14.5 of the 1940 game).
+
+import type { AreaGraph } from '../../maps/area.ts';
+import { type Board, type BoardState, type Side, otherSide } from './board.ts';
+
+export interface RetreatRules<S extends BoardState> {
+  graph: AreaGraph<string>;
+  board: Board<S>;
+  /** May unit `u` retreat across the boundary from `from` into `to` at all (boundary, sector, zone rules)? */
+  possible(s: S, u: number, from: number, to: number): boolean;
+  /** Is `to` fully stacked for unit `u`? */
+  full(s: S, u: number, to: number): boolean;
+  /** Destinations allowed whatever the priorities (they are not passed through). */
+  alwaysAllowed?(s: S, u: number, to: number): boolean;
+}
+
+export function retreatDestinations<S extends BoardState>(rules: RetreatRules<S>, s: S, u: number, from: number, visited: readonly number[] = []): number[] {
+  const { graph, board } = rules;
+  const side: Side = board.units.side[u];
+  const enemy = otherSide(side);
+  const seen = [...visited, from];
+  const extra: number[] = [];
+  const a: number[] = [];
+  const b: number[] = [];
+  const c: number[] = [];
+  const full: number[] = [];
+  for (const to of graph.neighbours[from]) {
+    if (seen.includes(to) || !rules.possible(s, u, from, to)) continue;
+    if (rules.alwaysAllowed?.(s, u, to)) extra.push(to);
+    else if (rules.full(s, u, to)) full.push(to);
+    else if (board.free(s, to, side)) a.push(to);
+    else if (s.control[to] === side && board.contested(s, to)) b.push(to);
+    else if (s.control[to] === enemy && board.contested(s, to)) c.push(to);
+  }
+  let best: number[];
+  if (a.length) {
+    const hostile = (x: number) => {
+      let n = 0;
+      for (const y of graph.neighbours[x]) if (s.control[y] === enemy) n++;
+      return n;
+    };
+    const least = Math.min(...a.map(hostile));
+    best = a.filter((x) => hostile(x) === least);
+  } else if (b.length) best = b;
+  else if (c.length) best = c;
+  else {
+    best = [];
+    for (const x of full) for (const y of retreatDestinations(rules, s, u, x, seen)) if (!best.includes(y)) best.push(y);
+  }
+  for (const z of extra) if (!best.includes(z)) best.push(z);
+  return best.sort((x, y) => x - y);
+}
