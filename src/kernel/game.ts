@@ -28,8 +28,16 @@ export interface DiceAction extends Action {
 /** A log entry shown to players; `rule` names the rule behind the event. `to` limits who sees it. */
 export interface LogEntry {
   rule?: string;
+  /** The text in English. */
   text: string;
+  /** The same text in other languages, by language code (e.g. { fr: '...' }). */
+  texts?: Record<string, string>;
   to?: Role[];
+}
+
+/** The text of a log entry in `lang`, falling back to English. */
+export function logText(entry: LogEntry, lang = 'en'): string {
+  return (lang !== 'en' && entry.texts?.[lang]) || entry.text;
 }
 export type LogSink = (entry: LogEntry) => void;
 
@@ -99,10 +107,12 @@ export interface GameDefinition<S = any> {
   /** What `role` may see (OBSERVER: what anyone may see). Never contains another role's secrets. */
   view(state: S, role: Role): unknown;
   result(state: S): GameResult | null;
-  /** A one-line description of an action for prompts and logs. */
-  describeAction(state: S, role: Role, action: Action): string;
-  /** A text picture of the situation for the terminal (what `role` may see). */
-  render?(state: S, role: Role): string;
+  /** Languages the game's own texts (log, action descriptions, render) come in; default ['en']. */
+  languages?: readonly string[];
+  /** A one-line description of an action for prompts and logs, in `lang` when the game has it. */
+  describeAction(state: S, role: Role, action: Action, lang?: string): string;
+  /** A text picture of the situation for the terminal (what `role` may see), in `lang` when the game has it. */
+  render?(state: S, role: Role, lang?: string): string;
   /** Checks of the game's data; returns the problems found (empty when the data is sound). */
   validateData?(): string[];
   /** The seat that plays `role` (differs from the role after a side bid, 17.1). Default: the role. */
