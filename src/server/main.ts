@@ -19,7 +19,8 @@ if (!existsSync(path.join(webRoot, 'index.html'))) {
 const store = new SqliteStore(database);
 const { app } = await buildApp({ store, games, webRoot, logger: process.env.LOG === '1' });
 const address = await app.listen({ port, host });
-const shown = address.replace('0.0.0.0', 'localhost').replace('[::]', 'localhost');
+const bound = app.server.address();
+const shown = host === '0.0.0.0' || host === '::' ? `http://localhost:${typeof bound === 'object' && bound ? bound.port : port}` : address;
 console.log(`Arras web app: ${shown}/  (games: ${Object.keys(games).join(', ') || 'none'}; database: ${database})`);
 
 const stop = async () => {
