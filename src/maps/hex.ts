@@ -401,7 +401,7 @@ export interface ReachOptions {
 /**
  * Cheapest cost to every hex reachable from `start` within the budget (Dijkstra over a small map).
  * Returns an array of costs per hex index (Infinity: unreachable) and the predecessor of each hex.
- * Hexes where movement must stop are reached but not expanded.
+ * Hexes where movement must stop are reached but not expanded. Heap-based, so large maps stay cheap.
  */
 export function reachable(grid: HexGrid, start: number, opts: ReachOptions): { cost: Float64Array; prev: Int16Array } {
   const n = grid.size;
@@ -409,12 +409,14 @@ export function reachable(grid: HexGrid, start: number, opts: ReachOptions): { c
   const prev = new Int16Array(n).fill(-1);
   const done = new Uint8Array(n);
   cost[start] = 0;
-  // The map is small (tens to a few hundred hexes): a linear scan for the minimum is fast enough.
-  for (;;) {
-    let u = -1;
-    let best = Infinity;
-    for (let i = 0; i < n; i++) if (!done[i] && cost[i] < best) (best = cost[i]), (u = i);
-    if (u < 0) break;
+  // Dijkstra with a binary heap of (cost, hex); stale entries are skipped.
+  const heapCost: number[] = [0];
+  const heapHex: number[] = [start];
+  while (heapHex.length) {
+    const best = heapCost[0];
+    const u = heapHex[0];
+    heapPop(heapCost, heapHex);
+    if (done[u] || best > cost[u]) continue;
     done[u] = 1;
     if (u !== start && opts.stops?.(u)) continue;
     const row = grid.neighbourIndexes(u);
@@ -428,10 +430,46 @@ export function reachable(grid: HexGrid, start: number, opts: ReachOptions): { c
       if (total <= opts.budget && total < cost[v]) {
         cost[v] = total;
         prev[v] = u;
+        heapPush(heapCost, heapHex, total, v);
       }
     }
   }
   return { cost, prev };
+}
+
+function heapPush(costs: number[], hexes: number[], c: number, h: number): void {
+  let i = costs.length;
+  costs.push(c);
+  hexes.push(h);
+  while (i > 0) {
+    const p = (i - 1) >> 1;
+    if (costs[p] <= c) break;
+    costs[i] = costs[p];
+    hexes[i] = hexes[p];
+    i = p;
+  }
+  costs[i] = c;
+  hexes[i] = h;
+}
+
+function heapPop(costs: number[], hexes: number[]): void {
+  const lastC = costs.pop()!;
+  const lastH = hexes.pop()!;
+  const n = costs.length;
+  if (n === 0) return;
+  let i = 0;
+  for (;;) {
+    const l = 2 * i + 1;
+    if (l >= n) break;
+    const r = l + 1;
+    const m = r < n && costs[r] < costs[l] ? r : l;
+    if (costs[m] >= lastC) break;
+    costs[i] = costs[m];
+    hexes[i] = hexes[m];
+    i = m;
+  }
+  costs[i] = lastC;
+  hexes[i] = lastH;
 }
 
 /** The hexes of the cheapest path to `target` from a `reachable` result (start first), or null. */
