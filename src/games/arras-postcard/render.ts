@@ -82,7 +82,10 @@ export function view(s: State, _role: Role): unknown {
           result: c.result,
           flakTarget: c.flakTarget,
           retreats: c.retreats,
+          retreatBy: c.retreatBy,
+          stage: c.stage,
           vacated: c.vacated,
+          advanced: c.advanced,
         }
       : null,
     crt: { columns: CRT.columns, table: CRT.table },
