@@ -41,7 +41,7 @@ describe('6.0 Sequence of play', () => {
     refused(s, 'german', { type: 'assault', area: 5 }, null);
   });
 
-  it('6.2.2 A/B losing Momentum or passing hands it to the opponent at Impulse 1; the Advantage is kept', () => {
+  it('6.2.2A / 6.2.2B losing Momentum or passing hands it to the opponent at Impulse 1; the Advantage is kept', () => {
     const s = emptyBoard(3, 'allied');
     put(s, 22, ['4RT-A']);
     put(s, 13, ['1-6']);

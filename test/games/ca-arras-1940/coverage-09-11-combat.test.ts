@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZONE } from '../../../src/games/ca-arras-1940/data.ts';
 import { ELIMINATED, OVERRUN_TRACK, type ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
-import { dice, emptyBoard, game, isLegal, isSpent, legalTypes, play, put, refused, where } from './helpers.ts';
+import { dice, emptyBoard, game, idx, isLegal, isSpent, legalTypes, play, put, refused, where } from './helpers.ts';
 
 const acceptAll = (s: ArrasState) => {
   while (s.step.k === 'combat-reroll' || s.step.k === 'reroll-offer') play(s, s.step.who, { type: 'accept' });
@@ -50,7 +50,7 @@ describe('9.0 Combat', () => {
     expect(s.combat!.participants.length).toBe(1);
   });
 
-  it('9.4 Combat Resolution order: A lead attacker, B lead defender, C values, D dice', () => {
+  it('9.4A / 9.4B / 9.4C / 9.4D Combat Resolution order: A lead attacker, B lead defender, C values, D dice', () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['4RT-A', '6DLI']);
     put(s, 5, ['2-6', '1-6']);
@@ -144,7 +144,7 @@ describe('9.0 Combat', () => {
     expect(s.combat!.dv).toBe(3 + 1);
   });
 
-  it('9.4.3B only Fresh non-Leader defenders add +1; 9.4.3E every defending Leader adds +1, Fresh or Spent', () => {
+  it('9.4.3B / 9.4.3E only Fresh non-Leader defenders add +1; every defending Leader adds +1, Fresh or Spent', () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['4RT-A']);
     put(s, 5, ['1-6', '1-7']);
@@ -357,6 +357,23 @@ describe('10.0 Bombardment', () => {
   });
 });
 
+describe('21.0 Glossary', () => {
+  it('21.0 FLAK units are Anti-Tank units: they may not enter an enemy-occupied Area first (8.3.5) nor lead an attack', () => {
+    const s = emptyBoard(3, 'german');
+    put(s, 6, ['23-Flak', '1-6']);
+    put(s, 11, ['4GH']);
+    s.control[11] = 'allied';
+    put(s, 10, ['6DLI']);
+    s.control[10] = 'allied';
+    play(s, 'german', { type: 'assault', area: 6 });
+    refused(s, 'german', { type: 'move', unit: '23-Flak', to: 10 }, '8.3.5');
+    play(s, 'german', { type: 'move', unit: '1-6', to: 10 });
+    play(s, 'german', { type: 'move', unit: '23-Flak', to: 10 });
+    play(s, 'german', { type: 'attack', area: 10 });
+    expect(s.combat!.lead).toBe(idx('1-6')); // the only possible lead: chosen without asking
+  });
+});
+
 describe('11.0 Attrition and retreat', () => {
   it('11.1 a Spent unit that retreats absorbs 1 AP; the first AP goes to the Primary Target', () => {
     const s = emptyBoard(3, 'allied');
@@ -416,7 +433,7 @@ describe('11.0 Attrition and retreat', () => {
     expect(retreatsOf(s, 'german', '2-6')).toEqual([7]); // through Area 9, not back into 12
   });
 
-  it('11.2.2B a friendly-Controlled Contested Area comes before C an enemy-Controlled Contested one', () => {
+  it('11.2.2B / 11.2.2C a friendly-Controlled Contested Area comes before an enemy-Controlled Contested one', () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['92-368']);
     put(s, 5, ['2-6'], true);
@@ -435,6 +452,15 @@ describe('11.0 Attrition and retreat', () => {
     for (const a of [3, 4, 10]) t.control[a] = 'allied';
     missedBombardment(t, '92-368', 5);
     expect(retreatsOf(t, 'german', '2-6')).toEqual([6]);
+  });
+
+  it('11.2.2A a retreat goes to the Free Areas adjacent to the fewest enemy-Controlled Areas', () => {
+    const s = emptyBoard(3, 'allied');
+    put(s, 25, ['92-368']);
+    put(s, 5, ['2-6'], true);
+    missedBombardment(s, '92-368', 5);
+    // Allied-Controlled neighbours: Area 3 has two (25, 26), Area 10 one (25), Areas 4 and 6 none.
+    expect(retreatsOf(s, 'german', '2-6')).toEqual([4, 6]);
   });
 
   it('11.2.3 attackers may not retreat voluntarily after a Success', () => {
