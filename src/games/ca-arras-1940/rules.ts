@@ -424,6 +424,16 @@ function declareAssault(s: ArrasState, area: number, log: Log) {
   s.step = { k: 'assault' };
 }
 
+/**
+ * 15.3.1 Allied moves into, attacks or bombardments of Area 1 or 3 on Turns 1-2 (+2 to the Panzer
+ * release dr); 18.4 Allied assaults on Area 1 or 3 before Turn 6 (the 5th Panzer is released).
+ */
+function noteAlliesEast(s: ArrasState, side: Side, area: number, assault: boolean) {
+  if (side !== 'allied' || (area !== 1 && area !== 3)) return;
+  if (s.turn <= 2) s.alliesTurnedEast = true;
+  if (assault && s.turn < 6) s.alliesAssaulted13 = true;
+}
+
 /** Units of the Active Area that may still start moving (8.1). */
 function canStartMoving(s: ArrasState, u: number): boolean {
   const as = s.assault!;
@@ -455,7 +465,7 @@ function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   as.mfLeft -= check.cost;
   updateControl(s, from);
   updateControl(s, to);
-  if (s.momentum === 'allied' && (to === 1 || to === 3) && s.turn <= 2) s.alliesTurnedEast = true; // 15.3.1
+  noteAlliesEast(s, s.momentum, to, false);
   say(log, '8.2', `${unitName(u)} moves to ${areaName(to)} (${check.cost} MF${check.stop ? ', stops' : ''}).`);
   if (hasUnits(s, to, other(s.momentum))) {
     as.waiting.push(u);
@@ -517,10 +527,7 @@ function declareAttack(s: ArrasState, area: number, log: Log) {
   const opt = attackOptions(s).find((o) => o.area === area)!;
   const as = s.assault!;
   as.attacked.push(area);
-  if (s.momentum === 'allied' && (area === 1 || area === 3)) {
-    if (s.turn <= 2) s.alliesTurnedEast = true; // 15.3.1
-    if (s.turn < 6) s.alliesAssaulted13 = true; // 18.4
-  }
+  noteAlliesEast(s, s.momentum, area, true);
   s.combat = newCombat(s, 'assault', area, opt.mandatory, opt.inPlace);
   say(log, opt.mandatory ? '9.1' : '9.2', `${cap(s.momentum)} ${opt.mandatory ? 'Mandatory' : 'optional'} attack on ${areaName(area)}.`);
   if (opt.mandatory) {
@@ -931,6 +938,7 @@ function overrunMoves(s: ArrasState): Action[] {
       if (isZone(to)) continue; // 9.4.4 Overrun movement may not enter a Zone
       if (s.assault!.attacked.includes(to)) continue;
       if (entryForbidden(s, c.attacker, c.area, to)) continue;
+      if (s.options.historicalAttackPath && c.attacker === 'allied' && s.turn === 1 && (to === 1 || to === 3)) continue; // 18.1.1
       if (GRAPH.boundary(c.area, to) === 'water' && UNITS[u].type !== 'infantry' && UNITS[u].type !== 'leader') continue;
       if (UNITS[u].type !== 'leader' && stackCount(s, to, c.attacker) >= STACKING_LIMIT) continue;
       const enemy = hasUnits(s, to, other(c.attacker));
@@ -960,6 +968,7 @@ function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
+  noteAlliesEast(s, c.attacker, to, false);
   say(log, '9.4.4', `${unitName(u)} overruns into ${areaName(to)}.`);
 }
 
@@ -968,6 +977,7 @@ function overrunAttack(s: ArrasState, log: Log) {
   const area = c.overrunEnemyArea;
   const units = c.overrunUnits.filter((u) => s.loc[u] === area);
   s.assault!.attacked.push(area);
+  noteAlliesEast(s, c.attacker, area, true);
   const next = newCombat(s, 'overrun', area, false, false);
   next.candidates = units;
   s.combat = next;
@@ -1011,7 +1021,7 @@ function declareBombardment(s: ArrasState, target: number, artillery: number, lo
   const c = newCombat(s, 'bombardment', target, false, false);
   c.lead = artillery;
   s.combat = c;
-  if (s.momentum === 'allied' && (target === 1 || target === 3) && s.turn <= 2) s.alliesTurnedEast = true; // 15.3.1
+  noteAlliesEast(s, s.momentum, target, false);
   say(log, '6.2.4', `${cap(s.momentum)} Impulse ${s.impulse}: Bombardment of ${areaName(target)} by ${unitName(artillery)}.`);
   if (supportOptions(s).length) s.step = { k: 'support' };
   else toPrimary(s, log);
@@ -1503,6 +1513,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       s.air[side] = false;
       const c = newCombat(s, 'air', a.target as number, false, false);
       s.combat = c;
+      noteAlliesEast(s, side, c.area, false);
       say(log, '18.6', `${cap(side)} Impulse ${s.impulse}: Air Bombardment of ${areaName(c.area)}.`);
       return toPrimary(s, log);
     }

@@ -1,6 +1,5 @@
-// Rules where the engine disagrees with the rulebook (see docs/games/ca-arras-1940.md, "Open
-// disagreements"). These tests state what the rulebook says; they are skipped until the engine is
-// fixed - remove `.skip` to check a fix. The last test pins a ruling the engine made on purpose.
+// Rules where the engine once disagreed with the rulebook (see docs/games/ca-arras-1940.md,
+// "Disagreements found and fixed"). The last test pins a ruling the engine made on purpose.
 import { describe, expect, it } from 'vitest';
 import { ZONE } from '../../../src/games/ca-arras-1940/data.ts';
 import { type ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
@@ -43,7 +42,7 @@ function overrunNextTo3(turn: number, options: Record<string, boolean> = {}): Ar
 }
 
 describe('engine disagreements (skipped until fixed)', () => {
-  it.skip('15.3.1 an Allied Air Bombardment of Area 1 on Turn 1 or 2 gives the Panzer release dr +2', () => {
+  it('15.3.1 an Allied Air Bombardment of Area 1 on Turn 1 or 2 gives the Panzer release dr +2', () => {
     const s = emptyBoard(2, 'allied', { 'allied-air': true });
     s.released['panzer-25'] = 0; // French released on Turn 2: the Panzers roll on Turn 3
     put(s, 22, ['4RT-A']);
@@ -57,12 +56,12 @@ describe('engine disagreements (skipped until fixed)', () => {
     expect(s.released['panzer-25']).toBe(3);
   });
 
-  it.skip('18.1.1 Overrun movement may not enter Area 1 or 3 on Turn 1 with the historical attack path', () => {
+  it('18.1.1 Overrun movement may not enter Area 1 or 3 on Turn 1 with the historical attack path', () => {
     const s = overrunNextTo3(1, { 'historical-attack-path': true });
     expect(isLegal(s, 'allied', { type: 'overrun-move', unit: '4RT-A', to: 3 })).toBe(false);
   });
 
-  it.skip('15.3.1 Overrun movement into Area 3 on Turn 2 gives the Panzer release dr +2', () => {
+  it('15.3.1 Overrun movement into Area 3 on Turn 2 gives the Panzer release dr +2', () => {
     const s = overrunNextTo3(2);
     s.released['panzer-25'] = 0;
     put(s, 19, ['1-25Pz']);
@@ -74,7 +73,7 @@ describe('engine disagreements (skipped until fixed)', () => {
     expect(s.released['panzer-25']).toBe(3);
   });
 
-  it.skip('18.4 an Overrun attack on Area 3 before Turn 6 releases the 5th Panzer units at the start of Turn 6', () => {
+  it('18.4 an Overrun attack on Area 3 before Turn 6 releases the 5th Panzer units at the start of Turn 6', () => {
     const s = overrunNextTo3(5, { 'fifth-panzer': true });
     put(s, ZONE.A, ['1-15Pz', '2-15Pz', '1-13']);
     put(s, 3, ['1-78'], true);
