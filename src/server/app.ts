@@ -17,7 +17,7 @@ import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { z } from 'zod';
 import type { GameDefinition } from '../kernel/game.ts';
-import { levelNames } from './computer.ts';
+import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import type { MatchStore } from './storage.ts';
 
@@ -67,10 +67,12 @@ export interface AppOptions {
   /** The built client (vite's output); the API works without it. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where computer decisions run (worker threads for the thinking levels by default). */
+  computer?: ComputerOptions;
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
-  const service = new MatchService({ store: opts.store, games: opts.games });
+  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
   app.addHook('onClose', async () => service.close());

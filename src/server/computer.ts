@@ -1,7 +1,17 @@
 // The computer opponent seen from the server: a level (easy / normal / hard) maps to a player of
 // src/ai (random, heuristic, search). A level whose player does not exist yet plays as the best one
 // that does, so the levels of issue 4 plug in by registering their players, with no server change.
+//
+// Decisions of the levels that think (normal, hard: up to about a second of search) run in worker
+// threads (piscina), so that one match's computer never blocks the event loop that serves the
+// others. The worker gets the computer seat's view (never the state), the legal actions and a seed,
+// and answers with the index of the chosen action: the same choice as on the main thread.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { type Action, type GameDefinition, actionKey } from '../kernel/game.ts';
+import { Rng } from '../kernel/rng.ts';
 import { type Player, createPlayer, playerNames } from '../ai/player.ts';
+import type { DecisionReply, DecisionRequest } from './computer-task.ts';
 import type { Level } from './types.ts';
 
 const PREFERENCE: Record<Level, string[]> = {
@@ -22,4 +32,87 @@ export function levelNames(): Record<Level, string> {
   const out = {} as Record<Level, string>;
   for (const level of Object.keys(PREFERENCE) as Level[]) out[level] = PREFERENCE[level].find((n) => known.includes(n)) ?? 'random';
   return out;
+}
+
+/** The index in `legal` of the action `level`'s player chooses from `view` with a generator seeded by `seed`. */
+export function chooseIndex(game: GameDefinition, req: { level: Level; role: string; view: unknown; legal: Action[]; seed: number }): number {
+  const player = computerPlayer(req.level);
+  const action = player.choose(game, req.view, req.role, req.legal, new Rng(req.seed));
+  const i = req.legal.indexOf(action);
+  if (i >= 0) return i;
+  const key = actionKey(action);
+  const j = req.legal.findIndex((a) => actionKey(a) === key);
+  if (j < 0) throw new Error(`${game.id}: the ${player.name} player chose an action that is not legal: ${key}`);
+  return j;
+}
+
+/** A seed for one decision from the match, the step and the role: the same situation, the same choice. */
+export function decisionSeed(matchId: string, seq: number, role: string): number {
+  let h = 0x811c9dc5;
+  for (const ch of `${matchId}:${seq}:${role}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return h & 0x7fffffff;
+}
+
+export interface ComputerOptions {
+  /** Run the thinking levels in worker threads (default true); false decides on the main thread. */
+  workers?: boolean;
+  /** Most worker threads (default: cores - 1, at least 1, at most 4). */
+  maxThreads?: number;
+  /** Module URLs each worker imports first: games not in the registry (tests) and extra players. */
+  modules?: string[];
+}
+
+/** Where the server's computer decisions are made: on the main thread (easy) or in a worker pool. */
+export class ComputerRunner {
+  private pool: Piscina | null = null;
+  /** Games the workers do not know (not in the registry): decided on the main thread. */
+  private readonly mainOnly = new Set<string>();
+  private closed = false;
+
+  constructor(private readonly opts: ComputerOptions = {}) {}
+
+  /** True when `level`'s decisions go to a worker (the random player of `easy` costs nothing). */
+  inWorker(game: GameDefinition, level: Level): boolean {
+    return this.opts.workers !== false && level !== 'easy' && !this.mainOnly.has(game.id) && !this.closed;
+  }
+
+  /** Decide on the main thread (blocking: for cheap players, or as the fallback). */
+  chooseHere(game: GameDefinition, req: Omit<DecisionRequest, 'game' | 'modules'>): number {
+    return chooseIndex(game, req);
+  }
+
+  /** Decide in a worker; falls back to the main thread for a game the workers do not know. */
+  async choose(game: GameDefinition, req: Omit<DecisionRequest, 'game' | 'modules'>): Promise<number> {
+    if (!this.inWorker(game, req.level)) return this.chooseHere(game, req);
+    const reply = (await this.workers().run({ ...req, game: game.id, modules: this.opts.modules ?? [] } satisfies DecisionRequest)) as DecisionReply;
+    if ('unknownGame' in reply) {
+      this.mainOnly.add(game.id);
+      return this.chooseHere(game, req);
+    }
+    if (!Number.isInteger(reply.index) || reply.index < 0 || reply.index >= req.legal.length) {
+      throw new Error(`${game.id}: the computer worker answered a bad index ${reply.index}`);
+    }
+    return reply.index;
+  }
+
+  private workers(): Piscina {
+    if (!this.pool) {
+      const cores = typeof availableParallelism === 'function' ? availableParallelism() : 2;
+      const maxThreads = this.opts.maxThreads ?? Math.max(1, Math.min(4, cores - 1));
+      this.pool = new Piscina({
+        filename: new URL('./computer-worker.mjs', import.meta.url).href,
+        minThreads: 0,
+        maxThreads,
+        idleTimeout: 30_000,
+      });
+    }
+    return this.pool;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const pool = this.pool;
+    this.pool = null;
+    await pool?.destroy();
+  }
 }

@@ -7,9 +7,9 @@ import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
 import type { Player } from '../ai/player.ts';
-import { computerPlayer } from './computer.ts';
+import { type ComputerOptions, ComputerRunner, computerPlayer, decisionSeed } from './computer.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
-import type { CreatedMatch, GameInfo, GameResult, LegalItem, ReplayFrame, SeatPlayers, Snapshot } from './types.ts';
+import type { CreatedMatch, GameInfo, GameResult, LegalItem, Level, ReplayFrame, SeatPlayers, Snapshot } from './types.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
 export class ApiFailure extends Error {
@@ -99,6 +99,8 @@ export interface ServiceOptions {
   maxLive?: number;
   /** How long the computer may play in one go before the event loop serves others (ms). */
   computerSliceMs?: number;
+  /** Where computer decisions run (worker threads for the thinking levels by default). */
+  computer?: ComputerOptions;
 }
 
 export class MatchService {
@@ -107,6 +109,7 @@ export class MatchService {
   private readonly games: Record<string, GameDefinition>;
   private readonly maxLive: number;
   private readonly computerSliceMs: number;
+  private readonly computer: ComputerRunner;
   private readonly idleWaiters = new Map<string, (() => void)[]>();
   private closed = false;
 
@@ -115,6 +118,7 @@ export class MatchService {
     this.games = opts.games;
     this.maxLive = opts.maxLive ?? 2000;
     this.computerSliceMs = opts.computerSliceMs ?? 20;
+    this.computer = new ComputerRunner(opts.computer);
   }
 
   gameList(): GameInfo[] {
@@ -345,8 +349,9 @@ export class MatchService {
   }
 
   /**
-   * Roll due dice and, with `computer`, play the computer's seats, until a person must act or the
-   * time budget is spent (checked between decisions). Returns the steps taken.
+   * Roll due dice and, with `computer`, play the computer's seats whose players decide on this
+   * thread (the random player), until a person must act, a decision is due in a worker, or the time
+   * budget is spent (checked between decisions). Returns the steps taken.
    */
   private runAutomatic(live: Live, computer: boolean, budgetMs = Infinity): number {
     const { game, session, record } = live;
@@ -363,23 +368,29 @@ export class MatchService {
       if (!computer || performance.now() - t0 > budgetMs) break;
       const computers = this.computerRoles(live, acting);
       if (computers.length === 0) break;
-      for (const role of computers) {
-        const seat = game.seatOf ? game.seatOf(session.state, role) : role;
-        const p = record.players[seat];
-        let player = live.players.get(seat);
-        if (!player) {
-          player = computerPlayer(p.kind === 'computer' ? p.level : 'easy');
-          live.players.set(seat, player);
-        }
-        const legal = game.legalActions(session.state, role);
-        if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
-        // The computer sees only its own seat's view, as a person would.
-        const view = player.usesView ? game.view(session.state, role) : undefined;
-        const action = player.choose(game, view, role, legal, new Rng(randomInt(0, 2 ** 31)));
-        session.act(role, action);
+      const role = computers[0];
+      const level = this.levelOf(live, role);
+      if (this.computer.inWorker(game, level)) break;
+      const seat = game.seatOf ? game.seatOf(session.state, role) : role;
+      let player = live.players.get(seat);
+      if (!player) {
+        player = computerPlayer(level);
+        live.players.set(seat, player);
       }
+      const legal = game.legalActions(session.state, role);
+      if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
+      // The computer sees only its own seat's view, as a person would.
+      const view = player.usesView ? game.view(session.state, role) : undefined;
+      const action = player.choose(game, view, role, legal, new Rng(decisionSeed(record.id, session.seq, role)));
+      session.act(role, action);
     }
     return session.seq - start;
+  }
+
+  private levelOf(live: Live, role: Role): Level {
+    const { game, session, record } = live;
+    const p = record.players[game.seatOf ? game.seatOf(session.state, role) : role];
+    return p?.kind === 'computer' ? p.level : 'easy';
   }
 
   private computerRoles(live: Live, acting: Role[]): Role[] {
@@ -392,26 +403,63 @@ export class MatchService {
   }
 
   /**
-   * The computer moves off the request path: in slices of a few milliseconds, each slice one
-   * transaction and one broadcast, so a slow player (search, issue 4) never blocks other matches
-   * and people see its moves as they happen.
+   * The computer moves off the request path: cheap decisions in slices of a few milliseconds (each
+   * slice one transaction and one broadcast), thinking ones (normal, hard) in a worker thread, so a
+   * slow player never blocks other matches and people see its moves as they happen.
    */
   private scheduleComputer(live: Live): void {
     if (live.computerPending || this.closed || live.record.status !== 'active') return;
     if (this.computerRoles(live, live.session.toAct()).length === 0) return;
     live.computerPending = true;
     setImmediate(() => {
-      live.computerPending = false;
-      if (this.closed || this.live.get(live.record.id) !== live || live.record.status !== 'active') return;
-      try {
-        this.commitChange(live, live.session.seq, 0, () => this.runAutomatic(live, true, this.computerSliceMs));
-      } catch (e) {
-        console.error(`match ${live.record.id}: computer move failed:`, e);
-        return;
-      }
-      this.scheduleComputer(live);
-      if (this.computerRoles(live, live.session.toAct()).length === 0) this.notifyIdle(live);
+      void this.computerLoop(live).finally(() => {
+        live.computerPending = false;
+        if (this.current(live) && this.computerRoles(live, live.session.toAct()).length === 0) this.notifyIdle(live);
+      });
     });
+  }
+
+  /** The match is still the one in memory, active and not closed. */
+  private current(live: Live): boolean {
+    return !this.closed && this.live.get(live.record.id) === live && live.record.status === 'active';
+  }
+
+  private async computerLoop(live: Live): Promise<void> {
+    const { game, session } = live;
+    try {
+      for (;;) {
+        if (!this.current(live)) return;
+        this.commitChange(live, session.seq, 0, () => this.runAutomatic(live, true, this.computerSliceMs));
+        if (!this.current(live)) return;
+        const roles = this.computerRoles(live, session.toAct());
+        if (roles.length === 0) return;
+        const role = roles[0];
+        const level = this.levelOf(live, role);
+        if (!this.computer.inWorker(game, level)) {
+          // The slice's time is up: let the event loop serve others, then go on.
+          await new Promise((resolve) => setImmediate(resolve));
+          continue;
+        }
+        const seq = session.seq;
+        const legal = game.legalActions(session.state, role);
+        if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
+        const index = await this.computer.choose(game, {
+          level,
+          role,
+          view: game.view(session.state, role),
+          legal,
+          seed: decisionSeed(live.record.id, seq, role),
+        });
+        // Meanwhile a person may have acted, undone or resigned: a stale choice is dropped.
+        if (!this.current(live) || session.seq !== seq || !session.toAct().includes(role)) continue;
+        this.commitChange(live, seq, 0, () => {
+          session.act(role, legal[index], seq);
+          this.runAutomatic(live, false);
+        });
+      }
+    } catch (e) {
+      if (!this.closed) console.error(`match ${live.record.id}: computer move failed:`, e);
+    }
   }
 
   private notifyIdle(live: Live): void {
@@ -432,8 +480,9 @@ export class MatchService {
     });
   }
 
-  close(): void {
+  async close(): Promise<void> {
     this.closed = true;
+    await this.computer.close();
   }
 
   private updateStatus(live: Live): void {

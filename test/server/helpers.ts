@@ -5,6 +5,7 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import type { GameDefinition } from '../../src/kernel/game.ts';
 import { buildApp } from '../../src/server/app.ts';
+import type { ComputerOptions } from '../../src/server/computer.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { Snapshot } from '../../src/server/types.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
@@ -18,12 +19,14 @@ export interface TestServer {
   restart(): Promise<TestServer>;
 }
 
-export async function startServer(opts: { games?: Record<string, GameDefinition>; dbFile?: string; webRoot?: string } = {}): Promise<TestServer> {
+export async function startServer(
+  opts: { games?: Record<string, GameDefinition>; dbFile?: string; webRoot?: string; computer?: ComputerOptions } = {},
+): Promise<TestServer> {
   const games = opts.games ?? { [diceRace.id]: diceRace };
   const dir = opts.dbFile ? null : mkdtempSync(path.join(tmpdir(), 'arras-server-'));
   const dbFile = opts.dbFile ?? path.join(dir!, 'test.sqlite');
   const store = new SqliteStore(dbFile);
-  const { app } = await buildApp({ store, games, webRoot: opts.webRoot });
+  const { app } = await buildApp({ store, games, webRoot: opts.webRoot, computer: opts.computer });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer = {
     url: address,

@@ -1,0 +1,48 @@
+// One computer decision, run in a worker thread (see computer.ts): the player of a level chooses
+// from the view of its seat and the legal actions, with a seeded generator, exactly as it would on
+// the main thread. The worker knows the games of the registry, plus those exported by `modules`
+// (test fixtures), which may also register players.
+import type { Action, GameDefinition } from '../kernel/game.ts';
+import { games as registry } from '../games/index.ts';
+import { chooseIndex } from './computer.ts';
+import type { Level } from './types.ts';
+
+export interface DecisionRequest {
+  game: string;
+  level: Level;
+  role: string;
+  view: unknown;
+  legal: Action[];
+  seed: number;
+  /** Module URLs to import first (extra games and players). */
+  modules?: string[];
+}
+
+export type DecisionReply = { index: number } | { unknownGame: true };
+
+const extra = new Map<string, GameDefinition>();
+const imported = new Map<string, Promise<void>>();
+
+function isGame(x: unknown): x is GameDefinition {
+  const g = x as GameDefinition;
+  return !!g && typeof g === 'object' && typeof g.id === 'string' && typeof g.legalActions === 'function' && typeof g.view === 'function';
+}
+
+function importModule(url: string): Promise<void> {
+  let p = imported.get(url);
+  if (!p) {
+    p = import(url).then((mod: Record<string, unknown>) => {
+      for (const value of Object.values(mod)) if (isGame(value)) extra.set(value.id, value);
+    });
+    imported.set(url, p);
+  }
+  return p;
+}
+
+/** The index in `legal` of the action the level's player chooses. */
+export async function decide(req: DecisionRequest): Promise<DecisionReply> {
+  for (const m of req.modules ?? []) await importModule(m);
+  const game = extra.get(req.game) ?? registry[req.game];
+  if (!game) return { unknownGame: true };
+  return { index: chooseIndex(game, req) };
+}
