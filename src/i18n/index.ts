@@ -1,0 +1,40 @@
+// The interface's languages: message catalogues shared by the web client and the terminal player.
+// A game's own texts (log, action descriptions, render) come from the game in the languages it
+// lists (GameDefinition.languages); the interface around them comes from here.
+import { en, type MessageKey } from './en.ts';
+import { fr } from './fr.ts';
+
+export type { MessageKey };
+export type Messages = { readonly [K in MessageKey]: string };
+export type Lang = 'en' | 'fr';
+export const LANGS: readonly Lang[] = ['en', 'fr'];
+export const catalogues: Record<Lang, Messages> = { en, fr };
+
+/** A language code (`fr`, `fr-FR`, `FR`...) as one of LANGS, or null. */
+export function asLang(code: string | null | undefined): Lang | null {
+  if (!code) return null;
+  const base = code.trim().toLowerCase().split(/[-_.]/)[0];
+  return (LANGS as readonly string[]).includes(base) ? (base as Lang) : null;
+}
+
+/** The message `key` in `lang`, with `{name}` replaced by `params.name` (others left as they are). */
+export function translate(lang: Lang, key: MessageKey, params?: Record<string, string | number>): string {
+  const text = catalogues[lang]?.[key] ?? en[key];
+  if (!params) return text;
+  return text.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
+}
+
+/** The language a game's own texts come in for a person reading `lang`: `lang` if the game has it, else English. */
+export function gameLang(languages: readonly string[] | undefined, lang: string): string {
+  return (languages ?? ['en']).includes(lang) ? lang : 'en';
+}
+
+/** Names of the common sides, for the interface; a side not listed shows as its id. */
+const ROLE_NAMES: Record<Lang, Record<string, string>> = {
+  en: { observer: 'observer' },
+  fr: { allied: 'Alliés', german: 'Allemands', british: 'Britanniques', french: 'Français', observer: 'observateur' },
+};
+
+export function roleName(lang: Lang, role: string): string {
+  return ROLE_NAMES[lang][role] ?? role;
+}
