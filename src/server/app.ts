@@ -3,6 +3,7 @@
 //   GET  /api/games                         the games, their sides, scenarios and options
 //   POST /api/matches                       start a match -> links (seat links are secret; only hashes are stored)
 //   GET  /api/play/:token                   what this link may see now (a Snapshot)
+//                                           (?lang=fr on any play route: the game's texts in French when it has them)
 //   POST /api/play/:token/action            {seq, action, role?} -> Snapshot; stale or duplicate -> 409
 //   POST /api/play/:token/undo              {seq, role?}
 //   POST /api/play/:token/resign            {role?}
@@ -50,7 +51,10 @@ const ActBody = z.object({ seq: z.number().int().min(0), action: ActionSchema, r
 const UndoBody = z.object({ seq: z.number().int().min(0), role: name.optional() }).strict();
 const ResignBody = z.object({ role: name.optional() }).strict();
 const TokenParams = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });
-const ReplayQuery = z.object({ step: z.coerce.number().int().min(0), role: name });
+const LangCode = z.string().min(2).max(16).regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*$/).transform((s) => s.toLowerCase().split(/[-_]/)[0]);
+const ReplayQuery = z.object({ step: z.coerce.number().int().min(0), role: name, lang: LangCode.optional() });
+/** `?lang=fr`: the language of the game's texts (action descriptions, log) in the answer. */
+const LangQuery = z.object({ lang: LangCode.optional() });
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
@@ -107,22 +111,23 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const body = parse(CreateBody, req.body, 'new game');
     return reply.code(201).send(service.create(body));
   });
+  const langOf = (query: unknown) => parse(LangQuery, query ?? {}, 'query').lang;
   app.get('/api/play/:token', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
-    return service.snapshotFor(token);
+    return service.snapshotFor(token, langOf(req.query));
   });
   app.post('/api/play/:token/action', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
     const body = parse(ActBody, req.body, 'action');
-    return service.act(token, body);
+    return service.act(token, body, langOf(req.query));
   });
   app.post('/api/play/:token/undo', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
-    return service.undo(token, parse(UndoBody, req.body, 'undo'));
+    return service.undo(token, parse(UndoBody, req.body, 'undo'), langOf(req.query));
   });
   app.post('/api/play/:token/resign', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
-    return service.resign(token, parse(ResignBody, req.body ?? {}, 'resign'));
+    return service.resign(token, parse(ResignBody, req.body ?? {}, 'resign'), langOf(req.query));
   });
   app.post('/api/play/:token/rematch', async (req, reply) => {
     const { token } = parse(TokenParams, req.params, 'link');
@@ -131,11 +136,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.get('/api/play/:token/replay', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
     const q = parse(ReplayQuery, req.query, 'replay query');
-    return service.replay(token, q.step, q.role);
+    return service.replay(token, q.step, q.role, q.lang);
   });
 
   app.get('/api/play/:token/ws', { websocket: true }, (socket, req) => {
     const params = TokenParams.safeParse(req.params);
+    const query = LangQuery.safeParse(req.query ?? {});
+    const lang = query.success ? query.data.lang : undefined;
     let unsubscribe: (() => void) | null = null;
     const fail = (code: string, message: string) => {
       socket.send(JSON.stringify({ type: 'error', error: { code, message } }));
@@ -145,7 +152,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     try {
       unsubscribe = service.subscribe(params.data.token, (json) => {
         if (socket.readyState === socket.OPEN) socket.send(`{"type":"snapshot","snapshot":${json}}`);
-      });
+      }, lang);
     } catch (e) {
       if (e instanceof ApiFailure) return fail(e.code, e.message);
       return fail('internal', (e as Error).message);

@@ -2,7 +2,7 @@
 // kernel Session (loaded from the store by replaying its journal); every change is committed to the
 // store in one transaction before anyone hears of it, then pushed to every subscribed link.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { type Action, type GameDefinition, type Role, CHANCE, OBSERVER, RuleError } from '../kernel/game.ts';
+import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, logText } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
@@ -38,6 +38,16 @@ export function fromRuleError(e: RuleError): ApiFailure {
 }
 
 export const LOG_LIMIT = 300;
+
+/** The language of a game's own texts for a reader of `lang`: `lang` when the game lists it, else English. */
+export function textLang(game: GameDefinition, lang: string): string {
+  return (game.languages ?? ['en']).includes(lang) ? lang : 'en';
+}
+
+function logItem(e: LogEntry, lang: string): { rule?: string; text: string } {
+  const text = logText(e, lang);
+  return e.rule ? { rule: e.rule, text } : { text };
+}
 /** A runaway guard for automatic moves (dice and computer seats) after one human action. */
 const MAX_AUTOMATIC_STEPS = 20_000;
 
@@ -55,6 +65,8 @@ function rematchToken(token: string, rematchId: string): string {
 export interface Subscriber {
   token: string;
   access: TokenRecord;
+  /** The language the subscriber reads (action descriptions and log texts where the game has it). */
+  lang: string;
   /** Receives the snapshot as JSON text. */
   send(snapshotJson: string): void;
 }
@@ -128,6 +140,7 @@ export class MatchService {
       roles: [...g.roles],
       scenarios: g.scenarios.map((s) => ({ ...s })),
       options: g.options.map((o) => ({ ...o })),
+      languages: [...(g.languages ?? ['en'])],
     }));
   }
 
@@ -532,7 +545,7 @@ export class MatchService {
     this.broadcast(live);
   }
 
-  act(token: string, body: { seq: number; action: unknown; role?: string }): Snapshot {
+  act(token: string, body: { seq: number; action: unknown; role?: string }, lang = 'en'): Snapshot {
     const access = this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot act');
     const live = this.load(access.matchId);
@@ -557,10 +570,10 @@ export class MatchService {
     }
     this.commitChange(live, fromSeq, 0, () => this.runAutomatic(live, false));
     this.scheduleComputer(live);
-    return this.snapshot(token, access, live);
+    return this.snapshot(token, access, live, lang);
   }
 
-  undo(token: string, body: { seq: number; role?: string }): Snapshot {
+  undo(token: string, body: { seq: number; role?: string }, lang = 'en'): Snapshot {
     const access = this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot undo');
     const live = this.load(access.matchId);
@@ -577,10 +590,10 @@ export class MatchService {
       throw e;
     }
     this.commitChange(live, fromSeq, 1, () => {});
-    return this.snapshot(token, access, live);
+    return this.snapshot(token, access, live, lang);
   }
 
-  resign(token: string, body: { role?: string }): Snapshot {
+  resign(token: string, body: { role?: string }, lang = 'en'): Snapshot {
     const access = this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot resign');
     const live = this.load(access.matchId);
@@ -604,24 +617,24 @@ export class MatchService {
       };
     });
     // updateStatus keeps the resignation result.
-    return this.snapshot(token, access, live);
+    return this.snapshot(token, access, live, lang);
   }
 
   // ---- seeing --------------------------------------------------------------------------------
 
-  snapshotFor(token: string): Snapshot {
+  snapshotFor(token: string, lang = 'en'): Snapshot {
     const access = this.tokenFor(token);
-    return this.snapshot(token, access, this.load(access.matchId));
+    return this.snapshot(token, access, this.load(access.matchId), lang);
   }
 
-  private snapshot(token: string, access: TokenRecord, live: Live): Snapshot {
-    const { part } = this.snapshotPart(access, live);
+  private snapshot(token: string, access: TokenRecord, live: Live, lang: string): Snapshot {
+    const { part } = this.snapshotPart(access, live, lang);
     return { ...part, access: access.kind, seats: access.seats, rematchLink: this.rematchLinkFor(token, access, live) };
   }
 
   /** The same snapshot as JSON text: the shared part is serialized once per step and perspective. */
-  private snapshotJson(token: string, access: TokenRecord, live: Live): string {
-    const entry = this.snapshotPart(access, live);
+  private snapshotJson(token: string, access: TokenRecord, live: Live, lang: string): string {
+    const entry = this.snapshotPart(access, live, lang);
     entry.json ??= JSON.stringify(entry.part);
     const own = JSON.stringify({ access: access.kind, seats: access.seats, rematchLink: this.rematchLinkFor(token, access, live) });
     return entry.json.slice(0, -1) + ',' + own.slice(1);
@@ -633,13 +646,15 @@ export class MatchService {
     return access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
   }
 
-  private snapshotPart(access: TokenRecord, live: Live): CacheEntry {
+  private snapshotPart(access: TokenRecord, live: Live, requested: string): CacheEntry {
     const { game, session, record } = live;
+    // The game's texts in the reader's language when the game has it, else in English.
+    const lang = textLang(game, requested);
     const mine = access.kind === 'seat' ? this.rolesOf(live, access.seats) : [];
     const acting = session.toAct();
     const perspective: Role =
       access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
-    const key = `${access.kind}|${perspective}|${mine.join(',')}`;
+    const key = `${access.kind}|${perspective}|${mine.join(',')}|${lang}`;
     let entry = live.cache.get(key);
     if (!entry) {
       const open = record.status === 'active';
@@ -648,16 +663,17 @@ export class MatchService {
           ? game.legalActions(session.state, perspective).map((action: Action) => ({
               role: perspective,
               action,
-              text: game.describeAction(session.state, perspective, action),
+              text: game.describeAction(session.state, perspective, action, lang),
             }))
           : [];
-      const log = session.visibleLog(perspective).map((e) => (e.rule ? { rule: e.rule, text: e.text } : { text: e.text }));
+      const log = session.visibleLog(perspective).map((e) => logItem(e, lang));
       const part: SharedSnapshot = {
         matchId: record.id,
         game: { id: game.id, title: game.title, roles: [...game.roles] },
         config: record.config,
         players: record.players,
         seq: session.seq,
+        lang,
         perspective,
         myRoles: mine,
         toAct: open ? acting : [],
@@ -679,7 +695,7 @@ export class MatchService {
   }
 
   /** The view of `role` (either side, or observer) after `step` actions; only once the game is over. */
-  replay(token: string, step: number, role: string): ReplayFrame {
+  replay(token: string, step: number, role: string, lang = 'en'): ReplayFrame {
     const access = this.tokenFor(token);
     const live = this.load(access.matchId);
     if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'the replay opens once the game is over');
@@ -689,16 +705,16 @@ export class MatchService {
     const n = Math.max(0, Math.min(total, Math.floor(step)));
     const s = new Session(game, live.record.config);
     for (const e of session.journal.slice(0, n)) s.act(e.role, e.action);
-    const log = s.visibleLog(role).map((e) => (e.rule ? { rule: e.rule, text: e.text } : { text: e.text }));
+    const log = s.visibleLog(role).map((e) => logItem(e, textLang(game, lang)));
     return { step: n, total, role, view: game.view(s.state, role), log: log.slice(-LOG_LIMIT) };
   }
 
-  subscribe(token: string, send: (snapshotJson: string) => void): () => void {
+  subscribe(token: string, send: (snapshotJson: string) => void, lang = 'en'): () => void {
     const access = this.tokenFor(token);
     const live = this.load(access.matchId);
-    const sub: Subscriber = { token, access, send };
+    const sub: Subscriber = { token, access, lang, send };
     live.subscribers.add(sub);
-    send(this.snapshotJson(token, access, live));
+    send(this.snapshotJson(token, access, live, lang));
     return () => {
       this.live.get(access.matchId)?.subscribers.delete(sub);
     };
@@ -707,7 +723,7 @@ export class MatchService {
   private broadcast(live: Live): void {
     for (const sub of live.subscribers) {
       try {
-        sub.send(this.snapshotJson(sub.token, sub.access, live));
+        sub.send(this.snapshotJson(sub.token, sub.access, live, sub.lang));
       } catch {
         live.subscribers.delete(sub);
       }

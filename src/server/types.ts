@@ -24,6 +24,8 @@ export interface GameInfo {
   roles: string[];
   scenarios: { id: string; label: string; description: string }[];
   options: { id: string; label: string; rule?: string; kind: 'flag' | 'number'; default: boolean | number; min?: number; max?: number }[];
+  /** Languages of the game's own texts (log, action descriptions); the interface has its own. */
+  languages: string[];
 }
 
 export interface LegalItem {
@@ -56,6 +58,8 @@ export interface Snapshot {
   seats: string[];
   players: SeatPlayers;
   seq: number;
+  /** The language of the game's texts in this snapshot (legal[].text, log): the one asked for when the game has it, else 'en'. */
+  lang: string;
   /** The role whose view this is ('observer' for watchers). */
   perspective: string;
   /** Roles this link plays now (after side bids a seat may play another role). */

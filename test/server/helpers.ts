@@ -77,8 +77,8 @@ export class Watcher {
       });
     });
   }
-  static async open(server: TestServer, token: string): Promise<Watcher> {
-    const ws = new WebSocket(`${server.wsUrl}/api/play/${token}/ws`);
+  static async open(server: TestServer, token: string, lang?: string): Promise<Watcher> {
+    const ws = new WebSocket(`${server.wsUrl}/api/play/${token}/ws${lang ? `?lang=${encodeURIComponent(lang)}` : ''}`);
     const w = new Watcher(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
