@@ -1,5 +1,6 @@
 // The browser's side of the server API: fetch with JSON errors, and a WebSocket that reconnects.
 import type { CreatedMatch, GameInfo, ReplayFrame, Snapshot } from '../server/types.ts';
+import { lang, t } from './i18n.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -12,12 +13,30 @@ export class ApiError extends Error {
   }
 }
 
+/** A refusal in the reader's language: the server's known error codes are translated; a rule's own message (illegal move) comes from the game. */
+export function errorText(e: unknown): string {
+  if (e instanceof ApiError) {
+    const key = `error.${e.code}` as Parameters<typeof t>[0];
+    return KNOWN_ERRORS.has(e.code) ? t(key) : e.message;
+  }
+  return t('error.network', { message: String((e as Error)?.message ?? e) });
+}
+const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link', 'forbidden', 'conflict', 'not-over', 'too-large']);
+
+/** `path` with the reader's language for the game's texts. */
+const withLang = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang()}`;
+
 async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
-  const res = await fetch(path, {
-    method,
-    headers: body === undefined ? {} : { 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (e) {
+    throw new ApiError(0, 'network', t('error.network', { message: (e as Error).message }));
+  }
   const text = await res.text();
   let data: any = null;
   try {
@@ -35,12 +54,12 @@ async function call<T>(method: string, path: string, body?: unknown): Promise<T>
 export const api = {
   games: () => call<{ games: GameInfo[]; levels: Record<string, string> }>('GET', '/api/games'),
   create: (body: Record<string, unknown>) => call<CreatedMatch>('POST', '/api/matches', body),
-  snapshot: (token: string) => call<Snapshot>('GET', `/api/play/${token}`),
-  act: (token: string, seq: number, action: unknown, role?: string) => call<Snapshot>('POST', `/api/play/${token}/action`, { seq, action, ...(role ? { role } : {}) }),
-  undo: (token: string, seq: number) => call<Snapshot>('POST', `/api/play/${token}/undo`, { seq }),
-  resign: (token: string) => call<Snapshot>('POST', `/api/play/${token}/resign`, {}),
+  snapshot: (token: string) => call<Snapshot>('GET', withLang(`/api/play/${token}`)),
+  act: (token: string, seq: number, action: unknown, role?: string) => call<Snapshot>('POST', withLang(`/api/play/${token}/action`), { seq, action, ...(role ? { role } : {}) }),
+  undo: (token: string, seq: number) => call<Snapshot>('POST', withLang(`/api/play/${token}/undo`), { seq }),
+  resign: (token: string) => call<Snapshot>('POST', withLang(`/api/play/${token}/resign`), {}),
   rematch: (token: string) => call<CreatedMatch>('POST', `/api/play/${token}/rematch`, {}),
-  replay: (token: string, step: number, role: string) => call<ReplayFrame>('GET', `/api/play/${token}/replay?step=${step}&role=${encodeURIComponent(role)}`),
+  replay: (token: string, step: number, role: string) => call<ReplayFrame>('GET', withLang(`/api/play/${token}/replay?step=${step}&role=${encodeURIComponent(role)}`)),
 };
 
 /** Live snapshots for a link; reconnects with backoff until closed. */
@@ -50,7 +69,7 @@ export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onSt
   let delay = 500;
   const open = () => {
     const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    ws = new WebSocket(`${proto}//${location.host}/api/play/${token}/ws`);
+    ws = new WebSocket(`${proto}//${location.host}${withLang(`/api/play/${token}/ws`)}`);
     ws.onopen = () => {
       delay = 500;
       onStatus(true);
@@ -60,7 +79,7 @@ export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onSt
       if (msg.type === 'snapshot') onSnapshot(msg.snapshot);
       else if (msg.type === 'error') {
         closed = true;
-        onStatus(false, msg.error.message);
+        onStatus(false, errorText(new ApiError(0, msg.error.code, msg.error.message)));
       }
     };
     ws.onclose = () => {

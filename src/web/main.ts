@@ -1,13 +1,16 @@
 // The browser client: a start page and a game page per link (/play/<token>, /watch/<token>).
 import { h, render } from 'preact';
 import './games/all.ts';
+import { LangSelect, useLang } from './i18n.ts';
 import { Home } from './shell/home.ts';
 import { MatchPage } from './shell/match.ts';
 
 function App() {
+  // A new language remounts the page: its texts and the server's (asked with ?lang=) follow.
+  const lang = useLang();
   const m = location.pathname.match(/^\/(play|watch)\/([A-Za-z0-9_-]+)\/?$/);
-  if (m) return h(MatchPage, { token: m[2], watching: m[1] === 'watch' });
-  return h(Home, null);
+  const page = m ? h(MatchPage, { key: lang, token: m[2], watching: m[1] === 'watch' }) : h(Home, { key: lang });
+  return h('div', { class: 'app', lang }, [h('div', { class: 'lang-bar' }, h(LangSelect, null)), page]);
 }
 
 render(h(App, null), document.getElementById('app')!);

@@ -3,27 +3,10 @@
 // game that has only English. Every registered game that lists French is checked the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
-import { type Action, type GameDefinition, type LogSink } from '../../src/kernel/game.ts';
 import type { CreatedMatch, ReplayFrame, Snapshot } from '../../src/server/types.ts';
-import { type DiceRaceState, diceRace } from '../kernel/fixture-game.ts';
+import { diceRace } from '../kernel/fixture-game.ts';
+import { bilingual } from './bilingual-game.ts';
 import { type TestServer, Watcher, api, cleanup, startServer } from './helpers.ts';
-
-const FR: Record<string, string> = { bid: 'enchère', roll: 'lancer', stop: 'arrêter', note: 'noter' };
-
-/** The fixture game with French texts: its actions and its log in both languages. */
-const bilingual: GameDefinition<DiceRaceState> = {
-  ...diceRace,
-  id: 'dice-race-fr',
-  languages: ['en', 'fr'],
-  describeAction: (_s, _r, a: Action, lang?: string) =>
-    lang === 'fr' ? `${FR[a.type] ?? a.type}${a.amount !== undefined ? ` ${a.amount}` : ''}` : `${a.type}${a.amount !== undefined ? ` ${a.amount}` : ''}`,
-  perform(s, role, action, log?: LogSink) {
-    diceRace.perform.call(this, s, role, action, log && ((e) => {
-      const fr = e.text.replace(/^bids revealed: a (\d), b (\d)$/, 'enchères révélées : a $1, b $2').replace(/^(\w) bids (\d)$/, '$1 mise $2').replace(/^(\w) rolls (\d)$/, '$1 obtient $2');
-      log({ ...e, texts: { fr } });
-    }));
-  },
-};
 
 let server: TestServer;
 beforeAll(async () => {

@@ -1,6 +1,7 @@
 // The presentation for a game with no board of its own yet: its view as a readable outline. Values
 // that legal actions use are buttons, so a game is playable by clicking before its map is drawn.
 import { h, type VNode } from 'preact';
+import { t } from '../i18n.ts';
 import type { BoardProps, Presentation } from './presentation.ts';
 
 const label = (k: string) => k.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_-]/g, ' ');
@@ -17,7 +18,7 @@ function value(v: unknown, p: BoardProps, depth: number): VNode<any> | string {
   }
   if (depth > 6) return '…';
   if (Array.isArray(v)) {
-    if (v.length === 0) return h('span', { class: 'muted' }, 'none');
+    if (v.length === 0) return h('span', { class: 'muted' }, t('common.none'));
     if (v.every((x) => x === null || typeof x !== 'object')) {
       return h('span', null, v.flatMap((x, i) => (i ? [', ', value(x, p, depth + 1)] : [value(x, p, depth + 1)])));
     }

@@ -2,7 +2,8 @@
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { GameInfo } from '../../server/types.ts';
-import { ApiError, api, keepMatch, keptMatches } from '../api.ts';
+import { api, errorText, keepMatch, keptMatches } from '../api.ts';
+import { lang, role, t } from '../i18n.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 
@@ -34,7 +35,7 @@ export function Home() {
         const wanted = new URLSearchParams(location.search).get('game');
         choose(r.games.find((g) => g.id === wanted) ?? r.games[0]);
       })
-      .catch((e) => setError(e.message));
+      .catch((e) => setError(errorText(e)));
   }, []);
 
   const game = games?.find((g) => g.id === gameId);
@@ -48,30 +49,31 @@ export function Home() {
       keepMatch({ matchId: m.matchId, game: game.id, title: game.title, created: Date.now(), links: m.links, observer: m.observer });
       location.assign(m.links.find((l) => l.mine)!.url);
     } catch (e) {
-      setError(e instanceof ApiError ? e.message : String(e));
+      setError(errorText(e));
       setBusy(false);
     }
   };
 
   const kept = keptMatches();
   return h('main', { class: 'home' }, [
-    h('h1', null, 'Arras wargames'),
-    h('p', { class: 'lead' }, 'Board wargames about Arras and Cambrai with every rule enforced: against the computer, two at one screen, or online by link.'),
+    h('h1', null, t('home.title')),
+    h('p', { class: 'lead' }, t('home.lead')),
     error && h('p', { class: 'error', role: 'alert' }, error),
-    !games && !error && h('p', null, 'Loading…'),
+    !games && !error && h('p', null, t('common.loading')),
     games &&
       games.length === 0 &&
-      h('p', null, 'No games are registered on this server yet.'),
+      h('p', null, t('home.noGames')),
     game &&
-      h('form', { class: 'new-game', onSubmit: submit, 'aria-label': 'New game' }, [
-        h('h2', null, 'New game'),
-        h('label', null, ['Game ', h('select', { name: 'game', value: gameId, onChange: (e: Event) => choose(games!.find((g) => g.id === (e.target as HTMLSelectElement).value)) }, games!.map((g) => h('option', { value: g.id }, g.title)))]),
+      h('form', { class: 'new-game', onSubmit: submit, 'aria-label': t('home.newGame') }, [
+        h('h2', null, t('home.newGame')),
+        h('label', null, [`${t('home.game')} `, h('select', { name: 'game', value: gameId, onChange: (e: Event) => choose(games!.find((g) => g.id === (e.target as HTMLSelectElement).value)) }, games!.map((g) => h('option', { value: g.id }, g.title)))]),
         game.scenarios.length > 1 &&
-          h('label', null, ['Scenario ', h('select', { name: 'scenario', value: scenario, onChange: (e: Event) => setScenario((e.target as HTMLSelectElement).value) }, game.scenarios.map((s) => h('option', { value: s.id }, s.label)))]),
+          h('label', null, [`${t('home.scenario')} `, h('select', { name: 'scenario', value: scenario, onChange: (e: Event) => setScenario((e.target as HTMLSelectElement).value) }, game.scenarios.map((s) => h('option', { value: s.id }, s.label)))]),
         h('p', { class: 'muted' }, game.scenarios.find((s) => s.id === scenario)?.description ?? ''),
+        !(game.languages ?? ['en']).includes(lang()) && h('p', { class: 'muted', 'data-testid': 'game-texts' }, t('home.gameTexts')),
         game.options.length > 0 &&
           h('fieldset', null, [
-            h('legend', null, 'Options'),
+            h('legend', null, t('home.options')),
             ...game.options.map((o) =>
               o.kind === 'flag'
                 ? h('label', { class: 'option' }, [
@@ -87,27 +89,27 @@ export function Home() {
             ),
           ]),
         h('fieldset', null, [
-          h('legend', null, 'Your side'),
-          ...game.roles.map((r) => h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'seat', value: r, checked: seat === r, onChange: () => setSeat(r) }), ` ${r}`])),
+          h('legend', null, t('home.side')),
+          ...game.roles.map((r) => h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'seat', value: r, checked: seat === r, onChange: () => setSeat(r) }), ` ${role(r)}`])),
         ]),
         h('fieldset', null, [
-          h('legend', null, 'Opponent'),
-          h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'computer', checked: opponent === 'computer', onChange: () => setOpponent('computer') }), ' The computer ',
+          h('legend', null, t('home.opponent')),
+          h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'computer', checked: opponent === 'computer', onChange: () => setOpponent('computer') }), ` ${t('home.computer')} `,
             h('select', { name: 'level', value: level, disabled: opponent !== 'computer', onChange: (e: Event) => setLevel((e.target as HTMLSelectElement).value) },
-              (['easy', 'normal', 'hard'] as const).map((l) => h('option', { value: l }, `${l}${levels[l] ? ` (${levels[l]})` : ''}`)))]),
-          h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'hotseat', checked: opponent === 'hotseat', onChange: () => setOpponent('hotseat') }), ' A second person at this screen']),
-          h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'invite', checked: opponent === 'invite', onChange: () => setOpponent('invite') }), ' A person invited by a link']),
+              (['easy', 'normal', 'hard'] as const).map((l) => h('option', { value: l }, `${t(`home.level.${l}`)}${levels[l] ? ` (${levels[l]})` : ''}`)))]),
+          h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'hotseat', checked: opponent === 'hotseat', onChange: () => setOpponent('hotseat') }), ` ${t('home.hotseat')}`]),
+          h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'invite', checked: opponent === 'invite', onChange: () => setOpponent('invite') }), ` ${t('home.invite')}`]),
         ]),
-        h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? 'Starting…' : 'Start the game'),
+        h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('home.starting') : t('home.start')),
       ]),
     kept.length > 0 &&
       h('section', { class: 'kept' }, [
-        h('h2', null, 'Games started in this browser'),
+        h('h2', null, t('home.kept')),
         h('ul', null, kept.map((m) => h('li', { key: m.matchId }, [
-          `${m.title} · ${new Date(m.created).toLocaleString()} · `,
-          ...m.links.filter((l) => l.mine).map((l) => h('a', { href: l.url }, `play ${l.seat}`)),
+          `${m.title} · ${new Date(m.created).toLocaleString(lang())} · `,
+          ...m.links.filter((l) => l.mine).map((l) => h('a', { href: l.url }, t('home.play', { seat: role(l.seat) }))),
           ' · ',
-          h('a', { href: m.observer.url }, 'watch'),
+          h('a', { href: m.observer.url }, t('home.watch')),
         ]))),
       ]),
   ]);

@@ -2,6 +2,7 @@
 // (+ / - to zoom, arrows to pan, 0 to reset) once the map has focus.
 import { h, type ComponentChildren } from 'preact';
 import { useRef, useState } from 'preact/hooks';
+import { t as msg } from '../i18n.ts';
 
 interface Transform {
   x: number;
@@ -103,7 +104,7 @@ export function MapView(props: { children: ComponentChildren }) {
         class: 'map-viewport',
         tabIndex: 0,
         role: 'application',
-        'aria-label': 'Map: arrows pan, + and - zoom, 0 resets; Tab reaches the clickable places',
+        'aria-label': msg('map.label'),
         onWheel,
         onPointerDown,
         onPointerMove,
@@ -115,9 +116,9 @@ export function MapView(props: { children: ComponentChildren }) {
       h('div', { class: 'map-content', style: { transform: `translate(${t.x}px, ${t.y}px) scale(${t.k})` } }, props.children),
     ),
     h('div', { class: 'map-tools' }, [
-      h('button', { type: 'button', title: 'Zoom in', 'aria-label': 'Zoom in', onClick: () => zoomAt(1.25) }, '+'),
-      h('button', { type: 'button', title: 'Zoom out', 'aria-label': 'Zoom out', onClick: () => zoomAt(0.8) }, '−'),
-      h('button', { type: 'button', title: 'Reset view', 'aria-label': 'Reset view', onClick: reset }, '⟲'),
+      h('button', { type: 'button', title: msg('map.zoomIn'), 'aria-label': msg('map.zoomIn'), onClick: () => zoomAt(1.25) }, '+'),
+      h('button', { type: 'button', title: msg('map.zoomOut'), 'aria-label': msg('map.zoomOut'), onClick: () => zoomAt(0.8) }, '−'),
+      h('button', { type: 'button', title: msg('map.reset'), 'aria-label': msg('map.reset'), onClick: reset }, '⟲'),
     ]),
   ]);
 }

@@ -3,7 +3,8 @@
 import { h, type VNode } from 'preact';
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LegalItem, ReplayFrame, Snapshot } from '../../server/types.ts';
-import { ApiError, api, keepMatch, keptFor, subscribe } from '../api.ts';
+import { api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
+import { role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
 import { actionRefs } from '../games/presentation.ts';
 import { MapView } from './mapview.ts';
@@ -41,7 +42,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
           },
         );
       })
-      .catch((e) => setFatal(e.message));
+      .catch((e) => setFatal(errorText(e)));
     return () => stop?.();
   }, [token]);
 
@@ -58,8 +59,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     return c;
   }, [offered, selected, refs]);
 
-  if (fatal && !snap) return h('main', { class: 'match' }, [h('p', { class: 'error', role: 'alert' }, fatal), h('a', { href: '/' }, 'Start page')]);
-  if (!snap) return h('main', { class: 'match' }, h('p', null, 'Loading…'));
+  if (fatal && !snap) return h('main', { class: 'match' }, [h('p', { class: 'error', role: 'alert' }, fatal), h('a', { href: '/' }, t('match.startPage'))]);
+  if (!snap) return h('main', { class: 'match' }, h('p', null, t('common.loading')));
 
   const run = async (f: () => Promise<Snapshot | void>) => {
     setBusy(true);
@@ -69,8 +70,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
       // With the WebSocket up, it delivers the new snapshot in order; otherwise take the answer.
       if (s && !connectedRef.current) setSnap(s);
     } catch (e) {
-      if (e instanceof ApiError) setProblem({ message: e.message, rule: e.rule });
-      else setProblem({ message: String(e), rule: null });
+      setProblem({ message: errorText(e), rule: (e as { rule?: string | null }).rule ?? null });
     } finally {
       setBusy(false);
     }
@@ -84,28 +84,28 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const myTurn = snap.legal.length > 0;
 
   const header = h('header', { class: 'match-head' }, [
-    h('a', { href: '/', class: 'home-link', 'aria-label': 'Start page' }, '⌂'),
+    h('a', { href: '/', class: 'home-link', 'aria-label': t('match.startPage') }, '⌂'),
     h('h1', null, snap.game.title),
-    h('span', { class: 'seat' }, snap.access === 'observer' ? 'Observer' : `You: ${snap.myRoles.join(' + ') || snap.seats.join(' + ')}`),
-    h('span', { class: connected ? 'live on' : 'live off', title: connected ? 'live' : 'reconnecting' }, connected ? '● live' : '○ offline'),
+    h('span', { class: 'seat' }, snap.access === 'observer' ? t('match.observer') : t('match.you', { roles: (snap.myRoles.length ? snap.myRoles : snap.seats).map(role).join(' + ') })),
+    h('span', { class: connected ? 'live on' : 'live off', title: connected ? t('match.liveTitle') : t('match.reconnecting') }, connected ? t('match.live') : t('match.offline')),
     presentation.status && h('span', { class: 'status' }, presentation.status(snap.view)),
   ]);
 
   const resultLine = over && snap.result
     ? h('div', { class: 'result', role: 'status', 'data-testid': 'result' }, [
-        h('strong', null, snap.result.winner ? `${snap.result.winner} wins` : 'Draw'),
+        h('strong', null, snap.result.winner ? t('result.wins', { winner: role(snap.result.winner) }) : t('result.draw')),
         ` · ${snap.result.kind}: ${snap.result.detail}`,
       ])
     : null;
 
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
-    h('h2', null, over ? 'Game over' : myTurn ? `Your move (${snap.perspective})` : snap.access === 'observer' ? `Waiting for ${snap.toAct.join(' and ')}` : `Waiting for ${snap.toAct.join(' and ')}`),
+    h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
     problem && h('p', { class: 'error', role: 'alert' }, [problem.message, problem.rule ? h('span', { class: 'rule' }, problem.rule) : null]),
     selected.length > 0 &&
       h('p', { class: 'selection' }, [
-        'Selected: ',
+        t('match.selected'),
         selected.map((r) => h('button', { type: 'button', class: 'ref selected', onClick: () => pick(r) }, r)),
-        h('button', { type: 'button', class: 'link', onClick: () => setSelected([]) }, 'clear'),
+        h('button', { type: 'button', class: 'link', onClick: () => setSelected([]) }, t('match.clear')),
       ]),
     myTurn &&
       h(
@@ -115,13 +115,13 @@ export function MatchPage(props: { token: string; watching: boolean }) {
           h('li', { key: i }, h('button', { type: 'button', class: 'action', disabled: busy, 'data-action': JSON.stringify(l.action), onClick: () => perform(l) }, l.text)),
         ),
       ),
-    myTurn && offered.length === 0 && h('p', { class: 'muted' }, 'No legal action uses that selection.'),
+    myTurn && offered.length === 0 && h('p', { class: 'muted' }, t('match.noActionForSelection')),
   ]);
 
   const controls = h('section', { class: 'controls' }, [
-    snap.access === 'seat' && !over && h('button', { type: 'button', disabled: !snap.canUndo || busy, onClick: () => run(() => api.undo(token, snap.seq)) }, 'Undo'),
+    snap.access === 'seat' && !over && h('button', { type: 'button', disabled: !snap.canUndo || busy, onClick: () => run(() => api.undo(token, snap.seq)) }, t('match.undo')),
     snap.access === 'seat' && !over &&
-      h('button', { type: 'button', class: 'danger', disabled: busy, onClick: () => confirm('Resign this game?') && run(() => api.resign(token)) }, 'Resign'),
+      h('button', { type: 'button', class: 'danger', disabled: busy, onClick: () => confirm(t('match.resignConfirm')) && run(() => api.resign(token)) }, t('match.resign')),
     snap.access === 'seat' && over && !snap.rematchLink &&
       h('button', {
         type: 'button',
@@ -133,24 +133,24 @@ export function MatchPage(props: { token: string; watching: boolean }) {
             if (kept) keepMatch({ ...kept, matchId: m.matchId, created: Date.now(), links: m.links, observer: m.observer });
             location.assign(m.links[0].url);
           }),
-      }, 'Rematch'),
-    snap.rematchLink && h('a', { class: 'button primary', href: snap.rematchLink }, 'Go to the rematch'),
+      }, t('match.rematch')),
+    snap.rematchLink && h('a', { class: 'button primary', href: snap.rematchLink }, t('match.goRematch')),
   ]);
 
   const links = kept && snap.access === 'seat'
     ? h('details', { class: 'links' }, [
-        h('summary', null, 'Links'),
+        h('summary', null, t('match.links')),
         h('ul', null, [
-          ...kept.links.filter((l) => !l.mine).map((l) => h('li', null, [`Invite for ${l.seat}: `, h(CopyLink, { path: l.url })])),
-          kept.observer.url && h('li', null, ['Observers: ', h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
-          h('li', null, ['This page (keep it to come back): ', h(CopyLink, { path: location.pathname })]),
+          ...kept.links.filter((l) => !l.mine).map((l) => h('li', null, [t('match.inviteFor', { seat: role(l.seat) }), h(CopyLink, { path: l.url })])),
+          kept.observer.url && h('li', null, [t('match.observers'), h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
+          h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
         ]),
       ])
     : null;
 
   const players = h('p', { class: 'players' }, snap.game.roles.map((r) => {
     const p = snap.players[r];
-    return h('span', { class: snap.toAct.includes(r) ? 'player acting' : 'player' }, `${r}: ${p?.kind === 'computer' ? `computer (${p.level})` : 'person'}`);
+    return h('span', { class: snap.toAct.includes(r) ? 'player acting' : 'player' }, `${role(r)}: ${p?.kind === 'computer' ? t('match.computer', { level: t(`home.level.${p.level}`) }) : t('match.person')}`);
   }));
 
   const Board = presentation.Board;
@@ -167,8 +167,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     ]),
     handOver &&
       h('div', { class: 'curtain', role: 'dialog', 'aria-modal': 'true' }, h('div', null, [
-        h('p', null, `Hand the screen to ${snap.perspective}.`),
-        h('button', { type: 'button', class: 'primary', autoFocus: true, onClick: () => setAck(snap.perspective) }, `I am ${snap.perspective}: show my view`),
+        h('p', null, t('match.handOver', { role: role(snap.perspective) })),
+        h('button', { type: 'button', class: 'primary', autoFocus: true, onClick: () => setAck(snap.perspective) }, t('match.iAm', { role: role(snap.perspective) })),
       ])),
   ]);
 }
@@ -179,7 +179,7 @@ function CopyLink(props: { path: string; testid?: string }) {
   return h('span', { class: 'copylink' }, [
     h('a', { href: props.path, 'data-testid': props.testid }, url),
     ' ',
-    h('button', { type: 'button', class: 'link', onClick: () => navigator.clipboard?.writeText(url).then(() => setDone(true)) }, done ? 'copied' : 'copy'),
+    h('button', { type: 'button', class: 'link', onClick: () => navigator.clipboard?.writeText(url).then(() => setDone(true)) }, done ? t('match.copied') : t('match.copy')),
   ]);
 }
 
@@ -189,8 +189,8 @@ function Log(props: { entries: { rule?: string; text: string }[]; total: number 
     end.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
   }, [props.entries.length, props.total]);
   return h('section', { class: 'log' }, [
-    h('h2', null, 'Log'),
-    props.total > props.entries.length && h('p', { class: 'muted' }, `… ${props.total - props.entries.length} earlier entries`),
+    h('h2', null, t('match.log')),
+    props.total > props.entries.length && h('p', { class: 'muted' }, t('match.earlier', { n: props.total - props.entries.length })),
     h('ol', { ref: end, 'data-testid': 'log' }, props.entries.map((e, i) => h('li', { key: i }, [e.rule ? h('span', { class: 'rule' }, e.rule) : null, e.text]))),
   ]);
 }
@@ -198,33 +198,33 @@ function Log(props: { entries: { rule?: string; text: string }[]; total: number 
 function Replay(props: { token: string; snap: Snapshot; presentation: ReturnType<typeof presentationFor> }) {
   const { token, snap, presentation } = props;
   const [step, setStep] = useState(snap.seq);
-  const [role, setRole] = useState(snap.perspective);
+  const [side, setSide] = useState(snap.perspective);
   const [frame, setFrame] = useState<ReplayFrame | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const t = setTimeout(() => {
-      api.replay(token, step, role).then(setFrame, (e) => setError(e.message));
+      api.replay(token, step, side).then(setFrame, (e) => setError(errorText(e)));
     }, 80);
     return () => clearTimeout(t);
-  }, [step, role, token]);
+  }, [step, side, token]);
   const view = frame?.view ?? snap.view;
   const Board = presentation.Board;
   return h('div', { class: 'replay' }, [
     h(MapView, null, h(Board, { view, snapshot: snap, legal: [], clickable: new Set<string>(), selected: [], onPick: () => {} })),
     h('div', { class: 'replay-bar' }, [
       h('label', null, [
-        'Replay ',
-        h('input', { type: 'range', min: 0, max: snap.seq, value: step, 'aria-label': 'Replay step', 'data-testid': 'replay', onInput: (e: Event) => setStep(Number((e.target as HTMLInputElement).value)) }),
-        ` step ${step} / ${snap.seq}`,
+        t('match.replay'),
+        h('input', { type: 'range', min: 0, max: snap.seq, value: step, 'aria-label': t('match.replayLabel'), 'data-testid': 'replay', onInput: (e: Event) => setStep(Number((e.target as HTMLInputElement).value)) }),
+        t('match.replayStep', { step, total: snap.seq }),
       ]),
       h('label', null, [
-        ' as ',
-        h('select', { value: role, onChange: (e: Event) => setRole((e.target as HTMLSelectElement).value) }, [...snap.game.roles, 'observer'].map((r) => h('option', { value: r }, r))),
+        t('match.replayAs'),
+        h('select', { value: side, onChange: (e: Event) => setSide((e.target as HTMLSelectElement).value) }, [...snap.game.roles, 'observer'].map((r) => h('option', { value: r }, role(r)))),
       ]),
-      h('button', { type: 'button', onClick: () => setStep(Math.max(0, step - 1)), 'aria-label': 'Step back' }, '◀'),
-      h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': 'Step forward' }, '▶'),
+      h('button', { type: 'button', onClick: () => setStep(Math.max(0, step - 1)), 'aria-label': t('match.stepBack') }, '◀'),
+      h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': t('match.stepForward') }, '▶'),
     ]),
     error && h('p', { class: 'error' }, error),
-    frame && h('details', { class: 'replay-log' }, [h('summary', null, `Log at step ${frame.step}`), h(Log, { entries: frame.log, total: frame.log.length })]),
+    frame && h('details', { class: 'replay-log' }, [h('summary', null, t('match.logAt', { step: frame.step })), h(Log, { entries: frame.log, total: frame.log.length })]),
   ]);
 }
