@@ -19,3 +19,6 @@ registerGame(caArras1940);
 
 import { arrasPostcard } from './arras-postcard/game.ts';
 registerGame(arrasPostcard);
+
+import { caArrasBattles } from './ca-arras-battles/game.ts';
+registerGame(caArrasBattles);

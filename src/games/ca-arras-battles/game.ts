@@ -1,0 +1,326 @@
+// Counter-Attack: Arras (Battles Magazine edition) as a GameDefinition of the kernel.
+
+import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
+import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
+import { checkStep } from './movement.ts';
+import { MAX_BID, airFor, legal, newGame, perform, toAct, victoryPoints } from './rules.ts';
+import { type BattlesState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, UNIT_INDEX, WAITING, isReleased, other } from './state.ts';
+import { render } from './render.ts';
+import { validateData } from './validate.ts';
+import { type Lang, name, sector } from './text.ts';
+
+const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
+  { id: 'historical-setup', key: 'historicalSetup', label: 'Placement initial historique (historical setup)', rule: '14.2', kind: 'flag', default: false },
+  { id: 'bids', key: 'bids', label: 'Enchères: secret VP bids for the Allied command', rule: '14.1', kind: 'flag', default: false },
+  { id: 'fewer-german-air', key: 'fewerGermanAir', label: 'For the Allies: one German air support counter less per turn', rule: '15.1', kind: 'flag', default: false, group: '15.1' },
+  { id: 'early-reserve', key: 'earlyReserve', label: 'For the Allies: the British reserve arrives once the Allies reach 8 VP', rule: '15.1', kind: 'flag', default: false, group: '15.1' },
+  { id: 'fewer-allied-air', key: 'fewerAlliedAir', label: 'For the Germans: one Allied air support counter less per turn', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
+  { id: 'german-artillery', key: 'germanArtillery', label: 'For the Germans: the 7/3/78 artillery joins German Group B', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
+  { id: 'more-german-air', key: 'moreGermanAir', label: 'For the Germans: one German air support counter more per turn', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
+];
+
+export function parseOptions(config: SetupConfig): Options {
+  const given = config.options ?? {};
+  const known = new Set(OPTIONS.map((o) => o.id));
+  for (const k of Object.keys(given)) {
+    if (!known.has(k)) throw new RuleError(`unknown option "${k}"; options: ${[...known].join(', ')}`, '14.0', 'bad-setup');
+    if (typeof given[k] !== 'boolean') throw new RuleError(`option "${k}" takes true or false`, '14.0', 'bad-setup');
+  }
+  const out = {} as Options;
+  for (const o of OPTIONS) out[o.key] = (given[o.id] as boolean | undefined) ?? (o.default as boolean);
+  if (config.scenario === 'historical') out.historicalSetup = true;
+  // 15.1 / 15.2 "OU": one balance option per side at most.
+  for (const g of ['15.1', '15.2']) {
+    const on = OPTIONS.filter((o) => o.group === g && out[o.key]).map((o) => o.id);
+    if (on.length > 1) throw new RuleError(`the balance options of ${g} are alternatives (OU): choose one of ${on.join(', ')}`, g, 'bad-setup');
+  }
+  return out;
+}
+
+const ui = (id: unknown) => UNIT_INDEX[id as string] ?? -1;
+
+const T = (lang: Lang, en: string, fr: string) => (lang === 'fr' ? fr : en);
+
+function describe(s: BattlesState, a: Action, lang: Lang): string {
+  const u = a.unit !== undefined && ui(a.unit) >= 0 ? name(ui(a.unit)) : '';
+  const sec = (x: unknown) => sector(x as number, lang);
+  switch (a.type) {
+    case 'dice':
+      return T(lang, `dice ${(a.dice as number[]).join(' ')}`, `dés ${(a.dice as number[]).join(' ')}`);
+    case 'bid':
+      return T(lang, `bid ${a.vp} VP for the Allied command (14.1.1)`, `enchère de ${a.vp} PV pour le camp allié (14.1.1)`);
+    case 'place':
+      return T(lang, `place Group ${a.group} in ${sec(a.area)} (12.2)`, `placer le groupe ${a.group} en ${sec(a.area)} (12.2)`);
+    case 'use-advantage':
+    case 'decline': {
+      const st = s.step as { k: 'advantage'; use: string };
+      const what: Record<string, [string, string, string]> = {
+        initiative: ['force a new Initiative roll', 'forcer une relance du JD d\'Initiative', '9.4'],
+        combat: ['force both players to roll again', 'forcer les deux joueurs à relancer', '9.1'],
+        bombard: ['force a new bombardment roll', 'forcer une relance du bombardement', '9.1'],
+        french: ['release the French Cavalry Corps', 'libérer le Corps de Cavalerie Français', '9.4'],
+        panzer: ['release the Panzer battalions', 'libérer les bataillons de Panzers', '9.4'],
+        fifth: ['release the 5th Panzer Division elements', 'libérer les éléments de la 5e Panzer Division', '9.4'],
+        gort: ["overrule Gort's decision", 'passer outre la Décision de Gort', '9.4'],
+        prolong: ['extend the turn: restart the Combat Phase', 'prolonger le tour : recommencer la Phase de Combat', '9.2'],
+      };
+      const [en, fr, rule] = what[st.use] ?? ['use it', "l'utiliser", '9.0'];
+      return a.type === 'use-advantage' ? T(lang, `use the Avantage (Advantage) to ${en} (${rule})`, `utiliser l'Avantage pour ${fr} (${rule})`) : T(lang, `keep the Avantage (Advantage)`, `garder l'Avantage`);
+    }
+    case 'activate':
+      return T(lang, `activate ${sec(a.area)} (5.0)`, `activer ${sec(a.area)} (5.0)`);
+    case 'enter':
+      return T(lang, 'bring units onto the map (13.1-13.3)', 'faire entrer des unités sur la carte (13.1-13.3)');
+    case 'bombard':
+      return T(lang, `${name(ui(a.artillery))} bombards ${sec(a.target)} (7.0)`, `${name(ui(a.artillery))} bombarde ${sec(a.target)} (7.0)`);
+    case 'refresh':
+      return T(lang, `use the Avantage to refresh 1D6 Fatiguée units in ${sec(a.area)} (9.3)`, `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées en ${sec(a.area)} (9.3)`);
+    case 'refresh-unit':
+      return T(lang, `${u} becomes Fraîche (9.3)`, `${u} redevient Fraîche (9.3)`);
+    case 'pass':
+      return T(lang, 'Pass (4.3 A)', 'Passer (4.3 A)');
+    case 'move': {
+      const i = ui(a.unit);
+      const as = s.assault;
+      const mf = as && as.mover === i ? as.mfLeft : UNITS[i].move;
+      const c = checkStep(s, i, s.loc[i], a.to as number, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
+      return T(lang, `move ${u} to ${sec(a.to)}${c.ok ? ` (${c.cost} MF)` : ''}`, `déplacer ${u} en ${sec(a.to)}${c.ok ? ` (${c.cost} FM)` : ''}`);
+    }
+    case 'attack':
+      return T(lang, `assault ${sec(a.area)} (6.0)`, `donner l'assaut à ${sec(a.area)} (6.0)`);
+    case 'end':
+      return T(lang, 'end the impulse', "terminer l'impulsion");
+    case 'join':
+      return T(lang, `${u} joins the assault (5.2.1)`, `${u} participe à l'assaut (5.2.1)`);
+    case 'resolve':
+      return T(lang, 'assault with the units chosen', "donner l'assaut avec les unités choisies");
+    case 'spearhead':
+      return T(lang, `${u} is the Unité de Pointe (6.1)`, `${u} est l'Unité de Pointe (6.1)`);
+    case 'advanced':
+      return T(lang, `${u} is the Unité Avancée (6.1)`, `${u} est l'Unité Avancée (6.1)`);
+    case 'support':
+      return a.air ? T(lang, 'air support: a third die (8.3)', 'Soutien Aérien : un troisième dé (8.3)') : T(lang, `artillery support by ${u}: a third die (8.1)`, `Soutien d'artillerie par ${u} : un troisième dé (8.1)`);
+    case 'no-support':
+      return T(lang, 'no combat support', 'pas de Soutien de Combat');
+    case 'absorb': {
+      const i = ui(a.unit);
+      if (a.how === 'flip') return T(lang, `${u} becomes Fatiguée (2 PP)`, `${u} devient Fatiguée (2 PP)`);
+      if (a.how === 'eliminate') return T(lang, `eliminate ${u} (${s.spent[i] ? 2 : 5} PP)`, `éliminer ${u} (${s.spent[i] ? 2 : 5} PP)`);
+      return a.to === undefined ? T(lang, `${u} cannot retreat: eliminated (2 PP, 6.6.1)`, `${u} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`) : T(lang, `${u} retreats to ${sec(a.to)} (2 PP)`, `${u} retraite en ${sec(a.to)} (2 PP)`);
+    }
+    case 'retreat':
+      return T(lang, `${u} retreats to ${sec(a.to)} (6.6)`, `${u} retraite en ${sec(a.to)} (6.6)`);
+    case 'done':
+      return T(lang, 'done', 'terminé');
+    case 'reorganize':
+      return a.remove === undefined
+        ? T(lang, `reorganize ${u} as its R counter in ${sec(a.area)} (10.2)`, `réorganiser ${u} avec son pion R en ${sec(a.area)} (10.2)`)
+        : T(lang, `reorganize ${u} in ${sec(a.area)}, removing ${name(ui(a.remove))} from the game (10.1)`, `réorganiser ${u} en ${sec(a.area)}, en retirant ${name(ui(a.remove))} du jeu (10.1)`);
+  }
+  return JSON.stringify(a);
+}
+
+/** The rule that governs the decision the game waits for. */
+const STEP_RULE: Record<string, string> = {
+  bid: '14.1',
+  setup: '12.2',
+  roll: '6.1.1',
+  advantage: '9.0',
+  impulse: '4.3',
+  assault: '5.0',
+  'attack-select': '5.2.1',
+  spearhead: '6.1',
+  advanced: '6.1',
+  support: '8.0',
+  absorb: '6.4.2.a',
+  retreat: '6.6.2',
+  'voluntary-retreat': '6.6.3',
+  overrun: '6.5',
+  'bombard-second': '7.0',
+  'refresh-pick': '9.3',
+  reorganize: '10.0',
+};
+
+function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
+  const rule = STEP_RULE[s.step.k] ?? null;
+  const legalNow = legal(s, role);
+  const types = [...new Set(legalNow.map((x) => x.type))];
+  if (a.unit !== undefined && ui(a.unit) < 0) return { message: `unknown unit "${String(a.unit)}"`, rule: '3.0' };
+  for (const key of ['area', 'to', 'target'] as const) {
+    if (a[key] !== undefined && !SECTOR_BY_ID[a[key] as number]) return { message: `unknown sector ${JSON.stringify(a[key])} (Secteurs 1-28, Zones ${ZONE.A}-${ZONE.F})`, rule: '2.1.1' };
+  }
+  if (a.type === 'end' && s.step.k === 'assault') return { message: 'units that entered a sector with enemy units must assault it before the impulse ends', rule: '5.2.1' };
+  if (a.type === 'move' && s.assault && (s.step.k === 'assault' || s.step.k === 'overrun')) {
+    const u = ui(a.unit);
+    const as = s.assault;
+    if (UNITS[u].side !== role) return { message: `${name(u)} is not yours`, rule: '5.0' };
+    if (as.failed) return { message: 'an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made', rule: '4.3' };
+    if (s.step.k === 'assault') {
+      if (!as.eligible.includes(u)) return { message: `${name(u)} was not a Fraîche unit of the Active Sector when it was activated`, rule: '5.0' };
+      if (as.done.includes(u) || as.waiting.includes(u)) return { message: `${name(u)} has finished moving this impulse (units move one at a time)`, rule: '5.1' };
+    }
+    const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
+    const c = checkStep(s, u, s.loc[u], a.to as number, mf);
+    if (!c.ok) return { message: c.message, rule: c.rule };
+  }
+  if (a.type === 'activate' && typeof a.area === 'number' && s.step.k === 'impulse') {
+    if (!BOARD.hasFresh(s, a.area, role as Side)) return { message: `${sector(a.area)} holds no Fraîche unit of yours that may act`, rule: '5.0' };
+  }
+  if (a.type === 'bombard' && s.step.k === 'impulse' && typeof a.target === 'number' && SECTOR_BY_ID[a.target]?.zone) return { message: 'zones cannot be bombarded', rule: '7.1' };
+  if (!types.includes(a.type)) return { message: `"${a.type}" is not possible now: ${s.step.k} step, possible actions: ${types.join(', ') || 'none'}`, rule };
+  if (a.type === 'bid') return { message: `a bid is a whole number of VP from 1 to ${MAX_BID}`, rule: '14.1.1' };
+  return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };
+}
+
+/** What a map client needs. No hidden information but the sealed bids (14.1.1). */
+function view(s: BattlesState, role: string) {
+  const bids =
+    s.phase === 'bid'
+      ? { allied: s.bids.allied === null ? null : role === 'allied' ? s.bids.allied : 'sealed', german: s.bids.german === null ? null : role === 'german' ? s.bids.german : 'sealed' }
+      : s.bids;
+  const box = (l: number) => (l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l === WAITING ? 'waiting' : l > 0 ? 'map' : 'out');
+  const vp = victoryPoints(s);
+  return {
+    game: 'ca-arras-battles',
+    role,
+    turn: s.turn,
+    clock: clock(s.turn),
+    phase: s.phase,
+    step: s.step.k,
+    toAct: toAct(s),
+    initiative: s.momentum,
+    turnInitiative: s.turnInitiative,
+    impulse: s.impulse,
+    advantage: s.advantage,
+    advantageUsed: s.advantageUsed,
+    air: s.air,
+    airSchedule: { allied: [1, 2, 3, 4, 5, 6, 7].map((t) => airFor(s, 'allied', t)), german: [1, 2, 3, 4, 5, 6, 7].map((t) => airFor(s, 'german', t)) },
+    vp: s.vp,
+    vpNow: vp.vp,
+    vpDetail: vp.detail,
+    vpNeeded: s.vpNeeded,
+    released: s.released,
+    rommelNorth: s.rommelNorth,
+    bids,
+    swapped: s.phase === 'bid' ? false : s.swapped,
+    sectors: SECTORS.map((a) => ({
+      id: a.id,
+      label: a.label,
+      name: a.name,
+      tem: a.tem,
+      square: a.square,
+      ident: a.ident,
+      redRing: !!a.redRing,
+      star: a.star ?? null,
+      scarpe: a.scarpe,
+      zone: !!a.zone,
+      x: a.x,
+      y: a.y,
+      control: s.control[a.id],
+      contested: BOARD.contested(s, a.id),
+    })),
+    boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind })),
+    units: UNITS.map((u, i) => ({
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      nation: u.nation,
+      type: u.type,
+      italic: u.italic,
+      reorganized: !!u.rOf,
+      attack: u.attack,
+      defense: u.defense,
+      move: u.move,
+      group: u.group,
+      area: s.loc[i] > 0 ? s.loc[i] : null,
+      box: box(s.loc[i]),
+      spent: !!s.spent[i],
+      released: isReleased(s, i),
+    })).filter((u) => u.box !== 'out'),
+    assault: s.assault && {
+      area: s.assault.area > 0 ? s.assault.area : null,
+      mover: s.assault.mover >= 0 ? UNITS[s.assault.mover].id : null,
+      mfLeft: s.assault.mfLeft,
+      done: s.assault.done.map((u) => UNITS[u].id),
+      waiting: s.assault.waiting.map((u) => UNITS[u].id),
+      failed: s.assault.failed,
+    },
+    combat: s.combat && {
+      kind: s.combat.kind,
+      area: s.combat.area,
+      attacker: s.combat.attacker,
+      participants: s.combat.participants.map((u) => UNITS[u].id),
+      spearhead: s.combat.spearhead >= 0 ? UNITS[s.combat.spearhead].id : null,
+      advanced: s.combat.advanced >= 0 ? UNITS[s.combat.advanced].id : null,
+      support: { allied: supportName(s.combat.support.allied), german: supportName(s.combat.support.german) },
+      av: s.combat.av,
+      dv: s.combat.dv,
+      dice: s.combat.dice,
+      pp: s.combat.pp,
+      ppLeft: s.combat.ppLeft,
+      result: s.combat.result,
+    },
+    result: s.result,
+  };
+}
+const supportName = (x: number) => (x === -1 ? null : x === -2 ? 'air' : UNITS[x].id);
+
+export type BattlesView = ReturnType<typeof view>;
+
+const ROLL_LABELS: Record<string, [string, string]> = {
+  'bid-tie': ['equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them', '14.1.2'],
+  french: ['French Cavalry Corps dr (4-6: they move and attack this turn)', '13.1'],
+  panzer: ['Panzer battalions dr (4-6: they move and attack this turn)', '13.2'],
+  fifth: ['5th Panzer Division dr', '13.4'],
+  rommel: ['Rommel turns north dr (6+ with the modifiers)', '13.6'],
+  initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', '4.1'],
+  bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', '7.2'],
+  refresh: ['refresh: how many Fatiguée units become Fraîches', '9.3'],
+  gort: ["Gort's decision dr (7+ with the modifiers: the offensive goes on)", '13.5'],
+};
+
+export const caArrasBattles: GameDefinition<BattlesState> = {
+  id: 'ca-arras-battles',
+  title: 'Counter-Attack: Arras (Battles Magazine edition)',
+  roles: ['allied', 'german'],
+  languages: ['en', 'fr'],
+  scenarios: [
+    { id: 'standard', label: 'Standard (12.2 alternate setup)', description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).' },
+    { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.' },
+  ],
+  options: OPTIONS.map(({ key: _k, group: _g, ...o }) => o),
+  setup(config) {
+    if (config.scenario && config.scenario !== 'standard' && config.scenario !== 'historical') {
+      throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: standard, historical`, '12.0', 'bad-setup');
+    }
+    return newGame(parseOptions(config));
+  },
+  toAct,
+  chance(s) {
+    if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
+    const st = s.step;
+    if (st.purpose === 'combat') {
+      const c = s.combat!;
+      const a = c.support[c.attacker] === -1 ? 2 : 3;
+      return { dice: st.dice, sides: 6, label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`, rule: '6.1.1' };
+    }
+    const [label, rule] = ROLL_LABELS[st.purpose];
+    return { dice: st.dice, sides: 6, label, rule };
+  },
+  legalActions: legal,
+  perform: (s, role, action, log) => perform(s, role, action, log),
+  explainIllegal,
+  view,
+  result(s) {
+    if (!s.result) return null;
+    const w = s.result.winner;
+    return { winner: w, kind: s.result.kind, detail: s.result.detail, scores: { [w]: 1, [other(w)]: 0 } as Record<string, number> };
+  },
+  describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),
+  render,
+  validateData,
+  seatOf: (s, role) => (s.swapped ? other(role as Side) : role),
+  reveals: (s, role, a) => a.type === 'bid' && s.bids[other(role as Side)] !== null,
+};
+
+export { OUT };

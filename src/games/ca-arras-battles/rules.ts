@@ -1,0 +1,1548 @@
+// Counter-Attack: Arras (Battles Magazine edition) - the rules, in the rulebook's order:
+// 4 sequence of play (4.1 initiative, 4.2 air support, 4.3 combat phase), 5 movement (movement.ts),
+// 6 assault, 7 bombardment, 8 combat support, 9 the Advantage, 10 reorganization, 11 victory,
+// 12 setup, 13 special rules, 14 optional rules, 15 balance options.
+//
+// `legal(s, role)` lists every legal action; `perform(s, role, action, log)` applies one (the kernel
+// has checked it is in the list). The game waits on `s.step`; dice are actions of the chance role.
+
+import type { Action } from '../../kernel/game.ts';
+import { type AbsorbHow, type AttritionCosts, type LossOption, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
+import { freshCheck, passImpulse, switchInitiative } from '../../families/area-impulse/impulses.ts';
+import {
+  AIR_SUPPORT,
+  ARTILLERY_RANGE,
+  BLACK_STAR,
+  FIXED_GROUP,
+  GORT_SECTORS,
+  HISTORICAL,
+  LAST_TURN,
+  LATE_GROUPS,
+  RED_RING,
+  RESERVE_TRIGGER,
+  SECTOR_BY_ID as SEC,
+  SETUP_SECTORS,
+  UNITS,
+  VICTORY_VP,
+  WHITE_STARS,
+  ZONE,
+  clock,
+} from './data.ts';
+import { activatable, checkStep, stepsFrom } from './movement.ts';
+import { retreatDestinations, returnDestinations } from './retreat.ts';
+import {
+  type AdvantageUse,
+  type BattlesState,
+  type CombatState,
+  type Options,
+  type Release,
+  type RollPurpose,
+  type Side,
+  BOARD,
+  ELIMINATED,
+  GRAPH,
+  N_UNITS,
+  OUT,
+  REMOVED,
+  SIDE_OF,
+  TYPE_OF,
+  UNIT_INDEX,
+  WAITING,
+  canAct,
+  hasActiveFresh,
+  isReleased,
+  isZone,
+  other,
+  releaseOf,
+  roomFor,
+} from './state.ts';
+import { type Log, name, say, sector, sectorFr, sideEn, sideFr } from './text.ts';
+
+const SIDES: Side[] = ['allied', 'german'];
+const Pl = (s: Side) => `The ${sideEn(s)} player`;
+const PlFr = (s: Side) => `Le joueur ${sideFr(s)}`;
+const uid = (u: number) => UNITS[u].id;
+
+// ---- 12.0 Preparation ----------------------------------------------------------------------------------
+
+export function newGame(options: Options): BattlesState {
+  const control: Side[] = new Array(ZONE.F + 1).fill('german');
+  for (const id of Object.keys(SEC)) control[+id] = SEC[+id].start; // 2.1.4
+  const s: BattlesState = {
+    options,
+    turn: 1,
+    phase: 'setup',
+    step: { k: 'setup', side: 'german' },
+    loc: UNITS.map(() => OUT),
+    spent: UNITS.map(() => 0),
+    control,
+    toPlace: { allied: [], german: [] },
+    released: { french: 0, panzer: 0, reserve: 0, fifth: 0 },
+    rommelNorth: false,
+    northward: [],
+    momentum: 'allied',
+    turnInitiative: 'allied',
+    impulse: 1,
+    lastImpulsePass: false,
+    advantage: 'allied', // 9.0, 12.1
+    advantageUsed: { allied: false, german: false },
+    air: { allied: 0, german: 0 },
+    vp: 0,
+    vpNeeded: VICTORY_VP,
+    bids: { allied: null, german: null },
+    swapped: false,
+    rollsDone: [],
+    pendingInitiative: null,
+    pendingRefresh: null,
+    bombardFailed: false,
+    bombarded: [],
+    bombardTargets: [],
+    assault: null,
+    combat: null,
+    result: null,
+  };
+  UNITS.forEach((d, u) => {
+    if (d.rOf || (d.balance && !options.germanArtillery)) return; // 12.1 R counters set aside; 15.2
+    if (options.historicalSetup) BOARD.setLoc(s, u, HISTORICAL[d.side][d.group!]); // 14.2
+    else if (LATE_GROUPS[d.side].includes(d.group!)) BOARD.setLoc(s, u, WAITING); // 13.1-13.3
+  });
+  if (!options.historicalSetup) {
+    for (const side of SIDES) {
+      const groups = new Set(UNITS.filter((d) => d.side === side && d.group && !d.rOf && !LATE_GROUPS[side].includes(d.group)).map((d) => d.group!));
+      s.toPlace[side] = [...groups].sort();
+    }
+  }
+  if (options.bids) {
+    s.phase = 'bid';
+    s.step = { k: 'bid' };
+  } else afterSides(s, undefined);
+  return s;
+}
+
+function afterSides(s: BattlesState, log: Log) {
+  if (s.options.historicalSetup) {
+    say(log, '14.2', 'Historical setup: every group starts in its historical sector.', 'Placement historique : chaque groupe commence dans son secteur historique.');
+    return startTurn(s, log);
+  }
+  s.phase = 'setup';
+  s.step = { k: 'setup', side: 'german' }; // 12.2 the German player places the first group
+}
+
+/** 12.2.1 / 12.2.2 the sectors where `group` may be placed now. */
+export function setupSectors(s: BattlesState, side: Side, group: string): number[] {
+  const fixed = FIXED_GROUP[`${side} ${group}`];
+  if (fixed) return [fixed];
+  const reserved = Object.entries(FIXED_GROUP).filter(([k]) => k.startsWith(side)).map(([, a]) => a);
+  const members = UNITS.map((_, u) => u).filter((u) => UNITS[u].side === side && UNITS[u].group === group && s.loc[u] === OUT);
+  const size = members.filter((u) => UNITS[u].type !== 'leader').length;
+  return SETUP_SECTORS[side].filter((a) => {
+    if (reserved.includes(a)) return false;
+    for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === a && SIDE_OF[u] === side) return false; // one group per sector
+    return size <= (a === 25 ? 5 : 10); // 5.1.3
+  });
+}
+
+function place(s: BattlesState, side: Side, group: string, area: number, log: Log) {
+  for (let u = 0; u < N_UNITS; u++) if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf) BOARD.setLoc(s, u, area);
+  s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
+  say(log, '12.2', `${sideEn(side)} Group ${group} is placed in ${sector(area)}.`, `Le groupe ${group} ${sideFr(side)} est placé en ${sectorFr(area)}.`);
+  if (s.toPlace[other(side)].length) s.step = { k: 'setup', side: other(side) };
+  else if (s.toPlace[side].length) s.step = { k: 'setup', side };
+  else startTurn(s, log);
+}
+
+// ---- 14.1 Bids ------------------------------------------------------------------------------------------
+
+export const MAX_BID = 30;
+
+function bid(s: BattlesState, role: Side, vp: number, log: Log) {
+  s.bids[role] = vp;
+  log?.({ rule: '14.1.1', text: `The ${sideEn(role)} seat seals a bid of ${vp} VP for the Allied command.`, texts: { fr: `Le siège ${sideFr(role)} scelle une enchère de ${vp} PV pour le camp allié.` }, to: [role] });
+  if (s.bids.allied === null || s.bids.german === null) return;
+  say(log, '14.1.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`, `Enchères révélées : ${s.bids.allied} (siège allié), ${s.bids.german} (siège allemand).`);
+  if (s.bids.allied === s.bids.german) s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
+  else settleBids(s, s.bids.german > s.bids.allied, log);
+}
+
+function settleBids(s: BattlesState, swap: boolean, log: Log) {
+  s.swapped = swap;
+  s.vpNeeded = Math.max(s.bids.allied!, s.bids.german!);
+  say(log, '14.1.1', `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${s.vpNeeded} VP at the end of the last turn.`, `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${s.vpNeeded} PV à la fin du dernier tour.`);
+  afterSides(s, log);
+}
+
+// ---- 4.0 Sequence of play: the start of a turn (13.1-13.6) and 4.1 Initiative ---------------------------
+
+function startTurn(s: BattlesState, log: Log) {
+  s.phase = 'initiative';
+  s.rollsDone = [];
+  s.advantageUsed = { allied: false, german: false };
+  say(log, '4.0', `Turn ${s.turn} (${clock(s.turn)}).`, `Tour ${s.turn} (${clock(s.turn)}).`);
+  turnStart(s, log);
+}
+
+const rolled = (s: BattlesState, p: RollPurpose) => s.rollsDone.includes(p);
+function roll(s: BattlesState, purpose: RollPurpose, dice = 1) {
+  s.step = { k: 'roll', purpose, dice };
+}
+
+/** The turn's opening rolls and releases, in order, until a die is due or the Combat Phase begins. */
+function turnStart(s: BattlesState, log: Log) {
+  const t = s.turn;
+  const rel = s.released;
+  // 13.1 / 14.2.3a the French Cavalry Corps: dr on Turn 2 (16:00), automatic on Turn 3 (17:00).
+  if (!rel.french) {
+    if (t === 2 && !rolled(s, 'french')) return roll(s, 'french');
+    if (t >= 3) release(s, 'french', log, '13.1', 'The French Cavalry Corps arrives (automatic on Turn 3, 17:00).', 'Le Corps de Cavalerie Français arrive (automatique au tour 3, 17:00).');
+  }
+  // 13.3 the British reserve: a British unit in 7, 6, 2 or 4 at the start of a turn (15.1: or 8 VP).
+  if (!rel.reserve) {
+    const british = RESERVE_TRIGGER.some((a) => UNITS.some((d, u) => s.loc[u] === a && d.nation === 'british'));
+    if (british) release(s, 'reserve', log, '13.3', 'A British unit holds Ficheux, Mercatel, Wancourt or Neuville: the 9th Durham (Group J) is released.', 'Une unité britannique est à Ficheux, Mercatel, Wancourt ou Neuville : le 9e Durham (groupe J) est relâché.');
+    else if (s.options.earlyReserve && s.vp >= 8) release(s, 'reserve', log, '15.1', `The Allies have ${s.vp} VP: the British reserve arrives.`, `Les Alliés ont ${s.vp} PV : la réserve britannique arrive.`);
+  }
+  // 13.2 / 14.2.3b the Panzer Regiments: dr at 18:00 (Turn 4), automatic at 19:00 (Turn 5). See the ruling.
+  if (!rel.panzer) {
+    if (t === 4 && !rolled(s, 'panzer')) return roll(s, 'panzer');
+    if (t >= 5) release(s, 'panzer', log, '13.2', 'The Panzer battalions (Group L) arrive automatically (19:00).', 'Les bataillons de Panzers (groupe L) arrivent automatiquement (19:00).');
+  }
+  // 13.4 the 5th Panzer Division: 5-6 on Turn 6, 4-6 on Turn 7.
+  if (!rel.fifth && (t === 6 || t === 7) && !rolled(s, 'fifth')) return roll(s, 'fifth');
+  // 13.6 Rommel turns north: from Turn 4, every turn until it succeeds.
+  if (!s.rommelNorth && t >= 4 && !rolled(s, 'rommel')) return roll(s, 'rommel');
+  // 4.1 Initiative.
+  if (t >= 3 && t <= 5) {
+    if (!rolled(s, 'initiative')) return roll(s, 'initiative', 4);
+    return;
+  }
+  const w: Side = t <= 2 ? 'allied' : 'german';
+  say(log, '4.1', `${Pl(w)} has the Initiative automatically on Turn ${t}.`, `${PlFr(w)} a automatiquement l'Initiative au tour ${t}.`);
+  beginCombatPhase(s, w, log);
+}
+
+function release(s: BattlesState, r: Release, log: Log, rule: string, en: string, fr: string) {
+  s.released[r] = s.turn;
+  say(log, rule, en, fr);
+}
+
+const RELEASE_OWNER: Record<'french' | 'panzer' | 'fifth', Side> = { french: 'allied', panzer: 'german', fifth: 'german' };
+const RELEASE_RULE: Record<'french' | 'panzer' | 'fifth', string> = { french: '13.1', panzer: '13.2', fifth: '13.4' };
+
+/** 9.5 the Advantage may be used once per turn per player. */
+const mayUseAdvantage = (s: BattlesState, who: Side) => s.advantage === who && !s.advantageUsed[who];
+
+/** 9.0 the player who uses the Advantage gives the marker to the opponent. */
+function useAdvantage(s: BattlesState, log: Log, en: string, fr: string, rule: string) {
+  const who = s.advantage;
+  s.advantageUsed[who] = true;
+  s.advantage = other(who);
+  say(log, rule, `${Pl(who)} uses the Advantage ${en}; the Advantage passes to the ${sideEn(other(who))} player.`, `${PlFr(who)} utilise l'Avantage ${fr} ; l'Avantage passe au joueur ${sideFr(other(who))}.`);
+}
+
+function offer(s: BattlesState, who: Side, use: AdvantageUse) {
+  s.step = { k: 'advantage', who, use };
+}
+
+function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[], log: Log) {
+  const dr = dice[0];
+  s.rollsDone.push(purpose);
+  switch (purpose) {
+    case 'french':
+    case 'panzer':
+    case 'fifth': {
+      const need = purpose === 'fifth' && s.turn === 6 ? 5 : 4;
+      const rule = RELEASE_RULE[purpose];
+      const who = { french: ['French Cavalry Corps', 'Corps de Cavalerie Français'], panzer: ['Panzer battalions', 'bataillons de Panzers'], fifth: ['5th Panzer Division elements', 'éléments de la 5e Panzer Division'] }[purpose];
+      if (dr >= need) {
+        release(s, purpose, log, rule, `${who[0]}: dr ${dr} - they may move and attack this turn.`, `${who[1]} : jd ${dr} - ils peuvent bouger et attaquer ce tour.`);
+        break;
+      }
+      const later = purpose === 'fifth' ? (s.turn === 6 ? ['they may not act this turn', 'ils ne peuvent rien faire ce tour'] : ['they stay in Cambrai for the rest of the game', "ils restent à Cambrai jusqu'à la fin de la partie"]) : ['they arrive next turn', 'ils arriveront au prochain tour'];
+      say(log, rule, `${who[0]}: dr ${dr} - ${later[0]}.`, `${who[1]} : jd ${dr} - ${later[1]}.`);
+      if (mayUseAdvantage(s, RELEASE_OWNER[purpose])) return offer(s, RELEASE_OWNER[purpose], purpose);
+      break;
+    }
+    case 'rommel': {
+      // 13.6 +1 if an Allied unit went from 26/28 into 1/3; +2 if ten did (not cumulative).
+      const n = s.northward.length;
+      const drm = n >= 10 ? 2 : n >= 1 ? 1 : 0;
+      const total = dr + drm;
+      s.rommelNorth = total >= 6;
+      say(log, '13.6', `Rommel turns north: dr ${dr}${drm ? ` +${drm}` : ''} = ${total}: ${s.rommelNorth ? 'the German movement restrictions of 5.1.2 are lifted' : '5.1.2 still applies; roll again next turn'}.`, `Rommel part au nord : jd ${dr}${drm ? ` +${drm}` : ''} = ${total} : ${s.rommelNorth ? 'les restrictions de mouvement allemandes de 5.1.2 sont levées' : 'la règle 5.1.2 reste appliquée ; nouveau jet au prochain tour'}.`);
+      break;
+    }
+  }
+  turnStart(s, log);
+}
+
+/** 4.1 the Initiative dice: [Allied, Allied, German, German]. */
+function initiativeDice(s: BattlesState, dice: number[], log: Log) {
+  s.pendingInitiative = dice;
+  if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, 'initiative');
+  settleInitiative(s, log);
+}
+
+/** 4.1 Allied modifiers: +1 per white-star sector (9, 5) Allied-controlled; -1 if Sector 20 is German. */
+export function initiativeModifier(s: BattlesState): number {
+  let drm = 0;
+  for (const a of WHITE_STARS) if (s.control[a] === 'allied') drm++;
+  if (s.control[BLACK_STAR] === 'german') drm--;
+  return drm;
+}
+
+function settleInitiative(s: BattlesState, log: Log) {
+  const d = s.pendingInitiative!;
+  s.pendingInitiative = null;
+  const drm = initiativeModifier(s);
+  const allied = d[0] + d[1] + drm;
+  const german = d[2] + d[3];
+  const mod = drm ? ` ${drm > 0 ? '+' : ''}${drm}` : '';
+  if (allied === german) {
+    say(log, '4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: a tie, both roll again.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : égalité, les deux joueurs relancent.`);
+    return roll(s, 'initiative', 4);
+  }
+  const w: Side = allied > german ? 'allied' : 'german';
+  s.rollsDone.push('initiative');
+  say(log, '4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: the ${sideEn(w)} player has the Initiative.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : le joueur ${sideFr(w)} a l'Initiative.`);
+  beginCombatPhase(s, w, log);
+}
+
+/** 4.2 / 8.3 air support counters of the turn (15.1, 15.2 balance options). */
+export function airFor(s: BattlesState, side: Side, turn: number): number {
+  let n = AIR_SUPPORT[side][turn] ?? 0;
+  if (side === 'german' && s.options.fewerGermanAir) n--;
+  if (side === 'german' && s.options.moreGermanAir) n++;
+  if (side === 'allied' && s.options.fewerAlliedAir) n--;
+  return Math.max(0, n);
+}
+
+function beginCombatPhase(s: BattlesState, w: Side, log: Log) {
+  s.air = { allied: airFor(s, 'allied', s.turn), german: airFor(s, 'german', s.turn) };
+  say(log, '4.2', `Air support counters this turn: Allied ${s.air.allied}, German ${s.air.german}.`, `Pions de Soutien Aérien ce tour : allié ${s.air.allied}, allemand ${s.air.german}.`);
+  s.turnInitiative = w;
+  startCombatPhase(s, log);
+}
+
+function startCombatPhase(s: BattlesState, log: Log) {
+  s.phase = 'combat';
+  s.momentum = s.turnInitiative;
+  s.impulse = 1;
+  s.lastImpulsePass = false;
+  say(log, '4.3', `Combat Phase: ${Pl(s.momentum).replace('The', 'the')} has the Initiative.`, `Phase de Combat : ${PlFr(s.momentum).replace('Le', 'le')} a l'Initiative.`);
+  startImpulse(s, log);
+}
+
+// ---- 4.3 Combat Phase: impulses -------------------------------------------------------------------------
+
+function startImpulse(s: BattlesState, log: Log) {
+  s.assault = null;
+  s.combat = null;
+  const fresh = freshCheck(s, (side) => hasActiveFresh(s, side));
+  if (fresh === 'end') {
+    say(log, '4.3', 'Neither player has Fresh units left: the Combat Phase ends.', "Aucun joueur n'a plus d'unités Fraîches : la Phase de Combat est terminée.");
+    return endCombatPhase(s, log);
+  }
+  if (fresh === 'switch') {
+    say(log, '4.3', `${Pl(s.momentum)} has no Fresh units left: the Initiative passes.`, `${PlFr(s.momentum)} n'a plus d'unités Fraîches : l'Initiative passe.`);
+    switchInitiative(s);
+    return startImpulse(s, log);
+  }
+  s.step = { k: 'impulse' };
+}
+
+/** 4.3 A pass: the Initiative passes; two passes in a row end the Combat Phase. */
+function pass(s: BattlesState, log: Log) {
+  say(log, '4.3', `${Pl(s.momentum)} passes.`, `${PlFr(s.momentum)} passe.`);
+  if (passImpulse(s)) {
+    say(log, '4.3', 'Both players passed one after the other: the Combat Phase ends.', "Les deux joueurs ont passé l'un après l'autre : la Phase de Combat est terminée.");
+    return endCombatPhase(s, log);
+  }
+  startImpulse(s, log);
+}
+
+/** The end of an impulse; `failed` = 4.3 C a failed assault or bombardment hands over the Initiative. */
+function endImpulse(s: BattlesState, failed: boolean, log: Log) {
+  const as = s.assault;
+  if (as) {
+    finishMover(s);
+    for (const u of as.waiting) flipDone(s, u);
+  }
+  s.assault = null;
+  s.combat = null;
+  s.lastImpulsePass = false;
+  if (failed) {
+    say(log, '4.3', `The failure hands the Initiative to the ${sideEn(other(s.momentum))} player.`, `L'échec fait passer l'Initiative au joueur ${sideFr(other(s.momentum))}.`);
+    switchInitiative(s);
+  } else s.impulse += 1;
+  startImpulse(s, log);
+}
+
+/** 9.2 / 4.4 the end of the Combat Phase: the Advantage may extend the turn. */
+function endCombatPhase(s: BattlesState, log: Log) {
+  s.assault = null;
+  s.combat = null;
+  if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, 'prolong');
+  startReorganization(s, 'allied', log);
+}
+
+/** 9.2 restart the Combat Phase: every Fatiguée unit on the map is Fraîche again. */
+function prolong(s: BattlesState, log: Log) {
+  useAdvantage(s, log, 'to extend the turn', 'pour prolonger le tour', '9.2');
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) BOARD.setSpent(s, u, 0);
+  say(log, '9.2', 'Every Fatiguée unit is Fraîche again; the Combat Phase begins again.', 'Toutes les unités Fatiguées redeviennent Fraîches ; la Phase de Combat recommence.');
+  startCombatPhase(s, log);
+}
+
+// ---- 5.0 Movement and assault impulse -------------------------------------------------------------------
+
+function activate(s: BattlesState, area: number, log: Log) {
+  const side = s.momentum;
+  s.assault = {
+    area,
+    eligible: activatable(s, area, side),
+    done: [],
+    mover: -1,
+    mfLeft: 0,
+    enteredFrom: {},
+    mfLeftOf: {},
+    crossedRiver: [],
+    fromEnemy: [],
+    waiting: [],
+    contestedStart: area > 0 && BOARD.contested(s, area),
+    failed: false,
+    overrunUnits: [],
+    overrunUsed: [],
+    inPlaceDone: false,
+  };
+  if (area === WAITING) say(log, '13.0', `${Pl(side)}: impulse ${s.impulse}, units enter the map.`, `${PlFr(side)} : impulsion ${s.impulse}, des unités entrent sur la carte.`);
+  else say(log, '5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif ${sectorFr(area)}.`);
+  s.step = { k: 'assault' };
+}
+
+/** A unit that has finished acting flips to its Fatiguée face (5.1). */
+function flipDone(s: BattlesState, u: number) {
+  const as = s.assault!;
+  if (!as.done.includes(u)) as.done.push(u);
+  if (s.loc[u] > 0 || s.loc[u] === WAITING) BOARD.setSpent(s, u, 1);
+}
+
+function finishMover(s: BattlesState) {
+  const as = s.assault!;
+  if (as.mover >= 0 && !as.waiting.includes(as.mover)) flipDone(s, as.mover);
+  as.mover = -1;
+}
+
+function canStart(s: BattlesState, u: number): boolean {
+  const as = s.assault!;
+  return as.eligible.includes(u) && as.mover !== u && !as.done.includes(u) && !as.waiting.includes(u) && s.loc[u] === as.area && !s.spent[u];
+}
+
+function moveStep(s: BattlesState, u: number, to: number, log: Log) {
+  const as = s.assault!;
+  const overrun = s.step.k === 'overrun';
+  const first = overrun && !as.overrunUsed.includes(u);
+  if (as.mover !== u) {
+    finishMover(s);
+    as.mover = u;
+    as.mfLeft = overrun ? (as.mfLeftOf[u] ?? 0) : UNITS[u].move;
+    if (overrun) as.overrunUsed.push(u);
+  }
+  const from = s.loc[u];
+  const side = SIDE_OF[u];
+  const check = checkStep(s, u, from, to, as.mfLeft, first);
+  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
+  const fromEnemy = from > 0 && BOARD.hasUnits(s, from, other(side));
+  BOARD.setLoc(s, u, to);
+  as.enteredFrom[u] = from;
+  as.mfLeft -= check.cost;
+  if (from > 0) BOARD.updateControl(s, from);
+  BOARD.updateControl(s, to);
+  // 13.6 Allied units going from 26 or 28 into 1 or 3.
+  if (side === 'allied' && (from === 26 || from === 28) && (to === 1 || to === 3) && !s.northward.includes(u)) s.northward.push(u);
+  const river = check.river;
+  as.crossedRiver = as.crossedRiver.filter((x) => x !== u);
+  if (river) as.crossedRiver.push(u);
+  as.fromEnemy = as.fromEnemy.filter((x) => x !== u);
+  say(log, '5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte en' : 'se déplace en'} ${sectorFr(to)} (${check.cost} FM).`);
+  if (BOARD.hasUnits(s, to, other(side))) {
+    // 5.2.1 units entering a sector with enemy units must assault it.
+    as.waiting.push(u);
+    as.mfLeftOf[u] = Math.max(0, as.mfLeft);
+    if (fromEnemy && UNITS[u].type === 'armor') as.fromEnemy.push(u);
+    as.mover = -1;
+  } else if (check.stop || as.mfLeft <= 0) {
+    flipDone(s, u);
+    as.mover = -1;
+  }
+}
+
+function legalMoves(s: BattlesState, out: Action[]) {
+  const as = s.assault!;
+  if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
+  const movers: number[] = [];
+  if (as.mover >= 0) movers.push(as.mover);
+  for (const u of as.eligible) if (canStart(s, u)) movers.push(u);
+  for (const u of movers) {
+    const from = s.loc[u];
+    const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
+    for (const to of stepsFrom(u, from)) if (checkStep(s, u, from, to, mf).ok) out.push({ type: 'move', unit: uid(u), to });
+  }
+}
+
+const SPEARHEAD_TYPES = ['infantry', 'armor', 'antitank', 'flak'];
+const canSpearhead = (u: number) => SPEARHEAD_TYPES.includes(TYPE_OF[u]);
+
+interface AttackOption {
+  area: number;
+  units: number[];
+  inPlace: boolean;
+}
+
+/** 5.2.1 the assaults open now: every sector entered this impulse, and the Contested Active Sector. */
+function attackOptions(s: BattlesState): AttackOption[] {
+  const as = s.assault!;
+  const out: AttackOption[] = [];
+  const by = new Map<number, number[]>();
+  for (const u of as.waiting) {
+    if (s.loc[u] <= 0) continue;
+    by.set(s.loc[u], [...(by.get(s.loc[u]) ?? []), u]);
+  }
+  for (const [area, units] of by) if (BOARD.hasUnits(s, area, other(s.momentum))) out.push({ area, units, inPlace: false });
+  if (as.contestedStart && !as.failed && !as.inPlaceDone && s.step.k !== 'overrun' && BOARD.hasUnits(s, as.area, other(s.momentum))) {
+    const units = as.eligible.filter((u) => canStart(s, u) && TYPE_OF[u] !== 'artillery');
+    if (units.some(canSpearhead)) out.push({ area: as.area, units, inPlace: true });
+  }
+  return out.filter((o) => o.units.some(canSpearhead));
+}
+
+/** Units waiting in a sector whose enemies are gone (or that cannot assault) simply stop there. */
+function settleWaiting(s: BattlesState) {
+  const as = s.assault!;
+  const open = attackOptions(s);
+  for (const u of [...as.waiting]) {
+    if (!open.some((o) => !o.inPlace && o.units.includes(u))) {
+      as.waiting = as.waiting.filter((x) => x !== u);
+      flipDone(s, u);
+    }
+  }
+}
+
+function declareAttack(s: BattlesState, area: number, log: Log) {
+  finishMover(s);
+  const as = s.assault!;
+  const opt = attackOptions(s).find((o) => o.area === area)!;
+  const overrun = opt.units.some((u) => as.overrunUnits.includes(u));
+  const c = newCombat(s, overrun ? 'overrun' : 'assault', area, opt.inPlace);
+  s.combat = c;
+  if (opt.inPlace) {
+    as.inPlaceDone = true;
+    c.candidates = opt.units;
+    say(log, '5.2.1', `${Pl(s.momentum)} assaults the enemy in the Contested Active Sector ${sector(area)}.`, `${PlFr(s.momentum)} donne l'assaut aux unités ennemies du Secteur Actif contesté ${sectorFr(area)}.`);
+    s.step = { k: 'attack-select' };
+    return;
+  }
+  c.participants = opt.units;
+  as.waiting = as.waiting.filter((u) => !opt.units.includes(u));
+  say(log, '5.2.1', `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(area)} by ${opt.units.map(name).join(', ')}.`, `${overrun ? 'Assaut de Débordement' : 'Assaut'} sur ${sectorFr(area)} par ${opt.units.map(name).join(', ')}.`);
+  toSpearhead(s, log);
+}
+
+function newCombat(s: BattlesState, kind: CombatState['kind'], area: number, inPlace: boolean): CombatState {
+  return {
+    kind,
+    attacker: s.momentum,
+    area,
+    participants: [],
+    candidates: [],
+    inPlace,
+    spearhead: -1,
+    advanced: -1,
+    support: { allied: -1, german: -1 },
+    supportAsked: [],
+    av: 0,
+    dv: 0,
+    dice: [],
+    pp: 0,
+    ppLeft: 0,
+    firstTaken: false,
+    defenderRetreated: false,
+    result: 'none',
+    retreatQueue: [],
+  };
+}
+
+function toSpearhead(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  for (const u of c.participants) flipDone(s, u); // 5.2.1 / 6.0 every unit of the assault has acted
+  const heads = c.participants.filter(canSpearhead);
+  if (heads.length === 1) return chooseSpearhead(s, heads[0], log);
+  s.step = { k: 'spearhead' };
+}
+
+function chooseSpearhead(s: BattlesState, u: number, log: Log) {
+  const c = s.combat!;
+  c.spearhead = u;
+  say(log, '6.1', `Unité de Pointe (spearhead): ${name(u)}.`, `Unité de Pointe : ${name(u)}.`);
+  const cands = advancedCandidates(s);
+  if (cands.length === 1) return chooseAdvanced(s, cands[0], log);
+  s.step = { k: 'advanced' };
+}
+
+/** 6.3 A the defender's Unité Avancée: any defending unit, artillery and leaders only when nothing else is there (5.2.2). */
+export function advancedCandidates(s: BattlesState): number[] {
+  const c = s.combat!;
+  const all = BOARD.unitsIn(s, c.area, other(c.attacker));
+  const fighting = all.filter((u) => TYPE_OF[u] !== 'artillery' && TYPE_OF[u] !== 'leader');
+  if (fighting.length) return fighting;
+  const leaders = all.filter((u) => TYPE_OF[u] === 'leader');
+  return leaders.length ? leaders : all;
+}
+
+function chooseAdvanced(s: BattlesState, u: number, log: Log) {
+  const c = s.combat!;
+  c.advanced = u;
+  say(log, '6.1', `Unité Avancée (lead defender): ${name(u)}.`, `Unité Avancée : ${name(u)}.`);
+  const v = assaultValues(s, c);
+  c.av = v.av;
+  c.dv = v.dv;
+  say(log, '6.2', `Attack Value (VA) ${v.av} (${v.avParts.join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.join(' ')}).`, `Valeur d'Attaque (VA) ${v.av} (${v.avPartsFr.join(' ')}) ; Valeur de Défense (VD) ${v.dv} (${v.dvPartsFr.join(' ')}).`);
+  nextSupport(s, log);
+}
+
+/** 6.2 Valeur d'Attaque and 6.3 Valeur de Défense. */
+export function assaultValues(s: BattlesState, c: CombatState) {
+  const lead = UNITS[c.spearhead];
+  let av = lead.attack ?? 0;
+  const avParts = [`${av} ${lead.name}`];
+  const avPartsFr = [`${av} ${lead.name}`];
+  const extra = c.participants.length - 1;
+  if (extra > 0) {
+    av += extra; // B
+    avParts.push(`+${extra} other units`);
+    avPartsFr.push(`+${extra} autres unités`);
+  }
+  const nations = new Set(c.participants.map((u) => UNITS[u].nation));
+  if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) {
+    av -= 1; // C
+    avParts.push('-1 mixed nationalities');
+    avPartsFr.push('-1 nationalités mêlées');
+  }
+  const as = s.assault;
+  const moved = c.participants.filter((u) => as && u in as.enteredFrom);
+  if (!c.inPlace && moved.length && moved.every((u) => as!.crossedRiver.includes(u))) {
+    av -= 1; // E
+    avParts.push('-1 river');
+    avPartsFr.push('-1 rivière');
+  }
+  const def = UNITS[c.advanced];
+  let dv = s.spent[c.advanced] ? def.spentDefense : def.defense;
+  const dvParts = [`${dv} ${def.name}`];
+  const dvPartsFr = [`${dv} ${def.name}`];
+  let fresh = 0;
+  let rommel = false;
+  for (const u of BOARD.unitsIn(s, c.area, other(c.attacker))) {
+    if (UNITS[u].id === 'Rommel') rommel = true;
+    if (u !== c.advanced && !s.spent[u] && TYPE_OF[u] !== 'artillery') fresh++;
+  }
+  if (fresh) {
+    dv += fresh; // B
+    dvParts.push(`+${fresh} Fresh units`);
+    dvPartsFr.push(`+${fresh} unités Fraîches`);
+  }
+  const tem = SEC[c.area].tem;
+  dv += tem; // C
+  dvParts.push(`+${tem} TEM`);
+  dvPartsFr.push(`+${tem} MET`);
+  if (rommel) {
+    dv += 2; // D
+    dvParts.push('+2 Rommel');
+    dvPartsFr.push('+2 Rommel');
+  }
+  return { av, dv, avParts, dvParts, avPartsFr, dvPartsFr };
+}
+
+// ---- 8.0 Combat support ----------------------------------------------------------------------------------
+
+const DIST: number[][] = (() => {
+  const n = ZONE.F + 1;
+  const d = Array.from({ length: n }, () => new Array(n).fill(99));
+  for (const a of GRAPH.ids) {
+    d[a][a] = 0;
+    const queue = [a];
+    while (queue.length) {
+      const x = queue.shift()!;
+      for (const y of GRAPH.neighbours[x]) if (d[a][y] === 99) (d[a][y] = d[a][x] + 1), queue.push(y);
+    }
+  }
+  return d;
+})();
+export const distance = (a: number, b: number) => DIST[a][b];
+
+/** The units of `side` engaged in the current assault. */
+function engaged(s: BattlesState, side: Side): number[] {
+  const c = s.combat!;
+  return side === c.attacker ? c.participants : BOARD.unitsIn(s, c.area, side);
+}
+
+/** 8.1 / 8.3 the combat support `side` may give now: -2 = an air support counter, else artillery. */
+export function supportOptions(s: BattlesState, side: Side): number[] {
+  const c = s.combat!;
+  const nations = new Set(engaged(s, side).map((u) => UNITS[u].nation));
+  const out: number[] = [];
+  // 8.3 air support: no range; Allied air only for assaults with British units.
+  if (s.air[side] > 0 && (side === 'german' || nations.has('british'))) out.push(-2);
+  for (let u = 0; u < N_UNITS; u++) {
+    if (SIDE_OF[u] !== side || TYPE_OF[u] !== 'artillery' || s.loc[u] <= 0 || s.spent[u] || !isReleased(s, u)) continue;
+    const at = s.loc[u];
+    // 8.1 artillery in a Contested sector supports only in its own sector; in a Libre one, within two sectors.
+    if (BOARD.contested(s, at) ? at !== c.area : distance(at, c.area) > ARTILLERY_RANGE) continue;
+    if (sealedOff(s, at)) continue;
+    if (!nations.has(UNITS[u].nation)) continue; // 8.1 Wehrmacht / SS / British artillery
+    out.push(u);
+  }
+  return out;
+}
+
+/** 8.0.1 the player without the Advantage chooses first. */
+function nextSupport(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  for (const side of [other(s.advantage), s.advantage]) {
+    if (c.supportAsked.includes(side)) continue;
+    c.supportAsked.push(side);
+    if (supportOptions(s, side).length) {
+      s.step = { k: 'support', side };
+      return;
+    }
+  }
+  rollCombat(s, log);
+}
+
+function giveSupport(s: BattlesState, side: Side, u: number, log: Log) {
+  const c = s.combat!;
+  c.support[side] = u;
+  if (u === -2) {
+    s.air[side] -= 1; // 8.3.4 the counter is discarded
+    say(log, '8.3', `${Pl(side)} uses an air support counter: a third die.`, `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`);
+  } else if (u >= 0) {
+    BOARD.setSpent(s, u, 1); // 8.1 the supporting artillery is Fatiguée
+    say(log, '8.1', `${name(u)} gives artillery support: a third die.`, `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`);
+  }
+  nextSupport(s, log);
+}
+
+const diceOf = (c: CombatState, side: Side) => (c.support[side] === -1 ? 2 : 3);
+
+function rollCombat(s: BattlesState, _log: Log) {
+  const c = s.combat!;
+  roll(s, 'combat', diceOf(c, c.attacker) + diceOf(c, other(c.attacker)));
+}
+
+export function combatTotals(c: CombatState): { ta: number; td: number; a: number[]; d: number[] } {
+  const n = c.kind === 'bombard' ? 2 : diceOf(c, c.attacker);
+  const a = c.dice.slice(0, n);
+  const d = c.dice.slice(n);
+  const sum = (x: number[]) => x.reduce((p, q) => p + q, 0);
+  return { ta: c.av + sum(a), td: c.dv + sum(d), a, d };
+}
+
+function combatDice(s: BattlesState, dice: number[], log: Log) {
+  const c = s.combat!;
+  c.dice = dice;
+  const t = combatTotals(c);
+  say(log, '6.1', `Attack Total (TA) ${c.av} + ${t.a.join('+')} = ${t.ta}; Defense Total (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`, `Total d'Attaque (TA) ${c.av} + ${t.a.join('+')} = ${t.ta} ; Total de Défense (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`);
+  // 9.1 the holder of the Advantage may force both players to roll again.
+  if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, c.kind === 'bombard' ? 'bombard' : 'combat');
+  if (c.kind === 'bombard') return resolveBombard(s, log);
+  resolveAssault(s, log);
+}
+
+// ---- 6.4 Results -------------------------------------------------------------------------------------------
+
+function resolveAssault(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  const as = s.assault!;
+  const { ta, td } = combatTotals(c);
+  if (ta <= td) {
+    c.result = 'failure';
+    as.failed = true;
+    say(log, '6.4.1', `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(c.spearhead)} is eliminated; the other attackers are Fatiguées; the Initiative will pass.`, `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(c.spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`);
+    eliminate(s, c.spearhead);
+    for (const u of c.participants) if (s.loc[u] > 0) BOARD.setSpent(s, u, 1);
+    if (!c.inPlace) c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
+    BOARD.updateControl(s, c.area);
+    return attackerReturns(s, log);
+  }
+  c.result = 'success';
+  for (const u of c.participants) BOARD.setSpent(s, u, 1);
+  c.pp = ta - td;
+  say(log, '6.4.2', `Success (TA ${ta} > TD ${td}): the attackers are Fatiguées; the defender must absorb ${c.pp} Points de Pertes (PP).`, `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${c.pp} Points de Pertes (PP).`);
+  startAbsorb(s, log);
+}
+
+/** 6.4.1 / 6.6 the attackers of a failed assault go back where they came from, one at a time. */
+function attackerReturns(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  const as = s.assault!;
+  while (c.retreatQueue.length) {
+    const u = c.retreatQueue[0];
+    const from = as.enteredFrom[u];
+    if (as.fromEnemy.includes(u)) {
+      c.retreatQueue.shift();
+      say(log, '6.4.1', `${name(u)} entered from a sector with enemy units: it is eliminated.`, `${name(u)} est entrée depuis un secteur contenant des unités ennemies : elle est éliminée.`);
+      eliminate(s, u);
+      continue;
+    }
+    if (from === WAITING) {
+      c.retreatQueue.shift();
+      BOARD.setLoc(s, u, WAITING);
+      say(log, '6.6', `${name(u)} goes back off the map.`, `${name(u)} retourne hors de la carte.`);
+      continue;
+    }
+    const options = returnDestinations(s, u, c.area, from);
+    if (options.length <= 1) {
+      c.retreatQueue.shift();
+      if (options.length) retreatTo(s, u, options[0], log);
+      else {
+        say(log, '6.6.1', `${name(u)} cannot retreat and is eliminated.`, `${name(u)} ne peut pas retraiter et est éliminée.`);
+        eliminate(s, u);
+      }
+      continue;
+    }
+    s.step = { k: 'retreat', side: c.attacker, unit: u, options };
+    return;
+  }
+  BOARD.updateControl(s, c.area);
+  afterLosses(s, log);
+}
+
+function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
+  const from = s.loc[u];
+  BOARD.setLoc(s, u, to);
+  BOARD.updateControl(s, from);
+  BOARD.updateControl(s, to);
+  say(log, '6.6', `${name(u)} retreats from ${sector(from)} to ${sector(to)}.`, `${name(u)} retraite de ${sectorFr(from)} vers ${sectorFr(to)}.`);
+}
+
+function eliminate(s: BattlesState, u: number) {
+  BOARD.setLoc(s, u, ELIMINATED);
+  BOARD.setSpent(s, u, 0);
+}
+
+// ---- 6.4.2.a Points de Pertes -------------------------------------------------------------------------------
+
+/** 6.4.2.a: Fraîche eliminated 5, Fraîche to Fatiguée 2, Fatiguée eliminated 2, Fatiguée retreats 2. */
+export const COSTS: AttritionCosts = { freshEliminated: 5, flip: 2, spentEliminated: 2, spentRetreats: 2, eliminationsBeforeRetreats: true };
+const lossUnits = (s: BattlesState, units: number[]): LossUnit[] => units.map((u) => ({ unit: u, spent: !!s.spent[u] }));
+const victims = (s: BattlesState) => BOARD.unitsIn(s, s.combat!.area, other(s.combat!.attacker));
+
+function startAbsorb(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  const units = victims(s);
+  const capacity = units.reduce((n, u) => n + (s.spent[u] ? COSTS.spentEliminated : COSTS.freshEliminated), 0);
+  c.firstTaken = false;
+  if (c.pp > capacity) {
+    // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.
+    say(log, '6.4.2.a', `${c.pp} PP against a capacity of ${capacity}: every defending unit is eliminated.`, `${c.pp} PP pour une capacité de ${capacity} : toutes les unités en défense sont éliminées.`);
+    for (const u of units) eliminate(s, u);
+    BOARD.updateControl(s, c.area);
+    c.ppLeft = 0;
+    return afterLosses(s, log);
+  }
+  c.ppLeft = lossTarget(COSTS, lossUnits(s, units), c.pp);
+  if (c.ppLeft > c.pp) say(log, '6.4.2.a', `No exact loss of ${c.pp} PP is possible: the defender must take ${c.ppLeft} (clarification).`, `Aucune perte exacte de ${c.pp} PP n'est possible : le défenseur doit en subir ${c.ppLeft} (clarification).`);
+  s.step = { k: 'absorb' };
+}
+
+/** The first loss falls on the Unité Avancée (7.3: on the strongest unit when bombarded). */
+function firstLoss(s: BattlesState): number[] {
+  const c = s.combat!;
+  if (c.firstTaken) return [-1];
+  if (c.kind !== 'bombard') return [c.advanced];
+  const units = victims(s);
+  const best = Math.max(...units.map((u) => UNITS[u].defense));
+  return units.filter((u) => UNITS[u].defense === best);
+}
+
+export function absorbOptions(s: BattlesState): (LossOption & { to?: number })[] {
+  const c = s.combat!;
+  const units = lossUnits(s, victims(s));
+  const out: (LossOption & { to?: number })[] = [];
+  for (const first of firstLoss(s)) {
+    for (const o of lossOptions(COSTS, units, c.ppLeft, first, c.defenderRetreated)) {
+      if (o.how !== 'retreat') {
+        out.push(o);
+        continue;
+      }
+      const dest = retreatDestinations(s, o.unit, c.area);
+      if (!dest.length) out.push(o); // 6.6.1 unable to retreat: eliminated
+      for (const to of dest) out.push({ ...o, to });
+    }
+  }
+  return out;
+}
+
+function absorb(s: BattlesState, u: number, how: AbsorbHow, to: number | undefined, log: Log) {
+  const c = s.combat!;
+  const cost = how === 'eliminate' ? (s.spent[u] ? COSTS.spentEliminated : COSTS.freshEliminated) : 2;
+  c.ppLeft -= cost;
+  c.firstTaken = true;
+  if (how === 'flip') {
+    BOARD.setSpent(s, u, 1);
+    say(log, '6.4.2.a', `${name(u)} becomes Fatiguée (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`);
+  } else if (how === 'eliminate') {
+    say(log, '6.4.2.a', `${name(u)} is eliminated (${cost} PP).`, `${name(u)} est éliminée (${cost} PP).`);
+    eliminate(s, u);
+  } else {
+    c.defenderRetreated = true;
+    if (to === undefined) {
+      say(log, '6.6.1', `${name(u)} cannot retreat and is eliminated (2 PP).`, `${name(u)} ne peut pas retraiter et est éliminée (2 PP).`);
+      eliminate(s, u);
+    } else {
+      retreatTo(s, u, to, log);
+      say(log, '6.4.2.a', '(2 PP for the retreat of a Fatiguée unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)");
+    }
+  }
+  BOARD.updateControl(s, c.area);
+  if (c.ppLeft <= 0 || victims(s).length === 0) {
+    c.ppLeft = 0;
+    afterLosses(s, log);
+  }
+}
+
+/** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
+function afterLosses(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  if (c.kind !== 'bombard' && voluntaryRetreats(s).length) {
+    s.step = { k: 'voluntary-retreat' };
+    return;
+  }
+  endCombat(s, log);
+}
+
+export function voluntaryRetreats(s: BattlesState): { unit: number; to: number }[] {
+  const c = s.combat!;
+  const out: { unit: number; to: number }[] = [];
+  for (const u of victims(s)) for (const to of retreatDestinations(s, u, c.area)) out.push({ unit: u, to });
+  return out;
+}
+
+function endCombat(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  if (c.kind === 'bombard') return afterBombard(s, log);
+  const as = s.assault!;
+  s.combat = null;
+  // 6.5 Débordement: an armored Unité de Pointe, every defender eliminated (none retreated).
+  if (c.kind === 'assault' && c.result === 'success' && TYPE_OF[c.spearhead] === 'armor' && !c.defenderRetreated && !BOARD.hasUnits(s, c.area, other(c.attacker))) {
+    if (c.inPlace) say(log, '6.5.1', 'The attackers and defenders began the impulse in the same sector: no Débordement.', "Les unités en attaque et en défense ont commencé l'Impulsion dans le même Secteur : pas de Débordement.");
+    else if (SEC[c.area].square) say(log, '6.5.1', `${sector(c.area)} has a square Identifier: no Débordement.`, `${sectorFr(c.area)} a un Identificateur carré : pas de Débordement.`);
+    else {
+      const units = c.participants.filter((u) => s.loc[u] === c.area && UNITS[u].italic);
+      if (units.length) {
+        as.overrunUnits.push(...units);
+        say(log, '6.5', `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`, `Débordement ! ${units.map(name).join(', ')} peuvent continuer avec les FM restants, ou entrer et donner l'assaut à un Secteur adjacent contenant des unités ennemies.`);
+      }
+    }
+  }
+  if (as.overrunUnits.length) {
+    s.step = { k: 'overrun' };
+    return continueOverrun(s, log);
+  }
+  continueAssault(s, log);
+}
+
+// ---- 6.5 Débordement -----------------------------------------------------------------------------------------
+
+function overrunMovers(s: BattlesState): number[] {
+  const as = s.assault!;
+  const out: number[] = [];
+  if (as.mover >= 0 && as.overrunUnits.includes(as.mover)) out.push(as.mover);
+  for (const u of as.overrunUnits) if (!as.overrunUsed.includes(u) && s.loc[u] > 0 && !as.waiting.includes(u)) out.push(u);
+  return out;
+}
+
+function overrunActions(s: BattlesState, out: Action[]) {
+  const as = s.assault!;
+  for (const u of as.failed ? [] : overrunMovers(s)) {
+    const first = !as.overrunUsed.includes(u);
+    const mf = first ? (as.mfLeftOf[u] ?? 0) : as.mfLeft;
+    for (const to of GRAPH.neighbours[s.loc[u]]) if (checkStep(s, u, s.loc[u], to, mf, first).ok) out.push({ type: 'move', unit: uid(u), to });
+  }
+  const pending = attackOptions(s);
+  for (const o of pending) out.push({ type: 'attack', area: o.area });
+  if (!pending.length) out.push({ type: 'done' });
+}
+
+function continueOverrun(s: BattlesState, log: Log) {
+  const out: Action[] = [];
+  overrunActions(s, out);
+  if (out.length === 1 && out[0].type === 'done') return endOverrun(s, log);
+}
+
+function endOverrun(s: BattlesState, log: Log) {
+  const as = s.assault!;
+  finishMover(s);
+  for (const u of as.overrunUnits) if (!as.done.includes(u)) flipDone(s, u);
+  as.overrunUnits = [];
+  as.overrunUsed = [];
+  continueAssault(s, log);
+}
+
+function continueAssault(s: BattlesState, log: Log) {
+  s.step = { k: 'assault' };
+  settleWaiting(s);
+  const out: Action[] = [];
+  legalMoves(s, out);
+  if (!out.length && !attackOptions(s).length) endAssault(s, log);
+}
+
+function endAssault(s: BattlesState, log: Log) {
+  const failed = s.assault!.failed;
+  say(log, '5.0', `${Pl(s.momentum)} ends the impulse.`, `${PlFr(s.momentum)} termine l'impulsion.`);
+  endImpulse(s, failed, log);
+}
+
+// ---- 7.0 Bombardment -----------------------------------------------------------------------------------------
+
+/** Sectors out of play until their units are released (14.2.3a / 14.2.3b, see the rulings). */
+function sealedOff(s: BattlesState, area: number): boolean {
+  return s.options.historicalSetup && ((area === 21 && !s.released.french) || (area === 19 && !s.released.panzer));
+}
+
+/** 7.1 range: German artillery, sectors south of the Scarpe; Allied artillery, sectors north of or along it, any sector once south of it. */
+export function inRange(s: BattlesState, u: number, target: number): boolean {
+  const at = s.loc[u];
+  if (at <= 0 || isZone(target)) return false; // zones cannot be bombarded
+  const t = SEC[target];
+  if (SIDE_OF[u] === 'german') return t.scarpe === 'S';
+  if (SEC[at].scarpe === 'S') return true;
+  return t.scarpe === 'N' || t.alongScarpe;
+}
+
+function bombardOptions(s: BattlesState, side: Side, from: number | null, out: Action[]) {
+  for (let u = 0; u < N_UNITS; u++) {
+    if (SIDE_OF[u] !== side || TYPE_OF[u] !== 'artillery' || s.loc[u] <= 0 || !canAct(s, u)) continue;
+    if (from !== null && (s.loc[u] !== from || s.bombarded.includes(u))) continue;
+    for (const t of GRAPH.ids) {
+      if (s.bombardTargets.includes(t) || !BOARD.hasUnits(s, t, other(side)) || sealedOff(s, t)) continue;
+      if (inRange(s, u, t)) out.push({ type: 'bombard', artillery: uid(u), target: t });
+    }
+  }
+}
+
+function bombard(s: BattlesState, art: number, target: number, log: Log) {
+  if (!s.bombarded.length) s.bombardFailed = false;
+  s.bombarded.push(art);
+  s.bombardTargets.push(target);
+  const c = newCombat(s, 'bombard', target, false);
+  c.spearhead = art;
+  c.av = UNITS[art].attack ?? 0;
+  const defenders = BOARD.unitsIn(s, target, other(s.momentum));
+  c.dv = SEC[target].tem + Math.max(...defenders.map((u) => UNITS[u].defense));
+  s.combat = c;
+  BOARD.setSpent(s, art, 1); // 7.2 the bombarding artillery is Fatiguée
+  say(log, '7.2', `${Pl(s.momentum)}: impulse ${s.impulse}, ${name(art)} bombards ${sector(target)} (attack ${c.av}; defense ${c.dv} = TEM + the strongest defender).`, `${PlFr(s.momentum)} : impulsion ${s.impulse}, ${name(art)} bombarde ${sectorFr(target)} (attaque ${c.av} ; défense ${c.dv} = MET + la plus forte unité en défense).`);
+  roll(s, 'bombard', 4);
+}
+
+function resolveBombard(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  const { ta, td } = combatTotals(c);
+  if (ta > td) {
+    c.result = 'success';
+    c.pp = ta - td;
+    say(log, '7.3', `The bombardment succeeds (TA ${ta} > TD ${td}): ${c.pp} PP.`, `Le bombardement réussit (TA ${ta} > TD ${td}) : ${c.pp} PP.`);
+    return startAbsorb(s, log);
+  }
+  c.result = 'failure';
+  s.bombardFailed = true;
+  say(log, '7.2', `The bombardment fails (TA ${ta} ≤ TD ${td}).`, `Le bombardement échoue (TA ${ta} ≤ TD ${td}).`);
+  afterBombard(s, log);
+}
+
+/** 7.0 a second artillery unit of the same sector may bombard another sector in the same impulse. */
+function afterBombard(s: BattlesState, log: Log) {
+  s.combat = null;
+  const out: Action[] = [];
+  if (s.bombarded.length < 2) bombardOptions(s, s.momentum, s.loc[s.bombarded[0]], out);
+  if (out.length) {
+    s.step = { k: 'bombard-second' };
+    return;
+  }
+  endBombardment(s, log);
+}
+
+function endBombardment(s: BattlesState, log: Log) {
+  const failed = s.bombardFailed;
+  s.bombarded = [];
+  s.bombardTargets = [];
+  s.bombardFailed = false;
+  endImpulse(s, failed, log);
+}
+
+// ---- 9.3 Refresh ------------------------------------------------------------------------------------------------
+
+function refreshSectors(s: BattlesState, side: Side): number[] {
+  const out = new Set<number>();
+  for (let u = 0; u < N_UNITS; u++) if (SIDE_OF[u] === side && s.loc[u] > 0 && s.spent[u]) out.add(s.loc[u]);
+  return [...out].sort((a, b) => a - b);
+}
+
+function refreshDie(s: BattlesState, dr: number, log: Log) {
+  const area = s.pendingRefresh!;
+  s.pendingRefresh = null;
+  const spent = BOARD.unitsIn(s, area, s.momentum).filter((u) => s.spent[u]);
+  say(log, '9.3', `Refresh dr ${dr} in ${sector(area)}.`, `Rafraîchir : jd ${dr} en ${sectorFr(area)}.`);
+  if (dr >= spent.length) {
+    for (const u of spent) BOARD.setSpent(s, u, 0);
+    say(log, '9.3', `${spent.length} unit(s) become Fraîches.`, `${spent.length} unité(s) redeviennent Fraîches.`);
+    s.step = { k: 'impulse' };
+    return;
+  }
+  s.step = { k: 'refresh-pick', area, left: dr };
+}
+
+function refreshUnit(s: BattlesState, u: number, log: Log) {
+  const st = s.step as { k: 'refresh-pick'; area: number; left: number };
+  BOARD.setSpent(s, u, 0);
+  say(log, '9.3', `${name(u)} becomes Fraîche.`, `${name(u)} redevient Fraîche.`);
+  st.left -= 1;
+  if (st.left <= 0) s.step = { k: 'impulse' };
+}
+
+// ---- 10.0 Reorganization ---------------------------------------------------------------------------------------
+
+function startReorganization(s: BattlesState, side: Side, log: Log) {
+  s.phase = 'reorganization';
+  if (side === 'allied') say(log, '4.4', 'Reorganization Phase.', 'Phase de Réorganisation.');
+  s.step = { k: 'reorganize', side };
+  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+}
+
+/** 10.1 / 10.2 where a reorganized unit may be placed: uncontested, friendly-controlled, with another friendly unit. */
+export function reorganizationSectors(s: BattlesState, u: number): number[] {
+  const side = SIDE_OF[u];
+  return GRAPH.ids.filter((a) => s.control[a] === side && !BOARD.hasUnits(s, a, other(side)) && BOARD.hasUnits(s, a, side) && roomFor(s, u, a) && !sealedOff(s, a));
+}
+
+/** Units alike for reorganization (same counter values): only one of each is listed. */
+const signature = (u: number) => {
+  const d = UNITS[u];
+  return `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`;
+};
+
+export function reorganizeActions(s: BattlesState, side: Side): Action[] {
+  const out: Action[] = [];
+  const box: number[] = [];
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && SIDE_OF[u] === side && TYPE_OF[u] !== 'leader') box.push(u); // 10.3
+  const seen = new Set<string>();
+  for (const u of box) {
+    const sig = signature(u);
+    if (seen.has(sig)) continue;
+    seen.add(sig);
+    const areas = reorganizationSectors(s, u);
+    if (!areas.length) continue;
+    if (TYPE_OF[u] === 'armor') {
+      // 10.2 the R counter with the same identification replaces it.
+      const r = UNIT_INDEX[`${uid(u)}-R`];
+      if (r !== undefined && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
+      continue;
+    }
+    // 10.1 another eliminated unit of the same type with at least the same Fatiguée Defense Value leaves the game.
+    const removable = new Set<string>();
+    for (const v of box) {
+      if (v === u || TYPE_OF[v] !== TYPE_OF[u] || UNITS[v].spentDefense < UNITS[u].spentDefense) continue;
+      const key = signature(v);
+      if (removable.has(key)) continue;
+      removable.add(key);
+      for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), remove: uid(v), area: a });
+    }
+  }
+  out.push({ type: 'done' });
+  return out;
+}
+
+function reorganize(s: BattlesState, u: number, v: number | null, area: number, log: Log) {
+  if (v === null) {
+    const r = UNIT_INDEX[`${uid(u)}-R`];
+    BOARD.setLoc(s, u, REMOVED);
+    BOARD.setLoc(s, r, area);
+    BOARD.setSpent(s, r, 1);
+    say(log, '10.2', `${name(u)} is reorganized as ${name(r)}, Fatiguée, in ${sector(area)}; the original counter is out of the game.`, `${name(u)} est réorganisée en ${name(r)}, Fatiguée, en ${sectorFr(area)} ; le pion d'origine est définitivement éliminé.`);
+  } else {
+    BOARD.setLoc(s, u, area);
+    BOARD.setSpent(s, u, 1);
+    BOARD.setLoc(s, v, REMOVED);
+    say(log, '10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, en ${sectorFr(area)} ; ${name(v)} est définitivement retirée du jeu.`);
+  }
+  const side = SIDE_OF[u];
+  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+}
+
+function finishReorganization(s: BattlesState, side: Side, log: Log) {
+  if (side === 'allied') return startReorganization(s, 'german', log);
+  finalPhase(s, log);
+}
+
+// ---- 4.5 Final Phase and 11.0 Victory -------------------------------------------------------------------------
+
+function finalPhase(s: BattlesState, log: Log) {
+  s.phase = 'final';
+  const vp = victoryPoints(s);
+  s.vp = vp.vp;
+  say(log, '11.2', `Victory Points: ${vp.vp} (${vp.detail.join(', ') || 'none'}).`, `Points de Victoire : ${vp.vp} (${vp.detailFr.join(', ') || 'aucun'}).`);
+  const auto = automaticVictory(s);
+  if (auto) return finish(s, auto.winner, 'automatic', auto.detail, auto.detailFr, '11.1', log);
+  if (s.turn >= 4 && s.turn < LAST_TURN) return roll(s, 'gort'); // 13.5
+  closeTurn(s, log);
+}
+
+/** 11.1 automatic victory at the end of a turn. */
+export function automaticVictory(s: BattlesState): { winner: Side; detail: string; detailFr: string } | null {
+  if (RED_RING.every((a) => s.control[a] === 'allied')) return { winner: 'allied', detail: 'the Allies control Sectors 2, 4, 6 and 7', detailFr: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7' };
+  for (const z of [ZONE.A, ZONE.B]) {
+    if (s.control[z] === 'allied') return { winner: 'allied', detail: `the Allies control Zone ${SEC[z].label} (${SEC[z].name})`, detailFr: `les Alliés contrôlent la Zone ${SEC[z].label} (${SEC[z].name})` };
+  }
+  if (victoryPoints(s).vp < 1) return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
+  return null;
+}
+
+/** 11.2 an Allied-controlled sector traces a path of Allied-controlled sectors to an Allied (blue) zone. */
+export function tracesToBlueZone(s: BattlesState, from: number): boolean {
+  return GRAPH.connected(
+    from,
+    (a) => isZone(a) && SEC[a].ident === 'blue' && s.control[a] === 'allied',
+    (a) => s.control[a] === 'allied',
+  );
+}
+
+/** 11.2 the Allied Victory Points now (13.6: minus one per blue sector under German control). */
+export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; detailFr: string[] } {
+  let vp = 0;
+  const held: number[] = [];
+  for (const a of GRAPH.ids) {
+    const d = SEC[a];
+    if (d.start === 'german' && s.control[a] === 'allied' && tracesToBlueZone(s, a)) held.push(a);
+  }
+  vp += held.length;
+  const detail = held.length ? [`${held.length} German sector(s) held: ${held.map((a) => SEC[a].label).join(' ')}`] : [];
+  const detailFr = held.length ? [`${held.length} secteur(s) allemand(s) contrôlé(s) : ${held.map((a) => SEC[a].label).join(' ')}`] : [];
+  const rommel = UNIT_INDEX.Rommel;
+  if (s.loc[rommel] === ELIMINATED || s.loc[rommel] === REMOVED) {
+    vp += 1;
+    detail.push('Rommel eliminated +1');
+    detailFr.push('Rommel éliminé +1');
+  }
+  if (RED_RING.filter((a) => s.control[a] === 'allied').length >= 2) {
+    vp += 1;
+    detail.push('two red-ringed sectors +1');
+    detailFr.push('deux secteurs entourés de rouge +1');
+  }
+  const lost = GRAPH.ids.filter((a) => SEC[a].ident === 'blue' && s.control[a] === 'german').length;
+  if (lost) {
+    vp -= lost;
+    detail.push(`${lost} blue sector(s) German -${lost}`);
+    detailFr.push(`${lost} secteur(s) bleu(s) allemand(s) -${lost}`);
+  }
+  return { vp, detail, detailFr };
+}
+
+/** 13.5 Gort's modifiers: +1 per sector 3, 5, 7 the British contest, +2 per one they control. */
+export function gortModifier(s: BattlesState): number {
+  let drm = 0;
+  for (const a of GORT_SECTORS) {
+    const british = UNITS.some((d, u) => s.loc[u] === a && d.nation === 'british');
+    if (s.control[a] === 'allied' && british) drm += 2;
+    else if (british) drm += 1;
+  }
+  return drm;
+}
+
+function gortDie(s: BattlesState, dr: number, log: Log) {
+  const drm = gortModifier(s);
+  const total = dr + drm;
+  if (total >= 7) {
+    say(log, '13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: the offensive goes on.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : l'offensive continue.`);
+    return closeTurn(s, log);
+  }
+  say(log, '13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: Gort ends the offensive.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : Gort met fin à l'offensive.`);
+  if (mayUseAdvantage(s, 'allied')) return offer(s, 'allied', 'gort');
+  finalVictory(s, log, '13.5');
+}
+
+function closeTurn(s: BattlesState, log: Log) {
+  if (s.turn >= LAST_TURN) return finalVictory(s, log, '11.3');
+  for (let u = 0; u < N_UNITS; u++) BOARD.setSpent(s, u, 0); // 4.5
+  s.turn += 1;
+  startTurn(s, log);
+}
+
+/** 11.3 the Allies win with the VP needed (10, or the winning bid, 14.1). */
+function finalVictory(s: BattlesState, log: Log, rule: string) {
+  const gort = rule === '13.5';
+  const why = gort ? 'Gort ended the offensive; ' : '';
+  const whyFr = gort ? "Gort a mis fin à l'offensive ; " : '';
+  if (s.vp >= s.vpNeeded) return finish(s, 'allied', gort ? 'gort' : 'final', `${why}${s.vp} VP (needed ${s.vpNeeded})`, `${whyFr}${s.vp} PV (il en fallait ${s.vpNeeded})`, '11.3', log);
+  finish(s, 'german', gort ? 'gort' : 'final', `${why}the Allies have ${s.vp} VP, short of ${s.vpNeeded}`, `${whyFr}les Alliés ont ${s.vp} PV, il en fallait ${s.vpNeeded}`, '11.3', log);
+}
+
+function finish(s: BattlesState, winner: Side, kind: string, detail: string, detailFr: string, rule: string, log: Log) {
+  s.phase = 'over';
+  s.step = { k: 'over' };
+  s.result = { winner, kind, detail, detailFr };
+  const k = kind === 'automatic' ? ['Automatic Victory', 'Victoire Automatique'] : ['Victory', 'Victoire'];
+  say(log, rule, `${sideEn(winner)} ${k[0]}: ${detail}.`, `${k[1]} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`);
+}
+
+// ---- Who acts, what they may do, and doing it -------------------------------------------------------------------
+
+export function toAct(s: BattlesState): string[] {
+  const st = s.step;
+  switch (st.k) {
+    case 'over':
+      return [];
+    case 'bid':
+      return SIDES.filter((r) => s.bids[r] === null);
+    case 'setup':
+    case 'reorganize':
+    case 'retreat':
+    case 'support':
+      return [st.side];
+    case 'roll':
+      return ['chance'];
+    case 'advantage':
+      return [st.who];
+    case 'advanced':
+    case 'absorb':
+    case 'voluntary-retreat':
+      return [other(s.combat!.attacker)];
+    default:
+      return [s.momentum];
+  }
+}
+
+export function legal(s: BattlesState, role: string): Action[] {
+  if (role === 'chance' || !toAct(s).includes(role)) return [];
+  const st = s.step;
+  const side = role as Side;
+  const out: Action[] = [];
+  switch (st.k) {
+    case 'bid':
+      for (let n = 1; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
+      break;
+    case 'setup':
+      for (const g of s.toPlace[side]) for (const a of setupSectors(s, side, g)) out.push({ type: 'place', group: g, area: a });
+      break;
+    case 'advantage':
+      out.push({ type: 'use-advantage' }, { type: 'decline' });
+      break;
+    case 'impulse':
+      impulseActions(s, side, out);
+      break;
+    case 'assault': {
+      legalMoves(s, out);
+      const attacks = attackOptions(s);
+      for (const o of attacks) out.push({ type: 'attack', area: o.area });
+      // 5.2.1 assaults are mandatory; an impulse ends once a unit has acted.
+      if (!attacks.some((o) => !o.inPlace) && (s.assault!.done.length || s.assault!.mover >= 0)) out.push({ type: 'end' });
+      break;
+    }
+    case 'attack-select': {
+      const c = s.combat!;
+      for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: uid(u) });
+      if (c.participants.some(canSpearhead)) out.push({ type: 'resolve' });
+      break;
+    }
+    case 'spearhead':
+      for (const u of s.combat!.participants) if (canSpearhead(u)) out.push({ type: 'spearhead', unit: uid(u) });
+      break;
+    case 'advanced':
+      for (const u of advancedCandidates(s)) out.push({ type: 'advanced', unit: uid(u) });
+      break;
+    case 'support':
+      for (const u of supportOptions(s, side)) out.push(u === -2 ? { type: 'support', air: true } : { type: 'support', unit: uid(u) });
+      out.push({ type: 'no-support' });
+      break;
+    case 'absorb':
+      for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: uid(o.unit), how: o.how } : { type: 'absorb', unit: uid(o.unit), how: o.how, to: o.to });
+      break;
+    case 'retreat':
+      for (const a of st.options) out.push({ type: 'retreat', unit: uid(st.unit), to: a });
+      break;
+    case 'voluntary-retreat':
+      for (const r of voluntaryRetreats(s)) out.push({ type: 'retreat', unit: uid(r.unit), to: r.to });
+      out.push({ type: 'done' });
+      break;
+    case 'overrun':
+      overrunActions(s, out);
+      break;
+    case 'bombard-second':
+      bombardOptions(s, side, s.loc[s.bombarded[0]], out);
+      out.push({ type: 'done' });
+      break;
+    case 'refresh-pick':
+      for (const u of BOARD.unitsIn(s, st.area, side)) if (s.spent[u]) out.push({ type: 'refresh-unit', unit: uid(u) });
+      break;
+    case 'reorganize':
+      out.push(...reorganizeActions(s, side));
+      break;
+  }
+  return out;
+}
+
+/** 4.3 the choices of the player with the Initiative at the start of an impulse. */
+function impulseActions(s: BattlesState, side: Side, out: Action[]) {
+  const areas = new Set<number>();
+  for (let u = 0; u < N_UNITS; u++) if (SIDE_OF[u] === side && canAct(s, u)) areas.add(s.loc[u]);
+  for (const a of [...areas].sort((x, y) => x - y)) {
+    if (!canDoSomething(s, side, a)) continue;
+    out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
+  }
+  bombardOptions(s, side, null, out);
+  if (mayUseAdvantage(s, side)) for (const a of refreshSectors(s, side)) out.push({ type: 'refresh', area: a }); // 9.3
+  out.push({ type: 'pass' });
+}
+
+/** An activation must let at least one unit move or assault (so that every impulse changes something). */
+function canDoSomething(s: BattlesState, side: Side, area: number): boolean {
+  const contested = area > 0 && BOARD.contested(s, area);
+  for (const u of activatable(s, area, side)) {
+    if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
+    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
+  }
+  return false;
+}
+
+const U = (id: unknown) => UNIT_INDEX[id as string];
+
+export function perform(s: BattlesState, role: string, a: Action, log: Log): void {
+  const side = role as Side;
+  switch (a.type) {
+    case 'dice':
+      return onDice(s, a.dice as number[], log);
+    case 'bid':
+      return bid(s, side, a.vp as number, log);
+    case 'place':
+      return place(s, side, a.group as string, a.area as number, log);
+    case 'use-advantage':
+      return advantageDecision(s, true, log);
+    case 'decline':
+      return advantageDecision(s, false, log);
+    case 'activate':
+      return activate(s, a.area as number, log);
+    case 'enter':
+      return activate(s, WAITING, log);
+    case 'bombard':
+      return bombard(s, U(a.artillery), a.target as number, log);
+    case 'refresh':
+      useAdvantage(s, log, `to refresh units in ${sector(a.area as number)}`, `pour rafraîchir des unités en ${sectorFr(a.area as number)}`, '9.3');
+      s.pendingRefresh = a.area as number;
+      return roll(s, 'refresh');
+    case 'refresh-unit':
+      return refreshUnit(s, U(a.unit), log);
+    case 'pass':
+      return pass(s, log);
+    case 'move':
+      moveStep(s, U(a.unit), a.to as number, log);
+      if (s.step.k === 'overrun') return continueOverrun(s, log);
+      return continueAssault(s, log);
+    case 'attack':
+      return declareAttack(s, a.area as number, log);
+    case 'end':
+      finishMover(s);
+      return endAssault(s, log);
+    case 'join':
+      s.combat!.participants.push(U(a.unit));
+      return;
+    case 'resolve':
+      return toSpearhead(s, log);
+    case 'spearhead':
+      return chooseSpearhead(s, U(a.unit), log);
+    case 'advanced':
+      return chooseAdvanced(s, U(a.unit), log);
+    case 'support':
+      return giveSupport(s, side, a.air ? -2 : U(a.unit), log);
+    case 'no-support':
+      return nextSupport(s, log);
+    case 'absorb':
+      return absorb(s, U(a.unit), a.how as AbsorbHow, a.to as number | undefined, log);
+    case 'retreat': {
+      const u = U(a.unit);
+      if (s.step.k === 'retreat') {
+        s.combat!.retreatQueue.shift();
+        retreatTo(s, u, a.to as number, log);
+        return attackerReturns(s, log);
+      }
+      // 6.6.3 voluntary retreat: the unit is Fatiguée.
+      s.combat!.defenderRetreated = true;
+      BOARD.setSpent(s, u, 1);
+      retreatTo(s, u, a.to as number, log);
+      if (!voluntaryRetreats(s).length) endCombat(s, log);
+      return;
+    }
+    case 'done':
+      if (s.step.k === 'voluntary-retreat') return endCombat(s, log);
+      if (s.step.k === 'overrun') return endOverrun(s, log);
+      if (s.step.k === 'bombard-second') return endBombardment(s, log);
+      return finishReorganization(s, side, log);
+    case 'reorganize':
+      return reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area as number, log);
+  }
+  throw new Error(`internal: unhandled action ${a.type}`);
+}
+
+function advantageDecision(s: BattlesState, use: boolean, log: Log) {
+  const st = s.step as { k: 'advantage'; who: Side; use: AdvantageUse };
+  switch (st.use) {
+    case 'initiative':
+      if (!use) return settleInitiative(s, log);
+      useAdvantage(s, log, 'to force a new Initiative roll', "pour forcer une relance du JD d'Initiative", '9.4');
+      s.pendingInitiative = null;
+      return roll(s, 'initiative', 4);
+    case 'combat':
+    case 'bombard': {
+      const c = s.combat!;
+      if (!use) return c.kind === 'bombard' ? resolveBombard(s, log) : resolveAssault(s, log);
+      useAdvantage(s, log, 'to force both players to roll again', 'pour forcer les deux joueurs à relancer les dés', '9.1');
+      return roll(s, c.kind === 'bombard' ? 'bombard' : 'combat', c.dice.length);
+    }
+    case 'french':
+    case 'panzer':
+    case 'fifth':
+      if (use) {
+        useAdvantage(s, log, 'to release its units', 'pour libérer ses unités', '9.4');
+        s.released[st.use] = s.turn;
+      }
+      return turnStart(s, log);
+    case 'gort':
+      if (!use) return finalVictory(s, log, '13.5');
+      useAdvantage(s, log, "against Gort's decision: the offensive goes on", "contre la Décision de Gort : l'offensive continue", '9.4');
+      return closeTurn(s, log);
+    case 'prolong':
+      if (use) return prolong(s, log);
+      return startReorganization(s, 'allied', log);
+  }
+}
+
+function onDice(s: BattlesState, dice: number[], log: Log) {
+  const st = s.step as { k: 'roll'; purpose: RollPurpose };
+  switch (st.purpose) {
+    case 'bid-tie': {
+      const swap = dice[0] >= 4;
+      say(log, '14.1.2', `Equal bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`, `Enchères à égalité : jd ${dice[0]} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`);
+      return settleBids(s, swap, log);
+    }
+    case 'initiative':
+      return initiativeDice(s, dice, log);
+    case 'combat':
+    case 'bombard':
+      return combatDice(s, dice, log);
+    case 'refresh':
+      return refreshDie(s, dice[0], log);
+    case 'gort':
+      return gortDie(s, dice[0], log);
+    default:
+      return openingDie(s, st.purpose, dice, log);
+  }
+}
+
+export { releaseOf };
