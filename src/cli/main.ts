@@ -14,15 +14,18 @@ export const USAGE = `Usage: arras COMMAND [...]
   arras list
       the games, their sides, scenarios and options (with rule numbers)
   arras play GAME [--seed N] [--dice manual] [--SIDE human|random ...]
-                  [--scenario S] [--option id=value ...] [--load FILE]
+                  [--scenario S] [--option id=value ...] [--load FILE] [--lang en|fr]
       play in the terminal; every side is human unless given a computer player
-  arras replay FILE [--role SIDE]
+  arras replay FILE [--role SIDE] [--lang en|fr]
       step through a saved game (Enter next, b back, g N go to step N, q quit)
   arras validate [GAME]
       check the data of one game or all; exit status 1 on any problem
   arras simulate --game GAME [--games N] [--seed S] [--json] [--scenario S]
                  [--option id=value ...] [--max-steps N] [--save-errors DIR]
       N complete games between random players; exit status 1 on any error
+
+  --lang fr (or the ARRAS_LANG environment variable) shows the terminal player in French, and
+  a game's own texts too when the game has French (otherwise they stay in English).
 `;
 
 const BOOLEANS = new Set(['json', 'help']);

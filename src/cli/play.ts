@@ -10,22 +10,13 @@ import { getGame } from '../games/index.ts';
 import { type Player, createPlayer, playerNames } from '../ai/player.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag, intFlag, setupConfig } from './args.ts';
 import { type CliIo, LineReader } from './io.ts';
-import { describe, diceText, logLine, renderState, resultLine, visibleTo } from './show.ts';
+import { type Lang, type MessageKey, gameLang, translate } from '../i18n/index.ts';
+import { cliLang, describe, diceText, logLine, renderState, resultLine, visibleTo } from './show.ts';
 
 const RECENT_LOG = 8;
 
 type Controller = 'human' | Player;
 
-const HELP = `Commands:
-  <number>     play the action with that number
-  {json}       play an action given as JSON, e.g. {"type":"pass"}
-  undo         take back your last action (never across a die roll, a reveal or a change of player)
-  save FILE    save the game (JSON) - resume with: arras play --load FILE
-  log          the whole game log you may see
-  view         your view of the game as JSON
-  help         this help
-  quit         leave (without saving)
-`;
 
 export async function playCommand(args: ParsedArgs, io: CliIo): Promise<number> {
   const out = (s = '') => io.stdout.write(s + '\n');
@@ -42,7 +33,8 @@ export async function playCommand(args: ParsedArgs, io: CliIo): Promise<number> 
   if (!gameId) throw new UsageError('play: which game? (arras play GAME; arras list shows the games)');
   if (args.positional.length > 1) throw new UsageError(`play: unexpected argument "${args.positional[1]}"`);
   const game = getGame(gameId);
-  checkFlags(args, ['seed', 'dice', 'option', 'scenario', 'load'], game.roles);
+  checkFlags(args, ['seed', 'dice', 'option', 'scenario', 'load', 'lang'], game.roles);
+  const lang = cliLang(flag(args, 'lang'));
 
   const seed = intFlag(args, 'seed', 1);
   const diceMode = flag(args, 'dice') ?? 'seeded';
@@ -70,7 +62,7 @@ export async function playCommand(args: ParsedArgs, io: CliIo): Promise<number> 
   const aiRng = new Rng((seed ^ 0x5eed5eed) >>> 0);
   const reader = new LineReader(io);
   try {
-    return await new PlayLoop(game, session, seats, aiRng, reader, io, out).run(!!saved);
+    return await new PlayLoop(game, session, seats, aiRng, reader, io, out, lang).run(!!saved);
   } finally {
     reader.close();
   }
@@ -90,7 +82,18 @@ class PlayLoop {
     private readonly reader: LineReader,
     private readonly io: CliIo,
     private readonly out: (s?: string) => void,
+    private readonly lang: Lang = 'en',
   ) {}
+
+  /** The language of the game's own texts: the terminal's when the game has it, else English. */
+  private get gameLang(): Lang {
+    return gameLang(this.game.languages, this.lang) as Lang;
+  }
+
+  /** A message of the terminal's interface in its language. */
+  private msg(key: MessageKey, params?: Record<string, string | number>): string {
+    return translate(this.lang, key, params);
+  }
 
   private seatOf(role: Role): Role {
     return this.game.seatOf ? this.game.seatOf(this.session.state, role) : role;
@@ -114,7 +117,7 @@ class PlayLoop {
   private flushLog(): void {
     const who = this.audience();
     for (; this.printed < this.session.logs.length; this.printed++) {
-      for (const e of this.session.logs[this.printed]) if (visibleTo(e, who)) this.out(logLine(e));
+      for (const e of this.session.logs[this.printed]) if (visibleTo(e, who)) this.out(logLine(e, this.gameLang));
     }
   }
 
@@ -129,11 +132,11 @@ class PlayLoop {
     const round = this.secretRound ?? (acting.length > 1 ? new Set(acting) : null);
     const inRound = !!round?.has(role);
     const secret = inRound && role !== this.audience();
-    const text = describe(this.game, before, role, action);
+    const text = describe(this.game, before, role, action, this.lang);
     this.session.act(role, action, this.session.seq);
     if (inRound) round!.delete(role);
     this.secretRound = inRound && round!.size > 0 ? round : null;
-    this.out(`${label}: ${secret ? 'has chosen (secret until revealed)' : text}`);
+    this.out(`${label}: ${secret ? this.msg('cli.secret') : text}`);
     this.flushLog();
   }
 
@@ -141,10 +144,11 @@ class PlayLoop {
     const { game, session, out } = this;
     out(`${game.title} (${game.id})`);
     const scenario = session.config.scenario ?? game.scenarios[0]?.id;
-    if (scenario) out(`Scenario: ${scenario}`);
-    out(`Seats: ${game.roles.map((r) => `${r} ${typeof this.seats[r] === 'string' ? 'human' : (this.seats[r] as Player).name}`).join(', ')}; dice ${session.dice.kind}`);
-    if (loaded) out(`Loaded a game at step ${session.seq}.`);
-    out('Type help for the commands.');
+    if (scenario) out(this.msg('cli.scenario', { scenario }));
+    out(this.msg('cli.seats', { seats: game.roles.map((r) => `${r} ${typeof this.seats[r] === 'string' ? this.msg('cli.human') : (this.seats[r] as Player).name}`).join(', '), dice: session.dice.kind }));
+    if (this.lang !== 'en' && this.gameLang === 'en') out(this.msg('cli.gameTexts'));
+    if (loaded) out(this.msg('cli.loaded', { seq: session.seq }));
+    out(this.msg('cli.typeHelp'));
     this.printed = session.logs.length;
 
     for (;;) {
@@ -170,7 +174,7 @@ class PlayLoop {
         const rolled = session.rollIfDue();
         if (rolled) {
           const entry = session.journal[session.seq - 1];
-          this.out(`Dice: ${diceText(spec, entry.action.dice as number[])}`);
+          this.out(this.msg('cli.dice', { text: diceText(spec, entry.action.dice as number[], this.lang) }));
           this.flushLog();
           return 'next';
         }
@@ -196,7 +200,7 @@ class PlayLoop {
       const next = session.toAct().find((r) => r !== role && this.controller(r) === 'human' && acting.includes(r));
       if (next !== undefined && this.io.interactive) {
         this.io.stdout.write('\x1b[2J\x1b[3J\x1b[H');
-        if ((await this.reader.ask(`${role} has chosen. Hand the terminal to ${next}, then press Enter.`)) === null) return 0;
+        if ((await this.reader.ask(this.msg('cli.handOver', { role, next }))) === null) return 0;
       }
       return 'next';
     }
@@ -211,9 +215,9 @@ class PlayLoop {
     this.io.stderr.write(`arras: engine error: ${e?.stack ?? String(e)}\n`);
     this.session = Session.load(this.game, this.session.save(), this.session.dice);
     this.printed = this.session.logs.length;
-    this.out(`Engine error: ${e?.message ?? String(e)}`);
-    this.out(`The game is restored to step ${this.session.seq}, before the failing action. save FILE keeps it (for a bug report); quit leaves.`);
-    await this.commandsOnly('save FILE, log, or quit.');
+    this.out(this.msg('cli.engineError', { message: e?.message ?? String(e) }));
+    this.out(this.msg('cli.restored', { seq: this.session.seq }));
+    await this.commandsOnly(this.msg('cli.afterError'));
     return 1;
   }
 
@@ -230,22 +234,22 @@ class PlayLoop {
       return 'error';
     }
     out('');
-    out(`──── step ${session.seq} · ${role} to act${this.seatOf(role) !== role ? ` (seat ${this.seatOf(role)})` : ''} ────`);
-    out(renderState(game, session.state, role));
+    out(this.msg('cli.stepToAct', { seq: session.seq, role, seat: this.seatOf(role) !== role ? this.msg('cli.seatNote', { seat: this.seatOf(role) }) : '' }));
+    out(renderState(game, session.state, role, this.lang));
     const recent = session.visibleLog(role).slice(-RECENT_LOG);
     if (recent.length) {
-      out('Recent log:');
-      for (const e of recent) out(logLine(e));
+      out(this.msg('cli.recentLog'));
+      for (const e of recent) out(logLine(e, this.gameLang));
     }
     const others = acting.filter((r) => r !== role);
-    if (others.length) out(`(simultaneous decision: ${others.join(', ')} will choose too, unseen)`);
-    const list = () => legal.forEach((a, i) => out(`  ${String(i + 1).padStart(3)}. ${describe(game, session.state, role, a)}`));
-    out(`${role}, choose an action:`);
+    if (others.length) out(this.msg('cli.simultaneous', { others: others.join(', ') }));
+    const list = () => legal.forEach((a, i) => out(`  ${String(i + 1).padStart(3)}. ${describe(game, session.state, role, a, this.lang)}`));
+    out(this.msg('cli.choose', { role }));
     list();
     for (;;) {
       const line = await this.reader.ask(`${role}> `);
       if (line === null) {
-        out('End of input: leaving the game (not saved).');
+        out(this.msg('cli.endOfInput'));
         return 'quit';
       }
       const text = line.trim();
@@ -254,7 +258,7 @@ class PlayLoop {
       if (/^\d+$/.test(text)) {
         const n = Number(text);
         if (n < 1 || n > legal.length) {
-          out(`No action ${n}: choose a number from 1 to ${legal.length} (or type help).`);
+          out(this.msg('cli.noAction', { n, max: legal.length }));
           continue;
         }
         this.act(role, legal[n - 1], role);
@@ -265,7 +269,7 @@ class PlayLoop {
         try {
           action = JSON.parse(text);
         } catch (e) {
-          out(`Not valid JSON: ${(e as Error).message}`);
+          out(this.msg('cli.badJson', { message: (e as Error).message }));
           continue;
         }
         try {
@@ -273,32 +277,32 @@ class PlayLoop {
           return 'ok';
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;
-          out(`Refused: ${e.message}`);
+          out(this.msg('cli.refused', { message: e.message }));
           continue;
         }
       }
       switch (cmd.toLowerCase()) {
         case 'help':
         case '?':
-          out(HELP);
+          out(this.msg('cli.help'));
           break;
         case 'actions':
           list();
           break;
         case 'undo':
           if (!session.canUndo(role)) {
-            out('Nothing to undo: undo never crosses a die roll, a reveal of hidden information or a change of the player to act.');
+            out(this.msg('cli.nothingToUndo'));
             break;
           }
           session.undo(role);
           this.printed = Math.min(this.printed, session.logs.length);
-          out(`Undone: back to step ${session.seq}.`);
+          out(this.msg('cli.undone', { seq: session.seq }));
           return 'ok';
         case 'save':
           this.save(rest.join(' '));
           break;
         case 'log':
-          for (const e of session.visibleLog(role)) out(logLine(e));
+          for (const e of session.visibleLog(role)) out(logLine(e, this.gameLang));
           break;
         case 'view':
           out(JSON.stringify(game.view(session.state, role), null, 2));
@@ -306,34 +310,34 @@ class PlayLoop {
         case 'quit':
         case 'exit':
         case 'q':
-          out('Left the game.');
+          out(this.msg('cli.left'));
           return 'quit';
         default:
-          out(`Unknown command "${cmd}": type a number from 1 to ${legal.length}, or help.`);
+          out(this.msg('cli.unknownCommand', { cmd, max: legal.length }));
       }
     }
   }
 
   private save(path: string): void {
     if (!path) {
-      this.out('save needs a file name: save FILE');
+      this.out(this.msg('cli.saveNeedsName'));
       return;
     }
     try {
       writeFileSync(resolve(path), JSON.stringify(this.session.save(), null, 1) + '\n');
-      this.out(`Saved ${this.session.seq} actions to ${path}.`);
+      this.out(this.msg('cli.saved', { n: this.session.seq, path }));
     } catch (e) {
-      this.out(`Cannot save to ${path}: ${(e as Error).message}`);
+      this.out(this.msg('cli.cannotSave', { path, message: (e as Error).message }));
     }
   }
 
   private async manualDice(count: number, sides: number, label: string, rule?: string): Promise<'ok' | 'quit'> {
     const { session, out } = this;
-    out(`Roll ${count}d${sides === 6 ? '6' : sides} for ${label}${rule ? ` (rule ${rule})` : ''}: type the ${count === 1 ? 'die' : `${count} dice`}${count > 1 ? ' separated by spaces' : ''}.`);
+    out(this.msg('cli.rollPrompt', { count, sides, label, rule: rule ? this.msg('cli.rollRule', { rule }) : '', what: count === 1 ? this.msg('cli.theDie') : this.msg('cli.theDice', { count }) }));
     for (;;) {
       const line = await this.reader.ask('dice> ');
       if (line === null) {
-        out('End of input: leaving the game (not saved).');
+        out(this.msg('cli.endOfInput'));
         return 'quit';
       }
       const text = line.trim();
@@ -344,14 +348,14 @@ class PlayLoop {
         try {
           const before = session.state;
           const action = { type: 'dice', dice };
-          const desc = describe(this.game, before, CHANCE, action);
+          const desc = describe(this.game, before, CHANCE, action, this.lang);
           session.act(CHANCE, action, session.seq);
-          out(`Dice: ${desc}`);
+          out(this.msg('cli.dice', { text: desc }));
           this.flushLog();
           return 'ok';
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;
-          out(`Refused: ${e.message}`);
+          out(this.msg('cli.refused', { message: e.message }));
           continue;
         }
       }
@@ -360,15 +364,15 @@ class PlayLoop {
           this.save(rest.join(' '));
           break;
         case 'log':
-          for (const e of session.visibleLog(this.audience())) out(logLine(e));
+          for (const e of session.visibleLog(this.audience())) out(logLine(e, this.gameLang));
           break;
         case 'quit':
         case 'exit':
         case 'q':
-          out('Left the game.');
+          out(this.msg('cli.left'));
           return 'quit';
         default:
-          out(`Type the ${count} ${count === 1 ? 'die' : 'dice'} (numbers 1-${sides}), or save FILE, log, quit.`);
+          out(this.msg('cli.typeDice', { count, what: count === 1 ? this.msg('cli.die') : this.msg('cli.diceWord'), sides }));
       }
     }
   }
@@ -376,12 +380,12 @@ class PlayLoop {
   private async gameOver(): Promise<number> {
     const { game, session, out } = this;
     out('');
-    out(`──── step ${session.seq} · game over ────`);
-    out(renderState(game, session.state, this.audience()));
-    out(resultLine(game.result(session.state)));
+    out(this.msg('cli.gameOverStep', { seq: session.seq }));
+    out(renderState(game, session.state, this.audience(), this.lang));
+    out(resultLine(game.result(session.state), this.lang));
     // A person at the table may still save the finished game (for arras replay) or read the log.
     if (this.humanRoles().length === 0 && session.dice.kind !== 'manual') return 0;
-    await this.commandsOnly('The game is over: save FILE, log, or quit.');
+    await this.commandsOnly(this.msg('cli.overCommands'));
     return 0;
   }
 
@@ -400,7 +404,7 @@ class PlayLoop {
           this.save(rest.join(' '));
           break;
         case 'log':
-          for (const e of session.visibleLog(this.audience())) out(logLine(e));
+          for (const e of session.visibleLog(this.audience())) out(logLine(e, this.gameLang));
           break;
         case 'quit':
         case 'exit':

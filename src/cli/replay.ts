@@ -7,10 +7,13 @@ import { Session, manualDice } from '../kernel/session.ts';
 import { getGame } from '../games/index.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag } from './args.ts';
 import { type CliIo, LineReader } from './io.ts';
-import { describe, logLine, renderState, resultLine, visibleTo } from './show.ts';
+import { type Lang, gameLang, translate } from '../i18n/index.ts';
+import { cliLang, describe, logLine, renderState, resultLine, visibleTo } from './show.ts';
 
 export async function replayCommand(args: ParsedArgs, io: CliIo): Promise<number> {
-  checkFlags(args, ['role']);
+  checkFlags(args, ['role', 'lang']);
+  const lang = cliLang(flag(args, 'lang'));
+  const msg = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
   const out = (s = '') => io.stdout.write(s + '\n');
   const path = args.positional[0];
   if (!path) throw new UsageError('replay: which file? (arras replay FILE [--role R])');
@@ -29,21 +32,23 @@ export async function replayCommand(args: ParsedArgs, io: CliIo): Promise<number
   // Loading replays the whole journal: a file that does not replay is refused here.
   const full = Session.load(game, file, manualDice());
   const total = full.seq;
-  out(`Replay of ${game.title} (${game.id}), ${total} steps, seen by ${role}.`);
+  out(msg('cli.replayOf', { title: game.title, id: game.id, total, role }));
+  if (lang !== 'en' && gameLang(game.languages, lang) === 'en') out(msg('cli.gameTexts'));
+  const textLang = gameLang(game.languages, lang) as Lang;
 
   if (!io.interactive) {
     const s = new Session(game, full.config, manualDice());
-    showStep(out, game, s, 0, total, role);
+    showStep(out, game, s, 0, total, role, lang);
     for (let i = 0; i < total; i++) {
       const e = full.journal[i];
-      const text = describe(game, s.state, e.role, e.action);
+      const text = describe(game, s.state, e.role, e.action, lang);
       s.act(e.role, e.action);
       out('');
-      out(`──── step ${i + 1}/${total} · ${e.role}: ${text}`);
-      for (const entry of s.logs[i]) if (visibleTo(entry, role)) out(logLine(entry));
-      out(renderState(game, s.state, role));
+      out(msg('cli.replayStep', { step: i + 1, total, role: e.role, text }));
+      for (const entry of s.logs[i]) if (visibleTo(entry, role)) out(logLine(entry, textLang));
+      out(renderState(game, s.state, role, lang));
     }
-    if (full.isOver()) out(resultLine(game.result(full.state)));
+    if (full.isOver()) out(resultLine(game.result(full.state), lang));
     return 0;
   }
 
@@ -53,15 +58,15 @@ export async function replayCommand(args: ParsedArgs, io: CliIo): Promise<number
     for (;;) {
       const s = atStep(game, full, step);
       out('');
-      showStep(out, game, s, step, total, role);
-      const line = await reader.ask(`[${step}/${total}] Enter next, b back, g N go to, q quit> `);
+      showStep(out, game, s, step, total, role, lang);
+      const line = await reader.ask(msg('cli.replayPrompt', { step, total }));
       if (line === null) return 0;
       const text = line.trim().toLowerCase();
       if (text === '' || text === 'n') step = Math.min(total, step + 1);
       else if (text === 'b') step = Math.max(0, step - 1);
       else if (text === 'q' || text === 'quit') return 0;
       else if (/^g\s*\d+$/.test(text)) step = Math.max(0, Math.min(total, Number(text.slice(1).trim())));
-      else out('Enter = next, b = back, g N = go to step N, q = quit.');
+      else out(msg('cli.replayHelp'));
     }
   } finally {
     reader.close();
@@ -75,15 +80,15 @@ function atStep(game: GameDefinition, full: Session, step: number): Session {
   return s;
 }
 
-function showStep(out: (s?: string) => void, game: GameDefinition, s: Session, step: number, total: number, role: Role): void {
+function showStep(out: (s?: string) => void, game: GameDefinition, s: Session, step: number, total: number, role: Role, lang: Lang): void {
   if (step === 0) {
-    out(`──── step 0/${total} · setup`);
+    out(translate(lang, 'cli.replaySetup', { total }));
   } else {
     const e = s.journal[step - 1];
     const before = s.stateAt(step - 1);
-    out(`──── step ${step}/${total} · ${e.role}: ${describe(game, before, e.role, e.action)}`);
-    for (const entry of s.logs[step - 1]) if (visibleTo(entry, role)) out(logLine(entry));
+    out(translate(lang, 'cli.replayStep', { step, total, role: e.role, text: describe(game, before, e.role, e.action, lang) }));
+    for (const entry of s.logs[step - 1]) if (visibleTo(entry, role)) out(logLine(entry, gameLang(game.languages, lang) as Lang));
   }
-  out(renderState(game, s.state, role));
-  if (s.isOver()) out(resultLine(game.result(s.state)));
+  out(renderState(game, s.state, role, lang));
+  if (s.isOver()) out(resultLine(game.result(s.state), lang));
 }

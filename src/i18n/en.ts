@@ -15,6 +15,7 @@ export const en = {
   'result.lineDraw': 'draw',
   'result.over': 'Game over.',
   'dice.text': 'dice {dice}',
+  'common.rule': 'rule',
 
   // ---- web: start page
   'home.title': 'Arras wargames',

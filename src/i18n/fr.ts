@@ -12,10 +12,11 @@ export const fr: Messages = {
   'common.and': ' et ',
   'result.wins': 'victoire : {winner}',
   'result.draw': 'Match nul',
-  'result.line': 'Partie terminée : {who} ({kind})',
+  'result.line': 'Partie terminée — {who} ({kind})',
   'result.lineDraw': 'match nul',
   'result.over': 'Partie terminée.',
   'dice.text': 'dés {dice}',
+  'common.rule': 'règle',
 
   // ---- web : page d'accueil
   'home.title': 'Wargames d\'Arras',
