@@ -92,3 +92,34 @@ describe('area-impulse impulses', () => {
     expect(freshCheck(s, () => false)).toBe('end');
   });
 });
+
+describe('area-impulse attrition: the first loss', () => {
+  it('Battles 6.4.2.a: the target counts only totals in which the lead unit takes the first loss', () => {
+    const units = [
+      { unit: 0, spent: true },
+      { unit: 1, spent: false },
+    ];
+    // 5 PP: exact without the lead (the Fresh unit eliminated), but the Fatiguée lead must take the first PP: 2 + 4 = 6.
+    expect(lossTarget(BATTLES, units, 5)).toBe(5);
+    expect(lossTarget(BATTLES, units, 5, 0)).toBe(6);
+    expect(lossTarget(BATTLES, units, 5, [0, 1])).toBe(5);
+    expect(lossOptions(BATTLES, units, 6, 0).length).toBeGreaterThan(0);
+    // 1940 costs: every total stays exact, with or without a first unit.
+    expect(lossTarget(ARRAS_1940, units, 3, 0)).toBe(3);
+  });
+});
+
+describe('area-impulse attrition: eliminations before retreats', () => {
+  it('Battles 6.4.2.a: a retreat is open only when the rest can be absorbed without eliminations', () => {
+    // 7 PP on a Fatiguée and a Fresh unit: the Fresh unit must be eliminated (5) before the retreat (2).
+    const units = [
+      { unit: 0, spent: true },
+      { unit: 1, spent: false },
+    ];
+    const opts = lossOptions(BATTLES, units, 7, -1);
+    expect(opts).toContainEqual({ unit: 1, how: 'eliminate', cost: 5 });
+    expect(opts.some((o) => o.how === 'retreat')).toBe(false);
+    // 1940 costs are unaffected: a retreat first is still open.
+    expect(lossOptions(ARRAS_1940, units, 4, -1).some((o) => o.how === 'retreat')).toBe(true);
+  });
+});

@@ -24,18 +24,19 @@ export interface LossUnit {
   spent: boolean;
 }
 
-/** The totals one unit can still absorb. */
-function totals(c: AttritionCosts, spent: boolean): number[] {
+/** The totals one unit can still absorb (`noElim`: eliminations are no longer allowed). */
+function totals(c: AttritionCosts, spent: boolean, noElim = false): number[] {
+  if (noElim) return spent ? [0, c.spentRetreats] : [0, c.flip, c.flip + c.spentRetreats];
   return spent ? [0, c.spentRetreats, c.spentEliminated] : [0, c.flip, c.flip + c.spentRetreats, c.flip + c.spentEliminated, c.freshEliminated];
 }
 
 /** Bit set of the sums the units can make (bit t set = total t reachable), up to `limit`. */
-function reachable(c: AttritionCosts, units: readonly LossUnit[], limit: number): Uint8Array {
+function reachable(c: AttritionCosts, units: readonly LossUnit[], limit: number, noElim = false): Uint8Array {
   let can = new Uint8Array(limit + 1);
   can[0] = 1;
   for (const u of units) {
     const next = new Uint8Array(limit + 1);
-    const opts = totals(c, u.spent);
+    const opts = totals(c, u.spent, noElim);
     for (let t = 0; t <= limit; t++) {
       if (!can[t]) continue;
       for (const o of opts) if (t + o <= limit) next[t + o] = 1;
@@ -45,12 +46,20 @@ function reachable(c: AttritionCosts, units: readonly LossUnit[], limit: number)
   return can;
 }
 
-/** The loss total the defender must reach for `ap` AP with these units. */
-export function lossTarget(c: AttritionCosts, units: readonly LossUnit[], ap: number): number {
+/**
+ * The loss total the defender must reach for `ap` AP with these units. With `first` (the unit that
+ * must take the first loss, or a list of candidates), only totals in which it takes a loss count
+ * (Battles 6.4.2.a: 3 PP on a Fatiguée lead unit next to a Fresh one must become 4, not 5).
+ */
+export function lossTarget(c: AttritionCosts, units: readonly LossUnit[], ap: number, first: number | readonly number[] = -1): number {
   const max = units.reduce((n, u) => n + Math.max(...totals(c, u.spent)), 0);
   if (ap >= max) return max;
+  const firsts = typeof first === 'number' ? [first] : first;
   const can = reachable(c, units, max);
-  for (let t = ap; t <= max; t++) if (can[t]) return t;
+  for (let t = ap; t <= max; t++) {
+    if (!can[t]) continue;
+    if (firsts.every((f) => f < 0) || firsts.some((f) => f >= 0 && lossOptions(c, units, t, f).length > 0)) return t;
+  }
   return max;
 }
 
@@ -83,7 +92,9 @@ export function lossOptions(c: AttritionCosts, units: readonly LossUnit[], left:
       const rest = left - cost;
       if (rest < 0) continue;
       const remaining = after ? [...others, after] : others;
-      if (reachable(c, remaining, rest)[rest]) out.push({ unit: u.unit, how, cost });
+      // Battles 6.4.2.a: once a unit has retreated, the rest must be absorbed without eliminations.
+      const noElim = !!c.eliminationsBeforeRetreats && (retreated || how === 'retreat');
+      if (reachable(c, remaining, rest, noElim)[rest]) out.push({ unit: u.unit, how, cost });
     }
   }
   return out;

@@ -848,7 +848,7 @@ function startAbsorb(s: BattlesState, log: Log) {
     c.ppLeft = 0;
     return afterLosses(s, log);
   }
-  c.ppLeft = lossTarget(COSTS, lossUnits(s, units), c.pp);
+  c.ppLeft = lossTarget(COSTS, lossUnits(s, units), c.pp, firstLoss(s));
   if (c.ppLeft > c.pp) say(log, '6.4.2.a', `No exact loss of ${c.pp} PP is possible: the defender must take ${c.ppLeft} (clarification).`, `Aucune perte exacte de ${c.pp} PP n'est possible : le défenseur doit en subir ${c.ppLeft} (clarification).`);
   s.step = { k: 'absorb' };
 }
