@@ -32,3 +32,20 @@ export function freshCheck(s: ImpulseState, hasFresh: (side: Side) => boolean): 
   if (hasFresh(s.momentum)) return 'go';
   return hasFresh(otherSide(s.momentum)) ? 'switch' : 'end';
 }
+
+/** What the impulse of an activated area tracks in every area-impulse game (each game extends it). */
+export interface Activation {
+  /** The Active Area. */
+  area: number;
+  /** Units that may act: Fresh in the Active Area when it was activated. */
+  eligible: number[];
+  /** Units that have finished acting this impulse. */
+  done: number[];
+  /** The unit moving now (-1: none) and its movement points left. */
+  mover: number;
+  mfLeft: number;
+  /** Per unit that moved: the area it entered its present area from. */
+  enteredFrom: Record<number, number>;
+  /** Units that entered an enemy-occupied area and wait for their attack. */
+  waiting: number[];
+}

@@ -8,19 +8,15 @@
 // An owner of the printed game can correct any value here without touching the rules code;
 // `arras validate ca-arras-battles` checks the result.
 
+import type { AreaRecord, BoundaryRecord } from '../../families/area-impulse/data.ts';
+
 export type Side = 'allied' | 'german';
 export type UnitType = 'infantry' | 'armor' | 'antitank' | 'flak' | 'artillery' | 'leader';
 export type Nation = 'british' | 'french' | 'wehrmacht' | 'ss';
 /** 2.1.1.a sector limits: green double lines or rivers (6.2 E: -1 when the attackers crossed a river). */
 export type BoundaryKind = 'open' | 'river';
 
-export interface SectorData {
-  /** 1-28 for Secteurs; 31-36 for Zones A-F. */
-  id: number;
-  label: string;
-  name: string;
-  /** 2.1.2 Modificateur des Effets du Terrain, +1 to +3. */
-  tem: number;
+export interface SectorData extends AreaRecord {
   /** 2.1.2 square Identifier: woods, rough ground or a ridge (6.5.1: no Débordement into it). */
   square: boolean;
   /** 2.1.4 Identifier colour: black (German operational), blue (Allied), half (Sectors 1 and 20). */
@@ -34,19 +30,9 @@ export interface SectorData {
   /** 7.1 Which bank of the Scarpe; `alongScarpe` = the river forms part of its limits. */
   scarpe: 'N' | 'S';
   alongScarpe: boolean;
-  zone?: boolean;
-  /** Position of the centre, km east and north of Arras, for drawing the map. */
-  x: number;
-  y: number;
-  source: string;
 }
 
-export interface BoundaryData {
-  a: number;
-  b: number;
-  kind: BoundaryKind;
-  source: string;
-}
+export type BoundaryData = BoundaryRecord<BoundaryKind>;
 
 export interface UnitData {
   id: string;
@@ -148,85 +134,56 @@ const OPEN = 'reconstructed: neighbouring villages on the ground';
 const SCARPE = 'reconstructed: the Scarpe';
 const ARROW = 'reconstructed: an arrow from the map edge (2.1.3)';
 
+/** Open limits (green double lines, 2.1.1.a) between neighbouring villages, as "a-b" pairs. */
+const OPEN_LIMITS = '1-2 1-4 3-4 3-5 4-5 4-6 5-10 5-18 6-7 6-10 7-8 8-9 8-13 9-12 9-13 9-18 11-12 11-17 11-18 12-13 12-14 12-15 12-18 13-14 14-15 14-16 15-16 15-17 16-19 17-19 20-21 21-22 23-24 24-26 24-27 26-27 27-28';
+const areaOf = (x: string) => ('ABCDEF'.includes(x) ? ZONE[x as keyof typeof ZONE] : Number(x));
+
 export const BOUNDARIES: BoundaryData[] = [
-  B(1, 2, 'open', OPEN),
+  ...OPEN_LIMITS.split(' ').map((p) => {
+    const [a, b] = p.split('-').map(areaOf);
+    return B(a, b, 'open', OPEN);
+  }),
   B(1, 3, 'open', 'reconstructed: the Cambrai road (N39) runs Tilloy - Monchy'),
-  B(1, 4, 'open', OPEN),
   B(1, 28, 'river', `${R} 13.6 (Allied units go from 28 to 1); ${SCARPE} between Monchy/Roeux and Fampoux`),
   B(1, ZONE.A, 'open', `${ARROW}: the Cambrai road`),
   B(2, 4, 'river', 'reconstructed: the Cojeul between Neuville-Vitasse and Wancourt'),
   B(2, ZONE.A, 'open', ARROW),
   B(2, ZONE.B, 'open', ARROW),
-  B(3, 4, 'open', OPEN),
-  B(3, 5, 'open', OPEN),
   B(3, 25, 'open', 'reconstructed: the Cambrai road leaves Arras through Tilloy'),
   B(3, 26, 'river', `${R} 13.6 (Allied units go from 26 to 3); ${SCARPE}, bridged at Blangy`),
-  B(4, 5, 'open', OPEN),
-  B(4, 6, 'open', OPEN),
   B(4, ZONE.B, 'open', ARROW),
   B(5, 6, 'open', 'reconstructed: the Bapaume road (N17) runs Beaurains - Mercatel'),
-  B(5, 10, 'open', OPEN),
-  B(5, 18, 'open', OPEN),
   B(5, 25, 'open', 'reconstructed: Beaurains adjoins Arras to the south'),
-  B(6, 7, 'open', OPEN),
-  B(6, 10, 'open', OPEN),
   B(6, ZONE.B, 'open', ARROW),
-  B(7, 8, 'open', OPEN),
   B(7, 9, 'river', 'reconstructed: the Crinchon between Wailly and Ficheux'),
   B(7, 10, 'river', 'reconstructed: the Crinchon between Agny and Ficheux'),
   B(7, ZONE.B, 'open', ARROW),
-  B(8, 9, 'open', OPEN),
-  B(8, 13, 'open', OPEN),
   B(8, ZONE.B, 'open', ARROW),
   B(8, ZONE.C, 'open', ARROW),
   B(9, 10, 'open', 'reconstructed: Wailly and Agny share the Crinchon valley'),
-  B(9, 12, 'open', OPEN),
-  B(9, 13, 'open', OPEN),
-  B(9, 18, 'open', OPEN),
   B(10, 18, 'open', 'reconstructed: Agny - Achicourt on the Crinchon'),
-  B(11, 12, 'open', OPEN),
   B(11, 15, 'open', 'reconstructed: the Doullens road (N25) runs Dainville - Warlus'),
-  B(11, 17, 'open', OPEN),
-  B(11, 18, 'open', OPEN),
   B(11, 23, 'river', `${SCARPE} between Ste-Catherine and Anzin`),
   B(11, 25, 'open', 'reconstructed: Dainville adjoins Arras to the west'),
-  B(12, 13, 'open', OPEN),
-  B(12, 14, 'open', OPEN),
-  B(12, 15, 'open', OPEN),
-  B(12, 18, 'open', OPEN),
-  B(13, 14, 'open', OPEN),
   B(13, ZONE.C, 'open', `${ARROW}: the Doullens road`),
-  B(14, 15, 'open', OPEN),
-  B(14, 16, 'open', OPEN),
   B(14, ZONE.C, 'open', ARROW),
-  B(15, 16, 'open', OPEN),
-  B(15, 17, 'open', OPEN),
   B(16, 17, 'river', 'reconstructed: the Gy between Agnez and Duisans'),
-  B(16, 19, 'open', OPEN),
   B(16, ZONE.D, 'open', ARROW),
-  B(17, 19, 'open', OPEN),
   B(17, 22, 'river', `${SCARPE} between Duisans and Maroeuil`),
   B(17, 23, 'river', `${SCARPE} at Louez`),
   B(18, 25, 'open', 'reconstructed: Achicourt adjoins Arras to the south-west'),
   B(19, 20, 'river', `${SCARPE} (upper course) between Haute-Avesnes and Frévin-Capelle`),
   B(19, 21, 'river', `${SCARPE} (upper course) at Écoivres`),
   B(19, ZONE.D, 'open', `${ARROW}: the St-Pol road`),
-  B(20, 21, 'open', OPEN),
   B(20, ZONE.D, 'open', ARROW),
-  B(21, 22, 'open', OPEN),
   B(21, ZONE.E, 'open', `${ARROW}: the Béthune road`),
   B(22, 23, 'open', 'reconstructed: the Chaussée Brunehaut, Anzin - Maroeuil'),
   B(22, ZONE.E, 'open', ARROW),
-  B(23, 24, 'open', OPEN),
   B(23, ZONE.E, 'open', ARROW),
   B(24, 25, 'river', `${SCARPE}: St-Nicolas faces Arras across the canal`),
-  B(24, 26, 'open', OPEN),
-  B(24, 27, 'open', OPEN),
   B(24, ZONE.E, 'open', `${ARROW}: the Lens road (N17)`),
   B(25, 26, 'river', `${SCARPE} between Arras and St-Laurent-Blangy`),
-  B(26, 27, 'open', OPEN),
   B(26, 28, 'open', 'reconstructed: Athies - Fampoux along the north bank'),
-  B(27, 28, 'open', OPEN),
   B(27, ZONE.E, 'open', ARROW),
   B(27, ZONE.F, 'open', `${ARROW}: the Douai road (N50)`),
   B(28, ZONE.F, 'open', `${ARROW}: the Scarpe valley to Douai`),

@@ -4,8 +4,9 @@ import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, Ru
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
 import { MAX_BID, airFor, legal, newGame, perform, toAct, victoryPoints } from './rules.ts';
-import { type BattlesState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, UNIT_INDEX, WAITING, isReleased, other } from './state.ts';
+import { type BattlesState, type CombatState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, UNIT_INDEX, WAITING, isReleased, other } from './state.ts';
 import { render } from './render.ts';
+import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { validateData } from './validate.ts';
 import { type Lang, name, sector } from './text.ts';
 
@@ -19,15 +20,14 @@ const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   { id: 'more-german-air', key: 'moreGermanAir', label: 'For the Germans: one German air support counter more per turn', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
 ];
 
+function checkScenario(config: SetupConfig): SetupConfig {
+  const known = ['standard', 'historical'];
+  if (config.scenario && !known.includes(config.scenario)) throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: ${known.join(', ')}`, '12.0', 'bad-setup');
+  return config;
+}
+
 export function parseOptions(config: SetupConfig): Options {
-  const given = config.options ?? {};
-  const known = new Set(OPTIONS.map((o) => o.id));
-  for (const k of Object.keys(given)) {
-    if (!known.has(k)) throw new RuleError(`unknown option "${k}"; options: ${[...known].join(', ')}`, '14.0', 'bad-setup');
-    if (typeof given[k] !== 'boolean') throw new RuleError(`option "${k}" takes true or false`, '14.0', 'bad-setup');
-  }
-  const out = {} as Options;
-  for (const o of OPTIONS) out[o.key] = (given[o.id] as boolean | undefined) ?? (o.default as boolean);
+  const out: Options = parseFlagOptions(config, OPTIONS, '14.0');
   if (config.scenario === 'historical') out.historicalSetup = true;
   // 15.1 / 15.2 "OU": one balance option per side at most.
   for (const g of ['15.1', '15.2']) {
@@ -143,12 +143,14 @@ const STEP_RULE: Record<string, string> = {
 
 function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
   const rule = STEP_RULE[s.step.k] ?? null;
-  const legalNow = legal(s, role);
-  const types = [...new Set(legalNow.map((x) => x.type))];
-  if (a.unit !== undefined && ui(a.unit) < 0) return { message: `unknown unit "${String(a.unit)}"`, rule: '3.0' };
-  for (const key of ['area', 'to', 'target'] as const) {
-    if (a[key] !== undefined && !SECTOR_BY_ID[a[key] as number]) return { message: `unknown sector ${JSON.stringify(a[key])} (Secteurs 1-28, Zones ${ZONE.A}-${ZONE.F})`, rule: '2.1.1' };
-  }
+  const basic = explainBasics(a, legal(s, role), {
+    unit: (id) => ui(id) >= 0,
+    area: (id) => !!SECTOR_BY_ID[id as number],
+    areaHelp: `Secteurs 1-28, Zones ${ZONE.A}-${ZONE.F}`,
+    unitRule: '3.0',
+    areaRule: '2.1.1',
+  });
+  if (basic && basic.rule) return basic;
   if (a.type === 'end' && s.step.k === 'assault') return { message: 'units that entered a sector with enemy units must assault it before the impulse ends', rule: '5.2.1' };
   if (a.type === 'move' && s.assault && (s.step.k === 'assault' || s.step.k === 'overrun')) {
     const u = ui(a.unit);
@@ -167,17 +169,14 @@ function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
     if (!BOARD.hasFresh(s, a.area, role as Side)) return { message: `${sector(a.area)} holds no Fraîche unit of yours that may act`, rule: '5.0' };
   }
   if (a.type === 'bombard' && s.step.k === 'impulse' && typeof a.target === 'number' && SECTOR_BY_ID[a.target]?.zone) return { message: 'zones cannot be bombarded', rule: '7.1' };
-  if (!types.includes(a.type)) return { message: `"${a.type}" is not possible now: ${s.step.k} step, possible actions: ${types.join(', ') || 'none'}`, rule };
+  if (basic) return { message: `${basic.message} (${s.step.k} step)`, rule };
   if (a.type === 'bid') return { message: `a bid is a whole number of VP from 1 to ${MAX_BID}`, rule: '14.1.1' };
   return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };
 }
 
 /** What a map client needs. No hidden information but the sealed bids (14.1.1). */
 function view(s: BattlesState, role: string) {
-  const bids =
-    s.phase === 'bid'
-      ? { allied: s.bids.allied === null ? null : role === 'allied' ? s.bids.allied : 'sealed', german: s.bids.german === null ? null : role === 'german' ? s.bids.german : 'sealed' }
-      : s.bids;
+  const bids = bidsSeenBy(s.bids, s.phase === 'bid', role);
   const box = (l: number) => (l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l === WAITING ? 'waiting' : l > 0 ? 'map' : 'out');
   const vp = victoryPoints(s);
   return {
@@ -203,35 +202,11 @@ function view(s: BattlesState, role: string) {
     rommelNorth: s.rommelNorth,
     bids,
     swapped: s.phase === 'bid' ? false : s.swapped,
-    sectors: SECTORS.map((a) => ({
-      id: a.id,
-      label: a.label,
-      name: a.name,
-      tem: a.tem,
-      square: a.square,
-      ident: a.ident,
-      redRing: !!a.redRing,
-      star: a.star ?? null,
-      scarpe: a.scarpe,
-      zone: !!a.zone,
-      x: a.x,
-      y: a.y,
-      control: s.control[a.id],
-      contested: BOARD.contested(s, a.id),
-    })),
+    sectors: SECTORS.map(({ source: _source, alongScarpe: _along, ...a }) => ({ ...a, zone: !!a.zone, redRing: !!a.redRing, star: a.star ?? null, control: s.control[a.id], contested: BOARD.contested(s, a.id) })),
     boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind })),
-    units: UNITS.map((u, i) => ({
-      id: u.id,
-      name: u.name,
-      side: u.side,
-      nation: u.nation,
-      type: u.type,
-      italic: u.italic,
-      reorganized: !!u.rOf,
-      attack: u.attack,
-      defense: u.defense,
-      move: u.move,
-      group: u.group,
+    units: UNITS.map(({ source: _source, spentDefense: _sd, balance: _b, rOf, ...u }, i) => ({
+      ...u,
+      reorganized: !!rOf,
       area: s.loc[i] > 0 ? s.loc[i] : null,
       box: box(s.loc[i]),
       spent: !!s.spent[i],
@@ -245,25 +220,19 @@ function view(s: BattlesState, role: string) {
       waiting: s.assault.waiting.map((u) => UNITS[u].id),
       failed: s.assault.failed,
     },
-    combat: s.combat && {
-      kind: s.combat.kind,
-      area: s.combat.area,
-      attacker: s.combat.attacker,
-      participants: s.combat.participants.map((u) => UNITS[u].id),
-      spearhead: s.combat.spearhead >= 0 ? UNITS[s.combat.spearhead].id : null,
-      advanced: s.combat.advanced >= 0 ? UNITS[s.combat.advanced].id : null,
-      support: { allied: supportName(s.combat.support.allied), german: supportName(s.combat.support.german) },
-      av: s.combat.av,
-      dv: s.combat.dv,
-      dice: s.combat.dice,
-      pp: s.combat.pp,
-      ppLeft: s.combat.ppLeft,
-      result: s.combat.result,
-    },
+    combat: s.combat && combatView(s.combat),
     result: s.result,
   };
 }
 const supportName = (x: number) => (x === -1 ? null : x === -2 ? 'air' : UNITS[x].id);
+const idOrNull = (u: number) => (u >= 0 ? UNITS[u].id : null);
+
+/** The assault or bombardment being resolved, as a client shows it. */
+function combatView(c: CombatState) {
+  const { kind, area, attacker, av, dv, dice, pp, ppLeft, result } = c;
+  const units = { participants: c.participants.map((u) => UNITS[u].id), spearhead: idOrNull(c.spearhead), advanced: idOrNull(c.advanced) };
+  return { kind, area, attacker, ...units, support: { allied: supportName(c.support.allied), german: supportName(c.support.german) }, av, dv, dice, pp, ppLeft, result };
+}
 
 export type BattlesView = ReturnType<typeof view>;
 
@@ -289,13 +258,10 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
     { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.' },
   ],
   options: OPTIONS.map(({ key: _k, group: _g, ...o }) => o),
-  setup(config) {
-    if (config.scenario && config.scenario !== 'standard' && config.scenario !== 'historical') {
-      throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: standard, historical`, '12.0', 'bad-setup');
-    }
-    return newGame(parseOptions(config));
-  },
+  setup: (config) => newGame(parseOptions(checkScenario(config))),
   toAct,
+  legalActions: legal,
+  perform,
   chance(s) {
     if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
     const st = s.step;
@@ -307,20 +273,14 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
     const [label, rule] = ROLL_LABELS[st.purpose];
     return { dice: st.dice, sides: 6, label, rule };
   },
-  legalActions: legal,
-  perform: (s, role, action, log) => perform(s, role, action, log),
-  explainIllegal,
+  result: (s) => twoSidedResult(s.result),
   view,
-  result(s) {
-    if (!s.result) return null;
-    const w = s.result.winner;
-    return { winner: w, kind: s.result.kind, detail: s.result.detail, scores: { [w]: 1, [other(w)]: 0 } as Record<string, number> };
-  },
+  explainIllegal,
   describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),
   render,
   validateData,
-  seatOf: (s, role) => (s.swapped ? other(role as Side) : role),
-  reveals: (s, role, a) => a.type === 'bid' && s.bids[other(role as Side)] !== null,
+  seatOf: (s, role) => seatAfterBids(s.swapped, role),
+  reveals: (s, role, a) => bidReveals(s.bids, role, a),
 };
 
 export { OUT };

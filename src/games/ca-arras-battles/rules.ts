@@ -69,13 +69,13 @@ export function newGame(options: Options): BattlesState {
   const control: Side[] = new Array(ZONE.F + 1).fill('german');
   for (const id of Object.keys(SEC)) control[+id] = SEC[+id].start; // 2.1.4
   const s: BattlesState = {
-    options,
     turn: 1,
-    phase: 'setup',
     step: { k: 'setup', side: 'german' },
-    loc: UNITS.map(() => OUT),
-    spent: UNITS.map(() => 0),
+    phase: 'setup',
     control,
+    loc: new Array(N_UNITS).fill(OUT),
+    spent: new Array(N_UNITS).fill(0),
+    options,
     toPlace: { allied: [], german: [] },
     released: { french: 0, panzer: 0, reserve: 0, fifth: 0 },
     rommelNorth: false,
@@ -548,16 +548,17 @@ function declareAttack(s: BattlesState, area: number, log: Log) {
 }
 
 function newCombat(s: BattlesState, kind: CombatState['kind'], area: number, inPlace: boolean): CombatState {
+  const none = { allied: -1, german: -1 };
   return {
-    kind,
-    attacker: s.momentum,
     area,
-    participants: [],
-    candidates: [],
+    kind,
     inPlace,
+    attacker: s.momentum,
     spearhead: -1,
     advanced: -1,
-    support: { allied: -1, german: -1 },
+    participants: [],
+    candidates: [],
+    support: none,
     supportAsked: [],
     av: 0,
     dv: 0,
@@ -574,18 +575,19 @@ function newCombat(s: BattlesState, kind: CombatState['kind'], area: number, inP
 function toSpearhead(s: BattlesState, log: Log) {
   const c = s.combat!;
   for (const u of c.participants) flipDone(s, u); // 5.2.1 / 6.0 every unit of the assault has acted
-  const heads = c.participants.filter(canSpearhead);
-  if (heads.length === 1) return chooseSpearhead(s, heads[0], log);
-  s.step = { k: 'spearhead' };
+  // 6.1 the attacker picks the Unité de Pointe (no choice with one candidate).
+  const [only, ...more] = c.participants.filter(canSpearhead);
+  if (more.length) s.step = { k: 'spearhead' };
+  else chooseSpearhead(s, only, log);
 }
 
 function chooseSpearhead(s: BattlesState, u: number, log: Log) {
   const c = s.combat!;
   c.spearhead = u;
   say(log, '6.1', `Unité de Pointe (spearhead): ${name(u)}.`, `Unité de Pointe : ${name(u)}.`);
-  const cands = advancedCandidates(s);
-  if (cands.length === 1) return chooseAdvanced(s, cands[0], log);
-  s.step = { k: 'advanced' };
+  const [only, ...more] = advancedCandidates(s);
+  if (more.length) s.step = { k: 'advanced' };
+  else chooseAdvanced(s, only, log);
 }
 
 /** 6.3 A the defender's Unité Avancée: any defending unit, artillery and leaders only when nothing else is there (5.2.2). */
@@ -1295,29 +1297,23 @@ function finish(s: BattlesState, winner: Side, kind: string, detail: string, det
 
 // ---- Who acts, what they may do, and doing it -------------------------------------------------------------------
 
+/** Who decides at each step (the player with the Initiative unless listed). */
+const DECIDES: Partial<Record<BattlesState['step']['k'], (s: BattlesState) => string[]>> = {
+  over: () => [],
+  bid: (s) => SIDES.filter((r) => s.bids[r] === null), // 14.1.1 simultaneous sealed bids
+  roll: () => ['chance'],
+  advantage: (s) => [(s.step as { who: Side }).who],
+  setup: (s) => [(s.step as { side: Side }).side],
+  reorganize: (s) => [(s.step as { side: Side }).side],
+  retreat: (s) => [(s.step as { side: Side }).side],
+  support: (s) => [(s.step as { side: Side }).side],
+  advanced: (s) => [other(s.combat!.attacker)],
+  absorb: (s) => [other(s.combat!.attacker)],
+  'voluntary-retreat': (s) => [other(s.combat!.attacker)],
+};
+
 export function toAct(s: BattlesState): string[] {
-  const st = s.step;
-  switch (st.k) {
-    case 'over':
-      return [];
-    case 'bid':
-      return SIDES.filter((r) => s.bids[r] === null);
-    case 'setup':
-    case 'reorganize':
-    case 'retreat':
-    case 'support':
-      return [st.side];
-    case 'roll':
-      return ['chance'];
-    case 'advantage':
-      return [st.who];
-    case 'advanced':
-    case 'absorb':
-    case 'voluntary-retreat':
-      return [other(s.combat!.attacker)];
-    default:
-      return [s.momentum];
-  }
+  return DECIDES[s.step.k]?.(s) ?? [s.momentum];
 }
 
 export function legal(s: BattlesState, role: string): Action[] {
@@ -1414,80 +1410,74 @@ function canDoSomething(s: BattlesState, side: Side, area: number): boolean {
 
 const U = (id: unknown) => UNIT_INDEX[id as string];
 
-export function perform(s: BattlesState, role: string, a: Action, log: Log): void {
-  const side = role as Side;
-  switch (a.type) {
-    case 'dice':
-      return onDice(s, a.dice as number[], log);
-    case 'bid':
-      return bid(s, side, a.vp as number, log);
-    case 'place':
-      return place(s, side, a.group as string, a.area as number, log);
-    case 'use-advantage':
-      return advantageDecision(s, true, log);
-    case 'decline':
-      return advantageDecision(s, false, log);
-    case 'activate':
-      return activate(s, a.area as number, log);
-    case 'enter':
-      return activate(s, WAITING, log);
-    case 'bombard':
-      return bombard(s, U(a.artillery), a.target as number, log);
-    case 'refresh':
-      useAdvantage(s, log, `to refresh units in ${sector(a.area as number)}`, `pour rafraîchir des unités en ${sectorFr(a.area as number)}`, '9.3');
-      s.pendingRefresh = a.area as number;
-      return roll(s, 'refresh');
-    case 'refresh-unit':
-      return refreshUnit(s, U(a.unit), log);
-    case 'pass':
-      return pass(s, log);
-    case 'move':
-      moveStep(s, U(a.unit), a.to as number, log);
-      if (s.step.k === 'overrun') return continueOverrun(s, log);
-      return continueAssault(s, log);
-    case 'attack':
-      return declareAttack(s, a.area as number, log);
-    case 'end':
-      finishMover(s);
-      return endAssault(s, log);
-    case 'join':
-      s.combat!.participants.push(U(a.unit));
-      return;
-    case 'resolve':
-      return toSpearhead(s, log);
-    case 'spearhead':
-      return chooseSpearhead(s, U(a.unit), log);
-    case 'advanced':
-      return chooseAdvanced(s, U(a.unit), log);
-    case 'support':
-      return giveSupport(s, side, a.air ? -2 : U(a.unit), log);
-    case 'no-support':
-      return nextSupport(s, log);
-    case 'absorb':
-      return absorb(s, U(a.unit), a.how as AbsorbHow, a.to as number | undefined, log);
-    case 'retreat': {
-      const u = U(a.unit);
-      if (s.step.k === 'retreat') {
-        s.combat!.retreatQueue.shift();
-        retreatTo(s, u, a.to as number, log);
-        return attackerReturns(s, log);
-      }
-      // 6.6.3 voluntary retreat: the unit is Fatiguée.
-      s.combat!.defenderRetreated = true;
-      BOARD.setSpent(s, u, 1);
-      retreatTo(s, u, a.to as number, log);
-      if (!voluntaryRetreats(s).length) endCombat(s, log);
-      return;
-    }
-    case 'done':
-      if (s.step.k === 'voluntary-retreat') return endCombat(s, log);
-      if (s.step.k === 'overrun') return endOverrun(s, log);
-      if (s.step.k === 'bombard-second') return endBombardment(s, log);
-      return finishReorganization(s, side, log);
-    case 'reorganize':
-      return reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area as number, log);
+type Handler = (s: BattlesState, side: Side, a: Action, log: Log) => void;
+
+/** 6.6 a retreat: an attacker going back (6.6.1) or a defender retreating voluntarily (6.6.3, the unit is Fatiguée). */
+function retreatAction(s: BattlesState, _side: Side, a: Action, log: Log) {
+  const u = U(a.unit);
+  if (s.step.k === 'retreat') {
+    s.combat!.retreatQueue.shift();
+    retreatTo(s, u, a.to as number, log);
+    attackerReturns(s, log);
+    return;
   }
-  throw new Error(`internal: unhandled action ${a.type}`);
+  s.combat!.defenderRetreated = true;
+  BOARD.setSpent(s, u, 1);
+  retreatTo(s, u, a.to as number, log);
+  if (!voluntaryRetreats(s).length) endCombat(s, log);
+}
+
+function doneAction(s: BattlesState, side: Side, _a: Action, log: Log) {
+  const k = s.step.k;
+  if (k === 'voluntary-retreat') endCombat(s, log);
+  else if (k === 'overrun') endOverrun(s, log);
+  else if (k === 'bombard-second') endBombardment(s, log);
+  else finishReorganization(s, side, log);
+}
+
+/** What each action does (the kernel has checked that it is legal). */
+const HANDLERS: Record<string, Handler> = {
+  dice: (s, _, a, log) => onDice(s, a.dice as number[], log),
+  bid: (s, side, a, log) => bid(s, side, a.vp as number, log),
+  place: (s, side, a, log) => place(s, side, a.group as string, a.area as number, log),
+  'use-advantage': (s, _, __, log) => advantageDecision(s, true, log),
+  decline: (s, _, __, log) => advantageDecision(s, false, log),
+  activate: (s, _, a, log) => activate(s, a.area as number, log),
+  enter: (s, _, __, log) => activate(s, WAITING, log),
+  bombard: (s, _, a, log) => bombard(s, U(a.artillery), a.target as number, log),
+  refresh: (s, _, a, log) => {
+    useAdvantage(s, log, `to refresh units in ${sector(a.area as number)}`, `pour rafraîchir des unités en ${sectorFr(a.area as number)}`, '9.3');
+    s.pendingRefresh = a.area as number;
+    roll(s, 'refresh');
+  },
+  'refresh-unit': (s, _, a, log) => refreshUnit(s, U(a.unit), log),
+  pass: (s, _, __, log) => pass(s, log),
+  move: (s, _, a, log) => {
+    moveStep(s, U(a.unit), a.to as number, log);
+    if (s.step.k === 'overrun') continueOverrun(s, log);
+    else continueAssault(s, log);
+  },
+  attack: (s, _, a, log) => declareAttack(s, a.area as number, log),
+  end: (s, _, __, log) => {
+    finishMover(s);
+    endAssault(s, log);
+  },
+  join: (s, _, a) => void s.combat!.participants.push(U(a.unit)),
+  resolve: (s, _, __, log) => toSpearhead(s, log),
+  spearhead: (s, _, a, log) => chooseSpearhead(s, U(a.unit), log),
+  advanced: (s, _, a, log) => chooseAdvanced(s, U(a.unit), log),
+  support: (s, side, a, log) => giveSupport(s, side, a.air ? -2 : U(a.unit), log),
+  'no-support': (s, _, __, log) => nextSupport(s, log),
+  absorb: (s, _, a, log) => absorb(s, U(a.unit), a.how as AbsorbHow, a.to as number | undefined, log),
+  retreat: retreatAction,
+  done: doneAction,
+  reorganize: (s, _, a, log) => reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area as number, log),
+};
+
+export function perform(s: BattlesState, role: string, a: Action, log: Log): void {
+  const handler = HANDLERS[a.type];
+  if (!handler) throw new Error(`internal: unhandled action ${a.type}`);
+  handler(s, role as Side, a, log);
 }
 
 function advantageDecision(s: BattlesState, use: boolean, log: Log) {

@@ -5,6 +5,7 @@
 
 import { AreaGraph } from '../../maps/area.ts';
 import { Board } from '../../families/area-impulse/board.ts';
+import type { Activation } from '../../families/area-impulse/impulses.ts';
 import { ARRAS, ARRAS_STACKING, type BoundaryKind, BOUNDARIES, SECTORS, SECTOR_BY_ID, STACKING, type Side, type UnitData, UNITS, ZONE } from './data.ts';
 
 export type { Side } from './data.ts';
@@ -63,26 +64,14 @@ export type Step =
   | { k: 'reorganize'; side: Side }
   | { k: 'over' };
 
-export interface AssaultState {
-  /** The Active Sector (WAITING for units entering the map). */
-  area: number;
-  /** Fresh units of the Active Sector at its activation. */
-  eligible: number[];
-  /** Units that have finished acting (they are Fatiguée). */
-  done: number[];
-  /** The unit moving now and its MF left. */
-  mover: number;
-  mfLeft: number;
-  /** Per unit that moved: the sector it entered its present sector from. */
-  enteredFrom: Record<number, number>;
+/** 5.0 the impulse of an Active Sector (the family's Activation; area = WAITING for units entering the map). */
+export interface AssaultState extends Activation {
   /** Per unit that entered an enemy-occupied sector: MF left when it stopped (6.5). */
   mfLeftOf: Record<number, number>;
   /** Units that entered across a river (6.2 E). */
   crossedRiver: number[];
   /** Armored units that entered an enemy-occupied sector from another enemy-occupied sector (6.4.1). */
   fromEnemy: number[];
-  /** Units that entered an enemy-occupied sector and must assault it (5.2.1). */
-  waiting: number[];
   /** Was the Active Sector Contesté at activation (5.2.1, 6.5.1). */
   contestedStart: boolean;
   /** 4.3 C an assault failed: no more movement; the pending assaults are made, then the Initiative passes. */

@@ -1,16 +1,12 @@
 // `arras validate ca-arras-battles`: checks of the data that the rules rely on.
+import { validateAreaMap } from '../../families/area-impulse/data.ts';
 import { ARRAS, BLACK_STAR, BOUNDARIES, CORNERS, ENTRY, HISTORICAL, RED_RING, SECTORS, SECTOR_BY_ID, SETUP_SECTORS, UNITS, WHITE_STARS, ZONE } from './data.ts';
 
 export function validateData(): string[] {
-  const problems: string[] = [];
-  const ids = new Set<number>();
-  for (const a of SECTORS) {
-    if (ids.has(a.id)) problems.push(`sector ${a.id} is listed twice`);
-    ids.add(a.id);
-    if (a.tem < 1 || a.tem > 3) problems.push(`sector ${a.id}: MET ${a.tem} outside +1..+3 (2.1.2)`);
-    if (!a.source) problems.push(`sector ${a.id}: no provenance`);
-    if (!!a.zone !== a.id >= ZONE.A) problems.push(`sector ${a.id}: zones are 31-36 (A-F)`);
-  }
+  // The checks every area map needs (unique ids, MET +1..+3, provenance, boundaries, one connected map).
+  const { problems, kinds } = validateAreaMap(SECTORS, BOUNDARIES, { tem: [1, 3], hub: ARRAS });
+  const ids = new Set(SECTORS.map((a) => a.id));
+  for (const a of SECTORS) if (!!a.zone !== a.id >= ZONE.A) problems.push(`sector ${a.id}: zones are 31-36 (A-F)`);
   for (let i = 1; i <= 28; i++) if (!ids.has(i)) problems.push(`Sector ${i} is missing (2.1.1: 28 sectors)`);
   for (const z of Object.values(ZONE)) if (!ids.has(z)) problems.push(`Zone ${z} is missing (2.1.1: 6 zones)`);
   // Map facts named by the rules.
@@ -27,18 +23,8 @@ export function validateData(): string[] {
   if (SECTOR_BY_ID[ARRAS]?.name !== 'Arras') problems.push('Sector 25 is Arras (5.1.3)');
   const names: Record<number, string> = { 2: 'Wancourt', 3: 'Tilloy', 4: 'Neuville', 5: 'Beaurains', 6: 'Mercatel', 7: 'Ficheux', 8: 'Bellacourt', 9: 'Wailly', 10: 'Agny', 13: 'Beaumetz', 14: 'Simencourt', 19: 'Haute-Avesnes', 20: 'Frévin', 21: 'Mont-St-Éloi', 22: 'Maroeuil', 23: 'Anzin', 24: 'St-Nicolas', 26: 'St-Laurent', 27: 'Bailleul', 28: 'Fampoux', [ZONE.A]: 'Cambrai', [ZONE.E]: 'Lens' };
   for (const [a, n] of Object.entries(names)) if (SECTOR_BY_ID[+a]?.name !== n) problems.push(`Sector ${a} is ${n} in the rules (13.x, 14.2)`);
-  // Boundaries.
-  const seen = new Map<string, string>();
-  for (const b of BOUNDARIES) {
-    if (!ids.has(b.a) || !ids.has(b.b)) problems.push(`boundary ${b.a}/${b.b} names an unknown sector`);
-    if (b.a === b.b) problems.push(`boundary ${b.a}/${b.b} joins a sector to itself`);
-    const key = [b.a, b.b].sort((x, y) => x - y).join('/');
-    if (seen.has(key)) problems.push(`boundary ${key} is listed twice`);
-    seen.set(key, b.kind);
-    if (!b.source) problems.push(`boundary ${key}: no provenance`);
-    if (SECTOR_BY_ID[b.a]?.zone && SECTOR_BY_ID[b.b]?.zone) problems.push(`boundary ${key} joins two zones (zones touch sectors only, 2.1.3)`);
-  }
-  const adjacent = (a: number, b: number) => seen.has([a, b].sort((x, y) => x - y).join('/'));
+  for (const b of BOUNDARIES) if (SECTOR_BY_ID[b.a]?.zone && SECTOR_BY_ID[b.b]?.zone) problems.push(`boundary ${b.a}/${b.b} joins two zones (zones touch sectors only, 2.1.3)`);
+  const adjacent = (a: number, b: number) => kinds.has([a, b].sort((x, y) => x - y).join('/'));
   for (const [a, b] of CORNERS) if (adjacent(a, b)) problems.push(`${a} and ${b} share only a corner and must not be adjacent (2.1.1.b)`);
   if (!adjacent(26, 3) && !adjacent(28, 3)) problems.push('Sector 3 must border 26 or 28 (13.6)');
   if (!adjacent(26, 1) && !adjacent(28, 1)) problems.push('Sector 1 must border 26 or 28 (13.6)');
@@ -50,16 +36,6 @@ export function validateData(): string[] {
     const across = BOUNDARIES.some((b) => (b.a === a.id || b.b === a.id) && b.kind === 'river' && SECTOR_BY_ID[b.a === a.id ? b.b : b.a].scarpe !== a.scarpe);
     if (!across && a.id !== 20) problems.push(`Sector ${a.id} lies along the Scarpe but borders no sector across it (7.1)`);
   }
-  // Every sector reachable from Arras.
-  const adj = new Map<number, number[]>();
-  for (const b of BOUNDARIES) {
-    adj.set(b.a, [...(adj.get(b.a) ?? []), b.b]);
-    adj.set(b.b, [...(adj.get(b.b) ?? []), b.a]);
-  }
-  const reach = new Set([ARRAS]);
-  const stack = [ARRAS];
-  while (stack.length) for (const n of adj.get(stack.pop()!) ?? []) if (!reach.has(n)) (reach.add(n), stack.push(n));
-  for (const a of ids) if (!reach.has(a)) problems.push(`sector ${a} cannot be reached from Arras`);
   // Counters.
   const uids = new Set<string>();
   const groups: Record<string, number> = {};

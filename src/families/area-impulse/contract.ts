@@ -1,0 +1,64 @@
+// Area-impulse family: pieces of the kernel contract that two-sided area-impulse games share -
+// flag options, the sealed side bids, the result, and the generic part of an illegal action's
+// explanation. Each game keeps its own texts and rule numbers.
+
+import { type Action, type GameResult, type IllegalInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
+import type { Side } from './board.ts';
+
+export interface FlagOption<K extends string> {
+  id: string;
+  key: K;
+  default: boolean | number;
+}
+
+/** Read on/off options by id into a record by key; unknown ids and non-booleans are refused naming `rule`. */
+export function parseFlagOptions<K extends string>(config: SetupConfig, options: readonly FlagOption<K>[], rule: string): Record<K, boolean> {
+  const given = config.options ?? {};
+  const byId = new Map(options.map((o) => [o.id, o]));
+  for (const [id, value] of Object.entries(given)) {
+    if (!byId.has(id)) throw new RuleError(`unknown option "${id}"; options: ${[...byId.keys()].join(', ')}`, rule, 'bad-setup');
+    if (typeof value !== 'boolean') throw new RuleError(`option "${id}" takes true or false`, rule, 'bad-setup');
+  }
+  const flags = {} as Record<K, boolean>;
+  for (const o of options) flags[o.key] = (given[o.id] as boolean | undefined) ?? Boolean(o.default);
+  return flags;
+}
+
+export type Bids = { allied: number | null; german: number | null };
+
+/** While bids are being made, a seat sees its own bid and only whether the other has sealed one. */
+export function bidsSeenBy(bids: Bids, bidding: boolean, role: string): { allied: number | 'sealed' | null; german: number | 'sealed' | null } {
+  if (!bidding) return bids;
+  const seen = (side: Side) => (bids[side] === null ? null : role === side ? bids[side] : 'sealed');
+  return { allied: seen('allied'), german: seen('german') };
+}
+
+const opponent = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
+
+/** The seat playing `role` once the bids are settled (`swapped`: the German seat took the Allies). */
+export const seatAfterBids = (swapped: boolean, role: string) => (swapped ? opponent(role as Side) : role);
+
+/** A bid reveals hidden information when it is the second one sealed. */
+export const bidReveals = (bids: Bids, role: string, a: Action) => a.type === 'bid' && bids[opponent(role as Side)] !== null;
+
+/** The kernel's result for a two-sided game: 1 to the winner, 0 to the loser. */
+export function twoSidedResult(r: { winner: Side; kind: string; detail: string } | null): GameResult | null {
+  if (!r) return null;
+  const scores: Record<string, number> = { [r.winner]: 1, [opponent(r.winner)]: 0 };
+  return { winner: r.winner, kind: r.kind, detail: r.detail, scores };
+}
+
+/** The explanations that do not depend on the game's rules: unknown units and areas, actions not open at this step. */
+export function explainBasics(
+  a: Action,
+  legalNow: readonly Action[],
+  knows: { unit(id: unknown): boolean; area(id: unknown): boolean; areaHelp: string; unitRule: string; areaRule: string },
+): IllegalInfo | null {
+  if (a.unit !== undefined && !knows.unit(a.unit)) return { message: `unknown unit "${String(a.unit)}"`, rule: knows.unitRule };
+  for (const field of ['area', 'to', 'target'] as const) {
+    if (a[field] !== undefined && !knows.area(a[field])) return { message: `unknown area ${JSON.stringify(a[field])} (${knows.areaHelp})`, rule: knows.areaRule };
+  }
+  const open = [...new Set(legalNow.map((x) => x.type))];
+  if (!open.includes(a.type)) return { message: `"${a.type}" is not possible now; possible actions: ${open.join(', ') || 'none'}`, rule: null };
+  return null;
+}
