@@ -146,6 +146,21 @@ export const en = {
   'board.disrupted': 'Disrupted',
   'board.ready': 'Ready',
 
+  'board.turnOf': 'Turn {turn} of {last}',
+  'board.used': 'used',
+  'board.combatLine': 'Combat: {attackers} on {defender} · odds {odds} · column {column} · die {die} · result {result}',
+  'board.outOfPlayN': 'Out of play ({n}):',
+  'board.postcardLegend': 'red edge: west map edge · blue: rivers · brown dashes: roads',
+  'board.hex': 'hex',
+
+  'board.airSupport': 'Air support counters',
+  'board.vpNow': 'now',
+  'board.rommelNorth': 'Rommel turned north',
+  'board.used.adv': 'used this turn',
+  'board.squareId': 'square Identifier (woods, rough, ridge)',
+  'board.box.waiting': 'Waiting to enter',
+  'board.mapBattles': 'Map of the Arras sectors',
+
   // ---- terminal player
   'cli.seats': 'Seats: {seats}; dice {dice}',
   'cli.scenario': 'Scenario: {scenario}',

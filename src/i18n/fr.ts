@@ -147,6 +147,21 @@ export const fr: Messages = {
   'board.disrupted': 'Désorganisée',
   'board.ready': 'Prête',
 
+  'board.turnOf': 'Tour {turn} sur {last}',
+  'board.used': 'utilisé',
+  'board.combatLine': 'Combat : {attackers} contre {defender} · rapport {odds} · colonne {column} · dé {die} · résultat {result}',
+  'board.outOfPlayN': 'Hors jeu ({n}) :',
+  'board.postcardLegend': 'bord rouge : bord ouest de la carte · bleu : rivières · tirets bruns : routes',
+  'board.hex': 'hexagone',
+
+  'board.airSupport': 'Pions de soutien aérien',
+  'board.vpNow': 'maintenant',
+  'board.rommelNorth': 'Rommel a tourné vers le nord',
+  'board.used.adv': 'utilisé ce tour',
+  'board.squareId': 'Identifiant carré (bois, terrain accidenté, crête)',
+  'board.box.waiting': 'En attente d\'entrée',
+  'board.mapBattles': 'Carte des secteurs d\'Arras',
+
   // ---- joueur en terminal
   'cli.seats': 'Places : {seats} ; dés {dice}',
   'cli.scenario': 'Scénario : {scenario}',

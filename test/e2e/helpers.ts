@@ -26,3 +26,23 @@ export function artifact(name: string): string {
   mkdirSync(ARTIFACTS, { recursive: true });
   return path.join(ARTIFACTS, name);
 }
+
+/** The built client served by a test server (with `games`), and headless Chromium; `close` ends them. */
+export async function browserAndServer(opts: { games?: Record<string, import('../../src/kernel/game.ts').GameDefinition> } = {}) {
+  const { startServer, cleanup } = await import('../server/helpers.ts');
+  const { rmSync } = await import('node:fs');
+  const webRoot = await buildClient();
+  const server = await startServer({ webRoot, games: opts.games });
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return {
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+      cleanup(server);
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}

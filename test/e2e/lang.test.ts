@@ -1,31 +1,22 @@
 // The language setting in real headless Chromium: the selector switches the whole shell to French
 // (kept across reloads in localStorage), the game's own texts come in French for a game that has
 // them, and a browser whose language is French starts in French.
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { diceRace } from '../kernel/fixture-game.ts';
 import { bilingual } from '../server/bilingual-game.ts';
-import { type TestServer, cleanup, startServer } from '../server/helpers.ts';
-import { CHROMIUM, CHROMIUM_ARGS, artifact, buildClient, hasChromium } from './helpers.ts';
+import type { TestServer } from '../server/helpers.ts';
+import { artifact, browserAndServer, hasChromium } from './helpers.ts';
 
 let server: TestServer;
 let browser: Browser;
-let webRoot: string;
+let close: () => Promise<void> = async () => {};
 
 describe.skipIf(!hasChromium)('browser: languages', () => {
   beforeAll(async () => {
-    webRoot = await buildClient();
-    server = await startServer({ webRoot, games: { [bilingual.id]: bilingual, [diceRace.id]: diceRace } });
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    ({ server, browser, close } = await browserAndServer({ games: { [bilingual.id]: bilingual, [diceRace.id]: diceRace } }));
   });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-    if (server) cleanup(server);
-    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('switches the web app to French: shell texts, then the game\'s own texts; kept after a reload', async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US' });

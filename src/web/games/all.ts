@@ -1,7 +1,9 @@
 // Every game's presentation, registered by importing it here (one line per game).
 import { arras1940Presentation } from './ca-arras-1940/board.ts';
 import { postcardPresentation } from './arras-postcard/board.ts';
+import { battlesPresentation } from './ca-arras-battles/board.ts';
 import { registerPresentation } from './index.ts';
 
 registerPresentation('ca-arras-1940', arras1940Presentation);
 registerPresentation('arras-postcard', postcardPresentation);
+registerPresentation('ca-arras-battles', battlesPresentation);

@@ -38,3 +38,30 @@ export function actionRefs(action: LegalItem['action']): string[] {
   for (const [k, v] of Object.entries(action)) if (k !== 'type') walk(v);
   return [...out];
 }
+
+/** The attributes that make a map element (area, hex, counter) selectable by click and keyboard. */
+export function pickable(ref: string, p: BoardProps, label: string) {
+  const clickable = p.clickable.has(ref);
+  return {
+    'data-ref': ref,
+    class: `${clickable ? 'clickable' : ''} ${p.selected.includes(ref) ? 'selected' : ''}`,
+    ...(clickable
+      ? {
+          tabIndex: 0,
+          role: 'button',
+          'aria-label': label,
+          'aria-pressed': p.selected.includes(ref),
+          onClick: (e: Event) => {
+            e.stopPropagation();
+            p.onPick(ref);
+          },
+          onKeyDown: (e: KeyboardEvent) => {
+            if (e.key === 'Enter' || e.key === ' ') {
+              e.preventDefault();
+              p.onPick(ref);
+            }
+          },
+        }
+      : {}),
+  };
+}

@@ -4,7 +4,8 @@
 // movement, disrupted side; eliminated and exited units; combat with odds, die and result.
 // Clicking a hex or a counter selects it; the prompt then offers the legal actions that use it.
 import { h, type VNode } from 'preact';
-import type { BoardProps, Presentation } from '../presentation.ts';
+import { role, t } from '../../i18n.ts';
+import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
 
 interface HexV {
   id: string;
@@ -54,31 +55,6 @@ const TERRAIN: Record<string, string> = { clear: '#e9e2c6', city: '#c9b8a0', woo
 
 const corners = (cx: number, cy: number) => Array.from({ length: 6 }, (_, i) => [cx + R * Math.cos((Math.PI / 3) * i), cy + R * Math.sin((Math.PI / 3) * i)] as const);
 
-function pickable(ref: string, p: BoardProps, label: string) {
-  const on = p.clickable.has(ref);
-  return {
-    'data-ref': ref,
-    class: `${on ? 'clickable' : ''} ${p.selected.includes(ref) ? 'selected' : ''}`,
-    ...(on
-      ? {
-          tabIndex: 0,
-          role: 'button',
-          'aria-label': label,
-          onClick: (e: Event) => {
-            e.stopPropagation();
-            p.onPick(ref);
-          },
-          onKeyDown: (e: KeyboardEvent) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              p.onPick(ref);
-            }
-          },
-        }
-      : {}),
-  };
-}
-
 function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 40): VNode<any> {
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
   const attrs = pickable(u.id, p, `${u.name} ${u.type} ${u.strength}-${u.ma}${u.disrupted ? ' disrupted' : ''}`);
@@ -104,7 +80,7 @@ function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 40): VNod
 
 function Board(p: BoardProps): VNode<any> {
   const v = p.view as PostcardView;
-  if (!v?.map?.hexes) return h('p', null, 'No map in this view.');
+  if (!v?.map?.hexes) return h('p', null, t('map.none'));
   const px = (x: number) => M + R + x * R;
   const py = (y: number) => M + R + y * R;
   const byId = new Map(v.map.hexes.map((x) => [x.id, x]));
@@ -116,7 +92,7 @@ function Board(p: BoardProps): VNode<any> {
   const hexes = v.map.hexes.map((x) => {
     const cx = px(x.x);
     const cy = py(x.y);
-    const attrs = pickable(x.id, p, `hex ${x.id}${x.name ? ' ' + x.name : ''}`);
+    const attrs = pickable(x.id, p, `${t('board.hex')} ${x.id}${x.name ? ' ' + x.name : ''}`);
     const fill = x.id === v.map.arras ? '#b9a58a' : x.turnTrack !== null ? '#efe9d8' : (TERRAIN[x.terrain] ?? '#e9e2c6');
     return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': x.id }, [
       h('polygon', { class: 'shape', points: corners(cx, cy).map((c) => c.join(',')).join(' '), fill, stroke: x.westEdge ? '#8a1c1c' : '#9b927a', 'stroke-width': x.westEdge ? 2.5 : 1 }),
@@ -160,19 +136,19 @@ function Board(p: BoardProps): VNode<any> {
   const panelY = mapH;
   const c = v.combat;
   const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
-  return h('svg', { viewBox: `0 0 ${width} ${panelY + 150}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board postcard', role: 'img', 'aria-label': 'Hex map around Arras' }, [
+  return h('svg', { viewBox: `0 0 ${width} ${panelY + 150}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board postcard', role: 'img', 'aria-label': t('board.hexMap') }, [
     h('g', { class: 'regions' }, hexes),
     h('g', { class: 'roads' }, roads),
     h('g', { class: 'rivers' }, rivers),
     marker && h('g', { class: 'turn-marker', 'pointer-events': 'none' }, [h('circle', { cx: px(marker.x) + 26, cy: py(marker.y) - 22, r: 13, fill: '#e0a400', stroke: '#222' }), h('text', { x: px(marker.x) + 26, y: py(marker.y) - 17, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, String(v.turn))]),
     h('g', { class: 'labels' }, counters),
     h('g', { class: 'panel' }, [
-      h('text', { x: M, y: panelY + 18, 'font-size': 15, 'font-weight': 700 }, `Turn ${v.turn} of ${v.lastTurn} · ${v.side} ${v.phase} · Flak 88 ${v.flak88?.available ? 'available' : 'used'}`),
+      h('text', { x: M, y: panelY + 18, 'font-size': 15, 'font-weight': 700 }, `${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${v.phase} · Flak 88 ${v.flak88?.available ? t('board.available') : t('board.used')}`),
       h('text', { x: M, y: panelY + 38, 'font-size': 13 }, v.prompt ?? ''),
-      c && h('text', { x: M, y: panelY + 60, 'font-size': 13, 'data-testid': 'combat' }, `Combat: ${c.attackers.join(', ')} on ${c.defender} · odds ${fmt(c.odds)} · column ${fmt(c.column)} · die ${fmt(c.die)} · result ${fmt(c.result)}`),
-      h('text', { x: M, y: panelY + 84, 'font-size': 13, 'font-weight': 700 }, `Out of play (${out.length}):`),
+      c && h('text', { x: M, y: panelY + 60, 'font-size': 13, 'data-testid': 'combat' }, t('board.combatLine', { attackers: c.attackers.join(', '), defender: c.defender, odds: fmt(c.odds), column: fmt(c.column), die: fmt(c.die), result: fmt(c.result) })),
+      h('text', { x: M, y: panelY + 84, 'font-size': 13, 'font-weight': 700 }, t('board.outOfPlayN', { n: out.length })),
       ...out.map((u, i) => h('g', null, [counter(u, M + i * 46, panelY + 92, p, 40), h('text', { x: M + i * 46 + 20, y: panelY + 146, 'text-anchor': 'middle', 'font-size': 9 }, u.out ?? '')])),
-      h('text', { x: width - M, y: panelY + 18, 'text-anchor': 'end', 'font-size': 11, fill: '#555' }, 'red edge: west map edge · blue: rivers · brown dashes: roads'),
+      h('text', { x: width - M, y: panelY + 18, 'text-anchor': 'end', 'font-size': 11, fill: '#555' }, t('board.postcardLegend')),
     ]),
   ]);
 }
@@ -181,6 +157,6 @@ export const postcardPresentation: Presentation = {
   Board,
   status(view: any) {
     const v = view as PostcardView;
-    return v && typeof v.turn === 'number' ? `Turn ${v.turn}/${v.lastTurn} · ${v.side} ${v.phase}` : '';
+    return v && typeof v.turn === 'number' ? `${t('board.turn')} ${v.turn}/${v.lastTurn} · ${role(v.side)} ${v.phase}` : '';
   },
 };

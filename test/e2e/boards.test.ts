@@ -1,0 +1,56 @@
+// Every registered game in real headless Chromium, with no game-specific test code: its board is
+// its own presentation (an SVG map, not the fallback outline), the prompt's first action plays, and
+// in French the shell, the board's labels and (for a game that has French) the actions are French.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { games } from '../../src/games/index.ts';
+import type { CreatedMatch } from '../../src/server/types.ts';
+import { type TestServer, api } from '../server/helpers.ts';
+import { artifact, browserAndServer, hasChromium } from './helpers.ts';
+
+let server: TestServer;
+let browser: Browser;
+let close: () => Promise<void> = async () => {};
+
+describe.skipIf(!hasChromium)('browser: every game\'s board', () => {
+  beforeAll(async () => {
+    ({ server, browser, close } = await browserAndServer({ games }));
+  });
+  afterAll(() => close());
+
+  it.each(Object.keys(games))('%s: its own map, an action from the prompt, then French', async (id) => {
+    const game = games[id];
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: game.roles[0], opponent: 'hotseat', seed: 4 })).body;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + m.links[0].url);
+    await page.locator('svg[data-testid=board]').waitFor();
+    expect(await page.locator('.fallback-board').count()).toBe(0);
+    expect(await page.locator('[data-testid=board] g.area').count()).toBeGreaterThan(5);
+    expect(await page.locator('[data-testid=board] g.counter').count()).toBeGreaterThan(3);
+    const seq = Number(await page.getAttribute('[data-testid=prompt]', 'data-seq'));
+    const english = await page.locator('[data-testid=prompt] button.action').first().innerText();
+    await page.locator('[data-testid=prompt] button.action').first().click();
+    await expect.poll(async () => Number(await page.getAttribute('[data-testid=prompt]', 'data-seq'))).toBeGreaterThan(seq);
+    await page.screenshot({ path: artifact(`board-${id}.png`) });
+
+    await page.selectOption('select[name=lang]', 'fr');
+    await page.getByRole('heading', { name: 'Journal' }).waitFor();
+    expect(await page.locator('.live').innerText()).toContain('en direct');
+    const board = await page.locator('svg[data-testid=board]').textContent();
+    expect(board).toMatch(/Tour/);
+    if ((game.languages ?? []).includes('fr')) {
+      // This game has French: the server's texts follow the reader's language.
+      const snap = (await api(server, 'GET', `/api/play/${m.links[0].token}?lang=fr`)).body;
+      expect(snap.lang).toBe('fr');
+      const shown = await page.locator('[data-testid=prompt] button.action').allInnerTexts();
+      expect(shown).toEqual(snap.legal.map((l: { text: string }) => l.text));
+      await page.screenshot({ path: artifact(`board-${id}-fr.png`) });
+    }
+    expect(english.length).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
