@@ -38,3 +38,9 @@ const ROLE_NAMES: Record<Lang, Record<string, string>> = {
 export function roleName(lang: Lang, role: string): string {
   return ROLE_NAMES[lang][role] ?? role;
 }
+
+/** A game's phase or step id in `lang` ("impulse" -> "impulsion"); an id the catalogue lacks shows as it is. */
+export function phaseName(lang: Lang, id: string): string {
+  const key = `phase.${id}`;
+  return key in en ? translate(lang, key as MessageKey) : id;
+}

@@ -3,7 +3,7 @@
 // own texts (action descriptions, log) are asked from the server in the same language (?lang=).
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { LANGS, type Lang, type MessageKey, asLang, catalogues, roleName, translate } from '../i18n/index.ts';
+import { LANGS, type Lang, type MessageKey, asLang, catalogues, phaseName, roleName, translate } from '../i18n/index.ts';
 
 const KEY = 'arras.lang';
 let current: Lang = initial();
@@ -52,6 +52,10 @@ export function t(key: MessageKey, params?: Record<string, string | number>): st
 /** A side's name in the current language (its id when the catalogue has no name for it). */
 export function role(r: string): string {
   return roleName(current, r);
+}
+/** A game's phase or step id in the current language. */
+export function phase(id: string): string {
+  return phaseName(current, id);
 }
 export const roles = (rs: readonly string[]) => rs.map(role).join(t('common.and'));
 

@@ -6,7 +6,7 @@
 // tracks, side chips and holding boxes for the panel. Each game's board keeps only what differs.
 // Clicking an area or a counter selects it: the prompt then offers the legal actions that use it.
 import { h, type VNode } from 'preact';
-import { role, t } from '../i18n.ts';
+import { phase, role, t } from '../i18n.ts';
 import { type BoardProps, pickable } from './presentation.ts';
 
 export { pickable };
@@ -374,7 +374,7 @@ export function commonPanel<C extends { kind: string; area: number; attacker: st
   if (v.bids && (v.bids.allied !== null || v.bids.german !== null)) {
     out.push(panelLine(x, c.next(24), `${t('board.bids')} (${rules.bids}): ${role('allied')} ${v.bids.allied ?? '–'} · ${role('german')} ${v.bids.german ?? '–'}${v.swapped ? ` · ${t('board.seatsSwapped')}` : ''}`));
   }
-  out.push(panelLine(x, c.next(30), `${t('board.phase')}: ${v.phase} · ${t('board.step')}: ${v.step}`, '#555'));
+  out.push(panelLine(x, c.next(30), `${t('board.phase')}: ${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}`, '#555'));
   if (v.combat) {
     const k = v.combat;
     out.push(combatBox(x, c.next(110), {

@@ -4,7 +4,7 @@
 // movement, disrupted side; eliminated and exited units; combat with odds, die and result.
 // Clicking a hex or a counter selects it; the prompt then offers the legal actions that use it.
 import { h, type VNode } from 'preact';
-import { role, t } from '../../i18n.ts';
+import { phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
 
 interface HexV {
@@ -143,7 +143,7 @@ function Board(p: BoardProps): VNode<any> {
     marker && h('g', { class: 'turn-marker', 'pointer-events': 'none' }, [h('circle', { cx: px(marker.x) + 26, cy: py(marker.y) - 22, r: 13, fill: '#e0a400', stroke: '#222' }), h('text', { x: px(marker.x) + 26, y: py(marker.y) - 17, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, String(v.turn))]),
     h('g', { class: 'labels' }, counters),
     h('g', { class: 'panel' }, [
-      h('text', { x: M, y: panelY + 18, 'font-size': 15, 'font-weight': 700 }, `${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${v.phase} · Flak 88 ${v.flak88?.available ? t('board.available') : t('board.used')}`),
+      h('text', { x: M, y: panelY + 18, 'font-size': 15, 'font-weight': 700 }, `${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)} · Flak 88 ${v.flak88?.available ? t('board.available') : t('board.used')}`),
       h('text', { x: M, y: panelY + 38, 'font-size': 13 }, v.prompt ?? ''),
       c && h('text', { x: M, y: panelY + 60, 'font-size': 13, 'data-testid': 'combat' }, t('board.combatLine', { attackers: c.attackers.join(', '), defender: c.defender, odds: fmt(c.odds), column: fmt(c.column), die: fmt(c.die), result: fmt(c.result) })),
       h('text', { x: M, y: panelY + 84, 'font-size': 13, 'font-weight': 700 }, t('board.outOfPlayN', { n: out.length })),
@@ -157,6 +157,6 @@ export const postcardPresentation: Presentation = {
   Board,
   status(view: any) {
     const v = view as PostcardView;
-    return v && typeof v.turn === 'number' ? `${t('board.turn')} ${v.turn}/${v.lastTurn} · ${role(v.side)} ${v.phase}` : '';
+    return v && typeof v.turn === 'number' ? `${t('board.turn')} ${v.turn}/${v.lastTurn} · ${role(v.side)} ${phase(v.phase)}` : '';
   },
 };

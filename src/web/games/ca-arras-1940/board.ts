@@ -2,7 +2,7 @@
 // shared area map (../area-map.ts): sector colours, the Scarpe side of each area, and the panel of
 // this game's tracks (turn, impulse, momentum, Advantage, VP), markers and holding boxes.
 import { h, type VNode } from 'preact';
-import { role, t } from '../../i18n.ts';
+import { phase, role, t } from '../../i18n.ts';
 import { type MapArea, type MapUnit, Track, areaMapLayers, boardSvg, commonPanel, fmt, geometry, holdingBoxes, panelCursor, panelLine, sideChip, vpBar } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 
@@ -84,6 +84,6 @@ export const arras1940Presentation: Presentation = {
   status(view: any) {
     const v = view as ArrasViewLike;
     if (!v || typeof v.turn !== 'number') return '';
-    return `${t('board.turn')} ${v.turn} · ${v.phase} · ${t('board.impulse')} ${v.impulse} · ${t('board.momentum')} ${v.momentum ? role(v.momentum) : '–'} · ${t('board.alliedVp')} ${v.vp}`;
+    return `${t('board.turn')} ${v.turn} · ${phase(v.phase)} · ${t('board.impulse')} ${v.impulse} · ${t('board.momentum')} ${v.momentum ? role(v.momentum) : '–'} · ${t('board.alliedVp')} ${v.vp}`;
   },
 };

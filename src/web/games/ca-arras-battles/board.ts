@@ -3,7 +3,7 @@
 // Secteurs (2.1.5), stars (4.1), rivers (2.1.1), counters with their Fraîche/Fatiguée side; the
 // panel holds this edition's tracks: Initiative (4.0), Advantage (4.2), air support (8.3), VP (11.2).
 import { h, type VNode } from 'preact';
-import { role, t } from '../../i18n.ts';
+import { phase, role, t } from '../../i18n.ts';
 import { type MapArea, type MapUnit, Track, areaMapLayers, boardSvg, commonPanel, fmt, geometry, holdingBoxes, panelCursor, panelLine, sideChip, vpBar } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 
@@ -86,6 +86,6 @@ export const battlesPresentation: Presentation = {
   status(view: any) {
     const v = view as BattlesViewLike;
     if (!v || typeof v.turn !== 'number') return '';
-    return `${t('board.turn')} ${v.turn} (${v.clock}) · ${v.phase} · ${t('board.impulse')} ${v.impulse} · ${t('board.initiative')} ${v.initiative ? role(v.initiative) : '–'} · ${t('board.alliedVp')} ${v.vp}`;
+    return `${t('board.turn')} ${v.turn} (${v.clock}) · ${phase(v.phase)} · ${t('board.impulse')} ${v.impulse} · ${t('board.initiative')} ${v.initiative ? role(v.initiative) : '–'} · ${t('board.alliedVp')} ${v.vp}`;
   },
 };
