@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { registerGame } from '../../src/games/index.ts';
+import { games, registerGame } from '../../src/games/index.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 import { bilingual } from '../server/bilingual-game.ts';
 import { runCli } from './helpers.ts';
@@ -64,5 +64,17 @@ describe('arras play and replay with --lang fr', () => {
     const bad = await runCli(['play', 'dice-race', '--lang', 'de'], '');
     expect(bad.code).toBe(2);
     expect(bad.err).toContain('--lang is en or fr, not "de"');
+  });
+
+  const french = Object.values(games).filter((g) => (g.languages ?? []).includes('fr') && g.id !== 'dice-race-fr');
+  it.each(french.map((g) => [g.id] as const))('%s: --lang fr shows the game\'s own actions and picture in French', async (id) => {
+    const fr = await runCli(['play', id, '--seed', '2', '--lang', 'fr'], lines('quit'));
+    const en = await runCli(['play', id, '--seed', '2'], lines('quit'));
+    expect(fr.code).toBe(0);
+    expect(fr.out).toContain('choisissez une action :');
+    const actions = (out: string) => out.split('\n').filter((l) => /^\s+\d+\. /.test(l));
+    expect(actions(fr.out).length).toBe(actions(en.out).length);
+    expect(actions(fr.out)).not.toEqual(actions(en.out));
+    expect(fr.out).not.toContain('(les textes propres à ce jeu');
   });
 });
