@@ -4,6 +4,9 @@
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
 import { randomPlayer } from './random.ts';
+import { HeuristicPlayer } from './heuristic.ts';
+import { SearchPlayer } from './search.ts';
+import './games.ts'; // registers the per-game evaluations and determinizers
 
 export interface Player {
   /** The name used on the command line (`--german random`). */
@@ -21,9 +24,17 @@ export interface Player {
   choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action;
 }
 
-/** Player kinds known to the command line. Later levels (heuristic, search) add themselves here. */
+/**
+ * Player kinds known to the command line and the server: the three levels of issue 4 and their
+ * aliases easy / normal / hard (see src/ai/index.ts for budgets such as `search:200`).
+ */
 const factories: Record<string, () => Player> = {
   random: () => randomPlayer,
+  heuristic: () => new HeuristicPlayer(),
+  search: () => new SearchPlayer(),
+  easy: () => randomPlayer,
+  normal: () => new HeuristicPlayer(),
+  hard: () => new SearchPlayer(),
 };
 
 export function playerNames(): string[] {

@@ -38,7 +38,7 @@ import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { ARRAS, LAST_TURN, UNITS, VP_AREAS, WHITE_STARS, ZONE } from './data.ts';
 import type { ArrasView } from './game.ts';
-import { MAX_BID } from './rules.ts';
+import { MAX_BID, legal as legal_, perform } from './rules.ts';
 import { movementFactor } from './movement.ts';
 import {
   type ArrasState,
@@ -379,8 +379,35 @@ export function alliedChance(v: ArrasView): number {
   return 1 / (1 + Math.exp(-x));
 }
 
+/**
+ * Drop empty Assault Impulses. The rules let an Attacker activate an Area and end the Impulse with no
+ * unit acting (8.1: such units stay Fresh); when the other side has no Fresh unit, Momentum returns
+ * at once (6.2.2C) and nothing ever ends the Combat Phase. A computer player never does that: it does
+ * not end an Assault Impulse before some unit has moved or attacked, and it does not activate an Area
+ * whose units can do nothing (the engine would end that Impulse at once) - it passes instead.
+ */
+export function prune(s: ArrasState, role: Role, legal: readonly Action[]): readonly Action[] {
+  let out: readonly Action[] = legal;
+  if (s.step.k === 'assault' && s.assault && s.assault.done.length === 0 && s.assault.mover < 0 && s.assault.attacked.length === 0 && s.assault.waiting.length === 0) {
+    out = legal.filter((a) => a.type !== 'end');
+  } else if (s.step.k === 'impulse') {
+    out = legal.filter((a) => {
+      if (a.type !== 'assault') return true;
+      const t = JSON.parse(JSON.stringify(s)) as ArrasState;
+      try {
+        perform(t, role, a, undefined);
+      } catch {
+        return true;
+      }
+      return t.step.k === 'assault' && legal_(t, role).some((x) => x.type !== 'end');
+    });
+  }
+  return out.length ? out : legal;
+}
+
 export const caArras1940AI: GameAI<ArrasState, ArrasView> = {
   gameId: 'ca-arras-1940',
+  prune,
   evaluate(v, role) {
     const p = alliedChance(v);
     // After a side bid the seat may play the other side (17.1): the view's role is the side played.

@@ -1,0 +1,65 @@
+// The heuristic player (level "heuristic", alias "normal"): one-ply look-ahead. For each legal action
+// it applies the action to a model of the game built from its view (the game's determinize), resolves
+// the dice that follow as a few sampled outcomes (an estimate of their expectation), and scores the
+// result with the game's evaluation of the view. Ties are broken at random. A game without an AI entry
+// (no determinize) is played at random.
+import type { Action, GameDefinition, Role } from '../kernel/game.ts';
+import type { Rng } from '../kernel/rng.ts';
+import type { Player } from './player.ts';
+import { applyInModel, cloneState, evaluateModel, rollChance } from './model.ts';
+import { gameAI } from './registry.ts';
+
+export interface HeuristicOptions {
+  /** Dice samples per action when the action is followed by a roll. */
+  diceSamples?: number;
+}
+
+export class HeuristicPlayer implements Player {
+  readonly name = 'heuristic';
+  readonly usesView = true;
+  private readonly samples: number;
+
+  constructor(opts: HeuristicOptions = {}) {
+    this.samples = Math.max(1, opts.diceSamples ?? 4);
+  }
+
+  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
+    if (legal.length === 0) throw new Error('heuristic player: no legal action to choose from');
+    if (legal.length === 1) return legal[0];
+    const ai = gameAI(game);
+    if (!ai.determinize) return legal[rng.int(legal.length)];
+    const base = ai.determinize(view, role, legal, rng);
+    const candidates = ai.prune ? ai.prune(base, role, legal) : legal;
+    if (candidates.length === 1) return candidates[0];
+    let best: Action[] = [];
+    let bestValue = -Infinity;
+    for (const action of candidates) {
+      const value = this.score(game, base, role, action, rng);
+      if (value > bestValue + 1e-9) {
+        bestValue = value;
+        best = [action];
+      } else if (Math.abs(value - bestValue) <= 1e-9) best.push(action);
+    }
+    return best[rng.int(best.length)];
+  }
+
+  /** The expected evaluation after `action` (dice sampled). */
+  score(game: GameDefinition, base: unknown, role: Role, action: Action, rng: Rng): number {
+    const ai = gameAI(game);
+    const s = cloneState(base);
+    try {
+      if (!applyInModel(game, s, role, action)) return evaluateModel(game, ai, base, role);
+      const acting = game.toAct(s);
+      if (acting.length !== 1 || acting[0] !== 'chance') return evaluateModel(game, ai, s, role);
+      let total = 0;
+      for (let i = 0; i < this.samples; i++) {
+        const t = cloneState(s);
+        rollChance(game, t, rng);
+        total += evaluateModel(game, ai, t, role);
+      }
+      return total / this.samples;
+    } catch {
+      return evaluateModel(game, ai, base, role);
+    }
+  }
+}

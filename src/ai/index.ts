@@ -1,0 +1,75 @@
+// Computer players for every game (issue 4): the entry point for the command line, the server and
+// the web app.
+//
+//   createPlayer(level, game?)  level: 'random' | 'heuristic' | 'search', or the web app's aliases
+//                               'easy' | 'normal' | 'hard'; budgets for the search player as
+//                               'search:200' (iterations per decision) or 'search:250ms' (time per
+//                               decision), or both, 'search:200:250ms'.
+//
+// Each player implements Player (player.ts): `choose(game, view, role, legal, rng)` where `view` is
+// game.view(state, role) - what a person in that seat sees - and `legal` that role's legal actions.
+// Never give a player the state. Example (server side):
+//
+//   const player = createPlayer('hard', game);
+//   const action = player.choose(game, game.view(state, role), role, game.legalActions(state, role), rng);
+import type { GameDefinition } from '../kernel/game.ts';
+import { HeuristicPlayer } from './heuristic.ts';
+import { type Player, playerNames } from './player.ts';
+import { randomPlayer } from './random.ts';
+import { SearchPlayer, type SearchOptions } from './search.ts';
+import { gameAI, hasGameAI } from './registry.ts';
+import './games.ts';
+
+export type Level = 'random' | 'heuristic' | 'search';
+export const LEVELS: readonly Level[] = ['random', 'heuristic', 'search'];
+export const LEVEL_ALIASES: Record<string, Level> = { easy: 'random', normal: 'heuristic', hard: 'search' };
+
+/** The level a name stands for (an alias or a level), or null. */
+export function levelOf(name: string): Level | null {
+  const base = name.split(':')[0];
+  if ((LEVELS as readonly string[]).includes(base)) return base as Level;
+  return LEVEL_ALIASES[base] ?? null;
+}
+
+/** Parse `search:200`, `search:250ms`, `search:200:250ms` into search options. */
+export function parseSearchBudget(spec: string): SearchOptions {
+  const opts: SearchOptions = {};
+  for (const part of spec.split(':').slice(1)) {
+    const ms = /^(\d+)ms$/.exec(part);
+    const it = /^(\d+)$/.exec(part);
+    if (ms) opts.ms = Number(ms[1]);
+    else if (it) opts.iterations = Number(it[1]);
+    else throw new Error(`bad search budget "${part}" in "${spec}": use N (iterations) or Nms (milliseconds)`);
+  }
+  // A time budget alone is not capped by the default iteration count.
+  if (opts.ms !== undefined && opts.iterations === undefined) opts.iterations = Number.MAX_SAFE_INTEGER;
+  return opts;
+}
+
+/**
+ * A new computer player. `game` is optional (players take the game in `choose`); when given, it is
+ * only checked: a game without its own AI knowledge (src/games/<id>/ai.ts) gets the generic fallback,
+ * so its heuristic and search levels play like the random player.
+ */
+export function createPlayer(level: string, game?: GameDefinition | string): Player {
+  const l = levelOf(level);
+  if (!l) throw new Error(`unknown player "${level}"; levels: ${LEVELS.join(', ')} (aliases ${Object.keys(LEVEL_ALIASES).join(', ')}; budgets as search:200 or search:250ms)`);
+  void (game && gameAI(game));
+  if (l === 'random') {
+    if (level.includes(':')) throw new Error(`the random player takes no budget ("${level}")`);
+    return randomPlayer;
+  }
+  if (l === 'heuristic') {
+    if (level.includes(':')) throw new Error(`the heuristic player takes no budget ("${level}")`);
+    return new HeuristicPlayer();
+  }
+  return new SearchPlayer(parseSearchBudget(level));
+}
+
+/** Names accepted by createPlayer without a budget. */
+export function knownPlayers(): string[] {
+  return [...new Set([...LEVELS, ...Object.keys(LEVEL_ALIASES), ...playerNames()])];
+}
+
+export { HeuristicPlayer, SearchPlayer, gameAI, hasGameAI, randomPlayer };
+export type { Player, SearchOptions };

@@ -1,0 +1,41 @@
+// Look-ahead on a model of the game: the heuristic and search players simulate on states built by
+// the game's `determinize` (src/ai/registry.ts) from their own view, never on the true state.
+import { type Action, type GameDefinition, type Role, CHANCE, actionKey } from '../kernel/game.ts';
+import type { Rng } from '../kernel/rng.ts';
+import type { GameAI } from './registry.ts';
+
+export function cloneState<S>(s: S): S {
+  return JSON.parse(JSON.stringify(s)) as S;
+}
+
+/** Roll every due die of the model from `rng` (dice as sampled chance outcomes). */
+export function rollChance(game: GameDefinition, s: unknown, rng: Rng, maxRolls = 1000): void {
+  for (let i = 0; i < maxRolls; i++) {
+    const acting = game.toAct(s);
+    if (acting.length !== 1 || acting[0] !== CHANCE) return;
+    const spec = game.chance(s);
+    const dice = new Array<number>(spec.dice);
+    for (let d = 0; d < spec.dice; d++) dice[d] = rng.die(spec.sides);
+    game.perform(s, CHANCE, { type: 'dice', dice });
+  }
+}
+
+/** The value of a model state for `role` (its result when over, else the game's evaluation of its view). */
+export function evaluateModel(game: GameDefinition, ai: GameAI, s: unknown, role: Role): number {
+  const r = game.result(s);
+  if (r) return r.scores[role] ?? 0;
+  return ai.evaluate(game.view(s, role), role);
+}
+
+/**
+ * Apply `action` for `role` to a model state, in place. The model may be approximate (see the
+ * game's determinize), so an action the caller was given as legal may not be legal in the model:
+ * it is applied only if the model lists it; returns false otherwise.
+ */
+export function applyInModel(game: GameDefinition, s: unknown, role: Role, action: Action): boolean {
+  if (!game.toAct(s).includes(role)) return false;
+  const key = actionKey(action);
+  if (!game.legalActions(s, role).some((a) => actionKey(a) === key)) return false;
+  game.perform(s, role, action);
+  return true;
+}

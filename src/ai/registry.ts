@@ -1,0 +1,65 @@
+// Per-game knowledge for the computer players, registered by game id. A game's `ai.ts` (for example
+// src/games/ca-arras-1940/ai.ts) provides an evaluation of a position FROM A VIEW (what a seat may
+// see) and a determinizer that builds a full state consistent with a view, sampling what the view
+// hides. The heuristic and search players never receive the true state: they look ahead only on
+// states built by `determinize`. A game without an entry gets the generic fallback below (the
+// heuristic and search players then play like the random player, since they cannot look ahead).
+import type { Action, GameDefinition, Role } from '../kernel/game.ts';
+import type { Rng } from '../kernel/rng.ts';
+
+export interface GameAI<S = any, V = any> {
+  gameId: string;
+  /**
+   * The value of the position for `role`, in [0, 1] (an estimate of its probability of winning),
+   * computed from `view` (game.view of any role: the evaluation uses only public fields).
+   */
+  evaluate(view: V, role: Role): number;
+  /**
+   * A complete state consistent with what `role` sees: `view` is game.view(state, role) and `legal`
+   * the role's legal actions (what a person in that seat sees on the prompt). Values the view hides
+   * (the other side's sealed bid) are sampled from `rng`. May be approximate for bookkeeping the view
+   * does not carry; callers treat the result as a model, never as the truth.
+   */
+  determinize?(view: V, role: Role, legal: readonly Action[], rng: Rng): S;
+  /**
+   * Numbers describing a position for balance reports (e.g. `vp`, `turn`), from the observer's view.
+   * `turn` (when present) groups the "VP by turn" series of `arras simulate`.
+   */
+  metrics?(view: V): Record<string, number>;
+  /**
+   * Optional: the actions worth considering among `legal` (never empty when `legal` is not), on the
+   * player's model `state`. Used to drop stalling moves that the rules allow but that could make a
+   * game between computer players last forever.
+   */
+  prune?(state: S, role: Role, legal: readonly Action[]): readonly Action[];
+  /**
+   * Optional prior of an action for the player to act (bigger is more promising), used to order
+   * expansions and bias rollouts. Computed on the search's own (determinized) state.
+   */
+  actionPrior?(state: S, role: Role, action: Action): number;
+}
+
+const registry = new Map<string, GameAI>();
+
+export function registerGameAI(ai: GameAI): void {
+  registry.set(ai.gameId, ai);
+}
+
+/** The generic fallback: no evaluation (0.5 until the game's result is known), no look-ahead. */
+export const genericAI: GameAI = {
+  gameId: '*',
+  evaluate(view: any, role: Role) {
+    const r = view?.result;
+    if (r && typeof r === 'object' && 'winner' in r) return r.winner === role ? 1 : r.winner === null ? 0.5 : 0;
+    return 0.5;
+  },
+};
+
+export function gameAI(game: GameDefinition | string): GameAI {
+  const id = typeof game === 'string' ? game : game.id;
+  return registry.get(id) ?? genericAI;
+}
+
+export function hasGameAI(game: GameDefinition | string): boolean {
+  return registry.has(typeof game === 'string' ? game : game.id);
+}

@@ -1,0 +1,202 @@
+// The search player (level "search", alias "hard"): Monte Carlo tree search over information sets
+// with determinization (ISMCTS, Cowling, Powley & Whitehouse 2012), open loop.
+//
+// - Hidden information: each iteration starts from a fresh state sampled by the game's `determinize`
+//   from the player's view (in ca-arras-1940: the other seat's sealed bid); the player never gets the
+//   true state.
+// - Dice are chance nodes resolved by sampling: the tree is keyed by the sequence of player actions
+//   (open loop), and each iteration draws new dice, so a node's statistics average over the outcomes.
+// - Selection: UCB1 over the children available in this iteration's model (ISMCTS availability
+//   counts); expansion: one untried action; evaluation: a rollout of up to `rolloutDepth` random
+//   player actions (dice rolled), then the game's evaluation of the view (or the result when over).
+// - Budget: `iterations` and/or `ms` per decision (whichever is reached first); root actions are the
+//   legal actions the player was given.
+import { type Action, type GameDefinition, type Role, actionKey } from '../kernel/game.ts';
+import { Rng } from '../kernel/rng.ts';
+import type { Player } from './player.ts';
+import { HeuristicPlayer } from './heuristic.ts';
+import { evaluateModel, rollChance } from './model.ts';
+import { type GameAI, gameAI } from './registry.ts';
+
+export interface SearchOptions {
+  /** Iterations per decision (default 400). */
+  iterations?: number;
+  /** Milliseconds per decision (default 1000: the issue's limit); the first limit reached stops. */
+  ms?: number;
+  /** Player actions in a rollout before the evaluation (default 0: evaluate the leaf directly). */
+  rolloutDepth?: number;
+  /** UCB1 exploration constant (default 0.7; values are win chances in [0, 1]). */
+  c?: number;
+  /** Tree depth limit in player decisions (default 12). */
+  maxDepth?: number;
+}
+
+interface Edge {
+  action: Action;
+  key: string;
+  visits: number;
+  total: number;
+  /** Iterations in which this action was available (ISMCTS). */
+  avail: number;
+  child: TreeNode | null;
+}
+
+interface TreeNode {
+  role: Role;
+  /** The seat that plays `role` at this node (after a side bid, 17.1, it may differ from the role). */
+  seat: Role;
+  edges: Map<string, Edge>;
+}
+
+export interface SearchStats {
+  iterations: number;
+  ms: number;
+  /** Visits and mean value per root action. */
+  root: { action: Action; visits: number; value: number }[];
+}
+
+export class SearchPlayer implements Player {
+  readonly name = 'search';
+  readonly usesView = true;
+  readonly opts: Required<SearchOptions>;
+  /** Statistics of the last decision (for the bench and tests). */
+  lastStats: SearchStats | null = null;
+  private readonly fallback = new HeuristicPlayer();
+
+  constructor(opts: SearchOptions = {}) {
+    this.opts = {
+      iterations: opts.iterations ?? 400,
+      ms: opts.ms ?? 1000,
+      rolloutDepth: opts.rolloutDepth ?? 0,
+      c: opts.c ?? 0.7,
+      maxDepth: opts.maxDepth ?? 12,
+    };
+  }
+
+  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
+    if (legal.length === 0) throw new Error('search player: no legal action to choose from');
+    this.lastStats = null;
+    if (legal.length === 1) return legal[0];
+    const ai = gameAI(game);
+    if (!ai.determinize) return this.fallback.choose(game, view, role, legal, rng);
+    const { iterations, ms } = this.opts;
+    const t0 = performance.now();
+    // The search draws from its own generator, seeded from the player's: reproducible, and the number
+    // of iterations (time budget) does not shift the caller's random sequence.
+    const srng = new Rng(rng.next());
+    const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
+    const first = ai.determinize(view, role, legal, srng);
+    const root: TreeNode = { role, seat: seatOf(first, role), edges: new Map() };
+    const candidates = ai.prune ? ai.prune(first, role, legal) : legal;
+    if (candidates.length === 1) return candidates[0];
+    for (const a of candidates) root.edges.set(actionKey(a), { action: a, key: actionKey(a), visits: 0, total: 0, avail: 0, child: null });
+    let n = 0;
+    while (n < iterations) {
+      if ((n & 7) === 0 && performance.now() - t0 >= ms) break;
+      const s = ai.determinize(view, role, legal, srng);
+      this.iterate(game, ai, root, s, srng);
+      n++;
+    }
+    let best: Edge | null = null;
+    for (const e of root.edges.values()) {
+      if (!best || e.visits > best.visits || (e.visits === best.visits && e.total / Math.max(1, e.visits) > best.total / Math.max(1, best.visits))) best = e;
+    }
+    this.lastStats = {
+      iterations: n,
+      ms: performance.now() - t0,
+      root: [...root.edges.values()].map((e) => ({ action: e.action, visits: e.visits, value: e.visits ? e.total / e.visits : 0 })),
+    };
+    return best!.action;
+  }
+
+  /** One iteration from `node` on model state `s`; returns the value for `rootRole`. */
+  private iterate(game: GameDefinition, ai: GameAI, root: TreeNode, s: unknown, rng: Rng): number {
+    let node: TreeNode = root;
+    const path: { node: TreeNode; edge: Edge }[] = [];
+    let depth = 0;
+    let value: number | null = null;
+    try {
+      for (;;) {
+        rollChance(game, s, rng);
+        const acting = game.toAct(s);
+        if (acting.length === 0) break;
+        if (depth >= this.opts.maxDepth) break;
+        const role = acting.includes(node.role) ? node.role : acting[0];
+        // The node of this decision: the tree is keyed by action sequences; a different actor at the
+        // same place (another die outcome) starts a fresh node for that role.
+        if (node.role !== role) break;
+        const legal = depth === 0 ? null : game.legalActions(s, role);
+        let available: Edge[];
+        if (legal === null) {
+          // The root: the true legal actions; check them against the model.
+          const modelKeys = new Set(game.legalActions(s, role).map(actionKey));
+          available = [...node.edges.values()].filter((e) => modelKeys.has(e.key));
+          if (available.length === 0) break;
+        } else {
+          if (legal.length === 0) break;
+          available = [];
+          for (const a of legal) {
+            const key = actionKey(a);
+            let e = node.edges.get(key);
+            if (!e) {
+              e = { action: a, key, visits: 0, total: 0, avail: 0, child: null };
+              node.edges.set(key, e);
+            }
+            available.push(e);
+          }
+        }
+        for (const e of available) e.avail++;
+        const untried = available.filter((e) => e.visits === 0);
+        let edge: Edge;
+        let expanded = false;
+        if (untried.length) {
+          edge = untried[rng.int(untried.length)];
+          expanded = true;
+        } else {
+          edge = available[0];
+          let bestU = -Infinity;
+          for (const e of available) {
+            const u = e.total / e.visits + this.opts.c * Math.sqrt(Math.log(Math.max(1, e.avail)) / e.visits);
+            if (u > bestU) {
+              bestU = u;
+              edge = e;
+            }
+          }
+        }
+        game.perform(s, role, edge.action);
+        path.push({ node, edge });
+        depth++;
+        if (expanded) break;
+        rollChance(game, s, rng);
+        const next = game.toAct(s);
+        if (next.length === 0) break;
+        if (!edge.child) edge.child = { role: next[0], seat: game.seatOf ? game.seatOf(s, next[0]) : next[0], edges: new Map() };
+        node = edge.child;
+      }
+      value = this.rollout(game, ai, s, root.seat, rng);
+    } catch {
+      // The model is approximate; a failure inside it scores the line as even.
+      value = 0.5;
+    }
+    for (const { node: n, edge } of path) {
+      edge.visits++;
+      edge.total += n.seat === root.seat ? value : 1 - value;
+    }
+    return value;
+  }
+
+  /** Play on at random for a few actions, then the value for the role that `seat` plays. */
+  private rollout(game: GameDefinition, ai: GameAI, s: unknown, seat: Role, rng: Rng): number {
+    for (let i = 0; i < this.opts.rolloutDepth; i++) {
+      rollChance(game, s, rng);
+      const acting = game.toAct(s);
+      if (acting.length === 0) break;
+      const legal = game.legalActions(s, acting[0]);
+      if (legal.length === 0) break;
+      game.perform(s, acting[0], legal[rng.int(legal.length)]);
+    }
+    rollChance(game, s, rng);
+    const role = game.seatOf ? (game.roles.find((r) => game.seatOf!(s, r) === seat) ?? seat) : seat;
+    return evaluateModel(game, ai, s, role);
+  }
+}
