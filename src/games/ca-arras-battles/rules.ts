@@ -28,7 +28,7 @@ import {
   ZONE,
   clock,
 } from './data.ts';
-import { activatable, checkStep, stepsFrom } from './movement.ts';
+import { activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
 import { retreatDestinations, returnDestinations } from './retreat.ts';
 import {
   type AdvantageUse,
@@ -278,7 +278,8 @@ function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[], log: 
 /** 4.1 the Initiative dice: [Allied, Allied, German, German]. */
 function initiativeDice(s: BattlesState, dice: number[], log: Log) {
   s.pendingInitiative = dice;
-  if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, 'initiative');
+  const tie = dice[0] + dice[1] + initiativeModifier(s) === dice[2] + dice[3];
+  if (!tie && mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, 'initiative');
   settleInitiative(s, log);
 }
 
@@ -415,7 +416,7 @@ function activate(s: BattlesState, area: number, log: Log) {
     inPlaceDone: false,
   };
   if (area === WAITING) say(log, '13.0', `${Pl(side)}: impulse ${s.impulse}, units enter the map.`, `${PlFr(side)} : impulsion ${s.impulse}, des unités entrent sur la carte.`);
-  else say(log, '5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif ${sectorFr(area)}.`);
+  else say(log, '5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector: ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif : ${sectorFr(area)}.`);
   s.step = { k: 'assault' };
 }
 
@@ -1123,7 +1124,8 @@ function startReorganization(s: BattlesState, side: Side, log: Log) {
 /** 10.1 / 10.2 where a reorganized unit may be placed: uncontested, friendly-controlled, with another friendly unit. */
 export function reorganizationSectors(s: BattlesState, u: number): number[] {
   const side = SIDE_OF[u];
-  return GRAPH.ids.filter((a) => s.control[a] === side && !BOARD.hasUnits(s, a, other(side)) && BOARD.hasUnits(s, a, side) && roomFor(s, u, a) && !sealedOff(s, a));
+  // 5.1.2 also holds: a German unit is never placed in a blue sector (until 13.6).
+  return GRAPH.ids.filter((a) => s.control[a] === side && !BOARD.hasUnits(s, a, other(side)) && BOARD.hasUnits(s, a, side) && roomFor(s, u, a) && !sealedOff(s, a) && !entryForbidden(s, u, ELIMINATED, a));
 }
 
 /** Units alike for reorganization (same counter values): only one of each is listed. */
