@@ -35,7 +35,7 @@ export interface MapUnit {
   name: string;
   nation: string;
   type: string;
-  /** null: no attack factor (leaders). */
+  /** null: no attack factor, printed '*' (AT, FLAK, leaders: 4.2.2). */
   attack: number | null;
   defense: number;
   move: number;
@@ -122,7 +122,7 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, size = 
   const sym = natoSymbol(u.type, x + size * 0.22, y + size * 0.25, size * 0.56, size * 0.34, fg);
   const state = u.spent ? 'Spent' : 'Fresh';
   const shown = u.spent ? t('board.spent') : t('board.fresh');
-  const values = `${u.attack ?? '–'}-${u.defense}-${u.move}`;
+  const values = `${u.attack ?? '*'}-${u.defense}-${u.move}`;
   const attrs = pickable(u.id, p, `${u.name}, ${u.type}, ${values}, ${shown}`);
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
     h('title', null, `${u.name} (${u.nation} ${u.type}${flak ? ', Flak' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
