@@ -70,3 +70,17 @@ export function validateAreaMap(areas: readonly AreaRecord[], boundaries: readon
   for (const a of ids) if (!reached.has(a)) problems.push(`area ${a} cannot be reached from area ${checks.hub}`);
   return { problems, kinds };
 }
+
+/** One counter: its identity and printed factors (each game adds its own fields). */
+export interface CounterRecord<Side extends string, Nation extends string, Type extends string> {
+  id: string;
+  name: string;
+  side: Side;
+  nation: Nation;
+  type: Type;
+  /** null = no attack factor printed ('*'). */
+  attack: number | null;
+  defense: number;
+  move: number;
+  source: string;
+}

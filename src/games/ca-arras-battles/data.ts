@@ -8,7 +8,7 @@
 // An owner of the printed game can correct any value here without touching the rules code;
 // `arras validate ca-arras-battles` checks the result.
 
-import type { AreaRecord, BoundaryRecord } from '../../families/area-impulse/data.ts';
+import type { AreaRecord, BoundaryRecord, CounterRecord } from '../../families/area-impulse/data.ts';
 
 export type Side = 'allied' | 'german';
 export type UnitType = 'infantry' | 'armor' | 'antitank' | 'flak' | 'artillery' | 'leader';
@@ -34,18 +34,10 @@ export interface SectorData extends AreaRecord {
 
 export type BoundaryData = BoundaryRecord<BoundaryKind>;
 
-export interface UnitData {
-  id: string;
-  name: string;
-  side: Side;
-  nation: Nation;
-  type: UnitType;
-  /** null = no attack factor (leaders, 3.2.6). */
-  attack: number | null;
-  defense: number;
+/** A counter (3.3): leaders print no attack factor (3.2.6). */
+export interface UnitData extends CounterRecord<Side, Nation, UnitType> {
   /** 10.1 Defense Value printed on the Fatiguée face. */
   spentDefense: number;
-  move: number;
   /** 3.3.1 attack factor printed in italic: may make a Débordement (armor, anti-tank, reconnaissance). */
   italic: boolean;
   /** 12.2 setup group letter; null for R counters. */
@@ -54,7 +46,6 @@ export interface UnitData {
   rOf?: string;
   /** 15.2 present only with that balance option. */
   balance?: '15.2-artillery';
-  source: string;
 }
 
 export const ZONE = { A: 31, B: 32, C: 33, D: 34, E: 35, F: 36 } as const;

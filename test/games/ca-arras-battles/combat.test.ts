@@ -13,6 +13,17 @@ function tankAssault(s: BattlesState) {
   return log;
 }
 
+/** 1/6 (Fraîche, Unité Avancée) and 2/6 (Fatiguée) in Beaurains under the tank assault, the dice due. */
+function freshAndSpentDefenders(): BattlesState {
+  const s = emptyBoard(3, 'allied');
+  put(s, 5, ['1-6']);
+  put(s, 5, ['2-6'], true);
+  tankAssault(s);
+  play(s, 'german', { type: 'advanced', unit: '1-6' });
+  noSupport(s);
+  return s;
+}
+
 function skipVoluntary(s: BattlesState) {
   if (s.step.k === 'voluntary-retreat') play(s, 'german', { type: 'done' });
 }
@@ -107,12 +118,7 @@ describe('6.4 results', () => {
   });
 
   it('6.4.2.a clarification: when no exact loss exists the defender exceeds it', () => {
-    const s = emptyBoard(3, 'allied');
-    put(s, 5, ['1-6']);
-    put(s, 5, ['2-6'], true);
-    tankAssault(s);
-    play(s, 'german', { type: 'advanced', unit: '1-6' });
-    noSupport(s);
+    const s = freshAndSpentDefenders();
     // VA 7, VD 3 + 1 = 4: 7 + 4 = 11 vs 4 + 4 = 8: 3 PP, impossible exactly with the lead first: 4.
     const log = dice(s, 2, 2, 2, 2);
     expect(texts(log)).toMatch(/must take 4/);
@@ -175,12 +181,7 @@ describe('6.5 Débordement', () => {
 
 describe('6.6 retreats', () => {
   it('6.6.2 a Fatiguée defender may retreat for 2 PP to a sector chosen by the priorities', () => {
-    const s = emptyBoard(3, 'allied');
-    put(s, 5, ['1-6']);
-    put(s, 5, ['2-6'], true);
-    tankAssault(s);
-    play(s, 'german', { type: 'advanced', unit: '1-6' });
-    noSupport(s);
+    const s = freshAndSpentDefenders();
     dice(s, 2, 3, 2, 2); // 12 vs 8: 4 PP
     play(s, 'german', { type: 'absorb', unit: '1-6', how: 'flip' });
     const retreats = legalTypes(s, 'german');

@@ -1,7 +1,6 @@
 // Test helpers for Counter-Attack: Arras (Battles): exact positions, actions through the kernel's validation.
-import { expect } from 'vitest';
-import { type Action, type LogEntry, RuleError, applyAction, actionKey } from '../../../src/kernel/game.ts';
-import { hashState } from '../../../src/kernel/hash.ts';
+import { type Action, type LogEntry, type RuleError, applyAction, actionKey } from '../../../src/kernel/game.ts';
+import { expectRefused } from '../../families/area-impulse-helpers.ts';
 import { caArrasBattles as game } from '../../../src/games/ca-arras-battles/game.ts';
 import { SECTORS, UNITS } from '../../../src/games/ca-arras-battles/data.ts';
 import { type BattlesState, BOARD, OUT, type Side, UNIT_INDEX } from '../../../src/games/ca-arras-battles/state.ts';
@@ -67,19 +66,7 @@ export function isLegal(s: BattlesState, role: string, action: Action): boolean 
 /** Expect the action to be refused with a RuleError naming `rule`, the state unchanged. */
 export function refused(s: BattlesState, role: string, action: unknown, rule: string | null, message?: RegExp): RuleError {
   BOARD.invalidate(s);
-  const before = hashState(s);
-  let err: unknown;
-  try {
-    applyAction(game, s, role, action);
-  } catch (e) {
-    err = e;
-  }
-  expect(err, `expected ${JSON.stringify(action)} to be refused`).toBeInstanceOf(RuleError);
-  const e = err as RuleError;
-  if (rule !== null) expect(e.rule).toBe(rule);
-  if (message) expect(e.message).toMatch(message);
-  expect(hashState(s)).toBe(before);
-  return e;
+  return expectRefused(game, s, role, action, rule, message);
 }
 
 /** Move units of the Active Sector one after the other, then assault `target`. */

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { SECTOR_BY_ID, UNITS, ZONE } from '../../../src/games/ca-arras-battles/data.ts';
 import type { BattlesState } from '../../../src/games/ca-arras-battles/state.ts';
-import { type Action, CHANCE, RuleError, logText } from '../../../src/kernel/game.ts';
-import { Rng } from '../../../src/kernel/rng.ts';
+import { CHANCE, RuleError, logText } from '../../../src/kernel/game.ts';
+import { randomGame } from '../../families/area-impulse-helpers.ts';
 import { Session, seededDice } from '../../../src/kernel/session.ts';
 import { game, historical, refused } from './helpers.ts';
 
@@ -25,27 +25,15 @@ function checkInvariants(s: BattlesState, where: string) {
 }
 
 function playRandom(seed: number, options: Record<string, boolean>, scenario?: string) {
-  const rng = new Rng(seed);
-  const sess = new Session(game, { scenario, options }, seededDice(seed * 7919));
-  let steps = 0;
-  while (!sess.isOver()) {
-    sess.settle();
-    if (sess.isOver()) break;
-    const roles = sess.toAct();
-    const role = roles[rng.int(roles.length)];
-    const legal = game.legalActions(sess.state, role);
-    if (!legal.length) throw new Error(`seed ${seed}: no legal action for ${role} at ${sess.state.step.k}`);
-    const action: Action = rng.pick(legal);
+  return randomGame(game, { scenario, options }, seed, {
     // 5.2 only Fraîche units start moving (a Débordement moves Fatiguée units, 6.5).
-    if (action.type === 'move' && sess.state.step.k === 'assault') {
+    before(s, action, where) {
+      if (action.type !== 'move' || s.step.k !== 'assault') return;
       const u = UNITS.findIndex((d) => d.id === action.unit);
-      if (sess.state.spent[u] && sess.state.assault!.mover !== u) throw new Error(`seed ${seed}: Fatiguée ${action.unit} offered a move`);
-    }
-    sess.act(role, action);
-    checkInvariants(sess.state, `seed ${seed} step ${sess.seq}`);
-    if (++steps > 20000) throw new Error(`seed ${seed}: game too long`);
-  }
-  return sess;
+      if (s.spent[u] && s.assault!.mover !== u) throw new Error(`${where}: Fatiguée ${action.unit} offered a move`);
+    },
+    after: checkInvariants,
+  });
 }
 
 describe('random play', () => {
