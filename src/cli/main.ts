@@ -8,12 +8,15 @@ import { type CliIo, processIo } from './io.ts';
 import { playCommand } from './play.ts';
 import { replayCommand } from './replay.ts';
 import { simulateCommand } from './simulate.ts';
+import { ARENA_USAGE, arenaCommand } from './arena.ts';
+import { BALANCE_USAGE, balanceCommand, isBalanceRun } from './balance.ts';
+import { engineCommand } from './engine.ts';
 
 export const USAGE = `Usage: arras COMMAND [...]
 
   arras list
       the games, their sides, scenarios and options (with rule numbers)
-  arras play GAME [--seed N] [--dice manual] [--SIDE human|random ...]
+  arras play GAME [--seed N] [--dice manual] [--SIDE human|random|heuristic|search ...]
                   [--scenario S] [--option id=value ...] [--load FILE] [--lang en|fr]
       play in the terminal; every side is human unless given a computer player
   arras replay FILE [--role SIDE] [--lang en|fr]
@@ -23,12 +26,14 @@ export const USAGE = `Usage: arras COMMAND [...]
   arras simulate --game GAME [--games N] [--seed S] [--json] [--scenario S]
                  [--option id=value ...] [--max-steps N] [--save-errors DIR]
       N complete games between random players; exit status 1 on any error
+${BALANCE_USAGE}${ARENA_USAGE}  arras engine
+      JSON-lines engine protocol on stdin/stdout for outside programs (see README.md)
 
   --lang fr (or the ARRAS_LANG environment variable) shows the terminal player in French, and
   a game's own texts too when the game has French (otherwise they stay in English).
 `;
 
-const BOOLEANS = new Set(['json', 'help']);
+const BOOLEANS = new Set(['json', 'help', 'sweep']);
 
 export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
   const [command, ...rest] = argv;
@@ -52,7 +57,11 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
       case 'validate':
         return validateCommand(args, io);
       case 'simulate':
-        return simulateCommand(args, io);
+        return isBalanceRun(args) ? await balanceCommand(args, io) : simulateCommand(args, io);
+      case 'arena':
+        return await arenaCommand(args, io);
+      case 'engine':
+        return await engineCommand(args, io);
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
