@@ -9,17 +9,16 @@
 // An owner of the printed game can correct any value here without touching the rules code;
 // `arras validate ca-arras-1940` checks the result.
 
-export type Side = 'allied' | 'german';
+import type { Side } from '../../families/area-impulse/board.ts';
+import type { AreaRecord, BoundaryRecord, CounterRecord } from '../../families/area-impulse/data.ts';
+
+export type { Side };
 export type UnitType = 'armor' | 'infantry' | 'antitank' | 'artillery' | 'leader';
 export type Nation = 'british' | 'french' | 'wehrmacht' | 'ss';
 export type BoundaryKind = 'open' | 'water' | 'water-bridge' | 'canal-bridge' | 'prohibited';
 
-export interface AreaData {
-  /** 1-30 for Areas; 31-36 for Zones A-F. */
-  id: number;
-  label: string;
-  name: string;
-  tem: number;
+/** An Area or Zone (the family's AreaRecord: id, label, name, TEM, zone, x/y, source). */
+export interface AreaData extends AreaRecord {
   /** 3.1.4 Identifier colour: gray (German operational sector), blue (Allied), half (Area 20). */
   sector: 'german' | 'allied' | 'half';
   /** 10.1.1 Which bank of the Scarpe; `alongScarpe` = the Scarpe forms part of its boundary. */
@@ -27,32 +26,14 @@ export interface AreaData {
   alongScarpe: boolean;
   star?: 'white' | 'black';
   vp?: boolean;
-  zone?: boolean;
-  /** Position of the area's centre, km east and north of Arras, for drawing the map. */
-  x: number;
-  y: number;
-  source: string;
 }
 
-export interface BoundaryData {
-  a: number;
-  b: number;
-  kind: BoundaryKind;
-  source: string;
-}
+export type BoundaryData = BoundaryRecord<BoundaryKind>;
 
-export interface UnitData {
-  id: string;
-  name: string;
-  side: Side;
-  nation: Nation;
-  type: UnitType;
+/** A counter (the family's CounterRecord: id, name, side, nation, type, attack, defense, move, source). */
+export interface UnitData extends CounterRecord<Side, Nation, UnitType> {
   /** FLAK units are Anti-Tank units (4.2.2, 21.0) that print FLAK. */
   flak?: boolean;
-  /** null = '*' (no attack factor). */
-  attack: number | null;
-  defense: number;
-  move: number;
   /** Setup group letter, or null for units with a mandatory setup location. */
   group: string | null;
   /** Historical setup area (18.1), area id. */
@@ -63,7 +44,6 @@ export interface UnitData {
   release?: 'british-reserve' | 'french-cavalry' | 'panzer-25' | 'fifth-panzer';
   /** Present only with an optional rule. */
   optional?: '18.4';
-  source: string;
 }
 
 export const ZONE = { A: 31, B: 32, C: 33, D: 34, E: 35, F: 36 } as const;

@@ -2,6 +2,7 @@
 
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
 import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS, ZONE } from './data.ts';
+import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { checkStep, movementFactor } from './movement.ts';
 import { MAX_BID, legal, newGame, perform, toAct, turnVp } from './rules.ts';
 import {
@@ -35,14 +36,7 @@ const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
 ];
 
 export function parseOptions(config: SetupConfig): Options {
-  const given = config.options ?? {};
-  const known = new Set(OPTIONS.map((o) => o.id));
-  for (const k of Object.keys(given)) {
-    if (!known.has(k)) throw new RuleError(`unknown option "${k}"; options: ${[...known].join(', ')}`, '18.0', 'bad-setup');
-    if (typeof given[k] !== 'boolean') throw new RuleError(`option "${k}" takes true or false`, '18.0', 'bad-setup');
-  }
-  const out = {} as Options;
-  for (const o of OPTIONS) out[o.key] = (given[o.id] as boolean | undefined) ?? (o.default as boolean);
+  const out = parseFlagOptions(config, OPTIONS, '18.0');
   if (config.scenario === 'historical') out.historicalSetup = true;
   return out;
 }
@@ -146,12 +140,14 @@ const STEP_RULE: Record<string, string> = {
 
 function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
   const rule = STEP_RULE[s.step.k] ?? null;
-  const legalNow = legal(s, role);
-  const types = [...new Set(legalNow.map((x) => x.type))];
-  if (a.unit !== undefined && unitIdx(a.unit) < 0) return { message: `unknown unit "${String(a.unit)}"`, rule: '4.0' };
-  for (const key of ['area', 'to', 'target'] as const) {
-    if (a[key] !== undefined && !AREA_BY_ID[a[key] as number]) return { message: `unknown area ${JSON.stringify(a[key])} (Areas are 1-30, Zones ${ZONE.A}-${ZONE.F})`, rule: '3.1' };
-  }
+  const basic = explainBasics(a, legal(s, role), {
+    unit: (id) => unitIdx(id) >= 0,
+    area: (id) => !!AREA_BY_ID[id as number],
+    areaHelp: `Areas are 1-30, Zones ${ZONE.A}-${ZONE.F}`,
+    unitRule: '4.0',
+    areaRule: '3.1',
+  });
+  if (basic?.rule) return basic; // an unknown unit or area
   if (a.type === 'end' && s.step.k === 'assault') return { message: 'a Mandatory Attack must be made before the Impulse ends', rule: '9.1' };
   if (a.type === 'move' && s.assault && s.step.k === 'assault') {
     const u = unitIdx(a.unit);
@@ -164,19 +160,14 @@ function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
     const c = checkStep(s, u, s.loc[u], a.to as number, mf, !(u in as.enteredFrom));
     if (!c.ok) return { message: c.message, rule: c.rule };
   }
-  if (!types.includes(a.type)) {
-    return { message: `"${a.type}" is not possible now: ${s.step.k} step, possible actions: ${types.join(', ') || 'none'}`, rule };
-  }
+  if (basic) return { message: `${basic.message} (${s.step.k} step)`, rule }; // not open at this step
   if (a.type === 'bid') return { message: `a bid is a whole number of VP from 0 to ${MAX_BID}`, rule: '17.1' };
   return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };
 }
 
 /** Everything a player may see: this game has no hidden information except the bids (17.1). */
 function view(s: ArrasState, role: string) {
-  const bids =
-    s.phase === 'bid'
-      ? { allied: s.bids.allied === null ? null : role === 'allied' ? s.bids.allied : 'sealed', german: s.bids.german === null ? null : role === 'german' ? s.bids.german : 'sealed' }
-      : s.bids;
+  const bids = bidsSeenBy(s.bids, s.phase === 'bid', role);
   const box = (l: number) =>
     l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l === OVERRUN_TRACK ? 'overrun' : l === KIA ? 'kia' : l === WOUNDED ? 'wounded' : l > 0 ? 'map' : 'out';
   return {
@@ -298,14 +289,10 @@ export const caArras1940: GameDefinition<ArrasState> = {
   perform: (s, role, action, log) => perform(s, role, action, log),
   explainIllegal,
   view,
-  result(s) {
-    if (!s.result) return null;
-    const w = s.result.winner;
-    return { winner: w, kind: s.result.kind, detail: s.result.detail, scores: { [w]: 1, [other(w)]: 0 } as Record<string, number> };
-  },
+  result: (s) => twoSidedResult(s.result),
   describeAction: (s, _role, a) => describe(s, a),
   render,
   validateData,
-  seatOf: (s, role) => (s.swapped ? other(role as Side) : role),
-  reveals: (s, role, a) => a.type === 'bid' && s.bids[other(role as Side)] !== null,
+  seatOf: (s, role) => seatAfterBids(s.swapped, role),
+  reveals: (s, role, a) => bidReveals(s.bids, role, a),
 };

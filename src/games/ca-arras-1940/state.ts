@@ -4,6 +4,7 @@
 
 import { AreaGraph } from '../../maps/area.ts';
 import { Board, otherSide } from '../../families/area-impulse/board.ts';
+import type { Activation } from '../../families/area-impulse/impulses.ts';
 import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS, ZONE } from './data.ts';
 
 export type { Side } from './data.ts';
@@ -67,26 +68,15 @@ export type Step =
   | { k: 'gort-mind' }
   | { k: 'over' };
 
-export interface AssaultState {
-  area: number;
-  /** Units that began the Impulse Fresh in the Active Area (may still act). */
-  eligible: number[];
-  /** Units that have finished acting this Impulse (moved or attacked): they flip Spent. */
-  done: number[];
-  /** The unit moving now, its MF left, and whether it has moved yet. */
-  mover: number;
-  mfLeft: number;
-  /** Per unit that moved: the area it came from into its current area, and the boundary crossed. */
-  enteredFrom: Record<number, number>;
+/** 6.2.3 / 8.1 The Assault Impulse in progress (the family's Activation, plus this game's records). */
+export interface AssaultState extends Activation {
   /** Areas attacked this Impulse (9.0: once each). */
   attacked: number[];
   /** Enemy-occupied areas that were not Contested at the start (9.1 Mandatory Attack if entered). */
   mandatoryAreas: number[];
-  /** Units that entered an enemy-occupied area and wait for the attack there. */
-  waiting: number[];
   /** Was the Active Area Contested at the start of the Impulse (9.3). */
   contestedStart: boolean;
-  /** Areas entered this impulse, for 8.3.4/8.3.5 accompaniment. */
+  /** Areas entered this impulse, by which units. */
   enteredBy: Record<number, number[]>;
 }
 

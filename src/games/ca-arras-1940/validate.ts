@@ -1,15 +1,10 @@
 // `arras validate ca-arras-1940`: checks of the data that every rule relies on.
+import { validateAreaMap } from '../../families/area-impulse/data.ts';
 import { AREAS, AREA_BY_ID, BOUNDARIES, CORNERS, SETUP_AREAS, STACKING_LIMIT, UNITS, VP_AREAS, WHITE_STARS, BLACK_STAR, ZONE } from './data.ts';
 
 export function validateData(): string[] {
-  const problems: string[] = [];
-  const ids = new Set<number>();
-  for (const a of AREAS) {
-    if (ids.has(a.id)) problems.push(`area ${a.id} is listed twice`);
-    ids.add(a.id);
-    if (a.tem < 1 || a.tem > 3) problems.push(`area ${a.id}: TEM ${a.tem} outside +1..+3 (3.1.2)`);
-    if (!a.source) problems.push(`area ${a.id}: no provenance`);
-  }
+  const { problems, kinds } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 3], hub: 25, impassable: ['prohibited'] });
+  const ids = new Set(AREAS.map((a) => a.id));
   for (let i = 1; i <= 30; i++) if (!ids.has(i)) problems.push(`Area ${i} is missing (3.1: 30 Areas)`);
   for (const z of Object.values(ZONE)) if (!ids.has(z)) problems.push(`Zone ${z} is missing (3.1: Zones A-F)`);
   // Rules that name map facts.
@@ -21,32 +16,13 @@ export function validateData(): string[] {
   for (let a = 1; a <= 19; a++) if (AREA_BY_ID[a]?.sector !== 'german') problems.push(`Area ${a} must have a gray Identifier (3.1.4)`);
   for (let a = 21; a <= 30; a++) if (AREA_BY_ID[a]?.sector !== 'allied') problems.push(`Area ${a} must have a blue Identifier (3.1.4)`);
   if (AREA_BY_ID[20]?.sector !== 'half') problems.push('Area 20 must be half blue, half gray (3.1.4)');
-  const seen = new Map<string, string>();
-  for (const b of BOUNDARIES) {
-    if (!ids.has(b.a) || !ids.has(b.b)) problems.push(`boundary ${b.a}/${b.b} names an unknown area`);
-    if (b.a === b.b) problems.push(`boundary ${b.a}/${b.b} joins an area to itself`);
-    const key = [b.a, b.b].sort((x, y) => x - y).join('/');
-    if (seen.has(key)) problems.push(`boundary ${key} is listed twice`);
-    seen.set(key, b.kind);
-    if (!b.source) problems.push(`boundary ${key}: no provenance`);
-  }
-  const kind = (a: number, b: number) => seen.get([a, b].sort((x, y) => x - y).join('/'));
+  const kind = (a: number, b: number) => kinds.get([a, b].sort((x, y) => x - y).join('/'));
   for (const [a, b] of [[7, 10], [16, 17], [18, 22]]) if (kind(a, b) !== 'water') problems.push(`${a}/${b} must be a water boundary without a bridge (8.2)`);
   if (kind(7, 9) !== 'water-bridge') problems.push('9/7 must be a natural water boundary with a bridge (20.0)');
   for (const [a, b] of CORNERS) if (kind(a, b)) problems.push(`${a} and ${b} must not be adjacent (8.3.6)`);
   if (kind(1, ZONE.A) === undefined) problems.push('Area 1 must border Zone A (11.2.4)');
   for (const a of [2, 4, 6, 7, 8]) if (kind(a, ZONE.A) === undefined && kind(a, ZONE.B) === undefined) problems.push(`Area ${a} must border Zone A or B (14.2.3)`);
   if (kind(ZONE.A, ZONE.F) !== 'prohibited' || kind(ZONE.C, ZONE.D) !== 'prohibited') problems.push('A/F and C/D must be marked Movement Prohibited (14.2.4)');
-  // Every area reachable.
-  const adj = new Map<number, number[]>();
-  for (const b of BOUNDARIES) if (b.kind !== 'prohibited') {
-    adj.set(b.a, [...(adj.get(b.a) ?? []), b.b]);
-    adj.set(b.b, [...(adj.get(b.b) ?? []), b.a]);
-  }
-  const reach = new Set([25]);
-  const stack = [25];
-  while (stack.length) for (const n of adj.get(stack.pop()!) ?? []) if (!reach.has(n)) (reach.add(n), stack.push(n));
-  for (const a of ids) if (!reach.has(a)) problems.push(`area ${a} cannot be reached from Arras`);
   // Counters.
   const uids = new Set<string>();
   for (const u of UNITS) {

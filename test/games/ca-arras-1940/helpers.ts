@@ -1,7 +1,6 @@
 // Test helpers: build exact positions and play actions with the kernel's validation.
-import { expect } from 'vitest';
 import { type Action, type LogEntry, RuleError, applyAction } from '../../../src/kernel/game.ts';
-import { hashState } from '../../../src/kernel/hash.ts';
+import { expectRefused } from '../../families/area-impulse-helpers.ts';
 import { caArras1940 as game } from '../../../src/games/ca-arras-1940/game.ts';
 import { UNITS } from '../../../src/games/ca-arras-1940/data.ts';
 import { type ArrasState, OUT_OF_PLAY, UNIT_INDEX, type Side, invalidateOccupancy } from '../../../src/games/ca-arras-1940/state.ts';
@@ -66,20 +65,8 @@ export function isLegal(s: ArrasState, role: string, action: Action): boolean {
 
 /** Expect the action to be refused with a RuleError naming `rule`, leaving the state unchanged. */
 export function refused(s: ArrasState, role: string, action: unknown, rule: string | null, message?: RegExp): RuleError {
-  invalidateOccupancy(s);
-  const before = hashState(s);
-  let err: unknown;
-  try {
-    applyAction(game, s, role, action);
-  } catch (e) {
-    err = e;
-  }
-  expect(err, `expected ${JSON.stringify(action)} to be refused`).toBeInstanceOf(RuleError);
-  const e = err as RuleError;
-  if (rule !== null) expect(e.rule).toBe(rule);
-  if (message) expect(e.message).toMatch(message);
-  expect(hashState(s)).toBe(before);
-  return e;
+  invalidateOccupancy(s); // tests edit positions directly
+  return expectRefused(game, s, role, action, rule, message);
 }
 
 export const texts = (log: LogEntry[]) => log.map((e) => `${e.rule ?? ''} ${e.text}`).join('\n');

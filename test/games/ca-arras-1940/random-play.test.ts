@@ -5,8 +5,8 @@ import { STACKING_LIMIT, UNITS, ZONE } from '../../../src/games/ca-arras-1940/da
 import { type ArrasState, AREA_BY_ID, isZone } from '../../../src/games/ca-arras-1940/state.ts';
 import { type Action, CHANCE, RuleError } from '../../../src/kernel/game.ts';
 import { hashState } from '../../../src/kernel/hash.ts';
-import { Rng } from '../../../src/kernel/rng.ts';
-import { Session, seededDice } from '../../../src/kernel/session.ts';
+import { randomGame } from '../../families/area-impulse-helpers.ts';
+import { Session } from '../../../src/kernel/session.ts';
 import { game, historical, refused } from './helpers.ts';
 
 function checkInvariants(s: ArrasState, where: string) {
@@ -34,27 +34,14 @@ function checkInvariants(s: ArrasState, where: string) {
 }
 
 function playRandom(seed: number, options: Record<string, boolean>) {
-  const rng = new Rng(seed);
-  const sess = new Session(game, { options }, seededDice(seed * 7919));
-  let steps = 0;
-  while (!sess.isOver()) {
-    sess.settle();
-    if (sess.isOver()) break;
-    const roles = sess.toAct();
-    const role = roles[rng.int(roles.length)];
-    const legal = game.legalActions(sess.state, role);
-    if (!legal.length) throw new Error(`seed ${seed}: no legal action for ${role} at ${sess.state.step.k}`);
-    const action: Action = rng.pick(legal);
+  return randomGame(game, { options }, seed, {
     // 8.1 only Fresh units move.
-    if (action.type === 'move') {
-      const u = UNITS.findIndex((d) => d.id === action.unit);
-      if (sess.state.spent[u]) throw new Error(`seed ${seed}: Spent unit ${action.unit} offered a move`);
-    }
-    sess.act(role, action);
-    checkInvariants(sess.state, `seed ${seed} step ${sess.seq}`);
-    if (++steps > 10000) throw new Error(`seed ${seed}: game too long`);
-  }
-  return sess;
+    before(s, action, where) {
+      if (action.type === 'move' && s.spent[UNITS.findIndex((d) => d.id === action.unit)]) throw new Error(`${where}: Spent unit ${action.unit} offered a move`);
+    },
+    after: checkInvariants,
+    maxSteps: 10000,
+  });
 }
 
 describe('random play', () => {
