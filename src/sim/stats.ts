@@ -8,7 +8,8 @@ export function wilson(successes: number, n: number, z = 1.959964): [number, num
   const denom = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denom;
   const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / denom;
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+  // Exact ends at 0 and n successes (rounding would leave 0.9999... otherwise).
+  return [successes <= 0 ? 0 : Math.max(0, centre - half), successes >= n ? 1 : Math.min(1, centre + half)];
 }
 
 export interface Rate {

@@ -380,7 +380,7 @@ export function alliedChance(v: ArrasView): number {
 }
 
 /**
- * Drop empty Assault Impulses. The rules let an Attacker activate an Area and end the Impulse with no
+ * Drop stalling moves. Empty Assault Impulses: The rules let an Attacker activate an Area and end the Impulse with no
  * unit acting (8.1: such units stay Fresh); when the other side has no Fresh unit, Momentum returns
  * at once (6.2.2C) and nothing ever ends the Combat Phase. A computer player never does that: it does
  * not end an Assault Impulse before some unit has moved or attacked, and it does not activate an Area
@@ -390,6 +390,10 @@ export function prune(s: ArrasState, role: Role, legal: readonly Action[]): read
   let out: readonly Action[] = legal;
   if (s.step.k === 'assault' && s.assault && s.assault.done.length === 0 && s.assault.mover < 0 && s.assault.attacked.length === 0 && s.assault.waiting.length === 0) {
     out = legal.filter((a) => a.type !== 'end');
+  } else if (s.step.k === 'attack-select') {
+    // Declaring an optional attack and cancelling it can be repeated for ever (the Area is not marked
+    // attacked, 9.2): a computer player that declared an attack carries it out.
+    out = legal.filter((a) => a.type !== 'cancel');
   } else if (s.step.k === 'impulse') {
     out = legal.filter((a) => {
       if (a.type !== 'assault') return true;

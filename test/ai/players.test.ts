@@ -1,0 +1,136 @@
+// Computer players: only legal actions, only the view, and search stronger than random.
+import { describe, expect, it } from 'vitest';
+import { type Action, CHANCE, actionKey } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { getGame } from '../../src/games/index.ts';
+import { HeuristicPlayer, SearchPlayer, createPlayer, levelOf } from '../../src/ai/index.ts';
+import type { Player } from '../../src/ai/player.ts';
+import { playMatch } from '../../src/sim/match.ts';
+import { determinize } from '../../src/games/ca-arras-1940/ai.ts';
+import type { ArrasState } from '../../src/games/ca-arras-1940/state.ts';
+
+describe('createPlayer', () => {
+  it('knows the levels, the aliases easy/normal/hard and search budgets', () => {
+    expect(createPlayer('random').name).toBe('random');
+    expect(createPlayer('easy').name).toBe('random');
+    expect(createPlayer('normal')).toBeInstanceOf(HeuristicPlayer);
+    expect(createPlayer('hard')).toBeInstanceOf(SearchPlayer);
+    expect((createPlayer('search:50') as SearchPlayer).opts.iterations).toBe(50);
+    expect((createPlayer('search:20ms') as SearchPlayer).opts.ms).toBe(20);
+    expect(levelOf('hard')).toBe('search');
+    expect(() => createPlayer('grandmaster')).toThrow(/unknown player/);
+  });
+});
+
+describe('players choose only legal actions (every choice validated by applyAction)', () => {
+  for (const gameId of ['ca-arras-1940', 'arras-postcard']) {
+    for (const spec of ['heuristic', 'search:8']) {
+      it(`${spec} on ${gameId}`, () => {
+        const game = getGame(gameId);
+        const players = Object.fromEntries(game.roles.map((r) => [r, spec]));
+        // playMatch applies every choice with applyAction, which throws on an illegal action.
+        const o = playMatch({ gameId, config: {}, seed: 11, index: 0, players, maxSteps: gameId === 'arras-postcard' ? 20_000 : 400 });
+        if (o.error) expect(o.error).toMatch(/^step-cap/);
+        expect(o.actions).toBeGreaterThan(5);
+      });
+    }
+  }
+
+  it('with side bids (17.1), where the seats may swap sides', () => {
+    const o = playMatch({ gameId: 'ca-arras-1940', config: { options: { bids: true } }, seed: 4, index: 0, players: { allied: 'search:6', german: 'heuristic' }, maxSteps: 300 });
+    if (o.error) expect(o.error).toMatch(/^step-cap/);
+  });
+});
+
+/** A spy that records what the player was given. */
+function spy(inner: Player, seen: unknown[]): Player {
+  return { name: inner.name, usesView: true, choose: (g, view, role, legal, rng) => (seen.push(view), inner.choose(g, view, role, legal, rng)) };
+}
+
+describe('hidden information stays hidden', () => {
+  const game = getGame('ca-arras-1940');
+  /** A game with bids where the Allied seat has bid `bid` and the German seat must now bid. */
+  function afterAlliedBid(bid: number): ArrasState {
+    const s = game.setup({ options: { bids: true } }) as ArrasState;
+    game.perform(s, 'allied', { type: 'bid', vp: bid });
+    return s;
+  }
+
+  it('the German view does not show the Allied bid, and the decision is the same whatever that bid is', () => {
+    const a = afterAlliedBid(3);
+    const b = afterAlliedBid(25);
+    expect(a.bids.allied).not.toBe(b.bids.allied);
+    const va = game.view(a, 'german');
+    const vb = game.view(b, 'german');
+    expect(JSON.stringify(va)).toBe(JSON.stringify(vb));
+    for (const make of [() => new HeuristicPlayer(), () => new SearchPlayer({ iterations: 60 })]) {
+      const choose = (s: ArrasState) => make().choose(game, game.view(s, 'german'), 'german', game.legalActions(s, 'german'), new Rng(99));
+      expect(actionKey(choose(a))).toBe(actionKey(choose(b)));
+    }
+  });
+
+  it('the determinized state never carries the true sealed bid except by chance, and varies with the sample', () => {
+    const s = afterAlliedBid(17);
+    const v = game.view(s, 'german') as never;
+    const legal = game.legalActions(s, 'german');
+    const rng = new Rng(5);
+    const sampled = new Set<number | null>();
+    for (let i = 0; i < 30; i++) sampled.add(determinize(v, 'german', legal, rng).bids.allied);
+    expect(sampled.size).toBeGreaterThan(5);
+  });
+
+  it('players are called with the view of their role, never the state', () => {
+    const seen: unknown[] = [];
+    const o = playMatch(
+      { gameId: 'ca-arras-1940', config: { options: { bids: true } }, seed: 2, index: 0, players: {}, maxSteps: 60 },
+      { allied: spy(new HeuristicPlayer(), seen), german: spy(createPlayer('random'), seen) },
+    );
+    expect(o.error ?? '').toMatch(/^(step-cap|)/);
+    expect(seen.length).toBeGreaterThan(5);
+    for (const v of seen) {
+      expect(v).toMatchObject({ game: 'ca-arras-1940' });
+      expect(v).not.toHaveProperty('loc'); // the state's fields are not in a view
+    }
+  });
+});
+
+describe('the determinized model matches the truth', () => {
+  it('gives the same legal actions as the true state at >= 99% of decisions of random games', () => {
+    const game = getGame('ca-arras-1940');
+    const rng = new Rng(3);
+    let n = 0;
+    let same = 0;
+    for (let g = 0; g < 3; g++) {
+      const s = game.setup({});
+      while (game.toAct(s).length) {
+        const role = game.toAct(s)[0];
+        if (role === CHANCE) {
+          const spec = game.chance(s);
+          game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
+          continue;
+        }
+        const legal = game.legalActions(s, role);
+        const d = determinize(game.view(s, role) as never, role, legal, rng);
+        const key = (l: Action[]) => l.map(actionKey).sort().join('|');
+        n++;
+        if (key(game.legalActions(d, role)) === key(legal)) same++;
+        game.perform(s, role, legal[rng.int(legal.length)]);
+      }
+    }
+    expect(same / n).toBeGreaterThanOrEqual(0.99);
+  });
+});
+
+describe('search beats random on a small budget', () => {
+  it('ca-arras-1940, search:12 against random, both sides, 4 games', () => {
+    let wins = 0;
+    for (let i = 0; i < 4; i++) {
+      const searchSide = i % 2 === 0 ? 'allied' : 'german';
+      const players = { allied: searchSide === 'allied' ? 'search:12' : 'random', german: searchSide === 'german' ? 'search:12' : 'random' };
+      const o = playMatch({ gameId: 'ca-arras-1940', config: {}, seed: 100 + Math.floor(i / 2), index: i, players });
+      expect(o.error).toBeNull();
+      if (o.winnerSeat === searchSide) wins++;
+    }
+    expect(wins).toBeGreaterThanOrEqual(3);
+  });
+});
