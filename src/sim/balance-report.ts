@@ -58,6 +58,11 @@ ${sections}
 <script>
 const R = JSON.parse(document.getElementById('report-data').textContent);
 const colors = ['#1f5fa8', '#a83232', '#2e8b57', '#b8860b', '#6a5acd', '#708090'];
+// Histogram keys are bin starts; object key order puts negative numbers last, so sort them.
+function hist(id, h, label) {
+  const keys = Object.keys(h).sort((a, b) => a - b);
+  bar(id, keys, keys.map(k => h[k]), label);
+}
 function bar(id, labels, values, label, extra) {
   new Chart(document.getElementById(id), { type: 'bar', data: { labels, datasets: [{ label, data: values, backgroundColor: colors[0] }, ...(extra || [])] }, options: { animation: false, plugins: { legend: { display: !!extra } } } });
 }
@@ -71,10 +76,10 @@ R.setups.forEach((s, i) => {
       { label: '95% high', data: roles.map(r => s.winRate[r].ci95[1] * 100), type: 'line', showLine: false, pointStyle: 'line', pointRadius: 12, borderColor: '#000' } ] },
     options: { animation: false, scales: { y: { min: 0, max: 100, title: { display: true, text: '%' } } }, plugins: { legend: { display: false } } } });
   const vt = Object.entries(s.victoryTypes);
-  new Chart(document.getElementById('types-' + i), { type: 'doughnut', data: { labels: vt.map(x => x[0]), datasets: [{ data: vt.map(x => x[1]), backgroundColor: colors }] }, options: { animation: false } });
+  new Chart(document.getElementById('types-' + i), { type: 'doughnut', data: { labels: vt.map(x => x[0]), datasets: [{ data: vt.map(x => x[1]), backgroundColor: colors }] }, options: { animation: false, aspectRatio: 2 } });
   const m = R.mainMetric && s.final[R.mainMetric];
-  if (m) bar('main-' + i, Object.keys(m.histogram), Object.values(m.histogram), 'games');
-  bar('len-' + i, Object.keys(s.length.histogram), Object.values(s.length.histogram), 'games');
+  if (m) hist('main-' + i, m.histogram, 'games');
+  hist('len-' + i, s.length.histogram, 'games');
   const bt = R.mainMetric && s.byTurn[R.mainMetric];
   if (bt) {
     const turns = Object.keys(bt).sort((a, b) => a - b);
