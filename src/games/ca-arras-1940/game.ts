@@ -81,8 +81,6 @@ function describe(s: ArrasState, a: Action): string {
       return `${u} joins the attack (9.2)`;
     case 'resolve':
       return 'resolve the attack with the units chosen';
-    case 'cancel':
-      return 'do not attack';
     case 'lead':
       return s.step.k === 'lead-attacker' ? `${u} leads the attack (9.4.2A)` : `${u} is the Lead Defending Unit (9.4.3A)`;
     case 'accept':
@@ -179,6 +177,10 @@ function view(s: ArrasState, role: string) {
     toAct: toAct(s),
     momentum: s.momentum,
     impulse: s.impulse,
+    lastImpulsePass: s.lastImpulsePass,
+    resetUsed: s.resetUsed,
+    pendingMomentumDr: s.step.k === 'reroll-offer' && s.step.purpose === 'momentum' ? (s.pendingDr ?? null) : null,
+    options: s.options,
     advantage: s.advantage,
     vp: s.vp,
     vpNeeded: s.vpNeeded,

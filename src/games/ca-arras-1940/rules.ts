@@ -1418,14 +1418,15 @@ export function legal(s: ArrasState, role: string): Action[] {
     case 'assault': {
       legalMoves(s, out);
       for (const o of attackOptions(s)) out.push(({ type: 'attack', area: o.area }));
-      if (!pendingMandatory(s)) out.push(({ type: 'end' }));
+      // 8.1 at least one unit must act in an Assault Impulse before it may end.
+      const as = s.assault!;
+      if (!pendingMandatory(s) && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push({ type: 'end' });
       break;
     }
     case 'attack-select': {
       const c = s.combat!;
       for (const u of c.candidates) if (!c.participants.includes(u)) out.push(({ type: 'join', unit: UNITS[u].id }));
       if (c.participants.some(canLead)) out.push(({ type: 'resolve' }));
-      if (!c.participants.length) out.push(({ type: 'cancel' }));
       break;
     }
     case 'lead-attacker':
@@ -1472,13 +1473,24 @@ export function legal(s: ArrasState, role: string): Action[] {
   return out;
 }
 
+/** Could unit `u` (Fresh, in `area`) move or attack if `area` were activated? */
+function canActInAssault(s: ArrasState, u: number, area: number): boolean {
+  // 9.3 an attack within a Contested Active Area, led by Infantry or Armor.
+  if (canLead(u) && contested(s, area)) return true;
+  const mf = movementFactor(s, u);
+  for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mf, true).ok) return true;
+  return false;
+}
+
 function impulseActions(s: ArrasState, side: Side, out: Action[]) {
-  // 6.2.3 Assault: any Area with a Fresh activatable unit.
+  // 6.2.3 Assault: an Area with a Fresh activatable unit that can move or attack (an Assault in
+  // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
   const areas = new Set<number>();
   for (let u = 0; u < N_UNITS; u++) {
-    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u)) areas.add(s.loc[u]);
+    const a = s.loc[u];
+    if (a > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && !areas.has(a) && canActInAssault(s, u, a)) areas.add(a);
   }
-  for (const a of [...areas].sort((x, y) => x - y)) out.push(({ type: 'assault', area: a }));
+  for (const a of [...areas].sort((x, y) => x - y)) out.push({ type: 'assault', area: a });
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   const artillery = freshArtillery(s, side);
   if (artillery.length || s.air[side]) {
@@ -1531,18 +1543,6 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       return;
     case 'resolve':
       return toLeadAttacker(s, log);
-    case 'cancel': {
-      // Declining an optional attack (the area is not marked attacked).
-      const c = s.combat!;
-      s.assault!.attacked = s.assault!.attacked.filter((x) => x !== c.area);
-      if (c.kind === 'overrun') {
-        s.combat = null;
-        return continueAssault(s, log);
-      }
-      s.combat = null;
-      s.step = { k: 'assault' };
-      return;
-    }
     case 'lead':
       if (s.step.k === 'lead-attacker') return chooseLead(s, U(a.unit), log);
       return chooseDefLead(s, U(a.unit), log);

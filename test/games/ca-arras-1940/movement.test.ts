@@ -1,7 +1,7 @@
 // 7.0 Stacking and Control, 8.0 Movement, 14.0 Zones.
 import { describe, expect, it } from 'vitest';
 import { ZONE } from '../../../src/games/ca-arras-1940/data.ts';
-import { emptyBoard, isLegal, play, put, refused, texts, where } from './helpers.ts';
+import { emptyBoard, game, isLegal, play, put, refused, texts, where } from './helpers.ts';
 
 const assaultFrom = (side: 'allied' | 'german', area: number, turn = 3) => {
   const s = emptyBoard(turn, side);
@@ -243,5 +243,30 @@ describe('15.0 Special rules: unit release', () => {
     put(s, 14, ['1-3SS'], true);
     play(s, 'allied', { type: 'assault', area: 22 });
     expect(texts(play(s, 'allied', { type: 'move', unit: '4RT-A', to: 17 }))).toMatch(/\(1 MF\)/);
+  });
+});
+
+describe('8.1 Assault Impulses', () => {
+  it('8.1 an Assault may only activate an Area whose units can move or attack, and may not end before one acts', () => {
+    const s = emptyBoard(3, 'allied');
+    put(s, 24, ['92-365']);
+    for (const a of [23, 25, 26, 29, 30]) s.control[a] = 'german'; // 8.3.4: the artillery cannot go anywhere
+    put(s, 22, ['4RT-A']);
+    put(s, 14, ['1-3SS']);
+    expect(isLegal(s, 'allied', { type: 'assault', area: 24 })).toBe(false);
+    play(s, 'allied', { type: 'assault', area: 22 });
+    refused(s, 'allied', { type: 'end' }, null);
+    play(s, 'allied', { type: 'move', unit: '4RT-A', to: 17 });
+    expect(isLegal(s, 'allied', { type: 'end' })).toBe(true);
+  });
+
+  it('9.2 a declared optional attack cannot be called off: the units chosen attack', () => {
+    const s = emptyBoard(3, 'allied');
+    put(s, 5, ['4RT-A', '6DLI']);
+    put(s, 5, ['2-6']);
+    put(s, 14, ['1-3SS']);
+    play(s, 'allied', { type: 'assault', area: 5 });
+    play(s, 'allied', { type: 'attack', area: 5 });
+    expect(game.legalActions(s, 'allied').map((a) => a.type)).toEqual(['join', 'join']);
   });
 });
