@@ -8,7 +8,6 @@ import { MAX_BID, legal, newGame, perform, toAct, turnVp } from './rules.ts';
 import {
   type ArrasState,
   type Options,
-  type Side,
   AREA_BY_ID,
   ELIMINATED,
   KIA,
@@ -17,7 +16,6 @@ import {
   WOUNDED,
   areaName,
   contested,
-  other,
   unitName,
 } from './state.ts';
 import { render } from './render.ts';

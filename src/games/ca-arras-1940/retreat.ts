@@ -22,7 +22,7 @@ const RULES: RetreatRules<ArrasState> = {
   },
   full: (s, u, to) => UNITS[u].type !== 'leader' && stackCount(s, to, UNITS[u].side) >= STACKING_LIMIT,
   // 14.5 a friendly uncontested Zone is allowed even against the priorities.
-  alwaysAllowed: (s, u, to) => isZone(to),
+  alwaysAllowed: (_s, _u, to) => isZone(to),
 };
 
 /** 11.2.2 The areas unit `u` may end its retreat in from `from` ([] = it is eliminated, 11.2.4). */
