@@ -16,7 +16,7 @@ export const USAGE = `Usage: arras COMMAND [...]
 
   arras list
       the games, their sides, scenarios and options (with rule numbers)
-  arras play GAME [--seed N] [--dice manual] [--SIDE human|random|heuristic|search ...]
+  arras play GAME [--seed N] [--dice manual] [--SIDE human|random|heuristic|search[:N|:Nms] ...]
                   [--scenario S] [--option id=value ...] [--load FILE] [--lang en|fr]
       play in the terminal; every side is human unless given a computer player
   arras replay FILE [--role SIDE] [--lang en|fr]

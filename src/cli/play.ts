@@ -8,6 +8,7 @@ import { Rng } from '../kernel/rng.ts';
 import { type DiceSource, Session, manualDice, seededDice } from '../kernel/session.ts';
 import { getGame } from '../games/index.ts';
 import { type Player, createPlayer, playerNames } from '../ai/player.ts';
+import { createPlayer as createComputer, levelOf } from '../ai/index.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag, intFlag, setupConfig } from './args.ts';
 import { type CliIo, LineReader } from './io.ts';
 import { type Lang, type MessageKey, gameLang, translate } from '../i18n/index.ts';
@@ -46,8 +47,15 @@ export async function playCommand(args: ParsedArgs, io: CliIo): Promise<number> 
   for (const seat of game.roles) {
     const kind = flag(args, seat) ?? 'human';
     if (kind === 'human') seats[seat] = 'human';
-    else if (playerNames().includes(kind)) seats[seat] = createPlayer(kind);
-    else throw new UsageError(`--${seat} is human or ${playerNames().join(' or ')}, not "${kind}"`);
+    else if (levelOf(kind)) {
+      // A level, with a search budget if any (search:200, search:250ms), as in `arras arena`.
+      try {
+        seats[seat] = createComputer(kind, game);
+      } catch (e) {
+        throw new UsageError(`--${seat}: ${(e as Error).message}`);
+      }
+    } else if (playerNames().includes(kind)) seats[seat] = createPlayer(kind);
+    else throw new UsageError(`--${seat} is human or ${playerNames().join(' or ')} (search takes a budget: search:200 or search:250ms), not "${kind}"`);
   }
 
   let session: Session;
