@@ -5,8 +5,9 @@
 //     may pass through friendly units but must end its move (retreat, advance) in an empty hex, so no
 //     phase can end with a stack and no player is ever left unable to fix one.
 // With 6.0: entering an EZoC stops the unit; no move from an EZoC directly into another EZoC.
-// Victory: a German unit breaks through by moving off the west map edge (ruling: from a west-edge
-// hex, paying 1 MP, or 0.5 MP where a road leaves the map).
+// Victory: a German unit breaks through by moving off the west map edge (ruling: a unit that begins
+// its movement phase on a west-edge hex not in an enemy ZoC may leave the map, paying 1 MP, or 0.5 MP
+// where a road leaves the map; it cannot drive onto the edge and off it in the same move).
 import { reachable } from '../../maps/hex.ts';
 import { MOVEMENT_COSTS } from './data.ts';
 import { type State, grid, occupancy, other, riverSides, roadSides, unitData, westEdge, westRoadExit } from './board.ts';
@@ -65,13 +66,11 @@ export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: str
     if (!Number.isFinite(c) || i === start) continue;
     if (occupied[i] === '') destinations.push(grid.idAt(i)); // 7.2: end alone
   }
-  if (data.side === 'german') {
-    for (let i = 0; i < grid.size; i++) {
-      if (!westEdge[i] || !Number.isFinite(r.cost[i])) continue;
-      if (i !== start && zone[i] === 1) continue; // had to stop on entering the EZoC
-      const exitCost = westRoadExit[i] ? MOVEMENT_COSTS.road : MOVEMENT_COSTS.exitWest;
-      if (r.cost[i] + exitCost <= budget) canExit = true;
-    }
+  // Victory (ruling 1): a German unit breaks through by leaving the map across the west edge from a
+  // west-edge hex where it BEGAN this movement phase, not in an enemy ZoC, paying the exit cost.
+  if (data.side === 'german' && westEdge[start] && !startInZoc) {
+    const exitCost = westRoadExit[start] ? MOVEMENT_COSTS.road : MOVEMENT_COSTS.exitWest;
+    canExit = exitCost <= budget;
   }
   return { destinations, canExit };
 }

@@ -34,7 +34,7 @@ describe('bad input is refused with the state unchanged', () => {
     expect(refused(() => s.act('allied', { type: 'move', unit: 'tiger', to: '0304' })).message).toMatch(/unknown unit/);
     expect(refused(() => s.act('allied', { type: 'move', unit: 'sr6', to: '0606' })).message).toMatch(/not yours/);
     expect(refused(() => s.act('allied', { type: 'move', unit: '7rtr', to: '9999' })).message).toMatch(/not a hex.*7\.1/);
-    expect(refused(() => s.act('allied', { type: 'move', unit: '7rtr', to: '0403' })).message).toMatch(/no stacking.*7\.2/);
+    expect(refused(() => s.act('allied', { type: 'move', unit: '7rtr', to: '0204' })).message).toMatch(/no stacking.*7\.2/);
     expect(refused(() => s.act('allied', { type: 'move', unit: '7rtr', to: '1104' })).message).toMatch(/cannot reach.*7\.1/);
     expect(refused(() => s.act('allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] })).message).toMatch(/combat phase.*Sequence/);
     expect(refused(() => s.act('allied', { type: 'exit', unit: '7rtr' })).message).toMatch(/only German units.*Victory/);
@@ -94,7 +94,7 @@ describe('what players see', () => {
     expect(text).toContain('SR6');
     expect(game.describeAction(s, 'allied', { type: 'phase', phase: 'combat' })).toMatch(/8\.2/);
     act(s, 'allied', { type: 'phase', phase: 'movement' });
-    expect(game.describeAction(s, 'allied', { type: 'move', unit: '7rtr', to: '0304' })).toBe('Move 7 RTR 0303 -> 0304');
+    expect(game.describeAction(s, 'allied', { type: 'move', unit: '7rtr', to: '0305' })).toBe('Move 7 RTR 0304 -> 0305');
     expect(game.describeAction(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['4rtr', '6dli'] })).toMatch(/Schtz\.Rgt\.6.*4 RTR \+ 6 DLI: 7:3/);
   });
 });

@@ -22,7 +22,7 @@ describe('Setup', () => {
 
 describe('Victory', () => {
   it('Victory: a German unit leaving the west map edge wins at once', () => {
-    const s = inPhase(position({ 'pz25-1': '0204' }), 'german', 'movement');
+    const s = inPhase(position({ 'pz25-1': '0104' }), 'german', 'movement');
     expect(game.legalActions(s, 'german')).toContainEqual({ type: 'exit', unit: 'pz25-1' });
     const log = act(s, 'german', { type: 'exit', unit: 'pz25-1' });
     expect(rules(log)).toContain('Victory');
@@ -37,9 +37,19 @@ describe('Victory', () => {
     expect(() => act(s, 'german', { type: 'exit', unit: 'sst-1' })).toThrow(/west map edge.*Victory/);
   });
 
-  it('Victory: a road leaving the west edge lets a unit exit for 0.5 MP', () => {
-    // SS-T (3 MP) from 0305 along the N25: 0205, 0206, 0107 at 0.5 each, then off the map for 0.5 more.
-    const s = inPhase(position({ 'sst-1': '0305' }), 'german', 'movement');
+  it('Victory: a unit breaks through only from a west-edge hex where it began its movement phase', () => {
+    // I./Pz.Rgt.25 (3 MP) at 0204 reaches the edge (0104) but may not drive on off the map in the same move.
+    const s = inPhase(position({ 'pz25-1': '0204' }), 'german', 'movement');
+    expect(destinations(s, 'pz25-1')).toContain('0104');
+    expect(types(s, 'german')).not.toContain('exit');
+    expect(() => act(s, 'german', { type: 'exit', unit: 'pz25-1' })).toThrow(/beginning its movement phase on a west-edge hex.*Victory/);
+  });
+
+  it('Victory: a unit on the west edge in an enemy ZoC cannot break through', () => {
+    // SS-T on the N25 edge hex 0107 next to 11e RDP at 0106; once the dragoons are disrupted (no ZoC) it leaves.
+    const s = inPhase(position({ 'sst-1': '0107', 'dlm-rdp': '0106' }), 'german', 'movement');
+    expect(types(s, 'german')).not.toContain('exit');
+    s.units['dlm-rdp'].disrupted = true;
     expect(game.legalActions(s, 'german')).toContainEqual({ type: 'exit', unit: 'sst-1' });
   });
 
@@ -113,16 +123,16 @@ describe('6.0 zones of control and disruption', () => {
   });
 
   it('6.0 no unit moves from an enemy ZoC directly into another enemy ZoC, but it may leave the zone', () => {
-    // 6 DLI (2 MP) at 0902 next to Schtz.Rgt.6 at 0903: 1002 and 0802 are in the zone too. Disrupted
+    // 4 RTR (2 MP) at 0902 next to Schtz.Rgt.6 at 0903: 1002 and 0802 are in the zone too. Disrupted
     // German units (no ZoC) close 0901 and 1001, so the only way out is 0801.
-    const s = inPhase(position({ '6dli': '0902', sr6: '0903', sr7: '1001', 'sst-1': '0901' }), 'allied', 'movement');
+    const s = inPhase(position({ '4rtr': '0902', sr6: '0903', sr7: '1001', 'sst-1': '0901' }), 'allied', 'movement');
     s.units.sr7.disrupted = true;
     s.units['sst-1'].disrupted = true;
-    const d = destinations(s, '6dli');
+    const d = destinations(s, '4rtr');
     expect(d).not.toContain('1002');
     expect(d).toContain('0801');
     expect(d).toContain('0802'); // into the zone again, but by way of 0801 outside it
-    expect(() => act(s, 'allied', { type: 'move', unit: '6dli', to: '1002' })).toThrow(/directly into another enemy ZoC.*6\.0/);
+    expect(() => act(s, 'allied', { type: 'move', unit: '4rtr', to: '1002' })).toThrow(/directly into another enemy ZoC.*6\.0/);
   });
 
   it('6.0 disrupted units may neither move nor attack, but may be attacked', () => {
@@ -158,25 +168,25 @@ describe('7.1 movement', () => {
   });
 
   it('7.1 a unit spends at most its movement allowance', () => {
-    // 8 DLI (2 MP) on the N25 at Dainville: four road hexes to Beaumetz, not five.
-    const s = inPhase(position({ '8dli': '0504' }), 'allied', 'movement');
-    const d = destinations(s, '8dli');
+    // 4 RTR (2 MP) on the N25 at Dainville: four road hexes to Beaumetz, not five.
+    const s = inPhase(position({ '4rtr': '0504' }), 'allied', 'movement');
+    const d = destinations(s, '4rtr');
     expect(d).toContain('0206');
     expect(d).not.toContain('0107');
-    expect(() => act(s, 'allied', { type: 'move', unit: '8dli', to: '0107' })).toThrow(/cannot reach 0107.*7\.1/);
-    act(s, 'allied', { type: 'move', unit: '8dli', to: '0206' });
-    expect(destinations(s, '8dli')).toEqual([]); // each unit moves once a phase
-    expect(() => act(s, 'allied', { type: 'move', unit: '8dli', to: '0205' })).toThrow(/already moved.*7\.1/);
+    expect(() => act(s, 'allied', { type: 'move', unit: '4rtr', to: '0107' })).toThrow(/cannot reach 0107.*7\.1/);
+    act(s, 'allied', { type: 'move', unit: '4rtr', to: '0206' });
+    expect(destinations(s, '4rtr')).toEqual([]); // each unit moves once a phase
+    expect(() => act(s, 'allied', { type: 'move', unit: '4rtr', to: '0205' })).toThrow(/already moved.*7\.1/);
   });
 });
 
 describe('7.2 stacking', () => {
   it('7.2 no stacking: a unit may pass through a friendly unit but not end its move with it', () => {
-    const s = inPhase(position({ '8dli': '0801', '6dli': '0802' }), 'allied', 'movement');
-    const d = destinations(s, '8dli');
+    const s = inPhase(position({ '4rtr': '0801', '6dli': '0802' }), 'allied', 'movement');
+    const d = destinations(s, '4rtr');
     expect(d).toContain('0803'); // only reachable through 0802
     expect(d).not.toContain('0802');
-    expect(() => act(s, 'allied', { type: 'move', unit: '8dli', to: '0802' })).toThrow(/no stacking.*7\.2/);
+    expect(() => act(s, 'allied', { type: 'move', unit: '4rtr', to: '0802' })).toThrow(/no stacking.*7\.2/);
   });
 
   it('7.2 no setup hex holds two units', () => {
@@ -293,10 +303,10 @@ describe('8.4 combat results', () => {
   });
 
   it('8.4 De: the defender is eliminated', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'sst-1': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sst-1', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
     roll(s, 6); // 6:2 = 3:1: 6 = De
-    expect(s.units['sst-1']).toMatchObject({ hex: null, out: 'eliminated' });
+    expect(s.units['pz66']).toMatchObject({ hex: null, out: 'eliminated' });
   });
 
   it('8.4 Ex: each player eliminates 1 unit, the attacker choosing which of his attackers', () => {
@@ -395,16 +405,16 @@ describe('8.6 Rommel\'s panic', () => {
   });
 
   it('8.6 every German unit eliminated advances the turn marker 3 turns', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'sst-1': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sst-1', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
     const log = roll(s, 6); // 3:1: De
     expect(rules(log)).toContain('8.6');
     expect(s.turn).toBe(4);
   });
 
   it('8.6 a marker pushed past turn 8 ends the game at once', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'sst-1': '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sst-1', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
     roll(s, 6);
     expect(game.result(s)?.winner).toBe('allied');
     expect(game.toAct(s)).toEqual([]);
@@ -413,10 +423,10 @@ describe('8.6 Rommel\'s panic', () => {
 
 describe('8.7 advance after combat', () => {
   it('8.7 infantry may advance 1 hex, into the vacated hex', () => {
-    const s = inPhase(position({ '6dli': '0902', 'sst-1': '0903' }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sst-1', attackers: ['6dli'] });
+    const s = inPhase(position({ '6dli': '0902', 'pz66': '0903' }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['6dli'] });
     roll(s, 5); // 2:2 = 1:1: 5 = D1
-    act(s, 'allied', { type: 'retreat', unit: 'sst-1', to: '0904' });
+    act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '0904' });
     expect(game.legalActions(s, 'allied')).toEqual([{ type: 'advance', unit: '6dli', to: '0903' }, { type: 'stop' }]);
     const log = act(s, 'allied', { type: 'advance', unit: '6dli', to: '0903' });
     expect(rules(log)).toContain('8.7');
@@ -425,20 +435,20 @@ describe('8.7 advance after combat', () => {
   });
 
   it('8.7 tanks may advance 2 hexes: the vacated hex, then one more', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'sst-1': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sst-1', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
     roll(s, 3); // 6:2 = 3:1: 3 = D1
-    act(s, 'allied', { type: 'retreat', unit: 'sst-1', to: '1003' });
+    act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '1003' });
     const to = game.legalActions(s, 'allied').filter((a) => a.type === 'advance').map((a) => a.to as string).sort();
     expect(to).toEqual(['0802', '0803', '0903', '0904', '1002']); // 0903, then its free neighbours (1003 is occupied)
   });
 
   it('6.0 a tank advancing from an enemy ZoC into another stops in the vacated hex', () => {
     // Schtz.Rgt.7 at 0802 covers both 0902 (the tank) and 0903 (the vacated hex).
-    const s = inPhase(position({ '7rtr': '0902', 'sst-1': '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sst-1', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
     roll(s, 3); // D1
-    act(s, 'allied', { type: 'retreat', unit: 'sst-1', to: '1003' });
+    act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '1003' });
     expect(game.legalActions(s, 'allied')).toEqual([{ type: 'advance', unit: '7rtr', to: '0903' }, { type: 'stop' }]);
     expect(() => act(s, 'allied', { type: 'advance', unit: '7rtr', to: '0904' })).toThrow(/8\.7/);
   });
