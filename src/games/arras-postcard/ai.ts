@@ -7,7 +7,8 @@
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
-import { TURN_TRACK, WEST_EDGE } from './data.ts';
+import { TURN_TRACK } from './data.ts';
+import { grid, westEdge } from './board.ts';
 import type { CombatState, State, UnitState } from './board.ts';
 
 interface PostcardView {
@@ -70,25 +71,59 @@ export function determinize(v: PostcardView, role: Role, _legal: readonly Action
   };
 }
 
-const col = (hex: string) => Number(hex.slice(0, 2));
+/**
+ * Turns a German unit needs to reach a west-edge hex and leave from it, through the Allied screen:
+ * Allied-occupied hexes are closed, and entering an Allied zone of control (6.0) ends the move, so it
+ * costs the rest of the turn; leaving the map takes one more turn from the edge (breakthrough ruling).
+ */
+function turnsToBreakThrough(start: number, ma: number, alliedHex: Uint8Array, alliedZoc: Uint8Array): number {
+  const n = grid.size;
+  const cost = new Float64Array(n).fill(Infinity);
+  cost[start] = 0;
+  const queue = [start];
+  // Costs are whole MP (roads ignored: an estimate); a tiny map, so relax with a simple queue.
+  while (queue.length) {
+    const h = queue.shift()!;
+    for (const m of grid.neighbourIndexes(h)) {
+      if (m < 0 || alliedHex[m]) continue;
+      if (alliedZoc[h] && alliedZoc[m]) continue; // 6.0 never from one enemy zone straight into another
+      // Entering a zone of control stops the unit: its next step starts a new turn.
+      const c = alliedZoc[m] ? Math.ceil((cost[h] + 1) / ma) * ma : cost[h] + 1;
+      if (c < cost[m]) {
+        cost[m] = c;
+        queue.push(m);
+      }
+    }
+  }
+  let best = Infinity;
+  for (let h = 0; h < n; h++) if (westEdge[h] && cost[h] < best) best = cost[h];
+  return Math.ceil(best / Math.max(1, ma)) + 1;
+}
 
 /** The German chance of breaking through, from the view. */
 export function germanChance(v: PostcardView): number {
   if (v.winner) return v.winner === 'german' ? 1 : 0;
   const turnsLeft = Math.max(0, TURN_TRACK.lastTurn - v.turn + 1);
-  let best = Infinity;
+  const alliedHex = new Uint8Array(grid.size);
+  const alliedZoc = new Uint8Array(grid.size);
   let german = 0;
   let allied = 0;
+  for (const u of v.units) {
+    if (!u.hex || u.side !== 'allied') continue;
+    const i = grid.indexOf(u.hex);
+    alliedHex[i] = 1;
+    if (!u.disrupted) for (const m of grid.neighbourIndexes(i)) if (m >= 0) alliedZoc[m] = 1; // 6.0 disrupted units have no ZoC
+  }
+  let best = Infinity;
   for (const u of v.units) {
     if (!u.hex) continue;
     const w = u.strength * (u.disrupted ? 0.5 : 1);
     if (u.side === 'german') {
       german += w;
-      // Turns a German unit needs to reach and leave the west edge.
-      best = Math.min(best, (col(u.hex) - WEST_EDGE.col + 1) / Math.max(1, u.ma) + (u.disrupted ? 1 : 0));
+      best = Math.min(best, turnsToBreakThrough(grid.indexOf(u.hex), u.ma, alliedHex, alliedZoc) + (u.disrupted ? 1 : 0));
     } else allied += w;
   }
-  if (!Number.isFinite(best)) return 0;
+  if (!Number.isFinite(best)) return 0.02;
   const x = 0.9 * (turnsLeft - 1.5 * best) + 0.12 * (german - allied);
   return 1 / (1 + Math.exp(-x));
 }
