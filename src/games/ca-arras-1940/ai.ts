@@ -284,6 +284,24 @@ function stepFromView(v: ArrasView, s: ArrasState, role: Role, legal: readonly A
 // ---- evaluation ---------------------------------------------------------------------------------------
 
 const SOUTH_AREAS = GRAPH.ids.filter((a) => AREA_BY_ID[a].scarpe === 'S' && !AREA_BY_ID[a].zone);
+
+/** Steps (areas crossed, costs ignored) from each area to the nearest of `targets`. */
+function distances(targets: number[]): Record<number, number> {
+  const d: Record<number, number> = {};
+  let frontier = [...targets];
+  for (const a of frontier) d[a] = 0;
+  while (frontier.length) {
+    const next: number[] = [];
+    for (const a of frontier) for (const b of GRAPH.neighbours[a] ?? []) if (d[b] === undefined) (d[b] = d[a] + 1), next.push(b);
+    frontier = next;
+  }
+  return d;
+}
+/** Steps to the nearest VP area (16.2), and to Zones A and B (16.1.1). */
+const VP_DISTANCE = distances(VP_AREAS);
+const ZONE_DISTANCE: Record<number, Record<number, number>> = { [ZONE.A]: distances([ZONE.A]), [ZONE.B]: distances([ZONE.B]) };
+/** Credit for an Allied unit by its distance to the nearest VP area (0 = in one). */
+const PROXIMITY = [1, 0.75, 0.5, 0.25];
 const LOST = new Set(['eliminated', 'removed', 'overrun', 'kia', 'wounded']);
 
 /** Strength of a unit for material counts: attack + defense (leaders count 1). */
@@ -309,6 +327,19 @@ export interface ArrasFeatures {
   /** VP areas the Allies control or contest. */
   vpAreasAllied: number;
   whiteStars: number;
+  /**
+   * Net Allied power within reach of the VP areas (16.2): each released Allied Armor, Infantry or AT
+   * unit on the map counts its Attack Factor (AT units 1), each German one minus its Attack Factor
+   * (AT units their Defense Factor), scaled by PROXIMITY to the nearest VP area. The VP areas are
+   * taken by stacks that arrive over several Impulses (9.4.2B: +1 per extra attacker); without this
+   * term a one-ply player sees no value in any Allied move until a VP area is actually entered, and
+   * the Allied computer players shuffled units behind the Scarpe while the Germans won by default.
+   */
+  alliedPressure: number;
+  /** 16.1.1 holds now: an Allied-Controlled Zone A or B, free of German units, traces to Zone E. */
+  alliedBreakout: boolean;
+  /** Zones A and B free of German units (16.1.1), each counting the PROXIMITY of the nearest Allied unit. */
+  breakoutThreat: number;
 }
 
 export function features(v: ArrasView): ArrasFeatures {
@@ -322,7 +353,12 @@ export function features(v: ArrasView): ArrasFeatures {
   let germanStrength = 0;
   let lossDiff = 0;
   const alliedIn = new Set<number>();
+  let alliedPressure = 0;
   for (const x of v.units) {
+    if (x.area !== null && x.released && x.type !== 'leader' && x.type !== 'artillery') {
+      const near = PROXIMITY[VP_DISTANCE[x.area] ?? 9] ?? 0;
+      alliedPressure += x.side === 'allied' ? (x.attack ?? 1) * near : -(x.attack ?? x.defense) * near;
+    }
     if (x.area !== null) {
       const w = strength(x) * (x.spent ? 0.75 : 1) * (x.released ? 1 : 0.8);
       if (x.side === 'allied') {
@@ -332,7 +368,20 @@ export function features(v: ArrasView): ArrasFeatures {
     } else if (LOST.has(x.box)) lossDiff += x.side === 'german' ? 1 : -1;
   }
   const over = v.phase === 'end' || v.phase === 'over';
+  // 16.1.1 needs Zone A or B free of German units: an open Zone counts the proximity of the
+  // nearest Allied unit that could enter it.
+  let breakoutThreat = 0;
+  for (const z of [ZONE.A, ZONE.B]) {
+    if (v.units.some((x) => x.area === z && x.side === 'german')) continue;
+    let best = 0;
+    for (const x of v.units) {
+      if (x.area === null || x.side !== 'allied' || !x.released || x.type === 'leader' || x.type === 'artillery') continue;
+      best = Math.max(best, PROXIMITY[ZONE_DISTANCE[z][x.area] ?? 9] ?? 0);
+    }
+    breakoutThreat += best;
+  }
   return {
+    breakoutThreat,
     awardsLeft: Math.max(0, LAST_TURN - v.turn + (over ? 0 : 1)),
     vp: v.vp,
     vpThisTurn: v.vpThisTurn,
@@ -344,6 +393,13 @@ export function features(v: ArrasView): ArrasFeatures {
     arrasContested: !!contested[ARRAS],
     vpAreasAllied: VP_AREAS.filter((a) => ctrl[a] === 'allied' || alliedIn.has(a)).length,
     whiteStars: WHITE_STARS.filter((a) => ctrl[a] === 'allied').length,
+    alliedPressure,
+    alliedBreakout: [ZONE.A, ZONE.B].some(
+      (z) =>
+        ctrl[z] === 'allied' &&
+        !v.units.some((x) => x.area === z && x.side === 'german') &&
+        GRAPH.connected(z, (a) => a === ZONE.E, (a) => a === z || ctrl[a] === 'allied'),
+    ),
   };
 }
 
@@ -355,6 +411,9 @@ export const WEIGHTS = {
   arrasThreat: 0.6, // Arras contested
   vpAreas: 0.25, // VP areas held or contested (future VP)
   stars: 0.15, // white stars (6.1.1 momentum DRM)
+  breakout: 3, // 16.1.1 would be won at this End Phase (Allied-Controlled Zone A/B traced to Zone E)
+  threat: 1, // per Zone A/B open to an Allied unit nearby (breakoutThreat, 16.1.1)
+  pressure: 0.02, // per point of net Allied power near the VP areas (alliedPressure)
   bias: -0.3,
 };
 
@@ -373,10 +432,77 @@ export function alliedChance(v: ArrasView): number {
   x += w.material * (f.alliedStrength - f.germanStrength) * (f.awardsLeft > 0 ? 1 : 0) * 0.5;
   x += w.vpAreas * f.vpAreasAllied * (f.awardsLeft > 1 ? 1 : 0);
   x += w.stars * f.whiteStars;
+  if (f.alliedBreakout) x += w.breakout;
+  x += w.threat * f.breakoutThreat * (f.awardsLeft > 0 ? 1 : 0);
+  x += w.pressure * f.alliedPressure * (f.awardsLeft > 1 ? 1 : 0);
   if (f.arrasGerman) x -= w.arrasFalls * (f.southAllied < 2 ? 2 : 0.5);
   else if (f.arrasContested) x -= w.arrasThreat;
   x += w.bias;
   return 1 / (1 + Math.exp(-x));
+}
+
+/** P(AT - DT = k), k = -10..10 at index k + 10: attacker 2d6 against defender 2d6 (9.4.1). */
+const DR_DIFF: number[] = (() => {
+  const p = new Array<number>(21).fill(0);
+  for (let a = 2; a <= 12; a++) for (let b = 2; b <= 12; b++) p[a - b + 10] += ((6 - Math.abs(a - 7)) * (6 - Math.abs(b - 7))) / 1296;
+  return p;
+})();
+/** A computer player does not begin a Mandatory Attack whose best case wins less often than this. */
+export const MIN_ATTACK_CHANCE = 0.3;
+
+/**
+ * The chance that an attack on `area` by `attackers` (unit indexes) succeeds (AT > DT, 9.4.4), from
+ * AV (9.4.2: best Armor/Infantry lead, +1 per other unit, +2 Rommel, +1 combined arms, +1 German air
+ * support from Turn 4) and DV (9.4.3: best defender, +1 per other Fresh non-Leader, TEM, +1 per Leader;
+ * the water/canal bonus is left out: an upper bound).
+ */
+function attackChance(s: ArrasState, side: Side, attackers: number[], area: number): number {
+  const leads = attackers.filter((i) => UNITS[i].type === 'armor' || UNITS[i].type === 'infantry');
+  if (!leads.length) return 0;
+  let av = Math.max(...leads.map((i) => UNITS[i].attack ?? 0)) + attackers.length - 1;
+  if (attackers.some((i) => UNITS[i].id === 'Rommel')) av += 1;
+  if (new Set(attackers.filter((i) => UNITS[i].type !== 'leader').map((i) => UNITS[i].type)).size >= 3) av += 1;
+  if (side === 'german' && s.turn >= 4) av += 1;
+  const defenders: number[] = [];
+  for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === area && UNITS[i].side !== side) defenders.push(i);
+  const troops = defenders.filter((i) => UNITS[i].type !== 'leader');
+  const pool = troops.length ? troops : defenders;
+  const lead = pool.reduce((a, b) => (UNITS[b].defense > UNITS[a].defense ? b : a));
+  const dv = UNITS[lead].defense + troops.filter((i) => i !== lead && !s.spent[i]).length + AREA_BY_ID[area].tem + (defenders.length - troops.length);
+  let p = 0;
+  for (let k = -10; k <= 10; k++) if (av + k > dv) p += DR_DIFF[k + 10];
+  return p;
+}
+
+/**
+ * Concentration of force (9.4.2B: +1 per extra attacker). Without it the computer players sent
+ * single units into full stacks (AV 2 against DV 10): the move into an enemy-occupied Area scores
+ * the Contested Area, not the Mandatory Attack that must follow. So they do not enter an
+ * enemy-occupied Area unless the mover, the units already there and every Fresh unit still able to
+ * act in the Active Area could together win at least MIN_ATTACK_CHANCE of the time; and they do
+ * not declare that attack while another unit can still move in to join it.
+ */
+function concentrate(s: ArrasState, role: Role, legal: readonly Action[]): readonly Action[] {
+  const as = s.assault;
+  if (!as || s.step.k !== 'assault') return legal;
+  const side = role as Side;
+  const enemyAt = (a: number) => {
+    for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === a && UNITS[i].side !== side) return true;
+    return false;
+  };
+  const joiners = new Set(legal.filter((a) => a.type === 'move' && enemyAt(a.to as number)).map((a) => `${a.to}`));
+  return legal.filter((a) => {
+    if (a.type === 'attack') return (a.area as number) === as.area || !joiners.has(`${a.area}`);
+    if (a.type !== 'move') return true;
+    const to = a.to as number;
+    if (!enemyAt(to) || as.attacked.includes(to)) return true;
+    const mover = u(a.unit);
+    const group = new Set<number>([mover, ...(as.enteredBy[to] ?? []).filter((i) => s.loc[i] === to && !s.spent[i])]);
+    for (let i = 0; i < N_UNITS; i++) {
+      if (s.loc[i] === as.area && UNITS[i].side === side && !s.spent[i] && !as.done.includes(i) && as.eligible.includes(i)) group.add(i);
+    }
+    return attackChance(s, side, [...group], to) >= MIN_ATTACK_CHANCE;
+  });
 }
 
 /**
@@ -387,9 +513,10 @@ export function alliedChance(v: ArrasView): number {
  * whose units can do nothing (the engine would end that Impulse at once) - it passes instead.
  */
 export function prune(s: ArrasState, role: Role, legal: readonly Action[]): readonly Action[] {
-  let out: readonly Action[] = legal;
+  let out: readonly Action[] = concentrate(s, role, legal);
+  if (out.length === 0) out = legal;
   if (s.step.k === 'assault' && s.assault && s.assault.done.length === 0 && s.assault.mover < 0 && s.assault.attacked.length === 0 && s.assault.waiting.length === 0) {
-    out = legal.filter((a) => a.type !== 'end');
+    out = out.filter((a) => a.type !== 'end');
   } else if (s.step.k === 'attack-select') {
     // Declaring an optional attack and cancelling it can be repeated for ever (the Area is not marked
     // attacked, 9.2): a computer player that declared an attack carries it out.
