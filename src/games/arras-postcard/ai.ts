@@ -73,32 +73,44 @@ export function determinize(v: PostcardView, role: Role, _legal: readonly Action
 
 /**
  * Turns a German unit needs to reach a west-edge hex and leave from it, through the Allied screen:
- * Allied-occupied hexes are closed, and entering an Allied zone of control (6.0) ends the move, so it
- * costs the rest of the turn; leaving the map takes one more turn from the edge (breakthrough ruling).
+ * entering an Allied zone of control (6.0) ends the move, so it costs the rest of the turn; leaving
+ * the map takes one more turn from the edge (breakthrough ruling). A screen that movement cannot pass
+ * (a step from one Allied zone straight into another, or through an Allied unit) must be broken by
+ * combat: such steps are allowed at a price in turns, so the German still sees which part of the
+ * screen is thinnest and what an attack on a screening unit opens.
  */
 function turnsToBreakThrough(start: number, ma: number, alliedHex: Uint8Array, alliedZoc: Uint8Array): number {
   const n = grid.size;
   const cost = new Float64Array(n).fill(Infinity);
+  const done = new Uint8Array(n);
   cost[start] = 0;
-  const queue = [start];
-  // Costs are whole MP (roads ignored: an estimate); a tiny map, so relax with a simple queue.
-  while (queue.length) {
-    const h = queue.shift()!;
+  // Dijkstra on a tiny map (88 hexes): pick the cheapest open hex each time. Whole MP (roads ignored).
+  for (;;) {
+    let h = -1;
+    for (let i = 0; i < n; i++) if (!done[i] && cost[i] < Infinity && (h < 0 || cost[i] < cost[h])) h = i;
+    if (h < 0) break;
+    done[h] = 1;
     for (const m of grid.neighbourIndexes(h)) {
-      if (m < 0 || alliedHex[m]) continue;
-      if (alliedZoc[h] && alliedZoc[m]) continue; // 6.0 never from one enemy zone straight into another
+      if (m < 0 || done[m]) continue;
+      let c = cost[h] + 1;
+      // 6.0 never from one enemy zone straight into another, nor into an enemy unit: fight through.
+      if (alliedHex[m]) c = Math.ceil(cost[h] / ma) * ma + BLOCKED_UNIT * ma;
+      else if (alliedZoc[h] && alliedZoc[m]) c = Math.ceil(cost[h] / ma) * ma + BLOCKED_ZOC * ma;
       // Entering a zone of control stops the unit: its next step starts a new turn.
-      const c = alliedZoc[m] ? Math.ceil((cost[h] + 1) / ma) * ma : cost[h] + 1;
-      if (c < cost[m]) {
-        cost[m] = c;
-        queue.push(m);
-      }
+      if (alliedZoc[m]) c = Math.ceil(c / ma) * ma;
+      if (c < cost[m]) cost[m] = c;
     }
   }
   let best = Infinity;
   for (let h = 0; h < n; h++) if (westEdge[h] && cost[h] < best) best = cost[h];
-  return Math.ceil(best / Math.max(1, ma)) + 1;
+  return best / Math.max(1, ma) + 1;
 }
+
+/** Turns charged for a step movement cannot make through the screen (ZoC to ZoC, into a unit). */
+const BLOCKED_ZOC = 1.5;
+const BLOCKED_UNIT = 2.5;
+/** Sharpness of the soft minimum over German units' turns to break through. */
+const SOFT = 1.5;
 
 /** The German chance of breaking through, from the view. */
 export function germanChance(v: PostcardView): number {
@@ -108,22 +120,29 @@ export function germanChance(v: PostcardView): number {
   const alliedZoc = new Uint8Array(grid.size);
   let german = 0;
   let allied = 0;
+  // A disrupted Allied unit recovers in the Allied recovery phase before the German moves again (ruling
+  // 4), so outside the German movement phase it still screens: only an eliminated screen opens a path.
+  const zocBack = !(v.side === 'german' && v.phase === 'movement');
   for (const u of v.units) {
     if (!u.hex || u.side !== 'allied') continue;
     const i = grid.indexOf(u.hex);
     alliedHex[i] = 1;
-    if (!u.disrupted) for (const m of grid.neighbourIndexes(i)) if (m >= 0) alliedZoc[m] = 1; // 6.0 disrupted units have no ZoC
+    if (!u.disrupted || zocBack) for (const m of grid.neighbourIndexes(i)) if (m >= 0) alliedZoc[m] = 1; // 6.0 disrupted units have no ZoC
   }
-  let best = Infinity;
+  // Soft minimum over the German units of the turns each needs: the nearest unit counts most, but
+  // every unit's progress counts a little, so a one-ply look-ahead still sees each unit's move.
+  let sum = 0;
   for (const u of v.units) {
     if (!u.hex) continue;
     const w = u.strength * (u.disrupted ? 0.5 : 1);
     if (u.side === 'german') {
       german += w;
-      best = Math.min(best, turnsToBreakThrough(grid.indexOf(u.hex), u.ma, alliedHex, alliedZoc) + (u.disrupted ? 1 : 0));
+      const t = turnsToBreakThrough(grid.indexOf(u.hex), u.ma, alliedHex, alliedZoc) + (u.disrupted ? 1 : 0);
+      if (Number.isFinite(t)) sum += Math.exp(-SOFT * t);
     } else allied += w;
   }
-  if (!Number.isFinite(best)) return 0.02;
+  if (sum === 0) return 0.02;
+  const best = -Math.log(sum) / SOFT;
   const x = 0.9 * (turnsLeft - 1.5 * best) + 0.12 * (german - allied);
   return 1 / (1 + Math.exp(-x));
 }

@@ -199,9 +199,9 @@ export const UNITS: UnitData[] = [
   { id: '8dli', name: '8 DLI', side: 'allied', type: 'infantry', strength: 2, ma: 1, setup: '0204', abbr: '8DLI', src: 'reconstructed: 151st Brigade, with the right column, on foot. Balance (was MA 2 at 0403): MA 1; set up at Warlus, which 8 DLI held on the evening of 21 May' },
   { id: 'dlm-cuir', name: '3e DLM (1er Cuir.)', side: 'allied', type: 'tank', strength: 4, ma: 4, setup: '0205', abbr: 'DLMc', src: 'reconstructed: 3e DLM SOMUA tanks covering the west flank. Balance (was MA 5 at 0202): MA 4, still the fastest Allied unit; set up at Berneville on the N25 west of Arras, screening the west map edge that the German must reach' },
   { id: 'dlm-rdp', name: '3e DLM (11e RDP)', side: 'allied', type: 'infantry', strength: 2, ma: 3, setup: '0106', abbr: 'DLMi', src: 'reconstructed: 3e DLM motorised dragoons on the west flank. Balance (was MA 4 at 0102 Haute-Avesnes): MA 3; set up at Simencourt on the west edge, south of the Scarpe where the German approach lies' },
-  { id: 'pz25-1', name: 'I./Pz.Rgt.25', side: 'german', type: 'tank', strength: 4, ma: 3, setup: '1006', abbr: 'Pz25', src: 'reconstructed: 7th Panzer Division, Pz 38(t) battalion. Balance (was 3-6 at 0707 Mercatel): with MA 6 and 0.5-MP roads a panzer crossed the whole map in one turn and the German won on turn 1 against any play; MA 3 (a turn is well under an hour of the afternoon of 21 May), strength 4 so that one Matilda alone no longer attacks it at 2:1; set up east of Neuville-Vitasse, the column strung out from the south-east' },
-  { id: 'pz25-2', name: 'II./Pz.Rgt.25', side: 'german', type: 'tank', strength: 4, ma: 3, setup: '1107', abbr: 'Pz2b', src: 'reconstructed: 7th Panzer Division, second battalion of Pz.Rgt.25. Balance (was 3-6 at 0906 Neuville-Vitasse): MA 3 and strength 4 as I./Pz.Rgt.25; set up at the tail of the column by Heninel on the Cojeul' },
-  { id: 'pz66', name: 'Pz.Abt.66', side: 'german', type: 'tank', strength: 2, ma: 3, setup: '1005', abbr: 'Pz66', src: 'reconstructed: 7th Panzer Division, attached panzer battalion. Balance (was MA 6 at 0804 Tilloy): MA 3; set up on the N39 from Cambrai east of Tilloy, still coming up' },
+  { id: 'pz25-1', name: 'I./Pz.Rgt.25', side: 'german', type: 'tank', strength: 6, ma: 3, setup: '1006', abbr: 'Pz25', src: 'reconstructed: 7th Panzer Division, Pz 38(t) battalion. Balance (was 3-6 at 0707 Mercatel): with MA 6 and 0.5-MP roads a panzer crossed the whole map in one turn and the German won on turn 1 against any play; MA 3 (a turn is well under an hour of the afternoon of 21 May), strength 4 so that one Matilda alone no longer attacks it at 2:1; set up east of Neuville-Vitasse, the column strung out from the south-east. Balance (was strength 4): 6, so that with a rifle regiment it attacks a 2-strength screening unit at 4:1 (Pz.Rgt.25 had over 100 tanks; with the ZoC-aware computer players the Allied screen on the west edge was otherwise unbreakable, German 0-5%)' },
+  { id: 'pz25-2', name: 'II./Pz.Rgt.25', side: 'german', type: 'tank', strength: 6, ma: 3, setup: '1107', abbr: 'Pz2b', src: 'reconstructed: 7th Panzer Division, second battalion of Pz.Rgt.25. Balance (was 3-6 at 0906 Neuville-Vitasse, then strength 4): MA 3 and strength 6 as I./Pz.Rgt.25; set up at the tail of the column by Heninel on the Cojeul' },
+  { id: 'pz66', name: 'Pz.Abt.66', side: 'german', type: 'tank', strength: 3, ma: 3, setup: '1005', abbr: 'Pz66', src: 'reconstructed: 7th Panzer Division, attached panzer battalion. Balance (was 2-6 at 0804 Tilloy): MA 3; strength 3 (was 2) so it can join an attack on the screen at 4:1; set up on the N39 from Cambrai east of Tilloy, still coming up' },
   { id: 'sr6', name: 'Schtz.Rgt.6', side: 'german', type: 'infantry', strength: 3, ma: 2, setup: '0705', abbr: 'SR6 ', src: 'reconstructed: 7th Panzer Division rifle regiment struck at Agny and Beaurains by 4 RTR. Balance (was MA 4 at 0605 Agny): MA 2 (lorried infantry that dismounted under fire); set up at Beaurains, on the N17 south of Arras' },
   { id: 'sr7', name: 'Schtz.Rgt.7', side: 'german', type: 'infantry', strength: 3, ma: 2, setup: '0707', abbr: 'SR7 ', src: 'reconstructed: 7th Panzer Division rifle regiment, struck by 7 RTR. Balance (was MA 4 at 0507 Ficheux, 3 MP from the west edge along the Wailly road: it broke through on turn 1): MA 2; set up at Mercatel on the N17, behind SR6' },
   { id: 'pzjg42', name: 'Pz.Jg.Abt.42', side: 'german', type: 'infantry', strength: 3, ma: 2, setup: '0806', abbr: 'PJ42', src: 'reconstructed: 7th Panzer Division anti-tank battalion (37 mm); counts as infantry for 8.7. Balance (was 2-5 at 0705 Beaurains): MA 2, strength 3 (the guns and the divisional artillery that stopped the Matildas round Wailly); set up between Beaurains and Neuville-Vitasse' },
@@ -242,12 +242,14 @@ export const CRT = {
     '1:1': ['Ar', 'Ar', 'Ar', 'C', 'C', 'D1', 'Ex'],
     '2:1': ['Ar', 'Ar', 'C', 'C', 'D1', 'Ex', 'D2'],
     '3:1': ['Ar', 'C', 'C', 'D1', 'D2', 'Ex', 'De'],
-    '4:1': ['C', 'C', 'D1', 'D2', 'Ex', 'De', 'De'],
+    '4:1': ['C', 'D1', 'D2', 'De', 'De', 'De', 'De'],
   } as Record<string, CombatResult[]>,
   src:
     'rulebook 8.1 (columns 1:2 to 4:1, 1d6) and 8.4 (results Ar, C, D1, D2, De, Ex); reconstructed: the ' +
     'distribution, a classic postcard-game CRT where low rolls hurt the attacker (so the Arras -1 DRM helps ' +
-    'the defender), Ex appears from 1:1, De only from 3:1, and a row for a modified 0',
+    'the defender), Ex appears from 1:1, De only from 3:1, and a row for a modified 0. Balance (was 4:1 C C D1 D2 Ex De De): ' +
+    '4:1 is C D1 D2 De De De De, an overwhelming attack that cannot cost the attacker a unit, so a German ' +
+    'concentration can eliminate a screening unit on the west edge (Ex there cost the German 3 turns of panic, 8.6)',
 } as const;
 
 export const ARRAS_DRM = { value: -1, src: 'rulebook 8.3' } as const;

@@ -303,9 +303,9 @@ describe('8.4 combat results', () => {
   });
 
   it('8.4 De: the defender is eliminated', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
-    roll(s, 6); // 6:2 = 3:1: 6 = De
+    roll(s, 6); // 6:3 = 2:1, 3:1 with the 8.2 shift: 6 = De
     expect(s.units['pz66']).toMatchObject({ hex: null, out: 'eliminated' });
   });
 
@@ -405,15 +405,15 @@ describe('8.6 Rommel\'s panic', () => {
   });
 
   it('8.6 every German unit eliminated advances the turn marker 3 turns', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
-    const log = roll(s, 6); // 3:1: De
+    const log = roll(s, 6); // 6:3 = 2:1, 3:1 with the 8.2 shift: De
     expect(rules(log)).toContain('8.6');
     expect(s.turn).toBe(4);
   });
 
   it('8.6 a marker pushed past turn 8 ends the game at once', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', ['movement']);
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
     roll(s, 6);
     expect(game.result(s)?.winner).toBe('allied');
@@ -425,7 +425,7 @@ describe('8.7 advance after combat', () => {
   it('8.7 infantry may advance 1 hex, into the vacated hex', () => {
     const s = inPhase(position({ '6dli': '0902', 'pz66': '0903' }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['6dli'] });
-    roll(s, 5); // 2:2 = 1:1: 5 = D1
+    roll(s, 6); // 2:3 = 1:2: 6 = D1
     act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '0904' });
     expect(game.legalActions(s, 'allied')).toEqual([{ type: 'advance', unit: '6dli', to: '0903' }, { type: 'stop' }]);
     const log = act(s, 'allied', { type: 'advance', unit: '6dli', to: '0903' });
@@ -435,9 +435,9 @@ describe('8.7 advance after combat', () => {
   });
 
   it('8.7 tanks may advance 2 hexes: the vacated hex, then one more', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
-    roll(s, 3); // 6:2 = 3:1: 3 = D1
+    roll(s, 3); // 6:3 = 2:1, 3:1 with the 8.2 shift: 3 = D1
     act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '1003' });
     const to = game.legalActions(s, 'allied').filter((a) => a.type === 'advance').map((a) => a.to as string).sort();
     expect(to).toEqual(['0802', '0803', '0903', '0904', '1002']); // 0903, then its free neighbours (1003 is occupied)
@@ -445,7 +445,7 @@ describe('8.7 advance after combat', () => {
 
   it('6.0 a tank advancing from an enemy ZoC into another stops in the vacated hex', () => {
     // Schtz.Rgt.7 at 0802 covers both 0902 (the tank) and 0903 (the vacated hex).
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
     roll(s, 3); // D1
     act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '1003' });
