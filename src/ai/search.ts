@@ -92,7 +92,7 @@ export class SearchPlayer implements Player {
     for (const a of candidates) root.edges.set(actionKey(a), { action: a, key: actionKey(a), visits: 0, total: 0, avail: 0, child: null });
     let n = 0;
     while (n < iterations) {
-      if ((n & 7) === 0 && performance.now() - t0 >= ms) break;
+      if (performance.now() - t0 >= ms) break;
       const s = ai.determinize(view, role, legal, srng);
       this.iterate(game, ai, root, s, srng);
       n++;

@@ -420,6 +420,11 @@ export const WEIGHTS = {
 /** The Allied player's chance of winning, estimated from the view. */
 export function alliedChance(v: ArrasView): number {
   if (v.result) return v.result.winner === 'allied' ? 1 : 0;
+  return 1 / (1 + Math.exp(-alliedLogit(v)));
+}
+
+/** The logit of alliedChance (the game not over). */
+function alliedLogit(v: ArrasView): number {
   const f = features(v);
   const w = WEIGHTS;
   // Projected VP: what has been earned, this Turn's award if the map stays as it is, later awards
@@ -438,7 +443,47 @@ export function alliedChance(v: ArrasView): number {
   if (f.arrasGerman) x -= w.arrasFalls * (f.southAllied < 2 ? 2 : 0.5);
   else if (f.arrasContested) x -= w.arrasThreat;
   x += w.bias;
-  return 1 / (1 + Math.exp(-x));
+  return x;
+}
+
+/**
+ * Extra terms of the German player's evaluation (weights in logits of the Allied chance, subtracted
+ * from the German side's value). The shared evaluation teaches the Allies to advance (alliedPressure,
+ * breakoutThreat); a German player scoring positions with it alone left Zones A and B empty until an
+ * Allied unit was 3 Areas away, too late for units that move 1-2 Areas an Impulse, and lost to the
+ * 16.1.1 breakout (the heuristic Allies beat the search Germans 65%).
+ *
+ * - `open`: per Zone A/B free of German units, scaled by the nearest released Allied combat unit
+ *   (WIDE_PROXIMITY, up to 5 Areas away);
+ * - `exposed`: per Zone A/B free of German units next to an Allied-Controlled Area that traces to
+ *   Zone E (one Allied move into the Zone would then win at the End Phase, 16.1.1);
+ * - `cut`: per VP area controlled or contested by the Allies that does NOT trace to Zone E (16.2 pays
+ *   nothing for it): a credit for the German, who earns it by retaking the Areas on the path.
+ */
+export const GERMAN_WEIGHTS = { open: 0.8, exposed: 1.5, cut: 0 };
+const WIDE_PROXIMITY = [1, 0.8, 0.6, 0.4, 0.25, 0.1];
+
+export function germanRisk(v: ArrasView): number {
+  const ctrl: Record<number, string> = {};
+  for (const a of v.areas) ctrl[a.id] = a.control;
+  const w = GERMAN_WEIGHTS;
+  let x = 0;
+  const toLens = (from: number) => GRAPH.connected(from, (a) => a === ZONE.E, (a) => ctrl[a] === 'allied');
+  for (const z of [ZONE.A, ZONE.B]) {
+    if (v.units.some((x) => x.area === z && x.side === 'german')) continue;
+    let best = 0;
+    for (const y of v.units) {
+      if (y.area === null || y.side !== 'allied' || !y.released || y.type === 'leader' || y.type === 'artillery') continue;
+      best = Math.max(best, WIDE_PROXIMITY[ZONE_DISTANCE[z][y.area] ?? 9] ?? 0);
+    }
+    x += w.open * best;
+    if (best > 0 && (GRAPH.neighbours[z] ?? []).some((n) => ctrl[n] === 'allied' && toLens(n))) x += w.exposed * best;
+  }
+  if (w.cut) {
+    const alliedIn = new Set(v.units.filter((y) => y.side === 'allied' && y.area !== null).map((y) => y.area!));
+    for (const a of VP_AREAS) if ((ctrl[a] === 'allied' || alliedIn.has(a)) && !toLens(a)) x -= w.cut;
+  }
+  return x;
 }
 
 /** P(AT - DT = k), k = -10..10 at index k + 10: attacker 2d6 against defender 2d6 (9.4.1). */
@@ -540,9 +585,11 @@ export const caArras1940AI: GameAI<ArrasState, ArrasView> = {
   gameId: 'ca-arras-1940',
   prune,
   evaluate(v, role) {
-    const p = alliedChance(v);
     // After a side bid the seat may play the other side (17.1): the view's role is the side played.
-    return role === 'allied' ? p : 1 - p;
+    if (role === 'allied') return alliedChance(v);
+    if (v.result) return 1 - alliedChance(v);
+    const x = alliedLogit(v) + germanRisk(v);
+    return 1 - 1 / (1 + Math.exp(-x));
   },
   determinize,
   metrics(v) {
