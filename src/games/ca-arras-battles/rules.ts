@@ -143,7 +143,10 @@ export function setupSectors(s: BattlesState, side: Side, group: string): number
 }
 
 function place(s: BattlesState, side: Side, group: string, area: number, log: Log) {
-  for (let u = 0; u < N_UNITS; u++) if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf) BOARD.setLoc(s, u, area);
+  for (let u = 0; u < N_UNITS; u++) {
+    // 12.1 R counters stay aside; 15.2 the 7/3/78 artillery comes with Group B only with its option.
+    if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery)) BOARD.setLoc(s, u, area);
+  }
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
   say(log, '12.2', `${sideEn(side)} Group ${group} is placed in ${sector(area)}.`, `Le groupe ${group} ${sideFr(side)} est placé en ${sectorFr(area)}.`);
   if (s.toPlace[other(side)].length) s.step = { k: 'setup', side: other(side) };
