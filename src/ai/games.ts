@@ -3,6 +3,8 @@
 import { registerGameAI } from './registry.ts';
 import { caArras1940AI } from '../games/ca-arras-1940/ai.ts';
 import { arrasPostcardAI } from '../games/arras-postcard/ai.ts';
+import { caArrasBattlesAI } from '../games/ca-arras-battles/ai.ts';
 
 registerGameAI(caArras1940AI);
 registerGameAI(arrasPostcardAI);
+registerGameAI(caArrasBattlesAI);

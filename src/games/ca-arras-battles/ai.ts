@@ -1,0 +1,744 @@
+// Computer-player knowledge for Counter-Attack: Arras, Battles Magazine edition (issue 4): an
+// evaluation of a position from a VIEW, a determinizer that builds a BattlesState consistent with a
+// view and the legal actions, and the pruning of moves the computer players should not consider.
+//
+// The players (src/ai) never see the true state. Everything in this game is public except the other
+// seat's sealed bid (14.1.1), so `determinize` copies the view into a state and samples that bid. The
+// view (game.ts `view`) does not carry some bookkeeping of the rules engine; a person at the table
+// would know it from the game log, a player here must infer it. How each field is built:
+//
+//   copied from the view   turn, phase, step kind, Initiative (momentum), turn's Initiative, impulse,
+//                          Advantage and its use this turn (9.5), air counters left (8.3), VP track,
+//                          VP needed, bids (the own one), side swap, releases (13.1-13.4), Rommel north
+//                          (13.6), control of every sector, every unit's sector or box and Fresh /
+//                          Fatiguée face, the impulse's Active Sector, mover, MF left, units done and
+//                          waiting, failure (4.3 C), and the assault's or bombardment's kind, sector,
+//                          attacker, participants, Unité de Pointe, Unité Avancée, support, VA, VD,
+//                          dice, PP, PP left, result.
+//   inferred from the view options: 15.1/15.2 air options from the air schedule the view shows; 15.2
+//                          artillery from the 7/3/78 counter being on the map; 14.2 historical setup
+//                          from Group A (or L) on the map while not released (they wait off the map in
+//                          the standard setup); bids on in the bid phase or when bids are shown. Groups
+//                          still to place (12.2): groups whose counters the view does not show (the
+//                          view leaves out the counters set aside). The impulse's eligible units (5.0):
+//                          done + waiting + mover + Fresh released units of the side still in the
+//                          Active Sector. Where a unit that moved came from: the Active Sector when
+//                          adjacent, else a friendly neighbour; river crossing (6.2 E) and armor
+//                          entering from an enemy-occupied sector (6.4.1) from that origin. In-place
+//                          combat (5.2.1, 6.5.1): the combat's sector is the Active Sector. Opening
+//                          rolls already made this turn (13.1-13.6) from the phase and the Advantage
+//                          offer; the Advantage offer's use (9.1-9.4) from phase, turn, combat kind.
+//                          13.6 units that went north: Allied units now in Sector 1 or 3.
+//   from the legal actions step details the prompt shows: the retreating unit and its destinations
+//                          (6.6), the units that may join an in-place assault (5.2.1), whether the
+//                          in-place assault was made, the units that may make a Débordement and the MF
+//                          each has left (6.5, matched against the moves offered), whether the first PP
+//                          was taken and whether a defender already retreated (6.4.2.a, matched
+//                          against the losses offered), the first bombardment of two (7.0), the sector
+//                          of a 9.3 refresh.
+//   sampled                the other seat's sealed bid (1-30), the Initiative dice awaiting a 9.4
+//                          decision (not a tie), the units still to refresh (9.3).
+//   unknown, defaulted     lastImpulsePass (false: whether the opponent's last impulse was a Pass is
+//                          in the log, not the view), whether the first of two bombardments failed
+//                          (false), 15.1 early reserve (off), the Panzer / Initiative ambiguity of a
+//                          German Advantage offer on Turn 4 (read as the Panzer release).
+//
+// So the model is exact between impulses except for lastImpulsePass, and approximate inside an
+// impulse; test/ai/ca-arras-battles-ai.test.ts measures how often its legal actions equal the true
+// ones. The search plays the ROOT actions it was given (the true legal actions) and uses the model
+// only to look ahead.
+
+import { type Action, type Role, actionKey } from '../../kernel/game.ts';
+import type { Rng } from '../../kernel/rng.ts';
+import type { GameAI } from '../../ai/registry.ts';
+import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
+import type { BattlesView } from './game.ts';
+import { MAX_BID, legal as legalOf } from './rules.ts';
+import { checkStep } from './movement.ts';
+import {
+  type AdvantageUse,
+  type AssaultState,
+  type BattlesState,
+  type CombatState,
+  type RollPurpose,
+  type Side,
+  type Step,
+  BOARD,
+  ELIMINATED,
+  GRAPH,
+  N_UNITS,
+  OUT,
+  REMOVED,
+  SECTOR_BY_ID,
+  UNIT_INDEX,
+  WAITING,
+  other,
+} from './state.ts';
+
+const u = (id: unknown): number => UNIT_INDEX[id as string] ?? -1;
+const BOX: Record<string, number> = { eliminated: ELIMINATED, removed: REMOVED, waiting: WAITING, out: OUT };
+const keysOf = (l: readonly Action[]) => l.map(actionKey).sort().join('|');
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
+// ---- determinization ----------------------------------------------------------------------------------
+
+/** The deterministic part of a model, per view object (the search asks for one per iteration). */
+const cache = new WeakMap<object, { role: Role; legal: string; base: BattlesState }>();
+
+export function determinize(v: BattlesView, role: Role, legal: readonly Action[], rng: Rng): BattlesState {
+  const key = keysOf(legal);
+  let hit = cache.get(v);
+  if (!hit || hit.role !== role || hit.legal !== key) {
+    hit = { role, legal: key, base: build(v, role, legal) };
+    cache.set(v, hit);
+  }
+  const s = clone(hit.base);
+  // Sampled: what this seat cannot know.
+  const sealed = (b: unknown) => b === 'sealed';
+  if (sealed(v.bids.allied)) s.bids.allied = 1 + rng.int(MAX_BID);
+  if (sealed(v.bids.german)) s.bids.german = 1 + rng.int(MAX_BID);
+  if (s.step.k === 'advantage' && s.step.use === 'initiative') {
+    // 4.1 the Initiative dice the Advantage may cancel (9.4): any non-tied roll.
+    for (;;) {
+      const d = [1, 2, 3, 4].map(() => 1 + rng.int(6));
+      if (d[0] + d[1] + initiativeDrm(s) !== d[2] + d[3]) {
+        s.pendingInitiative = d;
+        break;
+      }
+    }
+  }
+  if (s.step.k === 'refresh-pick') {
+    const spent = BOARD.unitsIn(s, s.step.area, role as Side).filter((x) => s.spent[x]).length;
+    s.step.left = 1 + rng.int(Math.max(1, spent - 1));
+  }
+  return s;
+}
+
+function initiativeDrm(s: BattlesState): number {
+  let drm = 0;
+  for (const a of WHITE_STARS) if (s.control[a] === 'allied') drm++;
+  if (s.control[BLACK_STAR] === 'german') drm--;
+  return drm;
+}
+
+function build(v: BattlesView, role: Role, legal: readonly Action[]): BattlesState {
+  const loc = new Array<number>(N_UNITS).fill(OUT);
+  const spent = new Array<number>(N_UNITS).fill(0);
+  for (const x of v.units) {
+    const i = u(x.id);
+    if (i < 0) continue;
+    loc[i] = x.area !== null ? x.area : (BOX[x.box] ?? OUT);
+    spent[i] = x.spent ? 1 : 0;
+  }
+  const control: Side[] = new Array(ZONE.F + 1).fill('german');
+  for (const a of v.sectors) control[a.id] = a.control as Side;
+
+  const sched = v.airSchedule;
+  const diff = (side: Side, t: number) => sched[side][t - 1] - AIR_SUPPORT[side][t];
+  const historical = UNITS.some((d, i) => !d.rOf && ((d.side === 'allied' && d.group === 'A' && !v.released.french) || (d.side === 'german' && d.group === 'L' && !v.released.panzer)) && loc[i] > 0);
+  const toPlace = { allied: [] as string[], german: [] as string[] };
+  if (v.phase === 'setup' || v.phase === 'bid') {
+    for (const side of ['allied', 'german'] as const) {
+      const groups = new Set<string>();
+      UNITS.forEach((d, i) => {
+        if (d.side === side && d.group && !d.rOf && !d.balance && !LATE_GROUPS[side].includes(d.group) && loc[i] === OUT) groups.add(d.group);
+      });
+      toPlace[side] = [...groups].sort();
+    }
+  }
+  const me = role as Side;
+  const s: BattlesState = {
+    options: {
+      historicalSetup: historical,
+      bids: v.phase === 'bid' || v.bids.allied !== null || v.bids.german !== null,
+      fewerGermanAir: diff('german', 7) < 0,
+      earlyReserve: false,
+      fewerAlliedAir: diff('allied', 7) < 0,
+      germanArtillery: loc[u('3-78')] !== OUT,
+      moreGermanAir: diff('german', 7) > 0,
+    },
+    turn: v.turn,
+    phase: v.phase as BattlesState['phase'],
+    step: { k: 'over' },
+    loc,
+    spent,
+    control,
+    toPlace,
+    released: { ...v.released },
+    rommelNorth: v.rommelNorth,
+    northward: [],
+    momentum: v.initiative as Side,
+    turnInitiative: v.turnInitiative as Side,
+    impulse: v.impulse,
+    lastImpulsePass: false,
+    advantage: v.advantage as Side,
+    advantageUsed: { ...v.advantageUsed },
+    air: { ...v.air },
+    vp: v.vp,
+    vpNeeded: v.vpNeeded,
+    bids: { allied: typeof v.bids.allied === 'number' ? v.bids.allied : null, german: typeof v.bids.german === 'number' ? v.bids.german : null },
+    swapped: v.swapped,
+    rollsDone: v.phase === 'initiative' ? [] : ['french', 'panzer', 'fifth', 'rommel', 'initiative'],
+    pendingInitiative: null,
+    pendingRefresh: null,
+    bombardFailed: false,
+    bombarded: [],
+    bombardTargets: [],
+    assault: null,
+    combat: null,
+    result: v.result ? { ...v.result } : null,
+  };
+  for (let i = 0; i < N_UNITS; i++) if (UNITS[i].side === 'allied' && (loc[i] === 1 || loc[i] === 3)) s.northward.push(i);
+
+  if (v.assault) s.assault = assaultFromView(v, s, legal);
+  if (v.combat) s.combat = combatFromView(v, s, legal);
+  s.step = stepFromView(v, s, me, legal);
+  bombardFromView(v, s, legal);
+  refine(s, me, legal);
+  return s;
+}
+
+function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly Action[]): AssaultState {
+  const va = v.assault!;
+  const side = s.momentum;
+  const area = va.area ?? WAITING;
+  const done = va.done.map(u);
+  const waiting = va.waiting.map(u);
+  const mover = va.mover ? u(va.mover) : -1;
+  const eligible = new Set<number>([...done, ...waiting]);
+  if (mover >= 0) eligible.add(mover);
+  for (let i = 0; i < N_UNITS; i++) {
+    const rel = UNITS[i].group && ((UNITS[i].side === 'allied' && ((UNITS[i].group === 'A' && !s.released.french) || (UNITS[i].group === 'J' && !s.released.reserve))) || (UNITS[i].side === 'german' && ((UNITS[i].group === 'L' && !s.released.panzer) || (UNITS[i].group === 'M' && !s.released.fifth))));
+    if (s.loc[i] === area && UNITS[i].side === side && !s.spent[i] && !rel) eligible.add(i);
+  }
+  // Where each unit that moved came from (6.4.1 return, 6.2 E river): the Active Sector when adjacent.
+  const enteredFrom: Record<number, number> = {};
+  const crossedRiver: number[] = [];
+  const fromEnemy: number[] = [];
+  const mfLeftOf: Record<number, number> = {};
+  for (const i of eligible) {
+    const at = s.loc[i];
+    if (at === area || at <= 0) continue;
+    const nb = GRAPH.neighbours[at] ?? [];
+    let from = area;
+    if (area === WAITING || !nb.includes(area)) from = nb.find((n) => s.control[n] === side && !BOARD.hasUnits(s, n, other(side))) ?? nb[0] ?? area;
+    if (area === WAITING && !GRAPH.neighbours[at]?.length) from = WAITING;
+    enteredFrom[i] = from;
+    if (from > 0 && GRAPH.boundary(from, at) === 'river') crossedRiver.push(i);
+    if (from > 0 && UNITS[i].type === 'armor' && BOARD.hasUnits(s, from, other(side))) fromEnemy.push(i);
+    if (waiting.includes(i)) mfLeftOf[i] = 0;
+  }
+  const contested = area > 0 && BOARD.contested(s, area);
+  const combatInPlace = !!v.combat && v.combat.kind !== 'bombard' && v.combat.area === va.area;
+  const inPlaceOffered = legal.some((a) => a.type === 'attack' && a.area === area);
+  return {
+    area,
+    eligible: [...eligible].sort((a, b) => a - b),
+    done,
+    mover,
+    mfLeft: va.mfLeft,
+    enteredFrom,
+    waiting,
+    mfLeftOf,
+    crossedRiver,
+    fromEnemy,
+    contestedStart: contested || combatInPlace,
+    failed: va.failed,
+    overrunUnits: [],
+    overrunUsed: [],
+    inPlaceDone: combatInPlace || (v.step === 'assault' && contested && !inPlaceOffered),
+  };
+}
+
+function combatFromView(v: BattlesView, s: BattlesState, legal: readonly Action[]): CombatState {
+  const vc = v.combat!;
+  const attacker = vc.attacker as Side;
+  const participants = vc.participants.map(u);
+  const sup = (x: string | null) => (x === null ? -1 : x === 'air' ? -2 : u(x));
+  const inPlace = vc.kind !== 'bombard' && !!v.assault && vc.area === v.assault.area;
+  const support = { allied: sup(vc.support.allied), german: sup(vc.support.german) };
+  // 8.0.1 the player without the Advantage is asked first; after the dice both have been asked.
+  let supportAsked: Side[] = [];
+  if (v.step === 'support') {
+    const first = other(s.advantage);
+    supportAsked = v.toAct[0] === first ? [first] : [first, s.advantage];
+  } else if (vc.dice.length || vc.result !== 'none') supportAsked = ['allied', 'german'];
+  return {
+    kind: vc.kind as CombatState['kind'],
+    attacker,
+    area: vc.area,
+    participants,
+    candidates: v.step === 'attack-select' ? [...participants, ...legal.filter((a) => a.type === 'join').map((a) => u(a.unit))] : [],
+    inPlace,
+    spearhead: vc.spearhead ? u(vc.spearhead) : -1,
+    advanced: vc.advanced ? u(vc.advanced) : -1,
+    support,
+    supportAsked,
+    av: vc.av,
+    dv: vc.dv,
+    dice: [...vc.dice],
+    pp: vc.pp,
+    ppLeft: vc.ppLeft,
+    firstTaken: vc.ppLeft < vc.pp,
+    defenderRetreated: false,
+    result: vc.result as CombatState['result'],
+    retreatQueue: [],
+  };
+}
+
+/** The Advantage offer's use (9.1-9.4), from where the game stands. */
+function advantageUse(v: BattlesView, s: BattlesState, who: Side): AdvantageUse {
+  if (v.phase === 'final') return 'gort';
+  if (v.phase === 'combat') return v.combat ? (v.combat.kind === 'bombard' ? 'bombard' : 'combat') : 'prolong';
+  const t = v.turn;
+  if (who === 'allied') return t === 2 ? 'french' : 'initiative';
+  if (t === 4 && s.released.panzer === 0) return 'panzer';
+  if ((t === 6 || t === 7) && s.released.fifth === 0) return 'fifth';
+  return 'initiative';
+}
+
+function stepFromView(v: BattlesView, s: BattlesState, side: Side, legal: readonly Action[]): Step {
+  switch (v.step) {
+    case 'setup':
+    case 'reorganize':
+    case 'support':
+      return { k: v.step, side } as Step;
+    case 'advantage': {
+      const use = advantageUse(v, s, side);
+      if (v.phase === 'initiative') s.rollsDone = use === 'initiative' ? ['french', 'panzer', 'fifth', 'rommel'] : [use as RollPurpose];
+      return { k: 'advantage', who: side, use };
+    }
+    case 'retreat': {
+      const unit = legal[0] ? u(legal[0].unit) : -1;
+      const c = s.combat;
+      if (c) c.retreatQueue = [unit, ...c.participants.filter((p) => p !== unit && s.loc[p] === c.area)];
+      return { k: 'retreat', side, unit, options: legal.map((a) => a.to as number) };
+    }
+    case 'refresh-pick': {
+      const first = legal.find((a) => a.type === 'refresh-unit');
+      const area = first ? s.loc[u(first.unit)] : 0;
+      return { k: 'refresh-pick', area, left: 1 };
+    }
+    case 'roll':
+      // Not a decision of a player; a model of a roll step is never needed at the root.
+      return { k: 'roll', purpose: 'combat', dice: 4 };
+    default:
+      return { k: v.step } as Step;
+  }
+}
+
+/** 7.0 the first of two bombardments of an impulse, or the one under way. */
+function bombardFromView(v: BattlesView, s: BattlesState, legal: readonly Action[]) {
+  if (v.combat && v.combat.kind === 'bombard') {
+    s.bombarded = [s.combat!.spearhead];
+    s.bombardTargets = [v.combat.area];
+    return;
+  }
+  if (v.step !== 'bombard-second') return;
+  const offered = legal.filter((a) => a.type === 'bombard');
+  if (!offered.length) return;
+  const from = s.loc[u(offered[0].artillery)];
+  const shown = new Set(offered.map((a) => u(a.artillery)));
+  const first = UNITS.findIndex((d, i) => d.type === 'artillery' && d.side === s.momentum && s.loc[i] === from && s.spent[i] && !shown.has(i));
+  if (first >= 0) s.bombarded = [first];
+  // The first target: a sector the offered artillery could hit but is not offered.
+  const targets = new Set(offered.map((a) => a.target as number));
+  const trial = clone(s);
+  trial.bombardTargets = [];
+  trial.step = { k: 'bombard-second' };
+  const all = legalOf(trial, s.momentum).filter((a) => a.type === 'bombard' && shown.has(u(a.artillery)));
+  const missing = [...new Set(all.map((a) => a.target as number))].filter((t) => !targets.has(t));
+  s.bombardTargets = missing.slice(0, 1);
+}
+
+/** Settle the bits the view does not show by matching the model's legal actions with the true ones. */
+function refine(s: BattlesState, role: Side, legal: readonly Action[]) {
+  const want = keysOf(legal);
+  const same = () => keysOf(legalOf(s, role)) === want;
+  if (s.step.k === 'absorb' && s.combat) {
+    const c = s.combat;
+    for (const [ft, dr] of [[c.firstTaken, false], [!c.firstTaken, false], [c.firstTaken, true], [!c.firstTaken, true]] as [boolean, boolean][]) {
+      c.firstTaken = ft;
+      c.defenderRetreated = dr;
+      if (same()) return;
+    }
+    c.firstTaken = c.ppLeft < c.pp;
+    c.defenderRetreated = false;
+    return;
+  }
+  if (s.step.k === 'overrun' && s.assault) {
+    // 6.5 the units that may make a Débordement: those offered a move; each one's MF left matched.
+    const as = s.assault;
+    const movers = new Set(legal.filter((a) => a.type === 'move').map((a) => u(a.unit)));
+    as.overrunUnits = [...new Set([...movers, ...as.waiting, ...(as.mover >= 0 ? [as.mover] : [])])];
+    as.overrunUsed = [...as.waiting, ...(as.mover >= 0 ? [as.mover] : [])];
+    for (const m of movers) {
+      if (m === as.mover) continue;
+      const offered = new Set(legal.filter((a) => a.type === 'move' && u(a.unit) === m).map((a) => a.to as number));
+      for (let mf = 0; mf <= UNITS[m].move; mf++) {
+        const ok = (GRAPH.neighbours[s.loc[m]] ?? []).filter((to) => checkStep(s, m, s.loc[m], to, mf, true).ok);
+        as.mfLeftOf[m] = mf;
+        if (ok.length === offered.size && ok.every((t) => offered.has(t))) break;
+      }
+    }
+  }
+}
+
+// ---- evaluation ---------------------------------------------------------------------------------------
+
+type VUnit = BattlesView['units'][number];
+const SEC = SECTOR_BY_ID;
+const ZONES_AB = [ZONE.A, ZONE.B];
+const SPEARHEAD = new Set(['infantry', 'armor', 'antitank', 'flak']);
+const BLUE_ZONES = SECTORS.filter((a) => a.zone && a.ident === 'blue').map((a) => a.id);
+const GERMAN_START = SECTORS.filter((a) => a.start === 'german').map((a) => a.id);
+
+/**
+ * The cost for the Allies to reach each sector (5.2): from every released Allied unit that may lead
+ * into enemy ground (5.2.2), entering a sector costs 1, 2 next to a Fresh German unit (5.2 B), and a
+ * sector held by German units costs its assault (5.2.1: a stop and a fight, counted as 6). German units
+ * shape this map: it is how the German sees its screen, and the Allies the gaps in it.
+ */
+function alliedReach(v: BattlesView, germanIn: Set<number>, germanFresh: Set<number>): Record<number, number> {
+  const d: Record<number, number> = {};
+  const queue: [number, number][] = [];
+  for (const x of v.units) {
+    if (x.side !== 'allied' || !x.released || !SPEARHEAD.has(x.type)) continue;
+    const at = x.area;
+    if (at === null) continue;
+    const c0 = x.spent ? 1 : 0; // a Fatiguée unit acts again next turn (or after 9.2/9.3)
+    if (d[at] === undefined || d[at] > c0) d[at] = c0;
+    queue.push([at, c0]);
+  }
+  // Dijkstra on 34 sectors (a linear scan is enough).
+  const done = new Set<number>();
+  for (;;) {
+    let best = -1;
+    for (const k in d) if (!done.has(+k) && (best < 0 || d[+k] < d[best])) best = +k;
+    if (best < 0) break;
+    done.add(best);
+    for (const n of GRAPH.neighbours[best] ?? []) {
+      let c = 1;
+      if (germanIn.has(n)) c = 6;
+      else if ((GRAPH.neighbours[n] ?? []).some((m) => germanFresh.has(m))) c = 2;
+      if (germanIn.has(best) && !germanIn.has(n)) c = Math.max(c, 3); // 5.2 E/F leaving an enemy sector
+      const nd = d[best] + c;
+      if (d[n] === undefined || nd < d[n]) d[n] = nd;
+    }
+  }
+  void queue;
+  return d;
+}
+
+/** A threat from a reach cost: 1 within one impulse's move (about 5 MF), fading over two more. */
+const threat = (cost: number | undefined) => (cost === undefined ? 0 : cost <= 4 ? 1 : cost <= 8 ? 0.6 : cost <= 12 ? 0.3 : 0.1);
+
+function strength(x: VUnit): number {
+  if (x.type === 'leader') return x.id === 'Rommel' ? 3 : 1;
+  return (x.attack ?? 0) + x.defense;
+}
+
+export interface BattlesFeatures {
+  vp: number;
+  vpNeeded: number;
+  /** Gort rolls still to come (13.5: End Phases of Turns 4-6). */
+  gortLeft: number;
+  /** 13.5 modifier from the British in Sectors 3, 5, 7 now. */
+  gortDrm: number;
+  redRing: number;
+  /** Zone A or B under Allied control (11.1: an automatic victory at the end of the turn). */
+  zoneTaken: boolean;
+  /** Zones A/B without German units, by the Allied reach (11.1). */
+  zoneThreat: number;
+  /** Red-ringed sectors not held by the Allies, by the Allied reach (11.1). */
+  ringThreat: number;
+  /** Gort sectors 3, 5, 7 without a British unit, by the Allied reach (13.5). */
+  gortThreat: number;
+  /** German-start sectors the Allies contest (VP to come, 11.2). */
+  contestedGerman: number;
+  /** Sectors the Allies control but that do not trace to a blue zone (no VP, 11.2). */
+  untraced: number;
+  alliedStrength: number;
+  germanStrength: number;
+  /** Units lost (eliminated or removed): German minus Allied. */
+  lossDiff: number;
+  /** 4.1 Initiative DRM of the Allies (white stars, black star). */
+  initiativeDrm: number;
+}
+
+export function features(v: BattlesView): BattlesFeatures {
+  const ctrl: Record<number, string> = {};
+  for (const a of v.sectors) ctrl[a.id] = a.control;
+  const germanIn = new Set<number>();
+  const germanFresh = new Set<number>();
+  const alliedIn = new Set<number>();
+  const british = new Set<number>();
+  let alliedStrength = 0;
+  let germanStrength = 0;
+  let lossDiff = 0;
+  for (const x of v.units) {
+    if (x.area !== null) {
+      const w = strength(x) * (x.spent ? 0.85 : 1) * (x.released ? 1 : 0.7);
+      if (x.side === 'german') {
+        germanIn.add(x.area);
+        if (!x.spent) germanFresh.add(x.area);
+        germanStrength += w;
+      } else {
+        alliedIn.add(x.area);
+        if (x.nation === 'british') british.add(x.area);
+        alliedStrength += w;
+      }
+    } else if (x.box === 'waiting') {
+      const w = strength(x) * (x.released ? 0.9 : 0.6);
+      if (x.side === 'german') germanStrength += w;
+      else alliedStrength += w;
+    } else if (x.box === 'eliminated' || x.box === 'removed') {
+      if (!x.reorganized) lossDiff += x.side === 'german' ? 1 : -1;
+    }
+  }
+  const reach = alliedReach(v, germanIn, germanFresh);
+  let zoneThreat = 0;
+  for (const z of ZONES_AB) if (!germanIn.has(z)) zoneThreat += threat(reach[z]);
+  let ringThreat = 0;
+  for (const a of RED_RING) if (ctrl[a] !== 'allied') ringThreat += threat(reach[a]) * (germanIn.has(a) ? 0.5 : 1);
+  let gortThreat = 0;
+  let gortDrm = 0;
+  for (const a of GORT_SECTORS) {
+    if (british.has(a)) gortDrm += ctrl[a] === 'allied' ? 2 : 1;
+    else gortThreat += threat(reach[a]);
+  }
+  let contestedGerman = 0;
+  let untraced = 0;
+  const traces = (a: number) => GRAPH.connected(a, (z) => BLUE_ZONES.includes(z) && ctrl[z] === 'allied', (z) => ctrl[z] === 'allied');
+  for (const a of GERMAN_START) {
+    if (ctrl[a] === 'allied') {
+      if (!traces(a)) untraced++;
+    } else if (alliedIn.has(a)) contestedGerman++;
+  }
+  let initiativeDrm = 0;
+  for (const a of WHITE_STARS) if (ctrl[a] === 'allied') initiativeDrm++;
+  if (ctrl[BLACK_STAR] === 'german') initiativeDrm--;
+  // Gort rolls left: End Phases of Turns max(turn, 4)..6 not yet passed (13.5; none on Turn 7).
+  const passed = v.phase === 'final' && v.step !== 'reorganize' ? 1 : 0;
+  const gortLeft = Math.max(0, LAST_TURN - 1 - Math.max(v.turn, 4) + 1 - (v.turn >= 4 ? passed : 0));
+  return {
+    vp: v.vpNow,
+    vpNeeded: v.vpNeeded,
+    gortLeft,
+    gortDrm,
+    redRing: RED_RING.filter((a) => ctrl[a] === 'allied').length,
+    zoneTaken: ZONES_AB.some((z) => ctrl[z] === 'allied'),
+    zoneThreat,
+    ringThreat,
+    gortThreat,
+    contestedGerman,
+    untraced,
+    alliedStrength,
+    germanStrength,
+    lossDiff,
+    initiativeDrm,
+  };
+}
+
+/** Tunable weights of the evaluation (logit of the Allied chance of winning). */
+export const WEIGHTS = {
+  vp: 0.3, // per VP towards the VP needed (11.2, 11.3)
+  floor: 2.5, // fewer than 1 VP: a German automatic victory at the end of the turn (11.1)
+  zone: 5, // Zone A or B Allied-controlled: an Allied automatic victory at the end of the turn (11.1)
+  zoneThreat: 1.2, // per Zone A/B open to the Allies (11.1)
+  ring: 0.35, // per red-ringed sector held (11.1: all four win; two give +1 VP, 11.2)
+  ringAll: 4, // all four red-ringed sectors held (11.1)
+  ringThreat: 0.15, // per red-ringed sector within Allied reach
+  gort: 0.9, // per log-chance of Gort letting the offensive go on (13.5), by the VP still missing
+  gortThreat: 0.12, // per Gort sector within British reach
+  contested: 0.15, // per German sector the Allies contest (VP to come)
+  material: 0.04, // per point of strength difference
+  loss: 0.08, // per unit lost (German minus Allied)
+  initiative: 0.1, // per point of Allied Initiative DRM (4.1)
+  advantage: 0.2, // the Allies hold the Advantage (9.4: may overrule Gort)
+  bias: 0,
+};
+
+/** The logit of the Allied chance of winning (the game not over). */
+export function alliedLogit(v: BattlesView): number {
+  const f = features(v);
+  const w = WEIGHTS;
+  let x = w.bias;
+  const short = Math.max(0, f.vpNeeded - f.vp);
+  // 11.2 / 11.3 VP: a running count; what is held now is what counts at the end.
+  x += w.vp * (f.vp - f.vpNeeded / 2);
+  // 11.1 fewer than one VP at the end of any turn: German automatic victory.
+  if (f.vp < 1) x -= w.floor;
+  // 11.1 Zone A or B, all four red-ringed sectors: Allied automatic victory at the end of the turn.
+  if (f.zoneTaken) x += w.zone;
+  x += w.zoneThreat * f.zoneThreat;
+  x += w.ring * f.redRing + (f.redRing === 4 ? w.ringAll : 0);
+  x += w.ringThreat * f.ringThreat;
+  // 13.5 Gort: each End Phase of Turns 4-6, 1d6 + DRM >= 7 or the game ends (the Allies then win only
+  // with the VP needed). The present DRM, a little regressed for turns further off, and the Advantage
+  // (9.4) that may overrule one decision.
+  if (f.gortLeft > 0 && short > 0) {
+    const now = Math.min(1, f.gortDrm / 6);
+    const later = Math.min(1, (f.gortDrm + 1) / 6);
+    const adv = v.advantage === 'allied' ? 0.5 : 0;
+    let logSurvive = Math.log(Math.max(0.03, now + (1 - now) * adv));
+    for (let i = 1; i < f.gortLeft; i++) logSurvive += Math.log(Math.max(0.05, later));
+    x += w.gort * logSurvive * Math.min(1, short / 4);
+    x += w.gortThreat * f.gortThreat;
+  }
+  x += w.contested * f.contestedGerman;
+  x += w.material * (f.alliedStrength - f.germanStrength);
+  x += w.loss * f.lossDiff;
+  x += w.initiative * f.initiativeDrm * (v.turn <= 5 ? 1 : 0);
+  if (v.advantage === 'allied') x += w.advantage;
+  return x;
+}
+
+/** The Allied player's chance of winning, estimated from the view. */
+export function alliedChance(v: BattlesView): number {
+  if (v.result) return v.result.winner === 'allied' ? 1 : 0;
+  return 1 / (1 + Math.exp(-alliedLogit(v)));
+}
+
+// ---- pruning --------------------------------------------------------------------------------------------
+
+/** P(TA - TD = k) for 2d6 + a dice against 2d6 + b dice (8.0: support adds a third die). */
+function diffDist(aDice: number, dDice: number): Map<number, number> {
+  const sumDist = (n: number) => {
+    let p = new Map<number, number>([[0, 1]]);
+    for (let i = 0; i < n; i++) {
+      const q = new Map<number, number>();
+      for (const [s, pr] of p) for (let f = 1; f <= 6; f++) q.set(s + f, (q.get(s + f) ?? 0) + pr / 6);
+      p = q;
+    }
+    return p;
+  };
+  const a = sumDist(aDice);
+  const d = sumDist(dDice);
+  const out = new Map<number, number>();
+  for (const [x, px] of a) for (const [y, py] of d) out.set(x - y, (out.get(x - y) ?? 0) + px * py);
+  return out;
+}
+const DIFF_22 = diffDist(2, 2);
+
+/** The chance that VA + 2d6 > VD + 2d6 (6.1, 6.4.2). */
+function winChance(av: number, dv: number): number {
+  let p = 0;
+  for (const [k, pr] of DIFF_22) if (av + k > dv) p += pr;
+  return p;
+}
+
+/** A computer player does not begin an assault whose best case wins less often than this. */
+export const MIN_ATTACK_CHANCE = 0.4;
+
+/** Best-case VA of `attackers` against VD of `area` (6.2 A-C, 6.3 A-D; river and support left out). */
+function assaultChance(s: BattlesState, side: Side, attackers: number[], area: number): number {
+  const leads = attackers.filter((i) => SPEARHEAD.has(UNITS[i].type));
+  if (!leads.length) return 0;
+  let av = Math.max(...leads.map((i) => UNITS[i].attack ?? 0)) + attackers.filter((i) => UNITS[i].type !== 'artillery').length - 1;
+  const nations = new Set(attackers.map((i) => UNITS[i].nation));
+  if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) av -= 1;
+  const defenders = BOARD.unitsIn(s, area, other(side));
+  if (!defenders.length) return 1;
+  let dv = 0;
+  for (const a of defenders) {
+    const fresh = defenders.filter((b) => b !== a && !s.spent[b] && UNITS[b].type !== 'artillery').length;
+    dv = Math.max(dv, (s.spent[a] ? UNITS[a].spentDefense : UNITS[a].defense) + fresh);
+  }
+  dv += SEC[area].tem + (defenders.some((i) => UNITS[i].id === 'Rommel') ? 2 : 0);
+  return winChance(av, dv);
+}
+
+/**
+ * Concentration of force (6.2 B: +1 per extra attacker; 6.4.1: a failed assault loses the Unité de
+ * Pointe and the Initiative). Computer players do not enter a sector with enemy units unless the mover,
+ * the units already waiting there and every Fresh unit still able to start from the Active Sector could
+ * together win at least MIN_ATTACK_CHANCE of the time; they do not declare that assault while another
+ * unit can still move in to join it; they bring every unit that may join an in-place assault (5.2.1).
+ */
+function concentrate(s: BattlesState, side: Side, legal: readonly Action[]): readonly Action[] {
+  const as = s.assault;
+  if (!as) return legal;
+  if (s.step.k === 'attack-select') {
+    const joins = legal.filter((a) => a.type === 'join' && UNITS[u(a.unit)].type !== 'artillery');
+    if (joins.length) return joins;
+    return legal;
+  }
+  if (s.step.k !== 'assault') return legal;
+  const enemyAt = (a: number) => BOARD.hasUnits(s, a, other(side));
+  const joinable = new Set(legal.filter((a) => a.type === 'move' && enemyAt(a.to as number)).map((a) => a.to as number));
+  return legal.filter((a) => {
+    if (a.type === 'attack') return (a.area as number) === as.area || !joinable.has(a.area as number);
+    if (a.type !== 'move') return true;
+    const to = a.to as number;
+    if (!enemyAt(to)) return true;
+    const mover = u(a.unit);
+    const group = new Set<number>([mover, ...as.waiting.filter((i) => s.loc[i] === to)]);
+    for (const i of as.eligible) {
+      if (s.loc[i] === as.area && !s.spent[i] && !as.done.includes(i) && !as.waiting.includes(i) && UNITS[i].type !== 'artillery') group.add(i);
+    }
+    return assaultChance(s, side, [...group], to) >= MIN_ATTACK_CHANCE;
+  });
+}
+
+/**
+ * The actions worth considering. Besides concentration of force: the strongest Unité de Pointe (6.2 A),
+ * the Unité Avancée that gives the highest VD (6.3), combat support whenever it can be given (8.0: air
+ * counters are lost at the end of the turn; a third die), and no bombardment of a sector where the
+ * bombardment has little chance (7.2: a failure passes the Initiative, 4.3 C).
+ */
+export function prune(s: BattlesState, role: Role, legal: readonly Action[]): readonly Action[] {
+  const side = role as Side;
+  let out: readonly Action[] = concentrate(s, side, legal);
+  if (!out.length) out = legal;
+  const k = s.step.k;
+  if (k === 'spearhead') {
+    const best = Math.max(...out.map((a) => UNITS[u(a.unit)].attack ?? 0));
+    out = out.filter((a) => (UNITS[u(a.unit)].attack ?? 0) === best).slice(0, 1);
+  } else if (k === 'advanced' && s.combat) {
+    const c = s.combat;
+    const defenders = BOARD.unitsIn(s, c.area, side);
+    const dvOf = (a: number) => (s.spent[a] ? UNITS[a].spentDefense : UNITS[a].defense) + defenders.filter((b) => b !== a && !s.spent[b] && UNITS[b].type !== 'artillery').length;
+    const best = Math.max(...out.map((a) => dvOf(u(a.unit))));
+    // Among equals, the one that loses least when it takes the first PP (a Fraîche unit flips).
+    const top = out.filter((a) => dvOf(u(a.unit)) === best);
+    out = [top.find((a) => !s.spent[u(a.unit)]) ?? top[0]];
+  } else if (k === 'support') {
+    const give = out.filter((a) => a.type === 'support');
+    if (give.length) out = [give.find((a) => a.air) ?? give[0]];
+  } else if (k === 'impulse') {
+    const kept = out.filter((a) => {
+      if (a.type !== 'bombard') return true;
+      const art = u(a.artillery);
+      const t = a.target as number;
+      const defenders = BOARD.unitsIn(s, t, other(side));
+      const dv = SEC[t].tem + Math.max(...defenders.map((x) => UNITS[x].defense));
+      return winChance(UNITS[art].attack ?? 0, dv) >= 0.3;
+    });
+    if (kept.length) out = kept;
+  }
+  return out.length ? out : legal;
+}
+
+export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
+  gameId: 'ca-arras-battles',
+  prune,
+  evaluate(v, role) {
+    // After a side bid the seat may play the other side (14.1): the view's role is the side played.
+    const p = alliedChance(v);
+    return role === 'allied' ? p : 1 - p;
+  },
+  determinize,
+  metrics(v) {
+    const f = features(v);
+    return {
+      turn: v.turn,
+      vp: v.vpNow,
+      redRing: f.redRing,
+      gortDrm: f.gortDrm,
+      lossDiff: f.lossDiff,
+      alliedStrength: Math.round(f.alliedStrength * 10) / 10,
+      germanStrength: Math.round(f.germanStrength * 10) / 10,
+    };
+  },
+};
