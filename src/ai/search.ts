@@ -29,6 +29,8 @@ export interface SearchOptions {
   c?: number;
   /** Tree depth limit in player decisions (default 12). */
   maxDepth?: number;
+  /** Apply the game's `prune` inside the tree too, not only at the root (default true). */
+  pruneTree?: boolean;
 }
 
 interface Edge {
@@ -70,6 +72,7 @@ export class SearchPlayer implements Player {
       rolloutDepth: opts.rolloutDepth ?? 0,
       c: opts.c ?? 0.7,
       maxDepth: opts.maxDepth ?? 12,
+      pruneTree: opts.pruneTree ?? true,
     };
   }
 
@@ -125,7 +128,10 @@ export class SearchPlayer implements Player {
         // The node of this decision: the tree is keyed by action sequences; a different actor at the
         // same place (another die outcome) starts a fresh node for that role.
         if (node.role !== role) break;
-        const legal = depth === 0 ? null : game.legalActions(s, role);
+        let legal: readonly Action[] | null = depth === 0 ? null : game.legalActions(s, role);
+        // The game's pruning (stalling moves, attacks without concentration) inside the tree as at
+        // the root: the iterations go to the lines a player would consider.
+        if (legal && legal.length > 1 && ai.prune && this.opts.pruneTree) legal = ai.prune(s, role, legal);
         let available: Edge[];
         if (legal === null) {
           // The root: the true legal actions; check them against the model.

@@ -1,13 +1,16 @@
-// The German side's extra evaluation terms (src/games/ca-arras-1940/ai.ts germanRisk): Zones A and B
-// left without a German unit, worse when the Allies hold a path to Lens next to them (16.1.1).
+// The German side's extra knowledge (src/games/ca-arras-1940/ai.ts): Zones A and B left without a
+// German unit, worse when the Allies hold a path to Lens next to them (16.1.1); the fight for the VP
+// areas (16.2, vpFront); and the garrisons of Zones A and B kept by the German computer players.
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.ts';
-import { caArras1940AI, germanRisk } from '../../src/games/ca-arras-1940/ai.ts';
+import { caArras1940AI, germanRisk, prune, vpFront, zoneRisk } from '../../src/games/ca-arras-1940/ai.ts';
 import type { ArrasView } from '../../src/games/ca-arras-1940/game.ts';
 import { ZONE } from '../../src/games/ca-arras-1940/data.ts';
+import { emptyBoard, play, put } from '../games/ca-arras-1940/helpers.ts';
+
+const game = getGame('ca-arras-1940');
 
 describe('ca-arras-1940 German evaluation', () => {
-  const game = getGame('ca-arras-1940');
   const base = game.view(game.setup({}), 'german') as ArrasView;
   const clone = (v: ArrasView): ArrasView => JSON.parse(JSON.stringify(v));
 
@@ -16,12 +19,12 @@ describe('ca-arras-1940 German evaluation', () => {
     for (const x of open.units) if (x.side === 'german' && (x.area === ZONE.A || x.area === ZONE.B)) x.area = 3;
     const ally = open.units.find((x) => x.side === 'allied' && x.released && x.area !== null && x.type !== 'leader' && x.type !== 'artillery')!;
     ally.area = 4;
-    const risk = germanRisk(open);
+    const risk = zoneRisk(open);
     expect(risk).toBeGreaterThan(0);
 
     const path = clone(open);
     for (const a of path.areas) if (a.id !== ZONE.A && a.id !== ZONE.B && a.id !== ZONE.C) a.control = 'allied';
-    expect(germanRisk(path)).toBeGreaterThan(risk);
+    expect(zoneRisk(path)).toBeGreaterThan(risk);
     // The German value is below the shared evaluation's complement; the Allied value is unchanged.
     expect(caArras1940AI.evaluate(path, 'german')).toBeLessThan(1 - caArras1940AI.evaluate(path, 'allied'));
 
@@ -29,6 +32,54 @@ describe('ca-arras-1940 German evaluation', () => {
     const g = held.units.filter((x) => x.side === 'german' && x.area !== null && x.type !== 'leader');
     g[0].area = ZONE.A;
     g[1].area = ZONE.B;
-    expect(germanRisk(held)).toBe(0);
+    // A garrison the Allied unit next door could attack still costs something, less than no garrison.
+    expect(zoneRisk(held)).toBeGreaterThan(0);
+    expect(zoneRisk(held)).toBeLessThan(zoneRisk(path));
+    // Nothing Allied in an exit Area of the Zones (14.2.3): no cost.
+    const safe = clone(held);
+    safe.units.find((x) => x.id === ally.id)!.area = 25;
+    expect(zoneRisk(safe)).toBe(0);
+  });
+
+  it('16.2 vpFront: a German-held VP area next to an Allied stack is threatened, an empty one is lost for certain', () => {
+    const s = emptyBoard(3, 'german');
+    put(s, 4, ['2-7']); // Neuville (VP area, 16.2) held by one rifle battalion
+    put(s, 5, ['4RT-A', '7RT-A', '6DLI']); // Beaurains, next to it
+    const v = game.view(s, 'german') as ArrasView;
+    const f = vpFront(v);
+    expect(f.threat).toBeGreaterThan(1); // Area 4 attacked at good odds, plus the empty VP areas reachable
+    const alone = vpFront(game.view(emptyBoardWith(5, ['4RT-A', '7RT-A', '6DLI']), 'german') as ArrasView);
+    expect(alone.threat).toBeGreaterThan(f.threat); // nobody in Area 4: taken for certain
+    expect(germanRisk(v)).toBeGreaterThan(zoneRisk(v)); // the threat counts against the German
+  });
+
+  it('16.2 vpFront: German stacks next to Allied units in a VP area are a counter-attack', () => {
+    const s = emptyBoard(3, 'german');
+    put(s, 4, ['6DLI']);
+    const none = vpFront(game.view(s, 'german') as ArrasView).counter;
+    put(s, 3, ['1-25Pz', '2-25Pz', '2-7', 'Rommel']);
+    const near = vpFront(game.view(s, 'german') as ArrasView).counter;
+    expect(none).toBe(0);
+    expect(near).toBeGreaterThan(0.5);
+  });
+
+  it('16.1.1 a German computer player does not move the last German unit out of Zone B', () => {
+    const s = emptyBoard(3, 'german');
+    put(s, ZONE.B, ['2-7', '42-AT']);
+    put(s, 5, ['4RT-A']);
+    play(s, 'german', { type: 'assault', area: ZONE.B });
+    const movesOf = (id: string) => prune(s, 'german', game.legalActions(s, 'german')).filter((a) => a.type === 'move' && a.unit === id);
+    // Two units in the Zone: either may leave.
+    expect(movesOf('2-7').length).toBeGreaterThan(0);
+    play(s, 'german', { type: 'move', unit: '42-AT', to: 8 });
+    // 2-7 is now the last German unit in Zone B: it stays (the legal moves are still offered by the engine).
+    expect(game.legalActions(s, 'german').some((a) => a.type === 'move' && a.unit === '2-7')).toBe(true);
+    expect(movesOf('2-7')).toEqual([]);
   });
 });
+
+function emptyBoardWith(area: number, ids: string[]) {
+  const s = emptyBoard(3, 'german');
+  put(s, area, ids);
+  return s;
+}

@@ -457,20 +457,93 @@ function alliedLogit(v: ArrasView): number {
  *   (WIDE_PROXIMITY, up to 5 Areas away);
  * - `exposed`: per Zone A/B free of German units next to an Allied-Controlled Area that traces to
  *   Zone E (one Allied move into the Zone would then win at the End Phase, 16.1.1);
- * - `cut`: per VP area controlled or contested by the Allies that does NOT trace to Zone E (16.2 pays
- *   nothing for it): a credit for the German, who earns it by retaking the Areas on the path.
+ * - `hold`: per unit of vpFront `threat` (the German-held VP areas that an Adjacent Allied stack could
+ *   take, 16.2);
+ * - `retake`: per unit of vpFront `counter` (German stacks placed to hit the Allied units in VP areas).
+ *
+ * A `cut` term (credit for Allied VP areas that do not trace to Zone E) was tried and made no
+ * difference: vpThisTurn already counts only traced areas.
  */
-export const GERMAN_WEIGHTS = { open: 0.8, exposed: 1.5, cut: 0 };
+export const GERMAN_WEIGHTS = { open: 0.8, exposed: 1.5, hold: 0.5, retake: 0.4 };
 const WIDE_PROXIMITY = [1, 0.8, 0.6, 0.4, 0.25, 0.1];
 
+/**
+ * The fight for the VP areas (16.2), as attack chances from the stacks next to them: `threat` sums,
+ * over the German-held VP areas, the best chance that one Allied stack in an Adjacent Area takes it
+ * (an empty one counts 1); `counter` sums, over the VP areas holding Allied units, the best chance
+ * that one German stack (in the Area itself when Contested, or Adjacent) hits them. Both are 0 once
+ * no End Phase award is left. The German player defends the VP areas by keeping them strong against
+ * the stacks that could attack next, not only after they fall, and values stacks placed to retake
+ * them.
+ */
+export function vpFront(v: ArrasView): { threat: number; counter: number } {
+  const over = v.phase === 'end' || v.phase === 'over';
+  if (LAST_TURN - v.turn + (over ? 0 : 1) <= 0) return { threat: 0, counter: 0 };
+  const byArea = new Map<number, ArrasView['units']>();
+  for (const x of v.units) {
+    if (x.area === null || !x.released || x.type === 'artillery') continue;
+    let l = byArea.get(x.area);
+    if (!l) byArea.set(x.area, (l = []));
+    l.push(x);
+  }
+  const sideIn = (area: number, side: string) => (byArea.get(area) ?? []).filter((x) => x.side === side);
+  let threat = 0;
+  let counter = 0;
+  for (const a of VP_AREAS) {
+    const tem = AREA_BY_ID[a].tem;
+    const allied = sideIn(a, 'allied');
+    const german = sideIn(a, 'german');
+    if (allied.length === 0) {
+      let p = 0;
+      for (const n of GRAPH.neighbours[a] ?? []) {
+        const att = sideIn(n, 'allied');
+        if (att.length) p = Math.max(p, successChance('allied', v.turn, att, german, (k) => !german[k].spent, tem));
+      }
+      threat += p;
+    } else {
+      let p = german.length ? successChance('german', v.turn, german, allied, (k) => !allied[k].spent, tem) : 0;
+      for (const n of GRAPH.neighbours[a] ?? []) {
+        const att = sideIn(n, 'german');
+        if (att.length) p = Math.max(p, successChance('german', v.turn, att, allied, (k) => !allied[k].spent, tem));
+      }
+      counter += p;
+    }
+  }
+  return { threat, counter };
+}
+
 export function germanRisk(v: ArrasView): number {
+  const front = vpFront(v);
+  return zoneRisk(v) + GERMAN_WEIGHTS.hold * front.threat - GERMAN_WEIGHTS.retake * front.counter;
+}
+
+/** 14.2.3: the Areas from which Allied units may enter Zone A and Zone B (Area 2 is the only one next to A). */
+const ALLIED_EXITS: Record<number, number[]> = { [ZONE.A]: [2], [ZONE.B]: [2, 4, 6, 7, 8] };
+
+/**
+ * The `open` and `exposed` terms: Zones A and B without a German unit (16.1.1), and garrisons that
+ * an Allied stack next to them could attack with success (`exposed` times that chance).
+ */
+export function zoneRisk(v: ArrasView): number {
   const ctrl: Record<number, string> = {};
   for (const a of v.areas) ctrl[a.id] = a.control;
   const w = GERMAN_WEIGHTS;
   let x = 0;
   const toLens = (from: number) => GRAPH.connected(from, (a) => a === ZONE.E, (a) => ctrl[a] === 'allied');
   for (const z of [ZONE.A, ZONE.B]) {
-    if (v.units.some((x) => x.area === z && x.side === 'german')) continue;
+    const garrison = v.units.filter((x) => x.area === z && x.side === 'german');
+    if (garrison.length) {
+      // A garrison an Allied stack could throw out of the Zone (entering from an Allied-Controlled
+      // exit Area, 14.2.3) is worth less than one it cannot.
+      let p = 0;
+      for (const n of ALLIED_EXITS[z]) {
+        if (ctrl[n] !== 'allied') continue;
+        const att = v.units.filter((y) => y.area === n && y.side === 'allied' && y.released && y.type !== 'artillery');
+        if (att.length) p = Math.max(p, successChance('allied', v.turn, att, garrison, (k) => !garrison[k].spent, AREA_BY_ID[z].tem) * (toLens(n) ? 1 : 0.5));
+      }
+      x += w.exposed * p;
+      continue;
+    }
     let best = 0;
     for (const y of v.units) {
       if (y.area === null || y.side !== 'allied' || !y.released || y.type === 'leader' || y.type === 'artillery') continue;
@@ -478,10 +551,6 @@ export function germanRisk(v: ArrasView): number {
     }
     x += w.open * best;
     if (best > 0 && (GRAPH.neighbours[z] ?? []).some((n) => ctrl[n] === 'allied' && toLens(n))) x += w.exposed * best;
-  }
-  if (w.cut) {
-    const alliedIn = new Set(v.units.filter((y) => y.side === 'allied' && y.area !== null).map((y) => y.area!));
-    for (const a of VP_AREAS) if ((ctrl[a] === 'allied' || alliedIn.has(a)) && !toLens(a)) x -= w.cut;
   }
   return x;
 }
@@ -495,28 +564,50 @@ const DR_DIFF: number[] = (() => {
 /** A computer player does not begin a Mandatory Attack whose best case wins less often than this. */
 export const MIN_ATTACK_CHANCE = 0.3;
 
+/** What the attack-chance estimate needs of a unit (a counter of data.ts or a unit of the view). */
+interface CombatUnit {
+  id: string;
+  type: string;
+  attack?: number | null;
+  defense: number;
+}
+
 /**
- * The chance that an attack on `area` by `attackers` (unit indexes) succeeds (AT > DT, 9.4.4), from
- * AV (9.4.2: best Armor/Infantry lead, +1 per other unit, +2 Rommel, +1 combined arms, +1 German air
- * support from Turn 4) and DV (9.4.3: best defender, +1 per other Fresh non-Leader, TEM, +1 per Leader;
- * the water/canal bonus is left out: an upper bound).
+ * The chance that an attack by `attackers` on `defenders` in an Area of TEM `tem` succeeds (AT > DT,
+ * 9.4.4), from AV (9.4.2: best Armor/Infantry lead, +1 per other unit, +2 Rommel, +1 combined arms,
+ * +1 German air support from Turn 4) and DV (9.4.3: best defender, +1 per other Fresh non-Leader,
+ * TEM, +1 per Leader; the water/canal bonus is left out: an upper bound).
  */
-function attackChance(s: ArrasState, side: Side, attackers: number[], area: number): number {
-  const leads = attackers.filter((i) => UNITS[i].type === 'armor' || UNITS[i].type === 'infantry');
-  if (!leads.length) return 0;
-  let av = Math.max(...leads.map((i) => UNITS[i].attack ?? 0)) + attackers.length - 1;
-  if (attackers.some((i) => UNITS[i].id === 'Rommel')) av += 1;
-  if (new Set(attackers.filter((i) => UNITS[i].type !== 'leader').map((i) => UNITS[i].type)).size >= 3) av += 1;
-  if (side === 'german' && s.turn >= 4) av += 1;
-  const defenders: number[] = [];
-  for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === area && UNITS[i].side !== side) defenders.push(i);
-  const troops = defenders.filter((i) => UNITS[i].type !== 'leader');
-  const pool = troops.length ? troops : defenders;
-  const lead = pool.reduce((a, b) => (UNITS[b].defense > UNITS[a].defense ? b : a));
-  const dv = UNITS[lead].defense + troops.filter((i) => i !== lead && !s.spent[i]).length + AREA_BY_ID[area].tem + (defenders.length - troops.length);
+function successChance(side: Side, turn: number, attackers: readonly CombatUnit[], defenders: readonly CombatUnit[], defenderFresh: (i: number) => boolean, tem: number): number {
+  let lead = -1;
+  for (const x of attackers) if ((x.type === 'armor' || x.type === 'infantry') && (x.attack ?? 0) > lead) lead = x.attack ?? 0;
+  if (lead < 0 || !defenders.length) return lead < 0 ? 0 : 1;
+  let av = lead + attackers.length - 1;
+  if (attackers.some((x) => x.id === 'Rommel')) av += 1;
+  if (new Set(attackers.filter((x) => x.type !== 'leader').map((x) => x.type)).size >= 3) av += 1;
+  if (side === 'german' && turn >= 4) av += 1;
+  let best = -1;
+  let troops = 0;
+  let fresh = 0;
+  for (let k = 0; k < defenders.length; k++) {
+    const x = defenders[k];
+    if (x.type === 'leader') continue;
+    troops++;
+    if (defenderFresh(k)) fresh++;
+    if (best < 0 || x.defense > defenders[best].defense) best = k;
+  }
+  if (best < 0) for (let k = 0; k < defenders.length; k++) if (best < 0 || defenders[k].defense > defenders[best].defense) best = k;
+  const dv = defenders[best].defense + Math.max(0, fresh - (defenderFresh(best) ? 1 : 0)) + tem + (defenders.length - troops);
   let p = 0;
   for (let k = -10; k <= 10; k++) if (av + k > dv) p += DR_DIFF[k + 10];
   return p;
+}
+
+/** successChance for unit indexes on a model state. */
+function attackChance(s: ArrasState, side: Side, attackers: number[], area: number): number {
+  const defenders: number[] = [];
+  for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === area && UNITS[i].side !== side) defenders.push(i);
+  return successChance(side, s.turn, attackers.map((i) => UNITS[i]), defenders.map((i) => UNITS[i]), (k) => !s.spent[defenders[k]], AREA_BY_ID[area].tem);
 }
 
 /**
@@ -551,6 +642,20 @@ function concentrate(s: ArrasState, role: Role, legal: readonly Action[]): reado
 }
 
 /**
+ * The German garrisons of Zones A and B (16.1.1: the Allied Automatic Victory needs Zone A or B Free of
+ * German units). A German computer player does not move the last German unit out of either Zone: an
+ * Allied unit entering from Area 2, 4, 6, 7 or 8 (14.2.3) must then attack it first, instead of
+ * winning the game at the End Phase by walking in. Without this rule the German players lost a third
+ * of their games (search:200 against the heuristic Allies) to 16.1.1 with the Zones left empty.
+ */
+function leavesZoneOpen(s: ArrasState, mover: number): boolean {
+  const from = s.loc[mover];
+  if (from !== ZONE.A && from !== ZONE.B) return false;
+  for (let i = 0; i < N_UNITS; i++) if (i !== mover && s.loc[i] === from && UNITS[i].side === 'german') return false;
+  return true;
+}
+
+/**
  * Drop stalling moves. Empty Assault Impulses: The rules let an Attacker activate an Area and end the Impulse with no
  * unit acting (8.1: such units stay Fresh); when the other side has no Fresh unit, Momentum returns
  * at once (6.2.2C) and nothing ever ends the Combat Phase. A computer player never does that: it does
@@ -560,6 +665,10 @@ function concentrate(s: ArrasState, role: Role, legal: readonly Action[]): reado
 export function prune(s: ArrasState, role: Role, legal: readonly Action[]): readonly Action[] {
   let out: readonly Action[] = concentrate(s, role, legal);
   if (out.length === 0) out = legal;
+  if (role === 'german' && s.step.k === 'assault') {
+    const kept = out.filter((a) => !(a.type === 'move' && leavesZoneOpen(s, u(a.unit))));
+    if (kept.length) out = kept;
+  }
   if (s.step.k === 'assault' && s.assault && s.assault.done.length === 0 && s.assault.mover < 0 && s.assault.attacked.length === 0 && s.assault.waiting.length === 0) {
     out = out.filter((a) => a.type !== 'end');
   } else if (s.step.k === 'attack-select') {
@@ -569,13 +678,20 @@ export function prune(s: ArrasState, role: Role, legal: readonly Action[]): read
   } else if (s.step.k === 'impulse') {
     out = legal.filter((a) => {
       if (a.type !== 'assault') return true;
-      const t = JSON.parse(JSON.stringify(s)) as ArrasState;
+      // Declaring an Assault (rules.ts declareAssault) sets only the assault, the step and the
+      // 15.3.2 flag: try it in place and put them back (no copy of the state; this runs inside the
+      // search tree).
+      const { assault, step, area19Activated } = s;
       try {
-        perform(t, role, a, undefined);
+        perform(s, role, a, undefined);
+        return s.step.k === 'assault' && legal_(s, role).some((x) => x.type !== 'end');
       } catch {
         return true;
+      } finally {
+        s.assault = assault;
+        s.step = step;
+        s.area19Activated = area19Activated;
       }
-      return t.step.k === 'assault' && legal_(t, role).some((x) => x.type !== 'end');
     });
   }
   return out.length ? out : legal;
