@@ -392,6 +392,8 @@ const ZONES_AB = [ZONE.A, ZONE.B];
 const SPEARHEAD = new Set(['infantry', 'armor', 'antitank', 'flak']);
 const BLUE_ZONES = SECTORS.filter((a) => a.zone && a.ident === 'blue').map((a) => a.id);
 const GERMAN_START = SECTORS.filter((a) => a.start === 'german').map((a) => a.id);
+const N_AREAS = ZONE.F + 1;
+const NEIGHBOURS: number[][] = Array.from({ length: N_AREAS }, (_, a) => [...(GRAPH.neighbours[a] ?? [])]);
 
 /**
  * The cost for the Allies to reach each sector (5.2): from every released Allied unit that may lead
@@ -399,39 +401,37 @@ const GERMAN_START = SECTORS.filter((a) => a.start === 'german').map((a) => a.id
  * sector held by German units costs its assault (5.2.1: a stop and a fight, counted as 6). German units
  * shape this map: it is how the German sees its screen, and the Allies the gaps in it.
  */
-function alliedReach(v: BattlesView, germanIn: Set<number>, germanFresh: Set<number>): Record<number, number> {
-  const d: Record<number, number> = {};
-  const queue: [number, number][] = [];
+function alliedReach(v: BattlesView, germanIn: Uint8Array, germanFresh: Uint8Array): Float64Array {
+  const d = new Float64Array(N_AREAS).fill(Infinity);
   for (const x of v.units) {
-    if (x.side !== 'allied' || !x.released || !SPEARHEAD.has(x.type)) continue;
-    const at = x.area;
-    if (at === null) continue;
+    if (x.side !== 'allied' || !x.released || x.area === null || !SPEARHEAD.has(x.type)) continue;
     const c0 = x.spent ? 1 : 0; // a Fatiguée unit acts again next turn (or after 9.2/9.3)
-    if (d[at] === undefined || d[at] > c0) d[at] = c0;
-    queue.push([at, c0]);
+    if (d[x.area] > c0) d[x.area] = c0;
+  }
+  // Entering cost of each sector: 6 held by Germans, 2 next to a Fresh German unit (5.2 B), else 1.
+  const enter = new Float64Array(N_AREAS).fill(1);
+  for (const a of GRAPH.ids) {
+    if (germanIn[a]) enter[a] = 6;
+    else if (NEIGHBOURS[a].some((m) => germanFresh[m])) enter[a] = 2;
   }
   // Dijkstra on 34 sectors (a linear scan is enough).
-  const done = new Set<number>();
+  const done = new Uint8Array(N_AREAS);
   for (;;) {
     let best = -1;
-    for (const k in d) if (!done.has(+k) && (best < 0 || d[+k] < d[best])) best = +k;
+    for (const a of GRAPH.ids) if (!done[a] && d[a] < Infinity && (best < 0 || d[a] < d[best])) best = a;
     if (best < 0) break;
-    done.add(best);
-    for (const n of GRAPH.neighbours[best] ?? []) {
-      let c = 1;
-      if (germanIn.has(n)) c = 6;
-      else if ((GRAPH.neighbours[n] ?? []).some((m) => germanFresh.has(m))) c = 2;
-      if (germanIn.has(best) && !germanIn.has(n)) c = Math.max(c, 3); // 5.2 E/F leaving an enemy sector
-      const nd = d[best] + c;
-      if (d[n] === undefined || nd < d[n]) d[n] = nd;
+    done[best] = 1;
+    for (const n of NEIGHBOURS[best]) {
+      let c = enter[n];
+      if (germanIn[best] && !germanIn[n]) c = Math.max(c, 3); // 5.2 E/F leaving an enemy sector
+      if (d[best] + c < d[n]) d[n] = d[best] + c;
     }
   }
-  void queue;
   return d;
 }
 
 /** A threat from a reach cost: 1 within one impulse's move (about 5 MF), fading over two more. */
-const threat = (cost: number | undefined) => (cost === undefined ? 0 : cost <= 4 ? 1 : cost <= 8 ? 0.6 : cost <= 12 ? 0.3 : 0.1);
+const threat = (cost: number) => (cost === Infinity ? 0 : cost <= 4 ? 1 : cost <= 8 ? 0.6 : cost <= 12 ? 0.3 : 0.1);
 
 function strength(x: VUnit): number {
   if (x.type === 'leader') return x.id === 'Rommel' ? 3 : 1;
@@ -467,12 +467,12 @@ export interface BattlesFeatures {
 }
 
 export function features(v: BattlesView): BattlesFeatures {
-  const ctrl: Record<number, string> = {};
-  for (const a of v.sectors) ctrl[a.id] = a.control;
-  const germanIn = new Set<number>();
-  const germanFresh = new Set<number>();
-  const alliedIn = new Set<number>();
-  const british = new Set<number>();
+  const ctrl: Side[] = new Array(N_AREAS).fill('german');
+  for (const a of v.sectors) ctrl[a.id] = a.control as Side;
+  const germanIn = new Uint8Array(N_AREAS);
+  const germanFresh = new Uint8Array(N_AREAS);
+  const alliedIn = new Uint8Array(N_AREAS);
+  const british = new Uint8Array(N_AREAS);
   let alliedStrength = 0;
   let germanStrength = 0;
   let lossDiff = 0;
@@ -480,12 +480,12 @@ export function features(v: BattlesView): BattlesFeatures {
     if (x.area !== null) {
       const w = strength(x) * (x.spent ? 0.85 : 1) * (x.released ? 1 : 0.7);
       if (x.side === 'german') {
-        germanIn.add(x.area);
-        if (!x.spent) germanFresh.add(x.area);
+        germanIn[x.area] = 1;
+        if (!x.spent) germanFresh[x.area] = 1;
         germanStrength += w;
       } else {
-        alliedIn.add(x.area);
-        if (x.nation === 'british') british.add(x.area);
+        alliedIn[x.area] = 1;
+        if (x.nation === 'british') british[x.area] = 1;
         alliedStrength += w;
       }
     } else if (x.box === 'waiting') {
@@ -498,22 +498,29 @@ export function features(v: BattlesView): BattlesFeatures {
   }
   const reach = alliedReach(v, germanIn, germanFresh);
   let zoneThreat = 0;
-  for (const z of ZONES_AB) if (!germanIn.has(z)) zoneThreat += threat(reach[z]);
+  for (const z of ZONES_AB) if (!germanIn[z]) zoneThreat += threat(reach[z]);
   let ringThreat = 0;
-  for (const a of RED_RING) if (ctrl[a] !== 'allied') ringThreat += threat(reach[a]) * (germanIn.has(a) ? 0.5 : 1);
+  for (const a of RED_RING) if (ctrl[a] !== 'allied') ringThreat += threat(reach[a]) * (germanIn[a] ? 0.5 : 1);
   let gortThreat = 0;
   let gortDrm = 0;
   for (const a of GORT_SECTORS) {
-    if (british.has(a)) gortDrm += ctrl[a] === 'allied' ? 2 : 1;
+    if (british[a]) gortDrm += ctrl[a] === 'allied' ? 2 : 1;
     else gortThreat += threat(reach[a]);
+  }
+  // 11.2 sectors that trace to an Allied blue zone through Allied-controlled sectors: one search.
+  const traced = new Uint8Array(N_AREAS);
+  const stack: number[] = [];
+  for (const z of BLUE_ZONES) if (ctrl[z] === 'allied') (traced[z] = 1), stack.push(z);
+  while (stack.length) {
+    const a = stack.pop()!;
+    for (const n of NEIGHBOURS[a]) if (!traced[n] && ctrl[n] === 'allied') (traced[n] = 1), stack.push(n);
   }
   let contestedGerman = 0;
   let untraced = 0;
-  const traces = (a: number) => GRAPH.connected(a, (z) => BLUE_ZONES.includes(z) && ctrl[z] === 'allied', (z) => ctrl[z] === 'allied');
   for (const a of GERMAN_START) {
     if (ctrl[a] === 'allied') {
-      if (!traces(a)) untraced++;
-    } else if (alliedIn.has(a)) contestedGerman++;
+      if (!traced[a]) untraced++;
+    } else if (alliedIn[a]) contestedGerman++;
   }
   let initiativeDrm = 0;
   for (const a of WHITE_STARS) if (ctrl[a] === 'allied') initiativeDrm++;

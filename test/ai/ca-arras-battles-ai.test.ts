@@ -1,0 +1,187 @@
+// Computer players for Counter-Attack: Arras (Battles Magazine edition): the determinized model's
+// fidelity, legal choices only, heuristic and search stronger than random.
+import { describe, expect, it } from 'vitest';
+import { type Action, CHANCE, type GameDefinition, type SetupConfig, actionKey, applyAction } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { getGame } from '../../src/games/index.ts';
+import { SearchPlayer, createPlayer, hasGameAI } from '../../src/ai/index.ts';
+import type { Player } from '../../src/ai/player.ts';
+import { playMatch } from '../../src/sim/match.ts';
+import { alliedChance, caArrasBattlesAI, determinize } from '../../src/games/ca-arras-battles/ai.ts';
+import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
+import { type BattlesState, BOARD } from '../../src/games/ca-arras-battles/state.ts';
+import { ZONE } from '../../src/games/ca-arras-battles/data.ts';
+import { emptyBoard, put } from '../games/ca-arras-battles/helpers.ts';
+
+const GAME = 'ca-arras-battles';
+const game = getGame(GAME) as GameDefinition<BattlesState>;
+const key = (l: readonly Action[]) => l.map(actionKey).sort().join('|');
+
+describe('ca-arras-battles AI', () => {
+  it('is registered', () => {
+    expect(hasGameAI(GAME)).toBe(true);
+  });
+
+  it('the determinized state has the true legal actions at >= 99% of decisions of random games (all setups and options)', () => {
+    const rng = new Rng(3);
+    const configs: SetupConfig[] = [{}, { scenario: 'historical' }, { options: { bids: true } }, { options: { 'german-artillery': true, 'fewer-german-air': true } }];
+    let n = 0;
+    let same = 0;
+    for (let g = 0; g < 4; g++) {
+      const s = game.setup(configs[g]);
+      while (game.toAct(s).length) {
+        const role = game.toAct(s)[0];
+        if (role === CHANCE) {
+          const spec = game.chance(s);
+          game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
+          continue;
+        }
+        const legal = game.legalActions(s, role);
+        const d = determinize(game.view(s, role) as BattlesView, role, legal, rng);
+        n++;
+        if (key(game.legalActions(d, role)) === key(legal)) same++;
+        game.perform(s, role, legal[rng.int(legal.length)]);
+      }
+    }
+    console.log(`ca-arras-battles determinize: ${same}/${n} decisions with the true legal actions (${((100 * same) / n).toFixed(2)}%)`);
+    expect(n).toBeGreaterThan(1000);
+    expect(same / n).toBeGreaterThanOrEqual(0.99);
+  });
+
+  it('the determinized state never carries the other seat\'s sealed bid (14.1.1) but samples it', () => {
+    const s = game.setup({ options: { bids: true } });
+    game.perform(s, 'allied', { type: 'bid', vp: 17 });
+    const v = game.view(s, 'german') as BattlesView;
+    expect(v.bids.allied).toBe('sealed');
+    const legal = game.legalActions(s, 'german');
+    const rng = new Rng(5);
+    const sampled = new Set<number | null>();
+    for (let i = 0; i < 30; i++) sampled.add(determinize(v, 'german', legal, rng).bids.allied);
+    expect(sampled.size).toBeGreaterThan(5);
+  });
+
+  for (const spec of ['heuristic', 'search:8']) {
+    it(`${spec} chooses only legal actions (every choice validated by applyAction), with and without bids`, () => {
+      // The historical setup (14.2) starts at the first impulse; with bids (14.1) the seats bid, may swap, and place.
+      for (const [config, maxSteps] of [[{ scenario: 'historical' }, 120], [{ options: { bids: true } }, 12]] as [SetupConfig, number][]) {
+        // playMatch applies every choice with applyAction, which throws on an illegal action.
+        const o = playMatch({ gameId: GAME, config, seed: 11, index: 0, players: { allied: spec, german: spec }, maxSteps });
+        if (o.error) expect(o.error).toMatch(/^step-cap/);
+        expect(o.actions).toBeGreaterThanOrEqual(Math.min(20, maxSteps));
+      }
+    });
+  }
+
+  it('players see views, never the state', () => {
+    const seen: unknown[] = [];
+    const spy = (inner: Player): Player => ({ name: inner.name, usesView: true, choose: (g, view, role, legal, rng) => (seen.push(view), inner.choose(g, view, role, legal, rng)) });
+    playMatch({ gameId: GAME, config: {}, seed: 2, index: 0, players: {}, maxSteps: 40 }, { allied: spy(createPlayer('heuristic')), german: spy(createPlayer('random')) });
+    expect(seen.length).toBeGreaterThan(5);
+    for (const v of seen) {
+      expect(v).toMatchObject({ game: GAME });
+      expect(v).not.toHaveProperty('loc');
+    }
+  });
+
+  it('evaluation follows the victory conditions (11.1, 11.2, 13.5)', () => {
+    const s = emptyBoard(2, 'allied');
+    put(s, 23, ['8DLI-1', '8DLI-2', '8DLI-3', '8DLI-4', '7RT-A']);
+    put(s, 9, ['1-6', '2-7']);
+    const v0 = game.view(s, 'allied') as BattlesView;
+    // No VP: a German automatic victory at the end of the turn (11.1).
+    const base = alliedChance(v0);
+    // A German sector tracing to a blue zone: one VP (11.2).
+    const t = JSON.parse(JSON.stringify(s)) as BattlesState;
+    put(t, 11, ['8DLI-1']);
+    const v1 = game.view(t, 'allied') as BattlesView;
+    expect(v1.vpNow).toBe(1);
+    expect(alliedChance(v1)).toBeGreaterThan(base);
+    // Zone B taken: an Allied automatic victory at the end of the turn (11.1).
+    const z = JSON.parse(JSON.stringify(t)) as BattlesState;
+    put(z, ZONE.B, ['8DLI-2']);
+    expect(alliedChance(game.view(z, 'allied') as BattlesView)).toBeGreaterThan(0.9);
+    // Both sides' values are complements.
+    expect(caArrasBattlesAI.evaluate(v1, 'german')).toBeCloseTo(1 - caArrasBattlesAI.evaluate(v1, 'allied'), 9);
+    // 13.5 from Turn 4, British units in 3, 5, 7 keep Gort's offensive going.
+    const g = emptyBoard(4, 'allied');
+    put(g, 23, ['8DLI-1']);
+    put(g, 11, ['8DLI-2']);
+    put(g, 9, ['1-6']);
+    const before = alliedChance(game.view(g, 'allied') as BattlesView);
+    put(g, 3, ['8DLI-3']);
+    put(g, 5, ['8DLI-4']);
+    expect(alliedChance(game.view(g, 'allied') as BattlesView)).toBeGreaterThan(before);
+  });
+});
+
+/** Play one position to the end: `a` for the Allies, `b` for the Germans; returns the winner. */
+function playOut(s: BattlesState, a: Player, b: Player, seed: number, maxSteps = 3000): string | null {
+  const dice = new Rng(seed);
+  const rng = new Rng(seed * 7 + 1);
+  BOARD.invalidate(s);
+  for (let i = 0; i < maxSteps && game.toAct(s).length; i++) {
+    const role = game.toAct(s)[0];
+    if (role === CHANCE) {
+      const spec = game.chance(s);
+      game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => dice.die(spec.sides)) });
+      continue;
+    }
+    const p = role === 'allied' ? a : b;
+    applyAction(game, s, role, p.choose(game, game.view(s, role), role, game.legalActions(s, role), rng));
+  }
+  return game.result(s)?.winner ?? null;
+}
+
+describe('ca-arras-battles: computer players beat random', () => {
+  // Zone B (11.1) open two sectors from Allied units: an Allied automatic victory for the taking, with
+  // German units that must come back to close it.
+  const zoneRace = (): BattlesState => {
+    const s = emptyBoard(2, 'allied');
+    put(s, 5, ['8DLI-1', '8DLI-2', '7RT-B']);
+    put(s, 25, ['6DLI-1']);
+    s.control[18] = 'allied';
+    put(s, 9, ['1-6', '2-7', '1-7']);
+    put(s, 13, ['3-3SS', '2-6']);
+    BOARD.invalidate(s);
+    return s;
+  };
+
+  it('search:100 takes the open Zone B (11.1) as the Allies; random players mostly do not', () => {
+    const search = new SearchPlayer({ iterations: 100 });
+    const random = createPlayer('random');
+    let searchWins = 0;
+    let randomWins = 0;
+    for (let seed = 1; seed <= 2; seed++) if (playOut(zoneRace(), search, random, seed) === 'allied') searchWins++;
+    for (let seed = 1; seed <= 20; seed++) if (playOut(zoneRace(), random, random, seed) === 'allied') randomWins++;
+    expect(searchWins).toBe(2);
+    expect(randomWins / 20).toBeLessThan(0.8);
+  });
+
+  it('search:100 as the Germans closes Zone B (11.1) against random Allies', () => {
+    const search = new SearchPlayer({ iterations: 100 });
+    const random = createPlayer('random');
+    const germanFirst = (): BattlesState => {
+      const s = zoneRace();
+      s.momentum = s.turnInitiative = 'german';
+      return s;
+    };
+    let searchWins = 0;
+    if (playOut(germanFirst(), random, search, 1) === 'german') searchWins++;
+    expect(searchWins).toBe(1);
+  });
+
+  for (const side of ['allied', 'german'] as const) {
+    it(`heuristic beats random as the ${side === 'allied' ? 'Allies' : 'Germans'} (complete games)`, () => {
+      let wins = 0;
+      const n = 2;
+      for (let i = 0; i < n; i++) {
+        const players = { allied: side === 'allied' ? 'heuristic' : 'random', german: side === 'german' ? 'heuristic' : 'random' };
+        // The historical setup (14.2): the same armies, without the 20 placement decisions.
+        const o = playMatch({ gameId: GAME, config: { scenario: 'historical' }, seed: 40 + i, index: i, players });
+        expect(o.error).toBeNull();
+        if (o.winner === side) wins++;
+      }
+      expect(wins).toBe(n);
+    }, 120_000);
+  }
+});
