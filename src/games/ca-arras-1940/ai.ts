@@ -517,12 +517,11 @@ export function germanRisk(v: ArrasView): number {
   return zoneRisk(v) + GERMAN_WEIGHTS.hold * front.threat - GERMAN_WEIGHTS.retake * front.counter;
 }
 
-/** 14.2.3: the Areas from which Allied units may enter Zone A and Zone B (Area 2 is the only one next to A). */
-const ALLIED_EXITS: Record<number, number[]> = { [ZONE.A]: [2], [ZONE.B]: [2, 4, 6, 7, 8] };
-
 /**
- * The `open` and `exposed` terms: Zones A and B without a German unit (16.1.1), and garrisons that
- * an Allied stack next to them could attack with success (`exposed` times that chance).
+ * The `open` and `exposed` terms: Zones A and B without a German unit (16.1.1). (A cost for garrisons
+ * that an Allied stack in an exit Area, 14.2.3, could attack with success was tried: the German
+ * players then crowded the Zones, left the VP areas, and fell from 9/15 to 4/20 against the
+ * heuristic Allies.)
  */
 export function zoneRisk(v: ArrasView): number {
   const ctrl: Record<number, string> = {};
@@ -531,19 +530,7 @@ export function zoneRisk(v: ArrasView): number {
   let x = 0;
   const toLens = (from: number) => GRAPH.connected(from, (a) => a === ZONE.E, (a) => ctrl[a] === 'allied');
   for (const z of [ZONE.A, ZONE.B]) {
-    const garrison = v.units.filter((x) => x.area === z && x.side === 'german');
-    if (garrison.length) {
-      // A garrison an Allied stack could throw out of the Zone (entering from an Allied-Controlled
-      // exit Area, 14.2.3) is worth less than one it cannot.
-      let p = 0;
-      for (const n of ALLIED_EXITS[z]) {
-        if (ctrl[n] !== 'allied') continue;
-        const att = v.units.filter((y) => y.area === n && y.side === 'allied' && y.released && y.type !== 'artillery');
-        if (att.length) p = Math.max(p, successChance('allied', v.turn, att, garrison, (k) => !garrison[k].spent, AREA_BY_ID[z].tem) * (toLens(n) ? 1 : 0.5));
-      }
-      x += w.exposed * p;
-      continue;
-    }
+    if (v.units.some((x) => x.area === z && x.side === 'german')) continue;
     let best = 0;
     for (const y of v.units) {
       if (y.area === null || y.side !== 'allied' || !y.released || y.type === 'leader' || y.type === 'artillery') continue;
