@@ -433,16 +433,32 @@ function alliedReach(v: BattlesView, germanIn: Uint8Array, germanFresh: Uint8Arr
 /** A threat from a reach cost: 1 within one impulse's move (about 5 MF), fading over two more. */
 const threat = (cost: number) => (cost === Infinity ? 0 : cost <= 4 ? 1 : cost <= 8 ? 0.6 : cost <= 12 ? 0.3 : 0.1);
 
-function strength(x: VUnit): number {
-  if (x.type === 'leader') return x.id === 'Rommel' ? 3 : 1;
-  return (x.attack ?? 0) + x.defense;
+function unitStrength(type: string, id: string, attack: number | null, defense: number): number {
+  if (type === 'leader') return id === 'Rommel' ? 3 : 1;
+  return (attack ?? 0) + defense;
 }
+const strength = (x: VUnit) => unitStrength(x.type, x.id, x.attack, x.defense);
+
+/** ln(Allied / German strength) of the armies at the start (late groups at 0.6: waiting, not released). */
+const BASE_RATIO = (() => {
+  let a = 0;
+  let g = 0;
+  for (const d of UNITS) {
+    if (d.rOf || d.balance) continue;
+    const w = unitStrength(d.type, d.id, d.attack, d.defense) * (d.group && LATE_GROUPS[d.side].includes(d.group) ? 0.6 : 1);
+    if (d.side === 'german') g += w;
+    else a += w;
+  }
+  return Math.log(a / g);
+})();
 
 export interface BattlesFeatures {
   vp: number;
   vpNeeded: number;
   /** Gort rolls still to come (13.5: End Phases of Turns 4-6). */
   gortLeft: number;
+  /** 13.5 this turn's Gort roll is still to come (Turns 4-6, before the End Phase's roll). */
+  gortNow: boolean;
   /** 13.5 modifier from the British in Sectors 3, 5, 7 now. */
   gortDrm: number;
   redRing: number;
@@ -496,6 +512,15 @@ export function features(v: BattlesView): BattlesFeatures {
       if (!x.reorganized) lossDiff += x.side === 'german' ? 1 : -1;
     }
   }
+  if (v.phase === 'setup' || v.phase === 'bid') {
+    // 12.2 groups still to place are not in the view: they count at full strength.
+    const shown = new Set(v.units.map((x) => x.id));
+    for (const d of UNITS) {
+      if (d.rOf || d.balance || shown.has(d.id)) continue;
+      if (d.side === 'german') germanStrength += unitStrength(d.type, d.id, d.attack, d.defense);
+      else alliedStrength += unitStrength(d.type, d.id, d.attack, d.defense);
+    }
+  }
   const reach = alliedReach(v, germanIn, germanFresh);
   let zoneThreat = 0;
   for (const z of ZONES_AB) if (!germanIn[z]) zoneThreat += threat(reach[z]);
@@ -532,6 +557,7 @@ export function features(v: BattlesView): BattlesFeatures {
     vp: v.vpNow,
     vpNeeded: v.vpNeeded,
     gortLeft,
+    gortNow: v.turn >= 4 && v.turn < LAST_TURN && !(v.turn >= 4 && passed),
     gortDrm,
     redRing: RED_RING.filter((a) => ctrl[a] === 'allied').length,
     zoneTaken: ZONES_AB.some((z) => ctrl[z] === 'allied'),
@@ -549,21 +575,23 @@ export function features(v: BattlesView): BattlesFeatures {
 
 /** Tunable weights of the evaluation (logit of the Allied chance of winning). */
 export const WEIGHTS = {
-  vp: 0.3, // per VP towards the VP needed (11.2, 11.3)
-  floor: 2.5, // fewer than 1 VP: a German automatic victory at the end of the turn (11.1)
+  vp: 0.3, // per VP above the pace to the VP needed (11.2, 11.3)
+  floor: 1.2, // fewer than 1 VP during the Combat Phase (11.1: a German automatic victory at the end of the turn)
+  floorLate: 4, // fewer than 1 VP once the Combat Phase is over
   zone: 5, // Zone A or B Allied-controlled: an Allied automatic victory at the end of the turn (11.1)
-  zoneThreat: 1.2, // per Zone A/B open to the Allies (11.1)
+  zoneThreat: 0.8, // per Zone A/B open to the Allies (11.1)
   ring: 0.35, // per red-ringed sector held (11.1: all four win; two give +1 VP, 11.2)
   ringAll: 4, // all four red-ringed sectors held (11.1)
   ringThreat: 0.15, // per red-ringed sector within Allied reach
-  gort: 0.9, // per log-chance of Gort letting the offensive go on (13.5), by the VP still missing
-  gortThreat: 0.12, // per Gort sector within British reach
+  gort: 0.8, // per log-chance of Gort letting the offensive go on (13.5), by the VP still missing
+  gortCap: 3.5, // the Gort term's largest penalty
+  gortThreat: 0.15, // per Gort sector within British reach
   contested: 0.15, // per German sector the Allies contest (VP to come)
-  material: 0.04, // per point of strength difference
+  material: 2, // per unit of log strength ratio (Allied / German) above the armies' starting ratio
   loss: 0.08, // per unit lost (German minus Allied)
   initiative: 0.1, // per point of Allied Initiative DRM (4.1)
   advantage: 0.2, // the Allies hold the Advantage (9.4: may overrule Gort)
-  bias: 0,
+  bias: 1.2,
 };
 
 /** The logit of the Allied chance of winning (the game not over). */
@@ -572,29 +600,28 @@ export function alliedLogit(v: BattlesView): number {
   const w = WEIGHTS;
   let x = w.bias;
   const short = Math.max(0, f.vpNeeded - f.vp);
-  // 11.2 / 11.3 VP: a running count; what is held now is what counts at the end.
-  x += w.vp * (f.vp - f.vpNeeded / 2);
+  // 11.2 / 11.3 VP: a running count, against the pace that reaches the VP needed on Turn 7.
+  const late = v.phase === 'reorganization' || v.phase === 'final';
+  const pace = (f.vpNeeded * Math.min(7, v.turn - (late ? 0 : 0.5))) / LAST_TURN;
+  x += w.vp * (f.vp - pace);
   // 11.1 fewer than one VP at the end of any turn: German automatic victory.
-  if (f.vp < 1) x -= w.floor;
+  if (f.vp < 1) x -= late ? w.floorLate : w.floor;
   // 11.1 Zone A or B, all four red-ringed sectors: Allied automatic victory at the end of the turn.
   if (f.zoneTaken) x += w.zone;
   x += w.zoneThreat * f.zoneThreat;
   x += w.ring * f.redRing + (f.redRing === 4 ? w.ringAll : 0);
   x += w.ringThreat * f.ringThreat;
   // 13.5 Gort: each End Phase of Turns 4-6, 1d6 + DRM >= 7 or the game ends (the Allies then win only
-  // with the VP needed). The present DRM, a little regressed for turns further off, and the Advantage
-  // (9.4) that may overrule one decision.
-  if (f.gortLeft > 0 && short > 0) {
-    const now = Math.min(1, f.gortDrm / 6);
-    const later = Math.min(1, (f.gortDrm + 1) / 6);
-    const adv = v.advantage === 'allied' ? 0.5 : 0;
-    let logSurvive = Math.log(Math.max(0.03, now + (1 - now) * adv));
-    for (let i = 1; i < f.gortLeft; i++) logSurvive += Math.log(Math.max(0.05, later));
-    x += w.gort * logSurvive * Math.min(1, short / 4);
-    x += w.gortThreat * f.gortThreat;
+  // with the VP needed). This turn's roll is a mixture in alliedChance; the rolls of later turns count
+  // here, with the DRM the British may reach by then (Gort sectors within reach count 1, plus 1).
+  const future = f.gortLeft - (f.gortNow ? 1 : 0);
+  if (future > 0 && short > 0) {
+    const hope = Math.min(1, Math.max(0.35, (f.gortDrm + f.gortThreat + 2) / 6));
+    x += Math.max(-w.gortCap, w.gort * future * Math.log(hope)) * Math.min(1, short / 4);
   }
+  x += w.gortThreat * f.gortThreat;
   x += w.contested * f.contestedGerman;
-  x += w.material * (f.alliedStrength - f.germanStrength);
+  x += w.material * (Math.log(f.alliedStrength / Math.max(1, f.germanStrength)) - BASE_RATIO);
   x += w.loss * f.lossDiff;
   x += w.initiative * f.initiativeDrm * (v.turn <= 5 ? 1 : 0);
   if (v.advantage === 'allied') x += w.advantage;
@@ -604,8 +631,18 @@ export function alliedLogit(v: BattlesView): number {
 /** The Allied player's chance of winning, estimated from the view. */
 export function alliedChance(v: BattlesView): number {
   if (v.result) return v.result.winner === 'allied' ? 1 : 0;
-  return 1 / (1 + Math.exp(-alliedLogit(v)));
+  const p = sigmoid(alliedLogit(v));
+  const f = features(v);
+  if (!f.gortNow || f.vp >= f.vpNeeded) return p;
+  // 13.5 this turn's Gort roll: the offensive goes on with 1d6 + DRM >= 7 (or when the Allies overrule
+  // with the Advantage, 9.4); otherwise the game ends now and the Allies need the VP needed (11.3).
+  const go = Math.min(1, f.gortDrm / 6);
+  const adv = v.advantage === 'allied' && !v.advantageUsed.allied ? 1 : 0;
+  const cont = go + (1 - go) * adv;
+  return cont * p + (1 - cont) * sigmoid(1.5 * (f.vp - f.vpNeeded + 0.5));
 }
+
+const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
 
 // ---- pruning --------------------------------------------------------------------------------------------
 
