@@ -49,11 +49,11 @@
 // only to look ahead.
 
 import { type Action, type Role, actionKey } from '../../kernel/game.ts';
-import type { Rng } from '../../kernel/rng.ts';
+import { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
-import type { BattlesView } from './game.ts';
-import { MAX_BID, legal as legalOf } from './rules.ts';
+import { type BattlesView, caArrasBattles } from './game.ts';
+import { MAX_BID, legal as legalOf, perform, toAct } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
   type AdvantageUse,
@@ -111,8 +111,13 @@ export function determinize(v: BattlesView, role: Role, legal: readonly Action[]
     const spent = BOARD.unitsIn(s, s.step.area, role as Side).filter((x) => s.spent[x]).length;
     s.step.left = 1 + rng.int(Math.max(1, spent - 1));
   }
+  roots.set(s, JSON.stringify(s));
   return s;
 }
+
+/** Models fresh from determinize, as built: `prune` on one of them is a decision at the root. */
+const roots = new WeakMap<object, string>();
+const isRoot = (s: BattlesState) => roots.get(s) === JSON.stringify(s);
 
 function initiativeDrm(s: BattlesState): number {
   let drm = 0;
@@ -595,8 +600,7 @@ export const WEIGHTS = {
 };
 
 /** The logit of the Allied chance of winning (the game not over). */
-export function alliedLogit(v: BattlesView): number {
-  const f = features(v);
+export function alliedLogit(v: BattlesView, f: BattlesFeatures = features(v)): number {
   const w = WEIGHTS;
   let x = w.bias;
   const short = Math.max(0, f.vpNeeded - f.vp);
@@ -631,8 +635,8 @@ export function alliedLogit(v: BattlesView): number {
 /** The Allied player's chance of winning, estimated from the view. */
 export function alliedChance(v: BattlesView): number {
   if (v.result) return v.result.winner === 'allied' ? 1 : 0;
-  const p = sigmoid(alliedLogit(v));
   const f = features(v);
+  const p = sigmoid(alliedLogit(v, f));
   if (!f.gortNow || f.vp >= f.vpNeeded) return p;
   // 13.5 this turn's Gort roll: the offensive goes on with 1d6 + DRM >= 7 (or when the Allies overrule
   // with the Advantage, 9.4); otherwise the game ends now and the Allies need the VP needed (11.3).
@@ -643,6 +647,8 @@ export function alliedChance(v: BattlesView): number {
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+/** See caArrasBattlesAI.evaluate. */
+export const SHARPNESS = 2;
 
 // ---- pruning --------------------------------------------------------------------------------------------
 
@@ -761,7 +767,41 @@ export function prune(s: BattlesState, role: Role, legal: readonly Action[]): re
     });
     if (kept.length) out = kept;
   }
-  return out.length ? out : legal;
+  if (!out.length) out = legal;
+  // At the root of a decision (not inside the search tree), the K most promising actions by a one-step
+  // look-ahead: the search's iterations then go to the lines worth reading deeper.
+  if (out.length > ROOT_TOP_K && TOP_K_STEPS.has(k) && isRoot(s)) {
+    const rng = new Rng(out.length * 7919 + s.impulse * 31 + s.turn);
+    const scored = out.map((a) => ({ a, v: oneStep(s, side, a, rng) }));
+    scored.sort((x, y) => y.v - x.v);
+    out = scored.slice(0, ROOT_TOP_K).map((x) => x.a);
+  }
+  return out;
+}
+
+/** Actions kept at the root of a decision with many (see prune). */
+export const ROOT_TOP_K = 4;
+const TOP_K_STEPS = new Set(['impulse', 'assault', 'overrun', 'setup', 'reorganize', 'absorb', 'voluntary-retreat', 'bombard-second', 'refresh-pick']);
+
+/** The evaluation after `a` (dice that follow sampled twice). */
+function oneStep(s: BattlesState, side: Side, a: Action, rng: Rng): number {
+  const g = caArrasBattles;
+  const value = (x: BattlesState) => {
+    for (let i = 0; i < 50 && toAct(x)[0] === 'chance'; i++) {
+      const spec = g.chance(x);
+      perform(x, 'chance', { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) }, undefined);
+    }
+    const r = g.result(x);
+    return r ? (r.scores[side] ?? 0) : caArrasBattlesAI.evaluate(g.view(x, side) as BattlesView, side);
+  };
+  try {
+    const t = clone(s);
+    perform(t, side, a, undefined);
+    if (toAct(t)[0] !== 'chance') return value(t);
+    return (value(clone(t)) + value(t)) / 2;
+  } catch {
+    return 0;
+  }
 }
 
 export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
@@ -769,8 +809,11 @@ export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
   prune,
   evaluate(v, role) {
     // After a side bid the seat may play the other side (14.1): the view's role is the side played.
+    // Sharpened (SHARPNESS times the logit): the search's UCB1 (exploration 0.7 on values in [0, 1])
+    // then tells good moves from bad ones; argmax players are not affected.
     const p = alliedChance(v);
-    return role === 'allied' ? p : 1 - p;
+    const q = p <= 0 || p >= 1 ? p : sigmoid(SHARPNESS * Math.log(p / (1 - p)));
+    return role === 'allied' ? q : 1 - q;
   },
   determinize,
   metrics(v) {
