@@ -70,6 +70,17 @@ describe('ca-arras-1940 German evaluation', () => {
     expect(game.legalActions(s, 'german').some((a) => a.type === 'move' && a.unit === '2-7')).toBe(true);
     expect(movesOf('2-7')).toEqual([]);
   });
+
+  it('16.1.1 with an Allied unit in an exit Area (14.2.3), the best defender of Zone B stays; a weaker unit may leave', () => {
+    const s = emptyBoard(3, 'german');
+    put(s, ZONE.B, ['2-7', '1-78']); // defense 3 and 2
+    put(s, 4, ['4RT-A']); // Area 4: Allied units may enter Zone B from it
+    play(s, 'german', { type: 'assault', area: ZONE.B });
+    const pruned = prune(s, 'german', game.legalActions(s, 'german'));
+    expect(game.legalActions(s, 'german').some((a) => a.type === 'move' && a.unit === '2-7')).toBe(true);
+    expect(pruned.some((a) => a.type === 'move' && a.unit === '2-7')).toBe(false);
+    expect(pruned.some((a) => a.type === 'move' && a.unit === '1-78')).toBe(true);
+  });
 });
 
 function emptyBoardWith(area: number, ids: string[]) {

@@ -628,18 +628,32 @@ function concentrate(s: ArrasState, role: Role, legal: readonly Action[]): reado
   });
 }
 
+/** 14.2.3: the Areas from which Allied units may enter Zone A and Zone B (Area 2 is the only one next to A). */
+const ALLIED_EXITS: Record<number, number[]> = { [ZONE.A]: [2], [ZONE.B]: [2, 4, 6, 7, 8] };
+
 /**
  * The German garrisons of Zones A and B (16.1.1: the Allied Automatic Victory needs Zone A or B Free of
- * German units). A German computer player does not move the last German unit out of either Zone: an
- * Allied unit entering from Area 2, 4, 6, 7 or 8 (14.2.3) must then attack it first, instead of
- * winning the game at the End Phase by walking in. Without this rule the German players lost a third
- * of their games (search:200 against the heuristic Allies) to 16.1.1 with the Zones left empty.
+ * German units). A German computer player does not move the last German unit out of either Zone, nor
+ * its best defender while an Allied unit stands in an Area from which it may enter the Zone (14.2.3):
+ * the Allies must then attack a real garrison instead of winning the game at the End Phase by walking
+ * in, or by beating a lone artillery battalion. Without the first rule the German players lost a third
+ * of their games (search:200 against the heuristic Allies) to 16.1.1 with the Zones left empty; the
+ * second came from games lost after the 7 PzJg left a recce unit alone in Zone B.
  */
 function leavesZoneOpen(s: ArrasState, mover: number): boolean {
   const from = s.loc[mover];
   if (from !== ZONE.A && from !== ZONE.B) return false;
-  for (let i = 0; i < N_UNITS; i++) if (i !== mover && s.loc[i] === from && UNITS[i].side === 'german') return false;
-  return true;
+  let others = 0;
+  let stronger = false;
+  for (let i = 0; i < N_UNITS; i++) {
+    if (i === mover || s.loc[i] !== from || UNITS[i].side !== 'german') continue;
+    others++;
+    if (UNITS[i].defense >= UNITS[mover].defense) stronger = true;
+  }
+  if (others === 0) return true;
+  if (stronger) return false;
+  for (const n of ALLIED_EXITS[from]) for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === n && UNITS[i].side === 'allied' && UNITS[i].type !== 'artillery') return true;
+  return false;
 }
 
 /**
