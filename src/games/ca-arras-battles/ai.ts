@@ -771,8 +771,14 @@ export function prune(s: BattlesState, role: Role, legal: readonly Action[]): re
   // At the root of a decision (not inside the search tree), the K most promising actions by a one-step
   // look-ahead: the search's iterations then go to the lines worth reading deeper.
   if (out.length > ROOT_TOP_K && TOP_K_STEPS.has(k) && isRoot(s)) {
-    const rng = new Rng(out.length * 7919 + s.impulse * 31 + s.turn);
-    const scored = out.map((a) => ({ a, v: oneStep(s, side, a, rng) }));
+    const rng = new Rng((roots.get(s) ?? '').length * 7919 + out.length * 31 + s.turn);
+    // Shuffled first: actions of equal value keep an equal chance (the sort is stable).
+    const shuffled = [...out];
+    for (let i = shuffled.length - 1; i > 0; i--) {
+      const j = rng.int(i + 1);
+      [shuffled[i], shuffled[j]] = [shuffled[j], shuffled[i]];
+    }
+    const scored = shuffled.map((a) => ({ a, v: oneStep(s, side, a, rng) }));
     scored.sort((x, y) => y.v - x.v);
     out = scored.slice(0, ROOT_TOP_K).map((x) => x.a);
   }
