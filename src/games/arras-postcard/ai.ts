@@ -10,6 +10,8 @@ import type { GameAI } from '../../ai/registry.ts';
 import { TURN_TRACK } from './data.ts';
 import { grid, westEdge } from './board.ts';
 import type { CombatState, State, UnitState } from './board.ts';
+import { arrasPostcard } from './game.ts';
+import { actionKey } from '../../kernel/game.ts';
 
 interface PostcardView {
   turn: number;
@@ -112,6 +114,9 @@ const BLOCKED_UNIT = 2.5;
 /** Sharpness of the soft minimum over German units' turns to break through. */
 const SOFT = 1.5;
 
+/** Attacks a computer player keeps in a combat phase (the best by their exact expectation). */
+const ATTACKS_KEPT = 2;
+
 /** The German chance of breaking through, from the view. */
 export function germanChance(v: PostcardView): number {
   if (v.winner) return v.winner === 'german' ? 1 : 0;
@@ -147,8 +152,88 @@ export function germanChance(v: PostcardView): number {
   return 1 / (1 + Math.exp(-x));
 }
 
+/** The value of a model state for `role` (1/0 once over). */
+function valueOf(s: State, role: Role): number {
+  const r = arrasPostcard.result(s);
+  if (r) return r.scores[role] ?? 0;
+  const p = germanChance(arrasPostcard.view(s, role) as PostcardView);
+  return role === 'german' ? p : 1 - p;
+}
+
+/**
+ * Finish the pending combat of a model state: each choice (88, retreat, loss, advance) by its one-ply
+ * value for the player making it, `die` for the attack's roll (an 88 shot rolls the same face: an
+ * approximation that keeps the expectation to six lines).
+ */
+function finishCombat(s: State, die: number): void {
+  for (let i = 0; i < 20 && s.combat && s.phase !== 'over'; i++) {
+    const acting = arrasPostcard.toAct(s);
+    if (acting.length !== 1) return;
+    const who = acting[0];
+    if (who === 'chance') {
+      arrasPostcard.perform(s, who, { type: 'dice', dice: [die] });
+      continue;
+    }
+    const legal = arrasPostcard.legalActions(s, who);
+    if (!legal.length) return;
+    let best = legal[0];
+    let bestV = -Infinity;
+    if (legal.length > 1)
+      for (const a of legal) {
+        const t = JSON.parse(JSON.stringify(s)) as State;
+        arrasPostcard.perform(t, who, a);
+        const v = valueOf(t, who);
+        if (v > bestV) {
+          bestV = v;
+          best = a;
+        }
+      }
+    arrasPostcard.perform(s, who, best);
+  }
+}
+
+/** Expected value for `role` of declaring attack `a`, over the six faces of the die. */
+export function attackValue(s: State, role: Role, a: Action): number {
+  let total = 0;
+  for (let die = 1; die <= 6; die++) {
+    const t = JSON.parse(JSON.stringify(s)) as State;
+    arrasPostcard.perform(t, role, a);
+    finishCombat(t, die);
+    total += valueOf(t, role);
+  }
+  return total / 6;
+}
+
+/**
+ * Attacks: the heuristic player judges an attack by four sampled dice and the search player by a few
+ * more, so both declared hopeless attacks (a German 1:2, half of them Ar and a turn of Rommel's panic,
+ * 8.6) and missed good ones. In a combat phase the computer players consider only the attacks worth
+ * more than ending the phase, by the exact expectation over the die (the two best), or else ending it.
+ */
+function pruneAttacks(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
+  const end = legal.find((a) => a.type === 'end');
+  if (!end) return legal;
+  const base = valueOf(s, role);
+  const good: { a: Action; v: number }[] = [];
+  for (const a of legal) {
+    if (a.type !== 'attack') continue;
+    const v = attackValue(s, role, a);
+    if (v > base + 0.002) good.push({ a, v });
+  }
+  if (!good.length) return [end];
+  good.sort((x, y) => y.v - x.v || actionKey(x.a).localeCompare(actionKey(y.a)));
+  return good.slice(0, ATTACKS_KEPT).map((x) => x.a);
+}
+
+/** Computer players' candidate actions: in a combat phase, only the attacks worth declaring (pruneAttacks). */
+export function prune(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
+  if (!s.combat && s.phase === 'combat') return pruneAttacks(s, role, legal);
+  return legal;
+}
+
 export const arrasPostcardAI: GameAI<State, PostcardView> = {
   gameId: 'arras-postcard',
+  prune,
   evaluate(v, role) {
     const p = germanChance(v);
     return role === 'german' ? p : 1 - p;
