@@ -1,7 +1,7 @@
 // Computer players for Counter-Attack: Arras (Battles Magazine edition): the determinized model's
 // fidelity, legal choices only, heuristic and search stronger than random.
 import { describe, expect, it } from 'vitest';
-import { type Action, CHANCE, type GameDefinition, type SetupConfig, actionKey, applyAction } from '../../src/kernel/game.ts';
+import { CHANCE, type GameDefinition, type SetupConfig, applyAction } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 import { SearchPlayer, createPlayer, hasGameAI } from '../../src/ai/index.ts';
@@ -12,10 +12,10 @@ import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
 import { type BattlesState, BOARD } from '../../src/games/ca-arras-battles/state.ts';
 import { ZONE } from '../../src/games/ca-arras-battles/data.ts';
 import { emptyBoard, put } from '../games/ca-arras-battles/helpers.ts';
+import { determinizeFidelity } from './fidelity.ts';
 
 const GAME = 'ca-arras-battles';
 const game = getGame(GAME) as GameDefinition<BattlesState>;
-const key = (l: readonly Action[]) => l.map(actionKey).sort().join('|');
 
 describe('ca-arras-battles AI', () => {
   it('is registered', () => {
@@ -25,24 +25,7 @@ describe('ca-arras-battles AI', () => {
   it('the determinized state has the true legal actions at >= 99% of decisions of random games (all setups and options)', () => {
     const rng = new Rng(3);
     const configs: SetupConfig[] = [{}, { scenario: 'historical' }, { options: { bids: true } }, { options: { 'german-artillery': true, 'fewer-german-air': true } }];
-    let n = 0;
-    let same = 0;
-    for (let g = 0; g < 4; g++) {
-      const s = game.setup(configs[g]);
-      while (game.toAct(s).length) {
-        const role = game.toAct(s)[0];
-        if (role === CHANCE) {
-          const spec = game.chance(s);
-          game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
-          continue;
-        }
-        const legal = game.legalActions(s, role);
-        const d = determinize(game.view(s, role) as BattlesView, role, legal, rng);
-        n++;
-        if (key(game.legalActions(d, role)) === key(legal)) same++;
-        game.perform(s, role, legal[rng.int(legal.length)]);
-      }
-    }
+    const { n, same } = determinizeFidelity(game, determinize, configs, rng);
     console.log(`ca-arras-battles determinize: ${same}/${n} decisions with the true legal actions (${((100 * same) / n).toFixed(2)}%)`);
     expect(n).toBeGreaterThan(1000);
     expect(same / n).toBeGreaterThanOrEqual(0.99);

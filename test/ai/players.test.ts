@@ -1,6 +1,6 @@
 // Computer players: only legal actions, only the view, and search stronger than random.
 import { describe, expect, it } from 'vitest';
-import { type Action, CHANCE, actionKey } from '../../src/kernel/game.ts';
+import { type Action, actionKey } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 import { HeuristicPlayer, SearchPlayer, createPlayer, levelOf } from '../../src/ai/index.ts';
@@ -8,6 +8,7 @@ import type { Player } from '../../src/ai/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
 import { determinize } from '../../src/games/ca-arras-1940/ai.ts';
 import type { ArrasState } from '../../src/games/ca-arras-1940/state.ts';
+import { determinizeFidelity } from './fidelity.ts';
 
 describe('createPlayer', () => {
   it('knows the levels, the aliases easy/normal/hard and search budgets', () => {
@@ -98,25 +99,7 @@ describe('the determinized model matches the truth', () => {
   it('gives the same legal actions as the true state at >= 99% of decisions of random games', () => {
     const game = getGame('ca-arras-1940');
     const rng = new Rng(3);
-    let n = 0;
-    let same = 0;
-    for (let g = 0; g < 3; g++) {
-      const s = game.setup({});
-      while (game.toAct(s).length) {
-        const role = game.toAct(s)[0];
-        if (role === CHANCE) {
-          const spec = game.chance(s);
-          game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
-          continue;
-        }
-        const legal = game.legalActions(s, role);
-        const d = determinize(game.view(s, role) as never, role, legal, rng);
-        const key = (l: Action[]) => l.map(actionKey).sort().join('|');
-        n++;
-        if (key(game.legalActions(d, role)) === key(legal)) same++;
-        game.perform(s, role, legal[rng.int(legal.length)]);
-      }
-    }
+    const { n, same } = determinizeFidelity(game, determinize, [{}, {}, {}], rng);
     expect(same / n).toBeGreaterThanOrEqual(0.99);
   });
 });

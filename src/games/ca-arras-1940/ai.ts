@@ -479,14 +479,17 @@ const WIDE_PROXIMITY = [1, 0.8, 0.6, 0.4, 0.25, 0.1];
 export function vpFront(v: ArrasView): { threat: number; counter: number } {
   const over = v.phase === 'end' || v.phase === 'over';
   if (LAST_TURN - v.turn + (over ? 0 : 1) <= 0) return { threat: 0, counter: 0 };
-  const byArea = new Map<number, ArrasView['units']>();
+  // Released combat units by Area and side (artillery does not assault, 9.2).
+  const byArea = new Map<string, ArrasView['units']>();
   for (const x of v.units) {
     if (x.area === null || !x.released || x.type === 'artillery') continue;
-    let l = byArea.get(x.area);
-    if (!l) byArea.set(x.area, (l = []));
+    const k = `${x.area}${x.side}`;
+    let l = byArea.get(k);
+    if (!l) byArea.set(k, (l = []));
     l.push(x);
   }
-  const sideIn = (area: number, side: string) => (byArea.get(area) ?? []).filter((x) => x.side === side);
+  const NONE: ArrasView['units'] = [];
+  const sideIn = (area: number, side: string) => byArea.get(`${area}${side}`) ?? NONE;
   let threat = 0;
   let counter = 0;
   for (const a of VP_AREAS) {
