@@ -367,48 +367,9 @@ function pruneAttacks(s: State, role: Role, legal: readonly Action[]): readonly 
   return good.slice(0, ATTACKS_KEPT).map((x) => x.a);
 }
 
-/**
- * Moves a computer player keeps in a movement phase (with every move tied with the last one kept).
- * search:200 vs heuristic, 40 games, seed 3: 50% with every move; 70% (moves in value order, quiet
- * machine) and 52.5% (moves in the given order, busy machine) with 6 kept - see the docs (Balance).
- */
-export const MOVES_KEPT = 6;
-const moveCache = new Map<string, readonly Action[]>();
-
-/**
- * Moves: a movement phase offers about a hundred moves, over which a search of 200 iterations spreads
- * thin. Keep the MOVES_KEPT best by their one-ply value for the mover (every move tied with the last
- * one too, so the heuristic player's choice is unchanged) and the end of the phase. Movement has no
- * dice, so the search meets the same positions again: the lists are cached by position.
- */
-function pruneMoves(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
-  if (!MOVES_KEPT || legal.length <= MOVES_KEPT + 1) return legal;
-  const key = role + JSON.stringify(s);
-  const hit = moveCache.get(key);
-  if (hit) return hit;
-  const value = new Map<Action, number>();
-  for (const a of legal) {
-    if (a.type !== 'move') continue;
-    const t = JSON.parse(JSON.stringify(s)) as State;
-    arrasPostcard.perform(t, role, a);
-    value.set(a, valueOf(t, role));
-  }
-  const sorted = [...value.values()].sort((x, y) => y - x);
-  const cut = sorted.length > MOVES_KEPT ? sorted[MOVES_KEPT - 1] - 1e-9 : -Infinity;
-  // In the order given (the heuristic player breaks ties by position in its candidate list).
-  const keep = legal.filter((a) => a.type !== 'move' || value.get(a)! >= cut);
-  if (moveCache.size > 20000) moveCache.clear();
-  moveCache.set(key, keep);
-  return keep;
-}
-
-/**
- * Computer players' candidate actions: in a combat phase, only the attacks worth declaring
- * (pruneAttacks); in a movement phase, the best moves (pruneMoves).
- */
+/** Computer players' candidate actions: in a combat phase, only the attacks worth declaring (pruneAttacks). */
 export function prune(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
   if (!s.combat && s.phase === 'combat') return pruneAttacks(s, role, legal);
-  if (!s.combat && s.phase === 'movement') return pruneMoves(s, role, legal);
   return legal;
 }
 
