@@ -9,8 +9,9 @@
 // - Selection: UCB1 over the children available in this iteration's model (ISMCTS availability
 //   counts); expansion: one untried action; evaluation: a rollout of up to `rolloutDepth` random
 //   player actions (dice rolled), then the game's evaluation of the view (or the result when over).
-// - Budget: `iterations` and/or `ms` per decision (whichever is reached first); root actions are the
-//   legal actions the player was given.
+// - Budget: `iterations` and/or `ms` per decision (whichever is reached first; no iteration is begun
+//   that the longest one so far would carry past `ms`); root actions are the legal actions the player
+//   was given.
 import { type Action, type GameDefinition, type Role, actionKey } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
@@ -94,10 +95,15 @@ export class SearchPlayer implements Player {
     if (candidates.length === 1) return candidates[0];
     for (const a of candidates) root.edges.set(actionKey(a), { action: a, key: actionKey(a), visits: 0, total: 0, avail: 0, child: null });
     let n = 0;
+    // The time budget is checked before each iteration, against the time so far plus the longest
+    // iteration yet: a decision does not start an iteration it cannot finish within the budget.
+    let longest = 0;
     while (n < iterations) {
-      if (performance.now() - t0 >= ms) break;
+      const t = performance.now();
+      if (t - t0 + longest >= ms) break;
       const s = ai.determinize(view, role, legal, srng);
       this.iterate(game, ai, root, s, srng);
+      longest = Math.max(longest, performance.now() - t);
       n++;
     }
     let best: Edge | null = null;
