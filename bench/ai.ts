@@ -3,7 +3,8 @@
 // measured on positions taken from random games (every 25th player decision). Not a test.
 // Usage: tsx bench/ai.ts [--seconds S] [--ms M] [GAME ...]
 import { games } from '../src/games/index.ts';
-import { CHANCE, type GameDefinition } from '../src/kernel/game.ts';
+import type { GameDefinition } from '../src/kernel/game.ts';
+import { rollChance } from '../src/ai/model.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { HeuristicPlayer, SearchPlayer, hasGameAI } from '../src/ai/index.ts';
 import { simulate } from '../src/sim/simulate.ts';
@@ -23,13 +24,10 @@ function positions(game: GameDefinition, seed: number, every: number): { s: unkn
   const s = game.setup({});
   const out: { s: unknown; role: string }[] = [];
   let n = 0;
-  while (game.toAct(s).length) {
+  for (;;) {
+    rollChance(game, s, rng);
     const role = game.toAct(s)[0];
-    if (role === CHANCE) {
-      const spec = game.chance(s);
-      game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
-      continue;
-    }
+    if (role === undefined) break;
     const legal = game.legalActions(s, role);
     if (legal.length > 1 && n++ % every === 0) out.push({ s: JSON.parse(JSON.stringify(s)), role });
     game.perform(s, role, legal[rng.int(legal.length)]);

@@ -1,6 +1,7 @@
 // The determinized model's fidelity (src/ai/registry.ts `determinize`): at every player decision of
 // random games, does the state built from the view and the legal actions offer the true legal actions?
-import { type Action, CHANCE, type GameDefinition, type SetupConfig, actionKey } from '../../src/kernel/game.ts';
+import { type Action, type GameDefinition, type SetupConfig, actionKey } from '../../src/kernel/game.ts';
+import { rollChance } from '../../src/ai/model.ts';
 import type { Rng } from '../../src/kernel/rng.ts';
 
 const key = (l: readonly Action[]) => l.map(actionKey).sort().join('|');
@@ -16,13 +17,10 @@ export function determinizeFidelity<S>(
   let same = 0;
   for (const config of configs) {
     const s = game.setup(config);
-    while (game.toAct(s).length) {
+    for (;;) {
+      rollChance(game, s, rng);
       const role = game.toAct(s)[0];
-      if (role === CHANCE) {
-        const spec = game.chance(s);
-        game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
-        continue;
-      }
+      if (role === undefined) break;
       const legal = game.legalActions(s, role);
       const d = determinize(game.view(s, role) as never, role, legal, rng);
       n++;
