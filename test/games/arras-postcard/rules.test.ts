@@ -303,10 +303,10 @@ describe('8.4 combat results', () => {
   });
 
   it('8.4 De: the defender is eliminated', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
-    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
+    act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, 6); // 6:3 = 2:1, 3:1 with the 8.2 shift: 6 = De
-    expect(s.units['pz66']).toMatchObject({ hex: null, out: 'eliminated' });
+    expect(s.units['pzjg42']).toMatchObject({ hex: null, out: 'eliminated' });
   });
 
   it('8.4 Ex: each player eliminates 1 unit, the attacker choosing which of his attackers', () => {
@@ -405,16 +405,16 @@ describe('8.6 Rommel\'s panic', () => {
   });
 
   it('8.6 every German unit eliminated advances the turn marker 3 turns', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
-    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
+    act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     const log = roll(s, 6); // 6:3 = 2:1, 3:1 with the 8.2 shift: De
     expect(rules(log)).toContain('8.6');
     expect(s.turn).toBe(4);
   });
 
   it('8.6 a marker pushed past turn 8 ends the game at once', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', []);
-    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', []);
+    act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, 6);
     expect(game.result(s)?.winner).toBe('allied');
     expect(game.toAct(s)).toEqual([]);
@@ -435,20 +435,20 @@ describe('8.7 advance after combat', () => {
   });
 
   it('8.7 tanks may advance 2 hexes: the vacated hex, then one more', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
-    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
+    act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, 3); // 6:3 = 2:1, 3:1 with the 8.2 shift: 3 = D1
-    act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '1003' });
+    act(s, 'allied', { type: 'retreat', unit: 'pzjg42', to: '1003' });
     const to = game.legalActions(s, 'allied').filter((a) => a.type === 'advance').map((a) => a.to as string).sort();
     expect(to).toEqual(['0802', '0803', '0903', '0904', '1002']); // 0903, then its free neighbours (1003 is occupied)
   });
 
   it('6.0 a tank advancing from an enemy ZoC into another stops in the vacated hex', () => {
     // Schtz.Rgt.7 at 0802 covers both 0902 (the tank) and 0903 (the vacated hex).
-    const s = inPhase(position({ '7rtr': '0902', 'pz66': '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', []);
-    act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['7rtr'] });
+    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', []);
+    act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, 3); // D1
-    act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '1003' });
+    act(s, 'allied', { type: 'retreat', unit: 'pzjg42', to: '1003' });
     expect(game.legalActions(s, 'allied')).toEqual([{ type: 'advance', unit: '7rtr', to: '0903' }, { type: 'stop' }]);
     expect(() => act(s, 'allied', { type: 'advance', unit: '7rtr', to: '0904' })).toThrow(/8\.7/);
   });
