@@ -10,6 +10,8 @@
 //   POST /api/play/:token/rematch           -> links to a new match with the same settings
 //   GET  /api/play/:token/replay?step&role  a finished game's view at any step, from any side
 //   GET  /api/play/:token/ws                WebSocket: a Snapshot on connect and after every change
+//                                           ({type, snapshot, kept}: the view's unchanged parts are
+//                                           left out and named in `kept`, see view-delta.ts)
 //   GET  /play/:token, /watch/:token, /     the browser client (when built)
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -21,6 +23,8 @@ import type { GameDefinition } from '../kernel/game.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import type { MatchStore } from './storage.ts';
+import type { Snapshot } from './types.ts';
+import { ViewDelta } from './view-delta.ts';
 
 /** Largest request body (bytes): an action is a small JSON object. */
 export const BODY_LIMIT = 16 * 1024;
@@ -150,8 +154,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     };
     if (!params.success) return fail('unknown-link', 'no game has this link');
     try {
+      // Each message carries only the view's parts that changed on this socket (view-delta.ts).
+      const delta = new ViewDelta();
       unsubscribe = service.subscribe(params.data.token, (json) => {
-        if (socket.readyState === socket.OPEN) socket.send(`{"type":"snapshot","snapshot":${json}}`);
+        if (socket.readyState !== socket.OPEN) return;
+        const snapshot = JSON.parse(json) as Snapshot;
+        const { view, kept } = delta.next(snapshot.view);
+        socket.send(JSON.stringify({ type: 'snapshot', snapshot: { ...snapshot, view }, kept }));
       }, lang);
     } catch (e) {
       if (e instanceof ApiFailure) return fail(e.code, e.message);

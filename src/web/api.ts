@@ -1,6 +1,7 @@
 // The browser's side of the server API: fetch with JSON errors, and a WebSocket that reconnects.
 import type { CreatedMatch, GameInfo, ReplayFrame, Snapshot } from '../server/types.ts';
 import { lang, t } from './i18n.ts';
+import { mergeView } from '../server/view-delta.ts';
 
 export class ApiError extends Error {
   constructor(
@@ -65,6 +66,7 @@ export const api = {
 /** Live snapshots for a link; reconnects with backoff until closed. */
 export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onStatus: (connected: boolean, error?: string) => void): () => void {
   let ws: WebSocket | null = null;
+  let lastView: unknown = null;
   let closed = false;
   let delay = 500;
   const open = () => {
@@ -76,7 +78,12 @@ export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onSt
     };
     ws.onmessage = (ev) => {
       const msg = JSON.parse(String(ev.data));
-      if (msg.type === 'snapshot') onSnapshot(msg.snapshot);
+      if (msg.type === 'snapshot') {
+        // The server leaves out the view's parts that did not change on this socket (view-delta.ts).
+        msg.snapshot.view = mergeView(lastView, msg.snapshot.view, msg.kept);
+        lastView = msg.snapshot.view;
+        onSnapshot(msg.snapshot);
+      }
       else if (msg.type === 'error') {
         closed = true;
         onStatus(false, errorText(new ApiError(0, msg.error.code, msg.error.message)));

@@ -45,6 +45,27 @@ describe.each(registered.map((g) => [g.id, g] as const))('%s through the server'
     cleanup(again);
   });
 
+  it('the WebSocket sends the view whole once, then only its changed parts, which merge into the view sent over HTTP', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: game.id, seat: game.roles[0], opponent: 'hotseat', seed: 5 })).body;
+    const t = m.links[0].token;
+    const w = await Watcher.open(server, t);
+    let s = await w.until((x) => x.seq === 0);
+    for (let i = 0; i < 6 && s.status === 'active' && s.legal.length; i++) {
+      const pick = s.legal[s.legal.length - 1];
+      const r = await api<Snapshot>(server, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: pick.action, role: pick.role });
+      expect(r.status).toBe(200);
+      const live = await w.until((x) => x.seq === r.body.seq);
+      s = (await api<Snapshot>(server, 'GET', `/api/play/${t}`)).body;
+      expect(live.view).toEqual(s.view);
+    }
+    const sent = w.raw.map((x) => JSON.parse(x) as { kept: string[] });
+    expect(sent[0].kept).toEqual([]);
+    expect(sent.length).toBeGreaterThan(1);
+    for (const msg of sent.slice(1)) expect(msg.kept.length).toBeGreaterThan(0);
+    expect(Math.max(...w.raw.slice(1).map((x) => x.length))).toBeLessThan(w.raw[0].length);
+    w.close();
+  });
+
   const flags = [null, ...game.options.filter((o) => o.kind === 'flag').map((o) => o.id)];
   it.each(flags)('no link sees another role\'s simultaneous secret decision (option %s)', async (flag) => {
     const options = flag ? { [flag]: true } : {};

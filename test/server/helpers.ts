@@ -8,6 +8,7 @@ import { buildApp } from '../../src/server/app.ts';
 import type { ComputerOptions } from '../../src/server/computer.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { Snapshot } from '../../src/server/types.ts';
+import { mergeView } from '../../src/server/view-delta.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 
 export interface TestServer {
@@ -62,11 +63,15 @@ export async function api<T = any>(server: TestServer, method: string, p: string
 /** A WebSocket subscription that collects snapshots. */
 export class Watcher {
   readonly snapshots: Snapshot[] = [];
+  /** The snapshot messages as received (views as deltas, view-delta.ts). */
+  readonly raw: string[] = [];
   private waiters: { pred: (s: Snapshot) => boolean; resolve: (s: Snapshot) => void }[] = [];
   constructor(readonly ws: WebSocket) {
     ws.on('message', (data) => {
       const msg = JSON.parse(String(data));
       if (msg.type !== 'snapshot') return;
+      this.raw.push(String(data));
+      msg.snapshot.view = mergeView(this.last?.view ?? null, msg.snapshot.view, msg.kept);
       this.snapshots.push(msg.snapshot);
       this.waiters = this.waiters.filter((w) => {
         if (w.pred(msg.snapshot)) {
