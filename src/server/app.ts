@@ -10,8 +10,8 @@
 //   POST /api/play/:token/rematch           -> links to a new match with the same settings
 //   GET  /api/play/:token/replay?step&role  a finished game's view at any step, from any side
 //   GET  /api/play/:token/ws                WebSocket: a Snapshot on connect and after every change
-//                                           ({type, snapshot, kept}: the view's unchanged parts are
-//                                           left out and named in `kept`, see view-delta.ts)
+//                                           ({type, snapshot, kept, items}: the view's unchanged parts
+//                                           are left out, see view-delta.ts)
 //   GET  /play/:token, /watch/:token, /     the browser client (when built)
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -159,8 +159,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       unsubscribe = service.subscribe(params.data.token, (json) => {
         if (socket.readyState !== socket.OPEN) return;
         const snapshot = JSON.parse(json) as Snapshot;
-        const { view, kept } = delta.next(snapshot.view);
-        socket.send(JSON.stringify({ type: 'snapshot', snapshot: { ...snapshot, view }, kept }));
+        const { view, kept, items } = delta.next(snapshot.view);
+        socket.send(JSON.stringify({ type: 'snapshot', snapshot: { ...snapshot, view }, kept, items }));
       }, lang);
     } catch (e) {
       if (e instanceof ApiFailure) return fail(e.code, e.message);

@@ -80,7 +80,7 @@ export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onSt
       const msg = JSON.parse(String(ev.data));
       if (msg.type === 'snapshot') {
         // The server leaves out the view's parts that did not change on this socket (view-delta.ts).
-        msg.snapshot.view = mergeView(lastView, msg.snapshot.view, msg.kept);
+        msg.snapshot.view = mergeView(lastView, { view: msg.snapshot.view, kept: msg.kept, items: msg.items });
         lastView = msg.snapshot.view;
         onSnapshot(msg.snapshot);
       }

@@ -58,8 +58,9 @@ describe.each(registered.map((g) => [g.id, g] as const))('%s through the server'
       s = (await api<Snapshot>(server, 'GET', `/api/play/${t}`)).body;
       expect(live.view).toEqual(s.view);
     }
-    const sent = w.raw.map((x) => JSON.parse(x) as { kept: string[] });
+    const sent = w.raw.map((x) => JSON.parse(x) as { kept: string[]; items: Record<string, unknown> });
     expect(sent[0].kept).toEqual([]);
+    expect(sent[0].items).toEqual({});
     expect(sent.length).toBeGreaterThan(1);
     for (const msg of sent.slice(1)) expect(msg.kept.length).toBeGreaterThan(0);
     expect(Math.max(...w.raw.slice(1).map((x) => x.length))).toBeLessThan(w.raw[0].length);

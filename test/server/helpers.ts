@@ -71,7 +71,7 @@ export class Watcher {
       const msg = JSON.parse(String(data));
       if (msg.type !== 'snapshot') return;
       this.raw.push(String(data));
-      msg.snapshot.view = mergeView(this.last?.view ?? null, msg.snapshot.view, msg.kept);
+      msg.snapshot.view = mergeView(this.last?.view ?? null, { view: msg.snapshot.view, kept: msg.kept, items: msg.items });
       this.snapshots.push(msg.snapshot);
       this.waiters = this.waiters.filter((w) => {
         if (w.pred(msg.snapshot)) {
