@@ -23,8 +23,6 @@ import type { GameDefinition } from '../kernel/game.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import type { MatchStore } from './storage.ts';
-import type { Snapshot } from './types.ts';
-import { ViewDelta } from './view-delta.ts';
 
 /** Largest request body (bytes): an action is a small JSON object. */
 export const BODY_LIMIT = 16 * 1024;
@@ -155,12 +153,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     if (!params.success) return fail('unknown-link', 'no game has this link');
     try {
       // Each message carries only the view's parts that changed on this socket (view-delta.ts).
-      const delta = new ViewDelta();
-      unsubscribe = service.subscribe(params.data.token, (json) => {
-        if (socket.readyState !== socket.OPEN) return;
-        const snapshot = JSON.parse(json) as Snapshot;
-        const { view, kept, items } = delta.next(snapshot.view);
-        socket.send(JSON.stringify({ type: 'snapshot', snapshot: { ...snapshot, view }, kept, items }));
+      unsubscribe = service.subscribe(params.data.token, (message) => {
+        if (socket.readyState === socket.OPEN) socket.send(message);
       }, lang);
     } catch (e) {
       if (e instanceof ApiFailure) return fail(e.code, e.message);

@@ -9,6 +9,7 @@ import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
 import type { Player } from '../ai/player.ts';
 import { type ComputerOptions, ComputerRunner, computerPlayer, decisionSeed } from './computer.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
+import { type ViewParts, ViewDelta, viewParts } from './view-delta.ts';
 import type { CreatedMatch, GameInfo, GameResult, LegalItem, Level, ReplayFrame, SeatPlayers, Snapshot } from './types.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
@@ -67,14 +68,22 @@ export interface Subscriber {
   access: TokenRecord;
   /** The language the subscriber reads (action descriptions and log texts where the game has it). */
   lang: string;
-  /** Receives the snapshot as JSON text. */
-  send(snapshotJson: string): void;
+  /**
+   * Receives each update as the JSON text of a WebSocket message,
+   * {"type":"snapshot","snapshot":...,"kept":[...],"items":{...}}, whose view holds only what changed
+   * since the previous message to this subscriber (view-delta.ts).
+   */
+  send(messageJson: string): void;
+  /** What this subscriber was sent of the view. */
+  delta: ViewDelta;
 }
 
 type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>;
 interface CacheEntry {
   part: SharedSnapshot;
-  json?: string;
+  /** The part without its view, as JSON, and the view serialized part by part (for subscribers). */
+  rest?: string;
+  view?: ViewParts;
 }
 
 interface Live {
@@ -632,12 +641,15 @@ export class MatchService {
     return { ...part, access: access.kind, seats: access.seats, rematchLink: this.rematchLinkFor(token, access, live) };
   }
 
-  /** The same snapshot as JSON text: the shared part is serialized once per step and perspective. */
-  private snapshotJson(token: string, access: TokenRecord, live: Live, lang: string): string {
-    const entry = this.snapshotPart(access, live, lang);
-    entry.json ??= JSON.stringify(entry.part);
-    const own = JSON.stringify({ access: access.kind, seats: access.seats, rematchLink: this.rematchLinkFor(token, access, live) });
-    return entry.json.slice(0, -1) + ',' + own.slice(1);
+  /** An update for a subscriber: the snapshot with its view as a patch on what it was sent before. */
+  private message(sub: Subscriber, live: Live): string {
+    const entry = this.snapshotPart(sub.access, live, sub.lang);
+    entry.rest ??= JSON.stringify({ ...entry.part, view: undefined });
+    entry.view ??= viewParts(entry.part.view);
+    const patch = sub.delta.next(entry.view);
+    const own = JSON.stringify({ view: null, access: sub.access.kind, seats: sub.access.seats, rematchLink: this.rematchLinkFor(sub.token, sub.access, live) });
+    const snapshot = entry.rest.slice(0, -1) + ',' + own.slice(1).replace('"view":null', `"view":${patch.view}`);
+    return `{"type":"snapshot","snapshot":${snapshot},"kept":${patch.kept},"items":${patch.items}}`;
   }
 
   private rematchLinkFor(token: string, access: TokenRecord, live: Live): string | null {
@@ -709,12 +721,13 @@ export class MatchService {
     return { step: n, total, role, view: game.view(s.state, role), log: log.slice(-LOG_LIMIT) };
   }
 
-  subscribe(token: string, send: (snapshotJson: string) => void, lang = 'en'): () => void {
+  /** Live updates for a link: `send` gets each as a WebSocket message (Subscriber.send). */
+  subscribe(token: string, send: (messageJson: string) => void, lang = 'en'): () => void {
     const access = this.tokenFor(token);
     const live = this.load(access.matchId);
-    const sub: Subscriber = { token, access, lang, send };
+    const sub: Subscriber = { token, access, lang, send, delta: new ViewDelta() };
     live.subscribers.add(sub);
-    send(this.snapshotJson(token, access, live, lang));
+    send(this.message(sub, live));
     return () => {
       this.live.get(access.matchId)?.subscribers.delete(sub);
     };
@@ -723,7 +736,7 @@ export class MatchService {
   private broadcast(live: Live): void {
     for (const sub of live.subscribers) {
       try {
-        sub.send(this.snapshotJson(sub.token, sub.access, live, sub.lang));
+        sub.send(this.message(sub, live));
       } catch {
         live.subscribers.delete(sub);
       }

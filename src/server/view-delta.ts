@@ -5,72 +5,79 @@
 // hundred bytes. The first snapshot on a socket (and the first after a reconnection, which is a new
 // socket) is whole.
 //
-// Server: `ViewDelta.next(view)` -> a `ViewPatch`:
+// Server: `viewParts(view)` serializes a view once per step and perspective (the service caches it
+// with the snapshot); `ViewDelta.next(parts)` gives, as JSON text, for one socket:
 //   view     the parts sent whole (new or changed, other than below);
 //   kept     names of the parts the client keeps from its previous view;
-//   items    for a changed array part of unchanged length (the units): only its changed elements,
-//            by index.
-// Client: `mergeView(previous, patch)`. Only the seat's own view is compared, so what is left out
-// tells nothing the view does not.
+//   items    for a changed list part of unchanged length (the units): only its changed elements, by
+//            index.
+// Client: `mergeView(previous, {view, kept, items})`. Only the seat's own view is compared, so what
+// is left out tells nothing the view does not.
 
 type Parts = Record<string, unknown>;
 
-export interface ViewPatch {
-  view: unknown;
-  kept: string[];
-  items: Record<string, Record<number, unknown>>;
+/** A view serialized part by part: per part its JSON, or for a list part the JSON of each element. */
+export interface ViewParts {
+  /** The whole view's JSON when it is not an object (sent whole every time). */
+  whole: string | null;
+  parts: [key: string, json: string | string[]][];
+}
+
+export interface ViewPatchJson {
+  view: string;
+  kept: string;
+  items: string;
 }
 
 function isParts(v: unknown): v is Parts {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
+export function viewParts(view: unknown): ViewParts {
+  if (!isParts(view)) return { whole: JSON.stringify(view) ?? 'null', parts: [] };
+  const parts: ViewParts['parts'] = [];
+  for (const [key, value] of Object.entries(view)) {
+    if (value === undefined) continue; // as JSON.stringify leaves it out
+    parts.push([key, Array.isArray(value) ? value.map((x) => JSON.stringify(x) ?? 'null') : JSON.stringify(value)]);
+  }
+  return { whole: null, parts };
+}
+
+const partJson = (json: string | string[]) => (Array.isArray(json) ? `[${json.join(',')}]` : json);
+
 export class ViewDelta {
-  /** Per part: its JSON, or for an array part the JSON of each element. */
   private sent: Map<string, string | string[]> | null = null;
 
-  /** What to send for `view`, given what this socket was sent before. */
-  next(view: unknown): ViewPatch {
-    if (!isParts(view)) {
+  /** The patch for `view` (JSON texts), given what this socket was sent before. */
+  next(view: ViewParts): ViewPatchJson {
+    if (view.whole !== null) {
       this.sent = null;
-      return { view, kept: [], items: {} };
+      return { view: view.whole, kept: '[]', items: '{}' };
     }
     const now = new Map<string, string | string[]>();
-    const whole: Parts = {};
+    const whole: string[] = [];
     const kept: string[] = [];
-    const items: ViewPatch['items'] = {};
-    for (const [key, value] of Object.entries(view)) {
+    const items: string[] = [];
+    for (const [key, json] of view.parts) {
+      now.set(key, json);
       const before = this.sent?.get(key);
-      if (Array.isArray(value)) {
-        const json = value.map((x) => JSON.stringify(x));
-        now.set(key, json);
-        if (Array.isArray(before) && before.length === json.length) {
-          const changed: Record<number, unknown> = {};
-          let n = 0;
-          json.forEach((j, i) => {
-            if (j !== before[i]) (changed[i] = value[i]), n++;
-          });
-          if (n === 0) kept.push(key);
-          else items[key] = changed;
-          continue;
-        }
-      } else {
-        const json = JSON.stringify(value);
-        now.set(key, json);
-        if (before === json) {
-          kept.push(key);
-          continue;
-        }
-      }
-      whole[key] = value;
+      if (Array.isArray(json) && Array.isArray(before) && before.length === json.length) {
+        const changed: string[] = [];
+        json.forEach((j, i) => {
+          if (j !== before[i]) changed.push(`"${i}":${j}`);
+        });
+        if (changed.length === 0) kept.push(key);
+        else items.push(`${JSON.stringify(key)}:{${changed.join(',')}}`);
+      } else if (typeof json === 'string' && before === json) kept.push(key);
+      else whole.push(`${JSON.stringify(key)}:${partJson(json)}`);
     }
     this.sent = now;
-    return { view: whole, kept, items };
+    return { view: `{${whole.join(',')}}`, kept: JSON.stringify(kept), items: `{${items.join(',')}}` };
   }
 }
 
-/** The whole view from the previous one and a patch (ViewDelta.next). */
-export function mergeView(previous: unknown, patch: { view: unknown; kept?: readonly string[]; items?: ViewPatch['items'] }): unknown {
+/** The whole view from the previous one and a patch (ViewDelta.next, parsed). */
+export function mergeView(previous: unknown, patch: { view: unknown; kept?: readonly string[]; items?: Record<string, Record<string, unknown>> }): unknown {
   const kept = patch.kept ?? [];
   const items = patch.items ?? {};
   if (kept.length === 0 && Object.keys(items).length === 0) return patch.view;
