@@ -647,8 +647,8 @@ export class MatchService {
     entry.rest ??= JSON.stringify({ ...entry.part, view: undefined });
     entry.view ??= viewParts(entry.part.view);
     const patch = sub.delta.next(entry.view);
-    const own = JSON.stringify({ view: null, access: sub.access.kind, seats: sub.access.seats, rematchLink: this.rematchLinkFor(sub.token, sub.access, live) });
-    const snapshot = entry.rest.slice(0, -1) + ',' + own.slice(1).replace('"view":null', `"view":${patch.view}`);
+    const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink: this.rematchLinkFor(sub.token, sub.access, live) });
+    const snapshot = `${entry.rest.slice(0, -1)},"view":${patch.view},${own.slice(1)}`;
     return `{"type":"snapshot","snapshot":${snapshot},"kept":${patch.kept},"items":${patch.items}}`;
   }
 

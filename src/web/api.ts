@@ -83,8 +83,7 @@ export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onSt
         msg.snapshot.view = mergeView(lastView, { view: msg.snapshot.view, kept: msg.kept, items: msg.items });
         lastView = msg.snapshot.view;
         onSnapshot(msg.snapshot);
-      }
-      else if (msg.type === 'error') {
+      } else if (msg.type === 'error') {
         closed = true;
         onStatus(false, errorText(new ApiError(0, msg.error.code, msg.error.message)));
       }
