@@ -20,6 +20,11 @@ function neutral(s: Snapshot): unknown {
   return rest;
 }
 
+function neutralMessage(raw: string) {
+  const msg = JSON.parse(raw);
+  return { ...msg, snapshot: neutral(msg.snapshot) };
+}
+
 async function bidMatch(secret: number) {
   const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite', seed: 42 })).body;
   const a = m.links.find((l) => l.seat === 'a')!.token;
@@ -35,6 +40,9 @@ async function bidMatch(secret: number) {
     o: (await api<Snapshot>(server, 'GET', `/api/play/${o}`)).body,
     bWs: wb.snapshots,
     oWs: wo.snapshots,
+    // The messages as sent, view patches included (view-delta.ts).
+    bRaw: wb.raw.map(neutralMessage),
+    oRaw: wo.raw.map(neutralMessage),
   };
   wb.close();
   wo.close();
@@ -49,6 +57,8 @@ describe('no view carries another role\'s secrets', () => {
     expect(neutral(high.o)).toEqual(neutral(low.o));
     expect(high.bWs.map(neutral)).toEqual(low.bWs.map(neutral));
     expect(high.oWs.map(neutral)).toEqual(low.oWs.map(neutral));
+    expect(high.bRaw).toEqual(low.bRaw);
+    expect(high.oRaw).toEqual(low.oRaw);
     // And a's own link does see it.
     expect(JSON.stringify(high.b)).not.toContain('"a bids');
   });
