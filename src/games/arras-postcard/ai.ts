@@ -40,7 +40,13 @@ interface PostcardView {
   winKind: string | null;
 }
 
+/** The game has no hidden information: the model state is the one the view shows. */
 export function determinize(v: PostcardView, role: Role, _legal: readonly Action[], _rng: Rng): State {
+  return stateFromView(v, role);
+}
+
+/** The state a view shows (`role`: whose retreat choice a pending retreat is, 8.5). */
+function stateFromView(v: PostcardView, role: Role): State {
   const units: Record<string, UnitState> = {};
   for (const x of v.units) units[x.id] = { hex: x.hex, disrupted: x.disrupted, moved: x.moved, attacked: x.attacked, out: x.out };
   const c = v.combat;
@@ -176,7 +182,9 @@ export function alliedThreat(s: State, mode: 'both' | 'adjacent' | 'reach' = 'bo
     } else if (!(s.phase === 'combat' && s.side === 'allied' && u.attacked)) german.push(id);
   }
   if (!allied.length || !german.length) return 0;
-  const hexOf = (id: string) => grid.indexOf(m.units[id].hex!);
+  const hexIndex = new Map<string, number>();
+  for (const id of [...allied, ...german]) hexIndex.set(id, grid.indexOf(m.units[id].hex!));
+  const hexOf = (id: string) => hexIndex.get(id)!;
   // Hexes each Allied unit can attack from: where it stands, and where it can move to.
   const near = (a: number, b: number) => grid.neighbourIndexes(a).includes(b);
   const adjacent = new Map<string, string[]>();
@@ -291,7 +299,7 @@ export function germanChance(v: PostcardView, panic = 0): number {
 function evaluateFor(v: PostcardView, role: Role, s?: State): number {
   if (role !== 'german') return 1 - germanChance(v);
   if (v.winner) return v.winner === 'german' ? 1 : 0;
-  const st = s ?? determinize(v, role, [], null as unknown as Rng);
+  const st = s ?? stateFromView(v, role);
   return germanChance(v, THREAT_WEIGHT * alliedThreat(st));
 }
 
