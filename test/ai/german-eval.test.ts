@@ -3,10 +3,10 @@
 // areas (16.2, vpFront); and the garrisons of Zones A and B kept by the German computer players.
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.ts';
-import { caArras1940AI, germanRisk, prune, vpFront, zoneRisk } from '../../src/games/ca-arras-1940/ai.ts';
+import { GERMAN_FEATURES, GERMAN_MODEL, caArras1940AI, germanChance, germanFeatures, germanRisk, prune, vpFront, zoneRisk } from '../../src/games/ca-arras-1940/ai.ts';
 import type { ArrasView } from '../../src/games/ca-arras-1940/game.ts';
 import { ZONE } from '../../src/games/ca-arras-1940/data.ts';
-import { emptyBoard, play, put } from '../games/ca-arras-1940/helpers.ts';
+import { emptyBoard, historical, play, put } from '../games/ca-arras-1940/helpers.ts';
 
 const game = getGame('ca-arras-1940');
 
@@ -33,6 +33,33 @@ describe('ca-arras-1940 German evaluation', () => {
     g[0].area = ZONE.A;
     g[1].area = ZONE.B;
     expect(zoneRisk(held)).toBe(0);
+  });
+
+  it('16.2 the fitted German evaluation: Allied tanks in a VP area (Neuville) lower the German chance', () => {
+    expect(GERMAN_MODEL.w.length).toBe(GERMAN_FEATURES.length);
+    const at = (tanks: boolean) => {
+      const s = historical();
+      s.turn = 3;
+      s.phase = 'combat';
+      if (tanks) {
+        put(s, 4, ['4RT-A', '7RT-A']);
+        s.control[4] = 'allied';
+      }
+      return game.view(s, 'german') as ArrasView;
+    };
+    const before = at(false);
+    const after = at(true);
+    expect(germanFeatures(after)[GERMAN_FEATURES.indexOf('vpAreasAllied')]).toBe(1);
+    expect(germanChance(before)).toBeGreaterThan(0);
+    expect(germanChance(after)).toBeLessThan(germanChance(before));
+    expect(caArras1940AI.evaluate(after, 'german')).toBe(germanChance(after));
+  });
+
+  it('16.1 the German evaluation of a finished game is its result', () => {
+    const won = { ...clone(base), result: { winner: 'german', kind: 'automatic', detail: '' } } as unknown as ArrasView;
+    const lost = { ...clone(base), result: { winner: 'allied', kind: 'automatic', detail: '' } } as unknown as ArrasView;
+    expect(caArras1940AI.evaluate(won, 'german')).toBe(1);
+    expect(caArras1940AI.evaluate(lost, 'german')).toBe(0);
   });
 
   it('16.2 vpFront: a German-held VP area next to an Allied stack is threatened, an empty one is lost for certain', () => {

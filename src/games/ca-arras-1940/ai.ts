@@ -36,6 +36,7 @@
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
+import { type LogisticModel, logit, sigmoid } from '../../ai/logistic.ts';
 import { ARRAS, LAST_TURN, UNITS, VP_AREAS, WHITE_STARS, ZONE } from './data.ts';
 import type { ArrasView } from './game.ts';
 import { MAX_BID, legal as legal_, perform } from './rules.ts';
@@ -545,6 +546,112 @@ export function zoneRisk(v: ArrasView): number {
   return x;
 }
 
+/**
+ * The hand-set German evaluation: the logit of the Allied chance plus `germanRisk`. The German
+ * computer players no longer use it directly; it is the first feature of the fitted one below (and
+ * what `fit-evaluation.ts generate --german hand` plays with, to reproduce the fit's data).
+ */
+export function germanHandLogit(v: ArrasView): number {
+  return alliedLogit(v) + germanRisk(v);
+}
+
+/** Names of the German evaluation's features, in the order of `germanFeatures` and GERMAN_MODEL.w. */
+export const GERMAN_FEATURES = [
+  'hand', // germanHandLogit
+  'turnsLeft', // End Phase awards still to come / 7
+  'vpMargin', // (VP - VP needed) / 10 (16.3)
+  'vpThisTurn', // this Turn's award if the map stays (16.2)
+  'vpThisTurnLeft', // vpThisTurn x turnsLeft
+  'lossDiff', // German units lost - Allied units lost (16.2 tally)
+  'alliedStrength', // / 10
+  'germanStrength', // / 10
+  'vpAreasAllied', // VP areas Allied-Controlled or holding Allied units
+  'vpAreasAlliedLeft', // x turnsLeft
+  'breakoutThreat', // 16.1.1: open Zones A/B by the nearest Allied unit
+  'alliedBreakout', // 16.1.1 would be won now
+  'alliedPressure', // / 10
+  'vpThreat', // vpFront.threat
+  'vpCounter', // vpFront.counter
+  'zoneRisk', // open / exposed Zones A and B
+  'germanMomentum', // 6.2.1
+  'germanAdvantage', // 13.0
+  'panzerReleased', // 15.3
+  'arrasGerman', // 16.1.2
+  'southAllied', // Allied Areas south of the Scarpe (16.1.2)
+] as const;
+
+export function germanFeatures(v: ArrasView): number[] {
+  const f = features(v);
+  const front = vpFront(v);
+  const left = f.awardsLeft / LAST_TURN;
+  return [
+    germanHandLogit(v),
+    left,
+    (v.vp - v.vpNeeded) / 10,
+    f.vpThisTurn,
+    f.vpThisTurn * left,
+    f.lossDiff,
+    f.alliedStrength / 10,
+    f.germanStrength / 10,
+    f.vpAreasAllied,
+    f.vpAreasAllied * left,
+    f.breakoutThreat,
+    f.alliedBreakout ? 1 : 0,
+    f.alliedPressure / 10,
+    front.threat,
+    front.counter,
+    zoneRisk(v),
+    v.momentum === 'german' ? 1 : 0,
+    v.advantage === 'german' ? 1 : 0,
+    v.released['panzer-25'] > 0 ? 1 : 0,
+    f.arrasGerman ? 1 : 0,
+    f.southAllied,
+  ];
+}
+
+/**
+ * The German computer players' evaluation: the logit of the Allied chance of winning, a logistic
+ * regression on `germanFeatures` fitted to the outcomes of search:200 German against heuristic
+ * Allied games, whose German players used the hand evaluation (`germanHandLogit`). Command, data and
+ * figures: docs/games/ca-arras-1940.md, "Fitted German evaluation". The hand terms score the position
+ * one Impulse ahead; the fit weighs them, and the rest of the position, by what they meant for the
+ * result in 315 games.
+ */
+export const GERMAN_MODEL: LogisticModel = {
+  // Fitted by `fit-evaluation.ts fit` on 356 games (seeds 1000-1177 and 2000-2177, German won 136),
+  // 41,180 positions; 5-fold CV log-loss 0.501 (the hand evaluation alone, rescaled: 0.537).
+  w: [
+    0.27198, // hand
+    3.2816, // turnsLeft
+    1.938, // vpMargin
+    0.12782, // vpThisTurn
+    -0.23718, // vpThisTurnLeft
+    0.082752, // lossDiff
+    -0.055195, // alliedStrength
+    -0.11824, // germanStrength
+    -0.041498, // vpAreasAllied
+    0.16555, // vpAreasAlliedLeft
+    1.4651, // breakoutThreat
+    0.48784, // alliedBreakout
+    0.19568, // alliedPressure
+    -0.21376, // vpThreat
+    -0.27045, // vpCounter
+    -0.83921, // zoneRisk
+    0.091625, // germanMomentum
+    -0.026064, // germanAdvantage
+    -4.8952, // panzerReleased
+    0, // arrasGerman (never seen in the data)
+    0.10567, // southAllied
+  ],
+  b: 5.7063,
+};
+
+/** The German player's chance of winning (the fitted evaluation). */
+export function germanChance(v: ArrasView): number {
+  if (v.result) return v.result.winner === 'german' ? 1 : 0;
+  return 1 - sigmoid(logit(GERMAN_MODEL, germanFeatures(v)));
+}
+
 /** P(AT - DT = k), k = -10..10 at index k + 10: attacker 2d6 against defender 2d6 (9.4.1). */
 const DR_DIFF: number[] = (() => {
   const p = new Array<number>(21).fill(0);
@@ -707,9 +814,7 @@ export const caArras1940AI: GameAI<ArrasState, ArrasView> = {
   evaluate(v, role) {
     // After a side bid the seat may play the other side (17.1): the view's role is the side played.
     if (role === 'allied') return alliedChance(v);
-    if (v.result) return 1 - alliedChance(v);
-    const x = alliedLogit(v) + germanRisk(v);
-    return 1 - 1 / (1 + Math.exp(-x));
+    return germanChance(v);
   },
   determinize,
   metrics(v) {
