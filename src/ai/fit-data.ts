@@ -1,0 +1,101 @@
+// Data for evaluations fitted to game outcomes (src/ai/logistic.ts): play games between computer
+// players, keep some of the views the players were given (what an evaluation is asked to score),
+// label each with the game's winner, and fit. A game's `fit-evaluation.ts` chooses the players, the
+// features and which views to keep.
+//
+// Files are JSON lines, one game each: { seed, winner, kind, views }.
+import { appendFileSync, createReadStream } from 'node:fs';
+import { createInterface } from 'node:readline';
+import type { Action, GameDefinition, Role, SetupConfig } from '../kernel/game.ts';
+import type { Rng } from '../kernel/rng.ts';
+import { playMatch } from '../sim/match.ts';
+import { crossValidate, fitLogistic } from './logistic.ts';
+import type { Player } from './player.ts';
+
+/** Wraps a player and keeps every `every`-th view it is given that `keep` accepts, into `views`. */
+export class ViewRecorder implements Player {
+  readonly name: string;
+  readonly usesView = true;
+  private n = 0;
+  constructor(
+    private readonly inner: Player,
+    private readonly views: unknown[],
+    private readonly every: number,
+    private readonly keep: (view: unknown) => boolean = () => true,
+  ) {
+    this.name = inner.name;
+  }
+  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
+    if (this.keep(view) && this.n++ % this.every === 0) this.views.push(view);
+    return this.inner.choose(game, view, role, legal, rng);
+  }
+}
+
+export interface RecordOptions {
+  gameId: string;
+  config: SetupConfig;
+  from: number;
+  to: number;
+  out: string;
+  /** The players of one game (seat -> player), writing their kept views into `views`. */
+  players(views: unknown[]): Record<Role, Player>;
+  /** Player names for the match record. */
+  names: Record<Role, string>;
+}
+
+/** Play one game per seed from `from` to `to` (seeded as in playMatch) and append each to `out`. */
+export function recordGames(o: RecordOptions): void {
+  for (let seed = o.from; seed <= o.to; seed++) {
+    const views: unknown[] = [];
+    const m = playMatch({ gameId: o.gameId, config: o.config, seed, index: seed, players: o.names }, o.players(views));
+    if (m.error) throw new Error(`seed ${seed}: ${m.error}`);
+    appendFileSync(o.out, JSON.stringify({ seed, winner: m.winner, kind: m.kind, views }) + '\n');
+    console.log(`seed ${seed}: ${m.winner} (${m.kind}), ${views.length} views`);
+  }
+}
+
+export interface Positions {
+  X: number[][];
+  y: number[];
+  group: number[];
+  games: number;
+  /** Games whose label was 1. */
+  positives: number;
+}
+
+/** Features of every recorded view, labelled 1 when `positive(winner)`, grouped by game. */
+export async function loadPositions<V>(files: readonly string[], features: (view: V) => number[], positive: (winner: string | null) => boolean): Promise<Positions> {
+  const p: Positions = { X: [], y: [], group: [], games: 0, positives: 0 };
+  for (const file of files) {
+    for await (const line of createInterface({ input: createReadStream(file) })) {
+      if (!line.trim()) continue;
+      const rec = JSON.parse(line) as { seed: number; winner: string | null; views: V[] };
+      const label = positive(rec.winner) ? 1 : 0;
+      p.games++;
+      p.positives += label;
+      for (const v of rec.views) {
+        p.X.push(features(v));
+        p.y.push(label);
+        p.group.push(rec.seed);
+      }
+    }
+  }
+  return p;
+}
+
+/**
+ * Print the 5-fold cross-validated log-loss (folds by game) of the hand evaluation alone (feature 0,
+ * rescaled) and of the whole model, then the model fitted to all the data, ready to paste.
+ */
+export function reportFit(p: Positions, names: readonly string[], label: string): void {
+  console.log(`${p.games} games (${label} in ${p.positives}), ${p.X.length} positions, ${names.length} features`);
+  const cvHand = crossValidate(p.X.map((x) => [x[0]]), p.y, p.group, 5);
+  const cvAll = crossValidate(p.X, p.y, p.group, 5);
+  console.log(
+    `5-fold CV by game: hand evaluation rescaled log-loss ${cvHand.logLoss.toFixed(4)} (accuracy ${cvHand.accuracy.toFixed(3)}); ` +
+      `fitted model ${cvAll.logLoss.toFixed(4)} (accuracy ${cvAll.accuracy.toFixed(3)})`,
+  );
+  const m = fitLogistic(p.X, p.y);
+  const r = (v: number) => Number(v.toPrecision(5));
+  console.log(`{\n  w: [${m.w.map((w, j) => `\n    ${r(w)}, // ${names[j]}`).join('')}\n  ],\n  b: ${r(m.b)},\n}`);
+}
