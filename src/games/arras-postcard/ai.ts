@@ -7,6 +7,7 @@
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
+import { type LogisticModel, logit, sigmoid } from '../../ai/logistic.ts';
 import { type CombatResult, PANIC, TURN_TRACK } from './data.ts';
 import { ARRAS_INDEX, grid, unitData, unitOrder, westEdge } from './board.ts';
 import type { CombatState, State, UnitState } from './board.ts';
@@ -15,7 +16,7 @@ import { actionKey } from '../../kernel/game.ts';
 import { crtResult, oddsColumn, shiftColumn } from './combat.ts';
 import { moveOptions } from './movement.ts';
 
-interface PostcardView {
+export interface PostcardView {
   turn: number;
   side: 'allied' | 'german';
   phase: State['phase'];
@@ -150,11 +151,18 @@ export function expectedPanic(att: number, def: number, shift: number, inArras: 
  * retreats are ignored. Used by the German player only (see `evaluateFor`).
  */
 export function alliedThreat(s: State, mode: 'both' | 'adjacent' | 'reach' = 'both'): number {
-  if (s.winner || s.phase === 'over') return 0;
+  const t = alliedThreats(s, mode !== 'adjacent');
+  return mode === 'adjacent' ? t.adjacent : mode === 'reach' ? t.reach : Math.max(t.adjacent, t.reach);
+}
+
+/** alliedThreat by the two orders: combat first (`adjacent`) and movement first (`reach`, when `withReach`). */
+export function alliedThreats(s: State, withReach = true): { adjacent: number; reach: number } {
+  const none = { adjacent: 0, reach: 0 };
+  if (s.winner || s.phase === 'over') return none;
   let adjacentShift = 1;
   let canMove = true;
   if (s.side === 'allied') {
-    if (s.done.includes('combat')) return 0;
+    if (s.done.includes('combat')) return none;
     if (s.phase === 'combat') {
       adjacentShift = s.shift;
       canMove = false;
@@ -181,7 +189,7 @@ export function alliedThreat(s: State, mode: 'both' | 'adjacent' | 'reach' = 'bo
       if (!u.disrupted && !(s.phase === 'combat' && s.side === 'allied' && u.attacked)) allied.push(id);
     } else if (!(s.phase === 'combat' && s.side === 'allied' && u.attacked)) german.push(id);
   }
-  if (!allied.length || !german.length) return 0;
+  if (!allied.length || !german.length) return none;
   const hexIndex = new Map<string, number>();
   for (const id of [...allied, ...german]) hexIndex.set(id, grid.indexOf(m.units[id].hex!));
   const hexOf = (id: string) => hexIndex.get(id)!;
@@ -243,9 +251,7 @@ export function alliedThreat(s: State, mode: 'both' | 'adjacent' | 'reach' = 'bo
     }
   };
   const first = greedy(adjacent, adjacentShift);
-  if (mode === 'adjacent') return first;
-  if (mode === 'reach') return canMove ? greedy(reach, 0) : first;
-  return canMove ? Math.max(first, greedy(reach, 0)) : first;
+  return { adjacent: first, reach: canMove && withReach ? greedy(reach, 0) : first };
 }
 
 /**
@@ -259,7 +265,23 @@ export const THREAT_WEIGHT = 0.5;
 /** The German chance of breaking through, from the view; `panic`: turns of panic to expect first. */
 export function germanChance(v: PostcardView, panic = 0): number {
   if (v.winner) return v.winner === 'german' ? 1 : 0;
-  const turnsLeft = Math.max(0, TURN_TRACK.lastTurn - v.turn + 1 - panic);
+  return chanceFromTerms(breakthroughTerms(v), panic);
+}
+
+function chanceFromTerms(t: ReturnType<typeof breakthroughTerms>, panic: number): number {
+  if (t.best === Infinity) return 0.02;
+  const turnsLeft = Math.max(0, t.turnsLeft - panic);
+  const x = 0.9 * (turnsLeft - 1.5 * t.best) + 0.12 * (t.german - t.allied);
+  return 1 / (1 + Math.exp(-x));
+}
+
+/**
+ * What germanChance weighs: the turns left on the track, the soft minimum over the German units of
+ * the turns each needs to break through (Infinity when none can), and the strengths on the map
+ * (disrupted units count half).
+ */
+export function breakthroughTerms(v: PostcardView): { turnsLeft: number; best: number; german: number; allied: number } {
+  const turnsLeft = Math.max(0, TURN_TRACK.lastTurn - v.turn + 1);
   const alliedHex = new Uint8Array(grid.size);
   const alliedZoc = new Uint8Array(grid.size);
   let german = 0;
@@ -285,10 +307,7 @@ export function germanChance(v: PostcardView, panic = 0): number {
       if (Number.isFinite(t)) sum += Math.exp(-SOFT * t);
     } else allied += w;
   }
-  if (sum === 0) return 0.02;
-  const best = -Math.log(sum) / SOFT;
-  const x = 0.9 * (turnsLeft - 1.5 * best) + 0.12 * (german - allied);
-  return 1 / (1 + Math.exp(-x));
+  return { turnsLeft, best: sum === 0 ? Infinity : -Math.log(sum) / SOFT, german, allied };
 }
 
 /**
@@ -297,11 +316,89 @@ export function germanChance(v: PostcardView, panic = 0): number {
  * into the Matildas' reach, and the games were decided by the panic of Allied attacks (8.6).
  */
 function evaluateFor(v: PostcardView, role: Role, s?: State): number {
+  if (EVALUATION.fitted) {
+    if (v.winner) return v.winner === role ? 1 : 0;
+    const g = sigmoid(logit(POSTCARD_MODEL, postcardFeatures(v, s ?? stateFromView(v, role))));
+    return role === 'german' ? g : 1 - g;
+  }
   if (role !== 'german') return 1 - germanChance(v);
   if (v.winner) return v.winner === 'german' ? 1 : 0;
   const st = s ?? stateFromView(v, role);
   return germanChance(v, THREAT_WEIGHT * alliedThreat(st));
 }
+
+/** The hand evaluation's German value (germanChance with `threat`, alliedThreat), as a logit. */
+function handGermanLogit(t: ReturnType<typeof breakthroughTerms>, threat: number): number {
+  const p = Math.min(1 - 1e-6, Math.max(1e-6, chanceFromTerms(t, THREAT_WEIGHT * threat)));
+  return Math.log(p / (1 - p));
+}
+
+export const POSTCARD_FEATURES = [
+  'hand', // handGermanLogit
+  'turnsLeft',
+  'best', // soft-min turns to break through (capped at 12)
+  'noPath', // no German unit can break through
+  'germanStrength',
+  'alliedStrength',
+  'threatAdjacent', // alliedThreat, units already adjacent
+  'threatReach', // alliedThreat, movement first
+  'germanDisrupted',
+  'alliedDisrupted',
+  'germanUnits',
+  'alliedUnits',
+  'flak88',
+  'germanTurn',
+  'westmost', // column of the westmost undisrupted German unit
+  'germanWest', // German units in columns 1-3
+] as const;
+
+export function postcardFeatures(v: PostcardView, s: State = stateFromView(v, v.side)): number[] {
+  const t = breakthroughTerms(v);
+  const threat = alliedThreats(s);
+  let gd = 0;
+  let ad = 0;
+  let gu = 0;
+  let au = 0;
+  let westmost = 12;
+  let west = 0;
+  for (const u of v.units) {
+    if (!u.hex) continue;
+    const col = grid.coord(u.hex).col;
+    if (u.side === 'german') {
+      gu++;
+      if (u.disrupted) gd++;
+      else westmost = Math.min(westmost, col);
+      if (col <= 3) west++;
+    } else {
+      au++;
+      if (u.disrupted) ad++;
+    }
+  }
+  return [
+    handGermanLogit(t, Math.max(threat.adjacent, threat.reach)),
+    t.turnsLeft,
+    Math.min(12, t.best),
+    t.best === Infinity ? 1 : 0,
+    t.german,
+    t.allied,
+    threat.adjacent,
+    threat.reach,
+    gd,
+    ad,
+    gu,
+    au,
+    v.flak88.available ? 1 : 0,
+    v.side === 'german' ? 1 : 0,
+    westmost,
+    west,
+  ];
+}
+
+/** Which evaluation both sides use: the fitted one (POSTCARD_MODEL) or the hand one (germanChance). */
+export const EVALUATION = { fitted: false };
+
+/** P(German wins) = sigmoid(b + w . postcardFeatures). */
+export const POSTCARD_MODEL: LogisticModel = { w: [], b: 0 };
 
 /** The value of a model state for `role` (1/0 once over). */
 function valueOf(s: State, role: Role): number {

@@ -1,0 +1,49 @@
+// Fitting the postcard game's evaluation (POSTCARD_MODEL in ai.ts) to game outcomes.
+//
+//   npx tsx src/games/arras-postcard/fit-evaluation.ts generate --seeds 1000-1199 --out a.jsonl [--evaluation hand|fitted]
+//   npx tsx src/games/arras-postcard/fit-evaluation.ts fit a.jsonl b.jsonl ...
+//
+// `generate` plays search:200 against search:200 (one game per seed, seeded as in `playMatch`) and
+// writes one JSON line per game: the seed, the winner, and every second view either player was given.
+// `--evaluation hand` (the default) plays with the hand evaluation (germanChance with the Allied
+// threat), as the data of POSTCARD_MODEL was made; `fitted` with the current model. Run one process
+// per core on disjoint seed ranges.
+//
+// `fit` computes `postcardFeatures` of every recorded view, labels it 1 when the German won, and
+// prints the cross-validated log-loss and the model fitted to all the data, to paste into ai.ts.
+import { SearchPlayer } from '../../ai/search.ts';
+import { ViewRecorder, loadPositions, recordGames, reportFit } from '../../ai/fit-data.ts';
+import { type PostcardView, EVALUATION, POSTCARD_FEATURES, postcardFeatures } from './ai.ts';
+
+const [cmd, ...args] = process.argv.slice(2);
+const flag = (name: string, dflt?: string): string => {
+  const i = args.indexOf(`--${name}`);
+  if (i >= 0 && args[i + 1]) return args[i + 1];
+  if (dflt !== undefined) return dflt;
+  throw new Error(`missing --${name}`);
+};
+
+if (cmd === 'generate') {
+  const evaluation = flag('evaluation', 'hand');
+  if (evaluation !== 'hand' && evaluation !== 'fitted') throw new Error(`--evaluation must be hand or fitted, not "${evaluation}"`);
+  EVALUATION.fitted = evaluation === 'fitted';
+  const [from, to] = flag('seeds').split('-').map(Number);
+  recordGames({
+    gameId: 'arras-postcard',
+    config: {},
+    from,
+    to,
+    out: flag('out'),
+    names: { allied: 'search:200', german: 'search:200' },
+    players: (views) => ({
+      allied: new ViewRecorder(new SearchPlayer({ iterations: 200 }), views, 2),
+      german: new ViewRecorder(new SearchPlayer({ iterations: 200 }), views, 2),
+    }),
+  });
+} else if (cmd === 'fit') {
+  const p = await loadPositions<PostcardView>(args, (v) => postcardFeatures(v), (w) => w === 'german');
+  reportFit(p, POSTCARD_FEATURES, 'the German won');
+} else {
+  console.error('usage: fit-evaluation.ts generate --seeds A-B --out FILE [--evaluation hand|fitted] | fit FILE...');
+  process.exit(2);
+}
