@@ -5,8 +5,8 @@
 //
 // `generate` plays search:200 against search:200 (one game per seed, seeded as in `playMatch`) and
 // writes one JSON line per game: the seed, the winner, and every second view either player was given.
-// `--evaluation hand` (the default) plays with the hand evaluation (germanChance with the Allied
-// threat), as the data of POSTCARD_MODEL was made; `fitted` with the current model. Run one process
+// `--evaluation hand` (the default) plays both sides with the hand evaluation (germanChance, with the
+// Allied threat for the German), as the data of POSTCARD_MODEL was made; `fitted` both with the model. Run one process
 // per core on disjoint seed ranges.
 //
 // `fit` computes `postcardFeatures` of every recorded view, labels it 1 when the German won, and
@@ -26,7 +26,7 @@ const flag = (name: string, dflt?: string): string => {
 if (cmd === 'generate') {
   const evaluation = flag('evaluation', 'hand');
   if (evaluation !== 'hand' && evaluation !== 'fitted') throw new Error(`--evaluation must be hand or fitted, not "${evaluation}"`);
-  EVALUATION.fitted = evaluation === 'fitted';
+  EVALUATION.fitted = { german: evaluation === 'fitted', allied: evaluation === 'fitted' };
   const [from, to] = flag('seeds').split('-').map(Number);
   recordGames({
     gameId: 'arras-postcard',
