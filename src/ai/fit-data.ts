@@ -99,3 +99,18 @@ export function reportFit(p: Positions, names: readonly string[], label: string)
   const r = (v: number) => Number(v.toPrecision(5));
   console.log(`{\n  w: [${m.w.map((w, j) => `\n    ${r(w)}, // ${names[j]}`).join('')}\n  ],\n  b: ${r(m.b)},\n}`);
 }
+
+/** The command line of a fit-evaluation tool: `cmd` (generate or fit), the rest, and `--name value` flags. */
+export function toolArgs(argv: readonly string[]): { cmd: string | undefined; args: string[]; flag(name: string, dflt?: string): string } {
+  const [cmd, ...args] = argv;
+  return {
+    cmd,
+    args,
+    flag(name, dflt) {
+      const i = args.indexOf(`--${name}`);
+      if (i >= 0 && args[i + 1]) return args[i + 1];
+      if (dflt !== undefined) return dflt;
+      throw new Error(`missing --${name}`);
+    },
+  };
+}

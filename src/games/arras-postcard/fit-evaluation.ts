@@ -12,16 +12,10 @@
 // `fit` computes `postcardFeatures` of every recorded view, labels it 1 when the German won, and
 // prints the cross-validated log-loss and the model fitted to all the data, to paste into ai.ts.
 import { SearchPlayer } from '../../ai/search.ts';
-import { ViewRecorder, loadPositions, recordGames, reportFit } from '../../ai/fit-data.ts';
+import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from '../../ai/fit-data.ts';
 import { type PostcardView, EVALUATION, POSTCARD_FEATURES, postcardFeatures } from './ai.ts';
 
-const [cmd, ...args] = process.argv.slice(2);
-const flag = (name: string, dflt?: string): string => {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0 && args[i + 1]) return args[i + 1];
-  if (dflt !== undefined) return dflt;
-  throw new Error(`missing --${name}`);
-};
+const { cmd, args, flag } = toolArgs(process.argv.slice(2));
 
 if (cmd === 'generate') {
   const evaluation = flag('evaluation', 'hand');

@@ -16,17 +16,11 @@
 import { HeuristicPlayer } from '../../ai/heuristic.ts';
 import { SearchPlayer } from '../../ai/search.ts';
 import { sigmoid } from '../../ai/logistic.ts';
-import { ViewRecorder, loadPositions, recordGames, reportFit } from '../../ai/fit-data.ts';
+import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from '../../ai/fit-data.ts';
 import { GERMAN_FEATURES, caArras1940AI, germanFeatures, germanHandLogit } from './ai.ts';
 import type { ArrasView } from './game.ts';
 
-const [cmd, ...args] = process.argv.slice(2);
-const flag = (name: string, dflt?: string): string => {
-  const i = args.indexOf(`--${name}`);
-  if (i >= 0 && args[i + 1]) return args[i + 1];
-  if (dflt !== undefined) return dflt;
-  throw new Error(`missing --${name}`);
-};
+const { cmd, args, flag } = toolArgs(process.argv.slice(2));
 
 if (cmd === 'generate') {
   const german = flag('german', 'hand');
