@@ -615,7 +615,7 @@ export function germanFeatures(v: ArrasView): number[] {
  * Allied games, whose German players used the hand evaluation (`germanHandLogit`). Command, data and
  * figures: docs/games/ca-arras-1940.md, "Fitted German evaluation". The hand terms score the position
  * one Impulse ahead; the fit weighs them, and the rest of the position, by what they meant for the
- * result in 315 games.
+ * result in 356 games.
  */
 export const GERMAN_MODEL: LogisticModel = {
   // Fitted by `fit-evaluation.ts fit` on 356 games (seeds 1000-1177 and 2000-2177, German won 136),
