@@ -424,9 +424,8 @@ export function alliedChance(v: ArrasView): number {
   return 1 / (1 + Math.exp(-alliedLogit(v)));
 }
 
-/** The logit of alliedChance (the game not over). */
-function alliedLogit(v: ArrasView): number {
-  const f = features(v);
+/** The logit of alliedChance (the game not over); `f`: the view's features when already computed. */
+function alliedLogit(v: ArrasView, f: ArrasFeatures = features(v)): number {
   const w = WEIGHTS;
   // Projected VP: what has been earned, this Turn's award if the map stays as it is, later awards
   // at a discount (the map will change), and the loss tally of 16.2.
@@ -516,9 +515,8 @@ export function vpFront(v: ArrasView): { threat: number; counter: number } {
   return { threat, counter };
 }
 
-export function germanRisk(v: ArrasView): number {
-  const front = vpFront(v);
-  return zoneRisk(v) + GERMAN_WEIGHTS.hold * front.threat - GERMAN_WEIGHTS.retake * front.counter;
+export function germanRisk(v: ArrasView, front = vpFront(v), zone = zoneRisk(v)): number {
+  return zone + GERMAN_WEIGHTS.hold * front.threat - GERMAN_WEIGHTS.retake * front.counter;
 }
 
 /**
@@ -581,11 +579,13 @@ export const GERMAN_FEATURES = [
 ] as const;
 
 export function germanFeatures(v: ArrasView): number[] {
+  // Each term once: the hand logit is made of the same features, vpFront and zoneRisk.
   const f = features(v);
   const front = vpFront(v);
+  const zone = zoneRisk(v);
   const left = f.awardsLeft / LAST_TURN;
   return [
-    germanHandLogit(v),
+    alliedLogit(v, f) + germanRisk(v, front, zone), // germanHandLogit
     left,
     (v.vp - v.vpNeeded) / 10,
     f.vpThisTurn,
@@ -600,7 +600,7 @@ export function germanFeatures(v: ArrasView): number[] {
     f.alliedPressure / 10,
     front.threat,
     front.counter,
-    zoneRisk(v),
+    zone,
     v.momentum === 'german' ? 1 : 0,
     v.advantage === 'german' ? 1 : 0,
     v.released['panzer-25'] > 0 ? 1 : 0,
