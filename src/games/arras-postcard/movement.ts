@@ -6,8 +6,9 @@
 //     phase can end with a stack and no player is ever left unable to fix one.
 // With 6.0: entering an EZoC stops the unit; no move from an EZoC directly into another EZoC.
 // Victory: a German unit breaks through by moving off the west map edge (ruling: a unit that begins
-// its movement phase on a west-edge hex not in an enemy ZoC may leave the map, paying 1 MP, or 0.5 MP
-// where a road leaves the map; it cannot drive onto the edge and off it in the same move).
+// its movement phase on a west-edge hex may leave the map, paying 1 MP, or 0.5 MP where a road leaves
+// the map, even from an enemy ZoC, which 6.0 lets a unit leave; it cannot drive onto the edge and off
+// it in the same move).
 import { reachable } from '../../maps/hex.ts';
 import { MOVEMENT_COSTS } from './data.ts';
 import { type State, grid, occupancy, other, riverSides, roadSides, unitData, westEdge, westRoadExit } from './board.ts';
@@ -67,8 +68,9 @@ export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: str
     if (occupied[i] === '') destinations.push(grid.idAt(i)); // 7.2: end alone
   }
   // Victory (ruling 1): a German unit breaks through by leaving the map across the west edge from a
-  // west-edge hex where it BEGAN this movement phase, not in an enemy ZoC, paying the exit cost.
-  if (data.side === 'german' && westEdge[start] && !startInZoc) {
+  // west-edge hex where it BEGAN this movement phase, paying the exit cost. An enemy ZoC there does not
+  // hold it: 6.0 forbids only a move from one EZoC into another, and off the map is no enemy zone.
+  if (data.side === 'german' && westEdge[start]) {
     const exitCost = westRoadExit[start] ? MOVEMENT_COSTS.road : MOVEMENT_COSTS.exitWest;
     canExit = exitCost <= budget;
   }

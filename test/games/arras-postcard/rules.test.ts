@@ -45,12 +45,20 @@ describe('Victory', () => {
     expect(() => act(s, 'german', { type: 'exit', unit: 'pz25-1' })).toThrow(/beginning its movement phase on a west-edge hex.*Victory/);
   });
 
-  it('Victory: a unit on the west edge in an enemy ZoC cannot break through', () => {
-    // SS-T on the N25 edge hex 0107 next to 11e RDP at 0106; once the dragoons are disrupted (no ZoC) it leaves.
+  it('Victory and 6.0: a unit that began its movement phase on the west edge breaks through even from an enemy ZoC', () => {
+    // SS-T on the N25 edge hex 0107 next to 11e RDP at 0106: 6.0 forbids only EZoC to EZoC, and off the map is no zone.
     const s = inPhase(position({ 'sst-1': '0107', 'dlm-rdp': '0106' }), 'german', 'movement');
-    expect(types(s, 'german')).not.toContain('exit');
-    s.units['dlm-rdp'].disrupted = true;
     expect(game.legalActions(s, 'german')).toContainEqual({ type: 'exit', unit: 'sst-1' });
+    act(s, 'german', { type: 'exit', unit: 'sst-1' });
+    expect(game.result(s)?.winner).toBe('german');
+  });
+
+  it('Victory and 6.0: a disrupted unit on the west edge cannot break through (disrupted units may not move)', () => {
+    const s = inPhase(position({ 'sst-1': '0107', 'dlm-rdp': '0106' }), 'german', 'movement');
+    s.units['sst-1'].disrupted = true;
+    expect(types(s, 'german')).not.toContain('exit');
+    expect(() => act(s, 'german', { type: 'exit', unit: 'sst-1' })).toThrow(/disrupted.*6\.0/);
+    expect(game.result(s)).toBeNull();
   });
 
   it('Victory: Allied units never leave the map', () => {
