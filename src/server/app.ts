@@ -13,9 +13,13 @@
 //                                           ({type, snapshot, kept, items}: the view's unchanged parts
 //                                           are left out, see view-delta.ts)
 //   GET  /play/:token, /watch/:token, /     the browser client (when built)
+//
+// Every /api route is rate-limited per client address (@fastify/rate-limit): a 429 with
+// {error: {code: 'rate-limited'}} and a retry-after header when a client goes over.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
 import { z } from 'zod';
@@ -27,6 +31,16 @@ import type { MatchStore } from './storage.ts';
 /** Largest request body (bytes): an action is a small JSON object. */
 export const BODY_LIMIT = 16 * 1024;
 const MAX_WS_MESSAGE = 4 * 1024;
+
+/** Requests one client address may make in a minute. */
+export interface RateLimits {
+  /** Any /api route (a game in play takes a few requests a move; a browser tab a few more). */
+  requestsPerMinute: number;
+  /** New matches (POST /api/matches and rematches): each is stored, and may start computer players. */
+  matchesPerMinute: number;
+}
+export const DEFAULT_RATE_LIMITS: RateLimits = { requestsPerMinute: 1200, matchesPerMinute: 30 };
+const MINUTE_MS = 60_000;
 
 const optionValue = z.union([z.boolean(), z.number().finite()]);
 const name = z.string().min(1).max(64);
@@ -75,6 +89,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where computer decisions run (worker threads for the thinking levels by default). */
   computer?: ComputerOptions;
+  /** Per-address request limits (DEFAULT_RATE_LIMITS unless given). */
+  rateLimits?: RateLimits;
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
@@ -105,11 +121,21 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return reply.sendFile('index.html');
   });
 
+  const limits = opts.rateLimits ?? DEFAULT_RATE_LIMITS;
+  await app.register(fastifyRateLimit, {
+    max: limits.requestsPerMinute,
+    timeWindow: MINUTE_MS,
+    // The client's files are not counted; only the API is.
+    allowList: (req) => !req.url.startsWith('/api/'),
+    errorResponseBuilder: (_req, ctx) =>
+      new ApiFailure(429, 'rate-limited', `too many requests from this address: at most ${ctx.max} a minute here; retry in ${ctx.after}`),
+  });
+  const newMatchLimit = { config: { rateLimit: { max: limits.matchesPerMinute, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
 
   app.get('/api/health', async () => ({ ok: true, live: service.liveCount(), ...opts.store.stats() }));
   app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
-  app.post('/api/matches', async (req, reply) => {
+  app.post('/api/matches', newMatchLimit, async (req, reply) => {
     const body = parse(CreateBody, req.body, 'new game');
     return reply.code(201).send(service.create(body));
   });
@@ -131,7 +157,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { token } = parse(TokenParams, req.params, 'link');
     return service.resign(token, parse(ResignBody, req.body ?? {}, 'resign'), langOf(req.query));
   });
-  app.post('/api/play/:token/rematch', async (req, reply) => {
+  app.post('/api/play/:token/rematch', newMatchLimit, async (req, reply) => {
     const { token } = parse(TokenParams, req.params, 'link');
     return reply.code(201).send(service.rematch(token));
   });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import type { GameDefinition } from '../../src/kernel/game.ts';
-import { buildApp } from '../../src/server/app.ts';
+import { type RateLimits, buildApp } from '../../src/server/app.ts';
 import type { ComputerOptions } from '../../src/server/computer.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { Snapshot } from '../../src/server/types.ts';
@@ -21,13 +21,13 @@ export interface TestServer {
 }
 
 export async function startServer(
-  opts: { games?: Record<string, GameDefinition>; dbFile?: string; webRoot?: string; computer?: ComputerOptions } = {},
+  opts: { games?: Record<string, GameDefinition>; dbFile?: string; webRoot?: string; computer?: ComputerOptions; rateLimits?: RateLimits } = {},
 ): Promise<TestServer> {
   const games = opts.games ?? { [diceRace.id]: diceRace };
   const dir = opts.dbFile ? null : mkdtempSync(path.join(tmpdir(), 'arras-server-'));
   const dbFile = opts.dbFile ?? path.join(dir!, 'test.sqlite');
   const store = new SqliteStore(dbFile);
-  const { app } = await buildApp({ store, games, webRoot: opts.webRoot, computer: opts.computer });
+  const { app } = await buildApp({ store, games, webRoot: opts.webRoot, computer: opts.computer, rateLimits: opts.rateLimits });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer = {
     url: address,
