@@ -93,6 +93,7 @@ export const en = {
   'error.conflict': 'Another change came first: try again.',
   'error.not-over': 'This opens once the game is over.',
   'error.too-large': 'The request is too large.',
+  'error.rate-limited': 'Too many requests from your address: wait a minute and try again.',
   'error.network': 'The server cannot be reached: {message}',
 
   // ---- boards (area maps)

@@ -94,6 +94,7 @@ export const fr: Messages = {
   'error.conflict': 'Une autre modification est passée avant : réessayez.',
   'error.not-over': 'Disponible une fois la partie terminée.',
   'error.too-large': 'La requête est trop grande.',
+  'error.rate-limited': 'Trop de requêtes depuis votre adresse : attendez une minute et réessayez.',
   'error.network': 'Le serveur est injoignable : {message}',
 
   // ---- plateaux (cartes à secteurs)
