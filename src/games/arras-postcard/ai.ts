@@ -404,8 +404,9 @@ export const EVALUATION: { fitted: Record<string, boolean> } = { fitted: { germa
 
 /**
  * P(German wins) = sigmoid(b + w . postcardFeatures), fitted by `fit-evaluation.ts fit` on 184
- * search:200 mirror games (seeds 1000-1106 and 2000-2076, German won 50), 6,269 positions. Not used
- * in play (EVALUATION); kept as the starting point of the next fit.
+ * search:200 mirror games (seeds 1000-1106 and 2000-2076, German won 50), 6,269 positions, played
+ * before the seventh balance pass let a German unit break through from an edge hex in an Allied ZoC
+ * (ruling 1); a next fit needs new games. Not used in play (EVALUATION).
  */
 export const POSTCARD_MODEL: LogisticModel = {
   w: [
