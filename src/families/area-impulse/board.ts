@@ -35,6 +35,9 @@ interface Occupancy {
 /** Board queries for one game's unit table and number of area slots. */
 export class Board<S extends BoardState> {
   private readonly cache = new WeakMap<S, Occupancy>();
+  /** The last state looked up and its index: nearly every query in a row is about one state. */
+  private lastState: S | null = null;
+  private lastOcc: Occupancy | null = null;
   private readonly n: number;
 
   constructor(
@@ -49,13 +52,26 @@ export class Board<S extends BoardState> {
     return (side === 'allied' ? 0 : this.slots) + area;
   }
 
+  /** The index of `s` if one is built. */
+  private cached(s: S): Occupancy | undefined {
+    if (s === this.lastState) return this.lastOcc!;
+    const o = this.cache.get(s);
+    if (o) {
+      this.lastState = s;
+      this.lastOcc = o;
+    }
+    return o;
+  }
+
   private occupancy(s: S): Occupancy {
-    let o = this.cache.get(s);
+    let o = this.cached(s);
     if (!o) {
       const size = 2 * this.slots;
       o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size) };
       for (let u = 0; u < this.n; u++) this.count(o, u, s.loc[u], s.spent[u], 1);
       this.cache.set(s, o);
+      this.lastState = s;
+      this.lastOcc = o;
     }
     return o;
   }
@@ -71,11 +87,12 @@ export class Board<S extends BoardState> {
   /** Forget the index after editing `loc`/`spent` directly (tests building positions). */
   invalidate(s: S): void {
     this.cache.delete(s);
+    if (s === this.lastState) this.lastState = this.lastOcc = null;
   }
 
   /** Move unit `u` to `loc` (an area, or a box <= 0). */
   setLoc(s: S, u: number, loc: number): void {
-    const o = this.cache.get(s);
+    const o = this.cached(s);
     if (o) {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, loc, s.spent[u], 1);
@@ -86,7 +103,7 @@ export class Board<S extends BoardState> {
   /** Flip unit `u` Spent (1) or Fresh (0). */
   setSpent(s: S, u: number, spent: number): void {
     if (s.spent[u] === spent) return;
-    const o = this.cache.get(s);
+    const o = this.cached(s);
     if (o) {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, s.loc[u], spent, 1);

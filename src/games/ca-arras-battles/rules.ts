@@ -128,18 +128,28 @@ function afterSides(s: BattlesState, log: Log) {
   s.step = { k: 'setup', side: 'german' }; // 12.2 the German player places the first group
 }
 
+/** Per side, the sectors of its fixed groups (12.2.1); per "side group", its units other than leaders. */
+const RESERVED_SECTORS: Record<Side, number[]> = {
+  allied: Object.entries(FIXED_GROUP).filter(([k]) => k.startsWith('allied')).map(([, a]) => a),
+  german: Object.entries(FIXED_GROUP).filter(([k]) => k.startsWith('german')).map(([, a]) => a),
+};
+const GROUP_NON_LEADERS = new Map<string, number[]>();
+for (let u = 0; u < N_UNITS; u++) {
+  if (UNITS[u].type === 'leader') continue;
+  const key = `${UNITS[u].side} ${UNITS[u].group}`;
+  GROUP_NON_LEADERS.set(key, [...(GROUP_NON_LEADERS.get(key) ?? []), u]);
+}
+
 /** 12.2.1 / 12.2.2 the sectors where `group` may be placed now. */
 export function setupSectors(s: BattlesState, side: Side, group: string): number[] {
-  const fixed = FIXED_GROUP[`${side} ${group}`];
+  const key = `${side} ${group}`;
+  const fixed = FIXED_GROUP[key];
   if (fixed) return [fixed];
-  const reserved = Object.entries(FIXED_GROUP).filter(([k]) => k.startsWith(side)).map(([, a]) => a);
-  const members = UNITS.map((_, u) => u).filter((u) => UNITS[u].side === side && UNITS[u].group === group && s.loc[u] === OUT);
-  const size = members.filter((u) => UNITS[u].type !== 'leader').length;
-  return SETUP_SECTORS[side].filter((a) => {
-    if (reserved.includes(a)) return false;
-    for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === a && SIDE_OF[u] === side) return false; // one group per sector
-    return size <= (a === 25 ? 5 : 10); // 5.1.3
-  });
+  const reserved = RESERVED_SECTORS[side];
+  let size = 0;
+  for (const u of GROUP_NON_LEADERS.get(key) ?? []) if (s.loc[u] === OUT) size++;
+  // One group per sector; 5.1.3 at most 10 units (5 in sector 25).
+  return SETUP_SECTORS[side].filter((a) => !reserved.includes(a) && !BOARD.hasUnits(s, a, side) && size <= (a === 25 ? 5 : 10));
 }
 
 function place(s: BattlesState, side: Side, group: string, area: number, log: Log) {
