@@ -95,26 +95,33 @@ function turnsToBreakThrough(start: number, ma: number, alliedHex: Uint8Array, a
   const cost = new Float64Array(n).fill(Infinity);
   const done = new Uint8Array(n);
   cost[start] = 0;
-  // Dijkstra on a tiny map (88 hexes): pick the cheapest open hex each time. Whole MP (roads ignored).
-  for (;;) {
-    let h = -1;
-    for (let i = 0; i < n; i++) if (!done[i] && cost[i] < Infinity && (h < 0 || cost[i] < cost[h])) h = i;
-    if (h < 0) break;
-    done[h] = 1;
-    for (const m of grid.neighbourIndexes(h)) {
-      if (m < 0 || done[m]) continue;
-      let c = cost[h] + 1;
-      // 6.0 never from one enemy zone straight into another, nor into an enemy unit: fight through.
-      if (alliedHex[m]) c = Math.ceil(cost[h] / ma) * ma + BLOCKED_UNIT * ma;
-      else if (alliedZoc[h] && alliedZoc[m]) c = Math.ceil(cost[h] / ma) * ma + BLOCKED_ZOC * ma;
-      // Entering a zone of control stops the unit: its next step starts a new turn.
-      if (alliedZoc[m]) c = Math.ceil(c / ma) * ma;
-      if (c < cost[m]) cost[m] = c;
+  // Dijkstra by buckets (whole MP, roads ignored): every cost is a multiple of half a movement point
+  // (steps of 1, whole turns of `ma` MP, screen prices of 1.5 or 2.5 turns), so bucket b holds the
+  // hexes reached at cost b / 2. The first west-edge hex taken out is the nearest.
+  const buckets: number[][] = [[start]];
+  for (let b = 0; b < buckets.length; b++) {
+    const list = buckets[b];
+    if (!list) continue;
+    for (const h of list) {
+      if (done[h] || cost[h] * 2 !== b) continue;
+      done[h] = 1;
+      if (westEdge[h]) return cost[h] / Math.max(1, ma) + 1;
+      for (const m of grid.neighbourIndexes(h)) {
+        if (m < 0 || done[m]) continue;
+        let c = cost[h] + 1;
+        // 6.0 never from one enemy zone straight into another, nor into an enemy unit: fight through.
+        if (alliedHex[m]) c = Math.ceil(cost[h] / ma) * ma + BLOCKED_UNIT * ma;
+        else if (alliedZoc[h] && alliedZoc[m]) c = Math.ceil(cost[h] / ma) * ma + BLOCKED_ZOC * ma;
+        // Entering a zone of control stops the unit: its next step starts a new turn.
+        if (alliedZoc[m]) c = Math.ceil(c / ma) * ma;
+        if (c < cost[m]) {
+          cost[m] = c;
+          (buckets[c * 2] ??= []).push(m);
+        }
+      }
     }
   }
-  let best = Infinity;
-  for (let h = 0; h < n; h++) if (westEdge[h] && cost[h] < best) best = cost[h];
-  return best / Math.max(1, ma) + 1;
+  return Infinity;
 }
 
 /** Turns charged for a step movement cannot make through the screen (ZoC to ZoC, into a unit). */
