@@ -21,6 +21,8 @@ export interface BoardProps {
 export interface Presentation {
   /** The board; for a map, an <svg> with a viewBox (the shell adds zoom and pan). */
   Board(props: BoardProps): VNode<any>;
+  /** Readable HTML beside the map: tracks, markers, holding boxes, the combat panel (issue 14). */
+  Aside?(props: BoardProps): VNode<any> | null;
   /** A short line of status under the title (turn, phase...). */
   status?(view: any): string;
   /** The references an action uses; default: every value of its fields (see actionRefs). */
