@@ -2,12 +2,11 @@
 // play (in the spirit of UCI for chess engines). One JSON object per line in, one per line out; a
 // request's "id" (any JSON value) is echoed in its reply. The protocol is documented in README.md
 // ("Engine protocol").
-import { createInterface } from 'node:readline';
 import { type Action, CHANCE, OBSERVER, RuleError, type Role, type SetupConfig } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
-import { Session, manualDice, seededDice } from '../kernel/session.ts';
+import { Session, checkSaveFile, manualDice, seededDice } from '../kernel/session.ts';
 import { games, getGame } from '../games/index.ts';
-import { createPlayer, knownPlayers } from '../ai/index.ts';
+import { createPlayer, knownPlayers, levelOf, parseSearchBudget } from '../ai/index.ts';
 import { SearchPlayer } from '../ai/search.ts';
 import { type ParsedArgs, checkFlags } from './args.ts';
 import type { CliIo } from './io.ts';
@@ -17,22 +16,104 @@ export const ENGINE_VERSION = 1;
 
 type Reply = Record<string, unknown>;
 
+/** The longest request line read (bytes); a longer line is refused unread. */
+export const MAX_LINE_BYTES = 1024 * 1024;
+/** The deepest nesting of arrays and objects in a request, checked before parsing. */
+export const MAX_REQUEST_DEPTH = 32;
+/** Caps on the search budget of `go` (a search without a cap could run for hours and cannot be stopped). */
+export const MAX_GO_MS = 60_000;
+export const MAX_GO_ITERATIONS = 1_000_000;
+
+/** A refused request, with its code (the state of the engine is unchanged). */
+class Refused extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The deepest nesting of `[` and `{` in a JSON text (strings skipped), without parsing it. */
+export function jsonDepth(text: string): number {
+  let depth = 0;
+  let max = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > max) max = depth;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return max;
+}
+
+const own = (req: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(req, key) ? req[key] : undefined);
+
+/** Field readers: a field of the wrong type is refused, never taken as absent. */
+function optional<T>(req: Record<string, unknown>, key: string, what: string, ok: (v: unknown) => v is T): T | undefined {
+  const v = own(req, key);
+  if (v === undefined) return undefined;
+  if (!ok(v)) throw new Refused(`"${key}" must be ${what}, not ${JSON.stringify(v)?.slice(0, 80)}`, 'malformed');
+  return v;
+}
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isBool = (v: unknown): v is boolean => typeof v === 'boolean';
+const isCount = (v: unknown): v is number => Number.isSafeInteger(v) && (v as number) >= 0;
+const isSeed = (v: unknown): v is number => Number.isSafeInteger(v);
+const isDiceMode = (v: unknown): v is 'auto' | 'manual' => v === 'auto' || v === 'manual';
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+function gameNamed(id: unknown) {
+  if (typeof id !== 'string') throw new Refused(`"game" must be a game id (a string); games: ${Object.keys(games).join(', ')}`, 'malformed');
+  // Own keys only: "constructor" or "__proto__" name no game.
+  if (!Object.prototype.hasOwnProperty.call(games, id)) throw new Refused(`unknown game ${JSON.stringify(id)}; games: ${Object.keys(games).join(', ')}`, 'bad-setup');
+  return getGame(id);
+}
+
+/** A player name for `go`, its search budget within the caps. */
+function playerSpec(spec: string): string {
+  if (levelOf(spec) === 'search' || spec.startsWith('search:') || spec === 'hard' || spec.startsWith('hard:')) {
+    let budget;
+    try {
+      budget = parseSearchBudget(spec);
+    } catch (e) {
+      throw new Refused((e as Error).message, 'malformed');
+    }
+    if ((budget.ms ?? 0) > MAX_GO_MS) throw new Refused(`a search budget is at most ${MAX_GO_MS}ms, not ${budget.ms}ms`, 'malformed');
+    if (budget.ms === undefined && (budget.iterations ?? 0) > MAX_GO_ITERATIONS) {
+      throw new Refused(`a search budget is at most ${MAX_GO_ITERATIONS} iterations (or a time such as 5000ms), not ${budget.iterations}`, 'malformed');
+    }
+  }
+  return spec;
+}
+
 export class EngineState {
   session: Session | null = null;
   autoDice = true;
   aiRng = new Rng(1);
 
   handle(line: string): { reply: Reply; quit: boolean } {
+    if (Buffer.byteLength(line) > MAX_LINE_BYTES) {
+      return { reply: { ok: false, error: `request longer than ${MAX_LINE_BYTES} bytes`, code: 'too-large' }, quit: false };
+    }
+    if (jsonDepth(line) > MAX_REQUEST_DEPTH) {
+      return { reply: { ok: false, error: `request nested deeper than ${MAX_REQUEST_DEPTH} levels`, code: 'malformed' }, quit: false };
+    }
     let req: Record<string, unknown>;
     try {
       req = JSON.parse(line);
     } catch (e) {
       return { reply: { ok: false, error: `not JSON: ${(e as Error).message}`, code: 'malformed' }, quit: false };
     }
-    if (!req || typeof req !== 'object' || Array.isArray(req) || typeof req.cmd !== 'string') {
+    if (!isObject(req) || typeof own(req, 'cmd') !== 'string') {
       return { reply: { ok: false, error: 'a request is a JSON object with a string "cmd"', code: 'malformed' }, quit: false };
     }
-    const id = req.id;
+    const id = own(req, 'id');
     const withId = (r: Reply): Reply => (id === undefined ? r : { id, ...r });
     try {
       if (req.cmd === 'quit') return { reply: withId({ ok: true, bye: true }), quit: true };
@@ -40,12 +121,13 @@ export class EngineState {
     } catch (e) {
       const err = e as Error;
       if (e instanceof RuleError) return { reply: withId({ ok: false, error: err.message, rule: e.rule, code: e.code }), quit: false };
-      return { reply: withId({ ok: false, error: err.message }), quit: false };
+      if (e instanceof Refused) return { reply: withId({ ok: false, error: err.message, code: e.code }), quit: false };
+      return { reply: withId({ ok: false, error: err.message, code: 'internal' }), quit: false };
     }
   }
 
   private need(): Session {
-    if (!this.session) throw new Error('no game: send {"cmd":"new","game":"..."} first');
+    if (!this.session) throw new Refused('no game: send {"cmd":"new","game":"..."} first', 'no-game');
     return this.session;
   }
 
@@ -61,9 +143,11 @@ export class EngineState {
 
   private role(req: Record<string, unknown>, fallback?: Role): Role {
     const s = this.need();
-    const role = (req.role as Role | undefined) ?? fallback;
-    if (typeof role !== 'string') throw new Error('this command needs "role"');
-    if (role !== OBSERVER && role !== CHANCE && !s.game.roles.includes(role)) throw new Error(`unknown role "${role}"; roles: ${s.game.roles.join(', ')}`);
+    const role = optional(req, 'role', 'a role (a string)', isString) ?? fallback;
+    if (role === undefined) throw new Refused('this command needs "role"', 'malformed');
+    if (role !== OBSERVER && role !== CHANCE && !s.game.roles.includes(role)) {
+      throw new Refused(`unknown role "${role}"; roles: ${s.game.roles.join(', ')}`, 'wrong-role');
+    }
     return role;
   }
 
@@ -76,22 +160,28 @@ export class EngineState {
           games: Object.values(games).map((g) => ({ id: g.id, title: g.title, roles: g.roles, scenarios: g.scenarios, options: g.options })),
         };
       case 'new': {
-        const game = getGame(String(req.game));
+        // Everything is checked and built before anything changes: a refused `new` leaves the game running.
+        const game = gameNamed(own(req, 'game'));
         const config: SetupConfig = {};
-        if (req.scenario !== undefined) config.scenario = String(req.scenario);
-        if (req.options !== undefined) config.options = req.options as SetupConfig['options'];
-        const seed = req.seed === undefined ? 1 : Number(req.seed);
-        this.autoDice = req.dice !== 'manual';
+        const scenario = optional(req, 'scenario', 'a scenario id (a string)', isString);
+        const options = optional(req, 'options', 'an object {"option-id": value}', isObject);
+        if (scenario !== undefined) config.scenario = scenario;
+        if (options !== undefined) config.options = options as SetupConfig['options'];
+        const seed = optional(req, 'seed', 'an integer', isSeed) ?? 1;
+        const auto = (optional(req, 'dice', '"auto" or "manual"', isDiceMode) ?? 'auto') === 'auto';
+        const session = new Session(game, config, auto ? seededDice(seed) : manualDice());
+        if (auto) session.settle();
+        this.session = session;
+        this.autoDice = auto;
         this.aiRng = new Rng((seed ^ 0x5eed5eed) >>> 0);
-        this.session = new Session(game, config, this.autoDice ? seededDice(seed) : manualDice());
-        if (this.autoDice) this.session.settle();
-        return { game: game.id, roles: game.roles, dice: this.autoDice ? 'auto' : 'manual', ...this.status() };
+        return { game: game.id, roles: game.roles, dice: auto ? 'auto' : 'manual', ...this.status() };
       }
       case 'status':
         return this.status();
       case 'view': {
         const s = this.need();
-        return { role: this.role(req), view: s.game.view(s.state, this.role(req)) };
+        const role = this.role(req);
+        return { role, view: s.game.view(s.state, role) };
       }
       case 'legal': {
         const s = this.need();
@@ -102,29 +192,38 @@ export class EngineState {
       case 'apply': {
         const s = this.need();
         const role = this.role(req, s.toAct().length === 1 ? s.toAct()[0] : undefined);
+        const seq = optional(req, 'seq', 'a step number (an integer >= 0)', isCount);
+        if (!isObject(own(req, 'action'))) throw new RuleError('"action" must be a JSON object with a string "type"', null, 'malformed');
         const before = s.seq;
-        s.act(role, req.action, typeof req.seq === 'number' ? req.seq : undefined);
+        s.act(role, own(req, 'action'), seq);
         if (this.autoDice) s.settle();
         return { applied: s.journal.slice(before), log: this.logSince(before, role), ...this.status() };
       }
       case 'roll': {
         const s = this.need();
         const before = s.seq;
-        s.act(CHANCE, { type: 'dice', dice: req.dice });
+        s.act(CHANCE, { type: 'dice', dice: own(req, 'dice') });
         return { applied: s.journal.slice(before), log: this.logSince(before, OBSERVER), ...this.status() };
       }
       case 'go': {
         // The engine's own move for `role`, chosen from that role's view only.
         const s = this.need();
         const role = this.role(req, s.toAct().find((r) => r !== CHANCE));
+        const spec = playerSpec(optional(req, 'player', 'a player name (a string)', isString) ?? 'search');
+        const apply = optional(req, 'apply', 'true or false', isBool) ?? false;
         const legal = s.game.legalActions(s.state, role);
-        if (legal.length === 0) throw new Error(`${role} has nothing to do now; waiting for ${s.toAct().join(', ') || 'nobody (game over)'}`);
-        const player = createPlayer(String(req.player ?? 'search'), s.game);
+        if (legal.length === 0) throw new RuleError(`${role} has nothing to do now; waiting for ${s.toAct().join(', ') || 'nobody (game over)'}`, null, 'wrong-role');
+        let player;
+        try {
+          player = createPlayer(spec, s.game);
+        } catch (e) {
+          throw new Refused((e as Error).message, 'malformed');
+        }
         const t0 = performance.now();
         const action: Action = player.choose(s.game, s.game.view(s.state, role), role, legal, this.aiRng);
         const reply: Reply = { role, action, description: s.game.describeAction(s.state, role, action), ms: Math.round(performance.now() - t0) };
         if (player instanceof SearchPlayer && player.lastStats) reply.iterations = player.lastStats.iterations;
-        if (req.apply === true) {
+        if (apply) {
           const before = s.seq;
           s.act(role, action);
           if (this.autoDice) s.settle();
@@ -139,17 +238,26 @@ export class EngineState {
       case 'save':
         return { save: this.need().save() };
       case 'load': {
-        const file = req.save as { game?: string };
-        const game = getGame(String(file?.game));
-        this.session = Session.load(game, file);
-        return { game: game.id, ...this.status() };
+        // `dice`: "auto" rolls on from the save's generator state (seed 1 when it has none), "manual"
+        // waits for `roll`; by default, auto when the save carries a generator state, else manual.
+        const file = checkSaveFile(own(req, 'save'));
+        const game = gameNamed(file.game);
+        const mode = optional(req, 'dice', '"auto" or "manual"', isDiceMode) ?? (file.rng ? 'auto' : 'manual');
+        const auto = mode === 'auto';
+        const seed = optional(req, 'seed', 'an integer', isSeed);
+        if (seed !== undefined && file.rng) throw new Refused('this save carries its dice generator state: "seed" cannot replace it', 'malformed');
+        const session = Session.load(game, file, auto ? seededDice(file.rng ?? seed ?? 1) : manualDice());
+        this.session = session;
+        this.autoDice = auto;
+        this.aiRng = new Rng(((seed ?? 1) ^ 0x5eed5eed) >>> 0);
+        return { game: game.id, roles: game.roles, dice: mode, ...this.status() };
       }
       case 'log': {
         const s = this.need();
         return { log: s.visibleLog(this.role(req, OBSERVER)) };
       }
       default:
-        throw new Error(`unknown command "${String(req.cmd)}"; commands: hello, games, new, status, view, legal, apply, roll, go, result, log, save, load, quit`);
+        throw new Refused(`unknown command "${String(req.cmd)}"; commands: hello, games, new, status, view, legal, apply, roll, go, result, log, save, load, quit`, 'unknown-command');
     }
   }
 
@@ -159,21 +267,51 @@ export class EngineState {
   }
 }
 
+/**
+ * Lines of a stream, each at most `max` bytes: a longer line is not kept whole (its first `max + 1`
+ * bytes are returned, so the reader can refuse it) and the rest of it is skipped.
+ */
+export async function* boundedLines(input: NodeJS.ReadableStream, max = MAX_LINE_BYTES): AsyncGenerator<string> {
+  let parts: Buffer[] = [];
+  let size = 0;
+  let skipping = false;
+  for await (const chunk of input as AsyncIterable<Buffer | string>) {
+    let buf = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    for (;;) {
+      const nl = buf.indexOf(10);
+      const piece = nl < 0 ? buf : buf.subarray(0, nl);
+      if (!skipping) {
+        const room = max + 1 - size;
+        if (piece.length > room) {
+          parts.push(piece.subarray(0, room));
+          size += room;
+          skipping = true;
+        } else {
+          parts.push(piece);
+          size += piece.length;
+        }
+      }
+      if (nl < 0) break;
+      yield Buffer.concat(parts).toString('utf8').replace(/\r$/, '');
+      parts = [];
+      size = 0;
+      skipping = false;
+      buf = buf.subarray(nl + 1);
+    }
+  }
+  if (size > 0) yield Buffer.concat(parts).toString('utf8');
+}
+
 export async function engineCommand(args: ParsedArgs, io: CliIo): Promise<number> {
   checkFlags(args, []);
   const engine = new EngineState();
   const write = (r: Reply) => io.stdout.write(JSON.stringify(r) + '\n');
   write({ ok: true, protocol: ENGINE_PROTOCOL, version: ENGINE_VERSION, ready: true });
-  const rl = createInterface({ input: io.stdin, terminal: false });
-  try {
-    for await (const line of rl) {
-      if (line.trim() === '') continue;
-      const { reply, quit } = engine.handle(line);
-      write(reply);
-      if (quit) return 0;
-    }
-    return 0;
-  } finally {
-    rl.close();
+  for await (const line of boundedLines(io.stdin)) {
+    if (line.trim() === '') continue;
+    const { reply, quit } = engine.handle(line);
+    write(reply);
+    if (quit) return 0;
   }
+  return 0;
 }

@@ -67,6 +67,8 @@ export interface OptionInfo {
   default: boolean | number;
   min?: number;
   max?: number;
+  /** Options that may not be on together with this one (checked at setup, see checkSetup). */
+  excludes?: readonly string[];
 }
 
 export interface ScenarioInfo {
@@ -152,6 +154,67 @@ function isAction(value: unknown): value is Action {
   return typeof value === 'object' && value !== null && !Array.isArray(value) && typeof (value as Action).type === 'string';
 }
 
+/** How deep an action may nest (actions are flat objects with a few small arrays). */
+export const MAX_ACTION_DEPTH = 8;
+
+/** True when `value` is plain JSON (no functions, no cycles) no deeper than `maxDepth`. */
+export function isPlainJson(value: unknown, maxDepth: number): boolean {
+  if (value === null || typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (typeof value !== 'object' || maxDepth <= 0) return false;
+  if (Array.isArray(value)) return value.every((v) => isPlainJson(v, maxDepth - 1));
+  const proto = Object.getPrototypeOf(value);
+  if (proto !== Object.prototype && proto !== null) return false;
+  return Object.values(value).every((v) => isPlainJson(v, maxDepth - 1));
+}
+
+/** `key` is an own property of `record` (never one inherited from Object.prototype, such as "constructor"). */
+export function hasOwn(record: object, key: unknown): key is string {
+  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
+}
+
+/**
+ * Check a setup against what the game declares, before the game sees it: the scenario is one of the
+ * game's, every option is one of its own (own keys only), of its kind and range, and no two options
+ * that exclude each other are on together. Throws RuleError 'bad-setup'.
+ */
+export function checkSetup(game: GameDefinition, config: unknown): asserts config is SetupConfig {
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) throw new RuleError('a setup is an object {scenario?, options?}', null, 'bad-setup');
+  const { scenario, options } = config as Record<string, unknown>;
+  if (scenario !== undefined) {
+    if (typeof scenario !== 'string') throw new RuleError(`a scenario is named by a string, not ${JSON.stringify(scenario)}`, null, 'bad-setup');
+    if (game.scenarios.length > 0 && !game.scenarios.some((s) => s.id === scenario)) {
+      throw new RuleError(`unknown scenario "${scenario}"; scenarios: ${game.scenarios.map((s) => s.id).join(', ')}`, null, 'bad-setup');
+    }
+  }
+  if (options === undefined) return;
+  if (typeof options !== 'object' || options === null || Array.isArray(options) || Object.getPrototypeOf(options) !== Object.prototype) {
+    throw new RuleError('options are an object {"option-id": value}', null, 'bad-setup');
+  }
+  const byId = new Map(game.options.map((o) => [o.id, o]));
+  const given = options as Record<string, unknown>;
+  const known = game.options.map((o) => o.id).join(', ') || 'none';
+  for (const id of Object.keys(given)) {
+    const info = byId.get(id);
+    if (!info) throw new RuleError(`unknown option "${id}"; options: ${known}`, null, 'bad-setup');
+    const v = given[id];
+    if (info.kind === 'flag' ? typeof v !== 'boolean' : typeof v !== 'number' || !Number.isFinite(v)) {
+      throw new RuleError(`option "${id}" takes ${info.kind === 'flag' ? 'true or false' : 'a number'}, not ${JSON.stringify(v)}`, info.rule ?? null, 'bad-setup');
+    }
+    if (typeof v === 'number' && ((info.min !== undefined && v < info.min) || (info.max !== undefined && v > info.max))) {
+      throw new RuleError(`option "${id}" lies in ${info.min ?? '-inf'}..${info.max ?? 'inf'}, not ${v}`, info.rule ?? null, 'bad-setup');
+    }
+  }
+  const on = (o: OptionInfo) => (hasOwn(given, o.id) ? given[o.id] : o.default);
+  for (const o of game.options) {
+    if (!on(o)) continue;
+    for (const other of o.excludes ?? []) {
+      const x = byId.get(other);
+      if (x && on(x)) throw new RuleError(`options "${o.id}" and "${other}" exclude each other: choose one`, o.rule ?? null, 'bad-setup');
+    }
+  }
+}
+
 /** Check that the chance role's action is a well-formed roll of the dice asked for. */
 export function checkDice(spec: ChanceSpec, action: Action): void {
   const dice = (action as DiceAction).dice;
@@ -173,8 +236,8 @@ export function checkDice(spec: ChanceSpec, action: Action): void {
  * is malformed, the role is not to act, or the action is not legal now.
  */
 export function applyAction<S>(game: GameDefinition<S>, state: S, role: Role, action: unknown, log?: LogSink): void {
-  if (!isAction(action)) {
-    throw new RuleError('an action must be a JSON object with a string "type"', null, 'malformed');
+  if (!isAction(action) || !isPlainJson(action, MAX_ACTION_DEPTH)) {
+    throw new RuleError(`an action must be a plain JSON object with a string "type", nested at most ${MAX_ACTION_DEPTH} deep`, null, 'malformed');
   }
   const acting = game.toAct(state);
   if (acting.length === 0) throw new RuleError('the game is over', null, 'game-over');
@@ -187,12 +250,29 @@ export function applyAction<S>(game: GameDefinition<S>, state: S, role: Role, ac
     const key = actionKey(action);
     const legal = game.legalActions(state, role);
     if (!legal.some((a) => actionKey(a) === key)) {
-      if (!legal.some((a) => a.type === action.type) && !game.explainIllegal) {
-        throw new RuleError(`unknown or unavailable action type "${action.type}"`, null, 'unknown-action');
-      }
-      const why = game.explainIllegal?.(state, role, action) ?? { message: `action ${key} is not legal now`, rule: null };
-      throw new RuleError(why.message, why.rule, 'illegal');
+      // No legal action of this type now: the type is unknown to the game or not open at this step.
+      const code = legal.some((a) => a.type === action.type) ? 'illegal' : 'unknown-action';
+      throw new RuleError(...explainRefusal(game, state, role, action, key, code), code);
     }
   }
   game.perform(state, role, action, log);
+}
+
+/**
+ * The game's explanation of a refused action. A game's explainIllegal may assume well-formed fields;
+ * when it throws on a malformed action, the refusal falls back to a generic message (never a crash).
+ */
+function explainRefusal<S>(game: GameDefinition<S>, state: S, role: Role, action: Action, key: string, code: ErrorCode): [string, string | null] {
+  const generic: [string, string | null] = [
+    code === 'unknown-action' ? `unknown or unavailable action type "${action.type}"` : `action ${key} is not legal now`,
+    null,
+  ];
+  if (!game.explainIllegal) return generic;
+  try {
+    const why = game.explainIllegal(state, role, action);
+    if (why && typeof why.message === 'string') return [why.message, why.rule ?? null];
+  } catch {
+    // A malformed action (a field missing or of the wrong type): the generic message says enough.
+  }
+  return generic;
 }

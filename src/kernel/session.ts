@@ -12,6 +12,8 @@ import {
   OBSERVER,
   RuleError,
   applyAction,
+  checkSetup,
+  isPlainJson,
   stableStringify,
 } from './game.ts';
 import { hashState } from './hash.ts';
@@ -84,6 +86,7 @@ export class Session<S = unknown> {
     readonly config: SetupConfig,
     public dice: DiceSource = seededDice(1),
   ) {
+    checkSetup(game, config);
     this.state = game.setup(config);
   }
 
@@ -192,12 +195,9 @@ export class Session<S = unknown> {
 
   /** Rebuild a session from a save file. `dice` defaults to the saved generator (or seed 1). */
   static load<S>(game: GameDefinition<S>, file: unknown, dice?: DiceSource): Session<S> {
-    const f = file as SaveFile;
-    if (!f || typeof f !== 'object' || f.format !== 'arras-save' || !Array.isArray(f.journal)) {
-      throw new RuleError('not an arras save file (expected format "arras-save" with a journal)', null, 'malformed');
-    }
+    const f = checkSaveFile(file);
     if (f.game !== game.id) throw new RuleError(`save file is for game ${f.game}, not ${game.id}`, null, 'malformed');
-    const s = new Session(game, f.config ?? {}, dice ?? seededDice(f.rng ?? 1));
+    const s = new Session(game, f.config, dice ?? seededDice(f.rng ?? 1));
     s.rebuild(f.journal);
     return s;
   }
@@ -215,6 +215,42 @@ export class Session<S = unknown> {
       }
     });
   }
+}
+
+const SAVE_KEYS = ['format', 'version', 'game', 'config', 'journal', 'rng'];
+const bad = (why: string): never => {
+  throw new RuleError(`not a valid arras save file: ${why}`, null, 'malformed');
+};
+
+/** A generator state: four 32-bit integers (signed or unsigned, as the generator leaves them). */
+export function isRngState(value: unknown): value is RngState {
+  return Array.isArray(value) && value.length === 4 && value.every((v) => Number.isInteger(v) && v >= -0x80000000 && v <= 0xffffffff);
+}
+
+/**
+ * Check every part of a save file (nothing unknown, nothing of the wrong type), so that a file loads
+ * only when it is whole, and save -> load -> save gives the same file.
+ */
+export function checkSaveFile(file: unknown): SaveFile {
+  if (typeof file !== 'object' || file === null || Array.isArray(file)) bad('a save is a JSON object');
+  const f = file as Record<string, unknown>;
+  if (f.format !== 'arras-save') bad('expected format "arras-save"');
+  if (f.version !== 1) bad(`version ${JSON.stringify(f.version)} is not 1`);
+  if (typeof f.game !== 'string') bad('"game" must be a string');
+  for (const k of Object.keys(f)) if (!SAVE_KEYS.includes(k)) bad(`unknown field "${k}"`);
+  const config = f.config;
+  if (typeof config !== 'object' || config === null || Array.isArray(config)) bad('"config" must be an object');
+  for (const k of Object.keys(config as object)) if (k !== 'scenario' && k !== 'options') bad(`unknown config field "${k}"`);
+  if (!Array.isArray(f.journal)) bad('"journal" must be an array');
+  (f.journal as unknown[]).forEach((e, i) => {
+    if (typeof e !== 'object' || e === null || Array.isArray(e)) bad(`journal entry ${i} is not an object`);
+    const entry = e as Record<string, unknown>;
+    if (Object.keys(entry).some((k) => k !== 'role' && k !== 'action')) bad(`journal entry ${i} has fields other than role and action`);
+    if (typeof entry.role !== 'string') bad(`journal entry ${i}: "role" must be a string`);
+    if (!isPlainJson(entry.action, 16)) bad(`journal entry ${i}: "action" is not plain JSON`);
+  });
+  if (f.rng !== undefined && !isRngState(f.rng)) bad('"rng" must be four 32-bit integers');
+  return f as unknown as SaveFile;
 }
 
 function sameRoles(a: Role[], b: Role[]): boolean {

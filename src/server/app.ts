@@ -72,7 +72,18 @@ const ReplayQuery = z.object({ step: z.coerce.number().int().min(0), role: name,
 /** `?lang=fr`: the language of the game's texts (action descriptions, log) in the answer. */
 const LangQuery = z.object({ lang: LangCode.optional() });
 
+/** How deep a request body may nest (an action is a flat object with small arrays). */
+const MAX_BODY_DEPTH = 10;
+function deeperThan(value: unknown, max: number): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  if (max <= 0) return true;
+  for (const v of Object.values(value)) if (deeperThan(v, max - 1)) return true;
+  return false;
+}
+
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  // Bounded before validation: a deeply nested body is refused without walking it all.
+  if (deeperThan(value, MAX_BODY_DEPTH)) throw new ApiFailure(400, 'malformed', `bad ${what}: nested deeper than ${MAX_BODY_DEPTH} levels`);
   const r = schema.safeParse(value);
   if (!r.success) {
     const issues = r.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || what}: ${i.message}`);
@@ -89,12 +100,14 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where computer decisions run (worker threads for the thinking levels by default). */
   computer?: ComputerOptions;
-  /** Per-address request limits (DEFAULT_RATE_LIMITS unless given). */
-  rateLimits?: RateLimits;
+  /** Per-address request limits (DEFAULT_RATE_LIMITS unless given; false: none, for the benchmark). */
+  rateLimits?: RateLimits | false;
+  /** How long a match nobody watches stays in memory (ms; see ServiceOptions.idleMs). */
+  idleMs?: number;
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
-  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer });
+  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
   app.addHook('onClose', async () => service.close());
@@ -121,8 +134,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     return reply.sendFile('index.html');
   });
 
-  const limits = opts.rateLimits ?? DEFAULT_RATE_LIMITS;
-  await app.register(fastifyRateLimit, {
+  const limits = opts.rateLimits === false ? null : (opts.rateLimits ?? DEFAULT_RATE_LIMITS);
+  // Without the plugin (rateLimits: false) the routes' rateLimit settings below are ignored.
+  if (limits) await app.register(fastifyRateLimit, {
     max: limits.requestsPerMinute,
     timeWindow: MINUTE_MS,
     // The client's files are not counted; only the API is.
@@ -130,7 +144,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     errorResponseBuilder: (_req, ctx) =>
       new ApiFailure(429, 'rate-limited', `too many requests from this address: at most ${ctx.max} a minute here; retry in ${ctx.after}`),
   });
-  const newMatchLimit = { config: { rateLimit: { max: limits.matchesPerMinute, timeWindow: MINUTE_MS } } };
+  const newMatchLimit = { config: { rateLimit: { max: limits?.matchesPerMinute ?? 0, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
 
   app.get('/api/health', async () => ({ ok: true, live: service.liveCount(), ...opts.store.stats() }));

@@ -2,7 +2,7 @@
 // kernel Session (loaded from the store by replaying its journal); every change is committed to the
 // store in one transaction before anyone hears of it, then pushed to every subscribed link.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, logText } from '../kernel/game.ts';
+import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, hasOwn, logText } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
@@ -98,6 +98,8 @@ interface Live {
   computerPending?: boolean;
   /** Views, legal actions and logs by perspective at the current step. */
   cache: Map<string, CacheEntry>;
+  /** When the match was last used (ms since the epoch): matches nobody uses leave memory. */
+  usedAt?: number;
 }
 
 export interface CreateRequest {
@@ -122,6 +124,11 @@ export interface ServiceOptions {
   computerSliceMs?: number;
   /** Where computer decisions run (worker threads for the thinking levels by default). */
   computer?: ComputerOptions;
+  /**
+   * A match nobody watches (no WebSocket) and nobody has used for this long (ms) leaves memory; it
+   * is loaded again from the store on the next request. Default 60 s.
+   */
+  idleMs?: number;
 }
 
 export class MatchService {
@@ -132,6 +139,8 @@ export class MatchService {
   private readonly computerSliceMs: number;
   private readonly computer: ComputerRunner;
   private readonly idleWaiters = new Map<string, (() => void)[]>();
+  private readonly idleMs: number;
+  private readonly sweeper: NodeJS.Timeout;
   private closed = false;
 
   constructor(opts: ServiceOptions) {
@@ -140,6 +149,20 @@ export class MatchService {
     this.maxLive = opts.maxLive ?? 2000;
     this.computerSliceMs = opts.computerSliceMs ?? 20;
     this.computer = new ComputerRunner(opts.computer);
+    this.idleMs = opts.idleMs ?? 60_000;
+    this.sweeper = setInterval(() => this.sweep(), Math.max(10, Math.min(this.idleMs / 2, 30_000)));
+    this.sweeper.unref();
+  }
+
+  /** Drop from memory the matches nobody watches or plays (not even the computer) for `idleMs`. */
+  sweep(now = Date.now()): number {
+    let dropped = 0;
+    for (const [id, l] of this.live) {
+      if (l.subscribers.size > 0 || l.computerPending || (l.usedAt ?? 0) > now - this.idleMs) continue;
+      this.live.delete(id);
+      dropped++;
+    }
+    return dropped;
   }
 
   gameList(): GameInfo[] {
@@ -154,7 +177,8 @@ export class MatchService {
   }
 
   private gameOf(id: string): GameDefinition {
-    const game = this.games[id];
+    // Own keys only: "constructor" or "__proto__" name no game.
+    const game = hasOwn(this.games, id) ? this.games[id] : undefined;
     if (!game) throw new ApiFailure(404, 'unknown-game', `unknown game "${id}"; known games: ${Object.keys(this.games).join(', ') || 'none'}`);
     return game;
   }
@@ -314,6 +338,7 @@ export class MatchService {
       // Most recently used last.
       this.live.delete(id);
       this.live.set(id, cached);
+      cached.usedAt = Date.now();
       return cached;
     }
     const stored = this.store.loadMatch(id);
@@ -354,6 +379,7 @@ export class MatchService {
   }
 
   private remember(live: Live): void {
+    live.usedAt = Date.now();
     this.live.set(live.record.id, live);
     if (this.live.size > this.maxLive) {
       for (const [id, l] of this.live) {
@@ -504,6 +530,7 @@ export class MatchService {
 
   async close(): Promise<void> {
     this.closed = true;
+    clearInterval(this.sweeper);
     await this.computer.close();
   }
 

@@ -17,7 +17,8 @@ const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   { id: 'early-reserve', key: 'earlyReserve', label: 'For the Allies: the British reserve arrives once the Allies reach 8 VP', rule: '15.1', kind: 'flag', default: false, group: '15.1' },
   { id: 'fewer-allied-air', key: 'fewerAlliedAir', label: 'For the Germans: one Allied air support counter less per turn', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
   { id: 'german-artillery', key: 'germanArtillery', label: 'For the Germans: the 7/3/78 artillery joins German Group B', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
-  { id: 'more-german-air', key: 'moreGermanAir', label: 'For the Germans: one German air support counter more per turn', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
+  // 15.1 subtracts a German air support counter, 15.2 adds one: the two cannot both be in force.
+  { id: 'more-german-air', key: 'moreGermanAir', label: 'For the Germans: one German air support counter more per turn', rule: '15.2', kind: 'flag', default: false, group: '15.2', excludes: ['fewer-german-air'] },
 ];
 
 function checkScenario(config: SetupConfig): SetupConfig {
