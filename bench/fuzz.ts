@@ -1,0 +1,22 @@
+// The fuzzer: random games of every game with every option, then malformed and mutated requests to
+// the engine protocol, the HTTP API and the WebSocket API (src/server/fuzz.ts). Exits 1 on any
+// crash, 5xx answer or state change from a refused request.
+//   npx tsx bench/fuzz.ts [--game-seconds 60] [--request-seconds 60] [--seed 1] [--games N] [--requests N]
+import { games } from '../src/games/index.ts';
+import { runFuzz } from '../src/server/fuzz.ts';
+
+const args = process.argv.slice(2);
+const arg = (name: string, dflt: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args[i + 1] ? args[i + 1] : dflt;
+};
+const report = await runFuzz({
+  games,
+  gameSeconds: Number(arg('game-seconds', '60')),
+  requestSeconds: Number(arg('request-seconds', '60')),
+  seed: Number(arg('seed', '1')),
+  maxGames: args.includes('--games') ? Number(arg('games', '0')) : undefined,
+  maxRequests: args.includes('--requests') ? Number(arg('requests', '0')) : undefined,
+});
+console.log(JSON.stringify(report, null, 2));
+process.exit(report.crashes + report.serverErrors + report.stateChanges > 0 ? 1 : 0);

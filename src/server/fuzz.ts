@@ -1,0 +1,362 @@
+// The fuzzer (issue 18): random games of every game with every option, and malformed or mutated
+// requests to the engine protocol, the HTTP API and the WebSocket API. It counts games, refusals,
+// crashes (an exception that is not a refusal), 5xx answers and state changes caused by refused
+// requests (the journal before and after each refused request is compared). Run it with
+// `npx tsx bench/fuzz.ts`; the tests run a short form.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import WebSocket from 'ws';
+import { EngineState } from '../cli/engine.ts';
+import { type GameDefinition, type SetupConfig, CHANCE, RuleError, actionKey, applyAction, checkSetup } from '../kernel/game.ts';
+import { hashState } from '../kernel/hash.ts';
+import { Rng } from '../kernel/rng.ts';
+import { buildApp } from './app.ts';
+import { SqliteStore } from './sqlite-store.ts';
+import type { CreatedMatch, Snapshot } from './types.ts';
+
+export interface FuzzReport {
+  /** Complete random games by game. */
+  games: Record<string, number>;
+  /** Setups (option sets) tried by game, and how many of them the game refused. */
+  setups: Record<string, { tried: number; refused: number }>;
+  /** Malformed or mutated requests sent, by target. */
+  requests: { engine: number; http: number; ws: number };
+  /** Requests refused (as they should be). */
+  refused: number;
+  /** Exceptions that were not refusals (engine, kernel or server). */
+  crashes: number;
+  /** HTTP answers 500-599. */
+  serverErrors: number;
+  /** Refused requests after which the journal (or the engine's state) differed. */
+  stateChanges: number;
+  /** The first few problems, for a person to read. */
+  problems: string[];
+  seconds: number;
+}
+
+export interface FuzzOptions {
+  games: Record<string, GameDefinition>;
+  /** Time for the random games (s). */
+  gameSeconds: number;
+  /** Time for malformed requests to each of the engine protocol, HTTP and WebSocket (s). */
+  requestSeconds: number;
+  seed?: number;
+  /** Stop each part after this many (games per game, requests per target). */
+  maxGames?: number;
+  maxRequests?: number;
+}
+
+const ODD: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53, -0, 1e308, '', 'x', 'constructor', '__proto__', [], [1, 2], {}, { type: 'pass' }, '🙂'.repeat(3)];
+
+function oddValue(rng: Rng, depth = 0): unknown {
+  const r = rng.int(10);
+  if (r < 7 || depth > 3) return rng.pick(ODD);
+  if (r < 8) {
+    let v: unknown = 1;
+    for (let i = rng.int(3000); i > 0; i--) v = [v];
+    return v;
+  }
+  if (r < 9) return Array.from({ length: rng.int(4) }, () => oddValue(rng, depth + 1));
+  return Object.fromEntries(Array.from({ length: rng.int(4) }, (_, i) => [rng.pick(['type', 'unit', 'to', 'seq', 'role', `k${i}`]), oddValue(rng, depth + 1)]));
+}
+
+/** A mutation of a JSON object: a field removed, replaced by an odd value, or added. */
+function mutate(value: Record<string, unknown>, rng: Rng): Record<string, unknown> {
+  const out = { ...value };
+  const keys = Object.keys(out);
+  const n = 1 + rng.int(2);
+  for (let i = 0; i < n; i++) {
+    const r = rng.int(3);
+    const key = keys.length && r < 2 ? rng.pick(keys) : rng.pick(['type', 'seq', 'role', 'action', 'extra', 'dice', 'unit', 'to']);
+    if (r === 0) delete out[key];
+    else out[key] = oddValue(rng);
+  }
+  return out;
+}
+
+/** Setups to try for a game: none, each option on (or at its bounds), each scenario, then random sets. */
+function setups(game: GameDefinition, rng: Rng, count: number): SetupConfig[] {
+  const list: SetupConfig[] = [{}];
+  for (const s of game.scenarios) list.push({ scenario: s.id });
+  for (const o of game.options) {
+    if (o.kind === 'flag') list.push({ options: { [o.id]: !o.default } });
+    else for (const v of [o.min, o.max]) if (v !== undefined) list.push({ options: { [o.id]: v } });
+  }
+  while (list.length < count) {
+    const options: Record<string, boolean | number> = {};
+    for (const o of game.options) {
+      if (rng.int(2)) options[o.id] = o.kind === 'flag' ? rng.int(2) === 1 : (o.min ?? 0) + rng.int((o.max ?? 10) - (o.min ?? 0) + 1);
+    }
+    const scenario = game.scenarios.length ? rng.pick(game.scenarios).id : undefined;
+    list.push(scenario ? { scenario, options } : { options });
+  }
+  return list;
+}
+
+const MAX_STEPS = 50_000;
+
+/** Random games of every game with every option; each game also meets mutated actions now and then. */
+function fuzzGames(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): void {
+  const ids = Object.keys(opts.games);
+  const until = performance.now() + opts.gameSeconds * 1000;
+  const perGame = (opts.gameSeconds * 1000) / Math.max(1, ids.length);
+  ids.forEach((id, gi) => {
+    const game = opts.games[id];
+    const stop = Math.min(until, performance.now() + perGame * (1 + gi) - perGame * gi);
+    const configs = setups(game, rng, 64);
+    report.games[id] = 0;
+    report.setups[id] = { tried: 0, refused: 0 };
+    for (let i = 0; performance.now() < stop && report.games[id] < (opts.maxGames ?? Infinity); i++) {
+      const config = configs[i % configs.length];
+      if (i < configs.length) report.setups[id].tried++;
+      let state: unknown;
+      try {
+        checkSetup(game, config);
+        state = game.setup(config);
+      } catch (e) {
+        if (!(e instanceof RuleError)) {
+          report.crashes++;
+          problem(`${id} setup ${JSON.stringify(config)}: ${(e as Error).message}`);
+        } else if (i < configs.length) report.setups[id].refused++;
+        continue;
+      }
+      // Straight on the game (the inner loop of simulations): legal actions are applied unchecked,
+      // and one step in 32 first meets a mutated action through the kernel's checks.
+      let step = 0;
+      try {
+        for (; step < MAX_STEPS; step++) {
+          const acting = game.toAct(state);
+          if (acting.length === 0) break;
+          const role = rng.pick(acting);
+          if (role === CHANCE) {
+            const spec = game.chance(state);
+            game.perform(state, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
+            continue;
+          }
+          const legal = game.legalActions(state, role);
+          if (legal.length === 0) throw new Error(`${role} must act but has no legal action`);
+          if (rng.int(32) === 0) {
+            const bad = mutate(rng.pick(legal) as Record<string, unknown>, rng);
+            const key = actionKey(bad);
+            if (!legal.some((a) => actionKey(a) === key)) {
+              const before = hashState(state);
+              try {
+                applyAction(game, state, role, bad);
+                report.stateChanges++;
+                problem(`${id}: ${key.slice(0, 200)} was accepted though not legal`);
+              } catch (e) {
+                if (!(e instanceof RuleError)) throw e;
+                report.refused++;
+                if (hashState(state) !== before) {
+                  report.stateChanges++;
+                  problem(`${id}: refused ${key.slice(0, 200)} changed the state`);
+                }
+              }
+            }
+          }
+          game.perform(state, role, rng.pick(legal));
+        }
+        if (step === MAX_STEPS) throw new Error(`no end after ${MAX_STEPS} steps`);
+        if (!game.result(state)) throw new Error('over without a result');
+        report.games[id]++;
+      } catch (e) {
+        report.crashes++;
+        problem(`${id} ${JSON.stringify(config)} step ${step}: ${(e as Error).message}`);
+      }
+    }
+  });
+}
+
+/** The engine's whole state, to compare before and after a refused request. */
+function engineFingerprint(e: EngineState): string {
+  return JSON.stringify({ save: e.session?.save() ?? null, auto: e.autoDice, ai: e.aiRng.state(), hash: e.session?.hash() ?? null });
+}
+
+function engineRequest(rng: Rng, e: EngineState, ids: string[]): string {
+  const s = e.session;
+  const valid: Record<string, unknown>[] = [
+    { cmd: 'new', game: rng.pick(ids), seed: rng.int(1000), dice: rng.pick(['auto', 'manual']) },
+    { cmd: 'status' },
+    { cmd: 'legal' },
+    { cmd: 'save' },
+    { cmd: 'view', role: 'observer' },
+    { cmd: 'go', player: 'random', apply: true },
+  ];
+  if (s) {
+    const role = s.toAct()[0];
+    if (role && role !== 'chance') {
+      const legal = s.game.legalActions(s.state, role);
+      if (legal.length) valid.push({ cmd: 'apply', role, action: rng.pick(legal), seq: s.seq });
+    }
+    valid.push({ cmd: 'load', save: s.save() });
+  }
+  const base = rng.pick(valid);
+  const r = rng.int(10);
+  if (r < 3) return JSON.stringify(base);
+  if (r < 8) {
+    const m = mutate(base, rng);
+    if (m.save && typeof m.save === 'object' && rng.int(2)) m.save = mutate(m.save as Record<string, unknown>, rng);
+    if (m.action && typeof m.action === 'object' && !Array.isArray(m.action) && rng.int(2)) m.action = mutate(m.action as Record<string, unknown>, rng);
+    return JSON.stringify(m);
+  }
+  if (r < 9) return '{"cmd":"status","id":' + '['.repeat(rng.int(20_000)) + ']'.repeat(rng.int(20_000)) + '}';
+  const text = JSON.stringify(base);
+  return text.slice(0, rng.int(text.length + 1)) + rng.pick(['', '}', '"', '\\', '\u0000']);
+}
+
+function fuzzEngine(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): void {
+  const ids = Object.keys(opts.games);
+  const e = new EngineState();
+  const until = performance.now() + opts.requestSeconds * 1000;
+  while (performance.now() < until && report.requests.engine < (opts.maxRequests ?? Infinity)) {
+    const line = engineRequest(rng, e, ids);
+    report.requests.engine++;
+    const before = engineFingerprint(e);
+    let reply;
+    try {
+      reply = e.handle(line).reply;
+    } catch (err) {
+      report.crashes++;
+      problem(`engine: ${line.slice(0, 200)} -> ${(err as Error).message}`);
+      continue;
+    }
+    if (reply.ok === false) {
+      report.refused++;
+      if (reply.code === 'internal') {
+        report.crashes++;
+        problem(`engine: ${line.slice(0, 200)} -> internal ${String(reply.error)}`);
+      }
+      if (engineFingerprint(e) !== before) {
+        report.stateChanges++;
+        problem(`engine: refused ${line.slice(0, 200)} changed the engine`);
+      }
+    }
+    // Keep games short: start again now and then, and when one is over.
+    if (e.session && (e.session.isOver() || e.session.seq > 400)) e.handle('{"cmd":"new","game":"' + rng.pick(ids) + '"}');
+  }
+}
+
+interface Target {
+  token: string;
+  matchId: string;
+  observer: string;
+}
+
+async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'arras-fuzz-'));
+  const store = new SqliteStore(path.join(dir, 'fuzz.sqlite'));
+  const { app } = await buildApp({ store, games: opts.games, rateLimits: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const journalOf = (id: string) => JSON.stringify(store.loadMatch(id)?.journal ?? null);
+  const call = async (method: string, p: string, body?: string) => {
+    const res = await fetch(url + p, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body });
+    const text = await res.text();
+    return { status: res.status, text };
+  };
+  try {
+    const ids = Object.keys(opts.games);
+    const targets: Target[] = [];
+    const newTarget = async () => {
+      const id = rng.pick(ids);
+      const game = opts.games[id];
+      const r = await call('POST', '/api/matches', JSON.stringify({ game: id, seat: game.roles[0], opponent: 'hotseat', seed: rng.int(1000) }));
+      if (r.status !== 201) throw new Error(`fuzz: could not start a match of ${id}: ${r.text}`);
+      const m = JSON.parse(r.text) as CreatedMatch;
+      return { token: m.links[0].token, matchId: m.matchId, observer: m.observer.token };
+    };
+    for (let i = 0; i < 6; i++) targets.push(await newTarget());
+
+    // HTTP: mutated actions, undos, resigns, new matches, replays and raw bodies.
+    let until = performance.now() + opts.requestSeconds * 1000;
+    while (performance.now() < until && report.requests.http < (opts.maxRequests ?? Infinity)) {
+      const ti = rng.int(targets.length);
+      const t = targets[ti];
+      const snap = JSON.parse((await call('GET', `/api/play/${t.token}`)).text) as Snapshot;
+      if (snap.status !== 'active' || snap.seq > 300) {
+        targets[ti] = await newTarget();
+        continue;
+      }
+      const legal = snap.legal.length ? rng.pick(snap.legal) : null;
+      const kind = rng.int(10);
+      let method = 'POST';
+      let p = `/api/play/${t.token}/action`;
+      let body: string | undefined;
+      if (kind < 5 && legal) body = JSON.stringify(mutate({ seq: snap.seq, action: mutate(legal.action, rng), role: legal.role }, rng));
+      else if (kind < 6) body = JSON.stringify(mutate({ seq: snap.seq, role: snap.myRoles[0] }, rng)), (p = `/api/play/${t.token}/${rng.pick(['undo', 'resign'])}`);
+      else if (kind < 7) body = JSON.stringify(mutate({ game: rng.pick(ids), seat: 'allied', opponent: 'hotseat', options: {} }, rng)), (p = '/api/matches');
+      else if (kind < 8) (method = 'GET'), (p = `/api/play/${t.token}/replay?step=${encodeURIComponent(String(oddValue(rng)))}&role=${encodeURIComponent(String(oddValue(rng)))}`);
+      else if (kind < 9) body = '{"seq":' + snap.seq + ',"action":' + '['.repeat(rng.int(8000)) + ']'.repeat(rng.int(8000)) + '}';
+      else body = JSON.stringify({ seq: snap.seq, action: legal?.action ?? { type: 'pass' } }).slice(0, rng.int(60)) + rng.pick(['', '}', '\u0000']);
+      // A resign that is well formed is legal: it is the only mutation that may change the match.
+      const before = journalOf(t.matchId);
+      report.requests.http++;
+      const r = await call(method, p, body);
+      if (r.status >= 500) {
+        report.serverErrors++;
+        problem(`HTTP ${method} ${p} ${body?.slice(0, 200)} -> ${r.status} ${r.text.slice(0, 200)}`);
+      }
+      if (r.status >= 400) {
+        report.refused++;
+        if (journalOf(t.matchId) !== before) {
+          report.stateChanges++;
+          problem(`HTTP refused ${p} ${body?.slice(0, 200)} changed the journal`);
+        }
+      }
+      // Move the match on now and then so that requests meet many positions.
+      if (legal && rng.int(2) === 0) await call('POST', `/api/play/${t.token}/action`, JSON.stringify({ seq: snap.seq, action: legal.action, role: legal.role }));
+    }
+
+    // WebSocket: bad links, raw and malformed frames; the match must not change.
+    until = performance.now() + opts.requestSeconds * 1000;
+    const wsUrl = url.replace('http', 'ws');
+    while (performance.now() < until && report.requests.ws < (opts.maxRequests ?? Infinity)) {
+      const t = rng.pick(targets);
+      const before = journalOf(t.matchId);
+      const token = rng.int(4) === 0 ? encodeURIComponent(String(oddValue(rng))).slice(0, 80) || 'x' : rng.pick([t.token, t.observer]);
+      const ws = new WebSocket(`${wsUrl}/api/play/${token}/ws?lang=${encodeURIComponent(String(rng.pick(ODD)))}`);
+      await new Promise<void>((resolve) => {
+        const done = () => resolve();
+        ws.once('error', done);
+        ws.once('close', done);
+        ws.once('open', () => {
+          const n = 1 + rng.int(8);
+          for (let i = 0; i < n; i++) {
+            report.requests.ws++;
+            const frame = rng.int(3) === 0 ? Buffer.from(Array.from({ length: rng.int(6000) }, () => rng.int(256))) : JSON.stringify(oddValue(rng));
+            ws.send(frame);
+          }
+          ws.send('ping');
+          setTimeout(() => ws.close(), 5);
+        });
+      });
+      if (journalOf(t.matchId) !== before) {
+        report.stateChanges++;
+        problem(`WebSocket frames changed the journal of ${t.matchId}`);
+      }
+    }
+    const health = await call('GET', '/api/health');
+    if (health.status !== 200) {
+      report.crashes++;
+      problem(`server unhealthy after the fuzz: ${health.status}`);
+    }
+  } finally {
+    await app.close();
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
+  const t0 = performance.now();
+  const rng = new Rng(opts.seed ?? 1);
+  const report: FuzzReport = { games: {}, setups: {}, requests: { engine: 0, http: 0, ws: 0 }, refused: 0, crashes: 0, serverErrors: 0, stateChanges: 0, problems: [], seconds: 0 };
+  const problem = (s: string) => {
+    if (report.problems.length < 20) report.problems.push(s);
+  };
+  fuzzGames(opts, report, rng, problem);
+  fuzzEngine(opts, report, rng, problem);
+  await fuzzServer(opts, report, rng, problem);
+  report.seconds = Math.round((performance.now() - t0) / 100) / 10;
+  return report;
+}
