@@ -147,11 +147,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const newMatchLimit = { config: { rateLimit: { max: limits?.matchesPerMinute ?? 0, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
 
-  app.get('/api/health', async () => ({ ok: true, live: service.liveCount(), ...opts.store.stats() }));
+  app.get('/api/health', async () => ({ ok: true, live: service.liveCount(), ...(await opts.store.stats()) }));
   app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
   app.post('/api/matches', newMatchLimit, async (req, reply) => {
     const body = parse(CreateBody, req.body, 'new game');
-    return reply.code(201).send(service.create(body));
+    return reply.code(201).send(await service.create(body));
   });
   const langOf = (query: unknown) => parse(LangQuery, query ?? {}, 'query').lang;
   app.get('/api/play/:token', async (req) => {
@@ -173,7 +173,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   app.post('/api/play/:token/rematch', newMatchLimit, async (req, reply) => {
     const { token } = parse(TokenParams, req.params, 'link');
-    return reply.code(201).send(service.rematch(token));
+    return reply.code(201).send(await service.rematch(token));
   });
   app.get('/api/play/:token/replay', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
@@ -186,26 +186,34 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const query = LangQuery.safeParse(req.query ?? {});
     const lang = query.success ? query.data.lang : undefined;
     let unsubscribe: (() => void) | null = null;
+    let closed = false;
     const fail = (code: string, message: string) => {
-      socket.send(JSON.stringify({ type: 'error', error: { code, message } }));
+      if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'error', error: { code, message } }));
       socket.close(4000, code);
     };
-    if (!params.success) return fail('unknown-link', 'no game has this link');
-    try {
-      // Each message carries only the view's parts that changed on this socket (view-delta.ts).
-      unsubscribe = service.subscribe(params.data.token, (message) => {
-        if (socket.readyState === socket.OPEN) socket.send(message);
-      }, lang);
-    } catch (e) {
-      if (e instanceof ApiFailure) return fail(e.code, e.message);
-      return fail('internal', (e as Error).message);
-    }
     // The socket carries updates to the client; actions go through POST. Answer pings so that a
     // client can check the connection.
     socket.on('message', (data) => {
       if (String(data) === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
-    socket.on('close', () => unsubscribe?.());
+    socket.on('close', () => {
+      closed = true;
+      unsubscribe?.();
+    });
+    if (!params.success) return fail('unknown-link', 'no game has this link');
+    // Each message carries only the view's parts that changed on this socket (view-delta.ts).
+    service
+      .subscribe(params.data.token, (message) => {
+        if (socket.readyState === socket.OPEN) socket.send(message);
+      }, lang)
+      .then((off) => {
+        if (closed) off();
+        else unsubscribe = off;
+      })
+      .catch((e) => {
+        if (e instanceof ApiFailure) return fail(e.code, e.message);
+        return fail('internal', (e as Error).message);
+      });
   });
 
   if (webRoot) {

@@ -248,7 +248,7 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
   const store = new SqliteStore(path.join(dir, 'fuzz.sqlite'));
   const { app } = await buildApp({ store, games: opts.games, rateLimits: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const journalOf = (id: string) => JSON.stringify(store.loadMatch(id)?.journal ?? null);
+  const journalOf = async (id: string) => JSON.stringify((await store.loadMatch(id))?.journal ?? null);
   const call = async (method: string, p: string, body?: string) => {
     const res = await fetch(url + p, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body });
     const text = await res.text();
@@ -289,7 +289,7 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
       else if (kind < 9) body = '{"seq":' + snap.seq + ',"action":' + '['.repeat(rng.int(8000)) + ']'.repeat(rng.int(8000)) + '}';
       else body = JSON.stringify({ seq: snap.seq, action: legal?.action ?? { type: 'pass' } }).slice(0, rng.int(60)) + rng.pick(['', '}', '\u0000']);
       // A resign that is well formed is legal: it is the only mutation that may change the match.
-      const before = journalOf(t.matchId);
+      const before = await journalOf(t.matchId);
       report.requests.http++;
       const r = await call(method, p, body);
       if (r.status >= 500) {
@@ -298,7 +298,7 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
       }
       if (r.status >= 400) {
         report.refused++;
-        if (journalOf(t.matchId) !== before) {
+        if ((await journalOf(t.matchId)) !== before) {
           report.stateChanges++;
           problem(`HTTP refused ${p} ${body?.slice(0, 200)} changed the journal`);
         }
@@ -312,7 +312,7 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
     const wsUrl = url.replace('http', 'ws');
     while (performance.now() < until && report.requests.ws < (opts.maxRequests ?? Infinity)) {
       const t = rng.pick(targets);
-      const before = journalOf(t.matchId);
+      const before = await journalOf(t.matchId);
       const token = rng.int(4) === 0 ? encodeURIComponent(String(oddValue(rng))).slice(0, 80) || 'x' : rng.pick([t.token, t.observer]);
       const ws = new WebSocket(`${wsUrl}/api/play/${token}/ws?lang=${encodeURIComponent(String(rng.pick(ODD)))}`);
       await new Promise<void>((resolve) => {
@@ -330,7 +330,7 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
           setTimeout(() => ws.close(), 5);
         });
       });
-      if (journalOf(t.matchId) !== before) {
+      if ((await journalOf(t.matchId)) !== before) {
         report.stateChanges++;
         problem(`WebSocket frames changed the journal of ${t.matchId}`);
       }

@@ -1,11 +1,15 @@
 // Matches in play: the domain logic of the server, independent of HTTP. A match lives in memory as a
 // kernel Session (loaded from the store by replaying its journal); every change is committed to the
-// store in one transaction before anyone hears of it, then pushed to every subscribed link.
+// store in one transaction before anyone hears of it, then pushed to every subscribed link. Requests
+// on one match run one at a time (Live.lock). With a store shared by several instances (PostgreSQL),
+// a change committed elsewhere is replayed here on notice and pushed to this instance's sockets, and
+// the computer's seats are played only by the instance holding the match's lease.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
 import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, hasOwn, logText } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
+import { stableStringify } from '../kernel/game.ts';
 import type { Player } from '../ai/player.ts';
 import { type ComputerOptions, ComputerRunner, computerPlayer, decisionSeed } from './computer.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
@@ -100,6 +104,10 @@ interface Live {
   cache: Map<string, CacheEntry>;
   /** When the match was last used (ms since the epoch): matches nobody uses leave memory. */
   usedAt?: number;
+  /** The end of the queue of requests on this match (they run one at a time). */
+  lock: Promise<void>;
+  /** Requests queued or running on this match. */
+  busy: number;
 }
 
 export interface CreateRequest {
@@ -124,6 +132,8 @@ export interface ServiceOptions {
   computerSliceMs?: number;
   /** Where computer decisions run (worker threads for the thinking levels by default). */
   computer?: ComputerOptions;
+  /** How often to look for computer seats left by a dead instance (shared stores only; ms). */
+  takeoverMs?: number;
   /**
    * A match nobody watches (no WebSocket) and nobody has used for this long (ms) leaves memory; it
    * is loaded again from the store on the next request. Default 60 s.
@@ -141,6 +151,8 @@ export class MatchService {
   private readonly idleWaiters = new Map<string, (() => void)[]>();
   private readonly idleMs: number;
   private readonly sweeper: NodeJS.Timeout;
+  private readonly takeover: NodeJS.Timeout | null = null;
+  private readonly loading = new Map<string, Promise<Live>>();
   private closed = false;
 
   constructor(opts: ServiceOptions) {
@@ -152,13 +164,86 @@ export class MatchService {
     this.idleMs = opts.idleMs ?? 60_000;
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, Math.min(this.idleMs / 2, 30_000)));
     this.sweeper.unref();
+    if (this.store.onChange) this.store.onChange((id) => void this.remoteChange(id));
+    if (this.store.computerDue) {
+      // A computer seat whose instance died: its lease is free again; take the seat over.
+      this.takeover = setInterval(() => void this.takeOver(), opts.takeoverMs ?? 1000);
+      this.takeover.unref();
+    }
+  }
+
+  private async takeOver(): Promise<void> {
+    if (this.closed) return;
+    try {
+      for (const id of await this.store.computerDue!(1500)) {
+        const l = this.live.get(id);
+        if (l) this.scheduleComputer(l);
+        else await this.load(id);
+      }
+    } catch (e) {
+      if (!this.closed) console.error('computer seat takeover:', (e as Error).message);
+    }
+  }
+
+  /** Another instance changed match `id`: bring the copy here up to date and tell its watchers. */
+  private async remoteChange(id: string): Promise<void> {
+    if (!this.live.has(id) || this.closed) return;
+    try {
+      await this.withMatch(id, (live) => this.refresh(live));
+    } catch (e) {
+      if (!this.closed) console.error(`match ${id}: refresh failed:`, (e as Error).message);
+    }
+  }
+
+  /** Replay what the store holds beyond this copy (or rebuild it after an undo elsewhere), then broadcast. */
+  private async refresh(live: Live): Promise<void> {
+    const stored = await this.store.loadMatch(live.record.id);
+    if (!stored) return;
+    const { session } = live;
+    const same = (n: number) => n === 0 || stableStringify(stored.journal[n - 1]) === stableStringify(session.journal[n - 1]);
+    if (stored.record.seq >= session.seq && same(session.seq)) {
+      for (const e of stored.journal.slice(session.seq)) session.act(e.role, e.action);
+    } else {
+      live.session = Session.load(live.game, { format: 'arras-save', version: 1, game: live.game.id, config: stored.record.config, journal: stored.journal });
+      live.players.clear();
+    }
+    live.record = stored.record;
+    live.dice = seededDice(stored.record.rng);
+    live.session.dice = live.dice;
+    live.cache.clear();
+    await this.broadcast(live);
+    this.scheduleComputer(live);
+  }
+
+  /**
+   * Run `fn` on match `id` once the requests before it on this match are done. The match is loaded
+   * when it is not in memory; if it is replaced meanwhile (reloaded after a failed commit), `fn` runs
+   * on the new copy.
+   */
+  private async withMatch<T>(id: string, fn: (live: Live) => T | Promise<T>): Promise<T> {
+    for (;;) {
+      const live = await this.load(id);
+      const before = live.lock;
+      let release!: () => void;
+      live.lock = new Promise<void>((r) => (release = r));
+      live.busy++;
+      try {
+        await before;
+        if (this.live.get(id) !== live) continue;
+        live.usedAt = Date.now();
+        return await fn(live);
+      } finally {
+        live.busy--;
+        release();
+      }
+    }
   }
 
   /** Drop from memory the matches nobody watches or plays (not even the computer) for `idleMs`. */
   sweep(now = Date.now()): number {
     let dropped = 0;
     for (const [id, l] of this.live) {
-      if (l.subscribers.size > 0 || l.computerPending || (l.usedAt ?? 0) > now - this.idleMs) continue;
+      if (l.subscribers.size > 0 || l.computerPending || l.busy > 0 || (l.usedAt ?? 0) > now - this.idleMs) continue;
       this.live.delete(id);
       dropped++;
     }
@@ -185,7 +270,7 @@ export class MatchService {
 
   // ---- creating ------------------------------------------------------------------------------
 
-  create(req: CreateRequest, rematchOf?: { record: MatchRecord; token: string }): CreatedMatch {
+  async create(req: CreateRequest, rematchOf?: { record: MatchRecord; token: string }): Promise<CreatedMatch> {
     const game = this.gameOf(req.game);
     if (!game.roles.includes(req.seat)) {
       throw new ApiFailure(400, 'bad-setup', `unknown side "${req.seat}" for ${game.id}; sides: ${game.roles.join(', ')}`);
@@ -198,14 +283,14 @@ export class MatchService {
     return this.createWith(game, config, players, req, req.seed ?? randomInt(0, 2 ** 31), rematchOf);
   }
 
-  private createWith(
+  private async createWith(
     game: GameDefinition,
     config: MatchRecord['config'],
     players: SeatPlayers,
     req: Pick<CreateRequest, 'seat' | 'opponent'>,
     seed: number,
     rematchOf?: { record: MatchRecord; token: string },
-  ): CreatedMatch {
+  ): Promise<CreatedMatch> {
     const dice = seededDice(seed);
     let session: Session;
     try {
@@ -237,7 +322,7 @@ export class MatchService {
     let observerToken: string;
     if (rematchOf) {
       // A rematch: the requester's links are derived from their old one; the others' when they visit.
-      const mine = this.tokenFor(rematchOf.token);
+      const mine = await this.tokenFor(rematchOf.token);
       const t = rematchToken(rematchOf.token, id);
       tokens.push({ hash: hashToken(t), matchId: id, kind: mine.kind, seats: mine.seats });
       links.push(...mine.seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })));
@@ -256,7 +341,7 @@ export class MatchService {
       observerToken = newToken();
     }
     tokens.push({ hash: hashToken(observerToken), matchId: id, kind: 'observer', seats: [] });
-    const live: Live = { record, game, session, dice, subscribers: new Set(), cache: new Map(), players: new Map() };
+    const live: Live = { record, game, session, dice, subscribers: new Set(), cache: new Map(), players: new Map(), lock: Promise.resolve(), busy: 0 };
     const initial = { ...record };
     const initialState = JSON.parse(JSON.stringify(session.state));
     // The computer may have to move (or dice to fall) before the first person acts.
@@ -266,9 +351,9 @@ export class MatchService {
     record.rng = dice.state!();
     this.updateStatus(live);
     try {
-      this.store.createMatch(initial, initialState, hashState(initialState), tokens);
-      if (change > 0) {
-        this.store.commit(id, {
+      await this.store.createMatch(initial, initialState, hashState(initialState), tokens);
+      if (change > 0 || this.computerDueIn(live)) {
+        await this.store.commit(id, {
           fromSeq: 0,
           append: session.journal.slice(0),
           state: session.state,
@@ -276,6 +361,7 @@ export class MatchService {
           rng: record.rng,
           status: record.status,
           result: record.result,
+          computerDue: this.computerDueIn(live),
         });
       }
     } catch (e) {
@@ -289,20 +375,21 @@ export class MatchService {
       rematchOf.record.rematch = id;
       const old = this.live.get(rematchOf.record.id);
       if (old) {
+        old.record.rematch = id;
         old.cache.clear();
-        this.broadcast(old);
+        await this.broadcast(old);
       }
     }
     return { matchId: id, links, observer: { token: observerToken, url: `/watch/${observerToken}` } };
   }
 
-  rematch(token: string): CreatedMatch {
-    const access = this.tokenFor(token);
+  async rematch(token: string): Promise<CreatedMatch> {
+    const access = await this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot start a rematch');
-    const live = this.load(access.matchId);
+    const live = await this.load(access.matchId);
     if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'a rematch can start once the game is over');
     if (live.record.rematch) {
-      const t = this.claimRematch(token, access, live.record.rematch);
+      const t = await this.claimRematch(token, access, live.record.rematch);
       return { matchId: live.record.rematch, links: access.seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })), observer: { token: '', url: '' } };
     }
     return this.createWith(
@@ -316,23 +403,29 @@ export class MatchService {
   }
 
   /** The link of `token`'s holder to the rematch, created on first visit. */
-  private claimRematch(token: string, access: TokenRecord, rematchId: string): string {
+  private async claimRematch(token: string, access: TokenRecord, rematchId: string): Promise<string> {
     const t = rematchToken(token, rematchId);
     const hash = hashToken(t);
-    if (!this.store.findToken(hash)) this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats });
+    if (!this.claimed.has(hash)) {
+      if (!(await this.store.findToken(hash))) await this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats });
+      this.claimed.add(hash);
+    }
     return t;
   }
+  /** Rematch links known to be stored (so that each snapshot does not ask the store again). */
+  private readonly claimed = new Set<string>();
 
   // ---- loading -------------------------------------------------------------------------------
 
-  tokenFor(token: string): TokenRecord {
+  async tokenFor(token: string): Promise<TokenRecord> {
     if (typeof token !== 'string' || token.length < 16 || token.length > 64) throw new ApiFailure(404, 'unknown-link', 'no game has this link');
-    const rec = this.store.findToken(hashToken(token));
+    const rec = await this.store.findToken(hashToken(token));
     if (!rec) throw new ApiFailure(404, 'unknown-link', 'no game has this link');
     return rec;
   }
 
-  private load(id: string): Live {
+  /** The match in memory, loaded from the store (once, however many ask at the same time) when absent. */
+  private async load(id: string): Promise<Live> {
     const cached = this.live.get(id);
     if (cached) {
       // Most recently used last.
@@ -341,7 +434,16 @@ export class MatchService {
       cached.usedAt = Date.now();
       return cached;
     }
-    const stored = this.store.loadMatch(id);
+    let pending = this.loading.get(id);
+    if (!pending) {
+      pending = this.loadFromStore(id).finally(() => this.loading.delete(id));
+      this.loading.set(id, pending);
+    }
+    return pending;
+  }
+
+  private async loadFromStore(id: string, attempt = 0): Promise<Live> {
+    const stored = await this.store.loadMatch(id);
     if (!stored) throw new ApiFailure(404, 'unknown-match', `no match ${id}`);
     const game = this.gameOf(stored.record.game);
     const dice = seededDice(stored.record.rng);
@@ -354,7 +456,7 @@ export class MatchService {
     if (session.hash() !== stored.stateHash) {
       console.warn(`match ${id}: replayed state hash ${session.hash()} differs from the stored ${stored.stateHash} (rules changed?); the journal wins`);
     }
-    const live: Live = { record: stored.record, game, session, dice, subscribers: new Set(), cache: new Map(), players: new Map() };
+    const live: Live = { record: stored.record, game, session, dice, subscribers: new Set(), cache: new Map(), players: new Map(), lock: Promise.resolve(), busy: 0 };
     // A crash between a person's action and the automatic moves it causes: finish them now.
     if (live.record.status === 'active' && !live.record.resigned) {
       const fromSeq = session.seq;
@@ -362,15 +464,22 @@ export class MatchService {
         this.updateStatus(live);
         live.record.seq = session.seq;
         live.record.rng = dice.state!();
-        this.store.commit(id, {
-          fromSeq,
-          append: session.journal.slice(fromSeq),
-          state: session.state,
-          stateHash: session.hash(),
-          rng: live.record.rng,
-          status: live.record.status,
-          result: live.record.result,
-        });
+        try {
+          await this.store.commit(id, {
+            fromSeq,
+            append: session.journal.slice(fromSeq),
+            state: session.state,
+            stateHash: session.hash(),
+            rng: live.record.rng,
+            status: live.record.status,
+            result: live.record.result,
+            computerDue: this.computerDueIn(live),
+          });
+        } catch (e) {
+          // Another instance finished them first: load what it stored.
+          if (e instanceof ConflictError && attempt < 3) return this.loadFromStore(id, attempt + 1);
+          throw e;
+        }
       }
     }
     this.remember(live);
@@ -384,7 +493,7 @@ export class MatchService {
     if (this.live.size > this.maxLive) {
       for (const [id, l] of this.live) {
         if (this.live.size <= this.maxLive) break;
-        if (l.subscribers.size === 0) this.live.delete(id);
+        if (l.subscribers.size === 0 && l.busy === 0 && !l.computerPending) this.live.delete(id);
       }
     }
   }
@@ -459,11 +568,24 @@ export class MatchService {
     if (live.computerPending || this.closed || live.record.status !== 'active') return;
     if (this.computerRoles(live, live.session.toAct()).length === 0) return;
     live.computerPending = true;
+    const id = live.record.id;
     setImmediate(() => {
-      void this.computerLoop(live).finally(() => {
-        live.computerPending = false;
-        if (this.current(live) && this.computerRoles(live, live.session.toAct()).length === 0) this.notifyIdle(live);
-      });
+      void (async () => {
+        // With a shared store, only the instance holding the match's lease plays its computer seats.
+        if (this.store.tryLease && !(await this.store.tryLease(id).catch(() => false))) return;
+        try {
+          await this.computerLoop(live);
+        } finally {
+          await this.store.releaseLease?.(id);
+        }
+      })()
+        .catch((e) => {
+          if (!this.closed) console.error(`match ${id}: computer move failed:`, e);
+        })
+        .finally(() => {
+          live.computerPending = false;
+          if (this.current(live) && this.computerRoles(live, live.session.toAct()).length === 0) this.notifyIdle(live);
+        });
     });
   }
 
@@ -472,41 +594,46 @@ export class MatchService {
     return !this.closed && this.live.get(live.record.id) === live && live.record.status === 'active';
   }
 
+  /** A computer seat is to move (for the store: any instance may take it over). */
+  private computerDueIn(live: Live): boolean {
+    return live.record.status === 'active' && !live.record.resigned && this.computerRoles(live, live.session.toAct()).length > 0;
+  }
+
   private async computerLoop(live: Live): Promise<void> {
-    const { game, session } = live;
-    try {
-      for (;;) {
-        if (!this.current(live)) return;
-        this.commitChange(live, session.seq, 0, () => this.runAutomatic(live, true, this.computerSliceMs));
-        if (!this.current(live)) return;
-        const roles = this.computerRoles(live, session.toAct());
-        if (roles.length === 0) return;
+    const { game } = live;
+    const id = live.record.id;
+    for (;;) {
+      if (!this.current(live)) return;
+      // One slice of cheap decisions (and the dice they bring), as one transaction.
+      const next = await this.withMatch(id, async (l) => {
+        if (l !== live || !this.current(live)) return null;
+        await this.commitChange(live, live.session.seq, 0, () => this.runAutomatic(live, true, this.computerSliceMs));
+        const roles = this.computerRoles(live, live.session.toAct());
+        if (roles.length === 0) return null;
         const role = roles[0];
         const level = this.levelOf(live, role);
-        if (!this.computer.inWorker(game, level)) {
-          // The slice's time is up: let the event loop serve others, then go on.
-          await new Promise((resolve) => setImmediate(resolve));
-          continue;
-        }
-        const seq = session.seq;
+        if (!this.computer.inWorker(game, level)) return 'again';
+        const session = live.session;
         const legal = game.legalActions(session.state, role);
         if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
-        const index = await this.computer.choose(game, {
-          level,
-          role,
-          view: game.view(session.state, role),
-          legal,
-          seed: decisionSeed(live.record.id, seq, role),
-        });
+        return { role, level, legal, seq: session.seq, view: game.view(session.state, role) };
+      });
+      if (next === null || !this.current(live)) return;
+      if (next === 'again') {
+        // The slice's time is up: let the event loop serve others, then go on.
+        await new Promise((resolve) => setImmediate(resolve));
+        continue;
+      }
+      const { role, level, legal, seq, view } = next;
+      const index = await this.computer.choose(game, { level, role, view, legal, seed: decisionSeed(id, seq, role) });
+      await this.withMatch(id, async (l) => {
         // Meanwhile a person may have acted, undone or resigned: a stale choice is dropped.
-        if (!this.current(live) || session.seq !== seq || !session.toAct().includes(role)) continue;
-        this.commitChange(live, seq, 0, () => {
-          session.act(role, legal[index], seq);
+        if (l !== live || !this.current(live) || live.session.seq !== seq || !live.session.toAct().includes(role)) return;
+        await this.commitChange(live, seq, 0, () => {
+          live.session.act(role, legal[index], seq);
           this.runAutomatic(live, false);
         });
-      }
-    } catch (e) {
-      if (!this.closed) console.error(`match ${live.record.id}: computer move failed:`, e);
+      });
     }
   }
 
@@ -519,7 +646,7 @@ export class MatchService {
 
   /** Resolves when no computer move is due in the match of `token` (for tests and tools). */
   async computerIdle(token: string): Promise<void> {
-    const live = this.load(this.tokenFor(token).matchId);
+    const live = await this.load((await this.tokenFor(token)).matchId);
     if (!live.computerPending && this.computerRoles(live, live.session.toAct()).length === 0) return;
     await new Promise<void>((resolve) => {
       const list = this.idleWaiters.get(live.record.id) ?? [];
@@ -531,6 +658,7 @@ export class MatchService {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweeper);
+    if (this.takeover) clearInterval(this.takeover);
     await this.computer.close();
   }
 
@@ -550,7 +678,7 @@ export class MatchService {
    * On any failure the in-memory match is dropped and reloaded from the store, so memory never runs
    * ahead of what is stored.
    */
-  private commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void): void {
+  private async commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void): Promise<void> {
     const resignedBefore = live.record.resigned;
     try {
       mutate();
@@ -559,7 +687,7 @@ export class MatchService {
       if (!changed) return;
       live.record.seq = live.session.seq;
       live.record.rng = live.dice.state!();
-      this.store.commit(live.record.id, {
+      await this.store.commit(live.record.id, {
         fromSeq,
         undo,
         append: live.session.journal.slice(fromSeq - undo),
@@ -569,119 +697,132 @@ export class MatchService {
         status: live.record.status,
         result: live.record.result,
         resigned: live.record.resigned,
+        computerDue: this.computerDueIn(live),
       });
     } catch (e) {
-      this.live.delete(live.record.id);
-      const fresh = this.load(live.record.id);
+      // Memory never runs ahead of the store: drop this copy and load what is stored.
+      if (this.live.get(live.record.id) === live) this.live.delete(live.record.id);
+      const fresh = await this.load(live.record.id);
       for (const s of live.subscribers) fresh.subscribers.add(s);
-      if (e instanceof ConflictError) throw new ApiFailure(409, 'conflict', e.message);
+      if (e instanceof ConflictError) {
+        // Another instance committed this step first: exactly one writer per step.
+        fresh.cache.clear();
+        await this.broadcast(fresh);
+        throw new ApiFailure(409, 'stale', `stale: another request changed this game first (${e.message}); reload`);
+      }
       throw e;
     }
     live.cache.clear();
-    this.broadcast(live);
+    await this.broadcast(live);
   }
 
-  act(token: string, body: { seq: number; action: unknown; role?: string }, lang = 'en'): Snapshot {
-    const access = this.tokenFor(token);
+  async act(token: string, body: { seq: number; action: unknown; role?: string }, lang = 'en'): Promise<Snapshot> {
+    const access = await this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot act');
-    const live = this.load(access.matchId);
-    if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
-    const mine = this.rolesOf(live, access.seats);
-    const acting = live.session.toAct();
-    let role = body.role;
-    if (role === undefined) role = mine.find((r) => acting.includes(r)) ?? mine[0];
-    if (!role || !mine.includes(role)) {
-      throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
-    }
-    const fromSeq = live.session.seq;
-    if (body.seq !== fromSeq) {
-      // Checked here too (Session.act checks it again) so that a stale request never reaches the rules.
-      throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${fromSeq}`);
-    }
-    try {
-      live.session.act(role, body.action, body.seq);
-    } catch (e) {
-      if (e instanceof RuleError) throw fromRuleError(e);
-      throw e;
-    }
-    this.commitChange(live, fromSeq, 0, () => this.runAutomatic(live, false));
-    this.scheduleComputer(live);
-    return this.snapshot(token, access, live, lang);
+    return this.withMatch(access.matchId, async (live) => {
+      // A request made on a step this copy has not heard of yet (another instance is ahead): catch up.
+      if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
+      if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+      const mine = this.rolesOf(live, access.seats);
+      const acting = live.session.toAct();
+      let role = body.role;
+      if (role === undefined) role = mine.find((r) => acting.includes(r)) ?? mine[0];
+      if (!role || !mine.includes(role)) {
+        throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
+      }
+      const fromSeq = live.session.seq;
+      if (body.seq !== fromSeq) {
+        // Checked here too (Session.act checks it again) so that a stale request never reaches the rules.
+        throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${fromSeq}`);
+      }
+      try {
+        live.session.act(role, body.action, body.seq);
+      } catch (e) {
+        if (e instanceof RuleError) throw fromRuleError(e);
+        throw e;
+      }
+      await this.commitChange(live, fromSeq, 0, () => this.runAutomatic(live, false));
+      this.scheduleComputer(live);
+      return this.snapshot(token, access, live, lang);
+    });
   }
 
-  undo(token: string, body: { seq: number; role?: string }, lang = 'en'): Snapshot {
-    const access = this.tokenFor(token);
+  async undo(token: string, body: { seq: number; role?: string }, lang = 'en'): Promise<Snapshot> {
+    const access = await this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot undo');
-    const live = this.load(access.matchId);
-    if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
-    if (body.seq !== live.session.seq) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${live.session.seq}`);
-    const mine = this.rolesOf(live, access.seats);
-    const role = body.role ?? mine.find((r) => live.session.canUndo(r));
-    if (!role || !mine.includes(role)) throw new ApiFailure(409, 'illegal', 'nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act');
-    const fromSeq = live.session.seq;
-    try {
-      live.session.undo(role);
-    } catch (e) {
-      if (e instanceof RuleError) throw fromRuleError(e);
-      throw e;
-    }
-    this.commitChange(live, fromSeq, 1, () => {});
-    return this.snapshot(token, access, live, lang);
+    return this.withMatch(access.matchId, async (live) => {
+      if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
+      if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+      if (body.seq !== live.session.seq) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${live.session.seq}`);
+      const mine = this.rolesOf(live, access.seats);
+      const role = body.role ?? mine.find((r) => live.session.canUndo(r));
+      if (!role || !mine.includes(role)) throw new ApiFailure(409, 'illegal', 'nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act');
+      const fromSeq = live.session.seq;
+      try {
+        live.session.undo(role);
+      } catch (e) {
+        if (e instanceof RuleError) throw fromRuleError(e);
+        throw e;
+      }
+      await this.commitChange(live, fromSeq, 1, () => {});
+      return this.snapshot(token, access, live, lang);
+    });
   }
 
-  resign(token: string, body: { role?: string }, lang = 'en'): Snapshot {
-    const access = this.tokenFor(token);
+  async resign(token: string, body: { role?: string }, lang = 'en'): Promise<Snapshot> {
+    const access = await this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot resign');
-    const live = this.load(access.matchId);
-    if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
-    const seat = body.role ? access.seats.find((s) => s === body.role || this.rolesOf(live, [s]).includes(body.role!)) : access.seats[0];
-    if (!seat) throw new ApiFailure(403, 'wrong-role', `this link does not hold ${body.role}`);
-    const { game, session } = live;
-    const fromSeq = session.seq;
-    this.commitChange(live, fromSeq, 0, () => {
-      // Resignation is not part of the game contract: the server ends the match for every game alike.
-      live.record.resigned = seat;
-      const losers = this.rolesOf(live, [seat]);
-      const others = game.roles.filter((r) => !losers.includes(r));
-      const scores: Record<string, number> = {};
-      for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
-      live.record.result = {
-        winner: others.length === 1 ? others[0] : null,
-        kind: 'resignation',
-        detail: `${seat} resigned at step ${session.seq}`,
-        scores,
-      };
+    return this.withMatch(access.matchId, async (live) => {
+      if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+      const seat = body.role ? access.seats.find((s) => s === body.role || this.rolesOf(live, [s]).includes(body.role!)) : access.seats[0];
+      if (!seat) throw new ApiFailure(403, 'wrong-role', `this link does not hold ${body.role}`);
+      const { game, session } = live;
+      const fromSeq = session.seq;
+      await this.commitChange(live, fromSeq, 0, () => {
+        // Resignation is not part of the game contract: the server ends the match for every game alike.
+        live.record.resigned = seat;
+        const losers = this.rolesOf(live, [seat]);
+        const others = game.roles.filter((r) => !losers.includes(r));
+        const scores: Record<string, number> = {};
+        for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
+        live.record.result = {
+          winner: others.length === 1 ? others[0] : null,
+          kind: 'resignation',
+          detail: `${seat} resigned at step ${session.seq}`,
+          scores,
+        };
     });
     // updateStatus keeps the resignation result.
     return this.snapshot(token, access, live, lang);
+    });
   }
 
   // ---- seeing --------------------------------------------------------------------------------
 
-  snapshotFor(token: string, lang = 'en'): Snapshot {
-    const access = this.tokenFor(token);
-    return this.snapshot(token, access, this.load(access.matchId), lang);
+  async snapshotFor(token: string, lang = 'en'): Promise<Snapshot> {
+    const access = await this.tokenFor(token);
+    return this.withMatch(access.matchId, (live) => this.snapshot(token, access, live, lang));
   }
 
-  private snapshot(token: string, access: TokenRecord, live: Live, lang: string): Snapshot {
+  private async snapshot(token: string, access: TokenRecord, live: Live, lang: string): Promise<Snapshot> {
     const { part } = this.snapshotPart(access, live, lang);
-    return { ...part, access: access.kind, seats: access.seats, rematchLink: this.rematchLinkFor(token, access, live) };
+    return { ...part, access: access.kind, seats: access.seats, rematchLink: await this.rematchLinkFor(token, access, live) };
   }
 
   /** An update for a subscriber: the snapshot with its view as a patch on what it was sent before. */
-  private message(sub: Subscriber, live: Live): string {
+  private async message(sub: Subscriber, live: Live): Promise<string> {
     const entry = this.snapshotPart(sub.access, live, sub.lang);
     entry.rest ??= JSON.stringify({ ...entry.part, view: undefined });
     entry.view ??= viewParts(entry.part.view);
     const patch = sub.delta.next(entry.view);
-    const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink: this.rematchLinkFor(sub.token, sub.access, live) });
+    const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink: await this.rematchLinkFor(sub.token, sub.access, live) });
     const snapshot = `${entry.rest.slice(0, -1)},"view":${patch.view},${own.slice(1)}`;
     return `{"type":"snapshot","snapshot":${snapshot},"kept":${patch.kept},"items":${patch.items}}`;
   }
 
-  private rematchLinkFor(token: string, access: TokenRecord, live: Live): string | null {
+  private async rematchLinkFor(token: string, access: TokenRecord, live: Live): Promise<string | null> {
     if (!live.record.rematch) return null;
-    const t = this.claimRematch(token, access, live.record.rematch);
+    const t = await this.claimRematch(token, access, live.record.rematch);
     return access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
   }
 
@@ -734,9 +875,9 @@ export class MatchService {
   }
 
   /** The view of `role` (either side, or observer) after `step` actions; only once the game is over. */
-  replay(token: string, step: number, role: string, lang = 'en'): ReplayFrame {
-    const access = this.tokenFor(token);
-    const live = this.load(access.matchId);
+  async replay(token: string, step: number, role: string, lang = 'en'): Promise<ReplayFrame> {
+    const access = await this.tokenFor(token);
+    const live = await this.load(access.matchId);
     if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'the replay opens once the game is over');
     const { game, session } = live;
     if (role !== OBSERVER && !game.roles.includes(role)) throw new ApiFailure(400, 'bad-role', `unknown side ${role}`);
@@ -749,21 +890,22 @@ export class MatchService {
   }
 
   /** Live updates for a link: `send` gets each as a WebSocket message (Subscriber.send). */
-  subscribe(token: string, send: (messageJson: string) => void, lang = 'en'): () => void {
-    const access = this.tokenFor(token);
-    const live = this.load(access.matchId);
+  async subscribe(token: string, send: (messageJson: string) => void, lang = 'en'): Promise<() => void> {
+    const access = await this.tokenFor(token);
     const sub: Subscriber = { token, access, lang, send, delta: new ViewDelta() };
-    live.subscribers.add(sub);
-    send(this.message(sub, live));
+    await this.withMatch(access.matchId, async (live) => {
+      live.subscribers.add(sub);
+      send(await this.message(sub, live));
+    });
     return () => {
       this.live.get(access.matchId)?.subscribers.delete(sub);
     };
   }
 
-  private broadcast(live: Live): void {
+  private async broadcast(live: Live): Promise<void> {
     for (const sub of live.subscribers) {
       try {
-        sub.send(this.message(sub, live));
+        sub.send(await this.message(sub, live));
       } catch {
         live.subscribers.delete(sub);
       }

@@ -93,7 +93,7 @@ export class SqliteStore implements MatchStore {
     };
   }
 
-  createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[]): void {
+  async createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[]): Promise<void> {
     this.db.transaction(() => {
       this.stmts.insertMatch.run({
         id: record.id,
@@ -120,7 +120,7 @@ export class SqliteStore implements MatchStore {
     })();
   }
 
-  loadMatch(id: string): StoredMatch | null {
+  async loadMatch(id: string): Promise<StoredMatch | null> {
     const row = this.stmts.getMatch.get(id) as MatchRow | undefined;
     if (!row) return null;
     const journal = (this.stmts.getJournal.all(id) as { role: string; action: string }[]).map(
@@ -147,17 +147,17 @@ export class SqliteStore implements MatchStore {
     };
   }
 
-  findToken(hash: string): TokenRecord | null {
+  async findToken(hash: string): Promise<TokenRecord | null> {
     const row = this.stmts.getToken.get(hash) as { hash: string; match_id: string; kind: string; seats: string } | undefined;
     if (!row) return null;
     return { hash: row.hash, matchId: row.match_id, kind: row.kind as TokenRecord['kind'], seats: JSON.parse(row.seats) };
   }
 
-  addToken(t: TokenRecord): void {
+  async addToken(t: TokenRecord): Promise<void> {
     this.stmts.addToken.run(t.hash, t.matchId, t.kind, JSON.stringify(t.seats));
   }
 
-  commit(id: string, change: MatchChange): void {
+  async commit(id: string, change: MatchChange): Promise<void> {
     const now = Date.now();
     this.db.transaction(() => {
       const row = this.stmts.getSeq.get(id) as { seq: number } | undefined;
@@ -183,7 +183,7 @@ export class SqliteStore implements MatchStore {
     })();
   }
 
-  stats(): { matches: number; actions: number } {
+  async stats(): Promise<{ matches: number; actions: number }> {
     return {
       matches: (this.stmts.countMatches.get() as { n: number }).n,
       actions: (this.stmts.countActions.get() as { n: number }).n,

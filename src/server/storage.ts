@@ -1,5 +1,5 @@
-// Storage of matches (games in progress) behind one small interface, so that a second backend
-// (PostgreSQL, say) can follow the SQLite one without touching the server.
+// Storage of matches (games in progress) behind one small interface with two backends: SQLite (one
+// server instance, sqlite-store.ts) and PostgreSQL (several instances on one database, pg-store.ts).
 //
 // A match is (game id, setup config, journal). The stored state and its hash are a copy kept for
 // inspection and a consistency check on load; the journal is the authority (replay rebuilds it).
@@ -52,6 +52,8 @@ export interface MatchChange {
   status: MatchRecord['status'];
   result: GameResult | null;
   resigned?: string | null;
+  /** A computer seat is to move after this change (any instance may take it over). */
+  computerDue?: boolean;
 }
 
 export class ConflictError extends Error {
@@ -63,14 +65,23 @@ export class ConflictError extends Error {
 
 export interface MatchStore {
   /** Store a new match with its links (and, for a rematch, point the old match at it), atomically. */
-  createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[]): void;
-  loadMatch(id: string): StoredMatch | null;
-  findToken(hash: string): TokenRecord | null;
+  createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[]): Promise<void>;
+  loadMatch(id: string): Promise<StoredMatch | null>;
+  findToken(hash: string): Promise<TokenRecord | null>;
   /** Add a link to an existing match (a rematch link claimed by an old link's holder); idempotent. */
-  addToken(token: TokenRecord): void;
+  addToken(token: TokenRecord): Promise<void>;
   /** Apply a change in one transaction; throws ConflictError when the stored journal is not at `fromSeq`. */
-  commit(id: string, change: MatchChange): void;
+  commit(id: string, change: MatchChange): Promise<void>;
   /** Numbers for health checks and the benchmark. */
-  stats(): { matches: number; actions: number };
-  close(): void;
+  stats(): Promise<{ matches: number; actions: number }>;
+  close(): Promise<void> | void;
+
+  // Several instances on one database (absent for a store that only one process uses):
+  /** `listener` hears of every change committed by another instance (seq -1: a change of the match's record). */
+  onChange?(listener: (id: string, seq: number) => void): void;
+  /** Take the right to play a match's computer seats; false while another instance holds it. */
+  tryLease?(id: string): Promise<boolean>;
+  releaseLease?(id: string): Promise<void>;
+  /** Active matches where a computer seat has been due for at least `quietMs` (an instance may have died). */
+  computerDue?(quietMs: number): Promise<string[]>;
 }
