@@ -1,11 +1,15 @@
-// Start the game server: `PORT=8080 DATABASE=arras.sqlite tsx src/server/main.ts`.
+// Start the game server: `PORT=8080 DATABASE=arras.sqlite tsx src/server/main.ts`, or on PostgreSQL
+// (several instances may share it): `DATABASE_URL=postgres://user@host/db PORT=8081 tsx src/server/main.ts`.
 // Serves the built client from dist/web (build it with `npx vite build`) and the API on one port.
+// The environment variables are described in docs/deploy.md.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { games } from '../games/index.ts';
 import { buildApp } from './app.ts';
+import { PgStore } from './pg-store.ts';
 import { SqliteStore } from './sqlite-store.ts';
+import type { MatchStore } from './storage.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const port = Number(process.env.PORT ?? 8080);
@@ -16,16 +20,27 @@ const webRoot = process.env.WEB_ROOT ?? path.join(root, 'dist/web');
 if (!existsSync(path.join(webRoot, 'index.html'))) {
   console.warn(`The browser client is not built (${webRoot}/index.html is missing): run \`npm run build\`. The API works without it.`);
 }
-const store = new SqliteStore(database);
-const { app } = await buildApp({ store, games, webRoot, logger: process.env.LOG === '1' });
+const databaseUrl = process.env.DATABASE_URL;
+if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL');
+const store: MatchStore = databaseUrl ? await PgStore.open(databaseUrl) : new SqliteStore(database);
+const shownDb = databaseUrl ? databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : database;
+const idle = process.env.IDLE_SECONDS;
+const { app } = await buildApp({
+  store,
+  games,
+  webRoot,
+  logger: process.env.LOG === '1',
+  idleMs: idle ? Number(idle) * 1000 : undefined,
+  rateLimits: process.env.RATE_LIMITS === 'off' ? false : undefined,
+});
 const address = await app.listen({ port, host });
 const bound = app.server.address();
 const shown = host === '0.0.0.0' || host === '::' ? `http://localhost:${typeof bound === 'object' && bound ? bound.port : port}` : address;
-console.log(`Arras web app: ${shown}/  (games: ${Object.keys(games).join(', ') || 'none'}; database: ${database})`);
+console.log(`Arras web app: ${shown}/  (games: ${Object.keys(games).join(', ') || 'none'}; database: ${shownDb})`);
 
 const stop = async () => {
   await app.close();
-  store.close();
+  await store.close();
   process.exit(0);
 };
 process.on('SIGINT', stop);

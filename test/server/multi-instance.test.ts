@@ -1,0 +1,155 @@
+// Several server instances on one PostgreSQL database (issue 18), seen from outside through the
+// HTTP and WebSocket API: a real PostgreSQL started by the suite in a temporary directory, and the
+// instances as child processes on loopback, so that one can be killed with SIGKILL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Rng } from '../../src/kernel/rng.ts';
+import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
+import { Watcher, api } from './helpers.ts';
+import { type Instance, startInstance } from './instances.ts';
+import { type TestPostgres, startPostgres } from './postgres.ts';
+
+let pgServer: TestPostgres;
+let url: string;
+let a: Instance;
+let b: Instance;
+
+beforeAll(async () => {
+  pgServer = await startPostgres();
+  url = await pgServer.database('multi');
+  [a, b] = await Promise.all([startInstance({ DATABASE_URL: url }), startInstance({ DATABASE_URL: url })]);
+}, 120_000);
+afterAll(async () => {
+  await Promise.all([a?.close(), b?.close()]);
+  await pgServer?.stop();
+}, 60_000);
+
+const snap = async (s: Instance, token: string) => {
+  const r = await api<Snapshot>(s, 'GET', `/api/play/${token}`);
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return r.body;
+};
+
+async function hotseat(s: Instance, game = 'arras-postcard', seed = 1) {
+  const r = await api<CreatedMatch>(s, 'POST', '/api/matches', { game, seat: 'allied', opponent: 'hotseat', seed });
+  expect(r.status).toBe(201);
+  return r.body;
+}
+
+describe('two instances on one PostgreSQL database', () => {
+  it('shared store: a match started through one instance is served by the other, the same to the byte', async () => {
+    const m = await hotseat(a);
+    const t = m.links[0].token;
+    expect(await snap(b, t)).toEqual(await snap(a, t));
+    // An action through B is seen through A.
+    const s = await snap(b, t);
+    const r = await api<Snapshot>(b, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: s.legal[0].action, role: s.legal[0].role });
+    expect(r.status).toBe(200);
+    const seen = await snap(a, t);
+    expect(seen.seq).toBe(r.body.seq);
+    expect(seen.view).toEqual(r.body.view);
+  });
+
+  it('live updates across instances: an action through A reaches the WebSockets of that match on B', async () => {
+    const m = await hotseat(a, 'ca-arras-1940', 2);
+    const t = m.links[0].token;
+    const player = await Watcher.open(b, t);
+    const observer = await Watcher.open(b, m.observer.token);
+    await player.until((x) => x.seq === 0);
+    await observer.until((x) => x.seq === 0);
+    const rng = new Rng(4);
+    for (let i = 0; i < 5; i++) {
+      const s = await snap(a, t);
+      if (s.status !== 'active' || s.legal.length === 0) break;
+      const pick = s.legal[rng.int(s.legal.length)];
+      const r = await api<Snapshot>(a, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: pick.action, role: pick.role });
+      expect(r.status).toBe(200);
+      const live = await player.until((x) => x.seq === r.body.seq, 10_000);
+      expect(live.view).toEqual(r.body.view);
+      await observer.until((x) => x.seq === r.body.seq, 10_000);
+    }
+    player.close();
+    observer.close();
+  });
+
+  it('one writer per step: the same step sent to both instances at once is applied once, the other answer is 409 stale', async () => {
+    const m = await hotseat(a, 'arras-postcard', 3);
+    const t = m.links[0].token;
+    await snap(b, t); // both hold the match in memory
+    for (let round = 0; round < 8; round++) {
+      const s = await snap(a, t);
+      if (s.status !== 'active' || s.legal.length === 0) break;
+      const body = { seq: s.seq, action: s.legal[0].action, role: s.legal[0].role };
+      const [ra, rb] = await Promise.all([api(a, 'POST', `/api/play/${t}/action`, body), api(b, 'POST', `/api/play/${t}/action`, body)]);
+      const statuses = [ra.status, rb.status].sort();
+      expect(statuses, JSON.stringify([ra.body, rb.body]).slice(0, 400)).toEqual([200, 409]);
+      const loser = ra.status === 409 ? ra : rb;
+      expect(loser.body.error.code).toBe('stale');
+      const winner = (ra.status === 200 ? ra : rb).body as Snapshot;
+      // Exactly one step was taken (dice that follow it are the game's own).
+      const after = await snap(b, t);
+      expect(after.seq).toBe(winner.seq);
+      expect(await snap(a, t)).toEqual(after);
+    }
+  });
+
+  it('a computer seat survives kill -9 of the instance playing it: another instance takes it over within seconds', async () => {
+    const c = await startInstance({ DATABASE_URL: url });
+    const m = (await api<CreatedMatch>(c, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'computer', level: 'hard', seed: 5 })).body;
+    const t = m.links[0].token;
+    const rng = new Rng(2);
+    let killedMidTurn = false;
+    let takeoverMs = 0;
+    let s = await snap(c, t);
+    const deadline = Date.now() + 60_000;
+    while (s.status === 'active' && s.legal.length === 0 && Date.now() < deadline) s = await snap(c, t);
+    for (let tries = 0; tries < 6 && !killedMidTurn && s.status === 'active'; tries++) {
+      const pick = s.legal[rng.int(s.legal.length)];
+      const r = await api<Snapshot>(c, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: pick.action, role: pick.role });
+      expect(r.status).toBe(200);
+      if (r.body.toAct.includes('german') && r.body.status === 'active') {
+        // The computer (german) is thinking in C: kill C now.
+        await c.kill9();
+        const killedAt = Date.now();
+        const seen = await snap(b, t);
+        killedMidTurn = seen.seq === r.body.seq && seen.toAct.includes('german');
+        for (;;) {
+          s = await snap(b, t);
+          if (s.status !== 'active' || s.legal.length > 0) break;
+          expect(Date.now() - killedAt, 'the computer seat was not taken over').toBeLessThan(30_000);
+          await new Promise((res) => setTimeout(res, 100));
+        }
+        takeoverMs = Date.now() - killedAt;
+        expect(s.seq).toBeGreaterThan(r.body.seq);
+        break;
+      }
+      s = await snap(c, t);
+    }
+    expect(killedMidTurn).toBe(true);
+    console.log(`computer seat taken over ${takeoverMs} ms after kill -9`);
+    expect(takeoverMs).toBeLessThan(30_000);
+    if (c.child.exitCode === null && c.child.signalCode === null) await c.kill9();
+  }, 120_000);
+
+  it('a restart of every instance loses nothing: every match resumes where it was', async () => {
+    const tokens: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const m = await hotseat(i % 2 ? a : b, 'ca-arras-battles', 10 + i);
+      const t = m.links[0].token;
+      tokens.push(t);
+      const rng = new Rng(i);
+      for (let k = 0; k < 4; k++) {
+        const s = await snap(a, t);
+        if (s.legal.length === 0) break;
+        const pick = s.legal[rng.int(s.legal.length)];
+        expect((await api(k % 2 ? a : b, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: pick.action, role: pick.role })).status).toBe(200);
+      }
+    }
+    const before = await Promise.all(tokens.map((t) => snap(a, t)));
+    await Promise.all([a.kill9(), b.kill9()]);
+    [a, b] = await Promise.all([startInstance({ DATABASE_URL: url }), startInstance({ DATABASE_URL: url })]);
+    for (let i = 0; i < tokens.length; i++) {
+      expect(await snap(a, tokens[i])).toEqual(before[i]);
+      expect(await snap(b, tokens[i])).toEqual(before[i]);
+    }
+  }, 120_000);
+});
