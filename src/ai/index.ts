@@ -18,7 +18,6 @@ import { type Player, playerNames } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { SearchPlayer, type SearchOptions } from './search.ts';
 import { gameAI, hasGameAI } from './registry.ts';
-import './games.ts';
 
 export type Level = 'random' | 'heuristic' | 'search';
 export const LEVELS: readonly Level[] = ['random', 'heuristic', 'search'];

@@ -6,7 +6,6 @@ import type { Rng } from '../kernel/rng.ts';
 import { randomPlayer } from './random.ts';
 import { HeuristicPlayer } from './heuristic.ts';
 import { SearchPlayer } from './search.ts';
-import './games.ts'; // registers the per-game evaluations and determinizers
 
 export interface Player {
   /** The name used on the command line (`--german random`). */
