@@ -40,9 +40,10 @@ const refuse = (rule: string, texts: () => readonly [string, string]): StepRefus
 
 /** Where unit `u` may step from `from` (the entry sectors when it waits off the map). */
 export function stepsFrom(u: number, from: number): readonly number[] {
-  if (from === WAITING) return ENTRY[`${UNITS[u].side} ${UNITS[u].group}`] ?? [];
+  if (from === WAITING) return ENTRY_OF[u];
   return GRAPH.neighbours[from];
 }
+const ENTRY_OF: readonly (readonly number[])[] = UNITS.map((d) => ENTRY[`${d.side} ${d.group}`] ?? []);
 
 /** 5.1.2 / 13.2 / 13.6 / 14.2.3 may a unit of `side` be in `to` at all now? */
 export function entryForbidden(s: BattlesState, u: number, from: number, to: number): StepRefused | null {
@@ -69,7 +70,7 @@ function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
   const enemy = other(side);
   for (const n of GRAPH.neighbours[to]) {
     // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
-    if (BOARD.hasFresh(s, n, enemy) && !BOARD.hasUnits(s, n, side)) return 2;
+    if (BOARD.freshAlone(s, n, enemy)) return 2;
   }
   return 1;
 }

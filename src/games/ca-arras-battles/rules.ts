@@ -477,7 +477,7 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   as.crossedRiver = as.crossedRiver.filter((x) => x !== u);
   if (river) as.crossedRiver.push(u);
   as.fromEnemy = as.fromEnemy.filter((x) => x !== u);
-  say(log, '5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte en' : 'se déplace en'} ${sectorFr(to)} (${check.cost} FM).`);
+  if (log) say(log, '5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte en' : 'se déplace en'} ${sectorFr(to)} (${check.cost} FM).`);
   if (BOARD.hasUnits(s, to, other(side))) {
     // 5.2.1 units entering a sector with enemy units must assault it.
     as.waiting.push(u);
@@ -1407,16 +1407,18 @@ export function legal(s: BattlesState, role: string): Action[] {
 
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
 function impulseActions(s: BattlesState, side: Side, out: Action[]) {
-  // The units that may act, by sector (one pass: activatable() per sector would scan every unit again).
-  const byArea = new Map<number, number[]>();
+  // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
+  // per sector would scan every unit again).
+  const byArea: number[][] = [];
   for (let u = 0; u < N_UNITS; u++) {
     if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
-    const list = byArea.get(s.loc[u]);
-    if (list) list.push(u);
-    else byArea.set(s.loc[u], [u]);
+    const i = s.loc[u] === WAITING ? 0 : s.loc[u];
+    (byArea[i] ??= []).push(u);
   }
-  for (const a of [...byArea.keys()].sort((x, y) => x - y)) {
-    if (!canDoSomething(s, side, a, byArea.get(a)!)) continue;
+  for (let i = 0; i < byArea.length; i++) {
+    const units = byArea[i];
+    const a = i === 0 ? WAITING : i;
+    if (!units || !canDoSomething(s, side, a, units)) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
