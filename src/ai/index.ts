@@ -5,6 +5,8 @@
 //                               'easy' | 'normal' | 'hard'; budgets for the search player as
 //                               'search:200' (iterations per decision) or 'search:250ms' (time per
 //                               decision), or both, 'search:200:250ms'.
+//                               Also 'uct' (uct.ts), the plain UCT reference without game knowledge,
+//                               with the same budgets ('uct:250ms').
 //
 // Each player implements Player (player.ts): `choose(game, view, role, legal, rng)` where `view` is
 // game.view(state, role) - what a person in that seat sees - and `legal` that role's legal actions.
@@ -17,8 +19,8 @@ import { HeuristicPlayer } from './heuristic.ts';
 import { type Player, playerNames } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { SearchPlayer, type SearchOptions } from './search.ts';
+import { UctPlayer } from './uct.ts';
 import { gameAI, hasGameAI } from './registry.ts';
-import './games.ts';
 
 export type Level = 'random' | 'heuristic' | 'search';
 export const LEVELS: readonly Level[] = ['random', 'heuristic', 'search'];
@@ -52,8 +54,12 @@ export function parseSearchBudget(spec: string): SearchOptions {
  * so its heuristic and search levels play like the random player.
  */
 export function createPlayer(level: string, game?: GameDefinition | string): Player {
+  if (level.split(':')[0] === 'uct') {
+    void (game && gameAI(game));
+    return new UctPlayer(parseSearchBudget(level));
+  }
   const l = levelOf(level);
-  if (!l) throw new Error(`unknown player "${level}"; levels: ${LEVELS.join(', ')} (aliases ${Object.keys(LEVEL_ALIASES).join(', ')}; budgets as search:200 or search:250ms)`);
+  if (!l) throw new Error(`unknown player "${level}"; levels: ${LEVELS.join(', ')} (aliases ${Object.keys(LEVEL_ALIASES).join(', ')}; budgets as search:200 or search:250ms), and uct (uct:250ms)`);
   void (game && gameAI(game));
   if (l === 'random') {
     if (level.includes(':')) throw new Error(`the random player takes no budget ("${level}")`);
@@ -71,5 +77,5 @@ export function knownPlayers(): string[] {
   return [...new Set([...LEVELS, ...Object.keys(LEVEL_ALIASES), ...playerNames()])];
 }
 
-export { HeuristicPlayer, SearchPlayer, gameAI, hasGameAI, randomPlayer };
+export { HeuristicPlayer, SearchPlayer, UctPlayer, gameAI, hasGameAI, randomPlayer };
 export type { Player, SearchOptions };

@@ -6,7 +6,7 @@ import type { Rng } from '../kernel/rng.ts';
 import { randomPlayer } from './random.ts';
 import { HeuristicPlayer } from './heuristic.ts';
 import { SearchPlayer } from './search.ts';
-import './games.ts'; // registers the per-game evaluations and determinizers
+import { UctPlayer } from './uct.ts';
 
 export interface Player {
   /** The name used on the command line (`--german random`). */
@@ -26,7 +26,8 @@ export interface Player {
 
 /**
  * Player kinds known to the command line and the server: the three levels of issue 4 and their
- * aliases easy / normal / hard (see src/ai/index.ts for budgets such as `search:200`).
+ * aliases easy / normal / hard, and the plain UCT reference `uct` (see src/ai/index.ts for budgets
+ * such as `search:200` or `uct:250ms`).
  */
 const factories: Record<string, () => Player> = {
   random: () => randomPlayer,
@@ -35,6 +36,8 @@ const factories: Record<string, () => Player> = {
   easy: () => randomPlayer,
   normal: () => new HeuristicPlayer(),
   hard: () => new SearchPlayer(),
+  // The plain UCT reference (uct.ts; issue 17): random playouts, no game knowledge.
+  uct: () => new UctPlayer(),
 };
 
 export function playerNames(): string[] {

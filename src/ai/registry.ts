@@ -1,7 +1,8 @@
 // Per-game knowledge for the computer players, registered by game id. A game's `ai.ts` (for example
-// src/games/ca-arras-1940/ai.ts) provides an evaluation of a position FROM A VIEW (what a seat may
-// see) and a determinizer that builds a full state consistent with a view, sampling what the view
-// hides. The heuristic and search players never receive the true state: they look ahead only on
+// src/games/ca-arras-1940/ai.ts) is registered with its game in src/games/index.ts
+// (`registerGame(game, ai)`): src/ai never imports a game. It provides an evaluation of a position
+// FROM A VIEW (what a seat may see) and a determinizer that builds a full state consistent with a
+// view, sampling what the view hides. The heuristic and search players never receive the true state: they look ahead only on
 // states built by `determinize`. A game without an entry gets the generic fallback below (the
 // heuristic and search players then play like the random player, since they cannot look ahead).
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';

@@ -13,7 +13,8 @@ export const ARENA_USAGE = `  arras arena --game GAME --a PLAYER --b PLAYER [--g
       N games between two computer players, sides alternating (each dice seed is played with
       both seatings); win rates per player and per side with 95% confidence intervals.
       PLAYER: random, heuristic, search (or easy/normal/hard); search:200 = 200 iterations
-      per decision, search:250ms = 250 ms per decision
+      per decision, search:250ms = 250 ms per decision; uct (plain UCT, random playouts, no
+      game knowledge) with the same budgets, uct:250ms
 `;
 
 export async function arenaCommand(args: ParsedArgs, io: CliIo): Promise<number> {

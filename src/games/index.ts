@@ -1,11 +1,17 @@
 // The games of the project. A new game is one folder under src/games and one line here; the command
-// line, the server and the computer players find it through this registry.
+// line, the server and the computer players find it through this registry. Each game registers with
+// its computer players' knowledge (src/games/<id>/ai.ts, optional): imports run one way, the games
+// use the AI toolkit (src/ai), which never imports a game.
 import { type GameDefinition, RuleError } from '../kernel/game.ts';
+import { type GameAI, registerGameAI } from '../ai/registry.ts';
 
 export const games: Record<string, GameDefinition> = {};
 
-export function registerGame(game: GameDefinition): void {
+/** Register `game`, and `ai` (its AI knowledge, same game id) for the computer players. */
+export function registerGame(game: GameDefinition, ai?: GameAI): void {
+  if (ai && ai.gameId !== game.id) throw new Error(`registerGame: AI knowledge of "${ai.gameId}" given for game "${game.id}"`);
   games[game.id] = game;
+  if (ai) registerGameAI(ai);
 }
 
 export function getGame(id: string): GameDefinition {
@@ -15,10 +21,13 @@ export function getGame(id: string): GameDefinition {
 }
 
 import { caArras1940 } from './ca-arras-1940/game.ts';
-registerGame(caArras1940);
+import { caArras1940AI } from './ca-arras-1940/ai.ts';
+registerGame(caArras1940, caArras1940AI);
 
 import { arrasPostcard } from './arras-postcard/game.ts';
-registerGame(arrasPostcard);
+import { arrasPostcardAI } from './arras-postcard/ai.ts';
+registerGame(arrasPostcard, arrasPostcardAI);
 
 import { caArrasBattles } from './ca-arras-battles/game.ts';
-registerGame(caArrasBattles);
+import { caArrasBattlesAI } from './ca-arras-battles/ai.ts';
+registerGame(caArrasBattles, caArrasBattlesAI);

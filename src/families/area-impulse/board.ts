@@ -125,6 +125,13 @@ export class Board<S extends BoardState> {
     return area > 0 && this.occupancy(s).fresh[this.idx(side, area)] > 0;
   }
 
+  /** Fresh units of `side` and none of the other side (an uncontested area with a Fresh unit): one lookup for hot loops. */
+  freshAlone(s: S, area: number, side: Side): boolean {
+    if (area <= 0) return false;
+    const o = this.occupancy(s);
+    return o.fresh[this.idx(side, area)] > 0 && o.units[this.idx(otherSide(side), area)] === 0;
+  }
+
   /** Units counting against stacking (leaders do not). */
   stackCount(s: S, area: number, side: Side): number {
     return this.occupancy(s).stack[this.idx(side, area)];

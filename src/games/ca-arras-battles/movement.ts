@@ -19,13 +19,31 @@ export interface StepRefused {
 }
 export type StepCheck = StepOk | StepRefused;
 
-const refuse = (rule: string, message: string, messageFr: string): StepRefused => ({ ok: false, message, messageFr, rule });
+/**
+ * A refusal whose texts are built only when read: listing the legal moves tries many steps that are
+ * refused, and only the refusal of a player's action is ever shown.
+ */
+class Refusal implements StepRefused {
+  readonly ok = false;
+  constructor(
+    readonly rule: string,
+    private readonly texts: () => readonly [string, string],
+  ) {}
+  get message(): string {
+    return this.texts()[0];
+  }
+  get messageFr(): string {
+    return this.texts()[1];
+  }
+}
+const refuse = (rule: string, texts: () => readonly [string, string]): StepRefused => new Refusal(rule, texts);
 
 /** Where unit `u` may step from `from` (the entry sectors when it waits off the map). */
 export function stepsFrom(u: number, from: number): readonly number[] {
-  if (from === WAITING) return ENTRY[`${UNITS[u].side} ${UNITS[u].group}`] ?? [];
+  if (from === WAITING) return ENTRY_OF[u];
   return GRAPH.neighbours[from];
 }
+const ENTRY_OF: readonly (readonly number[])[] = UNITS.map((d) => ENTRY[`${d.side} ${d.group}`] ?? []);
 
 /** 5.1.2 / 13.2 / 13.6 / 14.2.3 may a unit of `side` be in `to` at all now? */
 export function entryForbidden(s: BattlesState, u: number, from: number, to: number): StepRefused | null {
@@ -34,12 +52,12 @@ export function entryForbidden(s: BattlesState, u: number, from: number, to: num
   if (d.side === 'german' && area.ident === 'blue' && !s.rommelNorth) {
     // 13.2 Panzer Regiment 25 enters by Zone D (an exception to 2.1.4).
     if (!(to === ZONE.D && from === WAITING && d.group === 'L')) {
-      return refuse('5.1.2', `German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`, `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${labelFr(to)} est bleu)`);
+      return refuse('5.1.2', () => [`German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`, `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${labelFr(to)} est bleu)`]);
     }
   }
   if (s.options.historicalSetup) {
-    if (to === 21 && !s.released.french && d.group !== 'A') return refuse('14.2.3a', 'no unit may move into Mont-St-Éloi (21) before the French Cavalry Corps is released', 'aucune unité ne peut entrer à Mont-St-Éloi (21) avant que le Corps de Cavalerie soit relâché');
-    if (to === 19 && !s.released.panzer && d.group !== 'L') return refuse('14.2.3b', 'no unit may move into Haute-Avesnes (19) before the Panzer Regiments are released', 'aucune unité ne peut entrer à Haute-Avesnes (19) avant que les Régiments de Panzers soient relâchés');
+    if (to === 21 && !s.released.french && d.group !== 'A') return refuse('14.2.3a', () => ['no unit may move into Mont-St-Éloi (21) before the French Cavalry Corps is released', 'aucune unité ne peut entrer à Mont-St-Éloi (21) avant que le Corps de Cavalerie soit relâché']);
+    if (to === 19 && !s.released.panzer && d.group !== 'L') return refuse('14.2.3b', () => ['no unit may move into Haute-Avesnes (19) before the Panzer Regiments are released', 'aucune unité ne peut entrer à Haute-Avesnes (19) avant que les Régiments de Panzers soient relâchés']);
   }
   return null;
 }
@@ -52,7 +70,7 @@ function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
   const enemy = other(side);
   for (const n of GRAPH.neighbours[to]) {
     // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
-    if (BOARD.hasFresh(s, n, enemy) && !BOARD.hasUnits(s, n, side)) return 2;
+    if (BOARD.freshAlone(s, n, enemy)) return 2;
   }
   return 1;
 }
@@ -65,28 +83,28 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   const d = UNITS[u];
   const side = d.side;
   const enemy = other(side);
-  if (!SECTOR_BY_ID[to]) return refuse('2.1.1', `there is no sector ${to}`, `il n'y a pas de secteur ${to}`);
+  if (!SECTOR_BY_ID[to]) return refuse('2.1.1', () => [`there is no sector ${to}`, `il n'y a pas de secteur ${to}`]);
   if (!stepsFrom(u, from).includes(to)) {
-    if (from === WAITING) return refuse(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', `${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`, `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(labelFr).join(', ')}`);
+    if (from === WAITING) return refuse(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', () => [`${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`, `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(labelFr).join(', ')}`]);
     const corner = CORNERS.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
-    return refuse(corner ? '2.1.1.b' : '5.1', `${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`, `${labelFr(to)} n'est pas adjacent à ${labelFr(from)}${corner ? ' (ils ne partagent qu\'un coin)' : ''}`);
+    return refuse(corner ? '2.1.1.b' : '5.1', () => [`${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`, `${labelFr(to)} n'est pas adjacent à ${labelFr(from)}${corner ? ' (ils ne partagent qu\'un coin)' : ''}`]);
   }
   const forbidden = entryForbidden(s, u, from, to);
   if (forbidden) return forbidden;
-  if (!roomFor(s, u, to)) return refuse('5.1.3', `${label(to)} already holds ${to === 25 ? 5 : 10} units of this side`, `${labelFr(to)} contient déjà ${to === 25 ? 5 : 10} unités de ce camp`);
+  if (!roomFor(s, u, to)) return refuse('5.1.3', () => [`${label(to)} already holds ${to === 25 ? 5 : 10} units of this side`, `${labelFr(to)} contient déjà ${to === 25 ? 5 : 10} unités de ce camp`]);
   const enemyThere = BOARD.hasUnits(s, to, enemy);
   const friendThere = BOARD.hasUnits(s, to, side);
   // 5.2.2 artillery never enters a sector with enemy units; only Unités de Pointe enter an uncontested enemy sector.
-  if (d.type === 'artillery' && enemyThere) return refuse('5.2.2', 'Artillery units may never enter a sector containing enemy units', "les unités d'Artillerie ne peuvent jamais entrer dans un Secteur contenant des unités ennemies");
+  if (d.type === 'artillery' && enemyThere) return refuse('5.2.2', () => ['Artillery units may never enter a sector containing enemy units', "les unités d'Artillerie ne peuvent jamais entrer dans un Secteur contenant des unités ennemies"]);
   if (s.control[to] === enemy && !friendThere && (d.type === 'artillery' || d.type === 'leader')) {
-    return refuse('5.2.2', `only Unités de Pointe (infantry, armor, anti-tank, FLAK) may enter an uncontested enemy-controlled sector: ${d.name} must follow one`, `seules les Unités de Pointe (infanterie, blindés, anti-chars, FLAK) peuvent entrer dans un Secteur incontesté sous contrôle ennemi : ${d.name} doit en suivre une`);
+    return refuse('5.2.2', () => [`only Unités de Pointe (infantry, armor, anti-tank, FLAK) may enter an uncontested enemy-controlled sector: ${d.name} must follow one`, `seules les Unités de Pointe (infanterie, blindés, anti-chars, FLAK) peuvent entrer dans un Secteur incontesté sous contrôle ennemi : ${d.name} doit en suivre une`]);
   }
-  if (d.type === 'artillery' && !(s.control[to] === side && !enemyThere)) return refuse('5.1.4.c', 'Artillery units may enter only Libre sectors', "les unités d'Artillerie ne peuvent entrer que dans des Secteurs Libres");
+  if (d.type === 'artillery' && !(s.control[to] === side && !enemyThere)) return refuse('5.1.4.c', () => ['Artillery units may enter only Libre sectors', "les unités d'Artillerie ne peuvent entrer que dans des Secteurs Libres"]);
   // 5.2 E/F leaving a sector with enemy units.
   let cost = 0;
   let all = false;
   if (from > 0 && BOARD.hasUnits(s, from, enemy)) {
-    if (enemyThere && d.type !== 'armor') return refuse('5.2', 'only armored units may leave a sector with enemy units for another sector with enemy units', "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient");
+    if (enemyThere && d.type !== 'armor') return refuse('5.2', () => ['only armored units may leave a sector with enemy units for another sector with enemy units', "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient"]);
     if (BOARD.hasFresh(s, from, enemy)) all = true; // E: all MF
     else cost = 3; // F
   }
@@ -94,7 +112,7 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to);
   cost = Math.max(cost, enter);
   if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
-  else if (cost > mfLeft) return refuse('5.2', `entering ${label(to)} costs ${cost} MF; ${mfLeft} left`, `entrer dans ${labelFr(to)} coûte ${cost} FM ; il en reste ${mfLeft}`);
+  else if (cost > mfLeft) return refuse('5.2', () => [`entering ${label(to)} costs ${cost} MF; ${mfLeft} left`, `entrer dans ${labelFr(to)} coûte ${cost} FM ; il en reste ${mfLeft}`]);
   if (all) cost = Math.max(cost, mfLeft);
   const river = from > 0 && GRAPH.boundary(from, to) === 'river';
   return { ok: true, cost, stop: enemyThere || all || cost >= mfLeft, river };

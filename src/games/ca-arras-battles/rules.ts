@@ -477,7 +477,7 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   as.crossedRiver = as.crossedRiver.filter((x) => x !== u);
   if (river) as.crossedRiver.push(u);
   as.fromEnemy = as.fromEnemy.filter((x) => x !== u);
-  say(log, '5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte en' : 'se déplace en'} ${sectorFr(to)} (${check.cost} FM).`);
+  if (log) say(log, '5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte en' : 'se déplace en'} ${sectorFr(to)} (${check.cost} FM).`);
   if (BOARD.hasUnits(s, to, other(side))) {
     // 5.2.1 units entering a sector with enemy units must assault it.
     as.waiting.push(u);
@@ -490,7 +490,8 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   }
 }
 
-function legalMoves(s: BattlesState, out: Action[]) {
+/** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
+function legalMoves(s: BattlesState, out: Action[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
   const movers: number[] = [];
@@ -499,7 +500,11 @@ function legalMoves(s: BattlesState, out: Action[]) {
   for (const u of movers) {
     const from = s.loc[u];
     const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
-    for (const to of stepsFrom(u, from)) if (checkStep(s, u, from, to, mf).ok) out.push({ type: 'move', unit: uid(u), to });
+    for (const to of stepsFrom(u, from)) {
+      if (!checkStep(s, u, from, to, mf).ok) continue;
+      out.push({ type: 'move', unit: uid(u), to });
+      if (any) return;
+    }
   }
 }
 
@@ -1007,7 +1012,7 @@ function continueAssault(s: BattlesState, log: Log) {
   s.step = { k: 'assault' };
   settleWaiting(s);
   const out: Action[] = [];
-  legalMoves(s, out);
+  legalMoves(s, out, true);
   if (!out.length && !attackOptions(s).length) endAssault(s, log);
 }
 
@@ -1402,10 +1407,18 @@ export function legal(s: BattlesState, role: string): Action[] {
 
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
 function impulseActions(s: BattlesState, side: Side, out: Action[]) {
-  const areas = new Set<number>();
-  for (let u = 0; u < N_UNITS; u++) if (SIDE_OF[u] === side && canAct(s, u)) areas.add(s.loc[u]);
-  for (const a of [...areas].sort((x, y) => x - y)) {
-    if (!canDoSomething(s, side, a)) continue;
+  // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
+  // per sector would scan every unit again).
+  const byArea: number[][] = [];
+  for (let u = 0; u < N_UNITS; u++) {
+    if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
+    const i = s.loc[u] === WAITING ? 0 : s.loc[u];
+    (byArea[i] ??= []).push(u);
+  }
+  for (let i = 0; i < byArea.length; i++) {
+    const units = byArea[i];
+    const a = i === 0 ? WAITING : i;
+    if (!units || !canDoSomething(s, side, a, units)) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -1414,9 +1427,9 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
 }
 
 /** An activation must let at least one unit move or assault (so that every impulse changes something). */
-function canDoSomething(s: BattlesState, side: Side, area: number): boolean {
+function canDoSomething(s: BattlesState, side: Side, area: number, units = activatable(s, area, side)): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
-  for (const u of activatable(s, area, side)) {
+  for (const u of units) {
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
     for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
   }

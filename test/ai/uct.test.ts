@@ -1,0 +1,85 @@
+// The plain UCT reference player (src/ai/uct.ts, issue 17): UCB1 tree search with uniformly random
+// playouts to the end of the game, no game knowledge (no evaluation, pruning or priors), chance
+// nodes sampled, hidden information through the game's determinization.
+import { describe, expect, it } from 'vitest';
+import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
+import { applyAction, CHANCE } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { createPlayer, UctPlayer } from '../../src/ai/index.ts';
+import { createPlayer as createNamed, playerNames } from '../../src/ai/player.ts';
+import { registerGameAI } from '../../src/ai/registry.ts';
+import type { Player } from '../../src/ai/player.ts';
+import { playMatch } from '../../src/sim/match.ts';
+import { diceRace, type DiceRaceState } from '../kernel/fixture-game.ts';
+
+// Dice race with a determinizer only: any use of game knowledge would throw.
+const knowledge = () => {
+  throw new Error('uct used game knowledge');
+};
+registerGameAI({
+  gameId: diceRace.id,
+  evaluate: knowledge,
+  prune: knowledge,
+  actionPrior: knowledge,
+  determinize(view: DiceRaceState, _role: Role, _legal: readonly Action[], rng: Rng): DiceRaceState {
+    const s = JSON.parse(JSON.stringify(view)) as DiceRaceState;
+    for (const r of ['a', 'b'] as const) if ((s.bids[r] as unknown) === 'hidden') s.bids[r] = rng.int(4); // the sealed bid, sampled
+    return s;
+  },
+});
+
+/** Play one dice race; returns the winner. */
+function play(game: GameDefinition<DiceRaceState>, players: Record<string, Player>, seed: number): Role | null {
+  const s = game.setup({});
+  const dice = new Rng(seed);
+  const choices = new Rng(seed + 1);
+  for (let i = 0; i < 500; i++) {
+    const acting = game.toAct(s);
+    if (!acting.length) break;
+    const role = acting[0];
+    if (role === CHANCE) {
+      applyAction(game, s, role, { type: 'dice', dice: [dice.die(6)] });
+      continue;
+    }
+    const legal = game.legalActions(s, role);
+    applyAction(game, s, role, players[role].choose(game, game.view(s, role), role, legal, choices));
+  }
+  return game.result(s)?.winner ?? null;
+}
+
+describe('uct player', () => {
+  it('is registered by name, with the search budgets', () => {
+    expect(playerNames()).toContain('uct');
+    expect(createNamed('uct')).toBeInstanceOf(UctPlayer);
+    expect((createPlayer('uct:50') as UctPlayer).opts.iterations).toBe(50);
+    expect((createPlayer('uct:30ms') as UctPlayer).opts.ms).toBe(30);
+  });
+
+  it('keeps to its iteration budget and chooses among the legal actions given', () => {
+    const p = createPlayer('uct:40') as UctPlayer;
+    const s = diceRace.setup({});
+    s.phase = 'play';
+    s.bids = { a: 1, b: 0 };
+    const legal = diceRace.legalActions(s, 'a');
+    const a = p.choose(diceRace, diceRace.view(s, 'a'), 'a', legal, new Rng(5));
+    expect(legal).toContainEqual(a);
+    expect(p.lastIterations).toBe(40);
+  });
+
+  it('wins the dice race against the random player without any game knowledge', () => {
+    let wins = 0;
+    const n = 30;
+    for (let g = 0; g < n; g++) {
+      const uctSeat = g % 2 === 0 ? 'a' : 'b';
+      const players = { a: createPlayer(uctSeat === 'a' ? 'uct:150' : 'random'), b: createPlayer(uctSeat === 'b' ? 'uct:150' : 'random') };
+      if (play(diceRace, players, 100 + g) === uctSeat) wins++;
+    }
+    expect(wins / n).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('plays only legal actions in arras-postcard (every choice checked by applyAction)', () => {
+    const o = playMatch({ gameId: 'arras-postcard', config: {}, seed: 3, index: 0, players: { allied: 'uct:6', german: 'uct:6' }, maxSteps: 120 });
+    if (o.error) expect(o.error).toMatch(/^step-cap/);
+    expect(o.actions).toBeGreaterThan(20);
+  });
+});
