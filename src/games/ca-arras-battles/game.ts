@@ -169,6 +169,9 @@ function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
     if (!BOARD.hasFresh(s, a.area, role as Side)) return { message: `${sector(a.area)} holds no Fraîche unit of yours that may act`, rule: '5.0' };
   }
   if (a.type === 'bombard' && s.step.k === 'impulse' && typeof a.target === 'number' && SECTOR_BY_ID[a.target]?.zone) return { message: 'zones cannot be bombarded', rule: '7.1' };
+  if (a.type === 'bombard' && s.step.k === 'impulse' && role === 'german' && SECTOR_BY_ID[a.target as number]?.ident === 'blue' && !s.rommelNorth) {
+    return { message: `German units operate only in black or half-black sectors: ${sector(a.target as number)} is blue and may not be bombarded until Rommel turns north (13.6)`, rule: '2.1.4' };
+  }
   if (basic) return { message: `${basic.message} (${s.step.k} step)`, rule };
   if (a.type === 'bid') return { message: `a bid is a whole number of VP from 1 to ${MAX_BID}`, rule: '14.1.1' };
   return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };

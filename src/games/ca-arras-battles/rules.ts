@@ -740,7 +740,8 @@ function giveSupport(s: BattlesState, side: Side, u: number, log: Log) {
     s.air[side] -= 1; // 8.3.4 the counter is discarded
     say(log, '8.3', `${Pl(side)} uses an air support counter: a third die.`, `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`);
   } else if (u >= 0) {
-    BOARD.setSpent(s, u, 1); // 8.1 the supporting artillery is Fatiguée
+    // 8.1 "est ensuite Fatiguée": the artillery flips once the assault is resolved (endCombat), so that
+    // in its own sector it absorbs Points de Pertes as the Fraîche unit it still is.
     say(log, '8.1', `${name(u)} gives artillery support: a third die.`, `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`);
   }
   nextSupport(s, log);
@@ -944,6 +945,11 @@ export function voluntaryRetreats(s: BattlesState): { unit: number; to: number }
 
 function endCombat(s: BattlesState, log: Log) {
   const c = s.combat!;
+  // 8.1 the supporting artillery is Fatiguée after the assault (if it is still on the map).
+  for (const side of SIDES) {
+    const art = c.support[side];
+    if (art >= 0 && s.loc[art] > 0) BOARD.setSpent(s, art, 1);
+  }
   if (c.kind === 'bombard') return afterBombard(s, log);
   const as = s.assault!;
   s.combat = null;
@@ -1029,7 +1035,8 @@ export function inRange(s: BattlesState, u: number, target: number): boolean {
   const at = s.loc[u];
   if (at <= 0 || isZone(target)) return false; // zones cannot be bombarded
   const t = SEC[target];
-  if (SIDE_OF[u] === 'german') return t.scarpe === 'S';
+  // 2.1.4 German units operate only in black or half-black sectors: no bombardment of a blue one (Arras) until 13.6.
+  if (SIDE_OF[u] === 'german') return t.scarpe === 'S' && (t.ident !== 'blue' || s.rommelNorth);
   if (SEC[at].scarpe === 'S') return true;
   return t.scarpe === 'N' || t.alongScarpe;
 }
@@ -1254,7 +1261,9 @@ export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; 
     detail.push('two red-ringed sectors +1');
     detailFr.push('deux secteurs entourés de rouge +1');
   }
-  const lost = GRAPH.ids.filter((a) => SEC[a].ident === 'blue' && s.control[a] === 'german').length;
+  // 13.6 only once Rommel has turned north: the paragraph follows the successful roll, and before it
+  // German units may not operate in blue sectors (2.1.4); Zone D entered under 13.2's exception costs nothing.
+  const lost = s.rommelNorth ? GRAPH.ids.filter((a) => SEC[a].ident === 'blue' && s.control[a] === 'german').length : 0;
   if (lost) {
     vp -= lost;
     detail.push(`${lost} blue sector(s) German -${lost}`);
@@ -1263,13 +1272,19 @@ export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; 
   return { vp, detail, detailFr };
 }
 
-/** 13.5 Gort's modifiers: +1 per sector 3, 5, 7 the British contest, +2 per one they control. */
+/**
+ * 13.5 Gort's modifiers for Sectors 3, 5 and 7: +2 per one "les Britanniques contrôlent", +1 per one
+ * they contest. "Les Britanniques" is the Allied player (13.5 calls him "le joueur Britannique"), and
+ * control and contest are the book's: control is the Allied control marker (5.1.4: it stays until a
+ * German unit enters the Vacant sector, whoever is in it now), contest is a sector holding units of
+ * both sides (5.1.5.a) that the Allies do not control. The two are not added: a controlled sector
+ * gives +2 whether or not it is also Contested.
+ */
 export function gortModifier(s: BattlesState): number {
   let drm = 0;
   for (const a of GORT_SECTORS) {
-    const british = UNITS.some((d, u) => s.loc[u] === a && d.nation === 'british');
-    if (s.control[a] === 'allied' && british) drm += 2;
-    else if (british) drm += 1;
+    if (s.control[a] === 'allied') drm += 2;
+    else if (BOARD.contested(s, a)) drm += 1;
   }
   return drm;
 }
