@@ -48,6 +48,8 @@ export interface ChanceSpec {
   /** What the roll is for, for the prompt of a person rolling real dice ("Allied DR and German DR"). */
   label: string;
   rule?: string;
+  /** The label in other languages, by language code (as LogEntry.texts). */
+  texts?: Record<string, string>;
 }
 
 export interface GameResult {
@@ -55,6 +57,8 @@ export interface GameResult {
   /** e.g. 'automatic', 'operational', 'resignation'. */
   kind: string;
   detail: string;
+  /** The detail in other languages, by language code (as LogEntry.texts). */
+  texts?: Record<string, string>;
   /** Per-role score in [0, 1] for AI and arena tallies (1 win, 0 loss, 0.5 draw). */
   scores: Record<Role, number>;
 }
@@ -83,6 +87,8 @@ export interface SetupConfig {
 export interface IllegalInfo {
   message: string;
   rule: string | null;
+  /** The message in other languages, by language code (as LogEntry.texts). */
+  texts?: Record<string, string>;
 }
 
 export interface GameDefinition<S = any> {
@@ -129,9 +135,24 @@ export class RuleError extends Error {
     message: string,
     readonly rule: string | null = null,
     readonly code: ErrorCode = 'illegal',
+    /** The message (without the rule) in other languages, by language code (IllegalInfo.texts). */
+    readonly texts?: Record<string, string>,
   ) {
     super(rule ? `${message} (rule ${rule})` : message);
     this.name = 'RuleError';
+  }
+
+  /** The message in `lang` when the game gave it, else in English; the rule number as it is. */
+  textIn(lang = 'en'): string {
+    const text = lang !== 'en' ? this.texts?.[lang] : undefined;
+    if (!text) return this.message;
+    return this.rule ? `${text} (${lang === 'fr' ? 'règle' : 'rule'} ${this.rule})` : text;
+  }
+
+  /** The messages in other languages with the rule, as `textIn` gives them (for JSON answers). */
+  textsWithRule(): Record<string, string> | undefined {
+    if (!this.texts) return undefined;
+    return Object.fromEntries(Object.keys(this.texts).map((l) => [l, this.textIn(l)]));
   }
 }
 
@@ -191,7 +212,7 @@ export function applyAction<S>(game: GameDefinition<S>, state: S, role: Role, ac
         throw new RuleError(`unknown or unavailable action type "${action.type}"`, null, 'unknown-action');
       }
       const why = game.explainIllegal?.(state, role, action) ?? { message: `action ${key} is not legal now`, rule: null };
-      throw new RuleError(why.message, why.rule, 'illegal');
+      throw new RuleError(why.message, why.rule, 'illegal', why.texts);
     }
   }
   game.perform(state, role, action, log);
