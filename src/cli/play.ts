@@ -11,7 +11,7 @@ import { type Player, createPlayer, playerNames } from '../ai/player.ts';
 import { createPlayer as createComputer, levelOf } from '../ai/index.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag, intFlag, setupConfig } from './args.ts';
 import { type CliIo, LineReader } from './io.ts';
-import { type Lang, type MessageKey, gameLang, translate } from '../i18n/index.ts';
+import { type Lang, type MessageKey, gameLang, roleName, translate } from '../i18n/index.ts';
 import { cliLang, describe, diceText, logLine, renderState, resultLine, visibleTo } from './show.ts';
 
 const RECENT_LOG = 8;
@@ -186,7 +186,7 @@ class PlayLoop {
           this.flushLog();
           return 'next';
         }
-        if ((await this.manualDice(spec.dice, spec.sides, spec.label, spec.rule)) === 'quit') return 0;
+        if ((await this.manualDice(spec.dice, spec.sides, spec.texts?.[this.gameLang] ?? spec.label, spec.rule)) === 'quit') return 0;
         return 'next';
       }
       // Computer seats act first (their choices are made from their own view only).
@@ -242,7 +242,7 @@ class PlayLoop {
       return 'error';
     }
     out('');
-    out(this.msg('cli.stepToAct', { seq: session.seq, role, seat: this.seatOf(role) !== role ? this.msg('cli.seatNote', { seat: this.seatOf(role) }) : '' }));
+    out(this.msg('cli.stepToAct', { seq: session.seq, role: roleName(this.lang, role), seat: this.seatOf(role) !== role ? this.msg('cli.seatNote', { seat: this.seatOf(role) }) : '' }));
     out(renderState(game, session.state, role, this.lang));
     const recent = session.visibleLog(role).slice(-RECENT_LOG);
     if (recent.length) {
@@ -252,7 +252,7 @@ class PlayLoop {
     const others = acting.filter((r) => r !== role);
     if (others.length) out(this.msg('cli.simultaneous', { others: others.join(', ') }));
     const list = () => legal.forEach((a, i) => out(`  ${String(i + 1).padStart(3)}. ${describe(game, session.state, role, a, this.lang)}`));
-    out(this.msg('cli.choose', { role }));
+    out(this.msg('cli.choose', { role: roleName(this.lang, role) }));
     list();
     for (;;) {
       const line = await this.reader.ask(`${role}> `);
@@ -285,7 +285,7 @@ class PlayLoop {
           return 'ok';
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;
-          out(this.msg('cli.refused', { message: e.message }));
+          out(this.msg('cli.refused', { message: e.textIn(this.gameLang) }));
           continue;
         }
       }
@@ -363,7 +363,7 @@ class PlayLoop {
           return 'ok';
         } catch (e) {
           if (!(e instanceof RuleError)) throw e;
-          out(this.msg('cli.refused', { message: e.message }));
+          out(this.msg('cli.refused', { message: e.textIn(this.gameLang) }));
           continue;
         }
       }

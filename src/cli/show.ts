@@ -1,6 +1,6 @@
 // Text for the terminal, generic over the game contract.
 import { type Action, type ChanceSpec, type GameDefinition, type GameResult, type LogEntry, type Role, CHANCE, logText } from '../kernel/game.ts';
-import { type Lang, LANGS, asLang, gameLang, translate } from '../i18n/index.ts';
+import { type Lang, LANGS, asLang, gameLang, kindName, roleName, translate } from '../i18n/index.ts';
 import { UsageError } from './args.ts';
 
 /** The language of the terminal: `--lang`, else the ARRAS_LANG environment variable, else English. */
@@ -39,7 +39,7 @@ export function describe(game: GameDefinition, stateBefore: unknown, role: Role,
 
 /** `dice 3 5 (Allied DR and German DR, rule 9.3)` */
 export function diceText(spec: ChanceSpec | null, dice: readonly number[], lang: Lang = 'en'): string {
-  const label = spec ? ` (${spec.label}${spec.rule ? `, ${translate(lang, 'common.rule')} ${spec.rule}` : ''})` : '';
+  const label = spec ? ` (${spec.texts?.[lang] ?? spec.label}${spec.rule ? `, ${translate(lang, 'common.rule')} ${spec.rule}` : ''})` : '';
   return `${translate(lang, 'dice.text', { dice: dice.join(' ') })}${label}`;
 }
 
@@ -56,8 +56,9 @@ export function visibleTo(e: LogEntry, role: Role): boolean {
 
 export function resultLine(result: GameResult | null, lang: Lang = 'en'): string {
   if (!result) return translate(lang, 'result.over');
-  const who = result.winner === null ? translate(lang, 'result.lineDraw') : translate(lang, 'result.wins', { winner: result.winner });
-  return `${translate(lang, 'result.line', { who, kind: result.kind })}${result.detail ? ` - ${result.detail}` : ''}`;
+  const who = result.winner === null ? translate(lang, 'result.lineDraw') : translate(lang, 'result.wins', { winner: roleName(lang, result.winner) });
+  const detail = result.texts?.[lang] ?? result.detail;
+  return `${translate(lang, 'result.line', { who, kind: kindName(lang, result.kind) })}${detail ? ` - ${detail}` : ''}`;
 }
 
 export function pct(n: number, total: number): string {

@@ -39,6 +39,12 @@ export function roleName(lang: Lang, role: string): string {
   return ROLE_NAMES[lang][role] ?? role;
 }
 
+/** A kind of result ("automatic" -> "victoire automatique"); a kind the catalogue lacks shows as it is. */
+export function kindName(lang: Lang, kind: string): string {
+  const key = `kind.${kind}`;
+  return key in en ? translate(lang, key as MessageKey) : kind;
+}
+
 /** A game's phase or step id in `lang` ("impulse" -> "impulsion"); an id the catalogue lacks shows as it is. */
 export function phaseName(lang: Lang, id: string): string {
   const key = `phase.${id}`;

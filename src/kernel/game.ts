@@ -48,6 +48,8 @@ export interface ChanceSpec {
   /** What the roll is for, for the prompt of a person rolling real dice ("Allied DR and German DR"). */
   label: string;
   rule?: string;
+  /** The label in other languages, by language code (as LogEntry.texts). */
+  texts?: Record<string, string>;
 }
 
 export interface GameResult {
@@ -55,6 +57,8 @@ export interface GameResult {
   /** e.g. 'automatic', 'operational', 'resignation'. */
   kind: string;
   detail: string;
+  /** The detail in other languages, by language code (as LogEntry.texts). */
+  texts?: Record<string, string>;
   /** Per-role score in [0, 1] for AI and arena tallies (1 win, 0 loss, 0.5 draw). */
   scores: Record<Role, number>;
 }
@@ -85,6 +89,8 @@ export interface SetupConfig {
 export interface IllegalInfo {
   message: string;
   rule: string | null;
+  /** The message in other languages, by language code (as LogEntry.texts). */
+  texts?: Record<string, string>;
 }
 
 export interface GameDefinition<S = any> {
@@ -131,9 +137,24 @@ export class RuleError extends Error {
     message: string,
     readonly rule: string | null = null,
     readonly code: ErrorCode = 'illegal',
+    /** The message (without the rule) in other languages, by language code (IllegalInfo.texts). */
+    readonly texts?: Record<string, string>,
   ) {
     super(rule ? `${message} (rule ${rule})` : message);
     this.name = 'RuleError';
+  }
+
+  /** The message in `lang` when the game gave it, else in English; the rule number as it is. */
+  textIn(lang = 'en'): string {
+    const text = lang !== 'en' ? this.texts?.[lang] : undefined;
+    if (!text) return this.message;
+    return this.rule ? `${text} (${lang === 'fr' ? 'règle' : 'rule'} ${this.rule})` : text;
+  }
+
+  /** The messages in other languages with the rule, as `textIn` gives them (for JSON answers). */
+  textsWithRule(): Record<string, string> | undefined {
+    if (!this.texts) return undefined;
+    return Object.fromEntries(Object.keys(this.texts).map((l) => [l, this.textIn(l)]));
   }
 }
 
@@ -252,7 +273,8 @@ export function applyAction<S>(game: GameDefinition<S>, state: S, role: Role, ac
     if (!legal.some((a) => actionKey(a) === key)) {
       // No legal action of this type now: the type is unknown to the game or not open at this step.
       const code = legal.some((a) => a.type === action.type) ? 'illegal' : 'unknown-action';
-      throw new RuleError(...explainRefusal(game, state, role, action, key, code), code);
+      const why = explainRefusal(game, state, role, action, key, code);
+      throw new RuleError(why.message, why.rule, code, why.texts);
     }
   }
   game.perform(state, role, action, log);
@@ -262,15 +284,15 @@ export function applyAction<S>(game: GameDefinition<S>, state: S, role: Role, ac
  * The game's explanation of a refused action. A game's explainIllegal may assume well-formed fields;
  * when it throws on a malformed action, the refusal falls back to a generic message (never a crash).
  */
-function explainRefusal<S>(game: GameDefinition<S>, state: S, role: Role, action: Action, key: string, code: ErrorCode): [string, string | null] {
-  const generic: [string, string | null] = [
-    code === 'unknown-action' ? `unknown or unavailable action type "${action.type}"` : `action ${key} is not legal now`,
-    null,
-  ];
+function explainRefusal<S>(game: GameDefinition<S>, state: S, role: Role, action: Action, key: string, code: ErrorCode): IllegalInfo {
+  const generic: IllegalInfo = {
+    message: code === 'unknown-action' ? `unknown or unavailable action type "${action.type}"` : `action ${key} is not legal now`,
+    rule: null,
+  };
   if (!game.explainIllegal) return generic;
   try {
     const why = game.explainIllegal(state, role, action);
-    if (why && typeof why.message === 'string') return [why.message, why.rule ?? null];
+    if (why && typeof why.message === 'string') return { message: why.message, rule: why.rule ?? null, texts: why.texts };
   } catch {
     // A malformed action (a field missing or of the wrong type): the generic message says enough.
   }

@@ -114,7 +114,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   app.setErrorHandler((err: unknown, _req, reply: FastifyReply) => {
     if (err instanceof ApiFailure) {
-      return reply.code(err.status).send({ error: { code: err.code, message: err.message, rule: err.rule } });
+      return reply.code(err.status).send({ error: { code: err.code, message: err.message, rule: err.rule, ...(err.texts ? { texts: err.texts } : {}) } });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
     if (e.statusCode === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

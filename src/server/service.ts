@@ -23,6 +23,8 @@ export class ApiFailure extends Error {
     readonly code: string,
     message: string,
     readonly rule: string | null = null,
+    /** The message in other languages (RuleError.texts with the rule), sent as `texts` when present. */
+    readonly texts?: Record<string, string>,
   ) {
     super(message);
   }
@@ -39,7 +41,7 @@ const STATUS_OF_RULE_ERROR: Record<string, number> = {
 };
 
 export function fromRuleError(e: RuleError): ApiFailure {
-  return new ApiFailure(STATUS_OF_RULE_ERROR[e.code] ?? 400, e.code, e.message, e.rule);
+  return new ApiFailure(STATUS_OF_RULE_ERROR[e.code] ?? 400, e.code, e.message, e.rule, e.textsWithRule());
 }
 
 export const LOG_LIMIT = 300;

@@ -27,7 +27,7 @@ describe('arras play and replay with --lang fr', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('Places : a humain, b humain ; dés seeded');
     expect(r.out).toContain('Tapez help pour les commandes.');
-    expect(r.out).toContain('──── étape 0 · à a d\'agir ────');
+    expect(r.out).toContain('──── étape 0 · a : à vous d\'agir ────');
     expect(r.out).toContain('a, choisissez une action :\n    1. enchère 0');
     expect(r.out).toContain('a: a choisi (secret jusqu\'à la révélation)');
     expect(r.out).toContain('Pas d\'action 9 : choisissez un nombre de 1 à 4 (ou tapez help).');
@@ -46,6 +46,14 @@ describe('arras play and replay with --lang fr', () => {
     expect(rep.out).toContain('──── étape 0/2 · mise en place');
     expect(rep.out).toContain('──── étape 2/2 · b : enchère 2');
     expect(rep.out).toContain('[R1] enchères révélées : a 1, b 2');
+  });
+
+  it('a game with French refusals (IllegalInfo.texts): the refusal, the side to act and the dice label in French', async () => {
+    const r = await runCli(['play', 'ca-arras-battles', '--scenario', 'historical', '--seed', '2', '--lang', 'fr'], lines('{"type":"activate","area":5}', 'quit'));
+    expect(r.code).toBe(0);
+    expect(r.out).toContain("Alliés : à vous d'agir");
+    expect(r.out).not.toContain("à allied d'agir");
+    expect(r.out).toContain('Refusé : Le Secteur 5 (Beaurains) ne contient aucune unité Fraîche à vous qui puisse agir (règle 5.0)');
   });
 
   it('ARRAS_LANG=fr chooses French; an English-only game keeps its own texts in English; English stays the default', async () => {

@@ -162,7 +162,7 @@ function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
     if (why) return why;
     if (a.type === 'exit') {
       if (s.side !== 'german') return { message: 'only German units break through the west edge', rule: 'Victory' };
-      return { message: `${unitData[unit!].name} breaks through from the west map edge only by beginning its movement phase on a west-edge hex (column 01)`, rule: 'Victory' };
+      return { message: `${unitData[unit!].name} cannot break through this move: it must reach a west-edge hex (column 01) with the exit cost left (1 MP, 0.5 where a road leaves the map), without stopping in an enemy ZoC (6.0) on the way`, rule: 'Victory' };
     }
     if (typeof a.to !== 'string') return { message: 'a move needs a destination hex ("to": "0504")', rule: '7.1' };
     return whyNotDestination(s, unit!, a.to);

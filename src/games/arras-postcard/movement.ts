@@ -5,10 +5,11 @@
 //     may pass through friendly units but must end its move (retreat, advance) in an empty hex, so no
 //     phase can end with a stack and no player is ever left unable to fix one.
 // With 6.0: entering an EZoC stops the unit; no move from an EZoC directly into another EZoC.
-// Victory: a German unit breaks through by moving off the west map edge (ruling: a unit that begins
-// its movement phase on a west-edge hex may leave the map, paying 1 MP, or 0.5 MP where a road leaves
-// the map, even from an enemy ZoC, which 6.0 lets a unit leave; it cannot drive onto the edge and off
-// it in the same move).
+// Victory: a German unit breaks through by moving off the west map edge during its move (ruling 1:
+// the plain reading): it reaches a west-edge hex and leaves the map, paying 1 MP, or 0.5 MP where a
+// road leaves the map; zones of control apply as to any move (a unit that entered an enemy ZoC has
+// stopped and cannot go on off the map; a unit that began the move in an enemy ZoC may leave it,
+// since off the map is no enemy zone).
 import { reachable } from '../../maps/hex.ts';
 import { MOVEMENT_COSTS } from './data.ts';
 import { type State, grid, occupancy, other, riverSides, roadSides, unitData, westEdge, westRoadExit } from './board.ts';
@@ -67,12 +68,17 @@ export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: str
     if (!Number.isFinite(c) || i === start) continue;
     if (occupied[i] === '') destinations.push(grid.idAt(i)); // 7.2: end alone
   }
-  // Victory (ruling 1): a German unit breaks through by leaving the map across the west edge from a
-  // west-edge hex where it BEGAN this movement phase, paying the exit cost. An enemy ZoC there does not
-  // hold it: 6.0 forbids only a move from one EZoC into another, and off the map is no enemy zone.
-  if (data.side === 'german' && westEdge[start]) {
-    const exitCost = westRoadExit[start] ? MOVEMENT_COSTS.road : MOVEMENT_COSTS.exitWest;
-    canExit = exitCost <= budget;
+  // Victory (ruling 1): a German unit breaks through by leaving the map across the west edge as part
+  // of its move: from any west-edge hex it reaches (or starts on) without having stopped there in an
+  // enemy ZoC (6.0), with the exit cost left in its allowance (7.1). Passing through a friend on the
+  // edge is allowed (7.2 applies at the end of the phase, and the unit ends off the map).
+  if (data.side === 'german') {
+    for (let i = 0; i < grid.size && !canExit; i++) {
+      if (!westEdge[i] || !Number.isFinite(r.cost[i])) continue;
+      if (i !== start && zone[i] === 1) continue; // entered an enemy ZoC: the move ends there
+      const exitCost = westRoadExit[i] ? MOVEMENT_COSTS.road : MOVEMENT_COSTS.exitWest;
+      canExit = r.cost[i] + exitCost <= budget;
+    }
   }
   return { destinations, canExit };
 }

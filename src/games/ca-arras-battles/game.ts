@@ -8,7 +8,7 @@ import { type BattlesState, type CombatState, type Options, type Side, BOARD, EL
 import { render } from './render.ts';
 import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { validateData } from './validate.ts';
-import { type Lang, name, sector } from './text.ts';
+import { type Lang, TheSector, auSector, inSector, name, sector, theSector } from './text.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Placement initial historique (historical setup)', rule: '14.2', kind: 'flag', default: false },
@@ -45,13 +45,16 @@ const T = (lang: Lang, en: string, fr: string) => (lang === 'fr' ? fr : en);
 function describe(s: BattlesState, a: Action, lang: Lang): string {
   const u = a.unit !== undefined && ui(a.unit) >= 0 ? name(ui(a.unit)) : '';
   const sec = (x: unknown) => sector(x as number, lang);
+  const dans = (x: unknown) => inSector(x as number);
+  const le = (x: unknown) => theSector(x as number);
+  const au = (x: unknown) => auSector(x as number);
   switch (a.type) {
     case 'dice':
       return T(lang, `dice ${(a.dice as number[]).join(' ')}`, `dés ${(a.dice as number[]).join(' ')}`);
     case 'bid':
       return T(lang, `bid ${a.vp} VP for the Allied command (14.1.1)`, `enchère de ${a.vp} PV pour le camp allié (14.1.1)`);
     case 'place':
-      return T(lang, `place Group ${a.group} in ${sec(a.area)} (12.2)`, `placer le groupe ${a.group} en ${sec(a.area)} (12.2)`);
+      return T(lang, `place Group ${a.group} in ${sec(a.area)} (12.2)`, `placer le groupe ${a.group} ${dans(a.area)} (12.2)`);
     case 'use-advantage':
     case 'decline': {
       const st = s.step as { k: 'advantage'; use: string };
@@ -69,13 +72,13 @@ function describe(s: BattlesState, a: Action, lang: Lang): string {
       return a.type === 'use-advantage' ? T(lang, `use the Avantage (Advantage) to ${en} (${rule})`, `utiliser l'Avantage pour ${fr} (${rule})`) : T(lang, `keep the Avantage (Advantage)`, `garder l'Avantage`);
     }
     case 'activate':
-      return T(lang, `activate ${sec(a.area)} (5.0)`, `activer ${sec(a.area)} (5.0)`);
+      return T(lang, `activate ${sec(a.area)} (5.0)`, `activer ${le(a.area)} (5.0)`);
     case 'enter':
       return T(lang, 'bring units onto the map (13.1-13.3)', 'faire entrer des unités sur la carte (13.1-13.3)');
     case 'bombard':
-      return T(lang, `${name(ui(a.artillery))} bombards ${sec(a.target)} (7.0)`, `${name(ui(a.artillery))} bombarde ${sec(a.target)} (7.0)`);
+      return T(lang, `${name(ui(a.artillery))} bombards ${sec(a.target)} (7.0)`, `${name(ui(a.artillery))} bombarde ${le(a.target)} (7.0)`);
     case 'refresh':
-      return T(lang, `use the Avantage to refresh 1D6 Fatiguée units in ${sec(a.area)} (9.3)`, `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées en ${sec(a.area)} (9.3)`);
+      return T(lang, `use the Avantage to refresh 1D6 Fatiguée units in ${sec(a.area)} (9.3)`, `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées ${dans(a.area)} (9.3)`);
     case 'refresh-unit':
       return T(lang, `${u} becomes Fraîche (9.3)`, `${u} redevient Fraîche (9.3)`);
     case 'pass':
@@ -85,10 +88,10 @@ function describe(s: BattlesState, a: Action, lang: Lang): string {
       const as = s.assault;
       const mf = as && as.mover === i ? as.mfLeft : UNITS[i].move;
       const c = checkStep(s, i, s.loc[i], a.to as number, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
-      return T(lang, `move ${u} to ${sec(a.to)}${c.ok ? ` (${c.cost} MF)` : ''}`, `déplacer ${u} en ${sec(a.to)}${c.ok ? ` (${c.cost} FM)` : ''}`);
+      return T(lang, `move ${u} to ${sec(a.to)}${c.ok ? ` (${c.cost} MF)` : ''}`, `déplacer ${u} ${dans(a.to)}${c.ok ? ` (${c.cost} FM)` : ''}`);
     }
     case 'attack':
-      return T(lang, `assault ${sec(a.area)} (6.0)`, `donner l'assaut à ${sec(a.area)} (6.0)`);
+      return T(lang, `assault ${sec(a.area)} (6.0)`, `donner l'assaut ${au(a.area)} (6.0)`);
     case 'end':
       return T(lang, 'end the impulse', "terminer l'impulsion");
     case 'join':
@@ -107,16 +110,16 @@ function describe(s: BattlesState, a: Action, lang: Lang): string {
       const i = ui(a.unit);
       if (a.how === 'flip') return T(lang, `${u} becomes Fatiguée (2 PP)`, `${u} devient Fatiguée (2 PP)`);
       if (a.how === 'eliminate') return T(lang, `eliminate ${u} (${s.spent[i] ? 2 : 5} PP)`, `éliminer ${u} (${s.spent[i] ? 2 : 5} PP)`);
-      return a.to === undefined ? T(lang, `${u} cannot retreat: eliminated (2 PP, 6.6.1)`, `${u} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`) : T(lang, `${u} retreats to ${sec(a.to)} (2 PP)`, `${u} retraite en ${sec(a.to)} (2 PP)`);
+      return a.to === undefined ? T(lang, `${u} cannot retreat: eliminated (2 PP, 6.6.1)`, `${u} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`) : T(lang, `${u} retreats to ${sec(a.to)} (2 PP)`, `${u} retraite ${dans(a.to)} (2 PP)`);
     }
     case 'retreat':
-      return T(lang, `${u} retreats to ${sec(a.to)} (6.6)`, `${u} retraite en ${sec(a.to)} (6.6)`);
+      return T(lang, `${u} retreats to ${sec(a.to)} (6.6)`, `${u} retraite ${dans(a.to)} (6.6)`);
     case 'done':
       return T(lang, 'done', 'terminé');
     case 'reorganize':
       return a.remove === undefined
-        ? T(lang, `reorganize ${u} as its R counter in ${sec(a.area)} (10.2)`, `réorganiser ${u} avec son pion R en ${sec(a.area)} (10.2)`)
-        : T(lang, `reorganize ${u} in ${sec(a.area)}, removing ${name(ui(a.remove))} from the game (10.1)`, `réorganiser ${u} en ${sec(a.area)}, en retirant ${name(ui(a.remove))} du jeu (10.1)`);
+        ? T(lang, `reorganize ${u} as its R counter in ${sec(a.area)} (10.2)`, `réorganiser ${u} avec son pion R ${dans(a.area)} (10.2)`)
+        : T(lang, `reorganize ${u} in ${sec(a.area)}, removing ${name(ui(a.remove))} from the game (10.1)`, `réorganiser ${u} ${dans(a.area)}, en retirant ${name(ui(a.remove))} du jeu (10.1)`);
   }
   return JSON.stringify(a);
 }
@@ -142,8 +145,34 @@ const STEP_RULE: Record<string, string> = {
   reorganize: '10.0',
 };
 
+/** A refusal in English and French (IllegalInfo.texts). */
+const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+
+/** The French name of each step, for refusals ("(étape impulsion)"). */
+const STEP_FR: Record<string, string> = {
+  bid: 'enchères',
+  setup: 'placement',
+  roll: 'jet de dés',
+  advantage: 'Avantage',
+  impulse: 'impulsion',
+  assault: 'mouvement et assaut',
+  'attack-select': "choix des unités de l'assaut",
+  spearhead: 'Unité de Pointe',
+  advanced: 'Unité Avancée',
+  support: 'Soutien de Combat',
+  absorb: 'Points de Pertes',
+  retreat: 'retraite',
+  'voluntary-retreat': 'retraite volontaire',
+  overrun: 'Débordement',
+  'bombard-second': 'second bombardement',
+  'refresh-pick': 'rafraîchir',
+  reorganize: 'réorganisation',
+  over: 'partie terminée',
+};
+
 function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
   const rule = STEP_RULE[s.step.k] ?? null;
+  const stepFr = STEP_FR[s.step.k] ?? s.step.k;
   const basic = explainBasics(a, legal(s, role), {
     unit: (id) => ui(id) >= 0,
     area: (id) => !!SECTOR_BY_ID[id as number],
@@ -152,27 +181,36 @@ function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
     areaRule: '2.1.1',
   });
   if (basic && basic.rule) return basic;
-  if (a.type === 'end' && s.step.k === 'assault') return { message: 'units that entered a sector with enemy units must assault it before the impulse ends', rule: '5.2.1' };
+  if (a.type === 'end' && s.step.k === 'assault') return refusal('units that entered a sector with enemy units must assault it before the impulse ends', '5.2.1', "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion");
   if (a.type === 'move' && s.assault && (s.step.k === 'assault' || s.step.k === 'overrun')) {
     const u = ui(a.unit);
     const as = s.assault;
-    if (UNITS[u].side !== role) return { message: `${name(u)} is not yours`, rule: '5.0' };
-    if (as.failed) return { message: 'an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made', rule: '4.3' };
+    if (UNITS[u].side !== role) return refusal(`${name(u)} is not yours`, '5.0', `${name(u)} n'est pas à vous`);
+    if (as.failed) return refusal('an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made', '4.3', "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus");
     if (s.step.k === 'assault') {
-      if (!as.eligible.includes(u)) return { message: `${name(u)} was not a Fraîche unit of the Active Sector when it was activated`, rule: '5.0' };
-      if (as.done.includes(u) || as.waiting.includes(u)) return { message: `${name(u)} has finished moving this impulse (units move one at a time)`, rule: '5.1' };
+      if (!as.eligible.includes(u)) return refusal(`${name(u)} was not a Fraîche unit of the Active Sector when it was activated`, '5.0', `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`);
+      if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${name(u)} has finished moving this impulse (units move one at a time)`, '5.1', `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`);
     }
+    if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refusal(`${name(u)} is not on the map`, '5.0', `${name(u)} n'est pas sur la carte`);
     const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
     const c = checkStep(s, u, s.loc[u], a.to as number, mf);
-    if (!c.ok) return { message: c.message, rule: c.rule };
+    if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
   }
   if (a.type === 'activate' && typeof a.area === 'number' && s.step.k === 'impulse') {
-    if (!BOARD.hasFresh(s, a.area, role as Side)) return { message: `${sector(a.area)} holds no Fraîche unit of yours that may act`, rule: '5.0' };
+    if (!BOARD.hasFresh(s, a.area, role as Side)) return refusal(`${sector(a.area)} holds no Fraîche unit of yours that may act`, '5.0', `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`);
   }
-  if (a.type === 'bombard' && s.step.k === 'impulse' && typeof a.target === 'number' && SECTOR_BY_ID[a.target]?.zone) return { message: 'zones cannot be bombarded', rule: '7.1' };
-  if (basic) return { message: `${basic.message} (${s.step.k} step)`, rule };
-  if (a.type === 'bid') return { message: `a bid is a whole number of VP from 1 to ${MAX_BID}`, rule: '14.1.1' };
-  return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };
+  if (a.type === 'bombard' && s.step.k === 'impulse' && typeof a.target === 'number' && SECTOR_BY_ID[a.target]?.zone) return refusal('zones cannot be bombarded', '7.1', 'les Zones ne peuvent pas être bombardées');
+  if (a.type === 'bombard' && s.step.k === 'impulse' && role === 'german' && SECTOR_BY_ID[a.target as number]?.ident === 'blue' && !s.rommelNorth) {
+    const t = a.target as number;
+    return refusal(
+      `German units operate only in black or half-black sectors: ${sector(t)} is blue and may not be bombarded until Rommel turns north (13.6)`,
+      '2.1.4',
+      `les unités allemandes ne peuvent opérer que dans les secteurs à Identificateur noir ou à moitié noir : ${theSector(t)} est bleu et ne peut pas être bombardé avant que Rommel parte au nord (13.6)`,
+    );
+  }
+  if (basic) return refusal(`${basic.message} (${s.step.k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${stepFr})`);
+  if (a.type === 'bid') return refusal(`a bid is a whole number of VP from 1 to ${MAX_BID}`, '14.1.1', `une enchère est un nombre entier de PV de 1 à ${MAX_BID}`);
+  return refusal(`${actionKey(a)} is not legal now (${s.step.k} step)`, rule, `${actionKey(a)} n'est pas permis maintenant (étape ${stepFr})`);
 }
 
 // The parts of the view that never change, built once: the search evaluates a view at every leaf,
@@ -247,16 +285,16 @@ function combatView(c: CombatState) {
 
 export type BattlesView = ReturnType<typeof view>;
 
-const ROLL_LABELS: Record<string, [string, string]> = {
-  'bid-tie': ['equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them', '14.1.2'],
-  french: ['French Cavalry Corps dr (4-6: they move and attack this turn)', '13.1'],
-  panzer: ['Panzer battalions dr (4-6: they move and attack this turn)', '13.2'],
-  fifth: ['5th Panzer Division dr', '13.4'],
-  rommel: ['Rommel turns north dr (6+ with the modifiers)', '13.6'],
-  initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', '4.1'],
-  bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', '7.2'],
-  refresh: ['refresh: how many Fatiguée units become Fraîches', '9.3'],
-  gort: ["Gort's decision dr (7+ with the modifiers: the offensive goes on)", '13.5'],
+const ROLL_LABELS: Record<string, [string, string, string]> = {
+  'bid-tie': ['equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them', 'enchères à égalité : 1-3 le siège allié garde les Alliés, 4-6 le siège allemand les prend', '14.1.2'],
+  french: ['French Cavalry Corps dr (4-6: they move and attack this turn)', 'jd du Corps de Cavalerie Français (4-6 : il bouge et attaque dès ce tour)', '13.1'],
+  panzer: ['Panzer battalions dr (4-6: they move and attack this turn)', 'jd des bataillons de Panzers (4-6 : ils bougent et attaquent dès ce tour)', '13.2'],
+  fifth: ['5th Panzer Division dr', 'jd de la 5e Panzer Division', '13.4'],
+  rommel: ['Rommel turns north dr (6+ with the modifiers)', 'jd de Rommel part au nord (6 ou plus avec les modificateurs)', '13.6'],
+  initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', "Initiative : JD allié (2 dés), puis JD allemand (2 dés)", '4.1'],
+  bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', "bombardement : JD de l'attaquant (2 dés), puis JD du défenseur (2 dés)", '7.2'],
+  refresh: ['refresh: how many Fatiguée units become Fraîches', "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches", '9.3'],
+  gort: ["Gort's decision dr (7+ with the modifiers: the offensive goes on)", "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)", '13.5'],
 };
 
 export const caArrasBattles: GameDefinition<BattlesState> = {
@@ -279,12 +317,15 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
     if (st.purpose === 'combat') {
       const c = s.combat!;
       const a = c.support[c.attacker] === -1 ? 2 : 3;
-      return { dice: st.dice, sides: 6, label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`, rule: '6.1.1' };
+      return { dice: st.dice, sides: 6, label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`, rule: '6.1.1', texts: { fr: `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${st.dice - a} dés)` } };
     }
-    const [label, rule] = ROLL_LABELS[st.purpose];
-    return { dice: st.dice, sides: 6, label, rule };
+    const [label, fr, rule] = ROLL_LABELS[st.purpose];
+    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
   },
-  result: (s) => twoSidedResult(s.result),
+  result: (s) => {
+    const r = twoSidedResult(s.result);
+    return r && { ...r, texts: { fr: s.result!.detailFr } };
+  },
   view,
   explainIllegal,
   describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),

@@ -52,7 +52,7 @@ export function entryForbidden(s: BattlesState, u: number, from: number, to: num
   if (d.side === 'german' && area.ident === 'blue' && !s.rommelNorth) {
     // 13.2 Panzer Regiment 25 enters by Zone D (an exception to 2.1.4).
     if (!(to === ZONE.D && from === WAITING && d.group === 'L')) {
-      return refuse('5.1.2', () => [`German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`, `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${labelFr(to)} est bleu)`]);
+      return refuse('5.1.2', () => [`German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`, `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${leFr(to)} est bleu)`]);
     }
   }
   if (s.options.historicalSetup) {
@@ -64,6 +64,10 @@ export function entryForbidden(s: BattlesState, u: number, from: number, to: num
 
 export const label = (a: number) => (SECTOR_BY_ID[a].zone ? `Zone ${SECTOR_BY_ID[a].label}` : `Sector ${a}`);
 export const labelFr = (a: number) => (SECTOR_BY_ID[a].zone ? `Zone ${SECTOR_BY_ID[a].label}` : `Secteur ${a}`);
+/** With its article: "le Secteur 5", "la Zone A". */
+const leFr = (a: number) => `${SECTOR_BY_ID[a].zone ? 'la' : 'le'} ${labelFr(a)}`;
+const auFr = (a: number) => (SECTOR_BY_ID[a].zone ? `à la ${labelFr(a)}` : `au ${labelFr(a)}`);
+const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
 /** 5.2 A/B cost of entering a sector without enemy units. */
 function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
@@ -85,13 +89,13 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   const enemy = other(side);
   if (!SECTOR_BY_ID[to]) return refuse('2.1.1', () => [`there is no sector ${to}`, `il n'y a pas de secteur ${to}`]);
   if (!stepsFrom(u, from).includes(to)) {
-    if (from === WAITING) return refuse(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', () => [`${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`, `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(labelFr).join(', ')}`]);
+    if (from === WAITING) return refuse(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', () => [`${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`, `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(leFr).join(', ')}`]);
     const corner = CORNERS.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
-    return refuse(corner ? '2.1.1.b' : '5.1', () => [`${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`, `${labelFr(to)} n'est pas adjacent à ${labelFr(from)}${corner ? ' (ils ne partagent qu\'un coin)' : ''}`]);
+    return refuse(corner ? '2.1.1.b' : '5.1', () => [`${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`, `${cap(leFr(to))} n'est pas adjacent ${auFr(from)}${corner ? ' (ils ne partagent qu\'un coin)' : ''}`]);
   }
   const forbidden = entryForbidden(s, u, from, to);
   if (forbidden) return forbidden;
-  if (!roomFor(s, u, to)) return refuse('5.1.3', () => [`${label(to)} already holds ${to === 25 ? 5 : 10} units of this side`, `${labelFr(to)} contient déjà ${to === 25 ? 5 : 10} unités de ce camp`]);
+  if (!roomFor(s, u, to)) return refuse('5.1.3', () => [`${label(to)} already holds ${to === 25 ? 5 : 10} units of this side`, `${cap(leFr(to))} contient déjà ${to === 25 ? 5 : 10} unités de ce camp`]);
   const enemyThere = BOARD.hasUnits(s, to, enemy);
   const friendThere = BOARD.hasUnits(s, to, side);
   // 5.2.2 artillery never enters a sector with enemy units; only Unités de Pointe enter an uncontested enemy sector.
@@ -112,7 +116,7 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to);
   cost = Math.max(cost, enter);
   if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
-  else if (cost > mfLeft) return refuse('5.2', () => [`entering ${label(to)} costs ${cost} MF; ${mfLeft} left`, `entrer dans ${labelFr(to)} coûte ${cost} FM ; il en reste ${mfLeft}`]);
+  else if (cost > mfLeft) return refuse('5.2', () => [`entering ${label(to)} costs ${cost} MF; ${mfLeft} left`, `entrer dans ${leFr(to)} coûte ${cost} FM ; il en reste ${mfLeft}`]);
   if (all) cost = Math.max(cost, mfLeft);
   const river = from > 0 && GRAPH.boundary(from, to) === 'river';
   return { ok: true, cost, stop: enemyThere || all || cost >= mfLeft, river };

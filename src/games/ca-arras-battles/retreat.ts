@@ -2,13 +2,17 @@
 
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { entryForbidden } from './movement.ts';
-import { type BattlesState, BOARD, GRAPH, roomFor } from './state.ts';
+import { type BattlesState, BOARD, GRAPH, isReleased, releaseOf, roomFor } from './state.ts';
+
+/** 13.4 Group M, not released, may not leave Zone A, not even by a retreat. */
+export const heldInCambrai = (s: BattlesState, u: number) => releaseOf(u) === 'fifth' && !isReleased(s, u);
 
 const RULES: RetreatRules<BattlesState> = {
   graph: GRAPH,
   board: BOARD,
-  // 5.1.2 German units retreat only into black or half-black sectors (until 13.6).
-  possible: (s, u, from, to) => entryForbidden(s, u, from, to) === null,
+  // 5.1.2 German units retreat only into black or half-black sectors (until 13.6); 13.4 the 5th Panzer
+  // Division's units stay in Cambrai (Zone A) until released ("ils doivent rester à Cambrai").
+  possible: (s, u, from, to) => entryForbidden(s, u, from, to) === null && !heldInCambrai(s, u),
   // 6.6.1 a sector whose stacking is complete is passed through.
   full: (s, u, to) => !roomFor(s, u, to),
 };

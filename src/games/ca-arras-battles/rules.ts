@@ -56,7 +56,7 @@ import {
   releaseOf,
   roomFor,
 } from './state.ts';
-import { type Log, name, say, sector, sectorFr, sideEn, sideFr } from './text.ts';
+import { type Log, TheSector, duSector, inSector, name, plural, say, sector, sectorFr, sideEn, sideFr, theSector } from './text.ts';
 
 const SIDES: Side[] = ['allied', 'german'];
 const Pl = (s: Side) => `The ${sideEn(s)} player`;
@@ -158,7 +158,7 @@ function place(s: BattlesState, side: Side, group: string, area: number, log: Lo
     if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery)) BOARD.setLoc(s, u, area);
   }
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
-  say(log, '12.2', `${sideEn(side)} Group ${group} is placed in ${sector(area)}.`, `Le groupe ${group} ${sideFr(side)} est placé en ${sectorFr(area)}.`);
+  say(log, '12.2', `${sideEn(side)} Group ${group} is placed in ${sector(area)}.`, `Le groupe ${group} ${sideFr(side)} est placé ${inSector(area)}.`);
   if (s.toPlace[other(side)].length) s.step = { k: 'setup', side: other(side) };
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
   else startTurn(s, log);
@@ -265,12 +265,13 @@ function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[], log: 
     case 'fifth': {
       const need = purpose === 'fifth' && s.turn === 6 ? 5 : 4;
       const rule = RELEASE_RULE[purpose];
-      const who = { french: ['French Cavalry Corps', 'Corps de Cavalerie Français'], panzer: ['Panzer battalions', 'bataillons de Panzers'], fifth: ['5th Panzer Division elements', 'éléments de la 5e Panzer Division'] }[purpose];
+      const who = { french: ['French Cavalry Corps', 'Corps de Cavalerie Français'], panzer: ['Panzer battalions', 'Bataillons de Panzers'], fifth: ['5th Panzer Division elements', 'Éléments de la 5e Panzer Division'] }[purpose];
+      const one = purpose === 'french'; // "le Corps" is singular
       if (dr >= need) {
-        release(s, purpose, log, rule, `${who[0]}: dr ${dr} - they may move and attack this turn.`, `${who[1]} : jd ${dr} - ils peuvent bouger et attaquer ce tour.`);
+        release(s, purpose, log, rule, `${who[0]}: dr ${dr} - they may move and attack this turn.`, `${who[1]} : jd ${dr} - ${one ? 'il peut' : 'ils peuvent'} bouger et attaquer dès ce tour.`);
         break;
       }
-      const later = purpose === 'fifth' ? (s.turn === 6 ? ['they may not act this turn', 'ils ne peuvent rien faire ce tour'] : ['they stay in Cambrai for the rest of the game', "ils restent à Cambrai jusqu'à la fin de la partie"]) : ['they arrive next turn', 'ils arriveront au prochain tour'];
+      const later = purpose === 'fifth' ? (s.turn === 6 ? ['they may not act this turn', 'ils ne peuvent rien faire ce tour'] : ['they stay in Cambrai for the rest of the game', "ils restent à Cambrai jusqu'à la fin de la partie"]) : ['they arrive next turn', one ? 'il arrivera au prochain tour' : 'ils arriveront au prochain tour'];
       say(log, rule, `${who[0]}: dr ${dr} - ${later[0]}.`, `${who[1]} : jd ${dr} - ${later[1]}.`);
       if (mayUseAdvantage(s, RELEASE_OWNER[purpose])) return offer(s, RELEASE_OWNER[purpose], purpose);
       break;
@@ -477,7 +478,7 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   as.crossedRiver = as.crossedRiver.filter((x) => x !== u);
   if (river) as.crossedRiver.push(u);
   as.fromEnemy = as.fromEnemy.filter((x) => x !== u);
-  if (log) say(log, '5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte en' : 'se déplace en'} ${sectorFr(to)} (${check.cost} FM).`);
+  if (log) say(log, '5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte' : 'se déplace'} ${inSector(to)} (${check.cost} FM).`);
   if (BOARD.hasUnits(s, to, other(side))) {
     // 5.2.1 units entering a sector with enemy units must assault it.
     as.waiting.push(u);
@@ -556,13 +557,13 @@ function declareAttack(s: BattlesState, area: number, log: Log) {
   if (opt.inPlace) {
     as.inPlaceDone = true;
     c.candidates = opt.units;
-    say(log, '5.2.1', `${Pl(s.momentum)} assaults the enemy in the Contested Active Sector ${sector(area)}.`, `${PlFr(s.momentum)} donne l'assaut aux unités ennemies du Secteur Actif contesté ${sectorFr(area)}.`);
+    say(log, '5.2.1', `${Pl(s.momentum)} assaults the enemy in the Contested Active Sector ${sector(area)}.`, `${PlFr(s.momentum)} donne l'assaut aux unités ennemies du Secteur Actif contesté, ${theSector(area)}.`);
     s.step = { k: 'attack-select' };
     return;
   }
   c.participants = opt.units;
   as.waiting = as.waiting.filter((u) => !opt.units.includes(u));
-  say(log, '5.2.1', `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(area)} by ${opt.units.map(name).join(', ')}.`, `${overrun ? 'Assaut de Débordement' : 'Assaut'} sur ${sectorFr(area)} par ${opt.units.map(name).join(', ')}.`);
+  say(log, '5.2.1', `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(area)} by ${opt.units.map(name).join(', ')}.`, `${overrun ? 'Assaut de Débordement' : 'Assaut'} contre ${theSector(area)} par ${opt.units.map(name).join(', ')}.`);
   toSpearhead(s, log);
 }
 
@@ -745,7 +746,8 @@ function giveSupport(s: BattlesState, side: Side, u: number, log: Log) {
     s.air[side] -= 1; // 8.3.4 the counter is discarded
     say(log, '8.3', `${Pl(side)} uses an air support counter: a third die.`, `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`);
   } else if (u >= 0) {
-    BOARD.setSpent(s, u, 1); // 8.1 the supporting artillery is Fatiguée
+    // 8.1 "est ensuite Fatiguée": the artillery flips once the assault is resolved (endCombat), so that
+    // in its own sector it absorbs Points de Pertes as the Fraîche unit it still is.
     say(log, '8.1', `${name(u)} gives artillery support: a third die.`, `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`);
   }
   nextSupport(s, log);
@@ -841,7 +843,7 @@ function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
   BOARD.setLoc(s, u, to);
   BOARD.updateControl(s, from);
   BOARD.updateControl(s, to);
-  say(log, '6.6', `${name(u)} retreats from ${sector(from)} to ${sector(to)}.`, `${name(u)} retraite de ${sectorFr(from)} vers ${sectorFr(to)}.`);
+  say(log, '6.6', `${name(u)} retreats from ${sector(from)} to ${sector(to)}.`, `${name(u)} retraite ${duSector(from)} vers ${theSector(to)}.`);
 }
 
 function eliminate(s: BattlesState, u: number) {
@@ -949,18 +951,23 @@ export function voluntaryRetreats(s: BattlesState): { unit: number; to: number }
 
 function endCombat(s: BattlesState, log: Log) {
   const c = s.combat!;
+  // 8.1 the supporting artillery is Fatiguée after the assault (if it is still on the map).
+  for (const side of SIDES) {
+    const art = c.support[side];
+    if (art >= 0 && s.loc[art] > 0) BOARD.setSpent(s, art, 1);
+  }
   if (c.kind === 'bombard') return afterBombard(s, log);
   const as = s.assault!;
   s.combat = null;
   // 6.5 Débordement: an armored Unité de Pointe, every defender eliminated (none retreated).
   if (c.kind === 'assault' && c.result === 'success' && TYPE_OF[c.spearhead] === 'armor' && !c.defenderRetreated && !BOARD.hasUnits(s, c.area, other(c.attacker))) {
     if (c.inPlace) say(log, '6.5.1', 'The attackers and defenders began the impulse in the same sector: no Débordement.', "Les unités en attaque et en défense ont commencé l'Impulsion dans le même Secteur : pas de Débordement.");
-    else if (SEC[c.area].square) say(log, '6.5.1', `${sector(c.area)} has a square Identifier: no Débordement.`, `${sectorFr(c.area)} a un Identificateur carré : pas de Débordement.`);
+    else if (SEC[c.area].square) say(log, '6.5.1', `${sector(c.area)} has a square Identifier: no Débordement.`, `${TheSector(c.area)} a un Identificateur carré : pas de Débordement.`);
     else {
       const units = c.participants.filter((u) => s.loc[u] === c.area && UNITS[u].italic);
       if (units.length) {
         as.overrunUnits.push(...units);
-        say(log, '6.5', `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`, `Débordement ! ${units.map(name).join(', ')} peuvent continuer avec les FM restants, ou entrer et donner l'assaut à un Secteur adjacent contenant des unités ennemies.`);
+        say(log, '6.5', `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`, `Débordement ! ${units.map(name).join(', ')} ${plural(units.length, 'peut', 'peuvent')} continuer avec les FM restants, ou entrer dans un Secteur adjacent contenant des unités ennemies et lui donner l'assaut.`);
       }
     }
   }
@@ -1034,7 +1041,8 @@ export function inRange(s: BattlesState, u: number, target: number): boolean {
   const at = s.loc[u];
   if (at <= 0 || isZone(target)) return false; // zones cannot be bombarded
   const t = SEC[target];
-  if (SIDE_OF[u] === 'german') return t.scarpe === 'S';
+  // 2.1.4 German units operate only in black or half-black sectors: no bombardment of a blue one (Arras) until 13.6.
+  if (SIDE_OF[u] === 'german') return t.scarpe === 'S' && (t.ident !== 'blue' || s.rommelNorth);
   if (SEC[at].scarpe === 'S') return true;
   return t.scarpe === 'N' || t.alongScarpe;
 }
@@ -1061,7 +1069,7 @@ function bombard(s: BattlesState, art: number, target: number, log: Log) {
   c.dv = SEC[target].tem + Math.max(...defenders.map((u) => UNITS[u].defense));
   s.combat = c;
   BOARD.setSpent(s, art, 1); // 7.2 the bombarding artillery is Fatiguée
-  say(log, '7.2', `${Pl(s.momentum)}: impulse ${s.impulse}, ${name(art)} bombards ${sector(target)} (attack ${c.av}; defense ${c.dv} = TEM + the strongest defender).`, `${PlFr(s.momentum)} : impulsion ${s.impulse}, ${name(art)} bombarde ${sectorFr(target)} (attaque ${c.av} ; défense ${c.dv} = MET + la plus forte unité en défense).`);
+  say(log, '7.2', `${Pl(s.momentum)}: impulse ${s.impulse}, ${name(art)} bombards ${sector(target)} (attack ${c.av}; defense ${c.dv} = TEM + the strongest defender).`, `${PlFr(s.momentum)} : impulsion ${s.impulse}, ${name(art)} bombarde ${theSector(target)} (attaque ${c.av} ; défense ${c.dv} = MET + la plus forte unité en défense).`);
   roll(s, 'bombard', 4);
 }
 
@@ -1112,10 +1120,10 @@ function refreshDie(s: BattlesState, dr: number, log: Log) {
   const area = s.pendingRefresh!;
   s.pendingRefresh = null;
   const spent = BOARD.unitsIn(s, area, s.momentum).filter((u) => s.spent[u]);
-  say(log, '9.3', `Refresh dr ${dr} in ${sector(area)}.`, `Rafraîchir : jd ${dr} en ${sectorFr(area)}.`);
+  say(log, '9.3', `Refresh dr ${dr} in ${sector(area)}.`, `Rafraîchir : jd ${dr} ${inSector(area)}.`);
   if (dr >= spent.length) {
     for (const u of spent) BOARD.setSpent(s, u, 0);
-    say(log, '9.3', `${spent.length} unit(s) become Fraîches.`, `${spent.length} unité(s) redeviennent Fraîches.`);
+    say(log, '9.3', `${spent.length} ${spent.length === 1 ? 'unit becomes Fraîche' : 'units become Fraîches'}.`, `${spent.length} ${plural(spent.length, 'unité redevient Fraîche', 'unités redeviennent Fraîches')}.`);
     s.step = { k: 'impulse' };
     return;
   }
@@ -1189,12 +1197,12 @@ function reorganize(s: BattlesState, u: number, v: number | null, area: number, 
     BOARD.setLoc(s, u, REMOVED);
     BOARD.setLoc(s, r, area);
     BOARD.setSpent(s, r, 1);
-    say(log, '10.2', `${name(u)} is reorganized as ${name(r)}, Fatiguée, in ${sector(area)}; the original counter is out of the game.`, `${name(u)} est réorganisée en ${name(r)}, Fatiguée, en ${sectorFr(area)} ; le pion d'origine est définitivement éliminé.`);
+    say(log, '10.2', `${name(u)} is reorganized as ${name(r)}, Fatiguée, in ${sector(area)}; the original counter is out of the game.`, `${name(u)} est réorganisée en ${name(r)}, Fatiguée, ${inSector(area)} ; le pion d'origine est définitivement éliminé.`);
   } else {
     BOARD.setLoc(s, u, area);
     BOARD.setSpent(s, u, 1);
     BOARD.setLoc(s, v, REMOVED);
-    say(log, '10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, en ${sectorFr(area)} ; ${name(v)} est définitivement retirée du jeu.`);
+    say(log, '10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, ${inSector(area)} ; ${name(v)} est définitivement retirée du jeu.`);
   }
   const side = SIDE_OF[u];
   if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
@@ -1246,8 +1254,8 @@ export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; 
     if (d.start === 'german' && s.control[a] === 'allied' && tracesToBlueZone(s, a)) held.push(a);
   }
   vp += held.length;
-  const detail = held.length ? [`${held.length} German sector(s) held: ${held.map((a) => SEC[a].label).join(' ')}`] : [];
-  const detailFr = held.length ? [`${held.length} secteur(s) allemand(s) contrôlé(s) : ${held.map((a) => SEC[a].label).join(' ')}`] : [];
+  const detail = held.length ? [`${held.length} German ${held.length === 1 ? 'sector' : 'sectors'} held: ${held.map((a) => SEC[a].label).join(' ')}`] : [];
+  const detailFr = held.length ? [`${held.length} ${plural(held.length, 'secteur allemand contrôlé', 'secteurs allemands contrôlés')} : ${held.map((a) => SEC[a].label).join(' ')}`] : [];
   const rommel = UNIT_INDEX.Rommel;
   if (s.loc[rommel] === ELIMINATED || s.loc[rommel] === REMOVED) {
     vp += 1;
@@ -1259,22 +1267,30 @@ export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; 
     detail.push('two red-ringed sectors +1');
     detailFr.push('deux secteurs entourés de rouge +1');
   }
-  const lost = GRAPH.ids.filter((a) => SEC[a].ident === 'blue' && s.control[a] === 'german').length;
+  // 13.6 only once Rommel has turned north: the paragraph follows the successful roll, and before it
+  // German units may not operate in blue sectors (2.1.4); Zone D entered under 13.2's exception costs nothing.
+  const lost = s.rommelNorth ? GRAPH.ids.filter((a) => SEC[a].ident === 'blue' && s.control[a] === 'german').length : 0;
   if (lost) {
     vp -= lost;
-    detail.push(`${lost} blue sector(s) German -${lost}`);
-    detailFr.push(`${lost} secteur(s) bleu(s) allemand(s) -${lost}`);
+    detail.push(`${lost} blue ${lost === 1 ? 'sector' : 'sectors'} German -${lost}`);
+    detailFr.push(`${lost} ${plural(lost, 'secteur bleu allemand', 'secteurs bleus allemands')} -${lost}`);
   }
   return { vp, detail, detailFr };
 }
 
-/** 13.5 Gort's modifiers: +1 per sector 3, 5, 7 the British contest, +2 per one they control. */
+/**
+ * 13.5 Gort's modifiers for Sectors 3, 5 and 7: +2 per one "les Britanniques contrôlent", +1 per one
+ * they contest. "Les Britanniques" is the Allied player (13.5 calls him "le joueur Britannique"), and
+ * control and contest are the book's: control is the Allied control marker (5.1.4: it stays until a
+ * German unit enters the Vacant sector, whoever is in it now), contest is a sector holding units of
+ * both sides (5.1.5.a) that the Allies do not control. The two are not added: a controlled sector
+ * gives +2 whether or not it is also Contested.
+ */
 export function gortModifier(s: BattlesState): number {
   let drm = 0;
   for (const a of GORT_SECTORS) {
-    const british = UNITS.some((d, u) => s.loc[u] === a && d.nation === 'british');
-    if (s.control[a] === 'allied' && british) drm += 2;
-    else if (british) drm += 1;
+    if (s.control[a] === 'allied') drm += 2;
+    else if (BOARD.contested(s, a)) drm += 1;
   }
   return drm;
 }
@@ -1474,7 +1490,7 @@ const HANDLERS: Record<string, Handler> = {
   enter: (s, _, __, log) => activate(s, WAITING, log),
   bombard: (s, _, a, log) => bombard(s, U(a.artillery), a.target as number, log),
   refresh: (s, _, a, log) => {
-    useAdvantage(s, log, `to refresh units in ${sector(a.area as number)}`, `pour rafraîchir des unités en ${sectorFr(a.area as number)}`, '9.3');
+    useAdvantage(s, log, `to refresh units in ${sector(a.area as number)}`, `pour rafraîchir des unités ${inSector(a.area as number)}`, '9.3');
     s.pendingRefresh = a.area as number;
     roll(s, 'refresh');
   },

@@ -29,6 +29,21 @@ export function sector(a: number, lang: Lang = 'en'): string {
 }
 export const sectorFr = (a: number) => sector(a, 'fr');
 
+// French articles: "le Secteur 5", "la Zone A"; "dans le", "au" / "à la", "du" / "de la".
+const isZoneId = (a: number) => !!SECTOR_BY_ID[a]?.zone;
+/** "le Secteur 5 (Beaurains)" / "la Zone A (Cambrai)" (English: the sector's name alone). */
+export const theSector = (a: number, lang: Lang = 'fr') => (lang === 'fr' ? `${isZoneId(a) ? 'la' : 'le'} ${sectorFr(a)}` : sector(a));
+/** "dans le Secteur 5 (Beaurains)" / "in Sector 5 (Beaurains)". */
+export const inSector = (a: number, lang: Lang = 'fr') => (lang === 'fr' ? `dans ${theSector(a)}` : `in ${sector(a)}`);
+/** "au Secteur 5 (Beaurains)" / "à la Zone A (Cambrai)". */
+export const auSector = (a: number) => (isZoneId(a) ? `à la ${sectorFr(a)}` : `au ${sectorFr(a)}`);
+/** "du Secteur 5 (Beaurains)" / "de la Zone A (Cambrai)". */
+export const duSector = (a: number) => (isZoneId(a) ? `de la ${sectorFr(a)}` : `du ${sectorFr(a)}`);
+/** "Le Secteur 5 (Beaurains)" at the start of a sentence. */
+export const TheSector = (a: number) => { const t = theSector(a); return t[0].toUpperCase() + t.slice(1); };
+/** French verb agreement: `n` units "peut" / "peuvent". */
+export const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
 export const name = (u: number) => UNITS[u].name;
 
 /** Fraîche / Fatiguée with the English gloss. */

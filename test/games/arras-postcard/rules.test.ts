@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/kernel/game.ts';
 import { grid } from '../../../src/games/arras-postcard/board.ts';
 import { crtResult, oddsColumn, shiftColumn } from '../../../src/games/arras-postcard/combat.ts';
-import { CRT, UNITS } from '../../../src/games/arras-postcard/data.ts';
+import { CRT, MOVEMENT_COSTS, UNITS } from '../../../src/games/arras-postcard/data.ts';
 import { stepCost } from '../../../src/games/arras-postcard/movement.ts';
 import { act, destinations, game, inPhase, position, roll, rules, types } from './helpers.ts';
 
@@ -34,15 +34,36 @@ describe('Victory', () => {
   it('Victory: a German unit that must stop in an enemy ZoC on the edge cannot break through', () => {
     const s = inPhase(position({ 'sst-1': '0203', 'dlm-rdp': '0102', '8dli': '0105' }), 'german', 'movement');
     expect(types(s, 'german')).not.toContain('exit');
-    expect(() => act(s, 'german', { type: 'exit', unit: 'sst-1' })).toThrow(/west map edge.*Victory/);
+    expect(() => act(s, 'german', { type: 'exit', unit: 'sst-1' })).toThrow(/enemy ZoC.*Victory/);
   });
 
-  it('Victory: a unit breaks through only from a west-edge hex where it began its movement phase', () => {
-    // I./Pz.Rgt.25 (3 MP) at 0204 reaches the edge (0104) but may not drive on off the map in the same move.
+  it('Victory: a unit breaks through during its move: it reaches the west edge and leaves the map in the same move, paying the exit cost', () => {
+    // Plain reading of "breaks through from the west map edge": no need to begin the phase on the edge.
     const s = inPhase(position({ 'pz25-1': '0204' }), 'german', 'movement');
-    expect(destinations(s, 'pz25-1')).toContain('0104');
-    expect(types(s, 'german')).not.toContain('exit');
-    expect(() => act(s, 'german', { type: 'exit', unit: 'pz25-1' })).toThrow(/beginning its movement phase on a west-edge hex.*Victory/);
+    const pz = UNITS.find((u) => u.id === 'pz25-1')!;
+    const need = stepCost(idx('0204'), idx('0104')) + MOVEMENT_COSTS.exitWest; // half MP, from the data
+    expect(types(s, 'german').includes('exit')).toBe(pz.ma * 2 >= need);
+    if (pz.ma * 2 >= need) {
+      act(s, 'german', { type: 'exit', unit: 'pz25-1' });
+      expect(game.result(s)?.winner).toBe('german');
+    }
+  });
+
+  it('Victory and 7.1: the exit costs 1 MP (0.5 MP where a road leaves the map); a unit without it left stays on the map', () => {
+    // A unit whose whole allowance is spent reaching the edge cannot leave: give it just that allowance.
+    const s = inPhase(position({ 'sst-1': '0206' }), 'german', 'movement');
+    const sst = UNITS.find((u) => u.id === 'sst-1')!;
+    const orig = sst.ma;
+    try {
+      (sst as { ma: number }).ma = 0.5; // 0206 -> 0107 along the N25 costs 0.5 MP; the N25 exit 0.5 more
+      expect(destinations(s, 'sst-1')).toContain('0107');
+      expect(types(s, 'german')).not.toContain('exit');
+      expect(() => act(s, 'german', { type: 'exit', unit: 'sst-1' })).toThrow(/exit cost.*Victory/);
+      (sst as { ma: number }).ma = 1;
+      expect(types(s, 'german')).toContain('exit');
+    } finally {
+      (sst as { ma: number }).ma = orig;
+    }
   });
 
   it('Victory and 6.0: a unit that began its movement phase on the west edge breaks through even from an enemy ZoC', () => {

@@ -289,7 +289,10 @@ describe('8.0 Combat support', () => {
     expect(isLegal(s, 'allied', { type: 'support', unit: '92-365' })).toBe(true);
     expect(isLegal(s, 'allied', { type: 'support', unit: '92-368' })).toBe(false);
     play(s, 'allied', { type: 'support', unit: '92-365' });
-    expect(isSpent(s, '92-365')).toBe(true);
     expect(s.step).toMatchObject({ k: 'roll', dice: 5 });
+    expect(isSpent(s, '92-365')).toBe(false); // "ensuite Fatiguée": once the assault is resolved
+    dice(s, 1, 1, 1, 6, 6); // a failure
+    skipVoluntary(s);
+    expect(isSpent(s, '92-365')).toBe(true);
   });
 });

@@ -82,7 +82,7 @@ describe('languages', () => {
     expect(logText(entry, 'fr')).toMatch(/Secteur Actif : Secteur 22 \(Maroeuil\)/);
     expect(logText(entry, 'en')).toMatch(/Active Sector: Sector 22/);
     expect(game.describeAction(s, 'allied', { type: 'pass' }, 'fr')).toBe('Passer (4.3 A)');
-    expect(game.describeAction(s, 'allied', { type: 'activate', area: 25 }, 'fr')).toMatch(/activer Secteur 25 \(Arras\)/);
+    expect(game.describeAction(s, 'allied', { type: 'activate', area: 25 }, 'fr')).toMatch(/activer le Secteur 25 \(Arras\)/);
     expect(game.render!(s, 'allied', 'fr')).toMatch(/Avantage : allié/);
     expect(game.render!(s, 'allied', 'en')).toMatch(/Avantage \(Advantage\): Allied/);
   });
