@@ -54,6 +54,16 @@ export interface MatchChange {
   resigned?: string | null;
 }
 
+/** An invitation listed in the public lobby: the open seat's link itself (its holder chose to publish it). */
+export interface LobbyRow {
+  matchId: string;
+  seat: string;
+  /** The creator's seat. */
+  host: string;
+  token: string;
+  createdAt: number;
+}
+
 export class ConflictError extends Error {
   constructor(message: string) {
     super(message);
@@ -70,6 +80,12 @@ export interface MatchStore {
   addToken(token: TokenRecord): void;
   /** Apply a change in one transaction; throws ConflictError when the stored journal is not at `fromSeq`. */
   commit(id: string, change: MatchChange): void;
+  /** The public lobby (issue 14), optional for a store: list an open seat's link (the link is public by choice). */
+  addLobby?(entry: LobbyRow): void;
+  /** Open seats of active matches, newest first, at most `limit`. */
+  listLobby?(limit?: number): (Omit<LobbyRow, 'token'> & { game: string; scenario?: string })[];
+  /** Take an open seat's link out of the lobby, once: its token, or null when already taken. */
+  takeLobby?(matchId: string, seat: string): string | null;
   /** Numbers for health checks and the benchmark. */
   stats(): { matches: number; actions: number };
   close(): void;
