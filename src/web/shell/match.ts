@@ -8,7 +8,7 @@ import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../server/types.ts';
 import { api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
-import { role, roles, t } from '../i18n.ts';
+import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
 import { actionRefs, type Presentation } from '../games/presentation.ts';
 import { MapView } from './mapview.ts';
@@ -134,6 +134,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     h('span', { class: 'seat' }, snap.access === 'observer' ? t('match.observer') : t('match.you', { roles: (snap.myRoles.length ? snap.myRoles : snap.seats).map(role).join(' + ') })),
     h('span', { class: connected ? 'live on' : 'live off', title: connected ? t('match.liveTitle') : t('match.reconnecting') }, connected ? t('match.live') : t('match.offline')),
     presentation.status && h('span', { class: 'status', 'data-testid': 'status' }, presentation.status(shownView)),
+    h('span', { class: 'head-lang' }, h(LangSelect, null)),
   ]);
 
   const resultLine = over && snap.result
@@ -196,7 +197,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     header,
     resultLine,
     h('div', { class: 'match-body' }, [
-      h('div', { class: 'board-col', ref: boardBox }, [over ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
+      // The prompt comes first for the keyboard and screen readers; CSS shows the map first.
       h('aside', { class: 'side-col', 'aria-label': t('match.panel') }, [
         prompt,
         Aside && h('section', { class: 'game-aside', 'data-testid': 'aside' }, h(Aside, { ...boardProps, view: shownView })),
@@ -205,6 +206,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         links,
         !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
       ]),
+      h('div', { class: 'board-col', ref: boardBox }, [over ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
     ]),
     handOver &&
       h('div', { class: 'curtain', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('match.handOver', { role: role(snap.perspective) }) }, h('div', null, [
