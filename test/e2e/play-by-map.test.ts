@@ -15,7 +15,11 @@ let server: TestServer;
 let browser: Browser;
 let close: () => Promise<void> = async () => {};
 
-const turnOf = async (token: string) => ((await api(server, 'GET', `/api/play/${token}`)).body.view as { turn: number }).turn;
+/** The turn shown to a link; past the last one once the game is over (a turn can end the game). */
+const turnOf = async (token: string) => {
+  const s = (await api(server, 'GET', `/api/play/${token}`)).body;
+  return s.status === 'over' ? Infinity : (s.view as { turn: number }).turn;
+};
 
 /** Play by the map on `pages` (one per link) until the game's turn number moves on from where it was. */
 async function playFullTurn(pages: { page: Page; token: string }[], seed: number): Promise<{ steps: number; map: number; turn: number }> {
@@ -36,11 +40,19 @@ async function playFullTurn(pages: { page: Page; token: string }[], seed: number
       if (did.startsWith('map')) map++;
       await settle(page, before);
     }
-    if ((await turnOf(pages[0].token)) > start) return { steps, map, turn: start + 1 };
+    const now = await turnOf(pages[0].token);
+    if (now > start) {
+      console.log(`turn ${start} played in ${steps} steps, ${map} on the map${now === Infinity ? ' (the game ended with it)' : ''}`);
+      return { steps, map, turn: start + 1 };
+    }
     if (!acted) {
       idle++;
       await pages[0].page.waitForTimeout(100);
-      if (idle > 600) throw new Error('no page had a decision for a minute');
+      if (idle > 600) {
+        const snaps = await Promise.all(pages.map(async (p) => (await api(server, 'GET', `/api/play/${p.token}`)).body));
+        const states = await Promise.all(pages.map((p) => pageState(p.page)));
+        throw new Error(`no page had a decision for a minute: ${JSON.stringify(snaps.map((s) => ({ toAct: s.toAct, legal: s.legal.length, seq: s.seq, result: s.result, log: s.log.slice(-6) })))} ${JSON.stringify(states)}`);
+      }
     } else idle = 0;
   }
   throw new Error(`turn ${start} did not end after ${steps} steps`);
