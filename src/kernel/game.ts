@@ -127,6 +127,27 @@ export interface GameDefinition<S = any> {
   seatOf?(state: S, role: Role): Role;
   /** True when `action` reveals hidden information (undo must not cross it). */
   reveals?(state: S, role: Role, action: Action): boolean;
+  /**
+   * What `role` must do now, in one sentence in the game's own terms, with the rule that governs it
+   * ("Activate an Area for an Assault or a Bombardment, or Pass", 6.2), in `lang` when the game has it.
+   */
+  prompt?(state: S, role: Role, lang?: string): StepPrompt;
+  /**
+   * What an action would lead to, before it is chosen (the AV and DV of an assault with each
+   * modifier and its rule); null when there is nothing to foresee. In `lang` when the game has it.
+   */
+  preview?(state: S, role: Role, action: Action, lang?: string): Preview | null;
+}
+
+/** The sentence of the prompt for one decision and the rule behind it. */
+export interface StepPrompt {
+  text: string;
+  rule?: string;
+}
+
+/** A foreseen result: lines such as "AV 5: base 4 (9.4.1), +1 armour (9.4.2)". */
+export interface Preview {
+  lines: { text: string; rule?: string }[];
 }
 
 export type ErrorCode = 'malformed' | 'unknown-action' | 'wrong-role' | 'illegal' | 'stale' | 'game-over' | 'bad-setup';

@@ -45,6 +45,8 @@ const MINUTE_MS = 60_000;
 const optionValue = z.union([z.boolean(), z.number().finite()]);
 const name = z.string().min(1).max(64);
 
+const LobbyParams = z.object({ matchId: z.string().min(1).max(64), seat: name }).strict();
+
 const CreateBody = z
   .object({
     game: name,
@@ -54,6 +56,7 @@ const CreateBody = z
     opponent: z.enum(['computer', 'hotseat', 'invite']),
     level: z.enum(['easy', 'normal', 'hard']).optional(),
     seed: z.number().int().min(0).max(2 ** 31).optional(),
+    lobby: z.boolean().optional(),
   })
   .strict();
 
@@ -174,6 +177,19 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.post('/api/play/:token/rematch', newMatchLimit, async (req, reply) => {
     const { token } = parse(TokenParams, req.params, 'link');
     return reply.code(201).send(await service.rematch(token));
+  });
+  app.get('/api/play/:token/log', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    return service.fullLog(token, langOf(req.query));
+  });
+  app.get('/api/play/:token/summary', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    return service.summary(token);
+  });
+  app.get('/api/lobby', async () => service.lobby());
+  app.post('/api/lobby/:matchId/:seat', async (req) => {
+    const { matchId, seat } = parse(LobbyParams, req.params, 'invitation');
+    return service.joinLobby(matchId, seat);
   });
   app.get('/api/play/:token/replay', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');

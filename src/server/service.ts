@@ -14,7 +14,7 @@ import type { Player } from '../ai/player.ts';
 import { type ComputerOptions, ComputerRunner, computerPlayer, decisionSeed } from './computer.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
 import { type ViewParts, ViewDelta, viewParts } from './view-delta.ts';
-import type { CreatedMatch, GameInfo, GameResult, LegalItem, Level, ReplayFrame, SeatPlayers, Snapshot } from './types.ts';
+import type { CreatedMatch, GameInfo, GameResult, LegalItem, Level, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from './types.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
 export class ApiFailure extends Error {
@@ -51,9 +51,21 @@ export function textLang(game: GameDefinition, lang: string): string {
   return (game.languages ?? ['en']).includes(lang) ? lang : 'en';
 }
 
-function logItem(e: LogEntry, lang: string): { rule?: string; text: string } {
+function logItem(e: LogEntry, lang: string, by?: Role): LogItem {
   const text = logText(e, lang);
-  return e.rule ? { rule: e.rule, text } : { text };
+  const item: LogItem = e.rule ? { rule: e.rule, text } : { text };
+  if (by && by !== CHANCE) item.by = by;
+  return item;
+}
+
+/** The log `role` may see, each entry with the side whose action produced it. */
+export function visibleLogItems(session: Session, role: Role, lang: string): LogItem[] {
+  const out: LogItem[] = [];
+  session.logs.forEach((entries, i) => {
+    const by = session.journal[i]?.role;
+    for (const e of entries) if (!e.to || e.to.includes(role)) out.push(logItem(e, lang, by));
+  });
+  return out;
 }
 /** A runaway guard for automatic moves (dice and computer seats) after one human action. */
 const MAX_AUTOMATIC_STEPS = 20_000;
@@ -123,6 +135,8 @@ export interface CreateRequest {
   level?: 'easy' | 'normal' | 'hard';
   /** Dice seed (tests and the benchmark); random when absent. */
   seed?: number;
+  /** List the invitation in the public lobby (opponent 'invite' only). */
+  lobby?: boolean;
 }
 
 export interface ServiceOptions {
@@ -282,7 +296,9 @@ export class MatchService {
     for (const seat of game.roles) {
       players[seat] = seat === req.seat || req.opponent !== 'computer' ? { kind: 'human' } : { kind: 'computer', level: req.level ?? 'easy' };
     }
-    return this.createWith(game, config, players, req, req.seed ?? randomInt(0, 2 ** 31), rematchOf);
+    const created = await this.createWith(game, config, players, req, req.seed ?? randomInt(0, 2 ** 31), rematchOf);
+    if (req.lobby && req.opponent === 'invite') await this.listInLobby(created.matchId, created.links, req.seat);
+    return created;
   }
 
   private async createWith(
@@ -836,19 +852,22 @@ export class MatchService {
     const acting = session.toAct();
     const perspective: Role =
       access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
-    const key = `${access.kind}|${perspective}|${mine.join(',')}|${lang}`;
+    const key = `${access.kind}|${perspective}|${mine.join(',')}|${lang}|${requested}`;
     let entry = live.cache.get(key);
     if (!entry) {
       const open = record.status === 'active';
       const legal: LegalItem[] =
         open && access.kind === 'seat' && acting.includes(perspective)
-          ? game.legalActions(session.state, perspective).map((action: Action) => ({
-              role: perspective,
-              action,
-              text: game.describeAction(session.state, perspective, action, lang),
-            }))
+          ? game.legalActions(session.state, perspective).map((action: Action) => {
+              const item: LegalItem = { role: perspective, action, text: game.describeAction(session.state, perspective, action, lang) };
+              const preview = game.preview?.(session.state, perspective, action, lang);
+              if (preview) item.preview = preview.lines;
+              return item;
+            })
           : [];
-      const log = session.visibleLog(perspective).map((e) => logItem(e, lang));
+      const log = visibleLogItems(session, perspective, lang);
+      // The prompt in the reader's language when the game has its sentences in it (even if not its other texts).
+      const prompt = legal.length > 0 && game.prompt ? game.prompt(session.state, perspective, requested) : null;
       const part: SharedSnapshot = {
         matchId: record.id,
         game: { id: game.id, title: game.title, roles: [...game.roles] },
@@ -862,6 +881,7 @@ export class MatchService {
         chance: null,
         view: game.view(session.state, perspective),
         legal,
+        prompt,
         log: log.slice(-LOG_LIMIT),
         logTotal: log.length,
         canUndo: open && access.kind === 'seat' && mine.some((r) => session.canUndo(r)),
@@ -887,8 +907,62 @@ export class MatchService {
     const n = Math.max(0, Math.min(total, Math.floor(step)));
     const s = new Session(game, live.record.config);
     for (const e of session.journal.slice(0, n)) s.act(e.role, e.action);
-    const log = s.visibleLog(role).map((e) => logItem(e, textLang(game, lang)));
-    return { step: n, total, role, view: game.view(s.state, role), log: log.slice(-LOG_LIMIT) };
+    // The whole log up to the step shown (issue 14: nothing cut in the replay).
+    const log = visibleLogItems(s, role, textLang(game, lang));
+    return { step: n, total, role, view: game.view(s.state, role), log };
+  }
+
+  /** The whole log this link may see now (a snapshot carries only the last LOG_LIMIT entries). */
+  async fullLog(token: string, lang = 'en'): Promise<{ log: LogItem[] }> {
+    const access = await this.tokenFor(token);
+    return this.withMatch(access.matchId, (live) => {
+      const { part } = this.snapshotPart(access, live, lang);
+      return { log: visibleLogItems(live.session, part.perspective, textLang(live.game, lang)) };
+    });
+  }
+
+  /** How a link's match stands (whose turn), for the start page. */
+  async summary(token: string): Promise<MatchSummary> {
+    const access = await this.tokenFor(token);
+    return this.withMatch(access.matchId, (live) => {
+    const { part } = this.snapshotPart(access, live, 'en');
+    return {
+      matchId: live.record.id,
+      game: live.game.id,
+      title: live.game.title,
+      seq: part.seq,
+      status: part.status,
+      toAct: part.toAct,
+      myRoles: part.myRoles,
+      yourTurn: part.legal.length > 0,
+      updatedAt: live.record.updatedAt,
+    };
+    });
+  }
+
+  // ---- the public lobby (open invitations the creator chose to list) -----------------------------
+
+  /** List an invitation: its link is stored so that anyone may take the seat, once. */
+  private async listInLobby(matchId: string, links: CreatedMatch['links'], host: string): Promise<void> {
+    if (!this.store.addLobby) return; // a store without a lobby: the links are still given to the creator
+    const now = Date.now();
+    for (const l of links) if (!l.mine) await this.store.addLobby({ matchId, seat: l.seat, host, token: l.token, createdAt: now });
+  }
+
+  async lobby(): Promise<{ open: LobbyEntry[] }> {
+    const open: LobbyEntry[] = [];
+    for (const r of (await this.store.listLobby?.()) ?? []) {
+      const game = this.games[r.game];
+      if (game) open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt });
+    }
+    return { open };
+  }
+
+  /** Take an open seat of the lobby: its link, which leaves the lobby. */
+  async joinLobby(matchId: string, seat: string): Promise<{ url: string; token: string; seat: string }> {
+    const token = (await this.store.takeLobby?.(matchId, seat)) ?? null;
+    if (!token) throw new ApiFailure(404, 'unknown-link', 'this invitation is no longer open');
+    return { url: `/play/${token}`, token, seat };
   }
 
   /** Live updates for a link: `send` gets each as a WebSocket message (Subscriber.send). */

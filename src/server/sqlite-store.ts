@@ -1,7 +1,7 @@
 // The SQLite backend of MatchStore (better-sqlite3, WAL mode). Each commit is one transaction:
 // append to the journal (and remove undone entries), update the stored state and the match row.
 import Database from 'better-sqlite3';
-import { ConflictError, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import { ConflictError, type LobbyRow, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from './types.ts';
 
 const SCHEMA = `
@@ -37,6 +37,14 @@ CREATE TABLE IF NOT EXISTS tokens (
   seats TEXT NOT NULL
 ) WITHOUT ROWID;
 CREATE INDEX IF NOT EXISTS tokens_match ON tokens (match_id);
+CREATE TABLE IF NOT EXISTS lobby (
+  match_id TEXT NOT NULL,
+  seat TEXT NOT NULL,
+  host TEXT NOT NULL,
+  token TEXT NOT NULL,
+  created_at INTEGER NOT NULL,
+  PRIMARY KEY (match_id, seat)
+) WITHOUT ROWID;
 `;
 
 interface MatchRow {
@@ -88,6 +96,12 @@ export class SqliteStore implements MatchStore {
         `UPDATE matches SET seq = @seq, rng = @rng, state = @state, state_hash = @state_hash, status = @status, result = @result,
          resigned = @resigned, updated_at = @updated_at WHERE id = @id`,
       ),
+      addLobby: db.prepare(`INSERT OR REPLACE INTO lobby (match_id, seat, host, token, created_at) VALUES (?, ?, ?, ?, ?)`),
+      listLobby: db.prepare(
+        `SELECT l.match_id, l.seat, l.host, l.created_at, m.game, m.config FROM lobby l JOIN matches m ON m.id = l.match_id
+         WHERE m.status = 'active' ORDER BY l.created_at DESC LIMIT ?`,
+      ),
+      takeLobby: db.prepare(`DELETE FROM lobby WHERE match_id = ? AND seat = ? RETURNING token`),
       countMatches: db.prepare(`SELECT count(*) AS n FROM matches`),
       countActions: db.prepare(`SELECT count(*) AS n FROM journal`),
     };
@@ -181,6 +195,20 @@ export class SqliteStore implements MatchStore {
         updated_at: now,
       });
     })();
+  }
+
+  async addLobby(e: LobbyRow): Promise<void> {
+    this.stmts.addLobby.run(e.matchId, e.seat, e.host, e.token, e.createdAt);
+  }
+
+  async listLobby(limit = 50): Promise<(Omit<LobbyRow, 'token'> & { game: string; scenario?: string })[]> {
+    const rows = this.stmts.listLobby.all(limit) as { match_id: string; seat: string; host: string; created_at: number; game: string; config: string }[];
+    return rows.map((r) => ({ matchId: r.match_id, seat: r.seat, host: r.host, createdAt: r.created_at, game: r.game, scenario: JSON.parse(r.config).scenario }));
+  }
+
+  async takeLobby(matchId: string, seat: string): Promise<string | null> {
+    const row = this.stmts.takeLobby.get(matchId, seat) as { token: string } | undefined;
+    return row?.token ?? null;
   }
 
   async stats(): Promise<{ matches: number; actions: number }> {

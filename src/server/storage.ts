@@ -56,6 +56,16 @@ export interface MatchChange {
   computerDue?: boolean;
 }
 
+/** An invitation listed in the public lobby: the open seat's link itself (its holder chose to publish it). */
+export interface LobbyRow {
+  matchId: string;
+  seat: string;
+  /** The creator's seat. */
+  host: string;
+  token: string;
+  createdAt: number;
+}
+
 export class ConflictError extends Error {
   constructor(message: string) {
     super(message);
@@ -72,6 +82,12 @@ export interface MatchStore {
   addToken(token: TokenRecord): Promise<void>;
   /** Apply a change in one transaction; throws ConflictError when the stored journal is not at `fromSeq`. */
   commit(id: string, change: MatchChange): Promise<void>;
+  /** The public lobby (issue 14), optional for a store: list an open seat's link (the link is public by choice). */
+  addLobby?(entry: LobbyRow): Promise<void>;
+  /** Open seats of active matches, newest first, at most `limit`. */
+  listLobby?(limit?: number): Promise<(Omit<LobbyRow, 'token'> & { game: string; scenario?: string })[]>;
+  /** Take an open seat's link out of the lobby, once: its token, or null when already taken. */
+  takeLobby?(matchId: string, seat: string): Promise<string | null>;
   /** Numbers for health checks and the benchmark. */
   stats(): Promise<{ matches: number; actions: number }>;
   close(): Promise<void> | void;

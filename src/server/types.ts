@@ -33,11 +33,15 @@ export interface LegalItem {
   role: string;
   action: { type: string; [key: string]: unknown };
   text: string;
+  /** What the action would lead to (AV/DV with modifiers and rules), when the game foresees it. */
+  preview?: { text: string; rule?: string }[];
 }
 
 export interface LogItem {
   rule?: string;
   text: string;
+  /** The side whose action produced the entry (absent for dice and setup). */
+  by?: string;
 }
 
 export interface CreatedMatch {
@@ -69,6 +73,8 @@ export interface Snapshot {
   chance: { dice: number; sides: number; label: string; rule?: string } | null;
   view: unknown;
   legal: LegalItem[];
+  /** What the player must do now, in the game's terms, with its rule (GameDefinition.prompt). */
+  prompt?: { text: string; rule?: string } | null;
   log: LogItem[];
   logTotal: number;
   canUndo: boolean;
@@ -86,6 +92,31 @@ export interface ReplayFrame {
   role: string;
   view: unknown;
   log: LogItem[];
+}
+
+/** How one link's match stands, for the start page's list of games. */
+export interface MatchSummary {
+  matchId: string;
+  game: string;
+  title: string;
+  seq: number;
+  status: 'active' | 'over';
+  toAct: string[];
+  myRoles: string[];
+  yourTurn: boolean;
+  updatedAt: number;
+}
+
+/** An open invitation listed in the public lobby. */
+export interface LobbyEntry {
+  matchId: string;
+  game: string;
+  title: string;
+  scenario?: string;
+  /** The seat the joiner takes, and the creator's. */
+  seat: string;
+  host: string;
+  createdAt: number;
 }
 
 export interface ApiError {

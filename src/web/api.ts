@@ -1,5 +1,5 @@
 // The browser's side of the server API: fetch with JSON errors, and a WebSocket that reconnects.
-import type { CreatedMatch, GameInfo, ReplayFrame, Snapshot } from '../server/types.ts';
+import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, Snapshot } from '../server/types.ts';
 import { lang, t } from './i18n.ts';
 import { mergeView } from '../server/view-delta.ts';
 
@@ -60,6 +60,10 @@ export const api = {
   undo: (token: string, seq: number) => call<Snapshot>('POST', withLang(`/api/play/${token}/undo`), { seq }),
   resign: (token: string) => call<Snapshot>('POST', withLang(`/api/play/${token}/resign`), {}),
   rematch: (token: string) => call<CreatedMatch>('POST', `/api/play/${token}/rematch`, {}),
+  log: (token: string) => call<{ log: LogItem[] }>('GET', withLang(`/api/play/${token}/log`)),
+  summary: (token: string) => call<MatchSummary>('GET', `/api/play/${token}/summary`),
+  lobby: () => call<{ open: LobbyEntry[] }>('GET', '/api/lobby'),
+  join: (matchId: string, seat: string) => call<{ url: string; token: string; seat: string }>('POST', `/api/lobby/${encodeURIComponent(matchId)}/${encodeURIComponent(seat)}`, {}),
   replay: (token: string, step: number, role: string) => call<ReplayFrame>('GET', withLang(`/api/play/${token}/replay?step=${step}&role=${encodeURIComponent(role)}`)),
 };
 

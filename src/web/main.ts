@@ -10,7 +10,8 @@ function App() {
   const lang = useLang();
   const m = location.pathname.match(/^\/(play|watch)\/([A-Za-z0-9_-]+)\/?$/);
   const page = m ? h(MatchPage, { key: lang, token: m[2], watching: m[1] === 'watch' }) : h(Home, { key: lang });
-  return h('div', { class: 'app', lang }, [h('div', { class: 'lang-bar' }, h(LangSelect, null)), page]);
+  // On a game page the language selector sits in the header (the page fits the window).
+  return h('div', { class: 'app', lang }, [!m && h('div', { class: 'lang-bar' }, h(LangSelect, null)), page]);
 }
 
 render(h(App, null), document.getElementById('app')!);

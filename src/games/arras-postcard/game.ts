@@ -4,6 +4,7 @@
 // docs/games/arras-postcard.md.
 import { type Action, CHANCE, type ChanceSpec, type GameDefinition, type GameResult, type IllegalInfo, type LogSink, type Role } from '../../kernel/game.ts';
 import { type State, occupancy, other, unitData, unitOrder } from './board.ts';
+import { prompt } from './prompt.ts';
 import { advance, advanceOptions, attackOptions, currentOdds, declareAttack, declineFlak, fireFlak, flakTargets, names, resolveDie, retreat, retreatOptions, stopAdvance, takeLoss, whyNotAttack } from './combat.ts';
 import { moveOptions, whyCannotMove, whyNotDestination } from './movement.ts';
 import { beginPhase, endPhase, phasesLeft } from './sequence.ts';
@@ -216,5 +217,6 @@ export const arrasPostcard: GameDefinition<State> = {
   render,
   validateData,
   reveals: () => false,
+  prompt,
 };
 

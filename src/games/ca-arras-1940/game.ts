@@ -19,6 +19,7 @@ import {
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
+import { prompt } from './prompt.ts';
 import { validateData } from './validate.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
@@ -295,4 +296,5 @@ export const caArras1940: GameDefinition<ArrasState> = {
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),
+  prompt,
 };

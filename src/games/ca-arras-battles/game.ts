@@ -1,5 +1,6 @@
 // Counter-Attack: Arras (Battles Magazine edition) as a GameDefinition of the kernel.
 
+import { prompt } from './prompt.ts';
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
@@ -333,6 +334,7 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),
+  prompt,
 };
 
 export { OUT };

@@ -14,8 +14,13 @@ export interface BoardProps {
   clickable: Set<string>;
   /** References the player has selected, in order. */
   selected: string[];
-  /** Toggle a reference in the selection. */
-  onPick(ref: string): void;
+  /**
+   * A click (or Enter/Space) on a thing of the map: the shell selects it, plays the one action it
+   * leaves, or says why nothing can be done with it. `label` names the thing in messages.
+   */
+  onPick(ref: string, label?: string): void;
+  /** Things the opponent changed since this player's last action (moved units, areas): marked. */
+  recent?: Set<string>;
 }
 
 export interface Presentation {
@@ -41,29 +46,37 @@ export function actionRefs(action: LegalItem['action']): string[] {
   return [...out];
 }
 
-/** The attributes that make a map element (area, hex, counter) selectable by click and keyboard. */
+/**
+ * The attributes of a thing on the map (area, hex, counter, track box): `data-ref` for the shell;
+ * when some legal action uses it, focusable (Tab) with a name and the role of a button, chosen by a
+ * click, Enter or Space. A click on a thing that can do nothing reaches the shell too, which then
+ * says why (issue 14).
+ */
 export function pickable(ref: string, p: BoardProps, label: string) {
   const clickable = p.clickable.has(ref);
+  const selected = p.selected.includes(ref);
+  const choose = (e: Event) => {
+    e.stopPropagation();
+    p.onPick(ref, label);
+  };
+  // Every thing is reachable by Tab (lower-case `tabindex`: SVG ignores the camel-case one); one
+  // that can do nothing now is a disabled button, which still answers Enter with the reason. Its
+  // accessible name is the board's <title> in it (or its text): an aria-label would differ from the
+  // abbreviations drawn on it (WCAG 2.5.3, axe label-content-name-mismatch).
   return {
     'data-ref': ref,
-    class: `${clickable ? 'clickable' : ''} ${p.selected.includes(ref) ? 'selected' : ''}`,
-    ...(clickable
-      ? {
-          tabIndex: 0,
-          role: 'button',
-          'aria-label': label,
-          'aria-pressed': p.selected.includes(ref),
-          onClick: (e: Event) => {
-            e.stopPropagation();
-            p.onPick(ref);
-          },
-          onKeyDown: (e: KeyboardEvent) => {
-            if (e.key === 'Enter' || e.key === ' ') {
-              e.preventDefault();
-              p.onPick(ref);
-            }
-          },
-        }
-      : {}),
+    'data-label': label,
+    class: `${clickable ? 'clickable' : ''} ${selected ? 'selected' : ''} ${p.recent?.has(ref) ? 'recent' : ''}`,
+    tabindex: 0,
+    role: 'button',
+    'aria-pressed': clickable ? selected : undefined,
+    'aria-disabled': clickable ? undefined : 'true',
+    onClick: choose,
+    onKeyDown: (e: KeyboardEvent) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        e.preventDefault();
+        choose(e);
+      }
+    },
   };
 }

@@ -1,7 +1,7 @@
 // Zoom and pan for any board: mouse wheel, drag, pinch (two pointers), buttons and keyboard
 // (+ / - to zoom, arrows to pan, 0 to reset) once the map has focus.
 import { h, type ComponentChildren } from 'preact';
-import { useRef, useState } from 'preact/hooks';
+import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t as msg } from '../i18n.ts';
 
 interface Transform {
@@ -18,6 +18,11 @@ export function MapView(props: { children: ComponentChildren }) {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<number | null>(null);
   const suppressClick = useRef(false);
+  // A board drawn as one picture (role img) whose things are buttons: a group for assistive
+  // technology, so the buttons are not hidden inside an image (axe nested-interactive).
+  useLayoutEffect(() => {
+    for (const svg of box.current?.querySelectorAll('svg[role=img]') ?? []) if (svg.querySelector('[role=button]')) svg.setAttribute('role', 'group');
+  });
 
   const zoomAt = (factor: number, cx?: number, cy?: number) => {
     setT((cur) => {

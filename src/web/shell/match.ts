@@ -1,18 +1,26 @@
-// The game page: board (the game's presentation, with zoom and pan), prompt with the legal actions,
-// log with rule numbers, seats and links, undo, resign, rematch, and a replay slider once over.
+// The game page: the map is where one acts (issue 14). The game's presentation draws the board and
+// marks its things; the shell binds the legal actions to them (choices.ts): a click selects and
+// highlights what it can reach, a click that leaves one action plays it, a click that can do nothing
+// says why. The prompt says what to do in the game's words (GameDefinition.prompt) and shows only
+// the choices that are not on the map: buttons, a number field, or a menu for a long list. Beside:
+// the game's aside (tracks, boxes), seats, undo, the whole log; a replay once the game is over.
 import { h, type VNode } from 'preact';
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { LegalItem, ReplayFrame, Snapshot } from '../../server/types.ts';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../server/types.ts';
 import { api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
-import { role, roles, t } from '../i18n.ts';
+import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
-import { actionRefs } from '../games/presentation.ts';
+import { actionRefs, type Presentation } from '../games/presentation.ts';
 import { MapView } from './mapview.ts';
+import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
 
 interface Problem {
   message: string;
   rule: string | null;
 }
+
+/** Off-map choices up to this many are buttons; more make a menu. */
+const MAX_BUTTONS = 8;
 
 export function MatchPage(props: { token: string; watching: boolean }) {
   const { token } = props;
@@ -23,7 +31,12 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [ack, setAck] = useState<string | null>(null);
+  const [onMap, setOnMap] = useState<Set<string>>(new Set());
+  const [replayView, setReplayView] = useState<unknown>(null);
+  // The view right after this player's last action: what changed since is the opponent's doing.
+  const baseline = useRef<unknown>(null);
   const connectedRef = useRef(false);
+  const boardBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let stop: (() => void) | null = null;
@@ -46,18 +59,36 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     return () => stop?.();
   }, [token]);
 
-  // A new step clears the selection.
+  // A new step clears the selection (a message about the last click stays until the next one).
   useEffect(() => setSelected([]), [snap?.seq, snap?.perspective]);
+
+  // The things drawn on the map: every element the board marked with data-ref.
+  useLayoutEffect(() => {
+    const box = boardBox.current;
+    if (!box) return;
+    const refs = new Set([...box.querySelectorAll('[data-ref]')].map((e) => e.getAttribute('data-ref')!));
+    if (refs.size !== onMap.size || [...refs].some((r) => !onMap.has(r))) setOnMap(refs);
+  });
+
+  const myTurn = (snap?.legal.length ?? 0) > 0;
+  // The tab's title says when it is this player's turn; a notification too when the tab is hidden.
+  useEffect(() => {
+    if (!snap) return;
+    document.title = myTurn ? `▶ ${t('match.yourTurnTitle')} · ${snap.game.title}` : snap.game.title;
+    if (myTurn && document.hidden && typeof Notification !== 'undefined' && Notification.permission === 'granted') {
+      try {
+        new Notification(snap.game.title, { body: snap.prompt?.text ?? t('match.yourTurnTitle'), tag: snap.matchId });
+      } catch {
+        // some browsers allow notifications only from a service worker: the title says it anyway
+      }
+    }
+  }, [myTurn, snap?.seq]);
+  useEffect(() => () => void (document.title = t('home.title')), []);
 
   const presentation = presentationFor(snap?.game.id ?? '');
   const refsOf = presentation.refsOf ?? actionRefs;
-  const refs = useMemo(() => new Map((snap?.legal ?? []).map((l) => [l, refsOf(l.action)])), [snap]);
-  const offered = useMemo(() => (snap?.legal ?? []).filter((l) => selected.every((r) => refs.get(l)!.includes(r))), [snap, selected, refs]);
-  const clickable = useMemo(() => {
-    const c = new Set<string>(selected);
-    for (const l of offered) for (const r of refs.get(l)!) c.add(r);
-    return c;
-  }, [offered, selected, refs]);
+  const choices = useMemo(() => classify(snap?.legal ?? [], refsOf, (r) => onMap.has(r)), [snap, onMap]);
+  const recent = useMemo(() => (baseline.current && snap ? changedRefs(baseline.current, snap.view) : new Set<string>()), [snap]);
 
   if (fatal && !snap) return h('main', { class: 'match' }, [h('p', { class: 'error', role: 'alert' }, fatal), h('a', { href: '/' }, t('match.startPage'))]);
   if (!snap) return h('main', { class: 'match' }, h('p', null, t('common.loading')));
@@ -67,6 +98,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     setProblem(null);
     try {
       const s = await f();
+      if (s) baseline.current = s.view;
       // With the WebSocket up, it delivers the new snapshot in order; otherwise take the answer.
       if (s && !connectedRef.current) setSnap(s);
     } catch (e) {
@@ -76,46 +108,47 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     }
   };
   const perform = (l: LegalItem) => run(() => api.act(token, snap.seq, l.action, l.role));
-  const pick = (ref: string) => setSelected((cur) => (cur.includes(ref) ? cur.filter((r) => r !== ref) : [...cur, ref]));
+  const onPick = (ref: string, label?: string) => {
+    if (!myTurn || busy) return;
+    const out = pick(choices, selected, ref);
+    if (out.kind === 'play') {
+      setSelected([]);
+      void perform(out.choice.item);
+    } else if (out.kind === 'select') {
+      setProblem(null);
+      setSelected(out.selected);
+    } else {
+      const p = snap.prompt;
+      setProblem({ message: t('match.nothingWith', { thing: label ?? ref }) + (p ? ` ${p.text}` : ''), rule: p?.rule ?? null });
+    }
+  };
 
   const kept = keptFor(snap.matchId);
   const over = snap.status === 'over';
   const handOver = snap.access === 'seat' && snap.seats.length > 1 && !over && ack !== null && ack !== snap.perspective;
-  const myTurn = snap.legal.length > 0;
+  const shownView = over && replayView ? replayView : snap.view;
 
   const header = h('header', { class: 'match-head' }, [
     h('a', { href: '/', class: 'home-link', 'aria-label': t('match.startPage') }, '⌂'),
     h('h1', null, snap.game.title),
     h('span', { class: 'seat' }, snap.access === 'observer' ? t('match.observer') : t('match.you', { roles: (snap.myRoles.length ? snap.myRoles : snap.seats).map(role).join(' + ') })),
     h('span', { class: connected ? 'live on' : 'live off', title: connected ? t('match.liveTitle') : t('match.reconnecting') }, connected ? t('match.live') : t('match.offline')),
-    presentation.status && h('span', { class: 'status' }, presentation.status(snap.view)),
+    presentation.status && h('span', { class: 'status', 'data-testid': 'status' }, presentation.status(shownView)),
+    h('span', { class: 'head-lang' }, h(LangSelect, null)),
   ]);
 
   const resultLine = over && snap.result
     ? h('div', { class: 'result', role: 'status', 'data-testid': 'result' }, [
         h('strong', null, snap.result.winner ? t('result.wins', { winner: role(snap.result.winner) }) : t('result.draw')),
-        ` · ${snap.result.kind}: ${snap.result.detail}`,
+        ` · ${snap.result.detail}`,
       ])
     : null;
 
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
     h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
-    problem && h('p', { class: 'error', role: 'alert' }, [problem.message, problem.rule ? h('span', { class: 'rule' }, problem.rule) : null]),
-    selected.length > 0 &&
-      h('p', { class: 'selection' }, [
-        t('match.selected'),
-        selected.map((r) => h('button', { type: 'button', class: 'ref selected', onClick: () => pick(r) }, r)),
-        h('button', { type: 'button', class: 'link', onClick: () => setSelected([]) }, t('match.clear')),
-      ]),
-    myTurn &&
-      h(
-        'ol',
-        { class: 'actions' },
-        offered.map((l, i) =>
-          h('li', { key: i }, h('button', { type: 'button', class: 'action', disabled: busy, 'data-action': JSON.stringify(l.action), onClick: () => perform(l) }, l.text)),
-        ),
-      ),
-    myTurn && offered.length === 0 && h('p', { class: 'muted' }, t('match.noActionForSelection')),
+    myTurn && snap.prompt && h('p', { class: 'say', 'data-testid': 'say' }, [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null]),
+    problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
+    myTurn && h(Choices, { choices, selected, busy, perform, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
   const controls = h('section', { class: 'controls' }, [
@@ -137,13 +170,14 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     snap.rematchLink && h('a', { class: 'button primary', href: snap.rematchLink }, t('match.goRematch')),
   ]);
 
-  const links = kept && snap.access === 'seat'
+  const links = snap.access === 'seat'
     ? h('details', { class: 'links' }, [
         h('summary', null, t('match.links')),
         h('ul', null, [
-          ...kept.links.filter((l) => !l.mine).map((l) => h('li', null, [t('match.inviteFor', { seat: role(l.seat) }), h(CopyLink, { path: l.url })])),
-          kept.observer.url && h('li', null, [t('match.observers'), h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
+          ...(kept?.links ?? []).filter((l) => !l.mine).map((l) => h('li', null, [t('match.inviteFor', { seat: role(l.seat) }), h(CopyLink, { path: l.url })])),
+          kept?.observer.url && h('li', null, [t('match.observers'), h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
           h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
+          h(NotifyToggle, null),
         ]),
       ])
     : null;
@@ -154,23 +188,110 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   }));
 
   const Board = presentation.Board;
-  const live: VNode<any> = h(Board, { view: snap.view, snapshot: snap, legal: offered, clickable: myTurn ? clickable : new Set<string>(), selected, onPick: pick });
+  const clickable = myTurn ? reachable(choices, selected) : new Set<string>();
+  const boardProps = { view: snap.view, snapshot: snap, legal: selected.length ? narrow(choices, selected).map((c) => c.item) : snap.legal, clickable, selected, onPick, recent };
+  const live: VNode<any> = h(Board, boardProps);
+  const Aside = presentation.Aside;
 
   return h('main', { class: 'match' }, [
     header,
     resultLine,
     h('div', { class: 'match-body' }, [
-      h('div', { class: 'board-col' }, [
-        over ? h(Replay, { token, snap, presentation }) : h(MapView, null, live),
+      // The prompt comes first for the keyboard and screen readers; CSS shows the map first.
+      h('aside', { class: 'side-col', 'aria-label': t('match.panel') }, [
+        prompt,
+        Aside && h('section', { class: 'game-aside', 'data-testid': 'aside' }, h(Aside, { ...boardProps, view: shownView })),
+        players,
+        controls,
+        links,
+        !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
       ]),
-      h('aside', { class: 'side-col' }, [players, prompt, controls, links, h(Log, { entries: snap.log, total: snap.logTotal })]),
+      h('div', { class: 'board-col', ref: boardBox }, [over ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
     ]),
     handOver &&
-      h('div', { class: 'curtain', role: 'dialog', 'aria-modal': 'true' }, h('div', null, [
+      h('div', { class: 'curtain', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('match.handOver', { role: role(snap.perspective) }) }, h('div', null, [
         h('p', null, t('match.handOver', { role: role(snap.perspective) })),
         h('button', { type: 'button', class: 'primary', autoFocus: true, onClick: () => setAck(snap.perspective) }, t('match.iAm', { role: role(snap.perspective) })),
       ])),
   ]);
+}
+
+/** The name the board gave a thing (its aria/data label), for the selection line. */
+function labelOf(box: HTMLElement | null, ref: string): string {
+  const el = box?.querySelector(`[data-ref="${CSS.escape(ref)}"]`);
+  return el?.getAttribute('data-label') ?? ref;
+}
+
+/** The choices that are not clicks on the map: buttons, number fields, a menu for long lists. */
+function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; perform: (l: LegalItem) => void; clear: () => void; label: (r: string) => string }) {
+  const { choices, selected, busy, perform } = props;
+  const onMapChoices = choices.filter((c) => c.map.length > 0);
+  const left = selected.length ? narrow(choices, selected) : [];
+  // With a selection: what it leaves, unless a further click on the map decides (then the map says it).
+  const offMap = selected.length ? left : choices.filter((c) => c.map.length === 0);
+  const { groups, rest } = numberGroups(offMap);
+  return h('div', { class: 'choices' }, [
+    selected.length > 0 &&
+      h('p', { class: 'selection' }, [
+        t('match.selected'),
+        selected.map((r) => h('strong', { class: 'ref' }, props.label(r))),
+        ' ',
+        h('button', { type: 'button', class: 'link', onClick: props.clear }, t('match.clear')),
+      ]),
+    ...groups.map((g) => h(NumberField, { group: g, busy, perform })),
+    rest.length > 0 && rest.length <= MAX_BUTTONS &&
+      h('ul', { class: 'actions' }, rest.map((c, i) => h('li', { key: i }, h(ActionButton, { choice: c, busy, perform })))),
+    rest.length > MAX_BUTTONS && h(Menu, { choices: rest, busy, perform, label: t('match.choose', { n: rest.length }) }),
+    // Every choice also in one list (keyboard users, small screens): a menu, closed by default.
+    selected.length === 0 && onMapChoices.length > 0 &&
+      h('details', { class: 'all-choices' }, [
+        h('summary', null, t('match.orList', { n: onMapChoices.length })),
+        h(Menu, { choices: onMapChoices, busy, perform, label: t('match.choose', { n: onMapChoices.length }) }),
+      ]),
+  ]);
+}
+
+function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: LegalItem) => void }) {
+  const { item } = props.choice;
+  return h('div', null, [
+    h('button', { type: 'button', class: 'action', disabled: props.busy, onClick: () => props.perform(item) }, item.text),
+    item.preview && h(PreviewLines, { lines: item.preview }),
+  ]);
+}
+
+function PreviewLines(props: { lines: { text: string; rule?: string }[] }) {
+  return h('ul', { class: 'preview', 'data-testid': 'preview' }, props.lines.map((l) => h('li', null, [l.text, l.rule ? h('span', { class: 'rule chip' }, l.rule) : null])));
+}
+
+function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem) => void; label: string }) {
+  const [i, setI] = useState(0);
+  const index = Math.min(i, props.choices.length - 1);
+  const chosen = props.choices[index];
+  return h('div', { class: 'menu' }, [
+    h('select', { 'aria-label': props.label, 'data-testid': 'menu', value: index, onChange: (e: Event) => setI(Number((e.target as HTMLSelectElement).value)) },
+      props.choices.map((c, k) => h('option', { value: k }, c.item.text))),
+    h('button', { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) }, t('match.play')),
+    chosen?.item.preview && h(PreviewLines, { lines: chosen.item.preview }),
+  ]);
+}
+
+function NumberField(props: { group: ReturnType<typeof numberGroups>['groups'][number]; busy: boolean; perform: (l: LegalItem) => void }) {
+  const { group } = props;
+  const [v, setV] = useState(group.min);
+  const chosen = group.byValue.get(v);
+  return h('div', { class: 'number-choice' }, [
+    h('label', null, [
+      `${t('match.number')} `,
+      h('input', { type: 'number', min: group.min, max: group.max, step: 1, value: v, 'data-testid': `number-${group.type}`, onInput: (e: Event) => setV(Number((e.target as HTMLInputElement).value)) }),
+    ]),
+    h('button', { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) }, chosen ? chosen.item.text : t('match.outOfRange', { min: group.min, max: group.max })),
+  ]);
+}
+
+function NotifyToggle() {
+  const [perm, setPerm] = useState(typeof Notification === 'undefined' ? 'denied' : Notification.permission);
+  if (perm !== 'default') return null;
+  return h('li', null, h('button', { type: 'button', class: 'link', onClick: () => Notification.requestPermission().then(setPerm) }, t('match.notify')));
 }
 
 function CopyLink(props: { path: string; testid?: string }) {
@@ -183,19 +304,37 @@ function CopyLink(props: { path: string; testid?: string }) {
   ]);
 }
 
-function Log(props: { entries: { rule?: string; text: string }[]; total: number }) {
-  const end = useRef<HTMLOListElement>(null);
+/** The log: every entry (the earlier ones on demand), rule numbers as chips, each side's events marked. */
+function Log(props: { token?: string; entries: LogItem[]; total: number; me: string[]; roles: string[]; title?: string }) {
+  const list = useRef<HTMLOListElement>(null);
+  const [earlier, setEarlier] = useState<LogItem[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const missing = props.total - props.entries.length;
+  // The whole log once fetched, then kept current with the snapshot's tail.
+  const entries = earlier && missing > 0 ? [...earlier.slice(0, missing), ...props.entries] : props.entries;
   useEffect(() => {
-    end.current?.lastElementChild?.scrollIntoView({ block: 'nearest' });
+    // Scroll the log's own box, never the page (on a phone the page must not jump after a move).
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
   }, [props.entries.length, props.total]);
-  return h('section', { class: 'log' }, [
-    h('h2', null, t('match.log')),
-    props.total > props.entries.length && h('p', { class: 'muted' }, t('match.earlier', { n: props.total - props.entries.length })),
-    h('ol', { ref: end, 'data-testid': 'log' }, props.entries.map((e, i) => h('li', { key: i }, [e.rule ? h('span', { class: 'rule' }, e.rule) : null, e.text]))),
+  const side = (by?: string) => (by ? `side-${Math.max(0, props.roles.indexOf(by))}${props.me.includes(by) ? ' mine' : ''}` : 'neutral');
+  return h('section', { class: 'log', 'aria-label': props.title ?? t('match.log') }, [
+    h('h2', null, props.title ?? t('match.log')),
+    missing > 0 && !earlier && props.token &&
+      h('button', { type: 'button', class: 'link', disabled: loading, onClick: () => {
+        setLoading(true);
+        api.log(props.token!).then((r) => setEarlier(r.log)).finally(() => setLoading(false));
+      } }, t('match.earlier', { n: missing })),
+    h('ol', { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log') }, entries.map((e, i) =>
+      h('li', { key: i, class: side(e.by), title: e.by ? role(e.by) : undefined }, [
+        e.by && h('span', { class: 'sr-only' }, `${role(e.by)}: `),
+        e.rule ? h('span', { class: 'rule chip' }, e.rule) : null,
+        e.text,
+      ]))),
   ]);
 }
 
-function Replay(props: { token: string; snap: Snapshot; presentation: ReturnType<typeof presentationFor> }) {
+function Replay(props: { token: string; snap: Snapshot; presentation: Presentation; onView: (v: unknown) => void }) {
   const { token, snap, presentation } = props;
   const [step, setStep] = useState(snap.seq);
   const [side, setSide] = useState(snap.perspective);
@@ -203,7 +342,10 @@ function Replay(props: { token: string; snap: Snapshot; presentation: ReturnType
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const t = setTimeout(() => {
-      api.replay(token, step, side).then(setFrame, (e) => setError(errorText(e)));
+      api.replay(token, step, side).then((f) => {
+        setFrame(f);
+        props.onView(f.view);
+      }, (e) => setError(errorText(e)));
     }, 80);
     return () => clearTimeout(t);
   }, [step, side, token]);
@@ -225,6 +367,6 @@ function Replay(props: { token: string; snap: Snapshot; presentation: ReturnType
       h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': t('match.stepForward') }, '▶'),
     ]),
     error && h('p', { class: 'error' }, error),
-    frame && h('details', { class: 'replay-log' }, [h('summary', null, t('match.logAt', { step: frame.step })), h(Log, { entries: frame.log, total: frame.log.length })]),
+    frame && h(Log, { entries: frame.log, total: frame.log.length, me: snap.myRoles, roles: snap.game.roles, title: t('match.logAt', { step: frame.step }) }),
   ]);
 }

@@ -1,0 +1,101 @@
+// A player that uses only what the page offers a person (issue 14): it clicks (by keyboard: focus,
+// then Enter) the things the map marks as choosable, and the prompt's few controls - buttons, the
+// menu of a long list, a number field. It never sends an action's JSON.
+import type { Page } from 'playwright-core';
+
+/** Words of the buttons that move a game on (English texts of the three games). */
+const ENDING = /\b(pass|end|done|no support|no-support|accept|stop|decline|hold|resolve|movement phase|combat phase)\b/i;
+
+export interface PageState {
+  seq: number;
+  deciding: boolean;
+  over: boolean;
+  clickable: string[];
+  selected: string[];
+  buttons: string[];
+  menu: boolean;
+  number: boolean;
+}
+
+export async function pageState(page: Page): Promise<PageState> {
+  return page.evaluate(() => {
+    const prompt = document.querySelector('[data-testid=prompt]');
+    const board = document.querySelector('[data-testid=board]');
+    const refs = (sel: string) => [...(board?.querySelectorAll(sel) ?? [])].map((e) => e.getAttribute('data-ref')!);
+    return {
+      seq: Number(prompt?.getAttribute('data-seq') ?? -1),
+      deciding: !!document.querySelector('[data-testid=say]'),
+      over: !!document.querySelector('[data-testid=result]'),
+      clickable: refs('.clickable:not(.selected)'),
+      selected: refs('.selected'),
+      buttons: [...(prompt?.querySelectorAll('.choices > ul.actions button.action') ?? [])].map((b) => (b as HTMLElement).innerText),
+      menu: !!prompt?.querySelector('.choices > .menu select'),
+      number: !!prompt?.querySelector('.number-choice button'),
+    };
+  });
+}
+
+/** A small seeded generator, so a failing run can be repeated. */
+export function rng(seed: number): () => number {
+  let x = seed >>> 0 || 1;
+  return () => {
+    x ^= x << 13;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    return (x >>> 0) / 2 ** 32;
+  };
+}
+
+/**
+ * One step of a person's play on the page: returns what it did, or null when it is not this page's
+ * turn. `hurry` makes it prefer the buttons that end a phase (Pass, End, Done...), so a turn ends.
+ */
+export async function playStep(page: Page, random: () => number, hurry: boolean): Promise<string | null> {
+  const s = await pageState(page);
+  if (!s.deciding || s.over) return null;
+  const pickOf = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+  const ending = s.buttons.filter((b) => ENDING.test(b));
+  if (hurry && ending.length && s.selected.length === 0) {
+    const b = pickOf(ending);
+    await page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click();
+    return `button ${b}`;
+  }
+  if (s.number) {
+    await page.locator('[data-testid=prompt] .number-choice button').first().click();
+    return 'number';
+  }
+  if (s.clickable.length && (s.buttons.length === 0 || random() < 0.8) && !(s.menu && s.selected.length)) {
+    const ref = pickOf(s.clickable);
+    const thing = page.locator(`[data-testid=board] [data-ref="${ref}"].clickable`).first();
+    await thing.focus();
+    await page.keyboard.press(random() < 0.5 ? 'Enter' : ' ');
+    return `map ${ref}`;
+  }
+  if (s.menu) {
+    const menu = page.locator('[data-testid=prompt] .choices > .menu');
+    const n = await menu.locator('option').count();
+    await menu.locator('select').selectOption({ index: Math.floor(random() * n) });
+    await menu.locator('button').click();
+    return 'menu';
+  }
+  if (s.buttons.length) {
+    const b = pickOf(s.buttons);
+    await page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click();
+    return `button ${b}`;
+  }
+  if (s.selected.length) {
+    await page.locator('[data-testid=prompt] .selection button.link').click();
+    return 'clear';
+  }
+  throw new Error(`nothing to choose on the page: ${JSON.stringify(s)}`);
+}
+
+/** Wait until the page has moved on from `seq` or changed its selection (or `ms` passed). */
+export async function settle(page: Page, before: PageState, ms = 5000): Promise<void> {
+  const t0 = Date.now();
+  while (Date.now() - t0 < ms) {
+    const s = await pageState(page);
+    if (s.seq !== before.seq || s.selected.join() !== before.selected.join() || s.over) return;
+    await page.waitForTimeout(40);
+  }
+}
