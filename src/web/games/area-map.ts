@@ -364,7 +364,10 @@ function layout(geo: SvgGeometry, a: MapArea, here: MapUnit[]): Layout {
   }
   const pile = here.length > 1 && (rows > maxRows || here.length > maxCols * Math.max(1, maxRows));
   const blockH = LABEL_H + (here.length ? (pile ? COUNTER + 8 : rows * cell) : 0);
-  return { area: a, x: pole.x, y: pole.y - blockH / 2, units: here, pile, cols };
+  const half = Math.max(70, pile ? 0 : (cols * cell) / 2);
+  const x = Math.max(half + 4, Math.min(geo.width - half - 4, pole.x));
+  const y = Math.max(6, Math.min(geo.height - blockH - 6, pole.y - blockH / 2));
+  return { area: a, x, y, units: here, pile, cols };
 }
 
 function areaLabel(l: Layout): VNode<any> {
@@ -532,7 +535,8 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
       case 'prohibited': {
         borders.push(h('path', { ...data, d, fill: 'none', stroke: '#b3261e', 'stroke-width': 5, 'stroke-dasharray': '10 6' }));
         const m = bridgePoint(pts, []);
-        bridges.push(h('text', { x: m.at.x, y: m.at.y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#b3261e', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${m.at.x} ${m.at.y})` : undefined }, t('board.noMovement')));
+        const tx = Math.max(60, Math.min(geo.width - 60, m.at.x));
+        bridges.push(h('text', { x: tx, y: m.at.y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#b3261e', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${tx} ${m.at.y})` : undefined }, t('board.noMovement')));
         break;
       }
       default:
@@ -549,19 +553,24 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     borders.push(h('line', { class: 'boundary link', 'data-kind': b.kind, 'data-pair': key, x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, stroke: b.kind === 'open' ? '#6f6650' : WATER, 'stroke-width': 2.5, 'stroke-dasharray': '5 5', 'pointer-events': 'none' }));
   }
 
-  // Places: the anchor village of each area as a block, other named places as dots with their names.
-  const areaNames = areas.map((a) => a.name.toLowerCase());
+  const layouts = areas.map((a) => layout(geo, a, byArea.get(a.id) ?? []));
+
+  // Places: each as a small block; the name of a place that is not an area's own village, where it
+  // does not run into an area's label or counters.
+  const anchors = [...geo.anchors.values()];
+  const busy = layouts.map((l) => ({ x0: l.x - 80, x1: l.x + 80, y0: l.y - 8, y1: l.y + LABEL_H + (l.units.length ? COUNTER + 10 : 0) }));
   const places = props.geometry.places.map((pl) => {
     const at = geo.ll(pl.at);
     if (pl.town) return h('circle', { class: 'town', cx: at.x, cy: at.y, r: 22, fill: '#c9a98a', 'fill-opacity': 0.55, stroke: '#8a6a4a', 'pointer-events': 'none' });
-    const named = areaNames.some((n) => n.startsWith(pl.name.toLowerCase().slice(0, 6)) || pl.name.toLowerCase().startsWith(n.slice(0, 6)));
+    const own = anchors.some((q) => Math.hypot(q.x - at.x, q.y - at.y) < 2);
+    const wd = pl.name.length * 6.5;
+    const free = !busy.some((b) => at.x + 6 < b.x1 && at.x + 6 + wd > b.x0 && at.y - 16 < b.y1 && at.y > b.y0);
     return h('g', { class: 'place', 'pointer-events': 'none' }, [
       h('rect', { x: at.x - 3.5, y: at.y - 3.5, width: 7, height: 7, fill: '#3b3428' }),
-      !named && h('text', { x: at.x + 6, y: at.y - 5, 'font-size': 12, 'font-style': 'italic', fill: '#4b4433', stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, pl.name),
+      !own && free && h('text', { x: at.x + 6, y: at.y - 5, 'font-size': 12, 'font-style': 'italic', fill: '#4b4433', stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, pl.name),
     ]);
   });
 
-  const layouts = areas.map((a) => layout(geo, a, byArea.get(a.id) ?? []));
   const counters = layouts.flatMap((l) => {
     if (!l.units.length) return [];
     if (l.pile) return [stackPile(l, p, () => setOpened(l.area.id), props.spentMark)];
