@@ -337,7 +337,13 @@ export interface AreaMapProps {
   cls: string;
   label: string;
   spentMark?: string;
+  /** A line over the map (the turn, as on a printed map's title strip). */
+  caption?: string;
+  /** Off-map boxes drawn in a strip under the map when they hold units (e.g. units waiting to enter). */
+  trays?: { box: string; label: string }[];
 }
+
+const HEAD = 30;
 
 interface Layout {
   area: MapArea;
@@ -584,12 +590,34 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   });
   const openL = layouts.find((l) => l.area.id === opened && l.pile);
 
-  return h('svg', { viewBox: `0 0 ${geo.width.toFixed(0)} ${geo.height.toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
+  // The trays under the map: each box's label, then its counters in rows.
+  const cell = COUNTER + GAP;
+  const perRow = Math.max(1, Math.floor((geo.width - 24) / cell));
+  let trayY = geo.height + 10;
+  const trays: VNode<any>[] = [];
+  for (const tr of props.trays ?? []) {
+    const here = units.filter((u) => u.box === tr.box);
+    if (!here.length) continue;
+    trays.push(
+      h('g', { class: 'tray holding-box', 'data-box': tr.box }, [
+        h('text', { x: 12, y: trayY + 16, 'font-size': 15, 'font-weight': 700 }, `${tr.label} (${here.length})`),
+        ...here.map((u, i) => counter(u, 12 + (i % perRow) * cell, trayY + 24 + Math.floor(i / perRow) * cell, p, { spentMark: props.spentMark })),
+      ]),
+    );
+    trayY += 24 + Math.ceil(here.length / perRow) * cell + 8;
+  }
+  const height = trays.length ? trayY : geo.height;
+
+  return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
     h('defs', null, [
       h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
       h('filter', { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' }, h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 })),
     ]),
-    h('rect', { x: 0, y: 0, width: geo.width, height: geo.height, fill: '#efe9d8' }),
+    h('rect', { x: 0, y: -HEAD, width: geo.width, height: height + HEAD, fill: '#efe9d8' }),
+    h('rect', { x: 0, y: -HEAD, width: geo.width, height: HEAD, fill: '#2b2820' }),
+    h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, props.caption ?? props.label),
+    h('text', { class: 'north', x: geo.width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
+    ...trays,
     h('g', { class: 'regions' }, regions),
     h('g', { class: 'ground', 'pointer-events': 'none' }, groundLayer(geo, props.geometry)),
     h('g', { class: 'boundaries' }, borders),
@@ -599,7 +627,6 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     h('g', { class: 'marks' }, marksLayer),
     h('g', { class: 'labels' }, layouts.map(areaLabel)),
     h('g', { class: 'counters' }, counters),
-    h('text', { class: 'north', x: geo.width - 24, y: 30, 'text-anchor': 'middle', 'font-size': 16, 'font-weight': 800, fill: '#2b2820' }, 'N ↑'),
     openL ? openStack(geo, openL, p, () => setOpened(null), props.spentMark) : null,
   ]);
 }

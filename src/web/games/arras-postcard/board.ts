@@ -140,7 +140,11 @@ function Board(p: BoardProps): VNode<any> {
     us.forEach((u, i) => counters.push(counter(u, px(x.x) - 22 + i * 7, py(x.y) - 31 + i * 7, p)));
   }
   const marker = v.turnMarkerHex && byId.get(v.turnMarkerHex);
-  return h('svg', { viewBox: `0 0 ${width} ${mapH}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: 'board postcard', role: 'group', 'aria-label': t('board.hexMap') }, [
+  return h('svg', { viewBox: `0 -30 ${width} ${mapH + 30}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: 'board postcard', role: 'group', 'aria-label': t('board.hexMap') }, [
+    // The title strip: turn and phase (the turn marker is also on the track hexes).
+    h('rect', { x: 0, y: -30, width, height: 30, fill: '#2b2820' }),
+    h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, `${t('board.hexMap')} · ${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)}`),
+    h('text', { x: width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
     h('g', { class: 'regions' }, hexes),
     h('g', { class: 'roads' }, roads),
     h('g', { class: 'rivers' }, rivers),

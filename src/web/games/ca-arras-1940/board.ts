@@ -59,7 +59,7 @@ function Board(p: BoardProps): VNode<any> {
   const v = p.view as ArrasViewLike;
   if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
   const areas: MapArea[] = v.areas.map((a) => ({ ...a, fill: a.zone ? '#eee9da' : SIDE_FILL[a.sector], notes: [a.scarpe === 'N' ? t('board.north') : t('board.south')] }));
-  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, cls: 'arras-1940', label: t('board.mapOf') });
+  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapOf')} · ${t('board.turn')} ${v.turn} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, cls: 'arras-1940', label: t('board.mapOf') });
 }
 
 function Aside(p: BoardProps): VNode<any> | null {

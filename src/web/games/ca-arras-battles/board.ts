@@ -52,7 +52,8 @@ interface BattlesViewLike {
 
 /** 2.1.4 Identifier colours, pale enough to read counters on. */
 const IDENT_FILL: Record<string, string> = { blue: '#d5e2f4', black: '#e4e0d0', half: '#dde2e6' };
-const BOXES = ['waiting', 'eliminated', 'removed'] as const;
+/** Holding boxes beside the map; units waiting to enter are drawn in a tray under the map. */
+const BOXES = ['eliminated', 'removed'] as const;
 
 function Board(p: BoardProps): VNode<any> {
   const v = p.view as BattlesViewLike;
@@ -63,7 +64,7 @@ function Board(p: BoardProps): VNode<any> {
     vp: a.redRing,
     notes: [a.scarpe === 'N' ? t('board.north') : t('board.south'), ...(a.square ? [t('board.squareId') + ' (2.1.2)'] : [])],
   }));
-  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, cls: 'arras-battles', label: t('board.mapBattles'), spentMark: w('fatigued') });
+  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapBattles')} · ${t('board.turn')} ${v.turn} (${v.clock}) · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, trays: [{ box: 'waiting', label: t('board.box.waiting') }], cls: 'arras-battles', label: t('board.mapBattles'), spentMark: w('fatigued') });
 }
 
 function Aside(p: BoardProps): VNode<any> | null {
