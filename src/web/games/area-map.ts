@@ -1,16 +1,21 @@
 // The area map shared by the area-impulse games (Counter-Attack 1940, Counter-Attack Battles
-// edition, and later Cambrai): areas as the regions around each area's point (x/y in the game's
-// data, north up) with number, name, TEM, VP and star marks, control marker and fill; boundaries by
-// kind (water or river, bridges, canal, prohibited; touching regions that are not adjacent get a
-// heavy border); counters with NATO symbols, attack-defense-movement and their Fresh/Spent side;
-// tracks, side chips and holding boxes for the panel. Each game's board keeps only what differs.
-// Clicking an area or a counter selects it: the prompt then offers the legal actions that use it.
+// edition, Cambrai...): areas shaped on the ground from the game's geometry data (svg/area-geometry:
+// each area grown from its villages up to its neighbours and the rivers that bound it), rivers,
+// canal, roads and places under them, borders drawn by the kind the rules' data gives (water,
+// bridge, canal, prohibited; touching areas that are not adjacent get a heavy border), zones as
+// labelled stretches of the map edge; in each area its number, TEM, name, markers and counters
+// (NATO symbol, attack-defense-movement, Fresh/Spent side), laid out inside the area or, when they
+// do not fit, as a stack that a click opens. Beside the map (the presentation's Aside), readable
+// HTML: tracks, markers, holding boxes and the combat. Each game's board keeps only what differs.
 import { h, type VNode } from 'preact';
-import { phase, role, t } from '../i18n.ts';
+import { useState } from 'preact/hooks';
+import { lang, phase, role, t } from '../i18n.ts';
 import { type BoardProps, pickable } from './presentation.ts';
+import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './svg/area-geometry.ts';
+import type { Pt } from './svg/partition.ts';
 
 export { pickable };
-import { type Cell, pathOf, sharedEdge, voronoi } from './svg/cells.ts';
+export type { AreaMapGeometry };
 
 export interface MapArea {
   id: number;
@@ -53,307 +58,646 @@ export interface MapBoundary {
   kind: string;
 }
 
-export const S = 58; // pixels per map unit
-const PAD = 1.4; // map units around the outermost points
-export const COUNTER = 36;
-export const PANEL_W = 420;
+/** Counter size in map units (the map is drawn at the geometry's scale, about 1 unit per screen pixel at 1400x900). */
+export const COUNTER = 50;
+const GAP = 5;
+const LABEL_H = 40;
 
 export const CONTROL: Record<string, string> = { allied: '#2f5fa7', german: '#5b5d4a' };
 const NATION: Record<string, { bg: string; fg: string }> = {
-  british: { bg: '#d2bf86', fg: '#1d1a10' },
+  british: { bg: '#d9c48a', fg: '#1d1a10' },
   french: { bg: '#9bbbe6', fg: '#0f1d33' },
-  wehrmacht: { bg: '#a4acb0', fg: '#111' },
+  wehrmacht: { bg: '#a9b1b5', fg: '#111' },
   ss: { bg: '#3d3d3d', fg: '#f3f3f3' },
 };
 
-export interface Geometry {
-  cells: Map<number, Cell>;
-  width: number;
-  height: number;
-  px: (x: number) => number;
-  py: (y: number) => number;
+// ---- the few words of the map and its panel that the shared catalogues do not have
+const WORDS = {
+  en: {
+    stack: 'Stack of {n} units in {area}: open it',
+    stackTitle: '{area}: {n} units',
+    close: 'Close',
+    closeStack: 'Close the stack',
+    legendTitle: 'Map key',
+    river: 'river or stream (a border: no crossing without a bridge)',
+    canal: 'canalised Scarpe',
+    bridge: 'bridge',
+    road: 'main road',
+    railway: 'railway',
+    ridge: 'ridge',
+    notAdjacent: 'heavy border: not adjacent',
+    prohibited: 'red dashes: movement prohibited',
+    zoneKey: 'hatched band: zones at the map edge',
+    markers: 'Markers',
+    tracks: 'Tracks',
+    holding: 'Holding boxes',
+    combat: 'Combat',
+    empty: 'empty',
+    fatigued: 'FATIGUED',
+  },
+  fr: {
+    stack: 'Pile de {n} unités en {area} : l’ouvrir',
+    stackTitle: '{area} : {n} unités',
+    close: 'Fermer',
+    closeStack: 'Fermer la pile',
+    legendTitle: 'Légende',
+    river: 'rivière ou ruisseau (une limite : pas de passage sans pont)',
+    canal: 'Scarpe canalisée',
+    bridge: 'pont',
+    road: 'route principale',
+    railway: 'voie ferrée',
+    ridge: 'crête',
+    notAdjacent: 'trait épais : non adjacents',
+    prohibited: 'tirets rouges : mouvement interdit',
+    zoneKey: 'bande hachurée : zones au bord de la carte',
+    markers: 'Marqueurs',
+    tracks: 'Pistes',
+    holding: 'Cases',
+    combat: 'Combat',
+    empty: 'vide',
+    fatigued: 'FATIGUÉE',
+  },
+} as const;
+export type WordKey = keyof (typeof WORDS)['en'];
+/** A word of the map in the interface language. */
+export function w(key: WordKey, params: Record<string, string | number> = {}): string {
+  const table = (WORDS as Record<string, Record<WordKey, string>>)[lang()] ?? WORDS.en;
+  return table[key].replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? `{${k}}`));
 }
 
-let cached: { key: string; geo: Geometry } | null = null;
-export function geometry(areas: readonly { id: number; x: number; y: number }[]): Geometry {
+/** The geometry of a map that has no ground data: each area grown from its view x/y (km-like units). */
+const pointCache = new Map<string, AreaMapGeometry>();
+export function geometryFromPoints(areas: readonly { id: number; x: number; y: number; zone?: boolean }[]): AreaMapGeometry {
   const key = areas.map((a) => `${a.id}:${a.x}:${a.y}`).join('|');
-  if (cached?.key === key) return cached.geo;
-  const xs = areas.map((a) => a.x);
-  const ys = areas.map((a) => a.y);
-  const x0 = Math.min(...xs) - PAD;
-  const x1 = Math.max(...xs) + PAD;
-  const y0 = Math.min(...ys) - PAD;
-  const y1 = Math.max(...ys) + PAD;
-  const px = (x: number) => (x - x0) * S;
-  const py = (y: number) => (y1 - y) * S; // north up
-  const sites = areas.map((a) => ({ id: a.id, x: px(a.x), y: py(a.y) }));
-  const cells = new Map(voronoi(sites, { x0: 0, y0: 0, x1: (x1 - x0) * S, y1: (y1 - y0) * S }).map((c) => [c.id, c]));
-  const geo = { cells, width: (x1 - x0) * S, height: (y1 - y0) * S, px, py };
-  cached = { key, geo };
-  return geo;
+  const hit = pointCache.get(key);
+  if (hit) return hit;
+  const inner = areas.filter((a) => !a.zone);
+  const xs = inner.map((a) => a.x);
+  const ys = inner.map((a) => a.y);
+  const frame = { x0: Math.min(...xs) - 1.4, y0: Math.min(...ys) - 1.4, x1: Math.max(...xs) + 1.4, y1: Math.max(...ys) + 1.4 };
+  const g: AreaMapGeometry = {
+    origin: { lat: 0, lon: 0 },
+    frame,
+    band: areas.some((a) => a.zone) ? 2 : 0,
+    scale: 40,
+    res: 0.12,
+    // Points as if lat/lon at the origin: 1 unit = 1 km.
+    areas: Object.fromEntries(inner.map((a) => [a.id, { at: [[a.y / 110.57, a.x / 111.32]], source: 'the view x/y' }])),
+    zones: Object.fromEntries(
+      areas
+        .filter((a) => a.zone)
+        .map((a) => {
+          const cx = Math.max(frame.x0, Math.min(frame.x1, a.x));
+          const cy = Math.max(frame.y0, Math.min(frame.y1, a.y));
+          const dx = Math.min(Math.abs(a.x - frame.x0), Math.abs(a.x - frame.x1));
+          const dy = Math.min(Math.abs(a.y - frame.y0), Math.abs(a.y - frame.y1));
+          const side = dx < dy ? (a.x < 0 ? 'W' : 'E') : a.y < 0 ? 'S' : 'N';
+          const along = side === 'N' || side === 'S' ? cx : cy;
+          return [a.id, { edges: [[side, along - 2, along + 2]], source: 'the view x/y' }];
+        }),
+    ) as AreaMapGeometry['zones'],
+    barriers: [],
+    ground: [],
+    places: [],
+  };
+  pointCache.set(key, g);
+  return g;
 }
+
+// ---------------------------------------------------------------- counters
 
 /** The NATO symbol of a unit type inside a w x h frame at (x, y). */
-function natoSymbol(type: string, x: number, y: number, w: number, hh: number, color: string): VNode<any>[] {
-  const frame = h('rect', { x, y, width: w, height: hh, fill: 'none', stroke: color, 'stroke-width': 1.2 });
-  const line = (x1: number, y1: number, x2: number, y2: number) => h('line', { x1, y1, x2, y2, stroke: color, 'stroke-width': 1.2 });
+function natoSymbol(type: string, x: number, y: number, wd: number, hh: number, color: string): VNode<any>[] {
+  const sw = 1.6;
+  const frame = h('rect', { x, y, width: wd, height: hh, fill: 'none', stroke: color, 'stroke-width': sw });
+  const line = (x1: number, y1: number, x2: number, y2: number) => h('line', { x1, y1, x2, y2, stroke: color, 'stroke-width': sw });
   switch (type) {
     case 'infantry':
-      return [frame, line(x, y, x + w, y + hh), line(x, y + hh, x + w, y)];
+      return [frame, line(x, y, x + wd, y + hh), line(x, y + hh, x + wd, y)];
     case 'armor':
-      return [frame, h('rect', { x: x + w * 0.18, y: y + hh * 0.22, width: w * 0.64, height: hh * 0.56, rx: hh * 0.28, fill: 'none', stroke: color, 'stroke-width': 1.2 })];
+    case 'tank':
+      return [frame, h('rect', { x: x + wd * 0.16, y: y + hh * 0.2, width: wd * 0.68, height: hh * 0.6, rx: hh * 0.3, fill: 'none', stroke: color, 'stroke-width': sw })];
     case 'antitank':
     case 'flak':
-      return [frame, line(x, y + hh, x + w / 2, y), line(x + w / 2, y, x + w, y + hh)];
+      return [frame, line(x, y + hh, x + wd / 2, y), line(x + wd / 2, y, x + wd, y + hh)];
     case 'artillery':
-      return [frame, h('circle', { cx: x + w / 2, cy: y + hh / 2, r: hh * 0.22, fill: color })];
+      return [frame, h('circle', { cx: x + wd / 2, cy: y + hh / 2, r: hh * 0.22, fill: color })];
+    case 'recce':
+    case 'cavalry':
+      return [frame, line(x, y + hh, x + wd, y)];
     case 'leader':
       // A commander: the flag of a headquarters on its staff.
-      return [line(x + 3, y + hh, x + 3, y - 1), h('rect', { x: x + 3, y: y - 1, width: w - 6, height: hh * 0.6, fill: 'none', stroke: color, 'stroke-width': 1.2 })];
+      return [line(x + 4, y + hh, x + 4, y - 1), h('rect', { x: x + 4, y: y - 1, width: wd - 8, height: hh * 0.62, fill: 'none', stroke: color, 'stroke-width': sw })];
     default:
       return [frame];
   }
 }
 
-export function counter(u: MapUnit, x: number, y: number, p: BoardProps, size = COUNTER): VNode<any> {
+/** A unit's name short enough for its counter: long words by their initials ("4 Green Howards" -> "4 GH"). */
+export function shortName(name: string): string {
+  if (name.length <= 8) return name;
+  const words = name.split(/\s+/);
+  const long = words.filter((x) => !/\d/.test(x) && x.length > 4);
+  if (long.length >= 2) return words.map((x) => (!/\d/.test(x) && x.length > 4 ? x[0] : x)).join(' ').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1');
+  return name;
+}
+
+export interface CounterOpts {
+  size?: number;
+  /** Not a pickable element itself (drawn inside a closed stack). */
+  plain?: boolean;
+  /** The word printed on the Spent side. */
+  spentMark?: string;
+}
+
+export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: CounterOpts = {}): VNode<any> {
+  const size = opts.size ?? COUNTER;
   const c = NATION[u.nation] ?? NATION.british;
   const fg = c.fg;
   const flak = u.flak || u.type === 'flak';
-  const sym = natoSymbol(u.type, x + size * 0.22, y + size * 0.25, size * 0.56, size * 0.34, fg);
   const state = u.spent ? 'Spent' : 'Fresh';
   const shown = u.spent ? t('board.spent') : t('board.fresh');
   const values = `${u.attack ?? '*'}-${u.defense}-${u.move}`;
-  const attrs = pickable(u.id, p, `${u.name}, ${u.type}, ${values}, ${shown}`);
+  const label = `${u.name}, ${u.type}${flak ? ' 88' : ''}, ${values}, ${shown}${u.released ? '' : `, ${t('board.notReleased')}`}`;
+  const attrs = opts.plain ? { class: '' } : pickable(u.id, p, label);
+  const k = size / COUNTER;
+  const name = shortName(u.name);
+  const nameW = name.length * 6.6 * k;
+  const fit = nameW > size - 5 ? { textLength: size - 5, lengthAdjust: 'spacingAndGlyphs' } : {};
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
-    h('title', null, `${u.name} (${u.nation} ${u.type}${flak ? ', Flak' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
-    h('rect', { class: 'body', x, y, width: size, height: size, rx: 3, fill: c.bg, stroke: '#222', 'stroke-width': 1, opacity: u.released ? 1 : 0.6 }),
-    h('text', { x: x + size / 2, y: y + size * 0.2, 'text-anchor': 'middle', 'font-size': size * 0.19, fill: fg }, u.name.length > 9 ? u.name.slice(0, 9) : u.name),
-    ...sym,
-    h('text', { x: x + size / 2, y: y + size * 0.93, 'text-anchor': 'middle', 'font-size': size * 0.25, 'font-weight': 700, fill: fg }, values),
-    flak && h('text', { x: x + size - 2, y: y + size * 0.45, 'text-anchor': 'end', 'font-size': size * 0.16, fill: fg }, '88'),
-    // The Spent side: a grey veil and a diagonal band.
-    u.spent && h('rect', { x, y, width: size, height: size, rx: 3, fill: '#555', opacity: 0.45, 'pointer-events': 'none' }),
-    u.spent && h('text', { x: x + size / 2, y: y + size * 0.6, 'text-anchor': 'middle', 'font-size': size * 0.2, 'font-weight': 700, fill: '#fff', transform: `rotate(-30 ${x + size / 2} ${y + size / 2})` }, t('board.spentMark')),
+    h('title', null, `${u.name} (${u.nation} ${u.type}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
+    h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
+    u.spent && h('rect', { x: x + 1, y: y + 1, width: size - 2, height: 12 * k, fill: c.bg, 'pointer-events': 'none' }),
+    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12 * k, 'font-weight': 600, fill: u.spent ? '#222' : fg, ...fit }, name),
+    ...natoSymbol(u.type, x + size * 0.2, y + 16 * k, size * 0.6, 15 * k, u.spent ? '#333' : fg),
+    flak && h('text', { x: x + size - 3 * k, y: y + 29 * k, 'text-anchor': 'end', 'font-size': 11 * k, 'font-weight': 700, fill: u.spent ? '#333' : fg }, '88'),
+    h('text', { x: x + size / 2, y: y + size - 5 * k, 'text-anchor': 'middle', 'font-size': 14 * k, 'font-weight': 700, fill: u.spent ? '#222' : fg }, values),
+    // The Spent side: pale body with a dark band across it.
+    u.spent && h('rect', { x: x + 1, y: y + 16 * k, width: size - 2, height: 15 * k, fill: '#7a1f1f', opacity: 0.88, 'pointer-events': 'none' }),
+    u.spent && h('text', { x: x + size / 2, y: y + 28 * k, 'text-anchor': 'middle', 'font-size': 11 * k, 'font-weight': 700, fill: '#fff', ...(((opts.spentMark ?? t('board.spentMark')).length * 7 > size - 4) ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {}) }, opts.spentMark ?? t('board.spentMark')),
   ]);
 }
 
-function boundaryMark(kind: string, e: [{ x: number; y: number }, { x: number; y: number }]): VNode<any> | null {
-  const [a, b] = e;
-  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-  const len = Math.hypot(b.x - a.x, b.y - a.y) || 1;
-  const ux = (b.x - a.x) / len;
-  const uy = (b.y - a.y) / len;
-  const line = { x1: a.x, y1: a.y, x2: b.x, y2: b.y };
-  const bridge = () =>
-    h('rect', {
-      x: mid.x - 9,
-      y: mid.y - 5,
-      width: 18,
-      height: 10,
-      fill: '#8a5a2b',
-      stroke: '#3a2410',
-      transform: `rotate(${(Math.atan2(uy, ux) * 180) / Math.PI + 90} ${mid.x} ${mid.y})`,
-    });
-  switch (kind) {
-    case 'water':
-    case 'river':
-      return h('g', { class: `boundary ${kind}`, 'data-kind': kind }, [h('line', { ...line, stroke: '#2f7fd0', 'stroke-width': 6, 'stroke-linecap': 'round' })]);
-    case 'water-bridge':
-      return h('g', { class: 'boundary water-bridge', 'data-kind': kind }, [h('line', { ...line, stroke: '#2f7fd0', 'stroke-width': 6, 'stroke-linecap': 'round' }), bridge()]);
-    case 'canal-bridge':
-      return h('g', { class: 'boundary canal-bridge', 'data-kind': kind }, [
-        h('line', { ...line, stroke: '#1b4f8f', 'stroke-width': 8 }),
-        h('line', { ...line, stroke: '#9cc7f0', 'stroke-width': 3 }),
-        bridge(),
-      ]);
-    case 'prohibited':
-      return h('g', { class: 'boundary prohibited', 'data-kind': kind }, [
-        h('line', { ...line, stroke: '#b3261e', 'stroke-width': 5, 'stroke-dasharray': '10 6' }),
-        h('text', { x: mid.x, y: mid.y - 8, 'text-anchor': 'middle', 'font-size': 12, fill: '#b3261e', 'font-weight': 700 }, t('board.noMovement')),
-      ]);
-    default:
-      return null;
-  }
+/** A counter as a small inline SVG for HTML panels. */
+export function counterChip(u: MapUnit, p: BoardProps, opts: CounterOpts = {}): VNode<any> {
+  const size = COUNTER;
+  return h('svg', { class: 'counter-chip', viewBox: `-2 -2 ${size + 4} ${size + 4}`, width: size + 4, height: size + 4 }, counter(u, 0, 0, p, opts));
 }
 
-export function Track(props: { x: number; y: number; label: string; values: (string | number)[]; current: string | number | null; rule?: string; id?: string }): VNode<any> {
-  const w = Math.min(44, (PANEL_W - 40) / props.values.length);
-  return h('g', { class: 'track', 'data-track': props.id ?? props.label }, [
-    h('text', { x: props.x, y: props.y - 6, 'font-size': 14, 'font-weight': 700 }, props.label + (props.rule ? `  (${props.rule})` : '')),
-    ...props.values.map((v, i) => {
-      const on = String(v) === String(props.current);
+// ---------------------------------------------------------------- borders and ground
+
+const WATER = '#3d85c6';
+
+function polyline(pts: Pt[]): string {
+  return pts.map((q, i) => `${i ? 'L' : 'M'}${q.x.toFixed(1)},${q.y.toFixed(1)}`).join('');
+}
+
+function segCross(p: Pt, q: Pt, a: Pt, b: Pt): Pt | null {
+  const r = { x: q.x - p.x, y: q.y - p.y };
+  const s = { x: b.x - a.x, y: b.y - a.y };
+  const d = r.x * s.y - r.y * s.x;
+  if (Math.abs(d) < 1e-9) return null;
+  const tt = ((a.x - p.x) * s.y - (a.y - p.y) * s.x) / d;
+  const u = ((a.x - p.x) * r.y - (a.y - p.y) * r.x) / d;
+  return tt >= 0 && tt <= 1 && u >= 0 && u <= 1 ? { x: p.x + tt * r.x, y: p.y + tt * r.y } : null;
+}
+
+/** Where a border chain is crossed by a road (the bridge), else its middle; and the chain's direction there. */
+function bridgePoint(chain: Pt[], roads: Pt[][]): { at: Pt; angle: number } {
+  for (let i = 0; i + 1 < chain.length; i++)
+    for (const r of roads)
+      for (let j = 0; j + 1 < r.length; j++) {
+        const x = segCross(chain[i], chain[i + 1], r[j], r[j + 1]);
+        if (x) return { at: x, angle: Math.atan2(chain[i + 1].y - chain[i].y, chain[i + 1].x - chain[i].x) };
+      }
+  let len = 0;
+  for (let i = 1; i < chain.length; i++) len += Math.hypot(chain[i].x - chain[i - 1].x, chain[i].y - chain[i - 1].y);
+  let run = 0;
+  for (let i = 1; i < chain.length; i++) {
+    const d = Math.hypot(chain[i].x - chain[i - 1].x, chain[i].y - chain[i - 1].y);
+    if (run + d >= len / 2) {
+      const f = (len / 2 - run) / (d || 1);
+      return { at: { x: chain[i - 1].x + f * (chain[i].x - chain[i - 1].x), y: chain[i - 1].y + f * (chain[i].y - chain[i - 1].y) }, angle: Math.atan2(chain[i].y - chain[i - 1].y, chain[i].x - chain[i - 1].x) };
+    }
+    run += d;
+  }
+  return { at: chain[0], angle: 0 };
+}
+
+function bridge(at: Pt, angle: number): VNode<any> {
+  const deg = (angle * 180) / Math.PI;
+  return h('g', { class: 'bridge', transform: `translate(${at.x.toFixed(1)} ${at.y.toFixed(1)}) rotate(${deg.toFixed(1)})`, 'pointer-events': 'none' }, [
+    h('rect', { x: -6, y: -9, width: 12, height: 18, fill: '#efe6cf', stroke: '#3a2410', 'stroke-width': 1.5 }),
+    h('line', { x1: -9, y1: -11, x2: -6, y2: -9, stroke: '#3a2410', 'stroke-width': 1.5 }),
+    h('line', { x1: -9, y1: 11, x2: -6, y2: 9, stroke: '#3a2410', 'stroke-width': 1.5 }),
+    h('line', { x1: 9, y1: -11, x2: 6, y2: -9, stroke: '#3a2410', 'stroke-width': 1.5 }),
+    h('line', { x1: 9, y1: 11, x2: 6, y2: 9, stroke: '#3a2410', 'stroke-width': 1.5 }),
+  ]);
+}
+
+function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
+  const out: VNode<any>[] = [];
+  for (const line of g.ground) {
+    const d = polyline(line.pts.map((x) => geo.ll(x)));
+    const title = h('title', null, line.name);
+    switch (line.kind) {
+      case 'road':
+        out.push(h('path', { class: 'road', d, fill: 'none', stroke: '#fffaf0', 'stroke-width': 5, 'stroke-linejoin': 'round' }));
+        out.push(h('path', { class: 'road', d, fill: 'none', stroke: '#b0603a', 'stroke-width': 2.4, 'stroke-linejoin': 'round' }, title));
+        break;
+      case 'railway':
+        out.push(h('path', { class: 'railway', d, fill: 'none', stroke: '#444', 'stroke-width': 1.6 }));
+        out.push(h('path', { class: 'railway', d, fill: 'none', stroke: '#444', 'stroke-width': 6, 'stroke-dasharray': '1.5 9' }, title));
+        break;
+      case 'ridge':
+        out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#9a7b4f', 'stroke-width': 14, 'stroke-opacity': 0.28, 'stroke-linecap': 'round' }));
+        out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#7a5b33', 'stroke-width': 9, 'stroke-dasharray': '1.5 4', 'stroke-opacity': 0.7 }, title));
+        break;
+      case 'canal':
+        out.push(h('path', { class: 'canal', 'data-kind': 'canal', d, fill: 'none', stroke: '#1b4f8f', 'stroke-width': 7, 'stroke-linejoin': 'round' }));
+        out.push(h('path', { class: 'canal', d, fill: 'none', stroke: '#9cc7f0', 'stroke-width': 3, 'stroke-linejoin': 'round' }, title));
+        break;
+      default:
+        out.push(h('path', { class: 'river', 'data-kind': line.kind, d, fill: 'none', stroke: WATER, 'stroke-width': line.kind === 'river' ? 4.5 : 3, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, title));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the map
+
+export interface AreaMapProps {
+  p: BoardProps;
+  geometry: AreaMapGeometry;
+  areas: readonly MapArea[];
+  boundaries: readonly MapBoundary[];
+  units: readonly MapUnit[];
+  marks: { active: number | null; combat: number | null };
+  /** The SVG's class and accessible name. */
+  cls: string;
+  label: string;
+  spentMark?: string;
+  /** A line over the map (the turn, as on a printed map's title strip). */
+  caption?: string;
+  /** Off-map boxes drawn in a strip under the map when they hold units (e.g. units waiting to enter). */
+  trays?: { box: string; label: string }[];
+}
+
+const HEAD = 30;
+
+interface Layout {
+  area: MapArea;
+  /** Top-left of the label block's centre line. */
+  x: number;
+  y: number;
+  units: MapUnit[];
+  pile: boolean;
+  cols: number;
+}
+
+/** Where an area's label and counters go: the largest free circle of its shape, the counters in a grid under the label, or one stack. */
+function layout(geo: SvgGeometry, a: MapArea, here: MapUnit[]): Layout {
+  const pole = geo.poles.get(a.id) ?? { x: 0, y: 0, r: 40 };
+  const d = 2 * pole.r;
+  const cell = COUNTER + GAP;
+  const maxCols = Math.max(1, Math.floor((d * 1.15) / cell));
+  const maxRows = Math.max(0, Math.floor((d * 1.1 - LABEL_H) / cell));
+  let cols = Math.min(maxCols, Math.max(1, here.length));
+  let rows = Math.ceil(here.length / cols);
+  if (here.length && cols > 1 && rows === 1 && here.length > 2 && maxRows >= 2) {
+    cols = Math.ceil(here.length / 2);
+    rows = 2;
+  }
+  const pile = here.length > 1 && (rows > maxRows || here.length > maxCols * Math.max(1, maxRows));
+  const blockH = LABEL_H + (here.length ? (pile ? COUNTER + 8 : rows * cell) : 0);
+  const half = Math.max(70, pile ? 0 : (cols * cell) / 2);
+  const x = Math.max(half + 4, Math.min(geo.width - half - 4, pole.x));
+  const y = Math.max(6, Math.min(geo.height - blockH - 6, pole.y - blockH / 2));
+  return { area: a, x, y, units: here, pile, cols };
+}
+
+function areaLabel(l: Layout): VNode<any> {
+  const a = l.area;
+  const x = l.x;
+  const y = l.y;
+  const num = a.zone ? `${t('board.zone')} ${a.label}` : a.label;
+  const numW = Math.max(26, num.length * 10 + 10);
+  const temW = 28;
+  const rowW = numW + temW;
+  const x0 = x - rowW / 2;
+  return h('g', { class: 'area-label', 'data-label': a.id, 'pointer-events': 'none' }, [
+    h('rect', { x: x0, y, width: numW, height: 22, rx: 3, fill: '#fffdf5', stroke: a.vp ? '#b3261e' : '#2b2820', 'stroke-width': a.vp ? 2.5 : 1.3 }),
+    h('text', { class: 'area-number', x: x0 + numW / 2, y: y + 17, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 800, fill: '#1f1c15' }, num),
+    h('rect', { x: x0 + numW, y, width: temW, height: 22, rx: 3, fill: '#2b2820' }),
+    h('text', { class: 'area-tem', x: x0 + numW + temW / 2, y: y + 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#fff' }, `+${a.tem}`, h('title', null, `TEM +${a.tem}`)),
+    a.star && h('text', { x: x0 - 12, y: y + 18, 'text-anchor': 'middle', 'font-size': 20, fill: a.star === 'white' ? '#fff' : '#111', stroke: '#111', 'stroke-width': 0.9 }, '★'),
+    a.vp && h('text', { x: x0 + rowW + 4, y: y + 16, 'font-size': 13, 'font-weight': 800, fill: '#b3261e' }, t('board.vp')),
+    a.control &&
+      h('g', { class: 'control', 'data-control': a.control }, [
+        h('circle', { cx: x0 + rowW + (a.vp ? 36 : 12), cy: y + 11, r: 9, fill: CONTROL[a.control] ?? '#888', stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
+        h('title', null, `${t('board.control', { side: role(a.control) })}${a.contested ? `, ${t('board.contested')}` : ''}`),
+      ]),
+    h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
+    a.contested && h('text', { x, y: y - 4, 'text-anchor': 'middle', 'font-size': 12, fill: '#b34700', 'font-weight': 700, stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, t('board.contested')),
+  ]);
+}
+
+function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: string): VNode<any> {
+  const top = l.units[0];
+  const x = l.x - (COUNTER + 8) / 2;
+  const y = l.y + LABEL_H;
+  const n = l.units.length;
+  const live = l.units.some((u) => p.clickable.has(u.id));
+  const chosen = l.units.some((u) => p.selected.includes(u.id));
+  const name = `${l.area.zone ? t('board.zone') : t('board.area')} ${l.area.label} ${l.area.name}`;
+  const go = (e: Event) => {
+    e.stopPropagation();
+    open();
+  };
+  return h(
+    'g',
+    {
+      class: `stack ${live ? 'live' : ''} ${chosen ? 'selected' : ''}`,
+      'data-stack': l.area.id,
+      tabIndex: 0,
+      role: 'button',
+      'aria-label': w('stack', { n, area: name }),
+      onClick: go,
+      onKeyDown: (e: KeyboardEvent) => {
+        if (e.key === 'Enter' || e.key === ' ') go(e);
+      },
+    },
+    [
+      h('title', null, l.units.map((u) => u.name).join(' · ')),
+      ...[3, 2, 1].filter((i) => i < n).map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
+      counter(top, x, y, p, { plain: true, spentMark }),
+      h('rect', { class: 'body stack-ring', x: x - 2, y: y - 2, width: COUNTER + 4 + Math.min(3, n - 1) * 3.5, height: COUNTER + 4 + Math.min(3, n - 1) * 3.5, rx: 5, fill: 'none', stroke: 'none' }),
+      h('circle', { cx: x + COUNTER + 4, cy: y + 2, r: 12, fill: live ? '#e0a400' : '#2b2820', stroke: '#fff', 'stroke-width': 2 }),
+      h('text', { x: x + COUNTER + 4, y: y + 7, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' }, String(n)),
+    ],
+  );
+}
+
+/** An opened stack: its counters at full size with their names, over the map, and a close button. */
+function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void, spentMark?: string): VNode<any> {
+  const n = l.units.length;
+  const cellW = 96;
+  const cellH = COUNTER + 26;
+  const cols = Math.min(n, n > 8 ? 5 : 4);
+  const rows = Math.ceil(n / cols);
+  const wd = cols * cellW + 16;
+  const ht = rows * cellH + 46;
+  const x = Math.max(4, Math.min(geo.width - wd - 4, l.x - wd / 2));
+  const y = Math.max(4, Math.min(geo.height - ht - 4, l.y + LABEL_H - 10));
+  const title = w('stackTitle', { area: `${l.area.zone ? t('board.zone') : t('board.area')} ${l.area.label} ${l.area.name}`, n });
+  const shut = (e: Event) => {
+    e.stopPropagation();
+    close();
+  };
+  return h('g', { class: 'open-stack', 'data-open-stack': l.area.id, role: 'group', 'aria-label': title }, [
+    h('rect', { x, y, width: wd, height: ht, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
+    h('text', { x: x + 10, y: y + 22, 'font-size': 14, 'font-weight': 700 }, title),
+    h(
+      'g',
+      {
+        class: 'close',
+        tabIndex: 0,
+        role: 'button',
+        'aria-label': w('closeStack'),
+        onClick: shut,
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === 'Enter' || e.key === ' ' || e.key === 'Escape') shut(e);
+        },
+      },
+      [h('title', null, w('close')), h('rect', { class: 'body', x: x + wd - 34, y: y + 6, width: 28, height: 26, rx: 4, fill: '#eee8d8', stroke: '#6b665a' }), h('text', { x: x + wd - 20, y: y + 25, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700 }, '×')],
+    ),
+    ...l.units.map((u, i) => {
+      const cx = x + 8 + (i % cols) * cellW;
+      const cy = y + 38 + Math.floor(i / cols) * cellH;
+      const nm = u.name.length > 14 ? `${u.name.slice(0, 13)}…` : u.name;
       return h('g', null, [
-        h('rect', { x: props.x + i * w, y: props.y, width: w - 3, height: 26, fill: on ? '#e0a400' : '#fffdf7', stroke: '#6b665a' }),
-        h('text', { x: props.x + i * w + (w - 3) / 2, y: props.y + 18, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': on ? 700 : 400 }, String(v)),
+        counter(u, cx + (cellW - COUNTER) / 2, cy, p, { spentMark }),
+        h('text', { x: cx + cellW / 2, y: cy + COUNTER + 16, 'text-anchor': 'middle', 'font-size': 12 }, nm),
       ]);
     }),
   ]);
 }
 
-export function sideChip(x: number, y: number, label: string, side: string | null, shown?: string): VNode<any> {
-  return h('g', null, [
-    h('text', { x, y: y + 16, 'font-size': 14, 'font-weight': 700 }, label),
-    h('rect', { x: x + 150, y, width: 120, height: 24, rx: 12, fill: side ? CONTROL[side] ?? '#888' : '#ddd' }),
-    h('text', { x: x + 210, y: y + 16, 'text-anchor': 'middle', 'font-size': 13, fill: side ? '#fff' : '#333' }, shown ?? side ?? t('common.none')),
-  ]);
-}
-
-/** The map's layers: regions, boundaries, then labels with control markers and the counters in each area. */
-export function areaMapLayers(
-  p: BoardProps,
-  geo: Geometry,
-  areas: readonly MapArea[],
-  boundaries: readonly MapBoundary[],
-  units: readonly MapUnit[],
-  marks: { active: number | null; combat: number | null },
-): VNode<any>[] {
+export function AreaMap(props: AreaMapProps): VNode<any> {
+  const { p, areas, boundaries, units, marks } = props;
+  const [opened, setOpened] = useState<number | null>(null);
+  const geo = areaGeometry(props.geometry);
   const byArea = new Map<number, MapUnit[]>();
   for (const u of units) if (u.box === 'map' && u.area !== null) byArea.set(u.area, [...(byArea.get(u.area) ?? []), u]);
+  const kinds = new Map(boundaries.map((b) => [`${Math.min(b.a, b.b)}-${Math.max(b.a, b.b)}`, b.kind]));
 
   const regions = areas.map((a) => {
-    const cell = geo.cells.get(a.id)!;
+    const d = geo.paths.get(a.id) ?? '';
     const kind = a.zone ? t('board.zone') : t('board.area');
-    const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, TEM ${a.tem}`);
-    const notes = [`TEM +${a.tem}`, ...(a.notes ?? []), ...(a.vp ? [t('board.vpArea')] : []), ...(a.control ? [t('board.control', { side: a.control })] : []), ...(a.contested ? [t('board.contested')] : [])];
+    const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, TEM +${a.tem}`);
+    const notes = [`TEM +${a.tem}`, ...(a.notes ?? []), ...(a.vp ? [t('board.vpArea')] : []), ...(a.control ? [t('board.control', { side: role(a.control) })] : []), ...(a.contested ? [t('board.contested')] : [])];
     return h('g', { ...attrs, class: `area ${attrs.class} ${a.zone ? 'zone' : ''}`, 'data-area': a.id }, [
       h('title', null, `${kind} ${a.label}: ${a.name} · ${notes.join(' · ')}`),
-      h('path', { class: 'shape', d: pathOf(cell.poly), fill: a.fill, 'fill-opacity': a.zone ? 0.9 : 0.85, stroke: '#8f876f', 'stroke-width': 1 }),
-      a.zone && h('path', { d: pathOf(cell.poly), fill: 'url(#zone-hatch)', 'pointer-events': 'none' }),
-      a.id === marks.active && h('path', { d: pathOf(cell.poly), fill: 'none', stroke: '#e0a400', 'stroke-width': 5, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
-      a.id === marks.combat && h('path', { d: pathOf(cell.poly), fill: 'none', stroke: '#c62828', 'stroke-width': 5, 'pointer-events': 'none' }),
+      h('path', { class: 'shape', d, fill: a.fill, 'fill-rule': 'evenodd', stroke: 'none' }),
+      a.zone && h('path', { d, fill: 'url(#zone-hatch)', 'pointer-events': 'none' }),
     ]);
   });
+  const marksLayer = areas.flatMap((a) => {
+    const d = geo.paths.get(a.id) ?? '';
+    return [
+      a.id === marks.active && h('path', { class: 'mark-active', d, fill: 'none', stroke: '#e0a400', 'stroke-width': 6, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
+      a.id === marks.combat && h('path', { class: 'mark-combat', d, fill: 'none', stroke: '#c62828', 'stroke-width': 6, 'pointer-events': 'none' }),
+    ].filter(Boolean) as VNode<any>[];
+  });
 
-  // Boundaries between adjacent areas, by kind; adjacencies whose regions do not touch as a dashed link.
-  const lines: VNode<any>[] = [];
-  for (const b of boundaries) {
-    const ca = geo.cells.get(b.a);
-    const cb = geo.cells.get(b.b);
-    if (!ca || !cb) continue;
-    const e = sharedEdge(ca, b.b);
-    if (e) {
-      const m = boundaryMark(b.kind, e);
-      if (m) lines.push(m);
-    } else {
-      lines.push(
-        h('line', { class: 'boundary link', 'data-kind': b.kind, x1: ca.site.x, y1: ca.site.y, x2: cb.site.x, y2: cb.site.y, stroke: b.kind === 'open' ? '#8f876f' : '#2f7fd0', 'stroke-width': 2, 'stroke-dasharray': '4 5', 'pointer-events': 'none' }),
-      );
+  // Borders between regions, by the kind the rules' data gives the pair.
+  const roads = props.geometry.ground.filter((x) => x.kind === 'road').map((x) => x.pts.map((q) => geo.ll(q)));
+  const borders: VNode<any>[] = [];
+  const bridges: VNode<any>[] = [];
+  const touching = new Set<string>();
+  for (const ch of geo.part.chains) {
+    if (ch.left < 0 || ch.right < 0) continue;
+    const key = `${Math.min(ch.left, ch.right)}-${Math.max(ch.left, ch.right)}`;
+    touching.add(key);
+    const pts = ch.pts.map((q) => geo.at(q));
+    const d = polyline(pts);
+    const kind = kinds.get(key);
+    const data = { class: `boundary ${kind ?? 'none'}`, 'data-kind': kind ?? 'none', 'data-pair': key, 'pointer-events': 'none' };
+    switch (kind) {
+      case undefined:
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: '#2b2820', 'stroke-width': 4.5, 'stroke-linecap': 'round' }));
+        break;
+      case 'water':
+      case 'river':
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: WATER, 'stroke-width': 4, 'stroke-linecap': 'round' }));
+        break;
+      case 'water-bridge':
+      case 'canal-bridge': {
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: kind === 'canal-bridge' ? '#1b4f8f' : WATER, 'stroke-width': kind === 'canal-bridge' ? 6 : 4, 'stroke-linecap': 'round' }));
+        const b = bridgePoint(pts, roads);
+        bridges.push(bridge(b.at, b.angle));
+        break;
+      }
+      case 'prohibited': {
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: '#b3261e', 'stroke-width': 5, 'stroke-dasharray': '10 6' }));
+        const m = bridgePoint(pts, []);
+        const tx = Math.max(60, Math.min(geo.width - 60, m.at.x));
+        bridges.push(h('text', { x: tx, y: m.at.y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#b3261e', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${tx} ${m.at.y})` : undefined }, t('board.noMovement')));
+        break;
+      }
+      default:
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: '#6f6650', 'stroke-width': 1.4 }));
     }
   }
-  // Touching regions that are not adjacent: a heavy border (no movement across it).
-  const adjacent = new Set(boundaries.map((b) => `${Math.min(b.a, b.b)}-${Math.max(b.a, b.b)}`));
-  for (const c of geo.cells.values()) {
-    c.by.forEach((o, i) => {
-      if (o < 0 || o < c.id || adjacent.has(`${c.id}-${o}`)) return;
-      const a = c.poly[i];
-      const b = c.poly[(i + 1) % c.poly.length];
-      lines.push(h('line', { class: 'boundary none', x1: a.x, y1: a.y, x2: b.x, y2: b.y, stroke: '#3b382f', 'stroke-width': 3.5, 'pointer-events': 'none' }));
-    });
+  // Adjacent in the data but not touching on this drawing: a dashed link.
+  for (const b of boundaries) {
+    const key = `${Math.min(b.a, b.b)}-${Math.max(b.a, b.b)}`;
+    if (touching.has(key)) continue;
+    const pa = geo.poles.get(b.a);
+    const pb = geo.poles.get(b.b);
+    if (!pa || !pb) continue;
+    borders.push(h('line', { class: 'boundary link', 'data-kind': b.kind, 'data-pair': key, x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, stroke: b.kind === 'open' ? '#6f6650' : WATER, 'stroke-width': 2.5, 'stroke-dasharray': '5 5', 'pointer-events': 'none' }));
   }
 
-  const labels = areas.map((a) => {
-    const x = geo.px(a.x);
-    const y = geo.py(a.y);
-    const here = byArea.get(a.id) ?? [];
-    const perRow = 4;
-    const size = here.length > 8 ? 28 : COUNTER;
-    const rows = Math.ceil(here.length / perRow);
-    const top = y + 6;
-    const counters = here.map((u, i) => {
-      const row = Math.floor(i / perRow);
-      const inRow = Math.min(perRow, here.length - row * perRow);
-      const cx = x - (inRow * (size + 3)) / 2 + (i % perRow) * (size + 3);
-      return counter(u, cx, top + row * (size + 3), p, size);
+  const layouts = areas.map((a) => layout(geo, a, byArea.get(a.id) ?? []));
+
+  // Places: each as a small block; the name of a place that is not an area's own village, where it
+  // does not run into an area's label or counters.
+  const anchors = [...geo.anchors.values()];
+  const busy = layouts.map((l) => ({ x0: l.x - 80, x1: l.x + 80, y0: l.y - 8, y1: l.y + LABEL_H + (l.units.length ? COUNTER + 10 : 0) }));
+  const places = props.geometry.places.map((pl) => {
+    const at = geo.ll(pl.at);
+    if (pl.town) return h('circle', { class: 'town', cx: at.x, cy: at.y, r: 22, fill: '#c9a98a', 'fill-opacity': 0.55, stroke: '#8a6a4a', 'pointer-events': 'none' });
+    const own = anchors.some((q) => Math.hypot(q.x - at.x, q.y - at.y) < 2);
+    const wd = pl.name.length * 6.5;
+    const free = !busy.some((b) => at.x + 6 < b.x1 && at.x + 6 + wd > b.x0 && at.y - 16 < b.y1 && at.y > b.y0);
+    return h('g', { class: 'place', 'pointer-events': 'none' }, [
+      h('rect', { x: at.x - 3.5, y: at.y - 3.5, width: 7, height: 7, fill: '#3b3428' }),
+      !own && free && h('text', { x: at.x + 6, y: at.y - 5, 'font-size': 12, 'font-style': 'italic', fill: '#4b4433', stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, pl.name),
+    ]);
+  });
+
+  const counters = layouts.flatMap((l) => {
+    if (!l.units.length) return [];
+    if (l.pile) return [stackPile(l, p, () => setOpened(l.area.id), props.spentMark)];
+    const cell = COUNTER + GAP;
+    return l.units.map((u, i) => {
+      const row = Math.floor(i / l.cols);
+      const inRow = Math.min(l.cols, l.units.length - row * l.cols);
+      const cx = l.x - (inRow * cell - GAP) / 2 + (i % l.cols) * cell;
+      return counter(u, cx, l.y + LABEL_H + row * cell, p, { spentMark: props.spentMark });
     });
-    return h('g', { class: 'area-label', 'data-label': a.id }, [
-      h('text', { class: 'area-number', x, y: y - 22, 'text-anchor': 'middle', 'font-size': a.zone ? 22 : 20, 'font-weight': 800, fill: '#2b2820' }, a.zone ? `${t('board.zone')} ${a.label}` : a.label),
-      h('text', { x, y: y - 6, 'text-anchor': 'middle', 'font-size': 12.5, fill: '#2b2820' }, `${a.name} · TEM +${a.tem}`),
-      a.vp && h('text', { x: x + 44, y: y - 24, 'font-size': 12, 'font-weight': 700, fill: '#8a1c1c' }, t('board.vp')),
-      a.star && h('text', { x: x - 46, y: y - 22, 'text-anchor': 'middle', 'font-size': 20, fill: a.star === 'white' ? '#fff' : '#111', stroke: '#111', 'stroke-width': 0.8 }, '★'),
-      a.control &&
-        h('g', { class: 'control', 'data-control': a.control, 'pointer-events': 'none' }, [
-          h('circle', { cx: x - 28, cy: y - 42, r: 9, fill: CONTROL[a.control], stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
-          h('title', null, `${t('board.control', { side: a.control })}${a.contested ? `, ${t('board.contested')}` : ''}`),
-        ]),
-      a.contested && h('text', { x: x + 2, y: y - 38, 'font-size': 11, fill: '#e65100', 'font-weight': 700 }, t('board.contested')),
-      ...counters,
-      rows > 2 && h('text', { x, y: top + rows * (size + 3) + 12, 'text-anchor': 'middle', 'font-size': 11 }, t('board.units', { n: here.length })),
-    ]);
   });
+  const openL = layouts.find((l) => l.area.id === opened && l.pile);
 
-  return [
-    h('defs', null, h('pattern', { id: 'zone-hatch', width: 10, height: 10, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 10, stroke: '#b9ae8e', 'stroke-width': 2 }))),
+  // The trays under the map: each box's label, then its counters in rows.
+  const cell = COUNTER + GAP;
+  const perRow = Math.max(1, Math.floor((geo.width - 24) / cell));
+  let trayY = geo.height + 10;
+  const trays: VNode<any>[] = [];
+  for (const tr of props.trays ?? []) {
+    const here = units.filter((u) => u.box === tr.box);
+    if (!here.length) continue;
+    trays.push(
+      h('g', { class: 'tray holding-box', 'data-box': tr.box }, [
+        h('text', { x: 12, y: trayY + 16, 'font-size': 15, 'font-weight': 700 }, `${tr.label} (${here.length})`),
+        ...here.map((u, i) => counter(u, 12 + (i % perRow) * cell, trayY + 24 + Math.floor(i / perRow) * cell, p, { spentMark: props.spentMark })),
+      ]),
+    );
+    trayY += 24 + Math.ceil(here.length / perRow) * cell + 8;
+  }
+  const height = trays.length ? trayY : geo.height;
+
+  return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
+    h('defs', null, [
+      h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
+      h('filter', { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' }, h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 })),
+    ]),
+    h('rect', { x: 0, y: -HEAD, width: geo.width, height: height + HEAD, fill: '#efe9d8' }),
+    h('rect', { x: 0, y: -HEAD, width: geo.width, height: HEAD, fill: '#2b2820' }),
+    h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, props.caption ?? props.label),
+    h('text', { class: 'north', x: geo.width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
+    ...trays,
     h('g', { class: 'regions' }, regions),
-    h('g', { class: 'boundaries' }, lines),
-    h('g', { class: 'labels' }, labels),
-  ];
-}
-
-/** A panel laid out from top to bottom: `next(dy)` gives the current y and moves down by dy. */
-export function panelCursor(start: number) {
-  let y = start;
-  return {
-    next(dy: number): number {
-      const at = y;
-      y += dy;
-      return at;
-    },
-    skip(dy: number): void {
-      y += dy;
-    },
-    get y() {
-      return y;
-    },
-  };
-}
-
-/** Holding boxes (eliminated, removed...) of counters, one under the other, from the cursor. */
-export function holdingBoxes(p: BoardProps, units: readonly MapUnit[], boxes: readonly [string, string][], x: number, cursor: ReturnType<typeof panelCursor>): VNode<any>[] {
-  return boxes.map(([box, label]) => {
-    const here = units.filter((u) => u.box === box);
-    const perRow = Math.floor((PANEL_W - 20) / (COUNTER + 4));
-    const rows = Math.max(1, Math.ceil(here.length / perRow));
-    const by = cursor.next(30 + rows * (COUNTER + 4) + 12);
-    return h('g', { class: 'holding-box', 'data-box': box }, [
-      h('text', { x, y: by + 14, 'font-size': 14, 'font-weight': 700 }, `${label} (${here.length})`),
-      h('rect', { x: x - 6, y: by + 20, width: PANEL_W - 8, height: rows * (COUNTER + 4) + 8, fill: '#fffdf7', stroke: '#b7ae95' }),
-      ...here.map((u, i) => counter(u, x + (i % perRow) * (COUNTER + 4), by + 24 + Math.floor(i / perRow) * (COUNTER + 4), p)),
-    ]);
-  });
-}
-
-/** A combat box: kind and area, AV/DV, dice, result. */
-export function combatBox(x: number, y: number, lines: { title: string; values: string; dice: string; result: string }): VNode<any> {
-  return h('g', { class: 'combat', 'data-testid': 'combat' }, [
-    h('rect', { x: x - 8, y, width: PANEL_W - 10, height: 100, fill: '#fff', stroke: '#c62828' }),
-    h('text', { x, y: y + 20, 'font-size': 14, 'font-weight': 700 }, lines.title),
-    h('text', { x, y: y + 42, 'font-size': 13 }, lines.values),
-    h('text', { x, y: y + 62, 'font-size': 13, 'data-testid': 'dice' }, `${t('board.dice')}: ${lines.dice}`),
-    h('text', { x, y: y + 82, 'font-size': 13 }, `${t('board.result')}: ${lines.result}`),
+    h('g', { class: 'ground', 'pointer-events': 'none' }, groundLayer(geo, props.geometry)),
+    h('g', { class: 'boundaries' }, borders),
+    h('g', { class: 'bridges' }, bridges),
+    h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
+    h('g', { class: 'places' }, places),
+    h('g', { class: 'marks' }, marksLayer),
+    h('g', { class: 'labels' }, layouts.map(areaLabel)),
+    h('g', { class: 'counters' }, counters),
+    openL ? openStack(geo, openL, p, () => setOpened(null), props.spentMark) : null,
   ]);
 }
 
-/** The Allied VP track: the VP, a note, and the bar with the VP needed marked. */
-export function vpBar(x: number, y: number, label: string, vp: number, needed: number, floor: number): VNode<any> {
-  const max = Math.max(needed + 5, vp + 1, floor);
-  const w = PANEL_W - 30;
-  return h('g', { class: 'track', 'data-track': 'VP' }, [
-    h('text', { x, y: y + 10, 'font-size': 14, 'font-weight': 700 }, label),
-    h('rect', { x, y: y + 20, width: w, height: 18, fill: '#fffdf7', stroke: '#6b665a' }),
-    h('rect', { x, y: y + 20, width: (w * Math.max(0, Math.min(vp, max))) / max, height: 18, fill: CONTROL.allied }),
-    h('line', { x1: x + (w * needed) / max, y1: y + 14, x2: x + (w * needed) / max, y2: y + 44, stroke: '#c62828', 'stroke-width': 3 }),
+// ---------------------------------------------------------------- the HTML beside the map
+
+/** A numbered track (turn, impulse) as a row of boxes, the current one marked. */
+export function TrackRow(props: { label: string; rule?: string; values: (string | number)[]; current: string | number | null; id?: string }): VNode<any> {
+  return h('div', { class: 'track', 'data-track': props.id ?? props.label }, [
+    h('div', { class: 'track-head' }, [props.rule ? h('span', { class: 'rule' }, props.rule) : null, h('strong', null, props.label)]),
+    h(
+      'ol',
+      { class: 'track-boxes' },
+      props.values.map((v) => {
+        const on = String(v) === String(props.current);
+        return h('li', { class: on ? 'on' : '', 'aria-current': on ? 'step' : undefined }, String(v));
+      }),
+    ),
   ]);
 }
 
-/** A line of text in the panel. */
-export function panelLine(x: number, y: number, text: string, fill?: string): VNode<any> {
-  return h('text', { x, y, 'font-size': 13, ...(fill ? { fill } : {}) }, text);
+/** A labelled value, e.g. the side holding the Momentum, as a coloured chip. */
+export function SideChip(props: { label: string; rule?: string; side: string | null; shown?: string }): VNode<any> {
+  return h('div', { class: 'chip-row' }, [
+    props.rule ? h('span', { class: 'rule' }, props.rule) : null,
+    h('span', { class: 'chip-label' }, props.label),
+    h('span', { class: `side-chip ${props.side ?? 'none'}`, style: props.side && CONTROL[props.side] ? { background: CONTROL[props.side], color: '#fff' } : undefined }, props.shown ?? (props.side ? role(props.side) : t('common.none'))),
+  ]);
 }
 
-/** The lines the area-impulse games share at the bottom of their panel: releases, bids, phase, combat, active area. */
-export function commonPanel<C extends { kind: string; area: number; attacker: string; av: unknown; dv: unknown; dice: unknown }>(
-  x: number,
-  c: ReturnType<typeof panelCursor>,
+/** A line of the panel with an optional rule chip. */
+export function InfoRow(props: { rule?: string; label: string; value: string }): VNode<any> {
+  return h('div', { class: 'info-row' }, [props.rule ? h('span', { class: 'rule' }, props.rule) : null, h('span', { class: 'chip-label' }, props.label), ' ', h('span', null, props.value)]);
+}
+
+/** The Allied VP: the number and a bar with the VP needed marked. */
+export function VpMeter(props: { label: string; rule: string; vp: number; needed: number; floor: number; note: string }): VNode<any> {
+  const max = Math.max(props.needed + 5, props.vp + 1, props.floor);
+  const pct = (x: number) => `${((100 * Math.max(0, Math.min(x, max))) / max).toFixed(1)}%`;
+  return h('div', { class: 'vp-meter', 'data-track': 'VP' }, [
+    h('div', { class: 'track-head' }, [h('span', { class: 'rule' }, props.rule), h('strong', null, `${props.label}: ${props.vp}`), ' ', h('span', { class: 'muted' }, props.note)]),
+    h('div', { class: 'vp-bar', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': max, 'aria-valuenow': props.vp, 'aria-label': props.label }, [
+      h('span', { class: 'vp-fill', style: { width: pct(props.vp) } }),
+      h('span', { class: 'vp-need', style: { left: pct(props.needed) }, title: `${t('board.needed')} ${props.needed}` }),
+    ]),
+  ]);
+}
+
+/** A holding box (eliminated, removed...) with its counters. */
+export function HoldingBox(props: { p: BoardProps; units: readonly MapUnit[]; box: string; label: string; spentMark?: string }): VNode<any> {
+  const here = props.units.filter((u) => u.box === props.box);
+  return h('section', { class: 'holding-box', 'data-box': props.box }, [
+    h('h3', null, `${props.label} (${here.length})`),
+    here.length ? h('div', { class: 'chips' }, here.map((u) => counterChip(u, props.p, { spentMark: props.spentMark }))) : h('p', { class: 'muted' }, w('empty')),
+  ]);
+}
+
+export const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
+
+/** The combat in progress: kind, area, AV and DV, dice, result. */
+export function CombatPanel(props: { title: string; values: string; dice: string; result: string }): VNode<any> {
+  return h('section', { class: 'combat-panel', 'data-testid': 'combat' }, [
+    h('h3', null, props.title),
+    h('p', null, props.values),
+    h('p', { 'data-testid': 'dice' }, `${t('board.dice')}: ${props.dice}`),
+    h('p', null, `${t('board.result')}: ${props.result}`),
+  ]);
+}
+
+/** The lines the area-impulse games share: releases, bids, phase, combat, active area. */
+export function commonAside<C extends { kind: string; area: number; attacker: string; av: unknown; dv: unknown; dice: unknown }>(
   v: {
     released?: Record<string, number>;
     bids?: Record<string, unknown>;
@@ -369,37 +713,47 @@ export function commonPanel<C extends { kind: string; area: number; attacker: st
   releasedExtra = '',
 ): VNode<any>[] {
   const out: VNode<any>[] = [];
-  const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${k} ${n > 0 ? `${t('board.turn')} ${n}` : '–'}`);
-  out.push(panelLine(x, c.next(24), `${t('board.released')} (${rules.released}): ${rel.join(' · ')}${releasedExtra}`));
+  const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${phase(k)} ${n > 0 ? `${t('board.turn')} ${n}` : '–'}`);
+  out.push(h(InfoRow, { rule: rules.released, label: `${t('board.released')}:`, value: rel.join(' · ') + releasedExtra }));
   if (v.bids && (v.bids.allied !== null || v.bids.german !== null)) {
-    out.push(panelLine(x, c.next(24), `${t('board.bids')} (${rules.bids}): ${role('allied')} ${v.bids.allied ?? '–'} · ${role('german')} ${v.bids.german ?? '–'}${v.swapped ? ` · ${t('board.seatsSwapped')}` : ''}`));
+    out.push(h(InfoRow, { rule: rules.bids, label: `${t('board.bids')}:`, value: `${role('allied')} ${v.bids.allied ?? '–'} · ${role('german')} ${v.bids.german ?? '–'}${v.swapped ? ` · ${t('board.seatsSwapped')}` : ''}` }));
   }
-  out.push(panelLine(x, c.next(30), `${t('board.phase')}: ${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}`, '#555'));
-  if (v.combat) {
-    const k = v.combat;
-    out.push(combatBox(x, c.next(110), {
-      title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }),
-      values: `AV ${fmt(k.av)}  ·  DV ${fmt(k.dv)}`,
-      dice: fmt(k.dice),
-      result: points(k),
-    }));
-  }
+  out.push(h(InfoRow, { label: `${t('board.phase')}:`, value: `${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}` }));
   if (v.assault?.area) {
     const moving = v.assault.mover ? ` · ${t('board.moving', { unit: v.assault.mover, mf: v.assault.mfLeft })}` : '';
-    out.push(panelLine(x, c.next(24), `${t('board.activeArea', { area: v.assault.area })}${moving}`));
+    out.push(h(InfoRow, { label: '', value: `${t('board.activeArea', { area: v.assault.area })}${moving}` }));
+  }
+  if (v.combat) {
+    const k = v.combat;
+    out.push(
+      h(CombatPanel, {
+        title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }),
+        values: `AV ${fmt(k.av)}  ·  DV ${fmt(k.dv)}`,
+        dice: fmt(k.dice),
+        result: points(k),
+      }),
+    );
   }
   return out;
 }
 
-export const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
-
-/** The whole board: the map, the legend under it, the panel at its right. */
-export function boardSvg(geo: Geometry, panelHeight: number, cls: string, label: string, layers: VNode<any>[], panel: VNode<any>[]): VNode<any> {
-  const width = geo.width + PANEL_W + 40;
-  const height = Math.max(geo.height, panelHeight + 20);
-  return h('svg', { viewBox: `0 0 ${width} ${height}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: `board ${cls}`, role: 'img', 'aria-label': label }, [
-    ...layers,
-    h('text', { x: 16, y: geo.height - 16, 'font-size': 13, fill: '#555' }, t('board.legend')),
-    h('g', { class: 'panel' }, [h('rect', { x: geo.width, y: 0, width: PANEL_W + 40, height: Math.max(geo.height, panelHeight + 20, 1200), fill: '#f7f3e6' }), ...panel]),
+/** The map key. */
+export function MapLegend(): VNode<any> {
+  const sw = (d: VNode<any>[]) => h('svg', { viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true' }, d);
+  const ln = (stroke: string, width: number, dash?: string) => h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
+  const rows: [VNode<any>, string][] = [
+    [sw([ln(WATER, 4)]), w('river')],
+    [sw([ln('#1b4f8f', 7), ln('#9cc7f0', 3)]), w('canal')],
+    [sw([ln(WATER, 4), h('rect', { x: 13, y: 1, width: 10, height: 12, fill: '#efe6cf', stroke: '#3a2410' })]), w('bridge')],
+    [sw([ln('#b0603a', 2.4)]), w('road')],
+    [sw([ln('#444', 1.6), ln('#444', 6, '1.5 6')]), w('railway')],
+    [sw([ln('#2b2820', 4.5)]), w('notAdjacent')],
+    [sw([ln('#b3261e', 4, '7 4')]), w('prohibited')],
+    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey')],
+  ];
+  return h('details', { class: 'map-legend' }, [
+    h('summary', null, w('legendTitle')),
+    h('svg', { width: 0, height: 0, style: { position: 'absolute' }, 'aria-hidden': 'true' }, h('defs', null, h('pattern', { id: 'legend-hatch', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b9ae8e', 'stroke-width': 2 })))),
+    h('ul', null, rows.map(([icon, text]) => h('li', null, [icon, ' ', text]))),
   ]);
 }

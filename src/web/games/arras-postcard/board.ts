@@ -55,13 +55,13 @@ const TERRAIN: Record<string, string> = { clear: '#e9e2c6', city: '#c9b8a0', woo
 
 const corners = (cx: number, cy: number) => Array.from({ length: 6 }, (_, i) => [cx + R * Math.cos((Math.PI / 3) * i), cy + R * Math.sin((Math.PI / 3) * i)] as const);
 
-function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 40): VNode<any> {
+function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 44): VNode<any> {
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
   const attrs = pickable(u.id, p, `${u.name} ${u.type} ${u.strength}-${u.ma}${u.disrupted ? ' disrupted' : ''}`);
   const fx = x + size * 0.2;
-  const fy = y + size * 0.3;
+  const fy = y + size * 0.32;
   const fw = size * 0.6;
-  const fh = size * 0.36;
+  const fh = size * 0.32;
   const sym =
     u.type === 'tank'
       ? [h('rect', { x: fx + fw * 0.18, y: fy + fh * 0.22, width: fw * 0.64, height: fh * 0.56, rx: fh * 0.28, fill: 'none', stroke: '#111' })]
@@ -69,12 +69,12 @@ function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 40): VNod
   return h('g', { ...attrs, class: `counter ${attrs.class}`, 'data-unit': u.id, 'data-state': u.disrupted ? 'Disrupted' : 'Ready' }, [
     h('title', null, `${u.name}: ${u.type}, strength ${u.strength}, movement ${u.ma}${u.disrupted ? ', disrupted' : ''}${u.moved ? ', moved' : ''}${u.attacked ? ', attacked' : ''}`),
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 3, fill: bg, stroke: '#222' }),
-    h('text', { x: x + size / 2, y: y + size * 0.24, 'text-anchor': 'middle', 'font-size': size * 0.2 }, u.abbr),
+    h('text', { x: x + size / 2, y: y + size * 0.25, 'text-anchor': 'middle', 'font-size': size * 0.25, 'font-weight': 600, ...(u.abbr.length * size * 0.15 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {}) }, u.abbr),
     h('rect', { x: fx, y: fy, width: fw, height: fh, fill: 'none', stroke: '#111' }),
     ...sym,
-    h('text', { x: x + size / 2, y: y + size * 0.94, 'text-anchor': 'middle', 'font-size': size * 0.26, 'font-weight': 700 }, `${u.strength}-${u.ma}`),
+    h('text', { x: x + size / 2, y: y + size * 0.95, 'text-anchor': 'middle', 'font-size': size * 0.3, 'font-weight': 700 }, `${u.strength}-${u.ma}`),
     u.disrupted && h('rect', { x, y, width: size, height: size, rx: 3, fill: '#b3261e', opacity: 0.35, 'pointer-events': 'none' }),
-    u.disrupted && h('text', { x: x + size - 3, y: y + size * 0.5, 'text-anchor': 'end', 'font-size': size * 0.22, 'font-weight': 700, fill: '#7a0c0c' }, 'D'),
+    u.disrupted && h('text', { x: x + size - 3, y: y + size * 0.56, 'text-anchor': 'end', 'font-size': size * 0.27, 'font-weight': 700, fill: '#7a0c0c' }, 'D'),
   ]);
 }
 
@@ -96,10 +96,18 @@ function Board(p: BoardProps): VNode<any> {
     const fill = x.id === v.map.arras ? '#b9a58a' : x.turnTrack !== null ? '#efe9d8' : (TERRAIN[x.terrain] ?? '#e9e2c6');
     return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': x.id }, [
       h('polygon', { class: 'shape', points: corners(cx, cy).map((c) => c.join(',')).join(' '), fill, stroke: x.westEdge ? '#8a1c1c' : '#9b927a', 'stroke-width': x.westEdge ? 2.5 : 1 }),
-      h('text', { x: cx, y: cy - R * 0.62, 'text-anchor': 'middle', 'font-size': 10, fill: '#6b665a' }, x.id),
-      x.name && h('text', { x: cx, y: cy + R * 0.78, 'text-anchor': 'middle', 'font-size': 10.5, 'font-weight': 600 }, x.name.length > 14 ? x.name.slice(0, 13) + '…' : x.name),
+      h('text', { x: cx, y: cy - R * 0.6, 'text-anchor': 'middle', 'font-size': 11, fill: '#6b665a' }, x.id),
       x.turnTrack !== null && h('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'font-size': 15, fill: '#6b665a' }, `T${x.turnTrack}`),
     ]);
+  });
+  // Place names above every hex (a name may run over the hexside), long ones on two lines at the hyphen.
+  const names = v.map.hexes.filter((x) => x.name).map((x) => {
+    const cx = px(x.x);
+    const cy = py(x.y);
+    const name = x.name!;
+    const cut = name.length > 12 ? name.indexOf('-', 4) : -1;
+    const lines = cut > 0 ? [name.slice(0, cut + 1), name.slice(cut + 1)] : [name];
+    return h('text', { class: 'place-name', x: cx, y: cy + R * (lines.length > 1 ? 0.55 : 0.82), 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 600, stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, lines.map((l, i) => h('tspan', { x: cx, dy: i ? 13 : 0 }, l)));
   });
   const roads: VNode<any>[] = [];
   const rivers: VNode<any>[] = [];
@@ -129,32 +137,49 @@ function Board(p: BoardProps): VNode<any> {
   for (const [id, us] of perHex) {
     const x = byId.get(id);
     if (!x) continue;
-    us.forEach((u, i) => counters.push(counter(u, px(x.x) - 20 + i * 6, py(x.y) - 20 + i * 6, p)));
+    us.forEach((u, i) => counters.push(counter(u, px(x.x) - 22 + i * 7, py(x.y) - 31 + i * 7, p)));
   }
   const marker = v.turnMarkerHex && byId.get(v.turnMarkerHex);
-  const out = v.units.filter((u) => u.out);
-  const panelY = mapH;
-  const c = v.combat;
-  const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
-  return h('svg', { viewBox: `0 0 ${width} ${panelY + 150}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board postcard', role: 'img', 'aria-label': t('board.hexMap') }, [
+  return h('svg', { viewBox: `0 -30 ${width} ${mapH + 30}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: 'board postcard', role: 'group', 'aria-label': t('board.hexMap') }, [
+    // The title strip: turn and phase (the turn marker is also on the track hexes).
+    h('rect', { x: 0, y: -30, width, height: 30, fill: '#2b2820' }),
+    h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, `${t('board.hexMap')} · ${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)}`),
+    h('text', { x: width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
     h('g', { class: 'regions' }, hexes),
     h('g', { class: 'roads' }, roads),
     h('g', { class: 'rivers' }, rivers),
+    h('g', { class: 'names', 'pointer-events': 'none' }, names),
     marker && h('g', { class: 'turn-marker', 'pointer-events': 'none' }, [h('circle', { cx: px(marker.x) + 26, cy: py(marker.y) - 22, r: 13, fill: '#e0a400', stroke: '#222' }), h('text', { x: px(marker.x) + 26, y: py(marker.y) - 17, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, String(v.turn))]),
     h('g', { class: 'labels' }, counters),
-    h('g', { class: 'panel' }, [
-      h('text', { x: M, y: panelY + 18, 'font-size': 15, 'font-weight': 700 }, `${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)} · Flak 88 ${v.flak88?.available ? t('board.available') : t('board.used')}`),
-      h('text', { x: M, y: panelY + 38, 'font-size': 13 }, v.prompt ?? ''),
-      c && h('text', { x: M, y: panelY + 60, 'font-size': 13, 'data-testid': 'combat' }, t('board.combatLine', { attackers: c.attackers.join(', '), defender: c.defender, odds: fmt(c.odds), column: fmt(c.column), die: fmt(c.die), result: fmt(c.result) })),
-      h('text', { x: M, y: panelY + 84, 'font-size': 13, 'font-weight': 700 }, t('board.outOfPlayN', { n: out.length })),
-      ...out.map((u, i) => h('g', null, [counter(u, M + i * 46, panelY + 92, p, 40), h('text', { x: M + i * 46 + 20, y: panelY + 146, 'text-anchor': 'middle', 'font-size': 9 }, u.out ?? '')])),
-      h('text', { x: width - M, y: panelY + 18, 'text-anchor': 'end', 'font-size': 11, fill: '#555' }, t('board.postcardLegend')),
+  ]);
+}
+
+const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
+
+/** Beside the map: turn and phase, the Flak 88, the combat, the units out of play, the key. */
+function Aside(p: BoardProps): VNode<any> | null {
+  const v = p.view as PostcardView;
+  if (!v?.map?.hexes) return null;
+  const c = v.combat;
+  const out = v.units.filter((u) => u.out);
+  return h('div', { class: 'board-aside postcard' }, [
+    h('section', { class: 'tracks' }, [
+      h('p', null, h('strong', null, `${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)}`)),
+      h('p', { 'data-testid': 'flak88' }, `Flak 88 (${v.flak88?.strength ?? '–'}): ${v.flak88?.available ? t('board.available') : t('board.used')}`),
+      v.prompt ? h('p', { class: 'muted' }, v.prompt) : null,
     ]),
+    c && h('section', { class: 'combat-panel', 'data-testid': 'combat' }, h('p', null, t('board.combatLine', { attackers: c.attackers.join(', '), defender: c.defender, odds: fmt(c.odds), column: fmt(c.column), die: fmt(c.die), result: fmt(c.result) }))),
+    h('section', { class: 'holding-box', 'data-box': 'out' }, [
+      h('h3', null, t('board.outOfPlayN', { n: out.length })),
+      h('div', { class: 'chips' }, out.map((u) => h('figure', { class: 'out-unit' }, [h('svg', { class: 'counter-chip', viewBox: '-2 -2 48 48', width: 48, height: 48 }, counter(u, 0, 0, p)), h('figcaption', null, u.out ?? '')]))),
+    ]),
+    h('p', { class: 'map-key muted' }, t('board.postcardLegend')),
   ]);
 }
 
 export const postcardPresentation: Presentation = {
   Board,
+  Aside,
   status(view: any) {
     const v = view as PostcardView;
     return v && typeof v.turn === 'number' ? `${t('board.turn')} ${v.turn}/${v.lastTurn} · ${role(v.side)} ${phase(v.phase)}` : '';

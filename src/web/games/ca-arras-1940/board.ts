@@ -1,10 +1,12 @@
 // Counter-Attack: The Battle of Arras, 1940 - the map and counters, drawn from the view with the
-// shared area map (../area-map.ts): sector colours, the Scarpe side of each area, and the panel of
-// this game's tracks (turn, impulse, momentum, Advantage, VP), markers and holding boxes.
+// shared area map (../area-map.ts) on this game's ground (./geometry.ts): sector colours, the
+// Scarpe side of each area; beside the map (Aside) this game's tracks (turn, impulse, momentum,
+// Advantage, VP), markers, holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { type MapArea, type MapUnit, Track, areaMapLayers, boardSvg, commonPanel, fmt, geometry, holdingBoxes, panelCursor, panelLine, sideChip, vpBar } from '../area-map.ts';
+import { AreaMap, HoldingBox, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, fmt, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
+import { GEOMETRY } from './geometry.ts';
 
 // The view's shapes (src/games/ca-arras-1940/game.ts `view`), as far as the board reads them.
 interface AreaV {
@@ -49,38 +51,43 @@ interface ArrasViewLike {
   result: { winner: string; kind: string; detail: string } | null;
 }
 
-const SIDE_FILL: Record<string, string> = { allied: '#dbe5f3', german: '#e6e3d6', half: '#e2e4e6' };
+/** 3.1.4 Identifier colours, pale enough to read counters on. */
+const SIDE_FILL: Record<string, string> = { allied: '#d5e2f4', german: '#e4e0d0', half: '#dde2e6' };
 const BOXES = ['eliminated', 'removed', 'overrun', 'wounded', 'kia'] as const;
 
 function Board(p: BoardProps): VNode<any> {
   const v = p.view as ArrasViewLike;
   if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
-  const geo = geometry(v.areas);
-  const areas: MapArea[] = v.areas.map((a) => ({ ...a, fill: a.zone ? '#f1ede0' : SIDE_FILL[a.sector], notes: [a.scarpe === 'N' ? t('board.north') : t('board.south')] }));
-  const layers = areaMapLayers(p, geo, areas, v.boundaries, v.units, { active: v.assault?.area ?? null, combat: v.combat?.area ?? null });
+  const areas: MapArea[] = v.areas.map((a) => ({ ...a, fill: a.zone ? '#eee9da' : SIDE_FILL[a.sector], notes: [a.scarpe === 'N' ? t('board.north') : t('board.south')] }));
+  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapOf')} · ${t('board.turn')} ${v.turn} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, cls: 'arras-1940', label: t('board.mapOf') });
+}
 
-  // The panel: tracks, markers and holding boxes.
-  const px0 = geo.width + 24;
-  const c = panelCursor(40);
-  const panel: VNode<any>[] = [];
-  panel.push(h(Track, { x: px0, y: c.next(62), id: 'Turn', label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn, rule: '6.0' }));
+function Aside(p: BoardProps): VNode<any> | null {
+  const v = p.view as ArrasViewLike;
+  if (!v || !Array.isArray(v.areas)) return null;
   const impulses = Array.from({ length: Math.max(8, v.impulse + 1) }, (_, i) => i);
-  panel.push(h(Track, { x: px0, y: c.next(62), id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: '6.2' }));
-  panel.push(sideChip(px0, c.next(34), `${t('board.momentum')} (6.1)`, v.momentum, v.momentum ? role(v.momentum) : undefined));
-  panel.push(sideChip(px0, c.next(34), `${t('board.advantage')} (13.0)`, v.advantage, v.advantage ? role(v.advantage) : undefined));
-  panel.push(vpBar(px0, c.next(70), `${t('board.alliedVp')} (16.0): ${v.vp}  ·  ${t('board.thisTurn')} ${v.vpThisTurn >= 0 ? '+' : ''}${v.vpThisTurn}  ·  ${t('board.needed')} ${v.vpNeeded}`, v.vp, v.vpNeeded, 25));
-  const markers = (label: string, m: Record<string, boolean>) =>
-    panelLine(px0, c.next(24), `${label}: ${Object.entries(m ?? {}).map(([s, ok]) => `${role(s)} ${ok ? t('board.available') : '–'}`).join(' · ')}`);
-  panel.push(markers(`${t('board.rerollMarkers')} (13.4)`, v.rerollMarkers));
-  panel.push(markers(`${t('board.airMarkers')} (18.6)`, v.airMarkers));
-  panel.push(...commonPanel(px0, c, v, { released: '15', bids: '17.1' }, (k) => `${fmt(k.result)}  ·  AP ${fmt(k.ap)} (${t('board.left')} ${fmt(k.apLeft)})`));
-  c.skip(10);
-  panel.push(...holdingBoxes(p, v.units, BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), px0, c));
-  return boardSvg(geo, c.y, 'arras-1940', t('board.mapOf'), layers, panel);
+  const markers = (m: Record<string, boolean>) => Object.entries(m ?? {}).map(([s, ok]) => `${role(s)} ${ok ? t('board.available') : '–'}`).join(' · ');
+  return h('div', { class: 'board-aside arras-1940' }, [
+    h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
+      h(TrackRow, { id: 'Turn', label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn, rule: '6.0' }),
+      h(TrackRow, { id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: '6.2' }),
+      h(SideChip, { label: t('board.momentum'), rule: '6.1', side: v.momentum }),
+      h(SideChip, { label: t('board.advantage'), rule: '13.0', side: v.advantage }),
+      h(VpMeter, { label: t('board.alliedVp'), rule: '16.0', vp: v.vp, needed: v.vpNeeded, floor: 25, note: `${t('board.thisTurn')} ${v.vpThisTurn >= 0 ? '+' : ''}${v.vpThisTurn} · ${t('board.needed')} ${v.vpNeeded}` }),
+    ]),
+    h('section', { class: 'markers', 'aria-label': w('markers') }, [
+      h(InfoRow, { rule: '13.4', label: `${t('board.rerollMarkers')}:`, value: markers(v.rerollMarkers) }),
+      h(InfoRow, { rule: '18.6', label: `${t('board.airMarkers')}:`, value: markers(v.airMarkers) }),
+      ...commonAside(v, { released: '15', bids: '17.1' }, (k) => `${fmt(k.result)}  ·  AP ${fmt(k.ap)} (${t('board.left')} ${fmt(k.apLeft)})`),
+    ]),
+    h('section', { class: 'boxes', 'aria-label': w('holding') }, BOXES.map((b) => h(HoldingBox, { p, units: v.units, box: b, label: t(`board.box.${b}`) }))),
+    h(MapLegend, null),
+  ]);
 }
 
 export const arras1940Presentation: Presentation = {
   Board,
+  Aside,
   status(view: any) {
     const v = view as ArrasViewLike;
     if (!v || typeof v.turn !== 'number') return '';

@@ -1,11 +1,13 @@
 // Counter-Attack: Arras (Battles Magazine edition) - its 28 Secteurs and 6 Zones, drawn from the
-// view with the shared area map (../area-map.ts): Identifier colours (2.1.4), red-ringed VP
-// Secteurs (2.1.5), stars (4.1), rivers (2.1.1), counters with their Fraîche/Fatiguée side; the
-// panel holds this edition's tracks: Initiative (4.0), Advantage (4.2), air support (8.3), VP (11.2).
+// view with the shared area map (../area-map.ts) on this edition's ground (./geometry.ts):
+// Identifier colours (2.1.4), red-ringed VP Secteurs (2.1.5), stars (4.1), rivers (2.1.1), counters
+// with their Fraîche/Fatiguée side; beside the map (Aside) this edition's tracks: Initiative (4.0),
+// Advantage (4.2), air support (8.3), VP (11.2), the holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { type MapArea, type MapUnit, Track, areaMapLayers, boardSvg, commonPanel, fmt, geometry, holdingBoxes, panelCursor, panelLine, sideChip, vpBar } from '../area-map.ts';
+import { AreaMap, HoldingBox, InfoRow, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, commonAside, fmt, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
+import { GEOMETRY } from './geometry.ts';
 
 // The view's shapes (src/games/ca-arras-battles/game.ts `view`), as far as the board reads them.
 interface SectorV {
@@ -48,41 +50,49 @@ interface BattlesViewLike {
   combat: { kind: string; area: number; attacker: string; av: unknown; dv: unknown; dice: unknown; pp: unknown; ppLeft: unknown; result: unknown } | null;
 }
 
-const IDENT_FILL: Record<string, string> = { blue: '#dbe5f3', black: '#e6e3d6', half: '#e2e4e6' };
-const BOXES = ['waiting', 'eliminated', 'removed'] as const;
+/** 2.1.4 Identifier colours, pale enough to read counters on. */
+const IDENT_FILL: Record<string, string> = { blue: '#d5e2f4', black: '#e4e0d0', half: '#dde2e6' };
+/** Holding boxes beside the map; units waiting to enter are drawn in a tray under the map. */
+const BOXES = ['eliminated', 'removed'] as const;
 
 function Board(p: BoardProps): VNode<any> {
   const v = p.view as BattlesViewLike;
   if (!v || !Array.isArray(v.sectors)) return h('p', null, t('map.none'));
-  const geo = geometry(v.sectors);
   const areas: MapArea[] = v.sectors.map((a) => ({
     ...a,
-    fill: a.zone ? '#f1ede0' : IDENT_FILL[a.ident],
+    fill: a.zone ? '#eee9da' : IDENT_FILL[a.ident],
     vp: a.redRing,
     notes: [a.scarpe === 'N' ? t('board.north') : t('board.south'), ...(a.square ? [t('board.squareId') + ' (2.1.2)'] : [])],
   }));
-  const layers = areaMapLayers(p, geo, areas, v.boundaries, v.units, { active: v.assault?.area ?? null, combat: v.combat?.area ?? null });
+  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapBattles')} · ${t('board.turn')} ${v.turn} (${v.clock}) · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, trays: [{ box: 'waiting', label: t('board.box.waiting') }], cls: 'arras-battles', label: t('board.mapBattles'), spentMark: w('fatigued') });
+}
 
-  const px0 = geo.width + 24;
-  const c = panelCursor(40);
-  const panel: VNode<any>[] = [];
-  panel.push(h(Track, { x: px0, y: c.next(62), id: 'Turn', label: `${t('board.turn')} · ${v.clock}`, values: [1, 2, 3, 4, 5, 6, 7], current: v.turn, rule: '4.0' }));
+function Aside(p: BoardProps): VNode<any> | null {
+  const v = p.view as BattlesViewLike;
+  if (!v || !Array.isArray(v.sectors)) return null;
   const impulses = Array.from({ length: Math.max(8, v.impulse + 1) }, (_, i) => i);
-  panel.push(h(Track, { x: px0, y: c.next(62), id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: '4.3' }));
-  panel.push(sideChip(px0, c.next(34), `${t('board.initiative')} (4.1)`, v.initiative, v.initiative ? role(v.initiative) : undefined));
   const advUsed = v.advantage && v.advantageUsed?.[v.advantage] ? ` · ${t('board.used.adv')}` : '';
-  panel.push(sideChip(px0, c.next(34), `${t('board.advantage')} (4.2)`, v.advantage, v.advantage ? role(v.advantage) + advUsed : undefined));
-  panel.push(panelLine(px0, c.next(24), `${t('board.airSupport')} (8.3): ${Object.entries(v.air ?? {}).map(([s, n]) => `${role(s)} ${n}`).join(' · ')}`));
-  panel.push(vpBar(px0, c.next(70), `${t('board.alliedVp')} (11.2): ${v.vp}  ·  ${t('board.vpNow')} ${v.vpNow}  ·  ${t('board.needed')} ${v.vpNeeded}`, v.vp, v.vpNeeded, 20));
   const rommel = v.rommelNorth ? ` · ${t('board.rommelNorth')} (13.6)` : '';
-  panel.push(...commonPanel(px0, c, v, { released: '13', bids: '14.1' }, (k) => `${fmt(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`, rommel));
-  c.skip(10);
-  panel.push(...holdingBoxes(p, v.units, BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), px0, c));
-  return boardSvg(geo, c.y, 'arras-battles', t('board.mapBattles'), layers, panel);
+  return h('div', { class: 'board-aside arras-battles' }, [
+    h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
+      h(TrackRow, { id: 'Turn', label: `${t('board.turn')} · ${v.clock}`, values: [1, 2, 3, 4, 5, 6, 7], current: v.turn, rule: '4.0' }),
+      h(TrackRow, { id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: '4.3' }),
+      h(SideChip, { label: t('board.initiative'), rule: '4.1', side: v.initiative }),
+      h(SideChip, { label: t('board.advantage'), rule: '4.2', side: v.advantage, shown: v.advantage ? role(v.advantage) + advUsed : undefined }),
+      h(VpMeter, { label: t('board.alliedVp'), rule: '11.2', vp: v.vp, needed: v.vpNeeded, floor: 20, note: `${t('board.vpNow')} ${v.vpNow} · ${t('board.needed')} ${v.vpNeeded}` }),
+    ]),
+    h('section', { class: 'markers', 'aria-label': w('markers') }, [
+      h(InfoRow, { rule: '8.3', label: `${t('board.airSupport')}:`, value: Object.entries(v.air ?? {}).map(([s, n]) => `${role(s)} ${n}`).join(' · ') }),
+      ...commonAside(v, { released: '13', bids: '14.1' }, (k) => `${fmt(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`, rommel),
+    ]),
+    h('section', { class: 'boxes', 'aria-label': w('holding') }, BOXES.map((b) => h(HoldingBox, { p, units: v.units, box: b, label: t(`board.box.${b}`), spentMark: w('fatigued') }))),
+    h(MapLegend, null),
+  ]);
 }
 
 export const battlesPresentation: Presentation = {
   Board,
+  Aside,
   status(view: any) {
     const v = view as BattlesViewLike;
     if (!v || typeof v.turn !== 'number') return '';

@@ -1,0 +1,131 @@
+// An area map's shapes from data: each area's places (lat/lon), the zones' stretches of the map
+// edge, the rivers that are area borders, and the ground drawn under the areas (rivers, roads,
+// places). `areaGeometry` turns it into SVG coordinates (north up) once per data object; a game
+// passes its own data (see ../ca-arras-1940/geometry.ts), so nothing here is about one game.
+import type { GroundLine, GroundPlace, LatLon } from './arras-ground.ts';
+import { type Box, type Partition, type Pt, partition, project } from './partition.ts';
+
+export type { GroundLine, GroundPlace, LatLon };
+
+export interface AreaShapeData {
+  /** The places of the area; the first is its anchor (drawn as the area's dot). */
+  at: LatLon[];
+  /** > 1 grows the area faster than its neighbours (a larger region), < 1 slower. */
+  weight?: number;
+  source: string;
+}
+
+export type Edge = 'N' | 'E' | 'S' | 'W';
+
+export interface ZoneShapeData {
+  /** Stretches of the map edge the zone holds: side, and from/to in km along it (x for N/S, y for E/W). */
+  edges: [Edge, number, number][];
+  source: string;
+}
+
+export interface AreaMapGeometry {
+  /** Projection origin. */
+  origin: { lat: number; lon: number };
+  /** The areas' frame in km east/north of the origin. */
+  frame: Box;
+  /** Width of the zones' band around the frame, km. */
+  band: number;
+  /** SVG units per km. */
+  scale: number;
+  /** Grid step for the shapes, km (smaller: finer borders, slower). */
+  res?: number;
+  areas: Record<number, AreaShapeData>;
+  zones: Record<number, ZoneShapeData>;
+  /** Watercourse stretches that are area borders: a line and the range of its points used. */
+  barriers: { line: GroundLine; from?: number; to?: number }[];
+  /** Lines drawn under the areas, in order. */
+  ground: GroundLine[];
+  places: GroundPlace[];
+}
+
+export interface SvgGeometry {
+  width: number;
+  height: number;
+  /** km -> SVG. */
+  at(p: Pt): Pt;
+  ll(p: LatLon): Pt;
+  part: Partition;
+  /** Each region's outline as an SVG path. */
+  paths: Map<number, string>;
+  /** Label / counter centre and free radius per region, SVG units. */
+  poles: Map<number, Pt & { r: number }>;
+  anchors: Map<number, Pt>;
+  /** The frame (areas) in SVG units. */
+  frame: Box;
+}
+
+/** Seed points along a zone's stretches of edge, in the middle of the band. */
+function zoneSeeds(z: ZoneShapeData, f: Box, band: number): Pt[] {
+  const out: Pt[] = [];
+  const mid = band / 2;
+  for (const [side, a, b] of z.edges) {
+    const n = Math.max(2, Math.ceil(Math.abs(b - a) / 0.8));
+    for (let i = 0; i <= n; i++) {
+      const t = a + ((b - a) * i) / n;
+      if (side === 'N') out.push({ x: t, y: f.y1 + mid });
+      if (side === 'S') out.push({ x: t, y: f.y0 - mid });
+      if (side === 'E') out.push({ x: f.x1 + mid, y: t });
+      if (side === 'W') out.push({ x: f.x0 - mid, y: t });
+    }
+  }
+  return out;
+}
+
+const cache = new WeakMap<AreaMapGeometry, SvgGeometry>();
+
+export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
+  const hit = cache.get(g);
+  if (hit) return hit;
+  const km = project(g.origin);
+  const llKm = (p: LatLon) => km(p[0], p[1]);
+  const sliceOf = (b: AreaMapGeometry['barriers'][number]) => b.line.pts.slice(b.from ?? 0, (b.to ?? b.line.pts.length - 1) + 1).map(llKm);
+  const part = partition({
+    frame: g.frame,
+    band: g.band,
+    res: g.res ?? 0.1,
+    regions: [
+      ...Object.entries(g.areas).map(([id, a]) => ({ id: Number(id), seeds: a.at.map(llKm), weight: a.weight })),
+      ...Object.entries(g.zones).map(([id, z]) => ({ id: Number(id), seeds: zoneSeeds(z, g.frame, g.band), zone: true })),
+    ],
+    barriers: g.barriers.map(sliceOf),
+  });
+  const b = part.box;
+  const at = (p: Pt): Pt => ({ x: (p.x - b.x0) * g.scale, y: (b.y1 - p.y) * g.scale });
+  const ring = (r: Pt[]) => 'M' + r.map((p) => at(p)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join('L') + 'Z';
+  const paths = new Map([...part.rings].map(([id, rs]) => [id, rs.map(ring).join('')]));
+  const poles = new Map([...part.poles].map(([id, p]) => [id, { ...at(p), r: p.r * g.scale }]));
+  const anchors = new Map(Object.entries(g.areas).map(([id, a]) => [Number(id), at(llKm(a.at[0]))]));
+  const f0 = at({ x: g.frame.x0, y: g.frame.y1 });
+  const f1 = at({ x: g.frame.x1, y: g.frame.y0 });
+  const geo: SvgGeometry = {
+    width: (b.x1 - b.x0) * g.scale,
+    height: (b.y1 - b.y0) * g.scale,
+    at,
+    ll: (p) => at(llKm(p)),
+    part,
+    paths,
+    poles,
+    anchors,
+    frame: { x0: f0.x, y0: f0.y, x1: f1.x, y1: f1.y },
+  };
+  cache.set(g, geo);
+  return geo;
+}
+
+/**
+ * Where the drawn shapes disagree with the game's adjacency: pairs adjacent in the data whose
+ * shapes do not share a border (`missing`), and pairs whose shapes share a border longer than
+ * `corner` km that the data does not make adjacent (`extra`; a shorter one is a corner, 8.3.6).
+ */
+export function adjacencyMismatches(geo: SvgGeometry, boundaries: readonly { a: number; b: number }[], corner = 0.35): { missing: string[]; extra: string[] } {
+  const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
+  const data = new Set(boundaries.map((x) => key(x.a, x.b)));
+  const missing = [...data].filter((k) => !geo.part.borders.has(k));
+  const extra = [...geo.part.borders].filter(([k, len]) => !data.has(k) && len > corner).map(([k, len]) => `${k} (${len.toFixed(2)} km)`);
+  return { missing, extra };
+}
