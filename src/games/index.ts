@@ -22,3 +22,5 @@ registerGame(arrasPostcard);
 
 import { caArrasBattles } from './ca-arras-battles/game.ts';
 registerGame(caArrasBattles);
+import { cambrai1917 } from './cambrai-1917/game.ts';
+registerGame(cambrai1917);

@@ -1,0 +1,120 @@
+// Move Units: the cost and legality of one step of one unit (player aid, MP table), and the
+// retreats of the Combat section (the family's retreat priorities with this game's restrictions).
+
+import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
+import { AREA_BY_ID, BRIDGE_LIMIT, STACKING_LIMIT, UNITS } from './data.ts';
+import {
+  type CambraiState,
+  type Side,
+  BOARD,
+  GRAPH,
+  actsAsInfantry,
+  areaName,
+  boundaryNow,
+  bridgeBetween,
+  contested,
+  free,
+  hasFresh,
+  hasUnits,
+  isBritishZone,
+  isZone,
+  other,
+  stackCount,
+  stacks,
+} from './state.ts';
+
+export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | { ok: false; message: string; rule: string };
+const refuse = (message: string, rule: string): StepCheck => ({ ok: false, message, rule });
+
+/** May a unit of `side` ever be in `to` (zones; ruling Z1 in the docs)? */
+export function zoneForbidden(side: Side, to: number): boolean {
+  return side === 'german' && isBritishZone(to);
+}
+
+/** 10.5.3 (reconstructed ruling): on 20-21 November British units stay in their corps' sector. */
+export function operationalRestriction(s: CambraiState, u: number, to: number): boolean {
+  const d = UNITS[u];
+  if (d.side !== 'allied' || s.day > 21 || !d.corps || d.corps === 'cavalry') return false;
+  const c = AREA_BY_ID[to].corps;
+  return c !== null && c !== d.corps;
+}
+
+/** MP table: is `area` adjacent to a Fresh enemy unit (enemy units in zones ignored, 1940 14.1)? */
+function nextToFreshEnemy(s: CambraiState, side: Side, area: number): boolean {
+  for (const n of GRAPH.neighbours[area]) if (!isZone(n) && hasFresh(s, n, other(side))) return true;
+  return false;
+}
+
+/**
+ * One step of unit `u` from `from` to the adjacent `to`, with `mp` MP left. `fresh`: the unit has not
+ * spent any MP this impulse (it may then enter any adjacent area, MP table). `rolling`: a Rolling
+ * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
+ */
+export function checkStep(s: CambraiState, u: number, from: number, to: number, mp: number, fresh: boolean, rolling: boolean, bridgeUse: Record<number, number>): StepCheck {
+  const d = UNITS[u];
+  const side = d.side;
+  const kind = boundaryNow(s, from, to);
+  if (!kind) return refuse(`${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
+  if (zoneForbidden(side, to)) return refuse('German units may not enter the British zones I-L', 'Move Units');
+  if (operationalRestriction(s, u, to)) return refuse(`${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, '10.5.3');
+  if (isZone(to) && !fresh) return refuse('a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
+  if (stacks(u) && !isZone(to) && stackCount(s, to, side) >= STACKING_LIMIT) return refuse(`${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
+  if (contested(s, from) && !free(s, to, side)) return refuse('units leaving a contested area must first move to a free area', 'Move Units');
+  let bridge = -1;
+  if (kind === 'bridge') {
+    bridge = bridgeBetween(s, from, to);
+    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return refuse(`${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, 'Move Units');
+  }
+  const enemy = other(side);
+  const enemyHere = hasUnits(s, to, enemy);
+  let cost: number;
+  if (enemyHere) cost = hasFresh(s, to, enemy) ? 4 : 3;
+  else cost = nextToFreshEnemy(s, side, to) ? 2 : 1;
+  let stop = enemyHere || isZone(to);
+  if (kind === 'canal') {
+    // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
+    if (!actsAsInfantry(s, u)) return refuse('only infantry may cross a canal without a bridge', 'Move Units');
+    if (!fresh) return refuse('crossing a canal without a bridge costs all MP: the unit must not have spent any', 'Move Units');
+    return { ok: true, cost: Math.max(mp, 1), stop: true, bridge, canal: true };
+  }
+  if (rolling) cost = Math.max(1, cost - 2); // Rolling Barrage: -2 MP to enter (at least 1, ruling)
+  if (cost > mp) {
+    // Enter any adjacent area if the unit has not spent any MP.
+    if (fresh) return { ok: true, cost: Math.max(mp, 0), stop: true, bridge, canal: kind === 'bridge' };
+    return refuse(`entering ${areaName(to)} costs ${cost} MP; ${mp} left`, 'Move Units');
+  }
+  return { ok: true, cost, stop, bridge, canal: kind === 'bridge' };
+}
+
+// ---- retreats -----------------------------------------------------------------------------------------
+
+const RULES: RetreatRules<CambraiState> = {
+  graph: GRAPH,
+  board: BOARD,
+  possible(s, u, from, to) {
+    const kind = boundaryNow(s, from, to);
+    if (!kind) return false;
+    if (UNITS[u].type === 'garrison') return false; // Garrisons never move (ruling G1)
+    if (kind === 'canal' && !actsAsInfantry(s, u)) return false;
+    if (zoneForbidden(UNITS[u].side, to)) return false;
+    if (isZone(to)) return s.control[to] === UNITS[u].side && !hasUnits(s, to, other(UNITS[u].side));
+    return true;
+  },
+  full: (s, u, to) => stacks(u) && !isZone(to) && stackCount(s, to, UNITS[u].side) >= STACKING_LIMIT,
+  // 1940 14.5: a friendly uncontested zone is allowed whatever the priorities.
+  alwaysAllowed: (_s, _u, to) => isZone(to),
+};
+
+/** Retreat priority: the areas unit `u` may retreat to from `from` ([] = eliminated). */
+export function retreatDestinations(s: CambraiState, u: number, from: number): number[] {
+  return byPriorities(RULES, s, u, from);
+}
+
+/** Attacking units may only retreat into the area they entered from, within the 9-unit limit. */
+export function attackerRetreat(s: CambraiState, u: number, from: number, enteredFrom: number | undefined): number[] {
+  if (enteredFrom === undefined || !RULES.possible(s, u, from, enteredFrom)) return [];
+  if (RULES.full(s, u, enteredFrom)) return [];
+  const side = UNITS[u].side;
+  if (hasUnits(s, enteredFrom, other(side)) && !hasUnits(s, enteredFrom, side)) return [];
+  return [enteredFrom];
+}
