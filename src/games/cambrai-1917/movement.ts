@@ -23,6 +23,9 @@ import {
   stacks,
 } from './state.ts';
 
+/** A module-local alias of UNITS (the hot loops read it often). */
+const UN = UNITS;
+
 export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | { ok: false; message: string; rule: string };
 const refuse = (message: string, rule: string): StepCheck => ({ ok: false, message, rule });
 
@@ -33,7 +36,7 @@ export function zoneForbidden(side: Side, to: number): boolean {
 
 /** 10.5.3 (reconstructed ruling): on 20-21 November British units stay in their corps' sector. */
 export function operationalRestriction(s: CambraiState, u: number, to: number): boolean {
-  const d = UNITS[u];
+  const d = UN[u];
   if (d.side !== 'allied' || s.day > 21 || !d.corps || d.corps === 'cavalry') return false;
   const c = AREA_BY_ID[to].corps;
   return c !== null && c !== d.corps;
@@ -51,7 +54,7 @@ function nextToFreshEnemy(s: CambraiState, side: Side, area: number): boolean {
  * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
  */
 export function checkStep(s: CambraiState, u: number, from: number, to: number, mp: number, fresh: boolean, rolling: boolean, bridgeUse: Record<number, number>): StepCheck {
-  const d = UNITS[u];
+  const d = UN[u];
   const side = d.side;
   const kind = boundaryNow(s, from, to);
   if (!kind) return refuse(`${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
@@ -94,13 +97,13 @@ const RULES: RetreatRules<CambraiState> = {
   possible(s, u, from, to) {
     const kind = boundaryNow(s, from, to);
     if (!kind) return false;
-    if (UNITS[u].type === 'garrison') return false; // Garrisons never move (ruling G1)
+    if (UN[u].type === 'garrison') return false; // Garrisons never move (ruling G1)
     if (kind === 'canal' && !actsAsInfantry(s, u)) return false;
-    if (zoneForbidden(UNITS[u].side, to)) return false;
-    if (isZone(to)) return s.control[to] === UNITS[u].side && !hasUnits(s, to, other(UNITS[u].side));
+    if (zoneForbidden(UN[u].side, to)) return false;
+    if (isZone(to)) return s.control[to] === UN[u].side && !hasUnits(s, to, other(UN[u].side));
     return true;
   },
-  full: (s, u, to) => stacks(u) && !isZone(to) && stackCount(s, to, UNITS[u].side) >= STACKING_LIMIT,
+  full: (s, u, to) => stacks(u) && !isZone(to) && stackCount(s, to, UN[u].side) >= STACKING_LIMIT,
   // 1940 14.5: a friendly uncontested zone is allowed whatever the priorities.
   alwaysAllowed: (_s, _u, to) => isZone(to),
 };
@@ -114,7 +117,7 @@ export function retreatDestinations(s: CambraiState, u: number, from: number): n
 export function attackerRetreat(s: CambraiState, u: number, from: number, enteredFrom: number | undefined): number[] {
   if (enteredFrom === undefined || !RULES.possible(s, u, from, enteredFrom)) return [];
   if (RULES.full(s, u, enteredFrom)) return [];
-  const side = UNITS[u].side;
+  const side = UN[u].side;
   if (hasUnits(s, enteredFrom, other(side)) && !hasUnits(s, enteredFrom, side)) return [];
   return [enteredFrom];
 }

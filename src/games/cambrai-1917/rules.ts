@@ -68,6 +68,9 @@ import {
 } from './state.ts';
 import { attackerRetreat, checkStep, retreatDestinations, zoneForbidden } from './movement.ts';
 
+/** A module-local alias of UNITS (the hot loops read it often). */
+const UN = UNITS;
+
 type Log = ((e: LogEntry) => void) | undefined;
 const say = (log: Log, rule: string, text: string) => log?.({ rule, text });
 const DAY = (d: number) => `${d} November`;
@@ -133,10 +136,10 @@ function runTask(s: CambraiState, task: Task, log: Log) {
     case 'dawn':
       return dawn(s, log);
     case 'place': {
-      const options = task.zones.filter((z) => !hasUnits(s, z, other(UNITS[task.unit].side)));
+      const options = task.zones.filter((z) => !hasUnits(s, z, other(UN[task.unit].side)));
       const zones = options.length ? options : task.zones;
       if (zones.length === 1) return placeUnit(s, task.unit, zones[0], log);
-      s.step = { k: 'place', side: UNITS[task.unit].side, unit: task.unit, options: zones };
+      s.step = { k: 'place', side: UN[task.unit].side, unit: task.unit, options: zones };
       return;
     }
     case 'garrison': {
@@ -443,13 +446,13 @@ function regroupMoves(s: CambraiState): Action[] {
   const out: Action[] = [];
   for (const u of as.eligible) {
     if (as.done.includes(u) || s.loc[u] !== as.area) continue;
-    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) out.push({ type: 'move', unit: UNITS[u].id, to });
+    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) out.push({ type: 'move', unit: UN[u].id, to });
   }
   return out;
 }
 
 function regroupOk(s: CambraiState, u: number, to: number): boolean {
-  const side = UNITS[u].side;
+  const side = UN[u].side;
   if (!free(s, to, side) || zoneForbidden(side, to)) return false;
   const kind = GRAPH.boundary(s.loc[u], to);
   if (!kind) return false;
@@ -670,7 +673,7 @@ const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
 
 function canStart(s: CambraiState, u: number): boolean {
   const as = s.assault!;
-  return as.eligible.includes(u) && !as.done.includes(u) && !as.waiting.includes(u) && as.mover !== u && s.loc[u] === as.area && !as.inPlaceUnits.includes(u) && UNITS[u].move > 0;
+  return as.eligible.includes(u) && !as.done.includes(u) && !as.waiting.includes(u) && as.mover !== u && s.loc[u] === as.area && !as.inPlaceUnits.includes(u) && UN[u].move > 0;
 }
 
 function mpOf(s: CambraiState, u: number): number {
@@ -698,7 +701,7 @@ export function legalMoves(s: CambraiState, out: Action[]) {
     const fresh = isFreshMover(as, u) && as.inPlacePenalty === 0;
     for (const to of GRAPH.neighbours[from]) {
       if (as.attacked.includes(to)) continue;
-      if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse).ok) out.push({ type: 'move', unit: UNITS[u].id, to });
+      if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse).ok) out.push({ type: 'move', unit: UN[u].id, to });
     }
   }
 }
@@ -872,7 +875,7 @@ export function combatValues(s: CambraiState, c: CombatState): { at: number; dt:
     at += 1;
     atParts.push('+1 Air Support');
   }
-  const divisions = new Set(c.participants.filter((u) => UNITS[u].division && !isTank(u)).map((u) => UNITS[u].division));
+  const divisions = new Set(c.participants.filter((u) => UN[u].division && !isTank(u)).map((u) => UN[u].division));
   if (divisions.size > 1) {
     at -= divisions.size - 1;
     atParts.push(`-${divisions.size - 1} different divisions`);
@@ -1121,7 +1124,7 @@ export function overrunActions(s: CambraiState): Action[] {
       if (as.attacked.includes(to)) continue;
       if (isZone(to)) continue; // 1940 9.4.4: overrun movement may not enter a zone
       const r = checkStep(s, u, c.area, to, mp, false, as.rolling.includes(to), as.bridgeUse);
-      if (r.ok) out.push({ type: 'move', unit: UNITS[u].id, to });
+      if (r.ok) out.push({ type: 'move', unit: UN[u].id, to });
     }
   }
   out.push({ type: 'done' });
@@ -1320,7 +1323,7 @@ function stepDown(s: CambraiState, u: number, log: Log) {
 export function refreshOptions(s: CambraiState, side: Side, where: 'supply' | 'JK'): number[] {
   const out: number[] = [];
   for (let u = 0; u < N_UNITS; u++) {
-    if (UNITS[u].side !== side || !s.spent[u] || s.loc[u] <= 0 || !actsAsInfantry(s, u)) continue;
+    if (UN[u].side !== side || !s.spent[u] || s.loc[u] <= 0 || !actsAsInfantry(s, u)) continue;
     if (where === 'JK' ? s.loc[u] === 48 || s.loc[u] === 49 : inSupply(s, side, s.loc[u])) out.push(u);
   }
   return out;
@@ -1338,11 +1341,11 @@ export function cavalryActions(s: CambraiState): Action[] {
   const out: Action[] = [];
   const cavalry: number[] = [];
   for (let u = 0; u < N_UNITS; u++) if (isCavalry(u) && s.loc[u] > 0) cavalry.push(u);
-  for (const u of cavalry) if (!s.dismounted[u]) out.push({ type: 'dismount', unit: UNITS[u].id });
+  for (const u of cavalry) if (!s.dismounted[u]) out.push({ type: 'dismount', unit: UN[u].id });
   const infantry = refreshOptions(s, 'allied', 'supply');
   for (const u of cavalry) {
     if (!inSupply(s, 'allied', s.loc[u])) continue;
-    for (const v of infantry) if (v !== u) out.push({ type: 'trade', unit: UNITS[u].id, refresh: UNITS[v].id });
+    for (const v of infantry) if (v !== u) out.push({ type: 'trade', unit: UN[u].id, refresh: UN[v].id });
   }
   out.push({ type: 'done' });
   return out;
@@ -1467,7 +1470,7 @@ export function legal(s: CambraiState, side: Side): Action[] {
   const out: Action[] = [];
   switch (st.k) {
     case 'place':
-      for (const a of st.options) out.push({ type: 'place', unit: UNITS[st.unit].id, area: a });
+      for (const a of st.options) out.push({ type: 'place', unit: UN[st.unit].id, area: a });
       break;
     case 'advantage':
       out.push({ type: 'advantage', use: true }, { type: 'advantage', use: false });
@@ -1475,7 +1478,7 @@ export function legal(s: CambraiState, side: Side): Action[] {
     case 'impulse': {
       out.push({ type: 'pass' });
       const areas = new Set<number>();
-      for (let u = 0; u < N_UNITS; u++) if (UNITS[u].side === side && s.loc[u] > 0) areas.add(s.loc[u]);
+      for (let u = 0; u < N_UNITS; u++) if (UN[u].side === side && s.loc[u] > 0) areas.add(s.loc[u]);
       for (const a of [...areas].sort((x, y) => x - y)) {
         if (canAssault(s, a)) out.push({ type: 'assault', area: a });
         if (canRegroup(s, a)) out.push({ type: 'regroup', area: a });
@@ -1498,28 +1501,28 @@ export function legal(s: CambraiState, side: Side): Action[] {
       break;
     }
     case 'hb-primary':
-      for (const u of unitsIn(s, s.barrage!.target, other(side))) out.push({ type: 'primary', unit: UNITS[u].id });
+      for (const u of unitsIn(s, s.barrage!.target, other(side))) out.push({ type: 'primary', unit: UN[u].id });
       break;
     case 'barrage-absorb':
-      for (const o of barrageAbsorbOptions(s)) out.push({ type: 'absorb', unit: UNITS[o.unit].id, how: o.how === 'exhaust' ? 'flip' : 'eliminate' });
+      for (const o of barrageAbsorbOptions(s)) out.push({ type: 'absorb', unit: UN[o.unit].id, how: o.how === 'exhaust' ? 'flip' : 'eliminate' });
       break;
     case 'attack-select': {
       const c = s.combat!;
-      for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: UNITS[u].id });
+      for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: UN[u].id });
       if (c.participants.some((u) => attackOf(s, u) > 0)) out.push({ type: 'resolve' });
       break;
     }
     case 'point':
-      for (const u of s.combat!.participants) if (attackOf(s, u) > 0) out.push({ type: 'point', unit: UNITS[u].id });
+      for (const u of s.combat!.participants) if (attackOf(s, u) > 0) out.push({ type: 'point', unit: UN[u].id });
       break;
     case 'forward':
-      for (const u of unitsIn(s, s.combat!.area, side)) out.push({ type: 'forward', unit: UNITS[u].id });
+      for (const u of unitsIn(s, s.combat!.area, side)) out.push({ type: 'forward', unit: UN[u].id });
       break;
     case 'absorb':
-      for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
+      for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: UN[o.unit].id, how: o.how } : { type: 'absorb', unit: UN[o.unit].id, how: o.how, to: o.to });
       break;
     case 'voluntary-retreat':
-      for (const u of voluntaryUnits(s)) for (const to of attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u])) out.push({ type: 'retreat', unit: UNITS[u].id, to });
+      for (const u of voluntaryUnits(s)) for (const to of attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u])) out.push({ type: 'retreat', unit: UN[u].id, to });
       out.push({ type: 'done' });
       break;
     case 'overrun':
@@ -1529,11 +1532,11 @@ export function legal(s: CambraiState, side: Side): Action[] {
       for (let n = 0; n <= maxBuy(s, side); n++) out.push({ type: 'buy', n });
       break;
     case 'tank-advantage':
-      for (const u of exhaustedTanks(s)) out.push({ type: 'refit', unit: UNITS[u].id });
+      for (const u of exhaustedTanks(s)) out.push({ type: 'refit', unit: UN[u].id });
       out.push({ type: 'done' });
       break;
     case 'refresh':
-      for (const u of refreshOptions(s, side, st.where)) out.push({ type: 'refresh', unit: UNITS[u].id });
+      for (const u of refreshOptions(s, side, st.where)) out.push({ type: 'refresh', unit: UN[u].id });
       out.push({ type: 'done' });
       break;
     case 'cavalry':

@@ -6,6 +6,9 @@ import { Board, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
 import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, GERMAN_ZONES, BRITISH_ZONES, type Side, TANK_STEPS, type UnitData, UNITS, ZONE } from './data.ts';
 
+/** A module-local alias of UNITS (the hot loops read it often). */
+const UN = UNITS;
+
 export type { Side } from './data.ts';
 export const other = otherSide;
 
@@ -203,11 +206,11 @@ export const GRAPH = new AreaGraph<BoundaryKind>(AREA_IDS, BOUNDARIES);
 export const isZone = (area: number) => area >= ZONE.A;
 export const isGermanZone = (area: number) => GERMAN_ZONES.includes(area);
 export const isBritishZone = (area: number) => BRITISH_ZONES.includes(area);
-export const unit = (u: number): UnitData => UNITS[u];
-export const sideOf = (u: number): Side => UNITS[u].side;
-export const isTank = (u: number) => UNITS[u].type === 'tank';
-export const isGarrison = (u: number) => UNITS[u].type === 'garrison';
-export const isCavalry = (u: number) => UNITS[u].type === 'cavalry';
+export const unit = (u: number): UnitData => UN[u];
+export const sideOf = (u: number): Side => UN[u].side;
+export const isTank = (u: number) => UN[u].type === 'tank';
+export const isGarrison = (u: number) => UN[u].type === 'garrison';
+export const isCavalry = (u: number) => UN[u].type === 'cavalry';
 export const cap = (s: Side) => (s === 'allied' ? 'British' : 'German');
 export const roleOf = (s: Side) => (s === 'allied' ? 'british' : 'german');
 export const sideOfRole = (r: string): Side => (r === 'british' ? 'allied' : 'german');
@@ -215,7 +218,7 @@ export const areaName = (a: number) => {
   const d = AREA_BY_ID[a];
   return d.zone ? `zone ${d.label} (${d.name})` : `area ${d.id} (${d.name})`;
 };
-export const unitName = (u: number) => UNITS[u].name;
+export const unitName = (u: number) => UN[u].name;
 
 /** Distances between areas (for the Hurricane Barrage's range of two areas). */
 export const DIST: number[][] = (() => {
@@ -255,7 +258,7 @@ export const vacant = (s: CambraiState, area: number, side: Side) => BOARD.vacan
 export const free = (s: CambraiState, area: number, side: Side) => BOARD.free(s, area, side);
 
 /** Does `u` count against the stacking limit of 9? */
-export const stacks = (u: number) => UNITS[u].type !== 'tank' && UNITS[u].type !== 'garrison';
+export const stacks = (u: number) => UN[u].type !== 'tank' && UN[u].type !== 'garrison';
 
 // ---- unit values ---------------------------------------------------------------------------------
 
@@ -266,27 +269,27 @@ export const DISMOUNTED = { attack: 3, defense: 3, exhaustedDefense: 2, move: 4 
 export function attackOf(s: CambraiState, u: number): number {
   if (isTank(u)) return stepOf(s, u).attack;
   if (isCavalry(u) && s.dismounted[u]) return DISMOUNTED.attack;
-  return UNITS[u].attack ?? 0;
+  return UN[u].attack ?? 0;
 }
 export function defenseOf(s: CambraiState, u: number): number {
   const ex = !!s.spent[u];
   if (isTank(u)) return ex ? stepOf(s, u).exhaustedDefense : stepOf(s, u).defense;
   if (isCavalry(u) && s.dismounted[u]) return ex ? DISMOUNTED.exhaustedDefense : DISMOUNTED.defense;
-  return ex ? UNITS[u].exhaustedDefense : UNITS[u].defense;
+  return ex ? UN[u].exhaustedDefense : UN[u].defense;
 }
 export function exhaustedDefenseOf(s: CambraiState, u: number): number {
-  return isTank(u) ? stepOf(s, u).exhaustedDefense : UNITS[u].exhaustedDefense;
+  return isTank(u) ? stepOf(s, u).exhaustedDefense : UN[u].exhaustedDefense;
 }
 /** Infantry for the rules that name it: canal crossings without a bridge, refreshes. Dismounted cavalry count. */
-export const actsAsInfantry = (s: CambraiState, u: number) => UNITS[u].type === 'infantry' || (isCavalry(u) && !!s.dismounted[u]);
+export const actsAsInfantry = (s: CambraiState, u: number) => UN[u].type === 'infantry' || (isCavalry(u) && !!s.dismounted[u]);
 
 export function baseMove(s: CambraiState, u: number): number {
   if (isCavalry(u)) {
     if (s.dismounted[u]) return DISMOUNTED.move;
     // Special November 20 Turn: cavalry released as reinforcements have only 5 MP.
-    return s.day === 20 ? 5 : UNITS[u].move;
+    return s.day === 20 ? 5 : UN[u].move;
   }
-  return isTank(u) ? stepOf(s, u).move : UNITS[u].move;
+  return isTank(u) ? stepOf(s, u).move : UN[u].move;
 }
 /** MP this impulse: -1 in Overcast weather (Move Units). */
 export const movementPoints = (s: CambraiState, u: number) => Math.max(0, baseMove(s, u) - (s.weather === 'overcast' ? 1 : 0));
