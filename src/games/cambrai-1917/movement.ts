@@ -25,6 +25,11 @@ import {
 
 /** A module-local alias of UNITS (the hot loops read it often). */
 const UN = UNITS;
+// Module-local bindings of the imports the hot path reads (one lookup each, not one per call).
+const graph = GRAPH;
+const board = BOARD;
+const zoneOf = isZone;
+const kindNow = boundaryNow;
 
 export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | { ok: false; message: string; rule: string };
 const refuse = (message: string, rule: string): StepCheck => ({ ok: false, message, rule });
@@ -44,7 +49,8 @@ export function operationalRestriction(s: CambraiState, u: number, to: number): 
 
 /** MP table: is `area` adjacent to a Fresh enemy unit (enemy units in zones ignored, 1940 14.1)? */
 function nextToFreshEnemy(s: CambraiState, side: Side, area: number): boolean {
-  for (const n of GRAPH.neighbours[area]) if (!isZone(n) && hasFresh(s, n, other(side))) return true;
+  const enemyOf = side === 'allied' ? 'german' : 'allied';
+  for (const n of graph.neighbours[area]) if (!zoneOf(n) && board.hasFresh(s, n, enemyOf)) return true;
   return false;
 }
 
@@ -56,24 +62,24 @@ function nextToFreshEnemy(s: CambraiState, side: Side, area: number): boolean {
 export function checkStep(s: CambraiState, u: number, from: number, to: number, mp: number, fresh: boolean, rolling: boolean, bridgeUse: Record<number, number>): StepCheck {
   const d = UN[u];
   const side = d.side;
-  const kind = boundaryNow(s, from, to);
+  const kind = kindNow(s, from, to);
   if (!kind) return refuse(`${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
   if (zoneForbidden(side, to)) return refuse('German units may not enter the British zones I-L', 'Move Units');
   if (operationalRestriction(s, u, to)) return refuse(`${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, '10.5.3');
-  if (isZone(to) && !fresh) return refuse('a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
-  if (stacks(u) && !isZone(to) && stackCount(s, to, side) >= STACKING_LIMIT) return refuse(`${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
-  if (contested(s, from) && !free(s, to, side)) return refuse('units leaving a contested area must first move to a free area', 'Move Units');
+  if (zoneOf(to) && !fresh) return refuse('a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
+  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT) return refuse(`${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
+  if (board.contested(s, from) && !board.free(s, to, side)) return refuse('units leaving a contested area must first move to a free area', 'Move Units');
   let bridge = -1;
   if (kind === 'bridge') {
     bridge = bridgeBetween(s, from, to);
     if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return refuse(`${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, 'Move Units');
   }
-  const enemy = other(side);
-  const enemyHere = hasUnits(s, to, enemy);
+  const enemy: Side = side === 'allied' ? 'german' : 'allied';
+  const enemyHere = board.hasUnits(s, to, enemy);
   let cost: number;
-  if (enemyHere) cost = hasFresh(s, to, enemy) ? 4 : 3;
+  if (enemyHere) cost = board.hasFresh(s, to, enemy) ? 4 : 3;
   else cost = nextToFreshEnemy(s, side, to) ? 2 : 1;
-  let stop = enemyHere || isZone(to);
+  let stop = enemyHere || zoneOf(to);
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
     if (!actsAsInfantry(s, u)) return refuse('only infantry may cross a canal without a bridge', 'Move Units');

@@ -460,9 +460,9 @@ function regroupOk(s: CambraiState, u: number, to: number): boolean {
   return r.ok;
 }
 
-export function canRegroup(s: CambraiState, area: number): boolean {
+export function canRegroup(s: CambraiState, area: number, units: number[] = unitsIn(s, area, s.active)): boolean {
   const side = s.active;
-  for (const u of unitsIn(s, area, side)) {
+  for (const u of units) {
     if (isGarrison(u)) continue;
     for (const to of GRAPH.neighbours[area]) {
       if (!free(s, to, side) || zoneForbidden(side, to)) continue;
@@ -474,9 +474,8 @@ export function canRegroup(s: CambraiState, area: number): boolean {
 }
 
 /** May an Assault in `area` do anything (move, attack, barrage)? */
-export function canAssault(s: CambraiState, area: number): boolean {
-  const side = s.active;
-  const fresh = unitsIn(s, area, side).filter((u) => !s.spent[u] && !isGarrison(u));
+export function canAssault(s: CambraiState, area: number, units: number[] = unitsIn(s, area, s.active)): boolean {
+  const fresh = units.filter((u) => !s.spent[u] && !isGarrison(u));
   if (!fresh.length) return false;
   if (contested(s, area) && fresh.some((u) => attackOf(s, u) > 0)) return true;
   for (const u of fresh) for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, movementPoints(s, u), true, false, {}).ok) return true;
@@ -1477,11 +1476,19 @@ export function legal(s: CambraiState, side: Side): Action[] {
       break;
     case 'impulse': {
       out.push({ type: 'pass' });
-      const areas = new Set<number>();
-      for (let u = 0; u < N_UNITS; u++) if (UN[u].side === side && s.loc[u] > 0) areas.add(s.loc[u]);
-      for (const a of [...areas].sort((x, y) => x - y)) {
-        if (canAssault(s, a)) out.push({ type: 'assault', area: a });
-        if (canRegroup(s, a)) out.push({ type: 'regroup', area: a });
+      const byArea = new Map<number, number[]>();
+      for (let u = 0; u < N_UNITS; u++) {
+        const a = s.loc[u];
+        if (a > 0 && UN[u].side === side) {
+          const list = byArea.get(a);
+          if (list) list.push(u);
+          else byArea.set(a, [u]);
+        }
+      }
+      for (const a of [...byArea.keys()].sort((x, y) => x - y)) {
+        const units = byArea.get(a)!;
+        if (canAssault(s, a, units)) out.push({ type: 'assault', area: a });
+        if (canRegroup(s, a, units)) out.push({ type: 'regroup', area: a });
       }
       break;
     }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { AREA_BY_ID, ARTILLERY, ATTACK_CP, BARRAGE_CP, HURRICANE, TANK_STEPS, UNITS, ZONE, ammoDice } from '../../../src/games/cambrai-1917/data.ts';
 import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules.ts';
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
-import { ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
+import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
 import { campaign, dice, emptyBoard, game, idx, isLegal, legalOf, play, put, refused, texts } from './helpers.ts';
 
 describe('Special November 20 Turn', () => {
@@ -559,15 +559,16 @@ describe('Dawn Phase', () => {
     s.advantage = 'german';
     invalidateOccupancy(s);
     advance(s, undefined);
+    const step = () => s.step as CambraiState['step'];
     // Card G1 (the 107th Division) may go to zone D or E: the German player swaps them as desired.
     expect(s.step).toMatchObject({ k: 'place' });
-    while (s.step.k === 'place' && s.step.unit !== idx('Gar1')) play(s, s.step.side, legalOf(s, s.step.side === 'allied' ? 'british' : 'german')[0]);
+    while (step().k === 'place' && (step() as { unit: number }).unit !== idx('Gar1')) play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
     expect(s.step).toMatchObject({ k: 'place', unit: idx('Gar1') });
-    const options = (s.step as { options: number[] }).options;
+    const options = (step() as { options: number[] }).options;
     expect(options).not.toContain(3); // Havrincourt keeps its own Garrison
     expect(options.every((a) => s.control[a] === 'german')).toBe(true);
     play(s, 'german', { type: 'place', unit: 'Gar1', area: options[0] });
-    while (s.step.k === 'place') play(s, s.step.side, legalOf(s, s.step.side === 'allied' ? 'british' : 'german')[0]);
+    while (step().k === 'place') play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'weather' });
     dice(s, 4);
     expect(s.weather).toBe('overcast');
