@@ -2,26 +2,51 @@
 // retreats of the Combat section (the family's retreat priorities with this game's restrictions).
 
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
-import { AREA_BY_ID, BRIDGE_LIMIT, STACKING_LIMIT, UNITS } from './data.ts';
+import {
+  AREA_BY_ID as AREA_BY_ID_,
+  BRIDGE_LIMIT as BRIDGE_LIMIT_,
+  STACKING_LIMIT as STACKING_LIMIT_,
+  UNITS,
+} from './data.ts';
 import {
   type CambraiState,
   type Side,
-  BOARD,
-  GRAPH,
-  actsAsInfantry,
-  areaName,
-  boundaryNow,
-  bridgeBetween,
-  contested,
-  free,
-  hasFresh,
-  hasUnits,
-  isBritishZone,
-  isZone,
-  other,
-  stackCount,
-  stacks,
+  BOARD as BOARD_,
+  GRAPH as GRAPH_,
+  actsAsInfantry as actsAsInfantry_,
+  areaName as areaName_,
+  boundaryNow as boundaryNow_,
+  bridgeBetween as bridgeBetween_,
+  contested as contested_,
+  free as free_,
+  hasFresh as hasFresh_,
+  hasUnits as hasUnits_,
+  isBritishZone as isBritishZone_,
+  isZone as isZone_,
+  other as other_,
+  stackCount as stackCount_,
+  stacks as stacks_,
 } from './state.ts';
+
+// Module-local bindings of the imports (the hot loops then read plain constants).
+const AREA_BY_ID = AREA_BY_ID_;
+const BRIDGE_LIMIT = BRIDGE_LIMIT_;
+const STACKING_LIMIT = STACKING_LIMIT_;
+const BOARD = BOARD_;
+const GRAPH = GRAPH_;
+const actsAsInfantry = actsAsInfantry_;
+const areaName = areaName_;
+const boundaryNow = boundaryNow_;
+const bridgeBetween = bridgeBetween_;
+const contested = contested_;
+const free = free_;
+const hasFresh = hasFresh_;
+const hasUnits = hasUnits_;
+const isBritishZone = isBritishZone_;
+const isZone = isZone_;
+const other = other_;
+const stackCount = stackCount_;
+const stacks = stacks_;
 
 /** A module-local alias of UNITS (the hot loops read it often). */
 const UN = UNITS;
@@ -32,7 +57,14 @@ const zoneOf = isZone;
 const kindNow = boundaryNow;
 
 export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | { ok: false; message: string; rule: string };
-const refuse = (message: string, rule: string): StepCheck => ({ ok: false, message, rule });
+/** A refusal; its message is built only when read (the legal-action listing refuses many steps and never reads them). */
+const refuse = (message: () => string, rule: string): StepCheck => ({
+  ok: false,
+  rule,
+  get message() {
+    return message();
+  },
+});
 
 /** May a unit of `side` ever be in `to` (zones; ruling Z1 in the docs)? */
 export function zoneForbidden(side: Side, to: number): boolean {
@@ -63,16 +95,16 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   const d = UN[u];
   const side = d.side;
   const kind = kindNow(s, from, to);
-  if (!kind) return refuse(`${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
-  if (zoneForbidden(side, to)) return refuse('German units may not enter the British zones I-L', 'Move Units');
-  if (operationalRestriction(s, u, to)) return refuse(`${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, '10.5.3');
-  if (zoneOf(to) && !fresh) return refuse('a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
-  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT) return refuse(`${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
-  if (board.contested(s, from) && !board.free(s, to, side)) return refuse('units leaving a contested area must first move to a free area', 'Move Units');
+  if (!kind) return refuse(() => `${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
+  if (zoneForbidden(side, to)) return refuse(() => 'German units may not enter the British zones I-L', 'Move Units');
+  if (operationalRestriction(s, u, to)) return refuse(() => `${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, '10.5.3');
+  if (zoneOf(to) && !fresh) return refuse(() => 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
+  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT) return refuse(() => `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
+  if (board.contested(s, from) && !board.free(s, to, side)) return refuse(() => 'units leaving a contested area must first move to a free area', 'Move Units');
   let bridge = -1;
   if (kind === 'bridge') {
     bridge = bridgeBetween(s, from, to);
-    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return refuse(`${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, 'Move Units');
+    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return refuse(() => `${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, 'Move Units');
   }
   const enemy: Side = side === 'allied' ? 'german' : 'allied';
   const enemyHere = board.hasUnits(s, to, enemy);
@@ -82,15 +114,15 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   let stop = enemyHere || zoneOf(to);
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
-    if (!actsAsInfantry(s, u)) return refuse('only infantry may cross a canal without a bridge', 'Move Units');
-    if (!fresh) return refuse('crossing a canal without a bridge costs all MP: the unit must not have spent any', 'Move Units');
+    if (!actsAsInfantry(s, u)) return refuse(() => 'only infantry may cross a canal without a bridge', 'Move Units');
+    if (!fresh) return refuse(() => 'crossing a canal without a bridge costs all MP: the unit must not have spent any', 'Move Units');
     return { ok: true, cost: Math.max(mp, 1), stop: true, bridge, canal: true };
   }
   if (rolling) cost = Math.max(1, cost - 2); // Rolling Barrage: -2 MP to enter (at least 1, ruling)
   if (cost > mp) {
     // Enter any adjacent area if the unit has not spent any MP.
     if (fresh) return { ok: true, cost: Math.max(mp, 0), stop: true, bridge, canal: kind === 'bridge' };
-    return refuse(`entering ${areaName(to)} costs ${cost} MP; ${mp} left`, 'Move Units');
+    return refuse(() => `entering ${areaName(to)} costs ${cost} MP; ${mp} left`, 'Move Units');
   }
   return { ok: true, cost, stop, bridge, canal: kind === 'bridge' };
 }

@@ -7,25 +7,25 @@
 import type { Action, LogEntry } from '../../kernel/game.ts';
 import { type AbsorbHow, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
 import {
-  AREA_BY_ID,
-  AREAS,
-  ARTILLERY,
-  ATTACK_CP,
-  BARRAGE_CP,
-  CARDS,
-  FIRST_DAY,
-  FIRST_DAY_VP,
-  HAIG_AREAS,
-  HAIG_ZONE,
-  HURRICANE,
-  HURRICANE_MARKERS,
-  LAST_DAY,
-  LAST_IMPULSE,
-  OPENING_BARRAGE,
-  SUDDEN_DEATH_ZONES,
+  AREA_BY_ID as AREA_BY_ID_,
+  AREAS as AREAS_,
+  ARTILLERY as ARTILLERY_,
+  ATTACK_CP as ATTACK_CP_,
+  BARRAGE_CP as BARRAGE_CP_,
+  CARDS as CARDS_,
+  FIRST_DAY as FIRST_DAY_,
+  FIRST_DAY_VP as FIRST_DAY_VP_,
+  HAIG_AREAS as HAIG_AREAS_,
+  HAIG_ZONE as HAIG_ZONE_,
+  HURRICANE as HURRICANE_,
+  HURRICANE_MARKERS as HURRICANE_MARKERS_,
+  LAST_DAY as LAST_DAY_,
+  LAST_IMPULSE as LAST_IMPULSE_,
+  OPENING_BARRAGE as OPENING_BARRAGE_,
+  SUDDEN_DEATH_ZONES as SUDDEN_DEATH_ZONES_,
   UNITS,
-  VP_TO_WIN,
-  ammoDice,
+  VP_TO_WIN as VP_TO_WIN_,
+  ammoDice as ammoDice_,
 } from './data.ts';
 import {
   type AssaultState,
@@ -34,39 +34,90 @@ import {
   type Side,
   type RollPurpose,
   type Task,
-  AREA_IDS,
-  BRIDGES0,
-  DIST,
-  ELIMINATED,
-  GRAPH,
-  N_UNITS,
-  OFF_MAP,
-  REMOVED,
-  actsAsInfantry,
-  areaName,
-  attackOf,
-  britishVp,
-  cap,
-  contested,
-  defenseOf,
-  exhaustedDefenseOf,
-  free,
-  hasFresh,
-  hasUnits,
-  inSupply,
-  isCavalry,
-  isGarrison,
-  isTank,
-  isZone,
-  movementPoints,
-  other,
-  setLoc,
-  setSpent,
-  unitName,
-  unitsIn,
-  updateControl,
+  AREA_IDS as AREA_IDS_,
+  BRIDGES0 as BRIDGES0_,
+  DIST as DIST_,
+  ELIMINATED as ELIMINATED_,
+  GRAPH as GRAPH_,
+  N_UNITS as N_UNITS_,
+  OFF_MAP as OFF_MAP_,
+  REMOVED as REMOVED_,
+  actsAsInfantry as actsAsInfantry_,
+  areaName as areaName_,
+  attackOf as attackOf_,
+  britishVp as britishVp_,
+  cap as cap_,
+  contested as contested_,
+  defenseOf as defenseOf_,
+  exhaustedDefenseOf as exhaustedDefenseOf_,
+  free as free_,
+  hasFresh as hasFresh_,
+  hasUnits as hasUnits_,
+  inSupply as inSupply_,
+  isCavalry as isCavalry_,
+  isGarrison as isGarrison_,
+  isTank as isTank_,
+  isZone as isZone_,
+  movementPoints as movementPoints_,
+  other as other_,
+  setLoc as setLoc_,
+  setSpent as setSpent_,
+  unitName as unitName_,
+  unitsIn as unitsIn_,
+  updateControl as updateControl_,
 } from './state.ts';
 import { attackerRetreat, checkStep, retreatDestinations, zoneForbidden } from './movement.ts';
+
+// Module-local bindings of the imports (the hot loops then read plain constants).
+const AREA_BY_ID = AREA_BY_ID_;
+const AREAS = AREAS_;
+const ARTILLERY = ARTILLERY_;
+const ATTACK_CP = ATTACK_CP_;
+const BARRAGE_CP = BARRAGE_CP_;
+const CARDS = CARDS_;
+const FIRST_DAY = FIRST_DAY_;
+const FIRST_DAY_VP = FIRST_DAY_VP_;
+const HAIG_AREAS = HAIG_AREAS_;
+const HAIG_ZONE = HAIG_ZONE_;
+const HURRICANE = HURRICANE_;
+const HURRICANE_MARKERS = HURRICANE_MARKERS_;
+const LAST_DAY = LAST_DAY_;
+const LAST_IMPULSE = LAST_IMPULSE_;
+const OPENING_BARRAGE = OPENING_BARRAGE_;
+const SUDDEN_DEATH_ZONES = SUDDEN_DEATH_ZONES_;
+const VP_TO_WIN = VP_TO_WIN_;
+const ammoDice = ammoDice_;
+const AREA_IDS = AREA_IDS_;
+const BRIDGES0 = BRIDGES0_;
+const DIST = DIST_;
+const ELIMINATED = ELIMINATED_;
+const GRAPH = GRAPH_;
+const N_UNITS = N_UNITS_;
+const OFF_MAP = OFF_MAP_;
+const REMOVED = REMOVED_;
+const actsAsInfantry = actsAsInfantry_;
+const areaName = areaName_;
+const attackOf = attackOf_;
+const britishVp = britishVp_;
+const cap = cap_;
+const contested = contested_;
+const defenseOf = defenseOf_;
+const exhaustedDefenseOf = exhaustedDefenseOf_;
+const free = free_;
+const hasFresh = hasFresh_;
+const hasUnits = hasUnits_;
+const inSupply = inSupply_;
+const isCavalry = isCavalry_;
+const isGarrison = isGarrison_;
+const isTank = isTank_;
+const isZone = isZone_;
+const movementPoints = movementPoints_;
+const other = other_;
+const setLoc = setLoc_;
+const setSpent = setSpent_;
+const unitName = unitName_;
+const unitsIn = unitsIn_;
+const updateControl = updateControl_;
 
 /** A module-local alias of UNITS (the hot loops read it often). */
 const UN = UNITS;
@@ -451,6 +502,15 @@ function regroupMoves(s: CambraiState): Action[] {
   return out;
 }
 
+function anyRegroupMove(s: CambraiState): boolean {
+  const as = s.assault!;
+  for (const u of as.eligible) {
+    if (as.done.includes(u) || s.loc[u] !== as.area) continue;
+    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) return true;
+  }
+  return false;
+}
+
 function regroupOk(s: CambraiState, u: number, to: number): boolean {
   const side = UN[u].side;
   if (!free(s, to, side) || zoneForbidden(side, to)) return false;
@@ -500,7 +560,7 @@ function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, to);
   settleBridges(s);
   say(log, 'Impulses', `${unitName(u)} regroups to ${areaName(to)}.`);
-  if (!regroupMoves(s).length) endImpulse(s, log);
+  if (!anyRegroupMove(s)) endImpulse(s, log);
 }
 
 const bridgeIndex = (s: CambraiState, a: number, b: number) => s.bridges.findIndex((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
@@ -688,19 +748,32 @@ function finishMover(s: CambraiState) {
   }
 }
 
-export function legalMoves(s: CambraiState, out: Action[]) {
+export function legalMoves(s: CambraiState, out: Action[], firstOnly = false) {
   const as = s.assault!;
   if (as.combatStarted) return;
   const movers: number[] = [];
   if (as.mover >= 0) movers.push(as.mover);
   for (const u of as.eligible) if (canStart(s, u)) movers.push(u);
+  // Units alike (same area, type, corps, MP, first step) have the same steps: check them once.
+  const seen = new Map<string, number[]>();
   for (const u of movers) {
     const from = s.loc[u];
     const mp = mpOf(s, u);
     const fresh = isFreshMover(as, u) && as.inPlacePenalty === 0;
-    for (const to of GRAPH.neighbours[from]) {
-      if (as.attacked.includes(to)) continue;
-      if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse).ok) out.push({ type: 'move', unit: UN[u].id, to });
+    const d = UN[u];
+    const key = `${from}|${d.type}|${d.corps}|${mp}|${fresh}|${s.dismounted[u]}`;
+    let tos = seen.get(key);
+    if (!tos) {
+      tos = [];
+      for (const to of GRAPH.neighbours[from]) {
+        if (as.attacked.includes(to)) continue;
+        if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse).ok) tos.push(to);
+      }
+      seen.set(key, tos);
+    }
+    for (const to of tos) {
+      out.push({ type: 'move', unit: d.id, to });
+      if (firstOnly) return;
     }
   }
 }
@@ -1222,9 +1295,10 @@ function demolitionDice(s: CambraiState, i: number, dr: number, log: Log) {
 
 function afterAssaultAction(s: CambraiState, log: Log) {
   if (s.step.k !== 'assault') return;
+  if (attackOptions(s).length || demolitionOptions(s).length || hurricaneTargets(s).length) return;
   const out: Action[] = [];
-  legalMoves(s, out);
-  if (!out.length && !attackOptions(s).length && !demolitionOptions(s).length && !hurricaneTargets(s).length) endAssault(s, log);
+  legalMoves(s, out, true);
+  if (!out.length) endAssault(s, log);
 }
 
 function endAssault(s: CambraiState, log: Log) {
