@@ -8,3 +8,5 @@ import { caArrasBattlesAI } from '../games/ca-arras-battles/ai.ts';
 registerGameAI(caArras1940AI);
 registerGameAI(arrasPostcardAI);
 registerGameAI(caArrasBattlesAI);
+import { cambrai1917AI } from '../games/cambrai-1917/ai.ts';
+registerGameAI(cambrai1917AI);
