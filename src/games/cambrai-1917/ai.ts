@@ -17,10 +17,10 @@ import { sigmoid } from '../../ai/logistic.ts';
 import { FIRST_DAY_VP, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS, VP_TO_WIN } from './data.ts';
 import type { CambraiView } from './game.ts';
 import { haigModifier } from './rules.ts';
-import { type CambraiState, GRAPH, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
+import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
 
 /** Weights of the British win logit (hand-set; see docs/games/cambrai-1917.md, computer players). */
-export const WEIGHTS = { vp: 0.45, power: 0.06, haig: 0.3, cavalry: 0.8, perDay: 1.6 };
+export const WEIGHTS = { vp: 0.45, contested: 0.5, haig: 0.3, cavalry: 0.8, perDay: 3 };
 
 export interface CambraiFeatures {
   vp: number;
@@ -31,6 +31,8 @@ export interface CambraiFeatures {
   germanPower: number;
   haig: number;
   cavalryThreat: number;
+  /** German-controlled areas the British contest (progress towards Control markers). */
+  contested: number;
 }
 
 export function features(s: CambraiState): CambraiFeatures {
@@ -47,7 +49,10 @@ export function features(s: CambraiState): CambraiFeatures {
   }
   const partDay = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
   const daysLeft = s.scenario === 'first-day' ? partDay : LAST_DAY - s.day + partDay;
+  let contested = 0;
+  for (let a = 1; a < s.control.length; a++) if (s.control[a] === 'german' && !isZoneArea(a) && GRAPH.ids.includes(a) && hasUnits(s, a, 'allied')) contested++;
   return {
+    contested,
     vp: britishVp(s),
     needed: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
     daysLeft,
@@ -62,10 +67,10 @@ export function features(s: CambraiState): CambraiFeatures {
 export function britishChance(s: CambraiState): number {
   const f = features(s);
   const w = WEIGHTS;
-  // Control markers still to come: a share of the days left, scaled by the balance of power.
-  const edge = Math.max(-1, Math.min(1, (f.britishPower - f.germanPower) / Math.max(20, f.germanPower)));
-  const expected = f.daysLeft * w.perDay * (1 + edge);
-  const logit = w.vp * (f.vp + expected - f.needed) + w.power * (f.britishPower - f.germanPower) + w.haig * Math.min(f.haig, 6) - w.haig * 3 + w.cavalry * f.cavalryThreat;
+  // Control markers still to come: up to `perDay` a day, by the share of fighting power.
+  const share = f.britishPower / Math.max(1, f.britishPower + f.germanPower);
+  const expected = f.daysLeft * w.perDay * 2 * share;
+  const logit = w.vp * (f.vp + w.contested * f.contested + expected - f.needed) + w.haig * (Math.min(f.haig, 6) - 3) + w.cavalry * f.cavalryThreat;
   return sigmoid(logit);
 }
 

@@ -113,7 +113,7 @@ export const AREAS: AreaData[] = [
   area({ id: 16, name: 'Masnières', tem: 2, identifier: 'square', sector: 'german', eastOfCanal: true, corps: 'III', at: [50.1158, 3.2106], source: `reconstructed: north bank, its bridge broke under a tank (${REF})` }),
   area({ id: 17, name: 'Rumilly', tem: 3, identifier: 'circle', sector: 'german', eastOfCanal: true, corps: 'III', at: [50.1269, 3.2187], source: `reconstructed: Masnières-Beaurevoir line, east of the canal (${REF}); TEM +3: the incomplete line` }),
   area({ id: 18, name: 'Crèvecoeur', tem: 3, identifier: 'square', sector: 'german', eastOfCanal: true, corps: 'III', at: [50.1064, 3.2517], source: `reconstructed: east bank, Masnières-Beaurevoir line (${REF})` }),
-  area({ id: 19, name: 'Bonavis Ridge', tem: 4, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.076, 3.2], source: `reconstructed: Bonavis farm and ridge, main line facing the 12th Division (${REF}); TEM +4: ${HL}` }),
+  area({ id: 19, name: 'Bonavis Ridge', tem: 3, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.076, 3.2], source: `reconstructed: Bonavis farm and ridge, main line facing the 12th Division (${REF}); TEM +3: the main line on a gentler slope than Flesquières` }),
   area({ id: 20, name: 'Banteux', tem: 3, identifier: 'square', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.0614, 3.1986], source: `reconstructed: west-bank bridgehead where the main line meets the canal (${REF}); TEM +3` }),
   area({ id: 21, name: 'Inchy', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.1806, 3.0526], source: `reconstructed: Inchy-en-Artois, west of the Canal du Nord (${REF})` }),
   area({ id: 22, name: 'Les Rues-des-Vignes', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.0958, 3.2385], source: `reconstructed: west bank opposite Crèvecoeur (${REF})` }),
@@ -268,8 +268,9 @@ export const UNITS: UnitData[] = [
   ...gInf('3rd Gd', ['GdFus', 'Lehr', 'Gren9'], [null, null, null], [4, 4, 2]),
   ...gInf('21st Res', ['RIR80', 'RIR87', 'RIR88'], [null, null, null]),
   ...gInf('20th', ['IR77', 'IR79', 'IR92'], [null, null, null]),
-  garrison(1, 1), garrison(2, 2), garrison(3, 3), garrison(4, 5), garrison(5, 6), garrison(6, 8),
-  garrison(7, 11), garrison(8, 12), garrison(9, 13), garrison(10, 16), garrison(11, 17), garrison(12, 18), garrison(13, 24), garrison(14, 21), garrison(15, 20), garrison(16, 9),
+  // Reconstructed: the trench garrisons of the Hindenburg main and support lines and the canal villages; the rear was thinly held (cambrai-1917.md).
+  garrison(1, 3), garrison(2, 27), garrison(3, 5), garrison(4, 6), garrison(5, 12), garrison(6, 25),
+  garrison(7, 24), garrison(8, 20), garrison(9, 13), garrison(10, 1),
 ];
 
 // ---- reinforcement cards (5.5) -------------------------------------------------------------------

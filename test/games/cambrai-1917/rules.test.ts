@@ -19,21 +19,21 @@ describe('Special November 20 Turn', () => {
     expect(log[0]).toContain(`${cp1} CP`);
     // The Garrison absorbs the largest exact total (2 to exhaust + 2 to eliminate).
     expect(s.step.k).toBe('barrage-absorb');
-    play(s, 'german', { type: 'absorb', unit: 'Gar1', how: 'flip' });
-    play(s, 'german', { type: 'absorb', unit: 'Gar1', how: 'eliminate' });
-    expect(s.loc[idx('Gar1')]).toBe(ELIMINATED);
+    play(s, 'german', { type: 'absorb', unit: 'Gar10', how: 'flip' });
+    play(s, 'german', { type: 'absorb', unit: 'Gar10', how: 'eliminate' });
+    expect(s.loc[idx('Gar10')]).toBe(ELIMINATED);
     // Area 3 (Havrincourt): two German units, the British choose the primary target.
     expect(s.barrage!.target).toBe(3);
     play(s, 'british', { type: 'primary', unit: 'IR387' });
     dice(s, 1, 6); // 8 against 6 + 4: no CP
     expect(s.spent[idx('IR387')]).toBe(0);
+    // Area 9 (Ribécourt): one regiment, the primary target at once.
     expect(s.barrage!.target).toBe(9);
-    play(s, 'british', { type: 'primary', unit: 'IR84' });
     dice(s, 5, 2); // 12 against 2 + 4 = 6, minus 1 for the square identifier: 5 CP -> 4 absorbed
     expect(s.barrage!.cpLeft).toBe(4);
     play(s, 'german', { type: 'absorb', unit: 'IR84', how: 'flip' });
-    play(s, 'german', { type: 'absorb', unit: 'Gar16', how: 'flip' });
-    expect(s.spent[idx('IR84')] + s.spent[idx('Gar16')]).toBe(2);
+    play(s, 'german', { type: 'absorb', unit: 'IR84', how: 'eliminate' });
+    expect(s.loc[idx('IR84')]).toBe(ELIMINATED);
     expect(s.barrage!.target).toBe(10);
     dice(s, 3, 3); // La Vacquerie: one unit (RIR6), 10 against 7 -> 2 CP after the square
     expect(s.barrage!.cpLeft).toBe(2);
@@ -291,12 +291,6 @@ describe('Combat', () => {
   });
 
   it('overrun: a tank point unit, more CP than the defenders can absorb, no triangle: move on and attack again', () => {
-    const s = emptyBoard(22);
-    put(s, 34, ['DBn', 'EBn', '152Bde']);
-    put(s, 35, ['16Bde']);
-    put(s, 9, ['Gar16'], true);
-    play(s, 'british', { type: 'assault', area: 35 });
-    play(s, 'british', { type: 'move', unit: '16Bde', to: 9 });
     const t = emptyBoard(22);
     put(t, 33, ['GBn', '185Bde']);
     put(t, 3, ['Gar3'], true);
@@ -565,7 +559,7 @@ describe('Dawn Phase', () => {
     while (step().k === 'place' && (step() as { unit: number }).unit !== idx('Gar1')) play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
     expect(s.step).toMatchObject({ k: 'place', unit: idx('Gar1') });
     const options = (step() as { options: number[] }).options;
-    expect(options).not.toContain(3); // Havrincourt keeps its own Garrison
+    expect(options).not.toContain(5); // Graincourt keeps its own Garrison
     expect(options.every((a) => s.control[a] === 'german')).toBe(true);
     play(s, 'german', { type: 'place', unit: 'Gar1', area: options[0] });
     while (step().k === 'place') play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
