@@ -31,3 +31,7 @@ registerGame(arrasPostcard, arrasPostcardAI);
 import { caArrasBattles } from './ca-arras-battles/game.ts';
 import { caArrasBattlesAI } from './ca-arras-battles/ai.ts';
 registerGame(caArrasBattles, caArrasBattlesAI);
+
+import { cambrai1917 } from './cambrai-1917/game.ts';
+import { cambrai1917AI } from './cambrai-1917/ai.ts';
+registerGame(cambrai1917, cambrai1917AI);

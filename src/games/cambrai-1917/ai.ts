@@ -1,0 +1,125 @@
+// Computer-player knowledge for Cambrai 1917: an evaluation of a position from a VIEW, a
+// determinizer, and the pruning of actions a computer player should not consider.
+//
+// Nothing is hidden in this game (no bids, no secret setup, dice are public chance actions), so the
+// view carries a copy of the whole state (game.ts `view`) and `determinize` returns a copy of it:
+// the model is exact. The evaluation is hand-made from the victory conditions of the player aid:
+//   - Control markers in supply (End Phase, 20 to win) and the days left to gain more,
+//   - the fighting power of both sides (fresh attack of the British, fresh defence of the Germans;
+//     exhausted units count little: few are refreshed at Night),
+//   - the Haig Decides modifiers (below 7 the game ends at once, usually a German win),
+//   - the cavalry threat of a sudden death (a fresh mounted cavalry unit next to zones B, C, D).
+
+import type { Action, Role } from '../../kernel/game.ts';
+import type { Rng } from '../../kernel/rng.ts';
+import type { GameAI } from '../../ai/registry.ts';
+import { sigmoid } from '../../ai/logistic.ts';
+import { FIRST_DAY_VP, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS, VP_TO_WIN } from './data.ts';
+import type { CambraiView } from './game.ts';
+import { haigModifier } from './rules.ts';
+import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
+
+/** Weights of the British win logit (hand-set; see docs/games/cambrai-1917.md, computer players). */
+export const WEIGHTS = { vp: 0.45, contested: 0.5, haig: 0.3, cavalry: 0.8, perDay: 3 };
+
+export interface CambraiFeatures {
+  vp: number;
+  needed: number;
+  /** Days of fighting left, counting what remains of this Daylight. */
+  daysLeft: number;
+  britishPower: number;
+  germanPower: number;
+  haig: number;
+  cavalryThreat: number;
+  /** German-controlled areas the British contest (progress towards Control markers). */
+  contested: number;
+}
+
+export function features(s: CambraiState): CambraiFeatures {
+  let britishPower = 0;
+  let germanPower = 0;
+  let cavalryThreat = 0;
+  for (let u = 0; u < N_UNITS; u++) {
+    const at = s.loc[u];
+    if (at <= 0) continue;
+    if (UNITS[u].side === 'allied') {
+      britishPower += s.spent[u] ? 0.25 * attackOf(s, u) : attackOf(s, u);
+      if (isCavalry(u) && !s.dismounted[u] && !s.spent[u] && GRAPH.neighbours[at].some((n) => SUDDEN_DEATH_ZONES.includes(n) || SUDDEN_DEATH_ZONES.includes(at)) && inSupply(s, 'allied', at)) cavalryThreat += 1;
+    } else germanPower += s.spent[u] ? 0.5 * defenseOf(s, u) : defenseOf(s, u);
+  }
+  const partDay = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
+  const daysLeft = s.scenario === 'first-day' ? partDay : LAST_DAY - s.day + partDay;
+  let contested = 0;
+  for (let a = 1; a < s.control.length; a++) if (s.control[a] === 'german' && !isZoneArea(a) && GRAPH.ids.includes(a) && hasUnits(s, a, 'allied')) contested++;
+  return {
+    contested,
+    vp: britishVp(s),
+    needed: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
+    daysLeft,
+    britishPower,
+    germanPower,
+    haig: s.scenario === 'first-day' || s.day >= LAST_DAY ? 6 : haigModifier(s).mod,
+    cavalryThreat: Math.min(cavalryThreat, 2),
+  };
+}
+
+/** The British player's chance of winning, from the features. */
+export function britishChance(s: CambraiState): number {
+  const f = features(s);
+  const w = WEIGHTS;
+  // Control markers still to come: up to `perDay` a day, by the share of fighting power.
+  const share = f.britishPower / Math.max(1, f.britishPower + f.germanPower);
+  const expected = f.daysLeft * w.perDay * 2 * share;
+  const logit = w.vp * (f.vp + w.contested * f.contested + expected - f.needed) + w.haig * (Math.min(f.haig, 6) - 3) + w.cavalry * f.cavalryThreat;
+  return sigmoid(logit);
+}
+
+export function determinize(v: CambraiView, _role: Role, _legal: readonly Action[], _rng: Rng): CambraiState {
+  return JSON.parse(JSON.stringify(v.state)) as CambraiState;
+}
+
+/**
+ * Drop what a computer player should not consider: buying fewer artillery markers than it can
+ * (ammunition is kept, but markers unused are lost and ammunition comes every night), keeping the
+ * Advantage against a Haig Decides end it would lose by, moving a lone unit into an enemy area that
+ * it cannot hope to take (the mandatory combat that follows is a repulse and a forced retreat).
+ */
+export function prune(s: CambraiState, role: Role, legal: readonly Action[]): readonly Action[] {
+  let out: readonly Action[] = legal;
+  const side = role === 'british' ? 'allied' : 'german';
+  if (s.step.k === 'buy') {
+    const max = Math.max(...legal.map((a) => a.n as number));
+    out = legal.filter((a) => a.n === max);
+  } else if (s.step.k === 'advantage' && s.step.use === 'haig') {
+    const britishWins = britishVp(s) >= (s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN);
+    const wantEnd = side === 'allied' ? britishWins : !britishWins;
+    out = legal.filter((a) => a.use === !wantEnd);
+  } else if (s.step.k === 'assault' && s.assault) {
+    const as = s.assault;
+    out = legal.filter((a) => {
+      if (a.type !== 'move') return true;
+      const to = a.to as number;
+      const enemy = side === 'allied' ? 'german' : 'allied';
+      if (!hasUnits(s, to, enemy)) return true;
+      // Join the others: attack with the active area's fresh units, not one by one.
+      const group = as.eligible.filter((u) => !as.done.includes(u) && (s.loc[u] === as.area || s.loc[u] === to)).length;
+      return group >= 2 || isTank(UNITS.findIndex((d) => d.id === a.unit));
+    });
+  }
+  return out.length ? out : legal;
+}
+
+export const cambrai1917AI: GameAI<CambraiState, CambraiView> = {
+  gameId: 'cambrai-1917',
+  evaluate(v, role) {
+    if (v.result) return v.result.winner === role ? 1 : 0;
+    const p = britishChance(v.state);
+    return role === 'british' ? p : 1 - p;
+  },
+  determinize,
+  prune,
+  metrics(v) {
+    const f = features(v.state);
+    return { turn: v.day - 19, vp: f.vp, britishPower: Math.round(f.britishPower), germanPower: Math.round(f.germanPower), haig: f.haig };
+  },
+};

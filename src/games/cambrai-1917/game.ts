@@ -1,0 +1,288 @@
+// Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
+
+import { type Action, type GameDefinition, type IllegalInfo, RuleError, actionKey } from '../../kernel/game.ts';
+import { explainBasics } from '../../families/area-impulse/contract.ts';
+import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
+import { advance, attackOptions, combatValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
+import { checkStep } from './movement.ts';
+import {
+  type CambraiState,
+  type Side,
+  AREA_BY_ID,
+  ELIMINATED,
+  REMOVED,
+  areaName,
+  attackOf,
+  britishVp,
+  cap,
+  contested,
+  defenseOf,
+  movementPoints,
+  roleOf,
+  sideOfRole,
+  unitName,
+} from './state.ts';
+import { render } from './render.ts';
+import { validateData } from './validate.ts';
+
+const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
+const roles = (sides: readonly string[]) => sides.map((x) => (x === 'chance' ? 'chance' : roleOf(x as Side)));
+
+function describe(s: CambraiState, a: Action): string {
+  const u = a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
+  const area = (x: unknown) => areaName(x as number);
+  switch (a.type) {
+    case 'dice':
+      return `dice ${(a.dice as number[]).join(' ')}`;
+    case 'place':
+      return `place ${u} in ${area(a.area)}`;
+    case 'advantage': {
+      const use = s.step.k === 'advantage' ? s.step.use : '';
+      const what: Record<string, string> = { weather: 'reverse the weather roll', repulse: 'turn the repulse into a stalemate', success: 'turn the success into a stalemate', ammo: 'receive 2d6 more ammunition', haig: 'continue the game after the Haig Decides roll' };
+      return a.use ? `spend the Advantage: ${what[use] ?? use}` : 'keep the Advantage';
+    }
+    case 'pass':
+      return 'Pass impulse';
+    case 'assault':
+      return `Assault impulse: activate ${area(a.area)}`;
+    case 'regroup':
+      return `Regroup impulse: activate ${area(a.area)}`;
+    case 'hurricane':
+      return `Hurricane Barrage on ${area(a.target)}`;
+    case 'marker':
+      return `${a.kind === 'rolling' ? 'Rolling Barrage' : a.kind === 'support' ? 'Direct Support' : 'Air Support'} marker in ${area(a.area)}`;
+    case 'move': {
+      const i = unitIdx(a.unit);
+      const as = s.assault;
+      if (!as || s.step.k === 'regroup') return `move ${u} to ${area(a.to)}`;
+      const mp = i in as.mp ? as.mp[i] : movementPoints(s, i) - as.inPlacePenalty;
+      const c = checkStep(s, i, s.loc[i], a.to as number, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to as number), as.bridgeUse);
+      return `move ${u} to ${area(a.to)}${c.ok ? ` (${c.cost} MP)` : ''}`;
+    }
+    case 'attack': {
+      const o = s.assault ? attackOptions(s).find((x) => x.area === a.area) : undefined;
+      return `${o?.mandatory ? 'mandatory' : 'optional'} combat in ${area(a.area)}`;
+    }
+    case 'demolish':
+      return `attempt to demolish the ${s.bridges[a.bridge as number].name} bridge`;
+    case 'end':
+      return 'end the impulse';
+    case 'primary':
+      return `${u} is the primary target`;
+    case 'absorb':
+      return a.how === 'flip' ? `${u} is exhausted` : a.how === 'eliminate' ? `eliminate ${u}` : a.to === undefined ? `${u} retreats - no retreat area, eliminated` : `${u} retreats to ${area(a.to)}`;
+    case 'join':
+      return `${u} joins the attack`;
+    case 'resolve':
+      return 'resolve the combat with the units chosen';
+    case 'point':
+      return `${u} is the point unit (attack ${attackOf(s, unitIdx(a.unit))})`;
+    case 'forward':
+      return `${u} is the forward unit (defense ${defenseOf(s, unitIdx(a.unit))})`;
+    case 'retreat':
+      return `${u} retreats to ${area(a.to)}`;
+    case 'done':
+      return 'done';
+    case 'buy':
+      return `buy ${a.n} artillery marker(s)`;
+    case 'refit':
+      return `spend the Advantage: refit ${u} without a roll`;
+    case 'refresh':
+      return `refresh ${u}`;
+    case 'dismount':
+      return `dismount ${u}`;
+    case 'trade':
+      return `remove ${u} from the game to refresh ${unitName(unitIdx(a.refresh))}`;
+  }
+  return JSON.stringify(a);
+}
+
+const STEP_RULE: Record<string, string> = {
+  place: '5.5',
+  advantage: 'Advantage Marker',
+  impulse: 'Impulses',
+  regroup: 'Impulses',
+  assault: 'Impulses',
+  'hb-primary': 'Hurricane Barrage',
+  'barrage-absorb': 'Barrage CP',
+  'attack-select': 'Combat',
+  point: 'Combat',
+  forward: 'Combat',
+  absorb: 'Attack CP',
+  'voluntary-retreat': 'Combat',
+  overrun: 'Overrun',
+  buy: 'Night Phase',
+  'tank-advantage': 'Advantage Marker',
+  refresh: 'Night Phase',
+  cavalry: 'Night Phase',
+};
+
+function explainIllegal(s: CambraiState, role: string, a: Action): IllegalInfo {
+  const side = sideOfRole(role);
+  const rule = STEP_RULE[s.step.k] ?? null;
+  const basic = explainBasics(a, legal(s, side), {
+    unit: (id) => unitIdx(id) >= 0,
+    area: (id) => !!AREA_BY_ID[id as number],
+    areaHelp: 'areas are 1-38, zones A-L are 39-50',
+    unitRule: 'counters',
+    areaRule: 'map',
+  });
+  if (basic?.rule) return basic;
+  if (a.type === 'end' && s.step.k === 'assault') return { message: 'every mandatory combat must be resolved before the impulse ends', rule: 'Combat' };
+  if (a.type === 'move' && s.assault && s.step.k === 'assault') {
+    const u = unitIdx(a.unit);
+    const as = s.assault;
+    if (UNITS[u].side !== side) return { message: `${unitName(u)} is not yours`, rule: 'Impulses' };
+    if (!as.eligible.includes(u)) return { message: `${unitName(u)} was not fresh in the active area when it was activated`, rule: 'Impulses' };
+    if (as.combatStarted) return { message: 'movement is over once combat has begun (except after an overrun)', rule: 'Combat' };
+    if (as.done.includes(u) || as.waiting.includes(u)) return { message: `${unitName(u)} has finished moving this impulse`, rule: 'Move Units' };
+    const mp = u in as.mp ? as.mp[u] : movementPoints(s, u) - as.inPlacePenalty;
+    const c = checkStep(s, u, s.loc[u], a.to as number, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to as number), as.bridgeUse);
+    if (!c.ok) return { message: c.message, rule: c.rule };
+  }
+  if (basic) return { message: `${basic.message} (${s.step.k} step)`, rule };
+  return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };
+}
+
+/** Everything is public in this game: the view is the whole situation, plus a copy of the state for the computer players' models. */
+function view(s: CambraiState, role: string) {
+  const box = (l: number) => (l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l > 0 ? 'map' : 'off');
+  const c = s.combat;
+  return {
+    game: 'cambrai-1917',
+    role,
+    scenario: s.scenario,
+    day: s.day,
+    phase: s.phase,
+    step: s.step.k,
+    toAct: roles(toAct(s)),
+    weather: s.weather,
+    impulse: s.impulse,
+    active: roleOf(s.active),
+    sunset: s.sunset,
+    advantage: roleOf(s.advantage),
+    hurricane: { british: s.hurricane.allied, german: s.hurricane.german },
+    ammo: { british: s.ammo.allied, german: s.ammo.german },
+    markers: { british: s.markers.allied, german: s.markers.german },
+    vp: britishVp(s),
+    vpNeeded: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
+    haig: s.haig,
+    haigModifier: haigModifier(s).mod,
+    bridges: s.bridges.map((b) => ({ ...b, control: roleOf(b.control) })),
+    areas: AREAS.map((a) => ({
+      id: a.id,
+      label: a.label,
+      name: a.name,
+      tem: a.tem,
+      identifier: a.identifier,
+      sector: a.sector,
+      zone: !!a.zone,
+      eastOfCanal: a.eastOfCanal,
+      x: a.x,
+      y: a.y,
+      lat: a.lat,
+      lon: a.lon,
+      control: s.control[a.id],
+      contested: contested(s, a.id),
+    })),
+    boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind, canal: b.canal ?? null })),
+    units: UNITS.map((u, i) => ({
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      type: u.type,
+      division: u.division,
+      attack: u.type === 'garrison' ? null : attackOf(s, i),
+      defense: defenseOf({ ...s, spent: s.spent.map(() => 0) } as CambraiState, i),
+      exhaustedDefense: defenseOf({ ...s, spent: s.spent.map(() => 1) } as CambraiState, i),
+      move: u.move,
+      step: s.tank[i] || null,
+      dismounted: !!s.dismounted[i],
+      area: s.loc[i] > 0 ? s.loc[i] : null,
+      box: box(s.loc[i]),
+      spent: !!s.spent[i],
+    })).filter((u) => u.box !== 'off'),
+    assault: s.assault && {
+      area: s.assault.area,
+      regroup: s.assault.regroup,
+      mover: s.assault.mover >= 0 ? UNITS[s.assault.mover].id : null,
+      attacked: s.assault.attacked,
+      rolling: s.assault.rolling,
+      support: s.assault.support,
+      air: s.assault.air >= 0 ? s.assault.air : null,
+      done: s.assault.done.map((u) => UNITS[u].id),
+    },
+    combat: c && {
+      kind: c.overrun ? 'overrun' : 'assault',
+      area: c.area,
+      attacker: roleOf(c.attacker),
+      participants: c.participants.map((u) => UNITS[u].id),
+      point: c.point >= 0 ? UNITS[c.point].id : null,
+      forward: c.forward >= 0 ? UNITS[c.forward].id : null,
+      av: c.point >= 0 && c.forward >= 0 && s.assault ? combatValues(s, c).at : null,
+      dv: c.point >= 0 && c.forward >= 0 && s.assault ? combatValues(s, c).dt : null,
+      dice: c.dice,
+      result: c.result,
+      cp: c.cp,
+      cpLeft: c.cpLeft,
+    },
+    barrage: s.barrage && { target: s.barrage.target, attacker: roleOf(s.barrage.attacker), dice: s.barrage.dice, cp: s.barrage.cp, cpLeft: s.barrage.cpLeft },
+    result: s.result && { ...s.result, winner: roleOf(s.result.winner) },
+    /** The whole state (nothing is hidden in this game), for the computer players' determinization. */
+    state: JSON.parse(JSON.stringify(s)) as CambraiState,
+  };
+}
+
+export type CambraiView = ReturnType<typeof view>;
+
+export const SCENARIOS = [
+  { id: 'campaign', label: 'Campaign, 20-26 November 1917', description: 'The whole battle: the British need 20 Control markers in supply at the end, or when Haig closes the offensive.' },
+  { id: 'first-day', label: 'The first day, 20 November 1917', description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).` },
+] as const;
+
+export const cambrai1917: GameDefinition<CambraiState> = {
+  id: 'cambrai-1917',
+  title: 'Cambrai 1917 (Breakthrough: Cambrai player aid)',
+  roles: ['british', 'german'],
+  scenarios: SCENARIOS,
+  options: [],
+  setup(config) {
+    const sc = config.scenario ?? 'campaign';
+    if (sc !== 'campaign' && sc !== 'first-day') throw new RuleError(`unknown scenario "${sc}"; scenarios: campaign, first-day`, null, 'bad-setup');
+    for (const id of Object.keys(config.options ?? {})) throw new RuleError(`unknown option "${id}"; this game has no options`, null, 'bad-setup');
+    return newGame(sc);
+  },
+  toAct: (s) => roles(toAct(s)),
+  chance(s) {
+    if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
+    const st = s.step;
+    const labels: Record<string, [string, string]> = {
+      weather: ['weather dr (1-4 Overcast, 5-6 Clear)', 'Dawn Phase'],
+      hurricane: ['Hurricane Barrage: attacker dr, defender dr', 'Hurricane Barrage'],
+      combat: ['combat: attacker 2d6, then defender 2d6', 'Combat'],
+      sunset: ['British Sunset DR (2d6)', 'Sunset DR'],
+      demolition: ['bridge demolition dr', 'Demolish Bridges'],
+      'hb-refresh': ['Hurricane Barrage refresh dr', 'Night Phase'],
+      ammo: [`${st.side ? cap(st.side) : ''} ammunition`, 'Night Phase'],
+      'advantage-ammo': ['Advantage: 2d6 more ammunition', 'Advantage Marker'],
+      refit: [`refit dr for ${st.unit !== undefined ? unitName(st.unit) : 'the tank'}`, 'Night Phase'],
+      haig: ['Haig Decides dr', 'Haig Decides'],
+    };
+    const [label, rule] = labels[st.purpose];
+    return { dice: st.dice, sides: 6, label, rule };
+  },
+  legalActions: (s, role) => (role === 'chance' ? [] : legal(s, sideOfRole(role))),
+  perform: (s, role, action, log) => perform(s, role === 'chance' ? 'chance' : sideOfRole(role), action, log),
+  explainIllegal,
+  view,
+  result(s) {
+    if (!s.result) return null;
+    const w = roleOf(s.result.winner);
+    return { winner: w, kind: s.result.kind, detail: s.result.detail, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
+  },
+  describeAction: (s, _role, a) => describe(s, a),
+  render,
+  validateData,
+};
+
+export { advance };

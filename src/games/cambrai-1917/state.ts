@@ -1,0 +1,355 @@
+// The state of a game of Cambrai 1917 and the static tables derived from data.ts. The state is a
+// plain JSON object (hashed, saved, replayed); units are indexed by their position in UNITS.
+
+import { AreaGraph } from '../../maps/area.ts';
+import { Board, otherSide } from '../../families/area-impulse/board.ts';
+import type { Activation } from '../../families/area-impulse/impulses.ts';
+import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, GERMAN_ZONES, BRITISH_ZONES, type Side, TANK_STEPS, type UnitData, UNITS, ZONE } from './data.ts';
+
+/** A module-local alias of UNITS (the hot loops read it often). */
+const UN = UNITS;
+
+export type { Side } from './data.ts';
+export const other = otherSide;
+
+// Unit locations besides an area id.
+export const ELIMINATED = 0;
+/** Cavalry traded away at Night (removed from the game), tanks stepped below 2. */
+export const REMOVED = -1;
+/** Not yet arrived (reinforcement cards) or not in this scenario. */
+export const OFF_MAP = -2;
+
+export type RollPurpose =
+  | 'weather' // Dawn Phase
+  | 'hurricane' // Hurricane Barrage: attacker 1d6, defender 1d6
+  | 'combat' // attacker 2d6, defender 2d6
+  | 'sunset' // Sunset DR, 2d6
+  | 'demolition' // 1d6
+  | 'hb-refresh' // Night Phase, 1d6 per used marker
+  | 'ammo' // Night Phase
+  | 'advantage-ammo' // The Advantage: 2d6 more ammunition
+  | 'refit' // Night Phase, exhausted tank
+  | 'haig'; // End Phase
+
+/** Work still to do, in order (the sequence of play as a queue). */
+export type Task =
+  | { t: 'dawn' }
+  | { t: 'place'; unit: number; zones: number[]; why: 'card' }
+  | { t: 'garrison'; unit: number }
+  | { t: 'weather' }
+  | { t: 'daylight' }
+  | { t: 'impulse' }
+  | { t: 'impulse-end' }
+  | { t: 'night'; side: Side }
+  | { t: 'hb-refresh'; side: Side; marker: number }
+  | { t: 'ammo'; side: Side }
+  | { t: 'buy'; side: Side }
+  | { t: 'tank-advantage' }
+  | { t: 'refit'; unit: number }
+  | { t: 'refresh'; side: Side; left: number; where: 'supply' | 'JK' }
+  | { t: 'cavalry' }
+  | { t: 'end' };
+
+/** The decision the game waits for. */
+export type Step =
+  | { k: 'idle' }
+  | { k: 'roll'; purpose: RollPurpose; dice: number; unit?: number; marker?: number; bridge?: number; side?: Side }
+  | { k: 'place'; side: Side; unit: number; options: number[] }
+  | { k: 'advantage'; who: Side; use: 'weather' | 'repulse' | 'success' | 'ammo' | 'haig' }
+  | { k: 'impulse' }
+  | { k: 'regroup' }
+  | { k: 'assault' }
+  | { k: 'hb-primary' }
+  | { k: 'barrage-absorb' }
+  | { k: 'attack-select' }
+  | { k: 'point' }
+  | { k: 'forward' }
+  | { k: 'absorb' }
+  | { k: 'retreat'; unit: number; options: number[] }
+  | { k: 'voluntary-retreat' }
+  | { k: 'overrun' }
+  | { k: 'buy'; side: Side }
+  | { k: 'tank-advantage' }
+  | { k: 'refresh'; side: Side; where: 'supply' | 'JK' }
+  | { k: 'cavalry' }
+  | { k: 'over' };
+
+/** The Assault (or Regroup) impulse in progress (the family's Activation, plus this game's records). */
+export interface AssaultState extends Activation {
+  regroup: boolean;
+  /** MP left per unit that has started moving or paid to activate. */
+  mp: Record<number, number>;
+  /** Per unit that moved: the boundary crossed into its present area ('canal', 'bridge' or 'open'). */
+  crossed: Record<number, string>;
+  /** Units that crossed each bridge this impulse (5 at most, Move Units). */
+  bridgeUse: Record<number, number>;
+  /** Areas attacked this impulse (each once). */
+  attacked: number[];
+  /** Enemy-occupied areas that were not contested at the start (mandatory combat if entered). */
+  uncontestedStart: number[];
+  contestedStart: boolean;
+  /** Something has moved or attacked: no more barrages or markers (except in an overrun). */
+  started: boolean;
+  /** Combat has begun: no more movement except overruns. */
+  combatStarted: boolean;
+  hbUsed: boolean;
+  /** Artillery markers: areas with a Rolling Barrage, Direct Support markers per area, the Air Support area. */
+  rolling: number[];
+  support: Record<number, number>;
+  air: number;
+  markersPlaced: number;
+  /** After a combat before movement (Combat): the extra MP the other units pay to move. */
+  inPlacePenalty: number;
+  inPlaceDone: boolean;
+  /** Units that took part in the combat before movement (they move on only after an overrun). */
+  inPlaceUnits: number[];
+  /** Bridges whose demolition was attempted this impulse. */
+  demolitions: number[];
+  /** Units whose exhaustion waits for the end of an overrun. */
+  pendingExhaust: number[];
+}
+
+export interface CombatState {
+  area: number;
+  attacker: Side;
+  participants: number[];
+  candidates: number[];
+  mandatory: boolean;
+  inPlace: boolean;
+  point: number;
+  forward: number;
+  at: number;
+  dt: number;
+  atParts: string[];
+  dtParts: string[];
+  dice: number[];
+  result: 'repulse' | 'stalemate' | 'success' | 'none';
+  cp: number;
+  cpLeft: number;
+  firstTaken: boolean;
+  retreatQueue: number[];
+  overrun: boolean;
+  overrunUnits: number[];
+  overrunMoved: number[];
+  overrunMarkers: number;
+}
+
+export interface BarrageState {
+  attacker: Side;
+  target: number;
+  primary: number;
+  dice: number[];
+  cp: number;
+  cpLeft: number;
+  firstTaken: boolean;
+  /** The opening barrage of 20 November: targets still to fire on. */
+  opening: number[];
+}
+
+export interface Bridge {
+  a: number;
+  b: number;
+  name: string;
+  canal: 'nord' | 'st-quentin';
+  control: Side;
+  demolished: boolean;
+}
+
+export interface CambraiState {
+  scenario: 'campaign' | 'first-day';
+  day: number;
+  phase: 'dawn' | 'daylight' | 'night' | 'end' | 'over';
+  step: Step;
+  queue: Task[];
+  loc: number[];
+  spent: number[];
+  control: Side[];
+  /** Tank battalions: the step (6, 4, 2); 0 for other units. */
+  tank: number[];
+  /** Cavalry dismounted (Night Phase). */
+  dismounted: number[];
+  /** Reinforcement cards already played. */
+  cards: string[];
+  weather: 'clear' | 'overcast';
+  /** The impulse track (0 at Night) and whose impulse it is. */
+  impulse: number;
+  active: Side;
+  lastPass: boolean;
+  /** This British impulse's Sunset DR, once rolled. */
+  sunset: number | null;
+  /** The Advantage: holder, and whether he has held it since this Daylight began. */
+  advantage: Side;
+  advantageHeld: boolean;
+  /** Hurricane Barrage markers: true = ready (unused). */
+  hurricane: { allied: boolean[]; german: boolean[] };
+  ammo: { allied: number; german: number };
+  /** Artillery markers bought for the coming Daylight. */
+  markers: { allied: number; german: number };
+  bridges: Bridge[];
+  assault: AssaultState | null;
+  combat: CombatState | null;
+  barrage: BarrageState | null;
+  /** The Sunset DR may end this Daylight (not on 20 November). */
+  result: { winner: Side; kind: string; detail: string } | null;
+  /** The last Haig Decides roll, for the log and view. */
+  haig: { day: number; roll: number; total: number } | null;
+}
+
+// ---- static tables -------------------------------------------------------------------------------
+
+export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
+export const N_UNITS = UNITS.length;
+export const AREA_IDS = AREAS.map((a) => a.id);
+export { AREA_BY_ID };
+export const N_AREA_SLOTS = Math.max(...AREA_IDS) + 1;
+export const GRAPH = new AreaGraph<BoundaryKind>(AREA_IDS, BOUNDARIES);
+const FIRST_ZONE = ZONE.A;
+const GZ = GERMAN_ZONES;
+const BZ = BRITISH_ZONES;
+export const isZone = (area: number) => area >= FIRST_ZONE;
+export const isGermanZone = (area: number) => GZ.includes(area);
+export const isBritishZone = (area: number) => BZ.includes(area);
+export const unit = (u: number): UnitData => UN[u];
+export const sideOf = (u: number): Side => UN[u].side;
+export const isTank = (u: number) => UN[u].type === 'tank';
+export const isGarrison = (u: number) => UN[u].type === 'garrison';
+export const isCavalry = (u: number) => UN[u].type === 'cavalry';
+export const cap = (s: Side) => (s === 'allied' ? 'British' : 'German');
+export const roleOf = (s: Side) => (s === 'allied' ? 'british' : 'german');
+export const sideOfRole = (r: string): Side => (r === 'british' ? 'allied' : 'german');
+export const areaName = (a: number) => {
+  const d = AREA_BY_ID[a];
+  return d.zone ? `zone ${d.label} (${d.name})` : `area ${d.id} (${d.name})`;
+};
+export const unitName = (u: number) => UN[u].name;
+
+/** Distances between areas (for the Hurricane Barrage's range of two areas). */
+export const DIST: number[][] = (() => {
+  const out: number[][] = [];
+  for (const a of AREA_IDS) {
+    const d = new Array(N_AREA_SLOTS).fill(99);
+    d[a] = 0;
+    const todo = [a];
+    while (todo.length) {
+      const x = todo.shift()!;
+      for (const y of GRAPH.neighbours[x]) if (d[y] > d[x] + 1) {
+        d[y] = d[x] + 1;
+        todo.push(y);
+      }
+    }
+    out[a] = d;
+  }
+  return out;
+})();
+
+// ---- the board: occupancy, stacking, control (area-impulse family) -------------------------------
+
+/** Tanks and Garrisons do not count against stacking (Move Units): the family's "leader" flag. */
+export const BOARD = new Board<CambraiState>(
+  { side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'tank' || u.type === 'garrison') },
+  N_AREA_SLOTS,
+);
+export const invalidateOccupancy = (s: CambraiState) => BOARD.invalidate(s);
+export const setLoc = (s: CambraiState, u: number, loc: number) => BOARD.setLoc(s, u, loc);
+export const setSpent = (s: CambraiState, u: number, spent: number) => BOARD.setSpent(s, u, spent);
+export const unitsIn = (s: CambraiState, area: number, side?: Side) => BOARD.unitsIn(s, area, side);
+export const hasUnits = (s: CambraiState, area: number, side: Side) => BOARD.hasUnits(s, area, side);
+export const hasFresh = (s: CambraiState, area: number, side: Side) => BOARD.hasFresh(s, area, side);
+export const stackCount = (s: CambraiState, area: number, side: Side) => BOARD.stackCount(s, area, side);
+export const contested = (s: CambraiState, area: number) => BOARD.contested(s, area);
+export const vacant = (s: CambraiState, area: number, side: Side) => BOARD.vacant(s, area, side);
+export const free = (s: CambraiState, area: number, side: Side) => BOARD.free(s, area, side);
+
+/** Does `u` count against the stacking limit of 9? */
+export const stacks = (u: number) => UN[u].type !== 'tank' && UN[u].type !== 'garrison';
+
+// ---- unit values ---------------------------------------------------------------------------------
+
+const stepOf = (s: CambraiState, u: number) => TANK_STEPS.find((t) => t.step === s.tank[u]) ?? TANK_STEPS[0];
+/** Dismounted cavalry fight and move as infantry (Night Phase; values: ruling in the docs). */
+export const DISMOUNTED = { attack: 3, defense: 3, exhaustedDefense: 2, move: 4 };
+
+export function attackOf(s: CambraiState, u: number): number {
+  if (isTank(u)) return stepOf(s, u).attack;
+  if (isCavalry(u) && s.dismounted[u]) return DISMOUNTED.attack;
+  return UN[u].attack ?? 0;
+}
+export function defenseOf(s: CambraiState, u: number): number {
+  const ex = !!s.spent[u];
+  if (isTank(u)) return ex ? stepOf(s, u).exhaustedDefense : stepOf(s, u).defense;
+  if (isCavalry(u) && s.dismounted[u]) return ex ? DISMOUNTED.exhaustedDefense : DISMOUNTED.defense;
+  return ex ? UN[u].exhaustedDefense : UN[u].defense;
+}
+export function exhaustedDefenseOf(s: CambraiState, u: number): number {
+  return isTank(u) ? stepOf(s, u).exhaustedDefense : UN[u].exhaustedDefense;
+}
+/** Infantry for the rules that name it: canal crossings without a bridge, refreshes. Dismounted cavalry count. */
+export const actsAsInfantry = (s: CambraiState, u: number) => UN[u].type === 'infantry' || (isCavalry(u) && !!s.dismounted[u]);
+
+export function baseMove(s: CambraiState, u: number): number {
+  if (isCavalry(u)) {
+    if (s.dismounted[u]) return DISMOUNTED.move;
+    // Special November 20 Turn: cavalry released as reinforcements have only 5 MP.
+    return s.day === 20 ? 5 : UN[u].move;
+  }
+  return isTank(u) ? stepOf(s, u).move : UN[u].move;
+}
+/** MP this impulse: -1 in Overcast weather (Move Units). */
+export const movementPoints = (s: CambraiState, u: number) => Math.max(0, baseMove(s, u) - (s.weather === 'overcast' ? 1 : 0));
+
+// ---- control, supply, victory points -----------------------------------------------------------------
+
+/** Control changes when one side alone has units in an area (area-impulse family, 1940 7.2). */
+export function updateControl(s: CambraiState, area: number): void {
+  BOARD.updateControl(s, area);
+}
+
+/**
+ * Supply line (ruling, after 1940 16.1.1): from the unit's area (which may be contested) through
+ * contiguous friendly-Controlled areas and zones to a friendly-Controlled supply zone (British I-L,
+ * German A-H). A unit in a supply zone is in supply.
+ */
+export function inSupply(s: CambraiState, side: Side, from: number): boolean {
+  if (from <= 0) return false;
+  const target = side === 'allied' ? isBritishZone : isGermanZone;
+  if (target(from) && s.control[from] === side) return true;
+  const seen = new Uint8Array(N_AREA_SLOTS);
+  seen[from] = 1;
+  const stack = [from];
+  while (stack.length) {
+    const a = stack.pop()!;
+    for (const n of GRAPH.neighbours[a]) {
+      if (seen[n] || s.control[n] !== side) continue;
+      if (target(n)) return true;
+      seen[n] = 1;
+      stack.push(n);
+    }
+  }
+  return false;
+}
+
+/** End Phase: 1 VP for every British Control marker (an area that began German) tracing to I-L. */
+export function britishVp(s: CambraiState): number {
+  let vp = 0;
+  for (const a of AREAS) if (!a.zone && a.sector === 'german' && s.control[a.id] === 'allied' && inSupply(s, 'allied', a.id)) vp++;
+  return vp;
+}
+
+/** The bridges of the map, in the order of BOUNDARIES. */
+export const BRIDGES0: Bridge[] = BOUNDARIES.filter((b) => b.kind === 'bridge').map((b) => ({ a: b.a, b: b.b, name: b.bridge!, canal: b.canal!, control: 'german' as Side, demolished: false }));
+
+/** The bridge between two areas (index), or -1. */
+export function bridgeBetween(s: CambraiState, a: number, b: number): number {
+  for (let i = 0; i < s.bridges.length; i++) {
+    const x = s.bridges[i];
+    if ((x.a === a && x.b === b) || (x.a === b && x.b === a)) return i;
+  }
+  return -1;
+}
+
+/** The boundary as it stands now: a demolished bridge is a canal without a bridge. */
+export function boundaryNow(s: CambraiState, a: number, b: number): BoundaryKind | undefined {
+  const k = GRAPH.boundary(a, b);
+  if (k === 'bridge' && s.bridges[bridgeBetween(s, a, b)]?.demolished) return 'canal';
+  return k;
+}

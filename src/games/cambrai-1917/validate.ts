@@ -1,0 +1,75 @@
+// `arras validate cambrai-1917`: checks of the data that the player aid's rules rely on.
+import { validateAreaMap } from '../../families/area-impulse/data.ts';
+import { AREAS, AREA_BY_ID, BOUNDARIES, BRITISH_ZONES, CARDS, GERMAN_ZONES, HAIG_AREAS, HAIG_ZONE, OPENING_BARRAGE, STACKING_LIMIT, SUDDEN_DEATH_ZONES, TANK_STEPS, UNITS, ZONE } from './data.ts';
+
+export function validateData(): string[] {
+  const { problems, kinds } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 4], hub: 34 });
+  const kind = (a: number, b: number) => kinds.get([a, b].sort((x, y) => x - y).join('/'));
+  // The aid names areas 1, 3, 6, 9, 10 and zones A-L.
+  for (const a of [1, 3, 6, 9, 10]) if (!AREA_BY_ID[a] || AREA_BY_ID[a].zone) problems.push(`area ${a} must exist (named by the player aid)`);
+  for (const [l, id] of Object.entries(ZONE)) if (!AREA_BY_ID[id]?.zone || AREA_BY_ID[id].label !== l) problems.push(`zone ${l} must exist with id ${id}`);
+  for (const z of GERMAN_ZONES) if (AREA_BY_ID[z]?.sector !== 'german') problems.push(`zone ${AREA_BY_ID[z]?.label} must be German (A-H, End Phase)`);
+  for (const z of BRITISH_ZONES) if (AREA_BY_ID[z]?.sector !== 'allied') problems.push(`zone ${AREA_BY_ID[z]?.label} must be British (I-L, End Phase)`);
+  for (const a of OPENING_BARRAGE) if (AREA_BY_ID[a]?.sector !== 'german') problems.push(`opening barrage target ${a} must be German (Special November 20 Turn)`);
+  for (const a of HAIG_AREAS) if (AREA_BY_ID[a]?.sector !== 'german') problems.push(`Haig Decides area ${a} must begin German`);
+  if (!AREA_BY_ID[HAIG_ZONE]?.zone) problems.push('Haig Decides zone G must be a zone');
+  for (const z of SUDDEN_DEATH_ZONES) if (!GERMAN_ZONES.includes(z)) problems.push(`sudden death zone ${z} must be a German zone (B, C, D)`);
+  // The two canals: St-Quentin full (east/west banks consistent), du Nord dry; bridges on canals only.
+  for (const b of BOUNDARIES) {
+    if ((b.kind === 'canal' || b.kind === 'bridge') && !b.canal) problems.push(`boundary ${b.a}/${b.b}: a ${b.kind} must name its canal`);
+    if (b.kind === 'bridge' && !b.bridge) problems.push(`boundary ${b.a}/${b.b}: a bridge needs a name`);
+    if (b.canal === 'st-quentin') {
+      const [x, y] = [AREA_BY_ID[b.a], AREA_BY_ID[b.b]];
+      if (!x.zone && !y.zone && x.eastOfCanal === y.eastOfCanal) problems.push(`boundary ${b.a}/${b.b}: the Canal de St-Quentin must separate the banks`);
+    }
+    if (b.kind === 'open') {
+      const [x, y] = [AREA_BY_ID[b.a], AREA_BY_ID[b.b]];
+      if (x && y && !x.zone && !y.zone && x.eastOfCanal !== y.eastOfCanal) problems.push(`boundary ${b.a}/${b.b}: an open boundary crosses the Canal de St-Quentin`);
+    }
+  }
+  if (!BOUNDARIES.some((b) => b.canal === 'nord' && b.kind === 'bridge')) problems.push('the Canal du Nord needs its crossings');
+  if (!BOUNDARIES.some((b) => b.canal === 'st-quentin' && b.kind === 'bridge')) problems.push('the Canal de St-Quentin needs its bridges');
+  if (kind(13, 17) !== 'bridge' || kind(15, 16) !== 'bridge') problems.push('Marcoing and Masnières must have their bridges');
+  // The Hindenburg Line: the highest terrain values.
+  for (const a of [3, 6, 9, 10]) if ((AREA_BY_ID[a]?.tem ?? 0) < 4) problems.push(`area ${a} is on the Hindenburg Line and needs TEM +4`);
+  for (const a of AREAS) if (!a.zone && a.identifier === 'triangle' && a.sector !== 'german') problems.push(`area ${a.id}: triangle identifiers are German strongpoints`);
+  // Counters.
+  const uids = new Set<string>();
+  for (const u of UNITS) {
+    if (uids.has(u.id)) problems.push(`unit ${u.id} is listed twice`);
+    uids.add(u.id);
+    if (!u.source) problems.push(`unit ${u.id}: no provenance`);
+    if (u.setup !== null && !AREA_BY_ID[u.setup]) problems.push(`unit ${u.id}: setup area ${u.setup} does not exist`);
+    if (u.setup !== null && AREA_BY_ID[u.setup].sector !== u.side) problems.push(`unit ${u.id}: set up in an area of the other side`);
+    if ((u.type === 'infantry' || u.type === 'cavalry') && !u.division) problems.push(`unit ${u.id}: infantry and cavalry need a division (Attack Mod.)`);
+    if (u.type !== 'garrison' && (u.attack ?? 0) <= 0) problems.push(`unit ${u.id}: needs an attack value`);
+    if (u.type === 'garrison' && u.move !== 0) problems.push(`unit ${u.id}: Garrisons do not move`);
+    if (u.exhaustedDefense > u.defense) problems.push(`unit ${u.id}: exhausted defense above fresh defense`);
+  }
+  const card = new Map<string, string>();
+  for (const c of CARDS) {
+    if (!c.source) problems.push(`card ${c.id}: no provenance`);
+    for (const z of c.zones) if (!(c.side === 'allied' ? BRITISH_ZONES : GERMAN_ZONES).includes(z)) problems.push(`card ${c.id}: zone ${z} is not a ${c.side} zone`);
+    for (const id of c.units) {
+      const u = UNITS.find((x) => x.id === id);
+      if (!u) problems.push(`card ${c.id}: unknown unit ${id}`);
+      else if (u.setup !== null) problems.push(`card ${c.id}: ${id} is already on the map at setup`);
+      else if (u.side !== c.side) problems.push(`card ${c.id}: ${id} belongs to the other side`);
+      if (card.has(id)) problems.push(`unit ${id} is on cards ${card.get(id)} and ${c.id}`);
+      card.set(id, c.id);
+    }
+  }
+  for (const u of UNITS) if (u.setup === null && !card.has(u.id)) problems.push(`unit ${u.id} neither sets up nor arrives by card`);
+  if (TANK_STEPS.map((t) => t.step).join() !== '6,4,2') problems.push('tank steps must be 6, 4, 2');
+  const last = TANK_STEPS[2];
+  if (`${last.attack}-${last.defense}-${last.move}` !== '2-1-5') problems.push('the last tank step must be the aid\'s 2-1-5 tank');
+  // Setup respects stacking.
+  const stacks = new Map<string, number>();
+  for (const u of UNITS) {
+    if (u.setup === null || u.type === 'tank' || u.type === 'garrison' || AREA_BY_ID[u.setup].zone) continue;
+    const key = `${u.side}@${u.setup}`;
+    stacks.set(key, (stacks.get(key) ?? 0) + 1);
+  }
+  for (const [key, n] of stacks) if (n > STACKING_LIMIT) problems.push(`setup puts ${n} units in ${key}`);
+  return problems;
+}

@@ -1,0 +1,79 @@
+// Test helpers: build exact positions and play actions with the kernel's validation.
+import { type Action, type LogEntry, applyAction } from '../../../src/kernel/game.ts';
+import { cambrai1917 as game } from '../../../src/games/cambrai-1917/game.ts';
+import { type CambraiState, OFF_MAP, UNIT_INDEX, type Side, invalidateOccupancy, updateControl } from '../../../src/games/cambrai-1917/state.ts';
+import { AREAS } from '../../../src/games/cambrai-1917/data.ts';
+import { expectRefused } from '../../families/area-impulse-helpers.ts';
+
+export { game };
+export const idx = (id: string) => {
+  const i = UNIT_INDEX[id];
+  if (i === undefined) throw new Error(`no unit ${id}`);
+  return i;
+};
+
+/** A new campaign game (British impulse 1 of 20 November: the opening barrage is under way). */
+export const campaign = () => game.setup({ scenario: 'campaign' });
+
+/** An empty map at the start of an impulse of `side` on `day` (every unit off the map). */
+export function emptyBoard(day = 22, side: Side = 'allied', impulse = 3): CambraiState {
+  const s = campaign();
+  s.loc = s.loc.map(() => OFF_MAP);
+  s.spent = s.spent.map(() => 0);
+  for (const a of AREAS) s.control[a.id] = a.sector;
+  s.day = day;
+  s.phase = 'daylight';
+  s.active = side;
+  s.impulse = impulse;
+  s.sunset = null;
+  s.queue = [];
+  s.barrage = null;
+  s.assault = null;
+  s.combat = null;
+  s.markers = { allied: 0, german: 0 };
+  s.hurricane = { allied: [false, false], german: [false] };
+  s.weather = 'clear';
+  s.step = { k: 'impulse' };
+  invalidateOccupancy(s);
+  return s;
+}
+
+/** Put units in an area (control follows, as the rules would have it). */
+export function put(s: CambraiState, area: number, ids: string[], spent = false): void {
+  for (const id of ids) {
+    s.loc[idx(id)] = area;
+    s.spent[idx(id)] = spent ? 1 : 0;
+  }
+  invalidateOccupancy(s);
+  updateControl(s, area);
+}
+
+const roleOf = (r: string) => (r === 'allied' ? 'british' : r);
+
+export function play(s: CambraiState, role: string, action: Action): LogEntry[] {
+  const log: LogEntry[] = [];
+  invalidateOccupancy(s);
+  applyAction(game, s, roleOf(role), action, (e) => log.push(e));
+  return log;
+}
+
+export function dice(s: CambraiState, ...d: number[]): LogEntry[] {
+  return play(s, 'chance', { type: 'dice', dice: d });
+}
+
+export function legalOf(s: CambraiState, role: string): Action[] {
+  invalidateOccupancy(s);
+  return game.legalActions(s, roleOf(role));
+}
+
+export function isLegal(s: CambraiState, role: string, action: Action): boolean {
+  const key = JSON.stringify(action, Object.keys(action).sort());
+  return legalOf(s, role).some((a) => JSON.stringify(a, Object.keys(a).sort()) === key);
+}
+
+export function refused(s: CambraiState, role: string, action: unknown, rule: string | null, message?: RegExp) {
+  invalidateOccupancy(s);
+  return expectRefused(game, s, roleOf(role), action, rule, message);
+}
+
+export const texts = (log: LogEntry[]) => log.map((e) => e.text).join('\n');

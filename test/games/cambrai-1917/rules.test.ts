@@ -1,0 +1,593 @@
+// The mechanics of the Cambrai player aid, each test named after the aid's own terms.
+import { describe, expect, it } from 'vitest';
+import { AREA_BY_ID, ARTILLERY, ATTACK_CP, BARRAGE_CP, HURRICANE, TANK_STEPS, UNITS, ZONE, ammoDice } from '../../../src/games/cambrai-1917/data.ts';
+import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules.ts';
+import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
+import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
+import { campaign, dice, emptyBoard, game, idx, isLegal, legalOf, play, put, refused, texts } from './helpers.ts';
+
+describe('Special November 20 Turn', () => {
+  it('scripted first day: the opening Hurricane Barrage fires on areas 1, 3, 9, 10 and zone H only, with the stated dice, and flips both markers', () => {
+    const s = campaign();
+    expect(s.weather).toBe('clear'); // no weather roll: weather starts clear
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'hurricane' });
+    expect(s.barrage!.target).toBe(1);
+    const log: string[] = [];
+    // Area 1 (Bourlon Wood, one Garrison): 6+7 = 13 against 1 + TEM.
+    log.push(texts(dice(s, 6, 1)));
+    const cp1 = 13 - (1 + AREA_BY_ID[1].tem);
+    expect(log[0]).toContain(`${cp1} CP`);
+    // The Garrison absorbs the largest exact total (2 to exhaust + 2 to eliminate).
+    expect(s.step.k).toBe('barrage-absorb');
+    play(s, 'german', { type: 'absorb', unit: 'Gar10', how: 'flip' });
+    play(s, 'german', { type: 'absorb', unit: 'Gar10', how: 'eliminate' });
+    expect(s.loc[idx('Gar10')]).toBe(ELIMINATED);
+    // Area 3 (Havrincourt): two German units, the British choose the primary target.
+    expect(s.barrage!.target).toBe(3);
+    play(s, 'british', { type: 'primary', unit: 'IR387' });
+    dice(s, 1, 6); // 8 against 6 + 4: no CP
+    expect(s.spent[idx('IR387')]).toBe(0);
+    // Area 9 (Ribécourt): one regiment, the primary target at once.
+    expect(s.barrage!.target).toBe(9);
+    dice(s, 5, 2); // 12 against 2 + 4 = 6, minus 1 for the square identifier: 5 CP -> 4 absorbed
+    expect(s.barrage!.cpLeft).toBe(4);
+    play(s, 'german', { type: 'absorb', unit: 'IR84', how: 'flip' });
+    play(s, 'german', { type: 'absorb', unit: 'IR84', how: 'eliminate' });
+    expect(s.loc[idx('IR84')]).toBe(ELIMINATED);
+    expect(s.barrage!.target).toBe(10);
+    dice(s, 3, 3); // La Vacquerie: one unit (RIR6), 10 against 7 -> 2 CP after the square
+    expect(s.barrage!.cpLeft).toBe(2);
+    play(s, 'german', { type: 'absorb', unit: 'RIR6', how: 'flip' });
+    expect(s.spent[idx('RIR6')]).toBe(1);
+    expect(s.barrage!.target).toBe(ZONE.H);
+    dice(s, 1, 1); // zone H: 8 against 2 -> 6 CP; RIR395 exhausted then eliminated
+    play(s, 'german', { type: 'absorb', unit: 'RIR395', how: 'flip' });
+    play(s, 'german', { type: 'absorb', unit: 'RIR395', how: 'eliminate' });
+    // Both British markers used; the impulse ended: the Sunset DR is rolled at its end.
+    expect(s.hurricane.allied).toEqual([false, false]);
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'sunset' });
+    dice(s, 1, 1); // 2 > impulse 1: Daylight continues
+    expect(s.active).toBe('german');
+    expect(s.step.k).toBe('impulse');
+  });
+
+  it('Sunset DR does not end 20 November early, but may change the weather', () => {
+    const s = emptyBoard(20, 'allied', 6);
+    put(s, 34, ['152Bde']);
+    play(s, 'british', { type: 'pass' });
+    const log = texts(dice(s, 1, 2));
+    expect(log).toMatch(/does not end 20 November/);
+    expect(s.phase).toBe('daylight');
+    const t = emptyBoard(20, 'allied', 6);
+    put(t, 34, ['152Bde']);
+    play(t, 'british', { type: 'pass' });
+    dice(t, 3, 3);
+    expect(t.weather).toBe('overcast');
+  });
+
+  it('cavalry released as reinforcements have only 5 MP; attacks that include tanks get +1', () => {
+    const s = emptyBoard(20);
+    put(s, ZONE.K, ['1Cav']);
+    expect(movementPoints(s, idx('1Cav'))).toBe(5);
+    s.day = 22;
+    expect(movementPoints(s, idx('1Cav'))).toBe(UNITS[idx('1Cav')].move);
+  });
+});
+
+describe('Sunset DR', () => {
+  it('below the impulse number ends Daylight; equal flips the weather; otherwise Daylight continues', () => {
+    const s = emptyBoard(22, 'allied', 5);
+    put(s, 34, ['152Bde']);
+    play(s, 'british', { type: 'pass' });
+    dice(s, 2, 2);
+    expect(s.phase).toBe('night');
+    const t = emptyBoard(22, 'allied', 5);
+    put(t, 34, ['152Bde']);
+    play(t, 'british', { type: 'pass' });
+    dice(t, 2, 3);
+    expect(t.weather).toBe('overcast');
+    expect(t.active).toBe('german');
+  });
+
+  it('the British first 2d6 of his impulse (the attack roll) is also the Sunset DR', () => {
+    const s = emptyBoard(22, 'allied', 5);
+    put(s, 34, ['152Bde', '153Bde']);
+    put(s, 6, ['IR27']);
+    play(s, 'british', { type: 'assault', area: 34 });
+    play(s, 'british', { type: 'move', unit: '152Bde', to: 6 });
+    play(s, 'british', { type: 'attack', area: 6 });
+    dice(s, 1, 1, 6, 6); // repulse
+    expect(s.sunset).toBe(2);
+  });
+});
+
+describe('Hurricane Barrage', () => {
+  it('1d6+7 (+2 against four or more units) against 1d6 + terrain (+2 Overcast); -1 CP for a square identifier', () => {
+    const s = emptyBoard();
+    put(s, 13, ['IR27', 'IR84', 'RIR90']);
+    const sq = AREA_BY_ID[13].identifier === 'square' ? 1 : 0;
+    expect(barrageTotals(s, 13, 'allied', [4, 2]).cp).toBe(4 + HURRICANE.base - (2 + AREA_BY_ID[13].tem) - sq);
+    put(s, 13, ['IR52']);
+    expect(barrageTotals(s, 13, 'allied', [4, 2]).at).toBe(4 + HURRICANE.base + HURRICANE.manyBonus);
+    s.weather = 'overcast';
+    expect(barrageTotals(s, 13, 'allied', [4, 2]).dt).toBe(2 + AREA_BY_ID[13].tem + HURRICANE.overcast);
+  });
+
+  it('targets an area up to two areas from the active area, before movement, and flips the marker to used', () => {
+    const s = emptyBoard();
+    s.hurricane.allied = [true, false];
+    put(s, 34, ['152Bde']);
+    put(s, 12, ['IR27']); // 34 -> 6 -> 12
+    put(s, 14, ['IR84']); // three areas away
+    play(s, 'british', { type: 'assault', area: 34 });
+    expect(isLegal(s, 'british', { type: 'hurricane', target: 12 })).toBe(true);
+    expect(isLegal(s, 'british', { type: 'hurricane', target: 14 })).toBe(false);
+    play(s, 'british', { type: 'hurricane', target: 12 });
+    expect(s.hurricane.allied).toEqual([false, false]);
+  });
+
+  it('Barrage CP: exhausting a fresh tank costs 4, a fresh non-tank unit 2', () => {
+    const s = emptyBoard(22, 'german');
+    s.hurricane.german = [true];
+    put(s, 6, ['IR27']);
+    put(s, 34, ['DBn', '152Bde']);
+    play(s, 'german', { type: 'assault', area: 6 });
+    play(s, 'german', { type: 'hurricane', target: 34 });
+    play(s, 'german', { type: 'primary', unit: 'DBn' });
+    dice(s, 6, 1); // 13 against 2: 11 CP -> the largest exact total is 10 (4 + 2 + 2 + ... )
+    const opts = legalOf(s, 'british');
+    expect(opts).toEqual([{ type: 'absorb', unit: 'DBn', how: 'flip' }]);
+    play(s, 'british', opts[0]);
+    expect(s.spent[idx('DBn')]).toBe(1);
+    expect(s.barrage!.cpLeft).toBe(s.barrage!.cp - 1 - BARRAGE_CP.exhaustTank);
+  });
+});
+
+describe('Move Units', () => {
+  it('MP costs: 1 vacant, 2 next to a fresh enemy, 3 only exhausted enemy, 4 fresh enemy; -1 MP Overcast', () => {
+    const s = emptyBoard();
+    put(s, 34, ['152Bde']);
+    put(s, 9, ['IR27']);
+    const u = idx('152Bde');
+    const step = (to: number) => checkStep(s, u, 34, to, 4, true, false, {});
+    expect(step(35)).toMatchObject({ ok: true, cost: 2 }); // next to Ribécourt's fresh unit
+    expect(step(9)).toMatchObject({ ok: true, cost: 4, stop: true });
+    s.spent[idx('IR27')] = 1;
+    invalidateOccupancy(s);
+    expect(step(9)).toMatchObject({ ok: true, cost: 3 });
+    expect(step(33)).toMatchObject({ ok: true, cost: 1 });
+    s.weather = 'overcast';
+    expect(movementPoints(s, u)).toBe(UNITS[u].move - 1);
+  });
+
+  it('cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not reduce it', () => {
+    const s = emptyBoard();
+    put(s, 13, ['152Bde', 'DBn']);
+    s.control[13] = 'allied';
+    const inf = checkStep(s, idx('152Bde'), 13, 16, 4, true, true, {});
+    expect(inf).toMatchObject({ ok: true, cost: 4, stop: true });
+    expect(checkStep(s, idx('152Bde'), 13, 16, 3, false, true, {}).ok).toBe(false);
+    expect(checkStep(s, idx('DBn'), 13, 16, 5, true, false, {})).toMatchObject({ ok: false, rule: 'Move Units' });
+  });
+
+  it('Rolling Barrage markers reduce the cost of entering by 2', () => {
+    const s = emptyBoard();
+    put(s, 34, ['152Bde']);
+    put(s, 9, ['IR27']);
+    expect(checkStep(s, idx('152Bde'), 34, 9, 4, false, true, {})).toMatchObject({ ok: true, cost: 2 });
+  });
+
+  it('enter any adjacent area if the unit has not spent any MP', () => {
+    const s = emptyBoard();
+    s.weather = 'overcast';
+    put(s, 34, ['152Bde']);
+    put(s, 9, ['IR27']);
+    expect(checkStep(s, idx('152Bde'), 34, 9, 3, true, false, {})).toMatchObject({ ok: true, stop: true });
+    expect(checkStep(s, idx('152Bde'), 34, 9, 3, false, false, {}).ok).toBe(false);
+  });
+
+  it('no area may hold more than 9 units, tanks and Garrisons excluded', () => {
+    const s = emptyBoard();
+    const nine = ['152', '153', '154', '16', '18', '71', '59', '60', '61'].map((b) => `${b}Bde`);
+    put(s, 35, nine);
+    put(s, 34, ['35Bde', 'DBn']);
+    expect(checkStep(s, idx('35Bde'), 34, 35, 4, true, false, {})).toMatchObject({ ok: false });
+    expect(checkStep(s, idx('DBn'), 34, 35, 5, true, false, {}).ok).toBe(true);
+  });
+
+  it('no more than 5 units may cross a single bridge during an impulse', () => {
+    const s = emptyBoard();
+    put(s, 15, ['152Bde']);
+    s.control[15] = 'allied';
+    const b = bridgeBetween(s, 15, 16);
+    expect(checkStep(s, idx('152Bde'), 15, 16, 4, true, false, { [b]: 4 }).ok).toBe(true);
+    expect(checkStep(s, idx('152Bde'), 15, 16, 4, true, false, { [b]: 5 })).toMatchObject({ ok: false, message: /5 units/ });
+  });
+
+  it('10.5.3 operational restrictions: on 20-21 November British units keep to their corps sector', () => {
+    const s = emptyBoard(21);
+    put(s, 35, ['16Bde']); // III Corps
+    expect(AREA_BY_ID[34].corps).toBe('IV');
+    expect(checkStep(s, idx('16Bde'), 35, 34, 4, true, false, {})).toMatchObject({ ok: false, rule: '10.5.3' });
+    s.day = 22;
+    expect(checkStep(s, idx('16Bde'), 35, 34, 4, true, false, {}).ok).toBe(true);
+  });
+});
+
+describe('Combat', () => {
+  it('attack and defence modifiers: additional units, Direct Support, Air Support, -1 per extra division, terrain, unused Hurricane Barrage, -2 canal', () => {
+    const s = emptyBoard(22);
+    s.hurricane.german = [true];
+    s.markers.allied = 2;
+    put(s, 34, ['152Bde', '185Bde', 'DBn']);
+    put(s, 6, ['IR27', 'IR84']);
+    play(s, 'british', { type: 'assault', area: 34 });
+    play(s, 'british', { type: 'marker', area: 6, kind: 'support' });
+    play(s, 'british', { type: 'marker', area: 6, kind: 'air' });
+    for (const u of ['152Bde', '185Bde', 'DBn']) play(s, 'british', { type: 'move', unit: u, to: 6 });
+    play(s, 'british', { type: 'attack', area: 6 });
+    play(s, 'british', { type: 'point', unit: 'DBn' });
+    play(s, 'german', { type: 'forward', unit: 'IR27' });
+    const v = combatValues(s, s.combat!);
+    expect(v.at).toBe(TANK_STEPS[0].attack + 2 + 1 + 1 - 1); // two more units, DS, air, 51st + 62nd
+    expect(v.dt).toBe(UNITS[idx('IR27')].defense + 1 + AREA_BY_ID[6].tem + 1);
+  });
+
+  it('repulse in a mandatory combat: every attacker is exhausted and retreats to the area it entered from', () => {
+    const s = emptyBoard(22);
+    s.advantage = 'german';
+    put(s, 34, ['152Bde', '153Bde']);
+    put(s, 6, ['IR27']);
+    play(s, 'british', { type: 'assault', area: 34 });
+    play(s, 'british', { type: 'move', unit: '152Bde', to: 6 });
+    play(s, 'british', { type: 'move', unit: '153Bde', to: 6 });
+    expect(isLegal(s, 'british', { type: 'end' })).toBe(false); // mandatory combat first
+    play(s, 'british', { type: 'attack', area: 6 });
+    play(s, 'british', { type: 'point', unit: '152Bde' });
+    dice(s, 1, 1, 6, 6);
+    expect(s.loc[idx('152Bde')]).toBe(34);
+    expect(s.loc[idx('153Bde')]).toBe(34);
+    expect(s.spent[idx('152Bde')] + s.spent[idx('153Bde')]).toBe(2);
+  });
+
+  it('stalemate: the point and forward units and any participating tank are exhausted', () => {
+    const s = emptyBoard(22);
+    put(s, 34, ['152Bde', 'DBn']);
+    put(s, 6, ['IR27', 'IR84']);
+    play(s, 'british', { type: 'assault', area: 34 });
+    play(s, 'british', { type: 'move', unit: '152Bde', to: 6 });
+    play(s, 'british', { type: 'move', unit: 'DBn', to: 6 });
+    play(s, 'british', { type: 'attack', area: 6 });
+    play(s, 'british', { type: 'point', unit: '152Bde' });
+    play(s, 'german', { type: 'forward', unit: 'IR27' });
+    const c = s.combat!;
+    const need = c.dt - c.at; // dice that tie: attacker 2d6 = defender 2d6 + need
+    const a = 6 + 6;
+    const d = a - need;
+    const d1 = Math.min(6, d - 1);
+    dice(s, 6, 6, d1, d - d1);
+    expect(s.spent[idx('152Bde')]).toBe(1);
+    expect(s.spent[idx('DBn')]).toBe(1);
+    expect(s.spent[idx('IR27')]).toBe(1);
+    expect(s.spent[idx('IR84')]).toBe(0);
+  });
+
+  it('success: the forward unit takes the first CP, -1 CP in a square or triangle area (11.6.1)', () => {
+    const s = emptyBoard(22);
+    put(s, 35, ['16Bde', '18Bde', '71Bde']);
+    put(s, 9, ['IR27', 'IR84']);
+    play(s, 'british', { type: 'assault', area: 35 });
+    for (const u of ['16Bde', '18Bde', '71Bde']) play(s, 'british', { type: 'move', unit: u, to: 9 });
+    play(s, 'british', { type: 'attack', area: 9 });
+    play(s, 'british', { type: 'point', unit: '16Bde' });
+    play(s, 'german', { type: 'forward', unit: 'IR27' });
+    const c = s.combat!;
+    dice(s, 6, 6, 1, 1);
+    const diff = c.at + 12 - (c.dt + 2);
+    expect(s.combat!.cp).toBe(diff - 1); // Ribécourt has a square identifier
+    expect(legalOf(s, 'german').every((a) => a.unit === 'IR27')).toBe(true);
+    expect(s.spent[idx('16Bde')]).toBe(1); // the point unit is exhausted
+    expect(s.spent[idx('18Bde')]).toBe(0);
+  });
+
+  it('overrun: a tank point unit, more CP than the defenders can absorb, no triangle: move on and attack again', () => {
+    const t = emptyBoard(22);
+    put(t, 33, ['GBn', '185Bde']);
+    put(t, 3, ['Gar3'], true);
+    play(t, 'british', { type: 'assault', area: 33 });
+    play(t, 'british', { type: 'move', unit: 'GBn', to: 3 });
+    play(t, 'british', { type: 'attack', area: 3 });
+    dice(t, 6, 6, 1, 1);
+    expect(t.step.k).not.toBe('overrun'); // Havrincourt has a triangle identifier
+    const u = emptyBoard(22);
+    put(u, 34, ['DBn']);
+    put(u, 7, ['Gar4'], true);
+    u.control[7] = 'german';
+    put(u, 5, ['IR27']);
+    u.loc[idx('DBn')] = 6;
+    u.control[6] = 'allied';
+    invalidateOccupancy(u);
+    play(u, 'british', { type: 'assault', area: 6 });
+    play(u, 'british', { type: 'move', unit: 'DBn', to: 7 });
+    play(u, 'british', { type: 'attack', area: 7 });
+    dice(u, 6, 6, 1, 1);
+    expect(u.step.k).toBe('overrun');
+    expect(u.loc[idx('Gar4')]).toBe(ELIMINATED);
+    expect(u.spent[idx('DBn')]).toBe(0); // exhaustion waits for the end of the overrun
+    expect(isLegal(u, 'british', { type: 'move', unit: 'DBn', to: 1 }) || isLegal(u, 'british', { type: 'move', unit: 'DBn', to: 2 })).toBe(true);
+    play(u, 'british', { type: 'done' });
+    expect(u.spent[idx('DBn')]).toBe(1);
+  });
+
+  it('attack CP table: eliminate fresh 3, exhaust fresh 1, eliminate exhausted 2, retreat exhausted 1', () => {
+    expect(ATTACK_CP).toEqual({ freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 });
+  });
+});
+
+describe('Demolish Bridges', () => {
+  it('demolition: 1d6 >= 7 with +3 free, +2 contested friendly, +1 contested enemy, -1 Canal du Nord, -1 on 20 November', () => {
+    const s = emptyBoard(22, 'german');
+    put(s, 16, ['IR27']);
+    put(s, 15, ['152Bde']);
+    const b = bridgeBetween(s, 15, 16);
+    expect(demolitionModifier(s, b, 'german').mod).toBe(3); // Masnières free; Les Rues Vertes British-controlled
+    put(s, 15, ['IR84']);
+    s.control[15] = 'german';
+    expect(demolitionModifier(s, b, 'german').mod).toBe(5);
+    s.day = 20;
+    expect(demolitionModifier(s, b, 'german').mod).toBe(4);
+    const n = bridgeBetween(s, 32, 3);
+    s.day = 22;
+    put(s, 3, ['IR387']);
+    put(s, 32, ['107Bde']);
+    expect(demolitionModifier(s, n, 'german').mod).toBe(3 - 1);
+  });
+
+  it('the active player may try to demolish a bridge he controls in the active area when the enemy contests or controls a side', () => {
+    const s = emptyBoard(22, 'german');
+    put(s, 16, ['IR27']);
+    put(s, 15, ['152Bde']);
+    s.bridges[bridgeBetween(s, 15, 16)].control = 'german';
+    play(s, 'german', { type: 'assault', area: 16 });
+    const b = bridgeBetween(s, 15, 16);
+    expect(isLegal(s, 'german', { type: 'demolish', bridge: b })).toBe(true);
+    play(s, 'german', { type: 'demolish', bridge: b });
+    dice(s, 4); // 4 + 3 = 7
+    expect(s.bridges[b].demolished).toBe(true);
+  });
+
+  it('bridges become British-controlled if crossed during an assault resulting in stalemate or success', () => {
+    const s = emptyBoard(22);
+    put(s, 15, ['152Bde', '153Bde', '154Bde']);
+    put(s, 16, ['Gar10'], true);
+    const b = bridgeBetween(s, 15, 16);
+    play(s, 'british', { type: 'assault', area: 15 });
+    for (const u of ['152Bde', '153Bde', '154Bde']) play(s, 'british', { type: 'move', unit: u, to: 16 });
+    play(s, 'british', { type: 'attack', area: 16 });
+    play(s, 'british', { type: 'point', unit: '152Bde' });
+    dice(s, 6, 6, 1, 1);
+    expect(s.bridges[b].control).toBe('allied');
+  });
+});
+
+describe('Night Phase', () => {
+  function night(day: number) {
+    const s = emptyBoard(day, 'german', 12);
+    put(s, 34, ['152Bde']);
+    put(s, 6, ['IR27']);
+    return s;
+  }
+
+  it('ammunition by date: British 2d6+3 on 20 November, 2d6 on 21-22, 1d6 after; German 1d6 then 2d6', () => {
+    expect(ammoDice('allied', 20)).toEqual({ dice: 2, plus: 3 });
+    expect(ammoDice('allied', 22)).toEqual({ dice: 2, plus: 0 });
+    expect(ammoDice('allied', 23)).toEqual({ dice: 1, plus: 0 });
+    expect(ammoDice('german', 22)).toEqual({ dice: 1, plus: 0 });
+    expect(ammoDice('german', 23)).toEqual({ dice: 2, plus: 0 });
+  });
+
+  it('Hurricane Barrage refresh (>= 4 on 20 November), ammunition, markers bought; exhausted tank refit against its exhausted defence or steps 6 -> 4', () => {
+    const s = night(20);
+    s.advantage = 'german';
+    put(s, 35, ['DBn', 'EBn'], true);
+    s.phase = 'night';
+    s.step = { k: 'idle' };
+    s.queue = [{ t: 'night', side: 'allied' }];
+    advance(s, undefined);
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'hb-refresh' });
+    dice(s, 4); // >= 4 on 20 November
+    dice(s, 3);
+    expect(s.hurricane.allied).toEqual([true, false]);
+    dice(s, 5, 5); // 5+5+3
+    expect(s.ammo.allied).toBe(13);
+    play(s, 'british', { type: 'buy', n: 6 });
+    expect(s.markers.allied).toBe(6);
+    expect(s.ammo.allied).toBe(13 - 6 * ARTILLERY.price);
+    dice(s, TANK_STEPS[0].exhaustedDefense); // refit succeeds
+    expect(s.spent[idx('DBn')]).toBe(0);
+    expect(s.tank[idx('DBn')]).toBe(6);
+    dice(s, 6); // fails: a fresh 4-step unit
+    expect(s.tank[idx('EBn')]).toBe(4);
+    expect(s.spent[idx('EBn')]).toBe(0);
+  });
+
+  it('a 2-1-5 tank that fails its refit is eliminated; a tank without a supply line to I-L steps down without a roll', () => {
+    const s = emptyBoard(23, 'german', 12);
+    put(s, 35, ['DBn'], true);
+    s.tank[idx('DBn')] = 2;
+    put(s, ZONE.D, ['EBn'], true);
+    s.phase = 'night';
+    s.step = { k: 'idle' };
+    s.queue = [{ t: 'refit', unit: idx('EBn') }, { t: 'refit', unit: idx('DBn') }];
+    advance(s, undefined);
+    expect(s.tank[idx('EBn')]).toBe(4);
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'refit', unit: idx('DBn') });
+    dice(s, 6);
+    expect(s.loc[idx('DBn')]).toBe(REMOVED);
+  });
+
+  it('German infantry refresh: one exhausted unit in supply to A-H until 24 November, two after', () => {
+    for (const [day, n] of [[23, 1], [25, 2]] as const) {
+      const s = emptyBoard(day, 'german', 12);
+      put(s, 6, ['IR27', 'IR84', 'RIR90'], true);
+      s.phase = 'night';
+      s.step = { k: 'idle' };
+      s.queue = [{ t: 'refresh', side: 'german', left: day <= 24 ? 1 : 2, where: 'supply' }];
+      advance(s, undefined);
+      for (let i = 0; i < n; i++) play(s, 'german', legalOf(s, 'german')[0]);
+      expect(['IR27', 'IR84', 'RIR90'].filter((u) => !s.spent[idx(u)]).length).toBe(n);
+      expect(s.step.k).not.toBe('refresh');
+    }
+  });
+
+  it('cavalry: dismount as desired; remove a cavalry unit from the game to refresh an infantry unit, both in supply', () => {
+    const s = emptyBoard(23, 'german', 12);
+    put(s, 34, ['1Cav', '2Cav']);
+    put(s, 35, ['16Bde'], true);
+    s.phase = 'night';
+    s.step = { k: 'idle' };
+    s.queue = [{ t: 'cavalry' }];
+    advance(s, undefined);
+    expect(s.step.k).toBe('cavalry');
+    play(s, 'british', { type: 'dismount', unit: '2Cav' });
+    expect(s.dismounted[idx('2Cav')]).toBe(1);
+    play(s, 'british', { type: 'trade', unit: '1Cav', refresh: '16Bde' });
+    expect(s.loc[idx('1Cav')]).toBe(REMOVED);
+    expect(s.spent[idx('16Bde')]).toBe(0);
+  });
+});
+
+describe('End Phase', () => {
+  it('Haig Decides modifiers: +2 area 1, +2 area 6, +1 contest / +2 control east of the canal or zone G', () => {
+    const s = emptyBoard(22);
+    expect(haigModifier(s).mod).toBe(0);
+    put(s, 6, ['152Bde']);
+    expect(haigModifier(s).mod).toBe(2);
+    put(s, 1, ['IR27']);
+    put(s, 1, ['153Bde']);
+    expect(haigModifier(s).mod).toBe(4);
+    put(s, 16, ['IR84', '154Bde']);
+    expect(haigModifier(s).mod).toBe(5);
+    put(s, 18, ['16Bde']);
+    expect(haigModifier(s).mod).toBe(6);
+  });
+
+  it('Haig Decides: below 7 the game ends and the British win only with 20 VP', () => {
+    const s = emptyBoard(22, 'german', 12);
+    s.phase = 'end';
+    s.advantage = 'german';
+    s.step = { k: 'roll', purpose: 'haig', dice: 1 };
+    const log = texts(dice(s, 1)); // 1 + 0 < 7; the German holds the Advantage and keeps it
+    expect(log).toMatch(/Haig closes the offensive/);
+    expect(s.step.k).toBe('advantage');
+    play(s, 'german', { type: 'advantage', use: false });
+    expect(game.result(s)).toMatchObject({ winner: 'german', kind: 'haig' });
+  });
+
+  it('Advantage: avoid the end after a Haig Decides roll', () => {
+    const s = emptyBoard(22, 'german', 12);
+    s.phase = 'end';
+    s.advantage = 'allied';
+    s.step = { k: 'roll', purpose: 'haig', dice: 1 };
+    dice(s, 1);
+    play(s, 'british', { type: 'advantage', use: true });
+    expect(game.result(s)).toBeNull();
+    expect(s.day).toBe(23);
+    expect(s.advantage).toBe('german');
+  });
+
+  it('sudden death: a fresh mounted cavalry unit in zone B, C or D with a supply line to I-L', () => {
+    const s = emptyBoard(22);
+    put(s, ZONE.C, ['1Cav']);
+    expect(suddenDeath(s)).toBe(-1); // German-controlled areas cut the line
+    for (const a of [1, 7, 6, 34]) s.control[a] = 'allied';
+    expect(suddenDeath(s)).toBe(idx('1Cav'));
+    s.dismounted[idx('1Cav')] = 1;
+    expect(suddenDeath(s)).toBe(-1);
+  });
+
+  it('1 VP per British Control marker tracing a line to zones I-L', () => {
+    const s = emptyBoard(22);
+    expect(britishVp(s)).toBe(0);
+    s.control[7] = 'allied';
+    expect(britishVp(s)).toBe(0); // Anneux alone is cut off by German-controlled areas
+    s.control[6] = 'allied';
+    expect(britishVp(s)).toBe(2); // through Flesquieres to Trescault (34) and zone K
+  });
+});
+
+describe('The Advantage', () => {
+  it('as attacker, turn a repulse into a stalemate; it then passes to the other player', () => {
+    const s = emptyBoard(22);
+    s.advantage = 'allied';
+    put(s, 34, ['152Bde']);
+    put(s, 6, ['IR27']);
+    play(s, 'british', { type: 'assault', area: 34 });
+    play(s, 'british', { type: 'move', unit: '152Bde', to: 6 });
+    play(s, 'british', { type: 'attack', area: 6 });
+    dice(s, 1, 1, 6, 6);
+    expect(s.step).toMatchObject({ k: 'advantage', use: 'repulse' });
+    play(s, 'british', { type: 'advantage', use: true });
+    expect(s.advantage).toBe('german');
+    expect(s.spent[idx('IR27')]).toBe(1); // stalemate: the forward unit is exhausted
+  });
+
+  it('if not spent during a Daylight Phase, the Advantage passes to the other player', () => {
+    const s = emptyBoard(22, 'german', 12);
+    s.advantage = 'german';
+    s.advantageHeld = true;
+    put(s, 6, ['IR27']);
+    play(s, 'german', { type: 'pass' });
+    expect(s.advantage).toBe('allied');
+  });
+});
+
+describe('Dawn Phase', () => {
+  it('weather 1-4 Overcast, 5-6 Clear; eliminated Garrisons return, one per German-controlled free area; reinforcement cards (5.5)', () => {
+    const s = campaign();
+    s.day = 21;
+    s.phase = 'dawn';
+    s.step = { k: 'idle' };
+    s.queue = [{ t: 'dawn' }];
+    s.loc[idx('Gar1')] = ELIMINATED;
+    s.advantage = 'german';
+    invalidateOccupancy(s);
+    advance(s, undefined);
+    const step = () => s.step as CambraiState['step'];
+    // Card G1 (the 107th Division) may go to zone D or E: the German player swaps them as desired.
+    expect(s.step).toMatchObject({ k: 'place' });
+    while (step().k === 'place' && (step() as { unit: number }).unit !== idx('Gar1')) play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
+    expect(s.step).toMatchObject({ k: 'place', unit: idx('Gar1') });
+    const options = (step() as { options: number[] }).options;
+    expect(options).not.toContain(5); // Graincourt keeps its own Garrison
+    expect(options.every((a) => s.control[a] === 'german')).toBe(true);
+    play(s, 'german', { type: 'place', unit: 'Gar1', area: options[0] });
+    while (step().k === 'place') play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'weather' });
+    dice(s, 4);
+    expect(s.weather).toBe('overcast');
+    expect(s.step).toMatchObject({ k: 'advantage', use: 'weather' });
+    play(s, 'german', { type: 'advantage', use: true }); // reverse the Dawn Phase weather roll
+    expect(s.weather).toBe('clear');
+    expect(s.advantage).toBe('allied');
+  });
+});
+
+describe('bad input', () => {
+  it('unknown actions and scenarios are refused and change nothing', () => {
+    const s = emptyBoard();
+    put(s, 34, ['152Bde']);
+    refused(s, 'british', { type: 'teleport' }, null, /not possible now/);
+    refused(s, 'german', { type: 'pass' }, null, /may not act now/);
+    refused(s, 'british', { type: 'assault', area: 99 }, 'map', /unknown area/);
+    expect(() => game.setup({ scenario: 'moon' })).toThrow(/unknown scenario/);
+  });
+
+  it('a move beyond the unit\'s MP names the rule', () => {
+    const s = emptyBoard();
+    put(s, 33, ['185Bde']);
+    play(s, 'british', { type: 'assault', area: 33 });
+    refused(s, 'british', { type: 'move', unit: '185Bde', to: 9 }, 'Move Units', /not adjacent/);
+  });
+});
+
