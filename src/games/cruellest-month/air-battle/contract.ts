@@ -150,6 +150,8 @@ export interface BattleUnit extends BattleUnitInput {
   /** Round it unloaded its bombs (8.7.7 'L': +1 MP the next round) or aborted. */
   unloadedRound: number | null;
   noDefensiveFire: boolean;
+  /** Round in which it last fired defensively (it may then not attack as a fighter, 8.7.8). */
+  defensiveRound: number | null;
   aborted: boolean;
   reachedTarget: boolean;
   engaged: boolean;
@@ -180,22 +182,39 @@ export interface Impulse {
   /** Straight-line run for Artillery Spotting (8.10.3): hexes entered in a row, same facing and altitude. */
   straight: number;
   straightT: boolean;
+  /** Hexes entered straight ahead in a row at one altitude (8.10.3), last last. */
+  run: string[];
   /** Off-board interceptor: the entry die (8.7.5) once rolled. */
   entryRoll: number | null;
-  /** 15.1 Wind: the check was made. */
-  windChecked: boolean;
+  /** 15.1 Wind: MPs added (+1, optional) or lost (-1) this round. */
+  wind: number;
+  /** The unit has left the hex it began in (defensive fire spares the first hex, 8.7.8). */
+  leftStart: boolean;
+  /** Balloon AA units (indexes) that fired at it this impulse (8.11.1, once each). */
+  aaFired: number[];
+  /** The impulse is over (ended, exited, eliminated); fragility rolled if due. */
+  done: boolean;
+  fragilityDone: boolean;
+}
+
+/** A die-roll modifier with its rule. */
+export interface Mod {
+  label: string;
+  value: number;
+  rule: string;
 }
 
 /** A die the battle waits for (toAct = ['chance']). */
 export type PendingRoll =
-  | { kind: 'fire'; shooter: string; target: string; defensive: boolean; mods: { label: string; value: number; rule: string }[] }
-  | { kind: 'observer'; unit: string; mods: { label: string; value: number; rule: string }[]; after: PendingRoll[] }
+  | { kind: 'fire'; shooter: string; target: string; defensive: boolean; adjacent: boolean; fromRear: boolean; mods: Mod[] }
+  | { kind: 'observer'; unit: string; mods: Mod[] }
   | { kind: 'ace'; unit: string }
   | { kind: 'fragility'; unit: string; mod: number }
   | { kind: 'rotary'; unit: string; action: Action; cost: number }
   | { kind: 'entry'; unit: string }
-  | { kind: 'aa'; unit: string; aaf: number; mods: { label: string; value: number; rule: string }[]; then: 'bomb' | 'strafe' | 'spot' | null; straight?: 2 | 3 }
+  | { kind: 'aa'; unit: string; aaf: number; mods: Mod[]; then: 'bombing' | 'strafing' | 'spotting' | null; straight?: 2 | 3; aaIndex?: number }
   | { kind: 'wind-dir' }
+  | { kind: 'sun-dir' }
   | { kind: 'wind'; unit: string }
   | { kind: 'balloon'; target: string; shooter: string };
 
@@ -219,7 +238,7 @@ export interface AirBattle {
   /** Dice waited for, first first. */
   rolls: PendingRoll[];
   /** An interceptor just left a hex in a mission RB's field of fire: the mission side may fire (8.7.8). */
-  defensive: null | { mover: string; fromHex: string; altitude: Altitude; shooters: string[] };
+  defensive: null | { mover: string; fromHex: string; altitude: Altitude; facing: Facing; shooters: string[] };
   /** 15.1: the direction the wind blows towards; 15.2: the board edge the sun is on (a facing). */
   wind: Facing | null;
   sun: Facing | null;
