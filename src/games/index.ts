@@ -22,3 +22,6 @@ registerGame(arrasPostcard);
 
 import { caArrasBattles } from './ca-arras-battles/game.ts';
 registerGame(caArrasBattles);
+
+import { cruellestMonth } from './cruellest-month/game.ts';
+registerGame(cruellestMonth);

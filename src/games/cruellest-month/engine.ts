@@ -16,7 +16,7 @@ import {
 } from './data.ts';
 import {
   ARRAS, LENS, type Mission, type Side, type State, type Task, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf,
-  feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn,
+  feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn,
   vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES,
 } from './state.ts';
 
@@ -848,13 +848,18 @@ function sectorOfUnit(s: State, id: string): string {
 function stageOptions(s: State, side: Side): [string, string][] {
   const out: [string, string][] = [];
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
+  if (dests.length < 2) return out;
+  const at = unitsByBase(s);
+  const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
   for (const id in s.air) {
     const u = s.air[id];
-    if (AIR_BY_ID[id].side !== side || !atAirbase(u.base) || u.base === 'rfc' && AIR_BY_ID[id].group !== 'IX' && false) continue;
+    const d = AIR_BY_ID[id];
+    if (d.side !== side || !atAirbase(u.base)) continue;
     if ((u as { staged?: boolean }).staged) continue; // ruling: one stage-move per unit per Air Operations Phase
     if (s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
-    for (const b of dests) if (b !== u.base && !overCapacity(s, b, id)) {
-      if (b === 'rfc' && AIR_BY_ID[id].group !== 'IX' && unitsAt(s, 'rfc').some((x) => AIR_BY_ID[x].group !== 'IX')) continue;
+    for (const b of dests) {
+      if (b === u.base || overCapacity(s, b, id, at.get(b) ?? [])) continue;
+      if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
       out.push([id, b]);
     }
   }
@@ -1502,6 +1507,22 @@ function moveOptions(s: State, side: Side): [string, string][] {
     if (GROUND_BY_ID[id].side === side) occ.set(g.hex!, (occ.get(g.hex!) ?? 0) + 1);
     else enemyAt.add(g.hex!);
   }
+  const byFormation = new Map<string, [string, string][]>();
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where !== 'map') continue;
+    const f = GROUND_BY_ID[id].formation;
+    const l = byFormation.get(f) ?? [];
+    l.push([id, g.hex!]);
+    byFormation.set(f, l);
+  }
+  // 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
+  const cohesion = (id: string, to: string) => {
+    const d = GROUND_BY_ID[id];
+    if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
+    const mates = (byFormation.get(d.formation) ?? []).filter(([o]) => o !== id);
+    return mates.length === 0 || mates.some(([, h]) => grid.distance(h, to) <= 2);
+  };
   for (const id in s.ground) {
     const g = s.ground[id];
     if (GROUND_BY_ID[id].side !== side || s.moved.includes(id) || g.interdicted) continue;
@@ -1515,20 +1536,11 @@ function moveOptions(s: State, side: Side): [string, string][] {
     for (const n of grid.neighbours(g.hex!)) {
       if (enemyAt.has(n) || (occ.get(n) ?? 0) >= STACKING) continue;
       if (ez.has(g.hex!) && ez.has(n)) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
-      if (!corpsCohesion(s, id, n)) continue;
+      if (!cohesion(id, n)) continue;
       out.push([id, n]);
     }
   }
   return out;
-}
-
-/** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one). */
-function corpsCohesion(s: State, id: string, to: string): boolean {
-  const d = GROUND_BY_ID[id];
-  if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
-  const mates = Object.keys(s.ground).filter((o) => o !== id && GROUND_BY_ID[o].formation === d.formation && s.ground[o].where === 'map');
-  if (mates.length === 0) return true;
-  return mates.some((o) => grid.distance(s.ground[o].hex!, to) <= 2);
 }
 
 function groundMove(s: State, id: string, to: string, log: Log): void {

@@ -402,8 +402,19 @@ export function feldInArea(s: State, area: 'douai' | 'cambrai'): number {
   return n;
 }
 /** Hosting capacity check (6.3): null when within capacity, else why not. `extra` adds a unit. */
-export function overCapacity(s: State, baseId: string, extra?: string): string | null {
-  const units = unitsAt(s, baseId).filter((u) => u !== extra);
+/** Every airbase's units, in one pass. */
+export function unitsByBase(s: State): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const id in s.air) {
+    const b = s.air[id].base;
+    const l = m.get(b);
+    if (l) l.push(id);
+    else m.set(b, [id]);
+  }
+  return m;
+}
+export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
+  const units = (present ?? unitsAt(s, baseId)).filter((u) => u !== extra);
   if (extra) units.push(extra);
   const d = baseData[baseId];
   if (baseId === 'rfc') {
