@@ -347,7 +347,7 @@ export function rangePoints(from: string, to: string): number {
   if (from === to) return 0;
   if (!isOff(from) && !isOff(to)) return grid.distance(from, to);
   if (isOff(from) && !isOff(to)) return OFFMAP_RANGE + 1 + edgeDist(from as 'douai', to);
-  if (!isOff(from) && isOff(to)) return edgeDist(to as 'douai', from) + OFFMAP_RANGE;
+  if (!isOff(from) && isOff(to)) return edgeDist(to as 'douai', from) + 1 + OFFMAP_RANGE; // 8.2: the same 10 points back to Cambrai
   // off-map to off-map: across the map.
   let best = 99;
   for (const e of OFFMAP_EDGE[from as 'douai'].hexes) best = Math.min(best, 1 + edgeDist(to as 'douai', e));
