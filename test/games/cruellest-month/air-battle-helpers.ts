@@ -66,7 +66,7 @@ export function act(d: Driver, role: Role, action: Action): void {
   if (!toAct.includes(role)) throw new Error(`${role} is not to act (${toAct.join(',')})`);
   if (role === CHANCE) {
     const spec = airBattleChance(d.b);
-    const dice = (action as { dice: number[] }).dice;
+    const dice = (action as unknown as { dice: number[] }).dice;
     if (dice.length !== spec.dice || dice.some((x) => x < 1 || x > spec.sides)) throw new Error(`bad dice for ${spec.label}`);
   } else {
     const key = actionKey(action);
