@@ -5,6 +5,11 @@ import { finalScore, groundModifiers } from '../../../src/games/cruellest-month/
 import type { State } from '../../../src/games/cruellest-month/state.ts';
 import { act, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
 
+/** The last decision before the automatic Supply Phase: the reaction player's attack declarations. */
+const lastGroundDecision = (x: State) => x.phase === 'ground' && x.groundSide !== x.initiative && x.step === 'attack';
+function finishGround(s: State): void {
+  act(s, s.groundSide, { type: 'attacks-done' });
+}
 function atGround(): State {
   const s = newGame();
   drive(s, (x) => x.phase === 'ground');
@@ -145,14 +150,13 @@ describe('9 ground operations', () => {
 describe('10 supply, 11 regroup, 12.1 reinforcements, 13 victory', () => {
   it('4.6 10.0 10.3 9.5 9.5.1 out of supply divisions are Interdicted; Artillery Support grows by the balloon level, 10 at most', () => {
     const s = newGame();
-    drive(s, (x) => x.step === 'supply');
+    drive(s, lastGroundDecision);
     s.asl.VI = 9;
     s.bosl.VII = 2;
     const v7 = s.asl.VII;
-    for (const n of ['1409', '1411', '1509', '1510', '1310', '1311']) s.control[n] = 'german';
-    s.ground['i-24'].hex = '1410'; s.ground['i-1c'].hex = '1510';
-    s.control['1410'] = 'allied';
-    drive(s, (x) => x.step !== 'supply');
+    s.ground['i-24'].hex = '1603'; // deep in German-controlled ground: no line to the west edge (10.2)
+    finishGround(s);
+    expect(s.ground['i-24'].interdicted).toBe(true);
     expect(s.asl.VI).toBe(10);
     expect(s.asl.VII).toBe(Math.min(10, v7 + 1));
   });
@@ -162,14 +166,12 @@ describe('10 supply, 11 regroup, 12.1 reinforcements, 13 victory', () => {
     s.air['a-2'].disrupted = true;
     drive(s, (x) => x.step === 'designate');
     act(s, 'allied', { type: 'designate', unit: 'a-2' });
-    drive(s, (x) => x.step === 'regroup' && x.roll !== null);
+    drive(s, lastGroundDecision);
     s.bases['ae-savy'].status = 'disrupted';
     s.bases['ff-1'].status = 'disrupted';
     s.ground['i-3'].interdicted = true;
     s.ground['g-11'].interdicted = true;
-    // Rebuild the roll list for the changed state.
-    s.roll = null; s.step = 'regroup';
-    drive(s, (x) => x.roll !== null);
+    finishGround(s);
     const items = (s.roll!.ctx as { items: string[] }).items;
     expect(items[0]).toBe('air:a-2'); // aerial units first
     const dice = items.map((it) => (it === 'air:a-2' ? 6 : it === 'base:ae-savy' ? 7 : it === 'base:ff-1' ? 7 : it === 'ground:i-3' ? 6 : it === 'ground:g-11' ? 6 : 10));
@@ -201,9 +203,10 @@ describe('10 supply, 11 regroup, 12.1 reinforcements, 13 victory', () => {
 
   it('11.3 11.4 reorganization readies Flown units; a supplied Feldflugplatz under construction becomes operational; 6.5.4 empty ones may be dismantled', () => {
     const s = newGame();
-    drive(s, (x) => x.step === 'regroup');
+    drive(s, lastGroundDecision);
     s.air['g-j3'].flown = true;
     s.bases['ff-3'].hex = '1901'; s.bases['ff-3'].area = null; s.bases['ff-3'].status = 'construction';
+    finishGround(s);
     drive(s, (x) => x.step === 'dismantle');
     expect(s.air['g-j3'].flown).toBe(false);
     expect(s.bases['ff-3'].status).toBe('normal');
@@ -213,7 +216,7 @@ describe('10 supply, 11 regroup, 12.1 reinforcements, 13 victory', () => {
 
   it('11.5.2 up to 3 hits are repaired at Cambrai/Douai; 13.1 remaining hits score for the Allied player', () => {
     const s = newGame();
-    drive(s, (x) => x.step === 'repairs');
+    drive(s, lastGroundDecision);
     s.boxHits.douai = 4; s.boxHits.cambrai = 2;
     const before = s.vp.allied;
     drive(s, (x) => x.turn === 2);
@@ -225,7 +228,7 @@ describe('10 supply, 11 regroup, 12.1 reinforcements, 13 victory', () => {
     const s = newGame();
     drive(s, (x) => x.step === 'gr-allied');
     act(s, 'allied', { type: 'general-regroup' });
-    drive(s, (x) => x.step === 'restore' || x.step === 'reorganize' || x.step === 'repairs' || x.step === 'dismantle');
+    drive(s, lastGroundDecision);
     s.bosl.VI = 2;
     drive(s, (x) => x.step === 'place-allied');
     expect(s.bosl.VI).toBe(0);
