@@ -29,7 +29,11 @@ const NUMBERED_ENTRY = Object.values(INTERCEPTOR_ENTRY.byNumber).flat();
 const DIR_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 
 type Why = IllegalInfo | null;
-const no = (message: string, rule: string | null): IllegalInfo => ({ message, rule });
+// Listing legal actions runs every check on many candidates; only an explanation needs the words.
+let explaining = false;
+const REFUSED: IllegalInfo = { message: 'illegal', rule: null };
+const no = (message: string | (() => string), rule: string | null): IllegalInfo =>
+  explaining ? { message: typeof message === 'function' ? message() : message, rule } : REFUSED;
 
 function say(log: LogSink | undefined, rule: string, en: string, fr: string, to?: Role[]): void {
   if (log) log(to ? { rule, text: en, texts: { fr }, to } : { rule, text: en, texts: { fr } });
@@ -238,7 +242,7 @@ function active(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | Ill
   const imp = b.impulse;
   if (!imp) return no('no unit is moving now', '8.7.4');
   const u = must(b, imp.unit);
-  if (u.side !== role) return no(`it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3');
+  if (u.side !== role) return no(() => `it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3');
   return { u, imp };
 }
 const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && x !== null && 'message' in x;
@@ -246,19 +250,19 @@ const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && x !== n
 function boardMover(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   const a = active(b, role);
   if (isWhy(a)) return a;
-  if (!onBoard(a.u)) return no(`${a.u.id} is not on the Air Battle Board`, '8.7.5');
+  if (!onBoard(a.u)) return no(() => `${a.u.id} is not on the Air Battle Board`, '8.7.5');
   return a;
 }
 
 function checkSequence(b: AirBattle, role: Role, a: Action): Why {
   if (b.phase !== 'sequence') return no('the sequence markers are already placed', '8.7.3');
   const u = unit(b, String(a.unit));
-  if (!u || u.side !== role) return no(`${String(a.unit)} is not one of your units in this battle`, '8.7.3');
-  if (u.seq !== null) return no(`${u.id} already has a Movement Sequence marker`, '8.7.3');
+  if (!u || u.side !== role) return no(() => `${String(a.unit)} is not one of your units in this battle`, '8.7.3');
+  if (u.seq !== null) return no(() => `${u.id} already has a Movement Sequence marker`, '8.7.3');
   const seq = Number(a.seq);
   const max = SEQUENCE_MARKERS[u.side].count;
-  if (!Number.isInteger(seq) || seq < 1 || seq > max) return no(`the ${u.side} Movement Sequence markers are 1 to ${max}`, '8.7.2');
-  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return no(`marker ${seq} is already on another unit`, '8.7.3');
+  if (!Number.isInteger(seq) || seq < 1 || seq > max) return no(() => `the ${u.side} Movement Sequence markers are 1 to ${max}`, '8.7.2');
+  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return no(() => `marker ${seq} is already on another unit`, '8.7.3');
   const altitude = a.altitude as Altitude;
   if (!ALT.includes(altitude)) return no('altitude is low, medium or high', '8.7.3');
   if (altitude === 'high' && u.loaded) return no('bombers (assumed loaded) may not set up at high altitude', '8.7.3');
@@ -311,13 +315,13 @@ function checkPlace(b: AirBattle, role: Role, a: Action): Why {
   } else {
     if (b.phase !== 'place') return no('the raid sets up after the sequence markers', '8.7.3');
     if (role !== b.missionSide) return no('only the Mission player sets up on the Raid Entry Area', '8.7.3');
-    if (!u || u.side !== role) return no(`${String(a.unit)} is not a mission unit`, '8.7.3');
+    if (!u || u.side !== role) return no(() => `${String(a.unit)} is not a mission unit`, '8.7.3');
     if (u.late) return no('latecomers start off the board', '8.7.3');
-    if (u.hex !== null) return no(`${u.id} is already set up`, '8.7.3');
+    if (u.hex !== null) return no(() => `${u.id} is already set up`, '8.7.3');
   }
   const hex = String(a.hex);
-  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return no(`${hex} is not a Raid Entry Area hex`, latecomer ? '8.7.5' : '8.7.3');
-  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return no(`no more than one mission unit in ${hex}`, '8.7.3');
+  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return no(() => `${hex} is not a Raid Entry Area hex`, latecomer ? '8.7.5' : '8.7.3');
+  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return no(() => `no more than one mission unit in ${hex}`, '8.7.3');
   const f = Number(a.facing);
   if (!Number.isInteger(f) || f < 0 || f > 5) return no('facing is 0-5 (a hexside)', '8.7.7');
   return null;
@@ -328,8 +332,8 @@ function checkPlaceAa(b: AirBattle, role: Role, a: Action): Why {
   if (role !== b.balloon.side) return no('the defending player sets up the AA units', '8.11.1');
   const i = Number(a.index);
   const aa = b.balloon.aa[i];
-  if (!aa) return no(`no AA unit ${String(a.index)}`, '8.11.1');
-  if (aa.hex !== null) return no(`AA unit ${i} is already set up`, '8.11.1');
+  if (!aa) return no(() => `no AA unit ${String(a.index)}`, '8.11.1');
+  if (aa.hex !== null) return no(() => `AA unit ${i} is already set up`, '8.11.1');
   const hex = String(a.hex);
   if (!BOARD_GRID.has(hex) || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes) return no('AA units go on or within 4 hexes of the Target hex', '8.11.1');
   if (b.balloon.aa.some((o) => o.hex === hex)) return no('one AA unit to a hex', '8.11.1');
@@ -369,7 +373,7 @@ function checkTurn(b: AirBattle, role: Role, a: Action): Why {
   if (isWhy(m)) return m;
   if (a.dir !== 'left' && a.dir !== 'right') return no('turn left or right', '8.7.7');
   if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < turnCost(m.u)) return no(`a turn costs ${turnCost(m.u)} MP`, '8.7.7');
+  if (avail(m.imp) < turnCost(m.u)) return no(() => `a turn costs ${turnCost(m.u)} MP`, '8.7.7');
   return null;
 }
 
@@ -380,7 +384,7 @@ function checkRoll(b: AirBattle, role: Role, a: Action): Why {
   const c = rollCost(m.u);
   if (c === null) return no('a fighter carrying bombs may not Roll', '8.7.7');
   if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < c) return no(`a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`, '8.7.7');
+  if (avail(m.imp) < c) return no(() => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`, '8.7.7');
   if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('that hex is off the board', '8.7.7');
   return null;
 }
@@ -391,7 +395,7 @@ function checkImmelmann(b: AirBattle, role: Role): Why {
   const c = immelmannCost(m.u);
   if (c === null) return no('only an F or FB not carrying bombs may perform an Immelmann', '8.7.7');
   if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < c) return no(`an Immelmann costs ${c} MP`, '8.7.7');
+  if (avail(m.imp) < c) return no(() => `an Immelmann costs ${c} MP`, '8.7.7');
   if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7');
   return null;
 }
@@ -402,7 +406,7 @@ function checkClimb(b: AirBattle, role: Role): Why {
   if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no(m.u.loaded ? 'loaded bombers cannot climb above medium altitude' : 'no unit can move above high altitude', '8.7.7');
   if (m.imp.climbed >= 1) return no('no unit can climb more than one level a round (the Triplane: 2 levels with all its MPs)', '8.7.7');
   const c = 1 + costs(m.u).climb;
-  if (avail(m.imp) < c) return no(`moving ahead and climbing costs ${c} MP`, '8.7.7');
+  if (avail(m.imp) < c) return no(() => `moving ahead and climbing costs ${c} MP`, '8.7.7');
   if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7');
   return null;
 }
@@ -434,10 +438,10 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
   if (targetHex === shooter.hex) return no('a unit may never fire at an aerial target in its own hex', '8.7.8');
   const d = BOARD_GRID.distance(shooter.hex!, targetHex);
   if (guns === 'forward') {
-    if (d > RANGES.fighter.hexes) return no(`forward guns reach ${RANGES.fighter.hexes} hexes`, '8.7.8');
+    if (d > RANGES.fighter.hexes) return no(() => `forward guns reach ${RANGES.fighter.hexes} hexes`, '8.7.8');
     if (!inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the target is not in the forward field of fire', '8.7.8');
   } else {
-    if (d > RANGES.observer.hexes) return no(`an observer reaches ${RANGES.observer.hexes} hexes`, '8.7.8');
+    if (d > RANGES.observer.hexes) return no(() => `an observer reaches ${RANGES.observer.hexes} hexes`, '8.7.8');
     if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the observer fires at side and rear aspects only', '8.7.8');
   }
   if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, [shooter.id, ...exclude])) return no('a unit at the same altitude blocks the line of fire', '8.7.8');
@@ -455,13 +459,13 @@ function checkFire(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.face.af === null) return no(`${u.id} has no AF and may not fire`, '8.7.8');
+  if (u.face.af === null) return no(() => `${u.id} has no AF and may not fire`, '8.7.8');
   if (imp.fired) return no('a moving unit fires only once per air battle round', '8.7.7');
   const guns = a.guns === 'observer' ? 'observer' : a.guns === 'forward' ? 'forward' : null;
   if (!guns) return no('guns are forward or observer', '8.7.8');
   if (guns === 'observer') {
     if (!isBomberType(u)) return no('only RB units have Observer fire', '8.7.8');
-    if (!u.observer) return no(`${u.id} has no Observer`, '8.7.11');
+    if (!u.observer) return no(() => `${u.id} has no Observer`, '8.7.11');
   }
   if (guns === 'forward' && isBomberType(u) && u.defensiveRound === b.round) return no('an RB that fired defensively this round may not attack as a fighter', '8.7.8');
   if (isFighterType(u) && avail(imp) < 1) return no('a fighter firing its guns expends 1 MP', '8.7.7');
@@ -471,7 +475,7 @@ function checkFire(b: AirBattle, role: Role, a: Action): Why {
     return fireGeometry(b, u, bl.hex, bl.altitude, guns, []);
   }
   const t = unit(b, String(a.target));
-  if (!t || t.side === u.side || !onBoard(t)) return no(`${String(a.target)} is not an enemy unit on the board`, '8.7.8');
+  if (!t || t.side === u.side || !onBoard(t)) return no(() => `${String(a.target)} is not an enemy unit on the board`, '8.7.8');
   return fireGeometry(b, u, t.hex!, t.altitude, guns, [t.id]);
 }
 
@@ -483,7 +487,7 @@ function checkBomb(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (u.task !== 'bombing' || !u.loaded) return no(`${u.id} carries no bombs for this target`, '8.10.1');
+  if (u.task !== 'bombing' || !u.loaded) return no(() => `${u.id} carries no bombs for this target`, '8.10.1');
   if (!inT(u)) return no('the bomber must be in one of the six target zone hexes (T)', '8.10.4');
   return null;
 }
@@ -492,7 +496,7 @@ function checkStrafe(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.task !== 'strafing' || u.delivered || u.aborted) return no(`${u.id} is not on a strafing task`, '8.6');
+  if (u.task !== 'strafing' || u.delivered || u.aborted) return no(() => `${u.id} is not on a strafing task`, '8.6');
   if (isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2');
   if (u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2');
   if (!inT(u)) return no('strafing needs a target zone hex (T)', '8.7.7');
@@ -505,7 +509,7 @@ function checkSpot(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.task !== 'spotting' || u.delivered || u.aborted) return no(`${u.id} is not on an Artillery Spotting task`, '8.6');
+  if (u.task !== 'spotting' || u.delivered || u.aborted) return no(() => `${u.id} is not on an Artillery Spotting task`, '8.6');
   if (!u.observer) return no('an RB without an Observer must abort', '8.7.11');
   if (u.altitude === 'high') return no('spotting is flown at medium or low altitude', '8.10.3');
   const run = imp.run.slice(-3);
@@ -519,9 +523,9 @@ function checkAbort(b: AirBattle, role: Role): Why {
   if (isWhy(m)) return m;
   const { u } = m;
   if (!isMission(b, u)) return no('interceptors leave the board instead', '8.7.6');
-  if (u.aborted) return no(`${u.id} has already aborted`, '8.8');
+  if (u.aborted) return no(() => `${u.id} has already aborted`, '8.8');
   if (u.task === 'escort' || u.task === 'intercept') return no('an escort simply leaves the board', '8.8');
-  if (u.delivered) return no(`${u.id} has already delivered its attack`, '8.8');
+  if (u.delivered) return no(() => `${u.id} has already delivered its attack`, '8.8');
   return null;
 }
 
@@ -540,7 +544,7 @@ function checkEnd(b: AirBattle, role: Role): Why {
   const { u, imp } = m;
   if (u.where === 'waiting') return null; // a latecomer may wait for a later round (8.7.1)
   if (u.where === 'off') return no('an off-board interceptor stays off (ab-stay-off) or rolls to enter', '8.7.5');
-  if (imp.mp > 0 && canSpend(b, role, u)) return no(`${imp.mp} printed MP(s) left: every printed MP must be spent`, '8.7.7');
+  if (imp.mp > 0 && canSpend(b, role, u)) return no(() => `${imp.mp} printed MP(s) left: every printed MP must be spent`, '8.7.7');
   return null;
 }
 
@@ -575,7 +579,7 @@ function checkEnter(b: AirBattle, role: Role, a: Action): Why {
   if (isWhy(m)) return m;
   if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5');
   const hex = String(a.hex);
-  if (!entryHexes(m.imp.entryRoll).includes(hex)) return no(`a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5');
+  if (!entryHexes(m.imp.entryRoll).includes(hex)) return no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5');
   if (!entryFacings(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5');
   if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5');
   return null;
@@ -586,7 +590,7 @@ function checkDefend(b: AirBattle, role: Role, a: Action): Why {
   if (!d || b.rolls.length) return no('no interceptor is presenting itself to defensive fire', '8.7.8');
   if (role !== b.missionSide) return no('defensive fire is the mission RBs\'', '8.7.8');
   if (a.type === 'ab-hold') return null;
-  if (!d.shooters.includes(String(a.unit))) return no(`${String(a.unit)} may not fire defensively at that hex`, '8.7.8');
+  if (!d.shooters.includes(String(a.unit))) return no(() => `${String(a.unit)} may not fire defensively at that hex`, '8.7.8');
   return null;
 }
 
@@ -619,11 +623,16 @@ function check(b: AirBattle, role: Role, a: Action): Why {
     case 'ab-defend':
     case 'ab-hold': return checkDefend(b, role, a);
   }
-  return no(`unknown air battle action "${a.type}"`, null);
+  return no(() => `unknown air battle action "${a.type}"`, null);
 }
 
 export function explainAirBattleIllegal(b: AirBattle, role: Role, action: Action): IllegalInfo {
-  return check(b, role, action) ?? no('this action is not legal now', '8.7');
+  explaining = true;
+  try {
+    return check(b, role, action) ?? no('this action is not legal now', '8.7');
+  } finally {
+    explaining = false;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -14,10 +14,17 @@ import type { Facing } from './contract.ts';
 const SQ3 = Math.sqrt(3);
 const EPS = 1e-6;
 
+const CENTRES = new Map<string, { x: number; y: number }>();
+for (const id of BOARD_GRID.ids) {
+  const c = BOARD_GRID.cube(id);
+  CENTRES.set(id, { x: 1.5 * c.q, y: SQ3 * (c.r + c.q / 2) });
+}
+
 /** Pixel centre of a hex (flat-topped, size 1). */
 export function centre(hex: string): { x: number; y: number } {
-  const c = BOARD_GRID.cube(hex);
-  return { x: 1.5 * c.q, y: SQ3 * (c.r + c.q / 2) };
+  const c = CENTRES.get(hex);
+  if (!c) throw new Error(`air battle board: no hex ${hex}`);
+  return c;
 }
 
 // Unit vectors of the six facings (y grows downwards, N is up).
@@ -95,7 +102,18 @@ for (const id of BOARD_GRID.ids) {
  * The hexes strictly between `a` and `b` on the line of fire, as two lists: the line nudged to
  * either side (they differ only when the line runs along hexsides).
  */
+const BETWEEN = new Map<string, [string[], string[]]>();
 export function between(a: string, b: string): [string[], string[]] {
+  const key = a + b;
+  let v = BETWEEN.get(key);
+  if (!v) {
+    v = computeBetween(a, b);
+    BETWEEN.set(key, v);
+  }
+  return v;
+}
+
+function computeBetween(a: string, b: string): [string[], string[]] {
   const ca = BOARD_GRID.cube(a);
   const cb = BOARD_GRID.cube(b);
   const n = BOARD_GRID.distance(a, b);
