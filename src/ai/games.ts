@@ -8,3 +8,5 @@ import { caArrasBattlesAI } from '../games/ca-arras-battles/ai.ts';
 registerGameAI(caArras1940AI);
 registerGameAI(arrasPostcardAI);
 registerGameAI(caArrasBattlesAI);
+import { cruellestMonthAI } from '../games/cruellest-month/ai.ts';
+registerGameAI(cruellestMonthAI);
