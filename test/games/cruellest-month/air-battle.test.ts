@@ -671,6 +671,30 @@ describe('8.11 Balloon Busting on the board', () => {
   });
 });
 
+describe('8.11.1 attacking the AA units', () => {
+  it('8.11.1 AA units can be strafed: a hit Disrupts a 2xCF unit and lessens it to 1xCF; a 1xCF unit hit is removed', () => {
+    const d = drive({ missionSide: 'allied', mission: [unitOf('m', 'Pup', 'balloon')], interceptors: [], targetAaf: 0, balloon: { aaUnits: [4, 2], cf: 2 }, alliedAcesAvailable: 0 });
+    act(d, 'allied', { type: 'ab-sequence', unit: 'm', seq: 1, altitude: 'low' });
+    act(d, 'allied', { type: 'ab-place', unit: 'm', hex: '4408', facing: 5 });
+    act(d, 'german', { type: 'ab-place-aa', index: 0, hex: '3909' });
+    act(d, 'german', { type: 'ab-place-aa', index: 1, hex: '3506' });
+    act(d, 'german', { type: 'ab-balloon', move: 'stay' });
+    put(d, 'm', '3909', 0, 'medium');
+    expect(explainAirBattleIllegal(d.b, 'allied', { type: 'ab-attack-aa', index: 0 }).rule).toBe('8.10.2');
+    U(d, 'm').altitude = 'low';
+    const mp = d.b.impulse!.mp;
+    act(d, 'allied', { type: 'ab-attack-aa', index: 0 });
+    expect(d.b.impulse!.mp).toBe(mp - 1);
+    roll(d, 3); // 3 - 2 (strafing low) = 1 <= BF 1: a hit
+    expect(d.b.balloon!.aa[0]).toMatchObject({ factor: 2, disrupted: true, double: false, removed: false });
+    expect(isLegal(d, 'allied', { type: 'ab-attack-aa', index: 0 })).toBe(false); // one fire a round
+    d.b.impulse!.fired = false;
+    act(d, 'allied', { type: 'ab-attack-aa', index: 0 });
+    roll(d, 1);
+    expect(d.b.balloon!.aa[0].removed).toBe(true);
+  });
+});
+
 describe('15.1 Wind and 15.2 Sun', () => {
   it('15.1 wind: with the wind a roll below SR gives a free MP; against it a roll above SR costs one', () => {
     const input = duel('BE2', 'bombing', 'AlbDIII', { options: { wind: true } });

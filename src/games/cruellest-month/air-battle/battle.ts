@@ -122,7 +122,7 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
     sun: null,
     surprise: null,
     balloon: input.balloon
-      ? { side: interceptorSide, hex: TARGET_HEX.hex, altitude: BALLOON.altitude, changing: null, destroyed: false, frozen: false, aa: input.balloon.aaUnits.map((f) => ({ factor: f, hex: null, disrupted: false })) }
+      ? { side: interceptorSide, hex: TARGET_HEX.hex, altitude: BALLOON.altitude, changing: null, destroyed: false, frozen: false, aa: input.balloon.aaUnits.map((f) => ({ factor: f, hex: null, disrupted: false, double: input.balloon!.cf ? f >= 2 * input.balloon!.cf : f >= 2, removed: false })) }
       : null,
     roundsPlayed: 0,
   };
@@ -174,6 +174,7 @@ export function airBattleChance(b: AirBattle): ChanceSpec {
     case 'sun-dir': return { dice: 1, sides: 6, label: 'sun position', rule: '15.2' };
     case 'wind': return { dice: 1, sides: 6, label: `wind check for ${r.unit}`, rule: '15.1' };
     case 'balloon': return { dice: 1, sides: 10, label: `balloon hit by ${r.shooter}`, rule: '8.7.9' };
+    case 'aa-attack': return { dice: 1, sides: 6, label: `${r.unit} attacks AA unit ${r.index + 1}`, rule: '8.11.1' };
   }
 }
 
@@ -518,6 +519,23 @@ function checkSpot(b: AirBattle, role: Role): Why {
   return null;
 }
 
+function checkAttackAa(b: AirBattle, role: Role, a: Action): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  const { u, imp } = m;
+  const bl = b.balloon;
+  const aa = bl?.aa[Number(a.index)];
+  if (!bl || bl.side === u.side || !aa || aa.removed || aa.hex === null) return no('no enemy AA unit to attack', '8.11.1');
+  if (aa.hex !== u.hex) return no('the unit must be in the AA unit\'s hex', '8.11.1');
+  if (u.face.bf === null) return no(`${u.id} has no bombing factor`, '8.10.1');
+  const strafing = u.face.bf === 'S' || !u.loaded;
+  if (strafing && u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2');
+  if (strafing && isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2');
+  if (imp.fired) return no('strafing counts as the unit\'s fire this round', '8.7.7');
+  if (strafing && isFighterType(u) && avail(imp) < 1) return no('strafing costs 1 MP like firing', '8.7.7');
+  return null;
+}
+
 function checkAbort(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
@@ -616,6 +634,7 @@ function check(b: AirBattle, role: Role, a: Action): Why {
     case 'ab-strafe': return checkStrafe(b, role);
     case 'ab-spot': return checkSpot(b, role);
     case 'ab-abort': return checkAbort(b, role);
+    case 'ab-attack-aa': return checkAttackAa(b, role, a);
     case 'ab-end': return checkEnd(b, role);
     case 'ab-stay-off': return checkStayOff(b, role, a);
     case 'ab-enter-roll': return checkEnterRoll(b, role);
@@ -692,6 +711,7 @@ function candidates(b: AirBattle, role: Role): Action[] {
   for (const dir of ['left', 'right']) out.push({ type: 'ab-turn', dir }, { type: 'ab-roll', dir });
   out.push(...fireCandidates(b, u));
   out.push({ type: 'ab-bomb' }, { type: 'ab-strafe' }, { type: 'ab-spot' }, { type: 'ab-abort' }, { type: 'ab-end' });
+  if (b.balloon) b.balloon.aa.forEach((aa, i) => { if (aa.hex === u.hex && !aa.removed) out.push({ type: 'ab-attack-aa', index: i }); });
   return out;
 }
 
@@ -885,6 +905,23 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
     case 'ab-abort':
       abort(b, u, 'the Mission player aborts', log);
       return;
+    case 'ab-attack-aa': {
+      // 8.11.1: AA units can be bombed and strafed, resolved as bombing (8.10.5).
+      const strafing = u.face.bf === 'S' || !u.loaded;
+      imp.fired = true;
+      if (strafing && isFighterType(u)) spend(imp, 1);
+      if (!strafing) { u.loaded = false; u.unloadedRound = b.round; }
+      const mods: Mod[] = [];
+      if (strafing) mods.push({ label: 'strafing from low altitude', value: -2, rule: '8.10.5' });
+      else if (u.altitude === 'low') mods.push({ label: 'bombing from low altitude', value: -1, rule: '8.10.5' });
+      if (u.ace) mods.push({ label: 'Ace', value: -1, rule: '8.10.5' });
+      if (u.disrupted) mods.push({ label: 'Disrupted', value: 1, rule: '8.10.5' });
+      if (b.poorWeather) mods.push({ label: 'Poor Weather', value: 1, rule: '8.10.5' });
+      const bf = u.face.bf === 'S' || strafing ? 1 : Number(u.face.bf);
+      b.rolls.push({ kind: 'aa-attack', unit: u.id, index: Number(a.index), mods, bf });
+      say(log, '8.11.1', `${tag(b, u)} ${strafing ? 'strafes' : 'bombs'} AA unit ${Number(a.index) + 1}.`, `${tag(b, u)} ${strafing ? 'mitraille' : 'bombarde'} l'unité de DCA ${Number(a.index) + 1}.`);
+      return;
+    }
   }
 }
 
@@ -953,7 +990,7 @@ function entered(b: AirBattle, u: BattleUnit, log?: LogSink): void {
   if (bl && bl.side !== u.side) {
     const imp = b.impulse!;
     bl.aa.forEach((aa, i) => {
-      if (aa.hex && !imp.aaFired.includes(i) && BOARD_GRID.distance(aa.hex, u.hex!) <= RANGES.balloonAa.hexes) {
+      if (aa.hex && !aa.removed && !imp.aaFired.includes(i) && BOARD_GRID.distance(aa.hex, u.hex!) <= RANGES.balloonAa.hexes) {
         imp.aaFired.push(i);
         b.rolls.push({ kind: 'aa', unit: u.id, aaf: aa.factor, mods: aaMods(b, u, aa.disrupted), then: null, aaIndex: i });
       }
@@ -1173,6 +1210,26 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
         aceCheck(b, must(b, r.shooter), bl.side);
       } else {
         say(log, '8.7.9', `Second die ${d} (odd): no effect.`, `Second dé ${d} (impair) : sans effet.`);
+      }
+      return;
+    }
+    case 'aa-attack': {
+      const aa = b.balloon!.aa[r.index];
+      const n = total(d, r.mods);
+      // 8.10.6: a result not above the BF is at least one hit.
+      if (n <= r.bf) {
+        if (aa.double) {
+          aa.double = false;
+          aa.disrupted = true;
+          aa.factor = Math.max(1, Math.floor(aa.factor / 2));
+          say(log, '8.11.1', `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is hit, Disrupted and lessened to 1xCF (factor ${aa.factor}).`, `1D6 ${d}, modifié ${n} : l'unité de DCA est touchée, désorganisée et réduite (facteur ${aa.factor}).`);
+        } else {
+          aa.removed = true;
+          aa.hex = null;
+          say(log, '8.11.1', `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is removed.`, `1D6 ${d}, modifié ${n} : l'unité de DCA est retirée.`);
+        }
+      } else {
+        say(log, '8.11.1', `1D6 ${d}, modified ${n} > BF ${r.bf}: no effect.`, `1D6 ${d}, modifié ${n} : sans effet.`);
       }
       return;
     }
@@ -1492,6 +1549,7 @@ export function describeAirBattleAction(b: AirBattle, role: Role, a: Action, lan
     case 'ab-enter': return fr ? `entrer en ${String(a.hex)}, face ${DIR_NAMES[Number(a.facing)]}` : `enter at ${String(a.hex)} facing ${DIR_NAMES[Number(a.facing)]}`;
     case 'ab-defend': return fr ? `tir défensif de ${String(a.unit)}` : `defensive fire by ${String(a.unit)}`;
     case 'ab-hold': return fr ? 'pas de tir défensif' : 'no defensive fire';
+    case 'ab-attack-aa': return fr ? `attaquer l'unité de DCA ${Number(a.index) + 1}` : `attack AA unit ${Number(a.index) + 1}`;
   }
   void b; void role;
   return a.type;

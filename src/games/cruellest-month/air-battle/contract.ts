@@ -60,7 +60,7 @@ export interface AirBattleInput {
   /** The AAF of the designated target (8.9.1), for the AA fire a bomber/strafer meets in a T hex. */
   targetAaf: number;
   /** Balloon Busting (8.11): the AA units' factors (2 = 2xCF, 1 = 1xCF), placed by the interceptor side. */
-  balloon?: { aaUnits: number[] };
+  balloon?: { aaUnits: number[]; cf?: number };
   /** Allied Ace markers not in play (8.7.10: an Allied ace needs a free marker). */
   alliedAcesAvailable: number;
   poorWeather?: boolean;
@@ -124,6 +124,7 @@ export interface AirBattleOutcome {
 //   { type: 'ab-immelmann' } { type: 'ab-climb' } { type: 'ab-dive' } { type: 'ab-zoom' } (Triplane)
 //   { type: 'ab-fire', target }        { type: 'ab-bomb' }  { type: 'ab-strafe' }  { type: 'ab-spot' }
 //   { type: 'ab-exit' }      { type: 'ab-abort' }      { type: 'ab-end' }
+//   { type: 'ab-attack-aa', index }  bomb or strafe a Balloon Busting AA unit in the unit's hex (8.11.1)
 // Off-board interceptor (8.7.5, 8.7.6): { type: 'ab-stay-off', climb: -1|0|1 }  { type: 'ab-enter-roll' }
 //   { type: 'ab-enter', hex, facing }  (after the roll)
 // Defensive fire (8.7.8): { type: 'ab-defend', unit, target }   { type: 'ab-hold' }
@@ -216,7 +217,8 @@ export type PendingRoll =
   | { kind: 'wind-dir' }
   | { kind: 'sun-dir' }
   | { kind: 'wind'; unit: string }
-  | { kind: 'balloon'; target: string; shooter: string };
+  | { kind: 'balloon'; target: string; shooter: string }
+  | { kind: 'aa-attack'; unit: string; index: number; mods: Mod[]; bf: number };
 
 export interface AirBattle {
   v: 1;
@@ -253,7 +255,8 @@ export interface AirBattle {
     destroyed: boolean;
     /** The Surprise! marker was played: no altitude change until AA has fired at a mission unit. */
     frozen: boolean;
-    aa: { factor: number; hex: string | null; disrupted: boolean }[];
+    /** `double`: a 2xCF unit (a hit lessens it to 1xCF); `removed` by a hit on a 1xCF unit (8.11.1). */
+    aa: { factor: number; hex: string | null; disrupted: boolean; double: boolean; removed: boolean }[];
   };
   /** Rounds played when the battle ended. */
   roundsPlayed: number;
