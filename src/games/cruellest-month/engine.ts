@@ -10,10 +10,15 @@ import * as AB from './air-battle/battle.ts';
 import type { AirBattleOutcome, BattleUnitInput } from './air-battle/contract.ts';
 import { AIRCRAFT as BOARD_AIRCRAFT } from './air-battle/data.ts';
 import {
-  AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT,
-  RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg,
-  westOfHindenburg, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING,
+  AIR_BY_ID as AIR_BY_ID_, ASL_MAX, CITY_AAF, GROUND_BY_ID as GROUND_BY_ID_, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES as PLACES_, POOR_WEATHER_COMBAT,
+  RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid as grid_, groundColumn, isHindenburg,
+  westOfHindenburg, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES as AIRBASES_, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING,
 } from './data.ts';
+const AIR_BY_ID = AIR_BY_ID_; // a local binding: no import getter in the inner loop
+const GROUND_BY_ID = GROUND_BY_ID_; // a local binding: no import getter in the inner loop
+const PLACES = PLACES_; // a local binding: no import getter in the inner loop
+const grid = grid_; // a local binding: no import getter in the inner loop
+const AIRBASES = AIRBASES_; // a local binding: no import getter in the inner loop
 import {
   ARRAS, LENS, type Mission, type Side, type State, type Task, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf,
   feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn,
@@ -851,6 +856,7 @@ function stageOptions(s: State, side: Side): [string, string][] {
   if (dests.length < 2) return out;
   const at = unitsByBase(s);
   const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
+  const cap = new Map<string, boolean>();
   for (const id in s.air) {
     const u = s.air[id];
     const d = AIR_BY_ID[id];
@@ -858,7 +864,11 @@ function stageOptions(s: State, side: Side): [string, string][] {
     if ((u as { staged?: boolean }).staged) continue; // ruling: one stage-move per unit per Air Operations Phase
     if (s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
     for (const b of dests) {
-      if (b === u.base || overCapacity(s, b, id, at.get(b) ?? [])) continue;
+      if (b === u.base) continue;
+      const key = `${b}|${d.group}|${aircraftOf(id).type}`;
+      let full = cap.get(key);
+      if (full === undefined) { full = overCapacity(s, b, id, at.get(b) ?? []) !== null; cap.set(key, full); }
+      if (full) continue;
       if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
       out.push([id, b]);
     }

@@ -4,10 +4,15 @@ import { RuleError } from '../../kernel/game.ts';
 import type { HexId } from '../../maps/hex.ts';
 import type { AirBattle } from './air-battle/contract.ts';
 import {
-  AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, type AirbaseData, type Corps, type Face, GROUND_BY_ID, GROUND_UNITS, type Gruppe,
-  OFFMAP_CAPACITY, OFFMAP_EDGE, OFFMAP_RANGE, PLACES, type Side, TURNS, WEST_ROW, EAST_ROW, eastOfHindenburg, grid,
+  AIR_BY_ID as AIR_BY_ID_, AIR_UNITS, AIRBASES as AIRBASES_, AIRCRAFT, type AirbaseData, type Corps, type Face, GROUND_BY_ID as GROUND_BY_ID_, GROUND_UNITS, type Gruppe,
+  OFFMAP_CAPACITY, OFFMAP_EDGE, OFFMAP_RANGE, PLACES as PLACES_, type Side, TURNS, WEST_ROW, EAST_ROW, eastOfHindenburg, grid as grid_,
   gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES,
 } from './data.ts';
+const AIR_BY_ID = AIR_BY_ID_; // a local binding: no import getter in the inner loop
+const GROUND_BY_ID = GROUND_BY_ID_; // a local binding: no import getter in the inner loop
+const PLACES = PLACES_; // a local binding: no import getter in the inner loop
+const grid = grid_; // a local binding: no import getter in the inner loop
+const AIRBASES = AIRBASES_; // a local binding: no import getter in the inner loop
 
 export type { HexId, Side };
 export const SIDES: Side[] = ['allied', 'german'];
