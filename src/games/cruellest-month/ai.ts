@@ -69,6 +69,13 @@ export function projectedMargin(v: CmView): number {
   if (v.control['2208'] === 'german') german += 5;
   // What remains to be won: the German scores about 4 VP a clear turn the Allies do not bomb (13.1),
   // plus the RFC Reserve's cost; a side's surviving air strength is its future (public losses only).
+  // 13.1 awards still due this turn: hits standing at the Victory Points Phase, and +4 German for a
+  // clear turn without an Allied bombing attack.
+  if (v.phase !== 'victory' && !v.over) {
+    if (!v.poorWeather && !v.ops.alliedBombed) german += 4;
+    if (v.control['2208'] !== 'german') german += v.cityHits.arras;
+    allied += (v.control['1607'] === 'allied' ? 0 : v.cityHits.lens) + v.boxHits.douai + v.boxHits.cambrai;
+  }
   const left = Math.max(0, v.lastTurn - v.turn);
   let deadA = 0;
   let deadG = 0;
