@@ -287,6 +287,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       break;
     case 'move': groundMove(s, a.unit as string, a.to as string, log); break;
     case 'move-done':
+      overStacked(s, side, log);
       s.step = 'attack';
       break;
     case 'attack':
@@ -670,10 +671,7 @@ function reconRolls(s: State, d: number[], log: Log): void {
     } else {
       r.status = 'grounded';
       u.flown = true;
-      if (roll >= 10) {
-        if (u.reduced) destroyAir(s, r.unit, log, '7.4.2');
-        else u.reduced = true;
-      }
+      if (roll >= 10) reduceAir(s, r.unit, log, '7.4.2');
       say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance fails (roll ${roll})${roll >= 10 ? ': the unit loses a step' : ''}`);
     }
   });
@@ -1265,7 +1263,7 @@ function afterBattle(s: State, log: Log): void {
     if (!u) continue;
     if (o.aceGained && !u.ace) { u.ace = true; s.alliedAcesFree = Math.max(0, s.alliedAcesFree - 1); }
     if (o.observerLost) u.observerLost = true;
-    if (o.reducedNow) u.reduced = true;
+    if (o.reducedNow && !u.reduced) reduceAir(s, o.id, log, '8.7.9');
     u.disrupted = o.disrupted || u.disrupted;
     if (o.eliminated) {
       if (o.aceLost && AIR_BY_ID[o.id].side === 'allied') u.ace = false;
@@ -1317,10 +1315,7 @@ function aaRoll(s: State, roll: number, log: Log): void {
   x.aaDone = true;
   say(log, '8.9.2', `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`);
   if (res === 'disrupted') u.disrupted = true;
-  if (res === 'reduced') {
-    if (u.reduced) destroyAir(s, x.unit, log, '8.9.2');
-    else { u.reduced = true; u.disrupted = true; }
-  }
+  if (res === 'reduced') reduceAir(s, x.unit, log, '8.9.2');
   if (m.strikes[0] === x) x.disrupted = u.disrupted;
   advanceMission(s, log);
 }
@@ -1436,8 +1431,7 @@ function airbaseDamage(s: State, d: number[], units: string[], log: Log): void {
     if (d[i] < 6) return;
     const u = s.air[id];
     if (!u.disrupted) u.disrupted = true;
-    else if (!u.reduced) u.reduced = true;
-    else destroyAir(s, id, log, '8.10.6');
+    else reduceAir(s, id, log, '8.10.6');
     say(log, '8.10.6', `${airName(id)} is hit on the ground (roll ${d[i]})`, [AIR_BY_ID[id].side]);
   });
   advanceMission(s, log);
@@ -1459,10 +1453,18 @@ function accident(s: State, id: string, roll: number, log: Log): void {
   if (u.base !== 'rfc' && s.bases[u.base]?.status === 'disrupted') r += 1;
   r += BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.accidentDrm ?? 0;
   if (r >= 10) {
-    if (u.reduced) destroyAir(s, id, log, '8.12.1');
-    else u.reduced = true;
+    reduceAir(s, id, log, '8.12.1');
     say(log, '8.12.1', `${airName(id)} has an accident landing (roll ${r}): loses a step`, [AIR_BY_ID[id].side]);
   }
+}
+
+/** One step lost (8.7.9: and Disrupted for the turn); a Reduced unit is destroyed. 12.2.2: 1 VP per reserve fighter step. */
+export function reduceAir(s: State, id: string, log: Log, rule: string): void {
+  const u = s.air[id];
+  if (u.reduced) return destroyAir(s, id, log, rule);
+  u.reduced = true;
+  u.disrupted = true;
+  if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += 1;
 }
 
 export function destroyAir(s: State, id: string, log: Log, rule: string): void {
@@ -1474,7 +1476,7 @@ export function destroyAir(s: State, id: string, log: Log, rule: string): void {
   u.ace = false;
   say(log, rule, `${airName(id)} is destroyed`);
   // 12.2.2, 13.1: steps lost by German Reserve Fighters.
-  if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += u.reduced ? 1 : 2;
+  if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += u.reduced ? 1 : 2; // the steps it still had
   if (s.mission) {
     s.mission.strikes = s.mission.strikes.filter((x) => x.unit !== id);
     s.mission.landing = s.mission.landing.filter((x) => x !== id);
@@ -1551,6 +1553,16 @@ function moveOptions(s: State, side: Side): [string, string][] {
     }
   }
   return out;
+}
+
+/** 9.3: units still over-stacked at the end of their owner's movement phase are eliminated. */
+function overStacked(s: State, side: Side, log: Log): void {
+  const per = new Map<string, string[]>();
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map' && GROUND_BY_ID[id].side === side) per.set(g.hex!, [...(per.get(g.hex!) ?? []), id]);
+  }
+  for (const ids of per.values()) for (const id of ids.slice(STACKING)) { say(log, '9.3', `${gName(id)} is over-stacked`); killGround(s, id, log); }
 }
 
 function groundMove(s: State, id: string, to: string, log: Log): void {

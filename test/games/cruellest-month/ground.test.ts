@@ -47,6 +47,18 @@ describe('9 ground operations', () => {
     expect(has(s, 'allied', { type: 'move', unit: 'i-3', to: '2111' })).toBe(false); // moved already
   });
 
+  it('9.3 units over-stacked after a retreat are eliminated unless they comply by the end of their next movement phase', () => {
+    const s = atGround();
+    only(s, { 'i-3': '2210', 'i-9': '2210', 'i-12': '2210', 'g-11': '2204' });
+    act(s, 'allied', { type: 'move', unit: 'i-3', to: '2211' });
+    act(s, 'allied', { type: 'move-done' });
+    expect(['i-3', 'i-9', 'i-12'].map((u) => s.ground[u].where)).toEqual(['map', 'map', 'map']);
+    const t = atGround();
+    only(t, { 'i-3': '2210', 'i-9': '2210', 'i-12': '2210', 'g-11': '2204' });
+    act(t, 'allied', { type: 'move-done' });
+    expect(['i-3', 'i-9', 'i-12'].filter((u) => t.ground[u].where === 'dead')).toHaveLength(1);
+  });
+
   it('9.3.2 a division may not move from one enemy ZOC hex to another', () => {
     const s = atGround();
     only(s, { 'i-3': '2207', 'g-11': '2206', 'i-9': '2208' });
