@@ -35,3 +35,7 @@ registerGame(caArrasBattles, caArrasBattlesAI);
 import { cambrai1917 } from './cambrai-1917/game.ts';
 import { cambrai1917AI } from './cambrai-1917/ai.ts';
 registerGame(cambrai1917, cambrai1917AI);
+
+import { cruellestMonth } from './cruellest-month/game.ts';
+import { cruellestMonthAI } from './cruellest-month/ai.ts';
+registerGame(cruellestMonth, cruellestMonthAI);

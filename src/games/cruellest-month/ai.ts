@@ -1,0 +1,201 @@
+// Computer-player knowledge for The Cruellest Month: an evaluation of a position from a VIEW, and a
+// determinizer that builds a full State from what one side knows, sampling the hidden contents of the
+// other side's Airbase Display (6.1): where each enemy aircraft is based and in what state, what an
+// enemy mission carries, and (through the air-battle module) the unrevealed markers of an air battle.
+// It never reads the true state: only game.view(state, role).
+import type { Action, Role } from '../../kernel/game.ts';
+import type { Rng } from '../../kernel/rng.ts';
+import type { GameAI } from '../../ai/registry.ts';
+import * as AB from './air-battle/battle.ts';
+import type { AirBattle } from './air-battle/contract.ts';
+import { AIR_BY_ID, AIR_UNITS, HL_HEXES, RIDGE_HEXES, PLACES, VICTORY, eastOfHindenburg } from './data.ts';
+import { type AirUnit, type Disclosure, type Side, type State, other, operating, overCapacity, ownBases, setup } from './state.ts';
+
+/** What game.view returns (game.ts). */
+export interface CmView {
+  game: 'cruellest-month';
+  turn: number;
+  lastTurn: number;
+  phase: string;
+  step: string;
+  initiative: Side;
+  initiativeMissions: number;
+  poorWeather: boolean;
+  events: State['events'];
+  generalRegroup: Side | null;
+  regroupUsed: State['regroupUsed'];
+  rfcCommitted: boolean;
+  recon: { unit?: string; side: Side; area: 'arras' | 'douai' | 'cambrai'; status: string }[];
+  known: Disclosure[];
+  pendingExamine: State['pendingExamine'];
+  air: Record<string, Partial<AirUnit> & { base: string }>;
+  ground: State['ground'];
+  bases: State['bases'];
+  control: State['control'];
+  cityHits: State['cityHits'];
+  boxHits: State['boxHits'];
+  asl: State['asl'];
+  bosl: State['bosl'];
+  tsp: number;
+  tanksGone: boolean;
+  alliedAcesFree: number | null;
+  vp: State['vp'];
+  ops: State['ops'];
+  mission: (Partial<State['mission']> & { side: Side; launched: boolean; step: string }) | null;
+  battle: unknown;
+  groundSide: Side;
+  attacks: State['attacks'];
+  combat: State['combat'];
+  toPlace: string[];
+  restoreSteps: number;
+  roll: { label: string; dice: number; sides: number; rule: string } | null;
+  over: boolean;
+  finalMargin: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Evaluation
+
+/** The Allied-minus-German margin if the game ended now (13.1 so far + 13.2 from the map). */
+export function projectedMargin(v: CmView): number {
+  if (v.finalMargin !== null) return v.finalMargin;
+  let allied = v.vp.allied;
+  let german = v.vp.german;
+  for (const h of HL_HEXES) if (v.control[h] === 'allied') allied += 2;
+  for (const h of RIDGE_HEXES) v.control[h] === 'allied' ? (allied += 3) : (german += 3);
+  let towns = 0;
+  for (const h in PLACES) if (PLACES[h].terrain === 'town' && eastOfHindenburg(h) && v.control[h] === 'allied') towns++;
+  allied += Math.floor(towns / 2);
+  if (v.control['2208'] === 'german') german += 5;
+  // What remains to be won: the German scores about 4 VP a clear turn the Allies do not bomb (13.1),
+  // plus the RFC Reserve's cost; a side's surviving air strength is its future (public losses only).
+  // 13.1 awards still due this turn: hits standing at the Victory Points Phase, and +4 German for a
+  // clear turn without an Allied bombing attack.
+  if (v.phase !== 'victory' && !v.over) {
+    if (!v.poorWeather && !v.ops.alliedBombed) german += 4;
+    if (v.control['2208'] !== 'german') german += v.cityHits.arras;
+    allied += (v.control['1607'] === 'allied' ? 0 : v.cityHits.lens) + v.boxHits.douai + v.boxHits.cambrai;
+  }
+  const left = Math.max(0, v.lastTurn - v.turn);
+  let deadA = 0;
+  let deadG = 0;
+  for (const id in v.air) if (v.air[id].base === 'dead') AIR_BY_ID[id].side === 'allied' ? deadA++ : deadG++;
+  let strengthA = 0;
+  let strengthG = 0;
+  for (const id in v.ground) {
+    const g = v.ground[id];
+    if (g.where !== 'map') continue;
+    const w = g.reduced ? 0.5 : 1;
+    if (id.startsWith('i-')) strengthA += w; else strengthG += w;
+  }
+  return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6;
+}
+
+const erf = (x: number) => {
+  const t = 1 / (1 + 0.3275911 * Math.abs(x));
+  const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return x >= 0 ? y : -y;
+};
+const phi = (z: number) => 0.5 * (1 + erf(z / Math.SQRT2));
+
+/** P(Allied win) + half P(draw), for the Allied side (13.3); the German value is its complement. */
+export function evaluate(v: CmView, role: Role): number {
+  const m = projectedMargin(v);
+  const sd = 4 + 2.5 * Math.max(0, v.lastTurn - v.turn);
+  const pAllied = 1 - phi((VICTORY.drawMax + 0.5 - m) / sd);
+  const pGerman = phi((VICTORY.germanMax + 0.5 - m) / sd);
+  const allied = pAllied + 0.5 * Math.max(0, 1 - pAllied - pGerman);
+  return role === 'german' ? 1 - allied : allied;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Determinization
+
+/** A full state consistent with `v`, the view of `role`: the other side's hidden aircraft sampled. */
+export function determinize(v: CmView, role: Role, _legal: readonly Action[], rng: Rng): State {
+  const me = role as Side;
+  const foe = other(me);
+  const s = setup({ turns: v.lastTurn });
+  const copy = <K extends keyof State>(k: K, x: unknown) => { (s as unknown as Record<string, unknown>)[k] = JSON.parse(JSON.stringify(x)); };
+  for (const k of ['turn', 'phase', 'step', 'initiative', 'initiativeMissions', 'poorWeather', 'events', 'generalRegroup', 'regroupUsed', 'rfcCommitted',
+    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat', 'restoreSteps', 'over', 'finalMargin'] as const) copy(k, v[k]);
+  s.known = { allied: [], german: [] };
+  s.known[me] = JSON.parse(JSON.stringify(v.known));
+  s.designated = { allied: true, german: true };
+  if (v.step === 'designate') s.designated[me] = false;
+  if (v.alliedAcesFree !== null) s.alliedAcesFree = v.alliedAcesFree;
+  s.recon = v.recon.filter((r) => r.unit).map((r) => ({ unit: r.unit!, side: r.side, area: r.area, status: r.status as 'flying' }));
+  s.roll = v.roll ? { purpose: 'unknown', ...v.roll } : null;
+  // My own aircraft as I see them.
+  for (const id in v.air) {
+    const u = v.air[id];
+    if (AIR_BY_ID[id].side === me) {
+      s.air[id] = { id, base: u.base, flown: !!u.flown, disrupted: !!u.disrupted, reduced: !!u.reduced, regroup: !!u.regroup, ace: !!u.ace, observerLost: !!u.observerLost, intercepted: !!u.intercepted, missioned: !!u.missioned };
+      if ((u as { staged?: boolean }).staged) (s.air[id] as { staged?: boolean }).staged = true;
+    } else if (u.base === 'dead') s.air[id].base = 'dead';
+  }
+  // The enemy's: sampled where the view says nothing (6.1). Reserves stay in their holding areas unless
+  // the RFC Reserve is committed; the others are spread over the enemy's operating bases within capacity,
+  // preferring their setup base; a disclosed base gets its disclosed numbers if they still fit.
+  const hidden = AIR_UNITS.filter((d) => d.side === foe && s.air[d.id].base !== 'dead');
+  for (const d of hidden) {
+    const u = s.air[d.id];
+    u.flown = false; u.disrupted = rng.float() < 0.15; u.reduced = rng.float() < 0.1; u.regroup = false;
+    if (d.group === 'IX') { u.base = d.id === 'a-100' && rng.float() < 0.7 ? 'event' : v.rfcCommitted ? 'rfc' : 'away'; continue; }
+    if (d.group === 'jasta-reserve' || d.group === 'fa-reserve') { u.base = 'reserve'; continue; }
+    u.base = 'nowhere';
+  }
+  const bases = ownBases(s, foe).filter((b) => b !== 'rfc' && operating(s, b));
+  for (const d of hidden) {
+    const u = s.air[d.id];
+    if (u.base !== 'nowhere') continue;
+    const start = d.start;
+    const choices = [start, ...bases.filter((b) => b !== start).sort(() => rng.float() - 0.5)];
+    u.base = choices.find((b) => operating(s, b) && !overCapacity(s, b, d.id)) ?? bases[0] ?? start;
+  }
+  // An enemy mission: its units are unknown until combat (8.1.6 note) - sample eligible ones.
+  const vm = v.mission;
+  if (vm) {
+    if (vm.side === me) s.mission = JSON.parse(JSON.stringify(vm));
+    else {
+      const m = {
+        side: vm.side, task: vm.task ?? 'bombing', hex: vm.hex ?? '2208', target: vm.target ?? 'city', units: [] as string[], range: {} as Record<string, number>,
+        launched: vm.launched, scrambles: vm.scrambles ?? [], intercepting: vm.intercepting ?? [], targetScrambles: vm.targetScrambles ?? [], late: [],
+        altitude: {}, strikes: [], landing: vm.landing ?? [], accidents: [], step: vm.step as State['mission'] extends infer M ? M extends { step: infer T } ? T : never : never,
+      };
+      const pool = hidden.filter((d) => d.side === foe && (s.air[d.id].base !== 'reserve' && s.air[d.id].base !== 'away' && s.air[d.id].base !== 'event'));
+      const n = Math.min(pool.length, 1 + rng.int(2));
+      for (let i = 0; i < n; i++) {
+        const d = pool.splice(rng.int(pool.length), 1)[0];
+        m.units.push(d.id);
+        s.air[d.id].flown = true;
+        s.air[d.id].missioned = true;
+        m.range[d.id] = 6 + rng.int(6);
+      }
+      s.mission = m as State['mission'];
+    }
+  }
+  // The air battle: the air-battle module samples its unrevealed markers when it can.
+  if (v.battle) {
+    const f = (AB as unknown as { determinizeAirBattle?: (view: unknown, role: Role, rng: Rng) => AirBattle }).determinizeAirBattle;
+    s.battle = f ? f(v.battle, role, rng) : (JSON.parse(JSON.stringify(v.battle)) as AirBattle);
+  }
+  return s;
+}
+
+/** Drop the stalling moves of random air phases: staging more than needed, composing then cancelling. */
+export function prune(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
+  if (s.battle || legal.length <= 1) return legal;
+  const keep = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');
+  return keep.length ? keep : legal;
+}
+
+export const cruellestMonthAI: GameAI<State, CmView> = {
+  gameId: 'cruellest-month',
+  evaluate,
+  determinize,
+  prune,
+  metrics(v) {
+    return { turn: v.turn, alliedVp: v.vp.allied, germanVp: v.vp.german, margin: projectedMargin(v) };
+  },
+};

@@ -1,0 +1,2010 @@
+// The Cruellest Month: the strategic engine, in the rulebook's order. One turn (4.0):
+// Random Events (5) - Airbase Construction (6.5) - Initiative (7.1-7.6, 12.2, 9.4.3) - Air Operations (8) -
+// Ground Operations (9) - Supply (10, 9.5.1) - Regroup (11) - Reinforcements (12.1, 4.8) - Victory Points (13).
+//
+// The state says where the turn stands (`phase`, `step`); `run` carries on through everything automatic
+// until a player must decide or dice must fall (`s.roll`). The air battle (8.7) is the air-battle module's,
+// through its contract; while `s.battle` is set, every call is handed to it.
+import { type Action, CHANCE, type ChanceSpec, type LogEntry, type LogSink, type Role } from '../../kernel/game.ts';
+import * as AB from './air-battle/battle.ts';
+import type { AirBattleOutcome, BattleUnitInput } from './air-battle/contract.ts';
+import { AIRCRAFT as BOARD_AIRCRAFT } from './air-battle/data.ts';
+import {
+  AIR_BY_ID as AIR_BY_ID_, ASL_MAX, CITY_AAF, GROUND_BY_ID as GROUND_BY_ID_, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES as PLACES_, POOR_WEATHER_COMBAT,
+  RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid as grid_, groundColumn, isHindenburg,
+  westOfHindenburg, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES as AIRBASES_, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING,
+} from './data.ts';
+const AIR_BY_ID = AIR_BY_ID_; // a local binding: no import getter in the inner loop
+const GROUND_BY_ID = GROUND_BY_ID_; // a local binding: no import getter in the inner loop
+const PLACES = PLACES_; // a local binding: no import getter in the inner loop
+const grid = grid_; // a local binding: no import getter in the inner loop
+const AIRBASES = AIRBASES_; // a local binding: no import getter in the inner loop
+import {
+  ARRAS, LENS, type Mission, type Side, type State, type Task, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf,
+  feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn,
+  vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES,
+} from './state.ts';
+
+type Log = LogSink | undefined;
+const say = (log: Log, rule: string, text: string, to?: Side[]) => log?.({ rule, text, ...(to ? { to } : {}) } as LogEntry);
+const airName = (id: string) => `${AIR_BY_ID[id].name} (${aircraftOf(id).name})`;
+const gName = (id: string) => GROUND_BY_ID[id].name;
+
+function need(s: State, purpose: string, dice: number, sides: number, label: string, rule: string, ctx?: Record<string, unknown>): void {
+  s.roll = { purpose, dice, sides, label, rule, ...(ctx ? { ctx } : {}) };
+}
+
+// =============================================================================================
+// Who acts
+
+export function toAct(s: State): Role[] {
+  if (s.over) return [];
+  if (s.battle) return AB.airBattleToAct(s.battle);
+  if (s.roll) return [CHANCE];
+  switch (s.step) {
+    case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
+      return ['allied'];
+    case 'gr-german': case 'construct': case 'recon-german': case 'place-air': case 'place-ground': case 'dismantle':
+      return ['german'];
+    case 'designate': {
+      const out: Role[] = [];
+      if (!s.designated.allied) out.push('allied');
+      if (!s.designated.german) out.push('german');
+      return out;
+    }
+    case 'spy': case 'examine':
+      return [s.pendingExamine[0].side];
+    case 'restore':
+      return [s.generalRegroup!];
+    case 'air':
+      return [airActor(s)];
+    case 'move': case 'attack':
+      return [s.groundSide];
+    case 'support':
+      return [supportSide(s)];
+    case 'retreat':
+      return [GROUND_BY_ID[s.combat!.defender].side];
+    case 'advance':
+      return [GROUND_BY_ID[s.combat!.attacker].side];
+  }
+  return [];
+}
+
+function airActor(s: State): Side {
+  const m = s.mission;
+  if (!m) return s.ops.mover;
+  if (m.step === 'scramble' || m.step === 'target-scramble') return other(m.side);
+  if (m.step === 'land') return s.air[m.landing[0]] ? AIR_BY_ID[m.landing[0]].side : m.side;
+  return m.side;
+}
+
+export function chanceSpec(s: State): ChanceSpec {
+  if (s.battle) return AB.airBattleChance(s.battle);
+  const r = s.roll;
+  if (!r) return { dice: 1, sides: 10, label: 'no roll is due' };
+  return { dice: r.dice, sides: r.sides, label: r.label, rule: r.rule };
+}
+
+// =============================================================================================
+// Legal actions
+
+export function legal(s: State, role: Role): Action[] {
+  if (s.over || role === CHANCE) return [];
+  if (s.battle) return AB.airBattleLegal(s.battle, role);
+  if (!toAct(s).includes(role)) return [];
+  const side = role as Side;
+  switch (s.step) {
+    case 'allied-ace': {
+      const out: Action[] = AIRBASE_UNITS_IX().filter((u) => aircraftOf(u).type !== 'NB').map((unit) => ({ type: 'ace', unit }));
+      out.push({ type: 'no-ace' });
+      return out;
+    }
+    case 'gr-allied': case 'gr-german':
+      return [{ type: 'general-regroup' }, { type: 'no-general-regroup' }];
+    case 'designate': {
+      const out: Action[] = [];
+      for (const id in s.air) {
+        const u = s.air[id];
+        if (AIR_BY_ID[id].side === side && u.disrupted && !u.regroup && atAirbase(u.base)) out.push({ type: 'designate', unit: id });
+      }
+      out.push({ type: 'designate-done' });
+      return out;
+    }
+    case 'rfc':
+      return [{ type: 'commit' }, { type: 'no-commit' }];
+    case 'recon-allied': case 'recon-german': {
+      const out: Action[] = [];
+      const chosen = s.recon.filter((r) => r.side === side).length;
+      if (chosen < (side === 'allied' ? 2 : 1)) {
+        const areas = side === 'allied' ? ['douai', 'cambrai'] : ['arras'];
+        for (const id in s.air) {
+          const u = s.air[id];
+          if (AIR_BY_ID[id].side !== side || aircraftOf(id).type !== 'RB' || u.flown || !atAirbase(u.base) || !operating(s, u.base)) continue;
+          if (s.recon.some((r) => r.unit === id)) continue;
+          for (const area of areas) out.push({ type: 'recon', unit: id, area });
+        }
+      }
+      out.push({ type: 'recon-done' });
+      return out;
+    }
+    case 'spy': case 'examine':
+      return enemyBasesToExamine(s, side).map((base) => ({ type: 'examine', base }));
+    case 'construct': {
+      const out: Action[] = [];
+      const free = constructibleFeld(s);
+      if (free) for (const hex of constructHexes(s)) out.push({ type: 'construct', base: free, hex });
+      out.push({ type: 'construct-done' });
+      return out;
+    }
+    case 'place-air': {
+      const u = s.toPlace[0];
+      const out: Action[] = [];
+      for (const base of ['off-douai', 'off-cambrai']) if (!overCapacity(s, base, u)) out.push({ type: 'place', unit: u, base });
+      if (aircraftOf(u).type === 'F') for (const b of AIRBASES) if (b.kind === 'feld' && s.bases[b.id].hex && operating(s, b.id) && unitsAt(s, b.id).length === 0) out.push({ type: 'place', unit: u, base: b.id });
+      if (out.length === 0) out.push({ type: 'place', unit: u, base: 'off-douai' });
+      return out;
+    }
+    case 'place-ground': {
+      const u = s.toPlace[0];
+      const out: Action[] = germanReinforcementHexes(s).map((hex) => ({ type: 'place', unit: u, hex }));
+      out.push({ type: 'hold', unit: u });
+      return out;
+    }
+    case 'place-allied': {
+      const out: Action[] = [];
+      const hexes = alliedReinforcementHexes(s);
+      for (const id in s.ground) if (GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'reserve') for (const hex of hexes) out.push({ type: 'place', unit: id, hex });
+      out.push({ type: 'place-done' });
+      return out;
+    }
+    case 'restore': {
+      const out: Action[] = restorable(s, side).map((unit) => ({ type: 'restore', unit }));
+      out.push({ type: 'restore-done' });
+      return out;
+    }
+    case 'dismantle': {
+      const out: Action[] = [];
+      for (const b of AIRBASES) if (b.kind === 'feld' && s.bases[b.id].hex && s.bases[b.id].status === 'normal' && unitsAt(s, b.id).length === 0) out.push({ type: 'dismantle', base: b.id });
+      out.push({ type: 'dismantle-done' });
+      return out;
+    }
+    case 'air':
+      return airLegal(s, side);
+    case 'move':
+      return [...moveOptions(s, side).map(([unit, to]) => ({ type: 'move', unit, to })), { type: 'move-done' }];
+    case 'attack':
+      return [...attackOptions(s, side).map(([attacker, defender]) => ({ type: 'attack', attacker, defender })), { type: 'attacks-done' }];
+    case 'support':
+      return supportOptions(s, side);
+    case 'retreat':
+      return retreatOptions(s).map((to) => (to === 'off' ? { type: 'retreat-off' } : { type: 'retreat', to }));
+    case 'advance':
+      return [{ type: 'advance' }, { type: 'no-advance' }];
+  }
+  return [];
+}
+
+const atAirbase = (b: string) => b !== 'away' && b !== 'reserve' && b !== 'event' && b !== 'dead';
+function AIRBASE_UNITS_IX(): string[] {
+  return Object.keys(AIR_BY_ID).filter((id) => AIR_BY_ID[id].group === 'IX');
+}
+
+// =============================================================================================
+// Perform
+
+export function perform(s: State, role: Role, a: Action, log: Log): void {
+  if (s.battle) {
+    AB.airBattlePerform(s.battle, role, a, log);
+    if (AB.airBattleOutcome(s.battle)) afterBattle(s, log);
+    run(s, log);
+    return;
+  }
+  if (role === CHANCE) {
+    const r = s.roll!;
+    s.roll = null;
+    onDice(s, r.purpose, a.dice as number[], r.ctx ?? {}, log);
+    run(s, log);
+    return;
+  }
+  const side = role as Side;
+  switch (a.type) {
+    case 'ace':
+      s.air[a.unit as string].ace = true;
+      s.alliedAcesFree--;
+      say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`, ['allied']);
+      s.step = 'turn-start';
+      break;
+    case 'no-ace':
+      s.step = 'turn-start';
+      break;
+    case 'general-regroup':
+      s.generalRegroup = side;
+      s.regroupUsed[side] = true;
+      say(log, '7.1', `${SIDE_NAME[side]} declares a General Regroup Turn`);
+      s.step = 'designate-start';
+      break;
+    case 'no-general-regroup':
+      s.step = side === 'allied' ? 'gr-german-check' : 'designate-start';
+      break;
+    case 'designate':
+      s.air[a.unit as string].regroup = true;
+      say(log, '7.2', `${airName(a.unit as string)} is slated for an individual regroup`, [side]);
+      break;
+    case 'designate-done':
+      s.designated[side] = true;
+      if (s.designated.allied && s.designated.german) s.step = 'rfc-start';
+      break;
+    case 'commit':
+      commitRfc(s, true, log);
+      break;
+    case 'no-commit':
+      commitRfc(s, false, log);
+      break;
+    case 'recon':
+      s.recon.push({ unit: a.unit as string, area: a.area as 'arras', side, status: 'chosen' });
+      say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${a.area}`, [side]);
+      break;
+    case 'recon-done':
+      s.reconDone[side] = true;
+      s.step = side === 'allied' ? 'recon-german-start' : 'recon-roll';
+      break;
+    case 'examine':
+      examine(s, side, a.base as string, log);
+      break;
+    case 'construct': {
+      const b = s.bases[a.base as string];
+      b.hex = a.hex as string;
+      b.area = null;
+      b.status = 'construction';
+      say(log, '6.5.2', `A Feldflugplatz is under construction in ${a.hex}`);
+      break;
+    }
+    case 'construct-done':
+      s.step = 'initiative-start';
+      break;
+    case 'place': placeAction(s, side, a, log); break;
+    case 'hold':
+      s.toPlace.shift();
+      if (s.toPlace.length === 0) s.step = 'tsp';
+      break;
+    case 'place-done':
+      s.step = 'vp';
+      break;
+    case 'restore': restoreStep(s, side, a.unit as string, log); break;
+    case 'restore-done':
+      s.step = 'reorganize';
+      break;
+    case 'dismantle': {
+      const b = s.bases[a.base as string];
+      b.status = 'dismantled';
+      b.hex = null;
+      b.readyTurn = s.turn + 1;
+      say(log, '6.5.4', `${baseName(a.base as string)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`);
+      break;
+    }
+    case 'dismantle-done':
+      s.step = 'repairs';
+      break;
+    case 'move': groundMove(s, a.unit as string, a.to as string, log); break;
+    case 'move-done':
+      overStacked(s, side, log);
+      s.step = 'attack';
+      break;
+    case 'attack':
+      s.attacks.push({ attacker: a.attacker as string, defender: a.defender as string });
+      say(log, '9.4', `${gName(a.attacker as string)} will attack ${gName(a.defender as string)}`);
+      break;
+    case 'attacks-done':
+      s.step = 'combat-next';
+      break;
+    case 'support': support(s, side, a, log); break;
+    case 'retreat': retreat(s, a.to as string, log); break;
+    case 'retreat-off': retreat(s, 'off', log); break;
+    case 'advance': {
+      const c = s.combat!;
+      const g = s.ground[c.attacker];
+      say(log, '9.4.4', `${gName(c.attacker)} advances into ${c.vacated}`);
+      g.hex = c.vacated!;
+      enterHex(s, c.attacker, c.vacated!, log);
+      s.combat = null;
+      s.step = 'combat-next';
+      break;
+    }
+    case 'no-advance':
+      s.combat = null;
+      s.step = 'combat-next';
+      break;
+    default:
+      airPerform(s, side, a, log);
+  }
+  run(s, log);
+}
+
+// =============================================================================================
+// The flow: everything automatic
+
+export function run(s: State, log: Log): void {
+  for (let guard = 0; guard < 10000; guard++) {
+    if (s.over || s.roll || s.battle) return;
+    const before = s.step;
+    step(s, log);
+    if (s.step === before && !s.roll && !s.battle) return; // a decision is due
+  }
+  throw new Error(`cruellest-month: the flow does not settle at ${s.phase}/${s.step}`);
+}
+
+function step(s: State, log: Log): void {
+  switch (s.step) {
+    // --- Setup (14.3)
+    case 'asl':
+      return need(s, 'asl', 6, 6, 'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras', '14.3');
+    case 'ace-draw':
+      return need(s, 'ace-draw', 1, 4, 'which German RB unit carries the Ace (draw)', '14.2');
+    case 'turn-start':
+      return startTurn(s, log);
+    // --- 5.0
+    case 'event':
+      return need(s, 'event', 1, 10, 'Random Event', '5.0');
+    // --- 6.5
+    case 'construct-check':
+      s.step = constructibleFeld(s) && constructHexes(s).length ? 'construct' : 'initiative-start';
+      return;
+    // --- 7.1
+    case 'initiative-start':
+      s.phase = 'initiative';
+      s.step = s.regroupUsed.allied ? 'gr-german-check' : 'gr-allied';
+      return;
+    case 'gr-german-check':
+      s.step = s.regroupUsed.german || s.generalRegroup ? 'designate-start' : 'gr-german';
+      return;
+    // --- 7.2
+    case 'designate-start': {
+      s.designated = { allied: !hasDisrupted(s, 'allied'), german: !hasDisrupted(s, 'german') };
+      s.step = s.designated.allied && s.designated.german ? 'rfc-start' : 'designate';
+      return;
+    }
+    // --- 7.3
+    case 'rfc-start':
+      s.step = AIRBASE_UNITS_IX().some((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event') ? 'rfc' : 'recon-start';
+      return;
+    // --- 7.4
+    case 'recon-start':
+      s.recon = [];
+      s.reconDone = { allied: false, german: false };
+      s.step = 'recon-allied';
+      return;
+    case 'recon-german-start':
+      s.step = 'recon-german';
+      return;
+    case 'recon-roll': {
+      const chosen = s.recon.filter((r) => r.status === 'chosen');
+      if (chosen.length === 0) { s.step = 'initiative-roll'; return; }
+      return need(s, 'recon', chosen.length, 10, 'reconnaissance flights', '7.4.2');
+    }
+    // --- 7.5, 7.6
+    case 'initiative-roll':
+      if (s.turn === 1) {
+        s.initiative = 'allied';
+        say(log, '7.0', 'Turn 1: the Allied player has the initiative');
+        s.step = 'init-missions';
+        return;
+      }
+      return need(s, 'initiative', 1, 10, 'Initiative Determination (Allied roll)', '7.5');
+    case 'init-missions':
+      return need(s, 'init-missions', 1, 10, 'Initiative air missions', '7.6');
+    // --- 12.2
+    case 'reserves': {
+      const air = Object.keys(s.air).filter((id) => s.air[id].base === 'reserve');
+      if (air.length === 0) { s.step = 'reserves-ground'; return; }
+      return need(s, 'reserves-air', air.length, 6, 'German Strategic Reserve aircraft', '12.2.1', { units: air });
+    }
+    case 'reserves-ground': {
+      const inf = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].side === 'german' && s.ground[id].where === 'reserve');
+      if (inf.length === 0 || s.generalRegroup) { s.step = 'tsp'; return; }
+      return need(s, 'reserves-ground', inf.length, 6, 'VI Armee reserve divisions', '12.2.3', { units: inf });
+    }
+    case 'tsp':
+      if (s.tanksGone) { s.tsp = 0; s.step = 'air-start'; return; }
+      return need(s, 'tsp', 1, 6, 'Tank Support Points', '9.4.3');
+    // --- 8.1
+    case 'air-start':
+      s.phase = 'air';
+      s.ops = { mover: s.initiative, initiativeLeft: s.initiativeMissions, passes: 0, alliedBombed: s.ops.alliedBombed };
+      s.step = 'air';
+      return;
+    case 'air':
+      return airStep(s, log);
+    case 'air-conclusion':
+      return airConclusion(s, log);
+    // --- 9
+    case 'ground-start':
+      s.phase = 'ground';
+      s.groundSide = s.initiative;
+      s.moved = [];
+      s.attacks = [];
+      s.step = 'move';
+      return;
+    case 'combat-next':
+      return nextCombat(s, log);
+    // --- 10
+    case 'supply':
+      return supplyPhase(s, log);
+    // --- 11
+    case 'regroup':
+      return regroupRolls(s, log);
+    case 'restore-roll':
+      return need(s, 'restore', 1, 10, 'General Regroup replacement steps', '11.2.3');
+    case 'reorganize':
+      return reorganize(s, log);
+    case 'repairs':
+      return repairs(s, log);
+    // --- 12.1, 4.8
+    case 'reinforce':
+      s.phase = 'reinforcement';
+      for (const k in s.bosl) s.bosl[k] = 0;
+      s.step = s.regroupUsed.allied && Object.values(s.ground).some((g) => g.where === 'reserve' && GROUND_BY_ID[g.id].side === 'allied') && alliedReinforcementHexes(s).length ? 'place-allied' : 'vp';
+      return;
+    // --- 13
+    case 'vp':
+      return victoryPhase(s, log);
+  }
+}
+
+// =============================================================================================
+// Setup dice, turn start, Random Events (5.0)
+
+function startTurn(s: State, log: Log): void {
+  s.phase = 'events';
+  s.poorWeather = false;
+  s.events = { alliedSpies: false, germanSpies: false, france: false, anzac: false, trenchard: false };
+  s.generalRegroup = null;
+  s.rfcCommitted = false;
+  s.recon = [];
+  s.ops.alliedBombed = false;
+  s.reserveFightersIn = [];
+  for (const id in s.air) { s.air[id].intercepted = false; s.air[id].missioned = false; s.air[id].regroup = false; }
+  say(log, '4.0', `Turn ${s.turn} of ${s.lastTurn}`);
+  s.step = 'event';
+}
+
+function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unknown>, log: Log): void {
+  switch (purpose) {
+    case 'asl': {
+      // 14.3.1, 14.3.2
+      const keys = ['VI', 'Canadian', 'VII', 'souchez', 'vimy', 'arras'] as const;
+      keys.forEach((k, i) => {
+        const spec = INITIAL_ASL[k] as { plus: number; max: number };
+        s.asl[k] = Math.min(spec.max, d[i] + spec.plus);
+      });
+      for (const k in s.bosl) s.bosl[k] = 0;
+      say(log, '14.3', `Artillery Support: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}; Tank Support 6; all Balloon Observation Levels Normal`);
+      s.step = 'ace-draw';
+      return;
+    }
+    case 'ace-draw': {
+      const rbs = Object.keys(AIR_BY_ID).filter((id) => AIR_BY_ID[id].group === 'fa-reserve');
+      const pick = rbs[d[0] - 1];
+      s.air[pick].ace = true;
+      say(log, '14.2', `The German RB Ace flies with ${airName(pick)}`, ['german']);
+      s.step = 'allied-ace';
+      return;
+    }
+    case 'event': return randomEvent(s, d[0], log);
+    case 'rfc': return rfcRolls(s, d, ctx.units as string[], log);
+    case 'recon': return reconRolls(s, d, log);
+    case 'initiative': return initiativeRoll(s, d[0], log);
+    case 'init-missions': {
+      s.initiativeMissions = d[0] <= 4 ? 1 : d[0] <= 8 ? 2 : 3; // 7.6
+      say(log, '7.6', `${SIDE_NAME[s.initiative]} initiative air missions: ${s.initiativeMissions} (roll ${d[0]})`);
+      s.step = 'reserves';
+      return;
+    }
+    case 'reserves-air': return reserveAirRolls(s, d, ctx.units as string[], log);
+    case 'reserves-ground': return reserveGroundRolls(s, d, ctx.units as string[], log);
+    case 'tsp': {
+      // 9.4.3
+      const r = d[0] + Math.max(0, s.turn - 2);
+      if (r >= 6) { s.tanksGone = true; s.tsp = 0; say(log, '9.4.3', `Tank Support roll ${r}: no tanks for the rest of the game`); }
+      else { s.tsp = r; say(log, '9.4.3', `Tank Support Points this turn: ${r}`); }
+      s.step = 'air-start';
+      return;
+    }
+    case 'scramble': return scrambleRoll(s, d[0], log);
+    case 'target-scramble': return targetScrambleRoll(s, d[0], log);
+    case 'late': return lateRoll(s, d[0], ctx, log);
+    case 'aa': return aaRoll(s, d[0], log);
+    case 'bomb': return bombRoll(s, d[0], log);
+    case 'spot2': return spotRoll(s, d[0], log);
+    case 'airbase-damage': return airbaseDamage(s, d, ctx.units as string[], log);
+    case 'balloon-low': return balloonLow(s, d[0], log);
+    case 'accident': return accidentRoll(s, d[0], log);
+    case 'stage-accident': return stageAccident(s, d[0], ctx.unit as string, log);
+    case 'evacuate': return evacuateRolls(s, d, ctx.units as string[], ctx.base as string, log);
+    case 'ground': return groundCombatRoll(s, d[0], log);
+    case 'regroup': return regroupResults(s, d, ctx.items as string[], log);
+    case 'restore': {
+      s.restoreSteps = d[0];
+      say(log, '11.2.3', `${SIDE_NAME[s.generalRegroup!]} General Regroup: ${d[0]} replacement steps at 1 VP each to the opponent`);
+      s.step = restorable(s, s.generalRegroup!).length ? 'restore' : 'reorganize';
+      return;
+    }
+    case 'replaced-vp': return;
+  }
+}
+
+function randomEvent(s: State, roll: number, log: Log): void {
+  const ev = RANDOM_EVENTS[roll];
+  say(log, '5.0', `Random Event ${roll}: ${ev.name}`);
+  s.step = 'construct-check';
+  switch (ev.id) {
+    case 'nb-arrives':
+      if (s.air['a-100'].base === 'event') {
+        s.air['a-100'].base = 'away';
+        say(log, '12.1', 'IX/100 Sqdn (NB) joins the RFC Reserve');
+      }
+      return;
+    case 'poor-weather':
+      s.poorWeather = true;
+      return;
+    case 'allied-spies':
+      s.events.alliedSpies = true;
+      if (enemyBasesToExamine(s, 'allied').length) { s.pendingExamine.push({ side: 'allied', rule: '6.1' }); s.step = 'spy'; }
+      return;
+    case 'german-spies':
+      s.events.germanSpies = true;
+      if (enemyBasesToExamine(s, 'german').length) { s.pendingExamine.push({ side: 'german', rule: '6.1' }); s.step = 'spy'; }
+      return;
+    case 'france-attacks':
+      s.events.france = true;
+      return;
+    case 'trenchard-anzac':
+      s.events.trenchard = true;
+      s.events.anzac = true;
+      return;
+  }
+}
+
+function enemyBasesToExamine(s: State, side: Side): string[] {
+  return ownBases(s, other(side)).filter((b) => b === 'rfc' ? s.rfcCommitted : operating(s, b));
+}
+
+/** 6.1, 7.4.3: the owner discloses the numbers of fighters and bombers at one base. */
+function examine(s: State, side: Side, base: string, log: Log): void {
+  const units = Object.keys(s.air).filter((id) => s.air[id].base === base);
+  const fighters = units.filter((u) => aircraftOf(u).type === 'F').length;
+  const bombers = units.length - fighters;
+  const p = s.pendingExamine.shift()!;
+  s.known[side].push({ turn: s.turn, base, fighters, bombers, rule: p.rule });
+  say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`);
+  if (s.pendingExamine.length === 0) s.step = s.step === 'spy' ? 'construct-check' : 'initiative-roll';
+}
+
+// =============================================================================================
+// 6.5 Feldflugplatz construction
+
+function constructibleFeld(s: State): string | null {
+  for (const b of AIRBASES) {
+    if (b.kind !== 'feld') continue;
+    const st = s.bases[b.id];
+    if (st.status === 'dismantled' && st.readyTurn <= s.turn) return b.id;
+    if (st.status === 'destroyed') continue;
+    if (!st.hex && st.area) {
+      // 6.3.1: a Feldflugplatz needed by the units at the off-map base stays there.
+      const base = st.area === 'douai' ? 'off-douai' : 'off-cambrai';
+      const needed = Math.ceil(unitsAt(s, base).length / 2);
+      if (feldInArea(s, st.area) > needed) return b.id;
+    }
+  }
+  return null;
+}
+/** 6.5.1: friendly-controlled supplied non-city railway hexes, not within 4 hexes of enemy infantry, one a hex. */
+export function constructHexes(s: State): string[] {
+  const sup = supplied(s, 'german');
+  const enemy: string[] = [];
+  for (const id in s.ground) if (GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'map') enemy.push(s.ground[id].hex!);
+  const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean));
+  const out: string[] = [];
+  for (const h of RAIL_HEXES) {
+    if (s.control[h] !== 'german' || !sup.has(h) || PLACES[h]?.terrain === 'city' || taken.has(h)) continue;
+    if (enemy.some((e) => grid.distance(e, h) <= 4)) continue;
+    out.push(h);
+  }
+  return out.sort();
+}
+
+// =============================================================================================
+// 7.2 - 7.6
+
+function hasDisrupted(s: State, side: Side): boolean {
+  for (const id in s.air) if (AIR_BY_ID[id].side === side && s.air[id].disrupted && atAirbase(s.air[id].base)) return true;
+  return false;
+}
+
+function commitRfc(s: State, commit: boolean, log: Log): void {
+  const ix = AIRBASE_UNITS_IX().filter((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event');
+  if (!commit) {
+    s.rfcCommitted = false;
+    for (const u of ix) { s.air[u].base = 'away'; s.air[u].disrupted = false; s.air[u].flown = false; }
+    say(log, '7.3', 'The Allied player does not commit the RFC Reserve');
+    s.step = 'recon-start';
+    return;
+  }
+  s.rfcCommitted = true;
+  s.vp.german += 1; // 7.3, 13.1
+  say(log, '7.3', 'The Allied player commits the RFC Reserve: +1 VP to the German player');
+  need(s, 'rfc', ix.length, 10, 'RFC Reserve entry', '7.3', { units: ix });
+}
+
+function rfcRolls(s: State, d: number[], units: string[], log: Log): void {
+  let mod = 0;
+  if (vimyAnyGerman(s)) mod++;
+  if (germansWestOfHL(s)) mod++;
+  if (s.control[ARRAS] === 'german') mod++;
+  if (s.events.anzac) mod++;
+  if (s.control[LENS] === 'allied') mod--;
+  if (Object.values(s.air).some((u) => AIR_BY_ID[u.id].reserve && AIR_BY_ID[u.id].side === 'german' && atAirbase(u.base))) mod--;
+  units.forEach((u, i) => {
+    const r = d[i] + mod;
+    const a = s.air[u];
+    a.flown = false;
+    if (r <= 4) { a.reduced = false; a.disrupted = false; a.base = 'rfc'; }
+    else if (r <= 9) { if (a.reduced) a.disrupted = true; a.reduced = true; a.base = 'rfc'; }
+    else a.base = 'away';
+    say(log, '7.3', `${airName(u)}: roll ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'}`, ['allied']);
+  });
+  say(log, '7.3', `${units.filter((u) => s.air[u].base === 'rfc').length} RFC Reserve units are available`, ['german']);
+  s.step = 'recon-start';
+}
+
+function reconRolls(s: State, d: number[], log: Log): void {
+  const chosen = s.recon.filter((r) => r.status === 'chosen');
+  chosen.forEach((r, i) => {
+    const u = s.air[r.unit];
+    let roll = d[i];
+    if (s.generalRegroup === r.side) roll -= 1;
+    if (u.reduced) roll += 1;
+    if (roll <= 6) {
+      r.status = 'flying';
+      u.flown = true;
+      s.pendingExamine.push({ side: r.side, rule: '7.4.3' });
+      say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance over ${r.area[0].toUpperCase() + r.area.slice(1)} (roll ${roll})`);
+    } else {
+      r.status = 'grounded';
+      u.flown = true;
+      if (roll >= 10) reduceAir(s, r.unit, log, '7.4.2');
+      say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance fails (roll ${roll})${roll >= 10 ? ': the unit loses a step' : ''}`);
+    }
+  });
+  s.pendingExamine = s.pendingExamine.filter((p) => enemyBasesToExamine(s, p.side).length > 0);
+  s.step = s.pendingExamine.length ? 'examine' : 'initiative-roll';
+}
+
+const reconOver = (s: State, side: Side, areas: string[]) => s.recon.filter((r) => r.side === side && r.status === 'flying' && areas.includes(r.area)).length;
+
+function initiativeRoll(s: State, roll: number, log: Log): void {
+  let r = roll;
+  const mods: string[] = [];
+  const m = (v: number, why: string) => { r += v; mods.push(`${v > 0 ? '+' : ''}${v} ${why}`); };
+  if (vimyAllAllied(s)) m(-1, 'Vimy Ridge Allied');
+  if (s.control[LENS] === 'allied') m(-1, 'Lens Allied');
+  if (s.events.trenchard) m(-1, 'Trenchard Intervenes');
+  const ar = Math.min(2, reconOver(s, 'allied', ['douai', 'cambrai']));
+  if (ar) m(-ar, 'Allied reconnaissance');
+  if (s.generalRegroup === 'german') m(-1, 'German General Regroup');
+  if (s.cityHits.arras) m(s.cityHits.arras, 'hits on Arras');
+  if (reconOver(s, 'german', ['arras'])) m(1, 'German reconnaissance over Arras');
+  if (s.generalRegroup === 'allied') m(1, 'Allied General Regroup');
+  s.initiative = r >= 6 ? 'german' : 'allied';
+  say(log, '7.5', `Initiative roll ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r}: ${SIDE_NAME[s.initiative]} initiative`);
+  s.step = 'init-missions';
+}
+
+// 12.2.1, 12.2.2
+function reserveAirRolls(s: State, d: number[], units: string[], log: Log): void {
+  let n = 0;
+  units.forEach((u, i) => {
+    const rb = aircraftOf(u).type === 'RB';
+    let r = d[i];
+    const alliedRecon = Math.min(2, reconOver(s, 'allied', ['douai', 'cambrai']));
+    r += alliedRecon;
+    if (s.events.alliedSpies) r += 1;
+    if (s.events.germanSpies) r -= 1;
+    if (s.generalRegroup) r -= 1;
+    if (!rb) {
+      if (s.events.anzac) r += 1;
+      if (s.events.france) r += 2;
+    }
+    if (r <= 4) {
+      s.toPlace.push(u);
+      n++;
+      if (!rb) {
+        s.vp.allied += 1; // 12.2.2, 13.1
+        s.reserveFightersIn.push(u);
+      }
+    }
+  });
+  const f = s.toPlace.filter((u) => aircraftOf(u).type !== 'RB').length;
+  say(log, '12.2', `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`);
+  say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, ['german']);
+  s.step = s.toPlace.length ? 'place-air' : 'reserves-ground';
+}
+
+function reserveGroundRolls(s: State, d: number[], units: string[], log: Log): void {
+  let mod = 0;
+  if (s.control[ARRAS] === 'german') mod -= 2;
+  if (s.events.germanSpies) mod -= 1;
+  if (s.events.alliedSpies) mod += 1;
+  if (s.events.anzac) mod += 1;
+  if (s.control[LENS] === 'allied') mod += 2;
+  if (s.events.france) mod += 2;
+  units.forEach((u, i) => { if (d[i] + mod <= 3) s.toPlace.push(u); });
+  say(log, '12.2.3', `VI Armee reserves: ${s.toPlace.length} divisions may enter`);
+  s.step = s.toPlace.length && germanReinforcementHexes(s).length ? 'place-ground' : 'tsp';
+  if (s.step === 'tsp') s.toPlace = [];
+}
+
+function germanReinforcementHexes(s: State): string[] {
+  const sup = supplied(s, 'german');
+  const ez = zoc(s, 'allied');
+  return grid.ids.filter((h) => (PLACES[h]?.terrain === 'town' || PLACES[h]?.terrain === 'city' || isHindenburg(h)) && s.control[h] === 'german' && sup.has(h) && !ez.has(h) && unitsIn(s, h).length < STACKING);
+}
+
+function placeAction(s: State, side: Side, a: Action, log: Log): void {
+  const u = a.unit as string;
+  if (s.step === 'place-air') {
+    s.air[u].base = a.base as string;
+    s.air[u].flown = false;
+    s.air[u].disrupted = false;
+    say(log, '12.2', `${airName(u)} is based at ${baseName(a.base as string)}`, ['german']);
+    s.toPlace.shift();
+    if (s.toPlace.length === 0) s.step = 'reserves-ground';
+    return;
+  }
+  const g = s.ground[u];
+  g.where = 'map';
+  g.hex = a.hex as string;
+  if (side === 'german') {
+    // 12.2.3: 1/2 VP before the German General Regroup Turn.
+    if (!s.regroupUsed.german) s.vp.allied += 0.5;
+    say(log, '12.2.3', `${gName(u)} enters at ${a.hex}`);
+    s.toPlace.shift();
+    if (s.toPlace.length === 0) s.step = 'tsp';
+  } else {
+    say(log, '12.1.1', `${gName(u)} enters at ${a.hex}`);
+  }
+}
+
+// =============================================================================================
+// 8 Air Operations
+
+function availableUnits(s: State, side: Side): string[] {
+  const out: string[] = [];
+  for (const id in s.air) {
+    const u = s.air[id];
+    if (AIR_BY_ID[id].side !== side || u.flown || !atAirbase(u.base) || !operating(s, u.base)) continue;
+    out.push(id);
+  }
+  return out;
+}
+/** 8.1.6: may fly an air mission now. */
+function missionEligible(s: State, id: string): boolean {
+  const u = s.air[id];
+  if (u.flown || u.missioned || u.regroup || (u.intercepted && !u.missioned)) return false;
+  if (!atAirbase(u.base) || !operating(s, u.base)) return false;
+  if (s.recon.some((r) => r.unit === id)) return false;
+  if (s.mission?.units.includes(id)) return false;
+  return true;
+}
+function canDo(id: string, task: Task, s: State): boolean {
+  const a = aircraftOf(id);
+  switch (task) {
+    case 'bombing': return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && s.air[id].observerLost);
+    case 'strafing': return true;
+    case 'spotting': return a.type === 'RB' && !s.air[id].observerLost;
+    case 'balloon': return a.type === 'F' || a.type === 'FB';
+  }
+}
+function compositionLimit(s: State, side: Side, units: string[]): number {
+  if (s.generalRegroup) return 2; // 8.1.5, 11.2.1
+  if (side === 'german') return 3;
+  const brigades = new Set(units.map((u) => AIR_BY_ID[u].group));
+  return brigades.size <= 1 ? 4 : 2;
+}
+
+interface TargetOption { task: Task; hex: string; target: string }
+function missionTargets(s: State, side: Side): TargetOption[] {
+  const out: TargetOption[] = [];
+  const enemy = other(side);
+  const ready = Object.keys(s.air).filter((id) => AIR_BY_ID[id].side === side && missionEligible(s, id));
+  if (ready.length === 0) return out;
+  const can = (t: Task) => ready.some((u) => canDo(u, t, s));
+  const strike = (hex: string, target: string) => {
+    if (can('bombing')) out.push({ task: 'bombing', hex, target });
+    if (can('strafing')) out.push({ task: 'strafing', hex, target });
+  };
+  for (const b of AIRBASES) {
+    if (b.side !== enemy) continue;
+    const st = s.bases[b.id];
+    if (b.kind === 'offmap') continue;
+    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(st.hex, `base:${b.id}`);
+  }
+  if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(box, 'box'); // 8.6
+  for (const [hex, city] of [[ARRAS, 'arras'], [LENS, 'lens']] as const) if (s.control[hex] === enemy) { void city; strike(hex, 'city'); }
+  const mine: string[] = [];
+  for (const id in s.ground) if (GROUND_BY_ID[id].side === side && s.ground[id].where === 'map') mine.push(s.ground[id].hex!);
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (GROUND_BY_ID[id].side !== enemy || g.where !== 'map') continue;
+    strike(g.hex!, `unit:${id}`);
+    // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
+    if (can('spotting') && mine.some((h) => grid.adjacent(h, g.hex!))) out.push({ task: 'spotting', hex: g.hex!, target: `unit:${id}` });
+    if (can('balloon') && s.bosl[sectorOfUnit(s, id)] < 2 && mine.some((h) => grid.distance(h, g.hex!) <= 2)) out.push({ task: 'balloon', hex: g.hex!, target: `unit:${id}` });
+  }
+  return out;
+}
+function sectorOfUnit(s: State, id: string): string {
+  const secs = sectorsOf(s, id);
+  if (secs.length) return secs[0];
+  return GROUND_BY_ID[id].side === 'allied' ? 'VI' : 'arras';
+}
+
+function stageOptions(s: State, side: Side): [string, string][] {
+  const out: [string, string][] = [];
+  const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
+  if (dests.length < 2) return out;
+  const at = unitsByBase(s);
+  const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
+  const cap = new Map<string, boolean>();
+  for (const id in s.air) {
+    const u = s.air[id];
+    const d = AIR_BY_ID[id];
+    if (d.side !== side || !atAirbase(u.base)) continue;
+    if ((u as { staged?: boolean }).staged) continue; // ruling: one stage-move per unit per Air Operations Phase
+    if (s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
+    for (const b of dests) {
+      if (b === u.base) continue;
+      const key = `${b}|${d.group}|${aircraftOf(id).type}`;
+      let full = cap.get(key);
+      if (full === undefined) { full = overCapacity(s, b, id, at.get(b) ?? []) !== null; cap.set(key, full); }
+      if (full) continue;
+      if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
+      out.push([id, b]);
+    }
+  }
+  return out;
+}
+
+function airLegal(s: State, side: Side): Action[] {
+  const m = s.mission;
+  if (!m) {
+    const out: Action[] = [{ type: 'pass' }];
+    for (const t of missionTargets(s, side)) out.push({ type: 'mission', task: t.task, hex: t.hex, target: t.target });
+    for (const [unit, to] of stageOptions(s, side)) out.push({ type: 'stage', unit, to });
+    return out;
+  }
+  switch (m.step) {
+    case 'compose': {
+      const out: Action[] = [];
+      if (m.units.some((u) => canDo(u, m.task, s))) out.push({ type: 'launch' });
+      const limit = compositionLimit(s, side, m.units);
+      for (const id in s.air) {
+        if (AIR_BY_ID[id].side !== side || !missionEligible(s, id)) continue;
+        const next = [...m.units, id];
+        if (next.length > compositionLimit(s, side, next) || m.units.length >= limit) continue;
+        out.push({ type: 'add', unit: id });
+      }
+      out.push({ type: 'cancel' });
+      return out;
+    }
+    case 'scramble': {
+      const out: Action[] = [];
+      if (m.scrambles.length < 2) {
+        for (const id in s.air) {
+          const u = s.air[id];
+          const t = aircraftOf(id).type;
+          if (AIR_BY_ID[id].side !== side || (t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
+          if (m.scrambles.some((x) => x.unit === id) || s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
+          out.push({ type: 'scramble', unit: id });
+        }
+      }
+      out.push({ type: 'scramble-done' });
+      return out;
+    }
+    case 'target-scramble': {
+      const out: Action[] = [];
+      const base = m.target.slice(5);
+      const dests = ownBases(s, side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
+      for (const id of unitsAt(s, base)) {
+        if (m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
+        for (const to of dests) if (!overCapacity(s, to, id)) out.push({ type: 'evacuate', unit: id, to });
+      }
+      out.push({ type: 'evacuate-done' });
+      return out;
+    }
+    case 'late': {
+      const bases = [...new Set(m.units.map((u) => s.air[u].base))];
+      return bases.map((base) => ({ type: 'late', base }));
+    }
+    case 'altitude': {
+      const u = m.strikes.find((x) => !m.altitude[x.unit])!;
+      const alts = u.kind === 'strafing' ? ['low'] : ['low', 'medium'];
+      return alts.map((altitude) => ({ type: 'altitude', unit: u.unit, altitude }));
+    }
+    case 'land': {
+      const u = m.landing[0];
+      const own = ownBases(s, AIR_BY_ID[u].side).filter((b) => operating(s, b) && (b !== 'rfc' || AIR_BY_ID[u].group === 'IX'));
+      const fits = own.filter((b) => !overCapacity(s, b, u));
+      return (fits.length ? fits : own).map((base) => ({ type: 'land', unit: u, base }));
+    }
+  }
+  return [];
+}
+
+function airPerform(s: State, side: Side, a: Action, log: Log): void {
+  const m = s.mission;
+  switch (a.type) {
+    case 'pass': {
+      say(log, '8.1.3', `${SIDE_NAME[side]} passes`);
+      s.ops.passes++;
+      if (s.ops.mover === s.initiative) s.ops.initiativeLeft = 0;
+      s.ops.mover = other(side);
+      return;
+    }
+    case 'stage': {
+      const u = s.air[a.unit as string];
+      say(log, '8.3', `${airName(a.unit as string)} stage-moves from ${baseName(u.base)} to ${baseName(a.to as string)}`, [side]);
+      say(log, '8.3', `${SIDE_NAME[side]} makes a staging move`, [other(side)]);
+      u.base = a.to as string;
+      u.flown = true;
+      u.regroup = false; // 8.3
+      (u as { staged?: boolean }).staged = true;
+      applyOverCapacity(s, u.base);
+      s.ops.passes = 0;
+      if (u.disrupted) { need(s, 'stage-accident', 1, 10, 'accident check after a staging move', '8.3', { unit: a.unit }); }
+      endMissionTurn(s);
+      return;
+    }
+    case 'mission': {
+      s.mission = {
+        side, task: a.task as Task, hex: a.hex as string, target: a.target as string, units: [], range: {}, launched: false,
+        scrambles: [], intercepting: [], targetScrambles: [], late: [], altitude: {}, strikes: [], landing: [], accidents: [], step: 'compose',
+      };
+      return;
+    }
+    case 'add':
+      m!.units.push(a.unit as string);
+      return;
+    case 'cancel':
+      s.mission = null;
+      return;
+    case 'launch': return launch(s, log);
+    case 'scramble': {
+      const id = a.unit as string;
+      m!.scrambles.push({ unit: id, ok: null });
+      const mods = scrambleMods(s, id);
+      need(s, 'scramble', 1, 10, `Interceptor Scramble (${SIDE_NAME[side]})`, '8.4.1', { unit: id, mods });
+      return;
+    }
+    case 'scramble-done':
+      m!.step = 'target-scramble';
+      advanceMission(s, log);
+      return;
+    case 'evacuate': {
+      m!.targetScrambles.push({ unit: a.unit as string, to: a.to as string, ok: null });
+      need(s, 'target-scramble', 1, 10, 'Target Scramble', '8.5.1');
+      return;
+    }
+    case 'evacuate-done':
+      m!.step = 'late';
+      advanceMission(s, log);
+      return;
+    case 'late': {
+      const base = a.base as string;
+      const late = m!.units.filter((u) => s.air[u].base === base);
+      const others = m!.units.filter((u) => s.air[u].base !== base);
+      const diff = Math.abs(Math.max(...late.map((u) => m!.range[u])) - Math.max(...others.map((u) => m!.range[u])));
+      need(s, 'late', 1, 10, 'Mission Group Co-ordination', '8.7.1', { late, diff });
+      return;
+    }
+    case 'altitude':
+      m!.altitude[a.unit as string] = a.altitude as 'low';
+      if (m!.strikes.every((x) => m!.altitude[x.unit])) {
+        for (const x of m!.strikes) x.altitude = m!.altitude[x.unit];
+        m!.step = 'strike';
+        advanceMission(s, log);
+      }
+      return;
+    case 'land': {
+      const id = a.unit as string;
+      const u = s.air[id];
+      u.base = a.base as string;
+      u.flown = true;
+      applyOverCapacity(s, u.base);
+      say(log, '8.12', `${airName(id)} lands at ${baseName(u.base)}`, [AIR_BY_ID[id].side]);
+      m!.landing.shift();
+      if (u.disrupted) m!.accidents.push(id);
+      advanceMission(s, log);
+      return;
+    }
+  }
+}
+
+function endMissionTurn(s: State): void {
+  // 8.1.1, 8.1.2: initiative missions, then alternate.
+  const side = s.ops.mover;
+  if (side === s.initiative && s.ops.initiativeLeft > 0) {
+    s.ops.initiativeLeft--;
+    if (s.ops.initiativeLeft > 0) return;
+  }
+  s.ops.mover = other(side);
+}
+
+function airStep(s: State, log: Log): void {
+  if (s.mission) return;
+  // 8.1.4 closure.
+  const anyReady = availableUnits(s, 'allied').length + availableUnits(s, 'german').length > 0;
+  if (s.ops.passes >= 2 || !anyReady) {
+    say(log, '8.1.4', 'The Air Operations Phase ends');
+    s.step = 'air-conclusion';
+  }
+}
+
+function launch(s: State, log: Log): void {
+  const m = s.mission!;
+  m.launched = true;
+  s.ops.passes = 0;
+  const to = m.hex;
+  for (const u of m.units) {
+    m.range[u] = rangePoints(baseLoc(s, s.air[u].base), to);
+    s.air[u].missioned = true;
+    s.air[u].flown = true;
+  }
+  const where = m.hex === 'douai' || m.hex === 'cambrai' ? m.hex[0].toUpperCase() + m.hex.slice(1) : m.hex;
+  say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)} at ${where}`);
+  say(log, '8.1.5', `Mission: ${m.units.map(airName).join(', ')}`, [m.side]);
+  if (m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true;
+  m.step = 'scramble';
+}
+
+function targetName(s: State, m: Mission): string {
+  if (m.target.startsWith('base:')) return baseName(m.target.slice(5));
+  if (m.target.startsWith('unit:')) return gName(m.target.slice(5));
+  if (m.target === 'city') return PLACES[m.hex].name;
+  return `${m.hex} airbases`;
+}
+
+/** Range points the mission flew over enemy ground: the furthest unit's path (8.4.1, 8.5.1). */
+function observedHexes(s: State, m: Mission): number {
+  let far = m.units[0];
+  for (const u of m.units) if (m.range[u] > m.range[far]) far = u;
+  const path = flightPath(baseLoc(s, s.air[far].base), m.hex);
+  const over = m.side === 'allied' ? eastOfHindenburg : westOfHindenburg;
+  return path.filter((h) => over(h)).length;
+}
+
+function scrambleMods(s: State, id: string): { v: number; why: string }[] {
+  const m = s.mission!;
+  const u = s.air[id];
+  const side = AIR_BY_ID[id].side;
+  const mods: { v: number; why: string }[] = [];
+  const myRange = rangePoints(baseLoc(s, u.base), m.hex);
+  const far = Math.max(...m.units.map((x) => m.range[x]));
+  const n = Math.min(4, Math.max(0, myRange - far));
+  if (n) mods.push({ v: -n, why: 'interceptor range' });
+  const obs = Math.floor(observedHexes(s, m) / 2);
+  if (obs) mods.push({ v: -obs, why: 'ground observers' });
+  if (reconOver(s, side, side === 'german' ? ['arras'] : ['douai', 'cambrai'])) mods.push({ v: -1, why: 'reconnaissance' });
+  if (u.flown) mods.push({ v: 1, why: 'Flown' });
+  if (u.disrupted) mods.push({ v: 1, why: 'Disrupted' });
+  if (u.base !== 'rfc' && s.bases[u.base]?.status === 'disrupted') mods.push({ v: 1, why: 'Airbase Disrupted' });
+  if (u.regroup) mods.push({ v: 2, why: 'regroup' });
+  return mods;
+}
+
+function scrambleRoll(s: State, roll: number, log: Log): void {
+  const m = s.mission!;
+  const att = m.scrambles[m.scrambles.length - 1];
+  const id = att.unit;
+  const u = s.air[id];
+  const mods = scrambleMods(s, id);
+  const r = roll + mods.reduce((t, x) => t + x.v, 0);
+  // 8.1.6: an attempt before flying a mission forfeits the mission; a regrouping fighter loses its regroup.
+  u.intercepted = true;
+  u.regroup = false;
+  att.ok = r <= faceOf(u).sr;
+  if (att.ok) m.intercepting.push(id);
+  else u.flown = true; // 8.12: after an interception attempt the unit is Flown
+  const side = AIR_BY_ID[id].side;
+  say(log, '8.4.2', `${airName(id)} scramble: roll ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${x.why}`).join('')} = ${r} against SR ${faceOf(u).sr}: ${att.ok ? 'success' : 'failure'}`, [side]);
+  say(log, '8.4', `${SIDE_NAME[side]} interceptor scramble attempt: ${att.ok ? 'success' : 'failure'}`, [other(side)]);
+}
+
+function targetScrambleRoll(s: State, roll: number, log: Log): void {
+  const m = s.mission!;
+  const t = m.targetScrambles[m.targetScrambles.length - 1];
+  const u = s.air[t.unit];
+  const base = u.base;
+  let r = roll;
+  r += m.scrambles.filter((x) => s.air[x.unit].base === base).length;
+  if (u.flown) r += 1;
+  if (u.disrupted) r += 1;
+  if (s.bases[base]?.status === 'disrupted') r += 1;
+  if (u.regroup) r += 2;
+  r += unitsAt(s, base).length;
+  r -= Math.floor(observedHexes(s, m) / 2);
+  t.ok = r <= faceOf(u).sr;
+  if (t.ok) {
+    u.base = t.to;
+    u.flown = true;
+    u.regroup = false;
+    applyOverCapacity(s, t.to);
+  }
+  say(log, '8.5.2', `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ${t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'}`, [AIR_BY_ID[t.unit].side]);
+}
+
+function lateRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
+  const m = s.mission!;
+  const late = ctx.late as string[];
+  const diff = ctx.diff as number;
+  if (roll < diff) {
+    m.late = late;
+    say(log, '8.7.1', `Co-ordination roll ${roll} under the range difference ${diff}: ${late.length} unit(s) arrive late`);
+  } else say(log, '8.7.1', `Co-ordination roll ${roll}, range difference ${diff}: the groups arrive together`);
+  m.step = 'battle';
+  advanceMission(s, log);
+}
+
+/** Drive the mission through its automatic steps. */
+function advanceMission(s: State, log: Log): void {
+  const m = s.mission!;
+  if (s.roll) return;
+  if (m.step === 'target-scramble') {
+    const base = m.target.startsWith('base:') ? m.target.slice(5) : null;
+    const cands = base ? unitsAt(s, base).filter((u) => !m.intercepting.includes(u) && !m.targetScrambles.some((x) => x.unit === u)) : [];
+    if (!base || cands.length === 0) m.step = 'late';
+    else return;
+  }
+  if (m.step === 'late') {
+    const battle = m.intercepting.length > 0 || m.task === 'balloon';
+    const bases = new Set(m.units.map((u) => s.air[u].base));
+    if (!battle || bases.size < 2) m.step = 'battle';
+    else return;
+  }
+  if (m.step === 'battle') {
+    if (m.intercepting.length > 0 || m.task === 'balloon') return startBattle(s, log);
+    // 8.4.3: no aerial combat; AA and bombing follow (8.9, 8.10).
+    m.strikes = m.units.filter((u) => taskOf(s, m, u) !== 'escort').map((u) => ({
+      unit: u, altitude: 'medium' as const, disrupted: s.air[u].disrupted, ace: s.air[u].ace,
+      kind: (m.task === 'balloon' ? 'strafing' : m.task) as 'bombing', straight: 2 as const, aaDone: false,
+    }));
+    if (m.task === 'strafing') for (const x of m.strikes) m.altitude[x.unit] = 'low';
+    m.step = m.strikes.every((x) => m.altitude[x.unit]) ? 'strike' : 'altitude';
+    if (m.step === 'strike') for (const x of m.strikes) x.altitude = m.altitude[x.unit];
+  }
+  if (m.step === 'altitude') return;
+  if (m.step === 'strike') {
+    const x = m.strikes[0];
+    if (x) {
+      if (!x.aaDone) return need(s, 'aa', 1, 10, 'AA fire', '8.9.2');
+      return need(s, 'bomb', 1, 6, `${x.kind} attack`, '8.10.5');
+    }
+    m.step = 'land';
+    const flyers = [...m.units, ...m.intercepting].filter((u) => s.air[u] && s.air[u].base !== 'dead');
+    m.landing = flyers;
+  }
+  if (m.step === 'land') {
+    if (m.landing.length) return;
+    if (m.accidents.length) return need(s, 'accident', 1, 10, 'landing accident', '8.12.1');
+    s.mission = null;
+    endMissionTurn(s);
+  }
+}
+
+function taskOf(s: State, m: Mission, u: string): 'bombing' | 'strafing' | 'spotting' | 'balloon' | 'escort' {
+  if (m.task === 'strafing') return 'strafing';
+  return canDo(u, m.task, s) ? m.task : 'escort';
+}
+
+function battleInput(s: State, id: string, task: BattleUnitInput['task'], late: boolean): BattleUnitInput {
+  const u = s.air[id];
+  const a = aircraftOf(id);
+  const face = faceOf(u);
+  return {
+    id, aircraft: AIR_BY_ID[id].aircraft, type: a.type,
+    face: { af: face.af, df: face.df, bf: face.bf, sr: face.sr },
+    reducedFace: u.reduced ? null : { af: a.reduced.af, df: a.reduced.df, bf: a.reduced.bf, sr: a.reduced.sr },
+    rotary: a.rotary, accel: a.accel, allRound: a.allRound, reduced: u.reduced, disrupted: u.disrupted, ace: u.ace,
+    observer: a.observer && !u.observerLost, late, task,
+  };
+}
+
+export function targetAaf(s: State, m: Mission): number {
+  if (m.target.startsWith('base:')) {
+    const b = s.bases[m.target.slice(5)];
+    return b.status === 'construction' ? 0 : b.status === 'disrupted' ? AIRBASE_AAF_DISRUPTED : AIRBASE_AAF;
+  }
+  if (m.target === 'box') return AIRBASE_AAF;
+  if (m.target === 'city') {
+    const hits = m.hex === ARRAS ? s.cityHits.arras : s.cityHits.lens;
+    return Math.max(0, CITY_AAF - Math.floor(hits / 2));
+  }
+  return INFANTRY_AAF;
+}
+
+function startBattle(s: State, log: Log): void {
+  const m = s.mission!;
+  let balloon: { aaUnits: number[] } | undefined;
+  if (m.task === 'balloon') {
+    // 8.11.1
+    const g = s.ground[m.target.slice(5)];
+    const aa = !g.reduced ? (g.interdicted ? [2, 2] : [2, 2, 2]) : g.interdicted ? [1, 1] : [2, 2];
+    balloon = { aaUnits: aa };
+  }
+  s.battle = AB.startAirBattle({
+    missionSide: m.side,
+    mission: m.units.map((u) => battleInput(s, u, taskOf(s, m, u), m.late.includes(u))),
+    interceptors: m.intercepting.map((u) => battleInput(s, u, 'intercept', false)),
+    targetAaf: targetAaf(s, m),
+    ...(balloon ? { balloon } : {}),
+    alliedAcesAvailable: s.alliedAcesFree,
+    poorWeather: s.poorWeather,
+    options: { wind: s.options.wind, sun: s.options.sun },
+  }, log);
+  m.step = 'battle';
+  if (AB.airBattleOutcome(s.battle)) afterBattle(s, log);
+}
+
+function afterBattle(s: State, log: Log): void {
+  const m = s.mission!;
+  const out = AB.airBattleOutcome(s.battle!) as AirBattleOutcome;
+  s.battle = null;
+  for (const o of out.units) {
+    const u = s.air[o.id];
+    if (!u) continue;
+    if (o.aceGained && !u.ace) { u.ace = true; s.alliedAcesFree = Math.max(0, s.alliedAcesFree - 1); }
+    if (o.observerLost) u.observerLost = true;
+    if (o.reducedNow && !u.reduced) reduceAir(s, o.id, log, '8.7.9');
+    u.disrupted = o.disrupted || u.disrupted;
+    if (o.eliminated) {
+      if (o.aceLost && AIR_BY_ID[o.id].side === 'allied') u.ace = false;
+      destroyAir(s, o.id, log, '8.7.9');
+      continue;
+    }
+    if (o.aborted && aircraftOf(o.id).type !== 'F' && m.units.includes(o.id) && taskOf(s, m, o.id) !== 'escort') {
+      s.vp[other(m.side)] += 1; // 8.8, 13.1
+      say(log, '8.8', `${airName(o.id)} aborts its mission: +1 VP to the ${SIDE_NAME[other(m.side)]} player`);
+    }
+    if (o.delivered) {
+      m.strikes.push({ unit: o.id, altitude: o.delivered.altitude, disrupted: o.delivered.disruptedAtDelivery, ace: o.delivered.ace, kind: o.delivered.kind, straight: o.delivered.straight ?? 2, aaDone: true });
+    }
+  }
+  m.strikes.sort(() => 0);
+  if (out.balloon && m.task === 'balloon') {
+    const sector = sectorOfUnit(s, m.target.slice(5));
+    if (out.balloon.destroyed || out.balloon.grounded) {
+      s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
+      say(log, '8.11.2', `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sector} Balloon Observation Level falls`);
+    } else if (out.balloon.altitude === 'low') {
+      s.mission!.balloonRounds = out.balloon.rounds;
+      m.step = 'strike';
+      need(s, 'balloon-low', 1, 10, 'balloon at low altitude', '8.11.2');
+      return;
+    } else say(log, '8.11.2', 'The balloon survives at altitude: the mission failed');
+  }
+  m.step = 'strike';
+  advanceMission(s, log);
+}
+
+function balloonLow(s: State, roll: number, log: Log): void {
+  const m = s.mission!;
+  const sector = sectorOfUnit(s, m.target.slice(5));
+  if (roll > (m.balloonRounds ?? 8)) {
+    s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
+    say(log, '8.11.2', `Roll ${roll} over ${m.balloonRounds} rounds: ${sector} Balloon Observation Level falls`);
+  } else say(log, '8.11.2', `Roll ${roll}: the low balloon keeps observing`);
+  advanceMission(s, log);
+}
+
+function aaRoll(s: State, roll: number, log: Log): void {
+  const m = s.mission!;
+  const x = m.strikes[0];
+  const u = s.air[x.unit];
+  const df = faceOf(u).df - (u.disrupted ? 1 : 0);
+  const aaf = targetAaf(s, m);
+  const res = aaf > 0 ? aaFire(aaf, roll, x.altitude, df) : 'none';
+  x.aaDone = true;
+  say(log, '8.9.2', `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`);
+  if (res === 'disrupted') u.disrupted = true;
+  if (res === 'reduced') reduceAir(s, x.unit, log, '8.9.2');
+  if (m.strikes[0] === x) x.disrupted = u.disrupted;
+  advanceMission(s, log);
+}
+
+function bfOf(s: State, id: string, kind: string): number {
+  const bf = faceOf(s.air[id]).bf;
+  if (kind === 'strafing') return bf === 'S' ? 1 : Math.max(1, bf as number);
+  return bf === 'S' ? 1 : (bf as number);
+}
+
+function bombRoll(s: State, roll: number, log: Log): void {
+  const m = s.mission!;
+  const x = m.strikes[0];
+  const bf = bfOf(s, x.unit, x.kind);
+  let r = roll;
+  const target = m.target;
+  const unitTarget = target.startsWith('unit:') ? target.slice(5) : null;
+  if (x.kind === 'strafing') r -= 2;
+  else if (x.altitude === 'low') r -= 1;
+  if (x.ace) r -= 1;
+  if (unitTarget && s.ground[unitTarget].interdicted) r -= 1;
+  if (x.kind === 'spotting' && x.straight === 3) r -= 1;
+  if (x.kind === 'bombing' && unitTarget && (PLACES[m.hex]?.terrain === 'city' || GROUND_BY_ID[unitTarget].side === 'german')) r += 1;
+  if (x.disrupted) r += 1;
+  if (s.poorWeather) r += 1;
+  if (x.kind === 'spotting') {
+    if (r < 0) { spotSuccess(s, m, x.unit, 2, log); m.strikes.shift(); return advanceMission(s, log); }
+    if (r <= bf) { return need(s, 'spot2', 1, 6, 'artillery spotting', '8.10.6'); }
+    say(log, '8.10.6', `${airName(x.unit)} spotting roll ${r}: no effect`);
+    m.strikes.shift();
+    return advanceMission(s, log);
+  }
+  let hits = 0;
+  let severe = false;
+  if (r < 0) { hits = bf - r; severe = true; }
+  else if (r <= bf) hits = Math.max(1, bf - r);
+  say(log, '8.10.6', `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ${hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'}`);
+  m.strikes.shift();
+  if (hits) applyHits(s, m, x.unit, hits, severe, log);
+  else advanceMission(s, log);
+}
+
+function spotRoll(s: State, roll: number, log: Log): void {
+  const m = s.mission!;
+  const x = m.strikes[0];
+  let r = roll;
+  if (x.altitude === 'low') r -= 1;
+  if (x.ace) r -= 1;
+  const ok = r <= bfOf(s, x.unit, 'spotting');
+  if (ok) spotSuccess(s, m, x.unit, 1, log);
+  else say(log, '8.10.6', `Spotting second roll ${r}: no effect`);
+  m.strikes.shift();
+  advanceMission(s, log);
+}
+
+function spotSuccess(s: State, m: Mission, unit: string, n: number, log: Log): void {
+  // 8.10.6: the owner's Artillery Support in the sector (the friendly division next to the target).
+  const hex = m.hex;
+  let sector: string | null = null;
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (GROUND_BY_ID[id].side === m.side && g.where === 'map' && grid.adjacent(g.hex!, hex)) { sector = sectorOfUnit(s, id); break; }
+  }
+  if (!sector) return;
+  s.asl[sector] = Math.min(ASL_MAX, s.asl[sector] + n);
+  say(log, '8.10.6', `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sector} Artillery Support +${n}`);
+}
+
+function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boolean, log: Log): void {
+  const t = m.target;
+  if (t === 'city') {
+    const k = m.hex === ARRAS ? 'arras' : 'lens';
+    s.cityHits[k] = Math.min(CITY_HITS_MAX, s.cityHits[k] + hits);
+    say(log, '8.10.6', `${PLACES[m.hex].name} now carries ${s.cityHits[k]} hits`);
+  } else if (t === 'box') {
+    const k = m.hex as 'douai';
+    s.boxHits[k] = Math.min(OFFMAP_HITS_MAX, s.boxHits[k] + hits);
+    say(log, '8.10.6', `${k[0].toUpperCase() + k.slice(1)} now carries ${s.boxHits[k]} hits`);
+  } else if (t.startsWith('unit:')) {
+    const id = t.slice(5);
+    if (severe && !s.ground[id].interdicted) {
+      s.ground[id].interdicted = true;
+      say(log, '8.10.6', `${gName(id)} is Interdicted`);
+    }
+    if (aircraftOf(unit).type === 'NB' && GROUND_BY_ID[id].side === 'german') {
+      // 9.5.1: -1 Artillery Support for each hit of the IX/100 NB on a German unit.
+      const sec = sectorOfUnit(s, id);
+      s.asl[sec] = Math.max(0, s.asl[sec] - hits);
+      say(log, '9.5.1', `IX/100 Sqdn: ${sec} Artillery Support -${hits}`);
+    }
+  } else if (t.startsWith('base:')) {
+    const id = t.slice(5);
+    const b = s.bases[id];
+    // Ruling (8.10.6, 6.5.3): against an Airbase a hit result scores D, a result below 0 scores X;
+    // an under-construction Feldflugplatz Disrupted or destroyed is removed (rebuilt from next turn).
+    if (severe || b.status === 'construction') {
+      for (const u of unitsAt(s, id)) destroyAir(s, u, log, '8.10.6');
+      if (baseData[id].kind === 'feld') { b.status = 'dismantled'; b.hex = null; b.readyTurn = s.turn + 1; }
+      else b.status = 'destroyed';
+      say(log, severe ? '6.6.3' : '6.5.3', `${baseName(id)} is eliminated`);
+    } else {
+      b.status = 'disrupted';
+      const grounded = unitsAt(s, id);
+      say(log, '6.6.2', `${baseName(id)} is Disrupted`);
+      if (grounded.length) { need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', '8.10.6', { units: grounded }); return; }
+    }
+  }
+  advanceMission(s, log);
+}
+
+function airbaseDamage(s: State, d: number[], units: string[], log: Log): void {
+  units.forEach((id, i) => {
+    if (d[i] < 6) return;
+    const u = s.air[id];
+    if (!u.disrupted) u.disrupted = true;
+    else reduceAir(s, id, log, '8.10.6');
+    say(log, '8.10.6', `${airName(id)} is hit on the ground (roll ${d[i]})`, [AIR_BY_ID[id].side]);
+  });
+  advanceMission(s, log);
+}
+
+function accidentRoll(s: State, roll: number, log: Log): void {
+  const m = s.mission!;
+  const id = m.accidents.shift()!;
+  accident(s, id, roll, log);
+  advanceMission(s, log);
+}
+function stageAccident(s: State, roll: number, id: string, log: Log): void {
+  accident(s, id, roll, log);
+}
+/** 8.12.1 */
+function accident(s: State, id: string, roll: number, log: Log): void {
+  const u = s.air[id];
+  let r = roll;
+  if (u.base !== 'rfc' && s.bases[u.base]?.status === 'disrupted') r += 1;
+  r += BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.accidentDrm ?? 0;
+  if (r >= 10) {
+    reduceAir(s, id, log, '8.12.1');
+    say(log, '8.12.1', `${airName(id)} has an accident landing (roll ${r}): loses a step`, [AIR_BY_ID[id].side]);
+  }
+}
+
+/** One step lost (8.7.9: and Disrupted for the turn); a Reduced unit is destroyed. 12.2.2: 1 VP per reserve fighter step. */
+export function reduceAir(s: State, id: string, log: Log, rule: string): void {
+  const u = s.air[id];
+  if (u.reduced) return destroyAir(s, id, log, rule);
+  u.reduced = true;
+  u.disrupted = true;
+  if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += 1;
+}
+
+export function destroyAir(s: State, id: string, log: Log, rule: string): void {
+  const u = s.air[id];
+  if (u.base === 'dead') return;
+  u.base = 'dead';
+  u.flown = false;
+  if (u.ace && AIR_BY_ID[id].side === 'allied') { s.alliedAcesFree++; }
+  u.ace = false;
+  say(log, rule, `${airName(id)} is destroyed`);
+  // 12.2.2, 13.1: steps lost by German Reserve Fighters.
+  if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += u.reduced ? 1 : 2; // the steps it still had
+  if (s.mission) {
+    s.mission.strikes = s.mission.strikes.filter((x) => x.unit !== id);
+    s.mission.landing = s.mission.landing.filter((x) => x !== id);
+    s.mission.accidents = s.mission.accidents.filter((x) => x !== id);
+  }
+}
+
+// 8.13
+function airConclusion(s: State, log: Log): void {
+  const flownIX = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'IX' && s.air[id].flown && atAirbase(s.air[id].base)).length;
+  if (flownIX) {
+    s.vp.german += flownIX;
+    say(log, '8.13', `${flownIX} RFC Reserve units in Flown sections: +${flownIX} VP to the German player`);
+  }
+  s.recon = [];
+  s.step = 'ground-start';
+}
+
+// =============================================================================================
+// 9 Ground Operations
+
+function mayOperate(s: State, id: string): boolean {
+  const g = s.ground[id];
+  const side = GROUND_BY_ID[id].side;
+  if (g.where !== 'map' || !g.hex) return false;
+  // 9.1
+  if (side === 'german' && westOfHindenburg(g.hex) && s.initiative !== 'german') return false;
+  if (side === 'allied' && grid.coord(g.hex).row <= 2 && s.initiative !== 'allied') return false;
+  return true;
+}
+
+function moveOptions(s: State, side: Side): [string, string][] {
+  const out: [string, string][] = [];
+  const ez = zoc(s, other(side));
+  const occ = new Map<string, number>();
+  const enemyAt = new Set<string>();
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where !== 'map') continue;
+    if (GROUND_BY_ID[id].side === side) occ.set(g.hex!, (occ.get(g.hex!) ?? 0) + 1);
+    else enemyAt.add(g.hex!);
+  }
+  const byFormation = new Map<string, [string, string][]>();
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where !== 'map') continue;
+    const f = GROUND_BY_ID[id].formation;
+    const l = byFormation.get(f) ?? [];
+    l.push([id, g.hex!]);
+    byFormation.set(f, l);
+  }
+  // 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
+  const cohesion = (id: string, to: string) => {
+    const d = GROUND_BY_ID[id];
+    if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
+    const mates = (byFormation.get(d.formation) ?? []).filter(([o]) => o !== id);
+    return mates.length === 0 || mates.some(([, h]) => grid.distance(h, to) <= 2);
+  };
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (GROUND_BY_ID[id].side !== side || s.moved.includes(id) || g.interdicted) continue;
+    if (g.where === 'off') {
+      // 9.4.6: return by the same edge.
+      const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
+      for (const h of grid.ids) if (grid.coord(h).row === row && !enemyAt.has(h) && (occ.get(h) ?? 0) < STACKING) out.push([id, h]);
+      continue;
+    }
+    if (!mayOperate(s, id)) continue;
+    for (const n of grid.neighbours(g.hex!)) {
+      if (enemyAt.has(n) || (occ.get(n) ?? 0) >= STACKING) continue;
+      if (ez.has(g.hex!) && ez.has(n)) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
+      if (!cohesion(id, n)) continue;
+      out.push([id, n]);
+    }
+  }
+  return out;
+}
+
+/** 9.3: units still over-stacked at the end of their owner's movement phase are eliminated. */
+function overStacked(s: State, side: Side, log: Log): void {
+  const per = new Map<string, string[]>();
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map' && GROUND_BY_ID[id].side === side) per.set(g.hex!, [...(per.get(g.hex!) ?? []), id]);
+  }
+  for (const ids of per.values()) for (const id of ids.slice(STACKING)) { say(log, '9.3', `${gName(id)} is over-stacked`); killGround(s, id, log); }
+}
+
+function groundMove(s: State, id: string, to: string, log: Log): void {
+  const g = s.ground[id];
+  say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`);
+  g.hex = to;
+  g.where = 'map';
+  s.moved.push(id);
+  enterHex(s, id, to, log);
+}
+
+/** Control (3.0) and airbases overrun (6.6.4, 6.6.5). */
+function enterHex(s: State, id: string, hex: string, log: Log): void {
+  const side = GROUND_BY_ID[id].side;
+  if (s.control[hex] !== side) {
+    s.control[hex] = side;
+    if (PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`);
+  }
+  for (const b of AIRBASES) {
+    const st = s.bases[b.id];
+    if (b.side === side || st.hex !== hex || st.status === 'destroyed') continue;
+    const units = unitsAt(s, b.id);
+    st.status = 'destroyed';
+    say(log, '6.6.4', `${baseName(b.id)} is overrun and destroyed`);
+    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', '6.6.5', { units, base: b.id });
+  }
+}
+
+function evacuateRolls(s: State, d: number[], units: string[], base: string, log: Log): void {
+  const wasDisrupted = true; // the base is destroyed now; 6.6.5 counts its Disruption before
+  void wasDisrupted;
+  units.forEach((id, i) => {
+    const u = s.air[id];
+    let r = d[i];
+    if (u.flown) r += 1;
+    if (u.disrupted) r += 1;
+    if (u.regroup) r += 3;
+    const mp = BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.mp ?? faceOf(u).sr;
+    const dest = ownBases(s, AIR_BY_ID[id].side).find((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id));
+    if (r <= mp && dest) {
+      u.base = dest;
+      u.flown = true;
+      say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(dest)}`, [AIR_BY_ID[id].side]);
+    } else destroyAir(s, id, log, '6.6.5');
+  });
+}
+
+function attackOptions(s: State, side: Side): [string, string][] {
+  const out: [string, string][] = [];
+  const declared = new Set(s.attacks.map((a) => a.attacker));
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (GROUND_BY_ID[id].side !== side || declared.has(id) || !mayOperate(s, id)) continue;
+    for (const n of grid.neighbours(g.hex!)) for (const e of unitsIn(s, n, other(side))) out.push([id, e]);
+  }
+  return out;
+}
+
+function nextCombat(s: State, log: Log): void {
+  while (s.attacks.length) {
+    const a = s.attacks.shift()!;
+    const att = s.ground[a.attacker];
+    const def = s.ground[a.defender];
+    if (att.where !== 'map' || def.where !== 'map' || !grid.adjacent(att.hex!, def.hex!)) continue;
+    const sec = (id: string) => {
+      const list = sectorsOf(s, id);
+      return list.length ? list.reduce((b, x) => (s.asl[x] > s.asl[b] ? x : b)) : null;
+    };
+    s.combat = { attacker: a.attacker, defender: a.defender, step: 'asp-def', aspDef: 0, aspAtt: 0, tsp: 0, defSector: sec(a.defender), attSector: sec(a.attacker) };
+    s.step = 'support';
+    void log;
+    return;
+  }
+  // The side's ground operations are over (9.0 order).
+  if (s.groundSide === s.initiative) {
+    s.groundSide = other(s.initiative);
+    s.moved = [];
+    s.step = 'move';
+  } else {
+    s.phase = 'supply';
+    s.step = 'supply';
+  }
+}
+
+/** 9.4: the non-initiative player allocates first in each combat. */
+function supportSide(s: State): Side {
+  return s.combat!.step === 'asp-def' ? other(s.initiative) : s.initiative;
+}
+
+function supportOptions(s: State, side: Side): Action[] {
+  const c = s.combat!;
+  const attSide = GROUND_BY_ID[c.attacker].side;
+  const isAtt = side === attSide;
+  const unit = isAtt ? c.attacker : c.defender;
+  const sector = isAtt ? c.attSector : c.defSector;
+  const maxAsp = sector ? Math.min(s.asl[sector], cf(s, unit)) : 0; // 9.4.1
+  const maxTsp = isAtt && side === 'allied' ? Math.min(s.tsp, s.ground[unit].reduced ? 1 : 2) : 0; // 9.4.3
+  const out: Action[] = [];
+  for (let asp = 0; asp <= maxAsp; asp++) for (let tsp = 0; tsp <= maxTsp; tsp++) out.push({ type: 'support', asp, tsp });
+  return out;
+}
+
+function support(s: State, side: Side, a: Action, log: Log): void {
+  const c = s.combat!;
+  const isAtt = side === GROUND_BY_ID[c.attacker].side;
+  const asp = a.asp as number;
+  const tsp = a.tsp as number;
+  if (isAtt) {
+    c.aspAtt = asp;
+    c.tsp = tsp;
+    if (c.attSector) s.asl[c.attSector] -= asp;
+    s.tsp -= tsp;
+  } else {
+    c.aspDef = asp;
+    if (c.defSector) s.asl[c.defSector] -= asp;
+  }
+  say(log, '9.4.1', `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`);
+  if (c.step === 'asp-def') c.step = 'asp-att';
+  else { c.step = 'roll'; need(s, 'ground', 1, 10, `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`, '9.4'); }
+}
+
+export function groundModifiers(s: State, attacker: string, defender: string): { v: number; why: string }[] {
+  const mods: { v: number; why: string }[] = [];
+  const dh = s.ground[defender].hex!;
+  const ah = s.ground[attacker].hex!;
+  const german = GROUND_BY_ID[defender].side === 'german';
+  if (s.poorWeather) mods.push({ v: POOR_WEATHER_COMBAT, why: 'Poor Weather' });
+  if (german && isHindenburg(dh)) mods.push({ v: TEC.hindenburg.combat, why: 'Hindenburg Line' });
+  else if (german && eastOfHindenburg(dh)) mods.push({ v: TEC['east-of-hl'].combat, why: 'east of the Hindenburg Line' });
+  if (PLACES[dh]?.terrain === 'city') mods.push({ v: TEC.city.combat, why: 'city' });
+  if (acrossRiver(ah, dh)) mods.push({ v: TEC.river.combat, why: 'river' });
+  if (PLACES[dh]?.terrain === 'ridge') mods.push({ v: TEC.ridge.combat, why: 'ridge' });
+  return mods;
+}
+
+function groundCombatRoll(s: State, roll: number, log: Log): void {
+  const c = s.combat!;
+  const mods = groundModifiers(s, c.attacker, c.defender);
+  const att = s.ground[c.attacker];
+  let acf = cf(s, c.attacker);
+  if (att.interdicted) acf = Math.floor(acf / 2); // 9.4.5
+  const sum = roll + mods.reduce((t, m) => t + m.v, 0) - c.aspDef + c.aspAtt + c.tsp + acf;
+  let col = groundColumn(sum);
+  // 9.4.2 balloons: Normal +1 column for its owner, Reduced -1.
+  const shift = (sector: string | null) => (sector === null ? 0 : s.bosl[sector] === 0 ? 1 : s.bosl[sector] === 2 ? -1 : 0);
+  col += shift(c.attSector) - shift(c.defSector);
+  col = Math.max(0, Math.min(GROUND_COLUMNS.length - 1, col));
+  const row = Math.max(0, Math.min(GROUND_CRT.rows.length - 1, cf(s, c.defender) - 1));
+  const res = GROUND_CRT.rows[row][col];
+  say(log, '9.4', `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} support +${acf} CF = ${sum}, column ${col + 1}: ${res}`);
+  const def = s.ground[c.defender];
+  const defVp = (id: string) => { if (GROUND_BY_ID[id].formation === 'allied-reserve') s.vp.german += 1; }; // 12.1.1, 13.1
+  switch (res) {
+    case 'AX':
+      defVp(c.attacker);
+      if (att.reduced) killGround(s, c.attacker, log);
+      else { att.reduced = true; att.interdicted = true; }
+      break;
+    case 'AI':
+      att.interdicted = true;
+      break;
+    case 'DI':
+      if (def.interdicted) { s.step = 'retreat'; c.step = 'retreat'; return; }
+      def.interdicted = true;
+      break;
+    case 'DX':
+      defVp(c.defender);
+      if (def.reduced) { const hex = def.hex!; killGround(s, c.defender, log); return vacated(s, hex); }
+      def.reduced = true;
+      def.interdicted = true;
+      s.step = 'retreat';
+      c.step = 'retreat';
+      return;
+  }
+  s.combat = null;
+  s.step = 'combat-next';
+}
+
+function killGround(s: State, id: string, log: Log): void {
+  s.ground[id].where = 'dead';
+  s.ground[id].hex = null;
+  say(log, '9.4.4', `${gName(id)} is eliminated`);
+}
+
+function retreatOptions(s: State): string[] {
+  const c = s.combat!;
+  const dh = s.ground[c.defender].hex!;
+  const ah = s.ground[c.attacker].hex!;
+  const side = GROUND_BY_ID[c.defender].side;
+  const out: string[] = [];
+  for (const n of grid.neighbours(dh)) {
+    if (grid.distance(n, ah) < 2) continue;
+    if (unitsIn(s, n, other(side)).length) continue;
+    out.push(n);
+  }
+  const row = grid.coord(dh).row;
+  if ((side === 'german' && row === EAST_ROW) || (side === 'allied' && row === WEST_ROW)) out.push('off');
+  return out.length ? out : ['eliminate'];
+}
+
+function retreat(s: State, to: string, log: Log): void {
+  const c = s.combat!;
+  const g = s.ground[c.defender];
+  const from = g.hex!;
+  if (to === 'eliminate') killGround(s, c.defender, log);
+  else if (to === 'off') {
+    g.where = 'off';
+    g.offEdge = GROUND_BY_ID[c.defender].side === 'german' ? 'east' : 'west';
+    g.hex = null;
+    say(log, '9.4.6', `${gName(c.defender)} retreats off the map`);
+  } else {
+    g.hex = to;
+    say(log, '9.4.6', `${gName(c.defender)} retreats to ${to}`);
+    enterHex(s, c.defender, to, log);
+  }
+  vacated(s, from);
+}
+
+function vacated(s: State, hex: string): void {
+  const c = s.combat!;
+  if (unitsIn(s, hex).length === 0 && s.ground[c.attacker].where === 'map' && unitsIn(s, hex, GROUND_BY_ID[c.attacker].side).length < STACKING) {
+    c.vacated = hex;
+    c.step = 'advance';
+    s.step = 'advance';
+    return;
+  }
+  s.combat = null;
+  s.step = 'combat-next';
+}
+
+// =============================================================================================
+// 10 Supply, 9.5.1 Artillery Support Levels
+
+function supplyPhase(s: State, log: Log): void {
+  for (const side of ['allied', 'german'] as Side[]) {
+    const sup = supplied(s, side);
+    for (const id in s.ground) {
+      const g = s.ground[id];
+      if (GROUND_BY_ID[id].side === side && g.where === 'map' && !sup.has(g.hex!) && !g.interdicted) {
+        g.interdicted = true;
+        say(log, '10.3', `${gName(id)} is out of supply: Interdicted`);
+      }
+    }
+    for (const b of AIRBASES) {
+      const st = s.bases[b.id];
+      if (b.side === side && st.hex && st.status === 'normal' && !sup.has(st.hex)) {
+        st.status = 'disrupted';
+        say(log, '10.3', `${baseName(b.id)} is out of supply: Disrupted`);
+      }
+    }
+  }
+  // 9.5.1
+  const germanBoxPenalty = s.boxHits.douai + s.boxHits.cambrai >= 8 ? 2 : 0;
+  const alliedArrasPenalty = s.cityHits.arras >= 4 || s.control[ARRAS] === 'german' ? 2 : 0;
+  for (const k of [...CORPS, ...GRUPPE_LIST]) {
+    const allied = (CORPS as string[]).includes(k);
+    let v = s.asl[k] + (3 - s.bosl[k]) - (allied ? alliedArrasPenalty : germanBoxPenalty);
+    v = Math.max(0, Math.min(ASL_MAX, v));
+    if (allied) {
+      // 9.3.1: a Corps down to one division: its support never exceeds that unit's CF.
+      const left = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].formation === k && s.ground[id].where !== 'dead');
+      if (left.length === 0) v = 0;
+      else if (left.length === 1) v = Math.min(v, cf(s, left[0]));
+    }
+    s.asl[k] = v;
+  }
+  say(log, '9.5.1', `Artillery Support for next turn: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  s.phase = 'regroup';
+  s.step = 'regroup';
+}
+
+// =============================================================================================
+// 11 Regroup
+
+function regroupRolls(s: State, log: Log): void {
+  const items: string[] = [];
+  const sup = { allied: supplied(s, 'allied'), german: supplied(s, 'german') };
+  const baseSupplied = (b: string) => b === 'rfc' || !s.bases[b]?.hex || sup[baseData[b].side].has(s.bases[b].hex!);
+  // 11.2.2: General Regroup: the declarer's Ready Disrupted units and supplied bases recover without a roll.
+  if (s.generalRegroup) {
+    const gs = s.generalRegroup;
+    for (const id in s.air) {
+      const u = s.air[id];
+      if (AIR_BY_ID[id].side === gs && u.disrupted && !u.flown && atAirbase(u.base)) { u.disrupted = false; u.regroup = false; }
+    }
+    for (const b of AIRBASES) if (b.side === gs && s.bases[b.id].status === 'disrupted' && baseSupplied(b.id)) s.bases[b.id].status = 'normal';
+    say(log, '11.2.2', `${SIDE_NAME[gs]} General Regroup: Ready Disrupted units and supplied Airbases return to Normal`);
+  }
+  // 11.1.1: aerial units first (at a Normal, supplied base), then airbases, then ground units.
+  for (const id in s.air) {
+    const u = s.air[id];
+    if (u.regroup && u.disrupted && atAirbase(u.base) && (u.base === 'rfc' || s.bases[u.base]?.status === 'normal') && baseSupplied(u.base)) items.push(`air:${id}`);
+  }
+  for (const b of AIRBASES) if (s.bases[b.id].status === 'disrupted' && baseSupplied(b.id)) items.push(`base:${b.id}`);
+  for (const id in s.ground) if (s.ground[id].where === 'map' && s.ground[id].interdicted) items.push(`ground:${id}`);
+  if (items.length === 0) return regroupResults(s, [], [], log);
+  need(s, 'regroup', items.length, 10, 'Regroup rolls (aerial units, airbases, ground units)', '11.1', { items });
+}
+
+function regroupResults(s: State, d: number[], items: string[], log: Log): void {
+  const mod = (side: Side) => (s.poorWeather ? 1 : 0) + (side === 'allied' ? (s.cityHits.arras >= 4 || s.control[ARRAS] === 'german' ? 1 : 0) : Math.floor((s.boxHits.douai + s.boxHits.cambrai) / 4));
+  items.forEach((item, i) => {
+    const [kind, id] = item.split(':');
+    if (kind === 'air') {
+      const side = AIR_BY_ID[id].side;
+      const r = d[i] + mod(side);
+      if (r <= 6) { s.air[id].disrupted = false; say(log, '11.1.1', `${airName(id)} regroups (roll ${r})`, [side]); }
+      s.air[id].regroup = false;
+    } else if (kind === 'base') {
+      const side = baseData[id].side;
+      const r = d[i] + mod(side);
+      if (r <= (side === 'allied' ? 6 : 7)) { s.bases[id].status = 'normal'; say(log, '11.1.2', `${baseName(id)} returns to Normal (roll ${r})`); }
+    } else {
+      const side = GROUND_BY_ID[id].side;
+      if (d[i] <= (side === 'allied' ? 5 : 6)) { s.ground[id].interdicted = false; say(log, '11.1.3', `${gName(id)} is no longer Interdicted (roll ${d[i]})`); }
+    }
+  });
+  s.step = s.generalRegroup ? 'restore-roll' : 'reorganize';
+}
+
+/** 11.2.3: reduced or destroyed aerial units that may take a step; reserves first. */
+function restorable(s: State, side: Side): string[] {
+  const cands = Object.keys(s.air).filter((id) => AIR_BY_ID[id].side === side && id !== 'a-100' && (s.air[id].reduced || s.air[id].base === 'dead'));
+  const reserveFirst = cands.filter((id) => AIR_BY_ID[id].reserve);
+  return reserveFirst.length ? reserveFirst : cands;
+}
+
+function restoreStep(s: State, side: Side, id: string, log: Log): void {
+  const u = s.air[id];
+  if (u.base === 'dead') {
+    // A destroyed unit returns Reduced at the Holding Area or a base with room.
+    u.reduced = true;
+    u.disrupted = false;
+    u.base = AIR_BY_ID[id].group === 'IX' ? 'away' : AIR_BY_ID[id].reserve ? 'reserve' : (ownBases(s, side).find((b) => b !== 'rfc' && operating(s, b) && !overCapacity(s, b, id)) ?? 'reserve');
+    if (side === 'allied' && u.base === 'reserve') u.base = 'away';
+  } else u.reduced = false;
+  const cost = s.restoreSteps > 0 ? 1 : 2;
+  if (s.restoreSteps > 0) s.restoreSteps--;
+  s.vp[other(side)] += cost;
+  say(log, '11.2.3', `${airName(id)} takes a replacement step: +${cost} VP to the ${SIDE_NAME[other(side)]} player`);
+  if (restorable(s, side).length === 0) s.step = 'reorganize';
+}
+
+function reorganize(s: State, log: Log): void {
+  // 11.3
+  for (const id in s.air) {
+    const u = s.air[id];
+    u.flown = false;
+    u.observerLost = false;
+    (u as { staged?: boolean }).staged = false;
+    u.intercepted = false;
+    u.missioned = false;
+  }
+  for (const b of ownBases(s, 'allied').concat(ownBases(s, 'german'))) if (b !== 'rfc') applyOverCapacity(s, b);
+  // 11.4 completion
+  const sup = supplied(s, 'german');
+  for (const b of AIRBASES) {
+    const st = s.bases[b.id];
+    if (st.status === 'construction' && st.hex && sup.has(st.hex)) { st.status = 'normal'; say(log, '11.4', `${baseName(b.id)} at ${st.hex} is operational`); }
+  }
+  s.step = 'dismantle';
+  const any = AIRBASES.some((b) => b.kind === 'feld' && s.bases[b.id].hex && s.bases[b.id].status === 'normal' && unitsAt(s, b.id).length === 0);
+  if (!any) s.step = 'repairs';
+}
+
+function repairs(s: State, log: Log): void {
+  // 11.5.1: up to 3 hits from cities a side controls; 11.5.2: 3 from Cambrai/Douai.
+  for (const side of ['allied', 'german'] as Side[]) {
+    let left = 3;
+    for (const [hex, k] of [[ARRAS, 'arras'], [LENS, 'lens']] as const) {
+      if (s.control[hex] !== side) continue;
+      const take = Math.min(left, s.cityHits[k]);
+      s.cityHits[k] -= take;
+      left -= take;
+      if (take) say(log, '11.5.1', `${SIDE_NAME[side]} repairs ${take} hit(s) on ${PLACES[hex].name}`);
+    }
+  }
+  let left = 3;
+  for (const k of ['douai', 'cambrai'] as const) {
+    const take = Math.min(left, s.boxHits[k]);
+    s.boxHits[k] -= take;
+    left -= take;
+    if (take) say(log, '11.5.2', `${take} hit(s) repaired at ${k}`);
+  }
+  s.step = 'reinforce';
+}
+
+function alliedReinforcementHexes(s: State): string[] {
+  // 12.1.1: with or next to an Allied unit, not next to a German unit, supplied, within stacking.
+  const sup = supplied(s, 'allied');
+  const gz = zoc(s, 'german');
+  const near = new Set<string>();
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (GROUND_BY_ID[id].side === 'allied' && g.where === 'map') { near.add(g.hex!); for (const n of grid.neighbours(g.hex!)) near.add(n); }
+  }
+  return [...near].filter((h) => !gz.has(h) && sup.has(h) && unitsIn(s, h, 'german').length === 0 && unitsIn(s, h, 'allied').length < STACKING).sort();
+}
+
+// =============================================================================================
+// 13 Victory Points
+
+function victoryPhase(s: State, log: Log): void {
+  s.phase = 'victory';
+  // 13.1 per-turn awards.
+  if (s.control[ARRAS] !== 'german' && s.cityHits.arras) { s.vp.german += s.cityHits.arras; say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`); }
+  const lensHits = s.control[LENS] === 'allied' ? 0 : s.cityHits.lens;
+  const a = lensHits + s.boxHits.douai + s.boxHits.cambrai;
+  if (a) { s.vp.allied += a; say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`); }
+  if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German'); }
+  const deadIX = AIRBASE_UNITS_IX().filter((u) => s.air[u].base === 'dead').length;
+  if (deadIX) { s.vp.german += deadIX; say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`); }
+  // 12.2.1, 12.2.2: German reserve aircraft go back to the Holding Area at turn end.
+  for (const id in s.air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(s.air[id].base)) { s.air[id].base = 'reserve'; s.air[id].disrupted = false; }
+  if (s.turn >= s.lastTurn) return endGame(s, log);
+  s.turn++;
+  s.step = 'turn-start';
+}
+
+export function finalScore(s: State): { allied: number; german: number; detail: string[] } {
+  let allied = s.vp.allied;
+  let german = s.vp.german;
+  const d: string[] = [];
+  const hl = HL_HEXES.filter((h) => s.control[h] === 'allied').length;
+  const ridgeA = RIDGE_HEXES.filter((h) => s.control[h] === 'allied').length;
+  const towns = Math.floor(townsEastAllied(s) / 2);
+  allied += 2 * hl + 3 * ridgeA + towns;
+  d.push(`Allied: ${hl} Hindenburg Line hexes (+${2 * hl}), ${ridgeA} Vimy Ridge hexes (+${3 * ridgeA}), towns east of the line (+${towns})`);
+  const arras = s.control[ARRAS] === 'german' ? 5 : 0;
+  const ridgeG = RIDGE_HEXES.length - ridgeA;
+  german += arras + 3 * ridgeG;
+  d.push(`German: Arras (+${arras}), ${ridgeG} Vimy Ridge hexes (+${3 * ridgeG})`);
+  return { allied, german, detail: d };
+}
+
+function endGame(s: State, log: Log): void {
+  const f = finalScore(s);
+  s.finalMargin = f.allied - f.german;
+  s.over = true;
+  s.phase = 'over';
+  s.step = 'over';
+  const level = s.finalMargin <= VICTORY.germanMax ? 'German victory' : s.finalMargin <= VICTORY.drawMax ? 'Draw' : 'Allied victory';
+  say(log, '13.2', `${f.detail.join('; ')}`);
+  say(log, '13.3', `Final: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}: ${level}`);
+}

@@ -1,0 +1,239 @@
+// The Cruellest Month: Air War over Arras, April 1917 - the GameDefinition.
+// Rules: engine.ts (the turn in the rulebook's order), state.ts (state, setup, map questions), the Air Battle
+// Board in air-battle/ (8.7 onward, through air-battle/contract.ts). Data: data.ts. Rulings: docs/games/cruellest-month.md.
+import { type Action, CHANCE, type GameDefinition, type GameResult, type IllegalInfo, type LogSink, type Role } from '../../kernel/game.ts';
+import * as AB from './air-battle/battle.ts';
+import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } from './data.ts';
+import { chanceSpec, finalScore, legal, perform as enginePerform, run, toAct } from './engine.ts';
+import { type Side, type State, SIDE_NAME, aircraftOf, baseName, faceOf, other, setup as newState } from './state.ts';
+import { validateData } from './validate.ts';
+
+export const ROLES = ['allied', 'german'] as const;
+
+function setup(config: { scenario?: string; options?: Record<string, boolean | number> }): State {
+  const o = config.options ?? {};
+  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman });
+  run(s, undefined);
+  return s;
+}
+
+function perform(s: State, role: Role, a: Action, log?: LogSink): void {
+  enginePerform(s, role, a, log);
+}
+
+const STEP_RULE: Record<string, string> = {
+  'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3', 'recon-allied': '7.4', 'recon-german': '7.4',
+  spy: '6.1', examine: '7.4.3', construct: '6.5', 'place-air': '12.2', 'place-ground': '12.2.3', 'place-allied': '12.1.1', restore: '11.2.3',
+  dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
+};
+
+function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
+  if (s.battle) return AB.explainAirBattleIllegal(s.battle, role, a);
+  const acting = toAct(s);
+  if (!acting.includes(role)) return { message: `${role} may not act now: waiting for ${acting.join(' and ') || 'nobody'}`, rule: '4.0' };
+  const rule = s.mission ? missionRule(s.mission.step) : STEP_RULE[s.step] ?? '4.0';
+  const types = [...new Set(legal(s, role).map((x) => x.type))];
+  if (!types.includes(a.type)) return { message: `"${a.type}" is not possible now (${s.phase}, ${s.mission ? 'mission ' + s.mission.step : s.step}); possible: ${types.join(', ')}`, rule };
+  const why: Record<string, string> = {
+    add: 'that unit may not join this mission: it must be Ready at an operating Airbase, not regrouping, not on reconnaissance, not have attempted an interception first (8.1.6), and the mission must stay within 4 units of one Brigade / 2 of differing Brigades / 3 German / 2 in a General Regroup Turn (8.1.5)',
+    mission: 'not a target for that mission type: bombing/strafing enemy Airbases, cities, Douai/Cambrai (Allied) or divisions; spotting (RB) a division in a friendly ZOC; balloon busting (F/FB) a division within 2 hexes of a friendly one (8.6, 8.11)',
+    stage: 'a stage-move goes to another friendly, operating, un-Disrupted Airbase with room (8.3, 6.3); a unit stages once a phase',
+    scramble: 'up to two different fighters of the Interceptor player at operating Airbases may attempt (8.4)',
+    move: 'a division moves one hex (9.2) into a hex without enemy units and within stacking (9.3), not from one enemy ZOC hex to another (9.3.2), keeping within 2 hexes of its Corps (9.3.1) and within 9.1',
+    attack: 'an attacker attacks one adjacent enemy division once (9.4), within 9.1',
+    place: 'not a legal placement hex or base (12.1.1, 12.2)',
+  };
+  return { message: why[a.type] ?? `that ${a.type} is not legal now`, rule };
+}
+function missionRule(step: string): string {
+  return ({ compose: '8.1.5', scramble: '8.4', 'target-scramble': '8.5', late: '8.7.1', altitude: '8.9', land: '8.12' } as Record<string, string>)[step] ?? '8.1';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Views: exactly what a side may know (6.1, 7.2, 8.1.6 note, 8.3, 8.7.3)
+
+function view(s: State, role: Role): unknown {
+  const me = (role === 'allied' || role === 'german' ? role : null) as Side | null;
+  const air: Record<string, unknown> = {};
+  for (const id in s.air) {
+    const d = AIR_BY_ID[id];
+    const u = s.air[id];
+    if (d.side === me) air[id] = { ...u, staged: (u as { staged?: boolean }).staged ?? false, name: d.name, aircraft: d.aircraft, group: d.group, face: faceOf(u) };
+    else if (u.base === 'dead') air[id] = { id, base: 'dead', name: d.name, aircraft: d.aircraft };
+  }
+  const m = s.mission;
+  let mission: unknown = null;
+  if (m) {
+    if (m.side === me) mission = m;
+    else if (m.launched) mission = {
+      side: m.side, task: m.task, hex: m.hex, target: m.target, launched: true, step: m.step,
+      scrambles: me ? m.scrambles : [], intercepting: me ? m.intercepting : [], targetScrambles: me ? m.targetScrambles : [],
+      landing: m.landing.filter((u) => AIR_BY_ID[u].side === me),
+    };
+    else mission = { side: m.side, launched: false, step: 'compose' };
+  }
+  return {
+    game: 'cruellest-month',
+    turn: s.turn,
+    lastTurn: s.lastTurn,
+    phase: s.phase,
+    step: s.step,
+    toAct: toAct(s),
+    initiative: s.initiative,
+    initiativeMissions: s.initiativeMissions,
+    poorWeather: s.poorWeather,
+    events: s.events,
+    generalRegroup: s.generalRegroup,
+    regroupUsed: s.regroupUsed,
+    rfcCommitted: s.rfcCommitted,
+    recon: s.recon.filter((r) => r.side === me || r.status !== 'chosen').map((r) => (r.side === me ? r : { side: r.side, area: r.area, status: r.status })),
+    known: me ? s.known[me] : [],
+    pendingExamine: s.pendingExamine,
+    air,
+    ground: s.ground,
+    bases: s.bases,
+    control: s.control,
+    cityHits: s.cityHits,
+    boxHits: s.boxHits,
+    asl: s.asl,
+    bosl: s.bosl,
+    tsp: s.tsp,
+    tanksGone: s.tanksGone,
+    alliedAcesFree: me === 'allied' ? s.alliedAcesFree : null,
+    vp: s.vp,
+    ops: s.ops,
+    mission,
+    battle: s.battle ? AB.airBattleView(s.battle, role) : null,
+    groundSide: s.groundSide,
+    attacks: s.attacks,
+    combat: s.combat,
+    toPlace: s.toPlace.filter((u) => (GROUND_BY_ID[u] ? true : AIR_BY_ID[u]?.side === me)),
+    restoreSteps: s.restoreSteps,
+    roll: s.roll ? { label: s.roll.label, dice: s.roll.dice, sides: s.roll.sides, rule: s.roll.rule } : null,
+    over: s.over,
+    finalMargin: s.finalMargin,
+  };
+}
+
+function result(s: State): GameResult | null {
+  if (!s.over || s.finalMargin === null) return null;
+  const m = s.finalMargin;
+  const winner = m <= VICTORY.germanMax ? 'german' : m > VICTORY.drawMax ? 'allied' : null;
+  return {
+    winner,
+    kind: winner ? 'victory points' : 'draw',
+    detail: `Allied minus German victory points: ${m} (13.3: 19 or fewer German, 20-40 draw, 41+ Allied)`,
+    scores: { allied: winner === 'allied' ? 1 : winner === null ? 0.5 : 0, german: winner === 'german' ? 1 : winner === null ? 0.5 : 0 },
+  };
+}
+
+function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
+  if (s.battle && a.type.startsWith('ab-')) return AB.describeAirBattleAction(s.battle, role, a, lang);
+  if (role === CHANCE) return `dice ${(a.dice as number[]).join(' ')}`;
+  const u = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? `${AIR_BY_ID[id].name} (${aircraftOf(id).name})` : GROUND_BY_ID[id]?.name ?? id) : '?');
+  switch (a.type) {
+    case 'ace': return `Allied Ace with ${u(a.unit)} (14.1)`;
+    case 'no-ace': return 'Allied Ace set aside (14.1)';
+    case 'general-regroup': return 'declare a General Regroup Turn (7.1)';
+    case 'no-general-regroup': return 'no General Regroup (7.1)';
+    case 'designate': return `slate ${u(a.unit)} for an individual regroup (7.2)`;
+    case 'designate-done': return 'regroup designations done (7.2)';
+    case 'commit': return 'commit the RFC Reserve (+1 VP German, 7.3)';
+    case 'no-commit': return 'do not commit the RFC Reserve (7.3)';
+    case 'recon': return `reconnaissance by ${u(a.unit)} over ${a.area} (7.4)`;
+    case 'recon-done': return 'reconnaissance flights chosen (7.4)';
+    case 'examine': return `examine ${baseName(a.base as string)} (7.4.3)`;
+    case 'construct': return `build ${baseName(a.base as string)} at ${a.hex} (6.5)`;
+    case 'construct-done': return 'end Airbase construction (6.5)';
+    case 'place': return a.base ? `base ${u(a.unit)} at ${baseName(a.base as string)} (12.2)` : `place ${u(a.unit)} at ${a.hex} (12)`;
+    case 'hold': return `${u(a.unit)} stays in reserve (12.2.3)`;
+    case 'place-done': return 'end reinforcements (12.1.1)';
+    case 'restore': return `replacement step for ${u(a.unit)} (11.2.3)`;
+    case 'restore-done': return 'end replacements (11.2.3)';
+    case 'dismantle': return `dismantle ${baseName(a.base as string)} (6.5.4)`;
+    case 'dismantle-done': return 'keep the Feldflugplatz (11.4)';
+    case 'pass': return 'pass (8.1.3)';
+    case 'stage': return `stage ${u(a.unit)} to ${baseName(a.to as string)} (8.3)`;
+    case 'mission': return `${a.task} mission against ${targetLabel(a.target as string, a.hex as string)} at ${a.hex} (8.1.7, 8.6)`;
+    case 'add': return `add ${u(a.unit)} to the mission (8.1.5)`;
+    case 'launch': return 'launch the mission (8.2)';
+    case 'cancel': return 'cancel the mission';
+    case 'scramble': return `interceptor scramble: ${u(a.unit)} (8.4)`;
+    case 'scramble-done': return 'no more interceptor scrambles (8.4)';
+    case 'evacuate': return `target scramble: ${u(a.unit)} to ${baseName(a.to as string)} (8.5)`;
+    case 'evacuate-done': return 'no more target scrambles (8.5)';
+    case 'late': return `units from ${baseName(a.base as string)} are the late group (8.7.1)`;
+    case 'altitude': return `${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`;
+    case 'land': return `${u(a.unit)} lands at ${baseName(a.base as string)} (8.12)`;
+    case 'move': return `move ${u(a.unit)} to ${a.to} (9.2)`;
+    case 'move-done': return 'end movement (9.2)';
+    case 'attack': return `${u(a.attacker)} attacks ${u(a.defender)} (9.4)`;
+    case 'attacks-done': return 'resolve the attacks (9.4)';
+    case 'support': return `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`;
+    case 'retreat': return `retreat to ${a.to} (9.4.6)`;
+    case 'retreat-off': return 'retreat off the map (9.4.6)';
+    case 'advance': return 'advance after combat (9.4.4)';
+    case 'no-advance': return 'do not advance (9.4.4)';
+  }
+  return a.type;
+}
+function targetLabel(target: string, hex: string): string {
+  if (target.startsWith('base:')) return baseName(target.slice(5));
+  if (target.startsWith('unit:')) return GROUND_BY_ID[target.slice(5)]?.name ?? target;
+  if (target === 'city') return PLACES[hex]?.name ?? hex;
+  return `the ${hex} airbases`;
+}
+
+function render(s: State, role: Role): string {
+  const v = view(s, role) as { air: Record<string, { base: string; name: string; aircraft: string; flown?: boolean; disrupted?: boolean; reduced?: boolean }> };
+  const lines: string[] = [];
+  lines.push(`The Cruellest Month - turn ${s.turn}/${s.lastTurn}, ${s.phase} (${s.step})${s.poorWeather ? ', Poor Weather' : ''}; initiative ${SIDE_NAME[s.initiative]}`);
+  lines.push(`VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`);
+  lines.push(`Artillery: ${Object.entries(s.asl).map(([k, x]) => `${k} ${x}`).join(', ')}; balloons ${Object.entries(s.bosl).map(([k, x]) => `${k} ${['Normal', 'Weakened', 'Reduced'][x]}`).join(', ')}; tanks ${s.tsp}`);
+  lines.push('Ground:');
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map') lines.push(`  ${GROUND_BY_ID[id].side === 'allied' ? 'A' : 'G'} ${GROUND_BY_ID[id].name} ${g.hex}${g.reduced ? ' reduced' : ''}${g.interdicted ? ' interdicted' : ''}`);
+  }
+  lines.push('Airbases:');
+  for (const b of AIRBASES) {
+    const st = s.bases[b.id];
+    lines.push(`  ${b.name}: ${st.hex ?? st.area ?? '-'} ${st.status}`);
+    for (const [id, u] of Object.entries(v.air)) if (u.base === b.id) lines.push(`    ${u.name} ${u.aircraft}${u.flown ? ' flown' : ''}${u.disrupted ? ' disrupted' : ''}${u.reduced ? ' reduced' : ''}`);
+  }
+  const rfc = Object.values(v.air).filter((u) => u.base === 'rfc');
+  if (rfc.length) lines.push(`  RFC Holding Area: ${rfc.map((u) => u.name).join(', ')}`);
+  if (s.mission) lines.push(`Mission: ${JSON.stringify((view(s, role) as { mission: unknown }).mission)}`);
+  if (s.battle) lines.push(`Air battle: round ${s.battle.round}`);
+  if (s.over) {
+    const f = finalScore(s);
+    lines.push(`Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`);
+  }
+  return lines.join('\n');
+}
+
+export const cruellestMonth: GameDefinition<State> = {
+  id: 'cruellest-month',
+  title: 'The Cruellest Month: Air War over Arras, April 1917',
+  roles: ROLES,
+  scenarios: [{ id: 'standard', label: 'April 1917', description: 'The Battle of Arras in the air: 12 two-day turns from 1 April 1917; Allied initiative on turn 1 (14.0).' }],
+  options: [
+    { id: 'turns', label: 'Game length in turns (12 by 4.0 and 14.0; 10 by 13.0 and 13.2)', rule: '14.0', kind: 'number', default: 12, min: 10, max: 12 },
+    { id: 'wind', label: 'Optional rule 15.1 Wind', rule: '15.1', kind: 'flag', default: false },
+    { id: 'sun', label: 'Optional rule 15.2 Sun', rule: '15.2', kind: 'flag', default: false },
+    { id: 'noviceGerman', label: 'Play balance for a novice German player (one reserve division on the map)', rule: '14.2', kind: 'flag', default: false },
+  ],
+  setup,
+  toAct,
+  chance: chanceSpec,
+  legalActions: legal,
+  perform,
+  explainIllegal,
+  view,
+  result,
+  describeAction,
+  render,
+  validateData,
+  reveals: (_s, role) => role === CHANCE,
+};
+void other;

@@ -1,0 +1,481 @@
+// The Cruellest Month: the game state, setup (14.0) and the map questions every phase asks
+// (control, zones of control, supply, range points, hosting capacity).
+import { RuleError } from '../../kernel/game.ts';
+import type { HexId } from '../../maps/hex.ts';
+import type { AirBattle } from './air-battle/contract.ts';
+import {
+  AIR_BY_ID as AIR_BY_ID_, AIR_UNITS, AIRBASES as AIRBASES_, AIRCRAFT, type AirbaseData, type Corps, type Face, GROUND_BY_ID as GROUND_BY_ID_, GROUND_UNITS, type Gruppe,
+  OFFMAP_CAPACITY, OFFMAP_EDGE, OFFMAP_RANGE, PLACES as PLACES_, type Side, TURNS, WEST_ROW, EAST_ROW, eastOfHindenburg, grid as grid_,
+  gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES,
+} from './data.ts';
+const AIR_BY_ID = AIR_BY_ID_; // a local binding: no import getter in the inner loop
+const GROUND_BY_ID = GROUND_BY_ID_; // a local binding: no import getter in the inner loop
+const PLACES = PLACES_; // a local binding: no import getter in the inner loop
+const grid = grid_; // a local binding: no import getter in the inner loop
+const AIRBASES = AIRBASES_; // a local binding: no import getter in the inner loop
+
+export type { HexId, Side };
+export const SIDES: Side[] = ['allied', 'german'];
+export const other = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
+export const SIDE_NAME: Record<Side, string> = { allied: 'Allied', german: 'German' };
+
+export interface AirUnit {
+  id: string;
+  /** Airbase id, 'rfc' (RFC Holding Area, an airbase for IX Brigade, 6.3.1), 'away' (IX not committed, 7.3),
+   *  'reserve' (German Strategic Reserve Holding Area), 'event' (NB not yet arrived), 'dead'. */
+  base: string;
+  flown: boolean;
+  disrupted: boolean;
+  reduced: boolean;
+  regroup: boolean;
+  ace: boolean;
+  observerLost: boolean;
+  /** Attempted an interception this phase (8.1.6: no mission afterwards unless it had flown one). */
+  intercepted: boolean;
+  /** Flew an air mission this phase (8.1.6). */
+  missioned: boolean;
+}
+export interface GroundUnit {
+  id: string;
+  hex: HexId | null;
+  /** 'map' | 'reserve' (Holding Area) | 'dead' | 'off' (retreated off the map, 9.4.6). */
+  where: 'map' | 'reserve' | 'dead' | 'off';
+  reduced: boolean;
+  interdicted: boolean;
+  /** Edge it left by (9.4.6). */
+  offEdge?: 'east' | 'west';
+  /** A reserve division's Gruppe/Corps affiliation source once in play (12.1.1, 12.2.3). */
+}
+export interface Airbase {
+  id: string;
+  hex: HexId | null;
+  /** Off-map area (Douai/Cambrai) a Feldflugplatz stands in, when not on the map (6.3.1). */
+  area: 'douai' | 'cambrai' | null;
+  status: 'normal' | 'disrupted' | 'construction' | 'destroyed' | 'dismantled';
+  /** Dismantled this turn: may be rebuilt from the next (6.5.4). */
+  readyTurn: number;
+}
+export interface Disclosure {
+  turn: number;
+  base: string;
+  fighters: number;
+  bombers: number;
+  rule: string;
+}
+
+export type Task = 'bombing' | 'strafing' | 'spotting' | 'balloon';
+export interface Mission {
+  side: Side;
+  task: Task;
+  /** Target hex, or an off-map box id ('douai' | 'cambrai'). */
+  hex: string;
+  /** 'base:<id>' | 'unit:<id>' | 'city' | 'box'. */
+  target: string;
+  units: string[];
+  /** Range points flown by each unit (8.2). */
+  range: Record<string, number>;
+  launched: boolean;
+  scrambles: { unit: string; ok: boolean | null }[];
+  intercepting: string[];
+  targetScrambles: { unit: string; to: string; ok: boolean | null }[];
+  late: string[];
+  altitude: Record<string, 'low' | 'medium' | 'high'>;
+  /** Units still to resolve after the battle (AA and bombing) in order. */
+  strikes: { unit: string; altitude: 'low' | 'medium' | 'high'; disrupted: boolean; ace: boolean; kind: 'bombing' | 'strafing' | 'spotting'; straight: 2 | 3; aaDone: boolean }[];
+  landing: string[];
+  accidents: string[];
+  step: 'compose' | 'scramble' | 'target-scramble' | 'late' | 'battle' | 'altitude' | 'strike' | 'land' | 'done';
+  /** Dice waited for: what the next chance roll is for. */
+  balloonRounds?: number;
+}
+
+export interface Roll {
+  purpose: string;
+  dice: number;
+  sides: number;
+  label: string;
+  rule: string;
+  ctx?: Record<string, unknown>;
+}
+
+export interface GroundCombat {
+  attacker: string;
+  defender: string;
+  step: 'asp-def' | 'asp-att' | 'tsp' | 'roll' | 'retreat' | 'advance';
+  aspDef: number;
+  aspAtt: number;
+  tsp: number;
+  defSector: string | null;
+  attSector: string | null;
+  vacated?: HexId;
+}
+
+export interface State {
+  v: 1;
+  turn: number;
+  lastTurn: number;
+  options: { wind: boolean; sun: boolean; noviceGerman: boolean };
+  /** Where in the turn: see engine.ts. */
+  phase: string;
+  step: string;
+  roll: Roll | null;
+  initiative: Side;
+  initiativeMissions: number;
+  poorWeather: boolean;
+  events: { alliedSpies: boolean; germanSpies: boolean; france: boolean; anzac: boolean; trenchard: boolean };
+  generalRegroup: Side | null;
+  regroupUsed: Record<Side, boolean>;
+  /** Declared individual regroups done (7.2, secret). */
+  designated: Record<Side, boolean>;
+  rfcCommitted: boolean;
+  recon: { unit: string; area: 'arras' | 'douai' | 'cambrai'; side: Side; status: 'chosen' | 'flying' | 'grounded' }[];
+  reconDone: Record<Side, boolean>;
+  known: Record<Side, Disclosure[]>;
+  pendingExamine: { side: Side; rule: string }[];
+  air: Record<string, AirUnit>;
+  ground: Record<string, GroundUnit>;
+  bases: Record<string, Airbase>;
+  control: Record<HexId, Side>;
+  cityHits: { arras: number; lens: number };
+  boxHits: { douai: number; cambrai: number };
+  asl: Record<string, number>;
+  bosl: Record<string, number>;
+  tsp: number;
+  tanksGone: boolean;
+  alliedAcesFree: number;
+  vp: Record<Side, number>;
+  /** Air Operations (8.1). */
+  ops: { mover: Side; initiativeLeft: number; passes: number; alliedBombed: boolean };
+  mission: Mission | null;
+  battle: AirBattle | null;
+  /** Ground operations (9). */
+  groundSide: Side;
+  attacks: { attacker: string; defender: string }[];
+  combat: GroundCombat | null;
+  moved: string[];
+  /** German reinforcement units to place (12.2). */
+  toPlace: string[];
+  restoreSteps: number;
+  reserveFightersIn: string[];
+  over: boolean;
+  /** Allied total minus German total, at the end. */
+  finalMargin: number | null;
+}
+
+export function faceOf(u: AirUnit): Face {
+  const a = AIRCRAFT[AIR_BY_ID[u.id].aircraft];
+  return u.reduced ? a.reduced : a.full;
+}
+export const aircraftOf = (id: string) => AIRCRAFT[AIR_BY_ID[id].aircraft];
+export const sideOfAir = (id: string): Side => AIR_BY_ID[id].side;
+export const sideOfGround = (id: string): Side => GROUND_BY_ID[id].side;
+export const baseData: Record<string, AirbaseData> = Object.fromEntries(AIRBASES.map((b) => [b.id, b]));
+export const isFighter = (id: string) => aircraftOf(id).type === 'F' || aircraftOf(id).type === 'FB';
+export const isBomber = (id: string) => aircraftOf(id).type !== 'F';
+
+// ---------------------------------------------------------------------------------------------
+// Setup (14.0)
+
+export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean } = {}): State {
+  const turns = opts.turns ?? TURNS.default;
+  if (turns !== 10 && turns !== 12) throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup');
+  const control: Record<HexId, Side> = {};
+  // 3.0: the Hindenburg Line and everything east of it starts German, the rest Allied.
+  for (const h of grid.ids) control[h] = westOfHindenburg(h) ? 'allied' : 'german';
+  const air: Record<string, AirUnit> = {};
+  for (const u of AIR_UNITS) {
+    air[u.id] = { id: u.id, base: u.start, flown: false, disrupted: false, reduced: false, regroup: false, ace: !!u.ace && u.side === 'german' && u.group !== 'fa-reserve', observerLost: false, intercepted: false, missioned: false };
+  }
+  const ground: Record<string, GroundUnit> = {};
+  for (const g of GROUND_UNITS) ground[g.id] = { id: g.id, hex: g.hex, where: g.hex ? 'map' : 'reserve', reduced: false, interdicted: false };
+  if (opts.noviceGerman) {
+    // 14.2 note: one 4 CF reserve division within 4 hexes of the east edge: 17 Div at Douai's door.
+    ground['g-17'].hex = '2103';
+    ground['g-17'].where = 'map';
+  }
+  const bases: Record<string, Airbase> = {};
+  for (const b of AIRBASES) bases[b.id] = { id: b.id, hex: b.hex, area: b.area && b.kind === 'feld' ? b.area : null, status: 'normal', readyTurn: 1 };
+  return {
+    v: 1,
+    turn: 1,
+    lastTurn: turns,
+    options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman },
+    phase: 'setup',
+    step: 'asl',
+    roll: null,
+    initiative: 'allied',
+    initiativeMissions: 0,
+    poorWeather: false,
+    events: { alliedSpies: false, germanSpies: false, france: false, anzac: false, trenchard: false },
+    generalRegroup: null,
+    regroupUsed: { allied: false, german: false },
+    designated: { allied: false, german: false },
+    rfcCommitted: false,
+    recon: [],
+    reconDone: { allied: false, german: false },
+    known: { allied: [], german: [] },
+    pendingExamine: [],
+    air,
+    ground,
+    bases,
+    control,
+    cityHits: { arras: 0, lens: 0 },
+    boxHits: { douai: 0, cambrai: 0 },
+    asl: { XXIV: 2, Canadian: 0, VI: 0, VII: 0, souchez: 0, vimy: 0, arras: 0 },
+    bosl: { XXIV: 0, Canadian: 0, VI: 0, VII: 0, souchez: 0, vimy: 0, arras: 0 },
+    tsp: 6,
+    tanksGone: false,
+    alliedAcesFree: 3,
+    vp: { allied: 0, german: 0 },
+    ops: { mover: 'allied', initiativeLeft: 0, passes: 0, alliedBombed: false },
+    mission: null,
+    battle: null,
+    groundSide: 'allied',
+    attacks: [],
+    combat: null,
+    moved: [],
+    toPlace: [],
+    restoreSteps: 0,
+    reserveFightersIn: [],
+    over: false,
+    finalMargin: null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The map: control, units, ZOC (3.0, 9.3.2)
+
+export const ARRAS = '2208';
+export const LENS = '1607';
+
+export function unitsIn(s: State, hex: HexId, side?: Side): string[] {
+  const out: string[] = [];
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map' && g.hex === hex && (!side || GROUND_BY_ID[id].side === side)) out.push(id);
+  }
+  return out;
+}
+export function occupant(s: State): Map<HexId, Side> {
+  const m = new Map<HexId, Side>();
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map' && g.hex) m.set(g.hex, GROUND_BY_ID[id].side);
+  }
+  return m;
+}
+export function zoc(s: State, side: Side): Set<HexId> {
+  const z = new Set<HexId>();
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === side) for (const n of grid.neighbours(g.hex)) z.add(n);
+  }
+  return z;
+}
+export function cf(s: State, id: string): number {
+  const d = GROUND_BY_ID[id];
+  return s.ground[id].reduced ? d.reducedCf : d.cf;
+}
+
+/** The Corps or Gruppe whose artillery and balloons support a ground unit (9.3.1, 12.1.1, 12.2.3). */
+export function sectorsOf(s: State, id: string): string[] {
+  const d = GROUND_BY_ID[id];
+  const g = s.ground[id];
+  if (d.side === 'allied') {
+    if (d.formation !== 'allied-reserve') return [d.formation];
+    // 12.1.1: from any one Allied at-start unit it is stacked with or adjacent to.
+    if (!g.hex) return [];
+    const out = new Set<string>();
+    for (const h of [g.hex, ...grid.neighbours(g.hex)]) for (const o of unitsIn(s, h, 'allied')) {
+      const f = GROUND_BY_ID[o].formation;
+      if (f !== 'allied-reserve') out.add(f);
+    }
+    return [...out];
+  }
+  // 9.3.1: German units take the Gruppe of the area they are in (either one on a boundary hex).
+  return g.hex ? gruppenOf(g.hex) : [];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Supply (10)
+
+/** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
+export function supplied(s: State, side: Side): Set<HexId> {
+  const occ = occupant(s);
+  const ok = (h: HexId) => s.control[h] === side && occ.get(h) !== other(side);
+  const seen = new Set<HexId>();
+  const queue: HexId[] = [];
+  for (const h of grid.ids) {
+    const { row, col } = grid.coord(h);
+    let src = false;
+    if (side === 'allied') src = row === WEST_ROW || (h === ARRAS && s.cityHits.arras <= 2);
+    else if (row === EAST_ROW) {
+      // 8.10.6: Douai or Cambrai with 4 hits cannot be used as a supply source.
+      const area = col <= 21 ? 'douai' : 'cambrai';
+      src = s.boxHits[area] < 4;
+    }
+    if (src && ok(h)) {
+      seen.add(h);
+      queue.push(h);
+    }
+  }
+  while (queue.length) {
+    const h = queue.pop()!;
+    for (const n of grid.neighbours(h)) if (!seen.has(n) && ok(n)) {
+      seen.add(n);
+      queue.push(n);
+    }
+  }
+  return seen;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Range points (8.2)
+
+/** Where an airbase is: a hex, or an off-map area. */
+export function baseLoc(s: State, baseId: string): string {
+  if (baseId === 'rfc') return 'rfc';
+  const b = s.bases[baseId];
+  if (b?.hex) return b.hex;
+  const d = baseData[baseId];
+  if (d?.area) return d.area;
+  return b?.area ?? 'douai';
+}
+const isOff = (loc: string) => loc === 'douai' || loc === 'cambrai' || loc === 'rfc';
+function edgeDist(area: 'douai' | 'cambrai' | 'rfc', hex: HexId): number {
+  let best = 99;
+  for (const e of OFFMAP_EDGE[area].hexes) best = Math.min(best, grid.distance(e, hex));
+  return best;
+}
+/** Range points between two locations (8.2): off-map legs count 2; the first map hex entered counts. */
+export function rangePoints(from: string, to: string): number {
+  if (from === to) return 0;
+  if (!isOff(from) && !isOff(to)) return grid.distance(from, to);
+  if (isOff(from) && !isOff(to)) return OFFMAP_RANGE + 1 + edgeDist(from as 'douai', to);
+  if (!isOff(from) && isOff(to)) return edgeDist(to as 'douai', from) + 1 + OFFMAP_RANGE; // 8.2: the same 10 points back to Cambrai
+  // off-map to off-map: across the map.
+  let best = 99;
+  for (const e of OFFMAP_EDGE[from as 'douai'].hexes) best = Math.min(best, 1 + edgeDist(to as 'douai', e));
+  return OFFMAP_RANGE + best + OFFMAP_RANGE;
+}
+/** The hexes a unit flies over from `from` to `to` (straight line), for observer reports (8.4.1, 8.5.1). */
+export function flightPath(from: string, to: string): HexId[] {
+  const pick = (area: 'douai' | 'cambrai' | 'rfc', toward: string) => {
+    let best = OFFMAP_EDGE[area].hexes[0];
+    let bd = 99;
+    const target = isOff(toward) ? OFFMAP_EDGE[toward as 'douai'].hexes[0] : toward;
+    for (const e of OFFMAP_EDGE[area].hexes) {
+      const d = grid.distance(e, target);
+      if (d < bd) { bd = d; best = e; }
+    }
+    return best;
+  };
+  const a = isOff(from) ? pick(from as 'douai', to) : from;
+  const b = isOff(to) ? pick(to as 'douai', from) : to;
+  const line = hexLineCached(a, b);
+  return isOff(from) ? line : line.slice(1);
+}
+const lineCache = new Map<string, HexId[]>();
+import { hexLine } from './data.ts';
+function hexLineCached(a: HexId, b: HexId): HexId[] {
+  const k = a + b;
+  let l = lineCache.get(k);
+  if (!l) { l = hexLine(a, b); lineCache.set(k, l); }
+  return l;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Airbases: hosting capacity (6.3), operating status
+
+export function unitsAt(s: State, baseId: string): string[] {
+  const out: string[] = [];
+  for (const id in s.air) if (s.air[id].base === baseId) out.push(id);
+  return out;
+}
+export function operating(s: State, baseId: string): boolean {
+  if (baseId === 'rfc') return s.rfcCommitted;
+  const b = s.bases[baseId];
+  if (!b) return false;
+  if (b.status === 'destroyed' || b.status === 'dismantled' || b.status === 'construction') return false;
+  if (baseData[baseId].kind === 'feld' && !b.hex) return false; // standing in Douai/Cambrai (6.3.1)
+  return true;
+}
+/** Feldflugplatz counters standing in an off-map area (6.3.1). */
+export function feldInArea(s: State, area: 'douai' | 'cambrai'): number {
+  let n = 0;
+  for (const id in s.bases) if (s.bases[id].area === area && !s.bases[id].hex && s.bases[id].status !== 'destroyed') n++;
+  return n;
+}
+/** Hosting capacity check (6.3): null when within capacity, else why not. `extra` adds a unit. */
+/** Every airbase's units, in one pass. */
+export function unitsByBase(s: State): Map<string, string[]> {
+  const m = new Map<string, string[]>();
+  for (const id in s.air) {
+    const b = s.air[id].base;
+    const l = m.get(b);
+    if (l) l.push(id);
+    else m.set(b, [id]);
+  }
+  return m;
+}
+export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
+  const units = (present ?? unitsAt(s, baseId)).filter((u) => u !== extra);
+  if (extra) units.push(extra);
+  const d = baseData[baseId];
+  if (baseId === 'rfc') {
+    // 6.3.1 (3): all IX Brigade units plus one other.
+    const others = units.filter((u) => AIR_BY_ID[u].group !== 'IX');
+    return others.length > 1 ? 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)' : null;
+  }
+  if (d.kind === 'offmap') {
+    const area = d.area!;
+    const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, area));
+    return units.length > cap ? `${d.name} hosts ${cap} units: 6 at most and 2 for each Feldflugplatz in the area (6.3.1)` : null;
+  }
+  if (d.kind === 'feld') {
+    return units.length > 1 || units.some((u) => aircraftOf(u).type !== 'F' && aircraftOf(u).type !== 'FB') ? 'a Feldflugplatz hosts one F unit (6.3.2)' : null;
+  }
+  // Allied Aerodrome (6.3.1): NB based free; FB counts as either.
+  const hosted = units.filter((u) => aircraftOf(u).type !== 'NB');
+  if (hosted.length === 0) return null;
+  const fight = hosted.filter((u) => aircraftOf(u).type === 'F').length;
+  const bomb = hosted.filter((u) => aircraftOf(u).type === 'RB').length;
+  if (fight > 0 && bomb > 0) return 'an Aerodrome hosts units of one type, all F or all RB (6.3.1)';
+  const brigades = new Set(hosted.map((u) => AIR_BY_ID[u].group));
+  const cap = brigades.size === 1 ? 3 : 2;
+  return hosted.length > cap ? `an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)` : null;
+}
+/** 6.3.4: units at an over-capacity base are all Flown. */
+export function applyOverCapacity(s: State, baseId: string): void {
+  if (overCapacity(s, baseId)) for (const u of unitsAt(s, baseId)) s.air[u].flown = true;
+}
+export function ownBases(s: State, side: Side): string[] {
+  const out = AIRBASES.filter((b) => b.side === side).map((b) => b.id);
+  if (side === 'allied') out.push('rfc');
+  return out;
+}
+export function baseName(id: string): string {
+  if (id === 'rfc') return 'RFC Holding Area';
+  return baseData[id]?.name ?? id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Geography questions of the rules
+
+export const controls = (s: State, hex: HexId, side: Side) => s.control[hex] === side;
+export const vimyAllAllied = (s: State) => RIDGE_HEXES.every((h) => s.control[h] === 'allied');
+export const vimyAnyGerman = (s: State) => RIDGE_HEXES.some((h) => s.control[h] === 'german');
+export function germansWestOfHL(s: State): boolean {
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === 'german' && westOfHindenburg(g.hex)) return true;
+  }
+  return false;
+}
+export function townsEastAllied(s: State): number {
+  let n = 0;
+  for (const h in PLACES) if (PLACES[h].terrain === 'town' && eastOfHindenburg(h) && s.control[h] === 'allied') n++;
+  return n;
+}
+export { isHindenburg, HL_HEXES, RIDGE_HEXES, eastOfHindenburg, westOfHindenburg };
+export type { Corps, Gruppe };

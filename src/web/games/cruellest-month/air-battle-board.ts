@@ -1,0 +1,100 @@
+// The Cruellest Month: the Air Battle Board (8.7) as SVG, drawn from one side's air-battle view via
+// drawAirBattle (src/games/cruellest-month/air-battle/board-view.ts). Hexes with the Raid Entry
+// Area, the T hexes and the numbered interceptor entry hexes; aircraft pointing along their facing,
+// with sequence, altitude (L/M/H), Disrupted, Reduced and Ace; the unit to move highlighted; where
+// each legal movement takes it (arrows, altitude change marked); the targets it may fire at; the
+// balloon and AA units; the round, wind and sun. The strategic board embeds it while a battle runs:
+// `AirBattleBoard({ ...boardProps, battle: view.airBattle })`.
+import { h, type VNode } from 'preact';
+import type { AirBattleView } from '../../../games/cruellest-month/air-battle/battle.ts';
+import { drawAirBattle, type UnitDrawing } from '../../../games/cruellest-month/air-battle/board-view.ts';
+import { lang } from '../../i18n.ts';
+import { type BoardProps, pickable } from '../presentation.ts';
+
+const TEXT = {
+  en: { round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board' },
+  fr: { round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien' },
+};
+const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+const FILL = { plain: '#dfe9f3', 'raid-entry': '#2c4f86', 'target-zone': '#f1d9a8', target: '#e3b96a' } as const;
+
+function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en): VNode<any> {
+  const x = u.x! + u.stackIndex * s * 0.28;
+  const y = u.y! + u.stackIndex * s * 0.28;
+  const attrs = pickable(u.id, p, `${u.label} ${u.aircraft}`);
+  const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
+  const alt = u.altitude ? tx.alt[u.altitude] : tx.unknown;
+  return h('g', { ...attrs, class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`, 'data-unit': u.id, 'data-altitude': u.altitude ?? 'unknown', 'data-facing': u.facing }, [
+    h('title', null, `${u.label} ${u.aircraft} (${u.type}) ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`),
+    u.moving && h('circle', { cx: x, cy: y, r: s * 0.92, fill: 'none', stroke: '#e0a400', 'stroke-width': 3 }),
+    h('rect', { class: 'body', x: x - s * 0.6, y: y - s * 0.6, width: s * 1.2, height: s * 1.2, rx: 3, fill: bg, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.5 : 1 }),
+    // The aircraft: a fuselage and wings pointing along its facing.
+    h('g', { transform: `translate(${x} ${y}) rotate(${u.rotation})`, 'pointer-events': 'none' }, [
+      h('line', { x1: 0, y1: s * 0.42, x2: 0, y2: -s * 0.48, stroke: '#111', 'stroke-width': 2.2 }),
+      h('line', { x1: -s * 0.42, y1: -s * 0.12, x2: s * 0.42, y2: -s * 0.12, stroke: '#111', 'stroke-width': 2.2 }),
+      h('line', { x1: -s * 0.18, y1: s * 0.36, x2: s * 0.18, y2: s * 0.36, stroke: '#111', 'stroke-width': 1.6 }),
+    ]),
+    h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.34, 'font-weight': 700 }, u.label),
+    h('text', { x: x + s * 0.55, y: y + s * 0.55, 'text-anchor': 'end', 'font-size': s * 0.38, 'font-weight': 700, fill: '#0b3d91' }, alt),
+    u.ace && h('text', { x: x + s * 0.55, y: y - s * 0.3, 'text-anchor': 'end', 'font-size': s * 0.3, fill: '#7a0c0c' }, '★'),
+    u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.3, fill: '#7a0c0c' }, 'R'),
+  ]);
+}
+
+export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode<any> {
+  const tx = TEXT[lang() === 'fr' ? 'fr' : 'en'];
+  const legal = p.legal.map((l) => l.action);
+  const d = drawAirBattle(p.battle, legal, 26);
+  const s = d.size;
+  const hexes = d.hexes.map((x) => {
+    const attrs = pickable(x.id, p, `${x.id}`);
+    return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': x.id, 'data-kind': x.kind }, [
+      h('polygon', { class: 'shape', points: x.points.map((c) => c.join(',')).join(' '), fill: FILL[x.kind], stroke: '#8aa0b8', 'stroke-width': 1 }),
+      h('text', { x: x.x, y: x.y - s * 0.55, 'text-anchor': 'middle', 'font-size': 7, fill: x.kind === 'raid-entry' ? '#dfe9f3' : '#6b7a8a' }, x.id),
+      x.kind === 'target-zone' && h('text', { x: x.x, y: x.y + s * 0.62, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#7a4a00' }, 'T'),
+      x.entry !== null && h('text', { x: x.x - s * 0.6, y: x.y + 4, 'font-size': 11, 'font-weight': 700, fill: '#0b3d91' }, String(x.entry)),
+    ]);
+  });
+  const moves = d.moves.map((m) => {
+    const u = d.units.find((x) => x.id === d.moving);
+    if (!u?.x || !u.y) return null;
+    if (m.x === null || m.y === null) return h('text', { x: u.x, y: u.y - s, 'text-anchor': 'middle', 'font-size': 10, fill: '#b3261e', 'data-move': m.action.type }, '⇥');
+    if (m.to === u.hex) {
+      // A turn: a tick towards the new facing.
+      const a = ((m.facing! * 60 - 90) * Math.PI) / 180;
+      return h('line', { x1: u.x, y1: u.y, x2: u.x + Math.cos(a) * s * 0.95, y2: u.y + Math.sin(a) * s * 0.95, stroke: '#e0a400', 'stroke-width': 2, 'stroke-dasharray': '3 2', 'data-move': m.action.type });
+    }
+    return h('g', { 'data-move': m.action.type, 'pointer-events': 'none' }, [
+      h('line', { x1: u.x, y1: u.y, x2: m.x, y2: m.y, stroke: '#e0a400', 'stroke-width': 2.5, 'marker-end': 'url(#ab-arrow)' }),
+      m.altitude && m.altitude !== u.altitude && h('text', { x: m.x + s * 0.3, y: m.y - s * 0.3, 'font-size': 10, 'font-weight': 700, fill: '#e0a400' }, tx.alt[m.altitude]),
+    ]);
+  });
+  const fire = d.fire.map((f) => {
+    const u = d.units.find((x) => x.id === d.moving);
+    return u?.x && u.y ? h('line', { x1: u.x, y1: u.y, x2: f.x, y2: f.y, stroke: '#b3261e', 'stroke-width': 1.8, 'stroke-dasharray': '6 3', 'data-fire': f.target, 'pointer-events': 'none' }) : null;
+  });
+  const places = d.placements.map((pl) => h('circle', { cx: pl.x, cy: pl.y, r: s * 0.3, fill: 'none', stroke: '#e0a400', 'stroke-width': 2, 'data-place': pl.hex, 'pointer-events': 'none' }));
+  const onBoard = d.units.filter((u) => u.x !== null);
+  const offBoard = d.units.filter((u) => u.x === null);
+  const where = (u: UnitDrawing) => (u.where === 'off' ? tx.off : u.where === 'waiting' ? tx.waiting : u.where === 'gone' ? tx.gone : u.where === 'eliminated' ? tx.eliminated : '');
+  const st = d.status;
+  const line = `${tx.round} ${st.round} ${tx.of}${st.wind !== null ? ` · ${tx.wind} ${DIRS[st.wind]}` : ''}${st.sun !== null ? ` · ${tx.sun} ${DIRS[st.sun]}` : ''}${st.surprise ? ` · ${tx.surprise} ${st.surprise}` : ''}${d.defensive ? ` · ${tx.defensive}` : ''}`;
+  return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'air-battle-board', role: 'img', 'aria-label': tx.board }, [
+    h('defs', null, h('marker', { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }))),
+    h('g', { class: 'regions' }, hexes),
+    h('g', { class: 'placements' }, places),
+    d.balloon && !d.balloon.destroyed && h('g', { class: 'balloon' }, [
+      h('ellipse', { cx: d.balloon.x, cy: d.balloon.y, rx: s * 0.3, ry: s * 0.45, fill: '#c8c0a8', stroke: '#444' }),
+      h('text', { x: d.balloon.x, y: d.balloon.y + s * 0.8, 'text-anchor': 'middle', 'font-size': 9 }, `${tx.balloon} ${d.balloon.altitude === 'ground' ? '—' : tx.alt[d.balloon.altitude]}${d.balloon.changing ? ' ↕' : ''}`),
+    ]),
+    h('g', { class: 'aa' }, d.aa.map((a) => h('text', { x: a.x, y: a.y + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#7a0c0c' }, `AA${a.factor}`))),
+    h('g', { class: 'moves' }, moves),
+    h('g', { class: 'fire' }, fire),
+    h('g', { class: 'labels' }, onBoard.map((u) => aircraft(u, s, p, tx))),
+    h('g', { class: 'panel' }, [
+      h('text', { x: 10, y: d.height + 18, 'font-size': 14, 'font-weight': 700 }, line),
+      h('text', { x: 10, y: d.height + 40, 'font-size': 12 }, offBoard.map((u) => `${u.label} ${u.aircraft} (${where(u)}${u.altitude ? ' ' + tx.alt[u.altitude] : ''})`).join(' · ')),
+      h('text', { x: 10, y: d.height + 60, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),
+    ]),
+  ]);
+}

@@ -1,0 +1,32 @@
+// The computer players' knowledge (src/games/cruellest-month/ai.ts): the evaluation reads the view
+// only; the determinization samples the other side's hidden Airbase Display (6.1) consistently.
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../../src/kernel/rng.ts';
+import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
+import { type CmView, cruellestMonthAI, evaluate, projectedMargin } from '../../../src/games/cruellest-month/ai.ts';
+import { overCapacity } from '../../../src/games/cruellest-month/state.ts';
+import { act, atAirOps, game } from './helpers.ts';
+
+describe('computer players', () => {
+  it('13.1 13.3 the evaluation counts the +4 German VP of a clear turn until the Allied player bombs', () => {
+    const s = atAirOps();
+    const before = projectedMargin(game.view(s, 'allied') as CmView);
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    expect(projectedMargin(game.view(s, 'allied') as CmView)).toBe(before + 4);
+    const v = game.view(s, 'allied') as CmView;
+    expect(evaluate(v, 'allied') + evaluate(v, 'german')).toBeCloseTo(1, 9);
+  });
+
+  it('6.1 determinize keeps my own units, samples every live enemy aircraft at a base within hosting capacity', () => {
+    const s = atAirOps();
+    const v = game.view(s, 'allied') as CmView;
+    const d = cruellestMonthAI.determinize!(v, 'allied', game.legalActions(s, 'allied'), new Rng(3));
+    for (const id in d.air) if (AIR_BY_ID[id].side === 'allied') expect(d.air[id]).toMatchObject({ base: s.air[id].base, flown: s.air[id].flown });
+    const germanBases = new Set(Object.keys(d.air).filter((id) => AIR_BY_ID[id].side === 'german').map((id) => d.air[id].base));
+    for (const b of germanBases) if (b !== 'reserve') expect(overCapacity(d, b)).toBeNull();
+    // The model plays on: its legal actions for the Allied player are the real ones.
+    expect(game.legalActions(d, 'allied').map((a) => a.type).sort()).toEqual(game.legalActions(s, 'allied').map((a) => a.type).sort());
+  });
+});

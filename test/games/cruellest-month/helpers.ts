@@ -1,0 +1,67 @@
+// Helpers for The Cruellest Month's strategic tests: act through the kernel (validated), script dice,
+// and drive the turn with a default policy (decline, pass, done) to the step a test wants.
+import { type Action, type ChanceSpec, type LogEntry, type Role, CHANCE, actionKey, applyAction } from '../../../src/kernel/game.ts';
+import { cruellestMonth as game } from '../../../src/games/cruellest-month/game.ts';
+import type { State } from '../../../src/games/cruellest-month/state.ts';
+
+export { game };
+export type { State };
+
+export function newGame(options: Record<string, boolean | number> = {}): State {
+  return game.setup({ options });
+}
+
+/** Apply a validated action; returns the log entries it produced. */
+export function act(s: State, role: Role, action: Action): LogEntry[] {
+  const log: LogEntry[] = [];
+  applyAction(game, s, role, action, (e) => log.push(e));
+  return log;
+}
+export function roll(s: State, ...dice: number[]): LogEntry[] {
+  return act(s, CHANCE, { type: 'dice', dice });
+}
+
+const PREFER = ['no-ace', 'no-general-regroup', 'designate-done', 'no-commit', 'recon-done', 'construct-done', 'scramble-done', 'evacuate-done', 'pass', 'move-done', 'attacks-done', 'place-done', 'restore-done', 'dismantle-done', 'no-advance', 'hold', 'no-advance'];
+
+export type DicePolicy = (spec: ChanceSpec, s: State) => number[];
+/** Default dice: no random event, no reserves, middling rolls. */
+export const defaultDice: DicePolicy = (spec) => {
+  if (spec.rule === '5.0') return [2];
+  if (spec.rule === '12.2.1' || spec.rule === '12.2.3') return Array(spec.dice).fill(6);
+  if (spec.rule === '9.4.3') return [3];
+  return Array(spec.dice).fill(Math.min(spec.sides, 5));
+};
+export type Policy = (s: State, role: Role, legal: Action[]) => Action;
+export const defaultPolicy: Policy = (_s, _r, legal) => {
+  for (const t of PREFER) {
+    const a = legal.find((x) => x.type === t);
+    if (a) return a;
+  }
+  return legal[0];
+};
+
+/** Play on with the policies until `until(s)` holds (checked before each action). Returns the log. */
+export function drive(s: State, until: (s: State) => boolean, opts: { dice?: DicePolicy; policy?: Policy; max?: number } = {}): LogEntry[] {
+  const log: LogEntry[] = [];
+  const dice = opts.dice ?? defaultDice;
+  const policy = opts.policy ?? defaultPolicy;
+  for (let i = 0; i < (opts.max ?? 20000); i++) {
+    if (until(s)) return log;
+    const who = game.toAct(s);
+    if (who.length === 0) return log;
+    const role = who[0];
+    if (role === CHANCE) log.push(...act(s, CHANCE, { type: 'dice', dice: dice(game.chance(s), s) }));
+    else log.push(...act(s, role, policy(s, role, game.legalActions(s, role))));
+  }
+  throw new Error(`drive: not reached after ${opts.max ?? 20000} actions (at ${s.phase}/${s.step})`);
+}
+
+/** The game at the first Air Operations decision of turn 1 (default choices, no random event). */
+export function atAirOps(options: Record<string, boolean | number> = {}, dice?: DicePolicy): State {
+  const s = newGame(options);
+  drive(s, (x) => x.step === 'air', { dice });
+  return s;
+}
+
+export const legalTypes = (s: State, role: Role) => game.legalActions(s, role).map((a) => a.type);
+export const has = (s: State, role: Role, a: Action) => game.legalActions(s, role).some((x) => actionKey(x) === actionKey(a));
