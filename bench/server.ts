@@ -1,16 +1,22 @@
 // Load benchmark of the game server (loopback only, stops by itself):
 //   npx tsx bench/server.ts [--games 50] [--seconds 15] [--game ca-arras-1940] [--observers 1]
-// Starts the server in a child process on a throwaway SQLite file (WAL), then keeps N matches in
-// play at once, each with two scripted players (uniformly random legal actions, sent over HTTP)
-// and observers, all listening on WebSockets. Reports actions per second and the latency from an
-// action being sent to every seat and observer of that match having received the new snapshot.
-import { spawn } from 'node:child_process';
+//                           [--store sqlite|pg] [--instances 1]
+// Starts the server in child processes (bench/server-host.ts, per-address rate limits lifted: all
+// the traffic comes from this one address) on a throwaway SQLite file (WAL) or a throwaway
+// PostgreSQL cluster (test/server/postgres.ts; several instances share it), then keeps N matches in
+// play at once, each with two scripted players (uniformly random legal actions, sent over HTTP) and
+// observers, all listening on WebSockets. With several instances, the seats and observers of one
+// match are spread over them, so an update crosses instances (LISTEN/NOTIFY). Reports actions per
+// second and the latency from an action being sent to every seat and observer of that match having
+// received the new snapshot.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { CreatedMatch, Snapshot } from '../src/server/types.ts';
+import { type TestPostgres, startPostgres } from '../test/server/postgres.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: string) => {
@@ -20,33 +26,48 @@ const arg = (name: string, dflt: string) => {
 const CONCURRENT = Number(arg('games', '50'));
 const SECONDS = Number(arg('seconds', '15'));
 const OBSERVERS = Number(arg('observers', '1'));
+const STORE = arg('store', 'sqlite');
+const INSTANCES = Number(arg('instances', '1'));
 let GAME = arg('game', '');
+if (STORE !== 'sqlite' && STORE !== 'pg') throw new Error('--store is sqlite or pg');
+if (STORE === 'sqlite' && INSTANCES !== 1) throw new Error('several instances need --store pg (SQLite is one process\'s file)');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'arras-bench-'));
-const hostArgs = (process.env.BENCH_HOST_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
-const child = spawn(process.execPath, [...hostArgs, '--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
-  cwd: root,
-  env: { ...process.env, DATABASE: path.join(dir, 'bench.sqlite'), MAX_SECONDS: String(SECONDS + 120) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let hostOut = '';
-const url: string = await new Promise((resolve, reject) => {
-  const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-  child.stdout!.on('data', (d) => {
-    hostOut += String(d);
-    const m = hostOut.match(/READY (\S+)/);
-    if (m) {
-      clearTimeout(t);
-      resolve(m[1]);
-    }
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const wsUrl = url.replace('http', 'ws');
+let postgres: TestPostgres | null = null;
+const storeEnv: Record<string, string> = {};
+if (STORE === 'pg') {
+  postgres = await startPostgres();
+  storeEnv.DATABASE_URL = await postgres.database('bench');
+} else storeEnv.DATABASE = path.join(dir, 'bench.sqlite');
 
-async function post<T>(p: string, body: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(url + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const hostArgs = (process.env.BENCH_HOST_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
+function startHost(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...hostArgs, '--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
+    cwd: root,
+    env: { ...process.env, ...storeEnv, RATE_LIMITS: 'off', MAX_SECONDS: String(SECONDS + 120) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let hostOut = '';
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    child.stdout!.on('data', (d) => {
+      hostOut += String(d);
+      const m = hostOut.match(/READY (\S+)/);
+      if (m) {
+        clearTimeout(t);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+const hosts = await Promise.all(Array.from({ length: INSTANCES }, startHost));
+const url = hosts[0].url;
+let matchCounter = 0;
+
+async function post<T>(p: string, body: unknown, base = url): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -78,9 +99,9 @@ interface Sock {
   waiter: ((s: Snapshot) => void) | null;
 }
 
-function openSocket(token: string): Promise<Sock> {
+function openSocket(token: string, base: string): Promise<Sock> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsUrl}/api/play/${token}/ws`);
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/play/${token}/ws`);
     const sock: Sock = { ws, last: null, waiter: null };
     ws.on('message', (data) => {
       const msg = JSON.parse(String(data));
@@ -110,9 +131,12 @@ function nextSnapshot(sock: Sock, after: number, since: number): Promise<number>
 }
 
 async function playOneMatch(): Promise<void> {
-  const m = (await post<CreatedMatch>('/api/matches', { game: GAME, seat: info!.roles[0], opponent: 'invite' })).body;
-  const seats = await Promise.all(m.links.map(async (l) => ({ token: l.token, sock: await openSocket(l.token) })));
-  const watchers = await Promise.all(Array.from({ length: OBSERVERS }, () => openSocket(m.observer.token)));
+  const n = matchCounter++;
+  // With several instances, each seat and observer of the match talks to its own (round robin).
+  const hostFor = (k: number) => hosts[(n + k) % hosts.length].url;
+  const m = (await post<CreatedMatch>('/api/matches', { game: GAME, seat: info!.roles[0], opponent: 'invite' }, hostFor(0))).body;
+  const seats = await Promise.all(m.links.map(async (l, k) => ({ token: l.token, base: hostFor(k), sock: await openSocket(l.token, hostFor(k)) })));
+  const watchers = await Promise.all(Array.from({ length: OBSERVERS }, (_, k) => openSocket(m.observer.token, hostFor(seats.length + k))));
   const all = [...seats.map((s) => s.sock), ...watchers];
   await Promise.all(all.map((s) => nextSnapshot(s, -1, 0)));
   try {
@@ -123,7 +147,7 @@ async function playOneMatch(): Promise<void> {
       const pick = snap.legal[rand(snap.legal.length)];
       const t0 = performance.now();
       const arrivals = all.map((s) => nextSnapshot(s, snap.seq, t0));
-      const r = await post<Snapshot & { error?: unknown }>(`/api/play/${actor.token}/action`, { seq: snap.seq, action: pick.action, role: pick.role });
+      const r = await post<Snapshot & { error?: unknown }>(`/api/play/${actor.token}/action`, { seq: snap.seq, action: pick.action, role: pick.role }, actor.base);
       if (r.status !== 200) {
         if (r.status === 409) refused++;
         else errors++;
@@ -165,6 +189,8 @@ latencies.sort((a, b) => a - b);
 const q = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : NaN);
 const report = {
   game: GAME,
+  store: STORE,
+  instances: INSTANCES,
   concurrentGames: CONCURRENT,
   observersPerGame: OBSERVERS,
   seconds: Number(elapsed.toFixed(1)),
@@ -176,10 +202,15 @@ const report = {
   refusedStale: refused,
   errors,
 };
-child.kill('SIGTERM');
-await new Promise((r) => child.once('exit', r));
+await Promise.all(
+  hosts.map(({ child }) => {
+    child.kill('SIGTERM');
+    return new Promise((r) => child.once('exit', r));
+  }),
+);
+await postgres?.stop();
 rmSync(dir, { recursive: true, force: true });
-console.log(`server load benchmark (${GAME}, loopback, SQLite WAL)`);
+console.log(`server load benchmark (${GAME}, loopback, ${STORE === 'pg' ? `PostgreSQL, ${INSTANCES} instance(s)` : 'SQLite WAL'})`);
 console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, ${report.seconds} s`);
 console.log(`  ${actions} actions (${steps} journal steps with dice), ${finished} games finished`);
 console.log(`  ${report.actionsPerSecond} actions/s`);
