@@ -1,6 +1,6 @@
 // Load benchmark of the game server (loopback only, stops by itself):
 //   npx tsx bench/server.ts [--games 50] [--seconds 15] [--game ca-arras-1940] [--observers 1]
-//                           [--store sqlite|pg] [--instances 1]
+//                           [--store sqlite|pg] [--instances 1] [--think 0]
 // Starts the server in child processes (bench/server-host.ts, per-address rate limits lifted: all
 // the traffic comes from this one address) on a throwaway SQLite file (WAL) or a throwaway
 // PostgreSQL cluster (test/server/postgres.ts; several instances share it), then keeps N matches in
@@ -28,6 +28,8 @@ const SECONDS = Number(arg('seconds', '15'));
 const OBSERVERS = Number(arg('observers', '1'));
 const STORE = arg('store', 'sqlite');
 const INSTANCES = Number(arg('instances', '1'));
+/** A player's thinking time between actions (ms). 0: each lane sends its next action at once (a closed loop, where latency is about lanes / throughput). */
+const THINK = Number(arg('think', '0'));
 let GAME = arg('game', '');
 if (STORE !== 'sqlite' && STORE !== 'pg') throw new Error('--store is sqlite or pg');
 if (STORE === 'sqlite' && INSTANCES !== 1) throw new Error('several instances need --store pg (SQLite is one process\'s file)');
@@ -45,7 +47,7 @@ const hostArgs = (process.env.BENCH_HOST_ARGS ?? '').split(' ').filter(Boolean);
 function startHost(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...hostArgs, '--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
     cwd: root,
-    env: { ...process.env, ...storeEnv, RATE_LIMITS: 'off', MAX_SECONDS: String(SECONDS + 120) },
+    env: { ...process.env, ...storeEnv, RATE_LIMITS: 'off', MAX_SECONDS: String(SECONDS + 600) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let hostOut = '';
@@ -83,8 +85,6 @@ let finished = 0;
 let refused = 0;
 let errors = 0;
 let running = true;
-const started = performance.now();
-const deadline = started + SECONDS * 1000;
 
 /** A tiny deterministic generator for the scripted players' choices. */
 let seed = 12345;
@@ -130,7 +130,13 @@ function nextSnapshot(sock: Sock, after: number, since: number): Promise<number>
   });
 }
 
-async function playOneMatch(): Promise<void> {
+interface Prepared {
+  seats: { token: string; base: string; sock: Sock }[];
+  all: Sock[];
+}
+
+/** A new match with its seats and observers connected and their first snapshots received. */
+async function prepareMatch(): Promise<Prepared> {
   const n = matchCounter++;
   // With several instances, each seat and observer of the match talks to its own (round robin).
   const hostFor = (k: number) => hosts[(n + k) % hosts.length].url;
@@ -139,8 +145,14 @@ async function playOneMatch(): Promise<void> {
   const watchers = await Promise.all(Array.from({ length: OBSERVERS }, (_, k) => openSocket(m.observer.token, hostFor(seats.length + k))));
   const all = [...seats.map((s) => s.sock), ...watchers];
   await Promise.all(all.map((s) => nextSnapshot(s, -1, 0)));
+  return { seats, all };
+}
+
+async function playOneMatch(prepared: Prepared): Promise<void> {
+  const { seats, all } = prepared;
   try {
     while (running) {
+      if (THINK > 0) await new Promise((r) => setTimeout(r, THINK * (0.5 + Math.random())));
       const actor = seats.find((s) => s.sock.last && s.sock.last.legal.length > 0 && s.sock.last.status === 'active');
       if (!actor) break; // over
       const snap = actor.sock.last!;
@@ -169,21 +181,32 @@ async function playOneMatch(): Promise<void> {
   }
 }
 
-async function lane(): Promise<void> {
+async function lane(first: Prepared): Promise<void> {
+  let next: Prepared | null = first;
   while (running && performance.now() < deadline) {
     try {
-      await playOneMatch();
+      await playOneMatch(next ?? (await prepareMatch()));
     } catch (e) {
       errors++;
       console.error(e);
     }
+    next = null;
   }
 }
 
+// Warm-up, not measured: every match started and connected before the clock starts.
+const prepared: Prepared[] = [];
+for (let i = 0; i < CONCURRENT; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, CONCURRENT - i) }, prepareMatch))));
+const health = async () =>
+  Promise.all(hosts.map(async (h) => (await (await fetch(h.url + '/api/health')).json()) as { live: number; rssMB: number }));
+const healthBefore = await health();
+const started = performance.now();
+const deadline = started + SECONDS * 1000;
 const timer = setTimeout(() => (running = false), SECONDS * 1000);
-await Promise.all(Array.from({ length: CONCURRENT }, lane));
+await Promise.all(prepared.map(lane));
 clearTimeout(timer);
 const elapsed = (performance.now() - started) / 1000;
+const healthAfter = await health();
 
 latencies.sort((a, b) => a - b);
 const q = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : NaN);
@@ -191,6 +214,7 @@ const report = {
   game: GAME,
   store: STORE,
   instances: INSTANCES,
+  thinkMs: THINK,
   concurrentGames: CONCURRENT,
   observersPerGame: OBSERVERS,
   seconds: Number(elapsed.toFixed(1)),
@@ -201,6 +225,8 @@ const report = {
   latencyMs: { p50: Number(q(0.5).toFixed(2)), p90: Number(q(0.9).toFixed(2)), p99: Number(q(0.99).toFixed(2)), max: Number(q(1).toFixed(2)) },
   refusedStale: refused,
   errors,
+  /** Matches in memory and resident memory per instance, when play started and when it ended. */
+  memory: { before: healthBefore, after: healthAfter },
 };
 await Promise.all(
   hosts.map(({ child }) => {
@@ -211,10 +237,11 @@ await Promise.all(
 await postgres?.stop();
 rmSync(dir, { recursive: true, force: true });
 console.log(`server load benchmark (${GAME}, loopback, ${STORE === 'pg' ? `PostgreSQL, ${INSTANCES} instance(s)` : 'SQLite WAL'})`);
-console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, ${report.seconds} s`);
+console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, thinking ${THINK} ms, ${report.seconds} s`);
 console.log(`  ${actions} actions (${steps} journal steps with dice), ${finished} games finished`);
 console.log(`  ${report.actionsPerSecond} actions/s`);
 console.log(`  latency, action sent -> every seat and observer updated: p50 ${report.latencyMs.p50} ms, p90 ${report.latencyMs.p90} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`);
 console.log(`  refused as stale: ${refused}, errors: ${errors}`);
+console.log(`  per instance, matches in memory and RSS: ${healthBefore.map((h, i) => `${h.live} -> ${healthAfter[i].live} matches, ${h.rssMB} -> ${healthAfter[i].rssMB} MB`).join('; ')}`);
 if (args.includes('--json')) console.log(JSON.stringify(report));
 process.exit(errors > 0 ? 1 : 0);

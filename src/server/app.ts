@@ -153,7 +153,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const newMatchLimit = { config: { rateLimit: { max: limits?.matchesPerMinute ?? 0, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
 
-  app.get('/api/health', async () => ({ ok: true, live: service.liveCount(), ...(await opts.store.stats()) }));
+  app.get('/api/health', async () => ({
+    ok: true,
+    live: service.liveCount(),
+    rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+    ...(await opts.store.stats()),
+  }));
   app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
   app.post('/api/matches', newMatchLimit, async (req, reply) => {
     const body = parse(CreateBody, req.body, 'new game');
