@@ -79,6 +79,8 @@ const info = list.games.find((g) => g.id === GAME);
 if (!info) throw new Error(`unknown game ${GAME}; games: ${list.games.map((g) => g.id).join(', ')}`);
 
 const latencies: number[] = [];
+/** From an action sent to its HTTP answer. */
+const postTimes: number[] = [];
 let actions = 0;
 let steps = 0;
 let finished = 0;
@@ -167,6 +169,7 @@ async function playOneMatch(prepared: Prepared): Promise<void> {
         if (r.status !== 409) break;
         continue;
       }
+      postTimes.push(performance.now() - t0);
       const times = await Promise.all(arrivals);
       latencies.push(Math.max(...times));
       actions++;
@@ -209,6 +212,8 @@ const elapsed = (performance.now() - started) / 1000;
 const healthAfter = await health();
 
 latencies.sort((a, b) => a - b);
+postTimes.sort((a, b) => a - b);
+const pq = (p: number) => (postTimes.length ? postTimes[Math.min(postTimes.length - 1, Math.floor(p * postTimes.length))] : NaN);
 const q = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : NaN);
 const report = {
   game: GAME,
@@ -223,6 +228,7 @@ const report = {
   gamesFinished: finished,
   actionsPerSecond: Number((actions / elapsed).toFixed(1)),
   latencyMs: { p50: Number(q(0.5).toFixed(2)), p90: Number(q(0.9).toFixed(2)), p99: Number(q(0.99).toFixed(2)), max: Number(q(1).toFixed(2)) },
+  answerMs: { p50: Number(pq(0.5).toFixed(2)), p99: Number(pq(0.99).toFixed(2)) },
   refusedStale: refused,
   errors,
   /** Matches in memory and resident memory per instance, when play started and when it ended. */
@@ -241,6 +247,7 @@ console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} o
 console.log(`  ${actions} actions (${steps} journal steps with dice), ${finished} games finished`);
 console.log(`  ${report.actionsPerSecond} actions/s`);
 console.log(`  latency, action sent -> every seat and observer updated: p50 ${report.latencyMs.p50} ms, p90 ${report.latencyMs.p90} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`);
+console.log(`  the action's own HTTP answer: p50 ${report.answerMs.p50} ms, p99 ${report.answerMs.p99} ms`);
 console.log(`  refused as stale: ${refused}, errors: ${errors}`);
 console.log(`  per instance, matches in memory and RSS: ${healthBefore.map((h, i) => `${h.live} -> ${healthAfter[i].live} matches, ${h.rssMB} -> ${healthAfter[i].rssMB} MB`).join('; ')}`);
 if (args.includes('--json')) console.log(JSON.stringify(report));
