@@ -1,16 +1,22 @@
 // Load benchmark of the game server (loopback only, stops by itself):
 //   npx tsx bench/server.ts [--games 50] [--seconds 15] [--game ca-arras-1940] [--observers 1]
-// Starts the server in a child process on a throwaway SQLite file (WAL), then keeps N matches in
-// play at once, each with two scripted players (uniformly random legal actions, sent over HTTP)
-// and observers, all listening on WebSockets. Reports actions per second and the latency from an
-// action being sent to every seat and observer of that match having received the new snapshot.
-import { spawn } from 'node:child_process';
+//                           [--store sqlite|pg] [--instances 1] [--think 0]
+// Starts the server in child processes (bench/server-host.ts, per-address rate limits lifted: all
+// the traffic comes from this one address) on a throwaway SQLite file (WAL) or a throwaway
+// PostgreSQL cluster (test/server/postgres.ts; several instances share it), then keeps N matches in
+// play at once, each with two scripted players (uniformly random legal actions, sent over HTTP) and
+// observers, all listening on WebSockets. With several instances, the seats and observers of one
+// match are spread over them, so an update crosses instances (LISTEN/NOTIFY). Reports actions per
+// second and the latency from an action being sent to every seat and observer of that match having
+// received the new snapshot.
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import type { CreatedMatch, Snapshot } from '../src/server/types.ts';
+import { type TestPostgres, startPostgres } from '../test/server/postgres.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: string) => {
@@ -20,33 +26,50 @@ const arg = (name: string, dflt: string) => {
 const CONCURRENT = Number(arg('games', '50'));
 const SECONDS = Number(arg('seconds', '15'));
 const OBSERVERS = Number(arg('observers', '1'));
+const STORE = arg('store', 'sqlite');
+const INSTANCES = Number(arg('instances', '1'));
+/** A player's thinking time between actions (ms). 0: each lane sends its next action at once (a closed loop, where latency is about lanes / throughput). */
+const THINK = Number(arg('think', '0'));
 let GAME = arg('game', '');
+if (STORE !== 'sqlite' && STORE !== 'pg') throw new Error('--store is sqlite or pg');
+if (STORE === 'sqlite' && INSTANCES !== 1) throw new Error('several instances need --store pg (SQLite is one process\'s file)');
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'arras-bench-'));
-const hostArgs = (process.env.BENCH_HOST_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
-const child = spawn(process.execPath, [...hostArgs, '--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
-  cwd: root,
-  env: { ...process.env, DATABASE: path.join(dir, 'bench.sqlite'), MAX_SECONDS: String(SECONDS + 120) },
-  stdio: ['ignore', 'pipe', 'inherit'],
-});
-let hostOut = '';
-const url: string = await new Promise((resolve, reject) => {
-  const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
-  child.stdout!.on('data', (d) => {
-    hostOut += String(d);
-    const m = hostOut.match(/READY (\S+)/);
-    if (m) {
-      clearTimeout(t);
-      resolve(m[1]);
-    }
-  });
-  child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-});
-const wsUrl = url.replace('http', 'ws');
+let postgres: TestPostgres | null = null;
+const storeEnv: Record<string, string> = {};
+if (STORE === 'pg') {
+  postgres = await startPostgres();
+  storeEnv.DATABASE_URL = await postgres.database('bench');
+} else storeEnv.DATABASE = path.join(dir, 'bench.sqlite');
 
-async function post<T>(p: string, body: unknown): Promise<{ status: number; body: T }> {
-  const res = await fetch(url + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const hostArgs = (process.env.BENCH_HOST_ARGS ?? '').split(' ').filter(Boolean); // e.g. --cpu-prof
+function startHost(): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, [...hostArgs, '--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
+    cwd: root,
+    env: { ...process.env, ...storeEnv, RATE_LIMITS: 'off', MAX_SECONDS: String(SECONDS + 600) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  let hostOut = '';
+  return new Promise((resolve, reject) => {
+    const t = setTimeout(() => reject(new Error('server did not start in 60 s')), 60_000);
+    child.stdout!.on('data', (d) => {
+      hostOut += String(d);
+      const m = hostOut.match(/READY (\S+)/);
+      if (m) {
+        clearTimeout(t);
+        resolve({ child, url: m[1] });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+}
+const hosts = await Promise.all(Array.from({ length: INSTANCES }, startHost));
+const url = hosts[0].url;
+let matchCounter = 0;
+
+async function post<T>(p: string, body: unknown, base = url): Promise<{ status: number; body: T }> {
+  const res = await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as T };
 }
 
@@ -56,14 +79,14 @@ const info = list.games.find((g) => g.id === GAME);
 if (!info) throw new Error(`unknown game ${GAME}; games: ${list.games.map((g) => g.id).join(', ')}`);
 
 const latencies: number[] = [];
+/** From an action sent to its HTTP answer. */
+const postTimes: number[] = [];
 let actions = 0;
 let steps = 0;
 let finished = 0;
 let refused = 0;
 let errors = 0;
 let running = true;
-const started = performance.now();
-const deadline = started + SECONDS * 1000;
 
 /** A tiny deterministic generator for the scripted players' choices. */
 let seed = 12345;
@@ -78,9 +101,9 @@ interface Sock {
   waiter: ((s: Snapshot) => void) | null;
 }
 
-function openSocket(token: string): Promise<Sock> {
+function openSocket(token: string, base: string): Promise<Sock> {
   return new Promise((resolve, reject) => {
-    const ws = new WebSocket(`${wsUrl}/api/play/${token}/ws`);
+    const ws = new WebSocket(`${base.replace('http', 'ws')}/api/play/${token}/ws`);
     const sock: Sock = { ws, last: null, waiter: null };
     ws.on('message', (data) => {
       const msg = JSON.parse(String(data));
@@ -109,21 +132,36 @@ function nextSnapshot(sock: Sock, after: number, since: number): Promise<number>
   });
 }
 
-async function playOneMatch(): Promise<void> {
-  const m = (await post<CreatedMatch>('/api/matches', { game: GAME, seat: info!.roles[0], opponent: 'invite' })).body;
-  const seats = await Promise.all(m.links.map(async (l) => ({ token: l.token, sock: await openSocket(l.token) })));
-  const watchers = await Promise.all(Array.from({ length: OBSERVERS }, () => openSocket(m.observer.token)));
+interface Prepared {
+  seats: { token: string; base: string; sock: Sock }[];
+  all: Sock[];
+}
+
+/** A new match with its seats and observers connected and their first snapshots received. */
+async function prepareMatch(): Promise<Prepared> {
+  const n = matchCounter++;
+  // With several instances, each seat and observer of the match talks to its own (round robin).
+  const hostFor = (k: number) => hosts[(n + k) % hosts.length].url;
+  const m = (await post<CreatedMatch>('/api/matches', { game: GAME, seat: info!.roles[0], opponent: 'invite' }, hostFor(0))).body;
+  const seats = await Promise.all(m.links.map(async (l, k) => ({ token: l.token, base: hostFor(k), sock: await openSocket(l.token, hostFor(k)) })));
+  const watchers = await Promise.all(Array.from({ length: OBSERVERS }, (_, k) => openSocket(m.observer.token, hostFor(seats.length + k))));
   const all = [...seats.map((s) => s.sock), ...watchers];
   await Promise.all(all.map((s) => nextSnapshot(s, -1, 0)));
+  return { seats, all };
+}
+
+async function playOneMatch(prepared: Prepared): Promise<void> {
+  const { seats, all } = prepared;
   try {
     while (running) {
+      if (THINK > 0) await new Promise((r) => setTimeout(r, THINK * (0.5 + Math.random())));
       const actor = seats.find((s) => s.sock.last && s.sock.last.legal.length > 0 && s.sock.last.status === 'active');
       if (!actor) break; // over
       const snap = actor.sock.last!;
       const pick = snap.legal[rand(snap.legal.length)];
       const t0 = performance.now();
       const arrivals = all.map((s) => nextSnapshot(s, snap.seq, t0));
-      const r = await post<Snapshot & { error?: unknown }>(`/api/play/${actor.token}/action`, { seq: snap.seq, action: pick.action, role: pick.role });
+      const r = await post<Snapshot & { error?: unknown }>(`/api/play/${actor.token}/action`, { seq: snap.seq, action: pick.action, role: pick.role }, actor.base);
       if (r.status !== 200) {
         if (r.status === 409) refused++;
         else errors++;
@@ -131,6 +169,7 @@ async function playOneMatch(): Promise<void> {
         if (r.status !== 409) break;
         continue;
       }
+      postTimes.push(performance.now() - t0);
       const times = await Promise.all(arrivals);
       latencies.push(Math.max(...times));
       actions++;
@@ -145,26 +184,42 @@ async function playOneMatch(): Promise<void> {
   }
 }
 
-async function lane(): Promise<void> {
+async function lane(first: Prepared): Promise<void> {
+  let next: Prepared | null = first;
   while (running && performance.now() < deadline) {
     try {
-      await playOneMatch();
+      await playOneMatch(next ?? (await prepareMatch()));
     } catch (e) {
       errors++;
       console.error(e);
     }
+    next = null;
   }
 }
 
+// Warm-up, not measured: every match started and connected before the clock starts.
+const prepared: Prepared[] = [];
+for (let i = 0; i < CONCURRENT; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, CONCURRENT - i) }, prepareMatch))));
+const health = async () =>
+  Promise.all(hosts.map(async (h) => (await (await fetch(h.url + '/api/health')).json()) as { live: number; rssMB: number }));
+const healthBefore = await health();
+const started = performance.now();
+const deadline = started + SECONDS * 1000;
 const timer = setTimeout(() => (running = false), SECONDS * 1000);
-await Promise.all(Array.from({ length: CONCURRENT }, lane));
+await Promise.all(prepared.map(lane));
 clearTimeout(timer);
 const elapsed = (performance.now() - started) / 1000;
+const healthAfter = await health();
 
 latencies.sort((a, b) => a - b);
+postTimes.sort((a, b) => a - b);
+const pq = (p: number) => (postTimes.length ? postTimes[Math.min(postTimes.length - 1, Math.floor(p * postTimes.length))] : NaN);
 const q = (p: number) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))] : NaN);
 const report = {
   game: GAME,
+  store: STORE,
+  instances: INSTANCES,
+  thinkMs: THINK,
   concurrentGames: CONCURRENT,
   observersPerGame: OBSERVERS,
   seconds: Number(elapsed.toFixed(1)),
@@ -173,17 +228,27 @@ const report = {
   gamesFinished: finished,
   actionsPerSecond: Number((actions / elapsed).toFixed(1)),
   latencyMs: { p50: Number(q(0.5).toFixed(2)), p90: Number(q(0.9).toFixed(2)), p99: Number(q(0.99).toFixed(2)), max: Number(q(1).toFixed(2)) },
+  answerMs: { p50: Number(pq(0.5).toFixed(2)), p99: Number(pq(0.99).toFixed(2)) },
   refusedStale: refused,
   errors,
+  /** Matches in memory and resident memory per instance, when play started and when it ended. */
+  memory: { before: healthBefore, after: healthAfter },
 };
-child.kill('SIGTERM');
-await new Promise((r) => child.once('exit', r));
+await Promise.all(
+  hosts.map(({ child }) => {
+    child.kill('SIGTERM');
+    return new Promise((r) => child.once('exit', r));
+  }),
+);
+await postgres?.stop();
 rmSync(dir, { recursive: true, force: true });
-console.log(`server load benchmark (${GAME}, loopback, SQLite WAL)`);
-console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, ${report.seconds} s`);
+console.log(`server load benchmark (${GAME}, loopback, ${STORE === 'pg' ? `PostgreSQL, ${INSTANCES} instance(s)` : 'SQLite WAL'})`);
+console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, thinking ${THINK} ms, ${report.seconds} s`);
 console.log(`  ${actions} actions (${steps} journal steps with dice), ${finished} games finished`);
 console.log(`  ${report.actionsPerSecond} actions/s`);
 console.log(`  latency, action sent -> every seat and observer updated: p50 ${report.latencyMs.p50} ms, p90 ${report.latencyMs.p90} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`);
+console.log(`  the action's own HTTP answer: p50 ${report.answerMs.p50} ms, p99 ${report.answerMs.p99} ms`);
 console.log(`  refused as stale: ${refused}, errors: ${errors}`);
+console.log(`  per instance, matches in memory and RSS: ${healthBefore.map((h, i) => `${h.live} -> ${healthAfter[i].live} matches, ${h.rssMB} -> ${healthAfter[i].rssMB} MB`).join('; ')}`);
 if (args.includes('--json')) console.log(JSON.stringify(report));
 process.exit(errors > 0 ? 1 : 0);

@@ -291,7 +291,8 @@ export function applyAction<S>(game: GameDefinition<S>, state: S, role: Role, ac
   } else {
     const key = actionKey(action);
     const legal = game.legalActions(state, role);
-    if (!legal.some((a) => actionKey(a) === key)) {
+    // Same type first: the canonical key is computed only for the candidates that could match.
+    if (!legal.some((a) => a.type === action.type && actionKey(a) === key)) {
       // No legal action of this type now: the type is unknown to the game or not open at this step.
       const code = legal.some((a) => a.type === action.type) ? 'illegal' : 'unknown-action';
       const why = explainRefusal(game, state, role, action, key, code);

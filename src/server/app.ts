@@ -107,12 +107,18 @@ export interface AppOptions {
   rateLimits?: RateLimits | false;
   /** How long a match nobody watches stays in memory (ms; see ServiceOptions.idleMs). */
   idleMs?: number;
+  /**
+   * Behind a reverse proxy: the proxy's addresses (e.g. "127.0.0.1" or "10.0.0.0/8"), whose
+   * X-Forwarded-For is then believed, so that rate limits count each client, not the proxy. Off by
+   * default: a client cannot choose its address with a header.
+   */
+  trustProxy?: string;
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
   const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT });
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.trustProxy ?? false });
   app.addHook('onClose', async () => service.close());
 
   app.setErrorHandler((err: unknown, _req, reply: FastifyReply) => {
@@ -150,7 +156,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const newMatchLimit = { config: { rateLimit: { max: limits?.matchesPerMinute ?? 0, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
 
-  app.get('/api/health', async () => ({ ok: true, live: service.liveCount(), ...(await opts.store.stats()) }));
+  app.get('/api/health', async () => ({
+    ok: true,
+    live: service.liveCount(),
+    rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+    ...(await opts.store.stats()),
+  }));
   app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
   app.post('/api/matches', newMatchLimit, async (req, reply) => {
     const body = parse(CreateBody, req.body, 'new game');

@@ -32,6 +32,7 @@ const { app } = await buildApp({
   logger: process.env.LOG === '1',
   idleMs: idle ? Number(idle) * 1000 : undefined,
   rateLimits: process.env.RATE_LIMITS === 'off' ? false : undefined,
+  trustProxy: process.env.TRUST_PROXY || undefined,
 });
 const address = await app.listen({ port, host });
 const bound = app.server.address();

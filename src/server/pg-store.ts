@@ -113,7 +113,12 @@ export class PgStore implements MatchStore {
       if (this.session === client) {
         this.session = null;
         this.held.clear();
-        setTimeout(() => void this.connectSession().catch(() => {}), 1000).unref();
+        // Notifications sent meanwhile are lost: once reconnected, every match held in memory is refreshed ("*").
+        const retry = () =>
+          void this.connectSession()
+            .then(() => this.listener?.('*', -1))
+            .catch(() => setTimeout(retry, 1000).unref());
+        setTimeout(retry, 1000).unref();
       }
     });
     client.on('notification', (n) => {

@@ -203,6 +203,10 @@ export class MatchService {
 
   /** Another instance changed match `id`: bring the copy here up to date and tell its watchers. */
   private async remoteChange(id: string): Promise<void> {
+    if (id === '*') {
+      await Promise.all([...this.live.keys()].map((k) => this.remoteChange(k)));
+      return;
+    }
     if (!this.live.has(id) || this.closed) return;
     try {
       await this.withMatch(id, (live) => this.refresh(live));

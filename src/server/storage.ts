@@ -93,7 +93,10 @@ export interface MatchStore {
   close(): Promise<void> | void;
 
   // Several instances on one database (absent for a store that only one process uses):
-  /** `listener` hears of every change committed by another instance (seq -1: a change of the match's record). */
+  /**
+   * `listener` hears of every change committed by another instance (seq -1: a change of the match's
+   * record; id "*": notices may have been lost, refresh every match in memory).
+   */
   onChange?(listener: (id: string, seq: number) => void): void;
   /** Take the right to play a match's computer seats; false while another instance holds it. */
   tryLease?(id: string): Promise<boolean>;

@@ -21,13 +21,13 @@ export interface TestServer {
 }
 
 export async function startServer(
-  opts: { games?: Record<string, GameDefinition>; dbFile?: string; webRoot?: string; computer?: ComputerOptions; rateLimits?: RateLimits | false; idleMs?: number } = {},
+  opts: { games?: Record<string, GameDefinition>; dbFile?: string; webRoot?: string; computer?: ComputerOptions; rateLimits?: RateLimits | false; idleMs?: number; trustProxy?: string } = {},
 ): Promise<TestServer> {
   const games = opts.games ?? { [diceRace.id]: diceRace };
   const dir = opts.dbFile ? null : mkdtempSync(path.join(tmpdir(), 'arras-server-'));
   const dbFile = opts.dbFile ?? path.join(dir!, 'test.sqlite');
   const store = new SqliteStore(dbFile);
-  const { app } = await buildApp({ store, games, webRoot: opts.webRoot, computer: opts.computer, rateLimits: opts.rateLimits, idleMs: opts.idleMs });
+  const { app } = await buildApp({ store, games, webRoot: opts.webRoot, computer: opts.computer, rateLimits: opts.rateLimits, idleMs: opts.idleMs, trustProxy: opts.trustProxy });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer = {
     url: address,

@@ -1,6 +1,7 @@
 // Several server instances on one PostgreSQL database (issue 18), seen from outside through the
 // HTTP and WebSocket API: a real PostgreSQL started by the suite in a temporary directory, and the
 // instances as child processes on loopback, so that one can be killed with SIGKILL.
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/kernel/rng.ts';
 import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
@@ -70,6 +71,30 @@ describe('two instances on one PostgreSQL database', () => {
     player.close();
     observer.close();
   });
+
+  it('a lost database session (LISTEN connection ended) reconnects: updates keep crossing instances', async () => {
+    const m = await hotseat(a, 'arras-postcard', 6);
+    const t = m.links[0].token;
+    const w = await Watcher.open(b, t);
+    await w.until((x) => x.seq === 0);
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    const ended = await admin.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%' AND pid <> pg_backend_pid()`);
+    await admin.end();
+    expect(ended.rowCount).toBeGreaterThanOrEqual(2);
+    // Meanwhile, an action through A: B hears of it once its session is back (and refreshes what it holds).
+    const s = await snap(a, t);
+    const r = await api<Snapshot>(a, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: s.legal[0].action, role: s.legal[0].role });
+    expect(r.status).toBe(200);
+    const live = await w.until((x) => x.seq === r.body.seq, 15_000);
+    expect(live.view).toEqual(r.body.view);
+    // And later changes arrive as usual.
+    const s2 = await snap(b, t);
+    const r2 = await api<Snapshot>(a, 'POST', `/api/play/${t}/action`, { seq: s2.seq, action: s2.legal[0].action, role: s2.legal[0].role });
+    expect(r2.status).toBe(200);
+    await w.until((x) => x.seq === r2.body.seq, 15_000);
+    w.close();
+  }, 60_000);
 
   it('one writer per step: the same step sent to both instances at once is applied once, the other answer is 409 stale', async () => {
     const m = await hotseat(a, 'arras-postcard', 3);

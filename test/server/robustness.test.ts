@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
 import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { type TestServer, Watcher, api, cleanup, startServer } from './helpers.ts';
+import { MatchService } from '../../src/server/service.ts';
+import { SqliteStore } from '../../src/server/sqlite-store.ts';
+import { type TestServer, api, cleanup, startServer } from './helpers.ts';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ games, rateLimits: false, idleMs: 300 });
+  server = await startServer({ games, rateLimits: false });
 });
 afterAll(async () => {
   await server.close();
@@ -100,20 +102,29 @@ describe('HTTP API: bad input never reaches a 500', () => {
 
 describe('memory: matches nobody watches leave it', () => {
   it('an idle match without subscribers is dropped from memory and loaded again, unchanged, on the next request', async () => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'hotseat', seed: 3 })).body;
-    const t = m.links[0].token;
-    const before = (await api<Snapshot>(server, 'GET', `/api/play/${t}`)).body;
-    const watched = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'hotseat', seed: 4 })).body;
-    const w = await Watcher.open(server, watched.links[0].token);
-    await w.until(() => true);
-    const live = async () => (await api<{ live: number }>(server, 'GET', '/api/health')).body.live;
-    expect(await live()).toBeGreaterThanOrEqual(2);
-    const until = Date.now() + 5000;
-    while ((await live()) > 1 && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
-    // Only the watched match stays.
-    expect(await live()).toBe(1);
-    const after = (await api<Snapshot>(server, 'GET', `/api/play/${t}`)).body;
-    expect(after).toEqual(before);
-    w.close();
+    const store = new SqliteStore(':memory:');
+    const service = new MatchService({ store, games, idleMs: 60_000 });
+    try {
+      const idle = await service.create({ game: 'ca-arras-1940', seat: 'allied', opponent: 'hotseat', seed: 3 });
+      const watched = await service.create({ game: 'ca-arras-1940', seat: 'allied', opponent: 'hotseat', seed: 4 });
+      const t = idle.links[0].token;
+      const before = await service.snapshotFor(t);
+      const messages: string[] = [];
+      const off = await service.subscribe(watched.links[0].token, (m) => messages.push(m));
+      expect(service.liveCount()).toBe(2);
+      // Not yet idle for 60 s: both stay.
+      expect(service.sweep(Date.now() + 1000)).toBe(0);
+      // Idle for longer: only the watched one stays.
+      expect(service.sweep(Date.now() + 61_000)).toBe(1);
+      expect(service.liveCount()).toBe(1);
+      expect(await service.snapshotFor(t)).toEqual(before);
+      expect(service.liveCount()).toBe(2);
+      off();
+      expect(service.sweep(Date.now() + 61_000)).toBe(2);
+      expect(messages.length).toBeGreaterThan(0);
+    } finally {
+      await service.close();
+      store.close();
+    }
   });
 });
