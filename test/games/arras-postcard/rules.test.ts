@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/kernel/game.ts';
 import { grid } from '../../../src/games/arras-postcard/board.ts';
-import { crtResult, oddsColumn, shiftColumn } from '../../../src/games/arras-postcard/combat.ts';
+import { crtResult, currentOdds, oddsColumn, shiftColumn, shiftThenCapColumn } from '../../../src/games/arras-postcard/combat.ts';
 import { CRT, MOVEMENT_COSTS, UNITS } from '../../../src/games/arras-postcard/data.ts';
 import { stepCost } from '../../../src/games/arras-postcard/movement.ts';
 import { FLAK, act, columnOf, destinations, game, inPhase, need, pick, position, roll, rules, strength, types } from './helpers.ts';
@@ -238,6 +238,23 @@ describe('8.1 combat basics', () => {
     expect(CRT.columns[oddsColumn(12, 2)]).toBe('4:1');
     expect(CRT.columns[shiftColumn(oddsColumn(12, 2), 1)]).toBe('4:1');
     expect(CRT.columns[shiftColumn(oddsColumn(1, 5), 1)]).toBe('1:1'); // capped at 1:2 first, then shifted
+  });
+
+  it('8.1 / 8.2 the other reading (option shift-then-cap): shift from the odds below 1:2, then apply the limits', () => {
+    // Ruling 8 (default): 1:3 is read as 1:2, then shifted to 1:1. The other reading: 1:3 shifted is 1:2.
+    expect(CRT.columns[shiftColumn(oddsColumn(1, 3), 1)]).toBe('1:1');
+    expect(CRT.columns[shiftThenCapColumn(1, 3, 1)]).toBe('1:2');
+    expect(CRT.columns[shiftThenCapColumn(1, 5, 1)]).toBe('1:2'); // 1:5 + 1 = 1:4, capped at 1:2
+    expect(CRT.columns[shiftThenCapColumn(2, 5, 1)]).toBe('1:2'); // 2:5 is 1:3 for the defender
+    // The readings agree from 1:2 up, and above 4:1 (the shift only goes further past the cap).
+    for (const [a, d] of [[1, 2], [3, 2], [5, 2], [7, 2], [12, 2]]) expect(shiftThenCapColumn(a, d, 1)).toBe(shiftColumn(oddsColumn(a, d), 1));
+    // The option is a setup option of the game, carried in the state and used for the odds of an attack.
+    expect(game.setup({}).shiftThenCap).toBeUndefined();
+    const s = inPhase(position({ '6dli': '0902', sr6: '0903' }, { flakUsed: true, shiftThenCap: true }), 'allied', 'combat', []);
+    act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['6dli'] });
+    expect(currentOdds(s).column).toBe(shiftThenCapColumn(strength('6dli'), strength('sr6'), 1));
+    expect(game.setup({ options: { 'shift-then-cap': true } }).shiftThenCap).toBe(true);
+    expect(() => game.setup({ options: { nope: true } })).toThrow(/unknown option/);
   });
 
   it('8.1 attacking is optional, against an adjacent enemy unit, by any set of adjacent units', () => {
