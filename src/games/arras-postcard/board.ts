@@ -108,6 +108,8 @@ export interface State {
   winKind: string | null;
   /** Turns added to the marker by Rommel's panic (8.6), for the record. */
   panicTurns: number;
+  /** Option `shift-then-cap`: the other reading of 8.1/8.2 (shift, then the 1:2 / 4:1 limits); absent when off. */
+  shiftThenCap?: true;
 }
 
 /** The unit in a hex, or null. */

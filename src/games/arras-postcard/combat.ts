@@ -22,6 +22,17 @@ export function oddsColumn(attack: number, defense: number): number {
   return 0; // 1:1 not reached: the 1:2 column, which also serves every worse ratio
 }
 
+/**
+ * The other reading of 8.1/8.2 (option `shift-then-cap`): odds below 1:2 keep their own column (1:3,
+ * 1:4, ...: `2 - ceil(defense / attack)`, rounded for the defender), the 8.2 shift moves from there,
+ * and only then are the 1:2 and 4:1 limits applied. Above 4:1 both readings agree (the shift only
+ * moves further past the cap).
+ */
+export function shiftThenCapColumn(attack: number, defense: number, shift: number): number {
+  const raw = attack >= defense ? oddsColumn(attack, defense) : 2 - Math.ceil(defense / Math.max(attack, 1e-9));
+  return Math.max(0, Math.min(CRT.columns.length - 1, raw + shift));
+}
+
 /** 8.1 + 8.2: apply a column shift within the limits 1:2 and 4:1. */
 export function shiftColumn(column: number, shift: number): number {
   return Math.max(0, Math.min(CRT.columns.length - 1, column + shift));
@@ -121,7 +132,9 @@ export function currentOdds(s: State): { attack: number; defense: number; column
   const c = s.combat!;
   const attack = c.attackers.reduce((t, a) => t + unitData[a].strength, 0);
   const defense = unitData[c.defender].strength;
-  const column = shiftColumn(oddsColumn(attack, defense), c.attacker === 'allied' ? s.shift : 0);
+  const shift = c.attacker === 'allied' ? s.shift : 0;
+  // Ruling 8 (cap, then shift); the option shift-then-cap measures the other reading.
+  const column = s.shiftThenCap ? shiftThenCapColumn(attack, defense, shift) : shiftColumn(oddsColumn(attack, defense), shift);
   return { attack, defense, column, drm: s.units[c.defender].hex === ARRAS ? ARRAS_DRM.value : 0 };
 }
 

@@ -204,7 +204,15 @@ export const arrasPostcard: GameDefinition<State> = {
   title: 'Counterattack at Arras (CMJ postcard game)',
   roles: ROLES,
   scenarios: [{ id: 'standard', label: '21 May 1940', description: 'The British counterattack south of Arras against 7th Panzer and SS Totenkopf; 8 turns, Allied turn first.' }],
-  options: [],
+  options: [
+    {
+      id: 'shift-then-cap',
+      label: 'Other reading of 8.1/8.2: the 8.2 shift from odds below 1:2 (1:3 shifts to 1:2), then the limits (ruling 8 caps first)',
+      rule: '8.1',
+      kind: 'flag',
+      default: false,
+    },
+  ],
   setup,
   toAct,
   chance,

@@ -7,8 +7,11 @@ export function setup(config: SetupConfig): State {
   if (config.scenario && config.scenario !== 'standard') {
     throw new RuleError(`unknown scenario "${config.scenario}"; this game has one: standard`, null, 'bad-setup');
   }
-  for (const key of Object.keys(config.options ?? {})) {
-    throw new RuleError(`unknown option "${key}"; this game has no options`, null, 'bad-setup');
+  let shiftThenCap = false;
+  for (const [key, value] of Object.entries(config.options ?? {})) {
+    if (key !== 'shift-then-cap') throw new RuleError(`unknown option "${key}"; this game has one: shift-then-cap`, null, 'bad-setup');
+    if (typeof value !== 'boolean') throw new RuleError('option shift-then-cap is on or off', '8.1', 'bad-setup');
+    shiftThenCap = value;
   }
   const units: State['units'] = {};
   for (const id of unitOrder) units[id] = { hex: unitData[id].setup, disrupted: false, moved: false, attacked: false, out: null };
@@ -24,5 +27,6 @@ export function setup(config: SetupConfig): State {
     winner: null,
     winKind: null,
     panicTurns: 0,
+    ...(shiftThenCap ? { shiftThenCap: true as const } : {}),
   };
 }

@@ -2,7 +2,10 @@
 // with the combat-first shift (8.2): src/games/arras-postcard/ai.ts alliedThreat.
 import { describe, expect, it } from 'vitest';
 import { alliedThreat, arrasPostcardAI, expectedPanic, germanChance } from '../../../src/games/arras-postcard/ai.ts';
-import { game, inPhase, position } from './helpers.ts';
+import { game, inPhase, position, strength } from './helpers.ts';
+
+/** The expected panic of 7 RTR attacking a rifle regiment, from the data (8.2: `shift`). */
+const matildaOnRifles = (shift: number) => expectedPanic(strength('7rtr'), strength('sr6'), shift, false);
 
 describe('computer players: the Allied threat the German player counts', () => {
   it('8.6 the expected panic of an attack is the CRT turns over the die: D1 1, D2 2, De and Ex 3 (8.4)', () => {
@@ -17,10 +20,11 @@ describe('computer players: the Allied threat the German player counts', () => {
 
   it('8.2 a German unit left next to a Matilda at the end of his turn faces a combat-first attack one column right', () => {
     const s = inPhase(position({ '7rtr': '0902', sr6: '0903' }), 'german', 'movement');
-    expect(alliedThreat(s)).toBeCloseTo(1.5, 9);
-    expect(alliedThreat(s, 'adjacent')).toBeCloseTo(1.5, 9);
-    // Moving first, the Matilda attacks at 2:1 without the shift.
-    expect(alliedThreat(s, 'reach')).toBeCloseTo(1, 9);
+    expect(matildaOnRifles(1)).toBeGreaterThan(matildaOnRifles(0));
+    expect(alliedThreat(s)).toBeCloseTo(matildaOnRifles(1), 9);
+    expect(alliedThreat(s, 'adjacent')).toBeCloseTo(matildaOnRifles(1), 9);
+    // Moving first, the Matilda attacks without the shift.
+    expect(alliedThreat(s, 'reach')).toBeCloseTo(matildaOnRifles(0), 9);
   });
 
   it('7.1 and 6.0 a German unit out of the Allied units\' reach faces no attack', () => {
@@ -30,7 +34,7 @@ describe('computer players: the Allied threat the German player counts', () => {
 
   it('8.1 each Allied unit joins one attack: one Matilda next to two rifle regiments threatens one of them', () => {
     const s = inPhase(position({ '7rtr': '0902', sr6: '0903', sr7: '1002' }), 'german', 'movement');
-    expect(alliedThreat(s, 'adjacent')).toBeCloseTo(1.5, 9);
+    expect(alliedThreat(s, 'adjacent')).toBeCloseTo(matildaOnRifles(1), 9);
   });
 
   it('8.6 only the German player counts the threat; the Allied evaluation of a position is unchanged', () => {

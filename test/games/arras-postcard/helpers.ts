@@ -2,7 +2,9 @@
 import { type Action, type LogEntry, type Role, CHANCE, applyAction } from '../../../src/kernel/game.ts';
 import { arrasPostcard as game } from '../../../src/games/arras-postcard/game.ts';
 import type { State } from '../../../src/games/arras-postcard/board.ts';
-import { unitOrder } from '../../../src/games/arras-postcard/board.ts';
+import { unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
+import { crtResult, oddsColumn, shiftColumn } from '../../../src/games/arras-postcard/combat.ts';
+import { CRT, type CombatResult, FLAK88 } from '../../../src/games/arras-postcard/data.ts';
 
 export { game };
 
@@ -56,3 +58,39 @@ export function types(s: State, role: Role): string[] {
 export function rules(log: LogEntry[]): string[] {
   return log.map((e) => e.rule ?? '');
 }
+
+// ---- Odds from the data (issue 17): a test never hard-codes a strength, so it never vetoes a data change.
+
+export const strength = (id: string) => unitData[id].strength;
+
+/** 8.1 / 8.2 the CRT column of an attack by `attackers` (ids, or the 88's strength) on `defender`. */
+export function columnOf(attackers: string[] | number, defender: string, shift = 0): number {
+  const att = typeof attackers === 'number' ? attackers : attackers.reduce((t, a) => t + strength(a), 0);
+  return shiftColumn(oddsColumn(att, strength(defender)), shift);
+}
+
+/** The first die (1-6) giving `want` on `column` (8.3: `arras` for a defender in Arras); null if none does. */
+export function dieFor(want: CombatResult, column: number, arras = false): number | null {
+  for (let d = 1; d <= 6; d++) if (crtResult(column, d, arras).result === want) return d;
+  return null;
+}
+
+/** The die for `want` in this attack, from the data; fails the test (naming the column) when the CRT has none there. */
+export function need(want: CombatResult, attackers: string[] | number, defender: string, shift = 0, arras = false): number {
+  const col = columnOf(attackers, defender, shift);
+  const d = dieFor(want, col, arras);
+  if (d === null) throw new Error(`the data give ${CRT.columns[col]} for this attack, whose column has no ${want}`);
+  return d;
+}
+
+/** The first of `defenders` that `attackers` can give `want` to (with the die), from the data. */
+export function pick(want: CombatResult, attackers: string[], defenders: string[], shift = 0): { defender: string; die: number } {
+  for (const defender of defenders) {
+    const die = dieFor(want, columnOf(attackers, defender, shift));
+    if (die !== null) return { defender, die };
+  }
+  throw new Error(`no defender among ${defenders.join(', ')} can suffer ${want} from ${attackers.join(', ')} with these data`);
+}
+
+/** The 88's strength (8.8), the rules' one printed strength. */
+export const FLAK = FLAK88.strength;

@@ -4,7 +4,7 @@ import { RuleError } from '../../../src/kernel/game.ts';
 import { hashState } from '../../../src/kernel/hash.ts';
 import { Session, scriptedDice } from '../../../src/kernel/session.ts';
 import { validateData } from '../../../src/games/arras-postcard/validate.ts';
-import { act, game, inPhase, position } from './helpers.ts';
+import { act, game, inPhase, need, position, strength } from './helpers.ts';
 
 function refused(fn: () => void): RuleError {
   try {
@@ -59,7 +59,7 @@ describe('bad input is refused with the state unchanged', () => {
     expect(hashState(s)).toBe(h);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
     expect(() => act(s, 'chance', { type: 'dice', dice: [7] })).toThrow(/1-6/);
-    act(s, 'chance', { type: 'dice', dice: [4] }); // D1
+    act(s, 'chance', { type: 'dice', dice: [need('D1', ['7rtr'], 'sr6')] });
     const h3 = hashState(s);
     expect(() => act(s, 'allied', { type: 'retreat', unit: 'sr6', to: '0802' })).toThrow(/possible: 0803, 0904, 1003.*8\.5/);
     expect(() => act(s, 'allied', { type: 'end' })).toThrow(/retreats must be carried out first/);
@@ -95,7 +95,7 @@ describe('what players see', () => {
     expect(game.describeAction(s, 'allied', { type: 'phase', phase: 'combat' })).toMatch(/8\.2/);
     act(s, 'allied', { type: 'phase', phase: 'movement' });
     expect(game.describeAction(s, 'allied', { type: 'move', unit: '7rtr', to: '0305' })).toBe('Move 7 RTR 0304 -> 0305');
-    expect(game.describeAction(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['4rtr', '6dli'] })).toMatch(/Schtz\.Rgt\.6.*4 RTR \+ 6 DLI: 7:3/);
+    expect(game.describeAction(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['4rtr', '6dli'] })).toContain(`4 RTR + 6 DLI: ${strength('4rtr') + strength('6dli')}:${strength('sr6')}`);
   });
 });
 

@@ -2,10 +2,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/kernel/game.ts';
 import { grid } from '../../../src/games/arras-postcard/board.ts';
-import { crtResult, oddsColumn, shiftColumn } from '../../../src/games/arras-postcard/combat.ts';
+import { crtResult, currentOdds, oddsColumn, shiftColumn, shiftThenCapColumn } from '../../../src/games/arras-postcard/combat.ts';
 import { CRT, MOVEMENT_COSTS, UNITS } from '../../../src/games/arras-postcard/data.ts';
 import { stepCost } from '../../../src/games/arras-postcard/movement.ts';
-import { act, destinations, game, inPhase, position, roll, rules, types } from './helpers.ts';
+import { FLAK, act, columnOf, destinations, game, inPhase, need, pick, position, roll, rules, strength, types } from './helpers.ts';
 
 const idx = (h: string) => grid.indexOf(h);
 
@@ -240,6 +240,23 @@ describe('8.1 combat basics', () => {
     expect(CRT.columns[shiftColumn(oddsColumn(1, 5), 1)]).toBe('1:1'); // capped at 1:2 first, then shifted
   });
 
+  it('8.1 / 8.2 the other reading (option shift-then-cap): shift from the odds below 1:2, then apply the limits', () => {
+    // Ruling 8 (default): 1:3 is read as 1:2, then shifted to 1:1. The other reading: 1:3 shifted is 1:2.
+    expect(CRT.columns[shiftColumn(oddsColumn(1, 3), 1)]).toBe('1:1');
+    expect(CRT.columns[shiftThenCapColumn(1, 3, 1)]).toBe('1:2');
+    expect(CRT.columns[shiftThenCapColumn(1, 5, 1)]).toBe('1:2'); // 1:5 + 1 = 1:4, capped at 1:2
+    expect(CRT.columns[shiftThenCapColumn(2, 5, 1)]).toBe('1:2'); // 2:5 is 1:3 for the defender
+    // The readings agree from 1:2 up, and above 4:1 (the shift only goes further past the cap).
+    for (const [a, d] of [[1, 2], [3, 2], [5, 2], [7, 2], [12, 2]]) expect(shiftThenCapColumn(a, d, 1)).toBe(shiftColumn(oddsColumn(a, d), 1));
+    // The option is a setup option of the game, carried in the state and used for the odds of an attack.
+    expect(game.setup({}).shiftThenCap).toBeUndefined();
+    const s = inPhase(position({ '6dli': '0902', sr6: '0903' }, { flakUsed: true, shiftThenCap: true }), 'allied', 'combat', []);
+    act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['6dli'] });
+    expect(currentOdds(s).column).toBe(shiftThenCapColumn(strength('6dli'), strength('sr6'), 1));
+    expect(game.setup({ options: { 'shift-then-cap': true } }).shiftThenCap).toBe(true);
+    expect(() => game.setup({ options: { nope: true } })).toThrow(/unknown option/);
+  });
+
   it('8.1 attacking is optional, against an adjacent enemy unit, by any set of adjacent units', () => {
     const s = inPhase(position({ '7rtr': '0902', '6dli': '0802', sr6: '0903', sr7: '1106' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
     const attacks = game.legalActions(s, 'allied').filter((a) => a.type === 'attack');
@@ -256,7 +273,7 @@ describe('8.1 combat basics', () => {
   it('8.1 each unit attacks once and each enemy unit is attacked once per combat phase', () => {
     const s = inPhase(position({ '7rtr': '0902', '6dli': '1002', sr6: '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    roll(s, 3); // 2:1, 3: C
+    roll(s, need('C', ['7rtr'], 'sr6'));
     expect(s.combat).toBeNull();
     expect(types(s, 'allied')).toEqual(['end']);
     expect(() => act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['6dli'] })).toThrow(/already been attacked.*8\.1/);
@@ -269,9 +286,11 @@ describe('8.2 column shift', () => {
     const log = act(s, 'allied', { type: 'phase', phase: 'combat' });
     expect(rules(log)).toContain('8.2');
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    const res = roll(s, 1); // 6:3 = 2:1, shifted to 3:1: a 1 is C (on 2:1 it would be Ar)
-    expect(res.map((e) => e.text).join()).toContain('3:1');
-    expect(s.units['7rtr'].disrupted).toBe(false);
+    const col = columnOf(['7rtr'], 'sr6', 1); // one column right of the odds, from the data
+    expect(col).toBe(columnOf(['7rtr'], 'sr6') + 1);
+    const res = roll(s, 1);
+    expect(res.map((e) => e.text).join()).toContain(CRT.columns[col]);
+    expect(res.map((e) => e.text).join()).toContain(CRT.table[CRT.columns[col]][1]);
   });
 
   it('8.2 no shift once the Allied movement phase is done, nor in the German turn', () => {
@@ -281,7 +300,8 @@ describe('8.2 column shift', () => {
     act(s, 'allied', { type: 'phase', phase: 'combat' });
     expect(s.shift).toBe(0);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    roll(s, 1); // 2:1, 1: Ar
+    const log = roll(s, need('Ar', ['7rtr'], 'sr6')); // Ar on the unshifted column
+    expect(log.map((e) => e.text).join()).toContain(CRT.columns[columnOf(['7rtr'], 'sr6')]);
     expect(s.combat?.step === 'retreat' || s.units['7rtr'].disrupted).toBe(true);
     const g = inPhase(position({ '7rtr': '0902', sr6: '0903' }), 'german', 'combat', ['movement']);
     expect(g.shift).toBe(0);
@@ -294,28 +314,30 @@ describe('8.3 die roll modifier', () => {
     expect(crtResult(2, 1, true).modified).toBe(0);
     const s = inPhase(position({ '7rtr': '0705', sr6: '0704' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    const log = roll(s, 3); // 2:1, 3 - 1 = 2: C (unmodified 3 would be C too); check the text
+    const log = roll(s, 3); // 3 - 1 = 2; check the text
     expect(log.some((e) => e.rule === '8.4' && /-1 for Arras \(8\.3\) = 2/.test(e.text))).toBe(true);
   });
 });
 
 describe('8.4 combat results', () => {
-  const attack = (die: number, where: Record<string, string> = {}) => {
-    const s = inPhase(position({ '7rtr': '0902', sr6: '0903', ...where }, { flakUsed: true }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
+  /** 7 RTR at 0902 attacks `defender` at 0903 after movement and rolls the die that gives `want` (from the data). */
+  const attack = (want: 'C' | 'Ar' | 'D1' | 'D2', defenders = ['sr6', 'pzjg42', 'sst-1']) => {
+    const { defender, die } = pick(want, ['7rtr'], defenders);
+    const s = inPhase(position({ '7rtr': '0902', [defender]: '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender, attackers: ['7rtr'] });
     roll(s, die);
-    return s;
+    return { s, defender };
   };
 
   it('8.4 C: contact, no result', () => {
-    const s = attack(3); // 2:1: 3 = C
-    expect(s.units.sr6.hex).toBe('0903');
+    const { s, defender } = attack('C');
+    expect(s.units[defender].hex).toBe('0903');
     expect(s.units['7rtr'].hex).toBe('0902');
     expect(s.turn).toBe(1);
   });
 
   it('8.4 Ar: the attacker retreats 1 hex, chosen by the attacking player, and is disrupted', () => {
-    const s = attack(1); // 2:1: 1 = Ar
+    const { s } = attack('Ar');
     expect(game.toAct(s)).toEqual(['allied']);
     expect(game.legalActions(s, 'allied').map((a) => a.to).sort()).toEqual(['0801', '0901', '1001']);
     act(s, 'allied', { type: 'retreat', unit: '7rtr', to: '0901' });
@@ -323,9 +345,9 @@ describe('8.4 combat results', () => {
   });
 
   it('8.4 D1: the defender retreats 1 hex; D2: 2 hexes', () => {
-    const s = attack(4); // 2:1: 4 = D1
+    const { s } = attack('D1');
     expect(game.legalActions(s, 'allied').filter((a) => a.type === 'retreat').map((a) => a.to).sort()).toEqual(['0803', '0904', '1003']);
-    const t = attack(6); // 2:1: 6 = D2
+    const { s: t } = attack('D2');
     const ends = game.legalActions(t, 'allied').filter((a) => a.type === 'retreat').map((a) => a.to as string);
     expect(ends.length).toBeGreaterThan(0);
     for (const h of ends) expect(grid.distance('0903', h)).toBe(2);
@@ -334,14 +356,14 @@ describe('8.4 combat results', () => {
   it('8.4 De: the defender is eliminated', () => {
     const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
-    roll(s, 6); // 6:3 = 2:1, 3:1 with the 8.2 shift: 6 = De
+    roll(s, need('De', ['7rtr'], 'pzjg42', 1)); // with the 8.2 shift
     expect(s.units['pzjg42']).toMatchObject({ hex: null, out: 'eliminated' });
   });
 
   it('8.4 Ex: each player eliminates 1 unit, the attacker choosing which of his attackers', () => {
     const s = inPhase(position({ '7rtr': '0902', '6dli': '1002', sr6: '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr', '6dli'] });
-    roll(s, 5); // 8:3 = 2:1: 5 = Ex
+    roll(s, need('Ex', ['7rtr', '6dli'], 'sr6'));
     expect(s.units.sr6.hex).toBeNull();
     expect(game.legalActions(s, 'allied')).toEqual([
       { type: 'eliminate', unit: '7rtr' },
@@ -358,7 +380,7 @@ describe('8.5 retreats', () => {
     // Schtz.Rgt.6 at 0903 struck from 0902: 0802 and 1002 are in 7 RTR's ZoC.
     const s = inPhase(position({ '7rtr': '0902', sr6: '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    roll(s, 4); // 2:1: D1
+    roll(s, need('D1', ['7rtr'], 'sr6'));
     expect(game.toAct(s)).toEqual(['allied']); // the attacking player carries out the defender's retreat
     expect(game.legalActions(s, 'allied').map((a) => a.to).sort()).toEqual(['0803', '0904', '1003']);
     expect(() => act(s, 'allied', { type: 'retreat', unit: 'sr6', to: '1002' })).toThrow(/8\.5/);
@@ -366,7 +388,7 @@ describe('8.5 retreats', () => {
     // Allied ZoCs and the other sides lead off the map, so the unit is eliminated.
     const t = inPhase(position({ '7rtr': '0204', 'dlm-rdp': '0102', sr6: '0104' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
     act(t, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    const log = roll(t, 4);
+    const log = roll(t, need('D1', ['7rtr'], 'sr6'));
     expect(log.some((e) => e.rule === '8.5' && /no hex to retreat/.test(e.text))).toBe(true);
     expect(t.units.sr6.hex).toBeNull();
   });
@@ -374,16 +396,17 @@ describe('8.5 retreats', () => {
   it('8.5 a unit without a hex to retreat to is eliminated', () => {
     const s = inPhase(position({ '7rtr': '0201', 'dlm-rdp': '0102', sr6: '0101' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    const log = roll(s, 4); // 2:1 D1, but the corner hex has no free neighbour
+    const log = roll(s, need('D1', ['7rtr'], 'sr6')); // D1, but the corner hex has no free neighbour
     expect(rules(log)).toContain('8.5');
     expect(s.units.sr6.hex).toBeNull();
     expect(s.turn).toBe(4); // 8.6: +3 for a German unit eliminated
   });
 
   it('8.5 a retreat must not end on another unit but may pass through a friend', () => {
-    const s = inPhase(position({ '7rtr': '0902', sr6: '0903', sr7: '0904' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    roll(s, 6); // 2:1: D2
+    const { defender, die } = pick('D2', ['7rtr'], ['sr6', 'pzjg42', 'sst-1']);
+    const s = inPhase(position({ '7rtr': '0902', [defender]: '0903', sr7: '0904' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender, attackers: ['7rtr'] });
+    roll(s, die);
     const ends = game.legalActions(s, 'allied').map((a) => a.to as string);
     expect(ends).toContain('0905'); // through Schtz.Rgt.7 in 0904
     expect(ends).not.toContain('0904');
@@ -394,7 +417,7 @@ describe('8.5 retreats', () => {
     act(t, 'allied', { type: 'phase', phase: 'recovery' });
     act(t, 'allied', { type: 'phase', phase: 'combat' });
     act(t, 'allied', { type: 'attack', defender: 'sr6', attackers: ['6dli'] });
-    roll(t, 1); // 2:3 = 1:2, shifted to 1:1: 1 = Ar
+    roll(t, need('Ar', ['6dli'], 'sr6', 1)); // combat before movement: 8.2 shift
     act(t, 'allied', { type: 'retreat', unit: '6dli', to: '0901' });
     expect(t.units['6dli'].disrupted).toBe(true);
     act(t, 'allied', { type: 'end' });
@@ -412,9 +435,10 @@ describe('8.5 retreats', () => {
 
 describe('8.6 Rommel\'s panic', () => {
   it('8.6 every hex a German unit retreats advances the turn marker 1 turn', () => {
-    const s = inPhase(position({ '7rtr': '0902', sr6: '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
-    act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
-    roll(s, 6); // D2
+    const { defender, die } = pick('D2', ['7rtr'], ['sr6', 'pzjg42', 'sst-1']);
+    const s = inPhase(position({ '7rtr': '0902', [defender]: '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
+    act(s, 'allied', { type: 'attack', defender, attackers: ['7rtr'] });
+    roll(s, die); // D2
     const log = act(s, 'allied', game.legalActions(s, 'allied').find((a) => a.type === 'retreat')!);
     expect(rules(log)).toContain('8.6');
     expect(s.turn).toBe(3);
@@ -423,12 +447,12 @@ describe('8.6 Rommel\'s panic', () => {
   it('8.6 a German attacker retreating after Ar also moves the marker; an Allied retreat does not', () => {
     const s = inPhase(position({ '6dli': '0902', sr6: '0903' }), 'german', 'combat', ['movement']);
     act(s, 'german', { type: 'attack', defender: '6dli', attackers: ['sr6'] });
-    roll(s, 1); // 3:2 = 1:1: 1 = Ar
+    roll(s, need('Ar', ['sr6'], '6dli'));
     act(s, 'german', game.legalActions(s, 'german')[0]);
     expect(s.turn).toBe(2);
     const t = inPhase(position({ '6dli': '0902', sr6: '0903' }), 'german', 'combat', ['movement']);
     act(t, 'german', { type: 'attack', defender: '6dli', attackers: ['sr6'] });
-    roll(t, 5); // 1:1: 5 = D1
+    roll(t, need('D1', ['sr6'], '6dli'));
     if (t.combat?.step === 'retreat') act(t, 'german', game.legalActions(t, 'german')[0]);
     expect(t.turn).toBe(1);
   });
@@ -436,7 +460,7 @@ describe('8.6 Rommel\'s panic', () => {
   it('8.6 every German unit eliminated advances the turn marker 3 turns', () => {
     const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
-    const log = roll(s, 6); // 6:3 = 2:1, 3:1 with the 8.2 shift: De
+    const log = roll(s, need('De', ['7rtr'], 'pzjg42', 1)); // with the 8.2 shift
     expect(rules(log)).toContain('8.6');
     expect(s.turn).toBe(4);
   });
@@ -444,7 +468,7 @@ describe('8.6 Rommel\'s panic', () => {
   it('8.6 a marker pushed past turn 8 ends the game at once', () => {
     const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
-    roll(s, 6);
+    roll(s, need('De', ['7rtr'], 'pzjg42', 1));
     expect(game.result(s)?.winner).toBe('allied');
     expect(game.toAct(s)).toEqual([]);
   });
@@ -454,7 +478,7 @@ describe('8.7 advance after combat', () => {
   it('8.7 infantry may advance 1 hex, into the vacated hex', () => {
     const s = inPhase(position({ '6dli': '0902', 'pz66': '0903' }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['6dli'] });
-    roll(s, 6); // 2:3 = 1:2: 6 = D1
+    roll(s, need('D1', ['6dli'], 'pz66'));
     act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '0904' });
     expect(game.legalActions(s, 'allied')).toEqual([{ type: 'advance', unit: '6dli', to: '0903' }, { type: 'stop' }]);
     const log = act(s, 'allied', { type: 'advance', unit: '6dli', to: '0903' });
@@ -466,7 +490,7 @@ describe('8.7 advance after combat', () => {
   it('8.7 tanks may advance 2 hexes: the vacated hex, then one more', () => {
     const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
-    roll(s, 3); // 6:3 = 2:1, 3:1 with the 8.2 shift: 3 = D1
+    roll(s, need('D1', ['7rtr'], 'pzjg42', 1)); // with the 8.2 shift
     act(s, 'allied', { type: 'retreat', unit: 'pzjg42', to: '1003' });
     const to = game.legalActions(s, 'allied').filter((a) => a.type === 'advance').map((a) => a.to as string).sort();
     expect(to).toEqual(['0802', '0803', '0903', '0904', '1002']); // 0903, then its free neighbours (1003 is occupied)
@@ -476,7 +500,7 @@ describe('8.7 advance after combat', () => {
     // Schtz.Rgt.7 at 0802 covers both 0902 (the tank) and 0903 (the vacated hex).
     const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
-    roll(s, 3); // D1
+    roll(s, need('D1', ['7rtr'], 'pzjg42', 1));
     act(s, 'allied', { type: 'retreat', unit: 'pzjg42', to: '1003' });
     expect(game.legalActions(s, 'allied')).toEqual([{ type: 'advance', unit: '7rtr', to: '0903' }, { type: 'stop' }]);
     expect(() => act(s, 'allied', { type: 'advance', unit: '7rtr', to: '0904' })).toThrow(/8\.7/);
@@ -491,13 +515,13 @@ describe('8.8 Flak 88', () => {
     expect(game.legalActions(s, 'german')).toEqual([{ type: 'flak', unit: '7rtr' }, { type: 'no-flak' }]);
     act(s, 'german', { type: 'flak', unit: '7rtr' });
     expect(game.toAct(s)).toEqual([CHANCE]);
-    const log = roll(s, 6); // 8:6 = 1:1: 6 = Ex: the tank is eliminated, the 88's loss ignored
+    const log = roll(s, need('Ex', FLAK, '7rtr')); // Ex: the tank is eliminated, the 88's loss ignored
     expect(rules(log)).toContain('8.8');
     expect(s.units['7rtr'].hex).toBeNull();
     expect(s.flakUsed).toBe(true);
-    // The Allied attack is then resolved with what is left: 2:3 = 1:2.
+    // The Allied attack is then resolved with what is left: 6 DLI alone.
     expect(game.toAct(s)).toEqual([CHANCE]);
-    expect(game.chance(s).label).toContain('2:3');
+    expect(game.chance(s).label).toContain(`${strength('6dli')}:${strength('sr6')}`);
     roll(s, 4);
     expect(s.combat).toBeNull();
   });
@@ -518,7 +542,7 @@ describe('8.8 Flak 88', () => {
     const s = inPhase(position({ '7rtr': '0902', sr6: '0903' }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
     act(s, 'german', { type: 'flak', unit: '7rtr' });
-    roll(s, 5); // 1:1: 5 = D1: the German retreats the tank
+    roll(s, need('D1', FLAK, '7rtr')); // D1: the German retreats the tank
     expect(game.toAct(s)).toEqual(['german']);
     act(s, 'german', game.legalActions(s, 'german')[0]);
     expect(s.units['7rtr'].disrupted).toBe(true);
@@ -531,7 +555,7 @@ describe('8.8 Flak 88', () => {
     const s = inPhase(position({ '7rtr': '0902', sr6: '0903' }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
     act(s, 'german', { type: 'flak', unit: '7rtr' });
-    roll(s, 1); // 1:1: 1 = Ar, ignored
+    roll(s, need('Ar', FLAK, '7rtr')); // Ar, ignored
     expect(s.units['7rtr']).toMatchObject({ hex: '0902', disrupted: false });
     expect(game.toAct(s)).toEqual([CHANCE]); // the Allied attack goes on
   });

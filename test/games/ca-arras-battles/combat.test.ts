@@ -225,7 +225,7 @@ describe('7.0 Bombardment', () => {
     expect(isLegal(s, 'allied', { type: 'bombard', artillery: '92-365', target: 4 })).toBe(true);
   });
 
-  it('7.2 TA = attack factor + DR against MET + the strongest defender + DR; 7.0 two artillery of a sector bombard different sectors', () => {
+  it('7.2 TA = attack factor + DR against MET + the strongest defender + DR; 7.3 losses as 6.4.2.a, the first on the strongest; 7.0 two artillery of a sector bombard different sectors', () => {
     const s = emptyBoard(3, 'german');
     put(s, 10, ['1-78', '2-78']);
     put(s, 5, ['8DLI-1', '260-65']);

@@ -15,8 +15,9 @@ function toFinalPhase(s: BattlesState) {
 }
 
 describe('13.5 Gort: control and contest as the book defines them', () => {
-  it('13.5 +2 for an Allied-controlled sector 3, 5 or 7 with no unit in it (5.1.4: control stays until a German unit enters)', () => {
+  it('13.5 (14.2.3d: also in the historical setup) +2 for an Allied-controlled sector 3, 5 or 7 with no unit in it (5.1.4: control stays until a German unit enters)', () => {
     const s = emptyBoard(4, 'german');
+    expect(s.options.historicalSetup).toBe(true);
     put(s, 22, ['8DLI-1']);
     put(s, 9, ['1-6']);
     s.control[5] = 'allied'; // 4GH-1 went 25 -> 5 -> 25: Sector 5 stays Allied
