@@ -78,6 +78,7 @@ export const en = {
   'match.stepBack': 'Step back',
   'match.stepForward': 'Step forward',
   'match.logAt': 'Log at step {step}',
+  'match.chooseBelow': 'Choose on the map or below.',
   'match.yourTurnTitle': 'Your turn',
   'match.nothingWith': 'Nothing can be done with {thing} now.',
   'match.choose': 'Choose ({n})',

@@ -79,6 +79,7 @@ export const fr: Messages = {
   'match.stepBack': 'Étape précédente',
   'match.stepForward': 'Étape suivante',
   'match.logAt': 'Journal à l\'étape {step}',
+  'match.chooseBelow': 'Choisissez sur la carte ou ci-dessous.',
   'match.yourTurnTitle': 'À vous de jouer',
   'match.nothingWith': 'Rien à faire avec {thing} pour le moment.',
   'match.choose': 'Choisir ({n})',

@@ -65,7 +65,7 @@ export function pickable(ref: string, p: BoardProps, label: string) {
   // abbreviations drawn on it (WCAG 2.5.3, axe label-content-name-mismatch).
   return {
     'data-ref': ref,
-    'data-label': label,
+    'data-name': label,
     class: `${clickable ? 'clickable' : ''} ${selected ? 'selected' : ''} ${p.recent?.has(ref) ? 'recent' : ''}`,
     tabindex: 0,
     role: 'button',

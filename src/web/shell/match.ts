@@ -146,7 +146,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
     h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
-    myTurn && snap.prompt && h('p', { class: 'say', 'data-testid': 'say' }, [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null]),
+    myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
     myTurn && h(Choices, { choices, selected, busy, perform, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
@@ -219,7 +219,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 /** The name the board gave a thing (its aria/data label), for the selection line. */
 function labelOf(box: HTMLElement | null, ref: string): string {
   const el = box?.querySelector(`[data-ref="${CSS.escape(ref)}"]`);
-  return el?.getAttribute('data-label') ?? ref;
+  return el?.getAttribute('data-name') ?? ref;
 }
 
 /** The choices that are not clicks on the map: buttons, number fields, a menu for long lists. */
