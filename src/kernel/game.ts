@@ -67,12 +67,16 @@ export interface OptionInfo {
   default: boolean | number;
   min?: number;
   max?: number;
+  /** The label in other languages (and in English when `label` mixes languages), by language code. */
+  texts?: Record<string, string>;
 }
 
 export interface ScenarioInfo {
   id: string;
   label: string;
   description: string;
+  /** The label and description in other languages, by language code. */
+  texts?: Record<string, { label: string; description: string }>;
 }
 
 export interface SetupConfig {

@@ -19,7 +19,7 @@ import {
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
-import { prompt } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { validateData } from './validate.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
@@ -255,10 +255,10 @@ export const caArras1940: GameDefinition<ArrasState> = {
   title: 'Counter-Attack: The Battle of Arras, 1940',
   roles: ['allied', 'german'],
   scenarios: [
-    { id: 'standard', label: 'Standard (5.3 free setup)', description: 'Mandatory units placed, then groups set up alternately, Allied first.' },
-    { id: 'historical', label: 'Historical setup (18.1)', description: 'Every unit in its historical area.' },
+    { id: 'standard', label: 'Standard (5.3 free setup)', description: 'Mandatory units placed, then groups set up alternately, Allied first.', texts: SCENARIO_TEXTS.standard },
+    { id: 'historical', label: 'Historical setup (18.1)', description: 'Every unit in its historical area.', texts: SCENARIO_TEXTS.historical },
   ],
-  options: OPTIONS.map(({ key: _key, ...o }) => o),
+  options: OPTIONS.map(({ key: _key, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),
   setup(config) {
     if (config.scenario && config.scenario !== 'standard' && config.scenario !== 'historical') {
       throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: standard, historical`, '5.0', 'bad-setup');

@@ -1,6 +1,6 @@
 // Counter-Attack: Arras (Battles Magazine edition) as a GameDefinition of the kernel.
 
-import { prompt } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
@@ -265,10 +265,10 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   roles: ['allied', 'german'],
   languages: ['en', 'fr'],
   scenarios: [
-    { id: 'standard', label: 'Standard (12.2 alternate setup)', description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).' },
-    { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.' },
+    { id: 'standard', label: 'Standard (12.2 alternate setup)', description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).', texts: SCENARIO_TEXTS.standard },
+    { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.', texts: SCENARIO_TEXTS.historical },
   ],
-  options: OPTIONS.map(({ key: _k, group: _g, ...o }) => o),
+  options: OPTIONS.map(({ key: _k, group: _g, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),
   setup: (config) => newGame(parseOptions(checkScenario(config))),
   toAct,
   legalActions: legal,
