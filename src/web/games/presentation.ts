@@ -21,6 +21,8 @@ export interface BoardProps {
   onPick(ref: string, label?: string): void;
   /** Things the opponent changed since this player's last action (moved units, areas): marked. */
   recent?: Set<string>;
+  /** The pointer or the focus is on a thing (null: left it): the shell shows what choosing it would do. */
+  onHover?(ref: string | null): void;
 }
 
 export interface Presentation {
@@ -72,6 +74,10 @@ export function pickable(ref: string, p: BoardProps, label: string) {
     'aria-pressed': clickable ? selected : undefined,
     'aria-disabled': clickable ? undefined : 'true',
     onClick: choose,
+    onMouseEnter: () => p.onHover?.(ref),
+    onMouseLeave: () => p.onHover?.(null),
+    onFocus: () => p.onHover?.(ref),
+    onBlur: () => p.onHover?.(null),
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();

@@ -33,6 +33,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const [ack, setAck] = useState<string | null>(null);
   const [onMap, setOnMap] = useState<Set<string>>(new Set());
   const [replayView, setReplayView] = useState<unknown>(null);
+  const [hover, setHover] = useState<string | null>(null);
   // The view right after this player's last action: what changed since is the opponent's doing.
   const baseline = useRef<unknown>(null);
   const connectedRef = useRef(false);
@@ -123,6 +124,10 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     }
   };
 
+  // What choosing the thing under the pointer (or focus) would do, when the game foresees it (AV/DV...).
+  const ahead = hover && !selected.includes(hover) ? narrow(choices, [...selected, hover]) : [];
+  const hovered = ahead.length === 1 && ahead[0].item.preview ? ahead[0] : null;
+
   const kept = keptFor(snap.matchId);
   const over = snap.status === 'over';
   const handOver = snap.access === 'seat' && snap.seats.length > 1 && !over && ack !== null && ack !== snap.perspective;
@@ -147,6 +152,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
     h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
     myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
+    myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: hovered.item.preview! })]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
     myTurn && h(Choices, { choices, selected, busy, perform, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
@@ -189,7 +195,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   const Board = presentation.Board;
   const clickable = myTurn ? reachable(choices, selected) : new Set<string>();
-  const boardProps = { view: snap.view, snapshot: snap, legal: selected.length ? narrow(choices, selected).map((c) => c.item) : snap.legal, clickable, selected, onPick, recent };
+  const boardProps = { view: snap.view, snapshot: snap, legal: selected.length ? narrow(choices, selected).map((c) => c.item) : snap.legal, clickable, selected, onPick, recent, onHover: setHover };
   const live: VNode<any> = h(Board, boardProps);
   const Aside = presentation.Aside;
 
