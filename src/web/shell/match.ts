@@ -35,7 +35,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const [replayView, setReplayView] = useState<unknown>(null);
   const [hover, setHover] = useState<string | null>(null);
   // The view right after this player's last action: what changed since is the opponent's doing.
-  const baseline = useRef<unknown>(null);
+  const baseline = useRef<unknown>(seenView(token));
   const connectedRef = useRef(false);
   const boardBox = useRef<HTMLDivElement>(null);
 
@@ -99,7 +99,10 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     setProblem(null);
     try {
       const s = await f();
-      if (s) baseline.current = s.view;
+      if (s) {
+        baseline.current = s.view;
+        keepSeenView(token, s.view);
+      }
       // With the WebSocket up, it delivers the new snapshot in order; otherwise take the answer.
       if (s && !connectedRef.current) setSnap(s);
     } catch (e) {
@@ -375,4 +378,23 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
     error && h('p', { class: 'error' }, error),
     frame && h(Log, { entries: frame.log, total: frame.log.length, me: snap.myRoles, roles: snap.game.roles, title: t('match.logAt', { step: frame.step }) }),
   ]);
+}
+
+/** The view this link saw right after its last action, kept in the browser for games played over days. */
+const SEEN = 'arras.seen.';
+function seenView(token: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(SEEN + token) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+function keepSeenView(token: string, view: unknown): void {
+  try {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith(SEEN) && k !== SEEN + token);
+    for (const k of keys.slice(0, Math.max(0, keys.length - 9))) localStorage.removeItem(k);
+    localStorage.setItem(SEEN + token, JSON.stringify(view));
+  } catch {
+    // storage full or unavailable: the marks last as long as the page
+  }
 }
