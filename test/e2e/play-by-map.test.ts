@@ -149,4 +149,32 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
     await page.screenshot({ path: artifact(`phone-${id}.png`) });
     await context.close();
   }, 120_000);
+
+  it('the replay\'s header follows the step shown, and its log is whole, with rule chips and each side marked', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'computer', seed: 8 })).body;
+    const errors: string[] = [];
+    const { context, page } = await open(m.links[0].url, errors);
+    await waitForDecision(page);
+    await playFullTurn([{ page, token: m.links[0].token }], 12);
+    await waitForDecision(page);
+    const status = page.locator('[data-testid=status]');
+    expect(await status.innerText()).toMatch(/Turn 2\//);
+    // The play page's log marks each side's entries, the player's own shaded.
+    expect(await page.locator('[data-testid=log] li.side-0.mine').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=log] li.side-1').count()).toBeGreaterThan(0);
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.locator('[data-testid=result]').waitFor();
+    const slider = page.locator('[data-testid=replay]');
+    await slider.fill('0');
+    await expect.poll(() => status.innerText()).toMatch(/Turn 1\//);
+    const total = Number(await slider.getAttribute('max'));
+    await slider.fill(String(total));
+    await expect.poll(() => status.innerText()).toMatch(/Turn 2\//);
+    const frame = (await api(server, 'GET', `/api/play/${m.links[0].token}/replay?step=${total}&role=allied`)).body;
+    await expect.poll(() => page.locator('[data-testid=log] li').count()).toBe(frame.log.length);
+    expect(await page.locator('[data-testid=log] .rule.chip').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });
