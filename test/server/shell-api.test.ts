@@ -87,3 +87,24 @@ describe('the prompt', () => {
     expect(fr.prompt?.rule).toBe(en.prompt?.rule);
   });
 });
+
+describe('why a thing can do nothing', () => {
+  it('gives the game\'s own reason, with its rule, for a thing of the map no legal action uses', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-battles', scenario: 'historical', seat: 'allied', opponent: 'invite', seed: 1 })).body;
+    const s = await waitForTurn(server, m.links[0].token);
+    expect(s.legal.some((l) => l.action.type === 'activate' && l.action.area === 1)).toBe(false);
+    // The page says which fields name things of the map: here the Sector an impulse activates.
+    const r = (await api<{ why: { message: string; rule: string | null } | null }>(server, 'GET', `/api/play/${m.links[0].token}/why?ref=1&fields=activate.area`)).body;
+    expect(r.why).toEqual({ message: 'Sector 1 (Monchy) holds no Fraîche unit of yours that may act', rule: '5.0' });
+    // An observer has nothing to be told.
+    const w = (await api<{ why: unknown }>(server, 'GET', `/api/play/${m.observer.token}/why?ref=1&fields=activate.area`)).body;
+    expect(w.why).toBeNull();
+  });
+
+  it('says nothing when the game\'s refusal only repeats the action (the page then gives the prompt and its rule)', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'invite', seed: 1 })).body;
+    await waitForTurn(server, m.links[0].token);
+    const r = (await api<{ why: unknown }>(server, 'GET', `/api/play/${m.links[0].token}/why?ref=1&fields=place.area`)).body;
+    expect(r.why).toBeNull();
+  });
+});

@@ -122,8 +122,14 @@ export function MatchPage(props: { token: string; watching: boolean }) {
       setProblem(null);
       setSelected(out.selected);
     } else {
+      // Nothing to do with it: the game's reason when it has one (with its rule), else the prompt's.
       const p = snap.prompt;
-      setProblem({ message: t('match.nothingWith', { thing: label ?? ref }) + (p ? ` ${p.text}` : ''), rule: p?.rule ?? null });
+      const what = t('match.nothingWith', { thing: label ?? ref });
+      setProblem({ message: what + (p ? ` ${p.text}` : ''), rule: p?.rule ?? null });
+      api.why(token, ref, mapFields(snap.legal, onMap)).then(
+        (r) => r.why && setProblem({ message: `${what} ${r.why.message}.`.replace(/\.\.$/, '.'), rule: r.why.rule }),
+        () => {},
+      );
     }
   };
 
@@ -397,4 +403,11 @@ function keepSeenView(token: string, view: unknown): void {
   } catch {
     // storage full or unavailable: the marks last as long as the page
   }
+}
+
+/** The fields of the legal actions that name things drawn on the map ("move.to", "place.area"). */
+function mapFields(legal: LegalItem[], onMap: Set<string>): string[] {
+  const out = new Set<string>();
+  for (const l of legal) for (const [k, v] of Object.entries(l.action)) if (k !== 'type' && (typeof v === 'string' || typeof v === 'number') && onMap.has(String(v))) out.add(`${l.action.type}.${k}`);
+  return [...out].slice(0, 40);
 }
