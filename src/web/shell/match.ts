@@ -241,10 +241,10 @@ function labelOf(box: HTMLElement | null, ref: string): string {
 function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; perform: (l: LegalItem) => void; clear: () => void; label: (r: string) => string }) {
   const { choices, selected, busy, perform } = props;
   const onMapChoices = choices.filter((c) => c.map.length > 0);
-  const left = selected.length ? narrow(choices, selected) : [];
-  // With a selection: what it leaves, unless a further click on the map decides (then the map says it).
-  const offMap = selected.length ? left : choices.filter((c) => c.map.length === 0);
-  const { groups, rest } = numberGroups(offMap);
+  // With a selection, the actions it completes on the map that still differ off it (which setup
+  // group goes to the area clicked): a few buttons or a menu. The others wait for a further click.
+  const complete = selected.length ? narrow(choices, selected).filter((c) => c.map.every((r) => selected.includes(r))) : [];
+  const { groups, rest } = numberGroups(choices.filter((c) => c.map.length === 0));
   return h('div', { class: 'choices' }, [
     selected.length > 0 &&
       h('p', { class: 'selection' }, [
@@ -253,6 +253,9 @@ function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; 
         ' ',
         h('button', { type: 'button', class: 'link', onClick: props.clear }, t('match.clear')),
       ]),
+    complete.length > 0 && complete.length <= MAX_BUTTONS &&
+      h('ul', { class: 'actions' }, complete.map((c, i) => h('li', { key: `c${i}` }, h(ActionButton, { choice: c, busy, perform })))),
+    complete.length > MAX_BUTTONS && h(Menu, { choices: complete, busy, perform, label: t('match.choose', { n: complete.length }) }),
     ...groups.map((g) => h(NumberField, { group: g, busy, perform })),
     rest.length > 0 && rest.length <= MAX_BUTTONS &&
       h('ul', { class: 'actions' }, rest.map((c, i) => h('li', { key: i }, h(ActionButton, { choice: c, busy, perform })))),
