@@ -38,6 +38,14 @@ export const en = {
   'home.kept': 'Games started in this browser',
   'home.play': 'play {seat}',
   'home.watch': 'watch',
+  'home.lobbyOptIn': 'List this invitation in the public lobby (anyone may take the seat)',
+  'home.yourTurn': 'Your turn',
+  'home.waiting': 'Waiting',
+  'home.over': 'Over',
+  'home.lobby': 'Open invitations',
+  'home.lobbyEmpty': 'No open invitation right now.',
+  'home.lobbyEntry': 'seat {seat} open, host plays {host}',
+  'home.join': 'Join as {seat}',
   'home.gameTexts': 'This game\'s own texts (log, actions) are in English only.',
 
   // ---- web: game page
@@ -78,6 +86,7 @@ export const en = {
   'match.stepBack': 'Step back',
   'match.stepForward': 'Step forward',
   'match.logAt': 'Log at step {step}',
+  'match.chooseBelow': 'Choose on the map or below.',
   'match.yourTurnTitle': 'Your turn',
   'match.nothingWith': 'Nothing can be done with {thing} now.',
   'match.choose': 'Choose ({n})',

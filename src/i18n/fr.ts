@@ -39,6 +39,14 @@ export const fr: Messages = {
   'home.kept': 'Parties commencées dans ce navigateur',
   'home.play': 'jouer {seat}',
   'home.watch': 'regarder',
+  'home.lobbyOptIn': 'Publier cette invitation dans le salon public (n’importe qui peut prendre la place)',
+  'home.yourTurn': 'À vous',
+  'home.waiting': 'En attente',
+  'home.over': 'Terminée',
+  'home.lobby': 'Invitations ouvertes',
+  'home.lobbyEmpty': 'Aucune invitation ouverte pour le moment.',
+  'home.lobbyEntry': 'place {seat} libre, l’hôte joue {host}',
+  'home.join': 'Rejoindre ({seat})',
   'home.gameTexts': 'Les textes propres à ce jeu (journal, actions) n\'existent qu\'en anglais.',
 
   // ---- web : page de partie
@@ -79,6 +87,7 @@ export const fr: Messages = {
   'match.stepBack': 'Étape précédente',
   'match.stepForward': 'Étape suivante',
   'match.logAt': 'Journal à l\'étape {step}',
+  'match.chooseBelow': 'Choisissez sur la carte ou ci-dessous.',
   'match.yourTurnTitle': 'À vous de jouer',
   'match.nothingWith': 'Rien à faire avec {thing} pour le moment.',
   'match.choose': 'Choisir ({n})',

@@ -31,7 +31,7 @@ export function gameLang(languages: readonly string[] | undefined, lang: string)
 
 /** Names of the common sides, for the interface; a side not listed shows as its id. */
 const ROLE_NAMES: Record<Lang, Record<string, string>> = {
-  en: { observer: 'observer' },
+  en: { allied: 'Allied', german: 'German', british: 'British', french: 'French', observer: 'observer' },
   fr: { allied: 'Alliés', german: 'Allemands', british: 'Britanniques', french: 'Français', observer: 'observateur' },
 };
 

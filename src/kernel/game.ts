@@ -73,12 +73,16 @@ export interface OptionInfo {
   max?: number;
   /** Options that may not be on together with this one (checked at setup, see checkSetup). */
   excludes?: readonly string[];
+  /** The label in other languages (and in English when `label` mixes languages), by language code. */
+  texts?: Record<string, string>;
 }
 
 export interface ScenarioInfo {
   id: string;
   label: string;
   description: string;
+  /** The label and description in other languages, by language code. */
+  texts?: Record<string, { label: string; description: string }>;
 }
 
 export interface SetupConfig {

@@ -45,6 +45,7 @@ const MINUTE_MS = 60_000;
 const optionValue = z.union([z.boolean(), z.number().finite()]);
 const name = z.string().min(1).max(64);
 
+const WhyQuery = z.object({ ref: z.string().min(1).max(64), fields: z.string().max(1000).optional(), lang: z.string().max(16).optional() });
 const LobbyParams = z.object({ matchId: z.string().min(1).max(64), seat: name }).strict();
 
 const CreateBody = z
@@ -192,6 +193,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.get('/api/play/:token/log', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
     return service.fullLog(token, langOf(req.query));
+  });
+  app.get('/api/play/:token/why', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    const { ref, fields } = parse(WhyQuery, req.query, 'query');
+    return { why: service.why(token, ref, fields ? fields.split(',') : undefined) };
   });
   app.get('/api/play/:token/summary', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');

@@ -5,7 +5,7 @@
 // a change committed elsewhere is replayed here on notice and pushed to this instance's sockets, and
 // the computer's seats are played only by the instance holding the match's lease.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, hasOwn, logText } from '../kernel/game.ts';
+import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, actionKey, hasOwn, logText } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
@@ -923,6 +923,48 @@ export class MatchService {
       const { part } = this.snapshotPart(access, live, lang);
       return { log: visibleLogItems(live.session, part.perspective, textLang(live.game, lang)) };
     });
+  }
+
+  /**
+   * Why a thing of the map (`ref`: an area, hex or unit id) can do nothing now: each kind of legal
+   * action is tried with the thing in place of the one it names, and the game's own refusal (with
+   * its rule) is given. Null when the game has nothing to say (the page then repeats the prompt).
+   */
+  async why(token: string, ref: string, fields?: string[]): Promise<{ message: string; rule: string | null } | null> {
+    const access = await this.tokenFor(token);
+    return this.withMatch(access.matchId, (live) => this.whyIn(live, access, ref, fields));
+  }
+
+  private whyIn(live: Live, access: TokenRecord, ref: string, fields?: string[]): { message: string; rule: string | null } | null {
+    const { game, session } = live;
+    if (access.kind !== 'seat' || live.record.status !== 'active' || !game.explainIllegal) return null;
+    const acting = session.toAct();
+    const role = this.rolesOf(live, access.seats).find((r) => acting.includes(r));
+    if (!role) return null;
+    const legal = game.legalActions(session.state, role);
+    const keys = new Set(legal.map((a) => actionKey(a)));
+    const tried = new Set<string>();
+    for (const a of legal) {
+      for (const [field, value] of Object.entries(a)) {
+        if (field === 'type' || (typeof value !== 'string' && typeof value !== 'number')) continue;
+        const v = typeof value === 'number' ? Number(ref) : ref;
+        if (typeof value === 'number' && !Number.isFinite(v)) continue;
+        // Only fields that name things of the map (as the page says), else those whose values differ.
+        if (fields ? !fields.includes(`${a.type}.${field}`) : !legal.some((b) => b.type === a.type && b[field] !== value)) continue;
+        const probe = { ...a, [field]: v };
+        const key = actionKey(probe);
+        if (keys.has(key) || tried.has(key)) continue;
+        tried.add(key);
+        try {
+          const info = game.explainIllegal(session.state, role, probe);
+          // A refusal that only repeats the action (the game has no finer reason) says nothing.
+          if (info.rule && !info.message.includes(key) && !info.message.startsWith('{')) return { message: info.message, rule: info.rule };
+        } catch {
+          // a probe the game cannot read: try the next
+        }
+      }
+    }
+    return null;
   }
 
   /** How a link's match stands (whose turn), for the start page. */

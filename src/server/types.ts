@@ -22,8 +22,8 @@ export interface GameInfo {
   id: string;
   title: string;
   roles: string[];
-  scenarios: { id: string; label: string; description: string }[];
-  options: { id: string; label: string; rule?: string; kind: 'flag' | 'number'; default: boolean | number; min?: number; max?: number; excludes?: readonly string[] }[];
+  scenarios: { id: string; label: string; description: string; texts?: Record<string, { label: string; description: string }> }[];
+  options: { id: string; label: string; rule?: string; kind: 'flag' | 'number'; default: boolean | number; min?: number; max?: number; excludes?: readonly string[]; texts?: Record<string, string> }[];
   /** Languages of the game's own texts (log, action descriptions); the interface has its own. */
   languages: string[];
 }

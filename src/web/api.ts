@@ -61,6 +61,8 @@ export const api = {
   resign: (token: string) => call<Snapshot>('POST', withLang(`/api/play/${token}/resign`), {}),
   rematch: (token: string) => call<CreatedMatch>('POST', `/api/play/${token}/rematch`, {}),
   log: (token: string) => call<{ log: LogItem[] }>('GET', withLang(`/api/play/${token}/log`)),
+  why: (token: string, ref: string, fields: string[]) =>
+    call<{ why: { message: string; rule: string | null } | null }>('GET', `/api/play/${token}/why?ref=${encodeURIComponent(ref)}&fields=${encodeURIComponent(fields.join(','))}`),
   summary: (token: string) => call<MatchSummary>('GET', `/api/play/${token}/summary`),
   lobby: () => call<{ open: LobbyEntry[] }>('GET', '/api/lobby'),
   join: (matchId: string, seat: string) => call<{ url: string; token: string; seat: string }>('POST', `/api/lobby/${encodeURIComponent(matchId)}/${encodeURIComponent(seat)}`, {}),

@@ -8,6 +8,8 @@ import type { Browser, Page } from 'playwright-core';
 import { games } from '../../src/games/index.ts';
 import { type TestServer, cleanup, startServer } from '../server/helpers.ts';
 import { CHROMIUM, CHROMIUM_ARGS, artifact, buildClient, hasChromium } from './helpers.ts';
+import { waitForDecision } from '../../bench/ui-measures.ts';
+import { pageState, playStep, rng, settle } from './map-driver.ts';
 
 const GAME = 'ca-arras-1940';
 let server: TestServer;
@@ -15,24 +17,6 @@ let browser: Browser;
 let webRoot: string;
 
 const seqOf = async (page: Page) => Number(await page.getAttribute('[data-testid=prompt]', 'data-seq'));
-const actions = (page: Page) => page.locator('[data-testid=prompt] button.action');
-
-/** Click the map like a person: on an area's number (the click reaches the region under it) or on a counter. */
-async function clickMapRef(page: Page, preferCounter: boolean): Promise<string | null> {
-  const counter = page.locator('[data-testid=board] g.counter.clickable').first();
-  if ((await counter.count()) > 0 && preferCounter) {
-    const ref = await counter.getAttribute('data-ref');
-    await counter.click();
-    return ref;
-  }
-  const area = page.locator('[data-testid=board] g.area.clickable').first();
-  if ((await area.count()) === 0) return null;
-  const id = await area.getAttribute('data-area');
-  const box = await page.locator(`[data-testid=board] [data-label="${id}"] text.area-number`).boundingBox();
-  if (!box) return null;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-  return id;
-}
 
 describe.skipIf(!hasChromium || !games[GAME])(`browser: ${GAME}`, () => {
   beforeAll(async () => {
@@ -71,22 +55,19 @@ describe.skipIf(!hasChromium || !games[GAME])(`browser: ${GAME}`, () => {
     expect(await page.locator('[data-testid=board] g.counter[data-state=Fresh]').count()).toBeGreaterThan(10);
     expect(await page.locator('[data-testid=board] [data-track=Turn]').count()).toBe(1);
 
+    // Eight steps through the map and the prompt (issue 14): a first click selects and marks what
+    // it reaches, a click that leaves one action plays it, the prompt's few buttons do the rest.
     let mapClicks = 0;
+    const random = rng(8);
     for (let i = 0; i < 8; i++) {
       if ((await page.locator('[data-testid=result]').count()) > 0) break;
-      await actions(page).first().waitFor();
-      const before = await seqOf(page);
-      const total = await actions(page).count();
-      const ref = await clickMapRef(page, i % 2 === 1);
-      if (ref !== null) {
-        mapClicks++;
-        await expect.poll(async () => (await page.locator('.selection').count()) > 0).toBe(true);
-        const narrowed = await actions(page).count();
-        expect(narrowed).toBeGreaterThan(0);
-        expect(narrowed).toBeLessThanOrEqual(total);
-      }
-      await actions(page).first().click();
-      await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(before);
+      await waitForDecision(page);
+      const before = await pageState(page);
+      const did = await playStep(page, random, false);
+      if (did?.startsWith('map')) mapClicks++;
+      await settle(page, before);
+      const after = await pageState(page);
+      expect(after.seq > before.seq || after.selected.length !== before.selected.length || after.menu).toBe(true);
     }
     expect(mapClicks).toBeGreaterThan(0);
     const logBefore = await page.locator('[data-testid=log] li').allTextContents();
@@ -101,7 +82,13 @@ describe.skipIf(!hasChromium || !games[GAME])(`browser: ${GAME}`, () => {
     expect(await seqOf(page)).toBe(seq);
     expect(await page.locator('[data-testid=log] li').allTextContents()).toEqual(logBefore);
     if ((await page.locator('[data-testid=result]').count()) === 0) {
-      await actions(page).first().click();
+      const random2 = rng(9);
+      for (let i = 0; i < 6 && (await seqOf(page)) === seq; i++) {
+        await waitForDecision(page);
+        const before = await pageState(page);
+        await playStep(page, random2, false);
+        await settle(page, before);
+      }
       await expect.poll(() => seqOf(page), { timeout: 15_000 }).toBeGreaterThan(seq);
     }
 

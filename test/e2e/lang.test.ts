@@ -42,21 +42,23 @@ describe.skipIf(!hasChromium)('browser: languages', () => {
     await page.click('button[type=submit]');
     await page.waitForURL(/\/play\//);
     const prompt = page.locator('[data-testid=prompt]');
-    await prompt.locator('button.action').first().waitFor();
+    await prompt.locator('.number-choice button').first().waitFor();
     expect(await prompt.locator('h2').innerText()).toBe('À vous de jouer (a)');
     // The game has French: its actions are described in French by the server.
-    expect(await prompt.locator('button.action').allInnerTexts()).toEqual(['enchère 0', 'enchère 1', 'enchère 2', 'enchère 3']);
+    expect(await prompt.locator('.number-choice button').innerText()).toBe('enchère 0');
     expect(await page.getByRole('button', { name: 'Annuler' }).count()).toBe(1);
     expect(await page.getByRole('button', { name: 'Abandonner' }).count()).toBe(1);
     expect(await page.getByRole('heading', { name: 'Journal' }).count()).toBe(1);
 
     // Both bids at this screen (the curtain asks to hand over), then the log in French.
-    await prompt.locator('button.action', { hasText: 'enchère 1' }).click();
+    await prompt.locator('.number-choice input').fill('1');
+    await prompt.locator('.number-choice button', { hasText: 'enchère 1' }).click();
     const curtain = page.getByRole('button', { name: 'Je suis b : montrer ma vue' });
     await curtain.waitFor();
     expect(await page.locator('.curtain').innerText()).toContain('Passez l\'écran à b.');
     await curtain.click();
-    await prompt.locator('button.action', { hasText: 'enchère 2' }).click();
+    await prompt.locator('.number-choice input').fill('2');
+    await prompt.locator('.number-choice button', { hasText: 'enchère 2' }).click();
     await page.locator('[data-testid=log] li', { hasText: 'enchères révélées : a 1, b 2' }).waitFor();
     await page.screenshot({ path: artifact('lang-fr-game.png'), fullPage: true });
 
@@ -80,9 +82,9 @@ describe.skipIf(!hasChromium)('browser: languages', () => {
     await page.check('input[name=opponent][value=computer]');
     await page.click('button[type=submit]');
     await page.waitForURL(/\/play\//);
-    await page.locator('[data-testid=prompt] button.action').first().waitFor();
+    await page.locator('[data-testid=prompt] .number-choice button').first().waitFor();
     expect(await page.locator('[data-testid=prompt] h2').innerText()).toMatch(/^À vous de jouer/);
-    expect(await page.locator('[data-testid=prompt] button.action').first().innerText()).toBe('{"type":"bid","amount":0}');
+    expect(await page.locator('[data-testid=prompt] .number-choice button').first().innerText()).toBe('{"type":"bid","amount":0}');
     expect(await page.locator('.players').innerText()).toContain('ordinateur (facile)');
     await context.close();
   });

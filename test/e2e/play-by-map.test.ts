@@ -122,4 +122,59 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
     await a.context.close();
     await b.context.close();
   }, 300_000);
+
+  it.each(Object.keys(games))('%s: on a 390x844 phone the map and the prompt are both on screen, and a move does not scroll the page', async (id) => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer', seed: 6 })).body;
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(server.url + m.links[0].url);
+    await waitForDecision(page);
+    const onScreen = async (sel: string) => {
+      const b = await page.locator(sel).first().boundingBox();
+      return !!b && b.y >= 0 && b.y < 844 && b.height > 0;
+    };
+    expect(await onScreen('.map-viewport')).toBe(true);
+    expect(await onScreen('[data-testid=say]')).toBe(true);
+    expect((await fitsWindow(page)).overflowX).toBe(0);
+    const random = rng(3);
+    for (let i = 0; i < 4; i++) {
+      await waitForDecision(page);
+      const y = await page.evaluate(() => window.scrollY);
+      const before = await pageState(page);
+      await playStep(page, random, false);
+      await settle(page, before);
+      await page.waitForTimeout(200);
+      expect(await page.evaluate(() => window.scrollY)).toBe(y);
+    }
+    await page.screenshot({ path: artifact(`phone-${id}.png`) });
+    await context.close();
+  }, 120_000);
+
+  it('the replay\'s header follows the step shown, and its log is whole, with rule chips and each side marked', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'computer', seed: 8 })).body;
+    const errors: string[] = [];
+    const { context, page } = await open(m.links[0].url, errors);
+    await waitForDecision(page);
+    await playFullTurn([{ page, token: m.links[0].token }], 12);
+    await waitForDecision(page);
+    const status = page.locator('[data-testid=status]');
+    expect(await status.innerText()).toMatch(/Turn 2\//);
+    // The play page's log marks each side's entries, the player's own shaded.
+    expect(await page.locator('[data-testid=log] li.side-0.mine').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid=log] li.side-1').count()).toBeGreaterThan(0);
+    page.once('dialog', (d) => d.accept());
+    await page.getByRole('button', { name: 'Resign' }).click();
+    await page.locator('[data-testid=result]').waitFor();
+    const slider = page.locator('[data-testid=replay]');
+    await slider.fill('0');
+    await expect.poll(() => status.innerText()).toMatch(/Turn 1\//);
+    const total = Number(await slider.getAttribute('max'));
+    await slider.fill(String(total));
+    await expect.poll(() => status.innerText()).toMatch(/Turn 2\//);
+    const frame = (await api(server, 'GET', `/api/play/${m.links[0].token}/replay?step=${total}&role=allied`)).body;
+    await expect.poll(() => page.locator('[data-testid=log] li').count()).toBe(frame.log.length);
+    expect(await page.locator('[data-testid=log] .rule.chip').count()).toBeGreaterThan(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 300_000);
 });

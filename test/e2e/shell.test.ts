@@ -41,15 +41,15 @@ describe.skipIf(!hasChromium)('browser: the generic shell', () => {
     await page.waitForURL(/\/play\//);
     const playUrl = page.url();
 
-    // The secret bid: click a value on the board, then the one action it leaves in the prompt.
-    await page.locator('[data-testid=prompt] button.action').first().waitFor();
-    expect(await page.locator('[data-testid=prompt] button.action').count()).toBe(4);
-    // The fallback board shows the view as an outline; the values legal actions use (here the score 0,
-    // which is also a bid amount) are buttons.
-    await page.click('[data-testid=board] button[data-ref="0"]');
-    await expect.poll(() => page.locator('[data-testid=prompt] button.action').count()).toBe(1);
+    // The secret bid: a number (issue 14: numbers are number fields), its action named on the button.
+    const bid = page.locator('[data-testid=prompt] .number-choice');
+    await bid.locator('input').waitFor();
+    expect(await bid.locator('input').getAttribute('min')).toBe('0');
+    expect(await bid.locator('input').getAttribute('max')).toBe('3');
+    await bid.locator('input').fill('2');
+    await expect.poll(() => bid.locator('button').innerText()).toMatch(/2/);
     const seq0 = await seqOf(page);
-    await page.click('[data-testid=prompt] button.action');
+    await bid.locator('button').click();
     await expect.poll(() => seqOf(page)).toBeGreaterThan(seq0);
 
     // A few turns from the prompt: note, roll.
@@ -126,7 +126,7 @@ describe.skipIf(!hasChromium)('browser: the generic shell', () => {
     // Rematch: a new game with the same settings, at a new link.
     await page.getByRole('button', { name: 'Rematch' }).click();
     await page.waitForURL((u) => u.pathname.startsWith('/play/') && u.href !== playUrl);
-    await page.locator('[data-testid=prompt] button.action').first().waitFor();
+    await page.locator('[data-testid=say]').waitFor();
     expect(await page.locator('[data-testid=result]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
@@ -139,9 +139,9 @@ describe.skipIf(!hasChromium)('browser: the generic shell', () => {
     await page.getByRole('heading', { name: 'New game' }).waitFor();
     await page.click('button[type=submit]');
     await page.waitForURL(/\/play\//);
-    const first = page.locator('[data-testid=prompt] button.action').first();
+    const first = page.locator('[data-testid=prompt] .number-choice button').first();
     await first.waitFor();
-    // Keyboard: focus the first action and press Enter.
+    // Keyboard: focus the bid's button and press Enter.
     await first.focus();
     const before = await seqOf(page);
     await page.keyboard.press('Enter');

@@ -33,7 +33,7 @@ describe('message catalogues', () => {
     expect(gameLang(undefined, 'fr')).toBe('en');
     expect(gameLang(['fr', 'en'], 'fr')).toBe('fr');
     expect(roleName('fr', 'german')).toBe('Allemands');
-    expect(roleName('en', 'german')).toBe('german');
+    expect(roleName('en', 'german')).toBe('German');
     expect(phaseName('fr', 'impulse')).toBe('impulsion');
     expect(phaseName('fr', 'no-such-step')).toBe('no-such-step');
   });

@@ -4,7 +4,7 @@
 // docs/games/arras-postcard.md.
 import { type Action, CHANCE, type ChanceSpec, type GameDefinition, type GameResult, type IllegalInfo, type LogSink, type Role } from '../../kernel/game.ts';
 import { type State, occupancy, other, unitData, unitOrder } from './board.ts';
-import { prompt } from './prompt.ts';
+import { SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { advance, advanceOptions, attackOptions, currentOdds, declareAttack, declineFlak, fireFlak, flakTargets, names, resolveDie, retreat, retreatOptions, stopAdvance, takeLoss, whyNotAttack } from './combat.ts';
 import { moveOptions, whyCannotMove, whyNotDestination } from './movement.ts';
 import { beginPhase, endPhase, phasesLeft } from './sequence.ts';
@@ -203,7 +203,7 @@ export const arrasPostcard: GameDefinition<State> = {
   id: 'arras-postcard',
   title: 'Counterattack at Arras (CMJ postcard game)',
   roles: ROLES,
-  scenarios: [{ id: 'standard', label: '21 May 1940', description: 'The British counterattack south of Arras against 7th Panzer and SS Totenkopf; 8 turns, Allied turn first.' }],
+  scenarios: [{ id: 'standard', label: '21 May 1940', description: 'The British counterattack south of Arras against 7th Panzer and SS Totenkopf; 8 turns, Allied turn first.', texts: SCENARIO_TEXTS.standard }],
   options: [
     {
       id: 'shift-then-cap',
@@ -211,6 +211,7 @@ export const arrasPostcard: GameDefinition<State> = {
       rule: '8.1',
       kind: 'flag',
       default: false,
+      texts: { fr: 'Autre lecture de 8.1/8.2 : le décalage de 8.2 depuis une cote inférieure à 1:2 (1:3 devient 1:2), puis les limites (la décision 8 plafonne d\'abord)' },
     },
   ],
   setup,

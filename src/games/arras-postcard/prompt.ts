@@ -22,3 +22,7 @@ export function prompt(s: State, _role: string, lang = 'en'): StepPrompt {
   if (!line) return lang === 'fr' ? { text: 'Choisissez votre action.' } : { text: 'Choose your action.' };
   return { text: lang === 'fr' ? line[1] : line[0], rule: line[2] };
 }
+
+export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; description: string }>> = {
+  standard: { fr: { label: '21 mai 1940', description: 'La contre-attaque britannique au sud d’Arras contre la 7e Panzer et la SS Totenkopf ; 8 tours, les Alliés jouent en premier.' } },
+};

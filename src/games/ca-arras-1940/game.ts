@@ -19,7 +19,7 @@ import {
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
-import { prompt } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS, preview, prompt, setupGroups, setupGroupsText } from './prompt.ts';
 import { validateData } from './validate.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
@@ -192,6 +192,8 @@ function view(s: ArrasState, role: string) {
     rommelNorth: s.rommelNorth,
     bids,
     swapped: s.phase === 'bid' ? false : s.swapped,
+    // 5.3 the units of the groups still to set up (issue 14: shown on every screen)
+    setupGroups: s.phase === 'setup' ? setupGroups(s) : null,
     areas: AREAS.map((a) => ({
       id: a.id,
       label: a.label,
@@ -255,10 +257,10 @@ export const caArras1940: GameDefinition<ArrasState> = {
   title: 'Counter-Attack: The Battle of Arras, 1940',
   roles: ['allied', 'german'],
   scenarios: [
-    { id: 'standard', label: 'Standard (5.3 free setup)', description: 'Mandatory units placed, then groups set up alternately, Allied first.' },
-    { id: 'historical', label: 'Historical setup (18.1)', description: 'Every unit in its historical area.' },
+    { id: 'standard', label: 'Standard (5.3 free setup)', description: 'Mandatory units placed, then groups set up alternately, Allied first.', texts: SCENARIO_TEXTS.standard },
+    { id: 'historical', label: 'Historical setup (18.1)', description: 'Every unit in its historical area.', texts: SCENARIO_TEXTS.historical },
   ],
-  options: OPTIONS.map(({ key: _key, ...o }) => o),
+  options: OPTIONS.map(({ key: _key, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),
   setup(config) {
     if (config.scenario && config.scenario !== 'standard' && config.scenario !== 'historical') {
       throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: standard, historical`, '5.0', 'bad-setup');
@@ -292,9 +294,10 @@ export const caArras1940: GameDefinition<ArrasState> = {
   view,
   result: (s) => twoSidedResult(s.result),
   describeAction: (s, _role, a) => describe(s, a),
-  render,
+  render: (s, role, lang) => render(s, role) + (s.phase === 'setup' ? setupGroupsText(setupGroups(s), lang) : ''),
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),
   prompt,
+  preview,
 };

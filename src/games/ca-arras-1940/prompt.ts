@@ -1,7 +1,9 @@
 // The prompt of each decision (issue 14): one sentence in the game's own terms, with its rule, in
 // English and French. The web page shows it above the few buttons that are not on the map.
-import type { StepPrompt } from '../../kernel/game.ts';
-import type { ArrasState } from './state.ts';
+import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
+import { UNITS } from './data.ts';
+import { assaultValues } from './rules.ts';
+import { type ArrasState, unitsIn } from './state.ts';
 
 type Line = [en: string, fr: string, rule: string];
 
@@ -30,4 +32,68 @@ export function prompt(s: ArrasState, _role: string, lang = 'en'): StepPrompt {
   const line = STEPS[s.step.k];
   if (!line) return lang === 'fr' ? { text: 'Choisissez votre action.' } : { text: 'Choose your action.' };
   return { text: lang === 'fr' ? line[1] : line[0], rule: line[2] };
+}
+
+/** The options' and scenarios' labels in French (the shell is bilingual; issue 14). */
+export const OPTION_TEXTS: Record<string, Record<string, string>> = {
+  'historical-setup': { fr: 'Déploiement historique' },
+  'historical-attack-path': { fr: 'Axe d’attaque historique : au tour 1, aucun mouvement, attaque ni bombardement allié dans les Zones 1 et 3' },
+  gort: { fr: 'Gort décide' },
+  'rommel-north': { fr: 'Rommel se tourne vers le nord' },
+  'fifth-panzer': { fr: 'Éléments de la 5e Panzerdivision' },
+  coordination: { fr: 'Coordination et coopération sur le champ de bataille' },
+  'german-air': { fr: 'Pion de bombardement aérien allemand (tours 4 à 7)' },
+  'allied-air': { fr: 'Pion de bombardement aérien allié (tours 1 à 3)' },
+  bids: { fr: 'Enchères : mises secrètes en PV pour le commandement allié' },
+};
+export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; description: string }>> = {
+  standard: { fr: { label: 'Standard (déploiement libre, 5.3)', description: 'Unités obligatoires placées, puis les groupes se déploient en alternance, les Alliés d’abord.' } },
+  historical: { fr: { label: 'Déploiement historique (18.1)', description: 'Chaque unité dans sa zone historique.' } },
+};
+
+/**
+ * Before an attack is resolved (9.2): the Attack Value with the strongest lead (9.4.2) and the
+ * Defense Value with the defender's strongest Lead Defending Unit (9.4.3), each modifier named.
+ */
+export function preview(s: ArrasState, _role: string, a: Action, lang = 'en'): Preview | null {
+  if (a.type === 'place') return groupPreview(s, _role, a, lang);
+  const c = s.combat;
+  if (a.type !== 'resolve' || s.step.k !== 'attack-select' || !c) return null;
+  const leads = c.participants.filter((u) => UNITS[u].type !== 'leader' && UNITS[u].attack !== null);
+  const defenders = unitsIn(s, c.area, c.victim).filter((u) => UNITS[u].type !== 'leader');
+  if (leads.length === 0 || defenders.length === 0) return null;
+  const best = (xs: number[], f: (u: number) => number) => xs.reduce((b, u) => (f(u) > f(b) ? u : b), xs[0]);
+  const lead = best(leads, (u) => assaultValues(s, { ...c, lead: u, defLead: defenders[0] }).av);
+  const defLead = best(defenders, (u) => assaultValues(s, { ...c, lead, defLead: u }).dv);
+  const v = assaultValues(s, { ...c, lead, defLead });
+  const fr = lang === 'fr';
+  return {
+    lines: [
+      { text: `${fr ? 'Valeur d’attaque' : 'Attack Value'} ${v.av} = ${v.avParts.join(' ')}`, rule: '9.4.2' },
+      { text: `${fr ? 'Valeur de défense' : 'Defense Value'} ${v.dv} = ${v.dvParts.join(' ')}${fr ? ' (si la défense choisit sa meilleure unité de tête)' : ' (if the defender picks its best Lead Defending Unit)'}`, rule: '9.4.3' },
+    ],
+  };
+}
+
+/** 5.3 The units of each setup group still to place, by side (in the view, for every screen). */
+export function setupGroups(s: ArrasState): Record<string, { group: string; units: string[] }[]> {
+  const out: Record<string, { group: string; units: string[] }[]> = {};
+  for (const side of ['allied', 'german'] as const) {
+    out[side] = s.toPlace[side].map((g) => ({ group: g, units: UNITS.filter((u) => u.side === side && u.group === g).map(unitLine) }));
+  }
+  return out;
+}
+const unitLine = (u: (typeof UNITS)[number]) => `${u.name} ${u.attack ?? '*'}-${u.defense}-${u.move}`;
+
+/** What a setup group holds, shown before it is placed (5.3). */
+export function groupPreview(s: ArrasState, role: string, a: Action, lang = 'en'): Preview | null {
+  if (a.type !== 'place') return null;
+  const units = UNITS.filter((u) => u.side === role && u.group === a.group).map(unitLine);
+  return { lines: [{ text: `${lang === 'fr' ? 'Groupe' : 'Group'} ${a.group}: ${units.join(', ')}`, rule: '5.3' }] };
+}
+
+/** The groups still to set up, as text lines for the terminal's picture of the situation. */
+export function setupGroupsText(groups: ReturnType<typeof setupGroups>, lang = 'en'): string {
+  const lines = Object.entries(groups).flatMap(([side, gs]) => gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`));
+  return lines.length ? `\n${lang === 'fr' ? 'Groupes à placer' : 'Groups to set up'}:\n${lines.join('\n')}` : '';
 }

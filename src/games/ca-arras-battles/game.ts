@@ -1,6 +1,6 @@
 // Counter-Attack: Arras (Battles Magazine edition) as a GameDefinition of the kernel.
 
-import { prompt } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS, preview, prompt, setupGroups, setupGroupsText } from './prompt.ts';
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
@@ -259,6 +259,8 @@ function view(s: BattlesState, role: string) {
     rommelNorth: s.rommelNorth,
     bids,
     swapped: s.phase === 'bid' ? false : s.swapped,
+    // 12.2 the units of the groups still to place (issue 14: shown on every screen)
+    setupGroups: s.phase === 'setup' ? setupGroups(s) : null,
     sectors: SECTOR_VIEW.map((a) => ({ ...a, control: s.control[a.id], contested: BOARD.contested(s, a.id) })),
     boundaries: BOUNDARY_VIEW.map((b) => ({ ...b })),
     units: unitsView(s),
@@ -304,10 +306,10 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   roles: ['allied', 'german'],
   languages: ['en', 'fr'],
   scenarios: [
-    { id: 'standard', label: 'Standard (12.2 alternate setup)', description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).' },
-    { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.' },
+    { id: 'standard', label: 'Standard (12.2 alternate setup)', description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).', texts: SCENARIO_TEXTS.standard },
+    { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.', texts: SCENARIO_TEXTS.historical },
   ],
-  options: OPTIONS.map(({ key: _k, group: _g, ...o }) => o),
+  options: OPTIONS.map(({ key: _k, group: _g, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),
   setup: (config) => newGame(parseOptions(checkScenario(config))),
   toAct,
   legalActions: legal,
@@ -330,11 +332,12 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   view,
   explainIllegal,
   describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),
-  render,
+  render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(s), lang) : ''),
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),
   prompt,
+  preview,
 };
 
 export { OUT };

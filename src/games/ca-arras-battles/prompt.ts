@@ -1,7 +1,9 @@
 // The prompt of each decision (issue 14): one sentence in the game's own terms, with its rule, in
 // English and French. The web page shows it above the few buttons that are not on the map.
-import type { StepPrompt } from '../../kernel/game.ts';
-import type { BattlesState } from './state.ts';
+import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
+import { UNITS } from './data.ts';
+import { assaultValues } from './rules.ts';
+import { BOARD, type BattlesState, UNIT_INDEX, other } from './state.ts';
 
 type Line = [en: string, fr: string, rule: string];
 
@@ -36,4 +38,70 @@ export function prompt(s: BattlesState, _role: string, lang = 'en'): StepPrompt 
   const line = st.k === 'advantage' ? (ADVANTAGE[st.use] ?? ADVANTAGE_OTHER) : STEPS[st.k];
   if (!line) return lang === 'fr' ? { text: 'Choisissez votre action.' } : { text: 'Choose your action.' };
   return { text: lang === 'fr' ? line[1] : line[0], rule: line[2] };
+}
+
+/** The options' and scenarios' labels in English and French (the game's own labels mix both; issue 14). */
+export const OPTION_TEXTS: Record<string, Record<string, string>> = {
+  'historical-setup': { en: 'Historical setup', fr: 'Placement initial historique' },
+  bids: { en: 'Bids: secret VP bids for the Allied command', fr: 'Enchères : mises secrètes en PV pour le commandement allié' },
+  'fewer-german-air': { fr: 'Pour les Alliés : un pion d’appui aérien allemand de moins par tour' },
+  'early-reserve': { fr: 'Pour les Alliés : la réserve britannique arrive dès que les Alliés atteignent 8 PV' },
+  'fewer-allied-air': { fr: 'Pour les Allemands : un pion d’appui aérien allié de moins par tour' },
+  'german-artillery': { fr: 'Pour les Allemands : l’artillerie 7/3/78 rejoint le groupe allemand B' },
+  'more-german-air': { fr: 'Pour les Allemands : un pion d’appui aérien allemand de plus par tour' },
+};
+export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; description: string }>> = {
+  standard: { fr: { label: 'Standard (placement alterné, 12.2)', description: 'Groupes placés en alternance, les Allemands d’abord ; les Français, les Panzers et la réserve britannique arrivent plus tard (13.1-13.3).' } },
+  historical: {
+    en: { label: 'Historical setup (14.2)', description: 'Every group in its historical sector.' },
+    fr: { label: 'Placement historique (14.2)', description: 'Chaque groupe dans son secteur historique.' },
+  },
+};
+
+/**
+ * Before an assault is resolved (5.2.1) or its Unité de Pointe chosen (6.1): the Valeur d'Attaque with that (or the strongest) Unité de Pointe
+ * (6.2) and the Valeur de Défense with the defender's strongest Unité Avancée (6.3), each modifier named.
+ */
+export function preview(s: BattlesState, _role: string, a: Action, lang = 'en'): Preview | null {
+  if (a.type === 'place') return groupPreview(s, _role, a, lang);
+  const c = s.combat;
+  const choosing = a.type === 'spearhead' && s.step.k === 'spearhead';
+  if (!c || !(choosing || (a.type === 'resolve' && s.step.k === 'attack-select'))) return null;
+  const leads = choosing ? [UNIT_INDEX[a.unit as string]] : c.participants.filter((u) => UNITS[u].type !== 'leader' && UNITS[u].attack !== null);
+  const defenders = BOARD.unitsIn(s, c.area, other(c.attacker)).filter((u) => UNITS[u].type !== 'leader');
+  if (leads.length === 0 || defenders.length === 0) return null;
+  const best = (xs: number[], f: (u: number) => number) => xs.reduce((b, u) => (f(u) > f(b) ? u : b), xs[0]);
+  const spearhead = best(leads, (u) => assaultValues(s, { ...c, spearhead: u, advanced: defenders[0] }).av);
+  const advanced = best(defenders, (u) => assaultValues(s, { ...c, spearhead, advanced: u }).dv);
+  const v = assaultValues(s, { ...c, spearhead, advanced });
+  const fr = lang === 'fr';
+  return {
+    lines: [
+      { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${(fr ? v.avPartsFr : v.avParts).join(' ')}`, rule: '6.2' },
+      { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${(fr ? v.dvPartsFr : v.dvParts).join(' ')}${fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)'}`, rule: '6.3' },
+    ],
+  };
+}
+
+/** 12.2 The units of each setup group still to place, by side (in the view, for every screen). */
+export function setupGroups(s: BattlesState): Record<string, { group: string; units: string[] }[]> {
+  const out: Record<string, { group: string; units: string[] }[]> = {};
+  for (const side of ['allied', 'german'] as const) {
+    out[side] = s.toPlace[side].map((g) => ({ group: g, units: UNITS.filter((u) => u.side === side && u.group === g).map(unitLine) }));
+  }
+  return out;
+}
+const unitLine = (u: (typeof UNITS)[number]) => `${u.name} ${u.attack ?? '*'}-${u.defense}-${u.move}`;
+
+/** What a setup group holds, shown before it is placed (12.2). */
+export function groupPreview(s: BattlesState, role: string, a: Action, lang = 'en'): Preview | null {
+  if (a.type !== 'place') return null;
+  const units = UNITS.filter((u) => u.side === role && u.group === a.group).map(unitLine);
+  return { lines: [{ text: `${lang === 'fr' ? 'Groupe' : 'Group'} ${a.group} : ${units.join(', ')}`.replace(' :', lang === 'fr' ? ' :' : ':'), rule: '12.2' }] };
+}
+
+/** The groups still to set up, as text lines for the terminal's picture of the situation. */
+export function setupGroupsText(groups: ReturnType<typeof setupGroups>, lang = 'en'): string {
+  const lines = Object.entries(groups).flatMap(([side, gs]) => gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`));
+  return lines.length ? `\n${lang === 'fr' ? 'Groupes à placer' : 'Groups to set up'}:\n${lines.join('\n')}` : '';
 }

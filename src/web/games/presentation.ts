@@ -21,6 +21,8 @@ export interface BoardProps {
   onPick(ref: string, label?: string): void;
   /** Things the opponent changed since this player's last action (moved units, areas): marked. */
   recent?: Set<string>;
+  /** The pointer or the focus is on a thing (null: left it): the shell shows what choosing it would do. */
+  onHover?(ref: string | null): void;
 }
 
 export interface Presentation {
@@ -65,13 +67,17 @@ export function pickable(ref: string, p: BoardProps, label: string) {
   // abbreviations drawn on it (WCAG 2.5.3, axe label-content-name-mismatch).
   return {
     'data-ref': ref,
-    'data-label': label,
+    'data-name': label,
     class: `${clickable ? 'clickable' : ''} ${selected ? 'selected' : ''} ${p.recent?.has(ref) ? 'recent' : ''}`,
     tabindex: 0,
     role: 'button',
     'aria-pressed': clickable ? selected : undefined,
     'aria-disabled': clickable ? undefined : 'true',
     onClick: choose,
+    onMouseEnter: () => p.onHover?.(ref),
+    onMouseLeave: () => p.onHover?.(null),
+    onFocus: () => p.onHover?.(ref),
+    onBlur: () => p.onHover?.(null),
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key === 'Enter' || e.key === ' ') {
         e.preventDefault();

@@ -1,8 +1,8 @@
 // The start page: choose a game, scenario, options, side and opponent; the games this browser started.
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { GameInfo } from '../../server/types.ts';
-import { api, errorText, keepMatch, keptMatches } from '../api.ts';
+import type { GameInfo, LobbyEntry, MatchSummary } from '../../server/types.ts';
+import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
@@ -18,6 +18,7 @@ export function Home() {
   const [opponent, setOpponent] = useState<Opponent>('computer');
   const [level, setLevel] = useState('easy');
   const [busy, setBusy] = useState(false);
+  const [lobby, setLobby] = useState(false);
 
   const choose = (g: GameInfo | undefined) => {
     if (!g) return;
@@ -45,7 +46,7 @@ export function Home() {
     setBusy(true);
     setError(null);
     try {
-      const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}) });
+      const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}) });
       keepMatch({ matchId: m.matchId, game: game.id, title: game.title, created: Date.now(), links: m.links, observer: m.observer });
       location.assign(m.links.find((l) => l.mine)!.url);
     } catch (e) {
@@ -68,8 +69,8 @@ export function Home() {
         h('h2', null, t('home.newGame')),
         h('label', null, [`${t('home.game')} `, h('select', { name: 'game', value: gameId, onChange: (e: Event) => choose(games!.find((g) => g.id === (e.target as HTMLSelectElement).value)) }, games!.map((g) => h('option', { value: g.id }, g.title)))]),
         game.scenarios.length > 1 &&
-          h('label', null, [`${t('home.scenario')} `, h('select', { name: 'scenario', value: scenario, onChange: (e: Event) => setScenario((e.target as HTMLSelectElement).value) }, game.scenarios.map((s) => h('option', { value: s.id }, s.label)))]),
-        h('p', { class: 'muted' }, game.scenarios.find((s) => s.id === scenario)?.description ?? ''),
+          h('label', null, [`${t('home.scenario')} `, h('select', { name: 'scenario', value: scenario, onChange: (e: Event) => setScenario((e.target as HTMLSelectElement).value) }, game.scenarios.map((s) => h('option', { value: s.id }, s.texts?.[lang()]?.label ?? s.label)))]),
+        h('p', { class: 'muted' }, ((s) => (s ? (s.texts?.[lang()]?.description ?? s.description) : ''))(game.scenarios.find((s) => s.id === scenario))),
         !(game.languages ?? ['en']).includes(lang()) && h('p', { class: 'muted', 'data-testid': 'game-texts' }, t('home.gameTexts')),
         game.options.length > 0 &&
           h('fieldset', null, [
@@ -78,11 +79,11 @@ export function Home() {
               o.kind === 'flag'
                 ? h('label', { class: 'option' }, [
                     h('input', { type: 'checkbox', name: `option-${o.id}`, checked: !!options[o.id], onChange: (e: Event) => setOptions({ ...options, [o.id]: (e.target as HTMLInputElement).checked }) }),
-                    ` ${o.label}`,
+                    ` ${o.texts?.[lang()] ?? o.label}`,
                     o.rule ? h('span', { class: 'rule' }, o.rule) : null,
                   ])
                 : h('label', { class: 'option' }, [
-                    `${o.label} `,
+                    `${o.texts?.[lang()] ?? o.label} `,
                     h('input', { type: 'number', name: `option-${o.id}`, min: o.min, max: o.max, value: options[o.id] as number, onInput: (e: Event) => setOptions({ ...options, [o.id]: Number((e.target as HTMLInputElement).value) }) }),
                     o.rule ? h('span', { class: 'rule' }, o.rule) : null,
                   ]),
@@ -99,18 +100,79 @@ export function Home() {
               (['easy', 'normal', 'hard'] as const).map((l) => h('option', { value: l }, `${t(`home.level.${l}`)}${levels[l] ? ` (${levels[l]})` : ''}`)))]),
           h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'hotseat', checked: opponent === 'hotseat', onChange: () => setOpponent('hotseat') }), ` ${t('home.hotseat')}`]),
           h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'invite', checked: opponent === 'invite', onChange: () => setOpponent('invite') }), ` ${t('home.invite')}`]),
+          opponent === 'invite' &&
+            h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'lobby', checked: lobby, onChange: (e: Event) => setLobby((e.target as HTMLInputElement).checked) }), ` ${t('home.lobbyOptIn')}`]),
         ]),
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('home.starting') : t('home.start')),
       ]),
-    kept.length > 0 &&
-      h('section', { class: 'kept' }, [
-        h('h2', null, t('home.kept')),
-        h('ul', null, kept.map((m) => h('li', { key: m.matchId }, [
-          `${m.title} · ${new Date(m.created).toLocaleString(lang())} · `,
-          ...m.links.filter((l) => l.mine).map((l) => h('a', { href: l.url }, t('home.play', { seat: role(l.seat) }))),
-          ' · ',
-          h('a', { href: m.observer.url }, t('home.watch')),
-        ]))),
-      ]),
+    h(MyGames, { kept }),
+    h(Lobby, null),
+  ]);
+}
+
+/** The games of this browser, those where it is this player's turn first and marked (issue 14). */
+function MyGames(props: { kept: KeptMatch[] }) {
+  const [sums, setSums] = useState<Record<string, MatchSummary | null>>({});
+  useEffect(() => {
+    let stop = false;
+    const load = () =>
+      Promise.all(
+        props.kept.flatMap((m) => m.links.filter((l) => l.mine).slice(0, 1).map((l) => api.summary(l.token).then((s) => [m.matchId, s] as const, () => [m.matchId, null] as const))),
+      ).then((rows) => !stop && setSums(Object.fromEntries(rows)));
+    void load();
+    const timer = setInterval(load, 30_000);
+    return () => {
+      stop = true;
+      clearInterval(timer);
+    };
+  }, []);
+  const rank = (m: KeptMatch) => (sums[m.matchId]?.yourTurn ? 0 : sums[m.matchId]?.status === 'over' ? 2 : 1);
+  const list = [...props.kept].sort((a, b) => rank(a) - rank(b) || b.created - a.created);
+  const anyTurn = list.some((m) => sums[m.matchId]?.yourTurn);
+  useEffect(() => {
+    document.title = anyTurn ? `▶ ${t('match.yourTurnTitle')} · ${t('home.title')}` : t('home.title');
+  }, [anyTurn]);
+  if (props.kept.length === 0) return null;
+  return h('section', { class: 'kept', 'aria-label': t('home.kept') }, [
+    h('h2', null, t('home.kept')),
+    h('ul', { 'data-testid': 'my-games' }, list.map((m) => {
+      const s = sums[m.matchId];
+      return h('li', { key: m.matchId, class: s?.yourTurn ? 'your-turn' : '' }, [
+        s?.yourTurn && h('strong', { class: 'turn-mark' }, t('home.yourTurn')),
+        s && !s.yourTurn && h('span', { class: 'muted' }, s.status === 'over' ? t('home.over') : t('home.waiting')),
+        ` ${m.title} · ${new Date(m.created).toLocaleString(lang())} · `,
+        ...m.links.filter((l) => l.mine).map((l) => h('a', { href: l.url }, t('home.play', { seat: role(l.seat) }))),
+        ' · ',
+        h('a', { href: m.observer.url }, t('home.watch')),
+      ]);
+    })),
+  ]);
+}
+
+/** The public lobby: invitations their creators chose to list, joined in one click. */
+function Lobby() {
+  const [open, setOpen] = useState<LobbyEntry[] | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    api.lobby().then((r) => setOpen(r.open), (e) => setError(errorText(e)));
+  }, []);
+  const join = async (e: LobbyEntry) => {
+    try {
+      const j = await api.join(e.matchId, e.seat);
+      keepMatch({ matchId: e.matchId, game: e.game, title: e.title, created: Date.now(), links: [{ seat: j.seat, url: j.url, token: j.token, mine: true }], observer: { url: '', token: '' } });
+      location.assign(j.url);
+    } catch (err) {
+      setError(errorText(err));
+    }
+  };
+  return h('section', { class: 'lobby', 'aria-label': t('home.lobby') }, [
+    h('h2', null, t('home.lobby')),
+    error && h('p', { class: 'error', role: 'alert' }, error),
+    open && open.length === 0 && h('p', { class: 'muted' }, t('home.lobbyEmpty')),
+    open && open.length > 0 &&
+      h('ul', { 'data-testid': 'lobby' }, open.map((e) => h('li', { key: `${e.matchId}:${e.seat}` }, [
+        `${e.title} · ${t('home.lobbyEntry', { seat: role(e.seat), host: role(e.host) })} · ${new Date(e.createdAt).toLocaleString(lang())} `,
+        h('button', { type: 'button', class: 'primary', onClick: () => join(e) }, t('home.join', { seat: role(e.seat) })),
+      ]))),
   ]);
 }

@@ -22,6 +22,10 @@ export function MapView(props: { children: ComponentChildren }) {
   // technology, so the buttons are not hidden inside an image (axe nested-interactive).
   useLayoutEffect(() => {
     for (const svg of box.current?.querySelectorAll('svg[role=img]') ?? []) if (svg.querySelector('[role=button]')) svg.setAttribute('role', 'group');
+    // The board's proportions, so that a narrow screen gives the map the height it needs and no more.
+    const vb = box.current?.querySelector('svg')?.viewBox?.baseVal;
+    const outer = box.current?.parentElement;
+    if (vb && vb.width > 0 && outer) outer.style.setProperty('--map-ratio', `${vb.width} / ${vb.height}`);
   });
 
   const zoomAt = (factor: number, cx?: number, cy?: number) => {

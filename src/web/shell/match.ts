@@ -33,8 +33,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const [ack, setAck] = useState<string | null>(null);
   const [onMap, setOnMap] = useState<Set<string>>(new Set());
   const [replayView, setReplayView] = useState<unknown>(null);
+  const [hover, setHover] = useState<string | null>(null);
   // The view right after this player's last action: what changed since is the opponent's doing.
-  const baseline = useRef<unknown>(null);
+  const baseline = useRef<unknown>(seenView(token));
   const connectedRef = useRef(false);
   const boardBox = useRef<HTMLDivElement>(null);
 
@@ -98,7 +99,10 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     setProblem(null);
     try {
       const s = await f();
-      if (s) baseline.current = s.view;
+      if (s) {
+        baseline.current = s.view;
+        keepSeenView(token, s.view);
+      }
       // With the WebSocket up, it delivers the new snapshot in order; otherwise take the answer.
       if (s && !connectedRef.current) setSnap(s);
     } catch (e) {
@@ -118,10 +122,20 @@ export function MatchPage(props: { token: string; watching: boolean }) {
       setProblem(null);
       setSelected(out.selected);
     } else {
+      // Nothing to do with it: the game's reason when it has one (with its rule), else the prompt's.
       const p = snap.prompt;
-      setProblem({ message: t('match.nothingWith', { thing: label ?? ref }) + (p ? ` ${p.text}` : ''), rule: p?.rule ?? null });
+      const what = t('match.nothingWith', { thing: label ?? ref });
+      setProblem({ message: what + (p ? ` ${p.text}` : ''), rule: p?.rule ?? null });
+      api.why(token, ref, mapFields(snap.legal, onMap)).then(
+        (r) => r.why && setProblem({ message: `${what} ${r.why.message}.`.replace(/\.\.$/, '.'), rule: r.why.rule }),
+        () => {},
+      );
     }
   };
+
+  // What choosing the thing under the pointer (or focus) would do, when the game foresees it (AV/DV...).
+  const ahead = hover && !selected.includes(hover) ? narrow(choices, [...selected, hover]) : [];
+  const hovered = ahead.length === 1 && ahead[0].item.preview ? ahead[0] : null;
 
   const kept = keptFor(snap.matchId);
   const over = snap.status === 'over';
@@ -146,7 +160,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
     h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
-    myTurn && snap.prompt && h('p', { class: 'say', 'data-testid': 'say' }, [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null]),
+    myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
+    myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: hovered.item.preview! })]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
     myTurn && h(Choices, { choices, selected, busy, perform, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
@@ -189,7 +204,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   const Board = presentation.Board;
   const clickable = myTurn ? reachable(choices, selected) : new Set<string>();
-  const boardProps = { view: snap.view, snapshot: snap, legal: selected.length ? narrow(choices, selected).map((c) => c.item) : snap.legal, clickable, selected, onPick, recent };
+  const boardProps = { view: snap.view, snapshot: snap, legal: selected.length ? narrow(choices, selected).map((c) => c.item) : snap.legal, clickable, selected, onPick, recent, onHover: setHover };
   const live: VNode<any> = h(Board, boardProps);
   const Aside = presentation.Aside;
 
@@ -219,17 +234,17 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 /** The name the board gave a thing (its aria/data label), for the selection line. */
 function labelOf(box: HTMLElement | null, ref: string): string {
   const el = box?.querySelector(`[data-ref="${CSS.escape(ref)}"]`);
-  return el?.getAttribute('data-label') ?? ref;
+  return el?.getAttribute('data-name') ?? ref;
 }
 
 /** The choices that are not clicks on the map: buttons, number fields, a menu for long lists. */
 function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; perform: (l: LegalItem) => void; clear: () => void; label: (r: string) => string }) {
   const { choices, selected, busy, perform } = props;
   const onMapChoices = choices.filter((c) => c.map.length > 0);
-  const left = selected.length ? narrow(choices, selected) : [];
-  // With a selection: what it leaves, unless a further click on the map decides (then the map says it).
-  const offMap = selected.length ? left : choices.filter((c) => c.map.length === 0);
-  const { groups, rest } = numberGroups(offMap);
+  // With a selection, the actions it completes on the map that still differ off it (which setup
+  // group goes to the area clicked): a few buttons or a menu. The others wait for a further click.
+  const complete = selected.length ? narrow(choices, selected).filter((c) => c.map.every((r) => selected.includes(r))) : [];
+  const { groups, rest } = numberGroups(choices.filter((c) => c.map.length === 0));
   return h('div', { class: 'choices' }, [
     selected.length > 0 &&
       h('p', { class: 'selection' }, [
@@ -238,6 +253,9 @@ function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; 
         ' ',
         h('button', { type: 'button', class: 'link', onClick: props.clear }, t('match.clear')),
       ]),
+    complete.length > 0 && complete.length <= MAX_BUTTONS &&
+      h('ul', { class: 'actions' }, complete.map((c, i) => h('li', { key: `c${i}` }, h(ActionButton, { choice: c, busy, perform })))),
+    complete.length > MAX_BUTTONS && h(Menu, { choices: complete, busy, perform, label: t('match.choose', { n: complete.length }) }),
     ...groups.map((g) => h(NumberField, { group: g, busy, perform })),
     rest.length > 0 && rest.length <= MAX_BUTTONS &&
       h('ul', { class: 'actions' }, rest.map((c, i) => h('li', { key: i }, h(ActionButton, { choice: c, busy, perform })))),
@@ -369,4 +387,30 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
     error && h('p', { class: 'error' }, error),
     frame && h(Log, { entries: frame.log, total: frame.log.length, me: snap.myRoles, roles: snap.game.roles, title: t('match.logAt', { step: frame.step }) }),
   ]);
+}
+
+/** The view this link saw right after its last action, kept in the browser for games played over days. */
+const SEEN = 'arras.seen.';
+function seenView(token: string): unknown {
+  try {
+    return JSON.parse(localStorage.getItem(SEEN + token) ?? 'null');
+  } catch {
+    return null;
+  }
+}
+function keepSeenView(token: string, view: unknown): void {
+  try {
+    const keys = Object.keys(localStorage).filter((k) => k.startsWith(SEEN) && k !== SEEN + token);
+    for (const k of keys.slice(0, Math.max(0, keys.length - 9))) localStorage.removeItem(k);
+    localStorage.setItem(SEEN + token, JSON.stringify(view));
+  } catch {
+    // storage full or unavailable: the marks last as long as the page
+  }
+}
+
+/** The fields of the legal actions that name things drawn on the map ("move.to", "place.area"). */
+function mapFields(legal: LegalItem[], onMap: Set<string>): string[] {
+  const out = new Set<string>();
+  for (const l of legal) for (const [k, v] of Object.entries(l.action)) if (k !== 'type' && (typeof v === 'string' || typeof v === 'number') && onMap.has(String(v))) out.add(`${l.action.type}.${k}`);
+  return [...out].slice(0, 40);
 }
