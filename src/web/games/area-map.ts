@@ -61,7 +61,7 @@ export interface MapBoundary {
 /** Counter size in map units (the map is drawn at the geometry's scale, about 1 unit per screen pixel at 1400x900). */
 export const COUNTER = 50;
 const GAP = 5;
-const LABEL_H = 40;
+const LABEL_H = 44;
 
 export const CONTROL: Record<string, string> = { allied: '#2f5fa7', german: '#5b5d4a' };
 const NATION: Record<string, { bg: string; fg: string }> = {
@@ -94,6 +94,15 @@ const WORDS = {
     combat: 'Combat',
     empty: 'empty',
     fatigued: 'FATIGUED',
+    'release.french-cavalry': 'French Cavalry Corps',
+    'release.french': 'French units',
+    'release.panzer-25': 'Panzer Regiment 25',
+    'release.panzer': 'Panzer Regiment 25',
+    'release.british-reserve': 'British reserve',
+    'release.reserve': 'British reserve',
+    'release.fifth-panzer': '5th Panzer Division',
+    'release.fifth': '5th Panzer Division',
+    notYet: 'not yet',
   },
   fr: {
     stack: 'Pile de {n} unités en {area} : l’ouvrir',
@@ -116,6 +125,15 @@ const WORDS = {
     combat: 'Combat',
     empty: 'vide',
     fatigued: 'FATIGUÉE',
+    'release.french-cavalry': 'Corps de cavalerie français',
+    'release.french': 'unités françaises',
+    'release.panzer-25': 'Panzer-Regiment 25',
+    'release.panzer': 'Panzer-Regiment 25',
+    'release.british-reserve': 'réserve britannique',
+    'release.reserve': 'réserve britannique',
+    'release.fifth-panzer': '5e Panzerdivision',
+    'release.fifth': '5e Panzerdivision',
+    notYet: 'pas encore',
   },
 } as const;
 export type WordKey = keyof (typeof WORDS)['en'];
@@ -123,6 +141,12 @@ export type WordKey = keyof (typeof WORDS)['en'];
 export function w(key: WordKey, params: Record<string, string | number> = {}): string {
   const table = (WORDS as Record<string, Record<WordKey, string>>)[lang()] ?? WORDS.en;
   return table[key].replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? `{${k}}`));
+}
+
+/** A group of units released during play (15, 13), by name. */
+export function releaseName(id: string): string {
+  const k = `release.${id}` as WordKey;
+  return k in WORDS.en ? w(k) : phase(id);
 }
 
 /** The geometry of a map that has no ground data: each area grown from its view x/y (km-like units). */
@@ -339,6 +363,8 @@ export interface AreaMapProps {
   spentMark?: string;
   /** A line over the map (the turn, as on a printed map's title strip). */
   caption?: string;
+  /** The turn track, drawn in the title strip as on a printed map sheet. */
+  turnTrack?: { label: string; values: (string | number)[]; current: string | number | null };
   /** Off-map boxes drawn in a strip under the map when they hold units (e.g. units waiting to enter). */
   trays?: { box: string; label: string }[];
 }
@@ -432,8 +458,8 @@ function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: strin
       ...[3, 2, 1].filter((i) => i < n).map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
       counter(top, x, y, p, { plain: true, spentMark }),
       h('rect', { class: 'body stack-ring', x: x - 2, y: y - 2, width: COUNTER + 4 + Math.min(3, n - 1) * 3.5, height: COUNTER + 4 + Math.min(3, n - 1) * 3.5, rx: 5, fill: 'none', stroke: 'none' }),
-      h('circle', { cx: x + COUNTER + 4, cy: y + 2, r: 12, fill: live ? '#e0a400' : '#2b2820', stroke: '#fff', 'stroke-width': 2 }),
-      h('text', { x: x + COUNTER + 4, y: y + 7, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' }, String(n)),
+      h('circle', { cx: x + COUNTER + 6, cy: y + COUNTER - 2, r: 12, fill: live ? '#e0a400' : '#2b2820', stroke: '#fff', 'stroke-width': 2 }),
+      h('text', { x: x + COUNTER + 6, y: y + COUNTER + 3, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' }, String(n)),
     ],
   );
 }
@@ -478,6 +504,22 @@ function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void
       return h('g', null, [
         counter(u, cx + (cellW - COUNTER) / 2, cy, p, { spentMark }),
         h('text', { x: cx + cellW / 2, y: cy + COUNTER + 16, 'text-anchor': 'middle', 'font-size': 12 }, nm),
+      ]);
+    }),
+  ]);
+}
+
+/** A turn track in the title strip, ending at x. */
+function turnStrip(tr: NonNullable<AreaMapProps['turnTrack']>, x1: number): VNode<any> {
+  const bw = 24;
+  const x0 = x1 - tr.values.length * bw;
+  return h('g', { class: 'track', 'data-track': 'Turn', role: 'img', 'aria-label': `${tr.label} ${tr.current ?? '–'}` }, [
+    h('text', { x: x0 - 8, y: -9, 'text-anchor': 'end', 'font-size': 14, fill: '#f4f1e8' }, tr.label),
+    ...tr.values.map((v, i) => {
+      const on = String(v) === String(tr.current);
+      return h('g', null, [
+        h('rect', { x: x0 + i * bw, y: -26, width: bw - 2, height: 22, rx: 2, fill: on ? '#e0a400' : '#4a463c', stroke: '#f4f1e8', 'stroke-width': on ? 2 : 0.5 }),
+        h('text', { x: x0 + i * bw + (bw - 2) / 2, y: -10, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': on ? 800 : 400, fill: on ? '#000' : '#f4f1e8' }, String(v)),
       ]);
     }),
   ]);
@@ -617,6 +659,7 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     h('rect', { x: 0, y: -HEAD, width: geo.width, height: HEAD, fill: '#2b2820' }),
     h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, props.caption ?? props.label),
     h('text', { class: 'north', x: geo.width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
+    props.turnTrack && turnStrip(props.turnTrack, geo.width - 60),
     ...trays,
     h('g', { class: 'regions' }, regions),
     h('g', { class: 'ground', 'pointer-events': 'none' }, groundLayer(geo, props.geometry)),
@@ -675,6 +718,16 @@ export function VpMeter(props: { label: string; rule: string; vp: number; needed
   ]);
 }
 
+/** Holding boxes: those with counters each with its counters, the empty ones on one line. */
+export function HoldingBoxes(props: { p: BoardProps; units: readonly MapUnit[]; boxes: [string, string][]; spentMark?: string }): VNode<any> {
+  const full = props.boxes.filter(([b]) => props.units.some((u) => u.box === b));
+  const empty = props.boxes.filter(([b]) => !props.units.some((u) => u.box === b));
+  return h('section', { class: 'boxes', 'aria-label': w('holding') }, [
+    ...full.map(([box, label]) => h(HoldingBox, { p: props.p, units: props.units, box, label, spentMark: props.spentMark })),
+    empty.length ? h('p', { class: 'muted empty-boxes' }, `${empty.map(([, l]) => l).join(' · ')}: ${w('empty')}`) : null,
+  ]);
+}
+
 /** A holding box (eliminated, removed...) with its counters. */
 export function HoldingBox(props: { p: BoardProps; units: readonly MapUnit[]; box: string; label: string; spentMark?: string }): VNode<any> {
   const here = props.units.filter((u) => u.box === props.box);
@@ -713,7 +766,7 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   releasedExtra = '',
 ): VNode<any>[] {
   const out: VNode<any>[] = [];
-  const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${phase(k)} ${n > 0 ? `${t('board.turn')} ${n}` : '–'}`);
+  const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${releaseName(k)}: ${n > 0 ? `${t('board.turn')} ${n}` : w('notYet')}`);
   out.push(h(InfoRow, { rule: rules.released, label: `${t('board.released')}:`, value: rel.join(' · ') + releasedExtra }));
   if (v.bids && (v.bids.allied !== null || v.bids.german !== null)) {
     out.push(h(InfoRow, { rule: rules.bids, label: `${t('board.bids')}:`, value: `${role('allied')} ${v.bids.allied ?? '–'} · ${role('german')} ${v.bids.german ?? '–'}${v.swapped ? ` · ${t('board.seatsSwapped')}` : ''}` }));
