@@ -445,7 +445,7 @@ function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: strin
     {
       class: `stack ${live ? 'live' : ''} ${chosen ? 'selected' : ''}`,
       'data-stack': l.area.id,
-      tabIndex: 0,
+      tabindex: 0, // lower case: an SVG attribute
       role: 'button',
       'aria-label': w('stack', { n, area: name }),
       onClick: go,
@@ -487,7 +487,7 @@ function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void
       'g',
       {
         class: 'close',
-        tabIndex: 0,
+        tabindex: 0,
         role: 'button',
         'aria-label': w('closeStack'),
         onClick: shut,
