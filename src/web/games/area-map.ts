@@ -93,7 +93,8 @@ const WORDS = {
     holding: 'Holding boxes',
     combat: 'Combat',
     empty: 'empty',
-    fatigued: 'FATIGUED',
+    fatigued: 'Fatigued',
+    spentKey: 'pale counter under a red name band',
     'release.french-cavalry': 'French Cavalry Corps',
     'release.french': 'French units',
     'release.panzer-25': 'Panzer Regiment 25',
@@ -124,7 +125,8 @@ const WORDS = {
     holding: 'Cases',
     combat: 'Combat',
     empty: 'vide',
-    fatigued: 'FATIGUÉE',
+    fatigued: 'Fatiguée',
+    spentKey: 'pion pâle sous un bandeau rouge',
     'release.french-cavalry': 'Corps de cavalerie français',
     'release.french': 'unités françaises',
     'release.panzer-25': 'Panzer-Regiment 25',
@@ -230,7 +232,7 @@ export interface CounterOpts {
   size?: number;
   /** Not a pickable element itself (drawn inside a closed stack). */
   plain?: boolean;
-  /** The word printed on the Spent side. */
+  /** The name of the Spent side (Fatigued in the Battles edition). */
   spentMark?: string;
 }
 
@@ -240,7 +242,7 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   const fg = c.fg;
   const flak = u.flak || u.type === 'flak';
   const state = u.spent ? 'Spent' : 'Fresh';
-  const shown = u.spent ? t('board.spent') : t('board.fresh');
+  const shown = u.spent ? (opts.spentMark ?? t('board.spent')) : t('board.fresh');
   const values = `${u.attack ?? '*'}-${u.defense}-${u.move}`;
   const label = `${u.name}, ${u.type}${flak ? ' 88' : ''}, ${values}, ${shown}${u.released ? '' : `, ${t('board.notReleased')}`}`;
   const attrs = opts.plain ? { class: '' } : pickable(u.id, p, label);
@@ -251,14 +253,12 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
     h('title', null, `${u.name} (${u.nation} ${u.type}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
-    u.spent && h('rect', { x: x + 1, y: y + 1, width: size - 2, height: 12 * k, fill: c.bg, 'pointer-events': 'none' }),
-    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12 * k, 'font-weight': 600, fill: u.spent ? '#222' : fg, ...fit }, name),
+    // The Spent side: a pale body under a dark red name band (values and symbol stay readable).
+    u.spent && h('rect', { class: 'spent-band', x: x + 1, y: y + 1, width: size - 2, height: 14 * k, rx: 3, fill: '#8a1c1c', 'pointer-events': 'none' }),
+    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12 * k, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
     ...natoSymbol(u.type, x + size * 0.2, y + 16 * k, size * 0.6, 15 * k, u.spent ? '#333' : fg),
     flak && h('text', { x: x + size - 3 * k, y: y + 29 * k, 'text-anchor': 'end', 'font-size': 11 * k, 'font-weight': 700, fill: u.spent ? '#333' : fg }, '88'),
     h('text', { x: x + size / 2, y: y + size - 5 * k, 'text-anchor': 'middle', 'font-size': 14 * k, 'font-weight': 700, fill: u.spent ? '#222' : fg }, values),
-    // The Spent side: pale body with a dark band across it.
-    u.spent && h('rect', { x: x + 1, y: y + 16 * k, width: size - 2, height: 15 * k, fill: '#7a1f1f', opacity: 0.88, 'pointer-events': 'none' }),
-    u.spent && h('text', { x: x + size / 2, y: y + 28 * k, 'text-anchor': 'middle', 'font-size': 11 * k, 'font-weight': 700, fill: '#fff', ...(((opts.spentMark ?? t('board.spentMark')).length * 7 > size - 4) ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {}) }, opts.spentMark ?? t('board.spentMark')),
   ]);
 }
 
@@ -420,7 +420,7 @@ function areaLabel(l: Layout): VNode<any> {
     a.vp && h('text', { x: x0 + rowW + 4, y: y + 16, 'font-size': 13, 'font-weight': 800, fill: '#b3261e' }, t('board.vp')),
     a.control &&
       h('g', { class: 'control', 'data-control': a.control }, [
-        h('circle', { cx: x0 + rowW + (a.vp ? 36 : 12), cy: y + 11, r: 9, fill: CONTROL[a.control] ?? '#888', stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
+        h('circle', { cx: x0 + rowW + (a.vp ? 42 : 12), cy: y + 11, r: 9, fill: CONTROL[a.control] ?? '#888', stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
         h('title', null, `${t('board.control', { side: role(a.control) })}${a.contested ? `, ${t('board.contested')}` : ''}`),
       ]),
     h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
@@ -653,6 +653,7 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
     h('defs', null, [
       h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
+      h('clipPath', { id: `clip-${props.cls}` }, h('rect', { x: 0, y: 0, width: geo.width, height: geo.height })),
       h('filter', { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' }, h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 })),
     ]),
     h('rect', { x: 0, y: -HEAD, width: geo.width, height: height + HEAD, fill: '#efe9d8' }),
@@ -662,7 +663,7 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     props.turnTrack && turnStrip(props.turnTrack, geo.width - 60),
     ...trays,
     h('g', { class: 'regions' }, regions),
-    h('g', { class: 'ground', 'pointer-events': 'none' }, groundLayer(geo, props.geometry)),
+    h('g', { class: 'ground', 'pointer-events': 'none', 'clip-path': `url(#clip-${props.cls})` }, groundLayer(geo, props.geometry)),
     h('g', { class: 'boundaries' }, borders),
     h('g', { class: 'bridges' }, bridges),
     h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
@@ -791,7 +792,7 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
 }
 
 /** The map key. */
-export function MapLegend(): VNode<any> {
+export function MapLegend(props: { spentMark?: string }): VNode<any> {
   const sw = (d: VNode<any>[]) => h('svg', { viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true' }, d);
   const ln = (stroke: string, width: number, dash?: string) => h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
   const rows: [VNode<any>, string][] = [
@@ -803,6 +804,7 @@ export function MapLegend(): VNode<any> {
     [sw([ln('#2b2820', 4.5)]), w('notAdjacent')],
     [sw([ln('#b3261e', 4, '7 4')]), w('prohibited')],
     [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey')],
+    [sw([h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }), h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' })]), `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`],
   ];
   return h('details', { class: 'map-legend' }, [
     h('summary', null, w('legendTitle')),

@@ -81,7 +81,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       ...commonAside(v, { released: '15', bids: '17.1' }, (k) => `${fmt(k.result)}  ·  AP ${fmt(k.ap)} (${t('board.left')} ${fmt(k.apLeft)})`),
     ]),
     h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]) }),
-    h(MapLegend, null),
+    h(MapLegend, { spentMark: t('board.spent') }),
   ]);
 }
 

@@ -86,7 +86,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       ...commonAside(v, { released: '13', bids: '14.1' }, (k) => `${fmt(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`, rommel),
     ]),
     h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), spentMark: w('fatigued') }),
-    h(MapLegend, null),
+    h(MapLegend, { spentMark: w('fatigued') }),
   ]);
 }
 
