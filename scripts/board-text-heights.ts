@@ -1,8 +1,8 @@
 // Measures the boards as a player sees them: opens each game's play page (a match against the
 // computer, first decision) in headless Chromium and prints, for the map SVG, the rendered height
 // of its texts (font size times the SVG's scale on screen, in CSS pixels): 10th percentile,
-// minimum and count. With --shots DIR it also saves screenshots at 1400x900 and 390x844 as
-// DIR/maps-<game>-<size>.png. (1024x700 is measured, not saved.)
+// minimum and count. With --shots DIR it also saves screenshots at 1400x900, 1024x700 and 390x844 as
+// DIR/maps-<game>-<size>.png.
 //   npx tsx scripts/board-text-heights.ts [--shots docs/screenshots] [--seat german] [game...]
 import { games } from '../src/games/index.ts';
 import { api } from '../test/server/helpers.ts';
@@ -55,7 +55,7 @@ try {
         };
       });
       console.log(`${id} ${w}x${hgt}: text p10 ${r.p10.toFixed(1)} px, min ${r.min.toFixed(1)} px, ${r.n} texts; svg ${r.svg} in viewport ${r.viewport}`);
-      if (shots && w !== 1024) await page.screenshot({ path: `${shots}/maps-${id}-${w}x${hgt}.png` });
+      if (shots) await page.screenshot({ path: `${shots}/maps-${id}-${w}x${hgt}.png` });
       await context.close();
     }
   }
