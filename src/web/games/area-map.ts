@@ -379,6 +379,79 @@ interface Layout {
   units: MapUnit[];
   pile: boolean;
   cols: number;
+  /** The counters' block: its centre x and top y (under the label unless moved off another label). */
+  bx: number;
+  by: number;
+}
+
+interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+const overlaps = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/** The box an area's label covers (number, TEM, markers, name). */
+function labelRect(l: Layout): Rect {
+  const a = l.area;
+  const num = a.zone ? `${t('board.zone')} ${a.label}` : a.label;
+  const row = Math.max(26, num.length * 10 + 10) + 28 + (a.vp ? 52 : a.control ? 24 : 0) + (a.star ? 24 : 0);
+  const half = Math.max(row, a.name.length * 8) / 2;
+  return { x0: l.x - half, y0: l.y - 2, x1: l.x + half, y1: l.y + LABEL_H - 2 };
+}
+
+/** The box an area's counters cover. */
+function blockRect(l: Layout): Rect {
+  const cell = COUNTER + GAP;
+  if (l.pile) return { x0: l.bx - (COUNTER + 8) / 2, y0: l.by, x1: l.bx + (COUNTER + 8) / 2 + 18, y1: l.by + COUNTER + 18 };
+  const rows = Math.ceil(l.units.length / l.cols);
+  const w = Math.min(l.cols, l.units.length) * cell - GAP;
+  return { x0: l.bx - w / 2, y0: l.by, x1: l.bx + w / 2, y1: l.by + rows * cell - GAP };
+}
+
+function pointInRing(x: number, y: number, r: Pt[]): boolean {
+  let inside = false;
+  for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
+    if (r[i].y > y !== r[j].y > y && x < ((r[j].x - r[i].x) * (y - r[i].y)) / (r[j].y - r[i].y) + r[i].x) inside = !inside;
+  }
+  return inside;
+}
+
+/** Counters must not cover another area's label: stack them, then move the block beside its own label. */
+function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
+  const labels = layouts.map(labelRect);
+  const clear = (l: Layout) => !layouts.some((o, j) => o !== l && overlaps(blockRect(l), labels[j]));
+  for (const l of layouts) {
+    if (!l.units.length || clear(l)) continue;
+    if (!l.pile && l.units.length > 1) {
+      l.pile = true;
+      if (clear(l)) continue;
+    }
+    const own = labels[layouts.indexOf(l)];
+    const home = { bx: l.bx, by: l.by };
+    const w = (COUNTER + 26) / 2;
+    const all = [
+      { bx: l.x + 45, by: home.by },
+      { bx: l.x - 45, by: home.by },
+      { bx: l.x, by: home.by + 25 },
+      { bx: own.x1 + w, by: l.y - 8 },
+      { bx: own.x0 - w, by: l.y - 8 },
+      { bx: l.x, by: l.y - COUNTER - 22 },
+      { bx: l.x + 70, by: home.by + 20 },
+      { bx: l.x - 70, by: home.by + 20 },
+    ].filter((c) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height);
+    // Places whose middle is inside the area's own shape first.
+    const ring = (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
+    const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
+    const tries = [...all.filter(inOwn), ...all.filter((c) => !inOwn(c))];
+    const ok = tries.find((c) => {
+      l.bx = c.bx;
+      l.by = c.by;
+      return clear(l);
+    });
+    if (!ok) Object.assign(l, home);
+  }
 }
 
 /** Where an area's label and counters go: the largest free circle of its shape, the counters in a grid under the label, or one stack. */
@@ -399,7 +472,7 @@ function layout(geo: SvgGeometry, a: MapArea, here: MapUnit[]): Layout {
   const half = Math.max(70, pile ? 0 : (cols * cell) / 2);
   const x = Math.max(half + 4, Math.min(geo.width - half - 4, pole.x));
   const y = Math.max(6, Math.min(geo.height - blockH - 6, pole.y - blockH / 2));
-  return { area: a, x, y, units: here, pile, cols };
+  return { area: a, x, y, units: here, pile, cols, bx: x, by: y + LABEL_H };
 }
 
 function areaLabel(l: Layout): VNode<any> {
@@ -430,8 +503,8 @@ function areaLabel(l: Layout): VNode<any> {
 
 function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: string): VNode<any> {
   const top = l.units[0];
-  const x = l.x - (COUNTER + 8) / 2;
-  const y = l.y + LABEL_H;
+  const x = l.bx - (COUNTER + 8) / 2;
+  const y = l.by;
   const n = l.units.length;
   const live = l.units.some((u) => p.clickable.has(u.id));
   const chosen = l.units.some((u) => p.selected.includes(u.id));
@@ -473,8 +546,8 @@ function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void
   const rows = Math.ceil(n / cols);
   const wd = cols * cellW + 16;
   const ht = rows * cellH + 46;
-  const x = Math.max(4, Math.min(geo.width - wd - 4, l.x - wd / 2));
-  const y = Math.max(4, Math.min(geo.height - ht - 4, l.y + LABEL_H - 10));
+  const x = Math.max(4, Math.min(geo.width - wd - 4, l.bx - wd / 2));
+  const y = Math.max(4, Math.min(geo.height - ht - 4, l.by - 10));
   const title = w('stackTitle', { area: `${l.area.zone ? t('board.zone') : t('board.area')} ${l.area.label} ${l.area.name}`, n });
   const shut = (e: Event) => {
     e.stopPropagation();
@@ -602,11 +675,12 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   }
 
   const layouts = areas.map((a) => layout(geo, a, byArea.get(a.id) ?? []));
+  avoidLabels(geo, layouts);
 
   // Places: each as a small block; the name of a place that is not an area's own village, where it
   // does not run into an area's label or counters.
   const anchors = [...geo.anchors.values()];
-  const busy = layouts.map((l) => ({ x0: l.x - 80, x1: l.x + 80, y0: l.y - 8, y1: l.y + LABEL_H + (l.units.length ? COUNTER + 10 : 0) }));
+  const busy = [...layouts.map(labelRect), ...layouts.filter((l) => l.units.length).map(blockRect)];
   const places = props.geometry.places.map((pl) => {
     const at = geo.ll(pl.at);
     if (pl.town) return h('circle', { class: 'town', cx: at.x, cy: at.y, r: 22, fill: '#c9a98a', 'fill-opacity': 0.55, stroke: '#8a6a4a', 'pointer-events': 'none' });
@@ -626,8 +700,8 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     return l.units.map((u, i) => {
       const row = Math.floor(i / l.cols);
       const inRow = Math.min(l.cols, l.units.length - row * l.cols);
-      const cx = l.x - (inRow * cell - GAP) / 2 + (i % l.cols) * cell;
-      return counter(u, cx, l.y + LABEL_H + row * cell, p, { spentMark: props.spentMark });
+      const cx = l.bx - (inRow * cell - GAP) / 2 + (i % l.cols) * cell;
+      return counter(u, cx, l.by + row * cell, p, { spentMark: props.spentMark });
     });
   });
   const openL = layouts.find((l) => l.area.id === opened && l.pile);
