@@ -1,5 +1,6 @@
 // The area maps as a player sees them at 1400x900 in headless Chromium (issue 14, point 2): every
-// text of the map at least 9 px high, no counter or stack over an area's number, stacks that open
+// text of the map at least 9 px high, no counter or stack over an area's number or name (at the
+// first decision and with every unit set up historically), stacks that open
 // on a click and show their units, and the hex map's place names whole.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
@@ -14,8 +15,8 @@ let close: () => Promise<void> = async () => {};
 
 const GAMES = ['ca-arras-1940', 'ca-arras-battles', 'arras-postcard'].filter((g) => games[g]);
 
-async function open(id: string): Promise<Page> {
-  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'german', opponent: 'hotseat', seed: 4 })).body;
+async function open(id: string, scenario?: string): Promise<Page> {
+  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'german', opponent: 'hotseat', seed: 4, ...(scenario ? { scenario } : {}) })).body;
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(server.url + m.links[0].url);
@@ -47,11 +48,12 @@ describe.skipIf(!hasChromium)('browser: the area and hex maps at 1400x900', () =
     await page.context().close();
   });
 
-  it.each(GAMES.filter((g) => g !== 'arras-postcard'))('%s: no counter or stack covers an area number', async (id) => {
-    const page = await open(id);
+  const AREA_GAMES = GAMES.filter((g) => g !== 'arras-postcard');
+  it.each([...AREA_GAMES.map((g) => [g, 'the first decision']), ...AREA_GAMES.map((g) => [g, 'historical'])])('%s (%s): no counter or stack covers an area number', async (id, scenario) => {
+    const page = await open(id, scenario === 'historical' ? scenario : undefined);
     const hits = await page.evaluate(() => {
       const boxes = (sel: string) => [...document.querySelectorAll(sel)].map((e) => ({ e, r: e.getBoundingClientRect() }));
-      const numbers = boxes('svg[data-testid=board] text.area-number');
+      const numbers = boxes('svg[data-testid=board] text.area-number, svg[data-testid=board] text.area-name');
       const pieces = boxes('svg[data-testid=board] .counters g.counter, svg[data-testid=board] .counters g.stack');
       const out: string[] = [];
       for (const n of numbers)
