@@ -1,7 +1,7 @@
 // Measures the boards as a player sees them: opens each game's play page (a match against the
 // computer, first decision) in headless Chromium and prints, for the map SVG, the rendered height
 // of its texts (font size times the SVG's scale on screen, in CSS pixels): 10th percentile,
-// minimum and count. With --shots DIR it also saves screenshots at 1400x900 and 390x844 as
+// minimum and count. With --shots DIR it also saves screenshots at 1400x900, 1024x700 and 390x844 as
 // DIR/maps-<game>-<size>.png.
 //   npx tsx scripts/board-text-heights.ts [--shots docs/screenshots] [--seat german] [game...]
 import { games } from '../src/games/index.ts';
@@ -23,6 +23,7 @@ try {
     const m = (await api(server, 'POST', '/api/matches', { game: id, seat, opponent: 'computer', seed: 4 })).body;
     for (const [w, hgt] of [
       [1400, 900],
+      [1024, 700],
       [390, 844],
     ]) {
       const context = await browser.newContext({ viewport: { width: w, height: hgt }, locale: 'en-US' });

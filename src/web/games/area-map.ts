@@ -61,7 +61,7 @@ export interface MapBoundary {
 /** Counter size in map units (the map is drawn at the geometry's scale, about 1 unit per screen pixel at 1400x900). */
 export const COUNTER = 50;
 const GAP = 5;
-const LABEL_H = 40;
+const LABEL_H = 44;
 
 export const CONTROL: Record<string, string> = { allied: '#2f5fa7', german: '#5b5d4a' };
 const NATION: Record<string, { bg: string; fg: string }> = {
@@ -93,7 +93,17 @@ const WORDS = {
     holding: 'Holding boxes',
     combat: 'Combat',
     empty: 'empty',
-    fatigued: 'FATIGUED',
+    fatigued: 'Fatigued',
+    spentKey: 'pale counter under a red name band',
+    'release.french-cavalry': 'French Cavalry Corps',
+    'release.french': 'French units',
+    'release.panzer-25': 'Panzer Regiment 25',
+    'release.panzer': 'Panzer Regiment 25',
+    'release.british-reserve': 'British reserve',
+    'release.reserve': 'British reserve',
+    'release.fifth-panzer': '5th Panzer Division',
+    'release.fifth': '5th Panzer Division',
+    notYet: 'not yet',
   },
   fr: {
     stack: 'Pile de {n} unités en {area} : l’ouvrir',
@@ -115,7 +125,17 @@ const WORDS = {
     holding: 'Cases',
     combat: 'Combat',
     empty: 'vide',
-    fatigued: 'FATIGUÉE',
+    fatigued: 'Fatiguée',
+    spentKey: 'pion pâle sous un bandeau rouge',
+    'release.french-cavalry': 'Corps de cavalerie français',
+    'release.french': 'unités françaises',
+    'release.panzer-25': 'Panzer-Regiment 25',
+    'release.panzer': 'Panzer-Regiment 25',
+    'release.british-reserve': 'réserve britannique',
+    'release.reserve': 'réserve britannique',
+    'release.fifth-panzer': '5e Panzerdivision',
+    'release.fifth': '5e Panzerdivision',
+    notYet: 'pas encore',
   },
 } as const;
 export type WordKey = keyof (typeof WORDS)['en'];
@@ -123,6 +143,12 @@ export type WordKey = keyof (typeof WORDS)['en'];
 export function w(key: WordKey, params: Record<string, string | number> = {}): string {
   const table = (WORDS as Record<string, Record<WordKey, string>>)[lang()] ?? WORDS.en;
   return table[key].replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? `{${k}}`));
+}
+
+/** A group of units released during play (15, 13), by name. */
+export function releaseName(id: string): string {
+  const k = `release.${id}` as WordKey;
+  return k in WORDS.en ? w(k) : phase(id);
 }
 
 /** The geometry of a map that has no ground data: each area grown from its view x/y (km-like units). */
@@ -206,7 +232,7 @@ export interface CounterOpts {
   size?: number;
   /** Not a pickable element itself (drawn inside a closed stack). */
   plain?: boolean;
-  /** The word printed on the Spent side. */
+  /** The name of the Spent side (Fatigued in the Battles edition). */
   spentMark?: string;
 }
 
@@ -216,7 +242,7 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   const fg = c.fg;
   const flak = u.flak || u.type === 'flak';
   const state = u.spent ? 'Spent' : 'Fresh';
-  const shown = u.spent ? t('board.spent') : t('board.fresh');
+  const shown = u.spent ? (opts.spentMark ?? t('board.spent')) : t('board.fresh');
   const values = `${u.attack ?? '*'}-${u.defense}-${u.move}`;
   const label = `${u.name}, ${u.type}${flak ? ' 88' : ''}, ${values}, ${shown}${u.released ? '' : `, ${t('board.notReleased')}`}`;
   const attrs = opts.plain ? { class: '' } : pickable(u.id, p, label);
@@ -227,14 +253,12 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
     h('title', null, `${u.name} (${u.nation} ${u.type}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
-    u.spent && h('rect', { x: x + 1, y: y + 1, width: size - 2, height: 12 * k, fill: c.bg, 'pointer-events': 'none' }),
-    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12 * k, 'font-weight': 600, fill: u.spent ? '#222' : fg, ...fit }, name),
+    // The Spent side: a pale body under a dark red name band (values and symbol stay readable).
+    u.spent && h('rect', { class: 'spent-band', x: x + 1, y: y + 1, width: size - 2, height: 14 * k, rx: 3, fill: '#8a1c1c', 'pointer-events': 'none' }),
+    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12 * k, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
     ...natoSymbol(u.type, x + size * 0.2, y + 16 * k, size * 0.6, 15 * k, u.spent ? '#333' : fg),
     flak && h('text', { x: x + size - 3 * k, y: y + 29 * k, 'text-anchor': 'end', 'font-size': 11 * k, 'font-weight': 700, fill: u.spent ? '#333' : fg }, '88'),
     h('text', { x: x + size / 2, y: y + size - 5 * k, 'text-anchor': 'middle', 'font-size': 14 * k, 'font-weight': 700, fill: u.spent ? '#222' : fg }, values),
-    // The Spent side: pale body with a dark band across it.
-    u.spent && h('rect', { x: x + 1, y: y + 16 * k, width: size - 2, height: 15 * k, fill: '#7a1f1f', opacity: 0.88, 'pointer-events': 'none' }),
-    u.spent && h('text', { x: x + size / 2, y: y + 28 * k, 'text-anchor': 'middle', 'font-size': 11 * k, 'font-weight': 700, fill: '#fff', ...(((opts.spentMark ?? t('board.spentMark')).length * 7 > size - 4) ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {}) }, opts.spentMark ?? t('board.spentMark')),
   ]);
 }
 
@@ -339,6 +363,8 @@ export interface AreaMapProps {
   spentMark?: string;
   /** A line over the map (the turn, as on a printed map's title strip). */
   caption?: string;
+  /** The turn track, drawn in the title strip as on a printed map sheet. */
+  turnTrack?: { label: string; values: (string | number)[]; current: string | number | null };
   /** Off-map boxes drawn in a strip under the map when they hold units (e.g. units waiting to enter). */
   trays?: { box: string; label: string }[];
 }
@@ -353,6 +379,79 @@ interface Layout {
   units: MapUnit[];
   pile: boolean;
   cols: number;
+  /** The counters' block: its centre x and top y (under the label unless moved off another label). */
+  bx: number;
+  by: number;
+}
+
+interface Rect {
+  x0: number;
+  y0: number;
+  x1: number;
+  y1: number;
+}
+const overlaps = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
+
+/** The box an area's label covers (number, TEM, markers, name). */
+function labelRect(l: Layout): Rect {
+  const a = l.area;
+  const num = a.zone ? `${t('board.zone')} ${a.label}` : a.label;
+  const row = Math.max(26, num.length * 10 + 10) + 28 + (a.vp ? 52 : a.control ? 24 : 0) + (a.star ? 24 : 0);
+  const half = Math.max(row, a.name.length * 8) / 2;
+  return { x0: l.x - half, y0: l.y - 2, x1: l.x + half, y1: l.y + LABEL_H - 2 };
+}
+
+/** The box an area's counters cover. */
+function blockRect(l: Layout): Rect {
+  const cell = COUNTER + GAP;
+  if (l.pile) return { x0: l.bx - (COUNTER + 8) / 2, y0: l.by, x1: l.bx + (COUNTER + 8) / 2 + 18, y1: l.by + COUNTER + 18 };
+  const rows = Math.ceil(l.units.length / l.cols);
+  const w = Math.min(l.cols, l.units.length) * cell - GAP;
+  return { x0: l.bx - w / 2, y0: l.by, x1: l.bx + w / 2, y1: l.by + rows * cell - GAP };
+}
+
+function pointInRing(x: number, y: number, r: Pt[]): boolean {
+  let inside = false;
+  for (let i = 0, j = r.length - 1; i < r.length; j = i++) {
+    if (r[i].y > y !== r[j].y > y && x < ((r[j].x - r[i].x) * (y - r[i].y)) / (r[j].y - r[i].y) + r[i].x) inside = !inside;
+  }
+  return inside;
+}
+
+/** Counters must not cover another area's label: stack them, then move the block beside its own label. */
+function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
+  const labels = layouts.map(labelRect);
+  const clear = (l: Layout) => !layouts.some((o, j) => o !== l && overlaps(blockRect(l), labels[j]));
+  for (const l of layouts) {
+    if (!l.units.length || clear(l)) continue;
+    if (!l.pile && l.units.length > 1) {
+      l.pile = true;
+      if (clear(l)) continue;
+    }
+    const own = labels[layouts.indexOf(l)];
+    const home = { bx: l.bx, by: l.by };
+    const w = (COUNTER + 26) / 2;
+    const all = [
+      { bx: l.x + 45, by: home.by },
+      { bx: l.x - 45, by: home.by },
+      { bx: l.x, by: home.by + 25 },
+      { bx: own.x1 + w, by: l.y - 8 },
+      { bx: own.x0 - w, by: l.y - 8 },
+      { bx: l.x, by: l.y - COUNTER - 22 },
+      { bx: l.x + 70, by: home.by + 20 },
+      { bx: l.x - 70, by: home.by + 20 },
+    ].filter((c) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height);
+    // Places whose middle is inside the area's own shape first.
+    const ring = (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
+    const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
+    const tries = [...all.filter(inOwn), ...all.filter((c) => !inOwn(c))];
+    const ok = tries.find((c) => {
+      l.bx = c.bx;
+      l.by = c.by;
+      return clear(l);
+    });
+    if (!ok) Object.assign(l, home);
+  }
 }
 
 /** Where an area's label and counters go: the largest free circle of its shape, the counters in a grid under the label, or one stack. */
@@ -373,7 +472,7 @@ function layout(geo: SvgGeometry, a: MapArea, here: MapUnit[]): Layout {
   const half = Math.max(70, pile ? 0 : (cols * cell) / 2);
   const x = Math.max(half + 4, Math.min(geo.width - half - 4, pole.x));
   const y = Math.max(6, Math.min(geo.height - blockH - 6, pole.y - blockH / 2));
-  return { area: a, x, y, units: here, pile, cols };
+  return { area: a, x, y, units: here, pile, cols, bx: x, by: y + LABEL_H };
 }
 
 function areaLabel(l: Layout): VNode<any> {
@@ -394,7 +493,7 @@ function areaLabel(l: Layout): VNode<any> {
     a.vp && h('text', { x: x0 + rowW + 4, y: y + 16, 'font-size': 13, 'font-weight': 800, fill: '#b3261e' }, t('board.vp')),
     a.control &&
       h('g', { class: 'control', 'data-control': a.control }, [
-        h('circle', { cx: x0 + rowW + (a.vp ? 36 : 12), cy: y + 11, r: 9, fill: CONTROL[a.control] ?? '#888', stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
+        h('circle', { cx: x0 + rowW + (a.vp ? 42 : 12), cy: y + 11, r: 9, fill: CONTROL[a.control] ?? '#888', stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
         h('title', null, `${t('board.control', { side: role(a.control) })}${a.contested ? `, ${t('board.contested')}` : ''}`),
       ]),
     h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
@@ -404,8 +503,8 @@ function areaLabel(l: Layout): VNode<any> {
 
 function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: string): VNode<any> {
   const top = l.units[0];
-  const x = l.x - (COUNTER + 8) / 2;
-  const y = l.y + LABEL_H;
+  const x = l.bx - (COUNTER + 8) / 2;
+  const y = l.by;
   const n = l.units.length;
   const live = l.units.some((u) => p.clickable.has(u.id));
   const chosen = l.units.some((u) => p.selected.includes(u.id));
@@ -419,7 +518,7 @@ function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: strin
     {
       class: `stack ${live ? 'live' : ''} ${chosen ? 'selected' : ''}`,
       'data-stack': l.area.id,
-      tabIndex: 0,
+      tabindex: 0, // lower case: an SVG attribute
       role: 'button',
       'aria-label': w('stack', { n, area: name }),
       onClick: go,
@@ -432,8 +531,8 @@ function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: strin
       ...[3, 2, 1].filter((i) => i < n).map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
       counter(top, x, y, p, { plain: true, spentMark }),
       h('rect', { class: 'body stack-ring', x: x - 2, y: y - 2, width: COUNTER + 4 + Math.min(3, n - 1) * 3.5, height: COUNTER + 4 + Math.min(3, n - 1) * 3.5, rx: 5, fill: 'none', stroke: 'none' }),
-      h('circle', { cx: x + COUNTER + 4, cy: y + 2, r: 12, fill: live ? '#e0a400' : '#2b2820', stroke: '#fff', 'stroke-width': 2 }),
-      h('text', { x: x + COUNTER + 4, y: y + 7, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' }, String(n)),
+      h('circle', { cx: x + COUNTER + 6, cy: y + COUNTER - 2, r: 12, fill: live ? '#e0a400' : '#2b2820', stroke: '#fff', 'stroke-width': 2 }),
+      h('text', { x: x + COUNTER + 6, y: y + COUNTER + 3, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' }, String(n)),
     ],
   );
 }
@@ -447,8 +546,8 @@ function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void
   const rows = Math.ceil(n / cols);
   const wd = cols * cellW + 16;
   const ht = rows * cellH + 46;
-  const x = Math.max(4, Math.min(geo.width - wd - 4, l.x - wd / 2));
-  const y = Math.max(4, Math.min(geo.height - ht - 4, l.y + LABEL_H - 10));
+  const x = Math.max(4, Math.min(geo.width - wd - 4, l.bx - wd / 2));
+  const y = Math.max(4, Math.min(geo.height - ht - 4, l.by - 10));
   const title = w('stackTitle', { area: `${l.area.zone ? t('board.zone') : t('board.area')} ${l.area.label} ${l.area.name}`, n });
   const shut = (e: Event) => {
     e.stopPropagation();
@@ -461,7 +560,7 @@ function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void
       'g',
       {
         class: 'close',
-        tabIndex: 0,
+        tabindex: 0,
         role: 'button',
         'aria-label': w('closeStack'),
         onClick: shut,
@@ -478,6 +577,22 @@ function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void
       return h('g', null, [
         counter(u, cx + (cellW - COUNTER) / 2, cy, p, { spentMark }),
         h('text', { x: cx + cellW / 2, y: cy + COUNTER + 16, 'text-anchor': 'middle', 'font-size': 12 }, nm),
+      ]);
+    }),
+  ]);
+}
+
+/** A turn track in the title strip, ending at x. */
+function turnStrip(tr: NonNullable<AreaMapProps['turnTrack']>, x1: number): VNode<any> {
+  const bw = 24;
+  const x0 = x1 - tr.values.length * bw;
+  return h('g', { class: 'track', 'data-track': 'Turn', role: 'img', 'aria-label': `${tr.label} ${tr.current ?? '–'}` }, [
+    h('text', { x: x0 - 8, y: -9, 'text-anchor': 'end', 'font-size': 14, fill: '#f4f1e8' }, tr.label),
+    ...tr.values.map((v, i) => {
+      const on = String(v) === String(tr.current);
+      return h('g', null, [
+        h('rect', { x: x0 + i * bw, y: -26, width: bw - 2, height: 22, rx: 2, fill: on ? '#e0a400' : '#4a463c', stroke: '#f4f1e8', 'stroke-width': on ? 2 : 0.5 }),
+        h('text', { x: x0 + i * bw + (bw - 2) / 2, y: -10, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': on ? 800 : 400, fill: on ? '#000' : '#f4f1e8' }, String(v)),
       ]);
     }),
   ]);
@@ -560,11 +675,12 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   }
 
   const layouts = areas.map((a) => layout(geo, a, byArea.get(a.id) ?? []));
+  avoidLabels(geo, layouts);
 
   // Places: each as a small block; the name of a place that is not an area's own village, where it
   // does not run into an area's label or counters.
   const anchors = [...geo.anchors.values()];
-  const busy = layouts.map((l) => ({ x0: l.x - 80, x1: l.x + 80, y0: l.y - 8, y1: l.y + LABEL_H + (l.units.length ? COUNTER + 10 : 0) }));
+  const busy = [...layouts.map(labelRect), ...layouts.filter((l) => l.units.length).map(blockRect)];
   const places = props.geometry.places.map((pl) => {
     const at = geo.ll(pl.at);
     if (pl.town) return h('circle', { class: 'town', cx: at.x, cy: at.y, r: 22, fill: '#c9a98a', 'fill-opacity': 0.55, stroke: '#8a6a4a', 'pointer-events': 'none' });
@@ -584,8 +700,8 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     return l.units.map((u, i) => {
       const row = Math.floor(i / l.cols);
       const inRow = Math.min(l.cols, l.units.length - row * l.cols);
-      const cx = l.x - (inRow * cell - GAP) / 2 + (i % l.cols) * cell;
-      return counter(u, cx, l.y + LABEL_H + row * cell, p, { spentMark: props.spentMark });
+      const cx = l.bx - (inRow * cell - GAP) / 2 + (i % l.cols) * cell;
+      return counter(u, cx, l.by + row * cell, p, { spentMark: props.spentMark });
     });
   });
   const openL = layouts.find((l) => l.area.id === opened && l.pile);
@@ -611,15 +727,17 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
     h('defs', null, [
       h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
+      h('clipPath', { id: `clip-${props.cls}` }, h('rect', { x: 0, y: 0, width: geo.width, height: geo.height })),
       h('filter', { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' }, h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 })),
     ]),
     h('rect', { x: 0, y: -HEAD, width: geo.width, height: height + HEAD, fill: '#efe9d8' }),
     h('rect', { x: 0, y: -HEAD, width: geo.width, height: HEAD, fill: '#2b2820' }),
     h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, props.caption ?? props.label),
     h('text', { class: 'north', x: geo.width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
+    props.turnTrack && turnStrip(props.turnTrack, geo.width - 60),
     ...trays,
     h('g', { class: 'regions' }, regions),
-    h('g', { class: 'ground', 'pointer-events': 'none' }, groundLayer(geo, props.geometry)),
+    h('g', { class: 'ground', 'pointer-events': 'none', 'clip-path': `url(#clip-${props.cls})` }, groundLayer(geo, props.geometry)),
     h('g', { class: 'boundaries' }, borders),
     h('g', { class: 'bridges' }, bridges),
     h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
@@ -675,6 +793,16 @@ export function VpMeter(props: { label: string; rule: string; vp: number; needed
   ]);
 }
 
+/** Holding boxes: those with counters each with its counters, the empty ones on one line. */
+export function HoldingBoxes(props: { p: BoardProps; units: readonly MapUnit[]; boxes: [string, string][]; spentMark?: string }): VNode<any> {
+  const full = props.boxes.filter(([b]) => props.units.some((u) => u.box === b));
+  const empty = props.boxes.filter(([b]) => !props.units.some((u) => u.box === b));
+  return h('section', { class: 'boxes', 'aria-label': w('holding') }, [
+    ...full.map(([box, label]) => h(HoldingBox, { p: props.p, units: props.units, box, label, spentMark: props.spentMark })),
+    empty.length ? h('p', { class: 'muted empty-boxes' }, `${empty.map(([, l]) => l).join(' · ')}: ${w('empty')}`) : null,
+  ]);
+}
+
 /** A holding box (eliminated, removed...) with its counters. */
 export function HoldingBox(props: { p: BoardProps; units: readonly MapUnit[]; box: string; label: string; spentMark?: string }): VNode<any> {
   const here = props.units.filter((u) => u.box === props.box);
@@ -713,7 +841,7 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   releasedExtra = '',
 ): VNode<any>[] {
   const out: VNode<any>[] = [];
-  const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${phase(k)} ${n > 0 ? `${t('board.turn')} ${n}` : '–'}`);
+  const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${releaseName(k)}: ${n > 0 ? `${t('board.turn')} ${n}` : w('notYet')}`);
   out.push(h(InfoRow, { rule: rules.released, label: `${t('board.released')}:`, value: rel.join(' · ') + releasedExtra }));
   if (v.bids && (v.bids.allied !== null || v.bids.german !== null)) {
     out.push(h(InfoRow, { rule: rules.bids, label: `${t('board.bids')}:`, value: `${role('allied')} ${v.bids.allied ?? '–'} · ${role('german')} ${v.bids.german ?? '–'}${v.swapped ? ` · ${t('board.seatsSwapped')}` : ''}` }));
@@ -738,7 +866,7 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
 }
 
 /** The map key. */
-export function MapLegend(): VNode<any> {
+export function MapLegend(props: { spentMark?: string }): VNode<any> {
   const sw = (d: VNode<any>[]) => h('svg', { viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true' }, d);
   const ln = (stroke: string, width: number, dash?: string) => h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
   const rows: [VNode<any>, string][] = [
@@ -750,6 +878,7 @@ export function MapLegend(): VNode<any> {
     [sw([ln('#2b2820', 4.5)]), w('notAdjacent')],
     [sw([ln('#b3261e', 4, '7 4')]), w('prohibited')],
     [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey')],
+    [sw([h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }), h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' })]), `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`],
   ];
   return h('details', { class: 'map-legend' }, [
     h('summary', null, w('legendTitle')),

@@ -137,7 +137,7 @@ function Board(p: BoardProps): VNode<any> {
   for (const [id, us] of perHex) {
     const x = byId.get(id);
     if (!x) continue;
-    us.forEach((u, i) => counters.push(counter(u, px(x.x) - 22 + i * 7, py(x.y) - 31 + i * 7, p)));
+    us.forEach((u, i) => counters.push(counter(u, px(x.x) - 22 + i * 7, py(x.y) - 27 + i * 7, p)));
   }
   const marker = v.turnMarkerHex && byId.get(v.turnMarkerHex);
   return h('svg', { viewBox: `0 -30 ${width} ${mapH + 30}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: 'board postcard', role: 'group', 'aria-label': t('board.hexMap') }, [

@@ -4,7 +4,7 @@
 // Advantage, VP), markers, holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBox, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, fmt, w } from '../area-map.ts';
+import { AreaMap, HoldingBoxes, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, fmt, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
 
@@ -59,7 +59,7 @@ function Board(p: BoardProps): VNode<any> {
   const v = p.view as ArrasViewLike;
   if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
   const areas: MapArea[] = v.areas.map((a) => ({ ...a, fill: a.zone ? '#eee9da' : SIDE_FILL[a.sector], notes: [a.scarpe === 'N' ? t('board.north') : t('board.south')] }));
-  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapOf')} · ${t('board.turn')} ${v.turn} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, cls: 'arras-1940', label: t('board.mapOf') });
+  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapOf')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, turnTrack: { label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn }, cls: 'arras-1940', label: t('board.mapOf') });
 }
 
 function Aside(p: BoardProps): VNode<any> | null {
@@ -80,8 +80,8 @@ function Aside(p: BoardProps): VNode<any> | null {
       h(InfoRow, { rule: '18.6', label: `${t('board.airMarkers')}:`, value: markers(v.airMarkers) }),
       ...commonAside(v, { released: '15', bids: '17.1' }, (k) => `${fmt(k.result)}  ·  AP ${fmt(k.ap)} (${t('board.left')} ${fmt(k.apLeft)})`),
     ]),
-    h('section', { class: 'boxes', 'aria-label': w('holding') }, BOXES.map((b) => h(HoldingBox, { p, units: v.units, box: b, label: t(`board.box.${b}`) }))),
-    h(MapLegend, null),
+    h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]) }),
+    h(MapLegend, { spentMark: t('board.spent') }),
   ]);
 }
 

@@ -11,7 +11,7 @@ import type { AreaMapGeometry } from '../svg/area-geometry.ts';
 export const GEOMETRY: AreaMapGeometry = {
   origin: ARRAS,
   frame: { x0: -12.6, y0: -8.6, x1: 11.2, y1: 8.8 },
-  band: 2.2,
+  band: 2.5,
   scale: 40,
   res: 0.12,
   areas: {
@@ -33,7 +33,7 @@ export const GEOMETRY: AreaMapGeometry = {
     16: { at: [[50.3055, 2.664], [50.2995, 2.625]], source: 'Agnez-lès-Duisans M; Montenescourt M (the Gy valley to the west edge: data 16/D, 14/16)' },
     17: { at: [[50.3083, 2.6853], [50.317, 2.688]], source: 'Duisans W; its north hamlet on the Scarpe (data 17/19, 17/22)' },
     18: { at: [[50.304, 2.7575], [50.3065, 2.735], [50.305, 2.712]], source: 'Ste-Catherine M; reconstructed: the south bank of the Scarpe west to Louez (data 15/18, 18/22, 18/23)' },
-    19: { at: [[50.3301, 2.6395], [50.333, 2.665]], source: 'Haute-Avesnes C; reconstructed: the south bank to Écoivres (data 19/21 bridged at Écoivres)' },
+    19: { at: [[50.3301, 2.6395], [50.333, 2.66]], source: 'Haute-Avesnes C; reconstructed: the south bank to Écoivres (data 19/21 bridged at Écoivres)' },
     20: { at: [[50.3505, 2.6361]], source: 'Frévin-Capelle C' },
     21: { at: [[50.3491, 2.6912]], source: 'Mont-St-Éloi C' },
     22: { at: [[50.3247, 2.7064]], source: 'Marœuil W' },
@@ -48,11 +48,11 @@ export const GEOMETRY: AreaMapGeometry = {
   },
   zones: {
     31: { edges: [['E', -8.6, 0.9]], source: 'Zone A (Cambrai): the east edge south of the Scarpe' },
-    32: { edges: [['S', -7.2, 13.4]], source: 'Zone B (Bapaume): the south edge' },
-    33: { edges: [['S', -14.8, -7.8], ['W', -8.6, 0]], source: 'Zone C (Doullens): the south-west corner' },
-    34: { edges: [['W', 0.6, 11], ['N', -14.8, -8.8]], source: 'Zone D (St-Pol): the west edge and the north-west corner' },
+    32: { edges: [['S', -7.2, 13.7]], source: 'Zone B (Bapaume): the south edge' },
+    33: { edges: [['S', -15.1, -7.8], ['W', -8.6, -1.8]], source: 'Zone C (Doullens): the south-west corner' },
+    34: { edges: [['W', -1.2, 11.3], ['N', -15.1, -8.8]], source: 'Zone D (St-Pol): the west edge and the north-west corner' },
     35: { edges: [['N', -8, 6.4]], source: 'Zone E (Lens): the north edge' },
-    36: { edges: [['N', 7, 13.4], ['E', 1.5, 8.8]], source: 'Zone F (Douai): the east edge north of the Scarpe' },
+    36: { edges: [['N', 7, 13.7], ['E', 1.5, 8.8]], source: 'Zone F (Douai): the east edge north of the Scarpe' },
   },
   barriers: [{ line: SCARPE }, { line: SCARPE_CANAL }, { line: GY, to: 4 }, { line: CRINCHON, from: 3, to: 5 }],
   ground: GROUND_LINES,

@@ -5,7 +5,7 @@
 // Advantage (4.2), air support (8.3), VP (11.2), the holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBox, InfoRow, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, commonAside, fmt, w } from '../area-map.ts';
+import { AreaMap, HoldingBoxes, InfoRow, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, commonAside, fmt, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
 
@@ -64,7 +64,7 @@ function Board(p: BoardProps): VNode<any> {
     vp: a.redRing,
     notes: [a.scarpe === 'N' ? t('board.north') : t('board.south'), ...(a.square ? [t('board.squareId') + ' (2.1.2)'] : [])],
   }));
-  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapBattles')} · ${t('board.turn')} ${v.turn} (${v.clock}) · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, trays: [{ box: 'waiting', label: t('board.box.waiting') }], cls: 'arras-battles', label: t('board.mapBattles'), spentMark: w('fatigued') });
+  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapBattles')} · ${v.clock} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, turnTrack: { label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn }, trays: [{ box: 'waiting', label: t('board.box.waiting') }], cls: 'arras-battles', label: t('board.mapBattles'), spentMark: w('fatigued') });
 }
 
 function Aside(p: BoardProps): VNode<any> | null {
@@ -85,8 +85,8 @@ function Aside(p: BoardProps): VNode<any> | null {
       h(InfoRow, { rule: '8.3', label: `${t('board.airSupport')}:`, value: Object.entries(v.air ?? {}).map(([s, n]) => `${role(s)} ${n}`).join(' · ') }),
       ...commonAside(v, { released: '13', bids: '14.1' }, (k) => `${fmt(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`, rommel),
     ]),
-    h('section', { class: 'boxes', 'aria-label': w('holding') }, BOXES.map((b) => h(HoldingBox, { p, units: v.units, box: b, label: t(`board.box.${b}`), spentMark: w('fatigued') }))),
-    h(MapLegend, null),
+    h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), spentMark: w('fatigued') }),
+    h(MapLegend, { spentMark: w('fatigued') }),
   ]);
 }
 

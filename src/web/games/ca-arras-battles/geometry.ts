@@ -11,7 +11,7 @@ import type { AreaMapGeometry } from '../svg/area-geometry.ts';
 export const GEOMETRY: AreaMapGeometry = {
   origin: ARRAS,
   frame: { x0: -12.8, y0: -8.6, x1: 11.2, y1: 7.4 },
-  band: 2.2,
+  band: 2.5,
   scale: 40,
   res: 0.12,
   areas: {
@@ -46,11 +46,11 @@ export const GEOMETRY: AreaMapGeometry = {
   },
   zones: {
     31: { edges: [['E', -8.6, 0.9]], source: 'Zone A (Cambrai): the east edge south of the Scarpe' },
-    32: { edges: [['S', -7.4, 13.4]], source: 'Zone B (Bapaume): the south edge' },
-    33: { edges: [['S', -15, -8], ['W', -8.6, -2.2]], source: 'Zone C (Doullens): the south-west corner' },
-    34: { edges: [['W', -1.6, 9.6], ['N', -15, -8.8]], source: 'Zone D (St-Pol): the west edge' },
+    32: { edges: [['S', -7.4, 13.7]], source: 'Zone B (Bapaume): the south edge' },
+    33: { edges: [['S', -15.3, -8], ['W', -8.6, -2.2]], source: 'Zone C (Doullens): the south-west corner' },
+    34: { edges: [['W', -1.6, 9.9], ['N', -15.3, -8.8]], source: 'Zone D (St-Pol): the west edge' },
     35: { edges: [['N', -8, 6.6]], source: 'Zone E (Lens): the north edge' },
-    36: { edges: [['N', 7.2, 13.4], ['E', 1.5, 7.4]], source: 'Zone F (Douai): the east edge north of the Scarpe' },
+    36: { edges: [['N', 7.2, 13.7], ['E', 1.5, 7.4]], source: 'Zone F (Douai): the east edge north of the Scarpe' },
   },
   barriers: [{ line: SCARPE }, { line: SCARPE_CANAL }, { line: GY, to: 4 }, { line: CRINCHON, from: 3, to: 5 }, { line: COJEUL, from: 3, to: 7 }],
   ground: GROUND_LINES,

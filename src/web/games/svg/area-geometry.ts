@@ -99,6 +99,17 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
   const ring = (r: Pt[]) => 'M' + r.map((p) => at(p)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join('L') + 'Z';
   const paths = new Map([...part.rings].map(([id, rs]) => [id, rs.map(ring).join('')]));
   const poles = new Map([...part.poles].map(([id, p]) => [id, { ...at(p), r: p.r * g.scale }]));
+  // A zone's label goes in the middle of its longest stretch of edge, not in a corner of the band.
+  for (const [id, z] of Object.entries(g.zones)) {
+    const [side, a0, a1] = [...z.edges].sort((x, y) => Math.abs(y[2] - y[1]) - Math.abs(x[2] - x[1]))[0];
+    const f = g.frame;
+    const lo = side === 'N' || side === 'S' ? f.x0 : f.y0;
+    const hi = side === 'N' || side === 'S' ? f.x1 : f.y1;
+    const mid = (Math.max(lo, Math.min(a0, a1)) + Math.min(hi, Math.max(a0, a1))) / 2;
+    const band = g.band / 2;
+    const p = side === 'N' ? { x: mid, y: f.y1 + band } : side === 'S' ? { x: mid, y: f.y0 - band } : side === 'E' ? { x: f.x1 + band, y: mid } : { x: f.x0 - band, y: mid };
+    poles.set(Number(id), { ...at(p), r: band * g.scale });
+  }
   const anchors = new Map(Object.entries(g.areas).map(([id, a]) => [Number(id), at(llKm(a.at[0]))]));
   const f0 = at({ x: g.frame.x0, y: g.frame.y1 });
   const f1 = at({ x: g.frame.x1, y: g.frame.y0 });

@@ -142,7 +142,9 @@ const STEPS = [
 
 export function partition(input: PartitionInput): Partition {
   const { frame, band, res } = input;
-  const box: Box = { x0: frame.x0 - band, y0: frame.y0 - band, x1: frame.x1 + band, y1: frame.y1 + band };
+  // The grid is aligned on the frame's south-west corner, so that the band's width does not move the areas' cells.
+  const pad = Math.ceil(band / res - 1e-9) * res;
+  const box: Box = { x0: frame.x0 - pad, y0: frame.y0 - pad, x1: frame.x1 + pad, y1: frame.y1 + pad };
   const W = Math.ceil((box.x1 - box.x0) / res);
   const H = Math.ceil((box.y1 - box.y0) / res);
   box.x1 = box.x0 + W * res;
