@@ -20,7 +20,7 @@ import { haigModifier } from './rules.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
 
 /** Weights of the British win logit (hand-set; see docs/games/cambrai-1917.md, computer players). */
-export const WEIGHTS = { vp: 0.45, contested: 0.5, haig: 0.3, cavalry: 0.8, perDay: 3 };
+export const WEIGHTS = { vp: 0.45, contested: 0.5, haig: 0.3, cavalry: 0.8, perDay: 3, front: 0.08 };
 
 export interface CambraiFeatures {
   vp: number;
@@ -33,6 +33,8 @@ export interface CambraiFeatures {
   cavalryThreat: number;
   /** German-controlled areas the British contest (progress towards Control markers). */
   contested: number;
+  /** Fresh British attack in contact (in or next to a German-controlled area, zones excluded) less the fresh German defence there. */
+  front: number;
 }
 
 export function features(s: CambraiState): CambraiFeatures {
@@ -49,9 +51,18 @@ export function features(s: CambraiState): CambraiFeatures {
   }
   const partDay = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
   const daysLeft = s.scenario === 'first-day' ? partDay : LAST_DAY - s.day + partDay;
+  let front = 0;
+  const germanArea = (a: number) => s.control[a] === 'german' && !isZoneArea(a);
+  const inContact = (a: number) => germanArea(a) || GRAPH.neighbours[a].some(germanArea);
+  for (let u = 0; u < N_UNITS; u++) {
+    const at = s.loc[u];
+    if (at <= 0 || s.spent[u] || isZoneArea(at)) continue;
+    if (UNITS[u].side === 'allied' && inContact(at)) front += attackOf(s, u);
+  }
   let contested = 0;
   for (let a = 1; a < s.control.length; a++) if (s.control[a] === 'german' && !isZoneArea(a) && GRAPH.ids.includes(a) && hasUnits(s, a, 'allied')) contested++;
   return {
+    front,
     contested,
     vp: britishVp(s),
     needed: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
@@ -70,7 +81,7 @@ export function britishChance(s: CambraiState): number {
   // Control markers still to come: up to `perDay` a day, by the share of fighting power.
   const share = f.britishPower / Math.max(1, f.britishPower + f.germanPower);
   const expected = f.daysLeft * w.perDay * 2 * share;
-  const logit = w.vp * (f.vp + w.contested * f.contested + expected - f.needed) + w.haig * (Math.min(f.haig, 6) - 3) + w.cavalry * f.cavalryThreat;
+  const logit = w.vp * (f.vp + w.contested * f.contested + expected - f.needed) + w.haig * (Math.min(f.haig, 6) - 3) + w.cavalry * f.cavalryThreat + w.front * f.front;
   return sigmoid(logit);
 }
 
@@ -96,10 +107,14 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
     out = legal.filter((a) => a.use === !wantEnd);
   } else if (s.step.k === 'assault' && s.assault) {
     const as = s.assault;
+    const enemy = side === 'allied' ? 'german' : 'allied';
+    // Artillery and air support go where the enemy is (markers unused are lost at nightfall); none elsewhere.
+    const support = legal.filter((a) => a.type === 'marker' && a.kind !== 'rolling' && hasUnits(s, a.area as number, enemy));
+    if (support.length) return support;
     out = legal.filter((a) => {
+      if (a.type === 'marker') return false;
       if (a.type !== 'move') return true;
       const to = a.to as number;
-      const enemy = side === 'allied' ? 'german' : 'allied';
       if (!hasUnits(s, to, enemy)) return true;
       // Join the others: attack with the active area's fresh units, not one by one.
       const group = as.eligible.filter((u) => !as.done.includes(u) && (s.loc[u] === as.area || s.loc[u] === to)).length;
