@@ -14,7 +14,7 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { sigmoid } from '../../ai/logistic.ts';
-import { FIRST_DAY_VP, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS, VP_TO_WIN } from './data.ts';
+import { AREA_BY_ID, FIRST_DAY_VP, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS, VP_TO_WIN } from './data.ts';
 import type { CambraiView } from './game.ts';
 import { haigModifier } from './rules.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
@@ -111,15 +111,37 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
     // Artillery and air support go where the enemy is (markers unused are lost at nightfall); none elsewhere.
     const support = legal.filter((a) => a.type === 'marker' && a.kind !== 'rolling' && hasUnits(s, a.area as number, enemy));
     if (support.length) return support;
+    // Concentration: once a unit has entered an enemy-occupied area, the others follow it there (or
+    // into vacant areas) before the combat; before that, moves into enemy areas go only to the one
+    // the active area's fresh units attack best (total attack less the defence they would meet).
+    const waitingIn = new Set(as.waiting.filter((u) => s.loc[u] > 0 && !as.attacked.includes(s.loc[u])).map((u) => s.loc[u]));
+    const occupied = (a: Action) => a.type === 'move' && hasUnits(s, a.to as number, enemy);
+    let target = -1;
+    if (waitingIn.size) target = [...waitingIn][0];
+    else {
+      let best = -Infinity;
+      for (const a of legal) {
+        if (!occupied(a)) continue;
+        const to = a.to as number;
+        let power = 0;
+        for (const u of as.eligible) if (s.loc[u] === as.area && !s.spent[u]) power += attackOf(s, u);
+        let def = AREA_BY_ID[to].tem;
+        for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === to && UNITS[u].side !== side) def += s.spent[u] ? 0.5 : defenseOf(s, u) / 2 + 1;
+        if (power - def > best) {
+          best = power - def;
+          target = to;
+        }
+      }
+    }
     out = legal.filter((a) => {
       if (a.type === 'marker') return false;
-      if (a.type !== 'move') return true;
-      const to = a.to as number;
-      if (!hasUnits(s, to, enemy)) return true;
-      // Join the others: attack with the active area's fresh units, not one by one.
-      const group = as.eligible.filter((u) => !as.done.includes(u) && (s.loc[u] === as.area || s.loc[u] === to)).length;
-      return group >= 2 || isTank(UNITS.findIndex((d) => d.id === a.unit));
+      if (a.type === 'move' && occupied(a)) return a.to === target;
+      if (a.type === 'attack' && waitingIn.size && legal.some((m) => m.type === 'move' && m.to === a.area)) return false;
+      return true;
     });
+  } else if (s.step.k === 'impulse' && side === 'allied') {
+    // The attacker does not spend impulses regrouping while it can assault.
+    if (legal.some((a) => a.type === 'assault')) out = legal.filter((a) => a.type !== 'regroup');
   }
   return out.length ? out : legal;
 }
