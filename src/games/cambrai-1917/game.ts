@@ -124,7 +124,7 @@ function explainIllegal(s: CambraiState, role: string, a: Action): IllegalInfo {
   const basic = explainBasics(a, legal(s, side), {
     unit: (id) => unitIdx(id) >= 0,
     area: (id) => !!AREA_BY_ID[id as number],
-    areaHelp: 'areas are 1-38, zones A-L are 39-50',
+    areaHelp: 'areas are 1-38 and 51-57, zones A-L are 39-50',
     unitRule: 'counters',
     areaRule: 'map',
   });
