@@ -20,7 +20,7 @@ import { haigModifier } from './rules.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
 
 /** Weights of the British win logit (hand-set; see docs/games/cambrai-1917.md, computer players). */
-export const WEIGHTS = { vp: 0.45, contested: 0.5, haig: 0.3, cavalry: 0.8, perDay: 3, front: 0.08 };
+export const WEIGHTS = { vp: 0.45, contested: 0.5, cavalry: 0.8, perDay: 3, front: 0.05 };
 
 export interface CambraiFeatures {
   vp: number;
@@ -74,15 +74,27 @@ export function features(s: CambraiState): CambraiFeatures {
   };
 }
 
-/** The British player's chance of winning, from the features. */
+/**
+ * The British player's chance of winning, from the features. Two ways the game ends: Haig closes the
+ * offensive at an End Phase (21-25 November) when 1d6 + modifier < 7, the British winning only if
+ * they hold 20 Control markers then; or it runs to 26 November. q = the chance that every Haig roll
+ * left succeeds with today's modifier; the value mixes the chance of 20 VP by the next Haig roll and
+ * by the last day.
+ */
 export function britishChance(s: CambraiState): number {
   const f = features(s);
   const w = WEIGHTS;
-  // Control markers still to come: up to `perDay` a day, by the share of fighting power.
   const share = f.britishPower / Math.max(1, f.britishPower + f.germanPower);
-  const expected = f.daysLeft * w.perDay * 2 * share;
-  const logit = w.vp * (f.vp + w.contested * f.contested + expected - f.needed) + w.haig * (Math.min(f.haig, 6) - 3) + w.cavalry * f.cavalryThreat + w.front * f.front;
-  return sigmoid(logit);
+  const rate = w.perDay * 2 * share; // Control markers a day at this balance of power
+  const today = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
+  const base = f.vp + w.contested * f.contested + w.front * f.front - f.needed;
+  const soon = sigmoid(w.vp * (base + today * rate) + w.cavalry * f.cavalryThreat);
+  const last = sigmoid(w.vp * (base + f.daysLeft * rate) + w.cavalry * f.cavalryThreat);
+  if (s.scenario === 'first-day') return soon;
+  const rolls = s.day <= 25 ? 25 - Math.max(s.day, 21) + 1 : 0;
+  const pCont = Math.max(0, Math.min(6, f.haig)) / 6;
+  const q = Math.pow(pCont, rolls);
+  return q * last + (1 - q) * soon;
 }
 
 export function determinize(v: CambraiView, _role: Role, _legal: readonly Action[], _rng: Rng): CambraiState {
