@@ -280,8 +280,7 @@ export function attackOf(s: CambraiState, u: number): number {
   if (isCavalry(u) && s.dismounted[u]) return DISMOUNTED.attack;
   return UN[u].attack ?? 0;
 }
-export function defenseOf(s: CambraiState, u: number): number {
-  const ex = !!s.spent[u];
+export function defenseOf(s: CambraiState, u: number, ex = !!s.spent[u]): number {
   if (isTank(u)) return ex ? stepOf(s, u).exhaustedDefense : stepOf(s, u).defense;
   if (isCavalry(u) && s.dismounted[u]) return ex ? DISMOUNTED.exhaustedDefense : DISMOUNTED.defense;
   return ex ? UN[u].exhaustedDefense : UN[u].defense;
