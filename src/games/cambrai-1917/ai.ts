@@ -14,13 +14,13 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { sigmoid } from '../../ai/logistic.ts';
-import { FIRST_DAY_VP, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS, VP_TO_WIN } from './data.ts';
+import { AREA_BY_ID, FIRST_DAY_VP, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS, VP_TO_WIN } from './data.ts';
 import type { CambraiView } from './game.ts';
 import { haigModifier } from './rules.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
 
 /** Weights of the British win logit (hand-set; see docs/games/cambrai-1917.md, computer players). */
-export const WEIGHTS = { vp: 0.45, contested: 0.5, haig: 0.3, cavalry: 0.8, perDay: 3 };
+export const WEIGHTS = { vp: 0.45, contested: 0.5, cavalry: 0.8, perDay: 3, front: 0.05 };
 
 export interface CambraiFeatures {
   vp: number;
@@ -33,6 +33,8 @@ export interface CambraiFeatures {
   cavalryThreat: number;
   /** German-controlled areas the British contest (progress towards Control markers). */
   contested: number;
+  /** Fresh British attack in contact (in or next to a German-controlled area, zones excluded) less the fresh German defence there. */
+  front: number;
 }
 
 export function features(s: CambraiState): CambraiFeatures {
@@ -49,9 +51,18 @@ export function features(s: CambraiState): CambraiFeatures {
   }
   const partDay = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
   const daysLeft = s.scenario === 'first-day' ? partDay : LAST_DAY - s.day + partDay;
+  let front = 0;
+  const germanArea = (a: number) => s.control[a] === 'german' && !isZoneArea(a);
+  const inContact = (a: number) => germanArea(a) || GRAPH.neighbours[a].some(germanArea);
+  for (let u = 0; u < N_UNITS; u++) {
+    const at = s.loc[u];
+    if (at <= 0 || s.spent[u] || isZoneArea(at)) continue;
+    if (UNITS[u].side === 'allied' && inContact(at)) front += attackOf(s, u);
+  }
   let contested = 0;
   for (let a = 1; a < s.control.length; a++) if (s.control[a] === 'german' && !isZoneArea(a) && GRAPH.ids.includes(a) && hasUnits(s, a, 'allied')) contested++;
   return {
+    front,
     contested,
     vp: britishVp(s),
     needed: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
@@ -63,15 +74,27 @@ export function features(s: CambraiState): CambraiFeatures {
   };
 }
 
-/** The British player's chance of winning, from the features. */
+/**
+ * The British player's chance of winning, from the features. Two ways the game ends: Haig closes the
+ * offensive at an End Phase (21-25 November) when 1d6 + modifier < 7, the British winning only if
+ * they hold 20 Control markers then; or it runs to 26 November. q = the chance that every Haig roll
+ * left succeeds with today's modifier; the value mixes the chance of 20 VP by the next Haig roll and
+ * by the last day.
+ */
 export function britishChance(s: CambraiState): number {
   const f = features(s);
   const w = WEIGHTS;
-  // Control markers still to come: up to `perDay` a day, by the share of fighting power.
   const share = f.britishPower / Math.max(1, f.britishPower + f.germanPower);
-  const expected = f.daysLeft * w.perDay * 2 * share;
-  const logit = w.vp * (f.vp + w.contested * f.contested + expected - f.needed) + w.haig * (Math.min(f.haig, 6) - 3) + w.cavalry * f.cavalryThreat;
-  return sigmoid(logit);
+  const rate = w.perDay * 2 * share; // Control markers a day at this balance of power
+  const today = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
+  const base = f.vp + w.contested * f.contested + w.front * f.front - f.needed;
+  const soon = sigmoid(w.vp * (base + today * rate) + w.cavalry * f.cavalryThreat);
+  const last = sigmoid(w.vp * (base + f.daysLeft * rate) + w.cavalry * f.cavalryThreat);
+  if (s.scenario === 'first-day') return soon;
+  const rolls = s.day <= 25 ? 25 - Math.max(s.day, 21) + 1 : 0;
+  const pCont = Math.max(0, Math.min(6, f.haig)) / 6;
+  const q = Math.pow(pCont, rolls);
+  return q * last + (1 - q) * soon;
 }
 
 export function determinize(v: CambraiView, _role: Role, _legal: readonly Action[], _rng: Rng): CambraiState {
@@ -96,15 +119,41 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
     out = legal.filter((a) => a.use === !wantEnd);
   } else if (s.step.k === 'assault' && s.assault) {
     const as = s.assault;
+    const enemy = side === 'allied' ? 'german' : 'allied';
+    // Artillery and air support go where the enemy is (markers unused are lost at nightfall); none elsewhere.
+    const support = legal.filter((a) => a.type === 'marker' && a.kind !== 'rolling' && hasUnits(s, a.area as number, enemy));
+    if (support.length) return support;
+    // Concentration: once a unit has entered an enemy-occupied area, the others follow it there (or
+    // into vacant areas) before the combat; before that, moves into enemy areas go only to the one
+    // the active area's fresh units attack best (total attack less the defence they would meet).
+    const waitingIn = new Set(as.waiting.filter((u) => s.loc[u] > 0 && !as.attacked.includes(s.loc[u])).map((u) => s.loc[u]));
+    const occupied = (a: Action) => a.type === 'move' && hasUnits(s, a.to as number, enemy);
+    let target = -1;
+    if (waitingIn.size) target = [...waitingIn][0];
+    else {
+      let best = -Infinity;
+      for (const a of legal) {
+        if (!occupied(a)) continue;
+        const to = a.to as number;
+        let power = 0;
+        for (const u of as.eligible) if (s.loc[u] === as.area && !s.spent[u]) power += attackOf(s, u);
+        let def = AREA_BY_ID[to].tem;
+        for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === to && UNITS[u].side !== side) def += s.spent[u] ? 0.5 : defenseOf(s, u) / 2 + 1;
+        if (power - def > best) {
+          best = power - def;
+          target = to;
+        }
+      }
+    }
     out = legal.filter((a) => {
-      if (a.type !== 'move') return true;
-      const to = a.to as number;
-      const enemy = side === 'allied' ? 'german' : 'allied';
-      if (!hasUnits(s, to, enemy)) return true;
-      // Join the others: attack with the active area's fresh units, not one by one.
-      const group = as.eligible.filter((u) => !as.done.includes(u) && (s.loc[u] === as.area || s.loc[u] === to)).length;
-      return group >= 2 || isTank(UNITS.findIndex((d) => d.id === a.unit));
+      if (a.type === 'marker') return false;
+      if (a.type === 'move' && occupied(a)) return a.to === target;
+      if (a.type === 'attack' && waitingIn.size && legal.some((m) => m.type === 'move' && m.to === a.area)) return false;
+      return true;
     });
+  } else if (s.step.k === 'impulse' && side === 'allied') {
+    // The attacker does not spend impulses regrouping while it can assault.
+    if (legal.some((a) => a.type === 'assault')) out = legal.filter((a) => a.type !== 'regroup');
   }
   return out.length ? out : legal;
 }

@@ -93,6 +93,7 @@ const area = (a: A): AreaData => {
   return { label: String(a.id), ...rest, ...xy(at[0], at[1]) };
 };
 const HL = 'the Hindenburg Line, highest terrain values (games.md)';
+const OUTPOST = "reconstructed: the German outpost zone in front of the Hindenburg main line, overrun at zero hour (cambrai-1917.md: outposts at La Vacquerie and Havrincourt Wood's NE corner); its Control markers are the easy gains of 20 November";
 
 export const AREAS: AreaData[] = [
   area({ id: 1, name: 'Bourlon Wood', tem: 3, identifier: 'triangle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.17, 3.13], source: `${R} Special November 20 Turn (opening barrage on area 1), Haig Decides (+2 area 1); name, TEM and triangle reconstructed: the wooded hill (110 m) that decided the battle, where Haig's decision to go on turned (${REF})` }),
@@ -133,6 +134,14 @@ export const AREAS: AreaData[] = [
   area({ id: 36, name: 'Gouzeaucourt', tem: 1, identifier: 'circle', sector: 'allied', eastOfCanal: false, corps: 'III', at: [50.0561, 3.1235], source: `reconstructed: railhead behind the front (${REF})` }),
   area({ id: 37, name: 'Gonnelieu', tem: 2, identifier: 'circle', sector: 'allied', eastOfCanal: false, corps: 'III', at: [50.0597, 3.1591], source: `reconstructed: British front facing Bonavis Ridge (${REF}); TEM +2: the ridge` }),
   area({ id: 38, name: 'Villers-Guislain', tem: 1, identifier: 'circle', sector: 'allied', eastOfCanal: false, corps: 'III', at: [50.0407, 3.155], source: `reconstructed: the British right flank (${REF})` }),
+  // Reconstructed outpost areas between the British front and the Hindenburg main line (ids 51-57).
+  area({ id: 51, name: 'Havrincourt Wood NE', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.098, 3.072], source: OUTPOST }),
+  area({ id: 52, name: 'Trescault spur', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.104, 3.107], source: OUTPOST }),
+  area({ id: 53, name: 'Beaucamp ridge', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.091, 3.128], source: OUTPOST }),
+  area({ id: 54, name: 'Couillet Valley', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.084, 3.15], source: OUTPOST }),
+  area({ id: 55, name: 'Bleak House', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.068, 3.178], source: OUTPOST }),
+  area({ id: 56, name: 'Banteux ravine', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.05, 3.183], source: OUTPOST }),
+  area({ id: 57, name: 'Tadpole Copse', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.152, 3.048], source: OUTPOST }),
   area({ id: ZONE.A, label: 'A', zone: true, name: 'Quéant', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.19, 2.99], source: `${R} End Phase (German supply zones A-H); name and place reconstructed: north-west edge, Quéant-Pronville` }),
   area({ id: ZONE.B, label: 'B', zone: true, name: 'Marquion', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.21, 3.085], source: `${R} End Phase (sudden death in zone B); name reconstructed: north edge on the Arras-Cambrai road, behind Bourlon` }),
   area({ id: ZONE.C, label: 'C', zone: true, name: 'Raillencourt', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.2, 3.165], source: `${R} End Phase (sudden death in zone C); name reconstructed: north edge, Sains-Raillencourt, the cavalry's road round Cambrai` }),
@@ -209,6 +218,14 @@ export const BOUNDARIES: BoundaryData[] = [
   B(36, 37, 'open', OPEN), B(36, 38, 'open', OPEN), B(36, ZONE.K, 'open', OPEN), B(36, ZONE.L, 'open', OPEN),
   B(37, 38, 'open', OPEN), B(37, ZONE.H, 'open', OPEN),
   B(38, ZONE.H, 'open', OPEN), B(38, ZONE.L, 'open', OPEN),
+  // The outpost areas (51-57), each between the British front and the main line.
+  B(51, 33, 'open', OPEN), B(51, 34, 'open', OPEN), B(51, 3, 'open', OPEN),
+  B(52, 34, 'open', OPEN), B(52, 3, 'open', OPEN), B(52, 6, 'open', OPEN), B(52, 9, 'open', OPEN), B(52, 51, 'open', OPEN), B(52, 53, 'open', OPEN),
+  B(53, 34, 'open', OPEN), B(53, 35, 'open', OPEN), B(53, 9, 'open', OPEN), B(53, 25, 'open', OPEN), B(53, 54, 'open', OPEN),
+  B(54, 35, 'open', OPEN), B(54, 25, 'open', OPEN), B(54, 10, 'open', OPEN), B(54, 37, 'open', OPEN),
+  B(55, 37, 'open', OPEN), B(55, 10, 'open', OPEN), B(55, 19, 'open', OPEN), B(55, 56, 'open', OPEN),
+  B(56, 37, 'open', OPEN), B(56, 38, 'open', OPEN), B(56, 20, 'open', OPEN), B(56, ZONE.H, 'open', OPEN),
+  B(57, 31, 'open', OPEN), B(57, 4, 'open', OPEN), B(57, 21, 'open', OPEN), B(57, ZONE.A, 'open', OPEN),
   // Zones along the edges.
   B(ZONE.A, ZONE.B, 'open', OPEN), B(ZONE.B, ZONE.C, 'open', OPEN), B(ZONE.C, ZONE.D, 'open', OPEN), B(ZONE.D, ZONE.E, 'open', OPEN), B(ZONE.E, ZONE.F, 'open', OPEN), B(ZONE.F, ZONE.G, 'open', OPEN),
   B(ZONE.I, ZONE.J, 'open', OPEN), B(ZONE.J, ZONE.K, 'open', OPEN), B(ZONE.K, ZONE.L, 'open', OPEN),
@@ -332,4 +349,4 @@ export const HAIG_ZONE = ZONE.G;
 /** Sudden death: a Fresh British cavalry unit in zone B, C or D in supply (rulebook End Phase). */
 export const SUDDEN_DEATH_ZONES: number[] = [ZONE.B, ZONE.C, ZONE.D];
 /** Reconstructed: the first-day scenario's victory level (see docs: the British took about ten of these areas on 20 November). */
-export const FIRST_DAY_VP = 10;
+export const FIRST_DAY_VP = 12;

@@ -91,7 +91,7 @@ function nextToFreshEnemy(s: CambraiState, side: Side, area: number): boolean {
  * spent any MP this impulse (it may then enter any adjacent area, MP table). `rolling`: a Rolling
  * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
  */
-export function checkStep(s: CambraiState, u: number, from: number, to: number, mp: number, fresh: boolean, rolling: boolean, bridgeUse: Record<number, number>): StepCheck {
+export function checkStep(s: CambraiState, u: number, from: number, to: number, mp: number, fresh: boolean, rolling: boolean, bridgeUse: Record<number, number>, needCost = true): StepCheck {
   const d = UN[u];
   const side = d.side;
   const kind = kindNow(s, from, to);
@@ -108,6 +108,8 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   }
   const enemy: Side = side === 'allied' ? 'german' : 'allied';
   const enemyHere = board.hasUnits(s, to, enemy);
+  // A unit that has not spent any MP may enter any adjacent area: when only legality is asked, the cost does not matter.
+  if (!needCost && fresh && kind !== 'canal') return { ok: true, cost: -1, stop: true, bridge, canal: kind === 'bridge' };
   let cost: number;
   if (enemyHere) cost = board.hasFresh(s, to, enemy) ? 4 : 3;
   else cost = nextToFreshEnemy(s, side, to) ? 2 : 1;

@@ -1,10 +1,10 @@
 // A text picture of the situation for terminal play (`arras play cambrai-1917`).
 import { AREAS, UNITS } from './data.ts';
-import { type CambraiState, ELIMINATED, REMOVED, attackOf, britishVp, cap, contested, defenseOf } from './state.ts';
+import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, cap, contested, defenseOf } from './state.ts';
 
 function counter(s: CambraiState, u: number): string {
   const d = UNITS[u];
-  const v = d.type === 'garrison' ? `*-${defenseOf(s, u)}-0` : `${attackOf(s, u)}-${defenseOf(s, u)}-${d.move}`;
+  const v = d.type === 'garrison' ? `*-${defenseOf(s, u)}-0` : `${attackOf(s, u)}-${defenseOf(s, u)}-${baseMove(s, u)}`;
   const flags = [s.spent[u] ? 'EXHAUSTED' : '', d.type === 'tank' ? `step ${s.tank[u]}` : '', s.dismounted[u] ? 'dismounted' : ''].filter(Boolean).join(',');
   return `${d.name} ${v}${flags ? ` (${flags})` : ''}`;
 }

@@ -516,7 +516,7 @@ function regroupOk(s: CambraiState, u: number, to: number): boolean {
   if (!free(s, to, side) || zoneForbidden(side, to)) return false;
   const kind = GRAPH.boundary(s.loc[u], to);
   if (!kind) return false;
-  const r = checkStep(s, u, s.loc[u], to, 99, true, false, s.assault!.bridgeUse);
+  const r = checkStep(s, u, s.loc[u], to, 99, true, false, s.assault!.bridgeUse, false);
   return r.ok;
 }
 
@@ -527,7 +527,7 @@ export function canRegroup(s: CambraiState, area: number, units: number[] = unit
     for (const to of GRAPH.neighbours[area]) {
       if (!free(s, to, side) || zoneForbidden(side, to)) continue;
       const fake = { bridgeUse: {} };
-      if (checkStep(s, u, area, to, 99, true, false, fake.bridgeUse).ok) return true;
+      if (checkStep(s, u, area, to, 99, true, false, fake.bridgeUse, false).ok) return true;
     }
   }
   return false;
@@ -538,7 +538,7 @@ export function canAssault(s: CambraiState, area: number, units: number[] = unit
   const fresh = units.filter((u) => !s.spent[u] && !isGarrison(u));
   if (!fresh.length) return false;
   if (contested(s, area) && fresh.some((u) => attackOf(s, u) > 0)) return true;
-  for (const u of fresh) for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, movementPoints(s, u), true, false, {}).ok) return true;
+  for (const u of fresh) for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, movementPoints(s, u), true, false, {}, false).ok) return true;
   return false;
 }
 
@@ -767,7 +767,7 @@ export function legalMoves(s: CambraiState, out: Action[], firstOnly = false) {
       tos = [];
       for (const to of GRAPH.neighbours[from]) {
         if (as.attacked.includes(to)) continue;
-        if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse).ok) tos.push(to);
+        if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse, false).ok) tos.push(to);
       }
       seen.set(key, tos);
     }

@@ -203,10 +203,16 @@ export const AREA_IDS = AREAS.map((a) => a.id);
 export { AREA_BY_ID };
 export const N_AREA_SLOTS = Math.max(...AREA_IDS) + 1;
 export const GRAPH = new AreaGraph<BoundaryKind>(AREA_IDS, BOUNDARIES);
-const FIRST_ZONE = ZONE.A;
+/** Per area id: 1 for a zone. */
+const ZONE_FLAG = (() => {
+  const z = new Uint8Array(Math.max(...AREAS.map((a) => a.id)) + 1);
+  for (const a of AREAS) if (a.zone) z[a.id] = 1;
+  return z;
+})();
+void ZONE;
 const GZ = GERMAN_ZONES;
 const BZ = BRITISH_ZONES;
-export const isZone = (area: number) => area >= FIRST_ZONE;
+export const isZone = (area: number) => ZONE_FLAG[area] === 1;
 export const isGermanZone = (area: number) => GZ.includes(area);
 export const isBritishZone = (area: number) => BZ.includes(area);
 export const unit = (u: number): UnitData => UN[u];
@@ -274,8 +280,7 @@ export function attackOf(s: CambraiState, u: number): number {
   if (isCavalry(u) && s.dismounted[u]) return DISMOUNTED.attack;
   return UN[u].attack ?? 0;
 }
-export function defenseOf(s: CambraiState, u: number): number {
-  const ex = !!s.spent[u];
+export function defenseOf(s: CambraiState, u: number, ex = !!s.spent[u]): number {
   if (isTank(u)) return ex ? stepOf(s, u).exhaustedDefense : stepOf(s, u).defense;
   if (isCavalry(u) && s.dismounted[u]) return ex ? DISMOUNTED.exhaustedDefense : DISMOUNTED.defense;
   return ex ? UN[u].exhaustedDefense : UN[u].defense;

@@ -1,6 +1,6 @@
 // The mechanics of the Cambrai player aid, each test named after the aid's own terms.
 import { describe, expect, it } from 'vitest';
-import { AREA_BY_ID, ARTILLERY, ATTACK_CP, BARRAGE_CP, HURRICANE, TANK_STEPS, UNITS, ZONE, ammoDice } from '../../../src/games/cambrai-1917/data.ts';
+import { AREA_BY_ID, ARTILLERY, ATTACK_CP, FIRST_DAY_VP, BARRAGE_CP, HURRICANE, TANK_STEPS, UNITS, ZONE, ammoDice } from '../../../src/games/cambrai-1917/data.ts';
 import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules.ts';
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
 import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
@@ -71,6 +71,23 @@ describe('Special November 20 Turn', () => {
     expect(movementPoints(s, idx('1Cav'))).toBe(5);
     s.day = 22;
     expect(movementPoints(s, idx('1Cav'))).toBe(UNITS[idx('1Cav')].move);
+  });
+});
+
+describe('Scenarios', () => {
+  it('first day (ruling S1): the game ends at nightfall on 20 November; the British win with FIRST_DAY_VP Control markers in supply', () => {
+    for (const [areas, winner] of [[[51, 52, 53, 54, 55, 56, 57, 3, 6, 9, 10, 25], 'british'], [[51, 52, 53], 'german']] as const) {
+      const s = emptyBoard(20, 'german', 12);
+      s.scenario = 'first-day';
+      put(s, 34, ['152Bde']);
+      put(s, 6, ['IR27']);
+      for (const a of areas) s.control[a] = 'allied';
+      expect(britishVp(s)).toBe(areas.length);
+      s.lastPass = true;
+      play(s, 'german', { type: 'pass' });
+      expect(game.result(s)).toMatchObject({ winner, kind: 'scenario' });
+      expect(FIRST_DAY_VP).toBeLessThanOrEqual(12);
+    }
   });
 });
 
