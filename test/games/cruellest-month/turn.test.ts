@@ -67,10 +67,15 @@ describe('setup and the sequence of play', () => {
     expect((game.view(s, 'german') as { known: unknown[] }).known).toHaveLength(0);
   });
 
-  it('4.2 6.5 6.5.1 6.5.2 a Feldflugplatz is built on a supplied German railway hex, not within 4 hexes of Allied infantry, under construction', () => {
+  it('4.2 6.5 6.5.1 6.5.2 6.5.4 14.2 a dismantled Feldflugplatz is rebuilt on a supplied German railway hex, not within 4 hexes of Allied infantry, under construction', () => {
     const s = newGame();
     drive(s, at('event'));
     roll(s, 2);
+    // 14.2 note: the Feldflugplatz starting at Douai/Cambrai must first be dismantled (6.5.4) - none is on turn 1.
+    expect(s.step).not.toBe('construct');
+    s.bases['ff-3'] = { ...s.bases['ff-3'], hex: null, area: null, status: 'dismantled', readyTurn: 1 };
+    s.step = 'construct-check';
+    drive(s, at('construct'));
     expect(s.step).toBe('construct');
     const hexes = constructHexes(s);
     expect(hexes.length).toBeGreaterThan(0);

@@ -451,7 +451,8 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
 
 function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, exclude: string[]): boolean {
   const lines = between(from, to);
-  const blocked = (line: string[]) => line.some((h) => b.units.some((o) => onBoard(o) && o.hex === h && o.altitude === altitude && !exclude.includes(o.id)));
+  // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
+  const blocked = (line: string[]) => line.some((h) => b.units.some((o) => onBoard(o) && o.revealed && o.hex === h && o.altitude === altitude && !exclude.includes(o.id)));
   // Ruling: a line along hexsides is blocked only if both sides of it are.
   return blocked(lines[0]) && blocked(lines[1]);
 }
@@ -477,6 +478,8 @@ function checkFire(b: AirBattle, role: Role, a: Action): Why {
   }
   const t = unit(b, String(a.target));
   if (!t || t.side === u.side || !onBoard(t)) return no(() => `${String(a.target)} is not an enemy unit on the board`, '8.7.8');
+  // Ruling (8.7.3): its altitude is secret until it first moves, so it cannot be fired at before.
+  if (!t.revealed) return no(() => `${t.id} has not moved yet: its altitude is unknown`, '8.7.3');
   return fireGeometry(b, u, t.hex!, t.altitude, guns, [t.id]);
 }
 
@@ -974,7 +977,7 @@ function leftHex(b: AirBattle, u: BattleUnit, from: string, fromAlt: Altitude, f
   const first = !imp.leftStart;
   imp.leftStart = true;
   if (first || isMission(b, u)) return;
-  const shooters = b.units.filter((r) => r.side === b.missionSide && onBoard(r) && isBomberType(r) && r.face.af !== null && r.observer && !r.noDefensiveFire
+  const shooters = b.units.filter((r) => r.side === b.missionSide && onBoard(r) && r.revealed && isBomberType(r) && r.face.af !== null && r.observer && !r.noDefensiveFire
     && r.hex !== from && !fireGeometry(b, r, from, fromAlt, 'observer', [u.id])).map((r) => r.id);
   if (shooters.length) b.defensive = { mover: u.id, fromHex: from, altitude: fromAlt, facing: fromFacing, shooters };
 }
@@ -1454,31 +1457,42 @@ export function airBattleOutcome(b: AirBattle): AirBattleOutcome | null {
   return out;
 }
 
-/** What `role` may see: another side's unit hides its sequence, altitude, status and ace until it first moves (8.7.3). */
+/** What `role` may see: another side's unit hides its sequence, altitude, status, ace and task until it first moves (8.7.3). */
 export function airBattleView(b: AirBattle, role: Role): AirBattleView {
   const mine = (u: BattleUnit) => u.side === role;
-  const units = b.units.map((u) => {
+  const units: UnitView[] = b.units.map((u) => {
     const open = mine(u) || u.revealed || b.phase === 'over';
-    return {
-      id: u.id, side: u.side, aircraft: u.aircraft, type: u.type, task: open ? u.task : null,
-      face: u.face, reduced: u.reduced, where: u.where, hex: u.hex, facing: u.facing,
-      seq: open ? u.seq : null, altitude: open ? u.altitude : null, disrupted: open ? u.disrupted : null, ace: open ? u.ace : null,
-      observer: u.observer, late: open ? !!u.late : null, loaded: open ? u.loaded : null, revealed: u.revealed,
-      aborted: u.aborted, delivered: u.delivered, reachedTarget: u.reachedTarget, noDefensiveFire: u.noDefensiveFire,
-      placed: mine(u) ? u.seq !== null : null,
-    };
+    const c = JSON.parse(JSON.stringify(u)) as UnitView;
+    c.placed = mine(u) ? u.seq !== null : null;
+    if (!open) {
+      c.seq = null;
+      c.altitude = null;
+      c.disrupted = u.reduced ? true : null; // a Reduced counter is always Disrupted (8.7.9)
+      c.ace = null;
+      c.task = null;
+      c.late = null;
+      c.loaded = null;
+    }
+    return c;
   });
-  const imp = b.impulse;
   return {
     round: b.round,
     phase: b.phase,
     missionSide: b.missionSide,
     interceptorSide: b.interceptorSide,
+    targetAaf: b.targetAaf,
+    alliedAcesAvailable: b.alliedAcesAvailable,
+    poorWeather: b.poorWeather,
+    options: { ...b.options },
+    sequenceDone: {
+      allied: !b.units.some((u) => u.side === 'allied' && u.seq === null),
+      german: !b.units.some((u) => u.side === 'german' && u.seq === null),
+    },
     units,
     // Only what has happened this round, and the viewer's own units, of the movement order.
     order: b.order.filter((id, i) => i <= b.next || mine(must(b, id))),
-    moving: imp ? { unit: imp.unit, mp: imp.mp, bonus: imp.bonus, wind: imp.wind, fired: imp.fired, lastTurnOrRoll: imp.lastTurnOrRoll, entryRoll: imp.entryRoll } : null,
-    rolls: b.rolls.map((r) => ({ ...r })),
+    moving: b.impulse ? (JSON.parse(JSON.stringify(b.impulse)) as Impulse) : null,
+    rolls: JSON.parse(JSON.stringify(b.rolls)) as PendingRoll[],
     defensive: b.defensive ? { ...b.defensive, shooters: [...b.defensive.shooters] } : null,
     wind: b.wind,
     sun: b.sun,
@@ -1491,21 +1505,32 @@ export function airBattleView(b: AirBattle, role: Role): AirBattleView {
   };
 }
 
-export type UnitView = {
-  id: string; side: Side; aircraft: string; type: BattleUnit['type']; task: BattleUnit['task'] | null;
-  face: BattleUnit['face']; reduced: boolean; where: BattleUnit['where']; hex: string | null; facing: Facing;
-  seq: number | null; altitude: Altitude | null; disrupted: boolean | null; ace: boolean | null; observer: boolean;
-  late: boolean | null; loaded: boolean | null; revealed: boolean; aborted: boolean; delivered: BattleUnit['delivered'];
-  reachedTarget: boolean; noDefensiveFire: boolean; placed: boolean | null;
+/** A unit as a side sees it: the hidden markers of an unrevealed enemy unit are null. */
+export type UnitView = Omit<BattleUnit, 'seq' | 'altitude' | 'disrupted' | 'ace' | 'task' | 'late' | 'loaded'> & {
+  seq: number | null;
+  altitude: Altitude | null;
+  disrupted: boolean | null;
+  ace: boolean | null;
+  task: BattleUnit['task'] | null;
+  late: boolean | null;
+  loaded: boolean | null;
+  /** Own units only: has its sequence marker. */
+  placed: boolean | null;
 };
 export interface AirBattleView {
   round: number;
   phase: AirBattle['phase'];
   missionSide: Side;
   interceptorSide: Side;
+  targetAaf: number;
+  alliedAcesAvailable: number;
+  poorWeather: boolean;
+  options: AirBattle['options'];
+  /** Whether each side has placed all its sequence markers (public: who is still to act). */
+  sequenceDone: Record<Side, boolean>;
   units: UnitView[];
   order: string[];
-  moving: null | { unit: string; mp: number; bonus: number; wind: number; fired: boolean; lastTurnOrRoll: boolean; entryRoll: number | null };
+  moving: Impulse | null;
   rolls: PendingRoll[];
   defensive: AirBattle['defensive'];
   wind: Facing | null;
@@ -1516,6 +1541,95 @@ export interface AirBattleView {
   raidEntry: string[];
   entry: Record<number, string[]>;
   roundsPlayed: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Determinization (for computer players): a whole battle consistent with one side's view.
+
+/** Anything with a `next()` giving a uniform 32-bit integer or a float in [0, 1) - the kernel's Rng fits. */
+interface RandomSource {
+  int?(n: number): number;
+  next(): number;
+}
+function pickInt(rng: RandomSource, n: number): number {
+  if (rng.int) return rng.int(n);
+  const x = rng.next();
+  return x < 1 ? Math.floor(x * n) : x % n;
+}
+
+/**
+ * A full battle state consistent with what `role` sees in `view`: the other side's unrevealed
+ * sequence numbers, altitudes, Disrupted markers, aces and tasks are sampled (sequence numbers
+ * respecting 8.7.3's latecomer rule and the units that have already moved this round).
+ */
+export function determinizeAirBattle(view: AirBattleView, role: Role, rng: RandomSource): AirBattle {
+  const other: Side = role === 'allied' ? 'german' : 'allied';
+  const units: BattleUnit[] = view.units.map((v) => {
+    const { placed: _placed, ...rest } = JSON.parse(JSON.stringify(v)) as UnitView;
+    void _placed;
+    const u = rest as unknown as BattleUnit;
+    if (v.side === role || v.revealed || view.phase === 'over') return u;
+    const mission = v.side === view.missionSide;
+    u.late = v.where === 'waiting';
+    if (!mission) u.task = 'intercept';
+    else if (view.balloon) u.task = 'balloon';
+    else if (v.type === 'F') u.task = pickInt(rng, 5) === 0 ? 'strafing' : 'escort';
+    else if (v.type === 'RB') u.task = pickInt(rng, 10) < 3 ? 'spotting' : 'bombing';
+    else u.task = 'bombing';
+    u.loaded = mission && u.task === 'bombing' && v.type !== 'F' && typeof v.face.bf === 'number';
+    u.disrupted = v.reduced || pickInt(rng, 100) < 15;
+    u.ace = pickInt(rng, 100) < 10;
+    const alts: Altitude[] = u.loaded ? ['low', 'medium'] : ALT;
+    u.altitude = alts[pickInt(rng, alts.length)];
+    u.seq = null;
+    return u;
+  });
+  const b: AirBattle = {
+    v: 1, missionSide: view.missionSide, interceptorSide: view.interceptorSide, targetAaf: view.targetAaf,
+    alliedAcesAvailable: view.alliedAcesAvailable, poorWeather: view.poorWeather, options: { ...view.options },
+    units, round: view.round, phase: view.phase, order: [], next: 0,
+    impulse: view.moving ? (JSON.parse(JSON.stringify(view.moving)) as Impulse) : null,
+    rolls: JSON.parse(JSON.stringify(view.rolls)) as PendingRoll[],
+    defensive: view.defensive ? { ...view.defensive, shooters: [...view.defensive.shooters] } : null,
+    wind: view.wind, sun: view.sun, surprise: view.surprise,
+    balloon: view.balloon ? JSON.parse(JSON.stringify(view.balloon)) : null,
+    roundsPlayed: view.roundsPlayed,
+  };
+  const hidden = units.filter((u) => u.side === other && u.seq === null);
+  const placeThem = view.phase !== 'sequence' || view.sequenceDone[other];
+  if (hidden.length && placeThem) {
+    // Units that have not moved yet this round come after the unit moving now (8.7.3 order).
+    const key = (seq: number, side: Side) => seq * 2 + (side === view.missionSide ? 0 : 1);
+    const mover = b.impulse ? units.find((u) => u.id === b.impulse!.unit) : undefined;
+    const after = b.phase === 'move' && b.round === 1 && mover?.seq ? key(mover.seq, mover.side) : -1;
+    const used = new Set(units.filter((u) => u.side === other && u.seq !== null).map((u) => u.seq!));
+    const free = Array.from({ length: SEQUENCE_MARKERS[other].count }, (_, i) => i + 1).filter((n) => !used.has(n));
+    const ok = (assign: number[]) => {
+      const all = units.filter((u) => u.side === other).map((u) => ({ late: !!u.late, seq: u.seq ?? assign[hidden.indexOf(u)] }));
+      if (hidden.some((u, i) => key(assign[i], u.side) <= after && u.where !== 'waiting')) return false;
+      const early = all.filter((x) => !x.late).map((x) => x.seq);
+      const late = all.filter((x) => x.late).map((x) => x.seq);
+      return !late.length || Math.max(0, ...early) < Math.min(...late);
+    };
+    const perms: number[][] = [];
+    const build = (acc: number[], left: number[]) => {
+      if (acc.length === hidden.length) { if (ok(acc)) perms.push(acc); return; }
+      left.forEach((n, i) => build([...acc, n], [...left.slice(0, i), ...left.slice(i + 1)]));
+    };
+    build([], free);
+    const chosen = perms.length ? perms[pickInt(rng, perms.length)] : free.slice(0, hidden.length);
+    hidden.forEach((u, i) => { u.seq = chosen[i] ?? null; });
+  }
+  if (b.phase === 'move') {
+    for (let s = 1; s <= 4; s++) {
+      for (const side of [b.missionSide, b.interceptorSide]) {
+        const u = b.units.find((o) => o.side === side && o.seq === s);
+        if (u) b.order.push(u.id);
+      }
+    }
+    b.next = b.impulse ? Math.max(0, b.order.indexOf(b.impulse.unit)) : b.order.length;
+  }
+  return b;
 }
 
 // ---------------------------------------------------------------------------------------------
