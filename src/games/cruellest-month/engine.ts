@@ -162,12 +162,8 @@ export function legal(s: State, role: Role): Action[] {
       out.push({ type: 'restore-done' });
       return out;
     }
-    case 'dismantle': {
-      const out: Action[] = [];
-      for (const b of AIRBASES) if (b.kind === 'feld' && s.bases[b.id].hex && s.bases[b.id].status === 'normal' && unitsAt(s, b.id).length === 0) out.push({ type: 'dismantle', base: b.id });
-      out.push({ type: 'dismantle-done' });
-      return out;
-    }
+    case 'dismantle':
+      return [...dismantlable(s).map((base) => ({ type: 'dismantle', base })), { type: 'dismantle-done' }];
     case 'air':
       return airLegal(s, side);
     case 'move':
@@ -278,6 +274,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       const b = s.bases[a.base as string];
       b.status = 'dismantled';
       b.hex = null;
+      b.area = null;
       b.readyTurn = s.turn + 1;
       say(log, '6.5.4', `${baseName(a.base as string)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`);
       break;
@@ -519,7 +516,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
     case 'balloon-low': return balloonLow(s, d[0], log);
     case 'accident': return accidentRoll(s, d[0], log);
     case 'stage-accident': return stageAccident(s, d[0], ctx.unit as string, log);
-    case 'evacuate': return evacuateRolls(s, d, ctx.units as string[], ctx.base as string, log);
+    case 'evacuate': return evacuateRolls(s, d, ctx.units as string[], ctx.base as string, !!ctx.wasDisrupted, log);
     case 'ground': return groundCombatRoll(s, d[0], log);
     case 'regroup': return regroupResults(s, d, ctx.items as string[], log);
     case 'restore': {
@@ -582,21 +579,31 @@ function examine(s: State, side: Side, base: string, log: Log): void {
 // =============================================================================================
 // 6.5 Feldflugplatz construction
 
+/** A Feldflugplatz that may be built this turn: dismantled on an earlier turn (6.5.4; 14.2 note: the ones
+ *  starting in the Douai/Cambrai areas are dismantled on Turn 1 to be relocated from Turn 2). */
 function constructibleFeld(s: State): string | null {
   for (const b of AIRBASES) {
     if (b.kind !== 'feld') continue;
     const st = s.bases[b.id];
     if (st.status === 'dismantled' && st.readyTurn <= s.turn) return b.id;
-    if (st.status === 'destroyed') continue;
-    if (!st.hex && st.area) {
-      // 6.3.1: a Feldflugplatz needed by the units at the off-map base stays there.
-      const base = st.area === 'douai' ? 'off-douai' : 'off-cambrai';
-      const needed = Math.ceil(unitsAt(s, base).length / 2);
-      if (feldInArea(s, st.area) > needed) return b.id;
-    }
   }
   return null;
 }
+/** Feldflugplatz the German may dismantle now (6.5.4, 11.4): on-map, Normal and empty; or standing in an
+ *  off-map area beyond the ones its units need (6.3.1). */
+function dismantlable(s: State): string[] {
+  const out: string[] = [];
+  const spare: Record<string, number> = {};
+  for (const area of ['douai', 'cambrai'] as const) spare[area] = feldInArea(s, area) - Math.ceil(unitsAt(s, `off-${area}`).length / 2);
+  for (const b of AIRBASES) {
+    if (b.kind !== 'feld') continue;
+    const st = s.bases[b.id];
+    if (st.hex && st.status === 'normal' && unitsAt(s, b.id).length === 0) out.push(b.id);
+    else if (!st.hex && st.area && st.status === 'normal' && spare[st.area] > 0) { out.push(b.id); spare[st.area]--; }
+  }
+  return out;
+}
+
 /** 6.5.1: friendly-controlled supplied non-city railway hexes, not within 4 hexes of enemy infantry, one a hex. */
 export function constructHexes(s: State): string[] {
   const sup = supplied(s, 'german');
@@ -642,7 +649,7 @@ function rfcRolls(s: State, d: number[], units: string[], log: Log): void {
   if (s.control[ARRAS] === 'german') mod++;
   if (s.events.anzac) mod++;
   if (s.control[LENS] === 'allied') mod--;
-  if (Object.values(s.air).some((u) => AIR_BY_ID[u.id].reserve && AIR_BY_ID[u.id].side === 'german' && atAirbase(u.base))) mod--;
+  if (Object.values(s.air).some((u) => AIR_BY_ID[u.id].reserve && AIR_BY_ID[u.id].side === 'german' && atAirbase(u.base)) || Object.keys(s.ground).some((id) => GROUND_BY_ID[id].formation === 'german-reserve' && s.ground[id].where === 'map')) mod--;
   units.forEach((u, i) => {
     const r = d[i] + mod;
     const a = s.air[u];
@@ -1585,21 +1592,21 @@ function enterHex(s: State, id: string, hex: string, log: Log): void {
     const st = s.bases[b.id];
     if (b.side === side || st.hex !== hex || st.status === 'destroyed') continue;
     const units = unitsAt(s, b.id);
+    const wasDisrupted = st.status === 'disrupted';
     st.status = 'destroyed';
     say(log, '6.6.4', `${baseName(b.id)} is overrun and destroyed`);
-    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', '6.6.5', { units, base: b.id });
+    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', '6.6.5', { units, base: b.id, wasDisrupted });
   }
 }
 
-function evacuateRolls(s: State, d: number[], units: string[], base: string, log: Log): void {
-  const wasDisrupted = true; // the base is destroyed now; 6.6.5 counts its Disruption before
-  void wasDisrupted;
+function evacuateRolls(s: State, d: number[], units: string[], base: string, wasDisrupted: boolean, log: Log): void {
   units.forEach((id, i) => {
     const u = s.air[id];
     let r = d[i];
     if (u.flown) r += 1;
     if (u.disrupted) r += 1;
     if (u.regroup) r += 3;
+    if (wasDisrupted) r += 2;
     const mp = BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.mp ?? faceOf(u).sr;
     const dest = ownBases(s, AIR_BY_ID[id].side).find((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id));
     if (r <= mp && dest) {
@@ -1924,8 +1931,7 @@ function reorganize(s: State, log: Log): void {
     if (st.status === 'construction' && st.hex && sup.has(st.hex)) { st.status = 'normal'; say(log, '11.4', `${baseName(b.id)} at ${st.hex} is operational`); }
   }
   s.step = 'dismantle';
-  const any = AIRBASES.some((b) => b.kind === 'feld' && s.bases[b.id].hex && s.bases[b.id].status === 'normal' && unitsAt(s, b.id).length === 0);
-  if (!any) s.step = 'repairs';
+  if (dismantlable(s).length === 0) s.step = 'repairs';
 }
 
 function repairs(s: State, log: Log): void {

@@ -2,7 +2,7 @@
 // the Initiative Phase (7.1-7.6), German reinforcements (12.2) and tank support (9.4.3).
 import { describe, expect, it } from 'vitest';
 import { AIR_BY_ID, RANDOM_EVENTS } from '../../../src/games/cruellest-month/data.ts';
-import { constructHexes } from '../../../src/games/cruellest-month/engine.ts';
+import { constructHexes, run } from '../../../src/games/cruellest-month/engine.ts';
 import { act, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
 
 const at = (step: string) => (s: { step: string }) => s.step === step;
@@ -75,7 +75,7 @@ describe('setup and the sequence of play', () => {
     expect(s.step).not.toBe('construct');
     s.bases['ff-3'] = { ...s.bases['ff-3'], hex: null, area: null, status: 'dismantled', readyTurn: 1 };
     s.step = 'construct-check';
-    drive(s, at('construct'));
+    run(s, undefined);
     expect(s.step).toBe('construct');
     const hexes = constructHexes(s);
     expect(hexes.length).toBeGreaterThan(0);
