@@ -793,6 +793,25 @@ describe('8.7 a scripted air battle from entry to conclusion', () => {
 });
 
 describe('8.7 random play', () => {
+  it('8.7.3 the fast legal listing equals the candidates that pass the rule checks, in every phase', async () => {
+    const { legalByChecks } = await import('../../../src/games/cruellest-month/air-battle/battle.ts');
+    let n = 0;
+    for (let seed = 100; seed < 130; seed++) {
+      playRandom(randomInput(rng(seed)), seed, {
+        fast: true,
+        check: (b) => {
+          for (const role of airBattleToAct(b)) {
+            if (role === CHANCE) continue;
+            const key = (xs: Action[]) => xs.map((a) => JSON.stringify(a)).sort();
+            expect(key(airBattleLegal(b, role))).toEqual(key(legalByChecks(b, role)));
+            n++;
+          }
+        },
+      });
+    }
+    expect(n).toBeGreaterThan(500);
+  });
+
   it('8.7.4 every random battle ends within eight rounds; invariants hold; replays are deterministic', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const input = randomInput(rng(seed));

@@ -237,6 +237,13 @@ function newImpulse(id: string, mp: number): Impulse {
 // Checks: null when legal, else why not (with the rule)
 
 function active(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
+  if (movingCache && movingCache.b === b && movingCache.role === role && !explaining) return movingCache.value;
+  const value = activeNow(b, role);
+  if (!explaining) movingCache = { b, role, value };
+  return value;
+}
+
+function activeNow(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   if (b.phase !== 'move') return no('no unit is moving now', '8.7.4');
   if (b.rolls.length) return no('the dice must be rolled first', '8.7.4');
   if (b.defensive) return no('the mission player decides on defensive fire first', '8.7.8');
@@ -276,6 +283,7 @@ function checkSequence(b: AirBattle, role: Role, a: Action): Why {
 /** 8.7.3: after giving `u` marker `seq`, can every late unit still get a higher number than every first-round unit? */
 function sequenceFeasible(b: AirBattle, u: BattleUnit, seq: number): boolean {
   const mine = b.units.filter((o) => o.side === u.side);
+  if (!mine.some((o) => o.late)) return true; // no latecomer: any numbering will do
   const given = new Map<string, number>(mine.filter((o) => o.seq !== null).map((o) => [o.id, o.seq!]));
   given.set(u.id, seq);
   const free = Array.from({ length: SEQUENCE_MARKERS[u.side].count }, (_, i) => i + 1).filter((n) => ![...given.values()].includes(n));
@@ -720,8 +728,53 @@ function candidates(b: AirBattle, role: Role): Action[] {
 
 export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   if (!airBattleToAct(b).includes(role) || role === CHANCE) return [];
-  return candidates(b, role).filter((a) => check(b, role, a) === null);
+  if (b.phase === 'sequence') return legalSequence(b, role);
+  if (b.phase === 'place') return legalPlace(b, role);
+  movingCache = null;
+  const out = candidates(b, role).filter((a) => check(b, role, a) === null);
+  movingCache = null;
+  return out;
 }
+
+/** The reference listing: every candidate that passes its check (tests compare airBattleLegal with it). */
+export function legalByChecks(b: AirBattle, role: Role): Action[] {
+  if (!airBattleToAct(b).includes(role) || role === CHANCE) return [];
+  movingCache = null;
+  const out = candidates(b, role).filter((a) => check(b, role, a) === null);
+  movingCache = null;
+  return out;
+}
+
+/** The setup phases list their actions directly (many candidates); a test checks them against `check`. */
+function legalSequence(b: AirBattle, role: Role): Action[] {
+  const out: Action[] = [];
+  const max = SEQUENCE_MARKERS[role as Side].count;
+  const used = new Set(b.units.filter((u) => u.side === role && u.seq !== null).map((u) => u.seq));
+  const late = b.units.some((u) => u.side === role && u.late);
+  for (const u of b.units) {
+    if (u.side !== role || u.seq !== null) continue;
+    for (let seq = 1; seq <= max; seq++) {
+      if (used.has(seq)) continue;
+      if (late && role === b.missionSide && !sequenceFeasible(b, u, seq)) continue;
+      for (const altitude of ALT) if (!(altitude === 'high' && u.loaded)) out.push({ type: 'ab-sequence', unit: u.id, seq, altitude });
+    }
+  }
+  return out;
+}
+
+function legalPlace(b: AirBattle, role: Role): Action[] {
+  const out: Action[] = [];
+  if (role !== b.missionSide) return out;
+  const taken = new Set(b.units.filter((o) => o.side === b.missionSide && onBoard(o)).map((o) => o.hex));
+  for (const u of b.units) {
+    if (u.side !== role || u.late || u.hex !== null) continue;
+    for (const hex of RAID_ENTRY_AREA.hexes) if (!taken.has(hex)) for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex, facing: f });
+  }
+  return out;
+}
+
+/** During one legal listing, the unit moving now (every movement check asks for it). */
+let movingCache: { b: AirBattle; role: Role; value: { u: BattleUnit; imp: Impulse } | IllegalInfo } | null = null;
 
 // ---------------------------------------------------------------------------------------------
 // Perform
