@@ -97,8 +97,11 @@ export function playRandom(input: AirBattleInput, seed: number, opts: { check?: 
       const legal = airBattleLegal(d.b, role);
       if (legal.length === 0) throw new Error(`no legal action for ${role} in phase ${d.b.phase}`);
       // Prefer moving ahead a little, so that battles resemble play rather than endless turning.
-      const fwd = legal.filter((a) => a.type === 'ab-fire' || a.type === 'ab-bomb' || a.type === 'ab-spot' || a.type === 'ab-strafe');
-      action = fwd.length && r() < 0.7 ? fwd[Math.floor(r() * fwd.length)] : legal[Math.floor(r() * legal.length)];
+      const fwd = legal.filter((a) => a.type === 'ab-fire' || a.type === 'ab-bomb' || a.type === 'ab-spot' || a.type === 'ab-strafe' || a.type === 'ab-enter-roll');
+      // Aborting and leaving are rare choices, so that battles resemble play.
+      const calm = legal.filter((a) => a.type !== 'ab-abort' && a.type !== 'ab-exit' && a.type !== 'ab-stay-off');
+      const pool = calm.length && r() < 0.9 ? calm : legal;
+      action = fwd.length && r() < 0.7 ? fwd[Math.floor(r() * fwd.length)] : pool[Math.floor(r() * pool.length)];
     }
     if (opts.fast) {
       d.journal.push({ role, action });
