@@ -824,7 +824,9 @@ function missionTargets(s: State, side: Side): TargetOption[] {
   const enemy = other(side);
   const ready = Object.keys(s.air).filter((id) => AIR_BY_ID[id].side === side && missionEligible(s, id));
   if (ready.length === 0) return out;
-  const can = (t: Task) => ready.some((u) => canDo(u, t, s));
+  const able: Record<Task, boolean> = { bombing: false, strafing: false, spotting: false, balloon: false };
+  for (const t of ['bombing', 'strafing', 'spotting', 'balloon'] as Task[]) able[t] = ready.some((u) => canDo(u, t, s));
+  const can = (t: Task) => able[t];
   const strike = (hex: string, target: string) => {
     if (can('bombing')) out.push({ task: 'bombing', hex, target });
     if (can('strafing')) out.push({ task: 'strafing', hex, target });
@@ -855,25 +857,32 @@ function sectorOfUnit(s: State, id: string): string {
   return GROUND_BY_ID[id].side === 'allied' ? 'VI' : 'arras';
 }
 
+/** A unit's hosting class (6.3: Brigade and type), static. */
+const HOST_KEY: Record<string, string> = {};
+for (const id in AIR_BY_ID) HOST_KEY[id] = `${AIR_BY_ID[id].group}|${aircraftOf(id).type}`;
+
 function stageOptions(s: State, side: Side): [string, string][] {
   const out: [string, string][] = [];
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
   if (dests.length < 2) return out;
   const at = unitsByBase(s);
   const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
-  const cap = new Map<string, boolean>();
+  // Whether a base has room for one more unit of a hosting class, computed once per class and base.
+  const room = new Map<string, Map<string, boolean>>();
+  const flying = new Set(s.recon.filter((r) => r.status === 'flying').map((r) => r.unit));
   for (const id in s.air) {
     const u = s.air[id];
     const d = AIR_BY_ID[id];
     if (d.side !== side || !atAirbase(u.base)) continue;
-    if ((u as { staged?: boolean }).staged) continue; // ruling: one stage-move per unit per Air Operations Phase
-    if (s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
+    if ((u as { staged?: boolean }).staged || flying.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
+    const key = HOST_KEY[id];
+    let byBase = room.get(key);
+    if (!byBase) { byBase = new Map(); room.set(key, byBase); }
     for (const b of dests) {
       if (b === u.base) continue;
-      const key = `${b}|${d.group}|${aircraftOf(id).type}`;
-      let full = cap.get(key);
-      if (full === undefined) { full = overCapacity(s, b, id, at.get(b) ?? []) !== null; cap.set(key, full); }
-      if (full) continue;
+      let ok = byBase.get(b);
+      if (ok === undefined) { ok = overCapacity(s, b, id, at.get(b) ?? []) === null; byBase.set(b, ok); }
+      if (!ok) continue;
       if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
       out.push([id, b]);
     }
