@@ -197,6 +197,15 @@ describe('8.7.5 entering the Aerial Battle Board', () => {
     act(d, 'german', { type: 'ab-enter', hex: INTERCEPTOR_ENTRY.byNumber[4][0], facing: 1 });
     expect(d.b.impulse!.mp).toBe(AIRCRAFT.AlbDIII.mp - 1);
   });
+  it('8.7.5 the Surprise! bonus lasts only for the unit\'s current round', () => {
+    const d = offBoard();
+    act(d, 'german', { type: 'ab-enter-roll' });
+    roll(d, 10);
+    act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-enter')!);
+    expect(d.b.surprise).toBe('i');
+    while (airBattleToAct(d.b)[0] === 'german') act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-end') ?? airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-forward' || a.type === 'ab-exit')!);
+    expect(d.b.surprise).toBeNull();
+  });
   it('8.7.5 a roll of 6 enters at any numbered hex', () => {
     const d = offBoard();
     act(d, 'german', { type: 'ab-enter-roll' });
@@ -553,7 +562,7 @@ describe('8.8 aborting, 8.9 AA, 8.10 attacks on the board', () => {
     expect(U(d, 'm').loaded).toBe(false);
     expect(d.log.some((e) => e.rule === '8.8' && /1 VP/.test(e.text))).toBe(true);
   });
-  it('8.10.4 a bomber bombs from a target zone hex; 8.9 AA fire first with the target\'s AAF', () => {
+  it('8.10.4 a bomber bombs from a target zone hex; 8.9.2 AA fire first with the target\'s AAF', () => {
     const d = toT('FK8', 'bombing');
     expect(isLegal(d, 'allied', { type: 'ab-bomb' })).toBe(false);
     expect(explainAirBattleIllegal(d.b, 'allied', { type: 'ab-bomb' }).rule).toBe('8.10.4');

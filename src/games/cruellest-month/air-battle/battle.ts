@@ -1457,6 +1457,8 @@ function settle(b: AirBattle, log?: LogSink): void {
           continue;
         }
       }
+      // 8.7.5: the Surprise! firing bonus is for its current round only.
+      if (b.surprise === u.id) b.surprise = null;
       b.impulse = null;
       b.next += 1;
       continue;
