@@ -208,10 +208,10 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       s.air[a.unit as string].ace = true;
       s.alliedAcesFree--;
       say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`, ['allied']);
-      s.step = 'turn-start';
+      s.step = 'ace-draw';
       break;
     case 'no-ace':
-      s.step = 'turn-start';
+      s.step = 'ace-draw';
       break;
     case 'general-regroup':
       s.generalRegroup = side;
@@ -475,7 +475,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
       });
       for (const k in s.bosl) s.bosl[k] = 0;
       say(log, '14.3', `Artillery Support: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}; Tank Support 6; all Balloon Observation Levels Normal`);
-      s.step = 'ace-draw';
+      s.step = 'turn-start';
       return;
     }
     case 'ace-draw': {
@@ -483,7 +483,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
       const pick = rbs[d[0] - 1];
       s.air[pick].ace = true;
       say(log, '14.2', `The German RB Ace flies with ${airName(pick)}`, ['german']);
-      s.step = 'allied-ace';
+      s.step = 'asl';
       return;
     }
     case 'event': return randomEvent(s, d[0], log);

@@ -8,28 +8,30 @@ import { act, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
 const at = (step: string) => (s: { step: string }) => s.step === step;
 
 describe('setup and the sequence of play', () => {
-  it('14.3.1 14.3.2 14.3 initial Artillery Support: VI 1D6+2 (8 max), Canadian and VII 1D6, XXIV 2, Gruppen 1D6+2; 14.3.3 balloons Normal', () => {
+  it('14.0 14.1 the Allied player sets up first and may put one Ace with an RFC Reserve unit (never the NB); 14.2 one German RB draws the Ace', () => {
     const s = newGame();
-    expect(game.toAct(s)).toEqual(['chance']);
-    expect(game.chance(s)).toMatchObject({ dice: 6, sides: 6, rule: '14.3' });
-    roll(s, 6, 6, 1, 3, 4, 5);
-    expect(s.asl).toEqual({ XXIV: 2, VI: 8, Canadian: 6, VII: 1, souchez: 5, vimy: 6, arras: 7 });
-    expect(Object.values(s.bosl).every((b) => b === 0)).toBe(true);
-    expect(s.tsp).toBe(6);
-  });
-
-  it('14.2 one of the four German RB units draws the Ace; 14.1 the Allied player may put one Ace with an RFC Reserve unit', () => {
-    const s = newGame();
-    roll(s, 1, 1, 1, 1, 1, 1);
-    roll(s, 3);
-    const rbAce = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'fa-reserve' && s.air[id].ace);
-    expect(rbAce).toEqual(['g-fa211']);
-    expect(s.air['g-j11'].ace).toBe(true);
+    expect(game.toAct(s)).toEqual(['allied']);
     expect(legalTypes(s, 'allied')).toContain('ace');
     expect(has(s, 'allied', { type: 'ace', unit: 'a-100' })).toBe(false); // 8.7.10: never the NB
     act(s, 'allied', { type: 'ace', unit: 'a-19' });
     expect(s.air['a-19'].ace).toBe(true);
     expect(s.alliedAcesFree).toBe(2);
+    expect(game.chance(s)).toMatchObject({ dice: 1, sides: 4, rule: '14.2' });
+    roll(s, 3);
+    const rbAce = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'fa-reserve' && s.air[id].ace);
+    expect(rbAce).toEqual(['g-fa211']);
+    expect(s.air['g-j11'].ace).toBe(true);
+  });
+
+  it('14.3.1 14.3.2 14.3 initial Artillery Support: VI 1D6+2 (8 max), Canadian and VII 1D6, XXIV 2, Gruppen 1D6+2; 14.3.3 balloons Normal', () => {
+    const s = newGame();
+    act(s, 'allied', { type: 'no-ace' });
+    roll(s, 1);
+    expect(game.chance(s)).toMatchObject({ dice: 6, sides: 6, rule: '14.3' });
+    roll(s, 6, 6, 1, 3, 4, 5);
+    expect(s.asl).toEqual({ XXIV: 2, VI: 8, Canadian: 6, VII: 1, souchez: 5, vimy: 6, arras: 7 });
+    expect(Object.values(s.bosl).every((b) => b === 0)).toBe(true);
+    expect(s.tsp).toBe(6);
   });
 
   it('4.0 4.1 5.0 each turn begins with a 1D10 Random Event; 4.9 the turn marker advances after the Victory Points Phase', () => {
