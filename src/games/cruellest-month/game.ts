@@ -142,7 +142,7 @@ function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
     case 'no-commit': return 'do not commit the RFC Reserve (7.3)';
     case 'recon': return `reconnaissance by ${u(a.unit)} over ${a.area} (7.4)`;
     case 'recon-done': return 'reconnaissance flights chosen (7.4)';
-    case 'examine': return `examine ${baseName(a.base as string)} (7.4.3)`;
+    case 'examine': return `examine ${baseName(a.base as string)} (${s.pendingExamine[0]?.rule ?? '7.4.3'})`;
     case 'construct': return `build ${baseName(a.base as string)} at ${a.hex} (6.5)`;
     case 'construct-done': return 'end Airbase construction (6.5)';
     case 'place': return a.base ? `base ${u(a.unit)} at ${baseName(a.base as string)} (12.2)` : `place ${u(a.unit)} at ${a.hex} (12)`;
