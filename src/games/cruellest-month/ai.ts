@@ -7,6 +7,7 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import * as AB from './air-battle/battle.ts';
+import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
 import { AIR_BY_ID, AIR_UNITS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, groundColumn, isHindenburg } from './data.ts';
 import { type AirUnit, type Disclosure, type Side, type State, other, operating, overCapacity, ownBases, setup } from './state.ts';
@@ -211,15 +212,17 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   }
   // The air battle: the air-battle module samples its unrevealed markers when it can.
   if (v.battle) {
-    const f = (AB as unknown as { determinizeAirBattle?: (view: unknown, role: Role, rng: Rng) => AirBattle }).determinizeAirBattle;
-    s.battle = f ? f(v.battle, role, rng) : (JSON.parse(JSON.stringify(v.battle)) as AirBattle);
+    s.battle = AB.determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
   }
   return s;
 }
 
 /** Drop the stalling moves of random air phases: staging more than needed, composing then cancelling. */
 export function prune(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
-  if (s.battle || legal.length <= 1) return legal;
+  if (legal.length <= 1) return legal;
+  // On the Air Battle Board the air-battle module's greedy policy plays (it reads only this side's view):
+  // thousands of manoeuvres are not worth a look-ahead each.
+  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleView(s.battle, role), role, legal)] : legal;
   const keep = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');
   return keep.length ? keep : legal;
 }

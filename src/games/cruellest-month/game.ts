@@ -3,6 +3,7 @@
 // Board in air-battle/ (8.7 onward, through air-battle/contract.ts). Data: data.ts. Rulings: docs/games/cruellest-month.md.
 import { type Action, CHANCE, type GameDefinition, type GameResult, type IllegalInfo, type LogSink, type Role } from '../../kernel/game.ts';
 import * as AB from './air-battle/battle.ts';
+import { renderAirBattleText } from './air-battle/board-view.ts';
 import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } from './data.ts';
 import { chanceSpec, finalScore, legal, perform as enginePerform, run, toAct } from './engine.ts';
 import { type Side, type State, SIDE_NAME, aircraftOf, baseName, faceOf, other, setup as newState } from './state.ts';
@@ -204,7 +205,7 @@ function render(s: State, role: Role): string {
   const rfc = Object.values(v.air).filter((u) => u.base === 'rfc');
   if (rfc.length) lines.push(`  RFC Holding Area: ${rfc.map((u) => u.name).join(', ')}`);
   if (s.mission) lines.push(`Mission: ${JSON.stringify((view(s, role) as { mission: unknown }).mission)}`);
-  if (s.battle) lines.push(`Air battle: round ${s.battle.round}`);
+  if (s.battle) lines.push(renderAirBattleText(AB.airBattleView(s.battle, role), 'en'));
   if (s.over) {
     const f = finalScore(s);
     lines.push(`Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`);
