@@ -801,6 +801,41 @@ describe('8.7 a scripted air battle from entry to conclusion', () => {
   });
 });
 
+describe('8.7 refusals and descriptions', () => {
+  it('8.7 every refused action is explained with a rule; every action is described in English and French', async () => {
+    const { airBattleCandidates, describeAirBattleAction } = await import('../../../src/games/cruellest-month/air-battle/battle.ts');
+    const types = new Set<string>();
+    let refused = 0;
+    for (let seed = 200; seed < 215; seed++) {
+      playRandom(randomInput(rng(seed)), seed, {
+        fast: true,
+        check: (b) => {
+          for (const role of ['allied', 'german']) {
+            const legal = new Set(airBattleLegal(b, role).map((a) => JSON.stringify(a)));
+            for (const a of airBattleCandidates(b, role)) {
+              if (legal.has(JSON.stringify(a))) {
+                types.add(a.type);
+                const en = describeAirBattleAction(b, role, a, 'en');
+                const fr = describeAirBattleAction(b, role, a, 'fr');
+                expect(en.length).toBeGreaterThan(3);
+                expect(fr.length).toBeGreaterThan(3);
+                if (a.type !== 'ab-immelmann') expect(fr).not.toBe(en);
+                continue;
+              }
+              const why = explainAirBattleIllegal(b, role, a);
+              expect(why.rule).toMatch(/^(8|15)\./);
+              expect(why.message).not.toBe('this action is not legal now');
+              refused++;
+            }
+          }
+        },
+      });
+    }
+    expect(refused).toBeGreaterThan(1000);
+    expect(types.size).toBeGreaterThan(15);
+  });
+});
+
 describe('8.7 random play', () => {
   it('8.7.3 the fast legal listing equals the candidates that pass the rule checks, in every phase', async () => {
     const { legalByChecks } = await import('../../../src/games/cruellest-month/air-battle/battle.ts');

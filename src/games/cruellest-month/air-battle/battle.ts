@@ -638,7 +638,7 @@ function checkDefend(b: AirBattle, role: Role, a: Action): Why {
 function check(b: AirBattle, role: Role, a: Action): Why {
   if (b.phase === 'over') return no('the air battle is over', '8.7.4');
   if (role === CHANCE) return b.rolls.length ? null : no('no die to roll', null);
-  if (b.rolls.length && a.type !== 'ab-sequence') return no('the dice must be rolled first', null);
+  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4');
   switch (a.type) {
     case 'ab-sequence': return checkSequence(b, role, a);
     case 'ab-place': return checkPlace(b, role, a);
@@ -746,6 +746,11 @@ export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   const out = candidates(b, role).filter((a) => check(b, role, a) === null);
   movingCache = null;
   return out;
+}
+
+/** Every action of the families open now, legal or not (for tests and for prompts that explain refusals). */
+export function airBattleCandidates(b: AirBattle, role: Role): Action[] {
+  return b.phase === 'over' || role === CHANCE ? [] : candidates(b, role);
 }
 
 /** The reference listing: every candidate that passes its check (tests compare airBattleLegal with it). */
