@@ -206,6 +206,21 @@ describe('8.7.5 entering the Aerial Battle Board', () => {
     while (airBattleToAct(d.b)[0] === 'german') act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-end') ?? airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-forward' || a.type === 'ab-exit')!);
     expect(d.b.surprise).toBeNull();
   });
+  it('8.7.5 a second 0 in the same round enters anywhere but earns no Surprise! bonus', () => {
+    const input: AirBattleInput = { missionSide: 'allied', mission: [unitOf('m', 'BE2', 'bombing')], interceptors: [unitOf('i', 'AlbDIII', 'intercept'), unitOf('j', 'AlbDII', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+    const d = ready(input, { m: [1, 'medium'], i: [1, 'medium'], j: [2, 'medium'] }, { m: ['4408', 5] });
+    act(d, 'allied', { type: 'ab-forward' }); act(d, 'allied', { type: 'ab-forward' }); act(d, 'allied', { type: 'ab-end' });
+    act(d, 'german', { type: 'ab-enter-roll' });
+    roll(d, 10);
+    expect(d.b.surprise).toBe('i');
+    act(d, 'german', { type: 'ab-enter', hex: '4401', facing: 4 });
+    while (d.b.impulse!.unit === 'i') act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-end') ?? { type: 'ab-forward' });
+    expect(d.b.surprise).toBeNull();
+    act(d, 'german', { type: 'ab-enter-roll' });
+    roll(d, 10);
+    expect(d.b.surprise).toBeNull();
+    expect(airBattleLegal(d.b, 'german').some((a) => a.hex === '4415')).toBe(true); // still any edge hex
+  });
   it('8.7.5 a roll of 6 enters at any numbered hex', () => {
     const d = offBoard();
     act(d, 'german', { type: 'ab-enter-roll' });

@@ -1035,8 +1035,7 @@ function moveTo(b: AirBattle, u: BattleUnit, to: string, cost: number, log: LogS
   o.after?.();
   if (o.straight) imp.run.push(to);
   else imp.run = [];
-  if (!o.straight) imp.lastTurnOrRoll = false;
-  else imp.lastTurnOrRoll = false;
+  imp.lastTurnOrRoll = false; // a move into a hex (rolls and the Immelmann set it again after)
   leftHex(b, u, from, fromAlt, fromFacing);
   entered(b, u, log);
 }
@@ -1219,8 +1218,9 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       b.impulse!.entryRoll = d;
       let extra = '';
       if (d === ENTRY_DIE.surprise) {
-        if (b.surprise === null) {
+        if (b.surprise === null && b.surpriseRound !== b.round) {
           b.surprise = u.id;
+          b.surpriseRound = b.round;
           extra = ': Surprise! - any board edge hex, +1 to fire this round';
         } else {
           extra = ': any board edge hex (the Surprise! marker is taken)';

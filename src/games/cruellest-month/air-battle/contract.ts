@@ -246,6 +246,8 @@ export interface AirBattle {
   sun: Facing | null;
   /** The unit holding the Surprise! marker (8.7.5). */
   surprise: string | null;
+  /** The round the marker was last given (a second 0 in the same round earns no bonus, 8.7.5). */
+  surpriseRound?: number;
   balloon: null | {
     side: Side;
     hex: string;
