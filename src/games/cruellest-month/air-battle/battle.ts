@@ -134,7 +134,7 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
     sun: null,
     surprise: null,
     balloon: input.balloon
-      ? { side: interceptorSide, hex: TARGET_HEX.hex, altitude: BALLOON.altitude, changing: null, destroyed: false, frozen: false, aa: input.balloon.aaUnits.map((f) => ({ factor: f, hex: null, disrupted: false, double: input.balloon!.cf ? f >= 2 * input.balloon!.cf : f >= 2, removed: false })) }
+      ? { side: interceptorSide, hex: TARGET_HEX.hex, altitude: BALLOON.altitude, changing: null, destroyed: false, aa: input.balloon.aaUnits.map((f) => ({ factor: f, hex: null, disrupted: false, double: input.balloon!.cf ? f >= 2 * input.balloon!.cf : f >= 2, removed: false })) }
       : null,
     roundsPlayed: 0,
   };
@@ -367,7 +367,6 @@ function checkBalloon(b: AirBattle, role: Role, a: Action): Why {
   if (role !== bl.side) return no('the owning player moves the balloon', '8.11.2');
   const mv = a.move;
   if (mv === 'stay') return null;
-  if (bl.frozen) return no('after a Surprise the balloon may not change altitude until AA has fired', '8.11.2');
   if (mv === 'up') return bl.altitude === 'high' || bl.altitude === 'ground' ? no('the balloon cannot climb from here', '8.11.2') : null;
   if (mv === 'down') return bl.altitude === 'ground' ? no('the balloon is grounded', '8.11.2') : null;
   return no('the balloon moves up, down or stays', '8.11.2');
@@ -1333,8 +1332,6 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
     case 'aa': {
       const u = must(b, r.unit);
       const n = total(d, r.mods);
-      const bl = b.balloon;
-      if (r.aaIndex !== undefined && bl) bl.frozen = false;
       if (u.where === 'eliminated') return;
       const res = aaFire(r.aaf, n, u.altitude, u.face.df - (u.disrupted ? 1 : 0));
       if (log) say(log, r.aaIndex !== undefined ? '8.11.1' : '8.9.2', `AA fire (AAF ${r.aaf}) at ${tag(b, u)}: 1D10 ${d}, modified ${n}: ${res === 'none' ? 'no effect' : res}.`,

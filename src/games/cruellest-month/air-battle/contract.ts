@@ -255,8 +255,6 @@ export interface AirBattle {
     /** 8.11.2: flipped, changing altitude next round ('up' | 'down'). */
     changing: 'up' | 'down' | null;
     destroyed: boolean;
-    /** The Surprise! marker was played: no altitude change until AA has fired at a mission unit. */
-    frozen: boolean;
     /** `double`: a 2xCF unit (a hit lessens it to 1xCF); `removed` by a hit on a 1xCF unit (8.11.1). */
     aa: { factor: number; hex: string | null; disrupted: boolean; double: boolean; removed: boolean }[];
   };
