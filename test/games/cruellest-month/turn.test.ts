@@ -84,7 +84,7 @@ describe('setup and the sequence of play', () => {
     for (const h of hexes) expect(s.control[h]).toBe('german');
     expect(hexes).not.toContain('2003'); // already a Feldflugplatz there
     const h = hexes[0];
-    const base = (game.legalActions(s, 'german').find((a) => a.type === 'construct') as { base: string }).base;
+    const base = (game.legalActions(s, 'german').find((a) => a.type === 'construct') as unknown as { base: string }).base;
     act(s, 'german', { type: 'construct', base, hex: h });
     expect(s.bases[base]).toMatchObject({ hex: h, status: 'construction' });
   });
