@@ -12,7 +12,7 @@ import { AIRCRAFT as BOARD_AIRCRAFT } from './air-battle/data.ts';
 import {
   AIR_BY_ID as AIR_BY_ID_, ASL_MAX, CITY_AAF, GROUND_BY_ID as GROUND_BY_ID_, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES as PLACES_, POOR_WEATHER_COMBAT,
   RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid as grid_, groundColumn, isHindenburg,
-  westOfHindenburg, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES as AIRBASES_, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING,
+  westOfHindenburg, gruppenOf as gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES as AIRBASES_, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING,
 } from './data.ts';
 const AIR_BY_ID = AIR_BY_ID_; // a local binding: no import getter in the inner loop
 const GROUND_BY_ID = GROUND_BY_ID_; // a local binding: no import getter in the inner loop
@@ -42,8 +42,10 @@ export function toAct(s: State): Role[] {
   if (s.battle) return AB.airBattleToAct(s.battle);
   if (s.roll) return [CHANCE];
   switch (s.step) {
-    case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
+    case 'deploy-allied': case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
       return ['allied'];
+    case 'deploy-german':
+      return ['german'];
     case 'gr-german': case 'construct': case 'recon-german': case 'place-air': case 'place-ground': case 'dismantle':
       return ['german'];
     case 'designate': {
@@ -94,6 +96,8 @@ export function legal(s: State, role: Role): Action[] {
   if (!toAct(s).includes(role)) return [];
   const side = role as Side;
   switch (s.step) {
+    case 'deploy-allied': case 'deploy-german':
+      return [...deployOptions(s, side).map(([unit, hex]) => ({ type: 'deploy', unit, hex })), { type: 'deploy-done' }];
     case 'allied-ace': {
       const out: Action[] = AIRBASE_UNITS_IX().filter((u) => aircraftOf(u).type !== 'NB').map((unit) => ({ type: 'ace', unit }));
       out.push({ type: 'no-ace' });
@@ -204,14 +208,25 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
   }
   const side = role as Side;
   switch (a.type) {
+    case 'deploy': {
+      const g = s.ground[a.unit as string];
+      say(log, side === 'allied' ? '14.1' : '14.2', `${gName(a.unit as string)} sets up in ${a.hex}`);
+      g.hex = a.hex as string;
+      s.moved.push(a.unit as string);
+      break;
+    }
+    case 'deploy-done':
+      s.moved = [];
+      s.step = side === 'allied' ? 'allied-ace' : 'ace-draw';
+      break;
     case 'ace':
       s.air[a.unit as string].ace = true;
       s.alliedAcesFree--;
       say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`, ['allied']);
-      s.step = 'ace-draw';
+      s.step = 'deploy-german';
       break;
     case 'no-ace':
-      s.step = 'ace-draw';
+      s.step = 'deploy-german';
       break;
     case 'general-regroup':
       s.generalRegroup = side;
@@ -578,6 +593,31 @@ function examine(s: State, side: Side, base: string, log: Log): void {
 
 // =============================================================================================
 // 6.5 Feldflugplatz construction
+
+/** 14.1, 14.2: where an at-start division may set up (each may be moved once from the standard deployment). */
+const SETUP_ANCHORS: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['1410', '1610', '1810', '2009'], VI: ['2208'], VII: ['2408', '2608', '2807'] };
+export function deployOptions(s: State, side: Side): [string, string][] {
+  const out: [string, string][] = [];
+  const count = new Map<string, number>();
+  for (const id in s.ground) { const g = s.ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
+  for (const id in s.ground) {
+    const d = GROUND_BY_ID[id];
+    const g = s.ground[id];
+    if (d.side !== side || g.where !== 'map' || s.moved.includes(id)) continue;
+    let hexes: string[];
+    if (side === 'allied') {
+      const anchors = SETUP_ANCHORS[d.formation];
+      if (!anchors) continue;
+      hexes = [...new Set(anchors.flatMap((a) => [a, ...grid.neighbours(a)]))].filter((h) => westOfHindenburg(h));
+    } else {
+      const cols = (d.formation === 'souchez' || d.formation === 'vimy' || d.formation === 'arras') ? d.formation : null;
+      if (!cols) continue;
+      hexes = grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols) && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg)));
+    }
+    for (const h of hexes.sort()) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push([id, h]);
+  }
+  return out;
+}
 
 /** A Feldflugplatz that may be built this turn: dismantled on an earlier turn (6.5.4; 14.2 note: the ones
  *  starting in the Douai/Cambrai areas are dismantled on Turn 1 to be relocated from Turn 2). */

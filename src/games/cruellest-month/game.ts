@@ -23,7 +23,7 @@ function perform(s: State, role: Role, a: Action, log?: LogSink): void {
 }
 
 const STEP_RULE: Record<string, string> = {
-  'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3', 'recon-allied': '7.4', 'recon-german': '7.4',
+  'deploy-allied': '14.1', 'deploy-german': '14.2', 'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3', 'recon-allied': '7.4', 'recon-german': '7.4',
   spy: '6.1', examine: '7.4.3', construct: '6.5', 'place-air': '12.2', 'place-ground': '12.2.3', 'place-allied': '12.1.1', restore: '11.2.3',
   dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
 };
@@ -133,6 +133,8 @@ function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
   if (role === CHANCE) return `dice ${(a.dice as number[]).join(' ')}`;
   const u = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? `${AIR_BY_ID[id].name} (${aircraftOf(id).name})` : GROUND_BY_ID[id]?.name ?? id) : '?');
   switch (a.type) {
+    case 'deploy': return `set up ${u(a.unit)} in ${a.hex} (${GROUND_BY_ID[a.unit as string]?.side === 'german' ? '14.2' : '14.1'})`;
+    case 'deploy-done': return 'set-up done (14.0)';
     case 'ace': return `Allied Ace with ${u(a.unit)} (14.1)`;
     case 'no-ace': return 'Allied Ace set aside (14.1)';
     case 'general-regroup': return 'declare a General Regroup Turn (7.1)';
