@@ -1201,12 +1201,14 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const u = must(b, r.unit);
       const imp = b.impulse;
       if (!imp || imp.unit !== u.id) return;
-      if (u.facing === b.wind && d < u.face.sr) {
+      // 2.2.2: an 'L' bomber has +1 SR after delivering its bombs or on an Artillery Spotting Mission.
+      const sr = u.face.sr + (u.accel && ((u.unloadedRound !== null && u.unloadedRound < b.round) || u.task === 'spotting') ? 1 : 0);
+      if (u.facing === b.wind && d < sr) {
         imp.wind = 1;
-        if (log) say(log, '15.1', `${tag(b, u)} flies with the wind: +1 free MP (1D6 = ${d} < SR ${u.face.sr}).`, `${tag(b, u)} a le vent dans le dos : +1 PM gratuit.`);
-      } else if (u.facing === turn(b.wind!, 3) && d > u.face.sr) {
+        if (log) say(log, '15.1', `${tag(b, u)} flies with the wind: +1 free MP (1D6 = ${d} < SR ${sr}).`, `${tag(b, u)} a le vent dans le dos : +1 PM gratuit.`);
+      } else if (u.facing === turn(b.wind!, 3) && d > sr) {
         imp.mp = Math.max(0, imp.mp - 1);
-        if (log) say(log, '15.1', `${tag(b, u)} flies against the wind: -1 MP (1D6 = ${d} > SR ${u.face.sr}).`, `${tag(b, u)} a le vent de face : -1 PM.`);
+        if (log) say(log, '15.1', `${tag(b, u)} flies against the wind: -1 MP (1D6 = ${d} > SR ${sr}).`, `${tag(b, u)} a le vent de face : -1 PM.`);
       } else {
         if (log) say(log, '15.1', `Wind check for ${tag(b, u)}: no effect (1D6 = ${d}).`, `Vent pour ${tag(b, u)} : sans effet.`);
       }
