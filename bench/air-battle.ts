@@ -1,5 +1,6 @@
 // The Cruellest Month's Air Battle Board (8.7): random battles per second and actions per second on
-// one core (legal-action listing plus perform, seeded dice, log collected). Not a test.
+// one core (legal-action listing plus perform, seeded dice, log collected), by the wall clock and by
+// CPU time (steadier on a shared machine). Not a test.
 // Usage: tsx bench/air-battle.ts [--seconds S] [--seed N]
 import { airBattleOutcome } from '../src/games/cruellest-month/air-battle/battle.ts';
 import { playRandom, randomInput, rng } from '../test/games/cruellest-month/air-battle-helpers.ts';
@@ -17,6 +18,7 @@ let battles = 0;
 let actions = 0;
 let rounds = 0;
 const t0 = performance.now();
+const c0 = process.cpuUsage();
 while (performance.now() - t0 < seconds * 1000) {
   const s = seed + battles;
   const d = playRandom(randomInput(rng(s)), s, { fast: true });
@@ -25,8 +27,10 @@ while (performance.now() - t0 < seconds * 1000) {
   rounds += airBattleOutcome(d.b)!.rounds;
 }
 const ms = performance.now() - t0;
+const cpu = process.cpuUsage(c0);
+const cpuMs = (cpu.user + cpu.system) / 1000;
 console.log(
   `air-battle: ${battles} battles in ${(ms / 1000).toFixed(2)} s = ${((battles * 1000) / ms).toFixed(0)} battles/s, ` +
     `${((actions * 1000) / ms).toFixed(0)} actions/s, ${(actions / battles).toFixed(1)} actions and ${(rounds / battles).toFixed(2)} rounds a battle, ` +
-    `${(ms / battles).toFixed(2)} ms a battle`,
+    `${(ms / battles).toFixed(2)} ms a battle (wall); CPU ${(cpuMs / battles).toFixed(2)} ms a battle, ${((actions * 1000) / cpuMs).toFixed(0)} actions per CPU second`,
 );

@@ -7,8 +7,9 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import * as AB from './air-battle/battle.ts';
+import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import { AIR_BY_ID, AIR_UNITS, HL_HEXES, RIDGE_HEXES, PLACES, VICTORY, eastOfHindenburg } from './data.ts';
+import { AIR_BY_ID, AIR_UNITS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, groundColumn, isHindenburg } from './data.ts';
 import { type AirUnit, type Disclosure, type Side, type State, other, operating, overCapacity, ownBases, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
@@ -76,6 +77,11 @@ export function projectedMargin(v: CmView): number {
     if (v.control['2208'] !== 'german') german += v.cityHits.arras;
     allied += (v.control['1607'] === 'allied' ? 0 : v.cityHits.lens) + v.boxHits.douai + v.boxHits.cambrai;
   }
+  // Ground attacks declared or under way (9.4): the expected value of a DX on the defender's hex.
+  for (const a of [...v.attacks, ...(v.combat ? [{ attacker: v.combat.attacker, defender: v.combat.defender }] : [])]) {
+    const sign = GROUND_BY_ID[a.attacker]?.side === 'allied' ? 1 : -1;
+    allied += sign * attackValue(v, a.attacker, a.defender, v.combat && v.combat.attacker === a.attacker ? v.combat.aspAtt + v.combat.tsp - v.combat.aspDef : null);
+  }
   const left = Math.max(0, v.lastTurn - v.turn);
   let deadA = 0;
   let deadG = 0;
@@ -89,6 +95,35 @@ export function projectedMargin(v: CmView): number {
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
   return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6;
+}
+
+/** P(DX) x what the defender's hex is worth at the end (13.2) plus a step (13.1 and strength). */
+export function attackValue(v: CmView, attacker: string, defender: string, support: number | null): number {
+  const ga = v.ground[attacker];
+  const gd = v.ground[defender];
+  const da = GROUND_BY_ID[attacker];
+  const dd = GROUND_BY_ID[defender];
+  if (!ga || !gd || !da || !dd || !gd.hex || gd.where !== 'map') return 0;
+  const hex = gd.hex;
+  let mods = v.poorWeather ? -4 : 0;
+  if (dd.side === 'german') mods += isHindenburg(hex) ? TEC.hindenburg.combat : eastOfHindenburg(hex) ? TEC['east-of-hl'].combat : 0;
+  if (PLACES[hex]?.terrain === 'city') mods += TEC.city.combat;
+  if (PLACES[hex]?.terrain === 'ridge') mods += TEC.ridge.combat;
+  const acf = (ga.reduced ? da.reducedCf : da.cf) >> (ga.interdicted ? 1 : 0);
+  const dcf = gd.reduced ? dd.reducedCf : dd.cf;
+  // Support not yet allocated: the attacker's Corps/Gruppe artillery up to its CF (9.4.1), tanks (9.4.3),
+  // less one for the defender's guns.
+  const asl = da.side === 'allied' ? (v.asl[da.formation] ?? v.asl.VI ?? 0) : Math.max(v.asl.souchez, v.asl.vimy, v.asl.arras);
+  const sup = support ?? Math.min(asl, acf) + (da.side === 'allied' ? Math.min(v.tsp, ga.reduced ? 1 : 2) : 0) - 1;
+  let p = 0;
+  for (let r = 1; r <= 10; r++) {
+    const col = Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(r + mods + sup + acf)));
+    const res = GROUND_CRT.rows[Math.min(5, dcf - 1)][col];
+    // DX, or DI on an Interdicted defender, makes it retreat (9.4.4): the hex can be taken.
+    if (res === 'DX' || (res === 'DI' && gd.interdicted)) p += 0.1;
+  }
+  const worth = (isHindenburg(hex) ? 2 : 0) + (PLACES[hex]?.terrain === 'ridge' ? 3 : 0) + (hex === '2208' ? 5 : 0) + 1;
+  return p * worth;
 }
 
 const erf = (x: number) => {
@@ -177,15 +212,17 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   }
   // The air battle: the air-battle module samples its unrevealed markers when it can.
   if (v.battle) {
-    const f = (AB as unknown as { determinizeAirBattle?: (view: unknown, role: Role, rng: Rng) => AirBattle }).determinizeAirBattle;
-    s.battle = f ? f(v.battle, role, rng) : (JSON.parse(JSON.stringify(v.battle)) as AirBattle);
+    s.battle = AB.determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
   }
   return s;
 }
 
 /** Drop the stalling moves of random air phases: staging more than needed, composing then cancelling. */
 export function prune(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
-  if (s.battle || legal.length <= 1) return legal;
+  if (legal.length <= 1) return legal;
+  // On the Air Battle Board the air-battle module's greedy policy plays (it reads only this side's view):
+  // thousands of manoeuvres are not worth a look-ahead each.
+  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleView(s.battle, role), role, legal)] : legal;
   const keep = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');
   return keep.length ? keep : legal;
 }

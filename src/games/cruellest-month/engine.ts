@@ -12,7 +12,7 @@ import { AIRCRAFT as BOARD_AIRCRAFT } from './air-battle/data.ts';
 import {
   AIR_BY_ID as AIR_BY_ID_, ASL_MAX, CITY_AAF, GROUND_BY_ID as GROUND_BY_ID_, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES as PLACES_, POOR_WEATHER_COMBAT,
   RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid as grid_, groundColumn, isHindenburg,
-  westOfHindenburg, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES as AIRBASES_, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING,
+  westOfHindenburg, gruppenOf as gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES as AIRBASES_, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING,
 } from './data.ts';
 const AIR_BY_ID = AIR_BY_ID_; // a local binding: no import getter in the inner loop
 const GROUND_BY_ID = GROUND_BY_ID_; // a local binding: no import getter in the inner loop
@@ -42,8 +42,10 @@ export function toAct(s: State): Role[] {
   if (s.battle) return AB.airBattleToAct(s.battle);
   if (s.roll) return [CHANCE];
   switch (s.step) {
-    case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
+    case 'deploy-allied': case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
       return ['allied'];
+    case 'deploy-german':
+      return ['german'];
     case 'gr-german': case 'construct': case 'recon-german': case 'place-air': case 'place-ground': case 'dismantle':
       return ['german'];
     case 'designate': {
@@ -94,6 +96,8 @@ export function legal(s: State, role: Role): Action[] {
   if (!toAct(s).includes(role)) return [];
   const side = role as Side;
   switch (s.step) {
+    case 'deploy-allied': case 'deploy-german':
+      return [...deployOptions(s, side).map(([unit, hex]) => ({ type: 'deploy', unit, hex })), { type: 'deploy-done' }];
     case 'allied-ace': {
       const out: Action[] = AIRBASE_UNITS_IX().filter((u) => aircraftOf(u).type !== 'NB').map((unit) => ({ type: 'ace', unit }));
       out.push({ type: 'no-ace' });
@@ -162,12 +166,8 @@ export function legal(s: State, role: Role): Action[] {
       out.push({ type: 'restore-done' });
       return out;
     }
-    case 'dismantle': {
-      const out: Action[] = [];
-      for (const b of AIRBASES) if (b.kind === 'feld' && s.bases[b.id].hex && s.bases[b.id].status === 'normal' && unitsAt(s, b.id).length === 0) out.push({ type: 'dismantle', base: b.id });
-      out.push({ type: 'dismantle-done' });
-      return out;
-    }
+    case 'dismantle':
+      return [...dismantlable(s).map((base) => ({ type: 'dismantle', base })), { type: 'dismantle-done' }];
     case 'air':
       return airLegal(s, side);
     case 'move':
@@ -208,14 +208,25 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
   }
   const side = role as Side;
   switch (a.type) {
+    case 'deploy': {
+      const g = s.ground[a.unit as string];
+      say(log, side === 'allied' ? '14.1' : '14.2', `${gName(a.unit as string)} sets up in ${a.hex}`);
+      g.hex = a.hex as string;
+      s.moved.push(a.unit as string);
+      break;
+    }
+    case 'deploy-done':
+      s.moved = [];
+      s.step = side === 'allied' ? 'allied-ace' : 'ace-draw';
+      break;
     case 'ace':
       s.air[a.unit as string].ace = true;
       s.alliedAcesFree--;
       say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`, ['allied']);
-      s.step = 'turn-start';
+      s.step = 'deploy-german';
       break;
     case 'no-ace':
-      s.step = 'turn-start';
+      s.step = 'deploy-german';
       break;
     case 'general-regroup':
       s.generalRegroup = side;
@@ -278,6 +289,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       const b = s.bases[a.base as string];
       b.status = 'dismantled';
       b.hex = null;
+      b.area = null;
       b.readyTurn = s.turn + 1;
       say(log, '6.5.4', `${baseName(a.base as string)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`);
       break;
@@ -478,7 +490,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
       });
       for (const k in s.bosl) s.bosl[k] = 0;
       say(log, '14.3', `Artillery Support: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}; Tank Support 6; all Balloon Observation Levels Normal`);
-      s.step = 'ace-draw';
+      s.step = 'turn-start';
       return;
     }
     case 'ace-draw': {
@@ -486,7 +498,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
       const pick = rbs[d[0] - 1];
       s.air[pick].ace = true;
       say(log, '14.2', `The German RB Ace flies with ${airName(pick)}`, ['german']);
-      s.step = 'allied-ace';
+      s.step = 'asl';
       return;
     }
     case 'event': return randomEvent(s, d[0], log);
@@ -519,7 +531,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
     case 'balloon-low': return balloonLow(s, d[0], log);
     case 'accident': return accidentRoll(s, d[0], log);
     case 'stage-accident': return stageAccident(s, d[0], ctx.unit as string, log);
-    case 'evacuate': return evacuateRolls(s, d, ctx.units as string[], ctx.base as string, log);
+    case 'evacuate': return evacuateRolls(s, d, ctx.units as string[], ctx.base as string, !!ctx.wasDisrupted, log);
     case 'ground': return groundCombatRoll(s, d[0], log);
     case 'regroup': return regroupResults(s, d, ctx.items as string[], log);
     case 'restore': {
@@ -582,21 +594,56 @@ function examine(s: State, side: Side, base: string, log: Log): void {
 // =============================================================================================
 // 6.5 Feldflugplatz construction
 
+/** 14.1, 14.2: where an at-start division may set up (each may be moved once from the standard deployment). */
+const SETUP_ANCHORS: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['1410', '1610', '1810', '2009'], VI: ['2208'], VII: ['2408', '2608', '2807'] };
+export function deployOptions(s: State, side: Side): [string, string][] {
+  const out: [string, string][] = [];
+  const count = new Map<string, number>();
+  for (const id in s.ground) { const g = s.ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
+  for (const id in s.ground) {
+    const d = GROUND_BY_ID[id];
+    const g = s.ground[id];
+    if (d.side !== side || g.where !== 'map' || s.moved.includes(id)) continue;
+    let hexes: string[];
+    if (side === 'allied') {
+      const anchors = SETUP_ANCHORS[d.formation];
+      if (!anchors) continue;
+      hexes = [...new Set(anchors.flatMap((a) => [a, ...grid.neighbours(a)]))].filter((h) => westOfHindenburg(h));
+    } else {
+      const cols = (d.formation === 'souchez' || d.formation === 'vimy' || d.formation === 'arras') ? d.formation : null;
+      if (!cols) continue;
+      hexes = grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols) && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg)));
+    }
+    for (const h of hexes.sort()) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push([id, h]);
+  }
+  return out;
+}
+
+/** A Feldflugplatz that may be built this turn: dismantled on an earlier turn (6.5.4; 14.2 note: the ones
+ *  starting in the Douai/Cambrai areas are dismantled on Turn 1 to be relocated from Turn 2). */
 function constructibleFeld(s: State): string | null {
   for (const b of AIRBASES) {
     if (b.kind !== 'feld') continue;
     const st = s.bases[b.id];
     if (st.status === 'dismantled' && st.readyTurn <= s.turn) return b.id;
-    if (st.status === 'destroyed') continue;
-    if (!st.hex && st.area) {
-      // 6.3.1: a Feldflugplatz needed by the units at the off-map base stays there.
-      const base = st.area === 'douai' ? 'off-douai' : 'off-cambrai';
-      const needed = Math.ceil(unitsAt(s, base).length / 2);
-      if (feldInArea(s, st.area) > needed) return b.id;
-    }
   }
   return null;
 }
+/** Feldflugplatz the German may dismantle now (6.5.4, 11.4): on-map, Normal and empty; or standing in an
+ *  off-map area beyond the ones its units need (6.3.1). */
+function dismantlable(s: State): string[] {
+  const out: string[] = [];
+  const spare: Record<string, number> = {};
+  for (const area of ['douai', 'cambrai'] as const) spare[area] = feldInArea(s, area) - Math.ceil(unitsAt(s, `off-${area}`).length / 2);
+  for (const b of AIRBASES) {
+    if (b.kind !== 'feld') continue;
+    const st = s.bases[b.id];
+    if (st.hex && st.status === 'normal' && unitsAt(s, b.id).length === 0) out.push(b.id);
+    else if (!st.hex && st.area && st.status === 'normal' && spare[st.area] > 0) { out.push(b.id); spare[st.area]--; }
+  }
+  return out;
+}
+
 /** 6.5.1: friendly-controlled supplied non-city railway hexes, not within 4 hexes of enemy infantry, one a hex. */
 export function constructHexes(s: State): string[] {
   const sup = supplied(s, 'german');
@@ -642,7 +689,7 @@ function rfcRolls(s: State, d: number[], units: string[], log: Log): void {
   if (s.control[ARRAS] === 'german') mod++;
   if (s.events.anzac) mod++;
   if (s.control[LENS] === 'allied') mod--;
-  if (Object.values(s.air).some((u) => AIR_BY_ID[u.id].reserve && AIR_BY_ID[u.id].side === 'german' && atAirbase(u.base))) mod--;
+  if (Object.values(s.air).some((u) => AIR_BY_ID[u.id].reserve && AIR_BY_ID[u.id].side === 'german' && atAirbase(u.base)) || Object.keys(s.ground).some((id) => GROUND_BY_ID[id].formation === 'german-reserve' && s.ground[id].where === 'map')) mod--;
   units.forEach((u, i) => {
     const r = d[i] + mod;
     const a = s.air[u];
@@ -817,7 +864,9 @@ function missionTargets(s: State, side: Side): TargetOption[] {
   const enemy = other(side);
   const ready = Object.keys(s.air).filter((id) => AIR_BY_ID[id].side === side && missionEligible(s, id));
   if (ready.length === 0) return out;
-  const can = (t: Task) => ready.some((u) => canDo(u, t, s));
+  const able: Record<Task, boolean> = { bombing: false, strafing: false, spotting: false, balloon: false };
+  for (const t of ['bombing', 'strafing', 'spotting', 'balloon'] as Task[]) able[t] = ready.some((u) => canDo(u, t, s));
+  const can = (t: Task) => able[t];
   const strike = (hex: string, target: string) => {
     if (can('bombing')) out.push({ task: 'bombing', hex, target });
     if (can('strafing')) out.push({ task: 'strafing', hex, target });
@@ -848,25 +897,32 @@ function sectorOfUnit(s: State, id: string): string {
   return GROUND_BY_ID[id].side === 'allied' ? 'VI' : 'arras';
 }
 
+/** A unit's hosting class (6.3: Brigade and type), static. */
+const HOST_KEY: Record<string, string> = {};
+for (const id in AIR_BY_ID) HOST_KEY[id] = `${AIR_BY_ID[id].group}|${aircraftOf(id).type}`;
+
 function stageOptions(s: State, side: Side): [string, string][] {
   const out: [string, string][] = [];
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
   if (dests.length < 2) return out;
   const at = unitsByBase(s);
   const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
-  const cap = new Map<string, boolean>();
+  // Whether a base has room for one more unit of a hosting class, computed once per class and base.
+  const room = new Map<string, Map<string, boolean>>();
+  const flying = new Set(s.recon.filter((r) => r.status === 'flying').map((r) => r.unit));
   for (const id in s.air) {
     const u = s.air[id];
     const d = AIR_BY_ID[id];
     if (d.side !== side || !atAirbase(u.base)) continue;
-    if ((u as { staged?: boolean }).staged) continue; // ruling: one stage-move per unit per Air Operations Phase
-    if (s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
+    if ((u as { staged?: boolean }).staged || flying.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
+    const key = HOST_KEY[id];
+    let byBase = room.get(key);
+    if (!byBase) { byBase = new Map(); room.set(key, byBase); }
     for (const b of dests) {
       if (b === u.base) continue;
-      const key = `${b}|${d.group}|${aircraftOf(id).type}`;
-      let full = cap.get(key);
-      if (full === undefined) { full = overCapacity(s, b, id, at.get(b) ?? []) !== null; cap.set(key, full); }
-      if (full) continue;
+      let ok = byBase.get(b);
+      if (ok === undefined) { ok = overCapacity(s, b, id, at.get(b) ?? []) === null; byBase.set(b, ok); }
+      if (!ok) continue;
       if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
       out.push([id, b]);
     }
@@ -1585,21 +1641,21 @@ function enterHex(s: State, id: string, hex: string, log: Log): void {
     const st = s.bases[b.id];
     if (b.side === side || st.hex !== hex || st.status === 'destroyed') continue;
     const units = unitsAt(s, b.id);
+    const wasDisrupted = st.status === 'disrupted';
     st.status = 'destroyed';
     say(log, '6.6.4', `${baseName(b.id)} is overrun and destroyed`);
-    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', '6.6.5', { units, base: b.id });
+    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', '6.6.5', { units, base: b.id, wasDisrupted });
   }
 }
 
-function evacuateRolls(s: State, d: number[], units: string[], base: string, log: Log): void {
-  const wasDisrupted = true; // the base is destroyed now; 6.6.5 counts its Disruption before
-  void wasDisrupted;
+function evacuateRolls(s: State, d: number[], units: string[], base: string, wasDisrupted: boolean, log: Log): void {
   units.forEach((id, i) => {
     const u = s.air[id];
     let r = d[i];
     if (u.flown) r += 1;
     if (u.disrupted) r += 1;
     if (u.regroup) r += 3;
+    if (wasDisrupted) r += 2;
     const mp = BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.mp ?? faceOf(u).sr;
     const dest = ownBases(s, AIR_BY_ID[id].side).find((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id));
     if (r <= mp && dest) {
@@ -1924,8 +1980,7 @@ function reorganize(s: State, log: Log): void {
     if (st.status === 'construction' && st.hex && sup.has(st.hex)) { st.status = 'normal'; say(log, '11.4', `${baseName(b.id)} at ${st.hex} is operational`); }
   }
   s.step = 'dismantle';
-  const any = AIRBASES.some((b) => b.kind === 'feld' && s.bases[b.id].hex && s.bases[b.id].status === 'normal' && unitsAt(s, b.id).length === 0);
-  if (!any) s.step = 'repairs';
+  if (dismantlable(s).length === 0) s.step = 'repairs';
 }
 
 function repairs(s: State, log: Log): void {

@@ -3,6 +3,7 @@
 // Board in air-battle/ (8.7 onward, through air-battle/contract.ts). Data: data.ts. Rulings: docs/games/cruellest-month.md.
 import { type Action, CHANCE, type GameDefinition, type GameResult, type IllegalInfo, type LogSink, type Role } from '../../kernel/game.ts';
 import * as AB from './air-battle/battle.ts';
+import { renderAirBattleText } from './air-battle/board-view.ts';
 import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } from './data.ts';
 import { chanceSpec, finalScore, legal, perform as enginePerform, run, toAct } from './engine.ts';
 import { type Side, type State, SIDE_NAME, aircraftOf, baseName, faceOf, other, setup as newState } from './state.ts';
@@ -22,7 +23,7 @@ function perform(s: State, role: Role, a: Action, log?: LogSink): void {
 }
 
 const STEP_RULE: Record<string, string> = {
-  'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3', 'recon-allied': '7.4', 'recon-german': '7.4',
+  'deploy-allied': '14.1', 'deploy-german': '14.2', 'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3', 'recon-allied': '7.4', 'recon-german': '7.4',
   spy: '6.1', examine: '7.4.3', construct: '6.5', 'place-air': '12.2', 'place-ground': '12.2.3', 'place-allied': '12.1.1', restore: '11.2.3',
   dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
 };
@@ -132,6 +133,8 @@ function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
   if (role === CHANCE) return `dice ${(a.dice as number[]).join(' ')}`;
   const u = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? `${AIR_BY_ID[id].name} (${aircraftOf(id).name})` : GROUND_BY_ID[id]?.name ?? id) : '?');
   switch (a.type) {
+    case 'deploy': return `set up ${u(a.unit)} in ${a.hex} (${GROUND_BY_ID[a.unit as string]?.side === 'german' ? '14.2' : '14.1'})`;
+    case 'deploy-done': return 'set-up done (14.0)';
     case 'ace': return `Allied Ace with ${u(a.unit)} (14.1)`;
     case 'no-ace': return 'Allied Ace set aside (14.1)';
     case 'general-regroup': return 'declare a General Regroup Turn (7.1)';
@@ -142,7 +145,7 @@ function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
     case 'no-commit': return 'do not commit the RFC Reserve (7.3)';
     case 'recon': return `reconnaissance by ${u(a.unit)} over ${a.area} (7.4)`;
     case 'recon-done': return 'reconnaissance flights chosen (7.4)';
-    case 'examine': return `examine ${baseName(a.base as string)} (7.4.3)`;
+    case 'examine': return `examine ${baseName(a.base as string)} (${s.pendingExamine[0]?.rule ?? '7.4.3'})`;
     case 'construct': return `build ${baseName(a.base as string)} at ${a.hex} (6.5)`;
     case 'construct-done': return 'end Airbase construction (6.5)';
     case 'place': return a.base ? `base ${u(a.unit)} at ${baseName(a.base as string)} (12.2)` : `place ${u(a.unit)} at ${a.hex} (12)`;
@@ -204,7 +207,7 @@ function render(s: State, role: Role): string {
   const rfc = Object.values(v.air).filter((u) => u.base === 'rfc');
   if (rfc.length) lines.push(`  RFC Holding Area: ${rfc.map((u) => u.name).join(', ')}`);
   if (s.mission) lines.push(`Mission: ${JSON.stringify((view(s, role) as { mission: unknown }).mission)}`);
-  if (s.battle) lines.push(`Air battle: round ${s.battle.round}`);
+  if (s.battle) lines.push(renderAirBattleText(AB.airBattleView(s.battle, role), 'en'));
   if (s.over) {
     const f = finalScore(s);
     lines.push(`Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`);

@@ -201,7 +201,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     lastTurn: turns,
     options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman },
     phase: 'setup',
-    step: 'asl',
+    step: 'deploy-allied', // 14.0: the Allied player sets up first (14.1 divisions, Ace), then the German (14.2 divisions, RB Ace draw), then the markers (14.3)
     roll: null,
     initiative: 'allied',
     initiativeMissions: 0,

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
-import { type CmView, cruellestMonthAI, evaluate, projectedMargin } from '../../../src/games/cruellest-month/ai.ts';
+import { type CmView, attackValue, cruellestMonthAI, evaluate, projectedMargin } from '../../../src/games/cruellest-month/ai.ts';
 import { overCapacity } from '../../../src/games/cruellest-month/state.ts';
 import { act, atAirOps, game } from './helpers.ts';
 
@@ -28,5 +28,18 @@ describe('computer players', () => {
     for (const b of germanBases) if (b !== 'reserve') expect(overCapacity(d, b)).toBeNull();
     // The model plays on: its legal actions for the Allied player are the real ones.
     expect(game.legalActions(d, 'allied').map((a) => a.type).sort()).toEqual(game.legalActions(s, 'allied').map((a) => a.type).sort());
+  });
+
+  it('9.4 13.2 a declared attack on a Hindenburg Line hex is worth its chance of a DX times the hex', () => {
+    const s = atAirOps();
+    act(s, 'allied', { type: 'pass' });
+    act(s, 'german', { type: 'pass' });
+    expect(s.phase).toBe('ground');
+    act(s, 'allied', { type: 'move-done' });
+    const before = projectedMargin(game.view(s, 'allied') as CmView);
+    act(s, 'allied', { type: 'attack', attacker: 'i-3', defender: 'g-11r' });
+    const v = game.view(s, 'allied') as CmView;
+    expect(projectedMargin(v) - before).toBeCloseTo(attackValue(v, 'i-3', 'g-11r', null), 9);
+    expect(attackValue(v, 'i-3', 'g-11r', null)).toBeGreaterThan(0);
   });
 });

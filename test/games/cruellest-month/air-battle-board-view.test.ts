@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/kernel/game.ts';
-import { airBattleLegal, airBattlePerform, airBattleToAct, airBattleView } from '../../../src/games/cruellest-month/air-battle/battle.ts';
-import { drawAirBattle } from '../../../src/games/cruellest-month/air-battle/board-view.ts';
+import { airBattleLegal, airBattlePerform, airBattleToAct, airBattleView, startAirBattle } from '../../../src/games/cruellest-month/air-battle/battle.ts';
+import { drawAirBattle, renderAirBattleText } from '../../../src/games/cruellest-month/air-battle/board-view.ts';
 import { BOARD, INTERCEPTOR_ENTRY, RAID_ENTRY_AREA, TARGET_ZONE } from '../../../src/games/cruellest-month/air-battle/data.ts';
-import { playRandom, randomInput, rng } from './air-battle-helpers.ts';
+import { playRandom, randomInput, rng, unitOf } from './air-battle-helpers.ts';
 
 describe('Air Battle Board drawing (8.7.2 components)', () => {
   it('8.7.3 / 8.7.5 / 8.10.4 the board shows its Raid Entry Area, numbered entry hexes and T hexes', () => {
@@ -47,5 +47,21 @@ describe('Air Battle Board drawing (8.7.2 components)', () => {
       });
     }
     expect(checked).toBeGreaterThan(40);
+  });
+
+  it('8.7.3 the text board shows T hexes and the Raid Entry Area, and hides unrevealed altitudes', () => {
+    const b = startAirBattle({ missionSide: 'allied', mission: [unitOf('be', 'BE2', 'bombing'), unitOf('pup', 'Pup', 'escort')], interceptors: [unitOf('alb', 'AlbDIII', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 });
+    airBattlePerform(b, 'allied', { type: 'ab-sequence', unit: 'be', seq: 1, altitude: 'low' });
+    airBattlePerform(b, 'allied', { type: 'ab-sequence', unit: 'pup', seq: 2, altitude: 'high' });
+    airBattlePerform(b, 'german', { type: 'ab-sequence', unit: 'alb', seq: 1, altitude: 'medium' });
+    airBattlePerform(b, 'allied', { type: 'ab-place', unit: 'be', hex: '4404', facing: 5 });
+    airBattlePerform(b, 'allied', { type: 'ab-place', unit: 'pup', hex: '4412', facing: 5 });
+    const german = renderAirBattleText(airBattleView(b, 'german'));
+    expect(german.match(/ T /g)).toHaveLength(TARGET_ZONE.hexes.length);
+    expect(german.match(/#/g)).toHaveLength(RAID_ENTRY_AREA.hexes.length - 2);
+    expect(german).toContain('m1L\\'); // the B.E.2 is moving: revealed, low, facing NW
+    expect(german).toContain('m??\\'); // the Pup has not moved: sequence and altitude hidden
+    expect(renderAirBattleText(airBattleView(b, 'allied'))).toContain('m2H\\');
+    expect(renderAirBattleText(airBattleView(b, 'allied'), 'fr')).toMatch(/Tour de combat aérien 1\/8/);
   });
 });

@@ -78,12 +78,13 @@ export function act(d: Driver, role: Role, action: Action): void {
 }
 
 /** Play a battle to its end with random choices and random dice. */
-export function playRandom(input: AirBattleInput, seed: number, opts: { check?: (b: AirBattle) => void; maxSteps?: number; fast?: boolean } = {}): Driver {
+export function playRandom(input: AirBattleInput, seed: number, opts: { check?: (b: AirBattle) => void; maxSteps?: number; fast?: boolean; stopAfter?: number } = {}): Driver {
   const r = rng(seed);
   const log: LogEntry[] = [];
   const d: Driver = { b: startAirBattle(structuredClone(input), (e) => log.push(e)), log, steps: 0, journal: [] };
   const max = opts.maxSteps ?? 20000;
   while (airBattleOutcome(d.b) === null) {
+    if (opts.stopAfter !== undefined && d.steps >= opts.stopAfter) break;
     if (d.steps > max) throw new Error('battle did not end');
     const roles = airBattleToAct(d.b);
     if (roles.length === 0) throw new Error('nobody to act but no outcome');
@@ -96,8 +97,11 @@ export function playRandom(input: AirBattleInput, seed: number, opts: { check?: 
       const legal = airBattleLegal(d.b, role);
       if (legal.length === 0) throw new Error(`no legal action for ${role} in phase ${d.b.phase}`);
       // Prefer moving ahead a little, so that battles resemble play rather than endless turning.
-      const fwd = legal.filter((a) => a.type === 'ab-fire' || a.type === 'ab-bomb' || a.type === 'ab-spot' || a.type === 'ab-strafe');
-      action = fwd.length && r() < 0.7 ? fwd[Math.floor(r() * fwd.length)] : legal[Math.floor(r() * legal.length)];
+      const fwd = legal.filter((a) => a.type === 'ab-fire' || a.type === 'ab-bomb' || a.type === 'ab-spot' || a.type === 'ab-strafe' || a.type === 'ab-enter-roll');
+      // Aborting and leaving are rare choices, so that battles resemble play.
+      const calm = legal.filter((a) => a.type !== 'ab-abort' && a.type !== 'ab-exit' && a.type !== 'ab-stay-off');
+      const pool = calm.length && r() < 0.9 ? calm : legal;
+      action = fwd.length && r() < 0.7 ? fwd[Math.floor(r() * fwd.length)] : pool[Math.floor(r() * pool.length)];
     }
     if (opts.fast) {
       d.journal.push({ role, action });
@@ -107,4 +111,23 @@ export function playRandom(input: AirBattleInput, seed: number, opts: { check?: 
     opts.check?.(d.b);
   }
   return d;
+}
+
+/** Play an existing battle state on to its end with random choices and dice. */
+export function finishRandom(b: AirBattle, seed: number): AirBattle {
+  const r = rng(seed);
+  for (let steps = 0; airBattleOutcome(b) === null; steps++) {
+    if (steps > 20000) throw new Error('battle did not end');
+    const roles = airBattleToAct(b);
+    const role = roles[Math.floor(r() * roles.length)];
+    if (role === CHANCE) {
+      const spec = airBattleChance(b);
+      airBattlePerform(b, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => 1 + Math.floor(r() * spec.sides)) });
+    } else {
+      const legal = airBattleLegal(b, role);
+      if (!legal.length) throw new Error(`no legal action for ${role}`);
+      airBattlePerform(b, role, legal[Math.floor(r() * legal.length)]);
+    }
+  }
+  return b;
 }

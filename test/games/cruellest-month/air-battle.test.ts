@@ -9,7 +9,7 @@ import {
 } from '../../../src/games/cruellest-month/air-battle/data.ts';
 import { ahead, aspect, entryFacings, inForwardArc } from '../../../src/games/cruellest-month/air-battle/geometry.ts';
 import { aaFire } from '../../../src/games/cruellest-month/data.ts';
-import { act, playRandom, randomInput, rng, unitOf, type Driver } from './air-battle-helpers.ts';
+import { act, finishRandom, playRandom, randomInput, rng, unitOf, type Driver } from './air-battle-helpers.ts';
 
 // ------------------------------------------------------------------------------------------------
 // Helpers: a battle brought to its first impulse, units placed where a test wants them.
@@ -34,9 +34,10 @@ function ready(input: AirBattleInput, seq: Record<string, [number, 'low' | 'medi
   return d;
 }
 
-/** Put a unit somewhere (a test's given situation). */
+/** Put a unit somewhere (a test's given situation: it has already moved, its markers are public). */
 function put(d: Driver, id: string, hex: string, facing: number, altitude: 'low' | 'medium' | 'high' = 'medium'): BattleUnit {
   const u = U(d, id);
+  u.revealed = true;
   u.hex = hex;
   u.facing = facing as BattleUnit['facing'];
   u.altitude = altitude;
@@ -195,6 +196,30 @@ describe('8.7.5 entering the Aerial Battle Board', () => {
     expect(explainAirBattleIllegal(d.b, 'german', bad).rule).toBe('8.7.5');
     act(d, 'german', { type: 'ab-enter', hex: INTERCEPTOR_ENTRY.byNumber[4][0], facing: 1 });
     expect(d.b.impulse!.mp).toBe(AIRCRAFT.AlbDIII.mp - 1);
+  });
+  it('8.7.5 the Surprise! bonus lasts only for the unit\'s current round', () => {
+    const d = offBoard();
+    act(d, 'german', { type: 'ab-enter-roll' });
+    roll(d, 10);
+    act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-enter')!);
+    expect(d.b.surprise).toBe('i');
+    while (airBattleToAct(d.b)[0] === 'german') act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-end') ?? airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-forward' || a.type === 'ab-exit')!);
+    expect(d.b.surprise).toBeNull();
+  });
+  it('8.7.5 a second 0 in the same round enters anywhere but earns no Surprise! bonus', () => {
+    const input: AirBattleInput = { missionSide: 'allied', mission: [unitOf('m', 'BE2', 'bombing')], interceptors: [unitOf('i', 'AlbDIII', 'intercept'), unitOf('j', 'AlbDII', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+    const d = ready(input, { m: [1, 'medium'], i: [1, 'medium'], j: [2, 'medium'] }, { m: ['4408', 5] });
+    act(d, 'allied', { type: 'ab-forward' }); act(d, 'allied', { type: 'ab-forward' }); act(d, 'allied', { type: 'ab-end' });
+    act(d, 'german', { type: 'ab-enter-roll' });
+    roll(d, 10);
+    expect(d.b.surprise).toBe('i');
+    act(d, 'german', { type: 'ab-enter', hex: '4401', facing: 4 });
+    while (d.b.impulse!.unit === 'i') act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-end') ?? { type: 'ab-forward' });
+    expect(d.b.surprise).toBeNull();
+    act(d, 'german', { type: 'ab-enter-roll' });
+    roll(d, 10);
+    expect(d.b.surprise).toBeNull();
+    expect(airBattleLegal(d.b, 'german').some((a) => a.hex === '4415')).toBe(true); // still any edge hex
   });
   it('8.7.5 a roll of 6 enters at any numbered hex', () => {
     const d = offBoard();
@@ -552,7 +577,7 @@ describe('8.8 aborting, 8.9 AA, 8.10 attacks on the board', () => {
     expect(U(d, 'm').loaded).toBe(false);
     expect(d.log.some((e) => e.rule === '8.8' && /1 VP/.test(e.text))).toBe(true);
   });
-  it('8.10.4 a bomber bombs from a target zone hex; 8.9 AA fire first with the target\'s AAF', () => {
+  it('8.10.4 a bomber bombs from a target zone hex; 8.9.2 AA fire first with the target\'s AAF', () => {
     const d = toT('FK8', 'bombing');
     expect(isLegal(d, 'allied', { type: 'ab-bomb' })).toBe(false);
     expect(explainAirBattleIllegal(d.b, 'allied', { type: 'ab-bomb' }).rule).toBe('8.10.4');
@@ -791,7 +816,61 @@ describe('8.7 a scripted air battle from entry to conclusion', () => {
   });
 });
 
+describe('8.7 refusals and descriptions', () => {
+  it('8.7 every refused action is explained with a rule; every action is described in English and French', async () => {
+    const { airBattleCandidates, describeAirBattleAction } = await import('../../../src/games/cruellest-month/air-battle/battle.ts');
+    const types = new Set<string>();
+    let refused = 0;
+    for (let seed = 200; seed < 215; seed++) {
+      playRandom(randomInput(rng(seed)), seed, {
+        fast: true,
+        check: (b) => {
+          for (const role of ['allied', 'german']) {
+            const legal = new Set(airBattleLegal(b, role).map((a) => JSON.stringify(a)));
+            for (const a of airBattleCandidates(b, role)) {
+              if (legal.has(JSON.stringify(a))) {
+                types.add(a.type);
+                const en = describeAirBattleAction(b, role, a, 'en');
+                const fr = describeAirBattleAction(b, role, a, 'fr');
+                expect(en.length).toBeGreaterThan(3);
+                expect(fr.length).toBeGreaterThan(3);
+                if (a.type !== 'ab-immelmann') expect(fr).not.toBe(en);
+                continue;
+              }
+              const why = explainAirBattleIllegal(b, role, a);
+              expect(why.rule).toMatch(/^(8|15)\./);
+              expect(why.message).not.toBe('this action is not legal now');
+              refused++;
+            }
+          }
+        },
+      });
+    }
+    expect(refused).toBeGreaterThan(1000);
+    expect(types.size).toBeGreaterThan(15);
+  });
+});
+
 describe('8.7 random play', () => {
+  it('8.7.3 the fast legal listing equals the candidates that pass the rule checks, in every phase', async () => {
+    const { legalByChecks } = await import('../../../src/games/cruellest-month/air-battle/battle.ts');
+    let n = 0;
+    for (let seed = 100; seed < 130; seed++) {
+      playRandom(randomInput(rng(seed)), seed, {
+        fast: true,
+        check: (b) => {
+          for (const role of airBattleToAct(b)) {
+            if (role === CHANCE) continue;
+            const key = (xs: Action[]) => xs.map((a) => JSON.stringify(a)).sort();
+            expect(key(airBattleLegal(b, role))).toEqual(key(legalByChecks(b, role)));
+            n++;
+          }
+        },
+      });
+    }
+    expect(n).toBeGreaterThan(500);
+  });
+
   it('8.7.4 every random battle ends within eight rounds; invariants hold; replays are deterministic', () => {
     for (let seed = 1; seed <= 60; seed++) {
       const input = randomInput(rng(seed));
@@ -821,6 +900,33 @@ describe('8.7 random play', () => {
 });
 
 describe('8.7.3 hidden information', () => {
+  it('8.7.3 a unit whose markers are still secret is neither fired at nor blocks, and does not fire defensively, until it moves', () => {
+    const input: AirBattleInput = { missionSide: 'german', mission: [unitOf('m1', 'AlbDIII', 'escort'), unitOf('m2', 'RolandCII', 'bombing')], interceptors: [unitOf('i1', 'SPAD7', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+    const d = ready(input, { m1: [1, 'medium'], m2: [2, 'medium'], i1: [1, 'medium'] }, { m1: ['4404', 5], m2: ['4408', 5] });
+    while (d.b.impulse!.unit === 'm1') act(d, 'german', legalTypes(d, 'german').includes('ab-end') ? { type: 'ab-end' } : { type: 'ab-forward' });
+    // i1 moves before m2 has revealed its markers.
+    const i1 = U(d, 'i1');
+    i1.where = 'board'; i1.hex = '4207'; i1.facing = 2;
+    expect(ahead('4207', 2)).toBe('4308');
+    expect(U(d, 'm2').revealed).toBe(false);
+    const fire = { type: 'ab-fire', target: 'm2', guns: 'forward' };
+    U(d, 'm2').revealed = true; // were it revealed, the shot would be legal
+    expect(isLegal(d, 'allied', fire)).toBe(true);
+    U(d, 'm2').revealed = false;
+    expect(isLegal(d, 'allied', fire)).toBe(false);
+    expect(explainAirBattleIllegal(d.b, 'allied', fire).rule).toBe('8.7.3');
+    // Flying past the Roland draws no defensive fire from it either (it would, revealed).
+    const c = structuredClone(d.b);
+    c.units.find((u) => u.id === 'm2')!.revealed = true;
+    airBattlePerform(c, 'allied', { type: 'ab-forward' });
+    airBattlePerform(c, 'allied', { type: 'ab-forward' });
+    expect(c.defensive?.shooters).toEqual(['m2']);
+    act(d, 'allied', { type: 'ab-forward' });
+    act(d, 'allied', { type: 'ab-forward' }); // leaves 4308, next to the Roland's 4408
+    expect(d.b.defensive).toBeNull();
+    expect(airBattleToAct(d.b)).toEqual(['allied']);
+  });
+
   it('8.7.3 one side\'s view is identical whatever the other side\'s secret sequence and altitude choices', () => {
     const input: AirBattleInput = {
       missionSide: 'allied',
@@ -846,6 +952,37 @@ describe('8.7.3 hidden information', () => {
     }
     expect(views.size).toBe(1);
     expect(logs.size).toBe(1);
+  });
+  it('8.7.3 an interceptor moving before a raider has revealed sees and may do the same whatever that raider\'s secret altitude', () => {
+    const seen = new Set<string>();
+    for (const alt of ['low', 'medium'] as const) {
+      const input: AirBattleInput = { missionSide: 'german', mission: [unitOf('m1', 'AlbDIII', 'escort'), unitOf('m2', 'RolandCII', 'bombing')], interceptors: [unitOf('i1', 'SPAD7', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+      const d = ready(input, { m1: [1, 'medium'], m2: [2, alt], i1: [1, 'medium'] }, { m1: ['4404', 5], m2: ['4408', 5] });
+      while (d.b.impulse!.unit === 'm1') act(d, 'german', legalTypes(d, 'german').includes('ab-end') ? { type: 'ab-end' } : { type: 'ab-forward' });
+      act(d, 'allied', { type: 'ab-enter-roll' });
+      roll(d, 10); // Surprise: any edge hex, e.g. right next to the Roland
+      act(d, 'allied', { type: 'ab-enter', hex: '4407', facing: 4 });
+      seen.add(JSON.stringify([airBattleView(d.b, 'allied'), airBattleLegal(d.b, 'allied'), d.log.filter((e) => !e.to || e.to.includes('allied'))]));
+    }
+    expect(seen.size).toBe(1);
+  });
+  it('8.7.3 determinization: a whole battle consistent with one side\'s view, the other side\'s secrets sampled', async () => {
+    const { determinizeAirBattle } = await import('../../../src/games/cruellest-month/air-battle/battle.ts');
+    for (let seed = 1; seed <= 20; seed++) {
+      const input = randomInput(rng(seed));
+      const d = playRandom(input, seed, { stopAfter: 10 + 3 * seed });
+      if (airBattleOutcome(d.b)) continue;
+      for (const role of ['allied', 'german'] as const) {
+        const view = airBattleView(d.b, role);
+        const s = determinizeAirBattle(view, role, { next: rng(seed * 7) });
+        // The sampled battle looks the same from this side, and offers the same actions if it is to act.
+        expect(airBattleView(s, role)).toEqual(view);
+        expect(airBattleToAct(s)).toEqual(airBattleToAct(d.b));
+        if (airBattleToAct(d.b).includes(role)) expect(airBattleLegal(s, role)).toEqual(airBattleLegal(d.b, role));
+        // It plays on to an end.
+        expect(airBattleOutcome(finishRandom(s, seed))).not.toBeNull();
+      }
+    }
   });
   it('8.7.3 the German view during setup does not depend on the Allied choices', () => {
     const input = duel('BE2', 'bombing', 'AlbDIII');

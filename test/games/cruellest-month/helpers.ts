@@ -21,7 +21,7 @@ export function roll(s: State, ...dice: number[]): LogEntry[] {
   return act(s, CHANCE, { type: 'dice', dice });
 }
 
-const PREFER = ['no-ace', 'no-general-regroup', 'designate-done', 'no-commit', 'recon-done', 'construct-done', 'scramble-done', 'evacuate-done', 'pass', 'move-done', 'attacks-done', 'place-done', 'restore-done', 'dismantle-done', 'no-advance', 'hold', 'no-advance'];
+const PREFER = ['deploy-done', 'no-ace', 'no-general-regroup', 'designate-done', 'no-commit', 'recon-done', 'construct-done', 'scramble-done', 'evacuate-done', 'pass', 'move-done', 'attacks-done', 'place-done', 'restore-done', 'dismantle-done', 'no-advance', 'hold', 'no-advance'];
 
 export type DicePolicy = (spec: ChanceSpec, s: State) => number[];
 /** Default dice: no random event, no reserves, middling rolls. */

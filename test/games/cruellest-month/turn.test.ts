@@ -2,34 +2,57 @@
 // the Initiative Phase (7.1-7.6), German reinforcements (12.2) and tank support (9.4.3).
 import { describe, expect, it } from 'vitest';
 import { AIR_BY_ID, RANDOM_EVENTS } from '../../../src/games/cruellest-month/data.ts';
-import { constructHexes } from '../../../src/games/cruellest-month/engine.ts';
+import { constructHexes, run } from '../../../src/games/cruellest-month/engine.ts';
 import { act, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
 
 const at = (step: string) => (s: { step: string }) => s.step === step;
 
 describe('setup and the sequence of play', () => {
-  it('14.3.1 14.3.2 14.3 initial Artillery Support: VI 1D6+2 (8 max), Canadian and VII 1D6, XXIV 2, Gruppen 1D6+2; 14.3.3 balloons Normal', () => {
+  it('14.0 14.1 the Allied player sets up first and may put one Ace with an RFC Reserve unit (never the NB); 14.2 one German RB draws the Ace', () => {
     const s = newGame();
-    expect(game.toAct(s)).toEqual(['chance']);
-    expect(game.chance(s)).toMatchObject({ dice: 6, sides: 6, rule: '14.3' });
-    roll(s, 6, 6, 1, 3, 4, 5);
-    expect(s.asl).toEqual({ XXIV: 2, VI: 8, Canadian: 6, VII: 1, souchez: 5, vimy: 6, arras: 7 });
-    expect(Object.values(s.bosl).every((b) => b === 0)).toBe(true);
-    expect(s.tsp).toBe(6);
-  });
-
-  it('14.2 one of the four German RB units draws the Ace; 14.1 the Allied player may put one Ace with an RFC Reserve unit', () => {
-    const s = newGame();
-    roll(s, 1, 1, 1, 1, 1, 1);
-    roll(s, 3);
-    const rbAce = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'fa-reserve' && s.air[id].ace);
-    expect(rbAce).toEqual(['g-fa211']);
-    expect(s.air['g-j11'].ace).toBe(true);
+    expect(game.toAct(s)).toEqual(['allied']);
+    expect(legalTypes(s, 'allied')).toContain('deploy');
+    act(s, 'allied', { type: 'deploy-done' });
     expect(legalTypes(s, 'allied')).toContain('ace');
     expect(has(s, 'allied', { type: 'ace', unit: 'a-100' })).toBe(false); // 8.7.10: never the NB
     act(s, 'allied', { type: 'ace', unit: 'a-19' });
     expect(s.air['a-19'].ace).toBe(true);
     expect(s.alliedAcesFree).toBe(2);
+    expect(game.toAct(s)).toEqual(['german']);
+    act(s, 'german', { type: 'deploy-done' });
+    expect(game.chance(s)).toMatchObject({ dice: 1, sides: 4, rule: '14.2' });
+    roll(s, 3);
+    const rbAce = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'fa-reserve' && s.air[id].ace);
+    expect(rbAce).toEqual(['g-fa211']);
+    expect(s.air['g-j11'].ace).toBe(true);
+  });
+
+  it('14.1 14.2 9.3 each division may set up on or next to its printed hexes (Allied) or in or next to the Hindenburg Line in its Gruppe area (German)', () => {
+    const s = newGame();
+    const allied = game.legalActions(s, 'allied').filter((a) => a.type === 'deploy');
+    expect(allied.some((a) => a.unit === 'i-24' && a.hex === '1211')).toBe(true);
+    expect(allied.some((a) => a.unit === 'i-24' && a.hex === '1610')).toBe(false);
+    act(s, 'allied', { type: 'deploy', unit: 'i-24', hex: '1211' });
+    expect(s.ground['i-24'].hex).toBe('1211');
+    expect(game.legalActions(s, 'allied').some((a) => a.unit === 'i-24')).toBe(false); // once each
+    act(s, 'allied', { type: 'deploy-done' });
+    act(s, 'allied', { type: 'no-ace' });
+    const german = game.legalActions(s, 'german').filter((a) => a.type === 'deploy');
+    for (const a of german) expect(s.control[a.hex as string]).toBe('german');
+    expect(german.some((a) => a.unit === 'g-80' && a.hex === '2207')).toBe(false); // outside Gruppe Souchez
+  });
+
+  it('14.3.1 14.3.2 14.3 initial Artillery Support: VI 1D6+2 (8 max), Canadian and VII 1D6, XXIV 2, Gruppen 1D6+2; 14.3.3 balloons Normal', () => {
+    const s = newGame();
+    act(s, 'allied', { type: 'deploy-done' });
+    act(s, 'allied', { type: 'no-ace' });
+    act(s, 'german', { type: 'deploy-done' });
+    roll(s, 1);
+    expect(game.chance(s)).toMatchObject({ dice: 6, sides: 6, rule: '14.3' });
+    roll(s, 6, 6, 1, 3, 4, 5);
+    expect(s.asl).toEqual({ XXIV: 2, VI: 8, Canadian: 6, VII: 1, souchez: 5, vimy: 6, arras: 7 });
+    expect(Object.values(s.bosl).every((b) => b === 0)).toBe(true);
+    expect(s.tsp).toBe(6);
   });
 
   it('4.0 4.1 5.0 each turn begins with a 1D10 Random Event; 4.9 the turn marker advances after the Victory Points Phase', () => {
@@ -67,10 +90,15 @@ describe('setup and the sequence of play', () => {
     expect((game.view(s, 'german') as { known: unknown[] }).known).toHaveLength(0);
   });
 
-  it('4.2 6.5 6.5.1 6.5.2 a Feldflugplatz is built on a supplied German railway hex, not within 4 hexes of Allied infantry, under construction', () => {
+  it('4.2 6.5 6.5.1 6.5.2 6.5.4 14.2 a dismantled Feldflugplatz is rebuilt on a supplied German railway hex, not within 4 hexes of Allied infantry, under construction', () => {
     const s = newGame();
     drive(s, at('event'));
     roll(s, 2);
+    // 14.2 note: the Feldflugplatz starting at Douai/Cambrai must first be dismantled (6.5.4) - none is on turn 1.
+    expect(s.step).not.toBe('construct');
+    s.bases['ff-3'] = { ...s.bases['ff-3'], hex: null, area: null, status: 'dismantled', readyTurn: 1 };
+    s.step = 'construct-check';
+    run(s, undefined);
     expect(s.step).toBe('construct');
     const hexes = constructHexes(s);
     expect(hexes.length).toBeGreaterThan(0);

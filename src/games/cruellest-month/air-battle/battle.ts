@@ -58,11 +58,23 @@ const onBoard = (u: BattleUnit) => u.where === 'board' && u.hex !== null;
 
 function makeUnit(u: BattleUnitInput, side: Side, mission: boolean): BattleUnit {
   if (!AIRCRAFT[u.aircraft]) throw new RuleError(`unknown aircraft "${u.aircraft}" for ${u.id}`, '8.7.7', 'bad-setup');
+  // Every field in one fixed order (no spread): one hidden class for all units, so the inner loops stay fast.
+  const face = (f: BattleUnitInput['face']) => ({ af: f.af, df: f.df, bf: f.bf, sr: f.sr });
   return {
-    ...u,
-    face: { ...u.face },
-    reducedFace: u.reducedFace ? { ...u.reducedFace } : null,
+    id: u.id,
+    aircraft: u.aircraft,
+    type: u.type,
+    face: face(u.face),
+    reducedFace: u.reducedFace ? face(u.reducedFace) : null,
+    rotary: !!u.rotary,
+    accel: !!u.accel,
+    allRound: !!u.allRound,
+    reduced: !!u.reduced,
+    disrupted: !!u.disrupted,
+    ace: !!u.ace,
+    observer: !!u.observer,
     late: mission ? !!u.late : false,
+    task: u.task,
     side,
     seq: null,
     altitude: 'medium',
@@ -122,14 +134,14 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
     sun: null,
     surprise: null,
     balloon: input.balloon
-      ? { side: interceptorSide, hex: TARGET_HEX.hex, altitude: BALLOON.altitude, changing: null, destroyed: false, frozen: false, aa: input.balloon.aaUnits.map((f) => ({ factor: f, hex: null, disrupted: false, double: input.balloon!.cf ? f >= 2 * input.balloon!.cf : f >= 2, removed: false })) }
+      ? { side: interceptorSide, hex: TARGET_HEX.hex, altitude: BALLOON.altitude, changing: null, destroyed: false, aa: input.balloon.aaUnits.map((f) => ({ factor: f, hex: null, disrupted: false, double: input.balloon!.cf ? f >= 2 * input.balloon!.cf : f >= 2, removed: false })) }
       : null,
     roundsPlayed: 0,
   };
   for (const u of b.units) if (u.disrupted || u.reduced) u.disrupted = true; // 8.7.9: a step loss disrupts
   if (b.options.wind) b.rolls.push({ kind: 'wind-dir' });
   if (b.options.sun) b.rolls.push({ kind: 'sun-dir' });
-  say(log, '8.7.3', `Air battle: ${b.missionSide} mission of ${input.mission.length}, ${input.interceptors.length} interceptor(s). Air Battle Round 1.`,
+  if (log) say(log, '8.7.3', `Air battle: ${b.missionSide} mission of ${input.mission.length}, ${input.interceptors.length} interceptor(s). Air Battle Round 1.`,
     `Combat aérien : mission ${b.missionSide === 'allied' ? 'alliée' : 'allemande'} de ${input.mission.length}, ${input.interceptors.length} intercepteur(s). Tour de combat aérien 1.`);
   return b;
 }
@@ -237,13 +249,20 @@ function newImpulse(id: string, mp: number): Impulse {
 // Checks: null when legal, else why not (with the rule)
 
 function active(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
+  if (movingCache && movingCache.b === b && movingCache.role === role && !explaining) return movingCache.value;
+  const value = activeNow(b, role);
+  if (!explaining) movingCache = { b, role, value };
+  return value;
+}
+
+function activeNow(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   if (b.phase !== 'move') return no('no unit is moving now', '8.7.4');
   if (b.rolls.length) return no('the dice must be rolled first', '8.7.4');
   if (b.defensive) return no('the mission player decides on defensive fire first', '8.7.8');
   const imp = b.impulse;
   if (!imp) return no('no unit is moving now', '8.7.4');
   const u = must(b, imp.unit);
-  if (u.side !== role) return no(() => `it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3');
+  if (u.side !== role) return !explaining ? REFUSED : no(() => `it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3');
   return { u, imp };
 }
 const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && x !== null && 'message' in x;
@@ -251,19 +270,19 @@ const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && x !== n
 function boardMover(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   const a = active(b, role);
   if (isWhy(a)) return a;
-  if (!onBoard(a.u)) return no(() => `${a.u.id} is not on the Air Battle Board`, '8.7.5');
+  if (!onBoard(a.u)) return !explaining ? REFUSED : no(() => `${a.u.id} is not on the Air Battle Board`, '8.7.5');
   return a;
 }
 
 function checkSequence(b: AirBattle, role: Role, a: Action): Why {
   if (b.phase !== 'sequence') return no('the sequence markers are already placed', '8.7.3');
   const u = unit(b, String(a.unit));
-  if (!u || u.side !== role) return no(() => `${String(a.unit)} is not one of your units in this battle`, '8.7.3');
-  if (u.seq !== null) return no(() => `${u.id} already has a Movement Sequence marker`, '8.7.3');
+  if (!u || u.side !== role) return !explaining ? REFUSED : no(() => `${String(a.unit)} is not one of your units in this battle`, '8.7.3');
+  if (u.seq !== null) return !explaining ? REFUSED : no(() => `${u.id} already has a Movement Sequence marker`, '8.7.3');
   const seq = Number(a.seq);
   const max = SEQUENCE_MARKERS[u.side].count;
-  if (!Number.isInteger(seq) || seq < 1 || seq > max) return no(() => `the ${u.side} Movement Sequence markers are 1 to ${max}`, '8.7.2');
-  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return no(() => `marker ${seq} is already on another unit`, '8.7.3');
+  if (!Number.isInteger(seq) || seq < 1 || seq > max) return !explaining ? REFUSED : no(() => `the ${u.side} Movement Sequence markers are 1 to ${max}`, '8.7.2');
+  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return !explaining ? REFUSED : no(() => `marker ${seq} is already on another unit`, '8.7.3');
   const altitude = a.altitude as Altitude;
   if (!ALT.includes(altitude)) return no('altitude is low, medium or high', '8.7.3');
   if (altitude === 'high' && u.loaded) return no('bombers (assumed loaded) may not set up at high altitude', '8.7.3');
@@ -276,6 +295,7 @@ function checkSequence(b: AirBattle, role: Role, a: Action): Why {
 /** 8.7.3: after giving `u` marker `seq`, can every late unit still get a higher number than every first-round unit? */
 function sequenceFeasible(b: AirBattle, u: BattleUnit, seq: number): boolean {
   const mine = b.units.filter((o) => o.side === u.side);
+  if (!mine.some((o) => o.late)) return true; // no latecomer: any numbering will do
   const given = new Map<string, number>(mine.filter((o) => o.seq !== null).map((o) => [o.id, o.seq!]));
   given.set(u.id, seq);
   const free = Array.from({ length: SEQUENCE_MARKERS[u.side].count }, (_, i) => i + 1).filter((n) => ![...given.values()].includes(n));
@@ -316,13 +336,13 @@ function checkPlace(b: AirBattle, role: Role, a: Action): Why {
   } else {
     if (b.phase !== 'place') return no('the raid sets up after the sequence markers', '8.7.3');
     if (role !== b.missionSide) return no('only the Mission player sets up on the Raid Entry Area', '8.7.3');
-    if (!u || u.side !== role) return no(() => `${String(a.unit)} is not a mission unit`, '8.7.3');
+    if (!u || u.side !== role) return !explaining ? REFUSED : no(() => `${String(a.unit)} is not a mission unit`, '8.7.3');
     if (u.late) return no('latecomers start off the board', '8.7.3');
-    if (u.hex !== null) return no(() => `${u.id} is already set up`, '8.7.3');
+    if (u.hex !== null) return !explaining ? REFUSED : no(() => `${u.id} is already set up`, '8.7.3');
   }
   const hex = String(a.hex);
-  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return no(() => `${hex} is not a Raid Entry Area hex`, latecomer ? '8.7.5' : '8.7.3');
-  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return no(() => `no more than one mission unit in ${hex}`, '8.7.3');
+  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return !explaining ? REFUSED : no(() => `${hex} is not a Raid Entry Area hex`, latecomer ? '8.7.5' : '8.7.3');
+  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return !explaining ? REFUSED : no(() => `no more than one mission unit in ${hex}`, '8.7.3');
   const f = Number(a.facing);
   if (!Number.isInteger(f) || f < 0 || f > 5) return no('facing is 0-5 (a hexside)', '8.7.7');
   return null;
@@ -333,8 +353,8 @@ function checkPlaceAa(b: AirBattle, role: Role, a: Action): Why {
   if (role !== b.balloon.side) return no('the defending player sets up the AA units', '8.11.1');
   const i = Number(a.index);
   const aa = b.balloon.aa[i];
-  if (!aa) return no(() => `no AA unit ${String(a.index)}`, '8.11.1');
-  if (aa.hex !== null) return no(() => `AA unit ${i} is already set up`, '8.11.1');
+  if (!aa) return !explaining ? REFUSED : no(() => `no AA unit ${String(a.index)}`, '8.11.1');
+  if (aa.hex !== null) return !explaining ? REFUSED : no(() => `AA unit ${i} is already set up`, '8.11.1');
   const hex = String(a.hex);
   if (!BOARD_GRID.has(hex) || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes) return no('AA units go on or within 4 hexes of the Target hex', '8.11.1');
   if (b.balloon.aa.some((o) => o.hex === hex)) return no('one AA unit to a hex', '8.11.1');
@@ -347,7 +367,6 @@ function checkBalloon(b: AirBattle, role: Role, a: Action): Why {
   if (role !== bl.side) return no('the owning player moves the balloon', '8.11.2');
   const mv = a.move;
   if (mv === 'stay') return null;
-  if (bl.frozen) return no('after a Surprise the balloon may not change altitude until AA has fired', '8.11.2');
   if (mv === 'up') return bl.altitude === 'high' || bl.altitude === 'ground' ? no('the balloon cannot climb from here', '8.11.2') : null;
   if (mv === 'down') return bl.altitude === 'ground' ? no('the balloon is grounded', '8.11.2') : null;
   return no('the balloon moves up, down or stays', '8.11.2');
@@ -374,7 +393,7 @@ function checkTurn(b: AirBattle, role: Role, a: Action): Why {
   if (isWhy(m)) return m;
   if (a.dir !== 'left' && a.dir !== 'right') return no('turn left or right', '8.7.7');
   if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < turnCost(m.u)) return no(() => `a turn costs ${turnCost(m.u)} MP`, '8.7.7');
+  if (avail(m.imp) < turnCost(m.u)) return !explaining ? REFUSED : no(() => `a turn costs ${turnCost(m.u)} MP`, '8.7.7');
   return null;
 }
 
@@ -385,7 +404,7 @@ function checkRoll(b: AirBattle, role: Role, a: Action): Why {
   const c = rollCost(m.u);
   if (c === null) return no('a fighter carrying bombs may not Roll', '8.7.7');
   if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < c) return no(() => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`, '8.7.7');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`, '8.7.7');
   if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('that hex is off the board', '8.7.7');
   return null;
 }
@@ -396,7 +415,7 @@ function checkImmelmann(b: AirBattle, role: Role): Why {
   const c = immelmannCost(m.u);
   if (c === null) return no('only an F or FB not carrying bombs may perform an Immelmann', '8.7.7');
   if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < c) return no(() => `an Immelmann costs ${c} MP`, '8.7.7');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `an Immelmann costs ${c} MP`, '8.7.7');
   if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7');
   return null;
 }
@@ -407,7 +426,7 @@ function checkClimb(b: AirBattle, role: Role): Why {
   if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no(m.u.loaded ? 'loaded bombers cannot climb above medium altitude' : 'no unit can move above high altitude', '8.7.7');
   if (m.imp.climbed >= 1) return no('no unit can climb more than one level a round (the Triplane: 2 levels with all its MPs)', '8.7.7');
   const c = 1 + costs(m.u).climb;
-  if (avail(m.imp) < c) return no(() => `moving ahead and climbing costs ${c} MP`, '8.7.7');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `moving ahead and climbing costs ${c} MP`, '8.7.7');
   if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7');
   return null;
 }
@@ -439,10 +458,10 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
   if (targetHex === shooter.hex) return no('a unit may never fire at an aerial target in its own hex', '8.7.8');
   const d = BOARD_GRID.distance(shooter.hex!, targetHex);
   if (guns === 'forward') {
-    if (d > RANGES.fighter.hexes) return no(() => `forward guns reach ${RANGES.fighter.hexes} hexes`, '8.7.8');
+    if (d > RANGES.fighter.hexes) return !explaining ? REFUSED : no(() => `forward guns reach ${RANGES.fighter.hexes} hexes`, '8.7.8');
     if (!inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the target is not in the forward field of fire', '8.7.8');
   } else {
-    if (d > RANGES.observer.hexes) return no(() => `an observer reaches ${RANGES.observer.hexes} hexes`, '8.7.8');
+    if (d > RANGES.observer.hexes) return !explaining ? REFUSED : no(() => `an observer reaches ${RANGES.observer.hexes} hexes`, '8.7.8');
     if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the observer fires at side and rear aspects only', '8.7.8');
   }
   if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, [shooter.id, ...exclude])) return no('a unit at the same altitude blocks the line of fire', '8.7.8');
@@ -451,7 +470,8 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
 
 function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, exclude: string[]): boolean {
   const lines = between(from, to);
-  const blocked = (line: string[]) => line.some((h) => b.units.some((o) => onBoard(o) && o.hex === h && o.altitude === altitude && !exclude.includes(o.id)));
+  // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
+  const blocked = (line: string[]) => line.some((h) => b.units.some((o) => onBoard(o) && o.revealed && o.hex === h && o.altitude === altitude && !exclude.includes(o.id)));
   // Ruling: a line along hexsides is blocked only if both sides of it are.
   return blocked(lines[0]) && blocked(lines[1]);
 }
@@ -460,13 +480,13 @@ function checkFire(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.face.af === null) return no(() => `${u.id} has no AF and may not fire`, '8.7.8');
+  if (u.face.af === null) return !explaining ? REFUSED : no(() => `${u.id} has no AF and may not fire`, '8.7.8');
   if (imp.fired) return no('a moving unit fires only once per air battle round', '8.7.7');
   const guns = a.guns === 'observer' ? 'observer' : a.guns === 'forward' ? 'forward' : null;
   if (!guns) return no('guns are forward or observer', '8.7.8');
   if (guns === 'observer') {
     if (!isBomberType(u)) return no('only RB units have Observer fire', '8.7.8');
-    if (!u.observer) return no(() => `${u.id} has no Observer`, '8.7.11');
+    if (!u.observer) return !explaining ? REFUSED : no(() => `${u.id} has no Observer`, '8.7.11');
   }
   if (guns === 'forward' && isBomberType(u) && u.defensiveRound === b.round) return no('an RB that fired defensively this round may not attack as a fighter', '8.7.8');
   if (isFighterType(u) && avail(imp) < 1) return no('a fighter firing its guns expends 1 MP', '8.7.7');
@@ -476,7 +496,9 @@ function checkFire(b: AirBattle, role: Role, a: Action): Why {
     return fireGeometry(b, u, bl.hex, bl.altitude, guns, []);
   }
   const t = unit(b, String(a.target));
-  if (!t || t.side === u.side || !onBoard(t)) return no(() => `${String(a.target)} is not an enemy unit on the board`, '8.7.8');
+  if (!t || t.side === u.side || !onBoard(t)) return !explaining ? REFUSED : no(() => `${String(a.target)} is not an enemy unit on the board`, '8.7.8');
+  // Ruling (8.7.3): its altitude is secret until it first moves, so it cannot be fired at before.
+  if (!t.revealed) return !explaining ? REFUSED : no(() => `${t.id} has not moved yet: its altitude is unknown`, '8.7.3');
   return fireGeometry(b, u, t.hex!, t.altitude, guns, [t.id]);
 }
 
@@ -488,7 +510,7 @@ function checkBomb(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (u.task !== 'bombing' || !u.loaded) return no(() => `${u.id} carries no bombs for this target`, '8.10.1');
+  if (u.task !== 'bombing' || !u.loaded) return !explaining ? REFUSED : no(() => `${u.id} carries no bombs for this target`, '8.10.1');
   if (!inT(u)) return no('the bomber must be in one of the six target zone hexes (T)', '8.10.4');
   return null;
 }
@@ -497,7 +519,7 @@ function checkStrafe(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.task !== 'strafing' || u.delivered || u.aborted) return no(() => `${u.id} is not on a strafing task`, '8.6');
+  if (u.task !== 'strafing' || u.delivered || u.aborted) return !explaining ? REFUSED : no(() => `${u.id} is not on a strafing task`, '8.6');
   if (isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2');
   if (u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2');
   if (!inT(u)) return no('strafing needs a target zone hex (T)', '8.7.7');
@@ -510,7 +532,7 @@ function checkSpot(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.task !== 'spotting' || u.delivered || u.aborted) return no(() => `${u.id} is not on an Artillery Spotting task`, '8.6');
+  if (u.task !== 'spotting' || u.delivered || u.aborted) return !explaining ? REFUSED : no(() => `${u.id} is not on an Artillery Spotting task`, '8.6');
   if (!u.observer) return no('an RB without an Observer must abort', '8.7.11');
   if (u.altitude === 'high') return no('spotting is flown at medium or low altitude', '8.10.3');
   const run = imp.run.slice(-3);
@@ -541,9 +563,9 @@ function checkAbort(b: AirBattle, role: Role): Why {
   if (isWhy(m)) return m;
   const { u } = m;
   if (!isMission(b, u)) return no('interceptors leave the board instead', '8.7.6');
-  if (u.aborted) return no(() => `${u.id} has already aborted`, '8.8');
+  if (u.aborted) return !explaining ? REFUSED : no(() => `${u.id} has already aborted`, '8.8');
   if (u.task === 'escort' || u.task === 'intercept') return no('an escort simply leaves the board', '8.8');
-  if (u.delivered) return no(() => `${u.id} has already delivered its attack`, '8.8');
+  if (u.delivered) return !explaining ? REFUSED : no(() => `${u.id} has already delivered its attack`, '8.8');
   return null;
 }
 
@@ -562,7 +584,7 @@ function checkEnd(b: AirBattle, role: Role): Why {
   const { u, imp } = m;
   if (u.where === 'waiting') return null; // a latecomer may wait for a later round (8.7.1)
   if (u.where === 'off') return no('an off-board interceptor stays off (ab-stay-off) or rolls to enter', '8.7.5');
-  if (imp.mp > 0 && canSpend(b, role, u)) return no(() => `${imp.mp} printed MP(s) left: every printed MP must be spent`, '8.7.7');
+  if (imp.mp > 0 && canSpend(b, role, u)) return !explaining ? REFUSED : no(() => `${imp.mp} printed MP(s) left: every printed MP must be spent`, '8.7.7');
   return null;
 }
 
@@ -597,7 +619,7 @@ function checkEnter(b: AirBattle, role: Role, a: Action): Why {
   if (isWhy(m)) return m;
   if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5');
   const hex = String(a.hex);
-  if (!entryHexes(m.imp.entryRoll).includes(hex)) return no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5');
+  if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED : no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5');
   if (!entryFacings(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5');
   if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5');
   return null;
@@ -608,14 +630,14 @@ function checkDefend(b: AirBattle, role: Role, a: Action): Why {
   if (!d || b.rolls.length) return no('no interceptor is presenting itself to defensive fire', '8.7.8');
   if (role !== b.missionSide) return no('defensive fire is the mission RBs\'', '8.7.8');
   if (a.type === 'ab-hold') return null;
-  if (!d.shooters.includes(String(a.unit))) return no(() => `${String(a.unit)} may not fire defensively at that hex`, '8.7.8');
+  if (!d.shooters.includes(String(a.unit))) return !explaining ? REFUSED : no(() => `${String(a.unit)} may not fire defensively at that hex`, '8.7.8');
   return null;
 }
 
 function check(b: AirBattle, role: Role, a: Action): Why {
   if (b.phase === 'over') return no('the air battle is over', '8.7.4');
   if (role === CHANCE) return b.rolls.length ? null : no('no die to roll', null);
-  if (b.rolls.length && a.type !== 'ab-sequence') return no('the dice must be rolled first', null);
+  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4');
   switch (a.type) {
     case 'ab-sequence': return checkSequence(b, role, a);
     case 'ab-place': return checkPlace(b, role, a);
@@ -642,7 +664,7 @@ function check(b: AirBattle, role: Role, a: Action): Why {
     case 'ab-defend':
     case 'ab-hold': return checkDefend(b, role, a);
   }
-  return no(() => `unknown air battle action "${a.type}"`, null);
+  return !explaining ? REFUSED : no(() => `unknown air battle action "${a.type}"`, null);
 }
 
 export function explainAirBattleIllegal(b: AirBattle, role: Role, action: Action): IllegalInfo {
@@ -717,8 +739,58 @@ function candidates(b: AirBattle, role: Role): Action[] {
 
 export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   if (!airBattleToAct(b).includes(role) || role === CHANCE) return [];
-  return candidates(b, role).filter((a) => check(b, role, a) === null);
+  if (b.phase === 'sequence') return legalSequence(b, role);
+  if (b.phase === 'place') return legalPlace(b, role);
+  movingCache = null;
+  const out = candidates(b, role).filter((a) => check(b, role, a) === null);
+  movingCache = null;
+  return out;
 }
+
+/** Every action of the families open now, legal or not (for tests and for prompts that explain refusals). */
+export function airBattleCandidates(b: AirBattle, role: Role): Action[] {
+  return b.phase === 'over' || role === CHANCE ? [] : candidates(b, role);
+}
+
+/** The reference listing: every candidate that passes its check (tests compare airBattleLegal with it). */
+export function legalByChecks(b: AirBattle, role: Role): Action[] {
+  if (!airBattleToAct(b).includes(role) || role === CHANCE) return [];
+  movingCache = null;
+  const out = candidates(b, role).filter((a) => check(b, role, a) === null);
+  movingCache = null;
+  return out;
+}
+
+/** The setup phases list their actions directly (many candidates); a test checks them against `check`. */
+function legalSequence(b: AirBattle, role: Role): Action[] {
+  const out: Action[] = [];
+  const max = SEQUENCE_MARKERS[role as Side].count;
+  const used = new Set(b.units.filter((u) => u.side === role && u.seq !== null).map((u) => u.seq));
+  const late = b.units.some((u) => u.side === role && u.late);
+  for (const u of b.units) {
+    if (u.side !== role || u.seq !== null) continue;
+    for (let seq = 1; seq <= max; seq++) {
+      if (used.has(seq)) continue;
+      if (late && role === b.missionSide && !sequenceFeasible(b, u, seq)) continue;
+      for (const altitude of ALT) if (!(altitude === 'high' && u.loaded)) out.push({ type: 'ab-sequence', unit: u.id, seq, altitude });
+    }
+  }
+  return out;
+}
+
+function legalPlace(b: AirBattle, role: Role): Action[] {
+  const out: Action[] = [];
+  if (role !== b.missionSide) return out;
+  const taken = new Set(b.units.filter((o) => o.side === b.missionSide && onBoard(o)).map((o) => o.hex));
+  for (const u of b.units) {
+    if (u.side !== role || u.late || u.hex !== null) continue;
+    for (const hex of RAID_ENTRY_AREA.hexes) if (!taken.has(hex)) for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex, facing: f });
+  }
+  return out;
+}
+
+/** During one legal listing, the unit moving now (every movement check asks for it). */
+let movingCache: { b: AirBattle; role: Role; value: { u: BattleUnit; imp: Impulse } | IllegalInfo } | null = null;
 
 // ---------------------------------------------------------------------------------------------
 // Perform
@@ -741,11 +813,11 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       u.seq = Number(a.seq);
       u.altitude = a.altitude as Altitude;
       // 8.7.3: placed secretly - only the owner's log shows it.
-      say(log, '8.7.3', `${u.id}: Movement Sequence marker ${u.seq}, ${u.altitude} altitude (secret).`,
+      if (log) say(log, '8.7.3', `${u.id}: Movement Sequence marker ${u.seq}, ${u.altitude} altitude (secret).`,
         `${u.id} : marqueur de séquence ${u.seq}, altitude ${ALT_FR[u.altitude]} (secret).`, [u.side]);
       if (b.units.every((o) => o.seq !== null)) {
         b.phase = 'place';
-        say(log, '8.7.3', 'Both sides have placed their Movement Sequence markers.', 'Les deux camps ont placé leurs marqueurs de séquence.');
+        if (log) say(log, '8.7.3', 'Both sides have placed their Movement Sequence markers.', 'Les deux camps ont placé leurs marqueurs de séquence.');
       }
       return;
     }
@@ -755,7 +827,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       u.facing = Number(a.facing) as Facing;
       u.where = 'board';
       const late = b.phase === 'move';
-      say(log, late ? '8.7.5' : '8.7.3', `${u.id} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
+      if (log) say(log, late ? '8.7.5' : '8.7.3', `${u.id} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
         `${u.id} se place en ${u.hex} (zone d'entrée du raid), face ${DIR_NAMES[u.facing]}${late ? ' (retardataire)' : ''}.`);
       if (late && b.impulse) {
         b.impulse.leftStart = false;
@@ -766,14 +838,14 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
     case 'ab-place-aa': {
       const bl = b.balloon!;
       bl.aa[Number(a.index)].hex = String(a.hex);
-      say(log, '8.11.1', `AA unit ${Number(a.index) + 1} (factor ${bl.aa[Number(a.index)].factor}) set up in ${String(a.hex)}.`, `Unité de DCA ${Number(a.index) + 1} (facteur ${bl.aa[Number(a.index)].factor}) placée en ${String(a.hex)}.`);
+      if (log) say(log, '8.11.1', `AA unit ${Number(a.index) + 1} (factor ${bl.aa[Number(a.index)].factor}) set up in ${String(a.hex)}.`, `Unité de DCA ${Number(a.index) + 1} (facteur ${bl.aa[Number(a.index)].factor}) placée en ${String(a.hex)}.`);
       return;
     }
     case 'ab-balloon': {
       const bl = b.balloon!;
       if (a.move !== 'stay') {
         bl.changing = a.move as 'up' | 'down';
-        say(log, '8.11.2', `The balloon is flipped: it begins its ${a.move === 'up' ? 'ascent' : 'descent'}.`, `Le ballon est retourné : il commence sa ${a.move === 'up' ? 'montée' : 'descente'}.`);
+        if (log) say(log, '8.11.2', `The balloon is flipped: it begins its ${a.move === 'up' ? 'ascent' : 'descent'}.`, `Le ballon est retourné : il commence sa ${a.move === 'up' ? 'montée' : 'descente'}.`);
       }
       b.phase = 'move';
       startRound(b, log);
@@ -801,7 +873,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
     case 'ab-stay-off': {
       const c = Number(a.climb);
       u.altitude = ALT[alt(u.altitude) + c];
-      say(log, '8.7.5', `${tag(b, u)} stays off the board${c ? `, ${c > 0 ? 'climbing' : 'diving'} to ${u.altitude}` : ''}.`,
+      if (log) say(log, '8.7.5', `${tag(b, u)} stays off the board${c ? `, ${c > 0 ? 'climbing' : 'diving'} to ${u.altitude}` : ''}.`,
         `${tag(b, u)} reste hors du plateau${c ? `, altitude ${ALT_FR[u.altitude]}` : ''}.`);
       imp.done = true;
       return;
@@ -815,7 +887,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       u.facing = Number(a.facing) as Facing;
       u.where = 'board';
       imp.leftStart = true; // it came from off the board: every hex it leaves now may draw defensive fire
-      say(log, '8.7.5', `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`, `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_NAMES[u.facing]} (1 PM).`);
+      if (log) say(log, '8.7.5', `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`, `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_NAMES[u.facing]} (1 PM).`);
       entered(b, u, log);
       return;
     }
@@ -832,10 +904,10 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       if (isMission(b, u)) {
         u.where = 'gone';
         if (u.task !== 'escort' && !u.delivered) u.aborted = true;
-        say(log, '8.7.6', `${tag(b, u)} leaves the board and returns to base.`, `${tag(b, u)} quitte le plateau et rentre à sa base.`);
+        if (log) say(log, '8.7.6', `${tag(b, u)} leaves the board and returns to base.`, `${tag(b, u)} quitte le plateau et rentre à sa base.`);
       } else {
         u.where = 'off';
-        say(log, '8.7.6', `${tag(b, u)} leaves the board at ${u.altitude} altitude; it may come back.`, `${tag(b, u)} quitte le plateau à altitude ${ALT_FR[u.altitude]} ; il pourra revenir.`);
+        if (log) say(log, '8.7.6', `${tag(b, u)} leaves the board at ${u.altitude} altitude; it may come back.`, `${tag(b, u)} quitte le plateau à altitude ${ALT_FR[u.altitude]} ; il pourra revenir.`);
       }
       imp.done = true;
       leftHex(b, u, from, fromAlt, fromFacing);
@@ -855,13 +927,13 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       const from = u.hex!;
       moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, { after: () => { u.facing = turn(u.facing, 3); } });
       imp.lastTurnOrRoll = true;
-      say(log, '8.7.7', `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`, `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_NAMES[u.facing]}.`);
+      if (log) say(log, '8.7.7', `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`, `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_NAMES[u.facing]}.`);
       return;
     }
     case 'ab-climb':
       imp.climbed += 1;
       moveTo(b, u, ahead(u.hex!, u.facing)!, 1 + costs(u).climb, log, { after: () => { u.altitude = ALT[alt(u.altitude) + 1]; } });
-      say(log, '8.7.7', `${tag(b, u)} climbs to ${u.altitude} (${1 + costs(u).climb} MP).`, `${tag(b, u)} monte à l'altitude ${ALT_FR[u.altitude]}.`);
+      if (log) say(log, '8.7.7', `${tag(b, u)} climbs to ${u.altitude} (${1 + costs(u).climb} MP).`, `${tag(b, u)} monte à l'altitude ${ALT_FR[u.altitude]}.`);
       return;
     case 'ab-zoom':
       imp.climbed += 2;
@@ -869,14 +941,14 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       imp.mp = 0;
       imp.bonus = 0;
       imp.wind = 0;
-      say(log, '8.7.7', `${tag(b, u)} (Triplane) climbs two levels to high altitude with all its MPs.`, `${tag(b, u)} (Triplane) monte de deux niveaux avec tous ses PM.`);
+      if (log) say(log, '8.7.7', `${tag(b, u)} (Triplane) climbs two levels to high altitude with all its MPs.`, `${tag(b, u)} (Triplane) monte de deux niveaux avec tous ses PM.`);
       return;
     case 'ab-dive': {
       imp.dived += 1;
       const gain = costs(u).dive;
       moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, { after: () => { u.altitude = ALT[alt(u.altitude) - 1]; } });
       imp.bonus += gain;
-      say(log, '8.7.7', `${tag(b, u)} dives to ${u.altitude}, gaining ${gain} MP.`, `${tag(b, u)} pique à l'altitude ${ALT_FR[u.altitude]} et gagne ${gain} PM.`);
+      if (log) say(log, '8.7.7', `${tag(b, u)} dives to ${u.altitude}, gaining ${gain} MP.`, `${tag(b, u)} pique à l'altitude ${ALT_FR[u.altitude]} et gagne ${gain} PM.`);
       return;
     }
     case 'ab-fire': {
@@ -919,7 +991,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       if (b.poorWeather) mods.push({ label: 'Poor Weather', value: 1, rule: '8.10.5' });
       const bf = u.face.bf === 'S' || strafing ? 1 : Number(u.face.bf);
       b.rolls.push({ kind: 'aa-attack', unit: u.id, index: Number(a.index), mods, bf });
-      say(log, '8.11.1', `${tag(b, u)} ${strafing ? 'strafes' : 'bombs'} AA unit ${Number(a.index) + 1}.`, `${tag(b, u)} ${strafing ? 'mitraille' : 'bombarde'} l'unité de DCA ${Number(a.index) + 1}.`);
+      if (log) say(log, '8.11.1', `${tag(b, u)} ${strafing ? 'strafes' : 'bombs'} AA unit ${Number(a.index) + 1}.`, `${tag(b, u)} ${strafing ? 'mitraille' : 'bombarde'} l'unité de DCA ${Number(a.index) + 1}.`);
       return;
     }
   }
@@ -931,7 +1003,7 @@ function abort(b: AirBattle, u: BattleUnit, why: string, log?: LogSink): void {
     u.loaded = false;
     u.unloadedRound = b.round; // jettisons the bombs, and may accelerate (8.8)
   }
-  say(log, '8.8', `${tag(b, u)} aborts its mission (${why})${isBomberType(u) ? ': 1 VP to the opponent' : ''}.`,
+  if (log) say(log, '8.8', `${tag(b, u)} aborts its mission (${why})${isBomberType(u) ? ': 1 VP to the opponent' : ''}.`,
     `${tag(b, u)} abandonne sa mission${isBomberType(u) ? ' : 1 PV à l\'adversaire' : ''}.`);
 }
 
@@ -942,12 +1014,12 @@ function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, log?: L
     u.facing = turn(u.facing, a.dir === 'left' ? -1 : 1);
     imp.run = [];
     imp.lastTurnOrRoll = true;
-    say(log, '8.7.7', `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`, `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_NAMES[u.facing]} (${cost} PM).`);
+    if (log) say(log, '8.7.7', `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`, `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_NAMES[u.facing]} (${cost} PM).`);
   } else {
     const to = ahead(u.hex!, u.facing + (a.dir === 'left' ? -1 : 1))!;
     moveTo(b, u, to, cost, log, {});
     imp.lastTurnOrRoll = true;
-    say(log, '8.7.7', `${tag(b, u)} ${isBomberType(u) ? 'S-turns' : 'rolls'} ${String(a.dir)} into ${to} (${cost} MP).`, `${tag(b, u)} ${isBomberType(u) ? 'fait un virage en S' : 'fait un tonneau'} vers ${to} (${cost} PM).`);
+    if (log) say(log, '8.7.7', `${tag(b, u)} ${isBomberType(u) ? 'S-turns' : 'rolls'} ${String(a.dir)} into ${to} (${cost} MP).`, `${tag(b, u)} ${isBomberType(u) ? 'fait un virage en S' : 'fait un tonneau'} vers ${to} (${cost} PM).`);
   }
 }
 
@@ -962,8 +1034,7 @@ function moveTo(b: AirBattle, u: BattleUnit, to: string, cost: number, log: LogS
   o.after?.();
   if (o.straight) imp.run.push(to);
   else imp.run = [];
-  if (!o.straight) imp.lastTurnOrRoll = false;
-  else imp.lastTurnOrRoll = false;
+  imp.lastTurnOrRoll = false; // a move into a hex (rolls and the Immelmann set it again after)
   leftHex(b, u, from, fromAlt, fromFacing);
   entered(b, u, log);
 }
@@ -974,7 +1045,7 @@ function leftHex(b: AirBattle, u: BattleUnit, from: string, fromAlt: Altitude, f
   const first = !imp.leftStart;
   imp.leftStart = true;
   if (first || isMission(b, u)) return;
-  const shooters = b.units.filter((r) => r.side === b.missionSide && onBoard(r) && isBomberType(r) && r.face.af !== null && r.observer && !r.noDefensiveFire
+  const shooters = b.units.filter((r) => r.side === b.missionSide && onBoard(r) && r.revealed && isBomberType(r) && r.face.af !== null && r.observer && !r.noDefensiveFire
     && r.hex !== from && !fireGeometry(b, r, from, fromAlt, 'observer', [u.id])).map((r) => r.id);
   if (shooters.length) b.defensive = { mover: u.id, fromHex: from, altitude: fromAlt, facing: fromFacing, shooters };
 }
@@ -984,7 +1055,7 @@ function entered(b: AirBattle, u: BattleUnit, log?: LogSink): void {
   if (!isMission(b, u) || !u.hex) return;
   if (T_HEXES.has(u.hex) && !u.reachedTarget) {
     u.reachedTarget = true;
-    say(log, '8.10.4', `${tag(b, u)} reaches the target zone (${u.hex}).`, `${tag(b, u)} atteint la zone d'objectif (${u.hex}).`);
+    if (log) say(log, '8.10.4', `${tag(b, u)} reaches the target zone (${u.hex}).`, `${tag(b, u)} atteint la zone d'objectif (${u.hex}).`);
   }
   const bl = b.balloon;
   if (bl && bl.side !== u.side) {
@@ -1008,7 +1079,7 @@ function aaMods(b: AirBattle, u: BattleUnit, aaDisrupted: boolean): Mod[] {
 }
 
 function queueAttack(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' | 'spotting', straight: 2 | 3 | undefined, log?: LogSink): void {
-  say(log, kind === 'spotting' ? '8.10.3' : '8.9', `${tag(b, u)} attacks the target (${kind}) from ${u.altitude} altitude.`, `${tag(b, u)} attaque l'objectif (${kind === 'bombing' ? 'bombardement' : kind === 'strafing' ? 'mitraillage' : 'réglage d\'artillerie'}) à altitude ${ALT_FR[u.altitude]}.`);
+  if (log) say(log, kind === 'spotting' ? '8.10.3' : '8.9', `${tag(b, u)} attacks the target (${kind}) from ${u.altitude} altitude.`, `${tag(b, u)} attaque l'objectif (${kind === 'bombing' ? 'bombardement' : kind === 'strafing' ? 'mitraillage' : 'réglage d\'artillerie'}) à altitude ${ALT_FR[u.altitude]}.`);
   if (kind === 'bombing') {
     u.loaded = false;
     u.unloadedRound = b.round;
@@ -1019,7 +1090,7 @@ function queueAttack(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' |
 
 function deliver(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' | 'spotting', straight: 2 | 3 | undefined, log?: LogSink): void {
   u.delivered = { kind, altitude: u.altitude, round: b.round, ...(straight ? { straight } : {}), disruptedAtDelivery: u.disrupted, ace: u.ace };
-  say(log, '8.10', `${tag(b, u)} delivers its ${kind} attack (resolved after the battle).`, `${tag(b, u)} mène son attaque (résolue après le combat).`);
+  if (log) say(log, '8.10', `${tag(b, u)} delivers its ${kind} attack (resolved after the battle).`, `${tag(b, u)} mène son attaque (résolue après le combat).`);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1052,7 +1123,7 @@ function queueFire(b: AirBattle, s: BattleUnit, t: BattleUnit, tHex: string, tFa
   const adjacent = BOARD_GRID.distance(s.hex!, tHex) === 1;
   b.rolls.push({ kind: 'fire', shooter: s.id, target: t.id, defensive, adjacent, fromRear, mods });
   if (b.surprise === s.id) b.surprise = null; // 8.7.9: remove the Surprise! marker after firing
-  say(log, defensive ? '8.7.8' : '8.7.9', `${tag(b, s)} fires at ${tag(b, t)}${defensive ? ' (defensive fire)' : ''}: ${mods.map((m) => `${m.label} ${m.value >= 0 ? '+' : ''}${m.value}`).join(', ')}.`,
+  if (log) say(log, defensive ? '8.7.8' : '8.7.9', `${tag(b, s)} fires at ${tag(b, t)}${defensive ? ' (defensive fire)' : ''}: ${mods.map((m) => `${m.label} ${m.value >= 0 ? '+' : ''}${m.value}`).join(', ')}.`,
     `${tag(b, s)} tire sur ${tag(b, t)}${defensive ? ' (tir défensif)' : ''}.`);
 }
 
@@ -1067,18 +1138,18 @@ function queueBalloonFire(b: AirBattle, s: BattleUnit, log?: LogSink): void {
   if (gap > 0) mods.push({ label: `${gap} intervening hex(es)`, value: -gap, rule: '8.7.9' });
   s.engaged = true;
   b.rolls.push({ kind: 'fire', shooter: s.id, target: 'balloon', defensive: false, adjacent: gap === 0, fromRear: false, mods });
-  say(log, '8.11', `${tag(b, s)} fires at the balloon.`, `${tag(b, s)} tire sur le ballon.`);
+  if (log) say(log, '8.11', `${tag(b, s)} fires at the balloon.`, `${tag(b, s)} tire sur le ballon.`);
 }
 
 /** A Disrupted or Reduced result on a unit (8.7.9). Returns what happened. */
 function hit(b: AirBattle, t: BattleUnit, result: 'disrupted' | 'reduced', rule: string, log?: LogSink): 'none' | 'disrupted' | 'reduced' | 'eliminated' {
   if (result === 'disrupted') {
     if (t.disrupted) {
-      say(log, rule, `${tag(b, t)} is already Disrupted: no further effect.`, `${tag(b, t)} est déjà désorganisé : sans effet.`);
+      if (log) say(log, rule, `${tag(b, t)} is already Disrupted: no further effect.`, `${tag(b, t)} est déjà désorganisé : sans effet.`);
       return 'none';
     }
     t.disrupted = true;
-    say(log, rule, `${tag(b, t)} is Disrupted.`, `${tag(b, t)} est désorganisé.`);
+    if (log) say(log, rule, `${tag(b, t)} is Disrupted.`, `${tag(b, t)} est désorganisé.`);
     return 'disrupted';
   }
   if (t.reduced || !t.reducedFace) {
@@ -1086,14 +1157,14 @@ function hit(b: AirBattle, t: BattleUnit, result: 'disrupted' | 'reduced', rule:
     t.hex = null;
     if (t.ace) t.aceLost = true;
     if (b.surprise === t.id) b.surprise = null;
-    say(log, rule, `${tag(b, t)} is eliminated${t.ace ? ' with its ace' : ''}.`, `${tag(b, t)} est éliminé${t.ace ? ' avec son as' : ''}.`);
+    if (log) say(log, rule, `${tag(b, t)} is eliminated${t.ace ? ' with its ace' : ''}.`, `${tag(b, t)} est éliminé${t.ace ? ' avec son as' : ''}.`);
     return 'eliminated';
   }
   t.reduced = true;
   t.reducedNow = true;
   t.face = { ...t.reducedFace };
   t.disrupted = true; // 8.7.9: automatically Disrupted when it loses a step
-  say(log, rule, `${tag(b, t)} is Reduced (and Disrupted).`, `${tag(b, t)} est réduit (et désorganisé).`);
+  if (log) say(log, rule, `${tag(b, t)} is Reduced (and Disrupted).`, `${tag(b, t)} est réduit (et désorganisé).`);
   return 'reduced';
 }
 
@@ -1120,24 +1191,26 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
   switch (r.kind) {
     case 'wind-dir':
       b.wind = (d - 1) as Facing;
-      say(log, '15.1', `Wind: blowing towards ${DIR_NAMES[b.wind]} (1D6 = ${d}).`, `Vent : souffle vers ${DIR_NAMES[b.wind]} (1D6 = ${d}).`);
+      if (log) say(log, '15.1', `Wind: blowing towards ${DIR_NAMES[b.wind]} (1D6 = ${d}).`, `Vent : souffle vers ${DIR_NAMES[b.wind]} (1D6 = ${d}).`);
       return;
     case 'sun-dir':
       b.sun = (d - 1) as Facing;
-      say(log, '15.2', `Sun: on the ${DIR_NAMES[b.sun]} side of the board (1D6 = ${d}).`, `Soleil : côté ${DIR_NAMES[b.sun]} du plateau (1D6 = ${d}).`);
+      if (log) say(log, '15.2', `Sun: on the ${DIR_NAMES[b.sun]} side of the board (1D6 = ${d}).`, `Soleil : côté ${DIR_NAMES[b.sun]} du plateau (1D6 = ${d}).`);
       return;
     case 'wind': {
       const u = must(b, r.unit);
       const imp = b.impulse;
       if (!imp || imp.unit !== u.id) return;
-      if (u.facing === b.wind && d < u.face.sr) {
+      // 2.2.2: an 'L' bomber has +1 SR after delivering its bombs or on an Artillery Spotting Mission.
+      const sr = u.face.sr + (u.accel && ((u.unloadedRound !== null && u.unloadedRound < b.round) || u.task === 'spotting') ? 1 : 0);
+      if (u.facing === b.wind && d < sr) {
         imp.wind = 1;
-        say(log, '15.1', `${tag(b, u)} flies with the wind: +1 free MP (1D6 = ${d} < SR ${u.face.sr}).`, `${tag(b, u)} a le vent dans le dos : +1 PM gratuit.`);
-      } else if (u.facing === turn(b.wind!, 3) && d > u.face.sr) {
+        if (log) say(log, '15.1', `${tag(b, u)} flies with the wind: +1 free MP (1D6 = ${d} < SR ${sr}).`, `${tag(b, u)} a le vent dans le dos : +1 PM gratuit.`);
+      } else if (u.facing === turn(b.wind!, 3) && d > sr) {
         imp.mp = Math.max(0, imp.mp - 1);
-        say(log, '15.1', `${tag(b, u)} flies against the wind: -1 MP (1D6 = ${d} > SR ${u.face.sr}).`, `${tag(b, u)} a le vent de face : -1 PM.`);
+        if (log) say(log, '15.1', `${tag(b, u)} flies against the wind: -1 MP (1D6 = ${d} > SR ${sr}).`, `${tag(b, u)} a le vent de face : -1 PM.`);
       } else {
-        say(log, '15.1', `Wind check for ${tag(b, u)}: no effect (1D6 = ${d}).`, `Vent pour ${tag(b, u)} : sans effet.`);
+        if (log) say(log, '15.1', `Wind check for ${tag(b, u)}: no effect (1D6 = ${d}).`, `Vent pour ${tag(b, u)} : sans effet.`);
       }
       return;
     }
@@ -1146,27 +1219,28 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       b.impulse!.entryRoll = d;
       let extra = '';
       if (d === ENTRY_DIE.surprise) {
-        if (b.surprise === null) {
+        if (b.surprise === null && b.surpriseRound !== b.round) {
           b.surprise = u.id;
+          b.surpriseRound = b.round;
           extra = ': Surprise! - any board edge hex, +1 to fire this round';
         } else {
           extra = ': any board edge hex (the Surprise! marker is taken)';
         }
       }
-      say(log, '8.7.5', `${tag(b, u)} entry die: ${d}${extra}.`, `${tag(b, u)} dé d'entrée : ${d}${d === 10 ? ' (Surprise !)' : ''}.`);
+      if (log) say(log, '8.7.5', `${tag(b, u)} entry die: ${d}${extra}.`, `${tag(b, u)} dé d'entrée : ${d}${d === 10 ? ' (Surprise !)' : ''}.`);
       return;
     }
     case 'rotary': {
       const u = must(b, r.unit);
       const cost = d % 2 === 0 ? Math.max(0, r.cost - 1) : r.cost;
-      say(log, '8.7.7', `${tag(b, u)} rotary engine, manoeuvre to the right: 1D6 = ${d}, costs ${cost} MP.`, `${tag(b, u)} moteur rotatif, manœuvre à droite : 1D6 = ${d}, coûte ${cost} PM.`);
+      if (log) say(log, '8.7.7', `${tag(b, u)} rotary engine, manoeuvre to the right: 1D6 = ${d}, costs ${cost} MP.`, `${tag(b, u)} moteur rotatif, manœuvre à droite : 1D6 = ${d}, coûte ${cost} PM.`);
       manoeuvre(b, u, r.action, cost, log);
       return;
     }
     case 'fragility': {
       const u = must(b, r.unit);
       const t = d + r.mod;
-      say(log, '8.7.7', `${tag(b, u)} fragility: 1D6 ${d} + ${r.mod} = ${t}${t > 6 ? ' > 6: wings fail' : ': holds'}.`, `${tag(b, u)} fragilité : ${t}${t > 6 ? ' > 6 : les ailes cèdent' : ' : tient'}.`);
+      if (log) say(log, '8.7.7', `${tag(b, u)} fragility: 1D6 ${d} + ${r.mod} = ${t}${t > 6 ? ' > 6: wings fail' : ': holds'}.`, `${tag(b, u)} fragilité : ${t}${t > 6 ? ' > 6 : les ailes cèdent' : ' : tient'}.`);
       if (t > 6) hit(b, u, 'reduced', '8.7.7', log);
       return;
     }
@@ -1177,20 +1251,20 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
         const bl = b.balloon!;
         if (n >= 2 * BALLOON.df) {
           bl.destroyed = true;
-          say(log, '8.7.9', `1D10 ${d}, modified ${n} >= ${2 * BALLOON.df}: the balloon is destroyed.`, `1D10 ${d}, modifié ${n} : le ballon est détruit.`);
+          if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n} >= ${2 * BALLOON.df}: the balloon is destroyed.`, `1D10 ${d}, modifié ${n} : le ballon est détruit.`);
           aceCheck(b, s, bl.side);
         } else if (n > BALLOON.df) {
-          say(log, '8.7.9', `1D10 ${d}, modified ${n} > ${BALLOON.df}: a second die for the balloon.`, `1D10 ${d}, modifié ${n} : second dé pour le ballon.`);
+          if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n} > ${BALLOON.df}: a second die for the balloon.`, `1D10 ${d}, modifié ${n} : second dé pour le ballon.`);
           b.rolls.unshift({ kind: 'balloon', target: 'balloon', shooter: s.id });
         } else {
-          say(log, '8.7.9', `1D10 ${d}, modified ${n}: no effect on the balloon.`, `1D10 ${d}, modifié ${n} : sans effet sur le ballon.`);
+          if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n}: no effect on the balloon.`, `1D10 ${d}, modifié ${n} : sans effet sur le ballon.`);
         }
         return;
       }
       const t = must(b, r.target);
       const df = t.face.df;
       const res = n >= 2 * df ? 'reduced' : n > df ? 'disrupted' : 'none';
-      say(log, '8.7.9', `1D10 ${d}, modified ${n} against DF ${df}: ${res === 'none' ? 'no effect' : res}.`, `1D10 ${d}, modifié ${n} contre FD ${df} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`);
+      if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n} against DF ${df}: ${res === 'none' ? 'no effect' : res}.`, `1D10 ${d}, modifié ${n} contre FD ${df} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`);
       if (res === 'none' || t.where === 'eliminated') return;
       const wasDisrupted = t.disrupted;
       const what = hit(b, t, res, '8.7.9', log);
@@ -1206,10 +1280,10 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const bl = b.balloon!;
       if (d % 2 === 0) {
         bl.destroyed = true;
-        say(log, '8.7.9', `Second die ${d} (even): the balloon is destroyed.`, `Second dé ${d} (pair) : le ballon est détruit.`);
+        if (log) say(log, '8.7.9', `Second die ${d} (even): the balloon is destroyed.`, `Second dé ${d} (pair) : le ballon est détruit.`);
         aceCheck(b, must(b, r.shooter), bl.side);
       } else {
-        say(log, '8.7.9', `Second die ${d} (odd): no effect.`, `Second dé ${d} (impair) : sans effet.`);
+        if (log) say(log, '8.7.9', `Second die ${d} (odd): no effect.`, `Second dé ${d} (impair) : sans effet.`);
       }
       return;
     }
@@ -1222,14 +1296,14 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
           aa.double = false;
           aa.disrupted = true;
           aa.factor = Math.max(1, Math.floor(aa.factor / 2));
-          say(log, '8.11.1', `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is hit, Disrupted and lessened to 1xCF (factor ${aa.factor}).`, `1D6 ${d}, modifié ${n} : l'unité de DCA est touchée, désorganisée et réduite (facteur ${aa.factor}).`);
+          if (log) say(log, '8.11.1', `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is hit, Disrupted and lessened to 1xCF (factor ${aa.factor}).`, `1D6 ${d}, modifié ${n} : l'unité de DCA est touchée, désorganisée et réduite (facteur ${aa.factor}).`);
         } else {
           aa.removed = true;
           aa.hex = null;
-          say(log, '8.11.1', `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is removed.`, `1D6 ${d}, modifié ${n} : l'unité de DCA est retirée.`);
+          if (log) say(log, '8.11.1', `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is removed.`, `1D6 ${d}, modifié ${n} : l'unité de DCA est retirée.`);
         }
       } else {
-        say(log, '8.11.1', `1D6 ${d}, modified ${n} > BF ${r.bf}: no effect.`, `1D6 ${d}, modifié ${n} : sans effet.`);
+        if (log) say(log, '8.11.1', `1D6 ${d}, modified ${n} > BF ${r.bf}: no effect.`, `1D6 ${d}, modifié ${n} : sans effet.`);
       }
       return;
     }
@@ -1237,7 +1311,7 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const u = must(b, r.unit);
       const n = total(d, r.mods);
       const lost = b.options.literalObserverRoll ? n <= 6 : n >= 6;
-      say(log, '8.7.11', `Observer of ${tag(b, u)}: 1D6 ${d}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}.`, `Observateur de ${tag(b, u)} : ${n} : ${lost ? 'perdu' : 'indemne'}.`);
+      if (log) say(log, '8.7.11', `Observer of ${tag(b, u)}: 1D6 ${d}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}.`, `Observateur de ${tag(b, u)} : ${n} : ${lost ? 'perdu' : 'indemne'}.`);
       if (lost) {
         u.observer = false;
         u.observerLost = true;
@@ -1251,20 +1325,18 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
         u.ace = true;
         u.aceGained = true;
         b.alliedAcesAvailable -= 1;
-        say(log, '8.7.10', `${tag(b, u)}: 1D10 = ${d}, an Allied Ace joins the unit.`, `${tag(b, u)} : 1D10 = ${d}, un as allié rejoint l'unité.`);
+        if (log) say(log, '8.7.10', `${tag(b, u)}: 1D10 = ${d}, an Allied Ace joins the unit.`, `${tag(b, u)} : 1D10 = ${d}, un as allié rejoint l'unité.`);
       } else {
-        say(log, '8.7.10', `${tag(b, u)}: 1D10 = ${d}, no ace.`, `${tag(b, u)} : 1D10 = ${d}, pas d'as.`);
+        if (log) say(log, '8.7.10', `${tag(b, u)}: 1D10 = ${d}, no ace.`, `${tag(b, u)} : 1D10 = ${d}, pas d'as.`);
       }
       return;
     }
     case 'aa': {
       const u = must(b, r.unit);
       const n = total(d, r.mods);
-      const bl = b.balloon;
-      if (r.aaIndex !== undefined && bl) bl.frozen = false;
       if (u.where === 'eliminated') return;
       const res = aaFire(r.aaf, n, u.altitude, u.face.df - (u.disrupted ? 1 : 0));
-      say(log, r.aaIndex !== undefined ? '8.11.1' : '8.9.2', `AA fire (AAF ${r.aaf}) at ${tag(b, u)}: 1D10 ${d}, modified ${n}: ${res === 'none' ? 'no effect' : res}.`,
+      if (log) say(log, r.aaIndex !== undefined ? '8.11.1' : '8.9.2', `AA fire (AAF ${r.aaf}) at ${tag(b, u)}: 1D10 ${d}, modified ${n}: ${res === 'none' ? 'no effect' : res}.`,
         `Tir de DCA (FAA ${r.aaf}) sur ${tag(b, u)} : ${n} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`);
       if (res !== 'none') {
         const wasDisrupted = u.disrupted;
@@ -1304,7 +1376,7 @@ function startRound(b: AirBattle, log?: LogSink): void {
   }
   b.next = 0;
   b.impulse = null;
-  say(log, '8.7.4', `Air Battle Round ${b.round}.`, `Tour de combat aérien ${b.round}.`);
+  if (log) say(log, '8.7.4', `Air Battle Round ${b.round}.`, `Tour de combat aérien ${b.round}.`);
 }
 
 function canMove(b: AirBattle, u: BattleUnit): boolean {
@@ -1319,7 +1391,7 @@ function beginImpulse(b: AirBattle, u: BattleUnit, log?: LogSink): void {
   if (!u.revealed) {
     u.revealed = true;
     // 8.7.3: the markers go to the Aerial Combat Tactical Status Box when the unit first moves.
-    say(log, '8.7.3', `${tag(b, u)} (${AIRCRAFT[u.aircraft].name}) moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
+    if (log) say(log, '8.7.3', `${tag(b, u)} (${AIRCRAFT[u.aircraft].name}) moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
       `${tag(b, u)} (${AIRCRAFT[u.aircraft].name}) se déplace : séquence ${u.seq}, altitude ${ALT_FR[u.altitude]}${u.disrupted ? ', désorganisé' : ''}${u.ace ? ', as' : ''}.`);
   }
   if (u.where === 'board' && b.options.wind) windCheck(b, u);
@@ -1339,10 +1411,10 @@ function finish(b: AirBattle, log?: LogSink): void {
     // 8.7.4, 8.8: a bomber that failed to deliver within the eight rounds has aborted.
     if ((u.task === 'bombing' || u.task === 'spotting') && !u.delivered && !u.aborted) {
       u.aborted = true;
-      say(log, '8.8', `${tag(b, u)} failed to deliver its attack: aborted.`, `${tag(b, u)} n'a pas mené son attaque : mission abandonnée.`);
+      if (log) say(log, '8.8', `${tag(b, u)} failed to deliver its attack: aborted.`, `${tag(b, u)} n'a pas mené son attaque : mission abandonnée.`);
     }
   }
-  say(log, '8.7.4', `The air battle ends after ${b.roundsPlayed} round(s).`, `Le combat aérien s'achève après ${b.roundsPlayed} tour(s).`);
+  if (log) say(log, '8.7.4', `The air battle ends after ${b.roundsPlayed} round(s).`, `Le combat aérien s'achève après ${b.roundsPlayed} tour(s).`);
 }
 
 function balloonRound(b: AirBattle, log?: LogSink): boolean {
@@ -1353,7 +1425,7 @@ function balloonRound(b: AirBattle, log?: LogSink): boolean {
     if (bl.changing === 'up') bl.altitude = ALT[Math.min(2, i + 1)];
     else bl.altitude = i === 0 ? 'ground' : ALT[i - 1];
     bl.changing = null;
-    say(log, '8.11.2', `The balloon is now ${bl.altitude === 'ground' ? 'grounded' : `at ${bl.altitude} altitude`}.`, `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude as Altitude]}`}.`);
+    if (log) say(log, '8.11.2', `The balloon is now ${bl.altitude === 'ground' ? 'grounded' : `at ${bl.altitude} altitude`}.`, `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude as Altitude]}`}.`);
     return false; // it changed this round: no new announcement
   }
   return true;
@@ -1401,6 +1473,8 @@ function settle(b: AirBattle, log?: LogSink): void {
           continue;
         }
       }
+      // 8.7.5: the Surprise! firing bonus is for its current round only.
+      if (b.surprise === u.id) b.surprise = null;
       b.impulse = null;
       b.next += 1;
       continue;
@@ -1454,31 +1528,42 @@ export function airBattleOutcome(b: AirBattle): AirBattleOutcome | null {
   return out;
 }
 
-/** What `role` may see: another side's unit hides its sequence, altitude, status and ace until it first moves (8.7.3). */
+/** What `role` may see: another side's unit hides its sequence, altitude, status, ace and task until it first moves (8.7.3). */
 export function airBattleView(b: AirBattle, role: Role): AirBattleView {
   const mine = (u: BattleUnit) => u.side === role;
-  const units = b.units.map((u) => {
+  const units: UnitView[] = b.units.map((u) => {
     const open = mine(u) || u.revealed || b.phase === 'over';
-    return {
-      id: u.id, side: u.side, aircraft: u.aircraft, type: u.type, task: open ? u.task : null,
-      face: u.face, reduced: u.reduced, where: u.where, hex: u.hex, facing: u.facing,
-      seq: open ? u.seq : null, altitude: open ? u.altitude : null, disrupted: open ? u.disrupted : null, ace: open ? u.ace : null,
-      observer: u.observer, late: open ? !!u.late : null, loaded: open ? u.loaded : null, revealed: u.revealed,
-      aborted: u.aborted, delivered: u.delivered, reachedTarget: u.reachedTarget, noDefensiveFire: u.noDefensiveFire,
-      placed: mine(u) ? u.seq !== null : null,
-    };
+    const c = JSON.parse(JSON.stringify(u)) as UnitView;
+    c.placed = mine(u) ? u.seq !== null : null;
+    if (!open) {
+      c.seq = null;
+      c.altitude = null;
+      c.disrupted = u.reduced ? true : null; // a Reduced counter is always Disrupted (8.7.9)
+      c.ace = null;
+      c.task = null;
+      c.late = null;
+      c.loaded = null;
+    }
+    return c;
   });
-  const imp = b.impulse;
   return {
     round: b.round,
     phase: b.phase,
     missionSide: b.missionSide,
     interceptorSide: b.interceptorSide,
+    targetAaf: b.targetAaf,
+    alliedAcesAvailable: b.alliedAcesAvailable,
+    poorWeather: b.poorWeather,
+    options: { ...b.options },
+    sequenceDone: {
+      allied: !b.units.some((u) => u.side === 'allied' && u.seq === null),
+      german: !b.units.some((u) => u.side === 'german' && u.seq === null),
+    },
     units,
     // Only what has happened this round, and the viewer's own units, of the movement order.
     order: b.order.filter((id, i) => i <= b.next || mine(must(b, id))),
-    moving: imp ? { unit: imp.unit, mp: imp.mp, bonus: imp.bonus, wind: imp.wind, fired: imp.fired, lastTurnOrRoll: imp.lastTurnOrRoll, entryRoll: imp.entryRoll } : null,
-    rolls: b.rolls.map((r) => ({ ...r })),
+    moving: b.impulse ? (JSON.parse(JSON.stringify(b.impulse)) as Impulse) : null,
+    rolls: JSON.parse(JSON.stringify(b.rolls)) as PendingRoll[],
     defensive: b.defensive ? { ...b.defensive, shooters: [...b.defensive.shooters] } : null,
     wind: b.wind,
     sun: b.sun,
@@ -1491,21 +1576,32 @@ export function airBattleView(b: AirBattle, role: Role): AirBattleView {
   };
 }
 
-export type UnitView = {
-  id: string; side: Side; aircraft: string; type: BattleUnit['type']; task: BattleUnit['task'] | null;
-  face: BattleUnit['face']; reduced: boolean; where: BattleUnit['where']; hex: string | null; facing: Facing;
-  seq: number | null; altitude: Altitude | null; disrupted: boolean | null; ace: boolean | null; observer: boolean;
-  late: boolean | null; loaded: boolean | null; revealed: boolean; aborted: boolean; delivered: BattleUnit['delivered'];
-  reachedTarget: boolean; noDefensiveFire: boolean; placed: boolean | null;
+/** A unit as a side sees it: the hidden markers of an unrevealed enemy unit are null. */
+export type UnitView = Omit<BattleUnit, 'seq' | 'altitude' | 'disrupted' | 'ace' | 'task' | 'late' | 'loaded'> & {
+  seq: number | null;
+  altitude: Altitude | null;
+  disrupted: boolean | null;
+  ace: boolean | null;
+  task: BattleUnit['task'] | null;
+  late: boolean | null;
+  loaded: boolean | null;
+  /** Own units only: has its sequence marker. */
+  placed: boolean | null;
 };
 export interface AirBattleView {
   round: number;
   phase: AirBattle['phase'];
   missionSide: Side;
   interceptorSide: Side;
+  targetAaf: number;
+  alliedAcesAvailable: number;
+  poorWeather: boolean;
+  options: AirBattle['options'];
+  /** Whether each side has placed all its sequence markers (public: who is still to act). */
+  sequenceDone: Record<Side, boolean>;
   units: UnitView[];
   order: string[];
-  moving: null | { unit: string; mp: number; bonus: number; wind: number; fired: boolean; lastTurnOrRoll: boolean; entryRoll: number | null };
+  moving: Impulse | null;
   rolls: PendingRoll[];
   defensive: AirBattle['defensive'];
   wind: Facing | null;
@@ -1516,6 +1612,95 @@ export interface AirBattleView {
   raidEntry: string[];
   entry: Record<number, string[]>;
   roundsPlayed: number;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Determinization (for computer players): a whole battle consistent with one side's view.
+
+/** Anything with a `next()` giving a uniform 32-bit integer or a float in [0, 1) - the kernel's Rng fits. */
+interface RandomSource {
+  int?(n: number): number;
+  next(): number;
+}
+function pickInt(rng: RandomSource, n: number): number {
+  if (rng.int) return rng.int(n);
+  const x = rng.next();
+  return x < 1 ? Math.floor(x * n) : x % n;
+}
+
+/**
+ * A full battle state consistent with what `role` sees in `view`: the other side's unrevealed
+ * sequence numbers, altitudes, Disrupted markers, aces and tasks are sampled (sequence numbers
+ * respecting 8.7.3's latecomer rule and the units that have already moved this round).
+ */
+export function determinizeAirBattle(view: AirBattleView, role: Role, rng: RandomSource): AirBattle {
+  const other: Side = role === 'allied' ? 'german' : 'allied';
+  const units: BattleUnit[] = view.units.map((v) => {
+    const { placed: _placed, ...rest } = JSON.parse(JSON.stringify(v)) as UnitView;
+    void _placed;
+    const u = rest as unknown as BattleUnit;
+    if (v.side === role || v.revealed || view.phase === 'over') return u;
+    const mission = v.side === view.missionSide;
+    u.late = v.where === 'waiting';
+    if (!mission) u.task = 'intercept';
+    else if (view.balloon) u.task = 'balloon';
+    else if (v.type === 'F') u.task = pickInt(rng, 5) === 0 ? 'strafing' : 'escort';
+    else if (v.type === 'RB') u.task = pickInt(rng, 10) < 3 ? 'spotting' : 'bombing';
+    else u.task = 'bombing';
+    u.loaded = mission && u.task === 'bombing' && v.type !== 'F' && typeof v.face.bf === 'number';
+    u.disrupted = v.reduced || pickInt(rng, 100) < 15;
+    u.ace = pickInt(rng, 100) < 10;
+    const alts: Altitude[] = u.loaded ? ['low', 'medium'] : ALT;
+    u.altitude = alts[pickInt(rng, alts.length)];
+    u.seq = null;
+    return u;
+  });
+  const b: AirBattle = {
+    v: 1, missionSide: view.missionSide, interceptorSide: view.interceptorSide, targetAaf: view.targetAaf,
+    alliedAcesAvailable: view.alliedAcesAvailable, poorWeather: view.poorWeather, options: { ...view.options },
+    units, round: view.round, phase: view.phase, order: [], next: 0,
+    impulse: view.moving ? (JSON.parse(JSON.stringify(view.moving)) as Impulse) : null,
+    rolls: JSON.parse(JSON.stringify(view.rolls)) as PendingRoll[],
+    defensive: view.defensive ? { ...view.defensive, shooters: [...view.defensive.shooters] } : null,
+    wind: view.wind, sun: view.sun, surprise: view.surprise,
+    balloon: view.balloon ? JSON.parse(JSON.stringify(view.balloon)) : null,
+    roundsPlayed: view.roundsPlayed,
+  };
+  const hidden = units.filter((u) => u.side === other && u.seq === null);
+  const placeThem = view.phase !== 'sequence' || view.sequenceDone[other];
+  if (hidden.length && placeThem) {
+    // Units that have not moved yet this round come after the unit moving now (8.7.3 order).
+    const key = (seq: number, side: Side) => seq * 2 + (side === view.missionSide ? 0 : 1);
+    const mover = b.impulse ? units.find((u) => u.id === b.impulse!.unit) : undefined;
+    const after = b.phase === 'move' && b.round === 1 && mover?.seq ? key(mover.seq, mover.side) : -1;
+    const used = new Set(units.filter((u) => u.side === other && u.seq !== null).map((u) => u.seq!));
+    const free = Array.from({ length: SEQUENCE_MARKERS[other].count }, (_, i) => i + 1).filter((n) => !used.has(n));
+    const ok = (assign: number[]) => {
+      const all = units.filter((u) => u.side === other).map((u) => ({ late: !!u.late, seq: u.seq ?? assign[hidden.indexOf(u)] }));
+      if (hidden.some((u, i) => key(assign[i], u.side) <= after && u.where !== 'waiting')) return false;
+      const early = all.filter((x) => !x.late).map((x) => x.seq);
+      const late = all.filter((x) => x.late).map((x) => x.seq);
+      return !late.length || Math.max(0, ...early) < Math.min(...late);
+    };
+    const perms: number[][] = [];
+    const build = (acc: number[], left: number[]) => {
+      if (acc.length === hidden.length) { if (ok(acc)) perms.push(acc); return; }
+      left.forEach((n, i) => build([...acc, n], [...left.slice(0, i), ...left.slice(i + 1)]));
+    };
+    build([], free);
+    const chosen = perms.length ? perms[pickInt(rng, perms.length)] : free.slice(0, hidden.length);
+    hidden.forEach((u, i) => { u.seq = chosen[i] ?? null; });
+  }
+  if (b.phase === 'move') {
+    for (let s = 1; s <= 4; s++) {
+      for (const side of [b.missionSide, b.interceptorSide]) {
+        const u = b.units.find((o) => o.side === side && o.seq === s);
+        if (u) b.order.push(u.id);
+      }
+    }
+    b.next = b.impulse ? Math.max(0, b.order.indexOf(b.impulse.unit)) : b.order.length;
+  }
+  return b;
 }
 
 // ---------------------------------------------------------------------------------------------

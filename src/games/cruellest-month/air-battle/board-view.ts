@@ -159,3 +159,53 @@ export function drawAirBattle(view: AirBattleView, legal: Action[] = [], size = 
     status: { round: view.round, phase: view.phase, wind: view.wind, sun: view.sun, surprise: view.surprise },
   };
 }
+
+const ARROWS = ['^', '/', '\\', 'v', '/', '\\'];
+
+/**
+ * The board as text for the terminal: odd columns on one line and the even columns (half a hex
+ * lower) on the next; each cell shows a unit (m1, i2... with its altitude L/M/H and a facing
+ * arrow), a T hex, a Raid Entry Area hex (#) or an entry number; then the units one per line.
+ */
+export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
+  const fr = lang === 'fr';
+  const altCh = (a: Altitude | null) => (a === null ? '?' : fr ? ({ low: 'B', medium: 'M', high: 'H' } as const)[a] : a[0].toUpperCase());
+  const at = new Map<string, UnitView[]>();
+  for (const u of view.units) if (u.hex) at.set(u.hex, [...(at.get(u.hex) ?? []), u]);
+  const cell = (id: string) => {
+    const us = at.get(id);
+    if (us?.length) {
+      const u = us[0];
+      return `${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'}${altCh(u.altitude)}${ARROWS[u.facing]}${us.length > 1 ? '+' : ' '}`;
+    }
+    if (view.balloon && view.balloon.hex === id && !view.balloon.destroyed) return ' (B) ';
+    const aa = view.balloon?.aa.find((a) => a.hex === id);
+    if (aa) return ` AA${aa.factor} `;
+    if (T.has(id)) return '  T  ';
+    if (RAID.has(id)) return '  #  ';
+    const n = ENTRY_OF.get(id);
+    return n ? `  ${n}  ` : '  .  ';
+  };
+  const g = BOARD_GRID;
+  const lines: string[] = [];
+  let head = '    ';
+  for (let c = g.firstCol; c <= g.lastCol; c++) head += ` ${String(c).padStart(2, '0')}  `;
+  lines.push(head.trimEnd());
+  for (let r = g.firstRow; r <= g.lastRow; r++) {
+    for (const even of [false, true]) {
+      let s = even ? '    ' : String(r).padStart(2, '0') + '  ';
+      for (let c = g.firstCol; c <= g.lastCol; c++) {
+        const isEven = c % 2 === 0;
+        s += isEven === even ? cell(`${String(c).padStart(2, '0')}${String(r).padStart(2, '0')}`) : '     ';
+      }
+      lines.push(s.trimEnd());
+    }
+  }
+  const round = fr ? `Tour de combat aérien ${view.round}/8` : `Air Battle Round ${view.round}/8`;
+  lines.push('', `${round}${view.moving ? ` · ${fr ? 'en mouvement' : 'moving'}: ${view.moving.unit} (${view.moving.mp} MP${view.moving.bonus ? ` +${view.moving.bonus}` : ''})` : ''}`);
+  for (const u of view.units) {
+    const where = u.hex ?? (fr ? { board: 'plateau', off: 'hors plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé' } : { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' })[u.where];
+    lines.push(`  ${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'} ${u.id} ${u.aircraft} ${where} ${altCh(u.altitude)}${u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : ''}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`);
+  }
+  return lines.join('\n');
+}

@@ -246,6 +246,8 @@ export interface AirBattle {
   sun: Facing | null;
   /** The unit holding the Surprise! marker (8.7.5). */
   surprise: string | null;
+  /** The round the marker was last given (a second 0 in the same round earns no bonus, 8.7.5). */
+  surpriseRound?: number;
   balloon: null | {
     side: Side;
     hex: string;
@@ -253,8 +255,6 @@ export interface AirBattle {
     /** 8.11.2: flipped, changing altitude next round ('up' | 'down'). */
     changing: 'up' | 'down' | null;
     destroyed: boolean;
-    /** The Surprise! marker was played: no altitude change until AA has fired at a mission unit. */
-    frozen: boolean;
     /** `double`: a 2xCF unit (a hit lessens it to 1xCF); `removed` by a hit on a 1xCF unit (8.11.1). */
     aa: { factor: number; hex: string | null; disrupted: boolean; double: boolean; removed: boolean }[];
   };

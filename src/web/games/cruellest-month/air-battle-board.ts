@@ -83,7 +83,7 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     h('defs', null, h('marker', { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }))),
     h('g', { class: 'regions' }, hexes),
     h('g', { class: 'placements' }, places),
-    d.balloon && !d.balloon.destroyed && h('g', { class: 'balloon' }, [
+    d.balloon && !d.balloon.destroyed && h('g', { ...pickable('balloon', p, tx.balloon), class: `balloon ${pickable('balloon', p, tx.balloon).class}` }, [
       h('ellipse', { cx: d.balloon.x, cy: d.balloon.y, rx: s * 0.3, ry: s * 0.45, fill: '#c8c0a8', stroke: '#444' }),
       h('text', { x: d.balloon.x, y: d.balloon.y + s * 0.8, 'text-anchor': 'middle', 'font-size': 9 }, `${tx.balloon} ${d.balloon.altitude === 'ground' ? '—' : tx.alt[d.balloon.altitude]}${d.balloon.changing ? ' ↕' : ''}`),
     ]),

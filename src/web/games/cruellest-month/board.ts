@@ -147,12 +147,13 @@ function Board(p: BoardProps): VNode<any> {
   if (v?.battle) return AirBattleBoard({ ...p, battle: v.battle as never });
   const t = tx();
   if (!v?.control) return h('p', null, t.map);
-  return h('svg', { viewBox: `0 0 ${W} ${H + 30}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board cruellest-month', role: 'img', 'aria-label': t.map }, [
+  return h('svg', { viewBox: `0 0 ${W} ${H + 32}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board cruellest-month', role: 'img', 'aria-label': t.map }, [
     h('g', { class: 'regions' }, hexes(v, p)),
     h('g', { class: 'lines' }, lines()),
     h('g', { class: 'airbases' }, airbases(v, p, t)),
     h('g', { class: 'labels' }, counters(v, p)),
-    h('text', { x: M, y: H + 18, 'font-size': 10, fill: '#555' }, `${t.legend} · Douai, Cambrai →`),
+    h('text', { x: M, y: H + 4, 'font-size': 12, 'font-weight': 700 }, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn} · ${v.initiative === 'allied' ? t.allied : t.german} ${t.initiative} · ${t.vp} ${v.vp.allied}-${v.vp.german}`),
+    h('text', { x: M, y: H + 20, 'font-size': 10, fill: '#555' }, `${t.legend} · Douai, Cambrai →`),
   ]);
 }
 
