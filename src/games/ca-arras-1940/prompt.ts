@@ -1,6 +1,7 @@
 // The prompt of each decision (issue 14): one sentence in the game's own terms, with its rule, in
 // English and French. The web page shows it above the few buttons that are not on the map.
 import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
+import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
 import { assaultValues } from './rules.ts';
 import { type ArrasState, unitsIn } from './state.ts';
@@ -56,7 +57,7 @@ export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; desc
  * Defense Value with the defender's strongest Lead Defending Unit (9.4.3), each modifier named.
  */
 export function preview(s: ArrasState, _role: string, a: Action, lang = 'en'): Preview | null {
-  if (a.type === 'place') return groupPreview(s, _role, a, lang);
+  if (a.type === 'place') return groupPreview(UNITS, _role, a, '5.3', lang);
   const c = s.combat;
   if (a.type !== 'resolve' || s.step.k !== 'attack-select' || !c) return null;
   const leads = c.participants.filter((u) => UNITS[u].type !== 'leader' && UNITS[u].attack !== null);
@@ -73,27 +74,4 @@ export function preview(s: ArrasState, _role: string, a: Action, lang = 'en'): P
       { text: `${fr ? 'Valeur de défense' : 'Defense Value'} ${v.dv} = ${v.dvParts.join(' ')}${fr ? ' (si la défense choisit sa meilleure unité de tête)' : ' (if the defender picks its best Lead Defending Unit)'}`, rule: '9.4.3' },
     ],
   };
-}
-
-/** 5.3 The units of each setup group still to place, by side (in the view, for every screen). */
-export function setupGroups(s: ArrasState): Record<string, { group: string; units: string[] }[]> {
-  const out: Record<string, { group: string; units: string[] }[]> = {};
-  for (const side of ['allied', 'german'] as const) {
-    out[side] = s.toPlace[side].map((g) => ({ group: g, units: UNITS.filter((u) => u.side === side && u.group === g).map(unitLine) }));
-  }
-  return out;
-}
-const unitLine = (u: (typeof UNITS)[number]) => `${u.name} ${u.attack ?? '*'}-${u.defense}-${u.move}`;
-
-/** What a setup group holds, shown before it is placed (5.3). */
-export function groupPreview(s: ArrasState, role: string, a: Action, lang = 'en'): Preview | null {
-  if (a.type !== 'place') return null;
-  const units = UNITS.filter((u) => u.side === role && u.group === a.group).map(unitLine);
-  return { lines: [{ text: `${lang === 'fr' ? 'Groupe' : 'Group'} ${a.group}: ${units.join(', ')}`, rule: '5.3' }] };
-}
-
-/** The groups still to set up, as text lines for the terminal's picture of the situation. */
-export function setupGroupsText(groups: ReturnType<typeof setupGroups>, lang = 'en'): string {
-  const lines = Object.entries(groups).flatMap(([side, gs]) => gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`));
-  return lines.length ? `\n${lang === 'fr' ? 'Groupes à placer' : 'Groups to set up'}:\n${lines.join('\n')}` : '';
 }

@@ -1,6 +1,7 @@
 // The prompt of each decision (issue 14): one sentence in the game's own terms, with its rule, in
 // English and French. The web page shows it above the few buttons that are not on the map.
 import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
+import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
 import { assaultValues } from './rules.ts';
 import { BOARD, type BattlesState, UNIT_INDEX, other } from './state.ts';
@@ -63,7 +64,7 @@ export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; desc
  * (6.2) and the Valeur de Défense with the defender's strongest Unité Avancée (6.3), each modifier named.
  */
 export function preview(s: BattlesState, _role: string, a: Action, lang = 'en'): Preview | null {
-  if (a.type === 'place') return groupPreview(s, _role, a, lang);
+  if (a.type === 'place') return groupPreview(UNITS, _role, a, '12.2', lang);
   const c = s.combat;
   const choosing = a.type === 'spearhead' && s.step.k === 'spearhead';
   if (!c || !(choosing || (a.type === 'resolve' && s.step.k === 'attack-select'))) return null;
@@ -81,27 +82,4 @@ export function preview(s: BattlesState, _role: string, a: Action, lang = 'en'):
       { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${(fr ? v.dvPartsFr : v.dvParts).join(' ')}${fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)'}`, rule: '6.3' },
     ],
   };
-}
-
-/** 12.2 The units of each setup group still to place, by side (in the view, for every screen). */
-export function setupGroups(s: BattlesState): Record<string, { group: string; units: string[] }[]> {
-  const out: Record<string, { group: string; units: string[] }[]> = {};
-  for (const side of ['allied', 'german'] as const) {
-    out[side] = s.toPlace[side].map((g) => ({ group: g, units: UNITS.filter((u) => u.side === side && u.group === g).map(unitLine) }));
-  }
-  return out;
-}
-const unitLine = (u: (typeof UNITS)[number]) => `${u.name} ${u.attack ?? '*'}-${u.defense}-${u.move}`;
-
-/** What a setup group holds, shown before it is placed (12.2). */
-export function groupPreview(s: BattlesState, role: string, a: Action, lang = 'en'): Preview | null {
-  if (a.type !== 'place') return null;
-  const units = UNITS.filter((u) => u.side === role && u.group === a.group).map(unitLine);
-  return { lines: [{ text: `${lang === 'fr' ? 'Groupe' : 'Group'} ${a.group} : ${units.join(', ')}`.replace(' :', lang === 'fr' ? ' :' : ':'), rule: '12.2' }] };
-}
-
-/** The groups still to set up, as text lines for the terminal's picture of the situation. */
-export function setupGroupsText(groups: ReturnType<typeof setupGroups>, lang = 'en'): string {
-  const lines = Object.entries(groups).flatMap(([side, gs]) => gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`));
-  return lines.length ? `\n${lang === 'fr' ? 'Groupes à placer' : 'Groups to set up'}:\n${lines.join('\n')}` : '';
 }
