@@ -252,6 +252,9 @@ class PlayLoop {
     const others = acting.filter((r) => r !== role);
     if (others.length) out(this.msg('cli.simultaneous', { others: others.join(', ') }));
     const list = () => legal.forEach((a, i) => out(`  ${String(i + 1).padStart(3)}. ${describe(game, session.state, role, a, this.lang)}`));
+    // The game's sentence for this decision, with its rule (issue 14), when the game has one.
+    const say = game.prompt?.(session.state, role, this.lang);
+    if (say) out(`${say.rule ? `[${say.rule}] ` : ''}${say.text}`);
     out(this.msg('cli.choose', { role: roleName(this.lang, role) }));
     list();
     for (;;) {

@@ -860,12 +860,18 @@ export class MatchService {
     let entry = live.cache.get(key);
     if (!entry) {
       const open = record.status === 'active';
+      const previews: { text: string; rule?: string }[][] = [];
+      const previewIndex = new Map<string, number>();
       const legal: LegalItem[] =
         open && access.kind === 'seat' && acting.includes(perspective)
           ? game.legalActions(session.state, perspective).map((action: Action) => {
               const item: LegalItem = { role: perspective, action, text: game.describeAction(session.state, perspective, action, lang) };
               const preview = game.preview?.(session.state, perspective, action, lang);
-              if (preview) item.preview = preview.lines;
+              if (preview) {
+                const key = JSON.stringify(preview.lines);
+                if (!previewIndex.has(key)) previewIndex.set(key, previews.push(preview.lines) - 1);
+                item.preview = previewIndex.get(key);
+              }
               return item;
             })
           : [];
@@ -885,6 +891,7 @@ export class MatchService {
         chance: null,
         view: game.view(session.state, perspective),
         legal,
+        ...(previews.length ? { previews } : {}),
         prompt,
         log: log.slice(-LOG_LIMIT),
         logTotal: log.length,

@@ -33,8 +33,8 @@ export interface LegalItem {
   role: string;
   action: { type: string; [key: string]: unknown };
   text: string;
-  /** What the action would lead to (AV/DV with modifiers and rules), when the game foresees it. */
-  preview?: { text: string; rule?: string }[];
+  /** What the action would lead to (AV/DV with modifiers and rules): an index in Snapshot.previews. */
+  preview?: number;
 }
 
 export interface LogItem {
@@ -73,6 +73,8 @@ export interface Snapshot {
   chance: { dice: number; sides: number; label: string; rule?: string } | null;
   view: unknown;
   legal: LegalItem[];
+  /** The previews of the legal actions (GameDefinition.preview), each once (many actions share one). */
+  previews?: { text: string; rule?: string }[][];
   /** What the player must do now, in the game's terms, with its rule (GameDefinition.prompt). */
   prompt?: { text: string; rule?: string } | null;
   log: LogItem[];

@@ -6,15 +6,15 @@ import type { State } from './board.ts';
 type Line = [en: string, fr: string, rule: string];
 
 const COMBAT: Record<string, Line> = {
-  flak: ['Fire the 88 at an attacking tank (click it), or hold fire.', 'Tirez au 88 sur un char attaquant (cliquez-le), ou retenez le tir.', '8.8'],
-  retreat: ['Click the hex the defeated unit retreats to.', 'Cliquez l’hexagone où l’unité battue retraite.', '8.4'],
-  loss: ['Click the attacking unit that is eliminated.', 'Cliquez l’unité attaquante éliminée.', '8.5'],
-  advance: ['Advance a victorious unit into the vacated hex (click it), or stop.', 'Avancez une unité victorieuse dans l’hexagone libéré (cliquez-la), ou arrêtez.', '8.7'],
+  flak: ['Fire the 88 at an attacking tank, or hold fire.', 'Tirez au 88 sur un char attaquant, ou retenez le tir.', '8.8'],
+  retreat: ['Choose the hex the defeated unit retreats to.', 'Choisissez l’hexagone où l’unité battue retraite.', '8.4'],
+  loss: ['Choose the attacking unit that is eliminated.', 'Choisissez l’unité attaquante éliminée.', '8.5'],
+  advance: ['Advance a victorious unit into the vacated hex, or stop.', 'Avancez une unité victorieuse dans l’hexagone libéré, ou arrêtez.', '8.7'],
 };
 const PHASE: Record<string, Line> = {
   choose: ['Choose your next phase: movement, combat or recovery.', 'Choisissez votre prochaine phase : mouvement, combat ou récupération.', 'Sequence'],
-  movement: ['Move your units: click a unit, then its destination hex; end the phase when done.', 'Déplacez vos unités : cliquez une unité, puis l’hexagone d’arrivée ; terminez la phase ensuite.', '7.1'],
-  combat: ['Attack: click an enemy unit, then the attackers; end the phase when done.', 'Attaquez : cliquez une unité ennemie, puis les attaquants ; terminez la phase ensuite.', '8.1'],
+  movement: ['Move your units: choose a unit, then its destination hex; end the phase when done.', 'Déplacez vos unités : choisissez une unité, puis l’hexagone d’arrivée ; terminez la phase ensuite.', '7.1'],
+  combat: ['Attack: choose an enemy unit, then the attackers; end the phase when done.', 'Attaquez : choisissez une unité ennemie, puis les attaquants ; terminez la phase ensuite.', '8.1'],
 };
 
 export function prompt(s: State, _role: string, lang = 'en'): StepPrompt {

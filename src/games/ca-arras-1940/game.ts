@@ -19,7 +19,8 @@ import {
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
-import { OPTION_TEXTS, SCENARIO_TEXTS, preview, prompt, setupGroups, setupGroupsText } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS, preview, prompt } from './prompt.ts';
+import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
 import { validateData } from './validate.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
@@ -193,7 +194,7 @@ function view(s: ArrasState, role: string) {
     bids,
     swapped: s.phase === 'bid' ? false : s.swapped,
     // 5.3 the units of the groups still to set up (issue 14: shown on every screen)
-    setupGroups: s.phase === 'setup' ? setupGroups(s) : null,
+    setupGroups: s.phase === 'setup' ? setupGroups(UNITS, s.toPlace) : null,
     areas: AREAS.map((a) => ({
       id: a.id,
       label: a.label,
@@ -294,7 +295,7 @@ export const caArras1940: GameDefinition<ArrasState> = {
   view,
   result: (s) => twoSidedResult(s.result),
   describeAction: (s, _role, a) => describe(s, a),
-  render: (s, role, lang) => render(s, role) + (s.phase === 'setup' ? setupGroupsText(setupGroups(s), lang) : ''),
+  render: (s, role, lang) => render(s, role) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),

@@ -1,6 +1,7 @@
 // The prompt of each decision (issue 14): one sentence in the game's own terms, with its rule, in
 // English and French. The web page shows it above the few buttons that are not on the map.
 import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
+import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
 import { assaultValues } from './rules.ts';
 import { type ArrasState, unitsIn } from './state.ts';
@@ -9,20 +10,20 @@ type Line = [en: string, fr: string, rule: string];
 
 const STEPS: Record<string, Line> = {
   bid: ['Bid secretly the VP you give up to command the Allies, then confirm.', 'Misez en secret les PV que vous cédez pour commander les Alliés, puis confirmez.', '17.1'],
-  setup: ['Set up your next group: click an Area where it may set up, then choose the group.', 'Placez votre prochain groupe : cliquez une Zone où il peut se placer, puis choisissez le groupe.', '5.3'],
+  setup: ['Set up your next group: choose an Area where it may set up, then choose the group.', 'Placez votre prochain groupe : choisissez une Zone où il peut se placer, puis choisissez le groupe.', '5.3'],
   'impulse-start': ['Roll for Momentum, or use the Advantage to reset the Impulse Track.', 'Lancez le dé de Momentum, ou utilisez l’Avantage pour remettre à zéro la piste d’Impulsion.', '6.2.1'],
-  impulse: ['Activate an Area for an Assault, click an artillery unit for a Bombardment, or Pass.', 'Activez une Zone pour un Assaut, cliquez une artillerie pour un Bombardement, ou passez.', '6.2'],
+  impulse: ['Activate an Area for an Assault, choose an artillery unit for a Bombardment, or Pass.', 'Activez une Zone pour un Assaut, choisissez une artillerie pour un Bombardement, ou passez.', '6.2'],
   'reroll-offer': ['Accept the roll, or demand a reroll.', 'Acceptez le jet, ou exigez de relancer.', '13.1A'],
-  assault: ['Move the Fresh units of the Active Area one at a time: click a unit, then its destination; attack an Area you entered, or end the Impulse.', 'Déplacez une à une les unités Fraîches de la Zone active : cliquez une unité puis sa destination ; attaquez une Zone où vous êtes entré, ou terminez l’Impulsion.', '8.1'],
+  assault: ['Move the Fresh units of the Active Area one at a time: choose a unit, then its destination; attack an Area you entered, or end the Impulse.', 'Déplacez une à une les unités Fraîches de la Zone active : choisissez une unité puis sa destination ; attaquez une Zone où vous êtes entré, ou terminez l’Impulsion.', '8.1'],
   'attack-select': ['Choose the units that join the attack, then resolve it.', 'Choisissez les unités qui se joignent à l’attaque, puis résolvez-la.', '9.2'],
-  'lead-attacker': ['Click the unit that leads the attack.', 'Cliquez l’unité qui mène l’attaque.', '9.4.2A'],
-  'lead-defender': ['Click the Lead Defending Unit.', 'Cliquez l’unité de tête de la défense.', '9.4.3A'],
-  support: ['Click an artillery unit that supports the bombardment, or none.', 'Cliquez une artillerie qui appuie le bombardement, ou aucune.', '10.3B'],
-  primary: ['Click the Primary Target of the bombardment.', 'Cliquez la cible principale du bombardement.', '10.2.1'],
+  'lead-attacker': ['Choose the unit that leads the attack.', 'Choisissez l’unité qui mène l’attaque.', '9.4.2A'],
+  'lead-defender': ['Choose the Lead Defending Unit.', 'Choisissez l’unité de tête de la défense.', '9.4.3A'],
+  support: ['Choose an artillery unit that supports the bombardment, or none.', 'Choisissez une artillerie qui appuie le bombardement, ou aucune.', '10.3B'],
+  primary: ['Choose the Primary Target of the bombardment.', 'Choisissez la cible principale du bombardement.', '10.2.1'],
   'combat-reroll': ['Accept the combat roll, or reroll it.', 'Acceptez le jet de combat, ou relancez-le.', '13.4'],
-  absorb: ['Absorb the Attrition Points: click a unit to flip, retreat or eliminate it.', 'Absorbez les points d’attrition : cliquez une unité à retourner, retraiter ou éliminer.', '11.1'],
-  retreat: ['Click the Area the unit retreats to.', 'Cliquez la Zone où l’unité retraite.', '11.2.2'],
-  'voluntary-retreat': ['Retreat defending units if you wish (click a unit, then an Area), then Done.', 'Retraitez des défenseurs si vous le souhaitez (une unité, puis une Zone), puis Terminé.', '11.2.3'],
+  absorb: ['Absorb the Attrition Points: choose a unit to flip, retreat or eliminate it.', 'Absorbez les points d’attrition : choisissez une unité à retourner, retraiter ou éliminer.', '11.1'],
+  retreat: ['Choose the Area the unit retreats to.', 'Choisissez la Zone où l’unité retraite.', '11.2.2'],
+  'voluntary-retreat': ['Retreat defending units if you wish (choose a unit, then an Area), then Done.', 'Retraitez des défenseurs si vous le souhaitez (une unité, puis une Zone), puis Terminé.', '11.2.3'],
   overrun: ['Overrun: move the overrunning units on, or stop.', 'Débordement : poursuivez avec les unités qui débordent, ou arrêtez.', '9.4.4'],
   reorganize: ['Reorganize: return leaders and rebuild units, or use the Advantage to rally, then Done.', 'Réorganisation : replacez les chefs et reconstituez les unités, ou ralliez avec l’Avantage, puis Terminé.', '12.1'],
   'gort-mind': ['Gort has decided: accept, or use the Advantage to change his mind.', 'Gort a décidé : acceptez, ou utilisez l’Avantage pour le faire changer d’avis.', '18.2.1'],
@@ -56,7 +57,7 @@ export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; desc
  * Defense Value with the defender's strongest Lead Defending Unit (9.4.3), each modifier named.
  */
 export function preview(s: ArrasState, _role: string, a: Action, lang = 'en'): Preview | null {
-  if (a.type === 'place') return groupPreview(s, _role, a, lang);
+  if (a.type === 'place') return groupPreview(UNITS, _role, a, '5.3', lang);
   const c = s.combat;
   if (a.type !== 'resolve' || s.step.k !== 'attack-select' || !c) return null;
   const leads = c.participants.filter((u) => UNITS[u].type !== 'leader' && UNITS[u].attack !== null);
@@ -73,27 +74,4 @@ export function preview(s: ArrasState, _role: string, a: Action, lang = 'en'): P
       { text: `${fr ? 'Valeur de défense' : 'Defense Value'} ${v.dv} = ${v.dvParts.join(' ')}${fr ? ' (si la défense choisit sa meilleure unité de tête)' : ' (if the defender picks its best Lead Defending Unit)'}`, rule: '9.4.3' },
     ],
   };
-}
-
-/** 5.3 The units of each setup group still to place, by side (in the view, for every screen). */
-export function setupGroups(s: ArrasState): Record<string, { group: string; units: string[] }[]> {
-  const out: Record<string, { group: string; units: string[] }[]> = {};
-  for (const side of ['allied', 'german'] as const) {
-    out[side] = s.toPlace[side].map((g) => ({ group: g, units: UNITS.filter((u) => u.side === side && u.group === g).map(unitLine) }));
-  }
-  return out;
-}
-const unitLine = (u: (typeof UNITS)[number]) => `${u.name} ${u.attack ?? '*'}-${u.defense}-${u.move}`;
-
-/** What a setup group holds, shown before it is placed (5.3). */
-export function groupPreview(s: ArrasState, role: string, a: Action, lang = 'en'): Preview | null {
-  if (a.type !== 'place') return null;
-  const units = UNITS.filter((u) => u.side === role && u.group === a.group).map(unitLine);
-  return { lines: [{ text: `${lang === 'fr' ? 'Groupe' : 'Group'} ${a.group}: ${units.join(', ')}`, rule: '5.3' }] };
-}
-
-/** The groups still to set up, as text lines for the terminal's picture of the situation. */
-export function setupGroupsText(groups: ReturnType<typeof setupGroups>, lang = 'en'): string {
-  const lines = Object.entries(groups).flatMap(([side, gs]) => gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`));
-  return lines.length ? `\n${lang === 'fr' ? 'Groupes à placer' : 'Groups to set up'}:\n${lines.join('\n')}` : '';
 }

@@ -1,6 +1,7 @@
 // Counter-Attack: Arras (Battles Magazine edition) as a GameDefinition of the kernel.
 
-import { OPTION_TEXTS, SCENARIO_TEXTS, preview, prompt, setupGroups, setupGroupsText } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS, preview, prompt } from './prompt.ts';
+import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
@@ -260,7 +261,7 @@ function view(s: BattlesState, role: string) {
     bids,
     swapped: s.phase === 'bid' ? false : s.swapped,
     // 12.2 the units of the groups still to place (issue 14: shown on every screen)
-    setupGroups: s.phase === 'setup' ? setupGroups(s) : null,
+    setupGroups: s.phase === 'setup' ? setupGroups(UNITS, s.toPlace) : null,
     sectors: SECTOR_VIEW.map((a) => ({ ...a, control: s.control[a.id], contested: BOARD.contested(s, a.id) })),
     boundaries: BOUNDARY_VIEW.map((b) => ({ ...b })),
     units: unitsView(s),
@@ -332,7 +333,7 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   view,
   explainIllegal,
   describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),
-  render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(s), lang) : ''),
+  render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),

@@ -1,6 +1,7 @@
 // The prompt of each decision (issue 14): one sentence in the game's own terms, with its rule, in
 // English and French. The web page shows it above the few buttons that are not on the map.
 import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
+import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
 import { assaultValues } from './rules.ts';
 import { BOARD, type BattlesState, UNIT_INDEX, other } from './state.ts';
@@ -9,19 +10,19 @@ type Line = [en: string, fr: string, rule: string];
 
 const STEPS: Record<string, Line> = {
   bid: ['Bid secretly the VP you give up to command the Allies.', 'Misez en secret les PV que vous cédez pour commander les Alliés.', '14.1'],
-  setup: ['Place your next group: click a Sector where it may set up, then choose the group.', 'Placez votre prochain groupe : cliquez un Secteur où il peut se placer, puis choisissez le groupe.', '12.2'],
-  impulse: ['Activate a Sector (click it), bombard with an artillery unit, or Pass.', 'Activez un Secteur (cliquez-le), bombardez avec une artillerie, ou passez.', '4.3'],
-  assault: ['Move the Fraîche units of the Active Sector one at a time (click a unit, then its destination), then assault a Sector you entered.', 'Déplacez une à une les unités Fraîches du Secteur actif (une unité, puis sa destination), puis donnez l’assaut à un Secteur où vous êtes entré.', '5.0'],
-  'attack-select': ['Click the units that join the assault, then resolve it.', 'Cliquez les unités qui se joignent à l’assaut, puis résolvez-le.', '5.2.1'],
-  spearhead: ['Click your Unité de Pointe.', 'Cliquez votre Unité de Pointe.', '6.1'],
-  advanced: ['Click your Unité Avancée.', 'Cliquez votre Unité Avancée.', '6.1'],
-  support: ['Add a support (a third die) by clicking an artillery unit, or no support.', 'Ajoutez un appui (un troisième dé) en cliquant une artillerie, ou aucun appui.', '8.0'],
-  absorb: ['Absorb the losses: click a unit to flip, retreat or eliminate it.', 'Encaissez les pertes : cliquez une unité à retourner, retraiter ou éliminer.', '6.4.2.a'],
-  retreat: ['Click the Sector the unit retreats to.', 'Cliquez le Secteur où l’unité retraite.', '6.6.2'],
+  setup: ['Place your next group: choose a Sector where it may set up, then choose the group.', 'Placez votre prochain groupe : choisissez un Secteur où il peut se placer, puis choisissez le groupe.', '12.2'],
+  impulse: ['Activate a Sector, bombard with an artillery unit, or Pass.', 'Activez un Secteur, bombardez avec une artillerie, ou passez.', '4.3'],
+  assault: ['Move the Fraîche units of the Active Sector one at a time (choose a unit, then its destination), then assault a Sector you entered.', 'Déplacez une à une les unités Fraîches du Secteur actif (une unité, puis sa destination), puis donnez l’assaut à un Secteur où vous êtes entré.', '5.0'],
+  'attack-select': ['Choose the units that join the assault, then resolve it.', 'Choisissez les unités qui se joignent à l’assaut, puis résolvez-le.', '5.2.1'],
+  spearhead: ['Choose your Unité de Pointe.', 'Choisissez votre Unité de Pointe.', '6.1'],
+  advanced: ['Choose your Unité Avancée.', 'Choisissez votre Unité Avancée.', '6.1'],
+  support: ['Add a support (a third die) with an artillery unit, or no support.', 'Ajoutez un appui (un troisième dé) avec une artillerie, ou aucun appui.', '8.0'],
+  absorb: ['Absorb the losses: choose a unit to flip, retreat or eliminate it.', 'Encaissez les pertes : choisissez une unité à retourner, retraiter ou éliminer.', '6.4.2.a'],
+  retreat: ['Choose the Sector the unit retreats to.', 'Choisissez le Secteur où l’unité retraite.', '6.6.2'],
   'voluntary-retreat': ['Retreat defending units if you wish (a unit, then a Sector), then Done.', 'Retraitez des défenseurs si vous le souhaitez (une unité, puis un Secteur), puis Terminé.', '6.6.3'],
   overrun: ['Overrun: move on with the victorious units, or stop.', 'Débordement : poursuivez avec les unités victorieuses, ou arrêtez.', '6.5'],
   'bombard-second': ['Bombard with a second artillery unit, or Done.', 'Bombardez avec une deuxième artillerie, ou Terminé.', '7.0'],
-  'refresh-pick': ['Click the Spent units the Avantage refreshes.', 'Cliquez les unités Épuisées que l’Avantage rafraîchit.', '9.3'],
+  'refresh-pick': ['Choose the Spent units the Avantage refreshes.', 'Choisissez les unités Épuisées que l’Avantage rafraîchit.', '9.3'],
   reorganize: ['Reorganize your units, then Done.', 'Réorganisez vos unités, puis Terminé.', '10.0'],
 };
 
@@ -63,7 +64,7 @@ export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; desc
  * (6.2) and the Valeur de Défense with the defender's strongest Unité Avancée (6.3), each modifier named.
  */
 export function preview(s: BattlesState, _role: string, a: Action, lang = 'en'): Preview | null {
-  if (a.type === 'place') return groupPreview(s, _role, a, lang);
+  if (a.type === 'place') return groupPreview(UNITS, _role, a, '12.2', lang);
   const c = s.combat;
   const choosing = a.type === 'spearhead' && s.step.k === 'spearhead';
   if (!c || !(choosing || (a.type === 'resolve' && s.step.k === 'attack-select'))) return null;
@@ -81,27 +82,4 @@ export function preview(s: BattlesState, _role: string, a: Action, lang = 'en'):
       { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${(fr ? v.dvPartsFr : v.dvParts).join(' ')}${fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)'}`, rule: '6.3' },
     ],
   };
-}
-
-/** 12.2 The units of each setup group still to place, by side (in the view, for every screen). */
-export function setupGroups(s: BattlesState): Record<string, { group: string; units: string[] }[]> {
-  const out: Record<string, { group: string; units: string[] }[]> = {};
-  for (const side of ['allied', 'german'] as const) {
-    out[side] = s.toPlace[side].map((g) => ({ group: g, units: UNITS.filter((u) => u.side === side && u.group === g).map(unitLine) }));
-  }
-  return out;
-}
-const unitLine = (u: (typeof UNITS)[number]) => `${u.name} ${u.attack ?? '*'}-${u.defense}-${u.move}`;
-
-/** What a setup group holds, shown before it is placed (12.2). */
-export function groupPreview(s: BattlesState, role: string, a: Action, lang = 'en'): Preview | null {
-  if (a.type !== 'place') return null;
-  const units = UNITS.filter((u) => u.side === role && u.group === a.group).map(unitLine);
-  return { lines: [{ text: `${lang === 'fr' ? 'Groupe' : 'Group'} ${a.group} : ${units.join(', ')}`.replace(' :', lang === 'fr' ? ' :' : ':'), rule: '12.2' }] };
-}
-
-/** The groups still to set up, as text lines for the terminal's picture of the situation. */
-export function setupGroupsText(groups: ReturnType<typeof setupGroups>, lang = 'en'): string {
-  const lines = Object.entries(groups).flatMap(([side, gs]) => gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`));
-  return lines.length ? `\n${lang === 'fr' ? 'Groupes à placer' : 'Groups to set up'}:\n${lines.join('\n')}` : '';
 }

@@ -89,6 +89,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const presentation = presentationFor(snap?.game.id ?? '');
   const refsOf = presentation.refsOf ?? actionRefs;
   const choices = useMemo(() => classify(snap?.legal ?? [], refsOf, (r) => onMap.has(r)), [snap, onMap]);
+  const previewOf = (l: LegalItem) => (l.preview === undefined ? undefined : snap?.previews?.[l.preview]);
   const recent = useMemo(() => (baseline.current && snap ? changedRefs(baseline.current, snap.view) : new Set<string>()), [snap]);
 
   if (fatal && !snap) return h('main', { class: 'match' }, [h('p', { class: 'error', role: 'alert' }, fatal), h('a', { href: '/' }, t('match.startPage'))]);
@@ -135,7 +136,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   // What choosing the thing under the pointer (or focus) would do, when the game foresees it (AV/DV...).
   const ahead = hover && !selected.includes(hover) ? narrow(choices, [...selected, hover]) : [];
-  const hovered = ahead.length === 1 && ahead[0].item.preview ? ahead[0] : null;
+  const hovered = ahead.length === 1 && previewOf(ahead[0].item) ? ahead[0] : null;
 
   const kept = keptFor(snap.matchId);
   const over = snap.status === 'over';
@@ -161,9 +162,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
     h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
     myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
-    myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: hovered.item.preview! })]),
+    myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
-    myTurn && h(Choices, { choices, selected, busy, perform, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
+    myTurn && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
   const controls = h('section', { class: 'controls' }, [
@@ -238,8 +239,10 @@ function labelOf(box: HTMLElement | null, ref: string): string {
 }
 
 /** The choices that are not clicks on the map: buttons, number fields, a menu for long lists. */
-function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; perform: (l: LegalItem) => void; clear: () => void; label: (r: string) => string }) {
-  const { choices, selected, busy, perform } = props;
+type PreviewOf = (l: LegalItem) => { text: string; rule?: string }[] | undefined;
+
+function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf; clear: () => void; label: (r: string) => string }) {
+  const { choices, selected, busy, perform, previewOf } = props;
   const onMapChoices = choices.filter((c) => c.map.length > 0);
   // With a selection, the actions it completes on the map that still differ off it (which setup
   // group goes to the area clicked): a few buttons or a menu. The others wait for a further click.
@@ -254,26 +257,27 @@ function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; 
         h('button', { type: 'button', class: 'link', onClick: props.clear }, t('match.clear')),
       ]),
     complete.length > 0 && complete.length <= MAX_BUTTONS &&
-      h('ul', { class: 'actions' }, complete.map((c, i) => h('li', { key: `c${i}` }, h(ActionButton, { choice: c, busy, perform })))),
-    complete.length > MAX_BUTTONS && h(Menu, { choices: complete, busy, perform, label: t('match.choose', { n: complete.length }) }),
+      h('ul', { class: 'actions' }, complete.map((c, i) => h('li', { key: `c${i}` }, h(ActionButton, { choice: c, busy, perform, previewOf })))),
+    complete.length > MAX_BUTTONS && h(Menu, { choices: complete, busy, perform, previewOf, label: t('match.choose', { n: complete.length }) }),
     ...groups.map((g) => h(NumberField, { group: g, busy, perform })),
     rest.length > 0 && rest.length <= MAX_BUTTONS &&
-      h('ul', { class: 'actions' }, rest.map((c, i) => h('li', { key: i }, h(ActionButton, { choice: c, busy, perform })))),
-    rest.length > MAX_BUTTONS && h(Menu, { choices: rest, busy, perform, label: t('match.choose', { n: rest.length }) }),
+      h('ul', { class: 'actions' }, rest.map((c, i) => h('li', { key: i }, h(ActionButton, { choice: c, busy, perform, previewOf })))),
+    rest.length > MAX_BUTTONS && h(Menu, { choices: rest, busy, perform, previewOf, label: t('match.choose', { n: rest.length }) }),
     // Every choice also in one list (keyboard users, small screens): a menu, closed by default.
     selected.length === 0 && onMapChoices.length > 0 &&
       h('details', { class: 'all-choices' }, [
         h('summary', null, t('match.orList', { n: onMapChoices.length })),
-        h(Menu, { choices: onMapChoices, busy, perform, label: t('match.choose', { n: onMapChoices.length }) }),
+        h(Menu, { choices: onMapChoices, busy, perform, previewOf, label: t('match.choose', { n: onMapChoices.length }) }),
       ]),
   ]);
 }
 
-function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: LegalItem) => void }) {
+function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf }) {
   const { item } = props.choice;
+  const preview = props.previewOf(item);
   return h('div', null, [
     h('button', { type: 'button', class: 'action', disabled: props.busy, onClick: () => props.perform(item) }, item.text),
-    item.preview && h(PreviewLines, { lines: item.preview }),
+    preview && h(PreviewLines, { lines: preview }),
   ]);
 }
 
@@ -281,7 +285,7 @@ function PreviewLines(props: { lines: { text: string; rule?: string }[] }) {
   return h('ul', { class: 'preview', 'data-testid': 'preview' }, props.lines.map((l) => h('li', null, [l.text, l.rule ? h('span', { class: 'rule chip' }, l.rule) : null])));
 }
 
-function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem) => void; label: string }) {
+function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf; label: string }) {
   const [i, setI] = useState(0);
   const index = Math.min(i, props.choices.length - 1);
   const chosen = props.choices[index];
@@ -289,7 +293,7 @@ function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem)
     h('select', { 'aria-label': props.label, 'data-testid': 'menu', value: index, onChange: (e: Event) => setI(Number((e.target as HTMLSelectElement).value)) },
       props.choices.map((c, k) => h('option', { value: k }, c.item.text))),
     h('button', { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) }, t('match.play')),
-    chosen?.item.preview && h(PreviewLines, { lines: chosen.item.preview }),
+    chosen && props.previewOf(chosen.item) && h(PreviewLines, { lines: props.previewOf(chosen.item)! }),
   ]);
 }
 
