@@ -5,11 +5,10 @@
 // a change committed elsewhere is replayed here on notice and pushed to this instance's sockets, and
 // the computer's seats are played only by the instance holding the match's lease.
 import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, actionKey, hasOwn, logText } from '../kernel/game.ts';
+import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, actionKey, hasOwn, logText, stableStringify } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
-import { stableStringify } from '../kernel/game.ts';
 import type { Player } from '../ai/player.ts';
 import { type ComputerOptions, ComputerRunner, computerPlayer, decisionSeed } from './computer.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';

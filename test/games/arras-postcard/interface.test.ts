@@ -25,7 +25,7 @@ describe('bad input is refused with the state unchanged', () => {
     expect(refused(() => s.act('german', { type: 'phase', phase: 'movement' })).code).toBe('wrong-role');
     expect(refused(() => s.act('chance', { type: 'dice', dice: [3] })).code).toBe('wrong-role');
     const fly = refused(() => s.act('allied', { type: 'fly' }));
-    expect(fly.code).toBe('unknown-action');
+    expect(fly.code).toBe('unknown-action'); // no action of this type is open: the engine protocol's documented code
     expect(fly.message).toMatch(/chooses his next phase.*Sequence/);
     expect(refused(() => s.act('allied', { type: 'phase', phase: 'lunch' })).message).toMatch(/unknown phase.*Sequence/);
     expect(refused(() => s.act('allied', { type: 'move', unit: '7rtr', to: '0304' })).message).toMatch(/Sequence/);
