@@ -7,7 +7,7 @@
 // ends the connection and the lock with it, and another instance takes the seat over.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ConflictError, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import { ConflictError, type LobbyRow, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from './types.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
@@ -47,6 +47,15 @@ export const MIGRATIONS: string[] = [
   // Matches where a computer seat is to move: any instance may take such a seat over.
   `ALTER TABLE matches ADD COLUMN computer_due BOOLEAN NOT NULL DEFAULT FALSE;
   CREATE INDEX matches_computer_due ON matches (updated_at) WHERE computer_due;`,
+  // The public lobby (issue 14): an open seat's link, listed by the creator's choice, taken once.
+  `CREATE TABLE lobby (
+    match_id TEXT NOT NULL REFERENCES matches (id),
+    seat TEXT NOT NULL,
+    host TEXT NOT NULL,
+    token TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    PRIMARY KEY (match_id, seat)
+  );`,
 ];
 
 const CHANNEL = 'arras_match';
@@ -266,6 +275,29 @@ export class PgStore implements MatchStore {
       );
       await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${this.instance} ${id} ${seq}`]);
     });
+  }
+
+  async addLobby(e: LobbyRow): Promise<void> {
+    await this.pool.query(
+      `INSERT INTO lobby (match_id, seat, host, token, created_at) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (match_id, seat) DO UPDATE SET host = EXCLUDED.host, token = EXCLUDED.token, created_at = EXCLUDED.created_at`,
+      [e.matchId, e.seat, e.host, e.token, e.createdAt],
+    );
+  }
+
+  async listLobby(limit = 50): Promise<(Omit<LobbyRow, 'token'> & { game: string; scenario?: string })[]> {
+    const { rows } = await this.pool.query<{ match_id: string; seat: string; host: string; created_at: string; game: string; config: string }>(
+      `SELECT l.match_id, l.seat, l.host, l.created_at, m.game, m.config FROM lobby l JOIN matches m ON m.id = l.match_id
+       WHERE m.status = 'active' ORDER BY l.created_at DESC LIMIT $1`,
+      [limit],
+    );
+    return rows.map((r) => ({ matchId: r.match_id, seat: r.seat, host: r.host, createdAt: Number(r.created_at), game: r.game, scenario: JSON.parse(r.config).scenario }));
+  }
+
+  async takeLobby(matchId: string, seat: string): Promise<string | null> {
+    // One taker only: the row is deleted by the statement that reads it.
+    const { rows } = await this.pool.query<{ token: string }>('DELETE FROM lobby WHERE match_id = $1 AND seat = $2 RETURNING token', [matchId, seat]);
+    return rows[0]?.token ?? null;
   }
 
   async stats(): Promise<{ matches: number; actions: number }> {

@@ -50,6 +50,17 @@ describe('two instances on one PostgreSQL database', () => {
     expect(seen.view).toEqual(r.body.view);
   });
 
+  it('the public lobby (issue 14) is shared: an invitation listed through A is listed and taken, once, through B', async () => {
+    const r = await api<CreatedMatch>(a, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'invite', lobby: true, seed: 9 });
+    expect(r.status).toBe(201);
+    const open = await api<{ open: { matchId: string; seat: string }[] }>(b, 'GET', '/api/lobby');
+    expect(open.body.open.some((e) => e.matchId === r.body.matchId && e.seat === 'german')).toBe(true);
+    const taken = await api<{ token: string }>(b, 'POST', `/api/lobby/${r.body.matchId}/german`, {});
+    expect(taken.status).toBe(200);
+    expect(taken.body.token).toBe(r.body.links.find((l) => l.seat === 'german')!.token);
+    expect((await api(a, 'POST', `/api/lobby/${r.body.matchId}/german`, {})).status).toBe(404);
+  });
+
   it('live updates across instances: an action through A reaches the WebSockets of that match on B', async () => {
     const m = await hotseat(a, 'ca-arras-1940', 2);
     const t = m.links[0].token;
