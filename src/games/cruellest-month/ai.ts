@@ -223,6 +223,9 @@ export function prune(s: State, role: Role, legal: readonly Action[]): readonly 
   // On the Air Battle Board the air-battle module's greedy policy plays (it reads only this side's view):
   // thousands of manoeuvres are not worth a look-ahead each.
   if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleView(s.battle, role), role, legal)] : legal;
+  // Set-up: the computer keeps the standard deployment (14.1, 14.2).
+  const done = legal.find((a) => a.type === 'deploy-done');
+  if (done) return [done];
   const keep = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');
   return keep.length ? keep : legal;
 }

@@ -97,7 +97,11 @@ export function legal(s: State, role: Role): Action[] {
   const side = role as Side;
   switch (s.step) {
     case 'deploy-allied': case 'deploy-german':
-      return [...deployOptions(s, side).map(([unit, hex]) => ({ type: 'deploy', unit, hex })), { type: 'deploy-done' }];
+      return [
+        ...deployOptions(s, side).map(([unit, hex]) => ({ type: 'deploy', unit, hex })),
+        ...deployBaseOptions(s, side).map(([base, hex]) => ({ type: 'deploy-base', base, hex })),
+        { type: 'deploy-done' },
+      ];
     case 'allied-ace': {
       const out: Action[] = AIRBASE_UNITS_IX().filter((u) => aircraftOf(u).type !== 'NB').map((unit) => ({ type: 'ace', unit }));
       out.push({ type: 'no-ace' });
@@ -213,6 +217,13 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       say(log, side === 'allied' ? '14.1' : '14.2', `${gName(a.unit as string)} sets up in ${a.hex}`);
       g.hex = a.hex as string;
       s.moved.push(a.unit as string);
+      break;
+    }
+    case 'deploy-base': {
+      const b = s.bases[a.base as string];
+      say(log, side === 'allied' ? '14.1' : '14.2', `${baseName(a.base as string)} is set up in ${a.hex}`, [side]);
+      b.hex = a.hex as string;
+      s.moved.push(a.base as string);
       break;
     }
     case 'deploy-done':
@@ -615,6 +626,32 @@ export function deployOptions(s: State, side: Side): [string, string][] {
       hexes = grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols) && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg)));
     }
     for (const h of hexes.sort()) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push([id, h]);
+  }
+  return out;
+}
+
+/** 14.1: each Aerodrome may be set up once elsewhere in its Brigade's zone (on or next to the west edge in its
+ *  hexrows; 13th Army anywhere west of and 3+ hexes from the Hindenburg Line), never on a Ridge, one a hex.
+ *  14.2: the two on-map Feldflugplatz on railway hexes not within 3 hexes of the Hindenburg Line. */
+const BRIGADE_ROWS: Record<string, [number, number]> = { I: [11, 17], III: [18, 23], X: [24, 29] };
+export function deployBaseOptions(s: State, side: Side): [string, string][] {
+  const out: [string, string][] = [];
+  const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean) as string[]);
+  const hlDist = (h: string) => Math.min(...HL_HEXES.map((x) => grid.distance(x, h)));
+  for (const b of AIRBASES) {
+    const st = s.bases[b.id];
+    if (b.side !== side || !st.hex || s.moved.includes(b.id)) continue;
+    let hexes: string[];
+    if (b.kind === 'aerodrome') {
+      const band = BRIGADE_ROWS[b.brigade!];
+      hexes = grid.ids.filter((h) => {
+        const { col, row } = grid.coord(h);
+        if (PLACES[h]?.terrain === 'ridge' || !westOfHindenburg(h)) return false;
+        return band ? col >= band[0] && col <= band[1] && row >= WEST_ROW - 1 : hlDist(h) >= 3;
+      });
+    } else if (b.kind === 'feld') hexes = [...RAIL_HEXES].filter((h) => !westOfHindenburg(h) && hlDist(h) > 3 && PLACES[h]?.terrain !== 'city');
+    else continue;
+    for (const h of hexes.sort()) if (!taken.has(h)) out.push([b.id, h]);
   }
   return out;
 }

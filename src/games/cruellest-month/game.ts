@@ -134,6 +134,7 @@ function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
   const u = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? `${AIR_BY_ID[id].name} (${aircraftOf(id).name})` : GROUND_BY_ID[id]?.name ?? id) : '?');
   switch (a.type) {
     case 'deploy': return `set up ${u(a.unit)} in ${a.hex} (${GROUND_BY_ID[a.unit as string]?.side === 'german' ? '14.2' : '14.1'})`;
+    case 'deploy-base': return `set up ${baseName(a.base as string)} in ${a.hex} (${a.base && String(a.base).startsWith('ff') ? '14.2' : '14.1'})`;
     case 'deploy-done': return 'set-up done (14.0)';
     case 'ace': return `Allied Ace with ${u(a.unit)} (14.1)`;
     case 'no-ace': return 'Allied Ace set aside (14.1)';

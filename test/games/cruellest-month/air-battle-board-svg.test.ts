@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import { airBattleLegal, airBattleToAct, airBattleView } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import { BOARD } from '../../../src/games/cruellest-month/air-battle/data.ts';
-import { AirBattleBoard } from '../../../src/web/games/cruellest-month/air-battle-board.ts';
+import { AirBattleBoard, renderAirBattleSvg } from '../../../src/web/games/cruellest-month/air-battle-board.ts';
 import { act, unitOf, type Driver } from './air-battle-helpers.ts';
 import { startAirBattle } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 
@@ -42,5 +42,10 @@ describe('Air Battle Board SVG (8.7.2)', () => {
     // The German view of the same moment: the Pup has moved (revealed), so its altitude shows.
     const g = walk(AirBattleBoard({ view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {}, battle: airBattleView(d.b, 'german') }));
     expect(g.find((n) => n.props['data-unit'] === 'pup')!.props['data-altitude']).toBe('medium');
+    // The same board as an SVG string.
+    const svgText = renderAirBattleSvg(airBattleView(d.b, 'allied'), { legal: legal.map((l) => l.action) });
+    expect(svgText.startsWith('<svg')).toBe(true);
+    expect(svgText.match(/data-hex="/g)).toHaveLength(BOARD.cols * BOARD.rows);
+    expect(svgText).toContain('data-fire="alb"');
   });
 });

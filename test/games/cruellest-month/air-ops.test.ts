@@ -192,6 +192,21 @@ describe('8.4 interceptor scramble', () => {
   });
 });
 
+describe('8.11 balloon busting', () => {
+  it('8.11 8.11.1 a balloon mission always goes to the Air Battle Board, with three 2xCF AA units for a full Normal division', () => {
+    const s = atAirOps();
+    const m = game.legalActions(s, 'allied').find((a) => a.type === 'mission' && a.task === 'balloon' && a.target === 'unit:g-11r')!;
+    expect(m).toBeDefined();
+    act(s, 'allied', m);
+    expect(has(s, 'allied', { type: 'add', unit: 'a-2' })).toBe(true); // an escort may come along
+    act(s, 'allied', { type: 'add', unit: 'a-29' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble-done' });
+    expect(s.battle).not.toBeNull();
+    expect(s.battle!.balloon!.aa.map((x) => x.factor)).toEqual([2, 2, 2]);
+  });
+});
+
 describe('a whole air mission through the Air Battle Board', () => {
   it('8.1.7 8.2 8.4.2 8.7 8.12 8.13 scripted: two B.E.2s bomb Lens, Jasta 4 intercepts, the battle runs, everyone lands Flown', () => {
     const s = atAirOps();

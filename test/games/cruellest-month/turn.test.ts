@@ -33,11 +33,20 @@ describe('setup and the sequence of play', () => {
     expect(allied.some((a) => a.unit === 'i-24' && a.hex === '1211')).toBe(true);
     expect(allied.some((a) => a.unit === 'i-24' && a.hex === '1610')).toBe(false);
     act(s, 'allied', { type: 'deploy', unit: 'i-24', hex: '1211' });
+    // 14.1: an Aerodrome moves within its Brigade's hexrows on or next to the west edge, never to a Ridge.
+    const bases = game.legalActions(s, 'allied').filter((a) => a.type === 'deploy-base' && a.base === 'ae-bruay').map((a) => a.hex as string);
+    expect(bases).toContain('1114');
+    expect(bases).not.toContain('1810');
+    expect(bases).not.toContain('2014'); // III Brigade hexrows
+    act(s, 'allied', { type: 'deploy-base', base: 'ae-bruay', hex: '1114' });
+    expect(s.bases['ae-bruay'].hex).toBe('1114');
     expect(s.ground['i-24'].hex).toBe('1211');
     expect(game.legalActions(s, 'allied').some((a) => a.unit === 'i-24')).toBe(false); // once each
     act(s, 'allied', { type: 'deploy-done' });
     act(s, 'allied', { type: 'no-ace' });
     const german = game.legalActions(s, 'german').filter((a) => a.type === 'deploy');
+    // 14.2: the two on-map Feldflugplatz go on railway hexes more than 3 hexes from the Hindenburg Line.
+    for (const a of game.legalActions(s, 'german').filter((x) => x.type === 'deploy-base')) expect(s.control[a.hex as string]).toBe('german');
     for (const a of german) expect(s.control[a.hex as string]).toBe('german');
     expect(german.some((a) => a.unit === 'g-80' && a.hex === '2207')).toBe(false); // outside Gruppe Souchez
   });

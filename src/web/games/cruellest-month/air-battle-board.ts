@@ -98,3 +98,25 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     ]),
   ]);
 }
+
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** A VNode tree of plain SVG elements as markup (no event handlers). */
+function markup(v: unknown): string {
+  if (v === null || v === undefined || v === false || v === true) return '';
+  if (Array.isArray(v)) return v.map(markup).join('');
+  if (typeof v === 'string' || typeof v === 'number') return esc(String(v));
+  const n = v as VNode<any>;
+  if (typeof n.type !== 'string') return '';
+  const attrs = Object.entries(n.props ?? {})
+    .filter(([k, x]) => k !== 'children' && typeof x !== 'function' && x !== undefined && x !== null && x !== false)
+    .map(([k, x]) => ` ${k === 'tabIndex' ? 'tabindex' : k}="${esc(String(x))}"`)
+    .join('');
+  return `<${n.type}${attrs}>${markup(n.props?.children)}</${n.type}>`;
+}
+
+/** The board as an SVG string, for embedding without Preact (the strategic engineer's request). */
+export function renderAirBattleSvg(view: AirBattleView, opts: { legal?: { type: string; [k: string]: unknown }[] } = {}): string {
+  const legal = (opts.legal ?? []).map((action) => ({ role: '', action, text: action.type }));
+  return markup(AirBattleBoard({ view: null, snapshot: null as never, legal, clickable: new Set(), selected: [], onPick: () => {}, battle: view }));
+}
