@@ -49,7 +49,7 @@ function describe(s: CambraiState, a: Action): string {
     case 'regroup':
       return `Regroup impulse: activate ${area(a.area)}`;
     case 'hurricane':
-      return `Hurricane Barrage on ${area(a.target)}`;
+      return s.step.k === 'opening' ? `opening Hurricane Barrage on ${area(a.target)} (Special November 20 Turn)` : `Hurricane Barrage on ${area(a.target)}`;
     case 'marker':
       return `${a.kind === 'rolling' ? 'Rolling Barrage' : a.kind === 'support' ? 'Direct Support' : 'Air Support'} marker in ${area(a.area)}`;
     case 'move': {
@@ -104,6 +104,7 @@ const STEP_RULE: Record<string, string> = {
   impulse: 'Impulses',
   regroup: 'Impulses',
   assault: 'Impulses',
+  opening: 'Special November 20 Turn',
   'hb-primary': 'Hurricane Barrage',
   'barrage-absorb': 'Barrage CP',
   'attack-select': 'Combat',
