@@ -853,7 +853,6 @@ export function attackOptions(s: CambraiState): AttackOption[] {
 /** Combat before movement: 1 MP to activate if every defender is exhausted, 2 if one is fresh. */
 const inPlaceCost = (s: CambraiState) => (hasFresh(s, s.assault!.area, other(s.active)) ? 2 : 1);
 
-const pendingMandatory = (s: CambraiState) => attackOptions(s).some((o) => o.mandatory);
 
 function declareAttack(s: CambraiState, area: number, log: Log) {
   finishMover(s);
@@ -1588,9 +1587,10 @@ export function legal(s: CambraiState, side: Side): Action[] {
       for (const a of markerAreas(s)) out.push({ type: 'marker', area: a, kind: 'rolling' }, { type: 'marker', area: a, kind: 'support' });
       for (const a of airAreas(s)) out.push({ type: 'marker', area: a, kind: 'air' });
       legalMoves(s, out);
-      for (const o of attackOptions(s)) out.push({ type: 'attack', area: o.area });
+      const attacks = attackOptions(s);
+      for (const o of attacks) out.push({ type: 'attack', area: o.area });
       for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
-      if (!pendingMandatory(s) && (as.started || as.hbUsed)) out.push({ type: 'end' });
+      if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push({ type: 'end' });
       break;
     }
     case 'hb-primary':
