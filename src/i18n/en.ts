@@ -292,6 +292,7 @@ export const en = {
   'phase.refresh': 'refresh',
   'phase.cavalry': 'cavalry',
   'phase.tank-advantage': 'tank refit',
+  'phase.opening': 'opening barrage',
   'phase.place': 'placement',
 } as const;
 

@@ -293,5 +293,6 @@ export const fr: Messages = {
   'phase.refresh': 'récupération',
   'phase.cavalry': 'cavalerie',
   'phase.tank-advantage': 'remise en état des chars',
+  'phase.opening': 'barrage d\'ouverture',
   'phase.place': 'placement',
 };

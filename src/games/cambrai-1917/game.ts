@@ -49,7 +49,7 @@ function describe(s: CambraiState, a: Action): string {
     case 'regroup':
       return `Regroup impulse: activate ${area(a.area)}`;
     case 'hurricane':
-      return `Hurricane Barrage on ${area(a.target)}`;
+      return s.step.k === 'opening' ? `opening Hurricane Barrage on ${area(a.target)} (Special November 20 Turn)` : `Hurricane Barrage on ${area(a.target)}`;
     case 'marker':
       return `${a.kind === 'rolling' ? 'Rolling Barrage' : a.kind === 'support' ? 'Direct Support' : 'Air Support'} marker in ${area(a.area)}`;
     case 'move': {
@@ -98,12 +98,39 @@ function describe(s: CambraiState, a: Action): string {
   return JSON.stringify(a);
 }
 
+/** What a roll is for (the prompt of a person rolling real dice) and its rule; built only for the roll due. */
+function chanceLabel(purpose: string, side: Side | undefined, u: number | undefined): [string, string] {
+  switch (purpose) {
+    case 'weather':
+      return ['weather dr (1-4 Overcast, 5-6 Clear)', 'Dawn Phase'];
+    case 'hurricane':
+      return ['Hurricane Barrage: attacker dr, defender dr', 'Hurricane Barrage'];
+    case 'combat':
+      return ['combat: attacker 2d6, then defender 2d6', 'Combat'];
+    case 'sunset':
+      return ['British Sunset DR (2d6)', 'Sunset DR'];
+    case 'demolition':
+      return ['bridge demolition dr', 'Demolish Bridges'];
+    case 'hb-refresh':
+      return ['Hurricane Barrage refresh dr', 'Night Phase'];
+    case 'ammo':
+      return [`${side ? cap(side) : ''} ammunition`, 'Night Phase'];
+    case 'advantage-ammo':
+      return ['Advantage: 2d6 more ammunition', 'Advantage Marker'];
+    case 'refit':
+      return [`refit dr for ${u !== undefined ? unitName(u) : 'the tank'}`, 'Night Phase'];
+    default:
+      return ['Haig Decides dr', 'Haig Decides'];
+  }
+}
+
 const STEP_RULE: Record<string, string> = {
   place: '5.5',
   advantage: 'Advantage Marker',
   impulse: 'Impulses',
   regroup: 'Impulses',
   assault: 'Impulses',
+  opening: 'Special November 20 Turn',
   'hb-primary': 'Hurricane Barrage',
   'barrage-absorb': 'Barrage CP',
   'attack-select': 'Combat',
@@ -257,19 +284,7 @@ export const cambrai1917: GameDefinition<CambraiState> = {
   chance(s) {
     if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
     const st = s.step;
-    const labels: Record<string, [string, string]> = {
-      weather: ['weather dr (1-4 Overcast, 5-6 Clear)', 'Dawn Phase'],
-      hurricane: ['Hurricane Barrage: attacker dr, defender dr', 'Hurricane Barrage'],
-      combat: ['combat: attacker 2d6, then defender 2d6', 'Combat'],
-      sunset: ['British Sunset DR (2d6)', 'Sunset DR'],
-      demolition: ['bridge demolition dr', 'Demolish Bridges'],
-      'hb-refresh': ['Hurricane Barrage refresh dr', 'Night Phase'],
-      ammo: [`${st.side ? cap(st.side) : ''} ammunition`, 'Night Phase'],
-      'advantage-ammo': ['Advantage: 2d6 more ammunition', 'Advantage Marker'],
-      refit: [`refit dr for ${st.unit !== undefined ? unitName(st.unit) : 'the tank'}`, 'Night Phase'],
-      haig: ['Haig Decides dr', 'Haig Decides'],
-    };
-    const [label, rule] = labels[st.purpose];
+    const [label, rule] = chanceLabel(st.purpose, st.side, st.unit);
     return { dice: st.dice, sides: 6, label, rule };
   },
   legalActions: (s, role) => (role === 'chance' ? [] : legal(s, sideOfRole(role))),

@@ -58,6 +58,9 @@ const kindNow = boundaryNow;
 
 export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | { ok: false; message: string; rule: string };
 /** A refusal; its message is built only when read (the legal-action listing refuses many steps and never reads them). */
+/** The answer to a legality-only question (its cost and bridge are not computed: callers read `ok` only). */
+const LEGAL_ONLY: StepCheck = Object.freeze({ ok: true, cost: -1, stop: true, bridge: -1, canal: false }) as StepCheck;
+
 const refuse = (message: () => string, rule: string): StepCheck => ({
   ok: false,
   rule,
@@ -109,7 +112,7 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   const enemy: Side = side === 'allied' ? 'german' : 'allied';
   const enemyHere = board.hasUnits(s, to, enemy);
   // A unit that has not spent any MP may enter any adjacent area: when only legality is asked, the cost does not matter.
-  if (!needCost && fresh && kind !== 'canal') return { ok: true, cost: -1, stop: true, bridge, canal: kind === 'bridge' };
+  if (!needCost && fresh && kind !== 'canal') return LEGAL_ONLY;
   let cost: number;
   if (enemyHere) cost = board.hasFresh(s, to, enemy) ? 4 : 3;
   else cost = nextToFreshEnemy(s, side, to) ? 2 : 1;

@@ -355,16 +355,28 @@ function startImpulse(s: CambraiState, log: Log) {
   s.step = { k: 'impulse' };
 }
 
+/** The opening barrage's targets still to fire on (those holding German units), in the order the British choose. */
+export function openingTargets(s: CambraiState): number[] {
+  return s.barrage ? s.barrage.opening.filter((t) => hasUnits(s, t, 'german')) : [];
+}
+
 function nextOpeningTarget(s: CambraiState, log: Log) {
-  const b = s.barrage!;
-  while (b.opening.length) {
-    const t = b.opening.shift()!;
-    if (!hasUnits(s, t, 'german')) continue;
-    b.target = t;
-    return toPrimary(s, log);
+  if (openingTargets(s).length) {
+    s.step = { k: 'opening' };
+    return;
   }
   s.barrage = null;
   endImpulse(s, log);
+}
+
+function openingBarrage(s: CambraiState, target: number, log: Log) {
+  const b = s.barrage!;
+  b.opening = b.opening.filter((t) => t !== target);
+  b.target = target;
+  b.primary = -1;
+  b.dice = [];
+  say(log, 'Special November 20 Turn', `Opening Hurricane Barrage on ${areaName(target)}.`);
+  toPrimary(s, log);
 }
 
 function pass(s: CambraiState, log: Log) {
@@ -841,7 +853,6 @@ export function attackOptions(s: CambraiState): AttackOption[] {
 /** Combat before movement: 1 MP to activate if every defender is exhausted, 2 if one is fresh. */
 const inPlaceCost = (s: CambraiState) => (hasFresh(s, s.assault!.area, other(s.active)) ? 2 : 1);
 
-const pendingMandatory = (s: CambraiState) => attackOptions(s).some((o) => o.mandatory);
 
 function declareAttack(s: CambraiState, area: number, log: Log) {
   finishMover(s);
@@ -1576,13 +1587,17 @@ export function legal(s: CambraiState, side: Side): Action[] {
       for (const a of markerAreas(s)) out.push({ type: 'marker', area: a, kind: 'rolling' }, { type: 'marker', area: a, kind: 'support' });
       for (const a of airAreas(s)) out.push({ type: 'marker', area: a, kind: 'air' });
       legalMoves(s, out);
-      for (const o of attackOptions(s)) out.push({ type: 'attack', area: o.area });
+      const attacks = attackOptions(s);
+      for (const o of attacks) out.push({ type: 'attack', area: o.area });
       for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
-      if (!pendingMandatory(s) && (as.started || as.hbUsed)) out.push({ type: 'end' });
+      if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push({ type: 'end' });
       break;
     }
     case 'hb-primary':
       for (const u of unitsIn(s, s.barrage!.target, other(side))) out.push({ type: 'primary', unit: UN[u].id });
+      break;
+    case 'opening':
+      for (const t of openingTargets(s)) out.push({ type: 'hurricane', target: t });
       break;
     case 'barrage-absorb':
       for (const o of barrageAbsorbOptions(s)) out.push({ type: 'absorb', unit: UN[o.unit].id, how: o.how === 'exhaust' ? 'flip' : 'eliminate' });
@@ -1646,6 +1661,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
     case 'regroup':
       return declare(s, a.type, a.area as number, log);
     case 'hurricane':
+      if (s.step.k === 'opening') return openingBarrage(s, a.target as number, log);
       return declareHurricane(s, a.target as number, log);
     case 'marker':
       placeMarker(s, a.area as number, a.kind as 'rolling' | 'support' | 'air', log);

@@ -59,6 +59,7 @@ export type Step =
   | { k: 'impulse' }
   | { k: 'regroup' }
   | { k: 'assault' }
+  | { k: 'opening' }
   | { k: 'hb-primary' }
   | { k: 'barrage-absorb' }
   | { k: 'attack-select' }

@@ -10,6 +10,10 @@ describe('Special November 20 Turn', () => {
   it('scripted first day: the opening Hurricane Barrage fires on areas 1, 3, 9, 10 and zone H only, with the stated dice, and flips both markers', () => {
     const s = campaign();
     expect(s.weather).toBe('clear'); // no weather roll: weather starts clear
+    // The British impulse is only the opening barrage: they fire on 1, 3, 9, 10 and zone H, in the order they choose.
+    expect(legalOf(s, 'british').map((a) => a.target)).toEqual([1, 3, 9, 10, ZONE.H]);
+    expect(legalOf(s, 'british').every((a) => a.type === 'hurricane')).toBe(true);
+    play(s, 'british', { type: 'hurricane', target: 1 });
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'hurricane' });
     expect(s.barrage!.target).toBe(1);
     const log: string[] = [];
@@ -23,23 +27,26 @@ describe('Special November 20 Turn', () => {
     play(s, 'german', { type: 'absorb', unit: 'Gar10', how: 'eliminate' });
     expect(s.loc[idx('Gar10')]).toBe(ELIMINATED);
     // Area 3 (Havrincourt): two German units, the British choose the primary target.
+    play(s, 'british', { type: 'hurricane', target: 3 });
     expect(s.barrage!.target).toBe(3);
     play(s, 'british', { type: 'primary', unit: 'IR387' });
     dice(s, 1, 6); // 8 against 6 + 4: no CP
     expect(s.spent[idx('IR387')]).toBe(0);
     // Area 9 (Ribécourt): one regiment, the primary target at once.
+    play(s, 'british', { type: 'hurricane', target: 9 });
     expect(s.barrage!.target).toBe(9);
     dice(s, 5, 2); // 12 against 2 + 4 = 6, minus 1 for the square identifier: 5 CP -> 4 absorbed
     expect(s.barrage!.cpLeft).toBe(4);
     play(s, 'german', { type: 'absorb', unit: 'IR84', how: 'flip' });
     play(s, 'german', { type: 'absorb', unit: 'IR84', how: 'eliminate' });
     expect(s.loc[idx('IR84')]).toBe(ELIMINATED);
-    expect(s.barrage!.target).toBe(10);
+    expect(legalOf(s, 'british').map((a) => a.target)).toEqual([10, ZONE.H]);
+    play(s, 'british', { type: 'hurricane', target: 10 });
     dice(s, 3, 3); // La Vacquerie: one unit (RIR6), 10 against 7 -> 2 CP after the square
     expect(s.barrage!.cpLeft).toBe(2);
     play(s, 'german', { type: 'absorb', unit: 'RIR6', how: 'flip' });
     expect(s.spent[idx('RIR6')]).toBe(1);
-    expect(s.barrage!.target).toBe(ZONE.H);
+    play(s, 'british', { type: 'hurricane', target: ZONE.H });
     dice(s, 1, 1); // zone H: 8 against 2 -> 6 CP; RIR395 exhausted then eliminated
     play(s, 'german', { type: 'absorb', unit: 'RIR395', how: 'flip' });
     play(s, 'german', { type: 'absorb', unit: 'RIR395', how: 'eliminate' });
