@@ -132,13 +132,21 @@ function Board(p: BoardProps): VNode<any> {
   });
 }
 
+/** The bridges by who holds them, blown ones by name (the full list is on the map). */
+function bridges(bs: Bridge[]): string {
+  const held = new Map<string, string[]>();
+  for (const b of bs) if (!b.demolished) held.set(b.control, [...(held.get(b.control) ?? []), b.name]);
+  const blown = bs.filter((b) => b.demolished).map((b) => b.name);
+  return [...[...held].map(([c, names]) => `${role(c)} ${names.length} (${names.join(', ')})`), ...(blown.length ? [`${t('board.blown')}: ${blown.join(', ')}`] : [])].join(' · ');
+}
+
 function Aside(p: BoardProps): VNode<any> | null {
   const v = p.view as CambraiViewLike;
   if (!v || !Array.isArray(v.areas)) return null;
   const impulses = Array.from({ length: Math.max(12, v.impulse) }, (_, i) => i + 1);
-  const bySide = (m: Record<string, unknown>, f: (x: unknown) => string) => Object.entries(m ?? {}).map(([s, x]) => `${role(s)} ${f(x)}`).join(' · ');
   const weather = `${v.weather === 'clear' ? t('board.clear') : t('board.overcast')}${v.sunset !== null && v.sunset !== undefined ? ` · ${t('board.sunset')} ${v.sunset}` : ''}`;
   const out: VNode<any>[] = [];
+  const sides = Object.keys(v.ammo ?? {});
   if (v.barrage) {
     out.push(h(CombatPanel, { title: `${t('board.hurricane')} · ${t('board.area')} ${v.barrage.target} · ${role(v.barrage.attacker)}`, values: '1d6+7 · 1d6 + TEM', dice: fmt(v.barrage.dice), result: `CP ${fmt(v.barrage.cp)}` }));
   } else if (v.combat) {
@@ -152,22 +160,27 @@ function Aside(p: BoardProps): VNode<any> | null {
   return h('div', { class: 'board-aside cambrai-1917' }, [
     h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
       h(TrackRow, { id: 'Day', label: t('board.day'), values: DAYS, current: v.day, rule: 'Sequence of Play' }),
-      h(TrackRow, { id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: 'Daylight' }),
-      h(SideChip, { label: t('board.impulse'), rule: 'Daylight', side: side(v.active), shown: role(v.active) }),
+      h(TrackRow, { id: 'Impulse', label: `${t('board.impulse')} · ${role(v.active)}`, values: impulses, current: v.impulse, rule: 'Daylight' }),
       h(SideChip, { label: t('board.advantage'), rule: 'Advantage Marker', side: side(v.advantage), shown: role(v.advantage) }),
       h(InfoRow, { rule: 'Dawn Phase', label: `${t('board.weather')}:`, value: weather }),
       h(VpMeter, { label: t('board.britishVp'), rule: 'End Phase', vp: v.vp, needed: v.vpNeeded, floor: 20, note: `${t('board.needed')} ${v.vpNeeded} · ${t('board.haig')} +${v.haigModifier}` }),
     ]),
     h('section', { class: 'markers', 'aria-label': w('markers') }, [
-      h(InfoRow, { rule: 'Hurricane Barrage', label: `${t('board.hurricane')}:`, value: bySide(v.hurricane, (x) => (x as boolean[]).map((r) => (r ? t('board.available') : '–')).join(' / ')) }),
-      h(InfoRow, { rule: 'Night Phase', label: `${t('board.ammo')}:`, value: bySide(v.ammo, String) }),
-      h(InfoRow, { rule: 'Night Phase', label: `${t('board.artilleryMarkers')}:`, value: bySide(v.markers, String) }),
-      h(InfoRow, { rule: 'Demolish Bridges', label: `${t('board.bridges')}:`, value: v.bridges.map((b) => `${b.name} ${b.demolished ? t('board.blown') : role(b.control)}`).join(' · ') }),
+      // A column a side: Hurricane Barrage markers (● ready, ○ used), ammunition, artillery markers.
+      h('table', { class: 'marker-table' }, [
+        h('thead', null, h('tr', null, [h('td', null, ''), ...sides.map((s) => h('th', { scope: 'col' }, role(s)))])),
+        h('tbody', null, [
+          h('tr', null, [h('th', { scope: 'row' }, t('board.hurricane')), ...sides.map((s) => h('td', null, (v.hurricane?.[s] ?? []).map((r) => (r ? '●' : '○')).join(' ') || '–'))]),
+          h('tr', null, [h('th', { scope: 'row' }, t('board.ammo')), ...sides.map((s) => h('td', null, String(v.ammo?.[s] ?? 0)))]),
+          h('tr', null, [h('th', { scope: 'row' }, t('board.artilleryMarkers')), ...sides.map((s) => h('td', null, String(v.markers?.[s] ?? 0)))]),
+        ]),
+      ]),
+      h(InfoRow, { rule: 'Demolish Bridges', label: `${t('board.bridges')}:`, value: bridges(v.bridges) }),
       h(InfoRow, { label: `${t('board.phase')}:`, value: `${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}` }),
       ...out,
     ]),
     h(HoldingBoxes, { p, units: v.units.map(mapUnit), boxes: [['eliminated', t('board.box.eliminated')], ['removed', t('board.box.removed')]], spentMark: t('board.exhausted') }),
-    h('p', { class: 'muted map-key' }, t('board.cambraiLegend')),
+    h('details', { class: 'map-legend' }, [h('summary', null, w('legendTitle')), h('p', { class: 'muted' }, t('board.cambraiLegend'))]),
   ]);
 }
 

@@ -12,8 +12,8 @@ import type { AreaMapGeometry } from '../svg/area-geometry.ts';
 export const GEOMETRY: AreaMapGeometry = {
   origin: CAMBRAI_ORIGIN,
   frame: { x0: -9.4, y0: -8.8, x1: 9.8, y1: 9.0 },
-  band: 2.2,
-  scale: 40,
+  band: 1.7,
+  scale: 52,
   res: 0.12,
   areas: {
     1: { at: [[50.17, 3.13]], source: 'Bourlon Wood E' },
@@ -63,7 +63,7 @@ export const GEOMETRY: AreaMapGeometry = {
     57: { at: [[50.152, 3.048]], source: 'reconstructed: Tadpole Copse, west of the Canal du Nord (data.ts)' },
   },
   zones: {
-    39: { edges: [['W', 3.3, 11.2], ['N', -11.6, -5.2]], source: 'Zone A (Quéant): the north-west corner, west of the Canal du Nord (data.ts)' },
+    39: { edges: [['W', 3.3, 11.2], ['N', -11.2, -5.2]], source: 'Zone A (Quéant): the north-west corner, west of the Canal du Nord (data.ts)' },
     40: { edges: [['N', -5.2, -1.0]], source: 'Zone B (Marquion): the north edge on the Arras road behind Bourlon' },
     41: { edges: [['N', -1.0, 3.6]], source: 'Zone C (Raillencourt): the north edge' },
     42: { edges: [['N', 3.6, 12.0], ['E', 5.6, 11.2]], source: 'Zone D (Cambrai): the north-east corner' },
