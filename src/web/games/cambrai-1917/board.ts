@@ -125,7 +125,7 @@ function Board(p: BoardProps): VNode<any> {
     units: v.units.map(mapUnit),
     marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? v.barrage?.target ?? null },
     caption: `${t('board.mapCambrai')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`,
-    turnTrack: { label: `${t('board.day')}`, values: DAYS, current: v.day },
+    turnTrack: { label: `${t('board.turn')} · ${t('board.day')}`, values: DAYS, current: v.day },
     cls: 'cambrai-1917',
     label: t('board.mapCambrai'),
     spentMark: t('board.exhausted'),

@@ -1,6 +1,7 @@
 // The ground of the Cambrai battlefield (20-26 November 1917) that the Cambrai area map draws under
 // its areas: the Canal de St-Quentin (full), the Canal du Nord (unfinished and dry), the Escaut
-// (Scheldt), the main roads, the Marcoing railway, the Flesquières ridge, places. Latitude /
+// (Scheldt), the Hindenburg main and support lines and the Masnières-Beaurevoir line, the main
+// roads, the Marcoing railway, the Flesquières ridge, places. Latitude /
 // longitude in degrees. Provenance per line, in the letters of shared/reference/cambrai-1917.md:
 // W village point, G place point, C commune centroid, E estimate, M from memory. A canal's course
 // is estimated from the places the reference puts on either bank of it.
@@ -126,6 +127,31 @@ export const CAMBRAI_PLACES: GroundPlace[] = [
   { name: 'Les Rues-des-Vignes', at: [50.0958, 3.2385], source: 'G' },
 ];
 
+/** The German defences (cambrai-1917.md "Canals and lines"); every point E. */
+export const HINDENBURG_LINES: GroundLine[] = [
+  {
+    id: 'hl-main',
+    name: 'Hindenburg Line (main)',
+    kind: 'trench',
+    pts: [[50.062, 3.203], [50.074, 3.188], [50.086, 3.172], [50.094, 3.152], [50.098, 3.13], [50.102, 3.108], [50.104, 3.09], [50.112, 3.077], [50.125, 3.076], [50.14, 3.076], [50.155, 3.079], [50.17, 3.078]],
+    source: 'E: cambrai-1917.md (from the canal at Banteux north-west 6 miles to Havrincourt, behind the outposts at La Vacquerie and Havrincourt Wood\'s NE corner, then north 4 miles along the Canal du Nord to Moeuvres)',
+  },
+  {
+    id: 'hl-support',
+    name: 'Hindenburg support line',
+    kind: 'trench',
+    pts: [[50.128, 3.163], [50.128, 3.15], [50.126, 3.13], [50.124, 3.112], [50.128, 3.098], [50.14, 3.097], [50.155, 3.1], [50.168, 3.1]],
+    source: 'E: cambrai-1917.md (1-2 km behind the main line: Flesquières-Premy Chapel, north of Graincourt toward Bourlon)',
+  },
+  {
+    id: 'masnieres-beaurevoir',
+    name: 'Masnières-Beaurevoir line (incomplete)',
+    kind: 'trench',
+    pts: [[50.14, 3.23], [50.128, 3.232], [50.115, 3.245], [50.103, 3.262], [50.085, 3.262], [50.065, 3.255]],
+    source: 'E: cambrai-1917.md (about 4,000 yd behind the main line, east of the canal, Rumilly-Crèvecoeur, incomplete)',
+  },
+];
+
 /** Everything drawn under the areas, in drawing order. */
-export const CAMBRAI_GROUND_LINES: GroundLine[] = [FLESQUIERES_RIDGE, ...CAMBRAI_ROADS, ...CAMBRAI_RAILWAYS, ESCAUT, CANAL_DU_NORD, ST_QUENTIN];
+export const CAMBRAI_GROUND_LINES: GroundLine[] = [FLESQUIERES_RIDGE, ...HINDENBURG_LINES, ...CAMBRAI_ROADS, ...CAMBRAI_RAILWAYS, ESCAUT, CANAL_DU_NORD, ST_QUENTIN];
 export type { LatLon };
