@@ -124,7 +124,7 @@ function Board(p: BoardProps): VNode<any> {
     boundaries,
     units: v.units.map(mapUnit),
     marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? v.barrage?.target ?? null },
-    caption: `${t('board.mapCambrai')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`,
+    caption: `${t('board.mapCambrai')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)} · ${phase(v.step)}`,
     turnTrack: { label: `${t('board.turn')} · ${t('board.day')}`, values: DAYS, current: v.day },
     cls: 'cambrai-1917',
     label: t('board.mapCambrai'),
@@ -132,12 +132,12 @@ function Board(p: BoardProps): VNode<any> {
   });
 }
 
-/** The bridges by who holds them, blown ones by name (the full list is on the map). */
+/** The bridges by who holds them: the German ones counted, the British and blown ones by name (each is drawn on the map). */
 function bridges(bs: Bridge[]): string {
   const held = new Map<string, string[]>();
   for (const b of bs) if (!b.demolished) held.set(b.control, [...(held.get(b.control) ?? []), b.name]);
   const blown = bs.filter((b) => b.demolished).map((b) => b.name);
-  return [...[...held].map(([c, names]) => `${role(c)} ${names.length} (${names.join(', ')})`), ...(blown.length ? [`${t('board.blown')}: ${blown.join(', ')}`] : [])].join(' · ');
+  return [...[...held].map(([c, names]) => `${role(c)} ${names.length}${c === 'german' ? '' : ` (${names.join(', ')})`}`), ...(blown.length ? [`${t('board.blown')}: ${blown.join(', ')}`] : [])].join(' · ');
 }
 
 function Aside(p: BoardProps): VNode<any> | null {
@@ -176,7 +176,6 @@ function Aside(p: BoardProps): VNode<any> | null {
         ]),
       ]),
       h(InfoRow, { rule: 'Demolish Bridges', label: `${t('board.bridges')}:`, value: bridges(v.bridges) }),
-      h(InfoRow, { label: `${t('board.phase')}:`, value: `${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}` }),
       ...out,
     ]),
     h(HoldingBoxes, { p, units: v.units.map(mapUnit), boxes: [['eliminated', t('board.box.eliminated')], ['removed', t('board.box.removed')]], spentMark: t('board.exhausted') }),
