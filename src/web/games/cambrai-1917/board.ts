@@ -78,7 +78,7 @@ const IDENT: Record<string, string> = { circle: '', square: 'â– ', triangle: 'â–
 const DAYS = [20, 21, 22, 23, 24, 25, 26];
 
 /** A counter as the shared map draws it: tanks show their step, Exhausted units their exhausted defence. */
-function mapUnit(u: UnitV): MapUnit {
+export function mapUnit(u: UnitV): MapUnit {
   const short = u.type === 'tank' ? `${u.id.replace('Bn', '')} Bn ${u.step ?? ''}`.trim() : u.type === 'garrison' ? u.id.replace('Gar', 'Gar ') : u.type === 'cavalry' ? `${u.id.replace('Cav', '')} Cav` : u.side === 'allied' ? u.id.replace('Bde', ' Bde') : u.id;
   return {
     id: u.id,
