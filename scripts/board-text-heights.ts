@@ -13,7 +13,7 @@ const shotsAt = args.indexOf('--shots');
 const shots = shotsAt >= 0 ? args.splice(shotsAt, 2)[1] : null;
 const seatAt = args.indexOf('--seat');
 const seatArg = seatAt >= 0 ? args.splice(seatAt, 2)[1] : null;
-const wanted = args.length ? args : ['ca-arras-1940', 'ca-arras-battles', 'arras-postcard'];
+const wanted = args.length ? args : ['ca-arras-1940', 'ca-arras-battles', 'arras-postcard', 'cambrai-1917'];
 
 const { server, browser, close } = await browserAndServer({ games });
 try {

@@ -337,6 +337,11 @@ function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
         out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#9a7b4f', 'stroke-width': 14, 'stroke-opacity': 0.28, 'stroke-linecap': 'round' }));
         out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#7a5b33', 'stroke-width': 9, 'stroke-dasharray': '1.5 4', 'stroke-opacity': 0.7 }, title));
         break;
+      case 'trench':
+        // A fortified line (e.g. the Hindenburg Line): a dark red line with teeth on its front.
+        out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 2.2, 'stroke-opacity': 0.8, 'stroke-linejoin': 'round' }));
+        out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 7, 'stroke-dasharray': '2 7', 'stroke-opacity': 0.8 }, title));
+        break;
       case 'canal':
         out.push(h('path', { class: 'canal', 'data-kind': 'canal', d, fill: 'none', stroke: '#1b4f8f', 'stroke-width': 7, 'stroke-linejoin': 'round' }));
         out.push(h('path', { class: 'canal', d, fill: 'none', stroke: '#9cc7f0', 'stroke-width': 3, 'stroke-linejoin': 'round' }, title));

@@ -1,12 +1,14 @@
-// Cambrai 1917 - the map and counters, drawn from the view with the shared area map (../area-map.ts):
-// German and British ground, the two canals and their bridges (blown ones drawn as canal), area
-// identifiers (square, triangle), tank battalions with their step (6, 4, 2) and every unit's
-// Exhausted side with its exhausted defence, and the panel of this game's tracks: day, impulse,
-// weather, Advantage, Hurricane Barrage markers, ammunition, artillery markers, VP, bridges.
+// Cambrai 1917 - the map and counters, drawn from the view with the shared area map (../area-map.ts)
+// on the Cambrai ground (./geometry.ts): German and British ground, the Canal de St-Quentin and the
+// Canal du Nord with their bridges (blown ones drawn as canal without a bridge), area identifiers
+// (square, triangle), tank battalions with their step (6, 4, 2) and every unit's Exhausted side with
+// its exhausted defence. Beside the map (Aside): day, impulse, weather, Advantage, VP, Hurricane
+// Barrage and artillery markers, ammunition, bridges, holding boxes and the combat or barrage.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { type MapArea, type MapUnit, Track, areaMapLayers, boardSvg, combatBox, fmt, geometry, holdingBoxes, panelCursor, panelLine, sideChip, vpBar } from '../area-map.ts';
+import { AreaMap, CombatPanel, HoldingBoxes, InfoRow, type MapArea, type MapUnit, SideChip, TrackRow, VpMeter, fmt, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
+import { GEOMETRY } from './geometry.ts';
 
 // The view's shapes (src/games/cambrai-1917/game.ts `view`), as far as the board reads them.
 interface AreaV {
@@ -20,7 +22,7 @@ interface AreaV {
   eastOfCanal: boolean;
   x: number;
   y: number;
-  control: 'allied' | 'german';
+  control: 'allied' | 'german' | null;
   contested: boolean;
 }
 interface UnitV {
@@ -69,12 +71,15 @@ interface CambraiViewLike {
   barrage: { target: number; attacker: string; dice: unknown; cp: unknown } | null;
 }
 
-const SIDE_FILL: Record<string, string> = { allied: '#dbe5f3', german: '#e6e3d6' };
+/** The view's roles are british/german; the shared map colours sides allied/german. */
+const side = (r: string | null) => (r === 'british' || r === 'allied' ? 'allied' : r === 'german' ? 'german' : null);
+const SIDE_FILL: Record<string, string> = { allied: '#d5e2f4', german: '#e4e0d0' };
 const IDENT: Record<string, string> = { circle: '', square: '■', triangle: '▲' };
+const DAYS = [20, 21, 22, 23, 24, 25, 26];
 
 /** A counter as the shared map draws it: tanks show their step, Exhausted units their exhausted defence. */
-function mapUnit(u: UnitV): MapUnit {
-  const short = u.type === 'tank' ? `${u.id.replace('Bn', '')} Bn·${u.step}` : u.type === 'garrison' ? u.id.replace('Gar', 'Gar ') : u.id.replace('Bde', '').replace('Cav', ' Cav');
+export function mapUnit(u: UnitV): MapUnit {
+  const short = u.type === 'tank' ? `${u.id.replace('Bn', '')} Bn ${u.step ?? ''}`.trim() : u.type === 'garrison' ? u.id.replace('Gar', 'Gar ') : u.type === 'cavalry' ? `${u.id.replace('Cav', '')} Cav` : u.side === 'allied' ? u.id.replace('Bde', ' Bde') : u.id;
   return {
     id: u.id,
     name: short,
@@ -93,65 +98,94 @@ function mapUnit(u: UnitV): MapUnit {
 function Board(p: BoardProps): VNode<any> {
   const v = p.view as CambraiViewLike;
   if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
-  const geo = geometry(v.areas);
   const areas: MapArea[] = v.areas.map((a) => ({
     id: a.id,
-    label: `${a.label}${IDENT[a.identifier] ? ' ' + IDENT[a.identifier] : ''}`,
+    label: `${a.label}${IDENT[a.identifier] ? ` ${IDENT[a.identifier]}` : ''}`,
     name: a.name,
     tem: a.tem,
-    fill: a.zone ? '#f1ede0' : SIDE_FILL[a.sector],
+    fill: a.zone ? '#eee9da' : SIDE_FILL[a.sector],
     zone: a.zone,
     vp: false,
     star: null,
     x: a.x,
     y: a.y,
-    control: a.control,
+    control: side(a.control),
     contested: a.contested,
-    notes: [a.identifier !== 'circle' ? a.identifier : '', a.eastOfCanal ? 'east of the Canal de St-Quentin' : ''].filter(Boolean),
+    notes: [a.identifier !== 'circle' ? `${IDENT[a.identifier]} ${a.identifier}` : ''].filter(Boolean),
   }));
   // Bridges still standing are drawn as bridges, blown ones as canal without a bridge.
-  const blown = new Set(v.bridges.filter((b) => b.demolished).map((b) => `${Math.min(b.a, b.b)}-${Math.max(b.a, b.b)}`));
-  const boundaries = v.boundaries.map((b) => ({
-    a: b.a,
-    b: b.b,
-    kind: b.kind === 'canal' ? 'water' : b.kind === 'bridge' ? (blown.has(`${Math.min(b.a, b.b)}-${Math.max(b.a, b.b)}`) ? 'water' : 'canal-bridge') : 'open',
-  }));
-  const layers = areaMapLayers(p, geo, areas, boundaries, v.units.map(mapUnit), { active: v.assault?.area ?? null, combat: v.combat?.area ?? v.barrage?.target ?? null });
+  const pair = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
+  const blown = new Set(v.bridges.filter((b) => b.demolished).map((b) => pair(b.a, b.b)));
+  const boundaries = v.boundaries.map((b) => ({ a: b.a, b: b.b, kind: b.kind === 'canal' ? 'water' : b.kind === 'bridge' ? (blown.has(pair(b.a, b.b)) ? 'water' : 'canal-bridge') : 'open' }));
+  return h(AreaMap, {
+    p,
+    geometry: GEOMETRY,
+    areas,
+    boundaries,
+    units: v.units.map(mapUnit),
+    marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? v.barrage?.target ?? null },
+    caption: `${t('board.mapCambrai')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)} · ${phase(v.step)}`,
+    turnTrack: { label: `${t('board.turn')} · ${t('board.day')}`, values: DAYS, current: v.day },
+    cls: 'cambrai-1917',
+    label: t('board.mapCambrai'),
+    spentMark: t('board.exhausted'),
+  });
+}
 
-  const px0 = geo.width + 24;
-  const c = panelCursor(40);
-  const panel: VNode<any>[] = [];
-  panel.push(h(Track, { x: px0, y: c.next(62), id: 'Day', label: `${t('board.turn')} · ${t('board.day')}`, values: [20, 21, 22, 23, 24, 25, 26], current: v.day }));
-  panel.push(h(Track, { x: px0, y: c.next(62), id: 'Impulse', label: t('board.impulse'), values: Array.from({ length: 13 }, (_, i) => i), current: v.impulse, rule: 'Daylight' }));
-  panel.push(sideChip(px0, c.next(34), t('board.impulse'), v.active === 'british' ? 'allied' : 'german', role(v.active)));
-  panel.push(sideChip(px0, c.next(34), t('board.advantage'), v.advantage === 'british' ? 'allied' : 'german', role(v.advantage)));
-  panel.push(panelLine(px0, c.next(24), `${t('board.weather')}: ${v.weather === 'clear' ? t('board.clear') : t('board.overcast')}${v.sunset !== null ? `  ·  ${t('board.sunset')} ${v.sunset}` : ''}`));
-  panel.push(vpBar(px0, c.next(70), `${t('board.britishVp')}: ${v.vp}  ·  ${t('board.needed')} ${v.vpNeeded}`, v.vp, v.vpNeeded, 25));
-  panel.push(panelLine(px0, c.next(24), `${t('board.haig')}: +${v.haigModifier}`));
-  const bySide = (label: string, m: Record<string, unknown>, f: (x: unknown) => string) => panelLine(px0, c.next(24), `${label}: ${Object.entries(m).map(([s, x]) => `${role(s)} ${f(x)}`).join(' · ')}`);
-  panel.push(bySide(t('board.hurricane'), v.hurricane, (x) => (x as boolean[]).map((r) => (r ? t('board.ready') : t('board.used'))).join('/')));
-  panel.push(bySide(t('board.ammo'), v.ammo, String));
-  panel.push(bySide(t('board.artilleryMarkers'), v.markers, String));
-  panel.push(panelLine(px0, c.next(20), `${t('board.bridges')}:`));
-  for (const b of v.bridges) panel.push(panelLine(px0 + 12, c.next(18), `${b.name}: ${b.demolished ? t('board.blown') : role(b.control)}`, b.demolished ? '#b3261e' : undefined));
-  panel.push(panelLine(px0, c.next(30), `${t('board.phase')}: ${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}`, '#555'));
+/** The bridges by who holds them: the German ones counted, the British and blown ones by name (each is drawn on the map). */
+function bridges(bs: Bridge[]): string {
+  const held = new Map<string, string[]>();
+  for (const b of bs) if (!b.demolished) held.set(b.control, [...(held.get(b.control) ?? []), b.name]);
+  const blown = bs.filter((b) => b.demolished).map((b) => b.name);
+  return [...[...held].map(([c, names]) => `${role(c)} ${names.length}${c === 'german' ? '' : ` (${names.join(', ')})`}`), ...(blown.length ? [`${t('board.blown')}: ${blown.join(', ')}`] : [])].join(' · ');
+}
+
+function Aside(p: BoardProps): VNode<any> | null {
+  const v = p.view as CambraiViewLike;
+  if (!v || !Array.isArray(v.areas)) return null;
+  const impulses = Array.from({ length: Math.max(12, v.impulse) }, (_, i) => i + 1);
+  const weather = `${v.weather === 'clear' ? t('board.clear') : t('board.overcast')}${v.sunset !== null && v.sunset !== undefined ? ` · ${t('board.sunset')} ${v.sunset}` : ''}`;
+  const out: VNode<any>[] = [];
+  const sides = Object.keys(v.ammo ?? {});
   if (v.barrage) {
-    panel.push(combatBox(px0, c.next(110), { title: `Hurricane Barrage · ${v.barrage.target} · ${role(v.barrage.attacker)}`, values: '1d6+7 · 1d6+TEM', dice: fmt(v.barrage.dice), result: `CP ${fmt(v.barrage.cp)}` }));
+    out.push(h(CombatPanel, { title: `${t('board.hurricane')} · ${t('board.area')} ${v.barrage.target} · ${role(v.barrage.attacker)}`, values: '1d6+7 · 1d6 + TEM', dice: fmt(v.barrage.dice), result: `CP ${fmt(v.barrage.cp)}` }));
   } else if (v.combat) {
     const k = v.combat;
-    panel.push(combatBox(px0, c.next(110), { title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }), values: `AT ${fmt(k.av)} · DT ${fmt(k.dv)}`, dice: fmt(k.dice), result: `${fmt(k.result)} · CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})` }));
+    out.push(h(CombatPanel, { title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }), values: `AT ${fmt(k.av)}  ·  DT ${fmt(k.dv)}`, dice: fmt(k.dice), result: `${fmt(k.result)}  ·  CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})` }));
   }
   if (v.assault) {
-    const ds = Object.entries(v.assault.support).map(([a, n]) => `${a}×${n}`).join(' ');
-    panel.push(panelLine(px0, c.next(24), `${t('board.activeArea', { area: v.assault.area })} · RB ${v.assault.rolling.join(' ') || '–'} · DS ${ds || '–'} · Air ${v.assault.air ?? '–'}`));
+    const ds = Object.entries(v.assault.support ?? {}).map(([a, n]) => `${a}×${n}`).join(' ');
+    out.push(h(InfoRow, { rule: 'Assault', label: `${t('board.activeArea', { area: v.assault.area })}:`, value: `Rolling Barrage ${v.assault.rolling.join(' ') || '–'} · Direct Support ${ds || '–'} · Air ${v.assault.air ?? '–'}` }));
   }
-  c.skip(10);
-  panel.push(...holdingBoxes(p, v.units.map(mapUnit), [['eliminated', t('board.box.eliminated')], ['removed', t('board.box.removed')]], px0, c));
-  return boardSvg(geo, c.y, 'cambrai-1917', t('board.mapCambrai'), [...layers, h('text', { x: 16, y: 24, 'font-size': 13, fill: '#555' }, t('board.cambraiLegend'))], panel);
+  return h('div', { class: 'board-aside cambrai-1917' }, [
+    h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
+      h(TrackRow, { id: 'Day', label: t('board.day'), values: DAYS, current: v.day, rule: 'Sequence of Play' }),
+      h(TrackRow, { id: 'Impulse', label: `${t('board.impulse')} · ${role(v.active)}`, values: impulses, current: v.impulse, rule: 'Daylight' }),
+      h(SideChip, { label: t('board.advantage'), rule: 'Advantage Marker', side: side(v.advantage), shown: role(v.advantage) }),
+      h(InfoRow, { rule: 'Dawn Phase', label: `${t('board.weather')}:`, value: weather }),
+      h(VpMeter, { label: t('board.britishVp'), rule: 'End Phase', vp: v.vp, needed: v.vpNeeded, floor: 20, note: `${t('board.needed')} ${v.vpNeeded} · ${t('board.haig')} +${v.haigModifier}` }),
+    ]),
+    h('section', { class: 'markers', 'aria-label': w('markers') }, [
+      // A column a side: Hurricane Barrage markers (● ready, ○ used), ammunition, artillery markers.
+      h('table', { class: 'marker-table' }, [
+        h('thead', null, h('tr', null, [h('td', null, ''), ...sides.map((s) => h('th', { scope: 'col' }, role(s)))])),
+        h('tbody', null, [
+          h('tr', null, [h('th', { scope: 'row' }, t('board.hurricane')), ...sides.map((s) => h('td', null, (v.hurricane?.[s] ?? []).map((r) => (r ? '●' : '○')).join(' ') || '–'))]),
+          h('tr', null, [h('th', { scope: 'row' }, t('board.ammo')), ...sides.map((s) => h('td', null, String(v.ammo?.[s] ?? 0)))]),
+          h('tr', null, [h('th', { scope: 'row' }, t('board.artilleryMarkers')), ...sides.map((s) => h('td', null, String(v.markers?.[s] ?? 0)))]),
+        ]),
+      ]),
+      h(InfoRow, { rule: 'Demolish Bridges', label: `${t('board.bridges')}:`, value: bridges(v.bridges) }),
+      ...out,
+    ]),
+    h(HoldingBoxes, { p, units: v.units.map(mapUnit), boxes: [['eliminated', t('board.box.eliminated')], ['removed', t('board.box.removed')]], spentMark: t('board.exhausted') }),
+    h('details', { class: 'map-legend' }, [h('summary', null, w('legendTitle')), h('p', { class: 'muted' }, t('board.cambraiLegend'))]),
+  ]);
 }
 
 export const cambraiPresentation: Presentation = {
   Board,
+  Aside,
   status(view: any) {
     const v = view as CambraiViewLike;
     if (!v || typeof v.day !== 'number') return '';

@@ -10,7 +10,7 @@ export type LatLon = [lat: number, lon: number];
 export interface GroundLine {
   id: string;
   name: string;
-  kind: 'river' | 'canal' | 'stream' | 'road' | 'railway' | 'ridge';
+  kind: 'river' | 'canal' | 'stream' | 'road' | 'railway' | 'ridge' | 'trench';
   pts: LatLon[];
   source: string;
 }
