@@ -1,6 +1,7 @@
 // Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
 
 import { type Action, type GameDefinition, type IllegalInfo, RuleError, actionKey } from '../../kernel/game.ts';
+import { SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { explainBasics } from '../../families/area-impulse/contract.ts';
 import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
 import { advance, attackOptions, combatValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
@@ -272,7 +273,7 @@ export const cambrai1917: GameDefinition<CambraiState> = {
   id: 'cambrai-1917',
   title: 'Cambrai 1917 (Breakthrough: Cambrai player aid)',
   roles: ['british', 'german'],
-  scenarios: SCENARIOS,
+  scenarios: SCENARIOS.map((sc) => ({ ...sc, texts: SCENARIO_TEXTS[sc.id] })),
   options: [],
   setup(config) {
     const sc = config.scenario ?? 'campaign';
@@ -297,6 +298,7 @@ export const cambrai1917: GameDefinition<CambraiState> = {
     return { winner: w, kind: s.result.kind, detail: s.result.detail, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
   },
   describeAction: (s, _role, a) => describe(s, a),
+  prompt,
   render,
   validateData,
 };
