@@ -228,6 +228,9 @@ function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly Action
     let from = area;
     if (area === WAITING || !nb.includes(area)) from = nb.find((n) => s.control[n] === side && !BOARD.hasUnits(s, n, other(side))) ?? nb[0] ?? area;
     if (area === WAITING && !GRAPH.neighbours[at]?.length) from = WAITING;
+    // The view shows each unit's path this impulse (older views: inferred as above).
+    const path = va.paths?.[UNITS[i].id];
+    if (path && path.length >= 2) from = path[path.length - 2];
     enteredFrom[i] = from;
     if (from > 0 && GRAPH.boundary(from, at) === 'river') crossedRiver.push(i);
     if (from > 0 && UNITS[i].type === 'armor' && BOARD.hasUnits(s, from, other(side))) fromEnemy.push(i);
@@ -252,6 +255,7 @@ function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly Action
     overrunUnits: [],
     overrunUsed: [],
     inPlaceDone: combatInPlace || (v.step === 'assault' && contested && !inPlaceOffered),
+    paths: Object.fromEntries(Object.entries(va.paths ?? {}).map(([id, p]) => [u(id), [...p]])),
   };
 }
 
@@ -732,6 +736,26 @@ function concentrate(s: BattlesState, side: Side, legal: readonly Action[]): rea
 }
 
 /**
+ * Issue 14 point 8: no unit moved back to where it already was in the same impulse (it pads the log
+ * and plays nothing): no step into a sector on the unit's path this impulse (the view shows it; every
+ * mover starts in the Active Sector, 5.0, and the sector it has just left is known too). Such a move
+ * is kept only when nothing else is offered.
+ */
+function noReturn(s: BattlesState, legal: readonly Action[]): readonly Action[] {
+  const as = s.assault;
+  if (!as || (s.step.k !== 'assault' && s.step.k !== 'overrun')) return legal;
+  const kept = legal.filter((a) => {
+    if (a.type !== 'move') return true;
+    const m = u(a.unit);
+    const to = a.to as number;
+    if (as.paths?.[m]?.includes(to)) return false;
+    if (s.loc[m] === as.area) return true;
+    return to !== as.area && to !== as.enteredFrom[m];
+  });
+  return kept.length ? kept : legal;
+}
+
+/**
  * The actions worth considering. Besides concentration of force: the strongest Unité de Pointe (6.2 A),
  * the Unité Avancée that gives the highest VD (6.3), combat support whenever it can be given (8.0: air
  * counters are lost at the end of the turn; a third die), and no bombardment of a sector where the
@@ -739,6 +763,7 @@ function concentrate(s: BattlesState, side: Side, legal: readonly Action[]): rea
  */
 export function prune(s: BattlesState, role: Role, legal: readonly Action[]): readonly Action[] {
   const side = role as Side;
+  legal = noReturn(s, legal);
   let out: readonly Action[] = concentrate(s, side, legal);
   if (!out.length) out = legal;
   const k = s.step.k;

@@ -1,0 +1,58 @@
+// Issue 14 point 8: computer players do not move a unit back to a sector it already was in during the
+// same impulse (a return pads the log and looks broken). This counts such returns over games between
+// computer players, from the true states (the players themselves see only their views).
+import { type Action, type Role, CHANCE, applyAction } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { getGame } from '../../src/games/index.ts';
+import { createPlayer } from '../../src/ai/index.ts';
+import type { BattlesState } from '../../src/games/ca-arras-battles/state.ts';
+import { UNIT_INDEX } from '../../src/games/ca-arras-battles/state.ts';
+
+export interface ReturnCount {
+  impulses: number;
+  moves: number;
+  returns: { unit: string; path: number[]; to: number; turn: number; impulse: number }[];
+}
+
+/** Play `games` games of ca-arras-battles between `spec` players; count moves back to a visited sector. */
+export function countReturns(spec: string, games: number, seed: number, maxSteps = 4000): ReturnCount {
+  const game = getGame('ca-arras-battles');
+  const out: ReturnCount = { impulses: 0, moves: 0, returns: [] };
+  for (let g = 0; g < games; g++) {
+    const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer(spec, game)]));
+    const s = game.setup({}) as BattlesState;
+    const dice = new Rng(seed + g);
+    const choices = new Rng(seed + 1000 + g);
+    let impulseKey = '';
+    let paths = new Map<number, number[]>();
+    for (let step = 0; step < maxSteps; step++) {
+      const acting = game.toAct(s);
+      if (!acting.length) break;
+      const role: Role = acting[0];
+      if (role === CHANCE) {
+        const c = game.chance(s);
+        applyAction(game, s, role, { type: 'dice', dice: Array.from({ length: c.dice }, () => dice.die(c.sides)) });
+        continue;
+      }
+      // A new impulse (or phase) starts new paths.
+      const key = s.assault ? `${s.turn}/${s.phase}/${s.impulse}/${s.assault.area}` : '';
+      if (key !== impulseKey) {
+        impulseKey = key;
+        paths = new Map();
+        if (key) out.impulses++;
+      }
+      const legal = game.legalActions(s, role);
+      const a: Action = players[role].choose(game, game.view(s, role), role, legal, choices);
+      if (a.type === 'move') {
+        const u = UNIT_INDEX[a.unit as string];
+        const path = paths.get(u) ?? [s.loc[u]];
+        out.moves++;
+        if (path.includes(a.to as number)) out.returns.push({ unit: a.unit as string, path: [...path], to: a.to as number, turn: s.turn, impulse: s.impulse });
+        path.push(a.to as number);
+        paths.set(u, path);
+      }
+      applyAction(game, s, role, a);
+    }
+  }
+  return out;
+}
