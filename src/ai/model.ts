@@ -24,6 +24,7 @@ export function rollChance(game: GameDefinition, s: unknown, rng: Rng, maxRolls 
 export function evaluateModel(game: GameDefinition, ai: GameAI, s: unknown, role: Role): number {
   const r = game.result(s);
   if (r) return r.scores[role] ?? 0;
+  if (ai.evaluateState) return ai.evaluateState(s, role);
   return ai.evaluate(game.view(s, role), role);
 }
 

@@ -95,7 +95,7 @@ export class SearchPlayer implements Player {
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
     const first = ai.determinize(view, role, legal, srng);
     const root: TreeNode = { role, seat: seatOf(first, role), edges: new Map() };
-    const candidates = ai.prune ? ai.prune(first, role, legal) : legal;
+    const candidates = ai.prune ? ai.prune(first, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
     for (const a of candidates) root.edges.set(actionKey(a), { action: a, key: actionKey(a), visits: 0, total: 0, avail: 0, child: null });
     let n = 0;
@@ -141,7 +141,7 @@ export class SearchPlayer implements Player {
         let legal: readonly Action[] | null = depth === 0 ? null : game.legalActions(s, role);
         // The game's pruning (stalling moves, attacks without concentration) inside the tree as at
         // the root: the iterations go to the lines a player would consider.
-        if (legal && legal.length > 1 && ai.prune && this.opts.pruneTree) legal = ai.prune(s, role, legal);
+        if (legal && legal.length > 1 && ai.prune && this.opts.pruneTree) legal = ai.prune(s, role, legal, false);
         let available: Edge[];
         if (legal === null) {
           // The root: the true legal actions; check them against the model.
