@@ -12,12 +12,14 @@ export interface ReturnCount {
   impulses: number;
   moves: number;
   returns: { unit: string; path: number[]; to: number; turn: number; impulse: number }[];
+  /** Per impulse: the thinking time of the side whose impulse it is (ms; a measure, never asserted). */
+  impulseMs: number[];
 }
 
 /** Play `games` games of ca-arras-battles between `spec` players; count moves back to a visited sector. */
 export function countReturns(spec: string, games: number, seed: number, maxSteps = 4000): ReturnCount {
   const game = getGame('ca-arras-battles');
-  const out: ReturnCount = { impulses: 0, moves: 0, returns: [] };
+  const out: ReturnCount = { impulses: 0, moves: 0, returns: [], impulseMs: [] };
   for (let g = 0; g < games; g++) {
     const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer(spec, game)]));
     const s = game.setup({}) as BattlesState;
@@ -25,6 +27,7 @@ export function countReturns(spec: string, games: number, seed: number, maxSteps
     const choices = new Rng(seed + 1000 + g);
     let impulseKey = '';
     let paths = new Map<number, number[]>();
+    let pending = 0;
     for (let step = 0; step < maxSteps; step++) {
       const acting = game.toAct(s);
       if (!acting.length) break;
@@ -39,10 +42,23 @@ export function countReturns(spec: string, games: number, seed: number, maxSteps
       if (key !== impulseKey) {
         impulseKey = key;
         paths = new Map();
-        if (key) out.impulses++;
+        if (key) {
+          out.impulses++;
+          out.impulseMs.push(0);
+        }
       }
       const legal = game.legalActions(s, role);
+      const t0 = performance.now();
       const a: Action = players[role].choose(game, game.view(s, role), role, legal, choices);
+      // The impulse's time counts from the activation (the decision before the assault state exists).
+      if (role === s.momentum) {
+        if (key) out.impulseMs[out.impulseMs.length - 1] += performance.now() - t0;
+        else if (a.type === 'activate' || a.type === 'enter') pending = performance.now() - t0;
+      }
+      if (key && pending) {
+        out.impulseMs[out.impulseMs.length - 1] += pending;
+        pending = 0;
+      }
       if (a.type === 'move') {
         const u = UNIT_INDEX[a.unit as string];
         const path = paths.get(u) ?? [s.loc[u]];

@@ -870,9 +870,20 @@ function sharpened(p: number, role: Role): number {
   return role === 'allied' ? q : 1 - q;
 }
 
+/**
+ * The search's budget by decision: the choice that opens an impulse (4.3: activate, bombard, refresh,
+ * pass) gets most of it; the many small decisions of an impulse (each step of each move, 5.2; joins,
+ * support, losses, retreats) an eighth each, so that a computer impulse keeps within about 3 s at the
+ * default budget of 950 ms (issue 17: measured 1.7 s median, 3.5 s p90 with a fifth).
+ */
+export const IMPULSE_SHARE = 0.8;
+export const STEP_SHARE = 0.12;
+const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
+
 export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
   gameId: 'ca-arras-battles',
   prune,
+  budgetShare: (v) => (FULL_BUDGET_STEPS.has(v.step) ? IMPULSE_SHARE : STEP_SHARE),
   evaluate(v, role) {
     // After a side bid the seat may play the other side (14.1): the view's role is the side played.
     // Sharpened (SHARPNESS times the logit): the search's UCB1 (exploration 0.7 on values in [0, 1])
