@@ -5,8 +5,19 @@ import { type Action, type Role, CHANCE, applyAction } from '../../src/kernel/ga
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 import { createPlayer } from '../../src/ai/index.ts';
-import type { BattlesState } from '../../src/games/ca-arras-battles/state.ts';
-import { UNIT_INDEX } from '../../src/games/ca-arras-battles/state.ts';
+import { UNIT_INDEX as BATTLES_UNITS } from '../../src/games/ca-arras-battles/state.ts';
+import { UNIT_INDEX as ARRAS_UNITS } from '../../src/games/ca-arras-1940/state.ts';
+
+/** What the count reads of an area-impulse game's state (ca-arras-battles, ca-arras-1940). */
+interface ImpulseState {
+  turn: number;
+  phase: string;
+  impulse: number;
+  momentum: string;
+  loc: number[];
+  assault: { area: number } | null;
+}
+const UNIT_INDEX: Record<string, Record<string, number>> = { 'ca-arras-battles': BATTLES_UNITS, 'ca-arras-1940': ARRAS_UNITS };
 
 export interface ReturnCount {
   impulses: number;
@@ -16,13 +27,14 @@ export interface ReturnCount {
   impulseMs: number[];
 }
 
-/** Play `games` games of ca-arras-battles between `spec` players; count moves back to a visited sector. */
-export function countReturns(spec: string, games: number, seed: number, maxSteps = 4000): ReturnCount {
-  const game = getGame('ca-arras-battles');
+/** Play `games` games of `gameId` between `spec` players; count moves back to a visited sector. */
+export function countReturns(spec: string, games: number, seed: number, maxSteps = 4000, gameId = 'ca-arras-battles'): ReturnCount {
+  const game = getGame(gameId);
+  const index = UNIT_INDEX[gameId];
   const out: ReturnCount = { impulses: 0, moves: 0, returns: [], impulseMs: [] };
   for (let g = 0; g < games; g++) {
     const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer(spec, game)]));
-    const s = game.setup({}) as BattlesState;
+    const s = game.setup({}) as ImpulseState;
     const dice = new Rng(seed + g);
     const choices = new Rng(seed + 1000 + g);
     let impulseKey = '';
@@ -60,7 +72,7 @@ export function countReturns(spec: string, games: number, seed: number, maxSteps
         pending = 0;
       }
       if (a.type === 'move') {
-        const u = UNIT_INDEX[a.unit as string];
+        const u = index[a.unit as string];
         const path = paths.get(u) ?? [s.loc[u]];
         out.moves++;
         if (path.includes(a.to as number)) out.returns.push({ unit: a.unit as string, path: [...path], to: a.to as number, turn: s.turn, impulse: s.impulse });
