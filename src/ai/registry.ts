@@ -40,6 +40,13 @@ export interface GameAI<S = any, V = any> {
    */
   evaluateState?(state: S, role: Role): number;
   /**
+   * Optional: the share, in (0, 1], of the search player's time budget to spend on this decision
+   * (the iteration budget stays whole). A game whose turn is made of many small decisions (a move step by step) gives them
+   * a smaller share, so that a whole turn keeps within what a player waits (issue 17: a computer
+   * impulse within 3 s).
+   */
+  budgetShare?(view: V, role: Role, legal: readonly Action[]): number;
+  /**
    * Optional prior of an action for the player to act (bigger is more promising), used to order
    * expansions and bias rollouts. Computed on the search's own (determinized) state.
    */

@@ -87,8 +87,10 @@ export class SearchPlayer implements Player {
     if (legal.length === 1) return legal[0];
     const ai = gameAI(game);
     if (!ai.determinize) return this.fallback.choose(game, view, role, legal, rng);
+    // The game's share of the time budget for this decision (the iteration budget is not shared: it
+    // decides only when the machine is fast, and then the time is small anyway).
     const share = Math.min(1, Math.max(0.05, ai.budgetShare?.(view, role, legal) ?? 1));
-    const iterations = Math.max(1, Math.ceil(this.opts.iterations * share));
+    const iterations = this.opts.iterations;
     const ms = this.opts.ms * share;
     const t0 = performance.now();
     // The search draws from its own generator, seeded from the player's: reproducible, and the number
