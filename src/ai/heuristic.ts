@@ -29,7 +29,7 @@ export class HeuristicPlayer implements Player {
     const ai = gameAI(game);
     if (!ai.determinize) return legal[rng.int(legal.length)];
     const base = ai.determinize(view, role, legal, rng);
-    const candidates = ai.prune ? ai.prune(base, role, legal) : legal;
+    const candidates = ai.prune ? ai.prune(base, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
     let best: Action[] = [];
     let bestValue = -Infinity;

@@ -8,6 +8,15 @@ export function cloneState<S>(s: S): S {
   return JSON.parse(JSON.stringify(s)) as S;
 }
 
+/**
+ * The key of an action inside a search tree: its JSON, not the kernel's order-independent actionKey
+ * (a sort of the fields at every call, a sixth of a search's time in arras-postcard). The actions a
+ * tree compares all come from the game's legalActions, whose fields come in one order; an action
+ * written in another order would only look unavailable to the search, never be played wrongly (the
+ * players return actions from the legal list they were given).
+ */
+export const treeKey = (a: Action): string => JSON.stringify(a);
+
 /** Roll every due die of the model from `rng` (dice as sampled chance outcomes). */
 export function rollChance(game: GameDefinition, s: unknown, rng: Rng, maxRolls = 1000): void {
   for (let i = 0; i < maxRolls; i++) {
@@ -24,6 +33,7 @@ export function rollChance(game: GameDefinition, s: unknown, rng: Rng, maxRolls 
 export function evaluateModel(game: GameDefinition, ai: GameAI, s: unknown, role: Role): number {
   const r = game.result(s);
   if (r) return r.scores[role] ?? 0;
+  if (ai.evaluateState) return ai.evaluateState(s, role);
   return ai.evaluate(game.view(s, role), role);
 }
 

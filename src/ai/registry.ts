@@ -30,9 +30,22 @@ export interface GameAI<S = any, V = any> {
   /**
    * Optional: the actions worth considering among `legal` (never empty when `legal` is not), on the
    * player's model `state`. Used to drop stalling moves that the rules allow but that could make a
-   * game between computer players last forever.
+   * game between computer players last forever. `root` is true for the player's own decision (the
+   * model fresh from `determinize`), false inside a search tree.
    */
-  prune?(state: S, role: Role, legal: readonly Action[]): readonly Action[];
+  prune?(state: S, role: Role, legal: readonly Action[], root?: boolean): readonly Action[];
+  /**
+   * Optional: the evaluation of a model state, equal to `evaluate(game.view(state, role), role)` but
+   * without building the whole view (the search evaluates a leaf at every iteration).
+   */
+  evaluateState?(state: S, role: Role): number;
+  /**
+   * Optional: the share, in (0, 1], of the search player's time budget to spend on this decision
+   * (the iteration budget stays whole). A game whose turn is made of many small decisions (a move step by step) gives them
+   * a smaller share, so that a whole turn keeps within what a player waits (issue 17: a computer
+   * impulse within 3 s).
+   */
+  budgetShare?(view: V, role: Role, legal: readonly Action[]): number;
   /**
    * Optional prior of an action for the player to act (bigger is more promising), used to order
    * expansions and bias rollouts. Computed on the search's own (determinized) state.

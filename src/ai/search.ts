@@ -12,11 +12,11 @@
 // - Budget: `iterations` and/or `ms` per decision (whichever is reached first; no iteration is begun
 //   that the longest one so far would carry past `ms`); root actions are the legal actions the player
 //   was given.
-import { type Action, type GameDefinition, type Role, actionKey } from '../kernel/game.ts';
+import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { HeuristicPlayer } from './heuristic.ts';
-import { evaluateModel, rollChance } from './model.ts';
+import { evaluateModel, rollChance, treeKey } from './model.ts';
 import { type GameAI, gameAI } from './registry.ts';
 
 export interface SearchOptions {
@@ -87,7 +87,11 @@ export class SearchPlayer implements Player {
     if (legal.length === 1) return legal[0];
     const ai = gameAI(game);
     if (!ai.determinize) return this.fallback.choose(game, view, role, legal, rng);
-    const { iterations, ms } = this.opts;
+    // The game's share of the time budget for this decision (the iteration budget is not shared: it
+    // decides only when the machine is fast, and then the time is small anyway).
+    const share = Math.min(1, Math.max(0.05, ai.budgetShare?.(view, role, legal) ?? 1));
+    const iterations = this.opts.iterations;
+    const ms = this.opts.ms * share;
     const t0 = performance.now();
     // The search draws from its own generator, seeded from the player's: reproducible, and the number
     // of iterations (time budget) does not shift the caller's random sequence.
@@ -95,9 +99,9 @@ export class SearchPlayer implements Player {
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
     const first = ai.determinize(view, role, legal, srng);
     const root: TreeNode = { role, seat: seatOf(first, role), edges: new Map() };
-    const candidates = ai.prune ? ai.prune(first, role, legal) : legal;
+    const candidates = ai.prune ? ai.prune(first, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
-    for (const a of candidates) root.edges.set(actionKey(a), { action: a, key: actionKey(a), visits: 0, total: 0, avail: 0, child: null });
+    for (const a of candidates) root.edges.set(treeKey(a), { action: a, key: treeKey(a), visits: 0, total: 0, avail: 0, child: null });
     let n = 0;
     // The time budget is checked before each iteration, against the time so far plus the longest
     // iteration yet: a decision does not start an iteration it cannot finish within the budget.
@@ -141,18 +145,18 @@ export class SearchPlayer implements Player {
         let legal: readonly Action[] | null = depth === 0 ? null : game.legalActions(s, role);
         // The game's pruning (stalling moves, attacks without concentration) inside the tree as at
         // the root: the iterations go to the lines a player would consider.
-        if (legal && legal.length > 1 && ai.prune && this.opts.pruneTree) legal = ai.prune(s, role, legal);
+        if (legal && legal.length > 1 && ai.prune && this.opts.pruneTree) legal = ai.prune(s, role, legal, false);
         let available: Edge[];
         if (legal === null) {
           // The root: the true legal actions; check them against the model.
-          const modelKeys = new Set(game.legalActions(s, role).map(actionKey));
+          const modelKeys = new Set(game.legalActions(s, role).map(treeKey));
           available = [...node.edges.values()].filter((e) => modelKeys.has(e.key));
           if (available.length === 0) break;
         } else {
           if (legal.length === 0) break;
           available = [];
           for (const a of legal) {
-            const key = actionKey(a);
+            const key = treeKey(a);
             let e = node.edges.get(key);
             if (!e) {
               e = { action: a, key, visits: 0, total: 0, avail: 0, child: null };

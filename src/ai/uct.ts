@@ -14,11 +14,11 @@
 //   game's result for the seat.
 // - Budget: `iterations` and/or `ms` per decision, the first reached stops (as the search player:
 //   `uct:200`, `uct:250ms`).
-import { type Action, type GameDefinition, type Role, actionKey } from '../kernel/game.ts';
+import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { randomPlayer } from './random.ts';
-import { rollChance } from './model.ts';
+import { rollChance, treeKey } from './model.ts';
 import { gameAI } from './registry.ts';
 
 export interface UctOptions {
@@ -74,7 +74,7 @@ export class UctPlayer implements Player {
     const srng = new Rng(rng.next());
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
     const root: Node = { role, seat: role, edges: new Map() };
-    for (const a of legal) root.edges.set(actionKey(a), { action: a, visits: 0, total: 0, avail: 0, child: null });
+    for (const a of legal) root.edges.set(treeKey(a), { action: a, visits: 0, total: 0, avail: 0, child: null });
     let n = 0;
     let longest = 0;
     while (n < this.opts.iterations) {
@@ -103,7 +103,7 @@ export class UctPlayer implements Player {
         if (acting.length === 0 || !acting.includes(node.role)) break;
         const available: Edge[] = [];
         for (const a of game.legalActions(s, node.role)) {
-          const key = actionKey(a);
+          const key = treeKey(a);
           let e = node.edges.get(key);
           if (!e) {
             // At the root only the actions the seat was given; below it, whatever the model offers.

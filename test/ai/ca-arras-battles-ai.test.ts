@@ -55,6 +55,33 @@ describe('ca-arras-battles AI', () => {
     });
   }
 
+  it('the evaluation of a model state (evaluateState) equals the evaluation of its view, at every 7th decision of random games', () => {
+    const rng = new Rng(17);
+    let n = 0;
+    for (let g = 0; g < 4; g++) {
+      const s = game.setup(g % 2 ? { options: { bids: true } } : {});
+      for (let step = 0; step < 3000; step++) {
+        const acting = game.toAct(s);
+        if (!acting.length) break;
+        const role = acting[0];
+        if (role === CHANCE) {
+          const c = game.chance(s);
+          applyAction(game, s, role, { type: 'dice', dice: Array.from({ length: c.dice }, () => rng.die(c.sides)) });
+          continue;
+        }
+        if (step % 7 === 0) {
+          for (const r of game.roles) {
+            expect(caArrasBattlesAI.evaluateState!(s, r)).toBeCloseTo(caArrasBattlesAI.evaluate(game.view(s, r) as BattlesView, r), 12);
+            n++;
+          }
+        }
+        const legal = game.legalActions(s, role);
+        applyAction(game, s, role, legal[rng.int(legal.length)]);
+      }
+    }
+    expect(n).toBeGreaterThan(200);
+  });
+
   it('players see views, never the state', () => {
     const seen: unknown[] = [];
     const spy = (inner: Player): Player => ({ name: inner.name, usesView: true, choose: (g, view, role, legal, rng) => (seen.push(view), inner.choose(g, view, role, legal, rng)) });

@@ -202,7 +202,9 @@ function assaultFromView(v: ArrasView, s: ArrasState, legal: readonly Action[]):
   for (const i of eligible) {
     if (!moved(i) && i !== mover) continue;
     if (i === mover && !moved(i) && va.mfLeft >= movementFactor(s, i)) continue;
-    const from = GRAPH.neighbours[s.loc[i]]?.includes(va.area) ? va.area : (GRAPH.neighbours[s.loc[i]]?.[0] ?? va.area);
+    // The view shows each unit's path this impulse (older views: inferred).
+    const path = va.paths?.[UNITS[i].id];
+    const from = path && path.length >= 2 ? path[path.length - 2] : GRAPH.neighbours[s.loc[i]]?.includes(va.area) ? va.area : (GRAPH.neighbours[s.loc[i]]?.[0] ?? va.area);
     enteredFrom[i] = from;
     (enteredBy[s.loc[i]] ??= []).push(i);
   }
@@ -212,7 +214,8 @@ function assaultFromView(v: ArrasView, s: ArrasState, legal: readonly Action[]):
     for (const a of legal) if (a.type === 'attack' && a.area !== va.area) mandatoryAreas.push(a.area as number);
   }
   const contestedStart = legal.some((a) => a.type === 'attack' && a.area === va.area) || (enemyIn(s, va.area, att) && v.step === 'assault');
-  return { area: va.area, eligible: [...eligible].sort((a, b) => a - b), done, mover, mfLeft: va.mfLeft, enteredFrom, attacked: [...va.attacked], mandatoryAreas, waiting, contestedStart, enteredBy };
+  const paths: Record<number, number[]> = Object.fromEntries(Object.entries(va.paths ?? {}).map(([id, p]) => [u(id), [...p]]));
+  return { area: va.area, eligible: [...eligible].sort((a, b) => a - b), done, mover, mfLeft: va.mfLeft, enteredFrom, attacked: [...va.attacked], mandatoryAreas, waiting, contestedStart, enteredBy, paths };
 }
 
 function combatFromView(v: ArrasView, s: ArrasState, role: Role, legal: readonly Action[]): CombatState {
@@ -767,6 +770,25 @@ function leavesZoneOpen(s: ArrasState, mover: number): boolean {
 }
 
 /**
+ * Issue 14 point 8: no unit moved back to where it already was in the same impulse (it pads the log
+ * and plays nothing): no step into an area on the unit's path this impulse (the view shows it), nor,
+ * for a unit that left it, into the Active Area (every mover starts there, 8.1). Such a move is kept
+ * only when nothing else is offered.
+ */
+function noReturn(s: ArrasState, legal: readonly Action[]): readonly Action[] {
+  const as = s.assault;
+  if (!as) return legal;
+  const kept = legal.filter((a) => {
+    if (a.type !== 'move') return true;
+    const m = u(a.unit);
+    const to = a.to as number;
+    if (as.paths?.[m]?.includes(to)) return false;
+    return s.loc[m] === as.area || to !== as.area;
+  });
+  return kept.length ? kept : legal;
+}
+
+/**
  * Drop stalling moves. Empty Assault Impulses: The rules let an Attacker activate an Area and end the Impulse with no
  * unit acting (8.1: such units stay Fresh); when the other side has no Fresh unit, Momentum returns
  * at once (6.2.2C) and nothing ever ends the Combat Phase. A computer player never does that: it does
@@ -774,6 +796,7 @@ function leavesZoneOpen(s: ArrasState, mover: number): boolean {
  * whose units can do nothing (the engine would end that Impulse at once) - it passes instead.
  */
 export function prune(s: ArrasState, role: Role, legal: readonly Action[]): readonly Action[] {
+  legal = noReturn(s, legal);
   let out: readonly Action[] = concentrate(s, role, legal);
   if (out.length === 0) out = legal;
   if (role === 'german' && s.step.k === 'assault') {

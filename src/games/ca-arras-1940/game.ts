@@ -232,6 +232,8 @@ function view(s: ArrasState, role: string) {
       mfLeft: s.assault.mfLeft,
       attacked: s.assault.attacked,
       done: s.assault.done.map((u) => UNITS[u].id),
+      // Public (every move is seen): the areas each unit that moved this impulse has been in, start first.
+      paths: Object.fromEntries(Object.entries(s.assault.paths ?? {}).map(([i, p]) => [UNITS[Number(i)].id, [...p]])) as Record<string, number[]>,
     },
     combat: s.combat && {
       kind: s.combat.kind,

@@ -418,6 +418,7 @@ function declareAssault(s: ArrasState, area: number, log: Log) {
     waiting: [],
     contestedStart: contested(s, area),
     enteredBy: {},
+    paths: {},
   };
   if (att === 'german' && area === 19) s.area19Activated = true; // 15.3.2
   say(log, '6.2.3', `${cap(att)} Impulse ${s.impulse}: Assault, Active Area ${areaName(area)}.`);
@@ -461,6 +462,7 @@ function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
   setLoc(s, u, to);
   as.enteredFrom[u] = from;
+  ((as.paths ??= {})[u] ??= [from]).push(to);
   (as.enteredBy[to] ??= []).push(u);
   as.mfLeft -= check.cost;
   updateControl(s, from);
@@ -964,6 +966,7 @@ function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
   const from = s.loc[u];
   setLoc(s, u, to);
   s.assault!.enteredFrom[u] = from;
+  ((s.assault!.paths ??= {})[u] ??= [from]).push(to);
   c.overrunMoved.push(u);
   updateControl(s, from);
   updateControl(s, to);

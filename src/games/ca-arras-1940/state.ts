@@ -78,6 +78,12 @@ export interface AssaultState extends Activation {
   contestedStart: boolean;
   /** Areas entered this impulse, by which units. */
   enteredBy: Record<number, number[]>;
+  /**
+   * Per unit that moved this impulse: the areas it has been in, its start first (public: every move
+   * is seen; the computer players use it not to move a unit back where it was, issue 14). Optional:
+   * absent in states saved before it was kept.
+   */
+  paths?: Record<number, number[]>;
 }
 
 export interface CombatState {

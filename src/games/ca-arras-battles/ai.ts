@@ -53,7 +53,7 @@ import { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
 import { type BattlesView, caArrasBattles } from './game.ts';
-import { MAX_BID, legal as legalOf, perform, toAct } from './rules.ts';
+import { MAX_BID, legal as legalOf, perform, toAct, victoryPoints } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
   type AdvantageUse,
@@ -72,6 +72,7 @@ import {
   SECTOR_BY_ID,
   UNIT_INDEX,
   WAITING,
+  isReleased,
   other,
 } from './state.ts';
 
@@ -83,13 +84,13 @@ const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
 // ---- determinization ----------------------------------------------------------------------------------
 
 /** The deterministic part of a model, per view object (the search asks for one per iteration). */
-const cache = new WeakMap<object, { role: Role; legal: string; base: BattlesState }>();
+const cache = new WeakMap<object, { role: Role; legal: string; legalList: readonly Action[]; base: BattlesState }>();
 
 export function determinize(v: BattlesView, role: Role, legal: readonly Action[], rng: Rng): BattlesState {
-  const key = keysOf(legal);
   let hit = cache.get(v);
-  if (!hit || hit.role !== role || hit.legal !== key) {
-    hit = { role, legal: key, base: build(v, role, legal) };
+  // The search asks with the same list at every iteration: compared by identity first.
+  if (!hit || hit.role !== role || (hit.legalList !== legal && hit.legal !== keysOf(legal))) {
+    hit = { role, legal: keysOf(legal), legalList: legal, base: build(v, role, legal) };
     cache.set(v, hit);
   }
   const s = clone(hit.base);
@@ -111,13 +112,8 @@ export function determinize(v: BattlesView, role: Role, legal: readonly Action[]
     const spent = BOARD.unitsIn(s, s.step.area, role as Side).filter((x) => s.spent[x]).length;
     s.step.left = 1 + rng.int(Math.max(1, spent - 1));
   }
-  roots.set(s, JSON.stringify(s));
   return s;
 }
-
-/** Models fresh from determinize, as built: `prune` on one of them is a decision at the root. */
-const roots = new WeakMap<object, string>();
-const isRoot = (s: BattlesState) => roots.get(s) === JSON.stringify(s);
 
 function initiativeDrm(s: BattlesState): number {
   let drm = 0;
@@ -228,6 +224,9 @@ function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly Action
     let from = area;
     if (area === WAITING || !nb.includes(area)) from = nb.find((n) => s.control[n] === side && !BOARD.hasUnits(s, n, other(side))) ?? nb[0] ?? area;
     if (area === WAITING && !GRAPH.neighbours[at]?.length) from = WAITING;
+    // The view shows each unit's path this impulse (older views: inferred as above).
+    const path = va.paths?.[UNITS[i].id];
+    if (path && path.length >= 2) from = path[path.length - 2];
     enteredFrom[i] = from;
     if (from > 0 && GRAPH.boundary(from, at) === 'river') crossedRiver.push(i);
     if (from > 0 && UNITS[i].type === 'armor' && BOARD.hasUnits(s, from, other(side))) fromEnemy.push(i);
@@ -252,6 +251,7 @@ function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly Action
     overrunUnits: [],
     overrunUsed: [],
     inPlaceDone: combatInPlace || (v.step === 'assault' && contested && !inPlaceOffered),
+    paths: Object.fromEntries(Object.entries(va.paths ?? {}).map(([id, p]) => [u(id), [...p]])),
   };
 }
 
@@ -647,6 +647,40 @@ export function alliedChance(v: BattlesView): number {
 }
 
 const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** Per unit, the view's fields that never change (as game.ts shows them). */
+const SECTOR_IDS = SECTORS.map((a) => a.id);
+const UNIT_STATIC = UNITS.map((d) => ({ id: d.id, side: d.side, nation: d.nation, type: d.type, attack: d.attack, defense: d.defense, reorganized: !!d.rOf }));
+
+/**
+ * The part of the view that the evaluation reads (alliedChance: units, sectors' control, turn, phase,
+ * step, VP, Advantage, result), built from a model state without the rest of game.view (names, texts,
+ * VP details): the search evaluates one at every leaf. Equal to game.view on those fields
+ * (test/ai/ca-arras-battles-ai.test.ts).
+ */
+export function evaluationView(s: BattlesState): BattlesView {
+  const units = [];
+  for (let i = 0; i < N_UNITS; i++) {
+    const l = s.loc[i];
+    const box = l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l === WAITING ? 'waiting' : l > 0 ? 'map' : 'out';
+    if (box === 'out') continue;
+    const d = UNIT_STATIC[i];
+    // One object shape, fields written out (a spread here took a quarter of the search's time).
+    units.push({ id: d.id, side: d.side, nation: d.nation, type: d.type, attack: d.attack, defense: d.defense, reorganized: d.reorganized, area: l > 0 ? l : null, box, spent: !!s.spent[i], released: isReleased(s, i) });
+  }
+  return {
+    turn: s.turn,
+    phase: s.phase,
+    step: s.step.k,
+    vpNow: victoryPoints(s).vp,
+    vpNeeded: s.vpNeeded,
+    advantage: s.advantage,
+    advantageUsed: s.advantageUsed,
+    result: s.result,
+    sectors: SECTOR_IDS.map((id) => ({ id, control: s.control[id] })),
+    units,
+  } as unknown as BattlesView;
+}
 /** See caArrasBattlesAI.evaluate. */
 export const SHARPNESS = 2;
 
@@ -732,13 +766,34 @@ function concentrate(s: BattlesState, side: Side, legal: readonly Action[]): rea
 }
 
 /**
+ * Issue 14 point 8: no unit moved back to where it already was in the same impulse (it pads the log
+ * and plays nothing): no step into a sector on the unit's path this impulse (the view shows it; every
+ * mover starts in the Active Sector, 5.0, and the sector it has just left is known too). Such a move
+ * is kept only when nothing else is offered.
+ */
+function noReturn(s: BattlesState, legal: readonly Action[]): readonly Action[] {
+  const as = s.assault;
+  if (!as || (s.step.k !== 'assault' && s.step.k !== 'overrun')) return legal;
+  const kept = legal.filter((a) => {
+    if (a.type !== 'move') return true;
+    const m = u(a.unit);
+    const to = a.to as number;
+    if (as.paths?.[m]?.includes(to)) return false;
+    if (s.loc[m] === as.area) return true;
+    return to !== as.area && to !== as.enteredFrom[m];
+  });
+  return kept.length ? kept : legal;
+}
+
+/**
  * The actions worth considering. Besides concentration of force: the strongest Unité de Pointe (6.2 A),
  * the Unité Avancée that gives the highest VD (6.3), combat support whenever it can be given (8.0: air
  * counters are lost at the end of the turn; a third die), and no bombardment of a sector where the
  * bombardment has little chance (7.2: a failure passes the Initiative, 4.3 C).
  */
-export function prune(s: BattlesState, role: Role, legal: readonly Action[]): readonly Action[] {
+export function prune(s: BattlesState, role: Role, legal: readonly Action[], root = false): readonly Action[] {
   const side = role as Side;
+  legal = noReturn(s, legal);
   let out: readonly Action[] = concentrate(s, side, legal);
   if (!out.length) out = legal;
   const k = s.step.k;
@@ -770,8 +825,8 @@ export function prune(s: BattlesState, role: Role, legal: readonly Action[]): re
   if (!out.length) out = legal;
   // At the root of a decision (not inside the search tree), the K most promising actions by a one-step
   // look-ahead: the search's iterations then go to the lines worth reading deeper.
-  if (out.length > ROOT_TOP_K && TOP_K_STEPS.has(k) && isRoot(s)) {
-    const rng = new Rng((roots.get(s) ?? '').length * 7919 + out.length * 31 + s.turn);
+  if (out.length > ROOT_TOP_K && TOP_K_STEPS.has(k) && root) {
+    const rng = new Rng(s.impulse * 7919 + out.length * 31 + s.turn);
     // Shuffled first: actions of equal value keep an equal chance (the sort is stable).
     const shuffled = [...out];
     for (let i = shuffled.length - 1; i > 0; i--) {
@@ -810,17 +865,32 @@ function oneStep(s: BattlesState, side: Side, a: Action, rng: Rng): number {
   }
 }
 
+function sharpened(p: number, role: Role): number {
+  const q = p <= 0 || p >= 1 ? p : sigmoid(SHARPNESS * Math.log(p / (1 - p)));
+  return role === 'allied' ? q : 1 - q;
+}
+
+/**
+ * The search's budget by decision: the choice that opens an impulse (4.3: activate, bombard, refresh,
+ * pass) gets most of it; the many small decisions of an impulse (each step of each move, 5.2; joins,
+ * support, losses, retreats) an eighth each, so that a computer impulse keeps within about 3 s at the
+ * default budget of 950 ms (issue 17: measured 1.7 s median, 3.5 s p90 with a fifth).
+ */
+export const IMPULSE_SHARE = 0.8;
+export const STEP_SHARE = 0.12;
+const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
+
 export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
   gameId: 'ca-arras-battles',
   prune,
+  budgetShare: (v) => (FULL_BUDGET_STEPS.has(v.step) ? IMPULSE_SHARE : STEP_SHARE),
   evaluate(v, role) {
     // After a side bid the seat may play the other side (14.1): the view's role is the side played.
     // Sharpened (SHARPNESS times the logit): the search's UCB1 (exploration 0.7 on values in [0, 1])
     // then tells good moves from bad ones; argmax players are not affected.
-    const p = alliedChance(v);
-    const q = p <= 0 || p >= 1 ? p : sigmoid(SHARPNESS * Math.log(p / (1 - p)));
-    return role === 'allied' ? q : 1 - q;
+    return sharpened(alliedChance(v), role);
   },
+  evaluateState: (s, role) => sharpened(alliedChance(evaluationView(s)), role),
   determinize,
   metrics(v) {
     const f = features(v);

@@ -272,6 +272,8 @@ function view(s: BattlesState, role: string) {
       done: s.assault.done.map((u) => UNITS[u].id),
       waiting: s.assault.waiting.map((u) => UNITS[u].id),
       failed: s.assault.failed,
+      // Public (every move is seen): the sectors each unit that moved this impulse has been in, start first.
+      paths: Object.fromEntries(Object.entries(s.assault.paths ?? {}).map(([i, p]) => [UNITS[Number(i)].id, [...p]])) as Record<string, number[]>,
     },
     combat: s.combat && combatView(s.combat),
     result: s.result,

@@ -1,7 +1,7 @@
 // 5.0 Movement: the cost and legality of one step of one unit (5.1.2 operational sectors, 5.1.3
 // stacking, 5.2 costs A-F, 5.2.2 Unités de Pointe, 13.1-13.3 entry onto the map, 13.6, 14.2.3).
 
-import { CORNERS, ENTRY, SECTOR_BY_ID, UNITS, ZONE } from './data.ts';
+import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } from './data.ts';
 import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, WAITING, canAct, other, roomFor } from './state.ts';
 
 export interface StepOk {
@@ -44,11 +44,16 @@ export function stepsFrom(u: number, from: number): readonly number[] {
   return GRAPH.neighbours[from];
 }
 const ENTRY_OF: readonly (readonly number[])[] = UNITS.map((d) => ENTRY[`${d.side} ${d.group}`] ?? []);
+/** Sectors by id in an array (the hot path's lookups). */
+const SECTOR_AT: (SectorData | undefined)[] = [];
+for (const a of SECTORS) SECTOR_AT[a.id] = a;
+/** Can unit `u` step from `from` to the sector `to` (adjacent sectors share a boundary, 2.1.1; entry sectors, 13.1-13.3)? */
+const stepExists = (u: number, from: number, to: number) => (from > 0 ? GRAPH.boundary(from, to) !== undefined : from === WAITING && ENTRY_OF[u].includes(to));
 
 /** 5.1.2 / 13.2 / 13.6 / 14.2.3 may a unit of `side` be in `to` at all now? */
 export function entryForbidden(s: BattlesState, u: number, from: number, to: number): StepRefused | null {
   const d = UNITS[u];
-  const area = SECTOR_BY_ID[to];
+  const area = SECTOR_AT[to]!;
   if (d.side === 'german' && area.ident === 'blue' && !s.rommelNorth) {
     // 13.2 Panzer Regiment 25 enters by Zone D (an exception to 2.1.4).
     if (!(to === ZONE.D && from === WAITING && d.group === 'L')) {
@@ -87,8 +92,8 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   const d = UNITS[u];
   const side = d.side;
   const enemy = other(side);
-  if (!SECTOR_BY_ID[to]) return refuse('2.1.1', () => [`there is no sector ${to}`, `il n'y a pas de secteur ${to}`]);
-  if (!stepsFrom(u, from).includes(to)) {
+  if (!SECTOR_AT[to]) return refuse('2.1.1', () => [`there is no sector ${to}`, `il n'y a pas de secteur ${to}`]);
+  if (!stepExists(u, from, to)) {
     if (from === WAITING) return refuse(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', () => [`${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`, `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(leFr).join(', ')}`]);
     const corner = CORNERS.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
     return refuse(corner ? '2.1.1.b' : '5.1', () => [`${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`, `${cap(leFr(to))} n'est pas adjacent ${auFr(from)}${corner ? ' (ils ne partagent qu\'un coin)' : ''}`]);

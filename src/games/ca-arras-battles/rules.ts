@@ -428,6 +428,7 @@ function activate(s: BattlesState, area: number, log: Log) {
     overrunUnits: [],
     overrunUsed: [],
     inPlaceDone: false,
+    paths: {},
   };
   if (area === WAITING) say(log, '13.0', `${Pl(side)}: impulse ${s.impulse}, units enter the map.`, `${PlFr(side)} : impulsion ${s.impulse}, des unités entrent sur la carte.`);
   else say(log, '5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector: ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif : ${sectorFr(area)}.`);
@@ -469,6 +470,8 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   const fromEnemy = from > 0 && BOARD.hasUnits(s, from, other(side));
   BOARD.setLoc(s, u, to);
   as.enteredFrom[u] = from;
+  const paths = (as.paths ??= {});
+  (paths[u] ??= [from]).push(to);
   as.mfLeft -= check.cost;
   if (from > 0) BOARD.updateControl(s, from);
   BOARD.updateControl(s, to);

@@ -81,6 +81,12 @@ export interface AssaultState extends Activation {
   overrunUsed: number[];
   /** 5.2.1 the assault from the Contested Active Sector has been made. */
   inPlaceDone: boolean;
+  /**
+   * Per unit that moved this impulse: the sectors it has been in, its start first (public: every move
+   * is seen; the computer players use it not to move a unit back where it was, issue 14). Optional:
+   * absent in states saved before it was kept.
+   */
+  paths?: Record<number, number[]>;
 }
 
 export interface CombatState {
