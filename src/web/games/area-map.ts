@@ -74,7 +74,7 @@ const NATION: Record<string, { bg: string; fg: string }> = {
 // ---- the few words of the map and its panel that the shared catalogues do not have
 const WORDS = {
   en: {
-    stack: 'Stack of {n} units in {area}: open it',
+    stack: 'Stack of {n} units in {area}: {units} (open it)',
     stackTitle: '{area}: {n} units',
     close: 'Close',
     closeStack: 'Close the stack',
@@ -106,7 +106,7 @@ const WORDS = {
     notYet: 'not yet',
   },
   fr: {
-    stack: 'Pile de {n} unités en {area} : l’ouvrir',
+    stack: 'Pile de {n} unités en {area} : {units} (l’ouvrir)',
     stackTitle: '{area} : {n} unités',
     close: 'Fermer',
     closeStack: 'Fermer la pile',
@@ -520,14 +520,15 @@ function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: strin
       'data-stack': l.area.id,
       tabindex: 0, // lower case: an SVG attribute
       role: 'button',
-      'aria-label': w('stack', { n, area: name }),
+      // Named by its <title>, as every thing on the map (see pickable): an aria-label would differ
+      // from the texts drawn on the pile (axe label-content-name-mismatch, WCAG 2.5.3).
       onClick: go,
       onKeyDown: (e: KeyboardEvent) => {
         if (e.key === 'Enter' || e.key === ' ') go(e);
       },
     },
     [
-      h('title', null, l.units.map((u) => u.name).join(' · ')),
+      h('title', null, w('stack', { n, area: name, units: l.units.map((u) => u.name).join(' · ') })),
       ...[3, 2, 1].filter((i) => i < n).map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
       counter(top, x, y, p, { plain: true, spentMark }),
       h('rect', { class: 'body stack-ring', x: x - 2, y: y - 2, width: COUNTER + 4 + Math.min(3, n - 1) * 3.5, height: COUNTER + 4 + Math.min(3, n - 1) * 3.5, rx: 5, fill: 'none', stroke: 'none' }),
