@@ -6,7 +6,7 @@
 // (DIR/<game>-<size>.png) and checks the fit at 1024x700; `--detail` adds, for each size measured,
 // the map's smallest text, how many texts are visible and the map's size in its viewport; `--seat
 // ROLE` takes that side (default: the game's first). Not a test: it prints figures.
-// Usage: npm run measure:ui [-- --game ID] [--seat ROLE] [--shots docs/screenshots] [--detail]
+// Usage: npm run measure:ui [-- --game ID[,ID...]] [--seat ROLE] [--shots docs/screenshots] [--detail]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { games } from '../src/games/index.ts';
@@ -15,7 +15,7 @@ import { browserAndServer } from '../test/e2e/helpers.ts';
 import { axeSerious, buttonsOutsideMap, fitsWindow, mapTextDetail, mapTextP10, tabReachesMap, waitForDecision } from './ui-measures.ts';
 
 const args = process.argv.slice(2);
-const only = args.includes('--game') ? args[args.indexOf('--game') + 1] : null;
+const only = args.includes('--game') ? args[args.indexOf('--game') + 1].split(',') : null;
 const shots = args.includes('--shots') ? args[args.indexOf('--shots') + 1] : null;
 const seatArg = args.includes('--seat') ? args[args.indexOf('--seat') + 1] : null;
 const detail = args.includes('--detail');
@@ -26,7 +26,7 @@ const env = await browserAndServer({ games });
 const rows: string[][] = [];
 try {
   for (const id of Object.keys(games)) {
-    if (only && id !== only) continue;
+    if (only && !only.includes(id)) continue;
     const game = games[id];
     const seat = seatArg && game.roles.includes(seatArg) ? seatArg : game.roles[0];
     const note = async (p: import('playwright-core').Page, size: string) => {

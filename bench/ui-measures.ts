@@ -33,11 +33,19 @@ export async function mapTextP10(page: Page): Promise<number> {
 /** The map's texts (10th percentile, smallest, how many are visible) and its sizes on screen. */
 export async function mapTextDetail(page: Page): Promise<{ p10: number; min: number; count: number; svg: string; viewport: string }> {
   const heights = await mapTextHeights(page);
-  const sizes = await page.evaluate(() => {
-    const size = (e: Element | null) => (e ? `${Math.round(e.getBoundingClientRect().width)}x${Math.round(e.getBoundingClientRect().height)}` : '-');
-    return { svg: size(document.querySelector('svg[data-testid=board]')), viewport: size(document.querySelector('.map-viewport')) };
-  });
-  return { p10: heights.length ? round1(heights[Math.floor(heights.length * 0.1)]) : 0, min: round1(heights[0] ?? 0), count: heights.length, ...sizes };
+  // No named function inside evaluate: tsx would wrap it in a helper the page does not have.
+  const sizes = await page.evaluate(() =>
+    Object.fromEntries(
+      [
+        ['svg', 'svg[data-testid=board]'],
+        ['viewport', '.map-viewport'],
+      ].map(([k, sel]) => {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        return [k, r ? `${Math.round(r.width)}x${Math.round(r.height)}` : '-'];
+      }),
+    ),
+  );
+  return { p10: heights.length ? round1(heights[Math.floor(heights.length * 0.1)]) : 0, min: round1(heights[0] ?? 0), count: heights.length, svg: sizes.svg, viewport: sizes.viewport };
 }
 
 /** Visible buttons that are not part of the map (its zoom tools included in the map). */
