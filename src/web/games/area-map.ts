@@ -708,9 +708,9 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
       case 'prohibited': {
         borders.push(h('path', { ...data, d, fill: 'none', stroke: '#b3261e', 'stroke-width': 5, 'stroke-dasharray': '10 6' }));
         const m = bridgePoint(pts, []);
-        // Kept inside the map whatever the language's words (about 0.62 em per bold character).
+        // Kept inside the map whatever the language's words (under 0.72 em per bold character, with its halo).
         const label = t('board.noMovement');
-        const half = (label.length * 13 * 0.62) / 2 + 6;
+        const half = (label.length * 13 * 0.72) / 2 + 10;
         const tx = Math.max(half, Math.min(geo.width - half, m.at.x));
         bridges.push(h('text', { x: tx, y: m.at.y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#b3261e', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${tx} ${m.at.y})` : undefined }, label));
         break;
