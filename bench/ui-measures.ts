@@ -8,19 +8,44 @@ import type { Page } from 'playwright-core';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/** The 10th percentile of the rendered height (px) of the map's visible texts. */
-export async function mapTextP10(page: Page): Promise<number> {
+/** The rendered heights (px, sorted) of the map's visible texts, in the window. */
+async function mapTextHeights(page: Page): Promise<number[]> {
   const heights = await page.evaluate(() => {
     const vw = window.innerWidth;
     const vh = window.innerHeight;
     return [...document.querySelectorAll('[data-testid=board] text')]
+      .filter((e) => e.textContent?.trim())
       .map((e) => (e as SVGGraphicsElement).getBoundingClientRect())
       .filter((r) => r.height > 0 && r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < vh && r.left < vw)
       .map((r) => r.height);
   });
-  if (heights.length === 0) return 0;
-  heights.sort((a, b) => a - b);
-  return Math.round(heights[Math.floor(heights.length * 0.1)] * 10) / 10;
+  return heights.sort((a, b) => a - b);
+}
+
+const round1 = (x: number) => Math.round(x * 10) / 10;
+
+/** The 10th percentile of the rendered height (px) of the map's visible texts. */
+export async function mapTextP10(page: Page): Promise<number> {
+  const heights = await mapTextHeights(page);
+  return heights.length ? round1(heights[Math.floor(heights.length * 0.1)]) : 0;
+}
+
+/** The map's texts (10th percentile, smallest, how many are visible) and its sizes on screen. */
+export async function mapTextDetail(page: Page): Promise<{ p10: number; min: number; count: number; svg: string; viewport: string }> {
+  const heights = await mapTextHeights(page);
+  // No named function inside evaluate: tsx would wrap it in a helper the page does not have.
+  const sizes = await page.evaluate(() =>
+    Object.fromEntries(
+      [
+        ['svg', 'svg[data-testid=board]'],
+        ['viewport', '.map-viewport'],
+      ].map(([k, sel]) => {
+        const r = document.querySelector(sel)?.getBoundingClientRect();
+        return [k, r ? `${Math.round(r.width)}x${Math.round(r.height)}` : '-'];
+      }),
+    ),
+  );
+  return { p10: heights.length ? round1(heights[Math.floor(heights.length * 0.1)]) : 0, min: round1(heights[0] ?? 0), count: heights.length, svg: sizes.svg, viewport: sizes.viewport };
 }
 
 /** Visible buttons that are not part of the map (its zoom tools included in the map). */

@@ -179,6 +179,9 @@ export const en = {
   'board.squareId': 'square Identifier (woods, rough, ridge)',
   'board.box.waiting': 'Waiting to enter',
   'board.mapBattles': 'Map of the Arras sectors',
+  'board.unitLine': '{type}, strength {strength}, movement {ma}',
+  'board.moved': 'moved',
+  'board.attacked': 'attacked',
 
   // ---- phases and steps of the games (shown as their id when not listed)
   'phase.bid': 'bids',

@@ -180,6 +180,9 @@ export const fr: Messages = {
   'board.squareId': 'Identifiant carré (bois, terrain accidenté, crête)',
   'board.box.waiting': 'En attente d\'entrée',
   'board.mapBattles': 'Carte des secteurs d\'Arras',
+  'board.unitLine': '{type}, force {strength}, mouvement {ma}',
+  'board.moved': 'a bougé',
+  'board.attacked': 'a attaqué',
 
   // ---- phases et étapes des jeux (affichées telles quelles si absentes)
   'phase.bid': 'enchères',

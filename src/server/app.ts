@@ -197,7 +197,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.get('/api/play/:token/why', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
     const { ref, fields } = parse(WhyQuery, req.query, 'query');
-    return { why: service.why(token, ref, fields ? fields.split(',') : undefined) };
+    return { why: await service.why(token, ref, fields ? fields.split(',') : undefined) };
   });
   app.get('/api/play/:token/summary', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');

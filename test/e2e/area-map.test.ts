@@ -15,9 +15,9 @@ let close: () => Promise<void> = async () => {};
 
 const GAMES = ['ca-arras-1940', 'ca-arras-battles', 'arras-postcard'].filter((g) => games[g]);
 
-async function open(id: string, scenario?: string): Promise<Page> {
+async function open(id: string, scenario?: string, locale = 'en-US'): Promise<Page> {
   const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'german', opponent: 'hotseat', seed: 4, ...(scenario ? { scenario } : {}) })).body;
-  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale });
   const page = await context.newPage();
   await page.goto(server.url + m.links[0].url);
   await page.locator('svg[data-testid=board]').waitFor();
@@ -40,6 +40,26 @@ describe.skipIf(!hasChromium)('browser: the area and hex maps at 1400x900', () =
     ({ server, browser, close } = await browserAndServer({ games }));
   });
   afterAll(() => close());
+
+  it.each(GAMES)('%s in French: the map and its panel name things in French, not by English words or ids', async (id) => {
+    const page = await open(id, id === 'arras-postcard' ? undefined : 'historical', 'fr-FR');
+    await page.locator('.side-col').waitFor();
+    // The map is drawn by the page (always in the page's language); the panel also shows the game's
+    // own texts, French only where the game has them (the postcard game's are English).
+    const panel = id !== 'arras-postcard';
+    const shown = await page.evaluate((withPanel) =>
+      [
+        ...[...document.querySelectorAll('svg[data-testid=board] title, svg[data-testid=board] text')].map((e) => e.textContent ?? ''),
+        ...[...document.querySelectorAll('svg[data-testid=board] [data-name]')].map((e) => e.getAttribute('data-name') ?? ''),
+        withPanel ? (document.querySelector('.side-col') as HTMLElement).innerText : '',
+      ].join('\n'),
+    panel);
+    // The English terrain modifier, the data's nation and type ids, the postcard's English counter
+    // words and the release groups' ids (french-cavalry...) must not reach a French player.
+    const english = /\bTEM\b|\b(british|french|wehrmacht|ss) (infantry|armor|antitank|artillery|flak|leader)\b|\b(strength|movement|attacked)\b|Vimy Ridge|french-cavalry|panzer-25|british-reserve|fifth-panzer/;
+    expect(shown.split('\n').filter((l) => english.test(l))).toEqual([]);
+    await page.context().close();
+  });
 
   it.each(GAMES)('%s: every text on the map is at least 9 px high', async (id) => {
     const page = await open(id);

@@ -74,7 +74,7 @@ const NATION: Record<string, { bg: string; fg: string }> = {
 // ---- the few words of the map and its panel that the shared catalogues do not have
 const WORDS = {
   en: {
-    stack: 'Stack of {n} units in {area}: open it',
+    stack: 'Stack of {n} units in {area}: {units} (open it)',
     stackTitle: '{area}: {n} units',
     close: 'Close',
     closeStack: 'Close the stack',
@@ -104,9 +104,26 @@ const WORDS = {
     'release.fifth-panzer': '5th Panzer Division',
     'release.fifth': '5th Panzer Division',
     notYet: 'not yet',
+    tem: 'TEM',
+    kind: '{nation} {type}',
+    'nation.british': 'British',
+    'nation.french': 'French',
+    'nation.wehrmacht': 'Wehrmacht',
+    'nation.ss': 'SS',
+    'type.infantry': 'infantry',
+    'type.armor': 'armor',
+    'type.tank': 'tank',
+    'type.antitank': 'anti-tank',
+    'type.flak': 'flak',
+    'type.artillery': 'artillery',
+    'type.recce': 'reconnaissance',
+    'type.cavalry': 'cavalry',
+    'type.leader': 'leader',
+    'ground.Vimy Ridge': 'Vimy Ridge',
+    'ground.Scarpe (canal)': 'Scarpe (canal)',
   },
   fr: {
-    stack: 'Pile de {n} unités en {area} : l’ouvrir',
+    stack: 'Pile de {n} unités en {area} : {units} (l’ouvrir)',
     stackTitle: '{area} : {n} unités',
     close: 'Fermer',
     closeStack: 'Fermer la pile',
@@ -136,6 +153,24 @@ const WORDS = {
     'release.fifth-panzer': '5e Panzerdivision',
     'release.fifth': '5e Panzerdivision',
     notYet: 'pas encore',
+    // the French rules' name (Battles edition): Modificateur des Effets du Terrain
+    tem: 'MET',
+    kind: '{type}, {nation}',
+    'nation.british': 'armée britannique',
+    'nation.french': 'armée française',
+    'nation.wehrmacht': 'Wehrmacht',
+    'nation.ss': 'SS',
+    'type.infantry': 'infanterie',
+    'type.armor': 'blindés',
+    'type.tank': 'chars',
+    'type.antitank': 'antichar',
+    'type.flak': 'flak',
+    'type.artillery': 'artillerie',
+    'type.recce': 'reconnaissance',
+    'type.cavalry': 'cavalerie',
+    'type.leader': 'chef',
+    'ground.Vimy Ridge': 'crête de Vimy',
+    'ground.Scarpe (canal)': 'Scarpe (canalisée)',
   },
 } as const;
 export type WordKey = keyof (typeof WORDS)['en'];
@@ -143,6 +178,22 @@ export type WordKey = keyof (typeof WORDS)['en'];
 export function w(key: WordKey, params: Record<string, string | number> = {}): string {
   const table = (WORDS as Record<string, Record<WordKey, string>>)[lang()] ?? WORDS.en;
   return table[key].replace(/\{(\w+)\}/g, (_, k) => String(params[k] ?? `{${k}}`));
+}
+
+/** A word of the map looked up by a data id (a unit's nation or type, a ground feature), the id itself when the map has no word for it. */
+function wordOr(key: string, fallback: string): string {
+  const table = (WORDS as Record<string, Record<string, string>>)[lang()] ?? WORDS.en;
+  return table[key] ?? fallback;
+}
+
+/** A unit's type ("armor"), in the interface language. */
+export function unitType(type: string): string {
+  return wordOr(`type.${type}`, type);
+}
+
+/** A unit's nation and type ("British infantry"), in the interface language. */
+function unitKind(u: { nation: string; type: string }): string {
+  return w('kind', { nation: wordOr(`nation.${u.nation}`, u.nation), type: unitType(u.type) });
 }
 
 /** A group of units released during play (15, 13), by name. */
@@ -244,14 +295,14 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   const state = u.spent ? 'Spent' : 'Fresh';
   const shown = u.spent ? (opts.spentMark ?? t('board.spent')) : t('board.fresh');
   const values = `${u.attack ?? '*'}-${u.defense}-${u.move}`;
-  const label = `${u.name}, ${u.type}${flak ? ' 88' : ''}, ${values}, ${shown}${u.released ? '' : `, ${t('board.notReleased')}`}`;
+  const label = `${u.name}, ${unitType(u.type)}${flak ? ' 88' : ''}, ${values}, ${shown}${u.released ? '' : `, ${t('board.notReleased')}`}`;
   const attrs = opts.plain ? { class: '' } : pickable(u.id, p, label);
   const k = size / COUNTER;
   const name = shortName(u.name);
   const nameW = name.length * 6.6 * k;
   const fit = nameW > size - 5 ? { textLength: size - 5, lengthAdjust: 'spacingAndGlyphs' } : {};
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
-    h('title', null, `${u.name} (${u.nation} ${u.type}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
+    h('title', null, `${u.name} (${unitKind(u)}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
     // The Spent side: a pale body under a dark red name band (values and symbol stay readable).
     u.spent && h('rect', { class: 'spent-band', x: x + 1, y: y + 1, width: size - 2, height: 14 * k, rx: 3, fill: '#8a1c1c', 'pointer-events': 'none' }),
@@ -323,7 +374,7 @@ function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
   const out: VNode<any>[] = [];
   for (const line of g.ground) {
     const d = polyline(line.pts.map((x) => geo.ll(x)));
-    const title = h('title', null, line.name);
+    const title = h('title', null, wordOr(`ground.${line.name}`, line.name));
     switch (line.kind) {
       case 'road':
         out.push(h('path', { class: 'road', d, fill: 'none', stroke: '#fffaf0', 'stroke-width': 5, 'stroke-linejoin': 'round' }));
@@ -493,7 +544,7 @@ function areaLabel(l: Layout): VNode<any> {
     h('rect', { x: x0, y, width: numW, height: 22, rx: 3, fill: '#fffdf5', stroke: a.vp ? '#b3261e' : '#2b2820', 'stroke-width': a.vp ? 2.5 : 1.3 }),
     h('text', { class: 'area-number', x: x0 + numW / 2, y: y + 17, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 800, fill: '#1f1c15' }, num),
     h('rect', { x: x0 + numW, y, width: temW, height: 22, rx: 3, fill: '#2b2820' }),
-    h('text', { class: 'area-tem', x: x0 + numW + temW / 2, y: y + 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#fff' }, `+${a.tem}`, h('title', null, `TEM +${a.tem}`)),
+    h('text', { class: 'area-tem', x: x0 + numW + temW / 2, y: y + 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#fff' }, `+${a.tem}`, h('title', null, `${w('tem')} +${a.tem}`)),
     a.star && h('text', { x: x0 - 12, y: y + 18, 'text-anchor': 'middle', 'font-size': 20, fill: a.star === 'white' ? '#fff' : '#111', stroke: '#111', 'stroke-width': 0.9 }, '★'),
     a.vp && h('text', { x: x0 + rowW + 4, y: y + 16, 'font-size': 13, 'font-weight': 800, fill: '#b3261e' }, t('board.vp')),
     a.control &&
@@ -525,14 +576,15 @@ function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: strin
       'data-stack': l.area.id,
       tabindex: 0, // lower case: an SVG attribute
       role: 'button',
-      'aria-label': w('stack', { n, area: name }),
+      // Named by its <title>, as every thing on the map (see pickable): an aria-label would differ
+      // from the texts drawn on the pile (axe label-content-name-mismatch, WCAG 2.5.3).
       onClick: go,
       onKeyDown: (e: KeyboardEvent) => {
         if (e.key === 'Enter' || e.key === ' ') go(e);
       },
     },
     [
-      h('title', null, l.units.map((u) => u.name).join(' · ')),
+      h('title', null, w('stack', { n, area: name, units: l.units.map((u) => u.name).join(' · ') })),
       ...[3, 2, 1].filter((i) => i < n).map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
       counter(top, x, y, p, { plain: true, spentMark }),
       h('rect', { class: 'body stack-ring', x: x - 2, y: y - 2, width: COUNTER + 4 + Math.min(3, n - 1) * 3.5, height: COUNTER + 4 + Math.min(3, n - 1) * 3.5, rx: 5, fill: 'none', stroke: 'none' }),
@@ -614,8 +666,8 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   const regions = areas.map((a) => {
     const d = geo.paths.get(a.id) ?? '';
     const kind = a.zone ? t('board.zone') : t('board.area');
-    const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, TEM +${a.tem}`);
-    const notes = [`TEM +${a.tem}`, ...(a.notes ?? []), ...(a.vp ? [t('board.vpArea')] : []), ...(a.control ? [t('board.control', { side: role(a.control) })] : []), ...(a.contested ? [t('board.contested')] : [])];
+    const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, ${w('tem')} +${a.tem}`);
+    const notes = [`${w('tem')} +${a.tem}`, ...(a.notes ?? []), ...(a.vp ? [t('board.vpArea')] : []), ...(a.control ? [t('board.control', { side: role(a.control) })] : []), ...(a.contested ? [t('board.contested')] : [])];
     return h('g', { ...attrs, class: `area ${attrs.class} ${a.zone ? 'zone' : ''}`, 'data-area': a.id }, [
       h('title', null, `${kind} ${a.label}: ${a.name} · ${notes.join(' · ')}`),
       h('path', { class: 'shape', d, fill: a.fill, 'fill-rule': 'evenodd', stroke: 'none' }),
@@ -661,8 +713,11 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
       case 'prohibited': {
         borders.push(h('path', { ...data, d, fill: 'none', stroke: '#b3261e', 'stroke-width': 5, 'stroke-dasharray': '10 6' }));
         const m = bridgePoint(pts, []);
-        const tx = Math.max(60, Math.min(geo.width - 60, m.at.x));
-        bridges.push(h('text', { x: tx, y: m.at.y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#b3261e', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${tx} ${m.at.y})` : undefined }, t('board.noMovement')));
+        // Kept inside the map whatever the language's words (under 0.72 em per bold character, with its halo).
+        const label = t('board.noMovement');
+        const half = (label.length * 13 * 0.72) / 2 + 10;
+        const tx = Math.max(half, Math.min(geo.width - half, m.at.x));
+        bridges.push(h('text', { x: tx, y: m.at.y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#b3261e', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${tx} ${m.at.y})` : undefined }, label));
         break;
       }
       default:

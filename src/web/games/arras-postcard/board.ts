@@ -6,6 +6,7 @@
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
+import { unitType } from '../area-map.ts';
 
 interface HexV {
   id: string;
@@ -57,7 +58,7 @@ const corners = (cx: number, cy: number) => Array.from({ length: 6 }, (_, i) => 
 
 function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 44): VNode<any> {
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
-  const attrs = pickable(u.id, p, `${u.name} ${u.type} ${u.strength}-${u.ma}${u.disrupted ? ' disrupted' : ''}`);
+  const attrs = pickable(u.id, p, `${u.name} ${unitType(u.type)} ${u.strength}-${u.ma}${u.disrupted ? ` ${t('board.disrupted').toLowerCase()}` : ''}`);
   const fx = x + size * 0.2;
   const fy = y + size * 0.32;
   const fw = size * 0.6;
@@ -67,7 +68,7 @@ function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 44): VNod
       ? [h('rect', { x: fx + fw * 0.18, y: fy + fh * 0.22, width: fw * 0.64, height: fh * 0.56, rx: fh * 0.28, fill: 'none', stroke: '#111' })]
       : [h('line', { x1: fx, y1: fy, x2: fx + fw, y2: fy + fh, stroke: '#111' }), h('line', { x1: fx, y1: fy + fh, x2: fx + fw, y2: fy, stroke: '#111' })];
   return h('g', { ...attrs, class: `counter ${attrs.class}`, 'data-unit': u.id, 'data-state': u.disrupted ? 'Disrupted' : 'Ready' }, [
-    h('title', null, `${u.name}: ${u.type}, strength ${u.strength}, movement ${u.ma}${u.disrupted ? ', disrupted' : ''}${u.moved ? ', moved' : ''}${u.attacked ? ', attacked' : ''}`),
+    h('title', null, [`${u.name}: ${t('board.unitLine', { type: unitType(u.type), strength: u.strength, ma: u.ma })}`, ...(u.disrupted ? [t('board.disrupted').toLowerCase()] : []), ...(u.moved ? [t('board.moved')] : []), ...(u.attacked ? [t('board.attacked')] : [])].join(', ')),
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 3, fill: bg, stroke: '#222' }),
     h('text', { x: x + size / 2, y: y + size * 0.25, 'text-anchor': 'middle', 'font-size': size * 0.25, 'font-weight': 600, ...(u.abbr.length * size * 0.15 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {}) }, u.abbr),
     h('rect', { x: fx, y: fy, width: fw, height: fh, fill: 'none', stroke: '#111' }),
