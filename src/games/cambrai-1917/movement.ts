@@ -72,6 +72,11 @@ const refuse = (message: () => string, rule: string): StepCheck => ({
   },
 });
 
+/** A refusal with its message, or the shared one when only legality is asked (a module-level function: no closure per call). */
+function refuseIf(needCost: boolean, message: () => string, rule: string): StepCheck {
+  return needCost ? refuse(message, rule) : REFUSED;
+}
+
 /** May a unit of `side` ever be in `to` (zones; ruling Z1 in the docs)? */
 export function zoneForbidden(side: Side, to: number): boolean {
   return side === 'german' && isBritishZone(to);
@@ -98,20 +103,19 @@ function nextToFreshEnemy(s: CambraiState, side: Side, area: number): boolean {
  * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
  */
 export function checkStep(s: CambraiState, u: number, from: number, to: number, mp: number, fresh: boolean, rolling: boolean, bridgeUse: Record<number, number>, needCost = true): StepCheck {
-  const no = (message: () => string, rule: string) => (needCost ? refuse(message, rule) : REFUSED);
   const d = UN[u];
   const side = d.side;
   const kind = kindNow(s, from, to);
-  if (!kind) return no(() => `${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
-  if (zoneForbidden(side, to)) return no(() => 'German units may not enter the British zones I-L', 'Move Units');
-  if (operationalRestriction(s, u, to)) return no(() => `${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, '10.5.3');
-  if (zoneOf(to) && !fresh) return no(() => 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
-  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT) return no(() => `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
-  if (board.contested(s, from) && !board.free(s, to, side)) return no(() => 'units leaving a contested area must first move to a free area', 'Move Units');
+  if (!kind) return refuseIf(needCost, () => `${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
+  if (zoneForbidden(side, to)) return refuseIf(needCost, () => 'German units may not enter the British zones I-L', 'Move Units');
+  if (operationalRestriction(s, u, to)) return refuseIf(needCost, () => `${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, '10.5.3');
+  if (zoneOf(to) && !fresh) return refuseIf(needCost, () => 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
+  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT) return refuseIf(needCost, () => `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
+  if (board.contested(s, from) && !board.free(s, to, side)) return refuseIf(needCost, () => 'units leaving a contested area must first move to a free area', 'Move Units');
   let bridge = -1;
   if (kind === 'bridge') {
     bridge = bridgeBetween(s, from, to);
-    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return no(() => `${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, 'Move Units');
+    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return refuseIf(needCost, () => `${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, 'Move Units');
   }
   const enemy: Side = side === 'allied' ? 'german' : 'allied';
   const enemyHere = board.hasUnits(s, to, enemy);
@@ -123,15 +127,15 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   let stop = enemyHere || zoneOf(to);
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
-    if (!actsAsInfantry(s, u)) return no(() => 'only infantry may cross a canal without a bridge', 'Move Units');
-    if (!fresh) return no(() => 'crossing a canal without a bridge costs all MP: the unit must not have spent any', 'Move Units');
+    if (!actsAsInfantry(s, u)) return refuseIf(needCost, () => 'only infantry may cross a canal without a bridge', 'Move Units');
+    if (!fresh) return refuseIf(needCost, () => 'crossing a canal without a bridge costs all MP: the unit must not have spent any', 'Move Units');
     return { ok: true, cost: Math.max(mp, 1), stop: true, bridge, canal: true };
   }
   if (rolling) cost = Math.max(1, cost - 2); // Rolling Barrage: -2 MP to enter (at least 1, ruling)
   if (cost > mp) {
     // Enter any adjacent area if the unit has not spent any MP.
     if (fresh) return { ok: true, cost: Math.max(mp, 0), stop: true, bridge, canal: kind === 'bridge' };
-    return no(() => `entering ${areaName(to)} costs ${cost} MP; ${mp} left`, 'Move Units');
+    return refuseIf(needCost, () => `entering ${areaName(to)} costs ${cost} MP; ${mp} left`, 'Move Units');
   }
   return { ok: true, cost, stop, bridge, canal: kind === 'bridge' };
 }
