@@ -61,6 +61,9 @@ export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number;
 /** The answer to a legality-only question (its cost and bridge are not computed: callers read `ok` only). */
 const LEGAL_ONLY: StepCheck = Object.freeze({ ok: true, cost: -1, stop: true, bridge: -1, canal: false }) as StepCheck;
 
+/** The refusal of a legality-only question (callers read `ok` only): one shared object, no allocation. */
+const REFUSED: StepCheck = Object.freeze({ ok: false, rule: '', message: '' }) as StepCheck;
+
 const refuse = (message: () => string, rule: string): StepCheck => ({
   ok: false,
   rule,
@@ -68,6 +71,11 @@ const refuse = (message: () => string, rule: string): StepCheck => ({
     return message();
   },
 });
+
+/** A refusal with its message, or the shared one when only legality is asked (a module-level function: no closure per call). */
+function refuseIf(needCost: boolean, message: () => string, rule: string): StepCheck {
+  return needCost ? refuse(message, rule) : REFUSED;
+}
 
 /** May a unit of `side` ever be in `to` (zones; ruling Z1 in the docs)? */
 export function zoneForbidden(side: Side, to: number): boolean {
@@ -98,16 +106,16 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   const d = UN[u];
   const side = d.side;
   const kind = kindNow(s, from, to);
-  if (!kind) return refuse(() => `${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
-  if (zoneForbidden(side, to)) return refuse(() => 'German units may not enter the British zones I-L', 'Move Units');
-  if (operationalRestriction(s, u, to)) return refuse(() => `${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, '10.5.3');
-  if (zoneOf(to) && !fresh) return refuse(() => 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
-  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT) return refuse(() => `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
-  if (board.contested(s, from) && !board.free(s, to, side)) return refuse(() => 'units leaving a contested area must first move to a free area', 'Move Units');
+  if (!kind) return refuseIf(needCost, () => `${areaName(to)} is not adjacent to ${areaName(from)}`, 'Move Units');
+  if (zoneForbidden(side, to)) return refuseIf(needCost, () => 'German units may not enter the British zones I-L', 'Move Units');
+  if (operationalRestriction(s, u, to)) return refuseIf(needCost, () => `${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, '10.5.3');
+  if (zoneOf(to) && !fresh) return refuseIf(needCost, () => 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', 'Move Units');
+  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT) return refuseIf(needCost, () => `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, 'Move Units');
+  if (board.contested(s, from) && !board.free(s, to, side)) return refuseIf(needCost, () => 'units leaving a contested area must first move to a free area', 'Move Units');
   let bridge = -1;
   if (kind === 'bridge') {
     bridge = bridgeBetween(s, from, to);
-    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return refuse(() => `${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, 'Move Units');
+    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return refuseIf(needCost, () => `${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, 'Move Units');
   }
   const enemy: Side = side === 'allied' ? 'german' : 'allied';
   const enemyHere = board.hasUnits(s, to, enemy);
@@ -119,15 +127,15 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   let stop = enemyHere || zoneOf(to);
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
-    if (!actsAsInfantry(s, u)) return refuse(() => 'only infantry may cross a canal without a bridge', 'Move Units');
-    if (!fresh) return refuse(() => 'crossing a canal without a bridge costs all MP: the unit must not have spent any', 'Move Units');
+    if (!actsAsInfantry(s, u)) return refuseIf(needCost, () => 'only infantry may cross a canal without a bridge', 'Move Units');
+    if (!fresh) return refuseIf(needCost, () => 'crossing a canal without a bridge costs all MP: the unit must not have spent any', 'Move Units');
     return { ok: true, cost: Math.max(mp, 1), stop: true, bridge, canal: true };
   }
   if (rolling) cost = Math.max(1, cost - 2); // Rolling Barrage: -2 MP to enter (at least 1, ruling)
   if (cost > mp) {
     // Enter any adjacent area if the unit has not spent any MP.
     if (fresh) return { ok: true, cost: Math.max(mp, 0), stop: true, bridge, canal: kind === 'bridge' };
-    return refuse(() => `entering ${areaName(to)} costs ${cost} MP; ${mp} left`, 'Move Units');
+    return refuseIf(needCost, () => `entering ${areaName(to)} costs ${cost} MP; ${mp} left`, 'Move Units');
   }
   return { ok: true, cost, stop, bridge, canal: kind === 'bridge' };
 }
