@@ -861,14 +861,13 @@ function placeAction(s: State, side: Side, a: Action, log: Log): void {
 // =============================================================================================
 // 8 Air Operations
 
-function availableUnits(s: State, side: Side): string[] {
-  const out: string[] = [];
+/** Whether any unit of either side is at an operating airbase and not Flown (8.1.4). */
+function anyAvailable(s: State): boolean {
   for (const id in s.air) {
     const u = s.air[id];
-    if (AIR_BY_ID[id].side !== side || u.flown || !atAirbase(u.base) || !operating(s, u.base)) continue;
-    out.push(id);
+    if (!u.flown && atAirbase(u.base) && operating(s, u.base)) return true;
   }
-  return out;
+  return false;
 }
 /** 8.1.6: may fly an air mission now. */
 function missionEligible(s: State, id: string): boolean {
@@ -896,17 +895,27 @@ function compositionLimit(s: State, side: Side, units: string[]): number {
 }
 
 interface TargetOption { task: Task; hex: string; target: string }
+/** Hexes within 2 of each hex (itself included), for 8.11's balloon reach; static. */
+const WITHIN2 = new Map<string, readonly string[]>(grid.ids.map((h) => [h, grid.within(h, 2)]));
 function missionTargets(s: State, side: Side): TargetOption[] {
   const out: TargetOption[] = [];
   const enemy = other(side);
-  const ready = Object.keys(s.air).filter((id) => AIR_BY_ID[id].side === side && missionEligible(s, id));
-  if (ready.length === 0) return out;
-  const able: Record<Task, boolean> = { bombing: false, strafing: false, spotting: false, balloon: false };
-  for (const t of ['bombing', 'strafing', 'spotting', 'balloon'] as Task[]) able[t] = ready.some((u) => canDo(u, t, s));
-  const can = (t: Task) => able[t];
+  // Which tasks any mission-eligible unit of the side can fly (one pass, no arrays).
+  let any = false;
+  let bombing = false;
+  let spotting = false;
+  let balloon = false;
+  for (const id in s.air) {
+    if (AIR_BY_ID[id].side !== side || !missionEligible(s, id)) continue;
+    any = true;
+    if (!bombing && canDo(id, 'bombing', s)) bombing = true;
+    if (!spotting && canDo(id, 'spotting', s)) spotting = true;
+    if (!balloon && canDo(id, 'balloon', s)) balloon = true;
+  }
+  if (!any) return out;
   const strike = (hex: string, target: string) => {
-    if (can('bombing')) out.push({ task: 'bombing', hex, target });
-    if (can('strafing')) out.push({ task: 'strafing', hex, target });
+    if (bombing) out.push({ task: 'bombing', hex, target });
+    out.push({ task: 'strafing', hex, target }); // canDo(_, 'strafing') holds for every unit
   };
   for (const b of AIRBASES) {
     if (b.side !== enemy) continue;
@@ -915,16 +924,17 @@ function missionTargets(s: State, side: Side): TargetOption[] {
     if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(st.hex, `base:${b.id}`);
   }
   if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(box, 'box'); // 8.6
-  for (const [hex, city] of [[ARRAS, 'arras'], [LENS, 'lens']] as const) if (s.control[hex] === enemy) { void city; strike(hex, 'city'); }
-  const mine: string[] = [];
-  for (const id in s.ground) if (GROUND_BY_ID[id].side === side && s.ground[id].where === 'map') mine.push(s.ground[id].hex!);
+  for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(hex, 'city');
+  const mine = new Set<string>();
+  if (spotting || balloon) for (const id in s.ground) if (GROUND_BY_ID[id].side === side && s.ground[id].where === 'map') mine.add(s.ground[id].hex!);
   for (const id in s.ground) {
     const g = s.ground[id];
     if (GROUND_BY_ID[id].side !== enemy || g.where !== 'map') continue;
-    strike(g.hex!, `unit:${id}`);
+    const hex = g.hex!;
+    strike(hex, `unit:${id}`);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
-    if (can('spotting') && mine.some((h) => grid.adjacent(h, g.hex!))) out.push({ task: 'spotting', hex: g.hex!, target: `unit:${id}` });
-    if (can('balloon') && s.bosl[sectorOfUnit(s, id)] < 2 && mine.some((h) => grid.distance(h, g.hex!) <= 2)) out.push({ task: 'balloon', hex: g.hex!, target: `unit:${id}` });
+    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ task: 'spotting', hex, target: `unit:${id}` });
+    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ task: 'balloon', hex, target: `unit:${id}` });
   }
   return out;
 }
@@ -979,12 +989,17 @@ function airLegal(s: State, side: Side): Action[] {
     case 'compose': {
       const out: Action[] = [];
       if (m.units.some((u) => canDo(u, m.task, s))) out.push({ type: 'launch' });
-      const limit = compositionLimit(s, side, m.units);
-      for (const id in s.air) {
-        if (AIR_BY_ID[id].side !== side || !missionEligible(s, id)) continue;
-        const next = [...m.units, id];
-        if (next.length > compositionLimit(s, side, next) || m.units.length >= limit) continue;
-        out.push({ type: 'add', unit: id });
+      // 8.1.5: a unit joins when the mission, with it, stays within its composition limit.
+      if (m.units.length < compositionLimit(s, side, m.units)) {
+        const brigades = new Set(m.units.map((u) => AIR_BY_ID[u].group));
+        const size = m.units.length + 1;
+        for (const id in s.air) {
+          if (AIR_BY_ID[id].side !== side || !missionEligible(s, id)) continue;
+          // compositionLimit(s, side, [...m.units, id]) without building the list:
+          const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.size + (brigades.has(AIR_BY_ID[id].group) ? 0 : 1) <= 1 ? 4 : 2;
+          if (size > limit) continue;
+          out.push({ type: 'add', unit: id });
+        }
       }
       out.push({ type: 'cancel' });
       return out;
@@ -1135,7 +1150,7 @@ function endMissionTurn(s: State): void {
 function airStep(s: State, log: Log): void {
   if (s.mission) return;
   // 8.1.4 closure.
-  const anyReady = availableUnits(s, 'allied').length + availableUnits(s, 'german').length > 0;
+  const anyReady = anyAvailable(s);
   if (s.ops.passes >= 2 || !anyReady) {
     say(log, '8.1.4', 'The Air Operations Phase ends');
     s.step = 'air-conclusion';

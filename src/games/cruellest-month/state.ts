@@ -349,6 +349,15 @@ function edgeDist(area: 'douai' | 'cambrai' | 'rfc', hex: HexId): number {
 }
 /** Range points between two locations (8.2): off-map legs count 2; the first map hex entered counts. */
 export function rangePoints(from: string, to: string): number {
+  const k = `${from}|${to}`;
+  let r = rangeCache.get(k);
+  if (r === undefined) { r = rangePointsOf(from, to); rangeCache.set(k, r); }
+  return r;
+}
+/** Range points and flight paths depend only on the (static) map: computed once per pair. */
+const rangeCache = new Map<string, number>();
+const pathCache = new Map<string, readonly HexId[]>();
+function rangePointsOf(from: string, to: string): number {
   if (from === to) return 0;
   if (!isOff(from) && !isOff(to)) return grid.distance(from, to);
   if (isOff(from) && !isOff(to)) return OFFMAP_RANGE + 1 + edgeDist(from as 'douai', to);
@@ -359,7 +368,13 @@ export function rangePoints(from: string, to: string): number {
   return OFFMAP_RANGE + best + OFFMAP_RANGE;
 }
 /** The hexes a unit flies over from `from` to `to` (straight line), for observer reports (8.4.1, 8.5.1). */
-export function flightPath(from: string, to: string): HexId[] {
+export function flightPath(from: string, to: string): readonly HexId[] {
+  const k = `${from}|${to}`;
+  let p = pathCache.get(k);
+  if (!p) { p = flightPathOf(from, to); pathCache.set(k, p); }
+  return p;
+}
+function flightPathOf(from: string, to: string): HexId[] {
   const pick = (area: 'douai' | 'cambrai' | 'rfc', toward: string) => {
     let best = OFFMAP_EDGE[area].hexes[0];
     let bd = 99;
@@ -419,31 +434,50 @@ export function unitsByBase(s: State): Map<string, string[]> {
   return m;
 }
 export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
-  const units = (present ?? unitsAt(s, baseId)).filter((u) => u !== extra);
-  if (extra) units.push(extra);
+  // One pass over the base's units (those present, `extra` counted once), no intermediate arrays.
+  let n = 0; // units
+  let others = 0; // not of the IX Brigade (RFC Holding Area)
+  let notFighter = false; // any unit neither F nor FB (Feldflugplatz)
+  let hosted = 0; // not NB (Aerodrome)
+  let fight = 0;
+  let bomb = 0;
+  let brigade: string | null = null;
+  let brigades = 0;
+  const count = (u: string) => {
+    n++;
+    const a = AIR_BY_ID[u];
+    const type = AIRCRAFT[a.aircraft].type;
+    if (a.group !== 'IX') others++;
+    if (type !== 'F' && type !== 'FB') notFighter = true;
+    if (type !== 'NB') {
+      hosted++;
+      if (type === 'F') fight++;
+      else if (type === 'RB') bomb++;
+      if (brigades === 0) { brigade = a.group; brigades = 1; }
+      else if (brigades === 1 && a.group !== brigade) brigades = 2;
+    }
+  };
+  if (present) { for (const u of present) if (u !== extra) count(u); }
+  else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) count(id);
+  if (extra) count(extra);
   const d = baseData[baseId];
   if (baseId === 'rfc') {
     // 6.3.1 (3): all IX Brigade units plus one other.
-    const others = units.filter((u) => AIR_BY_ID[u].group !== 'IX');
-    return others.length > 1 ? 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)' : null;
+    return others > 1 ? 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)' : null;
   }
   if (d.kind === 'offmap') {
     const area = d.area!;
     const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, area));
-    return units.length > cap ? `${d.name} hosts ${cap} units: 6 at most and 2 for each Feldflugplatz in the area (6.3.1)` : null;
+    return n > cap ? `${d.name} hosts ${cap} units: 6 at most and 2 for each Feldflugplatz in the area (6.3.1)` : null;
   }
   if (d.kind === 'feld') {
-    return units.length > 1 || units.some((u) => aircraftOf(u).type !== 'F' && aircraftOf(u).type !== 'FB') ? 'a Feldflugplatz hosts one F unit (6.3.2)' : null;
+    return n > 1 || notFighter ? 'a Feldflugplatz hosts one F unit (6.3.2)' : null;
   }
   // Allied Aerodrome (6.3.1): NB based free; FB counts as either.
-  const hosted = units.filter((u) => aircraftOf(u).type !== 'NB');
-  if (hosted.length === 0) return null;
-  const fight = hosted.filter((u) => aircraftOf(u).type === 'F').length;
-  const bomb = hosted.filter((u) => aircraftOf(u).type === 'RB').length;
+  if (hosted === 0) return null;
   if (fight > 0 && bomb > 0) return 'an Aerodrome hosts units of one type, all F or all RB (6.3.1)';
-  const brigades = new Set(hosted.map((u) => AIR_BY_ID[u].group));
-  const cap = brigades.size === 1 ? 3 : 2;
-  return hosted.length > cap ? `an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)` : null;
+  const cap = brigades === 1 ? 3 : 2;
+  return hosted > cap ? `an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)` : null;
 }
 /** 6.3.4: units at an over-capacity base are all Flown. */
 export function applyOverCapacity(s: State, baseId: string): void {

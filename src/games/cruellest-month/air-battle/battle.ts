@@ -464,14 +464,15 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
     if (d > RANGES.observer.hexes) return !explaining ? REFUSED : no(() => `an observer reaches ${RANGES.observer.hexes} hexes`, '8.7.8');
     if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the observer fires at side and rear aspects only', '8.7.8');
   }
-  if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, [shooter.id, ...exclude])) return no('a unit at the same altitude blocks the line of fire', '8.7.8');
+  if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, shooter.id, exclude)) return no('a unit at the same altitude blocks the line of fire', '8.7.8');
   return null;
 }
 
-function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, exclude: string[]): boolean {
+function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, shooter: string, exclude: string[]): boolean {
   const lines = between(from, to);
+  if (lines[0].length === 0 && lines[1].length === 0) return false; // adjacent: nothing between
   // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
-  const blocked = (line: string[]) => line.some((h) => b.units.some((o) => onBoard(o) && o.revealed && o.hex === h && o.altitude === altitude && !exclude.includes(o.id)));
+  const blocked = (line: string[]) => line.some((h) => b.units.some((o) => o.hex === h && onBoard(o) && o.revealed && o.altitude === altitude && o.id !== shooter && !exclude.includes(o.id)));
   // Ruling: a line along hexsides is blocked only if both sides of it are.
   return blocked(lines[0]) && blocked(lines[1]);
 }

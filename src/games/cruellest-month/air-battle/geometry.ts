@@ -39,8 +39,12 @@ export function facingVector(f: Facing): { x: number; y: number } {
 
 /** The neighbour of `hex` across facing `f`, or null off the board. */
 export function ahead(hex: string, f: number): string | null {
-  return BOARD_GRID.neighbour(hex, FLAT_DIRECTIONS[((f % 6) + 6) % 6]);
+  const row = AHEAD.get(hex);
+  if (!row) return BOARD_GRID.neighbour(hex, FLAT_DIRECTIONS[((f % 6) + 6) % 6]); // throws: not on the board
+  return row[((f % 6) + 6) % 6];
 }
+/** Every hex's neighbour across each facing (null off the board), computed once. */
+const AHEAD = new Map<string, (string | null)[]>(BOARD_GRID.ids.map((h) => [h, FLAT_DIRECTIONS.map((d) => BOARD_GRID.neighbour(h, d))]));
 
 export function turn(f: Facing, by: number): Facing {
   return ((((f + by) % 6) + 6) % 6) as Facing;
@@ -48,6 +52,17 @@ export function turn(f: Facing, by: number): Facing {
 
 /** Angle in degrees between facing `f` seen from `from` and the line to `to` (0 = dead ahead). */
 export function angleFrom(from: string, f: Facing, to: string): number {
+  const k = from + '|' + to;
+  let row = ANGLES.get(k);
+  if (!row) {
+    row = [0, 1, 2, 3, 4, 5].map((g) => angleOf(from, g as Facing, to));
+    ANGLES.set(k, row);
+  }
+  return row[f];
+}
+/** Angles by hex pair and facing, computed on first use (the board is static). */
+const ANGLES = new Map<string, number[]>();
+function angleOf(from: string, f: Facing, to: string): number {
   const a = centre(from);
   const b = centre(to);
   const dx = b.x - a.x;
