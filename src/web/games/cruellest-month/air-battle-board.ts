@@ -34,10 +34,10 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en):
       h('line', { x1: -s * 0.42, y1: -s * 0.12, x2: s * 0.42, y2: -s * 0.12, stroke: '#111', 'stroke-width': 2.2 }),
       h('line', { x1: -s * 0.18, y1: s * 0.36, x2: s * 0.18, y2: s * 0.36, stroke: '#111', 'stroke-width': 1.6 }),
     ]),
-    h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.34, 'font-weight': 700 }, u.label),
+    h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.38, 'font-weight': 700 }, u.label),
     h('text', { x: x + s * 0.55, y: y + s * 0.55, 'text-anchor': 'end', 'font-size': s * 0.38, 'font-weight': 700, fill: '#0b3d91' }, alt),
-    u.ace && h('text', { x: x + s * 0.55, y: y - s * 0.3, 'text-anchor': 'end', 'font-size': s * 0.3, fill: '#7a0c0c' }, '★'),
-    u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.3, fill: '#7a0c0c' }, 'R'),
+    u.ace && h('text', { x: x + s * 0.55, y: y - s * 0.3, 'text-anchor': 'end', 'font-size': s * 0.36, fill: '#7a0c0c' }, '★'),
+    u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, 'R'),
   ]);
 }
 
@@ -50,7 +50,7 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     const attrs = pickable(x.id, p, `${x.id}`);
     return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': x.id, 'data-kind': x.kind }, [
       h('polygon', { class: 'shape', points: x.points.map((c) => c.join(',')).join(' '), fill: FILL[x.kind], stroke: '#8aa0b8', 'stroke-width': 1 }),
-      h('text', { x: x.x, y: x.y - s * 0.55, 'text-anchor': 'middle', 'font-size': 7, fill: x.kind === 'raid-entry' ? '#dfe9f3' : '#6b7a8a' }, x.id),
+      h('text', { x: x.x, y: x.y - s * 0.55, 'text-anchor': 'middle', 'font-size': 9, fill: x.kind === 'raid-entry' ? '#dfe9f3' : '#6b7a8a' }, x.id),
       x.kind === 'target-zone' && h('text', { x: x.x, y: x.y + s * 0.62, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#7a4a00' }, 'T'),
       x.entry !== null && h('text', { x: x.x - s * 0.6, y: x.y + 4, 'font-size': 11, 'font-weight': 700, fill: '#0b3d91' }, String(x.entry)),
     ]);

@@ -94,13 +94,15 @@ function hexes(v: CmView, p: BoardProps): VNode<any>[] {
 }
 
 /** Town and city names, drawn above the lines with a halo (full names, never cut). */
-function placeNames(): VNode<any>[] {
-  return Object.entries(PLACES).filter(([, pl]) => pl.terrain !== 'ridge').map(([id, pl]) => {
+function placeNames(cities: boolean): VNode<any>[] {
+  return Object.entries(PLACES).filter(([, pl]) => pl.terrain !== 'ridge' && (pl.terrain === 'city') === cities).map(([id, pl]) => {
     const { x, y } = pos(id);
     const city = pl.terrain === 'city';
+    // Towns of neighbouring hexes of a column sit side by side: odd rows named above the dot, even rows below.
+    const above = !city && grid.coord(id).row % 2 === 1;
     return h('g', { 'pointer-events': 'none' }, [
-      h('rect', { x: x - (city ? 5 : 3), y: y + 2 - (city ? 5 : 3), width: city ? 10 : 6, height: city ? 10 : 6, fill: city ? '#5a3d22' : '#6d5a45' }),
-      h('text', { x, y: y + R * 0.78, 'text-anchor': 'middle', 'font-size': city ? 13 : 9.5, 'font-weight': city ? 700 : 600, fill: '#2c2418', ...HALO }, pl.name),
+      !city && h('rect', { x: x - 3, y: y - 1, width: 6, height: 6, fill: '#6d5a45' }),
+      h('text', { x, y: city ? y - R * 0.9 : above ? y - 4 : y + R * 0.62, 'text-anchor': 'middle', 'font-size': city ? 14 : 9, 'font-weight': city ? 800 : 600, fill: city ? '#3b2410' : '#2c2418', ...HALO }, pl.name),
     ]);
   });
 }
@@ -232,7 +234,7 @@ function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps, 
   return h('g', { ...attrs, class: `counter aircraft ${attrs.class}`, 'data-unit': u.id }, [
     h('title', null, `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? ', Ace' : ''}${u.regroup ? `, ${t.regroup}` : ''}`),
     h('rect', { class: 'body', x, y, width: CW, height: CH, rx: 3, fill, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.2 : 0.9 }),
-    h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700 }, u.name),
+    h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700 }, u.name.replace(' Naval Sqn', ' Naval')),
     h('text', { x: x + 4, y: y + 26, 'font-size': 10 }, u.aircraft),
     marks && h('text', { x: x + CW - 3, y: y + 26, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 700, fill: '#7a0c0c' }, marks),
   ]);
@@ -286,10 +288,11 @@ function Board(p: BoardProps): VNode<any> {
     h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
     h('g', { class: 'regions' }, hexes(v, p)),
     h('g', { class: 'lines' }, lines(t)),
-    h('g', { class: 'places' }, placeNames()),
+    h('g', { class: 'places' }, placeNames(false)),
     h('g', { class: 'airbases' }, airbases(v, p, t)),
     h('g', { class: 'offmap' }, eastBoxes(v, p, t)),
     h('g', { class: 'labels' }, counters(v, p)),
+    h('g', { class: 'cities' }, placeNames(true)),
     h('g', { ...rfc, class: `area offmap ${rfc.class}` }, [
       h('title', null, `${t.rfc} (8.2)`),
       h('rect', { class: 'shape', x: M, y: H - 6, width: 150, height: 20, rx: 3, fill: '#efe3bd', stroke: '#8a7a4a' }),
