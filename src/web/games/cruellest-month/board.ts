@@ -7,7 +7,7 @@
 // the tracks and what the viewer knows of the other side's airbases (6.1, 7.4.3) as readable HTML. While an
 // air battle runs, the Air Battle Board (air-battle-board.ts, drawn from the air battle's view) replaces the map.
 import { h, type VNode } from 'preact';
-import { AIRBASES, GROUND_BY_ID, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
+import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
 import { AirBattleBoard } from './air-battle-board.ts';
@@ -20,7 +20,7 @@ const TEXT = {
     target: 'target', rfc: 'RFC Holding Area', reserve: 'Strategic Reserve', away: 'elsewhere', dead: 'destroyed', regroup: 'regroup', construction: 'under construction',
     bosl: ['Normal', 'Weakened', 'Reduced'], legend: 'red: Hindenburg Line · brown: Vimy Ridge · dashed: railway · blue: river · grey: German control',
     marks: 'F Flown · D Disrupted · R Reduced · ★ Ace · ↻ regroup', divisions: 'Divisions in reserve', area: 'area', douai: 'Douai', cambrai: 'Cambrai',
-    hl: 'Hindenburg Line', vimy: 'Vimy Ridge', empty: 'no aerial unit', phase: { setup: 'set-up', initiative: 'Initiative Phase', air: 'Air Operations', ground: 'Ground Operations', supply: 'Supply', events: 'Random Events', over: 'game over', regroup: 'Regroup', reinforcement: 'Reinforcements', victory: 'Victory' } as Record<string, string>,
+    hl: 'Hindenburg Line', vimy: 'Vimy Ridge', recon: 'reconnaissance', airbase: 'Airbase', canadian: 'Canadian', gruppe: 'Gruppe', empty: 'no aerial unit', phase: { setup: 'set-up', initiative: 'Initiative Phase', air: 'Air Operations', ground: 'Ground Operations', supply: 'Supply', events: 'Random Events', over: 'game over', regroup: 'Regroup', reinforcement: 'Reinforcements', victory: 'Victory' } as Record<string, string>,
     status: { normal: 'operating', disrupted: 'Disrupted', construction: 'under construction', destroyed: 'destroyed', dismantled: 'dismantled' } as Record<string, string>,
   },
   fr: {
@@ -30,7 +30,7 @@ const TEXT = {
     target: 'cible', rfc: 'Réserve du RFC', reserve: 'Réserve stratégique', away: 'ailleurs', dead: 'détruit', regroup: 'regroupement', construction: 'en construction',
     bosl: ['Normal', 'Affaibli', 'Réduit'], legend: 'rouge : ligne Hindenburg · brun : crête de Vimy · tirets : voie ferrée · bleu : rivière · gris : contrôle allemand',
     marks: 'F a volé · D désorganisé · R réduit · ★ as · ↻ regroupement', divisions: 'Divisions en réserve', area: 'zone', douai: 'Douai', cambrai: 'Cambrai',
-    hl: 'Ligne Hindenburg', vimy: 'Crête de Vimy', empty: 'aucune unité aérienne', phase: { setup: 'déploiement', initiative: "Phase d'initiative", air: 'Opérations aériennes', ground: 'Opérations terrestres', supply: 'Ravitaillement', events: 'Événements aléatoires', over: 'partie terminée', regroup: 'Regroupement', reinforcement: 'Renforts', victory: 'Victoire' } as Record<string, string>,
+    hl: 'Ligne Hindenburg', vimy: 'Crête de Vimy', recon: 'reconnaissance', airbase: 'Aérodrome', canadian: 'Canadien', gruppe: 'Gruppe', empty: 'aucune unité aérienne', phase: { setup: 'déploiement', initiative: "Phase d'initiative", air: 'Opérations aériennes', ground: 'Opérations terrestres', supply: 'Ravitaillement', events: 'Événements aléatoires', over: 'partie terminée', regroup: 'Regroupement', reinforcement: 'Renforts', victory: 'Victoire' } as Record<string, string>,
     status: { normal: 'opérationnel', disrupted: 'désorganisé', construction: 'en construction', destroyed: 'détruit', dismantled: 'démonté' } as Record<string, string>,
   },
 };
@@ -75,6 +75,8 @@ const PANEL_W = PER_ROW * (CW + 4);
 const HALO = { 'paint-order': 'stroke', stroke: '#f7f3e3', 'stroke-width': 3, 'stroke-linejoin': 'round' };
 
 const sideName = (t: Tx, s: string) => (s === 'allied' ? t.allied : t.german);
+/** A formation's name: the Allied corps as printed, the German Gruppen by name. */
+const formation = (t: Tx, f: string) => (f === 'Canadian' ? t.canadian : /^[a-z]/.test(f) ? `${t.gruppe} ${f[0].toUpperCase()}${f.slice(1)}` : f);
 const baseStatus = (t: Tx, s: string) => t.status[s] ?? s;
 
 function hexes(v: CmView, p: BoardProps): VNode<any>[] {
@@ -215,10 +217,10 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
         h('rect', { class: 'shape', x, y: y1, width: BOX_W, height: y2 - y1, rx: 4, fill: '#d5d9dc', stroke: '#6d7378' }),
         h('text', { x: x + BOX_W / 2, y: y1 + 18, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, `${t[area]} →`),
         h('text', { x: x + BOX_W / 2, y: y1 + 32, 'text-anchor': 'middle', 'font-size': 10, fill: '#444' }, t.area),
-        ...recon.map((r, i) => h('text', { x: x + BOX_W / 2, y: y1 + 46 + i * 13, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91' }, `recon ${sideName(t, r.side)}`)),
+        ...recon.map((r, i) => h('text', { x: x + BOX_W / 2, y: y1 + 46 + i * 13, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91' }, `${t.recon} ${sideName(t, r.side)}`)),
       ]),
       st && h('g', { ...b, class: `airbase ${b.class}`, 'data-base': base }, [
-        h('title', null, `${t[area]} Airbase: ${baseStatus(t, st.status)}`),
+        h('title', null, `${t.airbase} ${t[area]}: ${baseStatus(t, st.status)}`),
         h('circle', { class: 'body', cx: x + BOX_W / 2, cy: (y1 + y2) / 2 + 10, r: 14, fill: '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.4 }),
         h('text', { x: x + BOX_W / 2, y: (y1 + y2) / 2 + 14, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700 }, n ? String(n) : '✈'),
       ]),
@@ -280,7 +282,9 @@ function Board(p: BoardProps): VNode<any> {
   if (v?.battle) return AirBattleBoard({ ...p, battle: v.battle as never });
   const t = tx();
   if (!v?.control) return h('p', null, t.map);
-  const me = p.snapshot?.perspective === 'german' ? 'german' : 'allied';
+  // The viewer: the seat shown, else the side of the aerial units the view holds (only its own, 6.1).
+  const own = Object.values(v.air).find((u) => u.base !== 'dead' && AIR_BY_ID[u.id]);
+  const me = p.snapshot?.perspective === 'german' || p.snapshot?.perspective === 'allied' ? p.snapshot.perspective : own ? AIR_BY_ID[own.id].side : 'allied';
   const d = display(v, p, t, me);
   const rfc = pickable('rfc', p, t.rfc);
   const height = Math.max(H + 40, d.bottom + 10);
@@ -314,8 +318,8 @@ function Aside(p: BoardProps): VNode<any> | null {
     h('p', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn} · ${sideName(t, v.initiative)} ${t.initiative}${v.poorWeather ? ` · ${t.weather}` : ''}`),
     h('p', null, `${t.vp}: ${t.allied} ${v.vp.allied} · ${t.german} ${v.vp.german}`),
     h('p', null, `${t.hits}: Arras ${v.cityHits.arras}, Lens ${v.cityHits.lens}, Douai ${v.boxHits.douai}, Cambrai ${v.boxHits.cambrai} · ${t.tanks} ${v.tsp}`),
-    h('p', null, `${t.artillery}: ${Object.entries(v.asl).map(([k, x]) => `${k} ${x}`).join(', ')}`),
-    h('p', null, `${t.balloons}: ${Object.entries(v.bosl).map(([k, x]) => `${k} ${t.bosl[x] ?? x}`).join(', ')}`),
+    h('p', null, `${t.artillery}: ${Object.entries(v.asl).map(([k, x]) => `${formation(t, k)} ${x}`).join(', ')}`),
+    h('p', null, `${t.balloons}: ${Object.entries(v.bosl).map(([k, x]) => `${formation(t, k)} ${t.bosl[x] ?? x}`).join(', ')}`),
     dead.length > 0 && h('p', null, `${t.dead}: ${dead.map((u) => `${u.name} ${u.aircraft}`).join(', ')}`),
     h('h3', null, t.known),
     v.known.length ? h('ul', null, v.known.map((k) => h('li', null, `${t.turn} ${k.turn}: ${name(k.base)} - ${k.fighters} ${t.fighters}, ${k.bombers} ${t.bombers}`))) : h('p', null, t.none),
