@@ -8,6 +8,7 @@ import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } from './data.ts';
 import { chanceSpec, finalScore, legal, perform as enginePerform, run, toAct } from './engine.ts';
 import { type Side, type State, SIDE_NAME, aircraftOf, baseName, faceOf, other, setup as newState } from './state.ts';
 import { validateData } from './validate.ts';
+import { prompt } from './prompt.ts';
 
 export const ROLES = ['allied', 'german'] as const;
 
@@ -236,6 +237,7 @@ export const cruellestMonth: GameDefinition<State> = {
   view,
   result,
   describeAction,
+  prompt,
   render,
   validateData,
   reveals: (_s, role) => role === CHANCE,

@@ -24,8 +24,8 @@ describe('web board', () => {
     const nodes = walk(P.Board(props(game.view(s, 'allied'))));
     expect(nodes.filter((n) => n.props['data-hex'])).toHaveLength(grid.size);
     expect(nodes.some((n) => n.props['data-unit'] === 'i-3')).toBe(true);
-    const aside = walk(P.Aside!(props(game.view(s, 'allied'))));
-    const units = aside.filter((n) => n.props['data-unit']).map((n) => n.props['data-unit'] as string);
+    // The Airbase Display is drawn on the board, beside the map, so that its units are chosen by a click.
+    const units = nodes.filter((n) => n.props['data-unit'] && String(n.props.class).includes('aircraft')).map((n) => n.props['data-unit'] as string);
     expect(units).toContain('a-2');
     expect(units.some((u) => u.startsWith('g-'))).toBe(false); // 6.1: no German aircraft
   });

@@ -34,10 +34,10 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en):
       h('line', { x1: -s * 0.42, y1: -s * 0.12, x2: s * 0.42, y2: -s * 0.12, stroke: '#111', 'stroke-width': 2.2 }),
       h('line', { x1: -s * 0.18, y1: s * 0.36, x2: s * 0.18, y2: s * 0.36, stroke: '#111', 'stroke-width': 1.6 }),
     ]),
-    h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.34, 'font-weight': 700 }, u.label),
+    h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.38, 'font-weight': 700 }, u.label),
     h('text', { x: x + s * 0.55, y: y + s * 0.55, 'text-anchor': 'end', 'font-size': s * 0.38, 'font-weight': 700, fill: '#0b3d91' }, alt),
-    u.ace && h('text', { x: x + s * 0.55, y: y - s * 0.3, 'text-anchor': 'end', 'font-size': s * 0.3, fill: '#7a0c0c' }, '★'),
-    u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.3, fill: '#7a0c0c' }, 'R'),
+    u.ace && h('text', { x: x + s * 0.55, y: y - s * 0.3, 'text-anchor': 'end', 'font-size': s * 0.36, fill: '#7a0c0c' }, '★'),
+    u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, 'R'),
   ]);
 }
 
@@ -50,7 +50,7 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     const attrs = pickable(x.id, p, `${x.id}`);
     return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': x.id, 'data-kind': x.kind }, [
       h('polygon', { class: 'shape', points: x.points.map((c) => c.join(',')).join(' '), fill: FILL[x.kind], stroke: '#8aa0b8', 'stroke-width': 1 }),
-      h('text', { x: x.x, y: x.y - s * 0.55, 'text-anchor': 'middle', 'font-size': 7, fill: x.kind === 'raid-entry' ? '#dfe9f3' : '#6b7a8a' }, x.id),
+      h('text', { x: x.x, y: x.y - s * 0.55, 'text-anchor': 'middle', 'font-size': 9, fill: x.kind === 'raid-entry' ? '#dfe9f3' : '#6b7a8a' }, x.id),
       x.kind === 'target-zone' && h('text', { x: x.x, y: x.y + s * 0.62, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#7a4a00' }, 'T'),
       x.entry !== null && h('text', { x: x.x - s * 0.6, y: x.y + 4, 'font-size': 11, 'font-weight': 700, fill: '#0b3d91' }, String(x.entry)),
     ]);
@@ -79,7 +79,21 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   const where = (u: UnitDrawing) => (u.where === 'off' ? tx.off : u.where === 'waiting' ? tx.waiting : u.where === 'gone' ? tx.gone : u.where === 'eliminated' ? tx.eliminated : '');
   const st = d.status;
   const line = `${tx.round} ${st.round} ${tx.of}${st.wind !== null ? ` · ${tx.wind} ${DIRS[st.wind]}` : ''}${st.sun !== null ? ` · ${tx.sun} ${DIRS[st.sun]}` : ''}${st.surprise ? ` · ${tx.surprise} ${st.surprise}` : ''}${d.defensive ? ` · ${tx.defensive}` : ''}`;
-  return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'air-battle-board', role: 'img', 'aria-label': tx.board }, [
+  // Units not on the board (to come, off it, returned): counters in a row under it, chosen by a click like
+  // the others (movement sequence and altitude, 8.7.3; entry, 8.7.5).
+  const STEP = 74;
+  const perRow = Math.max(1, Math.floor((d.width - 10) / STEP));
+  const rows = Math.ceil(offBoard.length / perRow);
+  const waiting = offBoard.map((u, i) => {
+    const x = 10 + s * 0.7 + (i % perRow) * STEP;
+    const y = d.height + 62 + Math.floor(i / perRow) * (s * 2.2);
+    return h('g', null, [
+      aircraft({ ...u, x, y, stackIndex: 0 }, s, p, tx),
+      h('text', { x: x + s * 0.75, y: y + 4, 'font-size': 10, fill: '#333' }, where(u)),
+    ]);
+  });
+  const extra = rows * s * 2.2;
+  return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'board', 'data-board': 'air-battle', role: 'img', 'aria-label': tx.board }, h('g', { 'data-testid': 'air-battle-board' }, [
     h('defs', null, h('marker', { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }))),
     h('g', { class: 'regions' }, hexes),
     h('g', { class: 'placements' }, places),
@@ -93,10 +107,10 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     h('g', { class: 'labels' }, onBoard.map((u) => aircraft(u, s, p, tx))),
     h('g', { class: 'panel' }, [
       h('text', { x: 10, y: d.height + 18, 'font-size': 14, 'font-weight': 700 }, line),
-      h('text', { x: 10, y: d.height + 40, 'font-size': 12 }, offBoard.map((u) => `${u.label} ${u.aircraft} (${where(u)}${u.altitude ? ' ' + tx.alt[u.altitude] : ''})`).join(' · ')),
-      h('text', { x: 10, y: d.height + 60, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),
+      h('text', { x: 10, y: d.height + 36, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),
+      h('g', { class: 'waiting' }, waiting),
     ]),
-  ]);
+  ]));
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,0 +1,96 @@
+// The Cruellest Month's play page (issues 14 and 16): a match against the computer played in headless
+// Chromium through the map and the prompt's few buttons only (map-driver.ts: no action chosen by its
+// JSON), with the game's own sentence for each decision, the units of the Airbase Display chosen on the
+// board, and axe-core run on the page.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { games } from '../../src/games/index.ts';
+import type { CreatedMatch } from '../../src/server/types.ts';
+import { type TestServer, api } from '../server/helpers.ts';
+import { artifact, browserAndServer, hasChromium } from './helpers.ts';
+import { axeSerious, buttonsOutsideMap, mapTextP10, tabReachesMap, waitForDecision } from '../../bench/ui-measures.ts';
+import { pageState, playStep, rng, settle } from './map-driver.ts';
+
+let server: TestServer;
+let browser: Browser;
+let close: () => Promise<void> = async () => {};
+
+describe.skipIf(!hasChromium)('browser: The Cruellest Month played by its map', () => {
+  beforeAll(async () => {
+    ({ server, browser, close } = await browserAndServer({ games }));
+  }, 120_000);
+  afterAll(() => close());
+
+  it('14.1 the Allied set-up: a division clicked, then a hex, moves there; the prompt names the rule; few buttons, no serious axe finding', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: 'allied', opponent: 'computer', seed: 4 })).body;
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + m.links[0].url);
+    await waitForDecision(page);
+    // The game's sentence, with its rule, not the shell's generic line.
+    const say = page.locator('[data-testid=say]');
+    expect(await say.innerText()).toMatch(/set-up/i);
+    expect(await say.locator('.rule').innerText()).toBe('14.1');
+    expect(await buttonsOutsideMap(page)).toBeLessThanOrEqual(20);
+    expect(await mapTextP10(page)).toBeGreaterThanOrEqual(9);
+    expect(await tabReachesMap(page)).toBe(true);
+    expect(await axeSerious(page)).toEqual([]);
+    // The Airbase Display is on the board: the Allied squadrons are things of the map.
+    expect(await page.locator('[data-testid=board] .aircraft[data-unit]').count()).toBeGreaterThan(10);
+    // 14.1: a division, then one of the hexes it may set up in.
+    const before = await pageState(page);
+    const unit = before.clickable.find((r) => r.startsWith('i-'))!;
+    expect(unit).toBeTruthy();
+    await page.locator(`[data-testid=board] [data-ref="${unit}"]`).first().click();
+    await settle(page, before);
+    const chosen = await pageState(page);
+    expect(chosen.selected).toEqual([unit]);
+    const hex = chosen.clickable.find((r) => /^\d{4}$/.test(r))!;
+    await page.locator(`[data-testid=board] .hex[data-ref="${hex}"]`).first().click();
+    await settle(page, chosen);
+    const snap = (await api(server, 'GET', `/api/play/${m.links[0].token}`)).body;
+    expect((snap.view as { ground: Record<string, { hex: string }> }).ground[unit].hex).toBe(hex);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 180_000);
+
+  it('the first decisions against the computer, by the map and the prompt only, each with the game\'s sentence and rule', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: 'allied', opponent: 'computer', seed: 9 })).body;
+    const errors: string[] = [];
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(server.url + m.links[0].url);
+    const random = rng(5);
+    const done: string[] = [];
+    const rules = new Set<string>();
+    const startSeq = (await api(server, 'GET', `/api/play/${m.links[0].token}`)).body.seq as number;
+    for (let i = 0; i < 14; i++) {
+      // The computer's turns may take a while on a loaded machine: stop at the first long wait.
+      const waited = await waitForDecision(page, 45_000).then(() => true, () => false);
+      if (!waited) break;
+      const rule = await page.locator('[data-testid=say] .rule').innerText();
+      expect(rule).toMatch(/^\d+(\.\d+)*$/);
+      rules.add(rule);
+      const before = await pageState(page);
+      // Hurry: end the set-up and the steps with a Done/Pass button once something was done on the map.
+      const did = await playStep(page, random, i >= 2);
+      if (!did) break;
+      done.push(did);
+      await settle(page, before);
+    }
+    expect(await axeSerious(page)).toEqual([]);
+    const snap = (await api(server, 'GET', `/api/play/${m.links[0].token}`)).body;
+    // The game moved on past the set-up (14.0) through what the page offered.
+    console.log(`cruellest-month: ${done.length} decisions by the page (${done.join(', ')}); rules ${[...rules].join(' ')}; now ${snap.toAct.join(' ')} to act, seq ${snap.seq}`);
+    expect(done.length).toBeGreaterThanOrEqual(4);
+    expect(snap.seq).toBeGreaterThan(startSeq);
+    expect(done.some((d) => d.startsWith('map'))).toBe(true);
+    expect(rules.size).toBeGreaterThan(1);
+    await page.screenshot({ path: artifact('cruellest-month-first-decisions.png') });
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 240_000);
+});
