@@ -15,10 +15,11 @@ let server: TestServer;
 let browser: Browser;
 let close: () => Promise<void> = async () => {};
 
-/** The turn shown to a link; past the last one once the game is over (a turn can end the game). */
+/** The turn (Cambrai: the day) shown to a link; past the last one once the game is over (a turn can end the game). */
 const turnOf = async (token: string) => {
   const s = (await api(server, 'GET', `/api/play/${token}`)).body;
-  return s.status === 'over' ? Infinity : (s.view as { turn: number }).turn;
+  const v = s.view as { turn?: number; day?: number };
+  return s.status === 'over' ? Infinity : (v.turn ?? v.day ?? 0);
 };
 
 /** Play by the map on `pages` (one per link) until the game's turn number moves on from where it was. */

@@ -302,7 +302,7 @@ function Board(p: BoardProps): VNode<any> {
       h('rect', { class: 'shape', x: M, y: H - 6, width: 150, height: 20, rx: 3, fill: '#efe3bd', stroke: '#8a7a4a' }),
       h('text', { x: M + 6, y: H + 8, 'font-size': 11, 'font-weight': 700 }, `← ${t.rfc} (${Object.values(v.air).filter((u) => u.base === 'rfc').length})`),
     ]),
-    h('text', { x: M, y: H + 30, 'font-size': 10, fill: '#444' }, t.legend),
+    h('text', { x: M, y: H + 30, 'font-size': 10, fill: '#444' }, `${t.turn} ${v.turn}/${v.lastTurn} · ${t.legend}`),
     h('g', { class: 'display' }, d.nodes),
   ]);
 }
