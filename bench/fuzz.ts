@@ -2,6 +2,9 @@
 // the engine protocol, the HTTP API and the WebSocket API (src/server/fuzz.ts). Exits 1 on any
 // crash, 5xx answer or state change from a refused request.
 //   npx tsx bench/fuzz.ts [--game-seconds 60] [--request-seconds 60] [--seed 1] [--games N] [--requests N]
+//                         [--only GAME[,GAME]] [--progress S]
+// With --request-seconds 0 only the random games run; with --progress S a line of counts goes to
+// stderr every S seconds (long runs).
 import { games } from '../src/games/index.ts';
 import { runFuzz } from '../src/server/fuzz.ts';
 
@@ -17,6 +20,11 @@ const report = await runFuzz({
   seed: Number(arg('seed', '1')),
   maxGames: args.includes('--games') ? Number(arg('games', '0')) : undefined,
   maxRequests: args.includes('--requests') ? Number(arg('requests', '0')) : undefined,
+  only: args.includes('--only') ? arg('only', '').split(',') : undefined,
+  progressSeconds: Number(arg('progress', '60')),
+  progress: args.includes('--progress')
+    ? (r) => console.error(`${new Date().toISOString()} games ${JSON.stringify(r.games)} checked ${JSON.stringify(r.checked)} mutated ${r.mutated} crashes ${r.crashes} state changes ${r.stateChanges}`)
+    : undefined,
 });
 console.log(JSON.stringify(report, null, 2));
 process.exit(report.crashes + report.serverErrors + report.stateChanges > 0 ? 1 : 0);

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
 import { EngineState } from '../cli/engine.ts';
-import { type GameDefinition, type SetupConfig, CHANCE, RuleError, actionKey, applyAction, checkSetup } from '../kernel/game.ts';
+import { type Action, type GameDefinition, type SetupConfig, CHANCE, RuleError, actionKey, applyAction, checkSetup } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { buildApp } from './app.ts';
@@ -18,6 +18,10 @@ import type { CreatedMatch, Snapshot } from './types.ts';
 export interface FuzzReport {
   /** Complete random games by game. */
   games: Record<string, number>;
+  /** Of those, games whose journal was replayed at the end through the kernel's checks to the same state. */
+  checked: Record<string, number>;
+  /** Mutated actions sent to the games (through the kernel's checks) during the random games. */
+  mutated: number;
   /** Setups (option sets) tried by game, and how many of them the game refused. */
   setups: Record<string, { tried: number; refused: number }>;
   /** Malformed or mutated requests sent, by target. */
@@ -45,6 +49,15 @@ export interface FuzzOptions {
   /** Stop each part after this many (games per game, requests per target). */
   maxGames?: number;
   maxRequests?: number;
+  /** Only these games (all by default). */
+  only?: string[];
+  /** A mutated action every this many steps on average (256). */
+  mutateEvery?: number;
+  /** Replay one game in this many through the kernel's checks (64). */
+  checkEvery?: number;
+  /** Called about every `progressSeconds` during the random games (long runs). */
+  progress?: (report: FuzzReport) => void;
+  progressSeconds?: number;
 }
 
 const ODD: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53, -0, 1e308, '', 'x', 'constructor', '__proto__', [], [1, 2], {}, { type: 'pass' }, '🙂'.repeat(3)];
@@ -96,18 +109,34 @@ function setups(game: GameDefinition, rng: Rng, count: number): SetupConfig[] {
 
 const MAX_STEPS = 50_000;
 
+/**
+ * One mutated action every MUTATE_EVERY steps on average (each costs a legality check, an
+ * explanation and two copies of the state), and one game in CHECK_EVERY replayed at its end through
+ * the kernel's checks: sampled so that 10^5 games of a game cost little more than the games.
+ */
+const MUTATE_EVERY = 256;
+const CHECK_EVERY = 64;
+
 /** Random games of every game with every option; each game also meets mutated actions now and then. */
 function fuzzGames(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): void {
-  const ids = Object.keys(opts.games);
+  const ids = Object.keys(opts.games).filter((id) => !opts.only || opts.only.includes(id));
   const until = performance.now() + opts.gameSeconds * 1000;
   const perGame = (opts.gameSeconds * 1000) / Math.max(1, ids.length);
+  const mutateEvery = opts.mutateEvery ?? MUTATE_EVERY;
+  const checkEvery = opts.checkEvery ?? CHECK_EVERY;
+  let nextProgress = performance.now() + (opts.progressSeconds ?? 60) * 1000;
   ids.forEach((id, gi) => {
     const game = opts.games[id];
     const stop = Math.min(until, performance.now() + perGame * (1 + gi) - perGame * gi);
     const configs = setups(game, rng, 64);
     report.games[id] = 0;
     report.setups[id] = { tried: 0, refused: 0 };
+    report.checked[id] = 0;
     for (let i = 0; performance.now() < stop && report.games[id] < (opts.maxGames ?? Infinity); i++) {
+      if (opts.progress && performance.now() > nextProgress) {
+        nextProgress = performance.now() + (opts.progressSeconds ?? 60) * 1000;
+        opts.progress(report);
+      }
       const config = configs[i % configs.length];
       if (i < configs.length) report.setups[id].tried++;
       let state: unknown;
@@ -122,7 +151,9 @@ function fuzzGames(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s:
         continue;
       }
       // Straight on the game (the inner loop of simulations): legal actions are applied unchecked,
-      // and one step in 32 first meets a mutated action through the kernel's checks.
+      // and now and then a step first meets a mutated action through the kernel's checks. A sample of
+      // games keeps its journal, replayed at the end through the kernel's checks to the same state.
+      const journal: { role: string; action: Action }[] | null = report.games[id] % checkEvery === 0 ? [] : null;
       let step = 0;
       try {
         for (; step < MAX_STEPS; step++) {
@@ -131,34 +162,27 @@ function fuzzGames(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s:
           const role = rng.pick(acting);
           if (role === CHANCE) {
             const spec = game.chance(state);
-            game.perform(state, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
+            const dice: Action = { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) };
+            journal?.push({ role, action: dice });
+            game.perform(state, role, dice);
             continue;
           }
           const legal = game.legalActions(state, role);
           if (legal.length === 0) throw new Error(`${role} must act but has no legal action`);
-          if (rng.int(32) === 0) {
-            const bad = mutate(rng.pick(legal) as Record<string, unknown>, rng);
-            const key = actionKey(bad);
-            if (!legal.some((a) => actionKey(a) === key)) {
-              const before = hashState(state);
-              try {
-                applyAction(game, state, role, bad);
-                report.stateChanges++;
-                problem(`${id}: ${key.slice(0, 200)} was accepted though not legal`);
-              } catch (e) {
-                if (!(e instanceof RuleError)) throw e;
-                report.refused++;
-                if (hashState(state) !== before) {
-                  report.stateChanges++;
-                  problem(`${id}: refused ${key.slice(0, 200)} changed the state`);
-                }
-              }
-            }
-          }
-          game.perform(state, role, rng.pick(legal));
+          if (rng.int(mutateEvery) === 0) mutatedStep(game, state, role, legal, id, rng, report, problem);
+          const action = rng.pick(legal);
+          journal?.push({ role, action: JSON.parse(JSON.stringify(action)) as Action });
+          game.perform(state, role, action);
         }
         if (step === MAX_STEPS) throw new Error(`no end after ${MAX_STEPS} steps`);
         if (!game.result(state)) throw new Error('over without a result');
+        if (journal) {
+          // The journal through the kernel's checks (each action legal when taken) reaches the same state.
+          const again = game.setup(config);
+          for (const e of journal) applyAction(game, again, e.role, e.action);
+          if (JSON.stringify(again) !== JSON.stringify(state)) throw new Error('the journal replayed through the checks reaches another state');
+          report.checked[id]++;
+        }
         report.games[id]++;
       } catch (e) {
         report.crashes++;
@@ -166,6 +190,27 @@ function fuzzGames(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s:
       }
     }
   });
+}
+
+/** A mutated action through the kernel's checks: refused (a RuleError) and the state unchanged. */
+function mutatedStep(game: GameDefinition, state: unknown, role: string, legal: Action[], id: string, rng: Rng, report: FuzzReport, problem: (s: string) => void): void {
+  const bad = mutate(rng.pick(legal) as Record<string, unknown>, rng);
+  const key = actionKey(bad);
+  if (legal.some((a) => actionKey(a) === key)) return;
+  report.mutated++;
+  const before = JSON.stringify(state);
+  try {
+    applyAction(game, state, role, bad);
+    report.stateChanges++;
+    problem(`${id}: ${key.slice(0, 200)} was accepted though not legal`);
+  } catch (e) {
+    if (!(e instanceof RuleError)) throw e;
+    report.refused++;
+    if (JSON.stringify(state) !== before) {
+      report.stateChanges++;
+      problem(`${id}: refused ${key.slice(0, 200)} changed the state`);
+    }
+  }
 }
 
 /** The engine's whole state, to compare before and after a refused request. */
@@ -350,13 +395,15 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
 export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const t0 = performance.now();
   const rng = new Rng(opts.seed ?? 1);
-  const report: FuzzReport = { games: {}, setups: {}, requests: { engine: 0, http: 0, ws: 0 }, refused: 0, crashes: 0, serverErrors: 0, stateChanges: 0, problems: [], seconds: 0 };
+  const report: FuzzReport = { games: {}, checked: {}, mutated: 0, setups: {}, requests: { engine: 0, http: 0, ws: 0 }, refused: 0, crashes: 0, serverErrors: 0, stateChanges: 0, problems: [], seconds: 0 };
   const problem = (s: string) => {
     if (report.problems.length < 20) report.problems.push(s);
   };
   fuzzGames(opts, report, rng, problem);
-  fuzzEngine(opts, report, rng, problem);
-  await fuzzServer(opts, report, rng, problem);
+  if (opts.requestSeconds > 0) {
+    fuzzEngine(opts, report, rng, problem);
+    await fuzzServer(opts, report, rng, problem);
+  }
   report.seconds = Math.round((performance.now() - t0) / 100) / 10;
   return report;
 }

@@ -12,7 +12,12 @@ describe('fuzz (short form)', () => {
     expect(report.crashes).toBe(0);
     expect(report.serverErrors).toBe(0);
     expect(report.stateChanges).toBe(0);
-    for (const id of Object.keys(games)) expect(report.games[id], id).toBeGreaterThan(0);
+    for (const id of Object.keys(games)) {
+      expect(report.games[id], id).toBeGreaterThan(0);
+      // The first game of each is replayed at its end through the kernel's checks.
+      expect(report.checked[id], id).toBeGreaterThan(0);
+    }
+    expect(report.mutated).toBeGreaterThan(0);
     expect(report.requests.engine).toBeGreaterThan(50);
     expect(report.requests.http).toBeGreaterThan(20);
     expect(report.requests.ws).toBeGreaterThan(5);
