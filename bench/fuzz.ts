@@ -2,7 +2,8 @@
 // the engine protocol, the HTTP API and the WebSocket API (src/server/fuzz.ts). Exits 1 on any
 // crash, 5xx answer or state change from a refused request.
 //   npx tsx bench/fuzz.ts [--game-seconds 60] [--request-seconds 60] [--seed 1] [--games N] [--requests N]
-//                         [--only GAME[,GAME]] [--progress S]
+//                         [--only GAME[,GAME]] [--first I] [--progress S]
+// A crash names its game's index I: `--only GAME --first I --games 1 --seed S` replays that game alone.
 // With --request-seconds 0 only the random games run; with --progress S a line of counts goes to
 // stderr every S seconds (long runs).
 import { games } from '../src/games/index.ts';
@@ -20,6 +21,7 @@ const report = await runFuzz({
   seed: Number(arg('seed', '1')),
   maxGames: args.includes('--games') ? Number(arg('games', '0')) : undefined,
   maxRequests: args.includes('--requests') ? Number(arg('requests', '0')) : undefined,
+  first: args.includes('--first') ? Number(arg('first', '0')) : undefined,
   only: args.includes('--only') ? arg('only', '').split(',') : undefined,
   progressSeconds: Number(arg('progress', '60')),
   progress: args.includes('--progress')

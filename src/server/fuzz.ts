@@ -49,6 +49,8 @@ export interface FuzzOptions {
   /** Stop each part after this many (games per game, requests per target). */
   maxGames?: number;
   maxRequests?: number;
+  /** The index of the first random game of each game (to replay one: `first: i, maxGames: 1`). */
+  first?: number;
   /** Only these games (all by default). */
   only?: string[];
   /** A mutated action every this many steps on average (256). */
@@ -118,7 +120,7 @@ const MUTATE_EVERY = 256;
 const CHECK_EVERY = 64;
 
 /** Random games of every game with every option; each game also meets mutated actions now and then. */
-function fuzzGames(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): void {
+function fuzzGames(opts: FuzzOptions, report: FuzzReport, problem: (s: string) => void): void {
   const ids = Object.keys(opts.games).filter((id) => !opts.only || opts.only.includes(id));
   const until = performance.now() + opts.gameSeconds * 1000;
   const perGame = (opts.gameSeconds * 1000) / Math.max(1, ids.length);
@@ -128,17 +130,21 @@ function fuzzGames(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s:
   ids.forEach((id, gi) => {
     const game = opts.games[id];
     const stop = Math.min(until, performance.now() + perGame * (1 + gi) - perGame * gi);
-    const configs = setups(game, rng, 64);
+    // Generators of their own (from the seed and the game's name), so that --only replays the same games.
+    const gameSeed = ((opts.seed ?? 1) * 1_000_003 + [...id].reduce((h, c) => Math.imul(h ^ c.charCodeAt(0), 16777619), 2166136261)) >>> 0;
+    const configs = setups(game, new Rng(gameSeed), 64);
     report.games[id] = 0;
     report.setups[id] = { tried: 0, refused: 0 };
     report.checked[id] = 0;
-    for (let i = 0; performance.now() < stop && report.games[id] < (opts.maxGames ?? Infinity); i++) {
+    for (let i = opts.first ?? 0; performance.now() < stop && report.games[id] < (opts.maxGames ?? Infinity); i++) {
       if (opts.progress && performance.now() > nextProgress) {
         nextProgress = performance.now() + (opts.progressSeconds ?? 60) * 1000;
         opts.progress(report);
       }
       const config = configs[i % configs.length];
       if (i < configs.length) report.setups[id].tried++;
+      // Each game has its own generator: a crash is replayed alone with --only ID --first i --games 1.
+      const rng = new Rng((gameSeed + Math.imul(i, 2654435761)) >>> 0);
       let state: unknown;
       try {
         checkSetup(game, config);
@@ -186,7 +192,8 @@ function fuzzGames(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s:
         report.games[id]++;
       } catch (e) {
         report.crashes++;
-        problem(`${id} ${JSON.stringify(config)} step ${step}: ${(e as Error).message}`);
+        const where = ((e as Error).stack ?? '').split('\n').slice(1, 4).map((l) => l.trim()).join(' < ');
+        problem(`${id} game ${i} (seed ${opts.seed ?? 1}) ${JSON.stringify(config)} step ${step}: ${(e as Error).message} at ${where}`);
       }
     }
   });
@@ -399,7 +406,7 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const problem = (s: string) => {
     if (report.problems.length < 20) report.problems.push(s);
   };
-  fuzzGames(opts, report, rng, problem);
+  fuzzGames(opts, report, problem);
   if (opts.requestSeconds > 0) {
     fuzzEngine(opts, report, rng, problem);
     await fuzzServer(opts, report, rng, problem);
