@@ -1,6 +1,7 @@
 // Load benchmark of the game server (loopback only, stops by itself):
 //   npx tsx bench/server.ts [--games 50] [--seconds 15] [--game ca-arras-1940] [--observers 1]
-//                           [--store sqlite|pg] [--instances 1] [--think 0]
+//                           [--store sqlite|pg] [--instances 1] [--think 0 | --think MIN-MAX]
+//                           [--sample S] [--idle S] [--json]
 // Starts the server in child processes (bench/server-host.ts, per-address rate limits lifted: all
 // the traffic comes from this one address) on a throwaway SQLite file (WAL) or a throwaway
 // PostgreSQL cluster (test/server/postgres.ts; several instances share it), then keeps N matches in
@@ -9,6 +10,19 @@
 // match are spread over them, so an update crosses instances (LISTEN/NOTIFY). Reports actions per
 // second and the latency from an action being sent to every seat and observer of that match having
 // received the new snapshot.
+//
+// Each seat has its own keep-alive HTTP connection, opened during the warm-up like a player's page
+// (which loaded the match and opened its WebSocket before the first move). Sharing one pool for all
+// seats made the first move of every match open a new connection at the same instant, and Node
+// accepts one connection per turn of its event loop (libuv >= 1.45): under a saturating load the
+// 200 new connections waited in the listen queue for up to 20 s, which was the p99 of the run.
+//
+// --think 0 is a closed loop (each lane sends its next action as soon as the last one is seen, so
+// latency is about lanes / throughput: a queueing figure). --think MIN-MAX waits a uniform time in
+// that range (ms) before each action, as a player does: the latency then reflects the service time.
+// --sample S prints each instance's matches in memory, RSS and heap every S seconds (long runs);
+// --idle S sets the servers' IDLE_SECONDS (how long a match nobody watches stays in memory).
+import http from 'node:http';
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -28,8 +42,12 @@ const SECONDS = Number(arg('seconds', '15'));
 const OBSERVERS = Number(arg('observers', '1'));
 const STORE = arg('store', 'sqlite');
 const INSTANCES = Number(arg('instances', '1'));
-/** A player's thinking time between actions (ms). 0: each lane sends its next action at once (a closed loop, where latency is about lanes / throughput). */
-const THINK = Number(arg('think', '0'));
+/** A player's thinking time between actions (ms): MIN-MAX uniform, or N for 0.5N-1.5N. 0: each lane sends its next action at once (a closed loop). */
+const THINK_ARG = arg('think', '0');
+const [THINK_MIN, THINK_MAX] = THINK_ARG.includes('-') ? THINK_ARG.split('-').map(Number) : [Number(THINK_ARG) * 0.5, Number(THINK_ARG) * 1.5];
+if (!(THINK_MIN >= 0 && THINK_MAX >= THINK_MIN)) throw new Error('--think is N or MIN-MAX (ms)');
+const SAMPLE = Number(arg('sample', '0'));
+const IDLE = arg('idle', '');
 let GAME = arg('game', '');
 if (STORE !== 'sqlite' && STORE !== 'pg') throw new Error('--store is sqlite or pg');
 if (STORE === 'sqlite' && INSTANCES !== 1) throw new Error('several instances need --store pg (SQLite is one process\'s file)');
@@ -47,7 +65,7 @@ const hostArgs = (process.env.BENCH_HOST_ARGS ?? '').split(' ').filter(Boolean);
 function startHost(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, [...hostArgs, '--import', 'tsx', path.join(root, 'bench/server-host.ts')], {
     cwd: root,
-    env: { ...process.env, ...storeEnv, RATE_LIMITS: 'off', MAX_SECONDS: String(SECONDS + 600) },
+    env: { ...process.env, ...storeEnv, RATE_LIMITS: 'off', MAX_SECONDS: String(SECONDS + 600), ...(IDLE ? { IDLE_SECONDS: IDLE } : {}) },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let hostOut = '';
@@ -71,6 +89,27 @@ let matchCounter = 0;
 async function post<T>(p: string, body: unknown, base = url): Promise<{ status: number; body: T }> {
   const res = await fetch(base + p, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return { status: res.status, body: (await res.json()) as T };
+}
+
+/** A request on a seat's own keep-alive connection (as a player's browser keeps one). */
+function request<T>(agent: http.Agent, base: string, method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> {
+  return new Promise((resolve, reject) => {
+    const data = body === undefined ? undefined : JSON.stringify(body);
+    const req = http.request(base + p, { method, agent, headers: data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        try {
+          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as T });
+        } catch (e) {
+          reject(e);
+        }
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(data);
+  });
 }
 
 const list = (await (await fetch(url + '/api/games')).json()) as { games: { id: string; roles: string[] }[] };
@@ -133,7 +172,7 @@ function nextSnapshot(sock: Sock, after: number, since: number): Promise<number>
 }
 
 interface Prepared {
-  seats: { token: string; base: string; sock: Sock }[];
+  seats: { token: string; base: string; sock: Sock; agent: http.Agent }[];
   all: Sock[];
 }
 
@@ -143,7 +182,14 @@ async function prepareMatch(): Promise<Prepared> {
   // With several instances, each seat and observer of the match talks to its own (round robin).
   const hostFor = (k: number) => hosts[(n + k) % hosts.length].url;
   const m = (await post<CreatedMatch>('/api/matches', { game: GAME, seat: info!.roles[0], opponent: 'invite' }, hostFor(0))).body;
-  const seats = await Promise.all(m.links.map(async (l, k) => ({ token: l.token, base: hostFor(k), sock: await openSocket(l.token, hostFor(k)) })));
+  const seats = await Promise.all(
+    m.links.map(async (l, k) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      // The page's first request opens the seat's connection (kept for its actions).
+      await request(agent, hostFor(k), 'GET', `/api/play/${l.token}/summary`);
+      return { token: l.token, base: hostFor(k), agent, sock: await openSocket(l.token, hostFor(k)) };
+    }),
+  );
   const watchers = await Promise.all(Array.from({ length: OBSERVERS }, (_, k) => openSocket(m.observer.token, hostFor(seats.length + k))));
   const all = [...seats.map((s) => s.sock), ...watchers];
   await Promise.all(all.map((s) => nextSnapshot(s, -1, 0)));
@@ -154,14 +200,14 @@ async function playOneMatch(prepared: Prepared): Promise<void> {
   const { seats, all } = prepared;
   try {
     while (running) {
-      if (THINK > 0) await new Promise((r) => setTimeout(r, THINK * (0.5 + Math.random())));
+      if (THINK_MAX > 0) await new Promise((r) => setTimeout(r, THINK_MIN + (THINK_MAX - THINK_MIN) * Math.random()));
       const actor = seats.find((s) => s.sock.last && s.sock.last.legal.length > 0 && s.sock.last.status === 'active');
       if (!actor) break; // over
       const snap = actor.sock.last!;
       const pick = snap.legal[rand(snap.legal.length)];
       const t0 = performance.now();
       const arrivals = all.map((s) => nextSnapshot(s, snap.seq, t0));
-      const r = await post<Snapshot & { error?: unknown }>(`/api/play/${actor.token}/action`, { seq: snap.seq, action: pick.action, role: pick.role }, actor.base);
+      const r = await request<Snapshot & { error?: unknown }>(actor.agent, actor.base, 'POST', `/api/play/${actor.token}/action`, { seq: snap.seq, action: pick.action, role: pick.role });
       if (r.status !== 200) {
         if (r.status === 409) refused++;
         else errors++;
@@ -181,6 +227,7 @@ async function playOneMatch(prepared: Prepared): Promise<void> {
     }
   } finally {
     for (const s of all) s.ws.close();
+    for (const s of seats) s.agent.destroy();
   }
 }
 
@@ -201,13 +248,25 @@ async function lane(first: Prepared): Promise<void> {
 const prepared: Prepared[] = [];
 for (let i = 0; i < CONCURRENT; i += 10) prepared.push(...(await Promise.all(Array.from({ length: Math.min(10, CONCURRENT - i) }, prepareMatch))));
 const health = async () =>
-  Promise.all(hosts.map(async (h) => (await (await fetch(h.url + '/api/health')).json()) as { live: number; rssMB: number }));
+  Promise.all(hosts.map(async (h) => (await (await fetch(h.url + '/api/health')).json()) as { live: number; rssMB: number; heapMB?: number }));
 const healthBefore = await health();
 const started = performance.now();
+/** Memory over the run (--sample S): seconds, then per instance matches in memory, RSS and heap. */
+const samples: { t: number; live: number[]; rssMB: number[]; heapMB: number[]; actions: number; finished: number }[] = [];
+const sampler = SAMPLE > 0
+  ? setInterval(() => {
+      void health().then((hs) => {
+        const row = { t: Math.round((performance.now() - started) / 1000), live: hs.map((h) => h.live), rssMB: hs.map((h) => h.rssMB), heapMB: hs.map((h) => h.heapMB ?? NaN), actions, finished };
+        samples.push(row);
+        console.log(`  t=${row.t}s live ${row.live.join('/')} rss ${row.rssMB.join('/')} MB heap ${row.heapMB.join('/')} MB, ${actions} actions, ${finished} games finished`);
+      });
+    }, SAMPLE * 1000)
+  : null;
 const deadline = started + SECONDS * 1000;
 const timer = setTimeout(() => (running = false), SECONDS * 1000);
 await Promise.all(prepared.map(lane));
 clearTimeout(timer);
+if (sampler) clearInterval(sampler);
 const elapsed = (performance.now() - started) / 1000;
 const healthAfter = await health();
 
@@ -219,7 +278,7 @@ const report = {
   game: GAME,
   store: STORE,
   instances: INSTANCES,
-  thinkMs: THINK,
+  thinkMs: [THINK_MIN, THINK_MAX],
   concurrentGames: CONCURRENT,
   observersPerGame: OBSERVERS,
   seconds: Number(elapsed.toFixed(1)),
@@ -232,7 +291,7 @@ const report = {
   refusedStale: refused,
   errors,
   /** Matches in memory and resident memory per instance, when play started and when it ended. */
-  memory: { before: healthBefore, after: healthAfter },
+  memory: { before: healthBefore, after: healthAfter, samples },
 };
 await Promise.all(
   hosts.map(({ child }) => {
@@ -243,7 +302,7 @@ await Promise.all(
 await postgres?.stop();
 rmSync(dir, { recursive: true, force: true });
 console.log(`server load benchmark (${GAME}, loopback, ${STORE === 'pg' ? `PostgreSQL, ${INSTANCES} instance(s)` : 'SQLite WAL'})`);
-console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, thinking ${THINK} ms, ${report.seconds} s`);
+console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, thinking ${THINK_MAX > 0 ? `${THINK_MIN}-${THINK_MAX}` : 0} ms, ${report.seconds} s`);
 console.log(`  ${actions} actions (${steps} journal steps with dice), ${finished} games finished`);
 console.log(`  ${report.actionsPerSecond} actions/s`);
 console.log(`  latency, action sent -> every seat and observer updated: p50 ${report.latencyMs.p50} ms, p90 ${report.latencyMs.p90} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`);

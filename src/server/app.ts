@@ -161,6 +161,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     ok: true,
     live: service.liveCount(),
     rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+    heapMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
     ...(await opts.store.stats()),
   }));
   app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
