@@ -29,7 +29,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
-import type { CreatedMatch, Snapshot } from '../src/server/types.ts';
+import type { CreatedMatch, Snapshot } from '../src/protocol/types.ts';
 import { type TestPostgres, startPostgres } from '../test/server/postgres.ts';
 
 const args = process.argv.slice(2);

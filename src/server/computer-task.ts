@@ -5,7 +5,7 @@
 import type { Action, GameDefinition } from '../kernel/game.ts';
 import { games as registry } from '../games/index.ts';
 import { chooseIndex } from './computer.ts';
-import type { Level } from './types.ts';
+import type { Level } from '../protocol/types.ts';
 
 export interface DecisionRequest {
   game: string;

@@ -12,7 +12,7 @@ import { type Action, type GameDefinition, actionKey } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { type Player, createPlayer, playerNames } from '../ai/player.ts';
 import type { DecisionReply, DecisionRequest } from './computer-task.ts';
-import type { Level } from './types.ts';
+import type { Level } from '../protocol/types.ts';
 
 const PREFERENCE: Record<Level, string[]> = {
   easy: ['random'],

@@ -13,7 +13,7 @@ import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { buildApp } from './app.ts';
 import { SqliteStore } from './sqlite-store.ts';
-import type { CreatedMatch, Snapshot } from './types.ts';
+import type { CreatedMatch, Snapshot } from '../protocol/types.ts';
 
 export interface FuzzReport {
   /** Complete random games by game. */

@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ConflictError, type LobbyRow, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
-import type { JournalEntryLike } from './types.ts';
+import type { JournalEntryLike } from '../protocol/types.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
 export const MIGRATIONS: string[] = [

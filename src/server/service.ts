@@ -12,8 +12,8 @@ import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
 import type { Player } from '../ai/player.ts';
 import { type ComputerOptions, ComputerRunner, computerPlayer, decisionSeed } from './computer.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
-import { type ViewParts, ViewDelta, viewParts } from './view-delta.ts';
-import type { CreatedMatch, GameInfo, GameResult, LegalItem, Level, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from './types.ts';
+import { type ViewParts, ViewDelta, viewParts } from '../protocol/view-delta.ts';
+import type { CreatedMatch, GameInfo, GameResult, LegalItem, Level, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from '../protocol/types.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
 export class ApiFailure extends Error {

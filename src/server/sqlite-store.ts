@@ -2,7 +2,7 @@
 // append to the journal (and remove undone entries), update the stored state and the match row.
 import Database from 'better-sqlite3';
 import { ConflictError, type LobbyRow, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
-import type { JournalEntryLike } from './types.ts';
+import type { JournalEntryLike } from '../protocol/types.ts';
 
 const SCHEMA = `
 CREATE TABLE IF NOT EXISTS matches (

@@ -3,7 +3,7 @@
 //
 // A match is (game id, setup config, journal). The stored state and its hash are a copy kept for
 // inspection and a consistency check on load; the journal is the authority (replay rebuilds it).
-import type { GameResult, JournalEntryLike, SeatPlayers } from './types.ts';
+import type { GameResult, JournalEntryLike, SeatPlayers } from '../protocol/types.ts';
 import type { RngState } from '../kernel/rng.ts';
 
 export interface MatchRecord {

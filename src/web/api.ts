@@ -1,7 +1,7 @@
 // The browser's side of the server API: fetch with JSON errors, and a WebSocket that reconnects.
-import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, Snapshot } from '../server/types.ts';
+import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, Snapshot } from '../protocol/types.ts';
 import { lang, t } from './i18n.ts';
-import { mergeView } from '../server/view-delta.ts';
+import { mergeView } from '../protocol/view-delta.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { games } from '../../src/games/index.ts';
-import type { CreatedMatch } from '../../src/server/types.ts';
+import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type TestServer, api } from '../server/helpers.ts';
 import { browserAndServer, hasChromium } from './helpers.ts';
 

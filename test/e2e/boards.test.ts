@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { games } from '../../src/games/index.ts';
-import type { CreatedMatch } from '../../src/server/types.ts';
+import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type TestServer, api } from '../server/helpers.ts';
 import { artifact, browserAndServer, hasChromium } from './helpers.ts';
 import { waitForDecision } from '../../bench/ui-measures.ts';

@@ -2,7 +2,7 @@
 // simultaneous bid, then turns of roll/stop/note with chance rolling the dice).
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, api, cleanup, startServer, tokenOf, waitForTurn } from './helpers.ts';
 
 let server: TestServer;

@@ -3,7 +3,7 @@
 // main thread from the same view and seed (determinism).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseIndex, decisionSeed } from '../../src/server/computer.ts';
-import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 import { type TestServer, api, cleanup, startServer } from './helpers.ts';
 import { SLOW_MS } from './slow-computer.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
 import type { GameDefinition } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, Watcher, api, cleanup, startServer, tokenOf, waitForTurn } from './helpers.ts';
 
 let server: TestServer;

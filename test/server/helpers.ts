@@ -7,8 +7,8 @@ import type { GameDefinition } from '../../src/kernel/game.ts';
 import { type RateLimits, buildApp } from '../../src/server/app.ts';
 import type { ComputerOptions } from '../../src/server/computer.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
-import type { Snapshot } from '../../src/server/types.ts';
-import { mergeView } from '../../src/server/view-delta.ts';
+import type { Snapshot } from '../../src/protocol/types.ts';
+import { mergeView } from '../../src/protocol/view-delta.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 
 export interface TestServer {

@@ -10,7 +10,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stableStringify } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type Instance, startInstance } from './instances.ts';
 import { type TestPostgres, startPostgres } from './postgres.ts';
 

@@ -3,7 +3,7 @@
 // game that has only English. Every registered game that lists French is checked the same way.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
-import type { CreatedMatch, ReplayFrame, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, ReplayFrame, Snapshot } from '../../src/protocol/types.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 import { bilingual } from './bilingual-game.ts';
 import { type TestServer, Watcher, api, cleanup, startServer } from './helpers.ts';

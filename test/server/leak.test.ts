@@ -2,7 +2,7 @@
 // another role's secret. Two matches with the same dice differ only in one side's secret bid; every
 // byte the other side and the observers receive must be the same in both.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, Watcher, api, cleanup, startServer, tokenOf, waitForTurn } from './helpers.ts';
 
 let server: TestServer;

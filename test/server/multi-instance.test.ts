@@ -4,7 +4,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Rng } from '../../src/kernel/rng.ts';
-import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { Watcher, api } from './helpers.ts';
 import { type Instance, startInstance } from './instances.ts';
 import { type TestPostgres, startPostgres } from './postgres.ts';

@@ -2,7 +2,7 @@
 // as `error.texts` beside the English `message`, so a French client can show the game's French text.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { caArrasBattles } from '../../src/games/ca-arras-battles/game.ts';
-import type { CreatedMatch } from '../../src/server/types.ts';
+import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type TestServer, api, cleanup, startServer } from './helpers.ts';
 
 let server: TestServer;

@@ -2,7 +2,7 @@
 // changes nothing, contradictory setups are refused, and matches nobody watches leave memory.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
-import type { CreatedMatch, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { MatchService } from '../../src/server/service.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';

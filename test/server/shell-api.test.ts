@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
-import type { CreatedMatch, LobbyEntry, MatchSummary, Snapshot } from '../../src/server/types.ts';
+import type { CreatedMatch, LobbyEntry, MatchSummary, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, api, cleanup, startServer, waitForTurn } from './helpers.ts';
 
 let server: TestServer;

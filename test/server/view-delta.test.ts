@@ -1,7 +1,7 @@
-// The WebSocket's view patches (src/server/view-delta.ts): the server leaves out what the socket was
+// The WebSocket's view patches (src/protocol/view-delta.ts): the server leaves out what the socket was
 // already sent, and the client rebuilds the same view.
 import { describe, expect, it } from 'vitest';
-import { ViewDelta, mergeView, viewParts } from '../../src/server/view-delta.ts';
+import { ViewDelta, mergeView, viewParts } from '../../src/protocol/view-delta.ts';
 
 /** What a socket would receive for `view`, parsed. */
 function send(d: ViewDelta, view: unknown) {

@@ -3,7 +3,7 @@
 // (areas, hexes, units) with the values actions use for them; the shell then offers the legal
 // actions that reference what was clicked ("select an area, select units, pick a destination").
 import type { VNode } from 'preact';
-import type { LegalItem, Snapshot } from '../../server/types.ts';
+import type { LegalItem, Snapshot } from '../../protocol/types.ts';
 
 export interface BoardProps {
   view: any;

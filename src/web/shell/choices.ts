@@ -3,7 +3,7 @@
 // hexes, units); what it references off the map (a setup group, a number) becomes a button, a menu
 // or a number field. A click narrows the actions to those using every thing clicked; a click that
 // leaves exactly one action plays it.
-import type { LegalItem } from '../../server/types.ts';
+import type { LegalItem } from '../../protocol/types.ts';
 
 export interface Choice {
   item: LegalItem;

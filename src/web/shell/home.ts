@@ -1,7 +1,7 @@
 // The start page: choose a game, scenario, options, side and opponent; the games this browser started.
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { GameInfo, LobbyEntry, MatchSummary } from '../../server/types.ts';
+import type { GameInfo, LobbyEntry, MatchSummary } from '../../protocol/types.ts';
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
 

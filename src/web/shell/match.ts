@@ -6,7 +6,7 @@
 // the game's aside (tracks, boxes), seats, undo, the whole log; a replay once the game is over.
 import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../server/types.ts';
+import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../protocol/types.ts';
 import { api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
 import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';

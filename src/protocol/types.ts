@@ -1,4 +1,4 @@
-// Types shared by the server and the browser client (the client imports this file for the API shapes).
+// The wire types of the HTTP and WebSocket API, shared by the server (src/server) and the browser client (src/web).
 // Keep it free of Node imports.
 
 export interface GameResult {
