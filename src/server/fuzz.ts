@@ -9,7 +9,6 @@ import path from 'node:path';
 import WebSocket from 'ws';
 import { EngineState } from '../cli/engine.ts';
 import { type Action, type GameDefinition, type SetupConfig, CHANCE, RuleError, actionKey, applyAction, checkSetup } from '../kernel/game.ts';
-import { hashState } from '../kernel/hash.ts';
 import { Rng } from '../kernel/rng.ts';
 import { buildApp } from './app.ts';
 import { SqliteStore } from './sqlite-store.ts';
@@ -136,7 +135,9 @@ function fuzzGames(opts: FuzzOptions, report: FuzzReport, problem: (s: string) =
     report.games[id] = 0;
     report.setups[id] = { tried: 0, refused: 0 };
     report.checked[id] = 0;
-    for (let i = opts.first ?? 0; performance.now() < stop && report.games[id] < (opts.maxGames ?? Infinity); i++) {
+    // At least one complete game of each game, however slow the machine (bounded by the setups tried).
+    const more = (i: number) => performance.now() < stop || (report.games[id] === 0 && i - (opts.first ?? 0) < configs.length);
+    for (let i = opts.first ?? 0; more(i) && report.games[id] < (opts.maxGames ?? Infinity); i++) {
       if (opts.progress && performance.now() > nextProgress) {
         nextProgress = performance.now() + (opts.progressSeconds ?? 60) * 1000;
         opts.progress(report);

@@ -4,124 +4,25 @@
 // on one match run one at a time (Live.lock). With a store shared by several instances (PostgreSQL),
 // a change committed elsewhere is replayed here on notice and pushed to this instance's sockets, and
 // the computer's seats are played only by the instance holding the match's lease.
-import { createHash, createHmac, randomBytes, randomInt } from 'node:crypto';
-import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, RuleError, actionKey, hasOwn, logText, stableStringify } from '../kernel/game.ts';
+//
+// Split along its lines: live.ts (a match in memory, errors, links), snapshots.ts (what each link
+// sees, the WebSocket messages: the broadcast side), computer-seats.ts (automatic moves and the
+// computer's turns), replay.ts (a finished match at any step); this file creates, loads, changes,
+// commits and broadcasts matches.
+import { randomBytes, randomInt } from 'node:crypto';
+import { type GameDefinition, RuleError, hasOwn, stableStringify } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
-import { Rng } from '../kernel/rng.ts';
-import { Session, seededDice, type DiceSource } from '../kernel/session.ts';
-import type { Player } from '../ai/player.ts';
-import { type ComputerOptions, ComputerRunner, computerPlayer, decisionSeed } from './computer.ts';
+import { Session, seededDice } from '../kernel/session.ts';
+import { ViewDelta } from '../protocol/view-delta.ts';
+import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from '../protocol/types.ts';
+import { type ComputerOptions, ComputerRunner } from './computer.ts';
+import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
+import { type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
+import { replayFrame } from './replay.ts';
+import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
-import { type ViewParts, ViewDelta, viewParts } from '../protocol/view-delta.ts';
-import type { CreatedMatch, GameInfo, GameResult, LegalItem, Level, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from '../protocol/types.ts';
 
-/** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
-export class ApiFailure extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly rule: string | null = null,
-    /** The message in other languages (RuleError.texts with the rule), sent as `texts` when present. */
-    readonly texts?: Record<string, string>,
-  ) {
-    super(message);
-  }
-}
-
-const STATUS_OF_RULE_ERROR: Record<string, number> = {
-  malformed: 400,
-  'bad-setup': 400,
-  'unknown-action': 422,
-  illegal: 422,
-  'wrong-role': 409,
-  stale: 409,
-  'game-over': 409,
-};
-
-export function fromRuleError(e: RuleError): ApiFailure {
-  return new ApiFailure(STATUS_OF_RULE_ERROR[e.code] ?? 400, e.code, e.message, e.rule, e.textsWithRule());
-}
-
-export const LOG_LIMIT = 300;
-
-/** The language of a game's own texts for a reader of `lang`: `lang` when the game lists it, else English. */
-export function textLang(game: GameDefinition, lang: string): string {
-  return (game.languages ?? ['en']).includes(lang) ? lang : 'en';
-}
-
-function logItem(e: LogEntry, lang: string, by?: Role): LogItem {
-  const text = logText(e, lang);
-  const item: LogItem = e.rule ? { rule: e.rule, text } : { text };
-  if (by && by !== CHANCE) item.by = by;
-  return item;
-}
-
-/** The log `role` may see, each entry with the side whose action produced it. */
-export function visibleLogItems(session: Session, role: Role, lang: string): LogItem[] {
-  const out: LogItem[] = [];
-  session.logs.forEach((entries, i) => {
-    const by = session.journal[i]?.role;
-    for (const e of entries) if (!e.to || e.to.includes(role)) out.push(logItem(e, lang, by));
-  });
-  return out;
-}
-/** A runaway guard for automatic moves (dice and computer seats) after one human action. */
-const MAX_AUTOMATIC_STEPS = 20_000;
-
-export function newToken(): string {
-  return randomBytes(24).toString('base64url');
-}
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
-/** The link a holder of `token` gets to a rematch: only a holder of the old link can compute it. */
-function rematchToken(token: string, rematchId: string): string {
-  return createHmac('sha256', token).update(`rematch:${rematchId}`).digest('base64url').slice(0, 32);
-}
-
-export interface Subscriber {
-  token: string;
-  access: TokenRecord;
-  /** The language the subscriber reads (action descriptions and log texts where the game has it). */
-  lang: string;
-  /**
-   * Receives each update as the JSON text of a WebSocket message,
-   * {"type":"snapshot","snapshot":...,"kept":[...],"items":{...}}, whose view holds only what changed
-   * since the previous message to this subscriber (view-delta.ts).
-   */
-  send(messageJson: string): void;
-  /** What this subscriber was sent of the view. */
-  delta: ViewDelta;
-}
-
-type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>;
-interface CacheEntry {
-  part: SharedSnapshot;
-  /** The part without its view, as JSON, and the view serialized part by part (for subscribers). */
-  rest?: string;
-  view?: ViewParts;
-}
-
-interface Live {
-  record: MatchRecord;
-  game: GameDefinition;
-  session: Session;
-  dice: DiceSource;
-  subscribers: Set<Subscriber>;
-  /** The computer's players by seat. */
-  players: Map<string, Player>;
-  /** A computer move is scheduled. */
-  computerPending?: boolean;
-  /** Views, legal actions and logs by perspective at the current step. */
-  cache: Map<string, CacheEntry>;
-  /** When the match was last used (ms since the epoch): matches nobody uses leave memory. */
-  usedAt?: number;
-  /** The end of the queue of requests on this match (they run one at a time). */
-  lock: Promise<void>;
-  /** Requests queued or running on this match. */
-  busy: number;
-}
+export { ApiFailure } from './live.ts';
 
 export interface CreateRequest {
   game: string;
@@ -163,7 +64,7 @@ export class MatchService {
   private readonly maxLive: number;
   private readonly computerSliceMs: number;
   private readonly computer: ComputerRunner;
-  private readonly idleWaiters = new Map<string, (() => void)[]>();
+  private readonly seats: ComputerSeats;
   private readonly idleMs: number;
   private readonly sweeper: NodeJS.Timeout;
   private readonly takeover: NodeJS.Timeout | null = null;
@@ -176,6 +77,17 @@ export class MatchService {
     this.maxLive = opts.maxLive ?? 2000;
     this.computerSliceMs = opts.computerSliceMs ?? 20;
     this.computer = new ComputerRunner(opts.computer);
+    this.seats = new ComputerSeats(
+      {
+        store: this.store,
+        current: (live) => this.current(live),
+        closed: () => this.closed,
+        withMatch: (id, fn) => this.withMatch(id, fn),
+        commitChange: (live, fromSeq, undo, mutate) => this.commitChange(live, fromSeq, undo, mutate),
+      },
+      this.computer,
+      this.computerSliceMs,
+    );
     this.idleMs = opts.idleMs ?? 60_000;
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, Math.min(this.idleMs / 2, 30_000)));
     this.sweeper.unref();
@@ -192,7 +104,7 @@ export class MatchService {
     try {
       for (const id of await this.store.computerDue!(1500)) {
         const l = this.live.get(id);
-        if (l) this.scheduleComputer(l);
+        if (l) this.seats.schedule(l);
         else await this.load(id);
       }
     } catch (e) {
@@ -231,7 +143,7 @@ export class MatchService {
     live.session.dice = live.dice;
     live.cache.clear();
     await this.broadcast(live);
-    this.scheduleComputer(live);
+    this.seats.schedule(live);
   }
 
   /**
@@ -367,13 +279,13 @@ export class MatchService {
     const initialState = JSON.parse(JSON.stringify(session.state));
     // The computer may have to move (or dice to fall) before the first person acts.
     // Dice due before anyone acts fall now; the computer's first moves follow off the request path.
-    const change = this.runAutomatic(live, false);
+    const change = runAutomatic(live, this.computer, false);
     record.seq = session.seq;
     record.rng = dice.state!();
-    this.updateStatus(live);
+    updateStatus(live);
     try {
       await this.store.createMatch(initial, initialState, hashState(initialState), tokens);
-      if (change > 0 || this.computerDueIn(live)) {
+      if (change > 0 || computerDueIn(live)) {
         await this.store.commit(id, {
           fromSeq: 0,
           append: session.journal.slice(0),
@@ -382,7 +294,7 @@ export class MatchService {
           rng: record.rng,
           status: record.status,
           result: record.result,
-          computerDue: this.computerDueIn(live),
+          computerDue: computerDueIn(live),
         });
       }
     } catch (e) {
@@ -390,7 +302,7 @@ export class MatchService {
       throw e;
     }
     this.remember(live);
-    this.scheduleComputer(live);
+    this.seats.schedule(live);
     if (rematchOf) {
       // Tell the old match's players: their pages offer the rematch link.
       rematchOf.record.rematch = id;
@@ -481,8 +393,8 @@ export class MatchService {
     // A crash between a person's action and the automatic moves it causes: finish them now.
     if (live.record.status === 'active' && !live.record.resigned) {
       const fromSeq = session.seq;
-      if (this.runAutomatic(live, false) > 0) {
-        this.updateStatus(live);
+      if (runAutomatic(live, this.computer, false) > 0) {
+        updateStatus(live);
         live.record.seq = session.seq;
         live.record.rng = dice.state!();
         try {
@@ -494,7 +406,7 @@ export class MatchService {
             rng: live.record.rng,
             status: live.record.status,
             result: live.record.result,
-            computerDue: this.computerDueIn(live),
+            computerDue: computerDueIn(live),
           });
         } catch (e) {
           // Another instance finished them first: load what it stored.
@@ -504,7 +416,7 @@ export class MatchService {
       }
     }
     this.remember(live);
-    this.scheduleComputer(live);
+    this.seats.schedule(live);
     return live;
   }
 
@@ -521,159 +433,14 @@ export class MatchService {
 
   // ---- playing -------------------------------------------------------------------------------
 
-  private rolesOf(live: Live, seats: string[]): Role[] {
-    const { game, session } = live;
-    return game.roles.filter((r) => seats.includes(game.seatOf ? game.seatOf(session.state, r) : r));
-  }
-
-  /**
-   * Roll due dice and, with `computer`, play the computer's seats whose players decide on this
-   * thread (the random player), until a person must act, a decision is due in a worker, or the time
-   * budget is spent (checked between decisions). Returns the steps taken.
-   */
-  private runAutomatic(live: Live, computer: boolean, budgetMs = Infinity): number {
-    const { game, session, record } = live;
-    const start = session.seq;
-    const t0 = performance.now();
-    if (record.resigned) return 0;
-    for (let i = 0; i < MAX_AUTOMATIC_STEPS; i++) {
-      const acting = session.toAct();
-      if (acting.length === 0) break;
-      if (acting.length === 1 && acting[0] === CHANCE) {
-        if (!session.rollIfDue()) break;
-        continue;
-      }
-      if (!computer || performance.now() - t0 > budgetMs) break;
-      const computers = this.computerRoles(live, acting);
-      if (computers.length === 0) break;
-      const role = computers[0];
-      const level = this.levelOf(live, role);
-      if (this.computer.inWorker(game, level)) break;
-      const seat = game.seatOf ? game.seatOf(session.state, role) : role;
-      let player = live.players.get(seat);
-      if (!player) {
-        player = computerPlayer(level);
-        live.players.set(seat, player);
-      }
-      const legal = game.legalActions(session.state, role);
-      if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
-      // The computer sees only its own seat's view, as a person would.
-      const view = player.usesView ? game.view(session.state, role) : undefined;
-      const action = player.choose(game, view, role, legal, new Rng(decisionSeed(record.id, session.seq, role)));
-      session.act(role, action);
-    }
-    return session.seq - start;
-  }
-
-  private levelOf(live: Live, role: Role): Level {
-    const { game, session, record } = live;
-    const p = record.players[game.seatOf ? game.seatOf(session.state, role) : role];
-    return p?.kind === 'computer' ? p.level : 'easy';
-  }
-
-  private computerRoles(live: Live, acting: Role[]): Role[] {
-    const { game, session, record } = live;
-    return acting.filter((r) => {
-      if (r === CHANCE) return false;
-      const seat = game.seatOf ? game.seatOf(session.state, r) : r;
-      return record.players[seat]?.kind === 'computer';
-    });
-  }
-
-  /**
-   * The computer moves off the request path: cheap decisions in slices of a few milliseconds (each
-   * slice one transaction and one broadcast), thinking ones (normal, hard) in a worker thread, so a
-   * slow player never blocks other matches and people see its moves as they happen.
-   */
-  private scheduleComputer(live: Live): void {
-    if (live.computerPending || this.closed || live.record.status !== 'active') return;
-    if (this.computerRoles(live, live.session.toAct()).length === 0) return;
-    live.computerPending = true;
-    const id = live.record.id;
-    setImmediate(() => {
-      void (async () => {
-        // With a shared store, only the instance holding the match's lease plays its computer seats.
-        if (this.store.tryLease && !(await this.store.tryLease(id).catch(() => false))) return;
-        try {
-          await this.computerLoop(live);
-        } finally {
-          await this.store.releaseLease?.(id);
-        }
-      })()
-        .catch((e) => {
-          if (!this.closed) console.error(`match ${id}: computer move failed:`, e);
-        })
-        .finally(() => {
-          live.computerPending = false;
-          if (this.current(live) && this.computerRoles(live, live.session.toAct()).length === 0) this.notifyIdle(live);
-        });
-    });
-  }
-
   /** The match is still the one in memory, active and not closed. */
   private current(live: Live): boolean {
     return !this.closed && this.live.get(live.record.id) === live && live.record.status === 'active';
   }
 
-  /** A computer seat is to move (for the store: any instance may take it over). */
-  private computerDueIn(live: Live): boolean {
-    return live.record.status === 'active' && !live.record.resigned && this.computerRoles(live, live.session.toAct()).length > 0;
-  }
-
-  private async computerLoop(live: Live): Promise<void> {
-    const { game } = live;
-    const id = live.record.id;
-    for (;;) {
-      if (!this.current(live)) return;
-      // One slice of cheap decisions (and the dice they bring), as one transaction.
-      const next = await this.withMatch(id, async (l) => {
-        if (l !== live || !this.current(live)) return null;
-        await this.commitChange(live, live.session.seq, 0, () => this.runAutomatic(live, true, this.computerSliceMs));
-        const roles = this.computerRoles(live, live.session.toAct());
-        if (roles.length === 0) return null;
-        const role = roles[0];
-        const level = this.levelOf(live, role);
-        if (!this.computer.inWorker(game, level)) return 'again';
-        const session = live.session;
-        const legal = game.legalActions(session.state, role);
-        if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
-        return { role, level, legal, seq: session.seq, view: game.view(session.state, role) };
-      });
-      if (next === null || !this.current(live)) return;
-      if (next === 'again') {
-        // The slice's time is up: let the event loop serve others, then go on.
-        await new Promise((resolve) => setImmediate(resolve));
-        continue;
-      }
-      const { role, level, legal, seq, view } = next;
-      const index = await this.computer.choose(game, { level, role, view, legal, seed: decisionSeed(id, seq, role) });
-      await this.withMatch(id, async (l) => {
-        // Meanwhile a person may have acted, undone or resigned: a stale choice is dropped.
-        if (l !== live || !this.current(live) || live.session.seq !== seq || !live.session.toAct().includes(role)) return;
-        await this.commitChange(live, seq, 0, () => {
-          live.session.act(role, legal[index], seq);
-          this.runAutomatic(live, false);
-        });
-      });
-    }
-  }
-
-  private notifyIdle(live: Live): void {
-    const waiters = this.idleWaiters.get(live.record.id);
-    if (!waiters) return;
-    this.idleWaiters.delete(live.record.id);
-    for (const w of waiters) w();
-  }
-
   /** Resolves when no computer move is due in the match of `token` (for tests and tools). */
   async computerIdle(token: string): Promise<void> {
-    const live = await this.load((await this.tokenFor(token)).matchId);
-    if (!live.computerPending && this.computerRoles(live, live.session.toAct()).length === 0) return;
-    await new Promise<void>((resolve) => {
-      const list = this.idleWaiters.get(live.record.id) ?? [];
-      list.push(resolve);
-      this.idleWaiters.set(live.record.id, list);
-    });
+    await this.seats.whenIdle(await this.load((await this.tokenFor(token)).matchId));
   }
 
   async close(): Promise<void> {
@@ -681,17 +448,6 @@ export class MatchService {
     clearInterval(this.sweeper);
     if (this.takeover) clearInterval(this.takeover);
     await this.computer.close();
-  }
-
-  private updateStatus(live: Live): void {
-    const { game, session, record } = live;
-    if (record.resigned) {
-      record.status = 'over';
-      return;
-    }
-    const result = game.result(session.state) as GameResult | null;
-    record.result = result;
-    record.status = result || session.isOver() ? 'over' : 'active';
   }
 
   /**
@@ -703,7 +459,7 @@ export class MatchService {
     const resignedBefore = live.record.resigned;
     try {
       mutate();
-      this.updateStatus(live);
+      updateStatus(live);
       const changed = live.session.seq !== fromSeq || undo > 0 || live.record.resigned !== resignedBefore;
       if (!changed) return;
       live.record.seq = live.session.seq;
@@ -718,7 +474,7 @@ export class MatchService {
         status: live.record.status,
         result: live.record.result,
         resigned: live.record.resigned,
-        computerDue: this.computerDueIn(live),
+        computerDue: computerDueIn(live),
       });
     } catch (e) {
       // Memory never runs ahead of the store: drop this copy and load what is stored.
@@ -744,7 +500,7 @@ export class MatchService {
       // A request made on a step this copy has not heard of yet (another instance is ahead): catch up.
       if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
-      const mine = this.rolesOf(live, access.seats);
+      const mine = rolesOf(live, access.seats);
       const acting = live.session.toAct();
       let role = body.role;
       if (role === undefined) role = mine.find((r) => acting.includes(r)) ?? mine[0];
@@ -762,8 +518,8 @@ export class MatchService {
         if (e instanceof RuleError) throw fromRuleError(e);
         throw e;
       }
-      await this.commitChange(live, fromSeq, 0, () => this.runAutomatic(live, false));
-      this.scheduleComputer(live);
+      await this.commitChange(live, fromSeq, 0, () => runAutomatic(live, this.computer, false));
+      this.seats.schedule(live);
       return this.snapshot(token, access, live, lang);
     });
   }
@@ -775,7 +531,7 @@ export class MatchService {
       if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
       if (body.seq !== live.session.seq) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${live.session.seq}`);
-      const mine = this.rolesOf(live, access.seats);
+      const mine = rolesOf(live, access.seats);
       const role = body.role ?? mine.find((r) => live.session.canUndo(r));
       if (!role || !mine.includes(role)) throw new ApiFailure(409, 'illegal', 'nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act');
       const fromSeq = live.session.seq;
@@ -795,14 +551,14 @@ export class MatchService {
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot resign');
     return this.withMatch(access.matchId, async (live) => {
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
-      const seat = body.role ? access.seats.find((s) => s === body.role || this.rolesOf(live, [s]).includes(body.role!)) : access.seats[0];
+      const seat = body.role ? access.seats.find((s) => s === body.role || rolesOf(live, [s]).includes(body.role!)) : access.seats[0];
       if (!seat) throw new ApiFailure(403, 'wrong-role', `this link does not hold ${body.role}`);
       const { game, session } = live;
       const fromSeq = session.seq;
       await this.commitChange(live, fromSeq, 0, () => {
         // Resignation is not part of the game contract: the server ends the match for every game alike.
         live.record.resigned = seat;
-        const losers = this.rolesOf(live, [seat]);
+        const losers = rolesOf(live, [seat]);
         const others = game.roles.filter((r) => !losers.includes(r));
         const scores: Record<string, number> = {};
         for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
@@ -826,19 +582,8 @@ export class MatchService {
   }
 
   private async snapshot(token: string, access: TokenRecord, live: Live, lang: string): Promise<Snapshot> {
-    const { part } = this.snapshotPart(access, live, lang);
+    const { part } = snapshotPart(access, live, lang);
     return { ...part, access: access.kind, seats: access.seats, rematchLink: await this.rematchLinkFor(token, access, live) };
-  }
-
-  /** An update for a subscriber: the snapshot with its view as a patch on what it was sent before. */
-  private async message(sub: Subscriber, live: Live): Promise<string> {
-    const entry = this.snapshotPart(sub.access, live, sub.lang);
-    entry.rest ??= JSON.stringify({ ...entry.part, view: undefined });
-    entry.view ??= viewParts(entry.part.view);
-    const patch = sub.delta.next(entry.view);
-    const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink: await this.rematchLinkFor(sub.token, sub.access, live) });
-    const snapshot = `${entry.rest.slice(0, -1)},"view":${patch.view},${own.slice(1)}`;
-    return `{"type":"snapshot","snapshot":${snapshot},"kept":${patch.kept},"items":${patch.items}}`;
   }
 
   private async rematchLinkFor(token: string, access: TokenRecord, live: Live): Promise<string | null> {
@@ -847,86 +592,17 @@ export class MatchService {
     return access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
   }
 
-  private snapshotPart(access: TokenRecord, live: Live, requested: string): CacheEntry {
-    const { game, session, record } = live;
-    // The game's texts in the reader's language when the game has it, else in English.
-    const lang = textLang(game, requested);
-    const mine = access.kind === 'seat' ? this.rolesOf(live, access.seats) : [];
-    const acting = session.toAct();
-    const perspective: Role =
-      access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
-    const key = `${access.kind}|${perspective}|${mine.join(',')}|${lang}|${requested}`;
-    let entry = live.cache.get(key);
-    if (!entry) {
-      const open = record.status === 'active';
-      const previews: { text: string; rule?: string }[][] = [];
-      const previewIndex = new Map<string, number>();
-      const legal: LegalItem[] =
-        open && access.kind === 'seat' && acting.includes(perspective)
-          ? game.legalActions(session.state, perspective).map((action: Action) => {
-              const item: LegalItem = { role: perspective, action, text: game.describeAction(session.state, perspective, action, lang) };
-              const preview = game.preview?.(session.state, perspective, action, lang);
-              if (preview) {
-                const key = JSON.stringify(preview.lines);
-                if (!previewIndex.has(key)) previewIndex.set(key, previews.push(preview.lines) - 1);
-                item.preview = previewIndex.get(key);
-              }
-              return item;
-            })
-          : [];
-      const log = visibleLogItems(session, perspective, lang);
-      // The prompt in the reader's language when the game has its sentences in it (even if not its other texts).
-      const prompt = legal.length > 0 && game.prompt ? game.prompt(session.state, perspective, requested) : null;
-      const part: SharedSnapshot = {
-        matchId: record.id,
-        game: { id: game.id, title: game.title, roles: [...game.roles] },
-        config: record.config,
-        players: record.players,
-        seq: session.seq,
-        lang,
-        perspective,
-        myRoles: mine,
-        toAct: open ? acting : [],
-        chance: null,
-        view: game.view(session.state, perspective),
-        legal,
-        ...(previews.length ? { previews } : {}),
-        prompt,
-        log: log.slice(-LOG_LIMIT),
-        logTotal: log.length,
-        canUndo: open && access.kind === 'seat' && mine.some((r) => session.canUndo(r)),
-        status: record.status,
-        result: record.result,
-        resigned: record.resigned,
-        rematch: record.rematch,
-      };
-      entry = { part };
-      live.cache.set(key, entry);
-    }
-    return entry;
-  }
-
   /** The view of `role` (either side, or observer) after `step` actions; only once the game is over. */
   async replay(token: string, step: number, role: string, lang = 'en'): Promise<ReplayFrame> {
     const access = await this.tokenFor(token);
-    const live = await this.load(access.matchId);
-    if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'the replay opens once the game is over');
-    const { game, session } = live;
-    if (role !== OBSERVER && !game.roles.includes(role)) throw new ApiFailure(400, 'bad-role', `unknown side ${role}`);
-    const total = session.seq;
-    const n = Math.max(0, Math.min(total, Math.floor(step)));
-    const s = new Session(game, live.record.config);
-    for (const e of session.journal.slice(0, n)) s.act(e.role, e.action);
-    // The whole log up to the step shown (issue 14: nothing cut in the replay).
-    const log = visibleLogItems(s, role, textLang(game, lang));
-    return { step: n, total, role, view: game.view(s.state, role), log };
+    return replayFrame(await this.load(access.matchId), step, role, lang);
   }
 
   /** The whole log this link may see now (a snapshot carries only the last LOG_LIMIT entries). */
   async fullLog(token: string, lang = 'en'): Promise<{ log: LogItem[] }> {
     const access = await this.tokenFor(token);
     return this.withMatch(access.matchId, (live) => {
-      const { part } = this.snapshotPart(access, live, lang);
+      const { part } = snapshotPart(access, live, lang);
       return { log: visibleLogItems(live.session, part.perspective, textLang(live.game, lang)) };
     });
   }
@@ -938,46 +614,14 @@ export class MatchService {
    */
   async why(token: string, ref: string, fields?: string[]): Promise<{ message: string; rule: string | null } | null> {
     const access = await this.tokenFor(token);
-    return this.withMatch(access.matchId, (live) => this.whyIn(live, access, ref, fields));
-  }
-
-  private whyIn(live: Live, access: TokenRecord, ref: string, fields?: string[]): { message: string; rule: string | null } | null {
-    const { game, session } = live;
-    if (access.kind !== 'seat' || live.record.status !== 'active' || !game.explainIllegal) return null;
-    const acting = session.toAct();
-    const role = this.rolesOf(live, access.seats).find((r) => acting.includes(r));
-    if (!role) return null;
-    const legal = game.legalActions(session.state, role);
-    const keys = new Set(legal.map((a) => actionKey(a)));
-    const tried = new Set<string>();
-    for (const a of legal) {
-      for (const [field, value] of Object.entries(a)) {
-        if (field === 'type' || (typeof value !== 'string' && typeof value !== 'number')) continue;
-        const v = typeof value === 'number' ? Number(ref) : ref;
-        if (typeof value === 'number' && !Number.isFinite(v)) continue;
-        // Only fields that name things of the map (as the page says), else those whose values differ.
-        if (fields ? !fields.includes(`${a.type}.${field}`) : !legal.some((b) => b.type === a.type && b[field] !== value)) continue;
-        const probe = { ...a, [field]: v };
-        const key = actionKey(probe);
-        if (keys.has(key) || tried.has(key)) continue;
-        tried.add(key);
-        try {
-          const info = game.explainIllegal(session.state, role, probe);
-          // A refusal that only repeats the action (the game has no finer reason) says nothing.
-          if (info.rule && !info.message.includes(key) && !info.message.startsWith('{')) return { message: info.message, rule: info.rule };
-        } catch {
-          // a probe the game cannot read: try the next
-        }
-      }
-    }
-    return null;
+    return this.withMatch(access.matchId, (live) => whyIn(live, access, ref, fields));
   }
 
   /** How a link's match stands (whose turn), for the start page. */
   async summary(token: string): Promise<MatchSummary> {
     const access = await this.tokenFor(token);
     return this.withMatch(access.matchId, (live) => {
-    const { part } = this.snapshotPart(access, live, 'en');
+    const { part } = snapshotPart(access, live, 'en');
     return {
       matchId: live.record.id,
       game: live.game.id,
@@ -1023,7 +667,7 @@ export class MatchService {
     const sub: Subscriber = { token, access, lang, send, delta: new ViewDelta() };
     await this.withMatch(access.matchId, async (live) => {
       live.subscribers.add(sub);
-      send(await this.message(sub, live));
+      send(message(sub, live, await this.rematchLinkFor(token, access, live)));
     });
     return () => {
       this.live.get(access.matchId)?.subscribers.delete(sub);
@@ -1033,7 +677,7 @@ export class MatchService {
   private async broadcast(live: Live): Promise<void> {
     for (const sub of live.subscribers) {
       try {
-        sub.send(await this.message(sub, live));
+        sub.send(message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live)));
       } catch {
         live.subscribers.delete(sub);
       }

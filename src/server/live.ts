@@ -1,0 +1,119 @@
+// A match in memory and what surrounds it: the errors sent to clients (ApiFailure), links (tokens,
+// stored only as hashes), the subscribers of a match's live updates, the roles a link plays now, and
+// the match's status from its state. Used by the service (service.ts), the snapshots and broadcast
+// (snapshots.ts), the computer seats (computer-seats.ts) and the replay (replay.ts).
+import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { type GameDefinition, type Role, RuleError } from '../kernel/game.ts';
+import type { Session, DiceSource } from '../kernel/session.ts';
+import type { Player } from '../ai/player.ts';
+import type { MatchRecord, TokenRecord } from './storage.ts';
+import type { ViewDelta } from '../protocol/view-delta.ts';
+import type { GameResult } from '../protocol/types.ts';
+import type { CacheEntry } from './snapshots.ts';
+
+/** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
+export class ApiFailure extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly rule: string | null = null,
+    /** The message in other languages (RuleError.texts with the rule), sent as `texts` when present. */
+    readonly texts?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+const STATUS_OF_RULE_ERROR: Record<string, number> = {
+  malformed: 400,
+  'bad-setup': 400,
+  'unknown-action': 422,
+  illegal: 422,
+  'wrong-role': 409,
+  stale: 409,
+  'game-over': 409,
+};
+
+export function fromRuleError(e: RuleError): ApiFailure {
+  return new ApiFailure(STATUS_OF_RULE_ERROR[e.code] ?? 400, e.code, e.message, e.rule, e.textsWithRule());
+}
+
+export function newToken(): string {
+  return randomBytes(24).toString('base64url');
+}
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+/** The link a holder of `token` gets to a rematch: only a holder of the old link can compute it. */
+export function rematchToken(token: string, rematchId: string): string {
+  return createHmac('sha256', token).update(`rematch:${rematchId}`).digest('base64url').slice(0, 32);
+}
+
+export interface Subscriber {
+  token: string;
+  access: TokenRecord;
+  /** The language the subscriber reads (action descriptions and log texts where the game has it). */
+  lang: string;
+  /**
+   * Receives each update as the JSON text of a WebSocket message,
+   * {"type":"snapshot","snapshot":...,"kept":[...],"items":{...}}, whose view holds only what changed
+   * since the previous message to this subscriber (view-delta.ts).
+   */
+  send(messageJson: string): void;
+  /** What this subscriber was sent of the view. */
+  delta: ViewDelta;
+}
+
+export interface Live {
+  record: MatchRecord;
+  game: GameDefinition;
+  session: Session;
+  dice: DiceSource;
+  subscribers: Set<Subscriber>;
+  /** The computer's players by seat. */
+  players: Map<string, Player>;
+  /** A computer move is scheduled. */
+  computerPending?: boolean;
+  /** Views, legal actions and logs by perspective at the current step. */
+  cache: Map<string, CacheEntry>;
+  /** When the match was last used (ms since the epoch): matches nobody uses leave memory. */
+  usedAt?: number;
+  /** The end of the queue of requests on this match (they run one at a time). */
+  lock: Promise<void>;
+  /** Requests queued or running on this match. */
+  busy: number;
+}
+
+export interface CreateRequest {
+  game: string;
+  scenario?: string;
+  options?: Record<string, boolean | number>;
+  /** The creator's seat. */
+  seat: string;
+  /** The other seats: the computer, a second person at this screen, or persons invited by link. */
+  opponent: 'computer' | 'hotseat' | 'invite';
+  level?: 'easy' | 'normal' | 'hard';
+  /** Dice seed (tests and the benchmark); random when absent. */
+  seed?: number;
+  /** List the invitation in the public lobby (opponent 'invite' only). */
+  lobby?: boolean;
+}
+
+/** The roles the holder of `seats` plays now (after side bids a seat may play another role). */
+export function rolesOf(live: Live, seats: string[]): Role[] {
+  const { game, session } = live;
+  return game.roles.filter((r) => seats.includes(game.seatOf ? game.seatOf(session.state, r) : r));
+}
+
+/** The match's status and result from its state (a resignation keeps its own result). */
+export function updateStatus(live: Live): void {
+  const { game, session, record } = live;
+  if (record.resigned) {
+    record.status = 'over';
+    return;
+  }
+  const result = game.result(session.state) as GameResult | null;
+  record.result = result;
+  record.status = result || session.isOver() ? 'over' : 'active';
+}

@@ -1,0 +1,145 @@
+// What a link sees and hears (the broadcast side of the service): the snapshot of a match for one
+// link (its view, legal actions with their texts and previews, log, prompt), cached per perspective
+// and language at each step; the WebSocket message for a subscriber, whose view is a patch on what
+// that socket was sent (src/protocol/view-delta.ts); and why a thing of the map can do nothing now.
+import { type Action, type GameDefinition, type LogEntry, type Role, CHANCE, OBSERVER, actionKey, logText } from '../kernel/game.ts';
+import type { Session } from '../kernel/session.ts';
+import type { TokenRecord } from './storage.ts';
+import { type ViewParts, viewParts } from '../protocol/view-delta.ts';
+import type { LegalItem, LogItem, Snapshot } from '../protocol/types.ts';
+import { type Live, type Subscriber, rolesOf } from './live.ts';
+
+export const LOG_LIMIT = 300;
+
+/** The language of a game's own texts for a reader of `lang`: `lang` when the game lists it, else English. */
+export function textLang(game: GameDefinition, lang: string): string {
+  return (game.languages ?? ['en']).includes(lang) ? lang : 'en';
+}
+
+function logItem(e: LogEntry, lang: string, by?: Role): LogItem {
+  const text = logText(e, lang);
+  const item: LogItem = e.rule ? { rule: e.rule, text } : { text };
+  if (by && by !== CHANCE) item.by = by;
+  return item;
+}
+
+/** The log `role` may see, each entry with the side whose action produced it. */
+export function visibleLogItems(session: Session, role: Role, lang: string): LogItem[] {
+  const out: LogItem[] = [];
+  session.logs.forEach((entries, i) => {
+    const by = session.journal[i]?.role;
+    for (const e of entries) if (!e.to || e.to.includes(role)) out.push(logItem(e, lang, by));
+  });
+  return out;
+}
+export type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>;
+export interface CacheEntry {
+  part: SharedSnapshot;
+  /** The part without its view, as JSON, and the view serialized part by part (for subscribers). */
+  rest?: string;
+  view?: ViewParts;
+}
+
+export function snapshotPart(access: TokenRecord, live: Live, requested: string): CacheEntry {
+  const { game, session, record } = live;
+  // The game's texts in the reader's language when the game has it, else in English.
+  const lang = textLang(game, requested);
+  const mine = access.kind === 'seat' ? rolesOf(live, access.seats) : [];
+  const acting = session.toAct();
+  const perspective: Role =
+    access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
+  const key = `${access.kind}|${perspective}|${mine.join(',')}|${lang}|${requested}`;
+  let entry = live.cache.get(key);
+  if (!entry) {
+    const open = record.status === 'active';
+    const previews: { text: string; rule?: string }[][] = [];
+    const previewIndex = new Map<string, number>();
+    const legal: LegalItem[] =
+      open && access.kind === 'seat' && acting.includes(perspective)
+        ? game.legalActions(session.state, perspective).map((action: Action) => {
+            const item: LegalItem = { role: perspective, action, text: game.describeAction(session.state, perspective, action, lang) };
+            const preview = game.preview?.(session.state, perspective, action, lang);
+            if (preview) {
+              const key = JSON.stringify(preview.lines);
+              if (!previewIndex.has(key)) previewIndex.set(key, previews.push(preview.lines) - 1);
+              item.preview = previewIndex.get(key);
+            }
+            return item;
+          })
+        : [];
+    const log = visibleLogItems(session, perspective, lang);
+    // The prompt in the reader's language when the game has its sentences in it (even if not its other texts).
+    const prompt = legal.length > 0 && game.prompt ? game.prompt(session.state, perspective, requested) : null;
+    const part: SharedSnapshot = {
+      matchId: record.id,
+      game: { id: game.id, title: game.title, roles: [...game.roles] },
+      config: record.config,
+      players: record.players,
+      seq: session.seq,
+      lang,
+      perspective,
+      myRoles: mine,
+      toAct: open ? acting : [],
+      chance: null,
+      view: game.view(session.state, perspective),
+      legal,
+      ...(previews.length ? { previews } : {}),
+      prompt,
+      log: log.slice(-LOG_LIMIT),
+      logTotal: log.length,
+      canUndo: open && access.kind === 'seat' && mine.some((r) => session.canUndo(r)),
+      status: record.status,
+      result: record.result,
+      resigned: record.resigned,
+      rematch: record.rematch,
+    };
+    entry = { part };
+    live.cache.set(key, entry);
+  }
+  return entry;
+}
+
+
+/** An update for a subscriber: the snapshot with its view as a patch on what it was sent before. */
+export function message(sub: Subscriber, live: Live, rematchLink: string | null): string {
+  const entry = snapshotPart(sub.access, live, sub.lang);
+  entry.rest ??= JSON.stringify({ ...entry.part, view: undefined });
+  entry.view ??= viewParts(entry.part.view);
+  const patch = sub.delta.next(entry.view);
+  const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink });
+  const snapshot = `${entry.rest.slice(0, -1)},"view":${patch.view},${own.slice(1)}`;
+  return `{"type":"snapshot","snapshot":${snapshot},"kept":${patch.kept},"items":${patch.items}}`;
+}
+
+export function whyIn(live: Live, access: TokenRecord, ref: string, fields?: string[]): { message: string; rule: string | null } | null {
+  const { game, session } = live;
+  if (access.kind !== 'seat' || live.record.status !== 'active' || !game.explainIllegal) return null;
+  const acting = session.toAct();
+  const role = rolesOf(live, access.seats).find((r) => acting.includes(r));
+  if (!role) return null;
+  const legal = game.legalActions(session.state, role);
+  const keys = new Set(legal.map((a) => actionKey(a)));
+  const tried = new Set<string>();
+  for (const a of legal) {
+    for (const [field, value] of Object.entries(a)) {
+      if (field === 'type' || (typeof value !== 'string' && typeof value !== 'number')) continue;
+      const v = typeof value === 'number' ? Number(ref) : ref;
+      if (typeof value === 'number' && !Number.isFinite(v)) continue;
+      // Only fields that name things of the map (as the page says), else those whose values differ.
+      if (fields ? !fields.includes(`${a.type}.${field}`) : !legal.some((b) => b.type === a.type && b[field] !== value)) continue;
+      const probe = { ...a, [field]: v };
+      const key = actionKey(probe);
+      if (keys.has(key) || tried.has(key)) continue;
+      tried.add(key);
+      try {
+        const info = game.explainIllegal(session.state, role, probe);
+        // A refusal that only repeats the action (the game has no finer reason) says nothing.
+        if (info.rule && !info.message.includes(key) && !info.message.startsWith('{')) return { message: info.message, rule: info.rule };
+      } catch {
+        // a probe the game cannot read: try the next
+      }
+    }
+  }
+  return null;
+}
+
