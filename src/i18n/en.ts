@@ -100,6 +100,11 @@ export const en = {
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
   'map.reset': 'Reset view',
+  'map.fit': 'Whole map',
+  'map.panLeft': 'Pan west',
+  'map.panRight': 'Pan east',
+  'map.panUp': 'Pan north',
+  'map.panDown': 'Pan south',
   'map.none': 'No map in this view.',
 
   // ---- errors the client shows (by the server's error code; rule messages come from the game)

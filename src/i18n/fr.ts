@@ -101,6 +101,11 @@ export const fr: Messages = {
   'map.zoomIn': 'Zoom avant',
   'map.zoomOut': 'Zoom arrière',
   'map.reset': 'Réinitialiser la vue',
+  'map.fit': 'Toute la carte',
+  'map.panLeft': 'Vers l\'ouest',
+  'map.panRight': 'Vers l\'est',
+  'map.panUp': 'Vers le nord',
+  'map.panDown': 'Vers le sud',
   'map.none': 'Pas de carte dans cette vue.',
 
   // ---- erreurs affichées par le client
