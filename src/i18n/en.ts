@@ -287,7 +287,7 @@ export const en = {
   'board.haig': 'Haig Decides modifier',
   'board.tankStep': 'step',
   'board.exhausted': 'Exhausted',
-  'board.cambraiLegend': 'N ↑   blue border: canal without bridge (Canal de St-Quentin, full; Canal du Nord, dry) · blue + bridge: bridge · dark red toothed line: the Hindenburg Line and its support lines · brown: main roads · heavy black border: not adjacent · dashed link: adjacent although the shapes do not touch · ▲ triangle: no overrun, -1 CP · ■ square: -1 CP · hatched: zones (A-H German, I-L British) · Exhausted: pale counter under a red band, with its exhausted defence · tanks: battalion and step (6, 4, 2)',
+  'board.cambraiLegend': 'N ↑   blue border: canal without bridge (Canal de St-Quentin, full; Canal du Nord, dry) · blue + bridge: bridge · dark red toothed line: the Hindenburg Line and its support lines · green with tree dots: woods · brown: main roads · heavy black border: not adjacent · dashed link: adjacent although the shapes do not touch · ▲ triangle: no overrun, -1 CP · ■ square: -1 CP · hatched: zones (A-H German, I-L British) · Exhausted: pale counter under a red band, with its exhausted defence · tanks: battalion and step (6, 4, 2)',
   'phase.dawn': 'dawn',
   'phase.daylight': 'daylight',
   'phase.night': 'night',

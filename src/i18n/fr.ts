@@ -288,7 +288,7 @@ export const fr: Messages = {
   'board.haig': 'Modificateur « Haig décide »',
   'board.tankStep': 'palier',
   'board.exhausted': 'Épuisé',
-  'board.cambraiLegend': 'N ↑   limite bleue : canal sans pont (canal de Saint-Quentin, en eau ; canal du Nord, à sec) · bleu + pont : pont · trait rouge foncé à dents : la ligne Hindenburg et ses lignes de soutien · brun : routes principales · trait noir épais : non adjacents · lien en tirets : adjacents bien que les formes ne se touchent pas · ▲ triangle : pas de débordement, -1 PP · ■ carré : -1 PP · hachures : zones (A-H allemandes, I-L britanniques) · Épuisée : pion pâle sous un bandeau rouge, avec sa défense épuisée · chars : bataillon et échelon (6, 4, 2)',
+  'board.cambraiLegend': 'N ↑   limite bleue : canal sans pont (canal de Saint-Quentin, en eau ; canal du Nord, à sec) · bleu + pont : pont · trait rouge foncé à dents : la ligne Hindenburg et ses lignes de soutien · vert à points d’arbres : bois · brun : routes principales · trait noir épais : non adjacents · lien en tirets : adjacents bien que les formes ne se touchent pas · ▲ triangle : pas de débordement, -1 PP · ■ carré : -1 PP · hachures : zones (A-H allemandes, I-L britanniques) · Épuisée : pion pâle sous un bandeau rouge, avec sa défense épuisée · chars : bataillon et échelon (6, 4, 2)',
   'phase.dawn': 'aube',
   'phase.daylight': 'jour',
   'phase.night': 'nuit',

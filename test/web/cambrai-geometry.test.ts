@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, BOUNDARIES, BRITISH_ZONES, GERMAN_ZONES } from '../../src/games/cambrai-1917/data.ts';
 import { GEOMETRY } from '../../src/web/games/cambrai-1917/geometry.ts';
-import { CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
+import { CAMBRAI_WOODS, CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
 import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
 import { type Pt, project } from '../../src/web/games/svg/partition.ts';
 
@@ -83,6 +83,31 @@ describe('cambrai-1917 map drawn on the ground', () => {
   it('each area has room for its number and TEM (a free circle of at least 0.45 km)', () => {
     
     for (const a of AREAS) expect(geo.poles.get(a.id)!.r / GEOMETRY.scale, `area ${a.id} ${a.name}`).toBeGreaterThanOrEqual(0.45);
+  });
+});
+
+describe('cambrai-1917 woods drawn under the areas', () => {
+  const km = project(GEOMETRY.origin);
+  const inside = (p: Pt, ring: Pt[]) => {
+    let c = false;
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const a = ring[i];
+      const b = ring[j];
+      if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) c = !c;
+    }
+    return c;
+  };
+
+  it('every wood the reference names is on the map, and lies on the area the data names after it', () => {
+    expect(CAMBRAI_WOODS.map((x) => x.name).sort()).toEqual(['Bourlon Wood', 'Havrincourt Wood', 'La Folie Wood', 'Lateau Wood', 'Nine Wood']);
+    for (const wood of CAMBRAI_WOODS) {
+      expect(GEOMETRY.ground).toContain(wood);
+      const area = AREAS.find((a) => a.name === wood.name)!;
+      expect(area, wood.name).toBeTruthy();
+      const pts = wood.pts.map(([la, lo]) => km(la, lo));
+      const c = { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
+      expect(geo.part.rings.get(area.id)!.some((r) => inside(c, r)), `${wood.name}: its middle in area ${area.id}`).toBe(true);
+    }
   });
 });
 

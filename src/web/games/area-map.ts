@@ -171,6 +171,11 @@ const WORDS = {
     'type.leader': 'chef',
     'ground.Vimy Ridge': 'crête de Vimy',
     'ground.Scarpe (canal)': 'Scarpe (canalisée)',
+    'ground.Bourlon Wood': 'bois de Bourlon',
+    'ground.Havrincourt Wood': 'bois d’Havrincourt',
+    'ground.Nine Wood': 'bois Neuf',
+    'ground.La Folie Wood': 'bois de la Folie',
+    'ground.Lateau Wood': 'bois Lateau',
   },
 } as const;
 export type WordKey = keyof (typeof WORDS)['en'];
@@ -392,6 +397,11 @@ function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
         // A fortified line (e.g. the Hindenburg Line): a dark red line with teeth on its front.
         out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 2.2, 'stroke-opacity': 0.8, 'stroke-linejoin': 'round' }));
         out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 7, 'stroke-dasharray': '2 7', 'stroke-opacity': 0.8 }, title));
+        break;
+      case 'wood':
+        // A wood: green, with tree dots (the pattern of the map's defs), its name on hover.
+        out.push(h('path', { class: 'wood', d: `${d}Z`, fill: '#6f9a4a', 'fill-opacity': 0.42, stroke: '#4d7a2e', 'stroke-width': 1.5, 'stroke-opacity': 0.8 }));
+        out.push(h('path', { class: 'wood', d: `${d}Z`, fill: 'url(#wood-trees)', stroke: 'none' }, title));
         break;
       case 'canal':
         out.push(h('path', { class: 'canal', 'data-kind': 'canal', d, fill: 'none', stroke: '#1b4f8f', 'stroke-width': 7, 'stroke-linejoin': 'round' }));
@@ -787,6 +797,7 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
     h('defs', null, [
       h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
+      h('pattern', { id: 'wood-trees', width: 14, height: 12, patternUnits: 'userSpaceOnUse' }, [h('circle', { cx: 4, cy: 4, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 }), h('circle', { cx: 11, cy: 10, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 })]),
       h('clipPath', { id: `clip-${props.cls}` }, h('rect', { x: 0, y: 0, width: geo.width, height: geo.height })),
       h('filter', { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' }, h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 })),
     ]),
