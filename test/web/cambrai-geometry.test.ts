@@ -20,26 +20,20 @@ const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
 const MISSING: Record<string, string> = {
   '4-39': 'Moeuvres-Quéant: Tadpole Copse (57) lies between; 57 touching Inchy (21) and zone A leaves Moeuvres no way to the west edge',
   '6-34': 'Flesquières-Trescault: the outpost Trescault spur (52) lies between the front and the main line',
-  '9-34': 'Ribécourt-Trescault: outposts 52 and 53 lie between',
   '9-35': 'Ribécourt-Villers-Plouich: the outpost Beaucamp ridge (53) lies between',
   '25-35': 'Welsh Ridge-Villers-Plouich: the outpost Couillet Valley (54) lies between',
   '19-37': 'Bonavis Ridge-Gonnelieu: the outpost Bleak House (55) lies between',
-  '10-24': 'La Vacquerie-Lateau Wood: Bonavis Ridge (19) and Bleak House (55) lie between',
   '37-54': 'Gonnelieu-Couillet Valley: La Vacquerie (10) lies between',
   '51-52': 'the outposts Havrincourt Wood NE and Trescault spur: Havrincourt (3) meets Trescault (34) between them',
   '52-53': 'the outposts Trescault spur and Beaucamp ridge: Ribécourt (9) meets Trescault (34) between them',
-  '20-22': 'Banteux-Les Rues-des-Vignes: Lateau Wood (24) and Bonavis Ridge (19) reach the west bank between them',
   '20-45': 'Banteux-zone G (the Banteux crossing): the real canal runs south-south-west from Crèvecoeur, so the east bank between it and the map edge is Crèvecoeur\'s (18); zone G, at the edge, is beyond it',
   '22-45': 'Les Rues-des-Vignes-zone G: as 20-45',
   '19-46': 'Bonavis Ridge-zone H: Banteux (20) and the Banteux ravine (56) lie between the ridge and the south edge',
-  '20-46': 'Banteux-zone H: the Banteux ravine (56) takes the west bank down to the south edge',
   '37-46': 'Gonnelieu-zone H: Villers-Guislain (38) and the Banteux ravine (56) lie between',
 };
 /** Sharing a border on the drawing, not adjacent in the data (drawn as a heavy border). */
 const EXTRA: Record<string, string> = {
-  '18-19': 'Crèvecoeur-Bonavis Ridge: across the canal, on the east bank south of Crèvecoeur (see 20-45)',
   '18-20': 'Crèvecoeur-Banteux: across the canal (see 20-45)',
-  '18-56': 'Crèvecoeur-Banteux ravine: across the canal (see 20-45)',
   '20-55': 'Banteux-Bleak House: the outposts are small; Banteux reaches the ravine behind Bleak House',
   '16-22': 'Masnières-Les Rues-des-Vignes: across the canal where it turns south-east, little more than a corner',
   '23-28': 'La Folie Wood-Proville: across the canal north of Noyelles\' bank (14/28 is the crossing)',

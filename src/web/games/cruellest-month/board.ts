@@ -9,8 +9,8 @@
 import { h, type VNode } from 'preact';
 import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
-import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
-import { AirBattleBoard } from './air-battle-board.ts';
+import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
+import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
 
 const TEXT = {
   en: {
@@ -329,6 +329,8 @@ function Aside(p: BoardProps): VNode<any> | null {
 export const cruellestMonthPresentation: Presentation = {
   Board,
   Aside,
+  // A manoeuvre on the Air Battle Board (8.7.7) names no hex: its marker on the board stands for it.
+  refsOf: (a) => airBattleRefs(a) ?? actionRefs(a),
   status(view: any) {
     const v = view as CmView;
     const t = tx();
