@@ -185,6 +185,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
     let battleMap = 0;
     let sawBattle = false;
     let over = false;
+    let axeOnBattle: Awaited<ReturnType<typeof axeSerious>> | null = null;
     const done: string[] = [];
     const deadline = Date.now() + 270_000;
     while (Date.now() < deadline && !over) {
@@ -196,6 +197,11 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
         const inBattle = (await side.page.locator('[data-testid=board][data-board=air-battle]').count()) > 0;
         let did: string | null = null;
         if (inBattle) {
+          // Once a manoeuvre is on offer: the board as a wargamer sees it, and axe-core on it.
+          if (!axeOnBattle && s.clickable.some((x) => x.startsWith('ab-'))) {
+            axeOnBattle = await axeSerious(side.page);
+            await side.page.screenshot({ path: artifact('air-battle-cruellest-month.png') });
+          }
           sawBattle = true;
           did = await playStep(side.page, random, battleSteps > 40);
           battleSteps++;
@@ -229,6 +235,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
     expect(sawBattle).toBe(true);
     expect(over).toBe(true);
     expect(battleMap).toBeGreaterThan(0);
+    expect(axeOnBattle).toEqual([]);
     // The log of the battle names its rules (8.7.x).
     const log = (await api(server, 'GET', `/api/play/${m.links[0].token}`)).body.log as { rule?: string }[];
     expect(log.some((e) => e.rule?.startsWith('8.7'))).toBe(true);

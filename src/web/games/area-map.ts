@@ -686,7 +686,12 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   });
   const marksLayer = areas.flatMap((a) => {
     const d = geo.paths.get(a.id) ?? '';
+    const ref = String(a.id);
     return [
+      // What the player may choose now, drawn over the borders and the ground so that it shows (the
+      // region's own outline lies under them): a tinted area with a yellow edge; the selection in black.
+      p.clickable.has(ref) && !p.selected.includes(ref) && h('path', { class: 'mark-choosable', d, fill: '#ffd54f', 'fill-opacity': 0.2, 'fill-rule': 'evenodd', stroke: '#e0a400', 'stroke-width': 3.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
+      p.selected.includes(ref) && h('path', { class: 'mark-selected', d, fill: '#ffd54f', 'fill-opacity': 0.35, 'fill-rule': 'evenodd', stroke: '#000', 'stroke-width': 4.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
       a.id === marks.active && h('path', { class: 'mark-active', d, fill: 'none', stroke: '#e0a400', 'stroke-width': 6, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
       a.id === marks.combat && h('path', { class: 'mark-combat', d, fill: 'none', stroke: '#c62828', 'stroke-width': 6, 'pointer-events': 'none' }),
     ].filter(Boolean) as VNode<any>[];

@@ -32,6 +32,23 @@ export function MapView(props: { children: ComponentChildren }) {
     setEdges((cur) => (cur.left === e.left && cur.right === e.right && cur.up === e.up && cur.down === e.down ? cur : e));
   };
   useLayoutEffect(measure);
+  // A new decision whose choosable things are all outside the window (a phone, 1024x700, a zoom):
+  // the map pans to them once, so the player sees what the prompt asks to click.
+  const shownChoices = useRef('');
+  useLayoutEffect(() => {
+    const v = box.current?.getBoundingClientRect();
+    const things = [...(box.current?.querySelectorAll('[data-testid=board] .clickable') ?? [])];
+    const key = things.map((e) => e.getAttribute('data-ref')).join(' ');
+    if (!v || key === shownChoices.current) return;
+    shownChoices.current = key;
+    const rects = things.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+    const inside = (r: DOMRect) => r.right > v.left + 8 && r.left < v.right - 8 && r.bottom > v.top + 8 && r.top < v.bottom - 8;
+    if (!rects.length || rects.some(inside)) return;
+    const u = rects.reduce((a, r) => ({ l: Math.min(a.l, r.left), t: Math.min(a.t, r.top), r: Math.max(a.r, r.right), b: Math.max(a.b, r.bottom) }), { l: Infinity, t: Infinity, r: -Infinity, b: -Infinity });
+    // All of them if they fit in the window, else the first.
+    const c = u.r - u.l <= v.width && u.b - u.t <= v.height ? { x: (u.l + u.r) / 2, y: (u.t + u.b) / 2 } : { x: rects[0].left + rects[0].width / 2, y: rects[0].top + rects[0].height / 2 };
+    pan(v.left + v.width / 2 - c.x, v.top + v.height / 2 - c.y);
+  });
   useLayoutEffect(() => {
     if (typeof ResizeObserver === 'undefined' || !box.current) return;
     const ro = new ResizeObserver(() => measure());

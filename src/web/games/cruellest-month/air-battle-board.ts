@@ -80,8 +80,10 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     let my: number;
     let arrow: VNode<any> | null = null;
     if (m.x === null || m.y === null) {
-      mx = u.x;
-      my = u.y - s * 1.05;
+      // Leaving the board: where the hex ahead would be, beyond the edge.
+      const a = ((u.facing * 60 - 90) * Math.PI) / 180;
+      mx = u.x + Math.cos(a) * s * 1.6;
+      my = u.y + Math.sin(a) * s * 1.6;
     } else if (m.to === u.hex) {
       // A turn: a tick towards the new facing, the marker at its end.
       const a = ((m.facing! * 60 - 90) * Math.PI) / 180;
@@ -97,15 +99,15 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     const k = `${Math.round(mx)},${Math.round(my)}`;
     const n = seen.get(k) ?? 0;
     seen.set(k, n + 1);
-    const cx = mx + (n === 0 ? 0 : (n % 2 ? 1 : -1) * Math.ceil(n / 2) * s * 0.62);
+    const cx = mx + (n === 0 ? 0 : (n % 2 ? 1 : -1) * Math.ceil(n / 2) * s * 0.85);
     const label = `${tx.move[m.action.type as keyof typeof tx.move] ?? m.action.type}${m.action.dir ? ` ${m.action.dir === 'left' ? tx.left : tx.right}` : ''}${m.to && m.to !== u.hex ? ` → ${m.to}` : ''}${m.altitude ? ` (${tx.alt[m.altitude]})` : ''}`;
     const attrs = pickable(ref, p, label);
     return h('g', { 'data-move': m.action.type }, [
       arrow,
       h('g', { ...attrs, class: `manoeuvre ${attrs.class}` }, [
         h('title', null, label),
-        h('circle', { class: 'shape', cx, cy: my, r: s * 0.3, fill: '#fff6d6', stroke: '#e0a400', 'stroke-width': 2 }),
-        h('text', { x: cx, y: my + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#5a3d00' }, GLYPH[m.action.type] ?? '•'),
+        h('circle', { class: 'shape', cx, cy: my, r: s * 0.4, fill: '#fff6d6', stroke: '#e0a400', 'stroke-width': 2.5 }),
+        h('text', { x: cx, y: my + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#5a3d00' }, GLYPH[m.action.type] ?? '•'),
       ]),
     ]);
   });
@@ -121,7 +123,7 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   const line = `${tx.round} ${st.round} ${tx.of}${st.wind !== null ? ` · ${tx.wind} ${DIRS[st.wind]}` : ''}${st.sun !== null ? ` · ${tx.sun} ${DIRS[st.sun]}` : ''}${st.surprise ? ` · ${tx.surprise} ${st.surprise}` : ''}${d.defensive ? ` · ${tx.defensive}` : ''}`;
   // Units not on the board (to come, off it, returned): counters in a row under it, chosen by a click like
   // the others (movement sequence and altitude, 8.7.3; entry, 8.7.5).
-  const STEP = 74;
+  const STEP = 150;
   const perRow = Math.max(1, Math.floor((d.width - 10) / STEP));
   const rows = Math.ceil(offBoard.length / perRow);
   const waiting = offBoard.map((u, i) => {
