@@ -96,7 +96,7 @@ export const en = {
   'match.outOfRange': 'from {min} to {max}',
   'match.notify': 'Tell me when it is my turn (browser notification)',
   'match.panel': 'Prompt, seats and log',
-  'map.label': 'Map: arrows pan, + and - zoom, 0 resets; Tab reaches the clickable places',
+  'map.label': 'Map: arrows pan, + and - zoom, 0 resets, f shows the whole map; Tab reaches the clickable places',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
   'map.reset': 'Reset view',

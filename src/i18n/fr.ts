@@ -97,7 +97,7 @@ export const fr: Messages = {
   'match.outOfRange': 'de {min} à {max}',
   'match.notify': 'Me prévenir quand c’est mon tour (notification du navigateur)',
   'match.panel': 'Consigne, joueurs et journal',
-  'map.label': 'Carte : les flèches déplacent, + et - zooment, 0 réinitialise ; Tab atteint les endroits cliquables',
+  'map.label': 'Carte : les flèches déplacent, + et - zooment, 0 réinitialise, f montre toute la carte ; Tab atteint les endroits cliquables',
   'map.zoomIn': 'Zoom avant',
   'map.zoomOut': 'Zoom arrière',
   'map.reset': 'Réinitialiser la vue',
