@@ -203,7 +203,8 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
             await side.page.screenshot({ path: artifact('air-battle-cruellest-month.png') });
           }
           sawBattle = true;
-          did = await playStep(side.page, random, battleSteps > 40);
+          // Interceptors come on (8.7.5) rather than wait off the board, so that the two sides meet.
+          did = (await button(side.page, /roll to enter/i)) ?? (await playStep(side.page, random, battleSteps > 40));
           battleSteps++;
           if (did?.startsWith('map')) battleMap++;
         } else if (r === '8.1' && side.role === 'allied' && !mission) {

@@ -311,7 +311,7 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
     // The Spent side: a pale body under a dark red name band (values and symbol stay readable).
     u.spent && h('rect', { class: 'spent-band', x: x + 1, y: y + 1, width: size - 2, height: 14 * k, rx: 3, fill: '#8a1c1c', 'pointer-events': 'none' }),
-    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12 * k, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
+    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12.6 * k, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
     ...natoSymbol(u.type, x + size * 0.2, y + 16 * k, size * 0.6, 15 * k, u.spent ? '#333' : fg),
     flak && h('text', { x: x + size - 3 * k, y: y + 29 * k, 'text-anchor': 'end', 'font-size': 11 * k, 'font-weight': 700, fill: u.spent ? '#333' : fg }, '88'),
     h('text', { x: x + size / 2, y: y + size - 5 * k, 'text-anchor': 'middle', 'font-size': 14 * k, 'font-weight': 700, fill: u.spent ? '#222' : fg }, values),
@@ -463,7 +463,7 @@ function labelRect(l: Layout): Rect {
   const a = l.area;
   const num = a.zone ? `${t('board.zone')} ${a.label}` : a.label;
   const row = Math.max(26, num.length * 10 + 10) + 28 + (a.vp ? 52 : a.control ? 24 : 0) + (a.star ? 24 : 0);
-  const half = Math.max(row, a.name.length * 8) / 2;
+  const half = Math.max(row, a.name.length * 8.8) / 2;
   return { x0: l.x - half, y0: l.y - 2, x1: l.x + half, y1: l.y + LABEL_H - 2 };
 }
 
@@ -506,6 +506,14 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       { bx: l.x, by: l.y - COUNTER - 22 },
       { bx: l.x + 70, by: home.by + 20 },
       { bx: l.x - 70, by: home.by + 20 },
+      // Further out, for crowded maps (Cambrai's outposts).
+      { bx: own.x1 + w, by: l.y + 22 },
+      { bx: own.x0 - w, by: l.y + 22 },
+      { bx: l.x + 45, by: l.y - COUNTER - 22 },
+      { bx: l.x - 45, by: l.y - COUNTER - 22 },
+      { bx: l.x + 95, by: home.by + 10 },
+      { bx: l.x - 95, by: home.by + 10 },
+      { bx: l.x, by: home.by + 50 },
     ].filter((c) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height);
     // Places whose middle is inside the area's own shape first.
     const ring = (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
@@ -516,7 +524,19 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       l.by = c.by;
       return clear(l);
     });
-    if (!ok) Object.assign(l, home);
+    if (ok) continue;
+    // Nowhere clear: the place that covers the least of the labels (its own included).
+    const covered = (c: { bx: number; by: number }) => {
+      l.bx = c.bx;
+      l.by = c.by;
+      const b = blockRect(l);
+      return layouts.reduce((sum, _o, j) => {
+        const r = labels[j];
+        return sum + Math.max(0, Math.min(b.x1, r.x1) - Math.max(b.x0, r.x0)) * Math.max(0, Math.min(b.y1, r.y1) - Math.max(b.y0, r.y0));
+      }, 0);
+    };
+    const best = [home, ...tries].map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a)[0].c;
+    Object.assign(l, best);
   }
 }
 

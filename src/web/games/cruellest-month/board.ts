@@ -90,7 +90,7 @@ function hexes(v: CmView, p: BoardProps): VNode<any>[] {
       h('title', null, `${id}${pl ? ' ' + pl.name : ''}`),
       h('polygon', { class: 'shape', points: pts, fill, stroke: '#b3ad94', 'stroke-width': 0.8 }),
       v.control[id] === 'german' && h('polygon', { points: pts, fill: '#5f6a72', opacity: 0.18, 'pointer-events': 'none' }),
-      h('text', { x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9, fill: '#77705e', 'pointer-events': 'none' }, id),
+      h('text', { x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9.5, fill: '#77705e', 'pointer-events': 'none' }, id),
     ]);
   });
 }
@@ -104,7 +104,7 @@ function placeNames(cities: boolean): VNode<any>[] {
     const above = !city && grid.coord(id).row % 2 === 1;
     return h('g', { 'pointer-events': 'none' }, [
       !city && h('rect', { x: x - 3, y: y - 1, width: 6, height: 6, fill: '#6d5a45' }),
-      h('text', { x, y: city ? y - R * 0.9 : above ? y - 4 : y + R * 0.62, 'text-anchor': 'middle', 'font-size': city ? 14 : 9, 'font-weight': city ? 800 : 600, fill: city ? '#3b2410' : '#2c2418', ...HALO }, pl.name),
+      h('text', { x, y: city ? y - R * 0.9 : above ? y - 4 : y + R * 0.62, 'text-anchor': 'middle', 'font-size': city ? 14 : 9.5, 'font-weight': city ? 800 : 600, fill: city ? '#3b2410' : '#2c2418', ...HALO }, pl.name),
     ]);
   });
 }
