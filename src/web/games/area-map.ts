@@ -525,17 +525,21 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       return clear(l);
     });
     if (ok) continue;
-    // Nowhere clear: the place that covers the least of the labels (its own included).
+    // Nowhere clear: the place that covers the least of the labels (its own included) and counters.
     const covered = (c: { bx: number; by: number }) => {
       l.bx = c.bx;
       l.by = c.by;
       const b = blockRect(l);
-      return layouts.reduce((sum, _o, j) => {
-        const r = labels[j];
-        return sum + Math.max(0, Math.min(b.x1, r.x1) - Math.max(b.x0, r.x0)) * Math.max(0, Math.min(b.y1, r.y1) - Math.max(b.y0, r.y0));
-      }, 0);
+      const over = (r: Rect) => Math.max(0, Math.min(b.x1, r.x1) - Math.max(b.x0, r.x0)) * Math.max(0, Math.min(b.y1, r.y1) - Math.max(b.y0, r.y0));
+      // Labels, and the other areas' counters (never one block over another).
+      // A covered label or counter weighs the same; nearer places first among equals.
+      return layouts.reduce((sum, o, j) => sum + 10 * over(labels[j]) + (o !== l && o.units.length ? 10 * over(blockRect(o)) : 0), 0) + Math.hypot(c.bx - home.bx, c.by - home.by);
     };
-    const best = [home, ...tries].map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a)[0].c;
+    // A ring of places around the label, further out each time.
+    const ringTries = [60, 90, 120].flatMap((r) => Array.from({ length: 12 }, (_, i) => ({ bx: l.x + r * Math.cos((i * Math.PI) / 6), by: home.by + r * Math.sin((i * Math.PI) / 6) })));
+    const inside = (c: { bx: number; by: number }) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height;
+    // Only places inside the area's own shape: counters drawn in a neighbour would read as the neighbour's.
+    const best = [home, ...[...tries, ...ringTries.filter(inside)].filter(inOwn)].map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a)[0].c;
     Object.assign(l, best);
   }
 }
