@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS, BOUNDARIES, BRITISH_ZONES, GERMAN_ZONES } from '../../src/games/cambrai-1917/data.ts';
 import { GEOMETRY } from '../../src/web/games/cambrai-1917/geometry.ts';
-import { CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
+import { CAMBRAI_WOODS, CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
 import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
 import { type Pt, project } from '../../src/web/games/svg/partition.ts';
 
@@ -20,26 +20,20 @@ const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
 const MISSING: Record<string, string> = {
   '4-39': 'Moeuvres-Quéant: Tadpole Copse (57) lies between; 57 touching Inchy (21) and zone A leaves Moeuvres no way to the west edge',
   '6-34': 'Flesquières-Trescault: the outpost Trescault spur (52) lies between the front and the main line',
-  '9-34': 'Ribécourt-Trescault: outposts 52 and 53 lie between',
   '9-35': 'Ribécourt-Villers-Plouich: the outpost Beaucamp ridge (53) lies between',
   '25-35': 'Welsh Ridge-Villers-Plouich: the outpost Couillet Valley (54) lies between',
   '19-37': 'Bonavis Ridge-Gonnelieu: the outpost Bleak House (55) lies between',
-  '10-24': 'La Vacquerie-Lateau Wood: Bonavis Ridge (19) and Bleak House (55) lie between',
   '37-54': 'Gonnelieu-Couillet Valley: La Vacquerie (10) lies between',
   '51-52': 'the outposts Havrincourt Wood NE and Trescault spur: Havrincourt (3) meets Trescault (34) between them',
   '52-53': 'the outposts Trescault spur and Beaucamp ridge: Ribécourt (9) meets Trescault (34) between them',
-  '20-22': 'Banteux-Les Rues-des-Vignes: Lateau Wood (24) and Bonavis Ridge (19) reach the west bank between them',
   '20-45': 'Banteux-zone G (the Banteux crossing): the real canal runs south-south-west from Crèvecoeur, so the east bank between it and the map edge is Crèvecoeur\'s (18); zone G, at the edge, is beyond it',
   '22-45': 'Les Rues-des-Vignes-zone G: as 20-45',
   '19-46': 'Bonavis Ridge-zone H: Banteux (20) and the Banteux ravine (56) lie between the ridge and the south edge',
-  '20-46': 'Banteux-zone H: the Banteux ravine (56) takes the west bank down to the south edge',
   '37-46': 'Gonnelieu-zone H: Villers-Guislain (38) and the Banteux ravine (56) lie between',
 };
 /** Sharing a border on the drawing, not adjacent in the data (drawn as a heavy border). */
 const EXTRA: Record<string, string> = {
-  '18-19': 'Crèvecoeur-Bonavis Ridge: across the canal, on the east bank south of Crèvecoeur (see 20-45)',
   '18-20': 'Crèvecoeur-Banteux: across the canal (see 20-45)',
-  '18-56': 'Crèvecoeur-Banteux ravine: across the canal (see 20-45)',
   '20-55': 'Banteux-Bleak House: the outposts are small; Banteux reaches the ravine behind Bleak House',
   '16-22': 'Masnières-Les Rues-des-Vignes: across the canal where it turns south-east, little more than a corner',
   '23-28': 'La Folie Wood-Proville: across the canal north of Noyelles\' bank (14/28 is the crossing)',
@@ -83,6 +77,31 @@ describe('cambrai-1917 map drawn on the ground', () => {
   it('each area has room for its number and TEM (a free circle of at least 0.45 km)', () => {
     
     for (const a of AREAS) expect(geo.poles.get(a.id)!.r / GEOMETRY.scale, `area ${a.id} ${a.name}`).toBeGreaterThanOrEqual(0.45);
+  });
+});
+
+describe('cambrai-1917 woods drawn under the areas', () => {
+  const km = project(GEOMETRY.origin);
+  const inside = (p: Pt, ring: Pt[]) => {
+    let c = false;
+    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+      const a = ring[i];
+      const b = ring[j];
+      if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) c = !c;
+    }
+    return c;
+  };
+
+  it('every wood the reference names is on the map, and lies on the area the data names after it', () => {
+    expect(CAMBRAI_WOODS.map((x) => x.name).sort()).toEqual(['Bourlon Wood', 'Havrincourt Wood', 'La Folie Wood', 'Lateau Wood', 'Nine Wood']);
+    for (const wood of CAMBRAI_WOODS) {
+      expect(GEOMETRY.ground).toContain(wood);
+      const area = AREAS.find((a) => a.name === wood.name)!;
+      expect(area, wood.name).toBeTruthy();
+      const pts = wood.pts.map(([la, lo]) => km(la, lo));
+      const c = { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
+      expect(geo.part.rings.get(area.id)!.some((r) => inside(c, r)), `${wood.name}: its middle in area ${area.id}`).toBe(true);
+    }
   });
 });
 

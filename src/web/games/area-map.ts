@@ -171,6 +171,11 @@ const WORDS = {
     'type.leader': 'chef',
     'ground.Vimy Ridge': 'crête de Vimy',
     'ground.Scarpe (canal)': 'Scarpe (canalisée)',
+    'ground.Bourlon Wood': 'bois de Bourlon',
+    'ground.Havrincourt Wood': 'bois d’Havrincourt',
+    'ground.Nine Wood': 'bois Neuf',
+    'ground.La Folie Wood': 'bois de la Folie',
+    'ground.Lateau Wood': 'bois Lateau',
   },
 } as const;
 export type WordKey = keyof (typeof WORDS)['en'];
@@ -306,7 +311,7 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
     // The Spent side: a pale body under a dark red name band (values and symbol stay readable).
     u.spent && h('rect', { class: 'spent-band', x: x + 1, y: y + 1, width: size - 2, height: 14 * k, rx: 3, fill: '#8a1c1c', 'pointer-events': 'none' }),
-    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12 * k, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
+    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12.6 * k, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
     ...natoSymbol(u.type, x + size * 0.2, y + 16 * k, size * 0.6, 15 * k, u.spent ? '#333' : fg),
     flak && h('text', { x: x + size - 3 * k, y: y + 29 * k, 'text-anchor': 'end', 'font-size': 11 * k, 'font-weight': 700, fill: u.spent ? '#333' : fg }, '88'),
     h('text', { x: x + size / 2, y: y + size - 5 * k, 'text-anchor': 'middle', 'font-size': 14 * k, 'font-weight': 700, fill: u.spent ? '#222' : fg }, values),
@@ -393,6 +398,11 @@ function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
         out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 2.2, 'stroke-opacity': 0.8, 'stroke-linejoin': 'round' }));
         out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 7, 'stroke-dasharray': '2 7', 'stroke-opacity': 0.8 }, title));
         break;
+      case 'wood':
+        // A wood: green, with tree dots (the pattern of the map's defs), its name on hover.
+        out.push(h('path', { class: 'wood', d: `${d}Z`, fill: '#6f9a4a', 'fill-opacity': 0.42, stroke: '#4d7a2e', 'stroke-width': 1.5, 'stroke-opacity': 0.8 }));
+        out.push(h('path', { class: 'wood', d: `${d}Z`, fill: 'url(#wood-trees)', stroke: 'none' }, title));
+        break;
       case 'canal':
         out.push(h('path', { class: 'canal', 'data-kind': 'canal', d, fill: 'none', stroke: '#1b4f8f', 'stroke-width': 7, 'stroke-linejoin': 'round' }));
         out.push(h('path', { class: 'canal', d, fill: 'none', stroke: '#9cc7f0', 'stroke-width': 3, 'stroke-linejoin': 'round' }, title));
@@ -453,7 +463,7 @@ function labelRect(l: Layout): Rect {
   const a = l.area;
   const num = a.zone ? `${t('board.zone')} ${a.label}` : a.label;
   const row = Math.max(26, num.length * 10 + 10) + 28 + (a.vp ? 52 : a.control ? 24 : 0) + (a.star ? 24 : 0);
-  const half = Math.max(row, a.name.length * 8) / 2;
+  const half = Math.max(row, a.name.length * 8.8) / 2;
   return { x0: l.x - half, y0: l.y - 2, x1: l.x + half, y1: l.y + LABEL_H - 2 };
 }
 
@@ -496,6 +506,14 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       { bx: l.x, by: l.y - COUNTER - 22 },
       { bx: l.x + 70, by: home.by + 20 },
       { bx: l.x - 70, by: home.by + 20 },
+      // Further out, for crowded maps (Cambrai's outposts).
+      { bx: own.x1 + w, by: l.y + 22 },
+      { bx: own.x0 - w, by: l.y + 22 },
+      { bx: l.x + 45, by: l.y - COUNTER - 22 },
+      { bx: l.x - 45, by: l.y - COUNTER - 22 },
+      { bx: l.x + 95, by: home.by + 10 },
+      { bx: l.x - 95, by: home.by + 10 },
+      { bx: l.x, by: home.by + 50 },
     ].filter((c) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height);
     // Places whose middle is inside the area's own shape first.
     const ring = (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
@@ -506,7 +524,23 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       l.by = c.by;
       return clear(l);
     });
-    if (!ok) Object.assign(l, home);
+    if (ok) continue;
+    // Nowhere clear: the place that covers the least of the labels (its own included) and counters.
+    const covered = (c: { bx: number; by: number }) => {
+      l.bx = c.bx;
+      l.by = c.by;
+      const b = blockRect(l);
+      const over = (r: Rect) => Math.max(0, Math.min(b.x1, r.x1) - Math.max(b.x0, r.x0)) * Math.max(0, Math.min(b.y1, r.y1) - Math.max(b.y0, r.y0));
+      // Labels, and the other areas' counters (never one block over another).
+      // A covered label or counter weighs the same; nearer places first among equals.
+      return layouts.reduce((sum, o, j) => sum + 10 * over(labels[j]) + (o !== l && o.units.length ? 10 * over(blockRect(o)) : 0), 0) + Math.hypot(c.bx - home.bx, c.by - home.by);
+    };
+    // A ring of places around the label, further out each time.
+    const ringTries = [60, 90, 120].flatMap((r) => Array.from({ length: 12 }, (_, i) => ({ bx: l.x + r * Math.cos((i * Math.PI) / 6), by: home.by + r * Math.sin((i * Math.PI) / 6) })));
+    const inside = (c: { bx: number; by: number }) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height;
+    // Only places inside the area's own shape: counters drawn in a neighbour would read as the neighbour's.
+    const best = [home, ...[...tries, ...ringTries.filter(inside)].filter(inOwn)].map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a)[0].c;
+    Object.assign(l, best);
   }
 }
 
@@ -676,7 +710,12 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   });
   const marksLayer = areas.flatMap((a) => {
     const d = geo.paths.get(a.id) ?? '';
+    const ref = String(a.id);
     return [
+      // What the player may choose now, drawn over the borders and the ground so that it shows (the
+      // region's own outline lies under them): a tinted area with a yellow edge; the selection in black.
+      p.clickable.has(ref) && !p.selected.includes(ref) && h('path', { class: 'mark-choosable', d, fill: '#ffd54f', 'fill-opacity': 0.2, 'fill-rule': 'evenodd', stroke: '#e0a400', 'stroke-width': 3.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
+      p.selected.includes(ref) && h('path', { class: 'mark-selected', d, fill: '#ffd54f', 'fill-opacity': 0.35, 'fill-rule': 'evenodd', stroke: '#000', 'stroke-width': 4.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
       a.id === marks.active && h('path', { class: 'mark-active', d, fill: 'none', stroke: '#e0a400', 'stroke-width': 6, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
       a.id === marks.combat && h('path', { class: 'mark-combat', d, fill: 'none', stroke: '#c62828', 'stroke-width': 6, 'pointer-events': 'none' }),
     ].filter(Boolean) as VNode<any>[];
@@ -787,6 +826,7 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
     h('defs', null, [
       h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
+      h('pattern', { id: 'wood-trees', width: 14, height: 12, patternUnits: 'userSpaceOnUse' }, [h('circle', { cx: 4, cy: 4, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 }), h('circle', { cx: 11, cy: 10, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 })]),
       h('clipPath', { id: `clip-${props.cls}` }, h('rect', { x: 0, y: 0, width: geo.width, height: geo.height })),
       h('filter', { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' }, h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 })),
     ]),

@@ -9,7 +9,10 @@ interface Transform {
   y: number;
   k: number;
 }
-const clampK = (k: number) => Math.max(0.5, Math.min(6, k));
+const clampK = (k: number) => Math.max(0.25, Math.min(6, k));
+
+type Edges = { left: boolean; right: boolean; up: boolean; down: boolean };
+const NO_EDGES: Edges = { left: false, right: false, up: false, down: false };
 
 export function MapView(props: { children: ComponentChildren }) {
   const [t, setT] = useState<Transform>({ x: 0, y: 0, k: 1 });
@@ -18,6 +21,40 @@ export function MapView(props: { children: ComponentChildren }) {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<number | null>(null);
   const suppressClick = useRef(false);
+  // Where the map runs on beyond the window (1024x700, a phone, a zoom): an arrow on that edge says
+  // so and pans that way, so that a map larger than its window is never mistaken for the whole map.
+  const [edges, setEdges] = useState<Edges>(NO_EDGES);
+  const measure = () => {
+    const v = box.current?.getBoundingClientRect();
+    const m = box.current?.querySelector('.map-content > svg')?.getBoundingClientRect();
+    if (!v || !m || v.width === 0) return;
+    const e = { left: m.left < v.left - 6, right: m.right > v.right + 6, up: m.top < v.top - 6, down: m.bottom > v.bottom + 6 };
+    setEdges((cur) => (cur.left === e.left && cur.right === e.right && cur.up === e.up && cur.down === e.down ? cur : e));
+  };
+  useLayoutEffect(measure);
+  // A new decision whose choosable things are all outside the window (a phone, 1024x700, a zoom):
+  // the map pans to them once, so the player sees what the prompt asks to click.
+  const shownChoices = useRef('');
+  useLayoutEffect(() => {
+    const v = box.current?.getBoundingClientRect();
+    const things = [...(box.current?.querySelectorAll('[data-testid=board] .clickable') ?? [])];
+    const key = things.map((e) => e.getAttribute('data-ref')).join(' ');
+    if (!v || key === shownChoices.current) return;
+    shownChoices.current = key;
+    const rects = things.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
+    const inside = (r: DOMRect) => r.right > v.left + 8 && r.left < v.right - 8 && r.bottom > v.top + 8 && r.top < v.bottom - 8;
+    if (!rects.length || rects.some(inside)) return;
+    const u = rects.reduce((a, r) => ({ l: Math.min(a.l, r.left), t: Math.min(a.t, r.top), r: Math.max(a.r, r.right), b: Math.max(a.b, r.bottom) }), { l: Infinity, t: Infinity, r: -Infinity, b: -Infinity });
+    // All of them if they fit in the window, else the first.
+    const c = u.r - u.l <= v.width && u.b - u.t <= v.height ? { x: (u.l + u.r) / 2, y: (u.t + u.b) / 2 } : { x: rects[0].left + rects[0].width / 2, y: rects[0].top + rects[0].height / 2 };
+    pan(v.left + v.width / 2 - c.x, v.top + v.height / 2 - c.y);
+  });
+  useLayoutEffect(() => {
+    if (typeof ResizeObserver === 'undefined' || !box.current) return;
+    const ro = new ResizeObserver(() => measure());
+    ro.observe(box.current);
+    return () => ro.disconnect();
+  }, []);
   // A board drawn as one picture (role img) whose things are buttons: a group for assistive
   // technology, so the buttons are not hidden inside an image (axe nested-interactive).
   useLayoutEffect(() => {
@@ -40,6 +77,28 @@ export function MapView(props: { children: ComponentChildren }) {
   };
   const pan = (dx: number, dy: number) => setT((cur) => ({ ...cur, x: cur.x + dx, y: cur.y + dy }));
   const reset = () => setT({ x: 0, y: 0, k: 1 });
+  /** Zoom out (or in) until the whole map is in the window, centred. */
+  const fit = () => {
+    const v = box.current?.getBoundingClientRect();
+    const m = box.current?.querySelector('.map-content > svg')?.getBoundingClientRect();
+    if (!v || !m || m.width === 0) return;
+    setT((cur) => {
+      // The map's place and size in the unzoomed content (screen = translate + k * content).
+      const w = m.width / cur.k;
+      const hgt = m.height / cur.k;
+      const x0 = (m.left - v.left - cur.x) / cur.k;
+      const y0 = (m.top - v.top - cur.y) / cur.k;
+      const k = clampK(Math.min(v.width / w, v.height / hgt));
+      return { k, x: (v.width - w * k) / 2 - x0 * k, y: (v.height - hgt * k) / 2 - y0 * k };
+    });
+  };
+  const edge = (dir: keyof Edges, dx: number, dy: number, label: string, arrow: string) =>
+    edges[dir]
+      ? h('button', { type: 'button', class: `pan-edge pan-${dir}`, title: label, 'aria-label': label, onClick: () => {
+          const r = box.current!.getBoundingClientRect();
+          pan(dx * r.width * 0.5, dy * r.height * 0.5);
+        } }, arrow)
+      : null;
 
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
@@ -93,6 +152,7 @@ export function MapView(props: { children: ComponentChildren }) {
       '=': () => zoomAt(1.25),
       '-': () => zoomAt(0.8),
       '0': reset,
+      f: fit,
       ArrowLeft: () => pan(step, 0),
       ArrowRight: () => pan(-step, 0),
       ArrowUp: () => pan(0, step),
@@ -128,6 +188,11 @@ export function MapView(props: { children: ComponentChildren }) {
       h('button', { type: 'button', title: msg('map.zoomIn'), 'aria-label': msg('map.zoomIn'), onClick: () => zoomAt(1.25) }, '+'),
       h('button', { type: 'button', title: msg('map.zoomOut'), 'aria-label': msg('map.zoomOut'), onClick: () => zoomAt(0.8) }, '−'),
       h('button', { type: 'button', title: msg('map.reset'), 'aria-label': msg('map.reset'), onClick: reset }, '⟲'),
+      h('button', { type: 'button', title: msg('map.fit'), 'aria-label': msg('map.fit'), onClick: fit }, '⤢'),
     ]),
+    edge('left', 1, 0, msg('map.panLeft'), '◀'),
+    edge('right', -1, 0, msg('map.panRight'), '▶'),
+    edge('up', 0, 1, msg('map.panUp'), '▲'),
+    edge('down', 0, -1, msg('map.panDown'), '▼'),
   ]);
 }

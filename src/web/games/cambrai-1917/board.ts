@@ -68,6 +68,7 @@ interface CambraiViewLike {
   units: UnitV[];
   assault: { area: number; rolling: number[]; support: Record<string, number>; air: number | null } | null;
   combat: { kind: string; area: number; attacker: string; av: unknown; dv: unknown; dice: unknown; result: unknown; cp: unknown; cpLeft: unknown } | null;
+  /** target -1: none chosen yet. */
   barrage: { target: number; attacker: string; dice: unknown; cp: unknown } | null;
 }
 
@@ -123,7 +124,7 @@ function Board(p: BoardProps): VNode<any> {
     areas,
     boundaries,
     units: v.units.map(mapUnit),
-    marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? v.barrage?.target ?? null },
+    marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? (v.barrage && v.barrage.target >= 0 ? v.barrage.target : null) },
     caption: `${t('board.mapCambrai')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)} · ${phase(v.step)}`,
     turnTrack: { label: `${t('board.turn')} · ${t('board.day')}`, values: DAYS, current: v.day },
     cls: 'cambrai-1917',
@@ -148,7 +149,9 @@ function Aside(p: BoardProps): VNode<any> | null {
   const out: VNode<any>[] = [];
   const sides = Object.keys(v.ammo ?? {});
   if (v.barrage) {
-    out.push(h(CombatPanel, { title: `${t('board.hurricane')} · ${t('board.area')} ${v.barrage.target} · ${role(v.barrage.attacker)}`, values: '1d6+7 · 1d6 + TEM', dice: fmt(v.barrage.dice), result: `CP ${fmt(v.barrage.cp)}` }));
+    const b = v.barrage;
+    const where = b.target >= 0 ? ` · ${t('board.area')} ${b.target}` : '';
+    out.push(h(CombatPanel, { title: `${t('board.hurricane')}${where} · ${role(b.attacker)}`, values: '1d6+7 · 1d6 + TEM', dice: fmt(v.barrage.dice), result: `CP ${fmt(v.barrage.cp)}` }));
   } else if (v.combat) {
     const k = v.combat;
     out.push(h(CombatPanel, { title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }), values: `AT ${fmt(k.av)}  ·  DT ${fmt(k.dv)}`, dice: fmt(k.dice), result: `${fmt(k.result)}  ·  CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})` }));

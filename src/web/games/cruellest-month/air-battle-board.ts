@@ -12,10 +12,23 @@ import { lang } from '../../i18n.ts';
 import { type BoardProps, pickable } from '../presentation.ts';
 
 const TEXT = {
-  en: { round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board' },
-  fr: { round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien' },
+  en: { round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
+  fr: { round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
 };
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+/** The manoeuvres of 8.7.7, drawn as markers on the board (a letter each). */
+const GLYPH: Record<string, string> = { 'ab-forward': 'F', 'ab-climb': '↑', 'ab-dive': '↓', 'ab-zoom': 'Z', 'ab-immelmann': 'I', 'ab-roll': 'R', 'ab-turn': 'T', 'ab-exit': '⇥' };
+const MANOEUVRES = new Set(Object.keys(GLYPH));
+
+/** The board's reference of a manoeuvre (it names no hex): the marker drawn where it takes the unit. */
+export function moveRef(a: { type: string; dir?: unknown }): string {
+  return `${a.type}${a.dir ? `:${a.dir}` : ''}`;
+}
+
+/** The references of an Air Battle action: a manoeuvre is its marker; anything else its fields. */
+export function airBattleRefs(a: { type: string; [k: string]: unknown }): string[] | null {
+  return MANOEUVRES.has(a.type) ? [moveRef(a)] : null;
+}
 const FILL = { plain: '#dfe9f3', 'raid-entry': '#2c4f86', 'target-zone': '#f1d9a8', target: '#e3b96a' } as const;
 
 function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en): VNode<any> {
@@ -55,18 +68,47 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
       x.entry !== null && h('text', { x: x.x - s * 0.6, y: x.y + 4, 'font-size': 11, 'font-weight': 700, fill: '#0b3d91' }, String(x.entry)),
     ]);
   });
+  // Each manoeuvre the moving unit may make (8.7.7) is a thing of the board: a marker where it would
+  // take the unit (a turn: on its new facing; leaving the board: beside it), chosen by a click.
+  const mover = d.units.find((x) => x.id === d.moving);
+  const seen = new Map<string, number>();
   const moves = d.moves.map((m) => {
-    const u = d.units.find((x) => x.id === d.moving);
+    const u = mover;
     if (!u?.x || !u.y) return null;
-    if (m.x === null || m.y === null) return h('text', { x: u.x, y: u.y - s, 'text-anchor': 'middle', 'font-size': 10, fill: '#b3261e', 'data-move': m.action.type }, '⇥');
-    if (m.to === u.hex) {
-      // A turn: a tick towards the new facing.
+    const ref = moveRef(m.action);
+    let mx: number;
+    let my: number;
+    let arrow: VNode<any> | null = null;
+    if (m.x === null || m.y === null) {
+      // Leaving the board: where the hex ahead would be, beyond the edge.
+      const a = ((u.facing * 60 - 90) * Math.PI) / 180;
+      mx = u.x + Math.cos(a) * s * 1.6;
+      my = u.y + Math.sin(a) * s * 1.6;
+    } else if (m.to === u.hex) {
+      // A turn: a tick towards the new facing, the marker at its end.
       const a = ((m.facing! * 60 - 90) * Math.PI) / 180;
-      return h('line', { x1: u.x, y1: u.y, x2: u.x + Math.cos(a) * s * 0.95, y2: u.y + Math.sin(a) * s * 0.95, stroke: '#e0a400', 'stroke-width': 2, 'stroke-dasharray': '3 2', 'data-move': m.action.type });
+      mx = u.x + Math.cos(a) * s * 1.05;
+      my = u.y + Math.sin(a) * s * 1.05;
+      arrow = h('line', { x1: u.x, y1: u.y, x2: mx, y2: my, stroke: '#e0a400', 'stroke-width': 2, 'stroke-dasharray': '3 2', 'pointer-events': 'none' });
+    } else {
+      mx = m.x;
+      my = m.y;
+      arrow = h('line', { x1: u.x, y1: u.y, x2: m.x, y2: m.y, stroke: '#e0a400', 'stroke-width': 2.5, 'marker-end': 'url(#ab-arrow)', 'pointer-events': 'none' });
     }
-    return h('g', { 'data-move': m.action.type, 'pointer-events': 'none' }, [
-      h('line', { x1: u.x, y1: u.y, x2: m.x, y2: m.y, stroke: '#e0a400', 'stroke-width': 2.5, 'marker-end': 'url(#ab-arrow)' }),
-      m.altitude && m.altitude !== u.altitude && h('text', { x: m.x + s * 0.3, y: m.y - s * 0.3, 'font-size': 10, 'font-weight': 700, fill: '#e0a400' }, tx.alt[m.altitude]),
+    // Several manoeuvres may end in one hex (forward, climb, dive): side by side.
+    const k = `${Math.round(mx)},${Math.round(my)}`;
+    const n = seen.get(k) ?? 0;
+    seen.set(k, n + 1);
+    const cx = mx + (n === 0 ? 0 : (n % 2 ? 1 : -1) * Math.ceil(n / 2) * s * 0.85);
+    const label = `${tx.move[m.action.type as keyof typeof tx.move] ?? m.action.type}${m.action.dir ? ` ${m.action.dir === 'left' ? tx.left : tx.right}` : ''}${m.to && m.to !== u.hex ? ` → ${m.to}` : ''}${m.altitude ? ` (${tx.alt[m.altitude]})` : ''}`;
+    const attrs = pickable(ref, p, label);
+    return h('g', { 'data-move': m.action.type }, [
+      arrow,
+      h('g', { ...attrs, class: `manoeuvre ${attrs.class}` }, [
+        h('title', null, label),
+        h('circle', { class: 'shape', cx, cy: my, r: s * 0.4, fill: '#fff6d6', stroke: '#e0a400', 'stroke-width': 2.5 }),
+        h('text', { x: cx, y: my + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#5a3d00' }, GLYPH[m.action.type] ?? '•'),
+      ]),
     ]);
   });
   const fire = d.fire.map((f) => {
@@ -81,7 +123,7 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   const line = `${tx.round} ${st.round} ${tx.of}${st.wind !== null ? ` · ${tx.wind} ${DIRS[st.wind]}` : ''}${st.sun !== null ? ` · ${tx.sun} ${DIRS[st.sun]}` : ''}${st.surprise ? ` · ${tx.surprise} ${st.surprise}` : ''}${d.defensive ? ` · ${tx.defensive}` : ''}`;
   // Units not on the board (to come, off it, returned): counters in a row under it, chosen by a click like
   // the others (movement sequence and altitude, 8.7.3; entry, 8.7.5).
-  const STEP = 74;
+  const STEP = 150;
   const perRow = Math.max(1, Math.floor((d.width - 10) / STEP));
   const rows = Math.ceil(offBoard.length / perRow);
   const waiting = offBoard.map((u, i) => {

@@ -9,8 +9,8 @@
 import { h, type VNode } from 'preact';
 import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
-import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
-import { AirBattleBoard } from './air-battle-board.ts';
+import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
+import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
 
 const TEXT = {
   en: {
@@ -90,7 +90,7 @@ function hexes(v: CmView, p: BoardProps): VNode<any>[] {
       h('title', null, `${id}${pl ? ' ' + pl.name : ''}`),
       h('polygon', { class: 'shape', points: pts, fill, stroke: '#b3ad94', 'stroke-width': 0.8 }),
       v.control[id] === 'german' && h('polygon', { points: pts, fill: '#5f6a72', opacity: 0.18, 'pointer-events': 'none' }),
-      h('text', { x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9, fill: '#77705e', 'pointer-events': 'none' }, id),
+      h('text', { x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9.5, fill: '#77705e', 'pointer-events': 'none' }, id),
     ]);
   });
 }
@@ -104,7 +104,7 @@ function placeNames(cities: boolean): VNode<any>[] {
     const above = !city && grid.coord(id).row % 2 === 1;
     return h('g', { 'pointer-events': 'none' }, [
       !city && h('rect', { x: x - 3, y: y - 1, width: 6, height: 6, fill: '#6d5a45' }),
-      h('text', { x, y: city ? y - R * 0.9 : above ? y - 4 : y + R * 0.62, 'text-anchor': 'middle', 'font-size': city ? 14 : 9, 'font-weight': city ? 800 : 600, fill: city ? '#3b2410' : '#2c2418', ...HALO }, pl.name),
+      h('text', { x, y: city ? y - R * 0.9 : above ? y - 4 : y + R * 0.62, 'text-anchor': 'middle', 'font-size': city ? 14 : 9.5, 'font-weight': city ? 800 : 600, fill: city ? '#3b2410' : '#2c2418', ...HALO }, pl.name),
     ]);
   });
 }
@@ -329,6 +329,8 @@ function Aside(p: BoardProps): VNode<any> | null {
 export const cruellestMonthPresentation: Presentation = {
   Board,
   Aside,
+  // A manoeuvre on the Air Battle Board (8.7.7) names no hex: its marker on the board stands for it.
+  refsOf: (a) => airBattleRefs(a) ?? actionRefs(a),
   status(view: any) {
     const v = view as CmView;
     const t = tx();

@@ -10,7 +10,8 @@ export type LatLon = [lat: number, lon: number];
 export interface GroundLine {
   id: string;
   name: string;
-  kind: 'river' | 'canal' | 'stream' | 'road' | 'railway' | 'ridge' | 'trench';
+  kind: 'river' | 'canal' | 'stream' | 'road' | 'railway' | 'ridge' | 'trench' | 'wood';
+  /** A wood: its outline, closed. */
   pts: LatLon[];
   source: string;
 }

@@ -152,6 +152,33 @@ export const HINDENBURG_LINES: GroundLine[] = [
   },
 ];
 
-/** Everything drawn under the areas, in drawing order. */
-export const CAMBRAI_GROUND_LINES: GroundLine[] = [FLESQUIERES_RIDGE, ...HINDENBURG_LINES, ...CAMBRAI_ROADS, ...CAMBRAI_RAILWAYS, ESCAUT, CANAL_DU_NORD, ST_QUENTIN];
+/**
+ * A wood's outline around the point the reference gives it: `ew` by `ns` km, an irregular oval
+ * (`lobes` wobbles its edge so that it reads as a wood, not a shape of the game).
+ */
+function woodOutline(at: LatLon, ew: number, ns: number, lobes: number[]): LatLon[] {
+  const kmLat = 111.2;
+  const kmLon = 111.2 * Math.cos((at[0] * Math.PI) / 180);
+  return lobes.map((f, i) => {
+    const a = (i / lobes.length) * 2 * Math.PI;
+    return [at[0] + (Math.sin(a) * ns * f) / 2 / kmLat, at[1] + (Math.cos(a) * ew * f) / 2 / kmLon] as LatLon;
+  });
+}
+
+/**
+ * The woods the reference names (cambrai-1917.md, every centre E); their extent is from memory (M) of
+ * the 1917 trench maps: Havrincourt Wood the largest (the tanks' assembly wood), Bourlon Wood on its
+ * hill, the small Nine, La Folie and Lateau Woods. Drawn under the areas as the canals are; the
+ * game's areas named after them are the rules' matter (data.ts).
+ */
+export const CAMBRAI_WOODS: GroundLine[] = [
+  { id: 'bourlon-wood', name: 'Bourlon Wood', kind: 'wood', pts: woodOutline([50.17, 3.13], 2.0, 1.5, [1, 0.9, 1.05, 0.95, 1.1, 0.85, 1, 1.05, 0.9, 1]), source: 'centre E (cambrai-1917.md, hill ~110 m); extent M: about 2 km by 1.5 km' },
+  { id: 'havrincourt-wood', name: 'Havrincourt Wood', kind: 'wood', pts: woodOutline([50.085, 3.05], 3.4, 2.4, [1, 0.85, 1.05, 0.9, 1.1, 0.95, 0.8, 1.05, 0.95, 1.1, 0.9, 1]), source: 'centre E (cambrai-1917.md, tank assembly); extent M: about 3.5 km by 2.5 km' },
+  { id: 'nine-wood', name: 'Nine Wood', kind: 'wood', pts: woodOutline([50.13, 3.163], 0.7, 0.55, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]), source: 'centre E (cambrai-1917.md, NW of Marcoing); extent M' },
+  { id: 'la-folie-wood', name: 'La Folie Wood', kind: 'wood', pts: woodOutline([50.158, 3.178], 1.0, 0.7, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]), source: 'centre E (cambrai-1917.md); extent M' },
+  { id: 'lateau-wood', name: 'Lateau Wood', kind: 'wood', pts: woodOutline([50.082, 3.207], 1.1, 0.8, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]), source: 'centre E (cambrai-1917.md); extent M' },
+];
+
+/** Everything drawn under the areas, in drawing order (woods first: roads and lines run through them). */
+export const CAMBRAI_GROUND_LINES: GroundLine[] = [...CAMBRAI_WOODS, FLESQUIERES_RIDGE, ...HINDENBURG_LINES, ...CAMBRAI_ROADS, ...CAMBRAI_RAILWAYS, ESCAUT, CANAL_DU_NORD, ST_QUENTIN];
 export type { LatLon };
