@@ -5,11 +5,11 @@ import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } f
 import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, WAITING, canAct, other, roomFor } from './state.ts';
 
 export interface StepOk {
-  ok: true;
-  cost: number;
+  readonly ok: true;
+  readonly cost: number;
   /** The unit stops: it entered an enemy-occupied sector (5.2.1) or spent all its MF (5.2 E). */
-  stop: boolean;
-  river: boolean;
+  readonly stop: boolean;
+  readonly river: boolean;
 }
 export interface StepRefused {
   ok: false;
@@ -168,7 +168,14 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);
   if (all) cost = Math.max(cost, mfLeft);
   const river = from > 0 && GRAPH.boundary(from, to) === 'river';
-  return { ok: true, cost, stop: enemyThere || all || cost >= mfLeft, river };
+  return stepOk(cost, enemyThere || all || cost >= mfLeft, river);
+}
+
+/** The answers of legal steps, one frozen object per (cost, stop, river), built once: listing the moves checks ~13 steps a decision. */
+const STEP_OK: StepOk[] = [];
+function stepOk(cost: number, stop: boolean, river: boolean): StepOk {
+  const i = cost * 4 + (stop ? 2 : 0) + (river ? 1 : 0);
+  return (STEP_OK[i] ??= Object.freeze({ ok: true, cost, stop, river }));
 }
 
 /** Units of `side` that may be activated in `area` (5.0: Fresh, released). */
