@@ -1175,10 +1175,10 @@ export function reorganizationSectors(s: BattlesState, u: number): number[] {
 }
 
 /** Units alike for reorganization (same counter values): only one of each is listed. */
-const signature = (u: number) => {
-  const d = UNITS[u];
-  return `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`;
-};
+const SIGNATURE: readonly string[] = UNITS.map((d) => `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`);
+const signature = (u: number) => SIGNATURE[u];
+/** 10.2 per armored unit: its R counter (-1: none). */
+const R_COUNTER: readonly number[] = UNITS.map((d) => UNIT_INDEX[`${d.id}-R`] ?? -1);
 
 export function reorganizeActions(s: BattlesState, side: Side): Action[] {
   const out: Action[] = [];
@@ -1193,8 +1193,8 @@ export function reorganizeActions(s: BattlesState, side: Side): Action[] {
     if (!areas.length) continue;
     if (TYPE_OF[u] === 'armor') {
       // 10.2 the R counter with the same identification replaces it.
-      const r = UNIT_INDEX[`${uid(u)}-R`];
-      if (r !== undefined && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
+      const r = R_COUNTER[u];
+      if (r >= 0 && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
       continue;
     }
     // 10.1 another eliminated unit of the same type with at least the same Fatiguée Defense Value leaves the game.
