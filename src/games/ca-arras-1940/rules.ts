@@ -133,13 +133,19 @@ function afterSideDetermination(s: ArrasState, log: Log) {
 }
 
 /** 5.3 Where a group may be placed. */
+/** Units of each group ("side group") that count against stacking (leaders do not). */
+const GROUP_SIZE = new Map<string, number>();
+for (const u of UNITS) if (u.type !== 'leader') GROUP_SIZE.set(`${u.side} ${u.group}`, (GROUP_SIZE.get(`${u.side} ${u.group}`) ?? 0) + 1);
+
 function setupAreasFor(s: ArrasState, side: Side, group: string): number[] {
   const areas = [...SETUP_AREAS[side]];
   if (side === 'allied' && group === ARRAS_GROUP) areas.push(ARRAS);
-  const size = UNITS.filter((u) => u.side === side && u.group === group && u.type !== 'leader').length;
+  const size = GROUP_SIZE.get(`${side} ${group}`) ?? 0;
+  // Only one group per Area (mandatory setups are not groups): the Areas holding a group already.
+  const taken: boolean[] = [];
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && UNITS[u].group && UNITS[u].side === side) taken[s.loc[u]] = true;
   return areas.filter((a) => {
-    // Only one group per Area (mandatory setups are not groups).
-    for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === a && UNITS[u].group && UNITS[u].side === side) return false;
+    if (taken[a]) return false;
     if (isZone(a)) return true;
     // 7.1 stacking; 5.3.1 Allied Group A (7 units) may exceed it, alone in its setup Area.
     if (side === 'allied' && group === 'A') return stackCount(s, a, side) === 0;
@@ -1489,12 +1495,12 @@ function canActInAssault(s: ArrasState, u: number, area: number): boolean {
 function impulseActions(s: ArrasState, side: Side, out: Action[]) {
   // 6.2.3 Assault: an Area with a Fresh activatable unit that can move or attack (an Assault in
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
-  const areas = new Set<number>();
+  const areas: number[] = [];
   for (let u = 0; u < N_UNITS; u++) {
     const a = s.loc[u];
-    if (a > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && !areas.has(a) && canActInAssault(s, u, a)) areas.add(a);
+    if (a > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && !areas.includes(a) && canActInAssault(s, u, a)) areas.push(a);
   }
-  for (const a of [...areas].sort((x, y) => x - y)) out.push({ type: 'assault', area: a });
+  for (const a of areas.sort((x, y) => x - y)) out.push({ type: 'assault', area: a });
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   const artillery = freshArtillery(s, side);
   if (artillery.length || s.air[side]) {

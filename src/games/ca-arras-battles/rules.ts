@@ -1068,13 +1068,12 @@ export function inRange(s: BattlesState, u: number, target: number): boolean {
 }
 
 function bombardOptions(s: BattlesState, side: Side, from: number | null, out: Action[]) {
+  let targets: number[] | null = null; // the sectors with enemy units not yet bombarded, found once
   for (let u = 0; u < N_UNITS; u++) {
     if (SIDE_OF[u] !== side || TYPE_OF[u] !== 'artillery' || s.loc[u] <= 0 || !canAct(s, u)) continue;
     if (from !== null && (s.loc[u] !== from || s.bombarded.includes(u))) continue;
-    for (const t of GRAPH.ids) {
-      if (s.bombardTargets.includes(t) || !BOARD.hasUnits(s, t, other(side)) || sealedOff(s, t)) continue;
-      if (inRange(s, u, t)) out.push({ type: 'bombard', artillery: uid(u), target: t });
-    }
+    targets ??= GRAPH.ids.filter((t) => !s.bombardTargets.includes(t) && BOARD.hasUnits(s, t, other(side)) && !sealedOff(s, t));
+    for (const t of targets) if (inRange(s, u, t)) out.push({ type: 'bombard', artillery: uid(u), target: t });
   }
 }
 
