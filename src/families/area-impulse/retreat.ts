@@ -19,6 +19,13 @@ export interface RetreatRules<S extends BoardState> {
   alwaysAllowed?(s: S, u: number, to: number): boolean;
 }
 
+/** How many areas next to `x` the enemy Controls. */
+function hostileNeighbours(graph: AreaGraph<string>, s: BoardState, x: number, enemy: Side): number {
+  let n = 0;
+  for (const y of graph.neighbours[x]) if (s.control[y] === enemy) n++;
+  return n;
+}
+
 export function retreatDestinations<S extends BoardState>(rules: RetreatRules<S>, s: S, u: number, from: number, visited: readonly number[] = []): number[] {
   const { graph, board } = rules;
   const side: Side = board.units.side[u];
@@ -39,13 +46,17 @@ export function retreatDestinations<S extends BoardState>(rules: RetreatRules<S>
   }
   let best: number[];
   if (a.length) {
-    const hostile = (x: number) => {
-      let n = 0;
-      for (const y of graph.neighbours[x]) if (s.control[y] === enemy) n++;
-      return n;
-    };
-    const least = Math.min(...a.map(hostile));
-    best = a.filter((x) => hostile(x) === least);
+    // A: the Free areas adjacent to the fewest enemy-Controlled areas.
+    best = [];
+    let least = Infinity;
+    for (const x of a) {
+      const n = hostileNeighbours(graph, s, x, enemy);
+      if (n < least) {
+        least = n;
+        best.length = 0;
+      }
+      if (n === least) best.push(x);
+    }
   } else if (b.length) best = b;
   else if (c.length) best = c;
   else {

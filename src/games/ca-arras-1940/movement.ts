@@ -18,10 +18,10 @@ import {
 import { STACKING_LIMIT } from './data.ts';
 
 export interface StepOk {
-  ok: true;
-  cost: number;
+  readonly ok: true;
+  readonly cost: number;
   /** The unit must stop after this step (entered an enemy-occupied area, a Zone, or spent ALL MF). */
-  stop: boolean;
+  readonly stop: boolean;
 }
 export interface StepRefused {
   ok: false;
@@ -30,7 +30,92 @@ export interface StepRefused {
 }
 export type StepCheck = StepOk | StepRefused;
 
-const refuse = (message: string, rule: string): StepRefused => ({ ok: false, message, rule });
+/** Why a step is refused; the message is built from it only when read (see `refusalText`). */
+type Why =
+  | 'prohibited'
+  | 'not-adjacent'
+  | 'german-zone'
+  | 'blue'
+  | 'zone-c'
+  | 'between-a-b'
+  | 'exit-to-a-b'
+  | 'area-21'
+  | 'area-19'
+  | 'zone-a-to-1'
+  | 'turn-1'
+  | 'zone-first'
+  | 'stacking'
+  | 'contested'
+  | 'unaccompanied'
+  | 'antitank'
+  | 'water-type'
+  | 'water-moved'
+  | 'cost';
+
+/**
+ * A refusal that keeps its facts and builds its message when read: listing the legal moves tries
+ * many steps that are refused, and only the refusal of a player's action is ever shown.
+ */
+class Refusal implements StepRefused {
+  readonly ok = false;
+  constructor(
+    readonly rule: string,
+    readonly why: Why,
+    readonly from: number,
+    readonly to: number,
+    /** 8.3.4 the unit's type; 8.2 the cost and the MF left. */
+    readonly type = '',
+    readonly cost = 0,
+    readonly mfLeft = 0,
+  ) {}
+  get message(): string {
+    return refusalText(this);
+  }
+}
+
+function refusalText(r: Refusal): string {
+  const { from, to } = r;
+  switch (r.why) {
+    case 'prohibited':
+      return `movement between ${AREA_BY_ID[from].label} and ${AREA_BY_ID[to].label} is prohibited`;
+    case 'not-adjacent':
+      return `Area ${AREA_BY_ID[to].label} is not adjacent to ${AREA_BY_ID[from].label}`;
+    case 'german-zone':
+      return `German units may not enter ${AREA_BY_ID[to].name} (Zone ${AREA_BY_ID[to].label})`;
+    case 'blue':
+      return `German units may not enter Area ${to}: it has a blue Identifier (Allied operational sector)`;
+    case 'zone-c':
+      return 'Allied units may not enter Zone C';
+    case 'between-a-b':
+      return 'Allied units in Zone A or B may not move between these Zones';
+    case 'exit-to-a-b':
+      return 'Allied units may enter Zone A or B only by exiting an Allied-Controlled Area 2, 4, 6, 7 or 8';
+    case 'area-21':
+      return 'no unit may move into Area 21 before the French Cavalry Corps is released';
+    case 'area-19':
+      return 'no unit may move into Area 19 before the 25th Panzer Regiment is released';
+    case 'zone-a-to-1':
+      return 'Allied units may not move from Zone A to Area 1';
+    case 'turn-1':
+      return 'Allied units may not move into Area 1 or Area 3 during Turn 1';
+    case 'zone-first':
+      return 'a Zone may only be entered by a unit that begins its movement in an Adjacent Area or Zone';
+    case 'stacking':
+      return `Area ${to} already holds ${STACKING_LIMIT} friendly units`;
+    case 'contested':
+      return 'units in a Contested Area must first move to a Free Area before entering an Area Controlled or Contested by the enemy';
+    case 'unaccompanied':
+      return `${r.type === 'leader' ? 'Leader' : 'Artillery'} units may not enter an enemy-Controlled, uncontested Area unless accompanied by another unit type: move that unit first`;
+    case 'antitank':
+      return 'AT and FLAK units may not enter an enemy-Controlled, uncontested Area containing enemy units unless accompanied by Armor or Infantry: move that unit first';
+    case 'water-type':
+      return 'only Infantry and Leader units may cross a water boundary without a bridge';
+    case 'water-moved':
+      return 'crossing a water boundary without a bridge costs ALL MF: the unit must not have moved yet';
+    case 'cost':
+      return `entering ${AREA_BY_ID[to].zone ? 'Zone ' + AREA_BY_ID[to].label : 'Area ' + to} costs ${r.cost} MF; ${r.mfLeft} left`;
+  }
+}
 
 /** 6.1.2 The unit's Movement Factor this Turn. */
 export function movementFactor(s: ArrasState, u: number): number {
@@ -42,22 +127,22 @@ export function movementFactor(s: ArrasState, u: number): number {
 export function entryForbidden(s: ArrasState, side: Side, from: number, to: number): StepRefused | null {
   const area = AREA_BY_ID[to];
   if (side === 'german') {
-    if (to === ZONE.D || to === ZONE.E || to === ZONE.F) return refuse(`German units may not enter ${area.name} (Zone ${area.label})`, '14.2.1');
+    if (to === ZONE.D || to === ZONE.E || to === ZONE.F) return new Refusal('14.2.1', 'german-zone', from, to);
     if (area.sector === 'allied' && !area.zone && !s.rommelNorth) {
-      return refuse(`German units may not enter Area ${to}: it has a blue Identifier (Allied operational sector)`, '8.3.2');
+      return new Refusal('8.3.2', 'blue', from, to);
     }
   } else {
-    if (to === ZONE.C) return refuse('Allied units may not enter Zone C', '14.2.2');
+    if (to === ZONE.C) return new Refusal('14.2.2', 'zone-c', from, to);
     if (to === ZONE.A || to === ZONE.B) {
-      if (from === ZONE.A || from === ZONE.B) return refuse('Allied units in Zone A or B may not move between these Zones', '14.2.3');
+      if (from === ZONE.A || from === ZONE.B) return new Refusal('14.2.3', 'between-a-b', from, to);
       if (![2, 4, 6, 7, 8].includes(from) || s.control[from] !== 'allied') {
-        return refuse('Allied units may enter Zone A or B only by exiting an Allied-Controlled Area 2, 4, 6, 7 or 8', '14.2.3');
+        return new Refusal('14.2.3', 'exit-to-a-b', from, to);
       }
     }
   }
-  if (to === 21 && !s.released['french-cavalry']) return refuse('no unit may move into Area 21 before the French Cavalry Corps is released', '15.2');
-  if (to === 19 && !s.released['panzer-25']) return refuse('no unit may move into Area 19 before the 25th Panzer Regiment is released', '15.3');
-  if (side === 'allied' && (from === ZONE.A && to === 1)) return refuse('Allied units may not move from Zone A to Area 1', '14.2.3');
+  if (to === 21 && !s.released['french-cavalry']) return new Refusal('15.2', 'area-21', from, to);
+  if (to === 19 && !s.released['panzer-25']) return new Refusal('15.3', 'area-19', from, to);
+  if (side === 'allied' && (from === ZONE.A && to === 1)) return new Refusal('14.2.3', 'zone-a-to-1', from, to);
   return null;
 }
 
@@ -80,31 +165,31 @@ export function checkStep(s: ArrasState, u: number, from: number, to: number, mf
   const d = UNITS[u];
   const side = d.side;
   const kind = GRAPH.boundary(from, to);
-  if (kind === 'prohibited') return refuse(`movement between ${AREA_BY_ID[from].label} and ${AREA_BY_ID[to].label} is prohibited`, '14.2.4');
+  if (kind === 'prohibited') return new Refusal('14.2.4', 'prohibited', from, to);
   if (!kind) {
     const corner = (from === 9 && to === 11) || (from === 11 && to === 9) || (from === 10 && to === 12) || (from === 12 && to === 10);
-    return refuse(`Area ${AREA_BY_ID[to].label} is not adjacent to ${AREA_BY_ID[from].label}`, corner ? '8.3.6' : '3.1');
+    return new Refusal(corner ? '8.3.6' : '3.1', 'not-adjacent', from, to);
   }
   const forbidden = entryForbidden(s, side, from, to);
   if (forbidden) return forbidden;
   if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) {
-    return refuse('Allied units may not move into Area 1 or Area 3 during Turn 1', '18.1.1');
+    return new Refusal('18.1.1', 'turn-1', from, to);
   }
-  if (isZone(to) && !first) return refuse('a Zone may only be entered by a unit that begins its movement in an Adjacent Area or Zone', '14.1');
+  if (isZone(to) && !first) return new Refusal('14.1', 'zone-first', from, to);
   if (!isZone(to) && d.type !== 'leader' && stackCount(s, to, side) >= STACKING_LIMIT) {
-    return refuse(`Area ${to} already holds ${STACKING_LIMIT} friendly units`, '8.3.1');
+    return new Refusal('8.3.1', 'stacking', from, to);
   }
   if (contested(s, from) && !free(s, to, side)) {
-    return refuse('units in a Contested Area must first move to a Free Area before entering an Area Controlled or Contested by the enemy', '8.3.3');
+    return new Refusal('8.3.3', 'contested', from, to);
   }
   const enemy = other(side);
   const enemyHere = hasUnits(s, to, enemy);
   if (s.control[to] === enemy && !hasUnits(s, to, side)) {
     if (d.type === 'artillery' || d.type === 'leader') {
-      return refuse(`${d.type === 'leader' ? 'Leader' : 'Artillery'} units may not enter an enemy-Controlled, uncontested Area unless accompanied by another unit type: move that unit first`, '8.3.4');
+      return new Refusal('8.3.4', 'unaccompanied', from, to, d.type);
     }
     if (d.type === 'antitank' && enemyHere) {
-      return refuse('AT and FLAK units may not enter an enemy-Controlled, uncontested Area containing enemy units unless accompanied by Armor or Infantry: move that unit first', '8.3.5');
+      return new Refusal('8.3.5', 'antitank', from, to);
     }
   }
   let cost: number;
@@ -114,14 +199,20 @@ export function checkStep(s: ArrasState, u: number, from: number, to: number, mf
   if (kind === 'water') {
     // 8.2 ALL MF: cross a water boundary without a bridge (Infantry and Leaders only).
     if (d.type !== 'infantry' && d.type !== 'leader') {
-      return refuse('only Infantry and Leader units may cross a water boundary without a bridge', '8.2');
+      return new Refusal('8.2', 'water-type', from, to);
     }
-    if (!first) return refuse('crossing a water boundary without a bridge costs ALL MF: the unit must not have moved yet', '8.2');
+    if (!first) return new Refusal('8.2', 'water-moved', from, to);
     cost = Math.max(cost, mfLeft);
     stop = true;
   }
-  if (cost > mfLeft) return refuse(`entering ${AREA_BY_ID[to].zone ? 'Zone ' + AREA_BY_ID[to].label : 'Area ' + to} costs ${cost} MF; ${mfLeft} left`, '8.2');
-  return { ok: true, cost, stop };
+  if (cost > mfLeft) return new Refusal('8.2', 'cost', from, to, '', cost, mfLeft);
+  return stepOk(cost, stop);
+}
+
+/** The answers of legal steps, one frozen object per (cost, stop), built once (listing the moves checks many steps). */
+const STEP_OK: StepOk[] = [];
+function stepOk(cost: number, stop: boolean): StepOk {
+  return (STEP_OK[cost * 2 + (stop ? 1 : 0)] ??= Object.freeze({ ok: true, cost, stop }));
 }
 
 /** Units of `side` that may be activated in `area` (8.1: Fresh, released). */

@@ -6,7 +6,7 @@
 // `legal(s, role)` lists every legal action; `perform(s, role, action, log)` applies one (the kernel
 // has checked it is in the list). Each function names the rule it implements.
 
-import type { Action, LogSink } from '../../kernel/game.ts';
+import type { Action, LogEntry, LogSink } from '../../kernel/game.ts';
 import {
   AIR_MARKERS,
   AREA_BY_ID as AREA,
@@ -57,7 +57,8 @@ import {
 } from './state.ts';
 
 type Log = LogSink | undefined;
-const say = (log: Log, rule: string, text: string) => log?.({ rule, text });
+/** A log entry. Call sites write `log?.(entry(rule, text))`: without a log (simulations, search) the optional call skips its argument, and no text is built. */
+const entry = (rule: string, text: string): LogEntry => ({ rule, text });
 const cap = (s: Side) => (s === 'allied' ? 'Allied' : 'German');
 
 // ---- 5.0 Prepare for play ---------------------------------------------------------------------------
@@ -123,7 +124,7 @@ export function newGame(options: Options): ArrasState {
 
 function afterSideDetermination(s: ArrasState, log: Log) {
   if (s.options.historicalSetup) {
-    say(log, '18.1', 'Historical setup: every unit starts in its historical area.');
+    log?.(entry('18.1', 'Historical setup: every unit starts in its historical area.'));
     startTurn(s, log);
   } else {
     s.phase = 'setup';
@@ -132,13 +133,19 @@ function afterSideDetermination(s: ArrasState, log: Log) {
 }
 
 /** 5.3 Where a group may be placed. */
+/** Units of each group ("side group") that count against stacking (leaders do not). */
+const GROUP_SIZE = new Map<string, number>();
+for (const u of UNITS) if (u.type !== 'leader') GROUP_SIZE.set(`${u.side} ${u.group}`, (GROUP_SIZE.get(`${u.side} ${u.group}`) ?? 0) + 1);
+
 function setupAreasFor(s: ArrasState, side: Side, group: string): number[] {
   const areas = [...SETUP_AREAS[side]];
   if (side === 'allied' && group === ARRAS_GROUP) areas.push(ARRAS);
-  const size = UNITS.filter((u) => u.side === side && u.group === group && u.type !== 'leader').length;
+  const size = GROUP_SIZE.get(`${side} ${group}`) ?? 0;
+  // Only one group per Area (mandatory setups are not groups): the Areas holding a group already.
+  const taken: boolean[] = [];
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && UNITS[u].group && UNITS[u].side === side) taken[s.loc[u]] = true;
   return areas.filter((a) => {
-    // Only one group per Area (mandatory setups are not groups).
-    for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === a && UNITS[u].group && UNITS[u].side === side) return false;
+    if (taken[a]) return false;
     if (isZone(a)) return true;
     // 7.1 stacking; 5.3.1 Allied Group A (7 units) may exceed it, alone in its setup Area.
     if (side === 'allied' && group === 'A') return stackCount(s, a, side) === 0;
@@ -151,7 +158,7 @@ function placeGroup(s: ArrasState, side: Side, group: string, area: number, log:
     if (u.side === side && u.group === group) setLoc(s, i, area);
   });
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
-  say(log, '5.3', `${cap(side)} Group ${group} sets up in ${areaName(area)}.`);
+  log?.(entry('5.3', `${cap(side)} Group ${group} sets up in ${areaName(area)}.`));
   const next = other(side);
   if (s.toPlace[next].length) s.step = { k: 'setup', side: next };
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
@@ -166,7 +173,7 @@ function bid(s: ArrasState, role: Side, amount: number, log: Log) {
   s.bids[role] = amount;
   log?.({ rule: '17.1', text: `The ${cap(role)} seat seals a bid of ${amount} VP for the Allied command.`, to: [role] });
   if (s.bids.allied === null || s.bids.german === null) return;
-  say(log, '17.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`);
+  log?.(entry('17.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`));
   if (s.bids.allied === s.bids.german) {
     s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
   } else {
@@ -177,7 +184,7 @@ function bid(s: ArrasState, role: Side, amount: number, log: Log) {
 function settleBids(s: ArrasState, swap: boolean, log: Log) {
   s.swapped = swap;
   s.vpNeeded = Math.max(s.bids.allied!, s.bids.german!);
-  say(log, '17.1', `The ${swap ? 'German' : 'Allied'} seat commands the Allies; an Operational Victory needs ${s.vpNeeded} VP.`);
+  log?.(entry('17.1', `The ${swap ? 'German' : 'Allied'} seat commands the Allies; an Operational Victory needs ${s.vpNeeded} VP.`));
   afterSideDetermination(s, log);
 }
 
@@ -185,10 +192,10 @@ function settleBids(s: ArrasState, swap: boolean, log: Log) {
 
 function startTurn(s: ArrasState, log: Log) {
   s.phase = 'momentum';
-  say(log, '6.1', `Turn ${s.turn} (${13 + s.turn}:00): Momentum Phase.`);
+  log?.(entry('6.1', `Turn ${s.turn} (${13 + s.turn}:00): Momentum Phase.`));
   if (s.turn === 4 && s.options.germanAir) {
     s.air.german = true;
-    say(log, '18.6.1', 'The German Air Bombardment marker is placed in its holding box.');
+    log?.(entry('18.6.1', 'The German Air Bombardment marker is placed in its holding box.'));
   }
   momentumPhase(s, log);
 }
@@ -227,14 +234,14 @@ function momentumPhase(s: ArrasState, log: Log) {
     if (!s.rollsDone?.includes('momentum-phase')) return roll(s, 'momentum-phase', 2);
   } else {
     const winner: Side = t <= 2 ? 'allied' : 'german';
-    say(log, '6.1.1', `${cap(winner)} Momentum automatically on Turn ${t}.`);
+    log?.(entry('6.1.1', `${cap(winner)} Momentum automatically on Turn ${t}.`));
     beginCombatPhase(s, winner, t >= 6, log);
   }
 }
 
 function release(s: ArrasState, group: keyof ArrasState['released'], log: Log, rule: string, text: string) {
   s.released[group] = s.turn;
-  say(log, rule, text);
+  log?.(entry(rule, text));
 }
 
 function roll(s: ArrasState, purpose: RollPurpose, dice = 1, unit?: number) {
@@ -252,11 +259,11 @@ function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], 
   switch (purpose) {
     case 'french-release':
       if (dr >= 4) release(s, 'french-cavalry', log, '15.2', `French release dr ${dr}: the Cavalry Corps is released.`);
-      else say(log, '15.2', `French release dr ${dr}: not released; they will be released on Turn 3.`);
+      else log?.(entry('15.2', `French release dr ${dr}: not released; they will be released on Turn 3.`));
       break;
     case 'reserve-release':
       if (dr >= 4) release(s, 'british-reserve', log, '15.1', `British reserve dr ${dr}: the 9th Durham is released.`);
-      else say(log, '15.1', `British reserve dr ${dr}: not released; it will be released on Turn 4.`);
+      else log?.(entry('15.1', `British reserve dr ${dr}: not released; it will be released on Turn 4.`));
       break;
     case 'panzer-release': {
       const drm = s.alliesTurnedEast ? 2 : 0; // 15.3.1
@@ -264,20 +271,20 @@ function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], 
       if (total >= 4) {
         release(s, 'panzer-25', log, '15.3', `Panzer release dr ${dr}${drm ? ' +2 (15.3.1 Allies turn east)' : ''} = ${total}: the 25th Panzer Regiment is released.`);
         if (s.options.rommelNorth) return roll(s, 'rommel-north');
-      } else say(log, '15.3', `Panzer release dr ${dr}${drm ? ' +2' : ''} = ${total}: not released; automatic next Turn.`);
+      } else log?.(entry('15.3', `Panzer release dr ${dr}${drm ? ' +2' : ''} = ${total}: not released; automatic next Turn.`));
       break;
     }
     case 'rommel-north': {
       const drm = s.reached[1] + s.reached[3];
       const total = dr + drm;
       s.rommelNorth = total >= 6;
-      say(log, '18.3', `Rommel turns north dr ${dr} +${drm} = ${total}: ${s.rommelNorth ? 'German units may now enter blue Areas (8.3.2 lifted)' : '8.3.2 still applies for the rest of the game'}.`);
+      log?.(entry('18.3', `Rommel turns north dr ${dr} +${drm} = ${total}: ${s.rommelNorth ? 'German units may now enter blue Areas (8.3.2 lifted)' : '8.3.2 still applies for the rest of the game'}.`));
       break;
     }
     case 'fifth-panzer': {
       const need = s.turn === 6 ? 5 : 4;
       if (dr >= need) release(s, 'fifth-panzer', log, '18.4', `5th Panzer dr ${dr}: the three units in Zone A are released.`);
-      else say(log, '18.4', `5th Panzer dr ${dr}: not released${s.turn === 7 ? '; they remain in Zone A for the rest of the game' : ' this Turn'}.`);
+      else log?.(entry('18.4', `5th Panzer dr ${dr}: not released${s.turn === 7 ? '; they remain in Zone A for the rest of the game' : ' this Turn'}.`));
       break;
     }
     case 'momentum-phase': {
@@ -288,7 +295,7 @@ function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], 
       const allied = dice[0] + drm;
       const german = dice[1];
       const winner: Side = allied > german ? 'allied' : 'german';
-      say(log, '6.1.1', `Momentum: Allied dr ${dice[0]}${drm ? (drm > 0 ? ' +' : ' ') + drm : ''} = ${allied}, German dr ${german}: ${cap(winner)} Momentum${allied === german ? ' (ties go to the German player)' : ''}.`);
+      log?.(entry('6.1.1', `Momentum: Allied dr ${dice[0]}${drm ? (drm > 0 ? ' +' : ' ') + drm : ''} = ${allied}, German dr ${german}: ${cap(winner)} Momentum${allied === german ? ' (ties go to the German player)' : ''}.`));
       beginCombatPhase(s, winner, winner === 'german', log);
       return;
     }
@@ -299,11 +306,11 @@ function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], 
 function beginCombatPhase(s: ArrasState, winner: Side, germanBonus: boolean, log: Log) {
   s.rollsDone = [];
   // 6.1.1 the Advantage marker is flipped to the side that begins the Turn with Momentum.
-  if (s.advantage !== winner) say(log, '6.1.1', `The Advantage passes to the ${cap(winner)} player with the Momentum.`);
+  if (s.advantage !== winner) log?.(entry('6.1.1', `The Advantage passes to the ${cap(winner)} player with the Momentum.`));
   s.advantage = winner;
   s.advantageUsedBy = null;
   s.germanBonus = germanBonus; // 6.1.2
-  if (germanBonus) say(log, '6.1.2', 'German units with 5 MF have 6 MF this Turn.');
+  if (germanBonus) log?.(entry('6.1.2', 'German units with 5 MF have 6 MF this Turn.'));
   s.phase = 'combat';
   s.momentum = winner;
   s.impulse = 1;
@@ -320,11 +327,11 @@ function startImpulse(s: ArrasState, log: Log) {
   // 6.2.2 C: no Fresh units on the map loses Momentum; both without Fresh units ends the Phase.
   const fresh = freshCheck(s, (side) => hasActivatableFresh(s, side));
   if (fresh === 'end') {
-    say(log, '6.2.2', 'Neither side has Fresh units: the Combat Phase ends.');
+    log?.(entry('6.2.2', 'Neither side has Fresh units: the Combat Phase ends.'));
     return endCombatPhase(s, log);
   }
   if (fresh === 'switch') {
-    say(log, '6.2.2', `The ${cap(att)} player has no Fresh units: Momentum passes.`);
+    log?.(entry('6.2.2', `The ${cap(att)} player has no Fresh units: Momentum passes.`));
     return switchMomentum(s, log);
   }
   if (s.impulse >= 2) {
@@ -344,7 +351,7 @@ function resetImpulseTrack(s: ArrasState, log: Log) {
   s.resetUsed[att] = true;
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) setSpent(s, u, 0);
   s.impulse = 1;
-  say(log, '13.1B', `${cap(att)} uses the Advantage to reset the Impulse Track: every Spent unit is Fresh again.`);
+  log?.(entry('13.1B', `${cap(att)} uses the Advantage to reset the Impulse Track: every Spent unit is Fresh again.`));
   s.step = { k: 'impulse' };
 }
 
@@ -357,7 +364,7 @@ function useAdvantage(s: ArrasState, by: Side) {
 function settleAdvantage(s: ArrasState, log: Log) {
   if (s.advantageUsedBy) {
     s.advantage = other(s.advantageUsedBy);
-    say(log, '13.3', `The Advantage passes to the ${cap(s.advantage)} player.`);
+    log?.(entry('13.3', `The Advantage passes to the ${cap(s.advantage)} player.`));
     s.advantageUsedBy = null;
   }
 }
@@ -365,7 +372,7 @@ function settleAdvantage(s: ArrasState, log: Log) {
 /** 6.2.1 The Momentum die roll. A dr below the Impulse number (max 6) loses Momentum. */
 function momentumDr(s: ArrasState, dr: number, log: Log) {
   const loses = dr < Math.min(s.impulse, 6);
-  say(log, '6.2.1', `${cap(s.momentum)} Momentum dr for Impulse ${s.impulse}: ${dr} - ${loses ? 'Momentum lost' : 'Momentum retained'}.`);
+  log?.(entry('6.2.1', `${cap(s.momentum)} Momentum dr for Impulse ${s.impulse}: ${dr} - ${loses ? 'Momentum lost' : 'Momentum retained'}.`));
   if (loses) {
     settleAdvantage(s, log);
     return switchMomentum(s, log);
@@ -375,15 +382,15 @@ function momentumDr(s: ArrasState, dr: number, log: Log) {
 
 function switchMomentum(s: ArrasState, log: Log) {
   switchInitiative(s);
-  say(log, '6.2.2', `${cap(s.momentum)} Impulse 1.`);
+  log?.(entry('6.2.2', `${cap(s.momentum)} Impulse 1.`));
   startImpulse(s, log);
 }
 
 function pass(s: ArrasState, log: Log) {
-  say(log, '6.2.5', `${cap(s.momentum)} passes.`);
+  log?.(entry('6.2.5', `${cap(s.momentum)} passes.`));
   settleAdvantage(s, log);
   if (passImpulse(s)) {
-    say(log, '6.2.5', 'Both players passed in consecutive Impulses: the Combat Phase ends.');
+    log?.(entry('6.2.5', 'Both players passed in consecutive Impulses: the Combat Phase ends.'));
     return endCombatPhase(s, log);
   }
   startImpulse(s, log);
@@ -421,7 +428,7 @@ function declareAssault(s: ArrasState, area: number, log: Log) {
     paths: {},
   };
   if (att === 'german' && area === 19) s.area19Activated = true; // 15.3.2
-  say(log, '6.2.3', `${cap(att)} Impulse ${s.impulse}: Assault, Active Area ${areaName(area)}.`);
+  log?.(entry('6.2.3', `${cap(att)} Impulse ${s.impulse}: Assault, Active Area ${areaName(area)}.`));
   s.step = { k: 'assault' };
 }
 
@@ -468,7 +475,7 @@ function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   noteAlliesEast(s, s.momentum, to, false);
-  say(log, '8.2', `${unitName(u)} moves to ${areaName(to)} (${check.cost} MF${check.stop ? ', stops' : ''}).`);
+  log?.(entry('8.2', `${unitName(u)} moves to ${areaName(to)} (${check.cost} MF${check.stop ? ', stops' : ''}).`));
   if (hasUnits(s, to, other(s.momentum))) {
     as.waiting.push(u);
     as.mover = -1;
@@ -531,7 +538,7 @@ function declareAttack(s: ArrasState, area: number, log: Log) {
   as.attacked.push(area);
   noteAlliesEast(s, s.momentum, area, true);
   s.combat = newCombat(s, 'assault', area, opt.mandatory, opt.inPlace);
-  say(log, opt.mandatory ? '9.1' : '9.2', `${cap(s.momentum)} ${opt.mandatory ? 'Mandatory' : 'optional'} attack on ${areaName(area)}.`);
+  log?.(entry(opt.mandatory ? '9.1' : '9.2', `${cap(s.momentum)} ${opt.mandatory ? 'Mandatory' : 'optional'} attack on ${areaName(area)}.`));
   if (opt.mandatory) {
     s.combat.participants = opt.units; // 9.1 every unit that entered attacks
     toLeadAttacker(s, log);
@@ -581,7 +588,7 @@ function toLeadAttacker(s: ArrasState, log: Log) {
 function chooseLead(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   c.lead = u;
-  say(log, '9.4.2A', `Lead Attacking Unit: ${unitName(u)}.`);
+  log?.(entry('9.4.2A', `Lead Attacking Unit: ${unitName(u)}.`));
   const defenders = unitsIn(s, c.area, c.victim);
   if (defenders.length === 1) return chooseDefLead(s, defenders[0], log);
   s.step = { k: 'lead-defender' };
@@ -590,7 +597,7 @@ function chooseLead(s: ArrasState, u: number, log: Log) {
 function chooseDefLead(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   c.defLead = u;
-  say(log, '9.4.3A', `Lead Defending Unit: ${unitName(u)}.`);
+  log?.(entry('9.4.3A', `Lead Defending Unit: ${unitName(u)}.`));
   computeAssaultValues(s, log);
   roll(s, 'combat', 4);
 }
@@ -668,7 +675,7 @@ function computeAssaultValues(s: ArrasState, log: Log) {
   const v = assaultValues(s, c);
   c.av = v.av;
   c.dv = v.dv;
-  say(log, '9.4.2', `Attack Value ${v.av} (${v.avParts.join(' ')}); Defense Value ${v.dv} (${v.dvParts.join(' ')}).`);
+  log?.(entry('9.4.2', `Attack Value ${v.av} (${v.avParts.join(' ')}); Defense Value ${v.dv} (${v.dvParts.join(' ')}).`));
 }
 
 /** Dice of an assault Combat Resolution: [attacker DR die, die, defender DR die, die]. */
@@ -677,7 +684,7 @@ function combatDice(s: ArrasState, dice: number[], log: Log) {
   c.dice = dice;
   const at = c.av + dice[0] + dice[1];
   const dt = c.dv + dice[2] + dice[3];
-  say(log, '9.4.1', `Attack Total ${c.av} + ${dice[0] + dice[1]} = ${at}; Defense Total ${c.dv} + ${dice[2] + dice[3]} = ${dt}.`);
+  log?.(entry('9.4.1', `Attack Total ${c.av} + ${dice[0] + dice[1]} = ${at}; Defense Total ${c.dv} + ${dice[2] + dice[3]} = ${dt}.`));
   offerCombatReroll(s, log);
 }
 
@@ -703,10 +710,10 @@ function combatReroll(s: ArrasState, who: Side, using: 'marker' | 'advantage' | 
   c.rerolled[who] = true;
   if (using === 'marker') {
     s.rerollMarker[who] = false;
-    say(log, '13.4', `${cap(who)} uses the Reroll marker: all four dice are rerolled.`);
+    log?.(entry('13.4', `${cap(who)} uses the Reroll marker: all four dice are rerolled.`));
   } else {
     useAdvantage(s, who);
-    say(log, '13.1A', `${cap(who)} uses the Advantage to demand a reroll.`);
+    log?.(entry('13.1A', `${cap(who)} uses the Advantage to demand a reroll.`));
   }
   roll(s, 'combat', 4);
 }
@@ -721,11 +728,11 @@ function resolveAssault(s: ArrasState, log: Log) {
   as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
   if (at < dt) {
     c.result = 'repulse';
-    say(log, '9.4.4', `Repulse (${at} < ${dt}): ${unitName(c.lead)} is eliminated; the other attackers are Spent.`);
+    log?.(entry('9.4.4', `Repulse (${at} < ${dt}): ${unitName(c.lead)} is eliminated; the other attackers are Spent.`));
     eliminate(s, c.lead, false);
     for (const u of c.participants) if (u !== c.lead) setSpent(s, u, 1);
     if (c.mandatory) {
-      say(log, '9.1', 'The Mandatory Attack was repulsed: every participating unit retreats.');
+      log?.(entry('9.1', 'The Mandatory Attack was repulsed: every participating unit retreats.'));
       c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
       return processAttackerRetreats(s, log);
     }
@@ -734,12 +741,12 @@ function resolveAssault(s: ArrasState, log: Log) {
   for (const u of c.participants) setSpent(s, u, 1);
   if (at === dt) {
     c.result = 'stalemate';
-    say(log, '9.4.4', `Stalemate (${at} = ${dt}): every attacking unit is Spent.`);
+    log?.(entry('9.4.4', `Stalemate (${at} = ${dt}): every attacking unit is Spent.`));
     return afterAttackerResult(s, log);
   }
   c.result = 'success';
   c.ap = at - dt;
-  say(log, '9.4.4', `Success (${at} > ${dt}): the defender must absorb ${c.ap} Attrition Points.`);
+  log?.(entry('9.4.4', `Success (${at} > ${dt}): the defender must absorb ${c.ap} Attrition Points.`));
   startAbsorb(s, c.ap, log);
 }
 
@@ -760,7 +767,7 @@ function processAttackerRetreats(s: ArrasState, log: Log) {
     const options = attackerRetreatDestinations(s, u, c.area, s.assault!.enteredFrom[u]);
     if (options.length === 0) {
       c.retreatQueue.shift();
-      say(log, '11.2.4', `${unitName(u)} cannot retreat and is eliminated.`);
+      log?.(entry('11.2.4', `${unitName(u)} cannot retreat and is eliminated.`));
       eliminate(s, u, false);
       continue;
     }
@@ -780,7 +787,7 @@ function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
   setLoc(s, u, to);
   updateControl(s, from);
   updateControl(s, to);
-  say(log, '11.2', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`);
+  log?.(entry('11.2', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`));
 }
 
 /** Units that may retreat voluntarily (11.2.3): Spent defenders; attackers after Repulse/Stalemate. */
@@ -832,7 +839,7 @@ function endAssault(s: ArrasState, log: Log) {
   finishMover(s);
   const as = s.assault!;
   for (const u of as.waiting) if (!as.done.includes(u)) as.done.push(u);
-  say(log, '8.1', `${cap(s.momentum)} ends the Assault Impulse.`);
+  log?.(entry('8.1', `${cap(s.momentum)} ends the Assault Impulse.`));
   endImpulse(s, log);
 }
 
@@ -852,14 +859,14 @@ function startAbsorb(s: ArrasState, ap: number, log: Log) {
     // 9.4.4 more AP than the defenders can absorb: all are eliminated, the rest ignored; Overrun?
     const overrun =
       c.kind === 'assault' && ap > capacity && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
-    say(log, '11.1', `${ap} AP against a capacity of ${capacity}: every ${cap(c.victim)} unit in ${areaName(c.area)} is eliminated.`);
+    log?.(entry('11.1', `${ap} AP against a capacity of ${capacity}: every ${cap(c.victim)} unit in ${areaName(c.area)} is eliminated.`));
     for (const u of victims) eliminate(s, u, overrun);
     updateControl(s, c.area);
     c.apLeft = 0;
     if (overrun) {
       c.overrun = true;
       c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
-      say(log, '9.4.4', `Overrun! The units of the attack may be activated a second time.`);
+      log?.(entry('9.4.4', `Overrun! The units of the attack may be activated a second time.`));
     }
     return afterAbsorb(s, log);
   }
@@ -891,18 +898,18 @@ function absorb(s: ArrasState, u: number, how: AbsorbHow, to: number | undefined
   c.firstTaken = true;
   if (how === 'flip') {
     setSpent(s, u, 1);
-    say(log, '11.1', `${unitName(u)} flips Spent (1 AP).`);
+    log?.(entry('11.1', `${unitName(u)} flips Spent (1 AP).`));
   } else if (how === 'eliminate') {
-    say(log, '11.1', `${unitName(u)} is eliminated (${cost} AP).`);
+    log?.(entry('11.1', `${unitName(u)} is eliminated (${cost} AP).`));
     eliminate(s, u, false);
     updateControl(s, c.area);
   } else if (to === undefined) {
-    say(log, '11.2.4', `${unitName(u)} cannot retreat and is eliminated (1 AP).`);
+    log?.(entry('11.2.4', `${unitName(u)} cannot retreat and is eliminated (1 AP).`));
     eliminate(s, u, false);
     updateControl(s, c.area);
   } else {
     retreatUnit(s, u, to, log);
-    say(log, '11.1', `(1 AP for the retreat of a Spent unit.)`);
+    log?.(entry('11.1', `(1 AP for the retreat of a Spent unit.)`));
   }
   if (c.apLeft <= 0 || unitsIn(s, c.area, c.victim).length === 0) {
     c.apLeft = 0;
@@ -972,7 +979,7 @@ function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
   updateControl(s, to);
   if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
   noteAlliesEast(s, c.attacker, to, false);
-  say(log, '9.4.4', `${unitName(u)} overruns into ${areaName(to)}.`);
+  log?.(entry('9.4.4', `${unitName(u)} overruns into ${areaName(to)}.`));
 }
 
 function overrunAttack(s: ArrasState, log: Log) {
@@ -984,7 +991,7 @@ function overrunAttack(s: ArrasState, log: Log) {
   const next = newCombat(s, 'overrun', area, false, false);
   next.candidates = units;
   s.combat = next;
-  say(log, '9.4.4', `Overrun attack on ${areaName(area)} (no further Overrun is possible).`);
+  log?.(entry('9.4.4', `Overrun attack on ${areaName(area)} (no further Overrun is possible).`));
   s.step = { k: 'attack-select' };
 }
 
@@ -1025,7 +1032,7 @@ function declareBombardment(s: ArrasState, target: number, artillery: number, lo
   c.lead = artillery;
   s.combat = c;
   noteAlliesEast(s, s.momentum, target, false);
-  say(log, '6.2.4', `${cap(s.momentum)} Impulse ${s.impulse}: Bombardment of ${areaName(target)} by ${unitName(artillery)}.`);
+  log?.(entry('6.2.4', `${cap(s.momentum)} Impulse ${s.impulse}: Bombardment of ${areaName(target)} by ${unitName(artillery)}.`));
   if (supportOptions(s).length) s.step = { k: 'support' };
   else toPrimary(s, log);
 }
@@ -1059,12 +1066,12 @@ function choosePrimary(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   if (c.friendlyAp > 0) {
     c.friendlyPrimary = u;
-    say(log, '18.6.3', `${cap(other(c.attacker))} chooses ${unitName(u)} as the Primary Target of the mistaken attack.`);
+    log?.(entry('18.6.3', `${cap(other(c.attacker))} chooses ${unitName(u)} as the Primary Target of the mistaken attack.`));
     c.victim = c.attacker;
     return startAbsorb(s, c.friendlyAp, log);
   }
   c.defLead = u;
-  say(log, '10.2.1', `Primary Target: ${unitName(u)}.`);
+  log?.(entry('10.2.1', `Primary Target: ${unitName(u)}.`));
   // 10.3 / 10.4 (18.6 for Air Bombardment)
   const crowd = unitsIn(s, c.area, c.victim).length > 4 ? 1 : 0; // 10.3C more than four units
   if (c.kind === 'air') {
@@ -1076,7 +1083,7 @@ function choosePrimary(s: ArrasState, u: number, log: Log) {
     for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
     c.dv = AREA[c.area].tem + arty;
   }
-  say(log, c.kind === 'air' ? '18.6' : '10.3', `Bombardment Attack Value ${c.av}, Defense Value ${c.dv}.`);
+  log?.(entry(c.kind === 'air' ? '18.6' : '10.3', `Bombardment Attack Value ${c.av}, Defense Value ${c.dv}.`));
   roll(s, 'bombardment', 4);
 }
 
@@ -1085,7 +1092,7 @@ function bombardmentDice(s: ArrasState, dice: number[], log: Log) {
   c.dice = dice;
   const at = c.av + dice[0] + dice[1];
   const dt = c.dv + dice[2] + dice[3];
-  say(log, '10.4', `Attack Total ${at}, Defense Total ${dt}.`);
+  log?.(entry('10.4', `Attack Total ${at}, Defense Total ${dt}.`));
   // 13.1A the holder of the Advantage may demand a reroll (Reroll markers may not be used, 13.4).
   if (s.advantage && !c.rerolled[s.advantage] && !c.declined?.includes(s.advantage)) {
     s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'bombardment' };
@@ -1108,15 +1115,15 @@ function resolveBombardment(s: ArrasState, log: Log) {
   // 18.6.3 Mistaken attack: a Contested target and equal unmodified DRs.
   if (c.kind === 'air' && da === dd && contested(s, c.area)) {
     c.friendlyAp = Math.ceil(da / 2);
-    say(log, '18.6.3', `Mistaken attack: equal DRs in a Contested Area - the attacker suffers ${c.friendlyAp} AP.`);
+    log?.(entry('18.6.3', `Mistaken attack: equal DRs in a Contested Area - the attacker suffers ${c.friendlyAp} AP.`));
   }
   if (at > dt) {
     c.result = 'success';
     c.ap = at - dt;
-    say(log, '10.4', `The bombardment succeeds: ${c.ap} AP.`);
+    log?.(entry('10.4', `The bombardment succeeds: ${c.ap} AP.`));
     return startAbsorb(s, c.ap, log);
   }
-  say(log, '10.4', 'The bombardment has no effect.');
+  log?.(entry('10.4', 'The bombardment has no effect.'));
   defenderVoluntaryRetreat(s, log);
 }
 
@@ -1141,7 +1148,7 @@ function rerollOffer(s: ArrasState, who: Side, accept: boolean, log: Log) {
       return momentumDr(s, s.pendingDr!, log);
     }
     useAdvantage(s, who);
-    say(log, '13.1A', `${cap(who)} uses the Advantage to demand a reroll of the Momentum dr.`);
+    log?.(entry('13.1A', `${cap(who)} uses the Advantage to demand a reroll of the Momentum dr.`));
     s.momentumRerolled = true;
     return roll(s, 'momentum');
   }
@@ -1152,7 +1159,7 @@ function rerollOffer(s: ArrasState, who: Side, accept: boolean, log: Log) {
   }
   c.rerolled[who] = true;
   useAdvantage(s, who);
-  say(log, '13.1A', `${cap(who)} uses the Advantage to demand a reroll of the bombardment.`);
+  log?.(entry('13.1A', `${cap(who)} uses the Advantage to demand a reroll of the bombardment.`));
   roll(s, 'bombardment', 4);
 }
 
@@ -1163,7 +1170,7 @@ function endCombatPhase(s: ArrasState, log: Log) {
   s.combat = null;
   s.phase = 'reorganization';
   settleAdvantage(s, log);
-  say(log, '6.3', `Turn ${s.turn}: Reorganization Phase.`);
+  log?.(entry('6.3', `Turn ${s.turn}: Reorganization Phase.`));
   startReorganization(s, 'allied', log);
 }
 
@@ -1191,13 +1198,13 @@ function leaderFate(s: ArrasState, u: number, dr: number, log: Log) {
   const side = UNITS[u].side;
   if (dr <= 2) {
     setLoc(s, u, KIA);
-    say(log, '12.2', `${unitName(u)} fate dr ${dr}: killed in action.`);
+    log?.(entry('12.2', `${unitName(u)} fate dr ${dr}: killed in action.`));
   } else if (dr <= 4) {
     setLoc(s, u, WOUNDED);
-    say(log, '12.2', `${unitName(u)} fate dr ${dr}: lightly wounded, returns next Turn.`);
+    log?.(entry('12.2', `${unitName(u)} fate dr ${dr}: lightly wounded, returns next Turn.`));
   } else {
     s.leadersToPlace.push(u);
-    say(log, '12.2', `${unitName(u)} fate dr ${dr}: returns to play now.`);
+    log?.(entry('12.2', `${unitName(u)} fate dr ${dr}: returns to play now.`));
   }
   nextLeaderFate(s, side, log);
 }
@@ -1267,12 +1274,12 @@ function finishReorganization(s: ArrasState, side: Side, log: Log) {
 
 function endPhase(s: ArrasState, log: Log) {
   s.phase = 'end';
-  say(log, '6.4', `Turn ${s.turn}: End Phase.`);
+  log?.(entry('6.4', `Turn ${s.turn}: End Phase.`));
   const auto = automaticVictory(s);
   if (auto) return finish(s, auto.winner, 'automatic', auto.detail, log, auto.rule);
   const gained = turnVp(s);
   s.vp += gained.vp;
-  say(log, '16.2', `Allied VP this Turn: ${gained.vp}${gained.detail.length ? ' (' + gained.detail.join(', ') + ')' : ''}; total ${s.vp}.`);
+  log?.(entry('16.2', `Allied VP this Turn: ${gained.vp}${gained.detail.length ? ' (' + gained.detail.join(', ') + ')' : ''}; total ${s.vp}.`));
   if (s.turn === 4 && s.options.gort) return roll(s, 'gort');
   closeTurn(s, log);
 }
@@ -1327,10 +1334,10 @@ export function lossVp(s: ArrasState): { german: number; allied: number } {
 function gortDr(s: ArrasState, dr: number, log: Log) {
   const total = dr + s.vp;
   if (total >= 7) {
-    say(log, '18.2', `Gort decides: dr ${dr} + ${s.vp} VP = ${total}: the offensive continues.`);
+    log?.(entry('18.2', `Gort decides: dr ${dr} + ${s.vp} VP = ${total}: the offensive continues.`));
     return closeTurn(s, log);
   }
-  say(log, '18.2', `Gort decides: dr ${dr} + ${s.vp} VP = ${total}: Gort shuts the offensive down.`);
+  log?.(entry('18.2', `Gort decides: dr ${dr} + ${s.vp} VP = ${total}: Gort shuts the offensive down.`));
   if (s.advantage === 'allied') {
     s.step = { k: 'gort-mind' };
     return;
@@ -1342,7 +1349,7 @@ function closeTurn(s: ArrasState, log: Log) {
   if (s.turn === LAST_TURN) {
     const lost = lossVp(s);
     s.vp += lost.german - lost.allied;
-    say(log, '16.2', `Losses: +${lost.german} for German units lost, -${lost.allied} for Allied units lost; final total ${s.vp} VP.`);
+    log?.(entry('16.2', `Losses: +${lost.german} for German units lost, -${lost.allied} for Allied units lost; final total ${s.vp} VP.`));
     // 16.3 Final Victory Check
     if (s.vp >= s.vpNeeded) return finish(s, 'allied', 'operational', `${s.vp} VP (needed ${s.vpNeeded})`, log, '16.3');
     return finish(s, 'german', 'operational', `the Allies have ${s.vp} VP, short of ${s.vpNeeded}`, log, '16.3');
@@ -1350,7 +1357,7 @@ function closeTurn(s: ArrasState, log: Log) {
   // 6.4 flip Spent units, reroll and air markers back; advance the Turn.
   for (let u = 0; u < N_UNITS; u++) setSpent(s, u, 0);
   s.rerollMarker = { allied: true, german: true };
-  if (s.turn === 3 && s.options.alliedAir) say(log, '18.6.2', 'The Allied Air Bombardment marker is withdrawn.');
+  if (s.turn === 3 && s.options.alliedAir) log?.(entry('18.6.2', 'The Allied Air Bombardment marker is withdrawn.'));
   s.air = { allied: s.options.alliedAir && s.turn + 1 <= 3, german: s.options.germanAir && s.turn + 1 >= 4 };
   s.resetUsed = { allied: false, german: false };
   s.impulse = 1;
@@ -1362,7 +1369,7 @@ function finish(s: ArrasState, winner: Side, kind: string, detail: string, log: 
   s.phase = 'over';
   s.step = { k: 'over' };
   s.result = { winner, kind, detail };
-  say(log, rule, `${cap(winner)} ${kind === 'automatic' ? 'Automatic' : 'Operational'} Victory: ${detail}.`);
+  log?.(entry(rule, `${cap(winner)} ${kind === 'automatic' ? 'Automatic' : 'Operational'} Victory: ${detail}.`));
 }
 
 // ---- Who acts, what they may do, and doing it -------------------------------------------------------------
@@ -1488,12 +1495,12 @@ function canActInAssault(s: ArrasState, u: number, area: number): boolean {
 function impulseActions(s: ArrasState, side: Side, out: Action[]) {
   // 6.2.3 Assault: an Area with a Fresh activatable unit that can move or attack (an Assault in
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
-  const areas = new Set<number>();
+  const areas: number[] = [];
   for (let u = 0; u < N_UNITS; u++) {
     const a = s.loc[u];
-    if (a > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && !areas.has(a) && canActInAssault(s, u, a)) areas.add(a);
+    if (a > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && !areas.includes(a) && canActInAssault(s, u, a)) areas.push(a);
   }
-  for (const a of [...areas].sort((x, y) => x - y)) out.push({ type: 'assault', area: a });
+  for (const a of areas.sort((x, y) => x - y)) out.push({ type: 'assault', area: a });
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   const artillery = freshArtillery(s, side);
   if (artillery.length || s.air[side]) {
@@ -1505,7 +1512,8 @@ function impulseActions(s: ArrasState, side: Side, out: Action[]) {
   if (s.impulse === 1 && canReset(s)) out.push(({ type: 'reset' }));
 }
 
-const U = (id: unknown) => UNITS.findIndex((d) => d.id === id);
+const UNIT_AT = new Map(UNITS.map((d, i) => [d.id, i]));
+const U = (id: unknown) => UNIT_AT.get(id as string) ?? -1;
 
 export function perform(s: ArrasState, role: string, a: Action, log: Log): void {
   const side = role as Side;
@@ -1529,7 +1537,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       const c = newCombat(s, 'air', a.target as number, false, false);
       s.combat = c;
       noteAlliesEast(s, side, c.area, false);
-      say(log, '18.6', `${cap(side)} Impulse ${s.impulse}: Air Bombardment of ${areaName(c.area)}.`);
+      log?.(entry('18.6', `${cap(side)} Impulse ${s.impulse}: Air Bombardment of ${areaName(c.area)}.`));
       return toPrimary(s, log);
     }
     case 'pass':
@@ -1558,7 +1566,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       return rerollOffer(s, side, false, log);
     case 'support':
       s.combat!.support = U(a.unit);
-      say(log, '10.3B', `${unitName(U(a.unit))} supports the bombardment (+2).`);
+      log?.(entry('10.3B', `${unitName(U(a.unit))} supports the bombardment (+2).`));
       return toPrimary(s, log);
     case 'no-support':
       return toPrimary(s, log);
@@ -1590,7 +1598,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       const u = U(a.unit);
       s.leadersToPlace.shift();
       placeReturning(s, u, a.area as number);
-      say(log, '12.2', `${unitName(u)} returns to play in ${areaName(a.area as number)}.`);
+      log?.(entry('12.2', `${unitName(u)} returns to play in ${areaName(a.area as number)}.`));
       return afterReorgAction(s, side, log);
     }
     case 'reorganize': {
@@ -1598,7 +1606,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       const v = U(a.remove);
       placeReturning(s, u, a.area as number);
       setLoc(s, v, REMOVED);
-      say(log, '12.1', `${unitName(u)} is reorganized in ${areaName(a.area as number)}; ${unitName(v)} is permanently removed.`);
+      log?.(entry('12.1', `${unitName(u)} is reorganized in ${areaName(a.area as number)}; ${unitName(v)} is permanently removed.`));
       return afterReorgAction(s, side, log);
     }
     case 'rally': {
@@ -1606,12 +1614,12 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       placeReturning(s, u, a.area as number);
       s.rallied = true;
       useAdvantage(s, side);
-      say(log, '13.2', `${cap(side)} uses the Advantage to rally ${unitName(u)} in ${areaName(a.area as number)}.`);
+      log?.(entry('13.2', `${cap(side)} uses the Advantage to rally ${unitName(u)} in ${areaName(a.area as number)}.`));
       return afterReorgAction(s, side, log);
     }
     case 'change-gort':
       useAdvantage(s, 'allied');
-      say(log, '18.2.1', 'The Allied player uses the Advantage to change Gort\'s mind: play continues.');
+      log?.(entry('18.2.1', 'The Allied player uses the Advantage to change Gort\'s mind: play continues.'));
       settleAdvantage(s, log);
       return closeTurn(s, log);
   }
@@ -1633,14 +1641,14 @@ function onDice(s: ArrasState, dice: number[], log: Log) {
   switch (st.purpose) {
     case 'bid-tie': {
       const swap = dice[0] >= 4;
-      say(log, '17.1', `Tie bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`);
+      log?.(entry('17.1', `Tie bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`));
       return settleBids(s, swap, log);
     }
     case 'momentum': {
       // 13.1A the holder of the Advantage may demand a reroll (not of a roll already rerolled).
       if (s.advantage && !s.momentumRerolled) {
         s.pendingDr = dice[0];
-        say(log, '6.2.1', `Momentum dr ${dice[0]} (Impulse ${s.impulse}).`);
+        log?.(entry('6.2.1', `Momentum dr ${dice[0]} (Impulse ${s.impulse}).`));
         s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'momentum' };
         return;
       }

@@ -5,11 +5,11 @@ import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } f
 import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, WAITING, canAct, other, roomFor } from './state.ts';
 
 export interface StepOk {
-  ok: true;
-  cost: number;
+  readonly ok: true;
+  readonly cost: number;
   /** The unit stops: it entered an enemy-occupied sector (5.2.1) or spent all its MF (5.2 E). */
-  stop: boolean;
-  river: boolean;
+  readonly stop: boolean;
+  readonly river: boolean;
 }
 export interface StepRefused {
   ok: false;
@@ -19,24 +19,66 @@ export interface StepRefused {
 }
 export type StepCheck = StepOk | StepRefused;
 
+/** Why a step is refused (the texts are built from it only when read, see `refusalTexts`). */
+type Why = 'no-sector' | 'entry' | 'not-adjacent' | 'blue' | 'sealed-21' | 'sealed-19' | 'stacking' | 'artillery-enemy' | 'pointe' | 'artillery-libre' | 'enemy-to-enemy' | 'cost';
+
 /**
  * A refusal whose texts are built only when read: listing the legal moves tries many steps that are
- * refused, and only the refusal of a player's action is ever shown.
+ * refused, and only the refusal of a player's action is ever shown. It keeps the facts, not closures
+ * over them (a closure in `checkStep` would make every call allocate its variables on the heap).
  */
 class Refusal implements StepRefused {
   readonly ok = false;
   constructor(
     readonly rule: string,
-    private readonly texts: () => readonly [string, string],
+    readonly why: Why,
+    readonly u: number,
+    readonly from: number,
+    readonly to: number,
+    readonly cost = 0,
+    readonly mfLeft = 0,
   ) {}
   get message(): string {
-    return this.texts()[0];
+    return refusalTexts(this)[0];
   }
   get messageFr(): string {
-    return this.texts()[1];
+    return refusalTexts(this)[1];
   }
 }
-const refuse = (rule: string, texts: () => readonly [string, string]): StepRefused => new Refusal(rule, texts);
+
+/** The English and French texts of a refusal. */
+function refusalTexts(r: Refusal): readonly [string, string] {
+  const { u, from, to } = r;
+  const d = UNITS[u];
+  switch (r.why) {
+    case 'no-sector':
+      return [`there is no sector ${to}`, `il n'y a pas de secteur ${to}`];
+    case 'entry':
+      return [`${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`, `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(leFr).join(', ')}`];
+    case 'not-adjacent': {
+      const corner = r.rule === '2.1.1.b';
+      return [`${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`, `${cap(leFr(to))} n'est pas adjacent ${auFr(from)}${corner ? ' (ils ne partagent qu\'un coin)' : ''}`];
+    }
+    case 'blue':
+      return [`German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`, `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${leFr(to)} est bleu)`];
+    case 'sealed-21':
+      return ['no unit may move into Mont-St-Éloi (21) before the French Cavalry Corps is released', 'aucune unité ne peut entrer à Mont-St-Éloi (21) avant que le Corps de Cavalerie soit relâché'];
+    case 'sealed-19':
+      return ['no unit may move into Haute-Avesnes (19) before the Panzer Regiments are released', 'aucune unité ne peut entrer à Haute-Avesnes (19) avant que les Régiments de Panzers soient relâchés'];
+    case 'stacking':
+      return [`${label(to)} already holds ${to === 25 ? 5 : 10} units of this side`, `${cap(leFr(to))} contient déjà ${to === 25 ? 5 : 10} unités de ce camp`];
+    case 'artillery-enemy':
+      return ['Artillery units may never enter a sector containing enemy units', "les unités d'Artillerie ne peuvent jamais entrer dans un Secteur contenant des unités ennemies"];
+    case 'pointe':
+      return [`only Unités de Pointe (infantry, armor, anti-tank, FLAK) may enter an uncontested enemy-controlled sector: ${d.name} must follow one`, `seules les Unités de Pointe (infanterie, blindés, anti-chars, FLAK) peuvent entrer dans un Secteur incontesté sous contrôle ennemi : ${d.name} doit en suivre une`];
+    case 'artillery-libre':
+      return ['Artillery units may enter only Libre sectors', "les unités d'Artillerie ne peuvent entrer que dans des Secteurs Libres"];
+    case 'enemy-to-enemy':
+      return ['only armored units may leave a sector with enemy units for another sector with enemy units', "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient"];
+    case 'cost':
+      return [`entering ${label(to)} costs ${r.cost} MF; ${r.mfLeft} left`, `entrer dans ${leFr(to)} coûte ${r.cost} FM ; il en reste ${r.mfLeft}`];
+  }
+}
 
 /** Where unit `u` may step from `from` (the entry sectors when it waits off the map). */
 export function stepsFrom(u: number, from: number): readonly number[] {
@@ -50,6 +92,9 @@ for (const a of SECTORS) SECTOR_AT[a.id] = a;
 /** Can unit `u` step from `from` to the sector `to` (adjacent sectors share a boundary, 2.1.1; entry sectors, 13.1-13.3)? */
 const stepExists = (u: number, from: number, to: number) => (from > 0 ? GRAPH.boundary(from, to) !== undefined : from === WAITING && ENTRY_OF[u].includes(to));
 
+/** 2.1.1.b sectors that touch only at a corner are not adjacent. */
+const sharesCorner = (from: number, to: number) => CORNERS.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
+
 /** 5.1.2 / 13.2 / 13.6 / 14.2.3 may a unit of `side` be in `to` at all now? */
 export function entryForbidden(s: BattlesState, u: number, from: number, to: number): StepRefused | null {
   const d = UNITS[u];
@@ -57,12 +102,12 @@ export function entryForbidden(s: BattlesState, u: number, from: number, to: num
   if (d.side === 'german' && area.ident === 'blue' && !s.rommelNorth) {
     // 13.2 Panzer Regiment 25 enters by Zone D (an exception to 2.1.4).
     if (!(to === ZONE.D && from === WAITING && d.group === 'L')) {
-      return refuse('5.1.2', () => [`German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`, `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${leFr(to)} est bleu)`]);
+      return new Refusal('5.1.2', 'blue', u, from, to);
     }
   }
   if (s.options.historicalSetup) {
-    if (to === 21 && !s.released.french && d.group !== 'A') return refuse('14.2.3a', () => ['no unit may move into Mont-St-Éloi (21) before the French Cavalry Corps is released', 'aucune unité ne peut entrer à Mont-St-Éloi (21) avant que le Corps de Cavalerie soit relâché']);
-    if (to === 19 && !s.released.panzer && d.group !== 'L') return refuse('14.2.3b', () => ['no unit may move into Haute-Avesnes (19) before the Panzer Regiments are released', 'aucune unité ne peut entrer à Haute-Avesnes (19) avant que les Régiments de Panzers soient relâchés']);
+    if (to === 21 && !s.released.french && d.group !== 'A') return new Refusal('14.2.3a', 'sealed-21', u, from, to);
+    if (to === 19 && !s.released.panzer && d.group !== 'L') return new Refusal('14.2.3b', 'sealed-19', u, from, to);
   }
   return null;
 }
@@ -92,28 +137,27 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   const d = UNITS[u];
   const side = d.side;
   const enemy = other(side);
-  if (!SECTOR_AT[to]) return refuse('2.1.1', () => [`there is no sector ${to}`, `il n'y a pas de secteur ${to}`]);
+  if (!SECTOR_AT[to]) return new Refusal('2.1.1', 'no-sector', u, from, to);
   if (!stepExists(u, from, to)) {
-    if (from === WAITING) return refuse(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', () => [`${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`, `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(leFr).join(', ')}`]);
-    const corner = CORNERS.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
-    return refuse(corner ? '2.1.1.b' : '5.1', () => [`${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`, `${cap(leFr(to))} n'est pas adjacent ${auFr(from)}${corner ? ' (ils ne partagent qu\'un coin)' : ''}`]);
+    if (from === WAITING) return new Refusal(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', 'entry', u, from, to);
+    return new Refusal(sharesCorner(from, to) ? '2.1.1.b' : '5.1', 'not-adjacent', u, from, to);
   }
   const forbidden = entryForbidden(s, u, from, to);
   if (forbidden) return forbidden;
-  if (!roomFor(s, u, to)) return refuse('5.1.3', () => [`${label(to)} already holds ${to === 25 ? 5 : 10} units of this side`, `${cap(leFr(to))} contient déjà ${to === 25 ? 5 : 10} unités de ce camp`]);
+  if (!roomFor(s, u, to)) return new Refusal('5.1.3', 'stacking', u, from, to);
   const enemyThere = BOARD.hasUnits(s, to, enemy);
   const friendThere = BOARD.hasUnits(s, to, side);
   // 5.2.2 artillery never enters a sector with enemy units; only Unités de Pointe enter an uncontested enemy sector.
-  if (d.type === 'artillery' && enemyThere) return refuse('5.2.2', () => ['Artillery units may never enter a sector containing enemy units', "les unités d'Artillerie ne peuvent jamais entrer dans un Secteur contenant des unités ennemies"]);
+  if (d.type === 'artillery' && enemyThere) return new Refusal('5.2.2', 'artillery-enemy', u, from, to);
   if (s.control[to] === enemy && !friendThere && (d.type === 'artillery' || d.type === 'leader')) {
-    return refuse('5.2.2', () => [`only Unités de Pointe (infantry, armor, anti-tank, FLAK) may enter an uncontested enemy-controlled sector: ${d.name} must follow one`, `seules les Unités de Pointe (infanterie, blindés, anti-chars, FLAK) peuvent entrer dans un Secteur incontesté sous contrôle ennemi : ${d.name} doit en suivre une`]);
+    return new Refusal('5.2.2', 'pointe', u, from, to);
   }
-  if (d.type === 'artillery' && !(s.control[to] === side && !enemyThere)) return refuse('5.1.4.c', () => ['Artillery units may enter only Libre sectors', "les unités d'Artillerie ne peuvent entrer que dans des Secteurs Libres"]);
+  if (d.type === 'artillery' && !(s.control[to] === side && !enemyThere)) return new Refusal('5.1.4.c', 'artillery-libre', u, from, to);
   // 5.2 E/F leaving a sector with enemy units.
   let cost = 0;
   let all = false;
   if (from > 0 && BOARD.hasUnits(s, from, enemy)) {
-    if (enemyThere && d.type !== 'armor') return refuse('5.2', () => ['only armored units may leave a sector with enemy units for another sector with enemy units', "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient"]);
+    if (enemyThere && d.type !== 'armor') return new Refusal('5.2', 'enemy-to-enemy', u, from, to);
     if (BOARD.hasFresh(s, from, enemy)) all = true; // E: all MF
     else cost = 3; // F
   }
@@ -121,10 +165,17 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to);
   cost = Math.max(cost, enter);
   if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
-  else if (cost > mfLeft) return refuse('5.2', () => [`entering ${label(to)} costs ${cost} MF; ${mfLeft} left`, `entrer dans ${leFr(to)} coûte ${cost} FM ; il en reste ${mfLeft}`]);
+  else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);
   if (all) cost = Math.max(cost, mfLeft);
   const river = from > 0 && GRAPH.boundary(from, to) === 'river';
-  return { ok: true, cost, stop: enemyThere || all || cost >= mfLeft, river };
+  return stepOk(cost, enemyThere || all || cost >= mfLeft, river);
+}
+
+/** The answers of legal steps, one frozen object per (cost, stop, river), built once: listing the moves checks ~13 steps a decision. */
+const STEP_OK: StepOk[] = [];
+function stepOk(cost: number, stop: boolean, river: boolean): StepOk {
+  const i = cost * 4 + (stop ? 2 : 0) + (river ? 1 : 0);
+  return (STEP_OK[i] ??= Object.freeze({ ok: true, cost, stop, river }));
 }
 
 /** Units of `side` that may be activated in `area` (5.0: Fresh, released). */

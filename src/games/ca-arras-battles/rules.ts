@@ -56,7 +56,7 @@ import {
   releaseOf,
   roomFor,
 } from './state.ts';
-import { type Log, TheSector, duSector, inSector, name, plural, say, sector, sectorFr, sideEn, sideFr, theSector } from './text.ts';
+import { type Log, TheSector, duSector, inSector, name, plural, entry, sector, sectorFr, sideEn, sideFr, theSector } from './text.ts';
 
 const SIDES: Side[] = ['allied', 'german'];
 const Pl = (s: Side) => `The ${sideEn(s)} player`;
@@ -121,7 +121,7 @@ export function newGame(options: Options): BattlesState {
 
 function afterSides(s: BattlesState, log: Log) {
   if (s.options.historicalSetup) {
-    say(log, '14.2', 'Historical setup: every group starts in its historical sector.', 'Placement historique : chaque groupe commence dans son secteur historique.');
+    log?.(entry('14.2', 'Historical setup: every group starts in its historical sector.', 'Placement historique : chaque groupe commence dans son secteur historique.'));
     return startTurn(s, log);
   }
   s.phase = 'setup';
@@ -158,7 +158,7 @@ function place(s: BattlesState, side: Side, group: string, area: number, log: Lo
     if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery)) BOARD.setLoc(s, u, area);
   }
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
-  say(log, '12.2', `${sideEn(side)} Group ${group} is placed in ${sector(area)}.`, `Le groupe ${group} ${sideFr(side)} est placé ${inSector(area)}.`);
+  log?.(entry('12.2', `${sideEn(side)} Group ${group} is placed in ${sector(area)}.`, `Le groupe ${group} ${sideFr(side)} est placé ${inSector(area)}.`));
   if (s.toPlace[other(side)].length) s.step = { k: 'setup', side: other(side) };
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
   else startTurn(s, log);
@@ -172,7 +172,7 @@ function bid(s: BattlesState, role: Side, vp: number, log: Log) {
   s.bids[role] = vp;
   log?.({ rule: '14.1.1', text: `The ${sideEn(role)} seat seals a bid of ${vp} VP for the Allied command.`, texts: { fr: `Le siège ${sideFr(role)} scelle une enchère de ${vp} PV pour le camp allié.` }, to: [role] });
   if (s.bids.allied === null || s.bids.german === null) return;
-  say(log, '14.1.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`, `Enchères révélées : ${s.bids.allied} (siège allié), ${s.bids.german} (siège allemand).`);
+  log?.(entry('14.1.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`, `Enchères révélées : ${s.bids.allied} (siège allié), ${s.bids.german} (siège allemand).`));
   if (s.bids.allied === s.bids.german) s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
   else settleBids(s, s.bids.german > s.bids.allied, log);
 }
@@ -180,7 +180,7 @@ function bid(s: BattlesState, role: Side, vp: number, log: Log) {
 function settleBids(s: BattlesState, swap: boolean, log: Log) {
   s.swapped = swap;
   s.vpNeeded = Math.max(s.bids.allied!, s.bids.german!);
-  say(log, '14.1.1', `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${s.vpNeeded} VP at the end of the last turn.`, `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${s.vpNeeded} PV à la fin du dernier tour.`);
+  log?.(entry('14.1.1', `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${s.vpNeeded} VP at the end of the last turn.`, `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${s.vpNeeded} PV à la fin du dernier tour.`));
   afterSides(s, log);
 }
 
@@ -190,7 +190,7 @@ function startTurn(s: BattlesState, log: Log) {
   s.phase = 'initiative';
   s.rollsDone = [];
   s.advantageUsed = { allied: false, german: false };
-  say(log, '4.0', `Turn ${s.turn} (${clock(s.turn)}).`, `Tour ${s.turn} (${clock(s.turn)}).`);
+  log?.(entry('4.0', `Turn ${s.turn} (${clock(s.turn)}).`, `Tour ${s.turn} (${clock(s.turn)}).`));
   turnStart(s, log);
 }
 
@@ -229,13 +229,13 @@ function turnStart(s: BattlesState, log: Log) {
     return;
   }
   const w: Side = t <= 2 ? 'allied' : 'german';
-  say(log, '4.1', `${Pl(w)} has the Initiative automatically on Turn ${t}.`, `${PlFr(w)} a automatiquement l'Initiative au tour ${t}.`);
+  log?.(entry('4.1', `${Pl(w)} has the Initiative automatically on Turn ${t}.`, `${PlFr(w)} a automatiquement l'Initiative au tour ${t}.`));
   beginCombatPhase(s, w, log);
 }
 
 function release(s: BattlesState, r: Release, log: Log, rule: string, en: string, fr: string) {
   s.released[r] = s.turn;
-  say(log, rule, en, fr);
+  log?.(entry(rule, en, fr));
 }
 
 const RELEASE_OWNER: Record<'french' | 'panzer' | 'fifth', Side> = { french: 'allied', panzer: 'german', fifth: 'german' };
@@ -249,7 +249,7 @@ function useAdvantage(s: BattlesState, log: Log, en: string, fr: string, rule: s
   const who = s.advantage;
   s.advantageUsed[who] = true;
   s.advantage = other(who);
-  say(log, rule, `${Pl(who)} uses the Advantage ${en}; the Advantage passes to the ${sideEn(other(who))} player.`, `${PlFr(who)} utilise l'Avantage ${fr} ; l'Avantage passe au joueur ${sideFr(other(who))}.`);
+  log?.(entry(rule, `${Pl(who)} uses the Advantage ${en}; the Advantage passes to the ${sideEn(other(who))} player.`, `${PlFr(who)} utilise l'Avantage ${fr} ; l'Avantage passe au joueur ${sideFr(other(who))}.`));
 }
 
 function offer(s: BattlesState, who: Side, use: AdvantageUse) {
@@ -272,7 +272,7 @@ function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[], log: 
         break;
       }
       const later = purpose === 'fifth' ? (s.turn === 6 ? ['they may not act this turn', 'ils ne peuvent rien faire ce tour'] : ['they stay in Cambrai for the rest of the game', "ils restent à Cambrai jusqu'à la fin de la partie"]) : ['they arrive next turn', one ? 'il arrivera au prochain tour' : 'ils arriveront au prochain tour'];
-      say(log, rule, `${who[0]}: dr ${dr} - ${later[0]}.`, `${who[1]} : jd ${dr} - ${later[1]}.`);
+      log?.(entry(rule, `${who[0]}: dr ${dr} - ${later[0]}.`, `${who[1]} : jd ${dr} - ${later[1]}.`));
       if (mayUseAdvantage(s, RELEASE_OWNER[purpose])) return offer(s, RELEASE_OWNER[purpose], purpose);
       break;
     }
@@ -282,7 +282,7 @@ function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[], log: 
       const drm = n >= 10 ? 2 : n >= 1 ? 1 : 0;
       const total = dr + drm;
       s.rommelNorth = total >= 6;
-      say(log, '13.6', `Rommel turns north: dr ${dr}${drm ? ` +${drm}` : ''} = ${total}: ${s.rommelNorth ? 'the German movement restrictions of 5.1.2 are lifted' : '5.1.2 still applies; roll again next turn'}.`, `Rommel part au nord : jd ${dr}${drm ? ` +${drm}` : ''} = ${total} : ${s.rommelNorth ? 'les restrictions de mouvement allemandes de 5.1.2 sont levées' : 'la règle 5.1.2 reste appliquée ; nouveau jet au prochain tour'}.`);
+      log?.(entry('13.6', `Rommel turns north: dr ${dr}${drm ? ` +${drm}` : ''} = ${total}: ${s.rommelNorth ? 'the German movement restrictions of 5.1.2 are lifted' : '5.1.2 still applies; roll again next turn'}.`, `Rommel part au nord : jd ${dr}${drm ? ` +${drm}` : ''} = ${total} : ${s.rommelNorth ? 'les restrictions de mouvement allemandes de 5.1.2 sont levées' : 'la règle 5.1.2 reste appliquée ; nouveau jet au prochain tour'}.`));
       break;
     }
   }
@@ -313,12 +313,12 @@ function settleInitiative(s: BattlesState, log: Log) {
   const german = d[2] + d[3];
   const mod = drm ? ` ${drm > 0 ? '+' : ''}${drm}` : '';
   if (allied === german) {
-    say(log, '4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: a tie, both roll again.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : égalité, les deux joueurs relancent.`);
+    log?.(entry('4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: a tie, both roll again.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : égalité, les deux joueurs relancent.`));
     return roll(s, 'initiative', 4);
   }
   const w: Side = allied > german ? 'allied' : 'german';
   s.rollsDone.push('initiative');
-  say(log, '4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: the ${sideEn(w)} player has the Initiative.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : le joueur ${sideFr(w)} a l'Initiative.`);
+  log?.(entry('4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: the ${sideEn(w)} player has the Initiative.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : le joueur ${sideFr(w)} a l'Initiative.`));
   beginCombatPhase(s, w, log);
 }
 
@@ -333,7 +333,7 @@ export function airFor(s: BattlesState, side: Side, turn: number): number {
 
 function beginCombatPhase(s: BattlesState, w: Side, log: Log) {
   s.air = { allied: airFor(s, 'allied', s.turn), german: airFor(s, 'german', s.turn) };
-  say(log, '4.2', `Air support counters this turn: Allied ${s.air.allied}, German ${s.air.german}.`, `Pions de Soutien Aérien ce tour : allié ${s.air.allied}, allemand ${s.air.german}.`);
+  log?.(entry('4.2', `Air support counters this turn: Allied ${s.air.allied}, German ${s.air.german}.`, `Pions de Soutien Aérien ce tour : allié ${s.air.allied}, allemand ${s.air.german}.`));
   s.turnInitiative = w;
   startCombatPhase(s, log);
 }
@@ -343,7 +343,7 @@ function startCombatPhase(s: BattlesState, log: Log) {
   s.momentum = s.turnInitiative;
   s.impulse = 1;
   s.lastImpulsePass = false;
-  say(log, '4.3', `Combat Phase: ${Pl(s.momentum).replace('The', 'the')} has the Initiative.`, `Phase de Combat : ${PlFr(s.momentum).replace('Le', 'le')} a l'Initiative.`);
+  log?.(entry('4.3', `Combat Phase: ${Pl(s.momentum).replace('The', 'the')} has the Initiative.`, `Phase de Combat : ${PlFr(s.momentum).replace('Le', 'le')} a l'Initiative.`));
   startImpulse(s, log);
 }
 
@@ -354,11 +354,11 @@ function startImpulse(s: BattlesState, log: Log) {
   s.combat = null;
   const fresh = freshCheck(s, (side) => hasActiveFresh(s, side));
   if (fresh === 'end') {
-    say(log, '4.3', 'Neither player has Fresh units left: the Combat Phase ends.', "Aucun joueur n'a plus d'unités Fraîches : la Phase de Combat est terminée.");
+    log?.(entry('4.3', 'Neither player has Fresh units left: the Combat Phase ends.', "Aucun joueur n'a plus d'unités Fraîches : la Phase de Combat est terminée."));
     return endCombatPhase(s, log);
   }
   if (fresh === 'switch') {
-    say(log, '4.3', `${Pl(s.momentum)} has no Fresh units left: the Initiative passes.`, `${PlFr(s.momentum)} n'a plus d'unités Fraîches : l'Initiative passe.`);
+    log?.(entry('4.3', `${Pl(s.momentum)} has no Fresh units left: the Initiative passes.`, `${PlFr(s.momentum)} n'a plus d'unités Fraîches : l'Initiative passe.`));
     switchInitiative(s);
     return startImpulse(s, log);
   }
@@ -367,9 +367,9 @@ function startImpulse(s: BattlesState, log: Log) {
 
 /** 4.3 A pass: the Initiative passes; two passes in a row end the Combat Phase. */
 function pass(s: BattlesState, log: Log) {
-  say(log, '4.3', `${Pl(s.momentum)} passes.`, `${PlFr(s.momentum)} passe.`);
+  log?.(entry('4.3', `${Pl(s.momentum)} passes.`, `${PlFr(s.momentum)} passe.`));
   if (passImpulse(s)) {
-    say(log, '4.3', 'Both players passed one after the other: the Combat Phase ends.', "Les deux joueurs ont passé l'un après l'autre : la Phase de Combat est terminée.");
+    log?.(entry('4.3', 'Both players passed one after the other: the Combat Phase ends.', "Les deux joueurs ont passé l'un après l'autre : la Phase de Combat est terminée."));
     return endCombatPhase(s, log);
   }
   startImpulse(s, log);
@@ -386,7 +386,7 @@ function endImpulse(s: BattlesState, failed: boolean, log: Log) {
   s.combat = null;
   s.lastImpulsePass = false;
   if (failed) {
-    say(log, '4.3', `The failure hands the Initiative to the ${sideEn(other(s.momentum))} player.`, `L'échec fait passer l'Initiative au joueur ${sideFr(other(s.momentum))}.`);
+    log?.(entry('4.3', `The failure hands the Initiative to the ${sideEn(other(s.momentum))} player.`, `L'échec fait passer l'Initiative au joueur ${sideFr(other(s.momentum))}.`));
     switchInitiative(s);
   } else s.impulse += 1;
   startImpulse(s, log);
@@ -404,7 +404,7 @@ function endCombatPhase(s: BattlesState, log: Log) {
 function prolong(s: BattlesState, log: Log) {
   useAdvantage(s, log, 'to extend the turn', 'pour prolonger le tour', '9.2');
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) BOARD.setSpent(s, u, 0);
-  say(log, '9.2', 'Every Fatiguée unit is Fraîche again; the Combat Phase begins again.', 'Toutes les unités Fatiguées redeviennent Fraîches ; la Phase de Combat recommence.');
+  log?.(entry('9.2', 'Every Fatiguée unit is Fraîche again; the Combat Phase begins again.', 'Toutes les unités Fatiguées redeviennent Fraîches ; la Phase de Combat recommence.'));
   startCombatPhase(s, log);
 }
 
@@ -430,8 +430,8 @@ function activate(s: BattlesState, area: number, log: Log) {
     inPlaceDone: false,
     paths: {},
   };
-  if (area === WAITING) say(log, '13.0', `${Pl(side)}: impulse ${s.impulse}, units enter the map.`, `${PlFr(side)} : impulsion ${s.impulse}, des unités entrent sur la carte.`);
-  else say(log, '5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector: ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif : ${sectorFr(area)}.`);
+  if (area === WAITING) log?.(entry('13.0', `${Pl(side)}: impulse ${s.impulse}, units enter the map.`, `${PlFr(side)} : impulsion ${s.impulse}, des unités entrent sur la carte.`));
+  else log?.(entry('5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector: ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif : ${sectorFr(area)}.`));
   s.step = { k: 'assault' };
 }
 
@@ -477,11 +477,10 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   BOARD.updateControl(s, to);
   // 13.6 Allied units going from 26 or 28 into 1 or 3.
   if (side === 'allied' && (from === 26 || from === 28) && (to === 1 || to === 3) && !s.northward.includes(u)) s.northward.push(u);
-  const river = check.river;
-  as.crossedRiver = as.crossedRiver.filter((x) => x !== u);
-  if (river) as.crossedRiver.push(u);
-  as.fromEnemy = as.fromEnemy.filter((x) => x !== u);
-  if (log) say(log, '5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte' : 'se déplace'} ${inSector(to)} (${check.cost} FM).`);
+  remove(as.crossedRiver, u);
+  if (check.river) as.crossedRiver.push(u);
+  remove(as.fromEnemy, u);
+  log?.(entry('5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte' : 'se déplace'} ${inSector(to)} (${check.cost} FM).`));
   if (BOARD.hasUnits(s, to, other(side))) {
     // 5.2.1 units entering a sector with enemy units must assault it.
     as.waiting.push(u);
@@ -494,26 +493,38 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   }
 }
 
+/** Take `u` out of `list` (in place; a unit is listed once). */
+function remove(list: number[], u: number) {
+  const i = list.indexOf(u);
+  if (i >= 0) list.splice(i, 1);
+}
+
 /** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
 function legalMoves(s: BattlesState, out: Action[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
-  const movers: number[] = [];
-  if (as.mover >= 0) movers.push(as.mover);
-  for (const u of as.eligible) if (canStart(s, u)) movers.push(u);
-  for (const u of movers) {
-    const from = s.loc[u];
-    const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
-    for (const to of stepsFrom(u, from)) {
-      if (!checkStep(s, u, from, to, mf).ok) continue;
-      out.push({ type: 'move', unit: uid(u), to });
-      if (any) return;
-    }
+  // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
+  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
+  for (const u of as.eligible) if (canStart(s, u) && unitMoves(s, u, UNITS[u].move, out, any) && any) return;
+}
+
+/** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
+function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean): boolean {
+  const from = s.loc[u];
+  let found = false;
+  for (const to of stepsFrom(u, from)) {
+    if (!checkStep(s, u, from, to, mf).ok) continue;
+    out.push({ type: 'move', unit: uid(u), to });
+    if (any) return true;
+    found = true;
   }
+  return found;
 }
 
 const SPEARHEAD_TYPES = ['infantry', 'armor', 'antitank', 'flak'];
-const canSpearhead = (u: number) => SPEARHEAD_TYPES.includes(TYPE_OF[u]);
+/** 6.1 per unit: may it be the Unité de Pointe? */
+const SPEARHEAD: readonly boolean[] = TYPE_OF.map((t) => SPEARHEAD_TYPES.includes(t));
+const canSpearhead = (u: number) => SPEARHEAD[u];
 
 interface AttackOption {
   area: number;
@@ -524,18 +535,24 @@ interface AttackOption {
 /** 5.2.1 the assaults open now: every sector entered this impulse, and the Contested Active Sector. */
 function attackOptions(s: BattlesState): AttackOption[] {
   const as = s.assault!;
-  const out: AttackOption[] = [];
-  const by = new Map<number, number[]>();
+  const enemy = other(s.momentum);
+  // The waiting units by sector, sectors in the order their first unit entered.
+  const by: AttackOption[] = [];
   for (const u of as.waiting) {
-    if (s.loc[u] <= 0) continue;
-    by.set(s.loc[u], [...(by.get(s.loc[u]) ?? []), u]);
+    const area = s.loc[u];
+    if (area <= 0) continue;
+    let o: AttackOption | undefined;
+    for (const x of by) if (x.area === area) o = x;
+    if (o) o.units.push(u);
+    else by.push({ area, units: [u], inPlace: false });
   }
-  for (const [area, units] of by) if (BOARD.hasUnits(s, area, other(s.momentum))) out.push({ area, units, inPlace: false });
-  if (as.contestedStart && !as.failed && !as.inPlaceDone && s.step.k !== 'overrun' && BOARD.hasUnits(s, as.area, other(s.momentum))) {
+  const out: AttackOption[] = [];
+  for (const o of by) if (BOARD.hasUnits(s, o.area, enemy) && o.units.some(canSpearhead)) out.push(o);
+  if (as.contestedStart && !as.failed && !as.inPlaceDone && s.step.k !== 'overrun' && BOARD.hasUnits(s, as.area, enemy)) {
     const units = as.eligible.filter((u) => canStart(s, u) && TYPE_OF[u] !== 'artillery');
     if (units.some(canSpearhead)) out.push({ area: as.area, units, inPlace: true });
   }
-  return out.filter((o) => o.units.some(canSpearhead));
+  return out;
 }
 
 /** Units waiting in a sector whose enemies are gone (or that cannot assault) simply stop there. */
@@ -560,13 +577,13 @@ function declareAttack(s: BattlesState, area: number, log: Log) {
   if (opt.inPlace) {
     as.inPlaceDone = true;
     c.candidates = opt.units;
-    say(log, '5.2.1', `${Pl(s.momentum)} assaults the enemy in the Contested Active Sector ${sector(area)}.`, `${PlFr(s.momentum)} donne l'assaut aux unités ennemies du Secteur Actif contesté, ${theSector(area)}.`);
+    log?.(entry('5.2.1', `${Pl(s.momentum)} assaults the enemy in the Contested Active Sector ${sector(area)}.`, `${PlFr(s.momentum)} donne l'assaut aux unités ennemies du Secteur Actif contesté, ${theSector(area)}.`));
     s.step = { k: 'attack-select' };
     return;
   }
   c.participants = opt.units;
   as.waiting = as.waiting.filter((u) => !opt.units.includes(u));
-  say(log, '5.2.1', `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(area)} by ${opt.units.map(name).join(', ')}.`, `${overrun ? 'Assaut de Débordement' : 'Assaut'} contre ${theSector(area)} par ${opt.units.map(name).join(', ')}.`);
+  log?.(entry('5.2.1', `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(area)} by ${opt.units.map(name).join(', ')}.`, `${overrun ? 'Assaut de Débordement' : 'Assaut'} contre ${theSector(area)} par ${opt.units.map(name).join(', ')}.`));
   toSpearhead(s, log);
 }
 
@@ -607,7 +624,7 @@ function toSpearhead(s: BattlesState, log: Log) {
 function chooseSpearhead(s: BattlesState, u: number, log: Log) {
   const c = s.combat!;
   c.spearhead = u;
-  say(log, '6.1', `Unité de Pointe (spearhead): ${name(u)}.`, `Unité de Pointe : ${name(u)}.`);
+  log?.(entry('6.1', `Unité de Pointe (spearhead): ${name(u)}.`, `Unité de Pointe : ${name(u)}.`));
   const [only, ...more] = advancedCandidates(s);
   if (more.length) s.step = { k: 'advanced' };
   else chooseAdvanced(s, only, log);
@@ -626,11 +643,11 @@ export function advancedCandidates(s: BattlesState): number[] {
 function chooseAdvanced(s: BattlesState, u: number, log: Log) {
   const c = s.combat!;
   c.advanced = u;
-  say(log, '6.1', `Unité Avancée (lead defender): ${name(u)}.`, `Unité Avancée : ${name(u)}.`);
+  log?.(entry('6.1', `Unité Avancée (lead defender): ${name(u)}.`, `Unité Avancée : ${name(u)}.`));
   const v = assaultValues(s, c);
   c.av = v.av;
   c.dv = v.dv;
-  say(log, '6.2', `Attack Value (VA) ${v.av} (${v.avParts.join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.join(' ')}).`, `Valeur d'Attaque (VA) ${v.av} (${v.avPartsFr.join(' ')}) ; Valeur de Défense (VD) ${v.dv} (${v.dvPartsFr.join(' ')}).`);
+  log?.(entry('6.2', `Attack Value (VA) ${v.av} (${v.avParts.join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.join(' ')}).`, `Valeur d'Attaque (VA) ${v.av} (${v.avPartsFr.join(' ')}) ; Valeur de Défense (VD) ${v.dv} (${v.dvPartsFr.join(' ')}).`));
   nextSupport(s, log);
 }
 
@@ -747,11 +764,11 @@ function giveSupport(s: BattlesState, side: Side, u: number, log: Log) {
   c.support[side] = u;
   if (u === -2) {
     s.air[side] -= 1; // 8.3.4 the counter is discarded
-    say(log, '8.3', `${Pl(side)} uses an air support counter: a third die.`, `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`);
+    log?.(entry('8.3', `${Pl(side)} uses an air support counter: a third die.`, `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`));
   } else if (u >= 0) {
     // 8.1 "est ensuite Fatiguée": the artillery flips once the assault is resolved (endCombat), so that
     // in its own sector it absorbs Points de Pertes as the Fraîche unit it still is.
-    say(log, '8.1', `${name(u)} gives artillery support: a third die.`, `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`);
+    log?.(entry('8.1', `${name(u)} gives artillery support: a third die.`, `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`));
   }
   nextSupport(s, log);
 }
@@ -775,7 +792,7 @@ function combatDice(s: BattlesState, dice: number[], log: Log) {
   const c = s.combat!;
   c.dice = dice;
   const t = combatTotals(c);
-  say(log, '6.1', `Attack Total (TA) ${c.av} + ${t.a.join('+')} = ${t.ta}; Defense Total (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`, `Total d'Attaque (TA) ${c.av} + ${t.a.join('+')} = ${t.ta} ; Total de Défense (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`);
+  log?.(entry('6.1', `Attack Total (TA) ${c.av} + ${t.a.join('+')} = ${t.ta}; Defense Total (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`, `Total d'Attaque (TA) ${c.av} + ${t.a.join('+')} = ${t.ta} ; Total de Défense (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`));
   // 9.1 the holder of the Advantage may force both players to roll again.
   if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, c.kind === 'bombard' ? 'bombard' : 'combat');
   if (c.kind === 'bombard') return resolveBombard(s, log);
@@ -791,7 +808,7 @@ function resolveAssault(s: BattlesState, log: Log) {
   if (ta <= td) {
     c.result = 'failure';
     as.failed = true;
-    say(log, '6.4.1', `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(c.spearhead)} is eliminated; the other attackers are Fatiguées; the Initiative will pass.`, `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(c.spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`);
+    log?.(entry('6.4.1', `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(c.spearhead)} is eliminated; the other attackers are Fatiguées; the Initiative will pass.`, `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(c.spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`));
     eliminate(s, c.spearhead);
     for (const u of c.participants) if (s.loc[u] > 0) BOARD.setSpent(s, u, 1);
     if (!c.inPlace) c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
@@ -801,7 +818,7 @@ function resolveAssault(s: BattlesState, log: Log) {
   c.result = 'success';
   for (const u of c.participants) BOARD.setSpent(s, u, 1);
   c.pp = ta - td;
-  say(log, '6.4.2', `Success (TA ${ta} > TD ${td}): the attackers are Fatiguées; the defender must absorb ${c.pp} Points de Pertes (PP).`, `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${c.pp} Points de Pertes (PP).`);
+  log?.(entry('6.4.2', `Success (TA ${ta} > TD ${td}): the attackers are Fatiguées; the defender must absorb ${c.pp} Points de Pertes (PP).`, `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${c.pp} Points de Pertes (PP).`));
   startAbsorb(s, log);
 }
 
@@ -814,14 +831,14 @@ function attackerReturns(s: BattlesState, log: Log) {
     const from = as.enteredFrom[u];
     if (as.fromEnemy.includes(u)) {
       c.retreatQueue.shift();
-      say(log, '6.4.1', `${name(u)} entered from a sector with enemy units: it is eliminated.`, `${name(u)} est entrée depuis un secteur contenant des unités ennemies : elle est éliminée.`);
+      log?.(entry('6.4.1', `${name(u)} entered from a sector with enemy units: it is eliminated.`, `${name(u)} est entrée depuis un secteur contenant des unités ennemies : elle est éliminée.`));
       eliminate(s, u);
       continue;
     }
     if (from === WAITING) {
       c.retreatQueue.shift();
       BOARD.setLoc(s, u, WAITING);
-      say(log, '6.6', `${name(u)} goes back off the map.`, `${name(u)} retourne hors de la carte.`);
+      log?.(entry('6.6', `${name(u)} goes back off the map.`, `${name(u)} retourne hors de la carte.`));
       continue;
     }
     const options = returnDestinations(s, u, c.area, from);
@@ -829,7 +846,7 @@ function attackerReturns(s: BattlesState, log: Log) {
       c.retreatQueue.shift();
       if (options.length) retreatTo(s, u, options[0], log);
       else {
-        say(log, '6.6.1', `${name(u)} cannot retreat and is eliminated.`, `${name(u)} ne peut pas retraiter et est éliminée.`);
+        log?.(entry('6.6.1', `${name(u)} cannot retreat and is eliminated.`, `${name(u)} ne peut pas retraiter et est éliminée.`));
         eliminate(s, u);
       }
       continue;
@@ -846,7 +863,7 @@ function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
   BOARD.setLoc(s, u, to);
   BOARD.updateControl(s, from);
   BOARD.updateControl(s, to);
-  say(log, '6.6', `${name(u)} retreats from ${sector(from)} to ${sector(to)}.`, `${name(u)} retraite ${duSector(from)} vers ${theSector(to)}.`);
+  log?.(entry('6.6', `${name(u)} retreats from ${sector(from)} to ${sector(to)}.`, `${name(u)} retraite ${duSector(from)} vers ${theSector(to)}.`));
 }
 
 function eliminate(s: BattlesState, u: number) {
@@ -868,14 +885,14 @@ function startAbsorb(s: BattlesState, log: Log) {
   c.firstTaken = false;
   if (c.pp > capacity) {
     // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.
-    say(log, '6.4.2.a', `${c.pp} PP against a capacity of ${capacity}: every defending unit is eliminated.`, `${c.pp} PP pour une capacité de ${capacity} : toutes les unités en défense sont éliminées.`);
+    log?.(entry('6.4.2.a', `${c.pp} PP against a capacity of ${capacity}: every defending unit is eliminated.`, `${c.pp} PP pour une capacité de ${capacity} : toutes les unités en défense sont éliminées.`));
     for (const u of units) eliminate(s, u);
     BOARD.updateControl(s, c.area);
     c.ppLeft = 0;
     return afterLosses(s, log);
   }
   c.ppLeft = lossTarget(COSTS, lossUnits(s, units), c.pp, firstLoss(s));
-  if (c.ppLeft > c.pp) say(log, '6.4.2.a', `No exact loss of ${c.pp} PP is possible: the defender must take ${c.ppLeft} (clarification).`, `Aucune perte exacte de ${c.pp} PP n'est possible : le défenseur doit en subir ${c.ppLeft} (clarification).`);
+  if (c.ppLeft > c.pp) log?.(entry('6.4.2.a', `No exact loss of ${c.pp} PP is possible: the defender must take ${c.ppLeft} (clarification).`, `Aucune perte exacte de ${c.pp} PP n'est possible : le défenseur doit en subir ${c.ppLeft} (clarification).`));
   s.step = { k: 'absorb' };
 }
 
@@ -914,18 +931,18 @@ function absorb(s: BattlesState, u: number, how: AbsorbHow, to: number | undefin
   c.firstTaken = true;
   if (how === 'flip') {
     BOARD.setSpent(s, u, 1);
-    say(log, '6.4.2.a', `${name(u)} becomes Fatiguée (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`);
+    log?.(entry('6.4.2.a', `${name(u)} becomes Fatiguée (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`));
   } else if (how === 'eliminate') {
-    say(log, '6.4.2.a', `${name(u)} is eliminated (${cost} PP).`, `${name(u)} est éliminée (${cost} PP).`);
+    log?.(entry('6.4.2.a', `${name(u)} is eliminated (${cost} PP).`, `${name(u)} est éliminée (${cost} PP).`));
     eliminate(s, u);
   } else {
     c.defenderRetreated = true;
     if (to === undefined) {
-      say(log, '6.6.1', `${name(u)} cannot retreat and is eliminated (2 PP).`, `${name(u)} ne peut pas retraiter et est éliminée (2 PP).`);
+      log?.(entry('6.6.1', `${name(u)} cannot retreat and is eliminated (2 PP).`, `${name(u)} ne peut pas retraiter et est éliminée (2 PP).`));
       eliminate(s, u);
     } else {
       retreatTo(s, u, to, log);
-      say(log, '6.4.2.a', '(2 PP for the retreat of a Fatiguée unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)");
+      log?.(entry('6.4.2.a', '(2 PP for the retreat of a Fatiguée unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)"));
     }
   }
   BOARD.updateControl(s, c.area);
@@ -964,13 +981,13 @@ function endCombat(s: BattlesState, log: Log) {
   s.combat = null;
   // 6.5 Débordement: an armored Unité de Pointe, every defender eliminated (none retreated).
   if (c.kind === 'assault' && c.result === 'success' && TYPE_OF[c.spearhead] === 'armor' && !c.defenderRetreated && !BOARD.hasUnits(s, c.area, other(c.attacker))) {
-    if (c.inPlace) say(log, '6.5.1', 'The attackers and defenders began the impulse in the same sector: no Débordement.', "Les unités en attaque et en défense ont commencé l'Impulsion dans le même Secteur : pas de Débordement.");
-    else if (SEC[c.area].square) say(log, '6.5.1', `${sector(c.area)} has a square Identifier: no Débordement.`, `${TheSector(c.area)} a un Identificateur carré : pas de Débordement.`);
+    if (c.inPlace) log?.(entry('6.5.1', 'The attackers and defenders began the impulse in the same sector: no Débordement.', "Les unités en attaque et en défense ont commencé l'Impulsion dans le même Secteur : pas de Débordement."));
+    else if (SEC[c.area].square) log?.(entry('6.5.1', `${sector(c.area)} has a square Identifier: no Débordement.`, `${TheSector(c.area)} a un Identificateur carré : pas de Débordement.`));
     else {
       const units = c.participants.filter((u) => s.loc[u] === c.area && UNITS[u].italic);
       if (units.length) {
         as.overrunUnits.push(...units);
-        say(log, '6.5', `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`, `Débordement ! ${units.map(name).join(', ')} ${plural(units.length, 'peut', 'peuvent')} continuer avec les FM restants, ou entrer dans un Secteur adjacent contenant des unités ennemies et lui donner l'assaut.`);
+        log?.(entry('6.5', `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`, `Débordement ! ${units.map(name).join(', ')} ${plural(units.length, 'peut', 'peuvent')} continuer avec les FM restants, ou entrer dans un Secteur adjacent contenant des unités ennemies et lui donner l'assaut.`));
       }
     }
   }
@@ -1028,7 +1045,7 @@ function continueAssault(s: BattlesState, log: Log) {
 
 function endAssault(s: BattlesState, log: Log) {
   const failed = s.assault!.failed;
-  say(log, '5.0', `${Pl(s.momentum)} ends the impulse.`, `${PlFr(s.momentum)} termine l'impulsion.`);
+  log?.(entry('5.0', `${Pl(s.momentum)} ends the impulse.`, `${PlFr(s.momentum)} termine l'impulsion.`));
   endImpulse(s, failed, log);
 }
 
@@ -1051,13 +1068,12 @@ export function inRange(s: BattlesState, u: number, target: number): boolean {
 }
 
 function bombardOptions(s: BattlesState, side: Side, from: number | null, out: Action[]) {
+  let targets: number[] | null = null; // the sectors with enemy units not yet bombarded, found once
   for (let u = 0; u < N_UNITS; u++) {
     if (SIDE_OF[u] !== side || TYPE_OF[u] !== 'artillery' || s.loc[u] <= 0 || !canAct(s, u)) continue;
     if (from !== null && (s.loc[u] !== from || s.bombarded.includes(u))) continue;
-    for (const t of GRAPH.ids) {
-      if (s.bombardTargets.includes(t) || !BOARD.hasUnits(s, t, other(side)) || sealedOff(s, t)) continue;
-      if (inRange(s, u, t)) out.push({ type: 'bombard', artillery: uid(u), target: t });
-    }
+    targets ??= GRAPH.ids.filter((t) => !s.bombardTargets.includes(t) && BOARD.hasUnits(s, t, other(side)) && !sealedOff(s, t));
+    for (const t of targets) if (inRange(s, u, t)) out.push({ type: 'bombard', artillery: uid(u), target: t });
   }
 }
 
@@ -1072,7 +1088,7 @@ function bombard(s: BattlesState, art: number, target: number, log: Log) {
   c.dv = SEC[target].tem + Math.max(...defenders.map((u) => UNITS[u].defense));
   s.combat = c;
   BOARD.setSpent(s, art, 1); // 7.2 the bombarding artillery is Fatiguée
-  say(log, '7.2', `${Pl(s.momentum)}: impulse ${s.impulse}, ${name(art)} bombards ${sector(target)} (attack ${c.av}; defense ${c.dv} = TEM + the strongest defender).`, `${PlFr(s.momentum)} : impulsion ${s.impulse}, ${name(art)} bombarde ${theSector(target)} (attaque ${c.av} ; défense ${c.dv} = MET + la plus forte unité en défense).`);
+  log?.(entry('7.2', `${Pl(s.momentum)}: impulse ${s.impulse}, ${name(art)} bombards ${sector(target)} (attack ${c.av}; defense ${c.dv} = TEM + the strongest defender).`, `${PlFr(s.momentum)} : impulsion ${s.impulse}, ${name(art)} bombarde ${theSector(target)} (attaque ${c.av} ; défense ${c.dv} = MET + la plus forte unité en défense).`));
   roll(s, 'bombard', 4);
 }
 
@@ -1082,12 +1098,12 @@ function resolveBombard(s: BattlesState, log: Log) {
   if (ta > td) {
     c.result = 'success';
     c.pp = ta - td;
-    say(log, '7.3', `The bombardment succeeds (TA ${ta} > TD ${td}): ${c.pp} PP.`, `Le bombardement réussit (TA ${ta} > TD ${td}) : ${c.pp} PP.`);
+    log?.(entry('7.3', `The bombardment succeeds (TA ${ta} > TD ${td}): ${c.pp} PP.`, `Le bombardement réussit (TA ${ta} > TD ${td}) : ${c.pp} PP.`));
     return startAbsorb(s, log);
   }
   c.result = 'failure';
   s.bombardFailed = true;
-  say(log, '7.2', `The bombardment fails (TA ${ta} ≤ TD ${td}).`, `Le bombardement échoue (TA ${ta} ≤ TD ${td}).`);
+  log?.(entry('7.2', `The bombardment fails (TA ${ta} ≤ TD ${td}).`, `Le bombardement échoue (TA ${ta} ≤ TD ${td}).`));
   afterBombard(s, log);
 }
 
@@ -1123,10 +1139,10 @@ function refreshDie(s: BattlesState, dr: number, log: Log) {
   const area = s.pendingRefresh!;
   s.pendingRefresh = null;
   const spent = BOARD.unitsIn(s, area, s.momentum).filter((u) => s.spent[u]);
-  say(log, '9.3', `Refresh dr ${dr} in ${sector(area)}.`, `Rafraîchir : jd ${dr} ${inSector(area)}.`);
+  log?.(entry('9.3', `Refresh dr ${dr} in ${sector(area)}.`, `Rafraîchir : jd ${dr} ${inSector(area)}.`));
   if (dr >= spent.length) {
     for (const u of spent) BOARD.setSpent(s, u, 0);
-    say(log, '9.3', `${spent.length} ${spent.length === 1 ? 'unit becomes Fraîche' : 'units become Fraîches'}.`, `${spent.length} ${plural(spent.length, 'unité redevient Fraîche', 'unités redeviennent Fraîches')}.`);
+    log?.(entry('9.3', `${spent.length} ${spent.length === 1 ? 'unit becomes Fraîche' : 'units become Fraîches'}.`, `${spent.length} ${plural(spent.length, 'unité redevient Fraîche', 'unités redeviennent Fraîches')}.`));
     s.step = { k: 'impulse' };
     return;
   }
@@ -1136,7 +1152,7 @@ function refreshDie(s: BattlesState, dr: number, log: Log) {
 function refreshUnit(s: BattlesState, u: number, log: Log) {
   const st = s.step as { k: 'refresh-pick'; area: number; left: number };
   BOARD.setSpent(s, u, 0);
-  say(log, '9.3', `${name(u)} becomes Fraîche.`, `${name(u)} redevient Fraîche.`);
+  log?.(entry('9.3', `${name(u)} becomes Fraîche.`, `${name(u)} redevient Fraîche.`));
   st.left -= 1;
   if (st.left <= 0) s.step = { k: 'impulse' };
 }
@@ -1145,7 +1161,7 @@ function refreshUnit(s: BattlesState, u: number, log: Log) {
 
 function startReorganization(s: BattlesState, side: Side, log: Log) {
   s.phase = 'reorganization';
-  if (side === 'allied') say(log, '4.4', 'Reorganization Phase.', 'Phase de Réorganisation.');
+  if (side === 'allied') log?.(entry('4.4', 'Reorganization Phase.', 'Phase de Réorganisation.'));
   s.step = { k: 'reorganize', side };
   if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
 }
@@ -1158,10 +1174,10 @@ export function reorganizationSectors(s: BattlesState, u: number): number[] {
 }
 
 /** Units alike for reorganization (same counter values): only one of each is listed. */
-const signature = (u: number) => {
-  const d = UNITS[u];
-  return `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`;
-};
+const SIGNATURE: readonly string[] = UNITS.map((d) => `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`);
+const signature = (u: number) => SIGNATURE[u];
+/** 10.2 per armored unit: its R counter (-1: none). */
+const R_COUNTER: readonly number[] = UNITS.map((d) => UNIT_INDEX[`${d.id}-R`] ?? -1);
 
 export function reorganizeActions(s: BattlesState, side: Side): Action[] {
   const out: Action[] = [];
@@ -1176,8 +1192,8 @@ export function reorganizeActions(s: BattlesState, side: Side): Action[] {
     if (!areas.length) continue;
     if (TYPE_OF[u] === 'armor') {
       // 10.2 the R counter with the same identification replaces it.
-      const r = UNIT_INDEX[`${uid(u)}-R`];
-      if (r !== undefined && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
+      const r = R_COUNTER[u];
+      if (r >= 0 && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
       continue;
     }
     // 10.1 another eliminated unit of the same type with at least the same Fatiguée Defense Value leaves the game.
@@ -1200,12 +1216,12 @@ function reorganize(s: BattlesState, u: number, v: number | null, area: number, 
     BOARD.setLoc(s, u, REMOVED);
     BOARD.setLoc(s, r, area);
     BOARD.setSpent(s, r, 1);
-    say(log, '10.2', `${name(u)} is reorganized as ${name(r)}, Fatiguée, in ${sector(area)}; the original counter is out of the game.`, `${name(u)} est réorganisée en ${name(r)}, Fatiguée, ${inSector(area)} ; le pion d'origine est définitivement éliminé.`);
+    log?.(entry('10.2', `${name(u)} is reorganized as ${name(r)}, Fatiguée, in ${sector(area)}; the original counter is out of the game.`, `${name(u)} est réorganisée en ${name(r)}, Fatiguée, ${inSector(area)} ; le pion d'origine est définitivement éliminé.`));
   } else {
     BOARD.setLoc(s, u, area);
     BOARD.setSpent(s, u, 1);
     BOARD.setLoc(s, v, REMOVED);
-    say(log, '10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, ${inSector(area)} ; ${name(v)} est définitivement retirée du jeu.`);
+    log?.(entry('10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, ${inSector(area)} ; ${name(v)} est définitivement retirée du jeu.`));
   }
   const side = SIDE_OF[u];
   if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
@@ -1222,7 +1238,7 @@ function finalPhase(s: BattlesState, log: Log) {
   s.phase = 'final';
   const vp = victoryPoints(s);
   s.vp = vp.vp;
-  say(log, '11.2', `Victory Points: ${vp.vp} (${vp.detail.join(', ') || 'none'}).`, `Points de Victoire : ${vp.vp} (${vp.detailFr.join(', ') || 'aucun'}).`);
+  log?.(entry('11.2', `Victory Points: ${vp.vp} (${vp.detail.join(', ') || 'none'}).`, `Points de Victoire : ${vp.vp} (${vp.detailFr.join(', ') || 'aucun'}).`));
   const auto = automaticVictory(s);
   if (auto) return finish(s, auto.winner, 'automatic', auto.detail, auto.detailFr, '11.1', log);
   if (s.turn >= 4 && s.turn < LAST_TURN) return roll(s, 'gort'); // 13.5
@@ -1302,10 +1318,10 @@ function gortDie(s: BattlesState, dr: number, log: Log) {
   const drm = gortModifier(s);
   const total = dr + drm;
   if (total >= 7) {
-    say(log, '13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: the offensive goes on.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : l'offensive continue.`);
+    log?.(entry('13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: the offensive goes on.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : l'offensive continue.`));
     return closeTurn(s, log);
   }
-  say(log, '13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: Gort ends the offensive.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : Gort met fin à l'offensive.`);
+  log?.(entry('13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: Gort ends the offensive.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : Gort met fin à l'offensive.`));
   if (mayUseAdvantage(s, 'allied')) return offer(s, 'allied', 'gort');
   finalVictory(s, log, '13.5');
 }
@@ -1331,7 +1347,7 @@ function finish(s: BattlesState, winner: Side, kind: string, detail: string, det
   s.step = { k: 'over' };
   s.result = { winner, kind, detail, detailFr };
   const k = kind === 'automatic' ? ['Automatic Victory', 'Victoire Automatique'] : ['Victory', 'Victoire'];
-  say(log, rule, `${sideEn(winner)} ${k[0]}: ${detail}.`, `${k[1]} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`);
+  log?.(entry(rule, `${sideEn(winner)} ${k[0]}: ${detail}.`, `${k[1]} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`));
 }
 
 // ---- Who acts, what they may do, and doing it -------------------------------------------------------------------
@@ -1565,7 +1581,7 @@ function onDice(s: BattlesState, dice: number[], log: Log) {
   switch (st.purpose) {
     case 'bid-tie': {
       const swap = dice[0] >= 4;
-      say(log, '14.1.2', `Equal bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`, `Enchères à égalité : jd ${dice[0]} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`);
+      log?.(entry('14.1.2', `Equal bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`, `Enchères à égalité : jd ${dice[0]} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`));
       return settleBids(s, swap, log);
     }
     case 'initiative':
