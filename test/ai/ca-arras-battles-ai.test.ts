@@ -7,10 +7,11 @@ import { getGame } from '../../src/games/index.ts';
 import { SearchPlayer, createPlayer, hasGameAI } from '../../src/ai/index.ts';
 import type { Player } from '../../src/ai/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
-import { alliedChance, caArrasBattlesAI, determinize } from '../../src/games/ca-arras-battles/ai.ts';
+import { alliedChance, caArrasBattlesAI, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
+import { gortModifier } from '../../src/games/ca-arras-battles/rules.ts';
 import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
-import { type BattlesState, BOARD } from '../../src/games/ca-arras-battles/state.ts';
-import { ZONE } from '../../src/games/ca-arras-battles/data.ts';
+import { type BattlesState, BOARD, OUT } from '../../src/games/ca-arras-battles/state.ts';
+import { GORT_SECTORS, ZONE } from '../../src/games/ca-arras-battles/data.ts';
 import { emptyBoard, put } from '../games/ca-arras-battles/helpers.ts';
 import { determinizeFidelity } from './fidelity.ts';
 
@@ -121,6 +122,36 @@ describe('ca-arras-battles AI', () => {
     put(g, 3, ['8DLI-3']);
     put(g, 5, ['8DLI-4']);
     expect(alliedChance(game.view(g, 'allied') as BattlesView)).toBeGreaterThan(before);
+  });
+
+  it('13.5 the evaluation reads the Gort modifier of the rules (control +2, contest +1, by side, whatever the nation)', () => {
+    // Turn 4, before the End Phase's roll: the British hold the VP sectors, the Gort sectors are German.
+    const g = emptyBoard(4, 'allied');
+    put(g, 23, ['8DLI-1']);
+    put(g, 11, ['8DLI-2']);
+    put(g, 9, ['1-6']);
+    const [first, second] = GORT_SECTORS;
+    const view = (s: BattlesState) => game.view(s, 'allied') as BattlesView;
+    expect(features(view(g)).gortDrm).toBe(gortModifier(g));
+    const before = alliedChance(view(g));
+    // French units (not British) control one Gort sector and contest another: the rules count 2 + 1.
+    const f = JSON.parse(JSON.stringify(g)) as BattlesState;
+    put(f, first, ['13BCC-1']);
+    put(f, second, ['3-3SS']);
+    put(f, second, ['13BCC-2']);
+    expect(f.control[first]).toBe('allied');
+    expect(BOARD.contested(f, second)).toBe(true);
+    expect(gortModifier(f)).toBeGreaterThan(gortModifier(g));
+    expect(features(view(f)).gortDrm).toBe(gortModifier(f));
+    expect(caArrasBattlesAI.evaluateState!(f, 'allied')).toBeCloseTo(caArrasBattlesAI.evaluate(view(f), 'allied'), 12);
+    expect(alliedChance(view(f))).toBeGreaterThan(before);
+    // A sector the Allies control with no unit in it still counts (5.1.4: control stays until the enemy enters).
+    const empty = JSON.parse(JSON.stringify(f)) as BattlesState;
+    empty.loc[empty.loc.findIndex((_, i) => f.loc[i] === first)] = OUT;
+    BOARD.invalidate(empty);
+    expect(empty.control[first]).toBe('allied');
+    expect(features(view(empty)).gortDrm).toBe(gortModifier(empty));
+    expect(gortModifier(empty)).toBe(gortModifier(f));
   });
 });
 

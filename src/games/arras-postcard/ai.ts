@@ -8,13 +8,13 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { type LogisticModel, logit, sigmoid } from '../../ai/logistic.ts';
-import { type CombatResult, PANIC, TURN_TRACK } from './data.ts';
-import { ARRAS_INDEX, grid, unitData, unitOrder, westEdge } from './board.ts';
+import { type CombatResult, MOVEMENT_COSTS, PANIC, TURN_TRACK } from './data.ts';
+import { ARRAS_INDEX, grid, unitData, unitOrder, westEdge, westRoadExit } from './board.ts';
 import type { CombatState, State, UnitState } from './board.ts';
 import { arrasPostcard } from './game.ts';
 import { actionKey } from '../../kernel/game.ts';
 import { crtResult, oddsColumn, shiftColumn } from './combat.ts';
-import { moveOptions } from './movement.ts';
+import { moveOptions, stepCost } from './movement.ts';
 
 export interface PostcardView {
   turn: number;
@@ -82,37 +82,67 @@ function stateFromView(v: PostcardView, role: Role): State {
   };
 }
 
+/** 7.1 the cost in movement points of each step (costs of data.ts, kept there in half points): stepMP[from * 6 + d]. */
+const stepMP = new Float64Array(grid.size * 6);
+for (let i = 0; i < grid.size; i++) {
+  const row = grid.neighbourIndexes(i);
+  for (let d = 0; d < 6; d++) if (row[d] >= 0) stepMP[i * 6 + d] = stepCost(i, row[d]) / 2;
+}
+/** Victory and 7.1: the cost in movement points of leaving the map from each west-edge hex (a road exit is cheaper). */
+const exitMP = new Float64Array(grid.size);
+for (let i = 0; i < grid.size; i++) if (westEdge[i]) exitMP[i] = (westRoadExit[i] ? MOVEMENT_COSTS.road : MOVEMENT_COSTS.exitWest) / 2;
+const MIN_EXIT_MP = Math.min(MOVEMENT_COSTS.road, MOVEMENT_COSTS.exitWest) / 2;
+
 /**
- * Turns a German unit needs to reach a west-edge hex and leave from it, through the Allied screen:
- * entering an Allied zone of control (6.0) ends the move, so it costs the rest of the turn; leaving
- * the map takes one more turn from the edge (breakthrough ruling). A screen that movement cannot pass
- * (a step from one Allied zone straight into another, or through an Allied unit) must be broken by
- * combat: such steps are allowed at a price in turns, so the German still sees which part of the
- * screen is thinnest and what an attack on a screening unit opens.
+ * Further German movement phases, after the one the unit is in (or next moves in), a German unit with
+ * movement allowance `ma` needs to break through: to reach a west-edge hex and leave the map from it,
+ * paying the exit cost, in one move (Victory, ruling 1). 0 when path + exit fit in its allowance.
+ *
+ * Movement is counted in movement points along the real step costs (7.1: roads, rivers), phase by
+ * phase: a step or the exit that does not fit in what is left of a phase waits for the next one, and
+ * entering an Allied zone of control (6.0) ends the move, so it costs the rest of the phase (the exit
+ * from such a hex comes in the next phase; a unit that begins there may leave, ruling 1). A screen
+ * that movement cannot pass (a step from one Allied zone straight into another, or into an Allied
+ * unit) must be broken by combat: such steps are allowed at a price in phases, so the German still
+ * sees which part of the screen is thinnest and what an attack on a screening unit opens.
+ *
+ * The result is the whole number of further phases, less a small share (PROGRESS) for the part of the
+ * last phase the exit leaves unused, so that one step nearer the edge counts a little even when it
+ * does not save a phase (the one-ply players see each unit's progress).
  */
-function turnsToBreakThrough(start: number, ma: number, alliedHex: Uint8Array, alliedZoc: Uint8Array): number {
+export function turnsToBreakThrough(start: number, ma: number, alliedHex: Uint8Array, alliedZoc: Uint8Array): number {
+  ma = Math.max(1, ma);
   const n = grid.size;
   const cost = new Float64Array(n).fill(Infinity);
   const done = new Uint8Array(n);
   cost[start] = 0;
-  // Dijkstra by buckets (whole MP, roads ignored): every cost is a multiple of half a movement point
-  // (steps of 1, whole turns of `ma` MP, screen prices of 1.5 or 2.5 turns), so bucket b holds the
-  // hexes reached at cost b / 2. The first west-edge hex taken out is the nearest.
+  /** Where a step of `x` MP from cumulative cost `c` ends: in this phase if it fits, else from the next one. */
+  const after = (c: number, x: number) => {
+    const used = c - Math.floor(c / ma) * ma;
+    return used + x <= ma ? c + x : Math.ceil(c / ma) * ma + x;
+  };
+  // Dijkstra by buckets of half a movement point: every cost is a multiple of 0.5 (steps of 0.5, 1 or
+  // 2 MP, whole phases of `ma` MP, screen prices of 1.5 or 2.5 phases). `after` is monotone in c, so the
+  // first time a hex is taken out its cost is the least.
   const buckets: number[][] = [[start]];
-  for (let b = 0; b < buckets.length; b++) {
+  let bestExit = Infinity;
+  for (let b = 0; b < buckets.length && b / 2 + MIN_EXIT_MP < bestExit; b++) {
     const list = buckets[b];
     if (!list) continue;
     for (const h of list) {
       if (done[h] || cost[h] * 2 !== b) continue;
       done[h] = 1;
-      if (westEdge[h]) return cost[h] / Math.max(1, ma) + 1;
-      for (const m of grid.neighbourIndexes(h)) {
+      // Victory: leave from here in the same move if the exit fits in what is left of this phase.
+      if (westEdge[h]) bestExit = Math.min(bestExit, after(cost[h], exitMP[h]));
+      const row = grid.neighbourIndexes(h);
+      for (let d = 0; d < 6; d++) {
+        const m = row[d];
         if (m < 0 || done[m]) continue;
-        let c = cost[h] + 1;
+        let c = after(cost[h], stepMP[h * 6 + d]);
         // 6.0 never from one enemy zone straight into another, nor into an enemy unit: fight through.
         if (alliedHex[m]) c = Math.ceil(cost[h] / ma) * ma + BLOCKED_UNIT * ma;
         else if (alliedZoc[h] && alliedZoc[m]) c = Math.ceil(cost[h] / ma) * ma + BLOCKED_ZOC * ma;
-        // Entering a zone of control stops the unit: its next step starts a new turn.
+        // Entering a zone of control stops the unit: its next step (or exit) starts a new phase.
         if (alliedZoc[m]) c = Math.ceil(c / ma) * ma;
         if (c < cost[m]) {
           cost[m] = c;
@@ -121,9 +151,16 @@ function turnsToBreakThrough(start: number, ma: number, alliedHex: Uint8Array, a
       }
     }
   }
-  return Infinity;
+  if (bestExit === Infinity) return Infinity;
+  // The exit ends in phase k (0: this one) at `used` of that phase's allowance.
+  const k = Math.ceil(bestExit / ma) - 1;
+  if (k <= 0) return 0;
+  const used = (bestExit - k * ma) / ma;
+  return k - PROGRESS * (1 - used);
 }
 
+/** Share of a phase by which the unused part of the last phase lowers turnsToBreakThrough. */
+const PROGRESS = 0.25;
 /** Turns charged for a step movement cannot make through the screen (ZoC to ZoC, into a unit). */
 const BLOCKED_ZOC = 1.5;
 const BLOCKED_UNIT = 2.5;
@@ -278,14 +315,15 @@ export function germanChance(v: PostcardView, panic = 0): number {
 function chanceFromTerms(t: ReturnType<typeof breakthroughTerms>, panic: number): number {
   if (t.best === Infinity) return 0.02;
   const turnsLeft = Math.max(0, t.turnsLeft - panic);
-  const x = 0.9 * (turnsLeft - 1.5 * t.best) + 0.12 * (t.german - t.allied);
+  // The phases the nearest unit needs, counting the one it next moves in (t.best counts those after it).
+  const x = 0.9 * (turnsLeft - 1.5 * (t.best + 1)) + 0.12 * (t.german - t.allied);
   return 1 / (1 + Math.exp(-x));
 }
 
 /**
  * What germanChance weighs: the turns left on the track, the soft minimum over the German units of
- * the turns each needs to break through (Infinity when none can), and the strengths on the map
- * (disrupted units count half).
+ * the further movement phases each needs to break through (turnsToBreakThrough, a disrupted unit one
+ * more; Infinity when none can), and the strengths on the map (disrupted units count half).
  */
 export function breakthroughTerms(v: PostcardView): { turnsLeft: number; best: number; german: number; allied: number } {
   const turnsLeft = Math.max(0, TURN_TRACK.lastTurn - v.turn + 1);
@@ -509,9 +547,42 @@ function pruneAttacks(s: State, role: Role, legal: readonly Action[]): readonly 
   return good.slice(0, ATTACKS_KEPT).map((x) => x.a);
 }
 
-/** Computer players' candidate actions: in a combat phase, only the attacks worth declaring (pruneAttacks). */
-export function prune(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
+/** The value for `role` of taking action `a` now: a move at once, a choice followed by a die over its six faces. */
+function actionValue(s: State, role: Role, a: Action): number {
+  const t = JSON.parse(JSON.stringify(s)) as State;
+  arrasPostcard.perform(t, role, a);
+  if (!t.combat || arrasPostcard.toAct(t)[0] !== 'chance') return valueOf(t, role);
+  let total = 0;
+  for (let die = 1; die <= 6; die++) {
+    const u = JSON.parse(JSON.stringify(t)) as State;
+    finishCombat(u, die);
+    total += valueOf(u, role);
+  }
+  return total / 6;
+}
+
+/**
+ * Decisions the search player keeps at its root: the ROOT_KEPT best by their one-ply value. A movement
+ * decision offers 30-80 moves (every unit, every end of its move, 7.1); a search of 100-400 iterations
+ * over all of them visits each once or twice and played worse than the one-ply heuristic (search:100
+ * against the heuristic 11/20, German 4/10). Over the best few it spends its iterations looking ahead.
+ */
+export const ROOT_KEPT = 5;
+
+function bestAtRoot(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
+  if (legal.length <= ROOT_KEPT) return legal;
+  const scored = legal.map((a) => ({ a, v: actionValue(s, role, a), k: actionKey(a) }));
+  scored.sort((x, y) => y.v - x.v || x.k.localeCompare(y.k));
+  return scored.slice(0, ROOT_KEPT).map((x) => x.a);
+}
+
+/**
+ * Computer players' candidate actions: in a combat phase, only the attacks worth declaring
+ * (pruneAttacks); at the root of any other decision, the best few by one-ply value (bestAtRoot).
+ */
+export function prune(s: State, role: Role, legal: readonly Action[], root = false): readonly Action[] {
   if (!s.combat && s.phase === 'combat') return pruneAttacks(s, role, legal);
+  if (root) return bestAtRoot(s, role, legal);
   return legal;
 }
 

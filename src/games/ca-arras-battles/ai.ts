@@ -53,7 +53,7 @@ import { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
 import { type BattlesView, caArrasBattles } from './game.ts';
-import { MAX_BID, legal as legalOf, perform, toAct, victoryPoints } from './rules.ts';
+import { MAX_BID, gortModifier, legal as legalOf, perform, toAct, victoryPoints } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
   type AdvantageUse,
@@ -464,7 +464,7 @@ export interface BattlesFeatures {
   gortLeft: number;
   /** 13.5 this turn's Gort roll is still to come (Turns 4-6, before the End Phase's roll). */
   gortNow: boolean;
-  /** 13.5 modifier from the British in Sectors 3, 5, 7 now. */
+  /** 13.5 the Gort modifier now (rules.ts gortModifier: Sectors 3, 5, 7 controlled +2, contested +1). */
   gortDrm: number;
   redRing: number;
   /** Zone A or B under Allied control (11.1: an automatic victory at the end of the turn). */
@@ -473,7 +473,7 @@ export interface BattlesFeatures {
   zoneThreat: number;
   /** Red-ringed sectors not held by the Allies, by the Allied reach (11.1). */
   ringThreat: number;
-  /** Gort sectors 3, 5, 7 without a British unit, by the Allied reach (13.5). */
+  /** Gort sectors 3, 5, 7 neither controlled nor contested by the Allies (adding nothing to 13.5), by the Allied reach. */
   gortThreat: number;
   /** German-start sectors the Allies contest (VP to come, 11.2). */
   contestedGerman: number;
@@ -487,13 +487,32 @@ export interface BattlesFeatures {
   initiativeDrm: number;
 }
 
-export function features(v: BattlesView): BattlesFeatures {
+/**
+ * 13.5 the Gort modifier of the position a view shows, by the rules' own function (gortModifier reads
+ * control, 5.1.4, and contest, 5.1.5.a): it is given the board the view shows (units' sectors and
+ * faces, sectors' control).
+ */
+export function gortDrmOf(v: BattlesView): number {
+  const loc = new Array<number>(N_UNITS).fill(OUT);
+  const spent = new Array<number>(N_UNITS).fill(0);
+  for (const x of v.units) {
+    const i = u(x.id);
+    if (i < 0) continue;
+    loc[i] = x.area !== null && x.area > 0 ? x.area : (BOX[x.box as string] ?? OUT);
+    spent[i] = x.spent ? 1 : 0;
+  }
+  const control: Side[] = new Array(N_AREAS).fill('german');
+  for (const a of v.sectors) control[a.id] = a.control as Side;
+  return gortModifier({ loc, spent, control } as unknown as BattlesState);
+}
+
+/** The evaluation's terms; `gortDrm`: the 13.5 modifier (gortModifier of the state when the caller has it). */
+export function features(v: BattlesView, gortDrm: number = gortDrmOf(v)): BattlesFeatures {
   const ctrl: Side[] = new Array(N_AREAS).fill('german');
   for (const a of v.sectors) ctrl[a.id] = a.control as Side;
   const germanIn = new Uint8Array(N_AREAS);
   const germanFresh = new Uint8Array(N_AREAS);
   const alliedIn = new Uint8Array(N_AREAS);
-  const british = new Uint8Array(N_AREAS);
   let alliedStrength = 0;
   let germanStrength = 0;
   let lossDiff = 0;
@@ -506,7 +525,6 @@ export function features(v: BattlesView): BattlesFeatures {
         germanStrength += w;
       } else {
         alliedIn[x.area] = 1;
-        if (x.nation === 'british') british[x.area] = 1;
         alliedStrength += w;
       }
     } else if (x.box === 'waiting') {
@@ -531,12 +549,9 @@ export function features(v: BattlesView): BattlesFeatures {
   for (const z of ZONES_AB) if (!germanIn[z]) zoneThreat += threat(reach[z]);
   let ringThreat = 0;
   for (const a of RED_RING) if (ctrl[a] !== 'allied') ringThreat += threat(reach[a]) * (germanIn[a] ? 0.5 : 1);
+  // 13.5 sectors that add nothing to the Gort modifier yet, by what the Allies can bring there.
   let gortThreat = 0;
-  let gortDrm = 0;
-  for (const a of GORT_SECTORS) {
-    if (british[a]) gortDrm += ctrl[a] === 'allied' ? 2 : 1;
-    else gortThreat += threat(reach[a]);
-  }
+  for (const a of GORT_SECTORS) if (ctrl[a] !== 'allied' && !alliedIn[a]) gortThreat += threat(reach[a]);
   // 11.2 sectors that trace to an Allied blue zone through Allied-controlled sectors: one search.
   const traced = new Uint8Array(N_AREAS);
   const stack: number[] = [];
@@ -633,9 +648,9 @@ export function alliedLogit(v: BattlesView, f: BattlesFeatures = features(v)): n
 }
 
 /** The Allied player's chance of winning, estimated from the view. */
-export function alliedChance(v: BattlesView): number {
+export function alliedChance(v: BattlesView, gortDrm?: number): number {
   if (v.result) return v.result.winner === 'allied' ? 1 : 0;
-  const f = features(v);
+  const f = features(v, gortDrm);
   const p = sigmoid(alliedLogit(v, f));
   if (!f.gortNow || f.vp >= f.vpNeeded) return p;
   // 13.5 this turn's Gort roll: the offensive goes on with 1d6 + DRM >= 7 (or when the Allies overrule
@@ -853,7 +868,7 @@ function oneStep(s: BattlesState, side: Side, a: Action, rng: Rng): number {
       perform(x, 'chance', { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) }, undefined);
     }
     const r = g.result(x);
-    return r ? (r.scores[side] ?? 0) : caArrasBattlesAI.evaluate(g.view(x, side) as BattlesView, side);
+    return r ? (r.scores[side] ?? 0) : caArrasBattlesAI.evaluateState!(x, side);
   };
   try {
     const t = clone(s);
@@ -890,7 +905,7 @@ export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
     // then tells good moves from bad ones; argmax players are not affected.
     return sharpened(alliedChance(v), role);
   },
-  evaluateState: (s, role) => sharpened(alliedChance(evaluationView(s)), role),
+  evaluateState: (s, role) => sharpened(alliedChance(evaluationView(s), gortModifier(s)), role),
   determinize,
   metrics(v) {
     const f = features(v);

@@ -1,7 +1,10 @@
 // The German computer player's knowledge of Rommel's panic (8.6) from Allied attacks (8.1-8.4),
 // with the combat-first shift (8.2): src/games/arras-postcard/ai.ts alliedThreat.
 import { describe, expect, it } from 'vitest';
-import { alliedThreat, arrasPostcardAI, expectedPanic, germanChance } from '../../../src/games/arras-postcard/ai.ts';
+import { alliedThreat, arrasPostcardAI, breakthroughTerms, expectedPanic, germanChance } from '../../../src/games/arras-postcard/ai.ts';
+import { grid, unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
+import { MOVEMENT_COSTS } from '../../../src/games/arras-postcard/data.ts';
+import { moveOptions } from '../../../src/games/arras-postcard/movement.ts';
 import { game, inPhase, position, strength } from './helpers.ts';
 
 /** The expected panic of 7 RTR attacking a rifle regiment, from the data (8.2: `shift`). */
@@ -43,5 +46,75 @@ describe('computer players: the Allied threat the German player counts', () => {
     const plain = germanChance(v);
     expect(arrasPostcardAI.evaluate(v, 'german')).toBeLessThan(plain);
     expect(arrasPostcardAI.evaluate(game.view(near, 'allied') as never, 'allied')).toBeCloseTo(1 - plain, 12);
+  });
+});
+
+// ---- The German player's count of the phases to break through (ai.ts turnsToBreakThrough), against
+// the rules' own answer (movement.ts moveOptions: Victory, ruling 1; 7.1 costs and MA from data.ts).
+
+/** The phases the evaluation counts for `unit` alone at `hex` (with `allied` on the map), German movement phase. */
+function phasesCounted(unit: string, hex: string, allied: Record<string, string>): number {
+  const s = inPhase(position({ ...allied, [unit]: hex }), 'german', 'movement');
+  return breakthroughTerms(game.view(s, 'german') as never).best;
+}
+
+/** The rules' answer: may `unit` at `hex` leave the map in this move (Victory: path + exit cost within its MA)? */
+function rulesExit(unit: string, hex: string, allied: Record<string, string>): { now: boolean; nextPhase: boolean } {
+  const s = inPhase(position({ ...allied, [unit]: hex }), 'german', 'movement');
+  const o = moveOptions(s, unit);
+  // Whether some end of this move lets it leave in the next German movement phase (same Allied units).
+  const nextPhase = o.destinations.some((to) => moveOptions(inPhase(position({ ...allied, [unit]: to }), 'german', 'movement'), unit).canExit);
+  return { now: o.canExit, nextPhase };
+}
+
+const SCREENS: Record<string, Record<string, string>> = {
+  'no Allied unit': {},
+  'the Allied setup': Object.fromEntries(unitOrder.filter((id) => unitData[id].side === 'allied').map((id) => [id, unitData[id].setup])),
+};
+
+describe('computer players: the phases a German unit needs to break through (Victory, 7.1, 6.0)', () => {
+  for (const unit of ['pz25-1', 'sr6']) {
+    for (const [screen, allied] of Object.entries(SCREENS)) {
+      it(`Victory and 7.1 ${unit} (MA ${unitData[unit].ma}, exit ${MOVEMENT_COSTS.exitWest / 2} MP), ${screen}: 0 further phases exactly where the rules let it leave in this move`, () => {
+        const occupied = new Set(Object.values(allied));
+        let exitsNow = 0;
+        let offEdge = 0;
+        for (const hex of grid.ids) {
+          if (occupied.has(hex)) continue;
+          const t = phasesCounted(unit, hex, allied);
+          const r = rulesExit(unit, hex, allied);
+          expect(t === 0, `${unit} at ${hex}: counted ${t}, rules ${r.now ? 'may' : 'may not'} leave now`).toBe(r.now);
+          if (r.now) {
+            exitsNow++;
+            if (grid.coord(hex).col > 1) offEdge++;
+          }
+          // One more phase (0 < t <= 1) wherever the rules give no exit now but one from an end of this move.
+          if (!r.now && r.nextPhase) expect(t > 0 && t <= 1, `${unit} at ${hex}: counted ${t}`).toBe(true);
+        }
+        // The defect fixed: units off the edge with path + exit within their MA count 0, not 1 or more.
+        expect(exitsNow).toBeGreaterThan(0);
+        expect(offEdge).toBeGreaterThan(0);
+      });
+    }
+  }
+
+  it('Victory and 6.0 a unit that begins on the edge in an Allied zone of control leaves at once (0); one that must enter such a zone to reach the edge leaves in its next phase', () => {
+    const dli = unitData['8dli'].setup;
+    const screen = { '8dli': dli };
+    const zoneOnEdge = grid.ids.filter((h) => grid.coord(h).col === 1 && grid.neighbours(dli).includes(h));
+    expect(zoneOnEdge.length).toBeGreaterThan(0);
+    expect(rulesExit('pz25-1', zoneOnEdge[0], screen).now).toBe(true);
+    expect(phasesCounted('pz25-1', zoneOnEdge[0], screen)).toBeCloseTo(0, 12);
+    // Every hex from which the rules give no exit now but one next phase: counted in (0, 1].
+    let cases = 0;
+    for (const hex of grid.ids) {
+      if (hex === dli) continue;
+      const r = rulesExit('sr6', hex, screen);
+      if (r.now || !r.nextPhase) continue;
+      cases++;
+      const t = phasesCounted('sr6', hex, screen);
+      expect(t > 0 && t <= 1, `sr6 at ${hex}: counted ${t}`).toBe(true);
+    }
+    expect(cases).toBeGreaterThan(0);
   });
 });
