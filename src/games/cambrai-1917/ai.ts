@@ -14,7 +14,7 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { sigmoid } from '../../ai/logistic.ts';
-import { AREA_BY_ID, FIRST_DAY_VP, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS, VP_TO_WIN } from './data.ts';
+import { AREA_BY_ID, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
 import type { CambraiView } from './game.ts';
 import { haigModifier } from './rules.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
@@ -65,7 +65,7 @@ export function features(s: CambraiState): CambraiFeatures {
     front,
     contested,
     vp: britishVp(s),
-    needed: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
+    needed: s.vpToWin,
     daysLeft,
     britishPower,
     germanPower,
@@ -114,7 +114,7 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
     const max = Math.max(...legal.map((a) => a.n as number));
     out = legal.filter((a) => a.n === max);
   } else if (s.step.k === 'advantage' && s.step.use === 'haig') {
-    const britishWins = britishVp(s) >= (s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN);
+    const britishWins = britishVp(s) >= s.vpToWin;
     const wantEnd = side === 'allied' ? britishWins : !britishWins;
     out = legal.filter((a) => a.use === !wantEnd);
   } else if (s.step.k === 'assault' && s.assault) {

@@ -3,7 +3,7 @@
 import { type Action, type GameDefinition, type IllegalInfo, RuleError, actionKey } from '../../kernel/game.ts';
 import { SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { explainBasics } from '../../families/area-impulse/contract.ts';
-import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
+import { AREAS, BOUNDARIES, FIRST_DAY_VP, RECOMMENDED_VP, UNITS, VP_TO_WIN } from './data.ts';
 import { advance, attackOptions, combatValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
@@ -194,7 +194,7 @@ function view(s: CambraiState, role: string) {
     ammo: { british: s.ammo.allied, german: s.ammo.german },
     markers: { british: s.markers.allied, german: s.markers.german },
     vp: britishVp(s),
-    vpNeeded: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
+    vpNeeded: s.vpToWin,
     haig: s.haig,
     haigModifier: haigModifier(s).mod,
     bridges: s.bridges.map((b) => ({ ...b, control: roleOf(b.control) })),
@@ -269,17 +269,36 @@ export const SCENARIOS = [
   { id: 'first-day', label: 'The first day, 20 November 1917', description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).` },
 ] as const;
 
+/**
+ * The balance handicap (issue 15, doc section Balance): the Control markers the British need in the
+ * campaign. Not a rule of the aid, whose 20 (`VP_TO_WIN`, rulebook End Phase) is the default; players
+ * who find the campaign lopsided agree a lower number before the game.
+ */
+const HANDICAP = {
+  id: 'british-vp',
+  label: `Handicap: Control markers the British need to win the campaign (the aid: ${VP_TO_WIN}; recommended for even games: ${RECOMMENDED_VP})`,
+  kind: 'number' as const,
+  default: VP_TO_WIN,
+  min: 8,
+  max: VP_TO_WIN,
+  texts: { fr: `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN} ; recommandé pour des parties équilibrées : ${RECOMMENDED_VP})` },
+};
+
 export const cambrai1917: GameDefinition<CambraiState> = {
   id: 'cambrai-1917',
   title: 'Cambrai 1917 (Breakthrough: Cambrai player aid)',
   roles: ['british', 'german'],
   scenarios: SCENARIOS.map((sc) => ({ ...sc, texts: SCENARIO_TEXTS[sc.id] })),
-  options: [],
+  options: [HANDICAP],
   setup(config) {
     const sc = config.scenario ?? 'campaign';
     if (sc !== 'campaign' && sc !== 'first-day') throw new RuleError(`unknown scenario "${sc}"; scenarios: campaign, first-day`, null, 'bad-setup');
-    for (const id of Object.keys(config.options ?? {})) throw new RuleError(`unknown option "${id}"; this game has no options`, null, 'bad-setup');
-    return newGame(sc);
+    for (const id of Object.keys(config.options ?? {})) if (id !== HANDICAP.id) throw new RuleError(`unknown option "${id}"; options: ${HANDICAP.id}`, null, 'bad-setup');
+    const vp = config.options?.[HANDICAP.id];
+    if (vp === undefined || vp === HANDICAP.default) return newGame(sc);
+    if (sc !== 'campaign') throw new RuleError(`option "${HANDICAP.id}" is for the campaign (the first day has its own number, ruling S1)`, null, 'bad-setup');
+    if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < HANDICAP.min || vp > HANDICAP.max) throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
+    return newGame(sc, vp);
   },
   toAct: (s) => roles(toAct(s)),
   chance(s) {
@@ -295,7 +314,7 @@ export const cambrai1917: GameDefinition<CambraiState> = {
   result(s) {
     if (!s.result) return null;
     const w = roleOf(s.result.winner);
-    return { winner: w, kind: s.result.kind, detail: s.result.detail, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
+    return { winner: w, kind: s.result.kind, detail: s.result.detail, texts: { fr: s.result.detailFr }, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
   },
   describeAction: (s, _role, a) => describe(s, a),
   prompt,
