@@ -77,9 +77,12 @@ export function features(s: CambraiState): CambraiFeatures {
 /**
  * The British player's chance of winning, from the features. Two ways the game ends: Haig closes the
  * offensive at an End Phase (21-25 November) when 1d6 + modifier < 7, the British winning only if
- * they hold 20 Control markers then; or it runs to 26 November. q = the chance that every Haig roll
- * left succeeds with today's modifier; the value mixes the chance of 20 VP by the next Haig roll and
- * by the last day.
+ * they hold the Control markers needed then; or it runs to 26 November. With p = modifier / 6 the
+ * chance that a Haig roll lets the offensive go on (today's modifier held), the game ends at the k-th
+ * roll left with chance p^(k-1) (1 - p) and reaches the last day with chance p^rolls; each ending is
+ * weighed by the chance of the Control markers needed by that day, Control markers growing at a rate
+ * set by the share of fighting power. (The first version mixed only the next roll and the last day:
+ * a modifier of 2 or 4 was then worth little, and the search British seldom went for areas 1 and 6.)
  */
 export function britishChance(s: CambraiState): number {
   const f = features(s);
@@ -88,13 +91,20 @@ export function britishChance(s: CambraiState): number {
   const rate = w.perDay * 2 * share; // Control markers a day at this balance of power
   const today = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
   const base = f.vp + w.contested * f.contested + w.front * f.front - f.needed;
-  const soon = sigmoid(w.vp * (base + today * rate) + w.cavalry * f.cavalryThreat);
-  const last = sigmoid(w.vp * (base + f.daysLeft * rate) + w.cavalry * f.cavalryThreat);
-  if (s.scenario === 'first-day') return soon;
+  const cav = w.cavalry * f.cavalryThreat;
+  const by = (days: number) => sigmoid(w.vp * (base + days * rate) + cav);
+  if (s.scenario === 'first-day') return by(today);
   const rolls = s.day <= 25 ? 25 - Math.max(s.day, 21) + 1 : 0;
-  const pCont = Math.max(0, Math.min(6, f.haig)) / 6;
-  const q = Math.pow(pCont, rolls);
-  return q * last + (1 - q) * soon;
+  // Before the 21st's End Phase the first roll comes after the days still to fight before it.
+  const first = today + Math.max(0, 21 - s.day);
+  const p = Math.max(0, Math.min(6, f.haig)) / 6;
+  let chance = 0;
+  let reach = 1; // the chance that the game reaches the k-th Haig roll left
+  for (let k = 0; k < rolls; k++) {
+    chance += reach * (1 - p) * by(first + k);
+    reach *= p;
+  }
+  return chance + reach * by(f.daysLeft);
 }
 
 export function determinize(v: CambraiView, _role: Role, _legal: readonly Action[], _rng: Rng): CambraiState {

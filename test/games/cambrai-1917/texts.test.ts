@@ -64,7 +64,7 @@ describe('Balance handicap (option british-vp)', () => {
       expect(britishVp(s)).toBe(areas.length);
       s.step = { k: 'roll', purpose: 'haig', dice: 1 };
       dice(s, 1);
-      if (s.step.k === 'advantage') play(s, 'german', { type: 'advantage', use: false });
+      if ((s.step as { k: string }).k === 'advantage') play(s, 'german', { type: 'advantage', use: false });
       const r = game.result(s)!;
       expect(r).toMatchObject({ winner, kind: 'haig' });
       expect(r.detail).toContain(`(${needed} needed)`);
