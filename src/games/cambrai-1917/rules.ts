@@ -37,6 +37,7 @@ import {
   type Task,
   AREA_IDS as AREA_IDS_,
   BRIDGES0 as BRIDGES0_,
+  N_AREA_SLOTS,
   DIST as DIST_,
   ELIMINATED as ELIMINATED_,
   GRAPH as GRAPH_,
@@ -1566,6 +1567,9 @@ export function toAct(s: CambraiState): Side[] | ['chance'] | [] {
   }
 }
 
+/** Units by area for the impulse listing (reused: the listing is not re-entrant). */
+const BY_AREA: number[][] = Array.from({ length: N_AREA_SLOTS }, () => []);
+
 export function legal(s: CambraiState, side: Side): Action[] {
   if (!(toAct(s) as string[]).includes(side)) return [];
   const st = s.step;
@@ -1579,17 +1583,16 @@ export function legal(s: CambraiState, side: Side): Action[] {
       break;
     case 'impulse': {
       out.push({ type: 'pass' });
-      const byArea = new Map<number, number[]>();
+      // The side's units by area in one pass, into reused buckets read in area order (no Map, no sort).
+      const byArea = BY_AREA;
+      for (let a = 0; a < byArea.length; a++) byArea[a].length = 0;
       for (let u = 0; u < N_UNITS; u++) {
         const a = s.loc[u];
-        if (a > 0 && UN[u].side === side) {
-          const list = byArea.get(a);
-          if (list) list.push(u);
-          else byArea.set(a, [u]);
-        }
+        if (a > 0 && UN[u].side === side) byArea[a].push(u);
       }
-      for (const a of [...byArea.keys()].sort((x, y) => x - y)) {
-        const units = byArea.get(a)!;
+      for (let a = 1; a < byArea.length; a++) {
+        const units = byArea[a];
+        if (!units.length) continue;
         if (canAssault(s, a, units)) out.push({ type: 'assault', area: a });
         if (canRegroup(s, a, units)) out.push({ type: 'regroup', area: a });
       }
