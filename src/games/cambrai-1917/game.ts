@@ -25,6 +25,7 @@ import {
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
+import { sideFrF } from './text.ts';
 import { validateData } from './validate.ts';
 
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
@@ -99,29 +100,29 @@ function describe(s: CambraiState, a: Action): string {
   return JSON.stringify(a);
 }
 
-/** What a roll is for (the prompt of a person rolling real dice) and its rule; built only for the roll due. */
-function chanceLabel(purpose: string, side: Side | undefined, u: number | undefined): [string, string] {
+/** What a roll is for (the prompt of a person rolling real dice), in English and French, and its rule; built only for the roll due. */
+function chanceLabel(purpose: string, side: Side | undefined, u: number | undefined): [string, string, string] {
   switch (purpose) {
     case 'weather':
-      return ['weather dr (1-4 Overcast, 5-6 Clear)', 'Dawn Phase'];
+      return ['weather dr (1-4 Overcast, 5-6 Clear)', 'jet de météo (1-4 Couvert, 5-6 Dégagé)', 'Dawn Phase'];
     case 'hurricane':
-      return ['Hurricane Barrage: attacker dr, defender dr', 'Hurricane Barrage'];
+      return ['Hurricane Barrage: attacker dr, defender dr', 'barrage d’ouragan : jet de l’attaquant, jet du défenseur', 'Hurricane Barrage'];
     case 'combat':
-      return ['combat: attacker 2d6, then defender 2d6', 'Combat'];
+      return ['combat: attacker 2d6, then defender 2d6', 'combat : 2d6 de l’attaquant, puis 2d6 du défenseur', 'Combat'];
     case 'sunset':
-      return ['British Sunset DR (2d6)', 'Sunset DR'];
+      return ['British Sunset DR (2d6)', 'jet du crépuscule britannique (2d6)', 'Sunset DR'];
     case 'demolition':
-      return ['bridge demolition dr', 'Demolish Bridges'];
+      return ['bridge demolition dr', 'jet de destruction du pont', 'Demolish Bridges'];
     case 'hb-refresh':
-      return ['Hurricane Barrage refresh dr', 'Night Phase'];
+      return ['Hurricane Barrage refresh dr', 'jet de rétablissement du barrage d’ouragan', 'Night Phase'];
     case 'ammo':
-      return [`${side ? cap(side) : ''} ammunition`, 'Night Phase'];
+      return [`${side ? cap(side) : ''} ammunition`, `munitions ${side ? sideFrF(side) + 's' : ''}`, 'Night Phase'];
     case 'advantage-ammo':
-      return ['Advantage: 2d6 more ammunition', 'Advantage Marker'];
+      return ['Advantage: 2d6 more ammunition', 'Avantage : 2d6 munitions de plus', 'Advantage Marker'];
     case 'refit':
-      return [`refit dr for ${u !== undefined ? unitName(u) : 'the tank'}`, 'Night Phase'];
+      return [`refit dr for ${u !== undefined ? unitName(u) : 'the tank'}`, `jet de remise en état ${u !== undefined ? `de ${unitName(u)}` : 'du char'}`, 'Night Phase'];
     default:
-      return ['Haig Decides dr', 'Haig Decides'];
+      return ['Haig Decides dr', 'jet « Haig décide »', 'Haig Decides'];
   }
 }
 
@@ -304,8 +305,8 @@ export const cambrai1917: GameDefinition<CambraiState> = {
   chance(s) {
     if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
     const st = s.step;
-    const [label, rule] = chanceLabel(st.purpose, st.side, st.unit);
-    return { dice: st.dice, sides: 6, label, rule };
+    const [label, fr, rule] = chanceLabel(st.purpose, st.side, st.unit);
+    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
   },
   legalActions: (s, role) => (role === 'chance' ? [] : legal(s, sideOfRole(role))),
   perform: (s, role, action, log) => perform(s, role === 'chance' ? 'chance' : sideOfRole(role), action, log),

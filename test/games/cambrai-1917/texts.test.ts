@@ -10,7 +10,18 @@ describe('French game log', () => {
   it('every log entry shown to players, and the result, has its French text (random games of both scenarios)', () => {
     const rules = new Set<string>();
     for (const [seed, scenario] of [[1, 'campaign'], [2, 'campaign'], [3, 'first-day']] as const) {
-      const sess = randomGame(game, { scenario }, seed);
+      const labels = new Set<string>();
+      const sess = randomGame(game, { scenario }, seed, {
+        // Every roll's label (the prompt of a person rolling real dice) has its French text too.
+        after(s) {
+          if (game.toAct(s)[0] !== 'chance') return;
+          const c = game.chance(s);
+          expect(c.texts?.fr, c.label).toBeTruthy();
+          expect(c.texts!.fr).not.toBe(c.label);
+          labels.add(c.rule!);
+        },
+      });
+      expect(labels.size).toBeGreaterThan(3);
       const log = sess.visibleLog();
       expect(log.length).toBeGreaterThan(50);
       for (const e of log) {
