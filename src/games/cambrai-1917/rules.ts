@@ -598,8 +598,15 @@ const bridgeIndex = (s: CambraiState, a: number, b: number) => s.bridges.findInd
 export function hurricaneTargets(s: CambraiState): number[] {
   const as = s.assault!;
   if (as.hbUsed || as.started || !s.hurricane[s.active].some(Boolean)) return [];
-  return AREA_IDS.filter((a) => DIST[as.area][a] <= HURRICANE.range && hasUnits(s, a, other(s.active)));
+  return HB_NEAR[as.area].filter((a) => hasUnits(s, a, other(s.active)));
 }
+
+/** The areas within the Hurricane Barrage's range of each area (up to two areas away), in id order. */
+const HB_NEAR: number[][] = (() => {
+  const out: number[][] = [];
+  for (const from of AREA_IDS) out[from] = AREA_IDS.filter((a) => DIST[from][a] <= HURRICANE.range);
+  return out;
+})();
 
 function declareHurricane(s: CambraiState, target: number, log: Log) {
   const as = s.assault!;
@@ -776,6 +783,18 @@ function finishMover(s: CambraiState) {
   }
 }
 
+/** Each unit's type and corps as one small number (the units alike in legalMoves). */
+const KIND_CODE: number[] = (() => {
+  const kinds: string[] = [];
+  const codes = UNITS.map((d) => {
+    const k = `${d.type}|${d.corps}`;
+    if (!kinds.includes(k)) kinds.push(k);
+    return kinds.indexOf(k);
+  });
+  if (kinds.length > 16) throw new Error('internal: more than 16 unit kinds for the legalMoves key');
+  return codes;
+})();
+
 export function legalMoves(s: CambraiState, out: Action[], firstOnly = false) {
   const as = s.assault!;
   if (as.combatStarted) return;
@@ -783,13 +802,14 @@ export function legalMoves(s: CambraiState, out: Action[], firstOnly = false) {
   if (as.mover >= 0) movers.push(as.mover);
   for (const u of as.eligible) if (canStart(s, u)) movers.push(u);
   // Units alike (same area, type, corps, MP, first step) have the same steps: check them once.
-  const seen = new Map<string, number[]>();
+  const seen = new Map<number, number[]>();
   for (const u of movers) {
     const from = s.loc[u];
     const mp = mpOf(s, u);
     const fresh = isFreshMover(as, u) && as.inPlacePenalty === 0;
     const d = UN[u];
-    const key = `${from}|${d.type}|${d.corps}|${mp}|${fresh}|${s.dismounted[u]}`;
+    // A number for (area, type, corps, MP, fresh, dismounted): MP is below 64 and above -64.
+    const key = ((((from * 16 + KIND_CODE[u]) * 128 + mp + 64) * 2 + (fresh ? 1 : 0)) * 2 + (s.dismounted[u] ? 1 : 0));
     let tos = seen.get(key);
     if (!tos) {
       tos = [];
@@ -852,7 +872,9 @@ export function attackOptions(s: CambraiState): AttackOption[] {
   const byArea = new Map<number, number[]>();
   for (const u of as.waiting) {
     if (s.loc[u] <= 0) continue;
-    byArea.set(s.loc[u], [...(byArea.get(s.loc[u]) ?? []), u]);
+    const list = byArea.get(s.loc[u]);
+    if (list) list.push(u);
+    else byArea.set(s.loc[u], [u]);
   }
   for (const [area, units] of byArea) {
     if (as.attacked.includes(area) || !hasUnits(s, area, other(s.active))) continue;
