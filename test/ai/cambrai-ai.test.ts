@@ -2,7 +2,7 @@
 // End Phase (Haig Decides, Control markers needed), the determinization is exact, the pruning keeps
 // what the aid makes worth doing.
 import { describe, expect, it } from 'vitest';
-import { britishChance, cambrai1917AI, determinize, prune } from '../../src/games/cambrai-1917/ai.ts';
+import { ASSAULT_CHOICES, assaultValue, britishChance, cambrai1917AI, determinize, haigBonus, prune } from '../../src/games/cambrai-1917/ai.ts';
 import { haigModifier } from '../../src/games/cambrai-1917/rules.ts';
 import type { CambraiView } from '../../src/games/cambrai-1917/game.ts';
 import { britishVp } from '../../src/games/cambrai-1917/state.ts';
@@ -77,5 +77,24 @@ describe('cambrai-1917 evaluation', () => {
     s.vpToWin = britishVp(s);
     // With the markers needed the game ending is a British win: they keep it.
     expect(prune(s, 'british', answers)).toEqual([{ type: 'advantage', use: false }]);
+  });
+
+  it('prune, British impulse: no Pass or Regroup while an Assault can strike; the best assault areas, Haig Decides targets first', () => {
+    const s = position();
+    // Two brigades in the outpost next to Flesquières (area 6, +2 Haig Decides), held by a German regiment.
+    put(s, 52, ['185Bde']);
+    put(s, 6, ['IR84']);
+    const legal = legalOf(s, 'british');
+    expect(legal.some((a) => a.type === 'pass')).toBe(true);
+    const kept = prune(s, 'british', legal);
+    expect(kept.length).toBeLessThanOrEqual(ASSAULT_CHOICES);
+    expect(kept.every((a) => a.type === 'assault')).toBe(true);
+    expect(haigBonus(s, 6)).toBeGreaterThan(0);
+    expect(kept).toContainEqual({ type: 'assault', area: 52 });
+    const values = kept.map((a) => assaultValue(s, a.area as number));
+    for (const a of legal) if (a.type === 'assault' && !kept.includes(a)) expect(assaultValue(s, a.area as number)).toBeLessThanOrEqual(Math.min(...values));
+    // Once a British unit holds area 6, it adds nothing more to Haig Decides.
+    put(s, 6, ['186Bde']);
+    expect(haigBonus(s, 6)).toBe(0);
   });
 });

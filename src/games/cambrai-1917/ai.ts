@@ -14,7 +14,7 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { sigmoid } from '../../ai/logistic.ts';
-import { AREA_BY_ID, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
+import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
 import type { CambraiView } from './game.ts';
 import { haigModifier } from './rules.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
@@ -149,8 +149,9 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
         for (const u of as.eligible) if (s.loc[u] === as.area && !s.spent[u]) power += attackOf(s, u);
         let def = AREA_BY_ID[to].tem;
         for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === to && UNITS[u].side !== side) def += s.spent[u] ? 0.5 : defenseOf(s, u) / 2 + 1;
-        if (power - def > best) {
-          best = power - def;
+        const value = power - def + (side === 'allied' ? haigBonus(s, to) : 0);
+        if (value > best) {
+          best = value;
           target = to;
         }
       }
@@ -162,11 +163,57 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
       return true;
     });
   } else if (s.step.k === 'impulse' && side === 'allied') {
-    // The attacker does not spend impulses regrouping while it can assault.
-    if (legal.some((a) => a.type === 'assault')) out = legal.filter((a) => a.type !== 'regroup');
+    // The attacker does not spend impulses regrouping or passing while it can assault (an Assault
+    // leaves the evaluation unchanged until its moves, so a one-ply player would pick at random);
+    // it assaults from the areas whose fresh units can strike hardest at a German-held neighbour,
+    // counting the Haig Decides modifier a neighbour would add.
+    const assaults = legal.filter((a) => a.type === 'assault');
+    if (assaults.length) {
+      const scored = assaults.map((a) => ({ a, v: assaultValue(s, a.area as number) })).filter((x) => x.v > 0);
+      scored.sort((x, y) => y.v - x.v);
+      out = scored.length ? scored.slice(0, ASSAULT_CHOICES).map((x) => x.a) : assaults;
+    }
   }
   return out.length ? out : legal;
 }
+
+/**
+ * The British attack target's weight in the Haig Decides modifier it would add (End Phase): +2 for
+ * area 1 or 6 not yet held, +2 for the first foothold beyond the Canal de St-Quentin (or zone G).
+ * From the 20th to the 24th only (no Haig roll after the 25th). A unit merely in the area counts for
+ * areas 1 and 6, so entering is worth it even when the combat stalls.
+ */
+export function haigBonus(s: CambraiState, to: number): number {
+  if (s.scenario === 'first-day' || s.day > 25) return 0;
+  const held = (a: number) => s.control[a] === 'allied' || hasUnits(s, a, 'allied');
+  if (HAIG_AREAS.includes(to)) return held(to) ? 0 : HAIG_WEIGHT;
+  const beyond = (a: number) => (AREA_BY_ID[a].eastOfCanal && !AREA_BY_ID[a].zone) || a === HAIG_ZONE;
+  if (!beyond(to)) return 0;
+  for (const a of EAST) if (held(a)) return 0;
+  return HAIG_WEIGHT;
+}
+/** The British impulse: how many of the best assault areas a computer player considers (hand-set). */
+export const ASSAULT_CHOICES = 3;
+
+/**
+ * The worth of a British Assault from `area`: the fresh attack of its units (tanks, infantry,
+ * cavalry) when a neighbour (or the area itself) holds German units or German control outside the
+ * zones, plus the best Haig Decides bonus among those neighbours; 0 when there is nothing to attack.
+ */
+export function assaultValue(s: CambraiState, area: number): number {
+  let power = 0;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === 'allied' && !s.spent[u]) power += attackOf(s, u);
+  if (power <= 0) return 0;
+  const enemyHeld = (a: number) => hasUnits(s, a, 'german') || (s.control[a] === 'german' && !isZoneArea(a));
+  let bonus = -1;
+  if (hasUnits(s, area, 'german')) bonus = 0;
+  for (const n of GRAPH.neighbours[area]) if (enemyHeld(n)) bonus = Math.max(bonus, haigBonus(s, n));
+  return bonus < 0 ? 0 : power + bonus;
+}
+
+/** Attack value (attack less defence points) of a Haig Decides modifier of +2 (hand-set). */
+export const HAIG_WEIGHT = 4;
+const EAST = Object.values(AREA_BY_ID).filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
 
 export const cambrai1917AI: GameAI<CambraiState, CambraiView> = {
   gameId: 'cambrai-1917',
