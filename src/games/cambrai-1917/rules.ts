@@ -245,13 +245,13 @@ function runTask(s: CambraiState, task: Task, log: Log) {
 
 function dawn(s: CambraiState, log: Log) {
   s.phase = 'dawn';
-  say(log, 'Dawn Phase', `Dawn, ${DAY(s.day)}.`, `Aube du ${dayFr(s.day)}.`);
+  if (log) say(log, 'Dawn Phase', `Dawn, ${DAY(s.day)}.`, `Aube du ${dayFr(s.day)}.`);
   const tasks: Task[] = [];
   // 5.5 reinforcement cards: units arrive in the card's zones; the player swaps them as desired.
   for (const card of CARDS) {
     if (card.day !== s.day || s.cards.includes(card.id)) continue;
     s.cards.push(card.id);
-    say(log, '5.5', `${cap(card.side)} reinforcement card ${card.id} arrives.`, `La carte de renfort ${sideFrF(card.side)} ${card.id} arrive.`);
+    if (log) say(log, '5.5', `${cap(card.side)} reinforcement card ${card.id} arrives.`, `La carte de renfort ${sideFrF(card.side)} ${card.id} arrive.`);
     for (const id of card.units) tasks.push({ t: 'place', unit: UNITS.findIndex((u) => u.id === id), zones: card.zones, why: 'card' });
   }
   // Eliminated Garrison units are replaced (max 1 per area).
@@ -269,12 +269,12 @@ function placeUnit(s: CambraiState, u: number, area: number, log: Log) {
   setLoc(s, u, area);
   setSpent(s, u, 0);
   updateControl(s, area);
-  say(log, isGarrison(u) ? 'Dawn Phase' : '5.5', `${unitName(u)} is placed in ${areaName(area)}.`, `${unitName(u)} est placée en ${areaFr(area)}.`);
+  if (log) say(log, isGarrison(u) ? 'Dawn Phase' : '5.5', `${unitName(u)} is placed in ${areaName(area)}.`, `${unitName(u)} est placée en ${areaFr(area)}.`);
 }
 
 function weather(s: CambraiState, dr: number, log: Log) {
   s.weather = dr <= 4 ? 'overcast' : 'clear';
-  say(log, 'Dawn Phase', `Weather dr ${dr}: ${weatherEn(s.weather)}.`, `Jet de météo ${dr} : ${weatherFr(s.weather)}.`);
+  if (log) say(log, 'Dawn Phase', `Weather dr ${dr}: ${weatherEn(s.weather)}.`, `Jet de météo ${dr} : ${weatherFr(s.weather)}.`);
   offerAdvantage(s, s.advantage, 'weather');
 }
 
@@ -290,7 +290,7 @@ function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string)
   const by = s.advantage;
   s.advantage = other(by);
   s.advantageHeld = s.phase !== 'daylight';
-  say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`, `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au ${playerFr(other(by))}.`);
+  if (log) say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`, `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au ${playerFr(other(by))}.`);
 }
 
 function advantageAnswer(s: CambraiState, use: boolean, log: Log) {
@@ -338,7 +338,7 @@ function startDaylight(s: CambraiState, log: Log) {
   s.active = 'german'; // the British take the first impulse
   s.lastPass = false;
   s.advantageHeld = true;
-  say(log, 'Daylight Phase', `Daylight, ${DAY(s.day)} (${weatherEn(s.weather)}).`, `Jour, ${dayFr(s.day)} (${weatherFr(s.weather)}).`);
+  if (log) say(log, 'Daylight Phase', `Daylight, ${DAY(s.day)} (${weatherEn(s.weather)}).`, `Jour, ${dayFr(s.day)} (${weatherFr(s.weather)}).`);
   push(s, { t: 'impulse' });
 }
 
@@ -350,7 +350,7 @@ function startImpulse(s: CambraiState, log: Log) {
   }
   // Special November 20 Turn: the British first impulse is only the opening barrage.
   if (s.day === FIRST_DAY && s.impulse === 1 && s.active === 'allied') {
-    say(log, 'Special November 20 Turn', 'British impulse 1: the opening Hurricane Barrage on areas 1, 3, 9, 10 and zone H.', 'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.');
+    if (log) say(log, 'Special November 20 Turn', 'British impulse 1: the opening Hurricane Barrage on areas 1, 3, 9, 10 and zone H.', 'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.');
     s.hurricane.allied = s.hurricane.allied.map(() => false); // flip both markers when completed
     s.barrage = { attacker: 'allied', target: -1, primary: -1, dice: [], cp: 0, cpLeft: 0, firstTaken: false, opening: [...OPENING_BARRAGE] };
     return nextOpeningTarget(s, log);
@@ -378,18 +378,18 @@ function openingBarrage(s: CambraiState, target: number, log: Log) {
   b.target = target;
   b.primary = -1;
   b.dice = [];
-  say(log, 'Special November 20 Turn', `Opening Hurricane Barrage on ${areaName(target)}.`, `Barrage d’ouragan d’ouverture sur la ${areaFr(target)}.`);
+  if (log) say(log, 'Special November 20 Turn', `Opening Hurricane Barrage on ${areaName(target)}.`, `Barrage d’ouragan d’ouverture sur la ${areaFr(target)}.`);
   toPrimary(s, log);
 }
 
 function pass(s: CambraiState, log: Log) {
-  say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);
+  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);
   const both = s.lastPass;
   s.lastPass = true;
   s.step = { k: 'idle' };
   if (both) {
     // Ruling D2 (1940 6.2.5): two consecutive passes end the Daylight Phase.
-    say(log, 'Daylight Phase', 'Both players passed in consecutive impulses: Daylight ends.', 'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin.');
+    if (log) say(log, 'Daylight Phase', 'Both players passed in consecutive impulses: Daylight ends.', 'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin.');
     return endDaylight(s, log);
   }
   push(s, { t: 'impulse-end' });
@@ -414,7 +414,7 @@ function impulseEnd(s: CambraiState, log: Log) {
       if (!card.earlyRelease.some((a) => s.control[a] === 'allied')) continue;
       s.cards.push(card.id);
       const held = card.earlyRelease.filter((a) => s.control[a] === 'allied');
-      say(log, '5.5', `The British control ${held.map(areaName).join(', ')}: card ${card.id} (cavalry) is released.`, `Les Britanniques contrôlent ${held.map(areaFr).join(', ')} : la carte ${card.id} (cavalerie) est libérée.`);
+      if (log) say(log, '5.5', `The British control ${held.map(areaName).join(', ')}: card ${card.id} (cavalry) is released.`, `Les Britanniques contrôlent ${held.map(areaFr).join(', ')} : la carte ${card.id} (cavalerie) est libérée.`);
       const tasks: Task[] = card.units.map((id) => ({ t: 'place', unit: UNITS.findIndex((u) => u.id === id), zones: card.zones, why: 'card' }));
       push(s, ...tasks, { t: 'impulse-end' });
       return;
@@ -424,7 +424,7 @@ function impulseEnd(s: CambraiState, log: Log) {
     if (sunsetEffect(s, s.sunset, log)) return endDaylight(s, log);
   }
   if (s.active === 'german' && s.impulse >= LAST_IMPULSE) {
-    say(log, 'Daylight Phase', `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (ruling D1).`, `La piste des impulsions est à sa dernière case (${LAST_IMPULSE}) : le jour prend fin (décision D1).`);
+    if (log) say(log, 'Daylight Phase', `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (ruling D1).`, `La piste des impulsions est à sa dernière case (${LAST_IMPULSE}) : le jour prend fin (décision D1).`);
     return endDaylight(s, log);
   }
   push(s, { t: 'impulse' });
@@ -434,18 +434,18 @@ function impulseEnd(s: CambraiState, log: Log) {
 function sunsetEffect(s: CambraiState, dr: number, log: Log): boolean {
   if (dr === s.impulse) {
     s.weather = s.weather === 'clear' ? 'overcast' : 'clear';
-    say(log, 'Sunset DR', `Sunset DR ${dr} = impulse ${s.impulse}: the weather flips to ${weatherEn(s.weather)}.`, `Jet du crépuscule ${dr} = impulsion ${s.impulse} : la météo passe à ${weatherFr(s.weather)}.`);
+    if (log) say(log, 'Sunset DR', `Sunset DR ${dr} = impulse ${s.impulse}: the weather flips to ${weatherEn(s.weather)}.`, `Jet du crépuscule ${dr} = impulsion ${s.impulse} : la météo passe à ${weatherFr(s.weather)}.`);
     return false;
   }
   if (dr < s.impulse) {
     if (s.day === FIRST_DAY) {
-      say(log, 'Special November 20 Turn', `Sunset DR ${dr} < impulse ${s.impulse}, but the Sunset DR does not end 20 November early.`, `Jet du crépuscule ${dr} < impulsion ${s.impulse}, mais le jet du crépuscule n’abrège pas le 20 novembre.`);
+      if (log) say(log, 'Special November 20 Turn', `Sunset DR ${dr} < impulse ${s.impulse}, but the Sunset DR does not end 20 November early.`, `Jet du crépuscule ${dr} < impulsion ${s.impulse}, mais le jet du crépuscule n’abrège pas le 20 novembre.`);
       return false;
     }
-    say(log, 'Sunset DR', `Sunset DR ${dr} < impulse ${s.impulse}: Daylight ends.`, `Jet du crépuscule ${dr} < impulsion ${s.impulse} : le jour prend fin.`);
+    if (log) say(log, 'Sunset DR', `Sunset DR ${dr} < impulse ${s.impulse}: Daylight ends.`, `Jet du crépuscule ${dr} < impulsion ${s.impulse} : le jour prend fin.`);
     return true;
   }
-  say(log, 'Sunset DR', `Sunset DR ${dr} >= impulse ${s.impulse}: Daylight continues.`, `Jet du crépuscule ${dr} >= impulsion ${s.impulse} : le jour continue.`);
+  if (log) say(log, 'Sunset DR', `Sunset DR ${dr} >= impulse ${s.impulse}: Daylight continues.`, `Jet du crépuscule ${dr} >= impulsion ${s.impulse} : le jour continue.`);
   return false;
 }
 
@@ -455,12 +455,12 @@ function endDaylight(s: CambraiState, log: Log) {
   s.markers = { allied: 0, german: 0 };
   // The Advantage passes when its holder did not spend it during this Daylight.
   if (s.advantageHeld) {
-    say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`, `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au ${playerFr(other(s.advantage))}.`);
+    if (log) say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`, `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au ${playerFr(other(s.advantage))}.`);
     s.advantage = other(s.advantage);
   }
   s.phase = 'night';
   s.impulse = 0;
-  say(log, 'Night Phase', `Night, ${DAY(s.day)}: the turn marker returns to impulse 0.`, `Nuit du ${dayFr(s.day)} : le marqueur de tour revient à l’impulsion 0.`);
+  if (log) say(log, 'Night Phase', `Night, ${DAY(s.day)}: the turn marker returns to impulse 0.`, `Nuit du ${dayFr(s.day)} : le marqueur de tour revient à l’impulsion 0.`);
   if (s.scenario === 'first-day') {
     const vp = britishVp(s);
     const w: Side = vp >= s.vpToWin ? 'allied' : 'german';
@@ -572,7 +572,7 @@ export function canAssault(s: CambraiState, area: number, units: number[] = unit
 function declare(s: CambraiState, type: 'regroup' | 'assault', area: number, log: Log) {
   s.lastPass = false;
   s.assault = newActivation(s, area, type === 'regroup');
-  say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active ${areaFr(area)}.`);
+  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active ${areaFr(area)}.`);
   s.step = { k: type === 'regroup' ? 'regroup' : 'assault' };
 }
 
@@ -586,7 +586,7 @@ function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  say(log, 'Impulses', `${unitName(u)} regroups to ${areaName(to)}.`, `${unitName(u)} se regroupe en ${areaFr(to)}.`);
+  if (log) say(log, 'Impulses', `${unitName(u)} regroups to ${areaName(to)}.`, `${unitName(u)} se regroupe en ${areaFr(to)}.`);
   if (!anyRegroupMove(s)) endImpulse(s, log);
 }
 
@@ -614,7 +614,7 @@ function declareHurricane(s: CambraiState, target: number, log: Log) {
   const i = s.hurricane[s.active].indexOf(true);
   s.hurricane[s.active][i] = false; // flip the marker to "used"
   s.barrage = { attacker: s.active, target, primary: -1, dice: [], cp: 0, cpLeft: 0, firstTaken: false, opening: [] };
-  say(log, 'Hurricane Barrage', `${cap(s.active)} Hurricane Barrage on ${areaName(target)}.`, `Barrage d’ouragan ${sideFr(s.active)} sur la ${areaFr(target)}.`);
+  if (log) say(log, 'Hurricane Barrage', `${cap(s.active)} Hurricane Barrage on ${areaName(target)}.`, `Barrage d’ouragan ${sideFr(s.active)} sur la ${areaFr(target)}.`);
   toPrimary(s, log);
 }
 
@@ -627,7 +627,7 @@ function toPrimary(s: CambraiState, log: Log) {
 
 function choosePrimary(s: CambraiState, u: number, log: Log) {
   s.barrage!.primary = u;
-  say(log, 'Hurricane Barrage', `Primary target: ${unitName(u)}.`, `Cible principale : ${unitName(u)}.`);
+  if (log) say(log, 'Hurricane Barrage', `Primary target: ${unitName(u)}.`, `Cible principale : ${unitName(u)}.`);
   roll(s, 'hurricane', 2);
 }
 
@@ -646,7 +646,7 @@ function barrageDice(s: CambraiState, dice: number[], log: Log) {
   const { at, dt, cp } = barrageTotals(s, b.target, b.attacker, dice);
   b.cp = cp;
   const sq = AREA_BY_ID[b.target].identifier === 'square' && at > dt;
-  say(log, 'Hurricane Barrage', `Barrage ${at} (dr ${dice[0]}) against ${dt} (dr ${dice[1]}): ${cp} CP${sq ? ' (-1 square identifier)' : ''}.`, `Barrage ${at} (jet ${dice[0]}) contre ${dt} (jet ${dice[1]}) : ${cp} PC${sq ? ' (-1 identifiant carré)' : ''}.`);
+  if (log) say(log, 'Hurricane Barrage', `Barrage ${at} (dr ${dice[0]}) against ${dt} (dr ${dice[1]}): ${cp} CP${sq ? ' (-1 square identifier)' : ''}.`, `Barrage ${at} (jet ${dice[0]}) contre ${dt} (jet ${dice[1]}) : ${cp} PC${sq ? ' (-1 identifiant carré)' : ''}.`);
   const victims = unitsIn(s, b.target, other(b.attacker));
   b.cpLeft = barrageTarget(s, victims, cp, b.primary);
   b.firstTaken = false;
@@ -710,9 +710,9 @@ function barrageAbsorb(s: CambraiState, u: number, log: Log) {
   b.firstTaken = true;
   if (o.how === 'exhaust') {
     setSpent(s, u, 1);
-    say(log, 'Barrage CP', `${unitName(u)} is exhausted (${o.cost} CP).`, `${unitName(u)} est épuisée (${o.cost} PC).`);
+    if (log) say(log, 'Barrage CP', `${unitName(u)} is exhausted (${o.cost} CP).`, `${unitName(u)} est épuisée (${o.cost} PC).`);
   } else {
-    say(log, 'Barrage CP', `${unitName(u)} is eliminated (${o.cost} CP).`, `${unitName(u)} est éliminée (${o.cost} PC).`);
+    if (log) say(log, 'Barrage CP', `${unitName(u)} is eliminated (${o.cost} CP).`, `${unitName(u)} est éliminée (${o.cost} PC).`);
     eliminate(s, u);
     updateControl(s, b.target);
     settleBridges(s);
@@ -739,7 +739,7 @@ function placeMarker(s: CambraiState, area: number, kind: 'rolling' | 'support' 
   const as = s.assault!;
   if (kind === 'air') {
     as.air = area;
-    say(log, 'Air Support', `${cap(s.active)} Air Support marker in ${areaName(area)} (+1 to combat there).`, `Marqueur d’appui aérien ${sideFr(s.active)} en ${areaFr(area)} (+1 au combat là).`);
+    if (log) say(log, 'Air Support', `${cap(s.active)} Air Support marker in ${areaName(area)} (+1 to combat there).`, `Marqueur d’appui aérien ${sideFr(s.active)} en ${areaFr(area)} (+1 au combat là).`);
     return;
   }
   s.markers[s.active] -= 1;
@@ -747,10 +747,10 @@ function placeMarker(s: CambraiState, area: number, kind: 'rolling' | 'support' 
   else as.markersPlaced += 1;
   if (kind === 'rolling') {
     if (!as.rolling.includes(area)) as.rolling.push(area);
-    say(log, 'Rolling Barrage', `Rolling Barrage marker in ${areaName(area)} (-2 MP to enter).`, `Marqueur de barrage roulant en ${areaFr(area)} (-2 PM pour y entrer).`);
+    if (log) say(log, 'Rolling Barrage', `Rolling Barrage marker in ${areaName(area)} (-2 MP to enter).`, `Marqueur de barrage roulant en ${areaFr(area)} (-2 PM pour y entrer).`);
   } else {
     as.support[area] = (as.support[area] ?? 0) + 1;
-    say(log, 'Direct Support', `Direct Support marker in ${areaName(area)} (+1 to combat there).`, `Marqueur d’appui direct en ${areaFr(area)} (+1 au combat là).`);
+    if (log) say(log, 'Direct Support', `Direct Support marker in ${areaName(area)} (+1 to combat there).`, `Marqueur d’appui direct en ${areaFr(area)} (+1 au combat là).`);
   }
 }
 
@@ -846,7 +846,7 @@ function moveStep(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  say(log, 'Move Units', `${unitName(u)} moves to ${areaName(to)} (${c.cost} MP${c.stop ? ', stops' : ''}).`, `${unitName(u)} se déplace en ${areaFr(to)} (${c.cost} PM${c.stop ? ', s’arrête' : ''}).`);
+  if (log) say(log, 'Move Units', `${unitName(u)} moves to ${areaName(to)} (${c.cost} MP${c.stop ? ', stops' : ''}).`, `${unitName(u)} se déplace en ${areaFr(to)} (${c.cost} PM${c.stop ? ', s’arrête' : ''}).`);
   if (hasUnits(s, to, other(s.active))) {
     as.waiting.push(u);
     as.mover = -1;
@@ -899,7 +899,7 @@ function declareAttack(s: CambraiState, area: number, log: Log) {
   as.attacked.push(area);
   if (!opt.inPlace) as.combatStarted = true;
   s.combat = newCombat(s, area, opt.mandatory, opt.inPlace);
-  say(log, 'Combat', `${cap(s.active)} ${opt.mandatory ? 'mandatory' : opt.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(area)}.`, `Combat ${sideFr(s.active)} ${opt.mandatory ? 'obligatoire' : opt.inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(area)}.`);
+  if (log) say(log, 'Combat', `${cap(s.active)} ${opt.mandatory ? 'mandatory' : opt.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(area)}.`, `Combat ${sideFr(s.active)} ${opt.mandatory ? 'obligatoire' : opt.inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(area)}.`);
   if (opt.mandatory) {
     s.combat.participants = opt.units; // every unit that entered must attack
     return toPoint(s, log);
@@ -948,7 +948,7 @@ function toPoint(s: CambraiState, log: Log) {
       as.mp[u] = movementPoints(s, u) - cost;
       as.inPlaceUnits.push(u);
     }
-    say(log, 'Combat', `Combat before movement: each attacker spends ${cost} MP to activate; the other units of the area pay +${cost} MP to move.`, `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`);
+    if (log) say(log, 'Combat', `Combat before movement: each attacker spends ${cost} MP to activate; the other units of the area pay +${cost} MP to move.`, `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`);
   }
   const points = c.participants.filter((u) => attackOf(s, u) > 0);
   if (points.length === 1) return choosePoint(s, points[0], log);
@@ -958,7 +958,7 @@ function toPoint(s: CambraiState, log: Log) {
 function choosePoint(s: CambraiState, u: number, log: Log) {
   const c = s.combat!;
   c.point = u;
-  say(log, 'Combat', `Point unit: ${unitName(u)}.`, `Unité de pointe : ${unitName(u)}.`);
+  if (log) say(log, 'Combat', `Point unit: ${unitName(u)}.`, `Unité de pointe : ${unitName(u)}.`);
   const defenders = unitsIn(s, c.area, other(c.attacker));
   if (defenders.length === 1) return chooseForward(s, defenders[0], log);
   s.step = { k: 'forward' };
@@ -967,13 +967,13 @@ function choosePoint(s: CambraiState, u: number, log: Log) {
 function chooseForward(s: CambraiState, u: number, log: Log) {
   const c = s.combat!;
   c.forward = u;
-  say(log, 'Combat', `Forward unit: ${unitName(u)}.`, `Unité avancée : ${unitName(u)}.`);
+  if (log) say(log, 'Combat', `Forward unit: ${unitName(u)}.`, `Unité avancée : ${unitName(u)}.`);
   const v = combatValues(s, c);
   c.at = v.at;
   c.dt = v.dt;
   c.atParts = v.atParts.map((p) => p[0]);
   c.dtParts = v.dtParts.map((p) => p[0]);
-  say(log, 'Combat', `Attack ${v.at} + 2d6 (${joinParts(v.atParts, 0, ', ')}) against defense ${v.dt} + 2d6 (${joinParts(v.dtParts, 0, ', ')}).`, `Attaque ${v.at} + 2d6 (${joinParts(v.atParts, 1, ', ')}) contre défense ${v.dt} + 2d6 (${joinParts(v.dtParts, 1, ', ')}).`);
+  if (log) say(log, 'Combat', `Attack ${v.at} + 2d6 (${joinParts(v.atParts, 0, ', ')}) against defense ${v.dt} + 2d6 (${joinParts(v.dtParts, 0, ', ')}).`, `Attaque ${v.at} + 2d6 (${joinParts(v.atParts, 1, ', ')}) contre défense ${v.dt} + 2d6 (${joinParts(v.dtParts, 1, ', ')}).`);
   roll(s, 'combat', 4);
 }
 
@@ -1034,11 +1034,11 @@ function combatDice(s: CambraiState, dice: number[], log: Log) {
   // Sunset DR: the British first 2d6 of his impulse.
   if (c.attacker === 'allied' && s.sunset === null) {
     s.sunset = dice[0] + dice[1];
-    say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`, `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`);
+    if (log) say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`, `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`);
   }
   const at = c.at + dice[0] + dice[1];
   const dt = c.dt + dice[2] + dice[3];
-  say(log, 'Combat', `AT ${at} (dice ${dice[0]}+${dice[1]}) against DT ${dt} (dice ${dice[2]}+${dice[3]}).`, `TA ${at} (dés ${dice[0]}+${dice[1]}) contre TD ${dt} (dés ${dice[2]}+${dice[3]}).`);
+  if (log) say(log, 'Combat', `AT ${at} (dice ${dice[0]}+${dice[1]}) against DT ${dt} (dice ${dice[2]}+${dice[3]}).`, `TA ${at} (dés ${dice[0]}+${dice[1]}) contre TD ${dt} (dés ${dice[2]}+${dice[3]}).`);
   const as = s.assault!;
   for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
   as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
@@ -1059,7 +1059,7 @@ function repulse(s: CambraiState, log: Log) {
   const c = s.combat!;
   c.result = 'repulse';
   for (const u of c.participants) setSpent(s, u, 1);
-  say(log, 'Combat', `Repulse: every attacking unit is exhausted${c.mandatory ? ' and must retreat' : ''}.`, `Échec : chaque unité attaquante est épuisée${c.mandatory ? ' et doit retraiter' : ''}.`);
+  if (log) say(log, 'Combat', `Repulse: every attacking unit is exhausted${c.mandatory ? ' and must retreat' : ''}.`, `Échec : chaque unité attaquante est épuisée${c.mandatory ? ' et doit retraiter' : ''}.`);
   if (c.mandatory) {
     c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
     return processRetreats(s, log);
@@ -1074,7 +1074,7 @@ function stalemate(s: CambraiState, log: Log) {
   setSpent(s, c.point, 1);
   if (s.loc[c.forward] > 0) setSpent(s, c.forward, 1);
   for (const u of c.participants) if (isTank(u)) setSpent(s, u, 1);
-  say(log, 'Combat', 'Stalemate: the point and forward units and every participating tank are exhausted.', 'Impasse : l’unité de pointe, l’unité avancée et chaque char participant sont épuisés.');
+  if (log) say(log, 'Combat', 'Stalemate: the point and forward units and every participating tank are exhausted.', 'Impasse : l’unité de pointe, l’unité avancée et chaque char participant sont épuisés.');
   captureBridges(s, log);
   return voluntaryOrEnd(s, log);
 }
@@ -1089,20 +1089,20 @@ function success(s: CambraiState, log: Log) {
   captureBridges(s, log);
   const victims = unitsIn(s, c.area, other(c.attacker));
   const capacity = victims.reduce((n, u) => n + (s.spent[u] ? ATTACK_CP.spentEliminated : ATTACK_CP.freshEliminated), 0);
-  say(log, 'Combat', `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`, `Succès : le défenseur doit absorber ${cp} PC${ident !== 'circle' ? ` (-1 identifiant ${ident === 'square' ? 'carré' : 'triangle'}, 11.6.1)` : ''}.`);
+  if (log) say(log, 'Combat', `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`, `Succès : le défenseur doit absorber ${cp} PC${ident !== 'circle' ? ` (-1 identifiant ${ident === 'square' ? 'carré' : 'triangle'}, 11.6.1)` : ''}.`);
   const overrun = cp > capacity && isTank(c.point) && ident !== 'triangle';
   const exhaust = [c.point, ...c.participants.filter((u) => isTank(u) && u !== c.point)];
   if (overrun) s.assault!.pendingExhaust.push(...exhaust);
   else for (const u of exhaust) setSpent(s, u, 1);
   if (cp >= capacity && cp > 0) {
-    say(log, 'Attack CP', `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`, `${cp} PC contre une capacité de ${capacity} : chaque unité en défense est éliminée.`);
+    if (log) say(log, 'Attack CP', `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`, `${cp} PC contre une capacité de ${capacity} : chaque unité en défense est éliminée.`);
     for (const u of victims) eliminate(s, u);
     updateControl(s, c.area);
     settleBridges(s);
     if (overrun) {
       c.overrun = true;
       c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
-      say(log, 'Overrun', 'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.', 'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.');
+      if (log) say(log, 'Overrun', 'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.', 'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.');
       s.step = { k: 'overrun' };
       return;
     }
@@ -1140,7 +1140,7 @@ function absorb(s: CambraiState, u: number, how: AbsorbHow, to: number | undefin
   c.firstTaken = true;
   if (how === 'flip') {
     setSpent(s, u, 1);
-    say(log, 'Attack CP', `${unitName(u)} is exhausted (1 CP).`, `${unitName(u)} est épuisée (1 PC).`);
+    if (log) say(log, 'Attack CP', `${unitName(u)} is exhausted (1 CP).`, `${unitName(u)} est épuisée (1 PC).`);
   } else if (how === 'eliminate' || to === undefined) {
     if (how === 'eliminate') say(log, 'Attack CP', `${unitName(u)} is eliminated (${cost} CP).`, `${unitName(u)} est éliminée (${cost} PC).`);
     else say(log, 'Attack CP', `${unitName(u)} has no retreat area and is eliminated (1 CP).`, `${unitName(u)} n’a pas de zone de retraite et est éliminée (1 PC).`);
@@ -1162,7 +1162,7 @@ function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  say(log, 'Combat', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`, `${unitName(u)} retraite de la ${areaFr(from)} vers la ${areaFr(to)}.`);
+  if (log) say(log, 'Combat', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`, `${unitName(u)} retraite de la ${areaFr(from)} vers la ${areaFr(to)}.`);
 }
 
 function processRetreats(s: CambraiState, log: Log) {
@@ -1172,7 +1172,7 @@ function processRetreats(s: CambraiState, log: Log) {
     const options = attackerRetreat(s, u, c.area, s.assault!.enteredFrom[u]);
     c.retreatQueue.shift();
     if (!options.length) {
-      say(log, 'Combat', `${unitName(u)} must retreat but has no valid retreat area: eliminated.`, `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`);
+      if (log) say(log, 'Combat', `${unitName(u)} must retreat but has no valid retreat area: eliminated.`, `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`);
       eliminate(s, u);
       updateControl(s, c.area);
       continue;
@@ -1214,7 +1214,7 @@ function captureBridges(s: CambraiState, log: Log) {
     const b = Number(x.slice(7));
     if (s.bridges[b].control !== 'allied' && !s.bridges[b].demolished) {
       s.bridges[b].control = 'allied';
-      say(log, 'Demolish Bridges', `The ${s.bridges[b].name} bridge becomes British-controlled.`, `Le pont de ${s.bridges[b].name} passe sous contrôle britannique.`);
+      if (log) say(log, 'Demolish Bridges', `The ${s.bridges[b].name} bridge becomes British-controlled.`, `Le pont de ${s.bridges[b].name} passe sous contrôle britannique.`);
     }
   }
 }
@@ -1273,14 +1273,14 @@ function overrunMove(s: CambraiState, u: number, to: number, log: Log) {
     as.done = as.done.filter((x) => x !== u);
     as.waiting.push(u);
   }
-  say(log, 'Overrun', `${unitName(u)} moves on to ${areaName(to)} (${r.cost} MP).`, `${unitName(u)} poursuit en ${areaFr(to)} (${r.cost} PM).`);
+  if (log) say(log, 'Overrun', `${unitName(u)} moves on to ${areaName(to)} (${r.cost} MP).`, `${unitName(u)} poursuit en ${areaFr(to)} (${r.cost} PM).`);
 }
 
 function overrunDone(s: CambraiState, log: Log) {
   const as = s.assault!;
   for (const u of as.pendingExhaust) if (s.loc[u] > 0) setSpent(s, u, 1);
   as.pendingExhaust = [];
-  say(log, 'Overrun', 'The overrun ends: its point unit and tanks are exhausted.', 'Le débordement prend fin : son unité de pointe et ses chars sont épuisés.');
+  if (log) say(log, 'Overrun', 'The overrun ends: its point unit and tanks are exhausted.', 'Le débordement prend fin : son unité de pointe et ses chars sont épuisés.');
   endCombat(s, log);
 }
 
@@ -1335,7 +1335,7 @@ function demolitionDice(s: CambraiState, i: number, dr: number, log: Log) {
   const b = s.bridges[i];
   if (total >= 7) {
     b.demolished = true;
-    say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the bridge is blown.`, `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : le pont saute.`);
+    if (log) say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the bridge is blown.`, `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : le pont saute.`);
   } else say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: it stands.`, `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : il tient.`);
   s.step = { k: 'assault' };
   afterAssaultAction(s, log);
@@ -1353,14 +1353,14 @@ function afterAssaultAction(s: CambraiState, log: Log) {
 
 function endAssault(s: CambraiState, log: Log) {
   finishMover(s);
-  say(log, 'Impulses', `${cap(s.active)} ends the Assault.`, `${PlayerFr(s.active)} termine l’Assaut.`);
+  if (log) say(log, 'Impulses', `${cap(s.active)} ends the Assault.`, `${PlayerFr(s.active)} termine l’Assaut.`);
   endImpulse(s, log);
 }
 
 // ---- Night Phase -----------------------------------------------------------------------------------------
 
 function nightFor(s: CambraiState, side: Side, log: Log) {
-  say(log, 'Night Phase', `${cap(side)} Night Phase.`, `Phase de nuit ${sideFrF(side)}.`);
+  if (log) say(log, 'Night Phase', `${cap(side)} Night Phase.`, `Phase de nuit ${sideFrF(side)}.`);
   const tasks: Task[] = [];
   s.hurricane[side].forEach((ready, i) => {
     if (!ready) tasks.push({ t: 'hb-refresh', side, marker: i });
@@ -1380,14 +1380,14 @@ function nightFor(s: CambraiState, side: Side, log: Log) {
 function hbRefresh(s: CambraiState, side: Side, marker: number, dr: number, log: Log) {
   const need = side === 'german' ? 5 : s.day === FIRST_DAY ? 4 : 5;
   if (dr >= need) s.hurricane[side][marker] = true;
-  say(log, 'Night Phase', `${cap(side)} Hurricane Barrage marker ${marker + 1}: dr ${dr} ${dr >= need ? `>= ${need}, refreshed` : `< ${need}, stays used`}.`, `Marqueur de barrage d’ouragan ${sideFr(side)} ${marker + 1} : jet ${dr} ${dr >= need ? `>= ${need}, rétabli` : `< ${need}, reste utilisé`}.`);
+  if (log) say(log, 'Night Phase', `${cap(side)} Hurricane Barrage marker ${marker + 1}: dr ${dr} ${dr >= need ? `>= ${need}, refreshed` : `< ${need}, stays used`}.`, `Marqueur de barrage d’ouragan ${sideFr(side)} ${marker + 1} : jet ${dr} ${dr >= need ? `>= ${need}, rétabli` : `< ${need}, reste utilisé`}.`);
 }
 
 function ammo(s: CambraiState, side: Side, dice: number[], log: Log) {
   const { plus } = ammoDice(side, s.day);
   const n = dice.reduce((a, b) => a + b, 0) + plus;
   s.ammo[side] += n;
-  say(log, 'Night Phase', `${cap(side)} ammunition: ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`, `Munitions ${sideFrF(side)}s : ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`);
+  if (log) say(log, 'Night Phase', `${cap(side)} ammunition: ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`, `Munitions ${sideFrF(side)}s : ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`);
   offerAdvantage(s, side, 'ammo');
 }
 
@@ -1399,7 +1399,7 @@ export function maxBuy(s: CambraiState, side: Side): number {
 function buy(s: CambraiState, side: Side, n: number, log: Log) {
   s.ammo[side] -= n * ARTILLERY.price;
   s.markers[side] += n;
-  say(log, 'Night Phase', `${cap(side)} buys ${n} artillery marker(s) for ${n * ARTILLERY.price} ammunition (${s.ammo[side]} left).`, `${PlayerFr(side)} achète ${n} marqueur(s) d’artillerie pour ${n * ARTILLERY.price} munitions (reste ${s.ammo[side]}).`);
+  if (log) say(log, 'Night Phase', `${cap(side)} buys ${n} artillery marker(s) for ${n * ARTILLERY.price} ammunition (${s.ammo[side]} left).`, `${PlayerFr(side)} achète ${n} marqueur(s) d’artillerie pour ${n * ARTILLERY.price} munitions (reste ${s.ammo[side]}).`);
   s.step = { k: 'idle' };
   advance(s, log);
 }
@@ -1413,7 +1413,7 @@ export function exhaustedTanks(s: CambraiState): number[] {
 function refitTask(s: CambraiState, u: number, log: Log) {
   if (!(s.loc[u] > 0 && s.spent[u])) return; // refitted by the Advantage
   if (!inSupply(s, 'allied', s.loc[u])) {
-    say(log, 'Night Phase', `${unitName(u)} cannot trace a supply line to zones I-L.`, `${unitName(u)} ne peut tracer de ligne de ravitaillement vers les zones I-L.`);
+    if (log) say(log, 'Night Phase', `${unitName(u)} cannot trace a supply line to zones I-L.`, `${unitName(u)} ne peut tracer de ligne de ravitaillement vers les zones I-L.`);
     return stepDown(s, u, log);
   }
   roll(s, 'refit', 1, { unit: u });
@@ -1423,10 +1423,10 @@ function refit(s: CambraiState, u: number, dr: number, log: Log) {
   const need = exhaustedDefenseOf(s, u);
   if (dr <= need) {
     setSpent(s, u, 0);
-    say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} <= ${need}: refreshed.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} <= ${need} : rétabli.`);
+    if (log) say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} <= ${need}: refreshed.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} <= ${need} : rétabli.`);
     return;
   }
-  say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} > ${need}.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} > ${need}.`);
+  if (log) say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} > ${need}.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} > ${need}.`);
   stepDown(s, u, log);
 }
 
@@ -1434,12 +1434,12 @@ function stepDown(s: CambraiState, u: number, log: Log) {
   if (s.tank[u] <= 2) {
     setLoc(s, u, REMOVED);
     setSpent(s, u, 0);
-    say(log, 'Night Phase', `${unitName(u)} was a 2-1-5 tank: eliminated.`, `${unitName(u)} était un char 2-1-5 : éliminé.`);
+    if (log) say(log, 'Night Phase', `${unitName(u)} was a 2-1-5 tank: eliminated.`, `${unitName(u)} était un char 2-1-5 : éliminé.`);
     return;
   }
   s.tank[u] -= 2;
   setSpent(s, u, 0);
-  say(log, 'Night Phase', `${unitName(u)} is replaced by a fresh ${s.tank[u]}-step unit.`, `${unitName(u)} est remplacé par une unité fraîche de palier ${s.tank[u]}.`);
+  if (log) say(log, 'Night Phase', `${unitName(u)} is replaced by a fresh ${s.tank[u]}-step unit.`, `${unitName(u)} est remplacé par une unité fraîche de palier ${s.tank[u]}.`);
 }
 
 /** Exhausted infantry that may be refreshed at Night. */
@@ -1454,7 +1454,7 @@ export function refreshOptions(s: CambraiState, side: Side, where: 'supply' | 'J
 
 function refresh(s: CambraiState, u: number, log: Log) {
   setSpent(s, u, 0);
-  say(log, 'Night Phase', `${unitName(u)} is refreshed.`, `${unitName(u)} est rétablie.`);
+  if (log) say(log, 'Night Phase', `${unitName(u)} is refreshed.`, `${unitName(u)} est rétablie.`);
   s.step = { k: 'idle' };
   advance(s, log);
 }
@@ -1522,10 +1522,10 @@ function haig(s: CambraiState, dr: number, log: Log) {
   const total = dr + mod;
   s.haig = { day: s.day, roll: dr, total };
   if (total >= 7) {
-    say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the offensive goes on.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : l’offensive continue.`);
+    if (log) say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the offensive goes on.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : l’offensive continue.`);
     return nextDay(s, log);
   }
-  say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`);
+  if (log) say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`);
   if (offerAdvantage(s, s.advantage, 'haig')) return;
   haigEnds(s, log);
 }
@@ -1550,7 +1550,7 @@ function finish(s: CambraiState, winner: Side, kind: string, detail: string, det
   s.phase = 'over';
   s.queue = [];
   s.step = { k: 'over' };
-  say(log, rule, `${cap(winner)} victory (${kind}): ${detail}.`, `Victoire ${sideFrF(winner)} (${KIND_FR[kind] ?? kind}) : ${detailFr}.`);
+  if (log) say(log, rule, `${cap(winner)} victory (${kind}): ${detail}.`, `Victoire ${sideFrF(winner)} (${KIND_FR[kind] ?? kind}) : ${detailFr}.`);
 }
 
 function eliminate(s: CambraiState, u: number) {
@@ -1718,7 +1718,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
     case 'demolish': {
       s.assault!.demolitions.push(a.bridge as number);
       s.assault!.started = true;
-      say(log, 'Demolish Bridges', `${cap(s.active)} attempts to demolish the ${s.bridges[a.bridge as number].name} bridge.`, `${PlayerFr(s.active)} tente de détruire le pont de ${s.bridges[a.bridge as number].name}.`);
+      if (log) say(log, 'Demolish Bridges', `${cap(s.active)} attempts to demolish the ${s.bridges[a.bridge as number].name} bridge.`, `${PlayerFr(s.active)} tente de détruire le pont de ${s.bridges[a.bridge as number].name}.`);
       return roll(s, 'demolition', 1, { bridge: a.bridge as number });
     }
     case 'end':
@@ -1767,7 +1767,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
     case 'dismount': {
       const u = U(a.unit);
       s.dismounted[u] = 1;
-      say(log, 'Night Phase', `${unitName(u)} dismounts.`, `${unitName(u)} met pied à terre.`);
+      if (log) say(log, 'Night Phase', `${unitName(u)} dismounts.`, `${unitName(u)} met pied à terre.`);
       return;
     }
     case 'trade': {
@@ -1777,7 +1777,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
       setLoc(s, u, REMOVED);
       updateControl(s, from);
       setSpent(s, v, 0);
-      say(log, 'Night Phase', `${unitName(u)} is removed from the game; ${unitName(v)} is refreshed.`, `${unitName(u)} est retirée du jeu ; ${unitName(v)} est rétablie.`);
+      if (log) say(log, 'Night Phase', `${unitName(u)} is removed from the game; ${unitName(v)} is refreshed.`, `${unitName(u)} est retirée du jeu ; ${unitName(v)} est rétablie.`);
       if (cavalryActions(s).length <= 1) {
         s.step = { k: 'idle' };
         advance(s, log);
@@ -1801,7 +1801,7 @@ function onDice(s: CambraiState, dice: number[], log: Log) {
       return combatDice(s, dice, log);
     case 'sunset':
       s.sunset = dice[0] + dice[1];
-      say(log, 'Sunset DR', `British Sunset DR: ${dice[0]}+${dice[1]} = ${s.sunset}.`, `Jet du crépuscule britannique : ${dice[0]}+${dice[1]} = ${s.sunset}.`);
+      if (log) say(log, 'Sunset DR', `British Sunset DR: ${dice[0]}+${dice[1]} = ${s.sunset}.`, `Jet du crépuscule britannique : ${dice[0]}+${dice[1]} = ${s.sunset}.`);
       push(s, { t: 'impulse-end' });
       return advance(s, log);
     case 'demolition':
@@ -1815,7 +1815,7 @@ function onDice(s: CambraiState, dice: number[], log: Log) {
     case 'advantage-ammo': {
       const n = dice[0] + dice[1];
       s.ammo[st.side!] += n;
-      say(log, 'Advantage Marker', `${cap(st.side!)} receives ${n} more ammunition (total ${s.ammo[st.side!]}).`, `${PlayerFr(st.side!)} reçoit ${n} munitions de plus (total ${s.ammo[st.side!]}).`);
+      if (log) say(log, 'Advantage Marker', `${cap(st.side!)} receives ${n} more ammunition (total ${s.ammo[st.side!]}).`, `${PlayerFr(st.side!)} reçoit ${n} munitions de plus (total ${s.ammo[st.side!]}).`);
       return advance(s, log);
     }
     case 'refit':
