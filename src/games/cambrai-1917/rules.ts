@@ -1292,12 +1292,13 @@ export function demolitionOptions(s: CambraiState): number[] {
   if (!as || as.regroup) return [];
   const side = s.active;
   const out: number[] = [];
-  s.bridges.forEach((b, i) => {
-    if (b.demolished || b.control !== side || as.demolitions.includes(i)) return;
-    if (b.a !== as.area && b.b !== as.area) return;
-    const threatened = [b.a, b.b].some((a) => s.control[a] !== side || hasUnits(s, a, other(side)));
+  const enemy = other(side);
+  for (let i = 0; i < s.bridges.length; i++) {
+    const b = s.bridges[i];
+    if (b.demolished || b.control !== side || (b.a !== as.area && b.b !== as.area) || as.demolitions.includes(i)) continue;
+    const threatened = s.control[b.a] !== side || hasUnits(s, b.a, enemy) || s.control[b.b] !== side || hasUnits(s, b.b, enemy);
     if (threatened) out.push(i);
-  });
+  }
   return out;
 }
 
