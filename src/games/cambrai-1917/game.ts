@@ -266,7 +266,7 @@ function view(s: CambraiState, role: string) {
 export type CambraiView = ReturnType<typeof view>;
 
 export const SCENARIOS = [
-  { id: 'campaign', label: 'Campaign, 20-26 November 1917', description: 'The whole battle: the British need 20 Control markers in supply at the end, or when Haig closes the offensive.' },
+  { id: 'campaign', label: 'Campaign, 20-26 November 1917', description: 'The whole battle: the British need 20 Control markers in supply (or the number of the handicap option) at the end, or when Haig closes the offensive.' },
   { id: 'first-day', label: 'The first day, 20 November 1917', description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).` },
 ] as const;
 
