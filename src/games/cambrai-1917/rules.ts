@@ -536,35 +536,39 @@ function regroupOk(s: CambraiState, u: number, to: number): boolean {
   return r.ok;
 }
 
-export function canRegroup(s: CambraiState, area: number, units: number[] = unitsIn(s, area, s.active)): boolean {
+export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
   const side = s.active;
-  const noBridgeUse: Record<number, number> = {};
   // Area conditions first (free, not a forbidden zone), then the units: the same answer, fewer checks.
   for (const to of GRAPH.neighbours[area]) {
     if (!free(s, to, side) || zoneForbidden(side, to)) continue;
-    for (const u of units) {
+    for (let i = lo; i < hi; i++) {
+      const u = units[i];
       if (isGarrison(u)) continue;
-      if (checkStep(s, u, area, to, 99, true, false, noBridgeUse, false).ok) return true;
+      if (checkStep(s, u, area, to, 99, true, false, NO_BRIDGE_USE, false).ok) return true;
     }
   }
   return false;
 }
 
+/** No bridge crossed yet (the listings' questions about a first step). Never written. */
+const NO_BRIDGE_USE: Record<number, number> = Object.freeze({}) as Record<number, number>;
+
 /** May an Assault in `area` do anything (move, attack, barrage)? */
-export function canAssault(s: CambraiState, area: number, units: number[] = unitsIn(s, area, s.active)): boolean {
+export function canAssault(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
   let any = false;
   const isContested = contested(s, area);
-  for (const u of units) {
+  for (let i = lo; i < hi; i++) {
+    const u = units[i];
     if (s.spent[u] || isGarrison(u)) continue;
     any = true;
     if (isContested && attackOf(s, u) > 0) return true;
   }
   if (!any) return false;
-  const noBridgeUse: Record<number, number> = {};
-  for (const u of units) {
+  for (let i = lo; i < hi; i++) {
+    const u = units[i];
     if (s.spent[u] || isGarrison(u)) continue;
     const mp = movementPoints(s, u);
-    for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mp, true, false, noBridgeUse, false).ok) return true;
+    for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mp, true, false, NO_BRIDGE_USE, false).ok) return true;
   }
   return false;
 }
@@ -1590,8 +1594,11 @@ export function toAct(s: CambraiState): Side[] | ['chance'] | [] {
   }
 }
 
-/** Units by area for the impulse listing (reused: the listing is not re-entrant). */
-const BY_AREA: number[][] = Array.from({ length: N_AREA_SLOTS }, () => []);
+// Units by area for the impulse listing (reused: the listing is not re-entrant): the units of area a
+// are AREA_ORDER[AREA_START[a] .. AREA_START[a + 1]).
+const AREA_START = new Int32Array(N_AREA_SLOTS + 1);
+const AREA_FILL = new Int32Array(N_AREA_SLOTS + 1);
+const AREA_ORDER = new Int32Array(N_UNITS);
 
 export function legal(s: CambraiState, side: Side): Action[] {
   if (!(toAct(s) as string[]).includes(side)) return [];
@@ -1606,18 +1613,27 @@ export function legal(s: CambraiState, side: Side): Action[] {
       break;
     case 'impulse': {
       out.push({ type: 'pass' });
-      // The side's units by area in one pass, into reused buckets read in area order (no Map, no sort).
-      const byArea = BY_AREA;
-      for (let a = 0; a < byArea.length; a++) byArea[a].length = 0;
+      // The side's units by area (a counting sort into reused typed arrays), read in area order.
+      const start = AREA_START;
+      const order = AREA_ORDER;
+      start.fill(0);
       for (let u = 0; u < N_UNITS; u++) {
         const a = s.loc[u];
-        if (a > 0 && UN[u].side === side) byArea[a].push(u);
+        if (a > 0 && UN[u].side === side) start[a + 1]++;
       }
-      for (let a = 1; a < byArea.length; a++) {
-        const units = byArea[a];
-        if (!units.length) continue;
-        if (canAssault(s, a, units)) out.push({ type: 'assault', area: a });
-        if (canRegroup(s, a, units)) out.push({ type: 'regroup', area: a });
+      for (let a = 1; a < start.length; a++) start[a] += start[a - 1];
+      const fill = AREA_FILL;
+      fill.set(start);
+      for (let u = 0; u < N_UNITS; u++) {
+        const a = s.loc[u];
+        if (a > 0 && UN[u].side === side) order[fill[a]++] = u;
+      }
+      for (let a = 1; a < N_AREA_SLOTS; a++) {
+        const lo = start[a];
+        const hi = start[a + 1];
+        if (lo === hi) continue;
+        if (canAssault(s, a, order, lo, hi)) out.push({ type: 'assault', area: a });
+        if (canRegroup(s, a, order, lo, hi)) out.push({ type: 'regroup', area: a });
       }
       break;
     }
