@@ -25,77 +25,92 @@ import {
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
-import { sideFrF } from './text.ts';
+import { areaFr, sideFrF } from './text.ts';
 import { validateData } from './validate.ts';
 
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 const roles = (sides: readonly string[]) => sides.map((x) => (x === 'chance' ? 'chance' : roleOf(x as Side)));
 
-function describe(s: CambraiState, a: Action): string {
+function describe(s: CambraiState, a: Action, lang: 'en' | 'fr' = 'en'): string {
+  const fr = lang === 'fr';
   const u = a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
-  const area = (x: unknown) => areaName(x as number);
+  const area = (x: unknown) => (fr ? areaFr(x as number) : areaName(x as number));
   switch (a.type) {
     case 'dice':
-      return `dice ${(a.dice as number[]).join(' ')}`;
+      return `${fr ? 'dés' : 'dice'} ${(a.dice as number[]).join(' ')}`;
     case 'place':
-      return `place ${u} in ${area(a.area)}`;
+      return fr ? `placer ${u} en ${area(a.area)}` : `place ${u} in ${area(a.area)}`;
     case 'advantage': {
       const use = s.step.k === 'advantage' ? s.step.use : '';
-      const what: Record<string, string> = { weather: 'reverse the weather roll', repulse: 'turn the repulse into a stalemate', success: 'turn the success into a stalemate', ammo: 'receive 2d6 more ammunition', haig: 'continue the game after the Haig Decides roll' };
-      return a.use ? `spend the Advantage: ${what[use] ?? use}` : 'keep the Advantage';
+      const what: Record<string, [string, string]> = {
+        weather: ['reverse the weather roll', 'inverser le jet de météo'],
+        repulse: ['turn the repulse into a stalemate', 'changer l’échec en impasse'],
+        success: ['turn the success into a stalemate', 'changer le succès en impasse'],
+        ammo: ['receive 2d6 more ammunition', 'recevoir 2d6 munitions de plus'],
+        haig: ['continue the game after the Haig Decides roll', 'poursuivre la partie après le jet « Haig décide »'],
+      };
+      const w = what[use]?.[fr ? 1 : 0] ?? use;
+      if (fr) return a.use ? `dépenser l’Avantage : ${w}` : 'garder l’Avantage';
+      return a.use ? `spend the Advantage: ${w}` : 'keep the Advantage';
     }
     case 'pass':
-      return 'Pass impulse';
+      return fr ? 'Impulsion de passe' : 'Pass impulse';
     case 'assault':
-      return `Assault impulse: activate ${area(a.area)}`;
+      return fr ? `Impulsion d’Assaut : activer la ${area(a.area)}` : `Assault impulse: activate ${area(a.area)}`;
     case 'regroup':
-      return `Regroup impulse: activate ${area(a.area)}`;
+      return fr ? `Impulsion de Regroupement : activer la ${area(a.area)}` : `Regroup impulse: activate ${area(a.area)}`;
     case 'hurricane':
+      if (fr) return s.step.k === 'opening' ? `barrage d’ouragan d’ouverture sur la ${area(a.target)} (tour spécial du 20 novembre)` : `barrage d’ouragan sur la ${area(a.target)}`;
       return s.step.k === 'opening' ? `opening Hurricane Barrage on ${area(a.target)} (Special November 20 Turn)` : `Hurricane Barrage on ${area(a.target)}`;
-    case 'marker':
+    case 'marker': {
+      if (fr) return `marqueur ${a.kind === 'rolling' ? 'de barrage roulant' : a.kind === 'support' ? 'd’appui direct' : 'd’appui aérien'} en ${area(a.area)}`;
       return `${a.kind === 'rolling' ? 'Rolling Barrage' : a.kind === 'support' ? 'Direct Support' : 'Air Support'} marker in ${area(a.area)}`;
+    }
     case 'move': {
       const i = unitIdx(a.unit);
       const as = s.assault;
-      if (!as || s.step.k === 'regroup') return `move ${u} to ${area(a.to)}`;
+      const go = fr ? `déplacer ${u} en ${area(a.to)}` : `move ${u} to ${area(a.to)}`;
+      if (!as || s.step.k === 'regroup') return go;
       const mp = i in as.mp ? as.mp[i] : movementPoints(s, i) - as.inPlacePenalty;
       const c = checkStep(s, i, s.loc[i], a.to as number, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to as number), as.bridgeUse);
-      return `move ${u} to ${area(a.to)}${c.ok ? ` (${c.cost} MP)` : ''}`;
+      return `${go}${c.ok ? ` (${c.cost} ${fr ? 'PM' : 'MP'})` : ''}`;
     }
     case 'attack': {
       const o = s.assault ? attackOptions(s).find((x) => x.area === a.area) : undefined;
+      if (fr) return `combat ${o?.mandatory ? 'obligatoire' : 'optionnel'} en ${area(a.area)}`;
       return `${o?.mandatory ? 'mandatory' : 'optional'} combat in ${area(a.area)}`;
     }
     case 'demolish':
-      return `attempt to demolish the ${s.bridges[a.bridge as number].name} bridge`;
+      return fr ? `tenter de détruire le pont de ${s.bridges[a.bridge as number].name}` : `attempt to demolish the ${s.bridges[a.bridge as number].name} bridge`;
     case 'end':
-      return 'end the impulse';
+      return fr ? 'terminer l’impulsion' : 'end the impulse';
     case 'primary':
-      return `${u} is the primary target`;
+      return fr ? `${u} est la cible principale` : `${u} is the primary target`;
     case 'absorb':
+      if (fr) return a.how === 'flip' ? `${u} est épuisée` : a.how === 'eliminate' ? `éliminer ${u}` : a.to === undefined ? `${u} retraite - pas de zone de retraite, éliminée` : `${u} retraite en ${area(a.to)}`;
       return a.how === 'flip' ? `${u} is exhausted` : a.how === 'eliminate' ? `eliminate ${u}` : a.to === undefined ? `${u} retreats - no retreat area, eliminated` : `${u} retreats to ${area(a.to)}`;
     case 'join':
-      return `${u} joins the attack`;
+      return fr ? `${u} se joint à l’attaque` : `${u} joins the attack`;
     case 'resolve':
-      return 'resolve the combat with the units chosen';
+      return fr ? 'résoudre le combat avec les unités choisies' : 'resolve the combat with the units chosen';
     case 'point':
-      return `${u} is the point unit (attack ${attackOf(s, unitIdx(a.unit))})`;
+      return fr ? `${u} est l’unité de pointe (attaque ${attackOf(s, unitIdx(a.unit))})` : `${u} is the point unit (attack ${attackOf(s, unitIdx(a.unit))})`;
     case 'forward':
-      return `${u} is the forward unit (defense ${defenseOf(s, unitIdx(a.unit))})`;
+      return fr ? `${u} est l’unité avancée (défense ${defenseOf(s, unitIdx(a.unit))})` : `${u} is the forward unit (defense ${defenseOf(s, unitIdx(a.unit))})`;
     case 'retreat':
-      return `${u} retreats to ${area(a.to)}`;
+      return fr ? `${u} retraite en ${area(a.to)}` : `${u} retreats to ${area(a.to)}`;
     case 'done':
-      return 'done';
+      return fr ? 'terminé' : 'done';
     case 'buy':
-      return `buy ${a.n} artillery marker(s)`;
+      return fr ? `acheter ${a.n} marqueur(s) d’artillerie` : `buy ${a.n} artillery marker(s)`;
     case 'refit':
-      return `spend the Advantage: refit ${u} without a roll`;
+      return fr ? `dépenser l’Avantage : remettre en état ${u} sans jet` : `spend the Advantage: refit ${u} without a roll`;
     case 'refresh':
-      return `refresh ${u}`;
+      return fr ? `rétablir ${u}` : `refresh ${u}`;
     case 'dismount':
-      return `dismount ${u}`;
+      return fr ? `faire mettre pied à terre à ${u}` : `dismount ${u}`;
     case 'trade':
-      return `remove ${u} from the game to refresh ${unitName(unitIdx(a.refresh))}`;
+      return fr ? `retirer ${u} du jeu pour rétablir ${unitName(unitIdx(a.refresh))}` : `remove ${u} from the game to refresh ${unitName(unitIdx(a.refresh))}`;
   }
   return JSON.stringify(a);
 }
@@ -317,7 +332,8 @@ export const cambrai1917: GameDefinition<CambraiState> = {
     const w = roleOf(s.result.winner);
     return { winner: w, kind: s.result.kind, detail: s.result.detail, texts: { fr: s.result.detailFr }, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
   },
-  describeAction: (s, _role, a) => describe(s, a),
+  describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),
+  languages: ['en', 'fr'],
   prompt,
   render,
   validateData,

@@ -39,6 +39,30 @@ describe('French game log', () => {
     for (const rule of ['Dawn Phase', 'Daylight Phase', 'Impulses', 'Combat', 'Night Phase', 'Sunset DR', 'Hurricane Barrage']) expect(rules).toContain(rule);
   });
 
+  it('the game declares French; every action description and the terminal picture exist in French', () => {
+    expect(game.languages).toEqual(['en', 'fr']);
+    const kinds = new Set<string>();
+    const sess = randomGame(game, { scenario: 'campaign' }, 4, {
+      after(s) {
+        for (const role of game.toAct(s)) {
+          if (role === 'chance') continue;
+          for (const a of game.legalActions(s, role)) {
+            const en = game.describeAction(s, role, a, 'en');
+            const fr = game.describeAction(s, role, a, 'fr');
+            expect(fr, en).toBeTruthy();
+            expect(fr, en).not.toBe(en);
+            kinds.add(a.type);
+          }
+        }
+      },
+    });
+    expect(kinds.size).toBeGreaterThan(12);
+    const picture = game.render!(sess.state, 'british', 'fr');
+    expect(picture).toMatch(/novembre/);
+    expect(picture).toMatch(/PARTIE TERMINÉE/);
+    expect(game.render!(sess.state, 'british', 'en')).toMatch(/GAME OVER/);
+  });
+
   it('the Haig Decides log names the modifiers in both languages', () => {
     const s = emptyBoard(22, 'german', 12);
     s.phase = 'end';
