@@ -14,7 +14,7 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { sigmoid } from '../../ai/logistic.ts';
-import { AREA_BY_ID, FIRST_DAY_VP, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS, VP_TO_WIN } from './data.ts';
+import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
 import type { CambraiView } from './game.ts';
 import { haigModifier } from './rules.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
@@ -65,7 +65,7 @@ export function features(s: CambraiState): CambraiFeatures {
     front,
     contested,
     vp: britishVp(s),
-    needed: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
+    needed: s.vpToWin,
     daysLeft,
     britishPower,
     germanPower,
@@ -77,9 +77,12 @@ export function features(s: CambraiState): CambraiFeatures {
 /**
  * The British player's chance of winning, from the features. Two ways the game ends: Haig closes the
  * offensive at an End Phase (21-25 November) when 1d6 + modifier < 7, the British winning only if
- * they hold 20 Control markers then; or it runs to 26 November. q = the chance that every Haig roll
- * left succeeds with today's modifier; the value mixes the chance of 20 VP by the next Haig roll and
- * by the last day.
+ * they hold the Control markers needed then; or it runs to 26 November. With p = modifier / 6 the
+ * chance that a Haig roll lets the offensive go on (today's modifier held), the game ends at the k-th
+ * roll left with chance p^(k-1) (1 - p) and reaches the last day with chance p^rolls; each ending is
+ * weighed by the chance of the Control markers needed by that day, Control markers growing at a rate
+ * set by the share of fighting power. (The first version mixed only the next roll and the last day:
+ * a modifier of 2 or 4 was then worth little, and the search British seldom went for areas 1 and 6.)
  */
 export function britishChance(s: CambraiState): number {
   const f = features(s);
@@ -88,13 +91,20 @@ export function britishChance(s: CambraiState): number {
   const rate = w.perDay * 2 * share; // Control markers a day at this balance of power
   const today = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
   const base = f.vp + w.contested * f.contested + w.front * f.front - f.needed;
-  const soon = sigmoid(w.vp * (base + today * rate) + w.cavalry * f.cavalryThreat);
-  const last = sigmoid(w.vp * (base + f.daysLeft * rate) + w.cavalry * f.cavalryThreat);
-  if (s.scenario === 'first-day') return soon;
+  const cav = w.cavalry * f.cavalryThreat;
+  const by = (days: number) => sigmoid(w.vp * (base + days * rate) + cav);
+  if (s.scenario === 'first-day') return by(today);
   const rolls = s.day <= 25 ? 25 - Math.max(s.day, 21) + 1 : 0;
-  const pCont = Math.max(0, Math.min(6, f.haig)) / 6;
-  const q = Math.pow(pCont, rolls);
-  return q * last + (1 - q) * soon;
+  // Before the 21st's End Phase the first roll comes after the days still to fight before it.
+  const first = today + Math.max(0, 21 - s.day);
+  const p = Math.max(0, Math.min(6, f.haig)) / 6;
+  let chance = 0;
+  let reach = 1; // the chance that the game reaches the k-th Haig roll left
+  for (let k = 0; k < rolls; k++) {
+    chance += reach * (1 - p) * by(first + k);
+    reach *= p;
+  }
+  return chance + reach * by(f.daysLeft);
 }
 
 export function determinize(v: CambraiView, _role: Role, _legal: readonly Action[], _rng: Rng): CambraiState {
@@ -114,7 +124,7 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
     const max = Math.max(...legal.map((a) => a.n as number));
     out = legal.filter((a) => a.n === max);
   } else if (s.step.k === 'advantage' && s.step.use === 'haig') {
-    const britishWins = britishVp(s) >= (s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN);
+    const britishWins = britishVp(s) >= s.vpToWin;
     const wantEnd = side === 'allied' ? britishWins : !britishWins;
     out = legal.filter((a) => a.use === !wantEnd);
   } else if (s.step.k === 'assault' && s.assault) {
@@ -139,8 +149,9 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
         for (const u of as.eligible) if (s.loc[u] === as.area && !s.spent[u]) power += attackOf(s, u);
         let def = AREA_BY_ID[to].tem;
         for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === to && UNITS[u].side !== side) def += s.spent[u] ? 0.5 : defenseOf(s, u) / 2 + 1;
-        if (power - def > best) {
-          best = power - def;
+        const value = power - def + (side === 'allied' ? haigBonus(s, to) : 0);
+        if (value > best) {
+          best = value;
           target = to;
         }
       }
@@ -152,11 +163,57 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
       return true;
     });
   } else if (s.step.k === 'impulse' && side === 'allied') {
-    // The attacker does not spend impulses regrouping while it can assault.
-    if (legal.some((a) => a.type === 'assault')) out = legal.filter((a) => a.type !== 'regroup');
+    // The attacker does not spend impulses regrouping or passing while it can assault (an Assault
+    // leaves the evaluation unchanged until its moves, so a one-ply player would pick at random);
+    // it assaults from the areas whose fresh units can strike hardest at a German-held neighbour,
+    // counting the Haig Decides modifier a neighbour would add.
+    const assaults = legal.filter((a) => a.type === 'assault');
+    if (assaults.length) {
+      const scored = assaults.map((a) => ({ a, v: assaultValue(s, a.area as number) })).filter((x) => x.v > 0);
+      scored.sort((x, y) => y.v - x.v);
+      out = scored.length ? scored.slice(0, ASSAULT_CHOICES).map((x) => x.a) : assaults;
+    }
   }
   return out.length ? out : legal;
 }
+
+/**
+ * The British attack target's weight in the Haig Decides modifier it would add (End Phase): +2 for
+ * area 1 or 6 not yet held, +2 for the first foothold beyond the Canal de St-Quentin (or zone G).
+ * From the 20th to the 24th only (no Haig roll after the 25th). A unit merely in the area counts for
+ * areas 1 and 6, so entering is worth it even when the combat stalls.
+ */
+export function haigBonus(s: CambraiState, to: number): number {
+  if (s.scenario === 'first-day' || s.day > 25) return 0;
+  const held = (a: number) => s.control[a] === 'allied' || hasUnits(s, a, 'allied');
+  if (HAIG_AREAS.includes(to)) return held(to) ? 0 : HAIG_WEIGHT;
+  const beyond = (a: number) => (AREA_BY_ID[a].eastOfCanal && !AREA_BY_ID[a].zone) || a === HAIG_ZONE;
+  if (!beyond(to)) return 0;
+  for (const a of EAST) if (held(a)) return 0;
+  return HAIG_WEIGHT;
+}
+/** The British impulse: how many of the best assault areas a computer player considers (hand-set). */
+export const ASSAULT_CHOICES = 3;
+
+/**
+ * The worth of a British Assault from `area`: the fresh attack of its units (tanks, infantry,
+ * cavalry) when a neighbour (or the area itself) holds German units or German control outside the
+ * zones, plus the best Haig Decides bonus among those neighbours; 0 when there is nothing to attack.
+ */
+export function assaultValue(s: CambraiState, area: number): number {
+  let power = 0;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === 'allied' && !s.spent[u]) power += attackOf(s, u);
+  if (power <= 0) return 0;
+  const enemyHeld = (a: number) => hasUnits(s, a, 'german') || (s.control[a] === 'german' && !isZoneArea(a));
+  let bonus = -1;
+  if (hasUnits(s, area, 'german')) bonus = 0;
+  for (const n of GRAPH.neighbours[area]) if (enemyHeld(n)) bonus = Math.max(bonus, haigBonus(s, n));
+  return bonus < 0 ? 0 : power + bonus;
+}
+
+/** Attack value (attack less defence points) of a Haig Decides modifier of +2 (hand-set). */
+export const HAIG_WEIGHT = 4;
+const EAST = Object.values(AREA_BY_ID).filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
 
 export const cambrai1917AI: GameAI<CambraiState, CambraiView> = {
   gameId: 'cambrai-1917',

@@ -319,6 +319,12 @@ export const BRIDGE_LIMIT = 5;
 /** The impulse track: reconstructed: boxes 1-12 (2d6 cannot be below 13: Daylight always ends by then). */
 export const LAST_IMPULSE = 12;
 export const VP_TO_WIN = 20; // rulebook End Phase
+/**
+ * The handicap recommended for even campaigns (option british-vp; not a rule of the aid).
+ * reconstructed: measured, heuristic mirror of 60 games (seed 1): British 51.7% [39.3%, 63.8%] needing
+ * 12, 11.7% [5.8%, 22.2%] needing the aid's 20 (docs/games/cambrai-1917.md, Balance).
+ */
+export const RECOMMENDED_VP = 12;
 /** Attack CP table (rulebook): eliminate fresh 3, exhaust fresh 1, eliminate exhausted 2, retreat exhausted 1. */
 export const ATTACK_CP = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
 /** Barrage CP table (rulebook): non-tank units 2 to exhaust, 2 to eliminate exhausted; tanks 4 and 4. */

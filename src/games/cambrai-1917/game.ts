@@ -3,7 +3,7 @@
 import { type Action, type GameDefinition, type IllegalInfo, RuleError, actionKey } from '../../kernel/game.ts';
 import { SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { explainBasics } from '../../families/area-impulse/contract.ts';
-import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
+import { AREAS, BOUNDARIES, FIRST_DAY_VP, RECOMMENDED_VP, UNITS, VP_TO_WIN } from './data.ts';
 import { advance, attackOptions, combatValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
@@ -25,103 +25,119 @@ import {
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
+import { areaFr, sideFrF } from './text.ts';
 import { validateData } from './validate.ts';
 
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 const roles = (sides: readonly string[]) => sides.map((x) => (x === 'chance' ? 'chance' : roleOf(x as Side)));
 
-function describe(s: CambraiState, a: Action): string {
+function describe(s: CambraiState, a: Action, lang: 'en' | 'fr' = 'en'): string {
+  const fr = lang === 'fr';
   const u = a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
-  const area = (x: unknown) => areaName(x as number);
+  const area = (x: unknown) => (fr ? areaFr(x as number) : areaName(x as number));
   switch (a.type) {
     case 'dice':
-      return `dice ${(a.dice as number[]).join(' ')}`;
+      return `${fr ? 'dés' : 'dice'} ${(a.dice as number[]).join(' ')}`;
     case 'place':
-      return `place ${u} in ${area(a.area)}`;
+      return fr ? `placer ${u} en ${area(a.area)}` : `place ${u} in ${area(a.area)}`;
     case 'advantage': {
       const use = s.step.k === 'advantage' ? s.step.use : '';
-      const what: Record<string, string> = { weather: 'reverse the weather roll', repulse: 'turn the repulse into a stalemate', success: 'turn the success into a stalemate', ammo: 'receive 2d6 more ammunition', haig: 'continue the game after the Haig Decides roll' };
-      return a.use ? `spend the Advantage: ${what[use] ?? use}` : 'keep the Advantage';
+      const what: Record<string, [string, string]> = {
+        weather: ['reverse the weather roll', 'inverser le jet de météo'],
+        repulse: ['turn the repulse into a stalemate', 'changer l’échec en impasse'],
+        success: ['turn the success into a stalemate', 'changer le succès en impasse'],
+        ammo: ['receive 2d6 more ammunition', 'recevoir 2d6 munitions de plus'],
+        haig: ['continue the game after the Haig Decides roll', 'poursuivre la partie après le jet « Haig décide »'],
+      };
+      const w = what[use]?.[fr ? 1 : 0] ?? use;
+      if (fr) return a.use ? `dépenser l’Avantage : ${w}` : 'garder l’Avantage';
+      return a.use ? `spend the Advantage: ${w}` : 'keep the Advantage';
     }
     case 'pass':
-      return 'Pass impulse';
+      return fr ? 'Impulsion de passe' : 'Pass impulse';
     case 'assault':
-      return `Assault impulse: activate ${area(a.area)}`;
+      return fr ? `Impulsion d’Assaut : activer la ${area(a.area)}` : `Assault impulse: activate ${area(a.area)}`;
     case 'regroup':
-      return `Regroup impulse: activate ${area(a.area)}`;
+      return fr ? `Impulsion de Regroupement : activer la ${area(a.area)}` : `Regroup impulse: activate ${area(a.area)}`;
     case 'hurricane':
+      if (fr) return s.step.k === 'opening' ? `barrage d’ouragan d’ouverture sur la ${area(a.target)} (tour spécial du 20 novembre)` : `barrage d’ouragan sur la ${area(a.target)}`;
       return s.step.k === 'opening' ? `opening Hurricane Barrage on ${area(a.target)} (Special November 20 Turn)` : `Hurricane Barrage on ${area(a.target)}`;
-    case 'marker':
+    case 'marker': {
+      if (fr) return `marqueur ${a.kind === 'rolling' ? 'de barrage roulant' : a.kind === 'support' ? 'd’appui direct' : 'd’appui aérien'} en ${area(a.area)}`;
       return `${a.kind === 'rolling' ? 'Rolling Barrage' : a.kind === 'support' ? 'Direct Support' : 'Air Support'} marker in ${area(a.area)}`;
+    }
     case 'move': {
       const i = unitIdx(a.unit);
       const as = s.assault;
-      if (!as || s.step.k === 'regroup') return `move ${u} to ${area(a.to)}`;
+      const go = fr ? `déplacer ${u} en ${area(a.to)}` : `move ${u} to ${area(a.to)}`;
+      if (!as || s.step.k === 'regroup') return go;
       const mp = i in as.mp ? as.mp[i] : movementPoints(s, i) - as.inPlacePenalty;
       const c = checkStep(s, i, s.loc[i], a.to as number, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to as number), as.bridgeUse);
-      return `move ${u} to ${area(a.to)}${c.ok ? ` (${c.cost} MP)` : ''}`;
+      return `${go}${c.ok ? ` (${c.cost} ${fr ? 'PM' : 'MP'})` : ''}`;
     }
     case 'attack': {
       const o = s.assault ? attackOptions(s).find((x) => x.area === a.area) : undefined;
+      if (fr) return `combat ${o?.mandatory ? 'obligatoire' : 'optionnel'} en ${area(a.area)}`;
       return `${o?.mandatory ? 'mandatory' : 'optional'} combat in ${area(a.area)}`;
     }
     case 'demolish':
-      return `attempt to demolish the ${s.bridges[a.bridge as number].name} bridge`;
+      return fr ? `tenter de détruire le pont de ${s.bridges[a.bridge as number].name}` : `attempt to demolish the ${s.bridges[a.bridge as number].name} bridge`;
     case 'end':
-      return 'end the impulse';
+      return fr ? 'terminer l’impulsion' : 'end the impulse';
     case 'primary':
-      return `${u} is the primary target`;
+      return fr ? `${u} est la cible principale` : `${u} is the primary target`;
     case 'absorb':
+      if (fr) return a.how === 'flip' ? `${u} est épuisée` : a.how === 'eliminate' ? `éliminer ${u}` : a.to === undefined ? `${u} retraite - pas de zone de retraite, éliminée` : `${u} retraite en ${area(a.to)}`;
       return a.how === 'flip' ? `${u} is exhausted` : a.how === 'eliminate' ? `eliminate ${u}` : a.to === undefined ? `${u} retreats - no retreat area, eliminated` : `${u} retreats to ${area(a.to)}`;
     case 'join':
-      return `${u} joins the attack`;
+      return fr ? `${u} se joint à l’attaque` : `${u} joins the attack`;
     case 'resolve':
-      return 'resolve the combat with the units chosen';
+      return fr ? 'résoudre le combat avec les unités choisies' : 'resolve the combat with the units chosen';
     case 'point':
-      return `${u} is the point unit (attack ${attackOf(s, unitIdx(a.unit))})`;
+      return fr ? `${u} est l’unité de pointe (attaque ${attackOf(s, unitIdx(a.unit))})` : `${u} is the point unit (attack ${attackOf(s, unitIdx(a.unit))})`;
     case 'forward':
-      return `${u} is the forward unit (defense ${defenseOf(s, unitIdx(a.unit))})`;
+      return fr ? `${u} est l’unité avancée (défense ${defenseOf(s, unitIdx(a.unit))})` : `${u} is the forward unit (defense ${defenseOf(s, unitIdx(a.unit))})`;
     case 'retreat':
-      return `${u} retreats to ${area(a.to)}`;
+      return fr ? `${u} retraite en ${area(a.to)}` : `${u} retreats to ${area(a.to)}`;
     case 'done':
-      return 'done';
+      return fr ? 'terminé' : 'done';
     case 'buy':
-      return `buy ${a.n} artillery marker(s)`;
+      return fr ? `acheter ${a.n} marqueur(s) d’artillerie` : `buy ${a.n} artillery marker(s)`;
     case 'refit':
-      return `spend the Advantage: refit ${u} without a roll`;
+      return fr ? `dépenser l’Avantage : remettre en état ${u} sans jet` : `spend the Advantage: refit ${u} without a roll`;
     case 'refresh':
-      return `refresh ${u}`;
+      return fr ? `rétablir ${u}` : `refresh ${u}`;
     case 'dismount':
-      return `dismount ${u}`;
+      return fr ? `faire mettre pied à terre à ${u}` : `dismount ${u}`;
     case 'trade':
-      return `remove ${u} from the game to refresh ${unitName(unitIdx(a.refresh))}`;
+      return fr ? `retirer ${u} du jeu pour rétablir ${unitName(unitIdx(a.refresh))}` : `remove ${u} from the game to refresh ${unitName(unitIdx(a.refresh))}`;
   }
   return JSON.stringify(a);
 }
 
-/** What a roll is for (the prompt of a person rolling real dice) and its rule; built only for the roll due. */
-function chanceLabel(purpose: string, side: Side | undefined, u: number | undefined): [string, string] {
+/** What a roll is for (the prompt of a person rolling real dice), in English and French, and its rule; built only for the roll due. */
+function chanceLabel(purpose: string, side: Side | undefined, u: number | undefined): [string, string, string] {
   switch (purpose) {
     case 'weather':
-      return ['weather dr (1-4 Overcast, 5-6 Clear)', 'Dawn Phase'];
+      return ['weather dr (1-4 Overcast, 5-6 Clear)', 'jet de météo (1-4 Couvert, 5-6 Dégagé)', 'Dawn Phase'];
     case 'hurricane':
-      return ['Hurricane Barrage: attacker dr, defender dr', 'Hurricane Barrage'];
+      return ['Hurricane Barrage: attacker dr, defender dr', 'barrage d’ouragan : jet de l’attaquant, jet du défenseur', 'Hurricane Barrage'];
     case 'combat':
-      return ['combat: attacker 2d6, then defender 2d6', 'Combat'];
+      return ['combat: attacker 2d6, then defender 2d6', 'combat : 2d6 de l’attaquant, puis 2d6 du défenseur', 'Combat'];
     case 'sunset':
-      return ['British Sunset DR (2d6)', 'Sunset DR'];
+      return ['British Sunset DR (2d6)', 'jet du crépuscule britannique (2d6)', 'Sunset DR'];
     case 'demolition':
-      return ['bridge demolition dr', 'Demolish Bridges'];
+      return ['bridge demolition dr', 'jet de destruction du pont', 'Demolish Bridges'];
     case 'hb-refresh':
-      return ['Hurricane Barrage refresh dr', 'Night Phase'];
+      return ['Hurricane Barrage refresh dr', 'jet de rétablissement du barrage d’ouragan', 'Night Phase'];
     case 'ammo':
-      return [`${side ? cap(side) : ''} ammunition`, 'Night Phase'];
+      return [`${side ? cap(side) : ''} ammunition`, `munitions ${side ? sideFrF(side) + 's' : ''}`, 'Night Phase'];
     case 'advantage-ammo':
-      return ['Advantage: 2d6 more ammunition', 'Advantage Marker'];
+      return ['Advantage: 2d6 more ammunition', 'Avantage : 2d6 munitions de plus', 'Advantage Marker'];
     case 'refit':
-      return [`refit dr for ${u !== undefined ? unitName(u) : 'the tank'}`, 'Night Phase'];
+      return [`refit dr for ${u !== undefined ? unitName(u) : 'the tank'}`, `jet de remise en état ${u !== undefined ? `de ${unitName(u)}` : 'du char'}`, 'Night Phase'];
     default:
-      return ['Haig Decides dr', 'Haig Decides'];
+      return ['Haig Decides dr', 'jet « Haig décide »', 'Haig Decides'];
   }
 }
 
@@ -194,7 +210,7 @@ function view(s: CambraiState, role: string) {
     ammo: { british: s.ammo.allied, german: s.ammo.german },
     markers: { british: s.markers.allied, german: s.markers.german },
     vp: britishVp(s),
-    vpNeeded: s.scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
+    vpNeeded: s.vpToWin,
     haig: s.haig,
     haigModifier: haigModifier(s).mod,
     bridges: s.bridges.map((b) => ({ ...b, control: roleOf(b.control) })),
@@ -265,28 +281,47 @@ function view(s: CambraiState, role: string) {
 export type CambraiView = ReturnType<typeof view>;
 
 export const SCENARIOS = [
-  { id: 'campaign', label: 'Campaign, 20-26 November 1917', description: 'The whole battle: the British need 20 Control markers in supply at the end, or when Haig closes the offensive.' },
+  { id: 'campaign', label: 'Campaign, 20-26 November 1917', description: 'The whole battle: the British need 20 Control markers in supply (or the number of the handicap option) at the end, or when Haig closes the offensive.' },
   { id: 'first-day', label: 'The first day, 20 November 1917', description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).` },
 ] as const;
+
+/**
+ * The balance handicap (issue 15, doc section Balance): the Control markers the British need in the
+ * campaign. Not a rule of the aid, whose 20 (`VP_TO_WIN`, rulebook End Phase) is the default; players
+ * who find the campaign lopsided agree a lower number before the game.
+ */
+const HANDICAP = {
+  id: 'british-vp',
+  label: `Handicap: Control markers the British need to win the campaign (the aid: ${VP_TO_WIN}; recommended for even games: ${RECOMMENDED_VP})`,
+  kind: 'number' as const,
+  default: VP_TO_WIN,
+  min: 8,
+  max: VP_TO_WIN,
+  texts: { fr: `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN} ; recommandé pour des parties équilibrées : ${RECOMMENDED_VP})` },
+};
 
 export const cambrai1917: GameDefinition<CambraiState> = {
   id: 'cambrai-1917',
   title: 'Cambrai 1917 (Breakthrough: Cambrai player aid)',
   roles: ['british', 'german'],
   scenarios: SCENARIOS.map((sc) => ({ ...sc, texts: SCENARIO_TEXTS[sc.id] })),
-  options: [],
+  options: [HANDICAP],
   setup(config) {
     const sc = config.scenario ?? 'campaign';
     if (sc !== 'campaign' && sc !== 'first-day') throw new RuleError(`unknown scenario "${sc}"; scenarios: campaign, first-day`, null, 'bad-setup');
-    for (const id of Object.keys(config.options ?? {})) throw new RuleError(`unknown option "${id}"; this game has no options`, null, 'bad-setup');
-    return newGame(sc);
+    for (const id of Object.keys(config.options ?? {})) if (id !== HANDICAP.id) throw new RuleError(`unknown option "${id}"; options: ${HANDICAP.id}`, null, 'bad-setup');
+    const vp = config.options?.[HANDICAP.id];
+    if (vp === undefined || vp === HANDICAP.default) return newGame(sc);
+    if (sc !== 'campaign') throw new RuleError(`option "${HANDICAP.id}" is for the campaign (the first day has its own number, ruling S1)`, null, 'bad-setup');
+    if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < HANDICAP.min || vp > HANDICAP.max) throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
+    return newGame(sc, vp);
   },
   toAct: (s) => roles(toAct(s)),
   chance(s) {
     if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
     const st = s.step;
-    const [label, rule] = chanceLabel(st.purpose, st.side, st.unit);
-    return { dice: st.dice, sides: 6, label, rule };
+    const [label, fr, rule] = chanceLabel(st.purpose, st.side, st.unit);
+    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
   },
   legalActions: (s, role) => (role === 'chance' ? [] : legal(s, sideOfRole(role))),
   perform: (s, role, action, log) => perform(s, role === 'chance' ? 'chance' : sideOfRole(role), action, log),
@@ -295,9 +330,10 @@ export const cambrai1917: GameDefinition<CambraiState> = {
   result(s) {
     if (!s.result) return null;
     const w = roleOf(s.result.winner);
-    return { winner: w, kind: s.result.kind, detail: s.result.detail, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
+    return { winner: w, kind: s.result.kind, detail: s.result.detail, texts: { fr: s.result.detailFr }, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
   },
-  describeAction: (s, _role, a) => describe(s, a),
+  describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),
+  languages: ['en', 'fr'],
   prompt,
   render,
   validateData,

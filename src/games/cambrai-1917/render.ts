@@ -1,41 +1,65 @@
-// A text picture of the situation for terminal play (`arras play cambrai-1917`).
+// A text picture of the situation for terminal play (`arras play cambrai-1917`), in English or French.
 import { AREAS, UNITS } from './data.ts';
 import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, cap, contested, defenseOf } from './state.ts';
+import { sideFr, weatherEn, weatherFr } from './text.ts';
 
-function counter(s: CambraiState, u: number): string {
+type Lang = 'en' | 'fr';
+const PHASE_FR: Record<string, string> = { dawn: 'aube', daylight: 'jour', night: 'nuit', end: 'fin', over: 'terminée' };
+const KIND_FR: Record<string, string> = { 'sudden death': 'mort subite', normal: 'fin normale', haig: 'Haig décide', scenario: 'scénario' };
+
+function counter(s: CambraiState, u: number, fr: boolean): string {
   const d = UNITS[u];
   const v = d.type === 'garrison' ? `*-${defenseOf(s, u)}-0` : `${attackOf(s, u)}-${defenseOf(s, u)}-${baseMove(s, u)}`;
-  const flags = [s.spent[u] ? 'EXHAUSTED' : '', d.type === 'tank' ? `step ${s.tank[u]}` : '', s.dismounted[u] ? 'dismounted' : ''].filter(Boolean).join(',');
+  const flags = [s.spent[u] ? (fr ? 'ÉPUISÉ' : 'EXHAUSTED') : '', d.type === 'tank' ? `${fr ? 'palier' : 'step'} ${s.tank[u]}` : '', s.dismounted[u] ? (fr ? 'à pied' : 'dismounted') : ''].filter(Boolean).join(',');
   return `${d.name} ${v}${flags ? ` (${flags})` : ''}`;
 }
 
-export function render(s: CambraiState, _role: string): string {
+export function render(s: CambraiState, _role: string, lang: string = 'en'): string {
+  const fr = (lang as Lang) === 'fr';
+  const side = (x: 'allied' | 'german') => (fr ? sideFr(x) : cap(x));
   const lines: string[] = [];
-  const hb = (side: 'allied' | 'german') => s.hurricane[side].map((r) => (r ? 'ready' : 'used')).join('/');
+  const hb = (x: 'allied' | 'german') => s.hurricane[x].map((r) => (r ? (fr ? 'prêt' : 'ready') : fr ? 'utilisé' : 'used')).join('/');
   lines.push(
-    `${s.day} November  Phase: ${s.phase}  Weather: ${s.weather}  Impulse ${s.impulse} (${cap(s.active)})  Advantage: ${cap(s.advantage)}  British VP: ${britishVp(s)}`,
+    fr
+      ? `${s.day} novembre  Phase : ${PHASE_FR[s.phase] ?? s.phase}  Météo : ${weatherFr(s.weather)}  Impulsion ${s.impulse} (${side(s.active)})  Avantage : ${side(s.advantage)}  PV britanniques : ${britishVp(s)} (${s.vpToWin} requis)`
+      : `${s.day} November  Phase: ${s.phase}  Weather: ${weatherEn(s.weather)}  Impulse ${s.impulse} (${cap(s.active)})  Advantage: ${cap(s.advantage)}  British VP: ${britishVp(s)} (${s.vpToWin} needed)`,
   );
-  lines.push(`Hurricane Barrage: British ${hb('allied')}, German ${hb('german')}   Ammo: British ${s.ammo.allied}, German ${s.ammo.german}   Artillery markers: British ${s.markers.allied}, German ${s.markers.german}`);
-  lines.push(`Bridges: ${s.bridges.map((b) => `${b.name} ${b.demolished ? 'BLOWN' : cap(b.control)}`).join('; ')}`);
+  lines.push(
+    fr
+      ? `Barrage d’ouragan : britannique ${hb('allied')}, allemand ${hb('german')}   Munitions : britanniques ${s.ammo.allied}, allemandes ${s.ammo.german}   Marqueurs d’artillerie : britanniques ${s.markers.allied}, allemands ${s.markers.german}`
+      : `Hurricane Barrage: British ${hb('allied')}, German ${hb('german')}   Ammo: British ${s.ammo.allied}, German ${s.ammo.german}   Artillery markers: British ${s.markers.allied}, German ${s.markers.german}`,
+  );
+  lines.push(`${fr ? 'Ponts :' : 'Bridges:'} ${s.bridges.map((b) => `${b.name} ${b.demolished ? (fr ? 'DÉTRUIT' : 'BLOWN') : side(b.control)}`).join('; ')}`);
   for (const a of AREAS) {
     const here = UNITS.map((_, i) => i).filter((i) => s.loc[i] === a.id);
     if (!here.length) continue;
     const title = `${a.zone ? 'Zone ' + a.label : String(a.id).padStart(2)} ${a.name}`;
-    const ctrl = `${cap(s.control[a.id])}${contested(s, a.id) ? ', CONTESTED' : ''}`;
-    lines.push(`${title.padEnd(26)} [${ctrl}; TEM+${a.tem}${a.identifier !== 'circle' ? ' ' + a.identifier : ''}]`);
-    for (const side of ['allied', 'german'] as const) {
-      const list = here.filter((i) => UNITS[i].side === side);
-      if (list.length) lines.push(`    ${cap(side).padEnd(7)} ${list.map((i) => counter(s, i)).join('; ')}`);
+    const ctrl = `${side(s.control[a.id])}${contested(s, a.id) ? (fr ? ', CONTESTÉE' : ', CONTESTED') : ''}`;
+    const ident = a.identifier === 'circle' ? '' : ` ${fr ? (a.identifier === 'square' ? 'carré' : 'triangle') : a.identifier}`;
+    lines.push(`${title.padEnd(26)} [${ctrl}; ${fr ? 'MET' : 'TEM'}+${a.tem}${ident}]`);
+    for (const x of ['allied', 'german'] as const) {
+      const list = here.filter((i) => UNITS[i].side === x);
+      if (list.length) lines.push(`    ${side(x).padEnd(11)} ${list.map((i) => counter(s, i, fr)).join('; ')}`);
     }
   }
-  for (const [label, loc] of [['Eliminated', ELIMINATED], ['Removed', REMOVED]] as const) {
+  for (const [label, labelFr, loc] of [['Eliminated', 'Éliminées', ELIMINATED], ['Removed', 'Retirées', REMOVED]] as const) {
     const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
-    if (list.length) lines.push(`${label}: ${list.map((i) => UNITS[i].name).join(', ')}`);
+    if (list.length) lines.push(`${fr ? labelFr : label}: ${list.map((i) => UNITS[i].name).join(', ')}`);
   }
   if (s.combat && s.combat.dice.length) {
     const c = s.combat;
-    lines.push(`Combat in area ${c.area}: attack ${c.at} defense ${c.dt}, dice ${c.dice.join(' ')}${c.cpLeft ? `, CP to absorb ${c.cpLeft}` : ''}`);
+    lines.push(
+      fr
+        ? `Combat en zone ${c.area} : attaque ${c.at} défense ${c.dt}, dés ${c.dice.join(' ')}${c.cpLeft ? `, PC à absorber ${c.cpLeft}` : ''}`
+        : `Combat in area ${c.area}: attack ${c.at} defense ${c.dt}, dice ${c.dice.join(' ')}${c.cpLeft ? `, CP to absorb ${c.cpLeft}` : ''}`,
+    );
   }
-  if (s.result) lines.push(`GAME OVER: ${cap(s.result.winner)} victory (${s.result.kind}) - ${s.result.detail}`);
+  if (s.result) {
+    lines.push(
+      fr
+        ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'britannique' : 'allemande'} (${KIND_FR[s.result.kind] ?? s.result.kind}) - ${s.result.detailFr}`
+        : `GAME OVER: ${cap(s.result.winner)} victory (${s.result.kind}) - ${s.result.detail}`,
+    );
+  }
   return lines.join('\n');
 }

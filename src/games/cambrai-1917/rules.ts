@@ -4,7 +4,8 @@
 // entries name the aid's section (its rule numbers where it gives them); rulings for what the aid
 // cites but does not print are in docs/games/cambrai-1917.md and named here "ruling X".
 
-import type { Action, LogEntry } from '../../kernel/game.ts';
+import type { Action } from '../../kernel/game.ts';
+import { type Log, type Part, PlayerFr, areaFr, dayFr, joinParts, playerFr, say, sideFr, sideFrF, weatherEn, weatherFr } from './text.ts';
 import { type AbsorbHow, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
 import {
   AREA_BY_ID as AREA_BY_ID_,
@@ -36,6 +37,7 @@ import {
   type Task,
   AREA_IDS as AREA_IDS_,
   BRIDGES0 as BRIDGES0_,
+  N_AREA_SLOTS,
   DIST as DIST_,
   ELIMINATED as ELIMINATED_,
   GRAPH as GRAPH_,
@@ -123,17 +125,17 @@ const updateControl = updateControl_;
 /** A module-local alias of UNITS (the hot loops read it often). */
 const UN = UNITS;
 
-type Log = ((e: LogEntry) => void) | undefined;
-const say = (log: Log, rule: string, text: string) => log?.({ rule, text });
 const DAY = (d: number) => `${d} November`;
 
 // ---- setup ---------------------------------------------------------------------------------------
 
-export function newGame(scenario: 'campaign' | 'first-day'): CambraiState {
+/** `vpToWin`: the Control markers the British need (the handicap option; the aid's 20 by default, ruling S1's number on the first day). */
+export function newGame(scenario: 'campaign' | 'first-day', vpToWin = scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN): CambraiState {
   const control = new Array(Math.max(...AREA_IDS) + 1).fill('german');
   for (const a of AREAS) control[a.id] = a.sector;
   const s: CambraiState = {
     scenario,
+    vpToWin,
     day: FIRST_DAY,
     phase: 'dawn',
     step: { k: 'idle' },
@@ -196,7 +198,7 @@ function runTask(s: CambraiState, task: Task, log: Log) {
     }
     case 'garrison': {
       const options = garrisonAreas(s);
-      if (!options.length) return say(log, 'Dawn Phase', `${unitName(task.unit)} cannot be replaced: no German-controlled free area without a Garrison.`);
+      if (!options.length) return say(log, 'Dawn Phase', `${unitName(task.unit)} cannot be replaced: no German-controlled free area without a Garrison.`, `${unitName(task.unit)} ne peut être remplacée : aucune zone libre sous contrôle allemand sans Garnison.`);
       if (options.length === 1) return placeUnit(s, task.unit, options[0], log);
       s.step = { k: 'place', side: 'german', unit: task.unit, options };
       return;
@@ -243,13 +245,13 @@ function runTask(s: CambraiState, task: Task, log: Log) {
 
 function dawn(s: CambraiState, log: Log) {
   s.phase = 'dawn';
-  say(log, 'Dawn Phase', `Dawn, ${DAY(s.day)}.`);
+  if (log) say(log, 'Dawn Phase', `Dawn, ${DAY(s.day)}.`, `Aube du ${dayFr(s.day)}.`);
   const tasks: Task[] = [];
   // 5.5 reinforcement cards: units arrive in the card's zones; the player swaps them as desired.
   for (const card of CARDS) {
     if (card.day !== s.day || s.cards.includes(card.id)) continue;
     s.cards.push(card.id);
-    say(log, '5.5', `${cap(card.side)} reinforcement card ${card.id} arrives.`);
+    if (log) say(log, '5.5', `${cap(card.side)} reinforcement card ${card.id} arrives.`, `La carte de renfort ${sideFrF(card.side)} ${card.id} arrive.`);
     for (const id of card.units) tasks.push({ t: 'place', unit: UNITS.findIndex((u) => u.id === id), zones: card.zones, why: 'card' });
   }
   // Eliminated Garrison units are replaced (max 1 per area).
@@ -267,12 +269,12 @@ function placeUnit(s: CambraiState, u: number, area: number, log: Log) {
   setLoc(s, u, area);
   setSpent(s, u, 0);
   updateControl(s, area);
-  say(log, isGarrison(u) ? 'Dawn Phase' : '5.5', `${unitName(u)} is placed in ${areaName(area)}.`);
+  if (log) say(log, isGarrison(u) ? 'Dawn Phase' : '5.5', `${unitName(u)} is placed in ${areaName(area)}.`, `${unitName(u)} est placée en ${areaFr(area)}.`);
 }
 
 function weather(s: CambraiState, dr: number, log: Log) {
   s.weather = dr <= 4 ? 'overcast' : 'clear';
-  say(log, 'Dawn Phase', `Weather dr ${dr}: ${s.weather === 'clear' ? 'Clear' : 'Overcast'}.`);
+  if (log) say(log, 'Dawn Phase', `Weather dr ${dr}: ${weatherEn(s.weather)}.`, `Jet de météo ${dr} : ${weatherFr(s.weather)}.`);
   offerAdvantage(s, s.advantage, 'weather');
 }
 
@@ -284,11 +286,11 @@ function offerAdvantage(s: CambraiState, who: Side, use: 'weather' | 'repulse' |
   return true;
 }
 
-function spendAdvantage(s: CambraiState, log: Log, what: string) {
+function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string) {
   const by = s.advantage;
   s.advantage = other(by);
   s.advantageHeld = s.phase !== 'daylight';
-  say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`);
+  if (log) say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`, `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au ${playerFr(other(by))}.`);
 }
 
 function advantageAnswer(s: CambraiState, use: boolean, log: Log) {
@@ -298,30 +300,30 @@ function advantageAnswer(s: CambraiState, use: boolean, log: Log) {
     case 'weather':
       if (use) {
         s.weather = s.weather === 'clear' ? 'overcast' : 'clear';
-        spendAdvantage(s, log, `the weather roll is reversed (${s.weather === 'clear' ? 'Clear' : 'Overcast'})`);
+        spendAdvantage(s, log, `the weather roll is reversed (${weatherEn(s.weather)})`, `le jet de météo est inversé (${weatherFr(s.weather)})`);
       }
       return advance(s, log);
     case 'repulse':
       if (use) {
-        spendAdvantage(s, log, 'the repulse becomes a stalemate');
+        spendAdvantage(s, log, 'the repulse becomes a stalemate', 'l’échec devient une impasse');
         return stalemate(s, log);
       }
       return repulse(s, log);
     case 'success':
       if (use) {
-        spendAdvantage(s, log, 'the success becomes a stalemate');
+        spendAdvantage(s, log, 'the success becomes a stalemate', 'le succès devient une impasse');
         return stalemate(s, log);
       }
       return success(s, log);
     case 'ammo':
       if (use) {
-        spendAdvantage(s, log, 'receive 2d6 more ammunition');
+        spendAdvantage(s, log, 'receive 2d6 more ammunition', 'recevoir 2d6 munitions de plus');
         return roll(s, 'advantage-ammo', 2, { side: st.who });
       }
       return advance(s, log);
     case 'haig':
       if (use) {
-        spendAdvantage(s, log, 'the game continues after the Haig Decides roll');
+        spendAdvantage(s, log, 'the game continues after the Haig Decides roll', 'la partie continue après le jet « Haig décide »');
         return nextDay(s, log);
       }
       return haigEnds(s, log);
@@ -336,7 +338,7 @@ function startDaylight(s: CambraiState, log: Log) {
   s.active = 'german'; // the British take the first impulse
   s.lastPass = false;
   s.advantageHeld = true;
-  say(log, 'Daylight Phase', `Daylight, ${DAY(s.day)} (${s.weather === 'clear' ? 'Clear' : 'Overcast'}).`);
+  if (log) say(log, 'Daylight Phase', `Daylight, ${DAY(s.day)} (${weatherEn(s.weather)}).`, `Jour, ${dayFr(s.day)} (${weatherFr(s.weather)}).`);
   push(s, { t: 'impulse' });
 }
 
@@ -348,7 +350,7 @@ function startImpulse(s: CambraiState, log: Log) {
   }
   // Special November 20 Turn: the British first impulse is only the opening barrage.
   if (s.day === FIRST_DAY && s.impulse === 1 && s.active === 'allied') {
-    say(log, 'Special November 20 Turn', `British impulse 1: the opening Hurricane Barrage on areas 1, 3, 9, 10 and zone H.`);
+    if (log) say(log, 'Special November 20 Turn', 'British impulse 1: the opening Hurricane Barrage on areas 1, 3, 9, 10 and zone H.', 'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.');
     s.hurricane.allied = s.hurricane.allied.map(() => false); // flip both markers when completed
     s.barrage = { attacker: 'allied', target: -1, primary: -1, dice: [], cp: 0, cpLeft: 0, firstTaken: false, opening: [...OPENING_BARRAGE] };
     return nextOpeningTarget(s, log);
@@ -376,18 +378,18 @@ function openingBarrage(s: CambraiState, target: number, log: Log) {
   b.target = target;
   b.primary = -1;
   b.dice = [];
-  say(log, 'Special November 20 Turn', `Opening Hurricane Barrage on ${areaName(target)}.`);
+  if (log) say(log, 'Special November 20 Turn', `Opening Hurricane Barrage on ${areaName(target)}.`, `Barrage d’ouragan d’ouverture sur la ${areaFr(target)}.`);
   toPrimary(s, log);
 }
 
 function pass(s: CambraiState, log: Log) {
-  say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`);
+  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);
   const both = s.lastPass;
   s.lastPass = true;
   s.step = { k: 'idle' };
   if (both) {
     // Ruling D2 (1940 6.2.5): two consecutive passes end the Daylight Phase.
-    say(log, 'Daylight Phase', 'Both players passed in consecutive impulses: Daylight ends.');
+    if (log) say(log, 'Daylight Phase', 'Both players passed in consecutive impulses: Daylight ends.', 'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin.');
     return endDaylight(s, log);
   }
   push(s, { t: 'impulse-end' });
@@ -411,7 +413,8 @@ function impulseEnd(s: CambraiState, log: Log) {
       if (!card.earlyRelease || s.cards.includes(card.id) || card.day <= s.day) continue;
       if (!card.earlyRelease.some((a) => s.control[a] === 'allied')) continue;
       s.cards.push(card.id);
-      say(log, '5.5', `The British control ${card.earlyRelease.filter((a) => s.control[a] === 'allied').map(areaName).join(', ')}: card ${card.id} (cavalry) is released.`);
+      const held = card.earlyRelease.filter((a) => s.control[a] === 'allied');
+      if (log) say(log, '5.5', `The British control ${held.map(areaName).join(', ')}: card ${card.id} (cavalry) is released.`, `Les Britanniques contrôlent ${held.map(areaFr).join(', ')} : la carte ${card.id} (cavalerie) est libérée.`);
       const tasks: Task[] = card.units.map((id) => ({ t: 'place', unit: UNITS.findIndex((u) => u.id === id), zones: card.zones, why: 'card' }));
       push(s, ...tasks, { t: 'impulse-end' });
       return;
@@ -421,7 +424,7 @@ function impulseEnd(s: CambraiState, log: Log) {
     if (sunsetEffect(s, s.sunset, log)) return endDaylight(s, log);
   }
   if (s.active === 'german' && s.impulse >= LAST_IMPULSE) {
-    say(log, 'Daylight Phase', `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (ruling D1).`);
+    if (log) say(log, 'Daylight Phase', `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (ruling D1).`, `La piste des impulsions est à sa dernière case (${LAST_IMPULSE}) : le jour prend fin (décision D1).`);
     return endDaylight(s, log);
   }
   push(s, { t: 'impulse' });
@@ -431,18 +434,18 @@ function impulseEnd(s: CambraiState, log: Log) {
 function sunsetEffect(s: CambraiState, dr: number, log: Log): boolean {
   if (dr === s.impulse) {
     s.weather = s.weather === 'clear' ? 'overcast' : 'clear';
-    say(log, 'Sunset DR', `Sunset DR ${dr} = impulse ${s.impulse}: the weather flips to ${s.weather === 'clear' ? 'Clear' : 'Overcast'}.`);
+    if (log) say(log, 'Sunset DR', `Sunset DR ${dr} = impulse ${s.impulse}: the weather flips to ${weatherEn(s.weather)}.`, `Jet du crépuscule ${dr} = impulsion ${s.impulse} : la météo passe à ${weatherFr(s.weather)}.`);
     return false;
   }
   if (dr < s.impulse) {
     if (s.day === FIRST_DAY) {
-      say(log, 'Special November 20 Turn', `Sunset DR ${dr} < impulse ${s.impulse}, but the Sunset DR does not end 20 November early.`);
+      if (log) say(log, 'Special November 20 Turn', `Sunset DR ${dr} < impulse ${s.impulse}, but the Sunset DR does not end 20 November early.`, `Jet du crépuscule ${dr} < impulsion ${s.impulse}, mais le jet du crépuscule n’abrège pas le 20 novembre.`);
       return false;
     }
-    say(log, 'Sunset DR', `Sunset DR ${dr} < impulse ${s.impulse}: Daylight ends.`);
+    if (log) say(log, 'Sunset DR', `Sunset DR ${dr} < impulse ${s.impulse}: Daylight ends.`, `Jet du crépuscule ${dr} < impulsion ${s.impulse} : le jour prend fin.`);
     return true;
   }
-  say(log, 'Sunset DR', `Sunset DR ${dr} >= impulse ${s.impulse}: Daylight continues.`);
+  if (log) say(log, 'Sunset DR', `Sunset DR ${dr} >= impulse ${s.impulse}: Daylight continues.`, `Jet du crépuscule ${dr} >= impulsion ${s.impulse} : le jour continue.`);
   return false;
 }
 
@@ -452,16 +455,16 @@ function endDaylight(s: CambraiState, log: Log) {
   s.markers = { allied: 0, german: 0 };
   // The Advantage passes when its holder did not spend it during this Daylight.
   if (s.advantageHeld) {
-    say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`);
+    if (log) say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`, `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au ${playerFr(other(s.advantage))}.`);
     s.advantage = other(s.advantage);
   }
   s.phase = 'night';
   s.impulse = 0;
-  say(log, 'Night Phase', `Night, ${DAY(s.day)}: the turn marker returns to impulse 0.`);
+  if (log) say(log, 'Night Phase', `Night, ${DAY(s.day)}: the turn marker returns to impulse 0.`, `Nuit du ${dayFr(s.day)} : le marqueur de tour revient à l’impulsion 0.`);
   if (s.scenario === 'first-day') {
     const vp = britishVp(s);
-    const w: Side = vp >= FIRST_DAY_VP ? 'allied' : 'german';
-    return finish(s, w, 'scenario', `the British hold ${vp} Control markers in supply (${FIRST_DAY_VP} needed)`, log, 'ruling S1');
+    const w: Side = vp >= s.vpToWin ? 'allied' : 'german';
+    return finish(s, w, 'scenario', `the British hold ${vp} Control markers in supply (${s.vpToWin} needed)`, `les Britanniques tiennent ${vp} marqueurs de contrôle ravitaillés (${s.vpToWin} requis)`, log, 'ruling S1');
   }
   s.queue = [{ t: 'night', side: 'allied' }, { t: 'night', side: 'german' }, { t: 'end' }];
   advance(s, log);
@@ -533,35 +536,39 @@ function regroupOk(s: CambraiState, u: number, to: number): boolean {
   return r.ok;
 }
 
-export function canRegroup(s: CambraiState, area: number, units: number[] = unitsIn(s, area, s.active)): boolean {
+export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
   const side = s.active;
-  const noBridgeUse: Record<number, number> = {};
   // Area conditions first (free, not a forbidden zone), then the units: the same answer, fewer checks.
   for (const to of GRAPH.neighbours[area]) {
     if (!free(s, to, side) || zoneForbidden(side, to)) continue;
-    for (const u of units) {
+    for (let i = lo; i < hi; i++) {
+      const u = units[i];
       if (isGarrison(u)) continue;
-      if (checkStep(s, u, area, to, 99, true, false, noBridgeUse, false).ok) return true;
+      if (checkStep(s, u, area, to, 99, true, false, NO_BRIDGE_USE, false).ok) return true;
     }
   }
   return false;
 }
 
+/** No bridge crossed yet (the listings' questions about a first step). Never written. */
+const NO_BRIDGE_USE: Record<number, number> = Object.freeze({}) as Record<number, number>;
+
 /** May an Assault in `area` do anything (move, attack, barrage)? */
-export function canAssault(s: CambraiState, area: number, units: number[] = unitsIn(s, area, s.active)): boolean {
+export function canAssault(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
   let any = false;
   const isContested = contested(s, area);
-  for (const u of units) {
+  for (let i = lo; i < hi; i++) {
+    const u = units[i];
     if (s.spent[u] || isGarrison(u)) continue;
     any = true;
     if (isContested && attackOf(s, u) > 0) return true;
   }
   if (!any) return false;
-  const noBridgeUse: Record<number, number> = {};
-  for (const u of units) {
+  for (let i = lo; i < hi; i++) {
+    const u = units[i];
     if (s.spent[u] || isGarrison(u)) continue;
     const mp = movementPoints(s, u);
-    for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mp, true, false, noBridgeUse, false).ok) return true;
+    for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mp, true, false, NO_BRIDGE_USE, false).ok) return true;
   }
   return false;
 }
@@ -569,7 +576,7 @@ export function canAssault(s: CambraiState, area: number, units: number[] = unit
 function declare(s: CambraiState, type: 'regroup' | 'assault', area: number, log: Log) {
   s.lastPass = false;
   s.assault = newActivation(s, area, type === 'regroup');
-  say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`);
+  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active ${areaFr(area)}.`);
   s.step = { k: type === 'regroup' ? 'regroup' : 'assault' };
 }
 
@@ -583,7 +590,7 @@ function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  say(log, 'Impulses', `${unitName(u)} regroups to ${areaName(to)}.`);
+  if (log) say(log, 'Impulses', `${unitName(u)} regroups to ${areaName(to)}.`, `${unitName(u)} se regroupe en ${areaFr(to)}.`);
   if (!anyRegroupMove(s)) endImpulse(s, log);
 }
 
@@ -595,8 +602,15 @@ const bridgeIndex = (s: CambraiState, a: number, b: number) => s.bridges.findInd
 export function hurricaneTargets(s: CambraiState): number[] {
   const as = s.assault!;
   if (as.hbUsed || as.started || !s.hurricane[s.active].some(Boolean)) return [];
-  return AREA_IDS.filter((a) => DIST[as.area][a] <= HURRICANE.range && hasUnits(s, a, other(s.active)));
+  return HB_NEAR[as.area].filter((a) => hasUnits(s, a, other(s.active)));
 }
+
+/** The areas within the Hurricane Barrage's range of each area (up to two areas away), in id order. */
+const HB_NEAR: number[][] = (() => {
+  const out: number[][] = [];
+  for (const from of AREA_IDS) out[from] = AREA_IDS.filter((a) => DIST[from][a] <= HURRICANE.range);
+  return out;
+})();
 
 function declareHurricane(s: CambraiState, target: number, log: Log) {
   const as = s.assault!;
@@ -604,7 +618,7 @@ function declareHurricane(s: CambraiState, target: number, log: Log) {
   const i = s.hurricane[s.active].indexOf(true);
   s.hurricane[s.active][i] = false; // flip the marker to "used"
   s.barrage = { attacker: s.active, target, primary: -1, dice: [], cp: 0, cpLeft: 0, firstTaken: false, opening: [] };
-  say(log, 'Hurricane Barrage', `${cap(s.active)} Hurricane Barrage on ${areaName(target)}.`);
+  if (log) say(log, 'Hurricane Barrage', `${cap(s.active)} Hurricane Barrage on ${areaName(target)}.`, `Barrage d’ouragan ${sideFr(s.active)} sur la ${areaFr(target)}.`);
   toPrimary(s, log);
 }
 
@@ -617,7 +631,7 @@ function toPrimary(s: CambraiState, log: Log) {
 
 function choosePrimary(s: CambraiState, u: number, log: Log) {
   s.barrage!.primary = u;
-  say(log, 'Hurricane Barrage', `Primary target: ${unitName(u)}.`);
+  if (log) say(log, 'Hurricane Barrage', `Primary target: ${unitName(u)}.`, `Cible principale : ${unitName(u)}.`);
   roll(s, 'hurricane', 2);
 }
 
@@ -635,7 +649,8 @@ function barrageDice(s: CambraiState, dice: number[], log: Log) {
   b.dice = dice;
   const { at, dt, cp } = barrageTotals(s, b.target, b.attacker, dice);
   b.cp = cp;
-  say(log, 'Hurricane Barrage', `Barrage ${at} (dr ${dice[0]}) against ${dt} (dr ${dice[1]}): ${cp} CP${AREA_BY_ID[b.target].identifier === 'square' && at > dt ? ' (-1 square identifier)' : ''}.`);
+  const sq = AREA_BY_ID[b.target].identifier === 'square' && at > dt;
+  if (log) say(log, 'Hurricane Barrage', `Barrage ${at} (dr ${dice[0]}) against ${dt} (dr ${dice[1]}): ${cp} CP${sq ? ' (-1 square identifier)' : ''}.`, `Barrage ${at} (jet ${dice[0]}) contre ${dt} (jet ${dice[1]}) : ${cp} PC${sq ? ' (-1 identifiant carré)' : ''}.`);
   const victims = unitsIn(s, b.target, other(b.attacker));
   b.cpLeft = barrageTarget(s, victims, cp, b.primary);
   b.firstTaken = false;
@@ -699,9 +714,9 @@ function barrageAbsorb(s: CambraiState, u: number, log: Log) {
   b.firstTaken = true;
   if (o.how === 'exhaust') {
     setSpent(s, u, 1);
-    say(log, 'Barrage CP', `${unitName(u)} is exhausted (${o.cost} CP).`);
+    if (log) say(log, 'Barrage CP', `${unitName(u)} is exhausted (${o.cost} CP).`, `${unitName(u)} est épuisée (${o.cost} PC).`);
   } else {
-    say(log, 'Barrage CP', `${unitName(u)} is eliminated (${o.cost} CP).`);
+    if (log) say(log, 'Barrage CP', `${unitName(u)} is eliminated (${o.cost} CP).`, `${unitName(u)} est éliminée (${o.cost} PC).`);
     eliminate(s, u);
     updateControl(s, b.target);
     settleBridges(s);
@@ -728,7 +743,7 @@ function placeMarker(s: CambraiState, area: number, kind: 'rolling' | 'support' 
   const as = s.assault!;
   if (kind === 'air') {
     as.air = area;
-    say(log, 'Air Support', `${cap(s.active)} Air Support marker in ${areaName(area)} (+1 to combat there).`);
+    if (log) say(log, 'Air Support', `${cap(s.active)} Air Support marker in ${areaName(area)} (+1 to combat there).`, `Marqueur d’appui aérien ${sideFr(s.active)} en ${areaFr(area)} (+1 au combat là).`);
     return;
   }
   s.markers[s.active] -= 1;
@@ -736,10 +751,10 @@ function placeMarker(s: CambraiState, area: number, kind: 'rolling' | 'support' 
   else as.markersPlaced += 1;
   if (kind === 'rolling') {
     if (!as.rolling.includes(area)) as.rolling.push(area);
-    say(log, 'Rolling Barrage', `Rolling Barrage marker in ${areaName(area)} (-2 MP to enter).`);
+    if (log) say(log, 'Rolling Barrage', `Rolling Barrage marker in ${areaName(area)} (-2 MP to enter).`, `Marqueur de barrage roulant en ${areaFr(area)} (-2 PM pour y entrer).`);
   } else {
     as.support[area] = (as.support[area] ?? 0) + 1;
-    say(log, 'Direct Support', `Direct Support marker in ${areaName(area)} (+1 to combat there).`);
+    if (log) say(log, 'Direct Support', `Direct Support marker in ${areaName(area)} (+1 to combat there).`, `Marqueur d’appui direct en ${areaFr(area)} (+1 au combat là).`);
   }
 }
 
@@ -772,6 +787,18 @@ function finishMover(s: CambraiState) {
   }
 }
 
+/** Each unit's type and corps as one small number (the units alike in legalMoves). */
+const KIND_CODE: number[] = (() => {
+  const kinds: string[] = [];
+  const codes = UNITS.map((d) => {
+    const k = `${d.type}|${d.corps}`;
+    if (!kinds.includes(k)) kinds.push(k);
+    return kinds.indexOf(k);
+  });
+  if (kinds.length > 16) throw new Error('internal: more than 16 unit kinds for the legalMoves key');
+  return codes;
+})();
+
 export function legalMoves(s: CambraiState, out: Action[], firstOnly = false) {
   const as = s.assault!;
   if (as.combatStarted) return;
@@ -779,13 +806,14 @@ export function legalMoves(s: CambraiState, out: Action[], firstOnly = false) {
   if (as.mover >= 0) movers.push(as.mover);
   for (const u of as.eligible) if (canStart(s, u)) movers.push(u);
   // Units alike (same area, type, corps, MP, first step) have the same steps: check them once.
-  const seen = new Map<string, number[]>();
+  const seen = new Map<number, number[]>();
   for (const u of movers) {
     const from = s.loc[u];
     const mp = mpOf(s, u);
     const fresh = isFreshMover(as, u) && as.inPlacePenalty === 0;
     const d = UN[u];
-    const key = `${from}|${d.type}|${d.corps}|${mp}|${fresh}|${s.dismounted[u]}`;
+    // A number for (area, type, corps, MP, fresh, dismounted): MP is below 64 and above -64.
+    const key = ((((from * 16 + KIND_CODE[u]) * 128 + mp + 64) * 2 + (fresh ? 1 : 0)) * 2 + (s.dismounted[u] ? 1 : 0));
     let tos = seen.get(key);
     if (!tos) {
       tos = [];
@@ -822,7 +850,7 @@ function moveStep(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  say(log, 'Move Units', `${unitName(u)} moves to ${areaName(to)} (${c.cost} MP${c.stop ? ', stops' : ''}).`);
+  if (log) say(log, 'Move Units', `${unitName(u)} moves to ${areaName(to)} (${c.cost} MP${c.stop ? ', stops' : ''}).`, `${unitName(u)} se déplace en ${areaFr(to)} (${c.cost} PM${c.stop ? ', s’arrête' : ''}).`);
   if (hasUnits(s, to, other(s.active))) {
     as.waiting.push(u);
     as.mover = -1;
@@ -848,7 +876,9 @@ export function attackOptions(s: CambraiState): AttackOption[] {
   const byArea = new Map<number, number[]>();
   for (const u of as.waiting) {
     if (s.loc[u] <= 0) continue;
-    byArea.set(s.loc[u], [...(byArea.get(s.loc[u]) ?? []), u]);
+    const list = byArea.get(s.loc[u]);
+    if (list) list.push(u);
+    else byArea.set(s.loc[u], [u]);
   }
   for (const [area, units] of byArea) {
     if (as.attacked.includes(area) || !hasUnits(s, area, other(s.active))) continue;
@@ -873,7 +903,7 @@ function declareAttack(s: CambraiState, area: number, log: Log) {
   as.attacked.push(area);
   if (!opt.inPlace) as.combatStarted = true;
   s.combat = newCombat(s, area, opt.mandatory, opt.inPlace);
-  say(log, opt.mandatory ? 'Combat' : 'Combat', `${cap(s.active)} ${opt.mandatory ? 'mandatory' : opt.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(area)}.`);
+  if (log) say(log, 'Combat', `${cap(s.active)} ${opt.mandatory ? 'mandatory' : opt.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(area)}.`, `Combat ${sideFr(s.active)} ${opt.mandatory ? 'obligatoire' : opt.inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(area)}.`);
   if (opt.mandatory) {
     s.combat.participants = opt.units; // every unit that entered must attack
     return toPoint(s, log);
@@ -922,7 +952,7 @@ function toPoint(s: CambraiState, log: Log) {
       as.mp[u] = movementPoints(s, u) - cost;
       as.inPlaceUnits.push(u);
     }
-    say(log, 'Combat', `Combat before movement: each attacker spends ${cost} MP to activate; the other units of the area pay +${cost} MP to move.`);
+    if (log) say(log, 'Combat', `Combat before movement: each attacker spends ${cost} MP to activate; the other units of the area pay +${cost} MP to move.`, `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`);
   }
   const points = c.participants.filter((u) => attackOf(s, u) > 0);
   if (points.length === 1) return choosePoint(s, points[0], log);
@@ -932,7 +962,7 @@ function toPoint(s: CambraiState, log: Log) {
 function choosePoint(s: CambraiState, u: number, log: Log) {
   const c = s.combat!;
   c.point = u;
-  say(log, 'Combat', `Point unit: ${unitName(u)}.`);
+  if (log) say(log, 'Combat', `Point unit: ${unitName(u)}.`, `Unité de pointe : ${unitName(u)}.`);
   const defenders = unitsIn(s, c.area, other(c.attacker));
   if (defenders.length === 1) return chooseForward(s, defenders[0], log);
   s.step = { k: 'forward' };
@@ -941,63 +971,63 @@ function choosePoint(s: CambraiState, u: number, log: Log) {
 function chooseForward(s: CambraiState, u: number, log: Log) {
   const c = s.combat!;
   c.forward = u;
-  say(log, 'Combat', `Forward unit: ${unitName(u)}.`);
+  if (log) say(log, 'Combat', `Forward unit: ${unitName(u)}.`, `Unité avancée : ${unitName(u)}.`);
   const v = combatValues(s, c);
   c.at = v.at;
   c.dt = v.dt;
-  c.atParts = v.atParts;
-  c.dtParts = v.dtParts;
-  say(log, 'Combat', `Attack ${v.at} + 2d6 (${v.atParts.join(', ')}) against defense ${v.dt} + 2d6 (${v.dtParts.join(', ')}).`);
+  c.atParts = v.atParts.map((p) => p[0]);
+  c.dtParts = v.dtParts.map((p) => p[0]);
+  if (log) say(log, 'Combat', `Attack ${v.at} + 2d6 (${joinParts(v.atParts, 0, ', ')}) against defense ${v.dt} + 2d6 (${joinParts(v.dtParts, 0, ', ')}).`, `Attaque ${v.at} + 2d6 (${joinParts(v.atParts, 1, ', ')}) contre défense ${v.dt} + 2d6 (${joinParts(v.dtParts, 1, ', ')}).`);
   roll(s, 'combat', 4);
 }
 
 /** The attack and defense modifiers of the aid (Attack Mod. and Def. Mod. charts). */
-export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: string[]; dtParts: string[] } {
+export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: Part[]; dtParts: Part[] } {
   const as = s.assault!;
-  const atParts: string[] = [`${attackOf(s, c.point)} point unit`];
+  const atParts: Part[] = [[`${attackOf(s, c.point)} point unit`, `${attackOf(s, c.point)} unité de pointe`]];
   let at = attackOf(s, c.point);
   const extra = c.participants.length - 1;
   if (extra) {
     at += extra;
-    atParts.push(`+${extra} additional units`);
+    atParts.push([`+${extra} additional units`, `+${extra} unités supplémentaires`]);
   }
   const ds = as.support[c.area] ?? 0;
   if (ds) {
     at += ds;
-    atParts.push(`+${ds} Direct Support`);
+    atParts.push([`+${ds} Direct Support`, `+${ds} appui direct`]);
   }
   if (as.air === c.area && s.weather === 'clear') {
     at += 1;
-    atParts.push('+1 Air Support');
+    atParts.push(['+1 Air Support', '+1 appui aérien']);
   }
   const divisions = new Set(c.participants.filter((u) => UN[u].division && !isTank(u)).map((u) => UN[u].division));
   if (divisions.size > 1) {
     at -= divisions.size - 1;
-    atParts.push(`-${divisions.size - 1} different divisions`);
+    atParts.push([`-${divisions.size - 1} different divisions`, `-${divisions.size - 1} divisions différentes`]);
   }
   if (s.day === FIRST_DAY && c.attacker === 'allied' && c.participants.some(isTank)) {
     at += 1;
-    atParts.push('+1 tanks on 20 November');
+    atParts.push(['+1 tanks on 20 November', '+1 chars le 20 novembre']);
   }
   const defenders = unitsIn(s, c.area, other(c.attacker));
-  const dtParts: string[] = [`${defenseOf(s, c.forward)} forward unit`];
+  const dtParts: Part[] = [[`${defenseOf(s, c.forward)} forward unit`, `${defenseOf(s, c.forward)} unité avancée`]];
   let dt = defenseOf(s, c.forward);
   const freshOthers = defenders.filter((u) => u !== c.forward && !s.spent[u]).length;
   if (freshOthers) {
     dt += freshOthers;
-    dtParts.push(`+${freshOthers} additional fresh units`);
+    dtParts.push([`+${freshOthers} additional fresh units`, `+${freshOthers} unités fraîches supplémentaires`]);
   }
   const tem = AREA_BY_ID[c.area].tem;
   dt += tem;
-  dtParts.push(`+${tem} terrain`);
+  dtParts.push([`+${tem} terrain`, `+${tem} terrain`]);
   const hb = s.hurricane[other(c.attacker)].filter(Boolean).length;
   if (hb) {
     dt += hb;
-    dtParts.push(`+${hb} unused Hurricane Barrage`);
+    dtParts.push([`+${hb} unused Hurricane Barrage`, `+${hb} barrage d’ouragan inutilisé`]);
   }
   if (!c.inPlace && c.participants.some((u) => as.crossed[u] === 'canal' || as.crossed[u]?.startsWith('bridge'))) {
     dt -= 2;
-    dtParts.push('-2 attacker crossed a canal');
+    dtParts.push(['-2 attacker crossed a canal', '-2 l’attaquant a franchi un canal']);
   }
   return { at, dt, atParts, dtParts };
 }
@@ -1008,11 +1038,11 @@ function combatDice(s: CambraiState, dice: number[], log: Log) {
   // Sunset DR: the British first 2d6 of his impulse.
   if (c.attacker === 'allied' && s.sunset === null) {
     s.sunset = dice[0] + dice[1];
-    say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`);
+    if (log) say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`, `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`);
   }
   const at = c.at + dice[0] + dice[1];
   const dt = c.dt + dice[2] + dice[3];
-  say(log, 'Combat', `AT ${at} (dice ${dice[0]}+${dice[1]}) against DT ${dt} (dice ${dice[2]}+${dice[3]}).`);
+  if (log) say(log, 'Combat', `AT ${at} (dice ${dice[0]}+${dice[1]}) against DT ${dt} (dice ${dice[2]}+${dice[3]}).`, `TA ${at} (dés ${dice[0]}+${dice[1]}) contre TD ${dt} (dés ${dice[2]}+${dice[3]}).`);
   const as = s.assault!;
   for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
   as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
@@ -1033,7 +1063,7 @@ function repulse(s: CambraiState, log: Log) {
   const c = s.combat!;
   c.result = 'repulse';
   for (const u of c.participants) setSpent(s, u, 1);
-  say(log, 'Combat', `Repulse: every attacking unit is exhausted${c.mandatory ? ' and must retreat' : ''}.`);
+  if (log) say(log, 'Combat', `Repulse: every attacking unit is exhausted${c.mandatory ? ' and must retreat' : ''}.`, `Échec : chaque unité attaquante est épuisée${c.mandatory ? ' et doit retraiter' : ''}.`);
   if (c.mandatory) {
     c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
     return processRetreats(s, log);
@@ -1048,7 +1078,7 @@ function stalemate(s: CambraiState, log: Log) {
   setSpent(s, c.point, 1);
   if (s.loc[c.forward] > 0) setSpent(s, c.forward, 1);
   for (const u of c.participants) if (isTank(u)) setSpent(s, u, 1);
-  say(log, 'Combat', 'Stalemate: the point and forward units and every participating tank are exhausted.');
+  if (log) say(log, 'Combat', 'Stalemate: the point and forward units and every participating tank are exhausted.', 'Impasse : l’unité de pointe, l’unité avancée et chaque char participant sont épuisés.');
   captureBridges(s, log);
   return voluntaryOrEnd(s, log);
 }
@@ -1063,20 +1093,20 @@ function success(s: CambraiState, log: Log) {
   captureBridges(s, log);
   const victims = unitsIn(s, c.area, other(c.attacker));
   const capacity = victims.reduce((n, u) => n + (s.spent[u] ? ATTACK_CP.spentEliminated : ATTACK_CP.freshEliminated), 0);
-  say(log, 'Combat', `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`);
+  if (log) say(log, 'Combat', `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`, `Succès : le défenseur doit absorber ${cp} PC${ident !== 'circle' ? ` (-1 identifiant ${ident === 'square' ? 'carré' : 'triangle'}, 11.6.1)` : ''}.`);
   const overrun = cp > capacity && isTank(c.point) && ident !== 'triangle';
   const exhaust = [c.point, ...c.participants.filter((u) => isTank(u) && u !== c.point)];
   if (overrun) s.assault!.pendingExhaust.push(...exhaust);
   else for (const u of exhaust) setSpent(s, u, 1);
   if (cp >= capacity && cp > 0) {
-    say(log, 'Attack CP', `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`);
+    if (log) say(log, 'Attack CP', `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`, `${cp} PC contre une capacité de ${capacity} : chaque unité en défense est éliminée.`);
     for (const u of victims) eliminate(s, u);
     updateControl(s, c.area);
     settleBridges(s);
     if (overrun) {
       c.overrun = true;
       c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
-      say(log, 'Overrun', 'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.');
+      if (log) say(log, 'Overrun', 'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.', 'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.');
       s.step = { k: 'overrun' };
       return;
     }
@@ -1114,9 +1144,10 @@ function absorb(s: CambraiState, u: number, how: AbsorbHow, to: number | undefin
   c.firstTaken = true;
   if (how === 'flip') {
     setSpent(s, u, 1);
-    say(log, 'Attack CP', `${unitName(u)} is exhausted (1 CP).`);
+    if (log) say(log, 'Attack CP', `${unitName(u)} is exhausted (1 CP).`, `${unitName(u)} est épuisée (1 PC).`);
   } else if (how === 'eliminate' || to === undefined) {
-    say(log, 'Attack CP', how === 'eliminate' ? `${unitName(u)} is eliminated (${cost} CP).` : `${unitName(u)} has no retreat area and is eliminated (1 CP).`);
+    if (how === 'eliminate') say(log, 'Attack CP', `${unitName(u)} is eliminated (${cost} CP).`, `${unitName(u)} est éliminée (${cost} PC).`);
+    else say(log, 'Attack CP', `${unitName(u)} has no retreat area and is eliminated (1 CP).`, `${unitName(u)} n’a pas de zone de retraite et est éliminée (1 PC).`);
     eliminate(s, u);
   } else {
     moveRetreat(s, u, to, log);
@@ -1135,7 +1166,7 @@ function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  say(log, 'Combat', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`);
+  if (log) say(log, 'Combat', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`, `${unitName(u)} retraite de la ${areaFr(from)} vers la ${areaFr(to)}.`);
 }
 
 function processRetreats(s: CambraiState, log: Log) {
@@ -1145,7 +1176,7 @@ function processRetreats(s: CambraiState, log: Log) {
     const options = attackerRetreat(s, u, c.area, s.assault!.enteredFrom[u]);
     c.retreatQueue.shift();
     if (!options.length) {
-      say(log, 'Combat', `${unitName(u)} must retreat but has no valid retreat area: eliminated.`);
+      if (log) say(log, 'Combat', `${unitName(u)} must retreat but has no valid retreat area: eliminated.`, `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`);
       eliminate(s, u);
       updateControl(s, c.area);
       continue;
@@ -1187,7 +1218,7 @@ function captureBridges(s: CambraiState, log: Log) {
     const b = Number(x.slice(7));
     if (s.bridges[b].control !== 'allied' && !s.bridges[b].demolished) {
       s.bridges[b].control = 'allied';
-      say(log, 'Demolish Bridges', `The ${s.bridges[b].name} bridge becomes British-controlled.`);
+      if (log) say(log, 'Demolish Bridges', `The ${s.bridges[b].name} bridge becomes British-controlled.`, `Le pont de ${s.bridges[b].name} passe sous contrôle britannique.`);
     }
   }
 }
@@ -1246,14 +1277,14 @@ function overrunMove(s: CambraiState, u: number, to: number, log: Log) {
     as.done = as.done.filter((x) => x !== u);
     as.waiting.push(u);
   }
-  say(log, 'Overrun', `${unitName(u)} moves on to ${areaName(to)} (${r.cost} MP).`);
+  if (log) say(log, 'Overrun', `${unitName(u)} moves on to ${areaName(to)} (${r.cost} MP).`, `${unitName(u)} poursuit en ${areaFr(to)} (${r.cost} PM).`);
 }
 
 function overrunDone(s: CambraiState, log: Log) {
   const as = s.assault!;
   for (const u of as.pendingExhaust) if (s.loc[u] > 0) setSpent(s, u, 1);
   as.pendingExhaust = [];
-  say(log, 'Overrun', 'The overrun ends: its point unit and tanks are exhausted.');
+  if (log) say(log, 'Overrun', 'The overrun ends: its point unit and tanks are exhausted.', 'Le débordement prend fin : son unité de pointe et ses chars sont épuisés.');
   endCombat(s, log);
 }
 
@@ -1265,39 +1296,40 @@ export function demolitionOptions(s: CambraiState): number[] {
   if (!as || as.regroup) return [];
   const side = s.active;
   const out: number[] = [];
-  s.bridges.forEach((b, i) => {
-    if (b.demolished || b.control !== side || as.demolitions.includes(i)) return;
-    if (b.a !== as.area && b.b !== as.area) return;
-    const threatened = [b.a, b.b].some((a) => s.control[a] !== side || hasUnits(s, a, other(side)));
+  const enemy = other(side);
+  for (let i = 0; i < s.bridges.length; i++) {
+    const b = s.bridges[i];
+    if (b.demolished || b.control !== side || (b.a !== as.area && b.b !== as.area) || as.demolitions.includes(i)) continue;
+    const threatened = s.control[b.a] !== side || hasUnits(s, b.a, enemy) || s.control[b.b] !== side || hasUnits(s, b.b, enemy);
     if (threatened) out.push(i);
-  });
+  }
   return out;
 }
 
 /** The demolition modifiers (Demolish Bridges). */
-export function demolitionModifier(s: CambraiState, i: number, side: Side): { mod: number; parts: string[] } {
+export function demolitionModifier(s: CambraiState, i: number, side: Side): { mod: number; parts: Part[] } {
   const b = s.bridges[i];
   let mod = 0;
-  const parts: string[] = [];
+  const parts: Part[] = [];
   for (const a of [b.a, b.b]) {
     if (free(s, a, side)) {
       mod += 3;
-      parts.push(`+3 free ${areaName(a)}`);
+      parts.push([`+3 free ${areaName(a)}`, `+3 ${areaFr(a)} libre`]);
     } else if (contested(s, a) && s.control[a] === side) {
       mod += 2;
-      parts.push(`+2 contested friendly ${areaName(a)}`);
+      parts.push([`+2 contested friendly ${areaName(a)}`, `+2 ${areaFr(a)} amie contestée`]);
     } else if (contested(s, a)) {
       mod += 1;
-      parts.push(`+1 contested enemy ${areaName(a)}`);
+      parts.push([`+1 contested enemy ${areaName(a)}`, `+1 ${areaFr(a)} ennemie contestée`]);
     }
   }
   if (b.canal === 'nord') {
     mod -= 1;
-    parts.push('-1 Canal du Nord');
+    parts.push(['-1 Canal du Nord', '-1 canal du Nord']);
   }
   if (s.day === FIRST_DAY) {
     mod -= 1;
-    parts.push('-1 surprise (20 November)');
+    parts.push(['-1 surprise (20 November)', '-1 surprise (20 novembre)']);
   }
   return { mod, parts };
 }
@@ -1308,8 +1340,8 @@ function demolitionDice(s: CambraiState, i: number, dr: number, log: Log) {
   const b = s.bridges[i];
   if (total >= 7) {
     b.demolished = true;
-    say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${parts.join(' ')} = ${total} >= 7: the bridge is blown.`);
-  } else say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${parts.join(' ')} = ${total} < 7: it stands.`);
+    if (log) say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the bridge is blown.`, `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : le pont saute.`);
+  } else say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: it stands.`, `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : il tient.`);
   s.step = { k: 'assault' };
   afterAssaultAction(s, log);
 }
@@ -1326,14 +1358,14 @@ function afterAssaultAction(s: CambraiState, log: Log) {
 
 function endAssault(s: CambraiState, log: Log) {
   finishMover(s);
-  say(log, 'Impulses', `${cap(s.active)} ends the Assault.`);
+  if (log) say(log, 'Impulses', `${cap(s.active)} ends the Assault.`, `${PlayerFr(s.active)} termine l’Assaut.`);
   endImpulse(s, log);
 }
 
 // ---- Night Phase -----------------------------------------------------------------------------------------
 
 function nightFor(s: CambraiState, side: Side, log: Log) {
-  say(log, 'Night Phase', `${cap(side)} Night Phase.`);
+  if (log) say(log, 'Night Phase', `${cap(side)} Night Phase.`, `Phase de nuit ${sideFrF(side)}.`);
   const tasks: Task[] = [];
   s.hurricane[side].forEach((ready, i) => {
     if (!ready) tasks.push({ t: 'hb-refresh', side, marker: i });
@@ -1353,14 +1385,14 @@ function nightFor(s: CambraiState, side: Side, log: Log) {
 function hbRefresh(s: CambraiState, side: Side, marker: number, dr: number, log: Log) {
   const need = side === 'german' ? 5 : s.day === FIRST_DAY ? 4 : 5;
   if (dr >= need) s.hurricane[side][marker] = true;
-  say(log, 'Night Phase', `${cap(side)} Hurricane Barrage marker ${marker + 1}: dr ${dr} ${dr >= need ? `>= ${need}, refreshed` : `< ${need}, stays used`}.`);
+  if (log) say(log, 'Night Phase', `${cap(side)} Hurricane Barrage marker ${marker + 1}: dr ${dr} ${dr >= need ? `>= ${need}, refreshed` : `< ${need}, stays used`}.`, `Marqueur de barrage d’ouragan ${sideFr(side)} ${marker + 1} : jet ${dr} ${dr >= need ? `>= ${need}, rétabli` : `< ${need}, reste utilisé`}.`);
 }
 
 function ammo(s: CambraiState, side: Side, dice: number[], log: Log) {
   const { plus } = ammoDice(side, s.day);
   const n = dice.reduce((a, b) => a + b, 0) + plus;
   s.ammo[side] += n;
-  say(log, 'Night Phase', `${cap(side)} ammunition: ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`);
+  if (log) say(log, 'Night Phase', `${cap(side)} ammunition: ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`, `Munitions ${sideFrF(side)}s : ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`);
   offerAdvantage(s, side, 'ammo');
 }
 
@@ -1372,7 +1404,7 @@ export function maxBuy(s: CambraiState, side: Side): number {
 function buy(s: CambraiState, side: Side, n: number, log: Log) {
   s.ammo[side] -= n * ARTILLERY.price;
   s.markers[side] += n;
-  say(log, 'Night Phase', `${cap(side)} buys ${n} artillery marker(s) for ${n * ARTILLERY.price} ammunition (${s.ammo[side]} left).`);
+  if (log) say(log, 'Night Phase', `${cap(side)} buys ${n} artillery marker(s) for ${n * ARTILLERY.price} ammunition (${s.ammo[side]} left).`, `${PlayerFr(side)} achète ${n} marqueur(s) d’artillerie pour ${n * ARTILLERY.price} munitions (reste ${s.ammo[side]}).`);
   s.step = { k: 'idle' };
   advance(s, log);
 }
@@ -1386,7 +1418,7 @@ export function exhaustedTanks(s: CambraiState): number[] {
 function refitTask(s: CambraiState, u: number, log: Log) {
   if (!(s.loc[u] > 0 && s.spent[u])) return; // refitted by the Advantage
   if (!inSupply(s, 'allied', s.loc[u])) {
-    say(log, 'Night Phase', `${unitName(u)} cannot trace a supply line to zones I-L.`);
+    if (log) say(log, 'Night Phase', `${unitName(u)} cannot trace a supply line to zones I-L.`, `${unitName(u)} ne peut tracer de ligne de ravitaillement vers les zones I-L.`);
     return stepDown(s, u, log);
   }
   roll(s, 'refit', 1, { unit: u });
@@ -1396,10 +1428,10 @@ function refit(s: CambraiState, u: number, dr: number, log: Log) {
   const need = exhaustedDefenseOf(s, u);
   if (dr <= need) {
     setSpent(s, u, 0);
-    say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} <= ${need}: refreshed.`);
+    if (log) say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} <= ${need}: refreshed.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} <= ${need} : rétabli.`);
     return;
   }
-  say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} > ${need}.`);
+  if (log) say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} > ${need}.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} > ${need}.`);
   stepDown(s, u, log);
 }
 
@@ -1407,12 +1439,12 @@ function stepDown(s: CambraiState, u: number, log: Log) {
   if (s.tank[u] <= 2) {
     setLoc(s, u, REMOVED);
     setSpent(s, u, 0);
-    say(log, 'Night Phase', `${unitName(u)} was a 2-1-5 tank: eliminated.`);
+    if (log) say(log, 'Night Phase', `${unitName(u)} was a 2-1-5 tank: eliminated.`, `${unitName(u)} était un char 2-1-5 : éliminé.`);
     return;
   }
   s.tank[u] -= 2;
   setSpent(s, u, 0);
-  say(log, 'Night Phase', `${unitName(u)} is replaced by a fresh ${s.tank[u]}-step unit.`);
+  if (log) say(log, 'Night Phase', `${unitName(u)} is replaced by a fresh ${s.tank[u]}-step unit.`, `${unitName(u)} est remplacé par une unité fraîche de palier ${s.tank[u]}.`);
 }
 
 /** Exhausted infantry that may be refreshed at Night. */
@@ -1427,7 +1459,7 @@ export function refreshOptions(s: CambraiState, side: Side, where: 'supply' | 'J
 
 function refresh(s: CambraiState, u: number, log: Log) {
   setSpent(s, u, 0);
-  say(log, 'Night Phase', `${unitName(u)} is refreshed.`);
+  if (log) say(log, 'Night Phase', `${unitName(u)} is refreshed.`, `${unitName(u)} est rétablie.`);
   s.step = { k: 'idle' };
   advance(s, log);
 }
@@ -1459,21 +1491,21 @@ export function suddenDeath(s: CambraiState): number {
 }
 
 /** Haig Decides modifiers. */
-export function haigModifier(s: CambraiState): { mod: number; parts: string[] } {
+export function haigModifier(s: CambraiState): { mod: number; parts: Part[] } {
   let mod = 0;
-  const parts: string[] = [];
+  const parts: Part[] = [];
   const holds = (a: number) => s.control[a] === 'allied' || hasUnits(s, a, 'allied');
   for (const a of HAIG_AREAS) if (holds(a)) {
     mod += 2;
-    parts.push(`+2 area ${a}`);
+    parts.push([`+2 area ${a}`, `+2 zone ${a}`]);
   }
   const east = AREAS.filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
   if (east.some((a) => s.control[a] === 'allied')) {
     mod += 2;
-    parts.push('+2 British control east of the canal or zone G');
+    parts.push(['+2 British control east of the canal or zone G', '+2 contrôle britannique à l’est du canal ou zone G']);
   } else if (east.some((a) => hasUnits(s, a, 'allied'))) {
     mod += 1;
-    parts.push('+1 British contest east of the canal or zone G');
+    parts.push(['+1 British contest east of the canal or zone G', '+1 présence britannique contestée à l’est du canal ou zone G']);
   }
   return { mod, parts };
 }
@@ -1481,10 +1513,10 @@ export function haigModifier(s: CambraiState): { mod: number; parts: string[] } 
 function endPhase(s: CambraiState, log: Log) {
   s.phase = 'end';
   const cav = suddenDeath(s);
-  if (cav >= 0) return finish(s, 'allied', 'sudden death', `${unitName(cav)} is fresh in ${areaName(s.loc[cav])} with a supply line to zones I-L`, log, 'End Phase');
+  if (cav >= 0) return finish(s, 'allied', 'sudden death', `${unitName(cav)} is fresh in ${areaName(s.loc[cav])} with a supply line to zones I-L`, `${unitName(cav)} est fraîche en ${areaFr(s.loc[cav])} avec une ligne de ravitaillement vers les zones I-L`, log, 'End Phase');
   if (s.day >= LAST_DAY) {
     const vp = britishVp(s);
-    return finish(s, vp >= VP_TO_WIN ? 'allied' : 'german', 'normal', `${vp} British Control markers trace to zones I-L (${VP_TO_WIN} needed)`, log, 'End Phase');
+    return finish(s, vp >= s.vpToWin ? 'allied' : 'german', 'normal', `${vp} British Control markers trace to zones I-L (${s.vpToWin} needed)`, `${vp} marqueurs de contrôle britanniques sont ravitaillés depuis les zones I-L (${s.vpToWin} requis)`, log, 'End Phase');
   }
   if (s.day >= 21) return roll(s, 'haig', 1);
   nextDay(s, log);
@@ -1495,17 +1527,17 @@ function haig(s: CambraiState, dr: number, log: Log) {
   const total = dr + mod;
   s.haig = { day: s.day, roll: dr, total };
   if (total >= 7) {
-    say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${parts.join(' ')} = ${total} >= 7: the offensive goes on.`);
+    if (log) say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the offensive goes on.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : l’offensive continue.`);
     return nextDay(s, log);
   }
-  say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${parts.join(' ')} = ${total} < 7: Haig closes the offensive.`);
+  if (log) say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`);
   if (offerAdvantage(s, s.advantage, 'haig')) return;
   haigEnds(s, log);
 }
 
 function haigEnds(s: CambraiState, log: Log) {
   const vp = britishVp(s);
-  finish(s, vp >= VP_TO_WIN ? 'allied' : 'german', 'haig', `Haig closed the offensive on ${DAY(s.day)} with ${vp} British Control markers in supply (${VP_TO_WIN} needed)`, log, 'Haig Decides');
+  finish(s, vp >= s.vpToWin ? 'allied' : 'german', 'haig', `Haig closed the offensive on ${DAY(s.day)} with ${vp} British Control markers in supply (${s.vpToWin} needed)`, `Haig a arrêté l’offensive le ${dayFr(s.day)} avec ${vp} marqueurs de contrôle britanniques ravitaillés (${s.vpToWin} requis)`, log, 'Haig Decides');
   advance(s, log);
 }
 
@@ -1516,12 +1548,14 @@ function nextDay(s: CambraiState, log: Log) {
   advance(s, log);
 }
 
-function finish(s: CambraiState, winner: Side, kind: string, detail: string, log: Log, rule: string) {
-  s.result = { winner, kind, detail };
+const KIND_FR: Record<string, string> = { 'sudden death': 'mort subite', normal: 'fin normale', haig: 'Haig décide', scenario: 'scénario' };
+
+function finish(s: CambraiState, winner: Side, kind: string, detail: string, detailFr: string, log: Log, rule: string) {
+  s.result = { winner, kind, detail, detailFr };
   s.phase = 'over';
   s.queue = [];
   s.step = { k: 'over' };
-  say(log, rule, `${cap(winner)} victory (${kind}): ${detail}.`);
+  if (log) say(log, rule, `${cap(winner)} victory (${kind}): ${detail}.`, `Victoire ${sideFrF(winner)} (${KIND_FR[kind] ?? kind}) : ${detailFr}.`);
 }
 
 function eliminate(s: CambraiState, u: number) {
@@ -1560,6 +1594,12 @@ export function toAct(s: CambraiState): Side[] | ['chance'] | [] {
   }
 }
 
+// Units by area for the impulse listing (reused: the listing is not re-entrant): the units of area a
+// are AREA_ORDER[AREA_START[a] .. AREA_START[a + 1]).
+const AREA_START = new Int32Array(N_AREA_SLOTS + 1);
+const AREA_FILL = new Int32Array(N_AREA_SLOTS + 1);
+const AREA_ORDER = new Int32Array(N_UNITS);
+
 export function legal(s: CambraiState, side: Side): Action[] {
   if (!(toAct(s) as string[]).includes(side)) return [];
   const st = s.step;
@@ -1573,19 +1613,27 @@ export function legal(s: CambraiState, side: Side): Action[] {
       break;
     case 'impulse': {
       out.push({ type: 'pass' });
-      const byArea = new Map<number, number[]>();
+      // The side's units by area (a counting sort into reused typed arrays), read in area order.
+      const start = AREA_START;
+      const order = AREA_ORDER;
+      start.fill(0);
       for (let u = 0; u < N_UNITS; u++) {
         const a = s.loc[u];
-        if (a > 0 && UN[u].side === side) {
-          const list = byArea.get(a);
-          if (list) list.push(u);
-          else byArea.set(a, [u]);
-        }
+        if (a > 0 && UN[u].side === side) start[a + 1]++;
       }
-      for (const a of [...byArea.keys()].sort((x, y) => x - y)) {
-        const units = byArea.get(a)!;
-        if (canAssault(s, a, units)) out.push({ type: 'assault', area: a });
-        if (canRegroup(s, a, units)) out.push({ type: 'regroup', area: a });
+      for (let a = 1; a < start.length; a++) start[a] += start[a - 1];
+      const fill = AREA_FILL;
+      fill.set(start);
+      for (let u = 0; u < N_UNITS; u++) {
+        const a = s.loc[u];
+        if (a > 0 && UN[u].side === side) order[fill[a]++] = u;
+      }
+      for (let a = 1; a < N_AREA_SLOTS; a++) {
+        const lo = start[a];
+        const hi = start[a + 1];
+        if (lo === hi) continue;
+        if (canAssault(s, a, order, lo, hi)) out.push({ type: 'assault', area: a });
+        if (canRegroup(s, a, order, lo, hi)) out.push({ type: 'regroup', area: a });
       }
       break;
     }
@@ -1687,7 +1735,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
     case 'demolish': {
       s.assault!.demolitions.push(a.bridge as number);
       s.assault!.started = true;
-      say(log, 'Demolish Bridges', `${cap(s.active)} attempts to demolish the ${s.bridges[a.bridge as number].name} bridge.`);
+      if (log) say(log, 'Demolish Bridges', `${cap(s.active)} attempts to demolish the ${s.bridges[a.bridge as number].name} bridge.`, `${PlayerFr(s.active)} tente de détruire le pont de ${s.bridges[a.bridge as number].name}.`);
       return roll(s, 'demolition', 1, { bridge: a.bridge as number });
     }
     case 'end':
@@ -1727,7 +1775,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
     case 'refit': {
       const u = U(a.unit);
       setSpent(s, u, 0);
-      spendAdvantage(s, log, `${unitName(u)} refits without a roll`);
+      spendAdvantage(s, log, `${unitName(u)} refits without a roll`, `${unitName(u)} est remis en état sans jet`);
       s.step = { k: 'idle' };
       return advance(s, log);
     }
@@ -1736,7 +1784,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
     case 'dismount': {
       const u = U(a.unit);
       s.dismounted[u] = 1;
-      say(log, 'Night Phase', `${unitName(u)} dismounts.`);
+      if (log) say(log, 'Night Phase', `${unitName(u)} dismounts.`, `${unitName(u)} met pied à terre.`);
       return;
     }
     case 'trade': {
@@ -1746,7 +1794,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
       setLoc(s, u, REMOVED);
       updateControl(s, from);
       setSpent(s, v, 0);
-      say(log, 'Night Phase', `${unitName(u)} is removed from the game; ${unitName(v)} is refreshed.`);
+      if (log) say(log, 'Night Phase', `${unitName(u)} is removed from the game; ${unitName(v)} is refreshed.`, `${unitName(u)} est retirée du jeu ; ${unitName(v)} est rétablie.`);
       if (cavalryActions(s).length <= 1) {
         s.step = { k: 'idle' };
         advance(s, log);
@@ -1770,7 +1818,7 @@ function onDice(s: CambraiState, dice: number[], log: Log) {
       return combatDice(s, dice, log);
     case 'sunset':
       s.sunset = dice[0] + dice[1];
-      say(log, 'Sunset DR', `British Sunset DR: ${dice[0]}+${dice[1]} = ${s.sunset}.`);
+      if (log) say(log, 'Sunset DR', `British Sunset DR: ${dice[0]}+${dice[1]} = ${s.sunset}.`, `Jet du crépuscule britannique : ${dice[0]}+${dice[1]} = ${s.sunset}.`);
       push(s, { t: 'impulse-end' });
       return advance(s, log);
     case 'demolition':
@@ -1784,7 +1832,7 @@ function onDice(s: CambraiState, dice: number[], log: Log) {
     case 'advantage-ammo': {
       const n = dice[0] + dice[1];
       s.ammo[st.side!] += n;
-      say(log, 'Advantage Marker', `${cap(st.side!)} receives ${n} more ammunition (total ${s.ammo[st.side!]}).`);
+      if (log) say(log, 'Advantage Marker', `${cap(st.side!)} receives ${n} more ammunition (total ${s.ammo[st.side!]}).`, `${PlayerFr(st.side!)} reçoit ${n} munitions de plus (total ${s.ammo[st.side!]}).`);
       return advance(s, log);
     }
     case 'refit':

@@ -158,6 +158,8 @@ export interface Bridge {
 
 export interface CambraiState {
   scenario: 'campaign' | 'first-day';
+  /** Control markers the British need to win (the aid's 20; the handicap option may lower it). */
+  vpToWin: number;
   day: number;
   phase: 'dawn' | 'daylight' | 'night' | 'end' | 'over';
   step: Step;
@@ -191,7 +193,7 @@ export interface CambraiState {
   combat: CombatState | null;
   barrage: BarrageState | null;
   /** The Sunset DR may end this Daylight (not on 20 November). */
-  result: { winner: Side; kind: string; detail: string } | null;
+  result: { winner: Side; kind: string; detail: string; detailFr: string } | null;
   /** The last Haig Decides roll, for the log and view. */
   haig: { day: number; roll: number; total: number } | null;
 }

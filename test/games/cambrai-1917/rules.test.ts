@@ -86,6 +86,7 @@ describe('Scenarios', () => {
     for (const [areas, winner] of [[[51, 52, 53, 54, 55, 56, 57, 3, 6, 9, 10, 25], 'british'], [[51, 52, 53], 'german']] as const) {
       const s = emptyBoard(20, 'german', 12);
       s.scenario = 'first-day';
+      s.vpToWin = FIRST_DAY_VP;
       put(s, 34, ['152Bde']);
       put(s, 6, ['IR27']);
       for (const a of areas) s.control[a] = 'allied';
