@@ -897,6 +897,11 @@ function compositionLimit(s: State, side: Side, units: string[]): number {
 interface TargetOption { task: Task; hex: string; target: string }
 /** Hexes within 2 of each hex (itself included), for 8.11's balloon reach; static. */
 const WITHIN2 = new Map<string, readonly string[]>(grid.ids.map((h) => [h, grid.within(h, 2)]));
+/** A strike target: bombing (if a unit can bomb) and strafing (canDo(_, 'strafing') holds for every unit). */
+function strike(out: TargetOption[], bombing: boolean, hex: string, target: string): void {
+  if (bombing) out.push({ task: 'bombing', hex, target });
+  out.push({ task: 'strafing', hex, target });
+}
 function missionTargets(s: State, side: Side): TargetOption[] {
   const out: TargetOption[] = [];
   const enemy = other(side);
@@ -913,25 +918,21 @@ function missionTargets(s: State, side: Side): TargetOption[] {
     if (!balloon && canDo(id, 'balloon', s)) balloon = true;
   }
   if (!any) return out;
-  const strike = (hex: string, target: string) => {
-    if (bombing) out.push({ task: 'bombing', hex, target });
-    out.push({ task: 'strafing', hex, target }); // canDo(_, 'strafing') holds for every unit
-  };
   for (const b of AIRBASES) {
     if (b.side !== enemy) continue;
     const st = s.bases[b.id];
     if (b.kind === 'offmap') continue;
-    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(st.hex, `base:${b.id}`);
+    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, `base:${b.id}`);
   }
-  if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(box, 'box'); // 8.6
-  for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(hex, 'city');
+  if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(out, bombing, box, 'box'); // 8.6
+  for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
   const mine = new Set<string>();
   if (spotting || balloon) for (const id in s.ground) if (GROUND_BY_ID[id].side === side && s.ground[id].where === 'map') mine.add(s.ground[id].hex!);
   for (const id in s.ground) {
     const g = s.ground[id];
     if (GROUND_BY_ID[id].side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
-    strike(hex, `unit:${id}`);
+    strike(out, bombing, hex, `unit:${id}`);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
     if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ task: 'spotting', hex, target: `unit:${id}` });
     if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ task: 'balloon', hex, target: `unit:${id}` });

@@ -56,10 +56,12 @@ const onBoard = (u: BattleUnit) => u.where === 'board' && u.hex !== null;
 // ---------------------------------------------------------------------------------------------
 // Start
 
+function face(f: BattleUnitInput['face']): BattleUnitInput['face'] {
+  return { af: f.af, df: f.df, bf: f.bf, sr: f.sr };
+}
 function makeUnit(u: BattleUnitInput, side: Side, mission: boolean): BattleUnit {
   if (!AIRCRAFT[u.aircraft]) throw new RuleError(`unknown aircraft "${u.aircraft}" for ${u.id}`, '8.7.7', 'bad-setup');
   // Every field in one fixed order (no spread): one hidden class for all units, so the inner loops stay fast.
-  const face = (f: BattleUnitInput['face']) => ({ af: f.af, df: f.df, bf: f.bf, sr: f.sr });
   return {
     id: u.id,
     aircraft: u.aircraft,
@@ -471,10 +473,17 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
 function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, shooter: string, exclude: string[]): boolean {
   const lines = between(from, to);
   if (lines[0].length === 0 && lines[1].length === 0) return false; // adjacent: nothing between
-  // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
-  const blocked = (line: string[]) => line.some((h) => b.units.some((o) => o.hex === h && onBoard(o) && o.revealed && o.altitude === altitude && o.id !== shooter && !exclude.includes(o.id)));
   // Ruling: a line along hexsides is blocked only if both sides of it are.
-  return blocked(lines[0]) && blocked(lines[1]);
+  return lineBlocked(b, lines[0], altitude, shooter, exclude) && lineBlocked(b, lines[1], altitude, shooter, exclude);
+}
+/** Whether a unit at `altitude` (not the shooter, not excluded) stands in one of the hexes of `line`. */
+function lineBlocked(b: AirBattle, line: string[], altitude: Altitude, shooter: string, exclude: string[]): boolean {
+  for (const o of b.units) {
+    // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
+    if (o.hex === null || o.altitude !== altitude || !o.revealed || o.id === shooter || !onBoard(o) || exclude.includes(o.id)) continue;
+    if (line.includes(o.hex)) return true;
+  }
+  return false;
 }
 
 function checkFire(b: AirBattle, role: Role, a: Action): Why {
@@ -893,7 +902,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       return;
     }
     case 'ab-forward':
-      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, { straight: true });
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, true, u.facing, u.altitude);
       return;
     case 'ab-exit': {
       const from = u.hex!;
@@ -926,19 +935,19 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
     }
     case 'ab-immelmann': {
       const from = u.hex!;
-      moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, { after: () => { u.facing = turn(u.facing, 3); } });
+      moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, false, turn(u.facing, 3), u.altitude);
       imp.lastTurnOrRoll = true;
       if (log) say(log, '8.7.7', `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`, `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_NAMES[u.facing]}.`);
       return;
     }
     case 'ab-climb':
       imp.climbed += 1;
-      moveTo(b, u, ahead(u.hex!, u.facing)!, 1 + costs(u).climb, log, { after: () => { u.altitude = ALT[alt(u.altitude) + 1]; } });
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1 + costs(u).climb, log, false, u.facing, ALT[alt(u.altitude) + 1]);
       if (log) say(log, '8.7.7', `${tag(b, u)} climbs to ${u.altitude} (${1 + costs(u).climb} MP).`, `${tag(b, u)} monte à l'altitude ${ALT_FR[u.altitude]}.`);
       return;
     case 'ab-zoom':
       imp.climbed += 2;
-      moveTo(b, u, ahead(u.hex!, u.facing)!, 0, log, { after: () => { u.altitude = 'high'; } });
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 0, log, false, u.facing, 'high');
       imp.mp = 0;
       imp.bonus = 0;
       imp.wind = 0;
@@ -947,7 +956,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
     case 'ab-dive': {
       imp.dived += 1;
       const gain = costs(u).dive;
-      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, { after: () => { u.altitude = ALT[alt(u.altitude) - 1]; } });
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, false, u.facing, ALT[alt(u.altitude) - 1]);
       imp.bonus += gain;
       if (log) say(log, '8.7.7', `${tag(b, u)} dives to ${u.altitude}, gaining ${gain} MP.`, `${tag(b, u)} pique à l'altitude ${ALT_FR[u.altitude]} et gagne ${gain} PM.`);
       return;
@@ -1018,22 +1027,24 @@ function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, log?: L
     if (log) say(log, '8.7.7', `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`, `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_NAMES[u.facing]} (${cost} PM).`);
   } else {
     const to = ahead(u.hex!, u.facing + (a.dir === 'left' ? -1 : 1))!;
-    moveTo(b, u, to, cost, log, {});
+    moveTo(b, u, to, cost, log, false, u.facing, u.altitude);
     imp.lastTurnOrRoll = true;
     if (log) say(log, '8.7.7', `${tag(b, u)} ${isBomberType(u) ? 'S-turns' : 'rolls'} ${String(a.dir)} into ${to} (${cost} MP).`, `${tag(b, u)} ${isBomberType(u) ? 'fait un virage en S' : 'fait un tonneau'} vers ${to} (${cost} PM).`);
   }
 }
 
-/** Move the active unit into `to`, paying `cost`; defensive fire and AA as it leaves/enters hexes. */
-function moveTo(b: AirBattle, u: BattleUnit, to: string, cost: number, log: LogSink | undefined, o: { straight?: boolean; after?: () => void }): void {
+/** Move the active unit into `to`, paying `cost`, ending with `facing` and `altitude` (an Immelmann turns, a climb
+ * or dive changes level); defensive fire and AA as it leaves/enters hexes. `straight`: a move straight ahead (8.10.3). */
+function moveTo(b: AirBattle, u: BattleUnit, to: string, cost: number, log: LogSink | undefined, straight: boolean, facing: Facing, altitude: Altitude): void {
   const imp = b.impulse!;
   const from = u.hex!;
   const fromAlt = u.altitude;
   const fromFacing = u.facing;
   spend(imp, cost);
   u.hex = to;
-  o.after?.();
-  if (o.straight) imp.run.push(to);
+  u.facing = facing;
+  u.altitude = altitude;
+  if (straight) imp.run.push(to);
   else imp.run = [];
   imp.lastTurnOrRoll = false; // a move into a hex (rolls and the Immelmann set it again after)
   leftHex(b, u, from, fromAlt, fromFacing);
