@@ -752,8 +752,54 @@ export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   if (b.phase === 'sequence') return legalSequence(b, role);
   if (b.phase === 'place') return legalPlace(b, role);
   movingCache = null;
+  const mover = b.phase === 'move' && !b.defensive && !b.rolls.length && b.impulse ? must(b, b.impulse.unit) : null;
+  if (mover && mover.side === role && onBoard(mover)) {
+    const out = legalManoeuvres(b, role, mover, b.impulse!);
+    movingCache = null;
+    return out;
+  }
   const out = candidates(b, role).filter((a) => check(b, role, a) === null);
   movingCache = null;
+  return out;
+}
+
+/**
+ * The legal actions of the unit moving on the board, listed directly (8.7.7-8.7.11, 8.10, 8.11): the same
+ * actions in the same order as the candidates that pass their checks (`legalByChecks`; a test compares them
+ * on many random positions), without running each check and the must-spend-MPs check again for `ab-end`.
+ */
+function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Impulse): Action[] {
+  const out: Action[] = [];
+  const av = avail(imp);
+  const hex = u.hex!;
+  const fwd = ahead(hex, u.facing) !== null;
+  const last = imp.lastTurnOrRoll;
+  let spendable = false; // 8.7.7: some way to spend MPs other than leaving the board (for ab-end)
+  if (av >= 1 && fwd) { out.push({ type: 'ab-forward' }); spendable = true; }
+  if (av >= 1 && !fwd) out.push({ type: 'ab-exit' });
+  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + costs(u).climb) { out.push({ type: 'ab-climb' }); spendable = true; }
+  if (fwd && u.altitude !== 'low' && imp.dived < AIRCRAFT[u.aircraft].maxDive && av >= 1) { out.push({ type: 'ab-dive' }); spendable = true; }
+  if (fwd && AIRCRAFT[u.aircraft].maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) { out.push({ type: 'ab-zoom' }); spendable = true; }
+  const ic = immelmannCost(u);
+  if (fwd && ic !== null && !last && av >= ic) { out.push({ type: 'ab-immelmann' }); spendable = true; }
+  const tc = turnCost(u);
+  const rc = rollCost(u);
+  for (const dir of ['left', 'right']) {
+    if (!last && av >= tc) { out.push({ type: 'ab-turn', dir }); spendable = true; }
+    if (rc !== null && !last && av >= rc && ahead(hex, u.facing + (dir === 'left' ? -1 : 1))) { out.push({ type: 'ab-roll', dir }); spendable = true; }
+  }
+  for (const a of fireCandidates(b, u)) {
+    if (checkFire(b, role, a) === null) {
+      out.push(a);
+      if (isFighterType(u)) spendable = true;
+    }
+  }
+  if (checkBomb(b, role) === null) out.push({ type: 'ab-bomb' });
+  if (checkStrafe(b, role) === null) { out.push({ type: 'ab-strafe' }); spendable = true; }
+  if (checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
+  if (checkAbort(b, role) === null) out.push({ type: 'ab-abort' });
+  if (!(imp.mp > 0 && spendable)) out.push({ type: 'ab-end' });
+  if (b.balloon) b.balloon.aa.forEach((aa, i) => { if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i }); });
   return out;
 }
 
