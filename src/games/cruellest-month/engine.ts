@@ -894,16 +894,15 @@ function compositionLimit(s: State, side: Side, units: string[]): number {
   return brigades.size <= 1 ? 4 : 2;
 }
 
-interface TargetOption { task: Task; hex: string; target: string }
 /** Hexes within 2 of each hex (itself included), for 8.11's balloon reach; static. */
 const WITHIN2 = new Map<string, readonly string[]>(grid.ids.map((h) => [h, grid.within(h, 2)]));
 /** A strike target: bombing (if a unit can bomb) and strafing (canDo(_, 'strafing') holds for every unit). */
-function strike(out: TargetOption[], bombing: boolean, hex: string, target: string): void {
-  if (bombing) out.push({ task: 'bombing', hex, target });
-  out.push({ task: 'strafing', hex, target });
+function strike(out: Action[], bombing: boolean, hex: string, target: string): void {
+  if (bombing) out.push({ type: 'mission', task: 'bombing', hex, target });
+  out.push({ type: 'mission', task: 'strafing', hex, target });
 }
-function missionTargets(s: State, side: Side): TargetOption[] {
-  const out: TargetOption[] = [];
+/** The `mission` actions open to `side` (8.1.5, 8.6), appended to `out`. */
+function missionTargets(s: State, side: Side, out: Action[]): void {
   const enemy = other(side);
   // Which tasks any mission-eligible unit of the side can fly (one pass, no arrays).
   let any = false;
@@ -917,7 +916,7 @@ function missionTargets(s: State, side: Side): TargetOption[] {
     if (!spotting && canDo(id, 'spotting', s)) spotting = true;
     if (!balloon && canDo(id, 'balloon', s)) balloon = true;
   }
-  if (!any) return out;
+  if (!any) return;
   for (const b of AIRBASES) {
     if (b.side !== enemy) continue;
     const st = s.bases[b.id];
@@ -934,10 +933,9 @@ function missionTargets(s: State, side: Side): TargetOption[] {
     const hex = g.hex!;
     strike(out, bombing, hex, `unit:${id}`);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
-    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ task: 'spotting', hex, target: `unit:${id}` });
-    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ task: 'balloon', hex, target: `unit:${id}` });
+    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ type: 'mission', task: 'spotting', hex, target: `unit:${id}` });
+    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target: `unit:${id}` });
   }
-  return out;
 }
 function sectorOfUnit(s: State, id: string): string {
   const secs = sectorsOf(s, id);
@@ -949,10 +947,10 @@ function sectorOfUnit(s: State, id: string): string {
 const HOST_KEY: Record<string, string> = {};
 for (const id in AIR_BY_ID) HOST_KEY[id] = `${AIR_BY_ID[id].group}|${aircraftOf(id).type}`;
 
-function stageOptions(s: State, side: Side): [string, string][] {
-  const out: [string, string][] = [];
+/** The `stage` actions open to `side` (8.3), appended to `out`. */
+function stageOptions(s: State, side: Side, out: Action[]): void {
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
-  if (dests.length < 2) return out;
+  if (dests.length < 2) return;
   const at = unitsByBase(s);
   const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
   // Whether a base has room for one more unit of a hosting class, computed once per class and base.
@@ -972,18 +970,17 @@ function stageOptions(s: State, side: Side): [string, string][] {
       if (ok === undefined) { ok = overCapacity(s, b, id, at.get(b) ?? []) === null; byBase.set(b, ok); }
       if (!ok) continue;
       if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
-      out.push([id, b]);
+      out.push({ type: 'stage', unit: id, to: b });
     }
   }
-  return out;
 }
 
 function airLegal(s: State, side: Side): Action[] {
   const m = s.mission;
   if (!m) {
     const out: Action[] = [{ type: 'pass' }];
-    for (const t of missionTargets(s, side)) out.push({ type: 'mission', task: t.task, hex: t.hex, target: t.target });
-    for (const [unit, to] of stageOptions(s, side)) out.push({ type: 'stage', unit, to });
+    missionTargets(s, side, out);
+    stageOptions(s, side, out);
     return out;
   }
   switch (m.step) {
@@ -1023,9 +1020,10 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       const base = m.target.slice(5);
       const dests = ownBases(s, side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
-      for (const id of unitsAt(s, base)) {
+      const at = unitsByBase(s);
+      for (const id of at.get(base) ?? []) {
         if (m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
-        for (const to of dests) if (!overCapacity(s, to, id)) out.push({ type: 'evacuate', unit: id, to });
+        for (const to of dests) if (!overCapacity(s, to, id, at.get(to) ?? [])) out.push({ type: 'evacuate', unit: id, to });
       }
       out.push({ type: 'evacuate-done' });
       return out;
@@ -1042,7 +1040,8 @@ function airLegal(s: State, side: Side): Action[] {
     case 'land': {
       const u = m.landing[0];
       const own = ownBases(s, AIR_BY_ID[u].side).filter((b) => operating(s, b) && (b !== 'rfc' || AIR_BY_ID[u].group === 'IX'));
-      const fits = own.filter((b) => !overCapacity(s, b, u));
+      const at = unitsByBase(s);
+      const fits = own.filter((b) => !overCapacity(s, b, u, at.get(b) ?? []));
       return (fits.length ? fits : own).map((base) => ({ type: 'land', unit: u, base }));
     }
   }
@@ -1617,6 +1616,18 @@ function mayOperate(s: State, id: string): boolean {
   return true;
 }
 
+/** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one). */
+function cohesion(byFormation: Map<string, [string, string][]>, id: string, to: string): boolean {
+  const d = GROUND_BY_ID[id];
+  if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
+  let mates = 0;
+  for (const [o, h] of byFormation.get(d.formation) ?? []) {
+    if (o === id) continue;
+    mates++;
+    if (grid.distance(h, to) <= 2) return true;
+  }
+  return mates === 0;
+}
 function moveOptions(s: State, side: Side): [string, string][] {
   const out: [string, string][] = [];
   const ez = zoc(s, other(side));
@@ -1637,13 +1648,6 @@ function moveOptions(s: State, side: Side): [string, string][] {
     l.push([id, g.hex!]);
     byFormation.set(f, l);
   }
-  // 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
-  const cohesion = (id: string, to: string) => {
-    const d = GROUND_BY_ID[id];
-    if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
-    const mates = (byFormation.get(d.formation) ?? []).filter(([o]) => o !== id);
-    return mates.length === 0 || mates.some(([, h]) => grid.distance(h, to) <= 2);
-  };
   for (const id in s.ground) {
     const g = s.ground[id];
     if (GROUND_BY_ID[id].side !== side || s.moved.includes(id) || g.interdicted) continue;
@@ -1657,7 +1661,7 @@ function moveOptions(s: State, side: Side): [string, string][] {
     for (const n of grid.neighbours(g.hex!)) {
       if (enemyAt.has(n) || (occ.get(n) ?? 0) >= STACKING) continue;
       if (ez.has(g.hex!) && ez.has(n)) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
-      if (!cohesion(id, n)) continue;
+      if (!cohesion(byFormation, id, n)) continue;
       out.push([id, n]);
     }
   }
@@ -1722,10 +1726,19 @@ function evacuateRolls(s: State, d: number[], units: string[], base: string, was
 function attackOptions(s: State, side: Side): [string, string][] {
   const out: [string, string][] = [];
   const declared = new Set(s.attacks.map((a) => a.attacker));
+  const enemyIn = new Map<string, string[]>(); // the enemy's units by hex, in unitsIn's order
+  const enemy = other(side);
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where !== 'map' || GROUND_BY_ID[id].side !== enemy) continue;
+    const l = enemyIn.get(g.hex!);
+    if (l) l.push(id);
+    else enemyIn.set(g.hex!, [id]);
+  }
   for (const id in s.ground) {
     const g = s.ground[id];
     if (GROUND_BY_ID[id].side !== side || declared.has(id) || !mayOperate(s, id)) continue;
-    for (const n of grid.neighbours(g.hex!)) for (const e of unitsIn(s, n, other(side))) out.push([id, e]);
+    for (const n of grid.neighbours(g.hex!)) for (const e of enemyIn.get(n) ?? []) out.push([id, e]);
   }
   return out;
 }

@@ -482,10 +482,14 @@ export function overCapacity(s: State, baseId: string, extra?: string, present?:
 export function applyOverCapacity(s: State, baseId: string): void {
   if (overCapacity(s, baseId)) for (const u of unitsAt(s, baseId)) s.air[u].flown = true;
 }
-export function ownBases(s: State, side: Side): string[] {
-  const out = AIRBASES.filter((b) => b.side === side).map((b) => b.id);
-  if (side === 'allied') out.push('rfc');
-  return out;
+/** Each side's airbases (the Allied with the RFC Holding Area last), static. */
+const OWN_BASES: Record<Side, readonly string[]> = {
+  allied: [...AIRBASES.filter((b) => b.side === 'allied').map((b) => b.id), 'rfc'],
+  german: AIRBASES.filter((b) => b.side === 'german').map((b) => b.id),
+};
+/** A side's airbases, whatever their state (a fresh list: callers may filter or change it). */
+export function ownBases(_s: State, side: Side): string[] {
+  return OWN_BASES[side].slice();
 }
 export function baseName(id: string): string {
   if (id === 'rfc') return 'RFC Holding Area';
