@@ -172,8 +172,15 @@ export function legal(s: State, role: Role): Action[] {
     }
     case 'dismantle':
       return [...dismantlable(s).map((base) => ({ type: 'dismantle', base })), { type: 'dismantle-done' }];
-    case 'air':
-      return airLegal(s, side);
+    case 'air': {
+      if (s.mission) return airLegal(s, side);
+      // Just after `cancel`: the position the mission was declared from, whose listing was kept.
+      const back = restoredListing;
+      restoredListing = null;
+      const list = back && back.s === s && back.side === side ? back.list : airLegal(s, side);
+      airListed = { s, side, list };
+      return list.slice();
+    }
     case 'move':
       return [...moveOptions(s, side).map(([unit, to]) => ({ type: 'move', unit, to })), { type: 'move-done' }];
     case 'attack':
@@ -196,7 +203,35 @@ function AIRBASE_UNITS_IX(): string[] {
 // =============================================================================================
 // Perform
 
+/**
+ * Declaring a mission (8.1.5: the target first, then the units) and cancelling it before launch returns the state
+ * to the position it was declared from: the air-step listing of that position is kept with the mission and given
+ * again after `cancel` instead of being listed anew (random play declares and cancels about 190 missions a game).
+ * Every other action forgets it.
+ */
+let airListed: { s: State; side: Side; list: Action[] } | null = null;
+let restoredListing: { s: State; side: Side; list: Action[] } | null = null;
+const listedBefore = new WeakMap<Mission, Action[]>();
+
 export function perform(s: State, role: Role, a: Action, log: Log): void {
+  const listed = airListed;
+  airListed = null;
+  restoredListing = null;
+  if (!s.battle && role !== CHANCE && s.step === 'air') {
+    if (a.type === 'mission' && !s.mission && listed && listed.s === s && listed.side === role) {
+      airPerform(s, role as Side, a, log);
+      listedBefore.set(s.mission!, listed.list);
+      run(s, log);
+      return;
+    }
+    if (a.type === 'cancel' && s.mission) {
+      const list = listedBefore.get(s.mission);
+      airPerform(s, role as Side, a, log);
+      run(s, log);
+      if (list && !s.mission && !s.battle && s.step === 'air') restoredListing = { s, side: role as Side, list };
+      return;
+    }
+  }
   if (s.battle) {
     AB.airBattlePerform(s.battle, role, a, log);
     if (AB.airBattleOutcome(s.battle)) afterBattle(s, log);
@@ -615,19 +650,27 @@ export function deployOptions(s: State, side: Side): [string, string][] {
     const d = GROUND_BY_ID[id];
     const g = s.ground[id];
     if (d.side !== side || g.where !== 'map' || s.moved.includes(id)) continue;
-    let hexes: string[];
-    if (side === 'allied') {
-      const anchors = SETUP_ANCHORS[d.formation];
-      if (!anchors) continue;
-      hexes = [...new Set(anchors.flatMap((a) => [a, ...grid.neighbours(a)]))].filter((h) => westOfHindenburg(h));
-    } else {
-      const cols = (d.formation === 'souchez' || d.formation === 'vimy' || d.formation === 'arras') ? d.formation : null;
-      if (!cols) continue;
-      hexes = grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols) && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg)));
-    }
-    for (const h of hexes.sort()) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push([id, h]);
+    const hexes = divisionSetupHexes(side, d.formation);
+    if (!hexes) continue;
+    for (const h of hexes) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push([id, h]);
   }
   return out;
+}
+/** The hexes a division of a formation may set up in (14.1, 14.2), sorted; static, computed once each. */
+const DIVISION_SETUP = new Map<string, readonly string[] | null>();
+function divisionSetupHexes(side: Side, formation: string): readonly string[] | null {
+  const key = `${side}|${formation}`;
+  let hexes = DIVISION_SETUP.get(key);
+  if (hexes !== undefined) return hexes;
+  if (side === 'allied') {
+    const anchors = SETUP_ANCHORS[formation];
+    hexes = anchors ? [...new Set(anchors.flatMap((a) => [a, ...grid.neighbours(a)]))].filter((h) => westOfHindenburg(h)).sort() : null;
+  } else {
+    const cols = (formation === 'souchez' || formation === 'vimy' || formation === 'arras') ? formation : null;
+    hexes = cols ? grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols) && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg))).sort() : null;
+  }
+  DIVISION_SETUP.set(key, hexes);
+  return hexes;
 }
 
 /** 14.1: each Aerodrome may be set up once elsewhere in its Brigade's zone (on or next to the west edge in its
@@ -637,23 +680,32 @@ const BRIGADE_ROWS: Record<string, [number, number]> = { I: [11, 17], III: [18, 
 export function deployBaseOptions(s: State, side: Side): [string, string][] {
   const out: [string, string][] = [];
   const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean) as string[]);
-  const hlDist = (h: string) => Math.min(...HL_HEXES.map((x) => grid.distance(x, h)));
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
     if (b.side !== side || !st.hex || s.moved.includes(b.id)) continue;
-    let hexes: string[];
-    if (b.kind === 'aerodrome') {
-      const band = BRIGADE_ROWS[b.brigade!];
-      hexes = grid.ids.filter((h) => {
-        const { col, row } = grid.coord(h);
-        if (PLACES[h]?.terrain === 'ridge' || !westOfHindenburg(h)) return false;
-        return band ? col >= band[0] && col <= band[1] && row >= WEST_ROW - 1 : hlDist(h) >= 3;
-      });
-    } else if (b.kind === 'feld') hexes = [...RAIL_HEXES].filter((h) => !westOfHindenburg(h) && hlDist(h) > 3 && PLACES[h]?.terrain !== 'city');
-    else continue;
-    for (const h of hexes.sort()) if (!taken.has(h)) out.push([b.id, h]);
+    const hexes = baseSetupHexes(b);
+    if (!hexes) continue;
+    for (const h of hexes) if (!taken.has(h)) out.push([b.id, h]);
   }
   return out;
+}
+/** The hexes an airbase may set up in (14.1, 14.2), sorted; static, computed once each. */
+const BASE_SETUP = new Map<string, readonly string[] | null>();
+function baseSetupHexes(b: (typeof AIRBASES)[number]): readonly string[] | null {
+  let hexes = BASE_SETUP.get(b.id);
+  if (hexes !== undefined) return hexes;
+  const hlDist = (h: string) => Math.min(...HL_HEXES.map((x) => grid.distance(x, h)));
+  if (b.kind === 'aerodrome') {
+    const band = BRIGADE_ROWS[b.brigade!];
+    hexes = grid.ids.filter((h) => {
+      const { col, row } = grid.coord(h);
+      if (PLACES[h]?.terrain === 'ridge' || !westOfHindenburg(h)) return false;
+      return band ? col >= band[0] && col <= band[1] && row >= WEST_ROW - 1 : hlDist(h) >= 3;
+    }).sort();
+  } else if (b.kind === 'feld') hexes = [...RAIL_HEXES].filter((h) => !westOfHindenburg(h) && hlDist(h) > 3 && PLACES[h]?.terrain !== 'city').sort();
+  else hexes = null;
+  BASE_SETUP.set(b.id, hexes);
+  return hexes;
 }
 
 /** A Feldflugplatz that may be built this turn: dismantled on an earlier turn (6.5.4; 14.2 note: the ones
