@@ -753,10 +753,10 @@ export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   if (b.phase === 'place') return legalPlace(b, role);
   movingCache = null;
   const mover = b.phase === 'move' && !b.defensive && !b.rolls.length && b.impulse ? must(b, b.impulse.unit) : null;
-  if (mover && mover.side === role && onBoard(mover)) {
-    const out = legalManoeuvres(b, role, mover, b.impulse!);
+  if (mover && mover.side === role) {
+    const out = onBoard(mover) ? legalManoeuvres(b, role, mover, b.impulse!) : mover.where === 'off' ? legalOffBoard(mover, b.impulse!) : mover.where === 'waiting' ? legalLatecomer(b, mover) : null;
     movingCache = null;
-    return out;
+    if (out) return out;
   }
   const out = candidates(b, role).filter((a) => check(b, role, a) === null);
   movingCache = null;
@@ -800,6 +800,31 @@ function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Impulse):
   if (checkAbort(b, role) === null) out.push({ type: 'ab-abort' });
   if (!(imp.mp > 0 && spendable)) out.push({ type: 'ab-end' });
   if (b.balloon) b.balloon.aa.forEach((aa, i) => { if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i }); });
+  return out;
+}
+
+/** An off-board interceptor's actions (8.7.5), listed directly in the candidates' order: stay off or roll; then enter. */
+function legalOffBoard(u: BattleUnit, imp: Impulse): Action[] {
+  const out: Action[] = [];
+  if (imp.entryRoll === null) {
+    const level = alt(u.altitude);
+    for (const c of [-1, 0, 1]) if (level + c >= 0 && level + c <= 2) out.push({ type: 'ab-stay-off', climb: c });
+    out.push({ type: 'ab-enter-roll' });
+  } else if (avail(imp) >= 1) {
+    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacings(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
+  }
+  return out;
+}
+/** A latecomer's actions (8.7.1, 8.7.5): set up on a free Raid Entry Area hex from round 2, or wait. */
+function legalLatecomer(b: AirBattle, u: BattleUnit): Action[] {
+  const out: Action[] = [];
+  if (b.round >= 2) {
+    for (const h of RAID_ENTRY_AREA.hexes) {
+      if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === h)) continue;
+      for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
+    }
+  }
+  out.push({ type: 'ab-end' });
   return out;
 }
 
