@@ -1014,8 +1014,15 @@ function sectorOfUnit(s: State, id: string): string {
 }
 
 /** A unit's hosting class (6.3: Brigade and type), static. */
-const HOST_KEY: Record<string, string> = {};
-for (const id in AIR_BY_ID) HOST_KEY[id] = `${AIR_BY_ID[id].group}|${aircraftOf(id).type}`;
+/** A unit's hosting class (6.3: Brigade and type) as a small number, static. */
+const HOST_CLASS: Record<string, number> = {};
+const HOST_CLASSES: string[] = [];
+for (const id in AIR_BY_ID) {
+  const key = `${AIR_BY_ID[id].group}|${aircraftOf(id).type}`;
+  let i = HOST_CLASSES.indexOf(key);
+  if (i < 0) i = HOST_CLASSES.push(key) - 1;
+  HOST_CLASS[id] = i;
+}
 
 /** The `stage` actions open to `side` (8.3), appended to `out`. */
 function stageOptions(s: State, side: Side, out: Action[]): void {
@@ -1023,22 +1030,23 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   if (dests.length < 2) return;
   const at = unitsByBase(s);
   const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
-  // Whether a base has room for one more unit of a hosting class, computed once per class and base.
-  const room = new Map<string, Map<string, boolean>>();
-  const flying = new Set(s.recon.filter((r) => r.status === 'flying').map((r) => r.unit));
+  // Whether a base has room for one more unit of a hosting class (6.3), computed once per class and base:
+  // room[class * dests + base] is 0 unknown, 1 room, 2 full.
+  const room = new Uint8Array(HOST_CLASSES.length * dests.length);
+  let flying: Set<string> | null = null;
+  for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
   for (const id in s.air) {
     const u = s.air[id];
     const d = AIR_BY_ID[id];
     if (d.side !== side || !atAirbase(u.base)) continue;
-    if ((u as { staged?: boolean }).staged || flying.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
-    const key = HOST_KEY[id];
-    let byBase = room.get(key);
-    if (!byBase) { byBase = new Map(); room.set(key, byBase); }
-    for (const b of dests) {
+    if ((u as { staged?: boolean }).staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
+    const row = HOST_CLASS[id] * dests.length;
+    for (let j = 0; j < dests.length; j++) {
+      const b = dests[j];
       if (b === u.base) continue;
-      let ok = byBase.get(b);
-      if (ok === undefined) { ok = overCapacity(s, b, id, at.get(b) ?? []) === null; byBase.set(b, ok); }
-      if (!ok) continue;
+      let ok = room[row + j];
+      if (ok === 0) { ok = overCapacity(s, b, id, at.get(b) ?? []) === null ? 1 : 2; room[row + j] = ok; }
+      if (ok === 2) continue;
       if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
       out.push({ type: 'stage', unit: id, to: b });
     }
