@@ -300,13 +300,15 @@ export function sectorsOf(s: State, id: string): readonly string[] {
 // Supply (10)
 
 /** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
+/** Each hex's row, column and neighbours, static (the supply search runs several times a turn). */
+const HEX_INFO: { h: HexId; row: number; col: number }[] = grid.ids.map((h) => ({ h, ...grid.coord(h) }));
+const NEIGHBOURS = new Map<HexId, readonly HexId[]>(grid.ids.map((h) => [h, grid.neighbours(h)]));
 export function supplied(s: State, side: Side): Set<HexId> {
   const occ = occupant(s);
   const enemy = other(side);
   const seen = new Set<HexId>();
   const queue: HexId[] = [];
-  for (const h of grid.ids) {
-    const { row, col } = grid.coord(h);
+  for (const { h, row, col } of HEX_INFO) {
     let src = false;
     if (side === 'allied') src = row === WEST_ROW || (h === ARRAS && s.cityHits.arras <= 2);
     else if (row === EAST_ROW) {
@@ -321,7 +323,7 @@ export function supplied(s: State, side: Side): Set<HexId> {
   }
   while (queue.length) {
     const h = queue.pop()!;
-    for (const n of grid.neighbours(h)) if (!seen.has(n) && s.control[n] === side && occ.get(n) !== enemy) {
+    for (const n of NEIGHBOURS.get(h)!) if (!seen.has(n) && s.control[n] === side && occ.get(n) !== enemy) {
       seen.add(n);
       queue.push(n);
     }
