@@ -146,6 +146,8 @@ export function evaluate(v: CmView, role: Role): number {
 // ---------------------------------------------------------------------------------------------
 // Determinization
 
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
 /** A full state consistent with `v`, the view of `role`: the other side's hidden aircraft sampled. */
 export function determinize(v: CmView, role: Role, _legal: readonly Action[], rng: Rng): State {
   const me = role as Side;
@@ -195,8 +197,9 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
     else {
       const m = {
         side: vm.side, task: vm.task ?? 'bombing', hex: vm.hex ?? '2208', target: vm.target ?? 'city', units: [] as string[], range: {} as Record<string, number>,
-        launched: vm.launched, scrambles: vm.scrambles ?? [], intercepting: vm.intercepting ?? [], targetScrambles: vm.targetScrambles ?? [], late: [],
-        altitude: {}, strikes: [], landing: vm.landing ?? [], accidents: [], step: vm.step as State['mission'] extends infer M ? M extends { step: infer T } ? T : never : never,
+        // Copies: the view may share these lists with the real game, which the model must never change.
+        launched: vm.launched, scrambles: clone(vm.scrambles ?? []), intercepting: clone(vm.intercepting ?? []), targetScrambles: clone(vm.targetScrambles ?? []), late: [],
+        altitude: {}, strikes: [], landing: clone(vm.landing ?? []), accidents: [], step: vm.step as State['mission'] extends infer M ? M extends { step: infer T } ? T : never : never,
       };
       const pool = hidden.filter((d) => d.side === foe && (s.air[d.id].base !== 'reserve' && s.air[d.id].base !== 'away' && s.air[d.id].base !== 'event'));
       const n = Math.min(pool.length, 1 + rng.int(2));

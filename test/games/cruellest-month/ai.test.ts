@@ -38,6 +38,22 @@ describe('computer players', () => {
     expect(budgetShare({ ...v, battle: {} }, 'allied', [])).toBe(0.05);
   });
 
+  it('8.4 the model of an enemy mission never changes the real game (the German scrambles in his model only)', () => {
+    const s = atAirOps();
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    expect(s.mission?.step).toBe('scramble');
+    const before = JSON.stringify(s);
+    const legal = game.legalActions(s, 'german');
+    const d = cruellestMonthAI.determinize!(game.view(s, 'german') as CmView, 'german', legal, new Rng(5));
+    const scramble = game.legalActions(d, 'german').find((a) => a.type === 'scramble')!;
+    expect(scramble).toBeDefined();
+    game.perform(d, 'german', scramble);
+    expect(d.mission!.scrambles.length).toBe(1);
+    expect(JSON.stringify(s)).toBe(before);
+  });
+
   it('6.1 determinize keeps my own units, samples every live enemy aircraft at a base within hosting capacity', () => {
     const s = atAirOps();
     const v = game.view(s, 'allied') as CmView;
