@@ -146,6 +146,8 @@ export function evaluate(v: CmView, role: Role): number {
 // ---------------------------------------------------------------------------------------------
 // Determinization
 
+const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+
 /** A full state consistent with `v`, the view of `role`: the other side's hidden aircraft sampled. */
 export function determinize(v: CmView, role: Role, _legal: readonly Action[], rng: Rng): State {
   const me = role as Side;
@@ -195,8 +197,9 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
     else {
       const m = {
         side: vm.side, task: vm.task ?? 'bombing', hex: vm.hex ?? '2208', target: vm.target ?? 'city', units: [] as string[], range: {} as Record<string, number>,
-        launched: vm.launched, scrambles: vm.scrambles ?? [], intercepting: vm.intercepting ?? [], targetScrambles: vm.targetScrambles ?? [], late: [],
-        altitude: {}, strikes: [], landing: vm.landing ?? [], accidents: [], step: vm.step as State['mission'] extends infer M ? M extends { step: infer T } ? T : never : never,
+        // Copies: the view may share these lists with the real game, which the model must never change.
+        launched: vm.launched, scrambles: clone(vm.scrambles ?? []), intercepting: clone(vm.intercepting ?? []), targetScrambles: clone(vm.targetScrambles ?? []), late: [],
+        altitude: {}, strikes: [], landing: clone(vm.landing ?? []), accidents: [], step: vm.step as State['mission'] extends infer M ? M extends { step: infer T } ? T : never : never,
       };
       const pool = hidden.filter((d) => d.side === foe && (s.air[d.id].base !== 'reserve' && s.air[d.id].base !== 'away' && s.air[d.id].base !== 'event'));
       const n = Math.min(pool.length, 1 + rng.int(2));
@@ -230,11 +233,27 @@ export function prune(s: State, role: Role, legal: readonly Action[]): readonly 
   return keep.length ? keep : legal;
 }
 
+/**
+ * The search's time plan: a game is ~1,900 decisions a side besides the ~4,000 Air Battle Board manoeuvres
+ * (which `prune` hands to the greedy policy). The full budget goes to the decisions that shape the score -
+ * whether and where to fly a mission (8.1, 8.6), its composition (8.1.5), interception (8.4), the Initiative
+ * Phase choices (7.x), ground attacks and their support (9.4); the rest (ground moves, landing, altitude,
+ * set-up and regroup chores) get a twentieth of it.
+ */
+const DECISIVE_STEPS = new Set(['air', 'attack', 'support', 'gr-allied', 'gr-german', 'rfc', 'designate', 'recon-allied', 'recon-german', 'allied-ace']);
+const DECISIVE_MISSION_STEPS = new Set(['compose', 'scramble', 'target-scramble']);
+export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): number {
+  if (v.battle) return 0.05;
+  if (v.step === 'air' && v.mission) return legal.some((a) => a.type === 'add' || a.type === 'scramble' || a.type === 'evacuate') && DECISIVE_MISSION_STEPS.has(String(v.mission.step)) ? 1 : 0.05;
+  return DECISIVE_STEPS.has(v.step) ? 1 : 0.05;
+}
+
 export const cruellestMonthAI: GameAI<State, CmView> = {
   gameId: 'cruellest-month',
   evaluate,
   determinize,
   prune,
+  budgetShare,
   metrics(v) {
     return { turn: v.turn, alliedVp: v.vp.allied, germanVp: v.vp.german, margin: projectedMargin(v) };
   },

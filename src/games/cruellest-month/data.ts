@@ -97,18 +97,20 @@ export const HINDENBURG: { rowByCol: Record<number, number>; src: Provenance } =
     'Fontaine and Bullecourt to Queant (geography.md).',
 };
 
-export function isHindenburg(h: HexId): boolean {
+/** Each hex's side of the Hindenburg Line (-1 east, 0 on it, 1 west), computed once from HINDENBURG. */
+const HL_SIDE = new Map<HexId, number>(grid.ids.map((h) => {
   const { col, row } = grid.coord(h);
-  return HINDENBURG.rowByCol[col] === row;
+  return [h, Math.sign(row - HINDENBURG.rowByCol[col])];
+}));
+export function isHindenburg(h: HexId): boolean {
+  return HL_SIDE.get(h) === 0;
 }
 /** East of the Hindenburg Line (not on it). */
 export function eastOfHindenburg(h: HexId): boolean {
-  const { col, row } = grid.coord(h);
-  return row < HINDENBURG.rowByCol[col];
+  return HL_SIDE.get(h) === -1;
 }
 export function westOfHindenburg(h: HexId): boolean {
-  const { col, row } = grid.coord(h);
-  return row > HINDENBURG.rowByCol[col];
+  return HL_SIDE.get(h) === 1;
 }
 export const HL_HEXES: HexId[] = grid.ids.filter(isHindenburg);
 export const RIDGE_HEXES: HexId[] = Object.keys(PLACES).filter((h) => PLACES[h].terrain === 'ridge');
@@ -119,11 +121,17 @@ export const GRUPPEN: { cols: Record<Gruppe, [number, number]>; src: Provenance 
   cols: { souchez: [10, 17], vimy: [17, 21], arras: [21, 30] },
   src: 'reconstructed: 2.1.1 names Souchez, Vimy and Arras north to south; Vimy from the Souchez valley (column 17) to the Scarpe (column 21), as geography.md places the 6th Army Gruppen; columns 17 and 21 are the boundary hexes (9.3.1)',
 };
-export function gruppenOf(h: HexId): Gruppe[] {
+/** The Gruppe areas of each hex (one, or two on a boundary hex), computed once: callers must not change the list. */
+const GRUPPEN_OF = new Map<HexId, readonly Gruppe[]>(grid.ids.map((h) => {
   const { col } = grid.coord(h);
-  return (Object.keys(GRUPPEN.cols) as Gruppe[]).filter((g) => col >= GRUPPEN.cols[g][0] && col <= GRUPPEN.cols[g][1]);
+  return [h, (Object.keys(GRUPPEN.cols) as Gruppe[]).filter((g) => col >= GRUPPEN.cols[g][0] && col <= GRUPPEN.cols[g][1])];
+}));
+export function gruppenOf(h: HexId): readonly Gruppe[] {
+  return GRUPPEN_OF.get(h) ?? [];
 }
 
+/** Each hex by its cube coordinates "q,r" (for hexLine). */
+const HEX_BY_CUBE = new Map<string, HexId>(grid.ids.map((h) => { const c = grid.cube(h); return [`${c.q},${c.r}`, h]; }));
 /** A straight run of hexes from a to b (cube interpolation). */
 export function hexLine(a: HexId, b: HexId): HexId[] {
   const A = grid.cube(a);
@@ -140,7 +148,7 @@ export function hexLine(a: HexId, b: HexId): HexId[] {
     const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
     if (dq > dr && dq > ds) rq = -rr - rs;
     else if (dr > ds) rr = -rq - rs;
-    const id = grid.ids.find((x) => { const c = grid.cube(x); return c.q === rq && c.r === rr; });
+    const id = HEX_BY_CUBE.get(`${rq},${rr}`);
     if (id && out[out.length - 1] !== id) out.push(id);
   }
   return out;

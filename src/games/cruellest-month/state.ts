@@ -278,7 +278,7 @@ export function cf(s: State, id: string): number {
 }
 
 /** The Corps or Gruppe whose artillery and balloons support a ground unit (9.3.1, 12.1.1, 12.2.3). */
-export function sectorsOf(s: State, id: string): string[] {
+export function sectorsOf(s: State, id: string): readonly string[] {
   const d = GROUND_BY_ID[id];
   const g = s.ground[id];
   if (d.side === 'allied') {
@@ -300,13 +300,15 @@ export function sectorsOf(s: State, id: string): string[] {
 // Supply (10)
 
 /** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
+/** Each hex's row, column and neighbours, static (the supply search runs several times a turn). */
+const HEX_INFO: { h: HexId; row: number; col: number }[] = grid.ids.map((h) => ({ h, ...grid.coord(h) }));
+const NEIGHBOURS = new Map<HexId, readonly HexId[]>(grid.ids.map((h) => [h, grid.neighbours(h)]));
 export function supplied(s: State, side: Side): Set<HexId> {
   const occ = occupant(s);
-  const ok = (h: HexId) => s.control[h] === side && occ.get(h) !== other(side);
+  const enemy = other(side);
   const seen = new Set<HexId>();
   const queue: HexId[] = [];
-  for (const h of grid.ids) {
-    const { row, col } = grid.coord(h);
+  for (const { h, row, col } of HEX_INFO) {
     let src = false;
     if (side === 'allied') src = row === WEST_ROW || (h === ARRAS && s.cityHits.arras <= 2);
     else if (row === EAST_ROW) {
@@ -314,14 +316,14 @@ export function supplied(s: State, side: Side): Set<HexId> {
       const area = col <= 21 ? 'douai' : 'cambrai';
       src = s.boxHits[area] < 4;
     }
-    if (src && ok(h)) {
+    if (src && s.control[h] === side && occ.get(h) !== enemy) {
       seen.add(h);
       queue.push(h);
     }
   }
   while (queue.length) {
     const h = queue.pop()!;
-    for (const n of grid.neighbours(h)) if (!seen.has(n) && ok(n)) {
+    for (const n of NEIGHBOURS.get(h)!) if (!seen.has(n) && s.control[n] === side && occ.get(n) !== enemy) {
       seen.add(n);
       queue.push(n);
     }
@@ -433,33 +435,32 @@ export function unitsByBase(s: State): Map<string, string[]> {
   }
   return m;
 }
+/** The tally of one base's units that the hosting rules read (6.3); one scratch object, reset per call. */
+const HOST = { n: 0, others: 0, notFighter: false, hosted: 0, fight: 0, bomb: 0, brigade: '', brigades: 0 };
+/** Count one unit into HOST (a top-level function: no closure made per call in the hot listing). */
+function hostCount(u: string): void {
+  const h = HOST;
+  h.n++;
+  const a = AIR_BY_ID[u];
+  const type = AIRCRAFT[a.aircraft].type;
+  if (a.group !== 'IX') h.others++;
+  if (type !== 'F' && type !== 'FB') h.notFighter = true;
+  if (type !== 'NB') {
+    h.hosted++;
+    if (type === 'F') h.fight++;
+    else if (type === 'RB') h.bomb++;
+    if (h.brigades === 0) { h.brigade = a.group; h.brigades = 1; }
+    else if (h.brigades === 1 && a.group !== h.brigade) h.brigades = 2;
+  }
+}
 export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
   // One pass over the base's units (those present, `extra` counted once), no intermediate arrays.
-  let n = 0; // units
-  let others = 0; // not of the IX Brigade (RFC Holding Area)
-  let notFighter = false; // any unit neither F nor FB (Feldflugplatz)
-  let hosted = 0; // not NB (Aerodrome)
-  let fight = 0;
-  let bomb = 0;
-  let brigade: string | null = null;
-  let brigades = 0;
-  const count = (u: string) => {
-    n++;
-    const a = AIR_BY_ID[u];
-    const type = AIRCRAFT[a.aircraft].type;
-    if (a.group !== 'IX') others++;
-    if (type !== 'F' && type !== 'FB') notFighter = true;
-    if (type !== 'NB') {
-      hosted++;
-      if (type === 'F') fight++;
-      else if (type === 'RB') bomb++;
-      if (brigades === 0) { brigade = a.group; brigades = 1; }
-      else if (brigades === 1 && a.group !== brigade) brigades = 2;
-    }
-  };
-  if (present) { for (const u of present) if (u !== extra) count(u); }
-  else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) count(id);
-  if (extra) count(extra);
+  const h = HOST;
+  h.n = 0; h.others = 0; h.notFighter = false; h.hosted = 0; h.fight = 0; h.bomb = 0; h.brigade = ''; h.brigades = 0;
+  if (present) { for (const u of present) if (u !== extra) hostCount(u); }
+  else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) hostCount(id);
+  if (extra) hostCount(extra);
+  const { n, others, notFighter, hosted, fight, bomb, brigades } = h;
   const d = baseData[baseId];
   if (baseId === 'rfc') {
     // 6.3.1 (3): all IX Brigade units plus one other.
@@ -483,10 +484,14 @@ export function overCapacity(s: State, baseId: string, extra?: string, present?:
 export function applyOverCapacity(s: State, baseId: string): void {
   if (overCapacity(s, baseId)) for (const u of unitsAt(s, baseId)) s.air[u].flown = true;
 }
-export function ownBases(s: State, side: Side): string[] {
-  const out = AIRBASES.filter((b) => b.side === side).map((b) => b.id);
-  if (side === 'allied') out.push('rfc');
-  return out;
+/** Each side's airbases (the Allied with the RFC Holding Area last), static. */
+const OWN_BASES: Record<Side, readonly string[]> = {
+  allied: [...AIRBASES.filter((b) => b.side === 'allied').map((b) => b.id), 'rfc'],
+  german: AIRBASES.filter((b) => b.side === 'german').map((b) => b.id),
+};
+/** A side's airbases, whatever their state (a fresh list: callers may filter or change it). */
+export function ownBases(_s: State, side: Side): string[] {
+  return OWN_BASES[side].slice();
 }
 export function baseName(id: string): string {
   if (id === 'rfc') return 'RFC Holding Area';

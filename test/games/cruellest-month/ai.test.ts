@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
-import { type CmView, attackValue, cruellestMonthAI, evaluate, projectedMargin } from '../../../src/games/cruellest-month/ai.ts';
+import { type CmView, attackValue, budgetShare, cruellestMonthAI, evaluate, projectedMargin } from '../../../src/games/cruellest-month/ai.ts';
 import { overCapacity } from '../../../src/games/cruellest-month/state.ts';
 import { act, atAirOps, game } from './helpers.ts';
 
@@ -17,6 +17,41 @@ describe('computer players', () => {
     expect(projectedMargin(game.view(s, 'allied') as CmView)).toBe(before + 4);
     const v = game.view(s, 'allied') as CmView;
     expect(evaluate(v, 'allied') + evaluate(v, 'german')).toBeCloseTo(1, 9);
+  });
+
+  it('8.1 8.1.5 the search spends its full time on whether and where to fly and on composition, a twentieth on chores', () => {
+    const s = atAirOps();
+    const share = () => budgetShare(game.view(s, 'allied') as CmView, 'allied', game.legalActions(s, 'allied'));
+    expect(cruellestMonthAI.budgetShare).toBe(budgetShare);
+    expect(share()).toBe(1); // mission or pass (8.1)
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    expect(share()).toBe(1); // composition (8.1.5)
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    // From here on the German scrambles (8.4): decisive for him; the landings after the battle are not.
+    const g = () => budgetShare(game.view(s, 'german') as CmView, 'german', game.legalActions(s, 'german'));
+    expect(s.mission?.step).toBe('scramble');
+    expect(game.toAct(s)).toEqual(['german']);
+    expect(g()).toBe(1);
+    const v = { ...(game.view(s, 'allied') as CmView), step: 'move', mission: null, battle: null };
+    expect(budgetShare(v, 'allied', [{ type: 'move', unit: 'x', to: '2208' }, { type: 'move-done' }])).toBe(0.05);
+    expect(budgetShare({ ...v, battle: {} }, 'allied', [])).toBe(0.05);
+  });
+
+  it('8.4 the model of an enemy mission never changes the real game (the German scrambles in his model only)', () => {
+    const s = atAirOps();
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    expect(s.mission?.step).toBe('scramble');
+    const before = JSON.stringify(s);
+    const legal = game.legalActions(s, 'german');
+    const d = cruellestMonthAI.determinize!(game.view(s, 'german') as CmView, 'german', legal, new Rng(5));
+    const scramble = game.legalActions(d, 'german').find((a) => a.type === 'scramble')!;
+    expect(scramble).toBeDefined();
+    game.perform(d, 'german', scramble);
+    expect(d.mission!.scrambles.length).toBe(1);
+    expect(JSON.stringify(s)).toBe(before);
   });
 
   it('6.1 determinize keeps my own units, samples every live enemy aircraft at a base within hosting capacity', () => {

@@ -29,6 +29,23 @@ describe('8.1 air missions', () => {
     expect(s.phase).toBe('ground');
   });
 
+  it('8.1.5 a mission declared, composed and cancelled gives back the listing of the position it was declared from', () => {
+    const s = atAirOps();
+    const fresh = (st: typeof s) => game.legalActions(structuredClone(st), 'allied'); // a copy: nothing kept from earlier listings
+    const before = game.legalActions(s, 'allied');
+    expect(before).toEqual(fresh(s));
+    act(s, 'allied', { type: 'mission', task: 'strafing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'cancel' });
+    const after = game.legalActions(s, 'allied');
+    expect(after).toEqual(before);
+    expect(after).toEqual(fresh(s));
+    // Any other action forgets it: a staging move changes the listing, and it is listed anew.
+    act(s, 'allied', { type: 'stage', unit: 'a-16', to: 'ae-avesnes' });
+    expect(game.legalActions(s, 'allied')).toEqual(fresh(s));
+    expect(game.legalActions(s, 'allied')).not.toEqual(before);
+  });
+
   it('8.1.5 composition: 4 Allied units of one Brigade, 2 of differing Brigades; 3 German', () => {
     const s = atAirOps();
     act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });

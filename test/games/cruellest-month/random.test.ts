@@ -1,10 +1,13 @@
 // Random play: whole games end with a result and no error; a game is its setup plus its journal (replay).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Action, CHANCE, type Role } from '../../../src/kernel/game.ts';
+import { type Action, CHANCE, type LogEntry, type Role } from '../../../src/kernel/game.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { game } from './helpers.ts';
 
-function play(seed: number, journal?: { role: Role; action: Action }[]) {
+function play(seed: number, journal?: { role: Role; action: Action }[], log?: LogEntry[]) {
   const rng = new Rng(seed);
   const s = game.setup({});
   const out: { role: Role; action: Action }[] = [];
@@ -26,9 +29,18 @@ function play(seed: number, journal?: { role: Role; action: Action }[]) {
       }
     }
     out.push({ role, action });
-    game.perform(s, role, action);
+    game.perform(s, role, action, log && ((e) => log.push(e)));
   }
   return { s, out };
+}
+
+/** The rulebook (README: ../shared/rules/ beside the checkout), looked for upwards from this file. */
+function rulebook(): string {
+  for (let d = dirname(fileURLToPath(import.meta.url)); d !== dirname(d); d = dirname(d)) {
+    const f = join(d, 'shared', 'rules', 'the-cruellest-month.en.txt');
+    if (existsSync(f)) return f;
+  }
+  throw new Error('the rulebook shared/rules/the-cruellest-month.en.txt is not beside the checkout');
 }
 
 describe('random play', () => {
@@ -38,6 +50,32 @@ describe('random play', () => {
       expect(game.result(a.s)).not.toBeNull();
       const b = play(0, a.out);
       expect(JSON.stringify(b.s)).toBe(JSON.stringify(a.s));
+    }
+  }, 300_000);
+
+  it('3.1.4 4.0 every log entry of a game names its rule (Module.Section.Case, as printed) and reads in English and French', () => {
+    const log: LogEntry[] = [];
+    play(13, undefined, log);
+    expect(log.length).toBeGreaterThan(1000);
+    const rules = new Set<string>();
+    for (const e of log) {
+      expect(e.rule, e.text).toBeTruthy();
+      expect(e.texts?.fr, e.text).toBeTruthy();
+      rules.add(String(e.rule).split('.')[0]);
+    }
+    // The strategic entries (Air Battle Board entries were already bilingual) are translated, not copied.
+    const strategic = log.filter((e) => !/^8\.7|^8\.8|^15/.test(String(e.rule)));
+    const same = strategic.filter((e) => e.texts!.fr === e.text);
+    expect(same.length).toBeLessThan(strategic.length / 50);
+    expect(rules.size).toBeGreaterThan(8);
+    // 3.1.4: rules are numbered Module.Section.Case; every number a log entry cites is one the rulebook prints.
+    const printed = new Set(readFileSync(rulebook(), 'utf8')
+      .split('\n').map((l) => /^(\d+(?:\.\d+)*)\s/.exec(l)?.[1]).filter((x): x is string => !!x));
+    expect(printed.has('3.1.4')).toBe(true);
+    const cited = new Set(log.map((e) => String(e.rule)));
+    for (const r of cited) {
+      expect(r, r).toMatch(/^\d+(\.\d+){0,2}$/); // Module, Section, Case (3.1.4)
+      expect(printed.has(r), `rule ${r} cited by the log is not in the rulebook`).toBe(true);
     }
   }, 300_000);
 });

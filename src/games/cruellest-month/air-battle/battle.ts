@@ -56,10 +56,12 @@ const onBoard = (u: BattleUnit) => u.where === 'board' && u.hex !== null;
 // ---------------------------------------------------------------------------------------------
 // Start
 
+function face(f: BattleUnitInput['face']): BattleUnitInput['face'] {
+  return { af: f.af, df: f.df, bf: f.bf, sr: f.sr };
+}
 function makeUnit(u: BattleUnitInput, side: Side, mission: boolean): BattleUnit {
   if (!AIRCRAFT[u.aircraft]) throw new RuleError(`unknown aircraft "${u.aircraft}" for ${u.id}`, '8.7.7', 'bad-setup');
   // Every field in one fixed order (no spread): one hidden class for all units, so the inner loops stay fast.
-  const face = (f: BattleUnitInput['face']) => ({ af: f.af, df: f.df, bf: f.bf, sr: f.sr });
   return {
     id: u.id,
     aircraft: u.aircraft,
@@ -471,10 +473,17 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
 function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, shooter: string, exclude: string[]): boolean {
   const lines = between(from, to);
   if (lines[0].length === 0 && lines[1].length === 0) return false; // adjacent: nothing between
-  // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
-  const blocked = (line: string[]) => line.some((h) => b.units.some((o) => o.hex === h && onBoard(o) && o.revealed && o.altitude === altitude && o.id !== shooter && !exclude.includes(o.id)));
   // Ruling: a line along hexsides is blocked only if both sides of it are.
-  return blocked(lines[0]) && blocked(lines[1]);
+  return lineBlocked(b, lines[0], altitude, shooter, exclude) && lineBlocked(b, lines[1], altitude, shooter, exclude);
+}
+/** Whether a unit at `altitude` (not the shooter, not excluded) stands in one of the hexes of `line`. */
+function lineBlocked(b: AirBattle, line: string[], altitude: Altitude, shooter: string, exclude: string[]): boolean {
+  for (const o of b.units) {
+    // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
+    if (o.hex === null || o.altitude !== altitude || !o.revealed || o.id === shooter || !onBoard(o) || exclude.includes(o.id)) continue;
+    if (line.includes(o.hex)) return true;
+  }
+  return false;
 }
 
 function checkFire(b: AirBattle, role: Role, a: Action): Why {
@@ -743,8 +752,79 @@ export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   if (b.phase === 'sequence') return legalSequence(b, role);
   if (b.phase === 'place') return legalPlace(b, role);
   movingCache = null;
+  const mover = b.phase === 'move' && !b.defensive && !b.rolls.length && b.impulse ? must(b, b.impulse.unit) : null;
+  if (mover && mover.side === role) {
+    const out = onBoard(mover) ? legalManoeuvres(b, role, mover, b.impulse!) : mover.where === 'off' ? legalOffBoard(mover, b.impulse!) : mover.where === 'waiting' ? legalLatecomer(b, mover) : null;
+    movingCache = null;
+    if (out) return out;
+  }
   const out = candidates(b, role).filter((a) => check(b, role, a) === null);
   movingCache = null;
+  return out;
+}
+
+/**
+ * The legal actions of the unit moving on the board, listed directly (8.7.7-8.7.11, 8.10, 8.11): the same
+ * actions in the same order as the candidates that pass their checks (`legalByChecks`; a test compares them
+ * on many random positions), without running each check and the must-spend-MPs check again for `ab-end`.
+ */
+function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Impulse): Action[] {
+  const out: Action[] = [];
+  const av = avail(imp);
+  const hex = u.hex!;
+  const fwd = ahead(hex, u.facing) !== null;
+  const last = imp.lastTurnOrRoll;
+  let spendable = false; // 8.7.7: some way to spend MPs other than leaving the board (for ab-end)
+  if (av >= 1 && fwd) { out.push({ type: 'ab-forward' }); spendable = true; }
+  if (av >= 1 && !fwd) out.push({ type: 'ab-exit' });
+  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + costs(u).climb) { out.push({ type: 'ab-climb' }); spendable = true; }
+  if (fwd && u.altitude !== 'low' && imp.dived < AIRCRAFT[u.aircraft].maxDive && av >= 1) { out.push({ type: 'ab-dive' }); spendable = true; }
+  if (fwd && AIRCRAFT[u.aircraft].maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) { out.push({ type: 'ab-zoom' }); spendable = true; }
+  const ic = immelmannCost(u);
+  if (fwd && ic !== null && !last && av >= ic) { out.push({ type: 'ab-immelmann' }); spendable = true; }
+  const tc = turnCost(u);
+  const rc = rollCost(u);
+  for (const dir of ['left', 'right']) {
+    if (!last && av >= tc) { out.push({ type: 'ab-turn', dir }); spendable = true; }
+    if (rc !== null && !last && av >= rc && ahead(hex, u.facing + (dir === 'left' ? -1 : 1))) { out.push({ type: 'ab-roll', dir }); spendable = true; }
+  }
+  for (const a of fireCandidates(b, u)) {
+    if (checkFire(b, role, a) === null) {
+      out.push(a);
+      if (isFighterType(u)) spendable = true;
+    }
+  }
+  if (checkBomb(b, role) === null) out.push({ type: 'ab-bomb' });
+  if (checkStrafe(b, role) === null) { out.push({ type: 'ab-strafe' }); spendable = true; }
+  if (checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
+  if (checkAbort(b, role) === null) out.push({ type: 'ab-abort' });
+  if (!(imp.mp > 0 && spendable)) out.push({ type: 'ab-end' });
+  if (b.balloon) b.balloon.aa.forEach((aa, i) => { if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i }); });
+  return out;
+}
+
+/** An off-board interceptor's actions (8.7.5), listed directly in the candidates' order: stay off or roll; then enter. */
+function legalOffBoard(u: BattleUnit, imp: Impulse): Action[] {
+  const out: Action[] = [];
+  if (imp.entryRoll === null) {
+    const level = alt(u.altitude);
+    for (const c of [-1, 0, 1]) if (level + c >= 0 && level + c <= 2) out.push({ type: 'ab-stay-off', climb: c });
+    out.push({ type: 'ab-enter-roll' });
+  } else if (avail(imp) >= 1) {
+    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacings(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
+  }
+  return out;
+}
+/** A latecomer's actions (8.7.1, 8.7.5): set up on a free Raid Entry Area hex from round 2, or wait. */
+function legalLatecomer(b: AirBattle, u: BattleUnit): Action[] {
+  const out: Action[] = [];
+  if (b.round >= 2) {
+    for (const h of RAID_ENTRY_AREA.hexes) {
+      if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === h)) continue;
+      for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
+    }
+  }
+  out.push({ type: 'ab-end' });
   return out;
 }
 
@@ -893,7 +973,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       return;
     }
     case 'ab-forward':
-      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, { straight: true });
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, true, u.facing, u.altitude);
       return;
     case 'ab-exit': {
       const from = u.hex!;
@@ -926,19 +1006,19 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
     }
     case 'ab-immelmann': {
       const from = u.hex!;
-      moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, { after: () => { u.facing = turn(u.facing, 3); } });
+      moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, false, turn(u.facing, 3), u.altitude);
       imp.lastTurnOrRoll = true;
       if (log) say(log, '8.7.7', `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`, `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_NAMES[u.facing]}.`);
       return;
     }
     case 'ab-climb':
       imp.climbed += 1;
-      moveTo(b, u, ahead(u.hex!, u.facing)!, 1 + costs(u).climb, log, { after: () => { u.altitude = ALT[alt(u.altitude) + 1]; } });
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1 + costs(u).climb, log, false, u.facing, ALT[alt(u.altitude) + 1]);
       if (log) say(log, '8.7.7', `${tag(b, u)} climbs to ${u.altitude} (${1 + costs(u).climb} MP).`, `${tag(b, u)} monte à l'altitude ${ALT_FR[u.altitude]}.`);
       return;
     case 'ab-zoom':
       imp.climbed += 2;
-      moveTo(b, u, ahead(u.hex!, u.facing)!, 0, log, { after: () => { u.altitude = 'high'; } });
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 0, log, false, u.facing, 'high');
       imp.mp = 0;
       imp.bonus = 0;
       imp.wind = 0;
@@ -947,7 +1027,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
     case 'ab-dive': {
       imp.dived += 1;
       const gain = costs(u).dive;
-      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, { after: () => { u.altitude = ALT[alt(u.altitude) - 1]; } });
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, false, u.facing, ALT[alt(u.altitude) - 1]);
       imp.bonus += gain;
       if (log) say(log, '8.7.7', `${tag(b, u)} dives to ${u.altitude}, gaining ${gain} MP.`, `${tag(b, u)} pique à l'altitude ${ALT_FR[u.altitude]} et gagne ${gain} PM.`);
       return;
@@ -1018,22 +1098,24 @@ function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, log?: L
     if (log) say(log, '8.7.7', `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`, `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_NAMES[u.facing]} (${cost} PM).`);
   } else {
     const to = ahead(u.hex!, u.facing + (a.dir === 'left' ? -1 : 1))!;
-    moveTo(b, u, to, cost, log, {});
+    moveTo(b, u, to, cost, log, false, u.facing, u.altitude);
     imp.lastTurnOrRoll = true;
     if (log) say(log, '8.7.7', `${tag(b, u)} ${isBomberType(u) ? 'S-turns' : 'rolls'} ${String(a.dir)} into ${to} (${cost} MP).`, `${tag(b, u)} ${isBomberType(u) ? 'fait un virage en S' : 'fait un tonneau'} vers ${to} (${cost} PM).`);
   }
 }
 
-/** Move the active unit into `to`, paying `cost`; defensive fire and AA as it leaves/enters hexes. */
-function moveTo(b: AirBattle, u: BattleUnit, to: string, cost: number, log: LogSink | undefined, o: { straight?: boolean; after?: () => void }): void {
+/** Move the active unit into `to`, paying `cost`, ending with `facing` and `altitude` (an Immelmann turns, a climb
+ * or dive changes level); defensive fire and AA as it leaves/enters hexes. `straight`: a move straight ahead (8.10.3). */
+function moveTo(b: AirBattle, u: BattleUnit, to: string, cost: number, log: LogSink | undefined, straight: boolean, facing: Facing, altitude: Altitude): void {
   const imp = b.impulse!;
   const from = u.hex!;
   const fromAlt = u.altitude;
   const fromFacing = u.facing;
   spend(imp, cost);
   u.hex = to;
-  o.after?.();
-  if (o.straight) imp.run.push(to);
+  u.facing = facing;
+  u.altitude = altitude;
+  if (straight) imp.run.push(to);
   else imp.run = [];
   imp.lastTurnOrRoll = false; // a move into a hex (rolls and the Immelmann set it again after)
   leftHex(b, u, from, fromAlt, fromFacing);
