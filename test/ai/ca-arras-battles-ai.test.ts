@@ -188,7 +188,7 @@ describe('ca-arras-battles: computer players beat random', () => {
   };
 
   it('search:100 takes the open Zone B (11.1) as the Allies; random players mostly do not', () => {
-    const search = new SearchPlayer({ iterations: 100 });
+    const search = new SearchPlayer({ iterations: 100, ms: 1e9 });
     const random = createPlayer('random');
     let searchWins = 0;
     let randomWins = 0;
@@ -199,7 +199,7 @@ describe('ca-arras-battles: computer players beat random', () => {
   });
 
   it('search:100 as the Germans closes Zone B (11.1) against random Allies', () => {
-    const search = new SearchPlayer({ iterations: 100 });
+    const search = new SearchPlayer({ iterations: 100, ms: 1e9 });
     const random = createPlayer('random');
     const germanFirst = (): BattlesState => {
       const s = zoneRace();
