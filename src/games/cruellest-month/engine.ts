@@ -198,9 +198,17 @@ export function legal(s: State, role: Role): Action[] {
       return list.slice();
     }
     case 'move':
-      return [...moveOptions(s, side).map(([unit, to]) => ({ type: 'move', unit, to })), { type: 'move-done' }];
+    {
+      const out: Action[] = moveOptions(s, side).map(([unit, to]) => ({ type: 'move', unit, to }));
+      out.push({ type: 'move-done' });
+      return out;
+    }
     case 'attack':
-      return [...attackOptions(s, side).map(([attacker, defender]) => ({ type: 'attack', attacker, defender })), { type: 'attacks-done' }];
+    {
+      const out: Action[] = attackOptions(s, side).map(([attacker, defender]) => ({ type: 'attack', attacker, defender }));
+      out.push({ type: 'attacks-done' });
+      return out;
+    }
     case 'support':
       return supportOptions(s, side);
     case 'retreat':
