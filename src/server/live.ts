@@ -9,7 +9,7 @@ import type { Player } from '../ai/player.ts';
 import type { MatchRecord, TokenRecord } from './storage.ts';
 import type { ViewDelta } from '../protocol/view-delta.ts';
 import type { GameResult } from '../protocol/types.ts';
-import type { CacheEntry } from './snapshots.ts';
+import type { CacheEntry, LogItemsCache } from './snapshots.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
 export class ApiFailure extends Error {
@@ -77,6 +77,8 @@ export interface Live {
   computerPending?: boolean;
   /** Views, legal actions and logs by perspective at the current step. */
   cache: Map<string, CacheEntry>;
+  /** Log items by reader (role and language), kept between steps (snapshots.ts cachedLogItems). */
+  logs?: Map<string, LogItemsCache>;
   /** When the match was last used (ms since the epoch): matches nobody uses leave memory. */
   usedAt?: number;
   /** The end of the queue of requests on this match (they run one at a time). */
