@@ -34,6 +34,21 @@ describe('area-impulse board', () => {
     expect(board.free(s, 1, 'allied')).toBe(true);
   });
 
+  it('Battles 5.2 B: anyFreshAlone finds an area with Fresh units of a side and none of the other, as freshAlone does', () => {
+    // Allied 0 in 1, allied 1 and german 2 in 3 (Contested), german 3 and the leader in 4.
+    const s = state([1, 3, 3, 4, 4], ['allied', 'german', 'german', 'german', 'german']);
+    expect(board.anyFreshAlone(s, [2, 3], 'german')).toBe(false); // 2 empty, 3 Contested
+    expect(board.anyFreshAlone(s, [3, 4], 'german')).toBe(true);
+    expect(board.anyFreshAlone(s, [1, 5], 'allied')).toBe(true);
+    board.setSpent(s, 3, 1); // the leader alone stays Fresh in 4
+    expect(board.anyFreshAlone(s, [4], 'german')).toBe(true);
+    board.setSpent(s, 4, 1);
+    expect(board.anyFreshAlone(s, [3, 4], 'german')).toBe(false);
+    for (const side of ['allied', 'german'] as const) {
+      for (const areas of [[1], [2, 3], [3, 4], [1, 2, 3, 4, 5]]) expect(board.anyFreshAlone(s, areas, side)).toBe(areas.some((a) => board.freshAlone(s, a, side)));
+    }
+  });
+
   it('control changes only when one side alone occupies an area the enemy controls', () => {
     const s = state([3, 1, 2, 2, 2], ['allied', 'german', 'german', 'german', 'german']);
     expect(board.updateControl(s, 3)).toBe('allied');

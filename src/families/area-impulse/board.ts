@@ -132,6 +132,15 @@ export class Board<S extends BoardState> {
     return o.fresh[this.idx(side, area)] > 0 && o.units[this.idx(otherSide(side), area)] === 0;
   }
 
+  /** Is one of `areas` held by Fresh units of `side` alone (`freshAlone` over a list, one index lookup)? */
+  anyFreshAlone(s: S, areas: readonly number[], side: Side): boolean {
+    const o = this.occupancy(s);
+    const own = this.idx(side, 0);
+    const other = this.idx(otherSide(side), 0);
+    for (const a of areas) if (a > 0 && o.fresh[own + a] > 0 && o.units[other + a] === 0) return true;
+    return false;
+  }
+
   /** Units counting against stacking (leaders do not). */
   stackCount(s: S, area: number, side: Side): number {
     return this.occupancy(s).stack[this.idx(side, area)];

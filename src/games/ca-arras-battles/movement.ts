@@ -89,8 +89,6 @@ const ENTRY_OF: readonly (readonly number[])[] = UNITS.map((d) => ENTRY[`${d.sid
 /** Sectors by id in an array (the hot path's lookups). */
 const SECTOR_AT: (SectorData | undefined)[] = [];
 for (const a of SECTORS) SECTOR_AT[a.id] = a;
-/** Can unit `u` step from `from` to the sector `to` (adjacent sectors share a boundary, 2.1.1; entry sectors, 13.1-13.3)? */
-const stepExists = (u: number, from: number, to: number) => (from > 0 ? GRAPH.boundary(from, to) !== undefined : from === WAITING && ENTRY_OF[u].includes(to));
 
 /** 2.1.1.b sectors that touch only at a corner are not adjacent. */
 const sharesCorner = (from: number, to: number) => CORNERS.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
@@ -121,12 +119,8 @@ const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
 /** 5.2 A/B cost of entering a sector without enemy units. */
 function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
-  const enemy = other(side);
-  for (const n of GRAPH.neighbours[to]) {
-    // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
-    if (BOARD.freshAlone(s, n, enemy)) return 2;
-  }
-  return 1;
+  // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
+  return BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
 }
 
 /**
@@ -138,7 +132,9 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   const side = d.side;
   const enemy = other(side);
   if (!SECTOR_AT[to]) return new Refusal('2.1.1', 'no-sector', u, from, to);
-  if (!stepExists(u, from, to)) {
+  // Adjacent sectors share a boundary (2.1.1); units off the map enter by their entry sectors (13.1-13.3).
+  const boundary = from > 0 ? GRAPH.boundary(from, to) : undefined;
+  if (from > 0 ? boundary === undefined : !(from === WAITING && ENTRY_OF[u].includes(to))) {
     if (from === WAITING) return new Refusal(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', 'entry', u, from, to);
     return new Refusal(sharesCorner(from, to) ? '2.1.1.b' : '5.1', 'not-adjacent', u, from, to);
   }
@@ -167,8 +163,7 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
   else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);
   if (all) cost = Math.max(cost, mfLeft);
-  const river = from > 0 && GRAPH.boundary(from, to) === 'river';
-  return stepOk(cost, enemyThere || all || cost >= mfLeft, river);
+  return stepOk(cost, enemyThere || all || cost >= mfLeft, boundary === 'river');
 }
 
 /** The answers of legal steps, one frozen object per (cost, stop, river), built once: listing the moves checks ~13 steps a decision. */

@@ -616,18 +616,18 @@ function toSpearhead(s: BattlesState, log: Log) {
   const c = s.combat!;
   for (const u of c.participants) flipDone(s, u); // 5.2.1 / 6.0 every unit of the assault has acted
   // 6.1 the attacker picks the Unité de Pointe (no choice with one candidate).
-  const [only, ...more] = c.participants.filter(canSpearhead);
-  if (more.length) s.step = { k: 'spearhead' };
-  else chooseSpearhead(s, only, log);
+  const candidates = c.participants.filter(canSpearhead);
+  if (candidates.length > 1) s.step = { k: 'spearhead' };
+  else chooseSpearhead(s, candidates[0], log);
 }
 
 function chooseSpearhead(s: BattlesState, u: number, log: Log) {
   const c = s.combat!;
   c.spearhead = u;
   log?.(entry('6.1', `Unité de Pointe (spearhead): ${name(u)}.`, `Unité de Pointe : ${name(u)}.`));
-  const [only, ...more] = advancedCandidates(s);
-  if (more.length) s.step = { k: 'advanced' };
-  else chooseAdvanced(s, only, log);
+  const candidates = advancedCandidates(s);
+  if (candidates.length > 1) s.step = { k: 'advanced' };
+  else chooseAdvanced(s, candidates[0], log);
 }
 
 /** 6.3 A the defender's Unité Avancée: any defending unit, artillery and leaders only when nothing else is there (5.2.2). */
@@ -1067,10 +1067,16 @@ export function inRange(s: BattlesState, u: number, target: number): boolean {
   return t.scarpe === 'N' || t.alongScarpe;
 }
 
+/** Each side's artillery units, in unit order. */
+const ARTILLERY: Record<Side, readonly number[]> = {
+  allied: UNITS.flatMap((d, u) => (d.side === 'allied' && d.type === 'artillery' ? [u] : [])),
+  german: UNITS.flatMap((d, u) => (d.side === 'german' && d.type === 'artillery' ? [u] : [])),
+};
+
 function bombardOptions(s: BattlesState, side: Side, from: number | null, out: Action[]) {
   let targets: number[] | null = null; // the sectors with enemy units not yet bombarded, found once
-  for (let u = 0; u < N_UNITS; u++) {
-    if (SIDE_OF[u] !== side || TYPE_OF[u] !== 'artillery' || s.loc[u] <= 0 || !canAct(s, u)) continue;
+  for (const u of ARTILLERY[side]) {
+    if (s.loc[u] <= 0 || !canAct(s, u)) continue;
     if (from !== null && (s.loc[u] !== from || s.bombarded.includes(u))) continue;
     targets ??= GRAPH.ids.filter((t) => !s.bombardTargets.includes(t) && BOARD.hasUnits(s, t, other(side)) && !sealedOff(s, t));
     for (const t of targets) if (inRange(s, u, t)) out.push({ type: 'bombard', artillery: uid(u), target: t });

@@ -188,10 +188,12 @@ export const roomFor = (s: BattlesState, u: number, area: number) => UNITS[u].ty
 
 /** The release rule of a unit's group (13.1-13.4), or null. */
 export function releaseOf(u: number): Release | null {
-  const d = UNITS[u];
+  return RELEASE_OF[u];
+}
+const RELEASE_OF: readonly (Release | null)[] = UNITS.map((d) => {
   if (d.side === 'allied') return d.group === 'A' ? 'french' : d.group === 'J' ? 'reserve' : null;
   return d.group === 'L' ? 'panzer' : d.group === 'M' ? 'fifth' : null;
-}
+});
 
 export function isReleased(s: BattlesState, u: number): boolean {
   const r = releaseOf(u);
