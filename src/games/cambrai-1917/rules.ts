@@ -5,7 +5,7 @@
 // cites but does not print are in docs/games/cambrai-1917.md and named here "ruling X".
 
 import type { Action } from '../../kernel/game.ts';
-import { type Log, type Part, PlayerFr, areaFr, dayFr, joinParts, playerFr, say, sideFr, sideFrF, weatherEn, weatherFr } from './text.ts';
+import { type Log, type Part, PlayerFr, areaFr, dayFr, joinParts, say, sideFr, sideFrF, weatherEn, weatherFr } from './text.ts';
 import { type AbsorbHow, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
 import {
   AREA_BY_ID as AREA_BY_ID_,
@@ -290,7 +290,7 @@ function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string)
   const by = s.advantage;
   s.advantage = other(by);
   s.advantageHeld = s.phase !== 'daylight';
-  if (log) say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`, `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au ${playerFr(other(by))}.`);
+  if (log) say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`, `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au joueur ${sideFr(other(by))}.`);
 }
 
 function advantageAnswer(s: CambraiState, use: boolean, log: Log) {
@@ -414,7 +414,7 @@ function impulseEnd(s: CambraiState, log: Log) {
       if (!card.earlyRelease.some((a) => s.control[a] === 'allied')) continue;
       s.cards.push(card.id);
       const held = card.earlyRelease.filter((a) => s.control[a] === 'allied');
-      if (log) say(log, '5.5', `The British control ${held.map(areaName).join(', ')}: card ${card.id} (cavalry) is released.`, `Les Britanniques contrôlent ${held.map(areaFr).join(', ')} : la carte ${card.id} (cavalerie) est libérée.`);
+      if (log) say(log, '5.5', `The British control ${held.map(areaName).join(', ')}: card ${card.id} (cavalry) is released.`, `Les Britanniques contrôlent ${held.map((a) => `la ${areaFr(a)}`).join(', ')} : la carte ${card.id} (cavalerie) est libérée.`);
       const tasks: Task[] = card.units.map((id) => ({ t: 'place', unit: UNITS.findIndex((u) => u.id === id), zones: card.zones, why: 'card' }));
       push(s, ...tasks, { t: 'impulse-end' });
       return;
@@ -455,7 +455,7 @@ function endDaylight(s: CambraiState, log: Log) {
   s.markers = { allied: 0, german: 0 };
   // The Advantage passes when its holder did not spend it during this Daylight.
   if (s.advantageHeld) {
-    if (log) say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`, `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au ${playerFr(other(s.advantage))}.`);
+    if (log) say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`, `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au joueur ${sideFr(other(s.advantage))}.`);
     s.advantage = other(s.advantage);
   }
   s.phase = 'night';
@@ -576,7 +576,7 @@ export function canAssault(s: CambraiState, area: number, units: ArrayLike<numbe
 function declare(s: CambraiState, type: 'regroup' | 'assault', area: number, log: Log) {
   s.lastPass = false;
   s.assault = newActivation(s, area, type === 'regroup');
-  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active ${areaFr(area)}.`);
+  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active : ${areaFr(area)}.`);
   s.step = { k: type === 'regroup' ? 'regroup' : 'assault' };
 }
 

@@ -23,8 +23,6 @@ export const sideFr = (s: Side) => (s === 'allied' ? 'britannique' : 'allemand')
 export const sideFrF = (s: Side) => (s === 'allied' ? 'britannique' : 'allemande');
 /** "Le joueur britannique" / "Le joueur allemand". */
 export const PlayerFr = (s: Side) => `Le joueur ${sideFr(s)}`;
-/** "le joueur britannique". */
-export const playerFr = (s: Side) => `le joueur ${sideFr(s)}`;
 
 /** "zone 6 (Flesquières)" for an area (the prompts' word), "zone B (Marquion)" for a zone. */
 export const areaFr = (a: number) => {
