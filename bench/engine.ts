@@ -1,6 +1,11 @@
 // npm run bench: complete random games per second and actions per second for every registered game,
 // on one core (legal-action listing plus apply, dice from the seeded generator; no session, no log).
 // Not a test. Usage: tsx bench/engine.ts [--seconds S] [--seed N] [GAME ...]
+// Each game runs in its own child process: in one process the games measured later ran up to 2.5x
+// slower than alone (the shared kernel and simulator code turned polymorphic after the first game),
+// so a ratio "in the same run" depended on the order of the games (measured 23 Nov 2026).
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { games } from '../src/games/index.ts';
 import type { GameDefinition } from '../src/kernel/game.ts';
 import { simulate, type SimulationSummary } from '../src/sim/simulate.ts';
@@ -17,7 +22,9 @@ const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWi
 
 /** Play batches of games until `seconds` have passed (after a short warm-up), and sum them. */
 function bench(game: GameDefinition): { s: SimulationSummary; games: number; actions: number; steps: number; ms: number; errors: number } {
-  simulate({ game, games: 3, seed: seed + 1_000_000 }); // warm-up (JIT)
+  // Warm-up for the JIT: half a second of games (the first ~40 games of an area game run at about a
+  // third of full speed; three games of warm-up left that in the figures).
+  for (let w = 0, t0 = performance.now(); performance.now() - t0 < 500; w += 4) simulate({ game, games: 4, seed: seed + 1_000_000, first: w });
   let n = 0;
   let actions = 0;
   let steps = 0;
@@ -40,11 +47,21 @@ function bench(game: GameDefinition): { s: SimulationSummary; games: number; act
 const list: { label: string; game: GameDefinition }[] = Object.values(games)
   .filter((g) => only.length === 0 || only.includes(g.id))
   .map((g) => ({ label: g.id, game: g }));
-if (only.length === 0) list.push({ label: 'kernel fixture (baseline)', game: diceRace });
+if (only.length === 0 || only.includes(diceRace.id)) list.push({ label: 'kernel fixture (baseline)', game: diceRace });
 
+const child = argv.includes('--child');
 const rows: string[][] = [['game', 'games', 'ms/game', 'games/s', 'actions/game', 'actions/s', 'with dice/s', 'errors']];
 for (const { label, game } of list) {
-  const r = bench(game);
+  if (child) {
+    console.log(JSON.stringify(bench(game)));
+    continue;
+  }
+  const out = execFileSync(
+    process.execPath,
+    [...process.execArgv, fileURLToPath(import.meta.url), '--child', '--seconds', String(seconds), '--seed', String(seed), game.id],
+    { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  const r: ReturnType<typeof bench> = JSON.parse(out.trim().split('\n').pop()!);
   const secs = r.ms / 1000;
   rows.push([
     label,
@@ -57,6 +74,7 @@ for (const { label, game } of list) {
     String(r.errors),
   ]);
 }
+if (child) process.exit(0);
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
 console.log(`engine bench: random vs random, one core, ~${seconds} s per game, seed ${seed}, node ${process.version}`);
 for (const [i, r] of rows.entries()) {
