@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type Action, CHANCE, type LogEntry, type Role } from '../../../src/kernel/game.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { game } from './helpers.ts';
+import { PRINTED_RULE_NUMBERS } from './printed-rules.ts';
 
 function play(seed: number, journal?: { role: Role; action: Action }[], log?: LogEntry[]) {
   const rng = new Rng(seed);
@@ -34,13 +35,13 @@ function play(seed: number, journal?: { role: Role; action: Action }[], log?: Lo
   return { s, out };
 }
 
-/** The rulebook (README: ../shared/rules/ beside the checkout), looked for upwards from this file. */
-function rulebook(): string {
+/** The rulebook (README: ../shared/rules/ beside the checkout), looked for upwards from this file; null when absent. */
+function rulebook(): string | null {
   for (let d = dirname(fileURLToPath(import.meta.url)); d !== dirname(d); d = dirname(d)) {
     const f = join(d, 'shared', 'rules', 'the-cruellest-month.en.txt');
     if (existsSync(f)) return f;
   }
-  throw new Error('the rulebook shared/rules/the-cruellest-month.en.txt is not beside the checkout');
+  return null;
 }
 
 describe('random play', () => {
@@ -69,8 +70,13 @@ describe('random play', () => {
     expect(same.length).toBeLessThan(strategic.length / 50);
     expect(rules.size).toBeGreaterThan(8);
     // 3.1.4: rules are numbered Module.Section.Case; every number a log entry cites is one the rulebook prints.
-    const printed = new Set(readFileSync(rulebook(), 'utf8')
-      .split('\n').map((l) => /^(\d+(?:\.\d+)*)\s/.exec(l)?.[1]).filter((x): x is string => !!x));
+    const book = rulebook();
+    if (book) {
+      const fromBook = [...new Set(readFileSync(book, 'utf8')
+        .split('\n').map((l) => /^(\d+(?:\.\d+)*)\s/.exec(l)?.[1]).filter((x): x is string => !!x))];
+      expect(fromBook).toEqual(PRINTED_RULE_NUMBERS); // the list kept in the repository is the rulebook's
+    }
+    const printed = new Set(PRINTED_RULE_NUMBERS);
     expect(printed.has('3.1.4')).toBe(true);
     const cited = new Set(log.map((e) => String(e.rule)));
     for (const r of cited) {
