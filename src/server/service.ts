@@ -17,27 +17,12 @@ import { ViewDelta } from '../protocol/view-delta.ts';
 import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from '../protocol/types.ts';
 import { type ComputerOptions, ComputerRunner } from './computer.ts';
 import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
-import { type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
+import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
 import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
 import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
 
-export { ApiFailure } from './live.ts';
-
-export interface CreateRequest {
-  game: string;
-  scenario?: string;
-  options?: Record<string, boolean | number>;
-  /** The creator's seat. */
-  seat: string;
-  /** The other seats: the computer, a second person at this screen, or persons invited by link. */
-  opponent: 'computer' | 'hotseat' | 'invite';
-  level?: 'easy' | 'normal' | 'hard';
-  /** Dice seed (tests and the benchmark); random when absent. */
-  seed?: number;
-  /** List the invitation in the public lobby (opponent 'invite' only). */
-  lobby?: boolean;
-}
+export { ApiFailure, type CreateRequest } from './live.ts';
 
 export interface ServiceOptions {
   store: MatchStore;
