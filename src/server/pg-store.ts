@@ -59,6 +59,23 @@ export const MIGRATIONS: string[] = [
 ];
 
 const CHANNEL = 'arras_match';
+/** The columns a commit writes ($1 the id, $2-$10 as `matchUpdateValues` gives them). */
+const MATCH_UPDATE =
+  'seq = $2, rng = $3, state = $4, state_hash = $5, status = $6, result = $7, resigned = $8, updated_at = $9, computer_due = $10';
+function matchUpdateValues(id: string, seq: number, change: MatchChange, now: number): unknown[] {
+  return [
+    id,
+    seq,
+    JSON.stringify(change.rng),
+    JSON.stringify(change.state),
+    change.stateHash,
+    change.status,
+    change.result ? JSON.stringify(change.result) : null,
+    change.resigned ?? null,
+    now,
+    change.computerDue ?? false,
+  ];
+}
 /** A fixed key for the migration lock (two instances starting at once migrate one after the other). */
 const MIGRATION_LOCK = 7_146_851_201;
 
@@ -238,16 +255,14 @@ export class PgStore implements MatchStore {
 
   async commit(id: string, change: MatchChange): Promise<void> {
     const now = Date.now();
+    if (!change.undo) return this.commitForward(id, change, now);
     await this.tx(async (c) => {
       // The step check, inside the transaction: the row stays locked until COMMIT.
       const { rows } = await c.query<{ seq: number }>('SELECT seq FROM matches WHERE id = $1 FOR UPDATE', [id]);
       if (!rows[0]) throw new ConflictError(`no match ${id}`);
       if (rows[0].seq !== change.fromSeq) throw new ConflictError(`match ${id} is at step ${rows[0].seq}, not ${change.fromSeq}`);
-      let seq = change.fromSeq;
-      if (change.undo) {
-        seq -= change.undo;
-        await c.query('DELETE FROM journal WHERE match_id = $1 AND seq >= $2', [id, seq]);
-      }
+      const seq = change.fromSeq - (change.undo ?? 0);
+      await c.query('DELETE FROM journal WHERE match_id = $1 AND seq >= $2', [id, seq]);
       if (change.append.length > 0) {
         const values: unknown[] = [];
         const tuples = change.append.map((e, i) => {
@@ -256,25 +271,39 @@ export class PgStore implements MatchStore {
           return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5})`;
         });
         await c.query(`INSERT INTO journal (match_id, seq, role, action, at) VALUES ${tuples.join(', ')}`, values);
-        seq += change.append.length;
       }
-      await c.query(
-        `UPDATE matches SET seq = $2, rng = $3, state = $4, state_hash = $5, status = $6, result = $7, resigned = $8, updated_at = $9, computer_due = $10 WHERE id = $1`,
-        [
-          id,
-          seq,
-          JSON.stringify(change.rng),
-          JSON.stringify(change.state),
-          change.stateHash,
-          change.status,
-          change.result ? JSON.stringify(change.result) : null,
-          change.resigned ?? null,
-          now,
-          change.computerDue ?? false,
-        ],
-      );
-      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${this.instance} ${id} ${seq}`]);
+      const to = seq + change.append.length;
+      await c.query(`UPDATE matches SET ${MATCH_UPDATE} WHERE id = $1`, matchUpdateValues(id, to, change, now));
+      await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${this.instance} ${id} ${to}`]);
     });
+  }
+
+  /**
+   * A change that only appends steps (every action): one statement, so one round trip and one implicit
+   * transaction instead of six. The step check is the UPDATE's `seq = fromSeq`: of two instances
+   * committing the same step, the second waits for the first's row lock, finds the new step and updates
+   * nothing (READ COMMITTED re-reads the row), so it inserts nothing and notifies nobody.
+   */
+  private async commitForward(id: string, change: MatchChange, now: number): Promise<void> {
+    const to = change.fromSeq + change.append.length;
+    const values = matchUpdateValues(id, to, change, now);
+    values.push(change.fromSeq, CHANNEL, `${this.instance} ${id} ${to}`);
+    const rows = change.append.map((e, i) => {
+      values.push(change.fromSeq + i, e.role, JSON.stringify(e.action));
+      const b = values.length - 3;
+      return `($${b + 1}::integer, $${b + 2}::text, $${b + 3}::text)`;
+    });
+    const journal = rows.length
+      ? `, j AS (INSERT INTO journal (match_id, seq, role, action, at) SELECT m.id, v.seq, v.role, v.action, $9 FROM m, (VALUES ${rows.join(', ')}) AS v (seq, role, action))`
+      : '';
+    const r = await this.pool.query(
+      `WITH m AS (UPDATE matches SET ${MATCH_UPDATE} WHERE id = $1 AND seq = $11 RETURNING id)${journal} SELECT pg_notify($12, $13) FROM m`,
+      values,
+    );
+    if (r.rowCount === 1) return;
+    const found = await this.pool.query<{ seq: number }>('SELECT seq FROM matches WHERE id = $1', [id]);
+    if (!found.rows[0]) throw new ConflictError(`no match ${id}`);
+    throw new ConflictError(`match ${id} is at step ${found.rows[0].seq}, not ${change.fromSeq}`);
   }
 
   async addLobby(e: LobbyRow): Promise<void> {
