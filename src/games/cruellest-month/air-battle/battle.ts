@@ -1816,7 +1816,7 @@ export function describeAirBattleAction(b: AirBattle, role: Role, a: Action, lan
     case 'ab-exit': return fr ? 'quitter le plateau' : 'leave the board';
     case 'ab-turn': return fr ? `virer ${dir(a.dir)}` : `turn ${dir(a.dir)}`;
     case 'ab-roll': return fr ? `tonneau / virage en S ${dir(a.dir)}` : `roll / S-turn ${dir(a.dir)}`;
-    case 'ab-immelmann': return 'Immelmann';
+    case 'ab-immelmann': return fr ? 'faire un Immelmann' : 'perform an Immelmann';
     case 'ab-climb': return fr ? 'avancer en montant' : 'move ahead climbing';
     case 'ab-zoom': return fr ? 'monter de deux niveaux (Triplane)' : 'climb two levels (Triplane)';
     case 'ab-dive': return fr ? 'avancer en piquant' : 'move ahead diving';
