@@ -5,25 +5,18 @@
 // The state says where the turn stands (`phase`, `step`); `run` carries on through everything automatic
 // until a player must decide or dice must fall (`s.roll`). The air battle (8.7) is the air-battle module's,
 // through its contract; while `s.battle` is set, every call is handed to it.
-import { type Action, CHANCE, type ChanceSpec, type LogEntry, type LogSink, type Role } from '../../kernel/game.ts';
+import * as K from '../../kernel/game.ts';
+import type { Action, ChanceSpec, LogEntry, LogSink, Role } from '../../kernel/game.ts';
+const { CHANCE } = K;
 import * as AB from './air-battle/battle.ts';
 import type { AirBattleOutcome, BattleUnitInput } from './air-battle/contract.ts';
-import { AIRCRAFT as BOARD_AIRCRAFT } from './air-battle/data.ts';
-import {
-  AIR_BY_ID as AIR_BY_ID_, ASL_MAX, CITY_AAF, GROUND_BY_ID as GROUND_BY_ID_, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES as PLACES_, POOR_WEATHER_COMBAT,
-  RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid as grid_, groundColumn, isHindenburg,
-  westOfHindenburg, gruppenOf as gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES as AIRBASES_, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING,
-} from './data.ts';
-const AIR_BY_ID = AIR_BY_ID_; // a local binding: no import getter in the inner loop
-const GROUND_BY_ID = GROUND_BY_ID_; // a local binding: no import getter in the inner loop
-const PLACES = PLACES_; // a local binding: no import getter in the inner loop
-const grid = grid_; // a local binding: no import getter in the inner loop
-const AIRBASES = AIRBASES_; // a local binding: no import getter in the inner loop
-import {
-  ARRAS, LENS, type Mission, type Side, type State, type Task, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf,
-  feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn,
-  vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES,
-} from './state.ts';
+import * as BD from './air-battle/data.ts';
+const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
+import * as D from './data.ts';
+const { AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
+import * as S from './state.ts';
+import type { Mission, Side, State, Task } from './state.ts';
+const { ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information). */
@@ -46,8 +39,9 @@ const areaName = (a: string) => a[0].toUpperCase() + a.slice(1);
 const airName = (id: string) => `${AIR_BY_ID[id].name} (${aircraftOf(id).name})`;
 const gName = (id: string) => GROUND_BY_ID[id].name;
 
-function need(s: State, purpose: string, dice: number, sides: number, label: string, rule: string, ctx?: Record<string, unknown>): void {
-  s.roll = { purpose, dice, sides, label, rule, ...(ctx ? { ctx } : {}) };
+/** Dice are due: `label` says what for (in English, `fr` in French), naming `rule`. */
+function need(s: State, purpose: string, dice: number, sides: number, label: string, fr: string, rule: string, ctx?: Record<string, unknown>): void {
+  s.roll = { purpose, dice, sides, label, fr, rule, ...(ctx ? { ctx } : {}) };
 }
 
 // =============================================================================================
@@ -99,8 +93,8 @@ function airActor(s: State): Side {
 export function chanceSpec(s: State): ChanceSpec {
   if (s.battle) return AB.airBattleChance(s.battle);
   const r = s.roll;
-  if (!r) return { dice: 1, sides: 10, label: 'no roll is due' };
-  return { dice: r.dice, sides: r.sides, label: r.label, rule: r.rule };
+  if (!r) return { dice: 1, sides: 10, label: 'no roll is due', texts: { fr: 'aucun jet de dé attendu' } };
+  return { dice: r.dice, sides: r.sides, label: r.label, rule: r.rule, texts: { fr: r.fr ?? r.label } };
 }
 
 // =============================================================================================
@@ -419,14 +413,14 @@ function step(s: State, log: Log): void {
   switch (s.step) {
     // --- Setup (14.3)
     case 'asl':
-      return need(s, 'asl', 6, 6, 'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras', '14.3');
+      return need(s, 'asl', 6, 6, 'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras', "soutien d'artillerie initial : VI, Canadian, VII Corps ; Gruppen Souchez, Vimy, Arras", '14.3');
     case 'ace-draw':
-      return need(s, 'ace-draw', 1, 4, 'which German RB unit carries the Ace (draw)', '14.2');
+      return need(s, 'ace-draw', 1, 4, 'which German RB unit carries the Ace (draw)', "quelle unité RB allemande porte l'As (tirage)", '14.2');
     case 'turn-start':
       return startTurn(s, log);
     // --- 5.0
     case 'event':
-      return need(s, 'event', 1, 10, 'Random Event', '5.0');
+      return need(s, 'event', 1, 10, 'Random Event', 'événement aléatoire', '5.0');
     // --- 6.5
     case 'construct-check':
       s.step = constructibleFeld(s) && constructHexes(s).length ? 'construct' : 'initiative-start';
@@ -461,7 +455,7 @@ function step(s: State, log: Log): void {
     case 'recon-roll': {
       const chosen = s.recon.filter((r) => r.status === 'chosen');
       if (chosen.length === 0) { s.step = 'initiative-roll'; return; }
-      return need(s, 'recon', chosen.length, 10, 'reconnaissance flights', '7.4.2');
+      return need(s, 'recon', chosen.length, 10, 'reconnaissance flights', 'vols de reconnaissance', '7.4.2');
     }
     // --- 7.5, 7.6
     case 'initiative-roll':
@@ -471,23 +465,23 @@ function step(s: State, log: Log): void {
         s.step = 'init-missions';
         return;
       }
-      return need(s, 'initiative', 1, 10, 'Initiative Determination (Allied roll)', '7.5');
+      return need(s, 'initiative', 1, 10, 'Initiative Determination (Allied roll)', "détermination de l'initiative (jet allié)", '7.5');
     case 'init-missions':
-      return need(s, 'init-missions', 1, 10, 'Initiative air missions', '7.6');
+      return need(s, 'init-missions', 1, 10, 'Initiative air missions', "missions aériennes d'initiative", '7.6');
     // --- 12.2
     case 'reserves': {
       const air = Object.keys(s.air).filter((id) => s.air[id].base === 'reserve');
       if (air.length === 0) { s.step = 'reserves-ground'; return; }
-      return need(s, 'reserves-air', air.length, 6, 'German Strategic Reserve aircraft', '12.2.1', { units: air });
+      return need(s, 'reserves-air', air.length, 6, 'German Strategic Reserve aircraft', 'avions de la réserve stratégique allemande', '12.2.1', { units: air });
     }
     case 'reserves-ground': {
       const inf = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].side === 'german' && s.ground[id].where === 'reserve');
       if (inf.length === 0 || s.generalRegroup) { s.step = 'tsp'; return; }
-      return need(s, 'reserves-ground', inf.length, 6, 'VI Armee reserve divisions', '12.2.3', { units: inf });
+      return need(s, 'reserves-ground', inf.length, 6, 'VI Armee reserve divisions', 'divisions de réserve de la VI. Armee', '12.2.3', { units: inf });
     }
     case 'tsp':
       if (s.tanksGone) { s.tsp = 0; s.step = 'air-start'; return; }
-      return need(s, 'tsp', 1, 6, 'Tank Support Points', '9.4.3');
+      return need(s, 'tsp', 1, 6, 'Tank Support Points', 'points de soutien de chars', '9.4.3');
     // --- 8.1
     case 'air-start':
       s.phase = 'air';
@@ -515,7 +509,7 @@ function step(s: State, log: Log): void {
     case 'regroup':
       return regroupRolls(s, log);
     case 'restore-roll':
-      return need(s, 'restore', 1, 10, 'General Regroup replacement steps', '11.2.3');
+      return need(s, 'restore', 1, 10, 'General Regroup replacement steps', 'pas de remplacement du regroupement général', '11.2.3');
     case 'reorganize':
       return reorganize(s, log);
     case 'repairs':
@@ -793,7 +787,7 @@ function commitRfc(s: State, commit: boolean, log: Log): void {
   s.rfcCommitted = true;
   s.vp.german += 1; // 7.3, 13.1
   say(log, '7.3', 'The Allied player commits the RFC Reserve: +1 VP to the German player', 'Le joueur allié engage la réserve du RFC : +1 PV au joueur allemand');
-  need(s, 'rfc', ix.length, 10, 'RFC Reserve entry', '7.3', { units: ix });
+  need(s, 'rfc', ix.length, 10, 'RFC Reserve entry', 'entrée de la réserve du RFC', '7.3', { units: ix });
 }
 
 function rfcRolls(s: State, d: number[], units: string[], log: Log): void {
@@ -1154,7 +1148,7 @@ function airPerform(s: State, side: Side, a: Action, log: Log): void {
       (u as { staged?: boolean }).staged = true;
       applyOverCapacity(s, u.base);
       s.ops.passes = 0;
-      if (u.disrupted) { need(s, 'stage-accident', 1, 10, 'accident check after a staging move', '8.3', { unit: a.unit }); }
+      if (u.disrupted) { need(s, 'stage-accident', 1, 10, 'accident check after a staging move', "test d'accident après un transfert", '8.3', { unit: a.unit }); }
       endMissionTurn(s);
       return;
     }
@@ -1176,7 +1170,7 @@ function airPerform(s: State, side: Side, a: Action, log: Log): void {
       const id = a.unit as string;
       m!.scrambles.push({ unit: id, ok: null });
       const mods = scrambleMods(s, id);
-      need(s, 'scramble', 1, 10, `Interceptor Scramble (${SIDE_NAME[side]})`, '8.4.1', { unit: id, mods });
+      need(s, 'scramble', 1, 10, `Interceptor Scramble (${SIDE_NAME[side]})`, `décollage d'interception (${SIDE_FR[side]})`, '8.4.1', { unit: id, mods });
       return;
     }
     case 'scramble-done':
@@ -1185,7 +1179,7 @@ function airPerform(s: State, side: Side, a: Action, log: Log): void {
       return;
     case 'evacuate': {
       m!.targetScrambles.push({ unit: a.unit as string, to: a.to as string, ok: null });
-      need(s, 'target-scramble', 1, 10, 'Target Scramble', '8.5.1');
+      need(s, 'target-scramble', 1, 10, 'Target Scramble', "décollage de l'objectif", '8.5.1');
       return;
     }
     case 'evacuate-done':
@@ -1197,7 +1191,7 @@ function airPerform(s: State, side: Side, a: Action, log: Log): void {
       const late = m!.units.filter((u) => s.air[u].base === base);
       const others = m!.units.filter((u) => s.air[u].base !== base);
       const diff = Math.abs(Math.max(...late.map((u) => m!.range[u])) - Math.max(...others.map((u) => m!.range[u])));
-      need(s, 'late', 1, 10, 'Mission Group Co-ordination', '8.7.1', { late, diff });
+      need(s, 'late', 1, 10, 'Mission Group Co-ordination', 'coordination du groupe de mission', '8.7.1', { late, diff });
       return;
     }
     case 'altitude':
@@ -1381,8 +1375,8 @@ function advanceMission(s: State, log: Log): void {
   if (m.step === 'strike') {
     const x = m.strikes[0];
     if (x) {
-      if (!x.aaDone) return need(s, 'aa', 1, 10, 'AA fire', '8.9.2');
-      return need(s, 'bomb', 1, 6, `${x.kind} attack`, '8.10.5');
+      if (!x.aaDone) return need(s, 'aa', 1, 10, 'AA fire', 'tir de DCA', '8.9.2');
+      return need(s, 'bomb', 1, 6, `${x.kind} attack`, `attaque : ${TASK_FR[x.kind] ?? x.kind}`, '8.10.5');
     }
     m.step = 'land';
     const flyers = [...m.units, ...m.intercepting].filter((u) => s.air[u] && s.air[u].base !== 'dead');
@@ -1390,7 +1384,7 @@ function advanceMission(s: State, log: Log): void {
   }
   if (m.step === 'land') {
     if (m.landing.length) return;
-    if (m.accidents.length) return need(s, 'accident', 1, 10, 'landing accident', '8.12.1');
+    if (m.accidents.length) return need(s, 'accident', 1, 10, 'landing accident', "accident à l'atterrissage", '8.12.1');
     s.mission = null;
     endMissionTurn(s);
   }
@@ -1483,7 +1477,7 @@ function afterBattle(s: State, log: Log): void {
     } else if (out.balloon.altitude === 'low') {
       s.mission!.balloonRounds = out.balloon.rounds;
       m.step = 'strike';
-      need(s, 'balloon-low', 1, 10, 'balloon at low altitude', '8.11.2');
+      need(s, 'balloon-low', 1, 10, 'balloon at low altitude', 'ballon à basse altitude', '8.11.2');
       return;
     } else say(log, '8.11.2', 'The balloon survives at altitude: the mission failed', 'Le ballon reste en altitude : la mission a échoué');
   }
@@ -1539,7 +1533,7 @@ function bombRoll(s: State, roll: number, log: Log): void {
   if (s.poorWeather) r += 1;
   if (x.kind === 'spotting') {
     if (r < 0) { spotSuccess(s, m, x.unit, 2, log); m.strikes.shift(); return advanceMission(s, log); }
-    if (r <= bf) { return need(s, 'spot2', 1, 6, 'artillery spotting', '8.10.6'); }
+    if (r <= bf) { return need(s, 'spot2', 1, 6, 'artillery spotting', "réglage d'artillerie", '8.10.6'); }
     say(log, '8.10.6', `${airName(x.unit)} spotting roll ${r}: no effect`, `Jet de réglage de ${airName(x.unit)} ${r} : sans effet`);
     m.strikes.shift();
     return advanceMission(s, log);
@@ -1617,7 +1611,7 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
       b.status = 'disrupted';
       const grounded = unitsAt(s, id);
       say(log, '6.6.2', `${baseName(id)} is Disrupted`, `${baseName(id)} est désorganisé`);
-      if (grounded.length) { need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', '8.10.6', { units: grounded }); return; }
+      if (grounded.length) { need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', 'avions au sol sur un aérodrome bombardé', '8.10.6', { units: grounded }); return; }
     }
   }
   advanceMission(s, log);
@@ -1790,7 +1784,7 @@ function enterHex(s: State, id: string, hex: string, log: Log): void {
     const wasDisrupted = st.status === 'disrupted';
     st.status = 'destroyed';
     say(log, '6.6.4', `${baseName(b.id)} is overrun and destroyed`, `${baseName(b.id)} est submergé et détruit`);
-    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', '6.6.5', { units, base: b.id, wasDisrupted });
+    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', "évacuation d'aérodrome", '6.6.5', { units, base: b.id, wasDisrupted });
   }
 }
 
@@ -1892,7 +1886,7 @@ function support(s: State, side: Side, a: Action, log: Log): void {
   }
   say(log, '9.4.1', `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`, `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`);
   if (c.step === 'asp-def') c.step = 'asp-att';
-  else { c.step = 'roll'; need(s, 'ground', 1, 10, `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`, '9.4'); }
+  else { c.step = 'roll'; need(s, 'ground', 1, 10, `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`, `combat terrestre : ${gName(c.attacker)} contre ${gName(c.defender)}`, '9.4'); }
 }
 
 export function groundModifiers(s: State, attacker: string, defender: string): { v: number; why: string }[] {
@@ -2071,7 +2065,7 @@ function regroupRolls(s: State, log: Log): void {
   for (const b of AIRBASES) if (s.bases[b.id].status === 'disrupted' && baseSupplied(b.id)) items.push(`base:${b.id}`);
   for (const id in s.ground) if (s.ground[id].where === 'map' && s.ground[id].interdicted) items.push(`ground:${id}`);
   if (items.length === 0) return regroupResults(s, [], [], log);
-  need(s, 'regroup', items.length, 10, 'Regroup rolls (aerial units, airbases, ground units)', '11.1', { items });
+  need(s, 'regroup', items.length, 10, 'Regroup rolls (aerial units, airbases, ground units)', 'jets de regroupement (unités aériennes, aérodromes, unités terrestres)', '11.1', { items });
 }
 
 function regroupResults(s: State, d: number[], items: string[], log: Log): void {

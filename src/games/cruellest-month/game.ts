@@ -1,12 +1,18 @@
 // The Cruellest Month: Air War over Arras, April 1917 - the GameDefinition.
 // Rules: engine.ts (the turn in the rulebook's order), state.ts (state, setup, map questions), the Air Battle
 // Board in air-battle/ (8.7 onward, through air-battle/contract.ts). Data: data.ts. Rulings: docs/games/cruellest-month.md.
-import { type Action, CHANCE, type GameDefinition, type GameResult, type IllegalInfo, type LogSink, type Role } from '../../kernel/game.ts';
+import * as K from '../../kernel/game.ts';
+import type { Action, GameDefinition, GameResult, IllegalInfo, LogSink, Role } from '../../kernel/game.ts';
+const { CHANCE } = K;
 import * as AB from './air-battle/battle.ts';
 import { renderAirBattleText } from './air-battle/board-view.ts';
-import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } from './data.ts';
-import { chanceSpec, finalScore, legal, perform as enginePerform, run, toAct } from './engine.ts';
-import { type Side, type State, SIDE_NAME, aircraftOf, baseName, faceOf, other, setup as newState } from './state.ts';
+import * as D from './data.ts';
+const { AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
+import * as E from './engine.ts';
+const { chanceSpec, finalScore, legal, perform: enginePerform, run, toAct } = E;
+import * as S from './state.ts';
+import type { Side, State } from './state.ts';
+const { SIDE_NAME, aircraftOf, baseName, faceOf, other, setup: newState } = S;
 import { validateData } from './validate.ts';
 import { prompt } from './prompt.ts';
 
@@ -29,23 +35,55 @@ const STEP_RULE: Record<string, string> = {
   dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
 };
 
+/** A refusal in English and French (IllegalInfo.texts). */
+const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+const ROLE_FR: Record<string, string> = { allied: 'le joueur allié', german: 'le joueur allemand', chance: 'les dés' };
+/** Why an action of each type is refused when its type is possible now (the rule checks of engine.ts): [English, French]. */
+const WHY: Record<string, [string, string]> = {
+  add: [
+    'that unit may not join this mission: it must be Ready at an operating Airbase, not regrouping, not on reconnaissance, not have attempted an interception first (8.1.6), and the mission must stay within 4 units of one Brigade / 2 of differing Brigades / 3 German / 2 in a General Regroup Turn (8.1.5)',
+    "cette unité ne peut pas rejoindre la mission : elle doit être Prête sur un aérodrome en service, ni en regroupement, ni en reconnaissance, ni avoir tenté une interception (8.1.6), et la mission reste dans la limite de 4 unités d'une brigade / 2 de brigades différentes / 3 allemandes / 2 lors d'un tour de regroupement général (8.1.5)",
+  ],
+  mission: [
+    'not a target for that mission type: bombing/strafing enemy Airbases, cities, Douai/Cambrai (Allied) or divisions; spotting (RB) a division in a friendly ZOC; balloon busting (F/FB) a division within 2 hexes of a friendly one (8.6, 8.11)',
+    "pas un objectif pour ce type de mission : bombardement/mitraillage d'aérodromes ennemis, de villes, de Douai/Cambrai (allié) ou de divisions ; réglage d'artillerie (RB) sur une division dans une ZDC amie ; attaque de ballon (F/FB) sur une division à 2 hexagones au plus d'une division amie (8.6, 8.11)",
+  ],
+  stage: [
+    'a stage-move goes to another friendly, operating, un-Disrupted Airbase with room (8.3, 6.3); a unit stages once a phase',
+    "un transfert va vers un autre aérodrome ami, en service, non désorganisé et avec de la place (8.3, 6.3) ; une unité se transfère une fois par phase",
+  ],
+  scramble: [
+    'up to two different fighters of the Interceptor player at operating Airbases may attempt (8.4)',
+    "deux chasseurs différents au plus du joueur intercepteur, sur des aérodromes en service, peuvent tenter l'interception (8.4)",
+  ],
+  move: [
+    'a division moves one hex (9.2) into a hex without enemy units and within stacking (9.3), not from one enemy ZOC hex to another (9.3.2), keeping within 2 hexes of its Corps (9.3.1) and within 9.1',
+    "une division avance d'un hexagone (9.2) dans un hexagone sans unité ennemie et dans la limite d'empilement (9.3), pas d'une ZDC ennemie à une autre (9.3.2), à 2 hexagones au plus de son corps (9.3.1) et selon 9.1",
+  ],
+  attack: [
+    'an attacker attacks one adjacent enemy division once (9.4), within 9.1',
+    'un attaquant attaque une fois une division ennemie adjacente (9.4), selon 9.1',
+  ],
+  place: ['not a legal placement hex or base (12.1.1, 12.2)', 'hexagone ou aérodrome de placement non autorisé (12.1.1, 12.2)'],
+};
+
 function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
   if (s.battle) return AB.explainAirBattleIllegal(s.battle, role, a);
   const acting = toAct(s);
-  if (!acting.includes(role)) return { message: `${role} may not act now: waiting for ${acting.join(' and ') || 'nobody'}`, rule: '4.0' };
+  if (!acting.includes(role)) {
+    return refusal(`${role} may not act now: waiting for ${acting.join(' and ') || 'nobody'}`, '4.0',
+      `${ROLE_FR[role] ?? role} ne peut pas agir maintenant : on attend ${acting.map((r) => ROLE_FR[r] ?? r).join(' et ') || 'personne'}`);
+  }
   const rule = s.mission ? missionRule(s.mission.step) : STEP_RULE[s.step] ?? '4.0';
   const types = [...new Set(legal(s, role).map((x) => x.type))];
-  if (!types.includes(a.type)) return { message: `"${a.type}" is not possible now (${s.phase}, ${s.mission ? 'mission ' + s.mission.step : s.step}); possible: ${types.join(', ')}`, rule };
-  const why: Record<string, string> = {
-    add: 'that unit may not join this mission: it must be Ready at an operating Airbase, not regrouping, not on reconnaissance, not have attempted an interception first (8.1.6), and the mission must stay within 4 units of one Brigade / 2 of differing Brigades / 3 German / 2 in a General Regroup Turn (8.1.5)',
-    mission: 'not a target for that mission type: bombing/strafing enemy Airbases, cities, Douai/Cambrai (Allied) or divisions; spotting (RB) a division in a friendly ZOC; balloon busting (F/FB) a division within 2 hexes of a friendly one (8.6, 8.11)',
-    stage: 'a stage-move goes to another friendly, operating, un-Disrupted Airbase with room (8.3, 6.3); a unit stages once a phase',
-    scramble: 'up to two different fighters of the Interceptor player at operating Airbases may attempt (8.4)',
-    move: 'a division moves one hex (9.2) into a hex without enemy units and within stacking (9.3), not from one enemy ZOC hex to another (9.3.2), keeping within 2 hexes of its Corps (9.3.1) and within 9.1',
-    attack: 'an attacker attacks one adjacent enemy division once (9.4), within 9.1',
-    place: 'not a legal placement hex or base (12.1.1, 12.2)',
-  };
-  return { message: why[a.type] ?? `that ${a.type} is not legal now`, rule };
+  if (!types.includes(a.type)) {
+    const where = s.mission ? 'mission ' + s.mission.step : s.step;
+    return refusal(`"${a.type}" is not possible now (${s.phase}, ${where}); possible: ${types.join(', ')}`, rule,
+      `« ${a.type} » n'est pas possible maintenant (${s.phase}, ${where}) ; possible : ${types.join(', ')}`);
+  }
+  const why = WHY[a.type];
+  if (why) return refusal(why[0], rule, why[1]);
+  return refusal(`that ${a.type} is not legal now`, rule, `cette action ${a.type} n'est pas permise maintenant`);
 }
 function missionRule(step: string): string {
   return ({ compose: '8.1.5', scramble: '8.4', 'target-scramble': '8.5', late: '8.7.1', altitude: '8.9', land: '8.12' } as Record<string, string>)[step] ?? '8.1';
@@ -111,7 +149,7 @@ function view(s: State, role: Role): unknown {
     combat: s.combat,
     toPlace: s.toPlace.filter((u) => (GROUND_BY_ID[u] ? true : AIR_BY_ID[u]?.side === me)),
     restoreSteps: s.restoreSteps,
-    roll: s.roll ? { label: s.roll.label, dice: s.roll.dice, sides: s.roll.sides, rule: s.roll.rule } : null,
+    roll: s.roll ? { label: s.roll.label, texts: { fr: s.roll.fr ?? s.roll.label }, dice: s.roll.dice, sides: s.roll.sides, rule: s.roll.rule } : null,
     over: s.over,
     finalMargin: s.finalMargin,
   };
@@ -125,68 +163,106 @@ function result(s: State): GameResult | null {
     winner,
     kind: winner ? 'victory points' : 'draw',
     detail: `Allied minus German victory points: ${m} (13.3: 19 or fewer German, 20-40 draw, 41+ Allied)`,
+    texts: { fr: `points de victoire alliés moins allemands : ${m} (13.3 : 19 ou moins victoire allemande, 20-40 match nul, 41 et plus victoire alliée)` },
     scores: { allied: winner === 'allied' ? 1 : winner === null ? 0.5 : 0, german: winner === 'german' ? 1 : winner === null ? 0.5 : 0 },
   };
 }
 
+/** French words of the action texts. */
+const TASK_FR: Record<string, string> = { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' };
+const ALT_FR: Record<string, string> = { low: 'basse', medium: 'moyenne', high: 'haute' };
+const AREA_NAME: Record<string, string> = { douai: 'Douai', cambrai: 'Cambrai', arras: 'Arras' };
+/** An airbase by name, in English or French. */
+const baseIn = (id: string, fr: boolean) => (fr && id === 'rfc' ? "la zone d'attente du RFC" : baseName(id));
+/** A unit as its counter shows it: squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"), a division by its name. */
+const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? `${AIR_BY_ID[id].name} (${aircraftOf(id).name})` : GROUND_BY_ID[id]?.name ?? id) : '?');
+
+/** Every action of the strategic game described in English and French, naming its rule: [English, French]. */
+function describeStrategic(s: State, a: Action): [string, string] {
+  const u = unitText;
+  const base = (x: unknown) => [baseIn(String(x), false), baseIn(String(x), true)] as const;
+  switch (a.type) {
+    case 'deploy': {
+      const r = GROUND_BY_ID[a.unit as string]?.side === 'german' ? '14.2' : '14.1';
+      return [`set up ${u(a.unit)} in ${a.hex} (${r})`, `placer ${u(a.unit)} en ${a.hex} (${r})`];
+    }
+    case 'deploy-base': {
+      const r = a.base && String(a.base).startsWith('ff') ? '14.2' : '14.1';
+      return [`set up ${base(a.base)[0]} in ${a.hex} (${r})`, `placer ${base(a.base)[1]} en ${a.hex} (${r})`];
+    }
+    case 'deploy-done': return ['set-up done (14.0)', 'mise en place terminée (14.0)'];
+    case 'ace': return [`Allied Ace with ${u(a.unit)} (14.1)`, `As allié avec ${u(a.unit)} (14.1)`];
+    case 'no-ace': return ['Allied Ace set aside (14.1)', "As allié mis de côté (14.1)"];
+    case 'general-regroup': return ['declare a General Regroup Turn (7.1)', 'déclarer un tour de regroupement général (7.1)'];
+    case 'no-general-regroup': return ['no General Regroup (7.1)', 'pas de regroupement général (7.1)'];
+    case 'designate': return [`slate ${u(a.unit)} for an individual regroup (7.2)`, `désigner ${u(a.unit)} pour un regroupement individuel (7.2)`];
+    case 'designate-done': return ['regroup designations done (7.2)', 'désignations de regroupement terminées (7.2)'];
+    case 'commit': return ['commit the RFC Reserve (+1 VP German, 7.3)', 'engager la réserve du RFC (+1 PV allemand, 7.3)'];
+    case 'no-commit': return ['do not commit the RFC Reserve (7.3)', 'ne pas engager la réserve du RFC (7.3)'];
+    case 'recon': {
+      const area = AREA_NAME[String(a.area)] ?? String(a.area);
+      return [`reconnaissance by ${u(a.unit)} over ${area} (7.4)`, `reconnaissance de ${u(a.unit)} au-dessus de ${area} (7.4)`];
+    }
+    case 'recon-done': return ['reconnaissance flights chosen (7.4)', 'vols de reconnaissance choisis (7.4)'];
+    case 'examine': {
+      const r = s.pendingExamine[0]?.rule ?? '7.4.3';
+      return [`examine ${base(a.base)[0]} (${r})`, `examiner ${base(a.base)[1]} (${r})`];
+    }
+    case 'construct': return [`build ${base(a.base)[0]} at ${a.hex} (6.5)`, `construire ${base(a.base)[1]} en ${a.hex} (6.5)`];
+    case 'construct-done': return ['end Airbase construction (6.5)', "fin de la construction d'aérodromes (6.5)"];
+    case 'place': return a.base
+      ? [`base ${u(a.unit)} at ${base(a.base)[0]} (12.2)`, `baser ${u(a.unit)} à ${base(a.base)[1]} (12.2)`]
+      : [`place ${u(a.unit)} at ${a.hex} (12)`, `placer ${u(a.unit)} en ${a.hex} (12)`];
+    case 'hold': return [`${u(a.unit)} stays in reserve (12.2.3)`, `${u(a.unit)} reste en réserve (12.2.3)`];
+    case 'place-done': return ['end reinforcements (12.1.1)', 'fin des renforts (12.1.1)'];
+    case 'restore': return [`replacement step for ${u(a.unit)} (11.2.3)`, `pas de remplacement pour ${u(a.unit)} (11.2.3)`];
+    case 'restore-done': return ['end replacements (11.2.3)', 'fin des remplacements (11.2.3)'];
+    case 'dismantle': return [`dismantle ${base(a.base)[0]} (6.5.4)`, `démonter ${base(a.base)[1]} (6.5.4)`];
+    case 'dismantle-done': return ['keep the Feldflugplatz (11.4)', 'garder le Feldflugplatz (11.4)'];
+    case 'pass': return ['pass (8.1.3)', 'passer (8.1.3)'];
+    case 'stage': return [`stage ${u(a.unit)} to ${base(a.to)[0]} (8.3)`, `transférer ${u(a.unit)} à ${base(a.to)[1]} (8.3)`];
+    case 'mission': {
+      const [en, fr] = targetLabel(String(a.target), String(a.hex));
+      return [`${a.task} mission against ${en} at ${a.hex} (8.1.7, 8.6)`, `mission de ${TASK_FR[String(a.task)] ?? a.task} contre ${fr} en ${a.hex} (8.1.7, 8.6)`];
+    }
+    case 'add': return [`add ${u(a.unit)} to the mission (8.1.5)`, `ajouter ${u(a.unit)} à la mission (8.1.5)`];
+    case 'launch': return ['launch the mission (8.2)', 'lancer la mission (8.2)'];
+    case 'cancel': return ['cancel the mission (8.1.5)', 'annuler la mission (8.1.5)'];
+    case 'scramble': return [`interceptor scramble: ${u(a.unit)} (8.4)`, `décollage d'interception : ${u(a.unit)} (8.4)`];
+    case 'scramble-done': return ['no more interceptor scrambles (8.4)', "plus de décollage d'interception (8.4)"];
+    case 'evacuate': return [`target scramble: ${u(a.unit)} to ${base(a.to)[0]} (8.5)`, `décollage de l'objectif : ${u(a.unit)} vers ${base(a.to)[1]} (8.5)`];
+    case 'evacuate-done': return ['no more target scrambles (8.5)', "plus de décollage de l'objectif (8.5)"];
+    case 'late': return [`units from ${base(a.base)[0]} are the late group (8.7.1)`, `les unités de ${base(a.base)[1]} forment le groupe retardataire (8.7.1)`];
+    case 'altitude': return [`${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`, `${u(a.unit)} attaque à ${ALT_FR[String(a.altitude)] ?? a.altitude} altitude (8.9)`];
+    case 'land': return [`${u(a.unit)} lands at ${base(a.base)[0]} (8.12)`, `${u(a.unit)} atterrit à ${base(a.base)[1]} (8.12)`];
+    case 'move': return [`move ${u(a.unit)} to ${a.to} (9.2)`, `déplacer ${u(a.unit)} en ${a.to} (9.2)`];
+    case 'move-done': return ['end movement (9.2)', 'fin du mouvement (9.2)'];
+    case 'attack': return [`${u(a.attacker)} attacks ${u(a.defender)} (9.4)`, `${u(a.attacker)} attaque ${u(a.defender)} (9.4)`];
+    case 'attacks-done': return ['resolve the attacks (9.4)', 'résoudre les attaques (9.4)'];
+    case 'support': return [
+      `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`,
+      `soutien d'artillerie ${a.asp}${a.tsp ? `, soutien de chars ${a.tsp}` : ''} (9.4.1, 9.4.3)`,
+    ];
+    case 'retreat': return [`retreat to ${a.to} (9.4.6)`, `retraite en ${a.to} (9.4.6)`];
+    case 'retreat-off': return ['retreat off the map (9.4.6)', 'retraite hors de la carte (9.4.6)'];
+    case 'advance': return ['advance after combat (9.4.4)', 'avance après combat (9.4.4)'];
+    case 'no-advance': return ['do not advance (9.4.4)', 'ne pas avancer (9.4.4)'];
+  }
+  return [a.type, a.type];
+}
+
 function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
   if (s.battle && a.type.startsWith('ab-')) return AB.describeAirBattleAction(s.battle, role, a, lang);
-  if (role === CHANCE) return `dice ${(a.dice as number[]).join(' ')}`;
-  const u = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? `${AIR_BY_ID[id].name} (${aircraftOf(id).name})` : GROUND_BY_ID[id]?.name ?? id) : '?');
-  switch (a.type) {
-    case 'deploy': return `set up ${u(a.unit)} in ${a.hex} (${GROUND_BY_ID[a.unit as string]?.side === 'german' ? '14.2' : '14.1'})`;
-    case 'deploy-base': return `set up ${baseName(a.base as string)} in ${a.hex} (${a.base && String(a.base).startsWith('ff') ? '14.2' : '14.1'})`;
-    case 'deploy-done': return 'set-up done (14.0)';
-    case 'ace': return `Allied Ace with ${u(a.unit)} (14.1)`;
-    case 'no-ace': return 'Allied Ace set aside (14.1)';
-    case 'general-regroup': return 'declare a General Regroup Turn (7.1)';
-    case 'no-general-regroup': return 'no General Regroup (7.1)';
-    case 'designate': return `slate ${u(a.unit)} for an individual regroup (7.2)`;
-    case 'designate-done': return 'regroup designations done (7.2)';
-    case 'commit': return 'commit the RFC Reserve (+1 VP German, 7.3)';
-    case 'no-commit': return 'do not commit the RFC Reserve (7.3)';
-    case 'recon': return `reconnaissance by ${u(a.unit)} over ${a.area} (7.4)`;
-    case 'recon-done': return 'reconnaissance flights chosen (7.4)';
-    case 'examine': return `examine ${baseName(a.base as string)} (${s.pendingExamine[0]?.rule ?? '7.4.3'})`;
-    case 'construct': return `build ${baseName(a.base as string)} at ${a.hex} (6.5)`;
-    case 'construct-done': return 'end Airbase construction (6.5)';
-    case 'place': return a.base ? `base ${u(a.unit)} at ${baseName(a.base as string)} (12.2)` : `place ${u(a.unit)} at ${a.hex} (12)`;
-    case 'hold': return `${u(a.unit)} stays in reserve (12.2.3)`;
-    case 'place-done': return 'end reinforcements (12.1.1)';
-    case 'restore': return `replacement step for ${u(a.unit)} (11.2.3)`;
-    case 'restore-done': return 'end replacements (11.2.3)';
-    case 'dismantle': return `dismantle ${baseName(a.base as string)} (6.5.4)`;
-    case 'dismantle-done': return 'keep the Feldflugplatz (11.4)';
-    case 'pass': return 'pass (8.1.3)';
-    case 'stage': return `stage ${u(a.unit)} to ${baseName(a.to as string)} (8.3)`;
-    case 'mission': return `${a.task} mission against ${targetLabel(a.target as string, a.hex as string)} at ${a.hex} (8.1.7, 8.6)`;
-    case 'add': return `add ${u(a.unit)} to the mission (8.1.5)`;
-    case 'launch': return 'launch the mission (8.2)';
-    case 'cancel': return 'cancel the mission';
-    case 'scramble': return `interceptor scramble: ${u(a.unit)} (8.4)`;
-    case 'scramble-done': return 'no more interceptor scrambles (8.4)';
-    case 'evacuate': return `target scramble: ${u(a.unit)} to ${baseName(a.to as string)} (8.5)`;
-    case 'evacuate-done': return 'no more target scrambles (8.5)';
-    case 'late': return `units from ${baseName(a.base as string)} are the late group (8.7.1)`;
-    case 'altitude': return `${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`;
-    case 'land': return `${u(a.unit)} lands at ${baseName(a.base as string)} (8.12)`;
-    case 'move': return `move ${u(a.unit)} to ${a.to} (9.2)`;
-    case 'move-done': return 'end movement (9.2)';
-    case 'attack': return `${u(a.attacker)} attacks ${u(a.defender)} (9.4)`;
-    case 'attacks-done': return 'resolve the attacks (9.4)';
-    case 'support': return `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`;
-    case 'retreat': return `retreat to ${a.to} (9.4.6)`;
-    case 'retreat-off': return 'retreat off the map (9.4.6)';
-    case 'advance': return 'advance after combat (9.4.4)';
-    case 'no-advance': return 'do not advance (9.4.4)';
-  }
-  return a.type;
+  if (role === CHANCE) return `${lang === 'fr' ? 'dés' : 'dice'} ${(a.dice as number[]).join(' ')}`;
+  return describeStrategic(s, a)[lang === 'fr' ? 1 : 0];
 }
-function targetLabel(target: string, hex: string): string {
-  if (target.startsWith('base:')) return baseName(target.slice(5));
-  if (target.startsWith('unit:')) return GROUND_BY_ID[target.slice(5)]?.name ?? target;
-  if (target === 'city') return PLACES[hex]?.name ?? hex;
-  return `the ${hex} airbases`;
+/** A mission's target in English and French. */
+function targetLabel(target: string, hex: string): [string, string] {
+  if (target.startsWith('base:')) return [baseName(target.slice(5)), baseName(target.slice(5))];
+  if (target.startsWith('unit:')) { const n = GROUND_BY_ID[target.slice(5)]?.name ?? target; return [n, n]; }
+  if (target === 'city') { const n = PLACES[hex]?.name ?? hex; return [n, n]; }
+  const area = AREA_NAME[hex] ?? hex;
+  return [`the ${area} airbases`, `les aérodromes de ${area}`];
 }
 
 function render(s: State, role: Role): string {
@@ -221,12 +297,14 @@ export const cruellestMonth: GameDefinition<State> = {
   id: 'cruellest-month',
   title: 'The Cruellest Month: Air War over Arras, April 1917',
   roles: ROLES,
-  scenarios: [{ id: 'standard', label: 'April 1917', description: 'The Battle of Arras in the air: 12 two-day turns from 1 April 1917; Allied initiative on turn 1 (14.0).' }],
+  scenarios: [{ id: 'standard', label: 'April 1917', description: 'The Battle of Arras in the air: 12 two-day turns from 1 April 1917; Allied initiative on turn 1 (14.0).',
+    texts: { fr: { label: 'Avril 1917', description: "La bataille d'Arras dans les airs : 12 tours de deux jours à partir du 1er avril 1917 ; initiative alliée au tour 1 (14.0)." } } }],
   options: [
-    { id: 'turns', label: 'Game length in turns (12 by 4.0 and 14.0; 10 by 13.0 and 13.2)', rule: '14.0', kind: 'number', default: 12, min: 10, max: 12 },
-    { id: 'wind', label: 'Optional rule 15.1 Wind', rule: '15.1', kind: 'flag', default: false },
-    { id: 'sun', label: 'Optional rule 15.2 Sun', rule: '15.2', kind: 'flag', default: false },
-    { id: 'noviceGerman', label: 'Play balance for a novice German player (one reserve division on the map)', rule: '14.2', kind: 'flag', default: false },
+    { id: 'turns', label: 'Game length in turns (12 by 4.0 and 14.0; 10 by 13.0 and 13.2)', rule: '14.0', kind: 'number', default: 12, min: 10, max: 12, texts: { fr: 'Durée de la partie en tours (12 selon 4.0 et 14.0 ; 10 selon 13.0 et 13.2)' } },
+    { id: 'wind', label: 'Optional rule 15.1 Wind', rule: '15.1', kind: 'flag', default: false, texts: { fr: 'Règle optionnelle 15.1 Vent' } },
+    { id: 'sun', label: 'Optional rule 15.2 Sun', rule: '15.2', kind: 'flag', default: false, texts: { fr: 'Règle optionnelle 15.2 Soleil' } },
+    { id: 'noviceGerman', label: 'Play balance for a novice German player (one reserve division on the map)', rule: '14.2', kind: 'flag', default: false,
+      texts: { fr: 'Équilibrage pour un joueur allemand novice (une division de réserve sur la carte)' } },
   ],
   setup,
   toAct,
@@ -237,6 +315,7 @@ export const cruellestMonth: GameDefinition<State> = {
   view,
   result,
   describeAction,
+  languages: ['en', 'fr'],
   prompt,
   render,
   validateData,

@@ -1,18 +1,12 @@
 // The Cruellest Month: the game state, setup (14.0) and the map questions every phase asks
 // (control, zones of control, supply, range points, hosting capacity).
-import { RuleError } from '../../kernel/game.ts';
+import * as K from '../../kernel/game.ts';
+const { RuleError } = K;
 import type { HexId } from '../../maps/hex.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import {
-  AIR_BY_ID as AIR_BY_ID_, AIR_UNITS, AIRBASES as AIRBASES_, AIRCRAFT, type AirbaseData, type Corps, type Face, GROUND_BY_ID as GROUND_BY_ID_, GROUND_UNITS, type Gruppe,
-  OFFMAP_CAPACITY, OFFMAP_EDGE, OFFMAP_RANGE, PLACES as PLACES_, type Side, TURNS, WEST_ROW, EAST_ROW, eastOfHindenburg, grid as grid_,
-  gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES,
-} from './data.ts';
-const AIR_BY_ID = AIR_BY_ID_; // a local binding: no import getter in the inner loop
-const GROUND_BY_ID = GROUND_BY_ID_; // a local binding: no import getter in the inner loop
-const PLACES = PLACES_; // a local binding: no import getter in the inner loop
-const grid = grid_; // a local binding: no import getter in the inner loop
-const AIRBASES = AIRBASES_; // a local binding: no import getter in the inner loop
+import * as D from './data.ts';
+import type { AirbaseData, Corps, Face, Gruppe, Side } from './data.ts';
+const { AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, GROUND_BY_ID, GROUND_UNITS, OFFMAP_CAPACITY, OFFMAP_EDGE, OFFMAP_RANGE, PLACES, TURNS, WEST_ROW, EAST_ROW, eastOfHindenburg, grid, gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES, hexLine } = D;
 
 export type { HexId, Side };
 export const SIDES: Side[] = ['allied', 'german'];
@@ -94,6 +88,8 @@ export interface Roll {
   dice: number;
   sides: number;
   label: string;
+  /** The label in French (ChanceSpec.texts.fr); the engine always gives it (optional for a state rebuilt from a view). */
+  fr?: string;
   rule: string;
   ctx?: Record<string, unknown>;
 }
@@ -178,7 +174,8 @@ export const isBomber = (id: string) => aircraftOf(id).type !== 'F';
 
 export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean } = {}): State {
   const turns = opts.turns ?? TURNS.default;
-  if (turns !== 10 && turns !== 12) throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup');
+  if (turns !== 10 && turns !== 12) throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup',
+    { fr: `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}` });
   const control: Record<HexId, Side> = {};
   // 3.0: the Hindenburg Line and everything east of it starts German, the rest Allied.
   for (const h of grid.ids) control[h] = westOfHindenburg(h) ? 'allied' : 'german';
@@ -393,7 +390,6 @@ function flightPathOf(from: string, to: string): HexId[] {
   return isOff(from) ? line : line.slice(1);
 }
 const lineCache = new Map<string, HexId[]>();
-import { hexLine } from './data.ts';
 function hexLineCached(a: HexId, b: HexId): HexId[] {
   const k = a + b;
   let l = lineCache.get(k);

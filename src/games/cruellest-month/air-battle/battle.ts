@@ -6,18 +6,20 @@
 // `explainAirBattleIllegal` returns the check's reason, so the two never disagree. Dice are
 // PendingRolls answered by the `chance` role. `settle` moves the battle on until someone must act.
 
-import { CHANCE, type Action, type ChanceSpec, type IllegalInfo, type LogSink, type Role } from '../../../kernel/game.ts';
-import { RuleError } from '../../../kernel/game.ts';
-import { aaFire } from '../data.ts';
+import * as K from '../../../kernel/game.ts';
+import type { Action, ChanceSpec, IllegalInfo, LogSink, Role } from '../../../kernel/game.ts';
+const { CHANCE, RuleError } = K;
+import * as SD from '../data.ts';
+const { aaFire, AIR_BY_ID: UNIT_BY_ID, AIRCRAFT: UNIT_AIRCRAFT } = SD;
 import type {
   AirBattle, AirBattleInput, AirBattleOutcome, Altitude, BattleUnit, BattleUnitInput, Facing, Impulse, Mod,
   PendingRoll, Side, UnitOutcome,
 } from './contract.ts';
-import {
-  AIRCRAFT, BALLOON, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, ROUNDS,
-  SEQUENCE_MARKERS, TARGET_HEX, TARGET_ZONE, moveClass, type MoveCosts,
-} from './data.ts';
-import { EDGE_HEXES, ahead, aspect, between, entryFacings, inForwardArc, towards, turn } from './geometry.ts';
+import * as D from './data.ts';
+import type { MoveCosts } from './data.ts';
+const { AIRCRAFT, BALLOON, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, ROUNDS, SEQUENCE_MARKERS, TARGET_HEX, TARGET_ZONE, moveClass } = D;
+import * as G from './geometry.ts';
+const { EDGE_HEXES, ahead, aspect, between, entryFacings, inForwardArc, towards, turn } = G;
 
 export type * from './contract.ts';
 
@@ -27,13 +29,23 @@ const alt = (a: Altitude) => ALT.indexOf(a);
 const T_HEXES = new Set(TARGET_ZONE.hexes);
 const NUMBERED_ENTRY = Object.values(INTERCEPTOR_ENTRY.byNumber).flat();
 const DIR_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+const DIR_FR = ['N', 'NE', 'SE', 'S', 'SO', 'NO'];
+/** A unit as its counter shows it, squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"); the id when it is no counter of the game. */
+export const unitName = (id: string): string => {
+  const d = UNIT_BY_ID[id];
+  return d ? `${d.name} (${UNIT_AIRCRAFT[d.aircraft].name})` : id;
+};
+/** A fire target: a unit, or the balloon. */
+const targetName = (id: string, fr: boolean) => (id === 'balloon' ? (fr ? 'le ballon' : 'the balloon') : unitName(id));
 
 type Why = IllegalInfo | null;
 // Listing legal actions runs every check on many candidates; only an explanation needs the words.
 let explaining = false;
 const REFUSED: IllegalInfo = { message: 'illegal', rule: null };
-const no = (message: string | (() => string), rule: string | null): IllegalInfo =>
-  explaining ? { message: typeof message === 'function' ? message() : message, rule } : REFUSED;
+/** A refusal in English and French (IllegalInfo.texts.fr); the texts are made only when explaining (a function defers them). */
+const no = (message: string | (() => string), rule: string | null, fr: string | (() => string)): IllegalInfo =>
+  explaining ? { message: typeof message === 'function' ? message() : message, rule, texts: { fr: typeof fr === 'function' ? fr() : fr } } : REFUSED;
+const SIDE_FR: Record<Side, string> = { allied: 'allié', german: 'allemand' };
 
 function say(log: LogSink | undefined, rule: string, en: string, fr: string, to?: Role[]): void {
   if (log) log(to ? { rule, text: en, texts: { fr }, to } : { rule, text: en, texts: { fr } });
@@ -48,7 +60,7 @@ function must(b: AirBattle, id: string): BattleUnit {
   return u;
 }
 const isMission = (b: AirBattle, u: BattleUnit) => u.side === b.missionSide;
-const tag = (b: AirBattle, u: BattleUnit) => `${isMission(b, u) ? 'm' : 'i'}${u.seq ?? '?'} ${u.id}`;
+const tag = (b: AirBattle, u: BattleUnit) => `${isMission(b, u) ? 'm' : 'i'}${u.seq ?? '?'} ${unitName(u.id)}`;
 const isBomberType = (u: BattleUnit) => u.type === 'RB' || u.type === 'NB';
 const isFighterType = (u: BattleUnit) => u.type === 'F' || u.type === 'FB';
 const onBoard = (u: BattleUnit) => u.where === 'board' && u.hex !== null;
@@ -60,7 +72,7 @@ function face(f: BattleUnitInput['face']): BattleUnitInput['face'] {
   return { af: f.af, df: f.df, bf: f.bf, sr: f.sr };
 }
 function makeUnit(u: BattleUnitInput, side: Side, mission: boolean): BattleUnit {
-  if (!AIRCRAFT[u.aircraft]) throw new RuleError(`unknown aircraft "${u.aircraft}" for ${u.id}`, '8.7.7', 'bad-setup');
+  if (!AIRCRAFT[u.aircraft]) throw new RuleError(`unknown aircraft "${u.aircraft}" for ${unitName(u.id)}`, '8.7.7', 'bad-setup');
   // Every field in one fixed order (no spread): one hidden class for all units, so the inner loops stay fast.
   return {
     id: u.id,
@@ -105,7 +117,7 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
   const interceptorSide: Side = input.missionSide === 'allied' ? 'german' : 'allied';
   const ids = new Set<string>();
   for (const u of [...input.mission, ...input.interceptors]) {
-    if (ids.has(u.id)) throw new RuleError(`unit ${u.id} twice in the air battle`, '8.7', 'bad-setup');
+    if (ids.has(u.id)) throw new RuleError(`unit ${unitName(u.id)} twice in the air battle`, '8.7', 'bad-setup');
     ids.add(u.id);
   }
   if (input.mission.length === 0) throw new RuleError('an air battle needs mission units', '8.7', 'bad-setup');
@@ -176,19 +188,20 @@ export function airBattleToAct(b: AirBattle): Role[] {
 export function airBattleChance(b: AirBattle): ChanceSpec {
   const r = b.rolls[0];
   if (!r) throw new RuleError('no die to roll now', null);
+  const spec = (sides: number, label: string, fr: string, rule: string): ChanceSpec => ({ dice: 1, sides, label, rule, texts: { fr } });
   switch (r.kind) {
-    case 'fire': return { dice: 1, sides: 10, label: `aerial fire ${r.shooter} at ${r.target}`, rule: '8.7.9' };
-    case 'observer': return { dice: 1, sides: 6, label: `observer of ${r.unit}`, rule: '8.7.11' };
-    case 'ace': return { dice: 1, sides: 10, label: `Allied ace for ${r.unit}`, rule: '8.7.10' };
-    case 'fragility': return { dice: 1, sides: 6, label: `fragility of ${r.unit}`, rule: '8.7.7' };
-    case 'rotary': return { dice: 1, sides: 6, label: `rotary engine of ${r.unit}`, rule: '8.7.7' };
-    case 'entry': return { dice: 1, sides: 10, label: `entry of ${r.unit}`, rule: '8.7.5' };
-    case 'aa': return { dice: 1, sides: 10, label: `AA fire at ${r.unit}`, rule: r.aaIndex !== undefined ? '8.11.1' : '8.9.2' };
-    case 'wind-dir': return { dice: 1, sides: 6, label: 'wind direction', rule: '15.1' };
-    case 'sun-dir': return { dice: 1, sides: 6, label: 'sun position', rule: '15.2' };
-    case 'wind': return { dice: 1, sides: 6, label: `wind check for ${r.unit}`, rule: '15.1' };
-    case 'balloon': return { dice: 1, sides: 10, label: `balloon hit by ${r.shooter}`, rule: '8.7.9' };
-    case 'aa-attack': return { dice: 1, sides: 6, label: `${r.unit} attacks AA unit ${r.index + 1}`, rule: '8.11.1' };
+    case 'fire': return spec(10, `aerial fire: ${unitName(r.shooter)} at ${targetName(r.target, false)}`, `tir aérien : ${unitName(r.shooter)} sur ${targetName(r.target, true)}`, '8.7.9');
+    case 'observer': return spec(6, `observer of ${unitName(r.unit)}`, `observateur de ${unitName(r.unit)}`, '8.7.11');
+    case 'ace': return spec(10, `Allied ace for ${unitName(r.unit)}`, `as allié pour ${unitName(r.unit)}`, '8.7.10');
+    case 'fragility': return spec(6, `fragility of ${unitName(r.unit)}`, `fragilité de ${unitName(r.unit)}`, '8.7.7');
+    case 'rotary': return spec(6, `rotary engine of ${unitName(r.unit)}`, `moteur rotatif de ${unitName(r.unit)}`, '8.7.7');
+    case 'entry': return spec(10, `entry of ${unitName(r.unit)}`, `entrée de ${unitName(r.unit)}`, '8.7.5');
+    case 'aa': return spec(10, `AA fire at ${unitName(r.unit)}`, `tir de DCA sur ${unitName(r.unit)}`, r.aaIndex !== undefined ? '8.11.1' : '8.9.2');
+    case 'wind-dir': return spec(6, 'wind direction', 'direction du vent', '15.1');
+    case 'sun-dir': return spec(6, 'sun position', 'position du soleil', '15.2');
+    case 'wind': return spec(6, `wind check for ${unitName(r.unit)}`, `test de vent pour ${unitName(r.unit)}`, '15.1');
+    case 'balloon': return spec(10, `balloon hit by ${unitName(r.shooter)}`, `ballon touché par ${unitName(r.shooter)}`, '8.7.9');
+    case 'aa-attack': return spec(6, `${unitName(r.unit)} attacks AA unit ${r.index + 1}`, `${unitName(r.unit)} attaque l'unité de DCA ${r.index + 1}`, '8.11.1');
   }
 }
 
@@ -258,13 +271,13 @@ function active(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | Ill
 }
 
 function activeNow(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
-  if (b.phase !== 'move') return no('no unit is moving now', '8.7.4');
-  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4');
-  if (b.defensive) return no('the mission player decides on defensive fire first', '8.7.8');
+  if (b.phase !== 'move') return no('no unit is moving now', '8.7.4', 'aucune unité ne se déplace maintenant');
+  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4', 'il faut d\'abord lancer les dés');
+  if (b.defensive) return no('the mission player decides on defensive fire first', '8.7.8', 'le joueur de la mission décide d\'abord du tir défensif');
   const imp = b.impulse;
-  if (!imp) return no('no unit is moving now', '8.7.4');
+  if (!imp) return no('no unit is moving now', '8.7.4', 'aucune unité ne se déplace maintenant');
   const u = must(b, imp.unit);
-  if (u.side !== role) return !explaining ? REFUSED : no(() => `it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3');
+  if (u.side !== role) return !explaining ? REFUSED : no(() => `it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3', () => `c'est au tour de ${tag(b, u)} de se déplacer (${SIDE_FR[u.side]})`);
   return { u, imp };
 }
 const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && x !== null && 'message' in x;
@@ -272,24 +285,24 @@ const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && x !== n
 function boardMover(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   const a = active(b, role);
   if (isWhy(a)) return a;
-  if (!onBoard(a.u)) return !explaining ? REFUSED : no(() => `${a.u.id} is not on the Air Battle Board`, '8.7.5');
+  if (!onBoard(a.u)) return !explaining ? REFUSED : no(() => `${unitName(a.u.id)} is not on the Air Battle Board`, '8.7.5', () => `${unitName(a.u.id)} n'est pas sur le plateau de combat aérien`);
   return a;
 }
 
 function checkSequence(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase !== 'sequence') return no('the sequence markers are already placed', '8.7.3');
+  if (b.phase !== 'sequence') return no('the sequence markers are already placed', '8.7.3', 'les marqueurs de séquence sont déjà placés');
   const u = unit(b, String(a.unit));
-  if (!u || u.side !== role) return !explaining ? REFUSED : no(() => `${String(a.unit)} is not one of your units in this battle`, '8.7.3');
-  if (u.seq !== null) return !explaining ? REFUSED : no(() => `${u.id} already has a Movement Sequence marker`, '8.7.3');
+  if (!u || u.side !== role) return !explaining ? REFUSED : no(() => `${unitName(String(a.unit))} is not one of your units in this battle`, '8.7.3', () => `${unitName(String(a.unit))} n'est pas une de vos unités dans ce combat`);
+  if (u.seq !== null) return !explaining ? REFUSED : no(() => `${unitName(u.id)} already has a Movement Sequence marker`, '8.7.3', () => `${unitName(u.id)} a déjà un marqueur de séquence de mouvement`);
   const seq = Number(a.seq);
   const max = SEQUENCE_MARKERS[u.side].count;
-  if (!Number.isInteger(seq) || seq < 1 || seq > max) return !explaining ? REFUSED : no(() => `the ${u.side} Movement Sequence markers are 1 to ${max}`, '8.7.2');
-  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return !explaining ? REFUSED : no(() => `marker ${seq} is already on another unit`, '8.7.3');
+  if (!Number.isInteger(seq) || seq < 1 || seq > max) return !explaining ? REFUSED : no(() => `the ${u.side} Movement Sequence markers are 1 to ${max}`, '8.7.2', () => `les marqueurs de séquence de mouvement (${SIDE_FR[u.side]}) vont de 1 à ${max}`);
+  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return !explaining ? REFUSED : no(() => `marker ${seq} is already on another unit`, '8.7.3', () => `le marqueur ${seq} est déjà sur une autre unité`);
   const altitude = a.altitude as Altitude;
-  if (!ALT.includes(altitude)) return no('altitude is low, medium or high', '8.7.3');
-  if (altitude === 'high' && u.loaded) return no('bombers (assumed loaded) may not set up at high altitude', '8.7.3');
+  if (!ALT.includes(altitude)) return no('altitude is low, medium or high', '8.7.3', 'l\'altitude est basse, moyenne ou haute');
+  if (altitude === 'high' && u.loaded) return no('bombers (assumed loaded) may not set up at high altitude', '8.7.3', 'les bombardiers (supposés chargés) ne peuvent pas se placer à haute altitude');
   if (u.side === b.missionSide && !sequenceFeasible(b, u, seq)) {
-    return no('a latecomer must have a higher sequence number than every unit entering on the first round', '8.7.3');
+    return no('a latecomer must have a higher sequence number than every unit entering on the first round', '8.7.3', 'un retardataire doit avoir un numéro de séquence supérieur à celui de toute unité entrant au premier round');
   }
   return null;
 }
@@ -333,81 +346,81 @@ function checkPlace(b: AirBattle, role: Role, a: Action): Why {
   if (latecomer) {
     const m = active(b, role);
     if (isWhy(m)) return m;
-    if (m.u.id !== a.unit || m.u.where !== 'waiting') return no('only a latecomer sets up during the rounds', '8.7.5');
-    if (b.round < 2) return no('latecomers enter on the second (or later) round', '8.7.1');
+    if (m.u.id !== a.unit || m.u.where !== 'waiting') return no('only a latecomer sets up during the rounds', '8.7.5', 'seul un retardataire se place pendant les rounds');
+    if (b.round < 2) return no('latecomers enter on the second (or later) round', '8.7.1', 'les retardataires entrent au deuxième round (ou plus tard)');
   } else {
-    if (b.phase !== 'place') return no('the raid sets up after the sequence markers', '8.7.3');
-    if (role !== b.missionSide) return no('only the Mission player sets up on the Raid Entry Area', '8.7.3');
-    if (!u || u.side !== role) return !explaining ? REFUSED : no(() => `${String(a.unit)} is not a mission unit`, '8.7.3');
-    if (u.late) return no('latecomers start off the board', '8.7.3');
-    if (u.hex !== null) return !explaining ? REFUSED : no(() => `${u.id} is already set up`, '8.7.3');
+    if (b.phase !== 'place') return no('the raid sets up after the sequence markers', '8.7.3', 'le raid se place après les marqueurs de séquence');
+    if (role !== b.missionSide) return no('only the Mission player sets up on the Raid Entry Area', '8.7.3', 'seul le joueur de la mission se place dans la zone d\'entrée du raid');
+    if (!u || u.side !== role) return !explaining ? REFUSED : no(() => `${unitName(String(a.unit))} is not a mission unit`, '8.7.3', () => `${unitName(String(a.unit))} n'est pas une unité de la mission`);
+    if (u.late) return no('latecomers start off the board', '8.7.3', 'les retardataires commencent hors du plateau');
+    if (u.hex !== null) return !explaining ? REFUSED : no(() => `${unitName(u.id)} is already set up`, '8.7.3', () => `${unitName(u.id)} est déjà placé`);
   }
   const hex = String(a.hex);
-  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return !explaining ? REFUSED : no(() => `${hex} is not a Raid Entry Area hex`, latecomer ? '8.7.5' : '8.7.3');
-  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return !explaining ? REFUSED : no(() => `no more than one mission unit in ${hex}`, '8.7.3');
+  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return !explaining ? REFUSED : no(() => `${hex} is not a Raid Entry Area hex`, latecomer ? '8.7.5' : '8.7.3', () => `${hex} n'est pas un hexagone de la zone d'entrée du raid`);
+  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return !explaining ? REFUSED : no(() => `no more than one mission unit in ${hex}`, '8.7.3', () => `pas plus d'une unité de la mission en ${hex}`);
   const f = Number(a.facing);
-  if (!Number.isInteger(f) || f < 0 || f > 5) return no('facing is 0-5 (a hexside)', '8.7.7');
+  if (!Number.isInteger(f) || f < 0 || f > 5) return no('facing is 0-5 (a hexside)', '8.7.7', 'l\'orientation va de 0 à 5 (un côté d\'hexagone)');
   return null;
 }
 
 function checkPlaceAa(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase !== 'aa-place' || !b.balloon) return no('AA units are set up only for Balloon Busting', '8.11.1');
-  if (role !== b.balloon.side) return no('the defending player sets up the AA units', '8.11.1');
+  if (b.phase !== 'aa-place' || !b.balloon) return no('AA units are set up only for Balloon Busting', '8.11.1', 'les unités de DCA ne se placent que pour une attaque de ballon');
+  if (role !== b.balloon.side) return no('the defending player sets up the AA units', '8.11.1', 'le joueur en défense place les unités de DCA');
   const i = Number(a.index);
   const aa = b.balloon.aa[i];
-  if (!aa) return !explaining ? REFUSED : no(() => `no AA unit ${String(a.index)}`, '8.11.1');
-  if (aa.hex !== null) return !explaining ? REFUSED : no(() => `AA unit ${i} is already set up`, '8.11.1');
+  if (!aa) return !explaining ? REFUSED : no(() => `no AA unit ${String(a.index)}`, '8.11.1', () => `pas d'unité de DCA ${String(a.index)}`);
+  if (aa.hex !== null) return !explaining ? REFUSED : no(() => `AA unit ${i} is already set up`, '8.11.1', () => `l'unité de DCA ${i} est déjà placée`);
   const hex = String(a.hex);
-  if (!BOARD_GRID.has(hex) || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes) return no('AA units go on or within 4 hexes of the Target hex', '8.11.1');
-  if (b.balloon.aa.some((o) => o.hex === hex)) return no('one AA unit to a hex', '8.11.1');
+  if (!BOARD_GRID.has(hex) || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes) return no('AA units go on or within 4 hexes of the Target hex', '8.11.1', 'les unités de DCA se placent sur l\'hexagone objectif ou à 4 hexagones au plus');
+  if (b.balloon.aa.some((o) => o.hex === hex)) return no('one AA unit to a hex', '8.11.1', 'une unité de DCA par hexagone');
   return null;
 }
 
 function checkBalloon(b: AirBattle, role: Role, a: Action): Why {
   const bl = b.balloon;
-  if (b.phase !== 'balloon' || !bl) return no('no balloon decision now', '8.11.2');
-  if (role !== bl.side) return no('the owning player moves the balloon', '8.11.2');
+  if (b.phase !== 'balloon' || !bl) return no('no balloon decision now', '8.11.2', 'aucune décision de ballon maintenant');
+  if (role !== bl.side) return no('the owning player moves the balloon', '8.11.2', 'le propriétaire du ballon le déplace');
   const mv = a.move;
   if (mv === 'stay') return null;
-  if (mv === 'up') return bl.altitude === 'high' || bl.altitude === 'ground' ? no('the balloon cannot climb from here', '8.11.2') : null;
-  if (mv === 'down') return bl.altitude === 'ground' ? no('the balloon is grounded', '8.11.2') : null;
-  return no('the balloon moves up, down or stays', '8.11.2');
+  if (mv === 'up') return bl.altitude === 'high' || bl.altitude === 'ground' ? no('the balloon cannot climb from here', '8.11.2', 'le ballon ne peut pas monter d\'ici') : null;
+  if (mv === 'down') return bl.altitude === 'ground' ? no('the balloon is grounded', '8.11.2', 'le ballon est au sol') : null;
+  return no('the balloon moves up, down or stays', '8.11.2', 'le ballon monte, descend ou reste');
 }
 
 function checkForward(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (avail(m.imp) < 1) return no('no MPs left', '8.7.7');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board: exit instead (1 MP)', '8.7.6');
+  if (avail(m.imp) < 1) return no('no MPs left', '8.7.7', 'plus de PM');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board: exit instead (1 MP)', '8.7.6', 'l\'hexagone devant est hors du plateau : quitter le plateau (1 PM)');
   return null;
 }
 
 function checkExit(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (avail(m.imp) < 1) return no('leaving the board costs 1 MP', '8.7.6');
-  if (ahead(m.u.hex!, m.u.facing)) return no('a unit leaves the board only from a board edge hex, facing off it', '8.7.6');
+  if (avail(m.imp) < 1) return no('leaving the board costs 1 MP', '8.7.6', 'quitter le plateau coûte 1 PM');
+  if (ahead(m.u.hex!, m.u.facing)) return no('a unit leaves the board only from a board edge hex, facing off it', '8.7.6', 'une unité ne quitte le plateau que depuis un hexagone du bord, face à l\'extérieur');
   return null;
 }
 
 function checkTurn(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (a.dir !== 'left' && a.dir !== 'right') return no('turn left or right', '8.7.7');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < turnCost(m.u)) return !explaining ? REFUSED : no(() => `a turn costs ${turnCost(m.u)} MP`, '8.7.7');
+  if (a.dir !== 'left' && a.dir !== 'right') return no('turn left or right', '8.7.7', 'virer à gauche ou à droite');
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
+  if (avail(m.imp) < turnCost(m.u)) return !explaining ? REFUSED : no(() => `a turn costs ${turnCost(m.u)} MP`, '8.7.7', () => `un virage coûte ${turnCost(m.u)} PM`);
   return null;
 }
 
 function checkRoll(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (a.dir !== 'left' && a.dir !== 'right') return no('roll left or right', '8.7.7');
+  if (a.dir !== 'left' && a.dir !== 'right') return no('roll left or right', '8.7.7', 'tonneau à gauche ou à droite');
   const c = rollCost(m.u);
-  if (c === null) return no('a fighter carrying bombs may not Roll', '8.7.7');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`, '8.7.7');
-  if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('that hex is off the board', '8.7.7');
+  if (c === null) return no('a fighter carrying bombs may not Roll', '8.7.7', 'un chasseur chargé de bombes ne peut pas faire de tonneau');
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`, '8.7.7', () => `un ${isBomberType(m.u) ? 'virage en S' : 'tonneau'} coûte ${c} PM`);
+  if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('that hex is off the board', '8.7.7', 'cet hexagone est hors du plateau');
   return null;
 }
 
@@ -415,58 +428,59 @@ function checkImmelmann(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const c = immelmannCost(m.u);
-  if (c === null) return no('only an F or FB not carrying bombs may perform an Immelmann', '8.7.7');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7');
-  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `an Immelmann costs ${c} MP`, '8.7.7');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7');
+  if (c === null) return no('only an F or FB not carrying bombs may perform an Immelmann', '8.7.7', 'seul un F ou FB sans bombes peut faire un Immelmann');
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `an Immelmann costs ${c} MP`, '8.7.7', () => `un Immelmann coûte ${c} PM`);
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
   return null;
 }
 
 function checkClimb(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no(m.u.loaded ? 'loaded bombers cannot climb above medium altitude' : 'no unit can move above high altitude', '8.7.7');
-  if (m.imp.climbed >= 1) return no('no unit can climb more than one level a round (the Triplane: 2 levels with all its MPs)', '8.7.7');
+  if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no(m.u.loaded ? 'loaded bombers cannot climb above medium altitude' : 'no unit can move above high altitude', '8.7.7',
+    m.u.loaded ? 'un bombardier chargé ne monte pas au-dessus de la moyenne altitude' : 'aucune unité ne monte au-dessus de la haute altitude');
+  if (m.imp.climbed >= 1) return no('no unit can climb more than one level a round (the Triplane: 2 levels with all its MPs)', '8.7.7', 'aucune unité ne monte de plus d\'un niveau par round (le Triplane : 2 niveaux avec tous ses PM)');
   const c = 1 + costs(m.u).climb;
-  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `moving ahead and climbing costs ${c} MP`, '8.7.7');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `moving ahead and climbing costs ${c} MP`, '8.7.7', () => `avancer en montant coûte ${c} PM`);
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
   return null;
 }
 
 function checkZoom(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (AIRCRAFT[m.u.aircraft].maxClimb < 2) return no('only the Sopwith Triplane climbs two levels in a round', '8.7.7');
-  if (m.imp.started) return no('the Triplane uses all of its MPs to climb two levels', '8.7.7');
-  if (m.u.altitude !== 'low') return no('two levels up from low altitude only', '8.7.7');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7');
-  if (m.imp.mp < 1) return no('no MPs', '8.7.7');
+  if (AIRCRAFT[m.u.aircraft].maxClimb < 2) return no('only the Sopwith Triplane climbs two levels in a round', '8.7.7', 'seul le Sopwith Triplane monte de deux niveaux en un round');
+  if (m.imp.started) return no('the Triplane uses all of its MPs to climb two levels', '8.7.7', 'le Triplane dépense tous ses PM pour monter de deux niveaux');
+  if (m.u.altitude !== 'low') return no('two levels up from low altitude only', '8.7.7', 'deux niveaux de plus depuis la basse altitude seulement');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  if (m.imp.mp < 1) return no('no MPs', '8.7.7', 'pas de PM');
   return null;
 }
 
 function checkDive(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (m.u.altitude === 'low') return no('no unit can move below low altitude', '8.7.7');
-  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive) return no('no unit can dive more than one level a round except the Spad 7', '8.7.7');
-  if (avail(m.imp) < 1) return no('no MPs left', '8.7.7');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7');
+  if (m.u.altitude === 'low') return no('no unit can move below low altitude', '8.7.7', 'aucune unité ne descend sous la basse altitude');
+  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive) return no('no unit can dive more than one level a round except the Spad 7', '8.7.7', 'aucune unité ne pique de plus d\'un niveau par round, sauf le Spad 7');
+  if (avail(m.imp) < 1) return no('no MPs left', '8.7.7', 'plus de PM');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
   return null;
 }
 
 /** Why `shooter` may not fire at `target` with `guns` now (geometry, altitude, blocking; 8.7.8). */
 function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targetAlt: Altitude | 'ground', guns: 'forward' | 'observer', exclude: string[]): Why {
-  if (targetAlt !== shooter.altitude) return no('a unit may never fire at an aerial target at a different altitude', '8.7.8');
-  if (targetHex === shooter.hex) return no('a unit may never fire at an aerial target in its own hex', '8.7.8');
+  if (targetAlt !== shooter.altitude) return no('a unit may never fire at an aerial target at a different altitude', '8.7.8', 'une unité ne tire jamais sur une cible aérienne à une autre altitude');
+  if (targetHex === shooter.hex) return no('a unit may never fire at an aerial target in its own hex', '8.7.8', 'une unité ne tire jamais sur une cible aérienne dans son propre hexagone');
   const d = BOARD_GRID.distance(shooter.hex!, targetHex);
   if (guns === 'forward') {
-    if (d > RANGES.fighter.hexes) return !explaining ? REFUSED : no(() => `forward guns reach ${RANGES.fighter.hexes} hexes`, '8.7.8');
-    if (!inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the target is not in the forward field of fire', '8.7.8');
+    if (d > RANGES.fighter.hexes) return !explaining ? REFUSED : no(() => `forward guns reach ${RANGES.fighter.hexes} hexes`, '8.7.8', () => `les mitrailleuses avant portent à ${RANGES.fighter.hexes} hexagones`);
+    if (!inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the target is not in the forward field of fire', '8.7.8', 'la cible n\'est pas dans le champ de tir avant');
   } else {
-    if (d > RANGES.observer.hexes) return !explaining ? REFUSED : no(() => `an observer reaches ${RANGES.observer.hexes} hexes`, '8.7.8');
-    if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the observer fires at side and rear aspects only', '8.7.8');
+    if (d > RANGES.observer.hexes) return !explaining ? REFUSED : no(() => `an observer reaches ${RANGES.observer.hexes} hexes`, '8.7.8', () => `un observateur porte à ${RANGES.observer.hexes} hexagones`);
+    if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the observer fires at side and rear aspects only', '8.7.8', 'l\'observateur ne tire que sur les flancs et l\'arrière');
   }
-  if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, shooter.id, exclude)) return no('a unit at the same altitude blocks the line of fire', '8.7.8');
+  if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, shooter.id, exclude)) return no('a unit at the same altitude blocks the line of fire', '8.7.8', 'une unité à la même altitude bloque la ligne de tir');
   return null;
 }
 
@@ -490,25 +504,25 @@ function checkFire(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.face.af === null) return !explaining ? REFUSED : no(() => `${u.id} has no AF and may not fire`, '8.7.8');
-  if (imp.fired) return no('a moving unit fires only once per air battle round', '8.7.7');
+  if (u.face.af === null) return !explaining ? REFUSED : no(() => `${unitName(u.id)} has no AF and may not fire`, '8.7.8', () => `${unitName(u.id)} n'a pas de FA et ne peut pas tirer`);
+  if (imp.fired) return no('a moving unit fires only once per air battle round', '8.7.7', 'une unité en mouvement ne tire qu\'une fois par round de combat aérien');
   const guns = a.guns === 'observer' ? 'observer' : a.guns === 'forward' ? 'forward' : null;
-  if (!guns) return no('guns are forward or observer', '8.7.8');
+  if (!guns) return no('guns are forward or observer', '8.7.8', 'les armes sont avant ou observateur');
   if (guns === 'observer') {
-    if (!isBomberType(u)) return no('only RB units have Observer fire', '8.7.8');
-    if (!u.observer) return !explaining ? REFUSED : no(() => `${u.id} has no Observer`, '8.7.11');
+    if (!isBomberType(u)) return no('only RB units have Observer fire', '8.7.8', 'seules les unités RB ont un tir d\'observateur');
+    if (!u.observer) return !explaining ? REFUSED : no(() => `${unitName(u.id)} has no Observer`, '8.7.11', () => `${unitName(u.id)} n'a pas d'observateur`);
   }
-  if (guns === 'forward' && isBomberType(u) && u.defensiveRound === b.round) return no('an RB that fired defensively this round may not attack as a fighter', '8.7.8');
-  if (isFighterType(u) && avail(imp) < 1) return no('a fighter firing its guns expends 1 MP', '8.7.7');
+  if (guns === 'forward' && isBomberType(u) && u.defensiveRound === b.round) return no('an RB that fired defensively this round may not attack as a fighter', '8.7.8', 'un RB qui a fait un tir défensif ce round ne peut pas attaquer comme un chasseur');
+  if (isFighterType(u) && avail(imp) < 1) return no('a fighter firing its guns expends 1 MP', '8.7.7', 'un chasseur qui tire dépense 1 PM');
   if (a.target === 'balloon') {
     const bl = b.balloon;
-    if (!bl || bl.side === u.side || bl.destroyed || bl.altitude === 'ground') return no('no enemy balloon to fire at', '8.11');
+    if (!bl || bl.side === u.side || bl.destroyed || bl.altitude === 'ground') return no('no enemy balloon to fire at', '8.11', 'pas de ballon ennemi sur lequel tirer');
     return fireGeometry(b, u, bl.hex, bl.altitude, guns, []);
   }
   const t = unit(b, String(a.target));
-  if (!t || t.side === u.side || !onBoard(t)) return !explaining ? REFUSED : no(() => `${String(a.target)} is not an enemy unit on the board`, '8.7.8');
+  if (!t || t.side === u.side || !onBoard(t)) return !explaining ? REFUSED : no(() => `${targetName(String(a.target), false)} is not an enemy unit on the board`, '8.7.8', () => `${targetName(String(a.target), true)} n'est pas une unité ennemie sur le plateau`);
   // Ruling (8.7.3): its altitude is secret until it first moves, so it cannot be fired at before.
-  if (!t.revealed) return !explaining ? REFUSED : no(() => `${t.id} has not moved yet: its altitude is unknown`, '8.7.3');
+  if (!t.revealed) return !explaining ? REFUSED : no(() => `${unitName(t.id)} has not moved yet: its altitude is unknown`, '8.7.3', () => `${unitName(t.id)} ne s'est pas encore déplacé : son altitude est inconnue`);
   return fireGeometry(b, u, t.hex!, t.altitude, guns, [t.id]);
 }
 
@@ -520,8 +534,8 @@ function checkBomb(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (u.task !== 'bombing' || !u.loaded) return !explaining ? REFUSED : no(() => `${u.id} carries no bombs for this target`, '8.10.1');
-  if (!inT(u)) return no('the bomber must be in one of the six target zone hexes (T)', '8.10.4');
+  if (u.task !== 'bombing' || !u.loaded) return !explaining ? REFUSED : no(() => `${unitName(u.id)} carries no bombs for this target`, '8.10.1', () => `${unitName(u.id)} ne porte pas de bombes pour cet objectif`);
+  if (!inT(u)) return no('the bomber must be in one of the six target zone hexes (T)', '8.10.4', 'le bombardier doit être dans un des six hexagones de la zone objectif (T)');
   return null;
 }
 
@@ -529,12 +543,12 @@ function checkStrafe(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.task !== 'strafing' || u.delivered || u.aborted) return !explaining ? REFUSED : no(() => `${u.id} is not on a strafing task`, '8.6');
-  if (isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2');
-  if (u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2');
-  if (!inT(u)) return no('strafing needs a target zone hex (T)', '8.7.7');
-  if (imp.fired) return no('strafing counts as the unit\'s fire this round', '8.7.7');
-  if (isFighterType(u) && avail(imp) < 1) return no('strafing costs 1 MP like firing', '8.7.7');
+  if (u.task !== 'strafing' || u.delivered || u.aborted) return !explaining ? REFUSED : no(() => `${unitName(u.id)} is not on a strafing task`, '8.6', () => `${unitName(u.id)} n'a pas de mission de mitraillage`);
+  if (isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2', 'les chasseurs engagés en combat aérien ne peuvent pas mitrailler');
+  if (u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2', 'le mitraillage se fait à basse altitude');
+  if (!inT(u)) return no('strafing needs a target zone hex (T)', '8.7.7', 'le mitraillage demande un hexagone de la zone objectif (T)');
+  if (imp.fired) return no('strafing counts as the unit\'s fire this round', '8.7.7', 'le mitraillage compte comme le tir de l\'unité ce round');
+  if (isFighterType(u) && avail(imp) < 1) return no('strafing costs 1 MP like firing', '8.7.7', 'le mitraillage coûte 1 PM comme un tir');
   return null;
 }
 
@@ -542,12 +556,12 @@ function checkSpot(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.task !== 'spotting' || u.delivered || u.aborted) return !explaining ? REFUSED : no(() => `${u.id} is not on an Artillery Spotting task`, '8.6');
-  if (!u.observer) return no('an RB without an Observer must abort', '8.7.11');
-  if (u.altitude === 'high') return no('spotting is flown at medium or low altitude', '8.10.3');
+  if (u.task !== 'spotting' || u.delivered || u.aborted) return !explaining ? REFUSED : no(() => `${unitName(u.id)} is not on an Artillery Spotting task`, '8.6', () => `${unitName(u.id)} n'a pas de mission de réglage d'artillerie`);
+  if (!u.observer) return no('an RB without an Observer must abort', '8.7.11', 'un RB sans observateur doit abandonner');
+  if (u.altitude === 'high') return no('spotting is flown at medium or low altitude', '8.10.3', 'le réglage d\'artillerie se fait à moyenne ou basse altitude');
   const run = imp.run.slice(-3);
-  if (run.length < 2) return no('spotting needs a straight line of 2 or 3 hexes at one altitude', '8.10.3');
-  if (!run.some((h) => T_HEXES.has(h))) return no('one of the straight-line hexes must be a target zone hex', '8.10.3');
+  if (run.length < 2) return no('spotting needs a straight line of 2 or 3 hexes at one altitude', '8.10.3', 'le réglage d\'artillerie demande une ligne droite de 2 ou 3 hexagones à une même altitude');
+  if (!run.some((h) => T_HEXES.has(h))) return no('one of the straight-line hexes must be a target zone hex', '8.10.3', 'un des hexagones de la ligne droite doit être dans la zone objectif');
   return null;
 }
 
@@ -557,14 +571,14 @@ function checkAttackAa(b: AirBattle, role: Role, a: Action): Why {
   const { u, imp } = m;
   const bl = b.balloon;
   const aa = bl?.aa[Number(a.index)];
-  if (!bl || bl.side === u.side || !aa || aa.removed || aa.hex === null) return no('no enemy AA unit to attack', '8.11.1');
-  if (aa.hex !== u.hex) return no('the unit must be in the AA unit\'s hex', '8.11.1');
-  if (u.face.bf === null) return no(`${u.id} has no bombing factor`, '8.10.1');
+  if (!bl || bl.side === u.side || !aa || aa.removed || aa.hex === null) return no('no enemy AA unit to attack', '8.11.1', 'pas d\'unité de DCA ennemie à attaquer');
+  if (aa.hex !== u.hex) return no('the unit must be in the AA unit\'s hex', '8.11.1', 'l\'unité doit être dans l\'hexagone de l\'unité de DCA');
+  if (u.face.bf === null) return no(`${unitName(u.id)} has no bombing factor`, '8.10.1', `${unitName(u.id)} n'a pas de facteur de bombardement`);
   const strafing = u.face.bf === 'S' || !u.loaded;
-  if (strafing && u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2');
-  if (strafing && isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2');
-  if (imp.fired) return no('strafing counts as the unit\'s fire this round', '8.7.7');
-  if (strafing && isFighterType(u) && avail(imp) < 1) return no('strafing costs 1 MP like firing', '8.7.7');
+  if (strafing && u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2', 'le mitraillage se fait à basse altitude');
+  if (strafing && isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2', 'les chasseurs engagés en combat aérien ne peuvent pas mitrailler');
+  if (imp.fired) return no('strafing counts as the unit\'s fire this round', '8.7.7', 'le mitraillage compte comme le tir de l\'unité ce round');
+  if (strafing && isFighterType(u) && avail(imp) < 1) return no('strafing costs 1 MP like firing', '8.7.7', 'le mitraillage coûte 1 PM comme un tir');
   return null;
 }
 
@@ -572,10 +586,10 @@ function checkAbort(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (!isMission(b, u)) return no('interceptors leave the board instead', '8.7.6');
-  if (u.aborted) return !explaining ? REFUSED : no(() => `${u.id} has already aborted`, '8.8');
-  if (u.task === 'escort' || u.task === 'intercept') return no('an escort simply leaves the board', '8.8');
-  if (u.delivered) return !explaining ? REFUSED : no(() => `${u.id} has already delivered its attack`, '8.8');
+  if (!isMission(b, u)) return no('interceptors leave the board instead', '8.7.6', 'les intercepteurs quittent plutôt le plateau');
+  if (u.aborted) return !explaining ? REFUSED : no(() => `${unitName(u.id)} has already aborted`, '8.8', () => `${unitName(u.id)} a déjà abandonné`);
+  if (u.task === 'escort' || u.task === 'intercept') return no('an escort simply leaves the board', '8.8', 'une escorte quitte simplement le plateau');
+  if (u.delivered) return !explaining ? REFUSED : no(() => `${unitName(u.id)} has already delivered its attack`, '8.8', () => `${unitName(u.id)} a déjà mené son attaque`);
   return null;
 }
 
@@ -593,28 +607,28 @@ function checkEnd(b: AirBattle, role: Role): Why {
   if (isWhy(m)) return m;
   const { u, imp } = m;
   if (u.where === 'waiting') return null; // a latecomer may wait for a later round (8.7.1)
-  if (u.where === 'off') return no('an off-board interceptor stays off (ab-stay-off) or rolls to enter', '8.7.5');
-  if (imp.mp > 0 && canSpend(b, role, u)) return !explaining ? REFUSED : no(() => `${imp.mp} printed MP(s) left: every printed MP must be spent`, '8.7.7');
+  if (u.where === 'off') return no('an off-board interceptor stays off (ab-stay-off) or rolls to enter', '8.7.5', 'un intercepteur hors du plateau y reste ou lance le dé d\'entrée');
+  if (imp.mp > 0 && canSpend(b, role, u)) return !explaining ? REFUSED : no(() => `${imp.mp} printed MP(s) left: every printed MP must be spent`, '8.7.7', () => `il reste ${imp.mp} PM imprimé(s) : tous les PM imprimés doivent être dépensés`);
   return null;
 }
 
 function checkStayOff(b: AirBattle, role: Role, a: Action): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off') return no('only an off-board interceptor stays off the board', '8.7.5');
-  if (m.imp.entryRoll !== null) return no('the entry die is rolled: the unit enters', '8.7.5');
+  if (m.u.where !== 'off') return no('only an off-board interceptor stays off the board', '8.7.5', 'seul un intercepteur hors du plateau reste hors du plateau');
+  if (m.imp.entryRoll !== null) return no('the entry die is rolled: the unit enters', '8.7.5', 'le dé d\'entrée est lancé : l\'unité entre');
   const c = Number(a.climb);
-  if (c !== -1 && c !== 0 && c !== 1) return no('off the board it may change altitude by one level', '8.7.5');
+  if (c !== -1 && c !== 0 && c !== 1) return no('off the board it may change altitude by one level', '8.7.5', 'hors du plateau, elle peut changer d\'altitude d\'un niveau');
   const n = alt(m.u.altitude) + c;
-  if (n < 0 || n > 2) return no('no unit can move above high or below low altitude', '8.7.7');
+  if (n < 0 || n > 2) return no('no unit can move above high or below low altitude', '8.7.7', 'aucune unité ne monte au-dessus de la haute altitude ni ne descend sous la basse altitude');
   return null;
 }
 
 function checkEnterRoll(b: AirBattle, role: Role): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off') return no('only an off-board interceptor rolls to enter', '8.7.5');
-  if (m.imp.entryRoll !== null) return no('the entry die is already rolled', '8.7.5');
+  if (m.u.where !== 'off') return no('only an off-board interceptor rolls to enter', '8.7.5', 'seul un intercepteur hors du plateau lance le dé d\'entrée');
+  if (m.imp.entryRoll !== null) return no('the entry die is already rolled', '8.7.5', 'le dé d\'entrée est déjà lancé');
   return null;
 }
 
@@ -627,27 +641,27 @@ function entryHexes(roll: number): string[] {
 function checkEnter(b: AirBattle, role: Role, a: Action): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5');
+  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', 'lancer d\'abord le dé d\'entrée');
   const hex = String(a.hex);
-  if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED : no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5');
-  if (!entryFacings(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5');
-  if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5');
+  if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED : no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5', () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`);
+  if (!entryFacings(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5', 'l\'unité doit faire face à un côté d\'hexagone qui la mène sur le plateau');
+  if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
   return null;
 }
 
 function checkDefend(b: AirBattle, role: Role, a: Action): Why {
   const d = b.defensive;
-  if (!d || b.rolls.length) return no('no interceptor is presenting itself to defensive fire', '8.7.8');
-  if (role !== b.missionSide) return no('defensive fire is the mission RBs\'', '8.7.8');
+  if (!d || b.rolls.length) return no('no interceptor is presenting itself to defensive fire', '8.7.8', 'aucun intercepteur ne s\'expose au tir défensif');
+  if (role !== b.missionSide) return no('defensive fire is the mission RBs\'', '8.7.8', 'le tir défensif est celui des RB de la mission');
   if (a.type === 'ab-hold') return null;
-  if (!d.shooters.includes(String(a.unit))) return !explaining ? REFUSED : no(() => `${String(a.unit)} may not fire defensively at that hex`, '8.7.8');
+  if (!d.shooters.includes(String(a.unit))) return !explaining ? REFUSED : no(() => `${unitName(String(a.unit))} may not fire defensively at that hex`, '8.7.8', () => `${unitName(String(a.unit))} ne peut pas faire de tir défensif sur cet hexagone`);
   return null;
 }
 
 function check(b: AirBattle, role: Role, a: Action): Why {
-  if (b.phase === 'over') return no('the air battle is over', '8.7.4');
-  if (role === CHANCE) return b.rolls.length ? null : no('no die to roll', null);
-  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4');
+  if (b.phase === 'over') return no('the air battle is over', '8.7.4', 'le combat aérien est terminé');
+  if (role === CHANCE) return b.rolls.length ? null : no('no die to roll', null, 'aucun dé à lancer');
+  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4', 'il faut d\'abord lancer les dés');
   switch (a.type) {
     case 'ab-sequence': return checkSequence(b, role, a);
     case 'ab-place': return checkPlace(b, role, a);
@@ -674,13 +688,13 @@ function check(b: AirBattle, role: Role, a: Action): Why {
     case 'ab-defend':
     case 'ab-hold': return checkDefend(b, role, a);
   }
-  return !explaining ? REFUSED : no(() => `unknown air battle action "${a.type}"`, null);
+  return !explaining ? REFUSED : no(() => `unknown air battle action "${a.type}"`, null, () => `action de combat aérien inconnue « ${a.type} »`);
 }
 
 export function explainAirBattleIllegal(b: AirBattle, role: Role, action: Action): IllegalInfo {
   explaining = true;
   try {
-    return check(b, role, action) ?? no('this action is not legal now', '8.7');
+    return check(b, role, action) ?? no('this action is not legal now', '8.7', 'cette action n\'est pas permise maintenant');
   } finally {
     explaining = false;
   }
@@ -894,8 +908,8 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       u.seq = Number(a.seq);
       u.altitude = a.altitude as Altitude;
       // 8.7.3: placed secretly - only the owner's log shows it.
-      if (log) say(log, '8.7.3', `${u.id}: Movement Sequence marker ${u.seq}, ${u.altitude} altitude (secret).`,
-        `${u.id} : marqueur de séquence ${u.seq}, altitude ${ALT_FR[u.altitude]} (secret).`, [u.side]);
+      if (log) say(log, '8.7.3', `${unitName(u.id)}: Movement Sequence marker ${u.seq}, ${u.altitude} altitude (secret).`,
+        `${unitName(u.id)} : marqueur de séquence ${u.seq}, altitude ${ALT_FR[u.altitude]} (secret).`, [u.side]);
       if (b.units.every((o) => o.seq !== null)) {
         b.phase = 'place';
         if (log) say(log, '8.7.3', 'Both sides have placed their Movement Sequence markers.', 'Les deux camps ont placé leurs marqueurs de séquence.');
@@ -908,8 +922,8 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       u.facing = Number(a.facing) as Facing;
       u.where = 'board';
       const late = b.phase === 'move';
-      if (log) say(log, late ? '8.7.5' : '8.7.3', `${u.id} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
-        `${u.id} se place en ${u.hex} (zone d'entrée du raid), face ${DIR_NAMES[u.facing]}${late ? ' (retardataire)' : ''}.`);
+      if (log) say(log, late ? '8.7.5' : '8.7.3', `${unitName(u.id)} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
+        `${unitName(u.id)} se place en ${u.hex} (zone d'entrée du raid), face ${DIR_FR[u.facing]}${late ? ' (retardataire)' : ''}.`);
       if (late && b.impulse) {
         b.impulse.leftStart = false;
         if (b.options.wind) windCheck(b, u);
@@ -968,7 +982,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       u.facing = Number(a.facing) as Facing;
       u.where = 'board';
       imp.leftStart = true; // it came from off the board: every hex it leaves now may draw defensive fire
-      if (log) say(log, '8.7.5', `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`, `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_NAMES[u.facing]} (1 PM).`);
+      if (log) say(log, '8.7.5', `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`, `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_FR[u.facing]} (1 PM).`);
       entered(b, u, log);
       return;
     }
@@ -1008,7 +1022,7 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       const from = u.hex!;
       moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, false, turn(u.facing, 3), u.altitude);
       imp.lastTurnOrRoll = true;
-      if (log) say(log, '8.7.7', `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`, `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_NAMES[u.facing]}.`);
+      if (log) say(log, '8.7.7', `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`, `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_FR[u.facing]}.`);
       return;
     }
     case 'ab-climb':
@@ -1095,7 +1109,7 @@ function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, log?: L
     u.facing = turn(u.facing, a.dir === 'left' ? -1 : 1);
     imp.run = [];
     imp.lastTurnOrRoll = true;
-    if (log) say(log, '8.7.7', `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`, `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_NAMES[u.facing]} (${cost} PM).`);
+    if (log) say(log, '8.7.7', `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`, `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_FR[u.facing]} (${cost} PM).`);
   } else {
     const to = ahead(u.hex!, u.facing + (a.dir === 'left' ? -1 : 1))!;
     moveTo(b, u, to, cost, log, false, u.facing, u.altitude);
@@ -1274,11 +1288,11 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
   switch (r.kind) {
     case 'wind-dir':
       b.wind = (d - 1) as Facing;
-      if (log) say(log, '15.1', `Wind: blowing towards ${DIR_NAMES[b.wind]} (1D6 = ${d}).`, `Vent : souffle vers ${DIR_NAMES[b.wind]} (1D6 = ${d}).`);
+      if (log) say(log, '15.1', `Wind: blowing towards ${DIR_NAMES[b.wind]} (1D6 = ${d}).`, `Vent : souffle vers ${DIR_FR[b.wind]} (1D6 = ${d}).`);
       return;
     case 'sun-dir':
       b.sun = (d - 1) as Facing;
-      if (log) say(log, '15.2', `Sun: on the ${DIR_NAMES[b.sun]} side of the board (1D6 = ${d}).`, `Soleil : côté ${DIR_NAMES[b.sun]} du plateau (1D6 = ${d}).`);
+      if (log) say(log, '15.2', `Sun: on the ${DIR_NAMES[b.sun]} side of the board (1D6 = ${d}).`, `Soleil : côté ${DIR_FR[b.sun]} du plateau (1D6 = ${d}).`);
       return;
     case 'wind': {
       const u = must(b, r.unit);
@@ -1794,19 +1808,19 @@ export function describeAirBattleAction(b: AirBattle, role: Role, a: Action, lan
   const dir = (d: unknown) => (fr ? (d === 'left' ? 'à gauche' : 'à droite') : String(d));
   switch (a.type) {
     case 'dice': return fr ? `dés : ${String((a as { dice?: number[] }).dice)}` : `dice: ${String((a as { dice?: number[] }).dice)}`;
-    case 'ab-sequence': return fr ? `${String(a.unit)} : séquence ${String(a.seq)}, altitude ${ALT_FR[a.altitude as Altitude] ?? a.altitude}` : `${String(a.unit)}: sequence ${String(a.seq)}, ${String(a.altitude)} altitude`;
-    case 'ab-place': return fr ? `placer ${String(a.unit)} en ${String(a.hex)}, face ${DIR_NAMES[Number(a.facing)]}` : `set up ${String(a.unit)} in ${String(a.hex)} facing ${DIR_NAMES[Number(a.facing)]}`;
+    case 'ab-sequence': return fr ? `${unitName(String(a.unit))} : séquence ${String(a.seq)}, altitude ${ALT_FR[a.altitude as Altitude] ?? a.altitude}` : `${unitName(String(a.unit))}: sequence ${String(a.seq)}, ${String(a.altitude)} altitude`;
+    case 'ab-place': return fr ? `placer ${unitName(String(a.unit))} en ${String(a.hex)}, face ${DIR_FR[Number(a.facing)]}` : `set up ${unitName(String(a.unit))} in ${String(a.hex)} facing ${DIR_NAMES[Number(a.facing)]}`;
     case 'ab-place-aa': return fr ? `DCA ${Number(a.index) + 1} en ${String(a.hex)}` : `AA unit ${Number(a.index) + 1} in ${String(a.hex)}`;
     case 'ab-balloon': return fr ? `ballon : ${a.move === 'up' ? 'monter' : a.move === 'down' ? 'descendre' : 'rester'}` : `balloon: ${String(a.move)}`;
     case 'ab-forward': return fr ? 'avancer d\'un hex' : 'move ahead one hex';
     case 'ab-exit': return fr ? 'quitter le plateau' : 'leave the board';
     case 'ab-turn': return fr ? `virer ${dir(a.dir)}` : `turn ${dir(a.dir)}`;
     case 'ab-roll': return fr ? `tonneau / virage en S ${dir(a.dir)}` : `roll / S-turn ${dir(a.dir)}`;
-    case 'ab-immelmann': return 'Immelmann';
+    case 'ab-immelmann': return fr ? 'faire un Immelmann' : 'perform an Immelmann';
     case 'ab-climb': return fr ? 'avancer en montant' : 'move ahead climbing';
     case 'ab-zoom': return fr ? 'monter de deux niveaux (Triplane)' : 'climb two levels (Triplane)';
     case 'ab-dive': return fr ? 'avancer en piquant' : 'move ahead diving';
-    case 'ab-fire': return fr ? `tirer sur ${String(a.target)} (${a.guns === 'observer' ? 'observateur' : 'mitrailleuses avant'})` : `fire at ${String(a.target)} (${String(a.guns)} guns)`;
+    case 'ab-fire': return fr ? `tirer sur ${targetName(String(a.target), true)} (${a.guns === 'observer' ? 'observateur' : 'mitrailleuses avant'})` : `fire at ${targetName(String(a.target), false)} (${String(a.guns)} guns)`;
     case 'ab-bomb': return fr ? 'bombarder' : 'bomb the target';
     case 'ab-strafe': return fr ? 'mitrailler l\'objectif' : 'strafe the target';
     case 'ab-spot': return fr ? 'régler l\'artillerie' : 'spot for the artillery';
@@ -1814,8 +1828,8 @@ export function describeAirBattleAction(b: AirBattle, role: Role, a: Action, lan
     case 'ab-end': return fr ? 'fin du mouvement' : 'end movement';
     case 'ab-stay-off': return fr ? `rester hors du plateau (altitude ${Number(a.climb) > 0 ? '+1' : Number(a.climb) < 0 ? '-1' : '='})` : `stay off the board (altitude ${Number(a.climb) > 0 ? '+1' : Number(a.climb) < 0 ? '-1' : 'same'})`;
     case 'ab-enter-roll': return fr ? 'lancer le dé d\'entrée' : 'roll to enter';
-    case 'ab-enter': return fr ? `entrer en ${String(a.hex)}, face ${DIR_NAMES[Number(a.facing)]}` : `enter at ${String(a.hex)} facing ${DIR_NAMES[Number(a.facing)]}`;
-    case 'ab-defend': return fr ? `tir défensif de ${String(a.unit)}` : `defensive fire by ${String(a.unit)}`;
+    case 'ab-enter': return fr ? `entrer en ${String(a.hex)}, face ${DIR_FR[Number(a.facing)]}` : `enter at ${String(a.hex)} facing ${DIR_NAMES[Number(a.facing)]}`;
+    case 'ab-defend': return fr ? `tir défensif de ${unitName(String(a.unit))}` : `defensive fire by ${unitName(String(a.unit))}`;
     case 'ab-hold': return fr ? 'pas de tir défensif' : 'no defensive fire';
     case 'ab-attack-aa': return fr ? `attaquer l'unité de DCA ${Number(a.index) + 1}` : `attack AA unit ${Number(a.index) + 1}`;
   }

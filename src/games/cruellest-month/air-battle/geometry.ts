@@ -7,8 +7,10 @@
 //   when within 30 degrees of its tail, else at its side; the observer's field (side and rear
 //   aspects) is everything outside the forward cone.
 
-import { FLAT_DIRECTIONS } from '../../../maps/hex.ts';
-import { BOARD_GRID } from './data.ts';
+import * as H from '../../../maps/hex.ts';
+const { FLAT_DIRECTIONS } = H;
+import * as D from './data.ts';
+const { BOARD_GRID } = D;
 import type { Facing } from './contract.ts';
 
 const SQ3 = Math.sqrt(3);
