@@ -162,9 +162,39 @@ const STEP_RULE: Record<string, string> = {
   cavalry: 'Night Phase',
 };
 
+/** The French name of each step, for refusals ("(étape impulsion)"), in the aid's French terms (text.ts). */
+const STEP_FR: Record<string, string> = {
+  idle: 'attente',
+  roll: 'jet de dés',
+  place: 'placement des renforts',
+  advantage: 'Avantage',
+  impulse: 'impulsion',
+  regroup: 'regroupement',
+  assault: 'assaut',
+  opening: 'barrage d’ouverture',
+  'hb-primary': 'cible principale du barrage d’ouragan',
+  'barrage-absorb': 'PC du barrage',
+  'attack-select': 'choix des unités du combat',
+  point: 'unité de pointe',
+  forward: 'unité avancée',
+  absorb: 'PC du combat',
+  retreat: 'retraite',
+  'voluntary-retreat': 'retraite volontaire',
+  overrun: 'débordement',
+  buy: 'achat de marqueurs d’artillerie',
+  'tank-advantage': 'Avantage : remise en état d’un char',
+  refresh: 'rétablissement',
+  cavalry: 'cavalerie',
+  over: 'partie terminée',
+};
+
+/** A refusal in English and French (IllegalInfo.texts). */
+const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+
 function explainIllegal(s: CambraiState, role: string, a: Action): IllegalInfo {
   const side = sideOfRole(role);
   const rule = STEP_RULE[s.step.k] ?? null;
+  const stepFr = STEP_FR[s.step.k] ?? s.step.k;
   const basic = explainBasics(a, legal(s, side), {
     unit: (id) => unitIdx(id) >= 0,
     area: (id) => !!AREA_BY_ID[id as number],
@@ -172,21 +202,26 @@ function explainIllegal(s: CambraiState, role: string, a: Action): IllegalInfo {
     unitRule: 'counters',
     areaRule: 'map',
   });
+  // explainBasics' French repeats its English help after the French text: the help in French here.
+  if (basic?.rule === 'map') {
+    const bad = [a.area, a.to, a.target].find((x) => x !== undefined && !AREA_BY_ID[x as number]);
+    return refusal(basic.message, basic.rule, `zone inconnue ${JSON.stringify(bad)} (les zones numérotées vont de 1 à 38 et de 51 à 57, les zones A-L sont 39-50)`);
+  }
   if (basic?.rule) return basic;
-  if (a.type === 'end' && s.step.k === 'assault') return { message: 'every mandatory combat must be resolved before the impulse ends', rule: 'Combat' };
+  if (a.type === 'end' && s.step.k === 'assault') return refusal('every mandatory combat must be resolved before the impulse ends', 'Combat', 'chaque combat obligatoire doit être résolu avant la fin de l’impulsion');
   if (a.type === 'move' && s.assault && s.step.k === 'assault') {
     const u = unitIdx(a.unit);
     const as = s.assault;
-    if (UNITS[u].side !== side) return { message: `${unitName(u)} is not yours`, rule: 'Impulses' };
-    if (!as.eligible.includes(u)) return { message: `${unitName(u)} was not fresh in the active area when it was activated`, rule: 'Impulses' };
-    if (as.combatStarted) return { message: 'movement is over once combat has begun (except after an overrun)', rule: 'Combat' };
-    if (as.done.includes(u) || as.waiting.includes(u)) return { message: `${unitName(u)} has finished moving this impulse`, rule: 'Move Units' };
+    if (UNITS[u].side !== side) return refusal(`${unitName(u)} is not yours`, 'Impulses', `${unitName(u)} n’est pas à vous`);
+    if (!as.eligible.includes(u)) return refusal(`${unitName(u)} was not fresh in the active area when it was activated`, 'Impulses', `${unitName(u)} n’était pas fraîche dans la zone active lors de son activation`);
+    if (as.combatStarted) return refusal('movement is over once combat has begun (except after an overrun)', 'Combat', 'le mouvement est terminé dès que le combat a commencé (sauf après un débordement)');
+    if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${unitName(u)} has finished moving this impulse`, 'Move Units', `${unitName(u)} a terminé son mouvement pour cette impulsion`);
     const mp = u in as.mp ? as.mp[u] : movementPoints(s, u) - as.inPlacePenalty;
     const c = checkStep(s, u, s.loc[u], a.to as number, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to as number), as.bridgeUse);
-    if (!c.ok) return { message: c.message, rule: c.rule };
+    if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
   }
-  if (basic) return { message: `${basic.message} (${s.step.k} step)`, rule };
-  return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };
+  if (basic) return refusal(`${basic.message} (${s.step.k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${stepFr})`);
+  return refusal(`${actionKey(a)} is not legal now (${s.step.k} step)`, rule, `${actionKey(a)} n’est pas permis maintenant (étape ${stepFr})`);
 }
 
 /** Everything is public in this game: the view is the whole situation, plus a copy of the state for the computer players' models. */

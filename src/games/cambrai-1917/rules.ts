@@ -799,32 +799,51 @@ const KIND_CODE: number[] = (() => {
   return codes;
 })();
 
+/** legalMoves' reused scratch (no Map or arrays per listing): the keys of the units alike seen so far and the areas each may enter. */
+const SEEN_KEY = new Int32Array(N_UNITS + 1);
+const SEEN_AT = new Int32Array(N_UNITS + 1);
+const SEEN_LEN = new Int32Array(N_UNITS + 1);
+const SEEN_TOS = new Int32Array((N_UNITS + 1) * Math.max(...GRAPH.neighbours.map((n) => n.length)));
+
 export function legalMoves(s: CambraiState, out: Action[], firstOnly = false) {
   const as = s.assault!;
   if (as.combatStarted) return;
-  const movers: number[] = [];
-  if (as.mover >= 0) movers.push(as.mover);
-  for (const u of as.eligible) if (canStart(s, u)) movers.push(u);
   // Units alike (same area, type, corps, MP, first step) have the same steps: check them once.
-  const seen = new Map<number, number[]>();
-  for (const u of movers) {
+  let nSeen = 0;
+  let nTos = 0;
+  const eligible = as.eligible;
+  // The unit moving now first, then every unit that may start (the order of the listing).
+  for (let i = -1; i < eligible.length; i++) {
+    let u: number;
+    if (i < 0) {
+      if (as.mover < 0) continue;
+      u = as.mover;
+    } else {
+      u = eligible[i];
+      if (!canStart(s, u)) continue;
+    }
     const from = s.loc[u];
     const mp = mpOf(s, u);
     const fresh = isFreshMover(as, u) && as.inPlacePenalty === 0;
-    const d = UN[u];
     // A number for (area, type, corps, MP, fresh, dismounted): MP is below 64 and above -64.
-    const key = ((((from * 16 + KIND_CODE[u]) * 128 + mp + 64) * 2 + (fresh ? 1 : 0)) * 2 + (s.dismounted[u] ? 1 : 0));
-    let tos = seen.get(key);
-    if (!tos) {
-      tos = [];
+    const key = (((from * 16 + KIND_CODE[u]) * 128 + mp + 64) * 2 + (fresh ? 1 : 0)) * 2 + (s.dismounted[u] ? 1 : 0);
+    let k = 0;
+    while (k < nSeen && SEEN_KEY[k] !== key) k++;
+    if (k === nSeen) {
+      SEEN_KEY[k] = key;
+      SEEN_AT[k] = nTos;
+      let len = 0;
       for (const to of GRAPH.neighbours[from]) {
         if (as.attacked.includes(to)) continue;
-        if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse, false).ok) tos.push(to);
+        if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse, false).ok) SEEN_TOS[nTos + len++] = to;
       }
-      seen.set(key, tos);
+      SEEN_LEN[k] = len;
+      nTos += len;
+      nSeen++;
     }
-    for (const to of tos) {
-      out.push({ type: 'move', unit: d.id, to });
+    const id = UN[u].id;
+    for (let j = SEEN_AT[k], end = j + SEEN_LEN[k]; j < end; j++) {
+      out.push({ type: 'move', unit: id, to: SEEN_TOS[j] });
       if (firstOnly) return;
     }
   }
@@ -1599,6 +1618,59 @@ export function toAct(s: CambraiState): Side[] | ['chance'] | [] {
 const AREA_START = new Int32Array(N_AREA_SLOTS + 1);
 const AREA_FILL = new Int32Array(N_AREA_SLOTS + 1);
 const AREA_ORDER = new Int32Array(N_UNITS);
+/** Per unit: 1 British, 0 German (the impulse listing's side test without a string comparison). */
+const IS_ALLIED = Uint8Array.from(UNITS, (d) => (d.side === 'allied' ? 1 : 0));
+/** The impulse listing's actions, one frozen object each (the listing is built at every impulse; nothing writes into an action). */
+const PASS: Action = Object.freeze({ type: 'pass' });
+const ASSAULT_ACTION: Action[] = [];
+const REGROUP_ACTION: Action[] = [];
+for (const a of AREA_IDS) {
+  ASSAULT_ACTION[a] = Object.freeze({ type: 'assault', area: a });
+  REGROUP_ACTION[a] = Object.freeze({ type: 'regroup', area: a });
+}
+
+/** Impulses: Pass, and each area where an Assault or a Regroup can do something (a function of its own: the JIT optimizes it apart from the long listing switch). */
+function impulseActions(s: CambraiState, side: Side, out: Action[]): void {
+  out.push(PASS);
+  // The side's units by area (a counting sort into reused typed arrays), read in area order.
+  const start = AREA_START;
+  const order = AREA_ORDER;
+  const mine = side === 'allied' ? 1 : 0;
+  const isAllied = IS_ALLIED;
+  const loc = s.loc;
+  start.fill(0);
+  for (let u = 0; u < N_UNITS; u++) {
+    const a = loc[u];
+    if (a > 0 && isAllied[u] === mine) start[a + 1]++;
+  }
+  for (let a = 1; a < start.length; a++) start[a] += start[a - 1];
+  const fill = AREA_FILL;
+  fill.set(start);
+  for (let u = 0; u < N_UNITS; u++) {
+    const a = loc[u];
+    if (a > 0 && isAllied[u] === mine) order[fill[a]++] = u;
+  }
+  for (let a = 1; a < N_AREA_SLOTS; a++) {
+    const lo = start[a];
+    const hi = start[a + 1];
+    if (lo === hi) continue;
+    if (canAssault(s, a, order, lo, hi)) out.push(ASSAULT_ACTION[a]);
+    if (canRegroup(s, a, order, lo, hi)) out.push(REGROUP_ACTION[a]);
+  }
+}
+
+/** An Assault impulse: Hurricane Barrage, markers, moves, combats, demolitions, end (a function of its own, as impulseActions). */
+function assaultActions(s: CambraiState, out: Action[]): void {
+  const as = s.assault!;
+  for (const t of hurricaneTargets(s)) out.push({ type: 'hurricane', target: t });
+  for (const a of markerAreas(s)) out.push({ type: 'marker', area: a, kind: 'rolling' }, { type: 'marker', area: a, kind: 'support' });
+  for (const a of airAreas(s)) out.push({ type: 'marker', area: a, kind: 'air' });
+  legalMoves(s, out);
+  const attacks = attackOptions(s);
+  for (const o of attacks) out.push({ type: 'attack', area: o.area });
+  for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
+  if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push({ type: 'end' });
+}
 
 export function legal(s: CambraiState, side: Side): Action[] {
   if (!(toAct(s) as string[]).includes(side)) return [];
@@ -1611,48 +1683,16 @@ export function legal(s: CambraiState, side: Side): Action[] {
     case 'advantage':
       out.push({ type: 'advantage', use: true }, { type: 'advantage', use: false });
       break;
-    case 'impulse': {
-      out.push({ type: 'pass' });
-      // The side's units by area (a counting sort into reused typed arrays), read in area order.
-      const start = AREA_START;
-      const order = AREA_ORDER;
-      start.fill(0);
-      for (let u = 0; u < N_UNITS; u++) {
-        const a = s.loc[u];
-        if (a > 0 && UN[u].side === side) start[a + 1]++;
-      }
-      for (let a = 1; a < start.length; a++) start[a] += start[a - 1];
-      const fill = AREA_FILL;
-      fill.set(start);
-      for (let u = 0; u < N_UNITS; u++) {
-        const a = s.loc[u];
-        if (a > 0 && UN[u].side === side) order[fill[a]++] = u;
-      }
-      for (let a = 1; a < N_AREA_SLOTS; a++) {
-        const lo = start[a];
-        const hi = start[a + 1];
-        if (lo === hi) continue;
-        if (canAssault(s, a, order, lo, hi)) out.push({ type: 'assault', area: a });
-        if (canRegroup(s, a, order, lo, hi)) out.push({ type: 'regroup', area: a });
-      }
+    case 'impulse':
+      impulseActions(s, side, out);
       break;
-    }
     case 'regroup':
       out.push(...regroupMoves(s));
       if (s.assault!.done.length) out.push({ type: 'end' });
       break;
-    case 'assault': {
-      const as = s.assault!;
-      for (const t of hurricaneTargets(s)) out.push({ type: 'hurricane', target: t });
-      for (const a of markerAreas(s)) out.push({ type: 'marker', area: a, kind: 'rolling' }, { type: 'marker', area: a, kind: 'support' });
-      for (const a of airAreas(s)) out.push({ type: 'marker', area: a, kind: 'air' });
-      legalMoves(s, out);
-      const attacks = attackOptions(s);
-      for (const o of attacks) out.push({ type: 'attack', area: o.area });
-      for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
-      if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push({ type: 'end' });
+    case 'assault':
+      assaultActions(s, out);
       break;
-    }
     case 'hb-primary':
       for (const u of unitsIn(s, s.barrage!.target, other(side))) out.push({ type: 'primary', unit: UN[u].id });
       break;

@@ -4,7 +4,7 @@
 import { AreaGraph } from '../../maps/area.ts';
 import { Board, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
-import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, GERMAN_ZONES, BRITISH_ZONES, type Side, TANK_STEPS, type UnitData, UNITS, ZONE } from './data.ts';
+import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, GERMAN_ZONES, BRITISH_ZONES, type Side, TANK_STEPS, type TankStep, type UnitData, UNITS, ZONE } from './data.ts';
 
 /** A module-local alias of UNITS (the hot loops read it often). */
 const UN = UNITS;
@@ -216,13 +216,26 @@ void ZONE;
 const GZ = GERMAN_ZONES;
 const BZ = BRITISH_ZONES;
 export const isZone = (area: number) => ZONE_FLAG[area] === 1;
-export const isGermanZone = (area: number) => GZ.includes(area);
-export const isBritishZone = (area: number) => BZ.includes(area);
+/** Per area id: 1 for the German zones A-H, 2 for the British zones I-L (flags instead of list searches in the hot checks). */
+const ZONE_SIDE = (() => {
+  const z = new Uint8Array(N_AREA_SLOTS);
+  for (const a of GZ) z[a] = 1;
+  for (const a of BZ) z[a] = 2;
+  return z;
+})();
+export const isGermanZone = (area: number) => ZONE_SIDE[area] === 1;
+export const isBritishZone = (area: number) => ZONE_SIDE[area] === 2;
 export const unit = (u: number): UnitData => UN[u];
 export const sideOf = (u: number): Side => UN[u].side;
-export const isTank = (u: number) => UN[u].type === 'tank';
-export const isGarrison = (u: number) => UN[u].type === 'garrison';
-export const isCavalry = (u: number) => UN[u].type === 'cavalry';
+/** Per unit: its type as a small number (the hot checks read a typed array, not the unit's record). */
+const T_INFANTRY = 0;
+const T_CAVALRY = 1;
+const T_TANK = 2;
+const T_GARRISON = 3;
+const TYPE_CODE = Uint8Array.from(UN, (d) => (d.type === 'cavalry' ? T_CAVALRY : d.type === 'tank' ? T_TANK : d.type === 'garrison' ? T_GARRISON : T_INFANTRY));
+export const isTank = (u: number) => TYPE_CODE[u] === T_TANK;
+export const isGarrison = (u: number) => TYPE_CODE[u] === T_GARRISON;
+export const isCavalry = (u: number) => TYPE_CODE[u] === T_CAVALRY;
 export const cap = (s: Side) => (s === 'allied' ? 'British' : 'German');
 export const roleOf = (s: Side) => (s === 'allied' ? 'british' : 'german');
 export const sideOfRole = (r: string): Side => (r === 'british' ? 'allied' : 'german');
@@ -270,11 +283,17 @@ export const vacant = (s: CambraiState, area: number, side: Side) => BOARD.vacan
 export const free = (s: CambraiState, area: number, side: Side) => BOARD.free(s, area, side);
 
 /** Does `u` count against the stacking limit of 9? */
-export const stacks = (u: number) => UN[u].type !== 'tank' && UN[u].type !== 'garrison';
+export const stacks = (u: number) => TYPE_CODE[u] < T_TANK;
 
 // ---- unit values ---------------------------------------------------------------------------------
 
-const stepOf = (s: CambraiState, u: number) => TANK_STEPS.find((t) => t.step === s.tank[u]) ?? TANK_STEPS[0];
+/** TANK_STEPS by step value (an index, not a search with a closure per call: the listings ask for every tank). */
+const STEP_BY_VALUE: TankStep[] = (() => {
+  const out: TankStep[] = [];
+  for (let v = 0; v <= Math.max(...TANK_STEPS.map((t) => t.step)); v++) out[v] = TANK_STEPS.find((t) => t.step === v) ?? TANK_STEPS[0];
+  return out;
+})();
+const stepOf = (s: CambraiState, u: number) => STEP_BY_VALUE[s.tank[u]] ?? TANK_STEPS[0];
 /** Dismounted cavalry fight and move as infantry (Night Phase; values: ruling in the docs). */
 export const DISMOUNTED = { attack: 3, defense: 3, exhaustedDefense: 2, move: 4 };
 
@@ -292,7 +311,7 @@ export function exhaustedDefenseOf(s: CambraiState, u: number): number {
   return isTank(u) ? stepOf(s, u).exhaustedDefense : UN[u].exhaustedDefense;
 }
 /** Infantry for the rules that name it: canal crossings without a bridge, refreshes. Dismounted cavalry count. */
-export const actsAsInfantry = (s: CambraiState, u: number) => UN[u].type === 'infantry' || (isCavalry(u) && !!s.dismounted[u]);
+export const actsAsInfantry = (s: CambraiState, u: number) => TYPE_CODE[u] === T_INFANTRY || (TYPE_CODE[u] === T_CAVALRY && !!s.dismounted[u]);
 
 export function baseMove(s: CambraiState, u: number): number {
   if (isCavalry(u)) {
