@@ -2,7 +2,10 @@
 // End Phase (Haig Decides, Control markers needed), the determinization is exact, the pruning keeps
 // what the aid makes worth doing.
 import { describe, expect, it } from 'vitest';
-import { ASSAULT_CHOICES, assaultValue, britishChance, cambrai1917AI, determinize, haigBonus, prune } from '../../src/games/cambrai-1917/ai.ts';
+import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, determinize, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake } from '../../src/games/cambrai-1917/ai.ts';
+import { HeuristicPlayer } from '../../src/ai/heuristic.ts';
+import '../../src/games/index.ts'; // registers the game with its AI (the heuristic player looks it up)
+import { cloneState } from '../../src/ai/model.ts';
 import { haigModifier } from '../../src/games/cambrai-1917/rules.ts';
 import type { CambraiView } from '../../src/games/cambrai-1917/game.ts';
 import { britishVp } from '../../src/games/cambrai-1917/state.ts';
@@ -96,5 +99,69 @@ describe('cambrai-1917 evaluation', () => {
     // Once a British unit holds area 6, it adds nothing more to Haig Decides.
     put(s, 6, ['186Bde']);
     expect(haigBonus(s, 6)).toBe(0);
+  });
+
+  /** 22 November, German impulse 3: two British brigades hold Flesquières (area 6, Haig Decides +2); two German regiments fresh next to it in Anneux (7), one in reserve at Bourlon (2), one far off in zone E. */
+  function counterPosition() {
+    const s = emptyBoard(22, 'german', 3);
+    put(s, 6, ['185Bde', '186Bde']);
+    put(s, 52, ['187Bde']);
+    put(s, 7, ['IR27', 'IR84']);
+    put(s, 2, ['IR52']);
+    put(s, 43, ['RIR90']);
+    return s;
+  }
+
+  it('German impulse (Haig Decides): retaking area 6 is worth HAIG_WEIGHT more than a plain area; after 25 November only its Control marker counts', () => {
+    const s = counterPosition();
+    expect(stake(s, 6) - stake(s, 11)).toBe(HAIG_WEIGHT);
+    expect(stake(s, 11)).toBe(VP_WEIGHT);
+    s.day = 26;
+    expect(stake(s, 6)).toBe(VP_WEIGHT);
+  });
+
+  it('German impulse: a counter-attack from the areas next to the British, a Regroup from the reserve into the threatened area, nothing from afar', () => {
+    const s = counterPosition();
+    expect(counterAttackValue(s, 7)).toBeGreaterThan(0);
+    expect(counterAttackValue(s, 2)).toBe(0); // no British-held neighbour
+    expect(counterAttackValue(s, 43)).toBe(0);
+    expect(regroupValue(s, 2)).toBeGreaterThan(0); // into Graincourt (5), next to the British in area 6
+    expect(regroupValue(s, 7)).toBe(0); // in contact: the front keeps its units
+    expect(regroupValue(s, 43)).toBe(0);
+  });
+
+  it('prune, German impulse: Pass always kept, at most GERMAN_CHOICES counter-attacks and regroups, the best by impulseValue', () => {
+    const s = counterPosition();
+    const legal = legalOf(s, 'german');
+    expect(legal).toContainEqual({ type: 'assault', area: 43 });
+    const kept = prune(s, 'german', legal);
+    expect(kept).toContainEqual({ type: 'pass' });
+    expect(kept.length).toBeLessThanOrEqual(1 + GERMAN_CHOICES);
+    expect(kept).toContainEqual({ type: 'assault', area: 7 });
+    expect(kept).toContainEqual({ type: 'regroup', area: 2 });
+    expect(kept).not.toContainEqual({ type: 'assault', area: 43 });
+    for (const a of kept) if (a.type !== 'pass') expect(impulseValue(s, 'german', a)).toBeGreaterThan(0);
+  });
+
+  it('evaluation of a declared impulse: the German values a counter-attack and a Regroup above a Pass, so the heuristic German does not pick at random', () => {
+    const s = counterPosition();
+    const after = (a: { type: string; area?: number }) => {
+      const t = cloneState(s);
+      game.perform(t, 'german', a);
+      return cambrai1917AI.evaluate(game.view(t, 'german') as CambraiView, 'german');
+    };
+    const pass = after({ type: 'pass' });
+    expect(after({ type: 'assault', area: 7 })).toBeGreaterThan(pass);
+    expect(after({ type: 'regroup', area: 2 })).toBeGreaterThan(pass);
+    expect(after({ type: 'assault', area: 43 })).toBeLessThan(pass); // nothing to gain: a Pass at least moves the impulse track on
+    const t = cloneState(s);
+    game.perform(t, 'german', { type: 'assault', area: 7 });
+    expect(pendingImpulse(t)).toBeLessThan(0); // in the British chance: the German's gain
+    // The one-ply German takes the best-valued impulse, every seed.
+    const best = prune(s, 'german', legalOf(s, 'german')).filter((a) => a.type !== 'pass').sort((x, y) => impulseValue(s, 'german', y) - impulseValue(s, 'german', x))[0];
+    for (let seed = 1; seed <= 5; seed++) {
+      const choice = new HeuristicPlayer().choose(game, game.view(s, 'german'), 'german', legalOf(s, 'german'), new Rng(seed));
+      expect(choice).toEqual(best);
+    }
   });
 });

@@ -14,9 +14,10 @@ import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { sigmoid } from '../../ai/logistic.ts';
-import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
+import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, type Side, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
 import type { CambraiView } from './game.ts';
 import { haigModifier } from './rules.ts';
+import { zoneForbidden } from './movement.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
 
 /** Weights of the British win logit (hand-set; see docs/games/cambrai-1917.md, computer players). */
@@ -147,9 +148,7 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
         const to = a.to as number;
         let power = 0;
         for (const u of as.eligible) if (s.loc[u] === as.area && !s.spent[u]) power += attackOf(s, u);
-        let def = AREA_BY_ID[to].tem;
-        for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === to && UNITS[u].side !== side) def += s.spent[u] ? 0.5 : defenseOf(s, u) / 2 + 1;
-        const value = power - def + (side === 'allied' ? haigBonus(s, to) : 0);
+        const value = power - defenceIn(s, to, side) + (side === 'allied' ? haigBonus(s, to) : stake(s, to));
         if (value > best) {
           best = value;
           target = to;
@@ -162,6 +161,13 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
       if (a.type === 'attack' && waitingIn.size && legal.some((m) => m.type === 'move' && m.to === a.area)) return false;
       return true;
     });
+  } else if (s.step.k === 'impulse' && side === 'german') {
+    // The defender's impulse: the counter-attacks and regroups worth most (impulseValue), at most
+    // GERMAN_CHOICES of them, and always Pass (two passes in a row end Daylight, ruling D2: often the
+    // German's best move, and the evaluation sees it).
+    const scored = legal.filter((a) => a.type !== 'pass').map((a) => ({ a, v: impulseValue(s, 'german', a) })).filter((x) => x.v > 0);
+    scored.sort((x, y) => y.v - x.v);
+    out = [...legal.filter((a) => a.type === 'pass'), ...scored.slice(0, GERMAN_CHOICES).map((x) => x.a)];
   } else if (s.step.k === 'impulse' && side === 'allied') {
     // The attacker does not spend impulses regrouping or passing while it can assault (an Assault
     // leaves the evaluation unchanged until its moves, so a one-ply player would pick at random);
@@ -213,13 +219,119 @@ export function assaultValue(s: CambraiState, area: number): number {
 
 /** Attack value (attack less defence points) of a Haig Decides modifier of +2 (hand-set). */
 export const HAIG_WEIGHT = 4;
+/** Attack value of one Control marker (one victory point, End Phase) (hand-set). */
+export const VP_WEIGHT = 2;
+/** The German impulse: how many of the best counter-attacks and regroups a computer player considers besides Pass (hand-set). */
+export const GERMAN_CHOICES = 3;
+
+/** The defence an attacker of `side` meets in `to`: its terrain plus each enemy unit (fresh: half its defence + 1; exhausted 0.5). */
+export function defenceIn(s: CambraiState, to: number, side: Side): number {
+  let def = AREA_BY_ID[to].tem;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === to && UNITS[u].side !== side) def += s.spent[u] ? 0.5 : defenseOf(s, u) / 2 + 1;
+  return def;
+}
+
+/**
+ * What holding `area` is worth to the German, in attack points: a Control marker (VP_WEIGHT) for a
+ * German-sector area outside the zones; while Haig Decides rolls remain (21-25 November), area 1 or 6
+ * (+2 to the roll, HAIG_WEIGHT), an area east of the Canal de St-Quentin or zone G (half: one of
+ * several); zones B-D twice HAIG_WEIGHT (a fresh British cavalry unit there is a sudden death).
+ */
+export function stake(s: CambraiState, area: number): number {
+  const a = AREA_BY_ID[area];
+  let v = 0;
+  if (!a.zone && a.sector === 'german') v += VP_WEIGHT;
+  if (s.scenario !== 'first-day' && s.day <= 25) {
+    if (HAIG_AREAS.includes(area)) v += HAIG_WEIGHT;
+    else if (EAST.includes(area)) v += HAIG_WEIGHT / 2;
+  }
+  if (SUDDEN_DEATH_ZONES.includes(area)) v += 2 * HAIG_WEIGHT;
+  return v;
+}
+
+const britishHeld = (s: CambraiState, a: number) => hasUnits(s, a, 'allied') || (s.control[a] === 'allied' && !isZoneArea(a));
+
+/**
+ * The German counter-attack from `area`: the fresh attack of its units (Garrisons cannot attack) less
+ * the defence met, plus the stake, at the best British-held target (the area itself when contested, or
+ * a neighbour the German may enter); 0 when nothing is worth it.
+ */
+export function counterAttackValue(s: CambraiState, area: number): number {
+  let power = 0;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === 'german' && !s.spent[u]) power += attackOf(s, u);
+  if (power <= 0) return 0;
+  let best = 0;
+  const consider = (t: number) => {
+    if (!britishHeld(s, t) || zoneForbidden('german', t)) return;
+    best = Math.max(best, power - defenceIn(s, t, 'german') + stake(s, t));
+  };
+  if (hasUnits(s, area, 'allied')) consider(area);
+  for (const n of GRAPH.neighbours[area]) consider(n);
+  return best;
+}
+
+/**
+ * The German Regroup from `area`: units away from the British (an area in contact keeps its units)
+ * moving into a free neighbour the British threaten: the fresh British attack next to it (halved) plus
+ * its stake, less the German defence already there, at most the defence the moving units bring.
+ */
+export function regroupValue(s: CambraiState, area: number): number {
+  if (hasUnits(s, area, 'allied') || GRAPH.neighbours[area].some((n) => hasUnits(s, n, 'allied'))) return 0;
+  let bring = 0;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === 'german' && UNITS[u].type !== 'garrison') bring += defenseOf(s, u);
+  if (bring <= 0) return 0;
+  let best = 0;
+  for (const n of GRAPH.neighbours[area]) {
+    if (hasUnits(s, n, 'allied') || zoneForbidden('german', n) || s.control[n] === 'allied') continue;
+    let threat = 0;
+    for (const m of GRAPH.neighbours[n]) for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === m && UNITS[u].side === 'allied' && !s.spent[u]) threat += attackOf(s, u);
+    if (threat <= 0) continue;
+    const need = threat / 2 + stake(s, n) - (defenceIn(s, n, 'allied') - AREA_BY_ID[n].tem);
+    best = Math.max(best, Math.min(need, bring));
+  }
+  return best;
+}
+
+/** The worth of an impulse action for `side`: Assault (British: assaultValue; German: counterAttackValue), Regroup (German: regroupValue; British: 0), Pass 0. */
+export function impulseValue(s: CambraiState, side: Side, a: Action): number {
+  if (a.type === 'assault') return side === 'allied' ? assaultValue(s, a.area as number) : counterAttackValue(s, a.area as number);
+  if (a.type === 'regroup') return side === 'german' ? regroupValue(s, a.area as number) : 0;
+  return 0;
+}
+
+/**
+ * The evaluation's term for an impulse declared but not begun (nothing moved, fired or placed): its
+ * impulseValue at PENDING_WEIGHT a point, added to the British win logit (subtracted for a German
+ * impulse). Declaring an Assault or a Regroup changes no unit, so without it a one-ply player saw
+ * Pass, Regroup and every area alike.
+ */
+export function pendingImpulse(s: CambraiState): number {
+  const as = s.assault;
+  if (!as || as.started || as.hbUsed || as.done.length || as.markersPlaced || (s.step.k !== 'assault' && s.step.k !== 'regroup')) return 0;
+  const v = impulseValue(s, s.active, { type: as.regroup ? 'regroup' : 'assault', area: as.area });
+  return (s.active === 'allied' ? 1 : -1) * PENDING_WEIGHT * v;
+}
+/**
+ * Logit per attack point of a declared impulse (hand-set). A Pass moves the impulse track on at once,
+ * worth up to about 0.1 in the logit of the days left (WEIGHTS.vp x perDay x 2 / LAST_IMPULSE), so a
+ * counter-attack of three points (0.12) beats a Pass; 0.5 for a strong one of 12 points.
+ */
+export const PENDING_WEIGHT = 0.04;
+
+/** The British chance with the term of a declared impulse (the logit moved by pendingImpulse). */
+export function evaluationChance(s: CambraiState): number {
+  const p = britishChance(s);
+  const shift = pendingImpulse(s);
+  if (shift === 0 || p <= 0 || p >= 1) return p;
+  return sigmoid(Math.log(p / (1 - p)) + shift);
+}
 const EAST = Object.values(AREA_BY_ID).filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
 
 export const cambrai1917AI: GameAI<CambraiState, CambraiView> = {
   gameId: 'cambrai-1917',
   evaluate(v, role) {
     if (v.result) return v.result.winner === role ? 1 : 0;
-    const p = britishChance(v.state);
+    const p = evaluationChance(v.state);
     return role === 'british' ? p : 1 - p;
   },
   determinize,
