@@ -43,7 +43,9 @@ export interface PostcardView {
 
 /** The game has no hidden information: the model state is the one the view shows. */
 export function determinize(v: PostcardView, role: Role, _legal: readonly Action[], _rng: Rng): State {
-  return stateFromView(v, role);
+  const s: ModelState = stateFromView(v, role);
+  if (ANCHORED.has(role) && !v.winner) s.rootLogit = rootLogitOf(v, role, s);
+  return s;
 }
 
 /** The state a view shows (`role`: whose retreat choice a pending retreat is, 8.5). */
@@ -586,11 +588,51 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
   return legal;
 }
 
+/**
+ * The German values the search sees are sharpened about the value of the decision's root position:
+ * sigmoid(SHARPNESS × (logit(v) - logit(root))), so that the root scores 0.5. The hand evaluation
+ * saturates (0.99 on Turn 1, 0.3 two turns later), so the five root moves of a German decision scored
+ * within 0.01-0.05 of each other and 100 iterations of UCB1 (constant 0.7) visited them alike (about 20
+ * each): the choice by visits was a draw among the five. The root's logit rides on the model state
+ * (`determinize` puts it there, from the view it is given), so the values of one decision share it.
+ * The transform is monotone: one-ply choices (prune, the heuristic player) are unchanged.
+ */
+export const SHARPNESS = 3;
+/** The sides whose search values are sharpened about the root. */
+export const ANCHORED: ReadonlySet<Role> = new Set(['german']);
+/** A model state with the logit of its decision's root value (for ANCHORED roles). */
+type ModelState = State & { rootLogit?: number };
+const rootLogits = new WeakMap<object, number>();
+function clampedLogit(p: number): number {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+}
+/** The root's logit for the decision whose view is `v` (computed once per view). */
+function rootLogitOf(v: PostcardView, role: Role, s: State): number {
+  let r = rootLogits.get(v);
+  if (r === undefined) {
+    r = clampedLogit(evaluateFor(v, role, s));
+    rootLogits.set(v, r);
+  }
+  return r;
+}
+/** The value `v` for `role` as the search sees it from the model state `s`. */
+export function sharpened(v: number, s: ModelState): number {
+  if (s.rootLogit === undefined || v <= 0 || v >= 1) return v;
+  return sigmoid(SHARPNESS * (clampedLogit(v) - s.rootLogit));
+}
+
 export const arrasPostcardAI: GameAI<State, PostcardView> = {
   gameId: 'arras-postcard',
   prune,
   evaluate(v, role) {
     return evaluateFor(v, role);
+  },
+  evaluateState(s: ModelState, role) {
+    const r = arrasPostcard.result(s);
+    if (r) return r.scores[role] ?? 0;
+    const v = evaluateFor(arrasPostcard.view(s, role) as PostcardView, role, s);
+    return s.rootLogit !== undefined && ANCHORED.has(role) ? sharpened(v, s) : v;
   },
   determinize,
   metrics(v) {

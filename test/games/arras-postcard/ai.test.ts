@@ -1,7 +1,9 @@
 // The German computer player's knowledge of Rommel's panic (8.6) from Allied attacks (8.1-8.4),
 // with the combat-first shift (8.2): src/games/arras-postcard/ai.ts alliedThreat.
 import { describe, expect, it } from 'vitest';
-import { alliedThreat, arrasPostcardAI, breakthroughTerms, expectedPanic, germanChance } from '../../../src/games/arras-postcard/ai.ts';
+import { alliedThreat, arrasPostcardAI, breakthroughTerms, determinize, expectedPanic, germanChance } from '../../../src/games/arras-postcard/ai.ts';
+import { Rng } from '../../../src/kernel/rng.ts';
+import type { State } from '../../../src/games/arras-postcard/board.ts';
 import { grid, unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
 import { MOVEMENT_COSTS } from '../../../src/games/arras-postcard/data.ts';
 import { moveOptions } from '../../../src/games/arras-postcard/movement.ts';
@@ -46,6 +48,32 @@ describe('computer players: the Allied threat the German player counts', () => {
     const plain = germanChance(v);
     expect(arrasPostcardAI.evaluate(v, 'german')).toBeLessThan(plain);
     expect(arrasPostcardAI.evaluate(game.view(near, 'allied') as never, 'allied')).toBeCloseTo(1 - plain, 12);
+  });
+
+  it('Victory: the German search values a decision\'s moves about its root (root 0.5, one-ply order kept, spread wider); Allied values unchanged', () => {
+    const s = inPhase(game.setup({}), 'german', 'movement');
+    const v = game.view(s, 'german') as never;
+    const legal = game.legalActions(s, 'german');
+    const m = determinize(v, 'german', legal, new Rng(1));
+    const value = (x: State) => arrasPostcardAI.evaluateState!(x, 'german');
+    expect(value(m)).toBeCloseTo(0.5, 9);
+    // Each move's value as the search sees it against the hand evaluation of the same position.
+    const pairs = legal.slice(0, 40).map((a) => {
+      const t = JSON.parse(JSON.stringify(m)) as State;
+      game.perform(t, 'german', a);
+      return { seen: value(t), plain: arrasPostcardAI.evaluate(game.view(t, 'german') as never, 'german') };
+    });
+    pairs.sort((x, y) => x.plain - y.plain);
+    for (let i = 1; i < pairs.length; i++) expect(pairs[i].seen).toBeGreaterThanOrEqual(pairs[i - 1].seen - 1e-12);
+    const lo = pairs[0];
+    const hi = pairs[pairs.length - 1];
+    expect(hi.plain).toBeGreaterThan(lo.plain);
+    expect(hi.seen - lo.seen).toBeGreaterThan(hi.plain - lo.plain);
+    // The Allied player's model is not anchored: its value is the evaluation of the view.
+    const a = inPhase(game.setup({}), 'allied', 'movement');
+    const av = game.view(a, 'allied') as never;
+    const am = determinize(av, 'allied', game.legalActions(a, 'allied'), new Rng(1));
+    expect(arrasPostcardAI.evaluateState!(am, 'allied')).toBeCloseTo(arrasPostcardAI.evaluate(av, 'allied'), 12);
   });
 });
 
