@@ -193,7 +193,8 @@ export function legal(s: State, role: Role): Action[] {
     }
     case 'move':
     {
-      const out: Action[] = moveOptions(s, side).map(([unit, to]) => ({ type: 'move', unit, to }));
+      const out: Action[] = [];
+      moveOptions(s, side, out);
       out.push({ type: 'move-done' });
       return out;
     }
@@ -973,6 +974,9 @@ function strike(out: Action[], bombing: boolean, hex: string, target: string): v
   if (bombing) out.push({ type: 'mission', task: 'bombing', hex, target });
   out.push({ type: 'mission', task: 'strafing', hex, target });
 }
+/** The target strings of mission actions (`base:<id>`, `unit:<id>`), made once. */
+const BASE_TARGET: Record<string, string> = Object.fromEntries(AIRBASES.map((b) => [b.id, `base:${b.id}`]));
+const UNIT_TARGET: Record<string, string> = Object.fromEntries(Object.keys(GROUND_BY_ID).map((id) => [id, `unit:${id}`]));
 /** The `mission` actions open to `side` (8.1.5, 8.6), appended to `out`. */
 function missionTargets(s: State, side: Side, out: Action[]): void {
   const enemy = other(side);
@@ -993,7 +997,7 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (b.side !== enemy) continue;
     const st = s.bases[b.id];
     if (b.kind === 'offmap') continue;
-    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, `base:${b.id}`);
+    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, BASE_TARGET[b.id]);
   }
   if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(out, bombing, box, 'box'); // 8.6
   for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
@@ -1003,10 +1007,11 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     const g = s.ground[id];
     if (GROUND_BY_ID[id].side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
-    strike(out, bombing, hex, `unit:${id}`);
+    const target = UNIT_TARGET[id];
+    strike(out, bombing, hex, target);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
-    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ type: 'mission', task: 'spotting', hex, target: `unit:${id}` });
-    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target: `unit:${id}` });
+    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ type: 'mission', task: 'spotting', hex, target });
+    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target });
   }
 }
 function sectorOfUnit(s: State, id: string): string {
@@ -1086,9 +1091,10 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
         for (const id in s.air) {
+          if (AIR_BY_ID[id].side !== side) continue;
           const u = s.air[id];
           const t = aircraftOf(id).type;
-          if (AIR_BY_ID[id].side !== side || (t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
+          if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
           if (m.scrambles.some((x) => x.unit === id) || s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
           out.push({ type: 'scramble', unit: id });
         }
@@ -1711,8 +1717,13 @@ function cohesion(byFormation: Map<string, [string, string][]>, id: string, to: 
   }
   return mates === 0;
 }
-function moveOptions(s: State, side: Side): [string, string][] {
-  const out: [string, string][] = [];
+/** The hexes of the east and west map edges (9.4.6: a division off the map returns by its edge), static. */
+const EDGE_ROW_HEXES: Record<number, readonly string[]> = {
+  [EAST_ROW]: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW),
+  [WEST_ROW]: grid.ids.filter((h) => grid.coord(h).row === WEST_ROW),
+};
+/** The `move` actions open to `side` (9.2, 9.3, 9.4.6), appended to `out`. */
+function moveOptions(s: State, side: Side, out: Action[]): void {
   const ez = zoc(s, other(side));
   const occ = new Map<string, number>();
   const enemyAt = new Set<string>();
@@ -1737,7 +1748,7 @@ function moveOptions(s: State, side: Side): [string, string][] {
     if (g.where === 'off') {
       // 9.4.6: return by the same edge.
       const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
-      for (const h of grid.ids) if (grid.coord(h).row === row && !enemyAt.has(h) && (occ.get(h) ?? 0) < STACKING) out.push([id, h]);
+      for (const h of EDGE_ROW_HEXES[row]) if (!enemyAt.has(h) && (occ.get(h) ?? 0) < STACKING) out.push({ type: 'move', unit: id, to: h });
       continue;
     }
     if (!mayOperate(s, id)) continue;
@@ -1745,10 +1756,9 @@ function moveOptions(s: State, side: Side): [string, string][] {
       if (enemyAt.has(n) || (occ.get(n) ?? 0) >= STACKING) continue;
       if (ez.has(g.hex!) && ez.has(n)) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
       if (!cohesion(byFormation, id, n)) continue;
-      out.push([id, n]);
+      out.push({ type: 'move', unit: id, to: n });
     }
   }
-  return out;
 }
 
 /** 9.3: units still over-stacked at the end of their owner's movement phase are eliminated. */

@@ -296,16 +296,26 @@ export function sectorsOf(s: State, id: string): readonly string[] {
 // ---------------------------------------------------------------------------------------------
 // Supply (10)
 
-/** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
-/** Each hex's row, column and neighbours, static (the supply search runs several times a turn). */
+/** Each hex's row, column and neighbours, static (the supply search runs several times a turn), by hex number:
+ * the search runs over small integers and typed arrays rather than string-keyed maps. */
 const HEX_INFO: { h: HexId; row: number; col: number }[] = grid.ids.map((h) => ({ h, ...grid.coord(h) }));
-const NEIGHBOURS = new Map<HexId, readonly HexId[]>(grid.ids.map((h) => [h, grid.neighbours(h)]));
+const HEX_INDEX = new Map<HexId, number>(HEX_INFO.map((x, i) => [x.h, i]));
+const NBR_INDEX: readonly Int16Array[] = HEX_INFO.map((x) => Int16Array.from(grid.neighbours(x.h), (n) => HEX_INDEX.get(n)!));
+/** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
 export function supplied(s: State, side: Side): Set<HexId> {
-  const occ = occupant(s);
   const enemy = other(side);
+  // A hex carries supply when friendly-controlled and free of enemy units.
+  const open = new Uint8Array(HEX_INFO.length);
+  for (let i = 0; i < HEX_INFO.length; i++) if (s.control[HEX_INFO[i].h] === side) open[i] = 1;
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === enemy) open[HEX_INDEX.get(g.hex)!] = 0;
+  }
   const seen = new Set<HexId>();
-  const queue: HexId[] = [];
-  for (const { h, row, col } of HEX_INFO) {
+  const mark = new Uint8Array(HEX_INFO.length);
+  const queue: number[] = [];
+  for (let i = 0; i < HEX_INFO.length; i++) {
+    const { h, row, col } = HEX_INFO[i];
     let src = false;
     if (side === 'allied') src = row === WEST_ROW || (h === ARRAS && s.cityHits.arras <= 2);
     else if (row === EAST_ROW) {
@@ -313,15 +323,19 @@ export function supplied(s: State, side: Side): Set<HexId> {
       const area = col <= 21 ? 'douai' : 'cambrai';
       src = s.boxHits[area] < 4;
     }
-    if (src && s.control[h] === side && occ.get(h) !== enemy) {
+    if (src && open[i]) {
+      mark[i] = 1;
       seen.add(h);
-      queue.push(h);
+      queue.push(i);
     }
   }
   while (queue.length) {
-    const h = queue.pop()!;
-    for (const n of NEIGHBOURS.get(h)!) if (!seen.has(n) && s.control[n] === side && occ.get(n) !== enemy) {
-      seen.add(n);
+    const nb = NBR_INDEX[queue.pop()!];
+    for (let k = 0; k < nb.length; k++) {
+      const n = nb[k];
+      if (mark[n] || !open[n]) continue;
+      mark[n] = 1;
+      seen.add(HEX_INFO[n].h);
       queue.push(n);
     }
   }
