@@ -15,8 +15,8 @@ const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
 const { AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
-import type { Mission, Side, State, Task } from './state.ts';
-const { ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+import type { HostTally, Mission, Side, State, Task } from './state.ts';
+const { hostTally, overCapacityWith, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information). */
@@ -1040,6 +1040,7 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   // Whether a base has room for one more unit of a hosting class (6.3), computed once per class and base:
   // room[class * dests + base] is 0 unknown, 1 room, 2 full.
   const room = new Uint8Array(HOST_CLASSES.length * dests.length);
+  const tallies: (HostTally | undefined)[] = new Array(dests.length);
   let flying: Set<string> | null = null;
   for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
   for (const id in s.air) {
@@ -1052,7 +1053,12 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
       const b = dests[j];
       if (b === u.base) continue;
       let ok = room[row + j];
-      if (ok === 0) { ok = overCapacity(s, b, id, at.get(b) ?? []) === null ? 1 : 2; room[row + j] = ok; }
+      if (ok === 0) {
+        // The unit is not at b: b's units tallied once, then this unit added (6.3).
+        const t = tallies[j] ??= hostTally(at.get(b) ?? []);
+        ok = overCapacityWith(s, b, t, id) === null ? 1 : 2;
+        room[row + j] = ok;
+      }
       if (ok === 2) continue;
       if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
       out.push({ type: 'stage', unit: id, to: b });

@@ -301,8 +301,16 @@ export function sectorsOf(s: State, id: string): readonly string[] {
 const HEX_INFO: { h: HexId; row: number; col: number }[] = grid.ids.map((h) => ({ h, ...grid.coord(h) }));
 const HEX_INDEX = new Map<HexId, number>(HEX_INFO.map((x, i) => [x.h, i]));
 const NBR_INDEX: readonly Int16Array[] = HEX_INFO.map((x) => Int16Array.from(grid.neighbours(x.h), (n) => HEX_INDEX.get(n)!));
+/** A set of hexes kept as one mark per hex number (what `supplied` answers: only `has` is asked). */
+export class HexMarks {
+  constructor(private readonly mark: Uint8Array) {}
+  has(h: HexId): boolean {
+    const i = HEX_INDEX.get(h);
+    return i !== undefined && this.mark[i] === 1;
+  }
+}
 /** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
-export function supplied(s: State, side: Side): Set<HexId> {
+export function supplied(s: State, side: Side): HexMarks {
   const enemy = other(side);
   // A hex carries supply when friendly-controlled and free of enemy units.
   const open = new Uint8Array(HEX_INFO.length);
@@ -311,7 +319,6 @@ export function supplied(s: State, side: Side): Set<HexId> {
     const g = s.ground[id];
     if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === enemy) open[HEX_INDEX.get(g.hex)!] = 0;
   }
-  const seen = new Set<HexId>();
   const mark = new Uint8Array(HEX_INFO.length);
   const queue: number[] = [];
   for (let i = 0; i < HEX_INFO.length; i++) {
@@ -325,7 +332,6 @@ export function supplied(s: State, side: Side): Set<HexId> {
     }
     if (src && open[i]) {
       mark[i] = 1;
-      seen.add(h);
       queue.push(i);
     }
   }
@@ -335,11 +341,10 @@ export function supplied(s: State, side: Side): Set<HexId> {
       const n = nb[k];
       if (mark[n] || !open[n]) continue;
       mark[n] = 1;
-      seen.add(HEX_INFO[n].h);
       queue.push(n);
     }
   }
-  return seen;
+  return new HexMarks(mark);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -470,7 +475,25 @@ export function overCapacity(s: State, baseId: string, extra?: string, present?:
   if (present) { for (const u of present) if (u !== extra) hostCount(u); }
   else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) hostCount(id);
   if (extra) hostCount(extra);
-  const { n, others, notFighter, hosted, fight, bomb, brigades } = h;
+  return judgeCapacity(s, baseId);
+}
+/** A base's units as the hosting rules count them (6.3): a copy of the tally, to check many candidates against. */
+export type HostTally = typeof HOST;
+export function hostTally(present: readonly string[]): HostTally {
+  const h = HOST;
+  h.n = 0; h.others = 0; h.notFighter = false; h.hosted = 0; h.fight = 0; h.bomb = 0; h.brigade = ''; h.brigades = 0;
+  for (const u of present) hostCount(u);
+  return { ...h };
+}
+/** overCapacity(s, baseId, extra, present) for a base whose units (without `extra`) were tallied by hostTally. */
+export function overCapacityWith(s: State, baseId: string, tally: HostTally, extra: string): string | null {
+  Object.assign(HOST, tally);
+  hostCount(extra);
+  return judgeCapacity(s, baseId);
+}
+/** The hosting rules (6.3) applied to the tally in HOST. */
+function judgeCapacity(s: State, baseId: string): string | null {
+  const { n, others, notFighter, hosted, fight, bomb, brigades } = HOST;
   const d = baseData[baseId];
   if (baseId === 'rfc') {
     // 6.3.1 (3): all IX Brigade units plus one other.
