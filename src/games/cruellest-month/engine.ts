@@ -13,7 +13,7 @@ import type { AirBattleOutcome, BattleUnitInput } from './air-battle/contract.ts
 import * as BD from './air-battle/data.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
-const { AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
+const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
 import type { HostTally, Mission, Side, State, Task } from './state.ts';
 const { hostTally, overCapacityWith, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
@@ -23,7 +23,7 @@ type Log = LogSink | undefined;
 const say = (log: Log, rule: string, text: string, fr: string, to?: Side[]) => log?.({ rule, text, texts: { fr }, ...(to ? { to } : {}) } as LogEntry);
 /** French words of the log: the sides (as adjectives), the mission tasks, results and modifiers. */
 const SIDE_FR: Record<Side, string> = { allied: 'allié', german: 'allemand' };
-const TASK_FR: Record<string, string> = { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' };
+export const TASK_FR: Record<string, string> = { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' };
 const RESULT_FR: Record<string, string> = { none: 'sans effet', disrupted: 'désorganisé', reduced: 'réduit' };
 const WHY_FR: Record<string, string> = {
   'Airbase Disrupted': 'aérodrome désorganisé', Disrupted: 'désorganisé', Flown: 'a volé', 'Hindenburg Line': 'ligne Hindenburg', 'Poor Weather': 'mauvais temps',
@@ -36,7 +36,7 @@ const EVENT_FR: Record<string, string> = {
   'german-spies': 'Espions allemands (espionnage)', 'france-attacks': "La France attaque (offensive Nivelle)", 'trenchard-anzac': 'Trenchard intervient / les ANZAC attaquent',
 };
 const areaName = (a: string) => a[0].toUpperCase() + a.slice(1);
-const airName = (id: string) => `${AIR_BY_ID[id].name} (${aircraftOf(id).name})`;
+const airName = airUnitName;
 const gName = (id: string) => GROUND_BY_ID[id].name;
 
 /** Dice are due: `label` says what for (in English, `fr` in French), naming `rule`. */

@@ -7,12 +7,12 @@ const { CHANCE } = K;
 import * as AB from './air-battle/battle.ts';
 import { renderAirBattleText } from './air-battle/board-view.ts';
 import * as D from './data.ts';
-const { AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
+const { airUnitName, AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
 import * as E from './engine.ts';
-const { chanceSpec, finalScore, legal, perform: enginePerform, run, toAct } = E;
+const { TASK_FR, chanceSpec, finalScore, legal, perform: enginePerform, run, toAct } = E;
 import * as S from './state.ts';
 import type { Side, State } from './state.ts';
-const { SIDE_NAME, aircraftOf, baseName, faceOf, other, setup: newState } = S;
+const { SIDE_NAME, baseName, faceOf, other, setup: newState } = S;
 import { validateData } from './validate.ts';
 import { prompt } from './prompt.ts';
 
@@ -169,13 +169,12 @@ function result(s: State): GameResult | null {
 }
 
 /** French words of the action texts. */
-const TASK_FR: Record<string, string> = { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' };
 const ALT_FR: Record<string, string> = { low: 'basse', medium: 'moyenne', high: 'haute' };
 const AREA_NAME: Record<string, string> = { douai: 'Douai', cambrai: 'Cambrai', arras: 'Arras' };
 /** An airbase by name, in English or French. */
 const baseIn = (id: string, fr: boolean) => (fr && id === 'rfc' ? "la zone d'attente du RFC" : baseName(id));
 /** A unit as its counter shows it: squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"), a division by its name. */
-const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? `${AIR_BY_ID[id].name} (${aircraftOf(id).name})` : GROUND_BY_ID[id]?.name ?? id) : '?');
+const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? airUnitName(id) : GROUND_BY_ID[id]?.name ?? id) : '?');
 
 /** Every action of the strategic game described in English and French, naming its rule: [English, French]. */
 function describeStrategic(s: State, a: Action): [string, string] {
