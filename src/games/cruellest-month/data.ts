@@ -397,6 +397,8 @@ export const AIR_UNITS: AirUnitData[] = [
   au('g-fa288', 'german', 'FA(A) 288', 'AEGCIV', 'fa-reserve', 'reserve', 'rulebook 12.2.1; reconstructed'),
 ];
 export const AIR_BY_ID: Record<string, AirUnitData> = Object.fromEntries(AIR_UNITS.map((u) => [u.id, u]));
+/** An aerial unit as its counter and the Airbase Display show it: squadron or Jasta and aircraft ("16 Sqn (B.E.2e)"). */
+export const airUnitName = (id: string): string => `${AIR_BY_ID[id].name} (${AIRCRAFT[AIR_BY_ID[id].aircraft].name})`;
 export const ALLIED_ACES = 3; // rulebook 14.1, 14.3.3 (three Allied Aces)
 
 // ---------------------------------------------------------------------------------------------

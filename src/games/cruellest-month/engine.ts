@@ -13,17 +13,17 @@ import type { AirBattleOutcome, BattleUnitInput } from './air-battle/contract.ts
 import * as BD from './air-battle/data.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
-const { AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
+const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
-import type { Mission, Side, State, Task } from './state.ts';
-const { ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+import type { HostTally, Mission, Side, State, Task } from './state.ts';
+const { hostTally, overCapacityWith, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information). */
 const say = (log: Log, rule: string, text: string, fr: string, to?: Side[]) => log?.({ rule, text, texts: { fr }, ...(to ? { to } : {}) } as LogEntry);
 /** French words of the log: the sides (as adjectives), the mission tasks, results and modifiers. */
 const SIDE_FR: Record<Side, string> = { allied: 'allié', german: 'allemand' };
-const TASK_FR: Record<string, string> = { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' };
+export const TASK_FR: Record<string, string> = { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' };
 const RESULT_FR: Record<string, string> = { none: 'sans effet', disrupted: 'désorganisé', reduced: 'réduit' };
 const WHY_FR: Record<string, string> = {
   'Airbase Disrupted': 'aérodrome désorganisé', Disrupted: 'désorganisé', Flown: 'a volé', 'Hindenburg Line': 'ligne Hindenburg', 'Poor Weather': 'mauvais temps',
@@ -36,7 +36,7 @@ const EVENT_FR: Record<string, string> = {
   'german-spies': 'Espions allemands (espionnage)', 'france-attacks': "La France attaque (offensive Nivelle)", 'trenchard-anzac': 'Trenchard intervient / les ANZAC attaquent',
 };
 const areaName = (a: string) => a[0].toUpperCase() + a.slice(1);
-const airName = (id: string) => `${AIR_BY_ID[id].name} (${aircraftOf(id).name})`;
+const airName = airUnitName;
 const gName = (id: string) => GROUND_BY_ID[id].name;
 
 /** Dice are due: `label` says what for (in English, `fr` in French), naming `rule`. */
@@ -193,7 +193,8 @@ export function legal(s: State, role: Role): Action[] {
     }
     case 'move':
     {
-      const out: Action[] = moveOptions(s, side).map(([unit, to]) => ({ type: 'move', unit, to }));
+      const out: Action[] = [];
+      moveOptions(s, side, out);
       out.push({ type: 'move-done' });
       return out;
     }
@@ -973,6 +974,9 @@ function strike(out: Action[], bombing: boolean, hex: string, target: string): v
   if (bombing) out.push({ type: 'mission', task: 'bombing', hex, target });
   out.push({ type: 'mission', task: 'strafing', hex, target });
 }
+/** The target strings of mission actions (`base:<id>`, `unit:<id>`), made once. */
+const BASE_TARGET: Record<string, string> = Object.fromEntries(AIRBASES.map((b) => [b.id, `base:${b.id}`]));
+const UNIT_TARGET: Record<string, string> = Object.fromEntries(Object.keys(GROUND_BY_ID).map((id) => [id, `unit:${id}`]));
 /** The `mission` actions open to `side` (8.1.5, 8.6), appended to `out`. */
 function missionTargets(s: State, side: Side, out: Action[]): void {
   const enemy = other(side);
@@ -993,7 +997,7 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (b.side !== enemy) continue;
     const st = s.bases[b.id];
     if (b.kind === 'offmap') continue;
-    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, `base:${b.id}`);
+    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, BASE_TARGET[b.id]);
   }
   if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(out, bombing, box, 'box'); // 8.6
   for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
@@ -1003,10 +1007,11 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     const g = s.ground[id];
     if (GROUND_BY_ID[id].side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
-    strike(out, bombing, hex, `unit:${id}`);
+    const target = UNIT_TARGET[id];
+    strike(out, bombing, hex, target);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
-    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ type: 'mission', task: 'spotting', hex, target: `unit:${id}` });
-    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target: `unit:${id}` });
+    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ type: 'mission', task: 'spotting', hex, target });
+    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target });
   }
 }
 function sectorOfUnit(s: State, id: string): string {
@@ -1035,6 +1040,7 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   // Whether a base has room for one more unit of a hosting class (6.3), computed once per class and base:
   // room[class * dests + base] is 0 unknown, 1 room, 2 full.
   const room = new Uint8Array(HOST_CLASSES.length * dests.length);
+  const tallies: (HostTally | undefined)[] = new Array(dests.length);
   let flying: Set<string> | null = null;
   for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
   for (const id in s.air) {
@@ -1047,7 +1053,12 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
       const b = dests[j];
       if (b === u.base) continue;
       let ok = room[row + j];
-      if (ok === 0) { ok = overCapacity(s, b, id, at.get(b) ?? []) === null ? 1 : 2; room[row + j] = ok; }
+      if (ok === 0) {
+        // The unit is not at b: b's units tallied once, then this unit added (6.3).
+        const t = tallies[j] ??= hostTally(at.get(b) ?? []);
+        ok = overCapacityWith(s, b, t, id) === null ? 1 : 2;
+        room[row + j] = ok;
+      }
       if (ok === 2) continue;
       if (b === 'rfc' && d.group !== 'IX' && rfcOther) continue;
       out.push({ type: 'stage', unit: id, to: b });
@@ -1086,9 +1097,10 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
         for (const id in s.air) {
+          if (AIR_BY_ID[id].side !== side) continue;
           const u = s.air[id];
           const t = aircraftOf(id).type;
-          if (AIR_BY_ID[id].side !== side || (t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
+          if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
           if (m.scrambles.some((x) => x.unit === id) || s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
           out.push({ type: 'scramble', unit: id });
         }
@@ -1711,8 +1723,13 @@ function cohesion(byFormation: Map<string, [string, string][]>, id: string, to: 
   }
   return mates === 0;
 }
-function moveOptions(s: State, side: Side): [string, string][] {
-  const out: [string, string][] = [];
+/** The hexes of the east and west map edges (9.4.6: a division off the map returns by its edge), static. */
+const EDGE_ROW_HEXES: Record<number, readonly string[]> = {
+  [EAST_ROW]: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW),
+  [WEST_ROW]: grid.ids.filter((h) => grid.coord(h).row === WEST_ROW),
+};
+/** The `move` actions open to `side` (9.2, 9.3, 9.4.6), appended to `out`. */
+function moveOptions(s: State, side: Side, out: Action[]): void {
   const ez = zoc(s, other(side));
   const occ = new Map<string, number>();
   const enemyAt = new Set<string>();
@@ -1737,7 +1754,7 @@ function moveOptions(s: State, side: Side): [string, string][] {
     if (g.where === 'off') {
       // 9.4.6: return by the same edge.
       const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
-      for (const h of grid.ids) if (grid.coord(h).row === row && !enemyAt.has(h) && (occ.get(h) ?? 0) < STACKING) out.push([id, h]);
+      for (const h of EDGE_ROW_HEXES[row]) if (!enemyAt.has(h) && (occ.get(h) ?? 0) < STACKING) out.push({ type: 'move', unit: id, to: h });
       continue;
     }
     if (!mayOperate(s, id)) continue;
@@ -1745,10 +1762,9 @@ function moveOptions(s: State, side: Side): [string, string][] {
       if (enemyAt.has(n) || (occ.get(n) ?? 0) >= STACKING) continue;
       if (ez.has(g.hex!) && ez.has(n)) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
       if (!cohesion(byFormation, id, n)) continue;
-      out.push([id, n]);
+      out.push({ type: 'move', unit: id, to: n });
     }
   }
-  return out;
 }
 
 /** 9.3: units still over-stacked at the end of their owner's movement phase are eliminated. */

@@ -7,12 +7,12 @@ const { CHANCE } = K;
 import * as AB from './air-battle/battle.ts';
 import { renderAirBattleText } from './air-battle/board-view.ts';
 import * as D from './data.ts';
-const { AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
+const { airUnitName, AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
 import * as E from './engine.ts';
-const { chanceSpec, finalScore, legal, perform: enginePerform, run, toAct } = E;
+const { TASK_FR, chanceSpec, finalScore, legal, perform: enginePerform, run, toAct } = E;
 import * as S from './state.ts';
 import type { Side, State } from './state.ts';
-const { SIDE_NAME, aircraftOf, baseName, faceOf, other, setup: newState } = S;
+const { SIDE_NAME, baseName, faceOf, other, setup: newState } = S;
 import { validateData } from './validate.ts';
 import { prompt } from './prompt.ts';
 
@@ -169,13 +169,12 @@ function result(s: State): GameResult | null {
 }
 
 /** French words of the action texts. */
-const TASK_FR: Record<string, string> = { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' };
 const ALT_FR: Record<string, string> = { low: 'basse', medium: 'moyenne', high: 'haute' };
 const AREA_NAME: Record<string, string> = { douai: 'Douai', cambrai: 'Cambrai', arras: 'Arras' };
 /** An airbase by name, in English or French. */
 const baseIn = (id: string, fr: boolean) => (fr && id === 'rfc' ? "la zone d'attente du RFC" : baseName(id));
 /** A unit as its counter shows it: squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"), a division by its name. */
-const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? `${AIR_BY_ID[id].name} (${aircraftOf(id).name})` : GROUND_BY_ID[id]?.name ?? id) : '?');
+const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? airUnitName(id) : GROUND_BY_ID[id]?.name ?? id) : '?');
 
 /** Every action of the strategic game described in English and French, naming its rule: [English, French]. */
 function describeStrategic(s: State, a: Action): [string, string] {
@@ -265,30 +264,67 @@ function targetLabel(target: string, hex: string): [string, string] {
   return [`the ${area} airbases`, `les aérodromes de ${area}`];
 }
 
-function render(s: State, role: Role): string {
+/** The words of the terminal picture: [English, French]. */
+const PHASE_TEXT: Record<string, [string, string]> = {
+  setup: ['set-up', 'mise en place'], events: ['Random Events', 'événements aléatoires'], initiative: ['Initiative Phase', "phase d'initiative"],
+  air: ['Air Operations', 'opérations aériennes'], ground: ['Ground Operations', 'opérations terrestres'], supply: ['Supply', 'ravitaillement'],
+  regroup: ['Regroup', 'regroupement'], reinforcement: ['Reinforcements', 'renforts'], victory: ['Victory Points', 'points de victoire'], over: ['game over', 'partie terminée'],
+};
+const STATUS_TEXT: Record<string, [string, string]> = {
+  normal: ['normal', 'normal'], disrupted: ['Disrupted', 'désorganisé'], construction: ['under construction', 'en construction'],
+  destroyed: ['destroyed', 'détruit'], dismantled: ['dismantled', 'démonté'],
+};
+const BALLOON_TEXT: [string, string][] = [['Normal', 'normal'], ['Weakened', 'affaibli'], ['Reduced', 'réduit']];
+
+function render(s: State, role: Role, lang = 'en'): string {
+  const fr = lang === 'fr' ? 1 : 0;
+  const t = (pair: [string, string] | undefined, raw: string) => (pair ? pair[fr] : raw);
   const v = view(s, role) as { air: Record<string, { base: string; name: string; aircraft: string; flown?: boolean; disrupted?: boolean; reduced?: boolean }> };
+  const marks = (u: { flown?: boolean; disrupted?: boolean; reduced?: boolean }) =>
+    `${u.flown ? (fr ? ' a volé' : ' flown') : ''}${u.disrupted ? (fr ? ' désorganisé' : ' disrupted') : ''}${u.reduced ? (fr ? ' réduit' : ' reduced') : ''}`;
+  const sideName = (x: Side) => (fr ? (x === 'allied' ? 'allié' : 'allemand') : SIDE_NAME[x]);
+  const sideFem = (x: Side) => (fr ? (x === 'allied' ? 'alliée' : 'allemande') : SIDE_NAME[x]);
   const lines: string[] = [];
-  lines.push(`The Cruellest Month - turn ${s.turn}/${s.lastTurn}, ${s.phase} (${s.step})${s.poorWeather ? ', Poor Weather' : ''}; initiative ${SIDE_NAME[s.initiative]}`);
-  lines.push(`VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`);
-  lines.push(`Artillery: ${Object.entries(s.asl).map(([k, x]) => `${k} ${x}`).join(', ')}; balloons ${Object.entries(s.bosl).map(([k, x]) => `${k} ${['Normal', 'Weakened', 'Reduced'][x]}`).join(', ')}; tanks ${s.tsp}`);
-  lines.push('Ground:');
+  const weather = s.poorWeather ? (fr ? ', mauvais temps' : ', Poor Weather') : '';
+  lines.push(fr
+    ? `The Cruellest Month - tour ${s.turn}/${s.lastTurn}, ${t(PHASE_TEXT[s.phase], s.phase)}${weather} ; initiative ${sideName(s.initiative)}`
+    : `The Cruellest Month - turn ${s.turn}/${s.lastTurn}, ${t(PHASE_TEXT[s.phase], s.phase)}${weather}; initiative ${sideName(s.initiative)}`);
+  lines.push(fr
+    ? `PV alliés ${s.vp.allied}, allemands ${s.vp.german} ; coups au but Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`
+    : `VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`);
+  const asl = Object.entries(s.asl).map(([k, x]) => `${k} ${x}`).join(', ');
+  const bosl = Object.entries(s.bosl).map(([k, x]) => `${k} ${BALLOON_TEXT[x][fr]}`).join(', ');
+  lines.push(fr ? `Artillerie : ${asl} ; ballons ${bosl} ; chars ${s.tsp}` : `Artillery: ${asl}; balloons ${bosl}; tanks ${s.tsp}`);
+  lines.push(fr ? 'Troupes au sol :' : 'Ground:');
   for (const id in s.ground) {
     const g = s.ground[id];
-    if (g.where === 'map') lines.push(`  ${GROUND_BY_ID[id].side === 'allied' ? 'A' : 'G'} ${GROUND_BY_ID[id].name} ${g.hex}${g.reduced ? ' reduced' : ''}${g.interdicted ? ' interdicted' : ''}`);
+    const a = GROUND_BY_ID[id].side === 'allied' ? 'A' : 'G';
+    if (g.where === 'map') lines.push(`  ${a} ${GROUND_BY_ID[id].name} ${g.hex}${g.reduced ? (fr ? ' réduite' : ' reduced') : ''}${g.interdicted ? (fr ? ' interdite' : ' interdicted') : ''}`);
   }
-  lines.push('Airbases:');
+  lines.push(fr ? 'Aérodromes :' : 'Airbases:');
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
-    lines.push(`  ${b.name}: ${st.hex ?? st.area ?? '-'} ${st.status}`);
-    for (const [id, u] of Object.entries(v.air)) if (u.base === b.id) lines.push(`    ${u.name} ${u.aircraft}${u.flown ? ' flown' : ''}${u.disrupted ? ' disrupted' : ''}${u.reduced ? ' reduced' : ''}`);
+    lines.push(`  ${b.name}${fr ? ' :' : ':'} ${st.hex ?? st.area ?? '-'} ${t(STATUS_TEXT[st.status], st.status)}`);
+    for (const [id, u] of Object.entries(v.air)) if (u.base === b.id) lines.push(`    ${unitText(id)}${marks(u)}`);
   }
   const rfc = Object.values(v.air).filter((u) => u.base === 'rfc');
-  if (rfc.length) lines.push(`  RFC Holding Area: ${rfc.map((u) => u.name).join(', ')}`);
-  if (s.mission) lines.push(`Mission: ${JSON.stringify((view(s, role) as { mission: unknown }).mission)}`);
-  if (s.battle) lines.push(renderAirBattleText(AB.airBattleView(s.battle, role), 'en'));
+  if (rfc.length) lines.push(`  ${fr ? "Zone d'attente du RFC :" : 'RFC Holding Area:'} ${rfc.map((u) => u.name).join(', ')}`);
+  const m = s.mission;
+  if (m) {
+    // What this side may know of the mission (the view's): its own in full, the other's target once launched.
+    const own = m.side === role;
+    const units = own ? m.units.map((u) => unitText(u)).join(', ') : '';
+    if (own || m.launched) {
+      const [en, frT] = targetLabel(m.target, m.hex);
+      lines.push(fr
+        ? `Mission ${sideFem(m.side)} : ${TASK_FR[m.task] ?? m.task} contre ${frT} (${m.hex})${units ? ` ; unités : ${units}` : ''}`
+        : `Mission (${sideName(m.side)}): ${m.task} against ${en} (${m.hex})${units ? `; units: ${units}` : ''}`);
+    } else lines.push(fr ? `Mission ${sideFem(m.side)} en préparation` : `Mission (${sideName(m.side)}) being prepared`);
+  }
+  if (s.battle) lines.push(renderAirBattleText(AB.airBattleView(s.battle, role), fr ? 'fr' : 'en'));
   if (s.over) {
     const f = finalScore(s);
-    lines.push(`Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`);
+    lines.push(fr ? `Partie terminée : alliés ${f.allied} - allemands ${f.german} = ${s.finalMargin}` : `Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`);
   }
   return lines.join('\n');
 }

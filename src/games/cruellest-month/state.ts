@@ -296,16 +296,33 @@ export function sectorsOf(s: State, id: string): readonly string[] {
 // ---------------------------------------------------------------------------------------------
 // Supply (10)
 
-/** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
-/** Each hex's row, column and neighbours, static (the supply search runs several times a turn). */
+/** Each hex's row, column and neighbours, static (the supply search runs several times a turn), by hex number:
+ * the search runs over small integers and typed arrays rather than string-keyed maps. */
 const HEX_INFO: { h: HexId; row: number; col: number }[] = grid.ids.map((h) => ({ h, ...grid.coord(h) }));
-const NEIGHBOURS = new Map<HexId, readonly HexId[]>(grid.ids.map((h) => [h, grid.neighbours(h)]));
-export function supplied(s: State, side: Side): Set<HexId> {
-  const occ = occupant(s);
+const HEX_INDEX = new Map<HexId, number>(HEX_INFO.map((x, i) => [x.h, i]));
+const NBR_INDEX: readonly Int16Array[] = HEX_INFO.map((x) => Int16Array.from(grid.neighbours(x.h), (n) => HEX_INDEX.get(n)!));
+/** A set of hexes kept as one mark per hex number (what `supplied` answers: only `has` is asked). */
+export class HexMarks {
+  constructor(private readonly mark: Uint8Array) {}
+  has(h: HexId): boolean {
+    const i = HEX_INDEX.get(h);
+    return i !== undefined && this.mark[i] === 1;
+  }
+}
+/** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
+export function supplied(s: State, side: Side): HexMarks {
   const enemy = other(side);
-  const seen = new Set<HexId>();
-  const queue: HexId[] = [];
-  for (const { h, row, col } of HEX_INFO) {
+  // A hex carries supply when friendly-controlled and free of enemy units.
+  const open = new Uint8Array(HEX_INFO.length);
+  for (let i = 0; i < HEX_INFO.length; i++) if (s.control[HEX_INFO[i].h] === side) open[i] = 1;
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === enemy) open[HEX_INDEX.get(g.hex)!] = 0;
+  }
+  const mark = new Uint8Array(HEX_INFO.length);
+  const queue: number[] = [];
+  for (let i = 0; i < HEX_INFO.length; i++) {
+    const { h, row, col } = HEX_INFO[i];
     let src = false;
     if (side === 'allied') src = row === WEST_ROW || (h === ARRAS && s.cityHits.arras <= 2);
     else if (row === EAST_ROW) {
@@ -313,19 +330,21 @@ export function supplied(s: State, side: Side): Set<HexId> {
       const area = col <= 21 ? 'douai' : 'cambrai';
       src = s.boxHits[area] < 4;
     }
-    if (src && s.control[h] === side && occ.get(h) !== enemy) {
-      seen.add(h);
-      queue.push(h);
+    if (src && open[i]) {
+      mark[i] = 1;
+      queue.push(i);
     }
   }
   while (queue.length) {
-    const h = queue.pop()!;
-    for (const n of NEIGHBOURS.get(h)!) if (!seen.has(n) && s.control[n] === side && occ.get(n) !== enemy) {
-      seen.add(n);
+    const nb = NBR_INDEX[queue.pop()!];
+    for (let k = 0; k < nb.length; k++) {
+      const n = nb[k];
+      if (mark[n] || !open[n]) continue;
+      mark[n] = 1;
       queue.push(n);
     }
   }
-  return seen;
+  return new HexMarks(mark);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -456,7 +475,25 @@ export function overCapacity(s: State, baseId: string, extra?: string, present?:
   if (present) { for (const u of present) if (u !== extra) hostCount(u); }
   else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) hostCount(id);
   if (extra) hostCount(extra);
-  const { n, others, notFighter, hosted, fight, bomb, brigades } = h;
+  return judgeCapacity(s, baseId);
+}
+/** A base's units as the hosting rules count them (6.3): a copy of the tally, to check many candidates against. */
+export type HostTally = typeof HOST;
+export function hostTally(present: readonly string[]): HostTally {
+  const h = HOST;
+  h.n = 0; h.others = 0; h.notFighter = false; h.hosted = 0; h.fight = 0; h.bomb = 0; h.brigade = ''; h.brigades = 0;
+  for (const u of present) hostCount(u);
+  return { ...h };
+}
+/** overCapacity(s, baseId, extra, present) for a base whose units (without `extra`) were tallied by hostTally. */
+export function overCapacityWith(s: State, baseId: string, tally: HostTally, extra: string): string | null {
+  Object.assign(HOST, tally);
+  hostCount(extra);
+  return judgeCapacity(s, baseId);
+}
+/** The hosting rules (6.3) applied to the tally in HOST. */
+function judgeCapacity(s: State, baseId: string): string | null {
+  const { n, others, notFighter, hosted, fight, bomb, brigades } = HOST;
   const d = baseData[baseId];
   if (baseId === 'rfc') {
     // 6.3.1 (3): all IX Brigade units plus one other.

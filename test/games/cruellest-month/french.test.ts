@@ -120,6 +120,24 @@ describe('The Cruellest Month in French', () => {
     expect([...rules]).toEqual(expect.arrayContaining(['5.0', '7.5', '8.7.9', '11.1']));
   });
 
+  it('6.1 8.1.6 the terminal picture in French and English names units as their counters do, and shows a mission only as far as the side may know it', () => {
+    let at: State | null = null;
+    play(41, (s) => { if (!at && s.mission && s.mission.units.length && !s.mission.launched) at = structuredClone(s); }, () => at !== null);
+    const s = at as unknown as State;
+    const m = s.mission!;
+    const mine = game.render!(s, m.side, 'fr');
+    const theirs = game.render!(s, m.side === 'allied' ? 'german' : 'allied', 'fr');
+    const en = game.render!(s, m.side, 'en');
+    expect(mine).toContain('Aérodromes :');
+    expect(en).toContain('Airbases:');
+    for (const text of [mine, theirs, en]) expect(rawId(text), text).toBeUndefined();
+    // 8.1.6 note: the composition is the owner's; the other side sees only that a mission is being prepared.
+    const unit = AIR_BY_ID[m.units[0]].name;
+    expect(mine).toContain(unit);
+    expect(theirs).toContain('en préparation');
+    expect(theirs.split('\n').find((l) => l.startsWith('Mission'))).not.toContain(unit);
+  });
+
   it('13.3 the result is given in French', () => {
     const s = newGame();
     s.over = true;

@@ -10,7 +10,7 @@ import * as K from '../../../kernel/game.ts';
 import type { Action, ChanceSpec, IllegalInfo, LogSink, Role } from '../../../kernel/game.ts';
 const { CHANCE, RuleError } = K;
 import * as SD from '../data.ts';
-const { aaFire, AIR_BY_ID: UNIT_BY_ID, AIRCRAFT: UNIT_AIRCRAFT } = SD;
+const { aaFire, AIR_BY_ID: UNIT_BY_ID, airUnitName } = SD;
 import type {
   AirBattle, AirBattleInput, AirBattleOutcome, Altitude, BattleUnit, BattleUnitInput, Facing, Impulse, Mod,
   PendingRoll, Side, UnitOutcome,
@@ -31,10 +31,7 @@ const NUMBERED_ENTRY = Object.values(INTERCEPTOR_ENTRY.byNumber).flat();
 const DIR_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 const DIR_FR = ['N', 'NE', 'SE', 'S', 'SO', 'NO'];
 /** A unit as its counter shows it, squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"); the id when it is no counter of the game. */
-export const unitName = (id: string): string => {
-  const d = UNIT_BY_ID[id];
-  return d ? `${d.name} (${UNIT_AIRCRAFT[d.aircraft].name})` : id;
-};
+export const unitName = (id: string): string => (UNIT_BY_ID[id] ? airUnitName(id) : id);
 /** A fire target: a unit, or the balloon. */
 const targetName = (id: string, fr: boolean) => (id === 'balloon' ? (fr ? 'le ballon' : 'the balloon') : unitName(id));
 
