@@ -3,9 +3,11 @@
 // other side's Airbase Display (6.1): where each enemy aircraft is based and in what state, what an
 // enemy mission carries, and (through the air-battle module) the unrevealed markers of an air battle.
 // It never reads the true state: only game.view(state, role).
-import type { Action, Role } from '../../kernel/game.ts';
-import type { Rng } from '../../kernel/rng.ts';
-import type { GameAI } from '../../ai/registry.ts';
+import { type Action, type Role, actionKey } from '../../kernel/game.ts';
+import { Rng } from '../../kernel/rng.ts';
+import { type GameAI, gameAI } from '../../ai/registry.ts';
+import { cloneState, evaluateModel, rollChance } from '../../ai/model.ts';
+import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
@@ -72,17 +74,22 @@ export function projectedMargin(v: CmView): number {
   // plus the RFC Reserve's cost; a side's surviving air strength is its future (public losses only).
   // 13.1 awards still due this turn: hits standing at the Victory Points Phase, and +4 German for a
   // clear turn without an Allied bombing attack.
+  const left = Math.max(0, v.lastTurn - v.turn);
   if (v.phase !== 'victory' && !v.over) {
     if (!v.poorWeather && !v.ops.alliedBombed) german += 4;
-    if (v.control['2208'] !== 'german') german += v.cityHits.arras;
-    allied += (v.control['1607'] === 'allied' ? 0 : v.cityHits.lens) + v.boxHits.douai + v.boxHits.cambrai;
+    // Hits score at each Victory Points Phase while they stand (13.1), after the Regroup Phase has removed
+    // up to 3 a turn: from the cities a side controls (11.5.1, the Allied repairs go to Arras first) and
+    // from Douai and Cambrai together (11.5.2).
+    const repaired = v.phase === 'reinforcement' || (v.phase === 'regroup' && v.step === 'reinforce');
+    if (v.control['2208'] !== 'german') german += hitStream(v.cityHits.arras, left + 1, repaired);
+    if (v.control['1607'] !== 'allied') allied += hitStream(v.cityHits.lens, left + 1, repaired);
+    allied += hitStream(v.boxHits.douai + v.boxHits.cambrai, left + 1, repaired);
   }
   // Ground attacks declared or under way (9.4): the expected value of a DX on the defender's hex.
   for (const a of [...v.attacks, ...(v.combat ? [{ attacker: v.combat.attacker, defender: v.combat.defender }] : [])]) {
     const sign = GROUND_BY_ID[a.attacker]?.side === 'allied' ? 1 : -1;
     allied += sign * attackValue(v, a.attacker, a.defender, v.combat && v.combat.attacker === a.attacker ? v.combat.aspAtt + v.combat.tsp - v.combat.aspDef : null);
   }
-  const left = Math.max(0, v.lastTurn - v.turn);
   let deadA = 0;
   let deadG = 0;
   for (const id in v.air) if (v.air[id].base === 'dead') AIR_BY_ID[id].side === 'allied' ? deadA++ : deadG++;
@@ -95,6 +102,21 @@ export function projectedMargin(v: CmView): number {
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
   return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6;
+}
+
+/**
+ * The VP that `hits` standing on a target (or on Douai and Cambrai together) yield over the `phases`
+ * Victory Points Phases to come if nobody bombs it again: 3 removed at each Regroup Phase before the
+ * count (11.5), unless this turn's removal is already `repaired`.
+ */
+export function hitStream(hits: number, phases: number, repaired: boolean): number {
+  let vp = 0;
+  let h = hits;
+  for (let i = 0; i < phases && h > 0; i++) {
+    if (i > 0 || !repaired) h = Math.max(0, h - 3);
+    vp += h;
+  }
+  return vp;
 }
 
 /** P(DX) x what the defender's hex is worth at the end (13.2) plus a step (13.1 and strength). */
@@ -220,32 +242,110 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   return s;
 }
 
-/** Drop the stalling moves of random air phases: staging more than needed, composing then cancelling. */
-export function prune(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
-  if (legal.length <= 1) return legal;
-  // On the Air Battle Board the air-battle module's greedy policy plays (it reads only this side's view):
-  // thousands of manoeuvres are not worth a look-ahead each.
-  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleView(s.battle, role), role, legal)] : legal;
-  // Set-up: the computer keeps the standard deployment (14.1, 14.2).
-  const done = legal.find((a) => a.type === 'deploy-done');
-  if (done) return [done];
-  const keep = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');
-  return keep.length ? keep : legal;
-}
-
 /**
- * The search's time plan: a game is ~1,900 decisions a side besides the ~4,000 Air Battle Board manoeuvres
- * (which `prune` hands to the greedy policy). The full budget goes to the decisions that shape the score -
- * whether and where to fly a mission (8.1, 8.6), its composition (8.1.5), interception (8.4), the Initiative
- * Phase choices (7.x), ground attacks and their support (9.4); the rest (ground moves, landing, altitude,
- * set-up and regroup chores) get a twentieth of it.
+ * The decisions that shape the score: whether and where to fly a mission (8.1, 8.6), its composition
+ * (8.1.5), interception and target scrambles (8.4, 8.5), the Initiative Phase choices (7.x), ground
+ * attacks and their support (9.4). The rest (ground moves, landing, altitude, set-up and regroup chores)
+ * are chores: the computer players take the best by one-ply value there (see `prune`).
  */
 const DECISIVE_STEPS = new Set(['air', 'attack', 'support', 'gr-allied', 'gr-german', 'rfc', 'designate', 'recon-allied', 'recon-german', 'allied-ace']);
 const DECISIVE_MISSION_STEPS = new Set(['compose', 'scramble', 'target-scramble']);
+export function decisive(step: string, missionStep: string | null, battle: boolean, legal: readonly Action[]): boolean {
+  if (battle) return false;
+  if (step === 'air' && missionStep !== null) return DECISIVE_MISSION_STEPS.has(missionStep) && legal.some((a) => a.type === 'add' || a.type === 'scramble' || a.type === 'evacuate');
+  return DECISIVE_STEPS.has(step);
+}
+
+/**
+ * Decisions the search player keeps at its root: the ROOT_KEPT best by one-ply value (the heuristic's
+ * look: each action applied to the model, the dice that follow sampled, the position evaluated). An air
+ * step offers 40-50 missions and a ground move 40; a search of 20-100 iterations over all of them
+ * visits each at most twice and played worse than the one-ply heuristic (25% in 4 games, see the doc).
+ */
+export const ROOT_KEPT = 4;
+/** Dice samples per action for the one-ply values (the heuristic player's default). */
+const ONE_PLY_SAMPLES = 4;
+
+/**
+ * A seed for the one-ply dice and tie-breaks of a decision, from the model state: its position and the
+ * other side's sampled Airbase Display (which the determinization draws anew from the player's own
+ * generator at each decision), so that the same position twice (a mission composed and cancelled) is not
+ * settled the same way forever.
+ */
+function seedOf(s: State, role: Role, legal: readonly Action[]): number {
+  let h = (s.turn * 7919) ^ legal.length;
+  let k = s.step + (s.mission?.step ?? '') + actionKey(legal[0]);
+  for (const id in s.air) {
+    const u = s.air[id];
+    if (AIR_BY_ID[id].side !== role) k += u.base + (u.disrupted ? 'd' : '') + (u.reduced ? 'r' : '');
+  }
+  for (let i = 0; i < k.length; i++) h = (Math.imul(h, 31) + k.charCodeAt(i)) | 0;
+  return h >>> 0;
+}
+
+/**
+ * The one-ply value of `a` for `role` on the model `s`: the action applied, the dice that follow sampled,
+ * the position evaluated. An action after which only `cancel` remains (a mission no unit can fly, or a
+ * composition no longer launchable, 8.1.5) is a dead end and scores below everything.
+ */
+function onePlyValue(s: State, role: Role, a: Action, rng: Rng): number {
+  const game = cruellestMonth;
+  const ai = gameAI(game);
+  const t = cloneState(s);
+  try {
+    game.perform(t, role, a);
+    const acting = game.toAct(t);
+    if (acting.length === 1 && acting[0] === role && a.type !== 'cancel') {
+      const next = game.legalActions(t, role);
+      if (next.every((x) => x.type === 'cancel')) return -1;
+    }
+    if (acting.length !== 1 || acting[0] !== 'chance') return evaluateModel(game, ai, t, role);
+    let total = 0;
+    for (let i = 0; i < ONE_PLY_SAMPLES; i++) {
+      const u = cloneState(t);
+      rollChance(game, u, rng);
+      total += evaluateModel(game, ai, u, role);
+    }
+    return total / ONE_PLY_SAMPLES;
+  } catch {
+    return evaluateModel(game, ai, s, role);
+  }
+}
+
+/** `legal` ordered best first by one-ply value for `role` on the model `s`; ties in a random order. */
+export function rankOnePly(s: State, role: Role, legal: readonly Action[]): { action: Action; value: number }[] {
+  const rng = new Rng(seedOf(s, role, legal));
+  const scored = legal.map((action) => ({ action, value: onePlyValue(s, role, action, rng), tie: rng.float() }));
+  scored.sort((x, y) => y.value - x.value || x.tie - y.tie);
+  return scored.map(({ action, value }) => ({ action, value }));
+}
+
+/**
+ * The actions the computer players consider. Everywhere: no `cancel` and no stage-moves (stalling
+ * moves of random air phases); the standard set-up (14.1, 14.2); on the Air Battle Board the air-battle
+ * module's greedy policy (it reads only this side's view: thousands of manoeuvres are not worth a
+ * look-ahead each). At the player's own decision (`root`): on a chore the one-ply best alone, on a
+ * decisive decision the ROOT_KEPT best by one-ply value, among which the search looks ahead.
+ */
+export function prune(s: State, role: Role, legal: readonly Action[], root = false): readonly Action[] {
+  if (legal.length <= 1) return legal;
+  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleView(s.battle, role), role, legal)] : legal;
+  const done = legal.find((a) => a.type === 'deploy-done');
+  if (done) return [done];
+  let keep: readonly Action[] = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');
+  if (!keep.length) keep = legal;
+  if (!root || keep.length <= 1) return keep;
+  const ranked = rankOnePly(s, role, keep);
+  const n = decisive(s.step, s.mission && s.step === 'air' ? s.mission.step : null, !!s.battle, keep) ? ROOT_KEPT : 1;
+  return ranked.slice(0, n).map((x) => x.action);
+}
+
+/**
+ * The search's time plan: the full budget on the decisive decisions; a twentieth on the rest, which
+ * `prune` settles at the root anyway (one candidate left, no search).
+ */
 export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): number {
-  if (v.battle) return 0.05;
-  if (v.step === 'air' && v.mission) return legal.some((a) => a.type === 'add' || a.type === 'scramble' || a.type === 'evacuate') && DECISIVE_MISSION_STEPS.has(String(v.mission.step)) ? 1 : 0.05;
-  return DECISIVE_STEPS.has(v.step) ? 1 : 0.05;
+  return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? 1 : 0.05;
 }
 
 export const cruellestMonthAI: GameAI<State, CmView> = {
