@@ -321,9 +321,9 @@ export const LAST_IMPULSE = 12;
 export const VP_TO_WIN = 20; // rulebook End Phase
 /**
  * The handicap recommended for even campaigns (option british-vp; not a rule of the aid).
- * reconstructed: measured, heuristic mirror of 60 games (seed 1): British 51.7% [39.3%, 63.8%] needing
- * 12, 11.7% [5.8%, 22.2%] needing the aid's 20; search:100 mirror 6/12 British needing 12
- * (docs/games/cambrai-1917.md, Balance).
+ * reconstructed: measured, heuristic mirror of 60 games (seed 1) with the German impulse choices of the
+ * AI: British 55.0% [42.5%, 66.9%] needing 12, 6.7% [2.6%, 15.9%] needing the aid's 20 (before them:
+ * 51.7% and 11.7%); search:100 mirror 6/12 British needing 12 (docs/games/cambrai-1917.md, Balance).
  */
 export const RECOMMENDED_VP = 12;
 /** Attack CP table (rulebook): eliminate fresh 3, exhaust fresh 1, eliminate exhausted 2, retreat exhausted 1. */
