@@ -80,17 +80,42 @@ describe('cambrai-1917 map drawn on the ground', () => {
   });
 });
 
+describe('cambrai-1917 area labels', () => {
+  // The label box as src/web/games/area-map.ts draws it (number with identifier, TEM, control mark;
+  // the name under them, 13.5 px type): 44 px high, as wide as its row or its name (8.8 px a letter).
+  const IDENT: Record<string, string> = { circle: '', square: '■', triangle: '▲' };
+  const box = (a: (typeof AREAS)[number]) => {
+    const p = geo.poles.get(a.id)!;
+    const num = a.zone ? `Zone ${a.label}` : `${a.label}${IDENT[a.identifier] ? ` ${IDENT[a.identifier]}` : ''}`;
+    const half = Math.max(Math.max(26, num.length * 10 + 10) + 28 + 24, a.name.length * 8.8) / 2;
+    const x = Math.max(74, Math.min(geo.width - 74, p.x));
+    const y = Math.max(6, Math.min(geo.height - 50, p.y - 22));
+    return { x0: x - half, y0: y - 2, x1: x + half, y1: y + 42 };
+  };
+
+  it('no two area labels overlap on the map without counters (labelShift where small areas crowd)', () => {
+    const boxes = AREAS.map((a) => ({ a, b: box(a) }));
+    const overlapping: string[] = [];
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [p, q] = [boxes[i].b, boxes[j].b];
+        if (p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1) overlapping.push(`${boxes[i].a.name} / ${boxes[j].a.name}`);
+      }
+    expect(overlapping).toEqual([]);
+  });
+
+  it('each shifted label stays inside its own area', () => {
+    const toKm = (p: Pt) => ({ x: p.x / GEOMETRY.scale + geo.part.box.x0, y: geo.part.box.y1 - p.y / GEOMETRY.scale });
+    for (const [id, s] of Object.entries(GEOMETRY.areas)) {
+      if (!s.labelShift) continue;
+      const c = toKm(geo.poles.get(Number(id))!);
+      expect(geo.part.rings.get(Number(id))!.some((r) => inside(c, r)), `area ${id}`).toBe(true);
+    }
+  });
+});
+
 describe('cambrai-1917 woods drawn under the areas', () => {
   const km = project(GEOMETRY.origin);
-  const inside = (p: Pt, ring: Pt[]) => {
-    let c = false;
-    for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
-      const a = ring[i];
-      const b = ring[j];
-      if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) c = !c;
-    }
-    return c;
-  };
 
   it('every wood the reference names is on the map, and lies on the area the data names after it', () => {
     expect(CAMBRAI_WOODS.map((x) => x.name).sort()).toEqual(['Bourlon Wood', 'Havrincourt Wood', 'La Folie Wood', 'Lateau Wood', 'Nine Wood']);
@@ -104,6 +129,16 @@ describe('cambrai-1917 woods drawn under the areas', () => {
     }
   });
 });
+
+function inside(p: Pt, ring: Pt[]): boolean {
+  let c = false;
+  for (let i = 0, j = ring.length - 1; i < ring.length; j = i++) {
+    const a = ring[i];
+    const b = ring[j];
+    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) c = !c;
+  }
+  return c;
+}
 
 function segDist(p: Pt, a: Pt, b: Pt): number {
   const dx = b.x - a.x;
