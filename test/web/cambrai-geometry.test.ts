@@ -5,6 +5,7 @@
 // geometry or the data that adds or removes a mismatch fails here until the list is revised.
 import { describe, expect, it } from 'vitest';
 import { AREAS, BOUNDARIES, BRITISH_ZONES, GERMAN_ZONES } from '../../src/games/cambrai-1917/data.ts';
+import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
 import { GEOMETRY } from '../../src/web/games/cambrai-1917/geometry.ts';
 import { CAMBRAI_WOODS, CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
 import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
@@ -95,27 +96,49 @@ describe('cambrai-1917 map drawn on the ground', () => {
 });
 
 describe('cambrai-1917 area labels', () => {
-  // The label box as src/web/games/area-map.ts draws it (number with identifier, TEM, control mark;
-  // the name under them, 13.5 px type): 44 px high, as wide as its row or its name (8.8 px a letter).
+  // The label box as src/web/games/area-map.ts lays it out (`layout`, `labelRect`): number with
+  // identifier, TEM and control mark over the name (8.8 px a letter), 44 px high, raised by half the
+  // block of counters under it.
   const IDENT: Record<string, string> = { circle: '', square: '■', triangle: '▲' };
-  const box = (a: (typeof AREAS)[number]) => {
+  const COUNTER = 50;
+  const CELL = COUNTER + 5;
+  const LABEL_H = 44;
+  const box = (a: (typeof AREAS)[number], n: number) => {
     const p = geo.poles.get(a.id)!;
+    const d = 2 * p.r;
+    const maxCols = Math.max(1, Math.floor((d * 1.15) / CELL));
+    const maxRows = Math.max(0, Math.floor((d * 1.1 - LABEL_H) / CELL));
+    let cols = Math.min(maxCols, Math.max(1, n));
+    let rows = Math.ceil(n / cols);
+    if (n && cols > 1 && rows === 1 && n > 2 && maxRows >= 2) [cols, rows] = [Math.ceil(n / 2), 2];
+    const pile = n > 1 && (rows > maxRows || n > maxCols * Math.max(1, maxRows));
+    const blockH = LABEL_H + (n ? (pile ? COUNTER + 8 : rows * CELL) : 0);
+    const hx = Math.max(70, pile ? 0 : (cols * CELL) / 2);
+    const x = Math.max(hx + 4, Math.min(geo.width - hx - 4, p.x));
+    const y = Math.max(6, Math.min(geo.height - blockH - 6, p.y - blockH / 2));
     const num = a.zone ? `Zone ${a.label}` : `${a.label}${IDENT[a.identifier] ? ` ${IDENT[a.identifier]}` : ''}`;
     const half = Math.max(Math.max(26, num.length * 10 + 10) + 28 + 24, a.name.length * 8.8) / 2;
-    const x = Math.max(74, Math.min(geo.width - 74, p.x));
-    const y = Math.max(6, Math.min(geo.height - 50, p.y - 22));
-    return { x0: x - half, y0: y - 2, x1: x + half, y1: y + 42 };
+    return { x0: x - half, y0: y - 2, x1: x + half, y1: y + LABEL_H - 2 };
   };
-
-  it('no two area labels overlap on the map without counters (labelShift where small areas crowd)', () => {
-    const boxes = AREAS.map((a) => ({ a, b: box(a) }));
-    const overlapping: string[] = [];
+  const overlaps = (counters: (id: number) => number) => {
+    const boxes = AREAS.map((a) => ({ a, b: box(a, counters(a.id)) }));
+    const out: string[] = [];
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) {
         const [p, q] = [boxes[i].b, boxes[j].b];
-        if (p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1) overlapping.push(`${boxes[i].a.name} / ${boxes[j].a.name}`);
+        if (p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1) out.push(`${boxes[i].a.id} ${boxes[i].a.name} / ${boxes[j].a.id} ${boxes[j].a.name}`);
       }
-    expect(overlapping).toEqual([]);
+    return out;
+  };
+
+  it('no two area labels overlap with the counters of zero hour (labelShift where small areas crowd)', () => {
+    const s = cambrai1917.setup({ scenario: 'campaign' });
+    const n = (id: number) => s.loc.filter((l) => l === id).length;
+    expect(overlaps(n)).toEqual([]);
+  });
+
+  it('without counters only La Vacquerie and Couillet Valley overlap (their labels sit for the counters of zero hour)', () => {
+    expect(overlaps(() => 0)).toEqual(['10 La Vacquerie / 54 Couillet Valley']);
   });
 
   it('each shifted label stays inside its own area', () => {
