@@ -12,6 +12,8 @@ export interface AreaShapeData {
   at: LatLon[];
   /** > 1 grows the area faster than its neighbours (a larger region), < 1 slower. */
   weight?: number;
+  /** Moves the label (and its counters) off the largest free circle's centre by [east, north] km, where labels of small neighbouring areas would overlap. */
+  labelShift?: [number, number];
   source: string;
 }
 
@@ -98,7 +100,10 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
   const at = (p: Pt): Pt => ({ x: (p.x - b.x0) * g.scale, y: (b.y1 - p.y) * g.scale });
   const ring = (r: Pt[]) => 'M' + r.map((p) => at(p)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join('L') + 'Z';
   const paths = new Map([...part.rings].map(([id, rs]) => [id, rs.map(ring).join('')]));
-  const poles = new Map([...part.poles].map(([id, p]) => [id, { ...at(p), r: p.r * g.scale }]));
+  const poles = new Map([...part.poles].map(([id, p]) => {
+    const shift = g.areas[id]?.labelShift;
+    return [id, { ...at(shift ? { x: p.x + shift[0], y: p.y + shift[1] } : p), r: p.r * g.scale }];
+  }));
   // A zone's label goes in the middle of its longest stretch of edge, not in a corner of the band.
   for (const [id, z] of Object.entries(g.zones)) {
     const [side, a0, a1] = [...z.edges].sort((x, y) => Math.abs(y[2] - y[1]) - Math.abs(x[2] - x[1]))[0];
