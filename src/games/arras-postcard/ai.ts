@@ -327,7 +327,7 @@ function chanceFromTerms(t: ReturnType<typeof breakthroughTerms>, panic: number)
  * the further movement phases each needs to break through (turnsToBreakThrough, a disrupted unit one
  * more; Infinity when none can), and the strengths on the map (disrupted units count half).
  */
-export function breakthroughTerms(v: PostcardView): { turnsLeft: number; best: number; german: number; allied: number } {
+export function breakthroughTerms(v: PostcardView, without?: string): { turnsLeft: number; best: number; german: number; allied: number } {
   const turnsLeft = Math.max(0, TURN_TRACK.lastTurn - v.turn + 1);
   const alliedHex = new Uint8Array(grid.size);
   const alliedZoc = new Uint8Array(grid.size);
@@ -337,7 +337,7 @@ export function breakthroughTerms(v: PostcardView): { turnsLeft: number; best: n
   // 4), so outside the German movement phase it still screens: only an eliminated screen opens a path.
   const zocBack = !(v.side === 'german' && v.phase === 'movement');
   for (const u of v.units) {
-    if (!u.hex || u.side !== 'allied') continue;
+    if (!u.hex || u.side !== 'allied' || u.id === without) continue;
     const i = grid.indexOf(u.hex);
     alliedHex[i] = 1;
     if (!u.disrupted || zocBack) for (const m of grid.neighbourIndexes(i)) if (m >= 0) alliedZoc[m] = 1; // 6.0 disrupted units have no ZoC
@@ -346,7 +346,7 @@ export function breakthroughTerms(v: PostcardView): { turnsLeft: number; best: n
   // every unit's progress counts a little, so a one-ply look-ahead still sees each unit's move.
   let sum = 0;
   for (const u of v.units) {
-    if (!u.hex) continue;
+    if (!u.hex || u.id === without) continue;
     const w = u.strength * (u.disrupted ? 0.5 : 1);
     if (u.side === 'german') {
       german += w;
@@ -371,7 +371,54 @@ function evaluateFor(v: PostcardView, role: Role, s?: State): number {
   if (role !== 'german') return 1 - germanChance(v);
   if (v.winner) return v.winner === 'german' ? 1 : 0;
   const st = s ?? stateFromView(v, role);
-  return germanChance(v, THREAT_WEIGHT * alliedThreat(st));
+  const panic = THREAT_WEIGHT * alliedThreat(st);
+  const t = breakthroughTerms(v);
+  const now = chanceFromTerms(t, panic);
+  return now + Math.max(0, germanAttackGain(v, t, panic, now));
+}
+
+/**
+ * In the German movement phase, what the German combat phase that follows can add (8.1-8.6): for each
+ * Allied unit, the attack of the fewest undisrupted German units next to it that reach the best odds
+ * column (8.1), over the die (8.3 in Arras, 8.4): De removes the defender (germanChance without it), Ex
+ * too at the cost of a German unit (8.6: 3 turns), Ar retreats every attacker (8.6: 1 turn each); D1
+ * and D2 count nothing (the defender recovers before the German moves again). The best attack's
+ * expected gain over the chance now, when positive. Without it the German player, one move at a time,
+ * saw no value in bringing a second unit next to a screening unit: the attack that opens the screen
+ * was three or more decisions deep.
+ */
+export function germanAttackGain(v: PostcardView, t: ReturnType<typeof breakthroughTerms>, panic: number, now: number): number {
+  if (v.side !== 'german' || v.phase !== 'movement' || v.combat) return 0;
+  let best = 0;
+  for (const d of v.units) {
+    if (!d.hex || d.side !== 'allied') continue;
+    const dh = grid.indexOf(d.hex);
+    const near = grid.neighbourIndexes(dh);
+    const att = v.units
+      .filter((g) => g.hex && g.side === 'german' && !g.disrupted && near.includes(grid.indexOf(g.hex)))
+      .sort((a, b) => b.strength - a.strength);
+    if (!att.length) continue;
+    // The fewest attackers (strongest first) that reach the best column.
+    const total = att.reduce((x, g) => x + g.strength, 0);
+    const column = oddsColumn(total, d.strength);
+    let n = 0;
+    for (let sum = 0; n < att.length; ) {
+      sum += att[n++].strength;
+      if (oddsColumn(sum, d.strength) === column) break;
+    }
+    const inArras = dh === ARRAS_INDEX;
+    let opened: ReturnType<typeof breakthroughTerms> | null = null;
+    let gain = 0;
+    for (let die = 1; die <= 6; die++) {
+      const r = crtResult(column, die, inArras).result;
+      if (r === 'De' || r === 'Ex') {
+        opened ??= breakthroughTerms(v, d.id);
+        gain += chanceFromTerms(opened, panic + (r === 'Ex' ? PANIC.perUnitEliminated : 0)) - now;
+      } else if (r === 'Ar') gain += chanceFromTerms(t, panic + n * PANIC.perHexRetreated) - now;
+    }
+    best = Math.max(best, gain / 6);
+  }
+  return best;
 }
 
 /** The hand evaluation's German value (germanChance with `threat`, alliedThreat), as a logit. */

@@ -1,11 +1,12 @@
 // The German computer player's knowledge of Rommel's panic (8.6) from Allied attacks (8.1-8.4),
 // with the combat-first shift (8.2): src/games/arras-postcard/ai.ts alliedThreat.
 import { describe, expect, it } from 'vitest';
-import { alliedThreat, arrasPostcardAI, breakthroughTerms, determinize, expectedPanic, germanChance } from '../../../src/games/arras-postcard/ai.ts';
+import { alliedThreat, arrasPostcardAI, breakthroughTerms, determinize, expectedPanic, germanAttackGain, germanChance } from '../../../src/games/arras-postcard/ai.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import type { State } from '../../../src/games/arras-postcard/board.ts';
 import { grid, unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
 import { MOVEMENT_COSTS } from '../../../src/games/arras-postcard/data.ts';
+import { crtResult, oddsColumn } from '../../../src/games/arras-postcard/combat.ts';
 import { moveOptions } from '../../../src/games/arras-postcard/movement.ts';
 import { game, inPhase, position, strength } from './helpers.ts';
 
@@ -48,6 +49,31 @@ describe('computer players: the Allied threat the German player counts', () => {
     const plain = germanChance(v);
     expect(arrasPostcardAI.evaluate(v, 'german')).toBeLessThan(plain);
     expect(arrasPostcardAI.evaluate(game.view(near, 'allied') as never, 'allied')).toBeCloseTo(1 - plain, 12);
+  });
+
+  it('8.1-8.4 in his movement phase the German player counts the attack his units next to a screening unit can make', () => {
+    // 8 DLI screens the west edge at 0104; Schtz.Rgt.6 stands next to it, Schtz.Rgt.7 comes up or not.
+    const gain = (where: Record<string, string>, side: 'allied' | 'german' = 'german') => {
+      const s = inPhase(position({ '8dli': '0104', ...where }), side, 'movement');
+      const v = game.view(s, 'german') as never;
+      const t = breakthroughTerms(v);
+      const panic = 0.5 * alliedThreat(s);
+      return { g: germanAttackGain(v, t, panic, germanChance(v, panic)), v, panic };
+    };
+    const alone = gain({ sr6: '0204', sr7: '0406' });
+    const both = gain({ sr6: '0204', sr7: '0105' });
+    // Two rifle regiments reach a better column (8.1) than one, from the data.
+    const col1 = oddsColumn(strength('sr6'), strength('8dli'));
+    const col2 = oddsColumn(strength('sr6') + strength('sr7'), strength('8dli'));
+    expect(col2).toBeGreaterThan(col1);
+    const de = (col: number) => [1, 2, 3, 4, 5, 6].filter((d) => ['De', 'Ex'].includes(crtResult(col, d, false).result)).length;
+    expect(de(col2)).toBeGreaterThan(0);
+    expect(both.g).toBeGreaterThan(alone.g);
+    expect(both.g).toBeGreaterThan(0);
+    // What the evaluation gives the German: the chance now plus the attack's gain.
+    expect(arrasPostcardAI.evaluate(both.v, 'german')).toBeCloseTo(germanChance(both.v, both.panic) + both.g, 12);
+    // Outside the German movement phase it counts nothing (the combat phase weighs attacks exactly).
+    expect(gain({ sr6: '0204', sr7: '0105' }, 'allied').g).toBe(0);
   });
 
   it('Victory: the German search values a decision\'s moves about its root (root 0.5, one-ply order kept, spread wider); Allied values unchanged', () => {
