@@ -21,7 +21,7 @@ const TEXT = {
     bosl: ['Normal', 'Weakened', 'Reduced'], legend: 'red: Hindenburg Line · brown: Vimy Ridge · dashed: railway · blue: river · grey: German control',
     marks: 'F Flown · D Disrupted · R Reduced · ★ Ace · ↻ regroup', divisions: 'Divisions in reserve', area: 'area', douai: 'Douai', cambrai: 'Cambrai',
     hl: 'Hindenburg Line', vimy: 'Vimy Ridge', recon: 'reconnaissance', airbase: 'Airbase', canadian: 'Canadian', gruppe: 'Gruppe', empty: 'no aerial unit', phase: { setup: 'set-up', initiative: 'Initiative Phase', air: 'Air Operations', ground: 'Ground Operations', supply: 'Supply', events: 'Random Events', over: 'game over', regroup: 'Regroup', reinforcement: 'Reinforcements', victory: 'Victory' } as Record<string, string>,
-    state: 'The turn', formation: 'Formation', asl: 'Artillery',
+    initiativeIs: 'Initiative:', state: 'The turn', formation: 'Formation', asl: 'Artillery',
     status: { normal: 'operating', disrupted: 'Disrupted', construction: 'under construction', destroyed: 'destroyed', dismantled: 'dismantled' } as Record<string, string>,
   },
   fr: {
@@ -32,7 +32,7 @@ const TEXT = {
     bosl: ['Normal', 'Affaibli', 'Réduit'], legend: 'rouge : ligne Hindenburg · brun : crête de Vimy · tirets : voie ferrée · bleu : rivière · gris : contrôle allemand',
     marks: 'F a volé · D désorganisé · R réduit · ★ as · ↻ regroupement', divisions: 'Divisions en réserve', area: 'zone', douai: 'Douai', cambrai: 'Cambrai',
     hl: 'Ligne Hindenburg', vimy: 'Crête de Vimy', recon: 'reconnaissance', airbase: 'Aérodrome', canadian: 'Canadien', gruppe: 'Gruppe', empty: 'aucune unité aérienne', phase: { setup: 'déploiement', initiative: "Phase d'initiative", air: 'Opérations aériennes', ground: 'Opérations terrestres', supply: 'Ravitaillement', events: 'Événements aléatoires', over: 'partie terminée', regroup: 'Regroupement', reinforcement: 'Renforts', victory: 'Victoire' } as Record<string, string>,
-    state: 'Le tour', formation: 'Formation', asl: 'Artillerie',
+    initiativeIs: 'Initiative :', state: 'Le tour', formation: 'Formation', asl: 'Artillerie',
     status: { normal: 'opérationnel', disrupted: 'désorganisé', construction: 'en construction', destroyed: 'détruit', dismantled: 'démonté' } as Record<string, string>,
   },
 };
@@ -351,16 +351,20 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
   });
 }
 
+/** A text too long for its counter is drawn narrower to fit (whole, never cut). */
+const fit = (s: string, fs: number, room: number) => (textWidth(s, fs) > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {});
+
 /** An aerial unit of the viewer's display: squadron, aircraft, Flown/Disrupted/Reduced/Ace/regroup marks. */
 function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps, t: Tx): VNode<any> {
   const attrs = pickable(u.id, p, `${u.name} ${u.aircraft}`);
   const marks = `${u.flown ? 'F' : ''}${u.disrupted ? 'D' : ''}${u.reduced ? 'R' : ''}${u.ace ? '★' : ''}${u.regroup ? '↻' : ''}`;
   const fill = u.flown ? '#c9c6bd' : side === 'allied' ? '#e5d39c' : '#b8c0c4';
+  const name = u.name.replace(' Naval Sqn', ' Naval');
   return h('g', { ...attrs, class: `counter aircraft ${attrs.class}`, 'data-unit': u.id }, [
     h('title', null, `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? ', Ace' : ''}${u.regroup ? `, ${t.regroup}` : ''}`),
     h('rect', { class: 'body', x, y, width: CW, height: CH, rx: 3, fill, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.2 : 0.9 }),
-    h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700 }, u.name.replace(' Naval Sqn', ' Naval')),
-    h('text', { x: x + 4, y: y + 26, 'font-size': 10 }, u.aircraft),
+    h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700, ...fit(name, 10, CW - 7) }, name),
+    h('text', { x: x + 4, y: y + 26, 'font-size': 10, ...fit(u.aircraft, 10, CW - 7 - (marks ? textWidth(marks, 10) + 2 : 0)) }, u.aircraft),
     marks && h('text', { x: x + CW - 3, y: y + 26, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 700, fill: '#7a0c0c' }, marks),
   ]);
 }
@@ -433,9 +437,9 @@ function Board(p: BoardProps): VNode<any> {
 }
 
 /** A small table: a head row, then rows whose first cell names the row (th) and, where given, a group row. */
-function table(cls: string, caption: string, head: string[], rows: (string | number)[][]): VNode<any> {
+function table(cls: string, caption: string | null, head: string[], rows: (string | number)[][]): VNode<any> {
   return h('table', { class: `marker-table ${cls}` }, [
-    h('caption', null, caption),
+    caption && h('caption', null, caption),
     h('thead', null, h('tr', null, head.map((c, i) => (i === 0 && !c ? h('td', null, '') : h('th', { scope: 'col' }, c))))),
     h('tbody', null, rows.map((r) => (r.length === 1
       ? h('tr', { class: 'group' }, h('th', { scope: 'colgroup', colSpan: head.length }, String(r[0])))
@@ -459,11 +463,11 @@ function Aside(p: BoardProps): VNode<any> | null {
   });
   return h('div', { class: 'board-aside aside cruellest-month' }, [
     h('section', { class: 'tracks', 'aria-label': t.state }, [
-      h('p', null, [h('strong', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn}`), ` · ${sideName(t, v.initiative)} ${t.initiative}${v.poorWeather ? ` · ${t.weather}` : ''}`]),
+      h('p', null, [h('strong', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn}`), ` · ${t.initiativeIs} ${sideName(t, v.initiative)}${v.poorWeather ? ` · ${t.weather}` : ''}`]),
       // 13.0: the points; 8.10.6: hits on the cities and the off-map areas (4 at most each).
-      table('cm-score', `${t.vp} (13.0)`, ['', t.allied, t.german], [[t.vp, v.vp.allied, v.vp.german]]),
-      table('cm-hits', `${t.hits} (8.10.6)`, ['', 'Arras', 'Lens', 'Douai', 'Cambrai'], [[t.hits, `${v.cityHits.arras}/${CITY_HITS_MAX}`, `${v.cityHits.lens}/${CITY_HITS_MAX}`, `${v.boxHits.douai}/${OFFMAP_HITS_MAX}`, `${v.boxHits.cambrai}/${OFFMAP_HITS_MAX}`]]),
-      h('p', null, `${t.tanks} (9.4.3): ${v.tsp}`),
+      table('cm-score', null, ['', t.allied, t.german], [[`${t.vp} (13.0)`, v.vp.allied, v.vp.german]]),
+      table('cm-hits', null, ['', 'Arras', 'Lens', 'Douai', 'Cambrai'], [[`${t.hits} (8.10.6)`, `${v.cityHits.arras}/${CITY_HITS_MAX}`, `${v.cityHits.lens}/${CITY_HITS_MAX}`, `${v.boxHits.douai}/${OFFMAP_HITS_MAX}`, `${v.boxHits.cambrai}/${OFFMAP_HITS_MAX}`]]),
+      h('p', null, [h('strong', null, `${t.tanks} (9.4.3)`), `: ${v.tsp}`]),
       // 9.5.1 Artillery Support Level and 8.11.2 Balloon Observation Level, a row a formation.
       table('cm-formations', `${t.artillery} (9.5.1) · ${t.balloons} (8.11.2)`, [t.formation, t.asl, t.balloons], formRows),
       dead.length > 0 && h('p', null, `${t.dead}: ${dead.map((u) => `${u.name} ${u.aircraft}`).join(', ')}`),
