@@ -437,13 +437,13 @@ function Board(p: BoardProps): VNode<any> {
 }
 
 /** A small table: a head row, then rows whose first cell names the row (th) and, where given, a group row. */
-function table(cls: string, caption: string | null, head: string[], rows: (string | number)[][]): VNode<any> {
+function table(cls: string, caption: string | null, head: string[], rows: (string | number)[][], rowHeads = true): VNode<any> {
   return h('table', { class: `marker-table ${cls}` }, [
     caption && h('caption', null, caption),
     h('thead', null, h('tr', null, head.map((c, i) => (i === 0 && !c ? h('td', null, '') : h('th', { scope: 'col' }, c))))),
     h('tbody', null, rows.map((r) => (r.length === 1
       ? h('tr', { class: 'group' }, h('th', { scope: 'colgroup', colSpan: head.length }, String(r[0])))
-      : h('tr', null, r.map((c, i) => (i === 0 ? h('th', { scope: 'row' }, String(c)) : h('td', null, String(c)))))))),
+      : h('tr', null, r.map((c, i) => (i === 0 && rowHeads ? h('th', { scope: 'row' }, String(c)) : h('td', null, String(c)))))))),
   ]);
 }
 
@@ -466,7 +466,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       h('p', null, [h('strong', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn}`), ` · ${t.initiativeIs} ${sideName(t, v.initiative)}${v.poorWeather ? ` · ${t.weather}` : ''}`]),
       // 13.0: the points; 8.10.6: hits on the cities and the off-map areas (4 at most each).
       table('cm-score', null, ['', t.allied, t.german], [[`${t.vp} (13.0)`, v.vp.allied, v.vp.german]]),
-      table('cm-hits', null, ['', 'Arras', 'Lens', 'Douai', 'Cambrai'], [[`${t.hits} (8.10.6)`, `${v.cityHits.arras}/${CITY_HITS_MAX}`, `${v.cityHits.lens}/${CITY_HITS_MAX}`, `${v.boxHits.douai}/${OFFMAP_HITS_MAX}`, `${v.boxHits.cambrai}/${OFFMAP_HITS_MAX}`]]),
+      table('cm-hits', `${t.hits} (8.10.6)`, ['Arras', 'Lens', 'Douai', 'Cambrai'], [[`${v.cityHits.arras}/${CITY_HITS_MAX}`, `${v.cityHits.lens}/${CITY_HITS_MAX}`, `${v.boxHits.douai}/${OFFMAP_HITS_MAX}`, `${v.boxHits.cambrai}/${OFFMAP_HITS_MAX}`]], false),
       h('p', null, [h('strong', null, `${t.tanks} (9.4.3)`), `: ${v.tsp}`]),
       // 9.5.1 Artillery Support Level and 8.11.2 Balloon Observation Level, a row a formation.
       table('cm-formations', `${t.artillery} (9.5.1) · ${t.balloons} (8.11.2)`, [t.formation, t.asl, t.balloons], formRows),
