@@ -11,6 +11,28 @@ import { artifact, browserAndServer, hasChromium } from './helpers.ts';
 import { axeSerious, buttonsOutsideMap, mapTextP10, tabReachesMap, waitForDecision } from '../../bench/ui-measures.ts';
 import { pageState, playStep, rng, settle } from './map-driver.ts';
 
+/**
+ * What covers what on the strategic map, measured in the page: each place name's box against every division
+ * counter and Airbase on the map and against the other names, and names drawn outside the map (cut).
+ * No named function inside evaluate (tsx would wrap it in a helper the page does not have).
+ */
+async function mapCollisions(page: import('playwright-core').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const svg = document.querySelector('[data-testid=board].cruellest-month')!;
+    const map = svg.querySelector('.regions')!.getBoundingClientRect();
+    const names = [...svg.querySelectorAll('.places .place-name')].map((e) => ({ id: e.getAttribute('data-place'), b: e.getBoundingClientRect() }));
+    const things = [...svg.querySelectorAll('.labels .counter rect.body, .airbases .airbase circle.body')].map((e) => ({ id: e.closest('[data-ref]')!.getAttribute('data-ref'), b: e.getBoundingClientRect() }));
+    const out: string[] = [];
+    for (const n of names) {
+      for (const t of things) if (Math.min(n.b.right, t.b.right) - Math.max(n.b.left, t.b.left) > 0.5 && Math.min(n.b.bottom, t.b.bottom) - Math.max(n.b.top, t.b.top) > 0.5) out.push(`${n.id} under ${t.id}`);
+      for (const m of names) if (m.id! > n.id! && Math.min(n.b.right, m.b.right) - Math.max(n.b.left, m.b.left) > 0.5 && Math.min(n.b.bottom, m.b.bottom) - Math.max(n.b.top, m.b.top) > 0.5) out.push(`${n.id} on ${m.id}`);
+      if (n.b.left < map.left - 1 || n.b.right > map.right + 1) out.push(`${n.id} cut`);
+    }
+    if (names.length < 30) out.push(`only ${names.length} names`);
+    return out;
+  });
+}
+
 let server: TestServer;
 let browser: Browser;
 let close: () => Promise<void> = async () => {};
@@ -39,6 +61,16 @@ describe.skipIf(!hasChromium)('browser: The Cruellest Month played by its map', 
     expect(await axeSerious(page)).toEqual([]);
     // The Airbase Display is on the board: the Allied squadrons are things of the map.
     expect(await page.locator('[data-testid=board] .aircraft[data-unit]').count()).toBeGreaterThan(10);
+    // The map reads at a glance: no town, city, ridge, river or Hindenburg Line name under a division or an
+    // Airbase, none on another, none cut at the map's edge.
+    expect(await mapCollisions(page)).toEqual([]);
+    // The turn's state as tables (13.0 VP, 8.10.6 hits, 9.5.1 Artillery Support and 8.11.2 balloons a formation).
+    const aside = page.locator('.board-aside.cruellest-month');
+    expect(await aside.locator('table.cm-score th[scope=row]').innerText()).toMatch(/VP/);
+    expect(await aside.locator('table.cm-hits th[scope=col]').allInnerTexts()).toEqual(['Arras', 'Lens', 'Douai', 'Cambrai']);
+    const formations = await aside.locator('table.cm-formations tbody tr:not(.group)').allInnerTexts();
+    expect(formations.length).toBe(7);
+    expect(formations.every((r) => /\t\d+\t(Normal|Weakened|Reduced)$/.test(r))).toBe(true);
     // 14.1: a division, then one of the hexes it may set up in.
     const before = await pageState(page);
     const unit = before.clickable.find((r) => r.startsWith('i-'))!;
@@ -52,6 +84,8 @@ describe.skipIf(!hasChromium)('browser: The Cruellest Month played by its map', 
     await settle(page, chosen);
     const snap = (await api(server, 'GET', `/api/play/${m.links[0].token}`)).body;
     expect((snap.view as { ground: Record<string, { hex: string }> }).ground[unit].hex).toBe(hex);
+    // The names moved clear of the division where it now stands.
+    expect(await mapCollisions(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
@@ -90,6 +124,7 @@ describe.skipIf(!hasChromium)('browser: The Cruellest Month played by its map', 
     expect(done.some((d) => d.startsWith('map'))).toBe(true);
     expect(rules.size).toBeGreaterThan(1);
     await page.screenshot({ path: artifact('cruellest-month-first-decisions.png') });
+    if (await page.locator('[data-testid=board].cruellest-month').count()) expect(await mapCollisions(page)).toEqual([]);
     expect(errors).toEqual([]);
     await context.close();
   }, 240_000);

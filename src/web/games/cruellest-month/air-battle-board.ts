@@ -16,6 +16,7 @@ const TEXT = {
   fr: { round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
 };
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
+const SQ3 = Math.sqrt(3);
 /** The manoeuvres of 8.7.7, drawn as markers on the board (a letter each). */
 const GLYPH: Record<string, string> = { 'ab-forward': 'F', 'ab-climb': '↑', 'ab-dive': '↓', 'ab-zoom': 'Z', 'ab-immelmann': 'I', 'ab-roll': 'R', 'ab-turn': 'T', 'ab-exit': '⇥' };
 const MANOEUVRES = new Set(Object.keys(GLYPH));
@@ -39,7 +40,8 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en):
   const alt = u.altitude ? tx.alt[u.altitude] : tx.unknown;
   return h('g', { ...attrs, class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`, 'data-unit': u.id, 'data-altitude': u.altitude ?? 'unknown', 'data-facing': u.facing }, [
     h('title', null, `${u.label} ${u.aircraft} (${u.type}) ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`),
-    u.moving && h('circle', { cx: x, cy: y, r: s * 0.92, fill: 'none', stroke: '#e0a400', 'stroke-width': 3 }),
+    // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
+    u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),
     h('rect', { class: 'body', x: x - s * 0.6, y: y - s * 0.6, width: s * 1.2, height: s * 1.2, rx: 3, fill: bg, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.5 : 1 }),
     // The aircraft: a fuselage and wings pointing along its facing.
     h('g', { transform: `translate(${x} ${y}) rotate(${u.rotation})`, 'pointer-events': 'none' }, [
@@ -47,8 +49,10 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en):
       h('line', { x1: -s * 0.42, y1: -s * 0.12, x2: s * 0.42, y2: -s * 0.12, stroke: '#111', 'stroke-width': 2.2 }),
       h('line', { x1: -s * 0.18, y1: s * 0.36, x2: s * 0.18, y2: s * 0.36, stroke: '#111', 'stroke-width': 1.6 }),
     ]),
-    h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.38, 'font-weight': 700 }, u.label),
-    h('text', { x: x + s * 0.55, y: y + s * 0.55, 'text-anchor': 'end', 'font-size': s * 0.38, 'font-weight': 700, fill: '#0b3d91' }, alt),
+    h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.38, 'font-weight': 700, stroke: bg, 'stroke-width': 2.5, 'paint-order': 'stroke' }, u.label),
+    // Its altitude (8.7.3): a letter on a dark badge at the corner.
+    h('rect', { x: x + s * 0.6 - s * 0.46, y: y + s * 0.6 - s * 0.46, width: s * 0.46, height: s * 0.46, rx: 2, fill: u.altitude ? '#0b3d91' : '#777', 'pointer-events': 'none' }),
+    h('text', { x: x + s * 0.6 - s * 0.23, y: y + s * 0.6 - s * 0.09, 'text-anchor': 'middle', 'font-size': s * 0.4, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, alt),
     u.ace && h('text', { x: x + s * 0.55, y: y - s * 0.3, 'text-anchor': 'end', 'font-size': s * 0.36, fill: '#7a0c0c' }, '★'),
     u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, 'R'),
   ]);
@@ -71,43 +75,54 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   // Each manoeuvre the moving unit may make (8.7.7) is a thing of the board: a marker where it would
   // take the unit (a turn: on its new facing; leaving the board: beside it), chosen by a click.
   const mover = d.units.find((x) => x.id === d.moving);
-  const seen = new Map<string, number>();
-  const moves = d.moves.map((m) => {
-    const u = mover;
-    if (!u?.x || !u.y) return null;
-    const ref = moveRef(m.action);
-    let mx: number;
-    let my: number;
-    let arrow: VNode<any> | null = null;
-    if (m.x === null || m.y === null) {
-      // Leaving the board: where the hex ahead would be, beyond the edge.
-      const a = ((u.facing * 60 - 90) * Math.PI) / 180;
-      mx = u.x + Math.cos(a) * s * 1.6;
-      my = u.y + Math.sin(a) * s * 1.6;
-    } else if (m.to === u.hex) {
-      // A turn: a tick towards the new facing, the marker at its end.
-      const a = ((m.facing! * 60 - 90) * Math.PI) / 180;
-      mx = u.x + Math.cos(a) * s * 1.05;
-      my = u.y + Math.sin(a) * s * 1.05;
-      arrow = h('line', { x1: u.x, y1: u.y, x2: mx, y2: my, stroke: '#e0a400', 'stroke-width': 2, 'stroke-dasharray': '3 2', 'pointer-events': 'none' });
-    } else {
-      mx = m.x;
-      my = m.y;
-      arrow = h('line', { x1: u.x, y1: u.y, x2: m.x, y2: m.y, stroke: '#e0a400', 'stroke-width': 2.5, 'marker-end': 'url(#ab-arrow)', 'pointer-events': 'none' });
+  // Every marker stands on a ring around the unit at one hex's distance, in the direction the manoeuvre takes
+  // it (towards the hex it enters; a turn: towards its new facing; leaving: straight ahead), then spread
+  // round the ring so that no two markers overlap: each reads on its own, its arrow shows where it goes.
+  const ring = s * SQ3;
+  const rm = s * 0.46;
+  const angleOf = (f: number) => ((f * 60 - 90) * Math.PI) / 180;
+  const placed = mover?.x && mover.y ? d.moves.map((m, i) => {
+    const ang = m.x === null || m.y === null ? angleOf(mover.facing) : m.to === mover.hex ? angleOf(m.facing!) : Math.atan2(m.y - mover.y!, m.x - mover.x!);
+    return { m, i, ang };
+  }) : [];
+  const gap = (2 * rm + 3) / ring;
+  placed.sort((p1, p2) => p1.ang - p2.ang || p1.i - p2.i);
+  for (let k = 0; k < 60 && placed.length > 1; k++) {
+    let moved = false;
+    for (let j = 0; j < placed.length; j++) {
+      const a1 = placed[j];
+      const a2 = placed[(j + 1) % placed.length];
+      const diff = j + 1 < placed.length ? a2.ang - a1.ang : a2.ang + 2 * Math.PI - a1.ang;
+      if (diff < gap - 1e-6) {
+        a1.ang -= (gap - diff) / 2;
+        a2.ang += (gap - diff) / 2;
+        moved = true;
+      }
     }
-    // Several manoeuvres may end in one hex (forward, climb, dive): side by side.
-    const k = `${Math.round(mx)},${Math.round(my)}`;
-    const n = seen.get(k) ?? 0;
-    seen.set(k, n + 1);
-    const cx = mx + (n === 0 ? 0 : (n % 2 ? 1 : -1) * Math.ceil(n / 2) * s * 0.85);
+    if (!moved) break;
+  }
+  const moves = placed.map(({ m, ang }) => {
+    const u = mover!;
+    const ref = moveRef(m.action);
+    const mx = u.x! + Math.cos(ang) * ring;
+    const my = u.y! + Math.sin(ang) * ring;
+    // An arrow to the hex it enters; a turn or a roll in place: a dashed tick; leaving the board: an arrow off it.
+    const hexMove = m.x !== null && m.y !== null && m.to !== u.hex;
+    const arrow = hexMove
+      ? h('line', { x1: u.x, y1: u.y, x2: m.x, y2: m.y, stroke: '#e0a400', 'stroke-width': 2.5, 'marker-end': 'url(#ab-arrow)', 'pointer-events': 'none' })
+      : h('line', { x1: u.x, y1: u.y, x2: mx, y2: my, stroke: '#e0a400', 'stroke-width': 2, 'stroke-dasharray': '3 2', 'pointer-events': 'none' });
+    const dir = m.action.dir === 'left' ? '↶' : m.action.dir === 'right' ? '↷' : '';
+    const glyph = m.action.type === 'ab-turn' && dir ? dir : `${GLYPH[m.action.type] ?? '•'}${dir}`;
     const label = `${tx.move[m.action.type as keyof typeof tx.move] ?? m.action.type}${m.action.dir ? ` ${m.action.dir === 'left' ? tx.left : tx.right}` : ''}${m.to && m.to !== u.hex ? ` → ${m.to}` : ''}${m.altitude ? ` (${tx.alt[m.altitude]})` : ''}`;
     const attrs = pickable(ref, p, label);
     return h('g', { 'data-move': m.action.type }, [
       arrow,
       h('g', { ...attrs, class: `manoeuvre ${attrs.class}` }, [
         h('title', null, label),
-        h('circle', { class: 'shape', cx, cy: my, r: s * 0.4, fill: '#fff6d6', stroke: '#e0a400', 'stroke-width': 2.5 }),
-        h('text', { x: cx, y: my + 5, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 700, fill: '#5a3d00' }, GLYPH[m.action.type] ?? '•'),
+        h('circle', { class: 'shape', cx: mx, cy: my, r: rm, fill: '#fff6d6', stroke: '#e0a400', 'stroke-width': 2.5 }),
+        h('text', { x: mx, y: my + 4.5, 'text-anchor': 'middle', 'font-size': glyph.length > 1 ? 12 : 14, 'font-weight': 700, fill: '#5a3d00' }, glyph),
+        // The altitude the manoeuvre ends at (8.7.7), under the glyph.
+        m.altitude && h('text', { x: mx + rm * 0.7, y: my + rm + 2, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff', stroke: '#0b3d91', 'stroke-width': 3, 'paint-order': 'stroke' }, tx.alt[m.altitude]),
       ]),
     ]);
   });
@@ -144,9 +159,9 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
       h('text', { x: d.balloon.x, y: d.balloon.y + s * 0.8, 'text-anchor': 'middle', 'font-size': 9 }, `${tx.balloon} ${d.balloon.altitude === 'ground' ? '—' : tx.alt[d.balloon.altitude]}${d.balloon.changing ? ' ↕' : ''}`),
     ]),
     h('g', { class: 'aa' }, d.aa.map((a) => h('text', { x: a.x, y: a.y + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#7a0c0c' }, `AA${a.factor}`))),
-    h('g', { class: 'moves' }, moves),
     h('g', { class: 'fire' }, fire),
-    h('g', { class: 'labels' }, onBoard.map((u) => aircraft(u, s, p, tx))),
+    h('g', { class: 'labels' }, [...onBoard.filter((u) => u.id !== d.moving), ...onBoard.filter((u) => u.id === d.moving)].map((u) => aircraft(u, s, p, tx))),
+    h('g', { class: 'moves' }, moves),
     h('g', { class: 'panel' }, [
       h('text', { x: 10, y: d.height + 18, 'font-size': 14, 'font-weight': 700 }, line),
       h('text', { x: 10, y: d.height + 36, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),

@@ -7,7 +7,7 @@
 // the tracks and what the viewer knows of the other side's airbases (6.1, 7.4.3) as readable HTML. While an
 // air battle runs, the Air Battle Board (air-battle-board.ts, drawn from the air battle's view) replaces the map.
 import { h, type VNode } from 'preact';
-import { AIR_BY_ID, AIRBASES, GROUND_BY_ID, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
+import { AIR_BY_ID, AIRBASES, CITY_HITS_MAX, GROUND_BY_ID, OFFMAP_HITS_MAX, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
@@ -21,6 +21,7 @@ const TEXT = {
     bosl: ['Normal', 'Weakened', 'Reduced'], legend: 'red: Hindenburg Line · brown: Vimy Ridge · dashed: railway · blue: river · grey: German control',
     marks: 'F Flown · D Disrupted · R Reduced · ★ Ace · ↻ regroup', divisions: 'Divisions in reserve', area: 'area', douai: 'Douai', cambrai: 'Cambrai',
     hl: 'Hindenburg Line', vimy: 'Vimy Ridge', recon: 'reconnaissance', airbase: 'Airbase', canadian: 'Canadian', gruppe: 'Gruppe', empty: 'no aerial unit', phase: { setup: 'set-up', initiative: 'Initiative Phase', air: 'Air Operations', ground: 'Ground Operations', supply: 'Supply', events: 'Random Events', over: 'game over', regroup: 'Regroup', reinforcement: 'Reinforcements', victory: 'Victory' } as Record<string, string>,
+    initiativeIs: 'Initiative:', state: 'The turn', formation: 'Formation', asl: 'Artillery',
     status: { normal: 'operating', disrupted: 'Disrupted', construction: 'under construction', destroyed: 'destroyed', dismantled: 'dismantled' } as Record<string, string>,
   },
   fr: {
@@ -31,6 +32,7 @@ const TEXT = {
     bosl: ['Normal', 'Affaibli', 'Réduit'], legend: 'rouge : ligne Hindenburg · brun : crête de Vimy · tirets : voie ferrée · bleu : rivière · gris : contrôle allemand',
     marks: 'F a volé · D désorganisé · R réduit · ★ as · ↻ regroupement', divisions: 'Divisions en réserve', area: 'zone', douai: 'Douai', cambrai: 'Cambrai',
     hl: 'Ligne Hindenburg', vimy: 'Crête de Vimy', recon: 'reconnaissance', airbase: 'Aérodrome', canadian: 'Canadien', gruppe: 'Gruppe', empty: 'aucune unité aérienne', phase: { setup: 'déploiement', initiative: "Phase d'initiative", air: 'Opérations aériennes', ground: 'Opérations terrestres', supply: 'Ravitaillement', events: 'Événements aléatoires', over: 'partie terminée', regroup: 'Regroupement', reinforcement: 'Renforts', victory: 'Victoire' } as Record<string, string>,
+    initiativeIs: 'Initiative :', state: 'Le tour', formation: 'Formation', asl: 'Artillerie',
     status: { normal: 'opérationnel', disrupted: 'désorganisé', construction: 'en construction', destroyed: 'détruit', dismantled: 'démonté' } as Record<string, string>,
   },
 };
@@ -79,7 +81,7 @@ const sideName = (t: Tx, s: string) => (s === 'allied' ? t.allied : t.german);
 const formation = (t: Tx, f: string) => (f === 'Canadian' ? t.canadian : /^[a-z]/.test(f) ? `${t.gruppe} ${f[0].toUpperCase()}${f.slice(1)}` : f);
 const baseStatus = (t: Tx, s: string) => t.status[s] ?? s;
 
-function hexes(v: CmView, p: BoardProps): VNode<any>[] {
+function hexes(v: CmView, p: BoardProps, occupied: Set<string>): VNode<any>[] {
   return grid.ids.map((id) => {
     const { x, y } = pos(id);
     const pl = PLACES[id];
@@ -90,22 +92,155 @@ function hexes(v: CmView, p: BoardProps): VNode<any>[] {
       h('title', null, `${id}${pl ? ' ' + pl.name : ''}`),
       h('polygon', { class: 'shape', points: pts, fill, stroke: '#b3ad94', 'stroke-width': 0.8 }),
       v.control[id] === 'german' && h('polygon', { points: pts, fill: '#5f6a72', opacity: 0.18, 'pointer-events': 'none' }),
-      h('text', { x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9.5, fill: '#77705e', 'pointer-events': 'none' }, id),
+      // The hex number: faint where a counter or an Airbase stands, so that it never competes with them.
+      h('text', { class: 'hex-number', x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9.5, fill: '#77705e', opacity: occupied.has(id) ? 0.3 : 1, 'pointer-events': 'none' }, id),
     ]);
   });
 }
 
-/** Town and city names, drawn above the lines with a halo (full names, never cut). */
-function placeNames(cities: boolean): VNode<any>[] {
-  return Object.entries(PLACES).filter(([, pl]) => pl.terrain !== 'ridge' && (pl.terrain === 'city') === cities).map(([id, pl]) => {
+/** A box on the map (x1 < x2, y1 < y2), for placing names clear of counters. */
+interface Box { x1: number; y1: number; x2: number; y2: number }
+const area = (a: Box, b: Box) => Math.max(0, Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1)) * Math.max(0, Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1));
+/** Advance widths (em) of DejaVu Sans Bold, Debian's default sans, rounded up; other letters 0.72 em, capitals 0.8. */
+const EM: Record<string, number> = { i: 0.35, l: 0.35, j: 0.35, f: 0.44, t: 0.48, r: 0.5, '-': 0.42, ' ': 0.35, s: 0.6, c: 0.6, m: 1.05, w: 0.93, I: 0.38, M: 1.0, W: 1.11 };
+const textWidth = (s: string, fs: number) => [...s].reduce((n, c) => n + (EM[c] ?? (c >= 'A' && c <= 'Z' ? 0.8 : 0.72)), 0) * fs;
+
+/** Where the counters of a hex stand: a stack drawn offset down and right, the first on top-left. */
+const DIV = 28;
+function stackAt(hex: string, i: number, n: number, base: boolean): { x: number; y: number } {
+  const { x, y } = pos(hex);
+  // With an Airbase in the hex the stack moves left, the Airbase stands on its right.
+  return { x: x - DIV / 2 - (base ? 5 : 0) + i * 7 - (n - 1) * 3.5, y: y - DIV / 2 - 1 + i * 7 - (n - 1) * 3.5 };
+}
+/** Where an Airbase's disc stands in its hex (right of the centre, or lower right beside a stack). */
+function baseAt(hex: string, stacked: boolean): { x: number; y: number; r: number } {
+  const { x, y } = pos(hex);
+  return stacked ? { x: x + R * 0.55, y: y + R * 0.42, r: 7.5 } : { x: x + R * 0.5, y: y - R * 0.05, r: 8 };
+}
+
+/** What stands on the map: the divisions by hex and the Airbases by hex. */
+function occupants(v: CmView): { stacks: Map<string, string[]>; bases: Map<string, string> } {
+  const stacks = new Map<string, string[]>();
+  for (const id in v.ground) {
+    const g = v.ground[id];
+    if (g.where === 'map' && g.hex) stacks.set(g.hex, [...(stacks.get(g.hex) ?? []), id]);
+  }
+  const bases = new Map<string, string>();
+  for (const b of AIRBASES) {
+    const st = v.bases[b.id];
+    if (st?.hex && st.status !== 'destroyed') bases.set(st.hex, b.id);
+  }
+  return { stacks, bases };
+}
+
+interface Label { id: string; lines: string[]; x: number; y: number; fs: number; box: Box }
+/**
+ * The names of the map placed clear of what stands on it: cities, then
+ * the towns (crowded hexes first), then the ridge, the Hindenburg Line and the rivers. Each tries places around its hex (on one line, then
+ * wrapped at a hyphen), and takes the first that covers no counter, Airbase or other name and stays on the
+ * map; the least covering one when none is free. Never cut, never smaller than 9.5.
+ */
+function placeLabels(v: CmView, t: Tx): Label[] {
+  const { stacks, bases } = occupants(v);
+  const blocked: Box[] = [];
+  for (const [hex, ids] of stacks) {
+    ids.forEach((_, i) => {
+      const c = stackAt(hex, i, ids.length, bases.has(hex));
+      blocked.push({ x1: c.x - 1, y1: c.y - 1, x2: c.x + DIV + 1, y2: c.y + DIV + 1 });
+    });
+  }
+  for (const [hex] of bases) {
+    const c = baseAt(hex, stacks.has(hex));
+    blocked.push({ x1: c.x - c.r - 1, y1: c.y - c.r - 1, x2: c.x + c.r + 1, y2: c.y + c.r + 1 });
+  }
+  const placed: Label[] = [];
+  const boxOf = (lines: string[], x: number, y: number, fs: number): Box => {
+    const w = Math.max(...lines.map((l) => textWidth(l, fs)));
+    // The font's whole em box (DejaVu: 0.93 em above the baseline, 0.24 below), as the browser measures it.
+    return { x1: x - w / 2 - 1, y1: y - fs * 0.95 - 0.5, x2: x + w / 2 + 1, y2: y + (lines.length - 1) * fs * 1.05 + fs * 0.26 + 0.5 };
+  };
+  /** Each wording of a name: on one line, then wrapped at the hyphen nearest its middle. */
+  const wordings = (name: string): string[][] => {
+    const out = [[name]];
+    const cuts = [...name.matchAll(/[- ]/g)].map((m) => m.index!);
+    if (name.length > 9 && cuts.length) {
+      const c = cuts.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
+      out.push([name.slice(0, name[c] === '-' ? c + 1 : c), name.slice(c + 1)]);
+    }
+    return out;
+  };
+  const place = (id: string, name: string, fs: number, spots: { x: number; y: number }[]) => {
+    let best: Label | null = null;
+    let bestCost = Infinity;
+    wordings(name).forEach((lines, wi) => spots.forEach((s, si) => {
+      // A wrapped name's first line rises by half a line so that the pair stays centred on the spot.
+      const y = s.y - (lines.length - 1) * fs * 0.5;
+      const box = boxOf(lines, s.x, y, fs);
+      const out = Math.max(0, M - 4 - box.x1) + Math.max(0, box.x2 - (W + 2)) + Math.max(0, 4 - box.y1) + Math.max(0, box.y2 - (H + 4));
+      const covers = blocked.reduce((n, b) => n + area(box, b), 0);
+      const crowds = placed.reduce((n, l) => n + area(box, l.box), 0);
+      const cost = covers * 1000 + crowds * 800 + out * 500 + si * 2 + wi * 12;
+      if (cost < bestCost) (bestCost = cost), (best = { id, lines, x: s.x, y, fs, box });
+    }));
+    placed.push(best!);
+  };
+  /** Places around a hex: the preferred ones first, then above or below what stands there, then beside it. */
+  const around = (hex: string, first: number[], fs: number) => {
+    const { x, y } = pos(hex);
+    const ids = stacks.get(hex);
+    const tops: number[] = [];
+    const bottoms: number[] = [];
+    if (ids) {
+      const a = stackAt(hex, 0, ids.length, bases.has(hex));
+      const z = stackAt(hex, ids.length - 1, ids.length, bases.has(hex));
+      tops.push(a.y - fs * 0.26 - 2);
+      bottoms.push(z.y + DIV + fs * 0.95 + 2);
+    }
+    const ys = [...first.map((d) => y + d), ...bottoms, ...tops, y + R * 0.95, y - R * 0.75, y + R * 1.3, y - R * 1.15, y + 4, y + R * 0.3];
+    const spots: { x: number; y: number }[] = [];
+    for (const dx of [0, -R * 0.45, R * 0.45, -R * 0.9, R * 0.9, -R * 1.4, R * 1.4, -R * 1.9, R * 1.9]) for (const yy of ys) spots.push({ x: x + dx, y: yy });
+    return spots;
+  };
+  for (const [id, pl] of Object.entries(PLACES)) if (pl.terrain === 'city') place(id, pl.name, 14, around(id, [-R * 0.9, R * 1.05], 14));
+  // Towns: those whose hex holds something first (they have fewest free places); odd rows named above the dot, even rows below.
+  const towns = Object.entries(PLACES).filter(([, pl]) => pl.terrain === 'town');
+  towns.sort(([a], [b]) => Number(stacks.has(b) || bases.has(b)) - Number(stacks.has(a) || bases.has(a)));
+  for (const [id, pl] of towns) {
+    const odd = grid.coord(id).row % 2 === 1;
+    place(id, pl.name, 9.5, around(id, odd ? [-4, R * 0.62] : [R * 0.62, -4], 9.5));
+  }
+  // The ridge's name west of its middle hex, the Hindenburg Line's by its southern course, the rivers' by their courses.
+  const ridge = pos('1908');
+  place('vimy', t.vimy, 12, [-1.8, -2.4, -1.2, -3, -3.6, 1.5].flatMap((k) => [4, 18, -10, 30, -24, 44].map((dy) => ({ x: ridge.x + R * k, y: ridge.y + dy }))));
+  const hl = Object.keys(HINDENBURG.rowByCol).map(Number).sort((a, b) => a - b).map((c) => HL_HEXES.find((id) => grid.coord(id).col === c)).filter(Boolean) as string[];
+  place('hl', t.hl, 12, [0.8, 0.7, 0.9, 0.6, 0.5].flatMap((k) => { const q = pos(hl[Math.floor(hl.length * k)]); return [{ x: q.x + R * 0.9 + textWidth(t.hl, 12) / 2, y: q.y }, { x: q.x - R * 0.9 - textWidth(t.hl, 12) / 2, y: q.y }]; }));
+  for (const r of RIVERS) {
+    const mids = r.sides.map(([a, b]) => { const pa = pos(a); const pb = pos(b); return { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 - 6 }; });
+    place(`river-${r.name}`, r.name, 12, [0.35, 0.5, 0.2, 0.65, 0.8, 0.1].map((k) => mids[Math.floor(mids.length * k)]).filter(Boolean));
+  }
+  return placed;
+}
+
+/** The town dots, under everything that stands in their hex. */
+function townDots(): VNode<any>[] {
+  return Object.entries(PLACES).filter(([, pl]) => pl.terrain === 'town').map(([id]) => {
     const { x, y } = pos(id);
-    const city = pl.terrain === 'city';
-    // Towns of neighbouring hexes of a column sit side by side: odd rows named above the dot, even rows below.
-    const above = !city && grid.coord(id).row % 2 === 1;
-    return h('g', { 'pointer-events': 'none' }, [
-      !city && h('rect', { x: x - 3, y: y - 1, width: 6, height: 6, fill: '#6d5a45' }),
-      h('text', { x, y: city ? y - R * 0.9 : above ? y - 4 : y + R * 0.62, 'text-anchor': 'middle', 'font-size': city ? 14 : 9.5, 'font-weight': city ? 800 : 600, fill: city ? '#3b2410' : '#2c2418', ...HALO }, pl.name),
-    ]);
+    return h('rect', { x: x - 3, y: y - 1, width: 6, height: 6, fill: '#6d5a45', 'pointer-events': 'none' });
+  });
+}
+
+/** The names, drawn above the counters with a halo where they were placed (full names, never cut). */
+function names(labels: Label[]): VNode<any>[] {
+  return labels.map((l) => {
+    const city = PLACES[l.id]?.terrain === 'city';
+    const river = l.id.startsWith('river-');
+    const style = city ? { 'font-weight': 800, fill: '#3b2410' }
+      : river ? { 'font-weight': 700, 'font-style': 'italic', fill: '#1d5fa8' }
+      : l.id === 'hl' ? { 'font-weight': 700, fill: '#8f1c15' }
+      : l.id === 'vimy' ? { 'font-weight': 700, 'font-style': 'italic', fill: '#6b4216' }
+      : { 'font-weight': 600, fill: '#2c2418' };
+    const body = l.lines.length === 1 ? l.lines[0] : l.lines.map((s, i) => h('tspan', { x: l.x, dy: i ? l.fs * 1.05 : 0 }, s));
+    return h('text', { class: 'place-name', 'data-place': l.id, x: l.x, y: l.y, 'text-anchor': 'middle', 'font-size': l.fs, ...style, 'pointer-events': 'none', ...HALO }, body);
   });
 }
 
@@ -130,61 +265,49 @@ function lines(t: Tx): VNode<any>[] {
       return { x1: mx - nx, y1: my - ny, x2: mx + nx, y2: my + ny, mx, my };
     });
     for (const s of segs) out.push(h('line', { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, stroke: '#2f7fd0', 'stroke-width': 4, 'stroke-linecap': 'round', 'pointer-events': 'none' }, h('title', null, r.name)));
-    const mid = segs[Math.floor(segs.length * 0.35)];
-    if (mid) out.push(h('text', { x: mid.mx, y: mid.my - 6, 'text-anchor': 'middle', 'font-size': 12, 'font-style': 'italic', 'font-weight': 700, fill: '#1d5fa8', 'pointer-events': 'none', ...HALO }, r.name));
+    // Its name is placed with the other names (placeLabels).
   }
   // The Hindenburg Line: a heavy red line through its hexes, column by column (3.0), and its name.
   const hl = Object.keys(HINDENBURG.rowByCol).map(Number).sort((a, b) => a - b).map((c) => HL_HEXES.find((id) => grid.coord(id).col === c)).filter(Boolean) as string[];
   out.push(h('polyline', { points: hl.map((id) => { const q = pos(id); return `${q.x},${q.y}`; }).join(' '), fill: 'none', stroke: '#b3261e', 'stroke-width': 5, opacity: 0.55, 'stroke-linejoin': 'round', 'pointer-events': 'none' }, h('title', null, t.hl)));
-  const lab = pos(hl[Math.floor(hl.length * 0.8)]);
-  out.push(h('text', { x: lab.x + R * 0.9, y: lab.y, 'font-size': 12, 'font-weight': 700, fill: '#8f1c15', 'pointer-events': 'none', ...HALO }, t.hl));
-  const ridge = pos('1908');
-  out.push(h('text', { x: ridge.x - R * 1.1, y: ridge.y + 4, 'text-anchor': 'end', 'font-size': 12, 'font-weight': 700, 'font-style': 'italic', fill: '#6b4216', 'pointer-events': 'none', ...HALO }, t.vimy));
   return out;
 }
 
 function counters(v: CmView, p: BoardProps): VNode<any>[] {
-  const per = new Map<string, string[]>();
-  for (const id in v.ground) {
-    const g = v.ground[id];
-    if (g.where === 'map' && g.hex) per.set(g.hex, [...(per.get(g.hex) ?? []), id]);
-  }
+  const { stacks, bases } = occupants(v);
   const out: VNode<any>[] = [];
-  for (const [hex, ids] of per) {
-    const { x, y } = pos(hex);
-    ids.forEach((id, i) => out.push(division(id, v, p, x - 13 + i * 7 - (ids.length - 1) * 3, y - 15 + i * 7 - (ids.length - 1) * 3)));
-  }
+  for (const [hex, ids] of stacks) ids.forEach((id, i) => { const c = stackAt(hex, i, ids.length, bases.has(hex)); out.push(division(id, v, p, c.x, c.y)); });
   return out;
 }
 
-/** A division counter (26 x 26) with its number and Combat Factor; red border when Interdicted. */
+/** A division counter (DIV x DIV) with its number over its Combat Factor; red border when Interdicted. */
 function division(id: string, v: CmView, p: BoardProps, cx: number, cy: number): VNode<any> {
   const d = GROUND_BY_ID[id];
   const g = v.ground[id];
-  const s = 26;
+  const s = DIV;
   const cf = g.reduced ? d.reducedCf : d.cf;
   const attrs = pickable(id, p, `${d.name} CF ${cf}`);
   return h('g', { ...attrs, class: `counter ${attrs.class}`, 'data-unit': id }, [
     h('title', null, `${d.name} (${d.formation}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? ', Interdicted' : ''}`),
     h('rect', { class: 'body', x: cx, y: cy, width: s, height: s, rx: 2, fill: d.side === 'allied' ? '#d9c58a' : '#9fa9ae', stroke: g.interdicted ? '#b3261e' : '#222', 'stroke-width': g.interdicted ? 2 : 0.9 }),
-    h('text', { x: cx + s / 2, y: cy + 10, 'text-anchor': 'middle', 'font-size': 9.5, 'font-weight': 600 }, d.name.split(' ')[0]),
-    h('text', { x: cx + s / 2, y: cy + s - 3, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700 }, String(cf)),
+    h('text', { x: cx + s / 2, y: cy + 11, 'text-anchor': 'middle', 'font-size': 10.5, 'font-weight': 700 }, d.name.split(' ')[0]),
+    h('line', { x1: cx + 4, y1: cy + s / 2 + 0.5, x2: cx + s - 4, y2: cy + s / 2 + 0.5, stroke: '#222', 'stroke-width': 0.6, opacity: 0.5 }),
+    h('text', { x: cx + s / 2, y: cy + s - 3.5, 'text-anchor': 'middle', 'font-size': 11.5, 'font-weight': 800 }, String(cf)),
   ]);
 }
 
 function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
   const out: VNode<any>[] = [];
+  const { stacks } = occupants(v);
   for (const b of AIRBASES) {
     const st = v.bases[b.id];
     if (!st?.hex || st.status === 'destroyed') continue;
-    const { x, y } = pos(st.hex);
     const mine = Object.values(v.air).filter((u) => u.base === b.id).length;
     const attrs = pickable(b.id, p, `${b.name} (${baseStatus(t, st.status)})`);
-    const cx = x + R * 0.5;
-    const cy = y - R * 0.05;
+    const { x: cx, y: cy, r } = baseAt(st.hex, stacks.has(st.hex));
     out.push(h('g', { ...attrs, class: `airbase ${attrs.class}`, 'data-base': b.id }, [
       h('title', null, `${b.name}: ${baseStatus(t, st.status)}${mine ? ` (${mine})` : ''}`),
-      h('circle', { class: 'body', cx, cy, r: 8, fill: b.side === 'allied' ? '#f3e3b0' : '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.2, 'stroke-dasharray': st.status === 'construction' ? '2 1' : undefined }),
+      h('circle', { class: 'body', cx, cy, r, fill: b.side === 'allied' ? '#f3e3b0' : '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.2, 'stroke-dasharray': st.status === 'construction' ? '2 1' : undefined }),
       h('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700 }, mine ? String(mine) : '✈'),
     ]));
   }
@@ -228,16 +351,20 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
   });
 }
 
+/** A text too long for its counter is drawn narrower to fit (whole, never cut). */
+const fit = (s: string, fs: number, room: number) => (textWidth(s, fs) > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {});
+
 /** An aerial unit of the viewer's display: squadron, aircraft, Flown/Disrupted/Reduced/Ace/regroup marks. */
 function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps, t: Tx): VNode<any> {
   const attrs = pickable(u.id, p, `${u.name} ${u.aircraft}`);
   const marks = `${u.flown ? 'F' : ''}${u.disrupted ? 'D' : ''}${u.reduced ? 'R' : ''}${u.ace ? '★' : ''}${u.regroup ? '↻' : ''}`;
   const fill = u.flown ? '#c9c6bd' : side === 'allied' ? '#e5d39c' : '#b8c0c4';
+  const name = u.name.replace(' Naval Sqn', ' Naval');
   return h('g', { ...attrs, class: `counter aircraft ${attrs.class}`, 'data-unit': u.id }, [
     h('title', null, `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? ', Ace' : ''}${u.regroup ? `, ${t.regroup}` : ''}`),
     h('rect', { class: 'body', x, y, width: CW, height: CH, rx: 3, fill, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.2 : 0.9 }),
-    h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700 }, u.name.replace(' Naval Sqn', ' Naval')),
-    h('text', { x: x + 4, y: y + 26, 'font-size': 10 }, u.aircraft),
+    h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700, ...fit(name, 10, CW - 7) }, name),
+    h('text', { x: x + 4, y: y + 26, 'font-size': 10, ...fit(u.aircraft, 10, CW - 7 - (marks ? textWidth(marks, 10) + 2 : 0)) }, u.aircraft),
     marks && h('text', { x: x + CW - 3, y: y + 26, 'text-anchor': 'end', 'font-size': 10, 'font-weight': 700, fill: '#7a0c0c' }, marks),
   ]);
 }
@@ -286,17 +413,19 @@ function Board(p: BoardProps): VNode<any> {
   const own = Object.values(v.air).find((u) => u.base !== 'dead' && AIR_BY_ID[u.id]);
   const me = p.snapshot?.perspective === 'german' || p.snapshot?.perspective === 'allied' ? p.snapshot.perspective : own ? AIR_BY_ID[own.id].side : 'allied';
   const d = display(v, p, t, me);
+  const { stacks, bases } = occupants(v);
+  const occupied = new Set([...stacks.keys(), ...bases.keys()]);
   const rfc = pickable('rfc', p, t.rfc);
   const height = Math.max(H + 40, d.bottom + 10);
   return h('svg', { viewBox: `0 0 ${PANEL_X + PANEL_W + 6} ${height}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board cruellest-month', role: 'img', 'aria-label': t.map }, [
     h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
-    h('g', { class: 'regions' }, hexes(v, p)),
+    h('g', { class: 'regions' }, hexes(v, p, occupied)),
     h('g', { class: 'lines' }, lines(t)),
-    h('g', { class: 'places' }, placeNames(false)),
-    h('g', { class: 'airbases' }, airbases(v, p, t)),
+    h('g', { class: 'towns' }, townDots()),
     h('g', { class: 'offmap' }, eastBoxes(v, p, t)),
     h('g', { class: 'labels' }, counters(v, p)),
-    h('g', { class: 'cities' }, placeNames(true)),
+    h('g', { class: 'airbases' }, airbases(v, p, t)),
+    h('g', { class: 'places' }, names(placeLabels(v, t))),
     h('g', { ...rfc, class: `area offmap ${rfc.class}` }, [
       h('title', null, `${t.rfc} (8.2)`),
       h('rect', { class: 'shape', x: M, y: H - 6, width: 150, height: 20, rx: 3, fill: '#efe3bd', stroke: '#8a7a4a' }),
@@ -307,22 +436,45 @@ function Board(p: BoardProps): VNode<any> {
   ]);
 }
 
-/** The tracks (HTML beside the map) and what the viewer knows of the other side's airbases (6.1, 7.4.3). */
+/** A small table: a head row, then rows whose first cell names the row (th) and, where given, a group row. */
+function table(cls: string, caption: string | null, head: string[], rows: (string | number)[][], rowHeads = true): VNode<any> {
+  return h('table', { class: `marker-table ${cls}` }, [
+    caption && h('caption', null, caption),
+    h('thead', null, h('tr', null, head.map((c, i) => (i === 0 && !c ? h('td', null, '') : h('th', { scope: 'col' }, c))))),
+    h('tbody', null, rows.map((r) => (r.length === 1
+      ? h('tr', { class: 'group' }, h('th', { scope: 'colgroup', colSpan: head.length }, String(r[0])))
+      : h('tr', null, r.map((c, i) => (i === 0 && rowHeads ? h('th', { scope: 'row' }, String(c)) : h('td', null, String(c)))))))),
+  ]);
+}
+
+/** The tracks (HTML beside the map) as compact tables, and what the viewer knows of the other side's airbases (6.1, 7.4.3). */
 function Aside(p: BoardProps): VNode<any> | null {
   const v = p.view as CmView;
   if (!v?.air) return null;
   const t = tx();
   const name = (b: string) => AIRBASES.find((x) => x.id === b)?.name ?? b;
   const dead = Object.values(v.air).filter((u) => u.base === 'dead');
-  return h('div', { class: 'aside cruellest-month' }, [
-    h('p', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn} · ${sideName(t, v.initiative)} ${t.initiative}${v.poorWeather ? ` · ${t.weather}` : ''}`),
-    h('p', null, `${t.vp}: ${t.allied} ${v.vp.allied} · ${t.german} ${v.vp.german}`),
-    h('p', null, `${t.hits}: Arras ${v.cityHits.arras}, Lens ${v.cityHits.lens}, Douai ${v.boxHits.douai}, Cambrai ${v.boxHits.cambrai} · ${t.tanks} ${v.tsp}`),
-    h('p', null, `${t.artillery}: ${Object.entries(v.asl).map(([k, x]) => `${formation(t, k)} ${x}`).join(', ')}`),
-    h('p', null, `${t.balloons}: ${Object.entries(v.bosl).map(([k, x]) => `${formation(t, k)} ${t.bosl[x] ?? x}`).join(', ')}`),
-    dead.length > 0 && h('p', null, `${t.dead}: ${dead.map((u) => `${u.name} ${u.aircraft}`).join(', ')}`),
-    h('h3', null, t.known),
-    v.known.length ? h('ul', null, v.known.map((k) => h('li', null, `${t.turn} ${k.turn}: ${name(k.base)} - ${k.fighters} ${t.fighters}, ${k.bombers} ${t.bombers}`))) : h('p', null, t.none),
+  // The Allied corps are printed in capitals (XXIV, VI...) or as Canadian; the German Gruppen in lower case.
+  const allied = (f: string) => !/^[a-z]/.test(f);
+  const forms = [...new Set([...Object.keys(v.asl), ...Object.keys(v.bosl)])];
+  const formRows = (['allied', 'german'] as const).flatMap((side) => {
+    const fs = forms.filter((f) => allied(f) === (side === 'allied'));
+    return fs.length ? [[sideName(t, side)], ...fs.map((f) => [formation(t, f), v.asl[f] ?? '–', v.bosl[f] === undefined ? '–' : t.bosl[v.bosl[f]] ?? v.bosl[f]])] : [];
+  });
+  return h('div', { class: 'board-aside aside cruellest-month' }, [
+    h('section', { class: 'tracks', 'aria-label': t.state }, [
+      h('p', null, [h('strong', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn}`), ` · ${t.initiativeIs} ${sideName(t, v.initiative)}${v.poorWeather ? ` · ${t.weather}` : ''}`]),
+      // 13.0: the points; 8.10.6: hits on the cities and the off-map areas (4 at most each).
+      table('cm-score', null, ['', t.allied, t.german], [[`${t.vp} (13.0)`, v.vp.allied, v.vp.german]]),
+      table('cm-hits', `${t.hits} (8.10.6)`, ['Arras', 'Lens', 'Douai', 'Cambrai'], [[`${v.cityHits.arras}/${CITY_HITS_MAX}`, `${v.cityHits.lens}/${CITY_HITS_MAX}`, `${v.boxHits.douai}/${OFFMAP_HITS_MAX}`, `${v.boxHits.cambrai}/${OFFMAP_HITS_MAX}`]], false),
+      h('p', null, [h('strong', null, `${t.tanks} (9.4.3)`), `: ${v.tsp}`]),
+      // 9.5.1 Artillery Support Level and 8.11.2 Balloon Observation Level, a row a formation.
+      table('cm-formations', `${t.artillery} (9.5.1) · ${t.balloons} (8.11.2)`, [t.formation, t.asl, t.balloons], formRows),
+      dead.length > 0 && h('p', null, `${t.dead}: ${dead.map((u) => `${u.name} ${u.aircraft}`).join(', ')}`),
+    ]),
+    h('section', { class: 'known' }, v.known.length
+      ? table('cm-known', `${t.known} (7.4.3)`, [t.turn, t.airbase, t.fighters, t.bombers], v.known.map((k) => [k.turn, name(k.base), k.fighters, k.bombers]))
+      : [h('h3', null, `${t.known} (7.4.3)`), h('p', null, t.none)]),
   ]);
 }
 

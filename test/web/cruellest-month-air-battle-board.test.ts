@@ -1,0 +1,64 @@
+// The Air Battle Board as the player reads it (src/web/games/cruellest-month/air-battle-board.ts): in battles
+// played at random to many moments, the unit to move is ringed and drawn on top, and each manoeuvre it may
+// make (8.7.7) is a marker of its own, none covering another, with the altitude it ends at.
+import { describe, expect, it } from 'vitest';
+import type { VNode } from 'preact';
+import { airBattleLegal, airBattleToAct, airBattleView } from '../../src/games/cruellest-month/air-battle/battle.ts';
+import { AirBattleBoard, airBattleRefs } from '../../src/web/games/cruellest-month/air-battle-board.ts';
+import { playRandom, randomInput, rng } from '../games/cruellest-month/air-battle-helpers.ts';
+
+function walk(v: unknown, out: VNode<any>[] = []): VNode<any>[] {
+  if (Array.isArray(v)) v.forEach((x) => walk(x, out));
+  else if (v && typeof v === 'object' && 'props' in (v as object)) {
+    out.push(v as VNode<any>);
+    walk((v as VNode<any>).props.children, out);
+  }
+  return out;
+}
+const children = (n: VNode<any>): VNode<any>[] => walk(n.props.children);
+
+describe('Air Battle Board as drawn (8.7)', () => {
+  it('8.7.7 the unit to move is highlighted and each of its manoeuvres is a separate marker, none overlapping, with its end altitude', () => {
+    let boards = 0;
+    let markers = 0;
+    for (let seed = 1; seed <= 120 && boards < 25; seed++) {
+      let d;
+      try {
+        d = playRandom(randomInput(rng(seed)), seed, { stopAfter: 15 + (seed * 7) % 45, fast: true });
+      } catch {
+        continue;
+      }
+      const role = airBattleToAct(d.b).find((r) => r !== 'chance');
+      if (!role) continue;
+      const legal = airBattleLegal(d.b, role);
+      const manoeuvres = legal.filter((a) => airBattleRefs(a as never));
+      if (!manoeuvres.length) continue;
+      const view = airBattleView(d.b, role);
+      const nodes = walk(AirBattleBoard({ view: null, snapshot: null as never, legal: legal.map((action) => ({ role, action, text: action.type })), clickable: new Set(), selected: [], onPick: () => {}, battle: view }));
+      // The unit to move: ringed, and drawn after every other aircraft (on top of a stack).
+      const aircraft = nodes.filter((n) => n.props['data-unit'] && String(n.props.class).includes('aircraft'));
+      const moving = aircraft.filter((n) => String(n.props.class).includes('moving'));
+      expect(moving).toHaveLength(1);
+      expect(children(moving[0]).some((c) => c.props.class === 'to-move')).toBe(true);
+      const onBoard = nodes.find((n) => n.props.class === 'labels')!;
+      const drawn = children(onBoard).filter((n) => n.props['data-unit']);
+      expect(drawn[drawn.length - 1].props['data-unit']).toBe(moving[0].props['data-unit']);
+      // One marker a manoeuvre; no two closer than their diameters.
+      const circles = nodes.filter((n) => String(n.props.class).startsWith('manoeuvre')).map((g) => children(g).find((c) => c.type === 'circle')!.props as { cx: number; cy: number; r: number });
+      expect(circles).toHaveLength(manoeuvres.length);
+      for (let i = 0; i < circles.length; i++) for (let j = i + 1; j < circles.length; j++) {
+        expect(Math.hypot(circles[i].cx - circles[j].cx, circles[i].cy - circles[j].cy)).toBeGreaterThanOrEqual(circles[i].r + circles[j].r);
+      }
+      // A manoeuvre that changes altitude says where it ends (L/M/H under its glyph).
+      const titled = nodes.filter((n) => String(n.props.class).startsWith('manoeuvre'));
+      for (const g of titled) {
+        const title = String(children(g).find((c) => c.type === 'title')!.props.children);
+        if (/\((L|M|H)\)$/.test(title)) expect(children(g).filter((c) => c.type === 'text').map((c) => c.props.children)).toContain(title.slice(-2, -1));
+      }
+      boards++;
+      markers += circles.length;
+    }
+    expect(boards).toBeGreaterThanOrEqual(10);
+    expect(markers).toBeGreaterThan(boards);
+  });
+});
