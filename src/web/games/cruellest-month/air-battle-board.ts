@@ -48,6 +48,8 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en):
       h('line', { x1: 0, y1: s * 0.42, x2: 0, y2: -s * 0.48, stroke: '#111', 'stroke-width': 2.2 }),
       h('line', { x1: -s * 0.42, y1: -s * 0.12, x2: s * 0.42, y2: -s * 0.12, stroke: '#111', 'stroke-width': 2.2 }),
       h('line', { x1: -s * 0.18, y1: s * 0.36, x2: s * 0.18, y2: s * 0.36, stroke: '#111', 'stroke-width': 1.6 }),
+      // The nose: an arrowhead beyond the counter's edge, so that the facing (8.7.7) reads at a glance.
+      h('path', { class: 'facing', d: `M 0 ${-s * 0.86} L ${s * 0.2} ${-s * 0.6} L ${-s * 0.2} ${-s * 0.6} Z`, fill: '#111' }),
     ]),
     h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.38, 'font-weight': 700, stroke: bg, 'stroke-width': 2.5, 'paint-order': 'stroke' }, u.label),
     // Its altitude (8.7.3): a letter on a dark badge at the corner.

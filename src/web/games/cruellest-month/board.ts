@@ -105,12 +105,16 @@ const area = (a: Box, b: Box) => Math.max(0, Math.min(a.x2, b.x2) - Math.max(a.x
 const EM: Record<string, number> = { i: 0.35, l: 0.35, j: 0.35, f: 0.44, t: 0.48, r: 0.5, '-': 0.42, ' ': 0.35, s: 0.6, c: 0.6, m: 1.05, w: 0.93, I: 0.38, M: 1.0, W: 1.11 };
 const textWidth = (s: string, fs: number) => [...s].reduce((n, c) => n + (EM[c] ?? (c >= 'A' && c <= 'Z' ? 0.8 : 0.72)), 0) * fs;
 
-/** Where the counters of a hex stand: a stack drawn offset down and right, the first on top-left. */
+/** Where the counters of a hex stand: one alone in the middle; two (the stacking limit, 9.3) side by side,
+ * narrower, so that both numbers and Combat Factors show; more (never in play) overlapping down and right. */
 const DIV = 28;
-function stackAt(hex: string, i: number, n: number, base: boolean): { x: number; y: number } {
+const PAIR_W = 19;
+function stackAt(hex: string, i: number, n: number, base: boolean): { x: number; y: number; w: number } {
   const { x, y } = pos(hex);
   // With an Airbase in the hex the stack moves left, the Airbase stands on its right.
-  return { x: x - DIV / 2 - (base ? 5 : 0) + i * 7 - (n - 1) * 3.5, y: y - DIV / 2 - 1 + i * 7 - (n - 1) * 3.5 };
+  const left = x - (base ? 5 : 0);
+  if (n === 2) return { x: left - PAIR_W - 0.5 + i * (PAIR_W + 1), y: y - DIV / 2 - 1, w: PAIR_W };
+  return { x: left - DIV / 2 + i * 7 - (n - 1) * 3.5, y: y - DIV / 2 - 1 + i * 7 - (n - 1) * 3.5, w: DIV };
 }
 /** Where an Airbase's disc stands in its hex (right of the centre, or lower right beside a stack). */
 function baseAt(hex: string, stacked: boolean): { x: number; y: number; r: number } {
@@ -146,7 +150,7 @@ function placeLabels(v: CmView, t: Tx): Label[] {
   for (const [hex, ids] of stacks) {
     ids.forEach((_, i) => {
       const c = stackAt(hex, i, ids.length, bases.has(hex));
-      blocked.push({ x1: c.x - 1, y1: c.y - 1, x2: c.x + DIV + 1, y2: c.y + DIV + 1 });
+      blocked.push({ x1: c.x - 1, y1: c.y - 1, x2: c.x + c.w + 1, y2: c.y + DIV + 1 });
     });
   }
   for (const [hex] of bases) {
@@ -211,7 +215,11 @@ function placeLabels(v: CmView, t: Tx): Label[] {
   }
   // The ridge's name west of its middle hex, the Hindenburg Line's by its southern course, the rivers' by their courses.
   const ridge = pos('1908');
-  place('vimy', t.vimy, 12, [-1.8, -2.4, -1.2, -3, -3.6, 1.5].flatMap((k) => [4, 18, -10, 30, -24, 44].map((dy) => ({ x: ridge.x + R * k, y: ridge.y + dy }))));
+  // Nearest first: the west side of the ridge, then anywhere within a few hexes.
+  const near = [...[-1.8, -2.4, -1.2, -3].flatMap((k) => [4, 18, -10, 30].map((dy) => ({ x: ridge.x + R * k, y: ridge.y + dy }))),
+    ...Array.from({ length: 17 * 11 }, (_, i) => ({ x: ridge.x + R * 0.5 * ((i % 17) - 8), y: ridge.y + R * 0.5 * (Math.floor(i / 17) - 5) }))
+      .sort((a, b) => Math.hypot(a.x - ridge.x, a.y - ridge.y) - Math.hypot(b.x - ridge.x, b.y - ridge.y))];
+  place('vimy', t.vimy, 12, near);
   const hl = Object.keys(HINDENBURG.rowByCol).map(Number).sort((a, b) => a - b).map((c) => HL_HEXES.find((id) => grid.coord(id).col === c)).filter(Boolean) as string[];
   place('hl', t.hl, 12, [0.8, 0.7, 0.9, 0.6, 0.5].flatMap((k) => { const q = pos(hl[Math.floor(hl.length * k)]); return [{ x: q.x + R * 0.9 + textWidth(t.hl, 12) / 2, y: q.y }, { x: q.x - R * 0.9 - textWidth(t.hl, 12) / 2, y: q.y }]; }));
   for (const r of RIVERS) {
@@ -276,23 +284,24 @@ function lines(t: Tx): VNode<any>[] {
 function counters(v: CmView, p: BoardProps): VNode<any>[] {
   const { stacks, bases } = occupants(v);
   const out: VNode<any>[] = [];
-  for (const [hex, ids] of stacks) ids.forEach((id, i) => { const c = stackAt(hex, i, ids.length, bases.has(hex)); out.push(division(id, v, p, c.x, c.y)); });
+  for (const [hex, ids] of stacks) ids.forEach((id, i) => { const c = stackAt(hex, i, ids.length, bases.has(hex)); out.push(division(id, v, p, c.x, c.y, c.w)); });
   return out;
 }
 
-/** A division counter (DIV x DIV) with its number over its Combat Factor; red border when Interdicted. */
-function division(id: string, v: CmView, p: BoardProps, cx: number, cy: number): VNode<any> {
+/** A division counter (w x DIV) with its number over its Combat Factor; red border when Interdicted. */
+function division(id: string, v: CmView, p: BoardProps, cx: number, cy: number, w = DIV): VNode<any> {
   const d = GROUND_BY_ID[id];
   const g = v.ground[id];
   const s = DIV;
   const cf = g.reduced ? d.reducedCf : d.cf;
+  const num = d.name.split(' ')[0];
   const attrs = pickable(id, p, `${d.name} CF ${cf}`);
   return h('g', { ...attrs, class: `counter ${attrs.class}`, 'data-unit': id }, [
     h('title', null, `${d.name} (${d.formation}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? ', Interdicted' : ''}`),
-    h('rect', { class: 'body', x: cx, y: cy, width: s, height: s, rx: 2, fill: d.side === 'allied' ? '#d9c58a' : '#9fa9ae', stroke: g.interdicted ? '#b3261e' : '#222', 'stroke-width': g.interdicted ? 2 : 0.9 }),
-    h('text', { x: cx + s / 2, y: cy + 11, 'text-anchor': 'middle', 'font-size': 10.5, 'font-weight': 700 }, d.name.split(' ')[0]),
-    h('line', { x1: cx + 4, y1: cy + s / 2 + 0.5, x2: cx + s - 4, y2: cy + s / 2 + 0.5, stroke: '#222', 'stroke-width': 0.6, opacity: 0.5 }),
-    h('text', { x: cx + s / 2, y: cy + s - 3.5, 'text-anchor': 'middle', 'font-size': 11.5, 'font-weight': 800 }, String(cf)),
+    h('rect', { class: 'body', x: cx, y: cy, width: w, height: s, rx: 2, fill: d.side === 'allied' ? '#d9c58a' : '#9fa9ae', stroke: g.interdicted ? '#b3261e' : '#222', 'stroke-width': g.interdicted ? 2 : 0.9 }),
+    h('text', { x: cx + w / 2, y: cy + 11, 'text-anchor': 'middle', 'font-size': 10.5, 'font-weight': 700, ...fit(num, 10.5, w - 3) }, num),
+    h('line', { x1: cx + 3, y1: cy + s / 2 + 0.5, x2: cx + w - 3, y2: cy + s / 2 + 0.5, stroke: '#222', 'stroke-width': 0.6, opacity: 0.5 }),
+    h('text', { x: cx + w / 2, y: cy + s - 3.5, 'text-anchor': 'middle', 'font-size': 11.5, 'font-weight': 800 }, String(cf)),
   ]);
 }
 
