@@ -1,6 +1,8 @@
 // The Cruellest Month: Air War over Arras, April 1917 - the GameDefinition.
 // Rules: engine.ts (the turn in the rulebook's order), state.ts (state, setup, map questions), the Air Battle
 // Board in air-battle/ (8.7 onward, through air-battle/contract.ts). Data: data.ts. Rulings: docs/games/cruellest-month.md.
+// Imported values are read once into local bindings (`const { ... } = M`): tsx compiles each module to CommonJS, where
+// every use of an imported name is a getter call (about 7% of a random game's time).
 import * as K from '../../kernel/game.ts';
 import type { Action, GameDefinition, GameResult, IllegalInfo, LogSink, Role } from '../../kernel/game.ts';
 const { CHANCE } = K;

@@ -1,5 +1,7 @@
 // The Cruellest Month: the game state, setup (14.0) and the map questions every phase asks
 // (control, zones of control, supply, range points, hosting capacity).
+// Imported values are read once into local bindings (`const { ... } = M`): tsx compiles each module to CommonJS, where
+// every use of an imported name is a getter call (about 7% of a random game's time).
 import * as K from '../../kernel/game.ts';
 const { RuleError } = K;
 import type { HexId } from '../../maps/hex.ts';

@@ -7,6 +7,8 @@
 //   when within 30 degrees of its tail, else at its side; the observer's field (side and rear
 //   aspects) is everything outside the forward cone.
 
+// Imported values are read once into local bindings (`const { ... } = M`): tsx compiles each module to CommonJS, where
+// every use of an imported name is a getter call (about 7% of a random game's time).
 import * as H from '../../../maps/hex.ts';
 const { FLAT_DIRECTIONS } = H;
 import * as D from './data.ts';
