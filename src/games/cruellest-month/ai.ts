@@ -259,7 +259,7 @@ export function decisive(step: string, missionStep: string | null, battle: boole
 /**
  * Decisions the search player keeps at its root: the ROOT_KEPT best by one-ply value (the heuristic's
  * look: each action applied to the model, the dice that follow sampled, the position evaluated). An air
- * step offers 40-50 missions and a ground move 40; a search of 20-100 iterations over all of them
+ * step offers 40-95 actions and a ground move 30-55; a search of 20-100 iterations over all of them
  * visits each at most twice and played worse than the one-ply heuristic (25% in 4 games, see the doc).
  */
 export const ROOT_KEPT = 4;
