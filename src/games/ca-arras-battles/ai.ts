@@ -91,8 +91,6 @@ export function determinize(v: BattlesView, role: Role, legal: readonly Action[]
   // The search asks with the same list at every iteration: compared by identity first.
   if (!hit || hit.role !== role || (hit.legalList !== legal && hit.legal !== keysOf(legal))) {
     hit = { role, legal: keysOf(legal), legalList: legal, base: build(v, role, legal) };
-    // The decision's root value, for the values the search sees (see `sharpened`).
-    if (ANCHORED.has(role) && !v.result) (hit.base as ModelState).rootLogit = logitOf(alliedChance(v));
     cache.set(v, hit);
   }
   const s = clone(hit.base);
@@ -882,34 +880,10 @@ function oneStep(s: BattlesState, side: Side, a: Action, rng: Rng): number {
   }
 }
 
-function logitOf(p: number): number {
-  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
-  return Math.log(q / (1 - q));
-}
-
-/**
- * The value for `role` of an Allied chance `p`, as the players see it: SHARPNESS times the logit, and
- * for the ANCHORED sides in a model state that carries its decision's root (`rootLogit`, put there by
- * `determinize`), SHARPNESS times the logit's difference from the root's, so that the root scores 0.5.
- */
-function sharpened(p: number, role: Role, rootLogit?: number): number {
-  if (p <= 0 || p >= 1) return role === 'allied' ? p : 1 - p;
-  const x = logitOf(p);
-  if (rootLogit !== undefined && ANCHORED.has(role)) return sigmoid(SHARPNESS * (role === 'allied' ? x - rootLogit : rootLogit - x));
-  const q = sigmoid(SHARPNESS * x);
+function sharpened(p: number, role: Role): number {
+  const q = p <= 0 || p >= 1 ? p : sigmoid(SHARPNESS * Math.log(p / (1 - p)));
   return role === 'allied' ? q : 1 - q;
 }
-
-/**
- * The sides whose search values are sharpened about the decision's root (issue 17). Sharpened about 0
- * instead, the German values of Turn 1 lay at 0.09-0.12 for every move of an impulse (the evaluation's
- * bias and Gort terms put the Allied logit near +1), the root's four moves within 0.01 of each other,
- * and 200 iterations visited them alike: the choice by visits was a draw among the four. The transform
- * is monotone: one-step choices (prune, the heuristic player) are unchanged.
- */
-export const ANCHORED: ReadonlySet<Role> = new Set(['german']);
-/** A model state with the Allied logit at the root of its decision (for ANCHORED roles). */
-type ModelState = BattlesState & { rootLogit?: number };
 
 /**
  * The search's budget by decision: the choice that opens an impulse (4.3: activate, bombard, refresh,
@@ -931,7 +905,7 @@ export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
     // then tells good moves from bad ones; argmax players are not affected.
     return sharpened(alliedChance(v), role);
   },
-  evaluateState: (s: ModelState, role) => sharpened(alliedChance(evaluationView(s), gortModifier(s)), role, s.rootLogit),
+  evaluateState: (s, role) => sharpened(alliedChance(evaluationView(s), gortModifier(s)), role),
   determinize,
   metrics(v) {
     const f = features(v);
