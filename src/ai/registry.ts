@@ -35,8 +35,11 @@ export interface GameAI<S = any, V = any> {
    */
   prune?(state: S, role: Role, legal: readonly Action[], root?: boolean): readonly Action[];
   /**
-   * Optional: the evaluation of a model state, equal to `evaluate(game.view(state, role), role)` but
-   * without building the whole view (the search evaluates a leaf at every iteration).
+   * Optional: the evaluation of a model state, without building the whole view (the search evaluates
+   * a leaf at every iteration). On a true game state it equals `evaluate(game.view(state, role), role)`;
+   * on a model state made by `determinize` a game may also read what its model carries about the search
+   * (arras-postcard sharpens German values about the decision's root value, issue 17), so the search's
+   * leaves and a plain evaluation of the same position may differ there.
    */
   evaluateState?(state: S, role: Role): number;
   /**
