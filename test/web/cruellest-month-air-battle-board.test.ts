@@ -5,16 +5,8 @@ import { describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import { airBattleLegal, airBattleToAct, airBattleView } from '../../src/games/cruellest-month/air-battle/battle.ts';
 import { AirBattleBoard, airBattleRefs } from '../../src/web/games/cruellest-month/air-battle-board.ts';
-import { playRandom, randomInput, rng } from '../games/cruellest-month/air-battle-helpers.ts';
+import { playRandom, randomInput, rng, walk } from '../games/cruellest-month/air-battle-helpers.ts';
 
-function walk(v: unknown, out: VNode<any>[] = []): VNode<any>[] {
-  if (Array.isArray(v)) v.forEach((x) => walk(x, out));
-  else if (v && typeof v === 'object' && 'props' in (v as object)) {
-    out.push(v as VNode<any>);
-    walk((v as VNode<any>).props.children, out);
-  }
-  return out;
-}
 const children = (n: VNode<any>): VNode<any>[] => walk(n.props.children);
 
 describe('Air Battle Board as drawn (8.7)', () => {

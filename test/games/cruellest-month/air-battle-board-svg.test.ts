@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { VNode } from 'preact';
 import { airBattleLegal, airBattleToAct, airBattleView } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import { BOARD } from '../../../src/games/cruellest-month/air-battle/data.ts';
 import { AirBattleBoard, renderAirBattleSvg } from '../../../src/web/games/cruellest-month/air-battle-board.ts';
-import { act, unitOf, type Driver } from './air-battle-helpers.ts';
+import { act, unitOf, walk, type Driver } from './air-battle-helpers.ts';
 import { startAirBattle } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 
-function walk(v: unknown, out: VNode<any>[] = []): VNode<any>[] {
-  if (Array.isArray(v)) v.forEach((x) => walk(x, out));
-  else if (v && typeof v === 'object' && 'props' in (v as object)) {
-    out.push(v as VNode<any>);
-    walk((v as VNode<any>).props.children, out);
-  }
-  return out;
-}
 
 describe('Air Battle Board SVG (8.7.2)', () => {
   it('8.7.7 draws every hex, the unit to move, its legal moves and fire, and altitudes once revealed', () => {

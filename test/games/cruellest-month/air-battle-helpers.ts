@@ -6,6 +6,7 @@ import {
   startAirBattle, type AirBattle, type AirBattleInput, type BattleUnitInput, type Task,
 } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import { AIRCRAFT } from '../../../src/games/cruellest-month/air-battle/data.ts';
+import type { VNode } from 'preact';
 
 export function unitOf(id: string, aircraft: string, task: Task, extra: Partial<BattleUnitInput> = {}): BattleUnitInput {
   const a = AIRCRAFT[aircraft];
@@ -130,4 +131,14 @@ export function finishRandom(b: AirBattle, seed: number): AirBattle {
     }
   }
   return b;
+}
+
+/** Every element of a drawn board (a Preact tree), depth first. */
+export function walk(v: unknown, out: VNode<any>[] = []): VNode<any>[] {
+  if (Array.isArray(v)) v.forEach((x) => walk(x, out));
+  else if (v && typeof v === 'object' && 'props' in (v as object)) {
+    out.push(v as VNode<any>);
+    walk((v as VNode<any>).props.children, out);
+  }
+  return out;
 }

@@ -6,9 +6,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type Action, type Role, CHANCE } from '../../../src/kernel/game.ts';
-import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID, GROUND_BY_ID } from '../../../src/games/cruellest-month/data.ts';
-import { game, newGame, type State } from './helpers.ts';
+import { game, newGame, playVisiting, type State } from './helpers.ts';
 
 const src = (p: string) => readFileSync(fileURLToPath(new URL(`../../../src/games/cruellest-month/${p}`, import.meta.url)), 'utf8');
 const typesIn = (text: string) => [...new Set([...text.matchAll(/type: '([a-z][a-z-]*)'/g)].map((m) => m[1]))].sort();
@@ -29,25 +28,6 @@ function sample(type: string, unit: string, ground: [string, string]): Action {
   };
 }
 
-/** Random play (seeded) calling `visit` at every decision; stops once `done()` says so or the game ends. */
-function play(seed: number, visit: (s: State, role: Role) => void, done: () => boolean): void {
-  const rng = new Rng(seed);
-  const s = newGame();
-  for (let i = 0; i < 20000 && !done(); i++) {
-    const who = game.toAct(s);
-    if (who.length === 0) return;
-    const role = who[0];
-    visit(s, role);
-    if (role === CHANCE) {
-      const c = game.chance(s);
-      game.perform(s, CHANCE, { type: 'dice', dice: Array.from({ length: c.dice }, () => 1 + rng.int(c.sides)) });
-    } else {
-      const legal = game.legalActions(s, role);
-      game.perform(s, role, legal[rng.int(legal.length)]);
-    }
-  }
-}
-
 describe('The Cruellest Month in French', () => {
   it('the action types are read from the code: the strategic engine (8.1, 9.2, 14.0) and the Air Battle Board (8.7)', () => {
     expect(STRATEGIC).toEqual(expect.arrayContaining(['mission', 'add', 'launch', 'move', 'attack', 'deploy']));
@@ -57,7 +37,7 @@ describe('The Cruellest Month in French', () => {
 
   it('4.0 8.7 every action type has an English and a French description; aircraft are named by squadron or Jasta and type, never by counter id', () => {
     let battle: State | null = null;
-    play(11, (s) => { if (s.battle && s.battle.units.length && !battle) battle = structuredClone(s); }, () => battle !== null);
+    playVisiting(11, (s) => { if (s.battle && s.battle.units.length && !battle) battle = structuredClone(s); }, () => battle !== null);
     expect(battle, 'a random game reaches an air battle').not.toBeNull();
     const b = battle as unknown as State;
     const airId = b.battle!.units[0].id;
@@ -82,7 +62,7 @@ describe('The Cruellest Month in French', () => {
     let visits = 0;
     for (const seed of [21, 22]) {
       let steps = 0;
-      play(seed, (s, role) => {
+      playVisiting(seed, (s, role) => {
         steps++;
         if (role === CHANCE || (steps % 40 !== 0 && !(s.battle && steps % 5 === 0))) return;
         visits++;
@@ -107,7 +87,7 @@ describe('The Cruellest Month in French', () => {
 
   it('5.0 8.7.9 every dice prompt has a French label and names its rule', () => {
     const rules = new Set<string>();
-    play(31, (s, role) => {
+    playVisiting(31, (s, role) => {
       if (role !== CHANCE) return;
       const c = game.chance(s);
       expect(c.rule, c.label).toBeTruthy();
@@ -122,7 +102,7 @@ describe('The Cruellest Month in French', () => {
 
   it('6.1 8.1.6 the terminal picture in French and English names units as their counters do, and shows a mission only as far as the side may know it', () => {
     let at: State | null = null;
-    play(41, (s) => { if (!at && s.mission && s.mission.units.length && !s.mission.launched) at = structuredClone(s); }, () => at !== null);
+    playVisiting(41, (s) => { if (!at && s.mission && s.mission.units.length && !s.mission.launched) at = structuredClone(s); }, () => at !== null);
     const s = at as unknown as State;
     const m = s.mission!;
     const mine = game.render!(s, m.side, 'fr');

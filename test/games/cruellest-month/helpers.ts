@@ -3,6 +3,7 @@
 import { type Action, type ChanceSpec, type LogEntry, type Role, CHANCE, actionKey, applyAction } from '../../../src/kernel/game.ts';
 import { cruellestMonth as game } from '../../../src/games/cruellest-month/game.ts';
 import type { State } from '../../../src/games/cruellest-month/state.ts';
+import { Rng } from '../../../src/kernel/rng.ts';
 
 export { game };
 export type { State };
@@ -65,3 +66,22 @@ export function atAirOps(options: Record<string, boolean | number> = {}, dice?: 
 
 export const legalTypes = (s: State, role: Role) => game.legalActions(s, role).map((a) => a.type);
 export const has = (s: State, role: Role, a: Action) => game.legalActions(s, role).some((x) => actionKey(x) === actionKey(a));
+
+/** Random play (seeded) calling `visit` before every decision; stops when `done()` says so or the game ends. */
+export function playVisiting(seed: number, visit: (s: State, role: Role) => void, done: () => boolean = () => false): void {
+  const rng = new Rng(seed);
+  const s = newGame();
+  for (let i = 0; i < 20000 && !done(); i++) {
+    const who = game.toAct(s);
+    if (who.length === 0) return;
+    const role = who[0];
+    visit(s, role);
+    if (role === CHANCE) {
+      const c = game.chance(s);
+      game.perform(s, CHANCE, { type: 'dice', dice: Array.from({ length: c.dice }, () => 1 + rng.int(c.sides)) });
+    } else {
+      const legal = game.legalActions(s, role);
+      game.perform(s, role, legal[rng.int(legal.length)]);
+    }
+  }
+}

@@ -2,29 +2,9 @@
 // listing and searches give equals a plain reading of the rules (written here the simple way).
 import { describe, expect, it } from 'vitest';
 import { CHANCE, type Role } from '../../../src/kernel/game.ts';
-import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID, EAST_ROW, GROUND_BY_ID, WEST_ROW, grid } from '../../../src/games/cruellest-month/data.ts';
 import { ARRAS, type Side, operating, overCapacity, ownBases, supplied, unitsAt } from '../../../src/games/cruellest-month/state.ts';
-import { game, newGame, type State } from './helpers.ts';
-
-/** Random play (seeded) calling `visit` before every decision. */
-function play(seed: number, visit: (s: State, role: Role) => void): void {
-  const rng = new Rng(seed);
-  const s = newGame();
-  for (let i = 0; i < 20000; i++) {
-    const who = game.toAct(s);
-    if (who.length === 0) return;
-    const role = who[0];
-    visit(s, role);
-    if (role === CHANCE) {
-      const c = game.chance(s);
-      game.perform(s, CHANCE, { type: 'dice', dice: Array.from({ length: c.dice }, () => 1 + rng.int(c.sides)) });
-    } else {
-      const legal = game.legalActions(s, role);
-      game.perform(s, role, legal[rng.int(legal.length)]);
-    }
-  }
-}
+import { game, newGame, playVisiting, type State } from './helpers.ts';
 
 /** 10.1, 10.2 the plain way: from every source hex, through friendly-controlled hexes free of enemy units. */
 function plainSupply(s: State, side: Side): Set<string> {
@@ -66,7 +46,7 @@ describe('The Cruellest Month: fast listings equal the rules read plainly', () =
     let checked = 0;
     for (const seed of [51]) {
       let n = 0;
-      play(seed, (s) => {
+      playVisiting(seed, (s) => {
         if (n++ % 120) return;
         for (const side of ['allied', 'german'] as Side[]) {
           const fast = supplied(s, side);
@@ -82,7 +62,7 @@ describe('The Cruellest Month: fast listings equal the rules read plainly', () =
   it('8.3 6.3 6.3.1 the stage-moves listed are exactly those the hosting rules allow, in order, on random positions', () => {
     let checked = 0;
     for (const seed of [61, 62]) {
-      play(seed, (s, role) => {
+      playVisiting(seed, (s, role) => {
         if (role === CHANCE || s.battle || s.step !== 'air' || s.mission) return;
         const listed = game.legalActions(s, role).filter((a) => a.type === 'stage').map((a) => `${a.unit}>${a.to}`);
         expect(listed).toEqual(plainStages(s, role as Side));
