@@ -18,7 +18,7 @@ import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
 import type { HostTally, Mission, Side, State, Task } from './state.ts';
-const { hostTally, overCapacityWith, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+const { hostTally, overCapacityWith, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
@@ -951,7 +951,7 @@ function missionEligible(s: State, id: string): boolean {
   const u = s.air[id];
   if (u.flown || u.missioned || u.regroup || (u.intercepted && !u.missioned)) return false;
   if (!atAirbase(u.base) || !operating(s, u.base)) return false;
-  if (s.recon.some((r) => r.unit === id)) return false;
+  for (const r of s.recon) if (r.unit === id) return false;
   if (s.mission?.units.includes(id)) return false;
   return true;
 }
@@ -971,12 +971,19 @@ function compositionLimit(s: State, side: Side, units: string[]): number {
   return brigades.size <= 1 ? 4 : 2;
 }
 
-/** Hexes within 2 of each hex (itself included), for 8.11's balloon reach; static. */
-const WITHIN2 = new Map<string, readonly string[]>(grid.ids.map((h) => [h, grid.within(h, 2)]));
+/** Hexes within 2 of each hex (itself included) by hex number, for 8.11's balloon reach; static. */
+const WITHIN2 = HEX_INFO.map((x) => Int16Array.from(grid.within(x.h, 2), hexNo));
+/** Scratch marks by hex number: the hexes of the side's own divisions (mission targets). */
+const OWN_DIVISIONS = new Uint8Array(HEX_INFO.length);
 /** A strike target: bombing (if a unit can bomb) and strafing (canDo(_, 'strafing') holds for every unit). */
 function strike(out: Action[], bombing: boolean, hex: string, target: string): void {
   if (bombing) out.push({ type: 'mission', task: 'bombing', hex, target });
   out.push({ type: 'mission', task: 'strafing', hex, target });
+}
+/** Whether any of the hexes (by number) is marked. */
+function anyMarked(hexes: Int16Array, marks: Uint8Array): boolean {
+  for (let k = 0; k < hexes.length; k++) if (marks[hexes[k]]) return true;
+  return false;
 }
 /** The target strings of mission actions (`base:<id>`, `unit:<id>`), made once. */
 const BASE_TARGET: Record<string, string> = Object.fromEntries(AIRBASES.map((b) => [b.id, `base:${b.id}`]));
@@ -989,8 +996,10 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   let bombing = false;
   let spotting = false;
   let balloon = false;
+  let i = -1;
   for (const id in s.air) {
-    if (AIR_BY_ID[id].side !== side || !missionEligible(s, id)) continue;
+    i++;
+    if (airDef(id, i).side !== side || !missionEligible(s, id)) continue;
     any = true;
     if (!bombing && canDo(id, 'bombing', s)) bombing = true;
     if (!spotting && canDo(id, 'spotting', s)) spotting = true;
@@ -1005,17 +1014,26 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   }
   if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(out, bombing, box, 'box'); // 8.6
   for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
-  const mine = new Set<string>();
-  if (spotting || balloon) for (const id in s.ground) if (GROUND_BY_ID[id].side === side && s.ground[id].where === 'map') mine.add(s.ground[id].hex!);
-  for (const id in s.ground) {
+  const mine = OWN_DIVISIONS.fill(0);
+  i = -1;
+  if (spotting || balloon) for (const id in s.ground) {
+    i++;
     const g = s.ground[id];
-    if (GROUND_BY_ID[id].side !== enemy || g.where !== 'map') continue;
+    if (groundDef(id, i).side === side && g.where === 'map') mine[hexNo(g.hex!)] = 1;
+  }
+  i = -1;
+  for (const id in s.ground) {
+    i++;
+    const g = s.ground[id];
+    if (groundDef(id, i).side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
     const target = UNIT_TARGET[id];
     strike(out, bombing, hex, target);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
-    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ type: 'mission', task: 'spotting', hex, target });
-    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target });
+    if (!spotting && !balloon) continue;
+    const n = hexNo(hex);
+    if (spotting && anyMarked(NBR_INDEX[n], mine)) out.push({ type: 'mission', task: 'spotting', hex, target });
+    if (balloon && anyMarked(WITHIN2[n], mine) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target });
   }
 }
 function sectorOfUnit(s: State, id: string): string {
@@ -1086,8 +1104,10 @@ function airLegal(s: State, side: Side): Action[] {
       if (m.units.length < compositionLimit(s, side, m.units)) {
         const brigades = new Set(m.units.map((u) => AIR_BY_ID[u].group));
         const size = m.units.length + 1;
+        let i = -1;
         for (const id in s.air) {
-          if (AIR_BY_ID[id].side !== side || !missionEligible(s, id)) continue;
+          i++;
+          if (airDef(id, i).side !== side || !missionEligible(s, id)) continue;
           // compositionLimit(s, side, [...m.units, id]) without building the list:
           const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.size + (brigades.has(AIR_BY_ID[id].group) ? 0 : 1) <= 1 ? 4 : 2;
           if (size > limit) continue;
@@ -1100,8 +1120,10 @@ function airLegal(s: State, side: Side): Action[] {
     case 'scramble': {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
+        let i = -1;
         for (const id in s.air) {
-          if (AIR_BY_ID[id].side !== side) continue;
+          i++;
+          if (airDef(id, i).side !== side) continue;
           const u = s.air[id];
           const t = aircraftOf(id).type;
           if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
@@ -1715,15 +1737,16 @@ function mayOperate(s: State, id: string): boolean {
   return true;
 }
 
-/** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one). */
-function cohesion(byFormation: Map<string, [string, string][]>, id: string, to: string): boolean {
+/** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
+ * `byFormation` holds the units on the map of each Allied at-start formation with their hex numbers. */
+function cohesion(byFormation: Map<string, [string, number][]>, id: string, to: number): boolean {
   const d = GROUND_BY_ID[id];
   if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
   let mates = 0;
   for (const [o, h] of byFormation.get(d.formation) ?? []) {
     if (o === id) continue;
     mates++;
-    if (grid.distance(h, to) <= 2) return true;
+    if (hexDistance(h, to) <= 2) return true;
   }
   return mates === 0;
 }
@@ -1732,41 +1755,58 @@ const EDGE_ROW_HEXES: Record<number, readonly string[]> = {
   [EAST_ROW]: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW),
   [WEST_ROW]: grid.ids.filter((h) => grid.coord(h).row === WEST_ROW),
 };
+/** Scratch marks by hex number for the movement listing: friendly units, enemy units, enemy ZOC (9.3.2). */
+const MOVE_FRIENDS = new Uint8Array(HEX_INFO.length);
+const MOVE_ENEMY = new Uint8Array(HEX_INFO.length);
+const MOVE_EZOC = new Uint8Array(HEX_INFO.length);
 /** The `move` actions open to `side` (9.2, 9.3, 9.4.6), appended to `out`. */
 function moveOptions(s: State, side: Side, out: Action[]): void {
-  const ez = zoc(s, other(side));
-  const occ = new Map<string, number>();
-  const enemyAt = new Set<string>();
+  const friends = MOVE_FRIENDS.fill(0);
+  const enemyAt = MOVE_ENEMY.fill(0);
+  const ez = MOVE_EZOC.fill(0);
+  const byFormation = new Map<string, [string, number][]>();
+  let i = -1;
   for (const id in s.ground) {
+    i++;
     const g = s.ground[id];
     if (g.where !== 'map') continue;
-    if (GROUND_BY_ID[id].side === side) occ.set(g.hex!, (occ.get(g.hex!) ?? 0) + 1);
-    else enemyAt.add(g.hex!);
+    const d = groundDef(id, i);
+    const h = hexNo(g.hex!);
+    if (d.side === side) friends[h]++;
+    else {
+      enemyAt[h] = 1;
+      const nb = NBR_INDEX[h];
+      for (let k = 0; k < nb.length; k++) ez[nb[k]] = 1;
+    }
+    if (d.side === 'allied' && d.formation !== 'allied-reserve') {
+      const l = byFormation.get(d.formation);
+      if (l) l.push([id, h]);
+      else byFormation.set(d.formation, [[id, h]]);
+    }
   }
-  const byFormation = new Map<string, [string, string][]>();
+  i = -1;
   for (const id in s.ground) {
+    i++;
     const g = s.ground[id];
-    if (g.where !== 'map') continue;
-    const f = GROUND_BY_ID[id].formation;
-    const l = byFormation.get(f) ?? [];
-    l.push([id, g.hex!]);
-    byFormation.set(f, l);
-  }
-  for (const id in s.ground) {
-    const g = s.ground[id];
-    if (GROUND_BY_ID[id].side !== side || s.moved.includes(id) || g.interdicted) continue;
+    if (groundDef(id, i).side !== side || s.moved.includes(id) || g.interdicted) continue;
     if (g.where === 'off') {
       // 9.4.6: return by the same edge.
       const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
-      for (const h of EDGE_ROW_HEXES[row]) if (!enemyAt.has(h) && (occ.get(h) ?? 0) < STACKING) out.push({ type: 'move', unit: id, to: h });
+      for (const h of EDGE_ROW_HEXES[row]) {
+        const n = hexNo(h);
+        if (!enemyAt[n] && friends[n] < STACKING) out.push({ type: 'move', unit: id, to: h });
+      }
       continue;
     }
     if (!mayOperate(s, id)) continue;
-    for (const n of grid.neighbours(g.hex!)) {
-      if (enemyAt.has(n) || (occ.get(n) ?? 0) >= STACKING) continue;
-      if (ez.has(g.hex!) && ez.has(n)) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
+    const from = hexNo(g.hex!);
+    const nb = NBR_INDEX[from];
+    for (let k = 0; k < nb.length; k++) {
+      const n = nb[k];
+      if (enemyAt[n] || friends[n] >= STACKING) continue;
+      if (ez[from] && ez[n]) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
       if (!cohesion(byFormation, id, n)) continue;
-      out.push({ type: 'move', unit: id, to: n });
+      out.push({ type: 'move', unit: id, to: HEX_INFO[n].h });
     }
   }
 }
