@@ -1053,6 +1053,8 @@ for (const id in AIR_BY_ID) {
   HOST_CLASS[id] = i;
 }
 
+/** Scratch for stageOptions' room table (grown when needed, reset on each call). */
+let STAGE_ROOM = new Uint8Array(0);
 /** The `stage` actions open to `side` (8.3), appended to `out`. */
 function stageOptions(s: State, side: Side, out: Action[]): void {
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
@@ -1061,13 +1063,15 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
   // Whether a base has room for one more unit of a hosting class (6.3), computed once per class and base:
   // room[class * dests + base] is 0 unknown, 1 room, 2 full.
-  const room = new Uint8Array(HOST_CLASSES.length * dests.length);
+  const room = (STAGE_ROOM.length >= HOST_CLASSES.length * dests.length ? STAGE_ROOM : (STAGE_ROOM = new Uint8Array(HOST_CLASSES.length * dests.length))).fill(0);
   const tallies: (HostTally | undefined)[] = new Array(dests.length);
   let flying: Set<string> | null = null;
   for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
+  let i = -1;
   for (const id in s.air) {
+    i++;
     const u = s.air[id];
-    const d = AIR_BY_ID[id];
+    const d = airDef(id, i);
     if (d.side !== side || !atAirbase(u.base)) continue;
     if ((u as { staged?: boolean }).staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
     const row = HOST_CLASS[id] * dests.length;
