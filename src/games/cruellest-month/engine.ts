@@ -18,11 +18,13 @@ import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
 import type { HostTally, Mission, Side, State, Task } from './state.ts';
-const { hostTally, overCapacityWith, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+const { hostTally, overCapacityWith, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
-/** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information). */
-const say = (log: Log, rule: string, text: string, fr: string, to?: Side[]) => log?.({ rule, text, texts: { fr }, ...(to ? { to } : {}) } as LogEntry);
+/** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
+ * Callers test the log first (`if (log) say(log, ...)`, as the Air Battle Board does): without a log (simulation, search)
+ * the texts are not built at all (building them was ~14% of the instructions of a random game). */
+const say = (log: LogSink, rule: string, text: string, fr: string, to?: Side[]) => log({ rule, text, texts: { fr }, ...(to ? { to } : {}) } as LogEntry);
 /** French words of the log: the sides (as adjectives), the mission tasks, results and modifiers. */
 const SIDE_FR: Record<Side, string> = { allied: 'allié', german: 'allemand' };
 export const TASK_FR: Record<string, string> = { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' };
@@ -270,14 +272,14 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
   switch (a.type) {
     case 'deploy': {
       const g = s.ground[a.unit as string];
-      say(log, side === 'allied' ? '14.1' : '14.2', `${gName(a.unit as string)} sets up in ${a.hex}`, `${gName(a.unit as string)} se déploie en ${a.hex}`);
+      if (log) say(log, side === 'allied' ? '14.1' : '14.2', `${gName(a.unit as string)} sets up in ${a.hex}`, `${gName(a.unit as string)} se déploie en ${a.hex}`);
       g.hex = a.hex as string;
       s.moved.push(a.unit as string);
       break;
     }
     case 'deploy-base': {
       const b = s.bases[a.base as string];
-      say(log, side === 'allied' ? '14.1' : '14.2', `${baseName(a.base as string)} is set up in ${a.hex}`, `${baseName(a.base as string)} est installé en ${a.hex}`, [side]);
+      if (log) say(log, side === 'allied' ? '14.1' : '14.2', `${baseName(a.base as string)} is set up in ${a.hex}`, `${baseName(a.base as string)} est installé en ${a.hex}`, [side]);
       b.hex = a.hex as string;
       s.moved.push(a.base as string);
       break;
@@ -289,7 +291,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
     case 'ace':
       s.air[a.unit as string].ace = true;
       s.alliedAcesFree--;
-      say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`, `Un As allié commence avec ${airName(a.unit as string)} de la réserve du RFC`, ['allied']);
+      if (log) say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`, `Un As allié commence avec ${airName(a.unit as string)} de la réserve du RFC`, ['allied']);
       s.step = 'deploy-german';
       break;
     case 'no-ace':
@@ -298,7 +300,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
     case 'general-regroup':
       s.generalRegroup = side;
       s.regroupUsed[side] = true;
-      say(log, '7.1', `${SIDE_NAME[side]} declares a General Regroup Turn`, `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`);
+      if (log) say(log, '7.1', `${SIDE_NAME[side]} declares a General Regroup Turn`, `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`);
       s.step = 'designate-start';
       break;
     case 'no-general-regroup':
@@ -306,7 +308,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       break;
     case 'designate':
       s.air[a.unit as string].regroup = true;
-      say(log, '7.2', `${airName(a.unit as string)} is slated for an individual regroup`, `${airName(a.unit as string)} est désigné pour un regroupement individuel`, [side]);
+      if (log) say(log, '7.2', `${airName(a.unit as string)} is slated for an individual regroup`, `${airName(a.unit as string)} est désigné pour un regroupement individuel`, [side]);
       break;
     case 'designate-done':
       s.designated[side] = true;
@@ -320,7 +322,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       break;
     case 'recon':
       s.recon.push({ unit: a.unit as string, area: a.area as 'arras', side, status: 'chosen' });
-      say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${a.area}`, `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
+      if (log) say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${a.area}`, `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
       break;
     case 'recon-done':
       s.reconDone[side] = true;
@@ -334,7 +336,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       b.hex = a.hex as string;
       b.area = null;
       b.status = 'construction';
-      say(log, '6.5.2', `A Feldflugplatz is under construction in ${a.hex}`, `Un Feldflugplatz est en construction en ${a.hex}`);
+      if (log) say(log, '6.5.2', `A Feldflugplatz is under construction in ${a.hex}`, `Un Feldflugplatz est en construction en ${a.hex}`);
       break;
     }
     case 'construct-done':
@@ -358,7 +360,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       b.hex = null;
       b.area = null;
       b.readyTurn = s.turn + 1;
-      say(log, '6.5.4', `${baseName(a.base as string)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`, `${baseName(a.base as string)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`);
+      if (log) say(log, '6.5.4', `${baseName(a.base as string)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`, `${baseName(a.base as string)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`);
       break;
     }
     case 'dismantle-done':
@@ -371,7 +373,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       break;
     case 'attack':
       s.attacks.push({ attacker: a.attacker as string, defender: a.defender as string });
-      say(log, '9.4', `${gName(a.attacker as string)} will attack ${gName(a.defender as string)}`, `${gName(a.attacker as string)} attaquera ${gName(a.defender as string)}`);
+      if (log) say(log, '9.4', `${gName(a.attacker as string)} will attack ${gName(a.defender as string)}`, `${gName(a.attacker as string)} attaquera ${gName(a.defender as string)}`);
       break;
     case 'attacks-done':
       s.step = 'combat-next';
@@ -382,7 +384,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
     case 'advance': {
       const c = s.combat!;
       const g = s.ground[c.attacker];
-      say(log, '9.4.4', `${gName(c.attacker)} advances into ${c.vacated}`, `${gName(c.attacker)} avance en ${c.vacated}`);
+      if (log) say(log, '9.4.4', `${gName(c.attacker)} advances into ${c.vacated}`, `${gName(c.attacker)} avance en ${c.vacated}`);
       g.hex = c.vacated!;
       enterHex(s, c.attacker, c.vacated!, log);
       s.combat = null;
@@ -464,7 +466,7 @@ function step(s: State, log: Log): void {
     case 'initiative-roll':
       if (s.turn === 1) {
         s.initiative = 'allied';
-        say(log, '7.0', 'Turn 1: the Allied player has the initiative', "Tour 1 : le joueur allié a l'initiative");
+        if (log) say(log, '7.0', 'Turn 1: the Allied player has the initiative', "Tour 1 : le joueur allié a l'initiative");
         s.step = 'init-missions';
         return;
       }
@@ -542,7 +544,7 @@ function startTurn(s: State, log: Log): void {
   s.ops.alliedBombed = false;
   s.reserveFightersIn = [];
   for (const id in s.air) { s.air[id].intercepted = false; s.air[id].missioned = false; s.air[id].regroup = false; }
-  say(log, '4.0', `Turn ${s.turn} of ${s.lastTurn}`, `Tour ${s.turn} sur ${s.lastTurn}`);
+  if (log) say(log, '4.0', `Turn ${s.turn} of ${s.lastTurn}`, `Tour ${s.turn} sur ${s.lastTurn}`);
   s.step = 'event';
 }
 
@@ -556,7 +558,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
         s.asl[k] = Math.min(spec.max, d[i] + spec.plus);
       });
       for (const k in s.bosl) s.bosl[k] = 0;
-      say(log, '14.3', `Artillery Support: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}; Tank Support 6; all Balloon Observation Levels Normal`,
+      if (log) say(log, '14.3', `Artillery Support: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}; Tank Support 6; all Balloon Observation Levels Normal`,
         `Soutien d'artillerie : ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`);
       s.step = 'turn-start';
       return;
@@ -565,7 +567,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
       const rbs = Object.keys(AIR_BY_ID).filter((id) => AIR_BY_ID[id].group === 'fa-reserve');
       const pick = rbs[d[0] - 1];
       s.air[pick].ace = true;
-      say(log, '14.2', `The German RB Ace flies with ${airName(pick)}`, `L'As RB allemand vole avec ${airName(pick)}`, ['german']);
+      if (log) say(log, '14.2', `The German RB Ace flies with ${airName(pick)}`, `L'As RB allemand vole avec ${airName(pick)}`, ['german']);
       s.step = 'asl';
       return;
     }
@@ -575,7 +577,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
     case 'initiative': return initiativeRoll(s, d[0], log);
     case 'init-missions': {
       s.initiativeMissions = d[0] <= 4 ? 1 : d[0] <= 8 ? 2 : 3; // 7.6
-      say(log, '7.6', `${SIDE_NAME[s.initiative]} initiative air missions: ${s.initiativeMissions} (roll ${d[0]})`, `Missions aériennes d'initiative du joueur ${SIDE_FR[s.initiative]} : ${s.initiativeMissions} (jet ${d[0]})`);
+      if (log) say(log, '7.6', `${SIDE_NAME[s.initiative]} initiative air missions: ${s.initiativeMissions} (roll ${d[0]})`, `Missions aériennes d'initiative du joueur ${SIDE_FR[s.initiative]} : ${s.initiativeMissions} (jet ${d[0]})`);
       s.step = 'reserves';
       return;
     }
@@ -584,8 +586,8 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
     case 'tsp': {
       // 9.4.3
       const r = d[0] + Math.max(0, s.turn - 2);
-      if (r >= 6) { s.tanksGone = true; s.tsp = 0; say(log, '9.4.3', `Tank Support roll ${r}: no tanks for the rest of the game`, `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`); }
-      else { s.tsp = r; say(log, '9.4.3', `Tank Support Points this turn: ${r}`, `Points de soutien de chars ce tour : ${r}`); }
+      if (r >= 6) { s.tanksGone = true; s.tsp = 0; if (log) say(log, '9.4.3', `Tank Support roll ${r}: no tanks for the rest of the game`, `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`); }
+      else { s.tsp = r; if (log) say(log, '9.4.3', `Tank Support Points this turn: ${r}`, `Points de soutien de chars ce tour : ${r}`); }
       s.step = 'air-start';
       return;
     }
@@ -604,7 +606,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
     case 'regroup': return regroupResults(s, d, ctx.items as string[], log);
     case 'restore': {
       s.restoreSteps = d[0];
-      say(log, '11.2.3', `${SIDE_NAME[s.generalRegroup!]} General Regroup: ${d[0]} replacement steps at 1 VP each to the opponent`, `Regroupement général ${SIDE_FR[s.generalRegroup!]} : ${d[0]} pas de remplacement à 1 PV chacun pour l'adversaire`);
+      if (log) say(log, '11.2.3', `${SIDE_NAME[s.generalRegroup!]} General Regroup: ${d[0]} replacement steps at 1 VP each to the opponent`, `Regroupement général ${SIDE_FR[s.generalRegroup!]} : ${d[0]} pas de remplacement à 1 PV chacun pour l'adversaire`);
       s.step = restorable(s, s.generalRegroup!).length ? 'restore' : 'reorganize';
       return;
     }
@@ -614,13 +616,13 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
 
 function randomEvent(s: State, roll: number, log: Log): void {
   const ev = RANDOM_EVENTS[roll];
-  say(log, '5.0', `Random Event ${roll}: ${ev.name}`, `Événement aléatoire ${roll} : ${EVENT_FR[ev.id] ?? ev.name}`);
+  if (log) say(log, '5.0', `Random Event ${roll}: ${ev.name}`, `Événement aléatoire ${roll} : ${EVENT_FR[ev.id] ?? ev.name}`);
   s.step = 'construct-check';
   switch (ev.id) {
     case 'nb-arrives':
       if (s.air['a-100'].base === 'event') {
         s.air['a-100'].base = 'away';
-        say(log, '12.1', 'IX/100 Sqdn (NB) joins the RFC Reserve', 'Le IX/100 Sqdn (NB) rejoint la réserve du RFC');
+        if (log) say(log, '12.1', 'IX/100 Sqdn (NB) joins the RFC Reserve', 'Le IX/100 Sqdn (NB) rejoint la réserve du RFC');
       }
       return;
     case 'poor-weather':
@@ -655,7 +657,7 @@ function examine(s: State, side: Side, base: string, log: Log): void {
   const bombers = units.length - fighters;
   const p = s.pendingExamine.shift()!;
   s.known[side].push({ turn: s.turn, base, fighters, bombers, rule: p.rule });
-  say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`, `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`);
+  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`, `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`);
   if (s.pendingExamine.length === 0) s.step = s.step === 'spy' ? 'construct-check' : 'initiative-roll';
 }
 
@@ -783,13 +785,13 @@ function commitRfc(s: State, commit: boolean, log: Log): void {
   if (!commit) {
     s.rfcCommitted = false;
     for (const u of ix) { s.air[u].base = 'away'; s.air[u].disrupted = false; s.air[u].flown = false; }
-    say(log, '7.3', 'The Allied player does not commit the RFC Reserve', "Le joueur allié n'engage pas la réserve du RFC");
+    if (log) say(log, '7.3', 'The Allied player does not commit the RFC Reserve', "Le joueur allié n'engage pas la réserve du RFC");
     s.step = 'recon-start';
     return;
   }
   s.rfcCommitted = true;
   s.vp.german += 1; // 7.3, 13.1
-  say(log, '7.3', 'The Allied player commits the RFC Reserve: +1 VP to the German player', 'Le joueur allié engage la réserve du RFC : +1 PV au joueur allemand');
+  if (log) say(log, '7.3', 'The Allied player commits the RFC Reserve: +1 VP to the German player', 'Le joueur allié engage la réserve du RFC : +1 PV au joueur allemand');
   need(s, 'rfc', ix.length, 10, 'RFC Reserve entry', 'entrée de la réserve du RFC', '7.3', { units: ix });
 }
 
@@ -808,10 +810,10 @@ function rfcRolls(s: State, d: number[], units: string[], log: Log): void {
     if (r <= 4) { a.reduced = false; a.disrupted = false; a.base = 'rfc'; }
     else if (r <= 9) { if (a.reduced) a.disrupted = true; a.reduced = true; a.base = 'rfc'; }
     else a.base = 'away';
-    say(log, '7.3', `${airName(u)}: roll ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'}`,
+    if (log) say(log, '7.3', `${airName(u)}: roll ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'}`,
       `${airName(u)} : jet ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r} : ${a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit') : 'à pleine force'}`, ['allied']);
   });
-  say(log, '7.3', `${units.filter((u) => s.air[u].base === 'rfc').length} RFC Reserve units are available`, `${units.filter((u) => s.air[u].base === 'rfc').length} unités de la réserve du RFC sont disponibles`, ['german']);
+  if (log) say(log, '7.3', `${units.filter((u) => s.air[u].base === 'rfc').length} RFC Reserve units are available`, `${units.filter((u) => s.air[u].base === 'rfc').length} unités de la réserve du RFC sont disponibles`, ['german']);
   s.step = 'recon-start';
 }
 
@@ -826,12 +828,12 @@ function reconRolls(s: State, d: number[], log: Log): void {
       r.status = 'flying';
       u.flown = true;
       s.pendingExamine.push({ side: r.side, rule: '7.4.3' });
-      say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance over ${areaName(r.area)} (roll ${roll})`, `Reconnaissance ${SIDE_FR[r.side]}e au-dessus de ${areaName(r.area)} (jet ${roll})`);
+      if (log) say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance over ${areaName(r.area)} (roll ${roll})`, `Reconnaissance ${SIDE_FR[r.side]}e au-dessus de ${areaName(r.area)} (jet ${roll})`);
     } else {
       r.status = 'grounded';
       u.flown = true;
       if (roll >= 10) reduceAir(s, r.unit, log, '7.4.2');
-      say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance fails (roll ${roll})${roll >= 10 ? ': the unit loses a step' : ''}`, `La reconnaissance ${SIDE_FR[r.side]}e échoue (jet ${roll})${roll >= 10 ? " : l'unité perd un pas" : ''}`);
+      if (log) say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance fails (roll ${roll})${roll >= 10 ? ': the unit loses a step' : ''}`, `La reconnaissance ${SIDE_FR[r.side]}e échoue (jet ${roll})${roll >= 10 ? " : l'unité perd un pas" : ''}`);
     }
   });
   s.pendingExamine = s.pendingExamine.filter((p) => enemyBasesToExamine(s, p.side).length > 0);
@@ -854,7 +856,7 @@ function initiativeRoll(s: State, roll: number, log: Log): void {
   if (reconOver(s, 'german', ['arras'])) m(1, 'German reconnaissance over Arras');
   if (s.generalRegroup === 'allied') m(1, 'Allied General Regroup');
   s.initiative = r >= 6 ? 'german' : 'allied';
-  say(log, '7.5', `Initiative roll ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r}: ${SIDE_NAME[s.initiative]} initiative`, `Jet d'initiative ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r} : initiative au joueur ${SIDE_FR[s.initiative]}`);
+  if (log) say(log, '7.5', `Initiative roll ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r}: ${SIDE_NAME[s.initiative]} initiative`, `Jet d'initiative ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r} : initiative au joueur ${SIDE_FR[s.initiative]}`);
   s.step = 'init-missions';
 }
 
@@ -883,8 +885,8 @@ function reserveAirRolls(s: State, d: number[], units: string[], log: Log): void
     }
   });
   const f = s.toPlace.filter((u) => aircraftOf(u).type !== 'RB').length;
-  say(log, '12.2', `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`, `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`);
-  say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`, ['german']);
+  if (log) say(log, '12.2', `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`, `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`);
+  if (log) say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`, ['german']);
   s.step = s.toPlace.length ? 'place-air' : 'reserves-ground';
 }
 
@@ -897,7 +899,7 @@ function reserveGroundRolls(s: State, d: number[], units: string[], log: Log): v
   if (s.control[LENS] === 'allied') mod += 2;
   if (s.events.france) mod += 2;
   units.forEach((u, i) => { if (d[i] + mod <= 3) s.toPlace.push(u); });
-  say(log, '12.2.3', `VI Armee reserves: ${s.toPlace.length} divisions may enter`, `Réserves de la VI. Armee : ${s.toPlace.length} divisions peuvent entrer`);
+  if (log) say(log, '12.2.3', `VI Armee reserves: ${s.toPlace.length} divisions may enter`, `Réserves de la VI. Armee : ${s.toPlace.length} divisions peuvent entrer`);
   s.step = s.toPlace.length && germanReinforcementHexes(s).length ? 'place-ground' : 'tsp';
   if (s.step === 'tsp') s.toPlace = [];
 }
@@ -914,7 +916,7 @@ function placeAction(s: State, side: Side, a: Action, log: Log): void {
     s.air[u].base = a.base as string;
     s.air[u].flown = false;
     s.air[u].disrupted = false;
-    say(log, '12.2', `${airName(u)} is based at ${baseName(a.base as string)}`, `${airName(u)} est basé à ${baseName(a.base as string)}`, ['german']);
+    if (log) say(log, '12.2', `${airName(u)} is based at ${baseName(a.base as string)}`, `${airName(u)} est basé à ${baseName(a.base as string)}`, ['german']);
     s.toPlace.shift();
     if (s.toPlace.length === 0) s.step = 'reserves-ground';
     return;
@@ -925,11 +927,11 @@ function placeAction(s: State, side: Side, a: Action, log: Log): void {
   if (side === 'german') {
     // 12.2.3: 1/2 VP before the German General Regroup Turn.
     if (!s.regroupUsed.german) s.vp.allied += 0.5;
-    say(log, '12.2.3', `${gName(u)} enters at ${a.hex}`, `${gName(u)} entre en ${a.hex}`);
+    if (log) say(log, '12.2.3', `${gName(u)} enters at ${a.hex}`, `${gName(u)} entre en ${a.hex}`);
     s.toPlace.shift();
     if (s.toPlace.length === 0) s.step = 'tsp';
   } else {
-    say(log, '12.1.1', `${gName(u)} enters at ${a.hex}`, `${gName(u)} entre en ${a.hex}`);
+    if (log) say(log, '12.1.1', `${gName(u)} enters at ${a.hex}`, `${gName(u)} entre en ${a.hex}`);
   }
 }
 
@@ -949,7 +951,7 @@ function missionEligible(s: State, id: string): boolean {
   const u = s.air[id];
   if (u.flown || u.missioned || u.regroup || (u.intercepted && !u.missioned)) return false;
   if (!atAirbase(u.base) || !operating(s, u.base)) return false;
-  if (s.recon.some((r) => r.unit === id)) return false;
+  for (const r of s.recon) if (r.unit === id) return false;
   if (s.mission?.units.includes(id)) return false;
   return true;
 }
@@ -969,12 +971,19 @@ function compositionLimit(s: State, side: Side, units: string[]): number {
   return brigades.size <= 1 ? 4 : 2;
 }
 
-/** Hexes within 2 of each hex (itself included), for 8.11's balloon reach; static. */
-const WITHIN2 = new Map<string, readonly string[]>(grid.ids.map((h) => [h, grid.within(h, 2)]));
+/** Hexes within 2 of each hex (itself included) by hex number, for 8.11's balloon reach; static. */
+const WITHIN2 = HEX_INFO.map((x) => Int16Array.from(grid.within(x.h, 2), hexNo));
+/** Scratch marks by hex number: the hexes of the side's own divisions (mission targets). */
+const OWN_DIVISIONS = new Uint8Array(HEX_INFO.length);
 /** A strike target: bombing (if a unit can bomb) and strafing (canDo(_, 'strafing') holds for every unit). */
 function strike(out: Action[], bombing: boolean, hex: string, target: string): void {
   if (bombing) out.push({ type: 'mission', task: 'bombing', hex, target });
   out.push({ type: 'mission', task: 'strafing', hex, target });
+}
+/** Whether any of the hexes (by number) is marked. */
+function anyMarked(hexes: Int16Array, marks: Uint8Array): boolean {
+  for (let k = 0; k < hexes.length; k++) if (marks[hexes[k]]) return true;
+  return false;
 }
 /** The target strings of mission actions (`base:<id>`, `unit:<id>`), made once. */
 const BASE_TARGET: Record<string, string> = Object.fromEntries(AIRBASES.map((b) => [b.id, `base:${b.id}`]));
@@ -987,8 +996,10 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   let bombing = false;
   let spotting = false;
   let balloon = false;
+  let i = -1;
   for (const id in s.air) {
-    if (AIR_BY_ID[id].side !== side || !missionEligible(s, id)) continue;
+    i++;
+    if (airDef(id, i).side !== side || !missionEligible(s, id)) continue;
     any = true;
     if (!bombing && canDo(id, 'bombing', s)) bombing = true;
     if (!spotting && canDo(id, 'spotting', s)) spotting = true;
@@ -1003,17 +1014,26 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   }
   if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(out, bombing, box, 'box'); // 8.6
   for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
-  const mine = new Set<string>();
-  if (spotting || balloon) for (const id in s.ground) if (GROUND_BY_ID[id].side === side && s.ground[id].where === 'map') mine.add(s.ground[id].hex!);
-  for (const id in s.ground) {
+  const mine = OWN_DIVISIONS.fill(0);
+  i = -1;
+  if (spotting || balloon) for (const id in s.ground) {
+    i++;
     const g = s.ground[id];
-    if (GROUND_BY_ID[id].side !== enemy || g.where !== 'map') continue;
+    if (groundDef(id, i).side === side && g.where === 'map') mine[hexNo(g.hex!)] = 1;
+  }
+  i = -1;
+  for (const id in s.ground) {
+    i++;
+    const g = s.ground[id];
+    if (groundDef(id, i).side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
     const target = UNIT_TARGET[id];
     strike(out, bombing, hex, target);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
-    if (spotting && grid.neighbours(hex).some((h) => mine.has(h))) out.push({ type: 'mission', task: 'spotting', hex, target });
-    if (balloon && WITHIN2.get(hex)!.some((h) => mine.has(h)) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target });
+    if (!spotting && !balloon) continue;
+    const n = hexNo(hex);
+    if (spotting && anyMarked(NBR_INDEX[n], mine)) out.push({ type: 'mission', task: 'spotting', hex, target });
+    if (balloon && anyMarked(WITHIN2[n], mine) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target });
   }
 }
 function sectorOfUnit(s: State, id: string): string {
@@ -1033,6 +1053,8 @@ for (const id in AIR_BY_ID) {
   HOST_CLASS[id] = i;
 }
 
+/** Scratch for stageOptions' room table (grown when needed, reset on each call). */
+let STAGE_ROOM = new Uint8Array(0);
 /** The `stage` actions open to `side` (8.3), appended to `out`. */
 function stageOptions(s: State, side: Side, out: Action[]): void {
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
@@ -1041,13 +1063,15 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
   // Whether a base has room for one more unit of a hosting class (6.3), computed once per class and base:
   // room[class * dests + base] is 0 unknown, 1 room, 2 full.
-  const room = new Uint8Array(HOST_CLASSES.length * dests.length);
+  const room = (STAGE_ROOM.length >= HOST_CLASSES.length * dests.length ? STAGE_ROOM : (STAGE_ROOM = new Uint8Array(HOST_CLASSES.length * dests.length))).fill(0);
   const tallies: (HostTally | undefined)[] = new Array(dests.length);
   let flying: Set<string> | null = null;
   for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
+  let i = -1;
   for (const id in s.air) {
+    i++;
     const u = s.air[id];
-    const d = AIR_BY_ID[id];
+    const d = airDef(id, i);
     if (d.side !== side || !atAirbase(u.base)) continue;
     if ((u as { staged?: boolean }).staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
     const row = HOST_CLASS[id] * dests.length;
@@ -1084,8 +1108,10 @@ function airLegal(s: State, side: Side): Action[] {
       if (m.units.length < compositionLimit(s, side, m.units)) {
         const brigades = new Set(m.units.map((u) => AIR_BY_ID[u].group));
         const size = m.units.length + 1;
+        let i = -1;
         for (const id in s.air) {
-          if (AIR_BY_ID[id].side !== side || !missionEligible(s, id)) continue;
+          i++;
+          if (airDef(id, i).side !== side || !missionEligible(s, id)) continue;
           // compositionLimit(s, side, [...m.units, id]) without building the list:
           const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.size + (brigades.has(AIR_BY_ID[id].group) ? 0 : 1) <= 1 ? 4 : 2;
           if (size > limit) continue;
@@ -1098,8 +1124,10 @@ function airLegal(s: State, side: Side): Action[] {
     case 'scramble': {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
+        let i = -1;
         for (const id in s.air) {
-          if (AIR_BY_ID[id].side !== side) continue;
+          i++;
+          if (airDef(id, i).side !== side) continue;
           const u = s.air[id];
           const t = aircraftOf(id).type;
           if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
@@ -1146,7 +1174,7 @@ function airPerform(s: State, side: Side, a: Action, log: Log): void {
   const m = s.mission;
   switch (a.type) {
     case 'pass': {
-      say(log, '8.1.3', `${SIDE_NAME[side]} passes`, `Le joueur ${SIDE_FR[side]} passe`);
+      if (log) say(log, '8.1.3', `${SIDE_NAME[side]} passes`, `Le joueur ${SIDE_FR[side]} passe`);
       s.ops.passes++;
       if (s.ops.mover === s.initiative) s.ops.initiativeLeft = 0;
       s.ops.mover = other(side);
@@ -1154,8 +1182,8 @@ function airPerform(s: State, side: Side, a: Action, log: Log): void {
     }
     case 'stage': {
       const u = s.air[a.unit as string];
-      say(log, '8.3', `${airName(a.unit as string)} stage-moves from ${baseName(u.base)} to ${baseName(a.to as string)}`, `${airName(a.unit as string)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to as string)}`, [side]);
-      say(log, '8.3', `${SIDE_NAME[side]} makes a staging move`, `Le joueur ${SIDE_FR[side]} fait un mouvement de transfert`, [other(side)]);
+      if (log) say(log, '8.3', `${airName(a.unit as string)} stage-moves from ${baseName(u.base)} to ${baseName(a.to as string)}`, `${airName(a.unit as string)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to as string)}`, [side]);
+      if (log) say(log, '8.3', `${SIDE_NAME[side]} makes a staging move`, `Le joueur ${SIDE_FR[side]} fait un mouvement de transfert`, [other(side)]);
       u.base = a.to as string;
       u.flown = true;
       u.regroup = false; // 8.3
@@ -1222,7 +1250,7 @@ function airPerform(s: State, side: Side, a: Action, log: Log): void {
       u.base = a.base as string;
       u.flown = true;
       applyOverCapacity(s, u.base);
-      say(log, '8.12', `${airName(id)} lands at ${baseName(u.base)}`, `${airName(id)} se pose à ${baseName(u.base)}`, [AIR_BY_ID[id].side]);
+      if (log) say(log, '8.12', `${airName(id)} lands at ${baseName(u.base)}`, `${airName(id)} se pose à ${baseName(u.base)}`, [AIR_BY_ID[id].side]);
       m!.landing.shift();
       if (u.disrupted) m!.accidents.push(id);
       advanceMission(s, log);
@@ -1246,7 +1274,7 @@ function airStep(s: State, log: Log): void {
   // 8.1.4 closure.
   const anyReady = anyAvailable(s);
   if (s.ops.passes >= 2 || !anyReady) {
-    say(log, '8.1.4', 'The Air Operations Phase ends', 'La phase des opérations aériennes se termine');
+    if (log) say(log, '8.1.4', 'The Air Operations Phase ends', 'La phase des opérations aériennes se termine');
     s.step = 'air-conclusion';
   }
 }
@@ -1262,8 +1290,8 @@ function launch(s: State, log: Log): void {
     s.air[u].flown = true;
   }
   const where = m.hex === 'douai' || m.hex === 'cambrai' ? m.hex[0].toUpperCase() + m.hex.slice(1) : m.hex;
-  say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)} at ${where}`, `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${targetName(s, m)} en ${where}`);
-  say(log, '8.1.5', `Mission: ${m.units.map(airName).join(', ')}`, `Mission : ${m.units.map(airName).join(', ')}`, [m.side]);
+  if (log) say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)} at ${where}`, `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${targetName(s, m)} en ${where}`);
+  if (log) say(log, '8.1.5', `Mission: ${m.units.map(airName).join(', ')}`, `Mission : ${m.units.map(airName).join(', ')}`, [m.side]);
   if (m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true;
   m.step = 'scramble';
 }
@@ -1317,9 +1345,9 @@ function scrambleRoll(s: State, roll: number, log: Log): void {
   if (att.ok) m.intercepting.push(id);
   else u.flown = true; // 8.12: after an interception attempt the unit is Flown
   const side = AIR_BY_ID[id].side;
-  say(log, '8.4.2', `${airName(id)} scramble: roll ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${x.why}`).join('')} = ${r} against SR ${faceOf(u).sr}: ${att.ok ? 'success' : 'failure'}`,
+  if (log) say(log, '8.4.2', `${airName(id)} scramble: roll ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${x.why}`).join('')} = ${r} against SR ${faceOf(u).sr}: ${att.ok ? 'success' : 'failure'}`,
     `Décollage d'alerte de ${airName(id)} : jet ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${whyFr(x.why)}`).join('')} = ${r} contre SR ${faceOf(u).sr} : ${att.ok ? 'réussite' : 'échec'}`, [side]);
-  say(log, '8.4', `${SIDE_NAME[side]} interceptor scramble attempt: ${att.ok ? 'success' : 'failure'}`, `Tentative de décollage d'un intercepteur ${SIDE_FR[side]} : ${att.ok ? 'réussite' : 'échec'}`, [other(side)]);
+  if (log) say(log, '8.4', `${SIDE_NAME[side]} interceptor scramble attempt: ${att.ok ? 'success' : 'failure'}`, `Tentative de décollage d'un intercepteur ${SIDE_FR[side]} : ${att.ok ? 'réussite' : 'échec'}`, [other(side)]);
 }
 
 function targetScrambleRoll(s: State, roll: number, log: Log): void {
@@ -1342,7 +1370,7 @@ function targetScrambleRoll(s: State, roll: number, log: Log): void {
     u.regroup = false;
     applyOverCapacity(s, t.to);
   }
-  say(log, '8.5.2', `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ${t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'}`,
+  if (log) say(log, '8.5.2', `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ${t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'}`,
     `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ${t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'}`, [AIR_BY_ID[t.unit].side]);
 }
 
@@ -1352,8 +1380,8 @@ function lateRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log
   const diff = ctx.diff as number;
   if (roll < diff) {
     m.late = late;
-    say(log, '8.7.1', `Co-ordination roll ${roll} under the range difference ${diff}: ${late.length} unit(s) arrive late`, `Jet de coordination ${roll} sous l'écart de rayon d'action ${diff} : ${late.length} unité(s) arrive(nt) en retard`);
-  } else say(log, '8.7.1', `Co-ordination roll ${roll}, range difference ${diff}: the groups arrive together`, `Jet de coordination ${roll}, écart de rayon d'action ${diff} : les groupes arrivent ensemble`);
+    if (log) say(log, '8.7.1', `Co-ordination roll ${roll} under the range difference ${diff}: ${late.length} unit(s) arrive late`, `Jet de coordination ${roll} sous l'écart de rayon d'action ${diff} : ${late.length} unité(s) arrive(nt) en retard`);
+  } else if (log) say(log, '8.7.1', `Co-ordination roll ${roll}, range difference ${diff}: the groups arrive together`, `Jet de coordination ${roll}, écart de rayon d'action ${diff} : les groupes arrivent ensemble`);
   m.step = 'battle';
   advanceMission(s, log);
 }
@@ -1476,7 +1504,7 @@ function afterBattle(s: State, log: Log): void {
     }
     if (o.aborted && aircraftOf(o.id).type !== 'F' && m.units.includes(o.id) && taskOf(s, m, o.id) !== 'escort') {
       s.vp[other(m.side)] += 1; // 8.8, 13.1
-      say(log, '8.8', `${airName(o.id)} aborts its mission: +1 VP to the ${SIDE_NAME[other(m.side)]} player`, `${airName(o.id)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[other(m.side)]}`);
+      if (log) say(log, '8.8', `${airName(o.id)} aborts its mission: +1 VP to the ${SIDE_NAME[other(m.side)]} player`, `${airName(o.id)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[other(m.side)]}`);
     }
     if (o.delivered) {
       m.strikes.push({ unit: o.id, altitude: o.delivered.altitude, disrupted: o.delivered.disruptedAtDelivery, ace: o.delivered.ace, kind: o.delivered.kind, straight: o.delivered.straight ?? 2, aaDone: true });
@@ -1487,13 +1515,13 @@ function afterBattle(s: State, log: Log): void {
     const sector = sectorOfUnit(s, m.target.slice(5));
     if (out.balloon.destroyed || out.balloon.grounded) {
       s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-      say(log, '8.11.2', `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sector} Balloon Observation Level falls`, `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sector} baisse`);
+      if (log) say(log, '8.11.2', `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sector} Balloon Observation Level falls`, `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sector} baisse`);
     } else if (out.balloon.altitude === 'low') {
       s.mission!.balloonRounds = out.balloon.rounds;
       m.step = 'strike';
       need(s, 'balloon-low', 1, 10, 'balloon at low altitude', 'ballon à basse altitude', '8.11.2');
       return;
-    } else say(log, '8.11.2', 'The balloon survives at altitude: the mission failed', 'Le ballon reste en altitude : la mission a échoué');
+    } else if (log) say(log, '8.11.2', 'The balloon survives at altitude: the mission failed', 'Le ballon reste en altitude : la mission a échoué');
   }
   m.step = 'strike';
   advanceMission(s, log);
@@ -1504,8 +1532,8 @@ function balloonLow(s: State, roll: number, log: Log): void {
   const sector = sectorOfUnit(s, m.target.slice(5));
   if (roll > (m.balloonRounds ?? 8)) {
     s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-    say(log, '8.11.2', `Roll ${roll} over ${m.balloonRounds} rounds: ${sector} Balloon Observation Level falls`, `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sector} baisse`);
-  } else say(log, '8.11.2', `Roll ${roll}: the low balloon keeps observing`, `Jet ${roll} : le ballon bas continue d'observer`);
+    if (log) say(log, '8.11.2', `Roll ${roll} over ${m.balloonRounds} rounds: ${sector} Balloon Observation Level falls`, `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sector} baisse`);
+  } else if (log) say(log, '8.11.2', `Roll ${roll}: the low balloon keeps observing`, `Jet ${roll} : le ballon bas continue d'observer`);
   advanceMission(s, log);
 }
 
@@ -1517,7 +1545,7 @@ function aaRoll(s: State, roll: number, log: Log): void {
   const aaf = targetAaf(s, m);
   const res = aaf > 0 ? aaFire(aaf, roll, x.altitude, df) : 'none';
   x.aaDone = true;
-  say(log, '8.9.2', `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`, `Tir de DCA (AAF ${aaf}) sur ${airName(x.unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`);
+  if (log) say(log, '8.9.2', `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`, `Tir de DCA (AAF ${aaf}) sur ${airName(x.unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`);
   if (res === 'disrupted') u.disrupted = true;
   if (res === 'reduced') reduceAir(s, x.unit, log, '8.9.2');
   if (m.strikes[0] === x) x.disrupted = u.disrupted;
@@ -1548,7 +1576,7 @@ function bombRoll(s: State, roll: number, log: Log): void {
   if (x.kind === 'spotting') {
     if (r < 0) { spotSuccess(s, m, x.unit, 2, log); m.strikes.shift(); return advanceMission(s, log); }
     if (r <= bf) { return need(s, 'spot2', 1, 6, 'artillery spotting', "réglage d'artillerie", '8.10.6'); }
-    say(log, '8.10.6', `${airName(x.unit)} spotting roll ${r}: no effect`, `Jet de réglage de ${airName(x.unit)} ${r} : sans effet`);
+    if (log) say(log, '8.10.6', `${airName(x.unit)} spotting roll ${r}: no effect`, `Jet de réglage de ${airName(x.unit)} ${r} : sans effet`);
     m.strikes.shift();
     return advanceMission(s, log);
   }
@@ -1556,7 +1584,7 @@ function bombRoll(s: State, roll: number, log: Log): void {
   let severe = false;
   if (r < 0) { hits = bf - r; severe = true; }
   else if (r <= bf) hits = Math.max(1, bf - r);
-  say(log, '8.10.6', `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ${hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'}`,
+  if (log) say(log, '8.10.6', `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ${hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'}`,
     `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(s, m)} : jet ${roll} modifié ${r} contre BF ${bf} : ${hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'}`);
   m.strikes.shift();
   if (hits) applyHits(s, m, x.unit, hits, severe, log);
@@ -1571,7 +1599,7 @@ function spotRoll(s: State, roll: number, log: Log): void {
   if (x.ace) r -= 1;
   const ok = r <= bfOf(s, x.unit, 'spotting');
   if (ok) spotSuccess(s, m, x.unit, 1, log);
-  else say(log, '8.10.6', `Spotting second roll ${r}: no effect`, `Second jet de réglage ${r} : sans effet`);
+  else if (log) say(log, '8.10.6', `Spotting second roll ${r}: no effect`, `Second jet de réglage ${r} : sans effet`);
   m.strikes.shift();
   advanceMission(s, log);
 }
@@ -1586,7 +1614,7 @@ function spotSuccess(s: State, m: Mission, unit: string, n: number, log: Log): v
   }
   if (!sector) return;
   s.asl[sector] = Math.min(ASL_MAX, s.asl[sector] + n);
-  say(log, '8.10.6', `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sector} Artillery Support +${n}`, `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie de ${sector} +${n}`);
+  if (log) say(log, '8.10.6', `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sector} Artillery Support +${n}`, `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie de ${sector} +${n}`);
 }
 
 function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boolean, log: Log): void {
@@ -1594,22 +1622,22 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
   if (t === 'city') {
     const k = m.hex === ARRAS ? 'arras' : 'lens';
     s.cityHits[k] = Math.min(CITY_HITS_MAX, s.cityHits[k] + hits);
-    say(log, '8.10.6', `${PLACES[m.hex].name} now carries ${s.cityHits[k]} hits`, `${PLACES[m.hex].name} a désormais ${s.cityHits[k]} coups au but`);
+    if (log) say(log, '8.10.6', `${PLACES[m.hex].name} now carries ${s.cityHits[k]} hits`, `${PLACES[m.hex].name} a désormais ${s.cityHits[k]} coups au but`);
   } else if (t === 'box') {
     const k = m.hex as 'douai';
     s.boxHits[k] = Math.min(OFFMAP_HITS_MAX, s.boxHits[k] + hits);
-    say(log, '8.10.6', `${areaName(k)} now carries ${s.boxHits[k]} hits`, `${areaName(k)} a désormais ${s.boxHits[k]} coups au but`);
+    if (log) say(log, '8.10.6', `${areaName(k)} now carries ${s.boxHits[k]} hits`, `${areaName(k)} a désormais ${s.boxHits[k]} coups au but`);
   } else if (t.startsWith('unit:')) {
     const id = t.slice(5);
     if (severe && !s.ground[id].interdicted) {
       s.ground[id].interdicted = true;
-      say(log, '8.10.6', `${gName(id)} is Interdicted`, `${gName(id)} est interdite`);
+      if (log) say(log, '8.10.6', `${gName(id)} is Interdicted`, `${gName(id)} est interdite`);
     }
     if (aircraftOf(unit).type === 'NB' && GROUND_BY_ID[id].side === 'german') {
       // 9.5.1: -1 Artillery Support for each hit of the IX/100 NB on a German unit.
       const sec = sectorOfUnit(s, id);
       s.asl[sec] = Math.max(0, s.asl[sec] - hits);
-      say(log, '9.5.1', `IX/100 Sqdn: ${sec} Artillery Support -${hits}`, `IX/100 Sqdn : soutien d'artillerie de ${sec} -${hits}`);
+      if (log) say(log, '9.5.1', `IX/100 Sqdn: ${sec} Artillery Support -${hits}`, `IX/100 Sqdn : soutien d'artillerie de ${sec} -${hits}`);
     }
   } else if (t.startsWith('base:')) {
     const id = t.slice(5);
@@ -1620,11 +1648,11 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
       for (const u of unitsAt(s, id)) destroyAir(s, u, log, '8.10.6');
       if (baseData[id].kind === 'feld') { b.status = 'dismantled'; b.hex = null; b.readyTurn = s.turn + 1; }
       else b.status = 'destroyed';
-      say(log, severe ? '6.6.3' : '6.5.3', `${baseName(id)} is eliminated`, `${baseName(id)} est éliminé`);
+      if (log) say(log, severe ? '6.6.3' : '6.5.3', `${baseName(id)} is eliminated`, `${baseName(id)} est éliminé`);
     } else {
       b.status = 'disrupted';
       const grounded = unitsAt(s, id);
-      say(log, '6.6.2', `${baseName(id)} is Disrupted`, `${baseName(id)} est désorganisé`);
+      if (log) say(log, '6.6.2', `${baseName(id)} is Disrupted`, `${baseName(id)} est désorganisé`);
       if (grounded.length) { need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', 'avions au sol sur un aérodrome bombardé', '8.10.6', { units: grounded }); return; }
     }
   }
@@ -1637,7 +1665,7 @@ function airbaseDamage(s: State, d: number[], units: string[], log: Log): void {
     const u = s.air[id];
     if (!u.disrupted) u.disrupted = true;
     else reduceAir(s, id, log, '8.10.6');
-    say(log, '8.10.6', `${airName(id)} is hit on the ground (roll ${d[i]})`, `${airName(id)} est touché au sol (jet ${d[i]})`, [AIR_BY_ID[id].side]);
+    if (log) say(log, '8.10.6', `${airName(id)} is hit on the ground (roll ${d[i]})`, `${airName(id)} est touché au sol (jet ${d[i]})`, [AIR_BY_ID[id].side]);
   });
   advanceMission(s, log);
 }
@@ -1659,7 +1687,7 @@ function accident(s: State, id: string, roll: number, log: Log): void {
   r += BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.accidentDrm ?? 0;
   if (r >= 10) {
     reduceAir(s, id, log, '8.12.1');
-    say(log, '8.12.1', `${airName(id)} has an accident landing (roll ${r}): loses a step`, `${airName(id)} a un accident à l'atterrissage (jet ${r}) : perd un pas`, [AIR_BY_ID[id].side]);
+    if (log) say(log, '8.12.1', `${airName(id)} has an accident landing (roll ${r}): loses a step`, `${airName(id)} a un accident à l'atterrissage (jet ${r}) : perd un pas`, [AIR_BY_ID[id].side]);
   }
 }
 
@@ -1679,7 +1707,7 @@ export function destroyAir(s: State, id: string, log: Log, rule: string): void {
   u.flown = false;
   if (u.ace && AIR_BY_ID[id].side === 'allied') { s.alliedAcesFree++; }
   u.ace = false;
-  say(log, rule, `${airName(id)} is destroyed`, `${airName(id)} est détruit`);
+  if (log) say(log, rule, `${airName(id)} is destroyed`, `${airName(id)} est détruit`);
   // 12.2.2, 13.1: steps lost by German Reserve Fighters.
   if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += u.reduced ? 1 : 2; // the steps it still had
   if (s.mission) {
@@ -1694,7 +1722,7 @@ function airConclusion(s: State, log: Log): void {
   const flownIX = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'IX' && s.air[id].flown && atAirbase(s.air[id].base)).length;
   if (flownIX) {
     s.vp.german += flownIX;
-    say(log, '8.13', `${flownIX} RFC Reserve units in Flown sections: +${flownIX} VP to the German player`, `${flownIX} unités de la réserve du RFC ont volé : +${flownIX} PV au joueur allemand`);
+    if (log) say(log, '8.13', `${flownIX} RFC Reserve units in Flown sections: +${flownIX} VP to the German player`, `${flownIX} unités de la réserve du RFC ont volé : +${flownIX} PV au joueur allemand`);
   }
   s.recon = [];
   s.step = 'ground-start';
@@ -1713,15 +1741,16 @@ function mayOperate(s: State, id: string): boolean {
   return true;
 }
 
-/** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one). */
-function cohesion(byFormation: Map<string, [string, string][]>, id: string, to: string): boolean {
+/** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
+ * `byFormation` holds the units on the map of each Allied at-start formation with their hex numbers. */
+function cohesion(byFormation: Map<string, [string, number][]>, id: string, to: number): boolean {
   const d = GROUND_BY_ID[id];
   if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
   let mates = 0;
   for (const [o, h] of byFormation.get(d.formation) ?? []) {
     if (o === id) continue;
     mates++;
-    if (grid.distance(h, to) <= 2) return true;
+    if (hexDistance(h, to) <= 2) return true;
   }
   return mates === 0;
 }
@@ -1730,41 +1759,58 @@ const EDGE_ROW_HEXES: Record<number, readonly string[]> = {
   [EAST_ROW]: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW),
   [WEST_ROW]: grid.ids.filter((h) => grid.coord(h).row === WEST_ROW),
 };
+/** Scratch marks by hex number for the movement listing: friendly units, enemy units, enemy ZOC (9.3.2). */
+const MOVE_FRIENDS = new Uint8Array(HEX_INFO.length);
+const MOVE_ENEMY = new Uint8Array(HEX_INFO.length);
+const MOVE_EZOC = new Uint8Array(HEX_INFO.length);
 /** The `move` actions open to `side` (9.2, 9.3, 9.4.6), appended to `out`. */
 function moveOptions(s: State, side: Side, out: Action[]): void {
-  const ez = zoc(s, other(side));
-  const occ = new Map<string, number>();
-  const enemyAt = new Set<string>();
+  const friends = MOVE_FRIENDS.fill(0);
+  const enemyAt = MOVE_ENEMY.fill(0);
+  const ez = MOVE_EZOC.fill(0);
+  const byFormation = new Map<string, [string, number][]>();
+  let i = -1;
   for (const id in s.ground) {
+    i++;
     const g = s.ground[id];
     if (g.where !== 'map') continue;
-    if (GROUND_BY_ID[id].side === side) occ.set(g.hex!, (occ.get(g.hex!) ?? 0) + 1);
-    else enemyAt.add(g.hex!);
+    const d = groundDef(id, i);
+    const h = hexNo(g.hex!);
+    if (d.side === side) friends[h]++;
+    else {
+      enemyAt[h] = 1;
+      const nb = NBR_INDEX[h];
+      for (let k = 0; k < nb.length; k++) ez[nb[k]] = 1;
+    }
+    if (d.side === 'allied' && d.formation !== 'allied-reserve') {
+      const l = byFormation.get(d.formation);
+      if (l) l.push([id, h]);
+      else byFormation.set(d.formation, [[id, h]]);
+    }
   }
-  const byFormation = new Map<string, [string, string][]>();
+  i = -1;
   for (const id in s.ground) {
+    i++;
     const g = s.ground[id];
-    if (g.where !== 'map') continue;
-    const f = GROUND_BY_ID[id].formation;
-    const l = byFormation.get(f) ?? [];
-    l.push([id, g.hex!]);
-    byFormation.set(f, l);
-  }
-  for (const id in s.ground) {
-    const g = s.ground[id];
-    if (GROUND_BY_ID[id].side !== side || s.moved.includes(id) || g.interdicted) continue;
+    if (groundDef(id, i).side !== side || s.moved.includes(id) || g.interdicted) continue;
     if (g.where === 'off') {
       // 9.4.6: return by the same edge.
       const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
-      for (const h of EDGE_ROW_HEXES[row]) if (!enemyAt.has(h) && (occ.get(h) ?? 0) < STACKING) out.push({ type: 'move', unit: id, to: h });
+      for (const h of EDGE_ROW_HEXES[row]) {
+        const n = hexNo(h);
+        if (!enemyAt[n] && friends[n] < STACKING) out.push({ type: 'move', unit: id, to: h });
+      }
       continue;
     }
     if (!mayOperate(s, id)) continue;
-    for (const n of grid.neighbours(g.hex!)) {
-      if (enemyAt.has(n) || (occ.get(n) ?? 0) >= STACKING) continue;
-      if (ez.has(g.hex!) && ez.has(n)) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
+    const from = hexNo(g.hex!);
+    const nb = NBR_INDEX[from];
+    for (let k = 0; k < nb.length; k++) {
+      const n = nb[k];
+      if (enemyAt[n] || friends[n] >= STACKING) continue;
+      if (ez[from] && ez[n]) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
       if (!cohesion(byFormation, id, n)) continue;
-      out.push({ type: 'move', unit: id, to: n });
+      out.push({ type: 'move', unit: id, to: HEX_INFO[n].h });
     }
   }
 }
@@ -1776,12 +1822,12 @@ function overStacked(s: State, side: Side, log: Log): void {
     const g = s.ground[id];
     if (g.where === 'map' && GROUND_BY_ID[id].side === side) per.set(g.hex!, [...(per.get(g.hex!) ?? []), id]);
   }
-  for (const ids of per.values()) for (const id of ids.slice(STACKING)) { say(log, '9.3', `${gName(id)} is over-stacked`, `${gName(id)} est en surempilement`); killGround(s, id, log); }
+  for (const ids of per.values()) for (const id of ids.slice(STACKING)) { if (log) say(log, '9.3', `${gName(id)} is over-stacked`, `${gName(id)} est en surempilement`); killGround(s, id, log); }
 }
 
 function groundMove(s: State, id: string, to: string, log: Log): void {
   const g = s.ground[id];
-  say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`, `${gName(id)} se déplace ${g.hex ? `de ${g.hex} ` : 'sur la carte '}vers ${to}`);
+  if (log) say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`, `${gName(id)} se déplace ${g.hex ? `de ${g.hex} ` : 'sur la carte '}vers ${to}`);
   g.hex = to;
   g.where = 'map';
   s.moved.push(id);
@@ -1793,7 +1839,7 @@ function enterHex(s: State, id: string, hex: string, log: Log): void {
   const side = GROUND_BY_ID[id].side;
   if (s.control[hex] !== side) {
     s.control[hex] = side;
-    if (PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`, `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
+    if (log && PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`, `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
   }
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
@@ -1801,7 +1847,7 @@ function enterHex(s: State, id: string, hex: string, log: Log): void {
     const units = unitsAt(s, b.id);
     const wasDisrupted = st.status === 'disrupted';
     st.status = 'destroyed';
-    say(log, '6.6.4', `${baseName(b.id)} is overrun and destroyed`, `${baseName(b.id)} est submergé et détruit`);
+    if (log) say(log, '6.6.4', `${baseName(b.id)} is overrun and destroyed`, `${baseName(b.id)} est submergé et détruit`);
     if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', "évacuation d'aérodrome", '6.6.5', { units, base: b.id, wasDisrupted });
   }
 }
@@ -1819,7 +1865,7 @@ function evacuateRolls(s: State, d: number[], units: string[], base: string, was
     if (r <= mp && dest) {
       u.base = dest;
       u.flown = true;
-      say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(dest)}`, `${airName(id)} évacue vers ${baseName(dest)}`, [AIR_BY_ID[id].side]);
+      if (log) say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(dest)}`, `${airName(id)} évacue vers ${baseName(dest)}`, [AIR_BY_ID[id].side]);
     } else destroyAir(s, id, log, '6.6.5');
   });
 }
@@ -1902,7 +1948,7 @@ function support(s: State, side: Side, a: Action, log: Log): void {
     c.aspDef = asp;
     if (c.defSector) s.asl[c.defSector] -= asp;
   }
-  say(log, '9.4.1', `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`, `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`);
+  if (log) say(log, '9.4.1', `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`, `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`);
   if (c.step === 'asp-def') c.step = 'asp-att';
   else { c.step = 'roll'; need(s, 'ground', 1, 10, `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`, `combat terrestre : ${gName(c.attacker)} contre ${gName(c.defender)}`, '9.4'); }
 }
@@ -1935,7 +1981,7 @@ function groundCombatRoll(s: State, roll: number, log: Log): void {
   col = Math.max(0, Math.min(GROUND_COLUMNS.length - 1, col));
   const row = Math.max(0, Math.min(GROUND_CRT.rows.length - 1, cf(s, c.defender) - 1));
   const res = GROUND_CRT.rows[row][col];
-  say(log, '9.4', `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} support +${acf} CF = ${sum}, column ${col + 1}: ${res}`,
+  if (log) say(log, '9.4', `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} support +${acf} CF = ${sum}, column ${col + 1}: ${res}`,
     `${gName(c.attacker)} attaque ${gName(c.defender)} : jet ${roll}${mods.map((m) => ` ${m.v} ${whyFr(m.why)}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} soutien +${acf} CF = ${sum}, colonne ${col + 1} : ${res}`);
   const def = s.ground[c.defender];
   const defVp = (id: string) => { if (GROUND_BY_ID[id].formation === 'allied-reserve') s.vp.german += 1; }; // 12.1.1, 13.1
@@ -1968,7 +2014,7 @@ function groundCombatRoll(s: State, roll: number, log: Log): void {
 function killGround(s: State, id: string, log: Log): void {
   s.ground[id].where = 'dead';
   s.ground[id].hex = null;
-  say(log, '9.4.4', `${gName(id)} is eliminated`, `${gName(id)} est éliminée`);
+  if (log) say(log, '9.4.4', `${gName(id)} is eliminated`, `${gName(id)} est éliminée`);
 }
 
 function retreatOptions(s: State): string[] {
@@ -1996,10 +2042,10 @@ function retreat(s: State, to: string, log: Log): void {
     g.where = 'off';
     g.offEdge = GROUND_BY_ID[c.defender].side === 'german' ? 'east' : 'west';
     g.hex = null;
-    say(log, '9.4.6', `${gName(c.defender)} retreats off the map`, `${gName(c.defender)} retraite hors de la carte`);
+    if (log) say(log, '9.4.6', `${gName(c.defender)} retreats off the map`, `${gName(c.defender)} retraite hors de la carte`);
   } else {
     g.hex = to;
-    say(log, '9.4.6', `${gName(c.defender)} retreats to ${to}`, `${gName(c.defender)} retraite en ${to}`);
+    if (log) say(log, '9.4.6', `${gName(c.defender)} retreats to ${to}`, `${gName(c.defender)} retraite en ${to}`);
     enterHex(s, c.defender, to, log);
   }
   vacated(s, from);
@@ -2027,14 +2073,14 @@ function supplyPhase(s: State, log: Log): void {
       const g = s.ground[id];
       if (GROUND_BY_ID[id].side === side && g.where === 'map' && !sup.has(g.hex!) && !g.interdicted) {
         g.interdicted = true;
-        say(log, '10.3', `${gName(id)} is out of supply: Interdicted`, `${gName(id)} est hors ravitaillement : interdite`);
+        if (log) say(log, '10.3', `${gName(id)} is out of supply: Interdicted`, `${gName(id)} est hors ravitaillement : interdite`);
       }
     }
     for (const b of AIRBASES) {
       const st = s.bases[b.id];
       if (b.side === side && st.hex && st.status === 'normal' && !sup.has(st.hex)) {
         st.status = 'disrupted';
-        say(log, '10.3', `${baseName(b.id)} is out of supply: Disrupted`, `${baseName(b.id)} est hors ravitaillement : désorganisé`);
+        if (log) say(log, '10.3', `${baseName(b.id)} is out of supply: Disrupted`, `${baseName(b.id)} est hors ravitaillement : désorganisé`);
       }
     }
   }
@@ -2053,7 +2099,7 @@ function supplyPhase(s: State, log: Log): void {
     }
     s.asl[k] = v;
   }
-  say(log, '9.5.1', `Artillery Support for next turn: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`, `Soutien d'artillerie du prochain tour : ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (log) say(log, '9.5.1', `Artillery Support for next turn: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`, `Soutien d'artillerie du prochain tour : ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`);
   s.phase = 'regroup';
   s.step = 'regroup';
 }
@@ -2073,7 +2119,7 @@ function regroupRolls(s: State, log: Log): void {
       if (AIR_BY_ID[id].side === gs && u.disrupted && !u.flown && atAirbase(u.base)) { u.disrupted = false; u.regroup = false; }
     }
     for (const b of AIRBASES) if (b.side === gs && s.bases[b.id].status === 'disrupted' && baseSupplied(b.id)) s.bases[b.id].status = 'normal';
-    say(log, '11.2.2', `${SIDE_NAME[gs]} General Regroup: Ready Disrupted units and supplied Airbases return to Normal`, `Regroupement général ${SIDE_FR[gs]} : les unités désorganisées prêtes et les aérodromes ravitaillés redeviennent normaux`);
+    if (log) say(log, '11.2.2', `${SIDE_NAME[gs]} General Regroup: Ready Disrupted units and supplied Airbases return to Normal`, `Regroupement général ${SIDE_FR[gs]} : les unités désorganisées prêtes et les aérodromes ravitaillés redeviennent normaux`);
   }
   // 11.1.1: aerial units first (at a Normal, supplied base), then airbases, then ground units.
   for (const id in s.air) {
@@ -2093,15 +2139,15 @@ function regroupResults(s: State, d: number[], items: string[], log: Log): void 
     if (kind === 'air') {
       const side = AIR_BY_ID[id].side;
       const r = d[i] + mod(side);
-      if (r <= 6) { s.air[id].disrupted = false; say(log, '11.1.1', `${airName(id)} regroups (roll ${r})`, `${airName(id)} se regroupe (jet ${r})`, [side]); }
+      if (r <= 6) { s.air[id].disrupted = false; if (log) say(log, '11.1.1', `${airName(id)} regroups (roll ${r})`, `${airName(id)} se regroupe (jet ${r})`, [side]); }
       s.air[id].regroup = false;
     } else if (kind === 'base') {
       const side = baseData[id].side;
       const r = d[i] + mod(side);
-      if (r <= (side === 'allied' ? 6 : 7)) { s.bases[id].status = 'normal'; say(log, '11.1.2', `${baseName(id)} returns to Normal (roll ${r})`, `${baseName(id)} redevient normal (jet ${r})`); }
+      if (r <= (side === 'allied' ? 6 : 7)) { s.bases[id].status = 'normal'; if (log) say(log, '11.1.2', `${baseName(id)} returns to Normal (roll ${r})`, `${baseName(id)} redevient normal (jet ${r})`); }
     } else {
       const side = GROUND_BY_ID[id].side;
-      if (d[i] <= (side === 'allied' ? 5 : 6)) { s.ground[id].interdicted = false; say(log, '11.1.3', `${gName(id)} is no longer Interdicted (roll ${d[i]})`, `${gName(id)} n'est plus interdite (jet ${d[i]})`); }
+      if (d[i] <= (side === 'allied' ? 5 : 6)) { s.ground[id].interdicted = false; if (log) say(log, '11.1.3', `${gName(id)} is no longer Interdicted (roll ${d[i]})`, `${gName(id)} n'est plus interdite (jet ${d[i]})`); }
     }
   });
   s.step = s.generalRegroup ? 'restore-roll' : 'reorganize';
@@ -2126,7 +2172,7 @@ function restoreStep(s: State, side: Side, id: string, log: Log): void {
   const cost = s.restoreSteps > 0 ? 1 : 2;
   if (s.restoreSteps > 0) s.restoreSteps--;
   s.vp[other(side)] += cost;
-  say(log, '11.2.3', `${airName(id)} takes a replacement step: +${cost} VP to the ${SIDE_NAME[other(side)]} player`, `${airName(id)} reçoit un pas de remplacement : +${cost} PV au joueur ${SIDE_FR[other(side)]}`);
+  if (log) say(log, '11.2.3', `${airName(id)} takes a replacement step: +${cost} VP to the ${SIDE_NAME[other(side)]} player`, `${airName(id)} reçoit un pas de remplacement : +${cost} PV au joueur ${SIDE_FR[other(side)]}`);
   if (restorable(s, side).length === 0) s.step = 'reorganize';
 }
 
@@ -2145,7 +2191,7 @@ function reorganize(s: State, log: Log): void {
   const sup = supplied(s, 'german');
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
-    if (st.status === 'construction' && st.hex && sup.has(st.hex)) { st.status = 'normal'; say(log, '11.4', `${baseName(b.id)} at ${st.hex} is operational`, `${baseName(b.id)} en ${st.hex} est opérationnel`); }
+    if (st.status === 'construction' && st.hex && sup.has(st.hex)) { st.status = 'normal'; if (log) say(log, '11.4', `${baseName(b.id)} at ${st.hex} is operational`, `${baseName(b.id)} en ${st.hex} est opérationnel`); }
   }
   s.step = 'dismantle';
   if (dismantlable(s).length === 0) s.step = 'repairs';
@@ -2160,7 +2206,7 @@ function repairs(s: State, log: Log): void {
       const take = Math.min(left, s.cityHits[k]);
       s.cityHits[k] -= take;
       left -= take;
-      if (take) say(log, '11.5.1', `${SIDE_NAME[side]} repairs ${take} hit(s) on ${PLACES[hex].name}`, `Le joueur ${SIDE_FR[side]} répare ${take} coup(s) au but à ${PLACES[hex].name}`);
+      if (log && take) say(log, '11.5.1', `${SIDE_NAME[side]} repairs ${take} hit(s) on ${PLACES[hex].name}`, `Le joueur ${SIDE_FR[side]} répare ${take} coup(s) au but à ${PLACES[hex].name}`);
     }
   }
   let left = 3;
@@ -2168,7 +2214,7 @@ function repairs(s: State, log: Log): void {
     const take = Math.min(left, s.boxHits[k]);
     s.boxHits[k] -= take;
     left -= take;
-    if (take) say(log, '11.5.2', `${take} hit(s) repaired at ${k}`, `${take} coup(s) au but réparé(s) à ${areaName(k)}`);
+    if (log && take) say(log, '11.5.2', `${take} hit(s) repaired at ${k}`, `${take} coup(s) au but réparé(s) à ${areaName(k)}`);
   }
   s.step = 'reinforce';
 }
@@ -2191,13 +2237,13 @@ function alliedReinforcementHexes(s: State): string[] {
 function victoryPhase(s: State, log: Log): void {
   s.phase = 'victory';
   // 13.1 per-turn awards.
-  if (s.control[ARRAS] !== 'german' && s.cityHits.arras) { s.vp.german += s.cityHits.arras; say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`, `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
+  if (s.control[ARRAS] !== 'german' && s.cityHits.arras) { s.vp.german += s.cityHits.arras; if (log) say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`, `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
   const lensHits = s.control[LENS] === 'allied' ? 0 : s.cityHits.lens;
   const a = lensHits + s.boxHits.douai + s.boxHits.cambrai;
-  if (a) { s.vp.allied += a; say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`, `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`); }
-  if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands'); }
+  if (a) { s.vp.allied += a; if (log) say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`, `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`); }
+  if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands'); }
   const deadIX = AIRBASE_UNITS_IX().filter((u) => s.air[u].base === 'dead').length;
-  if (deadIX) { s.vp.german += deadIX; say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`, `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`); }
+  if (deadIX) { s.vp.german += deadIX; if (log) say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`, `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`); }
   // 12.2.1, 12.2.2: German reserve aircraft go back to the Holding Area at turn end.
   for (const id in s.air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(s.air[id].base)) { s.air[id].base = 'reserve'; s.air[id].disrupted = false; }
   if (s.turn >= s.lastTurn) return endGame(s, log);
@@ -2232,6 +2278,6 @@ function endGame(s: State, log: Log): void {
   s.step = 'over';
   const level = s.finalMargin <= VICTORY.germanMax ? 'German victory' : s.finalMargin <= VICTORY.drawMax ? 'Draw' : 'Allied victory';
   const LEVEL_FR: Record<string, string> = { 'German victory': 'victoire allemande', Draw: 'match nul', 'Allied victory': 'victoire alliée' };
-  say(log, '13.2', `${f.detail.join('; ')}`, f.detailFr.join(' ; '));
-  say(log, '13.3', `Final: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}: ${level}`, `Final : Alliés ${f.allied} - Allemands ${f.german} = ${s.finalMargin} : ${LEVEL_FR[level]}`);
+  if (log) say(log, '13.2', `${f.detail.join('; ')}`, f.detailFr.join(' ; '));
+  if (log) say(log, '13.3', `Final: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}: ${level}`, `Final : Alliés ${f.allied} - Allemands ${f.german} = ${s.finalMargin} : ${LEVEL_FR[level]}`);
 }

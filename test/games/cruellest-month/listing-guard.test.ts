@@ -2,8 +2,8 @@
 // listing and searches give equals a plain reading of the rules (written here the simple way).
 import { describe, expect, it } from 'vitest';
 import { CHANCE, type Role } from '../../../src/kernel/game.ts';
-import { AIR_BY_ID, EAST_ROW, GROUND_BY_ID, WEST_ROW, grid } from '../../../src/games/cruellest-month/data.ts';
-import { ARRAS, type Side, operating, overCapacity, ownBases, supplied, unitsAt } from '../../../src/games/cruellest-month/state.ts';
+import { AIR_BY_ID, EAST_ROW, GROUND_BY_ID, STACKING, WEST_ROW, grid, westOfHindenburg } from '../../../src/games/cruellest-month/data.ts';
+import { ARRAS, type Side, hexDistance, hexNo, operating, other, overCapacity, ownBases, supplied, unitsAt, unitsIn, zoc } from '../../../src/games/cruellest-month/state.ts';
 import { game, newGame, playVisiting, type State } from './helpers.ts';
 
 /** 10.1, 10.2 the plain way: from every source hex, through friendly-controlled hexes free of enemy units. */
@@ -41,7 +41,57 @@ function plainStages(s: State, side: Side): string[] {
   return out;
 }
 
+/** 9.1, 9.2, 9.3, 9.3.1, 9.3.2, 9.4.6 the plain way: each own division not yet moved nor Interdicted, to each
+ * neighbouring hex (or, off the map, each hex of the edge it left by) without enemy units and under the stacking limit,
+ * not from one enemy ZOC hex to another, keeping an Allied at-start division within 2 hexes of another of its Corps. */
+function plainMoves(s: State, side: Side): string[] {
+  const ez = zoc(s, other(side));
+  const out: string[] = [];
+  const fits = (h: string) => unitsIn(s, h, other(side)).length === 0 && unitsIn(s, h, side).length < STACKING;
+  for (const id in s.ground) {
+    const g = s.ground[id];
+    const d = GROUND_BY_ID[id];
+    if (d.side !== side || s.moved.includes(id) || g.interdicted) continue;
+    if (g.where === 'off') {
+      const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
+      for (const h of grid.ids) if (grid.coord(h).row === row && fits(h)) out.push(`${id}>${h}`);
+      continue;
+    }
+    if (g.where !== 'map' || !g.hex) continue;
+    if (side === 'german' && westOfHindenburg(g.hex) && s.initiative !== 'german') continue; // 9.1
+    if (side === 'allied' && grid.coord(g.hex).row <= 2 && s.initiative !== 'allied') continue;
+    for (const n of grid.neighbours(g.hex)) {
+      if (!fits(n) || (ez.has(g.hex) && ez.has(n))) continue;
+      if (side === 'allied' && d.formation !== 'allied-reserve') {
+        const mates = Object.keys(s.ground).filter((o) => o !== id && s.ground[o].where === 'map' && GROUND_BY_ID[o].formation === d.formation);
+        if (mates.length && !mates.some((o) => grid.distance(s.ground[o].hex!, n) <= 2)) continue;
+      }
+      out.push(`${id}>${n}`);
+    }
+  }
+  return out;
+}
+
 describe('The Cruellest Month: fast listings equal the rules read plainly', () => {
+  it('3.0 hex numbers: hexNo is the index in the grid (-1 off the map) and hexDistance the grid distance', () => {
+    grid.ids.forEach((h, i) => expect(hexNo(h)).toBe(i));
+    for (const x of ['douai', 'cambrai', 'rfc', '0000', '9999', '12a4', '']) expect(hexNo(x)).toBe(-1);
+    for (let i = 0; i < grid.ids.length; i += 7) for (let j = 0; j < grid.ids.length; j += 3) expect(hexDistance(i, j)).toBe(grid.distance(grid.ids[i], grid.ids[j]));
+  });
+
+  it('9.1 9.2 9.3 9.3.1 9.3.2 9.4.6 the moves listed are exactly those the movement rules allow, in order, on random positions', () => {
+    let checked = 0;
+    for (const seed of [71, 72]) {
+      playVisiting(seed, (s, role) => {
+        if (role === CHANCE || s.battle || s.step !== 'move') return;
+        const listed = game.legalActions(s, role).filter((a) => a.type === 'move').map((a) => `${a.unit}>${a.to}`);
+        expect(listed).toEqual(plainMoves(s, role as Side));
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
   it('10.1 10.2 8.10.6 the supply search gives the hexes a plain search gives, on random positions', () => {
     let checked = 0;
     for (const seed of [51]) {
