@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { AREAS, BOUNDARIES, BRITISH_ZONES, GERMAN_ZONES, NOT_ADJACENT } from '../../src/games/cambrai-1917/data.ts';
 import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
 import { GEOMETRY } from '../../src/web/games/cambrai-1917/geometry.ts';
+import { boardAreas, mapUnit } from '../../src/web/games/cambrai-1917/board.ts';
+import { type MapUnit, type Rect, mapLayouts } from '../../src/web/games/area-map.ts';
 import { CAMBRAI_WOODS, CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
 import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
 import { type Pt, project } from '../../src/web/games/svg/partition.ts';
@@ -89,50 +91,29 @@ describe('cambrai-1917 map drawn on the ground', () => {
   });
 });
 
-describe('cambrai-1917 area labels', () => {
-  // The label box as src/web/games/area-map.ts lays it out (`layout`, `labelRect`): number with
-  // identifier, TEM and control mark over the name (8.8 px a letter), 44 px high, raised by half the
-  // block of counters under it.
-  const IDENT: Record<string, string> = { circle: '', square: '■', triangle: '▲' };
-  const COUNTER = 50;
-  const CELL = COUNTER + 5;
-  const LABEL_H = 44;
-  const box = (a: (typeof AREAS)[number], n: number) => {
-    const p = geo.poles.get(a.id)!;
-    const d = 2 * p.r;
-    const maxCols = Math.max(1, Math.floor((d * 1.15) / CELL));
-    const maxRows = Math.max(0, Math.floor((d * 1.1 - LABEL_H) / CELL));
-    let cols = Math.min(maxCols, Math.max(1, n));
-    let rows = Math.ceil(n / cols);
-    if (n && cols > 1 && rows === 1 && n > 2 && maxRows >= 2) [cols, rows] = [Math.ceil(n / 2), 2];
-    const pile = n > 1 && (rows > maxRows || n > maxCols * Math.max(1, maxRows));
-    const blockH = LABEL_H + (n ? (pile ? COUNTER + 8 : rows * CELL) : 0);
-    const hx = Math.max(70, pile ? 0 : (cols * CELL) / 2);
-    const x = Math.max(hx + 4, Math.min(geo.width - hx - 4, p.x));
-    const y = Math.max(6, Math.min(geo.height - blockH - 6, p.y - blockH / 2));
-    const num = a.zone ? `Zone ${a.label}` : `${a.label}${IDENT[a.identifier] ? ` ${IDENT[a.identifier]}` : ''}`;
-    const half = Math.max(Math.max(26, num.length * 10 + 10) + 28 + 24, a.name.length * 8.8) / 2;
-    return { x0: x - half, y0: y - 2, x1: x + half, y1: y + LABEL_H - 2 };
-  };
-  const overlaps = (counters: (id: number) => number) => {
-    const boxes = AREAS.map((a) => ({ a, b: box(a, counters(a.id)) }));
+describe('cambrai-1917 area labels and counters', () => {
+  // The boxes the shared map lays out (`mapLayouts` of src/web/games/area-map.ts, the code `AreaMap`
+  // draws with): each area's label (number with identifier, TEM, control, name) and counter block.
+  const view = cambrai1917.view(cambrai1917.setup({ scenario: 'campaign' }), 'british') as Parameters<typeof boardAreas>[0] & { units: Parameters<typeof mapUnit>[0][] };
+  const hit = (p: Rect, q: Rect) => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
+  const overlaps = (units: MapUnit[]) => {
+    const l = mapLayouts(GEOMETRY, boardAreas(view), units);
     const out: string[] = [];
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const [p, q] = [boxes[i].b, boxes[j].b];
-        if (p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1) out.push(`${boxes[i].a.id} ${boxes[i].a.name} / ${boxes[j].a.id} ${boxes[j].a.name}`);
+    for (const a of l)
+      for (const b of l) {
+        if (b.id > a.id && hit(a.label, b.label)) out.push(`label ${a.id} / label ${b.id}`);
+        if (a.block && hit(a.block, b.label)) out.push(`counters ${a.id} / label ${b.id}`);
+        if (a.block && b.block && b.id > a.id && hit(a.block, b.block)) out.push(`counters ${a.id} / counters ${b.id}`);
       }
     return out;
   };
 
-  it('no two area labels overlap with the counters of zero hour (labelShift where small areas crowd)', () => {
-    const s = cambrai1917.setup({ scenario: 'campaign' });
-    const n = (id: number) => s.loc.filter((l) => l === id).length;
-    expect(overlaps(n)).toEqual([]);
+  it('at zero hour no label, counter block or label-and-block pair overlaps (labelShift where small areas crowd)', () => {
+    expect(overlaps(view.units.map(mapUnit))).toEqual([]);
   });
 
   it('without counters only La Vacquerie and Couillet Valley overlap (their labels sit for the counters of zero hour)', () => {
-    expect(overlaps(() => 0)).toEqual(['10 La Vacquerie / 54 Couillet Valley']);
+    expect(overlaps([])).toEqual(['label 10 / label 54']);
   });
 
   it('each shifted label stays inside its own area', () => {
