@@ -342,11 +342,12 @@ export const LAST_IMPULSE = 12;
 export const VP_TO_WIN = 20; // rulebook End Phase
 /**
  * The handicap recommended for even campaigns (option british-vp; not a rule of the aid).
- * reconstructed: measured, heuristic mirror of 60 games (seed 1) with the German impulse choices of the
- * AI: British 55.0% [42.5%, 66.9%] needing 12, 6.7% [2.6%, 15.9%] needing the aid's 20 (before them:
- * 51.7% and 11.7%); search:100 mirror 6/12 British needing 12 (docs/games/cambrai-1917.md, Balance).
+ * reconstructed: measured, heuristic mirror of 60 games (seed 1) on the map of ruling M1 (the ten
+ * adjacencies removed): British 45.0% [33.1%, 57.5%] needing 11, 38.3% [27.1%, 51.0%] needing 12,
+ * 0.0% [0.0%, 6.0%] needing the aid's 20. Before ruling M1 it was 12 (55.0% [42.5%, 66.9%]).
+ * docs/games/cambrai-1917.md, Balance.
  */
-export const RECOMMENDED_VP = 12;
+export const RECOMMENDED_VP = 11;
 /** Attack CP table (rulebook): eliminate fresh 3, exhaust fresh 1, eliminate exhausted 2, retreat exhausted 1. */
 export const ATTACK_CP = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
 /** Barrage CP table (rulebook): non-tank units 2 to exhaust, 2 to eliminate exhausted; tanks 4 and 4. */
