@@ -4,12 +4,15 @@
 // ground and the reconstructed data cannot both be kept. The lists are exact: a change of the
 // geometry or the data that adds or removes a mismatch fails here until the list is revised.
 import { describe, expect, it } from 'vitest';
-import { AREAS, BOUNDARIES, BRITISH_ZONES, GERMAN_ZONES } from '../../src/games/cambrai-1917/data.ts';
+import { AREAS, BOUNDARIES, BRITISH_ZONES, GERMAN_ZONES, NOT_ADJACENT } from '../../src/games/cambrai-1917/data.ts';
 import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
 import { GEOMETRY } from '../../src/web/games/cambrai-1917/geometry.ts';
+import { boardAreas, mapUnit } from '../../src/web/games/cambrai-1917/board.ts';
+import { type MapUnit, type Rect, mapLayouts } from '../../src/web/games/area-map.ts';
 import { CAMBRAI_WOODS, CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
 import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
 import { type Pt, project } from '../../src/web/games/svg/partition.ts';
+import { isPlanar } from './planarity.ts';
 
 /** Shorter shared borders than this (km) read as a corner. */
 const CORNER = 0.35;
@@ -19,18 +22,8 @@ const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
 
 /** Adjacent in the data, not touching on the drawing (the map draws a dashed link instead). */
 const MISSING: Record<string, string> = {
-  '4-39': 'Moeuvres-Quéant: Tadpole Copse (57) lies between; 57 touching Inchy (21) and zone A leaves Moeuvres no way to the west edge',
-  '6-34': 'Flesquières-Trescault: the outpost Trescault spur (52) lies between the front and the main line',
-  '9-35': 'Ribécourt-Villers-Plouich: the outpost Beaucamp ridge (53) lies between',
-  '25-35': 'Welsh Ridge-Villers-Plouich: the outpost Couillet Valley (54) lies between',
-  '19-37': 'Bonavis Ridge-Gonnelieu: the outpost Bleak House (55) lies between',
-  '37-54': 'Gonnelieu-Couillet Valley: La Vacquerie (10) lies between',
-  '51-52': 'the outposts Havrincourt Wood NE and Trescault spur: Havrincourt (3) meets Trescault (34) between them',
-  '52-53': 'the outposts Trescault spur and Beaucamp ridge: Ribécourt (9) meets Trescault (34) between them',
   '20-45': 'Banteux-zone G (the Banteux crossing): the real canal runs south-south-west from Crèvecoeur, so the east bank between it and the map edge is Crèvecoeur\'s (18); zone G, at the edge, is beyond it',
   '22-45': 'Les Rues-des-Vignes-zone G: as 20-45',
-  '19-46': 'Bonavis Ridge-zone H: Banteux (20) and the Banteux ravine (56) lie between the ridge and the south edge',
-  '37-46': 'Gonnelieu-zone H: Villers-Guislain (38) and the Banteux ravine (56) lie between',
 };
 /** Sharing a border on the drawing, not adjacent in the data (drawn as a heavy border). */
 const EXTRA: Record<string, string> = {
@@ -47,20 +40,23 @@ describe('cambrai-1917 map drawn on the ground', () => {
     for (const a of AREAS) expect(geo.part.rings.get(a.id)!.filter((r) => area(r) >= 0.05).length, `area ${a.id} ${a.name}`).toBe(1);
   });
 
-  // Why the lists cannot be empty with this data: region adjacency on a plane is a planar graph, and
-  // the data's contains a subdivision of K3,3 (Kuratowski): areas 10, 19, 56 each joined to 24, 37, 55
-  // by disjoint paths. The drawing breaks it at 19-37 and 37-54 (MISSING); ruling M1 in the doc.
-  it('M1: the data\'s adjacency contains a K3,3 subdivision (10, 19, 56 | 24, 37, 55), so no drawing shows all of it', () => {
-    const adj = new Set(BOUNDARIES.map((b) => key(b.a, b.b)));
-    const paths = [[10, 54, 37], [10, 55], [10, 24], [19, 37], [19, 55], [19, 24], [56, 37], [56, 55], [56, 20, 22, 24]];
-    for (const p of paths) for (let i = 1; i < p.length; i++) expect(adj.has(key(p[i - 1], p[i])), `${p[i - 1]}-${p[i]}`).toBe(true);
-    // The inner vertices of the paths are distinct and not branch vertices: a subdivision, not just a K3,3 minor.
-    const inner = paths.flatMap((p) => p.slice(1, -1));
-    expect(new Set(inner).size).toBe(inner.length);
-    for (const v of inner) expect([10, 19, 56, 24, 37, 55]).not.toContain(v);
-    // Each branch vertex of one side reaches each of the other.
-    for (const a of [10, 19, 56]) for (const b of [24, 37, 55]) expect(paths.some((p) => p[0] === a && p[p.length - 1] === b), `${a}-${b}`).toBe(true);
-    expect(m.missing.some((k) => paths.some((p) => p.slice(1).some((v, i) => key(p[i], v) === k)))).toBe(true);
+  // Ruling M1: regions of a map on a plane have a planar adjacency graph, so data that is not planar
+  // cannot be drawn. The zones lie along the frame, so a vertex for the world outside it joins every zone.
+  const OUTSIDE = 0;
+  const withFrame = (pairs: { a: number; b: number }[]) => [...pairs.map((b) => [b.a, b.b] as const), ...[...zones].map((z) => [OUTSIDE, z] as const)];
+
+  it('M1: the data\'s adjacency is planar with every zone on the map frame, so a map can show all of it', () => {
+    expect(isPlanar(withFrame(BOUNDARIES))).toBe(true);
+  });
+
+  it('M1: with any one of the pairs the ruling keeps apart the adjacency would not be planar (each removal is needed)', () => {
+    expect(isPlanar(withFrame([...BOUNDARIES, ...NOT_ADJACENT]))).toBe(false);
+    for (const n of NOT_ADJACENT) expect(isPlanar(withFrame([...BOUNDARIES, n])), `${n.a}-${n.b} back in the data`).toBe(false);
+  });
+
+  it('M1: the pairs kept apart do not touch on the map grown from the real villages either', () => {
+    const drawn = new Set(geo.part.chains.filter((c) => c.left !== c.right).map((c) => key(c.left, c.right)));
+    for (const n of NOT_ADJACENT) expect(drawn.has(key(n.a, n.b)), `${n.a}-${n.b}`).toBe(false);
   });
 
   it('areas adjacent in the data share a border on the map, except the listed pairs', () => {
@@ -95,50 +91,29 @@ describe('cambrai-1917 map drawn on the ground', () => {
   });
 });
 
-describe('cambrai-1917 area labels', () => {
-  // The label box as src/web/games/area-map.ts lays it out (`layout`, `labelRect`): number with
-  // identifier, TEM and control mark over the name (8.8 px a letter), 44 px high, raised by half the
-  // block of counters under it.
-  const IDENT: Record<string, string> = { circle: '', square: '■', triangle: '▲' };
-  const COUNTER = 50;
-  const CELL = COUNTER + 5;
-  const LABEL_H = 44;
-  const box = (a: (typeof AREAS)[number], n: number) => {
-    const p = geo.poles.get(a.id)!;
-    const d = 2 * p.r;
-    const maxCols = Math.max(1, Math.floor((d * 1.15) / CELL));
-    const maxRows = Math.max(0, Math.floor((d * 1.1 - LABEL_H) / CELL));
-    let cols = Math.min(maxCols, Math.max(1, n));
-    let rows = Math.ceil(n / cols);
-    if (n && cols > 1 && rows === 1 && n > 2 && maxRows >= 2) [cols, rows] = [Math.ceil(n / 2), 2];
-    const pile = n > 1 && (rows > maxRows || n > maxCols * Math.max(1, maxRows));
-    const blockH = LABEL_H + (n ? (pile ? COUNTER + 8 : rows * CELL) : 0);
-    const hx = Math.max(70, pile ? 0 : (cols * CELL) / 2);
-    const x = Math.max(hx + 4, Math.min(geo.width - hx - 4, p.x));
-    const y = Math.max(6, Math.min(geo.height - blockH - 6, p.y - blockH / 2));
-    const num = a.zone ? `Zone ${a.label}` : `${a.label}${IDENT[a.identifier] ? ` ${IDENT[a.identifier]}` : ''}`;
-    const half = Math.max(Math.max(26, num.length * 10 + 10) + 28 + 24, a.name.length * 8.8) / 2;
-    return { x0: x - half, y0: y - 2, x1: x + half, y1: y + LABEL_H - 2 };
-  };
-  const overlaps = (counters: (id: number) => number) => {
-    const boxes = AREAS.map((a) => ({ a, b: box(a, counters(a.id)) }));
+describe('cambrai-1917 area labels and counters', () => {
+  // The boxes the shared map lays out (`mapLayouts` of src/web/games/area-map.ts, the code `AreaMap`
+  // draws with): each area's label (number with identifier, TEM, control, name) and counter block.
+  const view = cambrai1917.view(cambrai1917.setup({ scenario: 'campaign' }), 'british') as Parameters<typeof boardAreas>[0] & { units: Parameters<typeof mapUnit>[0][] };
+  const hit = (p: Rect, q: Rect) => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
+  const overlaps = (units: MapUnit[]) => {
+    const l = mapLayouts(GEOMETRY, boardAreas(view), units);
     const out: string[] = [];
-    for (let i = 0; i < boxes.length; i++)
-      for (let j = i + 1; j < boxes.length; j++) {
-        const [p, q] = [boxes[i].b, boxes[j].b];
-        if (p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1) out.push(`${boxes[i].a.id} ${boxes[i].a.name} / ${boxes[j].a.id} ${boxes[j].a.name}`);
+    for (const a of l)
+      for (const b of l) {
+        if (b.id > a.id && hit(a.label, b.label)) out.push(`label ${a.id} / label ${b.id}`);
+        if (a.block && hit(a.block, b.label)) out.push(`counters ${a.id} / label ${b.id}`);
+        if (a.block && b.block && b.id > a.id && hit(a.block, b.block)) out.push(`counters ${a.id} / counters ${b.id}`);
       }
     return out;
   };
 
-  it('no two area labels overlap with the counters of zero hour (labelShift where small areas crowd)', () => {
-    const s = cambrai1917.setup({ scenario: 'campaign' });
-    const n = (id: number) => s.loc.filter((l) => l === id).length;
-    expect(overlaps(n)).toEqual([]);
+  it('at zero hour no label, counter block or label-and-block pair overlaps (labelShift where small areas crowd)', () => {
+    expect(overlaps(view.units.map(mapUnit))).toEqual([]);
   });
 
   it('without counters only La Vacquerie and Couillet Valley overlap (their labels sit for the counters of zero hour)', () => {
-    expect(overlaps(() => 0)).toEqual(['10 La Vacquerie / 54 Couillet Valley']);
+    expect(overlaps([])).toEqual(['label 10 / label 54']);
   });
 
   it('each shifted label stays inside its own area', () => {

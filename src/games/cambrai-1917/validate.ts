@@ -1,6 +1,6 @@
 // `arras validate cambrai-1917`: checks of the data that the player aid's rules rely on.
 import { validateAreaMap } from '../../families/area-impulse/data.ts';
-import { AREAS, AREA_BY_ID, BOUNDARIES, BRITISH_ZONES, CARDS, GERMAN_ZONES, HAIG_AREAS, HAIG_ZONE, OPENING_BARRAGE, STACKING_LIMIT, SUDDEN_DEATH_ZONES, TANK_STEPS, UNITS, ZONE } from './data.ts';
+import { AREAS, AREA_BY_ID, BOUNDARIES, NOT_ADJACENT, BRITISH_ZONES, CARDS, GERMAN_ZONES, HAIG_AREAS, HAIG_ZONE, OPENING_BARRAGE, STACKING_LIMIT, SUDDEN_DEATH_ZONES, TANK_STEPS, UNITS, ZONE } from './data.ts';
 
 export function validateData(): string[] {
   const { problems, kinds } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 4], hub: 34 });
@@ -27,6 +27,8 @@ export function validateData(): string[] {
       if (x && y && !x.zone && !y.zone && x.eastOfCanal !== y.eastOfCanal) problems.push(`boundary ${b.a}/${b.b}: an open boundary crosses the Canal de St-Quentin`);
     }
   }
+  // Ruling M1: the pairs kept apart so that the adjacency is planar (a map can show it).
+  for (const n of NOT_ADJACENT) if (kind(n.a, n.b)) problems.push(`boundary ${n.a}/${n.b}: ruling M1 keeps these apart (${n.source})`);
   if (!BOUNDARIES.some((b) => b.canal === 'nord' && b.kind === 'bridge')) problems.push('the Canal du Nord needs its crossings');
   if (!BOUNDARIES.some((b) => b.canal === 'st-quentin' && b.kind === 'bridge')) problems.push('the Canal de St-Quentin needs its bridges');
   if (kind(13, 17) !== 'bridge' || kind(15, 16) !== 'bridge') problems.push('Marcoing and Masnières must have their bridges');

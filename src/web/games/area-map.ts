@@ -450,7 +450,7 @@ interface Layout {
   by: number;
 }
 
-interface Rect {
+export interface Rect {
   x0: number;
   y0: number;
   x1: number;
@@ -458,13 +458,15 @@ interface Rect {
 }
 const overlaps = (a: Rect, b: Rect) => a.x0 < b.x1 && b.x0 < a.x1 && a.y0 < b.y1 && b.y0 < a.y1;
 
-/** The box an area's label covers (number, TEM, markers, name). */
+/** The box an area's label covers, as `areaLabel` draws it: the number and TEM row centred on x with the
+ * star to its left, the VP mark and control disc to its right, the name under it, "contested" over it. */
 function labelRect(l: Layout): Rect {
   const a = l.area;
   const num = a.zone ? `${t('board.zone')} ${a.label}` : a.label;
-  const row = Math.max(26, num.length * 10 + 10) + 28 + (a.vp ? 52 : a.control ? 24 : 0) + (a.star ? 24 : 0);
-  const half = Math.max(row, a.name.length * 8.8) / 2;
-  return { x0: l.x - half, y0: l.y - 2, x1: l.x + half, y1: l.y + LABEL_H - 2 };
+  const row = Math.max(26, num.length * 10 + 10) + 28;
+  const name = (a.name.length * 8.8) / 2;
+  const right = a.control ? (a.vp ? 42 : 12) + 9 + (a.contested ? 2 : 1) : a.vp ? 23 : 0;
+  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0)), y0: l.y - (a.contested ? 16 : 2), x1: Math.max(l.x + name, l.x + row / 2 + right), y1: l.y + LABEL_H - 2 };
 }
 
 /** The box an area's counters cover. */
@@ -484,12 +486,27 @@ function pointInRing(x: number, y: number, r: Pt[]): boolean {
   return inside;
 }
 
-/** Counters must not cover another area's label: stack them, then move the block beside its own label. */
+/** Counters must not cover a label or another area's counters: stack them, then move the block beside its own label. */
 function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
   const labels = layouts.map(labelRect);
-  const clear = (l: Layout) => !layouts.some((o, j) => o !== l && overlaps(blockRect(l), labels[j]));
+  // Every label (its own too: a moved block may reach it) and every other block where it stands now.
+  const clear = (l: Layout) => {
+    const b = blockRect(l);
+    return !layouts.some((o, j) => overlaps(b, labels[j]) || (o !== l && o.units.length > 0 && overlaps(b, blockRect(o))));
+  };
   for (const l of layouts) {
     if (!l.units.length || clear(l)) continue;
+    // A block that only grazes something: nudged a little under its own label, before it is stacked.
+    const ring = (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
+    const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
+    const start = { bx: l.bx, by: l.by };
+    const nudged = [[10, 0], [-10, 0], [20, 0], [-20, 0], [0, 8], [10, 8], [-10, 8], [30, 0], [-30, 0], [0, 16]].find(([dx, dy]) => {
+      l.bx = start.bx + dx;
+      l.by = start.by + dy;
+      return inOwn(l) && clear(l);
+    });
+    if (nudged) continue;
+    Object.assign(l, start);
     if (!l.pile && l.units.length > 1) {
       l.pile = true;
       if (clear(l)) continue;
@@ -516,8 +533,6 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       { bx: l.x, by: home.by + 50 },
     ].filter((c) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height);
     // Places whose middle is inside the area's own shape first.
-    const ring = (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
-    const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
     const tries = [...all.filter(inOwn), ...all.filter((c) => !inOwn(c))];
     const ok = tries.find((c) => {
       l.bx = c.bx;
@@ -525,6 +540,25 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       return clear(l);
     });
     if (ok) continue;
+    // Then every place on a fine grid over the area's shape, its own shape first, nearest first.
+    const pts = ring.flat();
+    if (pts.length) {
+      const [x0, x1] = [Math.min(...pts.map((q) => q.x)), Math.max(...pts.map((q) => q.x))];
+      const [y0, y1] = [Math.min(...pts.map((q) => q.y)), Math.max(...pts.map((q) => q.y))];
+      const grid: { bx: number; by: number; d: number; own: boolean }[] = [];
+      for (let bx = x0; bx <= x1; bx += 8)
+        for (let by = y0 - COUNTER / 2; by <= y1 - COUNTER / 2; by += 8) {
+          const c = { bx, by };
+          if (c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height) grid.push({ ...c, d: Math.hypot(bx - home.bx, by - home.by), own: inOwn(c) });
+        }
+      grid.sort((p, q) => Number(q.own) - Number(p.own) || p.d - q.d);
+      const near = grid.find((c) => {
+        l.bx = c.bx;
+        l.by = c.by;
+        return c.own && clear(l);
+      });
+      if (near) continue;
+    }
     // Nowhere clear: the place that covers the least of the labels (its own included) and counters.
     const covered = (c: { bx: number; by: number }) => {
       l.bx = c.bx;
@@ -542,6 +576,14 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     const best = [home, ...[...tries, ...ringTries.filter(inside)].filter(inOwn)].map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a)[0].c;
     Object.assign(l, best);
   }
+}
+
+/** Where the map puts each area's label and counter block (as `AreaMap` draws them), for measuring overlaps. */
+export function mapLayouts(geometry: AreaMapGeometry, areas: readonly MapArea[], units: readonly MapUnit[]): { id: number; label: Rect; block: Rect | null; pile: boolean }[] {
+  const geo = areaGeometry(geometry);
+  const layouts = areas.map((a) => layout(geo, a, units.filter((u) => u.box === 'map' && u.area === a.id)));
+  avoidLabels(geo, layouts);
+  return layouts.map((l) => ({ id: l.area.id, label: labelRect(l), block: l.units.length ? blockRect(l) : null, pile: l.pile }));
 }
 
 /** Where an area's label and counters go: the largest free circle of its shape, the counters in a grid under the label, or one stack. */

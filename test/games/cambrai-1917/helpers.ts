@@ -2,7 +2,7 @@
 import { type Action, type LogEntry, applyAction } from '../../../src/kernel/game.ts';
 import { cambrai1917 as game } from '../../../src/games/cambrai-1917/game.ts';
 import { type CambraiState, OFF_MAP, UNIT_INDEX, type Side, invalidateOccupancy, updateControl } from '../../../src/games/cambrai-1917/state.ts';
-import { AREAS } from '../../../src/games/cambrai-1917/data.ts';
+import { AREAS, AREA_BY_ID, BOUNDARIES, type Identifier } from '../../../src/games/cambrai-1917/data.ts';
 import { expectRefused } from '../../families/area-impulse-helpers.ts';
 
 export { game };
@@ -77,3 +77,38 @@ export function refused(s: CambraiState, role: string, action: unknown, rule: st
 }
 
 export const texts = (log: LogEntry[]) => log.map((e) => e.text).join('\n');
+
+// Positions picked from the map data instead of pinned area numbers (ruling M1 changed which areas touch).
+const OPEN_NEIGHBOURS = new Map<number, number[]>();
+for (const b of BOUNDARIES)
+  if (b.kind === 'open')
+    for (const [x, y] of [[b.a, b.b], [b.b, b.a]]) OPEN_NEIGHBOURS.set(x, [...(OPEN_NEIGHBOURS.get(x) ?? []), y]);
+/** The areas (not zones) across an open boundary from `a`, in the data's order. */
+export const openNeighbours = (a: number): number[] => (OPEN_NEIGHBOURS.get(a) ?? []).filter((x) => !AREA_BY_ID[x].zone);
+const front = (a: number, side: 'allied' | 'german') => !AREA_BY_ID[a].zone && AREA_BY_ID[a].sector === side;
+
+/** The first open boundary of the data between a British-sector area and a German-sector area (no zones), the German one with `identifier` if given: [British area, German area]. */
+export function frontPair(identifier?: Identifier): [number, number] {
+  for (const b of BOUNDARIES) {
+    if (b.kind !== 'open') continue;
+    for (const [x, y] of [[b.a, b.b], [b.b, b.a]])
+      if (front(x, 'allied') && front(y, 'german') && (!identifier || AREA_BY_ID[y].identifier === identifier)) return [x, y];
+  }
+  throw new Error(`no British area borders a German ${identifier ?? ''} area`);
+}
+
+/** The shortest chain over open boundaries from `a` to a British-sector area (not a zone), both ends included. */
+export function pathToBritish(a: number): number[] {
+  const prev = new Map<number, number>([[a, a]]);
+  const queue = [a];
+  for (let i = 0; i < queue.length; i++) {
+    const x = queue[i];
+    if (x !== a && front(x, 'allied')) {
+      const path = [x];
+      while (path[0] !== a) path.unshift(prev.get(path[0])!);
+      return path;
+    }
+    for (const y of OPEN_NEIGHBOURS.get(x) ?? []) if (!prev.has(y) && !AREA_BY_ID[y].zone) (prev.set(y, x), queue.push(y));
+  }
+  throw new Error(`no open path from ${a} to the British sector`);
+}

@@ -4,7 +4,7 @@ import { AREA_BY_ID, ARTILLERY, ATTACK_CP, FIRST_DAY_VP, BARRAGE_CP, HURRICANE, 
 import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules.ts';
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
 import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
-import { campaign, dice, emptyBoard, game, idx, isLegal, legalOf, play, put, refused, texts } from './helpers.ts';
+import { campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, play, put, refused, texts } from './helpers.ts';
 
 describe('Special November 20 Turn', () => {
   it('scripted first day: the opening Hurricane Barrage fires on areas 1, 3, 9, 10 and zone H only, with the stated dice, and flips both markers', () => {
@@ -115,12 +115,13 @@ describe('Sunset DR', () => {
   });
 
   it('the British first 2d6 of his impulse (the attack roll) is also the Sunset DR', () => {
+    const [from, to] = frontPair();
     const s = emptyBoard(22, 'allied', 5);
-    put(s, 34, ['152Bde', '153Bde']);
-    put(s, 6, ['IR27']);
-    play(s, 'british', { type: 'assault', area: 34 });
-    play(s, 'british', { type: 'move', unit: '152Bde', to: 6 });
-    play(s, 'british', { type: 'attack', area: 6 });
+    put(s, from, ['152Bde', '153Bde']);
+    put(s, to, ['IR27']);
+    play(s, 'british', { type: 'assault', area: from });
+    play(s, 'british', { type: 'move', unit: '152Bde', to });
+    play(s, 'british', { type: 'attack', area: to });
     dice(s, 1, 1, 6, 6); // repulse
     expect(s.sunset).toBe(2);
   });
@@ -142,7 +143,7 @@ describe('Hurricane Barrage', () => {
     const s = emptyBoard();
     s.hurricane.allied = [true, false];
     put(s, 34, ['152Bde']);
-    put(s, 12, ['IR27']); // 34 -> 6 -> 12
+    put(s, 12, ['IR27']); // 34 -> 9 -> 12
     put(s, 14, ['IR84']); // three areas away
     play(s, 'british', { type: 'assault', area: 34 });
     expect(isLegal(s, 'british', { type: 'hurricane', target: 12 })).toBe(true);
@@ -170,17 +171,21 @@ describe('Hurricane Barrage', () => {
 
 describe('Move Units', () => {
   it('MP costs: 1 vacant, 2 next to a fresh enemy, 3 only exhausted enemy, 4 fresh enemy; -1 MP Overcast', () => {
+    const [from, enemy] = frontPair();
+    const near = openNeighbours(from).find((a) => a !== enemy && openNeighbours(a).includes(enemy))!;
+    const far = openNeighbours(from).find((a) => a !== enemy && !openNeighbours(a).includes(enemy))!;
     const s = emptyBoard();
-    put(s, 34, ['152Bde']);
-    put(s, 9, ['IR27']);
+    put(s, from, ['152Bde']);
+    put(s, enemy, ['IR27']);
     const u = idx('152Bde');
-    const step = (to: number) => checkStep(s, u, 34, to, 4, true, false, {});
-    expect(step(35)).toMatchObject({ ok: true, cost: 2 }); // next to Ribécourt's fresh unit
-    expect(step(9)).toMatchObject({ ok: true, cost: 4, stop: true });
+    const step = (to: number) => checkStep(s, u, from, to, 4, true, false, {});
+    expect(step(near)).toMatchObject({ ok: true, cost: 2 }); // vacant, next to the fresh enemy unit
+    expect(step(enemy)).toMatchObject({ ok: true, cost: 4, stop: true });
     s.spent[idx('IR27')] = 1;
     invalidateOccupancy(s);
-    expect(step(9)).toMatchObject({ ok: true, cost: 3 });
-    expect(step(33)).toMatchObject({ ok: true, cost: 1 });
+    expect(step(enemy)).toMatchObject({ ok: true, cost: 3 });
+    expect(step(near)).toMatchObject({ ok: true, cost: 1 }); // next to an exhausted enemy only
+    expect(step(far)).toMatchObject({ ok: true, cost: 1 });
     s.weather = 'overcast';
     expect(movementPoints(s, u)).toBe(UNITS[u].move - 1);
   });
@@ -241,48 +246,51 @@ describe('Move Units', () => {
 
 describe('Combat', () => {
   it('attack and defence modifiers: additional units, Direct Support, Air Support, -1 per extra division, terrain, unused Hurricane Barrage, -2 canal', () => {
+    const [from, to] = frontPair();
     const s = emptyBoard(22);
     s.hurricane.german = [true];
     s.markers.allied = 2;
-    put(s, 34, ['152Bde', '185Bde', 'DBn']);
-    put(s, 6, ['IR27', 'IR84']);
-    play(s, 'british', { type: 'assault', area: 34 });
-    play(s, 'british', { type: 'marker', area: 6, kind: 'support' });
-    play(s, 'british', { type: 'marker', area: 6, kind: 'air' });
-    for (const u of ['152Bde', '185Bde', 'DBn']) play(s, 'british', { type: 'move', unit: u, to: 6 });
-    play(s, 'british', { type: 'attack', area: 6 });
+    put(s, from, ['152Bde', '185Bde', 'DBn']);
+    put(s, to, ['IR27', 'IR84']);
+    play(s, 'british', { type: 'assault', area: from });
+    play(s, 'british', { type: 'marker', area: to, kind: 'support' });
+    play(s, 'british', { type: 'marker', area: to, kind: 'air' });
+    for (const u of ['152Bde', '185Bde', 'DBn']) play(s, 'british', { type: 'move', unit: u, to });
+    play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: 'DBn' });
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const v = combatValues(s, s.combat!);
     expect(v.at).toBe(TANK_STEPS[0].attack + 2 + 1 + 1 - 1); // two more units, DS, air, 51st + 62nd
-    expect(v.dt).toBe(UNITS[idx('IR27')].defense + 1 + AREA_BY_ID[6].tem + 1);
+    expect(v.dt).toBe(UNITS[idx('IR27')].defense + 1 + AREA_BY_ID[to].tem + 1);
   });
 
   it('repulse in a mandatory combat: every attacker is exhausted and retreats to the area it entered from', () => {
     const s = emptyBoard(22);
+    const [from, to] = frontPair();
     s.advantage = 'german';
-    put(s, 34, ['152Bde', '153Bde']);
-    put(s, 6, ['IR27']);
-    play(s, 'british', { type: 'assault', area: 34 });
-    play(s, 'british', { type: 'move', unit: '152Bde', to: 6 });
-    play(s, 'british', { type: 'move', unit: '153Bde', to: 6 });
+    put(s, from, ['152Bde', '153Bde']);
+    put(s, to, ['IR27']);
+    play(s, 'british', { type: 'assault', area: from });
+    play(s, 'british', { type: 'move', unit: '152Bde', to });
+    play(s, 'british', { type: 'move', unit: '153Bde', to });
     expect(isLegal(s, 'british', { type: 'end' })).toBe(false); // mandatory combat first
-    play(s, 'british', { type: 'attack', area: 6 });
+    play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '152Bde' });
     dice(s, 1, 1, 6, 6);
-    expect(s.loc[idx('152Bde')]).toBe(34);
-    expect(s.loc[idx('153Bde')]).toBe(34);
+    expect(s.loc[idx('152Bde')]).toBe(from);
+    expect(s.loc[idx('153Bde')]).toBe(from);
     expect(s.spent[idx('152Bde')] + s.spent[idx('153Bde')]).toBe(2);
   });
 
   it('stalemate: the point and forward units and any participating tank are exhausted', () => {
+    const [from, to] = frontPair();
     const s = emptyBoard(22);
-    put(s, 34, ['152Bde', 'DBn']);
-    put(s, 6, ['IR27', 'IR84']);
-    play(s, 'british', { type: 'assault', area: 34 });
-    play(s, 'british', { type: 'move', unit: '152Bde', to: 6 });
-    play(s, 'british', { type: 'move', unit: 'DBn', to: 6 });
-    play(s, 'british', { type: 'attack', area: 6 });
+    put(s, from, ['152Bde', 'DBn']);
+    put(s, to, ['IR27', 'IR84']);
+    play(s, 'british', { type: 'assault', area: from });
+    play(s, 'british', { type: 'move', unit: '152Bde', to });
+    play(s, 'british', { type: 'move', unit: 'DBn', to });
+    play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '152Bde' });
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const c = s.combat!;
@@ -298,18 +306,19 @@ describe('Combat', () => {
   });
 
   it('success: the forward unit takes the first CP, -1 CP in a square or triangle area (11.6.1)', () => {
+    const [from, to] = frontPair('square');
     const s = emptyBoard(22);
-    put(s, 35, ['16Bde', '18Bde', '71Bde']);
-    put(s, 9, ['IR27', 'IR84']);
-    play(s, 'british', { type: 'assault', area: 35 });
-    for (const u of ['16Bde', '18Bde', '71Bde']) play(s, 'british', { type: 'move', unit: u, to: 9 });
-    play(s, 'british', { type: 'attack', area: 9 });
+    put(s, from, ['16Bde', '18Bde', '71Bde']);
+    put(s, to, ['IR27', 'IR84']);
+    play(s, 'british', { type: 'assault', area: from });
+    for (const u of ['16Bde', '18Bde', '71Bde']) play(s, 'british', { type: 'move', unit: u, to });
+    play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '16Bde' });
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const c = s.combat!;
-    dice(s, 6, 6, 1, 1);
-    const diff = c.at + 12 - (c.dt + 2);
-    expect(s.combat!.cp).toBe(diff - 1); // Ribécourt has a square identifier
+    const roll = c.dt + 2 + 4 - c.at; // the attacker's 2d6 that beats the defender's 1+1 by 4
+    dice(s, Math.min(6, roll - 1), roll - Math.min(6, roll - 1), 1, 1);
+    expect(s.combat!.cp).toBe(4 - 1); // the attacked area has a square identifier
     expect(legalOf(s, 'german').every((a) => a.unit === 'IR27')).toBe(true);
     expect(s.spent[idx('16Bde')]).toBe(1); // the point unit is exhausted
     expect(s.spent[idx('18Bde')]).toBe(0);
@@ -525,7 +534,7 @@ describe('End Phase', () => {
     const s = emptyBoard(22);
     put(s, ZONE.C, ['1Cav']);
     expect(suddenDeath(s)).toBe(-1); // German-controlled areas cut the line
-    for (const a of [1, 7, 6, 34]) s.control[a] = 'allied';
+    for (const a of pathToBritish(ZONE.C).slice(1)) s.control[a] = 'allied';
     expect(suddenDeath(s)).toBe(idx('1Cav'));
     s.dismounted[idx('1Cav')] = 1;
     expect(suddenDeath(s)).toBe(-1);
@@ -536,20 +545,22 @@ describe('End Phase', () => {
     expect(britishVp(s)).toBe(0);
     s.control[7] = 'allied';
     expect(britishVp(s)).toBe(0); // Anneux alone is cut off by German-controlled areas
-    s.control[6] = 'allied';
-    expect(britishVp(s)).toBe(2); // through Flesquieres to Trescault (34) and zone K
+    const line = pathToBritish(7); // Anneux, German areas, then a British-sector area
+    for (const a of line) s.control[a] = 'allied';
+    expect(britishVp(s)).toBe(line.length - 1); // every German-sector area of the line traces to zones I-L
   });
 });
 
 describe('The Advantage', () => {
   it('as attacker, turn a repulse into a stalemate; it then passes to the other player', () => {
     const s = emptyBoard(22);
+    const [from, to] = frontPair();
     s.advantage = 'allied';
-    put(s, 34, ['152Bde']);
-    put(s, 6, ['IR27']);
-    play(s, 'british', { type: 'assault', area: 34 });
-    play(s, 'british', { type: 'move', unit: '152Bde', to: 6 });
-    play(s, 'british', { type: 'attack', area: 6 });
+    put(s, from, ['152Bde']);
+    put(s, to, ['IR27']);
+    play(s, 'british', { type: 'assault', area: from });
+    play(s, 'british', { type: 'move', unit: '152Bde', to });
+    play(s, 'british', { type: 'attack', area: to });
     dice(s, 1, 1, 6, 6);
     expect(s.step).toMatchObject({ k: 'advantage', use: 'repulse' });
     play(s, 'british', { type: 'advantage', use: true });

@@ -96,10 +96,9 @@ export function mapUnit(u: UnitV): MapUnit {
   };
 }
 
-function Board(p: BoardProps): VNode<any> {
-  const v = p.view as CambraiViewLike;
-  if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
-  const areas: MapArea[] = v.areas.map((a) => ({
+/** The areas as the shared map draws them: number with identifier, TEM, fill by sector, control. */
+export function boardAreas(v: CambraiViewLike): MapArea[] {
+  return v.areas.map((a) => ({
     id: a.id,
     label: `${a.label}${IDENT[a.identifier] ? ` ${IDENT[a.identifier]}` : ''}`,
     name: a.name,
@@ -114,6 +113,12 @@ function Board(p: BoardProps): VNode<any> {
     contested: a.contested,
     notes: [a.identifier !== 'circle' ? `${IDENT[a.identifier]} ${a.identifier}` : ''].filter(Boolean),
   }));
+}
+
+function Board(p: BoardProps): VNode<any> {
+  const v = p.view as CambraiViewLike;
+  if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
+  const areas = boardAreas(v);
   // Bridges still standing are drawn as bridges, blown ones as canal without a bridge.
   const pair = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
   const blown = new Set(v.bridges.filter((b) => b.demolished).map((b) => pair(b.a, b.b)));
