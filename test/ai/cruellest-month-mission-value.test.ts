@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { ASL_WORTH, type CmView, cruellestMonthAI, evaluate, evaluateState, missionValue, projectedMargin, rankOnePly, strikeOdds } from '../../src/games/cruellest-month/ai.ts';
+import { ASL_WORTH, type CmView, cruellestMonthAI, evaluate, evaluateState, missionValue, projectedMargin, rankOnePly, sharpened, strikeOdds } from '../../src/games/cruellest-month/ai.ts';
 import { type State, act, atAirOps, game, playVisiting } from '../games/cruellest-month/helpers.ts';
 
 const view = (s: State, role: Role) => game.view(s, role) as CmView;
@@ -91,6 +91,20 @@ describe('The Cruellest Month mission value', () => {
     expect(JSON.stringify(view(u, 'allied'))).toBe(JSON.stringify(view(s, 'allied')));
     expect(missionValue(view(s, 'allied'), 'allied')).toBeLessThan(0); // a German strike under way costs the Allies
     expect(evaluateState(u, 'allied')).toBe(evaluateState(s, 'allied'));
+  });
+
+  it('the search sees its values sharpened about the root (as arras-postcard): the root scores 0.5, the order is kept, the gaps widen', () => {
+    const s = atAirOps();
+    const v = view(s, 'allied');
+    const model = cruellestMonthAI.determinize!(v, 'allied', game.legalActions(s, 'allied'), new Rng(5));
+    expect(evaluateState(model, 'allied')).toBeCloseTo(0.5, 9);
+    const root = evaluate(v, 'allied');
+    const logit = Math.log(root / (1 - root));
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: 'douai', target: 'box' });
+    const bombing = evaluate(view(s, 'allied'), 'allied');
+    expect(bombing).toBeGreaterThan(root);
+    expect(sharpened(bombing, logit) - 0.5).toBeGreaterThan(3 * (bombing - root));
+    expect(sharpened(root - 0.001, logit)).toBeLessThan(0.5);
   });
 
   it('evaluateState equals the evaluation of the view, for each side, along a random game with its missions', () => {

@@ -489,7 +489,40 @@ export function evaluate(v: CmView, role: Role): number {
  * destroyed ones, 6.1). On a true state it equals `evaluate(game.view(state, role), role)` (tested).
  */
 export function evaluateState(s: State, role: Role): number {
-  return evaluate(s as unknown as CmView, role);
+  const v = evaluate(s as unknown as CmView, role);
+  const root = (s as ModelState).rootLogit;
+  return root === undefined ? v : sharpened(v, root);
+}
+
+/**
+ * The values the search sees are sharpened about the value of the decision's root position, as
+ * arras-postcard's (issue 17): sigmoid(SHARPNESS x (logit(v) - logit(root))), so that the root scores 0.5.
+ * The win chance saturates here (the Allied side starts near 0.05, and +4 VP moves it by about 0.01), so the
+ * 4 root candidates of a decision scored within 0.01-0.02 of each other and 24 iterations of UCB1 visited them
+ * alike: the Allied search's choice by visits was a draw among them. The root's logit rides on the model state
+ * (`determinize` puts it there, from the view it is given); the transform is monotone, so one-ply choices
+ * (prune, the heuristic player) keep their order, up to the averaging of dice samples.
+ */
+export const SHARPNESS = 3;
+/** A model state carrying the logit of its decision's root value. */
+type ModelState = State & { rootLogit?: number };
+const clampedLogit = (p: number) => {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+};
+export function sharpened(v: number, rootLogit: number): number {
+  if (v <= 0 || v >= 1) return v;
+  return 1 / (1 + Math.exp(-SHARPNESS * (clampedLogit(v) - rootLogit)));
+}
+/** The root's logit for the decision whose view is `v`, computed once per view. */
+const rootLogits = new WeakMap<object, number>();
+function rootLogitOf(v: CmView, role: Role): number {
+  let r = rootLogits.get(v);
+  if (r === undefined) {
+    r = clampedLogit(evaluate(v, role));
+    rootLogits.set(v, r);
+  }
+  return r;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -566,6 +599,7 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   if (v.battle) {
     s.battle = AB.determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
   }
+  if (!v.over && (role === 'allied' || role === 'german')) (s as ModelState).rootLogit = rootLogitOf(v, role);
   return s;
 }
 
