@@ -61,11 +61,11 @@ export interface CmView {
 
 /**
  * The Allied-minus-German margin if the game ended now (13.1 so far + 13.2 from the map), with what is under
- * way: the mission in the air as `role` knows it (`missionValue`), declared ground attacks, standing
- * Artillery Support and Interdictions. Reads only what `role`'s view holds (a State may be passed: the same
- * fields, and the hidden ones are not read, see `evaluateState`).
+ * way: the mission in the air as `reader` knows it (`missionValue`; by default whoever's view `v` is),
+ * declared ground attacks, standing Artillery Support and Interdictions. Reads only what `reader`'s view
+ * holds (a State may be passed with its reader: the same fields, the hidden ones not read, `evaluateState`).
  */
-export function projectedMargin(v: CmView, role: Role = 'observer'): number {
+export function projectedMargin(v: CmView, reader: Role = viewReader(v)): number {
   if (v.finalMargin !== null) return v.finalMargin;
   let allied = v.vp.allied;
   let german = v.vp.german;
@@ -106,8 +106,19 @@ export function projectedMargin(v: CmView, role: Role = 'observer'): number {
     const w = g.reduced ? 0.5 : 1;
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
-  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, role) + standingSupport(v) : 0;
+  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader) + standingSupport(v) : 0;
   return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6 + underWay;
+}
+
+/**
+ * Whose knowledge of the mission under way a view holds: the mission side's (its view lists the units, 8.1.6
+ * note) or the other side's. So the evaluation of a view does not depend on the role it is made for, and the
+ * two sides' values add up to 1.
+ */
+function viewReader(v: CmView): Role {
+  const m = v.mission;
+  if (!m) return 'observer';
+  return Array.isArray((m as { units?: unknown }).units) ? m.side : other(m.side);
 }
 
 /**
@@ -474,7 +485,10 @@ const phi = (z: number) => 0.5 * (1 + erf(z / Math.SQRT2));
 
 /** P(Allied win) + half P(draw), for the Allied side (13.3); the German value is its complement. */
 export function evaluate(v: CmView, role: Role): number {
-  const m = projectedMargin(v, role);
+  return winChance(v, projectedMargin(v), role);
+}
+/** The margin `m` of the position `v` as P(win) + half P(draw) for `role` (13.3). */
+function winChance(v: CmView, m: number, role: Role): number {
   const sd = 4 + 2.5 * Math.max(0, v.lastTurn - v.turn);
   const pAllied = 1 - phi((VICTORY.drawMax + 0.5 - m) / sd);
   const pGerman = phi((VICTORY.germanMax + 0.5 - m) / sd);
@@ -489,7 +503,8 @@ export function evaluate(v: CmView, role: Role): number {
  * destroyed ones, 6.1). On a true state it equals `evaluate(game.view(state, role), role)` (tested).
  */
 export function evaluateState(s: State, role: Role): number {
-  const v = evaluate(s as unknown as CmView, role);
+  const cm = s as unknown as CmView;
+  const v = winChance(cm, projectedMargin(cm, role), role);
   const root = (s as ModelState).rootLogit;
   return root === undefined ? v : sharpened(v, root);
 }
@@ -717,6 +732,6 @@ export const cruellestMonthAI: GameAI<State, CmView> = {
   prune,
   budgetShare,
   metrics(v) {
-    return { turn: v.turn, alliedVp: v.vp.allied, germanVp: v.vp.german, margin: projectedMargin(v, 'observer') };
+    return { turn: v.turn, alliedVp: v.vp.allied, germanVp: v.vp.german, margin: projectedMargin(v) };
   },
 };
