@@ -22,6 +22,7 @@ const choices = new Rng((seed ^ 0x5eed5eed) >>> 0);
 const s = game.setup({}) as State;
 const all: number[] = [];
 let cpuUs = 0;
+let maxCpuMs = 0;
 const dec: number[] = [];
 for (let i = 0; i < Number(maxArg ?? 2500); i++) {
   const acting = game.toAct(s);
@@ -39,9 +40,10 @@ for (let i = 0; i < Number(maxArg ?? 2500); i++) {
   const ms = performance.now() - t0;
   const c = process.cpuUsage(c0);
   cpuUs += c.user + c.system;
+  maxCpuMs = Math.max(maxCpuMs, (c.user + c.system) / 1000);
   all.push(ms);
   if (legal.length > 1 && decisive(s.step, s.mission && s.step === 'air' ? s.mission.step : null, !!s.battle, legal)) dec.push(ms);
   applyAction(game, s, role, a);
 }
 const stat = (x: number[]) => ({ n: x.length, totalMs: Math.round(x.reduce((a, b) => a + b, 0)), meanMs: +(x.reduce((a, b) => a + b, 0) / Math.max(1, x.length)).toFixed(2), maxMs: +Math.max(0, ...x).toFixed(1) });
-console.log(JSON.stringify({ player: playerArg ?? 'heuristic', seed, viewEval: !!process.env.VIEW_EVAL, turn: s.turn, all: stat(all), decisive: stat(dec), perSecond: +(all.length / (all.reduce((a, b) => a + b, 0) / 1000)).toFixed(1), cpuMs: Math.round(cpuUs / 1000), perCpuSecond: +(all.length / (cpuUs / 1e6)).toFixed(1), load: (await import('node:os')).loadavg()[0].toFixed(2) }));
+console.log(JSON.stringify({ player: playerArg ?? 'heuristic', seed, viewEval: !!process.env.VIEW_EVAL, turn: s.turn, all: stat(all), decisive: stat(dec), perSecond: +(all.length / (all.reduce((a, b) => a + b, 0) / 1000)).toFixed(1), cpuMs: Math.round(cpuUs / 1000), maxCpuMs: Math.round(maxCpuMs), perCpuSecond: +(all.length / (cpuUs / 1e6)).toFixed(1), load: (await import('node:os')).loadavg()[0].toFixed(2) }));
