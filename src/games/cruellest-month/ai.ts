@@ -11,8 +11,8 @@ import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import { AIR_BY_ID, AIR_UNITS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, groundColumn, isHindenburg } from './data.ts';
-import { type AirUnit, type Disclosure, type Side, type State, other, operating, overCapacity, ownBases, setup } from './state.ts';
+import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
+import { type AirUnit, type Disclosure, type Mission, type Side, type State, baseLoc, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
 export interface CmView {
@@ -59,8 +59,13 @@ export interface CmView {
 // ---------------------------------------------------------------------------------------------
 // Evaluation
 
-/** The Allied-minus-German margin if the game ended now (13.1 so far + 13.2 from the map). */
-export function projectedMargin(v: CmView): number {
+/**
+ * The Allied-minus-German margin if the game ended now (13.1 so far + 13.2 from the map), with what is under
+ * way: the mission in the air as `reader` knows it (`missionValue`; by default whoever's view `v` is),
+ * declared ground attacks, standing Artillery Support and Interdictions. Reads only what `reader`'s view
+ * holds (a State may be passed with its reader: the same fields, the hidden ones not read, `evaluateState`).
+ */
+export function projectedMargin(v: CmView, reader: Role = viewReader(v)): number {
   if (v.finalMargin !== null) return v.finalMargin;
   let allied = v.vp.allied;
   let german = v.vp.german;
@@ -101,7 +106,19 @@ export function projectedMargin(v: CmView): number {
     const w = g.reduced ? 0.5 : 1;
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
-  return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6;
+  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader) + standingSupport(v) : 0;
+  return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6 + underWay;
+}
+
+/**
+ * Whose knowledge of the mission under way a view holds: the mission side's (its view lists the units, 8.1.6
+ * note) or the other side's. So the evaluation of a view does not depend on the role it is made for, and the
+ * two sides' values add up to 1.
+ */
+function viewReader(v: CmView): Role {
+  const m = v.mission;
+  if (!m) return 'observer';
+  return Array.isArray((m as { units?: unknown }).units) ? m.side : other(m.side);
 }
 
 /**
@@ -148,6 +165,317 @@ export function attackValue(v: CmView, attacker: string, defender: string, suppo
   return p * worth;
 }
 
+// ---------------------------------------------------------------------------------------------
+// What an air mission can earn (8.10, 8.11, 13.1), weighed by its risk (8.4, 8.9)
+//
+// Weights of the computer players' judgement, not game data: the mission's chances are the rules' own
+// (the bombing roll 8.10.5, its results 8.10.6, the scramble roll 8.4.1, the 13.1 awards); what the rules
+// leave to the air battle (how often a bomber gets through once intercepted, how often a balloon falls)
+// is an estimate.
+
+/** The worth, in VP of margin, of one Artillery Support point standing in a Corps or Gruppe (9.4.1, 9.5.1). */
+export const ASL_WORTH = 0.1;
+/** The worth of an Interdicted enemy division in contact with a friendly one (8.10.6: it cannot move, attacks at half, a DI makes it retreat, 9.4.4). */
+export const INTERDICT_WORTH = 0.5;
+/** The share of a mission's strikes delivered once intercepted (an estimate of the air battle, 8.7), and what each escort adds. */
+const THROUGH_IF_INTERCEPTED = 0.5;
+const ESCORT_HELP = 0.12;
+/** The chance that a balloon-busting unit grounds or destroys the balloon (8.11: DF 2, SR 0, its AA units), an estimate. */
+const BALLOON_P = 0.35;
+
+/** One bombing, strafing or spotting roll (8.10.5): 1D6 + `mod` against `bf`; the expected hits (8.10.6), P(below 0), P(any effect). */
+export function strikeOdds(bf: number, mod: number): { hits: number; severe: number; any: number; dist: number[] } {
+  let hits = 0;
+  let severe = 0;
+  let any = 0;
+  const dist = [1];
+  const add = (k: number) => { while (dist.length <= k) dist.push(0); dist[k] += 1 / 6; dist[0] -= 1 / 6; };
+  for (let d = 1; d <= 6; d++) {
+    const r = d + mod;
+    if (r < 0) { hits += (bf - r) / 6; severe += 1 / 6; any += 1 / 6; add(bf - r); }
+    else if (r <= bf) { hits += Math.max(1, bf - r) / 6; any += 1 / 6; add(Math.max(1, bf - r)); }
+  }
+  return { hits, severe, any, dist };
+}
+
+/** The distribution of a sum of independent hit counts (distributions as arrays, index = hits). */
+function convolve(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  for (let i = 0; i < a.length; i++) if (a[i]) for (let j = 0; j < b.length; j++) out[i + j] += a[i] * b[j];
+  return out;
+}
+
+/** E[VP] of the hits `dist` added to `now` standing hits (at most `cap` more), as their 13.1 stream after 11.5. */
+function streamGain(dist: readonly number[], now: number, cap: number, phases: number, repaired: boolean): number {
+  const base = hitStream(now, phases, repaired);
+  let e = 0;
+  for (let k = 1; k < dist.length; k++) if (dist[k]) e += dist[k] * (hitStream(now + Math.min(k, cap), phases, repaired) - base);
+  return e;
+}
+
+/** A unit flying a mission, as its owner knows it (or a typical one of the enemy, whose units stay hidden, 8.1.6 note). */
+interface Flyer { aircraft: string; bf: number | 'S'; disrupted: boolean; ace: boolean; observerLost: boolean; base: string | null; group: string }
+/** 8.1.6, 8.10.1-8.10.3, 8.11: what a unit does on a mission of this task ('escort' when it cannot). */
+function roleOf(f: Flyer, task: string): 'bombing' | 'strafing' | 'spotting' | 'balloon' | 'escort' {
+  const type = AIRCRAFT[f.aircraft].type;
+  if (task === 'strafing') return 'strafing';
+  if (task === 'bombing') return typeof f.bf === 'number' && f.bf > 0 && type !== 'F' && !(AIRCRAFT[f.aircraft].observer && f.observerLost) ? 'bombing' : 'escort';
+  if (task === 'spotting') return type === 'RB' && !f.observerLost ? 'spotting' : 'escort';
+  return type === 'F' || type === 'FB' ? 'balloon' : 'escort';
+}
+
+/** The AA factor over the target (8.9.1), from what every side sees. */
+function aafOf(v: CmView, hex: string, target: string): number {
+  if (target.startsWith('base:')) {
+    const b = v.bases[target.slice(5)];
+    return b?.status === 'construction' ? 0 : b?.status === 'disrupted' ? AIRBASE_AAF_DISRUPTED : AIRBASE_AAF;
+  }
+  if (target === 'box') return AIRBASE_AAF;
+  if (target === 'city') return Math.max(0, CITY_AAF - Math.floor((hex === '2208' ? v.cityHits.arras : v.cityHits.lens) / 2));
+  return INFANTRY_AAF;
+}
+
+/**
+ * P(the mission is intercepted) before the scramble (8.4): two attempts by the enemy's fighters still flying,
+ * each succeeding when 1D10 - N - observers <= SR (8.4.1, 8.4.2), from the nearest operating enemy airbase
+ * (public, 6.1: the bases are on the map, their contents are not) and the enemy fighters' printed SR.
+ */
+function interceptChance(v: CmView, side: Side, hex: string, range: number, from: string | null): number {
+  const foe = other(side);
+  let sr = 0;
+  let n = 0;
+  for (const d of AIR_UNITS) {
+    if (d.side !== foe || d.reserve && !(foe === 'allied' && v.rfcCommitted)) continue;
+    const type = AIRCRAFT[d.aircraft].type;
+    if ((type !== 'F' && type !== 'FB') || v.air[d.id]?.base === 'dead') continue;
+    sr += AIRCRAFT[d.aircraft].full.sr;
+    n++;
+  }
+  if (!n) return 0;
+  sr /= n;
+  const vs = v as unknown as State;
+  let near = 99;
+  for (const b of ownBases(vs, foe)) if (b !== 'rfc' && operating(vs, b)) near = Math.min(near, rangePoints(baseLoc(vs, b), hex));
+  if (near === 99) return 0;
+  const bonus = Math.min(4, Math.max(0, near - range));
+  let observed = 0;
+  if (from) for (const h of flightPath(from, hex)) if (side === 'allied' ? eastOfHindenburg(h) : westOfHindenburg(h)) observed++;
+  // The attempts' own penalties (Flown, Disrupted, 8.4.1) are unknown to the mission side: half a point on average.
+  const p = Math.max(0, Math.min(1, (sr + bonus + Math.floor(observed / 2) - 0.5) / 10));
+  return 1 - (1 - p) ** Math.min(2, n);
+}
+
+/**
+ * The value (VP of margin, Allied plus) that the strikes of `flyers` on mission `m` will bring, each delivered
+ * with probability `through` (times the AA's toll, 8.9): hits on Douai/Cambrai and the cities as the VP their
+ * stream yields (13.1 after 11.5), an Airbase Disrupted or destroyed (6.6, 8.10.6), a division Interdicted
+ * (8.10.6), the IX/100's hits on Artillery Support (9.5.1), spotting (8.10.6) and balloons (8.11) as Artillery
+ * Support points.
+ */
+function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, flyers: readonly Flyer[], through: number, power?: { x: number }): number {
+  const sign = m.side === 'allied' ? 1 : -1;
+  const aaToll = 1 - 0.05 * aafOf(v, m.hex, m.target);
+  const unitTarget = m.target.startsWith('unit:') ? m.target.slice(5) : null;
+  const gd = unitTarget ? v.ground[unitTarget] : null;
+  let hits = 0;
+  let dist = [1];
+  let severe = 0;
+  let asl = 0;
+  let balloonMiss = 1;
+  let nbHits = 0;
+  for (const f of flyers) {
+    const job = roleOf(f, m.task);
+    if (job === 'escort') continue;
+    const p = through * aaToll;
+    if (job === 'balloon') { balloonMiss *= 1 - BALLOON_P * p; continue; }
+    const bf = job === 'strafing' ? (f.bf === 'S' ? 1 : Math.max(1, f.bf)) : f.bf === 'S' ? 1 : f.bf;
+    // 8.10.5 modifiers (medium altitude; strafing is at low altitude).
+    let mod = (job === 'strafing' ? -2 : 0) + (f.ace ? -1 : 0) + (f.disrupted ? 1 : 0) + (v.poorWeather ? 1 : 0) + (gd?.interdicted ? -1 : 0);
+    if (job === 'bombing' && unitTarget && (PLACES[m.hex]?.terrain === 'city' || GROUND_BY_ID[unitTarget].side === 'german')) mod += 1;
+    const o = strikeOdds(bf, mod);
+    if (job === 'spotting') {
+      // 8.10.6: below 0 a double success; else a second 1D6 <= BF a success.
+      asl += p * (2 * o.severe + (o.any - o.severe) * Math.min(1, bf / 6));
+      continue;
+    }
+    hits += p * o.hits;
+    dist = convolve(dist, o.dist.map((x, k) => (k === 0 ? 1 - p * (1 - x) : p * x)));
+    severe = 1 - (1 - severe) * (1 - p * o.severe);
+    if (AIRCRAFT[f.aircraft].type === 'NB') nbHits += p * o.hits;
+  }
+  let value = 0;
+  const left = Math.max(0, v.lastTurn - v.turn);
+  const repaired = v.phase === 'reinforcement' || (v.phase === 'regroup' && v.step === 'reinforce');
+  if (m.target === 'box') {
+    const k = m.hex as 'douai' | 'cambrai';
+    value += streamGain(dist, v.boxHits.douai + v.boxHits.cambrai, OFFMAP_HITS_MAX - v.boxHits[k], left + 1, repaired);
+  } else if (m.target === 'city') {
+    const now = m.hex === '2208' ? v.cityHits.arras : v.cityHits.lens;
+    value += streamGain(dist, now, CITY_HITS_MAX - now, left + 1, repaired);
+  } else if (m.target.startsWith('base:')) {
+    // 8.10.6: below 0 eliminates the Airbase and what is on the ground; a hit Disrupts it and each grounded
+    // unit (half of the enemy's aircraft per operating base, as far as one knows) on 6+ of 1D10.
+    const grounded = groundedGuess(v, other(m.side));
+    const airWorth = 0.8 * (left / 12);
+    const hitP = Math.min(1, hits > 0 ? 1 - Math.exp(-hits) : 0);
+    value += severe * grounded * airWorth + Math.max(0, hitP - severe) * grounded * 0.5 * 0.5 * airWorth + hitP * 0.2;
+  } else if (unitTarget && gd && !gd.interdicted && inContact(v, unitTarget)) value += severe * INTERDICT_WORTH;
+  if (nbHits && unitTarget && GROUND_BY_ID[unitTarget].side === 'german') value += nbHits * ASL_WORTH; // 9.5.1
+  value += asl * ASL_WORTH;
+  // 8.11: the balloon grounded or destroyed lowers the enemy's Balloon Observation Level: a point less of
+  // Artillery Support at the next Supply Phase (9.5.1) and the column shift of this turn's combats there.
+  value += (1 - balloonMiss) * 2 * ASL_WORTH;
+  if (power) power.x = hits + asl + (1 - balloonMiss) + severe;
+  return sign * value;
+}
+
+/** The enemy aircraft on the ground at one of its operating airbases, as far as a side can guess (6.1: hidden). */
+function groundedGuess(v: CmView, foe: Side): number {
+  const vs = v as unknown as State;
+  let bases = 0;
+  for (const b of ownBases(vs, foe)) if (b !== 'rfc' && operating(vs, b)) bases++;
+  let n = 0;
+  for (const d of AIR_UNITS) if (d.side === foe && !d.reserve && v.air[d.id]?.base !== 'dead') n++;
+  return bases ? (0.5 * n) / bases : 0;
+}
+
+/** A division on the map next to an enemy one (9.3.2). */
+function inContact(v: CmView, id: string): boolean {
+  const g = v.ground[id];
+  if (!g || g.where !== 'map' || !g.hex) return false;
+  const side = GROUND_BY_ID[id].side;
+  for (const o in v.ground) {
+    const x = v.ground[o];
+    if (x.where === 'map' && x.hex && GROUND_BY_ID[o].side !== side && grid.adjacent(x.hex, g.hex)) return true;
+  }
+  return false;
+}
+
+/** A friendly unit as a mission flyer. */
+function flyerOf(v: CmView, id: string): Flyer {
+  const u = v.air[id] as AirUnit;
+  return { aircraft: AIR_BY_ID[id].aircraft, bf: faceOf({ ...u, id }).bf, disrupted: !!u.disrupted, ace: !!u.ace, observerLost: !!u.observerLost, base: u.base, group: AIR_BY_ID[id].group };
+}
+
+/** Two typical enemy flyers of a task: the enemy's mission units stay hidden until combat (8.1.6 note). */
+function typicalFlyers(side: Side, task: string): Flyer[] {
+  const f: Flyer = task === 'strafing' || task === 'balloon'
+    ? { aircraft: side === 'allied' ? 'N17' : 'AlbDIII', bf: 'S', disrupted: false, ace: false, observerLost: false, base: null, group: '' }
+    : { aircraft: side === 'allied' ? 'FE2b' : 'RolandCII', bf: side === 'allied' ? 3 : 2, disrupted: false, ace: false, observerLost: false, base: null, group: '' };
+  return [f, f];
+}
+
+/** 8.1.5: the units a mission of `side` may hold, with these units in it. */
+function compositionLimit(v: CmView, side: Side, units: readonly string[]): number {
+  if (v.generalRegroup) return 2;
+  if (side === 'german') return 3;
+  return new Set(units.map((u) => AIR_BY_ID[u].group)).size <= 1 ? 4 : 2;
+}
+
+/** 8.1.6: a friendly unit that may still join a mission (as the engine's eligibility, from the owner's view). */
+function mayJoin(v: CmView, id: string, m: { units?: string[] }): boolean {
+  const u = v.air[id];
+  if (!u || u.flown || u.missioned || u.regroup || u.intercepted) return false;
+  if (u.base === 'dead' || u.base === 'away' || u.base === 'reserve' || u.base === 'event' || u.base === 'nowhere') return false;
+  if (!operating(v as unknown as State, u.base)) return false;
+  if (v.recon.some((r) => r.unit === id)) return false;
+  return !m.units?.includes(id);
+}
+
+/** The value of a composed mission (not launched): its strikes weighed by the chance of interception. */
+function composedValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, units: readonly string[], power?: { x: number }): number {
+  if (!units.length) return 0;
+  const flyers = units.map((id) => flyerOf(v, id));
+  let far = flyers[0];
+  let range = -1;
+  for (const f of flyers) {
+    const r = rangePoints(baseLoc(v as unknown as State, f.base!), m.hex);
+    if (r > range) { range = r; far = f; }
+  }
+  const pInt = m.task === 'balloon' ? 1 : interceptChance(v, m.side, m.hex, range, baseLoc(v as unknown as State, far.base!));
+  const escorts = flyers.filter((f) => roleOf(f, m.task) === 'escort' && (AIRCRAFT[f.aircraft].type === 'F' || AIRCRAFT[f.aircraft].type === 'FB')).length;
+  const through = (1 - pInt) + pInt * Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts);
+  return strikesValue(v, m, flyers, through, power);
+}
+
+/**
+ * What the mission under way is still worth (VP of margin, Allied plus), for `role`: its own mission with its
+ * units (while composing, the best completion of it within 8.1.5; an Allied bombing mission also spares the
+ * 13.1 +4 German of a clear turn, which the launch settles); the enemy's launched mission with two typical
+ * units, since its composition stays hidden (8.1.6 note); 0 once its strikes are resolved. This is what makes
+ * one mission differ from another in a one-ply look (before it, ~43 missions and `pass` had the same value).
+ */
+export function missionValue(v: CmView, role: Role): number {
+  const m = v.mission;
+  if (!m || !m.task || !m.hex || !m.target) return 0;
+  const mission = { side: m.side, task: m.task, hex: m.hex, target: m.target };
+  const mine = m.side === role;
+  if (m.step === 'land' || m.step === 'done') return 0;
+  if (!mine) {
+    if (!m.launched) return 0;
+    const flyers = typicalFlyers(m.side, m.task);
+    if (m.step === 'strike') return strikesValue(v, mission, flyers.slice(1), 1);
+    // The interception is known to the side that scrambled (8.4); before it, or to an onlooker, a guess.
+    const seen = (role === 'allied' || role === 'german') && m.step !== 'scramble';
+    const pInt = seen ? ((m.intercepting?.length ?? 0) > 0 ? 1 : 0) : 0.7;
+    return strikesValue(v, mission, flyers, (1 - pInt) + pInt * THROUGH_IF_INTERCEPTED);
+  }
+  const own = m as State['mission'] & object;
+  if (own.step === 'strike') {
+    const strikers = own.strikes.map((x) => ({ ...flyerOf(v, x.unit), disrupted: x.disrupted, ace: x.ace }));
+    return strikesValue(v, mission, strikers, 1);
+  }
+  const alive = own.units.filter((id) => v.air[id] && v.air[id].base !== 'dead');
+  if (own.launched) {
+    if (own.step === 'scramble') return composedValue(v, mission, alive);
+    const intercepted = own.intercepting.length > 0 || own.task === 'balloon';
+    const flyers = alive.map((id) => flyerOf(v, id));
+    const escorts = flyers.filter((f) => roleOf(f, own.task) === 'escort').length;
+    return strikesValue(v, mission, flyers, intercepted ? Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts) : 1);
+  }
+  // Composing (8.1.5): the best completion, unit by unit, among those that may still join. A unit is added
+  // while it raises the value, or, at equal value, the mission's strike power (two bombers may reach what one
+  // cannot: the first 3 hits a turn on Douai and Cambrai score nothing, 11.5.2). Values for the mission's
+  // side; `sign` turns them into the Allied-plus margin.
+  const sign = m.side === 'allied' ? 1 : -1;
+  // 13.1: an Allied bombing attack on a clear turn spares the +4 German (settled at the launch).
+  const spared = m.side === 'allied' && m.task === 'bombing' && !v.poorWeather && !v.ops.alliedBombed ? 4 : 0;
+  const power = { x: 0 };
+  const worth = (list: readonly string[]) => {
+    const x = sign * composedValue(v, mission, list, power);
+    return spared && list.some((id) => roleOf(flyerOf(v, id), 'bombing') === 'bombing') ? x + spared : x;
+  };
+  const units = [...alive];
+  let best = worth(units);
+  let bestPower = power.x;
+  const pool = Object.keys(v.air).filter((id) => AIR_BY_ID[id].side === m.side && mayJoin(v, id, own));
+  for (;;) {
+    let pick: string | null = null;
+    let pickValue = best;
+    let pickPower = bestPower;
+    for (const id of pool) {
+      if (units.includes(id)) continue;
+      const next = [...units, id];
+      if (next.length > compositionLimit(v, m.side, next)) continue;
+      const val = worth(next);
+      if (val > pickValue + 1e-3 || (val > pickValue - 1e-3 && power.x > pickPower + 0.05)) { pick = id; pickValue = val; pickPower = power.x; }
+    }
+    if (!pick) break;
+    units.push(pick);
+    best = pickValue;
+    bestPower = pickPower;
+  }
+  return sign * best;
+}
+
+/** Standing Artillery Support (9.5.1: it carries over from turn to turn) and Interdicted divisions in contact (8.10.6). */
+function standingSupport(v: CmView): number {
+  let x = 0;
+  for (const k in v.asl) x += ((CORPS as string[]).includes(k) ? 1 : -1) * Math.min(ASL_MAX, v.asl[k]) * ASL_WORTH;
+  for (const id in v.ground) if (v.ground[id].interdicted && inContact(v, id)) x += (GROUND_BY_ID[id].side === 'german' ? 1 : -1) * INTERDICT_WORTH;
+  return x;
+}
+
 const erf = (x: number) => {
   const t = 1 / (1 + 0.3275911 * Math.abs(x));
   const y = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
@@ -157,12 +485,59 @@ const phi = (z: number) => 0.5 * (1 + erf(z / Math.SQRT2));
 
 /** P(Allied win) + half P(draw), for the Allied side (13.3); the German value is its complement. */
 export function evaluate(v: CmView, role: Role): number {
-  const m = projectedMargin(v);
+  return winChance(v, projectedMargin(v), role);
+}
+/** The margin `m` of the position `v` as P(win) + half P(draw) for `role` (13.3). */
+function winChance(v: CmView, m: number, role: Role): number {
   const sd = 4 + 2.5 * Math.max(0, v.lastTurn - v.turn);
   const pAllied = 1 - phi((VICTORY.drawMax + 0.5 - m) / sd);
   const pGerman = phi((VICTORY.germanMax + 0.5 - m) / sd);
   const allied = pAllied + 0.5 * Math.max(0, 1 - pAllied - pGerman);
   return role === 'german' ? 1 - allied : allied;
+}
+
+/**
+ * `evaluate` without building the view (the players evaluate a model state at every one-ply look and search
+ * leaf): `projectedMargin` reads the state's public fields, which the view copies as they are, and of the
+ * hidden ones only what `role` may know (its own mission's units; of the other side's aircraft only the
+ * destroyed ones, 6.1). On a true state it equals `evaluate(game.view(state, role), role)` (tested).
+ */
+export function evaluateState(s: State, role: Role): number {
+  const cm = s as unknown as CmView;
+  const v = winChance(cm, projectedMargin(cm, role), role);
+  const root = (s as ModelState).rootLogit;
+  return root === undefined ? v : sharpened(v, root);
+}
+
+/**
+ * The values the search sees are sharpened about the value of the decision's root position, as
+ * arras-postcard's (issue 17): sigmoid(SHARPNESS x (logit(v) - logit(root))), so that the root scores 0.5.
+ * The win chance saturates here (the Allied side starts near 0.05, and +4 VP moves it by about 0.01), so the
+ * 4 root candidates of a decision scored within 0.01-0.02 of each other and 24 iterations of UCB1 visited them
+ * alike: the Allied search's choice by visits was a draw among them. The root's logit rides on the model state
+ * (`determinize` puts it there, from the view it is given); the transform is monotone, so one-ply choices
+ * (prune, the heuristic player) keep their order, up to the averaging of dice samples.
+ */
+export const SHARPNESS = 3;
+/** A model state carrying the logit of its decision's root value. */
+type ModelState = State & { rootLogit?: number };
+const clampedLogit = (p: number) => {
+  const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
+  return Math.log(q / (1 - q));
+};
+export function sharpened(v: number, rootLogit: number): number {
+  if (v <= 0 || v >= 1) return v;
+  return 1 / (1 + Math.exp(-SHARPNESS * (clampedLogit(v) - rootLogit)));
+}
+/** The root's logit for the decision whose view is `v`, computed once per view. */
+const rootLogits = new WeakMap<object, number>();
+function rootLogitOf(v: CmView, role: Role): number {
+  let r = rootLogits.get(v);
+  if (r === undefined) {
+    r = clampedLogit(evaluate(v, role));
+    rootLogits.set(v, r);
+  }
+  return r;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -239,6 +614,7 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   if (v.battle) {
     s.battle = AB.determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
   }
+  if (!v.over && (role === 'allied' || role === 'german')) (s as ModelState).rootLogit = rootLogitOf(v, role);
   return s;
 }
 
@@ -351,6 +727,7 @@ export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): n
 export const cruellestMonthAI: GameAI<State, CmView> = {
   gameId: 'cruellest-month',
   evaluate,
+  evaluateState,
   determinize,
   prune,
   budgetShare,

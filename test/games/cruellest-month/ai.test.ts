@@ -14,7 +14,8 @@ describe('computer players', () => {
     act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
     act(s, 'allied', { type: 'add', unit: 'a-2' });
     act(s, 'allied', { type: 'launch' });
-    expect(projectedMargin(game.view(s, 'allied') as CmView)).toBe(before + 4);
+    // What is settled (the mission's own prospects aside, ai.ts missionValue): the +4 no longer due.
+    expect(projectedMargin({ ...(game.view(s, 'allied') as CmView), mission: null })).toBe(before + 4);
     const v = game.view(s, 'allied') as CmView;
     expect(evaluate(v, 'allied') + evaluate(v, 'german')).toBeCloseTo(1, 9);
   });
