@@ -699,61 +699,6 @@ export function evaluationView(s: BattlesState): BattlesView {
 /** See caArrasBattlesAI.evaluate. */
 export const SHARPNESS = 2;
 
-/**
- * Weight (logit) of each Allied-held sector the German units standing in it may take, by their chance
- * (germanAssaults), in the German player's value only. Reconstructed: about one VP and a half at the
- * evaluation's 0.3 a VP, less than a red-ringed sector held (0.35 + its VP).
- */
-export const ASSAULT_WEIGHT = 0.4;
-
-/**
- * The Allied-held sectors German units stand in, each by the chance of the assault they make (6.1,
- * 6.2 A-C, 6.3 A-D; 2d6 against 2d6, river and support left out): 1 where no Allied unit is left. A
- * move into an enemy sector stops the unit for an assault later in the impulse (5.2.1); until that
- * assault the evaluation saw nothing of it, so the German steps inside an impulse tied and the search
- * chose among them at random (issue 17, third pass).
- */
-export function germanAssaults(v: BattlesView): number {
-  const german = new Map<number, VUnit[]>();
-  const allied = new Map<number, VUnit[]>();
-  for (const x of v.units) {
-    if (x.area === null || x.type === 'leader' || x.type === 'artillery') continue;
-    const m = x.side === 'german' ? german : allied;
-    const l = m.get(x.area);
-    if (l) l.push(x);
-    else m.set(x.area, [x]);
-  }
-  let total = 0;
-  for (const a of v.sectors) {
-    if (a.control !== 'allied') continue;
-    const att = german.get(a.id);
-    if (!att) continue;
-    const leads = att.filter((x) => SPEARHEAD.has(x.type));
-    if (!leads.length) continue;
-    const def = allied.get(a.id);
-    if (!def) {
-      total += 1;
-      continue;
-    }
-    let av = Math.max(...leads.map((x) => x.attack ?? 0)) + att.length - 1;
-    if (att.some((x) => x.nation === 'ss') && att.some((x) => x.nation !== 'ss')) av -= 1;
-    let dv = 0;
-    for (const x of def) {
-      const fresh = def.filter((y) => y !== x && !y.spent).length;
-      dv = Math.max(dv, (x.spent ? UNITS[u(x.id)].spentDefense : x.defense) + fresh);
-    }
-    total += winChance(av, dv + SEC[a.id].tem);
-  }
-  return total;
-}
-
-/** The value for `role` of Allied chance `p` (`v` the position): the German counts his pending assaults. */
-function valueFor(p: number, v: BattlesView, role: Role): number {
-  if (role !== 'german' || p <= 0 || p >= 1 || !ASSAULT_WEIGHT) return sharpened(p, role);
-  const n = germanAssaults(v);
-  return n ? sharpened(sigmoid(Math.log(p / (1 - p)) - ASSAULT_WEIGHT * n), role) : sharpened(p, role);
-}
-
 // ---- pruning --------------------------------------------------------------------------------------------
 
 /** P(TA - TD = k) for 2d6 + a dice against 2d6 + b dice (8.0: support adds a third die). */
@@ -958,12 +903,9 @@ export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
     // After a side bid the seat may play the other side (14.1): the view's role is the side played.
     // Sharpened (SHARPNESS times the logit): the search's UCB1 (exploration 0.7 on values in [0, 1])
     // then tells good moves from bad ones; argmax players are not affected.
-    return valueFor(alliedChance(v), v, role);
+    return sharpened(alliedChance(v), role);
   },
-  evaluateState: (s, role) => {
-    const v = evaluationView(s);
-    return valueFor(alliedChance(v, gortModifier(s)), v, role);
-  },
+  evaluateState: (s, role) => sharpened(alliedChance(evaluationView(s), gortModifier(s)), role),
   determinize,
   metrics(v) {
     const f = features(v);
