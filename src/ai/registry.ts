@@ -43,10 +43,12 @@ export interface GameAI<S = any, V = any> {
    */
   evaluateState?(state: S, role: Role): number;
   /**
-   * Optional: the share, in (0, 1], of the search player's time budget to spend on this decision
+   * Optional: the share, in (0, 1], of a time-budgeted player's budget to spend on this decision
    * (the iteration budget stays whole). A game whose turn is made of many small decisions (a move step by step) gives them
    * a smaller share, so that a whole turn keeps within what a player waits (issue 17: a computer
-   * impulse within 3 s).
+   * impulse within 3 s). The share is a property of the decision: every player with a time budget
+   * (search, uct) applies it through `timeShare`, so that players given the same budget spend the
+   * same time on each decision.
    */
   budgetShare?(view: V, role: Role, legal: readonly Action[]): number;
   /**
@@ -71,6 +73,14 @@ export const genericAI: GameAI = {
     return 0.5;
   },
 };
+
+/**
+ * The share of its time budget a player spends on this decision: the game's `budgetShare`, kept within
+ * [0.05, 1]; 1 for a game without one.
+ */
+export function timeShare(ai: GameAI, view: unknown, role: Role, legal: readonly Action[]): number {
+  return Math.min(1, Math.max(0.05, ai.budgetShare?.(view, role, legal) ?? 1));
+}
 
 export function gameAI(game: GameDefinition | string): GameAI {
   const id = typeof game === 'string' ? game : game.id;

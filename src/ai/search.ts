@@ -17,7 +17,7 @@ import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { HeuristicPlayer } from './heuristic.ts';
 import { evaluateModel, rollChance, treeKey } from './model.ts';
-import { type GameAI, gameAI } from './registry.ts';
+import { type GameAI, gameAI, timeShare } from './registry.ts';
 
 export interface SearchOptions {
   /** Iterations per decision (default 400). */
@@ -89,7 +89,7 @@ export class SearchPlayer implements Player {
     if (!ai.determinize) return this.fallback.choose(game, view, role, legal, rng);
     // The game's share of the time budget for this decision (the iteration budget is not shared: it
     // decides only when the machine is fast, and then the time is small anyway).
-    const share = Math.min(1, Math.max(0.05, ai.budgetShare?.(view, role, legal) ?? 1));
+    const share = timeShare(ai, view, role, legal);
     const iterations = this.opts.iterations;
     const ms = this.opts.ms * share;
     const t0 = performance.now();

@@ -13,13 +13,15 @@
 //   the end of the game (a playout cut at `playoutCap` actions counts as a draw), scored by the
 //   game's result for the seat.
 // - Budget: `iterations` and/or `ms` per decision, the first reached stops (as the search player:
-//   `uct:200`, `uct:250ms`).
+//   `uct:200`, `uct:250ms`). The time budget is shared out by the game's `budgetShare` as the search
+//   player's is (`timeShare`: the share belongs to the decision, not to a player), so that the two
+//   given the same budget spend the same time on each decision.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { rollChance, treeKey } from './model.ts';
-import { gameAI } from './registry.ts';
+import { gameAI, timeShare } from './registry.ts';
 
 export interface UctOptions {
   /** Iterations per decision (default: no limit, the time budget decides). */
@@ -70,6 +72,7 @@ export class UctPlayer implements Player {
     if (legal.length === 1) return legal[0];
     const ai = gameAI(game);
     if (!ai.determinize) return randomPlayer.choose(game, view, role, legal, rng);
+    const ms = this.opts.ms * timeShare(ai, view, role, legal);
     const t0 = performance.now();
     const srng = new Rng(rng.next());
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
@@ -79,7 +82,7 @@ export class UctPlayer implements Player {
     let longest = 0;
     while (n < this.opts.iterations) {
       const t = performance.now();
-      if (t - t0 + longest >= this.opts.ms) break;
+      if (t - t0 + longest >= ms) break;
       const s = ai.determinize(view, role, legal, srng);
       if (n === 0) root.seat = seatOf(s, role);
       this.iterate(game, root, s, srng, seatOf);

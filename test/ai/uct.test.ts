@@ -1,11 +1,11 @@
 // The plain UCT reference player (src/ai/uct.ts, issue 17): UCB1 tree search with uniformly random
 // playouts to the end of the game, no game knowledge (no evaluation, pruning or priors), chance
 // nodes sampled, hidden information through the game's determinization.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
 import { applyAction, CHANCE } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { createPlayer, UctPlayer } from '../../src/ai/index.ts';
+import { createPlayer, SearchPlayer, UctPlayer } from '../../src/ai/index.ts';
 import { createPlayer as createNamed, playerNames } from '../../src/ai/player.ts';
 import { registerGameAI } from '../../src/ai/registry.ts';
 import type { Player } from '../../src/ai/player.ts';
@@ -75,6 +75,41 @@ describe('uct player', () => {
       if (play(diceRace, players, 100 + g) === uctSeat) wins++;
     }
     expect(wins / n).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it("spends the game's budget share of its time on a decision, as the search player does (issue 17: same time per decision)", () => {
+    // The dice race under another id, whose AI gives every decision a tenth of the time budget.
+    const shared: GameDefinition<DiceRaceState> = { ...diceRace, id: 'dice-race-shared' };
+    registerGameAI({
+      gameId: shared.id,
+      evaluate: () => 0.5,
+      determinize: (view: DiceRaceState) => JSON.parse(JSON.stringify(view)) as DiceRaceState,
+      budgetShare: () => 0.1,
+    });
+    const s = diceRace.setup({});
+    s.phase = 'play';
+    s.bids = { a: 1, b: 0 };
+    const legal = diceRace.legalActions(s, 'a');
+    // A clock that advances 1 ms at every reading, so iterations count time without the machine's load.
+    let clock = 0;
+    const now = vi.spyOn(performance, 'now').mockImplementation(() => clock++);
+    try {
+      const iterationsOf = (game: GameDefinition<DiceRaceState>, p: UctPlayer) => {
+        p.choose(game, game.view(s, 'a'), 'a', legal, new Rng(5));
+        return p.lastIterations;
+      };
+      const whole = iterationsOf(diceRace, createPlayer('uct:400ms') as UctPlayer);
+      const tenth = iterationsOf(shared, createPlayer('uct:400ms') as UctPlayer);
+      const search = createPlayer('search:400ms') as SearchPlayer;
+      search.choose(shared, shared.view(s, 'a'), 'a', legal, new Rng(5));
+      expect(whole).toBeGreaterThan(100);
+      expect(tenth).toBeGreaterThan(0);
+      expect(tenth).toBeLessThanOrEqual(Math.ceil(whole / 10) + 1);
+      // Both players stop at the same share of the budget (40 of 400 fake ms).
+      expect(search.lastStats!.ms).toBeLessThanOrEqual(400 * 0.1 + 2);
+    } finally {
+      now.mockRestore();
+    }
   });
 
   it('plays only legal actions in arras-postcard (every choice checked by applyAction)', () => {
