@@ -4,39 +4,26 @@
 // VIEW_EVAL=1 the players evaluate through game.view (no evaluateState), for a before/after comparison.
 //
 //   nice -n 10 npx tsx scripts/cruellest-month-ai-bench.ts [PLAYER=heuristic] [SEED=1] [MAX_ACTIONS=2500]
-import { CHANCE, applyAction } from '../src/kernel/game.ts';
-import { Rng } from '../src/kernel/rng.ts';
+import { applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
-import { createPlayer } from '../src/ai/index.ts';
 import { gameAI } from '../src/ai/registry.ts';
 import { decisive } from '../src/games/cruellest-month/ai.ts';
-import type { State } from '../src/games/cruellest-month/state.ts';
+import { decisions, newMatch } from './cruellest-month-match.ts';
 
 const [playerArg, seedArg, maxArg] = process.argv.slice(2);
 const game = getGame('cruellest-month');
 if (process.env.VIEW_EVAL) delete (gameAI(game) as { evaluateState?: unknown }).evaluateState;
 const seed = Number(seedArg ?? 1);
-const players = { allied: createPlayer(playerArg ?? 'heuristic', game), german: createPlayer(playerArg ?? 'heuristic', game) };
-const dice = new Rng(seed);
-const choices = new Rng((seed ^ 0x5eed5eed) >>> 0);
-const s = game.setup({}) as State;
+const { players, dice, choices, s } = newMatch(game, playerArg ?? 'heuristic', playerArg ?? 'heuristic', seed);
 const all: number[] = [];
 let cpuUs = 0;
 let maxCpuMs = 0;
 const dec: number[] = [];
-for (let i = 0; i < Number(maxArg ?? 2500); i++) {
-  const acting = game.toAct(s);
-  if (!acting.length) break;
-  const role = acting[0];
-  if (role === CHANCE) {
-    const spec = game.chance(s);
-    game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => dice.die(spec.sides)) });
-    continue;
-  }
+for (const role of decisions(game, s, dice, Number(maxArg ?? 2500))) {
   const legal = game.legalActions(s, role);
   const t0 = performance.now();
   const c0 = process.cpuUsage();
-  const a = players[role as 'allied' | 'german'].choose(game, game.view(s, role), role, legal, choices);
+  const a = players[role].choose(game, game.view(s, role), role, legal, choices);
   const ms = performance.now() - t0;
   const c = process.cpuUsage(c0);
   cpuUs += c.user + c.system;

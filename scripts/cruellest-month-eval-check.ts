@@ -5,12 +5,10 @@
 //
 //   npx tsx scripts/cruellest-month-eval-check.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES [TURN=6]
 //   e.g. nice -n 10 npx tsx scripts/cruellest-month-eval-check.ts heuristic heuristic 200 4
-import { CHANCE, OBSERVER, applyAction } from '../src/kernel/game.ts';
-import { Rng } from '../src/kernel/rng.ts';
+import { OBSERVER, applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
-import { createPlayer } from '../src/ai/index.ts';
 import { type CmView, evaluate, projectedMargin } from '../src/games/cruellest-month/ai.ts';
-import type { State } from '../src/games/cruellest-month/state.ts';
+import { correlation, decisions, newMatch } from './cruellest-month-match.ts';
 
 const [allied, german, seedArg, gamesArg, turnArg] = process.argv.slice(2);
 if (!allied || !german) throw new Error('usage: cruellest-month-eval-check.ts ALLIED GERMAN SEED GAMES [TURN]');
@@ -19,28 +17,17 @@ const at = Number(turnArg ?? 6);
 const pairs: [number, number][] = [];
 for (let g = 0; g < Number(gamesArg ?? 1); g++) {
   const seed = Number(seedArg ?? 1) + g;
-  const players = { allied: createPlayer(allied, game), german: createPlayer(german, game) };
-  const dice = new Rng(seed);
-  const choices = new Rng((seed ^ 0x5eed5eed) >>> 0);
-  const s = game.setup({}) as State;
+  const { players, dice, choices, s } = newMatch(game, allied, german, seed);
   const margin: Record<number, number> = {};
   const alliedValue: Record<number, number> = {};
   const t0 = performance.now();
-  for (;;) {
-    const acting = game.toAct(s);
-    if (!acting.length) break;
-    const role = acting[0];
-    if (role === CHANCE) {
-      const spec = game.chance(s);
-      game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => dice.die(spec.sides)) });
-      continue;
-    }
+  for (const role of decisions(game, s, dice)) {
     if (margin[s.turn] === undefined && s.phase !== 'setup') {
       const v = game.view(s, OBSERVER) as CmView;
       margin[s.turn] = +projectedMargin(v).toFixed(2);
       alliedValue[s.turn] = +evaluate(v, 'allied').toFixed(3);
     }
-    const p = players[role as 'allied' | 'german'];
+    const p = players[role];
     applyAction(game, s, role, p.choose(game, game.view(s, role), role, game.legalActions(s, role), choices));
   }
   const r = game.result(s)!;
@@ -49,10 +36,7 @@ for (let g = 0; g < Number(gamesArg ?? 1); g++) {
 }
 const n = pairs.length;
 if (n > 1) {
-  const mx = pairs.reduce((a, p) => a + p[0], 0) / n;
-  const my = pairs.reduce((a, p) => a + p[1], 0) / n;
-  let sxy = 0, sx = 0, sy = 0;
-  for (const [x, y] of pairs) { sxy += (x - mx) * (y - my); sx += (x - mx) ** 2; sy += (y - my) ** 2; }
+  const { r, mx, my } = correlation(pairs);
   const mae = pairs.reduce((a, [x, y]) => a + Math.abs(x - y), 0) / n;
-  console.log(JSON.stringify({ turn: at, games: n, correlation: sx && sy ? +(sxy / Math.sqrt(sx * sy)).toFixed(3) : null, meanAbsError: +mae.toFixed(2), meanProjected: +mx.toFixed(2), meanFinal: +my.toFixed(2) }));
+  console.log(JSON.stringify({ turn: at, games: n, correlation: r, meanAbsError: +mae.toFixed(2), meanProjected: +mx.toFixed(2), meanFinal: +my.toFixed(2) }));
 }

@@ -6,12 +6,11 @@
 //
 //   npx tsx scripts/cruellest-month-mission-check.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES
 //   e.g. nice -n 10 npx tsx scripts/cruellest-month-mission-check.ts heuristic heuristic 300 2
-import { CHANCE, OBSERVER, applyAction } from '../src/kernel/game.ts';
-import { Rng } from '../src/kernel/rng.ts';
+import { OBSERVER, applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
-import { createPlayer } from '../src/ai/index.ts';
 import { type CmView, missionValue, projectedMargin } from '../src/games/cruellest-month/ai.ts';
 import type { State } from '../src/games/cruellest-month/state.ts';
+import { correlation, decisions, newMatch } from './cruellest-month-match.ts';
 
 const [allied, german, seedArg, gamesArg] = process.argv.slice(2);
 if (!allied || !german) throw new Error('usage: cruellest-month-mission-check.ts ALLIED GERMAN SEED GAMES');
@@ -21,29 +20,22 @@ const settled = (s: State) => projectedMargin({ ...(game.view(s, OBSERVER) as Cm
 const rows: { side: string; task: string; target: string; predicted: number; earned: number }[] = [];
 for (let g = 0; g < Number(gamesArg ?? 1); g++) {
   const seed = Number(seedArg ?? 1) + g;
-  const players = { allied: createPlayer(allied, game), german: createPlayer(german, game) };
-  const dice = new Rng(seed);
-  const choices = new Rng((seed ^ 0x5eed5eed) >>> 0);
-  const s = game.setup({}) as State;
+  const { players, dice, choices, s } = newMatch(game, allied, german, seed);
   let open: { side: string; task: string; target: string; before: number; predicted: number } | null = null;
-  for (;;) {
-    const acting = game.toAct(s);
-    if (!acting.length) break;
-    const role = acting[0];
-    if (role === CHANCE) {
-      const spec = game.chance(s);
-      game.perform(s, role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => dice.die(spec.sides)) });
-    } else {
-      const before = s.mission ? null : settled(s);
-      const a = players[role as 'allied' | 'german'].choose(game, game.view(s, role), role, game.legalActions(s, role), choices);
-      if (a.type === 'launch' && open) open.predicted = (role === 'allied' ? 1 : -1) * missionValue(game.view(s, role) as CmView, role);
-      applyAction(game, s, role, a);
-      if (a.type === 'mission' && before !== null) open = { side: role, task: String(a.task), target: String(a.target), before, predicted: NaN };
-    }
+  // After every step: a mission that has landed is scored.
+  const landed = () => {
     if (open && !s.mission) {
       if (!Number.isNaN(open.predicted)) rows.push({ side: open.side, task: open.task, target: open.target, predicted: +open.predicted.toFixed(3), earned: +((open.side === 'allied' ? 1 : -1) * (settled(s) - open.before)).toFixed(3) });
       open = null;
     }
+  };
+  for (const role of decisions(game, s, dice, Infinity, landed)) {
+    const before = s.mission ? null : settled(s);
+    const a = players[role].choose(game, game.view(s, role), role, game.legalActions(s, role), choices);
+    if (a.type === 'launch' && open) open.predicted = (role === 'allied' ? 1 : -1) * missionValue(game.view(s, role) as CmView, role);
+    applyAction(game, s, role, a);
+    if (a.type === 'mission' && before !== null) open = { side: role, task: String(a.task), target: String(a.target), before, predicted: NaN };
+    landed();
   }
   console.log(JSON.stringify({ seed, winner: game.result(s)!.winner, finalMargin: s.finalMargin, vp: s.vp, missions: rows.length }));
 }
@@ -51,11 +43,8 @@ for (const side of ['allied', 'german', 'both']) {
   const r = rows.filter((x) => side === 'both' || x.side === side);
   const n = r.length;
   if (n < 2) continue;
-  const mx = r.reduce((a, x) => a + x.predicted, 0) / n;
-  const my = r.reduce((a, x) => a + x.earned, 0) / n;
-  let sxy = 0, sx = 0, sy = 0;
-  for (const x of r) { sxy += (x.predicted - mx) * (x.earned - my); sx += (x.predicted - mx) ** 2; sy += (x.earned - my) ** 2; }
+  const { r: corr, mx, my } = correlation(r.map((x) => [x.predicted, x.earned] as const));
   const tasks: Record<string, number> = {};
   for (const x of r) tasks[`${x.task}:${x.target.split(':')[0]}`] = (tasks[`${x.task}:${x.target.split(':')[0]}`] ?? 0) + 1;
-  console.log(JSON.stringify({ side, missions: n, correlation: sx && sy ? +(sxy / Math.sqrt(sx * sy)).toFixed(3) : null, meanPredicted: +mx.toFixed(2), meanEarned: +my.toFixed(2), tasks }));
+  console.log(JSON.stringify({ side, missions: n, correlation: corr, meanPredicted: +mx.toFixed(2), meanEarned: +my.toFixed(2), tasks }));
 }
