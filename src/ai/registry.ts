@@ -31,9 +31,12 @@ export interface GameAI<S = any, V = any> {
    * Optional: the actions worth considering among `legal` (never empty when `legal` is not), on the
    * player's model `state`. Used to drop stalling moves that the rules allow but that could make a
    * game between computer players last forever. `root` is true for the player's own decision (the
-   * model fresh from `determinize`), false inside a search tree.
+   * model fresh from `determinize`), false inside a search tree. `deadline` (a `performance.now()`
+   * time, given by a time-budgeted search at its root) is when the prune should be done, so that the
+   * search's clock leaves the tree its share: a game whose root prune is costly may then judge fewer
+   * actions; without it the prune is whole.
    */
-  prune?(state: S, role: Role, legal: readonly Action[], root?: boolean): readonly Action[];
+  prune?(state: S, role: Role, legal: readonly Action[], root?: boolean, deadline?: number): readonly Action[];
   /**
    * Optional: the evaluation of a model state, without building the whole view (the search evaluates
    * a leaf at every iteration). On a true game state it equals `evaluate(game.view(state, role), role)`;
