@@ -19,9 +19,12 @@ export interface GameAI<S = any, V = any> {
    * A complete state consistent with what `role` sees: `view` is game.view(state, role) and `legal`
    * the role's legal actions (what a person in that seat sees on the prompt). Values the view hides
    * (the other side's sealed bid) are sampled from `rng`. May be approximate for bookkeeping the view
-   * does not carry; callers treat the result as a model, never as the truth.
+   * does not carry; callers treat the result as a model, never as the truth. `search` is true when
+   * the model is for the search player (SearchPlayer), whose evaluation a game may let read further
+   * ahead than the one-ply heuristic's (arras-postcard: the Allied search reads the German attack of
+   * the coming turn, issue 17); games without such a reading ignore it.
    */
-  determinize?(view: V, role: Role, legal: readonly Action[], rng: Rng): S;
+  determinize?(view: V, role: Role, legal: readonly Action[], rng: Rng, search?: boolean): S;
   /**
    * Numbers describing a position for balance reports (e.g. `vp`, `turn`), from the observer's view.
    * `turn` (when present) groups the "VP by turn" series of `arras simulate`.

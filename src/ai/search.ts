@@ -104,7 +104,7 @@ export class SearchPlayer implements Player {
     // of iterations (time budget) does not shift the caller's random sequence.
     const srng = new Rng(rng.next());
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
-    const first = ai.determinize(view, role, legal, srng);
+    const first = ai.determinize(view, role, legal, srng, true);
     const root: TreeNode = { role, seat: seatOf(first, role), edges: new Map() };
     // The root's prune counts in the time budget: it is given ROOT_PRUNE_SHARE of it, the tree the rest.
     const candidates = ai.prune ? ai.prune(first, role, legal, true, t0 + ms * ROOT_PRUNE_SHARE) : legal;
@@ -117,7 +117,7 @@ export class SearchPlayer implements Player {
     while (n < iterations) {
       const t = performance.now();
       if (t - t0 + longest >= ms) break;
-      const s = ai.determinize(view, role, legal, srng);
+      const s = ai.determinize(view, role, legal, srng, true);
       this.iterate(game, ai, root, s, srng);
       longest = Math.max(longest, performance.now() - t);
       n++;
