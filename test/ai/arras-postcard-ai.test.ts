@@ -2,7 +2,7 @@
 // evaluation give the values computed afresh, and the root prune keeps within the deadline the search
 // gives it while judging every action when it has the time.
 import { describe, expect, it } from 'vitest';
-import { type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
+import { ATTACKS_KEPT, type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
 import { grid } from '../../src/games/arras-postcard/board.ts';
 import { oddsColumn } from '../../src/games/arras-postcard/combat.ts';
 import { moveOptions } from '../../src/games/arras-postcard/movement.ts';
@@ -123,6 +123,21 @@ describe("computer players: the postcard root prune and the search's clock", () 
     const legal = game.legalActions(s, 'german');
     const kept = prune(clone(s), 'german', legal, true, 0);
     expect(kept.map(actionKey).sort()).toEqual(scoringOrder(legal).slice(0, ROOT_KEPT).map(actionKey).sort());
+  });
+
+  it('8.1 past its deadline a combat phase\'s root prune judges only the first attacks, and does not keep that cut answer for later', () => {
+    const combat = randomPositions(17, 4).filter((s) => s.phase === 'combat' && !s.combat && game.legalActions(s, s.side).filter((a) => a.type === 'attack').length > ATTACKS_KEPT + 1);
+    expect(combat.length).toBeGreaterThan(0);
+    for (const s of combat) {
+      clearMemos();
+      const legal = game.legalActions(s, s.side);
+      const first = new Set(legal.filter((a) => a.type === 'attack').slice(0, ATTACKS_KEPT).map(actionKey));
+      const cut = prune(clone(s), s.side, legal, true, 0);
+      expect(cut.every((a) => a.type === 'end' || first.has(actionKey(a)))).toBe(true);
+      const whole = prune(clone(s), s.side, legal, true);
+      clearMemos();
+      expect(whole.map(actionKey)).toEqual(prune(clone(s), s.side, legal, true).map(actionKey));
+    }
   });
 
   it('a time-budgeted search gives its root prune ROOT_PRUNE_SHARE of the budget and its iterations the rest', () => {

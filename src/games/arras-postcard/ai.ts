@@ -176,7 +176,7 @@ const BLOCKED_UNIT = 2.5;
 const SOFT = 1.5;
 
 /** Attacks a computer player keeps in a combat phase (the best by their exact expectation). */
-const ATTACKS_KEPT = 2;
+export const ATTACKS_KEPT = 2;
 
 /** Turns of Rommel's panic (8.6) a result costs the German defender (a retreat blocked by ZoC is ignored). */
 const PANIC_OF: Record<CombatResult, number> = { Ar: 0, C: 0, D1: PANIC.perHexRetreated, D2: 2 * PANIC.perHexRetreated, De: PANIC.perUnitEliminated, Ex: PANIC.perUnitEliminated };
@@ -452,9 +452,11 @@ export function germanAttackGain(v: PostcardView, t: ReturnType<typeof breakthro
  * (germanThreatGain) in its evaluation: a reading of the German movement and combat to come, which
  * the search's 100 iterations cannot reach (the Allied turn, then eight German moves, then the
  * attack: twenty decisions deep). Allied search:100 without the clock against the heuristic German,
- * dice seeds 1-40: 27/40 with it, 17/40 without (docs/games/arras-postcard.md, fifth pass). Shared
- * with the heuristic Allied player too, it made that player as much stronger (the German search
- * against it fell from 14/20 to 10/20 on seeds 1-20), so it is the search's reading only.
+ * dice seeds 1-40: 27/40 with it, 17/40 without (docs/games/arras-postcard.md, fifth pass). It is
+ * the search's reading only: a look at the opponent's coming turn is look-ahead, which the one-ply
+ * heuristic by definition does not have, and it costs a German reach (moveOptions) per evaluation.
+ * (Shared with the heuristic Allied player, the German search won 10/20 against it on seeds 1-20,
+ * 12/20 without: not a difference 20 games can show.)
  */
 export const READS_GERMAN_ATTACK: ReadonlySet<Role> = new Set(['allied']);
 
@@ -696,14 +698,15 @@ export function attackValue(s: State, role: Role, a: Action): number {
  * 8.6) and missed good ones. In a combat phase the computer players consider only the attacks worth
  * more than ending the phase, by the exact expectation over the die (the two best), or else ending it.
  */
-function pruneAttacks(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
+function pruneAttacks(s: State, role: Role, legal: readonly Action[], deadline = Infinity): readonly Action[] {
   const end = legal.find((a) => a.type === 'end');
   if (!end) return legal;
   // The result depends on the position only (the legal attacks are the position's): memoized.
   const key = positionKey(s, role);
   const known = attacksKept.get(key);
   if (known) return known;
-  const kept = keptAttacks(s, role, legal, end);
+  const { kept, whole } = keptAttacks(s, role, legal, end, deadline);
+  if (!whole) return kept;
   if (attacksKept.size >= ATTACKS_MEMO) attacksKept.clear();
   attacksKept.set(key, kept);
   return kept;
@@ -724,17 +727,25 @@ function positionKey(s: State, role: Role): string {
   return `${role}|${JSON.stringify(rules)}`;
 }
 
-function keptAttacks(s: State, role: Role, legal: readonly Action[], end: Action): readonly Action[] {
+/** The attacks worth declaring, judged in the given order until `deadline` (`whole`: all were judged). */
+function keptAttacks(s: State, role: Role, legal: readonly Action[], end: Action, deadline: number): { kept: readonly Action[]; whole: boolean } {
   const base = valueOf(s, role);
   const good: { a: Action; v: number }[] = [];
+  let whole = true;
+  let judged = 0;
   for (const a of legal) {
     if (a.type !== 'attack') continue;
+    // Past the search's deadline (under load) the attacks judged so far stand for the rest.
+    if (judged++ >= ATTACKS_KEPT && performance.now() > deadline) {
+      whole = false;
+      break;
+    }
     const v = attackValue(s, role, a);
     if (v > base + 0.002) good.push({ a, v });
   }
-  if (!good.length) return [end];
+  if (!good.length) return { kept: [end], whole };
   good.sort((x, y) => y.v - x.v || actionKey(x.a).localeCompare(actionKey(y.a)));
-  return good.slice(0, ATTACKS_KEPT).map((x) => x.a);
+  return { kept: good.slice(0, ATTACKS_KEPT).map((x) => x.a), whole };
 }
 
 /** The value for `role` of taking action `a` now: a move at once, a choice followed by a die over its six faces. */
@@ -800,7 +811,7 @@ export function scoringOrder(legal: readonly Action[]): Action[] {
  * until the search's `deadline` (GameAI.prune).
  */
 export function prune(s: State, role: Role, legal: readonly Action[], root = false, deadline?: number): readonly Action[] {
-  if (!s.combat && s.phase === 'combat') return pruneAttacks(s, role, legal);
+  if (!s.combat && s.phase === 'combat') return pruneAttacks(s, role, legal, root ? deadline : undefined);
   if (root) return bestAtRoot(s, role, legal, deadline);
   return legal;
 }
