@@ -19,9 +19,12 @@ export interface GameAI<S = any, V = any> {
    * A complete state consistent with what `role` sees: `view` is game.view(state, role) and `legal`
    * the role's legal actions (what a person in that seat sees on the prompt). Values the view hides
    * (the other side's sealed bid) are sampled from `rng`. May be approximate for bookkeeping the view
-   * does not carry; callers treat the result as a model, never as the truth.
+   * does not carry; callers treat the result as a model, never as the truth. `search` is true when
+   * the model is for the search player (SearchPlayer), whose evaluation a game may let read further
+   * ahead than the one-ply heuristic's (arras-postcard: the Allied search reads the German attack of
+   * the coming turn, issue 17); games without such a reading ignore it.
    */
-  determinize?(view: V, role: Role, legal: readonly Action[], rng: Rng): S;
+  determinize?(view: V, role: Role, legal: readonly Action[], rng: Rng, search?: boolean): S;
   /**
    * Numbers describing a position for balance reports (e.g. `vp`, `turn`), from the observer's view.
    * `turn` (when present) groups the "VP by turn" series of `arras simulate`.
@@ -31,9 +34,12 @@ export interface GameAI<S = any, V = any> {
    * Optional: the actions worth considering among `legal` (never empty when `legal` is not), on the
    * player's model `state`. Used to drop stalling moves that the rules allow but that could make a
    * game between computer players last forever. `root` is true for the player's own decision (the
-   * model fresh from `determinize`), false inside a search tree.
+   * model fresh from `determinize`), false inside a search tree. `deadline` (a `performance.now()`
+   * time, given by a time-budgeted search at its root) is when the prune should be done, so that the
+   * search's clock leaves the tree its share: a game whose root prune is costly may then judge fewer
+   * actions; without it the prune is whole.
    */
-  prune?(state: S, role: Role, legal: readonly Action[], root?: boolean): readonly Action[];
+  prune?(state: S, role: Role, legal: readonly Action[], root?: boolean, deadline?: number): readonly Action[];
   /**
    * Optional: the evaluation of a model state, without building the whole view (the search evaluates
    * a leaf at every iteration). On a true game state it equals `evaluate(game.view(state, role), role)`;

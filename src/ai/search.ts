@@ -38,6 +38,13 @@ export interface SearchOptions {
   pruneTree?: boolean;
 }
 
+/**
+ * The share of a decision's time budget a game's root prune may take (GameAI.prune `deadline`); the
+ * iterations get what is left. Under load an arras-postcard root prune (a one-ply value for each of up
+ * to 200 moves) took the whole 950 ms and the search ran 0 iterations (issue 17).
+ */
+export const ROOT_PRUNE_SHARE = 0.4;
+
 interface Edge {
   action: Action;
   key: string;
@@ -97,9 +104,10 @@ export class SearchPlayer implements Player {
     // of iterations (time budget) does not shift the caller's random sequence.
     const srng = new Rng(rng.next());
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
-    const first = ai.determinize(view, role, legal, srng);
+    const first = ai.determinize(view, role, legal, srng, true);
     const root: TreeNode = { role, seat: seatOf(first, role), edges: new Map() };
-    const candidates = ai.prune ? ai.prune(first, role, legal, true) : legal;
+    // The root's prune counts in the time budget: it is given ROOT_PRUNE_SHARE of it, the tree the rest.
+    const candidates = ai.prune ? ai.prune(first, role, legal, true, t0 + ms * ROOT_PRUNE_SHARE) : legal;
     if (candidates.length === 1) return candidates[0];
     for (const a of candidates) root.edges.set(treeKey(a), { action: a, key: treeKey(a), visits: 0, total: 0, avail: 0, child: null });
     let n = 0;
@@ -109,7 +117,7 @@ export class SearchPlayer implements Player {
     while (n < iterations) {
       const t = performance.now();
       if (t - t0 + longest >= ms) break;
-      const s = ai.determinize(view, role, legal, srng);
+      const s = ai.determinize(view, role, legal, srng, true);
       this.iterate(game, ai, root, s, srng);
       longest = Math.max(longest, performance.now() - t);
       n++;

@@ -9,12 +9,13 @@ import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { type LogisticModel, logit, sigmoid } from '../../ai/logistic.ts';
 import { type CombatResult, MOVEMENT_COSTS, PANIC, TURN_TRACK } from './data.ts';
-import { ARRAS_INDEX, grid, unitData, unitOrder, westEdge, westRoadExit } from './board.ts';
+import { ARRAS_INDEX, grid, occupancy, unitData, unitOrder, westEdge, westRoadExit } from './board.ts';
 import type { CombatState, State, UnitState } from './board.ts';
 import { arrasPostcard } from './game.ts';
 import { actionKey } from '../../kernel/game.ts';
 import { crtResult, oddsColumn, shiftColumn } from './combat.ts';
 import { moveOptions, stepCost } from './movement.ts';
+import { zocOf } from './zoc.ts';
 
 export interface PostcardView {
   turn: number;
@@ -41,10 +42,15 @@ export interface PostcardView {
   winKind: string | null;
 }
 
-/** The game has no hidden information: the model state is the one the view shows. */
-export function determinize(v: PostcardView, role: Role, _legal: readonly Action[], _rng: Rng): State {
+/**
+ * The game has no hidden information: the model state is the one the view shows. A search's model
+ * (`search`) carries what its evaluation reads besides: the German root's logit (ANCHORED, sharpened)
+ * and, for the Allied search, the German attack of the coming turn (READS_GERMAN_ATTACK).
+ */
+export function determinize(v: PostcardView, role: Role, _legal: readonly Action[], _rng: Rng, search = false): State {
   const s: ModelState = stateFromView(v, role);
   if (ANCHORED.has(role) && !v.winner) s.rootLogit = rootLogitOf(v, role, s);
+  if (search && READS_GERMAN_ATTACK.has(role)) s.readsGermanAttack = true;
   return s;
 }
 
@@ -170,7 +176,7 @@ const BLOCKED_UNIT = 2.5;
 const SOFT = 1.5;
 
 /** Attacks a computer player keeps in a combat phase (the best by their exact expectation). */
-const ATTACKS_KEPT = 2;
+export const ATTACKS_KEPT = 2;
 
 /** Turns of Rommel's panic (8.6) a result costs the German defender (a retreat blocked by ZoC is ignored). */
 const PANIC_OF: Record<CombatResult, number> = { Ar: 0, C: 0, D1: PANIC.perHexRetreated, D2: 2 * PANIC.perHexRetreated, De: PANIC.perUnitEliminated, Ex: PANIC.perUnitEliminated };
@@ -323,6 +329,34 @@ function chanceFromTerms(t: ReturnType<typeof breakthroughTerms>, panic: number)
 }
 
 /**
+ * turnsToBreakThrough for one Allied screen (`screen`: its units' hexes and whether each has a zone of
+ * control, 6.0), memoized by screen, movement allowance and start hex. The value depends on nothing
+ * else, and a decision's one-ply look-ahead (every German move of a movement phase, every attack's die)
+ * asks it again and again of the same screen: a third of a search decision went into it.
+ */
+function screenTurns(screen: string, alliedHex: Uint8Array, alliedZoc: Uint8Array): (start: number, ma: number) => number {
+  return (start, ma) => {
+    const key = `${screen}${ma}`;
+    let row = turnsMemo.get(key);
+    if (!row) {
+      if (turnsMemo.size >= TURNS_MEMO) turnsMemo.clear();
+      row = new Float64Array(grid.size).fill(NaN);
+      turnsMemo.set(key, row);
+    }
+    if (Number.isNaN(row[start])) row[start] = turnsToBreakThrough(start, ma, alliedHex, alliedZoc);
+    return row[start];
+  };
+}
+const turnsMemo = new Map<string, Float64Array>();
+const TURNS_MEMO = 2048;
+
+/** Empty the evaluation's memos (turnsToBreakThrough by screen, pruneAttacks by position): for tests. */
+export function clearMemos(): void {
+  turnsMemo.clear();
+  attacksKept.clear();
+}
+
+/**
  * What germanChance weighs: the turns left on the track, the soft minimum over the German units of
  * the further movement phases each needs to break through (turnsToBreakThrough, a disrupted unit one
  * more; Infinity when none can), and the strengths on the map (disrupted units count half).
@@ -336,12 +370,16 @@ export function breakthroughTerms(v: PostcardView, without?: string): { turnsLef
   // A disrupted Allied unit recovers in the Allied recovery phase before the German moves again (ruling
   // 4), so outside the German movement phase it still screens: only an eliminated screen opens a path.
   const zocBack = !(v.side === 'german' && v.phase === 'movement');
+  let screen = '';
   for (const u of v.units) {
     if (!u.hex || u.side !== 'allied' || u.id === without) continue;
     const i = grid.indexOf(u.hex);
     alliedHex[i] = 1;
-    if (!u.disrupted || zocBack) for (const m of grid.neighbourIndexes(i)) if (m >= 0) alliedZoc[m] = 1; // 6.0 disrupted units have no ZoC
+    const zoc = !u.disrupted || zocBack;
+    if (zoc) for (const m of grid.neighbourIndexes(i)) if (m >= 0) alliedZoc[m] = 1; // 6.0 disrupted units have no ZoC
+    screen += `${i}${zoc ? '+' : '-'},`;
   }
+  const turnsTo = screenTurns(screen, alliedHex, alliedZoc);
   // Soft minimum over the German units of the turns each needs: the nearest unit counts most, but
   // every unit's progress counts a little, so a one-ply look-ahead still sees each unit's move.
   let sum = 0;
@@ -350,7 +388,7 @@ export function breakthroughTerms(v: PostcardView, without?: string): { turnsLef
     const w = u.strength * (u.disrupted ? 0.5 : 1);
     if (u.side === 'german') {
       german += w;
-      const t = turnsToBreakThrough(grid.indexOf(u.hex), u.ma, alliedHex, alliedZoc) + (u.disrupted ? 1 : 0);
+      const t = turnsTo(grid.indexOf(u.hex), u.ma) + (u.disrupted ? 1 : 0);
       if (Number.isFinite(t)) sum += Math.exp(-SOFT * t);
     } else allied += w;
   }
@@ -368,7 +406,13 @@ function evaluateFor(v: PostcardView, role: Role, s?: State): number {
     const g = sigmoid(logit(POSTCARD_MODEL, postcardFeatures(v, s ?? stateFromView(v, role))));
     return role === 'german' ? g : 1 - g;
   }
-  if (role !== 'german') return 1 - germanChance(v);
+  if (role !== 'german') {
+    if (v.winner) return v.winner === role ? 1 : 0;
+    if (!(s as ModelState | undefined)?.readsGermanAttack) return 1 - germanChance(v);
+    const t = breakthroughTerms(v);
+    const now = chanceFromTerms(t, 0);
+    return 1 - Math.min(1, now + Math.max(0, germanThreatGain(v, s ?? stateFromView(v, role), t, now)));
+  }
   if (v.winner) return v.winner === 'german' ? 1 : 0;
   const st = s ?? stateFromView(v, role);
   const panic = THREAT_WEIGHT * alliedThreat(st);
@@ -398,27 +442,100 @@ export function germanAttackGain(v: PostcardView, t: ReturnType<typeof breakthro
       .filter((g) => g.hex && g.side === 'german' && !g.disrupted && near.includes(grid.indexOf(g.hex)))
       .sort((a, b) => b.strength - a.strength);
     if (!att.length) continue;
-    // The fewest attackers (strongest first) that reach the best column.
-    const total = att.reduce((x, g) => x + g.strength, 0);
-    const column = oddsColumn(total, d.strength);
-    let n = 0;
-    for (let sum = 0; n < att.length; ) {
-      sum += att[n++].strength;
-      if (oddsColumn(sum, d.strength) === column) break;
-    }
-    const inArras = dh === ARRAS_INDEX;
-    let opened: ReturnType<typeof breakthroughTerms> | null = null;
-    let gain = 0;
-    for (let die = 1; die <= 6; die++) {
-      const r = crtResult(column, die, inArras).result;
-      if (r === 'De' || r === 'Ex') {
-        opened ??= breakthroughTerms(v, d.id);
-        gain += chanceFromTerms(opened, panic + (r === 'Ex' ? PANIC.perUnitEliminated : 0)) - now;
-      } else if (r === 'Ar') gain += chanceFromTerms(t, panic + n * PANIC.perHexRetreated) - now;
-    }
-    best = Math.max(best, gain / 6);
+    best = Math.max(best, attackGain(v, t, panic, now, att, d.id, d.strength, dh));
   }
   return best;
+}
+
+/**
+ * The sides whose search (not the one-ply heuristic) counts the German attack of the coming turn
+ * (germanThreatGain) in its evaluation: a reading of the German movement and combat to come, which
+ * the search's 100 iterations cannot reach (the Allied turn, then eight German moves, then the
+ * attack: twenty decisions deep). Allied search:100 without the clock against the heuristic German,
+ * dice seeds 1-40: 27/40 with it, 17/40 without (docs/games/arras-postcard.md, fifth pass). It is
+ * the search's reading only: a look at the opponent's coming turn is look-ahead, which the one-ply
+ * heuristic by definition does not have, and it costs a German reach (moveOptions) per evaluation.
+ * (Shared with the heuristic Allied player, the German search won 10/20 against it on seeds 1-20,
+ * 12/20 without: not a difference 20 games can show.)
+ */
+export const READS_GERMAN_ATTACK: ReadonlySet<Role> = new Set(['allied']);
+
+/** Hex distances between every two hexes: HEX_DISTANCE[a * grid.size + b]. */
+const HEX_DISTANCE = new Uint8Array(grid.size * grid.size);
+for (let a = 0; a < grid.size; a++) for (let b = 0; b < grid.size; b++) HEX_DISTANCE[a * grid.size + b] = grid.distance(grid.idAt(a), grid.idAt(b));
+
+/**
+ * The Allied counterpart of germanAttackGain: what the best German attack of the coming German combat
+ * phase adds to the German chance (8.1-8.6, valued as germanAttackGain values it). Counted for every
+ * position before that combat phase: in an Allied phase, every German unit undisrupted now may move
+ * next to a screening unit in the German movement phase (7.1 and 6.0 against the Allied zones of
+ * control; German units disrupted now stay so through the German turn, recovering at its end); in the
+ * German movement phase, units not yet moved may, units moved attack from where they stand.
+ */
+export function germanThreatGain(v: PostcardView, s: State, t: ReturnType<typeof breakthroughTerms>, now: number): number {
+  if (v.winner || v.combat) return 0;
+  if (v.side === 'german' && v.phase !== 'movement') return 0;
+  // The German movement to come: Allied units recover first unless the Allied recovery is done (6.0).
+  const m: State = { ...s, units: {} };
+  for (const id of unitOrder) {
+    const u = s.units[id];
+    const recovers = v.side === 'allied' && unitData[id].side === 'allied' && !s.done.includes('recovery');
+    m.units[id] = recovers && u.disrupted ? { ...u, disrupted: false } : u;
+  }
+  const alliedZoc = zocOf(m, 'allied');
+  const occ = occupancy(m);
+  const alliedAt: number[] = [];
+  for (const d of v.units) if (d.hex && d.side === 'allied') alliedAt.push(grid.indexOf(d.hex));
+  /** Hexes each German unit may attack from: where it stands, or where it may still move to. */
+  const from: { id: string; strength: number; hexes: Set<number> }[] = [];
+  for (const id of unitOrder) {
+    const u = m.units[id];
+    if (unitData[id].side !== 'german' || u.hex === null || u.disrupted) continue;
+    const at = grid.indexOf(u.hex);
+    const hexes = new Set<number>([at]);
+    // 7.1 a step costs at least half a point (roads): a unit farther than 2 MA + 1 hexes from every
+    // Allied unit cannot end next to one.
+    const near = alliedAt.some((a) => HEX_DISTANCE[at * grid.size + a] <= 2 * unitData[id].ma + 1);
+    if (near && !(v.side === 'german' && u.moved)) for (const h of moveOptions(m, id, alliedZoc, occ).destinations) hexes.add(grid.indexOf(h));
+    from.push({ id, strength: unitData[id].strength, hexes });
+  }
+  let best = 0;
+  for (const d of v.units) {
+    if (!d.hex || d.side !== 'allied') continue;
+    const dh = grid.indexOf(d.hex);
+    const near = grid.neighbourIndexes(dh).filter((h) => h >= 0);
+    const att = from.filter((g) => near.some((h) => g.hexes.has(h))).sort((a, b) => b.strength - a.strength);
+    if (!att.length) continue;
+    best = Math.max(best, attackGain(v, t, 0, now, att.slice(0, near.length), d.id, d.strength, dh));
+  }
+  return best;
+}
+
+/**
+ * The expected gain over `now` of the German attack on the Allied unit `defender` (strength `def`,
+ * on hex `dh`) by the fewest of `att` (strongest first) that reach the best odds column (8.1), over
+ * the die (8.3, 8.4): De removes the defender, Ex too at 3 turns of panic, Ar costs a turn per
+ * attacker (8.6); D1 and D2 count nothing (the defender recovers before the German moves again).
+ */
+function attackGain(v: PostcardView, t: ReturnType<typeof breakthroughTerms>, panic: number, now: number, att: { strength: number }[], defender: string, def: number, dh: number): number {
+  const total = att.reduce((x, g) => x + g.strength, 0);
+  const column = oddsColumn(total, def);
+  let n = 0;
+  for (let sum = 0; n < att.length; ) {
+    sum += att[n++].strength;
+    if (oddsColumn(sum, def) === column) break;
+  }
+  const inArras = dh === ARRAS_INDEX;
+  let opened: ReturnType<typeof breakthroughTerms> | null = null;
+  let gain = 0;
+  for (let die = 1; die <= 6; die++) {
+    const r = crtResult(column, die, inArras).result;
+    if (r === 'De' || r === 'Ex') {
+      opened ??= breakthroughTerms(v, defender);
+      gain += chanceFromTerms(opened, panic + (r === 'Ex' ? PANIC.perUnitEliminated : 0)) - now;
+    } else if (r === 'Ar') gain += chanceFromTerms(t, panic + n * PANIC.perHexRetreated) - now;
+  }
+  return gain / 6;
 }
 
 /** The hand evaluation's German value (germanChance with `threat`, alliedThreat), as a logit. */
@@ -581,23 +698,58 @@ export function attackValue(s: State, role: Role, a: Action): number {
  * 8.6) and missed good ones. In a combat phase the computer players consider only the attacks worth
  * more than ending the phase, by the exact expectation over the die (the two best), or else ending it.
  */
-function pruneAttacks(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
+function pruneAttacks(s: State, role: Role, legal: readonly Action[], deadline = Infinity): readonly Action[] {
   const end = legal.find((a) => a.type === 'end');
   if (!end) return legal;
+  // The result depends on the position only (the legal attacks are the position's): memoized.
+  const key = positionKey(s, role);
+  const known = attacksKept.get(key);
+  if (known) return known;
+  const { kept, whole } = keptAttacks(s, role, legal, end, deadline);
+  if (!whole) return kept;
+  if (attacksKept.size >= ATTACKS_MEMO) attacksKept.clear();
+  attacksKept.set(key, kept);
+  return kept;
+}
+
+/**
+ * pruneAttacks by position. A search visits the same combat phase at every iteration that passes
+ * through it (there are no hidden pieces, and the dice before it often fall alike), and each call
+ * weighs every attack over the six faces of the die with the one-ply choices of finishCombat: without
+ * the memo these calls took 70-95% of a search decision (1-4 s at 100 iterations on a quiet machine).
+ */
+const attacksKept = new Map<string, readonly Action[]>();
+const ATTACKS_MEMO = 4096;
+
+/** The key of a model position for `role` (what the rules read; the search's root logit left out). */
+function positionKey(s: State, role: Role): string {
+  const { rootLogit: _r, ...rules } = s as ModelState;
+  return `${role}|${JSON.stringify(rules)}`;
+}
+
+/** The attacks worth declaring, judged in the given order until `deadline` (`whole`: all were judged). */
+function keptAttacks(s: State, role: Role, legal: readonly Action[], end: Action, deadline: number): { kept: readonly Action[]; whole: boolean } {
   const base = valueOf(s, role);
   const good: { a: Action; v: number }[] = [];
+  let whole = true;
+  let judged = 0;
   for (const a of legal) {
     if (a.type !== 'attack') continue;
+    // Past the search's deadline (under load) the attacks judged so far stand for the rest.
+    if (judged++ >= ATTACKS_KEPT && performance.now() > deadline) {
+      whole = false;
+      break;
+    }
     const v = attackValue(s, role, a);
     if (v > base + 0.002) good.push({ a, v });
   }
-  if (!good.length) return [end];
+  if (!good.length) return { kept: [end], whole };
   good.sort((x, y) => y.v - x.v || actionKey(x.a).localeCompare(actionKey(y.a)));
-  return good.slice(0, ATTACKS_KEPT).map((x) => x.a);
+  return { kept: good.slice(0, ATTACKS_KEPT).map((x) => x.a), whole };
 }
 
 /** The value for `role` of taking action `a` now: a move at once, a choice followed by a die over its six faces. */
-function actionValue(s: State, role: Role, a: Action): number {
+export function actionValue(s: State, role: Role, a: Action): number {
   const t = JSON.parse(JSON.stringify(s)) as State;
   arrasPostcard.perform(t, role, a);
   if (!t.combat || arrasPostcard.toAct(t)[0] !== 'chance') return valueOf(t, role);
@@ -618,20 +770,49 @@ function actionValue(s: State, role: Role, a: Action): number {
  */
 export const ROOT_KEPT = 5;
 
-function bestAtRoot(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
+function bestAtRoot(s: State, role: Role, legal: readonly Action[], deadline = Infinity): readonly Action[] {
   if (legal.length <= ROOT_KEPT) return legal;
-  const scored = legal.map((a) => ({ a, v: actionValue(s, role, a), k: actionKey(a) }));
+  const scored: { a: Action; v: number; k: string }[] = [];
+  for (const a of scoringOrder(legal)) {
+    // Past the search's deadline (under load) the moves judged so far stand for the rest.
+    if (scored.length >= ROOT_KEPT && performance.now() > deadline) break;
+    scored.push({ a, v: actionValue(s, role, a), k: actionKey(a) });
+  }
   scored.sort((x, y) => y.v - x.v || x.k.localeCompare(y.k));
   return scored.slice(0, ROOT_KEPT).map((x) => x.a);
 }
 
 /**
- * Computer players' candidate actions: in a combat phase, only the attacks worth declaring
- * (pruneAttacks); at the root of any other decision, the best few by one-ply value (bestAtRoot).
+ * The order in which bestAtRoot judges a decision's actions, so that a prune cut short by the clock
+ * has seen some of everything: the actions other than moves first (a breakthrough's exit, the end of
+ * the phase), then the moves taking each unit in turn (its first destination, then every unit's
+ * second, ...). A whole prune keeps the same actions in any order (ties go by actionKey).
  */
-export function prune(s: State, role: Role, legal: readonly Action[], root = false): readonly Action[] {
-  if (!s.combat && s.phase === 'combat') return pruneAttacks(s, role, legal);
-  if (root) return bestAtRoot(s, role, legal);
+export function scoringOrder(legal: readonly Action[]): Action[] {
+  const others: Action[] = [];
+  const byUnit = new Map<string, Action[]>();
+  for (const a of legal) {
+    if (a.type === 'move') {
+      const u = String(a.unit);
+      let list = byUnit.get(u);
+      if (!list) byUnit.set(u, (list = []));
+      list.push(a);
+    } else others.push(a);
+  }
+  const lists = [...byUnit.values()];
+  const out = others;
+  for (let i = 0; out.length < legal.length; i++) for (const list of lists) if (i < list.length) out.push(list[i]);
+  return out;
+}
+
+/**
+ * Computer players' candidate actions: in a combat phase, only the attacks worth declaring
+ * (pruneAttacks); at the root of any other decision, the best few by one-ply value (bestAtRoot), judged
+ * until the search's `deadline` (GameAI.prune).
+ */
+export function prune(s: State, role: Role, legal: readonly Action[], root = false, deadline?: number): readonly Action[] {
+  if (!s.combat && s.phase === 'combat') return pruneAttacks(s, role, legal, root ? deadline : undefined);
+  if (root) return bestAtRoot(s, role, legal, deadline);
   return legal;
 }
 
@@ -647,8 +828,11 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
 export const SHARPNESS = 3;
 /** The sides whose search values are sharpened about the root. */
 export const ANCHORED: ReadonlySet<Role> = new Set(['german']);
-/** A model state with the logit of its decision's root value (for ANCHORED roles). */
-type ModelState = State & { rootLogit?: number };
+/**
+ * A model state with the logit of its decision's root value (for ANCHORED roles) and, in an Allied
+ * search's model, the mark that its evaluation reads the German attack to come (READS_GERMAN_ATTACK).
+ */
+type ModelState = State & { rootLogit?: number; readsGermanAttack?: boolean };
 const rootLogits = new WeakMap<object, number>();
 function clampedLogit(p: number): number {
   const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
