@@ -17,8 +17,8 @@ const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
-import type { HostTally, Mission, Side, State, Task } from './state.ts';
-const { hostTally, overCapacityWith, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+import type { Mission, Side, State, Task } from './state.ts';
+const { capacityBreach, hostClass, hostCounts, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
@@ -234,7 +234,9 @@ function AIRBASE_UNITS_IX(): string[] {
  */
 let airListed: { s: State; side: Side; list: Action[] } | null = null;
 let restoredListing: { s: State; side: Side; list: Action[] } | null = null;
-const listedBefore = new WeakMap<Mission, Action[]>();
+/** The mission declared last and the listing of the position it was declared from (one at a time: a mission is
+ * declared, composed and launched or cancelled before the next). */
+let declared: { m: Mission; list: Action[] } | null = null;
 
 export function perform(s: State, role: Role, a: Action, log: Log): void {
   const listed = airListed;
@@ -243,12 +245,13 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
   if (!s.battle && role !== CHANCE && s.step === 'air') {
     if (a.type === 'mission' && !s.mission && listed && listed.s === s && listed.side === role) {
       airPerform(s, role as Side, a, log);
-      listedBefore.set(s.mission!, listed.list);
+      declared = { m: s.mission!, list: listed.list };
       run(s, log);
       return;
     }
     if (a.type === 'cancel' && s.mission) {
-      const list = listedBefore.get(s.mission);
+      const list = declared && declared.m === s.mission ? declared.list : undefined;
+      declared = null;
       airPerform(s, role as Side, a, log);
       run(s, log);
       if (list && !s.mission && !s.battle && s.step === 'air') restoredListing = { s, side: role as Side, list };
@@ -1042,29 +1045,21 @@ function sectorOfUnit(s: State, id: string): string {
   return GROUND_BY_ID[id].side === 'allied' ? 'VI' : 'arras';
 }
 
-/** A unit's hosting class (6.3: Brigade and type), static. */
-/** A unit's hosting class (6.3: Brigade and type) as a small number, static. */
-const HOST_CLASS: Record<string, number> = {};
-const HOST_CLASSES: string[] = [];
-for (const id in AIR_BY_ID) {
-  const key = `${AIR_BY_ID[id].group}|${aircraftOf(id).type}`;
-  let i = HOST_CLASSES.indexOf(key);
-  if (i < 0) i = HOST_CLASSES.push(key) - 1;
-  HOST_CLASS[id] = i;
-}
-
 /** Scratch for stageOptions' room table (grown when needed, reset on each call). */
 let STAGE_ROOM = new Uint8Array(0);
 /** The `stage` actions open to `side` (8.3), appended to `out`. */
 function stageOptions(s: State, side: Side, out: Action[]): void {
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
   if (dests.length < 2) return;
-  const at = unitsByBase(s);
-  const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
-  // Whether a base has room for one more unit of a hosting class (6.3), computed once per class and base:
+  const counts = hostCounts(s);
+  const rows = dests.map((b) => placeNo(b) * HOST_CLASSES);
+  // 6.3.1 (3): the RFC Holding Area already hosts a unit other than the IX Brigade's.
+  const rfc = placeNo('rfc') * HOST_CLASSES;
+  let rfcOther = false;
+  for (let c = 0; c < HOST_CLASSES; c++) if (counts[rfc + c] > 0 && !hostIX(c)) rfcOther = true;
+  // Whether a base has room for one more unit of a hosting class (6.3), judged once per class and base:
   // room[class * dests + base] is 0 unknown, 1 room, 2 full.
-  const room = (STAGE_ROOM.length >= HOST_CLASSES.length * dests.length ? STAGE_ROOM : (STAGE_ROOM = new Uint8Array(HOST_CLASSES.length * dests.length))).fill(0);
-  const tallies: (HostTally | undefined)[] = new Array(dests.length);
+  const room = (STAGE_ROOM.length >= HOST_CLASSES * dests.length ? STAGE_ROOM : (STAGE_ROOM = new Uint8Array(HOST_CLASSES * dests.length))).fill(0);
   let flying: Set<string> | null = null;
   for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
   let i = -1;
@@ -1074,15 +1069,15 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
     const d = airDef(id, i);
     if (d.side !== side || !atAirbase(u.base)) continue;
     if ((u as { staged?: boolean }).staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
-    const row = HOST_CLASS[id] * dests.length;
+    const cls = hostClass(id);
+    const row = cls * dests.length;
     for (let j = 0; j < dests.length; j++) {
       const b = dests[j];
       if (b === u.base) continue;
       let ok = room[row + j];
       if (ok === 0) {
-        // The unit is not at b: b's units tallied once, then this unit added (6.3).
-        const t = tallies[j] ??= hostTally(at.get(b) ?? []);
-        ok = overCapacityWith(s, b, t, id) === null ? 1 : 2;
+        // The unit is not at b: b's units and this one (6.3).
+        ok = capacityBreach(s, b, counts, rows[j], cls, -1) === 0 ? 1 : 2;
         room[row + j] = ok;
       }
       if (ok === 2) continue;
@@ -1142,10 +1137,12 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       const base = m.target.slice(5);
       const dests = ownBases(s, side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
-      const at = unitsByBase(s);
-      for (const id of at.get(base) ?? []) {
-        if (m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
-        for (const to of dests) if (!overCapacity(s, to, id, at.get(to) ?? [])) out.push({ type: 'evacuate', unit: id, to });
+      const counts = hostCounts(s);
+      for (const id in s.air) {
+        if (s.air[id].base !== base || m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
+        // 6.3: the destination's units and this one (not at the destination: it is at the target base).
+        const cls = hostClass(id);
+        for (const to of dests) if (capacityBreach(s, to, counts, placeNo(to) * HOST_CLASSES, cls, -1) === 0) out.push({ type: 'evacuate', unit: id, to });
       }
       out.push({ type: 'evacuate-done' });
       return out;
@@ -1162,8 +1159,11 @@ function airLegal(s: State, side: Side): Action[] {
     case 'land': {
       const u = m.landing[0];
       const own = ownBases(s, AIR_BY_ID[u].side).filter((b) => operating(s, b) && (b !== 'rfc' || AIR_BY_ID[u].group === 'IX'));
-      const at = unitsByBase(s);
-      const fits = own.filter((b) => !overCapacity(s, b, u, at.get(b) ?? []));
+      // 6.3: each base's units, without this one if it is counted there, and this one.
+      const counts = hostCounts(s);
+      const cls = hostClass(u);
+      const from = s.air[u].base;
+      const fits = own.filter((b) => capacityBreach(s, b, counts, placeNo(b) * HOST_CLASSES, cls, b === from ? cls : -1) === 0);
       return (fits.length ? fits : own).map((base) => ({ type: 'land', unit: u, base }));
     }
   }

@@ -474,80 +474,124 @@ export function feldInArea(s: State, area: 'douai' | 'cambrai'): number {
   for (const id in s.bases) if (s.bases[id].area === area && !s.bases[id].hex && s.bases[id].status !== 'destroyed') n++;
   return n;
 }
-/** Hosting capacity check (6.3): null when within capacity, else why not. `extra` adds a unit. */
-/** Every airbase's units, in one pass. */
-export function unitsByBase(s: State): Map<string, string[]> {
-  const m = new Map<string, string[]>();
+// The hosting rules (6.3) read, of a base's units, only each unit's Brigade (group) and aircraft type: its hosting
+// class. A base's units are counted by class (HostCounts), and the rules judged from those counts, with one unit
+// added or taken away without copying: the listings (stage-moves, landing, target scramble) judge many candidates.
+const GROUP_NO: Record<string, number> = {};
+/** The hosting classes: a group number (IX Brigade marked) and a type, static. */
+const CLASS_GROUP: number[] = [];
+const CLASS_IX: boolean[] = [];
+const CLASS_TYPE: string[] = [];
+/** Each aerial unit's hosting class, by its position in AIR_UNITS and by id. */
+const CLASS_AT = new Int8Array(AIR_UNITS.length);
+const CLASS_OF: Record<string, number> = {};
+for (let i = 0; i < AIR_UNITS.length; i++) {
+  const u = AIR_UNITS[i];
+  const type = AIRCRAFT[u.aircraft].type;
+  const g = (GROUP_NO[u.group] ??= Object.keys(GROUP_NO).length);
+  let c = 0;
+  while (c < CLASS_GROUP.length && !(CLASS_GROUP[c] === g && CLASS_TYPE[c] === type)) c++;
+  if (c === CLASS_GROUP.length) { CLASS_GROUP.push(g); CLASS_IX.push(u.group === 'IX'); CLASS_TYPE.push(type); }
+  CLASS_AT[i] = c;
+  CLASS_OF[u.id] = c;
+}
+/** Whether a hosting class is the IX Brigade's. */
+export const hostIX = (c: number): boolean => CLASS_IX[c];
+/** The number of hosting classes. */
+export const HOST_CLASSES = CLASS_GROUP.length;
+/** A unit's hosting class (6.3: Brigade and type), a small number. */
+export function hostClass(id: string): number {
+  const c = CLASS_OF[id];
+  if (c === undefined) throw new Error(`cruellest-month: no aerial unit ${id}`);
+  return c;
+}
+/** Every place a unit's `base` may name (the airbases, the RFC Holding Area and the holding boxes), numbered. */
+const PLACE_NO: Record<string, number> = {};
+for (const id of [...AIRBASES.map((b) => b.id), 'rfc', 'away', 'reserve', 'event', 'dead']) PLACE_NO[id] = Object.keys(PLACE_NO).length;
+const PLACE_COUNT = Object.keys(PLACE_NO).length;
+/** Each base's units counted by hosting class: `counts[placeNo(base) * HOST_CLASSES + class]`. */
+export type HostCounts = Int16Array;
+/** The row of a base in HostCounts (a number, -1 for no known place). */
+export function placeNo(baseId: string): number {
+  return PLACE_NO[baseId] ?? -1;
+}
+/** Every base's units counted by hosting class, in one pass (a fresh array: callers keep it through their listing). */
+export function hostCounts(s: State): HostCounts {
+  const counts = new Int16Array(PLACE_COUNT * HOST_CLASSES);
+  let i = -1;
   for (const id in s.air) {
-    const b = s.air[id].base;
-    const l = m.get(b);
-    if (l) l.push(id);
-    else m.set(b, [id]);
+    i++;
+    const p = PLACE_NO[s.air[id].base];
+    if (p === undefined) continue;
+    const d = AIR_UNITS[i];
+    counts[p * HOST_CLASSES + (d !== undefined && d.id === id ? CLASS_AT[i] : hostClass(id))]++;
   }
-  return m;
+  return counts;
 }
-/** The tally of one base's units that the hosting rules read (6.3); one scratch object, reset per call. */
-const HOST = { n: 0, others: 0, notFighter: false, hosted: 0, fight: 0, bomb: 0, brigade: '', brigades: 0 };
-/** Count one unit into HOST (a top-level function: no closure made per call in the hot listing). */
-function hostCount(u: string): void {
-  const h = HOST;
-  h.n++;
-  const a = AIR_BY_ID[u];
-  const type = AIRCRAFT_OF[u].type;
-  if (a.group !== 'IX') h.others++;
-  if (type !== 'F' && type !== 'FB') h.notFighter = true;
-  if (type !== 'NB') {
-    h.hosted++;
-    if (type === 'F') h.fight++;
-    else if (type === 'RB') h.bomb++;
-    if (h.brigades === 0) { h.brigade = a.group; h.brigades = 1; }
-    else if (h.brigades === 1 && a.group !== h.brigade) h.brigades = 2;
+/** Why a base's units break the hosting rules (6.3): 0 when within capacity, else a reason (see CAPACITY_WHY). The units
+ * are `counts[row...row + HOST_CLASSES]` with one unit of class `plus` added and one of class `minus` taken away (-1: none). */
+export function capacityBreach(s: State, baseId: string, counts: HostCounts, row: number, plus: number, minus: number): number {
+  let n = 0;
+  let others = 0;
+  let notFighter = false;
+  let hosted = 0;
+  let fight = 0;
+  let bomb = 0;
+  let group = -1;
+  let groups = 0;
+  for (let c = 0; c < HOST_CLASSES; c++) {
+    const k = (row >= 0 ? counts[row + c] : 0) + (c === plus ? 1 : 0) - (c === minus ? 1 : 0);
+    if (k <= 0) continue;
+    const type = CLASS_TYPE[c];
+    n += k;
+    if (!CLASS_IX[c]) others += k;
+    if (type !== 'F' && type !== 'FB') notFighter = true;
+    if (type === 'NB') continue;
+    hosted += k;
+    if (type === 'F') fight += k;
+    else if (type === 'RB') bomb += k;
+    if (groups === 0) { group = CLASS_GROUP[c]; groups = 1; }
+    else if (CLASS_GROUP[c] !== group) groups = 2;
   }
-}
-export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
-  // One pass over the base's units (those present, `extra` counted once), no intermediate arrays.
-  const h = HOST;
-  h.n = 0; h.others = 0; h.notFighter = false; h.hosted = 0; h.fight = 0; h.bomb = 0; h.brigade = ''; h.brigades = 0;
-  if (present) { for (const u of present) if (u !== extra) hostCount(u); }
-  else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) hostCount(id);
-  if (extra) hostCount(extra);
-  return judgeCapacity(s, baseId);
-}
-/** A base's units as the hosting rules count them (6.3): a copy of the tally, to check many candidates against. */
-export type HostTally = typeof HOST;
-export function hostTally(present: readonly string[]): HostTally {
-  const h = HOST;
-  h.n = 0; h.others = 0; h.notFighter = false; h.hosted = 0; h.fight = 0; h.bomb = 0; h.brigade = ''; h.brigades = 0;
-  for (const u of present) hostCount(u);
-  return { ...h };
-}
-/** overCapacity(s, baseId, extra, present) for a base whose units (without `extra`) were tallied by hostTally. */
-export function overCapacityWith(s: State, baseId: string, tally: HostTally, extra: string): string | null {
-  Object.assign(HOST, tally);
-  hostCount(extra);
-  return judgeCapacity(s, baseId);
-}
-/** The hosting rules (6.3) applied to the tally in HOST. */
-function judgeCapacity(s: State, baseId: string): string | null {
-  const { n, others, notFighter, hosted, fight, bomb, brigades } = HOST;
   const d = baseData[baseId];
   if (baseId === 'rfc') {
     // 6.3.1 (3): all IX Brigade units plus one other.
-    return others > 1 ? 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)' : null;
+    return others > 1 ? 1 : 0;
   }
   if (d.kind === 'offmap') {
-    const area = d.area!;
-    const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, area));
-    return n > cap ? `${d.name} hosts ${cap} units: 6 at most and 2 for each Feldflugplatz in the area (6.3.1)` : null;
+    const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, d.area!));
+    return n > cap ? 2 : 0;
   }
-  if (d.kind === 'feld') {
-    return n > 1 || notFighter ? 'a Feldflugplatz hosts one F unit (6.3.2)' : null;
-  }
+  if (d.kind === 'feld') return n > 1 || notFighter ? 3 : 0; // 6.3.2
   // Allied Aerodrome (6.3.1): NB based free; FB counts as either.
-  if (hosted === 0) return null;
-  if (fight > 0 && bomb > 0) return 'an Aerodrome hosts units of one type, all F or all RB (6.3.1)';
-  const cap = brigades === 1 ? 3 : 2;
-  return hosted > cap ? `an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)` : null;
+  if (hosted === 0) return 0;
+  if (fight > 0 && bomb > 0) return 4;
+  return hosted > (groups === 1 ? 3 : 2) ? 5 : 0;
+}
+/** The hosting rule a breach (capacityBreach) names, in words. */
+function capacityWhy(s: State, baseId: string, breach: number): string | null {
+  switch (breach) {
+    case 0: return null;
+    case 1: return 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)';
+    case 2: {
+      const d = baseData[baseId];
+      const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, d.area!));
+      return `${d.name} hosts ${cap} units: 6 at most and 2 for each Feldflugplatz in the area (6.3.1)`;
+    }
+    case 3: return 'a Feldflugplatz hosts one F unit (6.3.2)';
+    case 4: return 'an Aerodrome hosts units of one type, all F or all RB (6.3.1)';
+    default: return 'an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)';
+  }
+}
+/** One base's units counted by class (a scratch row for overCapacity). */
+const ONE_BASE = new Int16Array(HOST_CLASSES);
+/** Hosting capacity check (6.3): null when within capacity, else why not. `extra` adds a unit (counted once); `present`,
+ * when given, lists the base's units (else they are found in the state). */
+export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
+  const counts = ONE_BASE.fill(0);
+  if (present) { for (const u of present) if (u !== extra) counts[hostClass(u)]++; }
+  else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) counts[hostClass(id)]++;
+  return capacityWhy(s, baseId, capacityBreach(s, baseId, counts, 0, extra ? hostClass(extra) : -1, -1));
 }
 /** 6.3.4: units at an over-capacity base are all Flown. */
 export function applyOverCapacity(s: State, baseId: string): void {

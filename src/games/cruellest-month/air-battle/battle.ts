@@ -468,7 +468,7 @@ function checkDive(b: AirBattle, role: Role): Why {
 }
 
 /** Why `shooter` may not fire at `target` with `guns` now (geometry, altitude, blocking; 8.7.8). */
-function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targetAlt: Altitude | 'ground', guns: 'forward' | 'observer', exclude: string[]): Why {
+function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targetAlt: Altitude | 'ground', guns: 'forward' | 'observer', exclude: string | null): Why {
   if (targetAlt !== shooter.altitude) return no('a unit may never fire at an aerial target at a different altitude', '8.7.8', 'une unité ne tire jamais sur une cible aérienne à une autre altitude');
   if (targetHex === shooter.hex) return no('a unit may never fire at an aerial target in its own hex', '8.7.8', 'une unité ne tire jamais sur une cible aérienne dans son propre hexagone');
   const d = BOARD_GRID.distance(shooter.hex!, targetHex);
@@ -483,17 +483,18 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
   return null;
 }
 
-function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, shooter: string, exclude: string[]): boolean {
+/** Whether units at `altitude` (not the shooter, not `exclude`: the target) block the line of fire from `from` to `to`. */
+function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, shooter: string, exclude: string | null): boolean {
   const lines = between(from, to);
   if (lines[0].length === 0 && lines[1].length === 0) return false; // adjacent: nothing between
   // Ruling: a line along hexsides is blocked only if both sides of it are.
   return lineBlocked(b, lines[0], altitude, shooter, exclude) && lineBlocked(b, lines[1], altitude, shooter, exclude);
 }
 /** Whether a unit at `altitude` (not the shooter, not excluded) stands in one of the hexes of `line`. */
-function lineBlocked(b: AirBattle, line: string[], altitude: Altitude, shooter: string, exclude: string[]): boolean {
+function lineBlocked(b: AirBattle, line: string[], altitude: Altitude, shooter: string, exclude: string | null): boolean {
   for (const o of b.units) {
     // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
-    if (o.hex === null || o.altitude !== altitude || !o.revealed || o.id === shooter || !onBoard(o) || exclude.includes(o.id)) continue;
+    if (o.hex === null || o.altitude !== altitude || !o.revealed || o.id === shooter || !onBoard(o) || o.id === exclude) continue;
     if (line.includes(o.hex)) return true;
   }
   return false;
@@ -516,13 +517,13 @@ function checkFire(b: AirBattle, role: Role, a: Action): Why {
   if (a.target === 'balloon') {
     const bl = b.balloon;
     if (!bl || bl.side === u.side || bl.destroyed || bl.altitude === 'ground') return no('no enemy balloon to fire at', '8.11', 'pas de ballon ennemi sur lequel tirer');
-    return fireGeometry(b, u, bl.hex, bl.altitude, guns, []);
+    return fireGeometry(b, u, bl.hex, bl.altitude, guns, null);
   }
   const t = unit(b, String(a.target));
   if (!t || t.side === u.side || !onBoard(t)) return !explaining ? REFUSED : no(() => `${targetName(String(a.target), false)} is not an enemy unit on the board`, '8.7.8', () => `${targetName(String(a.target), true)} n'est pas une unité ennemie sur le plateau`);
   // Ruling (8.7.3): its altitude is secret until it first moves, so it cannot be fired at before.
   if (!t.revealed) return !explaining ? REFUSED : no(() => `${unitName(t.id)} has not moved yet: its altitude is unknown`, '8.7.3', () => `${unitName(t.id)} ne s'est pas encore déplacé : son altitude est inconnue`);
-  return fireGeometry(b, u, t.hex!, t.altitude, guns, [t.id]);
+  return fireGeometry(b, u, t.hex!, t.altitude, guns, t.id);
 }
 
 function inT(u: BattleUnit): boolean {
@@ -787,30 +788,56 @@ function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Impulse):
   const hex = u.hex!;
   const fwd = ahead(hex, u.facing) !== null;
   const last = imp.lastTurnOrRoll;
+  const fighter = isFighterType(u);
+  const bomber = isBomberType(u);
+  const craft = AIRCRAFT[u.aircraft];
+  const c = costs(u);
   let spendable = false; // 8.7.7: some way to spend MPs other than leaving the board (for ab-end)
   if (av >= 1 && fwd) { out.push({ type: 'ab-forward' }); spendable = true; }
   if (av >= 1 && !fwd) out.push({ type: 'ab-exit' });
-  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + costs(u).climb) { out.push({ type: 'ab-climb' }); spendable = true; }
-  if (fwd && u.altitude !== 'low' && imp.dived < AIRCRAFT[u.aircraft].maxDive && av >= 1) { out.push({ type: 'ab-dive' }); spendable = true; }
-  if (fwd && AIRCRAFT[u.aircraft].maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) { out.push({ type: 'ab-zoom' }); spendable = true; }
+  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + c.climb) { out.push({ type: 'ab-climb' }); spendable = true; }
+  if (fwd && u.altitude !== 'low' && imp.dived < craft.maxDive && av >= 1) { out.push({ type: 'ab-dive' }); spendable = true; }
+  if (fwd && craft.maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) { out.push({ type: 'ab-zoom' }); spendable = true; }
   const ic = immelmannCost(u);
   if (fwd && ic !== null && !last && av >= ic) { out.push({ type: 'ab-immelmann' }); spendable = true; }
-  const tc = turnCost(u);
-  const rc = rollCost(u);
-  for (const dir of ['left', 'right']) {
-    if (!last && av >= tc) { out.push({ type: 'ab-turn', dir }); spendable = true; }
-    if (rc !== null && !last && av >= rc && ahead(hex, u.facing + (dir === 'left' ? -1 : 1))) { out.push({ type: 'ab-roll', dir }); spendable = true; }
+  if (!last) {
+    const tc = c.turn + craft.turnExtra; // turnCost(u)
+    const rc = rollCost(u);
+    if (av >= tc) { out.push({ type: 'ab-turn', dir: 'left' }); spendable = true; }
+    if (rc !== null && av >= rc && ahead(hex, u.facing - 1)) { out.push({ type: 'ab-roll', dir: 'left' }); spendable = true; }
+    if (av >= tc) { out.push({ type: 'ab-turn', dir: 'right' }); spendable = true; }
+    if (rc !== null && av >= rc && ahead(hex, u.facing + 1)) { out.push({ type: 'ab-roll', dir: 'right' }); spendable = true; }
   }
-  for (const a of fireCandidates(b, u)) {
-    if (checkFire(b, role, a) === null) {
-      out.push(a);
-      if (isFighterType(u)) spendable = true;
+  // checkFire for each target of fireCandidates, in its order: first what does not depend on the target (8.7.7, 8.7.8).
+  if (u.face.af !== null && !imp.fired && !(fighter && av < 1)) {
+    const forward = !(bomber && u.defensiveRound === b.round);
+    const observer = bomber && u.observer;
+    for (const t of b.units) {
+      if (t.side === u.side || !onBoard(t) || !t.revealed) continue; // 8.7.3: not fired at before it first moves
+      if (forward && fireGeometry(b, u, t.hex!, t.altitude, 'forward', t.id) === null) {
+        out.push({ type: 'ab-fire', target: t.id, guns: 'forward' });
+        if (fighter) spendable = true;
+      }
+      if (observer && fireGeometry(b, u, t.hex!, t.altitude, 'observer', t.id) === null) out.push({ type: 'ab-fire', target: t.id, guns: 'observer' });
+    }
+    const bl = b.balloon;
+    if (bl && bl.side !== u.side && !bl.destroyed && bl.altitude !== 'ground') {
+      if (forward && fireGeometry(b, u, bl.hex, bl.altitude, 'forward', null) === null) {
+        out.push({ type: 'ab-fire', target: 'balloon', guns: 'forward' });
+        if (fighter) spendable = true;
+      }
+      if (observer && fireGeometry(b, u, bl.hex, bl.altitude, 'observer', null) === null) out.push({ type: 'ab-fire', target: 'balloon', guns: 'observer' });
     }
   }
-  if (checkBomb(b, role) === null) out.push({ type: 'ab-bomb' });
-  if (checkStrafe(b, role) === null) { out.push({ type: 'ab-strafe' }); spendable = true; }
-  if (checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
-  if (checkAbort(b, role) === null) out.push({ type: 'ab-abort' });
+  // checkBomb, checkStrafe, checkSpot, checkAbort (8.10.1-8.10.4, 8.7.7, 8.8, 8.7.11).
+  const inTarget = T_HEXES.has(hex);
+  if (u.task === 'bombing' && u.loaded && inTarget) out.push({ type: 'ab-bomb' });
+  if (u.task === 'strafing' && !u.delivered && !u.aborted && !(fighter && u.engaged) && u.altitude === 'low' && inTarget && !imp.fired && !(fighter && av < 1)) {
+    out.push({ type: 'ab-strafe' });
+    spendable = true;
+  }
+  if (u.task === 'spotting' && checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
+  if (isMission(b, u) && !u.aborted && u.task !== 'escort' && u.task !== 'intercept' && !u.delivered) out.push({ type: 'ab-abort' });
   if (!(imp.mp > 0 && spendable)) out.push({ type: 'ab-end' });
   if (b.balloon) b.balloon.aa.forEach((aa, i) => { if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i }); });
   return out;
@@ -1142,7 +1169,7 @@ function leftHex(b: AirBattle, u: BattleUnit, from: string, fromAlt: Altitude, f
   imp.leftStart = true;
   if (first || isMission(b, u)) return;
   const shooters = b.units.filter((r) => r.side === b.missionSide && onBoard(r) && r.revealed && isBomberType(r) && r.face.af !== null && r.observer && !r.noDefensiveFire
-    && r.hex !== from && !fireGeometry(b, r, from, fromAlt, 'observer', [u.id])).map((r) => r.id);
+    && r.hex !== from && !fireGeometry(b, r, from, fromAlt, 'observer', u.id)).map((r) => r.id);
   if (shooters.length) b.defensive = { mover: u.id, fromHex: from, altitude: fromAlt, facing: fromFacing, shooters };
 }
 
