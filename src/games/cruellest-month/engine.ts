@@ -17,8 +17,8 @@ const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
-import type { Mission, Side, State, Task } from './state.ts';
-const { capacityBreach, hostClass, hostCounts, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+import type { HostTally, Mission, Side, State, Task } from './state.ts';
+const { capacityBreach, hostClass, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
@@ -1052,7 +1052,7 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
   if (dests.length < 2) return;
   const counts = hostCounts(s);
-  const rows = dests.map((b) => placeNo(b) * HOST_CLASSES);
+  const tallies: (HostTally | undefined)[] = new Array(dests.length);
   // 6.3.1 (3): the RFC Holding Area already hosts a unit other than the IX Brigade's.
   const rfc = placeNo('rfc') * HOST_CLASSES;
   let rfcOther = false;
@@ -1077,7 +1077,8 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
       let ok = room[row + j];
       if (ok === 0) {
         // The unit is not at b: b's units and this one (6.3).
-        ok = capacityBreach(s, b, counts, rows[j], cls, -1) === 0 ? 1 : 2;
+        const t = (tallies[j] ??= hostTally(counts, placeNo(b) * HOST_CLASSES, -1));
+        ok = capacityBreach(s, b, t, cls) === 0 ? 1 : 2;
         room[row + j] = ok;
       }
       if (ok === 2) continue;
@@ -1138,11 +1139,15 @@ function airLegal(s: State, side: Side): Action[] {
       const base = m.target.slice(5);
       const dests = ownBases(s, side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
       const counts = hostCounts(s);
+      const tallies: (HostTally | undefined)[] = new Array(dests.length);
       for (const id in s.air) {
         if (s.air[id].base !== base || m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
         // 6.3: the destination's units and this one (not at the destination: it is at the target base).
         const cls = hostClass(id);
-        for (const to of dests) if (capacityBreach(s, to, counts, placeNo(to) * HOST_CLASSES, cls, -1) === 0) out.push({ type: 'evacuate', unit: id, to });
+        for (let j = 0; j < dests.length; j++) {
+          const t = (tallies[j] ??= hostTally(counts, placeNo(dests[j]) * HOST_CLASSES, -1));
+          if (capacityBreach(s, dests[j], t, cls) === 0) out.push({ type: 'evacuate', unit: id, to: dests[j] });
+        }
       }
       out.push({ type: 'evacuate-done' });
       return out;
@@ -1163,7 +1168,7 @@ function airLegal(s: State, side: Side): Action[] {
       const counts = hostCounts(s);
       const cls = hostClass(u);
       const from = s.air[u].base;
-      const fits = own.filter((b) => capacityBreach(s, b, counts, placeNo(b) * HOST_CLASSES, cls, b === from ? cls : -1) === 0);
+      const fits = own.filter((b) => capacityBreach(s, b, hostTally(counts, placeNo(b) * HOST_CLASSES, b === from ? cls : -1), cls) === 0);
       return (fits.length ? fits : own).map((base) => ({ type: 'land', unit: u, base }));
     }
   }

@@ -515,9 +515,11 @@ export type HostCounts = Int16Array;
 export function placeNo(baseId: string): number {
   return PLACE_NO[baseId] ?? -1;
 }
-/** Every base's units counted by hosting class, in one pass (a fresh array: callers keep it through their listing). */
+/** The scratch array of hostCounts. */
+const COUNTS = new Int16Array(PLACE_COUNT * HOST_CLASSES);
+/** Every base's units counted by hosting class, in one pass. The array is a scratch one, valid until the next call. */
 export function hostCounts(s: State): HostCounts {
-  const counts = new Int16Array(PLACE_COUNT * HOST_CLASSES);
+  const counts = COUNTS.fill(0);
   let i = -1;
   for (const id in s.air) {
     i++;
@@ -528,36 +530,52 @@ export function hostCounts(s: State): HostCounts {
   }
   return counts;
 }
-/** Why a base's units break the hosting rules (6.3): 0 when within capacity, else a reason (see CAPACITY_WHY). The units
- * are `counts[row...row + HOST_CLASSES]` with one unit of class `plus` added and one of class `minus` taken away (-1: none). */
-export function capacityBreach(s: State, baseId: string, counts: HostCounts, row: number, plus: number, minus: number): number {
-  let n = 0;
-  let others = 0;
-  let notFighter = false;
-  let hosted = 0;
-  let fight = 0;
-  let bomb = 0;
-  let group = -1;
-  let groups = 0;
+/** What the hosting rules (6.3) read of a base's units: how many, how many not of the IX Brigade, whether any is not a
+ * fighter, how many hosted (NB based free), of them F and RB, and their Brigades (the first one and whether several). */
+export interface HostTally { n: number; others: number; notFighter: boolean; hosted: number; fight: number; bomb: number; group: number; groups: number }
+/** The tally of `counts[row...row + HOST_CLASSES]` with one unit of class `minus` taken away (-1: none). */
+export function hostTally(counts: HostCounts, row: number, minus: number): HostTally {
+  const t: HostTally = { n: 0, others: 0, notFighter: false, hosted: 0, fight: 0, bomb: 0, group: -1, groups: 0 };
   for (let c = 0; c < HOST_CLASSES; c++) {
-    const k = (row >= 0 ? counts[row + c] : 0) + (c === plus ? 1 : 0) - (c === minus ? 1 : 0);
-    if (k <= 0) continue;
-    const type = CLASS_TYPE[c];
-    n += k;
-    if (!CLASS_IX[c]) others += k;
-    if (type !== 'F' && type !== 'FB') notFighter = true;
-    if (type === 'NB') continue;
-    hosted += k;
-    if (type === 'F') fight += k;
-    else if (type === 'RB') bomb += k;
-    if (groups === 0) { group = CLASS_GROUP[c]; groups = 1; }
-    else if (CLASS_GROUP[c] !== group) groups = 2;
+    const k = (row >= 0 ? counts[row + c] : 0) - (c === minus ? 1 : 0);
+    if (k > 0) addToTally(t, c, k);
   }
-  const d = baseData[baseId];
+  return t;
+}
+function addToTally(t: HostTally, c: number, k: number): void {
+  const type = CLASS_TYPE[c];
+  t.n += k;
+  if (!CLASS_IX[c]) t.others += k;
+  if (type !== 'F' && type !== 'FB') t.notFighter = true;
+  if (type === 'NB') return;
+  t.hosted += k;
+  if (type === 'F') t.fight += k;
+  else if (type === 'RB') t.bomb += k;
+  if (t.groups === 0) { t.group = CLASS_GROUP[c]; t.groups = 1; }
+  else if (CLASS_GROUP[c] !== t.group) t.groups = 2;
+}
+/** Why a base whose units are tallied in `t`, with one unit of class `plus` added (-1: none), breaks the hosting rules
+ * (6.3): 0 when within capacity, else a reason (see capacityWhy). */
+export function capacityBreach(s: State, baseId: string, t: HostTally, plus: number): number {
+  let { n, others, notFighter, hosted, fight, bomb, groups } = t;
+  if (plus >= 0) {
+    const type = CLASS_TYPE[plus];
+    n++;
+    if (!CLASS_IX[plus]) others++;
+    if (type !== 'F' && type !== 'FB') notFighter = true;
+    if (type !== 'NB') {
+      hosted++;
+      if (type === 'F') fight++;
+      else if (type === 'RB') bomb++;
+      if (groups === 0) groups = 1;
+      else if (groups === 1 && CLASS_GROUP[plus] !== t.group) groups = 2;
+    }
+  }
   if (baseId === 'rfc') {
     // 6.3.1 (3): all IX Brigade units plus one other.
     return others > 1 ? 1 : 0;
   }
+  const d = baseData[baseId];
   if (d.kind === 'offmap') {
     const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, d.area!));
     return n > cap ? 2 : 0;
@@ -591,7 +609,7 @@ export function overCapacity(s: State, baseId: string, extra?: string, present?:
   const counts = ONE_BASE.fill(0);
   if (present) { for (const u of present) if (u !== extra) counts[hostClass(u)]++; }
   else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) counts[hostClass(id)]++;
-  return capacityWhy(s, baseId, capacityBreach(s, baseId, counts, 0, extra ? hostClass(extra) : -1, -1));
+  return capacityWhy(s, baseId, capacityBreach(s, baseId, hostTally(counts, 0, -1), extra ? hostClass(extra) : -1));
 }
 /** 6.3.4: units at an over-capacity base are all Flown. */
 export function applyOverCapacity(s: State, baseId: string): void {
