@@ -17,8 +17,9 @@ const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
-import type { HostTally, Mission, Side, State, Task } from './state.ts';
-const { capacityBreach, hostClass, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+import type { AirUnit, HostTally, Mission, Side, State, Task } from './state.ts';
+type Aircraft = ReturnType<typeof aircraftOf>;
+const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
@@ -951,7 +952,10 @@ function anyAvailable(s: State): boolean {
 }
 /** 8.1.6: may fly an air mission now. */
 function missionEligible(s: State, id: string): boolean {
-  const u = s.air[id];
+  return eligible(s, id, s.air[id]);
+}
+/** missionEligible for the unit `u` (the listings have it at hand). */
+function eligible(s: State, id: string, u: AirUnit): boolean {
   if (u.flown || u.missioned || u.regroup || (u.intercepted && !u.missioned)) return false;
   if (!atAirbase(u.base) || !operating(s, u.base)) return false;
   for (const r of s.recon) if (r.unit === id) return false;
@@ -959,11 +963,14 @@ function missionEligible(s: State, id: string): boolean {
   return true;
 }
 function canDo(id: string, task: Task, s: State): boolean {
-  const a = aircraftOf(id);
+  return able(aircraftOf(id), s.air[id], task);
+}
+/** canDo for a unit `u` flying aircraft `a` (the listings have both at hand). */
+function able(a: Aircraft, u: AirUnit, task: Task): boolean {
   switch (task) {
-    case 'bombing': return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && s.air[id].observerLost);
+    case 'bombing': return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && u.observerLost);
     case 'strafing': return true;
-    case 'spotting': return a.type === 'RB' && !s.air[id].observerLost;
+    case 'spotting': return a.type === 'RB' && !u.observerLost;
     case 'balloon': return a.type === 'F' || a.type === 'FB';
   }
 }
@@ -1002,11 +1009,13 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   let i = -1;
   for (const id in s.air) {
     i++;
-    if (airDef(id, i).side !== side || !missionEligible(s, id)) continue;
+    const u = s.air[id];
+    if (airDef(id, i).side !== side || !eligible(s, id, u)) continue;
     any = true;
-    if (!bombing && canDo(id, 'bombing', s)) bombing = true;
-    if (!spotting && canDo(id, 'spotting', s)) spotting = true;
-    if (!balloon && canDo(id, 'balloon', s)) balloon = true;
+    const a = aircraftAt(id, i);
+    if (!bombing && able(a, u, 'bombing')) bombing = true;
+    if (!spotting && able(a, u, 'spotting')) spotting = true;
+    if (!balloon && able(a, u, 'balloon')) balloon = true;
   }
   if (!any) return;
   for (const b of AIRBASES) {
@@ -1069,7 +1078,7 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
     const d = airDef(id, i);
     if (d.side !== side || !atAirbase(u.base)) continue;
     if ((u as { staged?: boolean }).staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
-    const cls = hostClass(id);
+    const cls = hostClassAt(id, i);
     const row = cls * dests.length;
     for (let j = 0; j < dests.length; j++) {
       const b = dests[j];
@@ -1107,9 +1116,10 @@ function airLegal(s: State, side: Side): Action[] {
         let i = -1;
         for (const id in s.air) {
           i++;
-          if (airDef(id, i).side !== side || !missionEligible(s, id)) continue;
+          const d = airDef(id, i);
+          if (d.side !== side || !eligible(s, id, s.air[id])) continue;
           // compositionLimit(s, side, [...m.units, id]) without building the list:
-          const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.size + (brigades.has(AIR_BY_ID[id].group) ? 0 : 1) <= 1 ? 4 : 2;
+          const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.size + (brigades.has(d.group) ? 0 : 1) <= 1 ? 4 : 2;
           if (size > limit) continue;
           out.push({ type: 'add', unit: id });
         }
@@ -1742,7 +1752,7 @@ function mayOperate(s: State, id: string): boolean {
   if (g.where !== 'map' || !g.hex) return false;
   // 9.1
   if (side === 'german' && westOfHindenburg(g.hex) && s.initiative !== 'german') return false;
-  if (side === 'allied' && grid.coord(g.hex).row <= 2 && s.initiative !== 'allied') return false;
+  if (side === 'allied' && HEX_INFO[hexNo(g.hex)].row <= 2 && s.initiative !== 'allied') return false;
   return true;
 }
 

@@ -167,6 +167,13 @@ export function faceOf(u: AirUnit): Face {
   return u.reduced ? a.reduced : a.full;
 }
 export const aircraftOf = (id: string) => AIRCRAFT_OF[id];
+/** Each aerial unit's aircraft by its position in AIR_UNITS. */
+const AIRCRAFT_BY_POSITION = AIR_UNITS.map((u) => AIRCRAFT[u.aircraft]);
+/** aircraftOf the unit met as the i-th key of `s.air` (see airDef). */
+export function aircraftAt(id: string, i: number): (typeof AIRCRAFT)[string] {
+  const d = AIR_UNITS[i];
+  return d !== undefined && d.id === id ? AIRCRAFT_BY_POSITION[i] : AIRCRAFT_OF[id];
+}
 export const sideOfAir = (id: string): Side => AIR_BY_ID[id].side;
 export const sideOfGround = (id: string): Side => GROUND_BY_ID[id].side;
 export const baseData: Record<string, AirbaseData> = Object.fromEntries(AIRBASES.map((b) => [b.id, b]));
@@ -494,6 +501,11 @@ for (let i = 0; i < AIR_UNITS.length; i++) {
   if (c === CLASS_GROUP.length) { CLASS_GROUP.push(g); CLASS_IX.push(u.group === 'IX'); CLASS_TYPE.push(type); }
   CLASS_AT[i] = c;
   CLASS_OF[u.id] = c;
+}
+/** hostClass of the unit met as the i-th key of `s.air` (see airDef). */
+export function hostClassAt(id: string, i: number): number {
+  const d = AIR_UNITS[i];
+  return d !== undefined && d.id === id ? CLASS_AT[i] : hostClass(id);
 }
 /** Whether a hosting class is the IX Brigade's. */
 export const hostIX = (c: number): boolean => CLASS_IX[c];

@@ -184,10 +184,13 @@ export function airBattleToAct(b: AirBattle): Role[] {
   return [];
 }
 
+/** One die of `sides` (a top-level function: tsx names every inner closure, at a cost on each call). */
+function spec(sides: number, label: string, fr: string, rule: string): ChanceSpec {
+  return { dice: 1, sides, label, rule, texts: { fr } };
+}
 export function airBattleChance(b: AirBattle): ChanceSpec {
   const r = b.rolls[0];
   if (!r) throw new RuleError('no die to roll now', null);
-  const spec = (sides: number, label: string, fr: string, rule: string): ChanceSpec => ({ dice: 1, sides, label, rule, texts: { fr } });
   switch (r.kind) {
     case 'fire': return spec(10, `aerial fire: ${unitName(r.shooter)} at ${targetName(r.target, false)}`, `tir aérien : ${unitName(r.shooter)} sur ${targetName(r.target, true)}`, '8.7.9');
     case 'observer': return spec(6, `observer of ${unitName(r.unit)}`, `observateur de ${unitName(r.unit)}`, '8.7.11');
