@@ -52,17 +52,24 @@ function need(s: State, purpose: string, dice: number, sides: number, label: str
 // =============================================================================================
 // Who acts
 
+/** The one role to act (shared, frozen arrays: toAct is asked about twice an action; callers only read it). */
+const ALLIED_ACTS: Role[] = Object.freeze(['allied']) as Role[];
+const GERMAN_ACTS: Role[] = Object.freeze(['german']) as Role[];
+const CHANCE_ACTS: Role[] = Object.freeze([CHANCE]) as Role[];
+const NOBODY: Role[] = Object.freeze([] as Role[]) as Role[];
+const only = (side: Side): Role[] => (side === 'allied' ? ALLIED_ACTS : GERMAN_ACTS);
+
 export function toAct(s: State): Role[] {
-  if (s.over) return [];
+  if (s.over) return NOBODY;
   if (s.battle) return AB.airBattleToAct(s.battle);
-  if (s.roll) return [CHANCE];
+  if (s.roll) return CHANCE_ACTS;
   switch (s.step) {
     case 'deploy-allied': case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
-      return ['allied'];
+      return ALLIED_ACTS;
     case 'deploy-german':
-      return ['german'];
+      return GERMAN_ACTS;
     case 'gr-german': case 'construct': case 'recon-german': case 'place-air': case 'place-ground': case 'dismantle':
-      return ['german'];
+      return GERMAN_ACTS;
     case 'designate': {
       const out: Role[] = [];
       if (!s.designated.allied) out.push('allied');
@@ -70,21 +77,21 @@ export function toAct(s: State): Role[] {
       return out;
     }
     case 'spy': case 'examine':
-      return [s.pendingExamine[0].side];
+      return only(s.pendingExamine[0].side);
     case 'restore':
-      return [s.generalRegroup!];
+      return only(s.generalRegroup!);
     case 'air':
-      return [airActor(s)];
+      return only(airActor(s));
     case 'move': case 'attack':
-      return [s.groundSide];
+      return only(s.groundSide);
     case 'support':
-      return [supportSide(s)];
+      return only(supportSide(s));
     case 'retreat':
-      return [GROUND_BY_ID[s.combat!.defender].side];
+      return only(GROUND_BY_ID[s.combat!.defender].side);
     case 'advance':
-      return [GROUND_BY_ID[s.combat!.attacker].side];
+      return only(GROUND_BY_ID[s.combat!.attacker].side);
   }
-  return [];
+  return NOBODY;
 }
 
 function airActor(s: State): Side {
@@ -1756,16 +1763,19 @@ function mayOperate(s: State, id: string): boolean {
   return true;
 }
 
+/** The units on the map of an Allied at-start formation (9.3.1) and their hex numbers, in the same order. */
+interface Formation { ids: string[]; hexes: number[] }
 /** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
  * `byFormation` holds the units on the map of each Allied at-start formation with their hex numbers. */
-function cohesion(byFormation: Map<string, [string, number][]>, id: string, to: number): boolean {
-  const d = GROUND_BY_ID[id];
+function cohesion(byFormation: Map<string, Formation>, d: D.GroundUnitData, to: number): boolean {
   if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
+  const f = byFormation.get(d.formation);
+  if (!f) return true;
   let mates = 0;
-  for (const [o, h] of byFormation.get(d.formation) ?? []) {
-    if (o === id) continue;
+  for (let k = 0; k < f.ids.length; k++) {
+    if (f.ids[k] === d.id) continue;
     mates++;
-    if (hexDistance(h, to) <= 2) return true;
+    if (hexDistance(f.hexes[k], to) <= 2) return true;
   }
   return mates === 0;
 }
@@ -1783,7 +1793,7 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
   const friends = MOVE_FRIENDS.fill(0);
   const enemyAt = MOVE_ENEMY.fill(0);
   const ez = MOVE_EZOC.fill(0);
-  const byFormation = new Map<string, [string, number][]>();
+  const byFormation = new Map<string, Formation>();
   let i = -1;
   for (const id in s.ground) {
     i++;
@@ -1798,16 +1808,17 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
       for (let k = 0; k < nb.length; k++) ez[nb[k]] = 1;
     }
     if (d.side === 'allied' && d.formation !== 'allied-reserve') {
-      const l = byFormation.get(d.formation);
-      if (l) l.push([id, h]);
-      else byFormation.set(d.formation, [[id, h]]);
+      const f = byFormation.get(d.formation);
+      if (f) { f.ids.push(id); f.hexes.push(h); }
+      else byFormation.set(d.formation, { ids: [id], hexes: [h] });
     }
   }
   i = -1;
   for (const id in s.ground) {
     i++;
     const g = s.ground[id];
-    if (groundDef(id, i).side !== side || s.moved.includes(id) || g.interdicted) continue;
+    const d = groundDef(id, i);
+    if (d.side !== side || s.moved.includes(id) || g.interdicted) continue;
     if (g.where === 'off') {
       // 9.4.6: return by the same edge.
       const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
@@ -1824,7 +1835,7 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
       const n = nb[k];
       if (enemyAt[n] || friends[n] >= STACKING) continue;
       if (ez[from] && ez[n]) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
-      if (!cohesion(byFormation, id, n)) continue;
+      if (!cohesion(byFormation, d, n)) continue;
       out.push({ type: 'move', unit: id, to: HEX_INFO[n].h });
     }
   }

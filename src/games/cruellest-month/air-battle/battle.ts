@@ -51,7 +51,8 @@ function say(log: LogSink | undefined, rule: string, en: string, fr: string, to?
 }
 
 function unit(b: AirBattle, id: string): BattleUnit | undefined {
-  return b.units.find((u) => u.id === id);
+  for (const u of b.units) if (u.id === id) return u;
+  return undefined;
 }
 function must(b: AirBattle, id: string): BattleUnit {
   const u = unit(b, id);
@@ -162,9 +163,13 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
 // ---------------------------------------------------------------------------------------------
 // Who acts, what to roll
 
+/** The one role to act (shared, frozen arrays: asked about twice an action; callers only read it). */
+const ACTS: Record<string, Role[]> = { allied: Object.freeze(['allied']) as Role[], german: Object.freeze(['german']) as Role[], [CHANCE]: Object.freeze([CHANCE]) as Role[] };
+const NOBODY: Role[] = Object.freeze([] as Role[]) as Role[];
+
 export function airBattleToAct(b: AirBattle): Role[] {
-  if (b.phase === 'over') return [];
-  if (b.rolls.length) return [CHANCE];
+  if (b.phase === 'over') return NOBODY;
+  if (b.rolls.length) return ACTS[CHANCE];
   switch (b.phase) {
     case 'sequence': {
       const out: Role[] = [];
@@ -172,16 +177,16 @@ export function airBattleToAct(b: AirBattle): Role[] {
       return out;
     }
     case 'place':
-      return [b.missionSide];
+      return ACTS[b.missionSide];
     case 'aa-place':
-      return [b.interceptorSide];
+      return ACTS[b.interceptorSide];
     case 'balloon':
-      return [b.balloon!.side];
+      return ACTS[b.balloon!.side];
     case 'move':
-      if (b.defensive) return [b.missionSide];
-      return b.impulse ? [must(b, b.impulse.unit).side] : [];
+      if (b.defensive) return ACTS[b.missionSide];
+      return b.impulse ? ACTS[must(b, b.impulse.unit).side] : NOBODY;
   }
-  return [];
+  return NOBODY;
 }
 
 /** One die of `sides` (a top-level function: tsx names every inner closure, at a cost on each call). */
@@ -1495,9 +1500,9 @@ function startRound(b: AirBattle, log?: LogSink): void {
   // 8.7.3: m1, i1, m2, i2, m3, i3, m4, i4.
   b.order = [];
   for (let s = 1; s <= 4; s++) {
-    for (const side of [b.missionSide, b.interceptorSide]) {
-      const u = b.units.find((o) => o.side === side && o.seq === s);
-      if (u) b.order.push(u.id);
+    for (let k = 0; k < 2; k++) {
+      const side = k === 0 ? b.missionSide : b.interceptorSide;
+      for (const u of b.units) if (u.side === side && u.seq === s) { b.order.push(u.id); break; }
     }
   }
   b.next = 0;
