@@ -915,10 +915,27 @@ function reserveGroundRolls(s: State, d: number[], units: string[], log: Log): v
   if (s.step === 'tsp') s.toPlace = [];
 }
 
+/** Each side's divisions on the map by hex number (`STACK[2 * hex]` Allied, `STACK[2 * hex + 1]` German): a scratch
+ * array, valid until the next call. */
+const STACK = new Uint8Array(2 * HEX_INFO.length);
+function stackCounts(s: State): Uint8Array {
+  const c = STACK.fill(0);
+  let i = -1;
+  for (const id in s.ground) {
+    i++;
+    const g = s.ground[id];
+    if (g.where === 'map' && g.hex) c[2 * hexNo(g.hex) + (groundDef(id, i).side === 'allied' ? 0 : 1)]++;
+  }
+  return c;
+}
+/** The German reinforcement hexes (12.2.3): towns, cities and Hindenburg Line hexes German-controlled, supplied, not in
+ * an Allied ZOC, within stacking. */
+const TOWN_CITY_HL = grid.ids.filter((h) => PLACES[h]?.terrain === 'town' || PLACES[h]?.terrain === 'city' || isHindenburg(h));
 function germanReinforcementHexes(s: State): string[] {
   const sup = supplied(s, 'german');
   const ez = zoc(s, 'allied');
-  return grid.ids.filter((h) => (PLACES[h]?.terrain === 'town' || PLACES[h]?.terrain === 'city' || isHindenburg(h)) && s.control[h] === 'german' && sup.has(h) && !ez.has(h) && unitsIn(s, h).length < STACKING);
+  const stack = stackCounts(s);
+  return TOWN_CITY_HL.filter((h) => s.control[h] === 'german' && sup.has(h) && !ez.has(h) && stack[2 * hexNo(h)] + stack[2 * hexNo(h) + 1] < STACKING);
 }
 
 function placeAction(s: State, side: Side, a: Action, log: Log): void {
@@ -2254,7 +2271,8 @@ function alliedReinforcementHexes(s: State): string[] {
     const g = s.ground[id];
     if (GROUND_BY_ID[id].side === 'allied' && g.where === 'map') { near.add(g.hex!); for (const n of grid.neighbours(g.hex!)) near.add(n); }
   }
-  return [...near].filter((h) => !gz.has(h) && sup.has(h) && unitsIn(s, h, 'german').length === 0 && unitsIn(s, h, 'allied').length < STACKING).sort();
+  const stack = stackCounts(s);
+  return [...near].filter((h) => !gz.has(h) && sup.has(h) && stack[2 * hexNo(h) + 1] === 0 && stack[2 * hexNo(h)] < STACKING).sort();
 }
 
 // =============================================================================================

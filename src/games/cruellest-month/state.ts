@@ -620,12 +620,18 @@ const ONE_BASE = new Int16Array(HOST_CLASSES);
 export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
   const counts = ONE_BASE.fill(0);
   if (present) { for (const u of present) if (u !== extra) counts[hostClass(u)]++; }
-  else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) counts[hostClass(id)]++;
+  else {
+    let i = -1;
+    for (const id in s.air) {
+      i++;
+      if (s.air[id].base === baseId && id !== extra) counts[hostClassAt(id, i)]++;
+    }
+  }
   return capacityWhy(s, baseId, capacityBreach(s, baseId, hostTally(counts, 0, -1), extra ? hostClass(extra) : -1));
 }
 /** 6.3.4: units at an over-capacity base are all Flown. */
 export function applyOverCapacity(s: State, baseId: string): void {
-  if (overCapacity(s, baseId)) for (const u of unitsAt(s, baseId)) s.air[u].flown = true;
+  if (overCapacity(s, baseId)) for (const id in s.air) if (s.air[id].base === baseId) s.air[id].flown = true;
 }
 /** Each side's airbases (the Allied with the RFC Holding Area last), static. */
 const OWN_BASES: Record<Side, readonly string[]> = {
