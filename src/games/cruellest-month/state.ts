@@ -352,42 +352,39 @@ export function groundDef(id: string, i: number): D.GroundUnitData {
   const d = GROUND_UNITS[i];
   return d !== undefined && d.id === id ? d : GROUND_BY_ID[id];
 }
+/** The hexes of the west and east map edges by number, static (the supply sources of 10.1, 10.2). */
+const WEST_EDGE = HEX_INFO.flatMap((x, i) => (x.row === WEST_ROW ? [i] : []));
+const EAST_EDGE = HEX_INFO.flatMap((x, i) => (x.row === EAST_ROW ? [i] : []));
 /** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
 export function supplied(s: State, side: Side): HexMarks {
   const enemy = other(side);
-  // A hex carries supply when friendly-controlled and free of enemy units.
+  // A hex carries supply when friendly-controlled and free of enemy units: judged when the search reaches it
+  // (the control table, 294 string keys, is the slow part): 0 not judged yet, 1 open, 2 closed.
   const open = new Uint8Array(HEX_INFO.length);
-  for (let i = 0; i < HEX_INFO.length; i++) if (s.control[HEX_INFO[i].h] === side) open[i] = 1;
   for (const id in s.ground) {
     const g = s.ground[id];
-    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === enemy) open[hexNo(g.hex)] = 0;
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === enemy) open[hexNo(g.hex)] = 2;
   }
   const mark = new Uint8Array(HEX_INFO.length);
   const queue: number[] = [];
-  for (let i = 0; i < HEX_INFO.length; i++) {
-    const { h, row, col } = HEX_INFO[i];
-    let src = false;
-    if (side === 'allied') src = row === WEST_ROW || (h === ARRAS && s.cityHits.arras <= 2);
-    else if (row === EAST_ROW) {
-      // 8.10.6: Douai or Cambrai with 4 hits cannot be used as a supply source.
-      const area = col <= 21 ? 'douai' : 'cambrai';
-      src = s.boxHits[area] < 4;
-    }
-    if (src && open[i]) {
-      mark[i] = 1;
-      queue.push(i);
-    }
+  if (side === 'allied') {
+    for (const i of WEST_EDGE) reach(s, side, i, open, mark, queue);
+    if (s.cityHits.arras <= 2) reach(s, side, hexNo(ARRAS), open, mark, queue);
+  } else {
+    // 8.10.6: Douai or Cambrai with 4 hits cannot be used as a supply source.
+    for (const i of EAST_EDGE) if (s.boxHits[HEX_INFO[i].col <= 21 ? 'douai' : 'cambrai'] < 4) reach(s, side, i, open, mark, queue);
   }
   while (queue.length) {
     const nb = NBR_INDEX[queue.pop()!];
-    for (let k = 0; k < nb.length; k++) {
-      const n = nb[k];
-      if (mark[n] || !open[n]) continue;
-      mark[n] = 1;
-      queue.push(n);
-    }
+    for (let k = 0; k < nb.length; k++) reach(s, side, nb[k], open, mark, queue);
   }
   return new HexMarks(mark);
+}
+/** The supply search reaches hex `i`: marked and queued when it carries supply (judged once). */
+function reach(s: State, side: Side, i: number, open: Uint8Array, mark: Uint8Array, queue: number[]): void {
+  if (mark[i]) return;
+  if (open[i] === 0) open[i] = s.control[HEX_INFO[i].h] === side ? 1 : 2;
+  if (open[i] === 1) { mark[i] = 1; queue.push(i); }
 }
 
 // ---------------------------------------------------------------------------------------------
