@@ -771,13 +771,21 @@ function dismantlable(s: State): string[] {
 /** 6.5.1: friendly-controlled supplied non-city railway hexes, not within 4 hexes of enemy infantry, one a hex. */
 export function constructHexes(s: State): string[] {
   const sup = supplied(s, 'german');
-  const enemy: string[] = [];
-  for (const id in s.ground) if (GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'map') enemy.push(s.ground[id].hex!);
+  const enemy: number[] = [];
+  let i = -1;
+  for (const id in s.ground) {
+    i++;
+    const g = s.ground[id];
+    if (groundDef(id, i).side === 'allied' && g.where === 'map') enemy.push(hexNo(g.hex!));
+  }
   const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean));
   const out: string[] = [];
   for (const h of RAIL_HEXES) {
     if (s.control[h] !== 'german' || !sup.has(h) || PLACES[h]?.terrain === 'city' || taken.has(h)) continue;
-    if (enemy.some((e) => grid.distance(e, h) <= 4)) continue;
+    const n = hexNo(h);
+    let near = false;
+    for (const e of enemy) if (hexDistance(e, n) <= 4) { near = true; break; }
+    if (near) continue;
     out.push(h);
   }
   return out.sort();

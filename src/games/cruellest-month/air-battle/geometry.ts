@@ -155,7 +155,13 @@ export const EDGE_HEXES: string[] = BOARD_GRID.ids.filter((h) => BOARD_GRID.neig
 
 /** Facings with which a unit off the board enters `hex` (8.7.5: it faces a hexside that takes it on). */
 export function entryFacings(hex: string): Facing[] {
+  const known = ENTRY_FACINGS.get(hex);
+  return known ? known.slice() : facingsOnto(hex);
+}
+function facingsOnto(hex: string): Facing[] {
   const out: Facing[] = [];
   for (let f = 0; f < 6; f++) if (ahead(hex, f + 3) === null) out.push(f as Facing);
   return out;
 }
+/** entryFacings of every board hex, computed once (a fresh copy is handed out). */
+const ENTRY_FACINGS = new Map<string, Facing[]>(BOARD_GRID.ids.map((h) => [h, facingsOnto(h)]));
