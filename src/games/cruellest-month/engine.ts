@@ -602,7 +602,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
       s.step = 'air-start';
       return;
     }
-    case 'scramble': return scrambleRoll(s, d[0], log);
+    case 'scramble': return scrambleRoll(s, d[0], ctx, log);
     case 'target-scramble': return targetScrambleRoll(s, d[0], log);
     case 'late': return lateRoll(s, d[0], ctx, log);
     case 'aa': return aaRoll(s, d[0], log);
@@ -1355,8 +1355,9 @@ function observedHexes(s: State, m: Mission): number {
   let far = m.units[0];
   for (const u of m.units) if (m.range[u] > m.range[far]) far = u;
   const path = flightPath(baseLoc(s, s.air[far].base), m.hex);
-  const over = m.side === 'allied' ? eastOfHindenburg : westOfHindenburg;
-  return path.filter((h) => over(h)).length;
+  let n = 0;
+  for (const h of path) if (m.side === 'allied' ? eastOfHindenburg(h) : westOfHindenburg(h)) n++;
+  return n;
 }
 
 function scrambleMods(s: State, id: string): { v: number; why: string }[] {
@@ -1378,12 +1379,13 @@ function scrambleMods(s: State, id: string): { v: number; why: string }[] {
   return mods;
 }
 
-function scrambleRoll(s: State, roll: number, log: Log): void {
+function scrambleRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
   const m = s.mission!;
   const att = m.scrambles[m.scrambles.length - 1];
   const id = att.unit;
   const u = s.air[id];
-  const mods = scrambleMods(s, id);
+  // The modifiers were found when the scramble was declared, the roll due at once (nothing changed since).
+  const mods = ctx.unit === id && Array.isArray(ctx.mods) ? (ctx.mods as { v: number; why: string }[]) : scrambleMods(s, id);
   const r = roll + mods.reduce((t, x) => t + x.v, 0);
   // 8.1.6: an attempt before flying a mission forfeits the mission; a regrouping fighter loses its regroup.
   u.intercepted = true;

@@ -407,14 +407,16 @@ function edgeDist(area: 'douai' | 'cambrai' | 'rfc', hex: HexId): number {
 }
 /** Range points between two locations (8.2): off-map legs count 2; the first map hex entered counts. */
 export function rangePoints(from: string, to: string): number {
-  const k = `${from}|${to}`;
-  let r = rangeCache.get(k);
-  if (r === undefined) { r = rangePointsOf(from, to); rangeCache.set(k, r); }
+  let row = rangeCache.get(from);
+  if (!row) rangeCache.set(from, (row = new Map()));
+  let r = row.get(to);
+  if (r === undefined) { r = rangePointsOf(from, to); row.set(to, r); }
   return r;
 }
-/** Range points and flight paths depend only on the (static) map: computed once per pair. */
-const rangeCache = new Map<string, number>();
-const pathCache = new Map<string, readonly HexId[]>();
+/** Range points and flight paths depend only on the (static) map: computed once per pair (range points by origin, then
+ * destination: no key string made per call). */
+const rangeCache = new Map<string, Map<string, number>>();
+const pathCache = new Map<string, Map<string, readonly HexId[]>>();
 function rangePointsOf(from: string, to: string): number {
   if (from === to) return 0;
   if (!isOff(from) && !isOff(to)) return grid.distance(from, to);
@@ -427,9 +429,10 @@ function rangePointsOf(from: string, to: string): number {
 }
 /** The hexes a unit flies over from `from` to `to` (straight line), for observer reports (8.4.1, 8.5.1). */
 export function flightPath(from: string, to: string): readonly HexId[] {
-  const k = `${from}|${to}`;
-  let p = pathCache.get(k);
-  if (!p) { p = flightPathOf(from, to); pathCache.set(k, p); }
+  let row = pathCache.get(from);
+  if (!row) pathCache.set(from, (row = new Map()));
+  let p = row.get(to);
+  if (!p) { p = flightPathOf(from, to); row.set(to, p); }
   return p;
 }
 function flightPathOf(from: string, to: string): HexId[] {
