@@ -1080,10 +1080,33 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (balloon && anyMarked(WITHIN2[n], mine) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target });
   }
 }
+/** The first of sectorsOf(s, id), or the default sector of the side. */
 function sectorOfUnit(s: State, id: string): string {
+  const d = GROUND_BY_ID[id];
+  const hex = s.ground[id].hex;
+  if (d.side === 'allied' && d.formation === 'allied-reserve' && hex) {
+    // 12.1.1: sectorsOf lists the formations of the Allied at-start units in its hex, then in each neighbour in turn,
+    // each hex's units in state order: the first is the one of lowest rank (0 its hex, 1 + the neighbour's place).
+    const h0 = hexNo(hex);
+    const nb = NBR_INDEX[h0];
+    let best: string | null = null;
+    let bestRank = 99;
+    let i = -1;
+    for (const o in s.ground) {
+      i++;
+      const g = s.ground[o];
+      const od = groundDef(o, i);
+      if (g.where !== 'map' || !g.hex || od.side !== 'allied' || od.formation === 'allied-reserve') continue;
+      const h = hexNo(g.hex);
+      let rank = h === h0 ? 0 : -1;
+      if (rank < 0) for (let k = 0; k < nb.length; k++) if (nb[k] === h) { rank = k + 1; break; }
+      if (rank >= 0 && rank < bestRank) { bestRank = rank; best = od.formation; }
+    }
+    return best ?? 'VI';
+  }
   const secs = sectorsOf(s, id);
   if (secs.length) return secs[0];
-  return GROUND_BY_ID[id].side === 'allied' ? 'VI' : 'arras';
+  return d.side === 'allied' ? 'VI' : 'arras';
 }
 
 /** Scratch for stageOptions' room table (grown when needed, reset on each call). */
