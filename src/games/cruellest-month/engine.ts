@@ -1804,8 +1804,10 @@ function airConclusion(s: State, log: Log): void {
 // 9 Ground Operations
 
 function mayOperate(s: State, id: string): boolean {
-  const g = s.ground[id];
-  const side = GROUND_BY_ID[id].side;
+  return operates(s, s.ground[id], GROUND_BY_ID[id].side);
+}
+/** mayOperate for the division `g` of `side` (the listings have both at hand). */
+function operates(s: State, g: S.GroundUnit, side: Side): boolean {
   if (g.where !== 'map' || !g.hex) return false;
   // 9.1
   if (side === 'german' && westOfHindenburg(g.hex) && s.initiative !== 'german') return false;
@@ -1878,7 +1880,7 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
       }
       continue;
     }
-    if (!mayOperate(s, id)) continue;
+    if (!operates(s, g, d.side)) continue;
     const from = hexNo(g.hex!);
     const nb = NBR_INDEX[from];
     for (let k = 0; k < nb.length; k++) {
