@@ -1030,6 +1030,8 @@ function anyMarked(hexes: Int16Array, marks: Uint8Array): boolean {
 /** The target strings of mission actions (`base:<id>`, `unit:<id>`), made once. */
 const BASE_TARGET: Record<string, string> = Object.fromEntries(AIRBASES.map((b) => [b.id, `base:${b.id}`]));
 const UNIT_TARGET: Record<string, string> = Object.fromEntries(Object.keys(GROUND_BY_ID).map((id) => [id, `unit:${id}`]));
+const BOXES = ['douai', 'cambrai'];
+const CITIES = [ARRAS, LENS];
 /** The `mission` actions open to `side` (8.1.5, 8.6), appended to `out`. */
 function missionTargets(s: State, side: Side, out: Action[]): void {
   const enemy = other(side);
@@ -1056,8 +1058,8 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (b.kind === 'offmap') continue;
     if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, BASE_TARGET[b.id]);
   }
-  if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(out, bombing, box, 'box'); // 8.6
-  for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
+  if (side === 'allied') for (const box of BOXES) strike(out, bombing, box, 'box'); // 8.6
+  for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
   const mine = OWN_DIVISIONS.fill(0);
   i = -1;
   if (spotting || balloon) for (const id in s.ground) {
@@ -1163,10 +1165,13 @@ function airLegal(s: State, side: Side): Action[] {
   switch (m.step) {
     case 'compose': {
       const out: Action[] = [];
-      if (m.units.some((u) => canDo(u, m.task, s))) out.push({ type: 'launch' });
+      let doable = false;
+      for (const u of m.units) if (canDo(u, m.task, s)) { doable = true; break; }
+      if (doable) out.push({ type: 'launch' });
       // 8.1.5: a unit joins when the mission, with it, stays within its composition limit.
       if (m.units.length < compositionLimit(s, side, m.units)) {
-        const brigades = new Set(m.units.map((u) => AIR_BY_ID[u].group));
+        const brigades: string[] = [];
+        for (const u of m.units) if (!brigades.includes(AIR_BY_ID[u].group)) brigades.push(AIR_BY_ID[u].group);
         const size = m.units.length + 1;
         let i = -1;
         for (const id in s.air) {
@@ -1174,7 +1179,7 @@ function airLegal(s: State, side: Side): Action[] {
           const d = airDef(id, i);
           if (d.side !== side || !eligible(s, id, s.air[id])) continue;
           // compositionLimit(s, side, [...m.units, id]) without building the list:
-          const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.size + (brigades.has(d.group) ? 0 : 1) <= 1 ? 4 : 2;
+          const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.length + (brigades.includes(d.group) ? 0 : 1) <= 1 ? 4 : 2;
           if (size > limit) continue;
           out.push({ type: 'add', unit: id });
         }

@@ -21,7 +21,7 @@ import * as D from './data.ts';
 import type { MoveCosts } from './data.ts';
 const { AIRCRAFT, BALLOON, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, ROUNDS, SEQUENCE_MARKERS, TARGET_HEX, TARGET_ZONE, moveClass } = D;
 import * as G from './geometry.ts';
-const { EDGE_HEXES, ahead, aspect, between, entryFacings, inForwardArc, towards, turn } = G;
+const { EDGE_HEXES, ahead, aspect, between, entryFacingsOf, inForwardArc, towards, turn } = G;
 
 export type * from './contract.ts';
 
@@ -652,7 +652,7 @@ function checkEnter(b: AirBattle, role: Role, a: Action): Why {
   if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', 'lancer d\'abord le dé d\'entrée');
   const hex = String(a.hex);
   if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED : no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5', () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`);
-  if (!entryFacings(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5', 'l\'unité doit faire face à un côté d\'hexagone qui la mène sur le plateau');
+  if (!entryFacingsOf(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5', 'l\'unité doit faire face à un côté d\'hexagone qui la mène sur le plateau');
   if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
   return null;
 }
@@ -757,7 +757,7 @@ function candidates(b: AirBattle, role: Role): Action[] {
       for (const c of [-1, 0, 1]) out.push({ type: 'ab-stay-off', climb: c });
       out.push({ type: 'ab-enter-roll' });
     } else {
-      for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacings(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
+      for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacingsOf(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
     }
     return out;
   }
@@ -859,7 +859,7 @@ function legalOffBoard(u: BattleUnit, imp: Impulse): Action[] {
     for (const c of [-1, 0, 1]) if (level + c >= 0 && level + c <= 2) out.push({ type: 'ab-stay-off', climb: c });
     out.push({ type: 'ab-enter-roll' });
   } else if (avail(imp) >= 1) {
-    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacings(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
+    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacingsOf(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
   }
   return out;
 }

@@ -158,8 +158,11 @@ export const EDGE_HEXES: string[] = BOARD_GRID.ids.filter((h) => BOARD_GRID.neig
 
 /** Facings with which a unit off the board enters `hex` (8.7.5: it faces a hexside that takes it on). */
 export function entryFacings(hex: string): Facing[] {
-  const known = ENTRY_FACINGS.get(hex);
-  return known ? known.slice() : facingsOnto(hex);
+  return entryFacingsOf(hex).slice();
+}
+/** entryFacings without a copy (for the listings: not to be changed). */
+export function entryFacingsOf(hex: string): readonly Facing[] {
+  return ENTRY_FACINGS.get(hex) ?? facingsOnto(hex);
 }
 function facingsOnto(hex: string): Facing[] {
   const out: Facing[] = [];
