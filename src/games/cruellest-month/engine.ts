@@ -119,11 +119,13 @@ export function legal(s: State, role: Role): Action[] {
   const side = role as Side;
   switch (s.step) {
     case 'deploy-allied': case 'deploy-german':
-      return [
-        ...deployOptions(s, side).map(([unit, hex]) => ({ type: 'deploy', unit, hex })),
-        ...deployBaseOptions(s, side).map(([base, hex]) => ({ type: 'deploy-base', base, hex })),
-        { type: 'deploy-done' },
-      ];
+    {
+      const out: Action[] = [];
+      deployOptions(s, side, out);
+      deployBaseOptions(s, side, out);
+      out.push({ type: 'deploy-done' });
+      return out;
+    }
     case 'allied-ace': {
       const out: Action[] = AIRBASE_UNITS_IX().filter((u) => aircraftOf(u).type !== 'NB').map((unit) => ({ type: 'ace', unit }));
       out.push({ type: 'no-ace' });
@@ -677,8 +679,8 @@ function examine(s: State, side: Side, base: string, log: Log): void {
 
 /** 14.1, 14.2: where an at-start division may set up (each may be moved once from the standard deployment). */
 const SETUP_ANCHORS: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['1410', '1610', '1810', '2009'], VI: ['2208'], VII: ['2408', '2608', '2807'] };
-export function deployOptions(s: State, side: Side): [string, string][] {
-  const out: [string, string][] = [];
+/** The `deploy` actions open to `side` (14.1, 14.2), appended to `out`. */
+function deployOptions(s: State, side: Side, out: Action[]): void {
   const count = new Map<string, number>();
   for (const id in s.ground) { const g = s.ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
   for (const id in s.ground) {
@@ -687,9 +689,8 @@ export function deployOptions(s: State, side: Side): [string, string][] {
     if (d.side !== side || g.where !== 'map' || s.moved.includes(id)) continue;
     const hexes = divisionSetupHexes(side, d.formation);
     if (!hexes) continue;
-    for (const h of hexes) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push([id, h]);
+    for (const h of hexes) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push({ type: 'deploy', unit: id, hex: h });
   }
-  return out;
 }
 /** The hexes a division of a formation may set up in (14.1, 14.2), sorted; static, computed once each. */
 const DIVISION_SETUP = new Map<string, readonly string[] | null>();
@@ -712,17 +713,16 @@ function divisionSetupHexes(side: Side, formation: string): readonly string[] | 
  *  hexrows; 13th Army anywhere west of and 3+ hexes from the Hindenburg Line), never on a Ridge, one a hex.
  *  14.2: the two on-map Feldflugplatz on railway hexes not within 3 hexes of the Hindenburg Line. */
 const BRIGADE_ROWS: Record<string, [number, number]> = { I: [11, 17], III: [18, 23], X: [24, 29] };
-export function deployBaseOptions(s: State, side: Side): [string, string][] {
-  const out: [string, string][] = [];
+/** The `deploy-base` actions open to `side` (14.1, 14.2), appended to `out`. */
+function deployBaseOptions(s: State, side: Side, out: Action[]): void {
   const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean) as string[]);
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
     if (b.side !== side || !st.hex || s.moved.includes(b.id)) continue;
     const hexes = baseSetupHexes(b);
     if (!hexes) continue;
-    for (const h of hexes) if (!taken.has(h)) out.push([b.id, h]);
+    for (const h of hexes) if (!taken.has(h)) out.push({ type: 'deploy-base', base: b.id, hex: h });
   }
-  return out;
 }
 /** The hexes an airbase may set up in (14.1, 14.2), sorted; static, computed once each. */
 const BASE_SETUP = new Map<string, readonly string[] | null>();
