@@ -135,8 +135,9 @@ export function legal(s: State, role: Role): Action[] {
       return [{ type: 'general-regroup' }, { type: 'no-general-regroup' }];
     case 'designate': {
       const out: Action[] = [];
-      for (const id in s.air) {
-        const u = s.air[id];
+      const air = s.air;
+      for (const id in air) {
+        const u = air[id];
         if (AIR_BY_ID[id].side === side && u.disrupted && !u.regroup && atAirbase(u.base)) out.push({ type: 'designate', unit: id });
       }
       out.push({ type: 'designate-done' });
@@ -149,8 +150,9 @@ export function legal(s: State, role: Role): Action[] {
       const chosen = s.recon.filter((r) => r.side === side).length;
       if (chosen < (side === 'allied' ? 2 : 1)) {
         const areas = side === 'allied' ? ['douai', 'cambrai'] : ['arras'];
-        for (const id in s.air) {
-          const u = s.air[id];
+        const air = s.air;
+        for (const id in air) {
+          const u = air[id];
           if (AIR_BY_ID[id].side !== side || aircraftOf(id).type !== 'RB' || u.flown || !atAirbase(u.base) || !operating(s, u.base)) continue;
           if (s.recon.some((r) => r.unit === id)) continue;
           for (const area of areas) out.push({ type: 'recon', unit: id, area });
@@ -548,6 +550,7 @@ function step(s: State, log: Log): void {
 // Setup dice, turn start, Random Events (5.0)
 
 function startTurn(s: State, log: Log): void {
+  const air = s.air;
   s.phase = 'events';
   s.poorWeather = false;
   s.events = { alliedSpies: false, germanSpies: false, france: false, anzac: false, trenchard: false };
@@ -556,7 +559,7 @@ function startTurn(s: State, log: Log): void {
   s.recon = [];
   s.ops.alliedBombed = false;
   s.reserveFightersIn = [];
-  for (const id in s.air) { s.air[id].intercepted = false; s.air[id].missioned = false; s.air[id].regroup = false; }
+  for (const id in air) { air[id].intercepted = false; air[id].missioned = false; air[id].regroup = false; }
   if (log) say(log, '4.0', `Turn ${s.turn} of ${s.lastTurn}`, `Tour ${s.turn} sur ${s.lastTurn}`);
   s.step = 'event';
 }
@@ -681,11 +684,12 @@ function examine(s: State, side: Side, base: string, log: Log): void {
 const SETUP_ANCHORS: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['1410', '1610', '1810', '2009'], VI: ['2208'], VII: ['2408', '2608', '2807'] };
 /** The `deploy` actions open to `side` (14.1, 14.2), appended to `out`. */
 function deployOptions(s: State, side: Side, out: Action[]): void {
+  const ground = s.ground;
   const count = new Map<string, number>();
-  for (const id in s.ground) { const g = s.ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
-  for (const id in s.ground) {
+  for (const id in ground) { const g = ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
+  for (const id in ground) {
     const d = GROUND_BY_ID[id];
-    const g = s.ground[id];
+    const g = ground[id];
     if (d.side !== side || g.where !== 'map' || s.moved.includes(id)) continue;
     const hexes = divisionSetupHexes(side, d.formation);
     if (!hexes) continue;
@@ -770,12 +774,13 @@ function dismantlable(s: State): string[] {
 
 /** 6.5.1: friendly-controlled supplied non-city railway hexes, not within 4 hexes of enemy infantry, one a hex. */
 export function constructHexes(s: State): string[] {
+  const ground = s.ground;
   const sup = supplied(s, 'german');
   const enemy: number[] = [];
   let i = -1;
-  for (const id in s.ground) {
+  for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     if (groundDef(id, i).side === 'allied' && g.where === 'map') enemy.push(hexNo(g.hex!));
   }
   const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean));
@@ -795,7 +800,8 @@ export function constructHexes(s: State): string[] {
 // 7.2 - 7.6
 
 function hasDisrupted(s: State, side: Side): boolean {
-  for (const id in s.air) if (AIR_BY_ID[id].side === side && s.air[id].disrupted && atAirbase(s.air[id].base)) return true;
+  const air = s.air;
+  for (const id in air) if (AIR_BY_ID[id].side === side && air[id].disrupted && atAirbase(air[id].base)) return true;
   return false;
 }
 
@@ -927,11 +933,12 @@ function reserveGroundRolls(s: State, d: number[], units: string[], log: Log): v
  * array, valid until the next call. */
 const STACK = new Uint8Array(2 * HEX_INFO.length);
 function stackCounts(s: State): Uint8Array {
+  const ground = s.ground;
   const c = STACK.fill(0);
   let i = -1;
-  for (const id in s.ground) {
+  for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     if (g.where === 'map' && g.hex) c[2 * hexNo(g.hex) + (groundDef(id, i).side === 'allied' ? 0 : 1)]++;
   }
   return c;
@@ -976,8 +983,9 @@ function placeAction(s: State, side: Side, a: Action, log: Log): void {
 
 /** Whether any unit of either side is at an operating airbase and not Flown (8.1.4). */
 function anyAvailable(s: State): boolean {
-  for (const id in s.air) {
-    const u = s.air[id];
+  const air = s.air;
+  for (const id in air) {
+    const u = air[id];
     if (!u.flown && atAirbase(u.base) && operating(s, u.base)) return true;
   }
   return false;
@@ -1034,6 +1042,8 @@ const BOXES = ['douai', 'cambrai'];
 const CITIES = [ARRAS, LENS];
 /** The `mission` actions open to `side` (8.1.5, 8.6), appended to `out`. */
 function missionTargets(s: State, side: Side, out: Action[]): void {
+  const ground = s.ground;
+  const air = s.air;
   const enemy = other(side);
   // Which tasks any mission-eligible unit of the side can fly (one pass, no arrays).
   let any = false;
@@ -1041,9 +1051,9 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   let spotting = false;
   let balloon = false;
   let i = -1;
-  for (const id in s.air) {
+  for (const id in air) {
     i++;
-    const u = s.air[id];
+    const u = air[id];
     if (airDef(id, i).side !== side || !eligible(s, id, u)) continue;
     any = true;
     const a = aircraftAt(id, i);
@@ -1062,15 +1072,15 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
   const mine = OWN_DIVISIONS.fill(0);
   i = -1;
-  if (spotting || balloon) for (const id in s.ground) {
+  if (spotting || balloon) for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     if (groundDef(id, i).side === side && g.where === 'map') mine[hexNo(g.hex!)] = 1;
   }
   i = -1;
-  for (const id in s.ground) {
+  for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     if (groundDef(id, i).side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
     const target = UNIT_TARGET[id];
@@ -1084,8 +1094,9 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
 }
 /** The first of sectorsOf(s, id), or the default sector of the side. */
 function sectorOfUnit(s: State, id: string): string {
+  const ground = s.ground;
   const d = GROUND_BY_ID[id];
-  const hex = s.ground[id].hex;
+  const hex = ground[id].hex;
   if (d.side === 'allied' && d.formation === 'allied-reserve' && hex) {
     // 12.1.1: sectorsOf lists the formations of the Allied at-start units in its hex, then in each neighbour in turn,
     // each hex's units in state order: the first is the one of lowest rank (0 its hex, 1 + the neighbour's place).
@@ -1094,9 +1105,9 @@ function sectorOfUnit(s: State, id: string): string {
     let best: string | null = null;
     let bestRank = 99;
     let i = -1;
-    for (const o in s.ground) {
+    for (const o in ground) {
       i++;
-      const g = s.ground[o];
+      const g = ground[o];
       const od = groundDef(o, i);
       if (g.where !== 'map' || !g.hex || od.side !== 'allied' || od.formation === 'allied-reserve') continue;
       const h = hexNo(g.hex);
@@ -1115,6 +1126,7 @@ function sectorOfUnit(s: State, id: string): string {
 let STAGE_ROOM = new Uint8Array(0);
 /** The `stage` actions open to `side` (8.3), appended to `out`. */
 function stageOptions(s: State, side: Side, out: Action[]): void {
+  const air = s.air;
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
   if (dests.length < 2) return;
   const counts = hostCounts(s);
@@ -1129,9 +1141,9 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   let flying: Set<string> | null = null;
   for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
   let i = -1;
-  for (const id in s.air) {
+  for (const id in air) {
     i++;
-    const u = s.air[id];
+    const u = air[id];
     const d = airDef(id, i);
     if (d.side !== side || !atAirbase(u.base)) continue;
     if ((u as { staged?: boolean }).staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
@@ -1155,6 +1167,7 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
 }
 
 function airLegal(s: State, side: Side): Action[] {
+  const air = s.air;
   const m = s.mission;
   if (!m) {
     const out: Action[] = [{ type: 'pass' }];
@@ -1174,10 +1187,10 @@ function airLegal(s: State, side: Side): Action[] {
         for (const u of m.units) if (!brigades.includes(AIR_BY_ID[u].group)) brigades.push(AIR_BY_ID[u].group);
         const size = m.units.length + 1;
         let i = -1;
-        for (const id in s.air) {
+        for (const id in air) {
           i++;
           const d = airDef(id, i);
-          if (d.side !== side || !eligible(s, id, s.air[id])) continue;
+          if (d.side !== side || !eligible(s, id, air[id])) continue;
           // compositionLimit(s, side, [...m.units, id]) without building the list:
           const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.length + (brigades.includes(d.group) ? 0 : 1) <= 1 ? 4 : 2;
           if (size > limit) continue;
@@ -1191,10 +1204,10 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
         let i = -1;
-        for (const id in s.air) {
+        for (const id in air) {
           i++;
           if (airDef(id, i).side !== side) continue;
-          const u = s.air[id];
+          const u = air[id];
           const t = aircraftOf(id).type;
           if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
           if (m.scrambles.some((x) => x.unit === id) || s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
@@ -1210,8 +1223,8 @@ function airLegal(s: State, side: Side): Action[] {
       const dests = ownBases(s, side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
       const counts = hostCounts(s);
       const tallies: (HostTally | undefined)[] = new Array(dests.length);
-      for (const id in s.air) {
-        if (s.air[id].base !== base || m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
+      for (const id in air) {
+        if (air[id].base !== base || m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
         // 6.3: the destination's units and this one (not at the destination: it is at the target base).
         const cls = hostClass(id);
         for (let j = 0; j < dests.length; j++) {
@@ -1223,7 +1236,7 @@ function airLegal(s: State, side: Side): Action[] {
       return out;
     }
     case 'late': {
-      const bases = [...new Set(m.units.map((u) => s.air[u].base))];
+      const bases = [...new Set(m.units.map((u) => air[u].base))];
       return bases.map((base) => ({ type: 'late', base }));
     }
     case 'altitude': {
@@ -1237,7 +1250,7 @@ function airLegal(s: State, side: Side): Action[] {
       // 6.3: each base's units, without this one if it is counted there, and this one.
       const counts = hostCounts(s);
       const cls = hostClass(u);
-      const from = s.air[u].base;
+      const from = air[u].base;
       const fits = own.filter((b) => capacityBreach(s, b, hostTally(counts, placeNo(b) * HOST_CLASSES, b === from ? cls : -1), cls) === 0);
       return (fits.length ? fits : own).map((base) => ({ type: 'land', unit: u, base }));
     }
@@ -1682,11 +1695,12 @@ function spotRoll(s: State, roll: number, log: Log): void {
 }
 
 function spotSuccess(s: State, m: Mission, unit: string, n: number, log: Log): void {
+  const ground = s.ground;
   // 8.10.6: the owner's Artillery Support in the sector (the friendly division next to the target).
   const hex = m.hex;
   let sector: string | null = null;
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (GROUND_BY_ID[id].side === m.side && g.where === 'map' && grid.adjacent(g.hex!, hex)) { sector = sectorOfUnit(s, id); break; }
   }
   if (!sector) return;
@@ -1847,14 +1861,15 @@ const MOVE_ENEMY = new Uint8Array(HEX_INFO.length);
 const MOVE_EZOC = new Uint8Array(HEX_INFO.length);
 /** The `move` actions open to `side` (9.2, 9.3, 9.4.6), appended to `out`. */
 function moveOptions(s: State, side: Side, out: Action[]): void {
+  const ground = s.ground;
   const friends = MOVE_FRIENDS.fill(0);
   const enemyAt = MOVE_ENEMY.fill(0);
   const ez = MOVE_EZOC.fill(0);
   const byFormation = new Map<string, Formation>();
   let i = -1;
-  for (const id in s.ground) {
+  for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     if (g.where !== 'map') continue;
     const d = groundDef(id, i);
     const h = hexNo(g.hex!);
@@ -1871,9 +1886,9 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
     }
   }
   i = -1;
-  for (const id in s.ground) {
+  for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     const d = groundDef(id, i);
     if (d.side !== side || s.moved.includes(id) || g.interdicted) continue;
     if (g.where === 'off') {
@@ -1900,9 +1915,10 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
 
 /** 9.3: units still over-stacked at the end of their owner's movement phase are eliminated. */
 function overStacked(s: State, side: Side, log: Log): void {
+  const ground = s.ground;
   const per = new Map<string, string[]>();
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && GROUND_BY_ID[id].side === side) per.set(g.hex!, [...(per.get(g.hex!) ?? []), id]);
   }
   for (const ids of per.values()) for (const id of ids.slice(STACKING)) { if (log) say(log, '9.3', `${gName(id)} is over-stacked`, `${gName(id)} est en surempilement`); killGround(s, id, log); }
@@ -1954,19 +1970,20 @@ function evacuateRolls(s: State, d: number[], units: string[], base: string, was
 }
 
 function attackOptions(s: State, side: Side): [string, string][] {
+  const ground = s.ground;
   const out: [string, string][] = [];
   const declared = new Set(s.attacks.map((a) => a.attacker));
   const enemyIn = new Map<string, string[]>(); // the enemy's units by hex, in unitsIn's order
   const enemy = other(side);
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where !== 'map' || GROUND_BY_ID[id].side !== enemy) continue;
     const l = enemyIn.get(g.hex!);
     if (l) l.push(id);
     else enemyIn.set(g.hex!, [id]);
   }
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (GROUND_BY_ID[id].side !== side || declared.has(id) || !mayOperate(s, id)) continue;
     for (const n of grid.neighbours(g.hex!)) for (const e of enemyIn.get(n) ?? []) out.push([id, e]);
   }
@@ -2150,10 +2167,11 @@ function vacated(s: State, hex: string): void {
 // 10 Supply, 9.5.1 Artillery Support Levels
 
 function supplyPhase(s: State, log: Log): void {
+  const ground = s.ground;
   for (const side of ['allied', 'german'] as Side[]) {
     const sup = supplied(s, side);
-    for (const id in s.ground) {
-      const g = s.ground[id];
+    for (const id in ground) {
+      const g = ground[id];
       if (GROUND_BY_ID[id].side === side && g.where === 'map' && !sup.has(g.hex!) && !g.interdicted) {
         g.interdicted = true;
         if (log) say(log, '10.3', `${gName(id)} is out of supply: Interdicted`, `${gName(id)} est hors ravitaillement : interdite`);
@@ -2176,7 +2194,7 @@ function supplyPhase(s: State, log: Log): void {
     v = Math.max(0, Math.min(ASL_MAX, v));
     if (allied) {
       // 9.3.1: a Corps down to one division: its support never exceeds that unit's CF.
-      const left = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].formation === k && s.ground[id].where !== 'dead');
+      const left = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].formation === k && ground[id].where !== 'dead');
       if (left.length === 0) v = 0;
       else if (left.length === 1) v = Math.min(v, cf(s, left[0]));
     }
@@ -2260,9 +2278,10 @@ function restoreStep(s: State, side: Side, id: string, log: Log): void {
 }
 
 function reorganize(s: State, log: Log): void {
+  const air = s.air;
   // 11.3
-  for (const id in s.air) {
-    const u = s.air[id];
+  for (const id in air) {
+    const u = air[id];
     u.flown = false;
     u.observerLost = false;
     (u as { staged?: boolean }).staged = false;
@@ -2303,12 +2322,13 @@ function repairs(s: State, log: Log): void {
 }
 
 function alliedReinforcementHexes(s: State): string[] {
+  const ground = s.ground;
   // 12.1.1: with or next to an Allied unit, not next to a German unit, supplied, within stacking.
   const sup = supplied(s, 'allied');
   const gz = zoc(s, 'german');
   const near = new Set<string>();
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (GROUND_BY_ID[id].side === 'allied' && g.where === 'map') { near.add(g.hex!); for (const n of grid.neighbours(g.hex!)) near.add(n); }
   }
   const stack = stackCounts(s);
@@ -2319,6 +2339,7 @@ function alliedReinforcementHexes(s: State): string[] {
 // 13 Victory Points
 
 function victoryPhase(s: State, log: Log): void {
+  const air = s.air;
   s.phase = 'victory';
   // 13.1 per-turn awards.
   if (s.control[ARRAS] !== 'german' && s.cityHits.arras) { s.vp.german += s.cityHits.arras; if (log) say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`, `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
@@ -2326,10 +2347,10 @@ function victoryPhase(s: State, log: Log): void {
   const a = lensHits + s.boxHits.douai + s.boxHits.cambrai;
   if (a) { s.vp.allied += a; if (log) say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`, `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`); }
   if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands'); }
-  const deadIX = AIRBASE_UNITS_IX().filter((u) => s.air[u].base === 'dead').length;
+  const deadIX = AIRBASE_UNITS_IX().filter((u) => air[u].base === 'dead').length;
   if (deadIX) { s.vp.german += deadIX; if (log) say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`, `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`); }
   // 12.2.1, 12.2.2: German reserve aircraft go back to the Holding Area at turn end.
-  for (const id in s.air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(s.air[id].base)) { s.air[id].base = 'reserve'; s.air[id].disrupted = false; }
+  for (const id in air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(air[id].base)) { air[id].base = 'reserve'; air[id].disrupted = false; }
   if (s.turn >= s.lastTurn) return endGame(s, log);
   s.turn++;
   s.step = 'turn-start';

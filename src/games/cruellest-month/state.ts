@@ -257,25 +257,28 @@ export const ARRAS = '2208';
 export const LENS = '1607';
 
 export function unitsIn(s: State, hex: HexId, side?: Side): string[] {
+  const ground = s.ground;
   const out: string[] = [];
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex === hex && (!side || GROUND_BY_ID[id].side === side)) out.push(id);
   }
   return out;
 }
 export function occupant(s: State): Map<HexId, Side> {
+  const ground = s.ground;
   const m = new Map<HexId, Side>();
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex) m.set(g.hex, GROUND_BY_ID[id].side);
   }
   return m;
 }
 export function zoc(s: State, side: Side): Set<HexId> {
+  const ground = s.ground;
   const z = new Set<HexId>();
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === side) for (const n of grid.neighbours(g.hex)) z.add(n);
   }
   return z;
@@ -357,12 +360,13 @@ const WEST_EDGE = HEX_INFO.flatMap((x, i) => (x.row === WEST_ROW ? [i] : []));
 const EAST_EDGE = HEX_INFO.flatMap((x, i) => (x.row === EAST_ROW ? [i] : []));
 /** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
 export function supplied(s: State, side: Side): HexMarks {
+  const ground = s.ground;
   const enemy = other(side);
   // A hex carries supply when friendly-controlled and free of enemy units: judged when the search reaches it
   // (the control table, 294 string keys, is the slow part): 0 not judged yet, 1 open, 2 closed.
   const open = new Uint8Array(HEX_INFO.length);
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === enemy) open[hexNo(g.hex)] = 2;
   }
   const mark = new Uint8Array(HEX_INFO.length);
@@ -463,8 +467,9 @@ function hexLineCached(a: HexId, b: HexId): HexId[] {
 // Airbases: hosting capacity (6.3), operating status
 
 export function unitsAt(s: State, baseId: string): string[] {
+  const air = s.air;
   const out: string[] = [];
-  for (const id in s.air) if (s.air[id].base === baseId) out.push(id);
+  for (const id in air) if (air[id].base === baseId) out.push(id);
   return out;
 }
 export function operating(s: State, baseId: string): boolean {
@@ -477,8 +482,9 @@ export function operating(s: State, baseId: string): boolean {
 }
 /** Feldflugplatz counters standing in an off-map area (6.3.1). */
 export function feldInArea(s: State, area: 'douai' | 'cambrai'): number {
+  const bases = s.bases;
   let n = 0;
-  for (const id in s.bases) if (s.bases[id].area === area && !s.bases[id].hex && s.bases[id].status !== 'destroyed') n++;
+  for (const id in bases) if (bases[id].area === area && !bases[id].hex && bases[id].status !== 'destroyed') n++;
   return n;
 }
 // The hosting rules (6.3) read, of a base's units, only each unit's Brigade (group) and aircraft type: its hosting
@@ -531,11 +537,12 @@ export function placeNo(baseId: string): number {
 const COUNTS = new Int16Array(PLACE_COUNT * HOST_CLASSES);
 /** Every base's units counted by hosting class, in one pass. The array is a scratch one, valid until the next call. */
 export function hostCounts(s: State): HostCounts {
+  const air = s.air;
   const counts = COUNTS.fill(0);
   let i = -1;
-  for (const id in s.air) {
+  for (const id in air) {
     i++;
-    const p = PLACE_NO[s.air[id].base];
+    const p = PLACE_NO[air[id].base];
     if (p === undefined) continue;
     const d = AIR_UNITS[i];
     counts[p * HOST_CLASSES + (d !== undefined && d.id === id ? CLASS_AT[i] : hostClass(id))]++;
@@ -618,20 +625,22 @@ const ONE_BASE = new Int16Array(HOST_CLASSES);
 /** Hosting capacity check (6.3): null when within capacity, else why not. `extra` adds a unit (counted once); `present`,
  * when given, lists the base's units (else they are found in the state). */
 export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
+  const air = s.air;
   const counts = ONE_BASE.fill(0);
   if (present) { for (const u of present) if (u !== extra) counts[hostClass(u)]++; }
   else {
     let i = -1;
-    for (const id in s.air) {
+    for (const id in air) {
       i++;
-      if (s.air[id].base === baseId && id !== extra) counts[hostClassAt(id, i)]++;
+      if (air[id].base === baseId && id !== extra) counts[hostClassAt(id, i)]++;
     }
   }
   return capacityWhy(s, baseId, capacityBreach(s, baseId, hostTally(counts, 0, -1), extra ? hostClass(extra) : -1));
 }
 /** 6.3.4: units at an over-capacity base are all Flown. */
 export function applyOverCapacity(s: State, baseId: string): void {
-  if (overCapacity(s, baseId)) for (const id in s.air) if (s.air[id].base === baseId) s.air[id].flown = true;
+  const air = s.air;
+  if (overCapacity(s, baseId)) for (const id in air) if (air[id].base === baseId) air[id].flown = true;
 }
 /** Each side's airbases (the Allied with the RFC Holding Area last), static. */
 const OWN_BASES: Record<Side, readonly string[]> = {
@@ -654,8 +663,9 @@ export const controls = (s: State, hex: HexId, side: Side) => s.control[hex] ===
 export const vimyAllAllied = (s: State) => RIDGE_HEXES.every((h) => s.control[h] === 'allied');
 export const vimyAnyGerman = (s: State) => RIDGE_HEXES.some((h) => s.control[h] === 'german');
 export function germansWestOfHL(s: State): boolean {
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  const ground = s.ground;
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === 'german' && westOfHindenburg(g.hex)) return true;
   }
   return false;
