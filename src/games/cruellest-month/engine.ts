@@ -17,8 +17,9 @@ const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
-import type { HostTally, Mission, Side, State, Task } from './state.ts';
-const { hostTally, overCapacityWith, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, unitsByBase, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+import type { AirUnit, HostTally, Mission, Side, State, Task } from './state.ts';
+type Aircraft = ReturnType<typeof aircraftOf>;
+const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
@@ -51,17 +52,24 @@ function need(s: State, purpose: string, dice: number, sides: number, label: str
 // =============================================================================================
 // Who acts
 
+/** The one role to act (shared, frozen arrays: toAct is asked about twice an action; callers only read it). */
+const ALLIED_ACTS: Role[] = Object.freeze(['allied']) as Role[];
+const GERMAN_ACTS: Role[] = Object.freeze(['german']) as Role[];
+const CHANCE_ACTS: Role[] = Object.freeze([CHANCE]) as Role[];
+const NOBODY: Role[] = Object.freeze([] as Role[]) as Role[];
+const only = (side: Side): Role[] => (side === 'allied' ? ALLIED_ACTS : GERMAN_ACTS);
+
 export function toAct(s: State): Role[] {
-  if (s.over) return [];
+  if (s.over) return NOBODY;
   if (s.battle) return AB.airBattleToAct(s.battle);
-  if (s.roll) return [CHANCE];
+  if (s.roll) return CHANCE_ACTS;
   switch (s.step) {
     case 'deploy-allied': case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
-      return ['allied'];
+      return ALLIED_ACTS;
     case 'deploy-german':
-      return ['german'];
+      return GERMAN_ACTS;
     case 'gr-german': case 'construct': case 'recon-german': case 'place-air': case 'place-ground': case 'dismantle':
-      return ['german'];
+      return GERMAN_ACTS;
     case 'designate': {
       const out: Role[] = [];
       if (!s.designated.allied) out.push('allied');
@@ -69,21 +77,21 @@ export function toAct(s: State): Role[] {
       return out;
     }
     case 'spy': case 'examine':
-      return [s.pendingExamine[0].side];
+      return only(s.pendingExamine[0].side);
     case 'restore':
-      return [s.generalRegroup!];
+      return only(s.generalRegroup!);
     case 'air':
-      return [airActor(s)];
+      return only(airActor(s));
     case 'move': case 'attack':
-      return [s.groundSide];
+      return only(s.groundSide);
     case 'support':
-      return [supportSide(s)];
+      return only(supportSide(s));
     case 'retreat':
-      return [GROUND_BY_ID[s.combat!.defender].side];
+      return only(GROUND_BY_ID[s.combat!.defender].side);
     case 'advance':
-      return [GROUND_BY_ID[s.combat!.attacker].side];
+      return only(GROUND_BY_ID[s.combat!.attacker].side);
   }
-  return [];
+  return NOBODY;
 }
 
 function airActor(s: State): Side {
@@ -111,11 +119,13 @@ export function legal(s: State, role: Role): Action[] {
   const side = role as Side;
   switch (s.step) {
     case 'deploy-allied': case 'deploy-german':
-      return [
-        ...deployOptions(s, side).map(([unit, hex]) => ({ type: 'deploy', unit, hex })),
-        ...deployBaseOptions(s, side).map(([base, hex]) => ({ type: 'deploy-base', base, hex })),
-        { type: 'deploy-done' },
-      ];
+    {
+      const out: Action[] = [];
+      deployOptions(s, side, out);
+      deployBaseOptions(s, side, out);
+      out.push({ type: 'deploy-done' });
+      return out;
+    }
     case 'allied-ace': {
       const out: Action[] = AIRBASE_UNITS_IX().filter((u) => aircraftOf(u).type !== 'NB').map((unit) => ({ type: 'ace', unit }));
       out.push({ type: 'no-ace' });
@@ -125,8 +135,9 @@ export function legal(s: State, role: Role): Action[] {
       return [{ type: 'general-regroup' }, { type: 'no-general-regroup' }];
     case 'designate': {
       const out: Action[] = [];
-      for (const id in s.air) {
-        const u = s.air[id];
+      const air = s.air;
+      for (const id in air) {
+        const u = air[id];
         if (AIR_BY_ID[id].side === side && u.disrupted && !u.regroup && atAirbase(u.base)) out.push({ type: 'designate', unit: id });
       }
       out.push({ type: 'designate-done' });
@@ -139,8 +150,9 @@ export function legal(s: State, role: Role): Action[] {
       const chosen = s.recon.filter((r) => r.side === side).length;
       if (chosen < (side === 'allied' ? 2 : 1)) {
         const areas = side === 'allied' ? ['douai', 'cambrai'] : ['arras'];
-        for (const id in s.air) {
-          const u = s.air[id];
+        const air = s.air;
+        for (const id in air) {
+          const u = air[id];
           if (AIR_BY_ID[id].side !== side || aircraftOf(id).type !== 'RB' || u.flown || !atAirbase(u.base) || !operating(s, u.base)) continue;
           if (s.recon.some((r) => r.unit === id)) continue;
           for (const area of areas) out.push({ type: 'recon', unit: id, area });
@@ -234,7 +246,9 @@ function AIRBASE_UNITS_IX(): string[] {
  */
 let airListed: { s: State; side: Side; list: Action[] } | null = null;
 let restoredListing: { s: State; side: Side; list: Action[] } | null = null;
-const listedBefore = new WeakMap<Mission, Action[]>();
+/** The mission declared last and the listing of the position it was declared from (one at a time: a mission is
+ * declared, composed and launched or cancelled before the next). */
+let declared: { m: Mission; list: Action[] } | null = null;
 
 export function perform(s: State, role: Role, a: Action, log: Log): void {
   const listed = airListed;
@@ -243,12 +257,13 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
   if (!s.battle && role !== CHANCE && s.step === 'air') {
     if (a.type === 'mission' && !s.mission && listed && listed.s === s && listed.side === role) {
       airPerform(s, role as Side, a, log);
-      listedBefore.set(s.mission!, listed.list);
+      declared = { m: s.mission!, list: listed.list };
       run(s, log);
       return;
     }
     if (a.type === 'cancel' && s.mission) {
-      const list = listedBefore.get(s.mission);
+      const list = declared && declared.m === s.mission ? declared.list : undefined;
+      declared = null;
       airPerform(s, role as Side, a, log);
       run(s, log);
       if (list && !s.mission && !s.battle && s.step === 'air') restoredListing = { s, side: role as Side, list };
@@ -535,6 +550,7 @@ function step(s: State, log: Log): void {
 // Setup dice, turn start, Random Events (5.0)
 
 function startTurn(s: State, log: Log): void {
+  const air = s.air;
   s.phase = 'events';
   s.poorWeather = false;
   s.events = { alliedSpies: false, germanSpies: false, france: false, anzac: false, trenchard: false };
@@ -543,7 +559,7 @@ function startTurn(s: State, log: Log): void {
   s.recon = [];
   s.ops.alliedBombed = false;
   s.reserveFightersIn = [];
-  for (const id in s.air) { s.air[id].intercepted = false; s.air[id].missioned = false; s.air[id].regroup = false; }
+  for (const id in air) { air[id].intercepted = false; air[id].missioned = false; air[id].regroup = false; }
   if (log) say(log, '4.0', `Turn ${s.turn} of ${s.lastTurn}`, `Tour ${s.turn} sur ${s.lastTurn}`);
   s.step = 'event';
 }
@@ -591,7 +607,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
       s.step = 'air-start';
       return;
     }
-    case 'scramble': return scrambleRoll(s, d[0], log);
+    case 'scramble': return scrambleRoll(s, d[0], ctx, log);
     case 'target-scramble': return targetScrambleRoll(s, d[0], log);
     case 'late': return lateRoll(s, d[0], ctx, log);
     case 'aa': return aaRoll(s, d[0], log);
@@ -666,19 +682,19 @@ function examine(s: State, side: Side, base: string, log: Log): void {
 
 /** 14.1, 14.2: where an at-start division may set up (each may be moved once from the standard deployment). */
 const SETUP_ANCHORS: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['1410', '1610', '1810', '2009'], VI: ['2208'], VII: ['2408', '2608', '2807'] };
-export function deployOptions(s: State, side: Side): [string, string][] {
-  const out: [string, string][] = [];
+/** The `deploy` actions open to `side` (14.1, 14.2), appended to `out`. */
+function deployOptions(s: State, side: Side, out: Action[]): void {
+  const ground = s.ground;
   const count = new Map<string, number>();
-  for (const id in s.ground) { const g = s.ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
-  for (const id in s.ground) {
+  for (const id in ground) { const g = ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
+  for (const id in ground) {
     const d = GROUND_BY_ID[id];
-    const g = s.ground[id];
+    const g = ground[id];
     if (d.side !== side || g.where !== 'map' || s.moved.includes(id)) continue;
     const hexes = divisionSetupHexes(side, d.formation);
     if (!hexes) continue;
-    for (const h of hexes) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push([id, h]);
+    for (const h of hexes) if (h !== g.hex && (count.get(h) ?? 0) < STACKING) out.push({ type: 'deploy', unit: id, hex: h });
   }
-  return out;
 }
 /** The hexes a division of a formation may set up in (14.1, 14.2), sorted; static, computed once each. */
 const DIVISION_SETUP = new Map<string, readonly string[] | null>();
@@ -701,17 +717,16 @@ function divisionSetupHexes(side: Side, formation: string): readonly string[] | 
  *  hexrows; 13th Army anywhere west of and 3+ hexes from the Hindenburg Line), never on a Ridge, one a hex.
  *  14.2: the two on-map Feldflugplatz on railway hexes not within 3 hexes of the Hindenburg Line. */
 const BRIGADE_ROWS: Record<string, [number, number]> = { I: [11, 17], III: [18, 23], X: [24, 29] };
-export function deployBaseOptions(s: State, side: Side): [string, string][] {
-  const out: [string, string][] = [];
+/** The `deploy-base` actions open to `side` (14.1, 14.2), appended to `out`. */
+function deployBaseOptions(s: State, side: Side, out: Action[]): void {
   const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean) as string[]);
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
     if (b.side !== side || !st.hex || s.moved.includes(b.id)) continue;
     const hexes = baseSetupHexes(b);
     if (!hexes) continue;
-    for (const h of hexes) if (!taken.has(h)) out.push([b.id, h]);
+    for (const h of hexes) if (!taken.has(h)) out.push({ type: 'deploy-base', base: b.id, hex: h });
   }
-  return out;
 }
 /** The hexes an airbase may set up in (14.1, 14.2), sorted; static, computed once each. */
 const BASE_SETUP = new Map<string, readonly string[] | null>();
@@ -759,14 +774,23 @@ function dismantlable(s: State): string[] {
 
 /** 6.5.1: friendly-controlled supplied non-city railway hexes, not within 4 hexes of enemy infantry, one a hex. */
 export function constructHexes(s: State): string[] {
+  const ground = s.ground;
   const sup = supplied(s, 'german');
-  const enemy: string[] = [];
-  for (const id in s.ground) if (GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'map') enemy.push(s.ground[id].hex!);
+  const enemy: number[] = [];
+  let i = -1;
+  for (const id in ground) {
+    i++;
+    const g = ground[id];
+    if (groundDef(id, i).side === 'allied' && g.where === 'map') enemy.push(hexNo(g.hex!));
+  }
   const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean));
   const out: string[] = [];
   for (const h of RAIL_HEXES) {
     if (s.control[h] !== 'german' || !sup.has(h) || PLACES[h]?.terrain === 'city' || taken.has(h)) continue;
-    if (enemy.some((e) => grid.distance(e, h) <= 4)) continue;
+    const n = hexNo(h);
+    let near = false;
+    for (const e of enemy) if (hexDistance(e, n) <= 4) { near = true; break; }
+    if (near) continue;
     out.push(h);
   }
   return out.sort();
@@ -776,7 +800,8 @@ export function constructHexes(s: State): string[] {
 // 7.2 - 7.6
 
 function hasDisrupted(s: State, side: Side): boolean {
-  for (const id in s.air) if (AIR_BY_ID[id].side === side && s.air[id].disrupted && atAirbase(s.air[id].base)) return true;
+  const air = s.air;
+  for (const id in air) if (AIR_BY_ID[id].side === side && air[id].disrupted && atAirbase(air[id].base)) return true;
   return false;
 }
 
@@ -904,10 +929,28 @@ function reserveGroundRolls(s: State, d: number[], units: string[], log: Log): v
   if (s.step === 'tsp') s.toPlace = [];
 }
 
+/** Each side's divisions on the map by hex number (`STACK[2 * hex]` Allied, `STACK[2 * hex + 1]` German): a scratch
+ * array, valid until the next call. */
+const STACK = new Uint8Array(2 * HEX_INFO.length);
+function stackCounts(s: State): Uint8Array {
+  const ground = s.ground;
+  const c = STACK.fill(0);
+  let i = -1;
+  for (const id in ground) {
+    i++;
+    const g = ground[id];
+    if (g.where === 'map' && g.hex) c[2 * hexNo(g.hex) + (groundDef(id, i).side === 'allied' ? 0 : 1)]++;
+  }
+  return c;
+}
+/** The German reinforcement hexes (12.2.3): towns, cities and Hindenburg Line hexes German-controlled, supplied, not in
+ * an Allied ZOC, within stacking. */
+const TOWN_CITY_HL = grid.ids.filter((h) => PLACES[h]?.terrain === 'town' || PLACES[h]?.terrain === 'city' || isHindenburg(h));
 function germanReinforcementHexes(s: State): string[] {
   const sup = supplied(s, 'german');
   const ez = zoc(s, 'allied');
-  return grid.ids.filter((h) => (PLACES[h]?.terrain === 'town' || PLACES[h]?.terrain === 'city' || isHindenburg(h)) && s.control[h] === 'german' && sup.has(h) && !ez.has(h) && unitsIn(s, h).length < STACKING);
+  const stack = stackCounts(s);
+  return TOWN_CITY_HL.filter((h) => s.control[h] === 'german' && sup.has(h) && !ez.has(h) && stack[2 * hexNo(h)] + stack[2 * hexNo(h) + 1] < STACKING);
 }
 
 function placeAction(s: State, side: Side, a: Action, log: Log): void {
@@ -940,15 +983,19 @@ function placeAction(s: State, side: Side, a: Action, log: Log): void {
 
 /** Whether any unit of either side is at an operating airbase and not Flown (8.1.4). */
 function anyAvailable(s: State): boolean {
-  for (const id in s.air) {
-    const u = s.air[id];
+  const air = s.air;
+  for (const id in air) {
+    const u = air[id];
     if (!u.flown && atAirbase(u.base) && operating(s, u.base)) return true;
   }
   return false;
 }
 /** 8.1.6: may fly an air mission now. */
 function missionEligible(s: State, id: string): boolean {
-  const u = s.air[id];
+  return eligible(s, id, s.air[id]);
+}
+/** missionEligible for the unit `u` (the listings have it at hand). */
+function eligible(s: State, id: string, u: AirUnit): boolean {
   if (u.flown || u.missioned || u.regroup || (u.intercepted && !u.missioned)) return false;
   if (!atAirbase(u.base) || !operating(s, u.base)) return false;
   for (const r of s.recon) if (r.unit === id) return false;
@@ -956,11 +1003,14 @@ function missionEligible(s: State, id: string): boolean {
   return true;
 }
 function canDo(id: string, task: Task, s: State): boolean {
-  const a = aircraftOf(id);
+  return able(aircraftOf(id), s.air[id], task);
+}
+/** canDo for a unit `u` flying aircraft `a` (the listings have both at hand). */
+function able(a: Aircraft, u: AirUnit, task: Task): boolean {
   switch (task) {
-    case 'bombing': return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && s.air[id].observerLost);
+    case 'bombing': return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && u.observerLost);
     case 'strafing': return true;
-    case 'spotting': return a.type === 'RB' && !s.air[id].observerLost;
+    case 'spotting': return a.type === 'RB' && !u.observerLost;
     case 'balloon': return a.type === 'F' || a.type === 'FB';
   }
 }
@@ -988,8 +1038,12 @@ function anyMarked(hexes: Int16Array, marks: Uint8Array): boolean {
 /** The target strings of mission actions (`base:<id>`, `unit:<id>`), made once. */
 const BASE_TARGET: Record<string, string> = Object.fromEntries(AIRBASES.map((b) => [b.id, `base:${b.id}`]));
 const UNIT_TARGET: Record<string, string> = Object.fromEntries(Object.keys(GROUND_BY_ID).map((id) => [id, `unit:${id}`]));
+const BOXES = ['douai', 'cambrai'];
+const CITIES = [ARRAS, LENS];
 /** The `mission` actions open to `side` (8.1.5, 8.6), appended to `out`. */
 function missionTargets(s: State, side: Side, out: Action[]): void {
+  const ground = s.ground;
+  const air = s.air;
   const enemy = other(side);
   // Which tasks any mission-eligible unit of the side can fly (one pass, no arrays).
   let any = false;
@@ -997,13 +1051,15 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   let spotting = false;
   let balloon = false;
   let i = -1;
-  for (const id in s.air) {
+  for (const id in air) {
     i++;
-    if (airDef(id, i).side !== side || !missionEligible(s, id)) continue;
+    const u = air[id];
+    if (airDef(id, i).side !== side || !eligible(s, id, u)) continue;
     any = true;
-    if (!bombing && canDo(id, 'bombing', s)) bombing = true;
-    if (!spotting && canDo(id, 'spotting', s)) spotting = true;
-    if (!balloon && canDo(id, 'balloon', s)) balloon = true;
+    const a = aircraftAt(id, i);
+    if (!bombing && able(a, u, 'bombing')) bombing = true;
+    if (!spotting && able(a, u, 'spotting')) spotting = true;
+    if (!balloon && able(a, u, 'balloon')) balloon = true;
   }
   if (!any) return;
   for (const b of AIRBASES) {
@@ -1012,19 +1068,19 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (b.kind === 'offmap') continue;
     if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, BASE_TARGET[b.id]);
   }
-  if (side === 'allied') for (const box of ['douai', 'cambrai']) strike(out, bombing, box, 'box'); // 8.6
-  for (const hex of [ARRAS, LENS]) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
+  if (side === 'allied') for (const box of BOXES) strike(out, bombing, box, 'box'); // 8.6
+  for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
   const mine = OWN_DIVISIONS.fill(0);
   i = -1;
-  if (spotting || balloon) for (const id in s.ground) {
+  if (spotting || balloon) for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     if (groundDef(id, i).side === side && g.where === 'map') mine[hexNo(g.hex!)] = 1;
   }
   i = -1;
-  for (const id in s.ground) {
+  for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     if (groundDef(id, i).side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
     const target = UNIT_TARGET[id];
@@ -1036,53 +1092,71 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (balloon && anyMarked(WITHIN2[n], mine) && s.bosl[sectorOfUnit(s, id)] < 2) out.push({ type: 'mission', task: 'balloon', hex, target });
   }
 }
+/** The first of sectorsOf(s, id), or the default sector of the side. */
 function sectorOfUnit(s: State, id: string): string {
+  const ground = s.ground;
+  const d = GROUND_BY_ID[id];
+  const hex = ground[id].hex;
+  if (d.side === 'allied' && d.formation === 'allied-reserve' && hex) {
+    // 12.1.1: sectorsOf lists the formations of the Allied at-start units in its hex, then in each neighbour in turn,
+    // each hex's units in state order: the first is the one of lowest rank (0 its hex, 1 + the neighbour's place).
+    const h0 = hexNo(hex);
+    const nb = NBR_INDEX[h0];
+    let best: string | null = null;
+    let bestRank = 99;
+    let i = -1;
+    for (const o in ground) {
+      i++;
+      const g = ground[o];
+      const od = groundDef(o, i);
+      if (g.where !== 'map' || !g.hex || od.side !== 'allied' || od.formation === 'allied-reserve') continue;
+      const h = hexNo(g.hex);
+      let rank = h === h0 ? 0 : -1;
+      if (rank < 0) for (let k = 0; k < nb.length; k++) if (nb[k] === h) { rank = k + 1; break; }
+      if (rank >= 0 && rank < bestRank) { bestRank = rank; best = od.formation; }
+    }
+    return best ?? 'VI';
+  }
   const secs = sectorsOf(s, id);
   if (secs.length) return secs[0];
-  return GROUND_BY_ID[id].side === 'allied' ? 'VI' : 'arras';
-}
-
-/** A unit's hosting class (6.3: Brigade and type), static. */
-/** A unit's hosting class (6.3: Brigade and type) as a small number, static. */
-const HOST_CLASS: Record<string, number> = {};
-const HOST_CLASSES: string[] = [];
-for (const id in AIR_BY_ID) {
-  const key = `${AIR_BY_ID[id].group}|${aircraftOf(id).type}`;
-  let i = HOST_CLASSES.indexOf(key);
-  if (i < 0) i = HOST_CLASSES.push(key) - 1;
-  HOST_CLASS[id] = i;
+  return d.side === 'allied' ? 'VI' : 'arras';
 }
 
 /** Scratch for stageOptions' room table (grown when needed, reset on each call). */
 let STAGE_ROOM = new Uint8Array(0);
 /** The `stage` actions open to `side` (8.3), appended to `out`. */
 function stageOptions(s: State, side: Side, out: Action[]): void {
+  const air = s.air;
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
   if (dests.length < 2) return;
-  const at = unitsByBase(s);
-  const rfcOther = (at.get('rfc') ?? []).some((x) => AIR_BY_ID[x].group !== 'IX');
-  // Whether a base has room for one more unit of a hosting class (6.3), computed once per class and base:
-  // room[class * dests + base] is 0 unknown, 1 room, 2 full.
-  const room = (STAGE_ROOM.length >= HOST_CLASSES.length * dests.length ? STAGE_ROOM : (STAGE_ROOM = new Uint8Array(HOST_CLASSES.length * dests.length))).fill(0);
+  const counts = hostCounts(s);
   const tallies: (HostTally | undefined)[] = new Array(dests.length);
+  // 6.3.1 (3): the RFC Holding Area already hosts a unit other than the IX Brigade's.
+  const rfc = placeNo('rfc') * HOST_CLASSES;
+  let rfcOther = false;
+  for (let c = 0; c < HOST_CLASSES; c++) if (counts[rfc + c] > 0 && !hostIX(c)) rfcOther = true;
+  // Whether a base has room for one more unit of a hosting class (6.3), judged once per class and base:
+  // room[class * dests + base] is 0 unknown, 1 room, 2 full.
+  const room = (STAGE_ROOM.length >= HOST_CLASSES * dests.length ? STAGE_ROOM : (STAGE_ROOM = new Uint8Array(HOST_CLASSES * dests.length))).fill(0);
   let flying: Set<string> | null = null;
   for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
   let i = -1;
-  for (const id in s.air) {
+  for (const id in air) {
     i++;
-    const u = s.air[id];
+    const u = air[id];
     const d = airDef(id, i);
     if (d.side !== side || !atAirbase(u.base)) continue;
     if ((u as { staged?: boolean }).staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
-    const row = HOST_CLASS[id] * dests.length;
+    const cls = hostClassAt(id, i);
+    const row = cls * dests.length;
     for (let j = 0; j < dests.length; j++) {
       const b = dests[j];
       if (b === u.base) continue;
       let ok = room[row + j];
       if (ok === 0) {
-        // The unit is not at b: b's units tallied once, then this unit added (6.3).
-        const t = tallies[j] ??= hostTally(at.get(b) ?? []);
-        ok = overCapacityWith(s, b, t, id) === null ? 1 : 2;
+        // The unit is not at b: b's units and this one (6.3).
+        const t = (tallies[j] ??= hostTally(counts, placeNo(b) * HOST_CLASSES, -1));
+        ok = capacityBreach(s, b, t, cls) === 0 ? 1 : 2;
         room[row + j] = ok;
       }
       if (ok === 2) continue;
@@ -1093,6 +1167,7 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
 }
 
 function airLegal(s: State, side: Side): Action[] {
+  const air = s.air;
   const m = s.mission;
   if (!m) {
     const out: Action[] = [{ type: 'pass' }];
@@ -1103,17 +1178,21 @@ function airLegal(s: State, side: Side): Action[] {
   switch (m.step) {
     case 'compose': {
       const out: Action[] = [];
-      if (m.units.some((u) => canDo(u, m.task, s))) out.push({ type: 'launch' });
+      let doable = false;
+      for (const u of m.units) if (canDo(u, m.task, s)) { doable = true; break; }
+      if (doable) out.push({ type: 'launch' });
       // 8.1.5: a unit joins when the mission, with it, stays within its composition limit.
       if (m.units.length < compositionLimit(s, side, m.units)) {
-        const brigades = new Set(m.units.map((u) => AIR_BY_ID[u].group));
+        const brigades: string[] = [];
+        for (const u of m.units) if (!brigades.includes(AIR_BY_ID[u].group)) brigades.push(AIR_BY_ID[u].group);
         const size = m.units.length + 1;
         let i = -1;
-        for (const id in s.air) {
+        for (const id in air) {
           i++;
-          if (airDef(id, i).side !== side || !missionEligible(s, id)) continue;
+          const d = airDef(id, i);
+          if (d.side !== side || !eligible(s, id, air[id])) continue;
           // compositionLimit(s, side, [...m.units, id]) without building the list:
-          const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.size + (brigades.has(AIR_BY_ID[id].group) ? 0 : 1) <= 1 ? 4 : 2;
+          const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.length + (brigades.includes(d.group) ? 0 : 1) <= 1 ? 4 : 2;
           if (size > limit) continue;
           out.push({ type: 'add', unit: id });
         }
@@ -1125,10 +1204,10 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
         let i = -1;
-        for (const id in s.air) {
+        for (const id in air) {
           i++;
           if (airDef(id, i).side !== side) continue;
-          const u = s.air[id];
+          const u = air[id];
           const t = aircraftOf(id).type;
           if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
           if (m.scrambles.some((x) => x.unit === id) || s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
@@ -1142,16 +1221,22 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       const base = m.target.slice(5);
       const dests = ownBases(s, side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
-      const at = unitsByBase(s);
-      for (const id of at.get(base) ?? []) {
-        if (m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
-        for (const to of dests) if (!overCapacity(s, to, id, at.get(to) ?? [])) out.push({ type: 'evacuate', unit: id, to });
+      const counts = hostCounts(s);
+      const tallies: (HostTally | undefined)[] = new Array(dests.length);
+      for (const id in air) {
+        if (air[id].base !== base || m.intercepting.includes(id) || m.targetScrambles.some((x) => x.unit === id)) continue;
+        // 6.3: the destination's units and this one (not at the destination: it is at the target base).
+        const cls = hostClass(id);
+        for (let j = 0; j < dests.length; j++) {
+          const t = (tallies[j] ??= hostTally(counts, placeNo(dests[j]) * HOST_CLASSES, -1));
+          if (capacityBreach(s, dests[j], t, cls) === 0) out.push({ type: 'evacuate', unit: id, to: dests[j] });
+        }
       }
       out.push({ type: 'evacuate-done' });
       return out;
     }
     case 'late': {
-      const bases = [...new Set(m.units.map((u) => s.air[u].base))];
+      const bases = [...new Set(m.units.map((u) => air[u].base))];
       return bases.map((base) => ({ type: 'late', base }));
     }
     case 'altitude': {
@@ -1162,8 +1247,11 @@ function airLegal(s: State, side: Side): Action[] {
     case 'land': {
       const u = m.landing[0];
       const own = ownBases(s, AIR_BY_ID[u].side).filter((b) => operating(s, b) && (b !== 'rfc' || AIR_BY_ID[u].group === 'IX'));
-      const at = unitsByBase(s);
-      const fits = own.filter((b) => !overCapacity(s, b, u, at.get(b) ?? []));
+      // 6.3: each base's units, without this one if it is counted there, and this one.
+      const counts = hostCounts(s);
+      const cls = hostClass(u);
+      const from = air[u].base;
+      const fits = own.filter((b) => capacityBreach(s, b, hostTally(counts, placeNo(b) * HOST_CLASSES, b === from ? cls : -1), cls) === 0);
       return (fits.length ? fits : own).map((base) => ({ type: 'land', unit: u, base }));
     }
   }
@@ -1308,8 +1396,9 @@ function observedHexes(s: State, m: Mission): number {
   let far = m.units[0];
   for (const u of m.units) if (m.range[u] > m.range[far]) far = u;
   const path = flightPath(baseLoc(s, s.air[far].base), m.hex);
-  const over = m.side === 'allied' ? eastOfHindenburg : westOfHindenburg;
-  return path.filter((h) => over(h)).length;
+  let n = 0;
+  for (const h of path) if (m.side === 'allied' ? eastOfHindenburg(h) : westOfHindenburg(h)) n++;
+  return n;
 }
 
 function scrambleMods(s: State, id: string): { v: number; why: string }[] {
@@ -1331,12 +1420,13 @@ function scrambleMods(s: State, id: string): { v: number; why: string }[] {
   return mods;
 }
 
-function scrambleRoll(s: State, roll: number, log: Log): void {
+function scrambleRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
   const m = s.mission!;
   const att = m.scrambles[m.scrambles.length - 1];
   const id = att.unit;
   const u = s.air[id];
-  const mods = scrambleMods(s, id);
+  // The modifiers were found when the scramble was declared, the roll due at once (nothing changed since).
+  const mods = ctx.unit === id && Array.isArray(ctx.mods) ? (ctx.mods as { v: number; why: string }[]) : scrambleMods(s, id);
   const r = roll + mods.reduce((t, x) => t + x.v, 0);
   // 8.1.6: an attempt before flying a mission forfeits the mission; a regrouping fighter loses its regroup.
   u.intercepted = true;
@@ -1605,11 +1695,12 @@ function spotRoll(s: State, roll: number, log: Log): void {
 }
 
 function spotSuccess(s: State, m: Mission, unit: string, n: number, log: Log): void {
+  const ground = s.ground;
   // 8.10.6: the owner's Artillery Support in the sector (the friendly division next to the target).
   const hex = m.hex;
   let sector: string | null = null;
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (GROUND_BY_ID[id].side === m.side && g.where === 'map' && grid.adjacent(g.hex!, hex)) { sector = sectorOfUnit(s, id); break; }
   }
   if (!sector) return;
@@ -1732,25 +1823,30 @@ function airConclusion(s: State, log: Log): void {
 // 9 Ground Operations
 
 function mayOperate(s: State, id: string): boolean {
-  const g = s.ground[id];
-  const side = GROUND_BY_ID[id].side;
+  return operates(s, s.ground[id], GROUND_BY_ID[id].side);
+}
+/** mayOperate for the division `g` of `side` (the listings have both at hand). */
+function operates(s: State, g: S.GroundUnit, side: Side): boolean {
   if (g.where !== 'map' || !g.hex) return false;
   // 9.1
   if (side === 'german' && westOfHindenburg(g.hex) && s.initiative !== 'german') return false;
-  if (side === 'allied' && grid.coord(g.hex).row <= 2 && s.initiative !== 'allied') return false;
+  if (side === 'allied' && HEX_INFO[hexNo(g.hex)].row <= 2 && s.initiative !== 'allied') return false;
   return true;
 }
 
+/** The units on the map of an Allied at-start formation (9.3.1) and their hex numbers, in the same order. */
+interface Formation { ids: string[]; hexes: number[] }
 /** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
  * `byFormation` holds the units on the map of each Allied at-start formation with their hex numbers. */
-function cohesion(byFormation: Map<string, [string, number][]>, id: string, to: number): boolean {
-  const d = GROUND_BY_ID[id];
+function cohesion(byFormation: Map<string, Formation>, d: D.GroundUnitData, to: number): boolean {
   if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
+  const f = byFormation.get(d.formation);
+  if (!f) return true;
   let mates = 0;
-  for (const [o, h] of byFormation.get(d.formation) ?? []) {
-    if (o === id) continue;
+  for (let k = 0; k < f.ids.length; k++) {
+    if (f.ids[k] === d.id) continue;
     mates++;
-    if (hexDistance(h, to) <= 2) return true;
+    if (hexDistance(f.hexes[k], to) <= 2) return true;
   }
   return mates === 0;
 }
@@ -1765,14 +1861,15 @@ const MOVE_ENEMY = new Uint8Array(HEX_INFO.length);
 const MOVE_EZOC = new Uint8Array(HEX_INFO.length);
 /** The `move` actions open to `side` (9.2, 9.3, 9.4.6), appended to `out`. */
 function moveOptions(s: State, side: Side, out: Action[]): void {
+  const ground = s.ground;
   const friends = MOVE_FRIENDS.fill(0);
   const enemyAt = MOVE_ENEMY.fill(0);
   const ez = MOVE_EZOC.fill(0);
-  const byFormation = new Map<string, [string, number][]>();
+  const byFormation = new Map<string, Formation>();
   let i = -1;
-  for (const id in s.ground) {
+  for (const id in ground) {
     i++;
-    const g = s.ground[id];
+    const g = ground[id];
     if (g.where !== 'map') continue;
     const d = groundDef(id, i);
     const h = hexNo(g.hex!);
@@ -1783,16 +1880,17 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
       for (let k = 0; k < nb.length; k++) ez[nb[k]] = 1;
     }
     if (d.side === 'allied' && d.formation !== 'allied-reserve') {
-      const l = byFormation.get(d.formation);
-      if (l) l.push([id, h]);
-      else byFormation.set(d.formation, [[id, h]]);
+      const f = byFormation.get(d.formation);
+      if (f) { f.ids.push(id); f.hexes.push(h); }
+      else byFormation.set(d.formation, { ids: [id], hexes: [h] });
     }
   }
   i = -1;
-  for (const id in s.ground) {
+  for (const id in ground) {
     i++;
-    const g = s.ground[id];
-    if (groundDef(id, i).side !== side || s.moved.includes(id) || g.interdicted) continue;
+    const g = ground[id];
+    const d = groundDef(id, i);
+    if (d.side !== side || s.moved.includes(id) || g.interdicted) continue;
     if (g.where === 'off') {
       // 9.4.6: return by the same edge.
       const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
@@ -1802,14 +1900,14 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
       }
       continue;
     }
-    if (!mayOperate(s, id)) continue;
+    if (!operates(s, g, d.side)) continue;
     const from = hexNo(g.hex!);
     const nb = NBR_INDEX[from];
     for (let k = 0; k < nb.length; k++) {
       const n = nb[k];
       if (enemyAt[n] || friends[n] >= STACKING) continue;
       if (ez[from] && ez[n]) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
-      if (!cohesion(byFormation, id, n)) continue;
+      if (!cohesion(byFormation, d, n)) continue;
       out.push({ type: 'move', unit: id, to: HEX_INFO[n].h });
     }
   }
@@ -1817,9 +1915,10 @@ function moveOptions(s: State, side: Side, out: Action[]): void {
 
 /** 9.3: units still over-stacked at the end of their owner's movement phase are eliminated. */
 function overStacked(s: State, side: Side, log: Log): void {
+  const ground = s.ground;
   const per = new Map<string, string[]>();
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && GROUND_BY_ID[id].side === side) per.set(g.hex!, [...(per.get(g.hex!) ?? []), id]);
   }
   for (const ids of per.values()) for (const id of ids.slice(STACKING)) { if (log) say(log, '9.3', `${gName(id)} is over-stacked`, `${gName(id)} est en surempilement`); killGround(s, id, log); }
@@ -1871,19 +1970,20 @@ function evacuateRolls(s: State, d: number[], units: string[], base: string, was
 }
 
 function attackOptions(s: State, side: Side): [string, string][] {
+  const ground = s.ground;
   const out: [string, string][] = [];
   const declared = new Set(s.attacks.map((a) => a.attacker));
   const enemyIn = new Map<string, string[]>(); // the enemy's units by hex, in unitsIn's order
   const enemy = other(side);
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where !== 'map' || GROUND_BY_ID[id].side !== enemy) continue;
     const l = enemyIn.get(g.hex!);
     if (l) l.push(id);
     else enemyIn.set(g.hex!, [id]);
   }
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (GROUND_BY_ID[id].side !== side || declared.has(id) || !mayOperate(s, id)) continue;
     for (const n of grid.neighbours(g.hex!)) for (const e of enemyIn.get(n) ?? []) out.push([id, e]);
   }
@@ -2067,10 +2167,11 @@ function vacated(s: State, hex: string): void {
 // 10 Supply, 9.5.1 Artillery Support Levels
 
 function supplyPhase(s: State, log: Log): void {
+  const ground = s.ground;
   for (const side of ['allied', 'german'] as Side[]) {
     const sup = supplied(s, side);
-    for (const id in s.ground) {
-      const g = s.ground[id];
+    for (const id in ground) {
+      const g = ground[id];
       if (GROUND_BY_ID[id].side === side && g.where === 'map' && !sup.has(g.hex!) && !g.interdicted) {
         g.interdicted = true;
         if (log) say(log, '10.3', `${gName(id)} is out of supply: Interdicted`, `${gName(id)} est hors ravitaillement : interdite`);
@@ -2093,7 +2194,7 @@ function supplyPhase(s: State, log: Log): void {
     v = Math.max(0, Math.min(ASL_MAX, v));
     if (allied) {
       // 9.3.1: a Corps down to one division: its support never exceeds that unit's CF.
-      const left = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].formation === k && s.ground[id].where !== 'dead');
+      const left = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].formation === k && ground[id].where !== 'dead');
       if (left.length === 0) v = 0;
       else if (left.length === 1) v = Math.min(v, cf(s, left[0]));
     }
@@ -2177,9 +2278,10 @@ function restoreStep(s: State, side: Side, id: string, log: Log): void {
 }
 
 function reorganize(s: State, log: Log): void {
+  const air = s.air;
   // 11.3
-  for (const id in s.air) {
-    const u = s.air[id];
+  for (const id in air) {
+    const u = air[id];
     u.flown = false;
     u.observerLost = false;
     (u as { staged?: boolean }).staged = false;
@@ -2220,21 +2322,24 @@ function repairs(s: State, log: Log): void {
 }
 
 function alliedReinforcementHexes(s: State): string[] {
+  const ground = s.ground;
   // 12.1.1: with or next to an Allied unit, not next to a German unit, supplied, within stacking.
   const sup = supplied(s, 'allied');
   const gz = zoc(s, 'german');
   const near = new Set<string>();
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (GROUND_BY_ID[id].side === 'allied' && g.where === 'map') { near.add(g.hex!); for (const n of grid.neighbours(g.hex!)) near.add(n); }
   }
-  return [...near].filter((h) => !gz.has(h) && sup.has(h) && unitsIn(s, h, 'german').length === 0 && unitsIn(s, h, 'allied').length < STACKING).sort();
+  const stack = stackCounts(s);
+  return [...near].filter((h) => !gz.has(h) && sup.has(h) && stack[2 * hexNo(h) + 1] === 0 && stack[2 * hexNo(h)] < STACKING).sort();
 }
 
 // =============================================================================================
 // 13 Victory Points
 
 function victoryPhase(s: State, log: Log): void {
+  const air = s.air;
   s.phase = 'victory';
   // 13.1 per-turn awards.
   if (s.control[ARRAS] !== 'german' && s.cityHits.arras) { s.vp.german += s.cityHits.arras; if (log) say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`, `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
@@ -2242,10 +2347,10 @@ function victoryPhase(s: State, log: Log): void {
   const a = lensHits + s.boxHits.douai + s.boxHits.cambrai;
   if (a) { s.vp.allied += a; if (log) say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`, `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`); }
   if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands'); }
-  const deadIX = AIRBASE_UNITS_IX().filter((u) => s.air[u].base === 'dead').length;
+  const deadIX = AIRBASE_UNITS_IX().filter((u) => air[u].base === 'dead').length;
   if (deadIX) { s.vp.german += deadIX; if (log) say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`, `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`); }
   // 12.2.1, 12.2.2: German reserve aircraft go back to the Holding Area at turn end.
-  for (const id in s.air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(s.air[id].base)) { s.air[id].base = 'reserve'; s.air[id].disrupted = false; }
+  for (const id in air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(air[id].base)) { air[id].base = 'reserve'; air[id].disrupted = false; }
   if (s.turn >= s.lastTurn) return endGame(s, log);
   s.turn++;
   s.step = 'turn-start';

@@ -120,7 +120,7 @@ function view(s: State, role: Role): unknown {
     lastTurn: s.lastTurn,
     phase: s.phase,
     step: s.step,
-    toAct: toAct(s),
+    toAct: [...toAct(s)],
     initiative: s.initiative,
     initiativeMissions: s.initiativeMissions,
     poorWeather: s.poorWeather,

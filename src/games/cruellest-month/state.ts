@@ -167,6 +167,13 @@ export function faceOf(u: AirUnit): Face {
   return u.reduced ? a.reduced : a.full;
 }
 export const aircraftOf = (id: string) => AIRCRAFT_OF[id];
+/** Each aerial unit's aircraft by its position in AIR_UNITS. */
+const AIRCRAFT_BY_POSITION = AIR_UNITS.map((u) => AIRCRAFT[u.aircraft]);
+/** aircraftOf the unit met as the i-th key of `s.air` (see airDef). */
+export function aircraftAt(id: string, i: number): (typeof AIRCRAFT)[string] {
+  const d = AIR_UNITS[i];
+  return d !== undefined && d.id === id ? AIRCRAFT_BY_POSITION[i] : AIRCRAFT_OF[id];
+}
 export const sideOfAir = (id: string): Side => AIR_BY_ID[id].side;
 export const sideOfGround = (id: string): Side => GROUND_BY_ID[id].side;
 export const baseData: Record<string, AirbaseData> = Object.fromEntries(AIRBASES.map((b) => [b.id, b]));
@@ -250,25 +257,28 @@ export const ARRAS = '2208';
 export const LENS = '1607';
 
 export function unitsIn(s: State, hex: HexId, side?: Side): string[] {
+  const ground = s.ground;
   const out: string[] = [];
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex === hex && (!side || GROUND_BY_ID[id].side === side)) out.push(id);
   }
   return out;
 }
 export function occupant(s: State): Map<HexId, Side> {
+  const ground = s.ground;
   const m = new Map<HexId, Side>();
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex) m.set(g.hex, GROUND_BY_ID[id].side);
   }
   return m;
 }
 export function zoc(s: State, side: Side): Set<HexId> {
+  const ground = s.ground;
   const z = new Set<HexId>();
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === side) for (const n of grid.neighbours(g.hex)) z.add(n);
   }
   return z;
@@ -345,42 +355,40 @@ export function groundDef(id: string, i: number): D.GroundUnitData {
   const d = GROUND_UNITS[i];
   return d !== undefined && d.id === id ? d : GROUND_BY_ID[id];
 }
+/** The hexes of the west and east map edges by number, static (the supply sources of 10.1, 10.2). */
+const WEST_EDGE = HEX_INFO.flatMap((x, i) => (x.row === WEST_ROW ? [i] : []));
+const EAST_EDGE = HEX_INFO.flatMap((x, i) => (x.row === EAST_ROW ? [i] : []));
 /** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
 export function supplied(s: State, side: Side): HexMarks {
+  const ground = s.ground;
   const enemy = other(side);
-  // A hex carries supply when friendly-controlled and free of enemy units.
+  // A hex carries supply when friendly-controlled and free of enemy units: judged when the search reaches it
+  // (the control table, 294 string keys, is the slow part): 0 not judged yet, 1 open, 2 closed.
   const open = new Uint8Array(HEX_INFO.length);
-  for (let i = 0; i < HEX_INFO.length; i++) if (s.control[HEX_INFO[i].h] === side) open[i] = 1;
-  for (const id in s.ground) {
-    const g = s.ground[id];
-    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === enemy) open[hexNo(g.hex)] = 0;
+  for (const id in ground) {
+    const g = ground[id];
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === enemy) open[hexNo(g.hex)] = 2;
   }
   const mark = new Uint8Array(HEX_INFO.length);
   const queue: number[] = [];
-  for (let i = 0; i < HEX_INFO.length; i++) {
-    const { h, row, col } = HEX_INFO[i];
-    let src = false;
-    if (side === 'allied') src = row === WEST_ROW || (h === ARRAS && s.cityHits.arras <= 2);
-    else if (row === EAST_ROW) {
-      // 8.10.6: Douai or Cambrai with 4 hits cannot be used as a supply source.
-      const area = col <= 21 ? 'douai' : 'cambrai';
-      src = s.boxHits[area] < 4;
-    }
-    if (src && open[i]) {
-      mark[i] = 1;
-      queue.push(i);
-    }
+  if (side === 'allied') {
+    for (const i of WEST_EDGE) reach(s, side, i, open, mark, queue);
+    if (s.cityHits.arras <= 2) reach(s, side, hexNo(ARRAS), open, mark, queue);
+  } else {
+    // 8.10.6: Douai or Cambrai with 4 hits cannot be used as a supply source.
+    for (const i of EAST_EDGE) if (s.boxHits[HEX_INFO[i].col <= 21 ? 'douai' : 'cambrai'] < 4) reach(s, side, i, open, mark, queue);
   }
   while (queue.length) {
     const nb = NBR_INDEX[queue.pop()!];
-    for (let k = 0; k < nb.length; k++) {
-      const n = nb[k];
-      if (mark[n] || !open[n]) continue;
-      mark[n] = 1;
-      queue.push(n);
-    }
+    for (let k = 0; k < nb.length; k++) reach(s, side, nb[k], open, mark, queue);
   }
   return new HexMarks(mark);
+}
+/** The supply search reaches hex `i`: marked and queued when it carries supply (judged once). */
+function reach(s: State, side: Side, i: number, open: Uint8Array, mark: Uint8Array, queue: number[]): void {
+  if (mark[i]) return;
+  if (open[i] === 0) open[i] = s.control[HEX_INFO[i].h] === side ? 1 : 2;
+  if (open[i] === 1) { mark[i] = 1; queue.push(i); }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -403,14 +411,16 @@ function edgeDist(area: 'douai' | 'cambrai' | 'rfc', hex: HexId): number {
 }
 /** Range points between two locations (8.2): off-map legs count 2; the first map hex entered counts. */
 export function rangePoints(from: string, to: string): number {
-  const k = `${from}|${to}`;
-  let r = rangeCache.get(k);
-  if (r === undefined) { r = rangePointsOf(from, to); rangeCache.set(k, r); }
+  let row = rangeCache.get(from);
+  if (!row) rangeCache.set(from, (row = new Map()));
+  let r = row.get(to);
+  if (r === undefined) { r = rangePointsOf(from, to); row.set(to, r); }
   return r;
 }
-/** Range points and flight paths depend only on the (static) map: computed once per pair. */
-const rangeCache = new Map<string, number>();
-const pathCache = new Map<string, readonly HexId[]>();
+/** Range points and flight paths depend only on the (static) map: computed once per pair (range points by origin, then
+ * destination: no key string made per call). */
+const rangeCache = new Map<string, Map<string, number>>();
+const pathCache = new Map<string, Map<string, readonly HexId[]>>();
 function rangePointsOf(from: string, to: string): number {
   if (from === to) return 0;
   if (!isOff(from) && !isOff(to)) return grid.distance(from, to);
@@ -423,9 +433,10 @@ function rangePointsOf(from: string, to: string): number {
 }
 /** The hexes a unit flies over from `from` to `to` (straight line), for observer reports (8.4.1, 8.5.1). */
 export function flightPath(from: string, to: string): readonly HexId[] {
-  const k = `${from}|${to}`;
-  let p = pathCache.get(k);
-  if (!p) { p = flightPathOf(from, to); pathCache.set(k, p); }
+  let row = pathCache.get(from);
+  if (!row) pathCache.set(from, (row = new Map()));
+  let p = row.get(to);
+  if (!p) { p = flightPathOf(from, to); row.set(to, p); }
   return p;
 }
 function flightPathOf(from: string, to: string): HexId[] {
@@ -456,8 +467,9 @@ function hexLineCached(a: HexId, b: HexId): HexId[] {
 // Airbases: hosting capacity (6.3), operating status
 
 export function unitsAt(s: State, baseId: string): string[] {
+  const air = s.air;
   const out: string[] = [];
-  for (const id in s.air) if (s.air[id].base === baseId) out.push(id);
+  for (const id in air) if (air[id].base === baseId) out.push(id);
   return out;
 }
 export function operating(s: State, baseId: string): boolean {
@@ -470,88 +482,165 @@ export function operating(s: State, baseId: string): boolean {
 }
 /** Feldflugplatz counters standing in an off-map area (6.3.1). */
 export function feldInArea(s: State, area: 'douai' | 'cambrai'): number {
+  const bases = s.bases;
   let n = 0;
-  for (const id in s.bases) if (s.bases[id].area === area && !s.bases[id].hex && s.bases[id].status !== 'destroyed') n++;
+  for (const id in bases) if (bases[id].area === area && !bases[id].hex && bases[id].status !== 'destroyed') n++;
   return n;
 }
-/** Hosting capacity check (6.3): null when within capacity, else why not. `extra` adds a unit. */
-/** Every airbase's units, in one pass. */
-export function unitsByBase(s: State): Map<string, string[]> {
-  const m = new Map<string, string[]>();
-  for (const id in s.air) {
-    const b = s.air[id].base;
-    const l = m.get(b);
-    if (l) l.push(id);
-    else m.set(b, [id]);
+// The hosting rules (6.3) read, of a base's units, only each unit's Brigade (group) and aircraft type: its hosting
+// class. A base's units are counted by class (HostCounts), and the rules judged from those counts, with one unit
+// added or taken away without copying: the listings (stage-moves, landing, target scramble) judge many candidates.
+const GROUP_NO: Record<string, number> = {};
+/** The hosting classes: a group number (IX Brigade marked) and a type, static. */
+const CLASS_GROUP: number[] = [];
+const CLASS_IX: boolean[] = [];
+const CLASS_TYPE: string[] = [];
+/** Each aerial unit's hosting class, by its position in AIR_UNITS and by id. */
+const CLASS_AT = new Int8Array(AIR_UNITS.length);
+const CLASS_OF: Record<string, number> = {};
+for (let i = 0; i < AIR_UNITS.length; i++) {
+  const u = AIR_UNITS[i];
+  const type = AIRCRAFT[u.aircraft].type;
+  const g = (GROUP_NO[u.group] ??= Object.keys(GROUP_NO).length);
+  let c = 0;
+  while (c < CLASS_GROUP.length && !(CLASS_GROUP[c] === g && CLASS_TYPE[c] === type)) c++;
+  if (c === CLASS_GROUP.length) { CLASS_GROUP.push(g); CLASS_IX.push(u.group === 'IX'); CLASS_TYPE.push(type); }
+  CLASS_AT[i] = c;
+  CLASS_OF[u.id] = c;
+}
+/** hostClass of the unit met as the i-th key of `s.air` (see airDef). */
+export function hostClassAt(id: string, i: number): number {
+  const d = AIR_UNITS[i];
+  return d !== undefined && d.id === id ? CLASS_AT[i] : hostClass(id);
+}
+/** Whether a hosting class is the IX Brigade's. */
+export const hostIX = (c: number): boolean => CLASS_IX[c];
+/** The number of hosting classes. */
+export const HOST_CLASSES = CLASS_GROUP.length;
+/** A unit's hosting class (6.3: Brigade and type), a small number. */
+export function hostClass(id: string): number {
+  const c = CLASS_OF[id];
+  if (c === undefined) throw new Error(`cruellest-month: no aerial unit ${id}`);
+  return c;
+}
+/** Every place a unit's `base` may name (the airbases, the RFC Holding Area and the holding boxes), numbered. */
+const PLACE_NO: Record<string, number> = {};
+for (const id of [...AIRBASES.map((b) => b.id), 'rfc', 'away', 'reserve', 'event', 'dead']) PLACE_NO[id] = Object.keys(PLACE_NO).length;
+const PLACE_COUNT = Object.keys(PLACE_NO).length;
+/** Each base's units counted by hosting class: `counts[placeNo(base) * HOST_CLASSES + class]`. */
+export type HostCounts = Int16Array;
+/** The row of a base in HostCounts (a number, -1 for no known place). */
+export function placeNo(baseId: string): number {
+  return PLACE_NO[baseId] ?? -1;
+}
+/** The scratch array of hostCounts. */
+const COUNTS = new Int16Array(PLACE_COUNT * HOST_CLASSES);
+/** Every base's units counted by hosting class, in one pass. The array is a scratch one, valid until the next call. */
+export function hostCounts(s: State): HostCounts {
+  const air = s.air;
+  const counts = COUNTS.fill(0);
+  let i = -1;
+  for (const id in air) {
+    i++;
+    const p = PLACE_NO[air[id].base];
+    if (p === undefined) continue;
+    const d = AIR_UNITS[i];
+    counts[p * HOST_CLASSES + (d !== undefined && d.id === id ? CLASS_AT[i] : hostClass(id))]++;
   }
-  return m;
+  return counts;
 }
-/** The tally of one base's units that the hosting rules read (6.3); one scratch object, reset per call. */
-const HOST = { n: 0, others: 0, notFighter: false, hosted: 0, fight: 0, bomb: 0, brigade: '', brigades: 0 };
-/** Count one unit into HOST (a top-level function: no closure made per call in the hot listing). */
-function hostCount(u: string): void {
-  const h = HOST;
-  h.n++;
-  const a = AIR_BY_ID[u];
-  const type = AIRCRAFT_OF[u].type;
-  if (a.group !== 'IX') h.others++;
-  if (type !== 'F' && type !== 'FB') h.notFighter = true;
-  if (type !== 'NB') {
-    h.hosted++;
-    if (type === 'F') h.fight++;
-    else if (type === 'RB') h.bomb++;
-    if (h.brigades === 0) { h.brigade = a.group; h.brigades = 1; }
-    else if (h.brigades === 1 && a.group !== h.brigade) h.brigades = 2;
+/** What the hosting rules (6.3) read of a base's units: how many, how many not of the IX Brigade, whether any is not a
+ * fighter, how many hosted (NB based free), of them F and RB, and their Brigades (the first one and whether several). */
+export interface HostTally { n: number; others: number; notFighter: boolean; hosted: number; fight: number; bomb: number; group: number; groups: number }
+/** The tally of `counts[row...row + HOST_CLASSES]` with one unit of class `minus` taken away (-1: none). */
+export function hostTally(counts: HostCounts, row: number, minus: number): HostTally {
+  const t: HostTally = { n: 0, others: 0, notFighter: false, hosted: 0, fight: 0, bomb: 0, group: -1, groups: 0 };
+  for (let c = 0; c < HOST_CLASSES; c++) {
+    const k = (row >= 0 ? counts[row + c] : 0) - (c === minus ? 1 : 0);
+    if (k > 0) addToTally(t, c, k);
   }
+  return t;
 }
-export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
-  // One pass over the base's units (those present, `extra` counted once), no intermediate arrays.
-  const h = HOST;
-  h.n = 0; h.others = 0; h.notFighter = false; h.hosted = 0; h.fight = 0; h.bomb = 0; h.brigade = ''; h.brigades = 0;
-  if (present) { for (const u of present) if (u !== extra) hostCount(u); }
-  else for (const id in s.air) if (s.air[id].base === baseId && id !== extra) hostCount(id);
-  if (extra) hostCount(extra);
-  return judgeCapacity(s, baseId);
+function addToTally(t: HostTally, c: number, k: number): void {
+  const type = CLASS_TYPE[c];
+  t.n += k;
+  if (!CLASS_IX[c]) t.others += k;
+  if (type !== 'F' && type !== 'FB') t.notFighter = true;
+  if (type === 'NB') return;
+  t.hosted += k;
+  if (type === 'F') t.fight += k;
+  else if (type === 'RB') t.bomb += k;
+  if (t.groups === 0) { t.group = CLASS_GROUP[c]; t.groups = 1; }
+  else if (CLASS_GROUP[c] !== t.group) t.groups = 2;
 }
-/** A base's units as the hosting rules count them (6.3): a copy of the tally, to check many candidates against. */
-export type HostTally = typeof HOST;
-export function hostTally(present: readonly string[]): HostTally {
-  const h = HOST;
-  h.n = 0; h.others = 0; h.notFighter = false; h.hosted = 0; h.fight = 0; h.bomb = 0; h.brigade = ''; h.brigades = 0;
-  for (const u of present) hostCount(u);
-  return { ...h };
-}
-/** overCapacity(s, baseId, extra, present) for a base whose units (without `extra`) were tallied by hostTally. */
-export function overCapacityWith(s: State, baseId: string, tally: HostTally, extra: string): string | null {
-  Object.assign(HOST, tally);
-  hostCount(extra);
-  return judgeCapacity(s, baseId);
-}
-/** The hosting rules (6.3) applied to the tally in HOST. */
-function judgeCapacity(s: State, baseId: string): string | null {
-  const { n, others, notFighter, hosted, fight, bomb, brigades } = HOST;
-  const d = baseData[baseId];
+/** Why a base whose units are tallied in `t`, with one unit of class `plus` added (-1: none), breaks the hosting rules
+ * (6.3): 0 when within capacity, else a reason (see capacityWhy). */
+export function capacityBreach(s: State, baseId: string, t: HostTally, plus: number): number {
+  let { n, others, notFighter, hosted, fight, bomb, groups } = t;
+  if (plus >= 0) {
+    const type = CLASS_TYPE[plus];
+    n++;
+    if (!CLASS_IX[plus]) others++;
+    if (type !== 'F' && type !== 'FB') notFighter = true;
+    if (type !== 'NB') {
+      hosted++;
+      if (type === 'F') fight++;
+      else if (type === 'RB') bomb++;
+      if (groups === 0) groups = 1;
+      else if (groups === 1 && CLASS_GROUP[plus] !== t.group) groups = 2;
+    }
+  }
   if (baseId === 'rfc') {
     // 6.3.1 (3): all IX Brigade units plus one other.
-    return others > 1 ? 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)' : null;
+    return others > 1 ? 1 : 0;
   }
+  const d = baseData[baseId];
   if (d.kind === 'offmap') {
-    const area = d.area!;
-    const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, area));
-    return n > cap ? `${d.name} hosts ${cap} units: 6 at most and 2 for each Feldflugplatz in the area (6.3.1)` : null;
+    const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, d.area!));
+    return n > cap ? 2 : 0;
   }
-  if (d.kind === 'feld') {
-    return n > 1 || notFighter ? 'a Feldflugplatz hosts one F unit (6.3.2)' : null;
-  }
+  if (d.kind === 'feld') return n > 1 || notFighter ? 3 : 0; // 6.3.2
   // Allied Aerodrome (6.3.1): NB based free; FB counts as either.
-  if (hosted === 0) return null;
-  if (fight > 0 && bomb > 0) return 'an Aerodrome hosts units of one type, all F or all RB (6.3.1)';
-  const cap = brigades === 1 ? 3 : 2;
-  return hosted > cap ? `an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)` : null;
+  if (hosted === 0) return 0;
+  if (fight > 0 && bomb > 0) return 4;
+  return hosted > (groups === 1 ? 3 : 2) ? 5 : 0;
+}
+/** The hosting rule a breach (capacityBreach) names, in words. */
+function capacityWhy(s: State, baseId: string, breach: number): string | null {
+  switch (breach) {
+    case 0: return null;
+    case 1: return 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)';
+    case 2: {
+      const d = baseData[baseId];
+      const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, d.area!));
+      return `${d.name} hosts ${cap} units: 6 at most and 2 for each Feldflugplatz in the area (6.3.1)`;
+    }
+    case 3: return 'a Feldflugplatz hosts one F unit (6.3.2)';
+    case 4: return 'an Aerodrome hosts units of one type, all F or all RB (6.3.1)';
+    default: return 'an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)';
+  }
+}
+/** One base's units counted by class (a scratch row for overCapacity). */
+const ONE_BASE = new Int16Array(HOST_CLASSES);
+/** Hosting capacity check (6.3): null when within capacity, else why not. `extra` adds a unit (counted once); `present`,
+ * when given, lists the base's units (else they are found in the state). */
+export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
+  const air = s.air;
+  const counts = ONE_BASE.fill(0);
+  if (present) { for (const u of present) if (u !== extra) counts[hostClass(u)]++; }
+  else {
+    let i = -1;
+    for (const id in air) {
+      i++;
+      if (air[id].base === baseId && id !== extra) counts[hostClassAt(id, i)]++;
+    }
+  }
+  return capacityWhy(s, baseId, capacityBreach(s, baseId, hostTally(counts, 0, -1), extra ? hostClass(extra) : -1));
 }
 /** 6.3.4: units at an over-capacity base are all Flown. */
 export function applyOverCapacity(s: State, baseId: string): void {
-  if (overCapacity(s, baseId)) for (const u of unitsAt(s, baseId)) s.air[u].flown = true;
+  const air = s.air;
+  if (overCapacity(s, baseId)) for (const id in air) if (air[id].base === baseId) air[id].flown = true;
 }
 /** Each side's airbases (the Allied with the RFC Holding Area last), static. */
 const OWN_BASES: Record<Side, readonly string[]> = {
@@ -574,8 +663,9 @@ export const controls = (s: State, hex: HexId, side: Side) => s.control[hex] ===
 export const vimyAllAllied = (s: State) => RIDGE_HEXES.every((h) => s.control[h] === 'allied');
 export const vimyAnyGerman = (s: State) => RIDGE_HEXES.some((h) => s.control[h] === 'german');
 export function germansWestOfHL(s: State): boolean {
-  for (const id in s.ground) {
-    const g = s.ground[id];
+  const ground = s.ground;
+  for (const id in ground) {
+    const g = ground[id];
     if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === 'german' && westOfHindenburg(g.hex)) return true;
   }
   return false;

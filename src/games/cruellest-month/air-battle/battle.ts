@@ -21,7 +21,7 @@ import * as D from './data.ts';
 import type { MoveCosts } from './data.ts';
 const { AIRCRAFT, BALLOON, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, ROUNDS, SEQUENCE_MARKERS, TARGET_HEX, TARGET_ZONE, moveClass } = D;
 import * as G from './geometry.ts';
-const { EDGE_HEXES, ahead, aspect, between, entryFacings, inForwardArc, towards, turn } = G;
+const { EDGE_HEXES, ahead, aspect, between, entryFacingsOf, inForwardArc, towards, turn } = G;
 
 export type * from './contract.ts';
 
@@ -51,7 +51,8 @@ function say(log: LogSink | undefined, rule: string, en: string, fr: string, to?
 }
 
 function unit(b: AirBattle, id: string): BattleUnit | undefined {
-  return b.units.find((u) => u.id === id);
+  for (const u of b.units) if (u.id === id) return u;
+  return undefined;
 }
 function must(b: AirBattle, id: string): BattleUnit {
   const u = unit(b, id);
@@ -162,9 +163,13 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
 // ---------------------------------------------------------------------------------------------
 // Who acts, what to roll
 
+/** The one role to act (shared, frozen arrays: asked about twice an action; callers only read it). */
+const ACTS: Record<string, Role[]> = { allied: Object.freeze(['allied']) as Role[], german: Object.freeze(['german']) as Role[], [CHANCE]: Object.freeze([CHANCE]) as Role[] };
+const NOBODY: Role[] = Object.freeze([] as Role[]) as Role[];
+
 export function airBattleToAct(b: AirBattle): Role[] {
-  if (b.phase === 'over') return [];
-  if (b.rolls.length) return [CHANCE];
+  if (b.phase === 'over') return NOBODY;
+  if (b.rolls.length) return ACTS[CHANCE];
   switch (b.phase) {
     case 'sequence': {
       const out: Role[] = [];
@@ -172,22 +177,25 @@ export function airBattleToAct(b: AirBattle): Role[] {
       return out;
     }
     case 'place':
-      return [b.missionSide];
+      return ACTS[b.missionSide];
     case 'aa-place':
-      return [b.interceptorSide];
+      return ACTS[b.interceptorSide];
     case 'balloon':
-      return [b.balloon!.side];
+      return ACTS[b.balloon!.side];
     case 'move':
-      if (b.defensive) return [b.missionSide];
-      return b.impulse ? [must(b, b.impulse.unit).side] : [];
+      if (b.defensive) return ACTS[b.missionSide];
+      return b.impulse ? ACTS[must(b, b.impulse.unit).side] : NOBODY;
   }
-  return [];
+  return NOBODY;
 }
 
+/** One die of `sides` (a top-level function: tsx names every inner closure, at a cost on each call). */
+function spec(sides: number, label: string, fr: string, rule: string): ChanceSpec {
+  return { dice: 1, sides, label, rule, texts: { fr } };
+}
 export function airBattleChance(b: AirBattle): ChanceSpec {
   const r = b.rolls[0];
   if (!r) throw new RuleError('no die to roll now', null);
-  const spec = (sides: number, label: string, fr: string, rule: string): ChanceSpec => ({ dice: 1, sides, label, rule, texts: { fr } });
   switch (r.kind) {
     case 'fire': return spec(10, `aerial fire: ${unitName(r.shooter)} at ${targetName(r.target, false)}`, `tir aérien : ${unitName(r.shooter)} sur ${targetName(r.target, true)}`, '8.7.9');
     case 'observer': return spec(6, `observer of ${unitName(r.unit)}`, `observateur de ${unitName(r.unit)}`, '8.7.11');
@@ -468,7 +476,7 @@ function checkDive(b: AirBattle, role: Role): Why {
 }
 
 /** Why `shooter` may not fire at `target` with `guns` now (geometry, altitude, blocking; 8.7.8). */
-function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targetAlt: Altitude | 'ground', guns: 'forward' | 'observer', exclude: string[]): Why {
+function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targetAlt: Altitude | 'ground', guns: 'forward' | 'observer', exclude: string | null): Why {
   if (targetAlt !== shooter.altitude) return no('a unit may never fire at an aerial target at a different altitude', '8.7.8', 'une unité ne tire jamais sur une cible aérienne à une autre altitude');
   if (targetHex === shooter.hex) return no('a unit may never fire at an aerial target in its own hex', '8.7.8', 'une unité ne tire jamais sur une cible aérienne dans son propre hexagone');
   const d = BOARD_GRID.distance(shooter.hex!, targetHex);
@@ -483,17 +491,18 @@ function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targ
   return null;
 }
 
-function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, shooter: string, exclude: string[]): boolean {
+/** Whether units at `altitude` (not the shooter, not `exclude`: the target) block the line of fire from `from` to `to`. */
+function isBlocked(b: AirBattle, from: string, to: string, altitude: Altitude, shooter: string, exclude: string | null): boolean {
   const lines = between(from, to);
   if (lines[0].length === 0 && lines[1].length === 0) return false; // adjacent: nothing between
   // Ruling: a line along hexsides is blocked only if both sides of it are.
   return lineBlocked(b, lines[0], altitude, shooter, exclude) && lineBlocked(b, lines[1], altitude, shooter, exclude);
 }
 /** Whether a unit at `altitude` (not the shooter, not excluded) stands in one of the hexes of `line`. */
-function lineBlocked(b: AirBattle, line: string[], altitude: Altitude, shooter: string, exclude: string[]): boolean {
+function lineBlocked(b: AirBattle, line: string[], altitude: Altitude, shooter: string, exclude: string | null): boolean {
   for (const o of b.units) {
     // Ruling (8.7.3): a unit whose markers are still secret (it has not moved yet) does not block.
-    if (o.hex === null || o.altitude !== altitude || !o.revealed || o.id === shooter || !onBoard(o) || exclude.includes(o.id)) continue;
+    if (o.hex === null || o.altitude !== altitude || !o.revealed || o.id === shooter || !onBoard(o) || o.id === exclude) continue;
     if (line.includes(o.hex)) return true;
   }
   return false;
@@ -516,13 +525,13 @@ function checkFire(b: AirBattle, role: Role, a: Action): Why {
   if (a.target === 'balloon') {
     const bl = b.balloon;
     if (!bl || bl.side === u.side || bl.destroyed || bl.altitude === 'ground') return no('no enemy balloon to fire at', '8.11', 'pas de ballon ennemi sur lequel tirer');
-    return fireGeometry(b, u, bl.hex, bl.altitude, guns, []);
+    return fireGeometry(b, u, bl.hex, bl.altitude, guns, null);
   }
   const t = unit(b, String(a.target));
   if (!t || t.side === u.side || !onBoard(t)) return !explaining ? REFUSED : no(() => `${targetName(String(a.target), false)} is not an enemy unit on the board`, '8.7.8', () => `${targetName(String(a.target), true)} n'est pas une unité ennemie sur le plateau`);
   // Ruling (8.7.3): its altitude is secret until it first moves, so it cannot be fired at before.
   if (!t.revealed) return !explaining ? REFUSED : no(() => `${unitName(t.id)} has not moved yet: its altitude is unknown`, '8.7.3', () => `${unitName(t.id)} ne s'est pas encore déplacé : son altitude est inconnue`);
-  return fireGeometry(b, u, t.hex!, t.altitude, guns, [t.id]);
+  return fireGeometry(b, u, t.hex!, t.altitude, guns, t.id);
 }
 
 function inT(u: BattleUnit): boolean {
@@ -643,7 +652,7 @@ function checkEnter(b: AirBattle, role: Role, a: Action): Why {
   if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', 'lancer d\'abord le dé d\'entrée');
   const hex = String(a.hex);
   if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED : no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5', () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`);
-  if (!entryFacings(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5', 'l\'unité doit faire face à un côté d\'hexagone qui la mène sur le plateau');
+  if (!entryFacingsOf(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5', 'l\'unité doit faire face à un côté d\'hexagone qui la mène sur le plateau');
   if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
   return null;
 }
@@ -748,7 +757,7 @@ function candidates(b: AirBattle, role: Role): Action[] {
       for (const c of [-1, 0, 1]) out.push({ type: 'ab-stay-off', climb: c });
       out.push({ type: 'ab-enter-roll' });
     } else {
-      for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacings(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
+      for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacingsOf(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
     }
     return out;
   }
@@ -787,30 +796,56 @@ function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Impulse):
   const hex = u.hex!;
   const fwd = ahead(hex, u.facing) !== null;
   const last = imp.lastTurnOrRoll;
+  const fighter = isFighterType(u);
+  const bomber = isBomberType(u);
+  const craft = AIRCRAFT[u.aircraft];
+  const c = costs(u);
   let spendable = false; // 8.7.7: some way to spend MPs other than leaving the board (for ab-end)
   if (av >= 1 && fwd) { out.push({ type: 'ab-forward' }); spendable = true; }
   if (av >= 1 && !fwd) out.push({ type: 'ab-exit' });
-  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + costs(u).climb) { out.push({ type: 'ab-climb' }); spendable = true; }
-  if (fwd && u.altitude !== 'low' && imp.dived < AIRCRAFT[u.aircraft].maxDive && av >= 1) { out.push({ type: 'ab-dive' }); spendable = true; }
-  if (fwd && AIRCRAFT[u.aircraft].maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) { out.push({ type: 'ab-zoom' }); spendable = true; }
+  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + c.climb) { out.push({ type: 'ab-climb' }); spendable = true; }
+  if (fwd && u.altitude !== 'low' && imp.dived < craft.maxDive && av >= 1) { out.push({ type: 'ab-dive' }); spendable = true; }
+  if (fwd && craft.maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) { out.push({ type: 'ab-zoom' }); spendable = true; }
   const ic = immelmannCost(u);
   if (fwd && ic !== null && !last && av >= ic) { out.push({ type: 'ab-immelmann' }); spendable = true; }
-  const tc = turnCost(u);
-  const rc = rollCost(u);
-  for (const dir of ['left', 'right']) {
-    if (!last && av >= tc) { out.push({ type: 'ab-turn', dir }); spendable = true; }
-    if (rc !== null && !last && av >= rc && ahead(hex, u.facing + (dir === 'left' ? -1 : 1))) { out.push({ type: 'ab-roll', dir }); spendable = true; }
+  if (!last) {
+    const tc = c.turn + craft.turnExtra; // turnCost(u)
+    const rc = rollCost(u);
+    if (av >= tc) { out.push({ type: 'ab-turn', dir: 'left' }); spendable = true; }
+    if (rc !== null && av >= rc && ahead(hex, u.facing - 1)) { out.push({ type: 'ab-roll', dir: 'left' }); spendable = true; }
+    if (av >= tc) { out.push({ type: 'ab-turn', dir: 'right' }); spendable = true; }
+    if (rc !== null && av >= rc && ahead(hex, u.facing + 1)) { out.push({ type: 'ab-roll', dir: 'right' }); spendable = true; }
   }
-  for (const a of fireCandidates(b, u)) {
-    if (checkFire(b, role, a) === null) {
-      out.push(a);
-      if (isFighterType(u)) spendable = true;
+  // checkFire for each target of fireCandidates, in its order: first what does not depend on the target (8.7.7, 8.7.8).
+  if (u.face.af !== null && !imp.fired && !(fighter && av < 1)) {
+    const forward = !(bomber && u.defensiveRound === b.round);
+    const observer = bomber && u.observer;
+    for (const t of b.units) {
+      if (t.side === u.side || !onBoard(t) || !t.revealed) continue; // 8.7.3: not fired at before it first moves
+      if (forward && fireGeometry(b, u, t.hex!, t.altitude, 'forward', t.id) === null) {
+        out.push({ type: 'ab-fire', target: t.id, guns: 'forward' });
+        if (fighter) spendable = true;
+      }
+      if (observer && fireGeometry(b, u, t.hex!, t.altitude, 'observer', t.id) === null) out.push({ type: 'ab-fire', target: t.id, guns: 'observer' });
+    }
+    const bl = b.balloon;
+    if (bl && bl.side !== u.side && !bl.destroyed && bl.altitude !== 'ground') {
+      if (forward && fireGeometry(b, u, bl.hex, bl.altitude, 'forward', null) === null) {
+        out.push({ type: 'ab-fire', target: 'balloon', guns: 'forward' });
+        if (fighter) spendable = true;
+      }
+      if (observer && fireGeometry(b, u, bl.hex, bl.altitude, 'observer', null) === null) out.push({ type: 'ab-fire', target: 'balloon', guns: 'observer' });
     }
   }
-  if (checkBomb(b, role) === null) out.push({ type: 'ab-bomb' });
-  if (checkStrafe(b, role) === null) { out.push({ type: 'ab-strafe' }); spendable = true; }
-  if (checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
-  if (checkAbort(b, role) === null) out.push({ type: 'ab-abort' });
+  // checkBomb, checkStrafe, checkSpot, checkAbort (8.10.1-8.10.4, 8.7.7, 8.8, 8.7.11).
+  const inTarget = T_HEXES.has(hex);
+  if (u.task === 'bombing' && u.loaded && inTarget) out.push({ type: 'ab-bomb' });
+  if (u.task === 'strafing' && !u.delivered && !u.aborted && !(fighter && u.engaged) && u.altitude === 'low' && inTarget && !imp.fired && !(fighter && av < 1)) {
+    out.push({ type: 'ab-strafe' });
+    spendable = true;
+  }
+  if (u.task === 'spotting' && checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
+  if (isMission(b, u) && !u.aborted && u.task !== 'escort' && u.task !== 'intercept' && !u.delivered) out.push({ type: 'ab-abort' });
   if (!(imp.mp > 0 && spendable)) out.push({ type: 'ab-end' });
   if (b.balloon) b.balloon.aa.forEach((aa, i) => { if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i }); });
   return out;
@@ -824,7 +859,7 @@ function legalOffBoard(u: BattleUnit, imp: Impulse): Action[] {
     for (const c of [-1, 0, 1]) if (level + c >= 0 && level + c <= 2) out.push({ type: 'ab-stay-off', climb: c });
     out.push({ type: 'ab-enter-roll' });
   } else if (avail(imp) >= 1) {
-    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacings(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
+    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacingsOf(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
   }
   return out;
 }
@@ -1142,7 +1177,7 @@ function leftHex(b: AirBattle, u: BattleUnit, from: string, fromAlt: Altitude, f
   imp.leftStart = true;
   if (first || isMission(b, u)) return;
   const shooters = b.units.filter((r) => r.side === b.missionSide && onBoard(r) && r.revealed && isBomberType(r) && r.face.af !== null && r.observer && !r.noDefensiveFire
-    && r.hex !== from && !fireGeometry(b, r, from, fromAlt, 'observer', [u.id])).map((r) => r.id);
+    && r.hex !== from && !fireGeometry(b, r, from, fromAlt, 'observer', u.id)).map((r) => r.id);
   if (shooters.length) b.defensive = { mover: u.id, fromHex: from, altitude: fromAlt, facing: fromFacing, shooters };
 }
 
@@ -1465,9 +1500,9 @@ function startRound(b: AirBattle, log?: LogSink): void {
   // 8.7.3: m1, i1, m2, i2, m3, i3, m4, i4.
   b.order = [];
   for (let s = 1; s <= 4; s++) {
-    for (const side of [b.missionSide, b.interceptorSide]) {
-      const u = b.units.find((o) => o.side === side && o.seq === s);
-      if (u) b.order.push(u.id);
+    for (let k = 0; k < 2; k++) {
+      const side = k === 0 ? b.missionSide : b.interceptorSide;
+      for (const u of b.units) if (u.side === side && u.seq === s) { b.order.push(u.id); break; }
     }
   }
   b.next = 0;

@@ -56,16 +56,18 @@ export function turn(f: Facing, by: number): Facing {
 
 /** Angle in degrees between facing `f` seen from `from` and the line to `to` (0 = dead ahead). */
 export function angleFrom(from: string, f: Facing, to: string): number {
-  const k = from + '|' + to;
-  let row = ANGLES.get(k);
+  let byTo = ANGLES.get(from);
+  if (!byTo) ANGLES.set(from, (byTo = new Map()));
+  let row = byTo.get(to);
   if (!row) {
     row = [0, 1, 2, 3, 4, 5].map((g) => angleOf(from, g as Facing, to));
-    ANGLES.set(k, row);
+    byTo.set(to, row);
   }
   return row[f];
 }
-/** Angles by hex pair and facing, computed on first use (the board is static). */
-const ANGLES = new Map<string, number[]>();
+/** Angles by hex pair (from, then to: no key string made per call) and facing, computed on first use (the board is
+ * static). */
+const ANGLES = new Map<string, Map<string, number[]>>();
 function angleOf(from: string, f: Facing, to: string): number {
   const a = centre(from);
   const b = centre(to);
@@ -121,13 +123,14 @@ for (const id of BOARD_GRID.ids) {
  * The hexes strictly between `a` and `b` on the line of fire, as two lists: the line nudged to
  * either side (they differ only when the line runs along hexsides).
  */
-const BETWEEN = new Map<string, [string[], string[]]>();
+const BETWEEN = new Map<string, Map<string, [string[], string[]]>>();
 export function between(a: string, b: string): [string[], string[]] {
-  const key = a + b;
-  let v = BETWEEN.get(key);
+  let byB = BETWEEN.get(a);
+  if (!byB) BETWEEN.set(a, (byB = new Map()));
+  let v = byB.get(b);
   if (!v) {
     v = computeBetween(a, b);
-    BETWEEN.set(key, v);
+    byB.set(b, v);
   }
   return v;
 }
@@ -155,7 +158,16 @@ export const EDGE_HEXES: string[] = BOARD_GRID.ids.filter((h) => BOARD_GRID.neig
 
 /** Facings with which a unit off the board enters `hex` (8.7.5: it faces a hexside that takes it on). */
 export function entryFacings(hex: string): Facing[] {
+  return entryFacingsOf(hex).slice();
+}
+/** entryFacings without a copy (for the listings: not to be changed). */
+export function entryFacingsOf(hex: string): readonly Facing[] {
+  return ENTRY_FACINGS.get(hex) ?? facingsOnto(hex);
+}
+function facingsOnto(hex: string): Facing[] {
   const out: Facing[] = [];
   for (let f = 0; f < 6; f++) if (ahead(hex, f + 3) === null) out.push(f as Facing);
   return out;
 }
+/** entryFacings of every board hex, computed once (a fresh copy is handed out). */
+const ENTRY_FACINGS = new Map<string, Facing[]>(BOARD_GRID.ids.map((h) => [h, facingsOnto(h)]));
