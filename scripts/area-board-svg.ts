@@ -1,10 +1,11 @@
-// The boards the web app draws for the area games other than Cambrai (ca-arras-1940, ca-arras-battles),
+// The boards the web app draws for the area games other than Cambrai (ca-arras-1940, ca-arras-battles,
+// arras-postcard),
 // as Chromium serialises them: every scenario at its setup and after a few seeded random actions, at
 // 1400x900 and 390x844. Run it before and after a change of the shared map code (src/web/games/svg/,
 // area-map.ts) and compare the two directories: a change that is meant to touch only another board
 // must leave every file byte-identical.
 //
-//   npx tsx scripts/area-board-svg.ts --out /tmp/before   (then, after the change)
+//   npx tsx scripts/area-board-svg.ts --out /tmp/before [--games id,id]   (then, after the change)
 //   npx tsx scripts/area-board-svg.ts --out /tmp/after && diff -r /tmp/before /tmp/after
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -15,7 +16,7 @@ import { api } from '../test/server/helpers.ts';
 import { browserAndServer } from '../test/e2e/helpers.ts';
 import { rng } from '../test/e2e/map-driver.ts';
 
-const GAMES = ['ca-arras-1940', 'ca-arras-battles'];
+const DEFAULT_GAMES = ['ca-arras-1940', 'ca-arras-battles', 'arras-postcard'];
 /** Random actions played (through the API, seat by seat) before each drawing. */
 const STEPS = [0, 20, 60, 120];
 const SIZES = [
@@ -29,6 +30,7 @@ if (!args.includes('--out') || !out) {
   console.error('usage: tsx scripts/area-board-svg.ts --out DIR');
   process.exit(2);
 }
+const GAMES = args.includes('--games') ? args[args.indexOf('--games') + 1].split(',') : DEFAULT_GAMES;
 mkdirSync(out, { recursive: true });
 
 const { server, browser, close } = await browserAndServer({ games });

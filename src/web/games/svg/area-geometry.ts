@@ -14,6 +14,8 @@ export interface AreaShapeData {
   weight?: number;
   /** Moves the label (and its counters) off the largest free circle's centre by [east, north] km, where labels of small neighbouring areas would overlap. */
   labelShift?: [number, number];
+  /** Stretches of the map edge the area reaches through the zones' band (side, from/to km as a zone's), where the two zones on either side are not adjacent. */
+  edges?: [Edge, number, number][];
   source: string;
 }
 
@@ -22,6 +24,12 @@ export type Edge = 'N' | 'E' | 'S' | 'W';
 export interface ZoneShapeData {
   /** Stretches of the map edge the zone holds: side, and from/to in km along it (x for N/S, y for E/W). */
   edges: [Edge, number, number][];
+  /**
+   * Land inside the frame that belongs to the zone (a town, a river bank), where the game's adjacency
+   * needs it: places (lat/lon) from which the zone grows as an area does, and that growth's speed.
+   * The land must reach the zone's stretch of edge, so that the zone stays one shape.
+   */
+  inland?: { at: LatLon[]; weight?: number };
   source: string;
 }
 
@@ -62,7 +70,7 @@ export interface SvgGeometry {
 }
 
 /** Seed points along a zone's stretches of edge, in the middle of the band. */
-function zoneSeeds(z: ZoneShapeData, f: Box, band: number): Pt[] {
+function zoneSeeds(z: { edges: ZoneShapeData['edges'] }, f: Box, band: number): Pt[] {
   const out: Pt[] = [];
   const mid = band / 2;
   for (const [side, a, b] of z.edges) {
@@ -91,8 +99,8 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
     band: g.band,
     res: g.res ?? 0.1,
     regions: [
-      ...Object.entries(g.areas).map(([id, a]) => ({ id: Number(id), seeds: a.at.map(llKm), weight: a.weight })),
-      ...Object.entries(g.zones).map(([id, z]) => ({ id: Number(id), seeds: zoneSeeds(z, g.frame, g.band), zone: true })),
+      ...Object.entries(g.areas).map(([id, a]) => ({ id: Number(id), seeds: a.at.map(llKm), weight: a.weight, ...(a.edges ? { across: zoneSeeds({ edges: a.edges }, g.frame, g.band) } : {}) })),
+      ...Object.entries(g.zones).map(([id, z]) => ({ id: Number(id), seeds: zoneSeeds(z, g.frame, g.band), zone: true, ...(z.inland ? { across: z.inland.at.map(llKm), acrossWeight: z.inland.weight } : {}) })),
     ],
     barriers: g.barriers.map(sliceOf),
   });

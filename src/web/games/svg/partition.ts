@@ -3,7 +3,8 @@
 // the game's data makes an area border), so that areas on either bank meet along the river itself.
 // Computed on a grid, then turned into shared border chains (each chain knows the two regions it
 // separates: the adjacency the drawing really shows) and one polygon per region, smoothed. Zones
-// live in a band around the frame; areas inside it. Generic: any area map passes its own data.
+// live in a band around the frame, areas inside it; a zone may also hold land inside the frame and an
+// area a way through the band to the map edge (`across`). Generic: any area map passes its own data.
 
 export interface Pt {
   x: number;
@@ -22,8 +23,17 @@ export interface RegionSeed {
   seeds: Pt[];
   /** > 1 grows faster (a larger region), < 1 slower. */
   weight?: number;
-  /** A zone: grows in the band around the frame only. */
+  /** A zone: grows in the band around the frame only (and from `across`). */
   zone?: boolean;
+  /**
+   * Seed points (km) on the other side of the frame's edge, from which the region also grows there:
+   * a zone's land inside the frame (a town, a river bank), an area's way through the band to the map
+   * edge (between two zones that are not adjacent). The region is one shape when that growth meets
+   * its own at the frame's edge.
+   */
+  across?: Pt[];
+  /** The speed of the growth from `across` (default `weight`). */
+  acrossWeight?: number;
 }
 
 export interface PartitionInput {
@@ -157,7 +167,12 @@ export function partition(input: PartitionInput): Partition {
     return x >= frame.x0 && x <= frame.x1 && y >= frame.y0 && y <= frame.y1;
   };
   const zoneOf = new Map(input.regions.map((r) => [r.id, !!r.zone]));
-  const weightOf = new Map(input.regions.map((r) => [r.id, r.weight ?? 1]));
+  // What grows: each region from its seeds, in the band if a zone, else in the frame; then each region
+  // from its `across` seeds, on the other side. The heap's tag is the grower's index.
+  const growers = [
+    ...input.regions.map((r) => ({ id: r.id, zone: !!r.zone, weight: r.weight ?? 1, seeds: r.seeds })),
+    ...input.regions.filter((r) => r.across?.length).map((r) => ({ id: r.id, zone: !r.zone, weight: r.acrossWeight ?? r.weight ?? 1, seeds: r.across! })),
+  ];
   const frameCell = new Uint8Array(W * H);
   for (let j = 0; j < H; j++) for (let i = 0; i < W; i++) frameCell[j * W + i] = inFrame(i, j) ? 1 : 0;
 
@@ -196,31 +211,31 @@ export function partition(input: PartitionInput): Partition {
   // Grow every region from its seeds (Dijkstra, each region at its own speed).
   const label = new Int32Array(W * H).fill(-1);
   const heap = new Heap();
-  for (const r of input.regions)
-    for (const s of r.seeds) {
+  growers.forEach((g, tag) => {
+    for (const s of g.seeds) {
       const i = Math.max(0, Math.min(W - 1, Math.floor((s.x - box.x0) / res)));
       const j = Math.max(0, Math.min(H - 1, Math.floor((s.y - box.y0) / res)));
-      heap.push(0, j * W + i, r.id);
+      heap.push(0, j * W + i, tag);
     }
+  });
   while (heap.size) {
     heap.pop();
     const d = heap.key;
     const c = heap.value;
-    const id = heap.tag;
+    const tag = heap.tag;
     if (label[c] !== -1) continue;
     const i = c % W;
     const j = (c - i) / W;
-    const zone = zoneOf.get(id)!;
+    const { id, zone, weight: w } = growers[tag];
     if (frameCell[c] === (zone ? 1 : 0) && d > 0) continue;
     label[c] = id;
-    const w = weightOf.get(id)!;
     for (const [di, dj, len] of STEPS) {
       const ii = i + di;
       const jj = j + dj;
       if (ii < 0 || jj < 0 || ii >= W || jj >= H) continue;
       const n = jj * W + ii;
       if (label[n] !== -1 || frameCell[n] === (zone ? 1 : 0) || blocked(i, j, ii, jj)) continue;
-      heap.push(d + len / w, n, id);
+      heap.push(d + len / w, n, tag);
     }
   }
   // Cells no region reached (closed off by barriers): the nearest labelled neighbour's.
