@@ -448,6 +448,8 @@ interface Layout {
   /** The counters' block: its centre x and top y (under the label unless moved off another label). */
   bx: number;
   by: number;
+  /** The label without the area's name: an area too small for its name and its counters. */
+  short?: boolean;
 }
 
 export interface Rect {
@@ -464,9 +466,9 @@ function labelRect(l: Layout): Rect {
   const a = l.area;
   const num = a.zone ? `${t('board.zone')} ${a.label}` : a.label;
   const row = Math.max(26, num.length * 10 + 10) + 28;
-  const name = (a.name.length * 8.8) / 2;
+  const name = l.short ? 0 : (a.name.length * 8.8) / 2;
   const right = a.control ? (a.vp ? 42 : 12) + 9 + (a.contested ? 2 : 1) : a.vp ? 23 : 0;
-  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0)), y0: l.y - (a.contested ? 16 : 2), x1: Math.max(l.x + name, l.x + row / 2 + right), y1: l.y + LABEL_H - 2 };
+  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0)), y0: l.y - (a.contested ? 16 : 2), x1: Math.max(l.x + name, l.x + row / 2 + right), y1: l.y + (l.short ? 22 : LABEL_H - 2) };
 }
 
 /** The box an area's counters cover. */
@@ -558,6 +560,46 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
         return c.own && clear(l);
       });
       if (near) continue;
+      // Then the label moves too, with its counters under it (or beside or over it): every place on the
+      // grid where the label's middle and the block's are inside the area's own shape and neither covers
+      // another label or block, nearest the label's first place first (a small area full of counters);
+      // failing that, the same with the label cut to its number and TEM (the name stays in the area's
+      // tooltip), for an area too small for its name and its counters.
+      const i = layouts.indexOf(l);
+      const first = { x: l.x, y: l.y, bx: l.bx, by: l.by };
+      const spots: { x: number; y: number; d: number }[] = [];
+      for (let x = x0; x <= x1; x += 8)
+        for (let y = y0 - LABEL_H / 2; y <= y1; y += 8) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
+      spots.sort((p, q) => p.d - q.d);
+      const size = () => {
+        const b = blockRect({ ...l, bx: 0, by: 0 });
+        return { w2: (b.x1 - b.x0) / 2, h: b.y1 - b.y0 };
+      };
+      const relabel = () =>
+        spots.some((s) => {
+          l.x = s.x;
+          l.y = s.y;
+          if (l.x - 60 < 0 || l.x + 60 > geo.width || l.y < 0) return false;
+          const lr = (labels[i] = labelRect(l));
+          if (layouts.some((o, j) => j !== i && (overlaps(lr, labels[j]) || (o.units.length > 0 && overlaps(lr, blockRect(o)))))) return false;
+          const { w2, h } = size();
+          return [
+            { bx: l.x, by: lr.y1 + 2 },
+            { bx: lr.x1 + w2 + 2, by: l.y },
+            { bx: lr.x0 - w2 - 2, by: l.y },
+            { bx: l.x, by: lr.y0 - h - 2 },
+          ].some((c) => {
+            l.bx = c.bx;
+            l.by = c.by;
+            return inOwn(c) && c.bx - w2 > 0 && c.bx + w2 < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height && clear(l);
+          });
+        });
+      if (relabel()) continue;
+      l.short = true;
+      if (relabel()) continue;
+      l.short = false;
+      Object.assign(l, first);
+      labels[i] = labelRect(l);
     }
     // Nowhere clear: the place that covers the least of the labels (its own included) and counters.
     const covered = (c: { bx: number; by: number }) => {
@@ -628,7 +670,7 @@ function areaLabel(l: Layout): VNode<any> {
         h('circle', { cx: x0 + rowW + (a.vp ? 42 : 12), cy: y + 11, r: 9, fill: CONTROL[a.control] ?? '#888', stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
         h('title', null, `${t('board.control', { side: role(a.control) })}${a.contested ? `, ${t('board.contested')}` : ''}`),
       ]),
-    h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
+    !l.short && h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
     a.contested && h('text', { x, y: y - 4, 'text-anchor': 'middle', 'font-size': 12, fill: '#b34700', 'font-weight': 700, stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, t('board.contested')),
   ]);
 }
