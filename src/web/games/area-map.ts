@@ -474,7 +474,8 @@ function labelRect(l: Layout): Rect {
 /** The box an area's counters cover. */
 function blockRect(l: Layout): Rect {
   const cell = COUNTER + GAP;
-  if (l.pile) return { x0: l.bx - (COUNTER + 8) / 2, y0: l.by, x1: l.bx + (COUNTER + 8) / 2 + 18, y1: l.by + COUNTER + 18 };
+  // A stack as `stackPile` draws it: its focus ring 2 units out from the top counter, the count disc right and below.
+  if (l.pile) return { x0: l.bx - (COUNTER + 8) / 2 - 2, y0: l.by - 2, x1: l.bx + (COUNTER + 8) / 2 + 18, y1: l.by + COUNTER + 18 };
   const rows = Math.ceil(l.units.length / l.cols);
   const w = Math.min(l.cols, l.units.length) * cell - GAP;
   return { x0: l.bx - w / 2, y0: l.by, x1: l.bx + w / 2, y1: l.by + rows * cell - GAP };
@@ -495,6 +496,58 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
   const clear = (l: Layout) => {
     const b = blockRect(l);
     return !layouts.some((o, j) => overlaps(b, labels[j]) || (o !== l && o.units.length > 0 && overlaps(b, blockRect(o))));
+  };
+  const ringOf = (l: Layout) => (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
+  /**
+   * The label moves with its counters (under it, beside it or over it): every place on an 8 px grid
+   * where the label's middle and the block's are inside the area's own shape, neither covers another
+   * label or block (nor `avoid`), nearest the label's place first; then the same with the label cut
+   * to its number and TEM (its name stays in the area's tooltip), for an area too small for both.
+   * False, and nothing changed, when there is no such place.
+   */
+  const relabel = (l: Layout, avoid?: Rect): boolean => {
+    const i = layouts.indexOf(l);
+    const ring = ringOf(l);
+    const pts = ring.flat();
+    if (!pts.length) return false;
+    const first = { x: l.x, y: l.y, bx: l.bx, by: l.by, short: l.short };
+    const [x0, x1] = [Math.min(...pts.map((q) => q.x)), Math.max(...pts.map((q) => q.x))];
+    const [y0, y1] = [Math.min(...pts.map((q) => q.y)), Math.max(...pts.map((q) => q.y))];
+    const spots: { x: number; y: number; d: number }[] = [];
+    for (let x = x0; x <= x1; x += 8)
+      for (let y = y0 - LABEL_H / 2; y <= y1; y += 8) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
+    spots.sort((p, q) => p.d - q.d);
+    const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
+    const b0 = blockRect({ ...l, bx: 0, by: 0 });
+    const w2 = (b0.x1 - b0.x0) / 2;
+    const h = b0.y1 - b0.y0;
+    const fits = () =>
+      spots.some((s) => {
+        l.x = s.x;
+        l.y = s.y;
+        if (l.x - 60 < 0 || l.x + 60 > geo.width || l.y < 0) return false;
+        const lr = (labels[i] = labelRect(l));
+        if ((avoid && overlaps(lr, avoid)) || layouts.some((o, j) => j !== i && (overlaps(lr, labels[j]) || (o.units.length > 0 && overlaps(lr, blockRect(o)))))) return false;
+        if (!l.units.length) return true;
+        return [
+          { bx: l.x, by: lr.y1 + 2 },
+          { bx: lr.x1 + w2 + 2, by: l.y },
+          { bx: lr.x0 - w2 - 2, by: l.y },
+          { bx: l.x, by: lr.y0 - h - 2 },
+        ].some((c) => {
+          l.bx = c.bx;
+          l.by = c.by;
+          return inOwn(c) && c.bx - w2 > 0 && c.bx + w2 < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height && !(avoid && overlaps(blockRect(l), avoid)) && clear(l);
+        });
+      });
+    if (fits()) return true;
+    if (!l.short) {
+      l.short = true;
+      if (fits()) return true;
+    }
+    Object.assign(l, first);
+    labels[i] = labelRect(l);
+    return false;
   };
   for (const l of layouts) {
     if (!l.units.length || clear(l)) continue;
@@ -560,46 +613,19 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
         return c.own && clear(l);
       });
       if (near) continue;
-      // Then the label moves too, with its counters under it (or beside or over it): every place on the
-      // grid where the label's middle and the block's are inside the area's own shape and neither covers
-      // another label or block, nearest the label's first place first (a small area full of counters);
-      // failing that, the same with the label cut to its number and TEM (the name stays in the area's
-      // tooltip), for an area too small for its name and its counters.
-      const i = layouts.indexOf(l);
-      const first = { x: l.x, y: l.y, bx: l.bx, by: l.by };
-      const spots: { x: number; y: number; d: number }[] = [];
-      for (let x = x0; x <= x1; x += 8)
-        for (let y = y0 - LABEL_H / 2; y <= y1; y += 8) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
-      spots.sort((p, q) => p.d - q.d);
-      const size = () => {
-        const b = blockRect({ ...l, bx: 0, by: 0 });
-        return { w2: (b.x1 - b.x0) / 2, h: b.y1 - b.y0 };
-      };
-      const relabel = () =>
-        spots.some((s) => {
-          l.x = s.x;
-          l.y = s.y;
-          if (l.x - 60 < 0 || l.x + 60 > geo.width || l.y < 0) return false;
-          const lr = (labels[i] = labelRect(l));
-          if (layouts.some((o, j) => j !== i && (overlaps(lr, labels[j]) || (o.units.length > 0 && overlaps(lr, blockRect(o)))))) return false;
-          const { w2, h } = size();
-          return [
-            { bx: l.x, by: lr.y1 + 2 },
-            { bx: lr.x1 + w2 + 2, by: l.y },
-            { bx: lr.x0 - w2 - 2, by: l.y },
-            { bx: l.x, by: lr.y0 - h - 2 },
-          ].some((c) => {
-            l.bx = c.bx;
-            l.by = c.by;
-            return inOwn(c) && c.bx - w2 > 0 && c.bx + w2 < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height && clear(l);
-          });
-        });
-      if (relabel()) continue;
-      l.short = true;
-      if (relabel()) continue;
-      l.short = false;
-      Object.assign(l, first);
-      labels[i] = labelRect(l);
+      // Then the label moves too, with its counters (relabel, below); failing that, a neighbour's
+      // label that lies over this area's shape moves off it first.
+      if (relabel(l)) continue;
+      const box = { x0, y0, x1, y1 };
+      const moved = layouts.some((o, j) => {
+        if (o === l || !overlaps(labels[j], box)) return false;
+        const was = { x: o.x, y: o.y, bx: o.bx, by: o.by, short: o.short };
+        if (relabel(o, box) && relabel(l)) return true;
+        Object.assign(o, was);
+        labels[j] = labelRect(o);
+        return false;
+      });
+      if (moved) continue;
     }
     // Nowhere clear: the place that covers the least of the labels (its own included) and counters.
     const covered = (c: { bx: number; by: number }) => {
@@ -617,6 +643,11 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     // Only places inside the area's own shape: counters drawn in a neighbour would read as the neighbour's.
     const best = [home, ...[...tries, ...ringTries.filter(inside)].filter(inOwn)].map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a)[0].c;
     Object.assign(l, best);
+    // Then the labels it covers move off it, each inside its own area, where they can.
+    const b = blockRect(l);
+    layouts.forEach((o, j) => {
+      if (o !== l && overlaps(b, labels[j])) relabel(o, b);
+    });
   }
 }
 
