@@ -3,7 +3,8 @@
 // heuristic players, one position at the 3rd and one at the 7th impulse of each day from the 21st.
 // Each position is its seed and the players' actions (dice excluded): a session with the same seeded
 // dice, or a server match created with the same seed, reaches it by replaying those actions.
-import { cambrai1917 as game } from '../../src/games/cambrai-1917/game.ts';
+// The registry, so that the heuristic player uses Cambrai's own evaluation (src/games/cambrai-1917/ai.ts).
+import { getGame } from '../../src/games/index.ts';
 import type { CambraiState } from '../../src/games/cambrai-1917/state.ts';
 import { createPlayer } from '../../src/ai/index.ts';
 import { CHANCE, type Action, type Role } from '../../src/kernel/game.ts';
@@ -38,6 +39,7 @@ export const PLANS: Plan[] = [
 ];
 
 const CONFIG = { scenario: 'campaign', options: {} };
+const game = getGame('cambrai-1917');
 
 export function positions(plans: Plan[] = PLANS, impulses = [3, 7]): Position[] {
   const out: Position[] = [];
