@@ -10,8 +10,10 @@ import type { CreatedMatch, Snapshot } from '../src/protocol/types.ts';
 import { GEOMETRY } from '../src/web/games/cambrai-1917/geometry.ts';
 import { boardAreas, mapUnit } from '../src/web/games/cambrai-1917/board.ts';
 import { type Rect, mapLayouts } from '../src/web/games/area-map.ts';
-import { api } from '../test/server/helpers.ts';
-import { browserAndServer } from '../test/e2e/helpers.ts';
+import { rmSync } from 'node:fs';
+import { chromium } from 'playwright-core';
+import { api, cleanup, startServer } from '../test/server/helpers.ts';
+import { CHROMIUM, CHROMIUM_ARGS, buildClient } from '../test/e2e/helpers.ts';
 import { type Position, overlapsOnPage, positions, stateOf } from '../test/web/cambrai-positions.ts';
 
 const SIZES = [
@@ -45,7 +47,10 @@ console.log(rows.join('\n'));
 console.log(`${all.length} positions; layout code: ${totals.layout} overlaps (both views) in ${totals.layoutPositions} positions`);
 
 if (!process.argv.includes('--no-browser')) {
-  const { server, browser, close } = await browserAndServer({ games });
+  // A server without rate limits: the positions' actions are replayed faster than a person plays.
+  const webRoot = await buildClient();
+  const server = await startServer({ webRoot, games, rateLimits: false });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
     const bySeed = new Map<number, Position[]>();
     for (const p of all) bySeed.set(p.seed, [...(bySeed.get(p.seed) ?? []), p]);
@@ -79,7 +84,10 @@ if (!process.argv.includes('--no-browser')) {
       }
     }
   } finally {
-    await close();
+    await browser.close();
+    await server.close();
+    cleanup(server);
+    rmSync(webRoot, { recursive: true, force: true });
   }
   console.log(`Chromium: ${totals.browser} overlaps on ${totals.pages} pages (${all.length} positions x 2 sizes), ${totals.browserPositions} positions with any`);
 }
