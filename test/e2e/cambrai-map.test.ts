@@ -10,6 +10,7 @@ import { type TestServer, api } from '../server/helpers.ts';
 import { browserAndServer, hasChromium } from './helpers.ts';
 import type { Browser } from 'playwright-core';
 import { type Position, overlapsOnPage, positions } from '../web/cambrai-positions.ts';
+import { axeSerious } from '../../bench/ui-measures.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -20,15 +21,17 @@ const SIZES = [
   { name: 'phone 390x844', viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
 ];
 
-async function onPage(url: string, size: (typeof SIZES)[number]) {
+async function onPage(url: string, size: (typeof SIZES)[number], axe = false) {
   const { name: _name, ...opts } = size;
   const context = await browser.newContext({ ...opts, locale: 'en-US' });
   const page = await context.newPage();
   await page.goto(server.url + url);
   await page.locator('svg[data-testid=board] .counters g.counter').first().waitFor();
   const found = await overlapsOnPage(page);
+  // Moved and shortened labels, stacks beside them: still no serious or critical axe finding.
+  const findings = axe ? await axeSerious(page) : [];
   await context.close();
-  return found;
+  return { ...found, findings };
 }
 
 describe.skipIf(!hasChromium)('browser: the Cambrai map at zero hour and during play', () => {
@@ -67,7 +70,8 @@ describe.skipIf(!hasChromium)('browser: the Cambrai map at zero hour and during 
         }
         done = p.actions.length;
         for (const size of SIZES) {
-          const found = await onPage(m.links[0].url, size);
+          const found = await onPage(m.links[0].url, size, p === list.at(-1));
+          expect(found.findings).toEqual([]);
           expect(found.pieces).toBeGreaterThan(20);
           expect(found.out.filter((o) => !o.includes('label')), `seed ${seed} day ${p.day} impulse ${p.impulse} ${size.name}`).toEqual([]);
           results.push(found.out);
