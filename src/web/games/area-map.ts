@@ -955,7 +955,9 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     h('g', { class: 'ground', 'pointer-events': 'none', 'clip-path': `url(#clip-${props.cls})` }, groundLayer(geo, props.geometry)),
     h('g', { class: 'boundaries' }, borders),
     h('g', { class: 'bridges' }, bridges),
-    h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
+    geo.frameEdges
+      ? h('path', { class: 'frame', d: geo.frameEdges, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' })
+      : h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
     h('g', { class: 'places' }, places),
     h('g', { class: 'marks' }, marksLayer),
     h('g', { class: 'labels' }, layouts.map(areaLabel)),

@@ -67,6 +67,12 @@ export interface SvgGeometry {
   anchors: Map<number, Pt>;
   /** The frame (areas) in SVG units. */
   frame: Box;
+  /**
+   * Where a region lies on both sides of the frame (a zone's land inside it, an area's way to the map
+   * edge), the frame is drawn only where it separates two regions: its path (SVG). Null when the frame
+   * is a plain rectangle.
+   */
+  frameEdges: string | null;
 }
 
 /** Seed points along a zone's stretches of edge, in the middle of the band. */
@@ -126,6 +132,7 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
   const anchors = new Map(Object.entries(g.areas).map(([id, a]) => [Number(id), at(llKm(a.at[0]))]));
   const f0 = at({ x: g.frame.x0, y: g.frame.y1 });
   const f1 = at({ x: g.frame.x1, y: g.frame.y0 });
+  const across = Object.values(g.zones).some((z) => z.inland) || Object.values(g.areas).some((a) => a.edges);
   const geo: SvgGeometry = {
     width: (b.x1 - b.x0) * g.scale,
     height: (b.y1 - b.y0) * g.scale,
@@ -136,6 +143,7 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
     poles,
     anchors,
     frame: { x0: f0.x, y0: f0.y, x1: f1.x, y1: f1.y },
+    frameEdges: across ? part.frameRuns.map(([p, q]) => [at(p), at(q)]).map(([p, q]) => `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`).join('') : null,
   };
   cache.set(g, geo);
   return geo;

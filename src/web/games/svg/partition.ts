@@ -64,6 +64,8 @@ export interface Partition {
   poles: Map<number, Pt & { r: number }>;
   /** Pairs "a-b" (a < b) whose shapes share a border, with its length in km. */
   borders: Map<string, number>;
+  /** The stretches of the frame (on the grid) where the regions inside and outside it differ, as [from, to] (km). */
+  frameRuns: [Pt, Pt][];
 }
 
 const pairKey = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
@@ -382,7 +384,33 @@ export function partition(input: PartitionInput): Partition {
     }
     rings.set(r.id, out);
   }
-  return { box, chains, rings, poles, borders };
+  // The frame on the grid: the lattice lines between frame cells and band cells, where their regions differ.
+  const frameRuns: [Pt, Pt][] = [];
+  let [i0, i1, j0, j1] = [W, -1, H, -1];
+  for (let j = 0; j < H; j++)
+    for (let i = 0; i < W; i++)
+      if (frameCell[j * W + i]) [i0, i1, j0, j1] = [Math.min(i0, i), Math.max(i1, i), Math.min(j0, j), Math.max(j1, j)];
+  const lattice = (i: number, j: number): Pt => ({ x: box.x0 + i * res, y: box.y0 + j * res });
+  const runs = (n: number, differs: (k: number) => boolean, from: (k: number) => Pt, to: (k: number) => Pt) => {
+    let start = -1;
+    for (let k = 0; k <= n; k++) {
+      const on = k < n && differs(k);
+      if (on && start < 0) start = k;
+      if (!on && start >= 0) {
+        frameRuns.push([from(start), to(k - 1)]);
+        start = -1;
+      }
+    }
+  };
+  if (i1 >= 0) {
+    const nI = i1 - i0 + 1;
+    const nJ = j1 - j0 + 1;
+    runs(nI, (k) => at(i0 + k, j1) !== at(i0 + k, j1 + 1), (k) => lattice(i0 + k, j1 + 1), (k) => lattice(i0 + k + 1, j1 + 1));
+    runs(nI, (k) => at(i0 + k, j0) !== at(i0 + k, j0 - 1), (k) => lattice(i0 + k, j0), (k) => lattice(i0 + k + 1, j0));
+    runs(nJ, (k) => at(i0, j0 + k) !== at(i0 - 1, j0 + k), (k) => lattice(i0, j0 + k), (k) => lattice(i0, j0 + k + 1));
+    runs(nJ, (k) => at(i1, j0 + k) !== at(i1 + 1, j0 + k), (k) => lattice(i1 + 1, j0 + k), (k) => lattice(i1 + 1, j0 + k + 1));
+  }
+  return { box, chains, rings, poles, borders, frameRuns };
 }
 
 /** Douglas-Peucker: drop points closer than tol to the line of their neighbours. */
