@@ -3,8 +3,10 @@
 // shared/reference/cambrai-1917.md, letters W/G/C/E/M as there, the same points as
 // src/games/cambrai-1917/data.ts) up to its neighbours, never across the Canal de St-Quentin or the
 // Canal du Nord where the game's data makes them area borders. The rules' data (adjacency, canal
-// and bridge boundaries) is untouched; test/web/cambrai-geometry.test.ts lists where the drawn
-// borders and the data's adjacency differ. An owner of the printed map corrects a shape by moving or
+// and bridge boundaries) is untouched; test/web/cambrai-geometry.test.ts checks that the drawn borders
+// are exactly the data's adjacency (ruling M1). Zones G and D hold land inside the frame (`inland`:
+// the east bank of the canal south of Crèvecoeur, Cambrai), areas 31 and 38 reach the map edge between
+// two zones that are not adjacent (`edges`). An owner of the printed map corrects a shape by moving or
 // adding places, or by `weight`. `labelShift` (km east, north) moves a label off its area's largest free
 // circle where the labels of small neighbouring areas overlapped (test/web/cambrai-geometry.test.ts).
 import { CAMBRAI_GROUND_LINES, CAMBRAI_ORIGIN, CAMBRAI_PLACES, CANAL_DU_NORD, ST_QUENTIN } from '../svg/cambrai-ground.ts';
@@ -67,10 +69,10 @@ export const GEOMETRY: AreaMapGeometry = {
     39: { edges: [['W', 3.6, 11.2], ['N', -11.2, -6.0]], source: 'Zone A (Quéant): the north-west corner, west of the Canal du Nord (data.ts)' },
     40: { edges: [['N', -6.0, -1.0]], source: 'Zone B (Marquion): the north edge on the Arras road behind Bourlon' },
     41: { edges: [['N', -1.0, 3.6]], source: 'Zone C (Raillencourt): the north edge' },
-    42: { edges: [['N', 3.6, 12.0], ['E', 5.6, 11.2]], inland: { at: [[50.176, 3.2347], [50.163, 3.205]] }, source: 'Zone D (Cambrai): the north-east corner' },
+    42: { edges: [['N', 3.6, 12.0], ['E', 5.6, 11.2]], inland: { at: [[50.176, 3.2347], [50.163, 3.205]] }, source: 'Zone D (Cambrai): the north-east corner; inland: Cambrai itself (G) and reconstructed: the east bank of the canal opposite La Folie Wood (data 23/D; 23/28 not adjacent: Proville meets the canal at the Noyelles crossing, 14/28)' },
     43: { edges: [['E', 1.8, 5.6]], source: 'Zone E (Niergnies): the east edge beyond the canal' },
     44: { edges: [['E', -1.6, 1.8]], source: 'Zone F (Wambaix): the east edge behind Crèvecoeur' },
-    45: { edges: [['E', -11, -1.6], ['S', 4.2, 12.0]], inland: { at: [[50.07, 3.228], [50.05, 3.215], [50.085, 3.25]], weight: 0.65 }, source: 'Zone G (Lesdain): the south-east edge and corner beyond the canal' },
+    45: { edges: [['E', -11, -1.6], ['S', 4.2, 12.0]], inland: { at: [[50.07, 3.228], [50.05, 3.215], [50.085, 3.25]], weight: 0.65 }, source: 'Zone G (Lesdain): the south-east edge and corner beyond the canal; inland, reconstructed: the east bank from the south edge up to opposite Les Rues-des-Vignes (data 20/G the Banteux bridge, 22/G the canal; 18/20 not adjacent), weight 0.65 so that Crèvecoeur keeps its bank at the Crèvecoeur crossing (data 18/22)' },
     46: { edges: [['S', 0.5, 4.2]], source: 'Zone H (Honnecourt): the south edge west of the canal (data G/H: the canal)' },
     47: { edges: [['W', -0.6, 3.0]], source: 'Zone I (Beaumetz): the west edge on the Bapaume road' },
     48: { edges: [['W', -5, -0.6]], source: 'Zone J (Bertincourt): the west edge' },
