@@ -6,15 +6,14 @@
 //   npx tsx scripts/cambrai-counters.ts [--no-browser]
 import { cambrai1917 as game } from '../src/games/cambrai-1917/game.ts';
 import { games } from '../src/games/index.ts';
-import type { CreatedMatch, Snapshot } from '../src/protocol/types.ts';
 import { GEOMETRY } from '../src/web/games/cambrai-1917/geometry.ts';
 import { boardAreas, mapUnit } from '../src/web/games/cambrai-1917/board.ts';
 import { type Rect, mapLayouts } from '../src/web/games/area-map.ts';
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
-import { api, cleanup, startServer } from '../test/server/helpers.ts';
+import { cleanup, startServer } from '../test/server/helpers.ts';
 import { CHROMIUM, CHROMIUM_ARGS, buildClient } from '../test/e2e/helpers.ts';
-import { type Position, overlapsOnPage, positions, stateOf } from '../test/web/cambrai-positions.ts';
+import { onServer, overlapsOnPage, positions, stateOf } from '../test/web/cambrai-positions.ts';
 
 const SIZES = [
   { name: '1400x900', viewport: { width: 1400, height: 900 } },
@@ -52,37 +51,23 @@ if (!process.argv.includes('--no-browser')) {
   const server = await startServer({ webRoot, games, rateLimits: false });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   try {
-    const bySeed = new Map<number, Position[]>();
-    for (const p of all) bySeed.set(p.seed, [...(bySeed.get(p.seed) ?? []), p]);
-    for (const [seed, list] of bySeed) {
-      const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', seed, scenario: 'campaign' })).body;
-      const token = m.links[0].token;
-      let snap = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
-      let done = 0;
-      for (const p of list) {
-        for (const e of p.actions.slice(done)) {
-          const r = await api<Snapshot>(server, 'POST', `/api/play/${token}/action`, { seq: snap.seq, action: e.action, role: e.role });
-          if (r.status !== 200) throw new Error(JSON.stringify(r.body));
-          snap = r.body;
-        }
-        done = p.actions.length;
-        const found: string[] = [];
-        for (const { name, ...opts } of SIZES) {
-          const context = await browser.newContext({ ...opts, locale: 'en-US' });
-          const page = await context.newPage();
-          await page.goto(server.url + m.links[0].url);
-          await page.locator('svg[data-testid=board] .counters g.counter').first().waitFor();
-          const f = await overlapsOnPage(page);
-          totals.pages++;
-          totals.browser += f.out.length;
-          if (f.out.length) found.push(`${name}: ${f.out.join('; ')}`);
-          if (process.argv.includes('--shots')) await page.screenshot({ path: `test-artifacts/cambrai-play-${seed}-${p.day}-${p.impulse}-${name}.png` });
-          await context.close();
-        }
-        totals.browserPositions += found.length ? 1 : 0;
-        console.log(`seed ${seed} day ${p.day} impulse ${p.impulse} (${snap.seq} steps): ${found.length ? found.join(' | ') : 'no overlap'}`);
+    await onServer(server, all, async (url, p) => {
+      const found: string[] = [];
+      for (const { name, ...opts } of SIZES) {
+        const context = await browser.newContext({ ...opts, locale: 'en-US' });
+        const page = await context.newPage();
+        await page.goto(server.url + url);
+        await page.locator('svg[data-testid=board] .counters g.counter').first().waitFor();
+        const f = await overlapsOnPage(page);
+        totals.pages++;
+        totals.browser += f.out.length;
+        if (f.out.length) found.push(`${name}: ${f.out.join('; ')}`);
+        if (process.argv.includes('--shots')) await page.screenshot({ path: `test-artifacts/cambrai-play-${p.seed}-${p.day}-${p.impulse}-${name}.png` });
+        await context.close();
       }
-    }
+      totals.browserPositions += found.length ? 1 : 0;
+      console.log(`seed ${p.seed} day ${p.day} impulse ${p.impulse}: ${found.length ? found.join(' | ') : 'no overlap'}`);
+    });
   } finally {
     await browser.close();
     await server.close();

@@ -5,11 +5,11 @@
 // on the 21st and after (test/web/cambrai-positions.ts), where many units crowd small areas.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
-import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
+import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type TestServer, api } from '../server/helpers.ts';
 import { browserAndServer, hasChromium } from './helpers.ts';
 import type { Browser } from 'playwright-core';
-import { type Position, overlapsOnPage, positions } from '../web/cambrai-positions.ts';
+import { onServer, overlapsOnPage, positions } from '../web/cambrai-positions.ts';
 import { axeSerious } from '../../bench/ui-measures.ts';
 
 let server: TestServer;
@@ -55,29 +55,15 @@ describe.skipIf(!hasChromium)('browser: the Cambrai map at zero hour and during 
     const all = positions([{ seed: 21, british: 'random', german: 'random' }]);
     expect(all.length).toBeGreaterThanOrEqual(4);
     const results: string[][] = [];
-    const bySeed = new Map<number, Position[]>();
-    for (const p of all) bySeed.set(p.seed, [...(bySeed.get(p.seed) ?? []), p]);
-    for (const [seed, list] of bySeed) {
-      const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', seed, scenario: 'campaign' })).body;
-      const token = m.links[0].token;
-      let snap = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
-      let done = 0;
-      for (const p of list) {
-        for (const e of p.actions.slice(done)) {
-          const r = await api<Snapshot>(server, 'POST', `/api/play/${token}/action`, { seq: snap.seq, action: e.action, role: e.role });
-          expect(r.status, JSON.stringify(r.body)).toBe(200);
-          snap = r.body;
-        }
-        done = p.actions.length;
-        for (const size of SIZES) {
-          const found = await onPage(m.links[0].url, size, p === list.at(-1));
-          expect(found.findings).toEqual([]);
-          expect(found.pieces).toBeGreaterThan(20);
-          expect(found.out.filter((o) => !o.includes('label')), `seed ${seed} day ${p.day} impulse ${p.impulse} ${size.name}`).toEqual([]);
-          results.push(found.out);
-        }
+    await onServer(server, all, async (url, p, last) => {
+      for (const size of SIZES) {
+        const found = await onPage(url, size, last);
+        expect(found.findings).toEqual([]);
+        expect(found.pieces).toBeGreaterThan(20);
+        expect(found.out.filter((o) => !o.includes('label')), `seed ${p.seed} day ${p.day} impulse ${p.impulse} ${size.name}`).toEqual([]);
+        results.push(found.out);
       }
-    }
+    });
     expect(results.filter((o) => o.length === 0).length / results.length).toBeGreaterThanOrEqual(0.75);
   });
 });

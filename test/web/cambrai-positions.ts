@@ -11,6 +11,8 @@ import { CHANCE, type Action, type Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { Session, seededDice } from '../../src/kernel/session.ts';
 import type { Page } from 'playwright-core';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
+import { type TestServer, api } from '../server/helpers.ts';
 
 export interface Plan {
   seed: number;
@@ -96,3 +98,28 @@ export async function overlapsOnPage(page: Page) {
   });
 }
 
+
+/**
+ * Each position on a test server, in order: one hotseat match per game, created with the game's seed,
+ * the players' actions posted up to the position, then `at` with the match's link (the dice fall on
+ * the server from the same seed). Throws on any refused action.
+ */
+export async function onServer(server: TestServer, all: Position[], at: (url: string, p: Position, last: boolean) => Promise<void>): Promise<void> {
+  const bySeed = new Map<number, Position[]>();
+  for (const p of all) bySeed.set(p.seed, [...(bySeed.get(p.seed) ?? []), p]);
+  for (const [seed, list] of bySeed) {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', seed, scenario: CONFIG.scenario })).body;
+    const token = m.links[0].token;
+    let snap = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
+    let done = 0;
+    for (const p of list) {
+      for (const e of p.actions.slice(done)) {
+        const r = await api<Snapshot>(server, 'POST', `/api/play/${token}/action`, { seq: snap.seq, action: e.action, role: e.role });
+        if (r.status !== 200) throw new Error(`seed ${seed}: ${JSON.stringify(r.body)}`);
+        snap = r.body;
+      }
+      done = p.actions.length;
+      await at(m.links[0].url, p, p === list.at(-1));
+    }
+  }
+}
