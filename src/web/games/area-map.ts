@@ -448,6 +448,8 @@ interface Layout {
   /** The counters' block: its centre x and top y (under the label unless moved off another label). */
   bx: number;
   by: number;
+  /** The label without the area's name: an area too small for its name and its counters. */
+  short?: boolean;
 }
 
 export interface Rect {
@@ -464,15 +466,16 @@ function labelRect(l: Layout): Rect {
   const a = l.area;
   const num = a.zone ? `${t('board.zone')} ${a.label}` : a.label;
   const row = Math.max(26, num.length * 10 + 10) + 28;
-  const name = (a.name.length * 8.8) / 2;
+  const name = l.short ? 0 : (a.name.length * 8.8) / 2;
   const right = a.control ? (a.vp ? 42 : 12) + 9 + (a.contested ? 2 : 1) : a.vp ? 23 : 0;
-  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0)), y0: l.y - (a.contested ? 16 : 2), x1: Math.max(l.x + name, l.x + row / 2 + right), y1: l.y + LABEL_H - 2 };
+  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0)), y0: l.y - (a.contested ? 16 : 2), x1: Math.max(l.x + name, l.x + row / 2 + right), y1: l.y + (l.short ? 22 : LABEL_H - 2) };
 }
 
 /** The box an area's counters cover. */
 function blockRect(l: Layout): Rect {
   const cell = COUNTER + GAP;
-  if (l.pile) return { x0: l.bx - (COUNTER + 8) / 2, y0: l.by, x1: l.bx + (COUNTER + 8) / 2 + 18, y1: l.by + COUNTER + 18 };
+  // A stack as `stackPile` draws it: its focus ring 2 units out from the top counter, the count disc right and below.
+  if (l.pile) return { x0: l.bx - (COUNTER + 8) / 2 - 2, y0: l.by - 2, x1: l.bx + (COUNTER + 8) / 2 + 18, y1: l.by + COUNTER + 18 };
   const rows = Math.ceil(l.units.length / l.cols);
   const w = Math.min(l.cols, l.units.length) * cell - GAP;
   return { x0: l.bx - w / 2, y0: l.by, x1: l.bx + w / 2, y1: l.by + rows * cell - GAP };
@@ -493,6 +496,58 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
   const clear = (l: Layout) => {
     const b = blockRect(l);
     return !layouts.some((o, j) => overlaps(b, labels[j]) || (o !== l && o.units.length > 0 && overlaps(b, blockRect(o))));
+  };
+  const ringOf = (l: Layout) => (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
+  /**
+   * The label moves with its counters (under it, beside it or over it): every place on an 8 px grid
+   * where the label's middle and the block's are inside the area's own shape, neither covers another
+   * label or block (nor `avoid`), nearest the label's place first; then the same with the label cut
+   * to its number and TEM (its name stays in the area's tooltip), for an area too small for both.
+   * False, and nothing changed, when there is no such place.
+   */
+  const relabel = (l: Layout, avoid?: Rect): boolean => {
+    const i = layouts.indexOf(l);
+    const ring = ringOf(l);
+    const pts = ring.flat();
+    if (!pts.length) return false;
+    const first = { x: l.x, y: l.y, bx: l.bx, by: l.by, short: l.short };
+    const [x0, x1] = [Math.min(...pts.map((q) => q.x)), Math.max(...pts.map((q) => q.x))];
+    const [y0, y1] = [Math.min(...pts.map((q) => q.y)), Math.max(...pts.map((q) => q.y))];
+    const spots: { x: number; y: number; d: number }[] = [];
+    for (let x = x0; x <= x1; x += 8)
+      for (let y = y0 - LABEL_H / 2; y <= y1; y += 8) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
+    spots.sort((p, q) => p.d - q.d);
+    const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
+    const b0 = blockRect({ ...l, bx: 0, by: 0 });
+    const w2 = (b0.x1 - b0.x0) / 2;
+    const h = b0.y1 - b0.y0;
+    const fits = () =>
+      spots.some((s) => {
+        l.x = s.x;
+        l.y = s.y;
+        if (l.x - 60 < 0 || l.x + 60 > geo.width || l.y < 0) return false;
+        const lr = (labels[i] = labelRect(l));
+        if ((avoid && overlaps(lr, avoid)) || layouts.some((o, j) => j !== i && (overlaps(lr, labels[j]) || (o.units.length > 0 && overlaps(lr, blockRect(o)))))) return false;
+        if (!l.units.length) return true;
+        return [
+          { bx: l.x, by: lr.y1 + 2 },
+          { bx: lr.x1 + w2 + 2, by: l.y },
+          { bx: lr.x0 - w2 - 2, by: l.y },
+          { bx: l.x, by: lr.y0 - h - 2 },
+        ].some((c) => {
+          l.bx = c.bx;
+          l.by = c.by;
+          return inOwn(c) && c.bx - w2 > 0 && c.bx + w2 < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height && !(avoid && overlaps(blockRect(l), avoid)) && clear(l);
+        });
+      });
+    if (fits()) return true;
+    if (!l.short) {
+      l.short = true;
+      if (fits()) return true;
+    }
+    Object.assign(l, first);
+    labels[i] = labelRect(l);
+    return false;
   };
   for (const l of layouts) {
     if (!l.units.length || clear(l)) continue;
@@ -558,6 +613,19 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
         return c.own && clear(l);
       });
       if (near) continue;
+      // Then the label moves too, with its counters (relabel, below); failing that, a neighbour's
+      // label that lies over this area's shape moves off it first.
+      if (relabel(l)) continue;
+      const box = { x0, y0, x1, y1 };
+      const moved = layouts.some((o, j) => {
+        if (o === l || !overlaps(labels[j], box)) return false;
+        const was = { x: o.x, y: o.y, bx: o.bx, by: o.by, short: o.short };
+        if (relabel(o, box) && relabel(l)) return true;
+        Object.assign(o, was);
+        labels[j] = labelRect(o);
+        return false;
+      });
+      if (moved) continue;
     }
     // Nowhere clear: the place that covers the least of the labels (its own included) and counters.
     const covered = (c: { bx: number; by: number }) => {
@@ -575,6 +643,11 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     // Only places inside the area's own shape: counters drawn in a neighbour would read as the neighbour's.
     const best = [home, ...[...tries, ...ringTries.filter(inside)].filter(inOwn)].map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a)[0].c;
     Object.assign(l, best);
+    // Then the labels it covers move off it, each inside its own area, where they can.
+    const b = blockRect(l);
+    layouts.forEach((o, j) => {
+      if (o !== l && overlaps(b, labels[j])) relabel(o, b);
+    });
   }
 }
 
@@ -628,7 +701,7 @@ function areaLabel(l: Layout): VNode<any> {
         h('circle', { cx: x0 + rowW + (a.vp ? 42 : 12), cy: y + 11, r: 9, fill: CONTROL[a.control] ?? '#888', stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
         h('title', null, `${t('board.control', { side: role(a.control) })}${a.contested ? `, ${t('board.contested')}` : ''}`),
       ]),
-    h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
+    !l.short && h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
     a.contested && h('text', { x, y: y - 4, 'text-anchor': 'middle', 'font-size': 12, fill: '#b34700', 'font-weight': 700, stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, t('board.contested')),
   ]);
 }
@@ -882,7 +955,9 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     h('g', { class: 'ground', 'pointer-events': 'none', 'clip-path': `url(#clip-${props.cls})` }, groundLayer(geo, props.geometry)),
     h('g', { class: 'boundaries' }, borders),
     h('g', { class: 'bridges' }, bridges),
-    h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
+    geo.frameEdges
+      ? h('path', { class: 'frame', d: geo.frameEdges, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' })
+      : h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
     h('g', { class: 'places' }, places),
     h('g', { class: 'marks' }, marksLayer),
     h('g', { class: 'labels' }, layouts.map(areaLabel)),

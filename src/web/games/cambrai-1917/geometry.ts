@@ -3,8 +3,10 @@
 // shared/reference/cambrai-1917.md, letters W/G/C/E/M as there, the same points as
 // src/games/cambrai-1917/data.ts) up to its neighbours, never across the Canal de St-Quentin or the
 // Canal du Nord where the game's data makes them area borders. The rules' data (adjacency, canal
-// and bridge boundaries) is untouched; test/web/cambrai-geometry.test.ts lists where the drawn
-// borders and the data's adjacency differ. An owner of the printed map corrects a shape by moving or
+// and bridge boundaries) is untouched; test/web/cambrai-geometry.test.ts checks that the drawn borders
+// are exactly the data's adjacency (ruling M1). Zones G and D hold land inside the frame (`inland`:
+// the east bank of the canal south of Crèvecoeur, Cambrai), areas 31 and 38 reach the map edge between
+// two zones that are not adjacent (`edges`). An owner of the printed map corrects a shape by moving or
 // adding places, or by `weight`. `labelShift` (km east, north) moves a label off its area's largest free
 // circle where the labels of small neighbouring areas overlapped (test/web/cambrai-geometry.test.ts).
 import { CAMBRAI_GROUND_LINES, CAMBRAI_ORIGIN, CAMBRAI_PLACES, CANAL_DU_NORD, ST_QUENTIN } from '../svg/cambrai-ground.ts';
@@ -34,7 +36,7 @@ export const GEOMETRY: AreaMapGeometry = {
     15: { at: [[50.111, 3.207]], source: 'Les Rues Vertes E' },
     16: { at: [[50.1158, 3.2106], [50.1181, 3.1946], [50.1127, 3.224]], source: 'Masnières W; reconstructed: its lock facing Marcoing (data 13/16) and its east end towards Crèvecoeur (data 16/18)', labelShift: [0, 0.15] },
     17: { at: [[50.1269, 3.2187], [50.128, 3.189], [50.1442, 3.2562]], source: 'Rumilly G; reconstructed: west to the Marcoing bridges (data 13/17), east towards Niergnies (data 17/E)' },
-    18: { at: [[50.1064, 3.2517], [50.1055, 3.232]], source: 'Crèvecoeur W; reconstructed: its bank of the canal west to the Crèvecoeur crossing (data 18/22), between Masnières and Les Rues-des-Vignes (16/22 not adjacent)' },
+    18: { at: [[50.1064, 3.2517], [50.1055, 3.232]], source: 'Crèvecoeur W; reconstructed: its bank of the canal west to the Crèvecoeur crossing (data 18/22), between Masnières and Les Rues-des-Vignes (16/22 not adjacent)', labelShift: [-0.6, 0.2] },
     19: { at: [[50.076, 3.2]], source: 'Bonavis farm E' },
     20: { at: [[50.0614, 3.1986], [50.047, 3.1974]], source: 'Banteux W; reconstructed: the west bank south towards Honnecourt (data 20/H)', labelShift: [0, 0.45] },
     21: { at: [[50.1806, 3.0526]], source: 'Inchy-en-Artois G' },
@@ -47,14 +49,14 @@ export const GEOMETRY: AreaMapGeometry = {
     28: { at: [[50.16, 3.205], [50.155, 3.259]], source: 'Proville E; reconstructed: east towards Niergnies (data 28/E)' },
     29: { at: [[50.127, 3.258], [50.1226, 3.2352]], source: 'reconstructed: Séranvillers, behind the Masnières-Beaurevoir line (data.ts)' },
     30: { at: [[50.18, 3.085]], source: 'Quarry Wood E' },
-    31: { at: [[50.13, 3.03], [50.127, 3.035], [50.1388, 3.0532]], source: 'Boursies-Demicourt: data.ts point; Demicourt E; reconstructed: the Bapaume road to its canal crossing (data 27/31 bridge)', labelShift: [0, 0.15] },
+    31: { at: [[50.13, 3.03], [50.127, 3.035], [50.1388, 3.0532]], edges: [['W', 3.0, 3.6]], source: 'Boursies-Demicourt: data.ts point; Demicourt E; reconstructed: the Bapaume road to its canal crossing (data 27/31 bridge), and west to the map edge between zones A and I (not adjacent: A German, I British)', labelShift: [0, 0.15] },
     32: { at: [[50.1113, 3.042]], source: 'Hermies G' },
     33: { at: [[50.085, 3.05], [50.0992, 3.0588]], source: 'Havrincourt Wood E; reconstructed: the wood\'s northern part towards Havrincourt (data 3/33; Hermies and the NE corner not adjacent)', labelShift: [0.3, -0.3] },
     34: { at: [[50.0904, 3.0968], [50.0704, 3.0896]], source: 'Trescault C; reconstructed: south towards Metz-en-Couture (data 34/K)' },
     35: { at: [[50.0797, 3.135]], source: 'Villers-Plouich W', labelShift: [-0.3, -0.9] },
     36: { at: [[50.0561, 3.1235]], source: 'Gouzeaucourt G' },
     37: { at: [[50.0597, 3.1591]], source: 'Gonnelieu C', labelShift: [-0.6, 0] },
-    38: { at: [[50.0407, 3.155]], source: 'Villers-Guislain G', labelShift: [-0.45, -0.15] },
+    38: { at: [[50.0407, 3.155]], edges: [['S', -0.5, 0.5]], source: 'Villers-Guislain G; reconstructed: its ground runs south to the map edge between zones H and L (not adjacent: H German, L British)', labelShift: [-0.45, -0.15] },
     51: { at: [[50.098, 3.072]], source: 'reconstructed: Havrincourt Wood\'s north-east corner, the outpost zone (data.ts)', weight: 0.75, labelShift: [0, -0.3] },
     52: { at: [[50.104, 3.107]], source: 'reconstructed: the spur between Trescault and Flesquières (data.ts)', weight: 0.75 },
     53: { at: [[50.091, 3.128]], source: 'reconstructed: Beaucamp ridge (data.ts)', weight: 0.75, labelShift: [0, 0.3] },
@@ -64,18 +66,18 @@ export const GEOMETRY: AreaMapGeometry = {
     57: { at: [[50.152, 3.048]], source: 'reconstructed: Tadpole Copse, west of the Canal du Nord (data.ts)' },
   },
   zones: {
-    39: { edges: [['W', 3.3, 11.2], ['N', -11.2, -6.0]], source: 'Zone A (Quéant): the north-west corner, west of the Canal du Nord (data.ts)' },
+    39: { edges: [['W', 3.6, 11.2], ['N', -11.2, -6.0]], source: 'Zone A (Quéant): the north-west corner, west of the Canal du Nord (data.ts)' },
     40: { edges: [['N', -6.0, -1.0]], source: 'Zone B (Marquion): the north edge on the Arras road behind Bourlon' },
     41: { edges: [['N', -1.0, 3.6]], source: 'Zone C (Raillencourt): the north edge' },
-    42: { edges: [['N', 3.6, 12.0], ['E', 5.6, 11.2]], source: 'Zone D (Cambrai): the north-east corner' },
+    42: { edges: [['N', 3.6, 12.0], ['E', 5.6, 11.2]], inland: { at: [[50.176, 3.2347], [50.163, 3.205]] }, source: 'Zone D (Cambrai): the north-east corner; inland: Cambrai itself (G) and reconstructed: the east bank of the canal opposite La Folie Wood (data 23/D; 23/28 not adjacent: Proville meets the canal at the Noyelles crossing, 14/28)' },
     43: { edges: [['E', 1.8, 5.6]], source: 'Zone E (Niergnies): the east edge beyond the canal' },
     44: { edges: [['E', -1.6, 1.8]], source: 'Zone F (Wambaix): the east edge behind Crèvecoeur' },
-    45: { edges: [['E', -11, -1.6], ['S', 4.2, 12.0]], source: 'Zone G (Lesdain): the south-east edge and corner beyond the canal' },
-    46: { edges: [['S', 0.0, 4.2]], source: 'Zone H (Honnecourt): the south edge west of the canal (data G/H: the canal)' },
-    47: { edges: [['W', -0.6, 3.3]], source: 'Zone I (Beaumetz): the west edge on the Bapaume road' },
+    45: { edges: [['E', -11, -1.6], ['S', 4.2, 12.0]], inland: { at: [[50.07, 3.228], [50.05, 3.215], [50.085, 3.25]], weight: 0.65 }, source: 'Zone G (Lesdain): the south-east edge and corner beyond the canal; inland, reconstructed: the east bank from the south edge up to opposite Les Rues-des-Vignes (data 20/G the Banteux bridge, 22/G the canal; 18/20 not adjacent), weight 0.65 so that Crèvecoeur keeps its bank at the Crèvecoeur crossing (data 18/22)' },
+    46: { edges: [['S', 0.5, 4.2]], source: 'Zone H (Honnecourt): the south edge west of the canal (data G/H: the canal)' },
+    47: { edges: [['W', -0.6, 3.0]], source: 'Zone I (Beaumetz): the west edge on the Bapaume road' },
     48: { edges: [['W', -5, -0.6]], source: 'Zone J (Bertincourt): the west edge' },
     49: { edges: [['W', -11, -5], ['S', -11.6, -3.4]], source: 'Zone K (Metz-en-Couture): the south-west corner' },
-    50: { edges: [['S', -3.4, 0.0]], source: 'Zone L (Heudicourt): the south edge' },
+    50: { edges: [['S', -3.4, -0.5]], source: 'Zone L (Heudicourt): the south edge' },
   },
   barriers: [{ line: ST_QUENTIN }, { line: CANAL_DU_NORD, to: 7 }],
   ground: CAMBRAI_GROUND_LINES,

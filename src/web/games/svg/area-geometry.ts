@@ -14,6 +14,8 @@ export interface AreaShapeData {
   weight?: number;
   /** Moves the label (and its counters) off the largest free circle's centre by [east, north] km, where labels of small neighbouring areas would overlap. */
   labelShift?: [number, number];
+  /** Stretches of the map edge the area reaches through the zones' band (side, from/to km as a zone's), where the two zones on either side are not adjacent. */
+  edges?: [Edge, number, number][];
   source: string;
 }
 
@@ -22,6 +24,12 @@ export type Edge = 'N' | 'E' | 'S' | 'W';
 export interface ZoneShapeData {
   /** Stretches of the map edge the zone holds: side, and from/to in km along it (x for N/S, y for E/W). */
   edges: [Edge, number, number][];
+  /**
+   * Land inside the frame that belongs to the zone (a town, a river bank), where the game's adjacency
+   * needs it: places (lat/lon) from which the zone grows as an area does, and that growth's speed.
+   * The land must reach the zone's stretch of edge, so that the zone stays one shape.
+   */
+  inland?: { at: LatLon[]; weight?: number };
   source: string;
 }
 
@@ -59,10 +67,16 @@ export interface SvgGeometry {
   anchors: Map<number, Pt>;
   /** The frame (areas) in SVG units. */
   frame: Box;
+  /**
+   * Where a region lies on both sides of the frame (a zone's land inside it, an area's way to the map
+   * edge), the frame is drawn only where it separates two regions: its path (SVG). Null when the frame
+   * is a plain rectangle.
+   */
+  frameEdges: string | null;
 }
 
 /** Seed points along a zone's stretches of edge, in the middle of the band. */
-function zoneSeeds(z: ZoneShapeData, f: Box, band: number): Pt[] {
+function zoneSeeds(z: { edges: ZoneShapeData['edges'] }, f: Box, band: number): Pt[] {
   const out: Pt[] = [];
   const mid = band / 2;
   for (const [side, a, b] of z.edges) {
@@ -91,8 +105,8 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
     band: g.band,
     res: g.res ?? 0.1,
     regions: [
-      ...Object.entries(g.areas).map(([id, a]) => ({ id: Number(id), seeds: a.at.map(llKm), weight: a.weight })),
-      ...Object.entries(g.zones).map(([id, z]) => ({ id: Number(id), seeds: zoneSeeds(z, g.frame, g.band), zone: true })),
+      ...Object.entries(g.areas).map(([id, a]) => ({ id: Number(id), seeds: a.at.map(llKm), weight: a.weight, ...(a.edges ? { across: zoneSeeds({ edges: a.edges }, g.frame, g.band) } : {}) })),
+      ...Object.entries(g.zones).map(([id, z]) => ({ id: Number(id), seeds: zoneSeeds(z, g.frame, g.band), zone: true, ...(z.inland ? { across: z.inland.at.map(llKm), acrossWeight: z.inland.weight } : {}) })),
     ],
     barriers: g.barriers.map(sliceOf),
   });
@@ -118,6 +132,7 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
   const anchors = new Map(Object.entries(g.areas).map(([id, a]) => [Number(id), at(llKm(a.at[0]))]));
   const f0 = at({ x: g.frame.x0, y: g.frame.y1 });
   const f1 = at({ x: g.frame.x1, y: g.frame.y0 });
+  const across = Object.values(g.zones).some((z) => z.inland) || Object.values(g.areas).some((a) => a.edges);
   const geo: SvgGeometry = {
     width: (b.x1 - b.x0) * g.scale,
     height: (b.y1 - b.y0) * g.scale,
@@ -128,6 +143,7 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
     poles,
     anchors,
     frame: { x0: f0.x, y0: f0.y, x1: f1.x, y1: f1.y },
+    frameEdges: across ? part.frameRuns.map(([p, q]) => [at(p), at(q)]).map(([p, q]) => `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`).join('') : null,
   };
   cache.set(g, geo);
   return geo;

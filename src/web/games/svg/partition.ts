@@ -3,7 +3,8 @@
 // the game's data makes an area border), so that areas on either bank meet along the river itself.
 // Computed on a grid, then turned into shared border chains (each chain knows the two regions it
 // separates: the adjacency the drawing really shows) and one polygon per region, smoothed. Zones
-// live in a band around the frame; areas inside it. Generic: any area map passes its own data.
+// live in a band around the frame, areas inside it; a zone may also hold land inside the frame and an
+// area a way through the band to the map edge (`across`). Generic: any area map passes its own data.
 
 export interface Pt {
   x: number;
@@ -22,8 +23,17 @@ export interface RegionSeed {
   seeds: Pt[];
   /** > 1 grows faster (a larger region), < 1 slower. */
   weight?: number;
-  /** A zone: grows in the band around the frame only. */
+  /** A zone: grows in the band around the frame only (and from `across`). */
   zone?: boolean;
+  /**
+   * Seed points (km) on the other side of the frame's edge, from which the region also grows there:
+   * a zone's land inside the frame (a town, a river bank), an area's way through the band to the map
+   * edge (between two zones that are not adjacent). The region is one shape when that growth meets
+   * its own at the frame's edge.
+   */
+  across?: Pt[];
+  /** The speed of the growth from `across` (default `weight`). */
+  acrossWeight?: number;
 }
 
 export interface PartitionInput {
@@ -54,6 +64,8 @@ export interface Partition {
   poles: Map<number, Pt & { r: number }>;
   /** Pairs "a-b" (a < b) whose shapes share a border, with its length in km. */
   borders: Map<string, number>;
+  /** The stretches of the frame (on the grid) where the regions inside and outside it differ, as [from, to] (km). */
+  frameRuns: [Pt, Pt][];
 }
 
 const pairKey = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
@@ -157,7 +169,12 @@ export function partition(input: PartitionInput): Partition {
     return x >= frame.x0 && x <= frame.x1 && y >= frame.y0 && y <= frame.y1;
   };
   const zoneOf = new Map(input.regions.map((r) => [r.id, !!r.zone]));
-  const weightOf = new Map(input.regions.map((r) => [r.id, r.weight ?? 1]));
+  // What grows: each region from its seeds, in the band if a zone, else in the frame; then each region
+  // from its `across` seeds, on the other side. The heap's tag is the grower's index.
+  const growers = [
+    ...input.regions.map((r) => ({ id: r.id, zone: !!r.zone, weight: r.weight ?? 1, seeds: r.seeds })),
+    ...input.regions.filter((r) => r.across?.length).map((r) => ({ id: r.id, zone: !r.zone, weight: r.acrossWeight ?? r.weight ?? 1, seeds: r.across! })),
+  ];
   const frameCell = new Uint8Array(W * H);
   for (let j = 0; j < H; j++) for (let i = 0; i < W; i++) frameCell[j * W + i] = inFrame(i, j) ? 1 : 0;
 
@@ -196,31 +213,31 @@ export function partition(input: PartitionInput): Partition {
   // Grow every region from its seeds (Dijkstra, each region at its own speed).
   const label = new Int32Array(W * H).fill(-1);
   const heap = new Heap();
-  for (const r of input.regions)
-    for (const s of r.seeds) {
+  growers.forEach((g, tag) => {
+    for (const s of g.seeds) {
       const i = Math.max(0, Math.min(W - 1, Math.floor((s.x - box.x0) / res)));
       const j = Math.max(0, Math.min(H - 1, Math.floor((s.y - box.y0) / res)));
-      heap.push(0, j * W + i, r.id);
+      heap.push(0, j * W + i, tag);
     }
+  });
   while (heap.size) {
     heap.pop();
     const d = heap.key;
     const c = heap.value;
-    const id = heap.tag;
+    const tag = heap.tag;
     if (label[c] !== -1) continue;
     const i = c % W;
     const j = (c - i) / W;
-    const zone = zoneOf.get(id)!;
+    const { id, zone, weight: w } = growers[tag];
     if (frameCell[c] === (zone ? 1 : 0) && d > 0) continue;
     label[c] = id;
-    const w = weightOf.get(id)!;
     for (const [di, dj, len] of STEPS) {
       const ii = i + di;
       const jj = j + dj;
       if (ii < 0 || jj < 0 || ii >= W || jj >= H) continue;
       const n = jj * W + ii;
       if (label[n] !== -1 || frameCell[n] === (zone ? 1 : 0) || blocked(i, j, ii, jj)) continue;
-      heap.push(d + len / w, n, id);
+      heap.push(d + len / w, n, tag);
     }
   }
   // Cells no region reached (closed off by barriers): the nearest labelled neighbour's.
@@ -367,7 +384,33 @@ export function partition(input: PartitionInput): Partition {
     }
     rings.set(r.id, out);
   }
-  return { box, chains, rings, poles, borders };
+  // The frame on the grid: the lattice lines between frame cells and band cells, where their regions differ.
+  const frameRuns: [Pt, Pt][] = [];
+  let [i0, i1, j0, j1] = [W, -1, H, -1];
+  for (let j = 0; j < H; j++)
+    for (let i = 0; i < W; i++)
+      if (frameCell[j * W + i]) [i0, i1, j0, j1] = [Math.min(i0, i), Math.max(i1, i), Math.min(j0, j), Math.max(j1, j)];
+  const lattice = (i: number, j: number): Pt => ({ x: box.x0 + i * res, y: box.y0 + j * res });
+  const runs = (n: number, differs: (k: number) => boolean, from: (k: number) => Pt, to: (k: number) => Pt) => {
+    let start = -1;
+    for (let k = 0; k <= n; k++) {
+      const on = k < n && differs(k);
+      if (on && start < 0) start = k;
+      if (!on && start >= 0) {
+        frameRuns.push([from(start), to(k - 1)]);
+        start = -1;
+      }
+    }
+  };
+  if (i1 >= 0) {
+    const nI = i1 - i0 + 1;
+    const nJ = j1 - j0 + 1;
+    runs(nI, (k) => at(i0 + k, j1) !== at(i0 + k, j1 + 1), (k) => lattice(i0 + k, j1 + 1), (k) => lattice(i0 + k + 1, j1 + 1));
+    runs(nI, (k) => at(i0 + k, j0) !== at(i0 + k, j0 - 1), (k) => lattice(i0 + k, j0), (k) => lattice(i0 + k + 1, j0));
+    runs(nJ, (k) => at(i0, j0 + k) !== at(i0 - 1, j0 + k), (k) => lattice(i0, j0 + k), (k) => lattice(i0, j0 + k + 1));
+    runs(nJ, (k) => at(i1, j0 + k) !== at(i1 + 1, j0 + k), (k) => lattice(i1 + 1, j0 + k), (k) => lattice(i1 + 1, j0 + k + 1));
+  }
+  return { box, chains, rings, poles, borders, frameRuns };
 }
 
 /** Douglas-Peucker: drop points closer than tol to the line of their neighbours. */
