@@ -11,6 +11,7 @@ import { type AbsorbHow, type AttritionCosts, type LossOption, type LossUnit, lo
 import { freshCheck, passImpulse, switchInitiative } from '../../families/area-impulse/impulses.ts';
 import {
   AIR_SUPPORT,
+  ARRAS_STACKING,
   ARTILLERY_RANGE,
   BLACK_STAR,
   FIXED_GROUP,
@@ -28,10 +29,11 @@ import {
   ZONE,
   clock,
 } from './data.ts';
-import { activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
+import { STEP_CLASS, activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
 import { retreatDestinations, returnDestinations } from './retreat.ts';
 import {
   type AdvantageUse,
+  type AssaultState,
   type BattlesState,
   type CombatState,
   type Options,
@@ -55,6 +57,7 @@ import {
   other,
   releaseOf,
   roomFor,
+  stackLimit,
 } from './state.ts';
 import { type Log, TheSector, duSector, inSector, name, plural, entry, sector, sectorFr, sideEn, sideFr, theSector } from './text.ts';
 
@@ -141,15 +144,20 @@ for (let u = 0; u < N_UNITS; u++) {
 }
 
 /** 12.2.1 / 12.2.2 the sectors where `group` may be placed now. */
-export function setupSectors(s: BattlesState, side: Side, group: string): number[] {
+export function setupSectors(s: BattlesState, side: Side, group: string, open = openSetupSectors(s, side)): number[] {
   const key = `${side} ${group}`;
   const fixed = FIXED_GROUP[key];
   if (fixed) return [fixed];
-  const reserved = RESERVED_SECTORS[side];
   let size = 0;
   for (const u of GROUP_NON_LEADERS.get(key) ?? []) if (s.loc[u] === OUT) size++;
-  // One group per sector; 5.1.3 at most 10 units (5 in sector 25).
-  return SETUP_SECTORS[side].filter((a) => !reserved.includes(a) && !BOARD.hasUnits(s, a, side) && size <= (a === 25 ? 5 : 10));
+  // 5.1.3 at most 10 units (5 in sector 25).
+  return size <= ARRAS_STACKING ? open : open.filter((a) => size <= stackLimit(a));
+}
+
+/** 12.2.1 the setup sectors of `side` still open to a group: one group per sector, none in a fixed group's sector. */
+function openSetupSectors(s: BattlesState, side: Side): number[] {
+  const reserved = RESERVED_SECTORS[side];
+  return SETUP_SECTORS[side].filter((a) => !reserved.includes(a) && !BOARD.hasUnits(s, a, side));
 }
 
 function place(s: BattlesState, side: Side, group: string, area: number, log: Log) {
@@ -504,16 +512,36 @@ function legalMoves(s: BattlesState, out: Action[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
   // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
-  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
-  for (const u of as.eligible) if (canStart(s, u) && unitMoves(s, u, UNITS[u].move, out, any) && any) return;
+  const costs: number[] = []; // 5.2 A/B entry costs of this state, for the side moving
+  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any, costs) && any) return;
+  // Every unit that may start is in the Active Sector with its whole MF: units of one class (`STEP_CLASS`) have the same steps.
+  const steps: (number[] | undefined)[] = [];
+  for (const u of as.eligible) {
+    if (!mayStart(s, as, u)) continue;
+    const c = STEP_CLASS[u];
+    let tos = steps[c];
+    if (!tos) {
+      tos = steps[c] = [];
+      for (const to of stepsFrom(u, as.area)) if (checkStep(s, u, as.area, to, UNITS[u].move, false, costs).ok) tos.push(to);
+    }
+    for (const to of tos) {
+      out.push({ type: 'move', unit: uid(u), to });
+      if (any) return;
+    }
+  }
+}
+
+/** `canStart` for a unit of `as.eligible`. */
+function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
+  return as.mover !== u && s.loc[u] === as.area && !s.spent[u] && !as.done.includes(u) && !as.waiting.includes(u);
 }
 
 /** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
-function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean): boolean {
+function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean, costs?: number[]): boolean {
   const from = s.loc[u];
   let found = false;
   for (const to of stepsFrom(u, from)) {
-    if (!checkStep(s, u, from, to, mf).ok) continue;
+    if (!checkStep(s, u, from, to, mf, false, costs).ok) continue;
     out.push({ type: 'move', unit: uid(u), to });
     if (any) return true;
     found = true;
@@ -558,6 +586,7 @@ function attackOptions(s: BattlesState): AttackOption[] {
 /** Units waiting in a sector whose enemies are gone (or that cannot assault) simply stop there. */
 function settleWaiting(s: BattlesState) {
   const as = s.assault!;
+  if (!as.waiting.length) return; // nothing waits (most steps): no assault to look up
   const open = attackOptions(s);
   for (const u of [...as.waiting]) {
     if (!open.some((o) => !o.inPlace && o.units.includes(u))) {
@@ -1169,7 +1198,7 @@ function startReorganization(s: BattlesState, side: Side, log: Log) {
   s.phase = 'reorganization';
   if (side === 'allied') log?.(entry('4.4', 'Reorganization Phase.', 'Phase de Réorganisation.'));
   s.step = { k: 'reorganize', side };
-  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+  if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
 }
 
 /** 10.1 / 10.2 where a reorganized unit may be placed: uncontested, friendly-controlled, with another friendly unit. */
@@ -1185,7 +1214,8 @@ const signature = (u: number) => SIGNATURE[u];
 /** 10.2 per armored unit: its R counter (-1: none). */
 const R_COUNTER: readonly number[] = UNITS.map((d) => UNIT_INDEX[`${d.id}-R`] ?? -1);
 
-export function reorganizeActions(s: BattlesState, side: Side): Action[] {
+/** The reorganizations open to `side` and `done`; with `any`, only the first reorganization (none: an empty list). */
+export function reorganizeActions(s: BattlesState, side: Side, any = false): Action[] {
   const out: Action[] = [];
   const box: number[] = [];
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && SIDE_OF[u] === side && TYPE_OF[u] !== 'leader') box.push(u); // 10.3
@@ -1200,6 +1230,7 @@ export function reorganizeActions(s: BattlesState, side: Side): Action[] {
       // 10.2 the R counter with the same identification replaces it.
       const r = R_COUNTER[u];
       if (r >= 0 && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
+      if (any && out.length) return out;
       continue;
     }
     // 10.1 another eliminated unit of the same type with at least the same Fatiguée Defense Value leaves the game.
@@ -1210,8 +1241,10 @@ export function reorganizeActions(s: BattlesState, side: Side): Action[] {
       if (removable.has(key)) continue;
       removable.add(key);
       for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), remove: uid(v), area: a });
+      if (any) return out;
     }
   }
+  if (any) return out;
   out.push({ type: 'done' });
   return out;
 }
@@ -1230,7 +1263,7 @@ function reorganize(s: BattlesState, u: number, v: number | null, area: number, 
     log?.(entry('10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, ${inSector(area)} ; ${name(v)} est définitivement retirée du jeu.`));
   }
   const side = SIDE_OF[u];
-  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+  if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
 }
 
 function finishReorganization(s: BattlesState, side: Side, log: Log) {
@@ -1386,9 +1419,11 @@ export function legal(s: BattlesState, role: string): Action[] {
     case 'bid':
       for (let n = 1; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
       break;
-    case 'setup':
-      for (const g of s.toPlace[side]) for (const a of setupSectors(s, side, g)) out.push({ type: 'place', group: g, area: a });
+    case 'setup': {
+      const open = openSetupSectors(s, side);
+      for (const g of s.toPlace[side]) for (const a of setupSectors(s, side, g, open)) out.push({ type: 'place', group: g, area: a });
       break;
+    }
     case 'advantage':
       out.push({ type: 'use-advantage' }, { type: 'decline' });
       break;
@@ -1456,10 +1491,11 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
     const i = s.loc[u] === WAITING ? 0 : s.loc[u];
     (byArea[i] ??= []).push(u);
   }
+  const costs: number[] = []; // 5.2 A/B entry costs of this state for `side`
   for (let i = 0; i < byArea.length; i++) {
     const units = byArea[i];
     const a = i === 0 ? WAITING : i;
-    if (!units || !canDoSomething(s, side, a, units)) continue;
+    if (!units || !canDoSomething(s, side, a, units, costs)) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -1468,11 +1504,15 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
 }
 
 /** An activation must let at least one unit move or assault (so that every impulse changes something). */
-function canDoSomething(s: BattlesState, side: Side, area: number, units = activatable(s, area, side)): boolean {
+function canDoSomething(s: BattlesState, side: Side, area: number, units = activatable(s, area, side), costs: number[] = []): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
+  const stuckOf: boolean[] = []; // the classes (`STEP_CLASS`) already found without a step from `area`
   for (const u of units) {
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
-    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
+    const c = STEP_CLASS[u];
+    if (stuckOf[c]) continue;
+    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move, false, costs).ok) return true;
+    stuckOf[c] = true;
   }
   return false;
 }
