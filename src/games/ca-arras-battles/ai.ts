@@ -53,7 +53,7 @@ import { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
 import { type BattlesView, caArrasBattles } from './game.ts';
-import { MAX_BID, gortModifier, legal as legalOf, perform, toAct, victoryPoints } from './rules.ts';
+import { MAX_BID, gortModifier, legal as legalOf, perform, toAct, victoryPointCount } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
   type AdvantageUse,
@@ -704,7 +704,7 @@ export function evaluationView(s: BattlesState): BattlesView {
     turn: s.turn,
     phase: s.phase,
     step: s.step.k,
-    vpNow: victoryPoints(s).vp,
+    vpNow: victoryPointCount(s),
     vpNeeded: s.vpNeeded,
     advantage: s.advantage,
     advantageUsed: s.advantageUsed,

@@ -984,17 +984,21 @@ function absorb(s: BattlesState, u: number, how: AbsorbHow, to: number | undefin
 /** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
 function afterLosses(s: BattlesState, log: Log) {
   const c = s.combat!;
-  if (c.kind !== 'bombard' && voluntaryRetreats(s).length) {
+  if (c.kind !== 'bombard' && voluntaryRetreats(s, true).length) {
     s.step = { k: 'voluntary-retreat' };
     return;
   }
   endCombat(s, log);
 }
 
-export function voluntaryRetreats(s: BattlesState): { unit: number; to: number }[] {
+/** 6.6.3 the retreats the defender may still make; with `any`, the first only. */
+export function voluntaryRetreats(s: BattlesState, any = false): { unit: number; to: number }[] {
   const c = s.combat!;
   const out: { unit: number; to: number }[] = [];
-  for (const u of victims(s)) for (const to of retreatDestinations(s, u, c.area)) out.push({ unit: u, to });
+  for (const u of victims(s)) {
+    for (const to of retreatDestinations(s, u, c.area)) out.push({ unit: u, to });
+    if (any && out.length) break;
+  }
   return out;
 }
 
@@ -1290,7 +1294,7 @@ export function automaticVictory(s: BattlesState): { winner: Side; detail: strin
   for (const z of [ZONE.A, ZONE.B]) {
     if (s.control[z] === 'allied') return { winner: 'allied', detail: `the Allies control Zone ${SEC[z].label} (${SEC[z].name})`, detailFr: `les Alliés contrôlent la Zone ${SEC[z].label} (${SEC[z].name})` };
   }
-  if (victoryPoints(s).vp < 1) return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
+  if (victoryPointCount(s) < 1) return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
   return null;
 }
 
@@ -1303,37 +1307,47 @@ export function tracesToBlueZone(s: BattlesState, from: number): boolean {
   );
 }
 
-/** 11.2 the Allied Victory Points now (13.6: minus one per blue sector under German control). */
-export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; detailFr: string[] } {
-  let vp = 0;
+const ROMMEL = UNIT_INDEX.Rommel;
+
+/** 11.2 what makes the Allied Victory Points now (13.6: minus one per blue sector under German control). */
+function vpParts(s: BattlesState): { held: number[]; rommel: boolean; redRing: boolean; lost: number } {
   const held: number[] = [];
   for (const a of GRAPH.ids) {
-    const d = SEC[a];
-    if (d.start === 'german' && s.control[a] === 'allied' && tracesToBlueZone(s, a)) held.push(a);
+    if (SEC[a].start === 'german' && s.control[a] === 'allied' && tracesToBlueZone(s, a)) held.push(a);
   }
-  vp += held.length;
+  let red = 0;
+  for (const a of RED_RING) if (s.control[a] === 'allied') red++;
+  // 13.6 only once Rommel has turned north: the paragraph follows the successful roll, and before it
+  // German units may not operate in blue sectors (2.1.4); Zone D entered under 13.2's exception costs nothing.
+  let lost = 0;
+  if (s.rommelNorth) for (const a of GRAPH.ids) if (SEC[a].ident === 'blue' && s.control[a] === 'german') lost++;
+  return { held, rommel: s.loc[ROMMEL] === ELIMINATED || s.loc[ROMMEL] === REMOVED, redRing: red >= 2, lost };
+}
+
+/** 11.2 the Allied Victory Points now, without their account (`victoryPoints`). */
+export function victoryPointCount(s: BattlesState): number {
+  const { held, rommel, redRing, lost } = vpParts(s);
+  return held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost;
+}
+
+/** 11.2 the Allied Victory Points now and their account in English and French. */
+export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; detailFr: string[] } {
+  const { held, rommel, redRing, lost } = vpParts(s);
   const detail = held.length ? [`${held.length} German ${held.length === 1 ? 'sector' : 'sectors'} held: ${held.map((a) => SEC[a].label).join(' ')}`] : [];
   const detailFr = held.length ? [`${held.length} ${plural(held.length, 'secteur allemand contrôlé', 'secteurs allemands contrôlés')} : ${held.map((a) => SEC[a].label).join(' ')}`] : [];
-  const rommel = UNIT_INDEX.Rommel;
-  if (s.loc[rommel] === ELIMINATED || s.loc[rommel] === REMOVED) {
-    vp += 1;
+  if (rommel) {
     detail.push('Rommel eliminated +1');
     detailFr.push('Rommel éliminé +1');
   }
-  if (RED_RING.filter((a) => s.control[a] === 'allied').length >= 2) {
-    vp += 1;
+  if (redRing) {
     detail.push('two red-ringed sectors +1');
     detailFr.push('deux secteurs entourés de rouge +1');
   }
-  // 13.6 only once Rommel has turned north: the paragraph follows the successful roll, and before it
-  // German units may not operate in blue sectors (2.1.4); Zone D entered under 13.2's exception costs nothing.
-  const lost = s.rommelNorth ? GRAPH.ids.filter((a) => SEC[a].ident === 'blue' && s.control[a] === 'german').length : 0;
   if (lost) {
-    vp -= lost;
     detail.push(`${lost} blue ${lost === 1 ? 'sector' : 'sectors'} German -${lost}`);
     detailFr.push(`${lost} ${plural(lost, 'secteur bleu allemand', 'secteurs bleus allemands')} -${lost}`);
   }
-  return { vp, detail, detailFr };
+  return { vp: held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost, detail, detailFr };
 }
 
 /**
@@ -1533,7 +1547,7 @@ function retreatAction(s: BattlesState, _side: Side, a: Action, log: Log) {
   s.combat!.defenderRetreated = true;
   BOARD.setSpent(s, u, 1);
   retreatTo(s, u, a.to as number, log);
-  if (!voluntaryRetreats(s).length) endCombat(s, log);
+  if (!voluntaryRetreats(s, true).length) endCombat(s, log);
 }
 
 function doneAction(s: BattlesState, side: Side, _a: Action, log: Log) {
