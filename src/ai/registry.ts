@@ -80,12 +80,15 @@ export const genericAI: GameAI = {
   },
 };
 
+/** The smallest share of its time budget a player spends on a decision (`timeShare`). */
+export const MIN_TIME_SHARE = 0.01;
+
 /**
  * The share of its time budget a player spends on this decision: the game's `budgetShare`, kept within
- * [0.05, 1]; 1 for a game without one.
+ * [MIN_TIME_SHARE, 1]; 1 for a game without one.
  */
 export function timeShare(ai: GameAI, view: unknown, role: Role, legal: readonly Action[]): number {
-  return Math.min(1, Math.max(0.05, ai.budgetShare?.(view, role, legal) ?? 1));
+  return Math.min(1, Math.max(MIN_TIME_SHARE, ai.budgetShare?.(view, role, legal) ?? 1));
 }
 
 export function gameAI(game: GameDefinition | string): GameAI {

@@ -1,13 +1,14 @@
 // Computer players for Counter-Attack: Arras (Battles Magazine edition): the determinized model's
 // fidelity, legal choices only, heuristic and search stronger than random.
 import { describe, expect, it } from 'vitest';
-import { CHANCE, type GameDefinition, type SetupConfig, applyAction } from '../../src/kernel/game.ts';
+import { type Action, CHANCE, type GameDefinition, type SetupConfig, applyAction } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 import { SearchPlayer, createPlayer, hasGameAI } from '../../src/ai/index.ts';
 import type { Player } from '../../src/ai/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
-import { alliedChance, caArrasBattlesAI, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
+import { STEP_DECAY, STEP_SHARE, alliedChance, caArrasBattlesAI, clone, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
+import { MIN_TIME_SHARE, timeShare } from '../../src/ai/registry.ts';
 import { gortModifier } from '../../src/games/ca-arras-battles/rules.ts';
 import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
 import { type BattlesState, BOARD, OUT } from '../../src/games/ca-arras-battles/state.ts';
@@ -17,6 +18,24 @@ import { determinizeFidelity } from './fidelity.ts';
 
 const GAME = 'ca-arras-battles';
 const game = getGame(GAME) as GameDefinition<BattlesState>;
+
+/** One random game from `config`: dice from `rng`, each player decision shown to `visit` (state, role, legal actions, step number) before a random choice. */
+function randomSteps(config: SetupConfig, rng: Rng, maxSteps: number, visit: (s: BattlesState, role: string, legal: readonly Action[], step: number) => void): void {
+  const s = game.setup(config);
+  for (let step = 0; step < maxSteps; step++) {
+    const acting = game.toAct(s);
+    if (!acting.length) break;
+    const role = acting[0];
+    if (role === CHANCE) {
+      const c = game.chance(s);
+      applyAction(game, s, role, { type: 'dice', dice: Array.from({ length: c.dice }, () => rng.die(c.sides)) });
+      continue;
+    }
+    const legal = game.legalActions(s, role);
+    visit(s, role, legal, step);
+    applyAction(game, s, role, legal[rng.int(legal.length)]);
+  }
+}
 
 describe('ca-arras-battles AI', () => {
   it('is registered', () => {
@@ -60,27 +79,69 @@ describe('ca-arras-battles AI', () => {
     const rng = new Rng(17);
     let n = 0;
     for (let g = 0; g < 4; g++) {
-      const s = game.setup(g % 2 ? { options: { bids: true } } : {});
-      for (let step = 0; step < 3000; step++) {
-        const acting = game.toAct(s);
-        if (!acting.length) break;
-        const role = acting[0];
-        if (role === CHANCE) {
-          const c = game.chance(s);
-          applyAction(game, s, role, { type: 'dice', dice: Array.from({ length: c.dice }, () => rng.die(c.sides)) });
-          continue;
+      randomSteps(g % 2 ? { options: { bids: true } } : {}, rng, 3000, (s, _role, _legal, step) => {
+        if (step % 7 !== 0) return;
+        for (const r of game.roles) {
+          expect(caArrasBattlesAI.evaluateState!(s, r)).toBeCloseTo(caArrasBattlesAI.evaluate(game.view(s, r) as BattlesView, r), 12);
+          n++;
         }
-        if (step % 7 === 0) {
-          for (const r of game.roles) {
-            expect(caArrasBattlesAI.evaluateState!(s, r)).toBeCloseTo(caArrasBattlesAI.evaluate(game.view(s, r) as BattlesView, r), 12);
-            n++;
-          }
-        }
-        const legal = game.legalActions(s, role);
-        applyAction(game, s, role, legal[rng.int(legal.length)]);
-      }
+      });
     }
     expect(n).toBeGreaterThan(200);
+  });
+
+  it('the model copy (clone) equals a JSON round trip of the states and views of random games, and shares nothing with the original', () => {
+    const rng = new Rng(23);
+    let n = 0;
+    for (let g = 0; g < 2; g++) {
+      randomSteps(g ? { scenario: 'historical', options: { bids: true } } : {}, rng, 2000, (s, _role, _legal, step) => {
+        if (step % 11 !== 0) return;
+        for (const x of [s, game.view(s, 'german')]) {
+          const copy = clone(x);
+          expect(JSON.stringify(copy)).toBe(JSON.stringify(x));
+          expect(copy).toStrictEqual(JSON.parse(JSON.stringify(x)));
+          n++;
+        }
+        const copy = clone(s);
+        copy.loc[0] = 999;
+        copy.control.fill('german');
+        if (copy.assault) copy.assault.done.push(999);
+        expect(s.loc[0]).not.toBe(999);
+        expect(s.assault?.done ?? []).not.toContain(999);
+      });
+    }
+    expect(n).toBeGreaterThan(50);
+  });
+
+  it('issue 17: the steps of an impulse share a shrinking time budget, at most STEP_SHARE / (1 - STEP_DECAY) in all (a whole computer impulse within 3 s)', () => {
+    // Random games: per impulse, the shares of the decisions after the one that opened it.
+    const rng = new Rng(29);
+    const totals: number[] = [];
+    let longest = 0;
+    for (let g = 0; g < 3; g++) {
+      let current: unknown = null; // the impulse's assault record (a new one at each activation, 5.0)
+      let decisions = 0;
+      randomSteps({}, rng, 4000, (s, role, legal) => {
+        if (s.assault !== current) {
+          current = s.assault;
+          if (current) totals.push(0);
+          decisions = 0;
+        }
+        if (!current) return;
+        const share = timeShare(caArrasBattlesAI, game.view(s, role), role, legal);
+        const before = totals[totals.length - 1];
+        totals[totals.length - 1] += share;
+        decisions++;
+        longest = Math.max(longest, decisions);
+        // After the first decision of an impulse, every share is a step's (STEP_SHARE at most, shrinking).
+        if (decisions > 1) expect(share).toBeLessThanOrEqual(STEP_SHARE + 1e-12);
+        expect(before + share).toBeLessThanOrEqual(STEP_SHARE / (1 - STEP_DECAY) + MIN_TIME_SHARE * decisions + 1e-9);
+      });
+    }
+    expect(totals.length).toBeGreaterThan(50);
+    // Long impulses exist (a constant share would have given them STEP_SHARE × decisions).
+    expect(longest).toBeGreaterThan(1 / STEP_SHARE / (1 - STEP_DECAY) / 10);
+    expect(Math.max(...totals)).toBeLessThan(STEP_SHARE * longest);
   });
 
   it('players see views, never the state', () => {

@@ -53,7 +53,7 @@ import { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
 import { type BattlesView, caArrasBattles } from './game.ts';
-import { MAX_BID, gortModifier, legal as legalOf, perform, toAct, victoryPoints } from './rules.ts';
+import { MAX_BID, gortModifier, legal as legalOf, perform, toAct, victoryPointCount } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
   type AdvantageUse,
@@ -79,7 +79,24 @@ import {
 const u = (id: unknown): number => UNIT_INDEX[id as string] ?? -1;
 const BOX: Record<string, number> = { eliminated: ELIMINATED, removed: REMOVED, waiting: WAITING, out: OUT };
 const keysOf = (l: readonly Action[]) => l.map(actionKey).sort().join('|');
-const clone = <T>(x: T): T => JSON.parse(JSON.stringify(x)) as T;
+/**
+ * A copy of plain JSON data (a state, a view), equal to JSON.parse(JSON.stringify(x)) (undefined fields
+ * left out) and several times faster: the search copies the model state at every iteration.
+ */
+export function clone<T>(x: T): T {
+  if (typeof x !== 'object' || x === null) return x;
+  if (Array.isArray(x)) {
+    const out = new Array(x.length);
+    for (let i = 0; i < x.length; i++) out[i] = x[i] === undefined ? null : clone(x[i]); // as JSON: a hole is null
+    return out as T;
+  }
+  const out: Record<string, unknown> = {};
+  for (const k in x) {
+    const v = (x as Record<string, unknown>)[k];
+    if (v !== undefined) out[k] = clone(v);
+  }
+  return out as T;
+}
 
 // ---- determinization ----------------------------------------------------------------------------------
 
@@ -687,7 +704,7 @@ export function evaluationView(s: BattlesState): BattlesView {
     turn: s.turn,
     phase: s.phase,
     step: s.step.k,
-    vpNow: victoryPoints(s).vp,
+    vpNow: victoryPointCount(s),
     vpNeeded: s.vpNeeded,
     advantage: s.advantage,
     advantageUsed: s.advantageUsed,
@@ -886,19 +903,38 @@ function sharpened(p: number, role: Role): number {
 }
 
 /**
- * The search's budget by decision: the choice that opens an impulse (4.3: activate, bombard, refresh,
- * pass) gets most of it; the many small decisions of an impulse (each step of each move, 5.2; joins,
- * support, losses, retreats) an eighth each, so that a computer impulse keeps within about 3 s at the
- * default budget of 950 ms (issue 17: measured 1.7 s median, 3.5 s p90 with a fifth).
+ * The players' time budget by decision: the choice that opens an impulse (4.3: activate, bombard,
+ * refresh, pass) gets most of it; the many small decisions of an impulse (each step of each move, 5.2;
+ * joins, support, losses, retreats) share a budget that shrinks with each decision already made in the
+ * impulse: STEP_SHARE × STEP_DECAY^k, k the impulse's progress (`impulseProgress`). All the steps of an
+ * impulse together get at most STEP_SHARE / (1 - STEP_DECAY) = 1.2 budgets (plus the floor of
+ * `timeShare`, 0.01 a decision, for very long impulses), so that a whole computer impulse keeps within
+ * 3 s at the default budget of 950 ms whatever its length (issue 17: a constant 0.12 a step gave
+ * impulses of 33-36 decisions 4.2-4.5 s).
  */
 export const IMPULSE_SHARE = 0.8;
 export const STEP_SHARE = 0.12;
+export const STEP_DECAY = 0.9;
 const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
+
+/** The decisions already made in the impulse, as the view shows them: steps taken (5.2, the units' paths) and units done (5.1). */
+export function impulseProgress(v: BattlesView): number {
+  const as = v.assault;
+  if (!as) return 0;
+  let k = as.done.length;
+  for (const p of Object.values(as.paths)) k += p.length - 1;
+  return k;
+}
+
+/** The share of a player's time budget for this decision (see IMPULSE_SHARE); inside an impulse an Advantage decision (9.1) is one of its steps. */
+export function budgetShare(v: BattlesView): number {
+  return FULL_BUDGET_STEPS.has(v.step) && !v.assault ? IMPULSE_SHARE : STEP_SHARE * STEP_DECAY ** impulseProgress(v);
+}
 
 export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
   gameId: 'ca-arras-battles',
   prune,
-  budgetShare: (v) => (FULL_BUDGET_STEPS.has(v.step) ? IMPULSE_SHARE : STEP_SHARE),
+  budgetShare,
   evaluate(v, role) {
     // After a side bid the seat may play the other side (14.1): the view's role is the side played.
     // Sharpened (SHARPNESS times the logit): the search's UCB1 (exploration 0.7 on values in [0, 1])

@@ -86,6 +86,19 @@ export function stepsFrom(u: number, from: number): readonly number[] {
   return GRAPH.neighbours[from];
 }
 const ENTRY_OF: readonly (readonly number[])[] = UNITS.map((d) => ENTRY[`${d.side} ${d.group}`] ?? []);
+/**
+ * Units alike for `checkStep`: it reads of a unit only its side, type, group (entry sectors, 13.1-13.3,
+ * 14.2.3) and Movement Factor, so two units of one class starting in one sector with the same MF get the
+ * same answer for every step. Listing the moves of a stack checks each class once.
+ */
+export const STEP_CLASS: readonly number[] = (() => {
+  const ids = new Map<string, number>();
+  return UNITS.map((d) => {
+    const key = `${d.side}|${d.type}|${d.group}|${d.move}`;
+    if (!ids.has(key)) ids.set(key, ids.size);
+    return ids.get(key)!;
+  });
+})();
 /** Sectors by id in an array (the hot path's lookups). */
 const SECTOR_AT: (SectorData | undefined)[] = [];
 for (const a of SECTORS) SECTOR_AT[a.id] = a;
@@ -117,17 +130,23 @@ const leFr = (a: number) => `${SECTOR_BY_ID[a].zone ? 'la' : 'le'} ${labelFr(a)}
 const auFr = (a: number) => (SECTOR_BY_ID[a].zone ? `à la ${labelFr(a)}` : `au ${labelFr(a)}`);
 const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
-/** 5.2 A/B cost of entering a sector without enemy units. */
-function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
+/** 5.2 A/B cost of entering a sector without enemy units (kept in `known` by sector when given). */
+function emptyEntryCost(s: BattlesState, side: Side, to: number, known?: number[]): number {
+  const k = known?.[to];
+  if (k !== undefined) return k;
   // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
-  return BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
+  const cost = BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
+  if (known) known[to] = cost;
+  return cost;
 }
 
 /**
  * One step of unit `u` from `from` to `to` with `mfLeft` MF left. `overrunEntry` = 6.5: a unit making a
  * Débordement may enter an adjacent enemy-occupied sector whatever its MF, and acts as if Fresh.
+ * `entryCosts`: the 5.2 A/B costs found so far for `u`'s side in this state, by sector (a listing of
+ * many steps passes one array; it must not outlive the state it was filled from).
  */
-export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck {
+export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false, entryCosts?: number[]): StepCheck {
   const d = UNITS[u];
   const side = d.side;
   const enemy = other(side);
@@ -158,7 +177,7 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
     else cost = 3; // F
   }
   // 5.2 A-D entering.
-  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to);
+  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to, entryCosts);
   cost = Math.max(cost, enter);
   if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
   else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);

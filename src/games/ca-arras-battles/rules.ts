@@ -11,6 +11,7 @@ import { type AbsorbHow, type AttritionCosts, type LossOption, type LossUnit, lo
 import { freshCheck, passImpulse, switchInitiative } from '../../families/area-impulse/impulses.ts';
 import {
   AIR_SUPPORT,
+  ARRAS_STACKING,
   ARTILLERY_RANGE,
   BLACK_STAR,
   FIXED_GROUP,
@@ -28,10 +29,11 @@ import {
   ZONE,
   clock,
 } from './data.ts';
-import { activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
+import { STEP_CLASS, activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
 import { retreatDestinations, returnDestinations } from './retreat.ts';
 import {
   type AdvantageUse,
+  type AssaultState,
   type BattlesState,
   type CombatState,
   type Options,
@@ -55,6 +57,7 @@ import {
   other,
   releaseOf,
   roomFor,
+  stackLimit,
 } from './state.ts';
 import { type Log, TheSector, duSector, inSector, name, plural, entry, sector, sectorFr, sideEn, sideFr, theSector } from './text.ts';
 
@@ -141,15 +144,20 @@ for (let u = 0; u < N_UNITS; u++) {
 }
 
 /** 12.2.1 / 12.2.2 the sectors where `group` may be placed now. */
-export function setupSectors(s: BattlesState, side: Side, group: string): number[] {
+export function setupSectors(s: BattlesState, side: Side, group: string, open = openSetupSectors(s, side)): number[] {
   const key = `${side} ${group}`;
   const fixed = FIXED_GROUP[key];
   if (fixed) return [fixed];
-  const reserved = RESERVED_SECTORS[side];
   let size = 0;
   for (const u of GROUP_NON_LEADERS.get(key) ?? []) if (s.loc[u] === OUT) size++;
-  // One group per sector; 5.1.3 at most 10 units (5 in sector 25).
-  return SETUP_SECTORS[side].filter((a) => !reserved.includes(a) && !BOARD.hasUnits(s, a, side) && size <= (a === 25 ? 5 : 10));
+  // 5.1.3 at most 10 units (5 in sector 25).
+  return size <= ARRAS_STACKING ? open : open.filter((a) => size <= stackLimit(a));
+}
+
+/** 12.2.1 the setup sectors of `side` still open to a group: one group per sector, none in a fixed group's sector. */
+function openSetupSectors(s: BattlesState, side: Side): number[] {
+  const reserved = RESERVED_SECTORS[side];
+  return SETUP_SECTORS[side].filter((a) => !reserved.includes(a) && !BOARD.hasUnits(s, a, side));
 }
 
 function place(s: BattlesState, side: Side, group: string, area: number, log: Log) {
@@ -504,16 +512,36 @@ function legalMoves(s: BattlesState, out: Action[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
   // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
-  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
-  for (const u of as.eligible) if (canStart(s, u) && unitMoves(s, u, UNITS[u].move, out, any) && any) return;
+  const costs: number[] = []; // 5.2 A/B entry costs of this state, for the side moving
+  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any, costs) && any) return;
+  // Every unit that may start is in the Active Sector with its whole MF: units of one class (`STEP_CLASS`) have the same steps.
+  const steps: (number[] | undefined)[] = [];
+  for (const u of as.eligible) {
+    if (!mayStart(s, as, u)) continue;
+    const c = STEP_CLASS[u];
+    let tos = steps[c];
+    if (!tos) {
+      tos = steps[c] = [];
+      for (const to of stepsFrom(u, as.area)) if (checkStep(s, u, as.area, to, UNITS[u].move, false, costs).ok) tos.push(to);
+    }
+    for (const to of tos) {
+      out.push({ type: 'move', unit: uid(u), to });
+      if (any) return;
+    }
+  }
+}
+
+/** `canStart` for a unit of `as.eligible`. */
+function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
+  return as.mover !== u && s.loc[u] === as.area && !s.spent[u] && !as.done.includes(u) && !as.waiting.includes(u);
 }
 
 /** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
-function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean): boolean {
+function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean, costs?: number[]): boolean {
   const from = s.loc[u];
   let found = false;
   for (const to of stepsFrom(u, from)) {
-    if (!checkStep(s, u, from, to, mf).ok) continue;
+    if (!checkStep(s, u, from, to, mf, false, costs).ok) continue;
     out.push({ type: 'move', unit: uid(u), to });
     if (any) return true;
     found = true;
@@ -558,6 +586,7 @@ function attackOptions(s: BattlesState): AttackOption[] {
 /** Units waiting in a sector whose enemies are gone (or that cannot assault) simply stop there. */
 function settleWaiting(s: BattlesState) {
   const as = s.assault!;
+  if (!as.waiting.length) return; // nothing waits (most steps): no assault to look up
   const open = attackOptions(s);
   for (const u of [...as.waiting]) {
     if (!open.some((o) => !o.inPlace && o.units.includes(u))) {
@@ -955,17 +984,21 @@ function absorb(s: BattlesState, u: number, how: AbsorbHow, to: number | undefin
 /** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
 function afterLosses(s: BattlesState, log: Log) {
   const c = s.combat!;
-  if (c.kind !== 'bombard' && voluntaryRetreats(s).length) {
+  if (c.kind !== 'bombard' && voluntaryRetreats(s, true).length) {
     s.step = { k: 'voluntary-retreat' };
     return;
   }
   endCombat(s, log);
 }
 
-export function voluntaryRetreats(s: BattlesState): { unit: number; to: number }[] {
+/** 6.6.3 the retreats the defender may still make; with `any`, the first only. */
+export function voluntaryRetreats(s: BattlesState, any = false): { unit: number; to: number }[] {
   const c = s.combat!;
   const out: { unit: number; to: number }[] = [];
-  for (const u of victims(s)) for (const to of retreatDestinations(s, u, c.area)) out.push({ unit: u, to });
+  for (const u of victims(s)) {
+    for (const to of retreatDestinations(s, u, c.area)) out.push({ unit: u, to });
+    if (any && out.length) break;
+  }
   return out;
 }
 
@@ -1169,7 +1202,7 @@ function startReorganization(s: BattlesState, side: Side, log: Log) {
   s.phase = 'reorganization';
   if (side === 'allied') log?.(entry('4.4', 'Reorganization Phase.', 'Phase de Réorganisation.'));
   s.step = { k: 'reorganize', side };
-  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+  if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
 }
 
 /** 10.1 / 10.2 where a reorganized unit may be placed: uncontested, friendly-controlled, with another friendly unit. */
@@ -1185,7 +1218,8 @@ const signature = (u: number) => SIGNATURE[u];
 /** 10.2 per armored unit: its R counter (-1: none). */
 const R_COUNTER: readonly number[] = UNITS.map((d) => UNIT_INDEX[`${d.id}-R`] ?? -1);
 
-export function reorganizeActions(s: BattlesState, side: Side): Action[] {
+/** The reorganizations open to `side` and `done`; with `any`, only the first reorganization (none: an empty list). */
+export function reorganizeActions(s: BattlesState, side: Side, any = false): Action[] {
   const out: Action[] = [];
   const box: number[] = [];
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && SIDE_OF[u] === side && TYPE_OF[u] !== 'leader') box.push(u); // 10.3
@@ -1200,6 +1234,7 @@ export function reorganizeActions(s: BattlesState, side: Side): Action[] {
       // 10.2 the R counter with the same identification replaces it.
       const r = R_COUNTER[u];
       if (r >= 0 && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
+      if (any && out.length) return out;
       continue;
     }
     // 10.1 another eliminated unit of the same type with at least the same Fatiguée Defense Value leaves the game.
@@ -1210,8 +1245,10 @@ export function reorganizeActions(s: BattlesState, side: Side): Action[] {
       if (removable.has(key)) continue;
       removable.add(key);
       for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), remove: uid(v), area: a });
+      if (any) return out;
     }
   }
+  if (any) return out;
   out.push({ type: 'done' });
   return out;
 }
@@ -1230,7 +1267,7 @@ function reorganize(s: BattlesState, u: number, v: number | null, area: number, 
     log?.(entry('10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, ${inSector(area)} ; ${name(v)} est définitivement retirée du jeu.`));
   }
   const side = SIDE_OF[u];
-  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+  if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
 }
 
 function finishReorganization(s: BattlesState, side: Side, log: Log) {
@@ -1257,7 +1294,7 @@ export function automaticVictory(s: BattlesState): { winner: Side; detail: strin
   for (const z of [ZONE.A, ZONE.B]) {
     if (s.control[z] === 'allied') return { winner: 'allied', detail: `the Allies control Zone ${SEC[z].label} (${SEC[z].name})`, detailFr: `les Alliés contrôlent la Zone ${SEC[z].label} (${SEC[z].name})` };
   }
-  if (victoryPoints(s).vp < 1) return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
+  if (victoryPointCount(s) < 1) return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
   return null;
 }
 
@@ -1270,37 +1307,47 @@ export function tracesToBlueZone(s: BattlesState, from: number): boolean {
   );
 }
 
-/** 11.2 the Allied Victory Points now (13.6: minus one per blue sector under German control). */
-export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; detailFr: string[] } {
-  let vp = 0;
+const ROMMEL = UNIT_INDEX.Rommel;
+
+/** 11.2 what makes the Allied Victory Points now (13.6: minus one per blue sector under German control). */
+function vpParts(s: BattlesState): { held: number[]; rommel: boolean; redRing: boolean; lost: number } {
   const held: number[] = [];
   for (const a of GRAPH.ids) {
-    const d = SEC[a];
-    if (d.start === 'german' && s.control[a] === 'allied' && tracesToBlueZone(s, a)) held.push(a);
+    if (SEC[a].start === 'german' && s.control[a] === 'allied' && tracesToBlueZone(s, a)) held.push(a);
   }
-  vp += held.length;
+  let red = 0;
+  for (const a of RED_RING) if (s.control[a] === 'allied') red++;
+  // 13.6 only once Rommel has turned north: the paragraph follows the successful roll, and before it
+  // German units may not operate in blue sectors (2.1.4); Zone D entered under 13.2's exception costs nothing.
+  let lost = 0;
+  if (s.rommelNorth) for (const a of GRAPH.ids) if (SEC[a].ident === 'blue' && s.control[a] === 'german') lost++;
+  return { held, rommel: s.loc[ROMMEL] === ELIMINATED || s.loc[ROMMEL] === REMOVED, redRing: red >= 2, lost };
+}
+
+/** 11.2 the Allied Victory Points now, without their account (`victoryPoints`). */
+export function victoryPointCount(s: BattlesState): number {
+  const { held, rommel, redRing, lost } = vpParts(s);
+  return held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost;
+}
+
+/** 11.2 the Allied Victory Points now and their account in English and French. */
+export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; detailFr: string[] } {
+  const { held, rommel, redRing, lost } = vpParts(s);
   const detail = held.length ? [`${held.length} German ${held.length === 1 ? 'sector' : 'sectors'} held: ${held.map((a) => SEC[a].label).join(' ')}`] : [];
   const detailFr = held.length ? [`${held.length} ${plural(held.length, 'secteur allemand contrôlé', 'secteurs allemands contrôlés')} : ${held.map((a) => SEC[a].label).join(' ')}`] : [];
-  const rommel = UNIT_INDEX.Rommel;
-  if (s.loc[rommel] === ELIMINATED || s.loc[rommel] === REMOVED) {
-    vp += 1;
+  if (rommel) {
     detail.push('Rommel eliminated +1');
     detailFr.push('Rommel éliminé +1');
   }
-  if (RED_RING.filter((a) => s.control[a] === 'allied').length >= 2) {
-    vp += 1;
+  if (redRing) {
     detail.push('two red-ringed sectors +1');
     detailFr.push('deux secteurs entourés de rouge +1');
   }
-  // 13.6 only once Rommel has turned north: the paragraph follows the successful roll, and before it
-  // German units may not operate in blue sectors (2.1.4); Zone D entered under 13.2's exception costs nothing.
-  const lost = s.rommelNorth ? GRAPH.ids.filter((a) => SEC[a].ident === 'blue' && s.control[a] === 'german').length : 0;
   if (lost) {
-    vp -= lost;
     detail.push(`${lost} blue ${lost === 1 ? 'sector' : 'sectors'} German -${lost}`);
     detailFr.push(`${lost} ${plural(lost, 'secteur bleu allemand', 'secteurs bleus allemands')} -${lost}`);
   }
-  return { vp, detail, detailFr };
+  return { vp: held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost, detail, detailFr };
 }
 
 /**
@@ -1386,9 +1433,11 @@ export function legal(s: BattlesState, role: string): Action[] {
     case 'bid':
       for (let n = 1; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
       break;
-    case 'setup':
-      for (const g of s.toPlace[side]) for (const a of setupSectors(s, side, g)) out.push({ type: 'place', group: g, area: a });
+    case 'setup': {
+      const open = openSetupSectors(s, side);
+      for (const g of s.toPlace[side]) for (const a of setupSectors(s, side, g, open)) out.push({ type: 'place', group: g, area: a });
       break;
+    }
     case 'advantage':
       out.push({ type: 'use-advantage' }, { type: 'decline' });
       break;
@@ -1456,10 +1505,11 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
     const i = s.loc[u] === WAITING ? 0 : s.loc[u];
     (byArea[i] ??= []).push(u);
   }
+  const costs: number[] = []; // 5.2 A/B entry costs of this state for `side`
   for (let i = 0; i < byArea.length; i++) {
     const units = byArea[i];
     const a = i === 0 ? WAITING : i;
-    if (!units || !canDoSomething(s, side, a, units)) continue;
+    if (!units || !canDoSomething(s, side, a, units, costs)) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -1468,11 +1518,15 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
 }
 
 /** An activation must let at least one unit move or assault (so that every impulse changes something). */
-function canDoSomething(s: BattlesState, side: Side, area: number, units = activatable(s, area, side)): boolean {
+function canDoSomething(s: BattlesState, side: Side, area: number, units = activatable(s, area, side), costs: number[] = []): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
+  const stuckOf: boolean[] = []; // the classes (`STEP_CLASS`) already found without a step from `area`
   for (const u of units) {
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
-    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
+    const c = STEP_CLASS[u];
+    if (stuckOf[c]) continue;
+    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move, false, costs).ok) return true;
+    stuckOf[c] = true;
   }
   return false;
 }
@@ -1493,7 +1547,7 @@ function retreatAction(s: BattlesState, _side: Side, a: Action, log: Log) {
   s.combat!.defenderRetreated = true;
   BOARD.setSpent(s, u, 1);
   retreatTo(s, u, a.to as number, log);
-  if (!voluntaryRetreats(s).length) endCombat(s, log);
+  if (!voluntaryRetreats(s, true).length) endCombat(s, log);
 }
 
 function doneAction(s: BattlesState, side: Side, _a: Action, log: Log) {
