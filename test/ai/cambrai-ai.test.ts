@@ -189,4 +189,17 @@ describe('cambrai-1917 evaluation', () => {
     expect(supplyCut(s, 52)).toBe(0);
     expect(supplyCut(s, 34)).toBe(3);
   });
+
+  it('Haig Decides on 21 November with modifier 0 ends the game tonight: the evaluation is even when the British hold exactly the Control markers needed, however much attack they have in contact', () => {
+    const s = position(); // outposts 51-54 British, brigades in contact with Havrincourt (3) and Ribécourt (9)
+    put(s, 53, ['185Bde', '186Bde', '187Bde']);
+    s.phase = 'night';
+    expect(haigModifier(s).mod).toBe(0);
+    s.vpToWin = britishVp(s);
+    expect(britishChance(s)).toBeCloseTo(0.5, 9);
+    s.vpToWin = britishVp(s) + 1;
+    expect(britishChance(s)).toBeLessThan(0.5);
+    s.vpToWin = britishVp(s) - 1;
+    expect(britishChance(s)).toBeGreaterThan(0.5);
+  });
 });
