@@ -2,7 +2,7 @@
 // End Phase (Haig Decides, Control markers needed), the determinization is exact, the pruning keeps
 // what the aid makes worth doing.
 import { describe, expect, it } from 'vitest';
-import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, determinize, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake } from '../../src/games/cambrai-1917/ai.ts';
+import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, determinize, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake, supplyCut } from '../../src/games/cambrai-1917/ai.ts';
 import { HeuristicPlayer } from '../../src/ai/heuristic.ts';
 import '../../src/games/index.ts'; // registers the game with its AI (the heuristic player looks it up)
 import { cloneState } from '../../src/ai/model.ts';
@@ -163,5 +163,43 @@ describe('cambrai-1917 evaluation', () => {
       const choice = new HeuristicPlayer().choose(game, game.view(s, 'german'), 'german', legalOf(s, 'german'), new Rng(seed));
       expect(choice).toEqual(best);
     }
+  });
+
+  /** 22 November, German impulse 3: the British hold Trescault spur (52) and Flesquières (6) beyond it; Trescault (34) is theirs from the start. */
+  function chainPosition() {
+    const s = emptyBoard(22, 'german', 3);
+    put(s, 52, ['185Bde']);
+    put(s, 6, ['186Bde']);
+    put(s, 12, ['IR27', 'IR84']);
+    return s;
+  }
+
+  it('End Phase supply line: retaking a link of the British chain to I-L is worth every Control marker beyond it (supplyCut in stake)', () => {
+    const s = chainPosition();
+    const vp = britishVp(s);
+    expect(vp).toBe(2); // 52 and 6, both tracing through 34 to zone K
+    expect(supplyCut(s, 52)).toBe(1); // Flesquières traces only through 52
+    expect(supplyCut(s, 6)).toBe(0); // the end of the chain: only its own marker
+    expect(supplyCut(s, 34)).toBe(2); // a British-sector link: both markers, none of its own
+    expect(britishVp(s)).toBe(vp); // the state is left as it was
+    expect(s.control[52]).toBe('allied');
+    expect(stake(s, 52) - stake(s, 53)).toBe(VP_WEIGHT * supplyCut(s, 52));
+    // A second way to I-L (Ribécourt, 9, next to Trescault) and 52 is no longer a link.
+    put(s, 9, ['187Bde']);
+    expect(supplyCut(s, 52)).toBe(0);
+    expect(supplyCut(s, 34)).toBe(3);
+  });
+
+  it('Haig Decides on 21 November with modifier 0 ends the game tonight: the evaluation is even when the British hold exactly the Control markers needed, however much attack they have in contact', () => {
+    const s = position(); // outposts 51-54 British, brigades in contact with Havrincourt (3) and Ribécourt (9)
+    put(s, 53, ['185Bde', '186Bde', '187Bde']);
+    s.phase = 'night';
+    expect(haigModifier(s).mod).toBe(0);
+    s.vpToWin = britishVp(s);
+    expect(britishChance(s)).toBeCloseTo(0.5, 9);
+    s.vpToWin = britishVp(s) + 1;
+    expect(britishChance(s)).toBeLessThan(0.5);
+    s.vpToWin = britishVp(s) - 1;
+    expect(britishChance(s)).toBeGreaterThan(0.5);
   });
 });
