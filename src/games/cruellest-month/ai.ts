@@ -664,7 +664,7 @@ function seedOf(s: State, role: Role, legal: readonly Action[]): number {
  * the position evaluated. An action after which only `cancel` remains (a mission no unit can fly, or a
  * composition no longer launchable, 8.1.5) is a dead end and scores below everything.
  */
-function onePlyValue(s: State, role: Role, a: Action, rng: Rng): number {
+function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PLY_SAMPLES): number {
   const game = cruellestMonth;
   const ai = gameAI(game);
   const t = cloneState(s);
@@ -677,21 +677,39 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng): number {
     }
     if (acting.length !== 1 || acting[0] !== 'chance') return evaluateModel(game, ai, t, role);
     let total = 0;
-    for (let i = 0; i < ONE_PLY_SAMPLES; i++) {
+    for (let i = 0; i < samples; i++) {
       const u = cloneState(t);
       rollChance(game, u, rng);
       total += evaluateModel(game, ai, u, role);
     }
-    return total / ONE_PLY_SAMPLES;
+    return total / samples;
   } catch {
     return evaluateModel(game, ai, s, role);
   }
 }
 
+/**
+ * The wall clock of a root ranking (ms from its start): every action gets its full one-ply value (4 dice
+ * samples) until RANK_FULL_MS, one sample until RANK_MAX_MS, and past it none (the actions not yet scored rank
+ * after the scored ones, above the dead ends). On a free core a ranking of the largest air step (95 actions)
+ * takes ~0.1 s and never reaches them; on a starved process (a sixth of a core) it took 1.4 s before the search
+ * could look at its clock. The search's clock starts before the ranking (src/ai/search.ts), so its iterations
+ * fill what is left of its budget: a decision stays under 1 s whatever the load.
+ */
+export const RANK_FULL_MS = 350;
+export const RANK_MAX_MS = 550;
+/** The value of an action the ranking had no time to score: below every scored one, above a dead end. */
+const UNSCORED = -0.5;
+
 /** `legal` ordered best first by one-ply value for `role` on the model `s`; ties in a random order. */
-export function rankOnePly(s: State, role: Role, legal: readonly Action[]): { action: Action; value: number }[] {
+export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock: () => number = () => performance.now()): { action: Action; value: number }[] {
   const rng = new Rng(seedOf(s, role, legal));
-  const scored = legal.map((action) => ({ action, value: onePlyValue(s, role, action, rng), tie: rng.float() }));
+  const t0 = clock();
+  const scored = legal.map((action) => {
+    const t = clock() - t0;
+    const value = t < RANK_FULL_MS ? onePlyValue(s, role, action, rng) : t < RANK_MAX_MS ? onePlyValue(s, role, action, rng, 1) : UNSCORED;
+    return { action, value, tie: rng.float() };
+  });
   scored.sort((x, y) => y.value - x.value || x.tie - y.tie);
   return scored.map(({ action, value }) => ({ action, value }));
 }
@@ -717,11 +735,14 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
 }
 
 /**
- * The search's time plan: the full budget on the decisive decisions; a twentieth on the rest, which
- * `prune` settles at the root anyway (one candidate left, no search).
+ * The search's time plan: DECISIVE_SHARE of the budget on the decisive decisions; a twentieth on the rest,
+ * which `prune` settles at the root anyway (one candidate left, no search). Not the whole budget: the search
+ * starts its first iteration without knowing how long one takes, so under load that iteration may run past
+ * the time asked; the fifth left (190 ms of the default 950) is its margin, and the view's.
  */
+export const DECISIVE_SHARE = 0.8;
 export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): number {
-  return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? 1 : 0.05;
+  return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? DECISIVE_SHARE : 0.05;
 }
 
 export const cruellestMonthAI: GameAI<State, CmView> = {
