@@ -12,7 +12,7 @@ import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
 import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
-import { type AirUnit, type Disclosure, type Mission, type Side, type State, baseLoc, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
+import { type AirUnit, type Disclosure, type Mission, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
 export interface CmView {
@@ -64,8 +64,9 @@ export interface CmView {
  * way: the mission in the air as `reader` knows it (`missionValue`; by default whoever's view `v` is),
  * declared ground attacks, standing Artillery Support and Interdictions. Reads only what `reader`'s view
  * holds (a State may be passed with its reader: the same fields, the hidden ones not read, `evaluateState`).
+ * For the Allied `planner` (the side whose evaluation it is) it adds the ground plan (`groundPlan`).
  */
-export function projectedMargin(v: CmView, reader: Role = viewReader(v)): number {
+export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner: Role = 'observer'): number {
   if (v.finalMargin !== null) return v.finalMargin;
   let allied = v.vp.allied;
   let german = v.vp.german;
@@ -106,9 +107,12 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v)): number
     const w = g.reduced ? 0.5 : 1;
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
-  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader) + standingSupport(v) : 0;
+  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader) + standingSupport(v) + (planner === 'allied' && (left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v) : 0) : 0;
   return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6 + underWay;
 }
+
+/** The phases of a turn after its ground phase (9.0): on the last turn the plan has no ground phase left to value. */
+const AFTER_GROUND = new Set(['supply', 'regroup', 'reinforcement', 'victory', 'over']);
 
 /**
  * Whose knowledge of the mission under way a view holds: the mission side's (its view lists the units, 8.1.6
@@ -154,15 +158,172 @@ export function attackValue(v: CmView, attacker: string, defender: string, suppo
   // less one for the defender's guns.
   const asl = da.side === 'allied' ? (v.asl[da.formation] ?? v.asl.VI ?? 0) : Math.max(v.asl.souchez, v.asl.vimy, v.asl.arras);
   const sup = support ?? Math.min(asl, acf) + (da.side === 'allied' ? Math.min(v.tsp, ga.reduced ? 1 : 2) : 0) - 1;
-  let p = 0;
-  for (let r = 1; r <= 10; r++) {
-    const col = Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(r + mods + sup + acf)));
-    const res = GROUND_CRT.rows[Math.min(5, dcf - 1)][col];
-    // DX, or DI on an Interdicted defender, makes it retreat (9.4.4): the hex can be taken.
-    if (res === 'DX' || (res === 'DI' && gd.interdicted)) p += 0.1;
-  }
+  const p = retreatChance(acf, dcf, mods + sup, gd.interdicted);
   const worth = (isHindenburg(hex) ? 2 : 0) + (PLACES[hex]?.terrain === 'ridge' ? 3 : 0) + (hex === '2208' ? 5 : 0) + 1;
   return p * worth;
+}
+
+/** P(the defender retreats) in one attack (9.4, 9.4.4): 1D10 + `mods` + the attacker's CF on the Ground Combat
+ * Table, row the defender's CF; a DX, or a DI on an Interdicted defender, makes it retreat. */
+export function retreatChance(acf: number, dcf: number, mods: number, interdicted: boolean): number {
+  const o = combatOdds(acf, dcf, mods);
+  return interdicted ? o.dx + o.di : o.dx;
+}
+/** P(DX) and P(DI) of one attack (9.4, 9.4.4), as `retreatChance`. */
+export function combatOdds(acf: number, dcf: number, mods: number): { dx: number; di: number } {
+  const key = acf >= 0 && acf < 8 && dcf >= 0 && dcf < 8 && mods >= -32 && mods < 32 ? ((acf << 3) | dcf) << 6 | (mods + 32) : -1;
+  const hit = key >= 0 ? ODDS[key] : undefined;
+  if (hit) return hit;
+  let dx = 0;
+  let di = 0;
+  for (let r = 1; r <= 10; r++) {
+    const col = Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(r + mods + acf)));
+    const res = GROUND_CRT.rows[Math.max(0, Math.min(5, dcf - 1))][col];
+    if (res === 'DX') dx += 0.1;
+    else if (res === 'DI') di += 0.1;
+  }
+  const o = { dx, di };
+  if (key >= 0) ODDS[key] = o;
+  return o;
+}
+/** `combatOdds` by CF, CF and modifiers, once computed. */
+const ODDS: ({ dx: number; di: number } | undefined)[] = new Array(8 * 8 * 64);
+
+/**
+ * P(a hex is emptied) by `attacks` made one after another on its `defenders` (9.4: one defender meets each attack;
+ * 9.4.4: a DX makes it retreat, a DI Interdicts it and a second DI makes it retreat; every defender must go).
+ */
+export function takeChance(attacks: readonly { dx: number; di: number }[], interdicted: readonly boolean[]): number {
+  // State: how many defenders are gone, and whether the one meeting the attacks is Interdicted.
+  const n = interdicted.length;
+  let dist = new Map<number, number>([[interdicted[0] ? 1 : 0, 1]]); // key = gone * 2 + interdicted
+  for (const a of attacks) {
+    const next = new Map<number, number>();
+    const add = (k: number, p: number) => { if (p > 0) next.set(k, (next.get(k) ?? 0) + p); };
+    for (const [k, p] of dist) {
+      const gone = k >> 1;
+      if (gone >= n) { add(k, p); continue; }
+      const ind = (k & 1) === 1;
+      const out = ind ? a.dx + a.di : a.dx;
+      const nextGone = gone + 1;
+      add(nextGone >= n ? nextGone << 1 : (nextGone << 1) | (interdicted[nextGone] ? 1 : 0), p * out);
+      if (!ind) add(k | 1, p * a.di);
+      add(k, p * (1 - out - (ind ? 0 : a.di)));
+    }
+    dist = next;
+  }
+  return dist.get(n << 1) ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Allied ground plan (13.2 over 9.x)
+//
+// The one-ply look sees a hex's 13.2 worth only once a unit stands in it, and a ground move is a chore settled
+// by that look: the Allied players left Arras with one division (the German took it in 3 of 4 watched games, on
+// turn 1 in one: +5 German, 13.2, and -2 Artillery Support for every Corps at each Supply Phase, 9.5.1) and
+// never lined up the Vimy Ridge assault (3 hexes, 3 VP each way, 13.2, and Hindenburg Line hexes). The plan
+// values, in VP of margin, the next ground phase: each valuable hex a side holds next to enemy divisions, by the
+// chance that their attacks empty it (every defender in it must retreat, 9.3, 9.4.4) or that they walk into it,
+// less the same for the hexes the Allies can take. The attacks are the rules' (9.4: 1D10 + CF + terrain + each
+// side's Artillery Support still standing, up to the CF, 9.4.1, tanks, 9.4.3); what a hex is worth and the weight
+// of a next phase are the players' judgement.
+
+/** What holding a hex is worth to the Allies (13.2; Arras also for 9.5.1 and the 13.1 hits it stops). */
+export function hexWorth(h: string): number {
+  if (h === '2208') return ARRAS_WORTH;
+  let w = 0;
+  if (isHindenburg(h)) w += 2; // 13.2
+  if (PLACES[h]?.terrain === 'ridge') w += 6; // 13.2: +3 Allied, and not +3 German
+  if (PLACES[h]?.terrain === 'town' && eastOfHindenburg(h)) w += 0.5; // 13.2: 1 VP for every 2
+  return w;
+}
+/** Arras: 5 VP (13.2) and -2 Artillery Support for every Allied Corps at each Supply Phase while German (9.5.1). */
+export const ARRAS_WORTH = 8;
+/** The weight of what the next ground phase may bring (it may not come: weather, 9.1, other targets). */
+export const PLAN_WEIGHT = 0.5;
+/** Each hex's worth (`hexWorth`) and terrain modifier for its defender (9.4), by hex number (state.ts `hexNo`). */
+const WORTH = HEX_INFO.map((x) => hexWorth(x.h));
+const TERRAIN_MOD = HEX_INFO.map((x) => (PLACES[x.h]?.terrain === 'city' ? TEC.city.combat : PLACES[x.h]?.terrain === 'ridge' ? TEC.ridge.combat : 0));
+const GERMAN_MOD = HEX_INFO.map((x) => (isHindenburg(x.h) ? TEC.hindenburg.combat : eastOfHindenburg(x.h) ? TEC['east-of-hl'].combat : 0));
+
+/** Scratch of `groundPlan`: the divisions in each hex, valid where the hex carries the call's stamp. */
+const AT: string[][] = HEX_INFO.map(() => []);
+const AT_STAMP = new Int32Array(HEX_INFO.length);
+const LOOK_STAMP = new Int32Array(HEX_INFO.length);
+let planStamp = 0;
+const NONE: readonly string[] = [];
+
+/**
+ * The ground plan, for the Allied side (VP of margin): the Allied valuable hexes the German can take at his next
+ * ground phase (minus) and the German ones the Allies can take (plus), each weighed by PLAN_WEIGHT.
+ */
+export function groundPlan(v: CmView): number {
+  // The divisions on the map by hex number; the hexes worth something next to a division of the other side.
+  const stamp = ++planStamp;
+  const look: number[] = [];
+  for (const id in v.ground) {
+    const g = v.ground[id];
+    if (g.where !== 'map' || !g.hex) continue;
+    const n = hexNo(g.hex);
+    if (AT_STAMP[n] !== stamp) { AT_STAMP[n] = stamp; AT[n].length = 0; }
+    AT[n].push(id);
+    const side = GROUND_BY_ID[id].side;
+    const nb = NBR_INDEX[n];
+    for (let i = 0; i < nb.length; i++) {
+      const k = nb[i];
+      if (WORTH[k] > 0 && LOOK_STAMP[k] !== stamp) {
+        const c = v.control[HEX_INFO[k].h];
+        if (c && c !== side) { LOOK_STAMP[k] = stamp; look.push(k); }
+      }
+    }
+  }
+  const at = (n: number): readonly string[] => (AT_STAMP[n] === stamp ? AT[n] : NONE);
+  let corpsBest = 0;
+  for (const c of CORPS) corpsBest = Math.max(corpsBest, v.asl[c] ?? 0);
+  const germanAsl = Math.max(v.asl.souchez, v.asl.vimy, v.asl.arras);
+  const aslOf = (id: string) => {
+    const d = GROUND_BY_ID[id];
+    if (d.side === 'german') return germanAsl;
+    return (CORPS as string[]).includes(d.formation) ? v.asl[d.formation] ?? 0 : corpsBest;
+  };
+  // 9.4.2: a Normal Balloon Observation Level shifts a column (2 points) for its owner, Reduced against.
+  const balloon = (id: string) => {
+    const d = GROUND_BY_ID[id];
+    const b = d.side === 'german' ? Math.min(v.bosl.souchez ?? 1, v.bosl.vimy ?? 1, v.bosl.arras ?? 1) : (v.bosl[d.formation] ?? 1);
+    return b === 0 ? 2 : b === 2 ? -2 : 0;
+  };
+  const cfOf = (id: string) => (v.ground[id].reduced ? GROUND_BY_ID[id].reducedCf : GROUND_BY_ID[id].cf);
+  let x = 0;
+  for (const k of look) {
+    const h = HEX_INFO[k].h;
+    const holder = v.control[h];
+    const foe = other(holder);
+    const here = at(k).filter((id) => GROUND_BY_ID[id].side === holder);
+    const attackers: string[] = [];
+    for (const n of NBR_INDEX[k]) for (const id of at(n)) if (GROUND_BY_ID[id].side === foe) attackers.push(id);
+    if (!attackers.length) continue;
+    let p: number;
+    if (!here.length) p = 0.7; // walked into (9.2), unless a zone of control stops it (9.3.2)
+    else {
+      // Each defender must retreat; the holder meets each attack with its strongest (9.4), with its guns (9.4.1).
+      let dcf = 0;
+      let def = -99;
+      for (const id of here) {
+        dcf = Math.max(dcf, cfOf(id));
+        def = Math.max(def, Math.min(aslOf(id), cfOf(id)) + balloon(id));
+      }
+      const mods = TERRAIN_MOD[k] + (holder === 'german' ? GERMAN_MOD[k] : 0) - def;
+      // The attackers share their Artillery Support (9.4.1): the best gets it all, the next half, the rest none.
+      const acfs = attackers.map((id) => ({ id, acf: cfOf(id) >> (v.ground[id].interdicted ? 1 : 0) })).sort((a, b) => b.acf - a.acf);
+      const odds = acfs.map(({ id, acf }, i) => {
+        const sup = i < 2 ? Math.min(aslOf(id) >> i, acf) + (foe === 'allied' ? Math.min(v.tsp, 2) : 0) : 0;
+        return combatOdds(acf, dcf, mods + sup + balloon(id));
+      });
+      p = takeChance(odds, here.map((id) => v.ground[id].interdicted));
+    }
+    x += (holder === 'allied' ? -1 : 1) * WORTH[k] * p;
+  }
+  return PLAN_WEIGHT * x;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -485,7 +646,7 @@ const phi = (z: number) => 0.5 * (1 + erf(z / Math.SQRT2));
 
 /** P(Allied win) + half P(draw), for the Allied side (13.3); the German value is its complement. */
 export function evaluate(v: CmView, role: Role): number {
-  return winChance(v, projectedMargin(v), role);
+  return winChance(v, projectedMargin(v, viewReader(v), role), role);
 }
 /** The margin `m` of the position `v` as P(win) + half P(draw) for `role` (13.3). */
 function winChance(v: CmView, m: number, role: Role): number {
@@ -504,7 +665,7 @@ function winChance(v: CmView, m: number, role: Role): number {
  */
 export function evaluateState(s: State, role: Role): number {
   const cm = s as unknown as CmView;
-  const v = winChance(cm, projectedMargin(cm, role), role);
+  const v = winChance(cm, projectedMargin(cm, role, role), role);
   const root = (s as ModelState).rootLogit;
   return root === undefined ? v : sharpened(v, root);
 }
