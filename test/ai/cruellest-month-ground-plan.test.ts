@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Role } from '../../src/kernel/game.ts';
-import { ARRAS_WORTH, type CmView, PLAN_WEIGHT, combatOdds, evaluate, evaluateState, groundPlan, hexWorth, projectedMargin, retreatChance, takeChance } from '../../src/games/cruellest-month/ai.ts';
-import { GROUND_BY_ID, GROUND_CRT, HL_HEXES, PLACES, RIDGE_HEXES, TEC, grid, groundColumn } from '../../src/games/cruellest-month/data.ts';
-import { type State, atAirOps, game } from '../games/cruellest-month/helpers.ts';
+import { ARRAS_WORTH, ATTRITION, type CmView, LOSS_IF_INTERCEPTED, P_CLEAR, airPlan, missionValue, PLAN_WEIGHT, combatOdds, evaluate, evaluateState, groundPlan, hexWorth, projectedMargin, retreatChance, takeChance } from '../../src/games/cruellest-month/ai.ts';
+import { AIRCRAFT, AIR_BY_ID, GROUND_BY_ID, GROUND_CRT, HL_HEXES, PLACES, RANDOM_EVENTS, RIDGE_HEXES, TEC, grid, groundColumn } from '../../src/games/cruellest-month/data.ts';
+import { type State, act, atAirOps, game } from '../games/cruellest-month/helpers.ts';
 
 const view = (s: State, role: Role) => game.view(s, role) as CmView;
 const clone = (s: State) => JSON.parse(JSON.stringify(s)) as State;
@@ -96,9 +96,78 @@ describe('The Cruellest Month Allied ground plan', () => {
     const s = atAirOps();
     const vA = view(s, 'allied');
     const vG = view(s, 'german');
-    expect(projectedMargin(vA, 'observer', 'allied') - projectedMargin(vA, 'observer')).toBeCloseTo(groundPlan(vA), 9);
+    expect(projectedMargin(vA, 'observer', 'allied') - projectedMargin(vA, 'observer')).toBeCloseTo(groundPlan(vA) + airPlan(vA).value, 9);
     expect(projectedMargin(vG, 'observer', 'german')).toBe(projectedMargin(vG, 'observer'));
     expect(evaluateState(s, 'allied')).toBeCloseTo(evaluate(vA, 'allied'), 12);
     expect(evaluateState(s, 'german')).toBeCloseTo(evaluate(vG, 'german'), 12);
+  });
+
+  it('13.1 5.0 the Allied air plan: each clear turn the bombers cannot cover is +4 German, so a bomber lost costs the Allies, more with fewer left', () => {
+    expect(P_CLEAR).toBeCloseTo(1 - Object.values(RANDOM_EVENTS).filter((e) => e.id === 'poor-weather').length / 10, 12);
+    const s = atAirOps();
+    const bombers = Object.keys(s.air).filter((id) => {
+      const d = AIR_BY_ID[id];
+      const a = AIRCRAFT[d.aircraft];
+      return d.side === 'allied' && !d.reserve && a.type !== 'F' && typeof a.full.bf === 'number' && a.full.bf > 0;
+    });
+    expect(bombers.length).toBeGreaterThan(4);
+    const plan = (x: State) => airPlan(view(x, 'allied'));
+    const lose = (x: State, k: number) => {
+      const t = clone(x);
+      for (const id of bombers.slice(0, k)) t.air[id].base = 'dead';
+      return t;
+    };
+    const whole = plan(s).value;
+    const one = plan(lose(s, 1)).value;
+    const four = plan(lose(s, 4)).value;
+    const five = plan(lose(s, 5)).value;
+    expect(one).toBeLessThan(whole);
+    expect(five).toBeLessThan(four);
+    expect(four - five).toBeGreaterThan(whole - one); // the fewer left, the more each is worth
+    // A bomber never covers more than the +4 of the clear turns it adds (1 / ATTRITION of a turn each).
+    expect(plan(s).perBomber).toBeLessThanOrEqual((4 * P_CLEAR) / ATTRITION + 1e-9);
+    // The last turn has no turn after it to cover.
+    const last = clone(s);
+    last.turn = last.lastTurn;
+    expect(plan(lose(last, 5)).perBomber).toBe(0);
+  });
+
+  it('11.2.3 13.1 a General Regroup is worth the bombers it brings back less the VP each costs: kept while few are lost, declared when many are', () => {
+    const s = atAirOps();
+    const bombers = Object.keys(s.air).filter((id) => {
+      const d = AIR_BY_ID[id];
+      const a = AIRCRAFT[d.aircraft];
+      return d.side === 'allied' && !d.reserve && a.type !== 'F' && typeof a.full.bf === 'number' && a.full.bf > 0;
+    });
+    const declared = (x: State) => {
+      const t = clone(x);
+      t.generalRegroup = 'allied';
+      t.regroupUsed.allied = true;
+      return t;
+    };
+    const lose = (x: State, k: number) => {
+      const t = clone(x);
+      for (const id of bombers.slice(0, k)) t.air[id].base = 'dead';
+      return t;
+    };
+    const plan = (x: State) => airPlan(view(x, 'allied')).value;
+    expect(plan(declared(lose(s, 1)))).toBeLessThan(plan(lose(s, 1)));
+    expect(plan(declared(lose(s, 6)))).toBeGreaterThan(plan(lose(s, 6)));
+    // Once used it brings nothing more.
+    const used = lose(s, 6);
+    used.regroupUsed.allied = true;
+    expect(plan(used)).toBeLessThan(plan(lose(s, 6)));
+  });
+
+  it('8.7 8.1.5 the Allied player weighs what its units risk once intercepted: a composition\'s value falls by the risk of each unit', () => {
+    const s = atAirOps();
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: 'douai', target: 'box' });
+    const v = view(s, 'allied');
+    // The Allied planner's value of the mission is the plain one less the risk, never more.
+    expect(missionValue(v, 'allied', 'allied')).toBeLessThanOrEqual(missionValue(v, 'allied') + 1e-9);
+    expect(LOSS_IF_INTERCEPTED).toBeGreaterThan(0);
+    expect(LOSS_IF_INTERCEPTED).toBeLessThan(1);
+    // The German's value of an Allied mission is untouched by the Allied plan.
+    expect(missionValue(view(s, 'german'), 'german', 'german')).toBe(missionValue(view(s, 'german'), 'german'));
   });
 });

@@ -11,7 +11,7 @@ import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
+import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
 import { type AirUnit, type Disclosure, type Mission, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
@@ -107,7 +107,8 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
     const w = g.reduced ? 0.5 : 1;
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
-  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader) + standingSupport(v) + (planner === 'allied' && (left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v) : 0) : 0;
+  const plan = planner === 'allied' ? ((left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v) : 0) + airPlan(v).value : 0;
+  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader, planner) + standingSupport(v) + plan : 0;
   return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6 + underWay;
 }
 
@@ -324,6 +325,57 @@ export function groundPlan(v: CmView): number {
     x += (holder === 'allied' ? -1 : 1) * WORTH[k] * p;
   }
   return PLAN_WEIGHT * x;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Allied air plan (13.1 +4, 11.2)
+//
+// Every clear turn without an Allied bombing attack gives the German 4 VP (13.1). In the watched games the Allied
+// players flew 3-6 missions a turn, lost 10 of their 18 units by turn 3 and 16 by turn 8, and from then on had
+// nothing left to bomb with: +4 German on each clear turn to the end (20 VP in one game). The plan values the
+// bombers still flying as the clear turns they can still cover: a force of n bombers covers about n / ATTRITION
+// more turns, and each clear turn (P_CLEAR) left uncovered is worth 4 VP to the German; a softplus makes the
+// shortfall smooth. The General Regroup (11.2.3: 1D10 steps, 1 VP each to the German) is counted as the bombers
+// it will bring back: once declared, up to 5.5 (the mean roll) of the dead; while unused, an option on half as
+// many, so that it is declared once enough bombers are gone.
+
+/** P(a turn is clear): the random events table's Poor Weather results (5.0). */
+export const P_CLEAR = 1 - Object.values(RANDOM_EVENTS).filter((e) => e.id === 'poor-weather').length / 10;
+/** Bombers lost a turn by a force that flies (the watched games: 1.5-2 a turn early on), a judgement. */
+export const ATTRITION = 1.5;
+/** The mean General Regroup roll (11.2.3: 1D10). */
+const REGROUP_STEPS = 5.5;
+/** A unit's chance of being destroyed in an intercepted mission (the air battle, 8.7), an estimate. */
+export const LOSS_IF_INTERCEPTED = 0.25;
+
+/** Can bomb (8.10.1): a printed bombing factor, not a fighter; the RFC Reserve (7.3) and the IX/100 aside. */
+const BOMBER = new Set(AIR_UNITS.filter((d) => d.side === 'allied' && !d.reserve && AIRCRAFT[d.aircraft].type !== 'F' && typeof AIRCRAFT[d.aircraft].full.bf === 'number' && (AIRCRAFT[d.aircraft].full.bf as number) > 0).map((d) => d.id));
+
+const softplus = (x: number) => (x > 30 ? x : Math.log1p(Math.exp(x)));
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** The phases of a turn before its Regroup Phase, where a declared General Regroup's roll is still to come (11.2.3). */
+const BEFORE_REGROUP = new Set(['events', 'initiative', 'air', 'ground', 'supply']);
+
+/**
+ * The +4 German (13.1) the Allied bombers cannot cover in the turns after this one, what one more bomber is worth,
+ * and the General Regroup's bombers: each brought back is worth a bomber less the VP it costs (11.2.3, 13.1).
+ */
+export function airPlan(v: CmView): { value: number; perBomber: number } {
+  const left = Math.max(0, v.lastTurn - v.turn);
+  let n = 0;
+  let dead = 0;
+  for (const id of BOMBER) {
+    const u = v.air[id];
+    if (!u || u.base === 'dead') dead++;
+    else n++;
+  }
+  const x = left - n / ATTRITION;
+  const perBomber = left > 0 ? ((4 * P_CLEAR) / ATTRITION) * logistic(x) : 0;
+  let back = 0;
+  if (v.generalRegroup === 'allied' && (BEFORE_REGROUP.has(v.phase) || (v.phase === 'regroup' && (v.step === 'regroup' || v.step === 'restore-roll')))) back = Math.min(REGROUP_STEPS, dead);
+  else if (!v.regroupUsed.allied && v.generalRegroup !== 'allied') back = 0.5 * REGROUP_STEPS;
+  return { value: -4 * P_CLEAR * softplus(x) + back * Math.max(0, perBomber - 1), perBomber };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -544,7 +596,7 @@ function mayJoin(v: CmView, id: string, m: { units?: string[] }): boolean {
 }
 
 /** The value of a composed mission (not launched): its strikes weighed by the chance of interception. */
-function composedValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, units: readonly string[], power?: { x: number }): number {
+function composedValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, units: readonly string[], power?: { x: number }, worth?: (id: string) => number): number {
   if (!units.length) return 0;
   const flyers = units.map((id) => flyerOf(v, id));
   let far = flyers[0];
@@ -556,7 +608,15 @@ function composedValue(v: CmView, m: { side: Side; task: string; hex: string; ta
   const pInt = m.task === 'balloon' ? 1 : interceptChance(v, m.side, m.hex, range, baseLoc(v as unknown as State, far.base!));
   const escorts = flyers.filter((f) => roleOf(f, m.task) === 'escort' && (AIRCRAFT[f.aircraft].type === 'F' || AIRCRAFT[f.aircraft].type === 'FB')).length;
   const through = (1 - pInt) + pInt * Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts);
-  return strikesValue(v, m, flyers, through, power);
+  // The Allied air plan: what the units risk in the air battle once intercepted (8.7).
+  let risk = 0;
+  if (worth) for (const id of units) risk += pInt * LOSS_IF_INTERCEPTED * worth(id);
+  return strikesValue(v, m, flyers, through, power) - risk;
+}
+
+/** What an Allied unit is worth to the Allied air plan: a bomber its `perBomber`, another unit a third of it. */
+function unitWorth(perBomber: number): (id: string) => number {
+  return (id) => (BOMBER.has(id) ? perBomber : perBomber / 3);
 }
 
 /**
@@ -566,7 +626,7 @@ function composedValue(v: CmView, m: { side: Side; task: string; hex: string; ta
  * units, since its composition stays hidden (8.1.6 note); 0 once its strikes are resolved. This is what makes
  * one mission differ from another in a one-ply look (before it, ~43 missions and `pass` had the same value).
  */
-export function missionValue(v: CmView, role: Role): number {
+export function missionValue(v: CmView, role: Role, planner: Role = 'observer'): number {
   const m = v.mission;
   if (!m || !m.task || !m.hex || !m.target) return 0;
   const mission = { side: m.side, task: m.task, hex: m.hex, target: m.target };
@@ -587,12 +647,16 @@ export function missionValue(v: CmView, role: Role): number {
     return strikesValue(v, mission, strikers, 1);
   }
   const alive = own.units.filter((id) => v.air[id] && v.air[id].base !== 'dead');
+  // The Allied air plan weighs what the Allied units risk (`airPlan`).
+  const unitRisk = planner === 'allied' && m.side === 'allied' ? unitWorth(airPlan(v).perBomber) : undefined;
   if (own.launched) {
-    if (own.step === 'scramble') return composedValue(v, mission, alive);
+    if (own.step === 'scramble') return composedValue(v, mission, alive, undefined, unitRisk);
     const intercepted = own.intercepting.length > 0 || own.task === 'balloon';
     const flyers = alive.map((id) => flyerOf(v, id));
     const escorts = flyers.filter((f) => roleOf(f, own.task) === 'escort').length;
-    return strikesValue(v, mission, flyers, intercepted ? Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts) : 1);
+    let risk = 0;
+    if (unitRisk && intercepted && own.step !== 'altitude') for (const id of alive) risk += LOSS_IF_INTERCEPTED * unitRisk(id);
+    return strikesValue(v, mission, flyers, intercepted ? Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts) : 1) - risk;
   }
   // Composing (8.1.5): the best completion, unit by unit, among those that may still join. A unit is added
   // while it raises the value, or, at equal value, the mission's strike power (two bombers may reach what one
@@ -603,7 +667,7 @@ export function missionValue(v: CmView, role: Role): number {
   const spared = m.side === 'allied' && m.task === 'bombing' && !v.poorWeather && !v.ops.alliedBombed ? 4 : 0;
   const power = { x: 0 };
   const worth = (list: readonly string[]) => {
-    const x = sign * composedValue(v, mission, list, power);
+    const x = sign * composedValue(v, mission, list, power, unitRisk);
     return spared && list.some((id) => roleOf(flyerOf(v, id), 'bombing') === 'bombing') ? x + spared : x;
   };
   const units = [...alive];
