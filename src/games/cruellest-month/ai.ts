@@ -11,7 +11,7 @@ import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
+import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
 import { type AirUnit, type Disclosure, type Mission, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
@@ -608,10 +608,32 @@ function composedValue(v: CmView, m: { side: Side; task: string; hex: string; ta
   const pInt = m.task === 'balloon' ? 1 : interceptChance(v, m.side, m.hex, range, baseLoc(v as unknown as State, far.base!));
   const escorts = flyers.filter((f) => roleOf(f, m.task) === 'escort' && (AIRCRAFT[f.aircraft].type === 'F' || AIRCRAFT[f.aircraft].type === 'FB')).length;
   const through = (1 - pInt) + pInt * Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts);
-  // The Allied air plan: what the units risk in the air battle once intercepted (8.7).
+  // The Allied air plan: what the units risk in the air battle once intercepted (8.7), and the strikers the AA
+  // fire over the target (8.9: an X result costs a step, the last one the unit).
   let risk = 0;
-  if (worth) for (const id of units) risk += pInt * LOSS_IF_INTERCEPTED * worth(id);
+  if (worth) {
+    const aaf = aafOf(v, m.hex, m.target);
+    for (let i = 0; i < units.length; i++) {
+      const id = units[i];
+      risk += pInt * LOSS_IF_INTERCEPTED * worth(id);
+      if (aaf > 0 && roleOf(flyers[i], m.task) !== 'escort') {
+        const u = v.air[id] as AirUnit;
+        const df = faceOf({ ...u, id }).df - (u.disrupted ? 1 : 0);
+        // Low altitude: strafing always (8.9), and the players' bombers for the better roll (8.10.5).
+        risk += through * aaStepLoss(aaf, 'low', df) * (u.reduced ? 1 : STEP_SHARE) * worth(id);
+      }
+    }
+  }
   return strikesValue(v, m, flyers, through, power) - risk;
+}
+
+/** What the first of a unit's two steps is worth, as a share of the unit (a Reduced unit still flies). */
+const STEP_SHARE = 0.4;
+/** P(the AA fire costs a step) (8.9.2: the X result), over the 1D10. */
+function aaStepLoss(aaf: number, altitude: 'low' | 'medium', df: number): number {
+  let p = 0;
+  for (let r = 1; r <= 10; r++) if (aaFire(aaf, r, altitude, df) === 'reduced') p += 0.1;
+  return p;
 }
 
 /** What an Allied unit is worth to the Allied air plan: a bomber its `perBomber`, another unit a third of it. */
@@ -916,13 +938,16 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PL
 /**
  * The wall clock of a root ranking (ms from its start): every action gets its full one-ply value (4 dice
  * samples) until RANK_FULL_MS, one sample until RANK_MAX_MS, and past it none (the actions not yet scored rank
- * after the scored ones, above the dead ends). On a free core a ranking of the largest air step (95 actions)
- * takes ~0.1 s and never reaches them; on a starved process (a sixth of a core) it took 1.4 s before the search
- * could look at its clock. The search's clock starts before the ranking (src/ai/search.ts), so its iterations
- * fill what is left of its budget: a decision stays under 1 s whatever the load.
+ * after the scored ones, above the dead ends). The first air step's 42 actions take 30-60 ms of CPU, so a free
+ * core never reaches the limits; at load 15 the same ranking took 235-350 ms of wall time (the process had a
+ * sixth of a core), and a larger step 1.4 s before the search could look at its clock (the doc's 1.43 s).
+ * The search's clock starts before the ranking (src/ai/search.ts), so its iterations fill what is left of its
+ * budget. What the clock cannot bound: the view and the model built before it, and a process descheduled.
  */
-export const RANK_FULL_MS = 350;
-export const RANK_MAX_MS = 550;
+export const RANK_FULL_MS = 250;
+export const RANK_MAX_MS = 400;
+/** How many root rankings this process made, and how many its clock cut short (for the benches and the doc). */
+export const rankingStats = { rankings: 0, cut: 0 };
 /** The value of an action the ranking had no time to score: below every scored one, above a dead end. */
 const UNSCORED = -0.5;
 
@@ -930,11 +955,15 @@ const UNSCORED = -0.5;
 export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock: () => number = () => performance.now()): { action: Action; value: number }[] {
   const rng = new Rng(seedOf(s, role, legal));
   const t0 = clock();
+  let cut = false;
   const scored = legal.map((action) => {
     const t = clock() - t0;
+    cut ||= t >= RANK_FULL_MS;
     const value = t < RANK_FULL_MS ? onePlyValue(s, role, action, rng) : t < RANK_MAX_MS ? onePlyValue(s, role, action, rng, 1) : UNSCORED;
     return { action, value, tie: rng.float() };
   });
+  rankingStats.rankings++;
+  if (cut) rankingStats.cut++;
   scored.sort((x, y) => y.value - x.value || x.tie - y.tie);
   return scored.map(({ action, value }) => ({ action, value }));
 }
@@ -963,9 +992,9 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
  * The search's time plan: DECISIVE_SHARE of the budget on the decisive decisions; a twentieth on the rest,
  * which `prune` settles at the root anyway (one candidate left, no search). Not the whole budget: the search
  * starts its first iteration without knowing how long one takes, so under load that iteration may run past
- * the time asked; the fifth left (190 ms of the default 950) is its margin, and the view's.
+ * the time asked; the 30% left (285 ms of the default 950) is its margin, and the view's.
  */
-export const DECISIVE_SHARE = 0.8;
+export const DECISIVE_SHARE = 0.7;
 export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): number {
   return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? DECISIVE_SHARE : 0.05;
 }
