@@ -64,7 +64,7 @@ export interface CmView {
  * way: the mission in the air as `reader` knows it (`missionValue`; by default whoever's view `v` is),
  * declared ground attacks, standing Artillery Support and Interdictions. Reads only what `reader`'s view
  * holds (a State may be passed with its reader: the same fields, the hidden ones not read, `evaluateState`).
- * For the Allied `planner` (the side whose evaluation it is) it adds the ground plan (`groundPlan`).
+ * For the Allied `planner` (the side whose evaluation it is) it adds the Allied plan (`groundPlan`, `airPlan`).
  */
 export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner: Role = 'observer'): number {
   if (v.finalMargin !== null) return v.finalMargin;
@@ -735,7 +735,7 @@ export function evaluate(v: CmView, role: Role): number {
   return winChance(v, projectedMargin(v, viewReader(v), role), role);
 }
 /** The margin `m` of the position `v` as P(win) + half P(draw) for `role` (13.3). */
-function winChance(v: CmView, m: number, role: Role): number {
+export function winChance(v: CmView, m: number, role: Role): number {
   const sd = 4 + 2.5 * Math.max(0, v.lastTurn - v.turn);
   const pAllied = 1 - phi((VICTORY.drawMax + 0.5 - m) / sd);
   const pGerman = phi((VICTORY.germanMax + 0.5 - m) / sd);
