@@ -1,12 +1,12 @@
 // The Cruellest Month's computer players (src/games/cruellest-month/ai.ts): what the evaluation counts,
 // which candidates the players consider (prune, rankOnePly), and that the search decides from its view only.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Action } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { SearchPlayer } from '../../src/ai/search.ts';
 import { AIR_BY_ID } from '../../src/games/cruellest-month/data.ts';
-import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, budgetShare, cruellestMonthAI, hitStream, projectedMargin, prune, rankOnePly } from '../../src/games/cruellest-month/ai.ts';
+import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, budgetShare, cruellestMonthAI, hitStream, projectedMargin, prune, rankClock, rankOnePly } from '../../src/games/cruellest-month/ai.ts';
 import { overCapacity } from '../../src/games/cruellest-month/state.ts';
 import { type State, act, atAirOps, game } from '../games/cruellest-month/helpers.ts';
 
@@ -19,6 +19,11 @@ const onlyCancel = (s: State, a: Action) => {
 };
 
 describe('The Cruellest Month computer players', () => {
+  // The root ranking's clock frozen (RANK_FULL_MS): the same rankings whatever the machine's load.
+  const now = rankClock.now;
+  beforeAll(() => { rankClock.now = () => 0; });
+  afterAll(() => { rankClock.now = now; });
+
   it('11.5.2 13.1 hits on Douai and Cambrai are worth what stands after the 3 a Regroup Phase removes, at each Victory Points Phase', () => {
     const s = atAirOps();
     const base = projectedMargin(view(s, 'allied'));

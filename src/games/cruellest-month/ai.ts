@@ -946,13 +946,15 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PL
  */
 export const RANK_FULL_MS = 250;
 export const RANK_MAX_MS = 400;
+/** The ranking's clock (a test that needs the same choices whatever the machine's load freezes it). */
+export const rankClock = { now: (): number => performance.now() };
 /** How many root rankings this process made, and how many its clock cut short (for the benches and the doc). */
 export const rankingStats = { rankings: 0, cut: 0 };
 /** The value of an action the ranking had no time to score: below every scored one, above a dead end. */
 const UNSCORED = -0.5;
 
 /** `legal` ordered best first by one-ply value for `role` on the model `s`; ties in a random order. */
-export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock: () => number = () => performance.now()): { action: Action; value: number }[] {
+export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock: () => number = rankClock.now): { action: Action; value: number }[] {
   const rng = new Rng(seedOf(s, role, legal));
   const t0 = clock();
   let cut = false;
