@@ -1,12 +1,12 @@
 // The Cruellest Month's computer players (src/games/cruellest-month/ai.ts): what the evaluation counts,
 // which candidates the players consider (prune, rankOnePly), and that the search decides from its view only.
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Action } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { SearchPlayer } from '../../src/ai/search.ts';
 import { AIR_BY_ID } from '../../src/games/cruellest-month/data.ts';
-import { type CmView, ROOT_KEPT, cruellestMonthAI, hitStream, projectedMargin, prune, rankOnePly } from '../../src/games/cruellest-month/ai.ts';
+import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, budgetShare, cruellestMonthAI, hitStream, projectedMargin, prune, rankClock, rankOnePly } from '../../src/games/cruellest-month/ai.ts';
 import { overCapacity } from '../../src/games/cruellest-month/state.ts';
 import { type State, act, atAirOps, game } from '../games/cruellest-month/helpers.ts';
 
@@ -19,6 +19,11 @@ const onlyCancel = (s: State, a: Action) => {
 };
 
 describe('The Cruellest Month computer players', () => {
+  // The root ranking's clock frozen (RANK_FULL_MS): the same rankings whatever the machine's load.
+  const now = rankClock.now;
+  beforeAll(() => { rankClock.now = () => 0; });
+  afterAll(() => { rankClock.now = now; });
+
   it('11.5.2 13.1 hits on Douai and Cambrai are worth what stands after the 3 a Regroup Phase removes, at each Victory Points Phase', () => {
     const s = atAirOps();
     const base = projectedMargin(view(s, 'allied'));
@@ -108,5 +113,27 @@ describe('The Cruellest Month computer players', () => {
     expect(JSON.stringify(view(t, 'allied'))).toBe(JSON.stringify(view(s, 'allied')));
     const choose = (x: State) => new SearchPlayer({ iterations: 8, ms: 60_000 }).choose(game, view(x, 'allied'), 'allied', game.legalActions(x, 'allied'), new Rng(9));
     expect(choose(t)).toEqual(choose(s));
+  });
+
+  it('8.1 8.6 the one-ply ranking of an air step is bounded by its clock: past RANK_MAX_MS the rest rank unscored, after the scored ones', () => {
+    const s = atAirOps();
+    const legal = game.legalActions(s, 'allied').filter((a) => a.type !== 'cancel' && a.type !== 'stage');
+    const d = model(s, 'allied');
+    // A starved process: 100 ms pass between two looks at the clock.
+    let now = 0;
+    const clock = () => (now += 100);
+    const ranked = rankOnePly(d, 'allied', legal, clock);
+    expect(ranked.length).toBe(legal.length);
+    // The clock is read at the start and before each action: action i is looked at after (i + 1) x 100 ms.
+    const scoredCount = legal.filter((_, i) => (i + 1) * 100 < RANK_MAX_MS).length;
+    expect(scoredCount).toBeLessThan(legal.length);
+    const scored = ranked.filter((x) => x.value >= 0);
+    expect(scored.length).toBe(scoredCount);
+    expect(ranked.slice(0, scoredCount)).toEqual(scored);
+    for (const x of ranked.slice(scoredCount)) expect(x.value).toBeLessThan(0);
+    expect(RANK_FULL_MS).toBeLessThan(RANK_MAX_MS);
+    // The search's time on a decisive decision leaves room for a first iteration begun blind (src/ai/search.ts).
+    expect(budgetShare(view(s, 'allied'), 'allied', game.legalActions(s, 'allied'))).toBe(DECISIVE_SHARE);
+    expect(DECISIVE_SHARE * 950 + 150).toBeLessThanOrEqual(1000);
   });
 });

@@ -11,8 +11,8 @@ import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
-import { type AirUnit, type Disclosure, type Mission, type Side, type State, baseLoc, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
+import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
+import { type AirUnit, type Disclosure, type Mission, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
 export interface CmView {
@@ -64,8 +64,9 @@ export interface CmView {
  * way: the mission in the air as `reader` knows it (`missionValue`; by default whoever's view `v` is),
  * declared ground attacks, standing Artillery Support and Interdictions. Reads only what `reader`'s view
  * holds (a State may be passed with its reader: the same fields, the hidden ones not read, `evaluateState`).
+ * For the Allied `planner` (the side whose evaluation it is) it adds the Allied plan (`groundPlan`, `airPlan`).
  */
-export function projectedMargin(v: CmView, reader: Role = viewReader(v)): number {
+export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner: Role = 'observer'): number {
   if (v.finalMargin !== null) return v.finalMargin;
   let allied = v.vp.allied;
   let german = v.vp.german;
@@ -106,9 +107,13 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v)): number
     const w = g.reduced ? 0.5 : 1;
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
-  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader) + standingSupport(v) : 0;
+  const plan = planner === 'allied' ? ((left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v) : 0) + airPlan(v).value : 0;
+  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader, planner) + standingSupport(v) + plan : 0;
   return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6 + underWay;
 }
+
+/** The phases of a turn after its ground phase (9.0): on the last turn the plan has no ground phase left to value. */
+const AFTER_GROUND = new Set(['supply', 'regroup', 'reinforcement', 'victory', 'over']);
 
 /**
  * Whose knowledge of the mission under way a view holds: the mission side's (its view lists the units, 8.1.6
@@ -154,15 +159,223 @@ export function attackValue(v: CmView, attacker: string, defender: string, suppo
   // less one for the defender's guns.
   const asl = da.side === 'allied' ? (v.asl[da.formation] ?? v.asl.VI ?? 0) : Math.max(v.asl.souchez, v.asl.vimy, v.asl.arras);
   const sup = support ?? Math.min(asl, acf) + (da.side === 'allied' ? Math.min(v.tsp, ga.reduced ? 1 : 2) : 0) - 1;
-  let p = 0;
-  for (let r = 1; r <= 10; r++) {
-    const col = Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(r + mods + sup + acf)));
-    const res = GROUND_CRT.rows[Math.min(5, dcf - 1)][col];
-    // DX, or DI on an Interdicted defender, makes it retreat (9.4.4): the hex can be taken.
-    if (res === 'DX' || (res === 'DI' && gd.interdicted)) p += 0.1;
-  }
+  const p = retreatChance(acf, dcf, mods + sup, gd.interdicted);
   const worth = (isHindenburg(hex) ? 2 : 0) + (PLACES[hex]?.terrain === 'ridge' ? 3 : 0) + (hex === '2208' ? 5 : 0) + 1;
   return p * worth;
+}
+
+/** P(the defender retreats) in one attack (9.4, 9.4.4): 1D10 + `mods` + the attacker's CF on the Ground Combat
+ * Table, row the defender's CF; a DX, or a DI on an Interdicted defender, makes it retreat. */
+export function retreatChance(acf: number, dcf: number, mods: number, interdicted: boolean): number {
+  const o = combatOdds(acf, dcf, mods);
+  return interdicted ? o.dx + o.di : o.dx;
+}
+/** P(DX) and P(DI) of one attack (9.4, 9.4.4), as `retreatChance`. */
+export function combatOdds(acf: number, dcf: number, mods: number): { dx: number; di: number } {
+  const key = acf >= 0 && acf < 8 && dcf >= 0 && dcf < 8 && mods >= -32 && mods < 32 ? ((acf << 3) | dcf) << 6 | (mods + 32) : -1;
+  const hit = key >= 0 ? ODDS[key] : undefined;
+  if (hit) return hit;
+  let dx = 0;
+  let di = 0;
+  for (let r = 1; r <= 10; r++) {
+    const col = Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(r + mods + acf)));
+    const res = GROUND_CRT.rows[Math.max(0, Math.min(5, dcf - 1))][col];
+    if (res === 'DX') dx += 0.1;
+    else if (res === 'DI') di += 0.1;
+  }
+  const o = { dx, di };
+  if (key >= 0) ODDS[key] = o;
+  return o;
+}
+/** `combatOdds` by CF, CF and modifiers, once computed. */
+const ODDS: ({ dx: number; di: number } | undefined)[] = new Array(8 * 8 * 64);
+
+/**
+ * P(a hex is emptied) by `attacks` made one after another on its `defenders` (9.4: one defender meets each attack;
+ * 9.4.4: a DX makes it retreat, a DI Interdicts it and a second DI makes it retreat; every defender must go).
+ */
+export function takeChance(attacks: readonly { dx: number; di: number }[], interdicted: readonly boolean[]): number {
+  // State: how many defenders are gone, and whether the one meeting the attacks is Interdicted.
+  const n = interdicted.length;
+  let dist = new Map<number, number>([[interdicted[0] ? 1 : 0, 1]]); // key = gone * 2 + interdicted
+  for (const a of attacks) {
+    const next = new Map<number, number>();
+    const add = (k: number, p: number) => { if (p > 0) next.set(k, (next.get(k) ?? 0) + p); };
+    for (const [k, p] of dist) {
+      const gone = k >> 1;
+      if (gone >= n) { add(k, p); continue; }
+      const ind = (k & 1) === 1;
+      const out = ind ? a.dx + a.di : a.dx;
+      const nextGone = gone + 1;
+      add(nextGone >= n ? nextGone << 1 : (nextGone << 1) | (interdicted[nextGone] ? 1 : 0), p * out);
+      if (!ind) add(k | 1, p * a.di);
+      add(k, p * (1 - out - (ind ? 0 : a.di)));
+    }
+    dist = next;
+  }
+  return dist.get(n << 1) ?? 0;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Allied ground plan (13.2 over 9.x)
+//
+// The one-ply look sees a hex's 13.2 worth only once a unit stands in it, and a ground move is a chore settled
+// by that look: the Allied players left Arras with one division (the German took it in 3 of 4 watched games, on
+// turn 1 in one: +5 German, 13.2, and -2 Artillery Support for every Corps at each Supply Phase, 9.5.1) and
+// never lined up the Vimy Ridge assault (3 hexes, 3 VP each way, 13.2, and Hindenburg Line hexes). The plan
+// values, in VP of margin, the next ground phase: each valuable hex a side holds next to enemy divisions, by the
+// chance that their attacks empty it (every defender in it must retreat, 9.3, 9.4.4) or that they walk into it,
+// less the same for the hexes the Allies can take. The attacks are the rules' (9.4: 1D10 + CF + terrain + each
+// side's Artillery Support still standing, up to the CF, 9.4.1, tanks, 9.4.3); what a hex is worth and the weight
+// of a next phase are the players' judgement.
+
+/** What holding a hex is worth to the Allies (13.2; Arras also for 9.5.1 and the 13.1 hits it stops). */
+export function hexWorth(h: string): number {
+  if (h === '2208') return ARRAS_WORTH;
+  let w = 0;
+  if (isHindenburg(h)) w += 2; // 13.2
+  if (PLACES[h]?.terrain === 'ridge') w += 6; // 13.2: +3 Allied, and not +3 German
+  if (PLACES[h]?.terrain === 'town' && eastOfHindenburg(h)) w += 0.5; // 13.2: 1 VP for every 2
+  return w;
+}
+/** Arras: 5 VP (13.2) and -2 Artillery Support for every Allied Corps at each Supply Phase while German (9.5.1). */
+export const ARRAS_WORTH = 8;
+/** The weight of what the next ground phase may bring (it may not come: weather, 9.1, other targets). */
+export const PLAN_WEIGHT = 0.5;
+/** Each hex's worth (`hexWorth`) and terrain modifier for its defender (9.4), by hex number (state.ts `hexNo`). */
+const WORTH = HEX_INFO.map((x) => hexWorth(x.h));
+const TERRAIN_MOD = HEX_INFO.map((x) => (PLACES[x.h]?.terrain === 'city' ? TEC.city.combat : PLACES[x.h]?.terrain === 'ridge' ? TEC.ridge.combat : 0));
+const GERMAN_MOD = HEX_INFO.map((x) => (isHindenburg(x.h) ? TEC.hindenburg.combat : eastOfHindenburg(x.h) ? TEC['east-of-hl'].combat : 0));
+
+/** Scratch of `groundPlan`: the divisions in each hex, valid where the hex carries the call's stamp. */
+const AT: string[][] = HEX_INFO.map(() => []);
+const AT_STAMP = new Int32Array(HEX_INFO.length);
+const LOOK_STAMP = new Int32Array(HEX_INFO.length);
+let planStamp = 0;
+const NONE: readonly string[] = [];
+
+/**
+ * The ground plan, for the Allied side (VP of margin): the Allied valuable hexes the German can take at his next
+ * ground phase (minus) and the German ones the Allies can take (plus), each weighed by PLAN_WEIGHT.
+ */
+export function groundPlan(v: CmView): number {
+  // The divisions on the map by hex number; the hexes worth something next to a division of the other side.
+  const stamp = ++planStamp;
+  const look: number[] = [];
+  for (const id in v.ground) {
+    const g = v.ground[id];
+    if (g.where !== 'map' || !g.hex) continue;
+    const n = hexNo(g.hex);
+    if (AT_STAMP[n] !== stamp) { AT_STAMP[n] = stamp; AT[n].length = 0; }
+    AT[n].push(id);
+    const side = GROUND_BY_ID[id].side;
+    const nb = NBR_INDEX[n];
+    for (let i = 0; i < nb.length; i++) {
+      const k = nb[i];
+      if (WORTH[k] > 0 && LOOK_STAMP[k] !== stamp) {
+        const c = v.control[HEX_INFO[k].h];
+        if (c && c !== side) { LOOK_STAMP[k] = stamp; look.push(k); }
+      }
+    }
+  }
+  const at = (n: number): readonly string[] => (AT_STAMP[n] === stamp ? AT[n] : NONE);
+  let corpsBest = 0;
+  for (const c of CORPS) corpsBest = Math.max(corpsBest, v.asl[c] ?? 0);
+  const germanAsl = Math.max(v.asl.souchez, v.asl.vimy, v.asl.arras);
+  const aslOf = (id: string) => {
+    const d = GROUND_BY_ID[id];
+    if (d.side === 'german') return germanAsl;
+    return (CORPS as string[]).includes(d.formation) ? v.asl[d.formation] ?? 0 : corpsBest;
+  };
+  // 9.4.2: a Normal Balloon Observation Level shifts a column (2 points) for its owner, Reduced against.
+  const balloon = (id: string) => {
+    const d = GROUND_BY_ID[id];
+    const b = d.side === 'german' ? Math.min(v.bosl.souchez ?? 1, v.bosl.vimy ?? 1, v.bosl.arras ?? 1) : (v.bosl[d.formation] ?? 1);
+    return b === 0 ? 2 : b === 2 ? -2 : 0;
+  };
+  const cfOf = (id: string) => (v.ground[id].reduced ? GROUND_BY_ID[id].reducedCf : GROUND_BY_ID[id].cf);
+  let x = 0;
+  for (const k of look) {
+    const h = HEX_INFO[k].h;
+    const holder = v.control[h];
+    const foe = other(holder);
+    const here = at(k).filter((id) => GROUND_BY_ID[id].side === holder);
+    const attackers: string[] = [];
+    for (const n of NBR_INDEX[k]) for (const id of at(n)) if (GROUND_BY_ID[id].side === foe) attackers.push(id);
+    if (!attackers.length) continue;
+    let p: number;
+    if (!here.length) p = 0.7; // walked into (9.2), unless a zone of control stops it (9.3.2)
+    else {
+      // Each defender must retreat; the holder meets each attack with its strongest (9.4), with its guns (9.4.1).
+      let dcf = 0;
+      let def = -99;
+      for (const id of here) {
+        dcf = Math.max(dcf, cfOf(id));
+        def = Math.max(def, Math.min(aslOf(id), cfOf(id)) + balloon(id));
+      }
+      const mods = TERRAIN_MOD[k] + (holder === 'german' ? GERMAN_MOD[k] : 0) - def;
+      // The attackers share their Artillery Support (9.4.1): the best gets it all, the next half, the rest none.
+      const acfs = attackers.map((id) => ({ id, acf: cfOf(id) >> (v.ground[id].interdicted ? 1 : 0) })).sort((a, b) => b.acf - a.acf);
+      const odds = acfs.map(({ id, acf }, i) => {
+        const sup = i < 2 ? Math.min(aslOf(id) >> i, acf) + (foe === 'allied' ? Math.min(v.tsp, 2) : 0) : 0;
+        return combatOdds(acf, dcf, mods + sup + balloon(id));
+      });
+      p = takeChance(odds, here.map((id) => v.ground[id].interdicted));
+    }
+    x += (holder === 'allied' ? -1 : 1) * WORTH[k] * p;
+  }
+  return PLAN_WEIGHT * x;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The Allied air plan (13.1 +4, 11.2)
+//
+// Every clear turn without an Allied bombing attack gives the German 4 VP (13.1). In the watched games the Allied
+// players flew 3-6 missions a turn, lost 10 of their 18 units by turn 3 and 16 by turn 8, and from then on had
+// nothing left to bomb with: +4 German on each clear turn to the end (20 VP in one game). The plan values the
+// bombers still flying as the clear turns they can still cover: a force of n bombers covers about n / ATTRITION
+// more turns, and each clear turn (P_CLEAR) left uncovered is worth 4 VP to the German; a softplus makes the
+// shortfall smooth. The General Regroup (11.2.3: 1D10 steps, 1 VP each to the German) is counted as the bombers
+// it will bring back: once declared, up to 5.5 (the mean roll) of the dead; while unused, an option on half as
+// many, so that it is declared once enough bombers are gone.
+
+/** P(a turn is clear): the random events table's Poor Weather results (5.0). */
+export const P_CLEAR = 1 - Object.values(RANDOM_EVENTS).filter((e) => e.id === 'poor-weather').length / 10;
+/** Bombers lost a turn by a force that flies (the watched games: 1.5-2 a turn early on), a judgement. */
+export const ATTRITION = 1.5;
+/** The mean General Regroup roll (11.2.3: 1D10). */
+const REGROUP_STEPS = 5.5;
+/** A unit's chance of being destroyed in an intercepted mission (the air battle, 8.7), an estimate. */
+export const LOSS_IF_INTERCEPTED = 0.25;
+
+/** Can bomb (8.10.1): a printed bombing factor, not a fighter; the RFC Reserve (7.3) and the IX/100 aside. */
+const BOMBER = new Set(AIR_UNITS.filter((d) => d.side === 'allied' && !d.reserve && AIRCRAFT[d.aircraft].type !== 'F' && typeof AIRCRAFT[d.aircraft].full.bf === 'number' && (AIRCRAFT[d.aircraft].full.bf as number) > 0).map((d) => d.id));
+
+const softplus = (x: number) => (x > 30 ? x : Math.log1p(Math.exp(x)));
+const logistic = (x: number) => 1 / (1 + Math.exp(-x));
+
+/** The phases of a turn before its Regroup Phase, where a declared General Regroup's roll is still to come (11.2.3). */
+const BEFORE_REGROUP = new Set(['events', 'initiative', 'air', 'ground', 'supply']);
+
+/**
+ * The +4 German (13.1) the Allied bombers cannot cover in the turns after this one, what one more bomber is worth,
+ * and the General Regroup's bombers: each brought back is worth a bomber less the VP it costs (11.2.3, 13.1).
+ */
+export function airPlan(v: CmView): { value: number; perBomber: number } {
+  const left = Math.max(0, v.lastTurn - v.turn);
+  let n = 0;
+  let dead = 0;
+  for (const id of BOMBER) {
+    const u = v.air[id];
+    if (!u || u.base === 'dead') dead++;
+    else n++;
+  }
+  const x = left - n / ATTRITION;
+  const perBomber = left > 0 ? ((4 * P_CLEAR) / ATTRITION) * logistic(x) : 0;
+  let back = 0;
+  if (v.generalRegroup === 'allied' && (BEFORE_REGROUP.has(v.phase) || (v.phase === 'regroup' && (v.step === 'regroup' || v.step === 'restore-roll')))) back = Math.min(REGROUP_STEPS, dead);
+  else if (!v.regroupUsed.allied && v.generalRegroup !== 'allied') back = 0.5 * REGROUP_STEPS;
+  return { value: -4 * P_CLEAR * softplus(x) + back * Math.max(0, perBomber - 1), perBomber };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -383,7 +596,7 @@ function mayJoin(v: CmView, id: string, m: { units?: string[] }): boolean {
 }
 
 /** The value of a composed mission (not launched): its strikes weighed by the chance of interception. */
-function composedValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, units: readonly string[], power?: { x: number }): number {
+function composedValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, units: readonly string[], power?: { x: number }, worth?: (id: string) => number): number {
   if (!units.length) return 0;
   const flyers = units.map((id) => flyerOf(v, id));
   let far = flyers[0];
@@ -395,7 +608,37 @@ function composedValue(v: CmView, m: { side: Side; task: string; hex: string; ta
   const pInt = m.task === 'balloon' ? 1 : interceptChance(v, m.side, m.hex, range, baseLoc(v as unknown as State, far.base!));
   const escorts = flyers.filter((f) => roleOf(f, m.task) === 'escort' && (AIRCRAFT[f.aircraft].type === 'F' || AIRCRAFT[f.aircraft].type === 'FB')).length;
   const through = (1 - pInt) + pInt * Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts);
-  return strikesValue(v, m, flyers, through, power);
+  // The Allied air plan: what the units risk in the air battle once intercepted (8.7), and the strikers the AA
+  // fire over the target (8.9: an X result costs a step, the last one the unit).
+  let risk = 0;
+  if (worth) {
+    const aaf = aafOf(v, m.hex, m.target);
+    for (let i = 0; i < units.length; i++) {
+      const id = units[i];
+      risk += pInt * LOSS_IF_INTERCEPTED * worth(id);
+      if (aaf > 0 && roleOf(flyers[i], m.task) !== 'escort') {
+        const u = v.air[id] as AirUnit;
+        const df = faceOf({ ...u, id }).df - (u.disrupted ? 1 : 0);
+        // Low altitude: strafing always (8.9), and the players' bombers for the better roll (8.10.5).
+        risk += through * aaStepLoss(aaf, 'low', df) * (u.reduced ? 1 : STEP_SHARE) * worth(id);
+      }
+    }
+  }
+  return strikesValue(v, m, flyers, through, power) - risk;
+}
+
+/** What the first of a unit's two steps is worth, as a share of the unit (a Reduced unit still flies). */
+const STEP_SHARE = 0.4;
+/** P(the AA fire costs a step) (8.9.2: the X result), over the 1D10. */
+function aaStepLoss(aaf: number, altitude: 'low' | 'medium', df: number): number {
+  let p = 0;
+  for (let r = 1; r <= 10; r++) if (aaFire(aaf, r, altitude, df) === 'reduced') p += 0.1;
+  return p;
+}
+
+/** What an Allied unit is worth to the Allied air plan: a bomber its `perBomber`, another unit a third of it. */
+function unitWorth(perBomber: number): (id: string) => number {
+  return (id) => (BOMBER.has(id) ? perBomber : perBomber / 3);
 }
 
 /**
@@ -405,7 +648,7 @@ function composedValue(v: CmView, m: { side: Side; task: string; hex: string; ta
  * units, since its composition stays hidden (8.1.6 note); 0 once its strikes are resolved. This is what makes
  * one mission differ from another in a one-ply look (before it, ~43 missions and `pass` had the same value).
  */
-export function missionValue(v: CmView, role: Role): number {
+export function missionValue(v: CmView, role: Role, planner: Role = 'observer'): number {
   const m = v.mission;
   if (!m || !m.task || !m.hex || !m.target) return 0;
   const mission = { side: m.side, task: m.task, hex: m.hex, target: m.target };
@@ -426,12 +669,16 @@ export function missionValue(v: CmView, role: Role): number {
     return strikesValue(v, mission, strikers, 1);
   }
   const alive = own.units.filter((id) => v.air[id] && v.air[id].base !== 'dead');
+  // The Allied air plan weighs what the Allied units risk (`airPlan`).
+  const unitRisk = planner === 'allied' && m.side === 'allied' ? unitWorth(airPlan(v).perBomber) : undefined;
   if (own.launched) {
-    if (own.step === 'scramble') return composedValue(v, mission, alive);
+    if (own.step === 'scramble') return composedValue(v, mission, alive, undefined, unitRisk);
     const intercepted = own.intercepting.length > 0 || own.task === 'balloon';
     const flyers = alive.map((id) => flyerOf(v, id));
     const escorts = flyers.filter((f) => roleOf(f, own.task) === 'escort').length;
-    return strikesValue(v, mission, flyers, intercepted ? Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts) : 1);
+    let risk = 0;
+    if (unitRisk && intercepted && own.step !== 'altitude') for (const id of alive) risk += LOSS_IF_INTERCEPTED * unitRisk(id);
+    return strikesValue(v, mission, flyers, intercepted ? Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts) : 1) - risk;
   }
   // Composing (8.1.5): the best completion, unit by unit, among those that may still join. A unit is added
   // while it raises the value, or, at equal value, the mission's strike power (two bombers may reach what one
@@ -442,7 +689,7 @@ export function missionValue(v: CmView, role: Role): number {
   const spared = m.side === 'allied' && m.task === 'bombing' && !v.poorWeather && !v.ops.alliedBombed ? 4 : 0;
   const power = { x: 0 };
   const worth = (list: readonly string[]) => {
-    const x = sign * composedValue(v, mission, list, power);
+    const x = sign * composedValue(v, mission, list, power, unitRisk);
     return spared && list.some((id) => roleOf(flyerOf(v, id), 'bombing') === 'bombing') ? x + spared : x;
   };
   const units = [...alive];
@@ -485,10 +732,10 @@ const phi = (z: number) => 0.5 * (1 + erf(z / Math.SQRT2));
 
 /** P(Allied win) + half P(draw), for the Allied side (13.3); the German value is its complement. */
 export function evaluate(v: CmView, role: Role): number {
-  return winChance(v, projectedMargin(v), role);
+  return winChance(v, projectedMargin(v, viewReader(v), role), role);
 }
 /** The margin `m` of the position `v` as P(win) + half P(draw) for `role` (13.3). */
-function winChance(v: CmView, m: number, role: Role): number {
+export function winChance(v: CmView, m: number, role: Role): number {
   const sd = 4 + 2.5 * Math.max(0, v.lastTurn - v.turn);
   const pAllied = 1 - phi((VICTORY.drawMax + 0.5 - m) / sd);
   const pGerman = phi((VICTORY.germanMax + 0.5 - m) / sd);
@@ -504,7 +751,7 @@ function winChance(v: CmView, m: number, role: Role): number {
  */
 export function evaluateState(s: State, role: Role): number {
   const cm = s as unknown as CmView;
-  const v = winChance(cm, projectedMargin(cm, role), role);
+  const v = winChance(cm, projectedMargin(cm, role, role), role);
   const root = (s as ModelState).rootLogit;
   return root === undefined ? v : sharpened(v, root);
 }
@@ -664,7 +911,7 @@ function seedOf(s: State, role: Role, legal: readonly Action[]): number {
  * the position evaluated. An action after which only `cancel` remains (a mission no unit can fly, or a
  * composition no longer launchable, 8.1.5) is a dead end and scores below everything.
  */
-function onePlyValue(s: State, role: Role, a: Action, rng: Rng): number {
+function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PLY_SAMPLES): number {
   const game = cruellestMonth;
   const ai = gameAI(game);
   const t = cloneState(s);
@@ -677,21 +924,48 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng): number {
     }
     if (acting.length !== 1 || acting[0] !== 'chance') return evaluateModel(game, ai, t, role);
     let total = 0;
-    for (let i = 0; i < ONE_PLY_SAMPLES; i++) {
+    for (let i = 0; i < samples; i++) {
       const u = cloneState(t);
       rollChance(game, u, rng);
       total += evaluateModel(game, ai, u, role);
     }
-    return total / ONE_PLY_SAMPLES;
+    return total / samples;
   } catch {
     return evaluateModel(game, ai, s, role);
   }
 }
 
+/**
+ * The wall clock of a root ranking (ms from its start): every action gets its full one-ply value (4 dice
+ * samples) until RANK_FULL_MS, one sample until RANK_MAX_MS, and past it none (the actions not yet scored rank
+ * after the scored ones, above the dead ends). The first air step's 42 actions take 30-60 ms of CPU, so a free
+ * core never reaches the limits; at load 15 the same ranking took 235-350 ms of wall time (the process had a
+ * sixth of a core), and a larger step 1.4 s before the search could look at its clock (the doc's 1.43 s).
+ * The search's clock starts before the ranking (src/ai/search.ts), so its iterations fill what is left of its
+ * budget. What the clock cannot bound: the view and the model built before it, and a process descheduled.
+ */
+export const RANK_FULL_MS = 250;
+export const RANK_MAX_MS = 400;
+/** The ranking's clock (a test that needs the same choices whatever the machine's load freezes it). */
+export const rankClock = { now: (): number => performance.now() };
+/** How many root rankings this process made, and how many its clock cut short (for the benches and the doc). */
+export const rankingStats = { rankings: 0, cut: 0 };
+/** The value of an action the ranking had no time to score: below every scored one, above a dead end. */
+const UNSCORED = -0.5;
+
 /** `legal` ordered best first by one-ply value for `role` on the model `s`; ties in a random order. */
-export function rankOnePly(s: State, role: Role, legal: readonly Action[]): { action: Action; value: number }[] {
+export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock: () => number = rankClock.now): { action: Action; value: number }[] {
   const rng = new Rng(seedOf(s, role, legal));
-  const scored = legal.map((action) => ({ action, value: onePlyValue(s, role, action, rng), tie: rng.float() }));
+  const t0 = clock();
+  let cut = false;
+  const scored = legal.map((action) => {
+    const t = clock() - t0;
+    cut ||= t >= RANK_FULL_MS;
+    const value = t < RANK_FULL_MS ? onePlyValue(s, role, action, rng) : t < RANK_MAX_MS ? onePlyValue(s, role, action, rng, 1) : UNSCORED;
+    return { action, value, tie: rng.float() };
+  });
+  rankingStats.rankings++;
+  if (cut) rankingStats.cut++;
   scored.sort((x, y) => y.value - x.value || x.tie - y.tie);
   return scored.map(({ action, value }) => ({ action, value }));
 }
@@ -717,11 +991,14 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
 }
 
 /**
- * The search's time plan: the full budget on the decisive decisions; a twentieth on the rest, which
- * `prune` settles at the root anyway (one candidate left, no search).
+ * The search's time plan: DECISIVE_SHARE of the budget on the decisive decisions; a twentieth on the rest,
+ * which `prune` settles at the root anyway (one candidate left, no search). Not the whole budget: the search
+ * starts its first iteration without knowing how long one takes, so under load that iteration may run past
+ * the time asked; the 30% left (285 ms of the default 950) is its margin, and the view's.
  */
+export const DECISIVE_SHARE = 0.7;
 export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): number {
-  return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? 1 : 0.05;
+  return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? DECISIVE_SHARE : 0.05;
 }
 
 export const cruellestMonthAI: GameAI<State, CmView> = {

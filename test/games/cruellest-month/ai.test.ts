@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
-import { type CmView, attackValue, budgetShare, cruellestMonthAI, evaluate, projectedMargin } from '../../../src/games/cruellest-month/ai.ts';
+import { type CmView, DECISIVE_SHARE, attackValue, budgetShare, cruellestMonthAI, evaluate, projectedMargin, winChance } from '../../../src/games/cruellest-month/ai.ts';
 import { overCapacity } from '../../../src/games/cruellest-month/state.ts';
 import { act, atAirOps, game } from './helpers.ts';
 
@@ -17,23 +17,24 @@ describe('computer players', () => {
     // What is settled (the mission's own prospects aside, ai.ts missionValue): the +4 no longer due.
     expect(projectedMargin({ ...(game.view(s, 'allied') as CmView), mission: null })).toBe(before + 4);
     const v = game.view(s, 'allied') as CmView;
-    expect(evaluate(v, 'allied') + evaluate(v, 'german')).toBeCloseTo(1, 9);
+    // The two sides' values add up to 1 but for the Allied player's own plan (ai.ts groundPlan, airPlan).
+    expect(evaluate(v, 'german')).toBeCloseTo(1 - winChance(v, projectedMargin(v), 'allied'), 9);
   });
 
-  it('8.1 8.1.5 the search spends its full time on whether and where to fly and on composition, a twentieth on chores', () => {
+  it('8.1 8.1.5 the search spends its decisive share of the time on whether and where to fly and on composition, a twentieth on chores', () => {
     const s = atAirOps();
     const share = () => budgetShare(game.view(s, 'allied') as CmView, 'allied', game.legalActions(s, 'allied'));
     expect(cruellestMonthAI.budgetShare).toBe(budgetShare);
-    expect(share()).toBe(1); // mission or pass (8.1)
+    expect(share()).toBe(DECISIVE_SHARE); // mission or pass (8.1)
     act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
-    expect(share()).toBe(1); // composition (8.1.5)
+    expect(share()).toBe(DECISIVE_SHARE); // composition (8.1.5)
     act(s, 'allied', { type: 'add', unit: 'a-2' });
     act(s, 'allied', { type: 'launch' });
     // From here on the German scrambles (8.4): decisive for him; the landings after the battle are not.
     const g = () => budgetShare(game.view(s, 'german') as CmView, 'german', game.legalActions(s, 'german'));
     expect(s.mission?.step).toBe('scramble');
     expect(game.toAct(s)).toEqual(['german']);
-    expect(g()).toBe(1);
+    expect(g()).toBe(DECISIVE_SHARE);
     const v = { ...(game.view(s, 'allied') as CmView), step: 'move', mission: null, battle: null };
     expect(budgetShare(v, 'allied', [{ type: 'move', unit: 'x', to: '2208' }, { type: 'move-done' }])).toBe(0.05);
     expect(budgetShare({ ...v, battle: {} }, 'allied', [])).toBe(0.05);
