@@ -342,12 +342,13 @@ export const LAST_IMPULSE = 12;
 export const VP_TO_WIN = 20; // rulebook End Phase
 /**
  * The handicap recommended for even campaigns (option british-vp; not a rule of the aid).
- * reconstructed: measured, heuristic mirror of 60 games (seed 1) on the map of ruling M1 (the ten
- * adjacencies removed): British 45.0% [33.1%, 57.5%] needing 11, 38.3% [27.1%, 51.0%] needing 12,
- * 0.0% [0.0%, 6.0%] needing the aid's 20. Before ruling M1 it was 12 (55.0% [42.5%, 66.9%]).
- * docs/games/cambrai-1917.md, Balance.
+ * reconstructed: measured, heuristic mirror of 200 games (seed 2) with the fitted evaluation of the
+ * third AI session (ai.ts WEIGHTS, supplyCut): British 47.0% [40.2%, 53.9%] needing 10, 64.5%
+ * [57.7%, 70.8%] needing 9; 60 games (seed 1): 28.3% [18.5%, 40.8%] needing 11. With the earlier
+ * evaluation (map of ruling M1) 11 gave 45.0% [33.1%, 57.5%], 12 gave 38.3%, the aid's 20 gave 0.0%
+ * [0.0%, 6.0%]; before ruling M1 it was 12. docs/games/cambrai-1917.md, Balance.
  */
-export const RECOMMENDED_VP = 11;
+export const RECOMMENDED_VP = 10;
 /** Attack CP table (rulebook): eliminate fresh 3, exhaust fresh 1, eliminate exhausted 2, retreat exhausted 1. */
 export const ATTACK_CP = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
 /** Barrage CP table (rulebook): non-tank units 2 to exhaust, 2 to eliminate exhausted; tanks 4 and 4. */
