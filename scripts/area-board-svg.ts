@@ -33,20 +33,30 @@ if (!args.includes('--out') || !out) {
 const GAMES = args.includes('--games') ? args[args.indexOf('--games') + 1].split(',') : DEFAULT_GAMES;
 mkdirSync(out, { recursive: true });
 
+// The server limits each address to 1200 API requests a minute: over it, wait and ask again (a
+// snapshot without `legal` would otherwise end the game's random actions early, or crash).
+async function call<T>(server: Parameters<typeof api>[0], method: string, url: string, body?: unknown) {
+  for (;;) {
+    const r = await api<T>(server, method, url, body);
+    if (r.status !== 429) return r;
+    await new Promise((ok) => setTimeout(ok, 5000));
+  }
+}
+
 const { server, browser, close } = await browserAndServer({ games });
 try {
   for (const id of GAMES) {
     for (const sc of games[id].scenarios.length ? games[id].scenarios.map((s) => s.id) : [undefined]) {
-      const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'hotseat', seed: 4, ...(sc ? { scenario: sc } : {}) })).body;
+      const m = (await call<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'hotseat', seed: 4, ...(sc ? { scenario: sc } : {}) })).body;
       const token = m.links[0].token;
       const random = rng(7);
       let played = 0;
       for (const steps of STEPS) {
         while (played < steps) {
-          const s = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
+          const s = (await call<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
           if (s.status === 'over' || !s.legal.length) break;
           const pick = s.legal[Math.floor(random() * s.legal.length)];
-          const r = await api(server, 'POST', `/api/play/${token}/action`, { seq: s.seq, action: pick.action, role: pick.role });
+          const r = await call(server, 'POST', `/api/play/${token}/action`, { seq: s.seq, action: pick.action, role: pick.role });
           if (r.status !== 200) throw new Error(`${id} ${sc}: ${JSON.stringify(r.body)}`);
           played++;
         }

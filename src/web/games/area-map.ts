@@ -597,10 +597,10 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     if (ok) continue;
     // Then every place on a fine grid over the area's shape, its own shape first, nearest first.
     const pts = ring.flat();
+    const grid: { bx: number; by: number; d: number; own: boolean }[] = [];
     if (pts.length) {
       const [x0, x1] = [Math.min(...pts.map((q) => q.x)), Math.max(...pts.map((q) => q.x))];
       const [y0, y1] = [Math.min(...pts.map((q) => q.y)), Math.max(...pts.map((q) => q.y))];
-      const grid: { bx: number; by: number; d: number; own: boolean }[] = [];
       for (let bx = x0; bx <= x1; bx += 8)
         for (let by = y0 - COUNTER / 2; by <= y1 - COUNTER / 2; by += 8) {
           const c = { bx, by };
@@ -641,13 +641,31 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     const ringTries = [60, 90, 120].flatMap((r) => Array.from({ length: 12 }, (_, i) => ({ bx: l.x + r * Math.cos((i * Math.PI) / 6), by: home.by + r * Math.sin((i * Math.PI) / 6) })));
     const inside = (c: { bx: number; by: number }) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height;
     // Only places inside the area's own shape: counters drawn in a neighbour would read as the neighbour's.
-    const best = [home, ...[...tries, ...ringTries.filter(inside)].filter(inOwn)].map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a)[0].c;
-    Object.assign(l, best);
-    // Then the labels it covers move off it, each inside its own area, where they can.
-    const b = blockRect(l);
-    layouts.forEach((o, j) => {
-      if (o !== l && overlaps(b, labels[j])) relabel(o, b);
-    });
+    // Never over another area's counters: among the places that cover none of them, these first, then the
+    // fine grid over its own shape, then (a shape full of counters) the grid around it and wider rings.
+    const onBlock = (c: { bx: number; by: number }) => {
+      const b = blockRect({ ...l, bx: c.bx, by: c.by });
+      return layouts.some((o) => o !== l && o.units.length > 0 && overlaps(b, blockRect(o)));
+    };
+    const places = [home, ...[...tries, ...ringTries.filter(inside)].filter(inOwn)];
+    const wide = [150, 200, 250, 300, 400].flatMap((r) => Array.from({ length: 24 }, (_, i) => ({ bx: l.x + r * Math.cos((i * Math.PI) / 12), by: home.by + r * Math.sin((i * Math.PI) / 12) })));
+    const free = [places, grid.filter((c) => c.own), grid.filter((c) => !c.own), wide.filter(inside)].map((cs) => cs.filter((c) => !onBlock(c))).find((cs) => cs.length) ?? places;
+    const ranked = free.map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a).map((x) => x.c);
+    // Then the labels it covers move off it, each inside its own area, where they can: the least
+    // covered place first; where a label cannot move, the next places in turn (then the fine grid over
+    // its own shape, 40 places in all), else the first.
+    const settle = (c: { bx: number; by: number }) => {
+      Object.assign(l, { bx: c.bx, by: c.by });
+      const b = blockRect(l);
+      layouts.forEach((o, j) => {
+        if (o !== l && overlaps(b, labels[j])) relabel(o, b);
+      });
+      return !labels.some((r) => overlaps(b, r));
+    };
+    const was = layouts.map((o) => ({ x: o.x, y: o.y, bx: o.bx, by: o.by, short: o.short }));
+    const undo = () => layouts.forEach((o, j) => (Object.assign(o, was[j]), (labels[j] = labelRect(o))));
+    const more = grid.filter((c) => c.own && !onBlock(c)).map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a).map((x) => x.c);
+    if (![...ranked, ...more].slice(0, 40).some((c) => settle(c) || (undo(), false))) settle(ranked[0]);
   }
 }
 
