@@ -471,6 +471,11 @@ function labelRect(l: Layout): Rect {
   return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0)), y0: l.y - (a.contested ? 16 : 2), x1: Math.max(l.x + name, l.x + row / 2 + right), y1: l.y + (l.short ? 22 : LABEL_H - 2) };
 }
 
+/** The bounding box of points. */
+function boundsOf(pts: readonly { x: number; y: number }[]): Rect {
+  return { x0: Math.min(...pts.map((q) => q.x)), y0: Math.min(...pts.map((q) => q.y)), x1: Math.max(...pts.map((q) => q.x)), y1: Math.max(...pts.map((q) => q.y)) };
+}
+
 /** The box an area's counters cover. */
 function blockRect(l: Layout): Rect {
   const cell = COUNTER + GAP;
@@ -492,6 +497,12 @@ function pointInRing(x: number, y: number, r: Pt[]): boolean {
 /** Counters must not cover a label or another area's counters: stack them, then move the block beside its own label. */
 function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
   const labels = layouts.map(labelRect);
+  // Where a label and its block stand, kept to be put back when a try fails.
+  const placeOf = (o: Layout) => ({ x: o.x, y: o.y, bx: o.bx, by: o.by, short: o.short });
+  const putBack = (j: number, was: ReturnType<typeof placeOf>) => {
+    Object.assign(layouts[j], was);
+    labels[j] = labelRect(layouts[j]);
+  };
   // Every label (its own too: a moved block may reach it) and every other block where it stands now.
   const clear = (l: Layout) => {
     const b = blockRect(l);
@@ -510,9 +521,8 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     const ring = ringOf(l);
     const pts = ring.flat();
     if (!pts.length) return false;
-    const first = { x: l.x, y: l.y, bx: l.bx, by: l.by, short: l.short };
-    const [x0, x1] = [Math.min(...pts.map((q) => q.x)), Math.max(...pts.map((q) => q.x))];
-    const [y0, y1] = [Math.min(...pts.map((q) => q.y)), Math.max(...pts.map((q) => q.y))];
+    const first = placeOf(l);
+    const { x0, x1, y0, y1 } = boundsOf(pts);
     const spots: { x: number; y: number; d: number }[] = [];
     for (let x = x0; x <= x1; x += 8)
       for (let y = y0 - LABEL_H / 2; y <= y1; y += 8) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
@@ -545,8 +555,7 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       l.short = true;
       if (fits()) return true;
     }
-    Object.assign(l, first);
-    labels[i] = labelRect(l);
+    putBack(i, first);
     return false;
   };
   for (const l of layouts) {
@@ -599,8 +608,7 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     const pts = ring.flat();
     const grid: { bx: number; by: number; d: number; own: boolean }[] = [];
     if (pts.length) {
-      const [x0, x1] = [Math.min(...pts.map((q) => q.x)), Math.max(...pts.map((q) => q.x))];
-      const [y0, y1] = [Math.min(...pts.map((q) => q.y)), Math.max(...pts.map((q) => q.y))];
+      const { x0, x1, y0, y1 } = boundsOf(pts);
       for (let bx = x0; bx <= x1; bx += 8)
         for (let by = y0 - COUNTER / 2; by <= y1 - COUNTER / 2; by += 8) {
           const c = { bx, by };
@@ -619,10 +627,9 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       const box = { x0, y0, x1, y1 };
       const moved = layouts.some((o, j) => {
         if (o === l || !overlaps(labels[j], box)) return false;
-        const was = { x: o.x, y: o.y, bx: o.bx, by: o.by, short: o.short };
+        const was = placeOf(o);
         if (relabel(o, box) && relabel(l)) return true;
-        Object.assign(o, was);
-        labels[j] = labelRect(o);
+        putBack(j, was);
         return false;
       });
       if (moved) continue;
@@ -662,8 +669,8 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       });
       return !labels.some((r) => overlaps(b, r));
     };
-    const was = layouts.map((o) => ({ x: o.x, y: o.y, bx: o.bx, by: o.by, short: o.short }));
-    const undo = () => layouts.forEach((o, j) => (Object.assign(o, was[j]), (labels[j] = labelRect(o))));
+    const was = layouts.map(placeOf);
+    const undo = () => was.forEach((w, j) => putBack(j, w));
     const more = grid.filter((c) => c.own && !onBlock(c)).map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a).map((x) => x.c);
     if (![...ranked, ...more].slice(0, 40).some((c) => settle(c) || (undo(), false))) settle(ranked[0]);
   }
