@@ -11,6 +11,7 @@ import { AIR_BY_ID, AIRBASES, CITY_HITS_MAX, GROUND_BY_ID, OFFMAP_HITS_MAX, HIND
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
+import { type Box, type Prepared, type Spot, type Wanted, arrange, prepare } from './labels.ts';
 
 const TEXT = {
   en: {
@@ -98,9 +99,6 @@ function hexes(v: CmView, p: BoardProps, occupied: Set<string>): VNode<any>[] {
   });
 }
 
-/** A box on the map (x1 < x2, y1 < y2), for placing names clear of counters. */
-interface Box { x1: number; y1: number; x2: number; y2: number }
-const area = (a: Box, b: Box) => Math.max(0, Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1)) * Math.max(0, Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1));
 /** Advance widths (em) of DejaVu Sans Bold, Debian's default sans, rounded up; other letters 0.72 em, capitals 0.8. */
 const EM: Record<string, number> = { i: 0.35, l: 0.35, j: 0.35, f: 0.44, t: 0.48, r: 0.5, '-': 0.42, ' ': 0.35, s: 0.6, c: 0.6, m: 1.05, w: 0.93, I: 0.38, M: 1.0, W: 1.11 };
 const textWidth = (s: string, fs: number) => [...s].reduce((n, c) => n + (EM[c] ?? (c >= 'A' && c <= 'Z' ? 0.8 : 0.72)), 0) * fs;
@@ -137,96 +135,207 @@ function occupants(v: CmView): { stacks: Map<string, string[]>; bases: Map<strin
   return { stacks, bases };
 }
 
-interface Label { id: string; lines: string[]; x: number; y: number; fs: number; box: Box }
+/** A placed name; `leader`, a thin line from its hex to it, where it stands beyond 1.5 NAME_REACH. */
+export interface Label { id: string; lines: string[]; x: number; y: number; fs: number; box: Box; leader?: Box }
+/** The map's own extent (its hexes): no name leaves it. */
+const MAP_BOX: Box = (() => {
+  const cs = grid.ids.flatMap(corners);
+  return { x1: Math.min(...cs.map((c) => c[0])), y1: Math.min(...cs.map((c) => c[1])), x2: Math.max(...cs.map((c) => c[0])), y2: Math.max(...cs.map((c) => c[1])) };
+})();
+/** The RFC Holding Area's box, drawn over the map's south-west corner. */
+const RFC_BOX: Box = { x1: M - 1, y1: H - 7, x2: M + 151, y2: H + 15 };
+/** How far a town's or a city's name may stand from its hex centre (the nearest point of its box): inside the hex's circle. */
+export const NAME_REACH = R;
+/** The box a name covers: the font's whole em box (DejaVu: 0.93 em above the baseline, 0.24 below) as the browser measures it, 1 px more around. */
+function boxOf(lines: string[], x: number, y: number, fs: number): Box {
+  const w = Math.max(...lines.map((l) => textWidth(l, fs)));
+  return { x1: x - w / 2 - 1, y1: y - fs * 0.95 - 0.5, x2: x + w / 2 + 1, y2: y + (lines.length - 1) * fs * 1.05 + fs * 0.26 + 0.5 };
+}
+/** Each wording of a name: on one line, then wrapped at the hyphen or space nearest its middle. */
+function wordings(name: string): string[][] {
+  const out = [[name]];
+  const cuts = [...name.matchAll(/[- ]/g)].map((m) => m.index!);
+  if (name.length > 9 && cuts.length) {
+    const c = cuts.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
+    out.push([name.slice(0, name[c] === '-' ? c + 1 : c), name.slice(c + 1)]);
+  }
+  return out;
+}
+/** A name's spot: its text's anchor (x, the first baseline y) and lines; from where a leader line runs to it. */
+type At = { lines: string[]; x: number; y: number; fs: number; from?: { x: number; y: number } };
+/** The spot of `lines` whose box has its top left corner at (x1, y1). */
+function spotAt(lines: string[], fs: number, x1: number, y1: number, cost: number): Spot<At> {
+  const w = Math.max(...lines.map((l) => textWidth(l, fs)));
+  const x = x1 + 1 + w / 2;
+  const y = y1 + fs * 0.95 + 0.5;
+  return { box: boxOf(lines, x, y, fs), cost, at: { lines, x, y, fs } };
+}
+/** Distance from a point to a box (0 inside). */
+const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, b.x1 - px, px - b.x2), Math.max(0, b.y1 - py, py - b.y2));
+/** The point of a box nearest (px, py). */
+const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, b.x1), b.x2), y: Math.min(Math.max(py, b.y1), b.y2) });
 /**
- * The names of the map placed clear of what stands on it: cities, then
- * the towns (crowded hexes first), then the ridge, the Hindenburg Line and the rivers. Each tries places around its hex (on one line, then
- * wrapped at a hyphen), and takes the first that covers no counter, Airbase or other name and stays on the
- * map; the least covering one when none is free. Never cut, never smaller than 9.5.
+ * Every spot of a place's name around its point (px, py), on one line or wrapped: within NAME_REACH on a
+ * 4 px grid, the nearer and the more centred the cheaper; then out to 1.5 NAME_REACH on a 6 x 5 px grid, dearer;
+ * then, with a leader line from the point, out to 2.5 NAME_REACH on a 10 x 8 px grid, dearest.
  */
-function placeLabels(v: CmView, t: Tx): Label[] {
+function spotsNear(name: string, fs: number, px: number, py: number): Spot<At>[] {
+  const out: Spot<At>[] = [];
+  wordings(name).forEach((lines, wi) => {
+    const b0 = spotAt(lines, fs, 0, 0, 0).box;
+    const w = b0.x2 - b0.x1;
+    const hb = b0.y2 - b0.y1;
+    const grid = (d0: number, d1: number, sx: number, sy: number, extra: number, leader: boolean) => {
+      for (let x1 = px - w / 2 - Math.ceil((w / 2 + d1) / sx) * sx; x1 <= px + d1; x1 += sx) {
+        for (let y1 = py - hb / 2 - Math.ceil((hb / 2 + d1) / sy) * sy; y1 <= py + d1; y1 += sy) {
+          const s = spotAt(lines, fs, x1, y1, 0);
+          const r = reach(px, py, s.box);
+          if (r > d1 || r <= d0) continue;
+          s.cost = r + 0.08 * Math.abs((s.box.x1 + s.box.x2) / 2 - px) + 0.04 * Math.abs((s.box.y1 + s.box.y2) / 2 - py) + wi * 8 + extra;
+          if (leader) s.at.from = { x: px, y: py };
+          out.push(s);
+        }
+      }
+    };
+    grid(-1, NAME_REACH, 4, 4, 0, false);
+    grid(NAME_REACH, NAME_REACH * 1.5, 6, 5, 15, false);
+    grid(NAME_REACH * 1.5, NAME_REACH * 2.5, 10, 8, 60, true);
+  });
+  return out;
+}
+
+/** The names and their spots, which depend on the language only: built once for each. */
+const WANTED = new Map<string, { names: Prepared<At>; dots: Box[] }>();
+function wantedNames(t: Tx): { names: Prepared<At>; dots: Box[] } {
+  const key = `${t.vimy}|${t.hl}`;
+  const known = WANTED.get(key);
+  if (known) return known;
+  const wanted: Wanted<At>[] = [];
+  const dots: Box[] = [];
+  for (const [id, pl] of Object.entries(PLACES)) {
+    const { x, y } = pos(id);
+    if (pl.terrain === 'city') wanted.push({ id, rank: 0, spots: spotsNear(pl.name, 14, x, y) });
+    if (pl.terrain === 'town') {
+      // The town's dot (townDots) is an obstacle too: a name never hides it.
+      dots.push({ x1: x - 4, y1: y - 2, x2: x + 4, y2: y + 6 });
+      wanted.push({ id, rank: 1, spots: spotsNear(pl.name, 9.5, x, y + 2) });
+    }
+  }
+  // Vimy Ridge by any of its hexes, nearest its middle one first.
+  const mid = pos('1908');
+  const ridge = Object.keys(PLACES).filter((id) => PLACES[id].terrain === 'ridge').flatMap((id) => { const q = pos(id); return spotsNear(t.vimy, 12, q.x, q.y); })
+    .filter((s) => !s.at.from && reach(mid.x, mid.y, s.box) <= R * 2);
+  wanted.push({ id: 'vimy', rank: 2, spots: ridge.map((s) => ({ ...s, cost: s.cost + 0.1 * Math.hypot((s.box.x1 + s.box.x2) / 2 - mid.x, (s.box.y1 + s.box.y2) / 2 - mid.y) })) });
+  // The Hindenburg Line beside its course, left or right of the red line, anywhere along it.
+  const hl = hlPath().map(pos);
+  const hlSpots: Spot<At>[] = [];
+  wordings(t.hl).forEach((lines, wi) => {
+    const b0 = spotAt(lines, 12, 0, 0, 0).box;
+    const w = b0.x2 - b0.x1;
+    const hb = b0.y2 - b0.y1;
+    for (let y1 = hl[0].y; y1 + hb <= hl[hl.length - 1].y; y1 += 4) {
+      const [lo, hi] = xSpan(hl, y1 - 3, y1 + hb + 3);
+      for (let k = 0; k < 3; k++) {
+        const cost = k * 3 + wi * 8 + 0.02 * Math.abs(y1 - hl[Math.floor(hl.length * 0.8)].y);
+        hlSpots.push(spotAt(lines, 12, lo - 5 - k * 5 - w, y1, cost), spotAt(lines, 12, hi + 5 + k * 5, y1, cost));
+      }
+    }
+  });
+  wanted.push({ id: 'hl', rank: 2, spots: hlSpots });
+  // Each river's name just above or below its line (4 px wide), anywhere along its course.
+  for (const r of RIVERS) {
+    const segs = riverSegments(r.sides);
+    const top = Math.min(...segs.flatMap((s) => [s.y1, s.y2]));
+    const bottom = Math.max(...segs.flatMap((s) => [s.y1, s.y2]));
+    const left = Math.min(...segs.flatMap((s) => [s.x1, s.x2]));
+    const right = Math.max(...segs.flatMap((s) => [s.x1, s.x2]));
+    const middle = (left + right) / 2;
+    const spots: Spot<At>[] = [];
+    wordings(r.name).forEach((lines, wi) => {
+      const b0 = spotAt(lines, 12, 0, 0, 0).box;
+      const w = b0.x2 - b0.x1;
+      const hb = b0.y2 - b0.y1;
+      for (let x1 = left; x1 + w <= right; x1 += 4) {
+        for (let k = 0; k < 3; k++) {
+          const cost = k * 3 + wi * 8 + 0.02 * Math.abs(x1 + w / 2 - middle);
+          spots.push(spotAt(lines, 12, x1, top - 3 - k * 3 - hb, cost), spotAt(lines, 12, x1, bottom + 3 + k * 3, cost + 1));
+        }
+      }
+    });
+    wanted.push({ id: `river-${r.name}`, rank: 3, spots });
+  }
+  const out = { names: prepare(wanted), dots };
+  WANTED.set(key, out);
+  return out;
+}
+
+/**
+ * The names of the map, each clear of every division counter, Airbase, town dot and other name, whole
+ * within the map and at least 9.5 px: the cities and towns near their hex centre (dot; beyond 1.5 NAME_REACH
+ * with a leader line), Vimy Ridge by its hexes, the Hindenburg Line beside any stretch of its course and each
+ * river beside any stretch of its own. `arrange` (labels.ts) chooses; where a position cannot hold every name
+ * clear, the rivers' names yield first, then the Hindenburg Line's and Vimy Ridge's (all three named by the
+ * legend), the towns' last and the cities' never (docs/games/cruellest-month.md, "The web board").
+ */
+export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
   const { stacks, bases } = occupants(v);
-  const blocked: Box[] = [];
+  const { names: known, dots } = wantedNames(t);
+  const obstacles: Box[] = [RFC_BOX, ...dots];
   for (const [hex, ids] of stacks) {
     ids.forEach((_, i) => {
       const c = stackAt(hex, i, ids.length, bases.has(hex));
-      blocked.push({ x1: c.x - 1, y1: c.y - 1, x2: c.x + c.w + 1, y2: c.y + DIV + 1 });
+      obstacles.push({ x1: c.x - 1, y1: c.y - 1, x2: c.x + c.w + 1, y2: c.y + DIV + 1 });
     });
   }
   for (const [hex] of bases) {
     const c = baseAt(hex, stacks.has(hex));
-    blocked.push({ x1: c.x - c.r - 1, y1: c.y - c.r - 1, x2: c.x + c.r + 1, y2: c.y + c.r + 1 });
+    obstacles.push({ x1: c.x - c.r - 1, y1: c.y - c.r - 1, x2: c.x + c.r + 1, y2: c.y + c.r + 1 });
   }
-  const placed: Label[] = [];
-  const boxOf = (lines: string[], x: number, y: number, fs: number): Box => {
-    const w = Math.max(...lines.map((l) => textWidth(l, fs)));
-    // The font's whole em box (DejaVu: 0.93 em above the baseline, 0.24 below), as the browser measures it.
-    return { x1: x - w / 2 - 1, y1: y - fs * 0.95 - 0.5, x2: x + w / 2 + 1, y2: y + (lines.length - 1) * fs * 1.05 + fs * 0.26 + 0.5 };
-  };
-  /** Each wording of a name: on one line, then wrapped at the hyphen nearest its middle. */
-  const wordings = (name: string): string[][] => {
-    const out = [[name]];
-    const cuts = [...name.matchAll(/[- ]/g)].map((m) => m.index!);
-    if (name.length > 9 && cuts.length) {
-      const c = cuts.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
-      out.push([name.slice(0, name[c] === '-' ? c + 1 : c), name.slice(c + 1)]);
+  const chosen = arrange(known, obstacles, MAP_BOX);
+  return known.wanted.flatMap((w, i) => {
+    const s = chosen[i];
+    if (!s) return [];
+    const { from, ...at } = s.at;
+    const to = from && nearest(from.x, from.y, s.box);
+    return [{ id: w.id, ...at, box: s.box, ...(from && to ? { leader: { x1: from.x, y1: from.y, x2: to.x, y2: to.y } } : {}) }];
+  });
+}
+
+/** The Hindenburg Line's hexes, one a column, north to south (3.0). */
+const hlPath = () => Object.keys(HINDENBURG.rowByCol).map(Number).sort((a, b) => a - b).map((c) => HL_HEXES.find((id) => grid.coord(id).col === c)).filter(Boolean) as string[];
+/** The least and greatest x of a polyline over the band y1..y2. */
+function xSpan(pts: { x: number; y: number }[], y1: number, y2: number): [number, number] {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (let i = 0; i + 1 < pts.length; i++) {
+    const a = pts[i];
+    const b = pts[i + 1];
+    const ya = Math.min(a.y, b.y);
+    const yb = Math.max(a.y, b.y);
+    if (yb < y1 || ya > y2) continue;
+    // The segment's part within the band.
+    for (const y of [Math.max(ya, y1), Math.min(yb, y2)]) {
+      const x = yb === ya ? a.x : a.x + ((b.x - a.x) * (y - a.y)) / (b.y - a.y);
+      lo = Math.min(lo, x, yb === ya ? b.x : x);
+      hi = Math.max(hi, x, yb === ya ? b.x : x);
     }
-    return out;
-  };
-  const place = (id: string, name: string, fs: number, spots: { x: number; y: number }[]) => {
-    let best: Label | null = null;
-    let bestCost = Infinity;
-    wordings(name).forEach((lines, wi) => spots.forEach((s, si) => {
-      // A wrapped name's first line rises by half a line so that the pair stays centred on the spot.
-      const y = s.y - (lines.length - 1) * fs * 0.5;
-      const box = boxOf(lines, s.x, y, fs);
-      const out = Math.max(0, M - 4 - box.x1) + Math.max(0, box.x2 - (W + 2)) + Math.max(0, 4 - box.y1) + Math.max(0, box.y2 - (H + 4));
-      const covers = blocked.reduce((n, b) => n + area(box, b), 0);
-      const crowds = placed.reduce((n, l) => n + area(box, l.box), 0);
-      const cost = covers * 1000 + crowds * 800 + out * 500 + si * 2 + wi * 12;
-      if (cost < bestCost) (bestCost = cost), (best = { id, lines, x: s.x, y, fs, box });
-    }));
-    placed.push(best!);
-  };
-  /** Places around a hex: the preferred ones first, then above or below what stands there, then beside it. */
-  const around = (hex: string, first: number[], fs: number) => {
-    const { x, y } = pos(hex);
-    const ids = stacks.get(hex);
-    const tops: number[] = [];
-    const bottoms: number[] = [];
-    if (ids) {
-      const a = stackAt(hex, 0, ids.length, bases.has(hex));
-      const z = stackAt(hex, ids.length - 1, ids.length, bases.has(hex));
-      tops.push(a.y - fs * 0.26 - 2);
-      bottoms.push(z.y + DIV + fs * 0.95 + 2);
-    }
-    const ys = [...first.map((d) => y + d), ...bottoms, ...tops, y + R * 0.95, y - R * 0.75, y + R * 1.3, y - R * 1.15, y + 4, y + R * 0.3];
-    const spots: { x: number; y: number }[] = [];
-    for (const dx of [0, -R * 0.45, R * 0.45, -R * 0.9, R * 0.9, -R * 1.4, R * 1.4, -R * 1.9, R * 1.9]) for (const yy of ys) spots.push({ x: x + dx, y: yy });
-    return spots;
-  };
-  for (const [id, pl] of Object.entries(PLACES)) if (pl.terrain === 'city') place(id, pl.name, 14, around(id, [-R * 0.9, R * 1.05], 14));
-  // Towns: those whose hex holds something first (they have fewest free places); odd rows named above the dot, even rows below.
-  const towns = Object.entries(PLACES).filter(([, pl]) => pl.terrain === 'town');
-  towns.sort(([a], [b]) => Number(stacks.has(b) || bases.has(b)) - Number(stacks.has(a) || bases.has(a)));
-  for (const [id, pl] of towns) {
-    const odd = grid.coord(id).row % 2 === 1;
-    place(id, pl.name, 9.5, around(id, odd ? [-4, R * 0.62] : [R * 0.62, -4], 9.5));
   }
-  // The ridge's name west of its middle hex, the Hindenburg Line's by its southern course, the rivers' by their courses.
-  const ridge = pos('1908');
-  // Nearest first: the west side of the ridge, then anywhere within a few hexes.
-  const near = [...[-1.8, -2.4, -1.2, -3].flatMap((k) => [4, 18, -10, 30].map((dy) => ({ x: ridge.x + R * k, y: ridge.y + dy }))),
-    ...Array.from({ length: 17 * 11 }, (_, i) => ({ x: ridge.x + R * 0.5 * ((i % 17) - 8), y: ridge.y + R * 0.5 * (Math.floor(i / 17) - 5) }))
-      .sort((a, b) => Math.hypot(a.x - ridge.x, a.y - ridge.y) - Math.hypot(b.x - ridge.x, b.y - ridge.y))];
-  place('vimy', t.vimy, 12, near);
-  const hl = Object.keys(HINDENBURG.rowByCol).map(Number).sort((a, b) => a - b).map((c) => HL_HEXES.find((id) => grid.coord(id).col === c)).filter(Boolean) as string[];
-  place('hl', t.hl, 12, [0.8, 0.7, 0.9, 0.6, 0.5].flatMap((k) => { const q = pos(hl[Math.floor(hl.length * k)]); return [{ x: q.x + R * 0.9 + textWidth(t.hl, 12) / 2, y: q.y }, { x: q.x - R * 0.9 - textWidth(t.hl, 12) / 2, y: q.y }]; }));
-  for (const r of RIVERS) {
-    const mids = r.sides.map(([a, b]) => { const pa = pos(a); const pb = pos(b); return { x: (pa.x + pb.x) / 2, y: (pa.y + pb.y) / 2 - 6 }; });
-    place(`river-${r.name}`, r.name, 12, [0.35, 0.5, 0.2, 0.65, 0.8, 0.1].map((k) => mids[Math.floor(mids.length * k)]).filter(Boolean));
-  }
-  return placed;
+  return [lo, hi];
+}
+/** A river drawn along its hexsides: one short segment across each pair of hexes it separates. */
+function riverSegments(sides: [string, string][]) {
+  return sides.map(([a, b]) => {
+    const pa = pos(a);
+    const pb = pos(b);
+    const mx = (pa.x + pb.x) / 2;
+    const my = (pa.y + pb.y) / 2;
+    const dx = pb.x - pa.x;
+    const dy = pb.y - pa.y;
+    const len = Math.hypot(dx, dy) || 1;
+    const nx = (-dy / len) * (R / 1.8);
+    const ny = (dx / len) * (R / 1.8);
+    return { x1: mx - nx, y1: my - ny, x2: mx + nx, y2: my + ny };
+  });
 }
 
 /** The town dots, under everything that stands in their hex. */
@@ -259,24 +368,12 @@ function lines(t: Tx): VNode<any>[] {
     out.push(h('polyline', { points: pts, fill: 'none', stroke: '#3a3328', 'stroke-width': 1.8, 'stroke-dasharray': '6 3', 'pointer-events': 'none' }, h('title', null, r.name)));
   }
   for (const r of RIVERS) {
-    // The river along its hexsides: one segment a side, then its name by its middle.
-    const segs = r.sides.map(([a, b]) => {
-      const pa = pos(a);
-      const pb = pos(b);
-      const mx = (pa.x + pb.x) / 2;
-      const my = (pa.y + pb.y) / 2;
-      const dx = pb.x - pa.x;
-      const dy = pb.y - pa.y;
-      const len = Math.hypot(dx, dy) || 1;
-      const nx = (-dy / len) * (R / 1.8);
-      const ny = (dx / len) * (R / 1.8);
-      return { x1: mx - nx, y1: my - ny, x2: mx + nx, y2: my + ny, mx, my };
-    });
+    // The river along its hexsides: one segment a side; its name is placed with the other names (placeLabels).
+    const segs = riverSegments(r.sides);
     for (const s of segs) out.push(h('line', { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, stroke: '#2f7fd0', 'stroke-width': 4, 'stroke-linecap': 'round', 'pointer-events': 'none' }, h('title', null, r.name)));
-    // Its name is placed with the other names (placeLabels).
   }
-  // The Hindenburg Line: a heavy red line through its hexes, column by column (3.0), and its name.
-  const hl = Object.keys(HINDENBURG.rowByCol).map(Number).sort((a, b) => a - b).map((c) => HL_HEXES.find((id) => grid.coord(id).col === c)).filter(Boolean) as string[];
+  // The Hindenburg Line: a heavy red line through its hexes, column by column (3.0).
+  const hl = hlPath();
   out.push(h('polyline', { points: hl.map((id) => { const q = pos(id); return `${q.x},${q.y}`; }).join(' '), fill: 'none', stroke: '#b3261e', 'stroke-width': 5, opacity: 0.55, 'stroke-linejoin': 'round', 'pointer-events': 'none' }, h('title', null, t.hl)));
   return out;
 }
@@ -426,15 +523,17 @@ function Board(p: BoardProps): VNode<any> {
   const occupied = new Set([...stacks.keys(), ...bases.keys()]);
   const rfc = pickable('rfc', p, t.rfc);
   const height = Math.max(H + 40, d.bottom + 10);
+  const labels = placeLabels(v, t);
   return h('svg', { viewBox: `0 0 ${PANEL_X + PANEL_W + 6} ${height}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board cruellest-month', role: 'img', 'aria-label': t.map }, [
     h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
     h('g', { class: 'regions' }, hexes(v, p, occupied)),
     h('g', { class: 'lines' }, lines(t)),
     h('g', { class: 'towns' }, townDots()),
     h('g', { class: 'offmap' }, eastBoxes(v, p, t)),
+    h('g', { class: 'leaders' }, labels.flatMap((l) => (l.leader ? [h('line', { ...l.leader, stroke: '#2c2418', 'stroke-width': 0.8, 'pointer-events': 'none' })] : []))),
     h('g', { class: 'labels' }, counters(v, p)),
     h('g', { class: 'airbases' }, airbases(v, p, t)),
-    h('g', { class: 'places' }, names(placeLabels(v, t))),
+    h('g', { class: 'places' }, names(labels)),
     h('g', { ...rfc, class: `area offmap ${rfc.class}` }, [
       h('title', null, `${t.rfc} (8.2)`),
       h('rect', { class: 'shape', x: M, y: H - 6, width: 150, height: 20, rx: 3, fill: '#efe3bd', stroke: '#8a7a4a' }),

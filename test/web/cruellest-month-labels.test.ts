@@ -1,0 +1,149 @@
+// The Cruellest Month's map names during play (issue 16): in random-play positions of several games, at both
+// sides' views and in both languages, no name on another, none on a division counter or an Airbase, none cut at
+// the map's edge, none below 9.5 px, each town's and city's name by its hex (or joined to it by a leader line).
+// The counters, Airbases and hexes are read from the board as drawn (board.ts's Board), the names' boxes from
+// the layout it draws them with (placeLabels); and the placing itself (labels.ts) on small cases.
+import { describe, expect, it } from 'vitest';
+import type { VNode } from 'preact';
+import { cruellestMonth as game } from '../../src/games/cruellest-month/game.ts';
+import { PLACES, RIVERS } from '../../src/games/cruellest-month/data.ts';
+import { CHANCE } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { setLang } from '../../src/web/i18n.ts';
+import { cruellestMonthPresentation as P, NAME_REACH, placeLabels } from '../../src/web/games/cruellest-month/board.ts';
+import { type Box, type Wanted, arrange, prepare } from '../../src/web/games/cruellest-month/labels.ts';
+
+/** Views of random games: each side's every `every` actions. */
+function randomViews(seeds: number[], every: number): { where: string; v: any }[] {
+  const out: { where: string; v: any }[] = [];
+  for (const seed of seeds) {
+    const rng = new Rng(seed);
+    const s = game.setup({});
+    for (let i = 0; ; i++) {
+      const who = game.toAct(s);
+      if (!who.length) break;
+      const role = who[rng.int(who.length)];
+      const action = role === CHANCE
+        ? { type: 'dice', dice: Array.from({ length: game.chance(s).dice }, () => rng.die(game.chance(s).sides)) }
+        : (() => { const l = game.legalActions(s, role); return l[rng.int(l.length)]; })();
+      game.perform(s, role, action as never);
+      if (i % every === 0) for (const side of ['allied', 'german']) out.push({ where: `seed ${seed} action ${i} ${side}`, v: game.view(s, side) });
+    }
+  }
+  return out;
+}
+
+/** The board's element nodes, function components expanded. */
+function walk(n: unknown, out: VNode<any>[] = []): VNode<any>[] {
+  if (Array.isArray(n)) n.forEach((x) => walk(x, out));
+  else if (n && typeof n === 'object' && 'props' in n) {
+    const v = n as VNode<any>;
+    if (typeof v.type === 'function') walk((v.type as (p: unknown) => unknown)(v.props), out);
+    else (out.push(v), walk(v.props.children, out));
+  }
+  return out;
+}
+const group = (nodes: VNode<any>[], cls: string) => walk(nodes.find((n) => n.type === 'g' && n.props.class === cls)!.props.children);
+const props = (view: unknown) => ({ view, snapshot: null as never, legal: [], clickable: new Set<string>(), selected: [], onPick: () => {} });
+/** Boxes sharing more than a hair of area (as the e2e test measures in the page: 0.5 px each way). */
+const meet = (a: Box, b: Box) => Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1) > 0.5 && Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1) > 0.5;
+const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, b.x1 - px, px - b.x2), Math.max(0, b.y1 - py, py - b.y2));
+
+/** Each hex's centre and the map's extent, from the hexes' outlines as drawn (the same in every view: read once). */
+let hexGeometry: { centre: Map<string, { x: number; y: number }>; map: Box } | null = null;
+function hexes(nodes: VNode<any>[]) {
+  if (hexGeometry) return hexGeometry;
+  const centre = new Map<string, { x: number; y: number }>();
+  const map = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
+  for (const g of group(nodes, 'regions').filter((n) => n.props['data-hex'])) {
+    const pts = walk(g.props.children).find((n) => n.type === 'polygon')!.props.points.split(' ').map((p: string) => p.split(',').map(Number));
+    centre.set(g.props['data-hex'], { x: pts.reduce((a: number, p: number[]) => a + p[0], 0) / 6, y: pts.reduce((a: number, p: number[]) => a + p[1], 0) / 6 });
+    for (const [x, y] of pts) (map.x1 = Math.min(map.x1, x)), (map.y1 = Math.min(map.y1, y)), (map.x2 = Math.max(map.x2, x)), (map.y2 = Math.max(map.y2, y));
+  }
+  return (hexGeometry = { centre, map });
+}
+
+/** What is wrong with the names in one view, as drawn in the current language. */
+function problems(view: any): { bad: string[]; leaders: number } {
+  // While an air battle runs its board replaces the map: the map as it stands under it.
+  const v = { ...view, battle: null };
+  const nodes = walk(P.Board(props(v)));
+  const things: { id: string; b: Box }[] = [
+    ...group(nodes, 'labels').filter((n) => n.type === 'rect' && n.props.class === 'body').map((n) => ({ id: 'counter', b: { x1: n.props.x, y1: n.props.y, x2: n.props.x + n.props.width, y2: n.props.y + n.props.height } })),
+    ...group(nodes, 'airbases').filter((n) => n.type === 'circle' && n.props.class === 'body').map((n) => ({ id: 'airbase', b: { x1: n.props.cx - n.props.r, y1: n.props.cy - n.props.r, x2: n.props.cx + n.props.r, y2: n.props.cy + n.props.r } })),
+  ];
+  const { centre, map } = hexes(nodes);
+  const labels = placeLabels(v);
+  // The names the board draws are the layout's, where the layout put them.
+  const drawn = group(nodes, 'places').filter((n) => n.type === 'text');
+  const bad: string[] = [];
+  if (drawn.map((n) => `${n.props['data-place']} ${n.props.x} ${n.props.y}`).join() !== labels.map((l) => `${l.id} ${l.x} ${l.y}`).join()) bad.push('drawn elsewhere');
+  for (const [i, l] of labels.entries()) {
+    for (const m of labels.slice(i + 1)) if (meet(l.box, m.box)) bad.push(`${l.id} on ${m.id}`);
+    for (const t of things) if (meet(l.box, t.b)) bad.push(`${l.id} on ${t.id}`);
+    if (l.box.x1 < map.x1 || l.box.x2 > map.x2 || l.box.y1 < map.y1 || l.box.y2 > map.y2) bad.push(`${l.id} cut`);
+    if (l.fs < 9.5) bad.push(`${l.id} at ${l.fs} px`);
+    const c = centre.get(l.id);
+    // A town's or city's name within 1.5 reach of its hex centre (2 px more: a town's dot is 2 px below the
+    // centre, the name's reach counts from the dot); farther only with a leader line from its hex to its box.
+    if (c && reach(c.x, c.y, l.box) > NAME_REACH * 1.5 + 2) {
+      const ok = l.leader && Math.hypot(l.leader.x1 - c.x, l.leader.y1 - c.y) <= 2 && reach(l.leader.x2, l.leader.y2, l.box) < 0.01;
+      if (!ok) bad.push(`${l.id} far from its hex`);
+    }
+  }
+  // Every city and town is named (rivers, the Hindenburg Line and Vimy Ridge yield first).
+  for (const id in PLACES) if (PLACES[id].terrain !== 'ridge' && !labels.some((l) => l.id === id)) bad.push(`${id} not named`);
+  return { bad, leaders: labels.filter((l) => l.leader).length };
+}
+
+describe('The Cruellest Month: the map names in play', () => {
+  it('no name on another, on a division counter or an Airbase, cut or under 9.5 px, and each by its hex, at both views in random games', () => {
+    const views = randomViews([1, 2, 3], 100);
+    expect(views.length).toBeGreaterThan(300);
+    const found: string[] = [];
+    let leaders = 0;
+    views.forEach(({ where, v }, i) => {
+      // Every fourth view in French (other names for the Hindenburg Line and Vimy Ridge).
+      setLang(i % 4 === 3 ? 'fr' : 'en');
+      const p = problems(v);
+      leaders += p.leaders;
+      for (const b of p.bad) found.push(`${where}: ${b}`);
+    });
+    setLang('en');
+    expect(found).toEqual([]);
+    // Leader lines are the exception: fewer than one name in 50.
+    expect(leaders).toBeLessThan((views.length * Object.keys(PLACES).length) / 50);
+  });
+
+  it('every name of the map is placed in the set-up position, the rivers and the Hindenburg Line by their courses', () => {
+    const v = game.view(game.setup({}), 'allied');
+    const ids = placeLabels(v).map((l) => l.id);
+    for (const id of [...Object.keys(PLACES).filter((x) => PLACES[x].terrain !== 'ridge'), 'vimy', 'hl', ...RIVERS.map((r) => `river-${r.name}`)]) expect(ids).toContain(id);
+    expect(problems(v).bad).toEqual([]);
+  });
+});
+
+describe('placing names (labels.ts)', () => {
+  const box = (x1: number, y1: number, x2: number, y2: number): Box => ({ x1, y1, x2, y2 });
+  const spot = (b: Box, cost: number) => ({ box: b, cost, at: cost });
+  const bounds = box(0, 0, 100, 100);
+
+  it('a name left without a free spot moves a name already placed (repair)', () => {
+    // a prefers the left spot, b has only that one: a moves right.
+    const wanted: Wanted<number>[] = [
+      { id: 'a', rank: 1, spots: [spot(box(0, 0, 10, 10), 0), spot(box(20, 0, 30, 10), 5)] },
+      { id: 'b', rank: 1, spots: [spot(box(5, 0, 15, 10), 0)] },
+    ];
+    expect(arrange(prepare(wanted), [], bounds).map((s) => s?.box.x1)).toEqual([20, 5]);
+  });
+
+  it('spots on an obstacle or out of bounds are never taken; where two names cannot both stand, the lower rank yields', () => {
+    const wanted: Wanted<number>[] = [
+      { id: 'river', rank: 3, spots: [spot(box(0, 0, 10, 10), 0), spot(box(40, 0, 50, 10), 1), spot(box(95, 0, 105, 10), 2)] },
+      { id: 'town', rank: 1, spots: [spot(box(5, 0, 15, 10), 0)] },
+    ];
+    // The river's second spot is under a counter, its third out of the map: only its first is left, the town's.
+    const chosen = arrange(prepare(wanted), [box(42, 2, 48, 8)], bounds);
+    expect(chosen.map((s) => s?.at ?? null)).toEqual([null, 0]);
+  });
+});
