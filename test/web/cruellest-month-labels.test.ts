@@ -117,7 +117,7 @@ describe('The Cruellest Month: the map names in play', () => {
 
   it('every name of the map is placed in the set-up position, the rivers and the Hindenburg Line by their courses', () => {
     const v = game.view(game.setup({}), 'allied');
-    const ids = placeLabels(v).map((l) => l.id);
+    const ids = placeLabels(v as never).map((l) => l.id);
     for (const id of [...Object.keys(PLACES).filter((x) => PLACES[x].terrain !== 'ridge'), 'vimy', 'hl', ...RIVERS.map((r) => `river-${r.name}`)]) expect(ids).toContain(id);
     expect(problems(v).bad).toEqual([]);
   });
