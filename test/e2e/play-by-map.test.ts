@@ -253,7 +253,10 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
     await playFullTurn([{ page, token: m.links[0].token }], 12);
     await waitForDecision(page);
     const status = page.locator('[data-testid=status]');
-    expect(await status.innerText()).toMatch(/Turn 2\//);
+    // The computer's clocked choices differ with the machine's load, and a turn may pass with no Allied
+    // decision: the header shows a later turn than the first, whichever it is.
+    const now = Number(/Turn (\d+)\//.exec(await status.innerText())?.[1]);
+    expect(now).toBeGreaterThanOrEqual(2);
     // The play page's log marks each side's entries, the player's own shaded.
     expect(await page.locator('[data-testid=log] li.side-0.mine').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-testid=log] li.side-1').count()).toBeGreaterThan(0);
@@ -265,7 +268,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
     await expect.poll(() => status.innerText()).toMatch(/Turn 1\//);
     const total = Number(await slider.getAttribute('max'));
     await slider.fill(String(total));
-    await expect.poll(() => status.innerText()).toMatch(/Turn 2\//);
+    await expect.poll(() => status.innerText()).toMatch(new RegExp(`Turn ${now}/`));
     const frame = (await api(server, 'GET', `/api/play/${m.links[0].token}/replay?step=${total}&role=allied`)).body;
     await expect.poll(() => page.locator('[data-testid=log] li').count()).toBe(frame.log.length);
     expect(await page.locator('[data-testid=log] .rule.chip').count()).toBeGreaterThan(0);
