@@ -177,25 +177,32 @@ const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, 
  * grid, the nearer and the more centred the cheaper; then out to 1.5 NAME_REACH on a 6 x 5 px grid, dearer;
  * then, with a leader line from the point, out to 2.5 NAME_REACH on a 12 x 9 px grid, dearest.
  */
-function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3): Lattice<Drawn>[] {
+function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, others: { x: number; y: number }[] = []): Lattice<Drawn>[] {
   const out: Lattice<Drawn>[] = [];
+  // The other places near enough to be mistaken for this one.
+  const rivals = others.filter((o) => Math.hypot(o.x - px, o.y - py) < NAME_REACH * 2.5 + textWidth(name, fs) + 2 * fs);
   wordings(name).forEach((lines, wi) => {
     const { w, h } = sizeOf(lines, fs);
-    const ring = (d0: number, d1: number, sx: number, sy: number, extra: number, leader: boolean) => {
+    const ring = (d0: number, d1: number, sx: number, sy: number, extra: number, tier: number) => {
+      const leader = tier === 2;
       const x0 = px - w / 2 - Math.ceil((w / 2 + d1) / sx) * sx;
       const y0 = py - h / 2 - Math.ceil((h / 2 + d1) / sy) * sy;
       out.push({
-        x0, y0, sx, sy, nx: Math.floor((px + d1 - x0) / sx) + 1, ny: Math.floor((py + d1 - y0) / sy) + 1, w, h,
+        x0, y0, sx, sy, nx: Math.floor((px + d1 - x0) / sx) + 1, ny: Math.floor((py + d1 - y0) / sy) + 1, w, h, tier,
         data: leader ? { lines, fs, from: { x: px, y: py } } : { lines, fs },
         cost: (x1, y1) => {
-          const r = reach(px, py, { x1, y1, x2: x1 + w, y2: y1 + h });
-          return r > d1 || r <= d0 ? Infinity : r + 0.08 * Math.abs(x1 + w / 2 - px) + 0.04 * Math.abs(y1 + h / 2 - py) + wi * 8 + extra;
+          const b = { x1, y1, x2: x1 + w, y2: y1 + h };
+          const r = reach(px, py, b);
+          if (r > d1 || r <= d0) return Infinity;
+          // Never nearer another place than its own (a leader line shows whose it is, but not against another dot).
+          if (rivals.some((o) => reach(o.x, o.y, b) + 4 < (leader ? 12 : r))) return Infinity;
+          return r + 0.08 * Math.abs(x1 + w / 2 - px) + 0.04 * Math.abs(y1 + h / 2 - py) + wi * 8 + extra;
         },
       });
     };
-    ring(-1, NAME_REACH, 4, 4, 0, false);
-    if (tiers > 1) ring(NAME_REACH, NAME_REACH * 1.5, 6, 5, 15, false);
-    if (tiers > 2) ring(NAME_REACH * 1.5, NAME_REACH * 2.5, 12, 9, 60, true);
+    ring(-1, NAME_REACH, 4, 4, 0, 0);
+    if (tiers > 1) ring(NAME_REACH, NAME_REACH * 1.5, 6, 5, 15, 1);
+    if (tiers > 2) ring(NAME_REACH * 1.5, NAME_REACH * 3, 8, 6, 60, 2);
   });
   return out;
 }
@@ -208,13 +215,20 @@ function mapNames(t: Tx): Prepared<Drawn> {
   if (known) return known;
   const names: Named<Drawn>[] = [];
   const dots: Box[] = [];
-  for (const [id, pl] of Object.entries(PLACES)) {
+  // Each city's centre and each town's dot: the point its name is read by.
+  const points = new Map(Object.entries(PLACES).filter(([, pl]) => pl.terrain !== 'ridge').map(([id, pl]) => {
     const { x, y } = pos(id);
-    if (pl.terrain === 'city') names.push({ id, rank: 0, lattices: spotsNear(pl.name, 14, x, y) });
+    return [id, { x, y: pl.terrain === 'town' ? y + 2 : y }];
+  }));
+  for (const [id, pl] of Object.entries(PLACES)) {
+    const p = points.get(id);
+    if (!p) continue;
+    const others = [...points].filter(([o]) => o !== id).map(([, q]) => q);
+    if (pl.terrain === 'city') names.push({ id, rank: 0, lattices: spotsNear(pl.name, 14, p.x, p.y, 3, others) });
     if (pl.terrain === 'town') {
       // The town's dot (townDots) is an obstacle too: a name never hides it.
-      dots.push({ x1: x - 4, y1: y - 2, x2: x + 4, y2: y + 6 });
-      names.push({ id, rank: 1, lattices: spotsNear(pl.name, 9.5, x, y + 2) });
+      dots.push({ x1: p.x - 4, y1: p.y - 4, x2: p.x + 4, y2: p.y + 4 });
+      names.push({ id, rank: 1, lattices: spotsNear(pl.name, 9.5, p.x, p.y, 3, others) });
     }
   }
   // Vimy Ridge by any of its hexes, nearest its middle one first.
@@ -283,11 +297,8 @@ export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
     const c = baseAt(hex, stacks.has(hex));
     obstacles.push({ x1: c.x - c.r - 1, y1: c.y - c.r - 1, x2: c.x + c.r + 1, y2: c.y + c.r + 1 });
   }
-  // The page draws the board again on every choice, most often with nothing moved: the last layout is kept.
-  const key = `${t.vimy}|${t.hl}|${obstacles.map((o) => `${o.x1},${o.y1},${o.x2},${o.y2}`).join(';')}`;
-  if (lastLayout?.key === key) return lastLayout.labels;
   const chosen = arrange(names, obstacles);
-  const labels = names.names.flatMap((nm, i) => {
+  return names.names.flatMap((nm, i) => {
     const s = chosen[i];
     if (!s) return [];
     const { lines, fs, from } = s.data;
@@ -297,10 +308,15 @@ export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
     const to = from && nearest(from.x, from.y, s.box);
     return [{ id: nm.id, lines, fs, x, y, box: s.box, ...(from && to ? { leader: { x1: from.x, y1: from.y, x2: to.x, y2: to.y } } : {}) }];
   });
-  lastLayout = { key, labels };
-  return labels;
 }
+/** The page draws the board again on every choice, most often with nothing moved: the last layout is kept. */
 let lastLayout: { key: string; labels: Label[] } | null = null;
+function boardLabels(v: CmView, t: Tx): Label[] {
+  const { stacks, bases } = occupants(v);
+  const key = `${t.vimy}|${t.hl}|${[...stacks].map(([hx, ids]) => `${hx}:${ids.length}`).join()}|${[...bases.keys()].join()}`;
+  if (lastLayout?.key !== key) lastLayout = { key, labels: placeLabels(v, t) };
+  return lastLayout.labels;
+}
 
 /** The Hindenburg Line's hexes, one a column, north to south (3.0). */
 const hlPath = () => Object.keys(HINDENBURG.rowByCol).map(Number).sort((a, b) => a - b).map((c) => HL_HEXES.find((id) => grid.coord(id).col === c)).filter(Boolean) as string[];
@@ -524,7 +540,7 @@ function Board(p: BoardProps): VNode<any> {
   const occupied = new Set([...stacks.keys(), ...bases.keys()]);
   const rfc = pickable('rfc', p, t.rfc);
   const height = Math.max(H + 40, d.bottom + 10);
-  const labels = placeLabels(v, t);
+  const labels = boardLabels(v, t);
   return h('svg', { viewBox: `0 0 ${PANEL_X + PANEL_W + 6} ${height}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board cruellest-month', role: 'img', 'aria-label': t.map }, [
     h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
     h('g', { class: 'regions' }, hexes(v, p, occupied)),

@@ -15,9 +15,11 @@ export const overlaps = (a: Box, b: Box): boolean => a.x1 < b.x2 && b.x1 < a.x2 
 
 /**
  * Spots of one size w x h whose top left corners are (x0 + a sx, y0 + b sy) for a < nx, b < ny; `cost` of
- * each (Infinity: not a spot); `data`, what the name is drawn with there (its lines, size...).
+ * each (Infinity: not a spot); `data`, what the name is drawn with there (its lines, size...); `tier` (0 by default), how far the
+ * spots are from the name's own place: a spot of a higher tier is taken only when no spot of a lower one can be,
+ * free or by moving names in the way.
  */
-export interface Lattice<T> { x0: number; y0: number; sx: number; sy: number; nx: number; ny: number; w: number; h: number; cost: (x1: number, y1: number) => number; data: T }
+export interface Lattice<T> { x0: number; y0: number; sx: number; sy: number; nx: number; ny: number; w: number; h: number; cost: (x1: number, y1: number) => number; data: T; tier?: number }
 /** A name to place: rank 0 yields last. */
 export interface Named<T> { id: string; rank: number; lattices: Lattice<T>[] }
 export interface Placed<T> { box: Box; cost: number; data: T }
@@ -30,12 +32,15 @@ export interface Prepared<T> {
   /** Each name's spot boxes, 4 numbers a spot (x1, y1, x2, y2), and their costs. */
   boxes: Float64Array[];
   costs: Float64Array[];
-  /** Each name's spots within the map, cheapest first, and as flags (1: within) by spot. */
+  /** Each name's spots within the map, cheapest first, and as flags (1: within) by spot; each spot's tier. */
   order: Int32Array[];
   within: Uint8Array[];
+  tiers: Uint8Array[];
   env: Box[];
   /** The height of each name's tallest lattice (its lattices are sorted by their top). */
   tallest: number[];
+  /** The names whose spots may meet (their envelopes overlap). */
+  nb: number[][];
 }
 
 const around = (bs: Box[]): Box => {
@@ -50,6 +55,7 @@ export function prepare<T>(names: Named<T>[], bounds: Box, fixed: Box[] = []): P
   const boxes: Float64Array[] = [];
   const costs: Float64Array[] = [];
   const order: Int32Array[] = [];
+  const tiers: Uint8Array[] = [];
   for (const nm of names) {
     let n = 0;
     const gs = nm.lattices.map((lat) => {
@@ -59,11 +65,13 @@ export function prepare<T>(names: Named<T>[], bounds: Box, fixed: Box[] = []): P
     });
     const bx = new Float64Array(n * 4);
     const cs = new Float64Array(n);
+    const ts = new Uint8Array(n);
     const keep: number[] = [];
     for (const { lat, base } of gs) {
       for (let a = 0; a < lat.nx; a++) {
         for (let b = 0; b < lat.ny; b++) {
           const k = base + a * lat.ny + b;
+          ts[k] = lat.tier ?? 0;
           const x1 = lat.x0 + a * lat.sx;
           const y1 = lat.y0 + b * lat.sy;
           bx.set([x1, y1, x1 + lat.w, y1 + lat.h], k * 4);
@@ -77,11 +85,26 @@ export function prepare<T>(names: Named<T>[], bounds: Box, fixed: Box[] = []): P
     grids.push(gs.sort((a, b) => a.env.y1 - b.env.y1));
     boxes.push(bx);
     costs.push(cs);
+    tiers.push(ts);
     order.push(Int32Array.from(keep));
   }
   const tallest = grids.map((gs) => Math.max(...gs.map((g) => g.env.y2 - g.env.y1)));
   const within = costs.map((cs) => Uint8Array.from(cs, (c) => (c < Infinity ? 1 : 0)));
-  return { names, grids, boxes, costs, order, within, env: grids.map((gs) => around(gs.map((g) => g.env))), tallest };
+  const env = grids.map((gs) => around(gs.map((g) => g.env)));
+  const nb = env.map((e, i) => env.flatMap((f, j) => (j !== i && overlaps(e, f) ? [j] : [])));
+  return { names, grids, boxes, costs, order, within, tiers, env, tallest, nb };
+}
+
+/**
+ * The spots of a lattice that box b overlaps: a block of its grid, columns a0..a1 and rows c0..c1 (empty
+ * when a0 > a1 or c0 > c1). Spot (a, c) overlaps b when x0 + a sx < b.x2 and b.x1 < x0 + a sx + w, so
+ * (b.x1 - w - x0) / sx < a < (b.x2 - x0) / sx; the same for rows.
+ */
+function block(lat: Lattice<unknown>, b: Box): [number, number, number, number] {
+  return [
+    Math.max(0, Math.floor((b.x1 - lat.w - lat.x0) / lat.sx) + 1), Math.min(lat.nx - 1, Math.ceil((b.x2 - lat.x0) / lat.sx) - 1),
+    Math.max(0, Math.floor((b.y1 - lat.h - lat.y0) / lat.sy) + 1), Math.min(lat.ny - 1, Math.ceil((b.y2 - lat.y0) / lat.sy) - 1),
+  ];
 }
 
 /**
@@ -98,26 +121,21 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
    * Its lattices are sorted by their top: only those from the last whose top may reach b are looked at.
    */
   const sweep = (j: number, b: Box, mode: 1 | 2) => {
-    const bx = boxes[j];
     const gs = grids[j];
     const hj = hits[j];
     const lj = live[j];
+    const tj = p.tiers[j];
     let lo = 0;
     let hi = gs.length;
     while (lo < hi) { const m = (lo + hi) >> 1; if (gs[m].env.y1 < b.y1 - p.tallest[j]) lo = m + 1; else hi = m; }
     for (let g = lo; g < gs.length && gs[g].env.y1 < b.y2; g++) {
       const { lat, base, env: e } = gs[g];
       if (!(e.x1 < b.x2 && b.x1 < e.x2 && e.y1 < b.y2 && b.y1 < e.y2)) continue;
-      // The block of the grid that b may cover (one more each way against rounding; each then checked).
-      const a0 = Math.max(0, Math.floor((b.x1 - lat.w - lat.x0) / lat.sx));
-      const a1 = Math.min(lat.nx - 1, Math.ceil((b.x2 - lat.x0) / lat.sx));
-      const c0 = Math.max(0, Math.floor((b.y1 - lat.h - lat.y0) / lat.sy));
-      const c1 = Math.min(lat.ny - 1, Math.ceil((b.y2 - lat.y0) / lat.sy));
+      const [a0, a1, c0, c1] = block(lat, b);
       for (let a = a0; a <= a1; a++) {
         for (let c = c0; c <= c1; c++) {
           const k = base + a * lat.ny + c;
-          if (!(bx[k * 4] < b.x2 && b.x1 < bx[k * 4 + 2] && bx[k * 4 + 1] < b.y2 && b.y1 < bx[k * 4 + 3])) continue;
-          if (mode === 1) { if (hj[k]++ === 0 && lj[k]) free[j]--; } else if (--hj[k] === 0 && lj[k]) free[j]++;
+          if (mode === 1) { if (hj[k]++ === 0 && lj[k]) (free[j]--, tj[k] < 2 && near[j]--); } else if (--hj[k] === 0 && lj[k]) (free[j]++, tj[k] < 2 && near[j]++);
         }
       }
     }
@@ -125,37 +143,23 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
   // hits[i][k]: how many placed names cover spot k of name i; free[i]: its live spots covered by none.
   const hits = live.map((l) => new Int16Array(l.length));
   const free = new Int32Array(n);
-  // The obstacles: each covers a block of each lattice it meets, added up on a difference grid, then summed.
+  // near[i]: the free spots of tiers 0 and 1, which decide the order.
+  const near = new Int32Array(n);
+  // The obstacles: each takes off the block of each lattice it covers.
   for (let i = 0; i < n; i++) {
     const near = obstacles.filter((o) => overlaps(o, env[i]));
     if (!near.length) continue;
+    const l = live[i];
     for (const { lat, base, env: e } of grids[i]) {
-      const ny1 = lat.ny + 1;
-      let diff: Int32Array | null = null;
       for (const o of near) {
         if (!overlaps(o, e)) continue;
-        const a0 = Math.max(0, Math.floor((o.x1 - lat.w - lat.x0) / lat.sx) + 1);
-        const a1 = Math.min(lat.nx - 1, Math.ceil((o.x2 - lat.x0) / lat.sx) - 1);
-        const c0 = Math.max(0, Math.floor((o.y1 - lat.h - lat.y0) / lat.sy) + 1);
-        const c1 = Math.min(lat.ny - 1, Math.ceil((o.y2 - lat.y0) / lat.sy) - 1);
-        if (a0 > a1 || c0 > c1) continue;
-        diff ??= new Int32Array((lat.nx + 1) * ny1);
-        diff[a0 * ny1 + c0]++;
-        diff[a0 * ny1 + c1 + 1]--;
-        diff[(a1 + 1) * ny1 + c0]--;
-        diff[(a1 + 1) * ny1 + c1 + 1]++;
+        const [a0, a1, c0, c1] = block(lat, o);
+        for (let a = a0; a <= a1; a++) l.fill(0, base + a * lat.ny + c0, base + a * lat.ny + c1 + 1);
       }
-      if (!diff) continue;
-      // Prefix sums along c, then along a: diff[a][c] > 0 where some obstacle covers spot (a, c).
-      for (let a = 0; a <= lat.nx; a++) for (let c = 1; c <= lat.ny; c++) diff[a * ny1 + c] += diff[a * ny1 + c - 1];
-      for (let a = 1; a <= lat.nx; a++) for (let c = 0; c <= lat.ny; c++) diff[a * ny1 + c] += diff[(a - 1) * ny1 + c];
-      const l = live[i];
-      for (let a = 0; a < lat.nx; a++) for (let c = 0; c < lat.ny; c++) if (diff[a * ny1 + c] > 0) l[base + a * lat.ny + c] = 0;
     }
   }
-  for (let i = 0; i < n; i++) for (const k of order[i]) free[i] += live[i][k];
-  // The names whose spots may meet.
-  const nb: number[][] = env.map((e, i) => env.flatMap((f, j) => (j !== i && overlaps(e, f) ? [j] : [])));
+  for (let i = 0; i < n; i++) for (const k of order[i]) (free[i] += live[i][k]), p.tiers[i][k] < 2 && (near[i] += live[i][k]);
+  const { nb } = p;
   const at = new Int32Array(n).fill(-1);
   const yielded = new Uint8Array(n);
   const evicted = new Uint8Array(n);
@@ -175,8 +179,8 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
     for (const j of nb[i]) if (overlaps(b, env[j])) sweep(j, b, 2);
     at[i] = -1;
   };
-  const cheapestFree = (i: number) => {
-    for (const k of order[i]) if (live[i][k] && !hits[i][k]) return k;
+  const cheapestFree = (i: number, tier = 255) => {
+    for (const k of order[i]) if (live[i][k] && !hits[i][k] && p.tiers[i][k] <= tier) return k;
     return -1;
   };
   /** The placed names that cover spot k of name i. */
@@ -195,8 +199,10 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
       // The other names in the way, which leave their spots too.
       const leaving = ways.filter((w) => w !== j).map((w) => boxOf(w, at[w]));
       let found = -1;
+      // It keeps to spots no farther than its own.
+      const tier = p.tiers[j][at[j]];
       for (const m of order[j]) {
-        if (!live[j][m] || hits[j][m] > leaving.length) continue;
+        if (!live[j][m] || hits[j][m] > leaving.length || p.tiers[j][m] > tier) continue;
         let h = hits[j][m];
         for (const b of leaving) if (hit(j, m, b)) h--;
         if (h === 0 && !taken.some((b) => hit(j, m, b))) { found = m; break; }
@@ -209,28 +215,32 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
   };
 
   for (;;) {
-    // The name with the fewest free spots, the higher rank first among equals.
+    // The name with the fewest free spots near its place (then in all), the higher rank first among equals.
     let i = -1;
     for (let j = 0; j < n; j++) {
       if (at[j] >= 0 || yielded[j]) continue;
-      if (i < 0 || free[j] < free[i] || (free[j] === free[i] && names[j].rank < names[i].rank)) i = j;
+      if (i < 0 || near[j] < near[i] || (near[j] === near[i] && (free[j] < free[i] || (free[j] === free[i] && names[j].rank < names[i].rank)))) i = j;
     }
     if (i < 0) break;
-    if (free[i] > 0) { put(i, cheapestFree(i)); continue; }
-    // Repair: one or two names in the way move elsewhere.
+    // Tier by tier: its cheapest free spot, else one freed by moving one or two names in the way (repair).
     let done = false;
-    for (const k of order[i]) {
-      if (!live[i][k]) continue;
-      const ways = blockers(i, k);
-      if (ways.length > 2) continue;
-      const to = moves(i, k, ways);
-      if (!to) continue;
-      ways.forEach(lift);
-      put(i, k);
-      ways.forEach((j, x) => put(j, to[x]));
-      done = true;
-      break;
+    for (let tier = 0; tier <= 2 && !done; tier++) {
+      const k = cheapestFree(i, tier);
+      if (k >= 0) { put(i, k); done = true; break; }
+      for (const k of order[i]) {
+        if (!live[i][k] || p.tiers[i][k] > tier) continue;
+        const ways = blockers(i, k);
+        if (ways.length > 2) continue;
+        const to = moves(i, k, ways);
+        if (!to) continue;
+        ways.forEach(lift);
+        put(i, k);
+        ways.forEach((j, x) => put(j, to[x]));
+        done = true;
+        break;
+      }
     }
+    if (!done && free[i] > 0) { put(i, cheapestFree(i)); done = true; }
     if (done) continue;
     // Yield: names of a lower rank give way (to be placed again after, or to yield in their turn).
     if (!evicted[i]) {
