@@ -48,6 +48,8 @@ const group = (svg: VNode<any>, cls: string) => walk((svg.props.children as VNod
 const props = (view: unknown) => ({ view, snapshot: null as never, legal: [], clickable: new Set<string>(), selected: [], onPick: () => {} });
 /** Boxes sharing more than a hair of area (as the e2e test measures in the page: 0.5 px each way). */
 const meet = (a: Box, b: Box) => Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1) > 0.5 && Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1) > 0.5;
+/** A town is read by its dot, 2 px below its hex centre; a city by its centre. */
+const dotDy = (id: string) => (PLACES[id].terrain === 'town' ? 2 : 0);
 const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, b.x1 - px, px - b.x2), Math.max(0, b.y1 - py, py - b.y2));
 
 /** Each hex's centre and the map's extent, from the hexes' outlines as drawn (the same in every view: read once). */
@@ -85,6 +87,15 @@ function problems(view: any): { bad: string[]; leaders: number } {
     if (l.box.x1 < map.x1 || l.box.x2 > map.x2 || l.box.y1 < map.y1 || l.box.y2 > map.y2) bad.push(`${l.id} cut`);
     if (l.fs < 9.5) bad.push(`${l.id} at ${l.fs} px`);
     const c = centre.get(l.id);
+    // Never nearer another place (a town's dot, a city's centre) than its own by more than 4 px, unless a
+    // leader line shows whose it is (and then at least 8 px from any other place).
+    if (c) {
+      const own = reach(c.x, c.y + dotDy(l.id), l.box);
+      for (const o in PLACES) {
+        const q = centre.get(o)!;
+        if (o !== l.id && PLACES[o].terrain !== 'ridge' && reach(q.x, q.y + dotDy(o), l.box) + 4 < (l.leader ? 12 : own)) bad.push(`${l.id} nearer ${o}`);
+      }
+    }
     // A town's or city's name within 1.5 reach of its hex centre (2 px more: a town's dot is 2 px below the
     // centre, the name's reach counts from the dot); farther only with a leader line from its hex to its box.
     if (c && reach(c.x, c.y, l.box) > NAME_REACH * 1.5 + 2) {
