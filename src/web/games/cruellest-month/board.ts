@@ -180,11 +180,11 @@ const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, 
 function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, others: { x: number; y: number }[] = []): Lattice<Drawn>[] {
   const out: Lattice<Drawn>[] = [];
   // The other places near enough to be mistaken for this one.
-  const rivals = others.filter((o) => Math.hypot(o.x - px, o.y - py) < NAME_REACH * 2.5 + textWidth(name, fs) + 2 * fs);
+  const rivals = others.filter((o) => Math.hypot(o.x - px, o.y - py) < NAME_REACH * 4.5 + textWidth(name, fs) + 2 * fs);
   wordings(name).forEach((lines, wi) => {
     const { w, h } = sizeOf(lines, fs);
     const ring = (d0: number, d1: number, sx: number, sy: number, extra: number, tier: number) => {
-      const leader = tier === 2;
+      const leader = tier >= 2;
       const x0 = px - w / 2 - Math.ceil((w / 2 + d1) / sx) * sx;
       const y0 = py - h / 2 - Math.ceil((h / 2 + d1) / sy) * sy;
       out.push({
@@ -195,7 +195,7 @@ function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, 
           const r = reach(px, py, b);
           if (r > d1 || r <= d0) return Infinity;
           // Never nearer another place than its own (a leader line shows whose it is, but not against another dot).
-          if (rivals.some((o) => reach(o.x, o.y, b) + 4 < (leader ? 12 : r))) return Infinity;
+          if (rivals.some((o) => reach(o.x, o.y, b) + 4 < (tier === 3 ? 8 : leader ? 12 : r))) return Infinity;
           return r + 0.08 * Math.abs(x1 + w / 2 - px) + 0.04 * Math.abs(y1 + h / 2 - py) + wi * 8 + extra;
         },
       });
@@ -203,6 +203,8 @@ function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, 
     ring(-1, NAME_REACH, 4, 4, 0, 0);
     if (tiers > 1) ring(NAME_REACH, NAME_REACH * 1.5, 6, 5, 15, 1);
     if (tiers > 2) ring(NAME_REACH * 1.5, NAME_REACH * 3, 8, 6, 60, 2);
+    // The last resort, rather than no name: farther out, 4 px clear of other places.
+    if (tiers > 2) ring(NAME_REACH * 3, NAME_REACH * 4.5, 10, 8, 150, 3);
   });
   return out;
 }

@@ -116,6 +116,11 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
   const n = names.length;
   // live[i][k]: spot k of name i is within the map and clear of every obstacle.
   const live = p.within.map((l) => l.slice());
+  // hits[i][k]: how many placed names cover spot k of name i; free[i]: its live spots covered by none.
+  const hits = live.map((l) => new Int16Array(l.length));
+  const free = new Int32Array(n);
+  // near[i]: the free spots of tiers 0 and 1, which decide the order.
+  const near = new Int32Array(n);
   /**
    * Each spot of name j that box b overlaps: covered once more (1, b placed) or once less (2, b lifted).
    * Its lattices are sorted by their top: only those from the last whose top may reach b are looked at.
@@ -140,18 +145,13 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
       }
     }
   };
-  // hits[i][k]: how many placed names cover spot k of name i; free[i]: its live spots covered by none.
-  const hits = live.map((l) => new Int16Array(l.length));
-  const free = new Int32Array(n);
-  // near[i]: the free spots of tiers 0 and 1, which decide the order.
-  const near = new Int32Array(n);
   // The obstacles: each takes off the block of each lattice it covers.
   for (let i = 0; i < n; i++) {
-    const near = obstacles.filter((o) => overlaps(o, env[i]));
-    if (!near.length) continue;
+    const mine = obstacles.filter((o) => overlaps(o, env[i]));
+    if (!mine.length) continue;
     const l = live[i];
     for (const { lat, base, env: e } of grids[i]) {
-      for (const o of near) {
+      for (const o of mine) {
         if (!overlaps(o, e)) continue;
         const [a0, a1, c0, c1] = block(lat, o);
         for (let a = a0; a <= a1; a++) l.fill(0, base + a * lat.ny + c0, base + a * lat.ny + c1 + 1);
@@ -190,17 +190,18 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
   };
   /**
    * Name i on spot k once each name in its way has moved to another spot of its own, clear of every other
-   * placed name, of spot k and of the names moved before it: the new spots, or null. Nothing changes.
+   * placed name, of spot k and of the names moved before it, and of no higher tier than its own spot unless
+   * `farther`: the new spots, or null. Nothing changes.
    */
-  const moves = (i: number, k: number, ways: number[]): number[] | null => {
+  const moves = (i: number, k: number, ways: number[], farther = false): number[] | null => {
     const taken = [boxOf(i, k)];
     const out: number[] = [];
     for (const j of ways) {
       // The other names in the way, which leave their spots too.
       const leaving = ways.filter((w) => w !== j).map((w) => boxOf(w, at[w]));
       let found = -1;
-      // It keeps to spots no farther than its own.
-      const tier = p.tiers[j][at[j]];
+      // It keeps to spots no farther than its own (unless told it may go farther).
+      const tier = farther ? 255 : p.tiers[j][at[j]];
       for (const m of order[j]) {
         if (!live[j][m] || hits[j][m] > leaving.length || p.tiers[j][m] > tier) continue;
         let h = hits[j][m];
@@ -222,25 +223,30 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
       if (i < 0 || near[j] < near[i] || (near[j] === near[i] && (free[j] < free[i] || (free[j] === free[i] && names[j].rank < names[i].rank)))) i = j;
     }
     if (i < 0) break;
-    // Tier by tier: its cheapest free spot, else one freed by moving one or two names in the way (repair).
+    // Tier by tier: its cheapest free spot, else one freed by moving one or two names in the way (repair)
+    // within their own tiers; any free spot; last, a repair in which the names in the way may go farther.
     let done = false;
-    for (let tier = 0; tier <= 2 && !done; tier++) {
-      const k = cheapestFree(i, tier);
-      if (k >= 0) { put(i, k); done = true; break; }
+    const repair = (tier: number, farther: boolean) => {
       for (const k of order[i]) {
         if (!live[i][k] || p.tiers[i][k] > tier) continue;
         const ways = blockers(i, k);
         if (ways.length > 2) continue;
-        const to = moves(i, k, ways);
+        const to = moves(i, k, ways, farther);
         if (!to) continue;
         ways.forEach(lift);
         put(i, k);
         ways.forEach((j, x) => put(j, to[x]));
-        done = true;
-        break;
+        return true;
       }
+      return false;
+    };
+    for (let tier = 0; tier <= 3 && !done; tier++) {
+      const k = cheapestFree(i, tier);
+      if (k >= 0) (put(i, k), (done = true));
+      else done = repair(tier, false);
     }
-    if (!done && free[i] > 0) { put(i, cheapestFree(i)); done = true; }
+    if (!done && free[i] > 0) (put(i, cheapestFree(i)), (done = true));
+    if (!done) done = repair(255, true);
     if (done) continue;
     // Yield: names of a lower rank give way (to be placed again after, or to yield in their turn).
     if (!evicted[i]) {
