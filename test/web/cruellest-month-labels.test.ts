@@ -88,12 +88,12 @@ function problems(view: any): { bad: string[]; leaders: number } {
     if (l.fs < 9.5) bad.push(`${l.id} at ${l.fs} px`);
     const c = centre.get(l.id);
     // Never nearer another place (a town's dot, a city's centre) than its own by more than 4 px, unless a
-    // leader line shows whose it is (and then at least 8 px from any other place).
+    // leader line shows whose it is (and then at least 4 px clear of any other place).
     if (c) {
       const own = reach(c.x, c.y + dotDy(l.id), l.box);
       for (const o in PLACES) {
         const q = centre.get(o)!;
-        if (o !== l.id && PLACES[o].terrain !== 'ridge' && reach(q.x, q.y + dotDy(o), l.box) + 4 < (l.leader ? 12 : own)) bad.push(`${l.id} nearer ${o}`);
+        if (o !== l.id && PLACES[o].terrain !== 'ridge' && reach(q.x, q.y + dotDy(o), l.box) + 4 < (l.leader ? 8 : own)) bad.push(`${l.id} nearer ${o}`);
       }
     }
     // A town's or city's name within 1.5 reach of its hex centre (2 px more: a town's dot is 2 px below the
