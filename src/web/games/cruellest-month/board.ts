@@ -313,7 +313,8 @@ export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
 }
 /** The page draws the board again on every choice, most often with nothing moved: the last layout is kept. */
 let lastLayout: { key: string; labels: Label[] } | null = null;
-function boardLabels(v: CmView, t: Tx): Label[] {
+/** The names as the board draws them: placeLabels, kept while no division or Airbase moves. */
+export function boardLabels(v: CmView, t: Tx = tx()): Label[] {
   const { stacks, bases } = occupants(v);
   const key = `${t.vimy}|${t.hl}|${[...stacks].map(([hx, ids]) => `${hx}:${ids.length}`).join()}|${[...bases.keys()].join()}`;
   if (lastLayout?.key !== key) lastLayout = { key, labels: placeLabels(v, t) };
