@@ -202,9 +202,9 @@ function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, 
     };
     ring(-1, NAME_REACH, 4, 4, 0, 0);
     if (tiers > 1) ring(NAME_REACH, NAME_REACH * 1.5, 6, 5, 15, 1);
-    if (tiers > 2) ring(NAME_REACH * 1.5, NAME_REACH * 3, 8, 6, 60, 2);
+    if (tiers > 2) ring(NAME_REACH * 1.5, NAME_REACH * 3, 10, 8, 60, 2);
     // The last resort, rather than no name: farther out, 4 px clear of other places.
-    if (tiers > 2) ring(NAME_REACH * 3, NAME_REACH * 4.5, 10, 8, 150, 3);
+    if (tiers > 2) ring(NAME_REACH * 3, NAME_REACH * 4.5, 16, 12, 150, 3);
   });
   return out;
 }

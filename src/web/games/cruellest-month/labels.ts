@@ -66,6 +66,15 @@ export function prepare<T>(names: Named<T>[], bounds: Box, fixed: Box[] = []): P
     const bx = new Float64Array(n * 4);
     const cs = new Float64Array(n);
     const ts = new Uint8Array(n);
+    // Each spot's box and cost; off the map or under a fixed obstacle (a block of each lattice), none.
+    const covered = new Uint8Array(n);
+    for (const { lat, base, env } of gs) {
+      for (const o of fixed) {
+        if (!overlaps(o, env)) continue;
+        const [a0, a1, c0, c1] = block(lat, o);
+        for (let a = a0; a <= a1; a++) covered.fill(1, base + a * lat.ny + c0, base + a * lat.ny + c1 + 1);
+      }
+    }
     const keep: number[] = [];
     for (const { lat, base } of gs) {
       for (let a = 0; a < lat.nx; a++) {
@@ -74,9 +83,9 @@ export function prepare<T>(names: Named<T>[], bounds: Box, fixed: Box[] = []): P
           ts[k] = lat.tier ?? 0;
           const x1 = lat.x0 + a * lat.sx;
           const y1 = lat.y0 + b * lat.sy;
-          bx.set([x1, y1, x1 + lat.w, y1 + lat.h], k * 4);
+          (bx[k * 4] = x1), (bx[k * 4 + 1] = y1), (bx[k * 4 + 2] = x1 + lat.w), (bx[k * 4 + 3] = y1 + lat.h);
           const out = x1 < bounds.x1 || y1 < bounds.y1 || x1 + lat.w > bounds.x2 || y1 + lat.h > bounds.y2;
-          cs[k] = out || fixed.some((o) => x1 < o.x2 && o.x1 < x1 + lat.w && y1 < o.y2 && o.y1 < y1 + lat.h) ? Infinity : lat.cost(x1, y1);
+          cs[k] = out || covered[k] ? Infinity : lat.cost(x1, y1);
           if (cs[k] < Infinity) keep.push(k);
         }
       }
