@@ -175,7 +175,9 @@ const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, 
 /**
  * The spots of a place's name around its point (px, py), on one line or wrapped: within NAME_REACH on a 4 px
  * grid, the nearer and the more centred the cheaper; then out to 1.5 NAME_REACH on a 6 x 5 px grid, dearer;
- * then, with a leader line from the point, out to 2.5 NAME_REACH on a 12 x 9 px grid, dearest.
+ * then, with a leader line from the point, out to 3 NAME_REACH on a 10 x 8 px grid, and last out to 4.5 on a
+ * 16 x 12 px grid. None nearer another place (`others`) than its own by more than 4 px; with a leader line,
+ * none within 8 px of another place (4 px in the last tier).
  */
 function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, others: { x: number; y: number }[] = []): Lattice<Drawn>[] {
   const out: Lattice<Drawn>[] = [];
@@ -194,7 +196,7 @@ function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, 
           const b = { x1, y1, x2: x1 + w, y2: y1 + h };
           const r = reach(px, py, b);
           if (r > d1 || r <= d0) return Infinity;
-          // Never nearer another place than its own (a leader line shows whose it is, but not against another dot).
+          // Never read as another place's: a leader line shows whose it is, but not right against another dot.
           if (rivals.some((o) => reach(o.x, o.y, b) + 4 < (tier === 3 ? 8 : leader ? 12 : r))) return Infinity;
           return r + 0.08 * Math.abs(x1 + w / 2 - px) + 0.04 * Math.abs(y1 + h / 2 - py) + wi * 8 + extra;
         },
@@ -282,8 +284,9 @@ function mapNames(t: Tx): Prepared<Drawn> {
  * within the map and at least 9.5 px: the cities and towns near their hex centre (dot; beyond 1.5 NAME_REACH
  * with a leader line), Vimy Ridge by its hexes, the Hindenburg Line beside any stretch of its course and each
  * river beside any stretch of its own. `arrange` (labels.ts) chooses; where a position cannot hold every name
- * clear, the rivers' names yield first, then the Hindenburg Line's and Vimy Ridge's (all three named by the
- * legend), the towns' last and the cities' never (docs/games/cruellest-month.md, "The web board").
+ * clear, the rivers' names yield first, then the Hindenburg Line's and Vimy Ridge's (all four named by the
+ * legend), then the towns', the cities' last (docs/games/cruellest-month.md, "The web board: names on the
+ * strategic map").
  */
 export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
   const { stacks, bases } = occupants(v);
