@@ -284,8 +284,8 @@ function mapNames(t: Tx): Prepared<Drawn> {
  * within the map and at least 9.5 px: the cities and towns near their hex centre (dot; beyond 1.5 NAME_REACH
  * with a leader line), Vimy Ridge by its hexes, the Hindenburg Line beside any stretch of its course and each
  * river beside any stretch of its own. `arrange` (labels.ts) chooses; where a position cannot hold every name
- * clear, the rivers' names yield first, then the Hindenburg Line's and Vimy Ridge's (all four named by the
- * legend), then the towns', the cities' last (docs/games/cruellest-month.md, "The web board: names on the
+ * clear, the rivers' names yield first, then the Hindenburg Line's and Vimy Ridge's (all four drawn in their
+ * own colour, which the legend explains), then the towns', the cities' last (docs/games/cruellest-month.md, "The web board: names on the
  * strategic map").
  */
 export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
