@@ -11,7 +11,7 @@ import { AIR_BY_ID, AIRBASES, CITY_HITS_MAX, GROUND_BY_ID, OFFMAP_HITS_MAX, HIND
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
-import { type Box, type Prepared, type Spot, type Wanted, arrange, prepare } from './labels.ts';
+import { type Box, type Lattice, type Named, type Prepared, arrange, prepare } from './labels.ts';
 
 const TEXT = {
   en: {
@@ -136,7 +136,7 @@ function occupants(v: CmView): { stacks: Map<string, string[]>; bases: Map<strin
 }
 
 /** A placed name; `leader`, a thin line from its hex to it, where it stands beyond 1.5 NAME_REACH. */
-export interface Label { id: string; lines: string[]; x: number; y: number; fs: number; box: Box; leader?: Box }
+export interface Label { id: string; lines: string[]; x: number; y: number; fs: number; box: Box; leader?: { x1: number; y1: number; x2: number; y2: number } }
 /** The map's own extent (its hexes): no name leaves it. */
 const MAP_BOX: Box = (() => {
   const cs = grid.ids.flatMap(corners);
@@ -161,111 +161,121 @@ function wordings(name: string): string[][] {
   }
   return out;
 }
-/** A name's spot: its text's anchor (x, the first baseline y) and lines; from where a leader line runs to it. */
-type At = { lines: string[]; x: number; y: number; fs: number; from?: { x: number; y: number } };
-/** The spot of `lines` whose box has its top left corner at (x1, y1). */
-function spotAt(lines: string[], fs: number, x1: number, y1: number, cost: number): Spot<At> {
-  const w = Math.max(...lines.map((l) => textWidth(l, fs)));
-  const x = x1 + 1 + w / 2;
-  const y = y1 + fs * 0.95 + 0.5;
-  return { box: boxOf(lines, x, y, fs), cost, at: { lines, x, y, fs } };
+/** How a name is drawn at a spot: its lines and size, and the point a leader line runs from (beyond 1.5 NAME_REACH). */
+type Drawn = { lines: string[]; fs: number; from?: { x: number; y: number } };
+/** The size of the box of `lines` at `fs` (boxOf). */
+function sizeOf(lines: string[], fs: number): { w: number; h: number } {
+  const b = boxOf(lines, 0, 0, fs);
+  return { w: b.x2 - b.x1, h: b.y2 - b.y1 };
 }
 /** Distance from a point to a box (0 inside). */
 const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, b.x1 - px, px - b.x2), Math.max(0, b.y1 - py, py - b.y2));
 /** The point of a box nearest (px, py). */
 const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, b.x1), b.x2), y: Math.min(Math.max(py, b.y1), b.y2) });
 /**
- * Every spot of a place's name around its point (px, py), on one line or wrapped: within NAME_REACH on a
- * 4 px grid, the nearer and the more centred the cheaper; then out to 1.5 NAME_REACH on a 6 x 5 px grid, dearer;
- * then, with a leader line from the point, out to 2.5 NAME_REACH on a 10 x 8 px grid, dearest.
+ * The spots of a place's name around its point (px, py), on one line or wrapped: within NAME_REACH on a 4 px
+ * grid, the nearer and the more centred the cheaper; then out to 1.5 NAME_REACH on a 6 x 5 px grid, dearer;
+ * then, with a leader line from the point, out to 3 NAME_REACH on a 10 x 8 px grid, and last out to 4.5 on a
+ * 16 x 12 px grid. None nearer another place (`others`) than its own by more than 4 px; with a leader line,
+ * none within 8 px of another place (4 px in the last tier).
  */
-function spotsNear(name: string, fs: number, px: number, py: number): Spot<At>[] {
-  const out: Spot<At>[] = [];
+function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, others: { x: number; y: number }[] = []): Lattice<Drawn>[] {
+  const out: Lattice<Drawn>[] = [];
+  // The other places near enough to be mistaken for this one.
+  const rivals = others.filter((o) => Math.hypot(o.x - px, o.y - py) < NAME_REACH * 4.5 + textWidth(name, fs) + 2 * fs);
   wordings(name).forEach((lines, wi) => {
-    const b0 = spotAt(lines, fs, 0, 0, 0).box;
-    const w = b0.x2 - b0.x1;
-    const hb = b0.y2 - b0.y1;
-    const grid = (d0: number, d1: number, sx: number, sy: number, extra: number, leader: boolean) => {
-      for (let x1 = px - w / 2 - Math.ceil((w / 2 + d1) / sx) * sx; x1 <= px + d1; x1 += sx) {
-        for (let y1 = py - hb / 2 - Math.ceil((hb / 2 + d1) / sy) * sy; y1 <= py + d1; y1 += sy) {
-          const s = spotAt(lines, fs, x1, y1, 0);
-          const r = reach(px, py, s.box);
-          if (r > d1 || r <= d0) continue;
-          s.cost = r + 0.08 * Math.abs((s.box.x1 + s.box.x2) / 2 - px) + 0.04 * Math.abs((s.box.y1 + s.box.y2) / 2 - py) + wi * 8 + extra;
-          if (leader) s.at.from = { x: px, y: py };
-          out.push(s);
-        }
-      }
+    const { w, h } = sizeOf(lines, fs);
+    const ring = (d0: number, d1: number, sx: number, sy: number, extra: number, tier: number) => {
+      const leader = tier >= 2;
+      const x0 = px - w / 2 - Math.ceil((w / 2 + d1) / sx) * sx;
+      const y0 = py - h / 2 - Math.ceil((h / 2 + d1) / sy) * sy;
+      out.push({
+        x0, y0, sx, sy, nx: Math.floor((px + d1 - x0) / sx) + 1, ny: Math.floor((py + d1 - y0) / sy) + 1, w, h, tier,
+        data: leader ? { lines, fs, from: { x: px, y: py } } : { lines, fs },
+        cost: (x1, y1) => {
+          const b = { x1, y1, x2: x1 + w, y2: y1 + h };
+          const r = reach(px, py, b);
+          if (r > d1 || r <= d0) return Infinity;
+          // Never read as another place's: a leader line shows whose it is, but not right against another dot.
+          if (rivals.some((o) => reach(o.x, o.y, b) + 4 < (tier === 3 ? 8 : leader ? 12 : r))) return Infinity;
+          return r + 0.08 * Math.abs(x1 + w / 2 - px) + 0.04 * Math.abs(y1 + h / 2 - py) + wi * 8 + extra;
+        },
+      });
     };
-    grid(-1, NAME_REACH, 4, 4, 0, false);
-    grid(NAME_REACH, NAME_REACH * 1.5, 6, 5, 15, false);
-    grid(NAME_REACH * 1.5, NAME_REACH * 2.5, 10, 8, 60, true);
+    ring(-1, NAME_REACH, 4, 4, 0, 0);
+    if (tiers > 1) ring(NAME_REACH, NAME_REACH * 1.5, 6, 5, 15, 1);
+    if (tiers > 2) ring(NAME_REACH * 1.5, NAME_REACH * 3, 10, 8, 60, 2);
+    // The last resort, rather than no name: farther out, 4 px clear of other places.
+    if (tiers > 2) ring(NAME_REACH * 3, NAME_REACH * 4.5, 16, 12, 150, 3);
   });
   return out;
 }
 
-/** The names and their spots, which depend on the language only: built once for each. */
-const WANTED = new Map<string, { names: Prepared<At>; dots: Box[] }>();
-function wantedNames(t: Tx): { names: Prepared<At>; dots: Box[] } {
+/** The names and their spots, which depend on the language only: laid out once for each. */
+const NAMES = new Map<string, Prepared<Drawn>>();
+function mapNames(t: Tx): Prepared<Drawn> {
   const key = `${t.vimy}|${t.hl}`;
-  const known = WANTED.get(key);
+  const known = NAMES.get(key);
   if (known) return known;
-  const wanted: Wanted<At>[] = [];
+  const names: Named<Drawn>[] = [];
   const dots: Box[] = [];
-  for (const [id, pl] of Object.entries(PLACES)) {
+  // Each city's centre and each town's dot: the point its name is read by.
+  const points = new Map(Object.entries(PLACES).filter(([, pl]) => pl.terrain !== 'ridge').map(([id, pl]) => {
     const { x, y } = pos(id);
-    if (pl.terrain === 'city') wanted.push({ id, rank: 0, spots: spotsNear(pl.name, 14, x, y) });
+    return [id, { x, y: pl.terrain === 'town' ? y + 2 : y }];
+  }));
+  for (const [id, pl] of Object.entries(PLACES)) {
+    const p = points.get(id);
+    if (!p) continue;
+    const others = [...points].filter(([o]) => o !== id).map(([, q]) => q);
+    if (pl.terrain === 'city') names.push({ id, rank: 0, lattices: spotsNear(pl.name, 14, p.x, p.y, 3, others) });
     if (pl.terrain === 'town') {
       // The town's dot (townDots) is an obstacle too: a name never hides it.
-      dots.push({ x1: x - 4, y1: y - 2, x2: x + 4, y2: y + 6 });
-      wanted.push({ id, rank: 1, spots: spotsNear(pl.name, 9.5, x, y + 2) });
+      dots.push({ x1: p.x - 4, y1: p.y - 4, x2: p.x + 4, y2: p.y + 4 });
+      names.push({ id, rank: 1, lattices: spotsNear(pl.name, 9.5, p.x, p.y, 3, others) });
     }
   }
   // Vimy Ridge by any of its hexes, nearest its middle one first.
   const mid = pos('1908');
-  const ridge = Object.keys(PLACES).filter((id) => PLACES[id].terrain === 'ridge').flatMap((id) => { const q = pos(id); return spotsNear(t.vimy, 12, q.x, q.y); })
-    .filter((s) => !s.at.from && reach(mid.x, mid.y, s.box) <= R * 2);
-  wanted.push({ id: 'vimy', rank: 2, spots: ridge.map((s) => ({ ...s, cost: s.cost + 0.1 * Math.hypot((s.box.x1 + s.box.x2) / 2 - mid.x, (s.box.y1 + s.box.y2) / 2 - mid.y) })) });
-  // The Hindenburg Line beside its course, left or right of the red line, anywhere along it.
+  names.push({
+    id: 'vimy', rank: 2,
+    lattices: Object.keys(PLACES).filter((id) => PLACES[id].terrain === 'ridge').flatMap((id) => { const q = pos(id); return spotsNear(t.vimy, 12, q.x, q.y, 2); })
+      .map((l) => ({ ...l, cost: (x1: number, y1: number) => l.cost(x1, y1) + 0.1 * Math.hypot(x1 + l.w / 2 - mid.x, y1 + l.h / 2 - mid.y) })),
+  });
+  // The Hindenburg Line beside its course, left or right of the red line (5 px wide), anywhere along it.
   const hl = hlPath().map(pos);
-  const hlSpots: Spot<At>[] = [];
+  const south = hl[Math.floor(hl.length * 0.8)].y;
+  const hlSpots: Lattice<Drawn>[] = [];
   wordings(t.hl).forEach((lines, wi) => {
-    const b0 = spotAt(lines, 12, 0, 0, 0).box;
-    const w = b0.x2 - b0.x1;
-    const hb = b0.y2 - b0.y1;
-    for (let y1 = hl[0].y; y1 + hb <= hl[hl.length - 1].y; y1 += 4) {
-      const [lo, hi] = xSpan(hl, y1 - 3, y1 + hb + 3);
-      for (let k = 0; k < 3; k++) {
-        const cost = k * 3 + wi * 8 + 0.02 * Math.abs(y1 - hl[Math.floor(hl.length * 0.8)].y);
-        hlSpots.push(spotAt(lines, 12, lo - 5 - k * 5 - w, y1, cost), spotAt(lines, 12, hi + 5 + k * 5, y1, cost));
-      }
+    const { w, h } = sizeOf(lines, 12);
+    for (let y1 = hl[0].y; y1 + h <= hl[hl.length - 1].y; y1 += 4) {
+      const [lo, hi] = xSpan(hl, y1 - 3, y1 + h + 3);
+      const cost = (d: number) => d / 5 * 3 + wi * 8 + 0.02 * Math.abs(y1 - south);
+      hlSpots.push({ x0: lo - 15 - w, y0: y1, sx: 5, sy: 1, nx: 3, ny: 1, w, h, data: { lines, fs: 12 }, cost: (x1) => cost(lo - 5 - w - x1) });
+      hlSpots.push({ x0: hi + 5, y0: y1, sx: 5, sy: 1, nx: 3, ny: 1, w, h, data: { lines, fs: 12 }, cost: (x1) => cost(x1 - hi - 5) });
     }
   });
-  wanted.push({ id: 'hl', rank: 2, spots: hlSpots });
+  names.push({ id: 'hl', rank: 2, lattices: hlSpots });
   // Each river's name just above or below its line (4 px wide), anywhere along its course.
   for (const r of RIVERS) {
     const segs = riverSegments(r.sides);
-    const top = Math.min(...segs.flatMap((s) => [s.y1, s.y2]));
-    const bottom = Math.max(...segs.flatMap((s) => [s.y1, s.y2]));
+    const top = Math.min(...segs.flatMap((s) => [s.y1, s.y2])) - 3;
+    const bottom = Math.max(...segs.flatMap((s) => [s.y1, s.y2])) + 3;
     const left = Math.min(...segs.flatMap((s) => [s.x1, s.x2]));
     const right = Math.max(...segs.flatMap((s) => [s.x1, s.x2]));
-    const middle = (left + right) / 2;
-    const spots: Spot<At>[] = [];
+    const lattices: Lattice<Drawn>[] = [];
     wordings(r.name).forEach((lines, wi) => {
-      const b0 = spotAt(lines, 12, 0, 0, 0).box;
-      const w = b0.x2 - b0.x1;
-      const hb = b0.y2 - b0.y1;
-      for (let x1 = left; x1 + w <= right; x1 += 4) {
-        for (let k = 0; k < 3; k++) {
-          const cost = k * 3 + wi * 8 + 0.02 * Math.abs(x1 + w / 2 - middle);
-          spots.push(spotAt(lines, 12, x1, top - 3 - k * 3 - hb, cost), spotAt(lines, 12, x1, bottom + 3 + k * 3, cost + 1));
-        }
-      }
+      const { w, h } = sizeOf(lines, 12);
+      const nx = Math.floor((right - left - w) / 4) + 1;
+      const cost = (x1: number, d: number) => d + wi * 8 + 0.02 * Math.abs(x1 + w / 2 - (left + right) / 2);
+      lattices.push({ x0: left, y0: top - h - 6, sx: 4, sy: 3, nx, ny: 3, w, h, data: { lines, fs: 12 }, cost: (x1, y1) => cost(x1, top - h - y1) });
+      lattices.push({ x0: left, y0: bottom, sx: 4, sy: 3, nx, ny: 3, w, h, data: { lines, fs: 12 }, cost: (x1, y1) => cost(x1, y1 - bottom + 1) });
     });
-    wanted.push({ id: `river-${r.name}`, rank: 3, spots });
+    names.push({ id: `river-${r.name}`, rank: 3, lattices });
   }
-  const out = { names: prepare(wanted), dots };
-  WANTED.set(key, out);
+  // Within the map, clear of the town dots and of the RFC Holding Area's box.
+  const out = prepare(names, MAP_BOX, [RFC_BOX, ...dots]);
+  NAMES.set(key, out);
   return out;
 }
 
@@ -274,13 +284,14 @@ function wantedNames(t: Tx): { names: Prepared<At>; dots: Box[] } {
  * within the map and at least 9.5 px: the cities and towns near their hex centre (dot; beyond 1.5 NAME_REACH
  * with a leader line), Vimy Ridge by its hexes, the Hindenburg Line beside any stretch of its course and each
  * river beside any stretch of its own. `arrange` (labels.ts) chooses; where a position cannot hold every name
- * clear, the rivers' names yield first, then the Hindenburg Line's and Vimy Ridge's (all three named by the
- * legend), the towns' last and the cities' never (docs/games/cruellest-month.md, "The web board").
+ * clear, the rivers' names yield first, then the Hindenburg Line's and Vimy Ridge's (all four drawn in their
+ * own colour, which the legend explains), then the towns', the cities' last (docs/games/cruellest-month.md, "The web board: names on the
+ * strategic map").
  */
 export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
   const { stacks, bases } = occupants(v);
-  const { names: known, dots } = wantedNames(t);
-  const obstacles: Box[] = [RFC_BOX, ...dots];
+  const names = mapNames(t);
+  const obstacles: Box[] = [];
   for (const [hex, ids] of stacks) {
     ids.forEach((_, i) => {
       const c = stackAt(hex, i, ids.length, bases.has(hex));
@@ -291,14 +302,26 @@ export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
     const c = baseAt(hex, stacks.has(hex));
     obstacles.push({ x1: c.x - c.r - 1, y1: c.y - c.r - 1, x2: c.x + c.r + 1, y2: c.y + c.r + 1 });
   }
-  const chosen = arrange(known, obstacles, MAP_BOX);
-  return known.wanted.flatMap((w, i) => {
+  const chosen = arrange(names, obstacles);
+  return names.names.flatMap((nm, i) => {
     const s = chosen[i];
     if (!s) return [];
-    const { from, ...at } = s.at;
+    const { lines, fs, from } = s.data;
+    // The text's anchor from its box (boxOf backwards).
+    const x = (s.box.x1 + s.box.x2) / 2;
+    const y = s.box.y1 + fs * 0.95 + 0.5;
     const to = from && nearest(from.x, from.y, s.box);
-    return [{ id: w.id, ...at, box: s.box, ...(from && to ? { leader: { x1: from.x, y1: from.y, x2: to.x, y2: to.y } } : {}) }];
+    return [{ id: nm.id, lines, fs, x, y, box: s.box, ...(from && to ? { leader: { x1: from.x, y1: from.y, x2: to.x, y2: to.y } } : {}) }];
   });
+}
+/** The page draws the board again on every choice, most often with nothing moved: the last layout is kept. */
+let lastLayout: { key: string; labels: Label[] } | null = null;
+/** The names as the board draws them: placeLabels, kept while no division or Airbase moves. */
+export function boardLabels(v: CmView, t: Tx = tx()): Label[] {
+  const { stacks, bases } = occupants(v);
+  const key = `${t.vimy}|${t.hl}|${[...stacks].map(([hx, ids]) => `${hx}:${ids.length}`).join()}|${[...bases.keys()].join()}`;
+  if (lastLayout?.key !== key) lastLayout = { key, labels: placeLabels(v, t) };
+  return lastLayout.labels;
 }
 
 /** The Hindenburg Line's hexes, one a column, north to south (3.0). */
@@ -523,7 +546,7 @@ function Board(p: BoardProps): VNode<any> {
   const occupied = new Set([...stacks.keys(), ...bases.keys()]);
   const rfc = pickable('rfc', p, t.rfc);
   const height = Math.max(H + 40, d.bottom + 10);
-  const labels = placeLabels(v, t);
+  const labels = boardLabels(v, t);
   return h('svg', { viewBox: `0 0 ${PANEL_X + PANEL_W + 6} ${height}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board cruellest-month', role: 'img', 'aria-label': t.map }, [
     h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
     h('g', { class: 'regions' }, hexes(v, p, occupied)),
