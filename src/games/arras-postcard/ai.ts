@@ -218,6 +218,9 @@ export function alliedThreats(s: State, withReach = true): { adjacent: number; r
     if (s.phase === 'combat') {
       adjacentShift = s.shift;
       canMove = false;
+    } else if (s.phase === 'movement') {
+      // 8.2 the movement phase has begun: the combat phase comes after it, without the shift.
+      adjacentShift = 0;
     } else if (s.done.includes('movement')) {
       adjacentShift = 0;
       canMove = false;

@@ -33,6 +33,13 @@ describe('computer players: the Allied threat the German player counts', () => {
     expect(alliedThreat(s, 'reach')).toBeCloseTo(matildaOnRifles(0), 9);
   });
 
+  it('8.2 once the Allied movement phase has begun, the attack of a Matilda already next to a German unit comes after movement, without the shift', () => {
+    const choose = { ...position({ '7rtr': '0902', sr6: '0903' }), side: 'allied', phase: 'choose', done: [], shift: 0 } as State;
+    const moving = inPhase(position({ '7rtr': '0902', sr6: '0903' }), 'allied', 'movement');
+    expect(alliedThreat(choose, 'adjacent')).toBeCloseTo(matildaOnRifles(1), 9);
+    expect(alliedThreat(moving, 'adjacent')).toBeCloseTo(matildaOnRifles(0), 9);
+  });
+
   it('7.1 and 6.0 a German unit out of the Allied units\' reach faces no attack', () => {
     const s = inPhase(position({ '7rtr': '0102', sr6: '1106' }), 'german', 'movement');
     expect(alliedThreat(s)).toBe(0);
