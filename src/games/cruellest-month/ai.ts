@@ -324,8 +324,33 @@ export function groundPlan(v: CmView): number {
     }
     x += (holder === 'allied' ? -1 : 1) * WORTH[k] * p;
   }
-  return PLAN_WEIGHT * x;
+  return PLAN_WEIGHT * (x - ARRAS_WORTH * arrasExposure(v, at(hexNo(ARRAS))));
 }
+
+const ARRAS = '2208';
+/**
+ * The chance that the German reaches Arras from further than next door (the loop above sees only the hexes next
+ * to a German division): a German division 2 or 3 hexes away walks in over the coming turns (9.2) if the Allies
+ * have left it empty, or is too late for a division standing in it to be brought back. Watched games (search:24
+ * Allied, seed 21): the Allied divisions advanced east and left Arras empty from turn 3 on; a German division got
+ * behind them and walked in on turn 7 (+5 German, 13.2, and -2 Artillery Support for every Corps at each Supply
+ * Phase, 9.5.1), the margin fell from 42.7 to 13.6 by turn 10; in another, one Reduced division held it alone and
+ * was pushed out. The chances by distance are the players' judgement (`ARRAS_EXPOSURE`), a garrison of one
+ * division a third of them, of two none.
+ */
+export function arrasExposure(v: CmView, here: readonly string[]): number {
+  if (v.control[ARRAS] !== 'allied') return 0;
+  let d = 99;
+  for (const id in v.ground) {
+    const g = v.ground[id];
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === 'german') d = Math.min(d, grid.distance(g.hex, ARRAS));
+  }
+  if (d < 2 || d >= ARRAS_EXPOSURE.length) return 0; // next door: the loop above weighs the attacks
+  const n = here.filter((id) => GROUND_BY_ID[id].side === 'allied').length;
+  return n >= 2 ? 0 : n === 1 ? ARRAS_EXPOSURE[d] / 3 : ARRAS_EXPOSURE[d];
+}
+/** P(a German division at distance d, by index, takes an Arras the Allies leave empty), a judgement. */
+export const ARRAS_EXPOSURE = [0, 0, 0.4, 0.2];
 
 // ---------------------------------------------------------------------------------------------
 // The Allied air plan (13.1 +4, 11.2)
