@@ -66,7 +66,7 @@ export interface CmView {
  * holds (a State may be passed with its reader: the same fields, the hidden ones not read, `evaluateState`).
  * For the Allied `planner` (the side whose evaluation it is) it adds the Allied plan (`groundPlan`, `airPlan`).
  */
-export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner: Role = 'observer'): number {
+export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner: Role = 'observer', deep = false): number {
   if (v.finalMargin !== null) return v.finalMargin;
   let allied = v.vp.allied;
   let german = v.vp.german;
@@ -107,8 +107,8 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
     const w = g.reduced ? 0.5 : 1;
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
-  const plan = planner === 'allied' ? ((left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v) : 0) + airPlan(v).value : 0;
-  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader, planner) + standingSupport(v) + plan : 0;
+  const plan = planner === 'allied' ? ((left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v, deep) : 0) + airPlan(v).value : 0;
+  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader, planner, deep) + standingSupport(v) + plan : 0;
   return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6 + underWay;
 }
 
@@ -258,7 +258,7 @@ const NONE: readonly string[] = [];
  * The ground plan, for the Allied side (VP of margin): the Allied valuable hexes the German can take at his next
  * ground phase (minus) and the German ones the Allies can take (plus), each weighed by PLAN_WEIGHT.
  */
-export function groundPlan(v: CmView): number {
+export function groundPlan(v: CmView, deep = false): number {
   // The divisions on the map by hex number; the hexes worth something next to a division of the other side.
   const stamp = ++planStamp;
   const look: number[] = [];
@@ -324,7 +324,7 @@ export function groundPlan(v: CmView): number {
     }
     x += (holder === 'allied' ? -1 : 1) * WORTH[k] * p;
   }
-  return PLAN_WEIGHT * (x - ARRAS_WORTH * arrasExposure(v, at(hexNo(ARRAS))));
+  return PLAN_WEIGHT * (deep ? x - ARRAS_WORTH * arrasExposure(v, at(hexNo(ARRAS))) : x);
 }
 
 const ARRAS = '2208';
@@ -510,7 +510,7 @@ function interceptChance(v: CmView, side: Side, hex: string, range: number, from
  * (8.10.6), the IX/100's hits on Artillery Support (9.5.1), spotting (8.10.6) and balloons (8.11) as Artillery
  * Support points.
  */
-function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, flyers: readonly Flyer[], through: number, power?: { x: number }): number {
+function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, flyers: readonly Flyer[], through: number, power?: { x: number }, groundedWorth?: number): number {
   const sign = m.side === 'allied' ? 1 : -1;
   const aaToll = 1 - 0.05 * aafOf(v, m.hex, m.target);
   const unitTarget = m.target.startsWith('unit:') ? m.target.slice(5) : null;
@@ -553,10 +553,9 @@ function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; tar
   } else if (m.target.startsWith('base:')) {
     // 8.10.6: below 0 eliminates the Airbase and what is on the ground; a hit Disrupts it and each grounded
     // unit (half of the enemy's aircraft per operating base, as far as one knows) on 6+ of 1D10.
-    const grounded = groundedGuess(v, other(m.side));
-    const airWorth = 0.8 * (left / 12);
+    const worth = groundedWorth ?? groundedGuess(v, other(m.side)) * 0.8 * (left / 12);
     const hitP = Math.min(1, hits > 0 ? 1 - Math.exp(-hits) : 0);
-    value += severe * grounded * airWorth + Math.max(0, hitP - severe) * grounded * 0.5 * 0.5 * airWorth + hitP * 0.2;
+    value += severe * worth + Math.max(0, hitP - severe) * worth * 0.5 * 0.5 + hitP * 0.2;
   } else if (unitTarget && gd && !gd.interdicted && inContact(v, unitTarget)) value += severe * INTERDICT_WORTH;
   if (nbHits && unitTarget && GROUND_BY_ID[unitTarget].side === 'german') value += nbHits * ASL_WORTH; // 9.5.1
   value += asl * ASL_WORTH;
@@ -673,7 +672,7 @@ function unitWorth(perBomber: number): (id: string) => number {
  * units, since its composition stays hidden (8.1.6 note); 0 once its strikes are resolved. This is what makes
  * one mission differ from another in a one-ply look (before it, ~43 missions and `pass` had the same value).
  */
-export function missionValue(v: CmView, role: Role, planner: Role = 'observer'): number {
+export function missionValue(v: CmView, role: Role, planner: Role = 'observer', deep = false): number {
   const m = v.mission;
   if (!m || !m.task || !m.hex || !m.target) return 0;
   const mission = { side: m.side, task: m.task, hex: m.hex, target: m.target };
@@ -682,11 +681,12 @@ export function missionValue(v: CmView, role: Role, planner: Role = 'observer'):
   if (!mine) {
     if (!m.launched) return 0;
     const flyers = typicalFlyers(m.side, m.task);
-    if (m.step === 'strike') return strikesValue(v, mission, flyers.slice(1), 1);
+    const own = deep && planner === 'allied' && role === 'allied' && m.target.startsWith('base:') ? groundedWorth(v, m) : undefined;
+    if (m.step === 'strike') return strikesValue(v, mission, flyers.slice(1), 1, undefined, own);
     // The interception is known to the side that scrambled (8.4); before it, or to an onlooker, a guess.
     const seen = (role === 'allied' || role === 'german') && m.step !== 'scramble';
     const pInt = seen ? ((m.intercepting?.length ?? 0) > 0 ? 1 : 0) : 0.7;
-    return strikesValue(v, mission, flyers, (1 - pInt) + pInt * THROUGH_IF_INTERCEPTED);
+    return strikesValue(v, mission, flyers, (1 - pInt) + pInt * THROUGH_IF_INTERCEPTED, undefined, own);
   }
   const own = m as State['mission'] & object;
   if (own.step === 'strike') {
@@ -740,6 +740,28 @@ export function missionValue(v: CmView, role: Role, planner: Role = 'observer'):
   return sign * best;
 }
 
+/**
+ * What the Allied aircraft on the ground at the Airbase a German mission strikes are worth to the Allied player
+ * (he knows his own display, 6.1): a result below 0 destroys them all with the base, a hit Disrupts each on 6+
+ * (8.10.6). Each is worth the evaluation's air strength (0.8 a unit over the turns left) and what the Allied air
+ * plan gives it (a bomber `perBomber`, another unit a third). The units flying as interceptors are not on the
+ * ground; those that escaped by Target Scramble (8.5) stand at their new base. Watched games (search:24 Allied,
+ * seed 21): German strafing of Allied Airbases (2-4 missions a turn) destroyed 9 of the 14 Allied aircraft lost in
+ * one game, while the Allied evaluation counted a guessed half of an average base whatever stood there, so that
+ * neither an interception nor a Target Scramble changed its value.
+ */
+function groundedWorth(v: CmView, m: NonNullable<CmView['mission']>): number {
+  const base = String(m.target).slice(5);
+  const left = Math.max(0, v.lastTurn - v.turn);
+  const worth = unitWorth(airPlan(v).perBomber);
+  let x = 0;
+  for (const id in v.air) {
+    if (v.air[id].base !== base || AIR_BY_ID[id].side !== 'allied' || m.intercepting?.includes(id)) continue;
+    x += 0.8 * (left / 12) + worth(id);
+  }
+  return x;
+}
+
 /** Standing Artillery Support (9.5.1: it carries over from turn to turn) and Interdicted divisions in contact (8.10.6). */
 function standingSupport(v: CmView): number {
   let x = 0;
@@ -776,7 +798,7 @@ export function winChance(v: CmView, m: number, role: Role): number {
  */
 export function evaluateState(s: State, role: Role): number {
   const cm = s as unknown as CmView;
-  const v = winChance(cm, projectedMargin(cm, role, role), role);
+  const v = winChance(cm, projectedMargin(cm, role, role, (s as ModelState).deep === true), role);
   const root = (s as ModelState).rootLogit;
   return root === undefined ? v : sharpened(v, root);
 }
@@ -792,7 +814,7 @@ export function evaluateState(s: State, role: Role): number {
  */
 export const SHARPNESS = 3;
 /** A model state carrying the logit of its decision's root value. */
-type ModelState = State & { rootLogit?: number };
+type ModelState = State & { rootLogit?: number; deep?: boolean };
 const clampedLogit = (p: number) => {
   const q = Math.min(1 - 1e-6, Math.max(1e-6, p));
   return Math.log(q / (1 - q));
@@ -801,13 +823,15 @@ export function sharpened(v: number, rootLogit: number): number {
   if (v <= 0 || v >= 1) return v;
   return 1 / (1 + Math.exp(-SHARPNESS * (clampedLogit(v) - rootLogit)));
 }
-/** The root's logit for the decision whose view is `v`, computed once per view. */
+/** The root's logit for the decision whose view is `v`, computed once per view (and per depth of the evaluation). */
 const rootLogits = new WeakMap<object, number>();
-function rootLogitOf(v: CmView, role: Role): number {
-  let r = rootLogits.get(v);
+const deepRootLogits = new WeakMap<object, number>();
+function rootLogitOf(v: CmView, role: Role, deep = false): number {
+  const cache = deep ? deepRootLogits : rootLogits;
+  let r = cache.get(v);
   if (r === undefined) {
-    r = clampedLogit(evaluate(v, role));
-    rootLogits.set(v, r);
+    r = clampedLogit(winChance(v, projectedMargin(v, viewReader(v), role, deep), role));
+    cache.set(v, r);
   }
   return r;
 }
@@ -852,7 +876,7 @@ function setupCopy(turns: number): State {
 }
 
 /** A full state consistent with `v`, the view of `role`: the other side's hidden aircraft sampled. */
-export function determinize(v: CmView, role: Role, _legal: readonly Action[], rng: Rng): State {
+export function determinize(v: CmView, role: Role, _legal: readonly Action[], rng: Rng, search = false): State {
   const me = role as Side;
   const foe = other(me);
   const s = setupCopy(v.lastTurn);
@@ -920,7 +944,8 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   if (v.battle) {
     s.battle = AB.determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
   }
-  if (!v.over && (role === 'allied' || role === 'german')) (s as ModelState).rootLogit = rootLogitOf(v, role);
+  if (!v.over && (role === 'allied' || role === 'german')) (s as ModelState).rootLogit = rootLogitOf(v, role, search);
+  if (search) (s as ModelState).deep = true;
   return s;
 }
 
