@@ -1027,9 +1027,11 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PL
  * sixth of a core), and a larger step 1.4 s before the search could look at its clock (the doc's 1.43 s).
  * The search's clock starts before the ranking (src/ai/search.ts), so its iterations fill what is left of its
  * budget. What the clock cannot bound: the view and the model built before it, and a process descheduled.
+ * 250 and 400 ms until 24 Nov (a decision of 1.47 s at load 11-13): now 200 and 300, so that a chore's ranking ends
+ * by about 0.3 s and a decisive decision's by DECISIVE_SHARE of the search's budget.
  */
-export const RANK_FULL_MS = 250;
-export const RANK_MAX_MS = 400;
+export const RANK_FULL_MS = 200;
+export const RANK_MAX_MS = 300;
 /** The ranking's clock (a test that needs the same choices whatever the machine's load freezes it). */
 export const rankClock = { now: (): number => performance.now() };
 /** How many root rankings this process made, and how many its clock cut short (for the benches and the doc). */
@@ -1068,6 +1070,12 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
   if (done) return [done];
   let keep: readonly Action[] = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');
   if (!keep.length) keep = legal;
+  // 12.1.1: the Strategic Reserve divisions are placed one at a time; the players place the first listed one
+  // (each placement then looks at the next), not every division in every hex (up to 169 actions to rank).
+  if (s.step === 'place-allied') {
+    const first = keep.find((a) => a.type === 'place');
+    if (first) keep = keep.filter((a) => a.type !== 'place' || a.unit === first.unit);
+  }
   if (!root || keep.length <= 1) return keep;
   const ranked = rankOnePly(s, role, keep);
   const n = decisive(s.step, s.mission && s.step === 'air' ? s.mission.step : null, !!s.battle, keep) ? ROOT_KEPT : 1;
@@ -1078,9 +1086,10 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
  * The search's time plan: DECISIVE_SHARE of the budget on the decisive decisions; a twentieth on the rest,
  * which `prune` settles at the root anyway (one candidate left, no search). Not the whole budget: the search
  * starts its first iteration without knowing how long one takes, so under load that iteration may run past
- * the time asked; the 30% left (285 ms of the default 950) is its margin, and the view's.
+ * the time asked; the 40% left (380 ms of the default 950) is its margin, and the view's (0.7 until 24 Nov: one
+ * decision of 78,749 took 1.47 s at load 11-13).
  */
-export const DECISIVE_SHARE = 0.7;
+export const DECISIVE_SHARE = 0.6;
 export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): number {
   return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? DECISIVE_SHARE : 0.05;
 }

@@ -1,7 +1,7 @@
 // The Cruellest Month's computer players: what the Allied plan (src/games/cruellest-month/ai.ts) adds to the
 // one-ply look - Arras kept (13.2, 9.5.1) against German divisions further than next door.
 import { describe, expect, it } from 'vitest';
-import { ARRAS_EXPOSURE, ARRAS_WORTH, type CmView, PLAN_WEIGHT, arrasExposure, cruellestMonthAI, evaluateState, groundPlan, missionValue } from '../../../src/games/cruellest-month/ai.ts';
+import { ARRAS_EXPOSURE, ARRAS_WORTH, type CmView, PLAN_WEIGHT, arrasExposure, cruellestMonthAI, evaluateState, groundPlan, missionValue, prune } from '../../../src/games/cruellest-month/ai.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID, GROUND_BY_ID, grid } from '../../../src/games/cruellest-month/data.ts';
 import { type State, act, atAirOps, game } from './helpers.ts';
@@ -79,5 +79,24 @@ describe('The Cruellest Month Allied plan: Arras', () => {
     expect(evaluateState(plainModel, 'allied')).toBeCloseTo(0.5, 9);
     expect((searchModel as { deep?: boolean }).deep).toBe(true);
     expect((plainModel as { deep?: boolean }).deep).toBeUndefined();
+  });
+});
+
+describe('The Cruellest Month computer players: what they look at', () => {
+  it('12.1.1 the Strategic Reserve divisions are placed one at a time: the players look at the first one\'s hexes and place-done', () => {
+    const s = atAirOps();
+    const reserve = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'map').slice(0, 3);
+    for (const id of reserve) s.ground[id].where = 'reserve';
+    s.phase = 'reinforcement';
+    s.step = 'place-allied';
+    s.regroupUsed.allied = true;
+    const legal = game.legalActions(s, 'allied');
+    const places = legal.filter((a) => a.type === 'place');
+    expect(new Set(places.map((a) => a.unit)).size).toBeGreaterThan(1);
+    const kept = prune(s, 'allied', legal);
+    const first = places[0].unit;
+    expect(kept.filter((a) => a.type === 'place').every((a) => a.unit === first)).toBe(true);
+    expect(kept.filter((a) => a.type === 'place').length).toBe(places.filter((a) => a.unit === first).length);
+    expect(kept.some((a) => a.type === 'place-done')).toBe(true);
   });
 });
