@@ -431,6 +431,14 @@ const BALLOON_P = 0.35;
 
 /** One bombing, strafing or spotting roll (8.10.5): 1D6 + `mod` against `bf`; the expected hits (8.10.6), P(below 0), P(any effect). */
 export function strikeOdds(bf: number, mod: number): { hits: number; severe: number; any: number; dist: number[] } {
+  const key = `${bf}|${mod}`;
+  let o = STRIKE_ODDS.get(key);
+  if (!o) STRIKE_ODDS.set(key, (o = strikeOddsOf(bf, mod)));
+  return o;
+}
+/** `strikeOdds` by BF and modifier, once computed (callers only read them). */
+const STRIKE_ODDS = new Map<string, { hits: number; severe: number; any: number; dist: number[] }>();
+function strikeOddsOf(bf: number, mod: number): { hits: number; severe: number; any: number; dist: number[] } {
   let hits = 0;
   let severe = 0;
   let any = 0;
@@ -659,12 +667,18 @@ function composedValue(v: CmView, m: { side: Side; task: string; hex: string; ta
   return strikesValue(v, m, flyers, through, power) - risk;
 }
 
+/** `aaStepLoss` by AA factor, altitude and DF, once computed. */
+const AA_LOSS = new Map<string, number>();
 /** What the first of a unit's two steps is worth, as a share of the unit (a Reduced unit still flies). */
 const STEP_SHARE = 0.4;
 /** P(the AA fire costs a step) (8.9.2: the X result), over the 1D10. */
 function aaStepLoss(aaf: number, altitude: 'low' | 'medium', df: number): number {
-  let p = 0;
+  const key = `${aaf}|${altitude}|${df}`;
+  let p = AA_LOSS.get(key);
+  if (p !== undefined) return p;
+  p = 0;
   for (let r = 1; r <= 10; r++) if (aaFire(aaf, r, altitude, df) === 'reduced') p += 0.1;
+  AA_LOSS.set(key, p);
   return p;
 }
 
@@ -1044,7 +1058,7 @@ export const RANK_MAX_MS = 300;
 /** The ranking's clock (a test that needs the same choices whatever the machine's load freezes it). */
 export const rankClock = { now: (): number => performance.now() };
 /** How many root rankings this process made, and how many its clock cut short (for the benches and the doc). */
-export const rankingStats = { rankings: 0, cut: 0 };
+export const rankingStats = { rankings: 0, cut: 0, last: { ms: 0, actions: 0, step: '' } };
 /** The value of an action the ranking had no time to score: below every scored one, above a dead end. */
 const UNSCORED = -0.5;
 
@@ -1061,6 +1075,7 @@ export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock
   });
   rankingStats.rankings++;
   if (cut) rankingStats.cut++;
+  rankingStats.last = { ms: clock() - t0, actions: legal.length, step: s.step + (s.mission ? '/' + s.mission.step : '') };
   scored.sort((x, y) => y.value - x.value || x.tie - y.tie);
   return scored.map(({ action, value }) => ({ action, value }));
 }
