@@ -1050,11 +1050,9 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PL
  * sixth of a core), and a larger step 1.4 s before the search could look at its clock (the doc's 1.43 s).
  * The search's clock starts before the ranking (src/ai/search.ts), so its iterations fill what is left of its
  * budget. What the clock cannot bound: the view and the model built before it, and a process descheduled.
- * 250 and 400 ms until 24 Nov (a decision of 1.47 s at load 11-13): now 200 and 300, so that a chore's ranking ends
- * by about 0.3 s and a decisive decision's by DECISIVE_SHARE of the search's budget.
  */
-export const RANK_FULL_MS = 200;
-export const RANK_MAX_MS = 300;
+export const RANK_FULL_MS = 250;
+export const RANK_MAX_MS = 400;
 /** The ranking's clock (a test that needs the same choices whatever the machine's load freezes it). */
 export const rankClock = { now: (): number => performance.now() };
 /** How many root rankings this process made, and how many its clock cut short (for the benches and the doc). */
@@ -1110,10 +1108,11 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
  * The search's time plan: DECISIVE_SHARE of the budget on the decisive decisions; a twentieth on the rest,
  * which `prune` settles at the root anyway (one candidate left, no search). Not the whole budget: the search
  * starts its first iteration without knowing how long one takes, so under load that iteration may run past
- * the time asked; the 40% left (380 ms of the default 950) is its margin, and the view's (0.7 until 24 Nov: one
- * decision of 78,749 took 1.47 s at load 11-13).
+ * the time asked; the 30% left (285 ms of the default 950) is its margin, and the view's. (0.6 and a ranking cut
+ * at 200/300 ms were tried on 24 Nov: the longest decision was no shorter, 1.31 s at load 16, and the Allied search
+ * played worse under load, its rankings cut sooner; see the doc.)
  */
-export const DECISIVE_SHARE = 0.6;
+export const DECISIVE_SHARE = 0.7;
 export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): number {
   return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? DECISIVE_SHARE : 0.05;
 }
