@@ -99,6 +99,8 @@ export const STEP_CLASS: readonly number[] = (() => {
     return ids.get(key)!;
   });
 })();
+/** The number of step classes. */
+export const STEP_CLASSES = Math.max(...STEP_CLASS) + 1;
 /** Sectors by id in an array (the hot path's lookups). */
 const SECTOR_AT: (SectorData | undefined)[] = [];
 for (const a of SECTORS) SECTOR_AT[a.id] = a;
@@ -130,23 +132,43 @@ const leFr = (a: number) => `${SECTOR_BY_ID[a].zone ? 'la' : 'le'} ${labelFr(a)}
 const auFr = (a: number) => (SECTOR_BY_ID[a].zone ? `à la ${labelFr(a)}` : `au ${labelFr(a)}`);
 const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
-/** 5.2 A/B cost of entering a sector without enemy units (kept in `known` by sector when given). */
-function emptyEntryCost(s: BattlesState, side: Side, to: number, known?: number[]): number {
-  const k = known?.[to];
-  if (k !== undefined) return k;
+/**
+ * The 5.2 A/B entry costs found during one listing of steps, by sector: `ENTRY_COST[to]` holds while
+ * `ENTRY_LISTING[to]` is that listing's number (`newListing`). Kept outside the state and reused, so
+ * that listing moves allocates nothing for them (a fresh array per listing was 14% of the bytes a
+ * random game allocated).
+ */
+const ENTRY_COST = new Int8Array(ZONE.F + 1);
+const ENTRY_LISTING = new Float64Array(ZONE.F + 1);
+let listings = 0;
+
+/**
+ * A new listing number for `checkStep`'s 5.2 A/B costs: one side's steps in one state (the costs found
+ * under it must not be used once the state has changed, nor for the other side).
+ */
+export function newListing(): number {
+  return ++listings;
+}
+
+/** 5.2 A/B cost of entering a sector without enemy units (kept under `listing` when one is given). */
+function emptyEntryCost(s: BattlesState, side: Side, to: number, listing: number): number {
+  if (listing && ENTRY_LISTING[to] === listing) return ENTRY_COST[to];
   // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
   const cost = BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
-  if (known) known[to] = cost;
+  if (listing) {
+    ENTRY_LISTING[to] = listing;
+    ENTRY_COST[to] = cost;
+  }
   return cost;
 }
 
 /**
  * One step of unit `u` from `from` to `to` with `mfLeft` MF left. `overrunEntry` = 6.5: a unit making a
  * Débordement may enter an adjacent enemy-occupied sector whatever its MF, and acts as if Fresh.
- * `entryCosts`: the 5.2 A/B costs found so far for `u`'s side in this state, by sector (a listing of
- * many steps passes one array; it must not outlive the state it was filled from).
+ * `listing` (`newListing`, 0 = none): the 5.2 A/B costs found under that number are reused (a listing of
+ * many steps of one side in one state).
  */
-export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false, entryCosts?: number[]): StepCheck {
+export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false, listing = 0): StepCheck {
   const d = UNITS[u];
   const side = d.side;
   const enemy = other(side);
@@ -177,7 +199,7 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
     else cost = 3; // F
   }
   // 5.2 A-D entering.
-  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to, entryCosts);
+  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to, listing);
   cost = Math.max(cost, enter);
   if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
   else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);

@@ -29,7 +29,7 @@ import {
   ZONE,
   clock,
 } from './data.ts';
-import { STEP_CLASS, activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
+import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, entryForbidden, newListing, stepsFrom } from './movement.ts';
 import { retreatDestinations, returnDestinations } from './retreat.ts';
 import {
   type AdvantageUse,
@@ -507,27 +507,34 @@ function remove(list: number[], u: number) {
   if (i >= 0) list.splice(i, 1);
 }
 
+/**
+ * Per step class (`STEP_CLASS`): the listing (`newListing`) in which the steps of its first unit from the
+ * Active Sector were found, and where they are in that listing's `out` ([first, end)). Reused by every
+ * listing, so that listing moves allocates nothing but the actions.
+ */
+const CLASS_LISTING = new Float64Array(STEP_CLASSES);
+const CLASS_FIRST = new Int32Array(STEP_CLASSES);
+const CLASS_END = new Int32Array(STEP_CLASSES);
+
 /** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
 function legalMoves(s: BattlesState, out: Action[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
   // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
-  const costs: number[] = []; // 5.2 A/B entry costs of this state, for the side moving
-  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any, costs) && any) return;
+  const listing = newListing(); // 5.2 A/B entry costs of this state, for the side moving
+  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any, listing) && any) return;
   // Every unit that may start is in the Active Sector with its whole MF: units of one class (`STEP_CLASS`) have the same steps.
-  const steps: (number[] | undefined)[] = [];
   for (const u of as.eligible) {
     if (!mayStart(s, as, u)) continue;
     const c = STEP_CLASS[u];
-    let tos = steps[c];
-    if (!tos) {
-      tos = steps[c] = [];
-      for (const to of stepsFrom(u, as.area)) if (checkStep(s, u, as.area, to, UNITS[u].move, false, costs).ok) tos.push(to);
+    if (CLASS_LISTING[c] === listing) {
+      for (let i = CLASS_FIRST[c]; i < CLASS_END[c]; i++) out.push({ type: 'move', unit: uid(u), to: out[i].to });
+      continue;
     }
-    for (const to of tos) {
-      out.push({ type: 'move', unit: uid(u), to });
-      if (any) return;
-    }
+    CLASS_LISTING[c] = listing;
+    CLASS_FIRST[c] = out.length;
+    if (unitMoves(s, u, UNITS[u].move, out, any, listing) && any) return;
+    CLASS_END[c] = out.length;
   }
 }
 
@@ -537,11 +544,11 @@ function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
 }
 
 /** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
-function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean, costs?: number[]): boolean {
+function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean, listing = 0): boolean {
   const from = s.loc[u];
   let found = false;
   for (const to of stepsFrom(u, from)) {
-    if (!checkStep(s, u, from, to, mf, false, costs).ok) continue;
+    if (!checkStep(s, u, from, to, mf, false, listing).ok) continue;
     out.push({ type: 'move', unit: uid(u), to });
     if (any) return true;
     found = true;
@@ -1495,21 +1502,30 @@ export function legal(s: BattlesState, role: string): Action[] {
   return out;
 }
 
+/**
+ * The units that may act, by sector, for one listing of impulse choices: the units of sector `a` are
+ * `UNITS_AT[a * N_UNITS + i]` for i < `COUNT_AT[a]` (WAITING at index 0). Reused by every listing.
+ */
+const UNITS_AT = new Int16Array((ZONE.F + 1) * N_UNITS);
+const COUNT_AT = new Int16Array(ZONE.F + 1);
+const STUCK = new Float64Array(STEP_CLASSES);
+
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
 function impulseActions(s: BattlesState, side: Side, out: Action[]) {
   // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
   // per sector would scan every unit again).
-  const byArea: number[][] = [];
+  COUNT_AT.fill(0);
+  let last = -1;
   for (let u = 0; u < N_UNITS; u++) {
     if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
     const i = s.loc[u] === WAITING ? 0 : s.loc[u];
-    (byArea[i] ??= []).push(u);
+    UNITS_AT[i * N_UNITS + COUNT_AT[i]++] = u;
+    if (i > last) last = i;
   }
-  const costs: number[] = []; // 5.2 A/B entry costs of this state for `side`
-  for (let i = 0; i < byArea.length; i++) {
-    const units = byArea[i];
+  const listing = newListing(); // 5.2 A/B entry costs of this state for `side`
+  for (let i = 0; i <= last; i++) {
     const a = i === 0 ? WAITING : i;
-    if (!units || !canDoSomething(s, side, a, units, costs)) continue;
+    if (!COUNT_AT[i] || !canDoSomething(s, a, i * N_UNITS, COUNT_AT[i], listing)) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -1517,16 +1533,20 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
   out.push({ type: 'pass' });
 }
 
-/** An activation must let at least one unit move or assault (so that every impulse changes something). */
-function canDoSomething(s: BattlesState, side: Side, area: number, units = activatable(s, area, side), costs: number[] = []): boolean {
+/**
+ * An activation must let at least one unit move or assault (so that every impulse changes something):
+ * may one of the `n` units from `UNITS_AT[first]` on, in `area`, move or assault in place?
+ */
+function canDoSomething(s: BattlesState, area: number, first: number, n: number, listing: number): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
-  const stuckOf: boolean[] = []; // the classes (`STEP_CLASS`) already found without a step from `area`
-  for (const u of units) {
+  const call = newListing(); // STUCK[c] === call: class c (`STEP_CLASS`) already found without a step from `area`
+  for (let k = first; k < first + n; k++) {
+    const u = UNITS_AT[k];
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
     const c = STEP_CLASS[u];
-    if (stuckOf[c]) continue;
-    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move, false, costs).ok) return true;
-    stuckOf[c] = true;
+    if (STUCK[c] === call) continue;
+    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move, false, listing).ok) return true;
+    STUCK[c] = call;
   }
   return false;
 }
