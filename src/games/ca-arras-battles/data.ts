@@ -77,6 +77,10 @@ const S = (
   x,
   y,
   source,
+  // Every sector has the same fields in the same order (undefined where absent), as the counters below.
+  zone: undefined,
+  redRing: undefined,
+  star: undefined,
   ...extra,
 });
 

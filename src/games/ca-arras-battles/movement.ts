@@ -133,42 +133,32 @@ const auFr = (a: number) => (SECTOR_BY_ID[a].zone ? `à la ${labelFr(a)}` : `au 
 const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
 /**
- * The 5.2 A/B entry costs found during one listing of steps, by sector: `ENTRY_COST[to]` holds while
- * `ENTRY_LISTING[to]` is that listing's number (`newListing`). Kept outside the state and reused, so
- * that listing moves allocates nothing for them (a fresh array per listing was 14% of the bytes a
- * random game allocated).
+ * The 5.2 A/B entry costs found so far, per side and sector: `cost[to]` holds while `stamp[to]` is the
+ * board's stamp of the state (`Board.stamp`: the occupancy they derive from is unchanged). Listing the
+ * moves asks the same costs again and again between two moves; kept outside the state, reused.
  */
-const ENTRY_COST = new Int8Array(ZONE.F + 1);
-const ENTRY_LISTING = new Float64Array(ZONE.F + 1);
-let listings = 0;
+const ENTRY_COSTS: Record<Side, { stamp: Float64Array; cost: Int8Array }> = {
+  allied: { stamp: new Float64Array(ZONE.F + 1), cost: new Int8Array(ZONE.F + 1) },
+  german: { stamp: new Float64Array(ZONE.F + 1), cost: new Int8Array(ZONE.F + 1) },
+};
 
-/**
- * A new listing number for `checkStep`'s 5.2 A/B costs: one side's steps in one state (the costs found
- * under it must not be used once the state has changed, nor for the other side).
- */
-export function newListing(): number {
-  return ++listings;
-}
-
-/** 5.2 A/B cost of entering a sector without enemy units (kept under `listing` when one is given). */
-function emptyEntryCost(s: BattlesState, side: Side, to: number, listing: number): number {
-  if (listing && ENTRY_LISTING[to] === listing) return ENTRY_COST[to];
+/** 5.2 A/B cost for `side` of entering a sector without enemy units. */
+function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
+  const known = ENTRY_COSTS[side];
+  const stamp = BOARD.stamp(s);
+  if (known.stamp[to] === stamp) return known.cost[to];
   // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
   const cost = BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
-  if (listing) {
-    ENTRY_LISTING[to] = listing;
-    ENTRY_COST[to] = cost;
-  }
+  known.stamp[to] = stamp;
+  known.cost[to] = cost;
   return cost;
 }
 
 /**
  * One step of unit `u` from `from` to `to` with `mfLeft` MF left. `overrunEntry` = 6.5: a unit making a
  * Débordement may enter an adjacent enemy-occupied sector whatever its MF, and acts as if Fresh.
- * `listing` (`newListing`, 0 = none): the 5.2 A/B costs found under that number are reused (a listing of
- * many steps of one side in one state).
  */
-export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false, listing = 0): StepCheck {
+export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck {
   const d = UNITS[u];
   const side = d.side;
   const enemy = other(side);
@@ -199,7 +189,7 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
     else cost = 3; // F
   }
   // 5.2 A-D entering.
-  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to, listing);
+  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to);
   cost = Math.max(cost, enter);
   if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
   else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);

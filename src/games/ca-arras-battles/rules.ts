@@ -29,7 +29,7 @@ import {
   ZONE,
   clock,
 } from './data.ts';
-import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, entryForbidden, newListing, stepsFrom } from './movement.ts';
+import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
 import { retreatDestinations, returnDestinations } from './retreat.ts';
 import {
   type AdvantageUse,
@@ -507,10 +507,13 @@ function remove(list: number[], u: number) {
   if (i >= 0) list.splice(i, 1);
 }
 
+/** Numbers the listings of moves and activations, for the per-class tables below (never the same twice). */
+let listings = 0;
+
 /**
- * Per step class (`STEP_CLASS`): the listing (`newListing`) in which the steps of its first unit from the
- * Active Sector were found, and where they are in that listing's `out` ([first, end)). Reused by every
- * listing, so that listing moves allocates nothing but the actions.
+ * Per step class (`STEP_CLASS`): the listing in which the steps of its first unit from the Active Sector
+ * were found, and where they are in that listing's `out` ([first, end)). Reused by every listing, so
+ * that listing moves allocates nothing but the actions.
  */
 const CLASS_LISTING = new Float64Array(STEP_CLASSES);
 const CLASS_FIRST = new Int32Array(STEP_CLASSES);
@@ -521,8 +524,8 @@ function legalMoves(s: BattlesState, out: Action[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
   // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
-  const listing = newListing(); // 5.2 A/B entry costs of this state, for the side moving
-  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any, listing) && any) return;
+  const listing = ++listings;
+  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
   // Every unit that may start is in the Active Sector with its whole MF: units of one class (`STEP_CLASS`) have the same steps.
   for (const u of as.eligible) {
     if (!mayStart(s, as, u)) continue;
@@ -533,7 +536,7 @@ function legalMoves(s: BattlesState, out: Action[], any = false) {
     }
     CLASS_LISTING[c] = listing;
     CLASS_FIRST[c] = out.length;
-    if (unitMoves(s, u, UNITS[u].move, out, any, listing) && any) return;
+    if (unitMoves(s, u, UNITS[u].move, out, any) && any) return;
     CLASS_END[c] = out.length;
   }
 }
@@ -544,11 +547,11 @@ function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
 }
 
 /** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
-function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean, listing = 0): boolean {
+function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean): boolean {
   const from = s.loc[u];
   let found = false;
   for (const to of stepsFrom(u, from)) {
-    if (!checkStep(s, u, from, to, mf, false, listing).ok) continue;
+    if (!checkStep(s, u, from, to, mf).ok) continue;
     out.push({ type: 'move', unit: uid(u), to });
     if (any) return true;
     found = true;
@@ -567,9 +570,12 @@ interface AttackOption {
   inPlace: boolean;
 }
 
+const NO_ATTACKS: readonly AttackOption[] = Object.freeze([]);
+
 /** 5.2.1 the assaults open now: every sector entered this impulse, and the Contested Active Sector. */
-function attackOptions(s: BattlesState): AttackOption[] {
+function attackOptions(s: BattlesState): readonly AttackOption[] {
   const as = s.assault!;
+  if (!as.waiting.length && !as.contestedStart) return NO_ATTACKS; // nothing entered an enemy sector, no assault in place
   const enemy = other(s.momentum);
   // The waiting units by sector, sectors in the order their first unit entered.
   const by: AttackOption[] = [];
@@ -756,6 +762,12 @@ const DIST: number[][] = (() => {
 })();
 export const distance = (a: number, b: number) => DIST[a][b];
 
+/** Each side's artillery units, in unit order. */
+const ARTILLERY: Record<Side, readonly number[]> = {
+  allied: UNITS.flatMap((d, u) => (d.side === 'allied' && d.type === 'artillery' ? [u] : [])),
+  german: UNITS.flatMap((d, u) => (d.side === 'german' && d.type === 'artillery' ? [u] : [])),
+};
+
 /** The units of `side` engaged in the current assault. */
 function engaged(s: BattlesState, side: Side): number[] {
   const c = s.combat!;
@@ -769,8 +781,8 @@ export function supportOptions(s: BattlesState, side: Side): number[] {
   const out: number[] = [];
   // 8.3 air support: no range; Allied air only for assaults with British units.
   if (s.air[side] > 0 && (side === 'german' || nations.has('british'))) out.push(-2);
-  for (let u = 0; u < N_UNITS; u++) {
-    if (SIDE_OF[u] !== side || TYPE_OF[u] !== 'artillery' || s.loc[u] <= 0 || s.spent[u] || !isReleased(s, u)) continue;
+  for (const u of ARTILLERY[side]) {
+    if (s.loc[u] <= 0 || s.spent[u] || !isReleased(s, u)) continue;
     const at = s.loc[u];
     // 8.1 artillery in a Contested sector supports only in its own sector; in a Libre one, within two sectors.
     if (BOARD.contested(s, at) ? at !== c.area : distance(at, c.area) > ARTILLERY_RANGE) continue;
@@ -1107,12 +1119,6 @@ export function inRange(s: BattlesState, u: number, target: number): boolean {
   return t.scarpe === 'N' || t.alongScarpe;
 }
 
-/** Each side's artillery units, in unit order. */
-const ARTILLERY: Record<Side, readonly number[]> = {
-  allied: UNITS.flatMap((d, u) => (d.side === 'allied' && d.type === 'artillery' ? [u] : [])),
-  german: UNITS.flatMap((d, u) => (d.side === 'german' && d.type === 'artillery' ? [u] : [])),
-};
-
 function bombardOptions(s: BattlesState, side: Side, from: number | null, out: Action[]) {
   let targets: number[] | null = null; // the sectors with enemy units not yet bombarded, found once
   for (const u of ARTILLERY[side]) {
@@ -1431,8 +1437,14 @@ export function toAct(s: BattlesState): string[] {
   return DECIDES[s.step.k]?.(s) ?? [s.momentum];
 }
 
+/** Is `role` to act now (`toAct(s).includes(role)` without the list, for the common steps)? */
+function decides(s: BattlesState, role: string): boolean {
+  const k = s.step.k;
+  return k === 'impulse' || k === 'assault' ? role === s.momentum : toAct(s).includes(role);
+}
+
 export function legal(s: BattlesState, role: string): Action[] {
-  if (role === 'chance' || !toAct(s).includes(role)) return [];
+  if (role === 'chance' || !decides(s, role)) return [];
   const st = s.step;
   const side = role as Side;
   const out: Action[] = [];
@@ -1522,10 +1534,9 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
     UNITS_AT[i * N_UNITS + COUNT_AT[i]++] = u;
     if (i > last) last = i;
   }
-  const listing = newListing(); // 5.2 A/B entry costs of this state for `side`
   for (let i = 0; i <= last; i++) {
     const a = i === 0 ? WAITING : i;
-    if (!COUNT_AT[i] || !canDoSomething(s, a, i * N_UNITS, COUNT_AT[i], listing)) continue;
+    if (!COUNT_AT[i] || !canDoSomething(s, a, i * N_UNITS, COUNT_AT[i])) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -1537,15 +1548,15 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
  * An activation must let at least one unit move or assault (so that every impulse changes something):
  * may one of the `n` units from `UNITS_AT[first]` on, in `area`, move or assault in place?
  */
-function canDoSomething(s: BattlesState, area: number, first: number, n: number, listing: number): boolean {
+function canDoSomething(s: BattlesState, area: number, first: number, n: number): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
-  const call = newListing(); // STUCK[c] === call: class c (`STEP_CLASS`) already found without a step from `area`
+  const call = ++listings; // STUCK[c] === call: class c (`STEP_CLASS`) already found without a step from `area`
   for (let k = first; k < first + n; k++) {
     const u = UNITS_AT[k];
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
     const c = STEP_CLASS[u];
     if (STUCK[c] === call) continue;
-    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move, false, listing).ok) return true;
+    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
     STUCK[c] = call;
   }
   return false;
