@@ -58,6 +58,7 @@ import {
   releaseOf,
   roomFor,
   stackLimit,
+  unitIndex,
 } from './state.ts';
 import { type Log, TheSector, duSector, inSector, name, plural, entry, sector, sectorFr, sideEn, sideFr, theSector } from './text.ts';
 
@@ -479,7 +480,9 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   BOARD.setLoc(s, u, to);
   as.enteredFrom[u] = from;
   const paths = (as.paths ??= {});
-  (paths[u] ??= [from]).push(to);
+  const path = paths[u];
+  if (path) path.push(to);
+  else paths[u] = [from, to];
   as.mfLeft -= check.cost;
   if (from > 0) BOARD.updateControl(s, from);
   BOARD.updateControl(s, to);
@@ -1268,7 +1271,7 @@ export function reorganizeActions(s: BattlesState, side: Side, any = false): Act
 
 function reorganize(s: BattlesState, u: number, v: number | null, area: number, log: Log) {
   if (v === null) {
-    const r = UNIT_INDEX[`${uid(u)}-R`];
+    const r = R_COUNTER[u];
     BOARD.setLoc(s, u, REMOVED);
     BOARD.setLoc(s, r, area);
     BOARD.setSpent(s, r, 1);
@@ -1562,7 +1565,7 @@ function canDoSomething(s: BattlesState, area: number, first: number, n: number)
   return false;
 }
 
-const U = (id: unknown) => UNIT_INDEX[id as string];
+const U = (id: unknown) => unitIndex(id)!;
 
 type Handler = (s: BattlesState, side: Side, a: Action, log: Log) => void;
 
