@@ -2,7 +2,7 @@
 // stacking, 5.2 costs A-F, 5.2.2 Unités de Pointe, 13.1-13.3 entry onto the map, 13.6, 14.2.3).
 
 import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } from './data.ts';
-import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, WAITING, canAct, other, roomFor } from './state.ts';
+import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, SIDE_OF, WAITING, canAct, other, roomFor } from './state.ts';
 
 export interface StepOk {
   readonly ok: true;
@@ -137,14 +137,13 @@ const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
  * board's stamp of the state (`Board.stamp`: the occupancy they derive from is unchanged). Listing the
  * moves asks the same costs again and again between two moves; kept outside the state, reused.
  */
-const ENTRY_COSTS: Record<Side, { stamp: Float64Array; cost: Int8Array }> = {
-  allied: { stamp: new Float64Array(ZONE.F + 1), cost: new Int8Array(ZONE.F + 1) },
-  german: { stamp: new Float64Array(ZONE.F + 1), cost: new Int8Array(ZONE.F + 1) },
-};
+const entryCosts = () => ({ stamp: new Float64Array(ZONE.F + 1), cost: new Int8Array(ZONE.F + 1) });
+const ALLIED_ENTRY_COSTS = entryCosts();
+const GERMAN_ENTRY_COSTS = entryCosts();
 
 /** 5.2 A/B cost for `side` of entering a sector without enemy units. */
 function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
-  const known = ENTRY_COSTS[side];
+  const known = side === 'allied' ? ALLIED_ENTRY_COSTS : GERMAN_ENTRY_COSTS;
   const stamp = BOARD.stamp(s);
   if (known.stamp[to] === stamp) return known.cost[to];
   // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
@@ -207,6 +206,6 @@ function stepOk(cost: number, stop: boolean, river: boolean): StepOk {
 /** Units of `side` that may be activated in `area` (5.0: Fresh, released). */
 export function activatable(s: BattlesState, area: number, side: Side): number[] {
   const out: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === side && canAct(s, u)) out.push(u);
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && SIDE_OF[u] === side && canAct(s, u)) out.push(u);
   return out;
 }
