@@ -49,6 +49,23 @@ describe('area-impulse board', () => {
     }
   });
 
+  it('the stamp of a position changes with every move and flip, and no two positions share one', () => {
+    const s = state([1, 1, 2, 2, 2], ['allied', 'german', 'german', 'german', 'german']);
+    const t = state([1, 1, 2, 2, 2], ['allied', 'german', 'german', 'german', 'german']);
+    const seen = new Set([board.stamp(s), board.stamp(t)]);
+    expect(seen.size).toBe(2); // equal positions of two states: two stamps
+    expect(board.stamp(s)).toBe([...seen][0]); // unchanged while nothing moves
+    board.setLoc(s, 0, 2);
+    seen.add(board.stamp(s));
+    board.setSpent(s, 2, 1);
+    seen.add(board.stamp(s));
+    board.setSpent(s, 2, 1); // already Spent: nothing changes
+    seen.add(board.stamp(s));
+    board.invalidate(t);
+    seen.add(board.stamp(t));
+    expect(seen.size).toBe(5);
+  });
+
   it('control changes only when one side alone occupies an area the enemy controls', () => {
     const s = state([3, 1, 2, 2, 2], ['allied', 'german', 'german', 'german', 'german']);
     expect(board.updateControl(s, 3)).toBe('allied');

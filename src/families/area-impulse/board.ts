@@ -30,7 +30,12 @@ interface Occupancy {
   units: Int16Array;
   stack: Int16Array;
   fresh: Int16Array;
+  /** Changes whenever the counts do; never the same for two indexes or two moments (see `stamp`). */
+  stamp: number;
 }
+
+/** The last stamp given, shared by every board. */
+let stamps = 0;
 
 /** Board queries for one game's unit table and number of area slots. */
 export class Board<S extends BoardState> {
@@ -67,7 +72,7 @@ export class Board<S extends BoardState> {
     let o = this.cached(s);
     if (!o) {
       const size = 2 * this.slots;
-      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size) };
+      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size), stamp: ++stamps };
       for (let u = 0; u < this.n; u++) this.count(o, u, s.loc[u], s.spent[u], 1);
       this.cache.set(s, o);
       this.lastState = s;
@@ -96,6 +101,7 @@ export class Board<S extends BoardState> {
     if (o) {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, loc, s.spent[u], 1);
+      o.stamp = ++stamps;
     }
     s.loc[u] = loc;
   }
@@ -107,8 +113,18 @@ export class Board<S extends BoardState> {
     if (o) {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, s.loc[u], spent, 1);
+      o.stamp = ++stamps;
     }
     s.spent[u] = spent;
+  }
+
+  /**
+   * A number that identifies the occupancy of `s` now: it changes with every move or flip made through
+   * this board, and no other state or moment has it. A game can keep what it derives from the counts
+   * alone (e.g. movement costs) under it.
+   */
+  stamp(s: S): number {
+    return this.occupancy(s).stamp;
   }
 
   unitsIn(s: S, area: number, side?: Side): number[] {

@@ -30,20 +30,21 @@ export function retreatDestinations<S extends BoardState>(rules: RetreatRules<S>
   const { graph, board } = rules;
   const side: Side = board.units.side[u];
   const enemy = otherSide(side);
-  const seen = [...visited, from];
   const extra: number[] = [];
   const a: number[] = [];
   const b: number[] = [];
   const c: number[] = [];
   const full: number[] = [];
   for (const to of graph.neighbours[from]) {
-    if (seen.includes(to) || !rules.possible(s, u, from, to)) continue;
+    if (to === from || visited.includes(to) || !rules.possible(s, u, from, to)) continue;
     if (rules.alwaysAllowed?.(s, u, to)) extra.push(to);
     else if (rules.full(s, u, to)) full.push(to);
     else if (board.free(s, to, side)) a.push(to);
     else if (s.control[to] === side && board.contested(s, to)) b.push(to);
     else if (s.control[to] === enemy && board.contested(s, to)) c.push(to);
   }
+  // A, B and C keep the order of `neighbours` (ascending): only a retreat through full areas or the extras need a sort.
+  let sorted = true;
   let best: number[];
   if (a.length) {
     // A: the Free areas adjacent to the fewest enemy-Controlled areas.
@@ -61,8 +62,14 @@ export function retreatDestinations<S extends BoardState>(rules: RetreatRules<S>
   else if (c.length) best = c;
   else {
     best = [];
+    const seen = [...visited, from];
     for (const x of full) for (const y of retreatDestinations(rules, s, u, x, seen)) if (!best.includes(y)) best.push(y);
+    sorted = false;
   }
-  for (const z of extra) if (!best.includes(z)) best.push(z);
-  return best.sort((x, y) => x - y);
+  for (const z of extra) {
+    if (best.includes(z)) continue;
+    best.push(z);
+    sorted = false;
+  }
+  return sorted ? best : best.sort((x, y) => x - y);
 }

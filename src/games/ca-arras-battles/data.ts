@@ -77,6 +77,10 @@ const S = (
   x,
   y,
   source,
+  // Every sector has the same fields in the same order (undefined where absent), as the counters below.
+  zone: undefined,
+  redRing: undefined,
+  star: undefined,
   ...extra,
 });
 
@@ -188,10 +192,23 @@ export const CORNERS: [number, number][] = [
 
 // ---- counters ----------------------------------------------------------------------------------------
 
+// Every counter has the same fields in the same order (`rOf` and `balance` undefined where absent): the
+// rules read these objects in their hottest loops, and objects of one shape keep those reads monomorphic.
 const U = (d: Omit<UnitData, 'spentDefense' | 'italic'> & { italic?: boolean; spentDefense?: number }): UnitData => ({
-  ...d,
+  id: d.id,
+  name: d.name,
+  side: d.side,
+  nation: d.nation,
+  type: d.type,
+  attack: d.attack,
+  defense: d.defense,
+  move: d.move,
+  group: d.group,
+  source: d.source,
   italic: d.italic ?? (d.type === 'armor' || d.type === 'antitank'),
   spentDefense: d.spentDefense ?? d.defense,
+  rOf: d.rOf,
+  balance: d.balance,
 });
 
 const GR = (g: string, side: Side) => `${R} 12.2.${side === 'allied' ? 1 : 2} (group ${g})`;

@@ -2,7 +2,7 @@
 // stacking, 5.2 costs A-F, 5.2.2 Unités de Pointe, 13.1-13.3 entry onto the map, 13.6, 14.2.3).
 
 import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } from './data.ts';
-import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, WAITING, canAct, other, roomFor } from './state.ts';
+import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, SIDE_OF, WAITING, canAct, other, roomFor } from './state.ts';
 
 export interface StepOk {
   readonly ok: true;
@@ -99,6 +99,8 @@ export const STEP_CLASS: readonly number[] = (() => {
     return ids.get(key)!;
   });
 })();
+/** The number of step classes. */
+export const STEP_CLASSES = Math.max(...STEP_CLASS) + 1;
 /** Sectors by id in an array (the hot path's lookups). */
 const SECTOR_AT: (SectorData | undefined)[] = [];
 for (const a of SECTORS) SECTOR_AT[a.id] = a;
@@ -130,23 +132,32 @@ const leFr = (a: number) => `${SECTOR_BY_ID[a].zone ? 'la' : 'le'} ${labelFr(a)}
 const auFr = (a: number) => (SECTOR_BY_ID[a].zone ? `à la ${labelFr(a)}` : `au ${labelFr(a)}`);
 const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
-/** 5.2 A/B cost of entering a sector without enemy units (kept in `known` by sector when given). */
-function emptyEntryCost(s: BattlesState, side: Side, to: number, known?: number[]): number {
-  const k = known?.[to];
-  if (k !== undefined) return k;
+/**
+ * The 5.2 A/B entry costs found so far, per side and sector: `cost[to]` holds while `stamp[to]` is the
+ * board's stamp of the state (`Board.stamp`: the occupancy they derive from is unchanged). Listing the
+ * moves asks the same costs again and again between two moves; kept outside the state, reused.
+ */
+const entryCosts = () => ({ stamp: new Float64Array(ZONE.F + 1), cost: new Int8Array(ZONE.F + 1) });
+const ALLIED_ENTRY_COSTS = entryCosts();
+const GERMAN_ENTRY_COSTS = entryCosts();
+
+/** 5.2 A/B cost for `side` of entering a sector without enemy units. */
+function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
+  const known = side === 'allied' ? ALLIED_ENTRY_COSTS : GERMAN_ENTRY_COSTS;
+  const stamp = BOARD.stamp(s);
+  if (known.stamp[to] === stamp) return known.cost[to];
   // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
   const cost = BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
-  if (known) known[to] = cost;
+  known.stamp[to] = stamp;
+  known.cost[to] = cost;
   return cost;
 }
 
 /**
  * One step of unit `u` from `from` to `to` with `mfLeft` MF left. `overrunEntry` = 6.5: a unit making a
  * Débordement may enter an adjacent enemy-occupied sector whatever its MF, and acts as if Fresh.
- * `entryCosts`: the 5.2 A/B costs found so far for `u`'s side in this state, by sector (a listing of
- * many steps passes one array; it must not outlive the state it was filled from).
  */
-export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false, entryCosts?: number[]): StepCheck {
+export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck {
   const d = UNITS[u];
   const side = d.side;
   const enemy = other(side);
@@ -177,7 +188,7 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
     else cost = 3; // F
   }
   // 5.2 A-D entering.
-  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to, entryCosts);
+  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to);
   cost = Math.max(cost, enter);
   if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
   else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);
@@ -195,6 +206,6 @@ function stepOk(cost: number, stop: boolean, river: boolean): StepOk {
 /** Units of `side` that may be activated in `area` (5.0: Fresh, released). */
 export function activatable(s: BattlesState, area: number, side: Side): number[] {
   const out: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && UNITS[u].side === side && canAct(s, u)) out.push(u);
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && SIDE_OF[u] === side && canAct(s, u)) out.push(u);
   return out;
 }

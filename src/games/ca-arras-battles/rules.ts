@@ -29,7 +29,7 @@ import {
   ZONE,
   clock,
 } from './data.ts';
-import { STEP_CLASS, activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
+import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, entryForbidden, stepsFrom } from './movement.ts';
 import { retreatDestinations, returnDestinations } from './retreat.ts';
 import {
   type AdvantageUse,
@@ -58,6 +58,7 @@ import {
   releaseOf,
   roomFor,
   stackLimit,
+  unitIndex,
 } from './state.ts';
 import { type Log, TheSector, duSector, inSector, name, plural, entry, sector, sectorFr, sideEn, sideFr, theSector } from './text.ts';
 
@@ -479,7 +480,9 @@ function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   BOARD.setLoc(s, u, to);
   as.enteredFrom[u] = from;
   const paths = (as.paths ??= {});
-  (paths[u] ??= [from]).push(to);
+  const path = paths[u];
+  if (path) path.push(to);
+  else paths[u] = [from, to];
   as.mfLeft -= check.cost;
   if (from > 0) BOARD.updateControl(s, from);
   BOARD.updateControl(s, to);
@@ -507,27 +510,37 @@ function remove(list: number[], u: number) {
   if (i >= 0) list.splice(i, 1);
 }
 
+/** Numbers the listings of moves and activations, for the per-class tables below (never the same twice). */
+let listings = 0;
+
+/**
+ * Per step class (`STEP_CLASS`): the listing in which the steps of its first unit from the Active Sector
+ * were found, and where they are in that listing's `out` ([first, end)). Reused by every listing, so
+ * that listing moves allocates nothing but the actions.
+ */
+const CLASS_LISTING = new Float64Array(STEP_CLASSES);
+const CLASS_FIRST = new Int32Array(STEP_CLASSES);
+const CLASS_END = new Int32Array(STEP_CLASSES);
+
 /** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
 function legalMoves(s: BattlesState, out: Action[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
   // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
-  const costs: number[] = []; // 5.2 A/B entry costs of this state, for the side moving
-  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any, costs) && any) return;
+  const listing = ++listings;
+  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
   // Every unit that may start is in the Active Sector with its whole MF: units of one class (`STEP_CLASS`) have the same steps.
-  const steps: (number[] | undefined)[] = [];
   for (const u of as.eligible) {
     if (!mayStart(s, as, u)) continue;
     const c = STEP_CLASS[u];
-    let tos = steps[c];
-    if (!tos) {
-      tos = steps[c] = [];
-      for (const to of stepsFrom(u, as.area)) if (checkStep(s, u, as.area, to, UNITS[u].move, false, costs).ok) tos.push(to);
+    if (CLASS_LISTING[c] === listing) {
+      for (let i = CLASS_FIRST[c]; i < CLASS_END[c]; i++) out.push({ type: 'move', unit: uid(u), to: out[i].to });
+      continue;
     }
-    for (const to of tos) {
-      out.push({ type: 'move', unit: uid(u), to });
-      if (any) return;
-    }
+    CLASS_LISTING[c] = listing;
+    CLASS_FIRST[c] = out.length;
+    if (unitMoves(s, u, UNITS[u].move, out, any) && any) return;
+    CLASS_END[c] = out.length;
   }
 }
 
@@ -537,11 +550,11 @@ function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
 }
 
 /** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
-function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean, costs?: number[]): boolean {
+function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean): boolean {
   const from = s.loc[u];
   let found = false;
   for (const to of stepsFrom(u, from)) {
-    if (!checkStep(s, u, from, to, mf, false, costs).ok) continue;
+    if (!checkStep(s, u, from, to, mf).ok) continue;
     out.push({ type: 'move', unit: uid(u), to });
     if (any) return true;
     found = true;
@@ -560,9 +573,12 @@ interface AttackOption {
   inPlace: boolean;
 }
 
+const NO_ATTACKS: readonly AttackOption[] = Object.freeze([]);
+
 /** 5.2.1 the assaults open now: every sector entered this impulse, and the Contested Active Sector. */
-function attackOptions(s: BattlesState): AttackOption[] {
+function attackOptions(s: BattlesState): readonly AttackOption[] {
   const as = s.assault!;
+  if (!as.waiting.length && !as.contestedStart) return NO_ATTACKS; // nothing entered an enemy sector, no assault in place
   const enemy = other(s.momentum);
   // The waiting units by sector, sectors in the order their first unit entered.
   const by: AttackOption[] = [];
@@ -749,6 +765,12 @@ const DIST: number[][] = (() => {
 })();
 export const distance = (a: number, b: number) => DIST[a][b];
 
+/** Each side's artillery units, in unit order. */
+const ARTILLERY: Record<Side, readonly number[]> = {
+  allied: UNITS.flatMap((d, u) => (d.side === 'allied' && d.type === 'artillery' ? [u] : [])),
+  german: UNITS.flatMap((d, u) => (d.side === 'german' && d.type === 'artillery' ? [u] : [])),
+};
+
 /** The units of `side` engaged in the current assault. */
 function engaged(s: BattlesState, side: Side): number[] {
   const c = s.combat!;
@@ -762,8 +784,8 @@ export function supportOptions(s: BattlesState, side: Side): number[] {
   const out: number[] = [];
   // 8.3 air support: no range; Allied air only for assaults with British units.
   if (s.air[side] > 0 && (side === 'german' || nations.has('british'))) out.push(-2);
-  for (let u = 0; u < N_UNITS; u++) {
-    if (SIDE_OF[u] !== side || TYPE_OF[u] !== 'artillery' || s.loc[u] <= 0 || s.spent[u] || !isReleased(s, u)) continue;
+  for (const u of ARTILLERY[side]) {
+    if (s.loc[u] <= 0 || s.spent[u] || !isReleased(s, u)) continue;
     const at = s.loc[u];
     // 8.1 artillery in a Contested sector supports only in its own sector; in a Libre one, within two sectors.
     if (BOARD.contested(s, at) ? at !== c.area : distance(at, c.area) > ARTILLERY_RANGE) continue;
@@ -1100,12 +1122,6 @@ export function inRange(s: BattlesState, u: number, target: number): boolean {
   return t.scarpe === 'N' || t.alongScarpe;
 }
 
-/** Each side's artillery units, in unit order. */
-const ARTILLERY: Record<Side, readonly number[]> = {
-  allied: UNITS.flatMap((d, u) => (d.side === 'allied' && d.type === 'artillery' ? [u] : [])),
-  german: UNITS.flatMap((d, u) => (d.side === 'german' && d.type === 'artillery' ? [u] : [])),
-};
-
 function bombardOptions(s: BattlesState, side: Side, from: number | null, out: Action[]) {
   let targets: number[] | null = null; // the sectors with enemy units not yet bombarded, found once
   for (const u of ARTILLERY[side]) {
@@ -1255,7 +1271,7 @@ export function reorganizeActions(s: BattlesState, side: Side, any = false): Act
 
 function reorganize(s: BattlesState, u: number, v: number | null, area: number, log: Log) {
   if (v === null) {
-    const r = UNIT_INDEX[`${uid(u)}-R`];
+    const r = R_COUNTER[u];
     BOARD.setLoc(s, u, REMOVED);
     BOARD.setLoc(s, r, area);
     BOARD.setSpent(s, r, 1);
@@ -1424,8 +1440,14 @@ export function toAct(s: BattlesState): string[] {
   return DECIDES[s.step.k]?.(s) ?? [s.momentum];
 }
 
+/** Is `role` to act now (`toAct(s).includes(role)` without the list, for the common steps)? */
+function decides(s: BattlesState, role: string): boolean {
+  const k = s.step.k;
+  return k === 'impulse' || k === 'assault' ? role === s.momentum : toAct(s).includes(role);
+}
+
 export function legal(s: BattlesState, role: string): Action[] {
-  if (role === 'chance' || !toAct(s).includes(role)) return [];
+  if (role === 'chance' || !decides(s, role)) return [];
   const st = s.step;
   const side = role as Side;
   const out: Action[] = [];
@@ -1495,21 +1517,29 @@ export function legal(s: BattlesState, role: string): Action[] {
   return out;
 }
 
+/**
+ * The units that may act, by sector, for one listing of impulse choices: the units of sector `a` are
+ * `UNITS_AT[a * N_UNITS + i]` for i < `COUNT_AT[a]` (WAITING at index 0). Reused by every listing.
+ */
+const UNITS_AT = new Int16Array((ZONE.F + 1) * N_UNITS);
+const COUNT_AT = new Int16Array(ZONE.F + 1);
+const STUCK = new Float64Array(STEP_CLASSES);
+
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
 function impulseActions(s: BattlesState, side: Side, out: Action[]) {
   // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
   // per sector would scan every unit again).
-  const byArea: number[][] = [];
+  COUNT_AT.fill(0);
+  let last = -1;
   for (let u = 0; u < N_UNITS; u++) {
     if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
     const i = s.loc[u] === WAITING ? 0 : s.loc[u];
-    (byArea[i] ??= []).push(u);
+    UNITS_AT[i * N_UNITS + COUNT_AT[i]++] = u;
+    if (i > last) last = i;
   }
-  const costs: number[] = []; // 5.2 A/B entry costs of this state for `side`
-  for (let i = 0; i < byArea.length; i++) {
-    const units = byArea[i];
+  for (let i = 0; i <= last; i++) {
     const a = i === 0 ? WAITING : i;
-    if (!units || !canDoSomething(s, side, a, units, costs)) continue;
+    if (!COUNT_AT[i] || !canDoSomething(s, a, i * N_UNITS, COUNT_AT[i])) continue;
     out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
   }
   bombardOptions(s, side, null, out);
@@ -1517,21 +1547,25 @@ function impulseActions(s: BattlesState, side: Side, out: Action[]) {
   out.push({ type: 'pass' });
 }
 
-/** An activation must let at least one unit move or assault (so that every impulse changes something). */
-function canDoSomething(s: BattlesState, side: Side, area: number, units = activatable(s, area, side), costs: number[] = []): boolean {
+/**
+ * An activation must let at least one unit move or assault (so that every impulse changes something):
+ * may one of the `n` units from `UNITS_AT[first]` on, in `area`, move or assault in place?
+ */
+function canDoSomething(s: BattlesState, area: number, first: number, n: number): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
-  const stuckOf: boolean[] = []; // the classes (`STEP_CLASS`) already found without a step from `area`
-  for (const u of units) {
+  const call = ++listings; // STUCK[c] === call: class c (`STEP_CLASS`) already found without a step from `area`
+  for (let k = first; k < first + n; k++) {
+    const u = UNITS_AT[k];
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
     const c = STEP_CLASS[u];
-    if (stuckOf[c]) continue;
-    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move, false, costs).ok) return true;
-    stuckOf[c] = true;
+    if (STUCK[c] === call) continue;
+    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
+    STUCK[c] = call;
   }
   return false;
 }
 
-const U = (id: unknown) => UNIT_INDEX[id as string];
+const U = (id: unknown) => unitIndex(id)!;
 
 type Handler = (s: BattlesState, side: Side, a: Action, log: Log) => void;
 

