@@ -903,19 +903,22 @@ function sharpened(p: number, role: Role): number {
 }
 
 /**
- * The players' time budget by decision: the choice that opens an impulse (4.3: activate, bombard,
- * refresh, pass) gets most of it; the many small decisions of an impulse (each step of each move, 5.2;
- * joins, support, losses, retreats) share a budget that shrinks with each decision already made in the
- * impulse: STEP_SHARE × STEP_DECAY^k, k the impulse's progress (`impulseProgress`). All the steps of an
- * impulse together get at most STEP_SHARE / (1 - STEP_DECAY) = 1.2 budgets (plus the floor of
- * `timeShare`, 0.01 a decision, for very long impulses), so that a whole computer impulse keeps within
- * 3 s at the default budget of 950 ms whatever its length (issue 17: a constant 0.12 a step gave
- * impulses of 33-36 decisions 4.2-4.5 s).
+ * The players' time budget by decision (issue 17: a whole computer impulse within 3 s). The decision
+ * that opens an impulse (4.3: activate, bombard, refresh, pass) may take IMPULSE_SHARE of a player's
+ * budget; each later decision of the impulse (each step of each move, 5.2; joins, support, losses,
+ * retreats) STEP_SHARE. The decisions of one impulse form a group (`budgetGroup`) with IMPULSE_BUDGETS
+ * budgets in all: a player's `GroupClock` (src/ai/registry.ts) gives a decision at most a quarter of
+ * what the group has left, so a step gets the iterations it needs while the impulse has time, and a
+ * long impulse's later steps get less only when the clock runs short. (Before: a step got STEP_SHARE ×
+ * 0.9^k whatever the time the impulse had used, and search:200's later steps stopped short of 200
+ * iterations even on a quiet machine; German 12/20 against the heuristic, lead, 24 Nov.)
  */
 export const IMPULSE_SHARE = 0.8;
-export const STEP_SHARE = 0.12;
-export const STEP_DECAY = 0.9;
+export const STEP_SHARE = 0.25;
+/** The time of a whole impulse's decisions of one seat, in budgets of one decision (2.6 × 950 ms = 2.47 s). */
+export const IMPULSE_BUDGETS = 2.6;
 const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
+const IMPULSE_STEPS = new Set(['impulse', 'bombard-second', 'refresh-pick']);
 
 /** The decisions already made in the impulse, as the view shows them: steps taken (5.2, the units' paths) and units done (5.1). */
 export function impulseProgress(v: BattlesView): number {
@@ -926,15 +929,28 @@ export function impulseProgress(v: BattlesView): number {
   return k;
 }
 
-/** The share of a player's time budget for this decision (see IMPULSE_SHARE); inside an impulse an Advantage decision (9.1) is one of its steps. */
+/** The share of a player's time budget for this decision (see IMPULSE_SHARE); inside an impulse (an assault or a bombardment under way) an Advantage decision (9.1) is one of its steps. */
 export function budgetShare(v: BattlesView): number {
-  return FULL_BUDGET_STEPS.has(v.step) && !v.assault ? IMPULSE_SHARE : STEP_SHARE * STEP_DECAY ** impulseProgress(v);
+  return FULL_BUDGET_STEPS.has(v.step) && !v.assault && !v.combat ? IMPULSE_SHARE : STEP_SHARE;
+}
+
+/**
+ * The impulse a decision belongs to (4.3), for either seat: the decisions of the Combat Phase from the
+ * one that opens an impulse to its end (its moves, assaults, bombardments, refreshes, and the other
+ * seat's support, losses and retreats). The key names the impulse (turn, impulse number, side with the
+ * Initiative); the number restarts when the Initiative passes, so the opening decision also says so
+ * (`opens`). The Advantage's offer to prolong the Combat Phase (9.2) stands alone.
+ */
+export function budgetGroup(v: BattlesView, role: Role): { key: string; opens: boolean; budgets: number } | null {
+  if (v.phase !== 'combat' || !(v.assault || v.combat || IMPULSE_STEPS.has(v.step))) return null;
+  return { key: `${v.turn}/${v.impulse}/${v.initiative}`, opens: v.step === 'impulse' && !v.assault && role === v.initiative, budgets: IMPULSE_BUDGETS };
 }
 
 export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
   gameId: 'ca-arras-battles',
   prune,
   budgetShare,
+  budgetGroup,
   evaluate(v, role) {
     // After a side bid the seat may play the other side (14.1): the view's role is the side played.
     // Sharpened (SHARPNESS times the logit): the search's UCB1 (exploration 0.7 on values in [0, 1])
