@@ -7,13 +7,13 @@ import { getGame } from '../../src/games/index.ts';
 import { SearchPlayer, createPlayer, hasGameAI } from '../../src/ai/index.ts';
 import type { Player } from '../../src/ai/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
-import { IMPULSE_BUDGETS, IMPULSE_SHARE, STEP_SHARE, alliedChance, caArrasBattlesAI, clone, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
+import { ANCHORED, IMPULSE_BUDGETS, IMPULSE_SHARE, PENDING_WEIGHT, STEP_SHARE, alliedChance, pendingAssaults, caArrasBattlesAI, clone, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
 import { GroupClock, MIN_TIME_SHARE, timeShare } from '../../src/ai/registry.ts';
 import { gortModifier } from '../../src/games/ca-arras-battles/rules.ts';
 import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
 import { type BattlesState, BOARD, OUT } from '../../src/games/ca-arras-battles/state.ts';
 import { GORT_SECTORS, ZONE } from '../../src/games/ca-arras-battles/data.ts';
-import { emptyBoard, put } from '../games/ca-arras-battles/helpers.ts';
+import { emptyBoard, play, put } from '../games/ca-arras-battles/helpers.ts';
 import { determinizeFidelity } from './fidelity.ts';
 
 const GAME = 'ca-arras-battles';
@@ -201,6 +201,36 @@ describe('ca-arras-battles AI', () => {
     put(g, 3, ['8DLI-3']);
     put(g, 5, ['8DLI-4']);
     expect(alliedChance(game.view(g, 'allied') as BattlesView)).toBeGreaterThan(before);
+  });
+
+  it('5.2.1 the German search reads the assaults its impulse has committed to: a lone unit in a defended sector counts against it, the units that join it for it (6.2 B)', () => {
+    // Turn 3, a German impulse from Sector 7; one Allied infantry unit holds Sector 8 (black, TEM 1).
+    const s = emptyBoard(3, 'german');
+    put(s, 7, ['1-7', '2-6', '2-7']);
+    put(s, 8, ['8DLI-1']);
+    play(s, 'german', { type: 'activate', area: 7 });
+    expect(pendingAssaults(s)).toBe(0);
+    play(s, 'german', { type: 'move', unit: '1-7', to: 8 });
+    expect(s.assault!.waiting).toHaveLength(1);
+    // One unit (VA 3) against VD 4: under even, so the Allied logit rises.
+    const lone = pendingAssaults(s);
+    expect(lone).toBeGreaterThan(0);
+    expect(lone).toBeLessThanOrEqual(PENDING_WEIGHT);
+    play(s, 'german', { type: 'move', unit: '2-6', to: 8 });
+    play(s, 'german', { type: 'move', unit: '2-7', to: 8 });
+    // Three units (VA 3 + 2): the assault is likely to succeed, the Allied logit falls.
+    const joined = pendingAssaults(s);
+    expect(joined).toBeLessThan(0);
+    expect(joined).toBeGreaterThanOrEqual(-PENDING_WEIGHT);
+    // The German search's model scores its root 0.5 (values read about the root, with the pending
+    // assault); the heuristic's model (not for the search) is the plain evaluation of the view.
+    const view = game.view(s, 'german') as BattlesView;
+    const legal = game.legalActions(s, 'german');
+    expect(ANCHORED.has('german')).toBe(true);
+    const model = determinize(view, 'german', legal, new Rng(3), true);
+    expect(caArrasBattlesAI.evaluateState!(model, 'german')).toBeCloseTo(0.5, 12);
+    const plain = determinize(view, 'german', legal, new Rng(3));
+    expect(caArrasBattlesAI.evaluateState!(plain, 'german')).toBeCloseTo(caArrasBattlesAI.evaluate(view, 'german'), 12);
   });
 
   it('13.5 the evaluation reads the Gort modifier of the rules (control +2, contest +1, by side, whatever the nation)', () => {

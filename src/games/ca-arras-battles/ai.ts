@@ -101,16 +101,18 @@ export function clone<T>(x: T): T {
 // ---- determinization ----------------------------------------------------------------------------------
 
 /** The deterministic part of a model, per view object (the search asks for one per iteration). */
-const cache = new WeakMap<object, { role: Role; legal: string; legalList: readonly Action[]; base: BattlesState }>();
+const cache = new WeakMap<object, { role: Role; legal: string; legalList: readonly Action[]; base: BattlesState; rootLogit?: number }>();
 
-export function determinize(v: BattlesView, role: Role, legal: readonly Action[], rng: Rng): BattlesState {
+export function determinize(v: BattlesView, role: Role, legal: readonly Action[], rng: Rng, search = false): BattlesState {
   let hit = cache.get(v);
   // The search asks with the same list at every iteration: compared by identity first.
   if (!hit || hit.role !== role || (hit.legalList !== legal && hit.legal !== keysOf(legal))) {
     hit = { role, legal: keysOf(legal), legalList: legal, base: build(v, role, legal) };
     cache.set(v, hit);
   }
-  const s = clone(hit.base);
+  const s: ModelState = clone(hit.base);
+  // The search's models carry the decision's root value (see `sharpened`), with the pending assaults.
+  if (search && ANCHORED.has(role) && !v.result) s.rootLogit = hit.rootLogit ??= logitOf(alliedChance(v)) + pendingAssaults(hit.base);
   // Sampled: what this seat cannot know.
   const sealed = (b: unknown) => b === 'sealed';
   if (sealed(v.bids.allied)) s.bids.allied = 1 + rng.int(MAX_BID);
@@ -897,9 +899,61 @@ function oneStep(s: BattlesState, side: Side, a: Action, rng: Rng): number {
   }
 }
 
-function sharpened(p: number, role: Role): number {
-  const q = p <= 0 || p >= 1 ? p : sigmoid(SHARPNESS * Math.log(p / (1 - p)));
+function logitOf(p: number): number {
+  const q = Math.min(1 - 1e-9, Math.max(1e-9, p));
+  return Math.log(q / (1 - q));
+}
+
+/**
+ * The value for `role` of an Allied chance `p`, as the players see it: SHARPNESS times the logit; in a
+ * search's model state of an ANCHORED side (`rootLogit`, put there by `determinize` for the search),
+ * SHARPNESS times the logit's difference from the decision's root, so that the root scores 0.5.
+ */
+function sharpened(p: number, role: Role, rootLogit?: number): number {
+  if (p <= 0 || p >= 1) return role === 'allied' ? p : 1 - p;
+  const x = logitOf(p);
+  if (rootLogit !== undefined) return sigmoid(SHARPNESS * (role === 'allied' ? x - rootLogit : rootLogit - x));
+  const q = sigmoid(SHARPNESS * x);
   return role === 'allied' ? q : 1 - q;
+}
+
+/**
+ * The sides whose search values are read about the decision's root (issue 17). About 0 instead, the
+ * evaluation saturates once the Allies hold their first VP: the German values of Turn 1 lay at
+ * 0.000-0.03 (Allied chance 0.92-0.99 after the Allies' first impulses) for every root move, and 200
+ * iterations visited the four root moves 50/50/50/50: the choice was a draw among them. The
+ * transform is monotone: one-step choices (prune, the heuristic player) are unchanged.
+ */
+export const ANCHORED: ReadonlySet<Role> = new Set(['german']);
+/** A model state with the Allied logit at the root of its decision (search models of ANCHORED sides). */
+type ModelState = BattlesState & { rootLogit?: number };
+
+/** Logit per pending assault, by its chance (see pendingAssaults). */
+export const PENDING_WEIGHT = 0.5;
+
+/**
+ * The assaults an impulse has committed to (5.2.1: units that entered a sector with enemy units must
+ * assault it before the impulse ends), as the Allied logit: PENDING_WEIGHT × (2c - 1) for each such
+ * sector, c the chance of its assault by the units there now (6.1-6.3: best case, 2d6 against 2d6), for
+ * the side with the Initiative. The evaluation of a position sees an assault only once it is fought:
+ * without this, the search's steps of a move (one unit entering alone, then the others going
+ * elsewhere) all scored alike, and a lone unit's hopeless assault (VA 2 against VD 4) cost its Unité de
+ * Pointe (6.4.1). Read by the search's models of ANCHORED sides.
+ */
+export function pendingAssaults(s: BattlesState): number {
+  const as = s.assault;
+  if (!as || !as.waiting.length) return 0;
+  const side = s.momentum;
+  let x = 0;
+  const seen: number[] = [];
+  for (const w of as.waiting) {
+    const area = s.loc[w];
+    if (area <= 0 || seen.includes(area) || !BOARD.hasUnits(s, area, other(side))) continue;
+    seen.push(area);
+    const attackers = as.waiting.filter((i) => s.loc[i] === area);
+    x += PENDING_WEIGHT * (2 * assaultChance(s, side, attackers, area) - 1);
+  }
+  return side === 'allied' ? x : -x;
 }
 
 /**
@@ -957,7 +1011,11 @@ export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
     // then tells good moves from bad ones; argmax players are not affected.
     return sharpened(alliedChance(v), role);
   },
-  evaluateState: (s, role) => sharpened(alliedChance(evaluationView(s), gortModifier(s)), role),
+  evaluateState(s: ModelState, role) {
+    const p = alliedChance(evaluationView(s), gortModifier(s));
+    if (s.rootLogit === undefined || p <= 0 || p >= 1) return sharpened(p, role);
+    return sharpened(sigmoid(logitOf(p) + pendingAssaults(s)), role, s.rootLogit);
+  },
   determinize,
   metrics(v) {
     const f = features(v);
