@@ -969,8 +969,8 @@ export function pendingAssaults(s: BattlesState): number {
  */
 export const IMPULSE_SHARE = 0.8;
 export const STEP_SHARE = 0.25;
-/** The time of a whole impulse's decisions of one seat, in budgets of one decision (2.6 × 950 ms = 2.47 s). */
-export const IMPULSE_BUDGETS = 2.6;
+/** The time of a whole impulse's decisions of one seat, in budgets of one decision (2.3 × 950 ms = 2.19 s; with 2.6, 1 of 63 hard impulses took 3.2 s at load 9-11). */
+export const IMPULSE_BUDGETS = 2.3;
 const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
 const IMPULSE_STEPS = new Set(['impulse', 'bombard-second', 'refresh-pick']);
 
