@@ -963,7 +963,7 @@ export function pendingAssaults(s: BattlesState): number {
  * retreats) STEP_SHARE. The decisions of one impulse form a group (`budgetGroup`) with IMPULSE_BUDGETS
  * budgets in all: a player's `GroupClock` (src/ai/registry.ts) gives a decision at most a quarter of
  * what the group has left, so a step gets the iterations it needs while the impulse has time, and a
- * long impulse's later steps get less only when the clock runs short. (Before: a step got STEP_SHARE ×
+ * long impulse's later steps get less only when the clock runs short. (Before: a step got 0.12 ×
  * 0.9^k whatever the time the impulse had used, and search:200's later steps stopped short of 200
  * iterations even on a quiet machine; German 12/20 against the heuristic, lead, 24 Nov.)
  */
@@ -973,15 +973,6 @@ export const STEP_SHARE = 0.25;
 export const IMPULSE_BUDGETS = 2.3;
 const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
 const IMPULSE_STEPS = new Set(['impulse', 'bombard-second', 'refresh-pick']);
-
-/** The decisions already made in the impulse, as the view shows them: steps taken (5.2, the units' paths) and units done (5.1). */
-export function impulseProgress(v: BattlesView): number {
-  const as = v.assault;
-  if (!as) return 0;
-  let k = as.done.length;
-  for (const p of Object.values(as.paths)) k += p.length - 1;
-  return k;
-}
 
 /** The share of a player's time budget for this decision (see IMPULSE_SHARE); inside an impulse (an assault or a bombardment under way) an Advantage decision (9.1) is one of its steps. */
 export function budgetShare(v: BattlesView): number {
