@@ -58,6 +58,17 @@ export interface GameAI<S = any, V = any> {
    */
   budgetShare?(view: V, role: Role, legal: readonly Action[]): number;
   /**
+   * Optional: the group of decisions this one belongs to, when several decisions in a row share one
+   * time budget (the steps of an impulse, issue 17: a whole computer impulse within 3 s). `key` names
+   * the group (the same for each of its decisions), `opens` is true for the decision that begins it,
+   * and `budgets` is the group's time in budgets of one decision. A time-budgeted player keeps the time
+   * it spent in the group (`GroupClock`) and gives each decision its `budgetShare` of the time, but
+   * (after the opening decision) at most GROUP_FRACTION of what the group has left: each decision gets
+   * its iterations while the group has time, and the group's decisions together stay within `budgets` (plus MIN_TIME_SHARE each).
+   * Without it (or null) a decision stands alone.
+   */
+  budgetGroup?(view: V, role: Role): { key: string; opens: boolean; budgets: number } | null;
+  /**
    * Optional prior of an action for the player to act (bigger is more promising), used to order
    * expansions and bias rollouts. Computed on the search's own (determinized) state.
    */
@@ -89,6 +100,49 @@ export const MIN_TIME_SHARE = 0.01;
  */
 export function timeShare(ai: GameAI, view: unknown, role: Role, legal: readonly Action[]): number {
   return Math.min(1, Math.max(MIN_TIME_SHARE, ai.budgetShare?.(view, role, legal) ?? 1));
+}
+
+/** The largest part of what its group has left that one decision of the group may spend (`GroupClock`). */
+export const GROUP_FRACTION = 0.25;
+
+/**
+ * A player's clock for groups of decisions (GameAI.budgetGroup): the time it spent in the current group.
+ * Each player instance has its own (a player plays one seat of one game at a time).
+ */
+export class GroupClock {
+  private key: string | null = null;
+  private spent = 0;
+
+  /**
+   * The time cap of this decision for a player whose budget is `ms` a decision: `ms` × timeShare; within a
+   * group at most what the group has left, and after its opening decision at most GROUP_FRACTION of it;
+   * never below MIN_TIME_SHARE of `ms`.
+   */
+  cap(ai: GameAI, view: unknown, role: Role, legal: readonly Action[], ms: number): number {
+    const own = ms * timeShare(ai, view, role, legal);
+    const g = ai.budgetGroup?.(view, role) ?? null;
+    if (!g) {
+      this.key = null;
+      return own;
+    }
+    if (g.opens || g.key !== this.key) {
+      this.key = g.key;
+      this.spent = 0;
+    }
+    const left = Math.max(0, g.budgets * ms - this.spent);
+    // The decision that opens the group (an impulse's activation) keeps its own share.
+    return Math.max(ms * MIN_TIME_SHARE, Math.min(own, g.opens ? left : left * GROUP_FRACTION));
+  }
+
+  /** Count `ms` spent on a decision of the current group (nothing outside a group). */
+  spend(ms: number): void {
+    if (this.key !== null) this.spent += ms;
+  }
+
+  /** The time spent in the current group so far (ms; 0 outside a group). */
+  get spentMs(): number {
+    return this.key === null ? 0 : this.spent;
+  }
 }
 
 export function gameAI(game: GameDefinition | string): GameAI {

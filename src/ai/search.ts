@@ -11,13 +11,14 @@
 //   player actions (dice rolled), then the game's evaluation of the view (or the result when over).
 // - Budget: `iterations` and/or `ms` per decision (whichever is reached first; no iteration is begun
 //   that the longest one so far would carry past `ms`); root actions are the legal actions the player
-//   was given.
+//   was given. The time is the game's share of `ms` for the decision (`budgetShare`), within what its
+//   group of decisions has left (`budgetGroup`, `GroupClock` in registry.ts: the steps of an impulse).
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { HeuristicPlayer } from './heuristic.ts';
 import { evaluateModel, rollChance, treeKey } from './model.ts';
-import { type GameAI, gameAI, timeShare } from './registry.ts';
+import { type GameAI, GroupClock, gameAI } from './registry.ts';
 
 export interface SearchOptions {
   /** Iterations per decision (default 400). */
@@ -76,6 +77,8 @@ export class SearchPlayer implements Player {
   /** Statistics of the last decision (for the bench and tests). */
   lastStats: SearchStats | null = null;
   private readonly fallback = new HeuristicPlayer();
+  /** The time spent in the current group of decisions (GameAI.budgetGroup: the steps of an impulse). */
+  private readonly clock = new GroupClock();
 
   constructor(opts: SearchOptions = {}) {
     this.opts = {
@@ -94,11 +97,11 @@ export class SearchPlayer implements Player {
     if (legal.length === 1) return legal[0];
     const ai = gameAI(game);
     if (!ai.determinize) return this.fallback.choose(game, view, role, legal, rng);
-    // The game's share of the time budget for this decision (the iteration budget is not shared: it
-    // decides only when the machine is fast, and then the time is small anyway).
-    const share = timeShare(ai, view, role, legal);
+    // The game's share of the time budget for this decision, within what its group of decisions has
+    // left (GroupClock; the iteration budget is not shared: it decides only when the machine is fast,
+    // and then the time is small anyway).
     const iterations = this.opts.iterations;
-    const ms = this.opts.ms * share;
+    const ms = this.clock.cap(ai, view, role, legal, this.opts.ms);
     const t0 = performance.now();
     // The search draws from its own generator, seeded from the player's: reproducible, and the number
     // of iterations (time budget) does not shift the caller's random sequence.
@@ -108,7 +111,10 @@ export class SearchPlayer implements Player {
     const root: TreeNode = { role, seat: seatOf(first, role), edges: new Map() };
     // The root's prune counts in the time budget: it is given ROOT_PRUNE_SHARE of it, the tree the rest.
     const candidates = ai.prune ? ai.prune(first, role, legal, true, t0 + ms * ROOT_PRUNE_SHARE) : legal;
-    if (candidates.length === 1) return candidates[0];
+    if (candidates.length === 1) {
+      this.clock.spend(performance.now() - t0);
+      return candidates[0];
+    }
     for (const a of candidates) root.edges.set(treeKey(a), { action: a, key: treeKey(a), visits: 0, total: 0, avail: 0, child: null });
     let n = 0;
     // The time budget is checked before each iteration, against the time so far plus the longest
@@ -126,9 +132,11 @@ export class SearchPlayer implements Player {
     for (const e of root.edges.values()) {
       if (!best || e.visits > best.visits || (e.visits === best.visits && e.total / Math.max(1, e.visits) > best.total / Math.max(1, best.visits))) best = e;
     }
+    const spent = performance.now() - t0;
+    this.clock.spend(spent);
     this.lastStats = {
       iterations: n,
-      ms: performance.now() - t0,
+      ms: spent,
       root: [...root.edges.values()].map((e) => ({ action: e.action, visits: e.visits, value: e.visits ? e.total / e.visits : 0 })),
     };
     return best!.action;

@@ -14,14 +14,15 @@
 //   game's result for the seat.
 // - Budget: `iterations` and/or `ms` per decision, the first reached stops (as the search player:
 //   `uct:200`, `uct:250ms`). The time budget is shared out by the game's `budgetShare` as the search
-//   player's is (`timeShare`: the share belongs to the decision, not to a player), so that the two
-//   given the same budget spend the same time on each decision.
+//   player's is (`timeShare`: the share belongs to the decision, not to a player; within a group of
+//   decisions, `budgetGroup`, the same `GroupClock`), so that the two given the same budget spend the
+//   same time on each decision.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { rollChance, treeKey } from './model.ts';
-import { gameAI, timeShare } from './registry.ts';
+import { GroupClock, gameAI } from './registry.ts';
 
 export interface UctOptions {
   /** Iterations per decision (default: no limit, the time budget decides). */
@@ -56,6 +57,8 @@ export class UctPlayer implements Player {
   readonly opts: Required<UctOptions>;
   /** Iterations of the last decision (for tests and the bench). */
   lastIterations = 0;
+  /** The time spent in the current group of decisions (GameAI.budgetGroup), as the search player keeps it. */
+  private readonly clock = new GroupClock();
 
   constructor(opts: UctOptions = {}) {
     this.opts = {
@@ -72,7 +75,7 @@ export class UctPlayer implements Player {
     if (legal.length === 1) return legal[0];
     const ai = gameAI(game);
     if (!ai.determinize) return randomPlayer.choose(game, view, role, legal, rng);
-    const ms = this.opts.ms * timeShare(ai, view, role, legal);
+    const ms = this.clock.cap(ai, view, role, legal, this.opts.ms);
     const t0 = performance.now();
     const srng = new Rng(rng.next());
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
@@ -90,6 +93,7 @@ export class UctPlayer implements Player {
       n++;
     }
     this.lastIterations = n;
+    this.clock.spend(performance.now() - t0);
     let best: Edge | null = null;
     for (const e of root.edges.values()) if (!best || e.visits > best.visits || (e.visits === best.visits && e.total > best.total)) best = e;
     return best!.action;

@@ -101,16 +101,18 @@ export function clone<T>(x: T): T {
 // ---- determinization ----------------------------------------------------------------------------------
 
 /** The deterministic part of a model, per view object (the search asks for one per iteration). */
-const cache = new WeakMap<object, { role: Role; legal: string; legalList: readonly Action[]; base: BattlesState }>();
+const cache = new WeakMap<object, { role: Role; legal: string; legalList: readonly Action[]; base: BattlesState; rootLogit?: number }>();
 
-export function determinize(v: BattlesView, role: Role, legal: readonly Action[], rng: Rng): BattlesState {
+export function determinize(v: BattlesView, role: Role, legal: readonly Action[], rng: Rng, search = false): BattlesState {
   let hit = cache.get(v);
   // The search asks with the same list at every iteration: compared by identity first.
   if (!hit || hit.role !== role || (hit.legalList !== legal && hit.legal !== keysOf(legal))) {
     hit = { role, legal: keysOf(legal), legalList: legal, base: build(v, role, legal) };
     cache.set(v, hit);
   }
-  const s = clone(hit.base);
+  const s: ModelState = clone(hit.base);
+  // The search's models carry the decision's root value (see `sharpened`), with the pending assaults.
+  if (search && ANCHORED.has(role) && !v.result) s.rootLogit = hit.rootLogit ??= logitOf(alliedChance(v)) + pendingAssaults(hit.base);
   // Sampled: what this seat cannot know.
   const sealed = (b: unknown) => b === 'sealed';
   if (sealed(v.bids.allied)) s.bids.allied = 1 + rng.int(MAX_BID);
@@ -897,51 +899,114 @@ function oneStep(s: BattlesState, side: Side, a: Action, rng: Rng): number {
   }
 }
 
-function sharpened(p: number, role: Role): number {
-  const q = p <= 0 || p >= 1 ? p : sigmoid(SHARPNESS * Math.log(p / (1 - p)));
+function logitOf(p: number): number {
+  const q = Math.min(1 - 1e-9, Math.max(1e-9, p));
+  return Math.log(q / (1 - q));
+}
+
+/**
+ * The value for `role` of an Allied chance `p`, as the players see it: SHARPNESS times the logit; in a
+ * search's model state of an ANCHORED side (`rootLogit`, put there by `determinize` for the search),
+ * SHARPNESS times the logit's difference from the decision's root, so that the root scores 0.5.
+ */
+function sharpened(p: number, role: Role, rootLogit?: number): number {
+  if (p <= 0 || p >= 1) return role === 'allied' ? p : 1 - p;
+  const x = logitOf(p);
+  if (rootLogit !== undefined) return sigmoid(SHARPNESS * (role === 'allied' ? x - rootLogit : rootLogit - x));
+  const q = sigmoid(SHARPNESS * x);
   return role === 'allied' ? q : 1 - q;
 }
 
 /**
- * The players' time budget by decision: the choice that opens an impulse (4.3: activate, bombard,
- * refresh, pass) gets most of it; the many small decisions of an impulse (each step of each move, 5.2;
- * joins, support, losses, retreats) share a budget that shrinks with each decision already made in the
- * impulse: STEP_SHARE × STEP_DECAY^k, k the impulse's progress (`impulseProgress`). All the steps of an
- * impulse together get at most STEP_SHARE / (1 - STEP_DECAY) = 1.2 budgets (plus the floor of
- * `timeShare`, 0.01 a decision, for very long impulses), so that a whole computer impulse keeps within
- * 3 s at the default budget of 950 ms whatever its length (issue 17: a constant 0.12 a step gave
- * impulses of 33-36 decisions 4.2-4.5 s).
+ * The sides whose search values are read about the decision's root (issue 17). About 0 instead, the
+ * evaluation saturates once the Allies hold their first VP: the German values of Turn 1 lay at
+ * 0.000-0.03 (Allied chance 0.92-0.99 after the Allies' first impulses) for every root move, and 200
+ * iterations visited the four root moves 50/50/50/50: the choice was a draw among them. The
+ * transform is monotone: one-step choices (prune, the heuristic player) are unchanged.
  */
-export const IMPULSE_SHARE = 0.8;
-export const STEP_SHARE = 0.12;
-export const STEP_DECAY = 0.9;
-const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
+export const ANCHORED: ReadonlySet<Role> = new Set(['german']);
+/** A model state with the Allied logit at the root of its decision (search models of ANCHORED sides). */
+type ModelState = BattlesState & { rootLogit?: number };
 
-/** The decisions already made in the impulse, as the view shows them: steps taken (5.2, the units' paths) and units done (5.1). */
-export function impulseProgress(v: BattlesView): number {
-  const as = v.assault;
-  if (!as) return 0;
-  let k = as.done.length;
-  for (const p of Object.values(as.paths)) k += p.length - 1;
-  return k;
+/** Logit per pending assault, by its chance (see pendingAssaults). */
+export const PENDING_WEIGHT = 0.5;
+
+/**
+ * The assaults an impulse has committed to (5.2.1: units that entered a sector with enemy units must
+ * assault it before the impulse ends), as the Allied logit: PENDING_WEIGHT × (2c - 1) for each such
+ * sector, c the chance of its assault by the units there now (6.1-6.3: best case, 2d6 against 2d6), for
+ * the side with the Initiative. The evaluation of a position sees an assault only once it is fought:
+ * without this, the search's steps of a move (one unit entering alone, then the others going
+ * elsewhere) all scored alike, and a lone unit's hopeless assault (VA 2 against VD 4) cost its Unité de
+ * Pointe (6.4.1). Read by the search's models of ANCHORED sides.
+ */
+export function pendingAssaults(s: BattlesState): number {
+  const as = s.assault;
+  if (!as || !as.waiting.length) return 0;
+  const side = s.momentum;
+  let x = 0;
+  const seen: number[] = [];
+  for (const w of as.waiting) {
+    const area = s.loc[w];
+    if (area <= 0 || seen.includes(area) || !BOARD.hasUnits(s, area, other(side))) continue;
+    seen.push(area);
+    const attackers = as.waiting.filter((i) => s.loc[i] === area);
+    x += PENDING_WEIGHT * (2 * assaultChance(s, side, attackers, area) - 1);
+  }
+  return side === 'allied' ? x : -x;
 }
 
-/** The share of a player's time budget for this decision (see IMPULSE_SHARE); inside an impulse an Advantage decision (9.1) is one of its steps. */
+/**
+ * The players' time budget by decision (issue 17: a whole computer impulse within 3 s). The decision
+ * that opens an impulse (4.3: activate, bombard, refresh, pass) may take IMPULSE_SHARE of a player's
+ * budget; each later decision of the impulse (each step of each move, 5.2; joins, support, losses,
+ * retreats) STEP_SHARE. The decisions of one impulse form a group (`budgetGroup`) with IMPULSE_BUDGETS
+ * budgets in all: a player's `GroupClock` (src/ai/registry.ts) gives a decision at most a quarter of
+ * what the group has left, so a step gets the iterations it needs while the impulse has time, and a
+ * long impulse's later steps get less only when the clock runs short. (Before: a step got 0.12 ×
+ * 0.9^k whatever the time the impulse had used, and search:200's later steps stopped short of 200
+ * iterations even on a quiet machine; German 12/20 against the heuristic, lead, 24 Nov.)
+ */
+export const IMPULSE_SHARE = 0.8;
+export const STEP_SHARE = 0.25;
+/** The time of a whole impulse's decisions of one seat, in budgets of one decision (2.3 × 950 ms = 2.19 s; with 2.6, 1 of 63 hard impulses took 3.2 s at load 9-11). */
+export const IMPULSE_BUDGETS = 2.3;
+const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
+const IMPULSE_STEPS = new Set(['impulse', 'bombard-second', 'refresh-pick']);
+
+/** The share of a player's time budget for this decision (see IMPULSE_SHARE); inside an impulse (an assault or a bombardment under way) an Advantage decision (9.1) is one of its steps. */
 export function budgetShare(v: BattlesView): number {
-  return FULL_BUDGET_STEPS.has(v.step) && !v.assault ? IMPULSE_SHARE : STEP_SHARE * STEP_DECAY ** impulseProgress(v);
+  return FULL_BUDGET_STEPS.has(v.step) && !v.assault && !v.combat ? IMPULSE_SHARE : STEP_SHARE;
+}
+
+/**
+ * The impulse a decision belongs to (4.3), for either seat: the decisions of the Combat Phase from the
+ * one that opens an impulse to its end (its moves, assaults, bombardments, refreshes, and the other
+ * seat's support, losses and retreats). The key names the impulse (turn, impulse number, side with the
+ * Initiative); the number restarts when the Initiative passes, so the opening decision also says so
+ * (`opens`). The Advantage's offer to prolong the Combat Phase (9.2) stands alone.
+ */
+export function budgetGroup(v: BattlesView, role: Role): { key: string; opens: boolean; budgets: number } | null {
+  if (v.phase !== 'combat' || !(v.assault || v.combat || IMPULSE_STEPS.has(v.step))) return null;
+  return { key: `${v.turn}/${v.impulse}/${v.initiative}`, opens: v.step === 'impulse' && !v.assault && role === v.initiative, budgets: IMPULSE_BUDGETS };
 }
 
 export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
   gameId: 'ca-arras-battles',
   prune,
   budgetShare,
+  budgetGroup,
   evaluate(v, role) {
     // After a side bid the seat may play the other side (14.1): the view's role is the side played.
     // Sharpened (SHARPNESS times the logit): the search's UCB1 (exploration 0.7 on values in [0, 1])
     // then tells good moves from bad ones; argmax players are not affected.
     return sharpened(alliedChance(v), role);
   },
-  evaluateState: (s, role) => sharpened(alliedChance(evaluationView(s), gortModifier(s)), role),
+  evaluateState(s: ModelState, role) {
+    const p = alliedChance(evaluationView(s), gortModifier(s));
+    if (s.rootLogit === undefined || p <= 0 || p >= 1) return sharpened(p, role);
+    return sharpened(sigmoid(logitOf(p) + pendingAssaults(s)), role, s.rootLogit);
+  },
   determinize,
   metrics(v) {
     const f = features(v);
