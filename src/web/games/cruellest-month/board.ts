@@ -18,7 +18,7 @@ const TEXT = {
     map: 'Strategic map', turn: 'Turn', of: 'of', initiative: 'initiative', weather: 'Poor Weather', vp: 'VP', allied: 'Allied', german: 'German',
     display: 'Airbase Display', ready: 'Ready', flown: 'Flown', normal: 'Normal', disrupted: 'Disrupted', known: 'Known of the enemy airbases', none: 'nothing disclosed yet',
     fighters: 'fighters', bombers: 'bombers', hits: 'Hits', artillery: 'Artillery Support', balloons: 'Balloons', tanks: 'Tank Support', mission: 'Mission',
-    target: 'target', rfc: 'RFC Holding Area', reserve: 'Strategic Reserve', away: 'elsewhere', dead: 'destroyed', regroup: 'regroup', construction: 'under construction',
+    target: 'target', rfc: 'RFC Holding Area', reserve: 'Strategic Reserve', away: 'elsewhere', eventWait: 'until Random Event #1 (5.0)', reconShort: 'recon.', dead: 'destroyed', regroup: 'regroup', construction: 'under construction',
     bosl: ['Normal', 'Weakened', 'Reduced'], legend: 'red: Hindenburg Line · brown: Vimy Ridge · dashed: railway · blue: river · grey: German control',
     marks: 'F Flown · D Disrupted · R Reduced · ★ Ace · ↻ regroup', divisions: 'Divisions in reserve', area: 'area', douai: 'Douai', cambrai: 'Cambrai',
     hl: 'Hindenburg Line', vimy: 'Vimy Ridge', recon: 'reconnaissance', airbase: 'Airbase', canadian: 'Canadian', gruppe: 'Gruppe', empty: 'no aerial unit', phase: { setup: 'set-up', initiative: 'Initiative Phase', air: 'Air Operations', ground: 'Ground Operations', supply: 'Supply', events: 'Random Events', over: 'game over', regroup: 'Regroup', reinforcement: 'Reinforcements', victory: 'Victory' } as Record<string, string>,
@@ -29,7 +29,7 @@ const TEXT = {
     map: 'Carte stratégique', turn: 'Tour', of: 'sur', initiative: 'initiative', weather: 'Mauvais temps', vp: 'PV', allied: 'Allié', german: 'Allemand',
     display: 'Tableau des aérodromes', ready: 'Prêt', flown: 'A volé', normal: 'Normal', disrupted: 'Désorganisé', known: 'Connu des aérodromes ennemis', none: 'rien de révélé pour l’instant',
     fighters: 'chasseurs', bombers: 'bombardiers', hits: 'Coups', artillery: "Soutien d'artillerie", balloons: 'Ballons', tanks: 'Chars', mission: 'Mission',
-    target: 'cible', rfc: 'Réserve du RFC', reserve: 'Réserve stratégique', away: 'ailleurs', dead: 'détruit', regroup: 'regroupement', construction: 'en construction',
+    target: 'cible', rfc: 'Réserve du RFC', reserve: 'Réserve stratégique', away: 'ailleurs', eventWait: "jusqu'à l'événement aléatoire n° 1 (5.0)", reconShort: 'reco.', dead: 'détruit', regroup: 'regroupement', construction: 'en construction',
     bosl: ['Normal', 'Affaibli', 'Réduit'], legend: 'rouge : ligne Hindenburg · brun : crête de Vimy · tirets : voie ferrée · bleu : rivière · gris : contrôle allemand',
     marks: 'F a volé · D désorganisé · R réduit · ★ as · ↻ regroupement', divisions: 'Divisions en réserve', area: 'zone', douai: 'Douai', cambrai: 'Cambrai',
     hl: 'Ligne Hindenburg', vimy: 'Crête de Vimy', recon: 'reconnaissance', airbase: 'Aérodrome', canadian: 'Canadien', gruppe: 'Gruppe', empty: 'aucune unité aérienne', phase: { setup: 'déploiement', initiative: "Phase d'initiative", air: 'Opérations aériennes', ground: 'Opérations terrestres', supply: 'Ravitaillement', events: 'Événements aléatoires', over: 'partie terminée', regroup: 'Regroupement', reinforcement: 'Renforts', victory: 'Victoire' } as Record<string, string>,
@@ -469,7 +469,11 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
         h('rect', { class: 'shape', x, y: y1, width: BOX_W, height: y2 - y1, rx: 4, fill: '#d5d9dc', stroke: '#6d7378' }),
         h('text', { x: x + BOX_W / 2, y: y1 + 18, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, `${t[area]} →`),
         h('text', { x: x + BOX_W / 2, y: y1 + 32, 'text-anchor': 'middle', 'font-size': 10, fill: '#444' }, t.area),
-        ...recon.map((r, i) => h('text', { x: x + BOX_W / 2, y: y1 + 46 + i * 13, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91' }, `${t.recon} ${sideName(t, r.side)}`)),
+        // 7.4.2: each reconnaissance of the area, in two short lines that fit the box (the whole word in the title).
+        ...recon.flatMap((r, i) => [
+          h('text', { x: x + BOX_W / 2, y: y1 + 46 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91' }, h('title', null, `${t.recon} ${sideName(t, r.side)}`), t.reconShort),
+          h('text', { x: x + BOX_W / 2, y: y1 + 58 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91', ...fit(sideName(t, r.side), 10, BOX_W - 6) }, sideName(t, r.side)),
+        ]),
       ]),
       st && h('g', { ...b, class: `airbase ${b.class}`, 'data-base': base }, [
         h('title', null, `${t.airbase} ${t[area]}: ${baseStatus(t, st.status)}`),
@@ -506,7 +510,7 @@ function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: VNode<an
     if (u.base === 'dead') continue;
     byBase.set(u.base, [...(byBase.get(u.base) ?? []), u]);
   }
-  const baseLabel = (b: string) => (b === 'rfc' ? t.rfc : b === 'reserve' ? t.reserve : b === 'away' || b === 'event' ? t.away : AIRBASES.find((x) => x.id === b)?.name ?? b);
+  const baseLabel = (b: string) => (b === 'rfc' ? t.rfc : b === 'reserve' ? t.reserve : b === 'away' ? t.away : b === 'event' ? t.eventWait : AIRBASES.find((x) => x.id === b)?.name ?? b);
   const order = [...AIRBASES.map((b) => b.id), 'rfc', 'reserve', 'away', 'event'].filter((b) => byBase.has(b));
   const nodes: VNode<any>[] = [
     h('text', { x: PANEL_X, y: 30, 'font-size': 15, 'font-weight': 700 }, `${t.display} · ${sideName(t, me)}`),
