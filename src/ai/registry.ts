@@ -138,11 +138,6 @@ export class GroupClock {
   spend(ms: number): void {
     if (this.key !== null) this.spent += ms;
   }
-
-  /** The time spent in the current group so far (ms; 0 outside a group). */
-  get spentMs(): number {
-    return this.key === null ? 0 : this.spent;
-  }
 }
 
 export function gameAI(game: GameDefinition | string): GameAI {

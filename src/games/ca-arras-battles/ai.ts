@@ -70,13 +70,13 @@ import {
   OUT,
   REMOVED,
   SECTOR_BY_ID,
-  UNIT_INDEX,
   WAITING,
   isReleased,
   other,
+  unitIndex,
 } from './state.ts';
 
-const u = (id: unknown): number => UNIT_INDEX[id as string] ?? -1;
+const u = (id: unknown): number => unitIndex(id) ?? -1;
 const BOX: Record<string, number> = { eliminated: ELIMINATED, removed: REMOVED, waiting: WAITING, out: OUT };
 const keysOf = (l: readonly Action[]) => l.map(actionKey).sort().join('|');
 /**

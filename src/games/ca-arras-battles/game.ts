@@ -6,7 +6,7 @@ import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, Ru
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
 import { MAX_BID, airFor, legal, newGame, perform, toAct, victoryPoints } from './rules.ts';
-import { type BattlesState, type CombatState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, UNIT_INDEX, WAITING, isReleased, other } from './state.ts';
+import { type BattlesState, type CombatState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, WAITING, isReleased, other, unitIndex } from './state.ts';
 import { render } from './render.ts';
 import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { validateData } from './validate.ts';
@@ -40,7 +40,7 @@ export function parseOptions(config: SetupConfig): Options {
   return out;
 }
 
-const ui = (id: unknown) => UNIT_INDEX[id as string] ?? -1;
+const ui = (id: unknown) => unitIndex(id) ?? -1;
 
 const T = (lang: Lang, en: string, fr: string) => (lang === 'fr' ? fr : en);
 

@@ -4,7 +4,7 @@ import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
 import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
 import { assaultValues } from './rules.ts';
-import { BOARD, type BattlesState, UNIT_INDEX, other } from './state.ts';
+import { BOARD, type BattlesState, other, unitIndex } from './state.ts';
 
 type Line = [en: string, fr: string, rule: string];
 
@@ -68,7 +68,7 @@ export function preview(s: BattlesState, _role: string, a: Action, lang = 'en'):
   const c = s.combat;
   const choosing = a.type === 'spearhead' && s.step.k === 'spearhead';
   if (!c || !(choosing || (a.type === 'resolve' && s.step.k === 'attack-select'))) return null;
-  const leads = choosing ? [UNIT_INDEX[a.unit as string]] : c.participants.filter((u) => UNITS[u].type !== 'leader' && UNITS[u].attack !== null);
+  const leads = choosing ? [unitIndex(a.unit)!] : c.participants.filter((u) => UNITS[u].type !== 'leader' && UNITS[u].attack !== null);
   const defenders = BOARD.unitsIn(s, c.area, other(c.attacker)).filter((u) => UNITS[u].type !== 'leader');
   if (leads.length === 0 || defenders.length === 0) return null;
   const best = (xs: number[], f: (u: number) => number) => xs.reduce((b, u) => (f(u) > f(b) ? u : b), xs[0]);

@@ -288,8 +288,7 @@ function mapNames(t: Tx): Prepared<Drawn> {
  * own colour, which the legend explains), then the towns', the cities' last (docs/games/cruellest-month.md, "The web board: names on the
  * strategic map").
  */
-export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
-  const { stacks, bases } = occupants(v);
+export function placeLabels(v: CmView, t: Tx = tx(), { stacks, bases } = occupants(v)): Label[] {
   const names = mapNames(t);
   const obstacles: Box[] = [];
   for (const [hex, ids] of stacks) {
@@ -318,9 +317,10 @@ export function placeLabels(v: CmView, t: Tx = tx()): Label[] {
 let lastLayout: { key: string; labels: Label[] } | null = null;
 /** The names as the board draws them: placeLabels, kept while no division or Airbase moves. */
 export function boardLabels(v: CmView, t: Tx = tx()): Label[] {
-  const { stacks, bases } = occupants(v);
+  const occupied = occupants(v);
+  const { stacks, bases } = occupied;
   const key = `${t.vimy}|${t.hl}|${[...stacks].map(([hx, ids]) => `${hx}:${ids.length}`).join()}|${[...bases.keys()].join()}`;
-  if (lastLayout?.key !== key) lastLayout = { key, labels: placeLabels(v, t) };
+  if (lastLayout?.key !== key) lastLayout = { key, labels: placeLabels(v, t, occupied) };
   return lastLayout.labels;
 }
 
