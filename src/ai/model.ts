@@ -4,9 +4,36 @@ import { type Action, type GameDefinition, type Role, CHANCE, actionKey } from '
 import type { Rng } from '../kernel/rng.ts';
 import type { GameAI } from './registry.ts';
 
-export function cloneState<S>(s: S): S {
-  return JSON.parse(JSON.stringify(s)) as S;
+/**
+ * A deep copy of plain game data, as JSON.parse(JSON.stringify(x)) gives it (an undefined field dropped, an
+ * undefined array item, NaN and Infinity turned to null), without the text in between: the searches and one-ply looks
+ * copy a model state for every action and dice sample (in cruellest-month the JSON round trip was a third of a
+ * search game's CPU).
+ */
+export function copyData<T>(x: T): T {
+  return copy(x) as T;
 }
+function copy(x: unknown): unknown {
+  if (typeof x !== 'object' || x === null) return typeof x === 'number' && !Number.isFinite(x) ? null : x;
+  if (Array.isArray(x)) {
+    const n = x.length;
+    const out = new Array<unknown>(n);
+    for (let i = 0; i < n; i++) {
+      const y = x[i];
+      out[i] = y === undefined || typeof y === 'function' ? null : copy(y);
+    }
+    return out;
+  }
+  const out: Record<string, unknown> = {};
+  const o = x as Record<string, unknown>;
+  for (const k in o) {
+    const y = o[k];
+    if (y !== undefined && typeof y !== 'function') out[k] = copy(y);
+  }
+  return out;
+}
+/** A model state's copy (copyData: the JSON round trip's result). */
+export const cloneState: <S>(s: S) => S = copyData;
 
 /**
  * The key of an action inside a search tree: its JSON, not the kernel's order-independent actionKey

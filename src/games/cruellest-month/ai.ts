@@ -6,7 +6,7 @@
 import { type Action, type Role, actionKey } from '../../kernel/game.ts';
 import { Rng } from '../../kernel/rng.ts';
 import { type GameAI, gameAI } from '../../ai/registry.ts';
-import { evaluateModel, rollChance } from '../../ai/model.ts';
+import { copyData, evaluateModel, rollChance } from '../../ai/model.ts';
 import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
@@ -862,33 +862,6 @@ function rootLogitOf(v: CmView, role: Role, deep = false): number {
 // ---------------------------------------------------------------------------------------------
 // Determinization
 
-/**
- * A deep copy of plain game data, as JSON.parse(JSON.stringify(x)) gives it (an undefined field dropped, an
- * undefined array item, NaN and Infinity turned to null), without the text in between: the one-ply looks clone
- * a model state for every action and dice sample, and the JSON round trip was a third of a search game's CPU.
- */
-export function copyData<T>(x: T): T {
-  return copy(x) as T;
-}
-function copy(x: unknown): unknown {
-  if (typeof x !== 'object' || x === null) return typeof x === 'number' && !Number.isFinite(x) ? null : x;
-  if (Array.isArray(x)) {
-    const n = x.length;
-    const out = new Array<unknown>(n);
-    for (let i = 0; i < n; i++) {
-      const y = x[i];
-      out[i] = y === undefined || typeof y === 'function' ? null : copy(y);
-    }
-    return out;
-  }
-  const out: Record<string, unknown> = {};
-  const o = x as Record<string, unknown>;
-  for (const k in o) {
-    const y = o[k];
-    if (y !== undefined && typeof y !== 'function') out[k] = copy(y);
-  }
-  return out;
-}
 const clone = copyData;
 /** The standard set-up (14.0) of each game length, made once: `determinize` starts from a copy. */
 const SETUPS = new Map<number, State>();
