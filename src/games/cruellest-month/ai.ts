@@ -94,7 +94,7 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
   // Ground attacks declared or under way (9.4): the expected value of a DX on the defender's hex.
   for (const a of [...v.attacks, ...(v.combat ? [{ attacker: v.combat.attacker, defender: v.combat.defender }] : [])]) {
     const sign = GROUND_BY_ID[a.attacker]?.side === 'allied' ? 1 : -1;
-    allied += sign * attackValue(v, a.attacker, a.defender, v.combat && v.combat.attacker === a.attacker ? v.combat.aspAtt + v.combat.tsp - v.combat.aspDef : null);
+    allied += sign * attackValue(v, a.attacker, a.defender, v.combat && v.combat.attacker === a.attacker ? v.combat.aspAtt + v.combat.tsp - v.combat.aspDef : null, deep);
   }
   let deadA = 0;
   let deadG = 0;
@@ -141,8 +141,11 @@ export function hitStream(hits: number, phases: number, repaired: boolean): numb
   return vp;
 }
 
-/** P(DX) x what the defender's hex is worth at the end (13.2) plus a step (13.1 and strength). */
-export function attackValue(v: CmView, attacker: string, defender: string, support: number | null): number {
+/**
+ * P(DX) x what the defender's hex is worth at the end (13.2) plus a step (13.1 and strength); for the search's
+ * models (`deep`) less what the attacker risks (`attackRisk`).
+ */
+export function attackValue(v: CmView, attacker: string, defender: string, support: number | null, deep = false): number {
   const ga = v.ground[attacker];
   const gd = v.ground[defender];
   const da = GROUND_BY_ID[attacker];
@@ -161,8 +164,45 @@ export function attackValue(v: CmView, attacker: string, defender: string, suppo
   const sup = support ?? Math.min(asl, acf) + (da.side === 'allied' ? Math.min(v.tsp, ga.reduced ? 1 : 2) : 0) - 1;
   const p = retreatChance(acf, dcf, mods + sup, gd.interdicted);
   const worth = (isHindenburg(hex) ? 2 : 0) + (PLACES[hex]?.terrain === 'ridge' ? 3 : 0) + (hex === '2208' ? 5 : 0) + 1;
-  return p * worth;
+  return p * worth - (deep ? attackRisk(v, attacker, attackerLoss(acf, dcf, mods + sup)) : 0);
 }
+
+/** P(AX) of one attack (9.4, 9.4.4): the attacking division loses a step (eliminated if already Reduced). */
+export function attackerLoss(acf: number, dcf: number, mods: number): number {
+  let ax = 0;
+  for (let r = 1; r <= 10; r++) {
+    const col = Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(r + mods + acf)));
+    if (GROUND_CRT.rows[Math.max(0, Math.min(5, dcf - 1))][col] === 'AX') ax += 0.1;
+  }
+  return ax;
+}
+
+/**
+ * What an attack risks for the attacker, in VP of margin for its side: an AX (9.4.4) costs a step (the
+ * evaluation's strength, 0.6 a division) and eliminates a Reduced attacker; one that stood alone in a hex worth
+ * something (`hexWorth`: Arras, the Ridge, the Hindenburg Line) leaves it empty next to the enemy, to be walked
+ * into (9.2: the chance groundPlan gives an empty hex, weighed as the plan's next phase). Watched game (search:24
+ * Allied against the German heuristic, seed 506): the two divisions holding Arras attacked the Reduced German
+ * division next door at poor odds on turns 3 and 4, one AX each on Reduced attackers eliminated both, and a German
+ * division walked into the empty Arras on turn 5 (+5 German, 13.2, and -2 Artillery Support for every Corps at
+ * each Supply Phase, 9.5.1): the attack's value counted the DX it might win, not the AX it risked.
+ */
+export function attackRisk(v: CmView, attacker: string, ax: number): number {
+  const g = v.ground[attacker];
+  if (!g || g.where !== 'map' || !g.hex || ax <= 0) return 0;
+  let cost = 0.5 * 0.6;
+  if (g.reduced) {
+    const side = GROUND_BY_ID[attacker].side;
+    let alone = true;
+    for (const id in v.ground) {
+      if (id !== attacker && v.ground[id].where === 'map' && v.ground[id].hex === g.hex && GROUND_BY_ID[id].side === side) { alone = false; break; }
+    }
+    if (alone && v.control[g.hex] === side) cost += hexWorth(g.hex) * WALK_IN * PLAN_WEIGHT;
+  }
+  return ax * cost;
+}
+/** P(an enemy division next door walks into an empty hex at its next ground phase), a judgement (9.2, 9.3.2). */
+export const WALK_IN = 0.7;
 
 /** P(the defender retreats) in one attack (9.4, 9.4.4): 1D10 + `mods` + the attacker's CF on the Ground Combat
  * Table, row the defender's CF; a DX, or a DI on an Interdicted defender, makes it retreat. */
@@ -304,7 +344,7 @@ export function groundPlan(v: CmView, deep = false): number {
     for (const n of NBR_INDEX[k]) for (const id of at(n)) if (GROUND_BY_ID[id].side === foe) attackers.push(id);
     if (!attackers.length) continue;
     let p: number;
-    if (!here.length) p = 0.7; // walked into (9.2), unless a zone of control stops it (9.3.2)
+    if (!here.length) p = WALK_IN; // walked into (9.2), unless a zone of control stops it (9.3.2)
     else {
       // Each defender must retreat; the holder meets each attack with its strongest (9.4), with its guns (9.4.1).
       let dcf = 0;
