@@ -108,7 +108,8 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
     if (id.startsWith('i-')) strengthA += w; else strengthG += w;
   }
   const plan = planner === 'allied' ? ((left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v, deep) : 0) + airPlan(v).value : 0;
-  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader, planner, deep) + standingSupport(v) + plan : 0;
+  const exposed = deep && planner === 'allied' && v.phase === 'air' ? disruptedExposure(v) : 0;
+  const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader, planner, deep) + standingSupport(v) + plan - exposed : 0;
   return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6 + underWay;
 }
 
@@ -824,6 +825,36 @@ function groundedWorth(v: CmView, m: NonNullable<CmView['mission']>): number {
   }
   return x;
 }
+
+/**
+ * What the Allied aircraft standing on the ground at a Disrupted Airbase risk in the rest of the Air Operations
+ * Phase (VP of margin, for the Allied side): each at the air strength and air plan worth of `groundedWorth`, by
+ * DISRUPTED_RISK. A Disrupted base's AA fire drops to 1 (6.6.2, 8.9), its grounded aircraft are Disrupted or Reduced
+ * by a hit (8.10.6) and destroyed with it by a result below 0, and the German strikes it again: watched games
+ * (search:24 Allied against the German heuristic, seeds 507-508), 25 of 53 German strikes on Allied Airbases fell on
+ * a base already Disrupted (ae-doullens 8 times in one game, ae-bruay 11 with 2 aircraft on it each time), and the
+ * Allied players landed and left their aircraft there, as on any base: 5 lost on the ground in each game. So the
+ * Allied search lands its returning units (8.12) on Normal bases. Not the base of a German mission under way
+ * (`groundedWorth` counts those), nor the units of the Allied mission in the air.
+ */
+export function disruptedExposure(v: CmView): number {
+  const m = v.mission;
+  const struck = m && m.side === 'german' && m.launched && typeof m.target === 'string' && m.target.startsWith('base:') ? m.target.slice(5) : null;
+  const flying = m && m.side === 'allied' && Array.isArray(m.units) ? m.units : null;
+  let x = 0;
+  let worth: ((id: string) => number) | null = null;
+  const strength = 0.8 * (Math.max(0, v.lastTurn - v.turn) / 12);
+  for (const id in v.air) {
+    const base = v.air[id].base;
+    const b = v.bases[base];
+    if (!b || b.status !== 'disrupted' || base === struck || AIR_BY_ID[id].side !== 'allied' || flying?.includes(id)) continue;
+    worth ??= unitWorth(airPlan(v).perBomber);
+    x += strength + worth(id);
+  }
+  return DISRUPTED_RISK * x;
+}
+/** The chance that an Allied aircraft left at a Disrupted Airbase is lost to a German strike later in the phase, a judgement. */
+export const DISRUPTED_RISK = 0.15;
 
 /** Standing Artillery Support (9.5.1: it carries over from turn to turn) and Interdicted divisions in contact (8.10.6). */
 function standingSupport(v: CmView): number {
