@@ -171,11 +171,12 @@ export function attackValue(v: CmView, attacker: string, defender: string, suppo
 /** P(AX) of one attack (9.4, 9.4.4): the attacking division loses a step (eliminated if already Reduced). */
 export function attackerLoss(acf: number, dcf: number, mods: number): number {
   let ax = 0;
-  for (let r = 1; r <= 10; r++) {
-    const col = Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(r + mods + acf)));
-    if (GROUND_CRT.rows[Math.max(0, Math.min(5, dcf - 1))][col] === 'AX') ax += 0.1;
-  }
+  for (let r = 1; r <= 10; r++) if (crtCell(r + mods + acf, dcf) === 'AX') ax += 0.1;
   return ax;
+}
+/** The Ground Combat Table's result (9.4) for a sum of 1D10 + CF + modifiers, on the row of the defender's CF. */
+function crtCell(sum: number, dcf: number): string {
+  return GROUND_CRT.rows[Math.max(0, Math.min(5, dcf - 1))][Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(sum)))];
 }
 
 /**
@@ -219,8 +220,7 @@ export function combatOdds(acf: number, dcf: number, mods: number): { dx: number
   let dx = 0;
   let di = 0;
   for (let r = 1; r <= 10; r++) {
-    const col = Math.max(0, Math.min(GROUND_CRT.rows[0].length - 1, groundColumn(r + mods + acf)));
-    const res = GROUND_CRT.rows[Math.max(0, Math.min(5, dcf - 1))][col];
+    const res = crtCell(r + mods + acf, dcf);
     if (res === 'DX') dx += 0.1;
     else if (res === 'DI') di += 0.1;
   }
