@@ -235,6 +235,11 @@ export class PgStore implements MatchStore {
     };
   }
 
+  async storedSeq(id: string): Promise<number | null> {
+    const { rows } = await this.pool.query<{ seq: number }>('SELECT seq FROM matches WHERE id = $1', [id]);
+    return rows[0]?.seq ?? null;
+  }
+
   async findToken(hash: string): Promise<TokenRecord | null> {
     const { rows } = await this.pool.query<{ hash: string; match_id: string; kind: string; seats: string }>(
       'SELECT hash, match_id, kind, seats FROM tokens WHERE hash = $1',

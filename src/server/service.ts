@@ -563,7 +563,12 @@ export class MatchService {
 
   async snapshotFor(token: string, lang = 'en'): Promise<Snapshot> {
     const access = await this.tokenFor(token);
-    return this.withMatch(access.matchId, (live) => this.snapshot(token, access, live, lang));
+    return this.withMatch(access.matchId, async (live) => {
+      // Several instances on one store: a change committed through another instance is served at once,
+      // not only when its notice arrives (a player's next request may reach either instance).
+      if (this.store.storedSeq && (await this.store.storedSeq(live.record.id)) !== live.record.seq) await this.refresh(live);
+      return this.snapshot(token, access, live, lang);
+    });
   }
 
   private async snapshot(token: string, access: TokenRecord, live: Live, lang: string): Promise<Snapshot> {

@@ -98,6 +98,12 @@ export interface MatchStore {
    * record; id "*": notices may have been lost, refresh every match in memory).
    */
   onChange?(listener: (id: string, seq: number) => void): void;
+  /**
+   * The step of match `id` as stored, or null when there is no such match: an instance reads it before
+   * serving a snapshot, so that a read through one instance shows a change committed through another
+   * even before its notice arrives (read-your-writes across instances).
+   */
+  storedSeq?(id: string): Promise<number | null>;
   /** Take the right to play a match's computer seats; false while another instance holds it. */
   tryLease?(id: string): Promise<boolean>;
   releaseLease?(id: string): Promise<void>;

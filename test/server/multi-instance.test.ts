@@ -3,7 +3,11 @@
 // instances as child processes on loopback, so that one can be killed with SIGKILL.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/games/index.ts';
 import { Rng } from '../../src/kernel/rng.ts';
+import { PgStore } from '../../src/server/pg-store.ts';
+import { MatchService } from '../../src/server/service.ts';
+import type { MatchStore } from '../../src/server/storage.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { Watcher, api } from './helpers.ts';
 import { type Instance, startInstance } from './instances.ts';
@@ -165,6 +169,40 @@ describe('two instances on one PostgreSQL database', () => {
     expect(takeoverMs).toBeLessThan(30_000);
     if (c.child.exitCode === null && c.child.signalCode === null) await c.kill9();
   }, 120_000);
+
+  it('read-your-writes: a snapshot through one instance shows a change committed through another before its notice arrives', async () => {
+    const storeA = await PgStore.open(url);
+    const storeB = await PgStore.open(url);
+    // B never hears of another instance's change (its notices lost or late): only the stored step can tell it.
+    const deaf = new Proxy(storeB, {
+      get: (target, key) => {
+        if (key === 'onChange') return undefined;
+        const v = Reflect.get(target, key, target);
+        return typeof v === 'function' ? v.bind(target) : v;
+      },
+    }) as MatchStore;
+    const sa = new MatchService({ store: storeA, games });
+    const sb = new MatchService({ store: deaf, games });
+    try {
+      const m = await sa.create({ game: 'arras-postcard', seat: 'allied', opponent: 'hotseat', seed: 5 });
+      const t = m.links[0].token;
+      const first = await sb.snapshotFor(t);
+      const pick = first.legal[0];
+      const after = await sa.act(t, { seq: first.seq, action: pick.action, role: pick.role });
+      expect(after.seq).toBeGreaterThan(first.seq);
+      const seen = await sb.snapshotFor(t);
+      expect(seen.seq).toBe(after.seq);
+      expect(seen.view).toEqual(after.view);
+      // And the next action through B is made on that step, not refused as stale.
+      const next = seen.legal[0];
+      expect((await sb.act(t, { seq: seen.seq, action: next.action, role: next.role })).seq).toBeGreaterThan(seen.seq);
+    } finally {
+      await sa.close();
+      await sb.close();
+      await storeA.close();
+      await storeB.close();
+    }
+  });
 
   it('a restart of every instance loses nothing: every match resumes where it was', async () => {
     const tokens: string[] = [];
