@@ -373,7 +373,9 @@ export function breakthroughTerms(v: PostcardView, without?: string): { turnsLef
   let allied = 0;
   // A disrupted Allied unit recovers in the Allied recovery phase before the German moves again (ruling
   // 4), so outside the German movement phase it still screens: only an eliminated screen opens a path.
-  const zocBack = !(v.side === 'german' && v.phase === 'movement');
+  // Not once the Allied recovery phase of this turn is done (6.0): a unit disrupted after it (an Ar of
+  // its own attack, 8.4-8.5) stays so, without a zone of control, through the German movement phase.
+  const zocBack = v.side === 'german' ? v.phase !== 'movement' : !v.phasesDone.includes('recovery');
   let screen = '';
   for (const u of v.units) {
     if (!u.hex || u.side !== 'allied' || u.id === without) continue;
