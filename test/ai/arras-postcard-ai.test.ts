@@ -3,7 +3,7 @@
 // gives it while judging every action when it has the time.
 import { describe, expect, it } from 'vitest';
 import { ATTACKS_KEPT, type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
-import { grid } from '../../src/games/arras-postcard/board.ts';
+import { grid, unitData } from '../../src/games/arras-postcard/board.ts';
 import { oddsColumn } from '../../src/games/arras-postcard/combat.ts';
 import { moveOptions } from '../../src/games/arras-postcard/movement.ts';
 import { inPhase, position, strength } from '../games/arras-postcard/helpers.ts';
@@ -74,6 +74,28 @@ describe('computer players: the postcard evaluation memos give the values comput
     // Warm: each answer may come from a screen counted for an earlier position.
     const warm = cases.map((c) => breakthroughTerms(c.v, c.without));
     expect(warm).toEqual(fresh);
+  });
+
+  it('7.1, 7.2, 6.0: the German attack to come that the Allied search counts, read from the memo of German reaches, equals a fresh count', () => {
+    // Allied phases and the German movement phase (where germanThreatGain reads the German reach), with
+    // German units passing through friends and Allied screens with disrupted units.
+    const cases = positions.filter((s) => !s.combat && !s.winner && (s.side === 'allied' || s.phase === 'movement'));
+    expect(cases.length).toBeGreaterThan(20);
+    expect(cases.some((s) => Object.entries(s.units).some(([id, u]) => u.disrupted && u.hex && unitData[id].side === 'allied'))).toBe(true);
+    const gain = (s: State) => {
+      const v = game.view(s, 'allied') as PostcardView;
+      return germanThreatGain(v, s, breakthroughTerms(v), germanChance(v));
+    };
+    const fresh = cases.map((s) => {
+      clearMemos();
+      return gain(s);
+    });
+    expect(fresh.some((g) => g > 0)).toBe(true);
+    clearMemos();
+    const warm = cases.map(gain);
+    const again = cases.map(gain);
+    expect(warm).toEqual(fresh);
+    expect(again).toEqual(fresh);
   });
 
   it('8.1-8.4: the attacks a computer player keeps in a combat phase are the same from the memo as judged afresh', () => {

@@ -353,10 +353,11 @@ function screenTurns(screen: string, alliedHex: Uint8Array, alliedZoc: Uint8Arra
 const turnsMemo = new Map<string, Float64Array>();
 const TURNS_MEMO = 2048;
 
-/** Empty the evaluation's memos (turnsToBreakThrough by screen, pruneAttacks by position): for tests. */
+/** Empty the evaluation's memos (turnsToBreakThrough and the German reach by screen, pruneAttacks by position): for tests. */
 export function clearMemos(): void {
   turnsMemo.clear();
   attacksKept.clear();
+  reachMemo.clear();
 }
 
 /**
@@ -372,7 +373,9 @@ export function breakthroughTerms(v: PostcardView, without?: string): { turnsLef
   let allied = 0;
   // A disrupted Allied unit recovers in the Allied recovery phase before the German moves again (ruling
   // 4), so outside the German movement phase it still screens: only an eliminated screen opens a path.
-  const zocBack = !(v.side === 'german' && v.phase === 'movement');
+  // Not once the Allied recovery phase of this turn is done (6.0): a unit disrupted after it (an Ar of
+  // its own attack, 8.4-8.5) stays so, without a zone of control, through the German movement phase.
+  const zocBack = v.side === 'german' ? v.phase !== 'movement' : !v.phasesDone.includes('recovery');
   let screen = '';
   for (const u of v.units) {
     if (!u.hex || u.side !== 'allied' || u.id === without) continue;
@@ -468,6 +471,29 @@ const HEX_DISTANCE = new Uint8Array(grid.size * grid.size);
 for (let a = 0; a < grid.size; a++) for (let b = 0; b < grid.size; b++) HEX_DISTANCE[a * grid.size + b] = grid.distance(grid.idAt(a), grid.idAt(b));
 
 /**
+ * The hexes a German unit on `at` may reach in a move (1), passing through friends (7.2: where it may
+ * end is the empty ones), by the rules' moveOptions (7.1, 6.0), memoized by screen (the Allied hexes
+ * and which of them have a zone of control), start hex and movement allowance, on which alone the
+ * reach depends: German units never block a German move. The Allied search asks it of every German
+ * unit at every leaf (germanThreatGain), and a decision's leaves share a few screens.
+ */
+function germanReach(screen: string, m: State, id: string, at: number, alliedZoc: Uint8Array, occ: string[]): Uint8Array {
+  const key = `${screen}|${at}|${unitData[id].ma}`;
+  let row = reachMemo.get(key);
+  if (!row) {
+    if (reachMemo.size >= REACH_MEMO) reachMemo.clear();
+    // Friends off the board: every hex the unit reaches is then a destination (an Allied unit's hex never is).
+    const alone = occ.map((o) => (o !== '' && unitData[o].side === 'allied' ? o : ''));
+    row = new Uint8Array(grid.size);
+    for (const h of moveOptions(m, id, alliedZoc, alone).destinations) row[grid.indexOf(h)] = 1;
+    reachMemo.set(key, row);
+  }
+  return row;
+}
+const reachMemo = new Map<string, Uint8Array>();
+const REACH_MEMO = 8192;
+
+/**
  * The Allied counterpart of germanAttackGain: what the best German attack of the coming German combat
  * phase adds to the German chance (8.1-8.6, valued as germanAttackGain values it). Counted for every
  * position before that combat phase: in an Allied phase, every German unit undisrupted now may move
@@ -488,7 +514,14 @@ export function germanThreatGain(v: PostcardView, s: State, t: ReturnType<typeof
   const alliedZoc = zocOf(m, 'allied');
   const occ = occupancy(m);
   const alliedAt: number[] = [];
-  for (const d of v.units) if (d.hex && d.side === 'allied') alliedAt.push(grid.indexOf(d.hex));
+  // The screen the German move meets (6.0, 7.1): the Allied hexes and which of them have a zone of control.
+  let screen = '';
+  for (const d of v.units)
+    if (d.hex && d.side === 'allied') {
+      const i = grid.indexOf(d.hex);
+      alliedAt.push(i);
+      screen += `${i}${m.units[d.id].disrupted ? '-' : '+'},`;
+    }
   /** Hexes each German unit may attack from: where it stands, or where it may still move to. */
   const from: { id: string; strength: number; hexes: Set<number> }[] = [];
   for (const id of unitOrder) {
@@ -499,7 +532,10 @@ export function germanThreatGain(v: PostcardView, s: State, t: ReturnType<typeof
     // 7.1 a step costs at least half a point (roads): a unit farther than 2 MA + 1 hexes from every
     // Allied unit cannot end next to one.
     const near = alliedAt.some((a) => HEX_DISTANCE[at * grid.size + a] <= 2 * unitData[id].ma + 1);
-    if (near && !(v.side === 'german' && u.moved)) for (const h of moveOptions(m, id, alliedZoc, occ).destinations) hexes.add(grid.indexOf(h));
+    if (near && !(v.side === 'german' && u.moved)) {
+      const ends = germanReach(screen, m, id, at, alliedZoc, occ);
+      for (let h = 0; h < ends.length; h++) if (ends[h] && occ[h] === '') hexes.add(h); // 7.2 a move ends alone
+    }
     from.push({ id, strength: unitData[id].strength, hexes });
   }
   let best = 0;

@@ -1,7 +1,7 @@
 // The German computer player's knowledge of Rommel's panic (8.6) from Allied attacks (8.1-8.4),
 // with the combat-first shift (8.2): src/games/arras-postcard/ai.ts alliedThreat.
 import { describe, expect, it } from 'vitest';
-import { alliedThreat, arrasPostcardAI, breakthroughTerms, determinize, expectedPanic, germanAttackGain, germanChance } from '../../../src/games/arras-postcard/ai.ts';
+import { type PostcardView, alliedThreat, arrasPostcardAI, breakthroughTerms, determinize, expectedPanic, germanAttackGain, germanChance } from '../../../src/games/arras-postcard/ai.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import type { State } from '../../../src/games/arras-postcard/board.ts';
 import { grid, unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
@@ -177,5 +177,35 @@ describe('computer players: the phases a German unit needs to break through (Vic
       expect(t > 0 && t <= 1, `sr6 at ${hex}: counted ${t}`).toBe(true);
     }
     expect(cases).toBeGreaterThan(0);
+  });
+});
+
+describe('computer players: an Allied unit disrupted after the Allied recovery phase (6.0)', () => {
+  it('6.0 a screening unit disrupted once the Allied recovery phase is done stays disrupted, without a zone of control, through the German movement: the evaluation counts the path it opens', () => {
+    // 8 DLI alone screens at its setup hex, disrupted (an Ar of its own attack, 8.4-8.5) in the Allied
+    // combat phase, before or after the Allied recovery phase; a rifle regiment on a hex where 8 DLI's
+    // zone of control slows it (found from the rules' data, not pinned).
+    const dli = unitData['8dli'].setup;
+    const terms = (hex: string, side: 'allied' | 'german', done: ('movement' | 'combat' | 'recovery')[], disrupted: boolean) => {
+      const s = inPhase(position({ '8dli': dli, sr6: hex }), side, side === 'allied' ? 'combat' : 'movement', done);
+      s.units['8dli'].disrupted = disrupted;
+      return breakthroughTerms(game.view(s, 'allied') as PostcardView);
+    };
+    // In the German movement phase a disrupted unit has no zone of control (6.0).
+    const hex = grid.ids.find((h) => h !== dli && terms(h, 'german', [], true).best < terms(h, 'german', [], false).best);
+    expect(hex).toBeDefined();
+    const open = terms(hex!, 'german', [], true).best;
+    const screened = terms(hex!, 'german', [], false).best;
+    // Recovery still to come this Allied turn: 8 DLI recovers before the German moves (it screens).
+    expect(terms(hex!, 'allied', [], true).best).toBe(screened);
+    // Recovery done: 8 DLI stays disrupted through the German movement (the path is open).
+    expect(terms(hex!, 'allied', ['recovery'], true).best).toBe(open);
+    // So the German chance the Allied player reads is higher after the recovery phase.
+    const chance = (done: ('movement' | 'combat' | 'recovery')[]) => {
+      const s = inPhase(position({ '8dli': dli, sr6: hex! }), 'allied', 'combat', done);
+      s.units['8dli'].disrupted = true;
+      return germanChance(game.view(s, 'allied') as PostcardView);
+    };
+    expect(chance(['recovery'])).toBeGreaterThan(chance([]));
   });
 });
