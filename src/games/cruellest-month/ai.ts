@@ -59,6 +59,10 @@ export interface CmView {
 // ---------------------------------------------------------------------------------------------
 // Evaluation
 
+/** The margin's weights (VP): an aircraft lost, by the share of the 12 turns still to play; a division's strength. */
+export const AIRCRAFT_LOST = 0.8;
+export const STRENGTH_WEIGHT = 0.6;
+
 /**
  * The Allied-minus-German margin if the game ended now (13.1 so far + 13.2 from the map), with what is under
  * way: the mission in the air as `reader` knows it (`missionValue`; by default whoever's view `v` is),
@@ -110,7 +114,7 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
   const plan = planner === 'allied' ? ((left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v, deep) : 0) + airPlan(v).value : 0;
   const exposed = deep && planner === 'allied' && v.phase === 'air' ? disruptedExposure(v) : 0;
   const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader, planner, deep) + standingSupport(v) + plan - exposed : 0;
-  return allied - german - left * 1.5 + (deadG - deadA) * 0.8 * (left / 12) + (strengthA - strengthG) * 0.6 + underWay;
+  return allied - german - left * 1.5 + (deadG - deadA) * AIRCRAFT_LOST * (left / 12) + (strengthA - strengthG) * STRENGTH_WEIGHT + underWay;
 }
 
 /** The phases of a turn after its ground phase (9.0): on the last turn the plan has no ground phase left to value. */
@@ -192,7 +196,7 @@ function crtCell(sum: number, dcf: number): string {
 export function attackRisk(v: CmView, attacker: string, ax: number): number {
   const g = v.ground[attacker];
   if (!g || g.where !== 'map' || !g.hex || ax <= 0) return 0;
-  let cost = 0.5 * 0.6;
+  let cost = 0.5 * STRENGTH_WEIGHT; // a step: half a division
   if (g.reduced) {
     const side = GROUND_BY_ID[attacker].side;
     let alone = true;
@@ -610,7 +614,7 @@ function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; tar
   } else if (m.target.startsWith('base:')) {
     // 8.10.6: below 0 eliminates the Airbase and what is on the ground; a hit Disrupts it and each grounded
     // unit (half of the enemy's aircraft per operating base, as far as one knows) on 6+ of 1D10.
-    const worth = groundedWorth ?? groundedGuess(v, other(m.side)) * 0.8 * (left / 12);
+    const worth = groundedWorth ?? groundedGuess(v, other(m.side)) * AIRCRAFT_LOST * (left / 12);
     const hitP = Math.min(1, hits > 0 ? 1 - Math.exp(-hits) : 0);
     value += severe * worth + Math.max(0, hitP - severe) * worth * 0.5 * 0.5 + hitP * 0.2;
   } else if (unitTarget && gd && !gd.interdicted && inContact(v, unitTarget)) value += severe * INTERDICT_WORTH;
@@ -821,7 +825,7 @@ function groundedWorth(v: CmView, m: NonNullable<CmView['mission']>): number {
   let x = 0;
   for (const id in v.air) {
     if (v.air[id].base !== base || AIR_BY_ID[id].side !== 'allied' || m.intercepting?.includes(id)) continue;
-    x += 0.8 * (left / 12) + worth(id);
+    x += AIRCRAFT_LOST * (left / 12) + worth(id);
   }
   return x;
 }
@@ -843,7 +847,7 @@ export function disruptedExposure(v: CmView): number {
   const flying = m && m.side === 'allied' && Array.isArray(m.units) ? m.units : null;
   let x = 0;
   let worth: ((id: string) => number) | null = null;
-  const strength = 0.8 * (Math.max(0, v.lastTurn - v.turn) / 12);
+  const strength = AIRCRAFT_LOST * (Math.max(0, v.lastTurn - v.turn) / 12);
   for (const id in v.air) {
     const base = v.air[id].base;
     const b = v.bases[base];
