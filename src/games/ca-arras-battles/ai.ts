@@ -942,7 +942,7 @@ type ModelState = BattlesState & { rootLogit?: number; exposed?: boolean };
  * The sides whose search models read `exposure` (an ANCHORED side's always do, about its root; the others
  * add it to the plain logit).
  */
-export const EXPOSED: ReadonlySet<Role> = new Set(['german']);
+export const EXPOSED: ReadonlySet<Role> = new Set(['german', 'allied']);
 
 /** Logit per pending assault, by its chance (see pendingAssaults). */
 export const PENDING_WEIGHT = 0.5;
