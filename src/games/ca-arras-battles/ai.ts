@@ -992,7 +992,8 @@ const ZONE_EXPOSURE = 3;
  * (12 decisions deep, each a step of a move) ended before any Allied reply, so every step of a walk
  * scored alike, and on Turn 1 the German walked unit after unit through its own rear (each left
  * Fatiguée, 5.1: weaker in defense, no 5.2 B cost around it) while the Allies waited, then took 7 VP
- * against the spent screen (dice seed gameSeed(201, 1)). Read by the search's models of ANCHORED sides.
+ * against the spent screen (dice seed gameSeed(201, 1)). Read by the search's models (EXPOSED; about the
+ * root for ANCHORED sides), not by the heuristic's.
  */
 export function exposure(s: BattlesState): number {
   if (s.phase !== 'combat') return 0;

@@ -2,7 +2,7 @@
 // screen away on Turn 1 and the Allies took 7 VP against the spent units; ai.ts `exposure`).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/kernel/rng.ts';
-import { EXPOSURE_WEIGHT, caArrasBattlesAI, determinize, exposure } from '../../../src/games/ca-arras-battles/ai.ts';
+import { EXPOSED, EXPOSURE_WEIGHT, caArrasBattlesAI, determinize, exposure } from '../../../src/games/ca-arras-battles/ai.ts';
 import type { BattlesView } from '../../../src/games/ca-arras-battles/game.ts';
 import { emptyBoard, game, play, put } from './helpers.ts';
 
@@ -59,6 +59,20 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     expect(caArrasBattlesAI.evaluateState!(model, 'german')).toBeLessThan(0.5);
     const plain = determinize(view, 'german', legal, new Rng(1));
     expect(caArrasBattlesAI.evaluateState!(plain, 'german')).toBeCloseTo(caArrasBattlesAI.evaluate(view, 'german'), 12);
+  });
+
+  it('the Allied search\'s models add the exposure to the plain logit (EXPOSED): a German sector open to a British assault is worth more to them', () => {
+    const s = emptyBoard(3, 'allied');
+    put(s, 9, ['1-7']);
+    put(s, 10, ['7RT-A', '7RT-B', '8DLI-1']);
+    expect(EXPOSED.has('allied')).toBe(true);
+    expect(exposure(s)).toBeGreaterThan(0);
+    const view = game.view(s, 'allied') as BattlesView;
+    const legal = game.legalActions(s, 'allied');
+    const search = determinize(view, 'allied', legal, new Rng(1), true);
+    const plain = determinize(view, 'allied', legal, new Rng(1));
+    expect(caArrasBattlesAI.evaluateState!(search, 'allied')).toBeGreaterThan(caArrasBattlesAI.evaluateState!(plain, 'allied'));
+    expect(caArrasBattlesAI.evaluateState!(plain, 'allied')).toBeCloseTo(caArrasBattlesAI.evaluate(view, 'allied'), 12);
   });
 
   it('4.3 A two passes in a row end the Combat Phase: the search\'s model knows the opponent has just passed (the view does not say it)', () => {
