@@ -38,8 +38,8 @@
 //                          of a 9.3 refresh.
 //   sampled                the other seat's sealed bid (1-30), the Initiative dice awaiting a 9.4
 //                          decision (not a tie), the units still to refresh (9.3).
-//   unknown, defaulted     lastImpulsePass (false: whether the opponent's last impulse was a Pass is
-//                          in the log, not the view), whether the first of two bombardments failed
+//   unknown, defaulted     lastImpulsePass (in the log, not the view: for the search, true where the view
+//                          makes it certain enough, `lastWasPass`; else false), whether the first of two bombardments failed
 //                          (false), 15.1 early reserve (off), the Panzer / Initiative ambiguity of a
 //                          German Advantage offer on Turn 4 (read as the Panzer release).
 //
@@ -96,8 +96,11 @@ export function determinize(v: BattlesView, role: Role, legal: readonly Action[]
     cache.set(v, hit);
   }
   const s: ModelState = clone(hit.base);
+  // 4.3 A the search's models read whether the opponent has just passed (the heuristic's keep the default).
+  if (search) s.lastImpulsePass = lastWasPass(v, role as Side);
   // The search's models carry the decision's root value (see `sharpened`), with the pending assaults.
-  if (search && ANCHORED.has(role) && !v.result) s.rootLogit = hit.rootLogit ??= logitOf(alliedChance(v)) + pendingAssaults(hit.base);
+  if (search && ANCHORED.has(role) && !v.result) s.rootLogit = hit.rootLogit ??= logitOf(alliedChance(v)) + pendingAssaults(hit.base) + exposure(hit.base);
+  else if (search && EXPOSED.has(role)) s.exposed = true;
   // Sampled: what this seat cannot know.
   const sealed = (b: unknown) => b === 'sealed';
   if (sealed(v.bids.allied)) s.bids.allied = 1 + rng.int(MAX_BID);
@@ -201,6 +204,29 @@ function build(v: BattlesView, role: Role, legal: readonly Action[]): BattlesSta
   bombardFromView(v, s, legal);
   refine(s, me, legal);
   return s;
+}
+
+/**
+ * 4.3 A whether the opponent's last impulse was a Pass (then a Pass now ends the Combat Phase). The view
+ * does not say; it is certain enough when this seat opens impulse 1 after the Initiative came over (not the
+ * phase's own start: then nothing of the side with the turn's Initiative is Fatiguée, or the Initiative is
+ * the other side's) and the opponent has Fresh units that could act but none Fatiguée on the map: a failed
+ * assault or bombardment (4.3 C) leaves its units Fatiguée, an opponent out of Fresh units (4.3 B) has
+ * none. (A lone attacker eliminated in a failed assault, 6.4.1, would read as a Pass.)
+ */
+function lastWasPass(v: BattlesView, me: Side): boolean {
+  if (v.phase !== 'combat' || v.step !== 'impulse' || v.assault || v.combat || v.impulse !== 1 || v.initiative !== me) return false;
+  const opp = other(me);
+  let oppFresh = false;
+  let mineSpent = false;
+  for (const x of v.units) {
+    if (x.area === null && x.box !== 'waiting') continue;
+    if (x.side === opp) {
+      if (x.spent && x.area !== null) return false;
+      if (!x.spent && x.released && x.type !== 'leader') oppFresh = true;
+    } else if (x.spent && x.area !== null) mineSpent = true;
+  }
+  return oppFresh && (v.turnInitiative !== me || mineSpent);
 }
 
 function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly Action[]): AssaultState {
@@ -735,13 +761,12 @@ function winChance(av: number, dv: number): number {
 export const MIN_ATTACK_CHANCE = 0.4;
 
 /** Best-case VA of `attackers` against VD of `area` (6.2 A-C, 6.3 A-D; river and support left out). */
-function assaultChance(s: BattlesState, side: Side, attackers: number[], area: number): number {
+function assaultChance(s: BattlesState, side: Side, attackers: number[], area: number, defenders: number[] = BOARD.unitsIn(s, area, other(side))): number {
   const leads = attackers.filter((i) => SPEARHEAD.has(UNITS[i].type));
   if (!leads.length) return 0;
   let av = Math.max(...leads.map((i) => UNITS[i].attack ?? 0)) + attackers.filter((i) => UNITS[i].type !== 'artillery').length - 1;
   const nations = new Set(attackers.map((i) => UNITS[i].nation));
   if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) av -= 1;
-  const defenders = BOARD.unitsIn(s, area, other(side));
   if (!defenders.length) return 1;
   let dv = 0;
   for (const a of defenders) {
@@ -911,7 +936,13 @@ function sharpened(p: number, role: Role, rootLogit?: number): number {
  */
 export const ANCHORED: ReadonlySet<Role> = new Set(['german']);
 /** A model state with the Allied logit at the root of its decision (search models of ANCHORED sides). */
-type ModelState = BattlesState & { rootLogit?: number };
+type ModelState = BattlesState & { rootLogit?: number; exposed?: boolean };
+
+/**
+ * The sides whose search models read `exposure` (an ANCHORED side's always do, about its root; the others
+ * add it to the plain logit).
+ */
+export const EXPOSED: ReadonlySet<Role> = new Set(['german', 'allied']);
 
 /** Logit per pending assault, by its chance (see pendingAssaults). */
 export const PENDING_WEIGHT = 0.5;
@@ -939,6 +970,86 @@ export function pendingAssaults(s: BattlesState): number {
     x += PENDING_WEIGHT * (2 * assaultChance(s, side, attackers, area) - 1);
   }
   return side === 'allied' ? x : -x;
+}
+
+/** Logit per Victory Point within reach of an assault or a walk-in of the opponent's next impulse (see exposure). */
+export const EXPOSURE_WEIGHT = 0.3;
+/** 11.1 a Zone A or B taken ends the game: its exposure counts this many VP more. */
+const ZONE_EXPOSURE = 3;
+
+/**
+ * The sectors each side could take from the other in one impulse (5.0: the units of one Active Sector), as
+ * the Allied logit: EXPOSURE_WEIGHT × (Σ Allied − Σ German) of value × chance, during the Combat Phase.
+ * A sector counts for the Allies when it is a German start sector (11.2: 1 VP; Zones A/B 11.1: more) not
+ * under their control, for the German when it is one the Allies control (the VP it would take back). The
+ * chance: 1 for a Vacant sector next to a Fresh released unit that may lead (5.2.2); else the best
+ * assaultChance (6.1-6.3) of the Fresh released units of one neighbouring sector that can pay the entry
+ * (5.2 C/D: 3 MF into Fatiguée units, 4 into Fresh ones; a unit in a Contesté sector leaves it only if
+ * armor, 5.2 E/F), or of those already in the sector (an in-place assault, 5.2.1). German units enter
+ * blue sectors only once Rommel has turned north (5.1.2, 13.6).
+ *
+ * The evaluation sees a sector's loss only once the opponent has moved: the search's German impulses
+ * (12 decisions deep, each a step of a move) ended before any Allied reply, so every step of a walk
+ * scored alike, and on Turn 1 the German walked unit after unit through its own rear (each left
+ * Fatiguée, 5.1: weaker in defense, no 5.2 B cost around it) while the Allies waited, then took 7 VP
+ * against the spent screen (dice seed gameSeed(201, 1)). Read by the search's models (EXPOSED; about the
+ * root for ANCHORED sides), not by the heuristic's.
+ */
+export function exposure(s: BattlesState): number {
+  if (s.phase !== 'combat') return 0;
+  // The Fresh released units that may take part in an assault (not artillery, not leaders), by side and sector.
+  const anyReady = [false, false];
+  for (const l of READY) for (const a of l) a.length = 0;
+  for (const l of PRESENT) for (const a of l) a.length = 0;
+  for (let i = 0; i < N_UNITS; i++) {
+    const l = s.loc[i];
+    if (l <= 0) continue;
+    const k = UNITS[i].side === 'allied' ? 0 : 1;
+    PRESENT[k][l].push(i);
+    if (s.spent[i] || !ASSAULT_UNIT[i] || !isReleased(s, i)) continue;
+    READY[k][l].push(i);
+    anyReady[k] = true;
+  }
+  let x = 0;
+  for (const a of GRAPH.ids) {
+    if (SEC[a].start !== 'german') continue;
+    const side: Side = s.control[a] === 'allied' ? 'german' : 'allied';
+    const k = side === 'allied' ? 0 : 1;
+    if (!anyReady[k] || (side === 'german' && SEC[a].ident === 'blue' && !s.rommelNorth)) continue;
+    const c = takeChance(s, side, READY[k], a);
+    if (!c) continue;
+    const value = side === 'allied' && (a === ZONE.A || a === ZONE.B) ? 1 + ZONE_EXPOSURE : 1;
+    x += (side === 'allied' ? 1 : -1) * value * c;
+  }
+  return EXPOSURE_WEIGHT * x;
+}
+
+const ASSAULT_UNIT = UNITS.map((d) => d.type !== 'artillery' && d.type !== 'leader');
+const READY: number[][][] = [0, 1].map(() => Array.from({ length: ZONE.F + 1 }, () => [] as number[]));
+/** Every unit on the map, by side (0 Allied, 1 German) and sector (filled by exposure). */
+const PRESENT: number[][][] = [0, 1].map(() => Array.from({ length: ZONE.F + 1 }, () => [] as number[]));
+
+/** The chance that `side` takes sector `a` in one impulse (see exposure); `ready` its units by sector. */
+function takeChance(s: BattlesState, side: Side, ready: number[][], a: number): number {
+  const enemyAt = PRESENT[side === 'allied' ? 1 : 0];
+  const defenders = enemyAt[a];
+  if (!defenders.length) {
+    // 5.2.2 a Vacant sector: walked into by a unit that may lead.
+    for (const b of NEIGHBOURS[a]) for (const i of ready[b]) if (SPEARHEAD.has(UNITS[i].type) && (!enemyAt[b].length || UNITS[i].type === 'armor')) return 1;
+    return 0;
+  }
+  if (!ready[a].length && !NEIGHBOURS[a].some((b) => ready[b].length)) return 0;
+  const cost = defenders.some((d) => !s.spent[d]) ? 4 : 3;
+  let best = ready[a].length ? assaultChance(s, side, ready[a], a, defenders) : 0;
+  for (const b of NEIGHBOURS[a]) {
+    if (!ready[b].length) continue;
+    const contested = enemyAt[b].length > 0;
+    const group = ready[b].filter((i) => UNITS[i].move >= cost && (!contested || UNITS[i].type === 'armor'));
+    if (!group.length) continue;
+    const c = assaultChance(s, side, group, a, defenders);
+    if (c > best) best = c;
+  }
+  return best;
 }
 
 /**
@@ -989,8 +1100,9 @@ export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
   },
   evaluateState(s: ModelState, role) {
     const p = alliedChance(evaluationView(s), gortModifier(s));
-    if (s.rootLogit === undefined || p <= 0 || p >= 1) return sharpened(p, role);
-    return sharpened(sigmoid(logitOf(p) + pendingAssaults(s)), role, s.rootLogit);
+    if (p <= 0 || p >= 1) return sharpened(p, role);
+    if (s.rootLogit === undefined) return s.exposed ? sharpened(sigmoid(logitOf(p) + exposure(s)), role) : sharpened(p, role);
+    return sharpened(sigmoid(logitOf(p) + pendingAssaults(s) + exposure(s)), role, s.rootLogit);
   },
   determinize,
   metrics(v) {
