@@ -358,7 +358,6 @@ export function clearMemos(): void {
   turnsMemo.clear();
   attacksKept.clear();
   reachMemo.clear();
-  treeKept.clear();
 }
 
 /**
@@ -860,31 +859,8 @@ export function scoringOrder(legal: readonly Action[]): Action[] {
 export function prune(s: State, role: Role, legal: readonly Action[], root = false, deadline?: number): readonly Action[] {
   if (!s.combat && s.phase === 'combat') return pruneAttacks(s, role, legal, root ? deadline : undefined);
   if (root) return bestAtRoot(s, role, legal, deadline);
-  if (TREE_KEPT > 0 && (s as ModelState).readsGermanAttack && GERMAN_REPLY_HORIZON.has(role) && s.side === role && s.phase === 'movement' && !s.combat) return bestInTree(s, role, legal);
   return legal;
 }
-
-/**
- * Moves an Allied search (GERMAN_REPLY_HORIZON) keeps in its own movement decisions below the root: the end
- * of the phase and the TREE_KEPT best moves by their one-ply value, memoized by position. (0: every move.)
- */
-export const TREE_KEPT = 0;
-function bestInTree(s: State, role: Role, legal: readonly Action[]): readonly Action[] {
-  if (legal.length <= TREE_KEPT + 1) return legal;
-  const key = positionKey(s, role);
-  const known = treeKept.get(key);
-  if (known) return known;
-  const end = legal.filter((a) => a.type !== 'move');
-  // The plain chance of breaking through (germanChance), without the German attack to come: a tenth of the cost.
-  const { readsGermanAttack: _r, ...plain } = s as ModelState;
-  const scored = legal.filter((a) => a.type === 'move').map((a) => ({ a, v: actionValue(plain, role, a), k: actionKey(a) }));
-  scored.sort((x, y) => y.v - x.v || x.k.localeCompare(y.k));
-  const kept = [...end, ...scored.slice(0, TREE_KEPT).map((x) => x.a)];
-  if (treeKept.size >= ATTACKS_MEMO) treeKept.clear();
-  treeKept.set(key, kept);
-  return kept;
-}
-const treeKept = new Map<string, readonly Action[]>();
 
 /**
  * The German values the search sees are sharpened about the value of the decision's root position:
