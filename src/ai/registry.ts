@@ -69,6 +69,14 @@ export interface GameAI<S = any, V = any> {
    */
   budgetGroup?(view: V, role: Role): { key: string; opens: boolean; budgets: number } | null;
   /**
+   * Optional: true when the search should stop descending at this model position and take the game's
+   * evaluation of it as the value of the line (a horizon inside the tree, besides `maxDepth`). `rootRole`
+   * is the role the search decides for. A game whose evaluation already reads an opponent's coming turn
+   * better than the tree's near-random replies to it can stop there (arras-postcard: the Allied search
+   * stops at the start of the German movement phase, issue 17). Without it (or false) the search goes on.
+   */
+  horizon?(state: S, rootRole: Role): boolean;
+  /**
    * Optional prior of an action for the player to act (bigger is more promising), used to order
    * expansions and bias rollouts. Computed on the search's own (determinized) state.
    */

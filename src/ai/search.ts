@@ -154,6 +154,8 @@ export class SearchPlayer implements Player {
         const acting = game.toAct(s);
         if (acting.length === 0) break;
         if (depth >= this.opts.maxDepth) break;
+        // The game's horizon (GameAI.horizon): below the root, a position it evaluates rather than searches.
+        if (depth > 0 && ai.horizon?.(s, root.role)) break;
         const role = acting.includes(node.role) ? node.role : acting[0];
         // The node of this decision: the tree is keyed by action sequences; a different actor at the
         // same place (another die outcome) starts a fresh node for that role.

@@ -365,7 +365,7 @@ export function clearMemos(): void {
  * the further movement phases each needs to break through (turnsToBreakThrough, a disrupted unit one
  * more; Infinity when none can), and the strengths on the map (disrupted units count half).
  */
-export function breakthroughTerms(v: PostcardView, without?: string): { turnsLeft: number; best: number; german: number; allied: number } {
+export function breakthroughTerms(v: PostcardView, without?: string): { turnsLeft: number; best: number; german: number; allied: number; exitsNow: boolean } {
   const turnsLeft = Math.max(0, TURN_TRACK.lastTurn - v.turn + 1);
   const alliedHex = new Uint8Array(grid.size);
   const alliedZoc = new Uint8Array(grid.size);
@@ -389,6 +389,9 @@ export function breakthroughTerms(v: PostcardView, without?: string): { turnsLef
   // Soft minimum over the German units of the turns each needs: the nearest unit counts most, but
   // every unit's progress counts a little, so a one-ply look-ahead still sees each unit's move.
   let sum = 0;
+  // Victory: in the German movement phase, a unit still to move that can leave the map in this move.
+  const moving = v.side === 'german' && v.phase === 'movement' && !v.combat;
+  let exitsNow = false;
   for (const u of v.units) {
     if (!u.hex || u.id === without) continue;
     const w = u.strength * (u.disrupted ? 0.5 : 1);
@@ -396,9 +399,10 @@ export function breakthroughTerms(v: PostcardView, without?: string): { turnsLef
       german += w;
       const t = turnsTo(grid.indexOf(u.hex), u.ma) + (u.disrupted ? 1 : 0);
       if (Number.isFinite(t)) sum += Math.exp(-SOFT * t);
+      if (moving && t === 0 && !u.moved) exitsNow = true;
     } else allied += w;
   }
-  return { turnsLeft, best: sum === 0 ? Infinity : -Math.log(sum) / SOFT, german, allied };
+  return { turnsLeft, best: sum === 0 ? Infinity : -Math.log(sum) / SOFT, german, allied, exitsNow };
 }
 
 /**
@@ -416,6 +420,9 @@ function evaluateFor(v: PostcardView, role: Role, s?: State): number {
     if (v.winner) return v.winner === role ? 1 : 0;
     if (!(s as ModelState | undefined)?.readsGermanAttack) return 1 - germanChance(v);
     const t = breakthroughTerms(v);
+    // At the search's horizon (the German movement phase, GERMAN_REPLY_HORIZON) the German reply is read,
+    // not searched: a unit that can leave the map in this move does (Victory, ruling 1).
+    if (t.exitsNow) return 0;
     const now = chanceFromTerms(t, 0);
     return 1 - Math.min(1, now + Math.max(0, germanThreatGain(v, s ?? stateFromView(v, role), t, now)));
   }
@@ -892,9 +899,30 @@ export function sharpened(v: number, s: ModelState): number {
   return sigmoid(SHARPNESS * (clampedLogit(v) - s.rootLogit));
 }
 
+/**
+ * The sides whose search stops at the German turn (GameAI.horizon) and reads the German reply from its
+ * evaluation instead of searching it: the Allied search. Below its root a German movement decision offers
+ * 30-80 moves, which the tree tried one at a time in random order, so every line that reached the German
+ * turn was valued after a near-random German move, and the lines that got there soonest looked best: in
+ * watched losses the Allied root chose "end the movement phase" at 0.805 against 0.570 for its best move
+ * and left units where the German then attacked them at 2:1-4:1 (docs/games/arras-postcard.md, seventh
+ * and eighth passes). The Allied search's evaluation already reads what a competent German does next
+ * (READS_GERMAN_ATTACK): the phases each unit needs to break through against the screen (7.1, 6.0), a
+ * unit that can leave the map now doing so (Victory), and the best attack the German units can bring
+ * against a screening unit (germanThreatGain, 8.1-8.6). So its lines end where the German turn begins
+ * and are all valued by that reading.
+ */
+export const GERMAN_REPLY_HORIZON: ReadonlySet<Role> = new Set(['allied']);
+
+/** GameAI.horizon: in a search for a GERMAN_REPLY_HORIZON side, a German-turn position of its model. */
+export function horizon(s: ModelState, rootRole: Role): boolean {
+  return GERMAN_REPLY_HORIZON.has(rootRole) && s.readsGermanAttack === true && s.side === 'german' && !s.winner;
+}
+
 export const arrasPostcardAI: GameAI<State, PostcardView> = {
   gameId: 'arras-postcard',
   prune,
+  horizon,
   evaluate(v, role) {
     return evaluateFor(v, role);
   },
