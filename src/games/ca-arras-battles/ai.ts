@@ -86,7 +86,7 @@ export const clone: <T>(x: T) => T = copyData;
 // ---- determinization ----------------------------------------------------------------------------------
 
 /** The deterministic part of a model, per view object (the search asks for one per iteration). */
-const cache = new WeakMap<object, { role: Role; legal: string; legalList: readonly Action[]; base: BattlesState; rootLogit?: number }>();
+const cache = new WeakMap<object, { role: Role; legal: string; legalList: readonly Action[]; base: BattlesState; rootLogit?: number; lastPass?: boolean }>();
 
 export function determinize(v: BattlesView, role: Role, legal: readonly Action[], rng: Rng, search = false): BattlesState {
   let hit = cache.get(v);
@@ -97,7 +97,7 @@ export function determinize(v: BattlesView, role: Role, legal: readonly Action[]
   }
   const s: ModelState = clone(hit.base);
   // 4.3 A the search's models read whether the opponent has just passed (the heuristic's keep the default).
-  if (search) s.lastImpulsePass = lastWasPass(v, role as Side);
+  if (search) s.lastImpulsePass = hit.lastPass ??= lastWasPass(v, role as Side);
   // The search's models carry the decision's root value (see `sharpened`), with the pending assaults.
   if (search && ANCHORED.has(role) && !v.result) s.rootLogit = hit.rootLogit ??= logitOf(alliedChance(v)) + pendingAssaults(hit.base) + exposure(hit.base);
   else if (search && EXPOSED.has(role)) s.exposed = true;
