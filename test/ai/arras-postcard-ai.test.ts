@@ -2,7 +2,7 @@
 // evaluation give the values computed afresh, and the root prune keeps within the deadline the search
 // gives it while judging every action when it has the time.
 import { describe, expect, it } from 'vitest';
-import { ATTACKS_KEPT, type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
+import { ALLIED_READING_CALIBRATION, ATTACKS_KEPT, type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
 import { grid, unitData } from '../../src/games/arras-postcard/board.ts';
 import { oddsColumn } from '../../src/games/arras-postcard/combat.ts';
 import { moveOptions } from '../../src/games/arras-postcard/movement.ts';
@@ -218,10 +218,15 @@ describe('computer players: the German attack to come, as the Allied search coun
     const alone = gain(far);
     expect(both.g).toBeGreaterThan(0);
     expect(both.g).toBeGreaterThan(alone.g);
-    // What the Allied search's evaluation gives: one less the German chance now and the attack's gain;
-    // the one-ply heuristic's (a model made for it, or the view) reads the German chance only.
+    // What the Allied search's evaluation gives: one less the German chance now, rescaled to outcomes
+    // (ALLIED_READING_CALIBRATION), and the attack's gain read against it; the one-ply heuristic's (a model
+    // made for it, or the view) reads the German chance only, as it is.
     const model = (search: boolean) => determinize(both.v, 'allied', [], new Rng(1), search);
-    expect(arrasPostcardAI.evaluateState!(model(true), 'allied')).toBeCloseTo(1 - germanChance(both.v) - both.g, 12);
+    const hand = germanChance(both.v);
+    const now = 1 / (1 + Math.exp(-(ALLIED_READING_CALIBRATION.scale * Math.log(hand / (1 - hand)) + ALLIED_READING_CALIBRATION.shift)));
+    const read = germanThreatGain(both.v, near, breakthroughTerms(both.v), now, true);
+    expect(read).toBeGreaterThan(0);
+    expect(arrasPostcardAI.evaluateState!(model(true), 'allied')).toBeCloseTo(1 - Math.min(1, now + read), 12);
     expect(arrasPostcardAI.evaluateState!(model(false), 'allied')).toBeCloseTo(1 - germanChance(both.v), 12);
     expect(arrasPostcardAI.evaluate(both.v, 'allied')).toBeCloseTo(1 - germanChance(both.v), 12);
     // 6.0 a German unit disrupted now stays disrupted through the German turn (recovery comes last): no attack.
