@@ -343,11 +343,11 @@ function chanceFromTerms(t: ReturnType<typeof breakthroughTerms>, panic: number,
  * cross-validated log-loss 0.595 against 1.54 for the logit as it is; docs/games/arras-postcard.md,
  * "Sixth pass"). As it is, the hand evaluation expects the German to win almost every game (0.99 on
  * Turn 1, against about 0.3 in play), so the Allied value of the German reply, 1 - min(1, chance + the
- * gain of the best German attack), was pressed against the cap: a 4:1 attack that opens the screen and
- * a quiet German turn scored 0.003 and 0.01, and the search's visits went to its five root moves alike.
- * Rescaled, the values of its lines lie between 0.1 and 0.9 and the attack's gain counts in full. A
- * one-ply choice is unchanged by the rescale of `now` alone; the German players and the Allied
- * heuristic read the hand evaluation as it is. Measured: docs/games/arras-postcard.md, ninth pass.
+ * gain of the best German attack), was pressed against the cap: at the end of the Allied Turn 1 every
+ * Allied move scored below 0.008, a German attack estimated at 0.04 counted 0.0035, and the search's
+ * visits went to its five root moves alike. Rescaled, the same moves score 0.50-0.54 and the attack's
+ * gain counts in full. The German players and the Allied heuristic read the hand evaluation as it is.
+ * Measured: docs/games/arras-postcard.md, ninth pass.
  */
 export const ALLIED_READING_CALIBRATION = { scale: 0.215, shift: -1.357 } as const;
 
