@@ -2,11 +2,11 @@
 // evaluation give the values computed afresh, and the root prune keeps within the deadline the search
 // gives it while judging every action when it has the time.
 import { describe, expect, it } from 'vitest';
-import { ALLIED_READING_CALIBRATION, ATTACKS_KEPT, type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
+import { ATTACKS_KEPT, type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
 import { grid, unitData } from '../../src/games/arras-postcard/board.ts';
 import { oddsColumn } from '../../src/games/arras-postcard/combat.ts';
 import { moveOptions } from '../../src/games/arras-postcard/movement.ts';
-import { inPhase, position, strength } from '../games/arras-postcard/helpers.ts';
+import { inPhase, position, rescaledChance, strength } from '../games/arras-postcard/helpers.ts';
 import { arrasPostcard as game } from '../../src/games/arras-postcard/game.ts';
 import type { State } from '../../src/games/arras-postcard/board.ts';
 import { type Action, CHANCE, actionKey } from '../../src/kernel/game.ts';
@@ -222,8 +222,7 @@ describe('computer players: the German attack to come, as the Allied search coun
     // (ALLIED_READING_CALIBRATION), and the attack's gain read against it; the one-ply heuristic's (a model
     // made for it, or the view) reads the German chance only, as it is.
     const model = (search: boolean) => determinize(both.v, 'allied', [], new Rng(1), search);
-    const hand = germanChance(both.v);
-    const now = 1 / (1 + Math.exp(-(ALLIED_READING_CALIBRATION.scale * Math.log(hand / (1 - hand)) + ALLIED_READING_CALIBRATION.shift)));
+    const now = rescaledChance(germanChance(both.v));
     const read = germanThreatGain(both.v, near, breakthroughTerms(both.v), now, true);
     expect(read).toBeGreaterThan(0);
     expect(arrasPostcardAI.evaluateState!(model(true), 'allied')).toBeCloseTo(1 - Math.min(1, now + read), 12);

@@ -2,10 +2,10 @@
 // (src/games/arras-postcard/ai.ts ALLIED_READING_CALIBRATION), so the gain of the German attack to come
 // is not lost against the cap of a saturated hand evaluation.
 import { describe, expect, it } from 'vitest';
-import { ALLIED_READING_CALIBRATION, type PostcardView, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain } from '../../../src/games/arras-postcard/ai.ts';
+import { type PostcardView, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain } from '../../../src/games/arras-postcard/ai.ts';
 import type { State } from '../../../src/games/arras-postcard/board.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
-import { game } from './helpers.ts';
+import { game, rescaledChance as rescaled } from './helpers.ts';
 
 /** Turn 1 at the German movement phase: the Allies took recovery and combat, moved the 3e DLM (1er Cuir.) to 0102 and ended. */
 function germanTurnOne(search: boolean): State {
@@ -18,11 +18,6 @@ function germanTurnOne(search: boolean): State {
   expect(m.phase).toBe('movement');
   return m;
 }
-
-const sigmoid = (x: number) => 1 / (1 + Math.exp(-x));
-const logit = (p: number) => Math.log(p / (1 - p));
-/** The hand evaluation's German chance rescaled as the Allied search reads it. */
-const rescaled = (p: number) => sigmoid(ALLIED_READING_CALIBRATION.scale * logit(p) + ALLIED_READING_CALIBRATION.shift);
 
 describe('computer players: the Allied search reads the German chance rescaled to outcomes', () => {
   it('Victory, 8.1-8.6: the Allied search values the German reply by the rescaled chance and the German attack to come', () => {

@@ -5,6 +5,8 @@ import type { State } from '../../../src/games/arras-postcard/board.ts';
 import { unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
 import { crtResult, oddsColumn, shiftColumn } from '../../../src/games/arras-postcard/combat.ts';
 import { CRT, type CombatResult, FLAK88 } from '../../../src/games/arras-postcard/data.ts';
+import { ALLIED_READING_CALIBRATION } from '../../../src/games/arras-postcard/ai.ts';
+import { sigmoid } from '../../../src/ai/logistic.ts';
 
 export { game };
 
@@ -94,3 +96,8 @@ export function pick(want: CombatResult, attackers: string[], defenders: string[
 
 /** The 88's strength (8.8), the rules' one printed strength. */
 export const FLAK = FLAK88.strength;
+
+/** A German chance `p` of the hand evaluation rescaled as the Allied search reads it (ALLIED_READING_CALIBRATION). */
+export function rescaledChance(p: number): number {
+  return sigmoid(ALLIED_READING_CALIBRATION.scale * Math.log(p / (1 - p)) + ALLIED_READING_CALIBRATION.shift);
+}
