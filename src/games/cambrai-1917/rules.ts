@@ -453,6 +453,14 @@ function endDaylight(s: CambraiState, log: Log) {
   s.step = { k: 'idle' };
   // Artillery markers not used are lost at the end of each Daylight Phase.
   s.markers = { allied: 0, german: 0 };
+  // Night Phase: "all unused [Hurricane Barrage] markers are lost at end of each Daylight Phase"; each
+  // side then rolls for each of its markers (ruling H1: the German "each in-play marker" too).
+  for (const side of ['allied', 'german'] as const) {
+    const unused = s.hurricane[side].filter(Boolean).length;
+    if (!unused) continue;
+    s.hurricane[side] = s.hurricane[side].map(() => false);
+    if (log) say(log, 'Night Phase', `${cap(side)} Hurricane Barrage markers unused this Daylight are lost (${unused}).`, `Les marqueurs de barrage d’ouragan ${sideFrF(side)}s inutilisés ce jour sont perdus (${unused}).`);
+  }
   // The Advantage passes when its holder did not spend it during this Daylight.
   if (s.advantageHeld) {
     if (log) say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`, `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au joueur ${sideFr(other(s.advantage))}.`);
@@ -1386,9 +1394,8 @@ function endAssault(s: CambraiState, log: Log) {
 function nightFor(s: CambraiState, side: Side, log: Log) {
   if (log) say(log, 'Night Phase', `${cap(side)} Night Phase.`, `Phase de nuit ${sideFrF(side)}.`);
   const tasks: Task[] = [];
-  s.hurricane[side].forEach((ready, i) => {
-    if (!ready) tasks.push({ t: 'hb-refresh', side, marker: i });
-  });
+  // A roll for each Hurricane Barrage marker (all are used or lost by now: endDaylight).
+  for (let i = 0; i < s.hurricane[side].length; i++) tasks.push({ t: 'hb-refresh', side, marker: i });
   tasks.push({ t: 'ammo', side }, { t: 'buy', side });
   if (side === 'allied') {
     tasks.push({ t: 'tank-advantage' });

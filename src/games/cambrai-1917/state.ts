@@ -25,7 +25,7 @@ export type RollPurpose =
   | 'combat' // attacker 2d6, defender 2d6
   | 'sunset' // Sunset DR, 2d6
   | 'demolition' // 1d6
-  | 'hb-refresh' // Night Phase, 1d6 per used marker
+  | 'hb-refresh' // Night Phase, 1d6 per marker
   | 'ammo' // Night Phase
   | 'advantage-ammo' // The Advantage: 2d6 more ammunition
   | 'refit' // Night Phase, exhausted tank

@@ -4,7 +4,7 @@ import { AREA_BY_ID, ARTILLERY, ATTACK_CP, FIRST_DAY_VP, BARRAGE_CP, HURRICANE, 
 import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules.ts';
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
 import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
-import { campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, play, put, refused, texts } from './helpers.ts';
+import { campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, play, playUntil, put, refused, texts } from './helpers.ts';
 
 describe('Special November 20 Turn', () => {
   it('scripted first day: the opening Hurricane Barrage fires on areas 1, 3, 9, 10 and zone H only, with the stated dice, and flips both markers', () => {
@@ -443,6 +443,23 @@ describe('Night Phase', () => {
     dice(s, 6); // fails: a fresh 4-step unit
     expect(s.tank[idx('EBn')]).toBe(4);
     expect(s.spent[idx('EBn')]).toBe(0);
+  });
+
+  it('Night Phase: all unused Hurricane Barrage markers are lost at the end of Daylight; the British roll for each marker, the German for each in-play marker', () => {
+    const s = emptyBoard(22, 'allied', 5);
+    put(s, 1, ['152Bde']); // area 1: +2 to Haig Decides, so the game goes on to the 23rd
+    s.hurricane = { allied: [true, false], german: [true] };
+    play(s, 'british', { type: 'pass' });
+    const log = texts(dice(s, 2, 2)); // Sunset DR 4 < impulse 5: Daylight ends
+    expect(log).toMatch(/British Hurricane Barrage markers unused this Daylight are lost \(1\)/);
+    expect(log).toMatch(/German Hurricane Barrage markers unused this Daylight are lost \(1\)/);
+    expect(s.hurricane).toEqual({ allied: [false, false], german: [false] });
+    const rolls = playUntil(s, (x) => x.day === 23 && x.step.k === 'roll' && x.step.purpose === 'weather', (p) => (p === 'haig' ? 6 : 1));
+    const refresh = rolls.filter((r) => r.purpose === 'hb-refresh');
+    expect(refresh.filter((r) => r.side === 'allied')).toHaveLength(2);
+    expect(refresh.filter((r) => r.side === 'german')).toHaveLength(1);
+    // Every refresh roll failed: on the 23rd the German defends without the +1 of an unused marker.
+    expect(s.hurricane).toEqual({ allied: [false, false], german: [false] });
   });
 
   it('a 2-1-5 tank that fails its refit is eliminated; a tank without a supply line to I-L steps down without a roll', () => {
