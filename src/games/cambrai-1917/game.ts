@@ -4,7 +4,7 @@ import { type Action, type GameDefinition, type IllegalInfo, RuleError, actionKe
 import { SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { explainBasics } from '../../families/area-impulse/contract.ts';
 import { AREAS, BOUNDARIES, FIRST_DAY_VP, RECOMMENDED_VP, UNITS, VP_TO_WIN } from './data.ts';
-import { advance, attackOptions, combatValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
+import { advance, attackOptions, attackTotal, attackValues, defenseValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
   type CambraiState,
@@ -122,8 +122,10 @@ function chanceLabel(purpose: string, side: Side | undefined, u: number | undefi
       return ['weather dr (1-4 Overcast, 5-6 Clear)', 'jet de météo (1-4 Couvert, 5-6 Dégagé)', 'Dawn Phase'];
     case 'hurricane':
       return ['Hurricane Barrage: attacker dr, defender dr', 'barrage d’ouragan : jet de l’attaquant, jet du défenseur', 'Hurricane Barrage'];
-    case 'combat':
-      return ['combat: attacker 2d6, then defender 2d6', 'combat : 2d6 de l’attaquant, puis 2d6 du défenseur', 'Combat'];
+    case 'attack':
+      return ['combat: the attacker rolls 2d6', 'combat : l’attaquant lance 2d6', 'Combat'];
+    case 'defense':
+      return ['combat: the defender rolls 2d6', 'combat : le défenseur lance 2d6', 'Combat'];
     case 'sunset':
       return ['British Sunset DR (2d6)', 'jet du crépuscule britannique (2d6)', 'Sunset DR'];
     case 'demolition':
@@ -299,8 +301,10 @@ function view(s: CambraiState, role: string) {
       participants: c.participants.map((u) => UNITS[u].id),
       point: c.point >= 0 ? UNITS[c.point].id : null,
       forward: c.forward >= 0 ? UNITS[c.forward].id : null,
-      av: c.point >= 0 && c.forward >= 0 && s.assault ? combatValues(s, c).at : null,
-      dv: c.point >= 0 && c.forward >= 0 && s.assault ? combatValues(s, c).dt : null,
+      av: c.point >= 0 && s.assault ? attackValues(s, c).at : null,
+      dv: c.forward >= 0 && s.assault ? defenseValues(s, c).dt : null,
+      /** The attack total, once the attacker has rolled (the defender then picks his forward unit). */
+      attackTotal: c.dice.length >= 2 ? attackTotal(c) : null,
       dice: c.dice,
       result: c.result,
       cp: c.cp,

@@ -986,30 +986,48 @@ function toPoint(s: CambraiState, log: Log) {
   s.step = { k: 'point' };
 }
 
+/** Combat: "The attacking player selects one unit as his point unit, rolls 2d6 and adds any appropriate modifiers". */
 function choosePoint(s: CambraiState, u: number, log: Log) {
   const c = s.combat!;
   c.point = u;
-  if (log) say(log, 'Combat', `Point unit: ${unitName(u)}.`, `Unité de pointe : ${unitName(u)}.`);
+  const v = attackValues(s, c);
+  c.at = v.at;
+  c.atParts = v.parts.map((p) => p[0]);
+  if (log) say(log, 'Combat', `Point unit: ${unitName(u)}; attack ${v.at} + 2d6 (${joinParts(v.parts, 0, ', ')}).`, `Unité de pointe : ${unitName(u)} ; attaque ${v.at} + 2d6 (${joinParts(v.parts, 1, ', ')}).`);
+  roll(s, 'attack', 2);
+}
+
+/** The attack total (AT): the attack modifiers and the attacker's 2d6, once rolled. */
+export const attackTotal = (c: CombatState) => c.at + c.dice[0] + c.dice[1];
+
+/** Combat: "Then the defending player selects one unit as his forward unit" - knowing the attack total. */
+function attackDice(s: CambraiState, dice: number[], log: Log) {
+  const c = s.combat!;
+  c.dice = [dice[0], dice[1]];
+  if (log) say(log, 'Combat', `Attack total ${attackTotal(c)} (${c.at} + dice ${dice[0]}+${dice[1]}).`, `Total d’attaque ${attackTotal(c)} (${c.at} + dés ${dice[0]}+${dice[1]}).`);
+  // Sunset DR: the British first 2d6 of his impulse.
+  if (c.attacker === 'allied' && s.sunset === null) {
+    s.sunset = dice[0] + dice[1];
+    if (log) say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`, `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`);
+  }
   const defenders = unitsIn(s, c.area, other(c.attacker));
   if (defenders.length === 1) return chooseForward(s, defenders[0], log);
   s.step = { k: 'forward' };
 }
 
+/** Combat: the forward unit chosen, the defender "rolls 2d6 and adds any appropriate modifiers". */
 function chooseForward(s: CambraiState, u: number, log: Log) {
   const c = s.combat!;
   c.forward = u;
-  if (log) say(log, 'Combat', `Forward unit: ${unitName(u)}.`, `Unité avancée : ${unitName(u)}.`);
-  const v = combatValues(s, c);
-  c.at = v.at;
+  const v = defenseValues(s, c);
   c.dt = v.dt;
-  c.atParts = v.atParts.map((p) => p[0]);
-  c.dtParts = v.dtParts.map((p) => p[0]);
-  if (log) say(log, 'Combat', `Attack ${v.at} + 2d6 (${joinParts(v.atParts, 0, ', ')}) against defense ${v.dt} + 2d6 (${joinParts(v.dtParts, 0, ', ')}).`, `Attaque ${v.at} + 2d6 (${joinParts(v.atParts, 1, ', ')}) contre défense ${v.dt} + 2d6 (${joinParts(v.dtParts, 1, ', ')}).`);
-  roll(s, 'combat', 4);
+  c.dtParts = v.parts.map((p) => p[0]);
+  if (log) say(log, 'Combat', `Forward unit: ${unitName(u)}; defense ${v.dt} + 2d6 (${joinParts(v.parts, 0, ', ')}).`, `Unité avancée : ${unitName(u)} ; défense ${v.dt} + 2d6 (${joinParts(v.parts, 1, ', ')}).`);
+  roll(s, 'defense', 2);
 }
 
-/** The attack and defense modifiers of the aid (Attack Mod. and Def. Mod. charts). */
-export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: Part[]; dtParts: Part[] } {
+/** The attack modifiers of the aid (Attack Mod. chart), the point unit chosen. */
+export function attackValues(s: CambraiState, c: CombatState): { at: number; parts: Part[] } {
   const as = s.assault!;
   const atParts: Part[] = [[`${attackOf(s, c.point)} point unit`, `${attackOf(s, c.point)} unité de pointe`]];
   let at = attackOf(s, c.point);
@@ -1036,6 +1054,12 @@ export function combatValues(s: CambraiState, c: CombatState): { at: number; dt:
     at += 1;
     atParts.push(['+1 tanks on 20 November', '+1 chars le 20 novembre']);
   }
+  return { at, parts: atParts };
+}
+
+/** The defense modifiers of the aid (Def. Mod. chart), the forward unit chosen. */
+export function defenseValues(s: CambraiState, c: CombatState): { dt: number; parts: Part[] } {
+  const as = s.assault!;
   const defenders = unitsIn(s, c.area, other(c.attacker));
   const dtParts: Part[] = [[`${defenseOf(s, c.forward)} forward unit`, `${defenseOf(s, c.forward)} unité avancée`]];
   let dt = defenseOf(s, c.forward);
@@ -1056,20 +1080,23 @@ export function combatValues(s: CambraiState, c: CombatState): { at: number; dt:
     dt -= 2;
     dtParts.push(['-2 attacker crossed a canal', '-2 l’attaquant a franchi un canal']);
   }
-  return { at, dt, atParts, dtParts };
+  return { dt, parts: dtParts };
 }
 
-function combatDice(s: CambraiState, dice: number[], log: Log) {
+/** Both sides' modifiers (the point and forward units chosen). */
+export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: Part[]; dtParts: Part[] } {
+  const a = attackValues(s, c);
+  const d = defenseValues(s, c);
+  return { at: a.at, dt: d.dt, atParts: a.parts, dtParts: d.parts };
+}
+
+/** The defender's 2d6: the players compare the attack total (AT) with the defense total (DT). */
+function defenseDice(s: CambraiState, dice: number[], log: Log) {
   const c = s.combat!;
-  c.dice = dice;
-  // Sunset DR: the British first 2d6 of his impulse.
-  if (c.attacker === 'allied' && s.sunset === null) {
-    s.sunset = dice[0] + dice[1];
-    if (log) say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`, `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`);
-  }
-  const at = c.at + dice[0] + dice[1];
-  const dt = c.dt + dice[2] + dice[3];
-  if (log) say(log, 'Combat', `AT ${at} (dice ${dice[0]}+${dice[1]}) against DT ${dt} (dice ${dice[2]}+${dice[3]}).`, `TA ${at} (dés ${dice[0]}+${dice[1]}) contre TD ${dt} (dés ${dice[2]}+${dice[3]}).`);
+  c.dice = [c.dice[0], c.dice[1], dice[0], dice[1]];
+  const at = attackTotal(c);
+  const dt = c.dt + dice[0] + dice[1];
+  if (log) say(log, 'Combat', `AT ${at} (dice ${c.dice[0]}+${c.dice[1]}) against DT ${dt} (dice ${dice[0]}+${dice[1]}).`, `TA ${at} (dés ${c.dice[0]}+${c.dice[1]}) contre TD ${dt} (dés ${dice[0]}+${dice[1]}).`);
   const as = s.assault!;
   for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
   as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
@@ -1861,8 +1888,10 @@ function onDice(s: CambraiState, dice: number[], log: Log) {
       return advance(s, log);
     case 'hurricane':
       return barrageDice(s, dice, log);
-    case 'combat':
-      return combatDice(s, dice, log);
+    case 'attack':
+      return attackDice(s, dice, log);
+    case 'defense':
+      return defenseDice(s, dice, log);
     case 'sunset':
       s.sunset = dice[0] + dice[1];
       if (log) say(log, 'Sunset DR', `British Sunset DR: ${dice[0]}+${dice[1]} = ${s.sunset}.`, `Jet du crépuscule britannique : ${dice[0]}+${dice[1]} = ${s.sunset}.`);

@@ -22,7 +22,8 @@ export const OFF_MAP = -2;
 export type RollPurpose =
   | 'weather' // Dawn Phase
   | 'hurricane' // Hurricane Barrage: attacker 1d6, defender 1d6
-  | 'combat' // attacker 2d6, defender 2d6
+  | 'attack' // Combat: the attacker's 2d6 (the point unit chosen)
+  | 'defense' // Combat: the defender's 2d6 (the forward unit chosen, seeing the attack total)
   | 'sunset' // Sunset DR, 2d6
   | 'demolition' // 1d6
   | 'hb-refresh' // Night Phase, 1d6 per marker

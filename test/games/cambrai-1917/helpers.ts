@@ -134,3 +134,14 @@ export function playUntil(s: CambraiState, stop: (s: CambraiState) => boolean, d
   if (!stop(s)) throw new Error(`playUntil: not reached (step ${s.step.k})`);
   return rolls;
 }
+
+/** Combat: the attacker's 2d6, the defender's forward unit when he has a choice (`forward`, else the first listed), the defender's 2d6. */
+export function fight(s: CambraiState, attack: [number, number], defense: [number, number], forward?: string): LogEntry[] {
+  const log = dice(s, ...attack);
+  if (s.step.k === 'forward') {
+    const role = game.toAct(s)[0];
+    log.push(...play(s, role, forward ? { type: 'forward', unit: forward } : legalOf(s, role)[0]));
+  }
+  log.push(...dice(s, ...defense));
+  return log;
+}

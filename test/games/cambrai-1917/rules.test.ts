@@ -4,7 +4,8 @@ import { AREA_BY_ID, ARTILLERY, ATTACK_CP, FIRST_DAY_VP, BARRAGE_CP, HURRICANE, 
 import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules.ts';
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
 import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
-import { campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, play, playUntil, put, refused, texts } from './helpers.ts';
+import type { CambraiView } from '../../../src/games/cambrai-1917/game.ts';
+import { campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, fight, play, playUntil, put, refused, texts } from './helpers.ts';
 
 describe('Special November 20 Turn', () => {
   it('scripted first day: the opening Hurricane Barrage fires on areas 1, 3, 9, 10 and zone H only, with the stated dice, and flips both markers', () => {
@@ -122,7 +123,7 @@ describe('Sunset DR', () => {
     play(s, 'british', { type: 'assault', area: from });
     play(s, 'british', { type: 'move', unit: '152Bde', to });
     play(s, 'british', { type: 'attack', area: to });
-    dice(s, 1, 1, 6, 6); // repulse
+    fight(s, [1, 1], [6, 6]); // repulse
     expect(s.sunset).toBe(2);
   });
 });
@@ -258,10 +259,54 @@ describe('Combat', () => {
     for (const u of ['152Bde', '185Bde', 'DBn']) play(s, 'british', { type: 'move', unit: u, to });
     play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: 'DBn' });
+    dice(s, 3, 4);
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const v = combatValues(s, s.combat!);
     expect(v.at).toBe(TANK_STEPS[0].attack + 2 + 1 + 1 - 1); // two more units, DS, air, 51st + 62nd
     expect(v.dt).toBe(UNITS[idx('IR27')].defense + 1 + AREA_BY_ID[to].tem + 1);
+  });
+
+  it('the attacking player selects the point unit and rolls 2d6, then the defending player selects the forward unit (seeing the attack total) and rolls 2d6', () => {
+    const [from, to] = frontPair();
+    const s = emptyBoard(22);
+    put(s, from, ['152Bde', '153Bde']);
+    put(s, to, ['IR27', 'IR84']);
+    play(s, 'british', { type: 'assault', area: from });
+    for (const u of ['152Bde', '153Bde']) play(s, 'british', { type: 'move', unit: u, to });
+    play(s, 'british', { type: 'attack', area: to });
+    play(s, 'british', { type: 'point', unit: '152Bde' });
+    // The attacker's 2d6 come first: one roll of two dice, no forward unit yet.
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'attack', dice: 2 });
+    expect(game.chance(s)).toMatchObject({ dice: 2, rule: 'Combat' });
+    expect(s.combat!.forward).toBe(-1);
+    const log = texts(dice(s, 5, 4));
+    const at = s.combat!.at + 9;
+    expect(log).toContain(`Attack total ${at}`);
+    // Then the defender chooses, the attack total before him.
+    expect(s.step.k).toBe('forward');
+    expect(game.toAct(s)).toEqual(['german']);
+    expect(legalOf(s, 'german').map((a) => a.unit)).toEqual(['IR27', 'IR84']);
+    expect(game.prompt!(s, 'german', 'en').text).toContain(`The attack total is ${at}`);
+    expect(game.prompt!(s, 'german', 'fr').text).toContain(`Le total d’attaque est de ${at}`);
+    expect((game.view(s, 'german') as CambraiView).combat).toMatchObject({ attackTotal: at, dv: null });
+    play(s, 'german', { type: 'forward', unit: 'IR84' });
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'defense', dice: 2 });
+    const dt = s.combat!.dt + 12;
+    expect(texts(dice(s, 6, 6))).toContain(`AT ${at} (dice 5+4) against DT ${dt} (dice 6+6)`);
+  });
+
+  it('the defender with a single unit has no forward unit to choose: his 2d6 follow the attacker\'s', () => {
+    const [from, to] = frontPair();
+    const s = emptyBoard(22);
+    put(s, from, ['152Bde']);
+    put(s, to, ['IR27']);
+    play(s, 'british', { type: 'assault', area: from });
+    play(s, 'british', { type: 'move', unit: '152Bde', to });
+    play(s, 'british', { type: 'attack', area: to });
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'attack', dice: 2 });
+    dice(s, 1, 1);
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'defense', dice: 2 });
+    expect(s.combat!.forward).toBe(idx('IR27'));
   });
 
   it('repulse in a mandatory combat: every attacker is exhausted and retreats to the area it entered from', () => {
@@ -276,7 +321,7 @@ describe('Combat', () => {
     expect(isLegal(s, 'british', { type: 'end' })).toBe(false); // mandatory combat first
     play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '152Bde' });
-    dice(s, 1, 1, 6, 6);
+    fight(s, [1, 1], [6, 6]);
     expect(s.loc[idx('152Bde')]).toBe(from);
     expect(s.loc[idx('153Bde')]).toBe(from);
     expect(s.spent[idx('152Bde')] + s.spent[idx('153Bde')]).toBe(2);
@@ -292,13 +337,12 @@ describe('Combat', () => {
     play(s, 'british', { type: 'move', unit: 'DBn', to });
     play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '152Bde' });
+    dice(s, 6, 6);
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const c = s.combat!;
-    const need = c.dt - c.at; // dice that tie: attacker 2d6 = defender 2d6 + need
-    const a = 6 + 6;
-    const d = a - need;
+    const d = c.at + 12 - c.dt; // the defender's 2d6 that tie
     const d1 = Math.min(6, d - 1);
-    dice(s, 6, 6, d1, d - d1);
+    dice(s, d1, d - d1);
     expect(s.spent[idx('152Bde')]).toBe(1);
     expect(s.spent[idx('DBn')]).toBe(1);
     expect(s.spent[idx('IR27')]).toBe(1);
@@ -314,10 +358,11 @@ describe('Combat', () => {
     for (const u of ['16Bde', '18Bde', '71Bde']) play(s, 'british', { type: 'move', unit: u, to });
     play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '16Bde' });
+    dice(s, 6, 6);
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const c = s.combat!;
-    const roll = c.dt + 2 + 4 - c.at; // the attacker's 2d6 that beats the defender's 1+1 by 4
-    dice(s, Math.min(6, roll - 1), roll - Math.min(6, roll - 1), 1, 1);
+    const roll = c.at + 12 - c.dt - 4; // the defender's 2d6 that the attack total beats by 4
+    dice(s, Math.min(6, roll - 1), roll - Math.min(6, roll - 1));
     expect(s.combat!.cp).toBe(4 - 1); // the attacked area has a square identifier
     expect(legalOf(s, 'german').every((a) => a.unit === 'IR27')).toBe(true);
     expect(s.spent[idx('16Bde')]).toBe(1); // the point unit is exhausted
@@ -331,7 +376,7 @@ describe('Combat', () => {
     play(t, 'british', { type: 'assault', area: 33 });
     play(t, 'british', { type: 'move', unit: 'GBn', to: 3 });
     play(t, 'british', { type: 'attack', area: 3 });
-    dice(t, 6, 6, 1, 1);
+    fight(t, [6, 6], [1, 1]);
     expect(t.step.k).not.toBe('overrun'); // Havrincourt has a triangle identifier
     const u = emptyBoard(22);
     put(u, 34, ['DBn']);
@@ -344,7 +389,7 @@ describe('Combat', () => {
     play(u, 'british', { type: 'assault', area: 6 });
     play(u, 'british', { type: 'move', unit: 'DBn', to: 7 });
     play(u, 'british', { type: 'attack', area: 7 });
-    dice(u, 6, 6, 1, 1);
+    fight(u, [6, 6], [1, 1]);
     expect(u.step.k).toBe('overrun');
     expect(u.loc[idx('Gar4')]).toBe(ELIMINATED);
     expect(u.spent[idx('DBn')]).toBe(0); // exhaustion waits for the end of the overrun
@@ -399,7 +444,7 @@ describe('Demolish Bridges', () => {
     for (const u of ['152Bde', '153Bde', '154Bde']) play(s, 'british', { type: 'move', unit: u, to: 16 });
     play(s, 'british', { type: 'attack', area: 16 });
     play(s, 'british', { type: 'point', unit: '152Bde' });
-    dice(s, 6, 6, 1, 1);
+    fight(s, [6, 6], [1, 1]);
     expect(s.bridges[b].control).toBe('allied');
   });
 });
@@ -578,7 +623,7 @@ describe('The Advantage', () => {
     play(s, 'british', { type: 'assault', area: from });
     play(s, 'british', { type: 'move', unit: '152Bde', to });
     play(s, 'british', { type: 'attack', area: to });
-    dice(s, 1, 1, 6, 6);
+    fight(s, [1, 1], [6, 6]);
     expect(s.step).toMatchObject({ k: 'advantage', use: 'repulse' });
     play(s, 'british', { type: 'advantage', use: true });
     expect(s.advantage).toBe('german');
