@@ -35,6 +35,8 @@ import {
   type Side,
   type RollPurpose,
   type Task,
+  type Variant,
+  NO_VARIANT,
   AREA_IDS as AREA_IDS_,
   BRIDGES0 as BRIDGES0_,
   N_AREA_SLOTS,
@@ -130,7 +132,7 @@ const DAY = (d: number) => `${d} November`;
 // ---- setup ---------------------------------------------------------------------------------------
 
 /** `vpToWin`: the Control markers the British need (the handicap option; the aid's 20 by default, ruling S1's number on the first day). */
-export function newGame(scenario: 'campaign' | 'first-day', vpToWin = scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN): CambraiState {
+export function newGame(scenario: 'campaign' | 'first-day', vpToWin = scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN, variant: Partial<Variant> = {}): CambraiState {
   const control = new Array(Math.max(...AREA_IDS) + 1).fill('german');
   for (const a of AREAS) control[a.id] = a.sector;
   const s: CambraiState = {
@@ -149,10 +151,11 @@ export function newGame(scenario: 'campaign' | 'first-day', vpToWin = scenario =
     weather: 'clear', // Special November 20 Turn: no weather roll, weather starts clear
     impulse: 0,
     active: 'allied',
-    lastPass: false,
+    passes: 0,
     sunset: null,
     advantage: 'allied',
-    advantageHeld: true,
+    advantageSpent: [],
+    variant: { ...NO_VARIANT, ...variant },
     hurricane: { allied: new Array(HURRICANE_MARKERS.allied).fill(true), german: new Array(HURRICANE_MARKERS.german).fill(true) },
     ammo: { allied: 0, german: 0 },
     markers: { ...ARTILLERY.start },
@@ -289,7 +292,7 @@ function offerAdvantage(s: CambraiState, who: Side, use: 'weather' | 'repulse' |
 function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string) {
   const by = s.advantage;
   s.advantage = other(by);
-  s.advantageHeld = s.phase !== 'daylight';
+  if (s.phase === 'daylight') s.advantageSpent.push(by);
   if (log) say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`, `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au joueur ${sideFr(other(by))}.`);
 }
 
@@ -336,8 +339,8 @@ function startDaylight(s: CambraiState, log: Log) {
   s.phase = 'daylight';
   s.impulse = 0;
   s.active = 'german'; // the British take the first impulse
-  s.lastPass = false;
-  s.advantageHeld = true;
+  s.passes = 0;
+  s.advantageSpent = [];
   if (log) say(log, 'Daylight Phase', `Daylight, ${DAY(s.day)} (${weatherEn(s.weather)}).`, `Jour, ${dayFr(s.day)} (${weatherFr(s.weather)}).`);
   push(s, { t: 'impulse' });
 }
@@ -384,14 +387,8 @@ function openingBarrage(s: CambraiState, target: number, log: Log) {
 
 function pass(s: CambraiState, log: Log) {
   if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);
-  const both = s.lastPass;
-  s.lastPass = true;
+  s.passes += 1;
   s.step = { k: 'idle' };
-  if (both) {
-    // Ruling D2 (1940 6.2.5): two consecutive passes end the Daylight Phase.
-    if (log) say(log, 'Daylight Phase', 'Both players passed in consecutive impulses: Daylight ends.', 'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin.');
-    return endDaylight(s, log);
-  }
   push(s, { t: 'impulse-end' });
   advance(s, log);
 }
@@ -422,9 +419,21 @@ function impulseEnd(s: CambraiState, log: Log) {
     // Sunset DR: rolled at the end of the British impulse if no 2d6 was rolled during it.
     if (s.sunset === null) return roll(s, 'sunset', 2);
     if (sunsetEffect(s, s.sunset, log)) return endDaylight(s, log);
+    // Ruling D1: British impulse 13 ends Daylight (its Sunset DR, 2d6, is always below 13), 20 November too.
+    if (s.impulse > LAST_IMPULSE) {
+      if (log) say(log, 'Daylight Phase', `Impulse ${s.impulse}: no Sunset DR reaches it, Daylight ends (ruling D1).`, `Impulsion ${s.impulse} : aucun jet du crépuscule ne l’atteint, le jour prend fin (décision D1).`);
+      return endDaylight(s, log);
+    }
   }
-  if (s.active === 'german' && s.impulse >= LAST_IMPULSE) {
-    if (log) say(log, 'Daylight Phase', `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (ruling D1).`, `La piste des impulsions est à sa dernière case (${LAST_IMPULSE}) : le jour prend fin (décision D1).`);
+  // Option two-passes (ruling D2's other reading, 1940 6.2.5): two consecutive Pass impulses end
+  // Daylight at the end of the second (a British one after its Sunset DR).
+  if (s.variant.twoPasses && s.passes >= 2) {
+    if (log) say(log, 'Daylight Phase', 'Both players passed in consecutive impulses: Daylight ends (option, 1940 6.2.5).', 'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin (option, 1940 6.2.5).');
+    return endDaylight(s, log);
+  }
+  // Option impulse-track-12 (ruling D1's other reading): the track stops at 12, after the German impulse.
+  if (s.variant.track12 && s.active === 'german' && s.impulse >= LAST_IMPULSE) {
+    if (log) say(log, 'Daylight Phase', `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (option).`, `La piste des impulsions est à sa dernière case (${LAST_IMPULSE}) : le jour prend fin (option).`);
     return endDaylight(s, log);
   }
   push(s, { t: 'impulse' });
@@ -461,8 +470,9 @@ function endDaylight(s: CambraiState, log: Log) {
     s.hurricane[side] = s.hurricane[side].map(() => false);
     if (log) say(log, 'Night Phase', `${cap(side)} Hurricane Barrage markers unused this Daylight are lost (${unused}).`, `Les marqueurs de barrage d’ouragan ${sideFrF(side)}s inutilisés ce jour sont perdus (${unused}).`);
   }
-  // The Advantage passes when its holder did not spend it during this Daylight.
-  if (s.advantageHeld) {
+  // Ruling V2: the Advantage passes when it was not spent during this Daylight; option
+  // advantage-sunset: when its holder did not spend it during this Daylight (one received is lost).
+  if (s.variant.advantageAtSunset ? !s.advantageSpent.includes(s.advantage) : !s.advantageSpent.length) {
     if (log) say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`, `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au joueur ${sideFr(other(s.advantage))}.`);
     s.advantage = other(s.advantage);
   }
@@ -582,7 +592,7 @@ export function canAssault(s: CambraiState, area: number, units: ArrayLike<numbe
 }
 
 function declare(s: CambraiState, type: 'regroup' | 'assault', area: number, log: Log) {
-  s.lastPass = false;
+  s.passes = 0;
   s.assault = newActivation(s, area, type === 'regroup');
   if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active : ${areaFr(area)}.`);
   s.step = { k: type === 'regroup' ? 'regroup' : 'assault' };
@@ -1534,10 +1544,13 @@ export function cavalryActions(s: CambraiState): Action[] {
 
 // ---- End Phase -----------------------------------------------------------------------------------------
 
-/** Sudden death: a Fresh (mounted) British cavalry unit in zone B, C or D tracing a supply line to I-L. */
+/** Ruling V1: a "fresh cavalry unit", mounted or dismounted (option sudden-death-mounted: mounted only). */
+export const suddenDeathCavalry = (s: CambraiState, u: number) => isCavalry(u) && !s.spent[u] && !(s.variant.mountedCavalry && s.dismounted[u]);
+
+/** End Phase sudden death: a fresh British cavalry unit in zone B, C or D tracing a supply line to I-L. */
 export function suddenDeath(s: CambraiState): number {
   for (let u = 0; u < N_UNITS; u++) {
-    if (!isCavalry(u) || s.dismounted[u] || s.spent[u] || !SUDDEN_DEATH_ZONES.includes(s.loc[u])) continue;
+    if (!suddenDeathCavalry(s, u) || !SUDDEN_DEATH_ZONES.includes(s.loc[u])) continue;
     if (inSupply(s, 'allied', s.loc[u])) return u;
   }
   return -1;

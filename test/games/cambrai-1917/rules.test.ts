@@ -85,18 +85,77 @@ describe('Special November 20 Turn', () => {
 describe('Scenarios', () => {
   it('first day (ruling S1): the game ends at nightfall on 20 November; the British win with FIRST_DAY_VP Control markers in supply', () => {
     for (const [areas, winner] of [[[51, 52, 53, 54, 55, 56, 57, 3, 6, 9, 10, 25], 'british'], [[51, 52, 53], 'german']] as const) {
-      const s = emptyBoard(20, 'german', 12);
+      const s = emptyBoard(20, 'allied', 13);
       s.scenario = 'first-day';
       s.vpToWin = FIRST_DAY_VP;
       put(s, 34, ['152Bde']);
       put(s, 6, ['IR27']);
       for (const a of areas) s.control[a] = 'allied';
       expect(britishVp(s)).toBe(areas.length);
-      s.lastPass = true;
-      play(s, 'german', { type: 'pass' });
+      play(s, 'british', { type: 'pass' });
+      playUntil(s, (x) => !!x.result, () => 6); // cavalry cards released, then British impulse 13's Sunset DR ends the day (ruling D1)
       expect(game.result(s)).toMatchObject({ winner, kind: 'scenario' });
       expect(FIRST_DAY_VP).toBeLessThanOrEqual(12);
     }
+  });
+});
+
+describe('Daylight Phase rulings (D1, D2) and their options', () => {
+  const withVariant = (s: CambraiState, v: Partial<CambraiState['variant']>) => {
+    s.variant = { ...s.variant, ...v };
+    return s;
+  };
+  const board = (day: number, side: 'allied' | 'german', impulse: number) => {
+    const s = emptyBoard(day, side, impulse);
+    put(s, 34, ['152Bde']);
+    put(s, 6, ['IR27']);
+    return s;
+  };
+
+  it('ruling D1: after German impulse 12 the British play impulse 13, whose Sunset DR (2d6, below 13) ends Daylight, 20 November too', () => {
+    for (const day of [22, 20]) {
+      const s = board(day, 'german', 12);
+      play(s, 'german', { type: 'pass' });
+      expect(s).toMatchObject({ phase: 'daylight', active: 'allied', impulse: 13, step: { k: 'impulse' } });
+      expect(legalOf(s, 'british').some((a) => a.type === 'assault')).toBe(true);
+      play(s, 'british', { type: 'pass' });
+      const log = texts(dice(s, 6, 6));
+      // On the 22nd the DR itself ends the day; on the 20th, whose Sunset DR "does not end the turn early", the track's end does.
+      expect(log).toMatch(day === 20 ? /Impulse 13: no Sunset DR reaches it, Daylight ends \(ruling D1\)/ : /Sunset DR 12 < impulse 13: Daylight ends/);
+      expect(s.phase).toBe('night');
+    }
+  });
+
+  it('option impulse-track-12: Daylight ends after German impulse 12', () => {
+    const s = withVariant(board(22, 'german', 12), { track12: true });
+    play(s, 'german', { type: 'pass' });
+    expect(s.phase).toBe('night');
+    expect(game.setup({ options: { 'impulse-track-12': true } }).variant.track12).toBe(true);
+  });
+
+  it('ruling D2: Pass is "do nothing except make a Sunset DR roll if British": two passes in a row do not end Daylight', () => {
+    const s = board(22, 'allied', 3);
+    play(s, 'british', { type: 'pass' });
+    dice(s, 4, 4); // 8 >= 3: Daylight continues
+    play(s, 'german', { type: 'pass' });
+    expect(s).toMatchObject({ phase: 'daylight', active: 'allied', impulse: 4, step: { k: 'impulse' } });
+    play(s, 'british', { type: 'pass' });
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'sunset' }); // the British Sunset DR is never skipped
+  });
+
+  it('option two-passes (1940 6.2.5): two consecutive passes end Daylight, a British second pass after its Sunset DR', () => {
+    const s = withVariant(board(22, 'allied', 3), { twoPasses: true });
+    play(s, 'british', { type: 'pass' });
+    dice(s, 4, 4);
+    play(s, 'german', { type: 'pass' });
+    expect(s.phase).toBe('night');
+    const t = withVariant(board(22, 'german', 3), { twoPasses: true });
+    play(t, 'german', { type: 'pass' });
+    play(t, 'british', { type: 'pass' });
+    expect(t.step).toMatchObject({ k: 'roll', purpose: 'sunset' });
+    dice(t, 6, 6);
+    expect(t.phase).toBe('night');
+    expect(game.setup({ options: { 'two-passes': true } }).variant.twoPasses).toBe(true);
   });
 });
 
@@ -592,14 +651,27 @@ describe('End Phase', () => {
     expect(s.advantage).toBe('german');
   });
 
-  it('sudden death: a fresh mounted cavalry unit in zone B, C or D with a supply line to I-L', () => {
+  it('sudden death (ruling V1): a "fresh calvary unit" in zone B, C or D with a supply line to I-L, mounted or dismounted; exhausted it does not count', () => {
     const s = emptyBoard(22);
     put(s, ZONE.C, ['1Cav']);
     expect(suddenDeath(s)).toBe(-1); // German-controlled areas cut the line
     for (const a of pathToBritish(ZONE.C).slice(1)) s.control[a] = 'allied';
     expect(suddenDeath(s)).toBe(idx('1Cav'));
     s.dismounted[idx('1Cav')] = 1;
+    expect(suddenDeath(s)).toBe(idx('1Cav'));
+    s.spent[idx('1Cav')] = 1;
     expect(suddenDeath(s)).toBe(-1);
+  });
+
+  it('option sudden-death-mounted: only a mounted cavalry unit wins by sudden death', () => {
+    const s = emptyBoard(22);
+    s.variant = { ...s.variant, mountedCavalry: true };
+    put(s, ZONE.C, ['1Cav']);
+    for (const a of pathToBritish(ZONE.C).slice(1)) s.control[a] = 'allied';
+    expect(suddenDeath(s)).toBe(idx('1Cav'));
+    s.dismounted[idx('1Cav')] = 1;
+    expect(suddenDeath(s)).toBe(-1);
+    expect(game.setup({ scenario: 'campaign', options: { 'sudden-death-mounted': true } }).variant.mountedCavalry).toBe(true);
   });
 
   it('1 VP per British Control marker tracing a line to zones I-L', () => {
@@ -631,12 +703,44 @@ describe('The Advantage', () => {
   });
 
   it('if not spent during a Daylight Phase, the Advantage passes to the other player', () => {
-    const s = emptyBoard(22, 'german', 12);
+    const s = emptyBoard(22, 'allied', 5);
     s.advantage = 'german';
-    s.advantageHeld = true;
+    s.advantageSpent = [];
+    put(s, 34, ['152Bde']);
     put(s, 6, ['IR27']);
-    play(s, 'german', { type: 'pass' });
+    play(s, 'british', { type: 'pass' });
+    dice(s, 2, 2); // Sunset DR 4 < 5
+    expect(s.phase).toBe('night');
     expect(s.advantage).toBe('allied');
+  });
+});
+
+describe('The Advantage at sunset (ruling V2)', () => {
+  /** 22 November, British impulse 5: the British spend the Advantage on a repulse whose attack roll (2, the Sunset DR) ends the day. */
+  function receivedDuringDaylight(variant: Partial<CambraiState['variant']>) {
+    const s = emptyBoard(22, 'allied', 5);
+    s.variant = { ...s.variant, ...variant };
+    const [from, to] = frontPair();
+    s.advantage = 'allied';
+    put(s, from, ['152Bde']);
+    put(s, to, ['IR27']);
+    play(s, 'british', { type: 'assault', area: from });
+    play(s, 'british', { type: 'move', unit: '152Bde', to });
+    play(s, 'british', { type: 'attack', area: to });
+    fight(s, [1, 1], [6, 6]);
+    play(s, 'british', { type: 'advantage', use: true });
+    expect(s.advantage).toBe('german');
+    playUntil(s, (x) => x.phase === 'night', () => 1);
+    return s;
+  }
+
+  it('"Once spent, or if not spent during a Daylight Phase, the Advantage marker transfers": a marker spent this Daylight stays with its new holder at sunset', () => {
+    expect(receivedDuringDaylight({}).advantage).toBe('german');
+  });
+
+  it('option advantage-sunset: at sunset the Advantage passes unless its holder spent it this Daylight, one received during it too', () => {
+    expect(receivedDuringDaylight({ advantageAtSunset: true }).advantage).toBe('allied');
+    expect(game.setup({ options: { 'advantage-sunset': true } }).variant.advantageAtSunset).toBe(true);
   });
 });
 
