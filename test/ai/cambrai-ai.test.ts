@@ -10,7 +10,7 @@ import { defenseValues, haigModifier } from '../../src/games/cambrai-1917/rules.
 import type { CambraiView } from '../../src/games/cambrai-1917/game.ts';
 import { britishVp } from '../../src/games/cambrai-1917/state.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { dice, emptyBoard, frontPair, game, idx, legalOf, play, put } from '../games/cambrai-1917/helpers.ts';
+import { attackWith, dice, emptyBoard, frontPair, game, idx, legalOf, play, put } from '../games/cambrai-1917/helpers.ts';
 
 /** 21 November, British impulse 3: a British foothold of the outposts, nothing in areas 1 or 6. */
 function position() {
@@ -135,10 +135,7 @@ describe('cambrai-1917 evaluation', () => {
     const s = emptyBoard(22);
     put(s, from, ['152Bde', '153Bde', 'DBn']);
     put(s, to, ['IR27', 'Gar4']);
-    s.spent[idx('IR27')] = 0;
-    play(s, 'british', { type: 'assault', area: from });
-    for (const u of ['152Bde', '153Bde', 'DBn']) play(s, 'british', { type: 'move', unit: u, to });
-    play(s, 'british', { type: 'attack', area: to });
+    attackWith(s, from, to, ['152Bde', '153Bde', 'DBn']);
     expect(s.step.k).toBe('point');
     expect(prune(s, 'british', legalOf(s, 'british')).map((a) => a.unit)).toEqual(['DBn']);
     play(s, 'british', { type: 'point', unit: 'DBn' });

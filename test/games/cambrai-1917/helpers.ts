@@ -145,3 +145,10 @@ export function fight(s: CambraiState, attack: [number, number], defense: [numbe
   log.push(...dice(s, ...defense));
   return log;
 }
+
+/** A British Assault from `from`: `units` move into `to` and attack it (the point unit is then due, or the dice when one unit attacks). */
+export function attackWith(s: CambraiState, from: number, to: number, units: string[]): void {
+  play(s, 'british', { type: 'assault', area: from });
+  for (const u of units) play(s, 'british', { type: 'move', unit: u, to });
+  play(s, 'british', { type: 'attack', area: to });
+}

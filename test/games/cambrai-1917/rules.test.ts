@@ -5,7 +5,7 @@ import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier,
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
 import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
 import type { CambraiView } from '../../../src/games/cambrai-1917/game.ts';
-import { campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, fight, play, playUntil, put, refused, texts } from './helpers.ts';
+import { attackWith, campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, fight, play, playUntil, put, refused, texts } from './helpers.ts';
 
 describe('Special November 20 Turn', () => {
   it('scripted first day: the opening Hurricane Barrage fires on areas 1, 3, 9, 10 and zone H only, with the stated dice, and flips both markers', () => {
@@ -330,9 +330,7 @@ describe('Combat', () => {
     const s = emptyBoard(22);
     put(s, from, ['152Bde', '153Bde']);
     put(s, to, ['IR27', 'IR84']);
-    play(s, 'british', { type: 'assault', area: from });
-    for (const u of ['152Bde', '153Bde']) play(s, 'british', { type: 'move', unit: u, to });
-    play(s, 'british', { type: 'attack', area: to });
+    attackWith(s, from, to, ['152Bde', '153Bde']);
     play(s, 'british', { type: 'point', unit: '152Bde' });
     // The attacker's 2d6 come first: one roll of two dice, no forward unit yet.
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'attack', dice: 2 });
@@ -359,9 +357,7 @@ describe('Combat', () => {
     const s = emptyBoard(22);
     put(s, from, ['152Bde']);
     put(s, to, ['IR27']);
-    play(s, 'british', { type: 'assault', area: from });
-    play(s, 'british', { type: 'move', unit: '152Bde', to });
-    play(s, 'british', { type: 'attack', area: to });
+    attackWith(s, from, to, ['152Bde']);
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'attack', dice: 2 });
     dice(s, 1, 1);
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'defense', dice: 2 });
@@ -686,19 +682,24 @@ describe('End Phase', () => {
 });
 
 describe('The Advantage', () => {
-  it('as attacker, turn a repulse into a stalemate; it then passes to the other player', () => {
-    const s = emptyBoard(22);
+  /** 22 November, British impulse 5: a lone British attack repulsed (attack roll 2, also the Sunset DR, which will end the day); the British spend the Advantage. */
+  function spendOnRepulse(variant: Partial<CambraiState['variant']> = {}) {
+    const s = emptyBoard(22, 'allied', 5);
+    s.variant = { ...s.variant, ...variant };
     const [from, to] = frontPair();
     s.advantage = 'allied';
     put(s, from, ['152Bde']);
     put(s, to, ['IR27']);
-    play(s, 'british', { type: 'assault', area: from });
-    play(s, 'british', { type: 'move', unit: '152Bde', to });
-    play(s, 'british', { type: 'attack', area: to });
+    attackWith(s, from, to, ['152Bde']);
     fight(s, [1, 1], [6, 6]);
     expect(s.step).toMatchObject({ k: 'advantage', use: 'repulse' });
     play(s, 'british', { type: 'advantage', use: true });
     expect(s.advantage).toBe('german');
+    return s;
+  }
+
+  it('as attacker, turn a repulse into a stalemate; it then passes to the other player', () => {
+    const s = spendOnRepulse();
     expect(s.spent[idx('IR27')]).toBe(1); // stalemate: the forward unit is exhausted
   });
 
@@ -713,33 +714,17 @@ describe('The Advantage', () => {
     expect(s.phase).toBe('night');
     expect(s.advantage).toBe('allied');
   });
-});
 
-describe('The Advantage at sunset (ruling V2)', () => {
-  /** 22 November, British impulse 5: the British spend the Advantage on a repulse whose attack roll (2, the Sunset DR) ends the day. */
-  function receivedDuringDaylight(variant: Partial<CambraiState['variant']>) {
-    const s = emptyBoard(22, 'allied', 5);
-    s.variant = { ...s.variant, ...variant };
-    const [from, to] = frontPair();
-    s.advantage = 'allied';
-    put(s, from, ['152Bde']);
-    put(s, to, ['IR27']);
-    play(s, 'british', { type: 'assault', area: from });
-    play(s, 'british', { type: 'move', unit: '152Bde', to });
-    play(s, 'british', { type: 'attack', area: to });
-    fight(s, [1, 1], [6, 6]);
-    play(s, 'british', { type: 'advantage', use: true });
-    expect(s.advantage).toBe('german');
+  it('ruling V2, "Once spent, or if not spent during a Daylight Phase, the Advantage marker transfers": a marker spent this Daylight stays with its new holder at sunset', () => {
+    const s = spendOnRepulse();
     playUntil(s, (x) => x.phase === 'night', () => 1);
-    return s;
-  }
-
-  it('"Once spent, or if not spent during a Daylight Phase, the Advantage marker transfers": a marker spent this Daylight stays with its new holder at sunset', () => {
-    expect(receivedDuringDaylight({}).advantage).toBe('german');
+    expect(s.advantage).toBe('german');
   });
 
   it('option advantage-sunset: at sunset the Advantage passes unless its holder spent it this Daylight, one received during it too', () => {
-    expect(receivedDuringDaylight({ advantageAtSunset: true }).advantage).toBe('allied');
+    const s = spendOnRepulse({ advantageAtSunset: true });
+    playUntil(s, (x) => x.phase === 'night', () => 1);
+    expect(s.advantage).toBe('allied');
     expect(game.setup({ options: { 'advantage-sunset': true } }).variant.advantageAtSunset).toBe(true);
   });
 });
