@@ -271,6 +271,8 @@ export const en = {
   'cli.replayPrompt': '[{step}/{total}] Enter next, b back, g N go to, q quit> ',
   'cli.replayHelp': 'Enter = next, b = back, g N = go to step N, q = quit.',
   'cli.gameTexts': '(this game\'s own texts are in English only)',
+  'cli.verifyOk': 'Verified: {title} ({id}), {steps} steps; the seed matches the commitment {commitment}, and each of the {rolls} rolls ({dice} dice) is the one the seed gives.',
+  'cli.verifyFail': 'NOT verified: {title} ({id}) - {count} problem(s):',
   // ---- Cambrai 1917 (board and phases)
   'board.mapCambrai': 'Map of the Cambrai battlefield',
   'board.day': 'Day (November)',

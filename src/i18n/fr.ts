@@ -272,6 +272,8 @@ export const fr: Messages = {
   'cli.replayPrompt': '[{step}/{total}] Entrée suivante, b retour, g N aller à, q quitter> ',
   'cli.replayHelp': 'Entrée = suivante, b = retour, g N = aller à l\'étape N, q = quitter.',
   'cli.gameTexts': '(les textes propres à ce jeu n\'existent qu\'en anglais)',
+  'cli.verifyOk': 'Vérifié : {title} ({id}), {steps} étapes ; la graine correspond à l\'engagement {commitment}, et chacun des {rolls} jets ({dice} dés) est celui que donne la graine.',
+  'cli.verifyFail': 'NON vérifié : {title} ({id}) - {count} problème(s) :',
   // ---- Cambrai 1917 (board and phases)
   'board.mapCambrai': 'Carte du champ de bataille de Cambrai',
   'board.day': 'Jour (novembre)',
