@@ -163,7 +163,7 @@ describe('issue 33: dice nobody chooses', () => {
       expect(r.status).toBe(200);
       const revealed = (await waitForTurn(server, t)).log.map((e) => e.text).find((x) => x.startsWith('bids revealed'))!;
       const bid = Number(/b (\d)/.exec(revealed)![1]);
-      const guess = randomPlayer.choose(diceRace, diceRace.view(state, 'b'), 'b', legal, new Rng(publicSeed(m.matchId, 0, 'b'))) as { amount: number };
+      const guess = randomPlayer.choose(diceRace, diceRace.view(state, 'b'), 'b', legal, new Rng(publicSeed(m.matchId, 0, 'b')));
       if (guess.amount === bid) foretold++;
     }
     // Four bids: a guess is right one time in four by chance; all twelve right is the old formula.
