@@ -77,6 +77,8 @@ describe.each(registered.map((g) => [g.id, g] as const))('%s through the server'
   it.each(flags)('no link sees another role\'s simultaneous secret decision (option %s)', async (flag) => {
     const options = flag ? { [flag]: true } : {};
     const start = async () => {
+      // Every match of this comparison on the same dice: only the secret decision differs.
+      server.nextSeeds!(5);
       const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: game.id, seat: game.roles[0], opponent: 'invite', options })).body;
       return { links: Object.fromEntries(m.links.map((l) => [l.seat, l.token])), observer: tokenOf(m.observer.url) };
     };

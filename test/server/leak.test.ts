@@ -26,6 +26,8 @@ function neutralMessage(raw: string) {
 }
 
 async function bidMatch(secret: number) {
+  // Both matches on the same dice (and so the same commitment): only the secret differs.
+  server.nextSeeds!(42);
   const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
   const a = m.links.find((l) => l.seat === 'a')!.token;
   const b = m.links.find((l) => l.seat === 'b')!.token;
