@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { randomPlayer } from '../../src/ai/index.ts';
 import { verifyDice } from '../../src/kernel/dice-proof.ts';
 import { Rng } from '../../src/kernel/rng.ts';
@@ -14,41 +14,34 @@ import type { SaveFile } from '../../src/kernel/session.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
-import { type TestServer, Watcher, api, cleanup, startServer, waitForTurn } from './helpers.ts';
+import { Watcher, api, suiteServer, waitForTurn } from './helpers.ts';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-  cleanup(server);
-});
+const server = suiteServer();
 
 async function create(body: Record<string, unknown>): Promise<CreatedMatch> {
-  const r = await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', ...body });
+  const r = await api<CreatedMatch>(server(), 'POST', '/api/matches', { game: 'dice-race', seat: 'a', ...body });
   expect(r.status, JSON.stringify(r.body)).toBe(201);
   return r.body;
 }
-const snap = async (token: string) => (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
+const snap = async (token: string) => (await api<Snapshot>(server(), 'GET', `/api/play/${token}`)).body;
 
 /** A hotseat game of the fixture played with rolls (dice fall) until `steps` actions or its end. */
 async function playHotseat(token: string, steps = 40): Promise<Snapshot> {
   let s = await snap(token);
   for (let i = 0; i < steps && s.status === 'active'; i++) {
     const pick = s.legal.find((l) => l.action.type === 'roll') ?? s.legal[0];
-    const r = await api<Snapshot>(server, 'POST', `/api/play/${token}/action`, { seq: s.seq, action: pick.action, role: pick.role });
+    const r = await api<Snapshot>(server(), 'POST', `/api/play/${token}/action`, { seq: s.seq, action: pick.action, role: pick.role });
     expect(r.status, JSON.stringify(r.body)).toBe(200);
     s = r.body;
   }
   return s;
 }
-const resign = (token: string) => api<Snapshot>(server, 'POST', `/api/play/${token}/resign`, {});
+const resign = (token: string) => api<Snapshot>(server(), 'POST', `/api/play/${token}/resign`, {});
 
 describe('issue 33: dice nobody chooses', () => {
   it('POST /api/matches refuses a seed (and any dice field): seed is chosen by the server', async () => {
     for (const field of ['seed', 'rng', 'diceSeed', 'dice']) {
-      const r = await api(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite', [field]: 424242 });
+      const r = await api(server(), 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite', [field]: 424242 });
       expect(r.status, field).toBe(400);
       expect(r.body.error, field).toMatchObject({ code: 'malformed', message: expect.stringMatching(/seed is chosen by the server/) });
     }
@@ -72,36 +65,36 @@ describe('issue 33: dice nobody chooses', () => {
 
   it('the commitment is published from the start; the seed reaches no client before the end (snapshot, WebSocket, log, summary, replay, save), then comes with the result', async () => {
     const seed = '0123456789abcdef0123456789abcdef';
-    server.nextSeeds!(seed);
+    server().nextSeeds!(seed);
     const m = await create({ opponent: 'invite' });
     const commitment = createHash('sha256').update(`arras-dice-commitment:v1:${seed}`).digest('hex');
     expect(m.diceCommitment).toBe(commitment);
     const [mine, theirs] = m.links.map((l) => l.token);
-    const watcher = await Watcher.open(server, m.observer.token);
+    const watcher = await Watcher.open(server(), m.observer.token);
     await watcher.until((s) => s.seq === 0);
     // Both bid; dice fall as the game goes.
-    await api(server, 'POST', `/api/play/${mine}/action`, { seq: 0, action: { type: 'bid', amount: 1 } });
-    await api(server, 'POST', `/api/play/${theirs}/action`, { seq: 1, action: { type: 'bid', amount: 2 } });
+    await api(server(), 'POST', `/api/play/${mine}/action`, { seq: 0, action: { type: 'bid', amount: 1 } });
+    await api(server(), 'POST', `/api/play/${theirs}/action`, { seq: 1, action: { type: 'bid', amount: 2 } });
     // One roll each (a die falls each time; a score of 10 would end the game).
     for (const t of [mine, theirs, mine, theirs]) {
       const s = await snap(t);
       const roll = s.legal.find((l) => l.action.type === 'roll');
-      if (roll) await api(server, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: roll.action });
+      if (roll) await api(server(), 'POST', `/api/play/${t}/action`, { seq: s.seq, action: roll.action });
     }
     const during = await snap(mine);
     expect(during.status).toBe('active');
     expect(during.log.filter((e) => e.rule === 'R2').length).toBeGreaterThanOrEqual(2);
     const seen: string[] = [...watcher.raw];
     for (const t of [mine, theirs, m.observer.token]) {
-      const one = await api(server, 'GET', `/api/play/${t}`);
+      const one = await api(server(), 'GET', `/api/play/${t}`);
       expect(one.body.diceCommitment).toBe(commitment);
       expect(one.body.diceSeed).toBeNull();
       seen.push(JSON.stringify(one.body));
-      for (const p of ['log', 'summary', 'replay?step=0&role=a', 'save']) seen.push(JSON.stringify((await api(server, 'GET', `/api/play/${t}/${p}`)).body));
+      for (const p of ['log', 'summary', 'replay?step=0&role=a', 'save']) seen.push(JSON.stringify((await api(server(), 'GET', `/api/play/${t}/${p}`)).body));
     }
-    expect((await api(server, 'GET', `/api/play/${mine}/save`)).status).toBe(409);
+    expect((await api(server(), 'GET', `/api/play/${mine}/save`)).status).toBe(409);
     // Neither the seed nor the generator's state (which foretells the dice as well) reaches a client.
-    const stored = new SqliteStore(server.dbFile);
+    const stored = new SqliteStore(server().dbFile);
     const rngState = (await stored.loadMatch(m.matchId))!.record.rng;
     stored.close();
     for (const text of seen) {
@@ -121,7 +114,7 @@ describe('issue 33: dice nobody chooses', () => {
     const t = m.links[0].token;
     await playHotseat(t);
     if ((await snap(t)).status === 'active') await resign(t);
-    const r = await api<SaveFile>(server, 'GET', `/api/play/${t}/save`);
+    const r = await api<SaveFile>(server(), 'GET', `/api/play/${t}/save`);
     expect(r.status).toBe(200);
     const save = r.body;
     expect(save.commitment).toBe(m.diceCommitment);
@@ -158,10 +151,10 @@ describe('issue 33: dice nobody chooses', () => {
       const m = await create({ opponent: 'computer', level: 'easy' });
       const t = m.links[0].token;
       // The computer (b) bids at once, at step 0.
-      const s = await waitForTurn(server, t);
-      const r = await api<Snapshot>(server, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: { type: 'bid', amount: 0 } });
+      const s = await waitForTurn(server(), t);
+      const r = await api<Snapshot>(server(), 'POST', `/api/play/${t}/action`, { seq: s.seq, action: { type: 'bid', amount: 0 } });
       expect(r.status).toBe(200);
-      const revealed = (await waitForTurn(server, t)).log.map((e) => e.text).find((x) => x.startsWith('bids revealed'))!;
+      const revealed = (await waitForTurn(server(), t)).log.map((e) => e.text).find((x) => x.startsWith('bids revealed'))!;
       const bid = Number(/b (\d)/.exec(revealed)![1]);
       const guess = randomPlayer.choose(diceRace, diceRace.view(state, 'b'), 'b', legal, new Rng(publicSeed(m.matchId, 0, 'b')));
       if (guess.amount === bid) foretold++;
@@ -176,19 +169,19 @@ describe('issue 33: no seat theft through the lobby', () => {
     const m = await create({ opponent: 'invite', lobby: true });
     expect(m.links.map((l) => l.seat)).toEqual(['a']);
     expect(m.listed).toEqual(['b']);
-    const taken = await api<{ token: string; seat: string }>(server, 'POST', `/api/lobby/${m.matchId}/b`, {});
+    const taken = await api<{ token: string; seat: string }>(server(), 'POST', `/api/lobby/${m.matchId}/b`, {});
     expect(taken.status).toBe(200);
     expect(m.links.map((l) => l.token)).not.toContain(taken.body.token);
     expect((await snap(taken.body.token)).myRoles).toEqual(['b']);
-    const again = await api(server, 'POST', `/api/lobby/${m.matchId}/b`, {});
+    const again = await api(server(), 'POST', `/api/lobby/${m.matchId}/b`, {});
     expect(again.status).toBe(410);
     expect(again.body.error).toMatchObject({ code: 'taken', message: expect.stringMatching(/already been taken/) });
-    expect((await api(server, 'POST', `/api/lobby/${m.matchId}/zz`, {})).status).toBe(404);
+    expect((await api(server(), 'POST', `/api/lobby/${m.matchId}/zz`, {})).status).toBe(404);
   });
 
   it('of 12 concurrent takes of one listed seat exactly one gets a link; the 11 others get 410 taken', async () => {
     const m = await create({ opponent: 'invite', lobby: true });
-    const takes = await Promise.all(Array.from({ length: 12 }, () => api<{ token: string }>(server, 'POST', `/api/lobby/${m.matchId}/b`, {})));
+    const takes = await Promise.all(Array.from({ length: 12 }, () => api<{ token: string }>(server(), 'POST', `/api/lobby/${m.matchId}/b`, {})));
     expect(takes.filter((t) => t.status === 200)).toHaveLength(1);
     expect(takes.filter((t) => t.status === 410)).toHaveLength(11);
   });
@@ -196,7 +189,7 @@ describe('issue 33: no seat theft through the lobby', () => {
   it('the database holds no working link of a listed seat, before or after it is taken (only hashes, in tokens)', async () => {
     const m = await create({ opponent: 'invite', lobby: true });
     const dump = () => {
-      const db = new Database(server.dbFile, { readonly: true });
+      const db = new Database(server().dbFile, { readonly: true });
       const text = ['lobby', 'tokens', 'matches'].map((t) => JSON.stringify(db.prepare(`SELECT * FROM ${t}`).all())).join('\n');
       const columns = (db.prepare(`SELECT name FROM pragma_table_info('lobby')`).all() as { name: string }[]).map((c) => c.name);
       db.close();
@@ -205,7 +198,7 @@ describe('issue 33: no seat theft through the lobby', () => {
     const before = dump();
     expect(before.columns).not.toContain('token');
     for (const l of m.links) expect(before.text).not.toContain(l.token);
-    const taken = await api<{ token: string }>(server, 'POST', `/api/lobby/${m.matchId}/b`, {});
+    const taken = await api<{ token: string }>(server(), 'POST', `/api/lobby/${m.matchId}/b`, {});
     const after = dump();
     expect(after.text).not.toContain(taken.body.token);
     expect(after.text).toContain(createHash('sha256').update(taken.body.token).digest('hex'));

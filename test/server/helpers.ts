@@ -2,6 +2,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { newDiceSeed } from '../../src/kernel/dice-proof.ts';
 import type { GameDefinition } from '../../src/kernel/game.ts';
@@ -57,6 +58,19 @@ export async function startServer(
 
 export function cleanup(server: TestServer): void {
   rmSync(path.dirname(server.dbFile), { recursive: true, force: true });
+}
+
+/** A server for one test file: started before its tests, closed and removed after them; call the result for it. */
+export function suiteServer(opts: Parameters<typeof startServer>[0] = {}): () => TestServer {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(opts);
+  });
+  afterAll(async () => {
+    await server.close();
+    cleanup(server);
+  });
+  return () => server;
 }
 
 export async function api<T = any>(server: TestServer, method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> {
