@@ -86,7 +86,7 @@ function deeperThan(value: unknown, max: number): boolean {
 }
 
 /** Fields of a request body that would let a player choose or know the dice: the server alone chooses them. */
-const DICE_FIELDS = ['seed', 'rng', 'diceSeed', 'dice'];
+export const DICE_FIELDS = ['seed', 'rng', 'diceSeed', 'dice'];
 
 /** Refuse a body that names the dice (issue 33: no player chooses the dice), with a message that says so. */
 function refuseDiceFields(body: unknown): void {

@@ -12,7 +12,7 @@ import { verifyDice } from '../kernel/dice-proof.ts';
 import type { SaveFile } from '../kernel/session.ts';
 import { type Action, type GameDefinition, type SetupConfig, CHANCE, MAX_ACTION_DEPTH, RuleError, actionKey, applyAction, checkSetup, isPlainJson } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
-import { buildApp } from './app.ts';
+import { DICE_FIELDS, buildApp } from './app.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../protocol/types.ts';
 
@@ -464,7 +464,6 @@ async function fuzzLobbyRace(opts: FuzzOptions, report: FuzzReport, rng: Rng, pr
   });
 }
 
-const DICE_FIELDS = ['seed', 'rng', 'diceSeed', 'dice'];
 
 /**
  * Issue 33: a new game naming its dice (a seed-like field, any value) is refused and changes nothing;
