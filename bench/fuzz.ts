@@ -1,6 +1,8 @@
 // The fuzzer: random games of every game with every option, then malformed and mutated requests to
 // the engine protocol, the HTTP API and the WebSocket API (src/server/fuzz.ts). Exits 1 on any
-// crash, 5xx answer or state change from a refused request.
+// crash, 5xx answer or state change from a refused request, and on any fair-play violation (issue 33:
+// a lobby race with other than one winner, a dice field accepted, a save whose dice do not verify,
+// an engine budget over the caps that runs).
 //   npx tsx bench/fuzz.ts [--game-seconds 60] [--request-seconds 60] [--seed 1] [--games N] [--requests N]
 //                         [--only GAME[,GAME]] [--first I] [--progress S]
 // A crash names its game's index I: `--only GAME --first I --games 1 --seed S` replays that game alone.
@@ -29,4 +31,4 @@ const report = await runFuzz({
     : undefined,
 });
 console.log(JSON.stringify(report, null, 2));
-process.exit(report.crashes + report.serverErrors + report.stateChanges > 0 ? 1 : 0);
+process.exit(report.crashes + report.serverErrors + report.stateChanges + report.fairPlay.violations > 0 ? 1 : 0);

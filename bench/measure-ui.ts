@@ -34,7 +34,9 @@ try {
       const d = await mapTextDetail(p);
       details.push(`${id} ${size}: map text p10 ${d.p10} px, min ${d.min} px, ${d.count} texts visible; map ${d.svg} in viewport ${d.viewport}`);
     };
-    const m = (await api(env.server, 'POST', '/api/matches', { game: id, seat, opponent: 'computer', level: 'easy', seed: 1 })).body;
+    // The same dice every run, given in process (no request may choose them).
+    env.server.nextSeeds!(1);
+    const m = (await api(env.server, 'POST', '/api/matches', { game: id, seat, opponent: 'computer', level: 'easy' })).body;
     const url = env.server.url + m.links[0].url;
     const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();

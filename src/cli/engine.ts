@@ -6,7 +6,7 @@ import { type Action, CHANCE, OBSERVER, RuleError, type Role, type SetupConfig }
 import { Rng } from '../kernel/rng.ts';
 import { Session, checkSaveFile, manualDice, seededDice } from '../kernel/session.ts';
 import { games, getGame } from '../games/index.ts';
-import { createPlayer, knownPlayers, levelOf, parseSearchBudget } from '../ai/index.ts';
+import { createPlayer, knownPlayers, parseSearchBudget } from '../ai/index.ts';
 import { SearchPlayer } from '../ai/search.ts';
 import { type ParsedArgs, checkFlags } from './args.ts';
 import type { CliIo } from './io.ts';
@@ -75,19 +75,24 @@ function gameNamed(id: unknown) {
   return getGame(id);
 }
 
-/** A player name for `go`, its search budget within the caps. */
+/**
+ * A player name for `go`, its budget within the caps. Every player kind that takes a budget (search
+ * and its alias hard, uct) is capped here, in one place, the same way: at most MAX_GO_MS of time, and
+ * at most MAX_GO_ITERATIONS iterations when no time bounds it. A name with no budget keeps its
+ * player's own (bounded) default; random and heuristic refuse a budget in createPlayer.
+ */
 function playerSpec(spec: string): string {
-  if (levelOf(spec) === 'search' || spec.startsWith('search:') || spec === 'hard' || spec.startsWith('hard:')) {
-    let budget;
-    try {
-      budget = parseSearchBudget(spec);
-    } catch (e) {
-      throw new Refused((e as Error).message, 'malformed');
-    }
-    if ((budget.ms ?? 0) > MAX_GO_MS) throw new Refused(`a search budget is at most ${MAX_GO_MS}ms, not ${budget.ms}ms`, 'malformed');
-    if (budget.ms === undefined && (budget.iterations ?? 0) > MAX_GO_ITERATIONS) {
-      throw new Refused(`a search budget is at most ${MAX_GO_ITERATIONS} iterations (or a time such as 5000ms), not ${budget.iterations}`, 'malformed');
-    }
+  if (!spec.includes(':')) return spec;
+  let budget;
+  try {
+    budget = parseSearchBudget(spec);
+  } catch (e) {
+    throw new Refused((e as Error).message, 'malformed');
+  }
+  const kind = spec.split(':')[0];
+  if ((budget.ms ?? 0) > MAX_GO_MS) throw new Refused(`a ${kind} budget is at most ${MAX_GO_MS}ms, not ${budget.ms}ms`, 'malformed');
+  if (budget.ms === undefined && (budget.iterations ?? 0) > MAX_GO_ITERATIONS) {
+    throw new Refused(`a ${kind} budget is at most ${MAX_GO_ITERATIONS} iterations (or a time such as 5000ms), not ${budget.iterations}`, 'malformed');
   }
   return spec;
 }

@@ -70,6 +70,9 @@ export const en = {
   'match.links': 'Links',
   'match.inviteFor': 'Invite for {seat}: ',
   'match.observers': 'Observers: ',
+  'match.listedFor': '{seat}: listed in the public lobby; its link goes to whoever takes the seat, once.',
+  'match.diceCommitment': 'Dice commitment (SHA-256 of the seed): ',
+  'match.diceSeed': 'Dice seed, revealed at the end (check with arras verify): ',
   'match.thisPage': 'This page (keep it to come back): ',
   'match.copy': 'copy',
   'match.copied': 'copied',
@@ -271,6 +274,8 @@ export const en = {
   'cli.replayPrompt': '[{step}/{total}] Enter next, b back, g N go to, q quit> ',
   'cli.replayHelp': 'Enter = next, b = back, g N = go to step N, q = quit.',
   'cli.gameTexts': '(this game\'s own texts are in English only)',
+  'cli.verifyOk': 'Verified: {title} ({id}), {steps} steps; the seed matches the commitment {commitment}, and each of the {rolls} rolls ({dice} dice) is the one the seed gives.',
+  'cli.verifyFail': 'NOT verified: {title} ({id}) - {count} problem(s):',
   // ---- Cambrai 1917 (board and phases)
   'board.mapCambrai': 'Map of the Cambrai battlefield',
   'board.day': 'Day (November)',

@@ -71,6 +71,9 @@ export const fr: Messages = {
   'match.links': 'Liens',
   'match.inviteFor': 'Invitation pour {seat} : ',
   'match.observers': 'Observateurs : ',
+  'match.listedFor': '{seat} : proposé dans le salon public ; son lien ira à qui prendra la place, une seule fois.',
+  'match.diceCommitment': 'Engagement des dés (SHA-256 de la graine) : ',
+  'match.diceSeed': 'Graine des dés, révélée à la fin (vérifiable avec arras verify) : ',
   'match.thisPage': 'Cette page (gardez-la pour revenir) : ',
   'match.copy': 'copier',
   'match.copied': 'copié',
@@ -272,6 +275,8 @@ export const fr: Messages = {
   'cli.replayPrompt': '[{step}/{total}] Entrée suivante, b retour, g N aller à, q quitter> ',
   'cli.replayHelp': 'Entrée = suivante, b = retour, g N = aller à l\'étape N, q = quitter.',
   'cli.gameTexts': '(les textes propres à ce jeu n\'existent qu\'en anglais)',
+  'cli.verifyOk': 'Vérifié : {title} ({id}), {steps} étapes ; la graine correspond à l\'engagement {commitment}, et chacun des {rolls} jets ({dice} dés) est celui que donne la graine.',
+  'cli.verifyFail': 'NON vérifié : {title} ({id}) - {count} problème(s) :',
   // ---- Cambrai 1917 (board and phases)
   'board.mapCambrai': 'Carte du champ de bataille de Cambrai',
   'board.day': 'Jour (novembre)',

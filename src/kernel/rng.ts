@@ -1,7 +1,14 @@
 // A small seeded pseudo-random generator (sfc32), deterministic across platforms. Its whole state is
 // four 32-bit integers, so a session can save it and carry on the same sequence after a load.
+// Seeds: a number (the CLI, simulate, arena, tests: spread over the state by splitmix32), or a seed as
+// text: 32 hex digits, 128 bits (the server's, drawn from crypto.randomBytes: the four words of the
+// state directly, so that every one of the 2^128 seeds gives its own sequence), or a decimal number
+// of at most 10 digits (the same as that number: a test server's known dice).
 
 export type RngState = [number, number, number, number];
+
+/** A seed as text: 32 hex digits (128 bits), or a decimal number of at most 10 digits. */
+export const SEED_TEXT = /^([0-9a-f]{32}|[0-9]{1,10})$/;
 
 export class Rng {
   private a: number;
@@ -9,9 +16,18 @@ export class Rng {
   private c: number;
   private d: number;
 
-  constructor(seed: number | RngState = 1) {
+  constructor(seed: number | string | RngState = 1) {
+    if (typeof seed === 'string') {
+      if (!SEED_TEXT.test(seed)) throw new Error(`a seed is 32 hex digits or a number, not "${seed.slice(0, 40)}"`);
+      if (seed.length < 32) seed = Number(seed);
+    }
     if (Array.isArray(seed)) {
       [this.a, this.b, this.c, this.d] = seed;
+    } else if (typeof seed === 'string') {
+      const text = seed;
+      const word = (i: number) => Number.parseInt(text.slice(i * 8, i * 8 + 8), 16) >>> 0;
+      [this.a, this.b, this.c, this.d] = [word(0), word(1), word(2), word(3)];
+      for (let i = 0; i < 12; i++) this.next();
     } else {
       // splitmix32 spreads the seed over the four words.
       let s = seed >>> 0;

@@ -17,7 +17,7 @@ import {
   stableStringify,
 } from './game.ts';
 import { hashState } from './hash.ts';
-import { Rng, type RngState } from './rng.ts';
+import { Rng, type RngState, SEED_TEXT } from './rng.ts';
 
 export interface JournalEntry {
   role: Role;
@@ -31,7 +31,7 @@ export interface DiceSource {
   state?(): RngState;
 }
 
-export function seededDice(seed: number | RngState): DiceSource {
+export function seededDice(seed: number | string | RngState): DiceSource {
   const rng = new Rng(seed);
   return {
     kind: 'seeded',
@@ -66,6 +66,9 @@ export interface SaveFile {
   journal: JournalEntry[];
   /** The seeded generator's state, so a loaded game rolls on where it stopped. */
   rng?: RngState;
+  /** A finished server match: its dice seed (revealed at the end) and the commitment published at its start (dice-proof.ts). */
+  seed?: string;
+  commitment?: string;
 }
 
 interface EntryMeta {
@@ -217,7 +220,7 @@ export class Session<S = unknown> {
   }
 }
 
-const SAVE_KEYS = ['format', 'version', 'game', 'config', 'journal', 'rng'];
+const SAVE_KEYS = ['format', 'version', 'game', 'config', 'journal', 'rng', 'seed', 'commitment'];
 const bad = (why: string): never => {
   throw new RuleError(`not a valid arras save file: ${why}`, null, 'malformed');
 };
@@ -250,6 +253,8 @@ export function checkSaveFile(file: unknown): SaveFile {
     if (!isPlainJson(entry.action, 16)) bad(`journal entry ${i}: "action" is not plain JSON`);
   });
   if (f.rng !== undefined && !isRngState(f.rng)) bad('"rng" must be four 32-bit integers');
+  if (f.seed !== undefined && !(typeof f.seed === 'string' && SEED_TEXT.test(f.seed))) bad('"seed" must be a seed as text (32 hex digits)');
+  if (f.commitment !== undefined && !(typeof f.commitment === 'string' && /^[0-9a-f]{64}$/.test(f.commitment))) bad('"commitment" must be a SHA-256 (64 hex digits)');
   return f as unknown as SaveFile;
 }
 

@@ -49,6 +49,10 @@ export interface CreatedMatch {
   /** Links by seat for the seats the creator holds or invites; the creator's own first. */
   links: { seat: string; url: string; token: string; mine: boolean }[];
   observer: { url: string; token: string };
+  /** The commitment to the match's dice seed (Snapshot.diceCommitment), when the match was created. */
+  diceCommitment?: string | null;
+  /** Seats listed in the public lobby: they have no link yet (their taker gets one, once). */
+  listed?: string[];
 }
 
 /** Everything one link may see at one step. Sent on load and pushed over the WebSocket on each change. */
@@ -84,6 +88,14 @@ export interface Snapshot {
   result: GameResult | null;
   resigned: string | null;
   rematch: string | null;
+  /**
+   * Verifiable dice (issue 33): SHA-256 of the match's dice seed behind the prefix
+   * "arras-dice-commitment:v1:", published from the start (null for a match made before seeds were
+   * committed); the seed itself (32 hex digits) only once the game is over. `arras verify SAVE` checks
+   * every die of the save (GET /api/play/:token/save) against them.
+   */
+  diceCommitment: string | null;
+  diceSeed: string | null;
   /** For a seat link of a finished game that has a rematch: this seat's link to it. */
   rematchLink: string | null;
 }

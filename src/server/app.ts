@@ -9,6 +9,7 @@
 //   POST /api/play/:token/resign            {role?}
 //   POST /api/play/:token/rematch           -> links to a new match with the same settings
 //   GET  /api/play/:token/replay?step&role  a finished game's view at any step, from any side
+//   GET  /api/play/:token/save              a finished game's save with its dice seed and commitment (arras verify)
 //   GET  /api/play/:token/ws                WebSocket: a Snapshot on connect and after every change
 //                                           ({type, snapshot, kept, items}: the view's unchanged parts
 //                                           are left out, see view-delta.ts)
@@ -56,7 +57,6 @@ const CreateBody = z
     seat: name,
     opponent: z.enum(['computer', 'hotseat', 'invite']),
     level: z.enum(['easy', 'normal', 'hard']).optional(),
-    seed: z.number().int().min(0).max(2 ** 31).optional(),
     lobby: z.boolean().optional(),
   })
   .strict();
@@ -83,6 +83,16 @@ function deeperThan(value: unknown, max: number): boolean {
   if (max <= 0) return true;
   for (const v of Object.values(value)) if (deeperThan(v, max - 1)) return true;
   return false;
+}
+
+/** Fields of a request body that would let a player choose or know the dice: the server alone chooses them. */
+export const DICE_FIELDS = ['seed', 'rng', 'diceSeed', 'dice'];
+
+/** Refuse a body that names the dice (issue 33: no player chooses the dice), with a message that says so. */
+function refuseDiceFields(body: unknown): void {
+  if (typeof body !== 'object' || body === null) return;
+  const field = DICE_FIELDS.find((k) => Object.prototype.hasOwnProperty.call(body, k));
+  if (field) throw new ApiFailure(400, 'malformed', `"${field}": seed is chosen by the server; the dice come from a cryptographic source, committed to at the start and revealed at the end`);
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
@@ -114,10 +124,12 @@ export interface AppOptions {
    * default: a client cannot choose its address with a header.
    */
   trustProxy?: string;
+  /** The dice seed of each new match (ServiceOptions.diceSeed): in-process only, for tests and tools; never from a request. */
+  diceSeed?: () => string;
 }
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
-  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs });
+  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.trustProxy ?? false });
   app.addHook('onClose', async () => service.close());
@@ -166,6 +178,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   }));
   app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
   app.post('/api/matches', newMatchLimit, async (req, reply) => {
+    refuseDiceFields(req.body);
     const body = parse(CreateBody, req.body, 'new game');
     return reply.code(201).send(await service.create(body));
   });
@@ -208,6 +221,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.post('/api/lobby/:matchId/:seat', async (req) => {
     const { matchId, seat } = parse(LobbyParams, req.params, 'invitation');
     return service.joinLobby(matchId, seat);
+  });
+  app.get('/api/play/:token/save', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    return service.save(token);
   });
   app.get('/api/play/:token/replay', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');

@@ -68,7 +68,7 @@ export function runAutomatic(live: Live, runner: ComputerRunner, computer: boole
     if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
     // The computer sees only its own seat's view, as a person would.
     const view = player.usesView ? game.view(session.state, role) : undefined;
-    const action = player.choose(game, view, role, legal, new Rng(decisionSeed(record.id, session.seq, role)));
+    const action = player.choose(game, view, role, legal, new Rng(decisionSeed(live.secret, session.seq, role)));
     session.act(role, action);
   }
   return session.seq - start;
@@ -150,7 +150,7 @@ export class ComputerSeats {
         continue;
       }
       const { role, level, legal, seq, view } = next;
-      const index = await runner.choose(game, { level, role, view, legal, seed: decisionSeed(id, seq, role) });
+      const index = await runner.choose(game, { level, role, view, legal, seed: decisionSeed(live.secret, seq, role) });
       await host.withMatch(id, async (l) => {
         // Meanwhile a person may have acted, undone or resigned: a stale choice is dropped.
         if (l !== live || !host.current(live) || live.session.seq !== seq || !live.session.toAct().includes(role)) return;

@@ -13,7 +13,8 @@ export interface DecisionRequest {
   role: string;
   view: unknown;
   legal: Action[];
-  seed: number;
+  /** decisionSeed (computer.ts): 128 bits as 32 hex digits. */
+  seed: string;
   /** Module URLs to import first (extra games and players). */
   modules?: string[];
 }

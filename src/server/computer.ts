@@ -6,6 +6,7 @@
 // threads (piscina), so that one match's computer never blocks the event loop that serves the
 // others. The worker gets the computer seat's view (never the state), the legal actions and a seed,
 // and answers with the index of the chosen action: the same choice as on the main thread.
+import { createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { type Action, type GameDefinition, actionKey } from '../kernel/game.ts';
@@ -35,7 +36,7 @@ export function levelNames(): Record<Level, string> {
 }
 
 /** The index in `legal` of the action `level`'s player chooses from `view` with a generator seeded by `seed`. */
-export function chooseIndex(game: GameDefinition, req: { level: Level; role: string; view: unknown; legal: Action[]; seed: number }): number {
+export function chooseIndex(game: GameDefinition, req: { level: Level; role: string; view: unknown; legal: Action[]; seed: string }): number {
   const player = computerPlayer(req.level);
   const action = player.choose(game, req.view, req.role, req.legal, new Rng(req.seed));
   const i = req.legal.indexOf(action);
@@ -46,11 +47,13 @@ export function chooseIndex(game: GameDefinition, req: { level: Level; role: str
   return j;
 }
 
-/** A seed for one decision from the match, the step and the role: the same situation, the same choice. */
-export function decisionSeed(matchId: string, seq: number, role: string): number {
-  let h = 0x811c9dc5;
-  for (const ch of `${matchId}:${seq}:${role}`) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
-  return h & 0x7fffffff;
+/**
+ * A seed for one decision (128 bits, as Rng takes them) from the match's private key (Live.secret),
+ * the step and the role: the same situation, the same choice, and nobody without the key (a player
+ * knows the match id, step and role) can foresee it (issue 33).
+ */
+export function decisionSeed(secret: string, seq: number, role: string): string {
+  return createHmac('sha256', secret).update(`arras-decision:v1:${seq}:${role}`).digest('hex').slice(0, 32);
 }
 
 export interface ComputerOptions {

@@ -7,10 +7,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { EngineState } from '../cli/engine.ts';
+import { EngineState, MAX_GO_ITERATIONS, MAX_GO_MS } from '../cli/engine.ts';
+import { verifyDice } from '../kernel/dice-proof.ts';
+import type { SaveFile } from '../kernel/session.ts';
 import { type Action, type GameDefinition, type SetupConfig, CHANCE, MAX_ACTION_DEPTH, RuleError, actionKey, applyAction, checkSetup, isPlainJson } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
-import { buildApp } from './app.ts';
+import { DICE_FIELDS, buildApp } from './app.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../protocol/types.ts';
 
@@ -33,9 +35,24 @@ export interface FuzzReport {
   serverErrors: number;
   /** Refused requests after which the journal (or the engine's state) differed. */
   stateChanges: number;
+  /** Fair play (issue 33): lobby races, dice fields in requests, engine budgets over the caps. */
+  fairPlay: FairPlayReport;
   /** The first few problems, for a person to read. */
   problems: string[];
   seconds: number;
+}
+
+export interface FairPlayReport {
+  /** Listed seats taken by many concurrent requests, and the takes sent. */
+  lobbyRaces: number;
+  lobbyTakes: number;
+  /** New-game requests naming the dice (seed, rng, ...), and finished matches whose save was verified. */
+  seedFields: number;
+  verifiedMatches: number;
+  /** `go` requests with a budget over the caps, by player kind. */
+  engineBudgets: Record<string, number>;
+  /** A race with other than one winner, a dice field accepted, two matches with one seed, a save that does not verify, an over-cap budget run. */
+  violations: number;
 }
 
 export interface FuzzOptions {
@@ -315,7 +332,7 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
     const newTarget = async () => {
       const id = rng.pick(ids);
       const game = opts.games[id];
-      const r = await call('POST', '/api/matches', JSON.stringify({ game: id, seat: game.roles[0], opponent: 'hotseat', seed: rng.int(1000) }));
+      const r = await call('POST', '/api/matches', JSON.stringify({ game: id, seat: game.roles[0], opponent: 'hotseat' }));
       if (r.status !== 201) throw new Error(`fuzz: could not start a match of ${id}: ${r.text}`);
       const m = JSON.parse(r.text) as CreatedMatch;
       return { token: m.links[0].token, matchId: m.matchId, observer: m.observer.token };
@@ -402,10 +419,141 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
   }
 }
 
+/** A throwaway server (SQLite) for one part of the fuzz, and a raw HTTP call to it. */
+async function withServer(opts: FuzzOptions, fn: (call: (method: string, p: string, body?: string) => Promise<{ status: number; text: string }>) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'arras-fuzz-'));
+  const store = new SqliteStore(path.join(dir, 'fuzz.sqlite'));
+  const { app } = await buildApp({ store, games: opts.games, rateLimits: false });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  try {
+    await fn(async (method, p, body) => {
+      const res = await fetch(url + p, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body });
+      return { status: res.status, text: await res.text() };
+    });
+  } finally {
+    await app.close();
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Issue 33: many concurrent takes of one listed seat; exactly one gets a link, the others 410. */
+async function fuzzLobbyRace(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): Promise<void> {
+  const ids = Object.keys(opts.games);
+  const until = performance.now() + opts.requestSeconds * 1000;
+  await withServer(opts, async (call) => {
+    while (performance.now() < until && report.fairPlay.lobbyRaces < (opts.maxRequests ?? Infinity) / 10) {
+      const id = rng.pick(ids);
+      const game = opts.games[id];
+      const r = await call('POST', '/api/matches', JSON.stringify({ game: id, seat: game.roles[0], opponent: 'invite', lobby: true }));
+      if (r.status !== 201) throw new Error(`fuzz: could not list a match of ${id}: ${r.text}`);
+      const m = JSON.parse(r.text) as CreatedMatch;
+      const seat = game.roles[1];
+      const n = 2 + rng.int(31);
+      const takes = await Promise.all(Array.from({ length: n }, () => call('POST', `/api/lobby/${m.matchId}/${seat}`, '{}')));
+      report.fairPlay.lobbyRaces++;
+      report.fairPlay.lobbyTakes += n;
+      const won = takes.filter((t) => t.status === 200).length;
+      const lost = takes.filter((t) => t.status === 410).length;
+      const listed = (JSON.parse((await call('GET', '/api/lobby')).text) as { open: { matchId: string }[] }).open.some((e) => e.matchId === m.matchId);
+      if (won !== 1 || lost !== n - 1 || listed || m.links.some((l) => l.seat === seat)) {
+        report.fairPlay.violations++;
+        problem(`lobby race on ${id}: ${n} takes, ${won} won, ${lost} refused with 410, still listed: ${listed}`);
+      }
+    }
+  });
+}
+
+
+/**
+ * Issue 33: a new game naming its dice (a seed-like field, any value) is refused and changes nothing;
+ * the matches made meanwhile each have their own seed (pairwise distinct once revealed), and each
+ * one's save, once over, verifies (its dice are the seed's).
+ */
+async function fuzzSeedFields(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): Promise<void> {
+  const ids = Object.keys(opts.games);
+  const until = performance.now() + opts.requestSeconds * 1000;
+  const seeds = new Set<string>();
+  await withServer(opts, async (call) => {
+    while (performance.now() < until && report.fairPlay.seedFields < (opts.maxRequests ?? Infinity) / 4) {
+      const id = rng.pick(ids);
+      const game = opts.games[id];
+      const body: Record<string, unknown> = { game: id, seat: game.roles[0], opponent: 'hotseat' };
+      const field = rng.pick(DICE_FIELDS);
+      const bad = { ...body, [field]: rng.int(2) ? rng.int(2 ** 31) : oddValue(rng) };
+      const before = JSON.parse((await call('GET', '/api/health')).text).matches;
+      const r = await call('POST', '/api/matches', JSON.stringify(bad));
+      report.fairPlay.seedFields++;
+      const after = JSON.parse((await call('GET', '/api/health')).text).matches;
+      if (r.status !== 400 || !r.text.includes('seed is chosen by the server') || after !== before) {
+        report.fairPlay.violations++;
+        problem(`POST /api/matches with "${field}" -> ${r.status} ${r.text.slice(0, 160)} (matches ${before} -> ${after})`);
+      }
+      // The same game without the field: its own seed, and its dice verify once it is over.
+      const ok = await call('POST', '/api/matches', JSON.stringify(body));
+      const m = JSON.parse(ok.text) as CreatedMatch;
+      const t = m.links[0].token;
+      for (let i = rng.int(30); i > 0; i--) {
+        const snap = JSON.parse((await call('GET', `/api/play/${t}`)).text) as Snapshot;
+        if (snap.status !== 'active' || !snap.legal.length) break;
+        const pick = rng.pick(snap.legal);
+        await call('POST', `/api/play/${t}/action`, JSON.stringify({ seq: snap.seq, action: pick.action, role: pick.role }));
+      }
+      await call('POST', `/api/play/${t}/resign`, '{}');
+      const save = JSON.parse((await call('GET', `/api/play/${t}/save`)).text) as SaveFile;
+      const verdict = verifyDice(game, save, m.diceCommitment ?? undefined);
+      if (!verdict.ok || !save.seed || seeds.has(save.seed)) {
+        report.fairPlay.violations++;
+        problem(`${id}: save of a finished match: ${verdict.problems.join('; ') || `seed ${save.seed} seen before`}`);
+      }
+      if (save.seed) seeds.add(save.seed);
+      report.fairPlay.verifiedMatches++;
+    }
+  });
+}
+
+/** Issue 33: `go` with a budget over the caps, for every player kind that takes one: refused at once, nothing changed. */
+function fuzzEngineBudgets(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): void {
+  const e = new EngineState();
+  const until = performance.now() + Math.min(opts.requestSeconds, 5) * 1000;
+  e.handle(JSON.stringify({ cmd: 'new', game: rng.pick(Object.keys(opts.games)) }));
+  let sent = 0;
+  while (performance.now() < until && sent < (opts.maxRequests ?? Infinity)) {
+    const kind = rng.pick(['search', 'hard', 'uct']);
+    const overMs = `${MAX_GO_MS + 1 + rng.int(1e9)}ms`;
+    const overIterations = String(MAX_GO_ITERATIONS + 1 + rng.int(1e9));
+    const budget = rng.pick([overMs, overIterations, `${rng.int(1000)}:${overMs}`]);
+    const line = JSON.stringify({ cmd: 'go', player: `${kind}:${budget}` });
+    const before = engineFingerprint(e);
+    const t0 = performance.now();
+    const reply = e.handle(line).reply;
+    const ms = performance.now() - t0;
+    sent++;
+    report.fairPlay.engineBudgets[kind] = (report.fairPlay.engineBudgets[kind] ?? 0) + 1;
+    if (reply.ok !== false || reply.code !== 'malformed' || ms > 1000 || engineFingerprint(e) !== before) {
+      report.fairPlay.violations++;
+      problem(`engine: ${line} -> ${JSON.stringify(reply).slice(0, 160)} after ${Math.round(ms)} ms`);
+    }
+  }
+}
+
 export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   const t0 = performance.now();
   const rng = new Rng(opts.seed ?? 1);
-  const report: FuzzReport = { games: {}, checked: {}, mutated: 0, setups: {}, requests: { engine: 0, http: 0, ws: 0 }, refused: 0, crashes: 0, serverErrors: 0, stateChanges: 0, problems: [], seconds: 0 };
+  const report: FuzzReport = {
+    games: {},
+    checked: {},
+    mutated: 0,
+    setups: {},
+    requests: { engine: 0, http: 0, ws: 0 },
+    refused: 0,
+    crashes: 0,
+    serverErrors: 0,
+    stateChanges: 0,
+    fairPlay: { lobbyRaces: 0, lobbyTakes: 0, seedFields: 0, verifiedMatches: 0, engineBudgets: {}, violations: 0 },
+    problems: [],
+    seconds: 0,
+  };
   const problem = (s: string) => {
     if (report.problems.length < 20) report.problems.push(s);
   };
@@ -413,6 +561,9 @@ export async function runFuzz(opts: FuzzOptions): Promise<FuzzReport> {
   if (opts.requestSeconds > 0) {
     fuzzEngine(opts, report, rng, problem);
     await fuzzServer(opts, report, rng, problem);
+    fuzzEngineBudgets(opts, report, rng, problem);
+    await fuzzLobbyRace(opts, report, rng, problem);
+    await fuzzSeedFields(opts, report, rng, problem);
   }
   report.seconds = Math.round((performance.now() - t0) / 100) / 10;
   return report;

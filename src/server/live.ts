@@ -3,6 +3,7 @@
 // the match's status from its state. Used by the service (service.ts), the snapshots and broadcast
 // (snapshots.ts), the computer seats (computer-seats.ts) and the replay (replay.ts).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { diceCommitment } from '../kernel/dice-proof.ts';
 import { type GameDefinition, type Role, RuleError } from '../kernel/game.ts';
 import type { Session, DiceSource } from '../kernel/session.ts';
 import type { Player } from '../ai/player.ts';
@@ -70,6 +71,13 @@ export interface Live {
   game: GameDefinition;
   session: Session;
   dice: DiceSource;
+  /** The commitment to the dice seed, published from the start (null: a match made before seeds were committed). */
+  commitment: string | null;
+  /**
+   * The private key of the computer's decisions (computer.ts decisionSeed): the dice seed, or, for a
+   * match made before seeds, a random key kept in memory. Never sent to a client before the end.
+   */
+  secret: string;
   subscribers: Set<Subscriber>;
   /** The computer's players by seat. */
   players: Map<string, Player>;
@@ -96,10 +104,25 @@ export interface CreateRequest {
   /** The other seats: the computer, a second person at this screen, or persons invited by link. */
   opponent: 'computer' | 'hotseat' | 'invite';
   level?: 'easy' | 'normal' | 'hard';
-  /** Dice seed (tests and the benchmark); random when absent. */
-  seed?: number;
   /** List the invitation in the public lobby (opponent 'invite' only). */
   lobby?: boolean;
+}
+
+/** A match in memory, as created or loaded. */
+export function newLive(record: MatchRecord, game: GameDefinition, session: Session, dice: DiceSource): Live {
+  return {
+    record,
+    game,
+    session,
+    dice,
+    commitment: record.seed ? diceCommitment(record.seed) : null,
+    secret: record.seed ?? randomBytes(16).toString('hex'),
+    subscribers: new Set(),
+    cache: new Map(),
+    players: new Map(),
+    lock: Promise.resolve(),
+    busy: 0,
+  };
 }
 
 /** The roles the holder of `seats` plays now (after side bids a seat may play another role). */

@@ -7,7 +7,7 @@
 // ends the connection and the lock with it, and another instance takes the seat over.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ConflictError, type LobbyRow, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
@@ -56,6 +56,21 @@ export const MIGRATIONS: string[] = [
     created_at BIGINT NOT NULL,
     PRIMARY KEY (match_id, seat)
   );`,
+  // Issue 33: each match's dice seed (null: created before seeds were committed), and a lobby that
+  // holds no link. The old lobby held the listed seats' links in clear: its open listings are dropped
+  // (their creators still hold those links, so they cannot be issued "once"); a listed seat's link is
+  // now made when it is taken, and only its hash stored (in tokens). DROP TABLE removes the old
+  // table's data files at commit (old WAL segments and backups keep what they held: docs/deploy.md).
+  `ALTER TABLE matches ADD COLUMN seed TEXT;
+  DROP TABLE lobby;
+  CREATE TABLE lobby (
+    match_id TEXT NOT NULL REFERENCES matches (id),
+    seat TEXT NOT NULL,
+    host TEXT NOT NULL,
+    created_at BIGINT NOT NULL,
+    taken_at BIGINT,
+    PRIMARY KEY (match_id, seat)
+  );`,
 ];
 
 const CHANNEL = 'arras_match';
@@ -86,6 +101,7 @@ interface MatchRow {
   players: string;
   seq: number;
   rng: string;
+  seed: string | null;
   state_hash: string;
   status: string;
   result: string | null;
@@ -172,11 +188,11 @@ export class PgStore implements MatchStore {
     }
   }
 
-  async createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[]): Promise<void> {
+  async createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[], lobby: LobbyRow[] = []): Promise<void> {
     await this.tx(async (c) => {
       await c.query(
-        `INSERT INTO matches (id, game, config, players, seq, rng, state, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)`,
+        `INSERT INTO matches (id, game, config, players, seq, rng, state, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at, seed)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)`,
         [
           record.id,
           record.game,
@@ -193,10 +209,14 @@ export class PgStore implements MatchStore {
           record.rematch,
           record.createdAt,
           record.updatedAt,
+          record.seed,
         ],
       );
       for (const t of tokens) {
         await c.query('INSERT INTO tokens (hash, match_id, kind, seats) VALUES ($1, $2, $3, $4)', [t.hash, t.matchId, t.kind, JSON.stringify(t.seats)]);
+      }
+      for (const l of lobby) {
+        await c.query('INSERT INTO lobby (match_id, seat, host, created_at) VALUES ($1, $2, $3, $4)', [l.matchId, l.seat, l.host, l.createdAt]);
       }
       if (record.rematchOf) {
         const r = await c.query('UPDATE matches SET rematch = $1, updated_at = $2 WHERE id = $3 AND rematch IS NULL', [record.id, record.createdAt, record.rematchOf]);
@@ -208,7 +228,7 @@ export class PgStore implements MatchStore {
 
   async loadMatch(id: string): Promise<StoredMatch | null> {
     const { rows } = await this.pool.query<MatchRow>(
-      `SELECT id, game, config, players, seq, rng, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at FROM matches WHERE id = $1`,
+      `SELECT id, game, config, players, seq, rng, seed, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at FROM matches WHERE id = $1`,
       [id],
     );
     const row = rows[0];
@@ -222,6 +242,7 @@ export class PgStore implements MatchStore {
         players: JSON.parse(row.players),
         seq: row.seq,
         rng: JSON.parse(row.rng),
+        seed: row.seed,
         status: row.status as MatchRecord['status'],
         result: row.result ? JSON.parse(row.result) : null,
         resigned: row.resigned,
@@ -311,27 +332,31 @@ export class PgStore implements MatchStore {
     throw new ConflictError(`match ${id} is at step ${found.rows[0].seq}, not ${change.fromSeq}`);
   }
 
-  async addLobby(e: LobbyRow): Promise<void> {
-    await this.pool.query(
-      `INSERT INTO lobby (match_id, seat, host, token, created_at) VALUES ($1, $2, $3, $4, $5)
-       ON CONFLICT (match_id, seat) DO UPDATE SET host = EXCLUDED.host, token = EXCLUDED.token, created_at = EXCLUDED.created_at`,
-      [e.matchId, e.seat, e.host, e.token, e.createdAt],
-    );
-  }
-
-  async listLobby(limit = 50): Promise<(Omit<LobbyRow, 'token'> & { game: string; scenario?: string })[]> {
+  async listLobby(limit = 50): Promise<(LobbyRow & { game: string; scenario?: string })[]> {
     const { rows } = await this.pool.query<{ match_id: string; seat: string; host: string; created_at: string; game: string; config: string }>(
       `SELECT l.match_id, l.seat, l.host, l.created_at, m.game, m.config FROM lobby l JOIN matches m ON m.id = l.match_id
-       WHERE m.status = 'active' ORDER BY l.created_at DESC LIMIT $1`,
+       WHERE l.taken_at IS NULL AND m.status = 'active' ORDER BY l.created_at DESC LIMIT $1`,
       [limit],
     );
     return rows.map((r) => ({ matchId: r.match_id, seat: r.seat, host: r.host, createdAt: Number(r.created_at), game: r.game, scenario: JSON.parse(r.config).scenario }));
   }
 
-  async takeLobby(matchId: string, seat: string): Promise<string | null> {
-    // One taker only: the row is deleted by the statement that reads it.
-    const { rows } = await this.pool.query<{ token: string }>('DELETE FROM lobby WHERE match_id = $1 AND seat = $2 RETURNING token', [matchId, seat]);
-    return rows[0]?.token ?? null;
+  async takeLobby(matchId: string, seat: string, token: TokenRecord): Promise<LobbyTake> {
+    // One taker only: of concurrent UPDATEs of the row, the later ones wait for the first to commit,
+    // then find taken_at set and update nothing (READ COMMITTED re-reads the row).
+    return this.tx(async (c): Promise<LobbyTake> => {
+      const r = await c.query(
+        `UPDATE lobby SET taken_at = $1 WHERE match_id = $2 AND seat = $3 AND taken_at IS NULL
+         AND EXISTS (SELECT 1 FROM matches m WHERE m.id = lobby.match_id AND m.status = 'active')`,
+        [Date.now(), matchId, seat],
+      );
+      if (r.rowCount !== 1) {
+        const found = await c.query('SELECT 1 FROM lobby WHERE match_id = $1 AND seat = $2', [matchId, seat]);
+        return found.rowCount ? 'taken' : 'unknown';
+      }
+      await c.query('INSERT INTO tokens (hash, match_id, kind, seats) VALUES ($1, $2, $3, $4)', [token.hash, token.matchId, token.kind, JSON.stringify(token.seats)]);
+      return 'ok';
+    });
   }
 
   async stats(): Promise<{ matches: number; actions: number }> {

@@ -9,18 +9,19 @@
 // sees, the WebSocket messages: the broadcast side), computer-seats.ts (automatic moves and the
 // computer's turns), replay.ts (a finished match at any step); this file creates, loads, changes,
 // commits and broadcasts matches.
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { newDiceSeed } from '../kernel/dice-proof.ts';
 import { type GameDefinition, RuleError, hasOwn, stableStringify } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
-import { Session, seededDice } from '../kernel/session.ts';
+import { type SaveFile, Session, seededDice } from '../kernel/session.ts';
 import { ViewDelta } from '../protocol/view-delta.ts';
 import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from '../protocol/types.ts';
 import { type ComputerOptions, ComputerRunner } from './computer.ts';
 import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
-import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
+import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newLive, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
 import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
-import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
+import { ConflictError, type LobbyRow, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
 
 export { ApiFailure, type CreateRequest } from './live.ts';
 
@@ -40,6 +41,12 @@ export interface ServiceOptions {
    * is loaded again from the store on the next request. Default 60 s.
    */
   idleMs?: number;
+  /**
+   * The dice seed of each new match (issue 33): 128 bits from crypto.randomBytes (newDiceSeed) unless
+   * given. Only code in the same process can give it (tests and tools that need known dice); no
+   * request can: POST /api/matches refuses a "seed".
+   */
+  diceSeed?: () => string;
 }
 
 export class MatchService {
@@ -54,11 +61,13 @@ export class MatchService {
   private readonly sweeper: NodeJS.Timeout;
   private readonly takeover: NodeJS.Timeout | null = null;
   private readonly loading = new Map<string, Promise<Live>>();
+  private readonly newSeed: () => string;
   private closed = false;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
     this.games = opts.games;
+    this.newSeed = opts.diceSeed ?? newDiceSeed;
     this.maxLive = opts.maxLive ?? 2000;
     this.computerSliceMs = opts.computerSliceMs ?? 20;
     this.computer = new ComputerRunner(opts.computer);
@@ -196,17 +205,15 @@ export class MatchService {
     for (const seat of game.roles) {
       players[seat] = seat === req.seat || req.opponent !== 'computer' ? { kind: 'human' } : { kind: 'computer', level: req.level ?? 'easy' };
     }
-    const created = await this.createWith(game, config, players, req, req.seed ?? randomInt(0, 2 ** 31), rematchOf);
-    if (req.lobby && req.opponent === 'invite') await this.listInLobby(created.matchId, created.links, req.seat);
-    return created;
+    return this.createWith(game, config, players, req, this.newSeed(), rematchOf);
   }
 
   private async createWith(
     game: GameDefinition,
     config: MatchRecord['config'],
     players: SeatPlayers,
-    req: Pick<CreateRequest, 'seat' | 'opponent'>,
-    seed: number,
+    req: Pick<CreateRequest, 'seat' | 'opponent' | 'lobby'>,
+    seed: string,
     rematchOf?: { record: MatchRecord; token: string },
   ): Promise<CreatedMatch> {
     const dice = seededDice(seed);
@@ -226,6 +233,7 @@ export class MatchService {
       players,
       seq: 0,
       rng: dice.state!(),
+      seed,
       status: 'active',
       result: null,
       resigned: null,
@@ -236,6 +244,7 @@ export class MatchService {
     };
     const links: CreatedMatch['links'] = [];
     const tokens: TokenRecord[] = [];
+    const lobby: LobbyRow[] = [];
     const humans = game.roles.filter((s) => players[s].kind === 'human');
     let observerToken: string;
     if (rematchOf) {
@@ -251,15 +260,21 @@ export class MatchService {
         tokens.push({ hash: hashToken(t), matchId: id, kind: 'seat', seats });
         for (const seat of seats) links.push({ seat, token: t, url: `/play/${t}`, mine });
       };
+      // A seat listed in the public lobby gets no link now: its link is made once, for its taker (joinLobby).
+      const listed = req.opponent === 'invite' && !!req.lobby && !!this.store.takeLobby;
       if (req.opponent === 'hotseat') add(humans, true);
       else {
         add([req.seat], true);
-        for (const seat of humans) if (seat !== req.seat) add([seat], false);
+        for (const seat of humans) {
+          if (seat === req.seat) continue;
+          if (listed) lobby.push({ matchId: id, seat, host: req.seat, createdAt: now });
+          else add([seat], false);
+        }
       }
       observerToken = newToken();
     }
     tokens.push({ hash: hashToken(observerToken), matchId: id, kind: 'observer', seats: [] });
-    const live: Live = { record, game, session, dice, subscribers: new Set(), cache: new Map(), players: new Map(), lock: Promise.resolve(), busy: 0 };
+    const live = newLive(record, game, session, dice);
     const initial = { ...record };
     const initialState = JSON.parse(JSON.stringify(session.state));
     // The computer may have to move (or dice to fall) before the first person acts.
@@ -269,7 +284,7 @@ export class MatchService {
     record.rng = dice.state!();
     updateStatus(live);
     try {
-      await this.store.createMatch(initial, initialState, hashState(initialState), tokens);
+      await this.store.createMatch(initial, initialState, hashState(initialState), tokens, lobby);
       if (change > 0 || computerDueIn(live)) {
         await this.store.commit(id, {
           fromSeq: 0,
@@ -298,7 +313,7 @@ export class MatchService {
         await this.broadcast(old);
       }
     }
-    return { matchId: id, links, observer: { token: observerToken, url: `/watch/${observerToken}` } };
+    return { matchId: id, links, observer: { token: observerToken, url: `/watch/${observerToken}` }, diceCommitment: live.commitment, ...(lobby.length ? { listed: lobby.map((l) => l.seat) } : {}) };
   }
 
   async rematch(token: string): Promise<CreatedMatch> {
@@ -315,7 +330,7 @@ export class MatchService {
       live.record.config,
       live.record.players,
       { seat: access.seats[0], opponent: 'invite' },
-      randomInt(0, 2 ** 31),
+      this.newSeed(),
       { record: live.record, token },
     );
   }
@@ -374,7 +389,7 @@ export class MatchService {
     if (session.hash() !== stored.stateHash) {
       console.warn(`match ${id}: replayed state hash ${session.hash()} differs from the stored ${stored.stateHash} (rules changed?); the journal wins`);
     }
-    const live: Live = { record: stored.record, game, session, dice, subscribers: new Set(), cache: new Map(), players: new Map(), lock: Promise.resolve(), busy: 0 };
+    const live = newLive(stored.record, game, session, dice);
     // A crash between a person's action and the automatic moves it causes: finish them now.
     if (live.record.status === 'active' && !live.record.resigned) {
       const fromSeq = session.seq;
@@ -588,6 +603,22 @@ export class MatchService {
     return replayFrame(await this.load(access.matchId), step, role, lang);
   }
 
+  /**
+   * A finished match's save (issue 33): setup, journal, the generator's last state, the dice seed
+   * revealed and the commitment published at the start, for `arras verify SAVE` (dice-proof.ts).
+   * Only once the game is over: before, the journal holds the other side's secrets and the seed
+   * would foretell the dice.
+   */
+  async save(token: string): Promise<SaveFile> {
+    const access = await this.tokenFor(token);
+    return this.withMatch(access.matchId, (live) => {
+      if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'the save (with the dice seed) opens once the game is over');
+      const file = live.session.save();
+      if (live.record.seed) Object.assign(file, { seed: live.record.seed, commitment: live.commitment });
+      return file;
+    });
+  }
+
   /** The whole log this link may see now (a snapshot carries only the last LOG_LIMIT entries). */
   async fullLog(token: string, lang = 'en'): Promise<{ log: LogItem[] }> {
     const access = await this.tokenFor(token);
@@ -628,13 +659,6 @@ export class MatchService {
 
   // ---- the public lobby (open invitations the creator chose to list) -----------------------------
 
-  /** List an invitation: its link is stored so that anyone may take the seat, once. */
-  private async listInLobby(matchId: string, links: CreatedMatch['links'], host: string): Promise<void> {
-    if (!this.store.addLobby) return; // a store without a lobby: the links are still given to the creator
-    const now = Date.now();
-    for (const l of links) if (!l.mine) await this.store.addLobby({ matchId, seat: l.seat, host, token: l.token, createdAt: now });
-  }
-
   async lobby(): Promise<{ open: LobbyEntry[] }> {
     const open: LobbyEntry[] = [];
     for (const r of (await this.store.listLobby?.()) ?? []) {
@@ -644,10 +668,16 @@ export class MatchService {
     return { open };
   }
 
-  /** Take an open seat of the lobby: its link, which leaves the lobby. */
+  /**
+   * Take an open seat of the lobby (issue 33): its link is made now, for this taker only, and stored
+   * (as a hash) in the same transaction that unlists the seat; of concurrent takers exactly one gets
+   * it, the others 410.
+   */
   async joinLobby(matchId: string, seat: string): Promise<{ url: string; token: string; seat: string }> {
-    const token = (await this.store.takeLobby?.(matchId, seat)) ?? null;
-    if (!token) throw new ApiFailure(404, 'unknown-link', 'this invitation is no longer open');
+    const token = newToken();
+    const taken = (await this.store.takeLobby?.(matchId, seat, { hash: hashToken(token), matchId, kind: 'seat', seats: [seat] })) ?? 'unknown';
+    if (taken === 'unknown') throw new ApiFailure(404, 'unknown-link', 'no such invitation in the lobby');
+    if (taken === 'taken') throw new ApiFailure(410, 'taken', 'this seat has already been taken (or its game is over): the invitation is closed');
     return { url: `/play/${token}`, token, seat };
   }
 

@@ -130,6 +130,9 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
       result: record.result,
       resigned: record.resigned,
       rematch: record.rematch,
+      diceCommitment: live.commitment,
+      // Revealed with the result, never before: the seed foretells every die (issue 33).
+      diceSeed: record.status === 'over' ? record.seed : null,
     };
     entry = { part };
     live.cache.set(key, entry);

@@ -1,7 +1,7 @@
 // The SQLite backend of MatchStore (better-sqlite3, WAL mode). Each commit is one transaction:
 // append to the journal (and remove undone entries), update the stored state and the match row.
 import Database from 'better-sqlite3';
-import { ConflictError, type LobbyRow, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 
 const SCHEMA = `
@@ -12,6 +12,7 @@ CREATE TABLE IF NOT EXISTS matches (
   players TEXT NOT NULL,
   seq INTEGER NOT NULL,
   rng TEXT NOT NULL,
+  seed TEXT,
   state TEXT NOT NULL,
   state_hash TEXT NOT NULL,
   status TEXT NOT NULL,
@@ -41,11 +42,31 @@ CREATE TABLE IF NOT EXISTS lobby (
   match_id TEXT NOT NULL,
   seat TEXT NOT NULL,
   host TEXT NOT NULL,
-  token TEXT NOT NULL,
   created_at INTEGER NOT NULL,
+  taken_at INTEGER,
   PRIMARY KEY (match_id, seat)
 ) WITHOUT ROWID;
 `;
+
+/**
+ * A database made before issue 33: matches get their dice seed column (null: dice not committed), and
+ * the lobby, which held the listed seats' links in clear, is made again without them. Its open
+ * listings are dropped (their creators still hold those links; a link cannot be issued "once" when
+ * the creator holds it too), with secure_delete so that the old links leave the file's free pages.
+ */
+function migrate(db: Database.Database): void {
+  const columns = (table: string) => (db.prepare(`SELECT name FROM pragma_table_info('${table}')`).all() as { name: string }[]).map((c) => c.name);
+  if (!columns('matches').includes('seed')) db.exec('ALTER TABLE matches ADD COLUMN seed TEXT');
+  if (columns('lobby').includes('token')) {
+    db.pragma('secure_delete = ON');
+    db.transaction(() => {
+      db.exec('DELETE FROM lobby; DROP TABLE lobby');
+      db.exec(SCHEMA);
+    })();
+    db.pragma('wal_checkpoint(TRUNCATE)');
+    db.pragma('secure_delete = OFF');
+  }
+}
 
 interface MatchRow {
   id: string;
@@ -54,6 +75,7 @@ interface MatchRow {
   players: string;
   seq: number;
   rng: string;
+  seed: string | null;
   state_hash: string;
   status: string;
   result: string | null;
@@ -77,16 +99,17 @@ export class SqliteStore implements MatchStore {
     this.db.pragma('foreign_keys = ON');
     this.db.pragma('busy_timeout = 5000');
     this.db.exec(SCHEMA);
+    migrate(this.db);
     const db = this.db;
     this.stmts = {
       insertMatch: db.prepare(
-        `INSERT INTO matches (id, game, config, players, seq, rng, state, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at)
-         VALUES (@id, @game, @config, @players, @seq, @rng, @state, @state_hash, @status, @result, @resigned, @rematch_of, @rematch, @created_at, @updated_at)`,
+        `INSERT INTO matches (id, game, config, players, seq, rng, seed, state, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at)
+         VALUES (@id, @game, @config, @players, @seq, @rng, @seed, @state, @state_hash, @status, @result, @resigned, @rematch_of, @rematch, @created_at, @updated_at)`,
       ),
       setRematch: db.prepare(`UPDATE matches SET rematch = ?, updated_at = ? WHERE id = ? AND rematch IS NULL`),
       insertToken: db.prepare(`INSERT INTO tokens (hash, match_id, kind, seats) VALUES (?, ?, ?, ?)`),
       addToken: db.prepare(`INSERT OR IGNORE INTO tokens (hash, match_id, kind, seats) VALUES (?, ?, ?, ?)`),
-      getMatch: db.prepare(`SELECT id, game, config, players, seq, rng, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at FROM matches WHERE id = ?`),
+      getMatch: db.prepare(`SELECT id, game, config, players, seq, rng, seed, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at FROM matches WHERE id = ?`),
       getJournal: db.prepare(`SELECT role, action FROM journal WHERE match_id = ? ORDER BY seq`),
       getToken: db.prepare(`SELECT hash, match_id, kind, seats FROM tokens WHERE hash = ?`),
       getSeq: db.prepare(`SELECT seq FROM matches WHERE id = ?`),
@@ -96,18 +119,22 @@ export class SqliteStore implements MatchStore {
         `UPDATE matches SET seq = @seq, rng = @rng, state = @state, state_hash = @state_hash, status = @status, result = @result,
          resigned = @resigned, updated_at = @updated_at WHERE id = @id`,
       ),
-      addLobby: db.prepare(`INSERT OR REPLACE INTO lobby (match_id, seat, host, token, created_at) VALUES (?, ?, ?, ?, ?)`),
+      addLobby: db.prepare(`INSERT INTO lobby (match_id, seat, host, created_at) VALUES (?, ?, ?, ?)`),
       listLobby: db.prepare(
         `SELECT l.match_id, l.seat, l.host, l.created_at, m.game, m.config FROM lobby l JOIN matches m ON m.id = l.match_id
-         WHERE m.status = 'active' ORDER BY l.created_at DESC LIMIT ?`,
+         WHERE l.taken_at IS NULL AND m.status = 'active' ORDER BY l.created_at DESC LIMIT ?`,
       ),
-      takeLobby: db.prepare(`DELETE FROM lobby WHERE match_id = ? AND seat = ? RETURNING token`),
+      takeLobby: db.prepare(
+        `UPDATE lobby SET taken_at = ? WHERE match_id = ? AND seat = ? AND taken_at IS NULL
+         AND EXISTS (SELECT 1 FROM matches m WHERE m.id = lobby.match_id AND m.status = 'active')`,
+      ),
+      lobbyRow: db.prepare(`SELECT 1 AS listed FROM lobby WHERE match_id = ? AND seat = ?`),
       countMatches: db.prepare(`SELECT count(*) AS n FROM matches`),
       countActions: db.prepare(`SELECT count(*) AS n FROM journal`),
     };
   }
 
-  async createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[]): Promise<void> {
+  async createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[], lobby: LobbyRow[] = []): Promise<void> {
     this.db.transaction(() => {
       this.stmts.insertMatch.run({
         id: record.id,
@@ -116,6 +143,7 @@ export class SqliteStore implements MatchStore {
         players: JSON.stringify(record.players),
         seq: record.seq,
         rng: JSON.stringify(record.rng),
+        seed: record.seed,
         state: JSON.stringify(state),
         state_hash: stateHash,
         status: record.status,
@@ -127,6 +155,7 @@ export class SqliteStore implements MatchStore {
         updated_at: record.updatedAt,
       });
       for (const t of tokens) this.stmts.insertToken.run(t.hash, t.matchId, t.kind, JSON.stringify(t.seats));
+      for (const l of lobby) this.stmts.addLobby.run(l.matchId, l.seat, l.host, l.createdAt);
       if (record.rematchOf) {
         const r = this.stmts.setRematch.run(record.id, record.createdAt, record.rematchOf);
         if (r.changes !== 1) throw new ConflictError('this game already has a rematch');
@@ -148,6 +177,7 @@ export class SqliteStore implements MatchStore {
         players: JSON.parse(row.players),
         seq: row.seq,
         rng: JSON.parse(row.rng),
+        seed: row.seed,
         status: row.status as MatchRecord['status'],
         result: row.result ? JSON.parse(row.result) : null,
         resigned: row.resigned,
@@ -197,18 +227,18 @@ export class SqliteStore implements MatchStore {
     })();
   }
 
-  async addLobby(e: LobbyRow): Promise<void> {
-    this.stmts.addLobby.run(e.matchId, e.seat, e.host, e.token, e.createdAt);
-  }
-
-  async listLobby(limit = 50): Promise<(Omit<LobbyRow, 'token'> & { game: string; scenario?: string })[]> {
+  async listLobby(limit = 50): Promise<(LobbyRow & { game: string; scenario?: string })[]> {
     const rows = this.stmts.listLobby.all(limit) as { match_id: string; seat: string; host: string; created_at: number; game: string; config: string }[];
     return rows.map((r) => ({ matchId: r.match_id, seat: r.seat, host: r.host, createdAt: r.created_at, game: r.game, scenario: JSON.parse(r.config).scenario }));
   }
 
-  async takeLobby(matchId: string, seat: string): Promise<string | null> {
-    const row = this.stmts.takeLobby.get(matchId, seat) as { token: string } | undefined;
-    return row?.token ?? null;
+  async takeLobby(matchId: string, seat: string, token: TokenRecord): Promise<LobbyTake> {
+    // One transaction: the seat is marked taken only if it was open, and its new link stored with it.
+    return this.db.transaction((): LobbyTake => {
+      if (this.stmts.takeLobby.run(Date.now(), matchId, seat).changes !== 1) return this.stmts.lobbyRow.get(matchId, seat) ? 'taken' : 'unknown';
+      this.stmts.insertToken.run(token.hash, token.matchId, token.kind, JSON.stringify(token.seats));
+      return 'ok';
+    })();
   }
 
   async stats(): Promise<{ matches: number; actions: number }> {

@@ -16,6 +16,12 @@ export interface MatchRecord {
   seq: number;
   /** The dice generator's state after the last stored action. */
   rng: RngState;
+  /**
+   * The dice seed (128 bits as 32 hex digits, drawn by the server from crypto.randomBytes), secret
+   * until the match is over: its commitment is published at the start, the seed itself with the
+   * result (src/kernel/dice-proof.ts). Null for a match created before seeds were committed.
+   */
+  seed: string | null;
   status: 'active' | 'over';
   result: GameResult | null;
   /** The seat that resigned, if any. */
@@ -56,15 +62,21 @@ export interface MatchChange {
   computerDue?: boolean;
 }
 
-/** An invitation listed in the public lobby: the open seat's link itself (its holder chose to publish it). */
+/**
+ * An invitation listed in the public lobby (issue 14). It holds no link: a listed seat's link is made
+ * once, when the seat is taken, and only its hash is stored (issue 33: nobody reading the database or
+ * a backup holds a working seat, and nobody but the one taker holds the link).
+ */
 export interface LobbyRow {
   matchId: string;
   seat: string;
   /** The creator's seat. */
   host: string;
-  token: string;
   createdAt: number;
 }
+
+/** Taking a listed seat: `ok` (the link was stored, the seat is no longer listed), `taken` (by someone else first, or the game is over), `unknown`. */
+export type LobbyTake = 'ok' | 'taken' | 'unknown';
 
 export class ConflictError extends Error {
   constructor(message: string) {
@@ -74,20 +86,24 @@ export class ConflictError extends Error {
 }
 
 export interface MatchStore {
-  /** Store a new match with its links (and, for a rematch, point the old match at it), atomically. */
-  createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[]): Promise<void>;
+  /**
+   * Store a new match with its links (and, for a rematch, point the old match at it; with `lobby`, list
+   * those open seats in the public lobby), atomically.
+   */
+  createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[], lobby?: LobbyRow[]): Promise<void>;
   loadMatch(id: string): Promise<StoredMatch | null>;
   findToken(hash: string): Promise<TokenRecord | null>;
   /** Add a link to an existing match (a rematch link claimed by an old link's holder); idempotent. */
   addToken(token: TokenRecord): Promise<void>;
   /** Apply a change in one transaction; throws ConflictError when the stored journal is not at `fromSeq`. */
   commit(id: string, change: MatchChange): Promise<void>;
-  /** The public lobby (issue 14), optional for a store: list an open seat's link (the link is public by choice). */
-  addLobby?(entry: LobbyRow): Promise<void>;
-  /** Open seats of active matches, newest first, at most `limit`. */
-  listLobby?(limit?: number): Promise<(Omit<LobbyRow, 'token'> & { game: string; scenario?: string })[]>;
-  /** Take an open seat's link out of the lobby, once: its token, or null when already taken. */
-  takeLobby?(matchId: string, seat: string): Promise<string | null>;
+  /** The public lobby (issue 14), optional for a store: open seats of active matches, newest first, at most `limit`. */
+  listLobby?(limit?: number): Promise<(LobbyRow & { game: string; scenario?: string })[]>;
+  /**
+   * Take a listed seat, once: in one transaction, mark it taken (of concurrent takers, on any number
+   * of instances, exactly one succeeds) and store `token`, the new link of the seat.
+   */
+  takeLobby?(matchId: string, seat: string, token: TokenRecord): Promise<LobbyTake>;
   /** Numbers for health checks and the benchmark. */
   stats(): Promise<{ matches: number; actions: number }>;
   close(): Promise<void> | void;

@@ -116,6 +116,8 @@ export interface KeptMatch {
   created: number;
   links: CreatedMatch['links'];
   observer: CreatedMatch['observer'];
+  /** Seats listed in the public lobby (no link: the lobby makes one for the taker). */
+  listed?: string[];
 }
 
 const KEY = 'arras.matches';

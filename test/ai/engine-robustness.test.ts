@@ -103,6 +103,22 @@ describe('engine protocol: bad input', () => {
     expect(ask({ cmd: 'go', player: 'search:999999999' })).toMatchObject({ ok: false, code: 'malformed' });
     expect(fingerprint(e)).toBe(before);
   });
+  it('every player kind with a budget has the same caps as search (issue 33): uct:70000ms is refused at once, nothing runs', () => {
+    const { e, ask } = engine();
+    ask({ cmd: 'new', game: 'arras-postcard', seed: 3 });
+    const before = fingerprint(e);
+    for (const player of ['uct:70000ms', 'uct:2000000', 'uct:5:60001ms', 'search:70000ms', 'hard:70000ms', 'hard:2000000']) {
+      const t0 = performance.now();
+      const reply = ask({ cmd: 'go', player });
+      expect(reply, player).toMatchObject({ ok: false, code: 'malformed', error: expect.stringMatching(/budget is at most/) });
+      expect(performance.now() - t0, player).toBeLessThan(1000);
+    }
+    expect(fingerprint(e)).toBe(before);
+    // Within the caps, both kinds still play; random and heuristic take no budget at all.
+    expect(ask({ cmd: 'go', player: 'uct:20' })).toMatchObject({ ok: true });
+    expect(ask({ cmd: 'go', player: 'uct:1000000:50ms' })).toMatchObject({ ok: true });
+    expect(ask({ cmd: 'go', player: 'random:5ms' })).toMatchObject({ ok: false, code: 'malformed' });
+  });
 });
 
 describe('engine protocol: save and load', () => {

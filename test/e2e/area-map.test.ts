@@ -16,7 +16,7 @@ let close: () => Promise<void> = async () => {};
 const GAMES = ['ca-arras-1940', 'ca-arras-battles', 'arras-postcard'].filter((g) => games[g]);
 
 async function open(id: string, scenario?: string, locale = 'en-US'): Promise<Page> {
-  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'german', opponent: 'hotseat', seed: 4, ...(scenario ? { scenario } : {}) })).body;
+  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'german', opponent: 'hotseat', ...(scenario ? { scenario } : {}) })).body;
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale });
   const page = await context.newPage();
   await page.goto(server.url + m.links[0].url);

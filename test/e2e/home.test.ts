@@ -41,6 +41,11 @@ describe.skipIf(!hasChromium)('browser: the start page', () => {
     await entry.getByRole('button', { name: /Join/ }).click();
     await b.waitForURL(/\/play\//);
     await b.locator('[data-testid=say]').waitFor();
+    // Issue 33: the dice commitment is on the page from the start (the seed only at the end).
+    expect(await b.locator('[data-testid=dice-commitment]').textContent()).toMatch(/^[0-9a-f]{64}$/);
+    expect(await b.locator('[data-testid=dice-seed]').count()).toBe(0);
+    // The host's page says the seat is listed, with no link of its own to it.
+    expect(await a.locator('.links').textContent()).toMatch(/listed in the public lobby/);
     // Taken: no longer open to others.
     const other = await (await browser.newContext()).newPage();
     await other.goto(server.url + '/');

@@ -74,7 +74,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
   afterAll(() => close());
 
   it.each(Object.keys(games))('%s: first decision - few buttons, Tab reaches the map, no serious axe finding, the page fits', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer', seed: 2 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
     const errors: string[] = [];
     const { context, page } = await open(m.links[0].url, errors);
     await waitForDecision(page);
@@ -101,7 +101,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
   }, 120_000);
 
   it.each(Object.keys(games))('%s: a full turn against the computer, by the map and the prompt only', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer', seed: 3 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
     const errors: string[] = [];
     const { context, page } = await open(m.links[0].url, errors);
     await waitForDecision(page);
@@ -113,7 +113,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
   }, 300_000);
 
   it.each(Object.keys(games))('%s: a full turn between two links, by the map and the prompt only', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'invite', seed: 5 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'invite' })).body;
     const errors: string[] = [];
     const a = await open(m.links[0].url, errors);
     const b = await open(m.links[1].url, errors);
@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
   }, 300_000);
 
   it.each(Object.keys(games))('%s: on a 390x844 phone the map and the prompt are both on screen, and a move does not scroll the page', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer', seed: 6 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(server.url + m.links[0].url);
@@ -156,7 +156,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
     // clicking squadrons in its Airbase Display; the German link scrambles interceptors by clicking
     // them (8.4); then both fight the air battle on the Air Battle Board (8.7) by clicks on its
     // aircraft, hexes and manoeuvre markers and the prompt's few buttons, until it is over.
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: 'allied', opponent: 'invite', seed: 5 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: 'allied', opponent: 'invite' })).body;
     const errors: string[] = [];
     const a = await open(m.links[0].url, errors);
     const b = await open(m.links[1].url, errors);
@@ -246,7 +246,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
   }, 330_000);
 
   it('the replay\'s header follows the step shown, and its log is whole, with rule chips and each side marked', async () => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'computer', seed: 8 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'computer' })).body;
     const errors: string[] = [];
     const { context, page } = await open(m.links[0].url, errors);
     await waitForDecision(page);

@@ -20,7 +20,7 @@ afterAll(async () => {
 describe('computer players in worker threads', () => {
   it('the server answers other requests while a slow computer decision is in progress', async () => {
     const t0 = Date.now();
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer', level: 'hard', seed: 9 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer', level: 'hard' })).body;
     const token = m.links[0].token;
     // The computer (b) must bid at once; the slow player thinks for SLOW_MS in a worker.
     const latencies: number[] = [];
@@ -32,7 +32,7 @@ describe('computer players in worker threads', () => {
       latencies.push(Date.now() - s);
       if (!other) {
         // Another match is created and played meanwhile.
-        const o = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'hotseat', seed: 1 })).body;
+        const o = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'hotseat' })).body;
         const r = await api<Snapshot>(server, 'POST', `/api/play/${o.links[0].token}/action`, { seq: 0, action: { type: 'bid', amount: 2 }, role: 'a' });
         expect(r.status).toBe(200);
         other = r.body;
@@ -53,14 +53,17 @@ describe('computer players in worker threads', () => {
     expect(Date.now() - t0).toBeGreaterThanOrEqual(SLOW_MS);
     expect(s.seq).toBe(1);
 
-    // The bid is the one the same player chooses on the main thread from b's view with the same seed.
+    // The bid is the one the same player chooses on the main thread from b's view with the same seed
+    // (from the match's private key, revealed with the dice seed once the game is over).
     const r = await api<Snapshot>(server, 'POST', `/api/play/${token}/action`, { seq: 1, action: { type: 'bid', amount: 0 }, role: 'a' });
     expect(r.status).toBe(200);
     const revealed = r.body.log.map((e) => e.text).find((t) => t.startsWith('bids revealed'))!;
     const bBid = Number(/b (\d)/.exec(revealed)![1]);
     const state = diceRace.setup({});
     const legal = diceRace.legalActions(state, 'b');
-    const index = chooseIndex(diceRace, { level: 'hard', role: 'b', view: diceRace.view(state, 'b'), legal, seed: decisionSeed(m.matchId, 0, 'b') });
+    await api(server, 'POST', `/api/play/${token}/resign`, {});
+    const key = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body.diceSeed!;
+    const index = chooseIndex(diceRace, { level: 'hard', role: 'b', view: diceRace.view(state, 'b'), legal, seed: decisionSeed(key, 0, 'b') });
     expect(legal[index]).toEqual({ type: 'bid', amount: bBid });
   });
 });

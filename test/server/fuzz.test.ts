@@ -22,5 +22,11 @@ describe('fuzz (short form)', () => {
     expect(report.requests.http).toBeGreaterThan(20);
     expect(report.requests.ws).toBeGreaterThan(5);
     expect(report.refused).toBeGreaterThan(0);
-  }, 60_000);
+    // Issue 33: lobby races (one winner each), dice fields refused with verified saves, engine budgets over the caps refused.
+    expect(report.fairPlay.violations).toBe(0);
+    expect(report.fairPlay.lobbyRaces).toBeGreaterThan(3);
+    expect(report.fairPlay.seedFields).toBeGreaterThan(3);
+    expect(report.fairPlay.verifiedMatches).toBe(report.fairPlay.seedFields);
+    for (const kind of ['search', 'hard', 'uct']) expect(report.fairPlay.engineBudgets[kind], kind).toBeGreaterThan(0);
+  }, 90_000);
 });

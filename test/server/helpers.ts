@@ -2,7 +2,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
+import { newDiceSeed } from '../../src/kernel/dice-proof.ts';
 import type { GameDefinition } from '../../src/kernel/game.ts';
 import { type RateLimits, buildApp } from '../../src/server/app.ts';
 import type { ComputerOptions } from '../../src/server/computer.ts';
@@ -18,6 +20,11 @@ export interface TestServer {
   close(): Promise<void>;
   /** Stop and start again on the same database (a restart). */
   restart(): Promise<TestServer>;
+  /**
+   * The dice seeds of the next matches created, in order (numbers: the same dice as the kernel's
+   * `seededDice(n)`); afterwards seeds are random again. In-process only: no request can set them.
+   */
+  nextSeeds?(...seeds: (number | string)[]): void;
 }
 
 export async function startServer(
@@ -27,7 +34,9 @@ export async function startServer(
   const dir = opts.dbFile ? null : mkdtempSync(path.join(tmpdir(), 'arras-server-'));
   const dbFile = opts.dbFile ?? path.join(dir!, 'test.sqlite');
   const store = new SqliteStore(dbFile);
-  const { app } = await buildApp({ store, games, webRoot: opts.webRoot, computer: opts.computer, rateLimits: opts.rateLimits, idleMs: opts.idleMs, trustProxy: opts.trustProxy });
+  const seeds: string[] = [];
+  const diceSeed = () => seeds.shift() ?? newDiceSeed();
+  const { app } = await buildApp({ store, games, webRoot: opts.webRoot, computer: opts.computer, rateLimits: opts.rateLimits, idleMs: opts.idleMs, trustProxy: opts.trustProxy, diceSeed });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer = {
     url: address,
@@ -42,12 +51,26 @@ export async function startServer(
       store.close();
       return startServer({ ...opts, games, dbFile });
     },
+    nextSeeds: (...next) => seeds.push(...next.map(String)),
   };
   return server;
 }
 
 export function cleanup(server: TestServer): void {
   rmSync(path.dirname(server.dbFile), { recursive: true, force: true });
+}
+
+/** A server for one test file: started before its tests, closed and removed after them; call the result for it. */
+export function suiteServer(opts: Parameters<typeof startServer>[0] = {}): () => TestServer {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer(opts);
+  });
+  afterAll(async () => {
+    await server.close();
+    cleanup(server);
+  });
+  return () => server;
 }
 
 export async function api<T = any>(server: TestServer, method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> {

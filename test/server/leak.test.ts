@@ -26,7 +26,9 @@ function neutralMessage(raw: string) {
 }
 
 async function bidMatch(secret: number) {
-  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite', seed: 42 })).body;
+  // Both matches on the same dice (and so the same commitment): only the secret differs.
+  server.nextSeeds!(42);
+  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
   const a = m.links.find((l) => l.seat === 'a')!.token;
   const b = m.links.find((l) => l.seat === 'b')!.token;
   const o = tokenOf(m.observer.url);

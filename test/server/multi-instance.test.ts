@@ -34,8 +34,8 @@ const snap = async (s: Instance, token: string) => {
   return r.body;
 };
 
-async function hotseat(s: Instance, game = 'arras-postcard', seed = 1) {
-  const r = await api<CreatedMatch>(s, 'POST', '/api/matches', { game, seat: 'allied', opponent: 'hotseat', seed });
+async function hotseat(s: Instance, game = 'arras-postcard') {
+  const r = await api<CreatedMatch>(s, 'POST', '/api/matches', { game, seat: 'allied', opponent: 'hotseat' });
   expect(r.status).toBe(201);
   return r.body;
 }
@@ -55,18 +55,30 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('the public lobby (issue 14) is shared: an invitation listed through A is listed and taken, once, through B', async () => {
-    const r = await api<CreatedMatch>(a, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'invite', lobby: true, seed: 9 });
+    const r = await api<CreatedMatch>(a, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'invite', lobby: true });
     expect(r.status).toBe(201);
     const open = await api<{ open: { matchId: string; seat: string }[] }>(b, 'GET', '/api/lobby');
     expect(open.body.open.some((e) => e.matchId === r.body.matchId && e.seat === 'german')).toBe(true);
     const taken = await api<{ token: string }>(b, 'POST', `/api/lobby/${r.body.matchId}/german`, {});
     expect(taken.status).toBe(200);
-    expect(taken.body.token).toBe(r.body.links.find((l) => l.seat === 'german')!.token);
-    expect((await api(a, 'POST', `/api/lobby/${r.body.matchId}/german`, {})).status).toBe(404);
+    expect((await snap(a, taken.body.token)).myRoles).toEqual(['german']);
+    expect((await api(a, 'POST', `/api/lobby/${r.body.matchId}/german`, {})).status).toBe(410);
+  });
+
+  it('issue 33: 16 concurrent takes of one listed seat through two instances on PostgreSQL: exactly one gets a link, the others 410', async () => {
+    const r = await api<CreatedMatch>(a, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'invite', lobby: true });
+    // The creator gets no link for the listed seat: the lobby makes it once, for its taker.
+    expect(r.body.links.map((l) => l.seat)).toEqual(['allied']);
+    const takes = await Promise.all(Array.from({ length: 16 }, (_, i) => api<{ token: string }>(i % 2 ? a : b, 'POST', `/api/lobby/${r.body.matchId}/german`, {})));
+    const won = takes.filter((t) => t.status === 200);
+    expect(won).toHaveLength(1);
+    expect(takes.filter((t) => t.status === 410)).toHaveLength(15);
+    for (const t of takes.filter((x) => x.status === 410)) expect(t.body).toMatchObject({ error: { code: 'taken', message: expect.stringMatching(/already been taken/) } });
+    expect((await snap(b, won[0].body.token)).myRoles).toEqual(['german']);
   });
 
   it('live updates across instances: an action through A reaches the WebSockets of that match on B', async () => {
-    const m = await hotseat(a, 'ca-arras-1940', 2);
+    const m = await hotseat(a, 'ca-arras-1940');
     const t = m.links[0].token;
     const player = await Watcher.open(b, t);
     const observer = await Watcher.open(b, m.observer.token);
@@ -88,7 +100,7 @@ describe('two instances on one PostgreSQL database', () => {
   });
 
   it('a lost database session (LISTEN connection ended) reconnects: updates keep crossing instances', async () => {
-    const m = await hotseat(a, 'arras-postcard', 6);
+    const m = await hotseat(a, 'arras-postcard');
     const t = m.links[0].token;
     const w = await Watcher.open(b, t);
     await w.until((x) => x.seq === 0);
@@ -112,7 +124,7 @@ describe('two instances on one PostgreSQL database', () => {
   }, 60_000);
 
   it('one writer per step: the same step sent to both instances at once is applied once, the other answer is 409 stale', async () => {
-    const m = await hotseat(a, 'arras-postcard', 3);
+    const m = await hotseat(a, 'arras-postcard');
     const t = m.links[0].token;
     await snap(b, t); // both hold the match in memory
     for (let round = 0; round < 8; round++) {
@@ -134,7 +146,7 @@ describe('two instances on one PostgreSQL database', () => {
 
   it('a computer seat survives kill -9 of the instance playing it: another instance takes it over within seconds', async () => {
     const c = await startInstance({ DATABASE_URL: url });
-    const m = (await api<CreatedMatch>(c, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'computer', level: 'hard', seed: 5 })).body;
+    const m = (await api<CreatedMatch>(c, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'computer', level: 'hard' })).body;
     const t = m.links[0].token;
     const rng = new Rng(2);
     let killedMidTurn = false;
@@ -184,7 +196,7 @@ describe('two instances on one PostgreSQL database', () => {
     const sa = new MatchService({ store: storeA, games });
     const sb = new MatchService({ store: deaf, games });
     try {
-      const m = await sa.create({ game: 'arras-postcard', seat: 'allied', opponent: 'hotseat', seed: 5 });
+      const m = await sa.create({ game: 'arras-postcard', seat: 'allied', opponent: 'hotseat' });
       const t = m.links[0].token;
       const first = await sb.snapshotFor(t);
       const pick = first.legal[0];
@@ -207,7 +219,7 @@ describe('two instances on one PostgreSQL database', () => {
   it('a restart of every instance loses nothing: every match resumes where it was', async () => {
     const tokens: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const m = await hotseat(i % 2 ? a : b, 'ca-arras-battles', 10 + i);
+      const m = await hotseat(i % 2 ? a : b, 'ca-arras-battles');
       const t = m.links[0].token;
       tokens.push(t);
       const rng = new Rng(i);

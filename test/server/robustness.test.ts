@@ -56,7 +56,7 @@ describe('HTTP API: bad input never reaches a 500', () => {
 
   it.each(Object.keys(games))('%s: every mutated action is a 4xx with a clear error and leaves the journal as it was', async (id) => {
     const game = games[id];
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: game.roles[0], opponent: 'hotseat', seed: 7 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: game.roles[0], opponent: 'hotseat' })).body;
     const t = m.links[0].token;
     const rng = new Rng(9);
     let s = (await api<Snapshot>(server, 'GET', `/api/play/${t}`)).body;
@@ -86,7 +86,7 @@ describe('HTTP API: bad input never reaches a 500', () => {
   });
 
   it('wrong types and deep nesting are refused as malformed (400)', async () => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'hotseat', seed: 1 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'hotseat' })).body;
     const t = m.links[0].token;
     const s = (await api<Snapshot>(server, 'GET', `/api/play/${t}`)).body;
     const legal = s.legal[0];
@@ -105,8 +105,8 @@ describe('memory: matches nobody watches leave it', () => {
     const store = new SqliteStore(':memory:');
     const service = new MatchService({ store, games, idleMs: 60_000 });
     try {
-      const idle = await service.create({ game: 'ca-arras-1940', seat: 'allied', opponent: 'hotseat', seed: 3 });
-      const watched = await service.create({ game: 'ca-arras-1940', seat: 'allied', opponent: 'hotseat', seed: 4 });
+      const idle = await service.create({ game: 'ca-arras-1940', seat: 'allied', opponent: 'hotseat' });
+      const watched = await service.create({ game: 'ca-arras-1940', seat: 'allied', opponent: 'hotseat' });
       const t = idle.links[0].token;
       const before = await service.snapshotFor(t);
       const messages: string[] = [];

@@ -30,14 +30,14 @@ describe('the public lobby', () => {
 
     const joined = await api<{ url: string; token: string; seat: string }>(server, 'POST', `/api/lobby/${listed.matchId}/b`, {});
     expect(joined.status).toBe(200);
-    // The joiner's link is the invited seat's link.
-    expect(joined.body.token).toBe(listed.links.find((l) => !l.mine)!.token);
+    // The joiner's link is made for the joiner (issue 33): the creator was given none for the listed seat.
+    expect(listed.links.some((l) => l.token === joined.body.token || l.seat === 'b')).toBe(false);
     const s = (await api<Snapshot>(server, 'GET', `/api/play/${joined.body.token}`)).body;
     expect(s.seats).toEqual(['b']);
     // Taken: gone from the lobby, and a second joiner is refused.
     expect((await lobby()).some((e) => e.matchId === listed.matchId)).toBe(false);
     const again = await api(server, 'POST', `/api/lobby/${listed.matchId}/b`, {});
-    expect(again.status).toBe(404);
+    expect(again.status).toBe(410);
   });
 
   it('does not list games against the computer even when asked', async () => {
@@ -78,7 +78,7 @@ describe('the start page summary and the log', () => {
 
 describe('the prompt', () => {
   it.each(['ca-arras-1940', 'ca-arras-battles', 'arras-postcard'])('%s: the snapshot says what to do, with a rule, in English and French', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'allied', opponent: 'hotseat', seed: 1 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'allied', opponent: 'hotseat' })).body;
     const en = await waitForTurn(server, m.links[0].token);
     expect(en.prompt?.text.length).toBeGreaterThan(10);
     expect(en.prompt?.rule).toBeTruthy();
@@ -90,7 +90,7 @@ describe('the prompt', () => {
 
 describe('why a thing can do nothing', () => {
   it('gives the game\'s own reason, with its rule, for a thing of the map no legal action uses', async () => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-battles', scenario: 'historical', seat: 'allied', opponent: 'invite', seed: 1 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-battles', scenario: 'historical', seat: 'allied', opponent: 'invite' })).body;
     const s = await waitForTurn(server, m.links[0].token);
     expect(s.legal.some((l) => l.action.type === 'activate' && l.action.area === 1)).toBe(false);
     // The page says which fields name things of the map: here the Sector an impulse activates.
@@ -102,7 +102,7 @@ describe('why a thing can do nothing', () => {
   });
 
   it('says nothing when the game\'s refusal only repeats the action (the page then gives the prompt and its rule)', async () => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'invite', seed: 1 })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'invite' })).body;
     await waitForTurn(server, m.links[0].token);
     const r = (await api<{ why: unknown }>(server, 'GET', `/api/play/${m.links[0].token}/why?ref=1&fields=place.area`)).body;
     expect(r.why).toBeNull();

@@ -7,7 +7,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PgStore } from '../../src/server/pg-store.ts';
+import pg from 'pg';
+import { MIGRATIONS, PgStore } from '../../src/server/pg-store.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import { ConflictError, type MatchChange, type MatchRecord, type MatchStore } from '../../src/server/storage.ts';
 import { type TestPostgres, startPostgres } from './postgres.ts';
@@ -38,6 +39,7 @@ function record(id: string): MatchRecord {
     players: { allied: { kind: 'human' }, german: { kind: 'human' } },
     seq: 0,
     rng: [1, 2, 3, 4],
+    seed: null,
     status: 'active',
     result: null,
     resigned: null,
@@ -110,5 +112,59 @@ describe.each(backends)('%s store', (name, open) => {
     const m = (await store.loadMatch(id))!;
     expect(m.record.seq).toBe(2);
     expect(m.journal).toHaveLength(2);
+  });
+
+  it('issue 33: a match keeps its dice seed (secret until the end) as stored', async () => {
+    const id = `${name}-${++n}`;
+    const store = await open(id);
+    opened.push(store);
+    await store.createMatch({ ...record(id), seed: '00ff'.repeat(8) }, { at: 0 }, 'h0', []);
+    expect((await store.loadMatch(id))!.record.seed).toBe('00ff'.repeat(8));
+  });
+
+  it('issue 33: a listed seat is taken once: of 16 concurrent takes through two stores on one database, exactly one stores its link; the lobby holds no link', async () => {
+    const id = `${name}-${++n}`;
+    const store = await open(id);
+    const other = await open(id);
+    opened.push(store, other);
+    await store.createMatch(record(id), { at: 0 }, 'h0', [], [{ matchId: id, seat: 'german', host: 'allied', createdAt: 1 }]);
+    expect((await store.listLobby!()).filter((l) => l.matchId === id)).toEqual([{ matchId: id, seat: 'german', host: 'allied', createdAt: 1, game: 'arras-postcard' }]);
+    const takes = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => (i % 2 ? other : store).takeLobby!(id, 'german', { hash: `hash-${id}-${i}`, matchId: id, kind: 'seat', seats: ['german'] })),
+    );
+    expect(takes.filter((t) => t === 'ok')).toHaveLength(1);
+    expect(takes.filter((t) => t === 'taken')).toHaveLength(15);
+    const winner = takes.indexOf('ok');
+    for (let i = 0; i < 16; i++) expect(await store.findToken(`hash-${id}-${i}`), `take ${i}`).toEqual(i === winner ? { hash: `hash-${id}-${winner}`, matchId: id, kind: 'seat', seats: ['german'] } : null);
+    expect((await store.listLobby!()).some((l) => l.matchId === id)).toBe(false);
+    expect(await store.takeLobby!(id, 'allied', { hash: `hash-${id}-x`, matchId: id, kind: 'seat', seats: ['allied'] })).toBe('unknown');
+  });
+});
+
+describe('issue 33: PostgreSQL migration of a database made before it', () => {
+  it('the lobby loses its links in clear (listings dropped, the old table gone) and matches gain a null seed', async () => {
+    const url = await pgServer.database('legacy');
+    const c = new pg.Client({ connectionString: url });
+    await c.connect();
+    // The first three migrations, as an older version applied them, and a listing holding its link.
+    await c.query('CREATE TABLE arras_migrations (version INTEGER PRIMARY KEY, applied_at BIGINT NOT NULL)');
+    for (let v = 1; v <= 3; v++) {
+      await c.query(MIGRATIONS[v - 1]);
+      await c.query('INSERT INTO arras_migrations VALUES ($1, 0)', [v]);
+    }
+    const m = record('old');
+    await c.query(
+      `INSERT INTO matches (id, game, config, players, seq, rng, state, state_hash, status, created_at, updated_at) VALUES ('old', $1, '{}', $2, 0, '[1,2,3,4]', '{}', 'h', 'active', 1, 1)`,
+      [m.game, JSON.stringify(m.players)],
+    );
+    await c.query(`INSERT INTO lobby (match_id, seat, host, token, created_at) VALUES ('old', 'german', 'allied', 'LEGACYTOKEN', 1)`);
+    const store = await PgStore.open(url);
+    opened.push(store);
+    expect((await store.loadMatch('old'))!.record.seed).toBeNull();
+    expect(await store.listLobby()).toEqual([]);
+    const columns = await c.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'lobby'`);
+    expect(columns.rows.map((r) => r.column_name)).not.toContain('token');
+    expect((await c.query('SELECT count(*)::int AS n FROM lobby')).rows[0].n).toBe(0);
+    await c.end();
   });
 });

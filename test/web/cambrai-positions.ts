@@ -108,7 +108,9 @@ export async function onServer(server: TestServer, all: Position[], at: (url: st
   const bySeed = new Map<number, Position[]>();
   for (const p of all) bySeed.set(p.seed, [...(bySeed.get(p.seed) ?? []), p]);
   for (const [seed, list] of bySeed) {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', seed, scenario: CONFIG.scenario })).body;
+    // The same dice as the local game: the seed is given in process (no request may choose it).
+    server.nextSeeds!(seed);
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', scenario: CONFIG.scenario })).body;
     const token = m.links[0].token;
     let snap = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
     let done = 0;

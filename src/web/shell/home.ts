@@ -47,7 +47,7 @@ export function Home() {
     setError(null);
     try {
       const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}) });
-      keepMatch({ matchId: m.matchId, game: game.id, title: game.title, created: Date.now(), links: m.links, observer: m.observer });
+      keepMatch({ matchId: m.matchId, game: game.id, title: game.title, created: Date.now(), links: m.links, observer: m.observer, listed: m.listed });
       location.assign(m.links.find((l) => l.mine)!.url);
     } catch (e) {
       setError(errorText(e));

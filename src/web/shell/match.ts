@@ -191,9 +191,13 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         h('summary', null, t('match.links')),
         h('ul', null, [
           ...(kept?.links ?? []).filter((l) => !l.mine).map((l) => h('li', null, [t('match.inviteFor', { seat: role(l.seat) }), h(CopyLink, { path: l.url })])),
+          ...(kept?.listed ?? []).map((seat) => h('li', null, t('match.listedFor', { seat: role(seat) }))),
           kept?.observer.url && h('li', null, [t('match.observers'), h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
           h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
           h(NotifyToggle, null),
+          // Verifiable dice (issue 33): the commitment from the start, the seed once the game is over.
+          snap.diceCommitment && h('li', { class: 'dice-proof' }, [t('match.diceCommitment'), h('code', { 'data-testid': 'dice-commitment' }, snap.diceCommitment)]),
+          snap.diceSeed && h('li', { class: 'dice-proof' }, [t('match.diceSeed'), h('code', { 'data-testid': 'dice-seed' }, snap.diceSeed)]),
         ]),
       ])
     : null;
