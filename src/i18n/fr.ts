@@ -118,6 +118,8 @@ export const fr: Messages = {
   'error.not-over': 'Disponible une fois la partie terminée.',
   'error.too-large': 'La requête est trop grande.',
   'error.rate-limited': 'Trop de requêtes depuis votre adresse : attendez une minute et réessayez.',
+  'error.unavailable': 'Le serveur se reconnecte à sa base de données : réessayez dans quelques secondes.',
+  'error.storage-full': 'Le stockage du serveur est plein : rien n\'a été modifié. Réessayez plus tard.',
   'error.network': 'Le serveur est injoignable : {message}',
 
   // ---- plateaux (cartes à secteurs)

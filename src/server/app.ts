@@ -26,7 +26,7 @@ import { z } from 'zod';
 import type { GameDefinition } from '../kernel/game.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
-import type { MatchStore } from './storage.ts';
+import { type MatchStore, storeFault } from './storage.ts';
 
 /** Largest request body (bytes): an action is a small JSON object. */
 export const BODY_LIMIT = 16 * 1024;
@@ -96,6 +96,22 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return r.data;
 }
 
+/**
+ * A failure of the server itself as the client reads it: the database away (503 `unavailable`, which
+ * the page shows as "reconnecting"), its disk full (507 `storage-full`), or anything else (500
+ * `internal`). Never the driver's message: it names hosts, ports and tables (issue 33.4).
+ */
+export function serverFailure(e: unknown): { status: number; error: { code: string; message: string; rule: null } } {
+  const fault = storeFault(e);
+  if (fault === 'unavailable') {
+    return { status: 503, error: { code: 'unavailable', message: 'the game server cannot reach its database just now; reconnecting, try again in a few seconds', rule: null } };
+  }
+  if (fault === 'full') {
+    return { status: 507, error: { code: 'storage-full', message: "the game server's storage is full; nothing was changed", rule: null } };
+  }
+  return { status: 500, error: { code: 'internal', message: 'internal error', rule: null } };
+}
+
 export interface AppOptions {
   store: MatchStore;
   games: Record<string, GameDefinition>;
@@ -133,9 +149,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
       return reply.code(e.statusCode).send({ error: { code: 'malformed', message: e.message ?? 'bad request' } });
     }
-    app.log.error(err);
-    console.error(err);
-    return reply.code(500).send({ error: { code: 'internal', message: 'internal error: ' + (e.message ?? 'unknown') } });
+    const failure = serverFailure(err);
+    if (failure.status === 500) {
+      app.log.error(err);
+      console.error(err);
+    } else console.error(`${failure.error.code}: ${e.message ?? err}`);
+    if (failure.status === 503) reply.header('retry-after', '2');
+    return reply.code(failure.status).send({ error: failure.error });
   });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !webRoot || req.method !== 'GET') {
@@ -246,7 +266,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       })
       .catch((e) => {
         if (e instanceof ApiFailure) return fail(e.code, e.message);
-        return fail('internal', (e as Error).message);
+        const { error } = serverFailure(e);
+        return fail(error.code, error.message);
       });
   });
 
