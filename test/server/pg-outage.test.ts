@@ -8,7 +8,7 @@ import { Watcher } from './helpers.ts';
 import { type Instance, startInstance } from './instances.ts';
 import { type TestPostgres, startPostgres } from './postgres.ts';
 
-const OUTAGES = 3;
+const OUTAGES = 5;
 const LANES = 6;
 
 async function call(base: string, method: string, p: string, body?: unknown): Promise<{ status: number; body: any; text: string } | null> {
@@ -65,7 +65,17 @@ describe('33.4: a PostgreSQL restart under load', () => {
         if (r?.status === 200) acks++;
       }
     };
-    const lanes = matches.map((t, i) => lane(t, new Rng(300 + i)));
+    // New matches all along: each is a transaction on a checked-out client (PgStore.tx), the case that
+    // killed instances when the database ended its sessions (57P01).
+    let created = 0;
+    const creator = async (via: Instance) => {
+      while (running) {
+        const r = await call(via.url, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' });
+        if (r?.status === 201) created++;
+        else await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    const lanes = [...matches.map((t, i) => lane(t, new Rng(300 + i))), creator(a), creator(b)];
     const backMs: number[] = [];
     for (let k = 0; k < OUTAGES; k++) {
       const before = acks;
@@ -108,6 +118,6 @@ describe('33.4: a PostgreSQL restart under load', () => {
     }
     for (const w of watchers) w.close();
     expect(following).toBeGreaterThan(0);
-    console.log(`PostgreSQL outages: ${OUTAGES} survived by 2 instances, ${acks} actions acknowledged, serving again ${backMs.join(', ')} ms after restart, ${following}/${following} sockets following`);
+    console.log(`PostgreSQL outages: ${OUTAGES} survived by 2 instances, ${acks} actions acknowledged and ${created} matches created, serving again ${backMs.join(', ')} ms after restart, ${following}/${following} sockets following`);
   }, 240_000);
 });
