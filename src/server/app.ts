@@ -22,6 +22,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOpt
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { GameDefinition } from '../kernel/game.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
@@ -130,12 +131,35 @@ export interface AppOptions {
    * default: a client cannot choose its address with a header.
    */
   trustProxy?: string;
+  /** How long the server waits on a client (DEFAULT_TIMEOUTS unless given; tests use short ones). */
+  timeouts?: Partial<Timeouts>;
 }
+
+/** Dead clients are dropped (issue 33.6). */
+export interface Timeouts {
+  /** A request (headers and body) must arrive whole within this (ms); else 408 and the connection is closed. */
+  requestMs: number;
+  /**
+   * A WebSocket is pinged this often (ms); one that has not answered the previous ping by then (a
+   * silent client, or one stopped in the middle of a frame) is closed, and its match may leave memory.
+   */
+  pingMs: number;
+}
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, pingMs: 30_000 };
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
   const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.trustProxy ?? false });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    requestTimeout: timeouts.requestMs,
+    // Node checks the requests in progress against requestTimeout this often (its default, 30 s, would
+    // let a stalled body live up to a minute).
+    http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.max(20, Math.min(5000, timeouts.requestMs / 4)) },
+  });
   app.addHook('onClose', async () => service.close());
 
   app.setErrorHandler((err: unknown, _req, reply: FastifyReply) => {
@@ -176,6 +200,21 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   const newMatchLimit = { config: { rateLimit: { max: limits?.matchesPerMinute ?? 0, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
+  // Every pingMs each socket is pinged; one that did not answer the previous ping is closed (issue 33.6).
+  const answered = new Map<WebSocket, boolean>();
+  const pinger = setInterval(() => {
+    for (const [socket, ok] of answered) {
+      if (!ok) {
+        answered.delete(socket);
+        socket.terminate();
+        continue;
+      }
+      answered.set(socket, false);
+      socket.ping();
+    }
+  }, timeouts.pingMs);
+  pinger.unref();
+  app.addHook('onClose', async () => clearInterval(pinger));
 
   app.get('/api/health', async () => ({
     ok: true,
@@ -241,6 +280,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const lang = query.success ? query.data.lang : undefined;
     let unsubscribe: (() => void) | null = null;
     let closed = false;
+    answered.set(socket, true);
+    socket.on('pong', () => answered.set(socket, true));
     const fail = (code: string, message: string) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'error', error: { code, message } }));
       socket.close(4000, code);
@@ -248,10 +289,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     // The socket carries updates to the client; actions go through POST. Answer pings so that a
     // client can check the connection.
     socket.on('message', (data) => {
+      answered.set(socket, true);
       if (String(data) === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
     socket.on('close', () => {
       closed = true;
+      answered.delete(socket);
       unsubscribe?.();
     });
     if (!params.success) return fail('unknown-link', 'no game has this link');

@@ -1,6 +1,8 @@
 // Faults on one instance (issue 33, items 5-8): a failed commit, dead clients, memory a link holder can
 // grow, and the hygiene of the answers. The database outages on PostgreSQL are in pg-outage.test.ts.
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -80,6 +82,53 @@ describe('33.5: open sockets follow a match through a reload', () => {
     expect((await api(server, 'POST', `/api/play/${b}/action`, { seq: 1, action: { type: 'bid', amount: 1 } })).status).toBe(200);
     expect((await wb.until((s) => s.seq === 2)).seq).toBe(2);
     wb.close();
+    await server.close();
+  });
+});
+
+/** A raw TCP connection to the server that writes `text` and then stays silent. */
+async function rawClient(server: TestServer, text: string): Promise<{ socket: Socket; received: () => string; closed: Promise<number> }> {
+  const { hostname, port } = new URL(server.url);
+  const socket = connect(Number(port), hostname);
+  let got = '';
+  socket.on('data', (d) => (got += d.toString('latin1')));
+  const t0 = Date.now();
+  const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now() - t0)));
+  await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
+  socket.write(text);
+  return { socket, received: () => got, closed };
+}
+const within = <T>(p: Promise<T>, ms: number) => Promise.race([p, new Promise<'open'>((r) => setTimeout(() => r('open'), ms))]);
+
+describe('33.6: dead clients are dropped', () => {
+  it('a POST whose body never completes is closed once the request timeout passes', async () => {
+    const server = await serverWith({ timeouts: { requestMs: 300 } });
+    const c = await rawClient(server, `POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"game":`);
+    expect(await within(c.closed, 3000)).not.toBe('open');
+    expect(c.received()).toMatch(/^HTTP\/1.1 408/);
+    c.socket.destroy();
+    await server.close();
+  });
+
+  it('a WebSocket stopped in the middle of a frame (it answers no ping) is closed, and its match leaves memory', async () => {
+    const server = await serverWith({ timeouts: { pingMs: 100 }, idleMs: 100 });
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
+    const key = randomBytes(16).toString('base64');
+    const c = await rawClient(
+      server,
+      `GET /api/play/${m.links[0].token}/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
+    // The snapshot arrives; then the first two bytes of a masked text frame of 100 bytes, and nothing more.
+    const until = Date.now() + 3000;
+    while (!c.received().includes('"type":"snapshot"') && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+    expect(c.received()).toMatch(/^HTTP\/1.1 101/);
+    expect((await api(server, 'GET', '/api/health')).body.live).toBe(1);
+    c.socket.write(Buffer.from([0x81, 0x80 | 100]));
+    expect(await within(c.closed, 3000)).not.toBe('open');
+    // With no socket left, the match nobody uses leaves memory at the next sweep.
+    const swept = Date.now() + 3000;
+    while ((await api(server, 'GET', '/api/health')).body.live !== 0 && Date.now() < swept) await new Promise((r) => setTimeout(r, 50));
+    expect((await api(server, 'GET', '/api/health')).body.live).toBe(0);
     await server.close();
   });
 });
