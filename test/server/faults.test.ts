@@ -6,7 +6,13 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { games } from '../../src/games/index.ts';
+import type { GameDefinition } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { Session } from '../../src/kernel/session.ts';
 import { type AppOptions, buildApp } from '../../src/server/app.ts';
+import type { Live } from '../../src/server/live.ts';
+import { MatchService } from '../../src/server/service.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { MatchStore } from '../../src/server/storage.ts';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
@@ -130,5 +136,63 @@ describe('33.6: dead clients are dropped', () => {
     while ((await api(server, 'GET', '/api/health')).body.live !== 0 && Date.now() < swept) await new Promise((r) => setTimeout(r, 50));
     expect((await api(server, 'GET', '/api/health')).body.live).toBe(0);
     await server.close();
+  });
+});
+
+/** The copy of a match the service holds in memory (what a test measures of its memory). */
+const liveOf = (service: MatchService, id: string) => (service as unknown as { live: Map<string, Live> }).live.get(id)!;
+
+describe('33.7: what a link holder can make the server keep', () => {
+  it('snapshots are cached per supported language: 60 unknown ?lang= codes add no cache entry', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'arras-faults-'));
+    dirs.push(dir);
+    const store = new SqliteStore(path.join(dir, 'lang.sqlite'));
+    const service = new MatchService({ store, games });
+    const m = await service.create({ game: 'arras-postcard', seat: 'allied', opponent: 'hotseat' });
+    const token = m.links[0].token;
+    await service.snapshotFor(token, 'en');
+    await service.snapshotFor(token, 'fr');
+    const known = liveOf(service, m.matchId).cache.size;
+    for (let i = 0; i < 60; i++) {
+      const code = String.fromCharCode(97 + (i % 26)) + String.fromCharCode(97 + Math.floor(i / 26)) + 'x';
+      expect((await service.snapshotFor(token, code)).lang).toBe('en');
+    }
+    expect(liveOf(service, m.matchId).cache.size).toBe(known);
+    await service.close();
+    store.close();
+  });
+
+  it('a replay request of a long finished match plays on from the nearest kept state (at most 99 steps), with the same frame', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'arras-faults-'));
+    dirs.push(dir);
+    const store = new SqliteStore(path.join(dir, 'replay.sqlite'));
+    const base = games['ca-arras-1940'];
+    // The game, counting the legal-action lists asked for (each replayed step asks for one).
+    let asked = 0;
+    const counted: GameDefinition = Object.create(base);
+    counted.legalActions = (s, r) => (asked++, base.legalActions(s, r));
+    const service = new MatchService({ store, games: { [base.id]: counted } });
+    const m = await service.create({ game: base.id, seat: 'allied', opponent: 'hotseat', seed: 5 });
+    const token = m.links[0].token;
+    const rng = new Rng(5);
+    let snap = await service.snapshotFor(token);
+    while (snap.seq < 260 && snap.status === 'active') {
+      const pick = snap.legal[rng.int(snap.legal.length)];
+      snap = await service.act(token, { seq: snap.seq, action: pick.action, role: pick.role });
+    }
+    snap = await service.resign(token, {});
+    const step = snap.seq - 3;
+    await service.replay(token, 10, 'allied');
+    asked = 0;
+    const frame = await service.replay(token, step, 'german');
+    expect(asked).toBeLessThan(100);
+    // The same view as a replay from step 0.
+    const { journal, record } = (await store.loadMatch(m.matchId))!;
+    const s = new Session(base, record.config);
+    for (const e of journal.slice(0, step)) s.act(e.role, e.action);
+    expect(frame.view).toEqual(base.view(s.state, 'german'));
+    expect(frame.step).toBe(step);
+    await service.close();
+    store.close();
   });
 });
