@@ -16,9 +16,11 @@
 //
 // Every /api route is rate-limited per client address (@fastify/rate-limit): a 429 with
 // {error: {code: 'rate-limited'}} and a retry-after header when a client goes over.
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
@@ -113,6 +115,34 @@ export function serverFailure(e: unknown): { status: number; error: { code: stri
   return { status: 500, error: { code: 'internal', message: 'internal error', rule: null } };
 }
 
+/** A link's token out of a path (`/play/<token>`, `/watch/<token>`, `/api/play/<token>/...`): logs and error bodies never hold one. */
+export function redactTokens(url: string): string {
+  return url.replace(/\/(play|watch)\/[^/?#]+/g, '/$1/***');
+}
+
+/** Fastify's request log (LOG=1) with the links' tokens taken out of every logged URL (issue 33.8). */
+const requestLogSerializers = {
+  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactTokens(req.url), remoteAddress: req.ip }),
+};
+
+/**
+ * Security headers on every answer (@fastify/helmet, issue 33.8). The page loads only its own
+ * scripts, styles, images and fonts, connects only to its own origin (the API and its WebSocket),
+ * and may not be framed; seat tokens are in URLs, so no Referer ever leaves the page.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 export interface AppOptions {
   store: MatchStore;
   games: Record<string, GameDefinition>;
@@ -133,6 +163,12 @@ export interface AppOptions {
   trustProxy?: string;
   /** How long the server waits on a client (DEFAULT_TIMEOUTS unless given; tests use short ones). */
   timeouts?: Partial<Timeouts>;
+  /**
+   * The operator's secret for `/api/health`'s figures (memory, matches, actions): given as
+   * `Authorization: Bearer <adminToken>`. Without one, only a direct loopback connection (no proxy
+   * header) sees them. Anyone else gets `{ok: true}`.
+   */
+  adminToken?: string;
 }
 
 /** Dead clients are dropped (issue 33.6). */
@@ -152,10 +188,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: requestLogSerializers } : false,
     bodyLimit: BODY_LIMIT,
     trustProxy: opts.trustProxy ?? false,
     requestTimeout: timeouts.requestMs,
+    // Errors met before routing (FST_ERR_BAD_URL: a path that does not decode) skip the error handler.
+    frameworkErrors: (err, _req, reply) =>
+      void reply.code(err.statusCode ?? 400).send({ error: { code: 'malformed', message: 'bad request: the path does not decode as a URL', rule: null } }),
     // Node checks the requests in progress against requestTimeout this often (its default, 30 s, would
     // let a stalled body live up to a minute).
     http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.max(20, Math.min(5000, timeouts.requestMs / 4)) },
@@ -167,11 +206,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       return reply.code(err.status).send({ error: { code: err.code, message: err.message, rule: err.rule, ...(err.texts ? { texts: err.texts } : {}) } });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
+    // Fastify's own refusals (a bad URL, bad JSON, a body too large...) in the same shape as ours.
     if (e.statusCode === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ error: { code: 'too-large', message: `request body larger than ${BODY_LIMIT} bytes` } });
+      return reply.code(413).send({ error: { code: 'too-large', message: `request body larger than ${BODY_LIMIT} bytes`, rule: null } });
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.code(e.statusCode).send({ error: { code: 'malformed', message: e.message ?? 'bad request' } });
+      return reply.code(e.statusCode).send({ error: { code: 'malformed', message: redactTokens(e.message ?? 'bad request'), rule: null } });
     }
     const failure = serverFailure(err);
     if (failure.status === 500) {
@@ -183,9 +223,15 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !webRoot || req.method !== 'GET') {
-      return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` } });
+      return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${redactTokens(req.url.split('?')[0])}`, rule: null } });
     }
     return reply.sendFile('index.html');
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
   });
 
   const limits = opts.rateLimits === false ? null : (opts.rateLimits ?? DEFAULT_RATE_LIMITS);
@@ -216,13 +262,26 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   pinger.unref();
   app.addHook('onClose', async () => clearInterval(pinger));
 
-  app.get('/api/health', async () => ({
-    ok: true,
-    live: service.liveCount(),
-    rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
-    heapMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
-    ...(await opts.store.stats()),
-  }));
+  // Anyone may ask whether the server is up; its figures are for the operator only (AppOptions.adminToken).
+  const operator = (req: FastifyRequest): boolean => {
+    if (opts.adminToken) {
+      const given = Buffer.from(String(req.headers.authorization ?? ''));
+      const wanted = Buffer.from(`Bearer ${opts.adminToken}`);
+      return given.length === wanted.length && timingSafeEqual(given, wanted);
+    }
+    const direct = !req.headers['x-forwarded-for'] && !req.headers.forwarded && !req.headers['x-real-ip'];
+    return direct && /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
+  };
+  app.get('/api/health', async (req) => {
+    if (!operator(req)) return { ok: true };
+    return {
+      ok: true,
+      live: service.liveCount(),
+      rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+      heapMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+      ...(await opts.store.stats()),
+    };
+  });
   app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
   app.post('/api/matches', newMatchLimit, async (req, reply) => {
     const body = parse(CreateBody, req.body, 'new game');

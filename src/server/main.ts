@@ -33,6 +33,7 @@ const { app } = await buildApp({
   idleMs: idle ? Number(idle) * 1000 : undefined,
   rateLimits: process.env.RATE_LIMITS === 'off' ? false : undefined,
   trustProxy: process.env.TRUST_PROXY || undefined,
+  adminToken: process.env.ADMIN_TOKEN || undefined,
   timeouts: {
     ...(process.env.REQUEST_TIMEOUT_SECONDS ? { requestMs: Number(process.env.REQUEST_TIMEOUT_SECONDS) * 1000 } : {}),
     ...(process.env.WS_PING_SECONDS ? { pingMs: Number(process.env.WS_PING_SECONDS) * 1000 } : {}),

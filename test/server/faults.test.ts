@@ -196,3 +196,79 @@ describe('33.7: what a link holder can make the server keep', () => {
     store.close();
   });
 });
+
+/** A raw HTTP exchange (fetch would refuse a malformed URL before sending it). */
+async function rawRequest(server: TestServer, text: string): Promise<{ status: number; headers: string; body: string }> {
+  const c = await rawClient(server, text);
+  await within(c.closed, 3000);
+  c.socket.destroy();
+  const got = c.received();
+  const [head, ...rest] = got.split('\r\n\r\n');
+  return { status: Number(head.split(' ')[1]), headers: head, body: rest.join('\r\n\r\n') };
+}
+
+describe('33.8: hygiene', () => {
+  it('every error, Fastify\'s own included (bad URL, 404, 413, bad JSON, wrong type), is {"error":{code,message,rule}} with no token in it', async () => {
+    const server = await serverWith();
+    const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+    const answers = [
+      await rawRequest(server, `GET /api/play/${token}/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      await rawRequest(server, `GET /api/play/${token}/nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
+      await rawRequest(server, `POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"a":`),
+      await rawRequest(server, `POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi`),
+      await rawRequest(server, `POST /api/play/${token}/action HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20000\r\nConnection: close\r\n\r\n{"seq":0,"action":"${'x'.repeat(19970)}"}`),
+    ];
+    expect(answers.map((a) => a.status)).toEqual([400, 404, 400, 415, 413]);
+    for (const a of answers) {
+      const body = JSON.parse(a.body.slice(a.body.indexOf('{'), a.body.lastIndexOf('}') + 1));
+      expect(Object.keys(body.error).sort(), a.body).toEqual(['code', 'message', 'rule']);
+      expect(typeof body.error.code).toBe('string');
+      expect(a.body).not.toContain(token);
+    }
+    await server.close();
+  });
+
+  it('security headers: a Content-Security-Policy with frame-ancestors \'none\', Referrer-Policy no-referrer, nosniff', async () => {
+    const server = await serverWith();
+    const r = await fetch(server.url + '/api/games');
+    const csp = r.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(r.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(r.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(r.headers.get('x-frame-options')).toBe('DENY');
+    await server.close();
+  });
+
+  it('the request log (LOG=1) holds no link token', async () => {
+    const lines: string[] = [];
+    const stream = { write: (line: string) => void lines.push(line) };
+    const server = await serverWith({ logger: { level: 'info', stream } });
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
+    const token = m.links[0].token;
+    await api(server, 'GET', `/api/play/${token}`);
+    await api(server, 'GET', `/api/play/${token}/replay?step=0&role=a`);
+    await fetch(`${server.url}/watch/${m.observer.token}`);
+    await server.close();
+    const log = lines.join('');
+    expect(log).toContain('/api/play/***');
+    expect(log).not.toContain(token);
+    expect(log).not.toContain(m.observer.token);
+  });
+
+  it('/api/health shows its figures only to the operator (ADMIN_TOKEN), or without one only to a direct loopback connection', async () => {
+    const server = await serverWith({ adminToken: 's3cret-operator-token' });
+    expect(Object.keys((await api(server, 'GET', '/api/health')).body)).toEqual(['ok']);
+    const wrong = await fetch(server.url + '/api/health', { headers: { authorization: 'Bearer guess' } });
+    expect(Object.keys(await wrong.json())).toEqual(['ok']);
+    const right = await (await fetch(server.url + '/api/health', { headers: { authorization: 'Bearer s3cret-operator-token' } })).json();
+    expect(right).toMatchObject({ ok: true, live: expect.any(Number), heapMB: expect.any(Number), matches: expect.any(Number) });
+    await server.close();
+    const open = await serverWith();
+    expect((await api(open, 'GET', '/api/health')).body).toHaveProperty('heapMB');
+    const proxied = await (await fetch(open.url + '/api/health', { headers: { 'x-forwarded-for': '203.0.113.9' } })).json();
+    expect(Object.keys(proxied)).toEqual(['ok']);
+    await open.close();
+  });
+});
