@@ -1,7 +1,8 @@
 // Faults on one instance (issue 33, items 5-8): a failed commit, dead clients, memory a link holder can
 // grow, and the hygiene of the answers. The database outages on PostgreSQL are in pg-outage.test.ts.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -271,4 +272,22 @@ describe('33.8: hygiene', () => {
     expect(Object.keys(proxied)).toEqual(['ok']);
     await open.close();
   });
+});
+
+describe('33.8: starting', () => {
+  it('on a DATABASE that cannot be written, the server says so in one line and exits with status 1', () => {
+    const web = mkdtempSync(path.join(tmpdir(), 'arras-web-'));
+    dirs.push(web);
+    writeFileSync(path.join(web, 'index.html'), '<!doctype html>');
+    // A path under a file: no process, root included, can create it.
+    const r = spawnSync(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+      env: { ...process.env, DATABASE: '/etc/hostname/arras.sqlite', WEB_ROOT: web, PORT: '0', HOST: '127.0.0.1' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(r.status).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines, r.stderr).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Arras cannot start: the database \/etc\/hostname\/arras.sqlite cannot be opened for writing: /);
+  }, 60_000);
 });
