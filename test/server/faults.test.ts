@@ -274,6 +274,24 @@ describe('33.8: hygiene', () => {
   });
 });
 
+describe('33.8: a full disk', () => {
+  it('SQLITE_FULL answers 507 storage-full, changes nothing, and the server serves on', async () => {
+    const server = await serverWith();
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'hotseat' })).body;
+    const token = m.links[0].token;
+    const db = (server.store.inner as unknown as { db: { pragma(s: string, o?: object): unknown } }).db;
+    // The database may not grow by one more page: as a full disk would.
+    db.pragma(`max_page_count = ${Number(db.pragma('page_count', { simple: true }))}`);
+    let r: { status: number; body: any } = { status: 201, body: null };
+    for (let i = 0; i < 200 && r.status === 201; i++) r = await api(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'hotseat' });
+    expect(r.status).toBe(507);
+    expect(r.body).toEqual({ error: { code: 'storage-full', message: expect.stringMatching(/full/), rule: null } });
+    const before = (await api(server, 'GET', `/api/play/${token}`)).body;
+    expect(before.seq).toBe(0);
+    await server.close();
+  });
+});
+
 describe('33.8: starting', () => {
   it('on a DATABASE that cannot be written, the server says so in one line and exits with status 1', () => {
     const web = mkdtempSync(path.join(tmpdir(), 'arras-web-'));
