@@ -115,6 +115,27 @@ export function serverFailure(e: unknown): { status: number; error: { code: stri
   return { status: 500, error: { code: 'internal', message: 'internal error', rule: null } };
 }
 
+type RateHit = NonNullable<MatchStore['rateHit']>;
+/**
+ * @fastify/rate-limit's store on MatchStore.rateHit (issue 33.8): every instance on one database
+ * counts into the same fixed windows, so N instances do not give N times the limit. The routes with
+ * their own limit (new matches) count apart, by route.
+ */
+function sharedRateStore(hit: RateHit) {
+  return class SharedRateStore {
+    constructor(private readonly scope: unknown = 'api') {}
+    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      hit(`${typeof this.scope === 'string' ? this.scope : 'api'}|${key}`, timeWindow).then(
+        ({ count, windowStart }) => cb(null, { current: count, ttl: Math.max(0, windowStart + timeWindow - Date.now()) }),
+        (e: Error) => cb(e),
+      );
+    }
+    child(routeOptions: { routeInfo?: { method?: string; url?: string } }) {
+      return new SharedRateStore(`${routeOptions.routeInfo?.method ?? ''} ${routeOptions.routeInfo?.url ?? ''}`);
+    }
+  };
+}
+
 /** A link's token out of a path (`/play/<token>`, `/watch/<token>`, `/api/play/<token>/...`): logs and error bodies never hold one. */
 export function redactTokens(url: string): string {
   return url.replace(/\/(play|watch)\/[^/?#]+/g, '/$1/***');
@@ -237,6 +258,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   const limits = opts.rateLimits === false ? null : (opts.rateLimits ?? DEFAULT_RATE_LIMITS);
   // Without the plugin (rateLimits: false) the routes' rateLimit settings below are ignored.
   if (limits) await app.register(fastifyRateLimit, {
+    // A store the instances share counts for all of them (PostgreSQL); else this process counts alone.
+    ...(opts.store.rateHit ? { store: sharedRateStore(opts.store.rateHit.bind(opts.store)) } : {}),
     max: limits.requestsPerMinute,
     timeWindow: MINUTE_MS,
     // The client's files are not counted; only the API is.

@@ -120,6 +120,9 @@ export class PgStore implements MatchStore {
   static async open(url: string): Promise<PgStore> {
     const store = new PgStore(url);
     await store.migrate();
+    // The rate-limit counters every instance shares (rateHit): disposable rows, so created where
+    // missing rather than by a numbered migration.
+    await store.pool.query('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL)');
     await store.connectSession();
     return store;
   }
@@ -367,6 +370,27 @@ export class PgStore implements MatchStore {
     // One taker only: the row is deleted by the statement that reads it.
     const { rows } = await this.pool.query<{ token: string }>('DELETE FROM lobby WHERE match_id = $1 AND seat = $2 RETURNING token', [matchId, seat]);
     return rows[0]?.token ?? null;
+  }
+
+  private rateSweptAt = Date.now();
+
+  async rateHit(key: string, windowMs: number): Promise<{ count: number; windowStart: number }> {
+    const now = Date.now();
+    // One statement: the window restarts when it is over, else the count goes up, atomically for every instance.
+    const { rows } = await this.pool.query<{ count: number; window_start: string }>(
+      `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, $2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN r.window_start + $3 <= $2 THEN 1 ELSE r.count + 1 END,
+         window_start = CASE WHEN r.window_start + $3 <= $2 THEN $2 ELSE r.window_start END
+       RETURNING count, window_start`,
+      [key, now, windowMs],
+    );
+    if (now - this.rateSweptAt > 60_000) {
+      // Windows over for ten minutes are forgotten (at most one sweep a minute per instance).
+      this.rateSweptAt = now;
+      void this.pool.query('DELETE FROM rate_limits WHERE window_start < $1', [now - 10 * 60_000]).catch(() => {});
+    }
+    return { count: rows[0].count, windowStart: Number(rows[0].window_start) };
   }
 
   async stats(): Promise<{ matches: number; actions: number }> {

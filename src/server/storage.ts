@@ -107,6 +107,12 @@ export interface MatchStore {
   listLobby?(limit?: number): Promise<(Omit<LobbyRow, 'token'> & { game: string; scenario?: string })[]>;
   /** Take an open seat's link out of the lobby, once: its token, or null when already taken. */
   takeLobby?(matchId: string, seat: string): Promise<string | null>;
+  /**
+   * Count one request of `key` (a client address and what it asks for) in the fixed window of
+   * `windowMs` it falls in, for stores several instances share (issue 33.8: N instances must not give
+   * N times the limit): the count so far in this window, and when the window started.
+   */
+  rateHit?(key: string, windowMs: number): Promise<{ count: number; windowStart: number }>;
   /** Numbers for health checks and the benchmark. */
   stats(): Promise<{ matches: number; actions: number }>;
   close(): Promise<void> | void;
