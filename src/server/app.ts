@@ -130,8 +130,10 @@ function sharedRateStore(hit: RateHit) {
         (e: Error) => cb(e),
       );
     }
-    child(routeOptions: { routeInfo?: { method?: string; url?: string } }) {
-      return new SharedRateStore(`${routeOptions.routeInfo?.method ?? ''} ${routeOptions.routeInfo?.url ?? ''}`);
+    // Called with the route's merged rate-limit settings, which carry the route as routeInfo.
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+      return new SharedRateStore(`${route?.method ?? ''} ${route?.url ?? ''}`);
     }
   };
 }
@@ -215,7 +217,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     requestTimeout: timeouts.requestMs,
     // Errors met before routing (FST_ERR_BAD_URL: a path that does not decode) skip the error handler.
     frameworkErrors: (err, _req, reply) =>
-      void reply.code(err.statusCode ?? 400).send({ error: { code: 'malformed', message: 'bad request: the path does not decode as a URL', rule: null } }),
+      void (reply as FastifyReply).code(err.statusCode ?? 400).send({ error: { code: 'malformed', message: 'bad request: the path does not decode as a URL', rule: null } }),
     // Node checks the requests in progress against requestTimeout this often (its default, 30 s, would
     // let a stalled body live up to a minute).
     http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.max(20, Math.min(5000, timeouts.requestMs / 4)) },
