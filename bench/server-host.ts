@@ -17,6 +17,10 @@ const { app } = await buildApp({
   // RATE_LIMITS=off: none; RATE_LIMITS=<requests>/<matches>: those a minute per address.
   rateLimits: process.env.RATE_LIMITS === 'off' ? false : rateLimitsFrom(process.env.RATE_LIMITS),
   idleMs: process.env.IDLE_SECONDS ? Number(process.env.IDLE_SECONDS) * 1000 : undefined,
+  timeouts: {
+    ...(process.env.REQUEST_TIMEOUT_SECONDS ? { requestMs: Number(process.env.REQUEST_TIMEOUT_SECONDS) * 1000 } : {}),
+    ...(process.env.WS_PING_SECONDS ? { pingMs: Number(process.env.WS_PING_SECONDS) * 1000 } : {}),
+  },
 });
 function rateLimitsFrom(text: string | undefined) {
   const m = text?.match(/^(\d+)\/(\d+)$/);
