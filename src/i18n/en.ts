@@ -53,7 +53,7 @@ export const en = {
   'match.observer': 'Observer',
   'match.you': 'You: {roles}',
   'match.live': '● live',
-  'match.offline': '○ offline',
+  'match.offline': '○ reconnecting…',
   'match.liveTitle': 'live',
   'match.reconnecting': 'reconnecting',
   'match.gameOver': 'Game over',

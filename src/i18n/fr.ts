@@ -54,7 +54,7 @@ export const fr: Messages = {
   'match.observer': 'Observateur',
   'match.you': 'Vous : {roles}',
   'match.live': '● en direct',
-  'match.offline': '○ hors ligne',
+  'match.offline': '○ reconnexion…',
   'match.liveTitle': 'en direct',
   'match.reconnecting': 'reconnexion',
   'match.gameOver': 'Partie terminée',

@@ -18,34 +18,8 @@ import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { MatchStore } from '../../src/server/storage.ts';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
+import { type FlakyStore, flakyStore } from './flaky-store.ts';
 import { type TestServer, Watcher, api } from './helpers.ts';
-
-/** A SQLite store whose next calls of a method can be made to fail, as a database going away would. */
-interface FlakyStore extends MatchStore {
-  inner: SqliteStore;
-  failNext(method: keyof MatchStore, times?: number): void;
-}
-function flakyStore(file: string): FlakyStore {
-  const inner = new SqliteStore(file);
-  const failures = new Map<string, number>();
-  const failNext = (method: string, times = 1) => failures.set(method, times);
-  return new Proxy(inner, {
-    get: (target, prop: string) => {
-      if (prop === 'failNext') return failNext;
-      if (prop === 'inner') return inner;
-      const v = (target as any)[prop];
-      if (typeof v !== 'function') return v;
-      return (...args: unknown[]) => {
-        const n = failures.get(prop) ?? 0;
-        if (n > 0) {
-          failures.set(prop, n - 1);
-          return Promise.reject(new Error('connect ECONNREFUSED 10.1.2.3:5432 (relation "matches")'));
-        }
-        return v.apply(target, args);
-      };
-    },
-  }) as unknown as FlakyStore;
-}
 
 const dirs: string[] = [];
 afterAll(() => {
