@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { Rng } from '../src/kernel/rng.ts';
 import type { CreatedMatch, Snapshot } from '../src/protocol/types.ts';
 import { Watcher } from '../test/server/helpers.ts';
-import { type Instance, startInstance } from '../test/server/instances.ts';
+import { type Answer, type Instance, callInstance, startInstance } from '../test/server/instances.ts';
 import { findPostgres, startPostgres } from '../test/server/postgres.ts';
 
 export interface OutageReport {
@@ -38,25 +38,7 @@ export interface OutageReport {
 
 export const hasPostgres = () => findPostgres() !== null;
 
-interface Answer {
-  status: number;
-  body: any;
-  text: string;
-}
-async function call(base: string, method: string, p: string, body?: unknown): Promise<Answer | null> {
-  try {
-    const res = await fetch(base + p, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    const text = await res.text();
-    return { status: res.status, body: JSON.parse(text), text };
-  } catch {
-    return null; // no answer (an instance down, or a timeout)
-  }
-}
+const call = callInstance;
 
 /** A WebSocket that sends the first two bytes of a frame and nothing more; resolves when the server closes it. */
 function deadClient(inst: Instance, token: string): Promise<void> {
