@@ -4,12 +4,14 @@
 // a lobby race with other than one winner, a dice field accepted, a save whose dice do not verify,
 // an engine budget over the caps that runs).
 //   npx tsx bench/fuzz.ts [--game-seconds 60] [--request-seconds 60] [--seed 1] [--games N] [--requests N]
-//                         [--only GAME[,GAME]] [--first I] [--progress S]
+//                         [--only GAME[,GAME]] [--first I] [--progress S] [--outages N]
 // A crash names its game's index I: `--only GAME --first I --games 1 --seed S` replays that game alone.
 // With --request-seconds 0 only the random games run; with --progress S a line of counts goes to
-// stderr every S seconds (long runs).
+// stderr every S seconds (long runs). --outages N (3 by default, 0 to skip): then PostgreSQL is
+// stopped and started N times under two instances with sockets open (bench/fuzz-outages.ts).
 import { games } from '../src/games/index.ts';
 import { runFuzz } from '../src/server/fuzz.ts';
+import { type OutageReport, fuzzOutages, hasPostgres } from './fuzz-outages.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: string) => {
@@ -31,4 +33,30 @@ const report = await runFuzz({
     : undefined,
 });
 console.log(JSON.stringify(report, null, 2));
-process.exit(report.crashes + report.serverErrors + report.stateChanges + report.fairPlay.violations > 0 ? 1 : 0);
+const outages = await databaseOutages();
+process.exit(report.crashes + report.serverErrors + report.stateChanges + report.fairPlay.violations > 0 || outagesFailed(outages) ? 1 : 0);
+
+/**
+ * `--outages N` (3 by default; 0 to skip): PostgreSQL stopped and started N times under load with
+ * sockets open (bench/fuzz-outages.ts); skipped with a note where PostgreSQL is not installed.
+ */
+async function databaseOutages(): Promise<OutageReport | null> {
+  const n = Number(arg('outages', '3'));
+  if (n <= 0) return null;
+  if (!hasPostgres()) {
+    console.log('database outages: skipped, PostgreSQL is not installed (set PG_BIN, or apt-get install postgresql)');
+    return null;
+  }
+  const r = await fuzzOutages({ outages: n, seed: Number(arg('seed', '1')) });
+  console.log(JSON.stringify({ databaseOutages: r }, null, 2));
+  console.log(
+    `database outages: ${r.survived}/${r.outages} survived by 2 instances; ${r.following}/${r.sockets} sockets following; ` +
+      `${r.deadClosed}/${r.deadClients} dead clients closed; ${r.unavailable} answers 503 unavailable, ${r.leaky} with a driver message, ${r.otherServerErrors} other 5xx; ` +
+      `serving again ${r.backMs.join(', ')} ms after the database`,
+  );
+  return r;
+}
+
+function outagesFailed(r: OutageReport | null): boolean {
+  return !!r && (r.survived < r.outages || r.following < r.sockets || r.deadClosed < r.deadClients || r.leaky + r.otherServerErrors > 0);
+}

@@ -14,9 +14,18 @@ const store: MatchStore = process.env.DATABASE_URL ? await PgStore.open(process.
 const { app } = await buildApp({
   store,
   games: { ...games, [diceRace.id]: diceRace },
-  rateLimits: process.env.RATE_LIMITS === 'off' ? false : undefined,
+  // RATE_LIMITS=off: none; RATE_LIMITS=<requests>/<matches>: those a minute per address.
+  rateLimits: process.env.RATE_LIMITS === 'off' ? false : rateLimitsFrom(process.env.RATE_LIMITS),
   idleMs: process.env.IDLE_SECONDS ? Number(process.env.IDLE_SECONDS) * 1000 : undefined,
+  timeouts: {
+    ...(process.env.REQUEST_TIMEOUT_SECONDS ? { requestMs: Number(process.env.REQUEST_TIMEOUT_SECONDS) * 1000 } : {}),
+    ...(process.env.WS_PING_SECONDS ? { pingMs: Number(process.env.WS_PING_SECONDS) * 1000 } : {}),
+  },
 });
+function rateLimitsFrom(text: string | undefined) {
+  const m = text?.match(/^(\d+)\/(\d+)$/);
+  return m ? { requestsPerMinute: Number(m[1]), matchesPerMinute: Number(m[2]) } : undefined;
+}
 const url = await app.listen({ port: Number(process.env.PORT ?? 0), host: '127.0.0.1' });
 console.log(`READY ${url}`);
 const stop = async () => {

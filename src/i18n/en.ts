@@ -53,7 +53,7 @@ export const en = {
   'match.observer': 'Observer',
   'match.you': 'You: {roles}',
   'match.live': '● live',
-  'match.offline': '○ offline',
+  'match.offline': '○ reconnecting…',
   'match.liveTitle': 'live',
   'match.reconnecting': 'reconnecting',
   'match.gameOver': 'Game over',
@@ -120,6 +120,8 @@ export const en = {
   'error.not-over': 'This opens once the game is over.',
   'error.too-large': 'The request is too large.',
   'error.rate-limited': 'Too many requests from your address: wait a minute and try again.',
+  'error.unavailable': 'The server is reconnecting to its database: try again in a few seconds.',
+  'error.storage-full': 'The server\'s storage is full: nothing was changed. Try again later.',
   'error.network': 'The server cannot be reached: {message}',
 
   // ---- boards (area maps)

@@ -54,7 +54,7 @@ export const fr: Messages = {
   'match.observer': 'Observateur',
   'match.you': 'Vous : {roles}',
   'match.live': '● en direct',
-  'match.offline': '○ hors ligne',
+  'match.offline': '○ reconnexion…',
   'match.liveTitle': 'en direct',
   'match.reconnecting': 'reconnexion',
   'match.gameOver': 'Partie terminée',
@@ -121,6 +121,8 @@ export const fr: Messages = {
   'error.not-over': 'Disponible une fois la partie terminée.',
   'error.too-large': 'La requête est trop grande.',
   'error.rate-limited': 'Trop de requêtes depuis votre adresse : attendez une minute et réessayez.',
+  'error.unavailable': 'Le serveur se reconnecte à sa base de données : réessayez dans quelques secondes.',
+  'error.storage-full': 'Le stockage du serveur est plein : rien n\'a été modifié. Réessayez plus tard.',
   'error.network': 'Le serveur est injoignable : {message}',
 
   // ---- plateaux (cartes à secteurs)

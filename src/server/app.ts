@@ -17,17 +17,20 @@
 //
 // Every /api route is rate-limited per client address (@fastify/rate-limit): a 429 with
 // {error: {code: 'rate-limited'}} and a retry-after header when a client goes over.
+import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
+import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifyWebsocket from '@fastify/websocket';
+import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { GameDefinition } from '../kernel/game.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
-import type { MatchStore } from './storage.ts';
+import { type MatchStore, storeFault } from './storage.ts';
 
 /** Largest request body (bytes): an action is a small JSON object. */
 export const BODY_LIMIT = 16 * 1024;
@@ -106,6 +109,73 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   return r.data;
 }
 
+/**
+ * A failure of the server itself as the client reads it: the database away (503 `unavailable`, which
+ * the page shows as "reconnecting"), its disk full (507 `storage-full`), or anything else (500
+ * `internal`). Never the driver's message: it names hosts, ports and tables (issue 33.4).
+ */
+export function serverFailure(e: unknown): { status: number; error: { code: string; message: string; rule: null } } {
+  const fault = storeFault(e);
+  if (fault === 'unavailable') {
+    return { status: 503, error: { code: 'unavailable', message: 'the game server cannot reach its database just now; reconnecting, try again in a few seconds', rule: null } };
+  }
+  if (fault === 'full') {
+    return { status: 507, error: { code: 'storage-full', message: "the game server's storage is full; nothing was changed", rule: null } };
+  }
+  return { status: 500, error: { code: 'internal', message: 'internal error', rule: null } };
+}
+
+type RateHit = NonNullable<MatchStore['rateHit']>;
+/**
+ * @fastify/rate-limit's store on MatchStore.rateHit (issue 33.8): every instance on one database
+ * counts into the same fixed windows, so N instances do not give N times the limit. The routes with
+ * their own limit (new matches) count apart, by route.
+ */
+function sharedRateStore(hit: RateHit) {
+  return class SharedRateStore {
+    constructor(private readonly scope: unknown = 'api') {}
+    incr(key: string, cb: (err: Error | null, res?: { current: number; ttl: number }) => void, timeWindow: number): void {
+      hit(`${typeof this.scope === 'string' ? this.scope : 'api'}|${key}`, timeWindow).then(
+        ({ count, windowStart }) => cb(null, { current: count, ttl: Math.max(0, windowStart + timeWindow - Date.now()) }),
+        (e: Error) => cb(e),
+      );
+    }
+    // Called with the route's merged rate-limit settings, which carry the route as routeInfo.
+    child(routeOptions: object) {
+      const route = (routeOptions as { routeInfo?: { method?: string; url?: string } }).routeInfo;
+      return new SharedRateStore(`${route?.method ?? ''} ${route?.url ?? ''}`);
+    }
+  };
+}
+
+/** A link's token out of a path (`/play/<token>`, `/watch/<token>`, `/api/play/<token>/...`): logs and error bodies never hold one. */
+export function redactTokens(url: string): string {
+  return url.replace(/\/(play|watch)\/[^/?#]+/g, '/$1/***');
+}
+
+/** Fastify's request log (LOG=1) with the links' tokens taken out of every logged URL (issue 33.8). */
+const requestLogSerializers = {
+  req: (req: { method: string; url: string; ip?: string }) => ({ method: req.method, url: redactTokens(req.url), remoteAddress: req.ip }),
+};
+
+/**
+ * Security headers on every answer (@fastify/helmet, issue 33.8). The page loads only its own
+ * scripts, styles, images and fonts, connects only to its own origin (the API and its WebSocket),
+ * and may not be framed; seat tokens are in URLs, so no Referer ever leaves the page.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'none'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
 export interface AppOptions {
   store: MatchStore;
   games: Record<string, GameDefinition>;
@@ -126,12 +196,44 @@ export interface AppOptions {
   trustProxy?: string;
   /** The dice seed of each new match (ServiceOptions.diceSeed): in-process only, for tests and tools; never from a request. */
   diceSeed?: () => string;
+  /** How long the server waits on a client (DEFAULT_TIMEOUTS unless given; tests use short ones). */
+  timeouts?: Partial<Timeouts>;
+  /**
+   * The operator's secret for `/api/health`'s figures (memory, matches, actions): given as
+   * `Authorization: Bearer <adminToken>`. Without one, only a direct loopback connection (no proxy
+   * header) sees them. Anyone else gets `{ok: true}`.
+   */
+  adminToken?: string;
 }
+
+/** Dead clients are dropped (issue 33.6). */
+export interface Timeouts {
+  /** A request (headers and body) must arrive whole within this (ms); else 408 and the connection is closed. */
+  requestMs: number;
+  /**
+   * A WebSocket is pinged this often (ms); one that has not answered the previous ping by then (a
+   * silent client, or one stopped in the middle of a frame) is closed, and its match may leave memory.
+   */
+  pingMs: number;
+}
+export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, pingMs: 30_000 };
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
   const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: BODY_LIMIT, trustProxy: opts.trustProxy ?? false });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
+  const app = Fastify({
+    logger: opts.logger ? { ...(typeof opts.logger === 'object' ? opts.logger : {}), serializers: requestLogSerializers } : false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: opts.trustProxy ?? false,
+    requestTimeout: timeouts.requestMs,
+    // Errors met before routing (FST_ERR_BAD_URL: a path that does not decode) skip the error handler.
+    frameworkErrors: (err, _req, reply) =>
+      void (reply as FastifyReply).code(err.statusCode ?? 400).send({ error: { code: 'malformed', message: 'bad request: the path does not decode as a URL', rule: null } }),
+    // Node checks the requests in progress against requestTimeout this often (its default, 30 s, would
+    // let a stalled body live up to a minute).
+    http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.max(20, Math.min(5000, timeouts.requestMs / 4)) },
+  });
   app.addHook('onClose', async () => service.close());
 
   app.setErrorHandler((err: unknown, _req, reply: FastifyReply) => {
@@ -139,26 +241,39 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       return reply.code(err.status).send({ error: { code: err.code, message: err.message, rule: err.rule, ...(err.texts ? { texts: err.texts } : {}) } });
     }
     const e = err as { statusCode?: number; code?: string; message?: string };
+    // Fastify's own refusals (a bad URL, bad JSON, a body too large...) in the same shape as ours.
     if (e.statusCode === 413 || e.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return reply.code(413).send({ error: { code: 'too-large', message: `request body larger than ${BODY_LIMIT} bytes` } });
+      return reply.code(413).send({ error: { code: 'too-large', message: `request body larger than ${BODY_LIMIT} bytes`, rule: null } });
     }
     if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-      return reply.code(e.statusCode).send({ error: { code: 'malformed', message: e.message ?? 'bad request' } });
+      return reply.code(e.statusCode).send({ error: { code: 'malformed', message: redactTokens(e.message ?? 'bad request'), rule: null } });
     }
-    app.log.error(err);
-    console.error(err);
-    return reply.code(500).send({ error: { code: 'internal', message: 'internal error: ' + (e.message ?? 'unknown') } });
+    const failure = serverFailure(err);
+    if (failure.status === 500) {
+      app.log.error(err);
+      console.error(err);
+    } else console.error(`${failure.error.code}: ${e.message ?? err}`);
+    if (failure.status === 503) reply.header('retry-after', '2');
+    return reply.code(failure.status).send({ error: failure.error });
   });
   app.setNotFoundHandler((req, reply) => {
     if (req.url.startsWith('/api/') || !webRoot || req.method !== 'GET') {
-      return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${req.url.split('?')[0]}` } });
+      return reply.code(404).send({ error: { code: 'not-found', message: `no route ${req.method} ${redactTokens(req.url.split('?')[0])}`, rule: null } });
     }
     return reply.sendFile('index.html');
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: { useDefaults: false, directives: CONTENT_SECURITY_POLICY },
+    referrerPolicy: { policy: 'no-referrer' },
+    frameguard: { action: 'deny' },
   });
 
   const limits = opts.rateLimits === false ? null : (opts.rateLimits ?? DEFAULT_RATE_LIMITS);
   // Without the plugin (rateLimits: false) the routes' rateLimit settings below are ignored.
   if (limits) await app.register(fastifyRateLimit, {
+    // A store the instances share counts for all of them (PostgreSQL); else this process counts alone.
+    ...(opts.store.rateHit ? { store: sharedRateStore(opts.store.rateHit.bind(opts.store)) } : {}),
     max: limits.requestsPerMinute,
     timeWindow: MINUTE_MS,
     // The client's files are not counted; only the API is.
@@ -168,14 +283,42 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
   const newMatchLimit = { config: { rateLimit: { max: limits?.matchesPerMinute ?? 0, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
+  // Every pingMs each socket is pinged; one that did not answer the previous ping is closed (issue 33.6).
+  const answered = new Map<WebSocket, boolean>();
+  const pinger = setInterval(() => {
+    for (const [socket, ok] of answered) {
+      if (!ok) {
+        answered.delete(socket);
+        socket.terminate();
+        continue;
+      }
+      answered.set(socket, false);
+      socket.ping();
+    }
+  }, timeouts.pingMs);
+  pinger.unref();
+  app.addHook('onClose', async () => clearInterval(pinger));
 
-  app.get('/api/health', async () => ({
-    ok: true,
-    live: service.liveCount(),
-    rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
-    heapMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
-    ...(await opts.store.stats()),
-  }));
+  // Anyone may ask whether the server is up; its figures are for the operator only (AppOptions.adminToken).
+  const operator = (req: FastifyRequest): boolean => {
+    if (opts.adminToken) {
+      const given = Buffer.from(String(req.headers.authorization ?? ''));
+      const wanted = Buffer.from(`Bearer ${opts.adminToken}`);
+      return given.length === wanted.length && timingSafeEqual(given, wanted);
+    }
+    const direct = !req.headers['x-forwarded-for'] && !req.headers.forwarded && !req.headers['x-real-ip'];
+    return direct && /^(127\.|::1$|::ffff:127\.)/.test(req.socket.remoteAddress ?? '');
+  };
+  app.get('/api/health', async (req) => {
+    if (!operator(req)) return { ok: true };
+    return {
+      ok: true,
+      live: service.liveCount(),
+      rssMB: Math.round(process.memoryUsage().rss / 2 ** 20),
+      heapMB: Math.round(process.memoryUsage().heapUsed / 2 ** 20),
+      ...(await opts.store.stats()),
+    };
+  });
   app.get('/api/games', async () => ({ games: service.gameList(), levels: levelNames() }));
   app.post('/api/matches', newMatchLimit, async (req, reply) => {
     refuseDiceFields(req.body);
@@ -238,6 +381,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const lang = query.success ? query.data.lang : undefined;
     let unsubscribe: (() => void) | null = null;
     let closed = false;
+    answered.set(socket, true);
+    socket.on('pong', () => answered.set(socket, true));
     const fail = (code: string, message: string) => {
       if (socket.readyState === socket.OPEN) socket.send(JSON.stringify({ type: 'error', error: { code, message } }));
       socket.close(4000, code);
@@ -245,10 +390,12 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     // The socket carries updates to the client; actions go through POST. Answer pings so that a
     // client can check the connection.
     socket.on('message', (data) => {
+      answered.set(socket, true);
       if (String(data) === 'ping') socket.send(JSON.stringify({ type: 'pong' }));
     });
     socket.on('close', () => {
       closed = true;
+      answered.delete(socket);
       unsubscribe?.();
     });
     if (!params.success) return fail('unknown-link', 'no game has this link');
@@ -263,7 +410,8 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       })
       .catch((e) => {
         if (e instanceof ApiFailure) return fail(e.code, e.message);
-        return fail('internal', (e as Error).message);
+        const { error } = serverFailure(e);
+        return fail(error.code, error.message);
       });
   });
 

@@ -87,6 +87,8 @@ export interface Live {
   cache: Map<string, CacheEntry>;
   /** Log items by reader (role and language), kept between steps (snapshots.ts cachedLogItems). */
   logs?: Map<string, LogItemsCache>;
+  /** A finished match's states every CHECKPOINT_EVERY steps, for its replay (replay.ts). */
+  checkpoints?: unknown[];
   /** When the match was last used (ms since the epoch): matches nobody uses leave memory. */
   usedAt?: number;
   /** The end of the queue of requests on this match (they run one at a time). */
@@ -109,7 +111,7 @@ export interface CreateRequest {
 }
 
 /** A match in memory, as created or loaded. */
-export function newLive(record: MatchRecord, game: GameDefinition, session: Session, dice: DiceSource): Live {
+export function newLive(record: MatchRecord, game: GameDefinition, session: Session, dice: DiceSource, subscribers: Set<Subscriber> = new Set()): Live {
   return {
     record,
     game,
@@ -117,7 +119,7 @@ export function newLive(record: MatchRecord, game: GameDefinition, session: Sess
     dice,
     commitment: record.seed ? diceCommitment(record.seed) : null,
     secret: record.seed ?? randomBytes(16).toString('hex'),
-    subscribers: new Set(),
+    subscribers,
     cache: new Map(),
     players: new Map(),
     lock: Promise.resolve(),

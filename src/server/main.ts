@@ -21,9 +21,19 @@ if (!existsSync(path.join(webRoot, 'index.html'))) {
   console.warn(`The browser client is not built (${webRoot}/index.html is missing): run \`npm run build\`. The API works without it.`);
 }
 const databaseUrl = process.env.DATABASE_URL;
-if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('DATABASE_URL must be a postgres:// (or postgresql://) URL');
-const store: MatchStore = databaseUrl ? await PgStore.open(databaseUrl) : new SqliteStore(database);
 const shownDb = databaseUrl ? databaseUrl.replace(/\/\/[^@/]*@/, '//***@') : database;
+/** A start that cannot go on: one line for the operator, exit status 1, no stack (issue 33.8). */
+function cannotStart(what: string, e: unknown): never {
+  console.error(`Arras cannot start: ${what}: ${String((e as Error)?.message ?? e).split('\n')[0]}`);
+  process.exit(1);
+}
+if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) cannotStart('DATABASE_URL', 'it must be a postgres:// (or postgresql://) URL');
+let store: MatchStore;
+try {
+  store = databaseUrl ? await PgStore.open(databaseUrl) : new SqliteStore(database);
+} catch (e) {
+  cannotStart(`the database ${shownDb} cannot be opened for writing`, e);
+}
 const idle = process.env.IDLE_SECONDS;
 const { app } = await buildApp({
   store,
@@ -33,8 +43,13 @@ const { app } = await buildApp({
   idleMs: idle ? Number(idle) * 1000 : undefined,
   rateLimits: process.env.RATE_LIMITS === 'off' ? false : undefined,
   trustProxy: process.env.TRUST_PROXY || undefined,
+  adminToken: process.env.ADMIN_TOKEN || undefined,
+  timeouts: {
+    ...(process.env.REQUEST_TIMEOUT_SECONDS ? { requestMs: Number(process.env.REQUEST_TIMEOUT_SECONDS) * 1000 } : {}),
+    ...(process.env.WS_PING_SECONDS ? { pingMs: Number(process.env.WS_PING_SECONDS) * 1000 } : {}),
+  },
 });
-const address = await app.listen({ port, host });
+const address = await app.listen({ port, host }).catch((e) => cannotStart(`port ${port} on ${host}`, e));
 const bound = app.server.address();
 const shown = host === '0.0.0.0' || host === '::' ? `http://localhost:${typeof bound === 'object' && bound ? bound.port : port}` : address;
 console.log(`Arras web app: ${shown}/  (games: ${Object.keys(games).join(', ') || 'none'}; database: ${shownDb})`);

@@ -120,9 +120,14 @@ export class PgStore implements MatchStore {
   private session: pg.Client | null = null;
   private readonly held = new Set<string>();
   private listener: ((id: string, seq: number) => void) | null = null;
+  /** Session reconnection attempts since it was lost (the delay doubles, 250 ms to 8 s). */
+  private attempts = 0;
+  private closing = false;
 
   private constructor(private readonly url: string) {
-    this.pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL ?? 10) });
+    // A request waits at most 5 s for a connection: while the database is away it fails fast (503)
+    // and the pool opens new connections as soon as the database is back.
+    this.pool = new pg.Pool({ connectionString: url, max: Number(process.env.PG_POOL ?? 10), connectionTimeoutMillis: 5000 });
     // An idle connection that fails (the database restarted) is dropped by the pool; do not crash.
     this.pool.on('error', (e) => console.error('PostgreSQL pool:', e.message));
   }
@@ -131,6 +136,9 @@ export class PgStore implements MatchStore {
   static async open(url: string): Promise<PgStore> {
     const store = new PgStore(url);
     await store.migrate();
+    // The rate-limit counters every instance shares (rateHit): disposable rows, so created where
+    // missing rather than by a numbered migration.
+    await store.pool.query('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL)');
     await store.connectSession();
     return store;
   }
@@ -148,43 +156,73 @@ export class PgStore implements MatchStore {
   }
 
   private async connectSession(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url });
-    client.on('error', (e) => {
-      // The session is lost, and with it the advisory locks: forget them; reconnect shortly.
-      console.error('PostgreSQL session:', e.message);
+    const client = new pg.Client({ connectionString: this.url, connectionTimeoutMillis: 5000 });
+    let lost = false;
+    const onLost = (e: Error) => {
+      // The session is lost, and with it the advisory locks and LISTEN: forget them; reconnect with backoff.
+      if (lost || this.closing) return;
+      lost = true;
+      console.error('PostgreSQL session lost:', e.message);
+      void client.end().catch(() => {});
       if (this.session === client) {
         this.session = null;
         this.held.clear();
-        // Notifications sent meanwhile are lost: once reconnected, every match held in memory is refreshed ("*").
-        const retry = () =>
-          void this.connectSession()
-            .then(() => this.listener?.('*', -1))
-            .catch(() => setTimeout(retry, 1000).unref());
-        setTimeout(retry, 1000).unref();
+        this.reconnectSession();
       }
-    });
+    };
+    client.on('error', onLost);
+    client.on('end', () => onLost(new Error('connection ended')));
     client.on('notification', (n) => {
       if (n.channel !== CHANNEL || !n.payload) return;
       const [origin, id, seq] = n.payload.split(' ');
       if (origin !== this.instance && id) this.listener?.(id, Number(seq));
     });
-    await client.connect();
-    await client.query(`LISTEN ${CHANNEL}`);
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+    } catch (e) {
+      lost = true;
+      await client.end().catch(() => {});
+      throw e;
+    }
+    if (lost) throw new Error('PostgreSQL session lost while connecting');
     this.session = client;
+    this.attempts = 0;
+  }
+
+  /** Open the session connection again after 250 ms, 500 ms, ... up to 8 s between attempts, until it holds. */
+  private reconnectSession(): void {
+    const delay = Math.min(250 * 2 ** this.attempts, 8000);
+    this.attempts++;
+    setTimeout(() => {
+      if (this.closing || this.session) return;
+      // Notifications sent meanwhile are lost: once reconnected, every match held in memory is refreshed ("*").
+      this.connectSession().then(
+        () => this.listener?.('*', -1),
+        () => this.reconnectSession(),
+      );
+    }, delay).unref();
   }
 
   private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
     const c = await this.pool.connect();
+    // A checked-out client whose connection fails (57P01 when the database is stopped) emits 'error':
+    // the pool listens only on idle clients, so without this the process would die (issue 33.4).
+    // The failed query rejects as well; the client is then destroyed instead of going back to the pool.
+    let broken: Error | undefined;
+    const onError = (e: Error) => (broken = e);
+    c.on('error', onError);
     try {
       await c.query('BEGIN');
       const out = await fn(c);
       await c.query('COMMIT');
       return out;
     } catch (e) {
-      await c.query('ROLLBACK').catch(() => {});
+      if (!broken) await c.query('ROLLBACK').catch((r: Error) => (broken = r));
       throw e;
     } finally {
-      c.release();
+      c.off('error', onError);
+      c.release(broken);
     }
   }
 
@@ -359,6 +397,27 @@ export class PgStore implements MatchStore {
     });
   }
 
+  private rateSweptAt = Date.now();
+
+  async rateHit(key: string, windowMs: number): Promise<{ count: number; windowStart: number }> {
+    const now = Date.now();
+    // One statement: the window restarts when it is over, else the count goes up, atomically for every instance.
+    const { rows } = await this.pool.query<{ count: number; window_start: string }>(
+      `INSERT INTO rate_limits AS r (key, window_start, count) VALUES ($1, $2, 1)
+       ON CONFLICT (key) DO UPDATE SET
+         count = CASE WHEN r.window_start + $3 <= $2 THEN 1 ELSE r.count + 1 END,
+         window_start = CASE WHEN r.window_start + $3 <= $2 THEN $2 ELSE r.window_start END
+       RETURNING count, window_start`,
+      [key, now, windowMs],
+    );
+    if (now - this.rateSweptAt > 60_000) {
+      // Windows over for ten minutes are forgotten (at most one sweep a minute per instance).
+      this.rateSweptAt = now;
+      void this.pool.query('DELETE FROM rate_limits WHERE window_start < $1', [now - 10 * 60_000]).catch(() => {});
+    }
+    return { count: rows[0].count, windowStart: Number(rows[0].window_start) };
+  }
+
   async stats(): Promise<{ matches: number; actions: number }> {
     const { rows } = await this.pool.query<{ m: string; a: string }>('SELECT (SELECT count(*) FROM matches) AS m, (SELECT count(*) FROM journal) AS a');
     return { matches: Number(rows[0].m), actions: Number(rows[0].a) };
@@ -391,6 +450,7 @@ export class PgStore implements MatchStore {
   }
 
   async close(): Promise<void> {
+    this.closing = true;
     const s = this.session;
     this.session = null;
     this.held.clear();

@@ -62,6 +62,11 @@ export class MatchService {
   private readonly takeover: NodeJS.Timeout | null = null;
   private readonly loading = new Map<string, Promise<Live>>();
   private readonly newSeed: () => string;
+  /**
+   * The sockets of each match, by match id, not by the copy in memory: a copy dropped and loaded again
+   * (after a failed commit, or while the database is away) hands them on to the next (issue 33.5).
+   */
+  private readonly watchers = new Map<string, Set<Subscriber>>();
   private closed = false;
 
   constructor(opts: ServiceOptions) {
@@ -109,10 +114,11 @@ export class MatchService {
   /** Another instance changed match `id`: bring the copy here up to date and tell its watchers. */
   private async remoteChange(id: string): Promise<void> {
     if (id === '*') {
-      await Promise.all([...this.live.keys()].map((k) => this.remoteChange(k)));
+      await Promise.all([...new Set([...this.live.keys(), ...this.watchers.keys()])].map((k) => this.remoteChange(k)));
       return;
     }
-    if (!this.live.has(id) || this.closed) return;
+    // A match whose sockets wait for a copy in memory (its reload failed) is loaded again here.
+    if ((!this.live.has(id) && !this.watchers.has(id)) || this.closed) return;
     try {
       await this.withMatch(id, (live) => this.refresh(live));
     } catch (e) {
@@ -170,9 +176,20 @@ export class MatchService {
     for (const [id, l] of this.live) {
       if (l.subscribers.size > 0 || l.computerPending || l.busy > 0 || (l.usedAt ?? 0) > now - this.idleMs) continue;
       this.live.delete(id);
+      this.forgetWatchers(id);
       dropped++;
     }
     return dropped;
+  }
+
+  /** The sockets of match `id` (one set for every copy of the match loaded in turn). */
+  private watchersOf(id: string): Set<Subscriber> {
+    let set = this.watchers.get(id);
+    if (!set) this.watchers.set(id, (set = new Set()));
+    return set;
+  }
+  private forgetWatchers(id: string): void {
+    if (!this.live.has(id) && this.watchers.get(id)?.size === 0) this.watchers.delete(id);
   }
 
   gameList(): GameInfo[] {
@@ -274,7 +291,7 @@ export class MatchService {
       observerToken = newToken();
     }
     tokens.push({ hash: hashToken(observerToken), matchId: id, kind: 'observer', seats: [] });
-    const live = newLive(record, game, session, dice);
+    const live = newLive(record, game, session, dice, this.watchersOf(id));
     const initial = { ...record };
     const initialState = JSON.parse(JSON.stringify(session.state));
     // The computer may have to move (or dice to fall) before the first person acts.
@@ -298,6 +315,7 @@ export class MatchService {
         });
       }
     } catch (e) {
+      this.forgetWatchers(id);
       if (e instanceof ConflictError) throw new ApiFailure(409, 'conflict', e.message);
       throw e;
     }
@@ -369,7 +387,10 @@ export class MatchService {
     }
     let pending = this.loading.get(id);
     if (!pending) {
-      pending = this.loadFromStore(id).finally(() => this.loading.delete(id));
+      pending = this.loadFromStore(id).finally(() => {
+        this.loading.delete(id);
+        this.forgetWatchers(id);
+      });
       this.loading.set(id, pending);
     }
     return pending;
@@ -389,7 +410,7 @@ export class MatchService {
     if (session.hash() !== stored.stateHash) {
       console.warn(`match ${id}: replayed state hash ${session.hash()} differs from the stored ${stored.stateHash} (rules changed?); the journal wins`);
     }
-    const live = newLive(stored.record, game, session, dice);
+    const live = newLive(stored.record, game, session, dice, this.watchersOf(id));
     // A crash between a person's action and the automatic moves it causes: finish them now.
     if (live.record.status === 'active' && !live.record.resigned) {
       const fromSeq = session.seq;
@@ -426,7 +447,10 @@ export class MatchService {
     if (this.live.size > this.maxLive) {
       for (const [id, l] of this.live) {
         if (this.live.size <= this.maxLive) break;
-        if (l.subscribers.size === 0 && l.busy === 0 && !l.computerPending) this.live.delete(id);
+        if (l.subscribers.size === 0 && l.busy === 0 && !l.computerPending) {
+          this.live.delete(id);
+          this.forgetWatchers(id);
+        }
       }
     }
   }
@@ -478,9 +502,9 @@ export class MatchService {
       });
     } catch (e) {
       // Memory never runs ahead of the store: drop this copy and load what is stored.
+      // Its sockets stay with the match id (watchers) and follow the next copy, even if this load fails.
       if (this.live.get(live.record.id) === live) this.live.delete(live.record.id);
       const fresh = await this.load(live.record.id);
-      for (const s of live.subscribers) fresh.subscribers.add(s);
       if (e instanceof ConflictError) {
         // Another instance committed this step first: exactly one writer per step.
         fresh.cache.clear();
@@ -690,7 +714,8 @@ export class MatchService {
       send(message(sub, live, await this.rematchLinkFor(token, access, live)));
     });
     return () => {
-      this.live.get(access.matchId)?.subscribers.delete(sub);
+      this.watchers.get(access.matchId)?.delete(sub);
+      this.forgetWatchers(access.matchId);
     };
   }
 

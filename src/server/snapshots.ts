@@ -7,6 +7,7 @@ import type { Session } from '../kernel/session.ts';
 import type { TokenRecord } from './storage.ts';
 import { type ViewParts, viewParts } from '../protocol/view-delta.ts';
 import type { LegalItem, LogItem, Snapshot } from '../protocol/types.ts';
+import { asLang } from '../i18n/index.ts';
 import { type Live, type Subscriber, rolesOf } from './live.ts';
 
 export const LOG_LIMIT = 300;
@@ -23,10 +24,10 @@ function logItem(e: LogEntry, lang: string, by?: Role): LogItem {
   return item;
 }
 
-/** The log `role` may see, each entry with the side whose action produced it. */
-export function visibleLogItems(session: Session, role: Role, lang: string): LogItem[] {
+/** The log `role` may see of the first `steps` journal entries (all by default), each entry with the side whose action produced it. */
+export function visibleLogItems(session: Session, role: Role, lang: string, steps = session.logs.length): LogItem[] {
   const out: LogItem[] = [];
-  session.logs.forEach((entries, i) => {
+  session.logs.slice(0, steps).forEach((entries, i) => {
     const by = session.journal[i]?.role;
     for (const e of entries) if (!e.to || e.to.includes(role)) out.push(logItem(e, lang, by));
   });
@@ -82,11 +83,14 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
   const { game, session, record } = live;
   // The game's texts in the reader's language when the game has it, else in English.
   const lang = textLang(game, requested);
+  // The interface's language for the prompt: one of LANGS, so that the cache has a bounded set of
+  // keys whatever `?lang=` a link holder sends (issue 33.7: 4,000 codes grew the heap by 154 MB).
+  const uiLang = asLang(requested) ?? 'en';
   const mine = access.kind === 'seat' ? rolesOf(live, access.seats) : [];
   const acting = session.toAct();
   const perspective: Role =
     access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
-  const key = `${access.kind}|${perspective}|${mine.join(',')}|${lang}|${requested}`;
+  const key = `${access.kind}|${perspective}|${mine.join(',')}|${lang}|${uiLang}`;
   let entry = live.cache.get(key);
   if (!entry) {
     const open = record.status === 'active';
@@ -107,7 +111,7 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
         : [];
     const log = cachedLogItems(live, perspective, lang);
     // The prompt in the reader's language when the game has its sentences in it (even if not its other texts).
-    const prompt = legal.length > 0 && game.prompt ? game.prompt(session.state, perspective, requested) : null;
+    const prompt = legal.length > 0 && game.prompt ? game.prompt(session.state, perspective, uiLang) : null;
     const part: SharedSnapshot = {
       matchId: record.id,
       game: { id: game.id, title: game.title, roles: [...game.roles] },

@@ -85,6 +85,25 @@ export class ConflictError extends Error {
   }
 }
 
+/**
+ * What a store's failure means for the client (issue 33.4, 33.8): the database is away (down,
+ * restarting, refusing connections: 503 `unavailable`, the page shows "reconnecting"), its disk is
+ * full (SQLITE_FULL, PostgreSQL 53100, ENOSPC: 507 `storage-full`), or neither (null). The driver's
+ * own message (host, port, relation names) never reaches a client.
+ */
+export function storeFault(e: unknown): 'unavailable' | 'full' | null {
+  const err = e as { code?: unknown; message?: unknown } | null;
+  const code = typeof err?.code === 'string' ? err.code : '';
+  const message = typeof err?.message === 'string' ? err.message : '';
+  if (code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC') return 'full';
+  // PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutdown, crash, not yet accepting), 53300 (too many connections).
+  if (/^08...$/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return 'unavailable';
+  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_READONLY'].includes(code)) return 'unavailable';
+  // node-postgres' own errors on a lost connection carry no code.
+  if (/Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/.test(message)) return 'unavailable';
+  return null;
+}
+
 export interface MatchStore {
   /**
    * Store a new match with its links (and, for a rematch, point the old match at it; with `lobby`, list
@@ -104,6 +123,12 @@ export interface MatchStore {
    * of instances, exactly one succeeds) and store `token`, the new link of the seat.
    */
   takeLobby?(matchId: string, seat: string, token: TokenRecord): Promise<LobbyTake>;
+  /**
+   * Count one request of `key` (a client address and what it asks for) in the fixed window of
+   * `windowMs` it falls in, for stores several instances share (issue 33.8: N instances must not give
+   * N times the limit): the count so far in this window, and when the window started.
+   */
+  rateHit?(key: string, windowMs: number): Promise<{ count: number; windowStart: number }>;
   /** Numbers for health checks and the benchmark. */
   stats(): Promise<{ matches: number; actions: number }>;
   close(): Promise<void> | void;

@@ -22,7 +22,7 @@ export function errorText(e: unknown): string {
   }
   return t('error.network', { message: String((e as Error)?.message ?? e) });
 }
-const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link', 'forbidden', 'conflict', 'not-over', 'too-large', 'rate-limited']);
+const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link', 'forbidden', 'conflict', 'not-over', 'too-large', 'rate-limited', 'unavailable', 'storage-full']);
 
 /** `path` with the reader's language for the game's texts. */
 const withLang = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang()}`;
@@ -90,6 +90,8 @@ export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onSt
         lastView = msg.snapshot.view;
         onSnapshot(msg.snapshot);
       } else if (msg.type === 'error') {
+        // The database is away (issue 33.4): the page shows "reconnecting" and the socket tries again.
+        if (msg.error.code === 'unavailable') return;
         closed = true;
         onStatus(false, errorText(new ApiError(0, msg.error.code, msg.error.message)));
       }

@@ -58,3 +58,25 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   };
   return instance;
 }
+
+export interface Answer {
+  status: number;
+  body: any;
+  text: string;
+}
+
+/** A JSON request to an instance that may be down (killed, or its database away): null when nothing answers in 10 s. */
+export async function callInstance(base: string, method: string, p: string, body?: unknown): Promise<Answer | null> {
+  try {
+    const res = await fetch(base + p, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(10_000),
+    });
+    const text = await res.text();
+    return { status: res.status, body: JSON.parse(text), text };
+  } catch {
+    return null;
+  }
+}

@@ -11,7 +11,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { stableStringify } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
-import { type Instance, startInstance } from './instances.ts';
+import { type Instance, callInstance, startInstance } from './instances.ts';
 import { type TestPostgres, startPostgres } from './postgres.ts';
 
 const KILLS = 5;
@@ -33,19 +33,8 @@ interface Ack {
   entry: string;
 }
 
-async function call(base: string, method: string, p: string, body?: unknown): Promise<{ status: number; body: any } | null> {
-  try {
-    const res = await fetch(base + p, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(10_000),
-    });
-    return { status: res.status, body: await res.json() };
-  } catch {
-    return null; // the instance is down (killed): try again
-  }
-}
+/** A request; null while the instance is down (killed): try again. */
+const call = callInstance;
 
 /** Play under load while the instance is killed and restarted KILLS times; return the acknowledged actions. */
 async function playThroughKills(env: Record<string, string>): Promise<{ acks: Ack[]; kills: number; restartMs: number[] }> {

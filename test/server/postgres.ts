@@ -5,7 +5,7 @@
 // as root, the cluster belongs to the user `postgres` (created by Debian's package) and the
 // commands run through runuser.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -39,6 +39,10 @@ export interface TestPostgres {
   url: string;
   /** A fresh empty database on this server (each test file or case its own). */
   database(name: string): Promise<string>;
+  /** Stop the server as `pg_ctl stop -m fast` does (SIGINT), keeping its data and port. */
+  down(): Promise<void>;
+  /** Start it again after down() (same data, same port); resolves once it accepts connections. */
+  up(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -63,23 +67,55 @@ export async function startPostgres(): Promise<TestPostgres> {
     '-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
     '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
   ]);
-  const child: ChildProcess = spawn(pgCmd, [...pgArgs], { stdio: ['ignore', 'ignore', 'pipe'] });
+  let child!: ChildProcess;
   let log = '';
-  child.stderr!.on('data', (d) => (log += String(d)));
   const url = `postgres://arras@127.0.0.1:${port}/postgres`;
-  const until = Date.now() + 30_000;
-  for (;;) {
-    const c = new pg.Client({ connectionString: url });
-    try {
-      await c.connect();
-      await c.end();
-      break;
-    } catch {
-      await c.end().catch(() => {});
-      if (child.exitCode !== null || Date.now() > until) throw new Error(`PostgreSQL did not start:\n${log}`);
-      await new Promise((r) => setTimeout(r, 100));
+  const launch = async () => {
+    child = spawn(pgCmd, [...pgArgs], { stdio: ['ignore', 'ignore', 'pipe'] });
+    log = '';
+    child.stderr!.on('data', (d) => (log += String(d)));
+    const until = Date.now() + 30_000;
+    for (;;) {
+      const c = new pg.Client({ connectionString: url });
+      try {
+        await c.connect();
+        await c.end();
+        break;
+      } catch {
+        await c.end().catch(() => {});
+        if (child.exitCode !== null || Date.now() > until) throw new Error(`PostgreSQL did not start:\n${log}`);
+        await new Promise((r) => setTimeout(r, 100));
+      }
     }
-  }
+  };
+  // SIGINT to the postmaster: PostgreSQL's fast shutdown (pg_ctl stop -m fast), sessions ended with
+  // 57P01. The signal goes to the postmaster itself (its pid is the first line of postmaster.pid):
+  // runuser, the child as root, does not pass SIGINT on, and killing it left PostgreSQL running.
+  const postmaster = (): number | null => {
+    try {
+      return Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]) || null;
+    } catch {
+      return null;
+    }
+  };
+  const signal = (sig: NodeJS.Signals) => {
+    const pid = postmaster();
+    try {
+      if (pid) process.kill(pid, sig);
+      else child.kill(sig);
+    } catch {
+      // already gone
+    }
+  };
+  const shutdown = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    signal('SIGINT');
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(() => (signal('SIGKILL'), child.kill('SIGKILL'), resolve()), 10_000);
+      child.once('exit', () => (clearTimeout(t), resolve()));
+    });
+  };
+  await launch();
   void owner;
   return {
     url,
@@ -90,15 +126,10 @@ export async function startPostgres(): Promise<TestPostgres> {
       await c.end();
       return `postgres://arras@127.0.0.1:${port}/${name.replace(/[^a-z0-9_]/gi, '_')}`;
     },
+    down: shutdown,
+    up: launch,
     async stop() {
-      if (child.exitCode === null) {
-        // SIGINT: PostgreSQL's fast shutdown.
-        child.kill('SIGINT');
-        await new Promise<void>((resolve) => {
-          const t = setTimeout(() => (child.kill('SIGKILL'), resolve()), 10_000);
-          child.once('exit', () => (clearTimeout(t), resolve()));
-        });
-      }
+      await shutdown();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -7,7 +7,7 @@
 import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../protocol/types.ts';
-import { api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
+import { ApiError, api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
 import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
 import { actionRefs, type Presentation } from '../games/presentation.ts';
@@ -41,23 +41,38 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   useEffect(() => {
     let stop: (() => void) | null = null;
-    api
-      .snapshot(token)
-      .then((s) => {
-        setSnap(s);
-        setAck(s.perspective);
-        stop = subscribe(
-          token,
-          (x) => setSnap(x),
-          (ok, err) => {
-            connectedRef.current = ok;
-            setConnected(ok);
-            if (err) setFatal(err);
-          },
-        );
-      })
-      .catch((e) => setFatal(errorText(e)));
-    return () => stop?.();
+    let retry: ReturnType<typeof setTimeout> | null = null;
+    let gone = false;
+    const load = () =>
+      api
+        .snapshot(token)
+        .then((s) => {
+          if (gone) return;
+          setFatal(null);
+          setSnap(s);
+          setAck(s.perspective);
+          stop = subscribe(
+            token,
+            (x) => setSnap(x),
+            (ok, err) => {
+              connectedRef.current = ok;
+              setConnected(ok);
+              if (err) setFatal(err);
+            },
+          );
+        })
+        .catch((e) => {
+          setFatal(errorText(e));
+          // The server or its database is away for a moment (503 unavailable, or no answer): the page
+          // says it is reconnecting and tries again.
+          if (!gone && e instanceof ApiError && (e.code === 'unavailable' || e.code === 'network')) retry = setTimeout(load, 2000);
+        });
+    load();
+    return () => {
+      gone = true;
+      if (retry) clearTimeout(retry);
+      stop?.();
+    };
   }, [token]);
 
   // A new step clears the selection (a message about the last click stays until the next one).
