@@ -36,8 +36,15 @@ export interface SecretPoint<S = any> {
 }
 
 /** One play of a point: the actions taken (dice left to the seeded generator) and what each watcher received, frame by frame. */
+/** An action as a player sends it: with the step count it was shown (Session.seqFor). */
+export interface Move {
+  role: Role;
+  action: Action;
+  seq: number;
+}
+
 export interface Played {
-  actions: { role: Role; action: Action }[];
+  actions: Move[];
   /** Per watching role: each distinct thing it received, in order (a new frame when anything changed). */
   frames: Record<Role, string[]>;
   /** Actions after the branch until the disclosure (or the end of the comparison). */
@@ -86,11 +93,11 @@ export const watchersOf = (game: GameDefinition, side: Role): Role[] => [...game
  * Play `point` from `seed` up to its secret choice; null when the point does not come (or offers no
  * two choices) within its budget. Otherwise the journal prefix (non-chance actions) and the variants.
  */
-export function findPoint(point: SecretPoint, seed: number): { prefix: { role: Role; action: Action }[]; variants: [Action[], Action[]] } | null {
+export function findPoint(point: SecretPoint, seed: number): { prefix: Move[]; variants: [Action[], Action[]] } | null {
   const game = getGame(point.game);
   const session = new Session(game, point.config, seededDice(seed));
   const rng = new Rng(seed);
-  const prefix: { role: Role; action: Action }[] = [];
+  const prefix: Move[] = [];
   session.settle();
   for (let i = 0; i < (point.within ?? 6000) && !session.isOver(); i++) {
     const acting = session.toAct();
@@ -104,15 +111,15 @@ export function findPoint(point: SecretPoint, seed: number): { prefix: { role: R
     const role = acting[rng.int(acting.length)];
     const legal = game.legalActions(session.state, role);
     const action = legal[rng.int(legal.length)];
+    prefix.push({ role, action, seq: session.seqFor(role) });
     session.act(role, action);
-    prefix.push({ role, action });
     session.settle();
   }
   return null;
 }
 
 /** Play the prefix, one variant's secret actions, then on until the disclosure (at most `limit` actions). */
-export function playVariant(point: SecretPoint, seed: number, prefix: { role: Role; action: Action }[], secret: Action[], limit = 400): Played {
+export function playVariant(point: SecretPoint, seed: number, prefix: Move[], secret: Action[], limit = 400): Played {
   const game = getGame(point.game);
   const session = new Session(game, point.config, seededDice(seed));
   const engine = new EngineState();
@@ -139,8 +146,8 @@ export function playVariant(point: SecretPoint, seed: number, prefix: { role: Ro
   let disclosed = false;
   // What the watchers receive once a rule disclosed the secret may differ: it is not recorded.
   const take = (role: Role, action: Action) => {
+    actions.push({ role, action, seq: session.seqFor(role) });
     session.act(role, action);
-    actions.push({ role, action });
     session.settle();
     after++;
     disclosed = point.disclosed(session.state);
