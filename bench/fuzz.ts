@@ -6,8 +6,15 @@
 // A crash names its game's index I: `--only GAME --first I --games 1 --seed S` replays that game alone.
 // With --request-seconds 0 only the random games run; with --progress S a line of counts goes to
 // stderr every S seconds (long runs).
+// Then the differential leak test, long form (test/leaks): every secret point of every game from
+// `--leak-seeds N` seeds (default 10), the first `--leak-server-seeds M` (default 1) through the server
+// too; `--leak-seeds 0` skips it. Exits 1 on any difference.
 import { games } from '../src/games/index.ts';
 import { runFuzz } from '../src/server/fuzz.ts';
+import { runPoint } from '../test/leaks/harness.ts';
+import { POINTS } from '../test/leaks/points.ts';
+import { firstServerDifference, serverFrames } from '../test/leaks/server.ts';
+import { cleanup, startServer } from '../test/server/helpers.ts';
 
 const args = process.argv.slice(2);
 const arg = (name: string, dflt: string) => {
@@ -29,4 +36,51 @@ const report = await runFuzz({
     : undefined,
 });
 console.log(JSON.stringify(report, null, 2));
-process.exit(report.crashes + report.serverErrors + report.stateChanges > 0 ? 1 : 0);
+const leaks = await runLeaks(Number(arg('leak-seeds', '10')), Number(arg('leak-server-seeds', '1')));
+console.log(JSON.stringify({ leaks }, null, 2));
+process.exit(report.crashes + report.serverErrors + report.stateChanges + leaks.differences > 0 ? 1 : 0);
+
+/**
+ * The differential leak test, long form: each secret point (test/leaks/points.ts) from seeds 1..`seeds`,
+ * two games differing only in the secret, compared at engine and engine-protocol level; the first
+ * `serverSeeds` seeds also through the real server (snapshots and WebSocket frames).
+ */
+async function runLeaks(seeds: number, serverSeeds: number) {
+  const figures = { points: POINTS.length, seeds, games: 0, secretPointsVaried: 0, notReached: 0, framesCompared: 0, serverGames: 0, serverFramesCompared: 0, differences: 0, found: [] as unknown[] };
+  if (seeds <= 0) return figures;
+  const server = await startServer({ games, rateLimits: false });
+  try {
+    for (const point of POINTS) {
+      for (let seed = 1; seed <= seeds; seed++) {
+        const run = runPoint(point, seed);
+        if (!run.found) {
+          figures.notReached++;
+          continue;
+        }
+        figures.secretPointsVaried++;
+        figures.games += 2;
+        figures.framesCompared += run.frames;
+        if (run.difference) {
+          figures.differences++;
+          figures.found.push(run.difference);
+          continue;
+        }
+        if (seed > serverSeeds) continue;
+        const [a, b] = run.plays!;
+        const frames = [await serverFrames(server, point, seed, a), await serverFrames(server, point, seed, b)];
+        figures.serverGames += 2;
+        for (const f of frames) figures.serverFramesCompared += Object.values(f).reduce((n, list) => n + list.length, 0);
+        const diff = firstServerDifference(frames[0], frames[1]);
+        if (diff) {
+          figures.differences++;
+          figures.found.push({ point: point.name, seed, server: true, ...diff });
+        }
+      }
+      if (args.includes('--progress')) console.error(`${new Date().toISOString()} leaks ${point.name}: ${JSON.stringify({ ...figures, found: figures.found.length })}`);
+    }
+  } finally {
+    await server.close();
+    cleanup(server);
+  }
+  return figures;
+}

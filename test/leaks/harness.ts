@@ -73,9 +73,9 @@ export function received(session: Session, role: Role, engine: EngineState): str
   const langs = (game.languages ?? ['en']).filter((l) => LANGS.includes(l));
   const ask = (req: Record<string, unknown>) => JSON.stringify(engine.handle(JSON.stringify(req)).reply);
   return JSON.stringify({
-    toAct: acting,
     seq: session.seqFor(role),
     canUndo: role !== OBSERVER && session.canUndo(role),
+    toAct: acting,
     view: game.view(state, role),
     log: langs.map((l) => session.visibleLog(role).map((e) => logText(e, l))),
     legal: legal.map((a) => [a, ...langs.map((l) => game.describeAction(state, role, a, l))]),
