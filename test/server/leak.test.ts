@@ -4,6 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, Watcher, api, cleanup, startServer, tokenOf, waitForTurn } from './helpers.ts';
+import type { GameDefinition } from '../../src/kernel/game.ts';
+import { type DiceRaceState, diceRace } from '../kernel/fixture-game.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -73,5 +75,47 @@ describe('no view carries another role\'s secrets', () => {
       expect((s.view as any).bids.b).toBe('hidden');
       expect(s.log).toEqual([]);
     }
+  });
+});
+
+describe('a role\'s secret actions (GameDefinition.secret) are not seen happening', () => {
+  // dice-race where `note` is taken out of sight (no view shows the notes).
+  const secretNotes: GameDefinition<DiceRaceState> = {
+    ...diceRace,
+    id: 'dice-race-notes',
+    view: (s, role) => ({ ...(diceRace.view(s, role) as object), notes: null }),
+    secret: (_s, _r, a) => a.type === 'note',
+  };
+  let notes: TestServer;
+  beforeAll(async () => {
+    notes = await startServer({ games: { [secretNotes.id]: secretNotes } });
+  });
+  afterAll(async () => {
+    await notes.close();
+    cleanup(notes);
+  });
+
+  it('the other link gets no frame and the same step count whatever the number of secret actions; the actor sends its own count', async () => {
+    const seen = [];
+    for (const count of [0, 2]) {
+      const m = (await api<CreatedMatch>(notes, 'POST', '/api/matches', { game: secretNotes.id, seat: 'a', opponent: 'invite', seed: 7 })).body;
+      const token = (seat: string) => m.links.find((l) => l.seat === seat)!.token;
+      await api(notes, 'POST', `/api/play/${token('a')}/action`, { seq: 0, action: { type: 'bid', amount: 1 } });
+      await api(notes, 'POST', `/api/play/${token('b')}/action`, { seq: 1, action: { type: 'bid', amount: 2 } });
+      const first = (await api<Snapshot>(notes, 'GET', `/api/play/${token('a')}`)).body.toAct[0];
+      const other = first === 'a' ? 'b' : 'a';
+      const w = await Watcher.open(notes, token(other));
+      await w.until((s) => s.seq === 2);
+      for (let i = 0; i < count; i++) {
+        const r = await api(notes, 'POST', `/api/play/${token(first)}/action`, { seq: 2 + i, action: { type: 'note' } });
+        expect(r.status).toBe(200);
+      }
+      await api(notes, 'POST', `/api/play/${token(first)}/action`, { seq: 2 + count, action: { type: 'stop' } });
+      const last = await w.until((s) => s.toAct[0] !== first);
+      seen.push({ frames: w.raw.map(neutralMessage), seq: last.seq, snapshot: neutral((await api<Snapshot>(notes, 'GET', `/api/play/${token(other)}`)).body) });
+      w.close();
+    }
+    expect(seen[1]).toEqual(seen[0]);
+    expect(seen[0].seq).toBe(3);
   });
 });
