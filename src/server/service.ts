@@ -492,13 +492,18 @@ export class MatchService {
       if (!role || !mine.includes(role)) {
         throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
       }
-      const fromSeq = live.session.seq;
       // Against the step count this role was shown (Session.seqFor), so that a stale request never
       // reaches the rules.
-      const shown = live.session.seqFor(role);
+      let shown = live.session.seqFor(role);
+      // A count this copy does not show may be one another instance is at: catch up once, then judge.
+      if (body.seq !== shown && this.store.onChange) {
+        await this.refresh(live);
+        shown = live.session.seqFor(role);
+      }
       if (body.seq !== shown) {
         throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${shown}`);
       }
+      const fromSeq = live.session.seq;
       try {
         live.session.act(role, body.action, fromSeq);
       } catch (e) {
