@@ -6,6 +6,13 @@ import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, Watcher, api, cleanup, startServer, tokenOf, waitForTurn } from './helpers.ts';
 import type { GameDefinition } from '../../src/kernel/game.ts';
 import { type DiceRaceState, diceRace } from '../kernel/fixture-game.ts';
+import { Session, seededDice } from '../../src/kernel/session.ts';
+import { getGame } from '../../src/games/index.ts';
+import { runAutomatic } from '../../src/server/computer-seats.ts';
+import type { ComputerRunner } from '../../src/server/computer.ts';
+import type { Live } from '../../src/server/live.ts';
+import { findPoint } from '../leaks/harness.ts';
+import { POINTS } from '../leaks/points.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -117,5 +124,30 @@ describe('a role\'s secret actions (GameDefinition.secret) are not seen happenin
     }
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[0].seq).toBe(3);
+  });
+});
+
+describe('the computer\'s choices do not depend on the other side\'s secret actions', () => {
+  it('8.1.6 note: a computer German decides the same whatever the number of units added to the Allied mission', () => {
+    const point = POINTS.find((p) => p.name === 'cruellest-month 8.1.5 mission composition')!;
+    const found = findPoint(point, 4)!;
+    const runner = { inWorker: () => false } as unknown as ComputerRunner;
+    for (const id of ['m1', 'm2', 'm3', 'm4', 'm5', 'm6']) {
+      const chosen = found.variants.map((secret) => {
+        const session = new Session(getGame('cruellest-month'), point.config, seededDice(4));
+        session.settle();
+        for (const e of found.prefix) {
+          session.act(e.role, e.action);
+          session.settle();
+        }
+        for (const a of [...secret, { type: 'launch' }]) session.act('allied', a);
+        const from = session.seq;
+        const live = { game: session.game, session, players: new Map(), record: { id, resigned: null, players: { allied: { kind: 'human' }, german: { kind: 'computer', level: 'easy' } } } } as unknown as Live;
+        runAutomatic(live, runner, true);
+        return session.journal.slice(from).filter((e) => e.role === 'german');
+      });
+      expect(chosen[0].length).toBeGreaterThan(0);
+      expect(chosen[1]).toEqual(chosen[0]);
+    }
   });
 });
