@@ -113,8 +113,9 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
       game: { id: game.id, title: game.title, roles: [...game.roles] },
       config: record.config,
       players: record.players,
-      // The step count this perspective may know: the other roles' secret actions left out (Session.seqFor).
-      seq: session.seqFor(perspective),
+      // The step count this perspective may know: the other roles' secret actions left out (Session.seqFor);
+      // once the game is over every step (the replay opens them all).
+      seq: open ? session.seqFor(perspective) : session.seq,
       lang,
       perspective,
       myRoles: mine,

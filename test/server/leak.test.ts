@@ -121,6 +121,9 @@ describe('a role\'s secret actions (GameDefinition.secret) are not seen happenin
       const last = await w.until((s) => s.toAct[0] !== first);
       seen.push({ frames: w.raw.map(neutralMessage), seq: last.seq, snapshot: neutral((await api<Snapshot>(notes, 'GET', `/api/play/${token(other)}`)).body) });
       w.close();
+      // Once the game is over every step is counted (the replay opens them all).
+      await api(notes, 'POST', `/api/play/${token(first)}/resign`, {});
+      expect((await api<Snapshot>(notes, 'GET', `/api/play/${token(other)}`)).body.seq).toBe(3 + count);
     }
     expect(seen[1]).toEqual(seen[0]);
     expect(seen[0].seq).toBe(3);
