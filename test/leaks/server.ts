@@ -18,8 +18,12 @@ function neutral(raw: string): string {
 
 /** What the watching links received while `played` was played on the server (the disclosing action left out). */
 export async function serverFrames(server: TestServer, point: SecretPoint, seed: number, played: Played): Promise<Record<string, string[]>> {
+  // The same dice as the harness's seededDice(seed): given in process where the server takes no seed
+  // over HTTP (TestServer.nextSeeds), else in the request.
+  const seeds = (server as { nextSeeds?: (...s: number[]) => void }).nextSeeds;
+  seeds?.call(server, seed);
   const created = await api<CreatedMatch>(server, 'POST', '/api/matches', {
-    game: point.game, ...point.config, seat: point.side, opponent: 'invite', seed,
+    game: point.game, ...point.config, seat: point.side, opponent: 'invite', ...(seeds ? {} : { seed }),
   });
   if (created.status >= 300) throw new Error(`match not created: ${JSON.stringify(created.body)}`);
   const m = created.body;
