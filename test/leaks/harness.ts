@@ -81,7 +81,7 @@ export function received(session: Session, role: Role, engine: EngineState): str
     legal: legal.map((a) => [a, ...langs.map((l) => game.describeAction(state, role, a, l))]),
     prompt: legal.length && game.prompt ? langs.map((l) => game.prompt!(state, role, l)) : null,
     engine: role === OBSERVER
-      ? [ask({ cmd: 'view', role }), ask({ cmd: 'log', role })]
+      ? [ask({ cmd: 'status', role }), ask({ cmd: 'view', role }), ask({ cmd: 'log', role })]
       : [ask({ cmd: 'status', role }), ask({ cmd: 'view', role }), ask({ cmd: 'legal', role }), ask({ cmd: 'log', role })],
   });
 }
