@@ -4,13 +4,20 @@
 // a lobby race with other than one winner, a dice field accepted, a save whose dice do not verify,
 // an engine budget over the caps that runs).
 //   npx tsx bench/fuzz.ts [--game-seconds 60] [--request-seconds 60] [--seed 1] [--games N] [--requests N]
-//                         [--only GAME[,GAME]] [--first I] [--progress S] [--outages N]
+//                         [--only GAME[,GAME]] [--first I] [--progress S] [--outages N] [--leak-seeds N] [--leak-server-seeds M]
 // A crash names its game's index I: `--only GAME --first I --games 1 --seed S` replays that game alone.
 // With --request-seconds 0 only the random games run; with --progress S a line of counts goes to
 // stderr every S seconds (long runs). --outages N (3 by default, 0 to skip): then PostgreSQL is
 // stopped and started N times under two instances with sockets open (bench/fuzz-outages.ts).
+// Then the differential leak test, long form (test/leaks): every secret point of every game from
+// `--leak-seeds N` seeds (default 10), the first `--leak-server-seeds M` (default 1) through the server
+// too; `--leak-seeds 0` skips it. Exits 1 on any difference.
 import { games } from '../src/games/index.ts';
 import { runFuzz } from '../src/server/fuzz.ts';
+import { runPoint } from '../test/leaks/harness.ts';
+import { POINTS } from '../test/leaks/points.ts';
+import { firstServerDifference, serverFrames } from '../test/leaks/server.ts';
+import { cleanup, startServer } from '../test/server/helpers.ts';
 import { type OutageReport, fuzzOutages, hasPostgres } from './fuzz-outages.ts';
 
 const args = process.argv.slice(2);
@@ -33,8 +40,12 @@ const report = await runFuzz({
     : undefined,
 });
 console.log(JSON.stringify(report, null, 2));
+const leaks = await runLeaks(Number(arg('leak-seeds', '10')), Number(arg('leak-server-seeds', '1')));
+console.log(JSON.stringify({ leaks }, null, 2));
 const outages = await databaseOutages();
-process.exit(report.crashes + report.serverErrors + report.stateChanges + report.fairPlay.violations > 0 || outagesFailed(outages) ? 1 : 0);
+process.exit(
+  report.crashes + report.serverErrors + report.stateChanges + report.fairPlay.violations + leaks.differences > 0 || outagesFailed(outages) ? 1 : 0,
+);
 
 /**
  * `--outages N` (3 by default; 0 to skip): PostgreSQL stopped and started N times under load with
@@ -59,4 +70,49 @@ async function databaseOutages(): Promise<OutageReport | null> {
 
 function outagesFailed(r: OutageReport | null): boolean {
   return !!r && (r.survived < r.outages || r.following < r.sockets || r.deadClosed < r.deadClients || r.leaky + r.otherServerErrors > 0);
+}
+
+/**
+ * The differential leak test, long form: each secret point (test/leaks/points.ts) from seeds 1..`seeds`,
+ * two games differing only in the secret, compared at engine and engine-protocol level; the first
+ * `serverSeeds` seeds also through the real server (snapshots and WebSocket frames).
+ */
+async function runLeaks(seeds: number, serverSeeds: number) {
+  const figures = { points: POINTS.length, seeds, games: 0, secretPointsVaried: 0, notReached: 0, framesCompared: 0, serverGames: 0, serverFramesCompared: 0, differences: 0, found: [] as unknown[] };
+  if (seeds <= 0) return figures;
+  const server = await startServer({ games, rateLimits: false });
+  try {
+    for (const point of POINTS) {
+      for (let seed = 1; seed <= seeds; seed++) {
+        const run = runPoint(point, seed);
+        if (!run.found) {
+          figures.notReached++;
+          continue;
+        }
+        figures.secretPointsVaried++;
+        figures.games += 2;
+        figures.framesCompared += run.frames;
+        if (run.difference) {
+          figures.differences++;
+          figures.found.push(run.difference);
+          continue;
+        }
+        if (seed > serverSeeds) continue;
+        const [a, b] = run.plays!;
+        const frames = [await serverFrames(server, point, seed, a), await serverFrames(server, point, seed, b)];
+        figures.serverGames += 2;
+        for (const f of frames) figures.serverFramesCompared += Object.values(f).reduce((n, list) => n + list.length, 0);
+        const diff = firstServerDifference(frames[0], frames[1]);
+        if (diff) {
+          figures.differences++;
+          figures.found.push({ point: point.name, seed, server: true, ...diff });
+        }
+      }
+      if (args.includes('--progress')) console.error(`${new Date().toISOString()} leaks ${point.name}: ${JSON.stringify({ ...figures, found: figures.found.length })}`);
+    }
+  } finally {
+    await server.close();
+    cleanup(server);
+  }
+  return figures;
 }

@@ -136,10 +136,11 @@ export class EngineState {
     return this.session;
   }
 
-  private status(): Reply {
+  /** Where the game stands; for `role`, its step count (Session.seqFor: the other roles' secret actions left out). */
+  private status(role?: Role): Reply {
     const s = this.need();
     const toAct = s.toAct();
-    const reply: Reply = { seq: s.seq, toAct, over: toAct.length === 0 };
+    const reply: Reply = { seq: role === undefined ? s.seq : s.seqFor(role), toAct, over: toAct.length === 0 };
     if (toAct.length === 1 && toAct[0] === CHANCE) reply.chance = s.game.chance(s.state);
     const r = s.game.result(s.state);
     if (r) reply.result = r;
@@ -181,8 +182,10 @@ export class EngineState {
         this.aiRng = new Rng((seed ^ 0x5eed5eed) >>> 0);
         return { game: game.id, roles: game.roles, dice: auto ? 'auto' : 'manual', ...this.status() };
       }
-      case 'status':
-        return this.status();
+      case 'status': {
+        const role = own(req, 'role') === undefined ? undefined : this.role(req);
+        return role === undefined ? this.status() : { role, ...this.status(role) };
+      }
       case 'view': {
         const s = this.need();
         const role = this.role(req);
@@ -200,7 +203,8 @@ export class EngineState {
         const seq = optional(req, 'seq', 'a step number (an integer >= 0)', isCount);
         if (!isObject(own(req, 'action'))) throw new RuleError('"action" must be a JSON object with a string "type"', null, 'malformed');
         const before = s.seq;
-        s.act(role, own(req, 'action'), seq);
+        // `seq` is the step count of `status` (the journal's length) or of `status` for this role.
+        s.act(role, own(req, 'action'), seq === s.seqFor(role) ? s.seq : seq);
         if (this.autoDice) s.settle();
         return { applied: s.journal.slice(before), log: this.logSince(before, role), ...this.status() };
       }

@@ -129,6 +129,12 @@ export interface GameDefinition<S = any> {
   validateData?(): string[];
   /** The seat that plays `role` (differs from the role after a side bid, 17.1). Default: the role. */
   seatOf?(state: S, role: Role): Role;
+  /**
+   * True when the very taking of `action` by `role` is hidden from the other roles (a unit added to a
+   * mission being composed, a secret designation): their step count (Session.seqFor) does not count
+   * it unless it changes who is to act. Such an action must change nothing else the others receive.
+   */
+  secret?(state: S, role: Role, action: Action): boolean;
   /** True when `action` reveals hidden information (undo must not cross it). */
   reveals?(state: S, role: Role, action: Action): boolean;
   /**

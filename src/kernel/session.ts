@@ -75,6 +75,8 @@ interface EntryMeta {
   before: Role[];
   after: Role[];
   reveals: boolean;
+  /** Only its actor knows it was taken (GameDefinition.secret, and who is to act did not change). */
+  secret: boolean;
 }
 
 export class Session<S = unknown> {
@@ -93,10 +95,26 @@ export class Session<S = unknown> {
     this.state = game.setup(config);
   }
 
-  /** The number of actions so far; a client sends it with each action to detect stale requests. */
+  /** The number of actions so far (the journal's length). */
   get seq(): number {
     return this.journal.length;
   }
+
+  /**
+   * The step count `role` is shown and sends back with its actions to detect stale requests: the
+   * actions so far less the other roles' secret ones (GameDefinition.secret), so that the count tells
+   * nothing of them (OBSERVER: every secret action is left out). Equal to `seq` in games without them.
+   */
+  seqFor(role: Role): number {
+    let n = this.journal.length;
+    if (role === CHANCE || this.secretCount === 0) return n;
+    this.meta.forEach((m, i) => {
+      if (m.secret && this.journal[i].role !== role) n--;
+    });
+    return n;
+  }
+  /** How many journal entries are secret (seqFor's loop runs only when there are some). */
+  private secretCount = 0;
 
   toAct(): Role[] {
     return this.game.toAct(this.state);
@@ -121,6 +139,7 @@ export class Session<S = unknown> {
     const before = this.game.toAct(this.state);
     const entries: LogEntry[] = [];
     const reveals = role !== CHANCE && !!this.game.reveals?.(this.state, role, action as Action);
+    const secret = role !== CHANCE && !!this.game.secret?.(this.state, role, action as Action);
     try {
       applyAction(this.game, this.state, role, action, (e) => entries.push(e));
     } catch (err) {
@@ -132,7 +151,11 @@ export class Session<S = unknown> {
     // Journal a canonical copy: later mutation of the caller's object cannot alter the record.
     this.journal.push({ role, action: JSON.parse(stableStringify(action)) });
     this.logs.push(entries);
-    this.meta.push({ before, after: this.game.toAct(this.state), reveals });
+    const after = this.game.toAct(this.state);
+    // Who is to act is seen by all: an action that changes it is no secret.
+    const hidden = secret && sameRoles(before, after);
+    if (hidden) this.secretCount++;
+    this.meta.push({ before, after, reveals, secret: hidden });
   }
 
   /** If dice are due, roll them from the dice source. Returns false when a person must enter them. */
@@ -210,6 +233,7 @@ export class Session<S = unknown> {
     this.journal.length = 0;
     this.logs.length = 0;
     this.meta.length = 0;
+    this.secretCount = 0;
     journal.forEach((e, i) => {
       try {
         this.act(e.role, e.action);

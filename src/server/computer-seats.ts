@@ -68,7 +68,8 @@ export function runAutomatic(live: Live, runner: ComputerRunner, computer: boole
     if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
     // The computer sees only its own seat's view, as a person would.
     const view = player.usesView ? game.view(session.state, role) : undefined;
-    const action = player.choose(game, view, role, legal, new Rng(decisionSeed(live.secret, session.seq, role)));
+    // Seeded by the step count this role may know (Session.seqFor): not by the other side's secret actions.
+    const action = player.choose(game, view, role, legal, new Rng(decisionSeed(live.secret, session.seqFor(role), role)));
     session.act(role, action);
   }
   return session.seq - start;
@@ -141,7 +142,8 @@ export class ComputerSeats {
         const session = live.session;
         const legal = game.legalActions(session.state, role);
         if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
-        return { role, level, legal, seq: session.seq, view: game.view(session.state, role) };
+        // Seeded by the step count this role may know (Session.seqFor), as in runAutomatic.
+        return { role, level, legal, seq: session.seq, seed: decisionSeed(live.secret, session.seqFor(role), role), view: game.view(session.state, role) };
       });
       if (next === null || !host.current(live)) return;
       if (next === 'again') {
@@ -149,8 +151,8 @@ export class ComputerSeats {
         await new Promise((resolve) => setImmediate(resolve));
         continue;
       }
-      const { role, level, legal, seq, view } = next;
-      const index = await runner.choose(game, { level, role, view, legal, seed: decisionSeed(live.secret, seq, role) });
+      const { role, level, legal, seq, seed, view } = next;
+      const index = await runner.choose(game, { level, role, view, legal, seed });
       await host.withMatch(id, async (l) => {
         // Meanwhile a person may have acted, undone or resigned: a stale choice is dropped.
         if (l !== live || !host.current(live) || live.session.seq !== seq || !live.session.toAct().includes(role)) return;

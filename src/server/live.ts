@@ -64,6 +64,8 @@ export interface Subscriber {
   send(messageJson: string): void;
   /** What this subscriber was sent of the view. */
   delta: ViewDelta;
+  /** The rest of the last snapshot it was sent (all but the view), to send nothing when nothing changed. */
+  sent?: string;
 }
 
 export interface Live {

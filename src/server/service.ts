@@ -531,13 +531,20 @@ export class MatchService {
       if (!role || !mine.includes(role)) {
         throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
       }
-      const fromSeq = live.session.seq;
-      if (body.seq !== fromSeq) {
-        // Checked here too (Session.act checks it again) so that a stale request never reaches the rules.
-        throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${fromSeq}`);
+      // Against the step count this role was shown (Session.seqFor), so that a stale request never
+      // reaches the rules.
+      let shown = live.session.seqFor(role);
+      // A count this copy does not show may be one another instance is at: catch up once, then judge.
+      if (body.seq !== shown && this.store.onChange) {
+        await this.refresh(live);
+        shown = live.session.seqFor(role);
       }
+      if (body.seq !== shown) {
+        throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${shown}`);
+      }
+      const fromSeq = live.session.seq;
       try {
-        live.session.act(role, body.action, body.seq);
+        live.session.act(role, body.action, fromSeq);
       } catch (e) {
         if (e instanceof RuleError) throw fromRuleError(e);
         throw e;
@@ -554,9 +561,11 @@ export class MatchService {
     return this.withMatch(access.matchId, async (live) => {
       if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
-      if (body.seq !== live.session.seq) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${live.session.seq}`);
       const mine = rolesOf(live, access.seats);
       const role = body.role ?? mine.find((r) => live.session.canUndo(r));
+      // The step count this role was shown (Session.seqFor).
+      const shown = role ? live.session.seqFor(role) : live.session.seq;
+      if (body.seq !== shown) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${shown}`);
       if (!role || !mine.includes(role)) throw new ApiFailure(409, 'illegal', 'nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act');
       const fromSeq = live.session.seq;
       try {
@@ -711,7 +720,7 @@ export class MatchService {
     const sub: Subscriber = { token, access, lang, send, delta: new ViewDelta() };
     await this.withMatch(access.matchId, async (live) => {
       live.subscribers.add(sub);
-      send(message(sub, live, await this.rematchLinkFor(token, access, live)));
+      send(message(sub, live, await this.rematchLinkFor(token, access, live))!);
     });
     return () => {
       this.watchers.get(access.matchId)?.delete(sub);
@@ -722,7 +731,8 @@ export class MatchService {
   private async broadcast(live: Live): Promise<void> {
     for (const sub of live.subscribers) {
       try {
-        sub.send(message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live)));
+        const update = message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live));
+        if (update !== null) sub.send(update);
       } catch {
         live.subscribers.delete(sub);
       }

@@ -117,7 +117,9 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
       game: { id: game.id, title: game.title, roles: [...game.roles] },
       config: record.config,
       players: record.players,
-      seq: session.seq,
+      // The step count this perspective may know: the other roles' secret actions left out (Session.seqFor);
+      // once the game is over every step (the replay opens them all).
+      seq: open ? session.seqFor(perspective) : session.seq,
       lang,
       perspective,
       myRoles: mine,
@@ -145,13 +147,20 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
 }
 
 
-/** An update for a subscriber: the snapshot with its view as a patch on what it was sent before. */
-export function message(sub: Subscriber, live: Live, rematchLink: string | null): string {
+/**
+ * An update for a subscriber: the snapshot with its view as a patch on what it was sent before. Null
+ * when nothing it would receive changed since its last update (another role's secret action): a
+ * message then would tell that something happened (hidden information, GameDefinition.secret).
+ */
+export function message(sub: Subscriber, live: Live, rematchLink: string | null): string | null {
   const entry = snapshotPart(sub.access, live, sub.lang);
   entry.rest ??= JSON.stringify({ ...entry.part, view: undefined });
   entry.view ??= viewParts(entry.part.view);
   const patch = sub.delta.next(entry.view);
   const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink });
+  const same = sub.sent === entry.rest + own;
+  sub.sent = entry.rest + own;
+  if (same && patch.view === '{}' && patch.items === '{}') return null;
   const snapshot = `${entry.rest.slice(0, -1)},"view":${patch.view},${own.slice(1)}`;
   return `{"type":"snapshot","snapshot":${snapshot},"kept":${patch.kept},"items":${patch.items}}`;
 }

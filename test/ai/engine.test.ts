@@ -35,6 +35,28 @@ describe('arras engine protocol', () => {
     expect(e.handle('{"cmd":"quit"}').quit).toBe(true);
   });
 
+  it('6.1 status for a role: its step count leaves out the other side\'s secret actions (units added to a mission, 8.1.6 note); apply takes either count', () => {
+    const e = new EngineState();
+    const ask = (req: unknown) => e.handle(JSON.stringify(req)).reply as Record<string, any>;
+    ask({ cmd: 'new', game: 'cruellest-month', seed: 1 });
+    const prefer = ['deploy-done', 'no-ace', 'no-general-regroup', 'designate-done', 'no-commit', 'recon-done', 'construct-done', 'place-done', 'hold'];
+    for (let i = 0; i < 500; i++) {
+      const v = ask({ cmd: 'view', role: 'allied' }).view;
+      if (v.step === 'air' && v.toAct[0] === 'allied') break;
+      const { role, actions } = ask({ cmd: 'legal' });
+      ask({ cmd: 'apply', role, action: prefer.map((t) => actions.find((a: any) => a.type === t)).find(Boolean) ?? actions[0] });
+    }
+    const before = { allied: ask({ cmd: 'status', role: 'allied' }).seq, german: ask({ cmd: 'status', role: 'german' }).seq, observer: ask({ cmd: 'status', role: 'observer' }).seq };
+    expect(ask({ cmd: 'apply', role: 'allied', action: { type: 'mission', task: 'bombing', hex: '1607', target: 'city' }, seq: before.allied })).toMatchObject({ ok: true });
+    expect(ask({ cmd: 'apply', role: 'allied', action: { type: 'add', unit: 'a-2' }, seq: before.allied + 1 })).toMatchObject({ ok: true });
+    const journal = ask({ cmd: 'status' }).seq;
+    expect(ask({ cmd: 'apply', role: 'allied', action: { type: 'add', unit: 'a-5' }, seq: journal })).toMatchObject({ ok: true });
+    expect(ask({ cmd: 'status', role: 'allied' })).toMatchObject({ role: 'allied', seq: before.allied + 3 });
+    // The declaration is seen (the view shows a mission being composed), the units added are not.
+    expect(ask({ cmd: 'status', role: 'german' })).toMatchObject({ role: 'german', seq: before.german + 1 });
+    expect(ask({ cmd: 'status', role: 'observer' }).seq).toBe(before.observer + 1);
+  });
+
   it('plays a whole game with manual dice and the roll command', () => {
     const e = new EngineState();
     const ask = (req: unknown) => e.handle(JSON.stringify(req)).reply as Record<string, any>;

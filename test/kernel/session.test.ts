@@ -77,6 +77,23 @@ describe('kernel: session', () => {
     expect(s.visibleLog('a').map((e) => e.text).join()).toContain('bids revealed: a 1, b 3');
   });
 
+  it('the step count a role is shown leaves out the other roles\' secret actions, unless they change who is to act', () => {
+    // `note` is taken out of sight; `stop` is declared secret too, but it hands the turn on (seen by all).
+    const game = { ...diceRace, secret: (_s: unknown, _r: string, a: { type: string }) => a.type === 'note' || a.type === 'stop' };
+    const s = new Session(game, {}, scriptedDice([]));
+    s.act('a', { type: 'bid', amount: 1 });
+    s.act('b', { type: 'bid', amount: 2 });
+    const [p] = s.toAct();
+    const q = p === 'a' ? 'b' : 'a';
+    s.act(p, { type: 'note' });
+    s.act(p, { type: 'note' });
+    expect([s.seq, s.seqFor(p), s.seqFor(q), s.seqFor('observer'), s.seqFor(CHANCE)]).toEqual([4, 4, 2, 2, 4]);
+    s.act(p, { type: 'stop' });
+    expect([s.seqFor(p), s.seqFor(q), s.seqFor('observer')]).toEqual([5, 3, 3]);
+    // The journal keeps every action: a loaded save counts the same.
+    expect(Session.load(game, s.save()).seqFor(q)).toBe(3);
+  });
+
   it('seeded dice are deterministic and replay reproduces the state hash', () => {
     const play = (seed: number) => {
       const s = new Session(diceRace, {}, seededDice(seed));

@@ -991,7 +991,12 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   // An enemy mission: its units are unknown until combat (8.1.6 note) - sample eligible ones.
   const vm = v.mission;
   if (vm) {
-    if (vm.side === me) s.mission = copyData(vm) as State['mission'];
+    if (vm.side === me) {
+      s.mission = copyData(vm) as State['mission'];
+      // 8.4: a scramble attempt that did not intercept is seen, not its fighter: any enemy fighter stands for it.
+      const fighter = hidden.find((d) => AIRCRAFT[d.aircraft]?.type === 'F')?.id;
+      for (const x of s.mission!.scrambles) if (!x.unit && fighter) x.unit = fighter;
+    }
     else {
       const m = {
         side: vm.side, task: vm.task ?? 'bombing', hex: vm.hex ?? '2208', target: vm.target ?? 'city', units: [] as string[], range: {} as Record<string, number>,

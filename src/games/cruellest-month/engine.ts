@@ -70,12 +70,8 @@ export function toAct(s: State): Role[] {
       return GERMAN_ACTS;
     case 'gr-german': case 'construct': case 'recon-german': case 'place-air': case 'place-ground': case 'dismantle':
       return GERMAN_ACTS;
-    case 'designate': {
-      const out: Role[] = [];
-      if (!s.designated.allied) out.push('allied');
-      if (!s.designated.german) out.push('german');
-      return out;
-    }
+    case 'designate':
+      return only(s.designated.allied ? 'german' : 'allied');
     case 'spy': case 'examine':
       return only(s.pendingExamine[0].side);
     case 'restore':
@@ -455,8 +451,10 @@ function step(s: State, log: Log): void {
       return;
     // --- 7.2
     case 'designate-start': {
-      s.designated = { allied: !hasDisrupted(s, 'allied'), german: !hasDisrupted(s, 'german') };
-      s.step = s.designated.allied && s.designated.german ? 'rfc-start' : 'designate';
+      // 6.1, 7.2 "normally done in secret": each player is asked in turn (Allied, then German) whether
+      // he has Disrupted aircraft or not, so that the asking tells the other nothing.
+      s.designated = { allied: false, german: false };
+      s.step = 'designate';
       return;
     }
     // --- 7.3
@@ -799,12 +797,6 @@ export function constructHexes(s: State): string[] {
 // =============================================================================================
 // 7.2 - 7.6
 
-function hasDisrupted(s: State, side: Side): boolean {
-  const air = s.air;
-  for (const id in air) if (AIR_BY_ID[id].side === side && air[id].disrupted && atAirbase(air[id].base)) return true;
-  return false;
-}
-
 function commitRfc(s: State, commit: boolean, log: Log): void {
   const ix = AIRBASE_UNITS_IX().filter((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event');
   if (!commit) {
@@ -838,7 +830,7 @@ function rfcRolls(s: State, d: number[], units: string[], log: Log): void {
     if (log) say(log, '7.3', `${airName(u)}: roll ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'}`,
       `${airName(u)} : jet ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r} : ${a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit') : 'à pleine force'}`, ['allied']);
   });
-  if (log) say(log, '7.3', `${units.filter((u) => s.air[u].base === 'rfc').length} RFC Reserve units are available`, `${units.filter((u) => s.air[u].base === 'rfc').length} unités de la réserve du RFC sont disponibles`, ['german']);
+  // 6.1: how many entered stays on the Allied display (the German log has only the commitment).
   s.step = 'recon-start';
 }
 
@@ -1481,9 +1473,9 @@ function advanceMission(s: State, log: Log): void {
   const m = s.mission!;
   if (s.roll) return;
   if (m.step === 'target-scramble') {
-    const base = m.target.startsWith('base:') ? m.target.slice(5) : null;
-    const cands = base ? unitsAt(s, base).filter((u) => !m.intercepting.includes(u) && !m.targetScrambles.some((x) => x.unit === u)) : [];
-    if (!base || cands.length === 0) m.step = 'late';
+    // 6.1, 8.5: the Interceptor player is asked whenever an Airbase is the target, aircraft on it or
+    // not (he answers `evacuate-done`), so that the asking tells the Mission player nothing.
+    if (!m.target.startsWith('base:')) m.step = 'late';
     else return;
   }
   if (m.step === 'late') {

@@ -106,7 +106,7 @@ function view(s: State, role: Role): unknown {
   const m = s.mission;
   let mission: unknown = null;
   if (m) {
-    if (m.side === me) mission = m;
+    if (m.side === me) mission = missionSeenByItsSide(m);
     else if (m.launched) mission = {
       side: m.side, task: m.task, hex: m.hex, target: m.target, launched: true, step: m.step,
       scrambles: me ? m.scrambles : [], intercepting: me ? m.intercepting : [], targetScrambles: me ? m.targetScrambles : [],
@@ -156,6 +156,25 @@ function view(s: State, role: Role): unknown {
     finalMargin: s.finalMargin,
   };
 }
+
+/**
+ * The mission as its own side sees it: the Interceptor player's fighters are named only once they
+ * intercept (8.4.2: moved to the target hex); a failed or pending scramble attempt is seen, not its
+ * fighter (6.1); target scrambles stay on the Interceptor player's display (6.1, 8.5.2: unit and
+ * destination), their rolls being all the Mission player sees of them.
+ */
+function missionSeenByItsSide(m: NonNullable<State['mission']>): unknown {
+  if (!m.launched) return m;
+  return { ...m, scrambles: m.scrambles.map((x) => (x.ok ? x : { ok: x.ok })), targetScrambles: [] };
+}
+
+/**
+ * Actions taken on a player's own display, out of the opponent's sight (GameDefinition.secret): a unit
+ * added to a mission (8.1.6 note), a regroup designation (7.2), a reconnaissance flight chosen (7.4),
+ * a striker's altitude (8.9), a landing (8.12) and a Strategic Reserve aircraft placed (12.2.1; how
+ * many is public, 12.2.2). The step count the opponent sees does not count them (6.1).
+ */
+const SECRET_ACTIONS = new Set(['add', 'designate', 'recon', 'altitude', 'land', 'place']);
 
 function result(s: State): GameResult | null {
   if (!s.over || s.finalMargin === null) return null;
@@ -358,5 +377,6 @@ export const cruellestMonth: GameDefinition<State> = {
   render,
   validateData,
   reveals: (_s, role) => role === CHANCE,
+  secret: (s, _role, a) => SECRET_ACTIONS.has(a.type) && (a.type !== 'place' || s.step === 'place-air'),
 };
 void other;

@@ -30,6 +30,7 @@ describe('6.0 airbases', () => {
     act(s, 'allied', { type: 'add', unit: 'a-40' });
     act(s, 'allied', { type: 'launch' });
     act(s, 'german', { type: 'scramble-done' });
+    act(s, 'german', { type: 'evacuate-done' }); // 8.5: asked though no aircraft stands there (6.1)
     roll(s, 10); // AA: AAF 0, no effect
     expect(s.air['a-40'].disrupted).toBe(false);
     roll(s, 1);

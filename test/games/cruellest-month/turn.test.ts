@@ -132,17 +132,20 @@ describe('7.0 the Initiative Phase', () => {
     expect(game.toAct(s)).toEqual(['german']); // the Allied player has used his
   });
 
-  it('7.2 regroup designations are made at once and in secret by both players', () => {
+  it('7.2 regroup designations are made in secret by both players, each asked in turn (Allied, then German)', () => {
     const s = newGame();
     s.air['a-2'].disrupted = true;
     s.air['g-j11'].disrupted = true;
     drive(s, at('designate'));
-    expect(game.toAct(s).sort()).toEqual(['allied', 'german']);
+    expect(game.toAct(s)).toEqual(['allied']);
+    act(s, 'allied', { type: 'designate', unit: 'a-2' });
+    act(s, 'allied', { type: 'designate-done' });
+    expect(game.toAct(s)).toEqual(['german']);
     act(s, 'german', { type: 'designate', unit: 'g-j11' });
     expect(s.air['g-j11'].regroup).toBe(true);
     expect(JSON.stringify(game.view(s, 'allied'))).not.toContain('g-j11');
     act(s, 'german', { type: 'designate-done' });
-    expect(game.toAct(s)).toEqual(['allied']);
+    expect(s.step).not.toBe('designate');
   });
 
   it('7.3 13.1 committing the RFC Reserve gives the German 1 VP; each IX unit rolls: 4 or less full, 5-9 Reduced, 10 stays out', () => {
