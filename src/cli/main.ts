@@ -1,4 +1,4 @@
-// The `arras` command: list, play, replay, validate, simulate. `main` takes its arguments and streams
+// The `arras` command: list, play, replay, analyse, validate, simulate. `main` takes its arguments and streams
 // so that tests can run it in process; bin/arras.js and `tsx src/cli/main.ts` run it on the process.
 import { pathToFileURL } from 'node:url';
 import { RuleError } from '../kernel/game.ts';
@@ -11,6 +11,7 @@ import { simulateCommand } from './simulate.ts';
 import { ARENA_USAGE, arenaCommand } from './arena.ts';
 import { BALANCE_USAGE, balanceCommand, isBalanceRun } from './balance.ts';
 import { engineCommand } from './engine.ts';
+import { ANALYSE_USAGE, analyseCommand } from './analyse.ts';
 
 export const USAGE = `Usage: arras COMMAND [...]
 
@@ -21,7 +22,7 @@ export const USAGE = `Usage: arras COMMAND [...]
       play in the terminal; every side is human unless given a computer player
   arras replay FILE [--role SIDE] [--lang en|fr]
       step through a saved game (Enter next, b back, g N go to step N, q quit)
-  arras validate [GAME]
+${ANALYSE_USAGE}  arras validate [GAME]
       check the data of one game or all; exit status 1 on any problem
   arras simulate --game GAME [--games N] [--seed S] [--json] [--scenario S]
                  [--option id=value ...] [--max-steps N] [--save-errors DIR]
@@ -54,6 +55,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         return await playCommand(args, io);
       case 'replay':
         return await replayCommand(args, io);
+      case 'analyse':
+        return await analyseCommand(args, io);
       case 'validate':
         return validateCommand(args, io);
       case 'simulate':
