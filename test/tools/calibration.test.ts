@@ -1,0 +1,39 @@
+// tools/calibration.ts (issue 32, item 5): the Brier score and the calibration table of the search's
+// predicted chances against the outcomes of search mirror games.
+import { describe, expect, it } from 'vitest';
+import { brier, calibrate, calibrationTable } from '../../tools/calibration.ts';
+import { getGame } from '../../src/games/index.ts';
+
+describe('calibration', () => {
+  it('the Brier score is the mean squared error of the predicted chance against the outcome', () => {
+    expect(brier([{ p: 1, outcome: 1 }, { p: 0, outcome: 0 }])).toBe(0);
+    expect(brier([{ p: 0.5, outcome: 1 }, { p: 0.5, outcome: 0 }])).toBe(0.25);
+    expect(brier([{ p: 0.8, outcome: 0 }, { p: 0.3, outcome: 1 }, { p: 0.6, outcome: 0.5 }])).toBeCloseTo((0.64 + 0.49 + 0.01) / 3, 12);
+  });
+
+  it('the table has 10 bins of the predicted chance, each with its mean prediction, observed frequency and count', () => {
+    const t = calibrationTable([
+      { p: 0.05, outcome: 0 },
+      { p: 0.15, outcome: 1 },
+      { p: 0.19, outcome: 0 },
+      { p: 0.95, outcome: 1 },
+      { p: 1, outcome: 1 },
+    ]);
+    expect(t).toHaveLength(10);
+    expect(t.map((b) => b.count)).toEqual([1, 2, 0, 0, 0, 0, 0, 0, 0, 2]);
+    expect(t[1].predicted).toBeCloseTo(0.17, 12);
+    expect(t[1].observed).toBe(0.5);
+    expect(t[2].predicted).toBeNull();
+    expect(t[9]).toMatchObject({ lo: 0.9, hi: 1, observed: 1 });
+  });
+
+  it('a search mirror records a prediction in [0, 1] at the decisions it searched, scored against the game\'s result', () => {
+    const c = calibrate(getGame('ca-arras-1940'), { games: 1, budget: 4, seed: 3 });
+    expect(c.errors).toBe(0);
+    expect(c.positions).toBeGreaterThan(20);
+    expect(c.table.reduce((t, b) => t + b.count, 0)).toBe(c.positions);
+    for (const b of c.table) if (b.count) expect(b.predicted!).toBeGreaterThanOrEqual(b.lo - 1e-12);
+    expect(c.brier).toBeGreaterThanOrEqual(0);
+    expect(c.brier).toBeLessThanOrEqual(1);
+  }, 120_000);
+});
