@@ -48,7 +48,7 @@ export async function analyseCommand(args: ParsedArgs, io: CliIo): Promise<numbe
   bar.end();
   const text = (i: number, a: DecisionAnalysis['chosen']) => describe(game, decisions[i].stateBefore, decisions[i].task.role, a, lang);
   const rows = results.map((a, i) => ({ ...a, seat: decisions[i].seat, chosenText: text(i, a.chosen), bestText: text(i, a.best) }));
-  const turning = turningPoints(game, results.map((a, i) => ({ a, seat: decisions[i].seat })));
+  const turning = turningPoints(results);
   const summary: Record<Role, { decisions: number; meanLoss: number; mistakes: number; blunders: number }> = {};
   for (const r of game.roles) {
     const mine = rows.filter((x) => x.role === r);
@@ -78,9 +78,10 @@ export async function analyseCommand(args: ParsedArgs, io: CliIo): Promise<numbe
     out(translate(lang, 'cli.analyseSummary', { role: roleName(lang, r), count: s.decisions, mean: pc(s.meanLoss), mistakes: s.mistakes, mistake: pc(MISTAKE), blunders: s.blunders, blunder: pc(BLUNDER) }));
   }
   if (turning.length) {
-    out(translate(lang, 'cli.analyseTurning', { role: roleName(lang, game.roles[0]) }));
+    out(translate(lang, 'cli.analyseTurning'));
     for (const t of turning) {
-      out(translate(lang, 'cli.analyseSwing', { from: t.from, before: pc(t.before), after: pc(t.after), swing: `${t.swing >= 0 ? '+' : ''}${(100 * t.swing).toFixed(1)}` }));
+      const swing = `${t.swing >= 0 ? '+' : ''}${(100 * t.swing).toFixed(1)}`;
+      out(translate(lang, 'cli.analyseSwing', { role: roleName(lang, t.role), from: t.from, to: t.to, before: pc(t.before), after: pc(t.after), swing }));
     }
   }
   return 0;

@@ -276,8 +276,8 @@ export const en = {
   'cli.analyseMistake': 'mistake',
   'cli.analyseBlunder': 'blunder',
   'cli.analyseSummary': '{role}: {count} decisions, mean loss {mean}, {mistakes} mistakes (loss >= {mistake}), {blunders} blunders (loss >= {blunder})',
-  'cli.analyseTurning': 'Turning points ({role}\'s chance):',
-  'cli.analyseSwing': '  after step {from}: {before} -> {after} ({swing})',
+  'cli.analyseTurning': 'Turning points (a side\'s chance between two of its decisions):',
+  'cli.analyseSwing': '  {role}, step {from} -> step {to}: {before} -> {after} ({swing})',
   'cli.gameTexts': '(this game\'s own texts are in English only)',
   // ---- Cambrai 1917 (board and phases)
   'board.mapCambrai': 'Map of the Cambrai battlefield',

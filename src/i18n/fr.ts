@@ -277,8 +277,8 @@ export const fr: Messages = {
   'cli.analyseMistake': 'erreur',
   'cli.analyseBlunder': 'gaffe',
   'cli.analyseSummary': '{role} : {count} décisions, perte moyenne {mean}, {mistakes} erreurs (perte >= {mistake}), {blunders} gaffes (perte >= {blunder})',
-  'cli.analyseTurning': 'Tournants (chance de {role}) :',
-  'cli.analyseSwing': '  après l\'étape {from} : {before} -> {after} ({swing})',
+  'cli.analyseTurning': 'Tournants (la chance d\'un camp entre deux de ses décisions) :',
+  'cli.analyseSwing': '  {role}, étape {from} -> étape {to} : {before} -> {after} ({swing})',
   'cli.gameTexts': '(les textes propres à ce jeu n\'existent qu\'en anglais)',
   // ---- Cambrai 1917 (board and phases)
   'board.mapCambrai': 'Carte du champ de bataille de Cambrai',

@@ -134,27 +134,29 @@ export function decisionsOf(game: GameDefinition, entries: Iterable<{ step: numb
 }
 
 export interface TurningPoint {
-  /** The decision after which the estimate moved, and the next one. */
+  /** The side whose chance moved, between two consecutive decisions of its own. */
+  role: Role;
   from: number;
   to: number;
-  /** The first seat's chance before and after. */
+  /** Its chance at decision `from` and at decision `to`. */
   before: number;
   after: number;
   swing: number;
 }
 
 /**
- * The largest swings of the estimate over the game: the first seat's chance at each analysed decision
- * (the deciding seat's chance, or one minus it), and the `count` largest changes between consecutive ones.
+ * The largest swings of the estimate over the game: the `count` largest changes of a side's chance
+ * between two consecutive decisions of that side. Each side's series is its own estimate from its own
+ * view; the two sides' estimates are not mixed (each evaluates from what it sees, and the evaluations of
+ * the two sides need not add up to one: docs/ai/calibration.md).
  */
-export function turningPoints(game: GameDefinition, decisions: readonly { a: DecisionAnalysis; seat: Role }[], count = 5): TurningPoint[] {
-  const first = game.roles[0];
-  const series = decisions.map(({ a, seat }) => ({ step: a.step, p: seat === first ? a.chance : 1 - a.chance }));
+export function turningPoints(decisions: readonly DecisionAnalysis[], count = 5): TurningPoint[] {
+  const last = new Map<Role, DecisionAnalysis>();
   const swings: TurningPoint[] = [];
-  for (let i = 1; i < series.length; i++) {
-    const before = series[i - 1].p;
-    const after = series[i].p;
-    swings.push({ from: series[i - 1].step, to: series[i].step, before, after, swing: after - before });
+  for (const d of decisions) {
+    const prev = last.get(d.role);
+    last.set(d.role, d);
+    if (prev && d.chance !== prev.chance) swings.push({ role: d.role, from: prev.step, to: d.step, before: prev.chance, after: d.chance, swing: d.chance - prev.chance });
   }
-  return swings.filter((t) => t.swing !== 0).sort((x, y) => Math.abs(y.swing) - Math.abs(x.swing) || x.from - y.from).slice(0, count);
+  return swings.sort((x, y) => Math.abs(y.swing) - Math.abs(x.swing) || x.from - y.from).slice(0, count);
 }

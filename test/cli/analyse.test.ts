@@ -10,7 +10,8 @@ import { getGame } from '../../src/games/index.ts';
 import { analyseDecision, decisionsOf } from '../../src/sim/analyse.ts';
 import { describe as describeAction } from '../../src/cli/show.ts';
 import { gameAI } from '../../src/ai/registry.ts';
-import { treeKey } from '../../src/ai/model.ts';
+import { copyData, treeKey } from '../../src/ai/model.ts';
+import { createPlayer } from '../../src/ai/index.ts';
 import { runCli } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arras-analyse-'));
@@ -34,6 +35,43 @@ function randomSave(gameId: string, decisions: number, seed = 5, config: SetupCo
   const path = join(dir, `${gameId}-${seed}-${decisions}.json`);
   writeFileSync(path, JSON.stringify(s.save()));
   return { path, session: s };
+}
+
+/**
+ * A save of arras-postcard played by computer players (`players` per side) for `decisions` decisions; at
+ * decision `plant` the side plays instead the action its own evaluation rates worst one ply ahead.
+ */
+function playedSave(name: string, players: Record<Role, string>, decisions: number, plant = -1): { path: string; plantedStep: number } {
+  const game = getGame('arras-postcard');
+  const ai = gameAI(game);
+  const s = new Session(game, {}, seededDice(7));
+  const rng = new Rng(3);
+  const seats = Object.fromEntries(game.roles.map((r) => [r, createPlayer(players[r], game)]));
+  let plantedStep = -1;
+  for (let n = 0; n < decisions && !s.isOver(); ) {
+    const role = game.toAct(s.state)[0];
+    if (role === CHANCE) {
+      const spec = game.chance(s.state);
+      s.act(role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
+      continue;
+    }
+    const legal = game.legalActions(s.state, role);
+    let action = seats[role].choose(game, game.view(s.state, role), role, legal, rng);
+    if (n === plant) {
+      const value = (a: Action) => {
+        const t = copyData(s.state);
+        game.perform(t, role, a);
+        return ai.evaluate(game.view(t, role), role);
+      };
+      action = legal.reduce((w, a) => (value(a) < value(w) ? a : w));
+      plantedStep = s.journal.length + 1;
+    }
+    s.act(role, action);
+    n++;
+  }
+  const path = join(dir, `${name}.json`);
+  writeFileSync(path, JSON.stringify(s.save()));
+  return { path, plantedStep };
 }
 
 interface Row {
@@ -153,6 +191,28 @@ describe('arras analyse', () => {
     expect(a.decisions).toHaveLength(1);
     expect(b.decisions).toEqual(a.decisions);
   }, 60_000);
+
+  it('a random side loses clearly more per decision than a heuristic one (arras-postcard, both seatings)', async () => {
+    const loss = { random: [] as number[], heuristic: [] as number[] };
+    for (const [allied, german] of [['random', 'heuristic'], ['heuristic', 'random']]) {
+      const { path } = playedSave(`mix-${allied}-${german}`, { allied, german }, 50);
+      const out = await analyseJson([path, '--budget', '30']);
+      for (const d of out.decisions) loss[d.role === 'allied' ? allied : german as 'random' | 'heuristic'].push(d.loss);
+    }
+    const mean = (xs: number[]) => xs.reduce((t, x) => t + x, 0) / xs.length;
+    expect(loss.random.length).toBeGreaterThan(30);
+    expect(loss.heuristic.length).toBeGreaterThan(30);
+    expect(mean(loss.random)).toBeGreaterThan(2 * mean(loss.heuristic));
+  }, 180_000);
+
+  it('a planted blunder (the move the side\'s own evaluation rates worst) is the game\'s largest loss, marked a mistake', async () => {
+    const { path, plantedStep } = playedSave('planted', { allied: 'heuristic', german: 'heuristic' }, 40, 14);
+    expect(plantedStep).toBeGreaterThan(0);
+    const out = await analyseJson([path, '--budget', '30']);
+    const largest = out.decisions.reduce((m, d) => (d.loss > m.loss ? d : m));
+    expect(largest.step).toBe(plantedStep);
+    expect(largest.loss).toBeGreaterThanOrEqual(0.1);
+  }, 120_000);
 
   it('refuses bad input with exit status 2 and a clear message', async () => {
     const { path } = randomSave('arras-postcard', 3);
