@@ -194,10 +194,11 @@ describe('arras analyse', () => {
 
   it('a random side loses clearly more per decision than a heuristic one (arras-postcard, both seatings)', async () => {
     const loss = { random: [] as number[], heuristic: [] as number[] };
-    for (const [allied, german] of [['random', 'heuristic'], ['heuristic', 'random']]) {
+    type Level = keyof typeof loss;
+    for (const [allied, german] of [['random', 'heuristic'], ['heuristic', 'random']] as [Level, Level][]) {
       const { path } = playedSave(`mix-${allied}-${german}`, { allied, german }, 50);
       const out = await analyseJson([path, '--budget', '30']);
-      for (const d of out.decisions) loss[d.role === 'allied' ? allied : german as 'random' | 'heuristic'].push(d.loss);
+      for (const d of out.decisions) loss[d.role === 'allied' ? allied : german].push(d.loss);
     }
     const mean = (xs: number[]) => xs.reduce((t, x) => t + x, 0) / xs.length;
     expect(loss.random.length).toBeGreaterThan(30);
