@@ -3,11 +3,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Action, type Role, type SetupConfig, CHANCE, actionKey } from '../../src/kernel/game.ts';
+import { type Action, type Role, CHANCE, actionKey } from '../../src/kernel/game.ts';
 import { Session, seededDice } from '../../src/kernel/session.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
-import { analyseDecision, decisionsOf } from '../../src/sim/analyse.ts';
+import { type DecisionAnalysis, analyseDecision, decisionsOf } from '../../src/sim/analyse.ts';
 import { describe as describeAction } from '../../src/cli/show.ts';
 import { gameAI } from '../../src/ai/registry.ts';
 import { copyData, treeKey } from '../../src/ai/model.ts';
@@ -16,10 +16,13 @@ import { runCli } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arras-analyse-'));
 
-/** A save of a seeded random game of `decisions` player actions (dice rolled by the session). */
-function randomSave(gameId: string, decisions: number, seed = 5, config: SetupConfig = {}): { path: string; session: Session } {
+/** The action of decision `n` (0-based), at `step` of the save (1-based, as `arras replay` and `analyse` count). */
+type Pick = (state: unknown, role: Role, legal: readonly Action[], rng: Rng, n: number, step: number) => Action;
+
+/** A save of a seeded game of `decisions` player actions chosen by `pick` (dice rolled from the same seed). */
+function playSave(gameId: string, name: string, decisions: number, pick: Pick, seed = 5): { path: string; session: Session } {
   const game = getGame(gameId);
-  const s = new Session(game, config, seededDice(seed));
+  const s = new Session(game, {}, seededDice(seed));
   const rng = new Rng(seed + 1);
   for (let n = 0; n < decisions && !s.isOver(); ) {
     const role = game.toAct(s.state)[0];
@@ -28,63 +31,41 @@ function randomSave(gameId: string, decisions: number, seed = 5, config: SetupCo
       s.act(role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
       continue;
     }
-    const legal = game.legalActions(s.state, role);
-    s.act(role, legal[rng.int(legal.length)]);
-    n++;
-  }
-  const path = join(dir, `${gameId}-${seed}-${decisions}.json`);
-  writeFileSync(path, JSON.stringify(s.save()));
-  return { path, session: s };
-}
-
-/**
- * A save of arras-postcard played by computer players (`players` per side) for `decisions` decisions; at
- * decision `plant` the side plays instead the action its own evaluation rates worst one ply ahead.
- */
-function playedSave(name: string, players: Record<Role, string>, decisions: number, plant = -1): { path: string; plantedStep: number } {
-  const game = getGame('arras-postcard');
-  const ai = gameAI(game);
-  const s = new Session(game, {}, seededDice(7));
-  const rng = new Rng(3);
-  const seats = Object.fromEntries(game.roles.map((r) => [r, createPlayer(players[r], game)]));
-  let plantedStep = -1;
-  for (let n = 0; n < decisions && !s.isOver(); ) {
-    const role = game.toAct(s.state)[0];
-    if (role === CHANCE) {
-      const spec = game.chance(s.state);
-      s.act(role, { type: 'dice', dice: Array.from({ length: spec.dice }, () => rng.die(spec.sides)) });
-      continue;
-    }
-    const legal = game.legalActions(s.state, role);
-    let action = seats[role].choose(game, game.view(s.state, role), role, legal, rng);
-    if (n === plant) {
-      const value = (a: Action) => {
-        const t = copyData(s.state);
-        game.perform(t, role, a);
-        return ai.evaluate(game.view(t, role), role);
-      };
-      action = legal.reduce((w, a) => (value(a) < value(w) ? a : w));
-      plantedStep = s.journal.length + 1;
-    }
-    s.act(role, action);
+    s.act(role, pick(s.state, role, game.legalActions(s.state, role), rng, n, s.journal.length + 1));
     n++;
   }
   const path = join(dir, `${name}.json`);
   writeFileSync(path, JSON.stringify(s.save()));
+  return { path, session: s };
+}
+
+/** A save of a seeded random game. */
+const randomSave = (gameId: string, decisions: number) => playSave(gameId, `${gameId}-random-${decisions}`, decisions, (_s, _r, legal, rng) => legal[rng.int(legal.length)]);
+
+/**
+ * A save of arras-postcard played by computer players (`players` per side); at decision `plant` the
+ * side plays instead the action its own evaluation rates worst one ply ahead.
+ */
+function playedSave(name: string, players: Record<Role, string>, decisions: number, plant = -1): { path: string; plantedStep: number } {
+  const game = getGame('arras-postcard');
+  const ai = gameAI(game);
+  const seats = Object.fromEntries(game.roles.map((r) => [r, createPlayer(players[r], game)]));
+  let plantedStep = -1;
+  const { path } = playSave(game.id, name, decisions, (state, role, legal, rng, n, step) => {
+    const action = seats[role].choose(game, game.view(state, role), role, legal, rng);
+    if (n !== plant) return action;
+    const value = (a: Action) => {
+      const t = copyData(state);
+      game.perform(t, role, a);
+      return ai.evaluate(game.view(t, role), role);
+    };
+    plantedStep = step;
+    return legal.reduce((w, a) => (value(a) < value(w) ? a : w));
+  }, 7);
   return { path, plantedStep };
 }
 
-interface Row {
-  step: number;
-  role: Role;
-  chance: number;
-  chosen: Action;
-  chosenChance: number;
-  best: Action;
-  bestChance: number;
-  loss: number;
-  chosenText: string;
-}
+type Row = DecisionAnalysis & { chosenText: string };
 
 async function analyseJson(argv: string[]): Promise<{ decisions: Row[]; turningPoints: { from: number; to: number; swing: number }[]; summary: Record<Role, { meanLoss: number }> }> {
   const r = await runCli(['analyse', ...argv, '--json', '--threads', '1']);
