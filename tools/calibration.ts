@@ -79,6 +79,8 @@ export interface GameCalibration {
   /** The Brier score of always predicting the observed mean (the base rate): what the estimate must beat. */
   baseRateBrier: number;
   table: Bin[];
+  /** Per seat (the role it began with): its positions, mean prediction, observed score and Brier score. */
+  bySeat: Record<Role, { positions: number; predicted: number; observed: number; brier: number }>;
   ms: number;
 }
 
@@ -86,6 +88,7 @@ export interface GameCalibration {
 export function calibrate(game: GameDefinition, opts: { games: number; budget: number; seed: number; maxSteps?: number }, onGame?: (done: number) => void): GameCalibration {
   const t0 = performance.now();
   const ps: Prediction[] = [];
+  const perSeat: Record<Role, Prediction[]> = Object.fromEntries(game.roles.map((r) => [r, []]));
   let errors = 0;
   for (let i = 0; i < opts.games; i++) {
     const seats = Object.fromEntries(game.roles.map((r) => [r, new Recorder(opts.budget)])) as Record<Role, Recorder>;
@@ -98,10 +101,14 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     }
     for (const [seat, rec] of Object.entries(seats)) {
       const outcome = o.winnerSeat === null ? 0.5 : o.winnerSeat === seat ? 1 : 0;
-      for (const p of rec.predictions) ps.push({ p, outcome });
+      for (const p of rec.predictions) {
+        ps.push({ p, outcome });
+        perSeat[seat].push({ p, outcome });
+      }
     }
   }
-  const mean = ps.reduce((t, x) => t + x.outcome, 0) / Math.max(1, ps.length);
+  const mean = (xs: readonly Prediction[], f: (x: Prediction) => number) => xs.reduce((t, x) => t + f(x), 0) / Math.max(1, xs.length);
+  const observed = mean(ps, (x) => x.outcome);
   return {
     game: game.id,
     budget: opts.budget,
@@ -109,8 +116,11 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     errors,
     positions: ps.length,
     brier: brier(ps),
-    baseRateBrier: brier(ps.map((x) => ({ p: mean, outcome: x.outcome }))),
+    baseRateBrier: brier(ps.map((x) => ({ p: observed, outcome: x.outcome }))),
     table: calibrationTable(ps),
+    bySeat: Object.fromEntries(
+      Object.entries(perSeat).map(([seat, xs]) => [seat, { positions: xs.length, predicted: mean(xs, (x) => x.p), observed: mean(xs, (x) => x.outcome), brier: brier(xs) }]),
+    ),
     ms: performance.now() - t0,
   };
 }
@@ -120,6 +130,9 @@ export function printCalibration(out: (s: string) => void, c: GameCalibration): 
   out(`${c.game}: ${c.games} search:${c.budget} mirror games (${c.errors} errors), ${c.positions} positions, ${(c.ms / 1000).toFixed(0)} s`);
   out(`  Brier score ${c.brier.toFixed(4)} (base rate ${c.baseRateBrier.toFixed(4)})`);
   out('  predicted    mean pred  observed  count');
+  for (const [seat, x] of Object.entries(c.bySeat)) {
+    out(`  seat ${seat}: ${x.positions} positions, mean predicted ${x.predicted.toFixed(3)}, observed ${x.observed.toFixed(3)}, Brier ${x.brier.toFixed(4)}`);
+  }
   for (const b of c.table) out(`  [${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}${b.hi === 1 ? ']' : ')'}   ${f(b.predicted)}      ${f(b.observed)}    ${String(b.count).padStart(5)}`);
 }
 
