@@ -3,7 +3,8 @@
 // limit: the figures do not depend on the machine's load), records at each decision the deciding seat's
 // predicted chance (the value of the action the search plays, its root estimate) and, at the end, whether
 // that seat won (1), drew (0.5) or lost (0). Prints per game the Brier score and a calibration table of
-// 10 bins (predicted mean, observed frequency, count).
+// 10 bins (predicted mean, observed frequency, count), the figures per seat, and the Brier score a
+// logistic refit of the estimate would reach (refitBrier).
 //
 //   npx tsx tools/calibration.ts [--game GAME ...] [--games N] [--budget N] [--seed S] [--max-steps N] [--json]
 //
@@ -18,10 +19,41 @@ import type { Player } from '../src/ai/player.ts';
 import { playMatch } from '../src/sim/match.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
+import { fitLogistic, logit, sigmoid } from '../src/ai/logistic.ts';
 
 export interface Prediction {
   p: number;
   outcome: number;
+}
+
+/** A prediction with where it comes from (for refits cross-validated by game). */
+export interface Noted extends Prediction {
+  game: number;
+  first: boolean;
+}
+
+/** The logit of a chance, kept finite. */
+const logitOf = (p: number) => {
+  const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
+  return Math.log(q / (1 - q));
+};
+const refitFeatures = (x: Noted) => [logitOf(x.p), x.first ? 1 : 0, x.first ? logitOf(x.p) : 0];
+
+/**
+ * The Brier score after refitting the predictions (a logistic curve of the predicted logit, per seat:
+ * P = sigmoid(a·logit(p) + b), a and b for each seat), cross-validated by game: fitted on the even
+ * games and scored on the odd ones, and the other way round. What a fit of the estimate could gain.
+ */
+export function refitBrier(ps: readonly Noted[]): number {
+  const scored: Prediction[] = [];
+  for (const fold of [0, 1]) {
+    const train = ps.filter((x) => x.game % 2 !== fold);
+    const test = ps.filter((x) => x.game % 2 === fold);
+    if (!train.length || !test.length) continue;
+    const m = fitLogistic(train.map(refitFeatures), train.map((x) => x.outcome));
+    for (const x of test) scored.push({ p: sigmoid(logit(m, refitFeatures(x))), outcome: x.outcome });
+  }
+  return brier(scored);
 }
 
 export interface Bin {
@@ -78,6 +110,8 @@ export interface GameCalibration {
   brier: number;
   /** The Brier score of always predicting the observed mean (the base rate): what the estimate must beat. */
   baseRateBrier: number;
+  /** The Brier score of the refitted estimate, cross-validated by game (refitBrier). */
+  refitBrier: number;
   table: Bin[];
   /** Per seat (the role it began with): its positions, mean prediction, observed score and Brier score. */
   bySeat: Record<Role, { positions: number; predicted: number; observed: number; brier: number }>;
@@ -87,7 +121,7 @@ export interface GameCalibration {
 /** Play `games` search mirrors of `game` and score the predictions. */
 export function calibrate(game: GameDefinition, opts: { games: number; budget: number; seed: number; maxSteps?: number }, onGame?: (done: number) => void): GameCalibration {
   const t0 = performance.now();
-  const ps: Prediction[] = [];
+  const ps: Noted[] = [];
   const perSeat: Record<Role, Prediction[]> = Object.fromEntries(game.roles.map((r) => [r, []]));
   let errors = 0;
   for (let i = 0; i < opts.games; i++) {
@@ -102,7 +136,7 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     for (const [seat, rec] of Object.entries(seats)) {
       const outcome = o.winnerSeat === null ? 0.5 : o.winnerSeat === seat ? 1 : 0;
       for (const p of rec.predictions) {
-        ps.push({ p, outcome });
+        ps.push({ p, outcome, game: i, first: seat === game.roles[0] });
         perSeat[seat].push({ p, outcome });
       }
     }
@@ -117,6 +151,7 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     positions: ps.length,
     brier: brier(ps),
     baseRateBrier: brier(ps.map((x) => ({ p: observed, outcome: x.outcome }))),
+    refitBrier: refitBrier(ps),
     table: calibrationTable(ps),
     bySeat: Object.fromEntries(
       Object.entries(perSeat).map(([seat, xs]) => [seat, { positions: xs.length, predicted: mean(xs, (x) => x.p), observed: mean(xs, (x) => x.outcome), brier: brier(xs) }]),
@@ -128,7 +163,7 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
 export function printCalibration(out: (s: string) => void, c: GameCalibration): void {
   const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3));
   out(`${c.game}: ${c.games} search:${c.budget} mirror games (${c.errors} errors), ${c.positions} positions, ${(c.ms / 1000).toFixed(0)} s`);
-  out(`  Brier score ${c.brier.toFixed(4)} (base rate ${c.baseRateBrier.toFixed(4)})`);
+  out(`  Brier score ${c.brier.toFixed(4)} (base rate ${c.baseRateBrier.toFixed(4)}; refitted per seat, cross-validated by game, ${c.refitBrier.toFixed(4)})`);
   out('  predicted    mean pred  observed  count');
   for (const [seat, x] of Object.entries(c.bySeat)) {
     out(`  seat ${seat}: ${x.positions} positions, mean predicted ${x.predicted.toFixed(3)}, observed ${x.observed.toFixed(3)}, Brier ${x.brier.toFixed(4)}`);

@@ -1,7 +1,8 @@
 // tools/calibration.ts (issue 32, item 5): the Brier score and the calibration table of the search's
 // predicted chances against the outcomes of search mirror games.
 import { describe, expect, it } from 'vitest';
-import { brier, calibrate, calibrationTable } from '../../tools/calibration.ts';
+import { type Noted, brier, calibrate, calibrationTable, refitBrier } from '../../tools/calibration.ts';
+import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 
 describe('calibration', () => {
@@ -25,6 +26,22 @@ describe('calibration', () => {
     expect(t[1].observed).toBe(0.5);
     expect(t[2].predicted).toBeNull();
     expect(t[9]).toMatchObject({ lo: 0.9, hi: 1, observed: 1 });
+  });
+
+  it('the refit (a logistic curve of the logit per seat, cross-validated by game) undoes an overconfident estimate', () => {
+    // Outcomes drawn with chance t; the estimate says sigmoid(3 logit t): three times too sure.
+    const rng = new Rng(1);
+    const ps: Noted[] = [];
+    const logit = (p: number) => Math.log(p / (1 - p));
+    for (let game = 0; game < 20; game++) {
+      for (let k = 0; k < 50; k++) {
+        const t = 0.02 + 0.96 * rng.float();
+        ps.push({ p: 1 / (1 + Math.exp(-3 * logit(t))), outcome: rng.float() < t ? 1 : 0, game, first: k % 2 === 0 });
+      }
+    }
+    const truth = brier(ps.map((x) => ({ p: 1 / (1 + Math.exp(-logit(x.p) / 3)), outcome: x.outcome })));
+    expect(refitBrier(ps)).toBeLessThan(brier(ps) - 0.01);
+    expect(refitBrier(ps)).toBeLessThan(truth + 0.005);
   });
 
   it('a search mirror records a prediction in [0, 1] at the decisions it searched, scored against the game\'s result', () => {
