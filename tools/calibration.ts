@@ -113,8 +113,11 @@ export interface GameCalibration {
   /** The Brier score of the refitted estimate, cross-validated by game (refitBrier). */
   refitBrier: number;
   table: Bin[];
-  /** Per seat (the role it began with): its positions, mean prediction, observed score and Brier score. */
-  bySeat: Record<Role, { positions: number; predicted: number; observed: number; brier: number }>;
+  /**
+   * Per seat (the role it began with): its positions, mean prediction, observed score, Brier score, and
+   * the Brier score of always predicting its observed score (its base rate).
+   */
+  bySeat: Record<Role, { positions: number; predicted: number; observed: number; brier: number; baseRateBrier: number }>;
   ms: number;
 }
 
@@ -154,7 +157,10 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     refitBrier: refitBrier(ps),
     table: calibrationTable(ps),
     bySeat: Object.fromEntries(
-      Object.entries(perSeat).map(([seat, xs]) => [seat, { positions: xs.length, predicted: mean(xs, (x) => x.p), observed: mean(xs, (x) => x.outcome), brier: brier(xs) }]),
+      Object.entries(perSeat).map(([seat, xs]) => {
+        const o = mean(xs, (x) => x.outcome);
+        return [seat, { positions: xs.length, predicted: mean(xs, (x) => x.p), observed: o, brier: brier(xs), baseRateBrier: brier(xs.map((x) => ({ p: o, outcome: x.outcome }))) }];
+      }),
     ),
     ms: performance.now() - t0,
   };
@@ -166,7 +172,7 @@ export function printCalibration(out: (s: string) => void, c: GameCalibration): 
   out(`  Brier score ${c.brier.toFixed(4)} (base rate ${c.baseRateBrier.toFixed(4)}; refitted per seat, cross-validated by game, ${c.refitBrier.toFixed(4)})`);
   out('  predicted    mean pred  observed  count');
   for (const [seat, x] of Object.entries(c.bySeat)) {
-    out(`  seat ${seat}: ${x.positions} positions, mean predicted ${x.predicted.toFixed(3)}, observed ${x.observed.toFixed(3)}, Brier ${x.brier.toFixed(4)}`);
+    out(`  seat ${seat}: ${x.positions} positions, mean predicted ${x.predicted.toFixed(3)}, observed ${x.observed.toFixed(3)}, Brier ${x.brier.toFixed(4)} (its base rate ${x.baseRateBrier.toFixed(4)})`);
   }
   for (const b of c.table) out(`  [${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}${b.hi === 1 ? ']' : ')'}   ${f(b.predicted)}      ${f(b.observed)}    ${String(b.count).padStart(5)}`);
 }
