@@ -22,9 +22,11 @@ export const ANALYSE_USAGE = `  arras analyse FILE [--role SIDE] [--json] [--bud
 export async function analyseCommand(args: ParsedArgs, io: CliIo): Promise<number> {
   checkFlags(args, ['role', 'json', 'budget', 'threads', 'seed', 'lang']);
   const lang = cliLang(flag(args, 'lang'));
-  const { game, session: full } = readSave(args.positional[0], 'analyse: which file? (arras analyse FILE [--role SIDE] [--json] [--budget N])');
+  const { game, file } = readSave(args.positional[0], 'analyse: which file? (arras analyse FILE [--role SIDE] [--json] [--budget N])');
   const role = flag(args, 'role');
   if (role !== undefined && !game.roles.includes(role)) throw new UsageError(`--role is one of ${game.roles.join(', ')}, not "${role}"`);
+  // Loading replays the whole journal: a file that does not replay is refused here (exit status 2).
+  const full = Session.load(game, file, manualDice());
   const budget = intFlag(args, 'budget', DEFAULT_BUDGET, 1);
   const threads = intFlag(args, 'threads', defaultThreads(), 1);
   const seed = intFlag(args, 'seed', 1);

@@ -15,11 +15,13 @@ export async function replayCommand(args: ParsedArgs, io: CliIo): Promise<number
   const lang = cliLang(flag(args, 'lang'));
   const msg = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
   const out = (s = '') => io.stdout.write(s + '\n');
-  const { game, session: full } = readSave(args.positional[0], 'replay: which file? (arras replay FILE [--role R])');
+  const { game, file } = readSave(args.positional[0], 'replay: which file? (arras replay FILE [--role R])');
   const role = flag(args, 'role') ?? OBSERVER;
   if (role !== OBSERVER && !game.roles.includes(role)) {
     throw new UsageError(`--role is one of ${[...game.roles, OBSERVER].join(', ')}, not "${role}"`);
   }
+  // Loading replays the whole journal: a file that does not replay is refused here.
+  const full = Session.load(game, file, manualDice());
   const total = full.seq;
   out(msg('cli.replayOf', { title: game.title, id: game.id, total, role }));
   if (lang !== 'en' && gameLang(game.languages, lang) === 'en') out(msg('cli.gameTexts'));
@@ -63,10 +65,10 @@ export async function replayCommand(args: ParsedArgs, io: CliIo): Promise<number
 }
 
 /**
- * A save file read and replayed (manual dice: the journal holds every roll). Exit status 2 (UsageError,
- * or the RuleError of a journal that does not replay) for a missing path, an unreadable file or a bad save.
+ * A save file read, with its game (exit status 2, UsageError, for a missing path, an unreadable file or
+ * one that is not a save; Session.load then checks the rest and replays the journal, manual dice).
  */
-export function readSave(path: string | undefined, missing: string): { game: GameDefinition; session: Session } {
+export function readSave(path: string | undefined, missing: string): { game: GameDefinition; file: unknown } {
   if (!path) throw new UsageError(missing);
   let file: any;
   try {
@@ -75,9 +77,7 @@ export function readSave(path: string | undefined, missing: string): { game: Gam
     throw new UsageError(`cannot read save file ${path}: ${(e as Error).message}`);
   }
   if (!file || typeof file.game !== 'string') throw new UsageError(`${path} is not an arras save file`);
-  const game = getGame(file.game);
-  // Loading replays the whole journal: a file that does not replay is refused here.
-  return { game, session: Session.load(game, file, manualDice()) };
+  return { game: getGame(file.game), file };
 }
 
 /** A session replayed to `step` (with its log). */
