@@ -11,7 +11,7 @@ import { type DecisionAnalysis, analyseDecision, decisionsOf } from '../../src/s
 import { describe as describeAction } from '../../src/cli/show.ts';
 import { gameAI } from '../../src/ai/registry.ts';
 import { copyData, treeKey } from '../../src/ai/model.ts';
-import { createPlayer } from '../../src/ai/index.ts';
+import { SearchPlayer, createPlayer } from '../../src/ai/index.ts';
 import { runCli } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arras-analyse-'));
@@ -140,6 +140,20 @@ describe('arras analyse', () => {
     expect(a.chosen).toEqual(dropped);
     expect(a.loss).toBeCloseTo(a.bestChance - a.chosenChance, 12);
     expect(a.loss).toBeGreaterThanOrEqual(0);
+  });
+
+  it('the analysis searches a decision as the search player does: same seed, same root statistics', () => {
+    const game = getGame('arras-postcard');
+    const { session } = randomSave('arras-postcard', 14);
+    const role = game.toAct(session.state)[0];
+    const view = game.view(session.state, role);
+    const legal = game.legalActions(session.state, role);
+    expect(legal.length).toBeGreaterThan(1);
+    const player = new SearchPlayer({ iterations: 40, ms: Number.MAX_SAFE_INTEGER });
+    const choice = player.choose(game, view, role, legal, new Rng(9));
+    const analysed = new SearchPlayer({ iterations: 40, ms: Number.MAX_SAFE_INTEGER }).analyseRoot(game, view, role, legal, new Rng(9), choice);
+    const strip = (x: { iterations: number; root: unknown[] }) => ({ iterations: x.iterations, root: x.root });
+    expect(strip(analysed)).toEqual(strip(player.lastStats!));
   });
 
   it('17.1: the analysis of a decision is the same whatever the other side\'s sealed bid (its own view only)', async () => {
