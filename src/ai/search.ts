@@ -97,6 +97,23 @@ export class SearchPlayer implements Player {
     if (legal.length === 1) return legal[0];
     const ai = gameAI(game);
     if (!ai.determinize) return this.fallback.choose(game, view, role, legal, rng);
+    return this.searchRoot(game, ai, view, role, legal, rng, null);
+  }
+
+  /**
+   * The analysis hook (`arras analyse`, src/sim/analyse.ts): search the decision as `choose` does, with
+   * `include` always among the root's actions (added when the game's prune dropped it; alone when `only`),
+   * even where `choose` would not search (one candidate). Returns the root's statistics (lastStats).
+   * Throws for a game without a determinizer (it has no estimate to give).
+   */
+  analyseRoot(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng, include: Action, only = false): SearchStats {
+    const ai = gameAI(game);
+    if (!ai.determinize) throw new Error(`search player: ${game.id} has no determinizer to estimate from`);
+    this.searchRoot(game, ai, view, role, legal, rng, { include, only });
+    return this.lastStats!;
+  }
+
+  private searchRoot(game: GameDefinition, ai: GameAI, view: unknown, role: Role, legal: readonly Action[], rng: Rng, analyse: { include: Action; only: boolean } | null): Action {
     // The game's share of the time budget for this decision, within what its group of decisions has
     // left (GroupClock; the iteration budget is not shared: it decides only when the machine is fast,
     // and then the time is small anyway).
@@ -107,11 +124,12 @@ export class SearchPlayer implements Player {
     // of iterations (time budget) does not shift the caller's random sequence.
     const srng = new Rng(rng.next());
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
-    const first = ai.determinize(view, role, legal, srng, true);
+    const first = ai.determinize!(view, role, legal, srng, true);
     const root: TreeNode = { role, seat: seatOf(first, role), edges: new Map() };
     // The root's prune counts in the time budget: it is given ROOT_PRUNE_SHARE of it, the tree the rest.
-    const candidates = ai.prune ? ai.prune(first, role, legal, true, t0 + ms * ROOT_PRUNE_SHARE) : legal;
-    if (candidates.length === 1) {
+    let candidates = analyse?.only ? [] : ai.prune ? ai.prune(first, role, legal, true, t0 + ms * ROOT_PRUNE_SHARE) : legal;
+    if (analyse && !candidates.some((a) => treeKey(a) === treeKey(analyse.include))) candidates = [...candidates, analyse.include];
+    if (candidates.length === 1 && !analyse) {
       this.clock.spend(performance.now() - t0);
       return candidates[0];
     }
@@ -123,7 +141,7 @@ export class SearchPlayer implements Player {
     while (n < iterations) {
       const t = performance.now();
       if (t - t0 + longest >= ms) break;
-      const s = ai.determinize(view, role, legal, srng, true);
+      const s = ai.determinize!(view, role, legal, srng, true);
       this.iterate(game, ai, root, s, srng);
       longest = Math.max(longest, performance.now() - t);
       n++;

@@ -1,4 +1,4 @@
-// The `arras` command: list, play, replay, validate, verify, simulate. `main` takes its arguments and streams
+// The `arras` command: list, play, replay, analyse, validate, verify, simulate. `main` takes its arguments and streams
 // so that tests can run it in process; bin/arras.js and `tsx src/cli/main.ts` run it on the process.
 import { pathToFileURL } from 'node:url';
 import { RuleError } from '../kernel/game.ts';
@@ -12,6 +12,7 @@ import { ARENA_USAGE, arenaCommand } from './arena.ts';
 import { BALANCE_USAGE, balanceCommand, isBalanceRun } from './balance.ts';
 import { engineCommand } from './engine.ts';
 import { verifyCommand } from './verify.ts';
+import { ANALYSE_USAGE, analyseCommand } from './analyse.ts';
 
 export const USAGE = `Usage: arras COMMAND [...]
 
@@ -22,7 +23,7 @@ export const USAGE = `Usage: arras COMMAND [...]
       play in the terminal; every side is human unless given a computer player
   arras replay FILE [--role SIDE] [--lang en|fr]
       step through a saved game (Enter next, b back, g N go to step N, q quit)
-  arras verify SAVE [--commitment HEX] [--lang en|fr]
+${ANALYSE_USAGE}  arras verify SAVE [--commitment HEX] [--lang en|fr]
       check the dice of a finished server match's save: its seed matches the commitment published
       at the start, and every die is the one the seed gives; exit status 1 when anything does not
   arras validate [GAME]
@@ -58,6 +59,8 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
         return await playCommand(args, io);
       case 'replay':
         return await replayCommand(args, io);
+      case 'analyse':
+        return await analyseCommand(args, io);
       case 'validate':
         return validateCommand(args, io);
       case 'verify':

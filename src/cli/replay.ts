@@ -15,16 +15,7 @@ export async function replayCommand(args: ParsedArgs, io: CliIo): Promise<number
   const lang = cliLang(flag(args, 'lang'));
   const msg = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) => translate(lang, key, params);
   const out = (s = '') => io.stdout.write(s + '\n');
-  const path = args.positional[0];
-  if (!path) throw new UsageError('replay: which file? (arras replay FILE [--role R])');
-  let file: any;
-  try {
-    file = JSON.parse(readFileSync(resolve(path), 'utf8'));
-  } catch (e) {
-    throw new UsageError(`cannot read save file ${path}: ${(e as Error).message}`);
-  }
-  if (!file || typeof file.game !== 'string') throw new UsageError(`${path} is not an arras save file`);
-  const game = getGame(file.game);
+  const { game, file } = readSave(args.positional[0], 'replay: which file? (arras replay FILE [--role R])');
   const role = flag(args, 'role') ?? OBSERVER;
   if (role !== OBSERVER && !game.roles.includes(role)) {
     throw new UsageError(`--role is one of ${[...game.roles, OBSERVER].join(', ')}, not "${role}"`);
@@ -71,6 +62,22 @@ export async function replayCommand(args: ParsedArgs, io: CliIo): Promise<number
   } finally {
     reader.close();
   }
+}
+
+/**
+ * A save file read, with its game (exit status 2, UsageError, for a missing path, an unreadable file or
+ * one that is not a save; Session.load then checks the rest and replays the journal, manual dice).
+ */
+export function readSave(path: string | undefined, missing: string): { game: GameDefinition; file: unknown } {
+  if (!path) throw new UsageError(missing);
+  let file: any;
+  try {
+    file = JSON.parse(readFileSync(resolve(path), 'utf8'));
+  } catch (e) {
+    throw new UsageError(`cannot read save file ${path}: ${(e as Error).message}`);
+  }
+  if (!file || typeof file.game !== 'string') throw new UsageError(`${path} is not an arras save file`);
+  return { game: getGame(file.game), file };
 }
 
 /** A session replayed to `step` (with its log). */

@@ -1,31 +1,37 @@
-// Runs matches on every core with worker threads (piscina), or in this thread when asked for one
-// thread (tests, or where workers cannot load TypeScript). Results come back in task order.
+// Runs tasks (matches, decisions to analyse) on every core with worker threads (piscina), or in this
+// thread when asked for one thread (tests, or where workers cannot load TypeScript). Results come back
+// in task order. worker.ts runs a task by its kind, as `local` does in this thread.
 import { availableParallelism } from 'node:os';
 import { type MatchOutcome, type MatchTask, playMatch } from './match.ts';
 
-export interface PoolOptions {
+export interface PoolOptions<R = MatchOutcome> {
   /** Worker threads (default: every core). 1 plays in this thread. */
   threads?: number;
-  onResult?: (o: MatchOutcome, done: number, total: number) => void;
+  onResult?: (o: R, done: number, total: number) => void;
 }
 
 export function defaultThreads(): number {
   return Math.max(1, availableParallelism());
 }
 
-export async function runMatches(tasks: readonly MatchTask[], opts: PoolOptions = {}): Promise<MatchOutcome[]> {
+export function runMatches(tasks: readonly MatchTask[], opts: PoolOptions = {}): Promise<MatchOutcome[]> {
+  return runTasks(tasks, playMatch, opts);
+}
+
+/** Run `tasks` with `local` in this thread (one thread) or worker.ts in worker threads. */
+export async function runTasks<T, R>(tasks: readonly T[], local: (t: T) => R, opts: PoolOptions<R> = {}): Promise<R[]> {
   const threads = Math.max(1, opts.threads ?? defaultThreads());
-  const results = new Array<MatchOutcome>(tasks.length);
+  const results = new Array<R>(tasks.length);
   let done = 0;
-  const finish = (i: number, o: MatchOutcome) => {
+  const finish = (i: number, o: R) => {
     results[i] = o;
     done++;
     opts.onResult?.(o, done, tasks.length);
   };
   if (threads === 1 || tasks.length <= 1) {
     for (let i = 0; i < tasks.length; i++) {
-      finish(i, playMatch(tasks[i]));
-      // Let progress output flush between games.
+      finish(i, local(tasks[i]));
+      // Let progress output flush between tasks.
       await new Promise((r) => setImmediate(r));
     }
     return results;
@@ -38,7 +44,7 @@ export async function runMatches(tasks: readonly MatchTask[], opts: PoolOptions 
     maxThreads: Math.min(threads, tasks.length),
   });
   try {
-    await Promise.all(tasks.map((t, i) => pool.run(t).then((o: MatchOutcome) => finish(i, o))));
+    await Promise.all(tasks.map((t, i) => pool.run(t).then((o: R) => finish(i, o))));
   } finally {
     await pool.destroy();
   }
