@@ -1,7 +1,7 @@
 // Checks of data.ts: the map, roads and rivers, counters and setup, the CRT, provenance.
 import { checkPath, checkSideChain } from '../../maps/hex.ts';
 import { ADVANCE, CRT, DEFAULT_TERRAIN, FLAK88, HEXES, MAP, RESULTS, RIVERS, ROADS, TURN_TRACK, UNITS, WEST_EDGE } from './data.ts';
-import { grid } from './board.ts';
+import { grid } from './state.ts';
 
 const goodSrc = (src: unknown) => typeof src === 'string' && (/^rulebook /.test(src) || /^reconstructed: /.test(src));
 

@@ -1,6 +1,8 @@
-// The map and counters of data.ts turned into fast lookups, and the game state's types.
-// (No rules here: the rules are in setup.ts, victory.ts, sequence.ts, zoc.ts, movement.ts and
-// combat.ts, in the rulebook's order.)
+// The map and counters of data.ts turned into fast lookups, the game state's types and the actions
+// (one discriminated union, one zod schema). No rules here: they are in rules/, one file per chapter
+// of the rulebook, in its order.
+import { z } from 'zod';
+import { en } from './text/en.ts';
 import { HexGrid, HexsideSet, pathSides } from '../../maps/hex.ts';
 import { type CombatResult, type Side, DEFAULT_TERRAIN, HEXES, MAP, RIVERS, ROADS, TURN_TRACK, UNITS, type UnitData, WEST_EDGE } from './data.ts';
 
@@ -136,3 +138,29 @@ export function unitLabel(s: State, unit: string): string {
   const u = s.units[unit];
   return `${unitData[unit].name}${u?.hex ? ` (${u.hex})` : ''}`;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Actions: the JSON the engine protocol, the web page and saved journals have always carried.
+
+export const PHASES = ['movement', 'combat', 'recovery'] as const satisfies readonly PhaseName[];
+
+const unit = z.string();
+const hex = z.string();
+
+/** Every action of the game, checked once at the boundary (GameDefinition.actionSchema). */
+export const ACTION_SCHEMA = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('phase'), phase: z.enum(PHASES, { error: (issue) => en.unknownPhase(issue.input) }) }),
+  z.object({ type: z.literal('end') }),
+  z.object({ type: z.literal('move'), unit, to: hex }),
+  z.object({ type: z.literal('exit'), unit }),
+  z.object({ type: z.literal('attack'), defender: unit, attackers: z.array(unit) }),
+  z.object({ type: z.literal('flak'), unit }),
+  z.object({ type: z.literal('no-flak') }),
+  z.object({ type: z.literal('dice'), dice: z.array(z.number()) }),
+  z.object({ type: z.literal('retreat'), unit, to: hex }),
+  z.object({ type: z.literal('eliminate'), unit }),
+  z.object({ type: z.literal('advance'), unit, to: hex }),
+  z.object({ type: z.literal('stop') }),
+]);
+
+export type PostcardAction = z.infer<typeof ACTION_SCHEMA>;

@@ -1,7 +1,7 @@
 // Setup: "The players place units on the hexes which a unit name is printed. ... The player holds
 // 88 marker outside the map." The Allied turn comes first (Sequence); the turn marker starts on 1.
-import { RuleError, type SetupConfig } from '../../kernel/game.ts';
-import { type State, unitOrder, unitData } from './board.ts';
+import { RuleError, type SetupConfig } from '../../../kernel/game.ts';
+import { type State, unitOrder, unitData } from '../state.ts';
 
 export function setup(config: SetupConfig): State {
   if (config.scenario && config.scenario !== 'standard') {

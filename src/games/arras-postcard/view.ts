@@ -1,15 +1,80 @@
-// What a player sees: the view (JSON for map clients), a terminal picture, and action descriptions.
+// What a player sees: the view (JSON for map clients; the web board imports its types from here), a
+// terminal picture, and action descriptions.
 import type { Action, Role } from '../../kernel/game.ts';
-import { CRT, FLAK88, HEXES, RIVERS, ROADS, TURN_TRACK } from './data.ts';
-import { ARRAS, type State, grid, hexName, occupancy, riverOf, roadSides, terrainOf, trackTurnOf, unitData, unitOrder, westEdge } from './board.ts';
-import { currentOdds } from './combat.ts';
-import { phasesLeft } from './sequence.ts';
-import { LAST_TURN } from './victory.ts';
+import { CRT, type CombatResult, FLAK88, HEXES, RIVERS, ROADS, type Side, type Terrain, TURN_TRACK, type UnitType } from './data.ts';
+import { ACTION_SCHEMA, ARRAS, type CombatState, type PostcardAction, type State, type UnitState, grid, hexName, occupancy, riverOf, roadSides, terrainOf, trackTurnOf, unitData, unitOrder, westEdge } from './state.ts';
+import { currentOdds } from './rules/08-combat.ts';
+import { phasesLeft } from './rules/03-sequence.ts';
+import { LAST_TURN } from './rules/02-victory.ts';
+
+/** A hex of the map as the view gives it. */
+export interface HexView {
+  id: string;
+  col: number;
+  row: number;
+  /** The centre, for a hex of radius 1. */
+  x: number;
+  y: number;
+  terrain: Terrain;
+  name: string | null;
+  turnTrack: number | null;
+  westEdge: boolean;
+  /** Neighbours joined by a road. */
+  roads: string[];
+  rivers: { to: string; river: string }[];
+}
+
+/** A counter as the view gives it. */
+export interface UnitView extends UnitState {
+  id: string;
+  name: string;
+  abbr: string;
+  side: Side;
+  type: UnitType;
+  strength: number;
+  ma: number;
+}
+
+/** The pending combat as the view gives it. */
+export interface CombatView extends Pick<CombatState, 'step' | 'attacker' | 'defender' | 'attackers' | 'column' | 'die' | 'result' | 'flakTarget' | 'retreats' | 'retreatBy' | 'stage' | 'vacated' | 'advanced'> {
+  /** The odds while the die is due (8.1-8.3). */
+  odds: ReturnType<typeof currentOdds> | null;
+}
+
+/** What every role sees (the game has no hidden information). */
+export interface PostcardView {
+  game: 'arras-postcard';
+  turn: number;
+  lastTurn: number;
+  turnMarkerHex: string | null;
+  side: Side;
+  phase: State['phase'];
+  phasesDone: State['done'];
+  columnShift: number;
+  flak88: { available: boolean; strength: number };
+  prompt: string;
+  map: {
+    cols: number;
+    rows: number;
+    orientation: typeof grid.orientation;
+    shoved: typeof grid.shoved;
+    arras: string;
+    hexes: HexView[];
+    rivers: { name: string; sides: [string, string][] }[];
+    roads: { name: string; path: string[] }[];
+  };
+  units: UnitView[];
+  combat: CombatView | null;
+  crt: { columns: typeof CRT.columns; table: Record<string, CombatResult[]> };
+  panicTurns: number;
+  winner: Side | null;
+  winKind: string | null;
+}
 
 const SIDE_NAME = { allied: 'Allied', german: 'German' } as const;
 
 /** Static map data for clients, computed once. */
-const MAP_VIEW = grid.ids.map((id) => {
+const MAP_VIEW: HexView[] = grid.ids.map((id) => {
   const { col, row } = grid.coord(id);
   const c = grid.center(id, 1);
   const nbrs = grid.neighbours(id);
@@ -51,7 +116,7 @@ export function prompt(s: State): string {
   return `${SIDE_NAME[s.side]} ${s.phase} phase${s.phase === 'combat' && s.shift ? ' (Allied attacks +1 column, 8.2)' : ''}`;
 }
 
-export function view(s: State, _role: Role): unknown {
+export function view(s: State, _role: Role): PostcardView {
   const c = s.combat;
   return {
     game: 'arras-postcard',
@@ -154,39 +219,42 @@ export function render(s: State, _role: Role): string {
   return lines.join('\n');
 }
 
-export function describeAction(s: State, _role: Role, a: Action): string {
-  const name = (id: unknown) => (typeof id === 'string' && unitData[id] ? unitData[id].name : String(id));
-  const at = (id: unknown) => (typeof id === 'string' && s.units[id]?.hex ? s.units[id].hex : '?');
+/** A one-line description of an action (JSON for an action of no shape of the game's). */
+export function describeAction(s: State, _role: Role, action: Action): string {
+  const parsed = ACTION_SCHEMA.safeParse(action);
+  return parsed.success ? describe(s, parsed.data) : JSON.stringify(action);
+}
+
+function describe(s: State, a: PostcardAction): string {
+  const name = (id: string) => (unitData[id] ? unitData[id].name : id);
+  const at = (id: string) => s.units[id]?.hex ?? '?';
   switch (a.type) {
     case 'phase':
       return `Allied ${a.phase} phase${a.phase === 'combat' && !s.done.includes('movement') ? ' (before movement: +1 column, 8.2)' : ''}`;
     case 'end':
       return `End the ${s.phase} phase`;
     case 'move':
-      return `Move ${name(a.unit)} ${at(a.unit)} -> ${hexName(String(a.to))}`;
+      return `Move ${name(a.unit)} ${at(a.unit)} -> ${hexName(a.to)}`;
     case 'exit':
       return `${name(a.unit)} breaks through off the west edge from ${at(a.unit)} (German victory)`;
     case 'attack': {
-      const atts = Array.isArray(a.attackers) ? (a.attackers as string[]) : [];
-      const att = atts.reduce((t, x) => t + (unitData[x]?.strength ?? 0), 0);
-      const def = typeof a.defender === 'string' ? unitData[a.defender]?.strength ?? 0 : 0;
-      return `Attack ${name(a.defender)} (${at(a.defender)}) with ${atts.map(name).join(' + ')}: ${att}:${def}`;
+      const att = a.attackers.reduce((t, x) => t + (unitData[x]?.strength ?? 0), 0);
+      const def = unitData[a.defender]?.strength ?? 0;
+      return `Attack ${name(a.defender)} (${at(a.defender)}) with ${a.attackers.map(name).join(' + ')}: ${att}:${def}`;
     }
     case 'flak':
       return `Fire the 88 at ${name(a.unit)}`;
     case 'no-flak':
       return 'Hold the 88';
     case 'dice':
-      return `Roll ${(a.dice as number[] | undefined)?.join(', ')}`;
+      return `Roll ${a.dice.join(', ')}`;
     case 'retreat':
-      return `Retreat ${name(a.unit)} ${at(a.unit)} -> ${hexName(String(a.to))}`;
+      return `Retreat ${name(a.unit)} ${at(a.unit)} -> ${hexName(a.to)}`;
     case 'eliminate':
       return `Lose ${name(a.unit)} in the exchange`;
     case 'advance':
-      return `Advance ${name(a.unit)} ${at(a.unit)} -> ${hexName(String(a.to))}`;
+      return `Advance ${name(a.unit)} ${at(a.unit)} -> ${hexName(a.to)}`;
     case 'stop':
       return 'No (further) advance';
-    default:
-      return JSON.stringify(a);
   }
 }

@@ -4,10 +4,10 @@
 //   another EZoC in the movement phase (it may in advance after combat; a Tank that does so stops);
 // - disrupted units may neither move nor attack, may retreat, and may be attacked;
 // - disrupted units recover automatically in the friendly recovery phase, even in an EZoC.
-import type { LogSink } from '../../kernel/game.ts';
-import { zoneMask } from '../../maps/hex.ts';
-import type { Side } from './data.ts';
-import { type State, grid, unitData, unitOrder } from './board.ts';
+import type { LogSink } from '../../../kernel/game.ts';
+import { zoneMask } from '../../../maps/hex.ts';
+import type { Side } from '../data.ts';
+import { type State, grid, unitData, unitOrder } from '../state.ts';
 
 /** 6.0: the hexes in the zone of control of `side`'s undisrupted units (1 = in the zone). */
 export function zocOf(s: State, side: Side): Uint8Array {

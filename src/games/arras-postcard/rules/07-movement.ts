@@ -10,10 +10,72 @@
 // road leaves the map; zones of control apply as to any move (a unit that entered an enemy ZoC has
 // stopped and cannot go on off the map; a unit that began the move in an enemy ZoC may leave it,
 // since off the map is no enemy zone).
-import { reachable } from '../../maps/hex.ts';
-import { MOVEMENT_COSTS } from './data.ts';
-import { type State, grid, occupancy, other, riverSides, roadSides, unitData, westEdge, westRoadExit } from './board.ts';
-import { zocOf } from './zoc.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import { step } from '../../../kernel/steps.ts';
+import { reachable } from '../../../maps/hex.ts';
+import { MOVEMENT_COSTS } from '../data.ts';
+import { type PostcardAction, type State, grid, occupancy, other, riverSides, roadSides, unitData, unitOrder, westEdge, westRoadExit } from '../state.ts';
+import { words } from '../text/fr.ts';
+import { germanBreakthrough } from './02-victory.ts';
+import { endOfPhase, notNow } from './03-sequence.ts';
+import { zocOf } from './06-zones-of-control.ts';
+
+/** The movement phase of the side whose turn it is: move units one by one, then end the phase. */
+export const movementStep = step<State, PostcardAction>({
+  rule: 'Sequence',
+  actor: (s) => [s.side],
+  legal: (s, _role, out) => {
+    const ezoc = zocOf(s, other(s.side));
+    const occ = occupancy(s);
+    for (const id of unitOrder) {
+      if (unitData[id].side !== s.side || whyCannotMove(s, id)) continue;
+      const m = moveOptions(s, id, ezoc, occ);
+      for (const to of m.destinations) out.push({ type: 'move', unit: id, to });
+      if (m.canExit) out.push({ type: 'exit', unit: id });
+    }
+    out.push({ type: 'end' });
+  },
+  perform: {
+    // 7.1: a move to a hex the unit can reach.
+    move: (s, a, log) => {
+      const u = s.units[a.unit];
+      log?.({ rule: '7.1', text: `${unitData[a.unit].name} moves ${u.hex} to ${a.to}` });
+      u.hex = a.to;
+      u.moved = true;
+    },
+    // Victory (ruling 1): off the west map edge.
+    exit: (s, a, log) => {
+      const u = s.units[a.unit];
+      log?.({ rule: 'Victory', text: `${unitData[a.unit].name} moves off the west edge from ${u.hex}` });
+      u.hex = null;
+      u.out = 'exited';
+      u.moved = true;
+      germanBreakthrough(s, unitData[a.unit].name, log);
+    },
+    end: endOfPhase,
+  },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.movement, rule: '7.1' }),
+  refuse: {
+    move: (s, a) => whyNotMover(s, a.unit) ?? whyNotDestination(s, a.unit, a.to),
+    exit: (s, a) => {
+      const why = whyNotMover(s, a.unit);
+      if (why) return why;
+      if (s.side !== 'german') return { message: 'only German units break through the west edge', rule: 'Victory' };
+      return { message: `${unitData[a.unit].name} cannot break through this move: it must reach a west-edge hex (column 01) with the exit cost left (1 MP, 0.5 where a road leaves the map), without stopping in an enemy ZoC (6.0) on the way`, rule: 'Victory' };
+    },
+  },
+  refuseOther: (_s, a) =>
+    a.type === 'attack'
+      ? { message: 'attacks are made in the combat phase, not the movement phase', rule: 'Sequence' }
+      : notNow(a, 'move units ({"type":"move","unit":...,"to":...}) or end the phase ({"type":"end"})', 'Sequence'),
+});
+
+/** Why `unit` may not be moved by the phasing player now (unknown, not his, or unable to move). */
+function whyNotMover(s: State, unit: string): IllegalInfo | null {
+  if (!unitData[unit]) return { message: `unknown unit ${JSON.stringify(unit)}`, rule: '7.1' };
+  if (unitData[unit].side !== s.side) return { message: `${unitData[unit].name} is not yours to move`, rule: 'Sequence' };
+  return whyCannotMove(s, unit);
+}
 
 /** 7.1: cost in half movement points to step between adjacent hexes. */
 export function stepCost(from: number, to: number): number {

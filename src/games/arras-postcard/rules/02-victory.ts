@@ -1,9 +1,11 @@
-// Victory: "If a German Army unit breaks through from the west map edge by Turn 8, the German Army
+// Victory (unnumbered; cited as `Victory`): "If a German Army unit breaks through from the west map edge by Turn 8, the German Army
 // win. If the Allied Army prevent it, the Allied Army win."
 // The turn marker moves at the end of each turn and with Rommel's panic (8.6).
-import type { LogSink } from '../../kernel/game.ts';
-import { TURN_TRACK } from './data.ts';
-import type { State } from './board.ts';
+import type { GameResult, LogSink } from '../../../kernel/game.ts';
+import { step } from '../../../kernel/steps.ts';
+import { TURN_TRACK } from '../data.ts';
+import type { PostcardAction, State } from '../state.ts';
+import { words } from '../text/fr.ts';
 
 export const LAST_TURN = TURN_TRACK.lastTurn;
 
@@ -36,4 +38,22 @@ export function advanceTurnMarker(s: State, n: number, rule: string, why: string
     s.winKind = 'held';
     log?.({ rule: 'Victory', text: `no German unit broke through by turn ${LAST_TURN}: Allied victory` });
   }
+}
+
+/** The game is over: nobody acts. */
+export const overStep = step<State, PostcardAction>({
+  rule: 'Victory',
+  actor: () => [],
+  perform: {},
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.other }),
+  refuseOther: () => ({ message: 'the game is over', rule: 'Victory' }),
+});
+
+export function result(s: State): GameResult | null {
+  if (s.phase !== 'over' || !s.winner) return null;
+  const detail =
+    s.winKind === 'breakthrough'
+      ? `a German unit broke through the west map edge on turn ${s.turn}`
+      : `no German unit broke through by turn 8 (turn marker ${s.turn}, ${s.panicTurns} turns from Rommel's panic)`;
+  return { winner: s.winner, kind: s.winKind!, detail, scores: { allied: s.winner === 'allied' ? 1 : 0, german: s.winner === 'german' ? 1 : 0 } };
 }

@@ -1,15 +1,46 @@
-// Sequence: "The players repeat the Allied Army Turn (first) and the German Army Turn each turn. In
+// Sequence (unnumbered; cited as `Sequence`): "The players repeat the Allied Army Turn (first) and the German Army Turn each turn. In
 // the German Army Turn, the German Army player sequentially performs phases: 1. movement 2. combat
 // 3. recovery, but in the Allied Army Turn, the Allied Army player may perform these phases in free
 // order." Each phase is performed once per player turn. With 8.2 (combat before movement: one column
 // right for the Allied attacks) and 8.5 (recovery before combat: units retreated by Ar stay disrupted
 // until the next Allied recovery phase - which follows from recovery happening only in that phase).
-import type { LogSink } from '../../kernel/game.ts';
-import { type PhaseName, type State, unitOrder } from './board.ts';
-import { advanceTurnMarker, isOver } from './victory.ts';
-import { recover } from './zoc.ts';
+import type { Action, IllegalInfo, LogSink } from '../../../kernel/game.ts';
+import { step } from '../../../kernel/steps.ts';
+import { PHASES, type PhaseName, type PostcardAction, type State, unitOrder } from '../state.ts';
+import { en } from '../text/en.ts';
+import { words } from '../text/fr.ts';
+import { advanceTurnMarker, isOver } from './02-victory.ts';
+import { recover } from './06-zones-of-control.ts';
 
-export const PHASES: PhaseName[] = ['movement', 'combat', 'recovery'];
+export { PHASES };
+
+/** Sequence: the Allied player chooses his next phase (in the German turn the order is fixed). */
+export const chooseStep = step<State, PostcardAction>({
+  rule: 'Sequence',
+  actor: () => ['allied'],
+  legal: (s, _role, out) => {
+    for (const phase of phasesLeft(s)) out.push({ type: 'phase', phase });
+  },
+  perform: { phase: (s, a, log) => beginPhase(s, a.phase, log) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.choose, rule: 'Sequence' }),
+  // Each phase once per player turn.
+  refuse: { phase: (_s, a) => ({ message: `the Allied ${a.phase} phase has already been played this turn`, rule: 'Sequence' }) },
+  refuseOther: (s, a) =>
+    a.type === 'phase'
+      ? { message: en.unknownPhase(a.phase), rule: 'Sequence' }
+      : notNow(a, `the Allied player chooses his next phase: ${phasesLeft(s).join(', ')}`, 'Sequence'),
+});
+
+/** The refusal of an action the step at hand does not take: what the step expects, and its rule. */
+export function notNow(a: Action, expected: string, rule: string): IllegalInfo {
+  return { message: `"${a.type}" is not possible now: ${expected}`, rule };
+}
+
+/** End the movement or combat phase at hand (the action `end`). */
+export function endOfPhase(s: State, _a: unknown, log?: LogSink): void {
+  log?.({ rule: 'Sequence', text: `end of the ${s.side === 'allied' ? 'Allied' : 'German'} ${s.phase} phase` });
+  endPhase(s, log);
+}
 
 /** The phases the Allied player may still choose this turn. */
 export function phasesLeft(s: State): PhaseName[] {

@@ -1,9 +1,18 @@
-// 8.0 Combat.
-import type { LogSink } from '../../kernel/game.ts';
-import { ADVANCE, ARRAS_DRM, CRT, type CombatResult, FLAK88, PANIC, RESULTS, type Side } from './data.ts';
-import { ARRAS, type CombatState, type State, grid, occupancy, other, unitData, unitOrder, unitRank } from './board.ts';
-import { advanceTurnMarker, isOver } from './victory.ts';
-import { zocOf } from './zoc.ts';
+// 8.0 Combat: 8.1 basics, 8.2 column shift, 8.3 die roll modifier, 8.4 combat results, 8.5 retreats,
+// 8.6 Rommel's panic, 8.7 advance after combat, 8.8 Flak 88. The steps of a combat (declare, the 88,
+// the dice, retreats, the exchange loss, advance) are declared below each rule they carry out.
+import { CHANCE, type LogSink } from '../../../kernel/game.ts';
+import { step } from '../../../kernel/steps.ts';
+import { ADVANCE, ARRAS_DRM, CRT, type CombatResult, FLAK88, PANIC, RESULTS, type Side } from '../data.ts';
+import { ARRAS, type CombatState, type PostcardAction, type State, grid, occupancy, other, unitData, unitOrder, unitRank } from '../state.ts';
+import { words } from '../text/fr.ts';
+import { advanceTurnMarker, isOver } from './02-victory.ts';
+import { endOfPhase, notNow } from './03-sequence.ts';
+import { zocOf } from './06-zones-of-control.ts';
+
+const combat = (s: State): CombatState => s.combat!;
+/** The prompt of a step with no decision of a player (the dice). */
+const noDecision = (_s: State, _role: string, lang: string) => ({ text: words(lang).prompt.other });
 
 // ---------------------------------------------------------------------------------------------
 // 8.1 Basics: attack an adjacent enemy unit, optionally; odds attacker : defender rounded in the
@@ -127,6 +136,37 @@ export function declareAttack(s: State, defender: string, attackers: string[], l
   log?.({ rule: '8.1', text: `${names(attackers)} (${att}) attack ${unitData[defender].name} (${unitData[defender].strength}) in ${s.units[defender].hex}` });
 }
 
+/** 8.1: the combat phase of the side whose turn it is: declare attacks one by one, then end the phase. */
+export const combatStep = step<State, PostcardAction>({
+  rule: 'Sequence',
+  actor: (s) => [s.side],
+  legal: (s, _role, out) => {
+    for (const a of attackOptions(s)) out.push({ type: 'attack', defender: a.defender, attackers: a.attackers });
+    out.push({ type: 'end' });
+  },
+  perform: { attack: (s, a, log) => declareAttack(s, a.defender, a.attackers, log), end: endOfPhase },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.combat, rule: '8.1' }),
+  refuse: { attack: (s, a) => whyNotAttack(s, a.defender, a.attackers) },
+  refuseOther: (_s, a) =>
+    a.type === 'move'
+      ? { message: 'units move in the movement phase, not the combat phase', rule: 'Sequence' }
+      : notNow(a, 'declare an attack ({"type":"attack","defender":...,"attackers":[...]}) or end the phase ({"type":"end"})', 'Sequence'),
+});
+
+/** 8.1, 8.4: the die of the declared attack. */
+export const rollStep = step<State, PostcardAction>({
+  rule: '8.1',
+  actor: () => [CHANCE],
+  chance: (s) => {
+    const c = combat(s);
+    const o = currentOdds(s);
+    return { dice: 1, sides: 6, label: `combat: ${names(c.attackers)} against ${unitData[c.defender].name}, ${o.attack}:${o.defense}`, rule: '8.1' };
+  },
+  perform: { dice: (s, a, log) => resolveAttack(s, a.dice[0], log) },
+  prompt: noDecision,
+  refuseOther: (_s, a) => notNow(a, 'dice are due', '8.1'),
+});
+
 /** The odds of the pending attack: base column (8.1), shift (8.2), DRM (8.3). */
 export function currentOdds(s: State): { attack: number; defense: number; column: number; drm: number } {
   const c = s.combat!;
@@ -163,6 +203,35 @@ export function declineFlak(s: State, log?: LogSink): void {
   s.combat!.step = 'roll';
   log?.({ rule: '8.8', text: 'the German player holds the 88' });
 }
+
+/** 8.8: the German player may fire the 88 at a tank of the Allied attack just declared. */
+export const flakStep = step<State, PostcardAction>({
+  rule: '8.8',
+  actor: () => ['german'],
+  legal: (s, _role, out) => {
+    for (const unit of flakTargets(s)) out.push({ type: 'flak', unit });
+    out.push({ type: 'no-flak' });
+  },
+  perform: { flak: (s, a, log) => fireFlak(s, a.unit, log), 'no-flak': (s, _a, log) => declineFlak(s, log) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.flak, rule: '8.8' }),
+  refuse: {
+    flak: (s, a) => ({
+      message: unitData[a.unit] ? `the 88 may only fire at a Tank in the declared attack (${flakTargets(s).map((t) => unitData[t].name).join(', ')})` : `unknown unit ${JSON.stringify(a.unit)}`,
+      rule: '8.8',
+    }),
+  },
+  refuseOther: (_s, a) => notNow(a, 'the German player must decide whether to fire the 88 ({"type":"flak","unit":...} or {"type":"no-flak"})', '8.8'),
+});
+
+/** 8.8: the die of the 88. */
+export const flakRollStep = step<State, PostcardAction>({
+  rule: '8.8',
+  actor: () => [CHANCE],
+  chance: (s) => ({ dice: 1, sides: 6, label: `88 fires at ${unitData[combat(s).flakTarget!].name}`, rule: '8.8' }),
+  perform: { dice: (s, a, log) => resolveFlak(s, a.dice[0], log) },
+  prompt: noDecision,
+  refuseOther: (_s, a) => notNow(a, 'dice are due', '8.1'),
+});
 
 function resolveFlak(s: State, die: number, log?: LogSink): void {
   const c = s.combat!;
@@ -202,10 +271,9 @@ function afterFlak(s: State, log?: LogSink): void {
 // ---------------------------------------------------------------------------------------------
 // 8.4 Combat results, 8.5 retreats, 8.6 Rommel's panic, 8.7 advance after combat.
 
-/** Resolve the die of the pending attack or 88 shot. */
-export function resolveDie(s: State, die: number, log?: LogSink): void {
+/** 8.4: resolve the die of the pending attack. */
+export function resolveAttack(s: State, die: number, log?: LogSink): void {
   const c = s.combat!;
-  if (c.step === 'flak-roll') return resolveFlak(s, die, log);
   const odds = currentOdds(s);
   const { modified, result } = crtResult(odds.column, die, odds.drm !== 0);
   c.column = CRT.columns[odds.column];
@@ -252,6 +320,19 @@ export function takeLoss(s: State, unit: string, log?: LogSink): void {
   eliminate(s, unit, '8.4', log);
   if (!isOver(s)) startAdvance(s, log);
 }
+
+/** 8.4 Ex: the attacking player picks the attacking unit he loses. */
+export const lossStep = step<State, PostcardAction>({
+  rule: '8.4',
+  actor: (s) => [combat(s).attacker],
+  legal: (s, _role, out) => {
+    for (const unit of combat(s).attackers) if (s.units[unit].hex !== null) out.push({ type: 'eliminate', unit });
+  },
+  perform: { eliminate: (s, a, log) => takeLoss(s, a.unit, log) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.loss, rule: '8.5' }),
+  refuse: { eliminate: (s) => ({ message: `pick one of the attacking units: ${combat(s).attackers.map((x) => unitData[x].name).join(', ')}`, rule: '8.4' }) },
+  refuseOther: (_s, a) => notNow(a, 'the attacker must pick the unit it loses in the exchange', '8.4'),
+});
 
 /** Remove a unit; a German unit eliminated moves the turn marker 3 turns (8.6). */
 export function eliminate(s: State, unit: string, rule: string, log?: LogSink, why = 'eliminated'): void {
@@ -324,6 +405,26 @@ export function retreat(s: State, unit: string, to: string, log?: LogSink): void
   doRetreat(s, unit, to, log);
   processRetreats(s, log);
 }
+
+/** 8.5: the attacking player carries out the retreats that leave him a choice. */
+export const retreatStep = step<State, PostcardAction>({
+  rule: '8.5',
+  actor: (s) => [combat(s).retreatBy],
+  legal: (s, _role, out) => {
+    for (const r of combat(s).retreats) for (const to of retreatOptions(s, r.unit, r.hexes)) out.push({ type: 'retreat', unit: r.unit, to });
+  },
+  perform: { retreat: (s, a, log) => retreat(s, a.unit, a.to, log) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.retreat, rule: '8.4' }),
+  refuse: {
+    retreat: (s, a) => {
+      const r = combat(s).retreats.find((x) => x.unit === a.unit);
+      if (!r) return { message: `${unitData[a.unit] ? unitData[a.unit].name : JSON.stringify(a.unit)} has no retreat to make`, rule: '8.5' };
+      const opts = retreatOptions(s, r.unit, r.hexes);
+      return { message: `${unitData[r.unit].name} must retreat exactly ${r.hexes} hex${r.hexes > 1 ? 'es' : ''}, each farther away, not into an enemy ZoC, an enemy unit, another unit's hex or off the map; possible: ${opts.join(', ') || 'none'}`, rule: '8.5' };
+    },
+  },
+  refuseOther: (s, a) => notNow(a, `retreats must be carried out first (${combat(s).retreats.map((r) => unitData[r.unit].name).join(', ')})`, '8.5'),
+});
 
 function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
   const c = s.combat!;
@@ -398,6 +499,30 @@ export function advance(s: State, unit: string, to: string, log?: LogSink): void
 
 export function stopAdvance(s: State): void {
   finishCombat(s);
+}
+
+/** 8.7: the attacker advances after combat, unit by unit, or stops. */
+export const advanceStep = step<State, PostcardAction>({
+  rule: '8.7',
+  actor: (s) => [combat(s).attacker],
+  legal: (s, _role, out) => {
+    for (const o of advanceOptions(s)) out.push({ type: 'advance', unit: o.unit, to: o.to });
+    out.push({ type: 'stop' });
+  },
+  perform: { advance: (s, a, log) => advance(s, a.unit, a.to, log), stop: (s) => stopAdvance(s) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.advance, rule: '8.7' }),
+  refuse: { advance: (s, a) => ({ message: whyNotAdvance(s, a.unit, a.to), rule: '8.7' }) },
+  refuseOther: (_s, a) => notNow(a, 'advance after combat ({"type":"advance",...}) or stop ({"type":"stop"})', '8.7'),
+});
+
+function whyNotAdvance(s: State, unit: string, to: string): string {
+  const c = combat(s);
+  if (!unitData[unit]) return `unknown unit ${JSON.stringify(unit)}`;
+  if (!c.attackers.includes(unit)) return `${unitData[unit].name} did not take part in the attack: only attackers advance`;
+  if (c.advanced.includes(unit)) return `${unitData[unit].name} has already advanced`;
+  const opts = advanceOptions(s).filter((o) => o.unit === unit).map((o) => o.to);
+  if (opts.length === 0) return `${unitData[unit].name} cannot advance (disrupted, eliminated or the vacated hex ${c.vacated} is taken)`;
+  return `${unitData[unit].name} may advance to ${opts.join(', ')} (infantry 1 hex into the vacated hex ${c.vacated}; tanks 1 more hex unless they moved from an enemy ZoC into another), not to ${JSON.stringify(to)}`;
 }
 
 export function names(ids: string[]): string {
