@@ -38,7 +38,7 @@ export function hexName(hex: string): string {
 }
 
 export function trackTurnOf(hex: string): number | null {
-  const i = (TURN_TRACK.hexes as readonly string[]).indexOf(hex);
+  const i = TURN_TRACK.hexes.findIndex((h) => h === hex);
   return i < 0 ? null : i + 1;
 }
 

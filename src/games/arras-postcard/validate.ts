@@ -76,6 +76,6 @@ export function validateData(): string[] {
     if (!row || row.length !== 7) p.push(`CRT column ${col}: needs results for modified rolls 0-6`);
     else row.forEach((r, i) => { if (!(r in RESULTS)) p.push(`CRT column ${col}, roll ${i}: unknown result ${r}`); });
   }
-  for (const r of Object.keys(RESULTS)) if (!CRT.columns.some((c) => CRT.table[c]?.includes(r as never))) p.push(`CRT: result ${r} never occurs`);
+  for (const r of Object.keys(RESULTS)) if (!CRT.columns.some((c) => CRT.table[c]?.some((x) => x === r))) p.push(`CRT: result ${r} never occurs`);
   return p;
 }

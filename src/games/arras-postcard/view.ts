@@ -7,7 +7,7 @@ import { currentOdds } from './rules/08-combat.ts';
 import { phasesLeft } from './rules/03-sequence.ts';
 import { LAST_TURN } from './rules/02-victory.ts';
 
-/** A hex of the map as the view gives it. */
+/** A hex of the map in the view. */
 export interface HexView {
   id: string;
   col: number;
@@ -24,7 +24,7 @@ export interface HexView {
   rivers: { to: string; river: string }[];
 }
 
-/** A counter as the view gives it. */
+/** A counter in the view. */
 export interface UnitView extends UnitState {
   id: string;
   name: string;
@@ -35,7 +35,7 @@ export interface UnitView extends UnitState {
   ma: number;
 }
 
-/** The pending combat as the view gives it. */
+/** The pending combat in the view. */
 export interface CombatView extends Pick<CombatState, 'step' | 'attacker' | 'defender' | 'attackers' | 'column' | 'die' | 'result' | 'flakTarget' | 'retreats' | 'retreatBy' | 'stage' | 'vacated' | 'advanced'> {
   /** The odds while the die is due (8.1-8.3). */
   odds: ReturnType<typeof currentOdds> | null;

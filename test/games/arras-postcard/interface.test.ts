@@ -43,6 +43,26 @@ describe('bad input is refused with the state unchanged', () => {
     expect(h).not.toBe(h2);
   });
 
+  it('typed actions (issue 31): a move, attack or phase with a field of the wrong shape is malformed, naming the rule of the decision (7.1, 8.1, Sequence)', () => {
+    const s = new Session(game, {}, scriptedDice([]));
+    const lunch = refused(() => s.act('allied', { type: 'phase', phase: 'lunch' }));
+    expect([lunch.code, lunch.rule]).toEqual(['malformed', 'Sequence']);
+    expect(lunch.message).toMatch(/unknown phase "lunch": movement, combat or recovery/);
+    s.act('allied', { type: 'phase', phase: 'movement' });
+    const move = refused(() => s.act('allied', { type: 'move', unit: 7, to: '0305' }));
+    expect([move.code, move.rule]).toEqual(['malformed', '7.1']);
+    expect(move.message).toMatch(/"unit"/);
+    expect(refused(() => s.act('allied', { type: 'move', unit: '7rtr' })).code).toBe('malformed');
+    s.act('allied', { type: 'end' });
+    s.act('allied', { type: 'phase', phase: 'combat' });
+    const h = s.hash();
+    const attack = refused(() => s.act('allied', { type: 'attack', defender: 'sr6', attackers: '7rtr' }));
+    expect([attack.code, attack.rule]).toEqual(['malformed', '8.1']);
+    expect(refused(() => s.act('allied', { type: 'fly' })).code).toBe('unknown-action');
+    expect(s.seq).toBe(3);
+    expect(s.hash()).toBe(h);
+  });
+
   it('a stale action (made against an earlier step) is refused', () => {
     const s = new Session(game, {});
     s.act('allied', { type: 'phase', phase: 'movement' }, 0);

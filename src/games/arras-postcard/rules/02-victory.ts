@@ -1,4 +1,4 @@
-// Victory (unnumbered; cited as `Victory`): "If a German Army unit breaks through from the west map edge by Turn 8, the German Army
+// Victory (unnumbered, cited by name): "If a German Army unit breaks through from the west map edge by Turn 8, the German Army
 // win. If the Allied Army prevent it, the Allied Army win."
 // The turn marker moves at the end of each turn and with Rommel's panic (8.6).
 import type { GameResult, LogSink } from '../../../kernel/game.ts';

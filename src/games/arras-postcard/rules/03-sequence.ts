@@ -1,4 +1,4 @@
-// Sequence (unnumbered; cited as `Sequence`): "The players repeat the Allied Army Turn (first) and the German Army Turn each turn. In
+// Sequence (unnumbered, cited by name): "The players repeat the Allied Army Turn (first) and the German Army Turn each turn. In
 // the German Army Turn, the German Army player sequentially performs phases: 1. movement 2. combat
 // 3. recovery, but in the Allied Army Turn, the Allied Army player may perform these phases in free
 // order." Each phase is performed once per player turn. With 8.2 (combat before movement: one column
@@ -71,7 +71,7 @@ export function beginPhase(s: State, phase: PhaseName, log?: LogSink): void {
 
 /** End the current movement or combat phase. */
 export function endPhase(s: State, log?: LogSink): void {
-  s.done.push(s.phase as PhaseName);
+  if (s.phase === 'movement' || s.phase === 'combat') s.done.push(s.phase);
   s.shift = 0;
   afterPhase(s, log);
 }

@@ -90,15 +90,15 @@ export function attackOptions(s: State): { defender: string; attackers: string[]
 }
 
 /** Why an attack declaration is illegal (for explainIllegal). */
-export function whyNotAttack(s: State, defender: unknown, attackers: unknown): AttackCheck {
-  if (typeof defender !== 'string' || !unitData[defender]) return { message: `unknown defender ${JSON.stringify(defender)}`, rule: '8.1' };
+export function whyNotAttack(s: State, defender: string, attackers: string[]): AttackCheck {
+  if (!unitData[defender]) return { message: `unknown defender ${JSON.stringify(defender)}`, rule: '8.1' };
   if (unitData[defender].side === s.side) return { message: `${unitData[defender].name} is not an enemy unit`, rule: '8.1' };
   if (s.units[defender].hex === null) return { message: `${unitData[defender].name} is not on the map`, rule: '8.1' };
   if (s.units[defender].attacked) return { message: `${unitData[defender].name} has already been attacked this combat phase`, rule: '8.1' };
-  if (!Array.isArray(attackers) || attackers.length === 0) return { message: 'an attack needs at least one attacking unit ("attackers": [...])', rule: '8.1' };
+  if (attackers.length === 0) return { message: 'an attack needs at least one attacking unit ("attackers": [...])', rule: '8.1' };
   const seen = new Set<string>();
   for (const a of attackers) {
-    if (typeof a !== 'string' || !unitData[a]) return { message: `unknown attacking unit ${JSON.stringify(a)}`, rule: '8.1' };
+    if (!unitData[a]) return { message: `unknown attacking unit ${JSON.stringify(a)}`, rule: '8.1' };
     if (seen.has(a)) return { message: `${unitData[a].name} is listed twice`, rule: '8.1' };
     seen.add(a);
     const u = s.units[a];
@@ -108,7 +108,7 @@ export function whyNotAttack(s: State, defender: unknown, attackers: unknown): A
     if (u.attacked) return { message: `${unitData[a].name} has already attacked this combat phase`, rule: '8.1' };
     if (!grid.adjacent(u.hex, s.units[defender].hex!)) return { message: `${unitData[a].name} is not adjacent to ${unitData[defender].name}`, rule: '8.1' };
   }
-  const sorted = [...(attackers as string[])].sort((a, b) => unitRank[a] - unitRank[b]);
+  const sorted = [...attackers].sort((a, b) => unitRank[a] - unitRank[b]);
   return { message: `list the attackers in counter order: ${JSON.stringify(sorted)}`, rule: '8.1' };
 }
 
