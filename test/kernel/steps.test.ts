@@ -3,7 +3,8 @@
 // checked once at the boundary (applyAction, so Session.act).
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { CHANCE, type GameDefinition, RuleError } from '../../src/kernel/game.ts';
+import { CHANCE, type GameDefinition } from '../../src/kernel/game.ts';
+import { refusal } from './refusal.ts';
 import { Session, scriptedDice } from '../../src/kernel/session.ts';
 import { step, stepTable } from '../../src/kernel/steps.ts';
 
@@ -79,16 +80,6 @@ const lanes: GameDefinition<S> = {
   result: (s) => (s.at === 'over' ? { winner: 'runner', kind: 'done', detail: `${s.score}`, scores: { runner: 1 } } : null),
   describeAction: (_s, _r, a) => a.type,
 };
-
-function refusal(f: () => void): RuleError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(RuleError);
-    return e as RuleError;
-  }
-  throw new Error('not refused');
-}
 
 describe('kernel: the step table (issue 31)', () => {
   it('toAct, legalActions, chance and prompt come from the step the state is in', () => {

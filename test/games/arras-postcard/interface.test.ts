@@ -1,20 +1,10 @@
 // Bad input, the view, the terminal picture, action descriptions and the data checks.
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../../../src/kernel/game.ts';
+import { refusal as refused } from '../../kernel/refusal.ts';
 import { hashState } from '../../../src/kernel/hash.ts';
 import { Session, scriptedDice } from '../../../src/kernel/session.ts';
 import { validateData } from '../../../src/games/arras-postcard/validate.ts';
 import { act, game, inPhase, need, position, strength } from './helpers.ts';
-
-function refused(fn: () => void): RuleError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(RuleError);
-    return e as RuleError;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('bad input is refused with the state unchanged', () => {
   it('malformed, unknown, wrong-role, out-of-phase and illegal actions', () => {
