@@ -2,7 +2,7 @@
 // (one discriminated union, one zod schema). No rules here: they are in rules/, one file per chapter
 // of the rulebook, in its order.
 import { z } from 'zod';
-import { en } from './text/en.ts';
+import { say } from './text/en.ts';
 import { HexGrid, HexsideSet, pathSides } from '../../maps/hex.ts';
 import { type CombatResult, type Side, DEFAULT_TERRAIN, HEXES, MAP, RIVERS, ROADS, TURN_TRACK, UNITS, type UnitData, WEST_EDGE } from './data.ts';
 
@@ -149,7 +149,7 @@ const hex = z.string();
 
 /** Every action of the game, checked once at the boundary (GameDefinition.actionSchema). */
 export const ACTION_SCHEMA = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('phase'), phase: z.enum(PHASES, { error: (issue) => en.unknownPhase(issue.input) }) }),
+  z.object({ type: z.literal('phase'), phase: z.enum(PHASES, { error: (issue) => say.unknownPhase(issue.input) }) }),
   z.object({ type: z.literal('end') }),
   z.object({ type: z.literal('move'), unit, to: hex }),
   z.object({ type: z.literal('exit'), unit }),

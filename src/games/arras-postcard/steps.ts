@@ -8,6 +8,7 @@ import { movementStep } from './rules/07-movement.ts';
 import { advanceStep, combatStep, flakRollStep, flakStep, lossStep, retreatStep, rollStep } from './rules/08-combat.ts';
 import { overStep } from './rules/02-victory.ts';
 import { ACTION_SCHEMA, type CombatState, type PostcardAction, type State } from './state.ts';
+import { say } from './text/en.ts';
 
 export type StepName = 'choose' | 'movement' | 'combat' | CombatState['step'] | 'over';
 
@@ -31,7 +32,7 @@ export const STEPS = stepTable<State, PostcardAction, StepName>({
     advance: advanceStep, // 8.7
     over: overStep, // Victory
   },
-  noRoll: () => ({ dice: 1, sides: 6, label: 'no roll is due', rule: '8.1' }),
-  notToAct: (_s, role) => ({ message: `${role} may not act now`, rule: 'Sequence' }),
+  noRoll: () => ({ dice: 1, sides: 6, label: say.chance.none, rule: '8.1' }),
+  notToAct: (_s, role) => ({ message: say.refuse.notToAct(role), rule: 'Sequence' }),
   schema: ACTION_SCHEMA,
 });

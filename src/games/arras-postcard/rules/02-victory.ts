@@ -5,6 +5,7 @@ import type { GameResult, LogSink } from '../../../kernel/game.ts';
 import { step } from '../../../kernel/steps.ts';
 import { TURN_TRACK } from '../data.ts';
 import type { PostcardAction, State } from '../state.ts';
+import { say } from '../text/en.ts';
 import { words } from '../text/fr.ts';
 
 export const LAST_TURN = TURN_TRACK.lastTurn;
@@ -20,7 +21,7 @@ export function germanBreakthrough(s: State, unitName: string, log?: LogSink): v
   s.combat = null;
   s.winner = 'german';
   s.winKind = 'breakthrough';
-  log?.({ rule: 'Victory', text: `${unitName} breaks through the west map edge on turn ${s.turn}: German victory` });
+  log?.({ rule: 'Victory', text: say.log.breakthrough(unitName, s.turn) });
 }
 
 /**
@@ -30,13 +31,13 @@ export function germanBreakthrough(s: State, unitName: string, log?: LogSink): v
 export function advanceTurnMarker(s: State, n: number, rule: string, why: string, log?: LogSink): void {
   s.turn += n;
   if (rule === '8.6') s.panicTurns += n;
-  log?.({ rule, text: `${why}: turn marker ${n === 1 ? 'advances to' : `advances ${n} turns to`} ${s.turn > LAST_TURN ? `${s.turn} (past turn ${LAST_TURN})` : s.turn}` });
+  log?.({ rule, text: say.log.turnMarker(why, n, s.turn, LAST_TURN) });
   if (s.turn > LAST_TURN && s.phase !== 'over') {
     s.phase = 'over';
     s.combat = null;
     s.winner = 'allied';
     s.winKind = 'held';
-    log?.({ rule: 'Victory', text: `no German unit broke through by turn ${LAST_TURN}: Allied victory` });
+    log?.({ rule: 'Victory', text: say.log.held(LAST_TURN) });
   }
 }
 
@@ -46,14 +47,11 @@ export const overStep = step<State, PostcardAction>({
   actor: () => [],
   perform: {},
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.other }),
-  refuseOther: () => ({ message: 'the game is over', rule: 'Victory' }),
+  refuseOther: () => ({ message: say.refuse.over, rule: 'Victory' }),
 });
 
 export function result(s: State): GameResult | null {
   if (s.phase !== 'over' || !s.winner) return null;
-  const detail =
-    s.winKind === 'breakthrough'
-      ? `a German unit broke through the west map edge on turn ${s.turn}`
-      : `no German unit broke through by turn 8 (turn marker ${s.turn}, ${s.panicTurns} turns from Rommel's panic)`;
+  const detail = s.winKind === 'breakthrough' ? say.result.breakthrough(s.turn) : say.result.held(s.turn, s.panicTurns);
   return { winner: s.winner, kind: s.winKind!, detail, scores: { allied: s.winner === 'allied' ? 1 : 0, german: s.winner === 'german' ? 1 : 0 } };
 }

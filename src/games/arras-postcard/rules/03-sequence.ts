@@ -7,7 +7,7 @@
 import type { Action, IllegalInfo, LogSink } from '../../../kernel/game.ts';
 import { step } from '../../../kernel/steps.ts';
 import { PHASES, type PhaseName, type PostcardAction, type State, unitOrder } from '../state.ts';
-import { en } from '../text/en.ts';
+import { say } from '../text/en.ts';
 import { words } from '../text/fr.ts';
 import { advanceTurnMarker, isOver } from './02-victory.ts';
 import { recover } from './06-zones-of-control.ts';
@@ -24,21 +24,18 @@ export const chooseStep = step<State, PostcardAction>({
   perform: { phase: (s, a, log) => beginPhase(s, a.phase, log) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.choose, rule: 'Sequence' }),
   // Each phase once per player turn.
-  refuse: { phase: (_s, a) => ({ message: `the Allied ${a.phase} phase has already been played this turn`, rule: 'Sequence' }) },
-  refuseOther: (s, a) =>
-    a.type === 'phase'
-      ? { message: en.unknownPhase(a.phase), rule: 'Sequence' }
-      : notNow(a, `the Allied player chooses his next phase: ${phasesLeft(s).join(', ')}`, 'Sequence'),
+  refuse: { phase: (_s, a) => ({ message: say.refuse.phasePlayed(a.phase), rule: 'Sequence' }) },
+  refuseOther: (s, a) => (a.type === 'phase' ? { message: say.unknownPhase(a.phase), rule: 'Sequence' } : notNow(a, say.refuse.choosePhase(phasesLeft(s)), 'Sequence')),
 });
 
 /** The refusal of an action the step at hand does not take: what the step expects, and its rule. */
 export function notNow(a: Action, expected: string, rule: string): IllegalInfo {
-  return { message: `"${a.type}" is not possible now: ${expected}`, rule };
+  return { message: say.refuse.notNow(a.type, expected), rule };
 }
 
 /** End the movement or combat phase at hand (the action `end`). */
 export function endOfPhase(s: State, _a: unknown, log?: LogSink): void {
-  log?.({ rule: 'Sequence', text: `end of the ${s.side === 'allied' ? 'Allied' : 'German'} ${s.phase} phase` });
+  log?.({ rule: 'Sequence', text: say.log.endPhase(s.side, s.phase) });
   endPhase(s, log);
 }
 
@@ -49,9 +46,8 @@ export function phasesLeft(s: State): PhaseName[] {
 
 /** Begin a phase of the phasing side. Recovery is carried out at once (6.0). */
 export function beginPhase(s: State, phase: PhaseName, log?: LogSink): void {
-  const who = s.side === 'allied' ? 'Allied' : 'German';
   if (phase === 'recovery') {
-    log?.({ rule: 'Sequence', text: `${who} recovery phase` });
+    log?.({ rule: 'Sequence', text: say.log.phase(s.side, 'recovery') });
     recover(s, s.side, log);
     s.done.push('recovery');
     return afterPhase(s, log);
@@ -59,14 +55,14 @@ export function beginPhase(s: State, phase: PhaseName, log?: LogSink): void {
   if (phase === 'movement') {
     for (const id of unitOrder) s.units[id].moved = false;
     s.phase = 'movement';
-    log?.({ rule: 'Sequence', text: `${who} movement phase` });
+    log?.({ rule: 'Sequence', text: say.log.phase(s.side, 'movement') });
     return;
   }
   for (const id of unitOrder) s.units[id].attacked = false;
   s.phase = 'combat';
   // 8.2: in the Allied turn, combat before movement shifts the Allied attacks one column right.
   s.shift = s.side === 'allied' && !s.done.includes('movement') ? 1 : 0;
-  log?.({ rule: s.shift ? '8.2' : 'Sequence', text: `${who} combat phase${s.shift ? ' before movement: Allied attacks shift 1 column right' : ''}` });
+  log?.({ rule: s.shift ? '8.2' : 'Sequence', text: say.log.combatPhase(s.side, s.shift !== 0) });
 }
 
 /** End the current movement or combat phase. */
@@ -85,7 +81,7 @@ function afterPhase(s: State, log?: LogSink): void {
     // The German turn: movement, combat, recovery in that order.
     s.side = 'german';
     s.done = [];
-    log?.({ rule: 'Sequence', text: `German turn ${s.turn}` });
+    log?.({ rule: 'Sequence', text: say.log.germanTurn(s.turn) });
     return beginPhase(s, 'movement', log);
   }
   if (!s.done.includes('combat')) return beginPhase(s, 'combat', log);
@@ -94,6 +90,6 @@ function afterPhase(s: State, log?: LogSink): void {
   s.side = 'allied';
   s.done = [];
   s.phase = 'choose';
-  advanceTurnMarker(s, 1, 'Sequence', 'end of the turn', log);
-  if (!isOver(s)) log?.({ rule: 'Sequence', text: `Allied turn ${s.turn}: the Allied player chooses the order of his phases` });
+  advanceTurnMarker(s, 1, 'Sequence', say.log.endOfTurn, log);
+  if (!isOver(s)) log?.({ rule: 'Sequence', text: say.log.alliedTurn(s.turn) });
 }

@@ -5,6 +5,7 @@ import { CHANCE, type LogSink } from '../../../kernel/game.ts';
 import { step } from '../../../kernel/steps.ts';
 import { ADVANCE, ARRAS_DRM, CRT, type CombatResult, FLAK88, PANIC, RESULTS, type Side } from '../data.ts';
 import { ARRAS, type CombatState, type PostcardAction, type State, grid, occupancy, other, unitData, unitOrder, unitRank } from '../state.ts';
+import { say } from '../text/en.ts';
 import { words } from '../text/fr.ts';
 import { advanceTurnMarker, isOver } from './02-victory.ts';
 import { endOfPhase, notNow } from './03-sequence.ts';
@@ -91,25 +92,25 @@ export function attackOptions(s: State): { defender: string; attackers: string[]
 
 /** Why an attack declaration is illegal (for explainIllegal). */
 export function whyNotAttack(s: State, defender: string, attackers: string[]): AttackCheck {
-  if (!unitData[defender]) return { message: `unknown defender ${JSON.stringify(defender)}`, rule: '8.1' };
-  if (unitData[defender].side === s.side) return { message: `${unitData[defender].name} is not an enemy unit`, rule: '8.1' };
-  if (s.units[defender].hex === null) return { message: `${unitData[defender].name} is not on the map`, rule: '8.1' };
-  if (s.units[defender].attacked) return { message: `${unitData[defender].name} has already been attacked this combat phase`, rule: '8.1' };
-  if (attackers.length === 0) return { message: 'an attack needs at least one attacking unit ("attackers": [...])', rule: '8.1' };
+  if (!unitData[defender]) return { message: say.refuse.unknownDefender(defender), rule: '8.1' };
+  if (unitData[defender].side === s.side) return { message: say.refuse.notEnemy(unitData[defender].name), rule: '8.1' };
+  if (s.units[defender].hex === null) return { message: say.refuse.notOnMap(unitData[defender].name), rule: '8.1' };
+  if (s.units[defender].attacked) return { message: say.refuse.defenderAttacked(unitData[defender].name), rule: '8.1' };
+  if (attackers.length === 0) return { message: say.refuse.noAttackers, rule: '8.1' };
   const seen = new Set<string>();
   for (const a of attackers) {
-    if (!unitData[a]) return { message: `unknown attacking unit ${JSON.stringify(a)}`, rule: '8.1' };
-    if (seen.has(a)) return { message: `${unitData[a].name} is listed twice`, rule: '8.1' };
+    if (!unitData[a]) return { message: say.refuse.unknownAttacker(a), rule: '8.1' };
+    if (seen.has(a)) return { message: say.refuse.twice(unitData[a].name), rule: '8.1' };
     seen.add(a);
     const u = s.units[a];
-    if (unitData[a].side !== s.side) return { message: `${unitData[a].name} is not yours`, rule: '8.1' };
-    if (u.hex === null) return { message: `${unitData[a].name} is not on the map`, rule: '8.1' };
-    if (u.disrupted) return { message: `${unitData[a].name} is disrupted and may not attack`, rule: '6.0' };
-    if (u.attacked) return { message: `${unitData[a].name} has already attacked this combat phase`, rule: '8.1' };
-    if (!grid.adjacent(u.hex, s.units[defender].hex!)) return { message: `${unitData[a].name} is not adjacent to ${unitData[defender].name}`, rule: '8.1' };
+    if (unitData[a].side !== s.side) return { message: say.refuse.notYours(unitData[a].name), rule: '8.1' };
+    if (u.hex === null) return { message: say.refuse.notOnMap(unitData[a].name), rule: '8.1' };
+    if (u.disrupted) return { message: say.refuse.disruptedAttack(unitData[a].name), rule: '6.0' };
+    if (u.attacked) return { message: say.refuse.attacked(unitData[a].name), rule: '8.1' };
+    if (!grid.adjacent(u.hex, s.units[defender].hex!)) return { message: say.refuse.notAdjacent(unitData[a].name, unitData[defender].name), rule: '8.1' };
   }
   const sorted = [...attackers].sort((a, b) => unitRank[a] - unitRank[b]);
-  return { message: `list the attackers in counter order: ${JSON.stringify(sorted)}`, rule: '8.1' };
+  return { message: say.refuse.counterOrder(sorted), rule: '8.1' };
 }
 
 /** Declare an attack (8.1); the Allied declaration may draw the 88 (8.8). */
@@ -133,7 +134,7 @@ export function declareAttack(s: State, defender: string, attackers: string[], l
     advanced: [],
   };
   const att = attackers.reduce((t, a) => t + unitData[a].strength, 0);
-  log?.({ rule: '8.1', text: `${names(attackers)} (${att}) attack ${unitData[defender].name} (${unitData[defender].strength}) in ${s.units[defender].hex}` });
+  log?.({ rule: '8.1', text: say.log.attack(names(attackers), att, unitData[defender].name, unitData[defender].strength, s.units[defender].hex) });
 }
 
 /** 8.1: the combat phase of the side whose turn it is: declare attacks one by one, then end the phase. */
@@ -147,10 +148,7 @@ export const combatStep = step<State, PostcardAction>({
   perform: { attack: (s, a, log) => declareAttack(s, a.defender, a.attackers, log), end: endOfPhase },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.combat, rule: '8.1' }),
   refuse: { attack: (s, a) => whyNotAttack(s, a.defender, a.attackers) },
-  refuseOther: (_s, a) =>
-    a.type === 'move'
-      ? { message: 'units move in the movement phase, not the combat phase', rule: 'Sequence' }
-      : notNow(a, 'declare an attack ({"type":"attack","defender":...,"attackers":[...]}) or end the phase ({"type":"end"})', 'Sequence'),
+  refuseOther: (_s, a) => (a.type === 'move' ? { message: say.refuse.moveInCombat, rule: 'Sequence' } : notNow(a, say.refuse.expectAttack, 'Sequence')),
 });
 
 /** 8.1, 8.4: the die of the declared attack. */
@@ -160,11 +158,11 @@ export const rollStep = step<State, PostcardAction>({
   chance: (s) => {
     const c = combat(s);
     const o = currentOdds(s);
-    return { dice: 1, sides: 6, label: `combat: ${names(c.attackers)} against ${unitData[c.defender].name}, ${o.attack}:${o.defense}`, rule: '8.1' };
+    return { dice: 1, sides: 6, label: say.chance.attack(names(c.attackers), unitData[c.defender].name, o.attack, o.defense), rule: '8.1' };
   },
   perform: { dice: (s, a, log) => resolveAttack(s, a.dice[0], log) },
   prompt: noDecision,
-  refuseOther: (_s, a) => notNow(a, 'dice are due', '8.1'),
+  refuseOther: (_s, a) => notNow(a, say.refuse.diceDue, '8.1'),
 });
 
 /** The odds of the pending attack: base column (8.1), shift (8.2), DRM (8.3). */
@@ -196,12 +194,12 @@ export function fireFlak(s: State, tank: string, log?: LogSink): void {
   s.flakUsed = true;
   c.flakTarget = tank;
   c.step = 'flak-roll';
-  log?.({ rule: '8.8', text: `the German player fires the 88 at ${unitData[tank].name}` });
+  log?.({ rule: '8.8', text: say.log.fires88(unitData[tank].name) });
 }
 
 export function declineFlak(s: State, log?: LogSink): void {
   s.combat!.step = 'roll';
-  log?.({ rule: '8.8', text: 'the German player holds the 88' });
+  log?.({ rule: '8.8', text: say.log.holds88 });
 }
 
 /** 8.8: the German player may fire the 88 at a tank of the Allied attack just declared. */
@@ -216,21 +214,21 @@ export const flakStep = step<State, PostcardAction>({
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.flak, rule: '8.8' }),
   refuse: {
     flak: (s, a) => ({
-      message: unitData[a.unit] ? `the 88 may only fire at a Tank in the declared attack (${flakTargets(s).map((t) => unitData[t].name).join(', ')})` : `unknown unit ${JSON.stringify(a.unit)}`,
+      message: unitData[a.unit] ? say.refuse.flakTarget(flakTargets(s).map((t) => unitData[t].name)) : say.refuse.unknownUnit(a.unit),
       rule: '8.8',
     }),
   },
-  refuseOther: (_s, a) => notNow(a, 'the German player must decide whether to fire the 88 ({"type":"flak","unit":...} or {"type":"no-flak"})', '8.8'),
+  refuseOther: (_s, a) => notNow(a, say.refuse.expectFlak, '8.8'),
 });
 
 /** 8.8: the die of the 88. */
 export const flakRollStep = step<State, PostcardAction>({
   rule: '8.8',
   actor: () => [CHANCE],
-  chance: (s) => ({ dice: 1, sides: 6, label: `88 fires at ${unitData[combat(s).flakTarget!].name}`, rule: '8.8' }),
+  chance: (s) => ({ dice: 1, sides: 6, label: say.chance.flak(unitData[combat(s).flakTarget!].name), rule: '8.8' }),
   perform: { dice: (s, a, log) => resolveFlak(s, a.dice[0], log) },
   prompt: noDecision,
-  refuseOther: (_s, a) => notNow(a, 'dice are due', '8.1'),
+  refuseOther: (_s, a) => notNow(a, say.refuse.diceDue, '8.1'),
 });
 
 function resolveFlak(s: State, die: number, log?: LogSink): void {
@@ -238,7 +236,7 @@ function resolveFlak(s: State, die: number, log?: LogSink): void {
   const tank = c.flakTarget!;
   const column = oddsColumn(FLAK88.strength, unitData[tank].strength);
   const { modified, result } = crtResult(column, die, s.units[tank].hex === ARRAS);
-  log?.({ rule: '8.8', text: `88 at ${CRT.columns[column]} on ${unitData[tank].name}: die ${die}${modified !== die ? ` (modified ${modified}, 8.3)` : ''}, ${result}` });
+  log?.({ rule: '8.8', text: say.log.flak(CRT.columns[column], unitData[tank].name, die, modified, result) });
   c.stage = 'flak';
   c.retreatBy = 'german';
   if (result === 'D1' || result === 'D2') {
@@ -247,7 +245,7 @@ function resolveFlak(s: State, die: number, log?: LogSink): void {
     return;
   }
   if (result === 'De' || result === 'Ex') eliminate(s, tank, '8.8', log);
-  else log?.({ rule: '8.8', text: `${RESULTS[result].text}: the attacker's damage is ignored, no effect` });
+  else log?.({ rule: '8.8', text: say.log.flakIgnored(RESULTS[result].text) });
   afterFlak(s, log);
 }
 
@@ -260,7 +258,7 @@ function afterFlak(s: State, log?: LogSink): void {
   c.stage = 'main';
   c.retreatBy = c.attacker;
   if (c.attackers.length === 0) {
-    log?.({ rule: '8.8', text: `no attacker is left: the attack on ${unitData[c.defender].name} is called off` });
+    log?.({ rule: '8.8', text: say.log.calledOff(unitData[c.defender].name) });
     s.units[c.defender].attacked = false;
     s.combat = null;
     return;
@@ -279,11 +277,8 @@ export function resolveAttack(s: State, die: number, log?: LogSink): void {
   c.column = CRT.columns[odds.column];
   c.die = die;
   c.result = result;
-  const shiftNote = c.attacker === 'allied' && s.shift ? ', shifted 1 column right (8.2)' : '';
-  log?.({
-    rule: '8.4',
-    text: `${odds.attack}:${odds.defense} on the ${c.column} column${shiftNote}; die ${die}${odds.drm ? `, -1 for Arras (8.3) = ${modified}` : ''}: ${result} (${RESULTS[result].text})`,
-  });
+  const shifted = c.attacker === 'allied' && s.shift !== 0;
+  log?.({ rule: '8.4', text: say.log.combat(odds.attack, odds.defense, c.column, shifted, die, odds.drm !== 0, modified, result, RESULTS[result].text) });
   switch (result) {
     case 'C':
       finishCombat(s);
@@ -330,18 +325,18 @@ export const lossStep = step<State, PostcardAction>({
   },
   perform: { eliminate: (s, a, log) => takeLoss(s, a.unit, log) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.loss, rule: '8.5' }),
-  refuse: { eliminate: (s) => ({ message: `pick one of the attacking units: ${combat(s).attackers.map((x) => unitData[x].name).join(', ')}`, rule: '8.4' }) },
-  refuseOther: (_s, a) => notNow(a, 'the attacker must pick the unit it loses in the exchange', '8.4'),
+  refuse: { eliminate: (s) => ({ message: say.refuse.pickLoss(combat(s).attackers.map((x) => unitData[x].name)), rule: '8.4' }) },
+  refuseOther: (_s, a) => notNow(a, say.refuse.expectLoss, '8.4'),
 });
 
 /** Remove a unit; a German unit eliminated moves the turn marker 3 turns (8.6). */
-export function eliminate(s: State, unit: string, rule: string, log?: LogSink, why = 'eliminated'): void {
+export function eliminate(s: State, unit: string, rule: string, log?: LogSink, text?: string): void {
   const u = s.units[unit];
   u.hex = null;
   u.out = 'eliminated';
   u.disrupted = false;
-  log?.({ rule, text: `${unitData[unit].name} ${why}` });
-  if (unitData[unit].side === 'german') advanceTurnMarker(s, PANIC.perUnitEliminated, '8.6', `Rommel's panic: ${unitData[unit].name} eliminated`, log);
+  log?.({ rule, text: text ?? say.log.eliminated(unitData[unit].name) });
+  if (unitData[unit].side === 'german') advanceTurnMarker(s, PANIC.perUnitEliminated, '8.6', say.log.panicEliminated(unitData[unit].name), log);
 }
 
 /**
@@ -386,7 +381,7 @@ export function processRetreats(s: State, log?: LogSink): void {
       // 8.5: a unit with no hex to retreat to is eliminated.
       const stuck = c.retreats.splice(0);
       for (const r of stuck) {
-        eliminate(s, r.unit, '8.5', log, `has no hex to retreat ${r.hexes} and is eliminated`);
+        eliminate(s, r.unit, '8.5', log, say.log.noRetreat(unitData[r.unit].name, r.hexes));
         if (isOver(s)) return;
       }
       continue;
@@ -418,12 +413,11 @@ export const retreatStep = step<State, PostcardAction>({
   refuse: {
     retreat: (s, a) => {
       const r = combat(s).retreats.find((x) => x.unit === a.unit);
-      if (!r) return { message: `${unitData[a.unit] ? unitData[a.unit].name : JSON.stringify(a.unit)} has no retreat to make`, rule: '8.5' };
-      const opts = retreatOptions(s, r.unit, r.hexes);
-      return { message: `${unitData[r.unit].name} must retreat exactly ${r.hexes} hex${r.hexes > 1 ? 'es' : ''}, each farther away, not into an enemy ZoC, an enemy unit, another unit's hex or off the map; possible: ${opts.join(', ') || 'none'}`, rule: '8.5' };
+      if (!r) return { message: say.refuse.noRetreatToMake(unitData[a.unit] ? unitData[a.unit].name : JSON.stringify(a.unit)), rule: '8.5' };
+      return { message: say.refuse.retreatTo(unitData[r.unit].name, r.hexes, retreatOptions(s, r.unit, r.hexes)), rule: '8.5' };
     },
   },
-  refuseOther: (s, a) => notNow(a, `retreats must be carried out first (${combat(s).retreats.map((r) => unitData[r.unit].name).join(', ')})`, '8.5'),
+  refuseOther: (s, a) => notNow(a, say.refuse.retreatsFirst(combat(s).retreats.map((r) => unitData[r.unit].name)), '8.5'),
 });
 
 function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
@@ -434,8 +428,8 @@ function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
   const from = s.units[unit].hex;
   s.units[unit].hex = to;
   s.units[unit].disrupted = true;
-  log?.({ rule: '8.5', text: `${unitData[unit].name} retreats ${hexes} hex${hexes > 1 ? 'es' : ''}, ${from} to ${to}, and is disrupted` });
-  if (unitData[unit].side === 'german') advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', `Rommel's panic: ${unitData[unit].name} retreated ${hexes}`, log);
+  log?.({ rule: '8.5', text: say.log.retreats(unitData[unit].name, hexes, from, to) });
+  if (unitData[unit].side === 'german') advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', say.log.panicRetreated(unitData[unit].name, hexes), log);
 }
 
 function afterRetreats(s: State, log?: LogSink): void {
@@ -493,7 +487,7 @@ export function advance(s: State, unit: string, to: string, log?: LogSink): void
   const from = s.units[unit].hex;
   s.units[unit].hex = to;
   c.advanced.push(unit);
-  log?.({ rule: '8.7', text: `${unitData[unit].name} advances after combat ${from} to ${to === c.vacated ? to : `${c.vacated} and ${to}`}` });
+  log?.({ rule: '8.7', text: say.log.advances(unitData[unit].name, from, c.vacated, to) });
   if (advanceOptions(s).length === 0) finishCombat(s);
 }
 
@@ -512,17 +506,17 @@ export const advanceStep = step<State, PostcardAction>({
   perform: { advance: (s, a, log) => advance(s, a.unit, a.to, log), stop: (s) => stopAdvance(s) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.advance, rule: '8.7' }),
   refuse: { advance: (s, a) => ({ message: whyNotAdvance(s, a.unit, a.to), rule: '8.7' }) },
-  refuseOther: (_s, a) => notNow(a, 'advance after combat ({"type":"advance",...}) or stop ({"type":"stop"})', '8.7'),
+  refuseOther: (_s, a) => notNow(a, say.refuse.expectAdvance, '8.7'),
 });
 
 function whyNotAdvance(s: State, unit: string, to: string): string {
   const c = combat(s);
-  if (!unitData[unit]) return `unknown unit ${JSON.stringify(unit)}`;
-  if (!c.attackers.includes(unit)) return `${unitData[unit].name} did not take part in the attack: only attackers advance`;
-  if (c.advanced.includes(unit)) return `${unitData[unit].name} has already advanced`;
+  if (!unitData[unit]) return say.refuse.unknownUnit(unit);
+  if (!c.attackers.includes(unit)) return say.refuse.notAttacker(unitData[unit].name);
+  if (c.advanced.includes(unit)) return say.refuse.advanced(unitData[unit].name);
   const opts = advanceOptions(s).filter((o) => o.unit === unit).map((o) => o.to);
-  if (opts.length === 0) return `${unitData[unit].name} cannot advance (disrupted, eliminated or the vacated hex ${c.vacated} is taken)`;
-  return `${unitData[unit].name} may advance to ${opts.join(', ')} (infantry 1 hex into the vacated hex ${c.vacated}; tanks 1 more hex unless they moved from an enemy ZoC into another), not to ${JSON.stringify(to)}`;
+  if (opts.length === 0) return say.refuse.cannotAdvance(unitData[unit].name, c.vacated);
+  return say.refuse.advanceTo(unitData[unit].name, opts, c.vacated, to);
 }
 
 export function names(ids: string[]): string {
