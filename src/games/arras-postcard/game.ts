@@ -8,7 +8,7 @@ import type { GameDefinition } from '../../kernel/game.ts';
 import { setup } from './rules/01-setup.ts';
 import { result } from './rules/02-victory.ts';
 import { STEPS } from './steps.ts';
-import { ACTION_SCHEMA, type State } from './state.ts';
+import { type State, actionSchema } from './state.ts';
 import { en } from './text/en.ts';
 import { fr } from './text/fr.ts';
 import { describeAction, render, view } from './view.ts';
@@ -24,7 +24,9 @@ export const arrasPostcard: GameDefinition<State> = {
   options: [{ id: 'shift-then-cap', label: en.shiftThenCap, rule: '8.1', kind: 'flag', default: false, texts: { fr: fr.shiftThenCap } }],
   setup,
   ...STEPS,
-  actionSchema: ACTION_SCHEMA,
+  get actionSchema() {
+    return actionSchema();
+  },
   view,
   result,
   describeAction,

@@ -7,7 +7,7 @@ import { chooseStep } from './rules/03-sequence.ts';
 import { movementStep } from './rules/07-movement.ts';
 import { advanceStep, combatStep, flakRollStep, flakStep, lossStep, retreatStep, rollStep } from './rules/08-combat.ts';
 import { overStep } from './rules/02-victory.ts';
-import { ACTION_SCHEMA, type CombatState, type PostcardAction, type State } from './state.ts';
+import { type CombatState, type PostcardAction, type State, actionSchema } from './state.ts';
 import { say } from './text/en.ts';
 
 export type StepName = 'choose' | 'movement' | 'combat' | CombatState['step'] | 'over';
@@ -34,5 +34,5 @@ export const STEPS = stepTable<State, PostcardAction, StepName>({
   },
   noRoll: () => ({ dice: 1, sides: 6, label: say.chance.none, rule: '8.1' }),
   notToAct: (_s, role) => ({ message: say.refuse.notToAct(role), rule: 'Sequence' }),
-  schema: ACTION_SCHEMA,
+  schema: { safeParse: (value) => actionSchema().safeParse(value) },
 });

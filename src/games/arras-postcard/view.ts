@@ -2,7 +2,7 @@
 // terminal picture, and action descriptions.
 import type { Action, Role } from '../../kernel/game.ts';
 import { CRT, type CombatResult, FLAK88, HEXES, RIVERS, ROADS, type Side, type Terrain, TURN_TRACK, type UnitType } from './data.ts';
-import { ACTION_SCHEMA, ARRAS, type CombatState, type PostcardAction, type State, type UnitState, grid, hexName, occupancy, riverOf, roadSides, terrainOf, trackTurnOf, unitData, unitOrder, westEdge } from './state.ts';
+import { ARRAS, type CombatState, type PostcardAction, type State, type UnitState, actionSchema, grid, hexName, occupancy, riverOf, roadSides, terrainOf, trackTurnOf, unitData, unitOrder, westEdge } from './state.ts';
 import { currentOdds } from './rules/08-combat.ts';
 import { phasesLeft } from './rules/03-sequence.ts';
 import { LAST_TURN } from './rules/02-victory.ts';
@@ -221,7 +221,7 @@ export function render(s: State, _role: Role): string {
 
 /** A one-line description of an action (JSON for an action of no shape of the game's). */
 export function describeAction(s: State, _role: Role, action: Action): string {
-  const parsed = ACTION_SCHEMA.safeParse(action);
+  const parsed = actionSchema().safeParse(action);
   return parsed.success ? describe(s, parsed.data) : JSON.stringify(action);
 }
 
