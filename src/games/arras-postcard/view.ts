@@ -6,6 +6,7 @@ import { ARRAS, type CombatState, type PostcardAction, type State, type UnitStat
 import { currentOdds } from './rules/08-combat.ts';
 import { phasesLeft } from './rules/03-sequence.ts';
 import { LAST_TURN } from './rules/02-victory.ts';
+import { say } from './text/en.ts';
 
 /** A hex of the map in the view. */
 export interface HexView {
@@ -71,8 +72,6 @@ export interface PostcardView {
   winKind: string | null;
 }
 
-const SIDE_NAME = { allied: 'Allied', german: 'German' } as const;
-
 /** Static map data for clients, computed once. */
 const MAP_VIEW: HexView[] = grid.ids.map((id) => {
   const { col, row } = grid.coord(id);
@@ -94,26 +93,26 @@ const MAP_VIEW: HexView[] = grid.ids.map((id) => {
 });
 
 export function prompt(s: State): string {
-  if (s.phase === 'over') return s.winner === 'german' ? 'Game over: German victory (breakthrough)' : 'Game over: Allied victory';
+  if (s.phase === 'over') return say.status.over(s.winner === 'german');
   const c = s.combat;
   if (c) {
     switch (c.step) {
       case 'flak':
-        return `German: fire the 88 at a tank attacking ${unitData[c.defender].name}? (8.8)`;
+        return say.status.flak(unitData[c.defender].name);
       case 'flak-roll':
-        return `Roll a die for the 88 (8.8)`;
+        return say.status.flakRoll;
       case 'roll':
-        return `Roll a die for the attack on ${unitData[c.defender].name} (8.1)`;
+        return say.status.roll(unitData[c.defender].name);
       case 'retreat':
-        return `${SIDE_NAME[c.retreatBy]}: retreat ${c.retreats.map((r) => `${unitData[r.unit].name} ${r.hexes} hex${r.hexes > 1 ? 'es' : ''}`).join(', ')} (8.5)`;
+        return say.status.retreat(c.retreatBy, c.retreats.map((r) => ({ unit: unitData[r.unit].name, hexes: r.hexes })));
       case 'loss':
-        return `${SIDE_NAME[c.attacker]}: choose the attacking unit lost in the exchange (8.4)`;
+        return say.status.loss(c.attacker);
       case 'advance':
-        return `${SIDE_NAME[c.attacker]}: advance after combat into ${c.vacated}, or stop (8.7)`;
+        return say.status.advance(c.attacker, c.vacated);
     }
   }
-  if (s.phase === 'choose') return `Allied: choose the next phase (${phasesLeft(s).join(', ')})`;
-  return `${SIDE_NAME[s.side]} ${s.phase} phase${s.phase === 'combat' && s.shift ? ' (Allied attacks +1 column, 8.2)' : ''}`;
+  if (s.phase === 'choose') return say.status.choose(phasesLeft(s));
+  return say.status.phase(s.side, s.phase, s.phase === 'combat' && s.shift !== 0);
 }
 
 export function view(s: State, _role: Role): PostcardView {
@@ -195,26 +194,25 @@ export function render(s: State, _role: Role): string {
     }
     lines.push(upper.trimEnd(), lower.trimEnd());
   }
-  lines.push('  West edge: column 01 (German exit).  Row 08: turn track.  Lower case: disrupted.');
-  lines.push(`  Rivers: ${RIVERS.map((r) => r.name).join(', ')} (+1 MP unless along a road).  ARRS = Arras (-1 DRM for its defender).`);
+  lines.push(say.render.legend);
+  lines.push(say.render.rivers(RIVERS.map((r) => r.name)));
   lines.push('');
-  const turnText = s.turn <= LAST_TURN ? `Turn ${s.turn} of ${LAST_TURN}` : `Turn marker ${s.turn} (past ${LAST_TURN})`;
-  lines.push(`${turnText} - ${s.phase === 'over' ? 'game over' : `${SIDE_NAME[s.side]} turn`}; phases done: ${s.done.join(', ') || 'none'}; 88 ${s.flakUsed ? 'used' : 'available'}`);
+  lines.push(say.render.situation(say.render.turn(s.turn, LAST_TURN), s.phase === 'over', s.side, s.done, s.flakUsed));
   lines.push(prompt(s));
   for (const side of ['allied', 'german'] as const) {
-    lines.push(`${SIDE_NAME[side]}:`);
+    lines.push(say.render.side(side));
     for (const id of unitOrder) {
       const d = unitData[id];
       if (d.side !== side) continue;
       const u = s.units[id];
-      const where = u.hex ? hexName(u.hex) : u.out === 'exited' ? 'broke through the west edge' : 'eliminated';
-      const flags = [u.disrupted ? 'DISRUPTED' : '', u.moved && s.phase === 'movement' ? 'moved' : '', u.attacked && s.phase === 'combat' ? 'attacked' : ''].filter(Boolean).join(', ');
+      const where = u.hex ? hexName(u.hex) : u.out === 'exited' ? say.render.exited : say.render.eliminated;
+      const flags = [u.disrupted ? say.render.disrupted : '', u.moved && s.phase === 'movement' ? say.render.moved : '', u.attacked && s.phase === 'combat' ? say.render.attacked : ''].filter(Boolean).join(', ');
       lines.push(`  ${d.abbr.trim().padEnd(5)} ${d.name.padEnd(20)} ${d.type.padEnd(8)} ${d.strength}-${d.ma}  ${where}${flags ? `  [${flags}]` : ''}`);
     }
   }
   if (s.combat) {
     const c = s.combat;
-    lines.push(`Combat: ${c.attackers.map((a) => unitData[a].name).join(' + ')} against ${unitData[c.defender].name}${c.result ? ` - ${c.column} die ${c.die}: ${c.result}` : ''}`);
+    lines.push(say.render.combat(c.attackers.map((a) => unitData[a].name), unitData[c.defender].name, c.column, c.die, c.result));
   }
   return lines.join('\n');
 }
@@ -230,31 +228,31 @@ function describe(s: State, a: PostcardAction): string {
   const at = (id: string) => s.units[id]?.hex ?? '?';
   switch (a.type) {
     case 'phase':
-      return `Allied ${a.phase} phase${a.phase === 'combat' && !s.done.includes('movement') ? ' (before movement: +1 column, 8.2)' : ''}`;
+      return say.describe.phase(a.phase, a.phase === 'combat' && !s.done.includes('movement'));
     case 'end':
-      return `End the ${s.phase} phase`;
+      return say.describe.end(s.phase);
     case 'move':
-      return `Move ${name(a.unit)} ${at(a.unit)} -> ${hexName(a.to)}`;
+      return say.describe.move(name(a.unit), at(a.unit), hexName(a.to));
     case 'exit':
-      return `${name(a.unit)} breaks through off the west edge from ${at(a.unit)} (German victory)`;
+      return say.describe.exit(name(a.unit), at(a.unit));
     case 'attack': {
       const att = a.attackers.reduce((t, x) => t + (unitData[x]?.strength ?? 0), 0);
       const def = unitData[a.defender]?.strength ?? 0;
-      return `Attack ${name(a.defender)} (${at(a.defender)}) with ${a.attackers.map(name).join(' + ')}: ${att}:${def}`;
+      return say.describe.attack(name(a.defender), at(a.defender), a.attackers.map(name), att, def);
     }
     case 'flak':
-      return `Fire the 88 at ${name(a.unit)}`;
+      return say.describe.flak(name(a.unit));
     case 'no-flak':
-      return 'Hold the 88';
+      return say.describe.noFlak;
     case 'dice':
-      return `Roll ${a.dice.join(', ')}`;
+      return say.describe.dice(a.dice);
     case 'retreat':
-      return `Retreat ${name(a.unit)} ${at(a.unit)} -> ${hexName(a.to)}`;
+      return say.describe.retreat(name(a.unit), at(a.unit), hexName(a.to));
     case 'eliminate':
-      return `Lose ${name(a.unit)} in the exchange`;
+      return say.describe.eliminate(name(a.unit));
     case 'advance':
-      return `Advance ${name(a.unit)} ${at(a.unit)} -> ${hexName(a.to)}`;
+      return say.describe.advance(name(a.unit), at(a.unit), hexName(a.to));
     case 'stop':
-      return 'No (further) advance';
+      return say.describe.stop;
   }
 }

@@ -1,8 +1,8 @@
-// The game's words in English: the prompt of each decision (issue 14: one sentence in the game's own
-// terms; its rule is given by the step), the scenario and the option, the log, the refusals, the dice
-// labels and the result. Units and places are given by name. The rules (rules/) hold no words of
-// their own; French (fr.ts) has the prompts, scenario and option so far, the log and refusals are
-// English only (docs/games/arras-postcard.md).
+// The game's words in English: `en`, the words French has too (the prompt of each decision, issue 14:
+// one sentence in the game's own terms, its rule given by the step; the scenario; the option), and
+// `say`, the words in English only so far (setup errors, the log, the dice labels, the result, the
+// view's status line, action descriptions, the terminal picture, refusals). Units and places are
+// given by name. The rules (rules/) and the view hold no words of their own.
 import type { Side } from '../data.ts';
 
 const SIDE: Record<Side, string> = { allied: 'Allied', german: 'German' };
@@ -77,6 +77,49 @@ export const say = {
   result: {
     breakthrough: (turn: number) => `a German unit broke through the west map edge on turn ${turn}`,
     held: (turn: number, panic: number) => `no German unit broke through by turn 8 (turn marker ${turn}, ${panic} turns from Rommel's panic)`,
+  },
+  /** The view's one-line status (the terminal and the page's header). */
+  status: {
+    over: (german: boolean) => (german ? 'Game over: German victory (breakthrough)' : 'Game over: Allied victory'),
+    flak: (defender: string) => `German: fire the 88 at a tank attacking ${defender}? (8.8)`,
+    flakRoll: 'Roll a die for the 88 (8.8)',
+    roll: (defender: string) => `Roll a die for the attack on ${defender} (8.1)`,
+    retreat: (side: Side, retreats: { unit: string; hexes: number }[]) => `${SIDE[side]}: retreat ${retreats.map((r) => `${r.unit} ${hexes(r.hexes)}`).join(', ')} (8.5)`,
+    loss: (side: Side) => `${SIDE[side]}: choose the attacking unit lost in the exchange (8.4)`,
+    advance: (side: Side, vacated: string | null) => `${SIDE[side]}: advance after combat into ${vacated}, or stop (8.7)`,
+    choose: (left: string[]) => `Allied: choose the next phase (${list(left)})`,
+    phase: (side: Side, phase: string, shifted: boolean) => `${SIDE[side]} ${phase} phase${shifted ? ' (Allied attacks +1 column, 8.2)' : ''}`,
+  },
+  /** One line per action (prompts, logs of the shell). */
+  describe: {
+    phase: (phase: string, shifted: boolean) => `Allied ${phase} phase${shifted ? ' (before movement: +1 column, 8.2)' : ''}`,
+    end: (phase: string) => `End the ${phase} phase`,
+    move: (unit: string, from: string, to: string) => `Move ${unit} ${from} -> ${to}`,
+    exit: (unit: string, from: string) => `${unit} breaks through off the west edge from ${from} (German victory)`,
+    attack: (defender: string, at: string, attackers: string[], attack: number, defense: number) => `Attack ${defender} (${at}) with ${attackers.join(' + ')}: ${attack}:${defense}`,
+    flak: (unit: string) => `Fire the 88 at ${unit}`,
+    noFlak: 'Hold the 88',
+    dice: (dice: number[]) => `Roll ${dice.join(', ')}`,
+    retreat: (unit: string, from: string, to: string) => `Retreat ${unit} ${from} -> ${to}`,
+    eliminate: (unit: string) => `Lose ${unit} in the exchange`,
+    advance: (unit: string, from: string, to: string) => `Advance ${unit} ${from} -> ${to}`,
+    stop: 'No (further) advance',
+  },
+  /** The terminal picture's words. */
+  render: {
+    legend: '  West edge: column 01 (German exit).  Row 08: turn track.  Lower case: disrupted.',
+    rivers: (rivers: string[]) => `  Rivers: ${list(rivers)} (+1 MP unless along a road).  ARRS = Arras (-1 DRM for its defender).`,
+    turn: (turn: number, last: number) => (turn <= last ? `Turn ${turn} of ${last}` : `Turn marker ${turn} (past ${last})`),
+    situation: (turn: string, over: boolean, side: Side, done: string[], flakUsed: boolean) =>
+      `${turn} - ${over ? 'game over' : `${SIDE[side]} turn`}; phases done: ${list(done) || 'none'}; 88 ${flakUsed ? 'used' : 'available'}`,
+    side: (side: Side) => `${SIDE[side]}:`,
+    exited: 'broke through the west edge',
+    eliminated: 'eliminated',
+    disrupted: 'DISRUPTED',
+    moved: 'moved',
+    attacked: 'attacked',
+    combat: (attackers: string[], defender: string, column: string | null, die: number | null, result: string | null) =>
+      `Combat: ${attackers.join(' + ')} against ${defender}${result ? ` - ${column} die ${die}: ${result}` : ''}`,
   },
   refuse: {
     notToAct: (role: string) => `${role} may not act now`,
