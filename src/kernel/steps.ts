@@ -72,7 +72,13 @@ export function step<S, A extends Action>(spec: Step<S, A>): Step<S, A> {
 
 /** The GameDefinition hooks a step table gives. */
 export function stepTable<S, A extends Action, K extends string>(table: StepTable<S, A, K>): Derived<S> {
-  const at = (s: S): Step<S, A> => table.steps[table.stepOf(s)];
+  // Every step with the same properties in the same order: one hidden class, so that reading a
+  // step's hooks stays monomorphic in the engine's inner loop.
+  const steps = new Map<string, Step<S, A>>();
+  for (const [k, st] of Object.entries(table.steps) as [K, Step<S, A>][]) {
+    steps.set(k, { rule: st.rule, actor: st.actor, legal: st.legal, perform: st.perform, chance: st.chance, prompt: st.prompt, refuse: st.refuse, refuseOther: st.refuseOther });
+  }
+  const at = (s: S): Step<S, A> => steps.get(table.stepOf(s))!;
   const toAct = (s: S): Role[] => at(s).actor(s);
   return {
     toAct,
