@@ -15,7 +15,7 @@ import type { Player } from '../src/ai/player.ts';
 import { SearchPlayer } from '../src/ai/search.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { playMatch } from '../src/sim/match.ts';
-import { describeAction } from '../src/games/arras-postcard/render.ts';
+import { describeAction } from '../src/games/arras-postcard/view.ts';
 import { determinize } from '../src/games/arras-postcard/ai.ts';
 
 const [allied, german, seedArg, firstArg, countArg] = process.argv.slice(2);

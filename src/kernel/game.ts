@@ -8,6 +8,7 @@
 // States are plain JSON objects. `perform` mutates the state in place (the engine is the inner loop of
 // search and simulation, so it must not copy); `applyAction` (below) validates before it calls
 // `perform`, so a refused action changes nothing.
+import type { ZodType } from 'zod';
 
 export type Role = string;
 export const CHANCE: Role = 'chance';
@@ -114,6 +115,14 @@ export interface GameDefinition<S = any> {
   legalActions(state: S, role: Role): Action[];
   /** Apply a legal action in place. Callers must have checked legality (see applyAction). */
   perform(state: S, role: Role, action: Action, log?: LogSink): void;
+  /**
+   * The game's actions as one zod schema (a discriminated union on `type`), checked once at the
+   * boundary (applyAction, so Session.act): an action of a type the schema knows whose fields do not
+   * fit is refused as 'malformed' with the rule of the decision at hand (the prompt's); a type the
+   * schema does not know goes on to the legality check ('unknown-action'). `perform` then only meets
+   * actions the game listed, and `explainIllegal` actions of the game's own shapes.
+   */
+  actionSchema?: ZodType<Action>;
   /** Why `action` is illegal now, naming the rule; called only for refused actions. */
   explainIllegal?(state: S, role: Role, action: Action): IllegalInfo;
   /** What `role` may see (OBSERVER: what anyone may see). Never contains another role's secrets. */
@@ -303,6 +312,8 @@ export function applyAction<S>(game: GameDefinition<S>, state: S, role: Role, ac
     const legal = game.legalActions(state, role);
     // Same type first: the canonical key is computed only for the candidates that could match.
     if (!legal.some((a) => a.type === action.type && actionKey(a) === key)) {
+      // An action the game listed fits its schema: the shape is checked only for the others.
+      if (game.actionSchema) checkShape(game, state, role, action, game.actionSchema);
       // No legal action of this type now: the type is unknown to the game or not open at this step.
       const code = legal.some((a) => a.type === action.type) ? 'illegal' : 'unknown-action';
       const why = explainRefusal(game, state, role, action, key, code);
@@ -310,6 +321,17 @@ export function applyAction<S>(game: GameDefinition<S>, state: S, role: Role, ac
     }
   }
   game.perform(state, role, action, log);
+}
+
+/** Refuse an action of a type the schema knows whose fields do not fit it ('malformed'). */
+function checkShape<S>(game: GameDefinition<S>, state: S, role: Role, action: Action, schema: ZodType<Action>): void {
+  const parsed = schema.safeParse(action);
+  if (parsed.success) return;
+  const issue = parsed.error.issues[0];
+  if (issue.path.length === 1 && issue.path[0] === 'type') return; // a type the game does not know: unknown-action below
+  const where = issue.path.length ? `"${issue.path.join('.')}"` : 'the action';
+  const rule = game.prompt?.(state, role).rule ?? null;
+  throw new RuleError(`malformed "${action.type}" action: ${where}: ${issue.message}`, rule, 'malformed');
 }
 
 /**

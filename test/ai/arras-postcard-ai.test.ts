@@ -3,12 +3,12 @@
 // gives it while judging every action when it has the time.
 import { describe, expect, it } from 'vitest';
 import { ATTACKS_KEPT, type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
-import { grid, unitData } from '../../src/games/arras-postcard/board.ts';
-import { oddsColumn } from '../../src/games/arras-postcard/combat.ts';
-import { moveOptions } from '../../src/games/arras-postcard/movement.ts';
+import { grid, unitData } from '../../src/games/arras-postcard/state.ts';
+import { oddsColumn } from '../../src/games/arras-postcard/rules/08-combat.ts';
+import { moveOptions } from '../../src/games/arras-postcard/rules/07-movement.ts';
 import { inPhase, position, rescaledChance, strength } from '../games/arras-postcard/helpers.ts';
 import { arrasPostcard as game } from '../../src/games/arras-postcard/game.ts';
-import type { State } from '../../src/games/arras-postcard/board.ts';
+import type { State } from '../../src/games/arras-postcard/state.ts';
 import { type Action, CHANCE, actionKey } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { SearchPlayer, gameAI } from '../../src/ai/index.ts';

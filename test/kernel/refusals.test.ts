@@ -1,19 +1,10 @@
 // The kernel's generic guards: a refusal is a RuleError with a code whatever the game's own
 // explanation does, and a setup is checked against what the game declares.
 import { describe, expect, it } from 'vitest';
-import { type GameDefinition, RuleError, checkSetup } from '../../src/kernel/game.ts';
+import { type GameDefinition, checkSetup } from '../../src/kernel/game.ts';
+import { refusal } from './refusal.ts';
 import { Session } from '../../src/kernel/session.ts';
 import { diceRace } from './fixture-game.ts';
-
-function refusal(f: () => void): RuleError {
-  try {
-    f();
-  } catch (e) {
-    expect(e).toBeInstanceOf(RuleError);
-    return e as RuleError;
-  }
-  throw new Error('not refused');
-}
 
 describe('kernel: refusals', () => {
   it('an explanation of a refusal that throws on a malformed action gives a generic refusal, state unchanged', () => {

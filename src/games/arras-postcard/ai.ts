@@ -9,13 +9,13 @@ import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai/registry.ts';
 import { type LogisticModel, logit, sigmoid } from '../../ai/logistic.ts';
 import { type CombatResult, MOVEMENT_COSTS, PANIC, TURN_TRACK } from './data.ts';
-import { ARRAS_INDEX, grid, occupancy, unitData, unitOrder, westEdge, westRoadExit } from './board.ts';
-import type { CombatState, State, UnitState } from './board.ts';
+import { ARRAS_INDEX, grid, occupancy, unitData, unitOrder, westEdge, westRoadExit } from './state.ts';
+import type { CombatState, State, UnitState } from './state.ts';
 import { arrasPostcard } from './game.ts';
 import { actionKey } from '../../kernel/game.ts';
-import { crtResult, oddsColumn, shiftColumn } from './combat.ts';
-import { moveOptions, stepCost } from './movement.ts';
-import { zocOf } from './zoc.ts';
+import { crtResult, oddsColumn, shiftColumn } from './rules/08-combat.ts';
+import { moveOptions, stepCost } from './rules/07-movement.ts';
+import { zocOf } from './rules/06-zones-of-control.ts';
 
 export interface PostcardView {
   turn: number;

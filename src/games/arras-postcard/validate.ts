@@ -1,7 +1,7 @@
 // Checks of data.ts: the map, roads and rivers, counters and setup, the CRT, provenance.
 import { checkPath, checkSideChain } from '../../maps/hex.ts';
 import { ADVANCE, CRT, DEFAULT_TERRAIN, FLAK88, HEXES, MAP, RESULTS, RIVERS, ROADS, TURN_TRACK, UNITS, WEST_EDGE } from './data.ts';
-import { grid } from './board.ts';
+import { grid } from './state.ts';
 
 const goodSrc = (src: unknown) => typeof src === 'string' && (/^rulebook /.test(src) || /^reconstructed: /.test(src));
 
@@ -76,6 +76,6 @@ export function validateData(): string[] {
     if (!row || row.length !== 7) p.push(`CRT column ${col}: needs results for modified rolls 0-6`);
     else row.forEach((r, i) => { if (!(r in RESULTS)) p.push(`CRT column ${col}, roll ${i}: unknown result ${r}`); });
   }
-  for (const r of Object.keys(RESULTS)) if (!CRT.columns.some((c) => CRT.table[c]?.includes(r as never))) p.push(`CRT: result ${r} never occurs`);
+  for (const r of Object.keys(RESULTS)) if (!CRT.columns.some((c) => CRT.table[c]?.some((x) => x === r))) p.push(`CRT: result ${r} never occurs`);
   return p;
 }

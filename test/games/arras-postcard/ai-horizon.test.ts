@@ -3,8 +3,8 @@
 // to come, Victory and 7.1; the German attack to come, 8.1-8.6) instead of searching near-random German moves.
 import { describe, expect, it } from 'vitest';
 import { type PostcardView, arrasPostcardAI, clearMemos, determinize, horizon } from '../../../src/games/arras-postcard/ai.ts';
-import type { State } from '../../../src/games/arras-postcard/board.ts';
-import { moveOptions } from '../../../src/games/arras-postcard/movement.ts';
+import type { State } from '../../../src/games/arras-postcard/state.ts';
+import { moveOptions } from '../../../src/games/arras-postcard/rules/07-movement.ts';
 import { type Action, actionKey } from '../../../src/kernel/game.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { SearchPlayer } from '../../../src/ai/index.ts';

@@ -3,7 +3,7 @@
 // is not lost against the cap of a saturated hand evaluation.
 import { describe, expect, it } from 'vitest';
 import { type PostcardView, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain } from '../../../src/games/arras-postcard/ai.ts';
-import type { State } from '../../../src/games/arras-postcard/board.ts';
+import type { State } from '../../../src/games/arras-postcard/state.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { game, rescaledChance as rescaled } from './helpers.ts';
 

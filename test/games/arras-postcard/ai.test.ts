@@ -3,11 +3,11 @@
 import { describe, expect, it } from 'vitest';
 import { type PostcardView, alliedThreat, arrasPostcardAI, breakthroughTerms, determinize, expectedPanic, germanAttackGain, germanChance } from '../../../src/games/arras-postcard/ai.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
-import type { State } from '../../../src/games/arras-postcard/board.ts';
-import { grid, unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
+import type { State } from '../../../src/games/arras-postcard/state.ts';
+import { grid, unitData, unitOrder } from '../../../src/games/arras-postcard/state.ts';
 import { MOVEMENT_COSTS } from '../../../src/games/arras-postcard/data.ts';
-import { crtResult, oddsColumn } from '../../../src/games/arras-postcard/combat.ts';
-import { moveOptions } from '../../../src/games/arras-postcard/movement.ts';
+import { crtResult, oddsColumn } from '../../../src/games/arras-postcard/rules/08-combat.ts';
+import { moveOptions } from '../../../src/games/arras-postcard/rules/07-movement.ts';
 import { game, inPhase, position, strength } from './helpers.ts';
 
 /** The expected panic of 7 RTR attacking a rifle regiment, from the data (8.2: `shift`). */

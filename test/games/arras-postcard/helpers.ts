@@ -1,9 +1,9 @@
 // Helpers for the postcard game's tests: build positions, act through the kernel (validated), roll dice.
 import { type Action, type LogEntry, type Role, CHANCE, applyAction } from '../../../src/kernel/game.ts';
 import { arrasPostcard as game } from '../../../src/games/arras-postcard/game.ts';
-import type { State } from '../../../src/games/arras-postcard/board.ts';
-import { unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
-import { crtResult, oddsColumn, shiftColumn } from '../../../src/games/arras-postcard/combat.ts';
+import type { State } from '../../../src/games/arras-postcard/state.ts';
+import { unitData, unitOrder } from '../../../src/games/arras-postcard/state.ts';
+import { crtResult, oddsColumn, shiftColumn } from '../../../src/games/arras-postcard/rules/08-combat.ts';
 import { CRT, type CombatResult, FLAK88 } from '../../../src/games/arras-postcard/data.ts';
 import { ALLIED_READING_CALIBRATION } from '../../../src/games/arras-postcard/ai.ts';
 import { sigmoid } from '../../../src/ai/logistic.ts';

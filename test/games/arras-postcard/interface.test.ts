@@ -1,20 +1,10 @@
 // Bad input, the view, the terminal picture, action descriptions and the data checks.
 import { describe, expect, it } from 'vitest';
-import { RuleError } from '../../../src/kernel/game.ts';
+import { refusal as refused } from '../../kernel/refusal.ts';
 import { hashState } from '../../../src/kernel/hash.ts';
 import { Session, scriptedDice } from '../../../src/kernel/session.ts';
 import { validateData } from '../../../src/games/arras-postcard/validate.ts';
 import { act, game, inPhase, need, position, strength } from './helpers.ts';
-
-function refused(fn: () => void): RuleError {
-  try {
-    fn();
-  } catch (e) {
-    expect(e).toBeInstanceOf(RuleError);
-    return e as RuleError;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe('bad input is refused with the state unchanged', () => {
   it('malformed, unknown, wrong-role, out-of-phase and illegal actions', () => {
@@ -41,6 +31,26 @@ describe('bad input is refused with the state unchanged', () => {
     expect(s.hash()).toBe(h2);
     expect(s.seq).toBe(1);
     expect(h).not.toBe(h2);
+  });
+
+  it('typed actions (issue 31): a move, attack or phase with a field of the wrong shape is malformed, naming the rule of the decision (7.1, 8.1, Sequence)', () => {
+    const s = new Session(game, {}, scriptedDice([]));
+    const lunch = refused(() => s.act('allied', { type: 'phase', phase: 'lunch' }));
+    expect([lunch.code, lunch.rule]).toEqual(['malformed', 'Sequence']);
+    expect(lunch.message).toMatch(/unknown phase "lunch": movement, combat or recovery/);
+    s.act('allied', { type: 'phase', phase: 'movement' });
+    const move = refused(() => s.act('allied', { type: 'move', unit: 7, to: '0305' }));
+    expect([move.code, move.rule]).toEqual(['malformed', '7.1']);
+    expect(move.message).toMatch(/"unit"/);
+    expect(refused(() => s.act('allied', { type: 'move', unit: '7rtr' })).code).toBe('malformed');
+    s.act('allied', { type: 'end' });
+    s.act('allied', { type: 'phase', phase: 'combat' });
+    const h = s.hash();
+    const attack = refused(() => s.act('allied', { type: 'attack', defender: 'sr6', attackers: '7rtr' }));
+    expect([attack.code, attack.rule]).toEqual(['malformed', '8.1']);
+    expect(refused(() => s.act('allied', { type: 'fly' })).code).toBe('unknown-action');
+    expect(s.seq).toBe(3);
+    expect(s.hash()).toBe(h);
   });
 
   it('a stale action (made against an earlier step) is refused', () => {

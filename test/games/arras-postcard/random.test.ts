@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/kernel/game.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { Session, seededDice } from '../../../src/kernel/session.ts';
-import type { State } from '../../../src/games/arras-postcard/board.ts';
-import { unitData, unitOrder } from '../../../src/games/arras-postcard/board.ts';
+import type { State } from '../../../src/games/arras-postcard/state.ts';
+import { unitData, unitOrder } from '../../../src/games/arras-postcard/state.ts';
 import { game } from './helpers.ts';
 
 const GAMES = 300;

@@ -1,10 +1,10 @@
 // Tests per rule of Counterattack at Arras, named after the rule they check.
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/kernel/game.ts';
-import { grid } from '../../../src/games/arras-postcard/board.ts';
-import { crtResult, currentOdds, oddsColumn, shiftColumn, shiftThenCapColumn } from '../../../src/games/arras-postcard/combat.ts';
+import { grid } from '../../../src/games/arras-postcard/state.ts';
+import { crtResult, currentOdds, oddsColumn, shiftColumn, shiftThenCapColumn } from '../../../src/games/arras-postcard/rules/08-combat.ts';
 import { CRT, MOVEMENT_COSTS, UNITS } from '../../../src/games/arras-postcard/data.ts';
-import { stepCost } from '../../../src/games/arras-postcard/movement.ts';
+import { stepCost } from '../../../src/games/arras-postcard/rules/07-movement.ts';
 import { FLAK, act, columnOf, destinations, game, inPhase, need, pick, position, roll, rules, strength, types } from './helpers.ts';
 
 const idx = (h: string) => grid.indexOf(h);

@@ -7,48 +7,7 @@ import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
 import { unitType } from '../area-map.ts';
-
-interface HexV {
-  id: string;
-  col: number;
-  row: number;
-  x: number;
-  y: number;
-  terrain: string;
-  name: string | null;
-  turnTrack: number | null;
-  westEdge: boolean;
-  roads: string[];
-  rivers: { to: string; river: string }[];
-}
-interface UnitV {
-  id: string;
-  name: string;
-  abbr: string;
-  side: 'allied' | 'german';
-  type: string;
-  strength: number;
-  ma: number;
-  hex: string | null;
-  disrupted: boolean;
-  moved: boolean;
-  attacked: boolean;
-  out: 'eliminated' | 'exited' | null;
-}
-interface PostcardView {
-  turn: number;
-  lastTurn: number;
-  turnMarkerHex: string | null;
-  side: string;
-  phase: string;
-  prompt: string;
-  flak88: { available: boolean; strength: number };
-  map: { arras: string; hexes: HexV[] };
-  units: UnitV[];
-  combat: { step: string; attacker: string; defender: string; attackers: string[]; odds: unknown; column: unknown; die: unknown; result: unknown } | null;
-  winner: string | null;
-  winKind: string | null;
-}
+import type { HexView as HexV, PostcardView, UnitView as UnitV } from '../../../games/arras-postcard/view.ts';
 
 const R = 46; // hex radius in pixels
 const M = 30; // margin

@@ -1,9 +1,19 @@
-// 8.0 Combat.
-import type { LogSink } from '../../kernel/game.ts';
-import { ADVANCE, ARRAS_DRM, CRT, type CombatResult, FLAK88, PANIC, RESULTS, type Side } from './data.ts';
-import { ARRAS, type CombatState, type State, grid, occupancy, other, unitData, unitOrder, unitRank } from './board.ts';
-import { advanceTurnMarker, isOver } from './victory.ts';
-import { zocOf } from './zoc.ts';
+// 8.0 Combat: 8.1 basics, 8.2 column shift, 8.3 die roll modifier, 8.4 combat results, 8.5 retreats,
+// 8.6 Rommel's panic, 8.7 advance after combat, 8.8 Flak 88. The steps of a combat (declare, the 88,
+// the dice, retreats, the exchange loss, advance) are declared below each rule they carry out.
+import { CHANCE, type LogSink } from '../../../kernel/game.ts';
+import { step } from '../../../kernel/steps.ts';
+import { ADVANCE, ARRAS_DRM, CRT, type CombatResult, FLAK88, PANIC, RESULTS, type Side } from '../data.ts';
+import { ARRAS, type CombatState, type PostcardAction, type State, grid, occupancy, other, unitData, unitOrder, unitRank } from '../state.ts';
+import { say } from '../text/en.ts';
+import { words } from '../text/fr.ts';
+import { advanceTurnMarker, isOver } from './02-victory.ts';
+import { endOfPhase, notNow } from './03-sequence.ts';
+import { zocOf } from './06-zones-of-control.ts';
+
+const combat = (s: State): CombatState => s.combat!;
+/** The prompt of a step with no decision of a player (the dice). */
+const noDecision = (_s: State, _role: string, lang: string) => ({ text: words(lang).prompt.other });
 
 // ---------------------------------------------------------------------------------------------
 // 8.1 Basics: attack an adjacent enemy unit, optionally; odds attacker : defender rounded in the
@@ -81,26 +91,26 @@ export function attackOptions(s: State): { defender: string; attackers: string[]
 }
 
 /** Why an attack declaration is illegal (for explainIllegal). */
-export function whyNotAttack(s: State, defender: unknown, attackers: unknown): AttackCheck {
-  if (typeof defender !== 'string' || !unitData[defender]) return { message: `unknown defender ${JSON.stringify(defender)}`, rule: '8.1' };
-  if (unitData[defender].side === s.side) return { message: `${unitData[defender].name} is not an enemy unit`, rule: '8.1' };
-  if (s.units[defender].hex === null) return { message: `${unitData[defender].name} is not on the map`, rule: '8.1' };
-  if (s.units[defender].attacked) return { message: `${unitData[defender].name} has already been attacked this combat phase`, rule: '8.1' };
-  if (!Array.isArray(attackers) || attackers.length === 0) return { message: 'an attack needs at least one attacking unit ("attackers": [...])', rule: '8.1' };
+export function whyNotAttack(s: State, defender: string, attackers: string[]): AttackCheck {
+  if (!unitData[defender]) return { message: say.refuse.unknownDefender(defender), rule: '8.1' };
+  if (unitData[defender].side === s.side) return { message: say.refuse.notEnemy(unitData[defender].name), rule: '8.1' };
+  if (s.units[defender].hex === null) return { message: say.refuse.notOnMap(unitData[defender].name), rule: '8.1' };
+  if (s.units[defender].attacked) return { message: say.refuse.defenderAttacked(unitData[defender].name), rule: '8.1' };
+  if (attackers.length === 0) return { message: say.refuse.noAttackers, rule: '8.1' };
   const seen = new Set<string>();
   for (const a of attackers) {
-    if (typeof a !== 'string' || !unitData[a]) return { message: `unknown attacking unit ${JSON.stringify(a)}`, rule: '8.1' };
-    if (seen.has(a)) return { message: `${unitData[a].name} is listed twice`, rule: '8.1' };
+    if (!unitData[a]) return { message: say.refuse.unknownAttacker(a), rule: '8.1' };
+    if (seen.has(a)) return { message: say.refuse.twice(unitData[a].name), rule: '8.1' };
     seen.add(a);
     const u = s.units[a];
-    if (unitData[a].side !== s.side) return { message: `${unitData[a].name} is not yours`, rule: '8.1' };
-    if (u.hex === null) return { message: `${unitData[a].name} is not on the map`, rule: '8.1' };
-    if (u.disrupted) return { message: `${unitData[a].name} is disrupted and may not attack`, rule: '6.0' };
-    if (u.attacked) return { message: `${unitData[a].name} has already attacked this combat phase`, rule: '8.1' };
-    if (!grid.adjacent(u.hex, s.units[defender].hex!)) return { message: `${unitData[a].name} is not adjacent to ${unitData[defender].name}`, rule: '8.1' };
+    if (unitData[a].side !== s.side) return { message: say.refuse.notYours(unitData[a].name), rule: '8.1' };
+    if (u.hex === null) return { message: say.refuse.notOnMap(unitData[a].name), rule: '8.1' };
+    if (u.disrupted) return { message: say.refuse.disruptedAttack(unitData[a].name), rule: '6.0' };
+    if (u.attacked) return { message: say.refuse.attacked(unitData[a].name), rule: '8.1' };
+    if (!grid.adjacent(u.hex, s.units[defender].hex!)) return { message: say.refuse.notAdjacent(unitData[a].name, unitData[defender].name), rule: '8.1' };
   }
-  const sorted = [...(attackers as string[])].sort((a, b) => unitRank[a] - unitRank[b]);
-  return { message: `list the attackers in counter order: ${JSON.stringify(sorted)}`, rule: '8.1' };
+  const sorted = [...attackers].sort((a, b) => unitRank[a] - unitRank[b]);
+  return { message: say.refuse.counterOrder(sorted), rule: '8.1' };
 }
 
 /** Declare an attack (8.1); the Allied declaration may draw the 88 (8.8). */
@@ -124,8 +134,36 @@ export function declareAttack(s: State, defender: string, attackers: string[], l
     advanced: [],
   };
   const att = attackers.reduce((t, a) => t + unitData[a].strength, 0);
-  log?.({ rule: '8.1', text: `${names(attackers)} (${att}) attack ${unitData[defender].name} (${unitData[defender].strength}) in ${s.units[defender].hex}` });
+  log?.({ rule: '8.1', text: say.log.attack(names(attackers), att, unitData[defender].name, unitData[defender].strength, s.units[defender].hex) });
 }
+
+/** 8.1: the combat phase of the side whose turn it is: declare attacks one by one, then end the phase. */
+export const combatStep = step<State, PostcardAction>({
+  rule: 'Sequence',
+  actor: (s) => [s.side],
+  legal: (s, _role, out) => {
+    for (const a of attackOptions(s)) out.push({ type: 'attack', defender: a.defender, attackers: a.attackers });
+    out.push({ type: 'end' });
+  },
+  perform: { attack: (s, a, log) => declareAttack(s, a.defender, a.attackers, log), end: endOfPhase },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.combat, rule: '8.1' }),
+  refuse: { attack: (s, a) => whyNotAttack(s, a.defender, a.attackers) },
+  refuseOther: (_s, a) => (a.type === 'move' ? { message: say.refuse.moveInCombat, rule: 'Sequence' } : notNow(a, say.refuse.expectAttack, 'Sequence')),
+});
+
+/** 8.1, 8.4: the die of the declared attack. */
+export const rollStep = step<State, PostcardAction>({
+  rule: '8.1',
+  actor: () => [CHANCE],
+  chance: (s) => {
+    const c = combat(s);
+    const o = currentOdds(s);
+    return { dice: 1, sides: 6, label: say.chance.attack(names(c.attackers), unitData[c.defender].name, o.attack, o.defense), rule: '8.1' };
+  },
+  perform: { dice: (s, a, log) => resolveAttack(s, a.dice[0], log) },
+  prompt: noDecision,
+  refuseOther: (_s, a) => notNow(a, say.refuse.diceDue, '8.1'),
+});
 
 /** The odds of the pending attack: base column (8.1), shift (8.2), DRM (8.3). */
 export function currentOdds(s: State): { attack: number; defense: number; column: number; drm: number } {
@@ -156,20 +194,49 @@ export function fireFlak(s: State, tank: string, log?: LogSink): void {
   s.flakUsed = true;
   c.flakTarget = tank;
   c.step = 'flak-roll';
-  log?.({ rule: '8.8', text: `the German player fires the 88 at ${unitData[tank].name}` });
+  log?.({ rule: '8.8', text: say.log.fires88(unitData[tank].name) });
 }
 
 export function declineFlak(s: State, log?: LogSink): void {
   s.combat!.step = 'roll';
-  log?.({ rule: '8.8', text: 'the German player holds the 88' });
+  log?.({ rule: '8.8', text: say.log.holds88 });
 }
+
+/** 8.8: the German player may fire the 88 at a tank of the Allied attack just declared. */
+export const flakStep = step<State, PostcardAction>({
+  rule: '8.8',
+  actor: () => ['german'],
+  legal: (s, _role, out) => {
+    for (const unit of flakTargets(s)) out.push({ type: 'flak', unit });
+    out.push({ type: 'no-flak' });
+  },
+  perform: { flak: (s, a, log) => fireFlak(s, a.unit, log), 'no-flak': (s, _a, log) => declineFlak(s, log) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.flak, rule: '8.8' }),
+  refuse: {
+    flak: (s, a) => ({
+      message: unitData[a.unit] ? say.refuse.flakTarget(flakTargets(s).map((t) => unitData[t].name)) : say.refuse.unknownUnit(a.unit),
+      rule: '8.8',
+    }),
+  },
+  refuseOther: (_s, a) => notNow(a, say.refuse.expectFlak, '8.8'),
+});
+
+/** 8.8: the die of the 88. */
+export const flakRollStep = step<State, PostcardAction>({
+  rule: '8.8',
+  actor: () => [CHANCE],
+  chance: (s) => ({ dice: 1, sides: 6, label: say.chance.flak(unitData[combat(s).flakTarget!].name), rule: '8.8' }),
+  perform: { dice: (s, a, log) => resolveFlak(s, a.dice[0], log) },
+  prompt: noDecision,
+  refuseOther: (_s, a) => notNow(a, say.refuse.diceDue, '8.1'),
+});
 
 function resolveFlak(s: State, die: number, log?: LogSink): void {
   const c = s.combat!;
   const tank = c.flakTarget!;
   const column = oddsColumn(FLAK88.strength, unitData[tank].strength);
   const { modified, result } = crtResult(column, die, s.units[tank].hex === ARRAS);
-  log?.({ rule: '8.8', text: `88 at ${CRT.columns[column]} on ${unitData[tank].name}: die ${die}${modified !== die ? ` (modified ${modified}, 8.3)` : ''}, ${result}` });
+  log?.({ rule: '8.8', text: say.log.flak(CRT.columns[column], unitData[tank].name, die, modified, result) });
   c.stage = 'flak';
   c.retreatBy = 'german';
   if (result === 'D1' || result === 'D2') {
@@ -178,7 +245,7 @@ function resolveFlak(s: State, die: number, log?: LogSink): void {
     return;
   }
   if (result === 'De' || result === 'Ex') eliminate(s, tank, '8.8', log);
-  else log?.({ rule: '8.8', text: `${RESULTS[result].text}: the attacker's damage is ignored, no effect` });
+  else log?.({ rule: '8.8', text: say.log.flakIgnored(RESULTS[result].text) });
   afterFlak(s, log);
 }
 
@@ -191,7 +258,7 @@ function afterFlak(s: State, log?: LogSink): void {
   c.stage = 'main';
   c.retreatBy = c.attacker;
   if (c.attackers.length === 0) {
-    log?.({ rule: '8.8', text: `no attacker is left: the attack on ${unitData[c.defender].name} is called off` });
+    log?.({ rule: '8.8', text: say.log.calledOff(unitData[c.defender].name) });
     s.units[c.defender].attacked = false;
     s.combat = null;
     return;
@@ -202,20 +269,16 @@ function afterFlak(s: State, log?: LogSink): void {
 // ---------------------------------------------------------------------------------------------
 // 8.4 Combat results, 8.5 retreats, 8.6 Rommel's panic, 8.7 advance after combat.
 
-/** Resolve the die of the pending attack or 88 shot. */
-export function resolveDie(s: State, die: number, log?: LogSink): void {
+/** 8.4: resolve the die of the pending attack. */
+export function resolveAttack(s: State, die: number, log?: LogSink): void {
   const c = s.combat!;
-  if (c.step === 'flak-roll') return resolveFlak(s, die, log);
   const odds = currentOdds(s);
   const { modified, result } = crtResult(odds.column, die, odds.drm !== 0);
   c.column = CRT.columns[odds.column];
   c.die = die;
   c.result = result;
-  const shiftNote = c.attacker === 'allied' && s.shift ? ', shifted 1 column right (8.2)' : '';
-  log?.({
-    rule: '8.4',
-    text: `${odds.attack}:${odds.defense} on the ${c.column} column${shiftNote}; die ${die}${odds.drm ? `, -1 for Arras (8.3) = ${modified}` : ''}: ${result} (${RESULTS[result].text})`,
-  });
+  const shifted = c.attacker === 'allied' && s.shift !== 0;
+  log?.({ rule: '8.4', text: say.log.combat(odds.attack, odds.defense, c.column, shifted, die, odds.drm !== 0, modified, result, RESULTS[result].text) });
   switch (result) {
     case 'C':
       finishCombat(s);
@@ -253,14 +316,27 @@ export function takeLoss(s: State, unit: string, log?: LogSink): void {
   if (!isOver(s)) startAdvance(s, log);
 }
 
+/** 8.4 Ex: the attacking player picks the attacking unit he loses. */
+export const lossStep = step<State, PostcardAction>({
+  rule: '8.4',
+  actor: (s) => [combat(s).attacker],
+  legal: (s, _role, out) => {
+    for (const unit of combat(s).attackers) if (s.units[unit].hex !== null) out.push({ type: 'eliminate', unit });
+  },
+  perform: { eliminate: (s, a, log) => takeLoss(s, a.unit, log) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.loss, rule: '8.5' }),
+  refuse: { eliminate: (s) => ({ message: say.refuse.pickLoss(combat(s).attackers.map((x) => unitData[x].name)), rule: '8.4' }) },
+  refuseOther: (_s, a) => notNow(a, say.refuse.expectLoss, '8.4'),
+});
+
 /** Remove a unit; a German unit eliminated moves the turn marker 3 turns (8.6). */
-export function eliminate(s: State, unit: string, rule: string, log?: LogSink, why = 'eliminated'): void {
+export function eliminate(s: State, unit: string, rule: string, log?: LogSink, text?: string): void {
   const u = s.units[unit];
   u.hex = null;
   u.out = 'eliminated';
   u.disrupted = false;
-  log?.({ rule, text: `${unitData[unit].name} ${why}` });
-  if (unitData[unit].side === 'german') advanceTurnMarker(s, PANIC.perUnitEliminated, '8.6', `Rommel's panic: ${unitData[unit].name} eliminated`, log);
+  log?.({ rule, text: text ?? say.log.eliminated(unitData[unit].name) });
+  if (unitData[unit].side === 'german') advanceTurnMarker(s, PANIC.perUnitEliminated, '8.6', say.log.panicEliminated(unitData[unit].name), log);
 }
 
 /**
@@ -305,7 +381,7 @@ export function processRetreats(s: State, log?: LogSink): void {
       // 8.5: a unit with no hex to retreat to is eliminated.
       const stuck = c.retreats.splice(0);
       for (const r of stuck) {
-        eliminate(s, r.unit, '8.5', log, `has no hex to retreat ${r.hexes} and is eliminated`);
+        eliminate(s, r.unit, '8.5', log, say.log.noRetreat(unitData[r.unit].name, r.hexes));
         if (isOver(s)) return;
       }
       continue;
@@ -325,6 +401,25 @@ export function retreat(s: State, unit: string, to: string, log?: LogSink): void
   processRetreats(s, log);
 }
 
+/** 8.5: the attacking player carries out the retreats that leave him a choice. */
+export const retreatStep = step<State, PostcardAction>({
+  rule: '8.5',
+  actor: (s) => [combat(s).retreatBy],
+  legal: (s, _role, out) => {
+    for (const r of combat(s).retreats) for (const to of retreatOptions(s, r.unit, r.hexes)) out.push({ type: 'retreat', unit: r.unit, to });
+  },
+  perform: { retreat: (s, a, log) => retreat(s, a.unit, a.to, log) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.retreat, rule: '8.4' }),
+  refuse: {
+    retreat: (s, a) => {
+      const r = combat(s).retreats.find((x) => x.unit === a.unit);
+      if (!r) return { message: say.refuse.noRetreatToMake(unitData[a.unit] ? unitData[a.unit].name : JSON.stringify(a.unit)), rule: '8.5' };
+      return { message: say.refuse.retreatTo(unitData[r.unit].name, r.hexes, retreatOptions(s, r.unit, r.hexes)), rule: '8.5' };
+    },
+  },
+  refuseOther: (s, a) => notNow(a, say.refuse.retreatsFirst(combat(s).retreats.map((r) => unitData[r.unit].name)), '8.5'),
+});
+
 function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
   const c = s.combat!;
   const k = c.retreats.findIndex((r) => r.unit === unit);
@@ -333,8 +428,8 @@ function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
   const from = s.units[unit].hex;
   s.units[unit].hex = to;
   s.units[unit].disrupted = true;
-  log?.({ rule: '8.5', text: `${unitData[unit].name} retreats ${hexes} hex${hexes > 1 ? 'es' : ''}, ${from} to ${to}, and is disrupted` });
-  if (unitData[unit].side === 'german') advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', `Rommel's panic: ${unitData[unit].name} retreated ${hexes}`, log);
+  log?.({ rule: '8.5', text: say.log.retreats(unitData[unit].name, hexes, from, to) });
+  if (unitData[unit].side === 'german') advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', say.log.panicRetreated(unitData[unit].name, hexes), log);
 }
 
 function afterRetreats(s: State, log?: LogSink): void {
@@ -392,12 +487,36 @@ export function advance(s: State, unit: string, to: string, log?: LogSink): void
   const from = s.units[unit].hex;
   s.units[unit].hex = to;
   c.advanced.push(unit);
-  log?.({ rule: '8.7', text: `${unitData[unit].name} advances after combat ${from} to ${to === c.vacated ? to : `${c.vacated} and ${to}`}` });
+  log?.({ rule: '8.7', text: say.log.advances(unitData[unit].name, from, c.vacated, to) });
   if (advanceOptions(s).length === 0) finishCombat(s);
 }
 
 export function stopAdvance(s: State): void {
   finishCombat(s);
+}
+
+/** 8.7: the attacker advances after combat, unit by unit, or stops. */
+export const advanceStep = step<State, PostcardAction>({
+  rule: '8.7',
+  actor: (s) => [combat(s).attacker],
+  legal: (s, _role, out) => {
+    for (const o of advanceOptions(s)) out.push({ type: 'advance', unit: o.unit, to: o.to });
+    out.push({ type: 'stop' });
+  },
+  perform: { advance: (s, a, log) => advance(s, a.unit, a.to, log), stop: (s) => stopAdvance(s) },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.advance, rule: '8.7' }),
+  refuse: { advance: (s, a) => ({ message: whyNotAdvance(s, a.unit, a.to), rule: '8.7' }) },
+  refuseOther: (_s, a) => notNow(a, say.refuse.expectAdvance, '8.7'),
+});
+
+function whyNotAdvance(s: State, unit: string, to: string): string {
+  const c = combat(s);
+  if (!unitData[unit]) return say.refuse.unknownUnit(unit);
+  if (!c.attackers.includes(unit)) return say.refuse.notAttacker(unitData[unit].name);
+  if (c.advanced.includes(unit)) return say.refuse.advanced(unitData[unit].name);
+  const opts = advanceOptions(s).filter((o) => o.unit === unit).map((o) => o.to);
+  if (opts.length === 0) return say.refuse.cannotAdvance(unitData[unit].name, c.vacated);
+  return say.refuse.advanceTo(unitData[unit].name, opts, c.vacated, to);
 }
 
 export function names(ids: string[]): string {

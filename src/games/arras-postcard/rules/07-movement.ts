@@ -10,10 +10,70 @@
 // road leaves the map; zones of control apply as to any move (a unit that entered an enemy ZoC has
 // stopped and cannot go on off the map; a unit that began the move in an enemy ZoC may leave it,
 // since off the map is no enemy zone).
-import { reachable } from '../../maps/hex.ts';
-import { MOVEMENT_COSTS } from './data.ts';
-import { type State, grid, occupancy, other, riverSides, roadSides, unitData, westEdge, westRoadExit } from './board.ts';
-import { zocOf } from './zoc.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import { step } from '../../../kernel/steps.ts';
+import { reachable } from '../../../maps/hex.ts';
+import { MOVEMENT_COSTS } from '../data.ts';
+import { type PostcardAction, type State, grid, occupancy, other, riverSides, roadSides, unitData, unitOrder, westEdge, westRoadExit } from '../state.ts';
+import { say } from '../text/en.ts';
+import { words } from '../text/fr.ts';
+import { germanBreakthrough } from './02-victory.ts';
+import { endOfPhase, notNow } from './03-sequence.ts';
+import { zocOf } from './06-zones-of-control.ts';
+
+/** The movement phase of the side whose turn it is: move units one by one, then end the phase. */
+export const movementStep = step<State, PostcardAction>({
+  rule: 'Sequence',
+  actor: (s) => [s.side],
+  legal: (s, _role, out) => {
+    const ezoc = zocOf(s, other(s.side));
+    const occ = occupancy(s);
+    for (const id of unitOrder) {
+      if (unitData[id].side !== s.side || whyCannotMove(s, id)) continue;
+      const m = moveOptions(s, id, ezoc, occ);
+      for (const to of m.destinations) out.push({ type: 'move', unit: id, to });
+      if (m.canExit) out.push({ type: 'exit', unit: id });
+    }
+    out.push({ type: 'end' });
+  },
+  perform: {
+    // 7.1: a move to a hex the unit can reach.
+    move: (s, a, log) => {
+      const u = s.units[a.unit];
+      log?.({ rule: '7.1', text: say.log.moves(unitData[a.unit].name, u.hex, a.to) });
+      u.hex = a.to;
+      u.moved = true;
+    },
+    // Victory (ruling 1): off the west map edge.
+    exit: (s, a, log) => {
+      const u = s.units[a.unit];
+      log?.({ rule: 'Victory', text: say.log.exits(unitData[a.unit].name, u.hex) });
+      u.hex = null;
+      u.out = 'exited';
+      u.moved = true;
+      germanBreakthrough(s, unitData[a.unit].name, log);
+    },
+    end: endOfPhase,
+  },
+  prompt: (_s, _role, lang) => ({ text: words(lang).prompt.movement, rule: '7.1' }),
+  refuse: {
+    move: (s, a) => whyNotMover(s, a.unit) ?? whyNotDestination(s, a.unit, a.to),
+    exit: (s, a) => {
+      const why = whyNotMover(s, a.unit);
+      if (why) return why;
+      if (s.side !== 'german') return { message: say.refuse.onlyGermanExit, rule: 'Victory' };
+      return { message: say.refuse.cannotExit(unitData[a.unit].name), rule: 'Victory' };
+    },
+  },
+  refuseOther: (_s, a) => (a.type === 'attack' ? { message: say.refuse.attackInMovement, rule: 'Sequence' } : notNow(a, say.refuse.expectMove, 'Sequence')),
+});
+
+/** Why `unit` may not be moved by the phasing player now (unknown, not his, or unable to move). */
+function whyNotMover(s: State, unit: string): IllegalInfo | null {
+  if (!unitData[unit]) return { message: say.refuse.unknownUnit(unit), rule: '7.1' };
+  if (unitData[unit].side !== s.side) return { message: say.refuse.notYoursToMove(unitData[unit].name), rule: 'Sequence' };
+  return whyCannotMove(s, unit);
+}
 
 /** 7.1: cost in half movement points to step between adjacent hexes. */
 export function stepCost(from: number, to: number): number {
@@ -86,29 +146,29 @@ export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: str
 /** May this unit move now at all? Returns the reason (with its rule) when it may not. */
 export function whyCannotMove(s: State, unit: string): { message: string; rule: string } | null {
   const u = s.units[unit];
-  if (u.hex === null) return { message: `${unitData[unit].name} is no longer on the map`, rule: '8.4' };
-  if (u.disrupted) return { message: `${unitData[unit].name} is disrupted and may not move`, rule: '6.0' };
-  if (u.moved) return { message: `${unitData[unit].name} has already moved this phase`, rule: '7.1' };
+  if (u.hex === null) return { message: say.refuse.gone(unitData[unit].name), rule: '8.4' };
+  if (u.disrupted) return { message: say.refuse.disruptedMove(unitData[unit].name), rule: '6.0' };
+  if (u.moved) return { message: say.refuse.moved(unitData[unit].name), rule: '7.1' };
   return null;
 }
 
 /** Why `unit` cannot end a move in `to` (for explainIllegal). */
 export function whyNotDestination(s: State, unit: string, to: string): { message: string; rule: string } {
   const name = unitData[unit].name;
-  if (!grid.has(to)) return { message: `${to} is not a hex of the map`, rule: '7.1' };
+  if (!grid.has(to)) return { message: say.refuse.offMap(to), rule: '7.1' };
   const occ = occupancy(s);
   const o = occ[grid.indexOf(to)];
-  if (o !== '' && unitData[o].side !== unitData[unit].side) return { message: `${to} holds an enemy unit (${unitData[o].name})`, rule: '7.1' };
-  if (o !== '') return { message: `${to} holds ${unitData[o].name}: no stacking, a unit may pass through friends but not end its move with them`, rule: '7.2' };
+  if (o !== '' && unitData[o].side !== unitData[unit].side) return { message: say.refuse.enemyThere(to, unitData[o].name), rule: '7.1' };
+  if (o !== '') return { message: say.refuse.stacking(to, unitData[o].name), rule: '7.2' };
   const zone = zocOf(s, other(unitData[unit].side));
   const start = grid.indexOf(s.units[unit].hex!);
   if (zone[start] === 1 && zone[grid.indexOf(to)] === 1 && grid.adjacent(s.units[unit].hex!, to)) {
-    return { message: `${name} may not move from an enemy ZoC directly into another enemy ZoC`, rule: '6.0' };
+    return { message: say.refuse.zocToZoc(name), rule: '6.0' };
   }
   // Unreachable: either too far, or the way is blocked by enemy zones of control.
   const free = reachable(grid, start, { budget: unitData[unit].ma * 2, cost: (a, b) => (occ[b] !== '' && unitData[occ[b]].side !== unitData[unit].side ? null : cachedCost(a, b)) });
   if (Number.isFinite(free.cost[grid.indexOf(to)])) {
-    return { message: `${name} cannot reach ${to}: a unit entering an enemy ZoC must stop there`, rule: '6.0' };
+    return { message: say.refuse.zocStops(name, to), rule: '6.0' };
   }
-  return { message: `${name} cannot reach ${to} with ${unitData[unit].ma} MP (clear 1, road 0.5, river +1 unless along a road)`, rule: '7.1' };
+  return { message: say.refuse.tooFar(name, to, unitData[unit].ma), rule: '7.1' };
 }

@@ -4,10 +4,11 @@
 //   another EZoC in the movement phase (it may in advance after combat; a Tank that does so stops);
 // - disrupted units may neither move nor attack, may retreat, and may be attacked;
 // - disrupted units recover automatically in the friendly recovery phase, even in an EZoC.
-import type { LogSink } from '../../kernel/game.ts';
-import { zoneMask } from '../../maps/hex.ts';
-import type { Side } from './data.ts';
-import { type State, grid, unitData, unitOrder } from './board.ts';
+import type { LogSink } from '../../../kernel/game.ts';
+import { zoneMask } from '../../../maps/hex.ts';
+import type { Side } from '../data.ts';
+import { type State, grid, unitData, unitOrder } from '../state.ts';
+import { say } from '../text/en.ts';
 
 /** 6.0: the hexes in the zone of control of `side`'s undisrupted units (1 = in the zone). */
 export function zocOf(s: State, side: Side): Uint8Array {
@@ -29,5 +30,5 @@ export function recover(s: State, side: Side, log?: LogSink): void {
       names.push(unitData[id].name);
     }
   }
-  log?.({ rule: '6.0', text: names.length ? `recovery: ${names.join(', ')} recover${names.length === 1 ? 's' : ''}` : 'recovery: no disrupted unit to recover' });
+  log?.({ rule: '6.0', text: say.log.recovery(names) });
 }

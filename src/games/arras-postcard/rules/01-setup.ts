@@ -1,16 +1,17 @@
 // Setup: "The players place units on the hexes which a unit name is printed. ... The player holds
 // 88 marker outside the map." The Allied turn comes first (Sequence); the turn marker starts on 1.
-import { RuleError, type SetupConfig } from '../../kernel/game.ts';
-import { type State, unitOrder, unitData } from './board.ts';
+import { RuleError, type SetupConfig } from '../../../kernel/game.ts';
+import { type State, unitOrder, unitData } from '../state.ts';
+import { say } from '../text/en.ts';
 
 export function setup(config: SetupConfig): State {
   if (config.scenario && config.scenario !== 'standard') {
-    throw new RuleError(`unknown scenario "${config.scenario}"; this game has one: standard`, null, 'bad-setup');
+    throw new RuleError(say.setup.unknownScenario(config.scenario), null, 'bad-setup');
   }
   let shiftThenCap = false;
   for (const [key, value] of Object.entries(config.options ?? {})) {
-    if (key !== 'shift-then-cap') throw new RuleError(`unknown option "${key}"; this game has one: shift-then-cap`, null, 'bad-setup');
-    if (typeof value !== 'boolean') throw new RuleError('option shift-then-cap is on or off', '8.1', 'bad-setup');
+    if (key !== 'shift-then-cap') throw new RuleError(say.setup.unknownOption(key), null, 'bad-setup');
+    if (typeof value !== 'boolean') throw new RuleError(say.setup.flag, '8.1', 'bad-setup');
     shiftThenCap = value;
   }
   const units: State['units'] = {};

@@ -1,6 +1,9 @@
-// The map and counters of data.ts turned into fast lookups, and the game state's types.
-// (No rules here: the rules are in setup.ts, victory.ts, sequence.ts, zoc.ts, movement.ts and
-// combat.ts, in the rulebook's order.)
+// The map and counters of data.ts turned into fast lookups, the game state's types and the actions
+// (one discriminated union, one zod schema). No rules here: they are in rules/, one file per chapter
+// of the rulebook, in its order.
+import { createRequire } from 'node:module';
+import type { z as Zod } from 'zod';
+import { say } from './text/en.ts';
 import { HexGrid, HexsideSet, pathSides } from '../../maps/hex.ts';
 import { type CombatResult, type Side, DEFAULT_TERRAIN, HEXES, MAP, RIVERS, ROADS, TURN_TRACK, UNITS, type UnitData, WEST_EDGE } from './data.ts';
 
@@ -36,7 +39,7 @@ export function hexName(hex: string): string {
 }
 
 export function trackTurnOf(hex: string): number | null {
-  const i = (TURN_TRACK.hexes as readonly string[]).indexOf(hex);
+  const i = TURN_TRACK.hexes.findIndex((h) => h === hex);
   return i < 0 ? null : i + 1;
 }
 
@@ -135,4 +138,44 @@ export function sideOf(unit: string): Side {
 export function unitLabel(s: State, unit: string): string {
   const u = s.units[unit];
   return `${unitData[unit].name}${u?.hex ? ` (${u.hex})` : ''}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Actions: the JSON the engine protocol, the web page and saved journals have always carried.
+
+export const PHASES = ['movement', 'combat', 'recovery'] as const satisfies readonly PhaseName[];
+
+/** Every action of the game, as one zod schema (the boundary checks it: GameDefinition.actionSchema). */
+function buildActionSchema(z: typeof Zod) {
+  const unit = z.string();
+  const hex = z.string();
+  return z.discriminatedUnion('type', [
+    z.object({ type: z.literal('phase'), phase: z.enum(PHASES, { error: (issue) => say.unknownPhase(issue.input) }) }),
+    z.object({ type: z.literal('end') }),
+    z.object({ type: z.literal('move'), unit, to: hex }),
+    z.object({ type: z.literal('exit'), unit }),
+    z.object({ type: z.literal('attack'), defender: unit, attackers: z.array(unit) }),
+    z.object({ type: z.literal('flak'), unit }),
+    z.object({ type: z.literal('no-flak') }),
+    z.object({ type: z.literal('dice'), dice: z.array(z.number()) }),
+    z.object({ type: z.literal('retreat'), unit, to: hex }),
+    z.object({ type: z.literal('eliminate'), unit }),
+    z.object({ type: z.literal('advance'), unit, to: hex }),
+    z.object({ type: z.literal('stop') }),
+  ]);
+}
+
+export type PostcardAction = Zod.infer<ReturnType<typeof buildActionSchema>>;
+
+const built: { schema?: ReturnType<typeof buildActionSchema> } = {};
+
+/**
+ * The action schema, built when first needed (a refused action, a description). Zod is loaded then,
+ * not with the game: loading it into a process slowed random play by 3-8% (bench/engine.ts, the tree
+ * before this change with an unused zod import against without; measured 28 Nov 2026), while the
+ * engine's loop never needs it (every action it applies is one the game listed).
+ */
+export function actionSchema(): ReturnType<typeof buildActionSchema> {
+  built.schema ??= buildActionSchema(createRequire(import.meta.url)('zod').z);
+  return built.schema;
 }
