@@ -96,9 +96,21 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
     allied += hitStream(v.boxHits.douai + v.boxHits.cambrai, left + 1, repaired);
   }
   // Ground attacks declared or under way (9.4): the expected value of a DX on the defender's hex.
-  for (const a of [...v.attacks, ...(v.combat ? [{ attacker: v.combat.attacker, defender: v.combat.defender }] : [])]) {
-    const sign = GROUND_BY_ID[a.attacker]?.side === 'allied' ? 1 : -1;
-    allied += sign * attackValue(v, a.attacker, a.defender, v.combat && v.combat.attacker === a.attacker ? v.combat.aspAtt + v.combat.tsp - v.combat.aspDef : null, deep);
+  if (v.combat) {
+    const c = v.combat;
+    allied += (GROUND_BY_ID[c.attacker]?.side === 'allied' ? 1 : -1) * attackValue(v, c.attacker, c.defender, c.aspAtt + c.tsp - c.aspDef, deep);
+  }
+  for (const a of v.attacks) {
+    // A declared attack is on a hex: its holder meets it with the unit that leaves the attacker least (9.4).
+    const side = GROUND_BY_ID[a.attacker]?.side;
+    let worst: number | null = null;
+    for (const id in v.ground) {
+      const g = v.ground[id];
+      if (g.where !== 'map' || g.hex !== a.hex || GROUND_BY_ID[id].side === side) continue;
+      const x = attackValue(v, a.attacker, id, null, deep);
+      if (worst === null || x < worst) worst = x;
+    }
+    if (worst !== null) allied += (side === 'allied' ? 1 : -1) * worst;
   }
   let deadA = 0;
   let deadG = 0;

@@ -86,6 +86,8 @@ export function toAct(s: State): Role[] {
       return only(s.groundSide);
     case 'support':
       return only(supportSide(s));
+    case 'defend':
+      return only(other(GROUND_BY_ID[s.attacks[0].attacker].side));
     case 'retreat':
       return only(GROUND_BY_ID[s.combat!.defender].side);
     case 'advance':
@@ -216,12 +218,14 @@ export function legal(s: State, role: Role): Action[] {
     }
     case 'attack':
     {
-      const out: Action[] = attackOptions(s, side).map(([attacker, defender]) => ({ type: 'attack', attacker, defender }));
+      const out: Action[] = attackOptions(s, side).map(([attacker, hex]) => ({ type: 'attack', attacker, hex }));
       out.push({ type: 'attacks-done' });
       return out;
     }
     case 'support':
       return supportOptions(s, side);
+    case 'defend':
+      return defenders(s).map((unit) => ({ type: 'defend', unit }));
     case 'retreat':
       return retreatOptions(s).map((to) => (to === 'off' ? { type: 'retreat-off' } : { type: 'retreat', to }));
     case 'advance':
@@ -386,10 +390,19 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       overStacked(s, side, log);
       s.step = 'attack';
       break;
-    case 'attack':
-      s.attacks.push({ attacker: a.attacker as string, defender: a.defender as string });
-      if (log) say(log, '9.4', `${gName(a.attacker as string)} will attack ${gName(a.defender as string)}`, `${gName(a.attacker as string)} attaquera ${gName(a.defender as string)}`);
+    case 'attack': {
+      const hex = a.hex as string;
+      s.attacks.push({ attacker: a.attacker as string, hex });
+      const [en, fr] = defendersLabel(s, hex);
+      if (log) say(log, '9.4', `${gName(a.attacker as string)} will attack ${en}`, `${gName(a.attacker as string)} attaquera ${fr}`);
       break;
+    }
+    case 'defend': {
+      const at = s.attacks.shift()!;
+      if (log) say(log, '9.4', `${gName(a.unit as string)} meets the attack of ${gName(at.attacker)} (defender's choice)`, `${gName(a.unit as string)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
+      startCombat(s, at.attacker, a.unit as string);
+      break;
+    }
     case 'attacks-done':
       s.step = 'combat-next';
       break;
@@ -959,6 +972,7 @@ function placeAction(s: State, side: Side, a: Action, log: Log): void {
     s.air[u].base = a.base as string;
     s.air[u].flown = false;
     s.air[u].disrupted = false;
+    applyOverCapacity(s, a.base as string); // 6.3.4: over capacity, every unit there is Flown (stage-move only)
     if (log) say(log, '12.2', `${airName(u)} is based at ${baseName(a.base as string)}`, `${airName(u)} est basé à ${baseName(a.base as string)}`, ['german']);
     s.toPlace.shift();
     if (s.toPlace.length === 0) s.step = 'reserves-ground';
@@ -1009,7 +1023,7 @@ function canDo(id: string, task: Task, s: State): boolean {
 function able(a: Aircraft, u: AirUnit, task: Task): boolean {
   switch (task) {
     case 'bombing': return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && u.observerLost);
-    case 'strafing': return true;
+    case 'strafing': return a.type !== 'NB'; // 8.6: strafing is for F, FB or RB
     case 'spotting': return a.type === 'RB' && !u.observerLost;
     case 'balloon': return a.type === 'F' || a.type === 'FB';
   }
@@ -1025,10 +1039,10 @@ function compositionLimit(s: State, side: Side, units: string[]): number {
 const WITHIN2 = HEX_INFO.map((x) => Int16Array.from(grid.within(x.h, 2), hexNo));
 /** Scratch marks by hex number: the hexes of the side's own divisions (mission targets). */
 const OWN_DIVISIONS = new Uint8Array(HEX_INFO.length);
-/** A strike target: bombing (if a unit can bomb) and strafing (canDo(_, 'strafing') holds for every unit). */
-function strike(out: Action[], bombing: boolean, hex: string, target: string): void {
+/** A strike target: bombing (if a unit can bomb) and strafing (if a unit can strafe, 8.6). */
+function strike(out: Action[], bombing: boolean, strafing: boolean, hex: string, target: string): void {
   if (bombing) out.push({ type: 'mission', task: 'bombing', hex, target });
-  out.push({ type: 'mission', task: 'strafing', hex, target });
+  if (strafing) out.push({ type: 'mission', task: 'strafing', hex, target });
 }
 /** Whether any of the hexes (by number) is marked. */
 function anyMarked(hexes: Int16Array, marks: Uint8Array): boolean {
@@ -1048,6 +1062,7 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   // Which tasks any mission-eligible unit of the side can fly (one pass, no arrays).
   let any = false;
   let bombing = false;
+  let strafing = false;
   let spotting = false;
   let balloon = false;
   let i = -1;
@@ -1058,6 +1073,7 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     any = true;
     const a = aircraftAt(id, i);
     if (!bombing && able(a, u, 'bombing')) bombing = true;
+    if (!strafing && able(a, u, 'strafing')) strafing = true;
     if (!spotting && able(a, u, 'spotting')) spotting = true;
     if (!balloon && able(a, u, 'balloon')) balloon = true;
   }
@@ -1066,10 +1082,10 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (b.side !== enemy) continue;
     const st = s.bases[b.id];
     if (b.kind === 'offmap') continue;
-    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, BASE_TARGET[b.id]);
+    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, strafing, st.hex, BASE_TARGET[b.id]);
   }
-  if (side === 'allied') for (const box of BOXES) strike(out, bombing, box, 'box'); // 8.6
-  for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
+  if (side === 'allied') for (const box of BOXES) strike(out, bombing, strafing, box, 'box'); // 8.6
+  for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, strafing, hex, 'city');
   const mine = OWN_DIVISIONS.fill(0);
   i = -1;
   if (spotting || balloon) for (const id in ground) {
@@ -1084,7 +1100,7 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (groundDef(id, i).side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
     const target = UNIT_TARGET[id];
-    strike(out, bombing, hex, target);
+    strike(out, bombing, strafing, hex, target);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
     if (!spotting && !balloon) continue;
     const n = hexNo(hex);
@@ -1191,6 +1207,7 @@ function airLegal(s: State, side: Side): Action[] {
           i++;
           const d = airDef(id, i);
           if (d.side !== side || !eligible(s, id, air[id])) continue;
+          if (m.task === 'strafing' && !canDo(id, 'strafing', s)) continue; // 8.6: every unit of a strafing mission strafes
           // compositionLimit(s, side, [...m.units, id]) without building the list:
           const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.length + (brigades.includes(d.group) ? 0 : 1) <= 1 ? 4 : 2;
           if (size > limit) continue;
@@ -1204,12 +1221,17 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
         let i = -1;
+        const full = new Map<string, boolean>();
         for (const id in air) {
           i++;
           if (airDef(id, i).side !== side) continue;
           const u = air[id];
           const t = aircraftOf(id).type;
           if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
+          // 6.3.4: the units of an over-capacity base may only stage-move.
+          let over = full.get(u.base);
+          if (over === undefined) full.set(u.base, (over = !!overCapacity(s, u.base)));
+          if (over) continue;
           if (m.scrambles.some((x) => x.unit === id) || s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
           out.push({ type: 'scramble', unit: id });
         }
@@ -1592,7 +1614,7 @@ function afterBattle(s: State, log: Log): void {
       destroyAir(s, o.id, log, '8.7.9');
       continue;
     }
-    if (o.aborted && aircraftOf(o.id).type !== 'F' && m.units.includes(o.id) && taskOf(s, m, o.id) !== 'escort') {
+    if (o.aborted && m.units.includes(o.id) && AB.abortScores(aircraftOf(o.id).type, taskOf(s, m, o.id))) {
       s.vp[other(m.side)] += 1; // 8.8, 13.1
       if (log) say(log, '8.8', `${airName(o.id)} aborts its mission: +1 VP to the ${SIDE_NAME[other(m.side)]} player`, `${airName(o.id)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[other(m.side)]}`);
     }
@@ -1735,14 +1757,15 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
     const b = s.bases[id];
     // Ruling (8.10.6, 6.5.3): against an Airbase a hit result scores D, a result below 0 scores X;
     // an under-construction Feldflugplatz Disrupted or destroyed is removed (rebuilt from next turn).
+    // 8.10.6: only the aircraft on the ground; its interceptors are in the air and land elsewhere (8.12).
+    const grounded = unitsAt(s, id).filter((u) => !m.intercepting.includes(u));
     if (severe || b.status === 'construction') {
-      for (const u of unitsAt(s, id)) destroyAir(s, u, log, '8.10.6');
+      for (const u of grounded) destroyAir(s, u, log, '8.10.6');
       if (baseData[id].kind === 'feld') { b.status = 'dismantled'; b.hex = null; b.readyTurn = s.turn + 1; }
       else b.status = 'destroyed';
       if (log) say(log, severe ? '6.6.3' : '6.5.3', `${baseName(id)} is eliminated`, `${baseName(id)} est éliminé`);
     } else {
       b.status = 'disrupted';
-      const grounded = unitsAt(s, id);
       if (log) say(log, '6.6.2', `${baseName(id)} is Disrupted`, `${baseName(id)} est désorganisé`);
       if (grounded.length) { need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', 'avions au sol sur un aérodrome bombardé', '8.10.6', { units: grounded }); return; }
     }
@@ -1969,39 +1992,58 @@ function evacuateRolls(s: State, d: number[], units: string[], base: string, was
   });
 }
 
+/** [attacker, hex] pairs: an attack is declared against an adjacent enemy hex; its defender chooses which of his
+ * units there meets it (9.4: "defending player's choice if he has more than one unit"). */
 function attackOptions(s: State, side: Side): [string, string][] {
   const ground = s.ground;
   const out: [string, string][] = [];
   const declared = new Set(s.attacks.map((a) => a.attacker));
-  const enemyIn = new Map<string, string[]>(); // the enemy's units by hex, in unitsIn's order
+  const enemyHexes = new Set<string>();
   const enemy = other(side);
   for (const id in ground) {
     const g = ground[id];
-    if (g.where !== 'map' || GROUND_BY_ID[id].side !== enemy) continue;
-    const l = enemyIn.get(g.hex!);
-    if (l) l.push(id);
-    else enemyIn.set(g.hex!, [id]);
+    if (g.where === 'map' && GROUND_BY_ID[id].side === enemy) enemyHexes.add(g.hex!);
   }
   for (const id in ground) {
     const g = ground[id];
     if (GROUND_BY_ID[id].side !== side || declared.has(id) || !mayOperate(s, id)) continue;
-    for (const n of grid.neighbours(g.hex!)) for (const e of enemyIn.get(n) ?? []) out.push([id, e]);
+    for (const n of grid.neighbours(g.hex!)) if (enemyHexes.has(n)) out.push([id, n]);
   }
   return out;
 }
 
+/** The units that may meet the next declared attack (9.4): the enemy's divisions in its hex. */
+function defenders(s: State): string[] {
+  const a = s.attacks[0];
+  return unitsIn(s, a.hex, other(GROUND_BY_ID[a.attacker].side));
+}
+
+/** The divisions in a hex, by name, with the hex: "11 Res Div at 2107" / "3 Div or 9 Div at 2208 (Arras)". */
+export function defendersLabel(s: State, hex: string): [string, string] {
+  const names = unitsIn(s, hex).map(gName);
+  const where = `${hex}${PLACES[hex]?.name ? ` (${PLACES[hex].name})` : ''}`;
+  return [`${names.join(' or ') || 'the enemy'} at ${where}`, `${names.join(' ou ') || "l'ennemi"} en ${where}`];
+}
+
+function startCombat(s: State, attacker: string, defender: string): void {
+  const sec = (id: string) => {
+    const list = sectorsOf(s, id);
+    return list.length ? list.reduce((b, x) => (s.asl[x] > s.asl[b] ? x : b)) : null;
+  };
+  s.combat = { attacker, defender, step: 'asp-def', aspDef: 0, aspAtt: 0, tsp: 0, defSector: sec(defender), attSector: sec(attacker) };
+  s.step = 'support';
+}
+
 function nextCombat(s: State, log: Log): void {
   while (s.attacks.length) {
-    const a = s.attacks.shift()!;
+    const a = s.attacks[0];
     const att = s.ground[a.attacker];
-    const def = s.ground[a.defender];
-    if (att.where !== 'map' || def.where !== 'map' || !grid.adjacent(att.hex!, def.hex!)) continue;
-    const sec = (id: string) => {
-      const list = sectorsOf(s, id);
-      return list.length ? list.reduce((b, x) => (s.asl[x] > s.asl[b] ? x : b)) : null;
-    };
-    s.combat = { attacker: a.attacker, defender: a.defender, step: 'asp-def', aspDef: 0, aspAtt: 0, tsp: 0, defSector: sec(a.defender), attSector: sec(a.attacker) };
-    s.step = 'support';
+    const units = att.where === 'map' && grid.adjacent(att.hex!, a.hex) ? defenders(s) : [];
+    if (units.length === 0) { s.attacks.shift(); continue; }
+    // 9.4: the defending player chooses which of his units meets the attack.
+    if (units.length > 1) { s.step = 'defend'; return; }
+    s.attacks.shift();
+    startCombat(s, a.attacker, units[0]);
     void log;
     return;
   }

@@ -11,7 +11,7 @@ import { renderAirBattleText } from './air-battle/board-view.ts';
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
 import * as E from './engine.ts';
-const { TASK_FR, chanceSpec, finalScore, legal, perform: enginePerform, run, toAct } = E;
+const { TASK_FR, chanceSpec, defendersLabel, finalScore, legal, perform: enginePerform, run, toAct } = E;
 import * as S from './state.ts';
 import type { Side, State } from './state.ts';
 const { SIDE_NAME, baseName, faceOf, other, setup: newState } = S;
@@ -34,7 +34,7 @@ function perform(s: State, role: Role, a: Action, log?: LogSink): void {
 const STEP_RULE: Record<string, string> = {
   'deploy-allied': '14.1', 'deploy-german': '14.2', 'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3', 'recon-allied': '7.4', 'recon-german': '7.4',
   spy: '6.1', examine: '7.4.3', construct: '6.5', 'place-air': '12.2', 'place-ground': '12.2.3', 'place-allied': '12.1.1', restore: '11.2.3',
-  dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
+  dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', defend: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
 };
 
 /** A refusal in English and French (IllegalInfo.texts). */
@@ -63,8 +63,12 @@ const WHY: Record<string, [string, string]> = {
     "une division avance d'un hexagone (9.2) dans un hexagone sans unité ennemie et dans la limite d'empilement (9.3), pas d'une ZDC ennemie à une autre (9.3.2), à 2 hexagones au plus de son corps (9.3.1) et selon 9.1",
   ],
   attack: [
-    'an attacker attacks one adjacent enemy division once (9.4), within 9.1',
-    'un attaquant attaque une fois une division ennemie adjacente (9.4), selon 9.1',
+    'an attacker attacks one adjacent enemy hex once (9.4), within 9.1',
+    'un attaquant attaque une fois un hexagone ennemi adjacent (9.4), selon 9.1',
+  ],
+  defend: [
+    'the unit meeting the attack is one of the defending divisions in the attacked hex (9.4)',
+    "l'unité qui reçoit l'attaque est l'une des divisions en défense dans l'hexagone attaqué (9.4)",
   ],
   place: ['not a legal placement hex or base (12.1.1, 12.2)', 'hexagone ou aérodrome de placement non autorisé (12.1.1, 12.2)'],
 };
@@ -238,7 +242,11 @@ function describeStrategic(s: State, a: Action): [string, string] {
     case 'land': return [`${u(a.unit)} lands at ${base(a.base)[0]} (8.12)`, `${u(a.unit)} atterrit à ${base(a.base)[1]} (8.12)`];
     case 'move': return [`move ${u(a.unit)} to ${a.to} (9.2)`, `déplacer ${u(a.unit)} en ${a.to} (9.2)`];
     case 'move-done': return ['end movement (9.2)', 'fin du mouvement (9.2)'];
-    case 'attack': return [`${u(a.attacker)} attacks ${u(a.defender)} (9.4)`, `${u(a.attacker)} attaque ${u(a.defender)} (9.4)`];
+    case 'attack': {
+      const [en, fr] = defendersLabel(s, String(a.hex));
+      return [`${u(a.attacker)} attacks ${en} (9.4)`, `${u(a.attacker)} attaque ${fr} (9.4)`];
+    }
+    case 'defend': return [`${u(a.unit)} meets the attack (9.4, defender's choice)`, `${u(a.unit)} reçoit l'attaque (9.4, au choix du défenseur)`];
     case 'attacks-done': return ['resolve the attacks (9.4)', 'résoudre les attaques (9.4)'];
     case 'support': return [
       `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`,

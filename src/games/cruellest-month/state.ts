@@ -148,7 +148,8 @@ export interface State {
   battle: AirBattle | null;
   /** Ground operations (9). */
   groundSide: Side;
-  attacks: { attacker: string; defender: string }[];
+  /** Declared attacks (9.4): each against an enemy hex; the defender picks the unit that meets it. */
+  attacks: { attacker: string; hex: HexId }[];
   combat: GroundCombat | null;
   moved: string[];
   /** German reinforcement units to place (12.2). */

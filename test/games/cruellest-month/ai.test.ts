@@ -74,7 +74,7 @@ describe('computer players', () => {
     expect(s.phase).toBe('ground');
     act(s, 'allied', { type: 'move-done' });
     const before = projectedMargin(game.view(s, 'allied') as CmView);
-    act(s, 'allied', { type: 'attack', attacker: 'i-3', defender: 'g-11r' });
+    act(s, 'allied', { type: 'attack', attacker: 'i-3', hex: '2207' });
     const v = game.view(s, 'allied') as CmView;
     expect(projectedMargin(v) - before).toBeCloseTo(attackValue(v, 'i-3', 'g-11r', null), 9);
     expect(attackValue(v, 'i-3', 'g-11r', null)).toBeGreaterThan(0);

@@ -85,7 +85,7 @@ describe('9 ground operations', () => {
     const s = atGround();
     only(s, { 'i-3': '2208', 'g-11r': '2207' });
     act(s, 'allied', { type: 'move-done' });
-    act(s, 'allied', { type: 'attack', attacker: 'i-3', defender: 'g-11r' });
+    act(s, 'allied', { type: 'attack', attacker: 'i-3', hex: '2207' });
     act(s, 'allied', { type: 'attacks-done' });
     expect(game.toAct(s)).toEqual(['german']); // the non-initiative player allocates first
     const max = Math.max(...game.legalActions(s, 'german').map((a) => a.asp as number));
@@ -121,7 +121,7 @@ describe('9 ground operations', () => {
     only(s, { 'i-1c': '1410', 'g-80': '1409' });
     s.asl.Canadian = 10;
     act(s, 'allied', { type: 'move-done' });
-    act(s, 'allied', { type: 'attack', attacker: 'i-1c', defender: 'g-80' });
+    act(s, 'allied', { type: 'attack', attacker: 'i-1c', hex: '1409' });
     act(s, 'allied', { type: 'attacks-done' });
     act(s, 'german', { type: 'support', asp: 0, tsp: 0 });
     act(s, 'allied', { type: 'support', asp: 5, tsp: 2 });

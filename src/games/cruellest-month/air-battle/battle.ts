@@ -15,7 +15,7 @@ import * as SD from '../data.ts';
 const { aaFire, AIR_BY_ID: UNIT_BY_ID, airUnitName } = SD;
 import type {
   AirBattle, AirBattleInput, AirBattleOutcome, Altitude, BattleUnit, BattleUnitInput, Facing, Impulse, Mod,
-  PendingRoll, Side, UnitOutcome,
+  PendingRoll, Side, Task, UnitOutcome, UnitType,
 } from './contract.ts';
 import * as D from './data.ts';
 import type { MoveCosts } from './data.ts';
@@ -62,6 +62,17 @@ function must(b: AirBattle, id: string): BattleUnit {
 const isMission = (b: AirBattle, u: BattleUnit) => u.side === b.missionSide;
 const tag = (b: AirBattle, u: BattleUnit) => `${isMission(b, u) ? 'm' : 'i'}${u.seq ?? '?'} ${unitName(u.id)}`;
 const isBomberType = (u: BattleUnit) => u.type === 'RB' || u.type === 'NB';
+/**
+ * Whether an aborted mission unit gives its opponent 1 VP (8.8, 13.1). Ruling: 8.8 names the RB (on any task
+ * but escort); 13.1 says "each time a bomber aborts", so an FB or NB flying a bombing or spotting task (with its
+ * bomb load) counts too. A fighter's abort is free (8.8), as is an FB's that strafes or escorts (it flies as a
+ * fighter). See docs/games/cruellest-month.md, Rulings.
+ */
+export function abortScores(type: UnitType, task: Task): boolean {
+  if (task === 'escort' || task === 'intercept' || task === 'balloon') return false;
+  if (type === 'RB') return true;
+  return (type === 'FB' || type === 'NB') && (task === 'bombing' || task === 'spotting');
+}
 const isFighterType = (u: BattleUnit) => u.type === 'F' || u.type === 'FB';
 const onBoard = (u: BattleUnit) => u.where === 'board' && u.hex !== null;
 
@@ -152,7 +163,6 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
       : null,
     roundsPlayed: 0,
   };
-  for (const u of b.units) if (u.disrupted || u.reduced) u.disrupted = true; // 8.7.9: a step loss disrupts
   if (b.options.wind) b.rolls.push({ kind: 'wind-dir' });
   if (b.options.sun) b.rolls.push({ kind: 'sun-dir' });
   if (log) say(log, '8.7.3', `Air battle: ${b.missionSide} mission of ${input.mission.length}, ${input.interceptors.length} interceptor(s). Air Battle Round 1.`,
@@ -1132,8 +1142,9 @@ function abort(b: AirBattle, u: BattleUnit, why: string, log?: LogSink): void {
     u.loaded = false;
     u.unloadedRound = b.round; // jettisons the bombs, and may accelerate (8.8)
   }
-  if (log) say(log, '8.8', `${tag(b, u)} aborts its mission (${why})${isBomberType(u) ? ': 1 VP to the opponent' : ''}.`,
-    `${tag(b, u)} abandonne sa mission${isBomberType(u) ? ' : 1 PV à l\'adversaire' : ''}.`);
+  const vp = abortScores(u.type, u.task);
+  if (log) say(log, '8.8', `${tag(b, u)} aborts its mission (${why})${vp ? ': 1 VP to the opponent' : ''}.`,
+    `${tag(b, u)} abandonne sa mission${vp ? ' : 1 PV à l\'adversaire' : ''}.`);
 }
 
 function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, log?: LogSink): void {
@@ -1669,7 +1680,7 @@ export function airBattleView(b: AirBattle, role: Role): AirBattleView {
     if (!open) {
       c.seq = null;
       c.altitude = null;
-      c.disrupted = u.reduced ? true : null; // a Reduced counter is always Disrupted (8.7.9)
+      c.disrupted = null;
       c.ace = null;
       c.task = null;
       c.late = null;

@@ -1,0 +1,166 @@
+// The Cruellest Month: the rules issue 28 found diverging (8.7.9, 6.3.4, 8.10.6, 9.4, 8.8, 8.6) and the
+// rulings on its doubtful items; each test names its rule and failed before its fix.
+import { describe, expect, it } from 'vitest';
+import { AIR_BY_ID, AIRCRAFT } from '../../../src/games/cruellest-month/data.ts';
+
+const aircraftType = (id: string) => AIRCRAFT[AIR_BY_ID[id].aircraft].type;
+import { abortScores } from '../../../src/games/cruellest-month/air-battle/battle.ts';
+import { overCapacity, type State } from '../../../src/games/cruellest-month/state.ts';
+import { act, atAirOps, defaultDice, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
+
+/** Keep only the listed divisions on the map, at the given hexes. */
+function only(s: State, where: Record<string, string>): void {
+  for (const id in s.ground) {
+    if (where[id]) { s.ground[id].hex = where[id]; s.ground[id].where = 'map'; }
+    else if (s.ground[id].where === 'map') { s.ground[id].where = 'dead'; s.ground[id].hex = null; }
+  }
+}
+
+describe('issue 28: rules the engine read wrongly', () => {
+  it('8.7.9: a unit Reduced on an earlier turn and regrouped to Normal fights its next air battle un-Disrupted', () => {
+    const s = atAirOps();
+    s.air['a-2'].reduced = true; // lost a step earlier, since regrouped (11.1.1): Normal status
+    s.air['a-2'].disrupted = false;
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
+    roll(s, 1);
+    act(s, 'german', { type: 'scramble-done' });
+    expect(s.battle).not.toBeNull();
+    const u = s.battle!.units.find((x) => x.id === 'a-2')!;
+    expect(u.reduced).toBe(true);
+    expect(u.disrupted).toBe(false);
+  });
+
+  it('8.7.9 7.3: an RFC Reserve unit arriving Reduced (roll 5-9) is not Disrupted by it, in its first air battle either', () => {
+    const s = newGame();
+    drive(s, (x) => x.step === 'rfc');
+    act(s, 'allied', { type: 'commit' });
+    const spec = game.chance(s);
+    expect(spec.rule).toBe('7.3');
+    roll(s, ...Array(spec.dice).fill(5));
+    const ix = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'IX' && s.air[id].base === 'rfc');
+    expect(ix).toContain('a-70');
+    for (const id of ix) expect(s.air[id]).toMatchObject({ reduced: true, disrupted: false });
+    drive(s, (x) => x.step === 'air');
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-70' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
+    roll(s, 1);
+    act(s, 'german', { type: 'scramble-done' });
+    expect(s.battle!.units.find((x) => x.id === 'a-70')).toMatchObject({ reduced: true, disrupted: false });
+  });
+
+  it('6.3.4: German reserve aircraft placed over an off-map Airbase\'s capacity are all Flown and may only stage-move', () => {
+    const s = newGame();
+    // Every German Strategic Reserve aircraft comes in (12.2.1, 12.2.2: modified roll 4 or less).
+    drive(s, (x) => x.step === 'place-air', { dice: (spec, st) => (spec.rule === '12.2.1' ? Array(spec.dice).fill(1) : defaultDice(spec, st)) });
+    while (s.step === 'place-air') {
+      const u = s.toPlace[0];
+      const options = game.legalActions(s, 'german');
+      // Douai when it is listed (the last to come in go there when Cambrai is full), else the first option.
+      act(s, 'german', options.find((a) => a.base === 'off-douai') ?? options[0]);
+      expect(s.air[u].base).not.toBe('reserve');
+    }
+    const over = ['off-douai', 'off-cambrai'].filter((b) => overCapacity(s, b));
+    expect(over.length).toBeGreaterThan(0);
+    for (const b of over) {
+      const there = Object.keys(s.air).filter((id) => s.air[id].base === b);
+      for (const id of there) expect(s.air[id].flown).toBe(true);
+    }
+    // Flown, none may join a mission (8.1.6); nor may any intercept: they may only stage-move.
+    drive(s, (x) => x.step === 'air');
+    const flyers = Object.keys(s.air).filter((id) => over.includes(s.air[id].base));
+    expect(flyers.some((id) => aircraftType(id) === 'F')).toBe(true); // fighters that could otherwise intercept
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    for (const id of flyers) expect(has(s, 'german', { type: 'scramble', unit: id })).toBe(false);
+  });
+
+  it('8.10.6: an interceptor in the air is not destroyed with its eliminated Airbase; the aircraft on the ground are', () => {
+    const s = atAirOps();
+    act(s, 'allied', { type: 'mission', task: 'strafing', hex: '2003', target: 'base:ff-1' });
+    act(s, 'allied', { type: 'add', unit: 'a-29' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble-done' });
+    act(s, 'german', { type: 'evacuate-done' });
+    roll(s, 1); // AA: no effect
+    expect(game.chance(s).rule).toBe('8.10.5');
+    // Jasta 4, based at the target, is in the air as an interceptor when the strafing lands (as after an air battle).
+    s.mission!.intercepting.push('g-j4');
+    roll(s, 1); // 1 - 2 (strafing) = -1: below 0, the Airbase is eliminated
+    expect(['dismantled', 'destroyed']).toContain(s.bases['ff-1'].status);
+    expect(s.air['g-j4'].base).not.toBe('dead');
+    expect(s.mission!.landing).toContain('g-j4');
+  });
+
+  it('9.4: the defender chooses which unit of a stacked hex meets the attack', () => {
+    const s = newGame();
+    drive(s, (x) => x.phase === 'ground');
+    only(s, { 'i-3': '2208', 'g-11r': '2207', 'g-11': '2207' });
+    act(s, 'allied', { type: 'move-done' });
+    const attacks = game.legalActions(s, 'allied').filter((a) => a.type === 'attack');
+    expect(attacks).toEqual([{ type: 'attack', attacker: 'i-3', hex: '2207' }]); // a hex, not a unit of the attacker's choosing
+    expect(game.describeAction(s, 'allied', attacks[0])).toMatch(/11 Res Div or 11 Div at 2207|11 Div or 11 Res Div at 2207/);
+    act(s, 'allied', attacks[0]);
+    act(s, 'allied', { type: 'attacks-done' });
+    expect(game.toAct(s)).toEqual(['german']);
+    expect(legalTypes(s, 'german')).toEqual(['defend', 'defend']);
+    expect(game.prompt!(s, 'german', 'fr').text).toMatch(/choisissez laquelle de vos divisions/);
+    act(s, 'german', { type: 'defend', unit: 'g-11' });
+    expect(s.combat).toMatchObject({ attacker: 'i-3', defender: 'g-11' });
+  });
+
+  it('9.4: a lone defender meets the attack without a question', () => {
+    const s = newGame();
+    drive(s, (x) => x.phase === 'ground');
+    only(s, { 'i-3': '2208', 'g-11r': '2207' });
+    act(s, 'allied', { type: 'move-done' });
+    act(s, 'allied', { type: 'attack', attacker: 'i-3', hex: '2207' });
+    act(s, 'allied', { type: 'attacks-done' });
+    expect(s.combat).toMatchObject({ attacker: 'i-3', defender: 'g-11r' });
+  });
+
+  it('8.8 13.1: an FB that aborts a strafing mission flies as a fighter and gives no VP', () => {
+    // Through the engine: a Sopwith Strutter (FB) strafing Lens, intercepted, leaves the board undelivered.
+    const s = atAirOps();
+    const fb = Object.keys(s.air).find((id) => AIR_BY_ID[id].side === 'allied' && AIR_BY_ID[id].aircraft === 'Strutter' && s.air[id].base !== 'away' && s.air[id].base !== 'rfc')!;
+    expect(fb).toBeDefined();
+    act(s, 'allied', { type: 'mission', task: 'strafing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: fb });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
+    roll(s, 1);
+    act(s, 'german', { type: 'scramble-done' });
+    const vp = s.vp.german;
+    // The Allied player aborts at once; everything else takes the first legal action.
+    drive(s, (x) => x.battle === null, {
+      dice: (spec) => Array(spec.dice).fill(Math.min(5, spec.sides)),
+      policy: (_x, role, legal) => legal.find((a) => a.type === 'ab-abort') ?? (role === 'allied' ? legal.find((a) => a.type === 'ab-exit') : undefined) ?? legal[0],
+    });
+    expect(s.vp.german).toBe(vp);
+  });
+
+  it('8.8 13.1: which aborts give the opponent 1 VP: an RB on any task, an FB or NB with its bombs, never a fighter', () => {
+    expect(abortScores('FB', 'strafing')).toBe(false);
+    expect(abortScores('FB', 'escort')).toBe(false);
+    expect(abortScores('FB', 'bombing')).toBe(true);
+    expect(abortScores('RB', 'strafing')).toBe(true);
+    expect(abortScores('RB', 'spotting')).toBe(true);
+    expect(abortScores('NB', 'bombing')).toBe(true);
+    expect(abortScores('F', 'strafing')).toBe(false);
+  });
+
+  it('8.6: an NB may not join a strafing mission (strafing is for F, FB or RB)', () => {
+    const s = atAirOps();
+    s.air['a-100'].base = 'ae-bruay'; // IX/100 Sqdn has arrived (Random Event #1)
+    act(s, 'allied', { type: 'mission', task: 'strafing', hex: '1607', target: 'city' });
+    expect(has(s, 'allied', { type: 'add', unit: 'a-100' })).toBe(false);
+    act(s, 'allied', { type: 'cancel' });
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    expect(has(s, 'allied', { type: 'add', unit: 'a-100' })).toBe(true);
+  });
+});
