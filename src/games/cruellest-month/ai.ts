@@ -11,7 +11,7 @@ import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
+import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_SCORING_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
 import { type AirUnit, type Disclosure, type Mission, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
@@ -74,7 +74,7 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
   if (v.finalMargin !== null) return v.finalMargin;
   let allied = v.vp.allied;
   let german = v.vp.german;
-  for (const h of HL_HEXES) if (v.control[h] === 'allied') allied += 2;
+  for (const h of HL_SCORING_HEXES) if (v.control[h] === 'allied') allied += 2;
   for (const h of RIDGE_HEXES) v.control[h] === 'allied' ? (allied += 3) : (german += 3);
   let towns = 0;
   for (const h in PLACES) if (PLACES[h].terrain === 'town' && eastOfHindenburg(h) && v.control[h] === 'allied') towns++;
@@ -180,7 +180,7 @@ export function attackValue(v: CmView, attacker: string, defender: string, suppo
   const asl = da.side === 'allied' ? (v.asl[da.formation] ?? v.asl.VI ?? 0) : Math.max(v.asl.souchez, v.asl.vimy, v.asl.arras);
   const sup = support ?? Math.min(asl, acf) + (da.side === 'allied' ? Math.min(v.tsp, ga.reduced ? 1 : 2) : 0) - 1;
   const p = retreatChance(acf, dcf, mods + sup, gd.interdicted);
-  const worth = (isHindenburg(hex) ? 2 : 0) + (PLACES[hex]?.terrain === 'ridge' ? 3 : 0) + (hex === '2208' ? 5 : 0) + 1;
+  const worth = (PLACES[hex]?.terrain === 'ridge' ? 3 : isHindenburg(hex) ? 2 : 0) + (hex === '2208' ? 5 : 0) + 1;
   return p * worth - (deep ? attackRisk(v, attacker, attackerLoss(acf, dcf, mods + sup)) : 0);
 }
 
@@ -290,8 +290,8 @@ export function takeChance(attacks: readonly { dx: number; di: number }[], inter
 export function hexWorth(h: string): number {
   if (h === '2208') return ARRAS_WORTH;
   let w = 0;
-  if (isHindenburg(h)) w += 2; // 13.2
-  if (PLACES[h]?.terrain === 'ridge') w += 6; // 13.2: +3 Allied, and not +3 German
+  if (PLACES[h]?.terrain === 'ridge') w += 6; // 13.2: +3 Allied, and not +3 German (not also a Hindenburg Line hex's 2)
+  else if (isHindenburg(h)) w += 2; // 13.2
   if (PLACES[h]?.terrain === 'town' && eastOfHindenburg(h)) w += 0.5; // 13.2: 1 VP for every 2
   return w;
 }

@@ -15,7 +15,7 @@ import type { AirBattleOutcome, BattleUnitInput } from './air-battle/contract.ts
 import * as BD from './air-battle/data.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
-const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
+const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, HL_SCORING_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
 import type { AirUnit, HostTally, Mission, Side, State, Task } from './state.ts';
 type Aircraft = ReturnType<typeof aircraftOf>;
@@ -514,6 +514,12 @@ function step(s: State, log: Log): void {
     }
     case 'tsp':
       if (s.tanksGone) { s.tsp = 0; s.step = 'air-start'; return; }
+      // Ruling (14.3.1, 9.4.3): Turn 1 fights with the 6 starting Tank Support Points; the roll starts on Turn 2.
+      if (s.turn === 1) {
+        if (log) say(log, '14.3.1', `Tank Support Points this turn: ${s.tsp} (the starting marker)`, `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`);
+        s.step = 'air-start';
+        return;
+      }
       return need(s, 'tsp', 1, 6, 'Tank Support Points', 'points de soutien de chars', '9.4.3');
     // --- 8.1
     case 'air-start':
@@ -956,14 +962,15 @@ function stackCounts(s: State): Uint8Array {
   }
   return c;
 }
-/** The German reinforcement hexes (12.2.3): towns, cities and Hindenburg Line hexes German-controlled, supplied, not in
- * an Allied ZOC, within stacking. */
-const TOWN_CITY_HL = grid.ids.filter((h) => PLACES[h]?.terrain === 'town' || PLACES[h]?.terrain === 'city' || isHindenburg(h));
+/** The German reinforcement hexes (12.2.3): towns and Hindenburg Line hexes German-controlled, supplied, not in an
+ * Allied ZOC, within stacking. Ruling: not the cities (3.0: Arras and Lens are cities, "all other named sites are
+ * towns"), unless on the Hindenburg Line. */
+const TOWN_HL = grid.ids.filter((h) => PLACES[h]?.terrain === 'town' || isHindenburg(h));
 function germanReinforcementHexes(s: State): string[] {
   const sup = supplied(s, 'german');
   const ez = zoc(s, 'allied');
   const stack = stackCounts(s);
-  return TOWN_CITY_HL.filter((h) => s.control[h] === 'german' && sup.has(h) && !ez.has(h) && stack[2 * hexNo(h)] + stack[2 * hexNo(h) + 1] < STACKING);
+  return TOWN_HL.filter((h) => s.control[h] === 'german' && sup.has(h) && !ez.has(h) && stack[2 * hexNo(h)] + stack[2 * hexNo(h) + 1] < STACKING);
 }
 
 function placeAction(s: State, side: Side, a: Action, log: Log): void {
@@ -1610,7 +1617,7 @@ function afterBattle(s: State, log: Log): void {
     if (o.reducedNow && !u.reduced) reduceAir(s, o.id, log, '8.7.9');
     u.disrupted = o.disrupted || u.disrupted;
     if (o.eliminated) {
-      if (o.aceLost && AIR_BY_ID[o.id].side === 'allied') u.ace = false;
+      // 8.7.10: the Ace is lost with his unit and his marker goes back to the pool (destroyAir), as outside a battle.
       destroyAir(s, o.id, log, '8.7.9');
       continue;
     }
@@ -1961,6 +1968,8 @@ function enterHex(s: State, id: string, hex: string, log: Log): void {
   const side = GROUND_BY_ID[id].side;
   if (s.control[hex] !== side) {
     s.control[hex] = side;
+    // 13.1: the German capture of Arras (the Allied of Lens) ends its hit award for good.
+    if ((hex === ARRAS && side === 'german') || (hex === LENS && side === 'allied')) (s.captured ??= {})[hex === ARRAS ? 'arras' : 'lens'] = true;
     if (log && PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`, `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
   }
   for (const b of AIRBASES) {
@@ -2383,9 +2392,10 @@ function alliedReinforcementHexes(s: State): string[] {
 function victoryPhase(s: State, log: Log): void {
   const air = s.air;
   s.phase = 'victory';
-  // 13.1 per-turn awards.
-  if (s.control[ARRAS] !== 'german' && s.cityHits.arras) { s.vp.german += s.cityHits.arras; if (log) say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`, `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
-  const lensHits = s.control[LENS] === 'allied' ? 0 : s.cityHits.lens;
+  // 13.1 per-turn awards. Ruling: "this VP award is ended" by the capture of Arras (Lens) for good, even if it is
+  // retaken later (the capture is remembered in s.captured, set when the Ground Combat Unit enters, 3.0).
+  if (!s.captured?.arras && s.cityHits.arras) { s.vp.german += s.cityHits.arras; if (log) say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`, `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
+  const lensHits = s.captured?.lens ? 0 : s.cityHits.lens;
   const a = lensHits + s.boxHits.douai + s.boxHits.cambrai;
   if (a) { s.vp.allied += a; if (log) say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`, `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`); }
   if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands'); }
@@ -2403,7 +2413,7 @@ export function finalScore(s: State): { allied: number; german: number; detail: 
   let german = s.vp.german;
   const d: string[] = [];
   const fr: string[] = [];
-  const hl = HL_HEXES.filter((h) => s.control[h] === 'allied').length;
+  const hl = HL_SCORING_HEXES.filter((h) => s.control[h] === 'allied').length; // 13.2: a Vimy Ridge hex scores as such only
   const ridgeA = RIDGE_HEXES.filter((h) => s.control[h] === 'allied').length;
   const towns = Math.floor(townsEastAllied(s) / 2);
   allied += 2 * hl + 3 * ridgeA + towns;

@@ -135,6 +135,8 @@ export interface State {
   bases: Record<string, Airbase>;
   control: Record<HexId, Side>;
   cityHits: { arras: number; lens: number };
+  /** 13.1: Arras captured by the German, Lens by the Allied player (their hit awards end for good). */
+  captured?: { arras?: boolean; lens?: boolean };
   boxHits: { douai: number; cambrai: number };
   asl: Record<string, number>;
   bosl: Record<string, number>;

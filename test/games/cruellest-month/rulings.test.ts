@@ -1,7 +1,9 @@
 // The Cruellest Month: the rules issue 28 found diverging (8.7.9, 6.3.4, 8.10.6, 9.4, 8.8, 8.6) and the
 // rulings on its doubtful items; each test names its rule and failed before its fix.
 import { describe, expect, it } from 'vitest';
-import { AIR_BY_ID, AIRCRAFT } from '../../../src/games/cruellest-month/data.ts';
+import { AIR_BY_ID, AIRCRAFT, HL_HEXES, PLACES, RIDGE_HEXES, isHindenburg } from '../../../src/games/cruellest-month/data.ts';
+import { finalScore } from '../../../src/games/cruellest-month/engine.ts';
+import { Rng } from '../../../src/kernel/rng.ts';
 
 const aircraftType = (id: string) => AIRCRAFT[AIR_BY_ID[id].aircraft].type;
 import { abortScores } from '../../../src/games/cruellest-month/air-battle/battle.ts';
@@ -162,5 +164,81 @@ describe('issue 28: rules the engine read wrongly', () => {
     act(s, 'allied', { type: 'cancel' });
     act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
     expect(has(s, 'allied', { type: 'add', unit: 'a-100' })).toBe(true);
+  });
+});
+
+describe('issue 28: rulings on the doubtful items', () => {
+  it('8.7.10: an Allied Ace lost with his unit in an air battle goes back to the pool, as outside a battle', () => {
+    let seen = 0;
+    for (let seed = 1; seed <= 40 && seen < 2; seed++) {
+      const s = atAirOps();
+      s.air['a-2'].reduced = true; // one step from destruction
+      s.air['a-2'].ace = true;
+      s.alliedAcesFree = 2;
+      act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+      act(s, 'allied', { type: 'add', unit: 'a-2' });
+      act(s, 'allied', { type: 'launch' });
+      act(s, 'german', { type: 'scramble', unit: 'g-j4' });
+      roll(s, 1);
+      act(s, 'german', { type: 'scramble-done' });
+      const rng = new Rng(seed);
+      drive(s, (x) => x.battle === null, {
+        dice: (spec) => Array.from({ length: spec.dice }, () => 1 + rng.int(spec.sides)),
+        policy: (_x, _r, legal) => legal[rng.int(legal.length)],
+      });
+      if (s.air['a-2'].base !== 'dead') continue;
+      seen++;
+      expect(s.alliedAcesFree).toBe(3);
+      expect(s.air['a-2'].ace).toBe(false);
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
+  it('12.2.3: German reinforcements enter at towns or Hindenburg Line hexes, not at the city of Lens', () => {
+    const s = newGame();
+    drive(s, (x) => x.step === 'place-ground', { dice: (spec, st) => (spec.rule === '12.2.3' ? Array(spec.dice).fill(1) : defaultDice(spec, st)) });
+    const hexes = game.legalActions(s, 'german').filter((a) => a.type === 'place').map((a) => a.hex as string);
+    expect(s.control['1607']).toBe('german');
+    expect(hexes).not.toContain('1607'); // Lens: a city (3.0), east of the line
+    expect(hexes.length).toBeGreaterThan(0);
+    for (const h of hexes) expect(PLACES[h]?.terrain === 'town' || isHindenburg(h)).toBe(true);
+  });
+
+  it('13.1: the Arras hit award ends for good when the German captures Arras, even after an Allied recapture', () => {
+    const s = newGame();
+    drive(s, (x) => x.phase === 'ground');
+    only(s, { 'g-11r': '2207', 'i-3': '2410' });
+    act(s, 'allied', { type: 'move-done' });
+    act(s, 'allied', { type: 'attacks-done' });
+    act(s, 'german', { type: 'move', unit: 'g-11r', to: '2208' });
+    expect(s.control['2208']).toBe('german');
+    // Later the Allies take it back (the German division gone, the hex Allied again), with hits standing on it.
+    s.ground['g-11r'].where = 'dead';
+    s.ground['g-11r'].hex = null;
+    s.control['2208'] = 'allied';
+    s.cityHits.arras = 4; // the Regroup Phase repairs 3 (11.5.1): 1 still stands at the Victory Points Phase
+    const log = drive(s, (x) => x.turn === 2);
+    expect(s.cityHits.arras).toBe(1);
+    expect(log.some((e) => e.rule === '13.1' && /hits on Arras/.test(e.text))).toBe(false);
+  });
+
+  it('13.2: a Vimy Ridge hex on the reconstructed Hindenburg Line scores 3 VP, not also the 2 of a Hindenburg Line hex', () => {
+    const s = newGame();
+    for (const h of HL_HEXES) s.control[h] = 'german';
+    for (const h of RIDGE_HEXES) s.control[h] = 'allied';
+    expect(RIDGE_HEXES.every((h) => HL_HEXES.includes(h))).toBe(true); // the reconstruction puts them on the line
+    const f = finalScore(s);
+    expect(f.allied - s.vp.allied).toBe(3 * RIDGE_HEXES.length);
+    expect(f.german - s.vp.german).toBe(0);
+  });
+
+  it('14.3.1 9.4.3: Turn 1 fights with the 6 starting Tank Support Points; the roll starts on Turn 2', () => {
+    const s = newGame();
+    const log = drive(s, (x) => x.step === 'air');
+    expect(s.tsp).toBe(6);
+    expect(log.some((e) => e.rule === '9.4.3')).toBe(false);
+    const later = drive(s, (x) => x.turn === 2 && x.step === 'air');
+    expect(later.some((e) => e.rule === '9.4.3')).toBe(true);
+    expect(s.tsp).toBe(3); // defaultDice: 3
   });
 });
