@@ -19,7 +19,7 @@ const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS,
 import * as S from './state.ts';
 import type { AirUnit, HostTally, Mission, Side, State, Task } from './state.ts';
 type Aircraft = ReturnType<typeof aircraftOf>;
-const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, aslText, baseData, baseLoc, baseName, sectorName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
@@ -341,7 +341,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       break;
     case 'recon':
       s.recon.push({ unit: a.unit as string, area: a.area as 'arras', side, status: 'chosen' });
-      if (log) say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${a.area}`, `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
+      if (log) say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${areaName(String(a.area))}`, `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
       break;
     case 'recon-done':
       s.reconDone[side] = true;
@@ -593,8 +593,8 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
         s.asl[k] = Math.min(spec.max, d[i] + spec.plus);
       });
       for (const k in s.bosl) s.bosl[k] = 0;
-      if (log) say(log, '14.3', `Artillery Support: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}; Tank Support 6; all Balloon Observation Levels Normal`,
-        `Soutien d'artillerie : ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`);
+      if (log) say(log, '14.3', `Artillery Support: ${aslText(s)}; Tank Support 6; all Balloon Observation Levels Normal`,
+        `Soutien d'artillerie : ${aslText(s, true)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`);
       s.step = 'turn-start';
       return;
     }
@@ -1406,8 +1406,9 @@ function launch(s: State, log: Log): void {
     s.air[u].missioned = true;
     s.air[u].flown = true;
   }
-  const where = m.hex === 'douai' || m.hex === 'cambrai' ? m.hex[0].toUpperCase() + m.hex.slice(1) : m.hex;
-  if (log) say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)} at ${where}`, `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${targetName(s, m)} en ${where}`);
+  const box = m.target === 'box';
+  const fr = box ? `les aérodromes de ${areaName(m.hex)}` : targetName(s, m);
+  if (log) say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)}${box ? '' : ` at ${m.hex}`}`, `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${fr}${box ? '' : ` en ${m.hex}`}`);
   if (log) say(log, '8.1.5', `Mission: ${m.units.map(airName).join(', ')}`, `Mission : ${m.units.map(airName).join(', ')}`, [m.side]);
   if (m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true;
   m.step = 'scramble';
@@ -1417,7 +1418,7 @@ function targetName(s: State, m: Mission): string {
   if (m.target.startsWith('base:')) return baseName(m.target.slice(5));
   if (m.target.startsWith('unit:')) return gName(m.target.slice(5));
   if (m.target === 'city') return PLACES[m.hex].name;
-  return `${m.hex} airbases`;
+  return `the ${areaName(m.hex)} airbases`;
 }
 
 /** Range points the mission flew over enemy ground: the furthest unit's path (8.4.1, 8.5.1). */
@@ -1634,7 +1635,7 @@ function afterBattle(s: State, log: Log): void {
     const sector = sectorOfUnit(s, m.target.slice(5));
     if (out.balloon.destroyed || out.balloon.grounded) {
       s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-      if (log) say(log, '8.11.2', `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sector} Balloon Observation Level falls`, `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sector} baisse`);
+      if (log) say(log, '8.11.2', `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sectorName(sector)} Balloon Observation Level falls`, `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`);
     } else if (out.balloon.altitude === 'low') {
       s.mission!.balloonRounds = out.balloon.rounds;
       m.step = 'strike';
@@ -1651,7 +1652,7 @@ function balloonLow(s: State, roll: number, log: Log): void {
   const sector = sectorOfUnit(s, m.target.slice(5));
   if (roll > (m.balloonRounds ?? 8)) {
     s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-    if (log) say(log, '8.11.2', `Roll ${roll} over ${m.balloonRounds} rounds: ${sector} Balloon Observation Level falls`, `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sector} baisse`);
+    if (log) say(log, '8.11.2', `Roll ${roll} over ${m.balloonRounds} rounds: ${sectorName(sector)} Balloon Observation Level falls`, `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`);
   } else if (log) say(log, '8.11.2', `Roll ${roll}: the low balloon keeps observing`, `Jet ${roll} : le ballon bas continue d'observer`);
   advanceMission(s, log);
 }
@@ -1734,7 +1735,7 @@ function spotSuccess(s: State, m: Mission, unit: string, n: number, log: Log): v
   }
   if (!sector) return;
   s.asl[sector] = Math.min(ASL_MAX, s.asl[sector] + n);
-  if (log) say(log, '8.10.6', `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sector} Artillery Support +${n}`, `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie de ${sector} +${n}`);
+  if (log) say(log, '8.10.6', `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sectorName(sector)} Artillery Support +${n}`, `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector, true)} +${n}`);
 }
 
 function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boolean, log: Log): void {
@@ -1757,7 +1758,7 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
       // 9.5.1: -1 Artillery Support for each hit of the IX/100 NB on a German unit.
       const sec = sectorOfUnit(s, id);
       s.asl[sec] = Math.max(0, s.asl[sec] - hits);
-      if (log) say(log, '9.5.1', `IX/100 Sqdn: ${sec} Artillery Support -${hits}`, `IX/100 Sqdn : soutien d'artillerie de ${sec} -${hits}`);
+      if (log) say(log, '9.5.1', `IX/100 Sqdn: ${sectorName(sec)} Artillery Support -${hits}`, `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sec, true)} -${hits}`);
     }
   } else if (t.startsWith('base:')) {
     const id = t.slice(5);
@@ -2251,7 +2252,7 @@ function supplyPhase(s: State, log: Log): void {
     }
     s.asl[k] = v;
   }
-  if (log) say(log, '9.5.1', `Artillery Support for next turn: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`, `Soutien d'artillerie du prochain tour : ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (log) say(log, '9.5.1', `Artillery Support for next turn: ${aslText(s)}`, `Soutien d'artillerie du prochain tour : ${aslText(s, true)}`);
   s.phase = 'regroup';
   s.step = 'regroup';
 }

@@ -228,7 +228,8 @@ function describeStrategic(s: State, a: Action): [string, string] {
     case 'stage': return [`stage ${u(a.unit)} to ${base(a.to)[0]} (8.3)`, `transférer ${u(a.unit)} à ${base(a.to)[1]} (8.3)`];
     case 'mission': {
       const [en, fr] = targetLabel(String(a.target), String(a.hex));
-      return [`${a.task} mission against ${en} at ${a.hex} (8.1.7, 8.6)`, `mission de ${TASK_FR[String(a.task)] ?? a.task} contre ${fr} en ${a.hex} (8.1.7, 8.6)`];
+      const at = a.target === 'box' ? ['', ''] : [` at ${a.hex}`, ` en ${a.hex}`];
+      return [`${a.task} mission against ${en}${at[0]} (8.1.7, 8.6)`, `mission de ${TASK_FR[String(a.task)] ?? a.task} contre ${fr}${at[1]} (8.1.7, 8.6)`];
     }
     case 'add': return [`add ${u(a.unit)} to the mission (8.1.5)`, `ajouter ${u(a.unit)} à la mission (8.1.5)`];
     case 'launch': return ['launch the mission (8.2)', 'lancer la mission (8.2)'];
@@ -252,7 +253,9 @@ function describeStrategic(s: State, a: Action): [string, string] {
       `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`,
       `soutien d'artillerie ${a.asp}${a.tsp ? `, soutien de chars ${a.tsp}` : ''} (9.4.1, 9.4.3)`,
     ];
-    case 'retreat': return [`retreat to ${a.to} (9.4.6)`, `retraite en ${a.to} (9.4.6)`];
+    case 'retreat': return a.to === 'eliminate'
+      ? ['no hex to retreat to: the division is eliminated (9.4.6)', "aucun hexagone de retraite : la division est éliminée (9.4.6)"]
+      : [`retreat to ${a.to} (9.4.6)`, `retraite en ${a.to} (9.4.6)`];
     case 'retreat-off': return ['retreat off the map (9.4.6)', 'retraite hors de la carte (9.4.6)'];
     case 'advance': return ['advance after combat (9.4.4)', 'avance après combat (9.4.4)'];
     case 'no-advance': return ['do not advance (9.4.4)', 'ne pas avancer (9.4.4)'];
@@ -302,8 +305,8 @@ function render(s: State, role: Role, lang = 'en'): string {
   lines.push(fr
     ? `PV alliés ${s.vp.allied}, allemands ${s.vp.german} ; coups au but Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`
     : `VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`);
-  const asl = Object.entries(s.asl).map(([k, x]) => `${k} ${x}`).join(', ');
-  const bosl = Object.entries(s.bosl).map(([k, x]) => `${k} ${BALLOON_TEXT[x][fr]}`).join(', ');
+  const asl = S.aslText(s, !!fr);
+  const bosl = Object.entries(s.bosl).map(([k, x]) => `${S.sectorName(k, !!fr)} ${BALLOON_TEXT[x][fr]}`).join(', ');
   lines.push(fr ? `Artillerie : ${asl} ; ballons ${bosl} ; chars ${s.tsp}` : `Artillery: ${asl}; balloons ${bosl}; tanks ${s.tsp}`);
   lines.push(fr ? 'Troupes au sol :' : 'Ground:');
   for (const id in s.ground) {

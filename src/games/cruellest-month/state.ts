@@ -654,6 +654,16 @@ const OWN_BASES: Record<Side, readonly string[]> = {
 export function ownBases(_s: State, side: Side): string[] {
   return OWN_BASES[side].slice();
 }
+/** A Corps' or Gruppe's name (its Artillery Support and Balloon Observation markers, 9.5.1, 9.4.2), never its id. */
+export function sectorName(k: string, fr = false): string {
+  if (k === 'souchez' || k === 'vimy' || k === 'arras') return `Gruppe ${k[0].toUpperCase()}${k.slice(1)}`;
+  if (k === 'Canadian') return fr ? 'corps canadien' : 'Canadian Corps';
+  return fr ? `${k}e corps` : `${k} Corps`;
+}
+/** Every Corps' and Gruppe's Artillery Support Level (9.5.1), by name: "XXIV Corps 2, ..., Gruppe Arras 3". */
+export function aslText(s: State, fr = false): string {
+  return Object.entries(s.asl).map(([k, v]) => `${sectorName(k, fr)} ${v}`).join(', ');
+}
 export function baseName(id: string): string {
   if (id === 'rfc') return 'RFC Holding Area';
   return baseData[id]?.name ?? id;

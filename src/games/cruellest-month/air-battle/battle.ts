@@ -1533,8 +1533,8 @@ function beginImpulse(b: AirBattle, u: BattleUnit, log?: LogSink): void {
   if (!u.revealed) {
     u.revealed = true;
     // 8.7.3: the markers go to the Aerial Combat Tactical Status Box when the unit first moves.
-    if (log) say(log, '8.7.3', `${tag(b, u)} (${AIRCRAFT[u.aircraft].name}) moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
-      `${tag(b, u)} (${AIRCRAFT[u.aircraft].name}) se déplace : séquence ${u.seq}, altitude ${ALT_FR[u.altitude]}${u.disrupted ? ', désorganisé' : ''}${u.ace ? ', as' : ''}.`);
+    if (log) say(log, '8.7.3', `${tag(b, u)} moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
+      `${tag(b, u)} se déplace : séquence ${u.seq}, altitude ${ALT_FR[u.altitude]}${u.disrupted ? ', désorganisé' : ''}${u.ace ? ', as' : ''}.`);
   }
   if (u.where === 'board' && b.options.wind) windCheck(b, u);
 }
