@@ -19,6 +19,8 @@ export interface CmView {
   game: 'cruellest-month';
   turn: number;
   lastTurn: number;
+  options?: State['options'];
+  captured?: State['captured'];
   phase: string;
   step: string;
   initiative: Side;
@@ -86,7 +88,9 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
   // clear turn without an Allied bombing attack.
   const left = Math.max(0, v.lastTurn - v.turn);
   if (v.phase !== 'victory' && !v.over) {
-    if (!v.poorWeather && !v.ops.alliedBombed) german += 4;
+    // An Allied bombing mission in flight is counted as executed (13.1 ruling: its first bombing roll settles it).
+    const inFlight = v.mission?.side === 'allied' && v.mission.task === 'bombing' && v.mission.launched;
+    if (!v.poorWeather && !v.ops.alliedBombed && !inFlight) german += 4;
     // Hits score at each Victory Points Phase while they stand (13.1), after the Regroup Phase has removed
     // up to 3 a turn: from the cities a side controls (11.5.1, the Allied repairs go to Arras first) and
     // from Douai and Cambrai together (11.5.2).
@@ -628,7 +632,9 @@ function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; tar
     // unit (half of the enemy's aircraft per operating base, as far as one knows) on 6+ of 1D10.
     const worth = groundedWorth ?? groundedGuess(v, other(m.side)) * AIRCRAFT_LOST * (left / 12);
     const hitP = Math.min(1, hits > 0 ? 1 - Math.exp(-hits) : 0);
-    value += severe * worth + Math.max(0, hitP - severe) * worth * 0.5 * 0.5 + hitP * 0.2;
+    // Ruling (8.10.6): below 0 eliminates only an Airbase already Disrupted (option airbaseBelowZero: any).
+    const elim = v.bases[m.target.slice(5)]?.status === 'disrupted' || v.options?.airbaseBelowZero ? severe : 0;
+    value += elim * worth + Math.max(0, hitP - elim) * worth * 0.5 * 0.5 + hitP * 0.2;
   } else if (unitTarget && gd && !gd.interdicted && inContact(v, unitTarget)) value += severe * INTERDICT_WORTH;
   if (nbHits && unitTarget && GROUND_BY_ID[unitTarget].side === 'german') value += nbHits * ASL_WORTH; // 9.5.1
   value += asl * ASL_WORTH;
@@ -965,7 +971,7 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   const s = setupCopy(v.lastTurn);
   const copy = <K extends keyof State>(k: K, x: unknown) => { (s as unknown as Record<string, unknown>)[k] = copyData(x); };
   for (const k of ['turn', 'phase', 'step', 'initiative', 'initiativeMissions', 'poorWeather', 'events', 'generalRegroup', 'regroupUsed', 'rfcCommitted',
-    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat', 'restoreSteps', 'over', 'finalMargin'] as const) copy(k, v[k]);
+    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat', 'restoreSteps', 'over', 'finalMargin', 'options', 'captured'] as const) if (v[k] !== undefined) copy(k, v[k]);
   s.known = { allied: [], german: [] };
   s.known[me] = copyData(v.known);
   s.designated = { allied: true, german: true };

@@ -1410,7 +1410,7 @@ function launch(s: State, log: Log): void {
   const fr = box ? `les aérodromes de ${areaName(m.hex)}` : targetName(s, m);
   if (log) say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)}${box ? '' : ` at ${m.hex}`}`, `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${fr}${box ? '' : ` en ${m.hex}`}`);
   if (log) say(log, '8.1.5', `Mission: ${m.units.map(airName).join(', ')}`, `Mission : ${m.units.map(airName).join(', ')}`, [m.side]);
-  if (m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true;
+  if (s.options.bombingAtLaunch && m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true; // option: 13.1 counted at launch
   m.step = 'scramble';
 }
 
@@ -1693,6 +1693,9 @@ function bombRoll(s: State, roll: number, log: Log): void {
   if (x.kind === 'bombing' && unitTarget && (PLACES[m.hex]?.terrain === 'city' || GROUND_BY_ID[unitTarget].side === 'german')) r += 1;
   if (x.disrupted) r += 1;
   if (s.poorWeather) r += 1;
+  // Ruling (13.1): the Allied player "executes a bombing attack" when a bomber makes its bombing roll (8.10.5); a
+  // mission whose bombers all abort or fall before the target executed none (option bombingAtLaunch: at launch).
+  if (x.kind === 'bombing' && m.side === 'allied') s.ops.alliedBombed = true;
   if (x.kind === 'spotting') {
     if (r < 0) { spotSuccess(s, m, x.unit, 2, log); m.strikes.shift(); return advanceMission(s, log); }
     if (r <= bf) { return need(s, 'spot2', 1, 6, 'artillery spotting', "réglage d'artillerie", '8.10.6'); }
@@ -1763,11 +1766,12 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
   } else if (t.startsWith('base:')) {
     const id = t.slice(5);
     const b = s.bases[id];
-    // Ruling (8.10.6, 6.5.3): against an Airbase a hit result scores D, a result below 0 scores X;
-    // an under-construction Feldflugplatz Disrupted or destroyed is removed (rebuilt from next turn).
-    // 8.10.6: only the aircraft on the ground; its interceptors are in the air and land elsewhere (8.12).
+    // Ruling (8.10.6, 6.5.3): against an Airbase a hit result scores D, and so does a result below 0 ("target is
+    // Disrupted (Airbase)"); a result below 0 on an Airbase already Disrupted scores X (option airbaseBelowZero: any
+    // result below 0 scores X). An under-construction Feldflugplatz Disrupted or destroyed is removed (rebuilt from
+    // next turn). 8.10.6: X destroys only the aircraft on the ground; interceptors in the air land elsewhere (8.12).
     const grounded = unitsAt(s, id).filter((u) => !m.intercepting.includes(u));
-    if (severe || b.status === 'construction') {
+    if (b.status === 'construction' || (severe && (b.status === 'disrupted' || s.options.airbaseBelowZero))) {
       for (const u of grounded) destroyAir(s, u, log, '8.10.6');
       if (baseData[id].kind === 'feld') { b.status = 'dismantled'; b.hex = null; b.readyTurn = s.turn + 1; }
       else b.status = 'destroyed';

@@ -22,7 +22,7 @@ export const ROLES = ['allied', 'german'] as const;
 
 function setup(config: { scenario?: string; options?: Record<string, boolean | number> }): State {
   const o = config.options ?? {};
-  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman });
+  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman, bombingAtLaunch: !!o.bombingAtLaunch, airbaseBelowZero: !!o.airbaseBelowZero });
   run(s, undefined);
   return s;
 }
@@ -122,6 +122,8 @@ function view(s: State, role: Role): unknown {
     game: 'cruellest-month',
     turn: s.turn,
     lastTurn: s.lastTurn,
+    options: s.options,
+    captured: s.captured ?? {},
     phase: s.phase,
     step: s.step,
     toAct: [...toAct(s)],
@@ -354,6 +356,10 @@ export const cruellestMonth: GameDefinition<State> = {
     { id: 'sun', label: 'Optional rule 15.2 Sun', rule: '15.2', kind: 'flag', default: false, texts: { fr: 'Règle optionnelle 15.2 Soleil' } },
     { id: 'noviceGerman', label: 'Play balance for a novice German player (one reserve division on the map)', rule: '14.2', kind: 'flag', default: false,
       texts: { fr: 'Équilibrage pour un joueur allemand novice (une division de réserve sur la carte)' } },
+    { id: 'bombingAtLaunch', label: '13.1 read as: an Allied bombing mission cancels the German +4 when launched, even if every bomber aborts', rule: '13.1', kind: 'flag', default: false,
+      texts: { fr: "13.1 lu ainsi : une mission de bombardement alliée annule les +4 allemands dès son lancement, même si tous ses bombardiers abandonnent" } },
+    { id: 'airbaseBelowZero', label: '8.10.6 read as: a bombing result below 0 eliminates an Airbase and the aircraft on its ground at once', rule: '8.10.6', kind: 'flag', default: false,
+      texts: { fr: "8.10.6 lu ainsi : un résultat de bombardement inférieur à 0 élimine aussitôt un aérodrome et les avions au sol" } },
   ],
   setup,
   toAct,

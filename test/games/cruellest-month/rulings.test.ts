@@ -93,6 +93,7 @@ describe('issue 28: rules the engine read wrongly', () => {
     expect(game.chance(s).rule).toBe('8.10.5');
     // Jasta 4, based at the target, is in the air as an interceptor when the strafing lands (as after an air battle).
     s.mission!.intercepting.push('g-j4');
+    s.bases['ff-1'].status = 'disrupted'; // Disrupted earlier (a result below 0 then eliminates it, ruling below)
     roll(s, 1); // 1 - 2 (strafing) = -1: below 0, the Airbase is eliminated
     expect(['dismantled', 'destroyed']).toContain(s.bases['ff-1'].status);
     expect(s.air['g-j4'].base).not.toBe('dead');
@@ -240,5 +241,72 @@ describe('issue 28: rulings on the doubtful items', () => {
     const later = drive(s, (x) => x.turn === 2 && x.step === 'air');
     expect(later.some((e) => e.rule === '9.4.3')).toBe(true);
     expect(s.tsp).toBe(3); // defaultDice: 3
+  });
+});
+
+describe('issue 28: rulings with the other reading as an option', () => {
+  /** An Allied strafing of Feldflugplatz ff-1 (Jasta 4 on the ground) up to its strafing roll. */
+  function strafeFf1(options: Record<string, boolean> = {}): State {
+    const s = atAirOps(options);
+    act(s, 'allied', { type: 'mission', task: 'strafing', hex: '2003', target: 'base:ff-1' });
+    act(s, 'allied', { type: 'add', unit: 'a-29' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble-done' });
+    act(s, 'german', { type: 'evacuate-done' });
+    roll(s, 1); // AA: no effect
+    expect(game.chance(s).rule).toBe('8.10.5');
+    return s;
+  }
+
+  it('8.10.6: a result below 0 Disrupts an Airbase ("target is Disrupted (Airbase)"); on one already Disrupted it eliminates it', () => {
+    const s = strafeFf1();
+    roll(s, 1); // 1 - 2 = -1: below 0
+    expect(s.bases['ff-1'].status).toBe('disrupted');
+    expect(s.air['g-j4'].base).toBe('ff-1');
+    expect(game.chance(s).rule).toBe('8.10.6'); // the aircraft on the ground roll
+    const t = strafeFf1();
+    t.bases['ff-1'].status = 'disrupted';
+    roll(t, 1);
+    expect(t.bases['ff-1'].status).toBe('dismantled');
+    expect(t.air['g-j4'].base).toBe('dead');
+  });
+
+  it('8.10.6 option airbaseBelowZero: any result below 0 eliminates the Airbase and the aircraft on its ground', () => {
+    const s = strafeFf1({ airbaseBelowZero: true });
+    roll(s, 1);
+    expect(s.bases['ff-1'].status).toBe('dismantled');
+    expect(s.air['g-j4'].base).toBe('dead');
+  });
+
+  /** An Allied bombing mission on Lens whose B.E.2 aborts on the Air Battle Board before bombing. */
+  function abortedBombing(options: Record<string, boolean> = {}): State {
+    const s = atAirOps(options);
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
+    roll(s, 1);
+    act(s, 'german', { type: 'scramble-done' });
+    drive(s, (x) => x.battle === null, {
+      dice: (spec) => Array(spec.dice).fill(Math.min(5, spec.sides)),
+      policy: (_x, role, legal) => (role === 'allied' ? legal.find((a) => a.type === 'ab-abort') : undefined) ?? legal[0],
+    });
+    expect(s.cityHits.lens).toBe(0);
+    drive(s, (x) => x.mission === null);
+    return s;
+  }
+
+  it('13.1: an Allied bombing mission whose bomber aborts executed no bombing attack: the German still scores +4 on a clear turn', () => {
+    const s = abortedBombing();
+    expect(s.ops.alliedBombed).toBe(false);
+    const vp = s.vp.german;
+    const log = drive(s, (x) => x.turn === 2);
+    expect(log.some((e) => e.rule === '13.1' && /\+4 VP German/.test(e.text))).toBe(true);
+    expect(s.vp.german).toBeGreaterThanOrEqual(vp + 4);
+  });
+
+  it('13.1 option bombingAtLaunch: the launch of an Allied bombing mission cancels the German +4 even if it aborts', () => {
+    const s = abortedBombing({ bombingAtLaunch: true });
+    expect(s.ops.alliedBombed).toBe(true);
   });
 });
