@@ -630,6 +630,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
     case 'target-scramble': return targetScrambleRoll(s, d[0], log);
     case 'late': return lateRoll(s, d[0], ctx, log);
     case 'aa': return aaRoll(s, d[0], log);
+    case 'observer': return observerRoll(s, d[0], ctx, log);
     case 'bomb': return bombRoll(s, d[0], log);
     case 'spot2': return spotRoll(s, d[0], log);
     case 'airbase-damage': return airbaseDamage(s, d, ctx.units as string[], log);
@@ -1666,9 +1667,24 @@ function aaRoll(s: State, roll: number, log: Log): void {
   const res = aaf > 0 ? aaFire(aaf, roll, x.altitude, df) : 'none';
   x.aaDone = true;
   if (log) say(log, '8.9.2', `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`, `Tir de DCA (AAF ${aaf}) sur ${airName(x.unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`);
+  const wasDisrupted = u.disrupted;
   if (res === 'disrupted') u.disrupted = true;
   if (res === 'reduced') reduceAir(s, x.unit, log, '8.9.2');
   if (m.strikes[0] === x) x.disrupted = u.disrupted;
+  // Ruling (8.7.11): AA fire that Disrupts or Reduces an RB or F2a outside an air battle also calls the Observer
+  // roll, as on the Air Battle Board (+1 if it was Disrupted; no attacker adjacent); the attack is still delivered.
+  if (res !== 'none' && u.base !== 'dead' && !u.observerLost && AB.observerRolls(aircraftOf(x.unit).type, AIR_BY_ID[x.unit].aircraft)) {
+    return need(s, 'observer', 1, 6, `observer of ${airName(x.unit)}`, `observateur de ${airName(x.unit)}`, '8.7.11', { unit: x.unit, mod: wasDisrupted ? 1 : 0 });
+  }
+  advanceMission(s, log);
+}
+
+function observerRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
+  const id = ctx.unit as string;
+  const n = roll + (ctx.mod as number);
+  const lost = AB.observerLostOn(n);
+  if (lost) s.air[id].observerLost = true;
+  if (log) say(log, '8.7.11', `Observer of ${airName(id)}: roll ${roll}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}`, `Observateur de ${airName(id)} : jet ${roll}, modifié ${n} : ${lost ? 'perdu (sans observateur)' : 'indemne'}`);
   advanceMission(s, log);
 }
 

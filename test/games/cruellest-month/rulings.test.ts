@@ -309,4 +309,19 @@ describe('issue 28: rulings with the other reading as an option', () => {
     const s = abortedBombing({ bombingAtLaunch: true });
     expect(s.ops.alliedBombed).toBe(true);
   });
+
+  it('8.7.11: AA fire that Disrupts an RB outside an air battle calls the Observer roll too; 6 or more loses him', () => {
+    const s = atAirOps();
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble-done' }); // no air battle (8.4.3)
+    act(s, 'allied', { type: 'altitude', unit: 'a-2', altitude: 'medium' });
+    roll(s, 10); // AA: Disrupted (8.9.2)
+    expect(s.air['a-2'].disrupted).toBe(true);
+    expect(game.chance(s)).toMatchObject({ rule: '8.7.11', dice: 1, sides: 6 });
+    roll(s, 6);
+    expect(s.air['a-2'].observerLost).toBe(true);
+    expect(game.chance(s).rule).toBe('8.10.5'); // the bombs still fall (as on the Air Battle Board)
+  });
 });

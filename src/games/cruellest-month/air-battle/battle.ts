@@ -68,6 +68,10 @@ const isBomberType = (u: BattleUnit) => u.type === 'RB' || u.type === 'NB';
  * bomb load) counts too. A fighter's abort is free (8.8), as is an FB's that strafes or escorts (it flies as a
  * fighter). See docs/games/cruellest-month.md, Rulings.
  */
+/** 8.7.11: the units that roll for their Observer when Disrupted or Reduced: RB (and NB) and the F2a (FB). */
+export const observerRolls = (type: UnitType, aircraft: string): boolean => type === 'RB' || type === 'NB' || aircraft === 'F2A';
+/** 8.7.11: whether the modified 1D6 loses the Observer (ruling: 6 or more; the literal "6 or less" as an option). */
+export const observerLostOn = (modified: number, literal = false): boolean => (literal ? modified <= 6 : modified >= 6);
 export function abortScores(type: UnitType, task: Task): boolean {
   if (task === 'escort' || task === 'intercept' || task === 'balloon') return false;
   if (type === 'RB') return true;
@@ -1312,7 +1316,7 @@ function hit(b: AirBattle, t: BattleUnit, result: 'disrupted' | 'reduced', rule:
 
 function observerCheck(b: AirBattle, t: BattleUnit, wasDisrupted: boolean, adjacent: boolean, fromRear: boolean): void {
   // 8.7.11: RB and F2a (FB) units that become Disrupted or Reduced roll for their Observer.
-  if (!t.observer || t.where === 'eliminated' || !(isBomberType(t) || t.aircraft === 'F2A')) return;
+  if (!t.observer || t.where === 'eliminated' || !observerRolls(t.type, t.aircraft)) return;
   const mods: Mod[] = [];
   if (wasDisrupted) mods.push({ label: 'RB was Disrupted', value: 1, rule: '8.7.11' });
   if (adjacent) mods.push({ label: 'attacker adjacent', value: 1, rule: '8.7.11' });
@@ -1452,7 +1456,7 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
     case 'observer': {
       const u = must(b, r.unit);
       const n = total(d, r.mods);
-      const lost = b.options.literalObserverRoll ? n <= 6 : n >= 6;
+      const lost = observerLostOn(n, b.options.literalObserverRoll);
       if (log) say(log, '8.7.11', `Observer of ${tag(b, u)}: 1D6 ${d}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}.`, `Observateur de ${tag(b, u)} : ${n} : ${lost ? 'perdu' : 'indemne'}.`);
       if (lost) {
         u.observer = false;
