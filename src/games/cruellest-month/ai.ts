@@ -21,6 +21,7 @@ export interface CmView {
   lastTurn: number;
   options?: State['options'];
   captured?: State['captured'];
+  relocate?: State['relocate'];
   phase: string;
   step: string;
   initiative: Side;
@@ -971,7 +972,7 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   const s = setupCopy(v.lastTurn);
   const copy = <K extends keyof State>(k: K, x: unknown) => { (s as unknown as Record<string, unknown>)[k] = copyData(x); };
   for (const k of ['turn', 'phase', 'step', 'initiative', 'initiativeMissions', 'poorWeather', 'events', 'generalRegroup', 'regroupUsed', 'rfcCommitted',
-    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat', 'restoreSteps', 'over', 'finalMargin', 'options', 'captured'] as const) if (v[k] !== undefined) copy(k, v[k]);
+    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat', 'restoreSteps', 'over', 'finalMargin', 'options', 'captured', 'relocate'] as const) if (v[k] !== undefined) copy(k, v[k]);
   s.known = { allied: [], german: [] };
   s.known[me] = copyData(v.known);
   s.designated = { allied: true, german: true };

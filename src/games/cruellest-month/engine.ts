@@ -63,6 +63,7 @@ export function toAct(s: State): Role[] {
   if (s.over) return NOBODY;
   if (s.battle) return AB.airBattleToAct(s.battle);
   if (s.roll) return CHANCE_ACTS;
+  if (s.relocate) return only(AIR_BY_ID[s.relocate.units[0]].side);
   switch (s.step) {
     case 'deploy-allied': case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
       return ALLIED_ACTS;
@@ -119,6 +120,7 @@ export function legal(s: State, role: Role): Action[] {
   if (s.battle) return AB.airBattleLegal(s.battle, role);
   if (!toAct(s).includes(role)) return [];
   const side = role as Side;
+  if (s.relocate) return relocateOptions(s).map((to) => ({ type: 'relocate', unit: s.relocate!.units[0], to }));
   switch (s.step) {
     case 'deploy-allied': case 'deploy-german':
     {
@@ -163,8 +165,11 @@ export function legal(s: State, role: Role): Action[] {
       out.push({ type: 'recon-done' });
       return out;
     }
-    case 'spy': case 'examine':
-      return enemyBasesToExamine(s, side).map((base) => ({ type: 'examine', base }));
+    case 'spy': case 'examine': {
+      const out: Action[] = enemyBasesToExamine(s, side).map((base) => ({ type: 'examine', base }));
+      if (s.pendingExamine[0].rule === '7.4.3') out.push({ type: 'no-examine' }); // 7.4.3: the owner "may designate" an Airbase
+      return out;
+    }
     case 'construct': {
       const out: Action[] = [];
       const free = constructibleFeld(s);
@@ -288,6 +293,11 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
     return;
   }
   const side = role as Side;
+  if (a.type === 'relocate') {
+    relocate(s, a.to as string, log);
+    run(s, log);
+    return;
+  }
   switch (a.type) {
     case 'deploy': {
       const g = s.ground[a.unit as string];
@@ -349,6 +359,9 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       break;
     case 'examine':
       examine(s, side, a.base as string, log);
+      break;
+    case 'no-examine':
+      noExamine(s, side, log);
       break;
     case 'construct': {
       const b = s.bases[a.base as string];
@@ -434,7 +447,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
 
 export function run(s: State, log: Log): void {
   for (let guard = 0; guard < 10000; guard++) {
-    if (s.over || s.roll || s.battle) return;
+    if (s.over || s.roll || s.battle || s.relocate) return;
     const before = s.step;
     step(s, log);
     if (s.step === before && !s.roll && !s.battle) return; // a decision is due
@@ -694,6 +707,15 @@ function examine(s: State, side: Side, base: string, log: Log): void {
   const p = s.pendingExamine.shift()!;
   s.known[side].push({ turn: s.turn, base, fighters, bombers, rule: p.rule });
   if (log) say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`, `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`);
+  examined(s);
+}
+/** 7.4.3: the reconnaissance unit's owner examines no Airbase. */
+function noExamine(s: State, side: Side, log: Log): void {
+  const p = s.pendingExamine.shift()!;
+  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines no Airbase`, `Le joueur ${SIDE_FR[side]} n'examine aucun aérodrome`);
+  examined(s);
+}
+function examined(s: State): void {
   if (s.pendingExamine.length === 0) s.step = s.step === 'spy' ? 'construct-check' : 'initiative-roll';
 }
 
@@ -2013,13 +2035,30 @@ function evacuateRolls(s: State, d: number[], units: string[], base: string, was
     if (u.regroup) r += 3;
     if (wasDisrupted) r += 2;
     const mp = BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.mp ?? faceOf(u).sr;
-    const dest = ownBases(s, AIR_BY_ID[id].side).find((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id));
-    if (r <= mp && dest) {
-      u.base = dest;
-      u.flown = true;
-      if (log) say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(dest)}`, `${airName(id)} évacue vers ${baseName(dest)}`, [AIR_BY_ID[id].side]);
-    } else destroyAir(s, id, log, '6.6.5');
+    // 6.6.5: a unit that makes its roll "may stage-move to any other friendly Airbase": its owner chooses (relocate).
+    if (r <= mp && evacuationBases(s, id, base).length) (s.relocate ??= { units: [], base }).units.push(id);
+    else destroyAir(s, id, log, '6.6.5');
   });
+}
+
+/** The friendly operating, un-Disrupted Airbases with room for `id` other than `base` (6.6.5, 8.3, 6.3). */
+function evacuationBases(s: State, id: string, base: string): string[] {
+  return ownBases(s, AIR_BY_ID[id].side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id));
+}
+function relocateOptions(s: State): string[] {
+  return evacuationBases(s, s.relocate!.units[0], s.relocate!.base);
+}
+/** 6.6.5: the evacuating unit stage-moves to the Airbase its owner chose; it lands Flown. */
+function relocate(s: State, to: string, log: Log): void {
+  const r = s.relocate!;
+  const id = r.units.shift()!;
+  const u = s.air[id];
+  u.base = to;
+  u.flown = true;
+  if (log) say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(to)}`, `${airName(id)} évacue vers ${baseName(to)}`, [AIR_BY_ID[id].side]);
+  // The next unit's choice, unless no base has room left for it any more.
+  while (r.units.length && evacuationBases(s, r.units[0], r.base).length === 0) destroyAir(s, r.units.shift()!, log, '6.6.5');
+  if (r.units.length === 0) s.relocate = null;
 }
 
 /** [attacker, hex] pairs: an attack is declared against an adjacent enemy hex; its defender chooses which of his
@@ -2388,7 +2427,7 @@ function repairs(s: State, log: Log): void {
     const take = Math.min(left, s.boxHits[k]);
     s.boxHits[k] -= take;
     left -= take;
-    if (log && take) say(log, '11.5.2', `${take} hit(s) repaired at ${k}`, `${take} coup(s) au but réparé(s) à ${areaName(k)}`);
+    if (log && take) say(log, '11.5.2', `${take} hit(s) repaired at ${areaName(k)}`, `${take} coup(s) au but réparé(s) à ${areaName(k)}`);
   }
   s.step = 'reinforce';
 }

@@ -71,6 +71,10 @@ const WHY: Record<string, [string, string]> = {
     "l'unité qui reçoit l'attaque est l'une des divisions en défense dans l'hexagone attaqué (9.4)",
   ],
   place: ['not a legal placement hex or base (12.1.1, 12.2)', 'hexagone ou aérodrome de placement non autorisé (12.1.1, 12.2)'],
+  relocate: [
+    'an evacuating unit goes to another friendly, operating, un-Disrupted Airbase with room (6.6.5, 6.3)',
+    'une unité évacuée va vers un autre aérodrome ami, en service, non désorganisé et avec de la place (6.6.5, 6.3)',
+  ],
 };
 
 function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
@@ -80,7 +84,7 @@ function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
     return refusal(`${role} may not act now: waiting for ${acting.join(' and ') || 'nobody'}`, '4.0',
       `${ROLE_FR[role] ?? role} ne peut pas agir maintenant : on attend ${acting.map((r) => ROLE_FR[r] ?? r).join(' et ') || 'personne'}`);
   }
-  const rule = s.mission ? missionRule(s.mission.step) : STEP_RULE[s.step] ?? '4.0';
+  const rule = s.relocate ? '6.6.5' : s.mission ? missionRule(s.mission.step) : STEP_RULE[s.step] ?? '4.0';
   const types = [...new Set(legal(s, role).map((x) => x.type))];
   if (!types.includes(a.type)) {
     const where = s.mission ? 'mission ' + s.mission.step : s.step;
@@ -124,6 +128,7 @@ function view(s: State, role: Role): unknown {
     lastTurn: s.lastTurn,
     options: s.options,
     captured: s.captured ?? {},
+    relocate: s.relocate && me && AIR_BY_ID[s.relocate.units[0]].side === me ? s.relocate : null,
     phase: s.phase,
     step: s.step,
     toAct: [...toAct(s)],
@@ -210,6 +215,7 @@ function describeStrategic(s: State, a: Action): [string, string] {
       const area = AREA_NAME[String(a.area)] ?? String(a.area);
       return [`reconnaissance by ${u(a.unit)} over ${area} (7.4)`, `reconnaissance de ${u(a.unit)} au-dessus de ${area} (7.4)`];
     }
+    case 'no-examine': return ['examine no Airbase (7.4.3)', "n'examiner aucun aérodrome (7.4.3)"];
     case 'recon-done': return ['reconnaissance flights chosen (7.4)', 'vols de reconnaissance choisis (7.4)'];
     case 'examine': {
       const r = s.pendingExamine[0]?.rule ?? '7.4.3';
@@ -242,6 +248,7 @@ function describeStrategic(s: State, a: Action): [string, string] {
     case 'evacuate-done': return ['no more target scrambles (8.5)', "plus de décollage de l'objectif (8.5)"];
     case 'late': return [`units from ${base(a.base)[0]} are the late group (8.7.1)`, `les unités de ${base(a.base)[1]} forment le groupe retardataire (8.7.1)`];
     case 'altitude': return [`${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`, `${u(a.unit)} attaque à ${ALT_FR[String(a.altitude)] ?? a.altitude} altitude (8.9)`];
+    case 'relocate': return [`${u(a.unit)} evacuates to ${base(a.to)[0]} (6.6.5)`, `${u(a.unit)} évacue vers ${base(a.to)[1]} (6.6.5)`];
     case 'land': return [`${u(a.unit)} lands at ${base(a.base)[0]} (8.12)`, `${u(a.unit)} atterrit à ${base(a.base)[1]} (8.12)`];
     case 'move': return [`move ${u(a.unit)} to ${a.to} (9.2)`, `déplacer ${u(a.unit)} en ${a.to} (9.2)`];
     case 'move-done': return ['end movement (9.2)', 'fin du mouvement (9.2)'];

@@ -155,6 +155,8 @@ export interface State {
   attacks: { attacker: string; hex: HexId }[];
   combat: GroundCombat | null;
   moved: string[];
+  /** 6.6.5: the units of an overrun Airbase that made their evacuation roll, each to be sent by its owner to a base. */
+  relocate?: { units: string[]; base: string } | null;
   /** German reinforcement units to place (12.2). */
   toPlace: string[];
   restoreSteps: number;

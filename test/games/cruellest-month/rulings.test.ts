@@ -325,3 +325,41 @@ describe('issue 28: rulings with the other reading as an option', () => {
     expect(game.chance(s).rule).toBe('8.10.5'); // the bombs still fall (as on the Air Battle Board)
   });
 });
+
+describe('issue 28: player-facing decisions', () => {
+  it('6.6.5: the owner of an overrun Airbase chooses where each unit that makes its evacuation roll goes', () => {
+    const s = newGame();
+    drive(s, (x) => x.phase === 'ground');
+    only(s, { 'i-3': '2004' });
+    expect(s.bases['ff-1'].hex).toBe('2003');
+    expect(s.air['g-j4'].base).toBe('ff-1');
+    act(s, 'allied', { type: 'move', unit: 'i-3', to: '2003' });
+    expect(game.chance(s).rule).toBe('6.6.5');
+    roll(s, 1);
+    expect(game.toAct(s)).toEqual(['german']);
+    const choices = game.legalActions(s, 'german');
+    expect(choices.length).toBeGreaterThan(1);
+    expect(choices.every((a) => a.type === 'relocate' && a.unit === 'g-j4')).toBe(true);
+    expect(game.prompt!(s, 'german', 'en').rule).toBe('6.6.5');
+    const to = choices[choices.length - 1].to as string;
+    act(s, 'german', choices[choices.length - 1]);
+    expect(s.air['g-j4']).toMatchObject({ base: to, flown: true });
+    expect(game.toAct(s)).toEqual(['allied']); // back to the Allied movement
+  });
+
+  it('7.4.3: the owner of a reconnaissance unit may examine no Airbase', () => {
+    const s = newGame();
+    drive(s, (x) => x.step === 'recon-allied');
+    act(s, 'allied', { type: 'recon', unit: 'a-2', area: 'douai' });
+    act(s, 'allied', { type: 'recon-done' });
+    act(s, 'german', { type: 'recon-done' });
+    roll(s, 1);
+    expect(s.recon[0].status).toBe('flying');
+    expect(legalTypes(s, 'allied')).toContain('no-examine');
+    const log = act(s, 'allied', { type: 'no-examine' });
+    expect(s.known.allied).toEqual([]);
+    expect(log.some((e) => e.rule === '7.4.3' && /examines no Airbase/.test(e.text))).toBe(true);
+    expect(game.toAct(s)).not.toEqual(['allied']);
+    expect(s.step).not.toBe('examine');
+  });
+});
