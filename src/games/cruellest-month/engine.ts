@@ -462,6 +462,10 @@ function step(s: State, log: Log): void {
       return need(s, 'asl', 6, 6, 'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras', "soutien d'artillerie initial : VI, Canadian, VII Corps ; Gruppen Souchez, Vimy, Arras", '14.3');
     case 'ace-draw':
       return need(s, 'ace-draw', 1, 4, 'which German RB unit carries the Ace (draw)', "quelle unité RB allemande porte l'As (tirage)", '14.2');
+    case 'rb-setup':
+      // 14.2: "Roll for their [the four RBs'] availability on Turn 1 after both players have finished setting up the
+      // game" - so an available RB stands at its base from the start of Turn 1 and may fly reconnaissance (7.4).
+      return need(s, 'reserves-air', RESERVE_RBS.length, 6, 'German reserve RB units for Turn 1', 'unités RB de la réserve allemande pour le tour 1', '14.2', { units: RESERVE_RBS });
     case 'turn-start':
       return startTurn(s, log);
     // --- 5.0
@@ -516,7 +520,8 @@ function step(s: State, log: Log): void {
       return need(s, 'init-missions', 1, 10, 'Initiative air missions', "missions aériennes d'initiative", '7.6');
     // --- 12.2
     case 'reserves': {
-      const air = Object.keys(s.air).filter((id) => s.air[id].base === 'reserve');
+      // 14.2: the RBs rolled for Turn 1 at the set-up.
+      const air = Object.keys(s.air).filter((id) => s.air[id].base === 'reserve' && !(s.turn === 1 && RESERVE_RBS.includes(id)));
       if (air.length === 0) { s.step = 'reserves-ground'; return; }
       return need(s, 'reserves-air', air.length, 6, 'German Strategic Reserve aircraft', 'avions de la réserve stratégique allemande', '12.2.1', { units: air });
     }
@@ -608,7 +613,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
       for (const k in s.bosl) s.bosl[k] = 0;
       if (log) say(log, '14.3', `Artillery Support: ${aslText(s)}; Tank Support 6; all Balloon Observation Levels Normal`,
         `Soutien d'artillerie : ${aslText(s, true)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`);
-      s.step = 'turn-start';
+      s.step = 'rb-setup';
       return;
     }
     case 'ace-draw': {
@@ -927,6 +932,11 @@ function initiativeRoll(s: State, roll: number, log: Log): void {
   s.step = 'init-missions';
 }
 
+/** The four German reserve RB units (12.2.1), rolled for Turn 1 at the set-up (14.2). */
+const RESERVE_RBS = Object.keys(AIR_BY_ID).filter((id) => AIR_BY_ID[id].group === 'fa-reserve');
+/** What follows the German reserve aircraft: the ground reserves (12.2.3), or Turn 1 after the set-up roll (14.2). */
+const afterAirReserves = (s: State) => (s.phase === 'setup' ? 'turn-start' : 'reserves-ground');
+
 // 12.2.1, 12.2.2
 function reserveAirRolls(s: State, d: number[], units: string[], log: Log): void {
   let n = 0;
@@ -954,7 +964,7 @@ function reserveAirRolls(s: State, d: number[], units: string[], log: Log): void
   const f = s.toPlace.filter((u) => aircraftOf(u).type !== 'RB').length;
   if (log) say(log, '12.2', `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`, `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`);
   if (log) say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`, ['german']);
-  s.step = s.toPlace.length ? 'place-air' : 'reserves-ground';
+  s.step = s.toPlace.length ? 'place-air' : afterAirReserves(s);
 }
 
 function reserveGroundRolls(s: State, d: number[], units: string[], log: Log): void {
@@ -1005,7 +1015,7 @@ function placeAction(s: State, side: Side, a: Action, log: Log): void {
     applyOverCapacity(s, a.base as string); // 6.3.4: over capacity, every unit there is Flown (stage-move only)
     if (log) say(log, '12.2', `${airName(u)} is based at ${baseName(a.base as string)}`, `${airName(u)} est basé à ${baseName(a.base as string)}`, ['german']);
     s.toPlace.shift();
-    if (s.toPlace.length === 0) s.step = 'reserves-ground';
+    if (s.toPlace.length === 0) s.step = afterAirReserves(s);
     return;
   }
   const g = s.ground[u];

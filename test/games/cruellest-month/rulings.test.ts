@@ -8,7 +8,7 @@ import { Rng } from '../../../src/kernel/rng.ts';
 const aircraftType = (id: string) => AIRCRAFT[AIR_BY_ID[id].aircraft].type;
 import { abortScores } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import { overCapacity, type State } from '../../../src/games/cruellest-month/state.ts';
-import { act, atAirOps, defaultDice, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
+import { act, atAirOps, defaultDice, defaultPolicy, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
 
 /** Keep only the listed divisions on the map, at the given hexes. */
 function only(s: State, where: Record<string, string>): void {
@@ -57,15 +57,14 @@ describe('issue 28: rules the engine read wrongly', () => {
 
   it('6.3.4: German reserve aircraft placed over an off-map Airbase\'s capacity are all Flown and may only stage-move', () => {
     const s = newGame();
-    // Every German Strategic Reserve aircraft comes in (12.2.1, 12.2.2: modified roll 4 or less).
-    drive(s, (x) => x.step === 'place-air', { dice: (spec, st) => (spec.rule === '12.2.1' ? Array(spec.dice).fill(1) : defaultDice(spec, st)) });
-    while (s.step === 'place-air') {
-      const u = s.toPlace[0];
-      const options = game.legalActions(s, 'german');
-      // Douai when it is listed (the last to come in go there when Cambrai is full), else the first option.
-      act(s, 'german', options.find((a) => a.base === 'off-douai') ?? options[0]);
-      expect(s.air[u].base).not.toBe('reserve');
-    }
+    // Every German Strategic Reserve aircraft comes in (the RBs at the set-up, 14.2; the fighters on Turn 1, 12.2.2:
+    // modified roll 4 or less); the German bases each at Douai when it is listed (when Cambrai is full too, Douai is
+    // the only choice left).
+    drive(s, (x) => x.step === 'air', {
+      dice: (spec, st) => (spec.rule === '12.2.1' || spec.rule === '14.2' ? Array(spec.dice).fill(1) : defaultDice(spec, st)),
+      policy: (st, role, legal) => legal.find((a) => a.type === 'place' && a.base === 'off-douai') ?? defaultPolicy(st, role, legal),
+    });
+    expect(Object.keys(s.air).filter((id) => s.air[id].base === 'reserve')).toEqual([]);
     const over = ['off-douai', 'off-cambrai'].filter((b) => overCapacity(s, b));
     expect(over.length).toBeGreaterThan(0);
     for (const b of over) {
@@ -73,7 +72,6 @@ describe('issue 28: rules the engine read wrongly', () => {
       for (const id of there) expect(s.air[id].flown).toBe(true);
     }
     // Flown, none may join a mission (8.1.6); nor may any intercept: they may only stage-move.
-    drive(s, (x) => x.step === 'air');
     const flyers = Object.keys(s.air).filter((id) => over.includes(s.air[id].base));
     expect(flyers.some((id) => aircraftType(id) === 'F')).toBe(true); // fighters that could otherwise intercept
     act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
@@ -361,5 +359,25 @@ describe('issue 28: player-facing decisions', () => {
     expect(log.some((e) => e.rule === '7.4.3' && /examines no Airbase/.test(e.text))).toBe(true);
     expect(game.toAct(s)).not.toEqual(['allied']);
     expect(s.step).not.toBe('examine');
+  });
+
+  it('7.4 14.2 8.4.1: a German RB rolled available at the set-up flies reconnaissance over Arras on Turn 1, and helps the interceptors', () => {
+    const s = newGame();
+    drive(s, (x) => x.step === 'recon-german', { dice: (spec, st) => (spec.rule === '14.2' ? Array(spec.dice).fill(1) : defaultDice(spec, st)) });
+    const recon = game.legalActions(s, 'german').filter((a) => a.type === 'recon');
+    expect(recon.length).toBeGreaterThan(0);
+    expect(recon.every((a) => a.area === 'arras')).toBe(true);
+    act(s, 'german', recon[0]);
+    expect(legalTypes(s, 'german')).toEqual(['recon-done']); // one German unit (7.4)
+    act(s, 'german', { type: 'recon-done' });
+    roll(s, 1); // 7.4.2: 6 or less flies
+    expect(s.recon.find((r) => r.side === 'german')?.status).toBe('flying');
+    drive(s, (x) => x.step === 'air');
+    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
+    act(s, 'allied', { type: 'add', unit: 'a-2' });
+    act(s, 'allied', { type: 'launch' });
+    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
+    const log = roll(s, 5);
+    expect(log.some((e) => e.rule === '8.4.2' && /-1 reconnaissance/.test(e.text))).toBe(true);
   });
 });
