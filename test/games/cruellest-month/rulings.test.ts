@@ -8,14 +8,31 @@ import { Rng } from '../../../src/kernel/rng.ts';
 const aircraftType = (id: string) => AIRCRAFT[AIR_BY_ID[id].aircraft].type;
 import { abortScores } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import { overCapacity, type State } from '../../../src/games/cruellest-month/state.ts';
-import { act, atAirOps, defaultDice, defaultPolicy, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
+import { act, atAirOps, defaultDice, defaultPolicy, drive, game, has, legalTypes, newGame, only, roll } from './helpers.ts';
 
-/** Keep only the listed divisions on the map, at the given hexes. */
-function only(s: State, where: Record<string, string>): void {
-  for (const id in s.ground) {
-    if (where[id]) { s.ground[id].hex = where[id]; s.ground[id].where = 'map'; }
-    else if (s.ground[id].where === 'map') { s.ground[id].where = 'dead'; s.ground[id].hex = null; }
-  }
+/** An Allied mission of `task` against `target` in `hex` flown by `unit`, launched (8.1.7, 8.2). */
+function launch(s: State, unit: string, task = 'bombing', hex = '1607', target = 'city'): void {
+  act(s, 'allied', { type: 'mission', task, hex, target });
+  act(s, 'allied', { type: 'add', unit });
+  act(s, 'allied', { type: 'launch' });
+}
+/** The same, intercepted by Jasta 4 (its scramble roll a 1, 8.4.2): the Air Battle Board is set up. */
+function intercepted(s: State, unit: string, task = 'bombing'): void {
+  launch(s, unit, task);
+  act(s, 'german', { type: 'scramble', unit: 'g-j4' });
+  roll(s, 1);
+  act(s, 'german', { type: 'scramble-done' });
+}
+
+/** An Allied strafing of Feldflugplatz ff-1 (Jasta 4 on the ground) up to its strafing roll. */
+function strafeFf1(options: Record<string, boolean> = {}): State {
+  const s = atAirOps(options);
+  launch(s, 'a-29', 'strafing', '2003', 'base:ff-1');
+  act(s, 'german', { type: 'scramble-done' });
+  act(s, 'german', { type: 'evacuate-done' });
+  roll(s, 1); // AA: no effect
+  expect(game.chance(s).rule).toBe('8.10.5');
+  return s;
 }
 
 describe('issue 28: rules the engine read wrongly', () => {
@@ -23,12 +40,7 @@ describe('issue 28: rules the engine read wrongly', () => {
     const s = atAirOps();
     s.air['a-2'].reduced = true; // lost a step earlier, since regrouped (11.1.1): Normal status
     s.air['a-2'].disrupted = false;
-    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
-    act(s, 'allied', { type: 'add', unit: 'a-2' });
-    act(s, 'allied', { type: 'launch' });
-    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
-    roll(s, 1);
-    act(s, 'german', { type: 'scramble-done' });
+    intercepted(s, 'a-2');
     expect(s.battle).not.toBeNull();
     const u = s.battle!.units.find((x) => x.id === 'a-2')!;
     expect(u.reduced).toBe(true);
@@ -46,12 +58,7 @@ describe('issue 28: rules the engine read wrongly', () => {
     expect(ix).toContain('a-70');
     for (const id of ix) expect(s.air[id]).toMatchObject({ reduced: true, disrupted: false });
     drive(s, (x) => x.step === 'air');
-    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
-    act(s, 'allied', { type: 'add', unit: 'a-70' });
-    act(s, 'allied', { type: 'launch' });
-    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
-    roll(s, 1);
-    act(s, 'german', { type: 'scramble-done' });
+    intercepted(s, 'a-70');
     expect(s.battle!.units.find((x) => x.id === 'a-70')).toMatchObject({ reduced: true, disrupted: false });
   });
 
@@ -74,21 +81,12 @@ describe('issue 28: rules the engine read wrongly', () => {
     // Flown, none may join a mission (8.1.6); nor may any intercept: they may only stage-move.
     const flyers = Object.keys(s.air).filter((id) => over.includes(s.air[id].base));
     expect(flyers.some((id) => aircraftType(id) === 'F')).toBe(true); // fighters that could otherwise intercept
-    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
-    act(s, 'allied', { type: 'add', unit: 'a-2' });
-    act(s, 'allied', { type: 'launch' });
+    launch(s, 'a-2');
     for (const id of flyers) expect(has(s, 'german', { type: 'scramble', unit: id })).toBe(false);
   });
 
   it('8.10.6: an interceptor in the air is not destroyed with its eliminated Airbase; the aircraft on the ground are', () => {
-    const s = atAirOps();
-    act(s, 'allied', { type: 'mission', task: 'strafing', hex: '2003', target: 'base:ff-1' });
-    act(s, 'allied', { type: 'add', unit: 'a-29' });
-    act(s, 'allied', { type: 'launch' });
-    act(s, 'german', { type: 'scramble-done' });
-    act(s, 'german', { type: 'evacuate-done' });
-    roll(s, 1); // AA: no effect
-    expect(game.chance(s).rule).toBe('8.10.5');
+    const s = strafeFf1();
     // Jasta 4, based at the target, is in the air as an interceptor when the strafing lands (as after an air battle).
     s.mission!.intercepting.push('g-j4');
     s.bases['ff-1'].status = 'disrupted'; // Disrupted earlier (a result below 0 then eliminates it, ruling below)
@@ -130,12 +128,7 @@ describe('issue 28: rules the engine read wrongly', () => {
     const s = atAirOps();
     const fb = Object.keys(s.air).find((id) => AIR_BY_ID[id].side === 'allied' && AIR_BY_ID[id].aircraft === 'Strutter' && s.air[id].base !== 'away' && s.air[id].base !== 'rfc')!;
     expect(fb).toBeDefined();
-    act(s, 'allied', { type: 'mission', task: 'strafing', hex: '1607', target: 'city' });
-    act(s, 'allied', { type: 'add', unit: fb });
-    act(s, 'allied', { type: 'launch' });
-    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
-    roll(s, 1);
-    act(s, 'german', { type: 'scramble-done' });
+    intercepted(s, fb, 'strafing');
     const vp = s.vp.german;
     // The Allied player aborts at once; everything else takes the first legal action.
     drive(s, (x) => x.battle === null, {
@@ -174,12 +167,7 @@ describe('issue 28: rulings on the doubtful items', () => {
       s.air['a-2'].reduced = true; // one step from destruction
       s.air['a-2'].ace = true;
       s.alliedAcesFree = 2;
-      act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
-      act(s, 'allied', { type: 'add', unit: 'a-2' });
-      act(s, 'allied', { type: 'launch' });
-      act(s, 'german', { type: 'scramble', unit: 'g-j4' });
-      roll(s, 1);
-      act(s, 'german', { type: 'scramble-done' });
+      intercepted(s, 'a-2');
       const rng = new Rng(seed);
       drive(s, (x) => x.battle === null, {
         dice: (spec) => Array.from({ length: spec.dice }, () => 1 + rng.int(spec.sides)),
@@ -243,19 +231,6 @@ describe('issue 28: rulings on the doubtful items', () => {
 });
 
 describe('issue 28: rulings with the other reading as an option', () => {
-  /** An Allied strafing of Feldflugplatz ff-1 (Jasta 4 on the ground) up to its strafing roll. */
-  function strafeFf1(options: Record<string, boolean> = {}): State {
-    const s = atAirOps(options);
-    act(s, 'allied', { type: 'mission', task: 'strafing', hex: '2003', target: 'base:ff-1' });
-    act(s, 'allied', { type: 'add', unit: 'a-29' });
-    act(s, 'allied', { type: 'launch' });
-    act(s, 'german', { type: 'scramble-done' });
-    act(s, 'german', { type: 'evacuate-done' });
-    roll(s, 1); // AA: no effect
-    expect(game.chance(s).rule).toBe('8.10.5');
-    return s;
-  }
-
   it('8.10.6: a result below 0 Disrupts an Airbase ("target is Disrupted (Airbase)"); on one already Disrupted it eliminates it', () => {
     const s = strafeFf1();
     roll(s, 1); // 1 - 2 = -1: below 0
@@ -279,12 +254,7 @@ describe('issue 28: rulings with the other reading as an option', () => {
   /** An Allied bombing mission on Lens whose B.E.2 aborts on the Air Battle Board before bombing. */
   function abortedBombing(options: Record<string, boolean> = {}): State {
     const s = atAirOps(options);
-    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
-    act(s, 'allied', { type: 'add', unit: 'a-2' });
-    act(s, 'allied', { type: 'launch' });
-    act(s, 'german', { type: 'scramble', unit: 'g-j4' });
-    roll(s, 1);
-    act(s, 'german', { type: 'scramble-done' });
+    intercepted(s, 'a-2');
     drive(s, (x) => x.battle === null, {
       dice: (spec) => Array(spec.dice).fill(Math.min(5, spec.sides)),
       policy: (_x, role, legal) => (role === 'allied' ? legal.find((a) => a.type === 'ab-abort') : undefined) ?? legal[0],
@@ -310,9 +280,7 @@ describe('issue 28: rulings with the other reading as an option', () => {
 
   it('8.7.11: AA fire that Disrupts an RB outside an air battle calls the Observer roll too; 6 or more loses him', () => {
     const s = atAirOps();
-    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
-    act(s, 'allied', { type: 'add', unit: 'a-2' });
-    act(s, 'allied', { type: 'launch' });
+    launch(s, 'a-2');
     act(s, 'german', { type: 'scramble-done' }); // no air battle (8.4.3)
     act(s, 'allied', { type: 'altitude', unit: 'a-2', altitude: 'medium' });
     roll(s, 10); // AA: Disrupted (8.9.2)
@@ -373,9 +341,7 @@ describe('issue 28: player-facing decisions', () => {
     roll(s, 1); // 7.4.2: 6 or less flies
     expect(s.recon.find((r) => r.side === 'german')?.status).toBe('flying');
     drive(s, (x) => x.step === 'air');
-    act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
-    act(s, 'allied', { type: 'add', unit: 'a-2' });
-    act(s, 'allied', { type: 'launch' });
+    launch(s, 'a-2');
     act(s, 'german', { type: 'scramble', unit: 'g-j4' });
     const log = roll(s, 5);
     expect(log.some((e) => e.rule === '8.4.2' && /-1 reconnaissance/.test(e.text))).toBe(true);
