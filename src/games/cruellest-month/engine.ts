@@ -1865,11 +1865,13 @@ function accident(s: State, id: string, roll: number, log: Log): void {
   }
 }
 
-/** One step lost (8.7.9: and Disrupted for the turn); a Reduced unit is destroyed. 12.2.2: 1 VP per reserve fighter step. */
+/** One step lost (8.7.9: and Disrupted for the remainder of the turn); a Reduced unit is destroyed. 12.2.2: 1 VP per
+ * reserve fighter step. */
 export function reduceAir(s: State, id: string, log: Log, rule: string): void {
   const u = s.air[id];
   if (u.reduced) return destroyAir(s, id, log, rule);
   u.reduced = true;
+  if (!u.disrupted) u.lossDisrupted = true; // 8.7.9: Disrupted by the step loss only (it lapses at the turn's end)
   u.disrupted = true;
   if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += 1;
 }
@@ -2471,6 +2473,14 @@ function victoryPhase(s: State, log: Log): void {
   if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands'); }
   const deadIX = AIRBASE_UNITS_IX().filter((u) => air[u].base === 'dead').length;
   if (deadIX) { s.vp.german += deadIX; if (log) say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`, `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`); }
+  // 8.7.9: "Disrupted for the remainder of the game turn": a Disruption that came only with a step loss ends with the
+  // turn (option stepLossLasting: it stays until a regroup, like any Disruption).
+  for (const id in air) {
+    const u = air[id];
+    if (!u.lossDisrupted) continue;
+    if (!s.options.stepLossLasting && u.base !== 'dead') u.disrupted = false;
+    delete u.lossDisrupted;
+  }
   // 12.2.1, 12.2.2: German reserve aircraft go back to the Holding Area at turn end.
   for (const id in air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(air[id].base)) { air[id].base = 'reserve'; air[id].disrupted = false; }
   if (s.turn >= s.lastTurn) return endGame(s, log);

@@ -22,7 +22,7 @@ export const ROLES = ['allied', 'german'] as const;
 
 function setup(config: { scenario?: string; options?: Record<string, boolean | number> }): State {
   const o = config.options ?? {};
-  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman, bombingAtLaunch: !!o.bombingAtLaunch, airbaseBelowZero: !!o.airbaseBelowZero });
+  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman, bombingAtLaunch: !!o.bombingAtLaunch, airbaseBelowZero: !!o.airbaseBelowZero, stepLossLasting: !!o.stepLossLasting });
   run(s, undefined);
   return s;
 }
@@ -367,6 +367,8 @@ export const cruellestMonth: GameDefinition<State> = {
       texts: { fr: "13.1 lu ainsi : une mission de bombardement alliée annule les +4 allemands dès son lancement, même si tous ses bombardiers abandonnent" } },
     { id: 'airbaseBelowZero', label: '8.10.6 read as: a bombing result below 0 eliminates an Airbase and the aircraft on its ground at once', rule: '8.10.6', kind: 'flag', default: false,
       texts: { fr: "8.10.6 lu ainsi : un résultat de bombardement inférieur à 0 élimine aussitôt un aérodrome et les avions au sol" } },
+    { id: 'stepLossLasting', label: '8.7.9 read as: the Disruption that comes with a step loss lasts until a regroup, like any other', rule: '8.7.9', kind: 'flag', default: false,
+      texts: { fr: "8.7.9 lu ainsi : la désorganisation due à une perte de pas dure jusqu'à un regroupement, comme toute autre" } },
   ],
   setup,
   toAct,

@@ -30,6 +30,8 @@ export interface AirUnit {
   intercepted: boolean;
   /** Flew an air mission this phase (8.1.6). */
   missioned: boolean;
+  /** Disrupted only by a step loss this turn (8.7.9: for the remainder of the game turn). */
+  lossDisrupted?: boolean;
 }
 export interface GroundUnit {
   id: string;
@@ -113,7 +115,7 @@ export interface State {
   turn: number;
   lastTurn: number;
   /** Game options (game.ts): the optional rules, and the other reading of some rulings (docs, Rulings). */
-  options: { wind: boolean; sun: boolean; noviceGerman: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean };
+  options: { wind: boolean; sun: boolean; noviceGerman: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean; stepLossLasting?: boolean };
   /** Where in the turn: see engine.ts. */
   phase: string;
   step: string;
@@ -189,7 +191,7 @@ export const isBomber = (id: string) => aircraftOf(id).type !== 'F';
 // ---------------------------------------------------------------------------------------------
 // Setup (14.0)
 
-export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean } = {}): State {
+export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean; stepLossLasting?: boolean } = {}): State {
   const turns = opts.turns ?? TURNS.default;
   if (turns !== 10 && turns !== 12) throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup',
     { fr: `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}` });
@@ -213,7 +215,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     v: 1,
     turn: 1,
     lastTurn: turns,
-    options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman, ...(opts.bombingAtLaunch ? { bombingAtLaunch: true } : {}), ...(opts.airbaseBelowZero ? { airbaseBelowZero: true } : {}) },
+    options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman, ...(opts.bombingAtLaunch ? { bombingAtLaunch: true } : {}), ...(opts.airbaseBelowZero ? { airbaseBelowZero: true } : {}), ...(opts.stepLossLasting ? { stepLossLasting: true } : {}) },
     phase: 'setup',
     step: 'deploy-allied', // 14.0: the Allied player sets up first (14.1 divisions, Ace), then the German (14.2 divisions, RB Ace draw), then the markers (14.3)
     roll: null,

@@ -1,7 +1,7 @@
 // The Cruellest Month: the rules issue 28 found diverging (8.7.9, 6.3.4, 8.10.6, 9.4, 8.8, 8.6) and the
 // rulings on its doubtful items; each test names its rule and failed before its fix.
 import { describe, expect, it } from 'vitest';
-import { AIR_BY_ID, AIRCRAFT, HL_HEXES, PLACES, RIDGE_HEXES, isHindenburg } from '../../../src/games/cruellest-month/data.ts';
+import { AIR_BY_ID, AIRCRAFT, HL_HEXES, aaFire, PLACES, RIDGE_HEXES, isHindenburg } from '../../../src/games/cruellest-month/data.ts';
 import { finalScore } from '../../../src/games/cruellest-month/engine.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 
@@ -45,6 +45,22 @@ describe('issue 28: rules the engine read wrongly', () => {
     const u = s.battle!.units.find((x) => x.id === 'a-2')!;
     expect(u.reduced).toBe(true);
     expect(u.disrupted).toBe(false);
+  });
+
+  it('8.7.9: "Disrupted for the remainder of the game turn": a unit Disrupted only by its step loss is Normal at the next turn; option stepLossLasting keeps it Disrupted', () => {
+    const reducedByAA = (options: Record<string, boolean> = {}): State => {
+      const s = atAirOps(options);
+      launch(s, 'a-2');
+      act(s, 'german', { type: 'scramble-done' }); // no air battle
+      act(s, 'allied', { type: 'altitude', unit: 'a-2', altitude: 'low' });
+      const r = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((x) => aaFire(2, x, 'low', 2) === 'reduced')!;
+      roll(s, r); // Lens AAF 2 (8.9.1) against the B.E.2's DF 2 at low altitude: Reduced
+      expect(s.air['a-2']).toMatchObject({ reduced: true, disrupted: true });
+      drive(s, (x) => x.turn === 2, { dice: (spec, st) => (spec.rule === '8.7.11' || spec.rule === '8.12.1' ? [1] : defaultDice(spec, st)) });
+      return s;
+    };
+    expect(reducedByAA().air['a-2']).toMatchObject({ reduced: true, disrupted: false });
+    expect(reducedByAA({ stepLossLasting: true }).air['a-2']).toMatchObject({ reduced: true, disrupted: true });
   });
 
   it('8.7.9 7.3: an RFC Reserve unit arriving Reduced (roll 5-9) is not Disrupted by it, in its first air battle either', () => {
