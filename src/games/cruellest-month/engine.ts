@@ -1261,17 +1261,15 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
         let i = -1;
-        const full = new Map<string, boolean>();
+        let counts: S.HostCounts | null = null;
         for (const id in air) {
           i++;
           if (airDef(id, i).side !== side) continue;
           const u = air[id];
           const t = aircraftOf(id).type;
           if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
-          // 6.3.4: the units of an over-capacity base may only stage-move.
-          let over = full.get(u.base);
-          if (over === undefined) full.set(u.base, (over = !!overCapacity(s, u.base)));
-          if (over) continue;
+          // 6.3.4: the units of an over-capacity base may only stage-move (flown, they are found only there).
+          if (u.flown && capacityBreach(s, u.base, hostTally((counts ??= hostCounts(s)), placeNo(u.base) * HOST_CLASSES, -1), -1) !== 0) continue;
           if (m.scrambles.some((x) => x.unit === id) || s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
           out.push({ type: 'scramble', unit: id });
         }
@@ -2479,7 +2477,7 @@ function victoryPhase(s: State, log: Log): void {
     const u = air[id];
     if (!u.lossDisrupted) continue;
     if (!s.options.stepLossLasting && u.base !== 'dead') u.disrupted = false;
-    delete u.lossDisrupted;
+    u.lossDisrupted = false;
   }
   // 12.2.1, 12.2.2: German reserve aircraft go back to the Holding Area at turn end.
   for (const id in air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(air[id].base)) { air[id].base = 'reserve'; air[id].disrupted = false; }

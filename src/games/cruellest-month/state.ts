@@ -200,7 +200,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
   for (const h of grid.ids) control[h] = westOfHindenburg(h) ? 'allied' : 'german';
   const air: Record<string, AirUnit> = {};
   for (const u of AIR_UNITS) {
-    air[u.id] = { id: u.id, base: u.start, flown: false, disrupted: false, reduced: false, regroup: false, ace: !!u.ace && u.side === 'german' && u.group !== 'fa-reserve', observerLost: false, intercepted: false, missioned: false };
+    air[u.id] = { id: u.id, base: u.start, flown: false, disrupted: false, reduced: false, regroup: false, ace: !!u.ace && u.side === 'german' && u.group !== 'fa-reserve', observerLost: false, intercepted: false, missioned: false, lossDisrupted: false };
   }
   const ground: Record<string, GroundUnit> = {};
   for (const g of GROUND_UNITS) ground[g.id] = { id: g.id, hex: g.hex, where: g.hex ? 'map' : 'reserve', reduced: false, interdicted: false };
@@ -236,6 +236,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     bases,
     control,
     cityHits: { arras: 0, lens: 0 },
+    captured: { arras: false, lens: false },
     boxHits: { douai: 0, cambrai: 0 },
     asl: { XXIV: 2, Canadian: 0, VI: 0, VII: 0, souchez: 0, vimy: 0, arras: 0 },
     bosl: { XXIV: 0, Canadian: 0, VI: 0, VII: 0, souchez: 0, vimy: 0, arras: 0 },
@@ -250,6 +251,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     attacks: [],
     combat: null,
     moved: [],
+    relocate: null,
     toPlace: [],
     restoreSteps: 0,
     reserveFightersIn: [],
