@@ -38,11 +38,11 @@ describe('The Cruellest Month Allied ground plan', () => {
     expect(takeChance([sure, sure], [false, false])).toBeCloseTo(1, 12);
   });
 
-  it('13.2 what a hex is worth to the Allies: Arras, each Vimy Ridge hex both ways and as a Hindenburg Line hex, the Line, half a town east of it', () => {
+  it('13.2 what a hex is worth to the Allies: Arras, each Vimy Ridge hex both ways (not also as a Hindenburg Line hex, ruling), the Line, half a town east of it', () => {
     expect(hexWorth(ARRAS)).toBe(ARRAS_WORTH);
     expect(ARRAS_WORTH).toBeGreaterThan(5); // 13.2 +5 German, and 9.5.1 -2 a Corps
     expect(RIDGE_HEXES.length).toBe(3);
-    for (const h of RIDGE_HEXES) expect(hexWorth(h)).toBe(3 + 3 + (HL_HEXES.includes(h) ? 2 : 0));
+    for (const h of RIDGE_HEXES) expect(hexWorth(h)).toBe(3 + 3);
     const line = HL_HEXES.find((h) => !PLACES[h]);
     expect(hexWorth(line!)).toBe(2);
     const plain = grid.ids.find((h) => !PLACES[h] && !HL_HEXES.includes(h));

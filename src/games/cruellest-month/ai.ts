@@ -11,7 +11,7 @@ import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
+import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_SCORING_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
 import { type AirUnit, type Disclosure, type Mission, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
@@ -19,6 +19,9 @@ export interface CmView {
   game: 'cruellest-month';
   turn: number;
   lastTurn: number;
+  options?: State['options'];
+  captured?: State['captured'];
+  relocate?: State['relocate'];
   phase: string;
   step: string;
   initiative: Side;
@@ -74,7 +77,7 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
   if (v.finalMargin !== null) return v.finalMargin;
   let allied = v.vp.allied;
   let german = v.vp.german;
-  for (const h of HL_HEXES) if (v.control[h] === 'allied') allied += 2;
+  for (const h of HL_SCORING_HEXES) if (v.control[h] === 'allied') allied += 2;
   for (const h of RIDGE_HEXES) v.control[h] === 'allied' ? (allied += 3) : (german += 3);
   let towns = 0;
   for (const h in PLACES) if (PLACES[h].terrain === 'town' && eastOfHindenburg(h) && v.control[h] === 'allied') towns++;
@@ -86,7 +89,9 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
   // clear turn without an Allied bombing attack.
   const left = Math.max(0, v.lastTurn - v.turn);
   if (v.phase !== 'victory' && !v.over) {
-    if (!v.poorWeather && !v.ops.alliedBombed) german += 4;
+    // An Allied bombing mission in flight is counted as executed (13.1 ruling: its first bombing roll settles it).
+    const inFlight = v.mission?.side === 'allied' && v.mission.task === 'bombing' && v.mission.launched;
+    if (!v.poorWeather && !v.ops.alliedBombed && !inFlight) german += 4;
     // Hits score at each Victory Points Phase while they stand (13.1), after the Regroup Phase has removed
     // up to 3 a turn: from the cities a side controls (11.5.1, the Allied repairs go to Arras first) and
     // from Douai and Cambrai together (11.5.2).
@@ -96,9 +101,21 @@ export function projectedMargin(v: CmView, reader: Role = viewReader(v), planner
     allied += hitStream(v.boxHits.douai + v.boxHits.cambrai, left + 1, repaired);
   }
   // Ground attacks declared or under way (9.4): the expected value of a DX on the defender's hex.
-  for (const a of [...v.attacks, ...(v.combat ? [{ attacker: v.combat.attacker, defender: v.combat.defender }] : [])]) {
-    const sign = GROUND_BY_ID[a.attacker]?.side === 'allied' ? 1 : -1;
-    allied += sign * attackValue(v, a.attacker, a.defender, v.combat && v.combat.attacker === a.attacker ? v.combat.aspAtt + v.combat.tsp - v.combat.aspDef : null, deep);
+  if (v.combat) {
+    const c = v.combat;
+    allied += (GROUND_BY_ID[c.attacker]?.side === 'allied' ? 1 : -1) * attackValue(v, c.attacker, c.defender, c.aspAtt + c.tsp - c.aspDef, deep);
+  }
+  for (const a of v.attacks) {
+    // A declared attack is on a hex: its holder meets it with the unit that leaves the attacker least (9.4).
+    const side = GROUND_BY_ID[a.attacker]?.side;
+    let worst: number | null = null;
+    for (const id in v.ground) {
+      const g = v.ground[id];
+      if (g.where !== 'map' || g.hex !== a.hex || GROUND_BY_ID[id].side === side) continue;
+      const x = attackValue(v, a.attacker, id, null, deep);
+      if (worst === null || x < worst) worst = x;
+    }
+    if (worst !== null) allied += (side === 'allied' ? 1 : -1) * worst;
   }
   let deadA = 0;
   let deadG = 0;
@@ -168,7 +185,7 @@ export function attackValue(v: CmView, attacker: string, defender: string, suppo
   const asl = da.side === 'allied' ? (v.asl[da.formation] ?? v.asl.VI ?? 0) : Math.max(v.asl.souchez, v.asl.vimy, v.asl.arras);
   const sup = support ?? Math.min(asl, acf) + (da.side === 'allied' ? Math.min(v.tsp, ga.reduced ? 1 : 2) : 0) - 1;
   const p = retreatChance(acf, dcf, mods + sup, gd.interdicted);
-  const worth = (isHindenburg(hex) ? 2 : 0) + (PLACES[hex]?.terrain === 'ridge' ? 3 : 0) + (hex === '2208' ? 5 : 0) + 1;
+  const worth = (PLACES[hex]?.terrain === 'ridge' ? 3 : isHindenburg(hex) ? 2 : 0) + (hex === '2208' ? 5 : 0) + 1;
   return p * worth - (deep ? attackRisk(v, attacker, attackerLoss(acf, dcf, mods + sup)) : 0);
 }
 
@@ -278,8 +295,8 @@ export function takeChance(attacks: readonly { dx: number; di: number }[], inter
 export function hexWorth(h: string): number {
   if (h === '2208') return ARRAS_WORTH;
   let w = 0;
-  if (isHindenburg(h)) w += 2; // 13.2
-  if (PLACES[h]?.terrain === 'ridge') w += 6; // 13.2: +3 Allied, and not +3 German
+  if (PLACES[h]?.terrain === 'ridge') w += 6; // 13.2: +3 Allied, and not +3 German (not also a Hindenburg Line hex's 2)
+  else if (isHindenburg(h)) w += 2; // 13.2
   if (PLACES[h]?.terrain === 'town' && eastOfHindenburg(h)) w += 0.5; // 13.2: 1 VP for every 2
   return w;
 }
@@ -616,7 +633,9 @@ function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; tar
     // unit (half of the enemy's aircraft per operating base, as far as one knows) on 6+ of 1D10.
     const worth = groundedWorth ?? groundedGuess(v, other(m.side)) * AIRCRAFT_LOST * (left / 12);
     const hitP = Math.min(1, hits > 0 ? 1 - Math.exp(-hits) : 0);
-    value += severe * worth + Math.max(0, hitP - severe) * worth * 0.5 * 0.5 + hitP * 0.2;
+    // Ruling (8.10.6): below 0 eliminates only an Airbase already Disrupted (option airbaseBelowZero: any).
+    const elim = v.bases[m.target.slice(5)]?.status === 'disrupted' || v.options?.airbaseBelowZero ? severe : 0;
+    value += elim * worth + Math.max(0, hitP - elim) * worth * 0.5 * 0.5 + hitP * 0.2;
   } else if (unitTarget && gd && !gd.interdicted && inContact(v, unitTarget)) value += severe * INTERDICT_WORTH;
   if (nbHits && unitTarget && GROUND_BY_ID[unitTarget].side === 'german') value += nbHits * ASL_WORTH; // 9.5.1
   value += asl * ASL_WORTH;
@@ -953,7 +972,7 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   const s = setupCopy(v.lastTurn);
   const copy = <K extends keyof State>(k: K, x: unknown) => { (s as unknown as Record<string, unknown>)[k] = copyData(x); };
   for (const k of ['turn', 'phase', 'step', 'initiative', 'initiativeMissions', 'poorWeather', 'events', 'generalRegroup', 'regroupUsed', 'rfcCommitted',
-    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat', 'restoreSteps', 'over', 'finalMargin'] as const) copy(k, v[k]);
+    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat', 'restoreSteps', 'over', 'finalMargin', 'options', 'captured', 'relocate'] as const) if (v[k] !== undefined) copy(k, v[k]);
   s.known = { allied: [], german: [] };
   s.known[me] = copyData(v.known);
   s.designated = { allied: true, german: true };

@@ -93,7 +93,7 @@ export const HINDENBURG: { rowByCol: Record<number, number>; src: Provenance } =
   src:
     'reconstructed: one hex a column, the German main position of April 1917: the Loos-Lievin front (row 09) east of the ' +
     'Allied start hexes 1210-1810 (14.1), along Vimy Ridge (the ridge hexes are Hindenburg Line hexes, so they start German, ' +
-    '3.0, 7.5), Athies, Tilloy and Neuville-Vitasse next to the VI and VII Corps start hexes 2208-2408, then south-east by ' +
+    '3.0, 7.5; at the end they score as Vimy Ridge hexes only, 13.2, HL_SCORING_HEXES), Athies, Tilloy and Neuville-Vitasse next to the VI and VII Corps start hexes 2208-2408, then south-east by ' +
     'Fontaine and Bullecourt to Queant (geography.md).',
 };
 
@@ -114,6 +114,12 @@ export function westOfHindenburg(h: HexId): boolean {
 }
 export const HL_HEXES: HexId[] = grid.ids.filter(isHindenburg);
 export const RIDGE_HEXES: HexId[] = Object.keys(PLACES).filter((h) => PLACES[h].terrain === 'ridge');
+/**
+ * The Hindenburg Line hexes that score 2 VP at the end (13.2): every one but the Vimy Ridge hexes. The reconstructed
+ * line runs along the ridge (HINDENBURG.src), but 13.2 lists the Vimy Ridge hexes apart (+3 each, to either side),
+ * so a ridge hex scores 3, not 2 + 3. Source: rulebook 13.2; reconstructed: the ridge hexes on the line (HINDENBURG).
+ */
+export const HL_SCORING_HEXES: HexId[] = HL_HEXES.filter((h) => !RIDGE_HEXES.includes(h));
 
 export type Gruppe = 'souchez' | 'vimy' | 'arras';
 /** German Army borders (2.1.1, 9.3.1): columns of each Gruppe; a shared column is a boundary hex column. */

@@ -15,11 +15,11 @@ import type { AirBattleOutcome, BattleUnitInput } from './air-battle/contract.ts
 import * as BD from './air-battle/data.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 import * as D from './data.ts';
-const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
+const { airUnitName, AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, INFANTRY_AAF, INITIAL_ASL, PLACES, POOR_WEATHER_COMBAT, RAIL_HEXES, RANDOM_EVENTS, TEC, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, EAST_ROW, WEST_ROW, CORPS, GRUPPE_LIST, HL_HEXES, HL_SCORING_HEXES, AIRBASES, OFFMAP_HITS_MAX, CITY_HITS_MAX, VICTORY, STACKING } = D;
 import * as S from './state.ts';
 import type { AirUnit, HostTally, Mission, Side, State, Task } from './state.ts';
 type Aircraft = ReturnType<typeof aircraftOf>;
-const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
+const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, hexDistance, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, aslText, baseData, baseLoc, baseName, sectorName, cf, faceOf, feldInArea, flightPath, germansWestOfHL, operating, other, overCapacity, ownBases, rangePoints, sectorsOf, supplied, townsEastAllied, unitsAt, unitsIn, vimyAllAllied, vimyAnyGerman, zoc, RIDGE_HEXES } = S;
 
 type Log = LogSink | undefined;
 /** A log entry in English and French (LogEntry.texts), naming its rule; `to` limits it to those sides (hidden information).
@@ -63,6 +63,7 @@ export function toAct(s: State): Role[] {
   if (s.over) return NOBODY;
   if (s.battle) return AB.airBattleToAct(s.battle);
   if (s.roll) return CHANCE_ACTS;
+  if (s.relocate) return only(AIR_BY_ID[s.relocate.units[0]].side);
   switch (s.step) {
     case 'deploy-allied': case 'allied-ace': case 'gr-allied': case 'rfc': case 'recon-allied': case 'place-allied':
       return ALLIED_ACTS;
@@ -82,6 +83,8 @@ export function toAct(s: State): Role[] {
       return only(s.groundSide);
     case 'support':
       return only(supportSide(s));
+    case 'defend':
+      return only(other(GROUND_BY_ID[s.attacks[0].attacker].side));
     case 'retreat':
       return only(GROUND_BY_ID[s.combat!.defender].side);
     case 'advance':
@@ -113,6 +116,7 @@ export function legal(s: State, role: Role): Action[] {
   if (s.battle) return AB.airBattleLegal(s.battle, role);
   if (!toAct(s).includes(role)) return [];
   const side = role as Side;
+  if (s.relocate) return relocateOptions(s).map((to) => ({ type: 'relocate', unit: s.relocate!.units[0], to }));
   switch (s.step) {
     case 'deploy-allied': case 'deploy-german':
     {
@@ -157,8 +161,11 @@ export function legal(s: State, role: Role): Action[] {
       out.push({ type: 'recon-done' });
       return out;
     }
-    case 'spy': case 'examine':
-      return enemyBasesToExamine(s, side).map((base) => ({ type: 'examine', base }));
+    case 'spy': case 'examine': {
+      const out: Action[] = enemyBasesToExamine(s, side).map((base) => ({ type: 'examine', base }));
+      if (s.pendingExamine[0].rule === '7.4.3') out.push({ type: 'no-examine' }); // 7.4.3: the owner "may designate" an Airbase
+      return out;
+    }
     case 'construct': {
       const out: Action[] = [];
       const free = constructibleFeld(s);
@@ -212,12 +219,14 @@ export function legal(s: State, role: Role): Action[] {
     }
     case 'attack':
     {
-      const out: Action[] = attackOptions(s, side).map(([attacker, defender]) => ({ type: 'attack', attacker, defender }));
+      const out: Action[] = attackOptions(s, side).map(([attacker, hex]) => ({ type: 'attack', attacker, hex }));
       out.push({ type: 'attacks-done' });
       return out;
     }
     case 'support':
       return supportOptions(s, side);
+    case 'defend':
+      return defenders(s).map((unit) => ({ type: 'defend', unit }));
     case 'retreat':
       return retreatOptions(s).map((to) => (to === 'off' ? { type: 'retreat-off' } : { type: 'retreat', to }));
     case 'advance':
@@ -280,6 +289,11 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
     return;
   }
   const side = role as Side;
+  if (a.type === 'relocate') {
+    relocate(s, a.to as string, log);
+    run(s, log);
+    return;
+  }
   switch (a.type) {
     case 'deploy': {
       const g = s.ground[a.unit as string];
@@ -333,7 +347,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       break;
     case 'recon':
       s.recon.push({ unit: a.unit as string, area: a.area as 'arras', side, status: 'chosen' });
-      if (log) say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${a.area}`, `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
+      if (log) say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${areaName(String(a.area))}`, `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
       break;
     case 'recon-done':
       s.reconDone[side] = true;
@@ -341,6 +355,9 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       break;
     case 'examine':
       examine(s, side, a.base as string, log);
+      break;
+    case 'no-examine':
+      noExamine(s, side, log);
       break;
     case 'construct': {
       const b = s.bases[a.base as string];
@@ -382,10 +399,19 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
       overStacked(s, side, log);
       s.step = 'attack';
       break;
-    case 'attack':
-      s.attacks.push({ attacker: a.attacker as string, defender: a.defender as string });
-      if (log) say(log, '9.4', `${gName(a.attacker as string)} will attack ${gName(a.defender as string)}`, `${gName(a.attacker as string)} attaquera ${gName(a.defender as string)}`);
+    case 'attack': {
+      const hex = a.hex as string;
+      s.attacks.push({ attacker: a.attacker as string, hex });
+      const [en, fr] = defendersLabel(s, hex);
+      if (log) say(log, '9.4', `${gName(a.attacker as string)} will attack ${en}`, `${gName(a.attacker as string)} attaquera ${fr}`);
       break;
+    }
+    case 'defend': {
+      const at = s.attacks.shift()!;
+      if (log) say(log, '9.4', `${gName(a.unit as string)} meets the attack of ${gName(at.attacker)} (defender's choice)`, `${gName(a.unit as string)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
+      startCombat(s, at.attacker, a.unit as string);
+      break;
+    }
     case 'attacks-done':
       s.step = 'combat-next';
       break;
@@ -417,7 +443,7 @@ export function perform(s: State, role: Role, a: Action, log: Log): void {
 
 export function run(s: State, log: Log): void {
   for (let guard = 0; guard < 10000; guard++) {
-    if (s.over || s.roll || s.battle) return;
+    if (s.over || s.roll || s.battle || s.relocate) return;
     const before = s.step;
     step(s, log);
     if (s.step === before && !s.roll && !s.battle) return; // a decision is due
@@ -432,6 +458,10 @@ function step(s: State, log: Log): void {
       return need(s, 'asl', 6, 6, 'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras', "soutien d'artillerie initial : VI, Canadian, VII Corps ; Gruppen Souchez, Vimy, Arras", '14.3');
     case 'ace-draw':
       return need(s, 'ace-draw', 1, 4, 'which German RB unit carries the Ace (draw)', "quelle unité RB allemande porte l'As (tirage)", '14.2');
+    case 'rb-setup':
+      // 14.2: "Roll for their [the four RBs'] availability on Turn 1 after both players have finished setting up the
+      // game" - so an available RB stands at its base from the start of Turn 1 and may fly reconnaissance (7.4).
+      return need(s, 'reserves-air', RESERVE_RBS.length, 6, 'German reserve RB units for Turn 1', 'unités RB de la réserve allemande pour le tour 1', '14.2', { units: RESERVE_RBS });
     case 'turn-start':
       return startTurn(s, log);
     // --- 5.0
@@ -488,7 +518,8 @@ function step(s: State, log: Log): void {
       return need(s, 'init-missions', 1, 10, 'Initiative air missions', "missions aériennes d'initiative", '7.6');
     // --- 12.2
     case 'reserves': {
-      const air = Object.keys(s.air).filter((id) => s.air[id].base === 'reserve');
+      // 14.2: the RBs rolled for Turn 1 at the set-up.
+      const air = Object.keys(s.air).filter((id) => s.air[id].base === 'reserve' && !(s.turn === 1 && RESERVE_RBS.includes(id)));
       if (air.length === 0) { s.step = 'reserves-ground'; return; }
       return need(s, 'reserves-air', air.length, 6, 'German Strategic Reserve aircraft', 'avions de la réserve stratégique allemande', '12.2.1', { units: air });
     }
@@ -499,6 +530,12 @@ function step(s: State, log: Log): void {
     }
     case 'tsp':
       if (s.tanksGone) { s.tsp = 0; s.step = 'air-start'; return; }
+      // Ruling (14.3.1, 9.4.3): Turn 1 fights with the 6 starting Tank Support Points; the roll starts on Turn 2.
+      if (s.turn === 1) {
+        if (log) say(log, '14.3.1', `Tank Support Points this turn: ${s.tsp} (the starting marker)`, `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`);
+        s.step = 'air-start';
+        return;
+      }
       return need(s, 'tsp', 1, 6, 'Tank Support Points', 'points de soutien de chars', '9.4.3');
     // --- 8.1
     case 'air-start':
@@ -572,9 +609,9 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
         s.asl[k] = Math.min(spec.max, d[i] + spec.plus);
       });
       for (const k in s.bosl) s.bosl[k] = 0;
-      if (log) say(log, '14.3', `Artillery Support: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}; Tank Support 6; all Balloon Observation Levels Normal`,
-        `Soutien d'artillerie : ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`);
-      s.step = 'turn-start';
+      if (log) say(log, '14.3', `Artillery Support: ${aslText(s)}; Tank Support 6; all Balloon Observation Levels Normal`,
+        `Soutien d'artillerie : ${aslText(s, true)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`);
+      s.step = 'rb-setup';
       return;
     }
     case 'ace-draw': {
@@ -609,6 +646,7 @@ function onDice(s: State, purpose: string, d: number[], ctx: Record<string, unkn
     case 'target-scramble': return targetScrambleRoll(s, d[0], log);
     case 'late': return lateRoll(s, d[0], ctx, log);
     case 'aa': return aaRoll(s, d[0], log);
+    case 'observer': return observerRoll(s, d[0], ctx, log);
     case 'bomb': return bombRoll(s, d[0], log);
     case 'spot2': return spotRoll(s, d[0], log);
     case 'airbase-damage': return airbaseDamage(s, d, ctx.units as string[], log);
@@ -672,6 +710,15 @@ function examine(s: State, side: Side, base: string, log: Log): void {
   const p = s.pendingExamine.shift()!;
   s.known[side].push({ turn: s.turn, base, fighters, bombers, rule: p.rule });
   if (log) say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`, `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`);
+  examined(s);
+}
+/** 7.4.3: the reconnaissance unit's owner examines no Airbase. */
+function noExamine(s: State, side: Side, log: Log): void {
+  const p = s.pendingExamine.shift()!;
+  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines no Airbase`, `Le joueur ${SIDE_FR[side]} n'examine aucun aérodrome`);
+  examined(s);
+}
+function examined(s: State): void {
   if (s.pendingExamine.length === 0) s.step = s.step === 'spy' ? 'construct-check' : 'initiative-roll';
 }
 
@@ -877,6 +924,11 @@ function initiativeRoll(s: State, roll: number, log: Log): void {
   s.step = 'init-missions';
 }
 
+/** The four German reserve RB units (12.2.1), rolled for Turn 1 at the set-up (14.2). */
+const RESERVE_RBS = Object.keys(AIR_BY_ID).filter((id) => AIR_BY_ID[id].group === 'fa-reserve');
+/** What follows the German reserve aircraft: the ground reserves (12.2.3), or Turn 1 after the set-up roll (14.2). */
+const afterAirReserves = (s: State) => (s.phase === 'setup' ? 'turn-start' : 'reserves-ground');
+
 // 12.2.1, 12.2.2
 function reserveAirRolls(s: State, d: number[], units: string[], log: Log): void {
   let n = 0;
@@ -904,7 +956,7 @@ function reserveAirRolls(s: State, d: number[], units: string[], log: Log): void
   const f = s.toPlace.filter((u) => aircraftOf(u).type !== 'RB').length;
   if (log) say(log, '12.2', `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`, `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`);
   if (log) say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`, ['german']);
-  s.step = s.toPlace.length ? 'place-air' : 'reserves-ground';
+  s.step = s.toPlace.length ? 'place-air' : afterAirReserves(s);
 }
 
 function reserveGroundRolls(s: State, d: number[], units: string[], log: Log): void {
@@ -935,14 +987,15 @@ function stackCounts(s: State): Uint8Array {
   }
   return c;
 }
-/** The German reinforcement hexes (12.2.3): towns, cities and Hindenburg Line hexes German-controlled, supplied, not in
- * an Allied ZOC, within stacking. */
-const TOWN_CITY_HL = grid.ids.filter((h) => PLACES[h]?.terrain === 'town' || PLACES[h]?.terrain === 'city' || isHindenburg(h));
+/** The German reinforcement hexes (12.2.3): towns and Hindenburg Line hexes German-controlled, supplied, not in an
+ * Allied ZOC, within stacking. Ruling: not the cities (3.0: Arras and Lens are cities, "all other named sites are
+ * towns"), unless on the Hindenburg Line. */
+const TOWN_HL = grid.ids.filter((h) => PLACES[h]?.terrain === 'town' || isHindenburg(h));
 function germanReinforcementHexes(s: State): string[] {
   const sup = supplied(s, 'german');
   const ez = zoc(s, 'allied');
   const stack = stackCounts(s);
-  return TOWN_CITY_HL.filter((h) => s.control[h] === 'german' && sup.has(h) && !ez.has(h) && stack[2 * hexNo(h)] + stack[2 * hexNo(h) + 1] < STACKING);
+  return TOWN_HL.filter((h) => s.control[h] === 'german' && sup.has(h) && !ez.has(h) && stack[2 * hexNo(h)] + stack[2 * hexNo(h) + 1] < STACKING);
 }
 
 function placeAction(s: State, side: Side, a: Action, log: Log): void {
@@ -951,9 +1004,10 @@ function placeAction(s: State, side: Side, a: Action, log: Log): void {
     s.air[u].base = a.base as string;
     s.air[u].flown = false;
     s.air[u].disrupted = false;
+    applyOverCapacity(s, a.base as string); // 6.3.4: over capacity, every unit there is Flown (stage-move only)
     if (log) say(log, '12.2', `${airName(u)} is based at ${baseName(a.base as string)}`, `${airName(u)} est basé à ${baseName(a.base as string)}`, ['german']);
     s.toPlace.shift();
-    if (s.toPlace.length === 0) s.step = 'reserves-ground';
+    if (s.toPlace.length === 0) s.step = afterAirReserves(s);
     return;
   }
   const g = s.ground[u];
@@ -1001,7 +1055,7 @@ function canDo(id: string, task: Task, s: State): boolean {
 function able(a: Aircraft, u: AirUnit, task: Task): boolean {
   switch (task) {
     case 'bombing': return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && u.observerLost);
-    case 'strafing': return true;
+    case 'strafing': return a.type !== 'NB'; // 8.6: strafing is for F, FB or RB
     case 'spotting': return a.type === 'RB' && !u.observerLost;
     case 'balloon': return a.type === 'F' || a.type === 'FB';
   }
@@ -1017,10 +1071,10 @@ function compositionLimit(s: State, side: Side, units: string[]): number {
 const WITHIN2 = HEX_INFO.map((x) => Int16Array.from(grid.within(x.h, 2), hexNo));
 /** Scratch marks by hex number: the hexes of the side's own divisions (mission targets). */
 const OWN_DIVISIONS = new Uint8Array(HEX_INFO.length);
-/** A strike target: bombing (if a unit can bomb) and strafing (canDo(_, 'strafing') holds for every unit). */
-function strike(out: Action[], bombing: boolean, hex: string, target: string): void {
+/** A strike target: bombing (if a unit can bomb) and strafing (if a unit can strafe, 8.6). */
+function strike(out: Action[], bombing: boolean, strafing: boolean, hex: string, target: string): void {
   if (bombing) out.push({ type: 'mission', task: 'bombing', hex, target });
-  out.push({ type: 'mission', task: 'strafing', hex, target });
+  if (strafing) out.push({ type: 'mission', task: 'strafing', hex, target });
 }
 /** Whether any of the hexes (by number) is marked. */
 function anyMarked(hexes: Int16Array, marks: Uint8Array): boolean {
@@ -1040,6 +1094,7 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
   // Which tasks any mission-eligible unit of the side can fly (one pass, no arrays).
   let any = false;
   let bombing = false;
+  let strafing = false;
   let spotting = false;
   let balloon = false;
   let i = -1;
@@ -1050,6 +1105,7 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     any = true;
     const a = aircraftAt(id, i);
     if (!bombing && able(a, u, 'bombing')) bombing = true;
+    if (!strafing && able(a, u, 'strafing')) strafing = true;
     if (!spotting && able(a, u, 'spotting')) spotting = true;
     if (!balloon && able(a, u, 'balloon')) balloon = true;
   }
@@ -1058,10 +1114,10 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (b.side !== enemy) continue;
     const st = s.bases[b.id];
     if (b.kind === 'offmap') continue;
-    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, st.hex, BASE_TARGET[b.id]);
+    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, strafing, st.hex, BASE_TARGET[b.id]);
   }
-  if (side === 'allied') for (const box of BOXES) strike(out, bombing, box, 'box'); // 8.6
-  for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, hex, 'city');
+  if (side === 'allied') for (const box of BOXES) strike(out, bombing, strafing, box, 'box'); // 8.6
+  for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, strafing, hex, 'city');
   const mine = OWN_DIVISIONS.fill(0);
   i = -1;
   if (spotting || balloon) for (const id in ground) {
@@ -1076,7 +1132,7 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (groundDef(id, i).side !== enemy || g.where !== 'map') continue;
     const hex = g.hex!;
     const target = UNIT_TARGET[id];
-    strike(out, bombing, hex, target);
+    strike(out, bombing, strafing, hex, target);
     // 8.6: spotting on an enemy division in the ZOC of a friendly one; 8.11 balloons within 2 hexes.
     if (!spotting && !balloon) continue;
     const n = hexNo(hex);
@@ -1183,6 +1239,7 @@ function airLegal(s: State, side: Side): Action[] {
           i++;
           const d = airDef(id, i);
           if (d.side !== side || !eligible(s, id, air[id])) continue;
+          if (m.task === 'strafing' && !canDo(id, 'strafing', s)) continue; // 8.6: every unit of a strafing mission strafes
           // compositionLimit(s, side, [...m.units, id]) without building the list:
           const limit = s.generalRegroup ? 2 : side === 'german' ? 3 : brigades.length + (brigades.includes(d.group) ? 0 : 1) <= 1 ? 4 : 2;
           if (size > limit) continue;
@@ -1196,12 +1253,15 @@ function airLegal(s: State, side: Side): Action[] {
       const out: Action[] = [];
       if (m.scrambles.length < 2) {
         let i = -1;
+        let counts: S.HostCounts | null = null;
         for (const id in air) {
           i++;
           if (airDef(id, i).side !== side) continue;
           const u = air[id];
           const t = aircraftOf(id).type;
           if ((t !== 'F' && t !== 'FB') || !atAirbase(u.base) || !operating(s, u.base)) continue;
+          // 6.3.4: the units of an over-capacity base may only stage-move (flown, they are found only there).
+          if (u.flown && capacityBreach(s, u.base, hostTally((counts ??= hostCounts(s)), placeNo(u.base) * HOST_CLASSES, -1), -1) !== 0) continue;
           if (m.scrambles.some((x) => x.unit === id) || s.recon.some((r) => r.unit === id && r.status === 'flying')) continue;
           out.push({ type: 'scramble', unit: id });
         }
@@ -1369,10 +1429,11 @@ function launch(s: State, log: Log): void {
     s.air[u].missioned = true;
     s.air[u].flown = true;
   }
-  const where = m.hex === 'douai' || m.hex === 'cambrai' ? m.hex[0].toUpperCase() + m.hex.slice(1) : m.hex;
-  if (log) say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)} at ${where}`, `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${targetName(s, m)} en ${where}`);
+  const box = m.target === 'box';
+  const fr = box ? `les aérodromes de ${areaName(m.hex)}` : targetName(s, m);
+  if (log) say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)}${box ? '' : ` at ${m.hex}`}`, `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${fr}${box ? '' : ` en ${m.hex}`}`);
   if (log) say(log, '8.1.5', `Mission: ${m.units.map(airName).join(', ')}`, `Mission : ${m.units.map(airName).join(', ')}`, [m.side]);
-  if (m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true;
+  if (s.options.bombingAtLaunch && m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true; // option: 13.1 counted at launch
   m.step = 'scramble';
 }
 
@@ -1380,7 +1441,7 @@ function targetName(s: State, m: Mission): string {
   if (m.target.startsWith('base:')) return baseName(m.target.slice(5));
   if (m.target.startsWith('unit:')) return gName(m.target.slice(5));
   if (m.target === 'city') return PLACES[m.hex].name;
-  return `${m.hex} airbases`;
+  return `the ${areaName(m.hex)} airbases`;
 }
 
 /** Range points the mission flew over enemy ground: the furthest unit's path (8.4.1, 8.5.1). */
@@ -1580,11 +1641,11 @@ function afterBattle(s: State, log: Log): void {
     if (o.reducedNow && !u.reduced) reduceAir(s, o.id, log, '8.7.9');
     u.disrupted = o.disrupted || u.disrupted;
     if (o.eliminated) {
-      if (o.aceLost && AIR_BY_ID[o.id].side === 'allied') u.ace = false;
+      // 8.7.10: the Ace is lost with his unit and his marker goes back to the pool (destroyAir), as outside a battle.
       destroyAir(s, o.id, log, '8.7.9');
       continue;
     }
-    if (o.aborted && aircraftOf(o.id).type !== 'F' && m.units.includes(o.id) && taskOf(s, m, o.id) !== 'escort') {
+    if (o.aborted && m.units.includes(o.id) && AB.abortScores(aircraftOf(o.id).type, taskOf(s, m, o.id))) {
       s.vp[other(m.side)] += 1; // 8.8, 13.1
       if (log) say(log, '8.8', `${airName(o.id)} aborts its mission: +1 VP to the ${SIDE_NAME[other(m.side)]} player`, `${airName(o.id)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[other(m.side)]}`);
     }
@@ -1597,7 +1658,7 @@ function afterBattle(s: State, log: Log): void {
     const sector = sectorOfUnit(s, m.target.slice(5));
     if (out.balloon.destroyed || out.balloon.grounded) {
       s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-      if (log) say(log, '8.11.2', `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sector} Balloon Observation Level falls`, `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sector} baisse`);
+      if (log) say(log, '8.11.2', `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sectorName(sector)} Balloon Observation Level falls`, `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`);
     } else if (out.balloon.altitude === 'low') {
       s.mission!.balloonRounds = out.balloon.rounds;
       m.step = 'strike';
@@ -1614,7 +1675,7 @@ function balloonLow(s: State, roll: number, log: Log): void {
   const sector = sectorOfUnit(s, m.target.slice(5));
   if (roll > (m.balloonRounds ?? 8)) {
     s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-    if (log) say(log, '8.11.2', `Roll ${roll} over ${m.balloonRounds} rounds: ${sector} Balloon Observation Level falls`, `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sector} baisse`);
+    if (log) say(log, '8.11.2', `Roll ${roll} over ${m.balloonRounds} rounds: ${sectorName(sector)} Balloon Observation Level falls`, `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`);
   } else if (log) say(log, '8.11.2', `Roll ${roll}: the low balloon keeps observing`, `Jet ${roll} : le ballon bas continue d'observer`);
   advanceMission(s, log);
 }
@@ -1628,9 +1689,24 @@ function aaRoll(s: State, roll: number, log: Log): void {
   const res = aaf > 0 ? aaFire(aaf, roll, x.altitude, df) : 'none';
   x.aaDone = true;
   if (log) say(log, '8.9.2', `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`, `Tir de DCA (AAF ${aaf}) sur ${airName(x.unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`);
+  const wasDisrupted = u.disrupted;
   if (res === 'disrupted') u.disrupted = true;
   if (res === 'reduced') reduceAir(s, x.unit, log, '8.9.2');
   if (m.strikes[0] === x) x.disrupted = u.disrupted;
+  // Ruling (8.7.11): AA fire that Disrupts or Reduces an RB or F2a outside an air battle also calls the Observer
+  // roll, as on the Air Battle Board (+1 if it was Disrupted; no attacker adjacent); the attack is still delivered.
+  if (res !== 'none' && u.base !== 'dead' && !u.observerLost && AB.observerRolls(aircraftOf(x.unit).type, AIR_BY_ID[x.unit].aircraft)) {
+    return need(s, 'observer', 1, 6, `observer of ${airName(x.unit)}`, `observateur de ${airName(x.unit)}`, '8.7.11', { unit: x.unit, mod: wasDisrupted ? 1 : 0 });
+  }
+  advanceMission(s, log);
+}
+
+function observerRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
+  const id = ctx.unit as string;
+  const n = roll + (ctx.mod as number);
+  const lost = AB.observerLostOn(n);
+  if (lost) s.air[id].observerLost = true;
+  if (log) say(log, '8.7.11', `Observer of ${airName(id)}: roll ${roll}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}`, `Observateur de ${airName(id)} : jet ${roll}, modifié ${n} : ${lost ? 'perdu (sans observateur)' : 'indemne'}`);
   advanceMission(s, log);
 }
 
@@ -1655,6 +1731,9 @@ function bombRoll(s: State, roll: number, log: Log): void {
   if (x.kind === 'bombing' && unitTarget && (PLACES[m.hex]?.terrain === 'city' || GROUND_BY_ID[unitTarget].side === 'german')) r += 1;
   if (x.disrupted) r += 1;
   if (s.poorWeather) r += 1;
+  // Ruling (13.1): the Allied player "executes a bombing attack" when a bomber makes its bombing roll (8.10.5); a
+  // mission whose bombers all abort or fall before the target executed none (option bombingAtLaunch: at launch).
+  if (x.kind === 'bombing' && m.side === 'allied') s.ops.alliedBombed = true;
   if (x.kind === 'spotting') {
     if (r < 0) { spotSuccess(s, m, x.unit, 2, log); m.strikes.shift(); return advanceMission(s, log); }
     if (r <= bf) { return need(s, 'spot2', 1, 6, 'artillery spotting', "réglage d'artillerie", '8.10.6'); }
@@ -1697,7 +1776,7 @@ function spotSuccess(s: State, m: Mission, unit: string, n: number, log: Log): v
   }
   if (!sector) return;
   s.asl[sector] = Math.min(ASL_MAX, s.asl[sector] + n);
-  if (log) say(log, '8.10.6', `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sector} Artillery Support +${n}`, `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie de ${sector} +${n}`);
+  if (log) say(log, '8.10.6', `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sectorName(sector)} Artillery Support +${n}`, `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector, true)} +${n}`);
 }
 
 function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boolean, log: Log): void {
@@ -1720,21 +1799,23 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
       // 9.5.1: -1 Artillery Support for each hit of the IX/100 NB on a German unit.
       const sec = sectorOfUnit(s, id);
       s.asl[sec] = Math.max(0, s.asl[sec] - hits);
-      if (log) say(log, '9.5.1', `IX/100 Sqdn: ${sec} Artillery Support -${hits}`, `IX/100 Sqdn : soutien d'artillerie de ${sec} -${hits}`);
+      if (log) say(log, '9.5.1', `IX/100 Sqdn: ${sectorName(sec)} Artillery Support -${hits}`, `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sec, true)} -${hits}`);
     }
   } else if (t.startsWith('base:')) {
     const id = t.slice(5);
     const b = s.bases[id];
-    // Ruling (8.10.6, 6.5.3): against an Airbase a hit result scores D, a result below 0 scores X;
-    // an under-construction Feldflugplatz Disrupted or destroyed is removed (rebuilt from next turn).
-    if (severe || b.status === 'construction') {
-      for (const u of unitsAt(s, id)) destroyAir(s, u, log, '8.10.6');
+    // Ruling (8.10.6, 6.5.3): against an Airbase a hit result scores D, and so does a result below 0 ("target is
+    // Disrupted (Airbase)"); a result below 0 on an Airbase already Disrupted scores X (option airbaseBelowZero: any
+    // result below 0 scores X). An under-construction Feldflugplatz Disrupted or destroyed is removed (rebuilt from
+    // next turn). 8.10.6: X destroys only the aircraft on the ground; interceptors in the air land elsewhere (8.12).
+    const grounded = unitsAt(s, id).filter((u) => !m.intercepting.includes(u));
+    if (b.status === 'construction' || (severe && (b.status === 'disrupted' || s.options.airbaseBelowZero))) {
+      for (const u of grounded) destroyAir(s, u, log, '8.10.6');
       if (baseData[id].kind === 'feld') { b.status = 'dismantled'; b.hex = null; b.readyTurn = s.turn + 1; }
       else b.status = 'destroyed';
       if (log) say(log, severe ? '6.6.3' : '6.5.3', `${baseName(id)} is eliminated`, `${baseName(id)} est éliminé`);
     } else {
       b.status = 'disrupted';
-      const grounded = unitsAt(s, id);
       if (log) say(log, '6.6.2', `${baseName(id)} is Disrupted`, `${baseName(id)} est désorganisé`);
       if (grounded.length) { need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', 'avions au sol sur un aérodrome bombardé', '8.10.6', { units: grounded }); return; }
     }
@@ -1774,11 +1855,13 @@ function accident(s: State, id: string, roll: number, log: Log): void {
   }
 }
 
-/** One step lost (8.7.9: and Disrupted for the turn); a Reduced unit is destroyed. 12.2.2: 1 VP per reserve fighter step. */
+/** One step lost (8.7.9: and Disrupted for the remainder of the turn); a Reduced unit is destroyed. 12.2.2: 1 VP per
+ * reserve fighter step. */
 export function reduceAir(s: State, id: string, log: Log, rule: string): void {
   const u = s.air[id];
   if (u.reduced) return destroyAir(s, id, log, rule);
   u.reduced = true;
+  if (!u.disrupted) u.lossDisrupted = true; // 8.7.9: Disrupted by the step loss only (it lapses at the turn's end)
   u.disrupted = true;
   if (AIR_BY_ID[id].group === 'jasta-reserve') s.vp.allied += 1;
 }
@@ -1930,6 +2013,8 @@ function enterHex(s: State, id: string, hex: string, log: Log): void {
   const side = GROUND_BY_ID[id].side;
   if (s.control[hex] !== side) {
     s.control[hex] = side;
+    // 13.1: the German capture of Arras (the Allied of Lens) ends its hit award for good.
+    if ((hex === ARRAS && side === 'german') || (hex === LENS && side === 'allied')) (s.captured ??= {})[hex === ARRAS ? 'arras' : 'lens'] = true;
     if (log && PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`, `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
   }
   for (const b of AIRBASES) {
@@ -1952,48 +2037,84 @@ function evacuateRolls(s: State, d: number[], units: string[], base: string, was
     if (u.regroup) r += 3;
     if (wasDisrupted) r += 2;
     const mp = BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.mp ?? faceOf(u).sr;
-    const dest = ownBases(s, AIR_BY_ID[id].side).find((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id));
-    if (r <= mp && dest) {
-      u.base = dest;
-      u.flown = true;
-      if (log) say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(dest)}`, `${airName(id)} évacue vers ${baseName(dest)}`, [AIR_BY_ID[id].side]);
-    } else destroyAir(s, id, log, '6.6.5');
+    // 6.6.5: a unit that makes its roll "may stage-move to any other friendly Airbase": its owner chooses (relocate).
+    if (r <= mp && evacuationBases(s, id, base).length) (s.relocate ??= { units: [], base }).units.push(id);
+    else destroyAir(s, id, log, '6.6.5');
   });
 }
 
+/** The friendly operating, un-Disrupted Airbases with room for `id` other than `base` (6.6.5, 8.3, 6.3). */
+function evacuationBases(s: State, id: string, base: string): string[] {
+  return ownBases(s, AIR_BY_ID[id].side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id));
+}
+function relocateOptions(s: State): string[] {
+  return evacuationBases(s, s.relocate!.units[0], s.relocate!.base);
+}
+/** 6.6.5: the evacuating unit stage-moves to the Airbase its owner chose; it lands Flown. */
+function relocate(s: State, to: string, log: Log): void {
+  const r = s.relocate!;
+  const id = r.units.shift()!;
+  const u = s.air[id];
+  u.base = to;
+  u.flown = true;
+  if (log) say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(to)}`, `${airName(id)} évacue vers ${baseName(to)}`, [AIR_BY_ID[id].side]);
+  // The next unit's choice, unless no base has room left for it any more.
+  while (r.units.length && evacuationBases(s, r.units[0], r.base).length === 0) destroyAir(s, r.units.shift()!, log, '6.6.5');
+  if (r.units.length === 0) s.relocate = null;
+}
+
+/** [attacker, hex] pairs: an attack is declared against an adjacent enemy hex; its defender chooses which of his
+ * units there meets it (9.4: "defending player's choice if he has more than one unit"). */
 function attackOptions(s: State, side: Side): [string, string][] {
   const ground = s.ground;
   const out: [string, string][] = [];
   const declared = new Set(s.attacks.map((a) => a.attacker));
-  const enemyIn = new Map<string, string[]>(); // the enemy's units by hex, in unitsIn's order
+  const enemyHexes = new Set<string>();
   const enemy = other(side);
   for (const id in ground) {
     const g = ground[id];
-    if (g.where !== 'map' || GROUND_BY_ID[id].side !== enemy) continue;
-    const l = enemyIn.get(g.hex!);
-    if (l) l.push(id);
-    else enemyIn.set(g.hex!, [id]);
+    if (g.where === 'map' && GROUND_BY_ID[id].side === enemy) enemyHexes.add(g.hex!);
   }
   for (const id in ground) {
     const g = ground[id];
     if (GROUND_BY_ID[id].side !== side || declared.has(id) || !mayOperate(s, id)) continue;
-    for (const n of grid.neighbours(g.hex!)) for (const e of enemyIn.get(n) ?? []) out.push([id, e]);
+    for (const n of grid.neighbours(g.hex!)) if (enemyHexes.has(n)) out.push([id, n]);
   }
   return out;
 }
 
+/** The units that may meet the next declared attack (9.4): the enemy's divisions in its hex. */
+function defenders(s: State): string[] {
+  const a = s.attacks[0];
+  return unitsIn(s, a.hex, other(GROUND_BY_ID[a.attacker].side));
+}
+
+/** The divisions in a hex, by name, with the hex: "11 Res Div at 2107" / "3 Div or 9 Div at 2208 (Arras)". */
+export function defendersLabel(s: State, hex: string): [string, string] {
+  const names = unitsIn(s, hex).map(gName);
+  const where = `${hex}${PLACES[hex]?.name ? ` (${PLACES[hex].name})` : ''}`;
+  return [`${names.join(' or ') || 'the enemy'} at ${where}`, `${names.join(' ou ') || "l'ennemi"} en ${where}`];
+}
+
+function startCombat(s: State, attacker: string, defender: string): void {
+  const sec = (id: string) => {
+    const list = sectorsOf(s, id);
+    return list.length ? list.reduce((b, x) => (s.asl[x] > s.asl[b] ? x : b)) : null;
+  };
+  s.combat = { attacker, defender, step: 'asp-def', aspDef: 0, aspAtt: 0, tsp: 0, defSector: sec(defender), attSector: sec(attacker) };
+  s.step = 'support';
+}
+
 function nextCombat(s: State, log: Log): void {
   while (s.attacks.length) {
-    const a = s.attacks.shift()!;
+    const a = s.attacks[0];
     const att = s.ground[a.attacker];
-    const def = s.ground[a.defender];
-    if (att.where !== 'map' || def.where !== 'map' || !grid.adjacent(att.hex!, def.hex!)) continue;
-    const sec = (id: string) => {
-      const list = sectorsOf(s, id);
-      return list.length ? list.reduce((b, x) => (s.asl[x] > s.asl[b] ? x : b)) : null;
-    };
-    s.combat = { attacker: a.attacker, defender: a.defender, step: 'asp-def', aspDef: 0, aspAtt: 0, tsp: 0, defSector: sec(a.defender), attSector: sec(a.attacker) };
-    s.step = 'support';
+    const units = att.where === 'map' && grid.adjacent(att.hex!, a.hex) ? defenders(s) : [];
+    if (units.length === 0) { s.attacks.shift(); continue; }
+    // 9.4: the defending player chooses which of his units meets the attack.
+    if (units.length > 1) { s.step = 'defend'; return; }
+    s.attacks.shift();
+    startCombat(s, a.attacker, units[0]);
     void log;
     return;
   }
@@ -2192,7 +2313,7 @@ function supplyPhase(s: State, log: Log): void {
     }
     s.asl[k] = v;
   }
-  if (log) say(log, '9.5.1', `Artillery Support for next turn: ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`, `Soutien d'artillerie du prochain tour : ${Object.entries(s.asl).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+  if (log) say(log, '9.5.1', `Artillery Support for next turn: ${aslText(s)}`, `Soutien d'artillerie du prochain tour : ${aslText(s, true)}`);
   s.phase = 'regroup';
   s.step = 'regroup';
 }
@@ -2308,7 +2429,7 @@ function repairs(s: State, log: Log): void {
     const take = Math.min(left, s.boxHits[k]);
     s.boxHits[k] -= take;
     left -= take;
-    if (log && take) say(log, '11.5.2', `${take} hit(s) repaired at ${k}`, `${take} coup(s) au but réparé(s) à ${areaName(k)}`);
+    if (log && take) say(log, '11.5.2', `${take} hit(s) repaired at ${areaName(k)}`, `${take} coup(s) au but réparé(s) à ${areaName(k)}`);
   }
   s.step = 'reinforce';
 }
@@ -2333,14 +2454,23 @@ function alliedReinforcementHexes(s: State): string[] {
 function victoryPhase(s: State, log: Log): void {
   const air = s.air;
   s.phase = 'victory';
-  // 13.1 per-turn awards.
-  if (s.control[ARRAS] !== 'german' && s.cityHits.arras) { s.vp.german += s.cityHits.arras; if (log) say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`, `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
-  const lensHits = s.control[LENS] === 'allied' ? 0 : s.cityHits.lens;
+  // 13.1 per-turn awards. Ruling: "this VP award is ended" by the capture of Arras (Lens) for good, even if it is
+  // retaken later (the capture is remembered in s.captured, set when the Ground Combat Unit enters, 3.0).
+  if (!s.captured?.arras && s.cityHits.arras) { s.vp.german += s.cityHits.arras; if (log) say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`, `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
+  const lensHits = s.captured?.lens ? 0 : s.cityHits.lens;
   const a = lensHits + s.boxHits.douai + s.boxHits.cambrai;
   if (a) { s.vp.allied += a; if (log) say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`, `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`); }
   if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands'); }
   const deadIX = AIRBASE_UNITS_IX().filter((u) => air[u].base === 'dead').length;
   if (deadIX) { s.vp.german += deadIX; if (log) say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`, `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`); }
+  // 8.7.9: "Disrupted for the remainder of the game turn": a Disruption that came only with a step loss ends with the
+  // turn (option stepLossLasting: it stays until a regroup, like any Disruption).
+  for (const id in air) {
+    const u = air[id];
+    if (!u.lossDisrupted) continue;
+    if (!s.options.stepLossLasting && u.base !== 'dead') u.disrupted = false;
+    u.lossDisrupted = false;
+  }
   // 12.2.1, 12.2.2: German reserve aircraft go back to the Holding Area at turn end.
   for (const id in air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(air[id].base)) { air[id].base = 'reserve'; air[id].disrupted = false; }
   if (s.turn >= s.lastTurn) return endGame(s, log);
@@ -2353,7 +2483,7 @@ export function finalScore(s: State): { allied: number; german: number; detail: 
   let german = s.vp.german;
   const d: string[] = [];
   const fr: string[] = [];
-  const hl = HL_HEXES.filter((h) => s.control[h] === 'allied').length;
+  const hl = HL_SCORING_HEXES.filter((h) => s.control[h] === 'allied').length; // 13.2: a Vimy Ridge hex scores as such only
   const ridgeA = RIDGE_HEXES.filter((h) => s.control[h] === 'allied').length;
   const towns = Math.floor(townsEastAllied(s) / 2);
   allied += 2 * hl + 3 * ridgeA + towns;

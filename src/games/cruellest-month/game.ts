@@ -11,7 +11,7 @@ import { renderAirBattleText } from './air-battle/board-view.ts';
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
 import * as E from './engine.ts';
-const { TASK_FR, chanceSpec, finalScore, legal, perform: enginePerform, run, toAct } = E;
+const { TASK_FR, chanceSpec, defendersLabel, finalScore, legal, perform: enginePerform, run, toAct } = E;
 import * as S from './state.ts';
 import type { Side, State } from './state.ts';
 const { SIDE_NAME, baseName, faceOf, other, setup: newState } = S;
@@ -22,7 +22,7 @@ export const ROLES = ['allied', 'german'] as const;
 
 function setup(config: { scenario?: string; options?: Record<string, boolean | number> }): State {
   const o = config.options ?? {};
-  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman });
+  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman, bombingAtLaunch: !!o.bombingAtLaunch, airbaseBelowZero: !!o.airbaseBelowZero, stepLossLasting: !!o.stepLossLasting });
   run(s, undefined);
   return s;
 }
@@ -34,7 +34,7 @@ function perform(s: State, role: Role, a: Action, log?: LogSink): void {
 const STEP_RULE: Record<string, string> = {
   'deploy-allied': '14.1', 'deploy-german': '14.2', 'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3', 'recon-allied': '7.4', 'recon-german': '7.4',
   spy: '6.1', examine: '7.4.3', construct: '6.5', 'place-air': '12.2', 'place-ground': '12.2.3', 'place-allied': '12.1.1', restore: '11.2.3',
-  dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
+  dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', defend: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
 };
 
 /** A refusal in English and French (IllegalInfo.texts). */
@@ -63,10 +63,18 @@ const WHY: Record<string, [string, string]> = {
     "une division avance d'un hexagone (9.2) dans un hexagone sans unité ennemie et dans la limite d'empilement (9.3), pas d'une ZDC ennemie à une autre (9.3.2), à 2 hexagones au plus de son corps (9.3.1) et selon 9.1",
   ],
   attack: [
-    'an attacker attacks one adjacent enemy division once (9.4), within 9.1',
-    'un attaquant attaque une fois une division ennemie adjacente (9.4), selon 9.1',
+    'an attacker attacks one adjacent enemy hex once (9.4), within 9.1',
+    'un attaquant attaque une fois un hexagone ennemi adjacent (9.4), selon 9.1',
+  ],
+  defend: [
+    'the unit meeting the attack is one of the defending divisions in the attacked hex (9.4)',
+    "l'unité qui reçoit l'attaque est l'une des divisions en défense dans l'hexagone attaqué (9.4)",
   ],
   place: ['not a legal placement hex or base (12.1.1, 12.2)', 'hexagone ou aérodrome de placement non autorisé (12.1.1, 12.2)'],
+  relocate: [
+    'an evacuating unit goes to another friendly, operating, un-Disrupted Airbase with room (6.6.5, 6.3)',
+    'une unité évacuée va vers un autre aérodrome ami, en service, non désorganisé et avec de la place (6.6.5, 6.3)',
+  ],
 };
 
 function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
@@ -76,7 +84,7 @@ function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
     return refusal(`${role} may not act now: waiting for ${acting.join(' and ') || 'nobody'}`, '4.0',
       `${ROLE_FR[role] ?? role} ne peut pas agir maintenant : on attend ${acting.map((r) => ROLE_FR[r] ?? r).join(' et ') || 'personne'}`);
   }
-  const rule = s.mission ? missionRule(s.mission.step) : STEP_RULE[s.step] ?? '4.0';
+  const rule = s.relocate ? '6.6.5' : s.mission ? missionRule(s.mission.step) : STEP_RULE[s.step] ?? '4.0';
   const types = [...new Set(legal(s, role).map((x) => x.type))];
   if (!types.includes(a.type)) {
     const where = s.mission ? 'mission ' + s.mission.step : s.step;
@@ -118,6 +126,9 @@ function view(s: State, role: Role): unknown {
     game: 'cruellest-month',
     turn: s.turn,
     lastTurn: s.lastTurn,
+    options: s.options,
+    captured: s.captured ?? {},
+    relocate: s.relocate && me && AIR_BY_ID[s.relocate.units[0]].side === me ? s.relocate : null,
     phase: s.phase,
     step: s.step,
     toAct: [...toAct(s)],
@@ -223,6 +234,7 @@ function describeStrategic(s: State, a: Action): [string, string] {
       const area = AREA_NAME[String(a.area)] ?? String(a.area);
       return [`reconnaissance by ${u(a.unit)} over ${area} (7.4)`, `reconnaissance de ${u(a.unit)} au-dessus de ${area} (7.4)`];
     }
+    case 'no-examine': return ['examine no Airbase (7.4.3)', "n'examiner aucun aérodrome (7.4.3)"];
     case 'recon-done': return ['reconnaissance flights chosen (7.4)', 'vols de reconnaissance choisis (7.4)'];
     case 'examine': {
       const r = s.pendingExamine[0]?.rule ?? '7.4.3';
@@ -243,7 +255,8 @@ function describeStrategic(s: State, a: Action): [string, string] {
     case 'stage': return [`stage ${u(a.unit)} to ${base(a.to)[0]} (8.3)`, `transférer ${u(a.unit)} à ${base(a.to)[1]} (8.3)`];
     case 'mission': {
       const [en, fr] = targetLabel(String(a.target), String(a.hex));
-      return [`${a.task} mission against ${en} at ${a.hex} (8.1.7, 8.6)`, `mission de ${TASK_FR[String(a.task)] ?? a.task} contre ${fr} en ${a.hex} (8.1.7, 8.6)`];
+      const at = a.target === 'box' ? ['', ''] : [` at ${a.hex}`, ` en ${a.hex}`];
+      return [`${a.task} mission against ${en}${at[0]} (8.1.7, 8.6)`, `mission de ${TASK_FR[String(a.task)] ?? a.task} contre ${fr}${at[1]} (8.1.7, 8.6)`];
     }
     case 'add': return [`add ${u(a.unit)} to the mission (8.1.5)`, `ajouter ${u(a.unit)} à la mission (8.1.5)`];
     case 'launch': return ['launch the mission (8.2)', 'lancer la mission (8.2)'];
@@ -254,16 +267,23 @@ function describeStrategic(s: State, a: Action): [string, string] {
     case 'evacuate-done': return ['no more target scrambles (8.5)', "plus de décollage de l'objectif (8.5)"];
     case 'late': return [`units from ${base(a.base)[0]} are the late group (8.7.1)`, `les unités de ${base(a.base)[1]} forment le groupe retardataire (8.7.1)`];
     case 'altitude': return [`${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`, `${u(a.unit)} attaque à ${ALT_FR[String(a.altitude)] ?? a.altitude} altitude (8.9)`];
+    case 'relocate': return [`${u(a.unit)} evacuates to ${base(a.to)[0]} (6.6.5)`, `${u(a.unit)} évacue vers ${base(a.to)[1]} (6.6.5)`];
     case 'land': return [`${u(a.unit)} lands at ${base(a.base)[0]} (8.12)`, `${u(a.unit)} atterrit à ${base(a.base)[1]} (8.12)`];
     case 'move': return [`move ${u(a.unit)} to ${a.to} (9.2)`, `déplacer ${u(a.unit)} en ${a.to} (9.2)`];
     case 'move-done': return ['end movement (9.2)', 'fin du mouvement (9.2)'];
-    case 'attack': return [`${u(a.attacker)} attacks ${u(a.defender)} (9.4)`, `${u(a.attacker)} attaque ${u(a.defender)} (9.4)`];
+    case 'attack': {
+      const [en, fr] = defendersLabel(s, String(a.hex));
+      return [`${u(a.attacker)} attacks ${en} (9.4)`, `${u(a.attacker)} attaque ${fr} (9.4)`];
+    }
+    case 'defend': return [`${u(a.unit)} meets the attack (9.4, defender's choice)`, `${u(a.unit)} reçoit l'attaque (9.4, au choix du défenseur)`];
     case 'attacks-done': return ['resolve the attacks (9.4)', 'résoudre les attaques (9.4)'];
     case 'support': return [
       `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`,
       `soutien d'artillerie ${a.asp}${a.tsp ? `, soutien de chars ${a.tsp}` : ''} (9.4.1, 9.4.3)`,
     ];
-    case 'retreat': return [`retreat to ${a.to} (9.4.6)`, `retraite en ${a.to} (9.4.6)`];
+    case 'retreat': return a.to === 'eliminate'
+      ? ['no hex to retreat to: the division is eliminated (9.4.6)', "aucun hexagone de retraite : la division est éliminée (9.4.6)"]
+      : [`retreat to ${a.to} (9.4.6)`, `retraite en ${a.to} (9.4.6)`];
     case 'retreat-off': return ['retreat off the map (9.4.6)', 'retraite hors de la carte (9.4.6)'];
     case 'advance': return ['advance after combat (9.4.4)', 'avance après combat (9.4.4)'];
     case 'no-advance': return ['do not advance (9.4.4)', 'ne pas avancer (9.4.4)'];
@@ -313,8 +333,8 @@ function render(s: State, role: Role, lang = 'en'): string {
   lines.push(fr
     ? `PV alliés ${s.vp.allied}, allemands ${s.vp.german} ; coups au but Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`
     : `VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`);
-  const asl = Object.entries(s.asl).map(([k, x]) => `${k} ${x}`).join(', ');
-  const bosl = Object.entries(s.bosl).map(([k, x]) => `${k} ${BALLOON_TEXT[x][fr]}`).join(', ');
+  const asl = S.aslText(s, !!fr);
+  const bosl = Object.entries(s.bosl).map(([k, x]) => `${S.sectorName(k, !!fr)} ${BALLOON_TEXT[x][fr]}`).join(', ');
   lines.push(fr ? `Artillerie : ${asl} ; ballons ${bosl} ; chars ${s.tsp}` : `Artillery: ${asl}; balloons ${bosl}; tanks ${s.tsp}`);
   lines.push(fr ? 'Troupes au sol :' : 'Ground:');
   for (const id in s.ground) {
@@ -362,6 +382,12 @@ export const cruellestMonth: GameDefinition<State> = {
     { id: 'sun', label: 'Optional rule 15.2 Sun', rule: '15.2', kind: 'flag', default: false, texts: { fr: 'Règle optionnelle 15.2 Soleil' } },
     { id: 'noviceGerman', label: 'Play balance for a novice German player (one reserve division on the map)', rule: '14.2', kind: 'flag', default: false,
       texts: { fr: 'Équilibrage pour un joueur allemand novice (une division de réserve sur la carte)' } },
+    { id: 'bombingAtLaunch', label: '13.1 read as: an Allied bombing mission cancels the German +4 when launched, even if every bomber aborts', rule: '13.1', kind: 'flag', default: false,
+      texts: { fr: "13.1 lu ainsi : une mission de bombardement alliée annule les +4 allemands dès son lancement, même si tous ses bombardiers abandonnent" } },
+    { id: 'airbaseBelowZero', label: '8.10.6 read as: a bombing result below 0 eliminates an Airbase and the aircraft on its ground at once', rule: '8.10.6', kind: 'flag', default: false,
+      texts: { fr: "8.10.6 lu ainsi : un résultat de bombardement inférieur à 0 élimine aussitôt un aérodrome et les avions au sol" } },
+    { id: 'stepLossLasting', label: '8.7.9 read as: the Disruption that comes with a step loss lasts until a regroup, like any other', rule: '8.7.9', kind: 'flag', default: false,
+      texts: { fr: "8.7.9 lu ainsi : la désorganisation due à une perte de pas dure jusqu'à un regroupement, comme toute autre" } },
   ],
   setup,
   toAct,

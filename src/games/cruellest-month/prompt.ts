@@ -17,7 +17,7 @@ const STEPS: Record<string, Line> = {
   'recon-allied': ['Choose reconnaissance flights: click a Ready RB unit, then Douai or Cambrai; Done when chosen.', 'Choisissez les vols de reconnaissance : cliquez une unité RB prête, puis Douai ou Cambrai ; Terminé une fois choisis.', '7.4'],
   'recon-german': ['Choose a reconnaissance flight: click a Ready RB unit, then Arras; Done when chosen.', 'Choisissez un vol de reconnaissance : cliquez une unité RB prête, puis Arras ; Terminé une fois choisi.', '7.4'],
   spy: ['Espionage: choose the enemy Airbase whose contents you learn.', 'Espionnage : choisissez l’aérodrome ennemi dont vous apprenez le contenu.', '6.1'],
-  examine: ['Reconnaissance: choose the enemy Airbase to examine (numbers and types).', 'Reconnaissance : choisissez l’aérodrome ennemi à examiner (nombre et types).', '7.4.3'],
+  examine: ['Reconnaissance: choose the enemy Airbase to examine (numbers and types), or none.', 'Reconnaissance : choisissez l’aérodrome ennemi à examiner (nombre et types), ou aucun.', '7.4.3'],
   construct: ['Build a Feldflugplatz: click a highlighted railway hex, or end construction.', 'Construisez un Feldflugplatz : cliquez un hexagone de voie ferrée en surbrillance, ou terminez la construction.', '6.5'],
   'place-air': ['Base the arriving aerial unit: choose Douai, Cambrai or an empty Feldflugplatz.', 'Basez l’unité aérienne qui arrive : choisissez Douai, Cambrai ou un Feldflugplatz vide.', '12.2'],
   'place-ground': ['Place the arriving division on a highlighted hex, or hold it in reserve.', 'Placez la division qui arrive sur un hexagone en surbrillance, ou gardez-la en réserve.', '12.2.3'],
@@ -25,11 +25,15 @@ const STEPS: Record<string, Line> = {
   restore: ['Spend replacement steps: click a Reduced unit to restore it, then Done.', 'Dépensez les pas de remplacement : cliquez une unité réduite pour la reconstituer, puis Terminé.', '11.2.3'],
   dismantle: ['Dismantle a Feldflugplatz to rebuild it elsewhere, or keep them.', 'Démontez un Feldflugplatz pour le reconstruire ailleurs, ou gardez-les.', '6.5.4'],
   move: ['Ground movement: click a division, then the adjacent hex it moves to; end movement when done.', 'Mouvement terrestre : cliquez une division, puis l’hexagone adjacent où elle va ; terminez le mouvement à la fin.', '9.2'],
-  attack: ['Ground combat: click an attacking division, then the adjacent enemy it attacks; then resolve the attacks.', 'Combat terrestre : cliquez une division qui attaque, puis l’ennemi adjacent attaqué ; puis résolvez les attaques.', '9.4'],
+  attack: ['Ground combat: click an attacking division, then the adjacent enemy hex it attacks (the defender chooses which of his divisions there meets it); then resolve the attacks.', 'Combat terrestre : cliquez une division qui attaque, puis l’hexagone ennemi adjacent attaqué (le défenseur choisit laquelle de ses divisions y reçoit l’attaque) ; puis résolvez les attaques.', '9.4'],
+  defend: ['Your hex is attacked: choose which of your divisions there meets the attack.', 'Votre hexagone est attaqué : choisissez laquelle de vos divisions y reçoit l’attaque.', '9.4'],
   support: ['Choose the Artillery (and Tank) Support for this combat.', 'Choisissez le soutien d’artillerie (et de chars) de ce combat.', '9.4.1'],
   retreat: ['Choose the hex the defeated division retreats to.', 'Choisissez l’hexagone où la division battue retraite.', '9.4.6'],
   advance: ['Advance into the vacated hex, or stay.', 'Avancez dans l’hexagone libéré, ou restez.', '9.4.4'],
 };
+
+/** An overrun Airbase's unit that made its evacuation roll (6.6.5). */
+const RELOCATE: Line = ['Airbase overrun: choose the Airbase the evacuating unit flies to.', 'Aérodrome submergé : choisissez l’aérodrome où l’unité évacuée se pose.', '6.6.5'];
 
 /** Air Operations Phase (8.0): the mission's step, or the choice of the next mission. */
 const MISSION: Record<string, Line> = {
@@ -59,7 +63,8 @@ export function prompt(s: State, _role: Role, lang = 'en'): StepPrompt {
   if (s.battle) {
     const b = s.battle as { phase: string; defensive?: unknown };
     out = pick(BATTLE[b.phase === 'move' && b.defensive ? 'defensive' : b.phase], lang);
-  } else if (s.step === 'air') out = pick(MISSION[s.mission ? s.mission.step : 'choose'], lang);
+  } else if (s.relocate) out = pick(RELOCATE, lang);
+  else if (s.step === 'air') out = pick(MISSION[s.mission ? s.mission.step : 'choose'], lang);
   else out = pick(STEPS[s.step], lang);
   return out ?? (lang === 'fr' ? { text: 'Choisissez votre action.', rule: '4.0' } : { text: 'Choose your action.', rule: '4.0' });
 }

@@ -30,6 +30,8 @@ export interface AirUnit {
   intercepted: boolean;
   /** Flew an air mission this phase (8.1.6). */
   missioned: boolean;
+  /** Disrupted only by a step loss this turn (8.7.9: for the remainder of the game turn). */
+  lossDisrupted?: boolean;
 }
 export interface GroundUnit {
   id: string;
@@ -112,7 +114,8 @@ export interface State {
   v: 1;
   turn: number;
   lastTurn: number;
-  options: { wind: boolean; sun: boolean; noviceGerman: boolean };
+  /** Game options (game.ts): the optional rules, and the other reading of some rulings (docs, Rulings). */
+  options: { wind: boolean; sun: boolean; noviceGerman: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean; stepLossLasting?: boolean };
   /** Where in the turn: see engine.ts. */
   phase: string;
   step: string;
@@ -135,6 +138,8 @@ export interface State {
   bases: Record<string, Airbase>;
   control: Record<HexId, Side>;
   cityHits: { arras: number; lens: number };
+  /** 13.1: Arras captured by the German, Lens by the Allied player (their hit awards end for good). */
+  captured?: { arras?: boolean; lens?: boolean };
   boxHits: { douai: number; cambrai: number };
   asl: Record<string, number>;
   bosl: Record<string, number>;
@@ -148,9 +153,12 @@ export interface State {
   battle: AirBattle | null;
   /** Ground operations (9). */
   groundSide: Side;
-  attacks: { attacker: string; defender: string }[];
+  /** Declared attacks (9.4): each against an enemy hex; the defender picks the unit that meets it. */
+  attacks: { attacker: string; hex: HexId }[];
   combat: GroundCombat | null;
   moved: string[];
+  /** 6.6.5: the units of an overrun Airbase that made their evacuation roll, each to be sent by its owner to a base. */
+  relocate?: { units: string[]; base: string } | null;
   /** German reinforcement units to place (12.2). */
   toPlace: string[];
   restoreSteps: number;
@@ -183,7 +191,7 @@ export const isBomber = (id: string) => aircraftOf(id).type !== 'F';
 // ---------------------------------------------------------------------------------------------
 // Setup (14.0)
 
-export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean } = {}): State {
+export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean; stepLossLasting?: boolean } = {}): State {
   const turns = opts.turns ?? TURNS.default;
   if (turns !== 10 && turns !== 12) throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup',
     { fr: `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}` });
@@ -192,7 +200,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
   for (const h of grid.ids) control[h] = westOfHindenburg(h) ? 'allied' : 'german';
   const air: Record<string, AirUnit> = {};
   for (const u of AIR_UNITS) {
-    air[u.id] = { id: u.id, base: u.start, flown: false, disrupted: false, reduced: false, regroup: false, ace: !!u.ace && u.side === 'german' && u.group !== 'fa-reserve', observerLost: false, intercepted: false, missioned: false };
+    air[u.id] = { id: u.id, base: u.start, flown: false, disrupted: false, reduced: false, regroup: false, ace: !!u.ace && u.side === 'german' && u.group !== 'fa-reserve', observerLost: false, intercepted: false, missioned: false, lossDisrupted: false };
   }
   const ground: Record<string, GroundUnit> = {};
   for (const g of GROUND_UNITS) ground[g.id] = { id: g.id, hex: g.hex, where: g.hex ? 'map' : 'reserve', reduced: false, interdicted: false };
@@ -207,7 +215,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     v: 1,
     turn: 1,
     lastTurn: turns,
-    options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman },
+    options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman, ...(opts.bombingAtLaunch ? { bombingAtLaunch: true } : {}), ...(opts.airbaseBelowZero ? { airbaseBelowZero: true } : {}), ...(opts.stepLossLasting ? { stepLossLasting: true } : {}) },
     phase: 'setup',
     step: 'deploy-allied', // 14.0: the Allied player sets up first (14.1 divisions, Ace), then the German (14.2 divisions, RB Ace draw), then the markers (14.3)
     roll: null,
@@ -228,6 +236,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     bases,
     control,
     cityHits: { arras: 0, lens: 0 },
+    captured: { arras: false, lens: false },
     boxHits: { douai: 0, cambrai: 0 },
     asl: { XXIV: 2, Canadian: 0, VI: 0, VII: 0, souchez: 0, vimy: 0, arras: 0 },
     bosl: { XXIV: 0, Canadian: 0, VI: 0, VII: 0, souchez: 0, vimy: 0, arras: 0 },
@@ -242,6 +251,7 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     attacks: [],
     combat: null,
     moved: [],
+    relocate: null,
     toPlace: [],
     restoreSteps: 0,
     reserveFightersIn: [],
@@ -650,6 +660,16 @@ const OWN_BASES: Record<Side, readonly string[]> = {
 /** A side's airbases, whatever their state (a fresh list: callers may filter or change it). */
 export function ownBases(_s: State, side: Side): string[] {
   return OWN_BASES[side].slice();
+}
+/** A Corps' or Gruppe's name (its Artillery Support and Balloon Observation markers, 9.5.1, 9.4.2), never its id. */
+export function sectorName(k: string, fr = false): string {
+  if (k === 'souchez' || k === 'vimy' || k === 'arras') return `Gruppe ${k[0].toUpperCase()}${k.slice(1)}`;
+  if (k === 'Canadian') return fr ? 'corps canadien' : 'Canadian Corps';
+  return fr ? `${k}e corps` : `${k} Corps`;
+}
+/** Every Corps' and Gruppe's Artillery Support Level (9.5.1), by name: "XXIV Corps 2, ..., Gruppe Arras 3". */
+export function aslText(s: State, fr = false): string {
+  return Object.entries(s.asl).map(([k, v]) => `${sectorName(k, fr)} ${v}`).join(', ');
 }
 export function baseName(id: string): string {
   if (id === 'rfc') return 'RFC Holding Area';

@@ -20,7 +20,7 @@ function lastDivisionInArras(): State {
   for (const id in s.ground) if (id !== 'i-3' && id.startsWith('i-') && s.ground[id].hex === ARRAS) s.ground[id].hex = '2309';
   return s;
 }
-const attack = { type: 'attack', attacker: 'i-3', defender: 'g-11r' };
+const attack = { type: 'attack', attacker: 'i-3', hex: '2207' };
 
 describe('computer players: what a ground attack risks (9.4.4)', () => {
   it('9.4.4 P(AX) is read from the Ground Combat Table: the rolls of 1D10 whose column gives AX on the defender row', () => {

@@ -8,14 +8,17 @@ import { overCapacity } from '../../../src/games/cruellest-month/state.ts';
 import { act, atAirOps, game } from './helpers.ts';
 
 describe('computer players', () => {
-  it('13.1 13.3 the evaluation counts the +4 German VP of a clear turn until the Allied player bombs', () => {
+  it('13.1 13.3 the evaluation counts the +4 German VP of a clear turn until the Allied player bombs (a bombing mission in flight counts as bombing)', () => {
     const s = atAirOps();
     const before = projectedMargin(game.view(s, 'allied') as CmView);
     act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
     act(s, 'allied', { type: 'add', unit: 'a-2' });
     act(s, 'allied', { type: 'launch' });
-    // What is settled (the mission's own prospects aside, ai.ts missionValue): the +4 no longer due.
-    expect(projectedMargin({ ...(game.view(s, 'allied') as CmView), mission: null })).toBe(before + 4);
+    // Nothing is settled at the launch (ruling 13.1: the first bombing roll settles it); the mission's own prospects
+    // aside (ai.ts missionValue), a bombing mission in flight is counted as executed, and so is one that has bombed.
+    const flying = game.view(s, 'allied') as CmView;
+    expect(projectedMargin({ ...flying, mission: null })).toBe(before);
+    expect(projectedMargin({ ...flying, mission: null, ops: { ...flying.ops, alliedBombed: true } })).toBe(before + 4);
     const v = game.view(s, 'allied') as CmView;
     // The two sides' values add up to 1 but for the Allied player's own plan (ai.ts groundPlan, airPlan).
     expect(evaluate(v, 'german')).toBeCloseTo(1 - winChance(v, projectedMargin(v), 'allied'), 9);
@@ -74,7 +77,7 @@ describe('computer players', () => {
     expect(s.phase).toBe('ground');
     act(s, 'allied', { type: 'move-done' });
     const before = projectedMargin(game.view(s, 'allied') as CmView);
-    act(s, 'allied', { type: 'attack', attacker: 'i-3', defender: 'g-11r' });
+    act(s, 'allied', { type: 'attack', attacker: 'i-3', hex: '2207' });
     const v = game.view(s, 'allied') as CmView;
     expect(projectedMargin(v) - before).toBeCloseTo(attackValue(v, 'i-3', 'g-11r', null), 9);
     expect(attackValue(v, 'i-3', 'g-11r', null)).toBeGreaterThan(0);

@@ -119,6 +119,8 @@ describe('8.4 8.9 8.10 8.12 a mission without aerial combat', () => {
     expect(aaFire(2, 10, 'medium', 2)).toBe('disrupted');
     roll(s, 10);
     expect(s.air['a-2'].disrupted).toBe(true);
+    expect(game.chance(s).rule).toBe('8.7.11'); // the Observer roll (ruling): 2, kept
+    roll(s, 2);
     expect(game.chance(s).rule).toBe('8.10.5');
     // 1 + 1 (Disrupted) = 2 against BF 2: equal to the BF still scores 1 hit (8.10.6).
     roll(s, 1);

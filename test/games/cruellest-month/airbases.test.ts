@@ -37,7 +37,7 @@ describe('6.0 airbases', () => {
     expect(s.bases['ff-3']).toMatchObject({ status: 'dismantled', hex: null, readyTurn: s.turn + 1 });
   });
 
-  it('6.6 6.6.3 an Airbase eliminated by bombing (a result below 0) is removed with every aircraft on the ground', () => {
+  it('6.6 6.6.3 8.10.6 an Airbase already Disrupted eliminated by bombing (a result below 0, ruling) is removed with every aircraft on the ground', () => {
     const s = atAirOps();
     s.air['a-40'].ace = true;
     act(s, 'allied', { type: 'mission', task: 'strafing', hex: '2003', target: 'base:ff-1' });
@@ -46,6 +46,7 @@ describe('6.0 airbases', () => {
     act(s, 'german', { type: 'scramble-done' });
     act(s, 'german', { type: 'evacuate-done' });
     roll(s, 1);
+    s.bases['ff-1'].status = 'disrupted'; // Disrupted by an earlier mission
     roll(s, 1); // 1 - 2 (strafing) - 1 (ace) = -2
     expect(s.air['g-j4'].base).toBe('dead');
     expect(s.bases['ff-1'].hex).toBeNull();
@@ -57,7 +58,7 @@ describe('the sequence of play around the air war', () => {
     const s = newGame();
     const log = drive(s, (x) => x.phase === 'air');
     const rules = log.map((e) => e.rule);
-    expect(rules.indexOf('12.2')).toBeGreaterThan(rules.indexOf('7.6'));
+    expect(rules.lastIndexOf('12.2')).toBeGreaterThan(rules.indexOf('7.6'));
     expect(s.step).toBe('air');
   });
 

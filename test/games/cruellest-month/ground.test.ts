@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { GROUND_COLUMNS, GROUND_CRT, POOR_WEATHER_COMBAT, RIDGE_HEXES, TEC, groundColumn } from '../../../src/games/cruellest-month/data.ts';
 import { finalScore, groundModifiers } from '../../../src/games/cruellest-month/engine.ts';
 import type { State } from '../../../src/games/cruellest-month/state.ts';
-import { act, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
+import { act, drive, game, has, legalTypes, newGame, only, roll } from './helpers.ts';
 
 /** The last decision before the automatic Supply Phase: the reaction player's attack declarations. */
 const lastGroundDecision = (x: State) => x.phase === 'ground' && x.groundSide !== x.initiative && x.step === 'attack';
@@ -14,13 +14,6 @@ function atGround(): State {
   const s = newGame();
   drive(s, (x) => x.phase === 'ground');
   return s;
-}
-/** Keep only the listed divisions on the map, at the given hexes. */
-function only(s: State, where: Record<string, string>): void {
-  for (const id in s.ground) {
-    if (where[id]) { s.ground[id].hex = where[id]; s.ground[id].where = 'map'; }
-    else if (s.ground[id].where === 'map') { s.ground[id].where = 'dead'; s.ground[id].hex = null; }
-  }
 }
 
 describe('9 ground operations', () => {
@@ -85,7 +78,7 @@ describe('9 ground operations', () => {
     const s = atGround();
     only(s, { 'i-3': '2208', 'g-11r': '2207' });
     act(s, 'allied', { type: 'move-done' });
-    act(s, 'allied', { type: 'attack', attacker: 'i-3', defender: 'g-11r' });
+    act(s, 'allied', { type: 'attack', attacker: 'i-3', hex: '2207' });
     act(s, 'allied', { type: 'attacks-done' });
     expect(game.toAct(s)).toEqual(['german']); // the non-initiative player allocates first
     const max = Math.max(...game.legalActions(s, 'german').map((a) => a.asp as number));
@@ -121,7 +114,7 @@ describe('9 ground operations', () => {
     only(s, { 'i-1c': '1410', 'g-80': '1409' });
     s.asl.Canadian = 10;
     act(s, 'allied', { type: 'move-done' });
-    act(s, 'allied', { type: 'attack', attacker: 'i-1c', defender: 'g-80' });
+    act(s, 'allied', { type: 'attack', attacker: 'i-1c', hex: '1409' });
     act(s, 'allied', { type: 'attacks-done' });
     act(s, 'german', { type: 'support', asp: 0, tsp: 0 });
     act(s, 'allied', { type: 'support', asp: 5, tsp: 2 });

@@ -64,6 +64,14 @@ export function atAirOps(options: Record<string, boolean | number> = {}, dice?: 
   return s;
 }
 
+/** Keep only the listed divisions on the map, at the given hexes. */
+export function only(s: State, where: Record<string, string>): void {
+  for (const id in s.ground) {
+    if (where[id]) { s.ground[id].hex = where[id]; s.ground[id].where = 'map'; }
+    else if (s.ground[id].where === 'map') { s.ground[id].where = 'dead'; s.ground[id].hex = null; }
+  }
+}
+
 export const legalTypes = (s: State, role: Role) => game.legalActions(s, role).map((a) => a.type);
 export const has = (s: State, role: Role, a: Action) => game.legalActions(s, role).some((x) => actionKey(x) === actionKey(a));
 

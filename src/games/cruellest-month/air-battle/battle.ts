@@ -15,7 +15,7 @@ import * as SD from '../data.ts';
 const { aaFire, AIR_BY_ID: UNIT_BY_ID, airUnitName } = SD;
 import type {
   AirBattle, AirBattleInput, AirBattleOutcome, Altitude, BattleUnit, BattleUnitInput, Facing, Impulse, Mod,
-  PendingRoll, Side, UnitOutcome,
+  PendingRoll, Side, Task, UnitOutcome, UnitType,
 } from './contract.ts';
 import * as D from './data.ts';
 import type { MoveCosts } from './data.ts';
@@ -62,6 +62,21 @@ function must(b: AirBattle, id: string): BattleUnit {
 const isMission = (b: AirBattle, u: BattleUnit) => u.side === b.missionSide;
 const tag = (b: AirBattle, u: BattleUnit) => `${isMission(b, u) ? 'm' : 'i'}${u.seq ?? '?'} ${unitName(u.id)}`;
 const isBomberType = (u: BattleUnit) => u.type === 'RB' || u.type === 'NB';
+/**
+ * Whether an aborted mission unit gives its opponent 1 VP (8.8, 13.1). Ruling: 8.8 names the RB (on any task
+ * but escort); 13.1 says "each time a bomber aborts", so an FB or NB flying a bombing or spotting task (with its
+ * bomb load) counts too. A fighter's abort is free (8.8), as is an FB's that strafes or escorts (it flies as a
+ * fighter). See docs/games/cruellest-month.md, Rulings.
+ */
+/** 8.7.11: the units that roll for their Observer when Disrupted or Reduced: RB (and NB) and the F2a (FB). */
+export const observerRolls = (type: UnitType, aircraft: string): boolean => type === 'RB' || type === 'NB' || aircraft === 'F2A';
+/** 8.7.11: whether the modified 1D6 loses the Observer (ruling: 6 or more; the literal "6 or less" as an option). */
+export const observerLostOn = (modified: number, literal = false): boolean => (literal ? modified <= 6 : modified >= 6);
+export function abortScores(type: UnitType, task: Task): boolean {
+  if (task === 'escort' || task === 'intercept' || task === 'balloon') return false;
+  if (type === 'RB') return true;
+  return (type === 'FB' || type === 'NB') && (task === 'bombing' || task === 'spotting');
+}
 const isFighterType = (u: BattleUnit) => u.type === 'F' || u.type === 'FB';
 const onBoard = (u: BattleUnit) => u.where === 'board' && u.hex !== null;
 
@@ -152,7 +167,6 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
       : null,
     roundsPlayed: 0,
   };
-  for (const u of b.units) if (u.disrupted || u.reduced) u.disrupted = true; // 8.7.9: a step loss disrupts
   if (b.options.wind) b.rolls.push({ kind: 'wind-dir' });
   if (b.options.sun) b.rolls.push({ kind: 'sun-dir' });
   if (log) say(log, '8.7.3', `Air battle: ${b.missionSide} mission of ${input.mission.length}, ${input.interceptors.length} interceptor(s). Air Battle Round 1.`,
@@ -1132,8 +1146,9 @@ function abort(b: AirBattle, u: BattleUnit, why: string, log?: LogSink): void {
     u.loaded = false;
     u.unloadedRound = b.round; // jettisons the bombs, and may accelerate (8.8)
   }
-  if (log) say(log, '8.8', `${tag(b, u)} aborts its mission (${why})${isBomberType(u) ? ': 1 VP to the opponent' : ''}.`,
-    `${tag(b, u)} abandonne sa mission${isBomberType(u) ? ' : 1 PV à l\'adversaire' : ''}.`);
+  const vp = abortScores(u.type, u.task);
+  if (log) say(log, '8.8', `${tag(b, u)} aborts its mission (${why})${vp ? ': 1 VP to the opponent' : ''}.`,
+    `${tag(b, u)} abandonne sa mission${vp ? ' : 1 PV à l\'adversaire' : ''}.`);
 }
 
 function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, log?: LogSink): void {
@@ -1301,7 +1316,7 @@ function hit(b: AirBattle, t: BattleUnit, result: 'disrupted' | 'reduced', rule:
 
 function observerCheck(b: AirBattle, t: BattleUnit, wasDisrupted: boolean, adjacent: boolean, fromRear: boolean): void {
   // 8.7.11: RB and F2a (FB) units that become Disrupted or Reduced roll for their Observer.
-  if (!t.observer || t.where === 'eliminated' || !(isBomberType(t) || t.aircraft === 'F2A')) return;
+  if (!t.observer || t.where === 'eliminated' || !observerRolls(t.type, t.aircraft)) return;
   const mods: Mod[] = [];
   if (wasDisrupted) mods.push({ label: 'RB was Disrupted', value: 1, rule: '8.7.11' });
   if (adjacent) mods.push({ label: 'attacker adjacent', value: 1, rule: '8.7.11' });
@@ -1441,7 +1456,7 @@ function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
     case 'observer': {
       const u = must(b, r.unit);
       const n = total(d, r.mods);
-      const lost = b.options.literalObserverRoll ? n <= 6 : n >= 6;
+      const lost = observerLostOn(n, b.options.literalObserverRoll);
       if (log) say(log, '8.7.11', `Observer of ${tag(b, u)}: 1D6 ${d}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}.`, `Observateur de ${tag(b, u)} : ${n} : ${lost ? 'perdu' : 'indemne'}.`);
       if (lost) {
         u.observer = false;
@@ -1522,8 +1537,8 @@ function beginImpulse(b: AirBattle, u: BattleUnit, log?: LogSink): void {
   if (!u.revealed) {
     u.revealed = true;
     // 8.7.3: the markers go to the Aerial Combat Tactical Status Box when the unit first moves.
-    if (log) say(log, '8.7.3', `${tag(b, u)} (${AIRCRAFT[u.aircraft].name}) moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
-      `${tag(b, u)} (${AIRCRAFT[u.aircraft].name}) se déplace : séquence ${u.seq}, altitude ${ALT_FR[u.altitude]}${u.disrupted ? ', désorganisé' : ''}${u.ace ? ', as' : ''}.`);
+    if (log) say(log, '8.7.3', `${tag(b, u)} moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
+      `${tag(b, u)} se déplace : séquence ${u.seq}, altitude ${ALT_FR[u.altitude]}${u.disrupted ? ', désorganisé' : ''}${u.ace ? ', as' : ''}.`);
   }
   if (u.where === 'board' && b.options.wind) windCheck(b, u);
 }
@@ -1669,7 +1684,7 @@ export function airBattleView(b: AirBattle, role: Role): AirBattleView {
     if (!open) {
       c.seq = null;
       c.altitude = null;
-      c.disrupted = u.reduced ? true : null; // a Reduced counter is always Disrupted (8.7.9)
+      c.disrupted = null;
       c.ace = null;
       c.task = null;
       c.late = null;

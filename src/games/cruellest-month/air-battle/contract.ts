@@ -88,7 +88,7 @@ export interface UnitOutcome {
   aceGained: boolean;
   /** The unit's ace was lost with it (8.7.10). */
   aceLost: boolean;
-  /** 8.8: an RB that aborted or failed to deliver (the opponent gets 1 VP) - or a fighter that aborted. */
+  /** 8.8: a mission unit that aborted or failed to deliver (the opponent gets 1 VP when `abortScores` says so). */
   aborted: boolean;
   /** The unit entered a T hex (8.10.4). */
   reachedTarget: boolean;
