@@ -7,6 +7,7 @@
 // ends the connection and the lock with it, and another instance takes the seat over.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ACCOUNT_SCHEMA, NOTICE_SCHEMA } from './accounts/schema.ts';
 import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 
@@ -71,6 +72,9 @@ export const MIGRATIONS: string[] = [
     taken_at BIGINT,
     PRIMARY KEY (match_id, seat)
   );`,
+  // Issue 30: accounts (sessions, sign-in codes, passkeys, claimed seats), then turn notices.
+  ACCOUNT_SCHEMA,
+  NOTICE_SCHEMA,
 ];
 
 const CHANNEL = 'arras_match';
@@ -123,6 +127,11 @@ export class PgStore implements MatchStore {
   /** Session reconnection attempts since it was lost (the delay doubles, 250 ms to 8 s). */
   private attempts = 0;
   private closing = false;
+
+  /** The pool, for the tables of accounts and notices (accounts/db.ts). */
+  get sqlPool(): pg.Pool {
+    return this.pool;
+  }
 
   private constructor(private readonly url: string) {
     // A request waits at most 5 s for a connection: while the database is away it fails fast (503)
