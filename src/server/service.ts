@@ -488,9 +488,8 @@ export class MatchService {
    * On any failure the in-memory match is dropped and reloaded from the store, so memory never runs
    * ahead of what is stored.
    */
-  private async commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void): Promise<void> {
+  private async commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void, seatsBefore = this.seatsToAct(live)): Promise<void> {
     const resignedBefore = live.record.resigned;
-    const seatsBefore = this.seatsToAct(live);
     try {
       mutate();
       updateStatus(live);
@@ -572,13 +571,14 @@ export class MatchService {
         // Checked here too (Session.act checks it again) so that a stale request never reaches the rules.
         throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${fromSeq}`);
       }
+      const seatsBefore = this.seatsToAct(live);
       try {
         live.session.act(role, body.action, body.seq);
       } catch (e) {
         if (e instanceof RuleError) throw fromRuleError(e);
         throw e;
       }
-      await this.commitChange(live, fromSeq, 0, () => runAutomatic(live, this.computer, false));
+      await this.commitChange(live, fromSeq, 0, () => runAutomatic(live, this.computer, false), seatsBefore);
       this.seats.schedule(live);
       return this.snapshot(token, access, live, lang);
     });

@@ -84,12 +84,14 @@ export async function mails(dir: string): Promise<{ to: string; subject: string;
   );
 }
 
-/** Sign `client` in by the code mailed to `email`; returns the account. */
-export async function signInByCode(client: Client, dir: string, email: string): Promise<{ id: string; email: string }> {
-  const before = (await mails(dir)).length;
+type Inbox = string | { items: { to: string; subject: string }[] };
+const read = async (inbox: Inbox) => (typeof inbox === 'string' ? mails(inbox) : inbox.items);
+
+/** Sign `client` in by the code mailed to `email` (into a folder of .eml files, or an SMTP receiver); returns the account. */
+export async function signInByCode(client: Client, inbox: Inbox, email: string): Promise<{ id: string; email: string }> {
   const asked = await client.call('POST', '/api/account/email', { email });
   if (asked.status !== 202) throw new Error(`sign-in: ${asked.status} ${JSON.stringify(asked.body)}`);
-  const mail = (await mails(dir))[before];
+  const mail = await until(async () => (await read(inbox)).filter((m) => m.to === email).pop());
   const code = /\b(\d{6})\b/.exec(mail.subject)![1];
   const r = await client.call('POST', '/api/account/email/verify', { email, code });
   if (r.status !== 200) throw new Error(`verify: ${r.status} ${JSON.stringify(r.body)}`);
