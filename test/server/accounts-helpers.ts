@@ -19,7 +19,7 @@ export interface AccountServer {
 }
 
 export async function startAccountServer(
-  opts: { accounts?: Partial<AccountOptions>; rateLimits?: RateLimits | false; databaseUrl?: string; games?: Record<string, GameDefinition> } = {},
+  opts: { accounts?: Partial<AccountOptions>; rateLimits?: RateLimits | false; databaseUrl?: string; games?: Record<string, GameDefinition>; webRoot?: string } = {},
 ): Promise<AccountServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'arras-accounts-'));
   const mailDir = path.join(dir, 'mail');
@@ -28,6 +28,7 @@ export async function startAccountServer(
     store,
     games: opts.games ?? { [diceRace.id]: diceRace },
     rateLimits: opts.rateLimits ?? false,
+    webRoot: opts.webRoot,
     accounts: { mailDir, webhookHttp: true, noticePollMs: 50, retryBaseMs: 100, ...opts.accounts },
   });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
