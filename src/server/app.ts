@@ -151,7 +151,8 @@ function sharedRateStore(hit: RateHit) {
 
 /** A link's token out of a path (`/play/<token>`, `/watch/<token>`, `/api/play/<token>/...`): logs and error bodies never hold one. */
 export function redactTokens(url: string): string {
-  return url.replace(/\/(play|watch)\/[^/?#]+/g, '/$1/***');
+  // The sign-in link's secret (/account?link=...) too (issue 30).
+  return url.replace(/\/(play|watch)\/[^/?#]+/g, '/$1/***').replace(/([?&]link=)[^&#]+/g, '$1***');
 }
 
 /** Fastify's request log (LOG=1) with the links' tokens taken out of every logged URL (issue 33.8). */

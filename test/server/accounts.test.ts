@@ -184,3 +184,32 @@ describe('rate limits', () => {
 function dbFileOf(s: AccountServer): string {
   return `${s.mailDir.replace(/\/mail$/, '')}/test.sqlite`;
 }
+
+describe('privacy', () => {
+  it("the mailed sign-in link's secret and the e-mail address never reach a log line", async () => {
+    const { Writable } = await import('node:stream');
+    const { buildApp } = await import('../../src/server/app.ts');
+    const { SqliteStore } = await import('../../src/server/sqlite-store.ts');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/arras-log-`);
+    const lines: string[] = [];
+    const stream = new Writable({ write: (chunk, _enc, cb) => (lines.push(String(chunk)), cb()) });
+    const store = new SqliteStore(':memory:');
+    const { app } = await buildApp({ store, games: {}, logger: { level: 'info', stream }, rateLimits: false, accounts: { mailDir: dir } });
+    try {
+      await app.inject({ method: 'POST', url: '/api/account/email', payload: { email: 'secret.person@example.org' } });
+      const link = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';
+      await app.inject({ method: 'POST', url: `/api/account/email/verify?link=${link}`, payload: { link } });
+      await app.inject({ method: 'GET', url: `/account?link=${link}` });
+      const log = lines.join('');
+      expect(log).toContain('/account?link=***');
+      expect(log).not.toContain(link);
+      expect(log).not.toContain('secret.person');
+    } finally {
+      await app.close();
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
