@@ -10,6 +10,7 @@ import type { AccountOptions } from '../../src/server/accounts/routes.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { MatchStore } from '../../src/server/storage.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 
 export interface AccountServer {
@@ -107,4 +108,21 @@ export async function until<T>(fn: () => Promise<T | null | undefined | false> |
     if (Date.now() > end) throw new Error('timed out');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+/** Take `action` with `token` at the match's current step (it must be accepted). */
+export async function act(c: Client, token: string, action: Record<string, unknown>): Promise<Snapshot> {
+  const s = (await c.call<Snapshot>('GET', `/api/play/${token}`)).body;
+  const r = await c.call<Snapshot>('POST', `/api/play/${token}/action`, { seq: s.seq, action });
+  if (r.status !== 200) throw new Error(`action ${JSON.stringify(action)}: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body;
+}
+
+/** A dice-race match by invitation made by `c` (seat a), its seat a claimed into c's account: the links of both seats. */
+export async function claimedMatch(c: Client): Promise<{ m: CreatedMatch; a: string; b: string }> {
+  const m = (await c.call<CreatedMatch>('POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
+  const a = m.links.find((l) => l.seat === 'a')!.token;
+  const b = m.links.find((l) => l.seat === 'b')!.token;
+  await c.call('POST', '/api/account/claim', { token: a });
+  return { m, a, b };
 }

@@ -3,8 +3,8 @@
 // notice is sent exactly once although both instances look for due notices.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
-import { type AccountServer, Client, signInByCode, startAccountServer, until } from './accounts-helpers.ts';
+import type { CreatedMatch } from '../../src/protocol/types.ts';
+import { type AccountServer, Client, act, claimedMatch, signInByCode, startAccountServer, until } from './accounts-helpers.ts';
 import { type Received, smtpReceiver, webhookReceiver } from './notice-receivers.ts';
 import { type TestPostgres, startPostgres } from './postgres.ts';
 
@@ -29,12 +29,6 @@ afterAll(async () => {
   await pgServer?.stop();
 }, 60_000);
 
-async function act(c: Client, token: string, action: Record<string, unknown>) {
-  const s = (await c.call<Snapshot>('GET', `/api/play/${token}`)).body;
-  const r = await c.call<Snapshot>('POST', `/api/play/${token}/action`, { seq: s.seq, action });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body;
-}
 
 describe('accounts on PostgreSQL, two instances', () => {
   it('a session made through one instance works through the other; both serve the same VAPID key', async () => {
@@ -54,10 +48,7 @@ describe('accounts on PostgreSQL, two instances', () => {
     try {
       const ann = new Client(one);
       await signInByCode(ann, smtp, 'ann-pg@example.org');
-      const m = (await ann.call<CreatedMatch>('POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
-      const a = m.links.find((l) => l.seat === 'a')!.token;
-      const b = m.links.find((l) => l.seat === 'b')!.token;
-      await ann.call('POST', '/api/account/claim', { token: a });
+      const { m, a, b } = await claimedMatch(ann);
       await ann.call('POST', '/api/account/notices', { channel: 'webhook', address: hookA.url });
       const bob = new Client(two);
       await bob.call('POST', `/api/play/${b}/notices`, { channel: 'webhook', address: hookB.url });

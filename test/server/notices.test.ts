@@ -2,8 +2,7 @@
 // receiver and a Web Push service that decrypts the payload. One notice per turn, never per action,
 // none while the player's page is open; retries with backoff; a dead endpoint dropped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
-import { type AccountServer, Client, signInByCode, startAccountServer, until } from './accounts-helpers.ts';
+import { type AccountServer, Client, act, claimedMatch, signInByCode, startAccountServer, until } from './accounts-helpers.ts';
 import { Watcher } from './helpers.ts';
 import { type PushService, type Received, pushService, smtpReceiver, webhookReceiver } from './notice-receivers.ts';
 
@@ -23,13 +22,6 @@ afterAll(async () => {
   await push.close();
 });
 
-/** Take `action` with `token` at the match's current step. */
-async function act(c: Client, token: string, action: Record<string, unknown>) {
-  const s = (await c.call<Snapshot>('GET', `/api/play/${token}`)).body;
-  const r = await c.call<Snapshot>('POST', `/api/play/${token}/action`, { seq: s.seq, action });
-  expect(r.status, JSON.stringify(r.body)).toBe(200);
-  return r.body;
-}
 const settle = () => new Promise((r) => setTimeout(r, 400));
 
 describe('turn notices', () => {
@@ -40,10 +32,7 @@ describe('turn notices', () => {
       // Ann has an account (e-mail and a webhook); Bob plays by link only (a webhook and Web Push for his seat).
       const ann = new Client(server);
       await signInByCode(ann, smtp, 'ann@example.org');
-      const m = (await ann.call<CreatedMatch>('POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
-      const a = m.links.find((l) => l.seat === 'a')!.token;
-      const b = m.links.find((l) => l.seat === 'b')!.token;
-      await ann.call('POST', '/api/account/claim', { token: a });
+      const { m, a, b } = await claimedMatch(ann);
       expect((await ann.call('POST', '/api/account/notices', { channel: 'email' })).status).toBe(201);
       expect((await ann.call('POST', '/api/account/notices', { channel: 'webhook', address: hookA.url })).status).toBe(201);
       const bob = new Client(server);
@@ -165,9 +154,5 @@ describe('turn notices', () => {
 async function twoPlayers() {
   const ann = new Client(server);
   await signInByCode(ann, smtp, `p${Math.random().toString(36).slice(2)}@example.org`);
-  const m = (await ann.call<CreatedMatch>('POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
-  const a = m.links.find((l) => l.seat === 'a')!.token;
-  const b = m.links.find((l) => l.seat === 'b')!.token;
-  await ann.call('POST', '/api/account/claim', { token: a });
-  return { ann, bob: new Client(server), a, b, m };
+  return { ann, bob: new Client(server), ...(await claimedMatch(ann)) };
 }
