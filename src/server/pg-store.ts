@@ -145,9 +145,6 @@ export class PgStore implements MatchStore {
   static async open(url: string): Promise<PgStore> {
     const store = new PgStore(url);
     await store.migrate();
-    // The rate-limit counters every instance shares (rateHit): disposable rows, so created where
-    // missing rather than by a numbered migration.
-    await store.pool.query('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL)');
     await store.connectSession();
     return store;
   }
@@ -161,6 +158,10 @@ export class PgStore implements MatchStore {
         await c.query(MIGRATIONS[v - 1]);
         await c.query('INSERT INTO arras_migrations (version, applied_at) VALUES ($1, $2)', [v, Date.now()]);
       }
+      // The rate-limit counters every instance shares (rateHit): disposable rows, so created where
+      // missing rather than by a numbered migration; under the migration lock, since two instances
+      // running CREATE TABLE IF NOT EXISTS at once may both try to create it (pg_type_typname_nsp_index).
+      await c.query('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL)');
     });
   }
 
