@@ -4,7 +4,9 @@
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { type AccountServer, mails, startAccountServer } from '../server/accounts-helpers.ts';
+import { type AccountServer, Client, act, mails, startAccountServer, until } from '../server/accounts-helpers.ts';
+import { webhookReceiver } from '../server/notice-receivers.ts';
+import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { CHROMIUM, CHROMIUM_ARGS, artifact, buildClient, hasChromium } from './helpers.ts';
 
 let server: AccountServer;
@@ -101,4 +103,35 @@ describe.skipIf(!hasChromium)('browser: accounts', () => {
     await other.close();
     await context.close();
   }, 90_000);
+
+  it('a player by link alone sets a webhook on the game page and gets the notice of their turn once the page is closed', async () => {
+    const hook = await webhookReceiver();
+    try {
+      const api = new Client(server);
+      const m = (await api.call<CreatedMatch>('POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'invite' })).body;
+      const a = m.links.find((l) => l.seat === 'a')!.token;
+      const b = m.links.find((l) => l.seat === 'b')!.token;
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(`${base}/play/${a}`);
+      await page.locator('[data-testid=say]').waitFor();
+      await page.locator('details.links summary').click();
+      const settings = page.getByTestId('notice-settings');
+      await settings.locator('input[name=webhook]').fill(hook.url);
+      await settings.locator('input[name=webhook]').press('Enter');
+      await settings.getByText(`webhook: ${hook.url}`).waitFor();
+      await page.screenshot({ path: artifact('seat-notices-1400x900.png') });
+      // Bid, close the page, and the opponent's bid begins this seat's turn.
+      await act(api, a, { type: 'bid', amount: 0 });
+      await context.close();
+      // The server hears the page's WebSocket close.
+      await new Promise((r) => setTimeout(r, 500));
+      await act(api, b, { type: 'bid', amount: 0 });
+      await until(() => hook.items.length === 1);
+      expect(hook.items[0].body.content).toContain('It is your turn in Dice race (kernel fixture)');
+      expect(hook.items[0].body.content).not.toContain(a);
+    } finally {
+      await hook.close();
+    }
+  }, 60_000);
 });

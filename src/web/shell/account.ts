@@ -139,37 +139,52 @@ function SignedIn(props: { account: AccountInfo; run: (f: () => Promise<unknown>
         h('button', { type: 'button', onClick: run(async () => location.assign((await accountApi.open(g.matchId)).url)) }, t('home.play', { seat: g.seats.map(role).join(t('common.and')) })),
       ]))),
     mine.length > 0 && h('p', null, h('button', { type: 'button', 'data-testid': 'claim', onClick: claimAll }, t('account.claim', { n: mine.length }))),
-    h(NoticeSettings, { account, run }),
+    h(NoticeSettings, { base: '/api/account/notices', accountEmail: account.email, run }),
     h('p', null, h('button', { type: 'button', class: 'danger', onClick: () => confirm(t('account.deleteConfirm')) && void run(async () => (await call('POST', '/api/account/delete', {}), props.onDeleted()))() }, t('account.delete'))),
   ]);
 }
 
-function NoticeSettings(props: { account: AccountInfo; run: (f: () => Promise<unknown>) => () => Promise<void> }) {
+/** Turn notice settings of an account (`/api/account/notices`) or of a seat's link (`/api/play/<token>/notices`). */
+function NoticeSettings(props: { base: string; accountEmail: string | null; run: (f: () => Promise<unknown>) => () => Promise<void> }) {
   const [targets, setTargets] = useState<Target[]>([]);
   const [hook, setHook] = useState('');
-  const load = () => call<{ targets: Target[] }>('GET', '/api/account/notices').then((r) => setTargets(r.targets), () => {});
+  const [email, setEmail] = useState('');
+  const load = () => call<{ targets: Target[] }>('GET', props.base).then((r) => setTargets(r.targets), () => {});
   useEffect(() => void load(), []);
-  const add = (body: unknown) => props.run(async () => (await call('POST', '/api/account/notices', { ...(body as object), lang: lang() }), await load()));
+  const add = (body: object) => props.run(async () => (await call('POST', props.base, { ...body, lang: lang() }), await load()));
   const push = async () => {
     const reg = await navigator.serviceWorker.register('/sw.js');
     const { publicKey } = await call<{ publicKey: string }>('GET', '/api/push/key');
     const sub = await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
     const json = sub.toJSON() as { endpoint: string; keys: { p256dh: string; auth: string } };
-    await call('POST', '/api/account/notices', { channel: 'push', subscription: { endpoint: json.endpoint, keys: json.keys }, lang: lang() });
+    await call('POST', props.base, { channel: 'push', subscription: { endpoint: json.endpoint, keys: json.keys }, lang: lang() });
     await load();
   };
-  return h('div', { class: 'notices' }, [
+  const form = (name: string, type: string, label: string, value: string, set: (v: string) => void, body: () => object, placeholder = '') =>
+    h('form', { class: 'inline-form', onSubmit: (e: Event) => (e.preventDefault(), void add(body())().then(() => set(''))) }, [
+      h('label', null, [`${label} `, h('input', { type, name, placeholder, value, onInput: (e: Event) => set((e.target as HTMLInputElement).value) })]),
+      h('button', { type: 'submit' }, t('notice.add')),
+    ]);
+  return h('div', { class: 'notices', 'data-testid': 'notice-settings' }, [
     h('h3', null, t('notice.title')),
     h('p', { class: 'muted' }, t('notice.when')),
-    targets.length > 0 && h('ul', null, targets.map((x) => h('li', { key: x.id }, [`${t(`notice.channel.${x.channel}`)}: ${x.address} `, h('button', { type: 'button', onClick: props.run(async () => (await call('DELETE', `/api/account/notices/${x.id}`), await load())) }, t('notice.remove'))]))),
-    props.account.email && !targets.some((x) => x.channel === 'email') && h('button', { type: 'button', onClick: add({ channel: 'email' }) }, t('notice.byEmail')),
+    targets.length > 0 && h('ul', null, targets.map((x) => h('li', { key: x.id }, [`${t(`notice.channel.${x.channel}`)}: ${x.address} `, h('button', { type: 'button', onClick: props.run(async () => (await call('DELETE', `${props.base}/${x.id}`), await load())) }, t('notice.remove'))]))),
+    props.accountEmail && !targets.some((x) => x.channel === 'email') && h('button', { type: 'button', onClick: add({ channel: 'email' }) }, t('notice.byEmail')),
     ' ',
     'serviceWorker' in navigator && 'PushManager' in window && h('button', { type: 'button', onClick: props.run(push) }, t('notice.byPush')),
-    h('form', { class: 'inline-form', onSubmit: (e: Event) => (e.preventDefault(), void add({ channel: 'webhook', address: hook })()) }, [
-      h('label', null, [`${t('notice.webhook')} `, h('input', { type: 'url', name: 'webhook', placeholder: 'https://discord.com/api/webhooks/…', value: hook, onInput: (e: Event) => setHook((e.target as HTMLInputElement).value) })]),
-      h('button', { type: 'submit' }, t('notice.add')),
-    ]),
+    !props.accountEmail && form('notice-email', 'email', t('account.email'), email, setEmail, () => ({ channel: 'email', address: email })),
+    form('webhook', 'url', t('notice.webhook'), hook, setHook, () => ({ channel: 'webhook', address: hook }), 'https://discord.com/api/webhooks/…'),
   ]);
+}
+
+/** The turn notices of a seat played by link only (on the game page, among its links). */
+export function SeatNotices(props: { token: string }) {
+  const [error, setError] = useState<string | null>(null);
+  const run = (f: () => Promise<unknown>) => async () => {
+    setError(null);
+    await f().catch((e) => setError(accountError(e)));
+  };
+  return h('li', { class: 'seat-notices' }, [error && h('p', { class: 'error', role: 'alert' }, error), h(NoticeSettings, { base: `/api/play/${props.token}/notices`, accountEmail: null, run })]);
 }
 
 /** /account?link=...: the link mailed for signing in; then on to the start page. */
