@@ -167,6 +167,14 @@ describe('deleting an account', () => {
 });
 
 describe('rate limits', () => {
+  it('at most 3 codes wait for one address at once: a 4th request gets 429 and sends no mail', async () => {
+    const c = new Client(server);
+    const statuses = [];
+    for (let i = 0; i < 4; i++) statuses.push((await c.call('POST', '/api/account/email', { email: 'busy@example.org' })).status);
+    expect(statuses).toEqual([202, 202, 202, 429]);
+    expect((await mails(server.mailDir)).filter((m) => m.to === 'busy@example.org')).toHaveLength(3);
+  });
+
   it('sign-in requests beyond the limit get 429 and no mail', async () => {
     const limited = await startAccountServer({ rateLimits: { requestsPerMinute: 1000, matchesPerMinute: 10 }, accounts: { signInPerMinute: 3 } });
     try {

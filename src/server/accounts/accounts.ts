@@ -8,6 +8,8 @@ export const SESSION_DAYS = 30;
 export const CODE_MINUTES = 15;
 /** Wrong codes allowed on one sign-in before the code is void. */
 export const CODE_TRIES = 5;
+/** Codes one address may have pending at once: nobody can fill someone's mailbox with them. */
+export const LIVE_CODES = 3;
 const DAY_MS = 86_400_000;
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
@@ -34,12 +36,17 @@ export interface SignInCode {
 export class Accounts {
   constructor(readonly db: SqlDb, private readonly now: () => number = Date.now) {}
 
-  /** A new one-time code and link for `email` (the caller mails them; only their hashes are kept). */
-  async newCode(email: string): Promise<SignInCode> {
+  /**
+   * A new one-time code and link for `email` (the caller mails them; only their hashes are kept), or
+   * null when LIVE_CODES are pending for that address already.
+   */
+  async newCode(email: string): Promise<SignInCode | null> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const link = secret();
     const now = this.now();
     await this.db.run('DELETE FROM sign_in_codes WHERE expires_at < ?', [now]);
+    const [live] = await this.db.all<{ n: number | string }>('SELECT count(*) AS n FROM sign_in_codes WHERE email = ?', [email]);
+    if (Number(live.n) >= LIVE_CODES) return null;
     await this.db.run('INSERT INTO sign_in_codes (id, email, code_hash, link_hash, tries, expires_at) VALUES (?, ?, ?, ?, 0, ?)', [
       randomUUID(),
       email,

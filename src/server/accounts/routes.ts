@@ -29,7 +29,7 @@ import type { MatchSummary } from '../../protocol/types.ts';
 import { ApiFailure, hashToken, newToken } from '../live.ts';
 import type { MatchService } from '../service.ts';
 import type { MatchStore } from '../storage.ts';
-import { type Account, Accounts, CODE_MINUTES, type Session } from './accounts.ts';
+import { type Account, Accounts, CODE_MINUTES, LIVE_CODES, type Session } from './accounts.ts';
 import { sqlDbOf } from './db.ts';
 import { type Mailer, makeMailer } from './mail.ts';
 import { type Channel, Notices, vapidKeys } from './notices.ts';
@@ -183,7 +183,9 @@ export async function registerAccounts(
   // ---- e-mail code or link ----
   app.post('/api/account/email', signInLimit, async (req, reply) => {
     const { email, lang } = parse(StartBody, req.body, 'sign-in');
-    const { code, link } = await accounts.newCode(email);
+    const fresh = await accounts.newCode(email);
+    if (!fresh) throw new ApiFailure(429, 'rate-limited', `${LIVE_CODES} codes are already waiting for this address: use one of them, or wait ${CODE_MINUTES} minutes`);
+    const { code, link } = fresh;
     const url = `${originOf(req, opts.publicUrl).origin}/account?link=${link}`;
     await mailer.send({ to: email, subject: text('account.mail.subject', lang, { code }), text: text('account.mail.body', lang, { code, link: url, minutes: CODE_MINUTES }) });
     return reply.code(202).send({ sent: true });
