@@ -221,3 +221,27 @@ describe('privacy', () => {
     }
   });
 });
+
+describe('sessions and codes in the database', () => {
+  it('a session expires after 30 days; concurrent uses of one code sign in once', async () => {
+    const { Accounts } = await import('../../src/server/accounts/accounts.ts');
+    const { sqlDbOf } = await import('../../src/server/accounts/db.ts');
+    const { SqliteStore } = await import('../../src/server/sqlite-store.ts');
+    const store = new SqliteStore(':memory:');
+    let now = 1_000_000;
+    const accounts = new Accounts(sqlDbOf(store)!, () => now);
+    try {
+      const me = await accounts.accountForEmail('time@example.org', 'en');
+      const s = await accounts.startSession(me.id);
+      now += 29 * 86_400_000;
+      expect((await accounts.session(s.token))?.account.id).toBe(me.id);
+      now += 2 * 86_400_000;
+      expect(await accounts.session(s.token)).toBeNull();
+      const { code } = (await accounts.newCode('time@example.org'))!;
+      const uses = await Promise.all(Array.from({ length: 5 }, () => accounts.useCode('time@example.org', code)));
+      expect(uses.filter((u) => u === 'time@example.org')).toHaveLength(1);
+    } finally {
+      store.close();
+    }
+  });
+});

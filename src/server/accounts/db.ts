@@ -19,20 +19,28 @@ export interface SqlDb {
 }
 
 function sqliteDb(db: Database.Database): SqlDb {
+  // One transaction of ours at a time (a second BEGIN inside the first would fail): they queue here.
+  let queue: Promise<unknown> = Promise.resolve();
   const self: SqlDb = {
     run: async (sql, params = []) => db.prepare(sql).run(...(params as never[])).changes,
     all: async <T>(sql: string, params: unknown[] = []) => db.prepare(sql).all(...(params as never[])) as T[],
-    // better-sqlite3 is synchronous: the statements of fn run without any other request between them.
-    tx: async (fn) => {
-      db.exec('BEGIN IMMEDIATE');
-      try {
-        const r = await fn(self);
-        db.exec('COMMIT');
-        return r;
-      } catch (e) {
-        db.exec('ROLLBACK');
-        throw e;
-      }
+    // better-sqlite3 is synchronous and fn awaits only these statements, so it runs in a few
+    // microtasks; a statement of the match store landing between two of them joins this transaction
+    // (its own transactions nest as savepoints) and commits with it.
+    tx: <T>(fn: (db: SqlDb) => Promise<T>): Promise<T> => {
+      const run = queue.then(async () => {
+        db.exec('BEGIN IMMEDIATE');
+        try {
+          const r = await fn(self);
+          db.exec('COMMIT');
+          return r;
+        } catch (e) {
+          if (db.inTransaction) db.exec('ROLLBACK');
+          throw e;
+        }
+      });
+      queue = run.catch(() => {});
+      return run;
     },
   };
   return self;
