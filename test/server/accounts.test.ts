@@ -83,6 +83,24 @@ describe('sign-in by e-mail', () => {
   });
 });
 
+describe('passkeys (refusals; the ceremony itself: test/e2e/accounts.test.ts)', () => {
+  it('a forged response, an unknown challenge or a challenge used twice gets 401 and no session', async () => {
+    const c = new Client(server);
+    const opts = await c.call('POST', '/api/account/passkey/options', { mode: 'login' });
+    expect(opts.status).toBe(200);
+    expect(opts.body.options.rpId).toBe('127.0.0.1');
+    const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
+    const r1 = await c.call('POST', '/api/account/passkey/verify', { mode: 'login', challengeId: opts.body.challengeId, response: forged });
+    expect([r1.status, r1.body.error.code]).toEqual([401, 'bad-passkey']);
+    const r2 = await c.call('POST', '/api/account/passkey/verify', { mode: 'login', challengeId: opts.body.challengeId, response: forged });
+    expect(r2.status).toBe(401);
+    const r3 = await c.call('POST', '/api/account/passkey/verify', { mode: 'register', challengeId: 'B'.repeat(32), response: forged });
+    expect(r3.status).toBe(401);
+    expect(c.cookie).toBe('');
+    expect((await c.call('GET', '/api/account')).body.account).toBeNull();
+  });
+});
+
 describe('CSRF', () => {
   it('a state-changing request from another origin is refused and changes nothing', async () => {
     const c = new Client(server);

@@ -124,6 +124,22 @@ describe('turn notices', () => {
     }
   });
 
+  it('a Web Push subscription the push service calls gone (410) is dropped', async () => {
+    const { a, b, ann, bob } = await twoPlayers();
+    expect((await bob.call('POST', `/api/play/${b}/notices`, { channel: 'push', subscription: push.subscription })).status).toBe(201);
+    push.status = 410;
+    try {
+      const before = push.items.length;
+      await act(bob, b, { type: 'bid', amount: 0 });
+      await act(ann, a, { type: 'bid', amount: 0 });
+      await act(ann, a, { type: 'roll' }); // Bob's turn begins
+      await until(async () => (await bob.call('GET', `/api/play/${b}/notices`)).body.targets.length === 0);
+      expect(push.items.length).toBe(before);
+    } finally {
+      push.status = 201;
+    }
+  });
+
   it('a webhook must be https (plain http only when the server allows it); settings belong to their owner', async () => {
     const strict = await startAccountServer();
     try {
