@@ -100,6 +100,20 @@ describe.skipIf(!hasChromium)('browser: accounts', () => {
     await p2.getByTestId('account-games').locator('li button').first().click();
     await p2.waitForURL(/\/play\//);
     await p2.locator('[data-testid=say]').waitFor();
+    // The address in a turn notice (/?match=<id>) opens the match from the account.
+    const id = await p2.evaluate(() => fetch('/api/account/games').then((r) => r.json()).then((r) => r.games[1].matchId as string));
+    await p2.goto(`${base}/?match=${id}`);
+    await p2.waitForURL(/\/play\//);
+    await p2.locator('[data-testid=say]').waitFor();
+    // The link in the sign-in mail (/account?link=...), opened in a browser signed in already.
+    await new Client(server).call('POST', '/api/account/email', { email: 'nina@example.org' });
+    await expect.poll(async () => (await mails(server.mailDir)).filter((m) => m.to === 'nina@example.org').length).toBe(3);
+    const third = (await mails(server.mailDir)).filter((m) => m.to === 'nina@example.org')[2];
+    const mailed = /(http:\/\/\S+\/account\?link=[A-Za-z0-9_-]+)/.exec(third.text)![1];
+    expect(mailed.startsWith(base.replace('localhost', '127.0.0.1'))).toBe(true);
+    await page.goto(mailed.replace('127.0.0.1', 'localhost'));
+    await page.waitForURL(base + '/');
+    await page.getByTestId('signed-in').waitFor();
     await other.close();
     await context.close();
   }, 90_000);

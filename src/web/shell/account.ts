@@ -192,7 +192,8 @@ export function AccountLinkPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const link = new URLSearchParams(location.search).get('link') ?? '';
-    accountApi.verifyLink(link).then(() => location.replace('/'), (e) => setError(accountError(e)));
+    // The session's CSRF token first, in case this browser is signed in already.
+    accountApi.me().then(() => accountApi.verifyLink(link)).then(() => location.replace('/'), (e) => setError(accountError(e)));
   }, []);
   return h('main', { class: 'home' }, [h('h1', null, t('account.title')), error ? [h('p', { class: 'error', role: 'alert' }, error), h('a', { href: '/' }, t('account.back'))] : h('p', null, t('common.loading'))]);
 }
@@ -213,6 +214,8 @@ export async function openNoticedMatch(): Promise<void> {
   const kept = keptMatches().find((m) => m.matchId === id)?.links.find((l) => l.mine);
   if (kept) return location.assign(kept.url);
   try {
+    // Signed in? (this also gives the session's CSRF token for the next call)
+    if (!(await accountApi.me()).account) return;
     location.assign((await accountApi.open(id)).url);
   } catch {
     // not this account's, nor this browser's: the start page stays
