@@ -28,6 +28,7 @@ import fastifyWebsocket from '@fastify/websocket';
 import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { GameDefinition } from '../kernel/game.ts';
+import { type AccountOptions, registerAccounts } from './accounts/routes.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import { type MatchStore, storeFault } from './storage.ts';
@@ -150,7 +151,8 @@ function sharedRateStore(hit: RateHit) {
 
 /** A link's token out of a path (`/play/<token>`, `/watch/<token>`, `/api/play/<token>/...`): logs and error bodies never hold one. */
 export function redactTokens(url: string): string {
-  return url.replace(/\/(play|watch)\/[^/?#]+/g, '/$1/***');
+  // The sign-in link's secret (/account?link=...) too (issue 30).
+  return url.replace(/\/(play|watch)\/[^/?#]+/g, '/$1/***').replace(/([?&]link=)[^&#]+/g, '$1***');
 }
 
 /** Fastify's request log (LOG=1) with the links' tokens taken out of every logged URL (issue 33.8). */
@@ -204,6 +206,11 @@ export interface AppOptions {
    * header) sees them. Anyone else gets `{ok: true}`.
    */
   adminToken?: string;
+  /**
+   * Accounts and turn notices (issue 30, accounts/routes.ts) on the store's database; on by default
+   * (mail into `mail/` under the working directory), false: none.
+   */
+  accounts?: Partial<AccountOptions> | false;
 }
 
 /** Dead clients are dropped (issue 33.6). */
@@ -415,12 +422,17 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
       });
   });
 
+  if (opts.accounts !== false) {
+    await registerAccounts(app, { service, store: opts.store, games: opts.games, rateLimited: limits !== null }, { mailDir: path.resolve('mail'), ...opts.accounts });
+  }
+
   if (webRoot) {
     await app.register(fastifyStatic, { root: webRoot, prefix: '/', index: ['index.html'], wildcard: false });
     const page = (_req: unknown, reply: FastifyReply) => reply.sendFile('index.html');
     app.get('/play/:token', page);
     app.get('/watch/:token', page);
     app.get('/new', page);
+    app.get('/account', page);
   }
   return { app, service };
 }

@@ -12,6 +12,7 @@ import { verifyDice } from '../kernel/dice-proof.ts';
 import type { SaveFile } from '../kernel/session.ts';
 import { type Action, type GameDefinition, type SetupConfig, CHANCE, MAX_ACTION_DEPTH, RuleError, actionKey, applyAction, checkSetup, isPlainJson } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
+import { fuzzAccountRoutes } from './accounts/fuzz.ts';
 import { DICE_FIELDS, buildApp } from './app.ts';
 import { SqliteStore } from './sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../protocol/types.ts';
@@ -318,11 +319,11 @@ interface Target {
 async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s: string) => void): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'arras-fuzz-'));
   const store = new SqliteStore(path.join(dir, 'fuzz.sqlite'));
-  const { app } = await buildApp({ store, games: opts.games, rateLimits: false });
+  const { app } = await buildApp({ store, games: opts.games, rateLimits: false, accounts: { mailDir: path.join(dir, 'mail') } });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const journalOf = async (id: string) => JSON.stringify((await store.loadMatch(id))?.journal ?? null);
-  const call = async (method: string, p: string, body?: string) => {
-    const res = await fetch(url + p, { method, headers: body === undefined ? {} : { 'content-type': 'application/json' }, body });
+  const call = async (method: string, p: string, body?: string, headers: Record<string, string> = {}) => {
+    const res = await fetch(url + p, { method, headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...headers }, body });
     const text = await res.text();
     return { status: res.status, text };
   };
@@ -378,6 +379,17 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
       // Move the match on now and then so that requests meet many positions.
       if (legal && rng.int(2) === 0) await call('POST', `/api/play/${t.token}/action`, JSON.stringify({ seq: snap.seq, action: legal.action, role: legal.role }));
     }
+
+    // Accounts and turn notices (issue 30): mutated requests with no, forged or real sessions.
+    const seat = targets[0];
+    await fuzzAccountRoutes({
+      store, rng, call, mutate, oddValue, seat,
+      requests: Math.min(Math.ceil((opts.maxRequests ?? 400) / 4), 400),
+      sent: () => report.requests.http++,
+      refused: () => report.refused++,
+      problem: (s: string) => (s.includes('-> 5') ? report.serverErrors++ : 0, problem(s)),
+      stateChanged: () => report.stateChanges++,
+    });
 
     // WebSocket: bad links, raw and malformed frames; the match must not change.
     until = performance.now() + opts.requestSeconds * 1000;

@@ -7,6 +7,7 @@
 // ends the connection and the lock with it, and another instance takes the seat over.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { ACCOUNT_SCHEMA, NOTICE_SCHEMA } from './accounts/schema.ts';
 import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 
@@ -71,6 +72,9 @@ export const MIGRATIONS: string[] = [
     taken_at BIGINT,
     PRIMARY KEY (match_id, seat)
   );`,
+  // Issue 30: accounts (sessions, sign-in codes, passkeys, claimed seats), then turn notices.
+  ACCOUNT_SCHEMA,
+  NOTICE_SCHEMA,
 ];
 
 const CHANNEL = 'arras_match';
@@ -124,6 +128,11 @@ export class PgStore implements MatchStore {
   private attempts = 0;
   private closing = false;
 
+  /** The pool, for the tables of accounts and notices (accounts/db.ts). */
+  get sqlPool(): pg.Pool {
+    return this.pool;
+  }
+
   private constructor(private readonly url: string) {
     // A request waits at most 5 s for a connection: while the database is away it fails fast (503)
     // and the pool opens new connections as soon as the database is back.
@@ -136,9 +145,6 @@ export class PgStore implements MatchStore {
   static async open(url: string): Promise<PgStore> {
     const store = new PgStore(url);
     await store.migrate();
-    // The rate-limit counters every instance shares (rateHit): disposable rows, so created where
-    // missing rather than by a numbered migration.
-    await store.pool.query('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL)');
     await store.connectSession();
     return store;
   }
@@ -152,6 +158,10 @@ export class PgStore implements MatchStore {
         await c.query(MIGRATIONS[v - 1]);
         await c.query('INSERT INTO arras_migrations (version, applied_at) VALUES ($1, $2)', [v, Date.now()]);
       }
+      // The rate-limit counters every instance shares (rateHit): disposable rows, so created where
+      // missing rather than by a numbered migration; under the migration lock, since two instances
+      // running CREATE TABLE IF NOT EXISTS at once may both try to create it (pg_type_typname_nsp_index).
+      await c.query('CREATE TABLE IF NOT EXISTS rate_limits (key TEXT PRIMARY KEY, window_start BIGINT NOT NULL, count INTEGER NOT NULL)');
     });
   }
 

@@ -49,6 +49,13 @@ export interface ServiceOptions {
   diceSeed?: () => string;
 }
 
+/** A person's turn began (issue 30.2, turn notices): `seat` is to act at step `seq` and was not before. */
+export interface TurnStart {
+  matchId: string;
+  seat: string;
+  seq: number;
+}
+
 export class MatchService {
   private readonly live = new Map<string, Live>();
   private readonly store: MatchStore;
@@ -68,6 +75,8 @@ export class MatchService {
    */
   private readonly watchers = new Map<string, Set<Subscriber>>();
   private closed = false;
+  /** Told of each turn a person's seat begins, after its commit (accounts/notices.ts). */
+  onTurn: ((turn: TurnStart) => void) | null = null;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
@@ -479,7 +488,7 @@ export class MatchService {
    * On any failure the in-memory match is dropped and reloaded from the store, so memory never runs
    * ahead of what is stored.
    */
-  private async commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void): Promise<void> {
+  private async commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void, seatsBefore = this.seatsToAct(live)): Promise<void> {
     const resignedBefore = live.record.resigned;
     try {
       mutate();
@@ -515,6 +524,32 @@ export class MatchService {
     }
     live.cache.clear();
     await this.broadcast(live);
+    // One notice per turn, never per action: only a seat that was not to act before this change.
+    for (const seat of this.seatsToAct(live)) if (!seatsBefore.includes(seat)) this.onTurn?.({ matchId: live.record.id, seat, seq: live.session.seq });
+  }
+
+  /** The seats of persons (not the computer) to act now. */
+  private seatsToAct(live: Live): string[] {
+    if (live.record.status !== 'active') return [];
+    const { game, session } = live;
+    const seats = session.toAct().map((r) => (game.seatOf ? game.seatOf(session.state, r) : r));
+    return [...new Set(seats)].filter((seat) => live.record.players[seat]?.kind === 'human');
+  }
+
+  /** Whether a page of `seat` in match `matchId` is open here (a live WebSocket of a link holding that seat). */
+  watching(matchId: string, seat: string): boolean {
+    for (const sub of this.watchers.get(matchId) ?? []) if (sub.access.seats.includes(seat)) return true;
+    return false;
+  }
+
+  /** How match `matchId` stands for the holder of `seats` (an account's games), or null when it is gone. */
+  async seatSummary(matchId: string, seats: string[]): Promise<MatchSummary | null> {
+    try {
+      return await this.withMatch(matchId, (live) => this.summaryOf({ hash: '', matchId, kind: 'seat', seats }, live));
+    } catch (e) {
+      if (e instanceof ApiFailure && e.code === 'unknown-match') return null;
+      throw e;
+    }
   }
 
   async act(token: string, body: { seq: number; action: unknown; role?: string }, lang = 'en'): Promise<Snapshot> {
@@ -543,13 +578,14 @@ export class MatchService {
         throw new ApiFailure(409, 'stale', `stale action: it was made at step ${body.seq} but the game is at step ${shown}`);
       }
       const fromSeq = live.session.seq;
+      const seatsBefore = this.seatsToAct(live);
       try {
         live.session.act(role, body.action, fromSeq);
       } catch (e) {
         if (e instanceof RuleError) throw fromRuleError(e);
         throw e;
       }
-      await this.commitChange(live, fromSeq, 0, () => runAutomatic(live, this.computer, false));
+      await this.commitChange(live, fromSeq, 0, () => runAutomatic(live, this.computer, false), seatsBefore);
       this.seats.schedule(live);
       return this.snapshot(token, access, live, lang);
     });
@@ -674,7 +710,10 @@ export class MatchService {
   /** How a link's match stands (whose turn), for the start page. */
   async summary(token: string): Promise<MatchSummary> {
     const access = await this.tokenFor(token);
-    return this.withMatch(access.matchId, (live) => {
+    return this.withMatch(access.matchId, (live) => this.summaryOf(access, live));
+  }
+
+  private summaryOf(access: TokenRecord, live: Live): MatchSummary {
     const { part } = snapshotPart(access, live, 'en');
     return {
       matchId: live.record.id,
@@ -687,7 +726,6 @@ export class MatchService {
       yourTurn: part.legal.length > 0,
       updatedAt: live.record.updatedAt,
     };
-    });
   }
 
   // ---- the public lobby (open invitations the creator chose to list) -----------------------------

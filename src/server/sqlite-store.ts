@@ -90,6 +90,11 @@ export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   private readonly stmts;
 
+  /** The database itself, for the tables of accounts and notices (accounts/db.ts). */
+  get database(): Database.Database {
+    return this.db;
+  }
+
   /** `file` is a path, or ':memory:' for a throwaway database. */
   constructor(file: string) {
     this.db = new Database(file);

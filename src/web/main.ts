@@ -2,6 +2,7 @@
 import { h, render } from 'preact';
 import './games/all.ts';
 import { LangSelect, useLang } from './i18n.ts';
+import { AccountLinkPage } from './shell/account.ts';
 import { Home } from './shell/home.ts';
 import { MatchPage } from './shell/match.ts';
 
@@ -9,7 +10,9 @@ function App() {
   // A new language remounts the page: its texts and the server's (asked with ?lang=) follow.
   const lang = useLang();
   const m = location.pathname.match(/^\/(play|watch)\/([A-Za-z0-9_-]+)\/?$/);
-  const page = m ? h(MatchPage, { key: lang, token: m[2], watching: m[1] === 'watch' }) : h(Home, { key: lang });
+  const page = m
+    ? h(MatchPage, { key: lang, token: m[2], watching: m[1] === 'watch' })
+    : location.pathname === '/account' ? h(AccountLinkPage, { key: lang }) : h(Home, { key: lang });
   // On a game page the language selector sits in the header (the page fits the window).
   return h('div', { class: 'app', lang }, [!m && h('div', { class: 'lang-bar' }, h(LangSelect, null)), page]);
 }

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameInfo, LobbyEntry, MatchSummary } from '../../protocol/types.ts';
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
+import { AccountPanel, claimIfSignedIn, openNoticedMatch } from './account.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 
@@ -27,6 +28,8 @@ export function Home() {
     setSeat(g.roles[0]);
     setOptions(Object.fromEntries(g.options.map((o) => [o.id, o.default])));
   };
+  // The address in a turn notice (/?match=<id>) opens that match.
+  useEffect(() => void openNoticedMatch(), []);
   useEffect(() => {
     api
       .games()
@@ -48,6 +51,7 @@ export function Home() {
     try {
       const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}) });
       keepMatch({ matchId: m.matchId, game: game.id, title: game.title, created: Date.now(), links: m.links, observer: m.observer, listed: m.listed });
+      await claimIfSignedIn(m.links.find((l) => l.mine)!.token);
       location.assign(m.links.find((l) => l.mine)!.url);
     } catch (e) {
       setError(errorText(e));
@@ -105,6 +109,7 @@ export function Home() {
         ]),
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('home.starting') : t('home.start')),
       ]),
+    h(AccountPanel, null),
     h(MyGames, { kept }),
     h(Lobby, null),
   ]);
@@ -160,6 +165,7 @@ function Lobby() {
     try {
       const j = await api.join(e.matchId, e.seat);
       keepMatch({ matchId: e.matchId, game: e.game, title: e.title, created: Date.now(), links: [{ seat: j.seat, url: j.url, token: j.token, mine: true }], observer: { url: '', token: '' } });
+      await claimIfSignedIn(j.token);
       location.assign(j.url);
     } catch (err) {
       setError(errorText(err));

@@ -11,6 +11,7 @@ import { ApiError, api, errorText, keepMatch, keptFor, subscribe } from '../api.
 import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
 import { actionRefs, type Presentation } from '../games/presentation.ts';
+import { SeatNotices } from './account.ts';
 import { MapView } from './mapview.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
 
@@ -210,6 +211,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
           kept?.observer.url && h('li', null, [t('match.observers'), h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
           h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
           h(NotifyToggle, null),
+          h(SeatNotices, { token: props.token }),
           // Verifiable dice (issue 33): the commitment from the start, the seed once the game is over.
           snap.diceCommitment && h('li', { class: 'dice-proof' }, [t('match.diceCommitment'), h('code', { 'data-testid': 'dice-commitment' }, snap.diceCommitment)]),
           snap.diceSeed && h('li', { class: 'dice-proof' }, [t('match.diceSeed'), h('code', { 'data-testid': 'dice-seed' }, snap.diceSeed)]),
