@@ -31,6 +31,7 @@ import type { GameDefinition } from '../kernel/game.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import { type MatchStore, storeFault } from './storage.ts';
+import type { Pace } from '../protocol/clock.ts';
 
 /** Largest request body (bytes): an action is a small JSON object. */
 export const BODY_LIMIT = 16 * 1024;
@@ -61,8 +62,10 @@ const CreateBody = z
     opponent: z.enum(['computer', 'hotseat', 'invite']),
     level: z.enum(['easy', 'normal', 'hard']).optional(),
     lobby: z.boolean().optional(),
+    pace: name.optional(),
   })
   .strict();
+const ClockBody = z.object({ request: z.enum(['pause', 'accept', 'decline', 'resume']) }).strict();
 
 /** A JSON action: an object with a string type and plain JSON fields, a few levels deep at most. */
 const jsonValue: z.ZodType<unknown> = z.lazy(() =>
@@ -196,6 +199,9 @@ export interface AppOptions {
   trustProxy?: string;
   /** The dice seed of each new match (ServiceOptions.diceSeed): in-process only, for tests and tools; never from a request. */
   diceSeed?: () => string;
+  /** Extra paces and the clocks' tick (ServiceOptions.paces, clockTickMs): in-process only, for tests. */
+  paces?: Record<string, Pace>;
+  clockTickMs?: number;
   /** How long the server waits on a client (DEFAULT_TIMEOUTS unless given; tests use short ones). */
   timeouts?: Partial<Timeouts>;
   /**
@@ -219,7 +225,7 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, pingMs: 30_000 };
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
-  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed });
+  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed, paces: opts.paces, clockTickMs: opts.clockTickMs });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
@@ -346,6 +352,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   app.post('/api/play/:token/rematch', newMatchLimit, async (req, reply) => {
     const { token } = parse(TokenParams, req.params, 'link');
     return reply.code(201).send(await service.rematch(token));
+  });
+  app.post('/api/play/:token/clock', async (req) => {
+    const { token } = parse(TokenParams, req.params, 'link');
+    return service.clockRequest(token, parse(ClockBody, req.body, 'clock request').request, langOf(req.query));
   });
   app.get('/api/play/:token/log', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');

@@ -11,6 +11,7 @@ import type { MatchRecord, TokenRecord } from './storage.ts';
 import type { ViewDelta } from '../protocol/view-delta.ts';
 import type { GameResult } from '../protocol/types.ts';
 import type { CacheEntry, LogItemsCache } from './snapshots.ts';
+import type { ClockState } from './clocks.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
 export class ApiFailure extends Error {
@@ -95,6 +96,8 @@ export interface Live {
   lock: Promise<void>;
   /** Requests queued or running on this match. */
   busy: number;
+  /** The match's clock (clocks.ts); absent or null when untimed. */
+  clock?: ClockState | null;
 }
 
 export interface CreateRequest {
@@ -108,6 +111,8 @@ export interface CreateRequest {
   level?: 'easy' | 'normal' | 'hard';
   /** List the invitation in the public lobby (opponent 'invite' only). */
   lobby?: boolean;
+  /** The clock's pace (src/protocol/clock.ts PACES; 'untimed' or absent: no clock). */
+  pace?: string;
 }
 
 /** A match in memory, as created or loaded. */

@@ -9,6 +9,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
+import { PG_CLOCKS_MIGRATION } from './clocks.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
 export const MIGRATIONS: string[] = [
@@ -71,6 +72,8 @@ export const MIGRATIONS: string[] = [
     taken_at BIGINT,
     PRIMARY KEY (match_id, seat)
   );`,
+  // Issue 30.3: each timed match's clock (clocks.ts). Number 5 on this branch: 7 once merged after accounts' 5 and 6.
+  PG_CLOCKS_MIGRATION,
 ];
 
 const CHANNEL = 'arras_match';
@@ -224,6 +227,11 @@ export class PgStore implements MatchStore {
       c.off('error', onError);
       c.release(broken);
     }
+  }
+
+  /** The pool, for the tables of other parts on the same database (clocks.ts, chat.ts, ratings.ts). */
+  pgPool(): pg.Pool {
+    return this.pool;
   }
 
   async createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[], lobby: LobbyRow[] = []): Promise<void> {

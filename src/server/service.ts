@@ -20,6 +20,8 @@ import { type ComputerOptions, ComputerRunner } from './computer.ts';
 import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
 import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newLive, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
+import { type ClockRequest, MatchClocks, clockStoreOf, outOfTime } from './clocks.ts';
+import type { ClockView, Pace } from '../protocol/clock.ts';
 import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
 import { ConflictError, type LobbyRow, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
 
@@ -47,6 +49,10 @@ export interface ServiceOptions {
    * request can: POST /api/matches refuses a "seed".
    */
   diceSeed?: () => string;
+  /** Paces beside the standard ones (src/protocol/clock.ts), for tests: in-process only. */
+  paces?: Record<string, Pace>;
+  /** How often each instance looks for clocks that ran out (ms; default 1 s). */
+  clockTickMs?: number;
 }
 
 export class MatchService {
@@ -68,6 +74,8 @@ export class MatchService {
    */
   private readonly watchers = new Map<string, Set<Subscriber>>();
   private closed = false;
+  readonly clocks: MatchClocks;
+  private readonly clockTicker: NodeJS.Timeout;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
@@ -91,6 +99,9 @@ export class MatchService {
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, Math.min(this.idleMs / 2, 30_000)));
     this.sweeper.unref();
     if (this.store.onChange) this.store.onChange((id) => void this.remoteChange(id));
+    this.clocks = new MatchClocks(clockStoreOf(this.store), opts.paces);
+    this.clockTicker = setInterval(() => void this.enforceClocks(), opts.clockTickMs ?? 1000);
+    this.clockTicker.unref();
     if (this.store.computerDue) {
       // A computer seat whose instance died: its lease is free again; take the seat over.
       this.takeover = setInterval(() => void this.takeOver(), opts.takeoverMs ?? 1000);
@@ -142,6 +153,7 @@ export class MatchService {
     live.dice = seededDice(stored.record.rng);
     live.session.dice = live.dice;
     live.cache.clear();
+    await this.clocks.load(live);
     await this.broadcast(live);
     this.seats.schedule(live);
   }
@@ -217,6 +229,7 @@ export class MatchService {
     if (!game.roles.includes(req.seat)) {
       throw new ApiFailure(400, 'bad-setup', `unknown side "${req.seat}" for ${game.id}; sides: ${game.roles.join(', ')}`);
     }
+    this.clocks.check(req.pace);
     const config = { scenario: req.scenario ?? game.scenarios[0]?.id, options: req.options ?? {} };
     const players: SeatPlayers = {};
     for (const seat of game.roles) {
@@ -229,7 +242,7 @@ export class MatchService {
     game: GameDefinition,
     config: MatchRecord['config'],
     players: SeatPlayers,
-    req: Pick<CreateRequest, 'seat' | 'opponent' | 'lobby'>,
+    req: Pick<CreateRequest, 'seat' | 'opponent' | 'lobby' | 'pace'>,
     seed: string,
     rematchOf?: { record: MatchRecord; token: string },
   ): Promise<CreatedMatch> {
@@ -319,6 +332,7 @@ export class MatchService {
       if (e instanceof ConflictError) throw new ApiFailure(409, 'conflict', e.message);
       throw e;
     }
+    await this.clocks.start(live, this.clocks.check(req.pace));
     this.remember(live);
     this.seats.schedule(live);
     if (rematchOf) {
@@ -347,7 +361,7 @@ export class MatchService {
       live.game,
       live.record.config,
       live.record.players,
-      { seat: access.seats[0], opponent: 'invite' },
+      { seat: access.seats[0], opponent: 'invite', pace: live.clock?.pace },
       this.newSeed(),
       { record: live.record, token },
     );
@@ -436,6 +450,7 @@ export class MatchService {
         }
       }
     }
+    await this.clocks.load(live);
     this.remember(live);
     this.seats.schedule(live);
     return live;
@@ -470,6 +485,7 @@ export class MatchService {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweeper);
+    clearInterval(this.clockTicker);
     if (this.takeover) clearInterval(this.takeover);
     await this.computer.close();
   }
@@ -500,6 +516,7 @@ export class MatchService {
         resigned: live.record.resigned,
         computerDue: computerDueIn(live),
       });
+      await this.clocks.afterChange(live);
     } catch (e) {
       // Memory never runs ahead of the store: drop this copy and load what is stored.
       // Its sockets stay with the match id (watchers) and follow the next copy, even if this load fails.
@@ -531,6 +548,7 @@ export class MatchService {
       if (!role || !mine.includes(role)) {
         throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
       }
+      this.refuseOutOfTime(live);
       const fromSeq = live.session.seq;
       if (body.seq !== fromSeq) {
         // Checked here too (Session.act checks it again) so that a stale request never reaches the rules.
@@ -554,6 +572,7 @@ export class MatchService {
     return this.withMatch(access.matchId, async (live) => {
       if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+      this.refuseOutOfTime(live);
       if (body.seq !== live.session.seq) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${live.session.seq}`);
       const mine = rolesOf(live, access.seats);
       const role = body.role ?? mine.find((r) => live.session.canUndo(r));
@@ -612,7 +631,7 @@ export class MatchService {
 
   private async snapshot(token: string, access: TokenRecord, live: Live, lang: string): Promise<Snapshot> {
     const { part } = snapshotPart(access, live, lang);
-    return { ...part, access: access.kind, seats: access.seats, rematchLink: await this.rematchLinkFor(token, access, live) };
+    return { ...part, access: access.kind, seats: access.seats, rematchLink: await this.rematchLinkFor(token, access, live), clock: this.clocks.view(live) };
   }
 
   private async rematchLinkFor(token: string, access: TokenRecord, live: Live): Promise<string | null> {
@@ -677,6 +696,7 @@ export class MatchService {
       myRoles: part.myRoles,
       yourTurn: part.legal.length > 0,
       updatedAt: live.record.updatedAt,
+      clock: this.clocks.view(live),
     };
     });
   }
@@ -711,7 +731,7 @@ export class MatchService {
     const sub: Subscriber = { token, access, lang, send, delta: new ViewDelta() };
     await this.withMatch(access.matchId, async (live) => {
       live.subscribers.add(sub);
-      send(message(sub, live, await this.rematchLinkFor(token, access, live)));
+      send(message(sub, live, await this.rematchLinkFor(token, access, live), this.clocks.view(live)));
     });
     return () => {
       this.watchers.get(access.matchId)?.delete(sub);
@@ -722,11 +742,75 @@ export class MatchService {
   private async broadcast(live: Live): Promise<void> {
     for (const sub of live.subscribers) {
       try {
-        sub.send(message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live)));
+        sub.send(message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live), this.clocks.view(live)));
       } catch {
         live.subscribers.delete(sub);
       }
     }
+  }
+
+  // ---- clocks (issue 30.3) ---------------------------------------------------------------------
+
+  /** A seat whose time has run out acts no more: the forfeit follows within a tick of the clocks. */
+  private refuseOutOfTime(live: Live): void {
+    const seat = outOfTime(live.clock, Date.now());
+    if (seat) throw new ApiFailure(409, 'out-of-time', `${seat} has run out of time: the seat whose time runs out forfeits the game`);
+  }
+
+  /** Ask for a pause (vacation), accept or decline the other's, or resume the clocks. */
+  async clockRequest(token: string, op: ClockRequest, lang = 'en'): Promise<Snapshot> {
+    const access = await this.tokenFor(token);
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot pause the clocks');
+    return this.withMatch(access.matchId, async (live) => {
+      if (this.store.onChange) await this.clocks.load(live);
+      await this.clocks.request(live, access.seats, op);
+      await this.broadcast(live);
+      return this.snapshot(token, access, live, lang);
+    });
+  }
+
+  /**
+   * Every instance looks for clocks that ran out; the one that claims a clock's row (clocks.ts) ends
+   * the match: the seat out of time forfeits (result kind "time"), as a resignation would.
+   */
+  async enforceClocks(now = Date.now()): Promise<number> {
+    const store = this.clocks.store;
+    if (!store || this.closed) return 0;
+    let forfeits = 0;
+    try {
+      for (const id of await store.due(now)) {
+        if (!(await store.claim(id, now))) continue;
+        if (await this.forfeitOnTime(id)) forfeits++;
+        else await store.release(id);
+      }
+    } catch (e) {
+      if (!this.closed) console.error('clocks:', (e as Error).message);
+    }
+    return forfeits;
+  }
+
+  private async forfeitOnTime(id: string): Promise<boolean> {
+    return this.withMatch(id, async (live) => {
+      // The copy here and its clock as stored: forfeit only on the step the clock was computed at.
+      if (this.store.onChange) await this.refresh(live);
+      else await this.clocks.load(live);
+      const clock = live.clock;
+      const seat = outOfTime(clock, Date.now());
+      if (!clock || !seat || live.record.status !== 'active' || clock.seq !== live.session.seq) return false;
+      const { game } = live;
+      await this.commitChange(live, live.session.seq, 0, () => {
+        live.record.resigned = seat;
+        const losers = rolesOf(live, [seat]);
+        const scores: Record<string, number> = {};
+        for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
+        const others = game.roles.filter((r) => !losers.includes(r));
+        live.record.result = { winner: others.length === 1 ? others[0] : null, kind: 'time', detail: `${seat} ran out of time and forfeits`, scores };
+        // The clock stops with the seat's time at zero.
+        live.clock = { ...clock, remaining: { ...clock.remaining, [seat]: 0 }, running: [], since: Date.now(), flagged: seat, pauseAsk: null };
+      });
+      await this.clocks.store!.save(id, live.clock!);
+      return true;
+    });
   }
 
   liveCount(): number {

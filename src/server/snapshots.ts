@@ -7,6 +7,7 @@ import type { Session } from '../kernel/session.ts';
 import type { TokenRecord } from './storage.ts';
 import { type ViewParts, viewParts } from '../protocol/view-delta.ts';
 import type { LegalItem, LogItem, Snapshot } from '../protocol/types.ts';
+import type { ClockView } from '../protocol/clock.ts';
 import { asLang } from '../i18n/index.ts';
 import { type Live, type Subscriber, rolesOf } from './live.ts';
 
@@ -71,7 +72,7 @@ export function cachedLogItems(live: Live, role: Role, lang: string): LogItem[] 
   return out;
 }
 
-export type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>;
+export type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink' | 'clock'>;
 export interface CacheEntry {
   part: SharedSnapshot;
   /** The part without its view, as JSON, and the view serialized part by part (for subscribers). */
@@ -146,12 +147,12 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
 
 
 /** An update for a subscriber: the snapshot with its view as a patch on what it was sent before. */
-export function message(sub: Subscriber, live: Live, rematchLink: string | null): string {
+export function message(sub: Subscriber, live: Live, rematchLink: string | null, clock: ClockView | null = null): string {
   const entry = snapshotPart(sub.access, live, sub.lang);
   entry.rest ??= JSON.stringify({ ...entry.part, view: undefined });
   entry.view ??= viewParts(entry.part.view);
   const patch = sub.delta.next(entry.view);
-  const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink });
+  const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink, clock });
   const snapshot = `${entry.rest.slice(0, -1)},"view":${patch.view},${own.slice(1)}`;
   return `{"type":"snapshot","snapshot":${snapshot},"kept":${patch.kept},"items":${patch.items}}`;
 }
