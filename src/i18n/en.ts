@@ -309,6 +309,22 @@ export const en = {
   'phase.tank-advantage': 'tank refit',
   'phase.opening': 'opening barrage',
   'phase.place': 'placement',
+  // ---- clocks, chat, ratings (issue 30)
+  'clock.title': 'Clocks',
+  'clock.pace': 'Pace',
+  'clock.untimed': 'Untimed',
+  'clock.pace.live': 'Live',
+  'clock.pace.fast': 'Fast',
+  'clock.pace.slow': 'Slow',
+  'clock.paceLine': '{pace}: {total}, +{inc} a move, at most {cap}',
+  'clock.running': '(running)',
+  'clock.paused': 'Clocks paused by agreement.',
+  'clock.asked': '{seat} asks to pause the clocks.',
+  'clock.askPause': 'Ask for a pause',
+  'clock.accept': 'Accept the pause',
+  'clock.decline': 'Decline',
+  'clock.resume': 'Resume the clocks',
+  'clock.forfeit': '{seat} ran out of time and forfeits the game (the side whose time runs out loses).',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -27,7 +27,7 @@ const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link'
 /** `path` with the reader's language for the game's texts. */
 const withLang = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang()}`;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {

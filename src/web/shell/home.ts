@@ -4,6 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameInfo, LobbyEntry, MatchSummary } from '../../protocol/types.ts';
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
+import { ClockBadge, PaceSelect } from './clock.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 
@@ -19,6 +20,7 @@ export function Home() {
   const [level, setLevel] = useState('easy');
   const [busy, setBusy] = useState(false);
   const [lobby, setLobby] = useState(false);
+  const [pace, setPace] = useState('untimed');
 
   const choose = (g: GameInfo | undefined) => {
     if (!g) return;
@@ -46,7 +48,7 @@ export function Home() {
     setBusy(true);
     setError(null);
     try {
-      const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}) });
+      const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}), ...(pace !== 'untimed' ? { pace } : {}) });
       keepMatch({ matchId: m.matchId, game: game.id, title: game.title, created: Date.now(), links: m.links, observer: m.observer, listed: m.listed });
       location.assign(m.links.find((l) => l.mine)!.url);
     } catch (e) {
@@ -103,6 +105,7 @@ export function Home() {
           opponent === 'invite' &&
             h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'lobby', checked: lobby, onChange: (e: Event) => setLobby((e.target as HTMLInputElement).checked) }), ` ${t('home.lobbyOptIn')}`]),
         ]),
+        h(PaceSelect, { value: pace, onChange: setPace }),
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('home.starting') : t('home.start')),
       ]),
     h(MyGames, { kept }),
@@ -140,6 +143,7 @@ function MyGames(props: { kept: KeptMatch[] }) {
       return h('li', { key: m.matchId, class: s?.yourTurn ? 'your-turn' : '' }, [
         s?.yourTurn && h('strong', { class: 'turn-mark' }, t('home.yourTurn')),
         s && !s.yourTurn && h('span', { class: 'muted' }, s.status === 'over' ? t('home.over') : t('home.waiting')),
+        s?.status === 'active' && h(ClockBadge, { clock: s.clock }),
         ` ${m.title} · ${new Date(m.created).toLocaleString(lang())} · `,
         ...m.links.filter((l) => l.mine).map((l) => h('a', { href: l.url }, t('home.play', { seat: role(l.seat) }))),
         ' · ',

@@ -12,6 +12,7 @@ import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
 import { actionRefs, type Presentation } from '../games/presentation.ts';
 import { MapView } from './mapview.ts';
+import { ClockPanel, resultDetail } from './clock.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
 
 interface Problem {
@@ -170,7 +171,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const resultLine = over && snap.result
     ? h('div', { class: 'result', role: 'status', 'data-testid': 'result' }, [
         h('strong', null, snap.result.winner ? t('result.wins', { winner: role(snap.result.winner) }) : t('result.draw')),
-        ` · ${snap.result.detail}`,
+        ` · ${resultDetail(snap.result)}`,
       ])
     : null;
 
@@ -237,6 +238,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         prompt,
         Aside && h('section', { class: 'game-aside', 'data-testid': 'aside' }, h(Aside, { ...boardProps, view: shownView })),
         players,
+        h(ClockPanel, { snap, token, run, busy }),
         controls,
         links,
         !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
