@@ -32,6 +32,7 @@ import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import { type MatchStore, storeFault } from './storage.ts';
 import type { Pace } from '../protocol/clock.ts';
+import { registerSocialRoutes } from './social-routes.ts';
 
 /** Largest request body (bytes): an action is a small JSON object. */
 export const BODY_LIMIT = 16 * 1024;
@@ -65,7 +66,6 @@ const CreateBody = z
     pace: name.optional(),
   })
   .strict();
-const ClockBody = z.object({ request: z.enum(['pause', 'accept', 'decline', 'resume']) }).strict();
 
 /** A JSON action: an object with a string type and plain JSON fields, a few levels deep at most. */
 const jsonValue: z.ZodType<unknown> = z.lazy(() =>
@@ -353,10 +353,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { token } = parse(TokenParams, req.params, 'link');
     return reply.code(201).send(await service.rematch(token));
   });
-  app.post('/api/play/:token/clock', async (req) => {
-    const { token } = parse(TokenParams, req.params, 'link');
-    return service.clockRequest(token, parse(ClockBody, req.body, 'clock request').request, langOf(req.query));
-  });
+  registerSocialRoutes(app, service, parse, langOf, !!limits);
   app.get('/api/play/:token/log', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
     return service.fullLog(token, langOf(req.query));

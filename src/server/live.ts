@@ -65,6 +65,8 @@ export interface Subscriber {
   send(messageJson: string): void;
   /** What this subscriber was sent of the view. */
   delta: ViewDelta;
+  /** The last chat line sent to this (seat) subscriber (chat.ts). */
+  chatAfter?: number;
 }
 
 export interface Live {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 import { PG_CLOCKS_MIGRATION } from './clocks.ts';
+import { PG_CHAT_MIGRATION } from './chat.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
 export const MIGRATIONS: string[] = [
@@ -74,6 +75,8 @@ export const MIGRATIONS: string[] = [
   );`,
   // Issue 30.3: each timed match's clock (clocks.ts). Number 5 on this branch: 7 once merged after accounts' 5 and 6.
   PG_CLOCKS_MIGRATION,
+  // Issue 30.4: chat lines, blocks, reports and presence (chat.ts). Number 6 on this branch: 8 once merged.
+  PG_CHAT_MIGRATION,
 ];
 
 const CHANNEL = 'arras_match';

@@ -21,6 +21,7 @@ import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts'
 import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newLive, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
 import { type ClockRequest, MatchClocks, clockStoreOf, outOfTime } from './clocks.ts';
+import { type ChatLine, type ChatStore, PRESENCE_RENEW_MS, PRESENCE_TTL_MS, type Presence, chatStoreOf, cleanLine, lineFor } from './chat.ts';
 import type { ClockView, Pace } from '../protocol/clock.ts';
 import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
 import { ConflictError, type LobbyRow, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
@@ -76,6 +77,8 @@ export class MatchService {
   private closed = false;
   readonly clocks: MatchClocks;
   private readonly clockTicker: NodeJS.Timeout;
+  private readonly chat: ChatStore | null;
+  private readonly presenceTicker: NodeJS.Timeout;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
@@ -102,6 +105,9 @@ export class MatchService {
     this.clocks = new MatchClocks(clockStoreOf(this.store), opts.paces);
     this.clockTicker = setInterval(() => void this.enforceClocks(), opts.clockTickMs ?? 1000);
     this.clockTicker.unref();
+    this.chat = chatStoreOf(this.store);
+    this.presenceTicker = setInterval(() => void this.renewPresence(), PRESENCE_RENEW_MS);
+    this.presenceTicker.unref();
     if (this.store.computerDue) {
       // A computer seat whose instance died: its lease is free again; take the seat over.
       this.takeover = setInterval(() => void this.takeOver(), opts.takeoverMs ?? 1000);
@@ -155,6 +161,7 @@ export class MatchService {
     live.cache.clear();
     await this.clocks.load(live);
     await this.broadcast(live);
+    await this.pushChat(live);
     this.seats.schedule(live);
   }
 
@@ -486,6 +493,7 @@ export class MatchService {
     this.closed = true;
     clearInterval(this.sweeper);
     clearInterval(this.clockTicker);
+    clearInterval(this.presenceTicker);
     if (this.takeover) clearInterval(this.takeover);
     await this.computer.close();
   }
@@ -613,6 +621,7 @@ export class MatchService {
         };
     });
     // updateStatus keeps the resignation result.
+    await this.systemLine(live, 'chat.sys.resigned', { seat });
     return this.snapshot(token, access, live, lang);
     });
   }
@@ -732,10 +741,15 @@ export class MatchService {
     await this.withMatch(access.matchId, async (live) => {
       live.subscribers.add(sub);
       send(message(sub, live, await this.rematchLinkFor(token, access, live), this.clocks.view(live)));
+      if (access.kind === 'seat') await this.seen(live, access.seats, true);
     });
     return () => {
-      this.watchers.get(access.matchId)?.delete(sub);
+      const subs = this.watchers.get(access.matchId);
+      subs?.delete(sub);
       this.forgetWatchers(access.matchId);
+      // The seats of this link with no socket left here: last seen now.
+      const gone = access.seats.filter((seat) => ![...(subs ?? [])].some((o) => o.access.kind === 'seat' && o.access.seats.includes(seat)));
+      if (access.kind === 'seat' && gone.length) void this.withMatch(access.matchId, (live) => this.seen(live, gone, false)).catch(() => {});
     };
   }
 
@@ -765,6 +779,9 @@ export class MatchService {
       if (this.store.onChange) await this.clocks.load(live);
       await this.clocks.request(live, access.seats, op);
       await this.broadcast(live);
+      const c = live.clock!;
+      const seat = access.seats.find((x) => x in c.remaining) ?? access.seats[0];
+      await this.systemLine(live, op === 'pause' && !c.paused ? 'chat.sys.pauseAsk' : op === 'resume' ? 'chat.sys.resumed' : op === 'decline' ? 'chat.sys.pauseDeclined' : 'chat.sys.paused', { seat });
       return this.snapshot(token, access, live, lang);
     });
   }
@@ -809,8 +826,121 @@ export class MatchService {
         live.clock = { ...clock, remaining: { ...clock.remaining, [seat]: 0 }, running: [], since: Date.now(), flagged: seat, pauseAsk: null };
       });
       await this.clocks.store!.save(id, live.clock!);
+      await this.systemLine(live, 'chat.sys.timeForfeit', { seat });
       return true;
     });
+  }
+
+  // ---- chat and presence (issue 30.4) -----------------------------------------------------------
+
+  private async seatAccess(token: string): Promise<TokenRecord> {
+    const access = await this.tokenFor(token);
+    // Observers do not see the chat, as on Rally the Troops.
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'the chat is between the players: an observer link does not see it');
+    return access;
+  }
+
+  private async presenceOf(live: Live): Promise<Record<string, Presence>> {
+    const now = Date.now();
+    const out: Record<string, Presence> = {};
+    for (const seat of live.game.roles) if (live.record.players[seat]?.kind === 'human') out[seat] = { online: false, lastSeen: null };
+    for (const p of (await this.chat?.presence(live.record.id)) ?? []) {
+      if (out[p.seat]) out[p.seat] = { online: p.online_until > now, lastSeen: p.last_seen };
+    }
+    return out;
+  }
+
+  /** A seat's socket opened (online) or its last one here closed (last seen now). */
+  private async seen(live: Live, seats: string[], online: boolean): Promise<void> {
+    if (!this.chat) return;
+    const now = Date.now();
+    for (const seat of seats) await this.chat.setPresence(live.record.id, seat, online ? now + PRESENCE_TTL_MS : now, online ? null : now, true);
+    await this.pushChat(live);
+  }
+
+  /** Every PRESENCE_RENEW_MS: the seats with a socket here stay online. */
+  private async renewPresence(): Promise<void> {
+    if (!this.chat || this.closed) return;
+    const now = Date.now();
+    try {
+      for (const [id, subs] of this.watchers) {
+        const seats = new Set([...subs].filter((s) => s.access.kind === 'seat').flatMap((s) => s.access.seats));
+        for (const seat of seats) await this.chat.setPresence(id, seat, now + PRESENCE_TTL_MS, null, false);
+      }
+    } catch (e) {
+      if (!this.closed) console.error('presence:', (e as Error).message);
+    }
+  }
+
+  /** What a seat link has not yet received of the chat (blocked seats' lines left out), with the presence of every seat. */
+  private async chatFor(live: Live, seats: string[], lang: string, after: number): Promise<{ lines: ChatLine[]; blocked: string[] }> {
+    const blocked = await this.chat!.blocked(live.record.id, seats);
+    const rows = await this.chat!.lines(live.record.id, after, blocked.filter((s) => !seats.includes(s)));
+    return { lines: rows.map((r) => lineFor(r, lang)), blocked };
+  }
+
+  /** Send each seat socket of `live` its new chat lines and the seats' presence (never to observers). */
+  private async pushChat(live: Live, resetFor?: (sub: Subscriber) => boolean): Promise<void> {
+    if (!this.chat) return;
+    const reset = !!resetFor;
+    const subs = [...live.subscribers].filter((s) => s.access.kind === 'seat' && (!resetFor || resetFor(s)));
+    if (subs.length === 0) return;
+    const presence = await this.presenceOf(live);
+    for (const sub of subs) {
+      try {
+        const { lines, blocked } = await this.chatFor(live, sub.access.seats, sub.lang, reset ? 0 : (sub.chatAfter ?? 0));
+        if (lines.length) sub.chatAfter = lines[lines.length - 1].id;
+        sub.send(JSON.stringify({ type: 'chat', reset, lines, blocked, presence }));
+      } catch {
+        live.subscribers.delete(sub);
+      }
+    }
+  }
+
+  private async systemLine(live: Live, key: string, params: Record<string, string>): Promise<void> {
+    if (!this.chat) return;
+    await this.chat.add(live.record.id, null, null, key, params, Date.now());
+    await this.pushChat(live);
+  }
+
+  /** The chat of a seat link: its lines (the latest CHAT_KEEP), the seats it blocked, and presence. */
+  async chatLines(token: string, lang = 'en'): Promise<{ lines: ChatLine[]; blocked: string[]; presence: Record<string, Presence> }> {
+    const access = await this.seatAccess(token);
+    if (!this.chat) return { lines: [], blocked: [], presence: {} };
+    return this.withMatch(access.matchId, async (live) => ({ ...(await this.chatFor(live, access.seats, lang, 0)), presence: await this.presenceOf(live) }));
+  }
+
+  async chatSay(token: string, text: string): Promise<{ line: ChatLine }> {
+    const access = await this.seatAccess(token);
+    const clean = cleanLine(text);
+    if (clean === null) throw new ApiFailure(400, 'malformed', 'a chat line has 1 to 500 characters');
+    if (!this.chat) throw new ApiFailure(409, 'no-chat', 'this server keeps no chat');
+    return this.withMatch(access.matchId, async (live) => {
+      const at = Date.now();
+      const id = await this.chat!.add(live.record.id, access.seats[0], clean, null, null, at);
+      await this.pushChat(live);
+      return { line: { id, seat: access.seats[0], text: clean, at } };
+    });
+  }
+
+  /** Block (or unblock) the other seat: the blocker no longer receives its lines. */
+  async chatBlock(token: string, seat: string, on: boolean): Promise<{ blocked: string[] }> {
+    const access = await this.seatAccess(token);
+    return this.withMatch(access.matchId, async (live) => {
+      if (!live.game.roles.includes(seat) || access.seats.includes(seat)) throw new ApiFailure(400, 'malformed', `"${seat}" is not another seat of this game`);
+      for (const mine of access.seats) await this.chat?.block(live.record.id, mine, seat, on);
+      // The blocker's sockets get the chat again from the start, without the blocked seat's lines.
+      await this.pushChat(live, (sub) => sub.token === token);
+      return { blocked: (await this.chat?.blocked(live.record.id, access.seats)) ?? [] };
+    });
+  }
+
+  /** Report another seat's line to the operator (stored with its text in chat_reports). */
+  async chatReport(token: string, line: number, reason: string): Promise<{ reported: true }> {
+    const access = await this.seatAccess(token);
+    const ok = await this.chat?.report(access.matchId, access.seats[0], line, reason, Date.now());
+    if (!ok) throw new ApiFailure(404, 'unknown-line', 'no such chat line from a player in this game');
+    return { reported: true };
   }
 
   liveCount(): number {
