@@ -344,6 +344,12 @@ export const en = {
   'chat.sys.pauseDeclined': '{seat} declined the pause.',
   'chat.sys.resumed': '{seat} resumed the clocks.',
   'chat.sys.timeForfeit': '{seat} ran out of time and forfeits the game.',
+  'error.out-of-time': 'Your time has run out: the side whose time runs out forfeits the game.',
+  'error.untimed': 'This game has no clock.',
+  'error.paused': 'The clocks are already paused.',
+  'error.not-paused': 'The clocks are not paused.',
+  'error.no-request': 'The other player has not asked for a pause.',
+  'error.unknown-line': 'No such message from a player in this game.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -345,4 +345,10 @@ export const fr: Messages = {
   'chat.sys.pauseDeclined': '{seat} refuse la pause.',
   'chat.sys.resumed': '{seat} relance les pendules.',
   'chat.sys.timeForfeit': '{seat} n\'a plus de temps et perd la partie par forfait.',
+  'error.out-of-time': 'Votre temps est écoulé : le camp dont le temps est écoulé perd la partie par forfait.',
+  'error.untimed': 'Cette partie n\'a pas de pendule.',
+  'error.paused': 'Les pendules sont déjà arrêtées.',
+  'error.not-paused': 'Les pendules ne sont pas arrêtées.',
+  'error.no-request': 'L\'autre joueur n\'a pas demandé de pause.',
+  'error.unknown-line': 'Aucun message de ce joueur dans cette partie.',
 };

@@ -13,6 +13,7 @@ import { presentationFor } from '../games/index.ts';
 import { actionRefs, type Presentation } from '../games/presentation.ts';
 import { MapView } from './mapview.ts';
 import { ClockPanel, resultDetail } from './clock.ts';
+import { ChatPanel, onSocketFrame } from './chat.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
 
 interface Problem {
@@ -60,6 +61,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
               setConnected(ok);
               if (err) setFatal(err);
             },
+            onSocketFrame,
           );
         })
         .catch((e) => {
@@ -240,6 +242,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         players,
         h(ClockPanel, { snap, token, run, busy }),
         controls,
+        h(ChatPanel, { snap, token }),
         links,
         !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
       ]),
