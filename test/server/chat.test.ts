@@ -112,7 +112,7 @@ describe('chat between the seats', () => {
     await api(server, 'POST', `/api/play/${m.allied}/clock`, { request: 'pause' });
     await en.until(() => en.lines().some((l) => l.includes('asks to pause the clocks')));
     await fr.until(() => fr.lines().some((l) => l.includes("demande d'arrêter les pendules")));
-    expect((await read(m.german, 'fr')).body.lines[0].text).toMatch(/^Alli\S* demande d'arrêter les pendules\.$/);
+    expect((await read(m.german, 'fr')).body.lines[0].text).toBe("Alliés : demande d'arrêter les pendules.");
     expect((await read(m.allied, 'en')).body.lines[0].seat).toBeNull();
     en.close();
     fr.close();

@@ -24,11 +24,12 @@ function useTicking(clock: ClockView | null | undefined): number {
   return receivedAt;
 }
 
-/** The pace in words: "Live: 20 min, +30 s a move, at most 30 min". */
-export function paceText(pace: string): string {
-  const p = PACES[pace];
-  if (!p) return t('clock.untimed');
-  return t('clock.paceLine', { pace: t(`clock.pace.${pace}` as 'clock.pace.live'), total: formatClock(p.totalMs), inc: formatClock(p.incMs), cap: formatClock(p.capMs) });
+/** The pace in words: "Live: 20:00, +00:30 a move, at most 30:00" (from the clock's own figures when given). */
+export function paceText(pace: string, figures: { totalMs: number; incMs: number; capMs: number } | undefined = PACES[pace]): string {
+  if (!figures) return t('clock.untimed');
+  const key = `clock.pace.${pace}`;
+  const name = pace in PACES ? t(key as 'clock.pace.live') : pace;
+  return t('clock.paceLine', { pace: name, total: formatClock(figures.totalMs), inc: formatClock(figures.incMs), cap: formatClock(figures.capMs) });
 }
 
 /** The match page's clocks, and the pause controls for a seat. */
@@ -43,7 +44,7 @@ export function ClockPanel(props: { snap: Snapshot; token: string; run: (f: () =
   const askedByOther = clock.pauseAsk !== null && !mine.includes(clock.pauseAsk);
   const button = (request: ClockRequest, label: string) => h('button', { type: 'button', disabled: busy, 'data-testid': `clock-${request}`, onClick: () => run(() => clockRequest(token, request)) }, label);
   return h('section', { class: 'clocks', 'aria-label': t('clock.title'), 'data-testid': 'clocks' }, [
-    h('h2', null, [t('clock.title'), ' ', h('span', { class: 'muted' }, paceText(clock.pace))]),
+    h('h2', null, [t('clock.title'), ' ', h('span', { class: 'muted' }, paceText(clock.pace, clock))]),
     h('ul', null, Object.keys(clock.remaining).map((s) => {
       const left = clockLeft(clock, s, Date.now(), receivedAt);
       const running = active && !clock.paused && clock.running.includes(s);
