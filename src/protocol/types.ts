@@ -136,6 +136,12 @@ export interface LobbyEntry {
   seat: string;
   host: string;
   createdAt: number;
+  /** The clock's pace (issue 30.3); null: untimed. */
+  pace?: string | null;
+  /** A rated game, and the creator's rating for this game (Glicko-2, rounded) and player id (issue 30.5). */
+  rated?: boolean;
+  hostRating?: number | null;
+  hostPlayer?: string | null;
 }
 
 export interface ApiError {

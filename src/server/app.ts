@@ -64,6 +64,7 @@ const CreateBody = z
     level: z.enum(['easy', 'normal', 'hard']).optional(),
     lobby: z.boolean().optional(),
     pace: name.optional(),
+    rated: z.boolean().optional(),
   })
   .strict();
 

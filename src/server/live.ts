@@ -115,6 +115,8 @@ export interface CreateRequest {
   lobby?: boolean;
   /** The clock's pace (src/protocol/clock.ts PACES; 'untimed' or absent: no clock). */
   pace?: string;
+  /** A rated game (issue 30.5): two people by invitation. */
+  rated?: boolean;
 }
 
 /** A match in memory, as created or loaded. */

@@ -11,6 +11,7 @@ import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type Ma
 import type { JournalEntryLike } from '../protocol/types.ts';
 import { PG_CLOCKS_MIGRATION } from './clocks.ts';
 import { PG_CHAT_MIGRATION } from './chat.ts';
+import { PG_RATINGS_MIGRATION } from './ratings.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
 export const MIGRATIONS: string[] = [
@@ -75,8 +76,9 @@ export const MIGRATIONS: string[] = [
   );`,
   // Issue 30.3: each timed match's clock (clocks.ts). Number 5 on this branch: 7 once merged after accounts' 5 and 6.
   PG_CLOCKS_MIGRATION,
-  // Issue 30.4: chat lines, blocks, reports and presence (chat.ts). Number 6 on this branch: 8 once merged.
-  PG_CHAT_MIGRATION,
+  // Issue 30.4-5: chat lines, blocks, reports and presence (chat.ts); players of seats and ratings
+  // (ratings.ts). Number 6 on this branch: 8 once merged.
+  PG_CHAT_MIGRATION + PG_RATINGS_MIGRATION,
 ];
 
 const CHANNEL = 'arras_match';

@@ -21,6 +21,7 @@ import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts'
 import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newLive, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
 import { type ClockRequest, MatchClocks, clockStoreOf, outOfTime } from './clocks.ts';
+import { Ratings } from './ratings.ts';
 import { type ChatLine, type ChatStore, PRESENCE_RENEW_MS, PRESENCE_TTL_MS, type Presence, chatStoreOf, cleanLine, lineFor } from './chat.ts';
 import type { ClockView, Pace } from '../protocol/clock.ts';
 import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
@@ -78,6 +79,7 @@ export class MatchService {
   readonly clocks: MatchClocks;
   private readonly clockTicker: NodeJS.Timeout;
   private readonly chat: ChatStore | null;
+  readonly ratings: Ratings | null;
   private readonly presenceTicker: NodeJS.Timeout;
 
   constructor(opts: ServiceOptions) {
@@ -106,6 +108,7 @@ export class MatchService {
     this.clockTicker = setInterval(() => void this.enforceClocks(), opts.clockTickMs ?? 1000);
     this.clockTicker.unref();
     this.chat = chatStoreOf(this.store);
+    this.ratings = Ratings.of(this.store);
     this.presenceTicker = setInterval(() => void this.renewPresence(), PRESENCE_RENEW_MS);
     this.presenceTicker.unref();
     if (this.store.computerDue) {
@@ -237,6 +240,11 @@ export class MatchService {
       throw new ApiFailure(400, 'bad-setup', `unknown side "${req.seat}" for ${game.id}; sides: ${game.roles.join(', ')}`);
     }
     this.clocks.check(req.pace);
+    // Issue 30.5: a rated game is between two people by invitation.
+    if (req.rated && (req.opponent !== 'invite' || game.roles.length !== 2)) {
+      throw new ApiFailure(400, 'bad-setup', 'a rated game is between two players by invitation: not at one screen, not against the computer');
+    }
+    if (req.rated && !this.ratings) throw new ApiFailure(400, 'bad-setup', 'this server keeps no ratings');
     const config = { scenario: req.scenario ?? game.scenarios[0]?.id, options: req.options ?? {} };
     const players: SeatPlayers = {};
     for (const seat of game.roles) {
@@ -249,7 +257,7 @@ export class MatchService {
     game: GameDefinition,
     config: MatchRecord['config'],
     players: SeatPlayers,
-    req: Pick<CreateRequest, 'seat' | 'opponent' | 'lobby' | 'pace'>,
+    req: Pick<CreateRequest, 'seat' | 'opponent' | 'lobby' | 'pace' | 'rated'>,
     seed: string,
     rematchOf?: { record: MatchRecord; token: string },
   ): Promise<CreatedMatch> {
@@ -340,6 +348,7 @@ export class MatchService {
       throw e;
     }
     await this.clocks.start(live, this.clocks.check(req.pace));
+    if (req.rated) await this.ratings?.markRated(id, game.id);
     this.remember(live);
     this.seats.schedule(live);
     if (rematchOf) {
@@ -368,7 +377,7 @@ export class MatchService {
       live.game,
       live.record.config,
       live.record.players,
-      { seat: access.seats[0], opponent: 'invite', pace: live.clock?.pace },
+      { seat: access.seats[0], opponent: 'invite', pace: live.clock?.pace, rated: (await this.ratings?.isRated(live.record.id)) ?? false },
       this.newSeed(),
       { record: live.record, token },
     );
@@ -505,6 +514,7 @@ export class MatchService {
    */
   private async commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void): Promise<void> {
     const resignedBefore = live.record.resigned;
+    const wasActive = live.record.status === 'active';
     try {
       mutate();
       updateStatus(live);
@@ -540,6 +550,36 @@ export class MatchService {
     }
     live.cache.clear();
     await this.broadcast(live);
+    if (wasActive && live.record.status === 'over') await this.rateIfRated(live);
+  }
+
+  /** A game just over: rate it if it is rated (once, whichever instance ends it; ratings.ts). */
+  private async rateIfRated(live: Live): Promise<void> {
+    const { ratings } = this;
+    const result = live.record.result;
+    if (!ratings || !result || live.game.roles.length !== 2) return;
+    const seats = live.game.roles as unknown as [string, string];
+    // 1 a win, 0.5 a draw, 0 a loss; a loss on time is a loss (result kind "time").
+    const scores = Object.fromEntries(seats.map((s) => [s, result.winner === null ? 0.5 : rolesOf(live, [s]).includes(result.winner) ? 1 : 0]));
+    try {
+      await ratings.finish(live.record.id, live.game.id, seats, scores);
+    } catch (e) {
+      console.error(`match ${live.record.id}: rating failed:`, (e as Error).message);
+    }
+  }
+
+  /** Bind this link's seats to the browser's player (ratings.ts: until accounts fill playerOf). */
+  async bindPlayer(token: string, key: string): Promise<{ player: string }> {
+    const access = await this.tokenFor(token);
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link plays no seat');
+    if (!this.ratings) throw new ApiFailure(409, 'no-ratings', 'this server keeps no ratings');
+    return { player: await this.ratings.bind(access.matchId, access.seats, key) };
+  }
+
+  async player(id: string) {
+    if (!this.ratings) throw new ApiFailure(404, 'unknown-player', 'this server keeps no ratings');
+    const p = await this.ratings.player(id);
+    return { ...p, ratings: p.ratings.map((r) => ({ ...r, title: this.games[r.game]?.title ?? r.game })) };
   }
 
   async act(token: string, body: { seq: number; action: unknown; role?: string }, lang = 'en'): Promise<Snapshot> {
@@ -716,7 +756,13 @@ export class MatchService {
     const open: LobbyEntry[] = [];
     for (const r of (await this.store.listLobby?.()) ?? []) {
       const game = this.games[r.game];
-      if (game) open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt });
+      if (!game) continue;
+      // Issue 30: the pace, whether it is rated, and the creator's rating for this game.
+      const pace = (await this.clocks.store?.load(r.matchId))?.pace ?? null;
+      const rated = (await this.ratings?.isRated(r.matchId)) ?? false;
+      const hostPlayer = rated ? await this.ratings!.playerOf(r.matchId, r.host) : null;
+      const hostRating = hostPlayer ? Math.round((await this.ratings!.rating(hostPlayer, game.id)).rating) : null;
+      open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer });
     }
     return { open };
   }
