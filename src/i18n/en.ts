@@ -350,6 +350,20 @@ export const en = {
   'error.not-paused': 'The clocks are not paused.',
   'error.no-request': 'The other player has not asked for a pause.',
   'error.unknown-line': 'No such message from a player in this game.',
+  'rating.mine': 'Your ratings',
+  'rating.player': 'Player {id}',
+  'rating.none': 'No rated game yet.',
+  'rating.rating': 'Rating',
+  'rating.rd': 'Deviation',
+  'rating.games': 'Rated games',
+  'rating.history': 'History',
+  'rating.win': 'won',
+  'rating.loss': 'lost',
+  'rating.draw': 'draw',
+  'rating.against': 'against {id}',
+  'rating.rated': 'Rated game (Glicko-2)',
+  'rating.lobbyRated': 'rated · creator {rating}',
+  'rating.lobbyNew': 'rated · creator unrated',
 } as const;
 
 export type MessageKey = keyof typeof en;

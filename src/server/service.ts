@@ -761,7 +761,9 @@ export class MatchService {
       const pace = (await this.clocks.store?.load(r.matchId))?.pace ?? null;
       const rated = (await this.ratings?.isRated(r.matchId)) ?? false;
       const hostPlayer = rated ? await this.ratings!.playerOf(r.matchId, r.host) : null;
-      const hostRating = hostPlayer ? Math.round((await this.ratings!.rating(hostPlayer, game.id)).rating) : null;
+      const hr = hostPlayer ? await this.ratings!.rating(hostPlayer, game.id) : null;
+      // A creator without a rated game of this one yet shows as unrated (null), not as Glicko's 1500.
+      const hostRating = hr && hr.games > 0 ? Math.round(hr.rating) : null;
       open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer });
     }
     return { open };

@@ -128,4 +128,51 @@ describe.skipIf(!hasChromium)('browser: clocks and chat', () => {
     await ctx.close();
     await fr.close();
   }, 60_000);
+
+  it('a rated game from the form: listed with its pace and "rated", joined from the lobby, resigned; both player pages show the new ratings and history', async () => {
+    const desk = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+    const a = await desk.newPage();
+    const b = await phone.newPage();
+    await a.goto(`${url}/?game=arras-postcard`);
+    await a.getByRole('heading', { name: 'New game' }).waitFor();
+    await a.check('input[name=seat][value=allied]');
+    await a.check('input[name=opponent][value=invite]');
+    await a.check('input[name=lobby]');
+    await a.check('input[name=rated]');
+    await a.selectOption('[data-testid=pace]', 'slow');
+    await a.click('button[type=submit]');
+    await a.waitForURL(/\/play\//);
+    await a.locator('details.links summary').click();
+    await a.locator('[data-testid=my-ratings]').waitFor();
+
+    await b.goto(`${url}/`);
+    const entry = b.locator('[data-testid=lobby] li').first();
+    await entry.waitFor();
+    expect(await entry.innerText()).toMatch(/Lente : 3d 00:00, \+1d 00:00 par coup, au plus 5d 00:00 · classée · créateur non classé/);
+    await b.screenshot({ path: artifact('lobby-phone-fr.png'), fullPage: true });
+    await entry.locator('button').click();
+    await b.waitForURL(/\/play\//);
+    await b.locator('[data-testid=clocks]').waitFor();
+    b.on('dialog', (d) => void d.accept());
+    await b.getByRole('button', { name: 'Abandonner' }).click();
+    await b.locator('[data-testid=result]').waitFor();
+
+    // The winner's page: their ratings link leads to the player page.
+    await a.locator('[data-testid=result]').waitFor();
+    const mine = await a.locator('[data-testid=my-ratings]').getAttribute('href');
+    await a.goto(url + mine!);
+    const table = a.locator('[data-testid=ratings]');
+    await table.waitFor();
+    expect(await table.innerText()).toMatch(/Counterattack at Arras.*\s+1662\s+±290\s+1/);
+    expect(await a.locator('[data-testid=history]').innerText()).toMatch(/won against [0-9a-f]{16} · 1500 → 1662/);
+    await a.screenshot({ path: artifact('player-page-en.png') });
+    await b.locator('details.links summary').click();
+    const theirs = await b.locator('[data-testid=my-ratings]').getAttribute('href');
+    await b.goto(url + theirs!);
+    await b.locator('[data-testid=history]').waitFor();
+    expect(await b.locator('[data-testid=history]').innerText()).toMatch(/défaite contre [0-9a-f]{16} · 1500 → 1338/);
+    await desk.close();
+    await phone.close();
+  }, 120_000);
 });

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { GameInfo, LobbyEntry, MatchSummary } from '../../protocol/types.ts';
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
-import { ClockBadge, PaceSelect } from './clock.ts';
+import { ClockBadge, PaceSelect, paceText } from './clock.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 
@@ -21,6 +21,7 @@ export function Home() {
   const [busy, setBusy] = useState(false);
   const [lobby, setLobby] = useState(false);
   const [pace, setPace] = useState('untimed');
+  const [rated, setRated] = useState(false);
 
   const choose = (g: GameInfo | undefined) => {
     if (!g) return;
@@ -48,7 +49,7 @@ export function Home() {
     setBusy(true);
     setError(null);
     try {
-      const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}), ...(pace !== 'untimed' ? { pace } : {}) });
+      const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}), ...(pace !== 'untimed' ? { pace } : {}), ...(opponent === 'invite' && rated ? { rated: true } : {}) });
       keepMatch({ matchId: m.matchId, game: game.id, title: game.title, created: Date.now(), links: m.links, observer: m.observer, listed: m.listed });
       location.assign(m.links.find((l) => l.mine)!.url);
     } catch (e) {
@@ -104,6 +105,8 @@ export function Home() {
           h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'invite', checked: opponent === 'invite', onChange: () => setOpponent('invite') }), ` ${t('home.invite')}`]),
           opponent === 'invite' &&
             h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'lobby', checked: lobby, onChange: (e: Event) => setLobby((e.target as HTMLInputElement).checked) }), ` ${t('home.lobbyOptIn')}`]),
+          opponent === 'invite' &&
+            h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'rated', checked: rated, onChange: (e: Event) => setRated((e.target as HTMLInputElement).checked) }), ` ${t('rating.rated')}`]),
         ]),
         h(PaceSelect, { value: pace, onChange: setPace }),
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('home.starting') : t('home.start')),
@@ -175,7 +178,10 @@ function Lobby() {
     open && open.length === 0 && h('p', { class: 'muted' }, t('home.lobbyEmpty')),
     open && open.length > 0 &&
       h('ul', { 'data-testid': 'lobby' }, open.map((e) => h('li', { key: `${e.matchId}:${e.seat}` }, [
-        `${e.title} · ${t('home.lobbyEntry', { seat: role(e.seat), host: role(e.host) })} · ${new Date(e.createdAt).toLocaleString(lang())} `,
+        `${e.title} · ${t('home.lobbyEntry', { seat: role(e.seat), host: role(e.host) })} · ${paceText(e.pace ?? 'untimed')} · `,
+        e.rated && (e.hostPlayer ? h('a', { href: `/player/${e.hostPlayer}` }, e.hostRating !== null && e.hostRating !== undefined ? t('rating.lobbyRated', { rating: e.hostRating }) : t('rating.lobbyNew')) : t('rating.lobbyNew')),
+        e.rated && ' · ',
+        `${new Date(e.createdAt).toLocaleString(lang())} `,
         h('button', { type: 'button', class: 'primary', onClick: () => join(e) }, t('home.join', { seat: role(e.seat) })),
       ]))),
   ]);

@@ -14,6 +14,7 @@ import { actionRefs, type Presentation } from '../games/presentation.ts';
 import { MapView } from './mapview.ts';
 import { ClockPanel, resultDetail } from './clock.ts';
 import { ChatPanel, onSocketFrame } from './chat.ts';
+import { PlayerLink } from './ratings.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
 
 interface Problem {
@@ -213,6 +214,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
           kept?.observer.url && h('li', null, [t('match.observers'), h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
           h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
           h(NotifyToggle, null),
+          h(PlayerLink, { snap, token }),
           // Verifiable dice (issue 33): the commitment from the start, the seed once the game is over.
           snap.diceCommitment && h('li', { class: 'dice-proof' }, [t('match.diceCommitment'), h('code', { 'data-testid': 'dice-commitment' }, snap.diceCommitment)]),
           snap.diceSeed && h('li', { class: 'dice-proof' }, [t('match.diceSeed'), h('code', { 'data-testid': 'dice-seed' }, snap.diceSeed)]),
