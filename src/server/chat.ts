@@ -10,6 +10,9 @@ import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import { type Lang, type MessageKey, asLang, roleName, translate } from '../i18n/index.ts';
 import type { MatchStore } from './storage.ts';
+import type { ChatLine, Presence } from '../protocol/chat.ts';
+
+export type { ChatLine, Presence };
 
 /** Longest chat line (characters). */
 export const CHAT_MAX = 500;
@@ -18,20 +21,6 @@ export const CHAT_KEEP = 500;
 export const PRESENCE_RENEW_MS = 20_000;
 /** A seat's sockets count as online this long after the last renewal (an instance that died stops renewing). */
 export const PRESENCE_TTL_MS = 3 * PRESENCE_RENEW_MS;
-
-/** A chat line as a seat reads it. */
-export interface ChatLine {
-  id: number;
-  /** The writer's seat; null for a system line. */
-  seat: string | null;
-  text: string;
-  at: number;
-}
-export interface Presence {
-  online: boolean;
-  /** When the seat's last socket closed (ms since the epoch); null if never seen. */
-  lastSeen: number | null;
-}
 
 interface Row {
   id: number;

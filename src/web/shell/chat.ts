@@ -4,19 +4,10 @@
 import { h } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Snapshot } from '../../protocol/types.ts';
+import type { ChatLine, Presence } from '../../protocol/chat.ts';
 import { call, errorText } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
 
-export interface ChatLine {
-  id: number;
-  seat: string | null;
-  text: string;
-  at: number;
-}
-export interface Presence {
-  online: boolean;
-  lastSeen: number | null;
-}
 interface ChatFrame {
   type: 'chat';
   reset: boolean;
