@@ -8,9 +8,11 @@ import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { PgStore } from '../../src/server/pg-store.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, api } from './helpers.ts';
+import { type TestPostgres, findPostgres, startPostgres } from './postgres.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 let dir: string;
@@ -45,8 +47,8 @@ class Frames {
   constructor(readonly ws: WebSocket) {
     ws.on('message', (d) => this.all.push(String(d)));
   }
-  static async open(token: string, lang = 'en') {
-    const ws = new WebSocket(`${server.wsUrl}/api/play/${token}/ws?lang=${lang}`);
+  static async open(token: string, lang = 'en', on: TestServer = server) {
+    const ws = new WebSocket(`${on.wsUrl}/api/play/${token}/ws?lang=${lang}`);
     const f = new Frames(ws);
     await new Promise<void>((res, rej) => (ws.once('open', () => res()), ws.once('error', rej)));
     return f;
@@ -192,4 +194,44 @@ describe('chat between the seats', () => {
     expect(p.lastSeen).toBeGreaterThanOrEqual(t0 - 50);
     a.close();
   });
+});
+
+describe.skipIf(!findPostgres())('chat with two instances on one PostgreSQL database', () => {
+  let pgServer: TestPostgres;
+  beforeAll(async () => {
+    pgServer = await startPostgres();
+  }, 120_000);
+  afterAll(async () => {
+    await pgServer?.stop();
+  }, 60_000);
+
+  it('a line said through one instance reaches the other seat\'s socket on the other instance, presence too; the observer there gets none', async () => {
+    const url = await pgServer.database('chat');
+    const stores = [await PgStore.open(url), await PgStore.open(url)];
+    const apps = await Promise.all(stores.map((store) => buildApp({ store, games, rateLimits: false })));
+    const [a, b] = await Promise.all(
+      apps.map(async ({ app }) => {
+        const u = await app.listen({ port: 0, host: '127.0.0.1' });
+        return { url: u, wsUrl: u.replace('http', 'ws'), dbFile: '', close: () => app.close(), restart: () => Promise.reject(new Error('no')) } as TestServer;
+      }),
+    );
+    try {
+      const r = await api<CreatedMatch>(a, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'invite' });
+      const allied = r.body.links.find((l) => l.seat === 'allied')!.token;
+      const german = r.body.links.find((l) => l.seat === 'german')!.token;
+      const onB = await Frames.open(german, 'en', b);
+      const observerOnB = await Frames.open(r.body.observer.token, 'en', b);
+      const onA = await Frames.open(allied, 'en', a);
+      await onA.until(() => onA.chats().some((c) => c.presence.german.online));
+      expect((await api(a, 'POST', `/api/play/${allied}/chat`, { text: 'across instances' })).status).toBe(200);
+      await onB.until(() => onB.lines().includes('across instances'));
+      await sleep(200);
+      expect(observerOnB.all.join('\n')).not.toContain('across instances');
+      expect(observerOnB.chats()).toEqual([]);
+      for (const f of [onA, onB, observerOnB]) f.close();
+    } finally {
+      for (const { app } of apps) await app.close();
+      for (const s of stores) await s.close();
+    }
+  }, 60_000);
 });
