@@ -364,6 +364,10 @@ export const en = {
   'rating.rated': 'Rated game (Glicko-2)',
   'rating.lobbyRated': 'rated · creator {rating}',
   'rating.lobbyNew': 'rated · creator unrated',
+  'lobby.any': 'any',
+  'lobby.rating': 'Creator\'s rating',
+  'lobby.min': 'from',
+  'lobby.max': 'to',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -365,4 +365,8 @@ export const fr: Messages = {
   'rating.rated': 'Partie classée (Glicko-2)',
   'rating.lobbyRated': 'classée · créateur {rating}',
   'rating.lobbyNew': 'classée · créateur non classé',
+  'lobby.any': 'tous',
+  'lobby.rating': 'Classement du créateur',
+  'lobby.min': 'de',
+  'lobby.max': 'à',
 };

@@ -52,6 +52,8 @@ const optionValue = z.union([z.boolean(), z.number().finite()]);
 const name = z.string().min(1).max(64);
 
 const WhyQuery = z.object({ ref: z.string().min(1).max(64), fields: z.string().max(1000).optional(), lang: z.string().max(16).optional() });
+/** Lobby filters (issue 30.6): game, pace (untimed or a pace), the creator's rating range (rated games only when given). */
+const LobbyQuery = z.object({ game: name.optional(), pace: name.optional(), minRating: z.coerce.number().int().min(0).max(5000).optional(), maxRating: z.coerce.number().int().min(0).max(5000).optional() }).strict();
 const LobbyParams = z.object({ matchId: z.string().min(1).max(64), seat: name }).strict();
 
 const CreateBody = z
@@ -368,7 +370,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { token } = parse(TokenParams, req.params, 'link');
     return service.summary(token);
   });
-  app.get('/api/lobby', async () => service.lobby());
+  app.get('/api/lobby', async (req) => service.lobby(parse(LobbyQuery, req.query ?? {}, 'lobby filters')));
   app.post('/api/lobby/:matchId/:seat', async (req) => {
     const { matchId, seat } = parse(LobbyParams, req.params, 'invitation');
     return service.joinLobby(matchId, seat);

@@ -752,7 +752,7 @@ export class MatchService {
 
   // ---- the public lobby (open invitations the creator chose to list) -----------------------------
 
-  async lobby(): Promise<{ open: LobbyEntry[] }> {
+  async lobby(filter: { game?: string; pace?: string; minRating?: number; maxRating?: number } = {}): Promise<{ open: LobbyEntry[] }> {
     const open: LobbyEntry[] = [];
     for (const r of (await this.store.listLobby?.()) ?? []) {
       const game = this.games[r.game];
@@ -764,6 +764,11 @@ export class MatchService {
       const hr = hostPlayer ? await this.ratings!.rating(hostPlayer, game.id) : null;
       // A creator without a rated game of this one yet shows as unrated (null), not as Glicko's 1500.
       const hostRating = hr && hr.games > 0 ? Math.round(hr.rating) : null;
+      // Filters (issue 30.6): a rating range keeps rated games whose creator's rating (1500 while unrated) is in it.
+      if (filter.game && filter.game !== game.id) continue;
+      if (filter.pace && filter.pace !== (pace ?? 'untimed')) continue;
+      const shown = hr ? hr.rating : 1500;
+      if ((filter.minRating !== undefined || filter.maxRating !== undefined) && (!rated || shown < (filter.minRating ?? 0) || shown > (filter.maxRating ?? Infinity))) continue;
       open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer });
     }
     return { open };

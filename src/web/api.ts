@@ -64,7 +64,7 @@ export const api = {
   why: (token: string, ref: string, fields: string[]) =>
     call<{ why: { message: string; rule: string | null } | null }>('GET', `/api/play/${token}/why?ref=${encodeURIComponent(ref)}&fields=${encodeURIComponent(fields.join(','))}`),
   summary: (token: string) => call<MatchSummary>('GET', `/api/play/${token}/summary`),
-  lobby: () => call<{ open: LobbyEntry[] }>('GET', '/api/lobby'),
+  lobby: (query = '') => call<{ open: LobbyEntry[] }>('GET', `/api/lobby${query}`),
   join: (matchId: string, seat: string) => call<{ url: string; token: string; seat: string }>('POST', `/api/lobby/${encodeURIComponent(matchId)}/${encodeURIComponent(seat)}`, {}),
   replay: (token: string, step: number, role: string) => call<ReplayFrame>('GET', withLang(`/api/play/${token}/replay?step=${step}&role=${encodeURIComponent(role)}`)),
 };

@@ -126,6 +126,25 @@ describe('rated games through the server', () => {
     expect((await player(winner)).ratings[0].rating).toBeGreaterThan(1500);
   });
 
+  it('lobby filters (30.6): by game, by pace, and by the creator\'s rating range (rated games only); bad filters are refused', async () => {
+    const FAST = { game: 'arras-postcard', seat: 'allied', opponent: 'invite', lobby: true, pace: 'fast' };
+    const timed = await api<CreatedMatch>(server, 'POST', '/api/matches', FAST);
+    const strong = await api<CreatedMatch>(server, 'POST', '/api/matches', { ...FAST, pace: undefined, rated: true });
+    // The creator of `strong` is KEY_A, who won a rated game above (about 1662).
+    await bind(strong.body.links[0].token, KEY_A);
+    const ids = async (q: string) => (await api<{ open: LobbyEntry[] }>(server, 'GET', `/api/lobby${q}`)).body.open.map((e) => e.matchId);
+    expect(await ids('?pace=fast')).toContain(timed.body.matchId);
+    expect(await ids('?pace=fast')).not.toContain(strong.body.matchId);
+    expect(await ids('?pace=untimed')).toContain(strong.body.matchId);
+    expect(await ids('?game=arras-postcard')).toContain(timed.body.matchId);
+    expect(await ids('?game=cambrai-1917')).not.toContain(timed.body.matchId);
+    expect(await ids('?minRating=1600')).toEqual(expect.arrayContaining([strong.body.matchId]));
+    expect(await ids('?minRating=1600')).not.toContain(timed.body.matchId);
+    expect(await ids('?maxRating=1600')).not.toContain(strong.body.matchId);
+    expect((await api(server, 'GET', '/api/lobby?minRating=abc')).status).toBe(400);
+    expect((await api(server, 'GET', '/api/lobby?colour=red')).status).toBe(400);
+  });
+
   it('the player routes are validated: a bad key or id is refused (400), an observer cannot bind (403)', async () => {
     const m = await rated();
     expect((await api(server, 'POST', `/api/play/${m.allied}/player`, { key: 'short' })).status).toBe(400);

@@ -93,3 +93,4 @@ export function resultDetail(result: GameResult): string {
   }
   return result.detail;
 }
+

@@ -5,6 +5,7 @@ import type { GameInfo, LobbyEntry, MatchSummary } from '../../protocol/types.ts
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
 import { ClockBadge, PaceSelect, paceText } from './clock.ts';
+import { LobbyFilters, type LobbyFilter, lobbyQuery } from './lobby-filters.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 
@@ -112,7 +113,7 @@ export function Home() {
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('home.starting') : t('home.start')),
       ]),
     h(MyGames, { kept }),
-    h(Lobby, null),
+    h(Lobby, { games: games ?? [] }),
   ]);
 }
 
@@ -157,12 +158,13 @@ function MyGames(props: { kept: KeptMatch[] }) {
 }
 
 /** The public lobby: invitations their creators chose to list, joined in one click. */
-function Lobby() {
+function Lobby(props: { games: GameInfo[] }) {
   const [open, setOpen] = useState<LobbyEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [filter, setFilter] = useState<LobbyFilter>({});
   useEffect(() => {
-    api.lobby().then((r) => setOpen(r.open), (e) => setError(errorText(e)));
-  }, []);
+    api.lobby(lobbyQuery(filter)).then((r) => setOpen(r.open), (e) => setError(errorText(e)));
+  }, [filter]);
   const join = async (e: LobbyEntry) => {
     try {
       const j = await api.join(e.matchId, e.seat);
@@ -174,6 +176,7 @@ function Lobby() {
   };
   return h('section', { class: 'lobby', 'aria-label': t('home.lobby') }, [
     h('h2', null, t('home.lobby')),
+    h(LobbyFilters, { games: props.games, filter, onChange: setFilter }),
     error && h('p', { class: 'error', role: 'alert' }, error),
     open && open.length === 0 && h('p', { class: 'muted' }, t('home.lobbyEmpty')),
     open && open.length > 0 &&
