@@ -58,6 +58,8 @@ interface Sql {
   all<T>(sql: string, params: unknown[]): Promise<T[]>;
   run(sql: string, params: unknown[]): Promise<number>;
   tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
+  /** Inside tx: hold `key` until the transaction ends (PostgreSQL; SQLite's BEGIN IMMEDIATE already serializes writers). */
+  lock(key: string): Promise<void>;
 }
 
 const TABLES = `
@@ -80,6 +82,7 @@ function sqliteSql(db: Database.Database): Sql {
   // One transaction at a time on this connection (the others wait their turn).
   let turn: Promise<unknown> = Promise.resolve();
   const sql: Sql = {
+    lock: async () => {},
     all: async <T>(q: string, p: unknown[]) => db.prepare(q).all(...p) as T[],
     run: async (q, p) => db.prepare(q).run(...p).changes,
     tx: (fn) => {
@@ -127,6 +130,7 @@ function pgSql(pool: pg.Pool | pg.PoolClient): Sql {
     return q.replace(/\?/g, () => `$${++i}`);
   };
   return {
+    lock: async (key) => void (await pool.query("SELECT pg_advisory_xact_lock(hashtext('arras-rating:' || $1))", [key])),
     all: async <T>(q: string, p: unknown[]) => (await pool.query(numbered(q), p)).rows as T[],
     run: async (q, p) => (await pool.query(numbered(q), p)).rowCount ?? 0,
     tx: async (fn) => {
@@ -180,8 +184,8 @@ export class Ratings {
     return (await this.sql.all('SELECT 1 AS x FROM rated_matches WHERE match_id = ?', [matchId])).length > 0;
   }
 
-  async rating(player: string, game: string): Promise<Rating> {
-    const rows = await this.sql.all<Rating>('SELECT game, rating, rd, vol, games FROM ratings WHERE player_id = ? AND game = ?', [player, game]);
+  async rating(player: string, game: string, sql = this.sql): Promise<Rating> {
+    const rows = await sql.all<Rating>('SELECT game, rating, rd, vol, games FROM ratings WHERE player_id = ? AND game = ?', [player, game]);
     return rows[0] ? { ...rows[0], rating: Number(rows[0].rating), rd: Number(rows[0].rd), vol: Number(rows[0].vol) } : newRating(game);
   }
 
@@ -195,8 +199,10 @@ export class Ratings {
     return this.sql.tx(async (sql) => {
       // The claim: of every instance ending this match, one updates the row; the others find it applied.
       if ((await sql.run('UPDATE rated_matches SET applied_at = ? WHERE match_id = ? AND applied_at IS NULL', [Date.now(), matchId])) !== 1) return false;
-      const ra = await this.rating(pa, game);
-      const rb = await this.rating(pb, game);
+      // Two games of the same player ending at once on two instances: one waits for the other (no lost update).
+      for (const p of [pa, pb].sort()) await sql.lock(`${p}|${game}`);
+      const ra = await this.rating(pa, game, sql);
+      const rb = await this.rating(pb, game, sql);
       const sa = scores[seats[0]] ?? 0.5;
       const [na, nb] = rate(ra, rb, sa);
       const now = Date.now();
