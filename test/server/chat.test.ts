@@ -1,37 +1,20 @@
 // Chat and presence (issue 30.4): between the seats only (observers get none of it, on the wire),
 // system lines in each reader's language, block and report, length and rate limits, presence.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import Database from 'better-sqlite3';
 import WebSocket from 'ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
-import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, api } from './helpers.ts';
-import { type TestPostgres, findPostgres, startPostgres } from './postgres.ts';
+import { findPostgres } from './postgres.ts';
+import { pgForSuite, serveApp, sqliteSuite } from './app-helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-let dir: string;
-let store: SqliteStore;
+const suite = sqliteSuite({ games, rateLimits: { requestsPerMinute: 10_000, matchesPerMinute: 1000 }, paces: { long: { totalMs: 600_000, incMs: 0, capMs: 600_000 } } });
 let server: TestServer;
-let close: () => Promise<unknown>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'arras-chat-'));
-  store = new SqliteStore(path.join(dir, 'db.sqlite'));
-  const { app } = await buildApp({ store, games, rateLimits: { requestsPerMinute: 10_000, matchesPerMinute: 1000 }, paces: { long: { totalMs: 600_000, incMs: 0, capMs: 600_000 } } });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  server = { url, wsUrl: url.replace('http', 'ws'), dbFile: '', close: () => app.close(), restart: () => Promise.reject(new Error('no')) };
-  close = () => app.close();
-});
-afterAll(async () => {
-  await close();
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  server = suite().server;
 });
 
 async function invite(pace?: string) {
@@ -150,7 +133,7 @@ describe('chat between the seats', () => {
     expect((await api(server, 'POST', `/api/play/${m.german}/chat/report`, { line: 999_999, reason: 'x' })).status).toBe(404);
     const ok = await api(server, 'POST', `/api/play/${m.german}/chat/report`, { line: id, reason: 'insults' });
     expect(ok.status).toBe(200);
-    const db = new Database(path.join(dir, 'db.sqlite'), { readonly: true });
+    const db = new Database(suite().file, { readonly: true });
     const rows = db.prepare('SELECT reporter, seat, text, reason FROM chat_reports WHERE line_id = ?').all(id);
     db.close();
     expect(rows).toEqual([{ reporter: 'german', seat: 'allied', text: 'rude words', reason: 'insults' }]);
@@ -197,24 +180,13 @@ describe('chat between the seats', () => {
 });
 
 describe.skipIf(!findPostgres())('chat with two instances on one PostgreSQL database', () => {
-  let pgServer: TestPostgres;
-  beforeAll(async () => {
-    pgServer = await startPostgres();
-  }, 120_000);
-  afterAll(async () => {
-    await pgServer?.stop();
-  }, 60_000);
+  const database = pgForSuite();
 
   it('a line said through one instance reaches the other seat\'s socket on the other instance, presence too; the observer there gets none', async () => {
-    const url = await pgServer.database('chat');
+    const url = await database('chat');
     const stores = [await PgStore.open(url), await PgStore.open(url)];
-    const apps = await Promise.all(stores.map((store) => buildApp({ store, games, rateLimits: false })));
-    const [a, b] = await Promise.all(
-      apps.map(async ({ app }) => {
-        const u = await app.listen({ port: 0, host: '127.0.0.1' });
-        return { url: u, wsUrl: u.replace('http', 'ws'), dbFile: '', close: () => app.close(), restart: () => Promise.reject(new Error('no')) } as TestServer;
-      }),
-    );
+    const apps = await Promise.all(stores.map((store) => serveApp({ store, games, rateLimits: false })));
+    const [a, b] = apps.map((x) => x.server);
     try {
       const r = await api<CreatedMatch>(a, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'invite' });
       const allied = r.body.links.find((l) => l.seat === 'allied')!.token;

@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { type ClockState, advance, outOfTime } from '../../src/server/clocks.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
@@ -14,18 +13,14 @@ import type { MatchStore } from '../../src/server/storage.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { formatClock } from '../../src/protocol/clock.ts';
 import { type TestServer, Watcher, api } from './helpers.ts';
-import { type TestPostgres, findPostgres, startPostgres } from './postgres.ts';
+import { findPostgres } from './postgres.ts';
+import { pgForSuite, serveApp } from './app-helpers.ts';
 
 /** A pace short enough for a test: 1.2 s each, +0.4 s a move, at most 1.4 s. */
 const PACES = { test: { totalMs: 1200, incMs: 400, capMs: 1400 }, long: { totalMs: 60_000, incMs: 0, capMs: 60_000 } };
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function serve(store: MatchStore, clockTickMs = 40) {
-  const built = await buildApp({ store, games, rateLimits: false, paces: PACES, clockTickMs });
-  const url = await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const server: TestServer = { url, wsUrl: url.replace('http', 'ws'), dbFile: '', close: () => built.app.close(), restart: () => Promise.reject(new Error('no')) };
-  return { ...built, server };
-}
+const serve = (store: MatchStore, clockTickMs = 40) => serveApp({ store, games, rateLimits: false, paces: PACES, clockTickMs });
 
 async function invite(server: TestServer, pace?: string) {
   const r = await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'invite', ...(pace ? { pace } : {}) });
@@ -217,15 +212,9 @@ describe('exactly one instance enforces each clock', () => {
   }, 30_000);
 
   describe.skipIf(!findPostgres())('PostgreSQL', () => {
-    let pgServer: TestPostgres;
-    beforeAll(async () => {
-      pgServer = await startPostgres();
-    }, 120_000);
-    afterAll(async () => {
-      await pgServer?.stop();
-    }, 60_000);
+    const database = pgForSuite();
     it('two instances on one PostgreSQL database: each run-out clock is forfeited once', async () => {
-      const url = await pgServer.database('clocks');
+      const url = await database('clocks');
       await exactlyOneEnforcer(() => PgStore.open(url), true);
     }, 60_000);
   });

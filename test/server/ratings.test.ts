@@ -12,27 +12,15 @@ import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { MatchStore } from '../../src/server/storage.ts';
 import type { CreatedMatch, LobbyEntry, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, api } from './helpers.ts';
-import { type TestPostgres, findPostgres, startPostgres } from './postgres.ts';
+import { findPostgres } from './postgres.ts';
+import { pgForSuite, serveApp, sqliteSuite } from './app-helpers.ts';
 
 const KEY_A = 'player-key-aaaaaaaaaaaaaaaaaaaaaa';
 const KEY_B = 'player-key-bbbbbbbbbbbbbbbbbbbbbb';
-let dir: string;
-let store: SqliteStore;
+const suite = sqliteSuite({ games, rateLimits: false, paces: { blitz: { totalMs: 700, incMs: 0, capMs: 700 } }, clockTickMs: 40 });
 let server: TestServer;
-let close: () => Promise<unknown>;
-
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'arras-ratings-'));
-  store = new SqliteStore(path.join(dir, 'db.sqlite'));
-  const { app } = await buildApp({ store, games, rateLimits: false, paces: { blitz: { totalMs: 700, incMs: 0, capMs: 700 } }, clockTickMs: 40 });
-  const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  server = { url, wsUrl: url.replace('http', 'ws'), dbFile: '', close: () => app.close(), restart: () => Promise.reject(new Error('no')) };
-  close = () => app.close();
-});
-afterAll(async () => {
-  await close();
-  store.close();
-  rmSync(dir, { recursive: true, force: true });
+beforeAll(() => {
+  server = suite().server;
 });
 
 async function rated(extra: Record<string, unknown> = {}) {
@@ -183,15 +171,9 @@ describe('each rated game is rated once', () => {
     }
   });
   describe.skipIf(!findPostgres())('PostgreSQL', () => {
-    let pgServer: TestPostgres;
-    beforeAll(async () => {
-      pgServer = await startPostgres();
-    }, 120_000);
-    afterAll(async () => {
-      await pgServer?.stop();
-    }, 60_000);
+    const database = pgForSuite();
     it('two instances on one PostgreSQL database', async () => {
-      const url = await pgServer.database('ratings');
+      const url = await database('ratings');
       await ratedOnce(() => PgStore.open(url));
     }, 60_000);
   });
