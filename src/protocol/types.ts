@@ -1,3 +1,4 @@
+import type { ClockView } from './clock.ts';
 // The wire types of the HTTP and WebSocket API, shared by the server (src/server) and the browser client (src/web).
 // Keep it free of Node imports.
 
@@ -98,6 +99,8 @@ export interface Snapshot {
   diceSeed: string | null;
   /** For a seat link of a finished game that has a rematch: this seat's link to it. */
   rematchLink: string | null;
+  /** The match's clock (issue 30.3) as of the server's time; null when untimed. */
+  clock?: ClockView | null;
 }
 
 export interface ReplayFrame {
@@ -119,6 +122,8 @@ export interface MatchSummary {
   myRoles: string[];
   yourTurn: boolean;
   updatedAt: number;
+  /** The match's clock (issue 30.3); null when untimed. */
+  clock?: ClockView | null;
 }
 
 /** An open invitation listed in the public lobby. */
@@ -131,6 +136,12 @@ export interface LobbyEntry {
   seat: string;
   host: string;
   createdAt: number;
+  /** The clock's pace (issue 30.3); null: untimed. */
+  pace?: string | null;
+  /** A rated game, and the creator's rating for this game (Glicko-2, rounded) and player id (issue 30.5). */
+  rated?: boolean;
+  hostRating?: number | null;
+  hostPlayer?: string | null;
 }
 
 export interface ApiError {

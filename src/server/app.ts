@@ -32,6 +32,8 @@ import { type AccountOptions, registerAccounts } from './accounts/routes.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import { type MatchStore, storeFault } from './storage.ts';
+import type { Pace } from '../protocol/clock.ts';
+import { registerSocialRoutes } from './social-routes.ts';
 
 /** Largest request body (bytes): an action is a small JSON object. */
 export const BODY_LIMIT = 16 * 1024;
@@ -51,6 +53,8 @@ const optionValue = z.union([z.boolean(), z.number().finite()]);
 const name = z.string().min(1).max(64);
 
 const WhyQuery = z.object({ ref: z.string().min(1).max(64), fields: z.string().max(1000).optional(), lang: z.string().max(16).optional() });
+/** Lobby filters (issue 30.6): game, pace (untimed or a pace), the creator's rating range (rated games only when given). */
+const LobbyQuery = z.object({ game: name.optional(), pace: name.optional(), minRating: z.coerce.number().int().min(0).max(5000).optional(), maxRating: z.coerce.number().int().min(0).max(5000).optional() }).strict();
 const LobbyParams = z.object({ matchId: z.string().min(1).max(64), seat: name }).strict();
 
 const CreateBody = z
@@ -62,6 +66,8 @@ const CreateBody = z
     opponent: z.enum(['computer', 'hotseat', 'invite']),
     level: z.enum(['easy', 'normal', 'hard']).optional(),
     lobby: z.boolean().optional(),
+    pace: name.optional(),
+    rated: z.boolean().optional(),
   })
   .strict();
 
@@ -198,6 +204,9 @@ export interface AppOptions {
   trustProxy?: string;
   /** The dice seed of each new match (ServiceOptions.diceSeed): in-process only, for tests and tools; never from a request. */
   diceSeed?: () => string;
+  /** Extra paces and the clocks' tick (ServiceOptions.paces, clockTickMs): in-process only, for tests. */
+  paces?: Record<string, Pace>;
+  clockTickMs?: number;
   /** How long the server waits on a client (DEFAULT_TIMEOUTS unless given; tests use short ones). */
   timeouts?: Partial<Timeouts>;
   /**
@@ -226,7 +235,7 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, pingMs: 30_000 };
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
-  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed });
+  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed, paces: opts.paces, clockTickMs: opts.clockTickMs });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
@@ -354,6 +363,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { token } = parse(TokenParams, req.params, 'link');
     return reply.code(201).send(await service.rematch(token));
   });
+  registerSocialRoutes(app, service, parse, langOf, !!limits);
   app.get('/api/play/:token/log', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
     return service.fullLog(token, langOf(req.query));
@@ -367,7 +377,7 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { token } = parse(TokenParams, req.params, 'link');
     return service.summary(token);
   });
-  app.get('/api/lobby', async () => service.lobby());
+  app.get('/api/lobby', async (req) => service.lobby(parse(LobbyQuery, req.query ?? {}, 'lobby filters')));
   app.post('/api/lobby/:matchId/:seat', async (req) => {
     const { matchId, seat } = parse(LobbyParams, req.params, 'invitation');
     return service.joinLobby(matchId, seat);

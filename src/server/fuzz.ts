@@ -357,7 +357,18 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
       let body: string | undefined;
       if (kind < 5 && legal) body = JSON.stringify(mutate({ seq: snap.seq, action: mutate(legal.action, rng), role: legal.role }, rng));
       else if (kind < 6) body = JSON.stringify(mutate({ seq: snap.seq, role: snap.myRoles[0] }, rng)), (p = `/api/play/${t.token}/${rng.pick(['undo', 'resign'])}`);
-      else if (kind < 7) body = JSON.stringify(mutate({ game: rng.pick(ids), seat: 'allied', opponent: 'hotseat', options: {} }, rng)), (p = '/api/matches');
+      else if (kind < 7 && rng.int(2) === 0) body = JSON.stringify(mutate({ game: rng.pick(ids), seat: 'allied', opponent: 'hotseat', options: {} }, rng)), (p = '/api/matches');
+      else if (kind < 7) {
+        // Issue 30's routes: clock requests, chat, block, report, player binding.
+        const [route, sample] = rng.pick([
+          ['clock', { request: 'pause' }],
+          ['chat', { text: 'hello' }],
+          ['chat/block', { seat: snap.game.roles[1], block: true }],
+          ['chat/report', { line: 1, reason: 'spam' }],
+          ['player', { key: 'fuzz-player-key-0123456789' }],
+        ] as const);
+        (p = `/api/play/${t.token}/${route}`), (body = JSON.stringify(mutate({ ...sample }, rng)));
+      }
       else if (kind < 8) (method = 'GET'), (p = `/api/play/${t.token}/replay?step=${encodeURIComponent(String(oddValue(rng)))}&role=${encodeURIComponent(String(oddValue(rng)))}`);
       else if (kind < 9) body = '{"seq":' + snap.seq + ',"action":' + '['.repeat(rng.int(8000)) + ']'.repeat(rng.int(8000)) + '}';
       else body = JSON.stringify({ seq: snap.seq, action: legal?.action ?? { type: 'pass' } }).slice(0, rng.int(60)) + rng.pick(['', '}', '\u0000']);

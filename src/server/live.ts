@@ -11,6 +11,7 @@ import type { MatchRecord, TokenRecord } from './storage.ts';
 import type { ViewDelta } from '../protocol/view-delta.ts';
 import type { GameResult } from '../protocol/types.ts';
 import type { CacheEntry, LogItemsCache } from './snapshots.ts';
+import type { ClockState } from './clocks.ts';
 
 /** An error with an HTTP status, sent to clients as {"error": {code, message, rule}}. */
 export class ApiFailure extends Error {
@@ -66,6 +67,8 @@ export interface Subscriber {
   delta: ViewDelta;
   /** The rest of the last snapshot it was sent (all but the view), to send nothing when nothing changed. */
   sent?: string;
+  /** The last chat line sent to this (seat) subscriber (chat.ts). */
+  chatAfter?: number;
 }
 
 export interface Live {
@@ -97,6 +100,8 @@ export interface Live {
   lock: Promise<void>;
   /** Requests queued or running on this match. */
   busy: number;
+  /** The match's clock (clocks.ts); absent or null when untimed. */
+  clock?: ClockState | null;
 }
 
 export interface CreateRequest {
@@ -110,6 +115,10 @@ export interface CreateRequest {
   level?: 'easy' | 'normal' | 'hard';
   /** List the invitation in the public lobby (opponent 'invite' only). */
   lobby?: boolean;
+  /** The clock's pace (src/protocol/clock.ts PACES; 'untimed' or absent: no clock). */
+  pace?: string;
+  /** A rated game (issue 30.5): two people by invitation. */
+  rated?: boolean;
 }
 
 /** A match in memory, as created or loaded. */

@@ -10,6 +10,9 @@ import pg from 'pg';
 import { ACCOUNT_SCHEMA, NOTICE_SCHEMA } from './accounts/schema.ts';
 import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
+import { PG_CLOCKS_MIGRATION } from './clocks.ts';
+import { PG_CHAT_MIGRATION } from './chat.ts';
+import { PG_RATINGS_MIGRATION } from './ratings.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
 export const MIGRATIONS: string[] = [
@@ -75,6 +78,11 @@ export const MIGRATIONS: string[] = [
   // Issue 30: accounts (sessions, sign-in codes, passkeys, claimed seats), then turn notices.
   ACCOUNT_SCHEMA,
   NOTICE_SCHEMA,
+  // Issue 30.3: each timed match's clock (clocks.ts). Migration 7.
+  PG_CLOCKS_MIGRATION,
+  // Issue 30.4-5: chat lines, blocks, reports and presence (chat.ts); players of seats and ratings
+  // (ratings.ts). Migration 8.
+  PG_CHAT_MIGRATION + PG_RATINGS_MIGRATION,
 ];
 
 const CHANNEL = 'arras_match';
@@ -234,6 +242,11 @@ export class PgStore implements MatchStore {
       c.off('error', onError);
       c.release(broken);
     }
+  }
+
+  /** The pool, for the tables of other parts on the same database (clocks.ts, chat.ts, ratings.ts). */
+  pgPool(): pg.Pool {
+    return this.pool;
   }
 
   async createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[], lobby: LobbyRow[] = []): Promise<void> {

@@ -20,6 +20,10 @@ import { type ComputerOptions, ComputerRunner } from './computer.ts';
 import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
 import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newLive, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
+import { type ClockRequest, MatchClocks, clockStoreOf, outOfTime } from './clocks.ts';
+import { Ratings } from './ratings.ts';
+import { type ChatLine, type ChatStore, PRESENCE_RENEW_MS, PRESENCE_TTL_MS, type Presence, chatStoreOf, cleanLine, lineFor } from './chat.ts';
+import type { ClockView, Pace } from '../protocol/clock.ts';
 import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
 import { ConflictError, type LobbyRow, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
 
@@ -47,6 +51,10 @@ export interface ServiceOptions {
    * request can: POST /api/matches refuses a "seed".
    */
   diceSeed?: () => string;
+  /** Paces beside the standard ones (src/protocol/clock.ts), for tests: in-process only. */
+  paces?: Record<string, Pace>;
+  /** How often each instance looks for clocks that ran out (ms; default 1 s). */
+  clockTickMs?: number;
 }
 
 /** A person's turn began (issue 30.2, turn notices): `seat` is to act at step `seq` and was not before. */
@@ -77,6 +85,11 @@ export class MatchService {
   private closed = false;
   /** Told of each turn a person's seat begins, after its commit (accounts/notices.ts). */
   onTurn: ((turn: TurnStart) => void) | null = null;
+  readonly clocks: MatchClocks;
+  private readonly clockTicker: NodeJS.Timeout;
+  private readonly chat: ChatStore | null;
+  readonly ratings: Ratings | null;
+  private readonly presenceTicker: NodeJS.Timeout;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
@@ -100,6 +113,13 @@ export class MatchService {
     this.sweeper = setInterval(() => this.sweep(), Math.max(10, Math.min(this.idleMs / 2, 30_000)));
     this.sweeper.unref();
     if (this.store.onChange) this.store.onChange((id) => void this.remoteChange(id));
+    this.clocks = new MatchClocks(clockStoreOf(this.store), opts.paces);
+    this.clockTicker = setInterval(() => void this.enforceClocks(), opts.clockTickMs ?? 1000);
+    this.clockTicker.unref();
+    this.chat = chatStoreOf(this.store);
+    this.ratings = Ratings.of(this.store);
+    this.presenceTicker = setInterval(() => void this.renewPresence(), PRESENCE_RENEW_MS);
+    this.presenceTicker.unref();
     if (this.store.computerDue) {
       // A computer seat whose instance died: its lease is free again; take the seat over.
       this.takeover = setInterval(() => void this.takeOver(), opts.takeoverMs ?? 1000);
@@ -151,7 +171,9 @@ export class MatchService {
     live.dice = seededDice(stored.record.rng);
     live.session.dice = live.dice;
     live.cache.clear();
+    await this.clocks.load(live);
     await this.broadcast(live);
+    await this.pushChat(live);
     this.seats.schedule(live);
   }
 
@@ -226,6 +248,12 @@ export class MatchService {
     if (!game.roles.includes(req.seat)) {
       throw new ApiFailure(400, 'bad-setup', `unknown side "${req.seat}" for ${game.id}; sides: ${game.roles.join(', ')}`);
     }
+    this.clocks.check(req.pace);
+    // Issue 30.5: a rated game is between two people by invitation.
+    if (req.rated && (req.opponent !== 'invite' || game.roles.length !== 2)) {
+      throw new ApiFailure(400, 'bad-setup', 'a rated game is between two players by invitation: not at one screen, not against the computer');
+    }
+    if (req.rated && !this.ratings) throw new ApiFailure(400, 'bad-setup', 'this server keeps no ratings');
     const config = { scenario: req.scenario ?? game.scenarios[0]?.id, options: req.options ?? {} };
     const players: SeatPlayers = {};
     for (const seat of game.roles) {
@@ -238,7 +266,7 @@ export class MatchService {
     game: GameDefinition,
     config: MatchRecord['config'],
     players: SeatPlayers,
-    req: Pick<CreateRequest, 'seat' | 'opponent' | 'lobby'>,
+    req: Pick<CreateRequest, 'seat' | 'opponent' | 'lobby' | 'pace' | 'rated'>,
     seed: string,
     rematchOf?: { record: MatchRecord; token: string },
   ): Promise<CreatedMatch> {
@@ -328,6 +356,8 @@ export class MatchService {
       if (e instanceof ConflictError) throw new ApiFailure(409, 'conflict', e.message);
       throw e;
     }
+    await this.clocks.start(live, this.clocks.check(req.pace));
+    if (req.rated) await this.ratings?.markRated(id, game.id);
     this.remember(live);
     this.seats.schedule(live);
     if (rematchOf) {
@@ -356,7 +386,7 @@ export class MatchService {
       live.game,
       live.record.config,
       live.record.players,
-      { seat: access.seats[0], opponent: 'invite' },
+      { seat: access.seats[0], opponent: 'invite', pace: live.clock?.pace, rated: (await this.ratings?.isRated(live.record.id)) ?? false },
       this.newSeed(),
       { record: live.record, token },
     );
@@ -445,6 +475,7 @@ export class MatchService {
         }
       }
     }
+    await this.clocks.load(live);
     this.remember(live);
     this.seats.schedule(live);
     return live;
@@ -479,6 +510,8 @@ export class MatchService {
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.sweeper);
+    clearInterval(this.clockTicker);
+    clearInterval(this.presenceTicker);
     if (this.takeover) clearInterval(this.takeover);
     await this.computer.close();
   }
@@ -490,6 +523,7 @@ export class MatchService {
    */
   private async commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void, seatsBefore = this.seatsToAct(live)): Promise<void> {
     const resignedBefore = live.record.resigned;
+    const wasActive = live.record.status === 'active';
     try {
       mutate();
       updateStatus(live);
@@ -509,6 +543,7 @@ export class MatchService {
         resigned: live.record.resigned,
         computerDue: computerDueIn(live),
       });
+      await this.clocks.afterChange(live);
     } catch (e) {
       // Memory never runs ahead of the store: drop this copy and load what is stored.
       // Its sockets stay with the match id (watchers) and follow the next copy, even if this load fails.
@@ -526,6 +561,7 @@ export class MatchService {
     await this.broadcast(live);
     // One notice per turn, never per action: only a seat that was not to act before this change.
     for (const seat of this.seatsToAct(live)) if (!seatsBefore.includes(seat)) this.onTurn?.({ matchId: live.record.id, seat, seq: live.session.seq });
+    if (wasActive && live.record.status === 'over') await this.rateIfRated(live);
   }
 
   /** The seats of persons (not the computer) to act now. */
@@ -552,6 +588,35 @@ export class MatchService {
     }
   }
 
+  /** A game just over: rate it if it is rated (once, whichever instance ends it; ratings.ts). */
+  private async rateIfRated(live: Live): Promise<void> {
+    const { ratings } = this;
+    const result = live.record.result;
+    if (!ratings || !result || live.game.roles.length !== 2) return;
+    const seats = live.game.roles as unknown as [string, string];
+    // 1 a win, 0.5 a draw, 0 a loss; a loss on time is a loss (result kind "time").
+    const scores = Object.fromEntries(seats.map((s) => [s, result.winner === null ? 0.5 : rolesOf(live, [s]).includes(result.winner) ? 1 : 0]));
+    try {
+      await ratings.finish(live.record.id, live.game.id, seats, scores);
+    } catch (e) {
+      console.error(`match ${live.record.id}: rating failed:`, (e as Error).message);
+    }
+  }
+
+  /** Bind this link's seats to the browser's player (ratings.ts: until accounts fill playerOf). */
+  async bindPlayer(token: string, key: string): Promise<{ player: string }> {
+    const access = await this.tokenFor(token);
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link plays no seat');
+    if (!this.ratings) throw new ApiFailure(409, 'no-ratings', 'this server keeps no ratings');
+    return { player: await this.ratings.bind(access.matchId, access.seats, key) };
+  }
+
+  async player(id: string) {
+    if (!this.ratings) throw new ApiFailure(404, 'unknown-player', 'this server keeps no ratings');
+    const p = await this.ratings.player(id);
+    return { ...p, ratings: p.ratings.map((r) => ({ ...r, title: this.games[r.game]?.title ?? r.game })) };
+  }
+
   async act(token: string, body: { seq: number; action: unknown; role?: string }, lang = 'en'): Promise<Snapshot> {
     const access = await this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot act');
@@ -566,6 +631,7 @@ export class MatchService {
       if (!role || !mine.includes(role)) {
         throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
       }
+      this.refuseOutOfTime(live);
       // Against the step count this role was shown (Session.seqFor), so that a stale request never
       // reaches the rules.
       let shown = live.session.seqFor(role);
@@ -597,6 +663,7 @@ export class MatchService {
     return this.withMatch(access.matchId, async (live) => {
       if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
+      this.refuseOutOfTime(live);
       const mine = rolesOf(live, access.seats);
       const role = body.role ?? mine.find((r) => live.session.canUndo(r));
       // The step count this role was shown (Session.seqFor).
@@ -639,6 +706,7 @@ export class MatchService {
         };
     });
     // updateStatus keeps the resignation result.
+    await this.systemLine(live, 'chat.sys.resigned', { seat });
     return this.snapshot(token, access, live, lang);
     });
   }
@@ -657,7 +725,7 @@ export class MatchService {
 
   private async snapshot(token: string, access: TokenRecord, live: Live, lang: string): Promise<Snapshot> {
     const { part } = snapshotPart(access, live, lang);
-    return { ...part, access: access.kind, seats: access.seats, rematchLink: await this.rematchLinkFor(token, access, live) };
+    return { ...part, access: access.kind, seats: access.seats, rematchLink: await this.rematchLinkFor(token, access, live), clock: this.clocks.view(live) };
   }
 
   private async rematchLinkFor(token: string, access: TokenRecord, live: Live): Promise<string | null> {
@@ -725,16 +793,30 @@ export class MatchService {
       myRoles: part.myRoles,
       yourTurn: part.legal.length > 0,
       updatedAt: live.record.updatedAt,
+      clock: this.clocks.view(live),
     };
   }
 
   // ---- the public lobby (open invitations the creator chose to list) -----------------------------
 
-  async lobby(): Promise<{ open: LobbyEntry[] }> {
+  async lobby(filter: { game?: string; pace?: string; minRating?: number; maxRating?: number } = {}): Promise<{ open: LobbyEntry[] }> {
     const open: LobbyEntry[] = [];
     for (const r of (await this.store.listLobby?.()) ?? []) {
       const game = this.games[r.game];
-      if (game) open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt });
+      if (!game) continue;
+      // Issue 30: the pace, whether it is rated, and the creator's rating for this game.
+      const pace = (await this.clocks.store?.load(r.matchId))?.pace ?? null;
+      const rated = (await this.ratings?.isRated(r.matchId)) ?? false;
+      const hostPlayer = rated ? await this.ratings!.playerOf(r.matchId, r.host) : null;
+      const hr = hostPlayer ? await this.ratings!.rating(hostPlayer, game.id) : null;
+      // A creator without a rated game of this one yet shows as unrated (null), not as Glicko's 1500.
+      const hostRating = hr && hr.games > 0 ? Math.round(hr.rating) : null;
+      // Filters (issue 30.6): a rating range keeps rated games whose creator's rating (1500 while unrated) is in it.
+      if (filter.game && filter.game !== game.id) continue;
+      if (filter.pace && filter.pace !== (pace ?? 'untimed')) continue;
+      const shown = hr ? hr.rating : 1500;
+      if ((filter.minRating !== undefined || filter.maxRating !== undefined) && (!rated || shown < (filter.minRating ?? 0) || shown > (filter.maxRating ?? Infinity))) continue;
+      open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer });
     }
     return { open };
   }
@@ -758,23 +840,208 @@ export class MatchService {
     const sub: Subscriber = { token, access, lang, send, delta: new ViewDelta() };
     await this.withMatch(access.matchId, async (live) => {
       live.subscribers.add(sub);
-      send(message(sub, live, await this.rematchLinkFor(token, access, live))!);
+      send(message(sub, live, await this.rematchLinkFor(token, access, live), this.clocks.view(live))!);
+      if (access.kind === 'seat') await this.seen(live, access.seats, true);
     });
     return () => {
-      this.watchers.get(access.matchId)?.delete(sub);
+      const subs = this.watchers.get(access.matchId);
+      subs?.delete(sub);
       this.forgetWatchers(access.matchId);
+      // The seats of this link with no socket left here: last seen now.
+      const gone = access.seats.filter((seat) => ![...(subs ?? [])].some((o) => o.access.kind === 'seat' && o.access.seats.includes(seat)));
+      if (access.kind === 'seat' && gone.length) void this.withMatch(access.matchId, (live) => this.seen(live, gone, false)).catch(() => {});
     };
   }
 
   private async broadcast(live: Live): Promise<void> {
     for (const sub of live.subscribers) {
       try {
-        const update = message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live));
+        const update = message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live), this.clocks.view(live));
         if (update !== null) sub.send(update);
       } catch {
         live.subscribers.delete(sub);
       }
     }
+  }
+
+  // ---- clocks (issue 30.3) ---------------------------------------------------------------------
+
+  /** A seat whose time has run out acts no more: the forfeit follows within a tick of the clocks. */
+  private refuseOutOfTime(live: Live): void {
+    const seat = outOfTime(live.clock, Date.now());
+    if (seat) throw new ApiFailure(409, 'out-of-time', `${seat} has run out of time: the seat whose time runs out forfeits the game`);
+  }
+
+  /** Ask for a pause (vacation), accept or decline the other's, or resume the clocks. */
+  async clockRequest(token: string, op: ClockRequest, lang = 'en'): Promise<Snapshot> {
+    const access = await this.tokenFor(token);
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot pause the clocks');
+    return this.withMatch(access.matchId, async (live) => {
+      if (this.store.onChange) await this.clocks.load(live);
+      await this.clocks.request(live, access.seats, op);
+      await this.broadcast(live);
+      const c = live.clock!;
+      const seat = access.seats.find((x) => x in c.remaining) ?? access.seats[0];
+      await this.systemLine(live, op === 'pause' && !c.paused ? 'chat.sys.pauseAsk' : op === 'resume' ? 'chat.sys.resumed' : op === 'decline' ? 'chat.sys.pauseDeclined' : 'chat.sys.paused', { seat });
+      return this.snapshot(token, access, live, lang);
+    });
+  }
+
+  /**
+   * Every instance looks for clocks that ran out; the one that claims a clock's row (clocks.ts) ends
+   * the match: the seat out of time forfeits (result kind "time"), as a resignation would.
+   */
+  async enforceClocks(now = Date.now()): Promise<number> {
+    const store = this.clocks.store;
+    if (!store || this.closed) return 0;
+    let forfeits = 0;
+    try {
+      for (const id of await store.due(now)) {
+        if (!(await store.claim(id, now))) continue;
+        if (await this.forfeitOnTime(id)) forfeits++;
+        else await store.release(id);
+      }
+    } catch (e) {
+      if (!this.closed) console.error('clocks:', (e as Error).message);
+    }
+    return forfeits;
+  }
+
+  private async forfeitOnTime(id: string): Promise<boolean> {
+    return this.withMatch(id, async (live) => {
+      // The copy here and its clock as stored: forfeit only on the step the clock was computed at.
+      if (this.store.onChange) await this.refresh(live);
+      else await this.clocks.load(live);
+      const clock = live.clock;
+      const seat = outOfTime(clock, Date.now());
+      if (!clock || !seat || live.record.status !== 'active' || clock.seq !== live.session.seq) return false;
+      const { game } = live;
+      await this.commitChange(live, live.session.seq, 0, () => {
+        live.record.resigned = seat;
+        const losers = rolesOf(live, [seat]);
+        const scores: Record<string, number> = {};
+        for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
+        const others = game.roles.filter((r) => !losers.includes(r));
+        live.record.result = { winner: others.length === 1 ? others[0] : null, kind: 'time', detail: `${seat} ran out of time and forfeits`, scores };
+        // The clock stops with the seat's time at zero.
+        live.clock = { ...clock, remaining: { ...clock.remaining, [seat]: 0 }, running: [], since: Date.now(), flagged: seat, pauseAsk: null };
+      });
+      await this.clocks.store!.save(id, live.clock!);
+      await this.systemLine(live, 'chat.sys.timeForfeit', { seat });
+      return true;
+    });
+  }
+
+  // ---- chat and presence (issue 30.4) -----------------------------------------------------------
+
+  private async seatAccess(token: string): Promise<TokenRecord> {
+    const access = await this.tokenFor(token);
+    // Observers do not see the chat, as on Rally the Troops.
+    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'the chat is between the players: an observer link does not see it');
+    return access;
+  }
+
+  private async presenceOf(live: Live): Promise<Record<string, Presence>> {
+    const now = Date.now();
+    const out: Record<string, Presence> = {};
+    for (const seat of live.game.roles) if (live.record.players[seat]?.kind === 'human') out[seat] = { online: false, lastSeen: null };
+    for (const p of (await this.chat?.presence(live.record.id)) ?? []) {
+      if (out[p.seat]) out[p.seat] = { online: p.online_until > now, lastSeen: p.last_seen };
+    }
+    return out;
+  }
+
+  /** A seat's socket opened (online) or its last one here closed (last seen now). */
+  private async seen(live: Live, seats: string[], online: boolean): Promise<void> {
+    if (!this.chat) return;
+    const now = Date.now();
+    for (const seat of seats) await this.chat.setPresence(live.record.id, seat, online ? now + PRESENCE_TTL_MS : now, online ? null : now, true);
+    await this.pushChat(live);
+  }
+
+  /** Every PRESENCE_RENEW_MS: the seats with a socket here stay online. */
+  private async renewPresence(): Promise<void> {
+    if (!this.chat || this.closed) return;
+    const now = Date.now();
+    try {
+      for (const [id, subs] of this.watchers) {
+        const seats = new Set([...subs].filter((s) => s.access.kind === 'seat').flatMap((s) => s.access.seats));
+        for (const seat of seats) await this.chat.setPresence(id, seat, now + PRESENCE_TTL_MS, null, false);
+      }
+    } catch (e) {
+      if (!this.closed) console.error('presence:', (e as Error).message);
+    }
+  }
+
+  /** What a seat link has not yet received of the chat (blocked seats' lines left out), with the presence of every seat. */
+  private async chatFor(live: Live, seats: string[], lang: string, after: number): Promise<{ lines: ChatLine[]; blocked: string[] }> {
+    const blocked = await this.chat!.blocked(live.record.id, seats);
+    const rows = await this.chat!.lines(live.record.id, after, blocked.filter((s) => !seats.includes(s)));
+    return { lines: rows.map((r) => lineFor(r, lang)), blocked };
+  }
+
+  /** Send each seat socket of `live` its new chat lines and the seats' presence (never to observers). */
+  private async pushChat(live: Live, resetFor?: (sub: Subscriber) => boolean): Promise<void> {
+    if (!this.chat) return;
+    const reset = !!resetFor;
+    const subs = [...live.subscribers].filter((s) => s.access.kind === 'seat' && (!resetFor || resetFor(s)));
+    if (subs.length === 0) return;
+    const presence = await this.presenceOf(live);
+    for (const sub of subs) {
+      try {
+        const { lines, blocked } = await this.chatFor(live, sub.access.seats, sub.lang, reset ? 0 : (sub.chatAfter ?? 0));
+        if (lines.length) sub.chatAfter = lines[lines.length - 1].id;
+        sub.send(JSON.stringify({ type: 'chat', reset, lines, blocked, presence }));
+      } catch {
+        live.subscribers.delete(sub);
+      }
+    }
+  }
+
+  private async systemLine(live: Live, key: string, params: Record<string, string>): Promise<void> {
+    if (!this.chat) return;
+    await this.chat.add(live.record.id, null, null, key, params, Date.now());
+    await this.pushChat(live);
+  }
+
+  /** The chat of a seat link: its lines (the latest CHAT_KEEP), the seats it blocked, and presence. */
+  async chatLines(token: string, lang = 'en'): Promise<{ lines: ChatLine[]; blocked: string[]; presence: Record<string, Presence> }> {
+    const access = await this.seatAccess(token);
+    if (!this.chat) return { lines: [], blocked: [], presence: {} };
+    return this.withMatch(access.matchId, async (live) => ({ ...(await this.chatFor(live, access.seats, lang, 0)), presence: await this.presenceOf(live) }));
+  }
+
+  async chatSay(token: string, text: string): Promise<{ line: ChatLine }> {
+    const access = await this.seatAccess(token);
+    const clean = cleanLine(text);
+    if (clean === null) throw new ApiFailure(400, 'malformed', 'a chat line has 1 to 500 characters');
+    if (!this.chat) throw new ApiFailure(409, 'no-chat', 'this server keeps no chat');
+    return this.withMatch(access.matchId, async (live) => {
+      const at = Date.now();
+      const id = await this.chat!.add(live.record.id, access.seats[0], clean, null, null, at);
+      await this.pushChat(live);
+      return { line: { id, seat: access.seats[0], text: clean, at } };
+    });
+  }
+
+  /** Block (or unblock) the other seat: the blocker no longer receives its lines. */
+  async chatBlock(token: string, seat: string, on: boolean): Promise<{ blocked: string[] }> {
+    const access = await this.seatAccess(token);
+    return this.withMatch(access.matchId, async (live) => {
+      if (!live.game.roles.includes(seat) || access.seats.includes(seat)) throw new ApiFailure(400, 'malformed', `"${seat}" is not another seat of this game`);
+      for (const mine of access.seats) await this.chat?.block(live.record.id, mine, seat, on);
+      // The blocker's sockets get the chat again from the start, without the blocked seat's lines.
+      await this.pushChat(live, (sub) => sub.token === token);
+      return { blocked: (await this.chat?.blocked(live.record.id, access.seats)) ?? [] };
+    });
+  }
+
+  /** Report another seat's line to the operator (stored with its text in chat_reports). */
+  async chatReport(token: string, line: number, reason: string): Promise<{ reported: true }> {
+    const access = await this.seatAccess(token);
+    const ok = await this.chat?.report(access.matchId, access.seats[0], line, reason, Date.now());
+    if (!ok) throw new ApiFailure(404, 'unknown-line', 'no such chat line from a player in this game');
+    return { reported: true };
   }
 
   liveCount(): number {

@@ -7,6 +7,7 @@ import type { Session } from '../kernel/session.ts';
 import type { TokenRecord } from './storage.ts';
 import { type ViewParts, viewParts } from '../protocol/view-delta.ts';
 import type { LegalItem, LogItem, Snapshot } from '../protocol/types.ts';
+import type { ClockView } from '../protocol/clock.ts';
 import { asLang } from '../i18n/index.ts';
 import { type Live, type Subscriber, rolesOf } from './live.ts';
 
@@ -71,7 +72,7 @@ export function cachedLogItems(live: Live, role: Role, lang: string): LogItem[] 
   return out;
 }
 
-export type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink'>;
+export type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink' | 'clock'>;
 export interface CacheEntry {
   part: SharedSnapshot;
   /** The part without its view, as JSON, and the view serialized part by part (for subscribers). */
@@ -152,14 +153,17 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
  * when nothing it would receive changed since its last update (another role's secret action): a
  * message then would tell that something happened (hidden information, GameDefinition.secret).
  */
-export function message(sub: Subscriber, live: Live, rematchLink: string | null): string | null {
+export function message(sub: Subscriber, live: Live, rematchLink: string | null, clock: ClockView | null = null): string | null {
   const entry = snapshotPart(sub.access, live, sub.lang);
   entry.rest ??= JSON.stringify({ ...entry.part, view: undefined });
   entry.view ??= viewParts(entry.part.view);
   const patch = sub.delta.next(entry.view);
-  const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink });
-  const same = sub.sent === entry.rest + own;
-  sub.sent = entry.rest + own;
+  const own = JSON.stringify({ access: sub.access.kind, seats: sub.access.seats, rematchLink, clock });
+  // A clock's time left and reading time change with the clock alone, not with the game: compared
+  // without them, so that another role's secret action (which passes no turn) sends no frame.
+  const kept = JSON.stringify({ own: { ...JSON.parse(own), clock: clock && { ...clock, remaining: null, at: null } } });
+  const same = sub.sent === entry.rest + kept;
+  sub.sent = entry.rest + kept;
   if (same && patch.view === '{}' && patch.items === '{}') return null;
   const snapshot = `${entry.rest.slice(0, -1)},"view":${patch.view},${own.slice(1)}`;
   return `{"type":"snapshot","snapshot":${snapshot},"kept":${patch.kept},"items":${patch.items}}`;

@@ -139,6 +139,11 @@ export class SqliteStore implements MatchStore {
     };
   }
 
+  /** The database, for the tables of other parts on the same file (clocks.ts, chat.ts, ratings.ts). */
+  sqlite(): Database.Database {
+    return this.db;
+  }
+
   async createMatch(record: MatchRecord, state: unknown, stateHash: string, tokens: TokenRecord[], lobby: LobbyRow[] = []): Promise<void> {
     this.db.transaction(() => {
       this.stmts.insertMatch.run({

@@ -22,12 +22,12 @@ export function errorText(e: unknown): string {
   }
   return t('error.network', { message: String((e as Error)?.message ?? e) });
 }
-const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link', 'forbidden', 'conflict', 'not-over', 'too-large', 'rate-limited', 'unavailable', 'storage-full']);
+const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link', 'forbidden', 'conflict', 'not-over', 'too-large', 'rate-limited', 'unavailable', 'storage-full', 'out-of-time', 'untimed', 'paused', 'not-paused', 'no-request', 'unknown-line']);
 
 /** `path` with the reader's language for the game's texts. */
 const withLang = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang()}`;
 
-async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T>(method: string, path: string, body?: unknown): Promise<T> {
   let res: Response;
   try {
     res = await fetch(path, {
@@ -64,13 +64,13 @@ export const api = {
   why: (token: string, ref: string, fields: string[]) =>
     call<{ why: { message: string; rule: string | null } | null }>('GET', `/api/play/${token}/why?ref=${encodeURIComponent(ref)}&fields=${encodeURIComponent(fields.join(','))}`),
   summary: (token: string) => call<MatchSummary>('GET', `/api/play/${token}/summary`),
-  lobby: () => call<{ open: LobbyEntry[] }>('GET', '/api/lobby'),
+  lobby: (query = '') => call<{ open: LobbyEntry[] }>('GET', `/api/lobby${query}`),
   join: (matchId: string, seat: string) => call<{ url: string; token: string; seat: string }>('POST', `/api/lobby/${encodeURIComponent(matchId)}/${encodeURIComponent(seat)}`, {}),
   replay: (token: string, step: number, role: string) => call<ReplayFrame>('GET', withLang(`/api/play/${token}/replay?step=${step}&role=${encodeURIComponent(role)}`)),
 };
 
 /** Live snapshots for a link; reconnects with backoff until closed. */
-export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onStatus: (connected: boolean, error?: string) => void): () => void {
+export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onStatus: (connected: boolean, error?: string) => void, onOther?: (msg: { type: string }) => void): () => void {
   let ws: WebSocket | null = null;
   let lastView: unknown = null;
   let closed = false;
@@ -89,7 +89,9 @@ export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onSt
         msg.snapshot.view = mergeView(lastView, { view: msg.snapshot.view, kept: msg.kept, items: msg.items });
         lastView = msg.snapshot.view;
         onSnapshot(msg.snapshot);
-      } else if (msg.type === 'error') {
+      } else if (msg.type !== 'error') {
+        onOther?.(msg);
+      } else {
         // The database is away (issue 33.4): the page shows "reconnecting" and the socket tries again.
         if (msg.error.code === 'unavailable') return;
         closed = true;

@@ -5,6 +5,8 @@ import type { GameInfo, LobbyEntry, MatchSummary } from '../../protocol/types.ts
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
 import { AccountPanel, claimIfSignedIn, openNoticedMatch } from './account.ts';
+import { ClockBadge, PaceSelect, paceText } from './clock.ts';
+import { LobbyFilters, type LobbyFilter, lobbyQuery } from './lobby-filters.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 
@@ -20,6 +22,8 @@ export function Home() {
   const [level, setLevel] = useState('easy');
   const [busy, setBusy] = useState(false);
   const [lobby, setLobby] = useState(false);
+  const [pace, setPace] = useState('untimed');
+  const [rated, setRated] = useState(false);
 
   const choose = (g: GameInfo | undefined) => {
     if (!g) return;
@@ -49,7 +53,7 @@ export function Home() {
     setBusy(true);
     setError(null);
     try {
-      const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}) });
+      const m = await api.create({ game: game.id, scenario, options, seat, opponent, ...(opponent === 'computer' ? { level } : {}), ...(opponent === 'invite' && lobby ? { lobby: true } : {}), ...(pace !== 'untimed' ? { pace } : {}), ...(opponent === 'invite' && rated ? { rated: true } : {}) });
       keepMatch({ matchId: m.matchId, game: game.id, title: game.title, created: Date.now(), links: m.links, observer: m.observer, listed: m.listed });
       await claimIfSignedIn(m.links.find((l) => l.mine)!.token);
       location.assign(m.links.find((l) => l.mine)!.url);
@@ -106,12 +110,15 @@ export function Home() {
           h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'invite', checked: opponent === 'invite', onChange: () => setOpponent('invite') }), ` ${t('home.invite')}`]),
           opponent === 'invite' &&
             h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'lobby', checked: lobby, onChange: (e: Event) => setLobby((e.target as HTMLInputElement).checked) }), ` ${t('home.lobbyOptIn')}`]),
+          opponent === 'invite' &&
+            h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'rated', checked: rated, onChange: (e: Event) => setRated((e.target as HTMLInputElement).checked) }), ` ${t('rating.rated')}`]),
         ]),
+        h(PaceSelect, { value: pace, onChange: setPace }),
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('home.starting') : t('home.start')),
       ]),
     h(AccountPanel, null),
     h(MyGames, { kept }),
-    h(Lobby, null),
+    h(Lobby, { games: games ?? [] }),
   ]);
 }
 
@@ -145,6 +152,7 @@ function MyGames(props: { kept: KeptMatch[] }) {
       return h('li', { key: m.matchId, class: s?.yourTurn ? 'your-turn' : '' }, [
         s?.yourTurn && h('strong', { class: 'turn-mark' }, t('home.yourTurn')),
         s && !s.yourTurn && h('span', { class: 'muted' }, s.status === 'over' ? t('home.over') : t('home.waiting')),
+        s?.status === 'active' && h(ClockBadge, { clock: s.clock }),
         ` ${m.title} · ${new Date(m.created).toLocaleString(lang())} · `,
         ...m.links.filter((l) => l.mine).map((l) => h('a', { href: l.url }, t('home.play', { seat: role(l.seat) }))),
         ' · ',
@@ -155,12 +163,13 @@ function MyGames(props: { kept: KeptMatch[] }) {
 }
 
 /** The public lobby: invitations their creators chose to list, joined in one click. */
-function Lobby() {
+function Lobby(props: { games: GameInfo[] }) {
   const [open, setOpen] = useState<LobbyEntry[] | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [filter, setFilter] = useState<LobbyFilter>({});
   useEffect(() => {
-    api.lobby().then((r) => setOpen(r.open), (e) => setError(errorText(e)));
-  }, []);
+    api.lobby(lobbyQuery(filter)).then((r) => setOpen(r.open), (e) => setError(errorText(e)));
+  }, [filter]);
   const join = async (e: LobbyEntry) => {
     try {
       const j = await api.join(e.matchId, e.seat);
@@ -173,11 +182,15 @@ function Lobby() {
   };
   return h('section', { class: 'lobby', 'aria-label': t('home.lobby') }, [
     h('h2', null, t('home.lobby')),
+    h(LobbyFilters, { games: props.games, filter, onChange: setFilter }),
     error && h('p', { class: 'error', role: 'alert' }, error),
     open && open.length === 0 && h('p', { class: 'muted' }, t('home.lobbyEmpty')),
     open && open.length > 0 &&
       h('ul', { 'data-testid': 'lobby' }, open.map((e) => h('li', { key: `${e.matchId}:${e.seat}` }, [
-        `${e.title} · ${t('home.lobbyEntry', { seat: role(e.seat), host: role(e.host) })} · ${new Date(e.createdAt).toLocaleString(lang())} `,
+        `${e.title} · ${t('home.lobbyEntry', { seat: role(e.seat), host: role(e.host) })} · ${paceText(e.pace ?? 'untimed')} · `,
+        e.rated && (e.hostPlayer ? h('a', { href: `/player/${e.hostPlayer}` }, e.hostRating !== null && e.hostRating !== undefined ? t('rating.lobbyRated', { rating: e.hostRating }) : t('rating.lobbyNew')) : t('rating.lobbyNew')),
+        e.rated && ' · ',
+        `${new Date(e.createdAt).toLocaleString(lang())} `,
         h('button', { type: 'button', class: 'primary', onClick: () => join(e) }, t('home.join', { seat: role(e.seat) })),
       ]))),
   ]);

@@ -13,6 +13,9 @@ import { presentationFor } from '../games/index.ts';
 import { actionRefs, type Presentation } from '../games/presentation.ts';
 import { SeatNotices } from './account.ts';
 import { MapView } from './mapview.ts';
+import { ClockPanel, resultDetail } from './clock.ts';
+import { ChatPanel, onSocketFrame } from './chat.ts';
+import { PlayerLink } from './ratings.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
 
 interface Problem {
@@ -60,6 +63,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
               setConnected(ok);
               if (err) setFatal(err);
             },
+            onSocketFrame,
           );
         })
         .catch((e) => {
@@ -171,7 +175,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const resultLine = over && snap.result
     ? h('div', { class: 'result', role: 'status', 'data-testid': 'result' }, [
         h('strong', null, snap.result.winner ? t('result.wins', { winner: role(snap.result.winner) }) : t('result.draw')),
-        ` · ${snap.result.detail}`,
+        ` · ${resultDetail(snap.result)}`,
       ])
     : null;
 
@@ -212,6 +216,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
           h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
           h(NotifyToggle, null),
           h(SeatNotices, { token: props.token }),
+          h(PlayerLink, { snap, token }),
           // Verifiable dice (issue 33): the commitment from the start, the seed once the game is over.
           snap.diceCommitment && h('li', { class: 'dice-proof' }, [t('match.diceCommitment'), h('code', { 'data-testid': 'dice-commitment' }, snap.diceCommitment)]),
           snap.diceSeed && h('li', { class: 'dice-proof' }, [t('match.diceSeed'), h('code', { 'data-testid': 'dice-seed' }, snap.diceSeed)]),
@@ -239,7 +244,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         prompt,
         Aside && h('section', { class: 'game-aside', 'data-testid': 'aside' }, h(Aside, { ...boardProps, view: shownView })),
         players,
+        h(ClockPanel, { snap, token, run, busy }),
         controls,
+        h(ChatPanel, { snap, token }),
         links,
         !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
       ]),
