@@ -93,6 +93,7 @@ const area = (a: A): AreaData => {
   return { label: String(a.id), ...rest, ...xy(at[0], at[1]) };
 };
 const HL = 'the Hindenburg Line, highest terrain values (games.md)';
+const HS = (what: string) => `reconstructed: a small area of the Hindenburg system (the real game's map has many small areas there, issue 28), empty at zero hour: the main line's regiments hold its villages; ${what} (place and its role from memory, unchecked (m); the point estimated (E) between the reference's places)`;
 const OUTPOST = "reconstructed: the German outpost zone in front of the Hindenburg main line, overrun at zero hour (cambrai-1917.md: outposts at La Vacquerie and Havrincourt Wood's NE corner); its Control markers are the easy gains of 20 November";
 
 export const AREAS: AreaData[] = [
@@ -142,6 +143,16 @@ export const AREAS: AreaData[] = [
   area({ id: 55, name: 'Bleak House', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.068, 3.178], source: OUTPOST }),
   area({ id: 56, name: 'Banteux ravine', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.05, 3.183], source: OUTPOST }),
   area({ id: 57, name: 'Tadpole Copse', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.152, 3.048], source: OUTPOST }),
+  // Reconstructed small areas of the Hindenburg system behind the main line (ids 58-62): the real game's map has many small areas there.
+  area({ id: 58, name: 'Grand Ravine', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.1135, 3.108], source: HS('the valley from Havrincourt to Ribécourt under the Flesquières ridge, crossed by the 51st and 62nd Divisions on the 20th') }),
+  area({ id: 59, name: 'Orival Wood', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.136, 3.133], source: HS('the wood north-east of Flesquières on the way to Cantaing, reached by the 51st Division on the 21st') }),
+  area({ id: 60, name: 'Couillet Wood', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.108, 3.152], source: HS('the wood east of Ribécourt towards Marcoing, taken by the 6th Division on the 20th') }),
+  area({ id: 61, name: 'Marcoing Copse', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.107, 3.178], source: HS('the copse south of Marcoing on the 20th Division\'s way from Welsh Ridge to the canal') }),
+  area({ id: 62, name: 'Pam Pam Farm', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.088, 3.188], source: HS('the farm between La Vacquerie and Lateau Wood, taken by the 12th and 20th Divisions on the 20th') }),
+  area({ id: 63, name: 'Mon Plaisir Farm', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: true, corps: 'III', at: [50.112, 3.234], source: HS('the farm on the Crèvecoeur road east of Masnières, in the Masnières-Beaurevoir line, attacked by the 29th Division on the 20th') }),
+  area({ id: 64, name: 'Canal du Nord west bank', tem: 3, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.1478, 3.0616], source: HS('the Hindenburg main line on the west bank of the Canal du Nord from Lock 7 up to the Bapaume road, taken by the 36th Division on the 20th (cambrai-1917.md: the main line runs north along the canal to Moeuvres); TEM +3: main line trenches without a village') }),
+  area({ id: 65, name: 'Hindenburg Support Line', tem: 3, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.1271, 3.0994], source: HS('the support line between Havrincourt and Graincourt (cambrai-1917.md: support line 1-2 km behind, north of Graincourt towards Bourlon), crossed by the 62nd Division on the 20th; TEM +3: support line') }),
+  area({ id: 66, name: 'Vaucelles', tem: 2, identifier: 'square', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.0794, 3.2212], source: `reconstructed: Vaucelles and its abbey on the west bank of the Canal de St-Quentin below Bonavis Ridge (M, cambrai-1917.md Canals: the Vaucelles-Crèvecoeur crossing), a small area of the Hindenburg system (the real game's map has many small areas there, issue 28), empty at zero hour; square: a village with cellars` }),
   area({ id: ZONE.A, label: 'A', zone: true, name: 'Quéant', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.19, 2.99], source: `${R} End Phase (German supply zones A-H); name and place reconstructed: north-west edge, Quéant-Pronville` }),
   area({ id: ZONE.B, label: 'B', zone: true, name: 'Marquion', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.21, 3.085], source: `${R} End Phase (sudden death in zone B); name reconstructed: north edge on the Arras-Cambrai road, behind Bourlon` }),
   area({ id: ZONE.C, label: 'C', zone: true, name: 'Raillencourt', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.2, 3.165], source: `${R} End Phase (sudden death in zone C); name reconstructed: north edge, Sains-Raillencourt, the cavalry's road round Cambrai` }),
@@ -225,6 +236,15 @@ export const BOUNDARIES: BoundaryData[] = [
   B(54, 35, 'open', OPEN), B(54, 25, 'open', OPEN), B(54, 10, 'open', OPEN),
   B(55, 37, 'open', `${OPEN}; ruling M1: the 12th Division's way from Gonnelieu to Bonavis Ridge`), B(55, 10, 'open', OPEN), B(55, 19, 'open', `${OPEN}; ruling M1: the 12th Division's way from Gonnelieu to Bonavis Ridge`), B(55, 56, 'open', OPEN),
   B(56, 37, 'open', OPEN), B(56, 38, 'open', OPEN), B(56, 20, 'open', OPEN), B(56, ZONE.H, 'open', OPEN),
+  B(58, 3, 'open', OPEN), B(58, 52, 'open', OPEN), B(58, 6, 'open', OPEN), B(58, 9, 'open', OPEN),
+  B(59, 6, 'open', OPEN), B(59, 7, 'open', OPEN), B(59, 11, 'open', OPEN), B(59, 12, 'open', OPEN),
+  B(60, 9, 'open', OPEN), B(60, 12, 'open', OPEN), B(60, 13, 'open', OPEN), B(60, 25, 'open', OPEN), B(60, 53, 'open', OPEN),
+  B(61, 13, 'open', OPEN), B(61, 25, 'open', OPEN), B(61, 15, 'open', OPEN), B(61, 60, 'open', OPEN),
+  B(62, 10, 'open', OPEN), B(62, 19, 'open', OPEN), B(62, 24, 'open', OPEN), B(62, 25, 'open', OPEN),
+  B(63, 16, 'open', OPEN), B(63, 18, 'open', OPEN), B(63, 29, 'open', OPEN),
+  B(64, 31, 'open', OPEN), B(64, 4, 'open', OPEN), B(64, 57, 'open', OPEN), B(64, 27, 'canal', CDN, 'nord'),
+  B(65, 3, 'open', OPEN), B(65, 27, 'open', OPEN), B(65, 5, 'open', OPEN), B(65, 6, 'open', OPEN), B(65, 58, 'open', OPEN),
+  B(66, 19, 'open', OPEN), B(66, 24, 'open', OPEN), B(66, 22, 'open', OPEN), B(66, 20, 'open', OPEN), B(66, ZONE.G, 'canal', CSQ, 'st-quentin'),
   B(57, 31, 'open', OPEN), B(57, 4, 'open', OPEN), B(57, 21, 'open', OPEN), B(57, ZONE.A, 'open', OPEN),
   // Zones along the edges.
   B(ZONE.A, ZONE.B, 'open', OPEN), B(ZONE.B, ZONE.C, 'open', OPEN), B(ZONE.C, ZONE.D, 'open', OPEN), B(ZONE.D, ZONE.E, 'open', OPEN), B(ZONE.E, ZONE.F, 'open', OPEN), B(ZONE.F, ZONE.G, 'open', OPEN),
@@ -307,8 +327,8 @@ export const UNITS: UnitData[] = [
   ...gInf('21st Res', ['RIR80', 'RIR87', 'RIR88'], [null, null, null]),
   ...gInf('20th', ['IR77', 'IR79', 'IR92'], [null, null, null]),
   // Reconstructed: the trench garrisons of the Hindenburg main and support lines and the canal villages; the rear was thinly held (cambrai-1917.md).
-  garrison(1, 3), garrison(2, 27), garrison(3, 5), garrison(4, 6), garrison(5, 12), garrison(6, 25),
-  garrison(7, 24), garrison(8, 20), garrison(9, 13), garrison(10, 1),
+  garrison(3, 5), garrison(4, 6), garrison(5, 12),
+  garrison(7, 24), garrison(8, 20), garrison(10, 1),
 ];
 
 // ---- reinforcement cards (5.5) -------------------------------------------------------------------
