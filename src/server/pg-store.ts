@@ -7,7 +7,7 @@
 // ends the connection and the lock with it, and another instance takes the seat over.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ConflictError, type LobbyRow, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import { storedConfig, readConfig, ConflictError, type LobbyRow, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
@@ -180,7 +180,7 @@ export class PgStore implements MatchStore {
         [
           record.id,
           record.game,
-          JSON.stringify(record.config),
+          storedConfig(record),
           JSON.stringify(record.players),
           record.seq,
           JSON.stringify(record.rng),
@@ -218,7 +218,7 @@ export class PgStore implements MatchStore {
       record: {
         id: row.id,
         game: row.game,
-        config: JSON.parse(row.config),
+        ...readConfig(row.config),
         players: JSON.parse(row.players),
         seq: row.seq,
         rng: JSON.parse(row.rng),

@@ -338,6 +338,8 @@ const HANDICAP = {
 export const cambrai1917: GameDefinition<CambraiState> = {
   id: 'cambrai-1917',
   title: 'Cambrai 1917 (Breakthrough: Cambrai player aid)',
+  // Data version 2 (issue 28): the small areas of the Hindenburg system (58-66) and the Garrisons changed; saves of version 1 are refused.
+  dataVersion: 2,
   roles: ['british', 'german'],
   scenarios: SCENARIOS.map((sc) => ({ ...sc, texts: SCENARIO_TEXTS[sc.id] })),
   options: [HANDICAP],
