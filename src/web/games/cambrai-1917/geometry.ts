@@ -64,7 +64,7 @@ export const GEOMETRY: AreaMapGeometry = {
     55: { at: [[50.068, 3.178]], source: 'reconstructed: Bleak House, between Gonnelieu and Bonavis (data.ts)', weight: 0.75 },
     56: { at: [[50.05, 3.183], [50.0345, 3.1792], [50.061, 3.187]], source: 'reconstructed: the Banteux ravine (data.ts); south towards Honnecourt (data 56/H) and its head north-west of Banteux, between Bleak House and Banteux (20/55 not adjacent); weight: a narrow ravine, so that Banteux too reaches the south edge (data 20/H)', weight: 0.65, labelShift: [0, 0.15] },
     57: { at: [[50.152, 3.048]], source: 'reconstructed: Tadpole Copse, west of the Canal du Nord (data.ts)' },
-    58: { at: [[50.1135, 3.108]], source: 'Grand Ravine E (data.ts)', weight: 0.75 },
+    58: { at: [[50.1125, 3.123]], source: 'Grand Ravine E (data.ts)', weight: 0.7 },
     59: { at: [[50.136, 3.133]], source: 'Orival Wood E (data.ts)', weight: 0.75 },
     60: { at: [[50.108, 3.152]], source: 'Couillet Wood E (data.ts)', weight: 0.75 },
     61: { at: [[50.107, 3.178]], source: 'Marcoing Copse E (data.ts)', weight: 0.75 },
