@@ -328,7 +328,7 @@ export const UNITS: UnitData[] = [
   ...gInf('21st Res', ['RIR80', 'RIR87', 'RIR88'], [null, null, null]),
   ...gInf('20th', ['IR77', 'IR79', 'IR92'], [null, null, null]),
   // Reconstructed: the trench garrisons of the Hindenburg main and support lines and the canal villages; the rear was thinly held (cambrai-1917.md).
-  garrison(3, 5), garrison(4, 6), garrison(5, 12),
+  garrison(3, 5), garrison(5, 12),
   garrison(7, 24), garrison(8, 20), garrison(10, 1),
 ];
 
