@@ -57,7 +57,7 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
     },
     {
       reason: 'leaving a contested area', rule: 'Move Units', en: /contested area must first move to a free area/, fr: /zone contestée doivent d’abord entrer dans une zone libre/,
-      run: () => { const s = emptyBoard(); put(s, 9, ['IR27']); put(s, 9, ['152Bde']); return checkStep(s, idx('152Bde'), 9, 13, 4, true, false, {}); },
+      run: () => { const s = emptyBoard(); put(s, 9, ['IR27']); put(s, 9, ['152Bde']); return checkStep(s, idx('152Bde'), 9, 60, 4, true, false, {}); },
     },
     {
       reason: '5 units per bridge', rule: 'Move Units', en: /5 units have crossed the Masnières bridge/, fr: /5 unités ont déjà franchi le pont de Masnières/,

@@ -9,7 +9,7 @@ import { britishVp } from '../../../src/games/cambrai-1917/state.ts';
 describe('French game log', () => {
   it('every log entry shown to players, and the result, has its French text (random games of both scenarios)', () => {
     const rules = new Set<string>();
-    for (const [seed, scenario] of [[1, 'campaign'], [2, 'campaign'], [3, 'first-day']] as const) {
+    for (const [seed, scenario] of [[1, 'campaign'], [2, 'campaign'], [7, 'first-day']] as const) {
       const labels = new Set<string>();
       const sess = randomGame(game, { scenario }, seed, {
         // Every roll's label (the prompt of a person rolling real dice) has its French text too.
@@ -21,7 +21,7 @@ describe('French game log', () => {
           labels.add(c.rule!);
         },
       });
-      expect(labels.size).toBeGreaterThan(3);
+      expect(labels.size, `${scenario} seed ${seed}`).toBeGreaterThan(3);
       const log = sess.visibleLog();
       expect(log.length).toBeGreaterThan(50);
       for (const e of log) {
