@@ -143,7 +143,15 @@ export const AREAS: AreaData[] = [
   area({ id: 55, name: 'Bleak House', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.068, 3.178], source: OUTPOST }),
   area({ id: 56, name: 'Banteux ravine', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.05, 3.183], source: OUTPOST }),
   area({ id: 57, name: 'Tadpole Copse', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.152, 3.048], source: OUTPOST }),
-  // Reconstructed small areas of the Hindenburg system behind the main line (ids 58-62): the real game's map has many small areas there.
+  // Reconstructed small areas of the Hindenburg system (ids 58-66, data version 2, issue 28): the real game's map has
+  // many small areas there, and on the first map (areas 1-57) no computer British came near the aid's 20 Control
+  // markers (heuristic mirror 0/60). Each is a place of the 20-21 November fighting, drawn from its point
+  // (src/web/games/cambrai-1917/geometry.ts). Where one lies between two older areas, those two no longer share a
+  // boundary (the drawing and the data agree, test/web/cambrai-geometry.test.ts): Boursies-Moeuvres (Canal Bank
+  // 64), Havrincourt-Graincourt (Support Line 65), Flesquières-Ribécourt (Grand Ravine 58), Ribécourt-Marcoing
+  // (Couillet Wood 60), Marcoing-Welsh Ridge and Les Rues Vertes-Welsh Ridge (Marcoing Copse 61), Welsh
+  // Ridge-Lateau Wood and La Vacquerie-Lateau Wood (Pam Pam Farm 62), Masnières-Crèvecoeur (Mon Plaisir Farm
+  // 63), Bonavis Ridge-Les Rues-des-Vignes and Banteux-Les Rues-des-Vignes (Vaucelles 66).
   area({ id: 58, name: 'Grand Ravine', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.1135, 3.108], source: HS('the valley from Havrincourt to Ribécourt under the Flesquières ridge, crossed by the 51st and 62nd Divisions on the 20th') }),
   area({ id: 59, name: 'Orival Wood', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.136, 3.133], source: HS('the wood north-east of Flesquières on the way to Cantaing, reached by the 51st Division on the 21st') }),
   area({ id: 60, name: 'Couillet Wood', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.108, 3.152], source: HS('the wood east of Ribécourt towards Marcoing, taken by the 6th Division on the 20th') }),
@@ -166,6 +174,15 @@ export const AREAS: AreaData[] = [
   area({ id: ZONE.K, label: 'K', zone: true, name: 'Metz-en-Couture', tem: 1, identifier: 'circle', sector: 'allied', eastOfCanal: false, corps: null, at: [50.055, 3.06], source: `${R} Night Phase (zone J or K); name reconstructed: south-west edge, Metz-Fins` }),
   area({ id: ZONE.L, label: 'L', zone: true, name: 'Heudicourt', tem: 1, identifier: 'circle', sector: 'allied', eastOfCanal: false, corps: null, at: [50.025, 3.125], source: `${R} End Phase (zones I-L); name reconstructed: south edge, Heudicourt-Epehy` }),
 ];
+
+/** The areas of the first map (data version 1, areas 1-38 and 51-57): each keeps its number and name (`arras validate`). */
+export const MAP_V1_AREAS: Record<number, string> = {
+  1: 'Bourlon Wood', 2: 'Bourlon', 3: 'Havrincourt', 4: 'Moeuvres', 5: 'Graincourt', 6: 'Flesquières', 7: 'Anneux', 8: 'Fontaine-Notre-Dame', 9: 'Ribécourt', 10: 'La Vacquerie',
+  11: 'Cantaing', 12: 'Premy Chapel', 13: 'Marcoing', 14: 'Noyelles', 15: 'Les Rues Vertes', 16: 'Masnières', 17: 'Rumilly', 18: 'Crèvecoeur', 19: 'Bonavis Ridge', 20: 'Banteux',
+  21: 'Inchy', 22: 'Les Rues-des-Vignes', 23: 'La Folie Wood', 24: 'Lateau Wood', 25: 'Welsh Ridge', 26: 'Nine Wood', 27: 'Lock 7 (Spoil Heap)', 28: 'Proville', 29: 'Séranvillers', 30: 'Quarry Wood',
+  31: 'Boursies-Demicourt', 32: 'Hermies', 33: 'Havrincourt Wood', 34: 'Trescault', 35: 'Villers-Plouich', 36: 'Gouzeaucourt', 37: 'Gonnelieu', 38: 'Villers-Guislain',
+  51: 'Havrincourt Wood NE', 52: 'Trescault spur', 53: 'Beaucamp ridge', 54: 'Couillet Valley', 55: 'Bleak House', 56: 'Banteux ravine', 57: 'Tadpole Copse',
+};
 
 export const AREA_BY_ID: Record<number, AreaData> = Object.fromEntries(AREAS.map((a) => [a.id, a]));
 
@@ -229,7 +246,7 @@ export const BOUNDARIES: BoundaryData[] = [
   B(36, 37, 'open', OPEN), B(36, 38, 'open', OPEN), B(36, ZONE.K, 'open', OPEN), B(36, ZONE.L, 'open', OPEN),
   B(37, 38, 'open', OPEN),
   B(38, ZONE.H, 'open', OPEN), B(38, ZONE.L, 'open', OPEN),
-  // The outpost areas (51-57), each between the British front and the main line.
+  // The outpost areas (51-57), each between the British front and the main line; then the small areas 58-66.
   B(51, 33, 'open', OPEN), B(51, 34, 'open', OPEN), B(51, 3, 'open', OPEN),
   B(52, 34, 'open', `${OPEN}; ruling M1: the 51st Division's way from Trescault to Flesquières`), B(52, 3, 'open', OPEN), B(52, 6, 'open', `${OPEN}; ruling M1: the 51st Division's way from Trescault to Flesquières`), B(52, 9, 'open', OPEN),
   B(53, 34, 'open', OPEN), B(53, 35, 'open', `${OPEN}; ruling M1: the 6th Division's way from Villers-Plouich to Ribécourt`), B(53, 9, 'open', `${OPEN}; ruling M1: the 6th Division's way from Villers-Plouich to Ribécourt`), B(53, 25, 'open', OPEN), B(53, 54, 'open', OPEN),
@@ -327,7 +344,13 @@ export const UNITS: UnitData[] = [
   ...gInf('3rd Gd', ['GdFus', 'Lehr', 'Gren9'], [null, null, null], [4, 4, 2]),
   ...gInf('21st Res', ['RIR80', 'RIR87', 'RIR88'], [null, null, null]),
   ...gInf('20th', ['IR77', 'IR79', 'IR92'], [null, null, null]),
-  // Reconstructed: the trench garrisons of the Hindenburg main and support lines and the canal villages; the rear was thinly held (cambrai-1917.md).
+  // Reconstructed: the trench garrisons of the Hindenburg support line and the rear strongpoints; the rear was thinly held (cambrai-1917.md).
+  // Data version 2 (issue 28): none beside the regiments of the main line (Havrincourt, Lock 7, Welsh Ridge) or
+  // Flesquières, none in Marcoing: the regiment is the line's garrison (the 20th Landwehr and 54th Divisions held
+  // it with three regiments each, cambrai-1917.md), Marcoing was taken on the 20th by the 29th Division crossing
+  // its bridges. Each removal measured (heuristic mirror, 40-60 games, seed 1; docs Balance): the three main-line
+  // Garrisons and Marcoing's with the small areas 58-62, VP at the end 13.0 -> 14.7, British 1/40 -> 5/40;
+  // Flesquières's, British 19/60 -> 23/60 (seed 2: 29/60). Ids kept (Gar1, 2, 4, 6 and 9 are gone).
   garrison(3, 5), garrison(5, 12),
   garrison(7, 24), garrison(8, 20), garrison(10, 1),
 ];
@@ -361,15 +384,6 @@ export const BRIDGE_LIMIT = 5;
 /** The impulse track: reconstructed: boxes 1-12 (2d6 cannot be below 13: Daylight always ends by then). */
 export const LAST_IMPULSE = 12;
 export const VP_TO_WIN = 20; // rulebook End Phase
-/**
- * The handicap recommended for even campaigns (option british-vp; not a rule of the aid).
- * reconstructed: measured, heuristic mirror of 200 games (seed 2) with the fitted evaluation of the
- * third AI session (ai.ts WEIGHTS, supplyCut): British 47.0% [40.2%, 53.9%] needing 10, 64.5%
- * [57.7%, 70.8%] needing 9; 60 games (seed 1): 28.3% [18.5%, 40.8%] needing 11. With the earlier
- * evaluation (map of ruling M1) 11 gave 45.0% [33.1%, 57.5%], 12 gave 38.3%, the aid's 20 gave 0.0%
- * [0.0%, 6.0%]; before ruling M1 it was 12. docs/games/cambrai-1917.md, Balance.
- */
-export const RECOMMENDED_VP = 10;
 /** Attack CP table (rulebook): eliminate fresh 3, exhaust fresh 1, eliminate exhausted 2, retreat exhausted 1. */
 export const ATTACK_CP = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
 /** Barrage CP table (rulebook): non-tank units 2 to exhaust, 2 to eliminate exhausted; tanks 4 and 4. */
