@@ -27,7 +27,7 @@ export const GEOMETRY: AreaMapGeometry = {
     6: { at: [[50.1244, 3.1175], [50.137, 3.1288]], source: 'Flesquières W; reconstructed: the ridge\'s northern slope towards Anneux and Cantaing (data 6/7, 6/11)' },
     7: { at: [[50.157, 3.1251]], source: 'Anneux C' },
     8: { at: [[50.1678, 3.1606]], source: 'Fontaine-Notre-Dame W' },
-    9: { at: [[50.1039, 3.1317], [50.0992, 3.1195]], source: 'Ribécourt C; reconstructed: its ground south-west towards Trescault (data 9/34)' },
+    9: { at: [[50.1039, 3.1317], [50.0992, 3.1195]], source: 'Ribécourt C; reconstructed: its ground south-west towards Trescault (data 9/34)', labelShift: [0, -0.5] },
     10: { at: [[50.077, 3.165], [50.0787, 3.1797]], source: 'La Vacquerie E; reconstructed: the spur east towards Lateau Wood (data 10/24)' },
     11: { at: [[50.1452, 3.1571], [50.155, 3.1596]], source: 'Cantaing C; reconstructed: north towards Fontaine and Anneux (data 8/11, 7/11)' },
     12: { at: [[50.128, 3.15]], source: 'Premy Chapel E' },
