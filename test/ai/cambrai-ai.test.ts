@@ -6,11 +6,11 @@ import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, 
 import { HeuristicPlayer } from '../../src/ai/heuristic.ts';
 import '../../src/games/index.ts'; // registers the game with its AI (the heuristic player looks it up)
 import { cloneState } from '../../src/ai/model.ts';
-import { haigModifier } from '../../src/games/cambrai-1917/rules.ts';
+import { defenseValues, haigModifier } from '../../src/games/cambrai-1917/rules.ts';
 import type { CambraiView } from '../../src/games/cambrai-1917/game.ts';
 import { britishVp } from '../../src/games/cambrai-1917/state.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { emptyBoard, game, legalOf, put } from '../games/cambrai-1917/helpers.ts';
+import { attackWith, dice, emptyBoard, frontPair, game, idx, legalOf, play, put } from '../games/cambrai-1917/helpers.ts';
 
 /** 21 November, British impulse 3: a British foothold of the outposts, nothing in areas 1 or 6. */
 function position() {
@@ -128,6 +128,35 @@ describe('cambrai-1917 evaluation', () => {
     expect(regroupValue(s, 2)).toBeGreaterThan(0); // into Graincourt (5), next to the British in area 6
     expect(regroupValue(s, 7)).toBe(0); // in contact: the front keeps its units
     expect(regroupValue(s, 43)).toBe(0);
+  });
+
+  it('Combat: the computer attacker keeps its strongest point units (a tank first); the defender, the attack total rolled, the forward units of the highest defense total', () => {
+    const [from, to] = frontPair();
+    const s = emptyBoard(22);
+    put(s, from, ['152Bde', '153Bde', 'DBn']);
+    put(s, to, ['IR27', 'Gar4']);
+    attackWith(s, from, to, ['152Bde', '153Bde', 'DBn']);
+    expect(s.step.k).toBe('point');
+    expect(prune(s, 'british', legalOf(s, 'british')).map((a) => a.unit)).toEqual(['DBn']);
+    play(s, 'british', { type: 'point', unit: 'DBn' });
+    dice(s, 2, 3);
+    expect(s.step.k).toBe('forward');
+    const legal = legalOf(s, 'german');
+    const dt = (u: string) => {
+      s.combat!.forward = idx(u);
+      return defenseValues(s, s.combat!).dt;
+    };
+    const best = Math.max(...legal.map((a) => dt(a.unit as string)));
+    s.combat!.forward = -1;
+    const kept = prune(s, 'german', legal);
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.length).toBeLessThan(legal.length);
+    for (const a of kept) expect(dt(a.unit as string)).toBe(best);
+    s.combat!.forward = -1;
+    // The one-ply player answers the new decision with one of them.
+    const v = game.view(s, 'german') as CambraiView;
+    const choice = new HeuristicPlayer().choose(game, v, 'german', legal, new Rng(1));
+    expect(kept.map((a) => a.unit)).toContain(choice.unit);
   });
 
   it('prune, German impulse: Pass always kept, at most GERMAN_CHOICES counter-attacks and regroups, the best by impulseValue', () => {

@@ -17,9 +17,9 @@ import type { GameAI } from '../../ai/registry.ts';
 import { sigmoid } from '../../ai/logistic.ts';
 import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, type Side, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
 import type { CambraiView } from './game.ts';
-import { haigModifier } from './rules.ts';
+import { defenseValues, haigModifier, suddenDeathCavalry } from './rules.ts';
 import { zoneForbidden } from './movement.ts';
-import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, attackOf, britishVp, defenseOf, hasUnits, inSupply, isCavalry, isTank } from './state.ts';
+import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, britishVp, defenseOf, hasUnits, inSupply, isTank } from './state.ts';
 
 /**
  * Weights of the British win logit. vp and perDay fitted to game outcomes (issue 15, third session):
@@ -52,7 +52,7 @@ export function features(s: CambraiState): CambraiFeatures {
     if (at <= 0) continue;
     if (UNITS[u].side === 'allied') {
       britishPower += s.spent[u] ? 0.25 * attackOf(s, u) : attackOf(s, u);
-      if (isCavalry(u) && !s.dismounted[u] && !s.spent[u] && GRAPH.neighbours[at].some((n) => SUDDEN_DEATH_ZONES.includes(n) || SUDDEN_DEATH_ZONES.includes(at)) && inSupply(s, 'allied', at)) cavalryThreat += 1;
+      if (suddenDeathCavalry(s, u) && GRAPH.neighbours[at].some((n) => SUDDEN_DEATH_ZONES.includes(n) || SUDDEN_DEATH_ZONES.includes(at)) && inSupply(s, 'allied', at)) cavalryThreat += 1;
     } else germanPower += s.spent[u] ? 0.5 * defenseOf(s, u) : defenseOf(s, u);
   }
   const partDay = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
@@ -154,10 +154,29 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
       if (a.type === 'attack' && waitingIn.size && legal.some((m) => m.type === 'move' && m.to === a.area)) return false;
       return true;
     });
+  } else if (s.step.k === 'point' && s.combat) {
+    // Combat: the attacker rolls before the defender picks his forward unit, so a look one decision
+    // ahead sees no result: the point units of the highest attack, a tank first (only a tank overruns).
+    const value = (a: Action) => 2 * attackOf(s, UNIT_INDEX[a.unit as string]) + (isTank(UNIT_INDEX[a.unit as string]) ? 1 : 0);
+    const best = Math.max(...legal.map(value));
+    out = legal.filter((a) => value(a) === best);
+  } else if (s.step.k === 'forward' && s.combat) {
+    // The forward unit, the attack total known: those giving the highest defense total (the
+    // evaluation, after the defender's dice, chooses among them who takes the first CP).
+    const c = s.combat;
+    const keep = c.forward;
+    const dt = (a: Action) => {
+      c.forward = UNIT_INDEX[a.unit as string];
+      return defenseValues(s, c).dt;
+    };
+    const totals = legal.map(dt);
+    c.forward = keep;
+    const best = Math.max(...totals);
+    out = legal.filter((_, i) => totals[i] === best);
   } else if (s.step.k === 'impulse' && side === 'german') {
     // The defender's impulse: the counter-attacks and regroups worth most (impulseValue), at most
-    // GERMAN_CHOICES of them, and always Pass (two passes in a row end Daylight, ruling D2: often the
-    // German's best move, and the evaluation sees it).
+    // GERMAN_CHOICES of them, and always Pass (it moves the track on, and with the option two-passes
+    // ends Daylight after a British pass: often the German's best move, and the evaluation sees it).
     const scored = legal.filter((a) => a.type !== 'pass').map((a) => ({ a, v: impulseValue(s, 'german', a) })).filter((x) => x.v > 0);
     scored.sort((x, y) => y.v - x.v);
     out = [...legal.filter((a) => a.type === 'pass'), ...scored.slice(0, GERMAN_CHOICES).map((x) => x.a)];

@@ -1,14 +1,15 @@
 // Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
 
-import { type Action, type GameDefinition, type IllegalInfo, RuleError, actionKey } from '../../kernel/game.ts';
+import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, actionKey } from '../../kernel/game.ts';
 import { SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { explainBasics } from '../../families/area-impulse/contract.ts';
 import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
-import { advance, attackOptions, combatValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
+import { advance, attackOptions, attackTotal, attackValues, defenseValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
   type CambraiState,
   type Side,
+  type Variant,
   AREA_BY_ID,
   ELIMINATED,
   REMOVED,
@@ -122,8 +123,10 @@ function chanceLabel(purpose: string, side: Side | undefined, u: number | undefi
       return ['weather dr (1-4 Overcast, 5-6 Clear)', 'jet de météo (1-4 Couvert, 5-6 Dégagé)', 'Dawn Phase'];
     case 'hurricane':
       return ['Hurricane Barrage: attacker dr, defender dr', 'barrage d’ouragan : jet de l’attaquant, jet du défenseur', 'Hurricane Barrage'];
-    case 'combat':
-      return ['combat: attacker 2d6, then defender 2d6', 'combat : 2d6 de l’attaquant, puis 2d6 du défenseur', 'Combat'];
+    case 'attack':
+      return ['combat: the attacker rolls 2d6', 'combat : l’attaquant lance 2d6', 'Combat'];
+    case 'defense':
+      return ['combat: the defender rolls 2d6', 'combat : le défenseur lance 2d6', 'Combat'];
     case 'sunset':
       return ['British Sunset DR (2d6)', 'jet du crépuscule britannique (2d6)', 'Sunset DR'];
     case 'demolition':
@@ -299,8 +302,10 @@ function view(s: CambraiState, role: string) {
       participants: c.participants.map((u) => UNITS[u].id),
       point: c.point >= 0 ? UNITS[c.point].id : null,
       forward: c.forward >= 0 ? UNITS[c.forward].id : null,
-      av: c.point >= 0 && c.forward >= 0 && s.assault ? combatValues(s, c).at : null,
-      dv: c.point >= 0 && c.forward >= 0 && s.assault ? combatValues(s, c).dt : null,
+      av: c.point >= 0 && s.assault ? attackValues(s, c).at : null,
+      dv: c.forward >= 0 && s.assault ? defenseValues(s, c).dt : null,
+      /** The attack total, once the attacker has rolled (the defender then picks his forward unit). */
+      attackTotal: c.dice.length >= 2 ? attackTotal(c) : null,
       dice: c.dice,
       result: c.result,
       cp: c.cp,
@@ -335,6 +340,49 @@ const HANDICAP = {
   texts: { fr: `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN}, qui donne des parties équilibrées sur cette carte)` },
 };
 
+/**
+ * The other reading of four rulings (docs, Rulings: D1, D2, V1, V2), each where both readings are
+ * playable; off by default (the aid as ruled).
+ */
+const VARIANT_OPTIONS: readonly (OptionInfo & { key: keyof Variant })[] = [
+  {
+    id: 'two-passes',
+    key: 'twoPasses',
+    label: 'Two consecutive passes end the Daylight (the 1940 rule 6.2.5; the aid has only the Sunset DR)',
+    rule: 'Daylight Phase',
+    kind: 'flag',
+    default: false,
+    texts: { fr: 'Deux passes consécutives terminent le jour (la règle 6.2.5 de 1940 ; l’aide de jeu n’a que le jet du crépuscule)' },
+  },
+  {
+    id: 'impulse-track-12',
+    key: 'track12',
+    label: 'The impulse track stops at 12: Daylight ends after German impulse 12 (no British impulse 13)',
+    rule: 'Daylight Phase',
+    kind: 'flag',
+    default: false,
+    texts: { fr: 'La piste des impulsions s’arrête à 12 : le jour prend fin après l’impulsion allemande 12 (pas d’impulsion britannique 13)' },
+  },
+  {
+    id: 'advantage-sunset',
+    key: 'advantageAtSunset',
+    label: 'At sunset the Advantage passes unless its holder spent it that Daylight (one received during the Daylight too)',
+    rule: 'Advantage Marker',
+    kind: 'flag',
+    default: false,
+    texts: { fr: 'Au crépuscule l’Avantage change de camp sauf si son détenteur l’a dépensé ce jour-là (même reçu pendant le jour)' },
+  },
+  {
+    id: 'sudden-death-mounted',
+    key: 'mountedCavalry',
+    label: 'Sudden death needs a mounted cavalry unit (a dismounted one does not count)',
+    rule: 'End Phase',
+    kind: 'flag',
+    default: false,
+    texts: { fr: 'La mort subite exige une unité de cavalerie montée (une cavalerie à pied ne compte pas)' },
+  },
+];
+
 export const cambrai1917: GameDefinition<CambraiState> = {
   id: 'cambrai-1917',
   title: 'Cambrai 1917 (Breakthrough: Cambrai player aid)',
@@ -342,16 +390,23 @@ export const cambrai1917: GameDefinition<CambraiState> = {
   dataVersion: 2,
   roles: ['british', 'german'],
   scenarios: SCENARIOS.map((sc) => ({ ...sc, texts: SCENARIO_TEXTS[sc.id] })),
-  options: [HANDICAP],
+  options: [HANDICAP, ...VARIANT_OPTIONS.map(({ key: _key, ...o }) => o)],
   setup(config) {
     const sc = config.scenario ?? 'campaign';
     if (sc !== 'campaign' && sc !== 'first-day') throw new RuleError(`unknown scenario "${sc}"; scenarios: campaign, first-day`, null, 'bad-setup');
-    for (const id of Object.keys(config.options ?? {})) if (id !== HANDICAP.id) throw new RuleError(`unknown option "${id}"; options: ${HANDICAP.id}`, null, 'bad-setup');
+    const ids = [HANDICAP.id, ...VARIANT_OPTIONS.map((o) => o.id)];
+    for (const id of Object.keys(config.options ?? {})) if (!ids.includes(id)) throw new RuleError(`unknown option "${id}"; options: ${ids.join(', ')}`, null, 'bad-setup');
+    const variant: Partial<Variant> = {};
+    for (const o of VARIANT_OPTIONS) {
+      const on = config.options?.[o.id] ?? false;
+      if (typeof on !== 'boolean') throw new RuleError(`option "${o.id}" takes true or false`, o.rule ?? null, 'bad-setup');
+      variant[o.key] = on;
+    }
     const vp = config.options?.[HANDICAP.id];
-    if (vp === undefined || vp === HANDICAP.default) return newGame(sc);
+    if (vp === undefined || vp === HANDICAP.default) return newGame(sc, undefined, variant);
     if (sc !== 'campaign') throw new RuleError(`option "${HANDICAP.id}" is for the campaign (the first day has its own number, ruling S1)`, null, 'bad-setup');
     if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < HANDICAP.min || vp > HANDICAP.max) throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
-    return newGame(sc, vp);
+    return newGame(sc, vp, variant);
   },
   toAct: (s) => roles(toAct(s)),
   chance(s) {

@@ -3,6 +3,7 @@
 // shows it above the few buttons that are not on the map; the terminal prints it before the list.
 import type { StepPrompt } from '../../kernel/game.ts';
 import type { CambraiState, Step } from './state.ts';
+import { attackTotal } from './rules.ts';
 
 type Line = [en: string, fr: string, rule: string];
 
@@ -23,8 +24,7 @@ const STEPS: Partial<Record<Step['k'], Line>> = {
   'hb-primary': ['Choose the primary target of the Hurricane Barrage.', 'Choisissez la cible principale du barrage d’ouragan.', 'Hurricane Barrage'],
   'barrage-absorb': ['Absorb the barrage CP: choose a unit to exhaust or eliminate.', 'Absorbez les PC du barrage : choisissez une unité à épuiser ou éliminer.', 'Barrage CP'],
   'attack-select': ['Choose the units that join the attack, then resolve it.', 'Choisissez les unités qui se joignent à l’attaque, puis résolvez-la.', 'Combat'],
-  point: ['Choose the point unit of the attack.', 'Choisissez l’unité de pointe de l’attaque.', 'Combat'],
-  forward: ['Choose the forward unit of the defence.', 'Choisissez l’unité avancée de la défense.', 'Combat'],
+  point: ['Choose the point unit of the attack; you then roll 2d6, before the defender chooses his forward unit.', 'Choisissez l’unité de pointe de l’attaque ; vous lancez ensuite 2d6, avant que le défenseur choisisse son unité avancée.', 'Combat'],
   absorb: ['Absorb the attack CP: choose a unit to exhaust, step down, retreat or eliminate.', 'Absorbez les PC de l’attaque : choisissez une unité à épuiser, réduire, retraiter ou éliminer.', 'Attack CP'],
   retreat: ['Choose the area the unit retreats to.', 'Choisissez la zone où l’unité retraite.', 'Combat'],
   'voluntary-retreat': ['Retreat defending units if you wish, then Done.', 'Retraitez des défenseurs si vous le souhaitez, puis Terminé.', 'Combat'],
@@ -35,8 +35,14 @@ const STEPS: Partial<Record<Step['k'], Line>> = {
   cavalry: ['Dismount cavalry or trade a removed cavalry unit for an infantry refresh, then Done.', 'Démontez la cavalerie ou échangez une cavalerie retirée contre le rétablissement d’une infanterie, puis Terminé.', 'Night Phase'],
 };
 
+/** Combat: the defender chooses his forward unit knowing the attack total. */
+const forwardLine = (s: CambraiState): Line => {
+  const at = attackTotal(s.combat!);
+  return [`The attack total is ${at}: choose the forward unit of the defence, then roll 2d6.`, `Le total d’attaque est de ${at} : choisissez l’unité avancée de la défense, puis lancez 2d6.`, 'Combat'];
+};
+
 export function prompt(s: CambraiState, _role: string, lang = 'en'): StepPrompt {
-  const line = s.step.k === 'advantage' ? ADVANTAGE[s.step.use] : STEPS[s.step.k];
+  const line = s.step.k === 'advantage' ? ADVANTAGE[s.step.use] : s.step.k === 'forward' ? forwardLine(s) : STEPS[s.step.k];
   if (!line) return lang === 'fr' ? { text: 'Choisissez votre action.' } : { text: 'Choose your action.' };
   return { text: lang === 'fr' ? line[1] : line[0], rule: line[2] };
 }

@@ -50,8 +50,8 @@ export function render(s: CambraiState, _role: string, lang: string = 'en'): str
     const c = s.combat;
     lines.push(
       fr
-        ? `Combat en zone ${c.area} : attaque ${c.at} défense ${c.dt}, dés ${c.dice.join(' ')}${c.cpLeft ? `, PC à absorber ${c.cpLeft}` : ''}`
-        : `Combat in area ${c.area}: attack ${c.at} defense ${c.dt}, dice ${c.dice.join(' ')}${c.cpLeft ? `, CP to absorb ${c.cpLeft}` : ''}`,
+        ? `Combat en zone ${c.area} : attaque ${c.at}${c.forward >= 0 ? ` défense ${c.dt}` : ''}, dés ${c.dice.join(' ')}${c.cpLeft ? `, PC à absorber ${c.cpLeft}` : ''}`
+        : `Combat in area ${c.area}: attack ${c.at}${c.forward >= 0 ? ` defense ${c.dt}` : ''}, dice ${c.dice.join(' ')}${c.cpLeft ? `, CP to absorb ${c.cpLeft}` : ''}`,
     );
   }
   if (s.result) {

@@ -35,6 +35,8 @@ import {
   type Side,
   type RollPurpose,
   type Task,
+  type Variant,
+  NO_VARIANT,
   AREA_IDS as AREA_IDS_,
   BRIDGES0 as BRIDGES0_,
   N_AREA_SLOTS,
@@ -130,7 +132,7 @@ const DAY = (d: number) => `${d} November`;
 // ---- setup ---------------------------------------------------------------------------------------
 
 /** `vpToWin`: the Control markers the British need (the handicap option; the aid's 20 by default, ruling S1's number on the first day). */
-export function newGame(scenario: 'campaign' | 'first-day', vpToWin = scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN): CambraiState {
+export function newGame(scenario: 'campaign' | 'first-day', vpToWin = scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN, variant: Partial<Variant> = {}): CambraiState {
   const control = new Array(Math.max(...AREA_IDS) + 1).fill('german');
   for (const a of AREAS) control[a.id] = a.sector;
   const s: CambraiState = {
@@ -149,10 +151,11 @@ export function newGame(scenario: 'campaign' | 'first-day', vpToWin = scenario =
     weather: 'clear', // Special November 20 Turn: no weather roll, weather starts clear
     impulse: 0,
     active: 'allied',
-    lastPass: false,
+    passes: 0,
     sunset: null,
     advantage: 'allied',
-    advantageHeld: true,
+    advantageSpent: [],
+    variant: { ...NO_VARIANT, ...variant },
     hurricane: { allied: new Array(HURRICANE_MARKERS.allied).fill(true), german: new Array(HURRICANE_MARKERS.german).fill(true) },
     ammo: { allied: 0, german: 0 },
     markers: { ...ARTILLERY.start },
@@ -289,7 +292,7 @@ function offerAdvantage(s: CambraiState, who: Side, use: 'weather' | 'repulse' |
 function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string) {
   const by = s.advantage;
   s.advantage = other(by);
-  s.advantageHeld = s.phase !== 'daylight';
+  if (s.phase === 'daylight') s.advantageSpent.push(by);
   if (log) say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`, `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au joueur ${sideFr(other(by))}.`);
 }
 
@@ -336,8 +339,8 @@ function startDaylight(s: CambraiState, log: Log) {
   s.phase = 'daylight';
   s.impulse = 0;
   s.active = 'german'; // the British take the first impulse
-  s.lastPass = false;
-  s.advantageHeld = true;
+  s.passes = 0;
+  s.advantageSpent = [];
   if (log) say(log, 'Daylight Phase', `Daylight, ${DAY(s.day)} (${weatherEn(s.weather)}).`, `Jour, ${dayFr(s.day)} (${weatherFr(s.weather)}).`);
   push(s, { t: 'impulse' });
 }
@@ -384,14 +387,8 @@ function openingBarrage(s: CambraiState, target: number, log: Log) {
 
 function pass(s: CambraiState, log: Log) {
   if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);
-  const both = s.lastPass;
-  s.lastPass = true;
+  s.passes += 1;
   s.step = { k: 'idle' };
-  if (both) {
-    // Ruling D2 (1940 6.2.5): two consecutive passes end the Daylight Phase.
-    if (log) say(log, 'Daylight Phase', 'Both players passed in consecutive impulses: Daylight ends.', 'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin.');
-    return endDaylight(s, log);
-  }
   push(s, { t: 'impulse-end' });
   advance(s, log);
 }
@@ -422,9 +419,21 @@ function impulseEnd(s: CambraiState, log: Log) {
     // Sunset DR: rolled at the end of the British impulse if no 2d6 was rolled during it.
     if (s.sunset === null) return roll(s, 'sunset', 2);
     if (sunsetEffect(s, s.sunset, log)) return endDaylight(s, log);
+    // Ruling D1: British impulse 13 ends Daylight (its Sunset DR, 2d6, is always below 13), 20 November too.
+    if (s.impulse > LAST_IMPULSE) {
+      if (log) say(log, 'Daylight Phase', `Impulse ${s.impulse}: no Sunset DR reaches it, Daylight ends (ruling D1).`, `Impulsion ${s.impulse} : aucun jet du crépuscule ne l’atteint, le jour prend fin (décision D1).`);
+      return endDaylight(s, log);
+    }
   }
-  if (s.active === 'german' && s.impulse >= LAST_IMPULSE) {
-    if (log) say(log, 'Daylight Phase', `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (ruling D1).`, `La piste des impulsions est à sa dernière case (${LAST_IMPULSE}) : le jour prend fin (décision D1).`);
+  // Option two-passes (ruling D2's other reading, 1940 6.2.5): two consecutive Pass impulses end
+  // Daylight at the end of the second (a British one after its Sunset DR).
+  if (s.variant.twoPasses && s.passes >= 2) {
+    if (log) say(log, 'Daylight Phase', 'Both players passed in consecutive impulses: Daylight ends (option, 1940 6.2.5).', 'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin (option, 1940 6.2.5).');
+    return endDaylight(s, log);
+  }
+  // Option impulse-track-12 (ruling D1's other reading): the track stops at 12, after the German impulse.
+  if (s.variant.track12 && s.active === 'german' && s.impulse >= LAST_IMPULSE) {
+    if (log) say(log, 'Daylight Phase', `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (option).`, `La piste des impulsions est à sa dernière case (${LAST_IMPULSE}) : le jour prend fin (option).`);
     return endDaylight(s, log);
   }
   push(s, { t: 'impulse' });
@@ -453,8 +462,17 @@ function endDaylight(s: CambraiState, log: Log) {
   s.step = { k: 'idle' };
   // Artillery markers not used are lost at the end of each Daylight Phase.
   s.markers = { allied: 0, german: 0 };
-  // The Advantage passes when its holder did not spend it during this Daylight.
-  if (s.advantageHeld) {
+  // Night Phase: "all unused [Hurricane Barrage] markers are lost at end of each Daylight Phase"; each
+  // side then rolls for each of its markers (ruling H1: the German "each in-play marker" too).
+  for (const side of ['allied', 'german'] as const) {
+    const unused = s.hurricane[side].filter(Boolean).length;
+    if (!unused) continue;
+    s.hurricane[side] = s.hurricane[side].map(() => false);
+    if (log) say(log, 'Night Phase', `${cap(side)} Hurricane Barrage markers unused this Daylight are lost (${unused}).`, `Les marqueurs de barrage d’ouragan ${sideFrF(side)}s inutilisés ce jour sont perdus (${unused}).`);
+  }
+  // Ruling V2: the Advantage passes when it was not spent during this Daylight; option
+  // advantage-sunset: when its holder did not spend it during this Daylight (one received is lost).
+  if (s.variant.advantageAtSunset ? !s.advantageSpent.includes(s.advantage) : !s.advantageSpent.length) {
     if (log) say(log, 'Advantage Marker', `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`, `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au joueur ${sideFr(other(s.advantage))}.`);
     s.advantage = other(s.advantage);
   }
@@ -574,7 +592,7 @@ export function canAssault(s: CambraiState, area: number, units: ArrayLike<numbe
 }
 
 function declare(s: CambraiState, type: 'regroup' | 'assault', area: number, log: Log) {
-  s.lastPass = false;
+  s.passes = 0;
   s.assault = newActivation(s, area, type === 'regroup');
   if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active : ${areaFr(area)}.`);
   s.step = { k: type === 'regroup' ? 'regroup' : 'assault' };
@@ -978,30 +996,48 @@ function toPoint(s: CambraiState, log: Log) {
   s.step = { k: 'point' };
 }
 
+/** Combat: "The attacking player selects one unit as his point unit, rolls 2d6 and adds any appropriate modifiers". */
 function choosePoint(s: CambraiState, u: number, log: Log) {
   const c = s.combat!;
   c.point = u;
-  if (log) say(log, 'Combat', `Point unit: ${unitName(u)}.`, `Unité de pointe : ${unitName(u)}.`);
+  const v = attackValues(s, c);
+  c.at = v.at;
+  c.atParts = v.parts.map((p) => p[0]);
+  if (log) say(log, 'Combat', `Point unit: ${unitName(u)}; attack ${v.at} + 2d6 (${joinParts(v.parts, 0, ', ')}).`, `Unité de pointe : ${unitName(u)} ; attaque ${v.at} + 2d6 (${joinParts(v.parts, 1, ', ')}).`);
+  roll(s, 'attack', 2);
+}
+
+/** The attack total (AT): the attack modifiers and the attacker's 2d6, once rolled. */
+export const attackTotal = (c: CombatState) => c.at + c.dice[0] + c.dice[1];
+
+/** Combat: "Then the defending player selects one unit as his forward unit" - knowing the attack total. */
+function attackDice(s: CambraiState, dice: number[], log: Log) {
+  const c = s.combat!;
+  c.dice = [dice[0], dice[1]];
+  if (log) say(log, 'Combat', `Attack total ${attackTotal(c)} (${c.at} + dice ${dice[0]}+${dice[1]}).`, `Total d’attaque ${attackTotal(c)} (${c.at} + dés ${dice[0]}+${dice[1]}).`);
+  // Sunset DR: the British first 2d6 of his impulse.
+  if (c.attacker === 'allied' && s.sunset === null) {
+    s.sunset = dice[0] + dice[1];
+    if (log) say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`, `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`);
+  }
   const defenders = unitsIn(s, c.area, other(c.attacker));
   if (defenders.length === 1) return chooseForward(s, defenders[0], log);
   s.step = { k: 'forward' };
 }
 
+/** Combat: the forward unit chosen, the defender "rolls 2d6 and adds any appropriate modifiers". */
 function chooseForward(s: CambraiState, u: number, log: Log) {
   const c = s.combat!;
   c.forward = u;
-  if (log) say(log, 'Combat', `Forward unit: ${unitName(u)}.`, `Unité avancée : ${unitName(u)}.`);
-  const v = combatValues(s, c);
-  c.at = v.at;
+  const v = defenseValues(s, c);
   c.dt = v.dt;
-  c.atParts = v.atParts.map((p) => p[0]);
-  c.dtParts = v.dtParts.map((p) => p[0]);
-  if (log) say(log, 'Combat', `Attack ${v.at} + 2d6 (${joinParts(v.atParts, 0, ', ')}) against defense ${v.dt} + 2d6 (${joinParts(v.dtParts, 0, ', ')}).`, `Attaque ${v.at} + 2d6 (${joinParts(v.atParts, 1, ', ')}) contre défense ${v.dt} + 2d6 (${joinParts(v.dtParts, 1, ', ')}).`);
-  roll(s, 'combat', 4);
+  c.dtParts = v.parts.map((p) => p[0]);
+  if (log) say(log, 'Combat', `Forward unit: ${unitName(u)}; defense ${v.dt} + 2d6 (${joinParts(v.parts, 0, ', ')}).`, `Unité avancée : ${unitName(u)} ; défense ${v.dt} + 2d6 (${joinParts(v.parts, 1, ', ')}).`);
+  roll(s, 'defense', 2);
 }
 
-/** The attack and defense modifiers of the aid (Attack Mod. and Def. Mod. charts). */
-export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: Part[]; dtParts: Part[] } {
+/** The attack modifiers of the aid (Attack Mod. chart), the point unit chosen. */
+export function attackValues(s: CambraiState, c: CombatState): { at: number; parts: Part[] } {
   const as = s.assault!;
   const atParts: Part[] = [[`${attackOf(s, c.point)} point unit`, `${attackOf(s, c.point)} unité de pointe`]];
   let at = attackOf(s, c.point);
@@ -1028,6 +1064,12 @@ export function combatValues(s: CambraiState, c: CombatState): { at: number; dt:
     at += 1;
     atParts.push(['+1 tanks on 20 November', '+1 chars le 20 novembre']);
   }
+  return { at, parts: atParts };
+}
+
+/** The defense modifiers of the aid (Def. Mod. chart), the forward unit chosen. */
+export function defenseValues(s: CambraiState, c: CombatState): { dt: number; parts: Part[] } {
+  const as = s.assault!;
   const defenders = unitsIn(s, c.area, other(c.attacker));
   const dtParts: Part[] = [[`${defenseOf(s, c.forward)} forward unit`, `${defenseOf(s, c.forward)} unité avancée`]];
   let dt = defenseOf(s, c.forward);
@@ -1048,20 +1090,23 @@ export function combatValues(s: CambraiState, c: CombatState): { at: number; dt:
     dt -= 2;
     dtParts.push(['-2 attacker crossed a canal', '-2 l’attaquant a franchi un canal']);
   }
-  return { at, dt, atParts, dtParts };
+  return { dt, parts: dtParts };
 }
 
-function combatDice(s: CambraiState, dice: number[], log: Log) {
+/** Both sides' modifiers (the point and forward units chosen). */
+export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: Part[]; dtParts: Part[] } {
+  const a = attackValues(s, c);
+  const d = defenseValues(s, c);
+  return { at: a.at, dt: d.dt, atParts: a.parts, dtParts: d.parts };
+}
+
+/** The defender's 2d6: the players compare the attack total (AT) with the defense total (DT). */
+function defenseDice(s: CambraiState, dice: number[], log: Log) {
   const c = s.combat!;
-  c.dice = dice;
-  // Sunset DR: the British first 2d6 of his impulse.
-  if (c.attacker === 'allied' && s.sunset === null) {
-    s.sunset = dice[0] + dice[1];
-    if (log) say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`, `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`);
-  }
-  const at = c.at + dice[0] + dice[1];
-  const dt = c.dt + dice[2] + dice[3];
-  if (log) say(log, 'Combat', `AT ${at} (dice ${dice[0]}+${dice[1]}) against DT ${dt} (dice ${dice[2]}+${dice[3]}).`, `TA ${at} (dés ${dice[0]}+${dice[1]}) contre TD ${dt} (dés ${dice[2]}+${dice[3]}).`);
+  c.dice = [c.dice[0], c.dice[1], dice[0], dice[1]];
+  const at = attackTotal(c);
+  const dt = c.dt + dice[0] + dice[1];
+  if (log) say(log, 'Combat', `AT ${at} (dice ${c.dice[0]}+${c.dice[1]}) against DT ${dt} (dice ${dice[0]}+${dice[1]}).`, `TA ${at} (dés ${c.dice[0]}+${c.dice[1]}) contre TD ${dt} (dés ${dice[0]}+${dice[1]}).`);
   const as = s.assault!;
   for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
   as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
@@ -1386,9 +1431,8 @@ function endAssault(s: CambraiState, log: Log) {
 function nightFor(s: CambraiState, side: Side, log: Log) {
   if (log) say(log, 'Night Phase', `${cap(side)} Night Phase.`, `Phase de nuit ${sideFrF(side)}.`);
   const tasks: Task[] = [];
-  s.hurricane[side].forEach((ready, i) => {
-    if (!ready) tasks.push({ t: 'hb-refresh', side, marker: i });
-  });
+  // A roll for each Hurricane Barrage marker (all are used or lost by now: endDaylight).
+  for (let i = 0; i < s.hurricane[side].length; i++) tasks.push({ t: 'hb-refresh', side, marker: i });
   tasks.push({ t: 'ammo', side }, { t: 'buy', side });
   if (side === 'allied') {
     tasks.push({ t: 'tank-advantage' });
@@ -1500,10 +1544,13 @@ export function cavalryActions(s: CambraiState): Action[] {
 
 // ---- End Phase -----------------------------------------------------------------------------------------
 
-/** Sudden death: a Fresh (mounted) British cavalry unit in zone B, C or D tracing a supply line to I-L. */
+/** Ruling V1: a "fresh cavalry unit", mounted or dismounted (option sudden-death-mounted: mounted only). */
+export const suddenDeathCavalry = (s: CambraiState, u: number) => isCavalry(u) && !s.spent[u] && !(s.variant.mountedCavalry && s.dismounted[u]);
+
+/** End Phase sudden death: a fresh British cavalry unit in zone B, C or D tracing a supply line to I-L. */
 export function suddenDeath(s: CambraiState): number {
   for (let u = 0; u < N_UNITS; u++) {
-    if (!isCavalry(u) || s.dismounted[u] || s.spent[u] || !SUDDEN_DEATH_ZONES.includes(s.loc[u])) continue;
+    if (!suddenDeathCavalry(s, u) || !SUDDEN_DEATH_ZONES.includes(s.loc[u])) continue;
     if (inSupply(s, 'allied', s.loc[u])) return u;
   }
   return -1;
@@ -1854,8 +1901,10 @@ function onDice(s: CambraiState, dice: number[], log: Log) {
       return advance(s, log);
     case 'hurricane':
       return barrageDice(s, dice, log);
-    case 'combat':
-      return combatDice(s, dice, log);
+    case 'attack':
+      return attackDice(s, dice, log);
+    case 'defense':
+      return defenseDice(s, dice, log);
     case 'sunset':
       s.sunset = dice[0] + dice[1];
       if (log) say(log, 'Sunset DR', `British Sunset DR: ${dice[0]}+${dice[1]} = ${s.sunset}.`, `Jet du crépuscule britannique : ${dice[0]}+${dice[1]} = ${s.sunset}.`);

@@ -22,10 +22,11 @@ export const OFF_MAP = -2;
 export type RollPurpose =
   | 'weather' // Dawn Phase
   | 'hurricane' // Hurricane Barrage: attacker 1d6, defender 1d6
-  | 'combat' // attacker 2d6, defender 2d6
+  | 'attack' // Combat: the attacker's 2d6 (the point unit chosen)
+  | 'defense' // Combat: the defender's 2d6 (the forward unit chosen, seeing the attack total)
   | 'sunset' // Sunset DR, 2d6
   | 'demolition' // 1d6
-  | 'hb-refresh' // Night Phase, 1d6 per used marker
+  | 'hb-refresh' // Night Phase, 1d6 per marker
   | 'ammo' // Night Phase
   | 'advantage-ammo' // The Advantage: 2d6 more ammunition
   | 'refit' // Night Phase, exhausted tank
@@ -156,6 +157,19 @@ export interface Bridge {
   demolished: boolean;
 }
 
+/** Rule options: the other reading where a ruling chose between two playable ones (all off: the aid as ruled). */
+export interface Variant {
+  /** Ruling D2's other reading (1940 6.2.5): two consecutive Pass impulses end Daylight. */
+  twoPasses: boolean;
+  /** Ruling D1's other reading: the impulse track stops at 12 (Daylight ends after German impulse 12). */
+  track12: boolean;
+  /** Ruling V2's other reading: at sunset the Advantage passes unless its holder spent it this Daylight. */
+  advantageAtSunset: boolean;
+  /** Ruling V1's other reading: sudden death needs a mounted cavalry unit. */
+  mountedCavalry: boolean;
+}
+export const NO_VARIANT: Readonly<Variant> = Object.freeze({ twoPasses: false, track12: false, advantageAtSunset: false, mountedCavalry: false });
+
 export interface CambraiState {
   scenario: 'campaign' | 'first-day';
   /** Control markers the British need to win (the aid's 20; the handicap option may lower it). */
@@ -177,12 +191,15 @@ export interface CambraiState {
   /** The impulse track (0 at Night) and whose impulse it is. */
   impulse: number;
   active: Side;
-  lastPass: boolean;
+  /** Pass impulses in a row (this Daylight). */
+  passes: number;
   /** This British impulse's Sunset DR, once rolled. */
   sunset: number | null;
-  /** The Advantage: holder, and whether he has held it since this Daylight began. */
+  /** The Advantage: its holder, and who spent it during this Daylight (in order). */
   advantage: Side;
-  advantageHeld: boolean;
+  advantageSpent: Side[];
+  /** The other reading of four rulings, each a setup option (game.ts VARIANT_OPTIONS; docs, Rulings). */
+  variant: Variant;
   /** Hurricane Barrage markers: true = ready (unused). */
   hurricane: { allied: boolean[]; german: boolean[] };
   ammo: { allied: number; german: number };

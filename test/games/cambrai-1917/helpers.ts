@@ -112,3 +112,43 @@ export function pathToBritish(a: number): number[] {
   }
   throw new Error(`no open path from ${a} to the British sector`);
 }
+
+/**
+ * Play on until `stop(s)`: every roll gets the dice `die(purpose)` (each die the same value), every
+ * decision the Advantage kept or else the first legal action; returns the rolls made (purpose, side).
+ */
+export function playUntil(s: CambraiState, stop: (s: CambraiState) => boolean, die: (purpose: string) => number, limit = 500): { purpose: string; side?: Side }[] {
+  const rolls: { purpose: string; side?: Side }[] = [];
+  for (let i = 0; i < limit && !stop(s); i++) {
+    const st = s.step;
+    if (st.k === 'roll') {
+      rolls.push({ purpose: st.purpose, side: st.side });
+      dice(s, ...new Array<number>(st.dice).fill(die(st.purpose)));
+      continue;
+    }
+    const role = game.toAct(s)[0];
+    if (!role) throw new Error(`playUntil: nobody to act at step ${st.k}`);
+    const legal = legalOf(s, role);
+    play(s, role, legal.find((a) => a.type === 'advantage' && a.use === false) ?? legal[0]);
+  }
+  if (!stop(s)) throw new Error(`playUntil: not reached (step ${s.step.k})`);
+  return rolls;
+}
+
+/** Combat: the attacker's 2d6, the defender's forward unit when he has a choice (`forward`, else the first listed), the defender's 2d6. */
+export function fight(s: CambraiState, attack: [number, number], defense: [number, number], forward?: string): LogEntry[] {
+  const log = dice(s, ...attack);
+  if (s.step.k === 'forward') {
+    const role = game.toAct(s)[0];
+    log.push(...play(s, role, forward ? { type: 'forward', unit: forward } : legalOf(s, role)[0]));
+  }
+  log.push(...dice(s, ...defense));
+  return log;
+}
+
+/** A British Assault from `from`: `units` move into `to` and attack it (the point unit is then due, or the dice when one unit attacks). */
+export function attackWith(s: CambraiState, from: number, to: number, units: string[]): void {
+  play(s, 'british', { type: 'assault', area: from });
+  for (const u of units) play(s, 'british', { type: 'move', unit: u, to });
+  play(s, 'british', { type: 'attack', area: to });
+}

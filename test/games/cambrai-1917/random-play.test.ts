@@ -26,7 +26,8 @@ function checkInvariants(s: CambraiState, where: string) {
   for (const [key, n] of count) if (n > STACKING_LIMIT) throw new Error(`${where}: ${n} units (${key})`);
   if (s.assault) for (const [b, n] of Object.entries(s.assault.bridgeUse)) if (n > BRIDGE_LIMIT) throw new Error(`${where}: ${n} units over bridge ${b}`);
   if (s.day > LAST_DAY) throw new Error(`${where}: day ${s.day}`);
-  if (s.impulse > LAST_IMPULSE) throw new Error(`${where}: impulse ${s.impulse}`);
+  // Ruling D1: British impulse 13 (its Sunset DR always below 13) is the last; no German impulse 13.
+  if (s.impulse > LAST_IMPULSE + 1 || (s.impulse > LAST_IMPULSE && s.active === 'german')) throw new Error(`${where}: ${s.active} impulse ${s.impulse}`);
   if (s.markers.allied < 0 || s.markers.german < 0 || s.ammo.allied < 0 || s.ammo.german < 0) throw new Error(`${where}: negative ammunition or markers`);
   // Control: an area with units of one side only is that side's.
   for (const a of Object.values(AREA_BY_ID)) {

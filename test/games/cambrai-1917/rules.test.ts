@@ -4,7 +4,8 @@ import { AREA_BY_ID, ARTILLERY, ATTACK_CP, FIRST_DAY_VP, BARRAGE_CP, HURRICANE, 
 import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules.ts';
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
 import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
-import { campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, play, put, refused, texts } from './helpers.ts';
+import type { CambraiView } from '../../../src/games/cambrai-1917/game.ts';
+import { attackWith, campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, fight, play, playUntil, put, refused, texts } from './helpers.ts';
 
 describe('Special November 20 Turn', () => {
   it('scripted first day: the opening Hurricane Barrage fires on areas 1, 3, 9, 10 and zone H only, with the stated dice, and flips both markers', () => {
@@ -83,18 +84,77 @@ describe('Special November 20 Turn', () => {
 describe('Scenarios', () => {
   it('first day (ruling S1): the game ends at nightfall on 20 November; the British win with FIRST_DAY_VP Control markers in supply', () => {
     for (const [areas, winner] of [[[51, 52, 53, 54, 55, 56, 57, 3, 6, 9, 10, 25], 'british'], [[51, 52, 53], 'german']] as const) {
-      const s = emptyBoard(20, 'german', 12);
+      const s = emptyBoard(20, 'allied', 13);
       s.scenario = 'first-day';
       s.vpToWin = FIRST_DAY_VP;
       put(s, 34, ['152Bde']);
       put(s, 6, ['IR27']);
       for (const a of areas) s.control[a] = 'allied';
       expect(britishVp(s)).toBe(areas.length);
-      s.lastPass = true;
-      play(s, 'german', { type: 'pass' });
+      play(s, 'british', { type: 'pass' });
+      playUntil(s, (x) => !!x.result, () => 6); // cavalry cards released, then British impulse 13's Sunset DR ends the day (ruling D1)
       expect(game.result(s)).toMatchObject({ winner, kind: 'scenario' });
       expect(FIRST_DAY_VP).toBeLessThanOrEqual(12);
     }
+  });
+});
+
+describe('Daylight Phase rulings (D1, D2) and their options', () => {
+  const withVariant = (s: CambraiState, v: Partial<CambraiState['variant']>) => {
+    s.variant = { ...s.variant, ...v };
+    return s;
+  };
+  const board = (day: number, side: 'allied' | 'german', impulse: number) => {
+    const s = emptyBoard(day, side, impulse);
+    put(s, 34, ['152Bde']);
+    put(s, 6, ['IR27']);
+    return s;
+  };
+
+  it('ruling D1: after German impulse 12 the British play impulse 13, whose Sunset DR (2d6, below 13) ends Daylight, 20 November too', () => {
+    for (const day of [22, 20]) {
+      const s = board(day, 'german', 12);
+      play(s, 'german', { type: 'pass' });
+      expect(s).toMatchObject({ phase: 'daylight', active: 'allied', impulse: 13, step: { k: 'impulse' } });
+      expect(legalOf(s, 'british').some((a) => a.type === 'assault')).toBe(true);
+      play(s, 'british', { type: 'pass' });
+      const log = texts(dice(s, 6, 6));
+      // On the 22nd the DR itself ends the day; on the 20th, whose Sunset DR "does not end the turn early", the track's end does.
+      expect(log).toMatch(day === 20 ? /Impulse 13: no Sunset DR reaches it, Daylight ends \(ruling D1\)/ : /Sunset DR 12 < impulse 13: Daylight ends/);
+      expect(s.phase).toBe('night');
+    }
+  });
+
+  it('option impulse-track-12: Daylight ends after German impulse 12', () => {
+    const s = withVariant(board(22, 'german', 12), { track12: true });
+    play(s, 'german', { type: 'pass' });
+    expect(s.phase).toBe('night');
+    expect(game.setup({ options: { 'impulse-track-12': true } }).variant.track12).toBe(true);
+  });
+
+  it('ruling D2: Pass is "do nothing except make a Sunset DR roll if British": two passes in a row do not end Daylight', () => {
+    const s = board(22, 'allied', 3);
+    play(s, 'british', { type: 'pass' });
+    dice(s, 4, 4); // 8 >= 3: Daylight continues
+    play(s, 'german', { type: 'pass' });
+    expect(s).toMatchObject({ phase: 'daylight', active: 'allied', impulse: 4, step: { k: 'impulse' } });
+    play(s, 'british', { type: 'pass' });
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'sunset' }); // the British Sunset DR is never skipped
+  });
+
+  it('option two-passes (1940 6.2.5): two consecutive passes end Daylight, a British second pass after its Sunset DR', () => {
+    const s = withVariant(board(22, 'allied', 3), { twoPasses: true });
+    play(s, 'british', { type: 'pass' });
+    dice(s, 4, 4);
+    play(s, 'german', { type: 'pass' });
+    expect(s.phase).toBe('night');
+    const t = withVariant(board(22, 'german', 3), { twoPasses: true });
+    play(t, 'german', { type: 'pass' });
+    play(t, 'british', { type: 'pass' });
+    expect(t.step).toMatchObject({ k: 'roll', purpose: 'sunset' });
+    dice(t, 6, 6);
+    expect(t.phase).toBe('night');
+    expect(game.setup({ options: { 'two-passes': true } }).variant.twoPasses).toBe(true);
   });
 });
 
@@ -121,7 +181,7 @@ describe('Sunset DR', () => {
     play(s, 'british', { type: 'assault', area: from });
     play(s, 'british', { type: 'move', unit: '152Bde', to });
     play(s, 'british', { type: 'attack', area: to });
-    dice(s, 1, 1, 6, 6); // repulse
+    fight(s, [1, 1], [6, 6]); // repulse
     expect(s.sunset).toBe(2);
   });
 });
@@ -257,10 +317,50 @@ describe('Combat', () => {
     for (const u of ['152Bde', '185Bde', 'DBn']) play(s, 'british', { type: 'move', unit: u, to });
     play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: 'DBn' });
+    dice(s, 3, 4);
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const v = combatValues(s, s.combat!);
     expect(v.at).toBe(TANK_STEPS[0].attack + 2 + 1 + 1 - 1); // two more units, DS, air, 51st + 62nd
     expect(v.dt).toBe(UNITS[idx('IR27')].defense + 1 + AREA_BY_ID[to].tem + 1);
+  });
+
+  it('the attacking player selects the point unit and rolls 2d6, then the defending player selects the forward unit (seeing the attack total) and rolls 2d6', () => {
+    const [from, to] = frontPair();
+    const s = emptyBoard(22);
+    put(s, from, ['152Bde', '153Bde']);
+    put(s, to, ['IR27', 'IR84']);
+    attackWith(s, from, to, ['152Bde', '153Bde']);
+    play(s, 'british', { type: 'point', unit: '152Bde' });
+    // The attacker's 2d6 come first: one roll of two dice, no forward unit yet.
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'attack', dice: 2 });
+    expect(game.chance(s)).toMatchObject({ dice: 2, rule: 'Combat' });
+    expect(s.combat!.forward).toBe(-1);
+    const log = texts(dice(s, 5, 4));
+    const at = s.combat!.at + 9;
+    expect(log).toContain(`Attack total ${at}`);
+    // Then the defender chooses, the attack total before him.
+    expect(s.step.k).toBe('forward');
+    expect(game.toAct(s)).toEqual(['german']);
+    expect(legalOf(s, 'german').map((a) => a.unit)).toEqual(['IR27', 'IR84']);
+    expect(game.prompt!(s, 'german', 'en').text).toContain(`The attack total is ${at}`);
+    expect(game.prompt!(s, 'german', 'fr').text).toContain(`Le total d’attaque est de ${at}`);
+    expect((game.view(s, 'german') as CambraiView).combat).toMatchObject({ attackTotal: at, dv: null });
+    play(s, 'german', { type: 'forward', unit: 'IR84' });
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'defense', dice: 2 });
+    const dt = s.combat!.dt + 12;
+    expect(texts(dice(s, 6, 6))).toContain(`AT ${at} (dice 5+4) against DT ${dt} (dice 6+6)`);
+  });
+
+  it('the defender with a single unit has no forward unit to choose: his 2d6 follow the attacker\'s', () => {
+    const [from, to] = frontPair();
+    const s = emptyBoard(22);
+    put(s, from, ['152Bde']);
+    put(s, to, ['IR27']);
+    attackWith(s, from, to, ['152Bde']);
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'attack', dice: 2 });
+    dice(s, 1, 1);
+    expect(s.step).toMatchObject({ k: 'roll', purpose: 'defense', dice: 2 });
+    expect(s.combat!.forward).toBe(idx('IR27'));
   });
 
   it('repulse in a mandatory combat: every attacker is exhausted and retreats to the area it entered from', () => {
@@ -275,7 +375,7 @@ describe('Combat', () => {
     expect(isLegal(s, 'british', { type: 'end' })).toBe(false); // mandatory combat first
     play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '152Bde' });
-    dice(s, 1, 1, 6, 6);
+    fight(s, [1, 1], [6, 6]);
     expect(s.loc[idx('152Bde')]).toBe(from);
     expect(s.loc[idx('153Bde')]).toBe(from);
     expect(s.spent[idx('152Bde')] + s.spent[idx('153Bde')]).toBe(2);
@@ -291,13 +391,12 @@ describe('Combat', () => {
     play(s, 'british', { type: 'move', unit: 'DBn', to });
     play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '152Bde' });
+    dice(s, 6, 6);
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const c = s.combat!;
-    const need = c.dt - c.at; // dice that tie: attacker 2d6 = defender 2d6 + need
-    const a = 6 + 6;
-    const d = a - need;
+    const d = c.at + 12 - c.dt; // the defender's 2d6 that tie
     const d1 = Math.min(6, d - 1);
-    dice(s, 6, 6, d1, d - d1);
+    dice(s, d1, d - d1);
     expect(s.spent[idx('152Bde')]).toBe(1);
     expect(s.spent[idx('DBn')]).toBe(1);
     expect(s.spent[idx('IR27')]).toBe(1);
@@ -313,10 +412,11 @@ describe('Combat', () => {
     for (const u of ['16Bde', '18Bde', '71Bde']) play(s, 'british', { type: 'move', unit: u, to });
     play(s, 'british', { type: 'attack', area: to });
     play(s, 'british', { type: 'point', unit: '16Bde' });
+    dice(s, 6, 6);
     play(s, 'german', { type: 'forward', unit: 'IR27' });
     const c = s.combat!;
-    const roll = c.dt + 2 + 4 - c.at; // the attacker's 2d6 that beats the defender's 1+1 by 4
-    dice(s, Math.min(6, roll - 1), roll - Math.min(6, roll - 1), 1, 1);
+    const roll = c.at + 12 - c.dt - 4; // the defender's 2d6 that the attack total beats by 4
+    dice(s, Math.min(6, roll - 1), roll - Math.min(6, roll - 1));
     expect(s.combat!.cp).toBe(4 - 1); // the attacked area has a square identifier
     expect(legalOf(s, 'german').every((a) => a.unit === 'IR27')).toBe(true);
     expect(s.spent[idx('16Bde')]).toBe(1); // the point unit is exhausted
@@ -330,7 +430,7 @@ describe('Combat', () => {
     play(t, 'british', { type: 'assault', area: 33 });
     play(t, 'british', { type: 'move', unit: 'GBn', to: 3 });
     play(t, 'british', { type: 'attack', area: 3 });
-    dice(t, 6, 6, 1, 1);
+    fight(t, [6, 6], [1, 1]);
     expect(t.step.k).not.toBe('overrun'); // Havrincourt has a triangle identifier
     const u = emptyBoard(22);
     put(u, 34, ['DBn']);
@@ -343,7 +443,7 @@ describe('Combat', () => {
     play(u, 'british', { type: 'assault', area: 6 });
     play(u, 'british', { type: 'move', unit: 'DBn', to: 7 });
     play(u, 'british', { type: 'attack', area: 7 });
-    dice(u, 6, 6, 1, 1);
+    fight(u, [6, 6], [1, 1]);
     expect(u.step.k).toBe('overrun');
     expect(u.loc[idx('Gar7')]).toBe(ELIMINATED);
     expect(u.spent[idx('DBn')]).toBe(0); // exhaustion waits for the end of the overrun
@@ -398,7 +498,7 @@ describe('Demolish Bridges', () => {
     for (const u of ['152Bde', '153Bde', '154Bde']) play(s, 'british', { type: 'move', unit: u, to: 16 });
     play(s, 'british', { type: 'attack', area: 16 });
     play(s, 'british', { type: 'point', unit: '152Bde' });
-    dice(s, 6, 6, 1, 1);
+    fight(s, [6, 6], [1, 1]);
     expect(s.bridges[b].control).toBe('allied');
   });
 });
@@ -442,6 +542,23 @@ describe('Night Phase', () => {
     dice(s, 6); // fails: a fresh 4-step unit
     expect(s.tank[idx('EBn')]).toBe(4);
     expect(s.spent[idx('EBn')]).toBe(0);
+  });
+
+  it('Night Phase: all unused Hurricane Barrage markers are lost at the end of Daylight; the British roll for each marker, the German for each in-play marker', () => {
+    const s = emptyBoard(22, 'allied', 5);
+    put(s, 1, ['152Bde']); // area 1: +2 to Haig Decides, so the game goes on to the 23rd
+    s.hurricane = { allied: [true, false], german: [true] };
+    play(s, 'british', { type: 'pass' });
+    const log = texts(dice(s, 2, 2)); // Sunset DR 4 < impulse 5: Daylight ends
+    expect(log).toMatch(/British Hurricane Barrage markers unused this Daylight are lost \(1\)/);
+    expect(log).toMatch(/German Hurricane Barrage markers unused this Daylight are lost \(1\)/);
+    expect(s.hurricane).toEqual({ allied: [false, false], german: [false] });
+    const rolls = playUntil(s, (x) => x.day === 23 && x.step.k === 'roll' && x.step.purpose === 'weather', (p) => (p === 'haig' ? 6 : 1));
+    const refresh = rolls.filter((r) => r.purpose === 'hb-refresh');
+    expect(refresh.filter((r) => r.side === 'allied')).toHaveLength(2);
+    expect(refresh.filter((r) => r.side === 'german')).toHaveLength(1);
+    // Every refresh roll failed: on the 23rd the German defends without the +1 of an unused marker.
+    expect(s.hurricane).toEqual({ allied: [false, false], german: [false] });
   });
 
   it('a 2-1-5 tank that fails its refit is eliminated; a tank without a supply line to I-L steps down without a roll', () => {
@@ -529,14 +646,27 @@ describe('End Phase', () => {
     expect(s.advantage).toBe('german');
   });
 
-  it('sudden death: a fresh mounted cavalry unit in zone B, C or D with a supply line to I-L', () => {
+  it('sudden death (ruling V1): a "fresh calvary unit" in zone B, C or D with a supply line to I-L, mounted or dismounted; exhausted it does not count', () => {
     const s = emptyBoard(22);
     put(s, ZONE.C, ['1Cav']);
     expect(suddenDeath(s)).toBe(-1); // German-controlled areas cut the line
     for (const a of pathToBritish(ZONE.C).slice(1)) s.control[a] = 'allied';
     expect(suddenDeath(s)).toBe(idx('1Cav'));
     s.dismounted[idx('1Cav')] = 1;
+    expect(suddenDeath(s)).toBe(idx('1Cav'));
+    s.spent[idx('1Cav')] = 1;
     expect(suddenDeath(s)).toBe(-1);
+  });
+
+  it('option sudden-death-mounted: only a mounted cavalry unit wins by sudden death', () => {
+    const s = emptyBoard(22);
+    s.variant = { ...s.variant, mountedCavalry: true };
+    put(s, ZONE.C, ['1Cav']);
+    for (const a of pathToBritish(ZONE.C).slice(1)) s.control[a] = 'allied';
+    expect(suddenDeath(s)).toBe(idx('1Cav'));
+    s.dismounted[idx('1Cav')] = 1;
+    expect(suddenDeath(s)).toBe(-1);
+    expect(game.setup({ scenario: 'campaign', options: { 'sudden-death-mounted': true } }).variant.mountedCavalry).toBe(true);
   });
 
   it('1 VP per British Control marker tracing a line to zones I-L', () => {
@@ -551,29 +681,50 @@ describe('End Phase', () => {
 });
 
 describe('The Advantage', () => {
-  it('as attacker, turn a repulse into a stalemate; it then passes to the other player', () => {
-    const s = emptyBoard(22);
+  /** 22 November, British impulse 5: a lone British attack repulsed (attack roll 2, also the Sunset DR, which will end the day); the British spend the Advantage. */
+  function spendOnRepulse(variant: Partial<CambraiState['variant']> = {}) {
+    const s = emptyBoard(22, 'allied', 5);
+    s.variant = { ...s.variant, ...variant };
     const [from, to] = frontPair();
     s.advantage = 'allied';
     put(s, from, ['152Bde']);
     put(s, to, ['IR27']);
-    play(s, 'british', { type: 'assault', area: from });
-    play(s, 'british', { type: 'move', unit: '152Bde', to });
-    play(s, 'british', { type: 'attack', area: to });
-    dice(s, 1, 1, 6, 6);
+    attackWith(s, from, to, ['152Bde']);
+    fight(s, [1, 1], [6, 6]);
     expect(s.step).toMatchObject({ k: 'advantage', use: 'repulse' });
     play(s, 'british', { type: 'advantage', use: true });
     expect(s.advantage).toBe('german');
+    return s;
+  }
+
+  it('as attacker, turn a repulse into a stalemate; it then passes to the other player', () => {
+    const s = spendOnRepulse();
     expect(s.spent[idx('IR27')]).toBe(1); // stalemate: the forward unit is exhausted
   });
 
   it('if not spent during a Daylight Phase, the Advantage passes to the other player', () => {
-    const s = emptyBoard(22, 'german', 12);
+    const s = emptyBoard(22, 'allied', 5);
     s.advantage = 'german';
-    s.advantageHeld = true;
+    s.advantageSpent = [];
+    put(s, 34, ['152Bde']);
     put(s, 6, ['IR27']);
-    play(s, 'german', { type: 'pass' });
+    play(s, 'british', { type: 'pass' });
+    dice(s, 2, 2); // Sunset DR 4 < 5
+    expect(s.phase).toBe('night');
     expect(s.advantage).toBe('allied');
+  });
+
+  it('ruling V2, "Once spent, or if not spent during a Daylight Phase, the Advantage marker transfers": a marker spent this Daylight stays with its new holder at sunset', () => {
+    const s = spendOnRepulse();
+    playUntil(s, (x) => x.phase === 'night', () => 1);
+    expect(s.advantage).toBe('german');
+  });
+
+  it('option advantage-sunset: at sunset the Advantage passes unless its holder spent it this Daylight, one received during it too', () => {
+    const s = spendOnRepulse({ advantageAtSunset: true });
+    playUntil(s, (x) => x.phase === 'night', () => 1);
+    expect(s.advantage).toBe('allied');
+    expect(game.setup({ options: { 'advantage-sunset': true } }).variant.advantageAtSunset).toBe(true);
   });
 });
 
