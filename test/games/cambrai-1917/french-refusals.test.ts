@@ -123,7 +123,7 @@ describe('French refusals through the kernel (RuleError.textIn)', () => {
     const s = emptyBoard();
     put(s, 34, ['152Bde']);
     expect(refusal(s, 'british', { type: 'move', unit: 'nope', to: 3 }).textIn('fr')).toBe('unité inconnue « nope » (règle counters)');
-    expect(refusal(s, 'british', { type: 'assault', area: 99 }).textIn('fr')).toBe('zone inconnue 99 (les zones numérotées vont de 1 à 38 et de 51 à 57, les zones A-L sont 39-50) (règle map)');
+    expect(refusal(s, 'british', { type: 'assault', area: 99 }).textIn('fr')).toBe('zone inconnue 99 (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50) (règle map)');
     expect(refusal(s, 'british', { type: 'teleport' }).textIn('fr')).toMatch(/^« teleport » n'est pas possible maintenant ; actions possibles : .* \(étape impulsion\) \(règle Impulses\)$/);
     expect(refusal(s, 'british', { type: 'assault', area: 9 }).textIn('fr')).toBe('{"area":9,"type":"assault"} n’est pas permis maintenant (étape impulsion) (règle Impulses)');
     // The English is unchanged.
