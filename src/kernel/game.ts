@@ -105,6 +105,12 @@ export interface GameDefinition<S = any> {
   roles: readonly Role[];
   scenarios: readonly ScenarioInfo[];
   options: readonly OptionInfo[];
+  /**
+   * The version of the game's data (map, counters, cards), default 1. Raised when reconstructed data
+   * changes so that a journal would replay into a different game: saves and stored matches carry it,
+   * and one of another version is refused (Session.load, the server) instead of replaying silently.
+   */
+  dataVersion?: number;
   /** A new game. Throws RuleError on a bad scenario or option. */
   setup(config: SetupConfig): S;
   /** Who must act now: one role, several for simultaneous secret decisions, [CHANCE] for dice, [] when over. */

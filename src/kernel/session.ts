@@ -63,6 +63,8 @@ export interface SaveFile {
   version: 1;
   game: string;
   config: SetupConfig;
+  /** GameDefinition.dataVersion of the game it was played with; absent = 1 (saves before data versions). */
+  dataVersion?: number;
   journal: JournalEntry[];
   /** The seeded generator's state, so a loaded game rolls on where it stopped. */
   rng?: RngState;
@@ -213,7 +215,7 @@ export class Session<S = unknown> {
   }
 
   save(): SaveFile {
-    const file: SaveFile = { format: 'arras-save', version: 1, game: this.game.id, config: this.config, journal: this.journal };
+    const file: SaveFile = { format: 'arras-save', version: 1, game: this.game.id, config: this.config, ...dataVersionField(this.game), journal: this.journal };
     const rng = this.dice.state?.();
     if (rng) file.rng = rng;
     return JSON.parse(JSON.stringify(file));
@@ -223,6 +225,7 @@ export class Session<S = unknown> {
   static load<S>(game: GameDefinition<S>, file: unknown, dice?: DiceSource): Session<S> {
     const f = checkSaveFile(file);
     if (f.game !== game.id) throw new RuleError(`save file is for game ${f.game}, not ${game.id}`, null, 'malformed');
+    checkDataVersion(game, f.dataVersion);
     const s = new Session(game, f.config, dice ?? seededDice(f.rng ?? 1));
     s.rebuild(f.journal);
     return s;
@@ -244,7 +247,30 @@ export class Session<S = unknown> {
   }
 }
 
-const SAVE_KEYS = ['format', 'version', 'game', 'config', 'journal', 'rng', 'seed', 'commitment'];
+/** The data version a save of `game` records: only for games past version 1 (so older games' saves stay byte for byte as they were). */
+export function dataVersionField(game: GameDefinition): { dataVersion?: number } {
+  return (game.dataVersion ?? 1) !== 1 ? { dataVersion: game.dataVersion } : {};
+}
+
+/**
+ * Refuse a save or stored match played on other data than `game` has now (its map, counters or cards
+ * changed): its journal would replay into a different game. `saved` absent = version 1.
+ */
+export function checkDataVersion(game: GameDefinition, saved: number | undefined): void {
+  const was = saved ?? 1;
+  const now = game.dataVersion ?? 1;
+  if (was === now) return;
+  const when = was < now ? 'an earlier' : 'a later';
+  const quand = was < now ? 'une version antérieure' : 'une version ultérieure';
+  throw new RuleError(
+    `this game of ${game.title} was played on ${when} map (data version ${was}; this build has data version ${now}); it cannot be continued`,
+    null,
+    'malformed',
+    { fr: `cette partie de ${game.title} a été jouée sur ${quand} de la carte (données en version ${was} ; cette version du programme a les données en version ${now}) ; elle ne peut pas être poursuivie` },
+  );
+}
+
+const SAVE_KEYS = ['format', 'version', 'game', 'config', 'dataVersion', 'journal', 'rng', 'seed', 'commitment'];
 const bad = (why: string): never => {
   throw new RuleError(`not a valid arras save file: ${why}`, null, 'malformed');
 };
@@ -264,6 +290,7 @@ export function checkSaveFile(file: unknown): SaveFile {
   if (f.format !== 'arras-save') bad('expected format "arras-save"');
   if (f.version !== 1) bad(`version ${JSON.stringify(f.version)} is not 1`);
   if (typeof f.game !== 'string') bad('"game" must be a string');
+  if (f.dataVersion !== undefined && !(Number.isInteger(f.dataVersion) && (f.dataVersion as number) >= 1)) bad('"dataVersion" must be a whole number from 1');
   for (const k of Object.keys(f)) if (!SAVE_KEYS.includes(k)) bad(`unknown field "${k}"`);
   const config = f.config;
   if (typeof config !== 'object' || config === null || Array.isArray(config)) bad('"config" must be an object');

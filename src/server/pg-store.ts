@@ -8,7 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ACCOUNT_SCHEMA, NOTICE_SCHEMA } from './accounts/schema.ts';
-import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import { storedConfig, readConfig, ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 import { PG_CLOCKS_MIGRATION } from './clocks.ts';
 import { PG_CHAT_MIGRATION } from './chat.ts';
@@ -257,7 +257,7 @@ export class PgStore implements MatchStore {
         [
           record.id,
           record.game,
-          JSON.stringify(record.config),
+          storedConfig(record),
           JSON.stringify(record.players),
           record.seq,
           JSON.stringify(record.rng),
@@ -299,7 +299,7 @@ export class PgStore implements MatchStore {
       record: {
         id: row.id,
         game: row.game,
-        config: JSON.parse(row.config),
+        ...readConfig(row.config),
         players: JSON.parse(row.players),
         seq: row.seq,
         rng: JSON.parse(row.rng),

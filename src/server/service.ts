@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { newDiceSeed } from '../kernel/dice-proof.ts';
 import { type GameDefinition, RuleError, hasOwn, stableStringify } from '../kernel/game.ts';
 import { hashState } from '../kernel/hash.ts';
-import { type SaveFile, Session, seededDice } from '../kernel/session.ts';
+import { type SaveFile, Session, checkDataVersion, dataVersionField, seededDice } from '../kernel/session.ts';
 import { ViewDelta } from '../protocol/view-delta.ts';
 import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from '../protocol/types.ts';
 import { type ComputerOptions, ComputerRunner } from './computer.ts';
@@ -164,7 +164,7 @@ export class MatchService {
     if (stored.record.seq >= session.seq && same(session.seq)) {
       for (const e of stored.journal.slice(session.seq)) session.act(e.role, e.action);
     } else {
-      live.session = Session.load(live.game, { format: 'arras-save', version: 1, game: live.game.id, config: stored.record.config, journal: stored.journal });
+      live.session = Session.load(live.game, { format: 'arras-save', version: 1, game: live.game.id, config: stored.record.config, dataVersion: stored.record.dataVersion, journal: stored.journal });
       live.players.clear();
     }
     live.record = stored.record;
@@ -284,6 +284,7 @@ export class MatchService {
       id,
       game: game.id,
       config,
+      ...dataVersionField(game),
       players,
       seq: 0,
       rng: dice.state!(),
@@ -440,9 +441,16 @@ export class MatchService {
     if (!stored) throw new ApiFailure(404, 'unknown-match', `no match ${id}`);
     const game = this.gameOf(stored.record.game);
     const dice = seededDice(stored.record.rng);
+    // A match stored on other data (an earlier map) is refused by name, never replayed into a different game.
+    try {
+      checkDataVersion(game, stored.record.dataVersion);
+    } catch (e) {
+      const err = e as RuleError;
+      throw new ApiFailure(409, 'old-data', err.message, null, err.textsWithRule());
+    }
     let session: Session;
     try {
-      session = Session.load(game, { format: 'arras-save', version: 1, game: game.id, config: stored.record.config, journal: stored.journal }, dice);
+      session = Session.load(game, { format: 'arras-save', version: 1, game: game.id, config: stored.record.config, dataVersion: stored.record.dataVersion, journal: stored.journal }, dice);
     } catch (e) {
       throw new ApiFailure(500, 'corrupt', `match ${id} does not replay with the current rules: ${(e as Error).message}`);
     }

@@ -1,7 +1,7 @@
 // The SQLite backend of MatchStore (better-sqlite3, WAL mode). Each commit is one transaction:
 // append to the journal (and remove undone entries), update the stored state and the match row.
 import Database from 'better-sqlite3';
-import { ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import { storedConfig, readConfig, ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 
 const SCHEMA = `
@@ -149,7 +149,7 @@ export class SqliteStore implements MatchStore {
       this.stmts.insertMatch.run({
         id: record.id,
         game: record.game,
-        config: JSON.stringify(record.config),
+        config: storedConfig(record),
         players: JSON.stringify(record.players),
         seq: record.seq,
         rng: JSON.stringify(record.rng),
@@ -183,7 +183,7 @@ export class SqliteStore implements MatchStore {
       record: {
         id: row.id,
         game: row.game,
-        config: JSON.parse(row.config),
+        ...readConfig(row.config),
         players: JSON.parse(row.players),
         seq: row.seq,
         rng: JSON.parse(row.rng),

@@ -10,6 +10,8 @@ export interface MatchRecord {
   id: string;
   game: string;
   config: { scenario?: string; options?: Record<string, boolean | number> };
+  /** GameDefinition.dataVersion the match was created with; absent = 1. Stored inside the config column (storedConfig). */
+  dataVersion?: number;
   /** Who sits at each seat: a person or the computer (with its level). */
   players: SeatPlayers;
   /** Journal length. */
@@ -150,4 +152,15 @@ export interface MatchStore {
   releaseLease?(id: string): Promise<void>;
   /** Active matches where a computer seat has been due for at least `quietMs` (an instance may have died). */
   computerDue?(quietMs: number): Promise<string[]>;
+}
+
+/** The config column: the match's config, with its data version when past 1 (no schema change; older rows read as version 1). */
+export function storedConfig(record: MatchRecord): string {
+  return JSON.stringify(record.dataVersion !== undefined ? { ...record.config, dataVersion: record.dataVersion } : record.config);
+}
+
+/** The record's config and data version back from the config column. */
+export function readConfig(column: string): Pick<MatchRecord, 'config' | 'dataVersion'> {
+  const { dataVersion, ...config } = JSON.parse(column) as MatchRecord['config'] & { dataVersion?: number };
+  return dataVersion !== undefined ? { config, dataVersion } : { config };
 }

@@ -8,7 +8,7 @@
 // game that exceeds the step cap, or a game that ends without a result.
 import { type Action, type GameDefinition, type GameResult, type Role, type SetupConfig, CHANCE, applyAction } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
-import type { JournalEntry, SaveFile } from '../kernel/session.ts';
+import { type JournalEntry, type SaveFile, dataVersionField } from '../kernel/session.ts';
 import type { Player } from '../ai/player.ts';
 import { randomPlayer } from '../ai/random.ts';
 
@@ -252,6 +252,6 @@ export function summarize(game: GameDefinition, config: SetupConfig, seed: numbe
 export function recordGame(game: GameDefinition, config: SetupConfig, seed: number, index: number, opts: Omit<PlayOptions, 'record'> = {}): { outcome: GameOutcome; save: SaveFile } {
   const journal: JournalEntry[] = [];
   const outcome = playGame(game, config, gameSeed(seed, index), { ...opts, record: journal }, index);
-  const save: SaveFile = { format: 'arras-save', version: 1, game: game.id, config, journal: JSON.parse(JSON.stringify(journal)) };
+  const save: SaveFile = { format: 'arras-save', version: 1, game: game.id, config, ...dataVersionField(game), journal: JSON.parse(JSON.stringify(journal)) };
   return { outcome, save };
 }

@@ -134,7 +134,7 @@ describe('cambrai-1917 evaluation', () => {
     const [from, to] = frontPair();
     const s = emptyBoard(22);
     put(s, from, ['152Bde', '153Bde', 'DBn']);
-    put(s, to, ['IR27', 'Gar4']);
+    put(s, to, ['IR27', 'Gar7']);
     attackWith(s, from, to, ['152Bde', '153Bde', 'DBn']);
     expect(s.step.k).toBe('point');
     expect(prune(s, 'british', legalOf(s, 'british')).map((a) => a.unit)).toEqual(['DBn']);
@@ -213,10 +213,11 @@ describe('cambrai-1917 evaluation', () => {
     expect(britishVp(s)).toBe(vp); // the state is left as it was
     expect(s.control[52]).toBe('allied');
     expect(stake(s, 52) - stake(s, 53)).toBe(VP_WEIGHT * supplyCut(s, 52));
-    // A second way to I-L (Ribécourt, 9, next to Trescault) and 52 is no longer a link.
-    put(s, 9, ['187Bde']);
+    // A second way to I-L (Grand Ravine, 58, and Ribécourt, 9, next to Trescault) and 52 is no longer a link.
+    put(s, 58, ['187Bde']);
+    put(s, 9, ['154Bde']);
     expect(supplyCut(s, 52)).toBe(0);
-    expect(supplyCut(s, 34)).toBe(3);
+    expect(supplyCut(s, 34)).toBe(4);
   });
 
   it('Haig Decides on 21 November with modifier 0 ends the game tonight: the evaluation is even when the British hold exactly the Control markers needed, however much attack they have in contact', () => {

@@ -111,8 +111,8 @@ describe('cambrai-1917 area labels and counters', () => {
     expect(overlaps(view.units.map(mapUnit))).toEqual([]);
   });
 
-  it('without counters only La Vacquerie and Couillet Valley overlap (their labels sit for the counters of zero hour)', () => {
-    expect(overlaps([])).toEqual(['label 10 / label 54']);
+  it('without counters only Ribécourt and Beaucamp ridge overlap (Ribécourt\'s label sits south, clear of its counters during play)', () => {
+    expect(overlaps([])).toEqual(['label 9 / label 53']);
   });
 
   // Counters during play: positions of random and heuristic games from the 21st (cambrai-positions.ts),

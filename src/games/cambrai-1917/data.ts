@@ -93,6 +93,7 @@ const area = (a: A): AreaData => {
   return { label: String(a.id), ...rest, ...xy(at[0], at[1]) };
 };
 const HL = 'the Hindenburg Line, highest terrain values (games.md)';
+const HS = (what: string) => `reconstructed: a small area of the Hindenburg system (the real game's map has many small areas there, issue 28), empty at zero hour: the main line's regiments hold its villages; ${what} (place and its role from memory, unchecked (m); the point estimated (E) between the reference's places)`;
 const OUTPOST = "reconstructed: the German outpost zone in front of the Hindenburg main line, overrun at zero hour (cambrai-1917.md: outposts at La Vacquerie and Havrincourt Wood's NE corner); its Control markers are the easy gains of 20 November";
 
 export const AREAS: AreaData[] = [
@@ -142,6 +143,24 @@ export const AREAS: AreaData[] = [
   area({ id: 55, name: 'Bleak House', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.068, 3.178], source: OUTPOST }),
   area({ id: 56, name: 'Banteux ravine', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.05, 3.183], source: OUTPOST }),
   area({ id: 57, name: 'Tadpole Copse', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.152, 3.048], source: OUTPOST }),
+  // Reconstructed small areas of the Hindenburg system (ids 58-66, data version 2, issue 28): the real game's map has
+  // many small areas there, and on the first map (areas 1-57) no computer British came near the aid's 20 Control
+  // markers (heuristic mirror 0/60). Each is a place of the 20-21 November fighting, drawn from its point
+  // (src/web/games/cambrai-1917/geometry.ts). Where one lies between two older areas, those two no longer share a
+  // boundary (the drawing and the data agree, test/web/cambrai-geometry.test.ts): Boursies-Moeuvres (Canal Bank
+  // 64), Havrincourt-Graincourt (Support Line 65), Flesquières-Ribécourt (Grand Ravine 58), Ribécourt-Marcoing
+  // (Couillet Wood 60), Marcoing-Welsh Ridge and Les Rues Vertes-Welsh Ridge (Marcoing Copse 61), Welsh
+  // Ridge-Lateau Wood and La Vacquerie-Lateau Wood (Pam Pam Farm 62), Masnières-Crèvecoeur (Mon Plaisir Farm
+  // 63), Bonavis Ridge-Les Rues-des-Vignes and Banteux-Les Rues-des-Vignes (Vaucelles 66).
+  area({ id: 58, name: 'Grand Ravine', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.1135, 3.108], source: HS('the valley from Havrincourt to Ribécourt under the Flesquières ridge, crossed by the 51st and 62nd Divisions on the 20th') }),
+  area({ id: 59, name: 'Orival Wood', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.136, 3.133], source: HS('the wood north-east of Flesquières on the way to Cantaing, reached by the 51st Division on the 21st') }),
+  area({ id: 60, name: 'Couillet Wood', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.108, 3.152], source: HS('the wood east of Ribécourt towards Marcoing, taken by the 6th Division on the 20th') }),
+  area({ id: 61, name: 'Marcoing Copse', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.107, 3.178], source: HS('the copse south of Marcoing on the 20th Division\'s way from Welsh Ridge to the canal') }),
+  area({ id: 62, name: 'Pam Pam Farm', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.088, 3.188], source: HS('the farm between La Vacquerie and Lateau Wood, taken by the 12th and 20th Divisions on the 20th') }),
+  area({ id: 63, name: 'Mon Plaisir Farm', tem: 2, identifier: 'circle', sector: 'german', eastOfCanal: true, corps: 'III', at: [50.112, 3.234], source: HS('the farm on the Crèvecoeur road east of Masnières, in the Masnières-Beaurevoir line, attacked by the 29th Division on the 20th') }),
+  area({ id: 64, name: 'Canal Bank', tem: 3, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.1478, 3.0616], source: HS('the Hindenburg main line on the west bank of the Canal du Nord from Lock 7 up to the Bapaume road, taken by the 36th Division on the 20th (cambrai-1917.md: the main line runs north along the canal to Moeuvres); TEM +3: main line trenches without a village') }),
+  area({ id: 65, name: 'Support Line', tem: 3, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: 'IV', at: [50.1271, 3.0994], source: HS('the support line between Havrincourt and Graincourt (cambrai-1917.md: support line 1-2 km behind, north of Graincourt towards Bourlon), crossed by the 62nd Division on the 20th; TEM +3: support line') }),
+  area({ id: 66, name: 'Vaucelles', tem: 2, identifier: 'square', sector: 'german', eastOfCanal: false, corps: 'III', at: [50.0794, 3.2212], source: `reconstructed: Vaucelles and its abbey on the west bank of the Canal de St-Quentin below Bonavis Ridge (M, cambrai-1917.md Canals: the Vaucelles-Crèvecoeur crossing), a small area of the Hindenburg system (the real game's map has many small areas there, issue 28), empty at zero hour; square: a village with cellars` }),
   area({ id: ZONE.A, label: 'A', zone: true, name: 'Quéant', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.19, 2.99], source: `${R} End Phase (German supply zones A-H); name and place reconstructed: north-west edge, Quéant-Pronville` }),
   area({ id: ZONE.B, label: 'B', zone: true, name: 'Marquion', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.21, 3.085], source: `${R} End Phase (sudden death in zone B); name reconstructed: north edge on the Arras-Cambrai road, behind Bourlon` }),
   area({ id: ZONE.C, label: 'C', zone: true, name: 'Raillencourt', tem: 1, identifier: 'circle', sector: 'german', eastOfCanal: false, corps: null, at: [50.2, 3.165], source: `${R} End Phase (sudden death in zone C); name reconstructed: north edge, Sains-Raillencourt, the cavalry's road round Cambrai` }),
@@ -156,6 +175,15 @@ export const AREAS: AreaData[] = [
   area({ id: ZONE.L, label: 'L', zone: true, name: 'Heudicourt', tem: 1, identifier: 'circle', sector: 'allied', eastOfCanal: false, corps: null, at: [50.025, 3.125], source: `${R} End Phase (zones I-L); name reconstructed: south edge, Heudicourt-Epehy` }),
 ];
 
+/** The areas of the first map (data version 1, areas 1-38 and 51-57): each keeps its number and name (`arras validate`). */
+export const MAP_V1_AREAS: Record<number, string> = {
+  1: 'Bourlon Wood', 2: 'Bourlon', 3: 'Havrincourt', 4: 'Moeuvres', 5: 'Graincourt', 6: 'Flesquières', 7: 'Anneux', 8: 'Fontaine-Notre-Dame', 9: 'Ribécourt', 10: 'La Vacquerie',
+  11: 'Cantaing', 12: 'Premy Chapel', 13: 'Marcoing', 14: 'Noyelles', 15: 'Les Rues Vertes', 16: 'Masnières', 17: 'Rumilly', 18: 'Crèvecoeur', 19: 'Bonavis Ridge', 20: 'Banteux',
+  21: 'Inchy', 22: 'Les Rues-des-Vignes', 23: 'La Folie Wood', 24: 'Lateau Wood', 25: 'Welsh Ridge', 26: 'Nine Wood', 27: 'Lock 7 (Spoil Heap)', 28: 'Proville', 29: 'Séranvillers', 30: 'Quarry Wood',
+  31: 'Boursies-Demicourt', 32: 'Hermies', 33: 'Havrincourt Wood', 34: 'Trescault', 35: 'Villers-Plouich', 36: 'Gouzeaucourt', 37: 'Gonnelieu', 38: 'Villers-Guislain',
+  51: 'Havrincourt Wood NE', 52: 'Trescault spur', 53: 'Beaucamp ridge', 54: 'Couillet Valley', 55: 'Bleak House', 56: 'Banteux ravine', 57: 'Tadpole Copse',
+};
+
 export const AREA_BY_ID: Record<number, AreaData> = Object.fromEntries(AREAS.map((a) => [a.id, a]));
 
 const B = (a: number, b: number, kind: BoundaryKind, source: string, canal?: Canal, bridge?: string): BoundaryData => ({ a, b, kind, source, ...(canal ? { canal } : {}), ...(bridge ? { bridge } : {}) });
@@ -166,7 +194,7 @@ const CSQ = `reconstructed: the Canal de St-Quentin, full of water (${REF})`;
 export const BOUNDARIES: BoundaryData[] = [
   // West of the Canal du Nord and along it.
   B(21, ZONE.A, 'open', OPEN), B(21, ZONE.B, 'open', OPEN), B(21, 4, 'open', OPEN), B(21, 30, 'canal', CDN, 'nord'),
-  B(4, 31, 'open', OPEN), B(4, 27, 'canal', CDN, 'nord'), B(4, 30, 'canal', CDN, 'nord'),
+  B(4, 27, 'canal', CDN, 'nord'), B(4, 30, 'canal', CDN, 'nord'),
   B(31, 27, 'bridge', `${CDN}; the Bapaume-Cambrai road crossing (${REF})`, 'nord', 'Bapaume road'),
   B(31, ZONE.A, 'open', OPEN), B(31, 32, 'open', OPEN), B(31, ZONE.I, 'open', OPEN),
   B(32, 3, 'bridge', `${CDN}; lock 7 north of Havrincourt (${REF})`, 'nord', 'Lock 7'),
@@ -174,9 +202,9 @@ export const BOUNDARIES: BoundaryData[] = [
   // The Hindenburg Line and the ground behind it.
   B(27, 3, 'open', OPEN), B(27, 5, 'open', OPEN), B(27, 30, 'open', OPEN),
   B(30, 2, 'open', OPEN), B(30, 5, 'open', OPEN), B(30, ZONE.B, 'open', OPEN),
-  B(3, 33, 'open', 'reconstructed: the 62nd Division attacked Havrincourt out of Havrincourt Wood'), B(3, 34, 'open', OPEN), B(3, 5, 'open', OPEN), B(3, 6, 'open', OPEN),
+  B(3, 33, 'open', 'reconstructed: the 62nd Division attacked Havrincourt out of Havrincourt Wood'), B(3, 34, 'open', OPEN), B(3, 6, 'open', OPEN),
   B(5, 2, 'open', OPEN), B(5, 7, 'open', 'reconstructed: the Bapaume-Cambrai road'), B(5, 6, 'open', OPEN),
-  B(6, 7, 'open', OPEN), B(6, 11, 'open', OPEN), B(6, 12, 'open', 'reconstructed: the Hindenburg support line Flesquières-Premy Chapel'), B(6, 9, 'open', OPEN),
+  B(6, 7, 'open', OPEN), B(6, 11, 'open', OPEN), B(6, 12, 'open', 'reconstructed: the Hindenburg support line Flesquières-Premy Chapel'),
   B(7, 2, 'open', OPEN), B(7, 1, 'open', OPEN), B(7, 11, 'open', OPEN),
   B(2, 1, 'open', OPEN), B(2, ZONE.B, 'open', OPEN), B(2, ZONE.C, 'open', OPEN),
   B(1, 11, 'open', OPEN), B(1, 8, 'open', OPEN), B(1, ZONE.C, 'open', OPEN),
@@ -185,8 +213,8 @@ export const BOUNDARIES: BoundaryData[] = [
   B(23, 26, 'open', OPEN), B(23, 14, 'open', OPEN), B(23, ZONE.D, 'open', OPEN),
   B(26, 12, 'open', OPEN), B(26, 14, 'open', OPEN), B(26, 13, 'open', OPEN),
   B(12, 13, 'open', OPEN), B(12, 9, 'open', OPEN),
-  B(9, 13, 'open', OPEN), B(9, 25, 'open', OPEN), B(9, 34, 'open', OPEN),
-  B(13, 14, 'open', OPEN), B(13, 25, 'open', OPEN), B(13, 15, 'open', 'reconstructed: both on the south bank of the canal'),
+  B(9, 25, 'open', OPEN), B(9, 34, 'open', OPEN),
+  B(13, 14, 'open', OPEN), B(13, 15, 'open', 'reconstructed: both on the south bank of the canal'),
   // The Canal de St-Quentin.
   B(13, 16, 'canal', `${CSQ}; the Masnières lock, where the Fort Garry Horse crossed on foot`, 'st-quentin'),
   B(13, 17, 'bridge', `${CSQ}; the Marcoing road and rail bridges (${REF})`, 'st-quentin', 'Marcoing'),
@@ -198,15 +226,15 @@ export const BOUNDARIES: BoundaryData[] = [
   B(22, ZONE.G, 'canal', CSQ, 'st-quentin'),
   B(ZONE.G, ZONE.H, 'canal', CSQ, 'st-quentin'),
   // East of the canal.
-  B(16, 17, 'open', OPEN), B(16, 18, 'open', OPEN), B(16, 29, 'open', OPEN),
+  B(16, 17, 'open', OPEN), B(16, 29, 'open', OPEN),
   B(17, 29, 'open', OPEN), B(17, 28, 'open', OPEN), B(17, ZONE.E, 'open', OPEN),
   B(28, ZONE.D, 'open', OPEN), B(28, ZONE.E, 'open', OPEN),
   B(29, 18, 'open', OPEN), B(29, ZONE.E, 'open', OPEN), B(29, ZONE.F, 'open', OPEN),
   B(18, ZONE.F, 'open', OPEN), B(18, ZONE.G, 'open', OPEN),
   // South of Marcoing, the Bonavis and Welsh ridges.
-  B(15, 25, 'open', OPEN), B(15, 24, 'open', OPEN), B(15, 22, 'open', OPEN),
-  B(22, 24, 'open', OPEN), B(22, 19, 'open', OPEN), B(22, 20, 'open', OPEN),
-  B(24, 25, 'open', OPEN), B(24, 10, 'open', OPEN), B(24, 19, 'open', OPEN),
+  B(15, 24, 'open', OPEN), B(15, 22, 'open', OPEN),
+  B(22, 24, 'open', OPEN),
+  B(24, 19, 'open', OPEN),
   B(25, 10, 'open', OPEN),
   B(10, 19, 'open', OPEN), B(10, 35, 'open', 'reconstructed: the 20th Division attacked La Vacquerie from Villers-Plouich'), B(10, 37, 'open', OPEN),
   B(19, 20, 'open', OPEN),
@@ -218,13 +246,23 @@ export const BOUNDARIES: BoundaryData[] = [
   B(36, 37, 'open', OPEN), B(36, 38, 'open', OPEN), B(36, ZONE.K, 'open', OPEN), B(36, ZONE.L, 'open', OPEN),
   B(37, 38, 'open', OPEN),
   B(38, ZONE.H, 'open', OPEN), B(38, ZONE.L, 'open', OPEN),
-  // The outpost areas (51-57), each between the British front and the main line.
+  // The outpost areas (51-57), each between the British front and the main line; then the small areas 58-66.
   B(51, 33, 'open', OPEN), B(51, 34, 'open', OPEN), B(51, 3, 'open', OPEN),
   B(52, 34, 'open', `${OPEN}; ruling M1: the 51st Division's way from Trescault to Flesquières`), B(52, 3, 'open', OPEN), B(52, 6, 'open', `${OPEN}; ruling M1: the 51st Division's way from Trescault to Flesquières`), B(52, 9, 'open', OPEN),
   B(53, 34, 'open', OPEN), B(53, 35, 'open', `${OPEN}; ruling M1: the 6th Division's way from Villers-Plouich to Ribécourt`), B(53, 9, 'open', `${OPEN}; ruling M1: the 6th Division's way from Villers-Plouich to Ribécourt`), B(53, 25, 'open', OPEN), B(53, 54, 'open', OPEN),
   B(54, 35, 'open', OPEN), B(54, 25, 'open', OPEN), B(54, 10, 'open', OPEN),
   B(55, 37, 'open', `${OPEN}; ruling M1: the 12th Division's way from Gonnelieu to Bonavis Ridge`), B(55, 10, 'open', OPEN), B(55, 19, 'open', `${OPEN}; ruling M1: the 12th Division's way from Gonnelieu to Bonavis Ridge`), B(55, 56, 'open', OPEN),
   B(56, 37, 'open', OPEN), B(56, 38, 'open', OPEN), B(56, 20, 'open', OPEN), B(56, ZONE.H, 'open', OPEN),
+  B(58, 52, 'open', OPEN), B(58, 6, 'open', OPEN), B(58, 9, 'open', OPEN),
+  B(59, 6, 'open', OPEN), B(59, 11, 'open', OPEN), B(59, 12, 'open', OPEN),
+  B(60, 9, 'open', OPEN), B(60, 12, 'open', OPEN), B(60, 13, 'open', OPEN), B(60, 25, 'open', OPEN),
+  B(61, 13, 'open', OPEN), B(61, 25, 'open', OPEN), B(61, 15, 'open', OPEN), B(61, 60, 'open', OPEN),
+  B(62, 10, 'open', OPEN), B(62, 19, 'open', OPEN), B(62, 24, 'open', OPEN), B(62, 25, 'open', OPEN),
+  B(63, 16, 'open', OPEN), B(63, 18, 'open', OPEN), B(63, 29, 'open', OPEN),
+  B(64, 31, 'open', OPEN), B(64, 4, 'open', OPEN), B(64, 57, 'open', OPEN), B(64, 27, 'canal', CDN, 'nord'),
+  B(65, 3, 'open', OPEN), B(65, 27, 'open', OPEN), B(65, 5, 'open', OPEN), B(65, 6, 'open', OPEN),
+  B(66, 19, 'open', OPEN), B(66, 24, 'open', OPEN), B(66, 22, 'open', OPEN), B(66, 20, 'open', OPEN), B(66, ZONE.G, 'canal', CSQ, 'st-quentin'),
+  B(62, 15, 'open', OPEN), B(62, 61, 'open', OPEN),
   B(57, 31, 'open', OPEN), B(57, 4, 'open', OPEN), B(57, 21, 'open', OPEN), B(57, ZONE.A, 'open', OPEN),
   // Zones along the edges.
   B(ZONE.A, ZONE.B, 'open', OPEN), B(ZONE.B, ZONE.C, 'open', OPEN), B(ZONE.C, ZONE.D, 'open', OPEN), B(ZONE.D, ZONE.E, 'open', OPEN), B(ZONE.E, ZONE.F, 'open', OPEN), B(ZONE.F, ZONE.G, 'open', OPEN),
@@ -306,9 +344,15 @@ export const UNITS: UnitData[] = [
   ...gInf('3rd Gd', ['GdFus', 'Lehr', 'Gren9'], [null, null, null], [4, 4, 2]),
   ...gInf('21st Res', ['RIR80', 'RIR87', 'RIR88'], [null, null, null]),
   ...gInf('20th', ['IR77', 'IR79', 'IR92'], [null, null, null]),
-  // Reconstructed: the trench garrisons of the Hindenburg main and support lines and the canal villages; the rear was thinly held (cambrai-1917.md).
-  garrison(1, 3), garrison(2, 27), garrison(3, 5), garrison(4, 6), garrison(5, 12), garrison(6, 25),
-  garrison(7, 24), garrison(8, 20), garrison(9, 13), garrison(10, 1),
+  // Reconstructed: the trench garrisons of the Hindenburg support line and the rear strongpoints; the rear was thinly held (cambrai-1917.md).
+  // Data version 2 (issue 28): none beside the regiments of the main line (Havrincourt, Lock 7, Welsh Ridge) or
+  // Flesquières, none in Marcoing: the regiment is the line's garrison (the 20th Landwehr and 54th Divisions held
+  // it with three regiments each, cambrai-1917.md), Marcoing was taken on the 20th by the 29th Division crossing
+  // its bridges. Each removal measured (heuristic mirror, 40-60 games, seed 1; docs Balance): the three main-line
+  // Garrisons and Marcoing's with the small areas 58-62, VP at the end 13.0 -> 14.7, British 1/40 -> 5/40;
+  // Flesquières's, British 19/60 -> 23/60 (seed 2: 29/60). Ids kept (Gar1, 2, 4, 6 and 9 are gone).
+  garrison(3, 5), garrison(5, 12),
+  garrison(7, 24), garrison(8, 20), garrison(10, 1),
 ];
 
 // ---- reinforcement cards (5.5) -------------------------------------------------------------------
@@ -340,15 +384,6 @@ export const BRIDGE_LIMIT = 5;
 /** The impulse track: reconstructed: boxes 1-12 (2d6 cannot be below 13: Daylight always ends by then). */
 export const LAST_IMPULSE = 12;
 export const VP_TO_WIN = 20; // rulebook End Phase
-/**
- * The handicap recommended for even campaigns (option british-vp; not a rule of the aid).
- * reconstructed: measured, heuristic mirror of 200 games (seed 2) with the fitted evaluation of the
- * third AI session (ai.ts WEIGHTS, supplyCut): British 47.0% [40.2%, 53.9%] needing 10, 64.5%
- * [57.7%, 70.8%] needing 9; 60 games (seed 1): 28.3% [18.5%, 40.8%] needing 11. With the earlier
- * evaluation (map of ruling M1) 11 gave 45.0% [33.1%, 57.5%], 12 gave 38.3%, the aid's 20 gave 0.0%
- * [0.0%, 6.0%]; before ruling M1 it was 12. docs/games/cambrai-1917.md, Balance.
- */
-export const RECOMMENDED_VP = 10;
 /** Attack CP table (rulebook): eliminate fresh 3, exhaust fresh 1, eliminate exhausted 2, retreat exhausted 1. */
 export const ATTACK_CP = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
 /** Barrage CP table (rulebook): non-tank units 2 to exhaust, 2 to eliminate exhausted; tanks 4 and 4. */

@@ -3,7 +3,7 @@
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, actionKey } from '../../kernel/game.ts';
 import { SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { explainBasics } from '../../families/area-impulse/contract.ts';
-import { AREAS, BOUNDARIES, FIRST_DAY_VP, RECOMMENDED_VP, UNITS, VP_TO_WIN } from './data.ts';
+import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
 import { advance, attackOptions, attackTotal, attackValues, defenseValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
 import { checkStep } from './movement.ts';
 import {
@@ -201,14 +201,14 @@ function explainIllegal(s: CambraiState, role: string, a: Action): IllegalInfo {
   const basic = explainBasics(a, legal(s, side), {
     unit: (id) => unitIdx(id) >= 0,
     area: (id) => !!AREA_BY_ID[id as number],
-    areaHelp: 'areas are 1-38 and 51-57, zones A-L are 39-50',
+    areaHelp: 'areas are 1-38 and 51-66, zones A-L are 39-50',
     unitRule: 'counters',
     areaRule: 'map',
   });
   // explainBasics' French repeats its English help after the French text: the help in French here.
   if (basic?.rule === 'map') {
     const bad = [a.area, a.to, a.target].find((x) => x !== undefined && !AREA_BY_ID[x as number]);
-    return refusal(basic.message, basic.rule, `zone inconnue ${JSON.stringify(bad)} (les zones numérotées vont de 1 à 38 et de 51 à 57, les zones A-L sont 39-50)`);
+    return refusal(basic.message, basic.rule, `zone inconnue ${JSON.stringify(bad)} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`);
   }
   if (basic?.rule) return basic;
   if (a.type === 'end' && s.step.k === 'assault') return refusal('every mandatory combat must be resolved before the impulse ends', 'Combat', 'chaque combat obligatoire doit être résolu avant la fin de l’impulsion');
@@ -332,12 +332,12 @@ export const SCENARIOS = [
  */
 const HANDICAP = {
   id: 'british-vp',
-  label: `Handicap: Control markers the British need to win the campaign (the aid: ${VP_TO_WIN}; recommended for even games: ${RECOMMENDED_VP})`,
+  label: `Handicap: Control markers the British need to win the campaign (the aid: ${VP_TO_WIN}, which gives even games on this map)`,
   kind: 'number' as const,
   default: VP_TO_WIN,
   min: 8,
   max: VP_TO_WIN,
-  texts: { fr: `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN} ; recommandé pour des parties équilibrées : ${RECOMMENDED_VP})` },
+  texts: { fr: `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN}, qui donne des parties équilibrées sur cette carte)` },
 };
 
 /**
@@ -386,6 +386,8 @@ const VARIANT_OPTIONS: readonly (OptionInfo & { key: keyof Variant })[] = [
 export const cambrai1917: GameDefinition<CambraiState> = {
   id: 'cambrai-1917',
   title: 'Cambrai 1917 (Breakthrough: Cambrai player aid)',
+  // Data version 2 (issue 28): the small areas of the Hindenburg system (58-66) and the Garrisons changed; saves of version 1 are refused.
+  dataVersion: 2,
   roles: ['british', 'german'],
   scenarios: SCENARIOS.map((sc) => ({ ...sc, texts: SCENARIO_TEXTS[sc.id] })),
   options: [HANDICAP, ...VARIANT_OPTIONS.map(({ key: _key, ...o }) => o)],

@@ -1,6 +1,6 @@
 // `arras validate cambrai-1917`: checks of the data that the player aid's rules rely on.
 import { validateAreaMap } from '../../families/area-impulse/data.ts';
-import { AREAS, AREA_BY_ID, BOUNDARIES, NOT_ADJACENT, BRITISH_ZONES, CARDS, GERMAN_ZONES, HAIG_AREAS, HAIG_ZONE, OPENING_BARRAGE, STACKING_LIMIT, SUDDEN_DEATH_ZONES, TANK_STEPS, UNITS, ZONE } from './data.ts';
+import { AREAS, AREA_BY_ID, BOUNDARIES, MAP_V1_AREAS, NOT_ADJACENT, BRITISH_ZONES, CARDS, GERMAN_ZONES, HAIG_AREAS, HAIG_ZONE, OPENING_BARRAGE, STACKING_LIMIT, SUDDEN_DEATH_ZONES, TANK_STEPS, UNITS, ZONE } from './data.ts';
 
 export function validateData(): string[] {
   const { problems, kinds } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 4], hub: 34 });
@@ -27,6 +27,16 @@ export function validateData(): string[] {
       if (x && y && !x.zone && !y.zone && x.eastOfCanal !== y.eastOfCanal) problems.push(`boundary ${b.a}/${b.b}: an open boundary crosses the Canal de St-Quentin`);
     }
   }
+  // Data version 2 (issue 28): an area that stays keeps its number and name; new areas take new numbers (never a zone's 39-50).
+  for (const [id, name] of Object.entries(MAP_V1_AREAS)) if (AREA_BY_ID[Number(id)]?.name !== name) problems.push(`area ${id} (${name}) of the first map must keep its number and name`);
+  for (const a of AREAS) if (!a.zone && !(a.id in MAP_V1_AREAS) && (a.id <= 57 || Object.values(ZONE).includes(a.id as never))) problems.push(`area ${a.id} (${a.name}): a new area takes a new number above 57`);
+  // Provenance: every datum says where it comes from (rulebook <item> or reconstructed: <reason>).
+  const sourced = (x: string | undefined) => !!x && /\b(rulebook|reconstructed)\b/.test(x);
+  for (const a of AREAS) if (!sourced(a.source)) problems.push(`area ${a.id}: its provenance must say rulebook or reconstructed`);
+  for (const b of BOUNDARIES) if (!sourced(b.source)) problems.push(`boundary ${b.a}/${b.b}: its provenance must say rulebook or reconstructed`);
+  for (const n of NOT_ADJACENT) if (!sourced(n.source)) problems.push(`ruling M1 pair ${n.a}/${n.b}: no provenance`);
+  for (const u of UNITS) if (!sourced(u.source)) problems.push(`unit ${u.id}: its provenance must say rulebook or reconstructed`);
+  for (const c of CARDS) if (!sourced(c.source)) problems.push(`card ${c.id}: its provenance must say rulebook or reconstructed`);
   // Ruling M1: the pairs kept apart so that the adjacency is planar (a map can show it).
   for (const n of NOT_ADJACENT) if (kind(n.a, n.b)) problems.push(`boundary ${n.a}/${n.b}: ruling M1 keeps these apart (${n.source})`);
   if (!BOUNDARIES.some((b) => b.canal === 'nord' && b.kind === 'bridge')) problems.push('the Canal du Nord needs its crossings');

@@ -57,7 +57,7 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
     },
     {
       reason: 'leaving a contested area', rule: 'Move Units', en: /contested area must first move to a free area/, fr: /zone contestée doivent d’abord entrer dans une zone libre/,
-      run: () => { const s = emptyBoard(); put(s, 9, ['IR27']); put(s, 9, ['152Bde']); return checkStep(s, idx('152Bde'), 9, 13, 4, true, false, {}); },
+      run: () => { const s = emptyBoard(); put(s, 9, ['IR27']); put(s, 9, ['152Bde']); return checkStep(s, idx('152Bde'), 9, 60, 4, true, false, {}); },
     },
     {
       reason: '5 units per bridge', rule: 'Move Units', en: /5 units have crossed the Masnières bridge/, fr: /5 unités ont déjà franchi le pont de Masnières/,
@@ -123,7 +123,7 @@ describe('French refusals through the kernel (RuleError.textIn)', () => {
     const s = emptyBoard();
     put(s, 34, ['152Bde']);
     expect(refusal(s, 'british', { type: 'move', unit: 'nope', to: 3 }).textIn('fr')).toBe('unité inconnue « nope » (règle counters)');
-    expect(refusal(s, 'british', { type: 'assault', area: 99 }).textIn('fr')).toBe('zone inconnue 99 (les zones numérotées vont de 1 à 38 et de 51 à 57, les zones A-L sont 39-50) (règle map)');
+    expect(refusal(s, 'british', { type: 'assault', area: 99 }).textIn('fr')).toBe('zone inconnue 99 (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50) (règle map)');
     expect(refusal(s, 'british', { type: 'teleport' }).textIn('fr')).toMatch(/^« teleport » n'est pas possible maintenant ; actions possibles : .* \(étape impulsion\) \(règle Impulses\)$/);
     expect(refusal(s, 'british', { type: 'assault', area: 9 }).textIn('fr')).toBe('{"area":9,"type":"assault"} n’est pas permis maintenant (étape impulsion) (règle Impulses)');
     // The English is unchanged.

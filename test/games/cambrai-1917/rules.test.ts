@@ -27,10 +27,9 @@ describe('Special November 20 Turn', () => {
     play(s, 'german', { type: 'absorb', unit: 'Gar10', how: 'flip' });
     play(s, 'german', { type: 'absorb', unit: 'Gar10', how: 'eliminate' });
     expect(s.loc[idx('Gar10')]).toBe(ELIMINATED);
-    // Area 3 (Havrincourt): two German units, the British choose the primary target.
+    // Area 3 (Havrincourt): one regiment (IR387, no Garrison since data version 2), the primary target at once.
     play(s, 'british', { type: 'hurricane', target: 3 });
     expect(s.barrage!.target).toBe(3);
-    play(s, 'british', { type: 'primary', unit: 'IR387' });
     dice(s, 1, 6); // 8 against 6 + 4: no CP
     expect(s.spent[idx('IR387')]).toBe(0);
     // Area 9 (Ribécourt): one regiment, the primary target at once.
@@ -435,7 +434,7 @@ describe('Combat', () => {
     expect(t.step.k).not.toBe('overrun'); // Havrincourt has a triangle identifier
     const u = emptyBoard(22);
     put(u, 34, ['DBn']);
-    put(u, 7, ['Gar4'], true);
+    put(u, 7, ['Gar7'], true);
     u.control[7] = 'german';
     put(u, 5, ['IR27']);
     u.loc[idx('DBn')] = 6;
@@ -446,7 +445,7 @@ describe('Combat', () => {
     play(u, 'british', { type: 'attack', area: 7 });
     fight(u, [6, 6], [1, 1]);
     expect(u.step.k).toBe('overrun');
-    expect(u.loc[idx('Gar4')]).toBe(ELIMINATED);
+    expect(u.loc[idx('Gar7')]).toBe(ELIMINATED);
     expect(u.spent[idx('DBn')]).toBe(0); // exhaustion waits for the end of the overrun
     expect(isLegal(u, 'british', { type: 'move', unit: 'DBn', to: 1 }) || isLegal(u, 'british', { type: 'move', unit: 'DBn', to: 2 })).toBe(true);
     play(u, 'british', { type: 'done' });
@@ -736,19 +735,19 @@ describe('Dawn Phase', () => {
     s.phase = 'dawn';
     s.step = { k: 'idle' };
     s.queue = [{ t: 'dawn' }];
-    s.loc[idx('Gar1')] = ELIMINATED;
+    s.loc[idx('Gar7')] = ELIMINATED;
     s.advantage = 'german';
     invalidateOccupancy(s);
     advance(s, undefined);
     const step = () => s.step as CambraiState['step'];
     // Card G1 (the 107th Division) may go to zone D or E: the German player swaps them as desired.
     expect(s.step).toMatchObject({ k: 'place' });
-    while (step().k === 'place' && (step() as { unit: number }).unit !== idx('Gar1')) play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
-    expect(s.step).toMatchObject({ k: 'place', unit: idx('Gar1') });
+    while (step().k === 'place' && (step() as { unit: number }).unit !== idx('Gar7')) play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
+    expect(s.step).toMatchObject({ k: 'place', unit: idx('Gar7') });
     const options = (step() as { options: number[] }).options;
     expect(options).not.toContain(5); // Graincourt keeps its own Garrison
     expect(options.every((a) => s.control[a] === 'german')).toBe(true);
-    play(s, 'german', { type: 'place', unit: 'Gar1', area: options[0] });
+    play(s, 'german', { type: 'place', unit: 'Gar7', area: options[0] });
     while (step().k === 'place') play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'weather' });
     dice(s, 4);

@@ -1,6 +1,6 @@
 // The log in English and French, and the balance handicap option (issue 15).
 import { describe, expect, it } from 'vitest';
-import { RECOMMENDED_VP, VP_TO_WIN } from '../../../src/games/cambrai-1917/data.ts';
+import { VP_TO_WIN } from '../../../src/games/cambrai-1917/data.ts';
 import { randomGame } from '../../families/area-impulse-helpers.ts';
 import { dice, emptyBoard, game, play, put } from './helpers.ts';
 import { RuleError } from '../../../src/kernel/game.ts';
@@ -9,7 +9,7 @@ import { britishVp } from '../../../src/games/cambrai-1917/state.ts';
 describe('French game log', () => {
   it('every log entry shown to players, and the result, has its French text (random games of both scenarios)', () => {
     const rules = new Set<string>();
-    for (const [seed, scenario] of [[1, 'campaign'], [2, 'campaign'], [3, 'first-day']] as const) {
+    for (const [seed, scenario] of [[1, 'campaign'], [2, 'campaign'], [7, 'first-day']] as const) {
       const labels = new Set<string>();
       const sess = randomGame(game, { scenario }, seed, {
         // Every roll's label (the prompt of a person rolling real dice) has its French text too.
@@ -21,7 +21,7 @@ describe('French game log', () => {
           labels.add(c.rule!);
         },
       });
-      expect(labels.size).toBeGreaterThan(3);
+      expect(labels.size, `${scenario} seed ${seed}`).toBeGreaterThan(3);
       const log = sess.visibleLog();
       expect(log.length).toBeGreaterThan(50);
       for (const e of log) {
@@ -80,7 +80,7 @@ describe('Balance handicap (option british-vp)', () => {
     expect(game.setup({ scenario: 'campaign' }).vpToWin).toBe(VP_TO_WIN);
     expect(game.options!.find((o) => o.id === 'british-vp')).toMatchObject({ kind: 'number', default: VP_TO_WIN });
     expect(game.options!.find((o) => o.id === 'british-vp')!.texts?.fr).toMatch(/Handicap/);
-    expect(game.setup({ scenario: 'campaign', options: { 'british-vp': RECOMMENDED_VP } }).vpToWin).toBe(RECOMMENDED_VP);
+    expect(game.setup({ scenario: 'campaign', options: { 'british-vp': 10 } }).vpToWin).toBe(10);
     expect(game.view(game.setup({ scenario: 'campaign', options: { 'british-vp': 12 } }), 'german')).toMatchObject({ vpNeeded: 12 });
     for (const bad of [7, 21, 12.5, true]) expect(() => game.setup({ scenario: 'campaign', options: { 'british-vp': bad } })).toThrow(RuleError);
     expect(() => game.setup({ scenario: 'first-day', options: { 'british-vp': 12 } })).toThrow(/campaign/);
