@@ -56,6 +56,8 @@ interface Control {
   /** For a menu: its index among the prompt's menus, and how many options it has. */
   menu?: number;
   options?: number;
+  /** A prompt control's mark (data-robot), to scroll it back into view before the click. */
+  mark?: number;
 }
 
 interface Scan {
@@ -67,14 +69,6 @@ interface Scan {
 
 /** The visible controls of the page (and the prompt's hidden ones), measured in the browser. */
 async function scan(page: Page): Promise<Scan> {
-  // Scroll each prompt control into view first, as a person would scroll the panel.
-  await page.evaluate(() => {
-    for (const el of document.querySelectorAll('[data-testid=prompt] .choices button, [data-testid=prompt] .choices select')) {
-      if ((el as HTMLElement).closest('details:not([open])')) continue;
-      // Only the panel scrolls for a person; nothing may scroll the map by script.
-      (el as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' });
-    }
-  });
   // No named function inside evaluate: tsx would wrap it in a helper the page does not have.
   return page.evaluate(
     ({ endingSource, minMenu }) => {
@@ -97,10 +91,18 @@ async function scan(page: Page): Promise<Scan> {
       const name = (el: Element) => ((el as HTMLElement).innerText || el.getAttribute('aria-label') || el.getAttribute('data-name') || el.getAttribute('data-ref') || '').trim().slice(0, 80);
       // The prompt: every button, menu and number field must lie whole inside the window and its clip.
       const prompt = document.querySelector('[data-testid=prompt]');
+      // Each control of the prompt is scrolled into view first (a person scrolls the panel), then measured.
       const inside = (el: Element) => {
+        (el as HTMLElement).scrollIntoView({ block: 'nearest', inline: 'nearest' });
         const b = el.getBoundingClientRect();
         const c = clipOf(el);
         return b.width > 0 && b.height > 0 && b.left >= c.left - 1 && b.top >= c.top - 1 && b.right <= c.right + 1 && b.bottom <= c.bottom + 1;
+      };
+      let marks = 0;
+      for (const old of document.querySelectorAll('[data-robot]')) old.removeAttribute('data-robot');
+      const mark = (el: Element) => {
+        el.setAttribute('data-robot', String(++marks));
+        return marks;
       };
       const centre = (el: Element) => {
         const b = el.getBoundingClientRect();
@@ -113,15 +115,15 @@ async function scan(page: Page): Promise<Scan> {
         const label = select.getAttribute('aria-label') ?? 'menu';
         if (!inside(select) || !inside(play)) hidden.push(`menu "${label}": its ${inside(select) ? 'Play button' : 'list'} is outside the window or clipped`);
         else if (select.getBoundingClientRect().width < minMenu) hidden.push(`menu "${label}" is ${Math.round(select.getBoundingClientRect().width)} px wide`);
-        else controls.push({ kind: 'menu', label, ...centre(play), ending: false, menu: i, options: select.options.length });
+        else controls.push({ kind: 'menu', label, ...centre(play), ending: false, menu: i, options: select.options.length, mark: mark(play) });
       });
       // The closed "or from the list" menu: its summary is a control (it opens the list).
-      for (const s of prompt?.querySelectorAll('.choices details:not([open]) > summary') ?? []) if (inside(s)) controls.push({ kind: 'button', label: name(s), ...centre(s), ending: false });
+      for (const s of prompt?.querySelectorAll('.choices details:not([open]) > summary') ?? []) if (inside(s)) controls.push({ kind: 'button', label: name(s), ...centre(s), ending: false, mark: mark(s) });
       for (const b of prompt?.querySelectorAll('.choices button') ?? []) {
         if (b.closest('.menu') || b.closest('details:not([open])') || (b as HTMLButtonElement).disabled) continue;
         const kind = b.closest('.number-choice') ? 'number' : b.closest('.selection') ? 'clear' : 'button';
         if (!inside(b)) hidden.push(`${kind} "${name(b)}" is outside the window or clipped`);
-        else controls.push({ kind, label: name(b), ...centre(b), ending: ending.test(name(b)) });
+        else controls.push({ kind, label: name(b), ...centre(b), ending: ending.test(name(b)), mark: mark(b) });
       }
       // The map: a choosable thing is visible where a click at one of its points lands on it, inside
       // the window and the map's viewport.
@@ -204,7 +206,15 @@ export async function robotPlay(page: Page, o: RobotOptions): Promise<RobotRun> 
       const select = page.locator('[data-testid=prompt] .choices .menu select').nth(c.menu!);
       await select.selectOption({ index: Math.floor(random() * c.options!) });
     }
-    await page.mouse.click(c.x, c.y);
+    let { x, y } = c;
+    if (c.mark) {
+      const el = page.locator(`[data-robot="${c.mark}"]`);
+      await el.evaluate((e) => e.scrollIntoView({ block: 'nearest', inline: 'nearest' }));
+      const b = (await el.boundingBox())!;
+      x = b.x + b.width / 2;
+      y = b.y + b.height / 2;
+    }
+    await page.mouse.click(x, y);
     clicks++;
     kinds[c.kind] = (kinds[c.kind] ?? 0) + 1;
     // Wait for the page to answer the click.
