@@ -25,6 +25,12 @@ const ENDING = /\b(pass|end|done|no support|no-support|accept|stop|decline|hold|
 
 export class DeadEnd extends Error {}
 
+/**
+ * tsx (the scripts' runner) names arrow functions with a `__name` helper that the page lacks: a
+ * script that runs the robot gives the page one (the tests, run by vitest, need none).
+ */
+export const TSX_NAME_SHIM = 'globalThis.__name = globalThis.__name || ((f) => f);';
+
 export interface RobotOptions {
   /** The page's link token, to ask the server what is legal. */
   token: string;
