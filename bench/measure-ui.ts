@@ -100,7 +100,7 @@ try {
       const ids = new Set<string>();
       const scanIds = async () => {
         const view = (await en.snap()).view;
-        for (const x of idsInText(await visibleText(en.p), internalIds(view, game.roles))) ids.add(x);
+        for (const x of idsInText(await visibleText(en.p), internalIds(view, game.roles), await mapNames(en.p))) ids.add(x);
       };
       await scanIds();
       const enText = await visibleText(en.p);

@@ -138,10 +138,12 @@ export function internalIds(view: unknown, roles: readonly string[]): Set<string
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The ids that appear as whole words (case kept) in `text`. */
-export function idsInText(text: string, ids: Set<string>): string[] {
-  return [...ids].filter((id) => new RegExp(`(^|[^\\p{L}\\p{N}_-])${escapeRe(id)}($|[^\\p{L}\\p{N}_-])`, 'u').test(text)).sort();
+/** The ids that appear as whole words (case kept) in `text`, but for those that are also proper names (in `names`). */
+export function idsInText(text: string, ids: Set<string>, names = ''): string[] {
+  const word = (id: string, s: string) => new RegExp(`(^|[^\\p{L}\\p{N}_-])${escapeRe(id)}($|[^\\p{L}\\p{N}_-])`, 'u').test(s);
+  return [...ids].filter((id) => word(id, text) && !word(id, names)).sort();
 }
+
 
 const words = (s: string) => new Set((s.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !/^[ivxlcdm]+$/.test(w)));
 
@@ -160,7 +162,9 @@ export function englishWordsOnFrench(frText: string, enText: string, frVocabular
   return [...words(frText)].filter((w) => en.has(w) && !fr.has(w) && !proper.has(w) && !NAME_ALLOWLIST.has(w)).sort();
 }
 
-/** The names the map gives its things (data-name), proper names of places and units. */
+/** The names the map gives its things (data-name) and its labels: proper names of places and units. */
 export async function mapNames(page: Page): Promise<string> {
-  return page.evaluate(() => [...document.querySelectorAll('[data-testid=board] [data-name]')].map((e) => e.getAttribute('data-name')).join('\n'));
+  return page.evaluate(() =>
+    [...[...document.querySelectorAll('[data-testid=board] [data-name]')].map((e) => e.getAttribute('data-name')), ...[...document.querySelectorAll('[data-testid=board] text')].map((e) => e.textContent)].join('\n'),
+  );
 }

@@ -44,4 +44,39 @@ describe.skipIf(!hasChromium)('browser: the robot meets no dead end (issue 29)',
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it.each([
+    { id: 'cambrai-1917', width: 1400, height: 900 },
+    { id: 'ca-arras-1940', width: 1400, height: 900 },
+    { id: 'ca-arras-1940', width: 390, height: 844 },
+  ])('$id at $width: a long list is a usable list - the menu as wide as the panel, its list and Play button inside the window, no sideways scroll', async ({ id, width, height }) => {
+    // Issue 29: Cambrai's menu put its Play button at x 1404-1465 in a 1400 px window and scrolled the
+    // panel sideways; the 1940 edition's "choose from the list" collapsed to the width of "se".
+    const m = (await api(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer', level: 'easy' })).body;
+    const phone = width < 600;
+    const context = await browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(server.url + m.links[0].url);
+    await page.locator('[data-testid=say]').waitFor();
+    const summary = page.locator('[data-testid=prompt] details.all-choices > summary');
+    if (await summary.count()) await summary.click();
+    const menus = page.locator('[data-testid=prompt] .menu');
+    expect(await menus.count()).toBeGreaterThan(0);
+    for (let i = 0; i < (await menus.count()); i++) {
+      const menu = menus.nth(i);
+      await menu.scrollIntoViewIfNeeded();
+      const panel = (await page.locator('.side-col').boundingBox())!;
+      const choices = (await page.locator('[data-testid=prompt] .choices').boundingBox())!;
+      for (const part of [menu.locator('select'), menu.locator('button')]) {
+        const b = (await part.boundingBox())!;
+        expect(b.x).toBeGreaterThanOrEqual(Math.max(0, panel.x) - 1);
+        expect(b.x + b.width).toBeLessThanOrEqual(Math.min(width, panel.x + panel.width) + 1);
+      }
+      expect((await menu.locator('select').boundingBox())!.width).toBeGreaterThanOrEqual(choices.width * 0.9);
+      // An open list, not a one-line popover.
+      expect(Number(await menu.locator('select').getAttribute('size'))).toBeGreaterThan(1);
+    }
+    expect(await page.evaluate(() => { const p = document.querySelector('.side-col')!; return p.scrollWidth - p.clientWidth; })).toBeLessThanOrEqual(0);
+    await context.close();
+  }, 120_000);
 });
