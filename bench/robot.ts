@@ -31,7 +31,7 @@ try {
       try {
         const r = await robotPlay(page, { token, seed, steps, shot: artifact(`robot-${id}-${width}x${height}-${seed}.png`), snapshot: async () => (await api(env.server, 'GET', `/api/play/${token}`)).body });
         const end = r.over ? `game over: ${(await api(env.server, 'GET', `/api/play/${token}`)).body.result?.detail ?? ''}` : 'not over';
-        console.log(`${id} ${width}x${height} seed ${seed}: no dead end in ${r.clicks} clicks (${JSON.stringify(r.kinds)}), ${end}, ${Math.round((Date.now() - t0) / 1000)} s`);
+        console.log(`${id} ${width}x${height} seed ${seed}: no dead end in ${r.clicks} clicks (${JSON.stringify(r.kinds)}), ${end}, ${Math.round((Date.now() - t0) / 1000)} s; hard to hit: ${r.thin.length}${r.thin.length ? ` (${r.thin.slice(0, 8).join(', ')})` : ''}`);
       } catch (e) {
         if (!(e instanceof DeadEnd)) throw e;
         deadEnds++;

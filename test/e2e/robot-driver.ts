@@ -50,6 +50,8 @@ export interface RobotRun {
   over: boolean;
   /** Clicks by kind: map, button, menu, number, clear. */
   kinds: Record<string, number>;
+  /** Choosable things met that were hard to hit (at most one of nine points answers): not a failure, a figure. */
+  thin: string[];
 }
 
 /** A control a person can see and use: what it is, and where to click (page coordinates). */
@@ -70,6 +72,8 @@ interface Scan {
   controls: Control[];
   /** Controls of the prompt that a person cannot reach (outside the window, clipped, unreadable). */
   hidden: string[];
+  /** Choosable things of the map in the window that answer a click at most at one of nine points (covered by others). */
+  thin: string[];
   prompt: string;
 }
 
@@ -83,6 +87,7 @@ async function scan(page: Page): Promise<Scan> {
       const vh = window.innerHeight;
       const controls: any[] = [];
       const hidden: string[] = [];
+      const thin: string[] = [];
       const clipOf = (el: Element) => {
         let r = { left: 0, top: 0, right: vw, bottom: vh };
         for (let a = el.parentElement; a; a = a.parentElement) {
@@ -149,19 +154,23 @@ async function scan(page: Page): Promise<Scan> {
           [0.15, 0.5],
           [0.85, 0.5],
         ];
+        const hits: { x: number; y: number }[] = [];
+        let shown = 0;
         for (const [fx, fy] of pts) {
           const x = b.left + b.width * fx;
           const y = b.top + b.height * fy;
           if (x < c.left || y < c.top || x >= c.right || y >= c.bottom) continue;
+          shown++;
           const hit = document.elementFromPoint(x, y)?.closest('[data-ref]');
-          if (hit && hit.getAttribute('data-ref') === ref) {
-            controls.push({ kind: 'map', label: `${el.getAttribute('data-name') ?? ref}`, x, y, ending: false });
-            break;
-          }
+          if (hit && hit.getAttribute('data-ref') === ref) hits.push({ x, y });
         }
+        const label = `${el.getAttribute('data-name') ?? ref}`;
+        if (hits.length) controls.push({ kind: 'map', label, ...hits[0], ending: false });
+        // In the window, yet at most one of its nine points answers a click (the rest covered): hard to hit.
+        if (shown >= 5 && hits.length <= 1) thin.push(label);
       }
       const say = document.querySelector('[data-testid=say]');
-      return { controls, hidden, prompt: (say as HTMLElement | null)?.innerText ?? '' };
+      return { controls, hidden, thin, prompt: (say as HTMLElement | null)?.innerText ?? '' };
     },
     { endingSource: ENDING.source, minMenu: MIN_MENU_WIDTH },
   );
@@ -178,6 +187,7 @@ async function fingerprint(page: Page): Promise<string> {
 export async function robotPlay(page: Page, o: RobotOptions): Promise<RobotRun> {
   const random = rng(o.seed);
   const kinds: Record<string, number> = {};
+  const thin = new Set<string>();
   let clicks = 0;
   let idle = 0;
   const fail = async (why: string, prompt?: string) => {
@@ -192,15 +202,16 @@ export async function robotPlay(page: Page, o: RobotOptions): Promise<RobotRun> 
     let snap = await o.snapshot();
     for (;;) {
       const s = await pageState(page);
-      if (s.over || snap.status === 'over') return { clicks, over: true, kinds };
+      if (s.over || snap.status === 'over') return { clicks, over: true, kinds, thin: [...thin] };
       const mine = snap.legal.length > 0 && (snap.myRoles ?? []).some((r) => snap.toAct.includes(r));
       if (s.deciding && mine && s.seq === snap.seq) break;
       if (mine && !s.deciding && Date.now() - t0 > 10_000) await fail('the server offers legal actions but the page shows no decision');
-      if (Date.now() - t0 > (o.wait ?? 60_000)) return { clicks, over: false, kinds };
+      if (Date.now() - t0 > (o.wait ?? 60_000)) return { clicks, over: false, kinds, thin: [...thin] };
       await page.waitForTimeout(60);
       snap = await o.snapshot();
     }
     const found = await scan(page);
+    for (const t of found.thin) thin.add(t);
     if (found.hidden.length) await fail(`a control a person needs is out of reach: ${found.hidden.join('; ')}`, found.prompt);
     if (!found.controls.length) await fail('legal actions exist but no control is visible in the window', found.prompt);
     // At random among the visible controls, with a lean towards what ends a phase, so that games end.
@@ -235,5 +246,5 @@ export async function robotPlay(page: Page, o: RobotOptions): Promise<RobotRun> 
       if (idle >= MAX_IDLE_CLICKS) await fail(`${idle} clicks in a row changed nothing (last: ${c.kind} "${c.label}")`, found.prompt);
     } else idle = 0;
   }
-  return { clicks, over: false, kinds };
+  return { clicks, over: false, kinds, thin: [...thin] };
 }
