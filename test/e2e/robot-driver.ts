@@ -162,7 +162,9 @@ async function scan(page: Page): Promise<Scan> {
           if (x < c.left || y < c.top || x >= c.right || y >= c.bottom) continue;
           shown++;
           const hit = document.elementFromPoint(x, y)?.closest('[data-ref]');
-          if (hit && hit.getAttribute('data-ref') === ref) hits.push({ x, y });
+          // A click lands on the thing, or on one that can do nothing above it (which passes it on, presentation.ts).
+          const through = hit && !hit.classList.contains('clickable') && document.elementsFromPoint(x, y).map((e) => e.closest('[data-ref].clickable')).find((e) => e && e !== hit) === el;
+          if (hit && (hit.getAttribute('data-ref') === ref || through)) hits.push({ x, y });
         }
         const label = `${el.getAttribute('data-name') ?? ref}`;
         if (hits.length) controls.push({ kind: 'map', label, ...hits[0], ending: false });
