@@ -5,20 +5,31 @@
 // <= 20 buttons, yes, 0, yes. `--shots DIR` also saves each page at 1400x900, 1024x700 and 390x844
 // (DIR/<game>-<size>.png) and checks the fit at 1024x700; `--detail` adds, for each size measured,
 // the map's smallest text, how many texts are visible and the map's size in its viewport; `--seat
-// ROLE` takes that side (default: the game's first). Not a test: it prints figures.
-// Usage: npm run measure:ui [-- --game ID[,ID...]] [--seat ROLE] [--shots docs/screenshots] [--detail]
+// ROLE` takes that side (default: the game's first). Issue 29 adds a second table, per game and
+// size (1400x900, 1024x700, 390x844): the dead ends a short robot run finds (test/e2e/robot-driver.ts,
+// `--robot-steps N` clicks, default 20), the internal ids (ids of the game's view and its roles) in
+// the visible text at the first decision and after the robot's run, and the English words on the
+// French page at the first decision (proper names of the map and NAME_ALLOWLIST aside). Not a test:
+// it prints figures.
+// Usage: npm run measure:ui [-- --game ID[,ID...]] [--seat ROLE] [--shots docs/screenshots] [--detail] [--robot-steps N]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { games } from '../src/games/index.ts';
 import { api } from '../test/server/helpers.ts';
 import { browserAndServer } from '../test/e2e/helpers.ts';
-import { axeSerious, buttonsOutsideMap, fitsWindow, mapTextDetail, mapTextP10, tabReachesMap, waitForDecision } from './ui-measures.ts';
+import { axeSerious, buttonsOutsideMap, englishWordsOnFrench, fitsWindow, idsInText, internalIds, mapNames, mapTextDetail, mapTextP10, tabReachesMap, visibleText, waitForDecision } from './ui-measures.ts';
+import { artifact } from '../test/e2e/helpers.ts';
+import { DeadEnd, SIZES, TSX_NAME_SHIM, robotPlay } from '../test/e2e/robot-driver.ts';
+import { catalogues } from '../src/i18n/index.ts';
 
 const args = process.argv.slice(2);
 const only = args.includes('--game') ? args[args.indexOf('--game') + 1].split(',') : null;
 const shots = args.includes('--shots') ? args[args.indexOf('--shots') + 1] : null;
 const seatArg = args.includes('--seat') ? args[args.indexOf('--seat') + 1] : null;
 const detail = args.includes('--detail');
+const robotSteps = Number(args.includes('--robot-steps') ? args[args.indexOf('--robot-steps') + 1] : 20);
+const words: string[][] = [];
+const frVocabulary = Object.values(catalogues.fr).join('\n');
 const details: string[] = [];
 if (shots) mkdirSync(shots, { recursive: true });
 
@@ -38,7 +49,8 @@ try {
     env.server.nextSeeds!(1);
     const m = (await api(env.server, 'POST', '/api/matches', { game: id, seat, opponent: 'computer', level: 'easy' })).body;
     const url = env.server.url + m.links[0].url;
-    const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    // axe-core is injected as an inline script, which the page's CSP refuses: the measuring context bypasses it.
+    const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US', bypassCSP: true });
     const page = await context.newPage();
     await page.goto(url);
     await waitForDecision(page);
@@ -68,6 +80,45 @@ try {
       await phone.close();
     }
     await context.close();
+
+    // Issue 29: dead ends, ids in visible text, English words on the French page, at each size.
+    for (const { width, height } of SIZES) {
+      const phone = width < 600;
+      const open = async (locale: string) => {
+        env.server.nextSeeds!(1);
+        const mm = (await api(env.server, 'POST', '/api/matches', { game: id, seat, opponent: 'computer', level: 'easy' })).body;
+        const ctx = await env.browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone, locale });
+        await ctx.addInitScript(TSX_NAME_SHIM);
+        const p = await ctx.newPage();
+        await p.goto(env.server.url + mm.links[0].url);
+        await waitForDecision(p);
+        const token = mm.links[0].token as string;
+        const snap = async () => (await api(env.server, 'GET', `/api/play/${token}`)).body;
+        return { ctx, p, token, snap };
+      };
+      const en = await open('en-US');
+      const ids = new Set<string>();
+      const scanIds = async () => {
+        const view = (await en.snap()).view;
+        for (const x of idsInText(await visibleText(en.p), internalIds(view, game.roles), await mapNames(en.p))) ids.add(x);
+      };
+      await scanIds();
+      const enText = await visibleText(en.p);
+      let dead = '0';
+      try {
+        await robotPlay(en.p, { token: en.token, seed: 1, steps: robotSteps, shot: artifact(`measure-robot-${id}-${width}x${height}.png`), snapshot: en.snap });
+      } catch (e) {
+        if (!(e instanceof DeadEnd)) throw e;
+        dead = `1 (${e.message.split('\n')[0].slice(0, 90)})`;
+      }
+      await scanIds();
+      await en.ctx.close();
+      const fr = await open('fr-FR');
+      const english = englishWordsOnFrench(await visibleText(fr.p), enText, frVocabulary, await mapNames(fr.p));
+      await fr.ctx.close();
+      const list = (xs: string[]) => `${xs.length}${xs.length ? ` (${xs.slice(0, 12).join(', ')}${xs.length > 12 ? ', ...' : ''})` : ''}`;
+      words.push([id, `${width}x${height}`, dead, list([...ids].sort()), list(english)]);
+    }
   }
 } finally {
   await env.close();
@@ -79,3 +130,10 @@ console.log(line(head));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of rows) console.log(line(r));
 if (details.length) console.log(`\n${details.join('\n')}`);
+
+const head2 = ['game', 'size', `dead ends (robot, ${robotSteps} clicks)`, 'ids in visible text', 'English words on the French page'];
+const widths2 = head2.map((h, i) => Math.max(h.length, ...words.map((r) => r[i].length)));
+const line2 = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths2[i])).join(' | ')} |`;
+console.log(`\n${line2(head2)}`);
+console.log(`|${widths2.map((w) => '-'.repeat(w + 2)).join('|')}|`);
+for (const r of words) console.log(line2(r));

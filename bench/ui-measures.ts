@@ -108,3 +108,63 @@ export async function waitForDecision(page: Page, timeout = 60_000): Promise<voi
   await page.locator('[data-testid=say]').waitFor({ timeout });
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] .clickable').length > 0 || document.querySelectorAll('[data-testid=prompt] button.action').length > 0, null, { timeout });
 }
+
+/** The text a person sees on the page (the document's rendered text, the map's included). */
+export async function visibleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const svgText = [...document.querySelectorAll('[data-testid=board] text')].map((t) => t.textContent ?? '').join('\n');
+    return `${document.body.innerText}\n${svgText}`;
+  });
+}
+
+/**
+ * The internal ids of a game's view (the `id` of every object in it, and the roles) that a player
+ * would not read as a name: those with a lower-case letter (names are capitalised), not a bare number.
+ */
+export function internalIds(view: unknown, roles: readonly string[]): Set<string> {
+  const out = new Set<string>(roles);
+  const walk = (x: unknown) => {
+    if (Array.isArray(x)) x.forEach(walk);
+    else if (x && typeof x === 'object') {
+      for (const [k, v] of Object.entries(x)) {
+        if (k === 'id' && typeof v === 'string') out.add(v);
+        else walk(v);
+      }
+    }
+  };
+  walk(view);
+  return new Set([...out].filter((id) => id.length >= 3 && /[a-z]/.test(id) && !/^\d+$/.test(id)));
+}
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The ids that appear as whole words (case kept) in `text`, but for those that are also proper names (in `names`). */
+export function idsInText(text: string, ids: Set<string>, names = ''): string[] {
+  const word = (id: string, s: string) => new RegExp(`(^|[^\\p{L}\\p{N}_-])${escapeRe(id)}($|[^\\p{L}\\p{N}_-])`, 'u').test(s);
+  return [...ids].filter((id) => word(id, text) && !word(id, names)).sort();
+}
+
+
+const words = (s: string) => new Set((s.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !/^[ivxlcdm]+$/.test(w)));
+
+/** Words every edition uses as proper names or in both languages (units' and places' names are taken from the map). */
+export const NAME_ALLOWLIST = new Set(['arras', 'cambrai', 'counter', 'attack', 'battles', 'magazine', 'edition', 'breakthrough', 'player', 'aid', 'postcard', 'cruellest', 'month', 'live', 'english', 'français', 'rfc', 'dlm', 'bcc', 'rdp', 'bav', 'res', 'div', 'gar', 'bde']);
+
+/**
+ * English words on the French page: words of the French page that the same page shows in English,
+ * that no French text of the interface uses, and that are not proper names (the map's names of
+ * places and units, and the allowlist).
+ */
+export function englishWordsOnFrench(frText: string, enText: string, frVocabulary: string, names: string): string[] {
+  const en = words(enText);
+  const fr = words(frVocabulary);
+  const proper = words(names);
+  return [...words(frText)].filter((w) => en.has(w) && !fr.has(w) && !proper.has(w) && !NAME_ALLOWLIST.has(w)).sort();
+}
+
+/** The names the map gives its things (data-name) and its labels: proper names of places and units. */
+export async function mapNames(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [...[...document.querySelectorAll('[data-testid=board] [data-name]')].map((e) => e.getAttribute('data-name')), ...[...document.querySelectorAll('[data-testid=board] text')].map((e) => e.textContent)].join('\n'),
+  );
+}

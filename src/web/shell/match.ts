@@ -23,6 +23,8 @@ interface Problem {
   rule: string | null;
 }
 
+/** Lines a menu's open list shows at once. */
+const MENU_ROWS = 8;
 /** Off-map choices up to this many are buttons; more make a menu. */
 const MAX_BUTTONS = 8;
 
@@ -318,8 +320,10 @@ function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem)
   const index = Math.min(i, props.choices.length - 1);
   const chosen = props.choices[index];
   return h('div', { class: 'menu' }, [
-    h('select', { 'aria-label': props.label, 'data-testid': 'menu', value: index, onChange: (e: Event) => setI(Number((e.target as HTMLSelectElement).value)) },
-      props.choices.map((c, k) => h('option', { value: k }, c.item.text))),
+    // An open list (issue 29): up to MENU_ROWS lines shown, the rest by scrolling it.
+    h('select', { 'aria-label': props.label, 'data-testid': 'menu', size: Math.min(MENU_ROWS, Math.max(2, props.choices.length)), value: index, onChange: (e: Event) => setI(Number((e.target as HTMLSelectElement).value)) },
+      props.choices.map((c, k) => h('option', { value: k, title: c.item.text }, c.item.text))),
+    chosen && h('p', { class: 'menu-chosen', 'data-testid': 'menu-chosen' }, chosen.item.text),
     h('button', { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) }, t('match.play')),
     chosen && props.previewOf(chosen.item) && h(PreviewLines, { lines: props.previewOf(chosen.item)! }),
   ]);
