@@ -49,8 +49,7 @@ try {
     env.server.nextSeeds!(1);
     const m = (await api(env.server, 'POST', '/api/matches', { game: id, seat, opponent: 'computer', level: 'easy' })).body;
     const url = env.server.url + m.links[0].url;
-    // axe-core is injected as an inline script, which the page's CSP refuses: the measuring context bypasses it.
-    const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US', bypassCSP: true });
+    const context = await env.browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(url);
     await waitForDecision(page);
