@@ -863,9 +863,11 @@ export class MatchService {
 
   private async broadcast(live: Live): Promise<void> {
     for (const sub of live.subscribers) {
+      // A failure to build the update (the database away) is not the socket's: it stays subscribed.
+      const update = message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live), this.clocks.view(live));
+      if (update === null) continue;
       try {
-        const update = message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live), this.clocks.view(live));
-        if (update !== null) sub.send(update);
+        sub.send(update);
       } catch {
         live.subscribers.delete(sub);
       }
@@ -996,10 +998,11 @@ export class MatchService {
     if (subs.length === 0) return;
     const presence = await this.presenceOf(live);
     for (const sub of subs) {
+      // The lines are read from the database: if it is away, the socket stays and gets them with the next push.
+      const { lines, blocked } = await this.chatFor(live, sub.access.seats, sub.lang, reset ? 0 : (sub.chatAfter ?? 0));
       try {
-        const { lines, blocked } = await this.chatFor(live, sub.access.seats, sub.lang, reset ? 0 : (sub.chatAfter ?? 0));
-        if (lines.length) sub.chatAfter = lines[lines.length - 1].id;
         sub.send(JSON.stringify({ type: 'chat', reset, lines, blocked, presence }));
+        if (lines.length) sub.chatAfter = lines[lines.length - 1].id;
       } catch {
         live.subscribers.delete(sub);
       }

@@ -34,7 +34,7 @@ describe.skipIf(!hasChromium)('browser: languages', () => {
     expect(home).toContain('Votre camp');
     expect(home).toContain('Adversaire');
     expect(home).toContain('Une deuxième personne devant cet écran');
-    expect(await page.locator('button[type=submit]').innerText()).toBe('Commencer la partie');
+    expect(await page.locator('button[type=submit].primary').innerText()).toBe('Commencer la partie');
     expect(home).not.toContain('New game');
 
     await page.check('input[name=seat][value=a]');

@@ -56,7 +56,8 @@ describe('data versions of saves and stored matches', () => {
 
   it('the server shows a stored match of an older data version as "played on an earlier map (data version 1)" instead of replaying it', async () => {
     const server = await startServer();
-    const r = await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer', seed: 7 });
+    server.nextSeeds!(7);
+    const r = await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer' });
     const t = r.body.links[0].token;
     const s = await waitForTurn(server, t);
     await api<Snapshot>(server, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: s.legal.find((l) => l.action.type !== 'stop')!.action });
@@ -67,7 +68,8 @@ describe('data versions of saves and stored matches', () => {
     expect(got.status).toBe(409);
     expect(JSON.stringify(got.body)).toMatch(/earlier map \(data version 1; this build has data version 2\); it cannot be continued/);
     // A match created on version 2 records it and resumes after a restart.
-    const r2 = await api<CreatedMatch>(newer, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer', seed: 8 });
+    newer.nextSeeds!(8);
+    const r2 = await api<CreatedMatch>(newer, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer' });
     const t2 = r2.body.links[0].token;
     const s2 = await waitForTurn(newer, t2);
     const again = await newer.restart();
