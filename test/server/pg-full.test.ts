@@ -59,6 +59,7 @@ describe('33.8: a full disk on PostgreSQL', () => {
     const disk = mkdtempSync(path.join(tmpdir(), 'arras-pg-disk-'));
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=48m', 'tmpfs', disk]);
     let server: (TestServer & { store: PgStore }) | null = null;
+    let reader: pg.Client | null = null;
     try {
       // The tablespace directory belongs to the user PostgreSQL runs as (postgres.ts: `postgres` under root).
       const space = path.join(disk, 'space');
@@ -90,25 +91,35 @@ describe('33.8: a full disk on PostgreSQL', () => {
         const pick = s.legal.find((l) => l.action.type === 'note') ?? s.legal[0];
         return api(server!, 'POST', `/api/play/${token}/action`, { seq: s.seq, action: pick.action, role: pick.role });
       };
-      const reader = new pg.Client({ connectionString: url });
-      await reader.connect();
+      const db = new pg.Client({ connectionString: url });
+      reader = db;
+      await db.connect();
       const stored = async () => ({
-        match: (await reader.query('SELECT seq, state_hash FROM matches WHERE id = $1', [m.matchId])).rows,
-        journal: (await reader.query('SELECT seq, role, action FROM journal WHERE match_id = $1 ORDER BY seq', [m.matchId])).rows,
+        match: (await db.query('SELECT seq, state_hash FROM matches WHERE id = $1', [m.matchId])).rows,
+        journal: (await db.query('SELECT seq, role, action FROM journal WHERE match_id = $1 ORDER BY seq', [m.matchId])).rows,
       });
 
+      // Both bids and a few notes before the disk fills: the journal that must stay as it was is not empty.
+      let s = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
+      for (let i = 0; i < 5; i++) {
+        const played = await act(s);
+        expect(played.status, JSON.stringify(played.body)).toBe(200);
+        s = played.body;
+      }
       const filler = path.join(disk, 'filler');
       fill(filler);
-      let s = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
       let before = await stored();
+      expect(before.journal).toHaveLength(5);
       let r = await act(s);
       // Each note adds a journal row and a new version of the match row: pages that still have room
       // take them, until a table or an index must grow by one page.
-      for (let i = 0; i < 3000 && r.status === 200; i++) {
+      let committed = 0;
+      for (; committed < 3000 && r.status === 200; committed++) {
         s = r.body;
         before = await stored();
         r = await act(s);
       }
+      console.log(`33.8 on PostgreSQL: ${committed} actions committed on the full disk before one found no room`);
       expect(r.status, JSON.stringify(r.body)).toBe(507);
       expect(r.body).toEqual({ error: { code: 'storage-full', message: expect.stringMatching(/full/), rule: null } });
       // No driver message: no path, table, tablespace or PostgreSQL wording reaches the client.
@@ -124,8 +135,8 @@ describe('33.8: a full disk on PostgreSQL', () => {
       expect(again.status, JSON.stringify(again.body)).toBe(200);
       expect(again.body.seq).toBe(s.seq + 1);
       expect((await stored()).journal).toHaveLength(before.journal.length + 1);
-      await reader.end();
     } finally {
+      await reader?.end();
       await server?.close();
       await pgServer.stop();
       spawnSync('umount', [disk]);
