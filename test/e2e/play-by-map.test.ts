@@ -246,6 +246,8 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
   }, 330_000);
 
   it('the replay\'s header follows the step shown, and its log is whole, with rule chips and each side marked', async () => {
+    // Fixed dice (in-process: no player chooses them), so that the computer's German turn has moves to log.
+    server.nextSeeds!(1);
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'computer' })).body;
     const errors: string[] = [];
     const { context, page } = await open(m.links[0].url, errors);

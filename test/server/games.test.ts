@@ -54,8 +54,10 @@ describe.each(registered.map((g) => [g.id, g] as const))('%s through the server'
       const pick = s.legal[s.legal.length - 1];
       const r = await api<Snapshot>(server, 'POST', `/api/play/${t}/action`, { seq: s.seq, action: pick.action, role: pick.role });
       expect(r.status).toBe(200);
-      const live = await w.until((x) => x.seq === r.body.seq);
       s = (await api<Snapshot>(server, 'GET', `/api/play/${t}`)).body;
+      // A link holding both seats sees each side's step count in turn (Session.seqFor leaves out the
+      // other side's secret actions): the frame to compare is the one of the same step and perspective.
+      const live = await w.until((x) => x.seq === s.seq && x.perspective === s.perspective);
       expect(live.view).toEqual(s.view);
     }
     const sent = w.raw.map((x) => JSON.parse(x) as { kept: string[]; items: Record<string, unknown> });
