@@ -46,6 +46,8 @@ describe.skipIf(!hasChromium)('browser: the generic shell', () => {
     await bid.locator('input').waitFor();
     expect(await bid.locator('input').getAttribute('min')).toBe('0');
     expect(await bid.locator('input').getAttribute('max')).toBe('3');
+    // Against the computer there is nobody to chat with: no chat panel.
+    expect(await page.locator('[data-testid=chat]').count()).toBe(0);
     await bid.locator('input').fill('2');
     await expect.poll(() => bid.locator('button').innerText()).toMatch(/2/);
     const seq0 = await seqOf(page);

@@ -70,6 +70,8 @@ export function ChatPanel(props: { snap: Snapshot; token: string }) {
   if (!seat) return null;
 
   const others = snap.game.roles.filter((r) => !snap.seats.includes(r) && snap.players[r]?.kind === 'human');
+  // No chat where nobody else is a person: against the computer, or both seats at one screen.
+  if (others.length === 0) return null;
   const send = async (ev: Event) => {
     ev.preventDefault();
     const line = text.trim();
