@@ -47,6 +47,25 @@ export function rng(seed: number): () => number {
 }
 
 /**
+ * Runs one click or key press on what the page showed a moment ago. The page may have changed in
+ * between (the computer's move arriving, a frame from the other link): then the thing is gone, and the
+ * step says 'changed' so the caller reads the page again instead of waiting 30 s for it.
+ */
+async function onThePage(page: Page, before: PageState, act: () => Promise<unknown>, did: string): Promise<string> {
+  try {
+    await act();
+    return did;
+  } catch (e) {
+    if (!(e instanceof Error) || e.name !== 'TimeoutError') throw e;
+    const now = await pageState(page);
+    if (now.seq === before.seq && now.deciding && !now.over && now.clickable.join() === before.clickable.join() && now.buttons.join() === before.buttons.join()) throw e;
+    return 'changed';
+  }
+}
+
+const QUICK = { timeout: 5000 };
+
+/**
  * One step of a person's play on the page: returns what it did, or null when it is not this page's
  * turn. `hurry` makes it prefer the buttons that end a phase (Pass, End, Done...), so a turn ends.
  */
@@ -57,35 +76,35 @@ export async function playStep(page: Page, random: () => number, hurry: boolean)
   const ending = s.buttons.filter((b) => ENDING.test(b));
   if (hurry && ending.length && s.selected.length === 0) {
     const b = pickOf(ending);
-    await page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click();
-    return `button ${b}`;
+    return onThePage(page, s, () => page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click(QUICK), `button ${b}`);
   }
   if (s.number) {
-    await page.locator('[data-testid=prompt] .number-choice button').first().click();
-    return 'number';
+    return onThePage(page, s, () => page.locator('[data-testid=prompt] .number-choice button').first().click(QUICK), 'number');
   }
   if (s.clickable.length && (s.buttons.length === 0 || random() < 0.8) && !(s.menu && s.selected.length)) {
     const ref = pickOf(s.clickable);
+    const key = random() < 0.5 ? 'Enter' : ' ';
     const thing = page.locator(`[data-testid=board] [data-ref="${ref}"].clickable`).first();
-    await thing.focus();
-    await page.keyboard.press(random() < 0.5 ? 'Enter' : ' ');
-    return `map ${ref}`;
+    return onThePage(page, s, async () => {
+      await thing.focus(QUICK);
+      await page.keyboard.press(key);
+    }, `map ${ref}`);
   }
   if (s.menu) {
     const menu = page.locator('[data-testid=prompt] .choices > .menu');
-    const n = await menu.locator('option').count();
-    await menu.locator('select').selectOption({ index: Math.floor(random() * n) });
-    await menu.locator('button').click();
-    return 'menu';
+    const pick = random();
+    return onThePage(page, s, async () => {
+      const n = await menu.locator('option').count();
+      await menu.locator('select').selectOption({ index: Math.floor(pick * n) }, QUICK);
+      await menu.locator('button').click(QUICK);
+    }, 'menu');
   }
   if (s.buttons.length) {
     const b = pickOf(s.buttons);
-    await page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click();
-    return `button ${b}`;
+    return onThePage(page, s, () => page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click(QUICK), `button ${b}`);
   }
   if (s.selected.length) {
-    await page.locator('[data-testid=prompt] .selection button.link').click();
-    return 'clear';
+    return onThePage(page, s, () => page.locator('[data-testid=prompt] .selection button.link').click(QUICK), 'clear');
   }
   throw new Error(`nothing to choose on the page: ${JSON.stringify(s)}`);
 }
