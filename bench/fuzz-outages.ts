@@ -148,7 +148,7 @@ export async function fuzzOutages(opts: { outages: number; lanes?: number; seed?
     // sockets (a match finished meanwhile has no next step: its sockets are not counted).
     for (const [i, token] of matches.entries()) {
       const s = (await call(a.url, 'GET', `/api/play/${token}`))?.body as Snapshot | undefined;
-      if (!s || s.status !== 'active' || s.legal.length === 0) continue;
+      if (s?.status !== 'active' || s.legal.length === 0) continue;
       const r = await call(a.url, 'POST', `/api/play/${token}/action`, { seq: s.seq, action: s.legal[0].action, role: s.legal[0].role });
       if (r?.status !== 200) continue;
       report.sockets += 2;

@@ -1,5 +1,5 @@
 // The fuzzer: random games of every game with every option, then malformed and mutated requests to
-// the engine protocol, the HTTP API and the WebSocket API (src/server/fuzz.ts). Exits 1 on any
+// the engine protocol, the HTTP API and the WebSocket API (tools/fuzz/server.ts). Exits 1 on any
 // crash, 5xx answer or state change from a refused request, and on any fair-play violation (issue 33:
 // a lobby race with other than one winner, a dice field accepted, a save whose dice do not verify,
 // an engine budget over the caps that runs).
@@ -13,7 +13,7 @@
 // `--leak-seeds N` seeds (default 10), the first `--leak-server-seeds M` (default 1) through the server
 // too; `--leak-seeds 0` skips it. Exits 1 on any difference.
 import { games } from '../src/games/index.ts';
-import { runFuzz } from '../src/server/fuzz.ts';
+import { runFuzz } from '../tools/fuzz/server.ts';
 import { runPoint } from '../test/leaks/harness.ts';
 import { POINTS } from '../test/leaks/points.ts';
 import { firstServerDifference, serverFrames } from '../test/leaks/server.ts';

@@ -52,7 +52,7 @@ export function jsonDepth(text: string): number {
   return max;
 }
 
-const own = (req: Record<string, unknown>, key: string): unknown => (Object.prototype.hasOwnProperty.call(req, key) ? req[key] : undefined);
+const own = (req: Record<string, unknown>, key: string): unknown => (Object.hasOwn(req, key) ? req[key] : undefined);
 
 /** Field readers: a field of the wrong type is refused, never taken as absent. */
 function optional<T>(req: Record<string, unknown>, key: string, what: string, ok: (v: unknown) => v is T): T | undefined {
@@ -71,7 +71,7 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 function gameNamed(id: unknown) {
   if (typeof id !== 'string') throw new Refused(`"game" must be a game id (a string); games: ${Object.keys(games).join(', ')}`, 'malformed');
   // Own keys only: "constructor" or "__proto__" name no game.
-  if (!Object.prototype.hasOwnProperty.call(games, id)) throw new Refused(`unknown game ${JSON.stringify(id)}; games: ${Object.keys(games).join(', ')}`, 'bad-setup');
+  if (!Object.hasOwn(games, id)) throw new Refused(`unknown game ${JSON.stringify(id)}; games: ${Object.keys(games).join(', ')}`, 'bad-setup');
   return getGame(id);
 }
 
@@ -83,7 +83,7 @@ function gameNamed(id: unknown) {
  */
 function playerSpec(spec: string): string {
   if (!spec.includes(':')) return spec;
-  let budget;
+  let budget: ReturnType<typeof parseSearchBudget>;
   try {
     budget = parseSearchBudget(spec);
   } catch (e) {
@@ -222,7 +222,7 @@ export class EngineState {
         const apply = optional(req, 'apply', 'true or false', isBool) ?? false;
         const legal = s.game.legalActions(s.state, role);
         if (legal.length === 0) throw new RuleError(`${role} has nothing to do now; waiting for ${s.toAct().join(', ') || 'nobody (game over)'}`, null, 'wrong-role');
-        let player;
+        let player: ReturnType<typeof createPlayer>;
         try {
           player = createPlayer(spec, s.game);
         } catch (e) {

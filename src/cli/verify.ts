@@ -25,7 +25,7 @@ export async function verifyCommand(args: ParsedArgs, io: CliIo): Promise<number
   } catch (e) {
     throw new UsageError(`cannot read save file ${path}: ${(e as Error).message}`);
   }
-  if (!file || typeof file.game !== 'string' || !Object.prototype.hasOwnProperty.call(games, file.game)) {
+  if (!file || typeof file.game !== 'string' || !Object.hasOwn(games, file.game)) {
     throw new UsageError(`${path} is not a save of a known game (games: ${Object.keys(games).join(', ')})`);
   }
   const game = getGame(file.game);

@@ -41,7 +41,7 @@ export interface DiceVerdict {
 export function verifyDice(game: GameDefinition, file: unknown, published?: string): DiceVerdict {
   const verdict: DiceVerdict = { ok: false, steps: 0, rolls: 0, dice: 0, problems: [] };
   const problem = (s: string) => verdict.problems.push(s);
-  let save;
+  let save: ReturnType<typeof checkSaveFile>;
   try {
     save = checkSaveFile(file);
   } catch (e) {

@@ -237,7 +237,7 @@ export function isPlainJson(value: unknown, maxDepth: number): boolean {
 
 /** `key` is an own property of `record` (never one inherited from Object.prototype, such as "constructor"). */
 export function hasOwn(record: object, key: unknown): key is string {
-  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(record, key);
+  return typeof key === 'string' && Object.hasOwn(record, key);
 }
 
 /**

@@ -101,7 +101,7 @@ export const DICE_FIELDS = ['seed', 'rng', 'diceSeed', 'dice'];
 /** Refuse a body that names the dice (issue 33: no player chooses the dice), with a message that says so. */
 function refuseDiceFields(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
-  const field = DICE_FIELDS.find((k) => Object.prototype.hasOwnProperty.call(body, k));
+  const field = DICE_FIELDS.find((k) => Object.hasOwn(body, k));
   if (field) throw new ApiFailure(400, 'malformed', `"${field}": seed is chosen by the server; the dice come from a cryptographic source, committed to at the start and revealed at the end`);
 }
 

@@ -231,6 +231,7 @@ export function lineFor(r: Row, lang: string): ChatLine {
 /** The chat text a seat may send: trimmed, control characters out, 1 to CHAT_MAX characters. */
 export function cleanLine(text: string): string | null {
   // eslint-disable-next-line no-control-regex
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters from a chat line is the point
   const t = text.replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, '').trim();
   return t.length === 0 || [...t].length > CHAT_MAX ? null : t;
 }

@@ -4,7 +4,7 @@
 // (snapshots.ts), the computer seats (computer-seats.ts) and the replay (replay.ts).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { diceCommitment } from '../kernel/dice-proof.ts';
-import { type GameDefinition, type Role, RuleError } from '../kernel/game.ts';
+import type { GameDefinition, Role, RuleError } from '../kernel/game.ts';
 import type { Session, DiceSource } from '../kernel/session.ts';
 import type { Player } from '../ai/player.ts';
 import type { MatchRecord, TokenRecord } from './storage.ts';

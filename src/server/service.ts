@@ -23,7 +23,7 @@ import { replayFrame } from './replay.ts';
 import { type ClockRequest, MatchClocks, clockStoreOf, outOfTime } from './clocks.ts';
 import { Ratings } from './ratings.ts';
 import { type ChatLine, type ChatStore, PRESENCE_RENEW_MS, PRESENCE_TTL_MS, type Presence, chatStoreOf, cleanLine, lineFor } from './chat.ts';
-import type { ClockView, Pace } from '../protocol/clock.ts';
+import type { Pace } from '../protocol/clock.ts';
 import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
 import { ConflictError, type LobbyRow, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
 

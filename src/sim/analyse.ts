@@ -80,14 +80,14 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
   // Each of the best and the chosen action is then valued by a search of its own, of the same size: the
   // best's value in the first search is biased upwards by its being picked, and the chosen action may
   // have had few visits there.
-  const valueOf = (a: Action): { value: number; iterations: number } => {
+  const searchValue = (a: Action): { value: number; iterations: number } => {
     const alone = search(half).analyseRoot(game, task.view, task.role, task.legal, rng, a, true);
     // An action the model never allows (an approximate determinize) keeps its value in the first search.
     const value = alone.root[0].visits ? alone.root[0].value : (all.root.find((e) => treeKey(e.action) === treeKey(a))?.value ?? 0.5);
     return { value: clamp(value), iterations: alone.iterations };
   };
-  const b = valueOf(best.action);
-  const q = treeKey(best.action) === treeKey(task.chosen) ? b : valueOf(task.chosen);
+  const b = searchValue(best.action);
+  const q = treeKey(best.action) === treeKey(task.chosen) ? b : searchValue(task.chosen);
   const iterations = all.iterations + b.iterations + (q === b ? 0 : q.iterations);
   // The chosen action scoring at least as well as the search's pick is the best found: the loss is never negative.
   const [bestAction, bestChance] = q.value >= b.value ? [task.chosen, q.value] : [best.action, b.value];

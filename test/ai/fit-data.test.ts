@@ -1,10 +1,10 @@
-// Data for fitted evaluations (src/ai/fit-data.ts): played games written as JSON lines, read back as
+// Data for fitted evaluations (tools/fit/fit-data.ts): played games written as JSON lines, read back as
 // labelled positions.
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ViewRecorder, loadPositions, recordGames, toolArgs } from '../../src/ai/fit-data.ts';
+import { ViewRecorder, loadPositions, recordGames, toolArgs } from '../../tools/fit/fit-data.ts';
 import { randomPlayer } from '../../src/ai/random.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fit-data-'));

@@ -1,6 +1,6 @@
 // Computer players: only legal actions, only the view, and search stronger than random.
 import { describe, expect, it } from 'vitest';
-import { type Action, actionKey } from '../../src/kernel/game.ts';
+import { actionKey } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 import { HeuristicPlayer, SearchPlayer, createPlayer, levelOf } from '../../src/ai/index.ts';

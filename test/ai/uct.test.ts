@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
 import { applyAction, CHANCE } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { createPlayer, SearchPlayer, UctPlayer } from '../../src/ai/index.ts';
+import { createPlayer, type SearchPlayer, UctPlayer } from '../../src/ai/index.ts';
 import { createPlayer as createNamed, playerNames } from '../../src/ai/player.ts';
 import { registerGameAI } from '../../src/ai/registry.ts';
 import type { Player } from '../../src/ai/player.ts';

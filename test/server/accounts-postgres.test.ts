@@ -48,7 +48,7 @@ describe('accounts on PostgreSQL, two instances', () => {
     try {
       const ann = new Client(one);
       await signInByCode(ann, smtp, 'ann-pg@example.org');
-      const { m, a, b } = await claimedMatch(ann);
+      const { a, b } = await claimedMatch(ann);
       await ann.call('POST', '/api/account/notices', { channel: 'webhook', address: hookA.url });
       const bob = new Client(two);
       await bob.call('POST', `/api/play/${b}/notices`, { channel: 'webhook', address: hookB.url });

@@ -15,7 +15,6 @@ import { type AppOptions, buildApp } from '../../src/server/app.ts';
 import type { Live } from '../../src/server/live.ts';
 import { MatchService } from '../../src/server/service.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
-import type { MatchStore } from '../../src/server/storage.ts';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 import { type FlakyStore, flakyStore } from './flaky-store.ts';

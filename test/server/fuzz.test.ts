@@ -3,7 +3,7 @@
 // changed by a refused request.
 import { describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
-import { runFuzz } from '../../src/server/fuzz.ts';
+import { runFuzz } from '../../tools/fuzz/server.ts';
 
 describe('fuzz (short form)', () => {
   it('random games and malformed requests: 0 crashes, 0 5xx, 0 state changes from refused requests', async () => {

@@ -54,7 +54,7 @@ async function playThroughKills(env: Record<string, string>): Promise<{ acks: Ac
   const lane = async (m: { id: string; token: string }, rng: Rng) => {
     while (running) {
       const s = await call(base, 'GET', `/api/play/${m.token}`);
-      if (!s || s.status !== 200) {
+      if (s?.status !== 200) {
         await new Promise((r) => setTimeout(r, 50));
         continue;
       }

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
@@ -13,7 +13,7 @@ import type { MatchStore } from '../../src/server/storage.ts';
 import type { CreatedMatch, LobbyEntry, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, api } from './helpers.ts';
 import { findPostgres } from './postgres.ts';
-import { pgForSuite, serveApp, sqliteSuite } from './app-helpers.ts';
+import { pgForSuite, sqliteSuite } from './app-helpers.ts';
 
 const KEY_A = 'player-key-aaaaaaaaaaaaaaaaaaaaaa';
 const KEY_B = 'player-key-bbbbbbbbbbbbbbbbbbbbbb';

@@ -1,7 +1,7 @@
 // Live updates over WebSocket: every seat and observer hears each change as it happens.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
+import type { CreatedMatch, } from '../../src/protocol/types.ts';
 import { type TestServer, Watcher, api, cleanup, startServer, tokenOf } from './helpers.ts';
 
 let server: TestServer;

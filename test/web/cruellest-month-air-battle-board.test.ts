@@ -14,7 +14,7 @@ describe('Air Battle Board as drawn (8.7)', () => {
     let boards = 0;
     let markers = 0;
     for (let seed = 1; seed <= 120 && boards < 25; seed++) {
-      let d;
+      let d: ReturnType<typeof playRandom>;
       try {
         d = playRandom(randomInput(rng(seed)), seed, { stopAfter: 15 + (seed * 7) % 45, fast: true });
       } catch {

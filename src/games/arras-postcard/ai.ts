@@ -267,7 +267,7 @@ export function alliedThreats(s: State, withReach = true): { adjacent: number; r
       if (near(ah, gh)) {
         adjacent.get(g)!.push(a);
         reach.get(g)!.push(a);
-      } else if (ends && ends.some((e) => near(e, gh))) reach.get(g)!.push(a);
+      } else if (ends?.some((e) => near(e, gh))) reach.get(g)!.push(a);
     }
   }
   const greedy = (can: Map<string, string[]>, shift: number): number => {
@@ -680,7 +680,7 @@ export function postcardFeatures(v: PostcardView, s: State = stateFromView(v, v.
 export const EVALUATION: { fitted: Record<string, boolean> } = { fitted: { german: false, allied: false } };
 
 /**
- * P(German wins) = sigmoid(b + w . postcardFeatures), fitted by `fit-evaluation.ts fit` on 184
+ * P(German wins) = sigmoid(b + w . postcardFeatures), fitted by `tools/fit/arras-postcard.ts fit` on 184
  * search:200 mirror games (seeds 1000-1106 and 2000-2076, German won 50), 6,269 positions, played
  * before the seventh balance pass let a German unit break through from an edge hex in an Allied ZoC
  * (ruling 1); a next fit needs new games. Not used in play (EVALUATION).
@@ -708,7 +708,7 @@ export const POSTCARD_MODEL: LogisticModel = {
 };
 
 /** The value of a model state for `role` (1/0 once over). */
-function valueOf(s: State, role: Role): number {
+function positionValue(s: State, role: Role): number {
   const r = arrasPostcard.result(s);
   if (r) return r.scores[role] ?? 0;
   return evaluateFor(arrasPostcard.view(s, role) as PostcardView, role, s);
@@ -736,7 +736,7 @@ function finishCombat(s: State, die: number): void {
       for (const a of legal) {
         const t = JSON.parse(JSON.stringify(s)) as State;
         arrasPostcard.perform(t, who, a);
-        const v = valueOf(t, who);
+        const v = positionValue(t, who);
         if (v > bestV) {
           bestV = v;
           best = a;
@@ -753,7 +753,7 @@ export function attackValue(s: State, role: Role, a: Action): number {
     const t = JSON.parse(JSON.stringify(s)) as State;
     arrasPostcard.perform(t, role, a);
     finishCombat(t, die);
-    total += valueOf(t, role);
+    total += positionValue(t, role);
   }
   return total / 6;
 }
@@ -795,7 +795,7 @@ function positionKey(s: State, role: Role): string {
 
 /** The attacks worth declaring, judged in the given order until `deadline` (`whole`: all were judged). */
 function keptAttacks(s: State, role: Role, legal: readonly Action[], end: Action, deadline: number): { kept: readonly Action[]; whole: boolean } {
-  const base = valueOf(s, role);
+  const base = positionValue(s, role);
   const good: { a: Action; v: number }[] = [];
   let whole = true;
   let judged = 0;
@@ -818,12 +818,12 @@ function keptAttacks(s: State, role: Role, legal: readonly Action[], end: Action
 export function actionValue(s: State, role: Role, a: Action): number {
   const t = JSON.parse(JSON.stringify(s)) as State;
   arrasPostcard.perform(t, role, a);
-  if (!t.combat || arrasPostcard.toAct(t)[0] !== 'chance') return valueOf(t, role);
+  if (!t.combat || arrasPostcard.toAct(t)[0] !== 'chance') return positionValue(t, role);
   let total = 0;
   for (let die = 1; die <= 6; die++) {
     const u = JSON.parse(JSON.stringify(t)) as State;
     finishCombat(u, die);
-    total += valueOf(u, role);
+    total += positionValue(u, role);
   }
   return total / 6;
 }

@@ -39,7 +39,7 @@ export function hexName(hex: string): string {
 }
 
 export function trackTurnOf(hex: string): number | null {
-  const i = TURN_TRACK.hexes.findIndex((h) => h === hex);
+  const i = (TURN_TRACK.hexes as readonly string[]).indexOf(hex);
   return i < 0 ? null : i + 1;
 }
 

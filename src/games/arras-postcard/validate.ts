@@ -73,7 +73,7 @@ export function validateData(): string[] {
   if (CRT.columns.join(',') !== '1:2,1:1,2:1,3:1,4:1') p.push(`CRT: columns must run 1:2 to 4:1 (8.1), found ${CRT.columns.join(' ')}`);
   for (const col of CRT.columns) {
     const row = CRT.table[col];
-    if (!row || row.length !== 7) p.push(`CRT column ${col}: needs results for modified rolls 0-6`);
+    if (row?.length !== 7) p.push(`CRT column ${col}: needs results for modified rolls 0-6`);
     else row.forEach((r, i) => { if (!(r in RESULTS)) p.push(`CRT column ${col}, roll ${i}: unknown result ${r}`); });
   }
   for (const r of Object.keys(RESULTS)) if (!CRT.columns.some((c) => CRT.table[c]?.some((x) => x === r))) p.push(`CRT: result ${r} never occurs`);

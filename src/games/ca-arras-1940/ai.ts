@@ -550,7 +550,7 @@ export function zoneRisk(v: ArrasView): number {
 /**
  * The hand-set German evaluation: the logit of the Allied chance plus `germanRisk`. The German
  * computer players no longer use it directly; it is the first feature of the fitted one below (and
- * what `fit-evaluation.ts generate --german hand` plays with, to reproduce the fit's data).
+ * what `tools/fit/ca-arras-1940.ts generate --german hand` plays with, to reproduce the fit's data).
  */
 export function germanHandLogit(v: ArrasView): number {
   return alliedLogit(v) + germanRisk(v);
@@ -621,7 +621,7 @@ export function germanFeatures(v: ArrasView): number[] {
  * result in 356 games.
  */
 export const GERMAN_MODEL: LogisticModel = {
-  // Fitted by `fit-evaluation.ts fit` on 356 games (seeds 1000-1177 and 2000-2177, German won 136),
+  // Fitted by `tools/fit/ca-arras-1940.ts fit` on 356 games (seeds 1000-1177 and 2000-2177, German won 136),
   // 41,180 positions; 5-fold CV log-loss 0.501 (the hand evaluation alone, rescaled: 0.537).
   w: [
     0.27198, // hand

@@ -45,7 +45,7 @@ export function render(s: ArrasState, _role: string): string {
     const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
     if (list.length) lines.push(`${label}: ${list.map((i) => `${UNITS[i].name} (${UNITS[i].side})`).join(', ')}`);
   }
-  if (s.combat && s.combat.dice.length) {
+  if (s.combat?.dice.length) {
     const c = s.combat;
     lines.push(`Combat in Area ${c.area}: AV ${c.av} DV ${c.dv}, dice ${c.dice.join(' ')}${c.apLeft ? `, AP to absorb ${c.apLeft}` : ''}`);
   }

@@ -958,7 +958,7 @@ export const PENDING_WEIGHT = 0.5;
  */
 export function pendingAssaults(s: BattlesState): number {
   const as = s.assault;
-  if (!as || !as.waiting.length) return 0;
+  if (!as?.waiting.length) return 0;
   const side = s.momentum;
   let x = 0;
   const seen: number[] = [];

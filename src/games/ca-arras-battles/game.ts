@@ -6,7 +6,7 @@ import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, Ru
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
 import { MAX_BID, airFor, legal, newGame, perform, toAct, victoryPoints } from './rules.ts';
-import { type BattlesState, type CombatState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, WAITING, isReleased, other, unitIndex } from './state.ts';
+import { type BattlesState, type CombatState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, WAITING, isReleased, unitIndex } from './state.ts';
 import { render } from './render.ts';
 import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { validateData } from './validate.ts';
@@ -182,7 +182,7 @@ function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
     unitRule: '3.0',
     areaRule: '2.1.1',
   });
-  if (basic && basic.rule) return basic;
+  if (basic?.rule) return basic;
   if (a.type === 'end' && s.step.k === 'assault') return refusal('units that entered a sector with enemy units must assault it before the impulse ends', '5.2.1', "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion");
   if (a.type === 'move' && s.assault && (s.step.k === 'assault' || s.step.k === 'overrun')) {
     const u = ui(a.unit);

@@ -56,7 +56,7 @@ export function render(s: BattlesState, _role: string, lang = 'en'): string {
     const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
     if (list.length) lines.push(`${fr ? f : en}: ${list.map((i) => `${UNITS[i].name} (${side(UNITS[i].side, L)}${loc === WAITING && !isReleased(s, i) ? (fr ? ', non relâchée' : ', not released') : ''})`).join(', ')}`);
   }
-  if (s.combat && s.combat.dice.length) {
+  if (s.combat?.dice.length) {
     const c = s.combat;
     lines.push(fr ? `Combat ${inSector(c.area)} : VA ${c.av} VD ${c.dv}, dés ${c.dice.join(' ')}${c.ppLeft ? `, PP à absorber ${c.ppLeft}` : ''}` : `Combat in ${sector(c.area)}: VA ${c.av} VD ${c.dv}, dice ${c.dice.join(' ')}${c.ppLeft ? `, PP to absorb ${c.ppLeft}` : ''}`);
   }

@@ -47,7 +47,7 @@ export function validateData(): string[] {
     if (u.italic !== (u.type === 'armor' || u.type === 'antitank' || u.id === '7-MC')) problems.push(`unit ${u.id}: italic attack factors are for armor, anti-tank and reconnaissance (3.3.1)`);
     if (u.rOf) {
       const o = UNITS.find((x) => x.id === u.rOf);
-      if (!o || o.type !== 'armor') problems.push(`R counter ${u.id} must replace an armored unit (10.2)`);
+      if (o?.type !== 'armor') problems.push(`R counter ${u.id} must replace an armored unit (10.2)`);
       continue;
     }
     if (!u.group) problems.push(`unit ${u.id}: no setup group (3.3.2)`);

@@ -18,9 +18,6 @@ import {
   areaName as areaName_,
   boundaryNow as boundaryNow_,
   bridgeBetween as bridgeBetween_,
-  contested as contested_,
-  free as free_,
-  hasFresh as hasFresh_,
   hasUnits as hasUnits_,
   isBritishZone as isBritishZone_,
   isZone as isZone_,
@@ -39,9 +36,6 @@ const actsAsInfantry = actsAsInfantry_;
 const areaName = areaName_;
 const boundaryNow = boundaryNow_;
 const bridgeBetween = bridgeBetween_;
-const contested = contested_;
-const free = free_;
-const hasFresh = hasFresh_;
 const hasUnits = hasUnits_;
 const isBritishZone = isBritishZone_;
 const isZone = isZone_;
@@ -129,7 +123,7 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   let cost: number;
   if (enemyHere) cost = board.hasFresh(s, to, enemy) ? 4 : 3;
   else cost = nextToFreshEnemy(s, side, to) ? 2 : 1;
-  let stop = enemyHere || zoneOf(to);
+  const stop = enemyHere || zoneOf(to);
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
     if (!actsAsInfantry(s, u)) return refuseIf(needCost, () => 'only infantry may cross a canal without a bridge', () => 'seule l’infanterie peut franchir un canal sans pont', 'Move Units');

@@ -46,7 +46,7 @@ export function render(s: CambraiState, _role: string, lang: string = 'en'): str
     const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
     if (list.length) lines.push(`${fr ? labelFr : label}: ${list.map((i) => UNITS[i].name).join(', ')}`);
   }
-  if (s.combat && s.combat.dice.length) {
+  if (s.combat?.dice.length) {
     const c = s.combat;
     lines.push(
       fr

@@ -357,7 +357,7 @@ describe('8.4 combat results', () => {
     const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, need('De', ['7rtr'], 'pzjg42', 1)); // with the 8.2 shift
-    expect(s.units['pzjg42']).toMatchObject({ hex: null, out: 'eliminated' });
+    expect(s.units.pzjg42).toMatchObject({ hex: null, out: 'eliminated' });
   });
 
   it('8.4 Ex: each player eliminates 1 unit, the attacker choosing which of his attackers', () => {

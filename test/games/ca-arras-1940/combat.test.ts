@@ -1,7 +1,7 @@
 // 9.0 Combat, 10.0 Bombardment, 11.0 Attrition and Retreat.
 import { describe, expect, it } from 'vitest';
 import { ELIMINATED, OVERRUN_TRACK } from '../../../src/games/ca-arras-1940/state.ts';
-import { type ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
+import type { ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
 import { dice, emptyBoard, game, idx, isLegal, isSpent, play, put, refused, where } from './helpers.ts';
 
 /** Accept every pending reroll offer. */
@@ -68,7 +68,6 @@ describe('9.0 Combat', () => {
     put(s, 26, ['4RT-A', '206-52']);
     put(s, 3, ['1-78', '2-78', 'Furst']);
     put(s, 14, ['1-3SS']);
-    s.spent[/* 2-78 */ 0] = s.spent[0];
     assault(s, 'allied', 26, [['4RT-A', 3], ['206-52', 3]], 3);
     expect(s.step.k).toBe('lead-defender'); // only one possible lead attacker: chosen
     refused(s, 'german', { type: 'lead', unit: 'Rommel' }, null);

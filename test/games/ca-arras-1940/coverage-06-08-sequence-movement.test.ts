@@ -1,7 +1,7 @@
 // Coverage of rules 6.0-8.3.6: sequence of play, stacking and control, movement.
 import { describe, expect, it } from 'vitest';
-import { type ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
-import { dice, emptyBoard, game, isLegal, isSpent, legalTypes, play, put, refused, texts, where } from './helpers.ts';
+import type { ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
+import { dice, emptyBoard, game, isLegal, isSpent, legalTypes, play, put, refused, where } from './helpers.ts';
 
 const acceptAll = (s: ArrasState) => {
   while (s.step.k === 'combat-reroll' || s.step.k === 'reroll-offer') play(s, s.step.who, { type: 'accept' });

@@ -2,7 +2,7 @@
 // "Disagreements found and fixed"). The last test pins a ruling the engine made on purpose.
 import { describe, expect, it } from 'vitest';
 import { ZONE } from '../../../src/games/ca-arras-1940/data.ts';
-import { type ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
+import type { ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
 import { dice, emptyBoard, game, isLegal, play, put, refused } from './helpers.ts';
 
 const acceptAll = (s: ArrasState) => {

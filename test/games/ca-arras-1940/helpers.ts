@@ -1,5 +1,5 @@
 // Test helpers: build exact positions and play actions with the kernel's validation.
-import { type Action, type LogEntry, RuleError, applyAction } from '../../../src/kernel/game.ts';
+import { type Action, type LogEntry, type RuleError, applyAction } from '../../../src/kernel/game.ts';
 import { expectRefused } from '../../families/area-impulse-helpers.ts';
 import { caArras1940 as game } from '../../../src/games/ca-arras-1940/game.ts';
 import { UNITS } from '../../../src/games/ca-arras-1940/data.ts';
@@ -59,8 +59,9 @@ export function legalTypes(s: ArrasState, role: string): string[] {
 
 export function isLegal(s: ArrasState, role: string, action: Action): boolean {
   invalidateOccupancy(s);
-  const key = JSON.stringify(Object.keys(action).sort().reduce((o, k) => ({ ...o, [k]: action[k] }), {}));
-  return game.legalActions(s, role).some((a) => JSON.stringify(Object.keys(a).sort().reduce((o, k) => ({ ...o, [k]: a[k] }), {})) === key);
+  const sorted = (a: Action) => JSON.stringify(Object.fromEntries(Object.keys(a).sort().map((k) => [k, a[k]])));
+  const key = sorted(action);
+  return game.legalActions(s, role).some((a) => sorted(a) === key);
 }
 
 /** Expect the action to be refused with a RuleError naming `rule`, leaving the state unchanged. */

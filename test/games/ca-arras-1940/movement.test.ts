@@ -3,11 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { ZONE } from '../../../src/games/ca-arras-1940/data.ts';
 import { emptyBoard, game, isLegal, play, put, refused, texts, where } from './helpers.ts';
 
-const assaultFrom = (side: 'allied' | 'german', area: number, turn = 3) => {
-  const s = emptyBoard(turn, side);
-  return s;
-};
-
 describe('7.0 Stacking and Control', () => {
   it('7.1 units may not move into an Area already holding six friendly units; leaders do not count', () => {
     const s = emptyBoard(3, 'allied');

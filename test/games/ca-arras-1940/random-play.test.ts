@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { STACKING_LIMIT, UNITS, ZONE } from '../../../src/games/ca-arras-1940/data.ts';
 import { type ArrasState, AREA_BY_ID, isZone } from '../../../src/games/ca-arras-1940/state.ts';
-import { type Action, CHANCE, RuleError } from '../../../src/kernel/game.ts';
+import { CHANCE, RuleError } from '../../../src/kernel/game.ts';
 import { hashState } from '../../../src/kernel/hash.ts';
 import { randomGame } from '../../families/area-impulse-helpers.ts';
 import { Session } from '../../../src/kernel/session.ts';

@@ -809,7 +809,7 @@ describe('8.7 a scripted air battle from entry to conclusion', () => {
     const o = airBattleOutcome(d.b)!;
     const byId = Object.fromEntries(o.units.map((u) => [u.id, u]));
     expect(byId['FE2b-11']).toMatchObject({ status: 'reduced', reducedNow: true, aborted: false, reachedTarget: true, eliminated: false });
-    expect(byId['Jasta11']).toMatchObject({ status: 'disrupted', engaged: true });
+    expect(byId.Jasta11).toMatchObject({ status: 'disrupted', engaged: true });
     expect(byId['Pup-66']).toMatchObject({ status: 'ok', aborted: false });
     expect(o.rounds).toBeLessThanOrEqual(8);
     expect(log.filter((e) => !e.to).every((e) => e.rule && e.texts?.fr)).toBe(true);

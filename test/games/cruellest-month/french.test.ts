@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type Action, type Role, CHANCE } from '../../../src/kernel/game.ts';
+import { type Action, CHANCE } from '../../../src/kernel/game.ts';
 import { AIR_BY_ID, GROUND_BY_ID } from '../../../src/games/cruellest-month/data.ts';
 import { game, newGame, playVisiting, type State } from './helpers.ts';
 
@@ -37,7 +37,7 @@ describe('The Cruellest Month in French', () => {
 
   it('4.0 8.7 every action type has an English and a French description; aircraft are named by squadron or Jasta and type, never by counter id', () => {
     let battle: State | null = null;
-    playVisiting(11, (s) => { if (s.battle && s.battle.units.length && !battle) battle = structuredClone(s); }, () => battle !== null);
+    playVisiting(11, (s) => { if (s.battle?.units.length && !battle) battle = structuredClone(s); }, () => battle !== null);
     expect(battle, 'a random game reaches an air battle').not.toBeNull();
     const b = battle as unknown as State;
     const airId = b.battle!.units[0].id;

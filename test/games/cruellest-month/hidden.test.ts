@@ -1,7 +1,7 @@
 // Hidden information (6.1, 7.2, 8.1.6 note, 8.3): what one side receives - its view and the log entries
 // it may read - is byte-identical whatever the other side's hidden choices.
 import { describe, expect, it } from 'vitest';
-import { type LogEntry, type Role } from '../../../src/kernel/game.ts';
+import type { LogEntry, Role } from '../../../src/kernel/game.ts';
 import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
 import type { State } from '../../../src/games/cruellest-month/state.ts';
 import { Session } from '../../../src/kernel/session.ts';

@@ -1,11 +1,11 @@
 // Guards for the fast code of the strategic engine: on many positions of random games, what the optimized
 // listing and searches give equals a plain reading of the rules (written here the simple way).
 import { describe, expect, it } from 'vitest';
-import { CHANCE, type Role } from '../../../src/kernel/game.ts';
+import { CHANCE, } from '../../../src/kernel/game.ts';
 import { AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, EAST_ROW, GROUND_BY_ID, OFFMAP_CAPACITY, STACKING, WEST_ROW, grid, westOfHindenburg } from '../../../src/games/cruellest-month/data.ts';
 import { ARRAS, type Side, feldInArea, hexDistance, hexNo, operating, other, overCapacity, ownBases, supplied, unitsAt, unitsIn, zoc } from '../../../src/games/cruellest-month/state.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
-import { game, newGame, playVisiting, type State } from './helpers.ts';
+import { game, playVisiting, type State } from './helpers.ts';
 
 /** 10.1, 10.2 the plain way: from every source hex, through friendly-controlled hexes free of enemy units. */
 function plainSupply(s: State, side: Side): Set<string> {

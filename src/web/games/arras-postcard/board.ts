@@ -7,7 +7,7 @@ import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
 import { unitType } from '../area-map.ts';
-import type { HexView as HexV, PostcardView, UnitView as UnitV } from '../../../games/arras-postcard/view.ts';
+import type { PostcardView, UnitView as UnitV } from '../../../games/arras-postcard/view.ts';
 
 const R = 46; // hex radius in pixels
 const M = 30; // margin

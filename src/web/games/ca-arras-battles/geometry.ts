@@ -31,6 +31,7 @@ export const GEOMETRY: AreaMapGeometry = {
     14: { at: [[50.2544, 2.6319]], source: 'Simencourt C' },
     15: { at: [[50.2774, 2.6658]], source: 'Warlus C' },
     16: { at: [[50.3055, 2.664], [50.2995, 2.625], [50.297, 2.608]], source: 'Agnez-lès-Duisans M; Montenescourt M; reconstructed: the Gy valley to the west edge (data 16/D, 14/16)' },
+    // biome-ignore lint/suspicious/noApproximativeNumericConstant: 2.718 is a longitude (Louez), not e
     17: { at: [[50.3083, 2.6853], [50.317, 2.688], [50.308, 2.718]], source: 'Duisans W; its north hamlet; Louez (E) (data 17/22, 17/23 on the Scarpe)' },
     18: { at: [[50.2723, 2.7572], [50.2675, 2.735], [50.262, 2.712]], source: 'Achicourt C; reconstructed: the fields west to Berneville between Dainville and Wailly (data 9/18, 12/18)' },
     19: { at: [[50.3301, 2.6395], [50.333, 2.66]], source: 'Haute-Avesnes C; reconstructed: the south bank to Écoivres (data 19/21 at Écoivres)' },

@@ -7,15 +7,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import WebSocket from 'ws';
-import { EngineState, MAX_GO_ITERATIONS, MAX_GO_MS } from '../cli/engine.ts';
-import { verifyDice } from '../kernel/dice-proof.ts';
-import type { SaveFile } from '../kernel/session.ts';
-import { type Action, type GameDefinition, type SetupConfig, CHANCE, MAX_ACTION_DEPTH, RuleError, actionKey, applyAction, checkSetup, isPlainJson } from '../kernel/game.ts';
-import { Rng } from '../kernel/rng.ts';
-import { fuzzAccountRoutes } from './accounts/fuzz.ts';
-import { DICE_FIELDS, buildApp } from './app.ts';
-import { SqliteStore } from './sqlite-store.ts';
-import type { CreatedMatch, Snapshot } from '../protocol/types.ts';
+import { EngineState, MAX_GO_ITERATIONS, MAX_GO_MS } from '../../src/cli/engine.ts';
+import { verifyDice } from '../../src/kernel/dice-proof.ts';
+import type { SaveFile } from '../../src/kernel/session.ts';
+import { type Action, type GameDefinition, type SetupConfig, CHANCE, MAX_ACTION_DEPTH, RuleError, actionKey, applyAction, checkSetup, isPlainJson } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { fuzzAccountRoutes } from './accounts.ts';
+import { DICE_FIELDS, buildApp } from '../../src/server/app.ts';
+import { SqliteStore } from '../../src/server/sqlite-store.ts';
+import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 
 export interface FuzzReport {
   /** Complete random games by game. */
@@ -286,7 +286,7 @@ function fuzzEngine(opts: FuzzOptions, report: FuzzReport, rng: Rng, problem: (s
     const line = engineRequest(rng, e, ids);
     report.requests.engine++;
     const before = engineFingerprint(e);
-    let reply;
+    let reply: ReturnType<typeof e.handle>['reply'];
     try {
       reply = e.handle(line).reply;
     } catch (err) {

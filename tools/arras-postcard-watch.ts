@@ -5,8 +5,8 @@
 // With WATCH=1 it also prints every search decision's root: each candidate's visits and mean value,
 // the choice first (what the watched games of docs/games/arras-postcard.md were read from).
 //
-//   npx tsx scripts/arras-postcard-watch.ts ALLIED GERMAN SEED FIRST COUNT
-//   e.g. WATCH=1 nice -n 10 npx tsx scripts/arras-postcard-watch.ts search:400:9999999ms heuristic 11 3 1
+//   npx tsx tools/arras-postcard-watch.ts ALLIED GERMAN SEED FIRST COUNT
+//   e.g. WATCH=1 nice -n 10 npx tsx tools/arras-postcard-watch.ts search:400:9999999ms heuristic 11 3 1
 import type { Action, GameDefinition, Role } from '../src/kernel/game.ts';
 import type { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';

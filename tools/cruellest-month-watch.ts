@@ -6,8 +6,8 @@
 // it: the aircraft standing there at the launch ("d" if the base was already Disrupted, 6.6.2). With ARRAS=1 it also
 // prints every change of the divisions in Arras (2208) and what made it.
 //
-//   npx tsx scripts/cruellest-month-watch.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES
-//   e.g. nice -n 10 npx tsx scripts/cruellest-month-watch.ts search:24 heuristic 507 2
+//   npx tsx tools/cruellest-month-watch.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES
+//   e.g. nice -n 10 npx tsx tools/cruellest-month-watch.ts search:24 heuristic 507 2
 import { applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
 import { AIR_BY_ID } from '../src/games/cruellest-month/data.ts';

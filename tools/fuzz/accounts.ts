@@ -1,10 +1,10 @@
 // The accounts' and notices' routes under the fuzzer (issue 30; called from ../fuzz.ts): mutated
 // bodies, odd parameters, no cookie, a forged one or a real session with or without its CSRF token.
 // No request may get a 5xx, and a refused one may change none of the accounts' tables.
-import type { Rng } from '../../kernel/rng.ts';
-import type { MatchStore } from '../storage.ts';
-import { Accounts } from './accounts.ts';
-import { sqlDbOf } from './db.ts';
+import type { Rng } from '../../src/kernel/rng.ts';
+import type { MatchStore } from '../../src/server/storage.ts';
+import { Accounts } from '../../src/server/accounts/accounts.ts';
+import { sqlDbOf } from '../../src/server/accounts/db.ts';
 
 export interface AccountFuzz {
   store: MatchStore;

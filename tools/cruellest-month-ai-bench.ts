@@ -3,7 +3,7 @@
 // second (wall and CPU), mean and max ms, and the same for the decisive decisions alone (ai.ts `decisive`). With
 // VIEW_EVAL=1 the players evaluate through game.view (no evaluateState), for a before/after comparison.
 //
-//   nice -n 10 npx tsx scripts/cruellest-month-ai-bench.ts [PLAYER=heuristic] [SEED=1] [MAX_ACTIONS=2500]
+//   nice -n 10 npx tsx tools/cruellest-month-ai-bench.ts [PLAYER=heuristic] [SEED=1] [MAX_ACTIONS=2500]
 import { applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
 import { gameAI } from '../src/ai/registry.ts';

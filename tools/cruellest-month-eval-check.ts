@@ -3,8 +3,8 @@
 // the projected 13.3 margin and the Allied evaluation at the start of each turn (from the observer's view)
 // and the final margin; then the correlation of the turn-T projection with the final margin.
 //
-//   npx tsx scripts/cruellest-month-eval-check.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES [TURN=6]
-//   e.g. nice -n 10 npx tsx scripts/cruellest-month-eval-check.ts heuristic heuristic 200 4
+//   npx tsx tools/cruellest-month-eval-check.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES [TURN=6]
+//   e.g. nice -n 10 npx tsx tools/cruellest-month-eval-check.ts heuristic heuristic 200 4
 import { OBSERVER, applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
 import { type CmView, evaluate, projectedMargin } from '../src/games/cruellest-month/ai.ts';

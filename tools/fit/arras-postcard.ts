@@ -1,7 +1,7 @@
 // Fitting the postcard game's evaluation (POSTCARD_MODEL in ai.ts) to game outcomes.
 //
-//   npx tsx src/games/arras-postcard/fit-evaluation.ts generate --seeds 1000-1199 --out a.jsonl [--evaluation hand|fitted]
-//   npx tsx src/games/arras-postcard/fit-evaluation.ts fit a.jsonl b.jsonl ...
+//   npx tsx tools/fit/arras-postcard.ts generate --seeds 1000-1199 --out a.jsonl [--evaluation hand|fitted]
+//   npx tsx tools/fit/arras-postcard.ts fit a.jsonl b.jsonl ...
 //
 // `generate` plays search:200 against search:200 (one game per seed, seeded as in `playMatch`) and
 // writes one JSON line per game: the seed, the winner, and every second view either player was given.
@@ -11,9 +11,9 @@
 //
 // `fit` computes `postcardFeatures` of every recorded view, labels it 1 when the German won, and
 // prints the cross-validated log-loss and the model fitted to all the data, to paste into ai.ts.
-import { SearchPlayer } from '../../ai/search.ts';
-import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from '../../ai/fit-data.ts';
-import { type PostcardView, EVALUATION, POSTCARD_FEATURES, postcardFeatures } from './ai.ts';
+import { SearchPlayer } from '../../src/ai/search.ts';
+import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from './fit-data.ts';
+import { type PostcardView, EVALUATION, POSTCARD_FEATURES, postcardFeatures } from '../../src/games/arras-postcard/ai.ts';
 
 const { cmd, args, flag } = toolArgs(process.argv.slice(2));
 
@@ -38,6 +38,6 @@ if (cmd === 'generate') {
   const p = await loadPositions<PostcardView>(args, (v) => postcardFeatures(v), (w) => w === 'german');
   reportFit(p, POSTCARD_FEATURES, 'the German won');
 } else {
-  console.error('usage: fit-evaluation.ts generate --seeds A-B --out FILE [--evaluation hand|fitted] | fit FILE...');
+  console.error('usage: tools/fit/arras-postcard.ts generate --seeds A-B --out FILE [--evaluation hand|fitted] | fit FILE...');
   process.exit(2);
 }

@@ -4,14 +4,14 @@
 // games as `npx arras simulate --game ca-arras-battles --players allied=A,german=B --games N --seed SEED`),
 // one JSON line a game: index, dice seed, winner, ending, turn, VP.
 //
-//   npx tsx scripts/ca-arras-battles-watch.ts batch ALLIED GERMAN SEED FROM TO
-//   e.g. nice -n 10 npx tsx scripts/ca-arras-battles-watch.ts batch heuristic search:200:9999999ms 201 0 30
+//   npx tsx tools/ca-arras-battles-watch.ts batch ALLIED GERMAN SEED FROM TO
+//   e.g. nice -n 10 npx tsx tools/ca-arras-battles-watch.ts batch heuristic search:200:9999999ms 201 0 30
 //
 // watch: replays game INDEX of that batch and prints, for each decision of the search side (the side played by
 // a `search` spec), the root's visits and values and the move chosen, the evaluation's terms at the start of
 // each impulse, and every log entry (with its rule), so that a lost game can be read.
 //
-//   npx tsx scripts/ca-arras-battles-watch.ts watch ALLIED GERMAN SEED INDEX [TURN_FROM] [TURN_TO]
+//   npx tsx tools/ca-arras-battles-watch.ts watch ALLIED GERMAN SEED INDEX [TURN_FROM] [TURN_TO]
 import { type Action, type Role, CHANCE, actionKey, applyAction } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';

@@ -3,7 +3,7 @@
 // blocks with labels and with each other, from the layout code (mapLayouts, both sides' views) and
 // from the boxes Chromium draws at 1400x900 and 390x844 (the positions replayed on a test server).
 //
-//   npx tsx scripts/cambrai-counters.ts [--no-browser]
+//   npx tsx tools/cambrai-counters.ts [--no-browser]
 import { cambrai1917 as game } from '../src/games/cambrai-1917/game.ts';
 import { games } from '../src/games/index.ts';
 import { GEOMETRY } from '../src/web/games/cambrai-1917/geometry.ts';

@@ -1,16 +1,16 @@
 // Data for evaluations fitted to game outcomes (src/ai/logistic.ts): play games between computer
 // players, keep some of the views the players were given (what an evaluation is asked to score),
-// label each with the game's winner, and fit. A game's `fit-evaluation.ts` chooses the players, the
+// label each with the game's winner, and fit. A game's fit tool (tools/fit/<game>.ts) chooses the players, the
 // features and which views to keep.
 //
 // Files are JSON lines, one game each: { seed, winner, kind, views }.
 import { appendFileSync, createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { Action, GameDefinition, Role, SetupConfig } from '../kernel/game.ts';
-import type { Rng } from '../kernel/rng.ts';
-import { playMatch } from '../sim/match.ts';
-import { crossValidate, fitLogistic } from './logistic.ts';
-import type { Player } from './player.ts';
+import type { Action, GameDefinition, Role, SetupConfig } from '../../src/kernel/game.ts';
+import type { Rng } from '../../src/kernel/rng.ts';
+import { playMatch } from '../../src/sim/match.ts';
+import { crossValidate, fitLogistic } from '../../src/ai/logistic.ts';
+import type { Player } from '../../src/ai/player.ts';
 
 /** Wraps a player and keeps every `every`-th view it is given that `keep` accepts, into `views`. */
 export class ViewRecorder implements Player {
@@ -100,7 +100,7 @@ export function reportFit(p: Positions, names: readonly string[], label: string)
   console.log(`{\n  w: [${m.w.map((w, j) => `\n    ${r(w)}, // ${names[j]}`).join('')}\n  ],\n  b: ${r(m.b)},\n}`);
 }
 
-/** The command line of a fit-evaluation tool: `cmd` (generate or fit), the rest, and `--name value` flags. */
+/** The command line of a fit tool: `cmd` (generate or fit), the rest, and `--name value` flags. */
 export function toolArgs(argv: readonly string[]): { cmd: string | undefined; args: string[]; flag(name: string, dflt?: string): string } {
   const [cmd, ...args] = argv;
   return {

@@ -1,6 +1,6 @@
 // The British advance of Cambrai 1917 day by day in heuristic (or other) mirrors: at each Dawn (and at
 // the end) the German-sector areas the British control in supply, how often each area is British, and
-// the Haig Decides modifier. Usage: npx tsx scripts/cambrai-advance.ts [games] [seed] [player] [option=N ...]
+// the Haig Decides modifier. Usage: npx tsx tools/cambrai-advance.ts [games] [seed] [player] [option=N ...]
 import { CHANCE, type Action } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';

@@ -5,8 +5,8 @@
 // area-map.ts) and compare the two directories: a change that is meant to touch only another board
 // must leave every file byte-identical.
 //
-//   npx tsx scripts/area-board-svg.ts --out /tmp/before [--games id,id]   (then, after the change)
-//   npx tsx scripts/area-board-svg.ts --out /tmp/after && diff -r /tmp/before /tmp/after
+//   npx tsx tools/area-board-svg.ts --out /tmp/before [--games id,id]   (then, after the change)
+//   npx tsx tools/area-board-svg.ts --out /tmp/after && diff -r /tmp/before /tmp/after
 import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -27,7 +27,7 @@ const SIZES = [
 const args = process.argv.slice(2);
 const out = args[args.indexOf('--out') + 1];
 if (!args.includes('--out') || !out) {
-  console.error('usage: tsx scripts/area-board-svg.ts --out DIR');
+  console.error('usage: tsx tools/area-board-svg.ts --out DIR');
   process.exit(2);
 }
 const GAMES = args.includes('--games') ? args[args.indexOf('--games') + 1].split(',') : DEFAULT_GAMES;

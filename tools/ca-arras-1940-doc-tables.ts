@@ -1,7 +1,7 @@
 // Prints the generated parts of docs/games/ca-arras-1940.md: the area, boundary and counter tables
 // from src/games/ca-arras-1940/data.ts, and the rule coverage table from the rulebook's rule numbers
 // and the test names under test/games/ca-arras-1940/.
-//   npx tsx scripts/ca-arras-1940-doc-tables.ts > /tmp/tables.md
+//   npx tsx tools/ca-arras-1940-doc-tables.ts > /tmp/tables.md
 // The doc itself is committed as plain Markdown; paste the output into its sections.
 import { readFileSync, readdirSync } from 'node:fs';
 import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS, ZONE } from '../src/games/ca-arras-1940/data.ts';

@@ -1,7 +1,7 @@
 // Fitting the German computer players' evaluation (GERMAN_MODEL in ai.ts) to game outcomes.
 //
-//   npx tsx src/games/ca-arras-1940/fit-evaluation.ts generate --seeds 1000-1177 --out a.jsonl [--german hand|fitted]
-//   npx tsx src/games/ca-arras-1940/fit-evaluation.ts fit a.jsonl b.jsonl ...
+//   npx tsx tools/fit/ca-arras-1940.ts generate --seeds 1000-1177 --out a.jsonl [--german hand|fitted]
+//   npx tsx tools/fit/ca-arras-1940.ts fit a.jsonl b.jsonl ...
 //
 // `generate` plays search:200 German against heuristic Allies (standard scenario, one game per seed,
 // dice and choices seeded from the seed as in `playMatch`), and writes one JSON line per game: the
@@ -13,12 +13,12 @@
 // `fit` computes `germanFeatures` of every recorded view, labels it 1 when the Allies won, prints the
 // 5-fold cross-validated log-loss (folds by game) of the hand evaluation alone (rescaled) and of the
 // whole model, and prints the model fitted to all the data, to paste into ai.ts.
-import { HeuristicPlayer } from '../../ai/heuristic.ts';
-import { SearchPlayer } from '../../ai/search.ts';
-import { sigmoid } from '../../ai/logistic.ts';
-import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from '../../ai/fit-data.ts';
-import { GERMAN_FEATURES, caArras1940AI, germanFeatures, germanHandLogit } from './ai.ts';
-import type { ArrasView } from './game.ts';
+import { HeuristicPlayer } from '../../src/ai/heuristic.ts';
+import { SearchPlayer } from '../../src/ai/search.ts';
+import { sigmoid } from '../../src/ai/logistic.ts';
+import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from './fit-data.ts';
+import { GERMAN_FEATURES, caArras1940AI, germanFeatures, germanHandLogit } from '../../src/games/ca-arras-1940/ai.ts';
+import type { ArrasView } from '../../src/games/ca-arras-1940/game.ts';
 
 const { cmd, args, flag } = toolArgs(process.argv.slice(2));
 
@@ -43,6 +43,6 @@ if (cmd === 'generate') {
   const p = await loadPositions<ArrasView>(args, germanFeatures, (w) => w === 'allied');
   reportFit(p, GERMAN_FEATURES, 'the Allies won');
 } else {
-  console.error('usage: fit-evaluation.ts generate --seeds A-B --out FILE [--german hand|fitted] | fit FILE...');
+  console.error('usage: tools/fit/ca-arras-1940.ts generate --seeds A-B --out FILE [--german hand|fitted] | fit FILE...');
   process.exit(2);
 }

@@ -4,8 +4,8 @@
 // the launch (8.1.7) and what it earned: the change of the projected margin (with no mission under way) from
 // before the mission was declared to after it landed, for the mission's side. Then the correlation by side.
 //
-//   npx tsx scripts/cruellest-month-mission-check.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES
-//   e.g. nice -n 10 npx tsx scripts/cruellest-month-mission-check.ts heuristic heuristic 300 2
+//   npx tsx tools/cruellest-month-mission-check.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES
+//   e.g. nice -n 10 npx tsx tools/cruellest-month-mission-check.ts heuristic heuristic 300 2
 import { OBSERVER, applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
 import { type CmView, missionValue, projectedMargin } from '../src/games/cruellest-month/ai.ts';
