@@ -70,6 +70,8 @@ export interface FuzzOptions {
   first?: number;
   /** Only these games (all by default). */
   only?: string[];
+  /** Each fair-play probe (lobby races, seed fields) runs at least this many times, whatever the time (0). */
+  atLeast?: number;
   /** A mutated action every this many steps on average (256). */
   mutateEvery?: number;
   /** Replay one game in this many through the kernel's checks (64). */
@@ -465,7 +467,7 @@ async function fuzzLobbyRace(opts: FuzzOptions, report: FuzzReport, rng: Rng, pr
   const ids = Object.keys(opts.games);
   const until = performance.now() + opts.requestSeconds * 1000;
   await withServer(opts, async (call) => {
-    while (performance.now() < until && report.fairPlay.lobbyRaces < (opts.maxRequests ?? Infinity) / 10) {
+    while ((performance.now() < until || report.fairPlay.lobbyRaces < (opts.atLeast ?? 0)) && report.fairPlay.lobbyRaces < (opts.maxRequests ?? Infinity) / 10) {
       const id = rng.pick(ids);
       const game = opts.games[id];
       const r = await call('POST', '/api/matches', JSON.stringify({ game: id, seat: game.roles[0], opponent: 'invite', lobby: true }));
@@ -498,7 +500,7 @@ async function fuzzSeedFields(opts: FuzzOptions, report: FuzzReport, rng: Rng, p
   const until = performance.now() + opts.requestSeconds * 1000;
   const seeds = new Set<string>();
   await withServer(opts, async (call) => {
-    while (performance.now() < until && report.fairPlay.seedFields < (opts.maxRequests ?? Infinity) / 4) {
+    while ((performance.now() < until || report.fairPlay.seedFields < (opts.atLeast ?? 0)) && report.fairPlay.seedFields < (opts.maxRequests ?? Infinity) / 4) {
       const id = rng.pick(ids);
       const game = opts.games[id];
       const body: Record<string, unknown> = { game: id, seat: game.roles[0], opponent: 'hotseat' };
