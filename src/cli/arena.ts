@@ -1,6 +1,6 @@
 // `arras arena --game GAME --a PLAYER --b PLAYER --games N [--seed S] [--json] [--threads T]`
 import { getGame } from '../games/index.ts';
-import { createPlayer } from '../ai/index.ts';
+import { createPlayer } from '../players/index.ts';
 import { type ArenaReport, arena } from '../sim/arena.ts';
 import { defaultThreads } from '../sim/pool.ts';
 import type { Rate } from '../sim/stats.ts';

@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { GameDefinition, Role } from '../kernel/game.ts';
 import { getGame } from '../games/index.ts';
-import { createPlayer } from '../ai/index.ts';
+import { createPlayer } from '../players/index.ts';
 import { type BalanceReport, balance, sweepConfigs } from '../sim/balance.ts';
 import { balanceHtml } from '../sim/balance-report.ts';
 import { defaultThreads } from '../sim/pool.ts';

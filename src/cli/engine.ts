@@ -6,8 +6,8 @@ import { type Action, CHANCE, OBSERVER, RuleError, type Role, type SetupConfig }
 import { Rng } from '../kernel/rng.ts';
 import { Session, checkSaveFile, manualDice, seededDice } from '../kernel/session.ts';
 import { games, getGame } from '../games/index.ts';
-import { createPlayer, knownPlayers, parseSearchBudget } from '../ai/index.ts';
-import { SearchPlayer } from '../ai/search.ts';
+import { createPlayer, knownPlayers, parseSearchBudget } from '../players/index.ts';
+import { SearchPlayer } from '../players/search.ts';
 import { type ParsedArgs, checkFlags } from './args.ts';
 import type { CliIo } from './io.ts';
 

@@ -7,8 +7,8 @@ import { type Action, type GameDefinition, type Role, CHANCE, OBSERVER, RuleErro
 import { Rng } from '../kernel/rng.ts';
 import { type DiceSource, Session, manualDice, seededDice } from '../kernel/session.ts';
 import { getGame } from '../games/index.ts';
-import { type Player, createPlayer, playerNames } from '../ai/player.ts';
-import { createPlayer as createComputer, levelOf } from '../ai/index.ts';
+import { type Player, createPlayer, playerNames } from '../players/player.ts';
+import { createPlayer as createComputer, levelOf } from '../players/index.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag, intFlag, setupConfig } from './args.ts';
 import { type CliIo, LineReader } from './io.ts';
 import { type Lang, type MessageKey, gameLang, roleName, translate } from '../i18n/index.ts';

@@ -3,7 +3,7 @@
 // its computer players' knowledge (src/games/<id>/ai.ts, optional): imports run one way, the games
 // use the AI toolkit (src/ai), which never imports a game.
 import { type GameDefinition, RuleError } from '../kernel/game.ts';
-import { type GameAI, registerGameAI } from '../ai/registry.ts';
+import { type GameAI, registerGameAI } from '../ai-kit/registry.ts';
 
 export const games: Record<string, GameDefinition> = {};
 

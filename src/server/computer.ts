@@ -11,7 +11,7 @@ import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { type Action, type GameDefinition, actionKey } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
-import { type Player, createPlayer, playerNames } from '../ai/player.ts';
+import { type Player, createPlayer, playerNames } from '../players/player.ts';
 import type { DecisionReply, DecisionRequest } from './computer-task.ts';
 import type { Level } from '../protocol/types.ts';
 

@@ -6,7 +6,7 @@ import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { diceCommitment } from '../kernel/dice-proof.ts';
 import type { GameDefinition, Role, RuleError } from '../kernel/game.ts';
 import type { Session, DiceSource } from '../kernel/session.ts';
-import type { Player } from '../ai/player.ts';
+import type { Player } from '../players/player.ts';
 import type { MatchRecord, TokenRecord } from './storage.ts';
 import type { ViewDelta } from '../protocol/view-delta.ts';
 import type { GameResult } from '../protocol/types.ts';

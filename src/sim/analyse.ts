@@ -15,8 +15,8 @@ import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { CHANCE, actionKey } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
-import { SearchPlayer } from '../ai/search.ts';
-import { copyData, treeKey } from '../ai/model.ts';
+import { SearchPlayer } from '../players/search.ts';
+import { copyData, treeKey } from '../ai-kit/model.ts';
 import { gameSeed } from './simulate.ts';
 
 /** A loss of winning chance from this much on is a mistake (marked in the table). */

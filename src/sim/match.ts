@@ -5,9 +5,9 @@
 import { type Action, type GameDefinition, type Role, type SetupConfig, CHANCE, OBSERVER, applyAction } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
-import { createPlayer } from '../ai/index.ts';
-import type { Player } from '../ai/player.ts';
-import { gameAI } from '../ai/registry.ts';
+import { createPlayer } from '../players/index.ts';
+import type { Player } from '../players/player.ts';
+import { gameAI } from '../ai-kit/registry.ts';
 
 export interface MatchTask {
   gameId: string;

@@ -9,8 +9,8 @@
 import { type Action, type GameDefinition, type GameResult, type Role, type SetupConfig, CHANCE, applyAction } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { type JournalEntry, type SaveFile, dataVersionField } from '../kernel/session.ts';
-import type { Player } from '../ai/player.ts';
-import { randomPlayer } from '../ai/random.ts';
+import type { Player } from '../players/player.ts';
+import { randomPlayer } from '../players/random.ts';
 
 export type SimErrorKind = 'exception' | 'dead-end' | 'step-cap' | 'no-result';
 

@@ -11,8 +11,8 @@ import { arrasPostcard as game } from '../../src/games/arras-postcard/game.ts';
 import type { State } from '../../src/games/arras-postcard/state.ts';
 import { type Action, CHANCE, actionKey } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { SearchPlayer, gameAI } from '../../src/ai/index.ts';
-import { ROOT_PRUNE_SHARE } from '../../src/ai/search.ts';
+import { SearchPlayer, gameAI } from '../../src/players/index.ts';
+import { ROOT_PRUNE_SHARE } from '../../src/players/search.ts';
 import { getGame } from '../../src/games/index.ts';
 
 const clone = (s: State): State => JSON.parse(JSON.stringify(s)) as State;

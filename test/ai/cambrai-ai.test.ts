@@ -3,9 +3,9 @@
 // what the aid makes worth doing.
 import { describe, expect, it } from 'vitest';
 import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, determinize, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake, supplyCut } from '../../src/games/cambrai-1917/ai.ts';
-import { HeuristicPlayer } from '../../src/ai/heuristic.ts';
+import { HeuristicPlayer } from '../../src/players/heuristic.ts';
 import '../../src/games/index.ts'; // registers the game with its AI (the heuristic player looks it up)
-import { cloneState } from '../../src/ai/model.ts';
+import { cloneState } from '../../src/ai-kit/model.ts';
 import { defenseValues, haigModifier } from '../../src/games/cambrai-1917/rules.ts';
 import type { CambraiView } from '../../src/games/cambrai-1917/game.ts';
 import { britishVp } from '../../src/games/cambrai-1917/state.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Action } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { SearchPlayer } from '../../src/ai/search.ts';
+import { SearchPlayer } from '../../src/players/search.ts';
 import { AIR_BY_ID } from '../../src/games/cruellest-month/data.ts';
 import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, budgetShare, cruellestMonthAI, hitStream, projectedMargin, prune, rankClock, rankOnePly } from '../../src/games/cruellest-month/ai.ts';
 import { overCapacity } from '../../src/games/cruellest-month/state.ts';
@@ -132,7 +132,7 @@ describe('The Cruellest Month computer players', () => {
     expect(ranked.slice(0, scoredCount)).toEqual(scored);
     for (const x of ranked.slice(scoredCount)) expect(x.value).toBeLessThan(0);
     expect(RANK_FULL_MS).toBeLessThan(RANK_MAX_MS);
-    // The search's time on a decisive decision leaves room for a first iteration begun blind (src/ai/search.ts).
+    // The search's time on a decisive decision leaves room for a first iteration begun blind (src/players/search.ts).
     expect(budgetShare(view(s, 'allied'), 'allied', game.legalActions(s, 'allied'))).toBe(DECISIVE_SHARE);
     expect(DECISIVE_SHARE * 950 + 150).toBeLessThanOrEqual(1000);
   });

@@ -1,7 +1,7 @@
-// The determinized model's fidelity (src/ai/registry.ts `determinize`): at every player decision of
+// The determinized model's fidelity (src/ai-kit/registry.ts `determinize`): at every player decision of
 // random games, does the state built from the view and the legal actions offer the true legal actions?
 import { type Action, type GameDefinition, type SetupConfig, actionKey } from '../../src/kernel/game.ts';
-import { rollChance } from '../../src/ai/model.ts';
+import { rollChance } from '../../src/ai-kit/model.ts';
 import type { Rng } from '../../src/kernel/rng.ts';
 
 const key = (l: readonly Action[]) => l.map(actionKey).sort().join('|');

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ViewRecorder, loadPositions, recordGames, toolArgs } from '../../tools/fit/fit-data.ts';
-import { randomPlayer } from '../../src/ai/random.ts';
+import { randomPlayer } from '../../src/players/random.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'fit-data-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

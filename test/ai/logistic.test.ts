@@ -1,6 +1,6 @@
-// The logistic regression behind fitted evaluations (src/ai/logistic.ts).
+// The logistic regression behind fitted evaluations (src/ai-kit/logistic.ts).
 import { describe, expect, it } from 'vitest';
-import { crossValidate, fitLogistic, logLoss, logit, sigmoid } from '../../src/ai/logistic.ts';
+import { crossValidate, fitLogistic, logLoss, logit, sigmoid } from '../../src/ai-kit/logistic.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 
 /** Rows drawn from a known model: y = 1 with probability sigmoid(0.5 + 2 x0 - 1 x1), x2 is noise. */

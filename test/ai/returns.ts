@@ -4,7 +4,7 @@
 import { type Action, type Role, CHANCE, applyAction } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
-import { createPlayer } from '../../src/ai/index.ts';
+import { createPlayer } from '../../src/players/index.ts';
 import { UNIT_INDEX as BATTLES_UNITS } from '../../src/games/ca-arras-battles/state.ts';
 import { UNIT_INDEX as ARRAS_UNITS } from '../../src/games/ca-arras-1940/state.ts';
 

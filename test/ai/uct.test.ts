@@ -1,14 +1,14 @@
-// The plain UCT reference player (src/ai/uct.ts, issue 17): UCB1 tree search with uniformly random
+// The plain UCT reference player (src/players/uct.ts, issue 17): UCB1 tree search with uniformly random
 // playouts to the end of the game, no game knowledge (no evaluation, pruning or priors), chance
 // nodes sampled, hidden information through the game's determinization.
 import { describe, expect, it, vi } from 'vitest';
 import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
 import { applyAction, CHANCE } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { createPlayer, type SearchPlayer, UctPlayer } from '../../src/ai/index.ts';
-import { createPlayer as createNamed, playerNames } from '../../src/ai/player.ts';
-import { registerGameAI } from '../../src/ai/registry.ts';
-import type { Player } from '../../src/ai/player.ts';
+import { createPlayer, type SearchPlayer, UctPlayer } from '../../src/players/index.ts';
+import { createPlayer as createNamed, playerNames } from '../../src/players/player.ts';
+import { registerGameAI } from '../../src/ai-kit/registry.ts';
+import type { Player } from '../../src/players/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
 import { diceRace, type DiceRaceState } from '../kernel/fixture-game.ts';
 

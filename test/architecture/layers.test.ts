@@ -8,7 +8,6 @@ export function layerOf(file: string): string {
   const p = file.split('/');
   if (p[0] !== 'src') return p[0]; // tools, bench, test, scripts
   if (p[1] === 'games') return p.length === 3 ? 'registry' : 'game';
-  if (p[1] === 'ai') return ['registry.ts', 'model.ts', 'logistic.ts'].includes(p[2]) ? 'ai-kit' : 'players';
   return p.length === 2 ? 'src' : p[1];
 }
 
@@ -90,11 +89,11 @@ describe('the layers of docs/architecture.md', () => {
   });
 
   it('finds a planted import of a tool by src (the fit tools live in tools/)', () => {
-    expect(planted('src/ai/search.ts', 'tools/fit/fit-data.ts').join('\n')).toMatch(/nothing in src imports tools/);
+    expect(planted('src/players/search.ts', 'tools/fit/fit-data.ts').join('\n')).toMatch(/nothing in src imports tools/);
   });
 
   it('finds a game reaching a player through the AI kit (transitively)', () => {
-    expect(planted('src/ai/model.ts', 'src/ai/search.ts').join('\n')).toMatch(/ai-kit may not import players|reaches src\/ai\/search\.ts/);
+    expect(planted('src/ai-kit/model.ts', 'src/players/search.ts').join('\n')).toMatch(/ai-kit may not import players|reaches src\/players\/search\.ts/);
   });
 
   it("finds the browser loading a game's rules through a board (transitively)", () => {

@@ -9,9 +9,9 @@ import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 import { type DecisionAnalysis, analyseDecision, decisionsOf } from '../../src/sim/analyse.ts';
 import { describe as describeAction } from '../../src/cli/show.ts';
-import { gameAI } from '../../src/ai/registry.ts';
-import { copyData, treeKey } from '../../src/ai/model.ts';
-import { SearchPlayer, createPlayer } from '../../src/ai/index.ts';
+import { gameAI } from '../../src/ai-kit/registry.ts';
+import { copyData, treeKey } from '../../src/ai-kit/model.ts';
+import { SearchPlayer, createPlayer } from '../../src/players/index.ts';
 import { runCli } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arras-analyse-'));

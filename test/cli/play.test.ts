@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { registerGame } from '../../src/games/index.ts';
-import { type Player, registerPlayer } from '../../src/ai/player.ts';
+import { type Player, registerPlayer } from '../../src/players/player.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 import { runCli, spawnFixtureCli } from './helpers.ts';
 

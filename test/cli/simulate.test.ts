@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/kernel/rng.ts';
 import { Session, scriptedDice } from '../../src/kernel/session.ts';
-import { randomPlayer } from '../../src/ai/random.ts';
-import { createPlayer, playerNames } from '../../src/ai/player.ts';
+import { randomPlayer } from '../../src/players/random.ts';
+import { createPlayer, playerNames } from '../../src/players/player.ts';
 import { addOutcome, gameSeed, mergeTallies, newTally, playGame, recordGame, simulate } from '../../src/sim/simulate.ts';
 import { diceRace } from '../kernel/fixture-game.ts';
 

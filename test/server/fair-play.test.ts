@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { randomPlayer } from '../../src/ai/index.ts';
+import { randomPlayer } from '../../src/players/index.ts';
 import { verifyDice } from '../../src/kernel/dice-proof.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import type { SaveFile } from '../../src/kernel/session.ts';

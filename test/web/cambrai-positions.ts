@@ -6,7 +6,7 @@
 // The registry, so that the heuristic player uses Cambrai's own evaluation (src/games/cambrai-1917/ai.ts).
 import { getGame } from '../../src/games/index.ts';
 import type { CambraiState } from '../../src/games/cambrai-1917/state.ts';
-import { createPlayer } from '../../src/ai/index.ts';
+import { createPlayer } from '../../src/players/index.ts';
 import { CHANCE, type Action, type Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { Session, seededDice } from '../../src/kernel/session.ts';

@@ -6,8 +6,8 @@
 // prompt, else the attacker) and `advanced` (attackers already standing in the vacated hex).
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
-import type { GameAI } from '../../ai/registry.ts';
-import { type LogisticModel, logit, sigmoid } from '../../ai/logistic.ts';
+import type { GameAI } from '../../ai-kit/registry.ts';
+import { type LogisticModel, logit, sigmoid } from '../../ai-kit/logistic.ts';
 import { type CombatResult, MOVEMENT_COSTS, PANIC, TURN_TRACK } from './data.ts';
 import { ARRAS_INDEX, grid, occupancy, unitData, unitOrder, westEdge, westRoadExit } from './state.ts';
 import type { CombatState, State, UnitState } from './state.ts';

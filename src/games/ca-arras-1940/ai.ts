@@ -35,8 +35,8 @@
 
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
-import type { GameAI } from '../../ai/registry.ts';
-import { type LogisticModel, logit, sigmoid } from '../../ai/logistic.ts';
+import type { GameAI } from '../../ai-kit/registry.ts';
+import { type LogisticModel, logit, sigmoid } from '../../ai-kit/logistic.ts';
 import { ARRAS, LAST_TURN, UNITS, VP_AREAS, WHITE_STARS, ZONE } from './data.ts';
 import type { ArrasView } from './game.ts';
 import { MAX_BID, legal as legal_, perform } from './rules.ts';

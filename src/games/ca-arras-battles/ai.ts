@@ -50,8 +50,8 @@
 
 import { type Action, type Role, actionKey } from '../../kernel/game.ts';
 import { Rng } from '../../kernel/rng.ts';
-import type { GameAI } from '../../ai/registry.ts';
-import { copyData } from '../../ai/model.ts';
+import type { GameAI } from '../../ai-kit/registry.ts';
+import { copyData } from '../../ai-kit/model.ts';
 import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
 import { type BattlesView, caArrasBattles } from './game.ts';
 import { MAX_BID, gortModifier, legal as legalOf, perform, toAct, victoryPointCount } from './rules.ts';
@@ -1057,7 +1057,7 @@ function takeChance(s: BattlesState, side: Side, ready: number[][], a: number): 
  * that opens an impulse (4.3: activate, bombard, refresh, pass) may take IMPULSE_SHARE of a player's
  * budget; each later decision of the impulse (each step of each move, 5.2; joins, support, losses,
  * retreats) STEP_SHARE. The decisions of one impulse form a group (`budgetGroup`) with IMPULSE_BUDGETS
- * budgets in all: a player's `GroupClock` (src/ai/registry.ts) gives a decision at most a quarter of
+ * budgets in all: a player's `GroupClock` (src/ai-kit/registry.ts) gives a decision at most a quarter of
  * what the group has left, so a step gets the iterations it needs while the impulse has time, and a
  * long impulse's later steps get less only when the clock runs short. (Before: a step got 0.12 ×
  * 0.9^k whatever the time the impulse had used, and search:200's later steps stopped short of 200

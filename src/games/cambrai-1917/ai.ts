@@ -13,8 +13,8 @@
 
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
-import type { GameAI } from '../../ai/registry.ts';
-import { sigmoid } from '../../ai/logistic.ts';
+import type { GameAI } from '../../ai-kit/registry.ts';
+import { sigmoid } from '../../ai-kit/logistic.ts';
 import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, type Side, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
 import type { CambraiView } from './game.ts';
 import { defenseValues, haigModifier, suddenDeathCavalry } from './rules.ts';

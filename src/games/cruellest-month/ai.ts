@@ -5,8 +5,8 @@
 // It never reads the true state: only game.view(state, role).
 import { type Action, type Role, actionKey } from '../../kernel/game.ts';
 import { Rng } from '../../kernel/rng.ts';
-import { type GameAI, gameAI } from '../../ai/registry.ts';
-import { copyData, evaluateModel, rollChance } from '../../ai/model.ts';
+import { type GameAI, gameAI } from '../../ai-kit/registry.ts';
+import { copyData, evaluateModel, rollChance } from '../../ai-kit/model.ts';
 import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
@@ -1120,7 +1120,7 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PL
  * after the scored ones, above the dead ends). The first air step's 42 actions take 30-60 ms of CPU, so a free
  * core never reaches the limits; at load 15 the same ranking took 235-350 ms of wall time (the process had a
  * sixth of a core), and a larger step 1.4 s before the search could look at its clock (the doc's 1.43 s).
- * The search's clock starts before the ranking (src/ai/search.ts), so its iterations fill what is left of its
+ * The search's clock starts before the ranking (src/players/search.ts), so its iterations fill what is left of its
  * budget. What the clock cannot bound: the view and the model built before it, and a process descheduled.
  */
 export const RANK_FULL_MS = 250;

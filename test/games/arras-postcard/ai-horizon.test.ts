@@ -7,7 +7,7 @@ import type { State } from '../../../src/games/arras-postcard/state.ts';
 import { moveOptions } from '../../../src/games/arras-postcard/rules/07-movement.ts';
 import { type Action, actionKey } from '../../../src/kernel/game.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
-import { SearchPlayer } from '../../../src/ai/index.ts';
+import { SearchPlayer } from '../../../src/players/index.ts';
 import { getGame } from '../../../src/games/index.ts';
 import { game, inPhase, position } from './helpers.ts';
 

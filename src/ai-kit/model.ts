@@ -1,5 +1,5 @@
 // Look-ahead on a model of the game: the heuristic and search players simulate on states built by
-// the game's `determinize` (src/ai/registry.ts) from their own view, never on the true state.
+// the game's `determinize` (src/ai-kit/registry.ts) from their own view, never on the true state.
 import { type Action, type GameDefinition, type Role, CHANCE, actionKey } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
 import type { GameAI } from './registry.ts';

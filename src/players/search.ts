@@ -17,8 +17,8 @@ import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { HeuristicPlayer } from './heuristic.ts';
-import { evaluateModel, rollChance, treeKey } from './model.ts';
-import { type GameAI, GroupClock, gameAI } from './registry.ts';
+import { evaluateModel, rollChance, treeKey } from '../ai-kit/model.ts';
+import { type GameAI, GroupClock, gameAI } from '../ai-kit/registry.ts';
 
 export interface SearchOptions {
   /** Iterations per decision (default 400). */

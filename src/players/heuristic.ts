@@ -6,8 +6,8 @@
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
-import { applyInModel, cloneState, evaluateModel, rollChance } from './model.ts';
-import { gameAI } from './registry.ts';
+import { applyInModel, cloneState, evaluateModel, rollChance } from '../ai-kit/model.ts';
+import { gameAI } from '../ai-kit/registry.ts';
 
 export interface HeuristicOptions {
   /** Dice samples per action when the action is followed by a roll. */

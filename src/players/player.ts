@@ -26,7 +26,7 @@ export interface Player {
 
 /**
  * Player kinds known to the command line and the server: the three levels of issue 4 and their
- * aliases easy / normal / hard, and the plain UCT reference `uct` (see src/ai/index.ts for budgets
+ * aliases easy / normal / hard, and the plain UCT reference `uct` (see src/players/index.ts for budgets
  * such as `search:200` or `uct:250ms`).
  */
 const factories: Record<string, () => Player> = {

@@ -20,7 +20,7 @@ import { type Player, playerNames } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { SearchPlayer, type SearchOptions } from './search.ts';
 import { UctPlayer } from './uct.ts';
-import { gameAI, hasGameAI } from './registry.ts';
+import { gameAI, hasGameAI } from '../ai-kit/registry.ts';
 
 export type Level = 'random' | 'heuristic' | 'search';
 export const LEVELS: readonly Level[] = ['random', 'heuristic', 'search'];

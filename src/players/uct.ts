@@ -21,8 +21,8 @@ import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { randomPlayer } from './random.ts';
-import { rollChance, treeKey } from './model.ts';
-import { GroupClock, gameAI } from './registry.ts';
+import { rollChance, treeKey } from '../ai-kit/model.ts';
+import { GroupClock, gameAI } from '../ai-kit/registry.ts';
 
 export interface UctOptions {
   /** Iterations per decision (default: no limit, the time budget decides). */
