@@ -1,6 +1,7 @@
 // The Cambrai computer players' knowledge (src/games/cambrai-1917/ai.ts): the evaluation follows the
 // End Phase (Haig Decides, Control markers needed), the determinization is exact, the pruning keeps
 // what the aid makes worth doing.
+import type { CambraiAction } from '../../src/games/cambrai-1917/actions.ts';
 import { describe, expect, it } from 'vitest';
 import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, determinize, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake, supplyCut } from '../../src/games/cambrai-1917/ai.ts';
 import { HeuristicPlayer } from '../../src/players/heuristic.ts';
@@ -169,7 +170,7 @@ describe('cambrai-1917 evaluation', () => {
     expect(kept).toContainEqual({ type: 'assault', area: 7 });
     expect(kept).toContainEqual({ type: 'regroup', area: 2 });
     expect(kept).not.toContainEqual({ type: 'assault', area: 43 });
-    for (const a of kept) if (a.type !== 'pass') expect(impulseValue(s, 'german', a)).toBeGreaterThan(0);
+    for (const a of kept) if (a.type !== 'pass') expect(impulseValue(s, 'german', a as CambraiAction)).toBeGreaterThan(0);
   });
 
   it('evaluation of a declared impulse: the German values a counter-attack and a Regroup above a Pass, so the heuristic German does not pick at random', () => {
@@ -187,7 +188,7 @@ describe('cambrai-1917 evaluation', () => {
     game.perform(t, 'german', { type: 'assault', area: 7 });
     expect(pendingImpulse(t)).toBeLessThan(0); // in the British chance: the German's gain
     // The one-ply German takes the best-valued impulse, every seed.
-    const best = prune(s, 'german', legalOf(s, 'german')).filter((a) => a.type !== 'pass').sort((x, y) => impulseValue(s, 'german', y) - impulseValue(s, 'german', x))[0];
+    const best = prune(s, 'german', legalOf(s, 'german')).filter((a) => a.type !== 'pass').sort((x, y) => impulseValue(s, 'german', y as CambraiAction) - impulseValue(s, 'german', x as CambraiAction))[0];
     for (let seed = 1; seed <= 5; seed++) {
       const choice = new HeuristicPlayer().choose(game, game.view(s, 'german'), 'german', legalOf(s, 'german'), new Rng(seed));
       expect(choice).toEqual(best);

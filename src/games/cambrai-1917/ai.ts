@@ -16,6 +16,7 @@ import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai-kit/registry.ts';
 import { sigmoid } from '../../ai-kit/logistic.ts';
 import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, type Side, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
+import type { CambraiAction } from './actions.ts';
 import type { CambraiView } from './game.ts';
 import { defenseValues, haigModifier, suddenDeathCavalry } from './rules.ts';
 import { zoneForbidden } from './movement.ts';
@@ -111,34 +112,37 @@ export function determinize(v: CambraiView, _role: Role, _legal: readonly Action
  * Advantage against a Haig Decides end it would lose by, moving a lone unit into an enemy area that
  * it cannot hope to take (the mandatory combat that follows is a repulse and a forced retreat).
  */
-export function prune(s: CambraiState, role: Role, legal: readonly Action[]): readonly Action[] {
-  let out: readonly Action[] = legal;
+export function prune(s: CambraiState, role: Role, listed: readonly Action[]): readonly Action[] {
+  // The game's own legal actions, of the shapes of actions.ts.
+  const legal = listed as readonly CambraiAction[];
+  let out: readonly CambraiAction[] = legal;
   const side = role === 'british' ? 'allied' : 'german';
   if (s.step.k === 'buy') {
-    const max = Math.max(...legal.map((a) => a.n as number));
-    out = legal.filter((a) => a.n === max);
+    const n = (a: CambraiAction) => (a.type === 'buy' ? a.n : Number.NaN);
+    const max = Math.max(...legal.map(n));
+    out = legal.filter((a) => n(a) === max);
   } else if (s.step.k === 'advantage' && s.step.use === 'haig') {
     const britishWins = britishVp(s) >= s.vpToWin;
     const wantEnd = side === 'allied' ? britishWins : !britishWins;
-    out = legal.filter((a) => a.use === !wantEnd);
+    out = legal.filter((a) => a.type === 'advantage' && a.use === !wantEnd);
   } else if (s.step.k === 'assault' && s.assault) {
     const as = s.assault;
     const enemy = side === 'allied' ? 'german' : 'allied';
     // Artillery and air support go where the enemy is (markers unused are lost at nightfall); none elsewhere.
-    const support = legal.filter((a) => a.type === 'marker' && a.kind !== 'rolling' && hasUnits(s, a.area as number, enemy));
+    const support = legal.filter((a) => a.type === 'marker' && a.kind !== 'rolling' && hasUnits(s, a.area, enemy));
     if (support.length) return support;
     // Concentration: once a unit has entered an enemy-occupied area, the others follow it there (or
     // into vacant areas) before the combat; before that, moves into enemy areas go only to the one
     // the active area's fresh units attack best (total attack less the defence they would meet).
     const waitingIn = new Set(as.waiting.filter((u) => s.loc[u] > 0 && !as.attacked.includes(s.loc[u])).map((u) => s.loc[u]));
-    const occupied = (a: Action) => a.type === 'move' && hasUnits(s, a.to as number, enemy);
+    const occupied = (a: CambraiAction) => a.type === 'move' && hasUnits(s, a.to, enemy);
     let target = -1;
     if (waitingIn.size) target = [...waitingIn][0];
     else {
       let best = -Infinity;
       for (const a of legal) {
-        if (!occupied(a)) continue;
-        const to = a.to as number;
+        if (a.type !== 'move' || !occupied(a)) continue;
+        const to = a.to;
         let power = 0;
         for (const u of as.eligible) if (s.loc[u] === as.area && !s.spent[u]) power += attackOf(s, u);
         const value = power - defenceIn(s, to, side) + (side === 'allied' ? haigBonus(s, to) : stake(s, to));
@@ -157,7 +161,7 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
   } else if (s.step.k === 'point' && s.combat) {
     // Combat: the attacker rolls before the defender picks his forward unit, so a look one decision
     // ahead sees no result: the point units of the highest attack, a tank first (only a tank overruns).
-    const value = (a: Action) => 2 * attackOf(s, UNIT_INDEX[a.unit as string]) + (isTank(UNIT_INDEX[a.unit as string]) ? 1 : 0);
+    const value = (a: CambraiAction) => (a.type === 'point' ? 2 * attackOf(s, UNIT_INDEX[a.unit]) + (isTank(UNIT_INDEX[a.unit]) ? 1 : 0) : Number.NaN);
     const best = Math.max(...legal.map(value));
     out = legal.filter((a) => value(a) === best);
   } else if (s.step.k === 'forward' && s.combat) {
@@ -165,8 +169,9 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
     // evaluation, after the defender's dice, chooses among them who takes the first CP).
     const c = s.combat;
     const keep = c.forward;
-    const dt = (a: Action) => {
-      c.forward = UNIT_INDEX[a.unit as string];
+    const dt = (a: CambraiAction) => {
+      if (a.type !== 'forward') return Number.NaN;
+      c.forward = UNIT_INDEX[a.unit];
       return defenseValues(s, c).dt;
     };
     const totals = legal.map(dt);
@@ -187,7 +192,7 @@ export function prune(s: CambraiState, role: Role, legal: readonly Action[]): re
     // counting the Haig Decides modifier a neighbour would add.
     const assaults = legal.filter((a) => a.type === 'assault');
     if (assaults.length) {
-      const scored = assaults.map((a) => ({ a, v: assaultValue(s, a.area as number) })).filter((x) => x.v > 0);
+      const scored = assaults.map((a) => ({ a, v: assaultValue(s, a.area) })).filter((x) => x.v > 0);
       scored.sort((x, y) => y.v - x.v);
       out = scored.length ? scored.slice(0, ASSAULT_CHOICES).map((x) => x.a) : assaults;
     }
@@ -321,9 +326,9 @@ export function regroupValue(s: CambraiState, area: number): number {
 }
 
 /** The worth of an impulse action for `side`: Assault (British: assaultValue; German: counterAttackValue), Regroup (German: regroupValue; British: 0), Pass 0. */
-export function impulseValue(s: CambraiState, side: Side, a: Action): number {
-  if (a.type === 'assault') return side === 'allied' ? assaultValue(s, a.area as number) : counterAttackValue(s, a.area as number);
-  if (a.type === 'regroup') return side === 'german' ? regroupValue(s, a.area as number) : 0;
+export function impulseValue(s: CambraiState, side: Side, a: CambraiAction): number {
+  if (a.type === 'assault') return side === 'allied' ? assaultValue(s, a.area) : counterAttackValue(s, a.area);
+  if (a.type === 'regroup') return side === 'german' ? regroupValue(s, a.area) : 0;
   return 0;
 }
 

@@ -6,6 +6,7 @@ import { explainBasics } from '../../families/area-impulse/contract.ts';
 import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
 import { advance, attackOptions, attackTotal, attackValues, defenseValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
 import { checkStep } from './movement.ts';
+import { type CambraiAction, actionSchema } from './actions.ts';
 import {
   type CambraiState,
   type Side,
@@ -32,13 +33,13 @@ import { validateData } from './validate.ts';
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 const roles = (sides: readonly string[]) => sides.map((x) => (x === 'chance' ? 'chance' : roleOf(x as Side)));
 
-function describe(s: CambraiState, a: Action, lang: 'en' | 'fr' = 'en'): string {
+function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr' = 'en'): string {
   const fr = lang === 'fr';
-  const u = a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
-  const area = (x: unknown) => (fr ? areaFr(x as number) : areaName(x as number));
+  const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
+  const area = (x: number) => (fr ? areaFr(x) : areaName(x));
   switch (a.type) {
     case 'dice':
-      return `${fr ? 'dés' : 'dice'} ${(a.dice as number[]).join(' ')}`;
+      return `${fr ? 'dés' : 'dice'} ${a.dice.join(' ')}`;
     case 'place':
       return fr ? `placer ${u} en ${area(a.area)}` : `place ${u} in ${area(a.area)}`;
     case 'advantage': {
@@ -73,7 +74,7 @@ function describe(s: CambraiState, a: Action, lang: 'en' | 'fr' = 'en'): string 
       const go = fr ? `déplacer ${u} en ${area(a.to)}` : `move ${u} to ${area(a.to)}`;
       if (!as || s.step.k === 'regroup') return go;
       const mp = i in as.mp ? as.mp[i] : movementPoints(s, i) - as.inPlacePenalty;
-      const c = checkStep(s, i, s.loc[i], a.to as number, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to as number), as.bridgeUse);
+      const c = checkStep(s, i, s.loc[i], a.to, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
       return `${go}${c.ok ? ` (${c.cost} ${fr ? 'PM' : 'MP'})` : ''}`;
     }
     case 'attack': {
@@ -82,7 +83,7 @@ function describe(s: CambraiState, a: Action, lang: 'en' | 'fr' = 'en'): string 
       return `${o?.mandatory ? 'mandatory' : 'optional'} combat in ${area(a.area)}`;
     }
     case 'demolish':
-      return fr ? `tenter de détruire le pont de ${s.bridges[a.bridge as number].name}` : `attempt to demolish the ${s.bridges[a.bridge as number].name} bridge`;
+      return fr ? `tenter de détruire le pont de ${s.bridges[a.bridge].name}` : `attempt to demolish the ${s.bridges[a.bridge].name} bridge`;
     case 'end':
       return fr ? 'terminer l’impulsion' : 'end the impulse';
     case 'primary':
@@ -416,7 +417,11 @@ export const cambrai1917: GameDefinition<CambraiState> = {
     return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
   },
   legalActions: (s, role) => (role === 'chance' ? [] : legal(s, sideOfRole(role))),
-  perform: (s, role, action, log) => perform(s, role === 'chance' ? 'chance' : sideOfRole(role), action, log),
+  // The kernel hands perform only actions it found among legalActions (of the shapes of actions.ts).
+  perform: (s, role, action, log) => perform(s, role === 'chance' ? 'chance' : sideOfRole(role), action as CambraiAction, log),
+  get actionSchema() {
+    return actionSchema();
+  },
   explainIllegal,
   view,
   result(s) {
@@ -424,7 +429,7 @@ export const cambrai1917: GameDefinition<CambraiState> = {
     const w = roleOf(s.result.winner);
     return { winner: w, kind: s.result.kind, detail: s.result.detail, texts: { fr: s.result.detailFr }, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
   },
-  describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),
+  describeAction: (s, _role, a, lang) => describe(s, a as CambraiAction, lang === 'fr' ? 'fr' : 'en'),
   languages: ['en', 'fr'],
   prompt,
   render,

@@ -7,6 +7,7 @@
 import type { Action } from '../../kernel/game.ts';
 import { type Log, type Part, PlayerFr, areaFr, dayFr, joinParts, say, sideFr, sideFrF, weatherEn, weatherFr } from './text.ts';
 import { type AbsorbHow, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
+import type { CambraiAction } from './actions.ts';
 import {
   AREA_BY_ID as AREA_BY_ID_,
   AREAS as AREAS_,
@@ -1791,39 +1792,39 @@ export function legal(s: CambraiState, side: Side): Action[] {
 
 const U = (id: unknown) => (typeof id === 'string' && Object.hasOwn(UNIT_INDEX, id) ? UNIT_INDEX[id] : -1);
 
-export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: Log): void {
+export function perform(s: CambraiState, side: Side | 'chance', a: CambraiAction, log: Log): void {
   switch (a.type) {
     case 'dice':
-      return onDice(s, a.dice as number[], log);
+      return onDice(s, a.dice, log);
     case 'place': {
       s.step = { k: 'idle' };
-      placeUnit(s, U(a.unit), a.area as number, log);
+      placeUnit(s, U(a.unit), a.area, log);
       return advance(s, log);
     }
     case 'advantage':
-      return advantageAnswer(s, a.use as boolean, log);
+      return advantageAnswer(s, a.use, log);
     case 'pass':
       return pass(s, log);
     case 'assault':
     case 'regroup':
-      return declare(s, a.type, a.area as number, log);
+      return declare(s, a.type, a.area, log);
     case 'hurricane':
-      if (s.step.k === 'opening') return openingBarrage(s, a.target as number, log);
-      return declareHurricane(s, a.target as number, log);
+      if (s.step.k === 'opening') return openingBarrage(s, a.target, log);
+      return declareHurricane(s, a.target, log);
     case 'marker':
-      placeMarker(s, a.area as number, a.kind as 'rolling' | 'support' | 'air', log);
+      placeMarker(s, a.area, a.kind, log);
       return;
     case 'move':
-      if (s.step.k === 'regroup') return regroupMove(s, U(a.unit), a.to as number, log);
-      if (s.step.k === 'overrun') return overrunMove(s, U(a.unit), a.to as number, log);
-      return moveStep(s, U(a.unit), a.to as number, log);
+      if (s.step.k === 'regroup') return regroupMove(s, U(a.unit), a.to, log);
+      if (s.step.k === 'overrun') return overrunMove(s, U(a.unit), a.to, log);
+      return moveStep(s, U(a.unit), a.to, log);
     case 'attack':
-      return declareAttack(s, a.area as number, log);
+      return declareAttack(s, a.area, log);
     case 'demolish': {
-      s.assault!.demolitions.push(a.bridge as number);
+      s.assault!.demolitions.push(a.bridge);
       s.assault!.started = true;
-      if (log) say(log, 'Demolish Bridges', `${cap(s.active)} attempts to demolish the ${s.bridges[a.bridge as number].name} bridge.`, `${PlayerFr(s.active)} tente de détruire le pont de ${s.bridges[a.bridge as number].name}.`);
-      return roll(s, 'demolition', 1, { bridge: a.bridge as number });
+      if (log) say(log, 'Demolish Bridges', `${cap(s.active)} attempts to demolish the ${s.bridges[a.bridge].name} bridge.`, `${PlayerFr(s.active)} tente de détruire le pont de ${s.bridges[a.bridge].name}.`);
+      return roll(s, 'demolition', 1, { bridge: a.bridge });
     }
     case 'end':
       if (s.step.k === 'regroup') return endImpulse(s, log);
@@ -1832,7 +1833,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
       return choosePrimary(s, U(a.unit), log);
     case 'absorb':
       if (s.step.k === 'barrage-absorb') return barrageAbsorb(s, U(a.unit), log);
-      return absorb(s, U(a.unit), a.how as AbsorbHow, a.to as number | undefined, log);
+      return absorb(s, U(a.unit), a.how!, a.to, log);
     case 'join':
       s.combat!.participants.push(U(a.unit));
       return;
@@ -1843,7 +1844,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
     case 'forward':
       return chooseForward(s, U(a.unit), log);
     case 'retreat':
-      moveRetreat(s, U(a.unit), a.to as number, log);
+      moveRetreat(s, U(a.unit), a.to, log);
       if (!voluntaryUnits(s).length) endCombat(s, log);
       return;
     case 'done':
@@ -1858,7 +1859,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
           return advance(s, log);
       }
     case 'buy':
-      return buy(s, side as Side, a.n as number, log);
+      return buy(s, side as Side, a.n, log);
     case 'refit': {
       const u = U(a.unit);
       setSpent(s, u, 0);
@@ -1889,7 +1890,7 @@ export function perform(s: CambraiState, side: Side | 'chance', a: Action, log: 
       return;
     }
   }
-  throw new Error(`internal: unhandled action ${a.type}`);
+  throw new Error(`internal: unhandled action ${JSON.stringify(a)}`);
 }
 
 function onDice(s: CambraiState, dice: number[], log: Log) {
