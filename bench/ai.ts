@@ -4,9 +4,9 @@
 // Usage: tsx bench/ai.ts [--seconds S] [--ms M] [GAME ...]
 import { games } from '../src/games/index.ts';
 import type { GameDefinition } from '../src/kernel/game.ts';
-import { rollChance } from '../src/ai/model.ts';
+import { rollChance } from '../src/ai-kit/model.ts';
 import { Rng } from '../src/kernel/rng.ts';
-import { HeuristicPlayer, SearchPlayer, hasGameAI } from '../src/ai/index.ts';
+import { HeuristicPlayer, SearchPlayer, hasGameAI } from '../src/players/index.ts';
 import { simulate } from '../src/sim/simulate.ts';
 
 const argv = process.argv.slice(2);

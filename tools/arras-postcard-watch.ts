@@ -10,9 +10,9 @@
 import type { Action, GameDefinition, Role } from '../src/kernel/game.ts';
 import type { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';
-import { createPlayer } from '../src/ai/index.ts';
-import type { Player } from '../src/ai/player.ts';
-import { SearchPlayer } from '../src/ai/search.ts';
+import { createPlayer } from '../src/players/index.ts';
+import type { Player } from '../src/players/player.ts';
+import { SearchPlayer } from '../src/players/search.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { playMatch } from '../src/sim/match.ts';
 import { describeAction } from '../src/games/arras-postcard/view.ts';

@@ -15,8 +15,8 @@
 import { type Action, type Role, CHANCE, actionKey, applyAction } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';
-import { createPlayer } from '../src/ai/index.ts';
-import { SearchPlayer } from '../src/ai/search.ts';
+import { createPlayer } from '../src/players/index.ts';
+import { SearchPlayer } from '../src/players/search.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { playMatch } from '../src/sim/match.ts';
 import { alliedChance, features } from '../src/games/ca-arras-battles/ai.ts';

@@ -14,12 +14,12 @@ import { pathToFileURL } from 'node:url';
 import type { Action, GameDefinition, Role } from '../src/kernel/game.ts';
 import type { Rng } from '../src/kernel/rng.ts';
 import { games as registry, getGame } from '../src/games/index.ts';
-import { SearchPlayer } from '../src/ai/search.ts';
-import type { Player } from '../src/ai/player.ts';
+import { SearchPlayer } from '../src/players/search.ts';
+import type { Player } from '../src/players/player.ts';
 import { playMatch } from '../src/sim/match.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
-import { fitLogistic, logit, sigmoid } from '../src/ai/logistic.ts';
+import { fitLogistic, logit, sigmoid } from '../src/ai-kit/logistic.ts';
 
 export interface Prediction {
   p: number;

@@ -4,7 +4,7 @@
 import { CHANCE, type Action } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';
-import { createPlayer } from '../src/ai/index.ts';
+import { createPlayer } from '../src/players/index.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { AREAS, AREA_BY_ID } from '../src/games/cambrai-1917/data.ts';
 import { britishVp, inSupply, type CambraiState } from '../src/games/cambrai-1917/state.ts';

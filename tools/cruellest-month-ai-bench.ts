@@ -6,7 +6,7 @@
 //   nice -n 10 npx tsx tools/cruellest-month-ai-bench.ts [PLAYER=heuristic] [SEED=1] [MAX_ACTIONS=2500]
 import { applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
-import { gameAI } from '../src/ai/registry.ts';
+import { gameAI } from '../src/ai-kit/registry.ts';
 import { decisive } from '../src/games/cruellest-month/ai.ts';
 import { decisions, newMatch } from './cruellest-month-match.ts';
 

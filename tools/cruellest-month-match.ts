@@ -2,7 +2,7 @@
 // (as `arras arena` does), and a Pearson correlation for their summaries.
 import { type GameDefinition, CHANCE, type Role } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
-import { createPlayer } from '../src/ai/index.ts';
+import { createPlayer } from '../src/players/index.ts';
 import type { State } from '../src/games/cruellest-month/state.ts';
 
 /** A new game with its players, its dice generator and its players' choice generator. */

@@ -11,7 +11,7 @@
 //
 // `fit` computes `postcardFeatures` of every recorded view, labels it 1 when the German won, and
 // prints the cross-validated log-loss and the model fitted to all the data, to paste into ai.ts.
-import { SearchPlayer } from '../../src/ai/search.ts';
+import { SearchPlayer } from '../../src/players/search.ts';
 import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from './fit-data.ts';
 import { type PostcardView, EVALUATION, POSTCARD_FEATURES, postcardFeatures } from '../../src/games/arras-postcard/ai.ts';
 

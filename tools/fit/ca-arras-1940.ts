@@ -13,9 +13,9 @@
 // `fit` computes `germanFeatures` of every recorded view, labels it 1 when the Allies won, prints the
 // 5-fold cross-validated log-loss (folds by game) of the hand evaluation alone (rescaled) and of the
 // whole model, and prints the model fitted to all the data, to paste into ai.ts.
-import { HeuristicPlayer } from '../../src/ai/heuristic.ts';
-import { SearchPlayer } from '../../src/ai/search.ts';
-import { sigmoid } from '../../src/ai/logistic.ts';
+import { HeuristicPlayer } from '../../src/players/heuristic.ts';
+import { SearchPlayer } from '../../src/players/search.ts';
+import { sigmoid } from '../../src/ai-kit/logistic.ts';
 import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from './fit-data.ts';
 import { GERMAN_FEATURES, caArras1940AI, germanFeatures, germanHandLogit } from '../../src/games/ca-arras-1940/ai.ts';
 import type { ArrasView } from '../../src/games/ca-arras-1940/game.ts';

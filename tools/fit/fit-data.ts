@@ -1,4 +1,4 @@
-// Data for evaluations fitted to game outcomes (src/ai/logistic.ts): play games between computer
+// Data for evaluations fitted to game outcomes (src/ai-kit/logistic.ts): play games between computer
 // players, keep some of the views the players were given (what an evaluation is asked to score),
 // label each with the game's winner, and fit. A game's fit tool (tools/fit/<game>.ts) chooses the players, the
 // features and which views to keep.
@@ -9,8 +9,8 @@ import { createInterface } from 'node:readline';
 import type { Action, GameDefinition, Role, SetupConfig } from '../../src/kernel/game.ts';
 import type { Rng } from '../../src/kernel/rng.ts';
 import { playMatch } from '../../src/sim/match.ts';
-import { crossValidate, fitLogistic } from '../../src/ai/logistic.ts';
-import type { Player } from '../../src/ai/player.ts';
+import { crossValidate, fitLogistic } from '../../src/ai-kit/logistic.ts';
+import type { Player } from '../../src/players/player.ts';
 
 /** Wraps a player and keeps every `every`-th view it is given that `keep` accepts, into `views`. */
 export class ViewRecorder implements Player {
