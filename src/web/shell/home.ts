@@ -7,7 +7,7 @@ import { lang, role, t } from '../i18n.ts';
 import { AccountPanel, claimIfSignedIn, openNoticedMatch } from './account.ts';
 import { ClockBadge, PaceSelect, paceText } from './clock.ts';
 import { LobbyFilters, type LobbyFilter, lobbyQuery } from './lobby-filters.ts';
-import { RuleChip } from './rule-chip.ts';
+import { RuleChip } from '../rule-chip.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 

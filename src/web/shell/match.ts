@@ -16,7 +16,7 @@ import { MapView } from './mapview.ts';
 import { ClockPanel, resultDetail } from './clock.ts';
 import { ChatPanel, onSocketFrame } from './chat.ts';
 import { PlayerLink } from './ratings.ts';
-import { RuleChip, RuleGame } from './rule-chip.ts';
+import { RuleChip, RuleGame } from '../rule-chip.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
 
 interface Problem {

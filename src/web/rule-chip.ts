@@ -3,8 +3,8 @@
 // Enter or a click opens it; Escape, the close button or a click outside closes it.
 import { createContext, h } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
-import { t, useLang } from '../i18n.ts';
-import { explain, ruleReference } from '../games/rule-reference.ts';
+import { t, useLang } from './i18n.ts';
+import { explain, ruleReference } from './games/rule-reference.ts';
 
 /** The game whose reference the chips below read (set by the match page). */
 export const RuleGame = createContext<string | null>(null);
