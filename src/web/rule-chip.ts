@@ -23,6 +23,9 @@ export function RuleChip(props: { rule: string; game?: string }) {
   const box = useRef<HTMLSpanElement>(null);
   const dialog = useRef<HTMLSpanElement>(null);
 
+  // Fetched ahead (once per game and language, shared by every chip), so that it opens at once.
+  useEffect(() => void (game && ruleReference(game, lang)), [game, lang]);
+
   useEffect(() => {
     if (!open || !game) return;
     let live = true;

@@ -82,6 +82,16 @@ describe.skipIf(!hasChromium || !games[GAME])('browser: rule help (issue 29.5)',
     await dialog.waitFor();
     await page.locator('header h1').click();
     await expect.poll(() => page.locator('[data-testid=rule-help]').count()).toBe(0);
+
+    // The chips beside the board's tracks open theirs too.
+    const aside = page.locator('[data-testid=aside] button.rule').first();
+    const asideRule = (await aside.innerText()).trim();
+    await aside.click();
+    const asideDialog = page.getByRole('dialog', { name: `Rule ${asideRule}` });
+    await asideDialog.waitFor();
+    await expect.poll(() => asideDialog.locator('.rule-text').innerText()).toBe(explain(EN, asideRule));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-testid=rule-help]').count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   }, 180_000);
