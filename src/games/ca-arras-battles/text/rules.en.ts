@@ -42,7 +42,7 @@ export const RULES: Record<string, string> = {
   '9.1': 'Use the Advantage to make both sides roll an assault or bombardment again, before anything else happens; the new roll may be worse.',
   '9.2': 'Use the Advantage to extend the turn: every Spent unit turns Fresh and the Combat phase starts over (eliminated units stay out, used air counters stay used).',
   '9.3': 'Use the Advantage to turn 1D6 Spent units of one Sector back to Fresh.',
-  '9.4': 'The Advantage may also force a new Initiative roll, or decide a release roll (French cavalry, Panzers, 5th Panzer) or Gort\'s decision.',
+  '9.4': 'The Advantage may also force a new Initiative roll, release at once the French cavalry, the Panzers or the 5th Panzer elements, or overrule Gort\'s decision.',
   '10.0': 'Reorganization: eliminated units may come back, the Allies first, then the Germans.',
   '10.1': 'A non-armour unit comes back Spent in a friendly uncontested Sector holding another friendly unit, by removing for good another eliminated unit of the same type with at least its Spent defence.',
   '10.2': 'An eliminated armour unit comes back as its reduced counter, Spent, in a friendly uncontested Sector with another friendly unit; the original is gone for good.',

@@ -42,7 +42,7 @@ export const RULES: Record<string, string> = {
   '9.1': 'Utilisez l’Avantage pour faire relancer les deux camps lors d’un assaut ou d’un bombardement, avant toute autre action ; le nouveau jet peut être pire.',
   '9.2': 'Utilisez l’Avantage pour prolonger le tour : toutes les unités Fatiguées redeviennent Fraîches et la phase de Combat recommence (les éliminés restent dehors, les pions aériens utilisés restent perdus).',
   '9.3': 'Utilisez l’Avantage pour remettre Fraîches 1D6 unités Fatiguées d’un même Secteur.',
-  '9.4': 'L’Avantage peut aussi forcer un nouveau JD d’Initiative, ou décider un jet de libération (cavalerie française, Panzers, 5e Panzer) ou la décision de Gort.',
+  '9.4': 'L’Avantage peut aussi forcer un nouveau JD d’Initiative, libérer aussitôt la cavalerie française, les Panzers ou les éléments de la 5e Panzer, ou passer outre la décision de Gort.',
   '10.0': 'Réorganisation : des unités éliminées peuvent revenir, les Alliés d’abord, puis les Allemands.',
   '10.1': 'Une unité non blindée revient Fatiguée dans un Secteur ami non contesté avec une autre unité amie, en retirant pour toujours une autre unité éliminée du même type, de défense Fatiguée au moins égale.',
   '10.2': 'Un blindé éliminé revient sous son pion réduit, Fatigué, dans un Secteur ami non contesté avec une autre unité amie ; l’original est perdu pour de bon.',
