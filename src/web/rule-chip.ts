@@ -11,7 +11,8 @@ export const RuleGame = createContext<string | null>(null);
 
 const isNumber = (rule: string) => /^\d/.test(rule);
 
-export function RuleChip(props: { rule: string; game?: string }) {
+/** `tabIndex` -1 where a list of many chips is reached as one stop (the log). */
+export function RuleChip(props: { rule: string; game?: string; tabIndex?: number }) {
   const context = useContext(RuleGame);
   const game = props.game ?? context;
   const lang = useLang();
@@ -73,6 +74,7 @@ export function RuleChip(props: { rule: string; game?: string }) {
       'aria-haspopup': 'dialog',
       'aria-expanded': open,
       title: t('rule.open', { rule: props.rule }),
+      tabIndex: props.tabIndex,
       onClick: toggle,
     }, props.rule),
     open && h('span', {

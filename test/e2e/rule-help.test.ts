@@ -29,14 +29,14 @@ async function axeIn(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
-async function openGame(locale: string, viewport: { width: number; height: number }) {
+async function openGame(locale: string, viewport: { width: number; height: number }, seat = 'allied') {
   const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${server.url}/?game=${GAME}`);
   await page.selectOption('select[name=game]', GAME);
-  await page.check('input[name=seat][value=allied]');
+  await page.check(`input[name=seat][value=${seat}]`);
   await page.check('input[name=opponent][value=computer]');
   await page.click('button[type=submit]');
   await page.waitForURL(/\/play\//);
@@ -96,8 +96,9 @@ describe.skipIf(!hasChromium || !games[GAME])('browser: rule help (issue 29.5)',
     await context.close();
   }, 180_000);
 
-  it('29.5: on a French page the explanation is the French one, and it fits a phone', async () => {
-    const { context, page, chip, errors } = await openGame('fr-FR', { width: 390, height: 844 });
+  it('29.5: on a French page the explanation is the French one, and it fits a phone; the log\'s chips are reached by the arrow keys', async () => {
+    // The Germans: the computer's Allies set up first, so the log already has entries with their rule.
+    const { context, page, chip, errors } = await openGame('fr-FR', { width: 390, height: 844 }, 'german');
     const rule = (await chip.innerText()).trim();
     const expected = explain(FR, rule);
     expect(expected).toBeTruthy();
@@ -110,6 +111,21 @@ describe.skipIf(!hasChromium || !games[GAME])('browser: rule help (issue 29.5)',
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.x + box.width).toBeLessThanOrEqual(390);
     await page.screenshot({ path: artifact('rule-help-fr-390.png') });
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('[data-testid=rule-help]').count()).toBe(0);
+
+    // The log is one Tab stop; inside it the arrow keys reach its chips, and Enter opens one.
+    const logChips = page.locator('[data-testid=log] button.rule');
+    await logChips.first().waitFor();
+    expect(await logChips.first().getAttribute('tabindex')).toBe('-1');
+    await page.locator('[data-testid=log]').focus();
+    await page.keyboard.press('ArrowDown');
+    const logRule = await page.evaluate(() => (document.activeElement?.closest('[data-testid=log]') && document.activeElement.classList.contains('rule') ? (document.activeElement as HTMLElement).innerText.trim() : null));
+    expect(logRule).toBeTruthy();
+    await page.keyboard.press('Enter');
+    const logDialog = page.getByRole('dialog', { name: `Règle ${logRule}` });
+    await logDialog.waitFor();
+    await expect.poll(() => logDialog.locator('.rule-text').innerText()).toBe(explain(FR, logRule!));
     await page.keyboard.press('Escape');
     await expect.poll(() => page.locator('[data-testid=rule-help]').count()).toBe(0);
     expect(errors).toEqual([]);

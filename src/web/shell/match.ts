@@ -359,6 +359,20 @@ function CopyLink(props: { path: string; testid?: string }) {
   ]);
 }
 
+/**
+ * The log's rule chips are one stop for Tab, not up to 300 before the map: in the focused log, the
+ * arrow keys go from chip to chip (Enter opens one).
+ */
+function chipKeys(e: KeyboardEvent) {
+  if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || (e.target as HTMLElement).closest('.rule-pop')) return;
+  const chips = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('button.rule')];
+  if (!chips.length) return;
+  const at = chips.indexOf(document.activeElement as HTMLElement);
+  const next = at < 0 ? (e.key === 'ArrowDown' ? 0 : chips.length - 1) : Math.max(0, Math.min(chips.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)));
+  e.preventDefault();
+  chips[next].focus();
+}
+
 /** The log: every entry (the earlier ones on demand), rule numbers as chips, each side's events marked. */
 function Log(props: { token?: string; entries: LogItem[]; total: number; me: string[]; roles: string[]; title?: string }) {
   const list = useRef<HTMLOListElement>(null);
@@ -380,10 +394,10 @@ function Log(props: { token?: string; entries: LogItem[]; total: number; me: str
         setLoading(true);
         api.log(props.token!).then((r) => setEarlier(r.log)).finally(() => setLoading(false));
       } }, t('match.earlier', { n: missing })),
-    h('ol', { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log') }, entries.map((e, i) =>
+    h('ol', { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log'), onKeyDown: chipKeys }, entries.map((e, i) =>
       h('li', { key: i, class: side(e.by), title: e.by ? role(e.by) : undefined }, [
         e.by && h('span', { class: 'sr-only' }, `${role(e.by)}: `),
-        e.rule ? h(RuleChip, { rule: e.rule }) : null,
+        e.rule ? h(RuleChip, { rule: e.rule, tabIndex: -1 }) : null,
         e.text,
       ]))),
   ]);
