@@ -52,7 +52,8 @@ export async function mapTextDetail(page: Page): Promise<{ p10: number; min: num
 export async function buttonsOutsideMap(page: Page): Promise<number> {
   return page.evaluate(() =>
     [...document.querySelectorAll('button, [role=button]')].filter((b) => {
-      if (b.closest('.mapview')) return false;
+      // Rule chips explain a rule (issue 29.5): help, not a control that plays.
+      if (b.closest('.mapview') || b.classList.contains('rule')) return false;
       const r = b.getBoundingClientRect();
       return r.width > 0 && r.height > 0 && getComputedStyle(b).visibility !== 'hidden';
     }).length,

@@ -131,7 +131,8 @@ async function scan(page: Page): Promise<Scan> {
       // The closed "or from the list" menu: its summary is a control (it opens the list).
       for (const s of prompt?.querySelectorAll('.choices details:not([open]) > summary') ?? []) if (inside(s)) controls.push({ kind: 'button', label: name(s), ...centre(s), ending: false, mark: mark(s) });
       for (const b of prompt?.querySelectorAll('.choices button') ?? []) {
-        if (b.closest('.menu') || b.closest('details:not([open])') || (b as HTMLButtonElement).disabled) continue;
+        // A rule chip explains its rule (issue 29.5); it plays nothing.
+        if (b.closest('.menu') || b.closest('details:not([open])') || b.classList.contains('rule') || (b as HTMLButtonElement).disabled) continue;
         const kind = b.closest('.number-choice') ? 'number' : b.closest('.selection') ? 'clear' : 'button';
         if (!inside(b)) hidden.push(`${kind} "${name(b)}" is outside the window or clipped`);
         else controls.push({ kind, label: name(b), ...centre(b), ending: ending.test(name(b)), mark: mark(b) });

@@ -10,6 +10,7 @@
 import { h, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { lang, phase, role, t } from '../i18n.ts';
+import { RuleChip } from '../rule-chip.ts';
 import { type BoardProps, pickable } from './presentation.ts';
 import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './svg/area-geometry.ts';
 import type { Pt } from './svg/partition.ts';
@@ -996,7 +997,7 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
 /** A numbered track (turn, impulse) as a row of boxes, the current one marked. */
 export function TrackRow(props: { label: string; rule?: string; values: (string | number)[]; current: string | number | null; id?: string }): VNode<any> {
   return h('div', { class: 'track', 'data-track': props.id ?? props.label }, [
-    h('div', { class: 'track-head' }, [props.rule ? h('span', { class: 'rule' }, props.rule) : null, h('strong', null, props.label)]),
+    h('div', { class: 'track-head' }, [props.rule ? h(RuleChip, { rule: props.rule }) : null, h('strong', null, props.label)]),
     h(
       'ol',
       { class: 'track-boxes' },
@@ -1011,7 +1012,7 @@ export function TrackRow(props: { label: string; rule?: string; values: (string 
 /** A labelled value, e.g. the side holding the Momentum, as a coloured chip. */
 export function SideChip(props: { label: string; rule?: string; side: string | null; shown?: string }): VNode<any> {
   return h('div', { class: 'chip-row' }, [
-    props.rule ? h('span', { class: 'rule' }, props.rule) : null,
+    props.rule ? h(RuleChip, { rule: props.rule }) : null,
     h('span', { class: 'chip-label' }, props.label),
     h('span', { class: `side-chip ${props.side ?? 'none'}`, style: props.side && CONTROL[props.side] ? { background: CONTROL[props.side], color: '#fff' } : undefined }, props.shown ?? (props.side ? role(props.side) : t('common.none'))),
   ]);
@@ -1019,7 +1020,7 @@ export function SideChip(props: { label: string; rule?: string; side: string | n
 
 /** A line of the panel with an optional rule chip. */
 export function InfoRow(props: { rule?: string; label: string; value: string }): VNode<any> {
-  return h('div', { class: 'info-row' }, [props.rule ? h('span', { class: 'rule' }, props.rule) : null, h('span', { class: 'chip-label' }, props.label), ' ', h('span', null, props.value)]);
+  return h('div', { class: 'info-row' }, [props.rule ? h(RuleChip, { rule: props.rule }) : null, h('span', { class: 'chip-label' }, props.label), ' ', h('span', null, props.value)]);
 }
 
 /** The Allied VP: the number and a bar with the VP needed marked. */
@@ -1027,7 +1028,7 @@ export function VpMeter(props: { label: string; rule: string; vp: number; needed
   const max = Math.max(props.needed + 5, props.vp + 1, props.floor);
   const pct = (x: number) => `${((100 * Math.max(0, Math.min(x, max))) / max).toFixed(1)}%`;
   return h('div', { class: 'vp-meter', 'data-track': 'VP' }, [
-    h('div', { class: 'track-head' }, [h('span', { class: 'rule' }, props.rule), h('strong', null, `${props.label}: ${props.vp}`), ' ', h('span', { class: 'muted' }, props.note)]),
+    h('div', { class: 'track-head' }, [h(RuleChip, { rule: props.rule }), h('strong', null, `${props.label}: ${props.vp}`), ' ', h('span', { class: 'muted' }, props.note)]),
     h('div', { class: 'vp-bar', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': max, 'aria-valuenow': props.vp, 'aria-label': props.label }, [
       h('span', { class: 'vp-fill', style: { width: pct(props.vp) } }),
       h('span', { class: 'vp-need', style: { left: pct(props.needed) }, title: `${t('board.needed')} ${props.needed}` }),

@@ -7,6 +7,7 @@ import { lang, role, t } from '../i18n.ts';
 import { AccountPanel, claimIfSignedIn, openNoticedMatch } from './account.ts';
 import { ClockBadge, PaceSelect, paceText } from './clock.ts';
 import { LobbyFilters, type LobbyFilter, lobbyQuery } from './lobby-filters.ts';
+import { RuleChip } from '../rule-chip.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 
@@ -88,12 +89,12 @@ export function Home() {
                 ? h('label', { class: 'option' }, [
                     h('input', { type: 'checkbox', name: `option-${o.id}`, checked: !!options[o.id], onChange: (e: Event) => setOptions({ ...options, [o.id]: (e.target as HTMLInputElement).checked }) }),
                     ` ${o.texts?.[lang()] ?? o.label}`,
-                    o.rule ? h('span', { class: 'rule' }, o.rule) : null,
+                    o.rule ? h(RuleChip, { rule: o.rule, game: game.id }) : null,
                   ])
                 : h('label', { class: 'option' }, [
                     `${o.texts?.[lang()] ?? o.label} `,
                     h('input', { type: 'number', name: `option-${o.id}`, min: o.min, max: o.max, value: options[o.id] as number, onInput: (e: Event) => setOptions({ ...options, [o.id]: Number((e.target as HTMLInputElement).value) }) }),
-                    o.rule ? h('span', { class: 'rule' }, o.rule) : null,
+                    o.rule ? h(RuleChip, { rule: o.rule, game: game.id }) : null,
                   ]),
             ),
           ]),

@@ -16,6 +16,7 @@ import { MapView } from './mapview.ts';
 import { ClockPanel, resultDetail } from './clock.ts';
 import { ChatPanel, onSocketFrame } from './chat.ts';
 import { PlayerLink } from './ratings.ts';
+import { RuleChip, RuleGame } from '../rule-chip.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
 
 interface Problem {
@@ -183,9 +184,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
     h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
-    myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
+    myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h(RuleChip, { rule: snap.prompt.rule }) : null] : t('match.chooseBelow')),
     myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
-    problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
+    problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h(RuleChip, { rule: problem.rule }) : null]),
     myTurn && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
@@ -237,7 +238,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const live: VNode<any> = h(Board, boardProps);
   const Aside = presentation.Aside;
 
-  return h('main', { class: 'match' }, [
+  return h(RuleGame.Provider, { value: snap.game.id }, h('main', { class: 'match' }, [
     header,
     resultLine,
     h('div', { class: 'match-body' }, [
@@ -259,7 +260,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         h('p', null, t('match.handOver', { role: role(snap.perspective) })),
         h('button', { type: 'button', class: 'primary', autoFocus: true, onClick: () => setAck(snap.perspective) }, t('match.iAm', { role: role(snap.perspective) })),
       ])),
-  ]);
+  ]));
 }
 
 /** The name the board gave a thing (its aria/data label), for the selection line. */
@@ -312,7 +313,7 @@ function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: Legal
 }
 
 function PreviewLines(props: { lines: { text: string; rule?: string }[] }) {
-  return h('ul', { class: 'preview', 'data-testid': 'preview' }, props.lines.map((l) => h('li', null, [l.text, l.rule ? h('span', { class: 'rule chip' }, l.rule) : null])));
+  return h('ul', { class: 'preview', 'data-testid': 'preview' }, props.lines.map((l) => h('li', null, [l.text, l.rule ? h(RuleChip, { rule: l.rule }) : null])));
 }
 
 function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf; label: string }) {
@@ -358,6 +359,20 @@ function CopyLink(props: { path: string; testid?: string }) {
   ]);
 }
 
+/**
+ * The log's rule chips are one stop for Tab, not up to 300 before the map: in the focused log, the
+ * arrow keys go from chip to chip (Enter opens one).
+ */
+function chipKeys(e: KeyboardEvent) {
+  if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || (e.target as HTMLElement).closest('.rule-pop')) return;
+  const chips = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('button.rule')];
+  if (!chips.length) return;
+  const at = chips.indexOf(document.activeElement as HTMLElement);
+  const next = at < 0 ? (e.key === 'ArrowDown' ? 0 : chips.length - 1) : Math.max(0, Math.min(chips.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)));
+  e.preventDefault();
+  chips[next].focus();
+}
+
 /** The log: every entry (the earlier ones on demand), rule numbers as chips, each side's events marked. */
 function Log(props: { token?: string; entries: LogItem[]; total: number; me: string[]; roles: string[]; title?: string }) {
   const list = useRef<HTMLOListElement>(null);
@@ -379,10 +394,10 @@ function Log(props: { token?: string; entries: LogItem[]; total: number; me: str
         setLoading(true);
         api.log(props.token!).then((r) => setEarlier(r.log)).finally(() => setLoading(false));
       } }, t('match.earlier', { n: missing })),
-    h('ol', { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log') }, entries.map((e, i) =>
+    h('ol', { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log'), onKeyDown: chipKeys }, entries.map((e, i) =>
       h('li', { key: i, class: side(e.by), title: e.by ? role(e.by) : undefined }, [
         e.by && h('span', { class: 'sr-only' }, `${role(e.by)}: `),
-        e.rule ? h('span', { class: 'rule chip' }, e.rule) : null,
+        e.rule ? h(RuleChip, { rule: e.rule, tabIndex: -1 }) : null,
         e.text,
       ]))),
   ]);
