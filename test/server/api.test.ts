@@ -186,14 +186,21 @@ describe('undo, resign, rematch, replay', () => {
     expect(refused.body.error.message).toMatch(/undo never crosses a die roll/);
   });
 
-  it('resign ends the match; rematch gives each old link its own new link; replay opens once over', async () => {
+  it('resign ends the match; rematch gives each old link its own new link; replay of one\'s own side during play, of any side once over', async () => {
     const m = await create({ seat: 'a', opponent: 'invite' });
     const a = m.links.find((l) => l.seat === 'a')!.token;
     const b = m.links.find((l) => l.seat === 'b')!.token;
     const obs = tokenOf(m.observer.url);
     await act(a, 0, { type: 'bid', amount: 0 });
     await act(b, 1, { type: 'bid', amount: 1 });
-    expect((await api(server, 'GET', `/api/play/${a}/replay?step=0&role=a`)).status).toBe(409);
+    // During play (issue 29.6): a link steps through its own side's views, never the other side's.
+    const own = await api(server, 'GET', `/api/play/${a}/replay?step=1&role=a`);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ step: 1, total: 2, role: 'a' });
+    expect(own.body.view.bids).toEqual({ a: 0, b: null });
+    expect((await api(server, 'GET', `/api/play/${a}/replay?step=2&role=a`)).body.view.bids).toEqual({ a: 0, b: 1 });
+    for (const role of ['b', 'observer']) expect((await api(server, 'GET', `/api/play/${a}/replay?step=1&role=${role}`)).body.error.code).toBe('not-yours');
+    expect((await api(server, 'GET', `/api/play/${obs}/replay?step=1&role=a`)).status).toBe(403);
     const r = await api<Snapshot>(server, 'POST', `/api/play/${b}/resign`, {});
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('over');
