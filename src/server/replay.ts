@@ -27,12 +27,13 @@ export function replayFrame(live: Live, access: Pick<TokenRecord, 'kind' | 'seat
   const { game, session } = live;
   if (role !== OBSERVER && !game.roles.includes(role)) throw new ApiFailure(400, 'bad-role', `unknown side ${role}`);
   const over = live.record.status === 'over';
-  const own = access.kind === 'observer' ? role === OBSERVER : access.seats.includes(role);
-  if (!over && !own) throw new ApiFailure(403, 'not-yours', 'until the game is over, the replay shows only your own side');
   const total = over ? session.seq : session.seqFor(role);
   const n = Math.max(0, Math.min(total, Math.floor(step)));
   const entries = over ? n : session.entriesAt(role, n);
   const state = stateAfter(live, entries);
+  // During play, only the side this link held at that step (after side bids a seat may play another role).
+  const own = access.kind === 'observer' ? role === OBSERVER : role !== OBSERVER && access.seats.includes(game.seatOf ? game.seatOf(state, role) : role);
+  if (!over && !own) throw new ApiFailure(403, 'not-yours', 'until the game is over, the replay shows only the side you played at that step');
   // The whole log up to the step shown (issue 14: nothing cut in the replay).
   const log = visibleLogItems(session, role, textLang(game, lang), entries);
   return { step: n, total, role, view: game.view(state, role), log };
@@ -42,7 +43,7 @@ export function replayFrame(live: Live, access: Pick<TokenRecord, 'kind' | 'seat
 function stateAfter(live: Live, n: number): unknown {
   const { game, session } = live;
   const { journal } = session;
-  const kept = (live.checkpoints ??= [{ state: new Session(game, live.record.config).state, last: null }]);
+  const kept: Checkpoint[] = (live.checkpoints ??= [{ state: new Session(game, live.record.config).state, last: null }]);
   // During play an undo takes back entries: a kept state whose last entry is no longer in the journal
   // is dropped with all those after it (an undo rebuilds the journal's entries as new objects).
   let k = Math.min(Math.floor(n / CHECKPOINT_EVERY), kept.length - 1);
