@@ -108,7 +108,7 @@ export const en = {
   'map.label': 'Map: arrows pan, + and - zoom, 0 resets, f shows the whole map; Tab reaches the clickable places',
   'map.zoomIn': 'Zoom in',
   'map.zoomOut': 'Zoom out',
-  'map.reset': 'Reset view',
+  'map.reset': 'Actual size',
   'map.fit': 'Whole map',
   'map.panLeft': 'Pan west',
   'map.panRight': 'Pan east',

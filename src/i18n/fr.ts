@@ -109,7 +109,7 @@ export const fr: Messages = {
   'map.label': 'Carte : les flèches déplacent, + et - zooment, 0 réinitialise, f montre toute la carte ; Tab atteint les endroits cliquables',
   'map.zoomIn': 'Zoom avant',
   'map.zoomOut': 'Zoom arrière',
-  'map.reset': 'Réinitialiser la vue',
+  'map.reset': 'Taille réelle',
   'map.fit': 'Toute la carte',
   'map.panLeft': 'Vers l\'ouest',
   'map.panRight': 'Vers l\'est',

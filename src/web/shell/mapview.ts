@@ -1,5 +1,5 @@
 // Zoom and pan for any board: mouse wheel, drag, pinch (two pointers), buttons and keyboard
-// (+ / - to zoom, arrows to pan, 0 to reset) once the map has focus. On a screen wider than a phone
+// (+ / - to zoom, arrows to pan, 0 for the drawn size, f for the whole map) once the map has focus. On a screen wider than a phone
 // the whole map shows by default, fitted to its window, and again when the window changes size until
 // the player zooms or pans (issue 29.7); on a phone it is drawn larger than the screen, to be panned.
 // The zoom buttons sit in a strip below the map, never over its labels.
@@ -99,11 +99,8 @@ export function MapView(props: { children: ComponentChildren }) {
     fitted.current = true;
     fit();
   };
-  const reset = () => {
-    fitted.current = wide();
-    if (fitted.current) fit();
-    else setT({ x: 0, y: 0, k: 1 });
-  };
+  /** The map at its drawn size (on a wide screen its text is at least 9 px there: issue 14). */
+  const reset = moved(() => setT({ x: 0, y: 0, k: 1 }));
   /** Zoom out (or in) until the whole map is in the window, centred. */
   const fit = () => {
     const v = box.current?.getBoundingClientRect();
