@@ -236,6 +236,27 @@ describe('undo, resign, rematch, replay', () => {
   });
 });
 
+describe('replay during play', () => {
+  it('29.6: a step replayed after an undo shows the game as it now stands, not the state kept before the undo', async () => {
+    const m = await create({ seat: 'a', opponent: 'hotseat' });
+    const t = m.links[0].token;
+    let s = (await act(t, 0, { type: 'bid', amount: 1 })).body;
+    s = (await act(t, 1, { type: 'bid', amount: 0 })).body;
+    for (let i = 0; i < 100; i++) s = (await act(t, s.seq, { type: 'note' })).body;
+    expect(s.seq).toBe(102);
+    const replay = async (step: number) => (await api(server, 'GET', `/api/play/${t}/replay?step=${step}&role=${s.toAct[0]}`)).body;
+    // Step 102 keeps the state at step 100 (98 notes) for later requests.
+    expect((await replay(102)).view.notes).toBe(100);
+    expect((await replay(101)).view.notes).toBe(99);
+    for (let seq = 102; seq > 99; seq--) expect((await api(server, 'POST', `/api/play/${t}/undo`, { seq })).status).toBe(200);
+    s = (await act(t, 99, { type: 'roll' })).body;
+    expect(s.seq).toBeGreaterThan(100);
+    const after = await replay(101);
+    expect(after.view.notes).toBe(97);
+    expect(after.view).toEqual((await replay(101)).view);
+  });
+});
+
 describe('storage', () => {
   it('uses SQLite in WAL mode and keeps links only as hashes', async () => {
     const m = await create({ seat: 'a', opponent: 'invite' });
