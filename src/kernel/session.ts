@@ -115,6 +115,19 @@ export class Session<S = unknown> {
     });
     return n;
   }
+  /**
+   * The journal length at which `role` counted `step` steps (seqFor): just after the step-th entry it
+   * may know of, before any secret entry of another role that follows (a replay during play).
+   */
+  entriesAt(role: Role, step: number): number {
+    if (role === CHANCE || this.secretCount === 0) return Math.min(step, this.journal.length);
+    let seen = 0;
+    for (let i = 0; i < this.journal.length; i++) {
+      if (seen >= step) return i;
+      if (!(this.meta[i].secret && this.journal[i].role !== role)) seen++;
+    }
+    return this.journal.length;
+  }
   /** How many journal entries are secret (seqFor's loop runs only when there are some). */
   private secretCount = 0;
 

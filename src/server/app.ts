@@ -8,7 +8,7 @@
 //   POST /api/play/:token/undo              {seq, role?}
 //   POST /api/play/:token/resign            {role?}
 //   POST /api/play/:token/rematch           -> links to a new match with the same settings
-//   GET  /api/play/:token/replay?step&role  a finished game's view at any step, from any side
+//   GET  /api/play/:token/replay?step&role  a view at any step: any side once over, the link's own during play
 //   GET  /api/play/:token/save              a finished game's save with its dice seed and commitment (arras verify)
 //   GET  /api/play/:token/ws                WebSocket: a Snapshot on connect and after every change
 //                                           ({type, snapshot, kept, items}: the view's unchanged parts

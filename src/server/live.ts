@@ -92,8 +92,8 @@ export interface Live {
   cache: Map<string, CacheEntry>;
   /** Log items by reader (role and language), kept between steps (snapshots.ts cachedLogItems). */
   logs?: Map<string, LogItemsCache>;
-  /** A finished match's states every CHECKPOINT_EVERY steps, for its replay (replay.ts). */
-  checkpoints?: unknown[];
+  /** The match's states every CHECKPOINT_EVERY steps, for its replay (replay.ts). */
+  checkpoints?: import('./replay.ts').Checkpoint[];
   /** When the match was last used (ms since the epoch): matches nobody uses leave memory. */
   usedAt?: number;
   /** The end of the queue of requests on this match (they run one at a time). */

@@ -1,47 +1,64 @@
-// A finished match seen again: the view and the log of one side (or the observer) after any step
-// (GET /api/play/:token/replay). The state is rebuilt from the nearest checkpoint kept below the step
-// (one every CHECKPOINT_EVERY steps, kept with the match in memory), not from step 0 (issue 33.7);
-// the log comes from the match's own session, which holds every step's entries.
+// A match seen again: the view and the log of one side (or the observer) after any step
+// (GET /api/play/:token/replay). Once the game is over, any side at any step. During play (issue 29.6),
+// a link sees only its own seats (an observer link, the observer) at the steps it was shown: the
+// other sides' secret actions are not counted (Session.seqFor), and a step is shown before any of
+// them that follow it, so nothing the link did not see then is revealed. The state is rebuilt from the
+// nearest checkpoint kept below the step (one every CHECKPOINT_EVERY steps, kept with the match in
+// memory), not from step 0 (issue 33.7); the log comes from the match's own session, which holds
+// every step's entries.
 import { OBSERVER } from '../kernel/game.ts';
 import { Session } from '../kernel/session.ts';
 import type { ReplayFrame } from '../protocol/types.ts';
 import { ApiFailure, type Live } from './live.ts';
 import { textLang, visibleLogItems } from './snapshots.ts';
+import type { TokenRecord } from './storage.ts';
 
-/** Steps between two kept states of a finished match (a request replays fewer than this many). */
+/** Steps between two kept states of a match (a request replays fewer than this many). */
 export const CHECKPOINT_EVERY = 100;
 
-/** The view of `role` (either side, or observer) after `step` actions; only once the game is over. */
-export function replayFrame(live: Live, step: number, role: string, lang: string): ReplayFrame {
-  if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'the replay opens once the game is over');
+/** A kept state: after the journal's first `k * CHECKPOINT_EVERY` entries, the last of which was `last`. */
+export interface Checkpoint {
+  state: unknown;
+  last: unknown;
+}
+
+/** The view of `role` after `step` steps: any side once the game is over, the link's own during play. */
+export function replayFrame(live: Live, access: Pick<TokenRecord, 'kind' | 'seats'>, step: number, role: string, lang: string): ReplayFrame {
   const { game, session } = live;
   if (role !== OBSERVER && !game.roles.includes(role)) throw new ApiFailure(400, 'bad-role', `unknown side ${role}`);
-  const total = session.seq;
+  const over = live.record.status === 'over';
+  const total = over ? session.seq : session.seqFor(role);
   const n = Math.max(0, Math.min(total, Math.floor(step)));
-  const state = stateAfter(live, n);
+  const entries = over ? n : session.entriesAt(role, n);
+  const state = stateAfter(live, entries);
+  // During play, only the side this link held at that step (after side bids a seat may play another role).
+  const own = access.kind === 'observer' ? role === OBSERVER : role !== OBSERVER && access.seats.includes(game.seatOf ? game.seatOf(state, role) : role);
+  if (!over && !own) throw new ApiFailure(403, 'not-yours', 'until the game is over, the replay shows only the side you played at that step');
   // The whole log up to the step shown (issue 14: nothing cut in the replay).
-  const log = visibleLogItems(session, role, textLang(game, lang), n);
+  const log = visibleLogItems(session, role, textLang(game, lang), entries);
   return { step: n, total, role, view: game.view(state, role), log };
 }
 
-/** The state after `n` steps of a finished match: the checkpoint at or below `n`, played on to `n`. */
+/** The state after the journal's first `n` entries: the kept state at or below `n`, played on to `n`. */
 function stateAfter(live: Live, n: number): unknown {
   const { game, session } = live;
-  const kept = (live.checkpoints ??= checkpoints(live));
-  const k = Math.floor(n / CHECKPOINT_EVERY);
+  const { journal } = session;
+  const kept: Checkpoint[] = (live.checkpoints ??= [{ state: new Session(game, live.record.config).state, last: null }]);
+  // During play an undo takes back entries: a kept state whose last entry is no longer in the journal
+  // is dropped with all those after it (an undo rebuilds the journal's entries as new objects).
+  let k = Math.min(Math.floor(n / CHECKPOINT_EVERY), kept.length - 1);
+  for (let j = 1; j <= k; j++) {
+    if (kept[j].last !== journal[j * CHECKPOINT_EVERY - 1]) {
+      kept.length = j;
+      k = j - 1;
+      break;
+    }
+  }
   const s = new Session(game, live.record.config);
-  s.state = structuredClone(kept[k]);
-  for (const e of session.journal.slice(k * CHECKPOINT_EVERY, n)) s.act(e.role, e.action);
+  s.state = structuredClone(kept[k].state);
+  for (let i = k * CHECKPOINT_EVERY; i < n; i++) {
+    s.act(journal[i].role, journal[i].action);
+    if ((i + 1) % CHECKPOINT_EVERY === 0 && kept.length === (i + 1) / CHECKPOINT_EVERY) kept.push({ state: structuredClone(s.state), last: journal[i] });
+  }
   return s.state;
-}
-
-/** One pass over a finished match, keeping the state every CHECKPOINT_EVERY steps (its journal never changes). */
-function checkpoints(live: Live): unknown[] {
-  const s = new Session(live.game, live.record.config);
-  const kept = [structuredClone(s.state)];
-  live.session.journal.forEach((e, i) => {
-    s.act(e.role, e.action);
-    if ((i + 1) % CHECKPOINT_EVERY === 0) kept.push(structuredClone(s.state));
-  });
-  return kept;
 }

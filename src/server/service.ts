@@ -742,10 +742,10 @@ export class MatchService {
     return access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
   }
 
-  /** The view of `role` (either side, or observer) after `step` actions; only once the game is over. */
+  /** The view of `role` after `step` steps: any side once the game is over, the link's own during play (replay.ts). */
   async replay(token: string, step: number, role: string, lang = 'en'): Promise<ReplayFrame> {
     const access = await this.tokenFor(token);
-    return replayFrame(await this.load(access.matchId), step, role, lang);
+    return this.withMatch(access.matchId, (live) => replayFrame(live, access, step, role, lang));
   }
 
   /**

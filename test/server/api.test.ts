@@ -186,14 +186,21 @@ describe('undo, resign, rematch, replay', () => {
     expect(refused.body.error.message).toMatch(/undo never crosses a die roll/);
   });
 
-  it('resign ends the match; rematch gives each old link its own new link; replay opens once over', async () => {
+  it('resign ends the match; rematch gives each old link its own new link; replay of one\'s own side during play, of any side once over', async () => {
     const m = await create({ seat: 'a', opponent: 'invite' });
     const a = m.links.find((l) => l.seat === 'a')!.token;
     const b = m.links.find((l) => l.seat === 'b')!.token;
     const obs = tokenOf(m.observer.url);
     await act(a, 0, { type: 'bid', amount: 0 });
     await act(b, 1, { type: 'bid', amount: 1 });
-    expect((await api(server, 'GET', `/api/play/${a}/replay?step=0&role=a`)).status).toBe(409);
+    // During play (issue 29.6): a link steps through its own side's views, never the other side's.
+    const own = await api(server, 'GET', `/api/play/${a}/replay?step=1&role=a`);
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ step: 1, total: 2, role: 'a' });
+    expect(own.body.view.bids).toEqual({ a: 0, b: null });
+    expect((await api(server, 'GET', `/api/play/${a}/replay?step=2&role=a`)).body.view.bids).toEqual({ a: 0, b: 1 });
+    for (const role of ['b', 'observer']) expect((await api(server, 'GET', `/api/play/${a}/replay?step=1&role=${role}`)).body.error.code).toBe('not-yours');
+    expect((await api(server, 'GET', `/api/play/${obs}/replay?step=1&role=a`)).status).toBe(403);
     const r = await api<Snapshot>(server, 'POST', `/api/play/${b}/resign`, {});
     expect(r.status).toBe(200);
     expect(r.body.status).toBe('over');
@@ -226,6 +233,27 @@ describe('undo, resign, rematch, replay', () => {
     const again = await api<CreatedMatch>(server, 'POST', `/api/play/${b}/rematch`);
     expect(again.body.matchId).toBe(re.body.matchId);
     expect(again.body.links[0].token).toBe(b2);
+  });
+});
+
+describe('replay during play', () => {
+  it('29.6: a step replayed after an undo shows the game as it now stands, not the state kept before the undo', async () => {
+    const m = await create({ seat: 'a', opponent: 'hotseat' });
+    const t = m.links[0].token;
+    let s = (await act(t, 0, { type: 'bid', amount: 1 })).body;
+    s = (await act(t, 1, { type: 'bid', amount: 0 })).body;
+    for (let i = 0; i < 100; i++) s = (await act(t, s.seq, { type: 'note' })).body;
+    expect(s.seq).toBe(102);
+    const replay = async (step: number) => (await api(server, 'GET', `/api/play/${t}/replay?step=${step}&role=${s.toAct[0]}`)).body;
+    // Step 102 keeps the state at step 100 (98 notes) for later requests.
+    expect((await replay(102)).view.notes).toBe(100);
+    expect((await replay(101)).view.notes).toBe(99);
+    for (let seq = 102; seq > 99; seq--) expect((await api(server, 'POST', `/api/play/${t}/undo`, { seq })).status).toBe(200);
+    s = (await act(t, 99, { type: 'roll' })).body;
+    expect(s.seq).toBeGreaterThan(100);
+    const after = await replay(101);
+    expect(after.view.notes).toBe(97);
+    expect(after.view).toEqual((await replay(101)).view);
   });
 });
 

@@ -42,7 +42,7 @@ describe('a role\'s secret actions (GameDefinition.secret) are not seen happenin
     cleanup(notes);
   });
 
-  it('the other link gets no frame and the same step count whatever the number of secret actions; the actor sends its own count', async () => {
+  it('the other link gets no frame, the same step count and the same replay during play whatever the number of secret actions; the actor sends its own count', async () => {
     const seen = [];
     for (const count of [0, 2]) {
       notes.nextSeeds!('7'); // the same dice (and commitment) for both matches
@@ -60,7 +60,13 @@ describe('a role\'s secret actions (GameDefinition.secret) are not seen happenin
       }
       await api(notes, 'POST', `/api/play/${token(first)}/action`, { seq: 2 + count, action: { type: 'stop' } });
       const last = await w.until((s) => s.toAct[0] !== first);
-      seen.push({ frames: w.raw.map(neutralMessage), seq: last.seq, snapshot: neutral((await api<Snapshot>(notes, 'GET', `/api/play/${token(other)}`)).body) });
+      // Its replay during play (issue 29.6): the same steps and frames, and the other side's view refused.
+      const replay = [];
+      for (let step = 0; step <= last.seq + 1; step++) replay.push((await api(notes, 'GET', `/api/play/${token(other)}/replay?step=${step}&role=${other}`)).body);
+      const theirs = await api(notes, 'GET', `/api/play/${token(other)}/replay?step=1&role=${first}`);
+      expect(theirs.status).toBe(403);
+      expect(theirs.body.error.code).toBe('not-yours');
+      seen.push({ frames: w.raw.map(neutralMessage), seq: last.seq, snapshot: neutral((await api<Snapshot>(notes, 'GET', `/api/play/${token(other)}`)).body), replay });
       w.close();
       // Once the game is over every step is counted (the replay opens them all).
       await api(notes, 'POST', `/api/play/${token(first)}/resign`, {});

@@ -35,13 +35,19 @@ function merge(old: ChatLine[], add: ChatLine[]): ChatLine[] {
 }
 
 /** "online", or "last seen" with the date in the reader's language. */
-function presenceText(seat: string, p: Presence | undefined): string {
+export function presenceText(seat: string, p: Presence | undefined): string {
   if (p?.online) return t('chat.online', { seat: role(seat) });
   if (p?.lastSeen) return t('chat.lastSeen', { seat: role(seat), when: new Date(p.lastSeen).toLocaleString(lang()) });
   return t('chat.neverSeen', { seat: role(seat) });
 }
 
-export function ChatPanel(props: { snap: Snapshot; token: string }) {
+/** The opponents a seat link can chat with: the other seats held by people. */
+export function otherPeople(snap: Snapshot): string[] {
+  return snap.access === 'seat' ? snap.game.roles.filter((r) => !snap.seats.includes(r) && snap.players[r]?.kind === 'human') : [];
+}
+
+/** The chat panel; `onPresence` hears every presence it receives (the match header shows it too). */
+export function ChatPanel(props: { snap: Snapshot; token: string; onPresence?: (p: Record<string, Presence>) => void }) {
   const { snap, token } = props;
   const [lines, setLines] = useState<ChatLine[]>([]);
   const [blocked, setBlocked] = useState<string[]>([]);
@@ -57,6 +63,7 @@ export function ChatPanel(props: { snap: Snapshot; token: string }) {
       setLines((old) => (reset ? f.lines : merge(old, f.lines)));
       setBlocked(f.blocked);
       setPresence(f.presence);
+      props.onPresence?.(f.presence);
     };
     const frame = (f: ChatFrame) => apply(f, f.reset);
     listeners.add(frame);
@@ -69,7 +76,7 @@ export function ChatPanel(props: { snap: Snapshot; token: string }) {
   }, [lines.length]);
   if (!seat) return null;
 
-  const others = snap.game.roles.filter((r) => !snap.seats.includes(r) && snap.players[r]?.kind === 'human');
+  const others = otherPeople(snap);
   // No chat where nobody else is a person: against the computer, or both seats at one screen.
   if (others.length === 0) return null;
   const send = async (ev: Event) => {

@@ -1,5 +1,8 @@
 // Zoom and pan for any board: mouse wheel, drag, pinch (two pointers), buttons and keyboard
-// (+ / - to zoom, arrows to pan, 0 to reset) once the map has focus.
+// (+ / - to zoom, arrows to pan, 0 for the drawn size, f for the whole map) once the map has focus. On a screen wider than a phone
+// the whole map shows by default, fitted to its window, and again when the window changes size until
+// the player zooms or pans (issue 29.7); on a phone it is drawn larger than the screen, to be panned.
+// The zoom buttons sit in a strip below the map, never over its labels.
 import { h, type ComponentChildren } from 'preact';
 import { useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { t as msg } from '../i18n.ts';
@@ -13,6 +16,8 @@ const clampK = (k: number) => Math.max(0.25, Math.min(6, k));
 
 type Edges = { left: boolean; right: boolean; up: boolean; down: boolean };
 const NO_EDGES: Edges = { left: false, right: false, up: false, down: false };
+/** Wider than a phone (style.css's breakpoint): the map fits its window by default. */
+const wide = () => typeof matchMedia === 'undefined' || matchMedia('(min-width: 761px)').matches;
 
 export function MapView(props: { children: ComponentChildren }) {
   const [t, setT] = useState<Transform>({ x: 0, y: 0, k: 1 });
@@ -21,6 +26,8 @@ export function MapView(props: { children: ComponentChildren }) {
   const pointers = useRef(new Map<number, { x: number; y: number }>());
   const pinch = useRef<number | null>(null);
   const suppressClick = useRef(false);
+  // The map is fitted to its window until the player zooms or pans it.
+  const fitted = useRef(wide());
   // Where the map runs on beyond the window (1024x700, a phone, a zoom): an arrow on that edge says
   // so and pans that way, so that a map larger than its window is never mistaken for the whole map.
   const [edges, setEdges] = useState<Edges>(NO_EDGES);
@@ -36,6 +43,7 @@ export function MapView(props: { children: ComponentChildren }) {
   // the map pans to them once, so the player sees what the prompt asks to click.
   const shownChoices = useRef('');
   useLayoutEffect(() => {
+    if (fitted.current) return; // the whole map is in view
     const v = box.current?.getBoundingClientRect();
     const things = [...(box.current?.querySelectorAll('[data-testid=board] .clickable') ?? [])];
     const key = things.map((e) => e.getAttribute('data-ref')).join(' ');
@@ -51,7 +59,11 @@ export function MapView(props: { children: ComponentChildren }) {
   });
   useLayoutEffect(() => {
     if (typeof ResizeObserver === 'undefined' || !box.current) return;
-    const ro = new ResizeObserver(() => measure());
+    if (fitted.current) fit();
+    const ro = new ResizeObserver(() => {
+      if (fitted.current) fit();
+      measure();
+    });
     ro.observe(box.current);
     return () => ro.disconnect();
   }, []);
@@ -61,7 +73,7 @@ export function MapView(props: { children: ComponentChildren }) {
     for (const svg of box.current?.querySelectorAll('svg[role=img]') ?? []) if (svg.querySelector('[role=button]')) svg.setAttribute('role', 'group');
     // The board's proportions, so that a narrow screen gives the map the height it needs and no more.
     const vb = box.current?.querySelector('svg')?.viewBox?.baseVal;
-    const outer = box.current?.parentElement;
+    const outer = box.current?.closest<HTMLElement>('.mapview');
     if (vb && vb.width > 0 && outer) outer.style.setProperty('--map-ratio', `${vb.width} / ${vb.height}`);
   });
 
@@ -76,7 +88,19 @@ export function MapView(props: { children: ComponentChildren }) {
     });
   };
   const pan = (dx: number, dy: number) => setT((cur) => ({ ...cur, x: cur.x + dx, y: cur.y + dy }));
-  const reset = () => setT({ x: 0, y: 0, k: 1 });
+  /** The player's own zoom or pan: the map stays where they put it. */
+  const moved = <A extends unknown[]>(f: (...a: A) => void) => (...a: A) => {
+    fitted.current = false;
+    f(...a);
+  };
+  const userZoom = moved(zoomAt);
+  const userPan = moved(pan);
+  const refit = () => {
+    fitted.current = true;
+    fit();
+  };
+  /** The map at its drawn size (on a wide screen its text is at least 9 px there: issue 14). */
+  const reset = moved(() => setT({ x: 0, y: 0, k: 1 }));
   /** Zoom out (or in) until the whole map is in the window, centred. */
   const fit = () => {
     const v = box.current?.getBoundingClientRect();
@@ -96,14 +120,14 @@ export function MapView(props: { children: ComponentChildren }) {
     edges[dir]
       ? h('button', { type: 'button', class: `pan-edge pan-${dir}`, title: label, 'aria-label': label, onClick: () => {
           const r = box.current!.getBoundingClientRect();
-          pan(dx * r.width * 0.5, dy * r.height * 0.5);
+          userPan(dx * r.width * 0.5, dy * r.height * 0.5);
         } }, arrow)
       : null;
 
   const onWheel = (e: WheelEvent) => {
     e.preventDefault();
     const r = box.current!.getBoundingClientRect();
-    zoomAt(e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - r.left, e.clientY - r.top);
+    userZoom(e.deltaY < 0 ? 1.15 : 1 / 1.15, e.clientX - r.left, e.clientY - r.top);
   };
   const onPointerDown = (e: PointerEvent) => {
     pointers.current.set(e.pointerId, { x: e.clientX, y: e.clientY });
@@ -116,7 +140,7 @@ export function MapView(props: { children: ComponentChildren }) {
     if (pointers.current.size === 2) {
       const [a, b] = [...pointers.current.values()];
       const d = Math.hypot(a.x - b.x, a.y - b.y);
-      if (pinch.current) zoomAt(d / pinch.current);
+      if (pinch.current) userZoom(d / pinch.current);
       pinch.current = d;
       suppressClick.current = true;
       return;
@@ -130,7 +154,7 @@ export function MapView(props: { children: ComponentChildren }) {
     suppressClick.current = true;
     d.x = e.clientX;
     d.y = e.clientY;
-    pan(dx, dy);
+    userPan(dx, dy);
   };
   const onPointerUp = (e: PointerEvent) => {
     pointers.current.delete(e.pointerId);
@@ -148,15 +172,15 @@ export function MapView(props: { children: ComponentChildren }) {
     if (e.target !== box.current) return;
     const step = 60;
     const keys: Record<string, () => void> = {
-      '+': () => zoomAt(1.25),
-      '=': () => zoomAt(1.25),
-      '-': () => zoomAt(0.8),
+      '+': () => userZoom(1.25),
+      '=': () => userZoom(1.25),
+      '-': () => userZoom(0.8),
       '0': reset,
-      f: fit,
-      ArrowLeft: () => pan(step, 0),
-      ArrowRight: () => pan(-step, 0),
-      ArrowUp: () => pan(0, step),
-      ArrowDown: () => pan(0, -step),
+      f: refit,
+      ArrowLeft: () => userPan(step, 0),
+      ArrowRight: () => userPan(-step, 0),
+      ArrowUp: () => userPan(0, step),
+      ArrowDown: () => userPan(0, -step),
     };
     const f = keys[e.key];
     if (f) {
@@ -166,33 +190,35 @@ export function MapView(props: { children: ComponentChildren }) {
   };
 
   return h('div', { class: 'mapview' }, [
-    h(
-      'div',
-      {
-        ref: box,
-        class: 'map-viewport',
-        tabIndex: 0,
-        role: 'application',
-        'aria-label': msg('map.label'),
-        onWheel,
-        onPointerDown,
-        onPointerMove,
-        onPointerUp,
-        onPointerCancel: onPointerUp,
-        onClickCapture,
-        onKeyDown,
-      },
-      h('div', { class: 'map-content', style: { transform: `translate(${t.x}px, ${t.y}px) scale(${t.k})` } }, props.children),
-    ),
-    h('div', { class: 'map-tools' }, [
-      h('button', { type: 'button', title: msg('map.zoomIn'), 'aria-label': msg('map.zoomIn'), onClick: () => zoomAt(1.25) }, '+'),
-      h('button', { type: 'button', title: msg('map.zoomOut'), 'aria-label': msg('map.zoomOut'), onClick: () => zoomAt(0.8) }, '−'),
-      h('button', { type: 'button', title: msg('map.reset'), 'aria-label': msg('map.reset'), onClick: reset }, '⟲'),
-      h('button', { type: 'button', title: msg('map.fit'), 'aria-label': msg('map.fit'), onClick: fit }, '⤢'),
+    h('div', { class: 'map-frame' }, [
+      h(
+        'div',
+        {
+          ref: box,
+          class: 'map-viewport',
+          tabIndex: 0,
+          role: 'application',
+          'aria-label': msg('map.label'),
+          onWheel,
+          onPointerDown,
+          onPointerMove,
+          onPointerUp,
+          onPointerCancel: onPointerUp,
+          onClickCapture,
+          onKeyDown,
+        },
+        h('div', { class: 'map-content', style: { transform: `translate(${t.x}px, ${t.y}px) scale(${t.k})` } }, props.children),
+      ),
+      edge('left', 1, 0, msg('map.panLeft'), '◀'),
+      edge('right', -1, 0, msg('map.panRight'), '▶'),
+      edge('up', 0, 1, msg('map.panUp'), '▲'),
+      edge('down', 0, -1, msg('map.panDown'), '▼'),
     ]),
-    edge('left', 1, 0, msg('map.panLeft'), '◀'),
-    edge('right', -1, 0, msg('map.panRight'), '▶'),
-    edge('up', 0, 1, msg('map.panUp'), '▲'),
-    edge('down', 0, -1, msg('map.panDown'), '▼'),
+    h('div', { class: 'map-tools' }, [
+      h('button', { type: 'button', title: msg('map.zoomIn'), 'aria-label': msg('map.zoomIn'), onClick: () => userZoom(1.25) }, '+'),
+      h('button', { type: 'button', title: msg('map.zoomOut'), 'aria-label': msg('map.zoomOut'), onClick: () => userZoom(0.8) }, '−'),
+      h('button', { type: 'button', title: msg('map.reset'), 'aria-label': msg('map.reset'), onClick: reset }, '⟲'),
+      h('button', { type: 'button', title: msg('map.fit'), 'aria-label': msg('map.fit'), onClick: refit }, '⤢'),
+    ]),
   ]);
 }

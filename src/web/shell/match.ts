@@ -14,7 +14,8 @@ import { actionRefs, type Presentation } from '../games/presentation.ts';
 import { SeatNotices } from './account.ts';
 import { MapView } from './mapview.ts';
 import { ClockPanel, resultDetail } from './clock.ts';
-import { ChatPanel, onSocketFrame } from './chat.ts';
+import { ChatPanel, onSocketFrame, otherPeople, presenceText } from './chat.ts';
+import type { Presence } from '../../protocol/chat.ts';
 import { PlayerLink } from './ratings.ts';
 import { RuleChip, RuleGame } from '../rule-chip.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
@@ -41,6 +42,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const [onMap, setOnMap] = useState<Set<string>>(new Set());
   const [replayView, setReplayView] = useState<unknown>(null);
   const [hover, setHover] = useState<string | null>(null);
+  const [presence, setPresence] = useState<Record<string, Presence>>({});
+  // Stepping through the game so far during play, from this link's own side (issue 29.6).
+  const [replaying, setReplaying] = useState(false);
   // The view right after this player's last action: what changed since is the opponent's doing.
   const baseline = useRef<unknown>(seenView(token));
   const connectedRef = useRef(false);
@@ -164,16 +168,28 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const kept = keptFor(snap.matchId);
   const over = snap.status === 'over';
   const handOver = snap.access === 'seat' && snap.seats.length > 1 && !over && ack !== null && ack !== snap.perspective;
-  const shownView = over && replayView ? replayView : snap.view;
+  const inReplay = over || replaying;
+  const shownView = inReplay && replayView ? replayView : snap.view;
+  const others = otherPeople(snap);
+  // The invitation stays in view until the opponent has opened it (their presence says so).
+  const unjoined = over ? [] : others.filter((o) => !presence[o]?.online && !presence[o]?.lastSeen);
+  const invites = (kept?.links ?? []).filter((l) => !l.mine && unjoined.includes(l.seat));
 
-  const header = h('header', { class: 'match-head' }, [
+  // The header says whose turn it is in words, and takes the turn colour on this link's turn (issue 29.6).
+  const header = h('header', { class: `match-head${myTurn && !over ? ' my-turn' : ''}`, 'data-testid': 'match-head' }, [
     h('a', { href: '/', class: 'home-link', 'aria-label': t('match.startPage') }, '⌂'),
     h('h1', null, snap.game.title),
     h('span', { class: 'seat' }, snap.access === 'observer' ? t('match.observer') : t('match.you', { roles: (snap.myRoles.length ? snap.myRoles : snap.seats).map(role).join(' + ') })),
-    h('span', { class: connected ? 'live on' : 'live off', title: connected ? t('match.liveTitle') : t('match.reconnecting') }, connected ? t('match.live') : t('match.offline')),
+    h('strong', { class: 'turn', 'data-testid': 'turn' }, over ? t('match.gameOver') : myTurn ? `▶ ${t('match.turnHead', { roles: role(snap.perspective) })}` : t('match.waitingFor', { roles: roles(snap.toAct) })),
+    inReplay
+      ? h('span', { class: 'replay-mark', 'data-testid': 'replay-mark' }, t('match.replaying'))
+      : h('span', { class: connected ? 'live on' : 'live off', title: connected ? t('match.liveTitle') : t('match.reconnecting') }, connected ? t('match.live') : t('match.offline')),
+    ...others.map((o) => h('span', { class: `presence${presence[o]?.online ? ' online' : ''}`, 'data-testid': `head-presence-${o}` }, [h('span', { class: 'dot', 'aria-hidden': 'true' }), presenceText(o, presence[o])])),
     presentation.status && h('span', { class: 'status', 'data-testid': 'status' }, presentation.status(shownView)),
     h('span', { class: 'head-lang' }, h(LangSelect, null)),
   ]);
+  const inviteBar = invites.length > 0 &&
+    h('section', { class: 'invite-bar', 'data-testid': 'invite-bar' }, invites.map((l) => h('p', null, [t('match.inviteWaiting'), ' ', h('strong', null, role(l.seat)), ' ', h(CopyLink, { path: l.url, testid: `invite-${l.seat}` })])));
 
   const resultLine = over && snap.result
     ? h('div', { class: 'result', role: 'status', 'data-testid': 'result' }, [
@@ -207,6 +223,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
           }),
       }, t('match.rematch')),
     snap.rematchLink && h('a', { class: 'button primary', href: snap.rematchLink }, t('match.goRematch')),
+    !over && h('button', { type: 'button', 'aria-pressed': replaying, 'data-testid': 'replay-toggle', onClick: () => setReplaying(!replaying) }, replaying ? t('match.replayClose') : t('match.replayOpen')),
   ]);
 
   const links = snap.access === 'seat'
@@ -240,6 +257,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   return h(RuleGame.Provider, { value: snap.game.id }, h('main', { class: 'match' }, [
     header,
+    inviteBar,
     resultLine,
     h('div', { class: 'match-body' }, [
       // The prompt comes first for the keyboard and screen readers; CSS shows the map first.
@@ -249,11 +267,11 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         players,
         h(ClockPanel, { snap, token, run, busy }),
         controls,
-        h(ChatPanel, { snap, token }),
+        h(ChatPanel, { snap, token, onPresence: setPresence }),
         links,
         !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
       ]),
-      h('div', { class: 'board-col', ref: boardBox }, [over ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
+      h('div', { class: 'board-col', ref: boardBox }, [inReplay ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
     ]),
     handOver &&
       h('div', { class: 'curtain', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('match.handOver', { role: role(snap.perspective) }) }, h('div', null, [
@@ -403,16 +421,23 @@ function Log(props: { token?: string; entries: LogItem[]; total: number; me: str
   ]);
 }
 
+/**
+ * Steps through the game: once it is over, from any side; during play (issue 29.6), from this link's
+ * own side only (the server refuses the others), up to the step it is at.
+ */
 function Replay(props: { token: string; snap: Snapshot; presentation: Presentation; onView: (v: unknown) => void }) {
   const { token, snap, presentation } = props;
+  const over = snap.status === 'over';
+  const sides = over ? [...snap.game.roles, 'observer'] : snap.access === 'observer' ? ['observer'] : snap.myRoles.length ? snap.myRoles : snap.seats;
   const [step, setStep] = useState(snap.seq);
-  const [side, setSide] = useState(snap.perspective);
+  const [side, setSide] = useState(sides.includes(snap.perspective) ? snap.perspective : sides[0]);
   const [frame, setFrame] = useState<ReplayFrame | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     const t = setTimeout(() => {
       api.replay(token, step, side).then((f) => {
         setFrame(f);
+        setError(null);
         props.onView(f.view);
       }, (e) => setError(errorText(e)));
     }, 80);
@@ -420,7 +445,7 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
   }, [step, side, token]);
   const view = frame?.view ?? snap.view;
   const Board = presentation.Board;
-  return h('div', { class: 'replay' }, [
+  return h('div', { class: 'replay', 'data-testid': 'replay-panel' }, [
     h(MapView, null, h(Board, { view, snapshot: snap, legal: [], clickable: new Set<string>(), selected: [], onPick: () => {} })),
     h('div', { class: 'replay-bar' }, [
       h('label', null, [
@@ -430,7 +455,7 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
       ]),
       h('label', null, [
         t('match.replayAs'),
-        h('select', { value: side, onChange: (e: Event) => setSide((e.target as HTMLSelectElement).value) }, [...snap.game.roles, 'observer'].map((r) => h('option', { value: r }, role(r)))),
+        h('select', { value: side, 'data-testid': 'replay-side', onChange: (e: Event) => setSide((e.target as HTMLSelectElement).value) }, sides.map((r) => h('option', { value: r }, role(r)))),
       ]),
       h('button', { type: 'button', onClick: () => setStep(Math.max(0, step - 1)), 'aria-label': t('match.stepBack') }, '◀'),
       h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': t('match.stepForward') }, '▶'),
