@@ -7,7 +7,8 @@ import { cambraiPresentation } from './cambrai-1917/board.ts';
 import { registerPresentation } from './index.ts';
 
 registerPresentation('ca-arras-1940', arras1940Presentation);
-registerPresentation('arras-postcard', postcardPresentation);
+// The actions that roll dice, confirmed after their preview (issue 29: see before you commit).
+registerPresentation('arras-postcard', { ...postcardPresentation, confirm: { attack: 'attack', flak: 'fire' } });
 registerPresentation('ca-arras-battles', battlesPresentation);
 registerPresentation('cruellest-month', cruellestMonthPresentation);
 registerPresentation('cambrai-1917', cambraiPresentation);

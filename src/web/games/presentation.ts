@@ -34,6 +34,12 @@ export interface Presentation {
   status?(view: any): string;
   /** The references an action uses; default: every value of its fields (see actionRefs). */
   refsOf?(action: LegalItem['action']): string[];
+  /**
+   * The types of the actions that roll dice, with the word of the button that rolls them (issue 29:
+   * see before you commit): such an action with a preview is not sent on the first click; the prompt
+   * shows its preview and asks to confirm (Attack or Fire) or go back.
+   */
+  confirm?: Record<string, 'attack' | 'fire'>;
 }
 
 /** Every string or number value anywhere in an action's fields except `type`, as strings. */

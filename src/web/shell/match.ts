@@ -40,6 +40,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const [onMap, setOnMap] = useState<Set<string>>(new Set());
   const [replayView, setReplayView] = useState<unknown>(null);
   const [hover, setHover] = useState<string | null>(null);
+  // An action that rolls dice, chosen but not sent: its preview waits for Attack/Fire or Back (issue 29).
+  const [pending, setPending] = useState<LegalItem | null>(null);
   // The view right after this player's last action: what changed since is the opponent's doing.
   const baseline = useRef<unknown>(seenView(token));
   const connectedRef = useRef(false);
@@ -82,8 +84,12 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     };
   }, [token]);
 
-  // A new step clears the selection (a message about the last click stays until the next one).
-  useEffect(() => setSelected([]), [snap?.seq, snap?.perspective]);
+  // A new step clears the selection and the roll waiting for confirmation (a message about the last
+  // click stays until the next one).
+  useEffect(() => {
+    setSelected([]);
+    setPending(null);
+  }, [snap?.seq, snap?.perspective]);
 
   // The things drawn on the map: every element the board marked with data-ref.
   useLayoutEffect(() => {
@@ -134,13 +140,26 @@ export function MatchPage(props: { token: string; watching: boolean }) {
       setBusy(false);
     }
   };
-  const perform = (l: LegalItem) => run(() => api.act(token, snap.seq, l.action, l.role));
+  const send = (l: LegalItem) => {
+    setPending(null);
+    return run(() => api.act(token, snap.seq, l.action, l.role));
+  };
+  // An action that rolls dice and has a preview waits for confirmation; any other is sent at once.
+  const rolls = (l: LegalItem) => presentation.confirm?.[l.action.type] !== undefined && previewOf(l) !== undefined;
+  const perform = (l: LegalItem) => {
+    if (!rolls(l)) return void send(l);
+    setProblem(null);
+    setPending(l);
+  };
   const onPick = (ref: string, label?: string) => {
     if (!myTurn || busy) return;
+    // A click on the map while a roll waits goes back from it and counts as a click.
+    setPending(null);
     const out = pick(choices, selected, ref);
     if (out.kind === 'play') {
-      setSelected([]);
-      void perform(out.choice.item);
+      // The selection stays while a roll waits for confirmation: Back returns to it.
+      if (!rolls(out.choice.item)) setSelected([]);
+      perform(out.choice.item);
     } else if (out.kind === 'select') {
       setProblem(null);
       setSelected(out.selected);
@@ -186,7 +205,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
     myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
-    myTurn && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
+    myTurn && pending && h(Confirm, { item: pending, verb: presentation.confirm![pending.action.type], lines: previewOf(pending)!, busy, send, back: () => setPending(null) }),
+    myTurn && !pending && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
   const controls = h('section', { class: 'controls' }, [
@@ -308,6 +328,37 @@ function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: Legal
   return h('div', null, [
     h('button', { type: 'button', class: 'action', disabled: props.busy, onClick: () => props.perform(item) }, item.text),
     preview && h(PreviewLines, { lines: preview }),
+  ]);
+}
+
+/**
+ * An action that rolls dice, before the roll (issue 29: see before you commit): what it is, the values
+ * the roll will use with their rules, and an explicit Attack or Fire button; Back returns to the
+ * choices (Undo still takes back the choices that led here). Enter confirms, Escape goes back.
+ */
+function Confirm(props: { item: LegalItem; verb: 'attack' | 'fire'; lines: { text: string; rule?: string }[]; busy: boolean; send: (l: LegalItem) => void; back: () => void }) {
+  const { item, busy, send, back } = props;
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing) return;
+      const inField = e.target instanceof HTMLElement && e.target.closest('input, textarea, select, button, a');
+      if (e.key === 'Escape') back();
+      else if (e.key === 'Enter' && !inField && !busy) send(item);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [item, busy]);
+  return h('div', { class: 'confirm-roll', role: 'group', 'aria-label': t('match.beforeRoll'), 'data-testid': 'confirm' }, [
+    h('h3', null, t('match.beforeRoll')),
+    h('p', { class: 'confirm-what' }, item.text),
+    h(PreviewLines, { lines: props.lines }),
+    h('div', { class: 'confirm-buttons' }, [
+      h('button', { type: 'button', class: 'primary', autoFocus: true, disabled: busy, 'data-testid': 'confirm-roll', onClick: () => send(item) }, t(`match.confirm.${props.verb}`)),
+      h('button', { type: 'button', 'data-testid': 'confirm-back', onClick: back }, t('match.back')),
+    ]),
+    h('p', { class: 'hint' }, t('match.confirmKeys')),
   ]);
 }
 
