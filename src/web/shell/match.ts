@@ -177,7 +177,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   // What choosing the thing under the pointer (or focus) would do, when the game foresees it (AV/DV...).
   const ahead = hover && !selected.includes(hover) ? narrow(choices, [...selected, hover]) : [];
-  const hovered = ahead.length === 1 && previewOf(ahead[0].item) ? ahead[0] : null;
+  // Not while a roll waits for confirmation: the panel must not move under the pointer (focus leaving
+  // the map on the way to its buttons would drop this preview and shift them).
+  const hovered = !pending && ahead.length === 1 && previewOf(ahead[0].item) ? ahead[0] : null;
 
   const kept = keptFor(snap.matchId);
   const over = snap.status === 'over';
@@ -338,6 +340,9 @@ function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: Legal
  */
 function Confirm(props: { item: LegalItem; verb: 'attack' | 'fire'; lines: { text: string; rule?: string }[]; busy: boolean; send: (l: LegalItem) => void; back: () => void }) {
   const { item, busy, send, back } = props;
+  const roll = useRef<HTMLButtonElement>(null);
+  // The keyboard goes to the Attack/Fire button (without scrolling the page): Enter confirms.
+  useEffect(() => roll.current?.focus({ preventScroll: true }), [item]);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.defaultPrevented || e.isComposing) return;
@@ -355,7 +360,7 @@ function Confirm(props: { item: LegalItem; verb: 'attack' | 'fire'; lines: { tex
     h('p', { class: 'confirm-what' }, item.text),
     h(PreviewLines, { lines: props.lines }),
     h('div', { class: 'confirm-buttons' }, [
-      h('button', { type: 'button', class: 'primary', autoFocus: true, disabled: busy, 'data-testid': 'confirm-roll', onClick: () => send(item) }, t(`match.confirm.${props.verb}`)),
+      h('button', { type: 'button', class: 'primary', ref: roll, disabled: busy, 'data-testid': 'confirm-roll', onClick: () => send(item) }, t(`match.confirm.${props.verb}`)),
       h('button', { type: 'button', 'data-testid': 'confirm-back', onClick: back }, t('match.back')),
     ]),
     h('p', { class: 'hint' }, t('match.confirmKeys')),
