@@ -98,6 +98,7 @@ export const en = {
   'match.beforeRoll': 'Before the roll',
   'match.confirm.attack': 'Attack',
   'match.confirm.fire': 'Fire',
+  'match.confirm.roll': 'Roll',
   'match.back': 'Back',
   'match.confirmKeys': 'Enter confirms, Escape goes back.',
   'match.number': 'Number:',

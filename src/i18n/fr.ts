@@ -99,6 +99,7 @@ export const fr: Messages = {
   'match.beforeRoll': 'Avant le jet',
   'match.confirm.attack': 'Attaquer',
   'match.confirm.fire': 'Tirer',
+  'match.confirm.roll': 'Lancer les dés',
   'match.back': 'Retour',
   'match.confirmKeys': 'Entrée confirme, Échap revient en arrière.',
   'match.number': 'Nombre :',

@@ -10,7 +10,7 @@ import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../protocol/t
 import { ApiError, api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
 import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
-import { actionRefs, type Presentation } from '../games/presentation.ts';
+import { actionRefs, type Presentation, type RollVerb } from '../games/presentation.ts';
 import { SeatNotices } from './account.ts';
 import { MapView } from './mapview.ts';
 import { ClockPanel, resultDetail } from './clock.ts';
@@ -145,7 +145,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     return run(() => api.act(token, snap.seq, l.action, l.role));
   };
   // An action that rolls dice and has a preview waits for confirmation; any other is sent at once.
-  const rolls = (l: LegalItem) => presentation.confirm?.[l.action.type] !== undefined && previewOf(l) !== undefined;
+  const verbOf = (l: LegalItem) => (previewOf(l) === undefined ? null : (presentation.confirm?.(l.action, snap) ?? null));
+  const rolls = (l: LegalItem) => verbOf(l) !== null;
   const perform = (l: LegalItem) => {
     if (!rolls(l)) return void send(l);
     setProblem(null);
@@ -207,7 +208,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
     myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
-    myTurn && pending && h(Confirm, { item: pending, verb: presentation.confirm![pending.action.type], lines: previewOf(pending)!, busy, send, back: () => setPending(null) }),
+    myTurn && pending && h(Confirm, { item: pending, verb: verbOf(pending)!, lines: previewOf(pending)!, busy, send, back: () => setPending(null) }),
     myTurn && !pending && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
@@ -338,7 +339,7 @@ function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: Legal
  * the roll will use with their rules, and an explicit Attack or Fire button; Back returns to the
  * choices (Undo still takes back the choices that led here). Enter confirms, Escape goes back.
  */
-function Confirm(props: { item: LegalItem; verb: 'attack' | 'fire'; lines: { text: string; rule?: string }[]; busy: boolean; send: (l: LegalItem) => void; back: () => void }) {
+function Confirm(props: { item: LegalItem; verb: RollVerb; lines: { text: string; rule?: string }[]; busy: boolean; send: (l: LegalItem) => void; back: () => void }) {
   const { item, busy, send, back } = props;
   const roll = useRef<HTMLButtonElement>(null);
   // The keyboard goes to the Attack/Fire button (without scrolling the page): Enter confirms.
