@@ -7,6 +7,7 @@ import { games } from '../../src/games/index.ts';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type TestServer, api } from '../server/helpers.ts';
 import { artifact, browserAndServer, hasChromium } from './helpers.ts';
+import { rng } from './map-driver.ts';
 
 let server: TestServer;
 let browser: Browser;
@@ -15,8 +16,9 @@ let close: () => Promise<void> = async () => {};
 const seqOf = async (page: Page) => Number(await page.locator('[data-testid=prompt]').getAttribute('data-seq'));
 const logText = async (page: Page) => (await page.locator('[data-testid=log]').innerText()).replace(/\s+/g, ' ');
 
-async function open(game: string, seat: string, size: { width: number; height: number }, locale = 'en-US') {
-  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game, seat, opponent: 'invite' })).body;
+async function open(game: string, seat: string, size: { width: number; height: number }, locale = 'en-US', config: Record<string, unknown> = {}, before?: (m: CreatedMatch) => Promise<void>) {
+  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game, seat, opponent: 'invite', ...config })).body;
+  await before?.(m);
   const context = await browser.newContext({ viewport: size, locale });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -78,4 +80,63 @@ describe.skipIf(!hasChromium)('browser: see before you commit (issue 29.2)', () 
       await context.close();
     }, 120_000);
   }
+
+  it('ca-arras-1940 9.4, 10.3-10.4: an assault or bombardment shows its AV and DV with their rules and waits; Back rolls nothing, Attack/Fire rolls; the combat box shows no AV 0 · DV 0', async () => {
+    // Both links play at random through the API until the side on the first link may make an
+    // action that brings the dice of a Combat Resolution (its preview is exact: no "if the defender").
+    const ROLLS = ['attack', 'resolve', 'lead', 'bombard', 'air', 'support', 'no-support', 'primary'];
+    let target: { text: string; type: string } | null = null;
+    const random = rng(5);
+    const { context, page, errors, m } = await open('ca-arras-1940', 'allied', { width: 1400, height: 900 }, 'en-US', { scenario: 'historical' }, async (match) => {
+      for (let i = 0; i < 3000 && !target; i++) {
+        const snaps = await Promise.all(match.links.map(async (l) => ({ l, s: (await api(server, 'GET', `/api/play/${l.token}`)).body })));
+        const acting = snaps.find((x) => x.s.legal.length > 0);
+        if (!acting) continue;
+        const { l, s } = acting;
+        if (l === match.links[0]) {
+          const rolls = s.legal.find((x: any) => ROLLS.includes(x.action.type) && x.preview !== undefined && !/if the defender/.test(s.previews[x.preview].map((p: any) => p.text).join()) && x.action.type !== 'lead');
+          if (rolls) {
+            target = { text: rolls.text, type: rolls.action.type };
+            break;
+          }
+        }
+        const a = s.legal[Math.floor(random() * s.legal.length)];
+        await api(server, 'POST', `/api/play/${l.token}/action`, { seq: s.seq, action: a.action, role: a.role });
+      }
+    });
+    expect(target).not.toBeNull();
+    const { text, type } = target!;
+    const choose = async () => {
+      const button = page.locator('[data-testid=prompt] button.action', { hasText: text });
+      if (await button.count()) return button.first().click();
+      await page.locator('[data-testid=prompt] details.all-choices > summary').click();
+      const menu = page.locator('[data-testid=prompt] details.all-choices .menu');
+      await menu.locator('select').selectOption({ label: text });
+      await menu.locator('button').click();
+    };
+    const seq = await seqOf(page);
+    await choose();
+    const confirm = page.locator('[data-testid=confirm]');
+    await confirm.waitFor();
+    const shown = (await confirm.innerText()).replace(/\s+/g, ' ');
+    expect(shown).toMatch(/Attack Value \d+ = /);
+    expect(shown).toMatch(/Defense Value \d+ = /);
+    expect((await confirm.locator('.rule').allInnerTexts()).length).toBe(2);
+    expect(await page.locator('[data-testid=confirm-roll]').innerText()).toBe(['attack', 'resolve'].includes(type) ? 'Attack' : 'Fire');
+    await page.screenshot({ path: artifact('see-first-1940.png') });
+    // The combat box (when a combat is already open) does not show values before the roll.
+    expect(await page.locator('[data-testid=aside]').innerText()).not.toMatch(/AV 0 · DV 0|Dice:\s*$/m);
+    await page.locator('[data-testid=confirm-back]').click();
+    await expect.poll(() => confirm.count()).toBe(0);
+    expect(await seqOf(page)).toBe(seq);
+    await choose();
+    await confirm.waitFor();
+    await page.locator('[data-testid=confirm-roll]').click();
+    // The dice were rolled: the log gives the totals (9.4.1 or 10.4), and the combat box the values.
+    await expect.poll(() => logText(page), { timeout: 10_000 }).toMatch(/Attack Total/);
+    await expect.poll(async () => (await page.locator('[data-testid=aside]').innerText()).replace(/\s+/g, ' ')).toMatch(/AV \d+ · DV \d+|Dice/);
+    expect(errors).toEqual([]);
+    await context.close();
+    void m;
+  }, 240_000);
 });
