@@ -9,7 +9,7 @@ import type { Presentation, RollVerb } from './presentation.ts';
 
 // The actions that roll dice, confirmed after their preview (issue 29: see before you commit).
 const byType = (a: { type: string }, verbs: Record<string, RollVerb>): RollVerb | null => verbs[a.type] ?? null;
-/** An assault or a bombardment of the area-impulse games (9.4, 10, 18.6); the defender's lead (9.4.3A) rolls too. */
+/** An assault or a bombardment of the 1940 edition (9.4, 10, 18.6); the defender's lead (9.4.3A) rolls too. */
 const areaImpulseRolls: Presentation['confirm'] = (a, snap) =>
   a.type === 'lead' && (snap.view as { combat?: { attacker?: string } }).combat?.attacker !== snap.perspective
     ? 'roll'
@@ -19,4 +19,4 @@ registerPresentation('ca-arras-1940', { ...arras1940Presentation, confirm: areaI
 registerPresentation('arras-postcard', { ...postcardPresentation, confirm: (a) => byType(a, { attack: 'attack', flak: 'fire' }) });
 registerPresentation('ca-arras-battles', battlesPresentation);
 registerPresentation('cruellest-month', cruellestMonthPresentation);
-registerPresentation('cambrai-1917', cambraiPresentation);
+registerPresentation('cambrai-1917', { ...cambraiPresentation, confirm: (a) => byType(a, { hurricane: 'fire', primary: 'fire', attack: 'attack', resolve: 'attack', point: 'attack', forward: 'roll' }) });
