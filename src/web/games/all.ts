@@ -14,9 +14,14 @@ const areaImpulseRolls: Presentation['confirm'] = (a, snap) =>
   a.type === 'lead' && (snap.view as { combat?: { attacker?: string } }).combat?.attacker !== snap.perspective
     ? 'roll'
     : byType(a, { attack: 'attack', resolve: 'attack', lead: 'attack', bombard: 'fire', air: 'fire', support: 'fire', 'no-support': 'fire', primary: 'fire' });
+/** An assault or a bombardment of the Battles edition (6.0, 7.2): the last support choice (8.0) or the defender's Unité Avancée (6.1) rolls. */
+const battlesRolls: Presentation['confirm'] = (a, snap) =>
+  ['support', 'no-support', 'advanced'].includes(a.type) && (snap.view as { combat?: { attacker?: string } }).combat?.attacker !== snap.perspective
+    ? 'roll'
+    : byType(a, { attack: 'attack', resolve: 'attack', support: 'attack', 'no-support': 'attack', bombard: 'fire' });
 
 registerPresentation('ca-arras-1940', { ...arras1940Presentation, confirm: areaImpulseRolls });
 registerPresentation('arras-postcard', { ...postcardPresentation, confirm: (a) => byType(a, { attack: 'attack', flak: 'fire' }) });
-registerPresentation('ca-arras-battles', battlesPresentation);
+registerPresentation('ca-arras-battles', { ...battlesPresentation, confirm: battlesRolls });
 registerPresentation('cruellest-month', cruellestMonthPresentation);
 registerPresentation('cambrai-1917', { ...cambraiPresentation, confirm: (a) => byType(a, { hurricane: 'fire', primary: 'fire', attack: 'attack', resolve: 'attack', point: 'attack', forward: 'roll' }) });
