@@ -5,7 +5,7 @@
 // the leads are chosen, the estimate of prompt.ts (with the best leads).
 import type { Action, Preview } from '../../kernel/game.ts';
 import { preview as estimate } from './prompt.ts';
-import { assaultValues, bombardmentValues, perform } from './rules.ts';
+import { type BombardmentTerm, assaultValues, bombardmentValues, perform } from './rules.ts';
 import type { ArrasState } from './state.ts';
 
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll, 13.4, too). */
@@ -39,7 +39,7 @@ export function rollPreview(s: ArrasState, role: string, a: Action, lang = 'en')
   }
   if (next.step.purpose === 'bombardment') {
     const v = bombardmentValues(next, c);
-    const parts = (xs: [number, string, string][]) => xs.map(([n, what, rule], i) => `${i ? '+' : ''}${n} ${what} (${rule})`).join(' ');
+    const parts = (xs: BombardmentTerm[]) => xs.map(([n, en, fr, rule], i) => `${i ? '+' : ''}${n} ${lang === 'fr' ? fr : en} (${rule})`).join(' ');
     const air = c.kind === 'air';
     return {
       lines: [

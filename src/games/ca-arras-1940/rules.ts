@@ -1079,24 +1079,27 @@ function choosePrimary(s: ArrasState, u: number, log: Log) {
   roll(s, 'bombardment', 4);
 }
 
+/** A term of a bombardment's value: its number, what it is in English and in French, its rule. */
+export type BombardmentTerm = [n: number, en: string, fr: string, rule: string];
+
 /** 10.3 / 10.4 (18.6 for Air Bombardment): the Attack and Defense Values of a bombardment, each term with its rule. */
-export function bombardmentValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: [number, string, string][]; dvParts: [number, string, string][] } {
-  const avParts: [number, string, string][] = [];
-  const dvParts: [number, string, string][] = [];
-  if (c.kind === 'air') avParts.push([AIR_MARKERS[c.attacker].attack, 'air bombardment marker', '18.6']);
-  else {
-    avParts.push([UNITS[c.lead].attack ?? 0, UNITS[c.lead].name, '10.3A']);
-    if (c.support >= 0) avParts.push([2, `support ${UNITS[c.support].name}`, '10.3B']);
-  }
+export function bombardmentValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: BombardmentTerm[]; dvParts: BombardmentTerm[] } {
+  const avParts: BombardmentTerm[] = [];
+  const dvParts: BombardmentTerm[] = [];
   const air = c.kind === 'air';
-  if (unitsIn(s, c.area, c.victim).length > 4) avParts.push([1, 'more than four units', air ? '18.6' : '10.3C']);
-  dvParts.push([AREA[c.area].tem, 'TEM', air ? '18.6' : '10.4A']);
+  if (air) avParts.push([AIR_MARKERS[c.attacker].attack, 'air bombardment marker', 'pion de bombardement aérien', '18.6']);
+  else {
+    avParts.push([UNITS[c.lead].attack ?? 0, UNITS[c.lead].name, UNITS[c.lead].name, '10.3A']);
+    if (c.support >= 0) avParts.push([2, `support ${UNITS[c.support].name}`, `appui ${UNITS[c.support].name}`, '10.3B']);
+  }
+  if (unitsIn(s, c.area, c.victim).length > 4) avParts.push([1, 'more than four units', 'plus de quatre unités', air ? '18.6' : '10.3C']);
+  dvParts.push([AREA[c.area].tem, 'TEM', 'MET', air ? '18.6' : '10.4A']);
   if (!air) {
     let arty = 0;
     for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
-    if (arty) dvParts.push([arty, 'artillery in the area', '10.4B']);
+    if (arty) dvParts.push([arty, 'artillery in the area', 'artillerie dans la zone', '10.4B']);
   }
-  const sum = (xs: [number, string, string][]) => xs.reduce((t, [n]) => t + n, 0);
+  const sum = (xs: BombardmentTerm[]) => xs.reduce((t, [n]) => t + n, 0);
   return { av: sum(avParts), dv: sum(dvParts), avParts, dvParts };
 }
 
