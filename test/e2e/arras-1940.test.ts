@@ -67,7 +67,8 @@ describe.skipIf(!hasChromium || !games[GAME])(`browser: ${GAME}`, () => {
       if (did?.startsWith('map')) mapClicks++;
       await settle(page, before);
       const after = await pageState(page);
-      expect(after.seq > before.seq || after.selected.length !== before.selected.length || after.menu).toBe(true);
+      // ... or a roll now waits for its confirmation, or went back from it (issue 29: see before you commit).
+      expect(after.seq > before.seq || after.selected.length !== before.selected.length || after.menu || after.confirm !== before.confirm).toBe(true);
     }
     expect(mapClicks).toBeGreaterThan(0);
     const logBefore = await page.locator('[data-testid=log] li').allTextContents();

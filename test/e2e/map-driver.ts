@@ -15,6 +15,8 @@ export interface PageState {
   buttons: string[];
   menu: boolean;
   number: boolean;
+  /** An action that rolls dice waits for its Attack/Fire or Back (issue 29: see before you commit). */
+  confirm: boolean;
 }
 
 export async function pageState(page: Page): Promise<PageState> {
@@ -31,6 +33,7 @@ export async function pageState(page: Page): Promise<PageState> {
       buttons: [...(prompt?.querySelectorAll('.choices > ul.actions button.action') ?? [])].map((b) => (b as HTMLElement).innerText),
       menu: !!prompt?.querySelector('.choices > .menu select'),
       number: !!prompt?.querySelector('.number-choice button'),
+      confirm: !!prompt?.querySelector('[data-testid=confirm-roll]'),
     };
   });
 }
@@ -73,6 +76,11 @@ export async function playStep(page: Page, random: () => number, hurry: boolean)
   const s = await pageState(page);
   if (!s.deciding || s.over) return null;
   const pickOf = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)];
+  // A roll waiting for confirmation: mostly Attack/Fire, now and then Back (which must return to the choices).
+  if (s.confirm) {
+    const which = random() < 0.85 ? 'confirm-roll' : 'confirm-back';
+    return onThePage(page, s, () => page.locator(`[data-testid=prompt] [data-testid=${which}]`).click(QUICK), which);
+  }
   const ending = s.buttons.filter((b) => ENDING.test(b));
   if (hurry && ending.length && s.selected.length === 0) {
     const b = pickOf(ending);
@@ -114,7 +122,7 @@ export async function settle(page: Page, before: PageState, ms = 5000): Promise<
   const t0 = Date.now();
   while (Date.now() - t0 < ms) {
     const s = await pageState(page);
-    if (s.seq !== before.seq || s.selected.join() !== before.selected.join() || s.over) return;
+    if (s.seq !== before.seq || s.selected.join() !== before.selected.join() || s.confirm !== before.confirm || s.over) return;
     await page.waitForTimeout(40);
   }
 }

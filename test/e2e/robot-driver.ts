@@ -128,6 +128,12 @@ async function scan(page: Page): Promise<Scan> {
         else if (select.getBoundingClientRect().width < minMenu) hidden.push(`menu "${label}" is ${Math.round(select.getBoundingClientRect().width)} px wide`);
         else controls.push({ kind: 'menu', label, ...centre(play), ending: false, menu: i, options: select.options.length, mark: mark(play) });
       });
+      // An action that rolls dice waiting for confirmation (issue 29): Attack/Fire and Back.
+      for (const b of prompt?.querySelectorAll('.confirm-roll button') ?? []) {
+        if ((b as HTMLButtonElement).disabled) continue;
+        if (!inside(b)) hidden.push(`button "${name(b)}" is outside the window or clipped`);
+        else controls.push({ kind: 'button', label: name(b), ...centre(b), ending: false, mark: mark(b) });
+      }
       // The closed "or from the list" menu: its summary is a control (it opens the list).
       for (const s of prompt?.querySelectorAll('.choices details:not([open]) > summary') ?? []) if (inside(s)) controls.push({ kind: 'button', label: name(s), ...centre(s), ending: false, mark: mark(s) });
       for (const b of prompt?.querySelectorAll('.choices button') ?? []) {
@@ -183,7 +189,7 @@ async function scan(page: Page): Promise<Scan> {
 async function fingerprint(page: Page): Promise<string> {
   const s = await pageState(page);
   const open = await page.evaluate(() => document.querySelectorAll('[data-testid=prompt] details[open]').length);
-  return JSON.stringify([s.seq, s.selected, s.over, s.deciding, open]);
+  return JSON.stringify([s.seq, s.selected, s.over, s.deciding, open, s.confirm]);
 }
 
 /** Play on `page` by clicks until the game ends or `steps` clicks were made; throws DeadEnd. */

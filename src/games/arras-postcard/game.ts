@@ -7,6 +7,7 @@
 import type { GameDefinition } from '../../kernel/game.ts';
 import { setup } from './rules/01-setup.ts';
 import { result } from './rules/02-victory.ts';
+import { preview } from './preview.ts';
 import { STEPS } from './steps.ts';
 import { type State, actionSchema } from './state.ts';
 import { en } from './text/en.ts';
@@ -30,6 +31,7 @@ export const arrasPostcard: GameDefinition<State> = {
   view,
   result,
   describeAction,
+  preview,
   render,
   validateData,
   reveals: () => false,

@@ -19,7 +19,8 @@ import {
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
-import { OPTION_TEXTS, SCENARIO_TEXTS, preview, prompt } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS, prompt } from './prompt.ts';
+import { preview } from './preview.ts';
 import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
 import { validateData } from './validate.ts';
 

@@ -1072,19 +1072,35 @@ function choosePrimary(s: ArrasState, u: number, log: Log) {
   }
   c.defLead = u;
   log?.(entry('10.2.1', `Primary Target: ${unitName(u)}.`));
-  // 10.3 / 10.4 (18.6 for Air Bombardment)
-  const crowd = unitsIn(s, c.area, c.victim).length > 4 ? 1 : 0; // 10.3C more than four units
-  if (c.kind === 'air') {
-    c.av = AIR_MARKERS[c.attacker].attack + crowd;
-    c.dv = AREA[c.area].tem;
-  } else {
-    c.av = (UNITS[c.lead].attack ?? 0) + (c.support >= 0 ? 2 : 0) + crowd;
-    let arty = 0;
-    for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
-    c.dv = AREA[c.area].tem + arty;
-  }
+  const v = bombardmentValues(s, c);
+  c.av = v.av;
+  c.dv = v.dv;
   log?.(entry(c.kind === 'air' ? '18.6' : '10.3', `Bombardment Attack Value ${c.av}, Defense Value ${c.dv}.`));
   roll(s, 'bombardment', 4);
+}
+
+/** A term of a bombardment's value: its number, what it is in English and in French, its rule. */
+export type BombardmentTerm = [n: number, en: string, fr: string, rule: string];
+
+/** 10.3 / 10.4 (18.6 for Air Bombardment): the Attack and Defense Values of a bombardment, each term with its rule. */
+export function bombardmentValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: BombardmentTerm[]; dvParts: BombardmentTerm[] } {
+  const avParts: BombardmentTerm[] = [];
+  const dvParts: BombardmentTerm[] = [];
+  const air = c.kind === 'air';
+  if (air) avParts.push([AIR_MARKERS[c.attacker].attack, 'air bombardment marker', 'pion de bombardement aérien', '18.6']);
+  else {
+    avParts.push([UNITS[c.lead].attack ?? 0, UNITS[c.lead].name, UNITS[c.lead].name, '10.3A']);
+    if (c.support >= 0) avParts.push([2, `support ${UNITS[c.support].name}`, `appui ${UNITS[c.support].name}`, '10.3B']);
+  }
+  if (unitsIn(s, c.area, c.victim).length > 4) avParts.push([1, 'more than four units', 'plus de quatre unités', air ? '18.6' : '10.3C']);
+  dvParts.push([AREA[c.area].tem, 'TEM', 'MET', air ? '18.6' : '10.4A']);
+  if (!air) {
+    let arty = 0;
+    for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
+    if (arty) dvParts.push([arty, 'artillery in the area', 'artillerie dans la zone', '10.4B']);
+  }
+  const sum = (xs: BombardmentTerm[]) => xs.reduce((t, [n]) => t + n, 0);
+  return { av: sum(avParts), dv: sum(dvParts), avParts, dvParts };
 }
 
 function bombardmentDice(s: ArrasState, dice: number[], log: Log) {

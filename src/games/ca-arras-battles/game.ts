@@ -1,6 +1,7 @@
 // Counter-Attack: Arras (Battles Magazine edition) as a GameDefinition of the kernel.
 
-import { OPTION_TEXTS, SCENARIO_TEXTS, preview, prompt } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS, prompt } from './prompt.ts';
+import { preview } from './preview.ts';
 import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';

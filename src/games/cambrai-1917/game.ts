@@ -2,6 +2,7 @@
 
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, actionKey } from '../../kernel/game.ts';
 import { SCENARIO_TEXTS, prompt } from './prompt.ts';
+import { preview } from './preview.ts';
 import { explainBasics } from '../../families/area-impulse/contract.ts';
 import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
 import { advance, attackOptions, attackTotal, attackValues, defenseValues, haigModifier, legal, newGame, perform, toAct } from './rules.ts';
@@ -432,6 +433,7 @@ export const cambrai1917: GameDefinition<CambraiState> = {
   describeAction: (s, _role, a, lang) => describe(s, a as CambraiAction, lang === 'fr' ? 'fr' : 'en'),
   languages: ['en', 'fr'],
   prompt,
+  preview,
   render,
   validateData,
 };

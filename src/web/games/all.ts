@@ -5,9 +5,23 @@ import { battlesPresentation } from './ca-arras-battles/board.ts';
 import { cruellestMonthPresentation } from './cruellest-month/board.ts';
 import { cambraiPresentation } from './cambrai-1917/board.ts';
 import { registerPresentation } from './index.ts';
+import type { Presentation, RollVerb } from './presentation.ts';
 
-registerPresentation('ca-arras-1940', arras1940Presentation);
-registerPresentation('arras-postcard', postcardPresentation);
-registerPresentation('ca-arras-battles', battlesPresentation);
+// The actions that roll dice, confirmed after their preview (issue 29: see before you commit).
+const byType = (a: { type: string }, verbs: Record<string, RollVerb>): RollVerb | null => verbs[a.type] ?? null;
+/** An assault or a bombardment of the 1940 edition (9.4, 10, 18.6); the defender's lead (9.4.3A) rolls too. */
+const areaImpulseRolls: Presentation['confirm'] = (a, snap) =>
+  a.type === 'lead' && (snap.view as { combat?: { attacker?: string } }).combat?.attacker !== snap.perspective
+    ? 'roll'
+    : byType(a, { attack: 'attack', resolve: 'attack', lead: 'attack', bombard: 'fire', air: 'fire', support: 'fire', 'no-support': 'fire', primary: 'fire' });
+/** An assault or a bombardment of the Battles edition (6.0, 7.2): the last support choice (8.0) or the defender's Unité Avancée (6.1) rolls. */
+const battlesRolls: Presentation['confirm'] = (a, snap) =>
+  ['support', 'no-support', 'advanced'].includes(a.type) && (snap.view as { combat?: { attacker?: string } }).combat?.attacker !== snap.perspective
+    ? 'roll'
+    : byType(a, { attack: 'attack', resolve: 'attack', support: 'attack', 'no-support': 'attack', bombard: 'fire' });
+
+registerPresentation('ca-arras-1940', { ...arras1940Presentation, confirm: areaImpulseRolls });
+registerPresentation('arras-postcard', { ...postcardPresentation, confirm: (a) => byType(a, { attack: 'attack', flak: 'fire' }) });
+registerPresentation('ca-arras-battles', { ...battlesPresentation, confirm: battlesRolls });
 registerPresentation('cruellest-month', cruellestMonthPresentation);
-registerPresentation('cambrai-1917', cambraiPresentation);
+registerPresentation('cambrai-1917', { ...cambraiPresentation, confirm: (a) => byType(a, { hurricane: 'fire', primary: 'fire', attack: 'attack', resolve: 'attack', point: 'attack', forward: 'roll' }) });

@@ -1058,12 +1058,13 @@ export function HoldingBox(props: { p: BoardProps; units: readonly MapUnit[]; bo
 export const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
 
 /** The combat in progress: kind, area, AV and DV, dice, result. */
-export function CombatPanel(props: { title: string; values: string; dice: string; result: string }): VNode<any> {
+/** A combat: its title, then (once rolled; null before) the values, the dice and the result. */
+export function CombatPanel(props: { title: string; values: string | null; dice: string | null; result: string | null }): VNode<any> {
   return h('section', { class: 'combat-panel', 'data-testid': 'combat' }, [
     h('h3', null, props.title),
-    h('p', null, props.values),
-    h('p', { 'data-testid': 'dice' }, `${t('board.dice')}: ${props.dice}`),
-    h('p', null, `${t('board.result')}: ${props.result}`),
+    props.values !== null && h('p', null, props.values),
+    props.dice !== null && h('p', { 'data-testid': 'dice' }, `${t('board.dice')}: ${props.dice}`),
+    props.result !== null && h('p', null, `${t('board.result')}: ${props.result}`),
   ]);
 }
 
@@ -1096,12 +1097,15 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   }
   if (v.combat) {
     const k = v.combat;
+    // Before the roll the values are not yet the rules' (AV 0 · DV 0): nothing but the title; the
+    // prompt shows the values the roll will use (issue 29).
+    const rolled = Array.isArray(k.dice) ? k.dice.length > 0 : k.dice !== null && k.dice !== undefined;
     out.push(
       h(CombatPanel, {
         title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }),
-        values: `AV ${fmt(k.av)}  ·  DV ${fmt(k.dv)}`,
-        dice: fmt(k.dice),
-        result: points(k),
+        values: rolled ? `AV ${fmt(k.av)}  ·  DV ${fmt(k.dv)}` : null,
+        dice: rolled ? fmt(k.dice) : null,
+        result: rolled ? points(k) : null,
       }),
     );
   }

@@ -34,7 +34,16 @@ export interface Presentation {
   status?(view: any): string;
   /** The references an action uses; default: every value of its fields (see actionRefs). */
   refsOf?(action: LegalItem['action']): string[];
+  /**
+   * Whether an action rolls dice, by its type, and the word of the button that rolls it (issue 29:
+   * see before you commit): such an action with a preview is not sent on the first click; the prompt
+   * shows its preview and asks to confirm (Attack, Fire, Roll) or go back. Null: sent at once.
+   */
+  confirm?(action: LegalItem['action'], snapshot: Snapshot): RollVerb | null;
 }
+
+/** The word of the button that rolls the dice of a confirmed action. */
+export type RollVerb = 'attack' | 'fire' | 'roll';
 
 /** Every string or number value anywhere in an action's fields except `type`, as strings. */
 export function actionRefs(action: LegalItem['action']): string[] {

@@ -10,7 +10,7 @@ import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../protocol/t
 import { ApiError, api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
 import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
-import { actionRefs, type Presentation } from '../games/presentation.ts';
+import { actionRefs, type Presentation, type RollVerb } from '../games/presentation.ts';
 import { SeatNotices } from './account.ts';
 import { MapView } from './mapview.ts';
 import { ClockPanel, resultDetail } from './clock.ts';
@@ -45,6 +45,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const [presence, setPresence] = useState<Record<string, Presence>>({});
   // Stepping through the game so far during play, from this link's own side (issue 29.6).
   const [replaying, setReplaying] = useState(false);
+  // An action that rolls dice, chosen but not sent: its preview waits for Attack/Fire or Back (issue 29).
+  const [pending, setPending] = useState<LegalItem | null>(null);
   // The view right after this player's last action: what changed since is the opponent's doing.
   const baseline = useRef<unknown>(seenView(token));
   const connectedRef = useRef(false);
@@ -87,8 +89,12 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     };
   }, [token]);
 
-  // A new step clears the selection (a message about the last click stays until the next one).
-  useEffect(() => setSelected([]), [snap?.seq, snap?.perspective]);
+  // A new step clears the selection and the roll waiting for confirmation (a message about the last
+  // click stays until the next one).
+  useEffect(() => {
+    setSelected([]);
+    setPending(null);
+  }, [snap?.seq, snap?.perspective]);
 
   // The things drawn on the map: every element the board marked with data-ref.
   useLayoutEffect(() => {
@@ -139,13 +145,27 @@ export function MatchPage(props: { token: string; watching: boolean }) {
       setBusy(false);
     }
   };
-  const perform = (l: LegalItem) => run(() => api.act(token, snap.seq, l.action, l.role));
+  const send = (l: LegalItem) => {
+    setPending(null);
+    return run(() => api.act(token, snap.seq, l.action, l.role));
+  };
+  // An action that rolls dice and has a preview waits for confirmation; any other is sent at once.
+  const verbOf = (l: LegalItem) => (previewOf(l) === undefined ? null : (presentation.confirm?.(l.action, snap) ?? null));
+  const rolls = (l: LegalItem) => verbOf(l) !== null;
+  const perform = (l: LegalItem) => {
+    if (!rolls(l)) return void send(l);
+    setProblem(null);
+    setPending(l);
+  };
   const onPick = (ref: string, label?: string) => {
     if (!myTurn || busy) return;
+    // A click on the map while a roll waits goes back from it and counts as a click.
+    setPending(null);
     const out = pick(choices, selected, ref);
     if (out.kind === 'play') {
-      setSelected([]);
-      void perform(out.choice.item);
+      // The selection stays while a roll waits for confirmation: Back returns to it.
+      if (!rolls(out.choice.item)) setSelected([]);
+      perform(out.choice.item);
     } else if (out.kind === 'select') {
       setProblem(null);
       setSelected(out.selected);
@@ -163,7 +183,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   // What choosing the thing under the pointer (or focus) would do, when the game foresees it (AV/DV...).
   const ahead = hover && !selected.includes(hover) ? narrow(choices, [...selected, hover]) : [];
-  const hovered = ahead.length === 1 && previewOf(ahead[0].item) ? ahead[0] : null;
+  // Not while a roll waits for confirmation: the panel must not move under the pointer (focus leaving
+  // the map on the way to its buttons would drop this preview and shift them).
+  const hovered = !pending && ahead.length === 1 && previewOf(ahead[0].item) ? ahead[0] : null;
 
   const kept = keptFor(snap.matchId);
   const over = snap.status === 'over';
@@ -203,7 +225,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h(RuleChip, { rule: snap.prompt.rule }) : null] : t('match.chooseBelow')),
     myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h(RuleChip, { rule: problem.rule }) : null]),
-    myTurn && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
+    myTurn && pending && h(Confirm, { item: pending, verb: verbOf(pending)!, lines: previewOf(pending)!, busy, send, back: () => setPending(null) }),
+    myTurn && !pending && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
   const controls = h('section', { class: 'controls' }, [
@@ -327,6 +350,40 @@ function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: Legal
   return h('div', null, [
     h('button', { type: 'button', class: 'action', disabled: props.busy, onClick: () => props.perform(item) }, item.text),
     preview && h(PreviewLines, { lines: preview }),
+  ]);
+}
+
+/**
+ * An action that rolls dice, before the roll (issue 29: see before you commit): what it is, the values
+ * the roll will use with their rules, and an explicit Attack or Fire button; Back returns to the
+ * choices (Undo still takes back the choices that led here). Enter confirms, Escape goes back.
+ */
+function Confirm(props: { item: LegalItem; verb: RollVerb; lines: { text: string; rule?: string }[]; busy: boolean; send: (l: LegalItem) => void; back: () => void }) {
+  const { item, busy, send, back } = props;
+  const roll = useRef<HTMLButtonElement>(null);
+  // The keyboard goes to the Attack/Fire button (without scrolling the page): Enter confirms.
+  useEffect(() => roll.current?.focus({ preventScroll: true }), [item]);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.defaultPrevented || e.isComposing) return;
+      const inField = e.target instanceof HTMLElement && e.target.closest('input, textarea, select, button, a');
+      if (e.key === 'Escape') back();
+      else if (e.key === 'Enter' && !inField && !busy) send(item);
+      else return;
+      e.preventDefault();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [item, busy]);
+  return h('div', { class: 'confirm-roll', role: 'group', 'aria-label': t('match.beforeRoll'), 'data-testid': 'confirm' }, [
+    h('h3', null, t('match.beforeRoll')),
+    h('p', { class: 'confirm-what' }, item.text),
+    h(PreviewLines, { lines: props.lines }),
+    h('div', { class: 'confirm-buttons' }, [
+      h('button', { type: 'button', class: 'primary', ref: roll, disabled: busy, 'data-testid': 'confirm-roll', onClick: () => send(item) }, t(`match.confirm.${props.verb}`)),
+      h('button', { type: 'button', 'data-testid': 'confirm-back', onClick: back }, t('match.back')),
+    ]),
+    h('p', { class: 'hint' }, t('match.confirmKeys')),
   ]);
 }
 

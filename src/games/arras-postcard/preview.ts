@@ -1,0 +1,50 @@
+// See before you commit (issue 29): what the die of an attack (8.1-8.3) or of the 88 (8.8) will be
+// rolled on, before the attack is declared. The numbers come from the rules' own functions, applied
+// to a copy of the state (declareAttack, currentOdds, oddsColumn): nothing is computed twice. The
+// game has no hidden information, so the preview shows only what both players see.
+import type { Action, Preview } from '../../kernel/game.ts';
+import { ARRAS_DRM, CRT, FLAK88 } from './data.ts';
+import { currentOdds, declareAttack, flakTargets, oddsColumn, shiftThenCapColumn } from './rules/08-combat.ts';
+import { ARRAS, type State, unitData } from './state.ts';
+
+const T = {
+  en: {
+    odds: (a: number, d: number, col: string) => `Odds ${a}:${d}: the ${col} column`,
+    shift: (col: string) => `1 column right, combat before movement: the ${col} column`,
+    arras: (n: number) => `${n} to the die: the defender is in Arras`,
+    flakMay: (tanks: string) => `The German may first fire the 88 at ${tanks}`,
+    flak: (tank: string, s: number, col: string) => `88 (8) against ${tank} (${s}): the ${col} column`,
+    tankArras: (n: number) => `${n} to the die: the tank is in Arras`,
+  },
+  fr: {
+    odds: (a: number, d: number, col: string) => `Rapport ${a}:${d} : colonne ${col}`,
+    shift: (col: string) => `1 colonne à droite, combat avant le mouvement : colonne ${col}`,
+    arras: (n: number) => `${n} au dé : le défenseur est dans Arras`,
+    flakMay: (tanks: string) => `L’Allemand peut d’abord tirer le 88 sur ${tanks}`,
+    flak: (tank: string, s: number, col: string) => `88 (8) contre ${tank} (${s}) : colonne ${col}`,
+    tankArras: (n: number) => `${n} au dé : le char est dans Arras`,
+  },
+};
+
+/** The odds column, its shift and the die modifier of an attack (8.1-8.3), or of the 88 (8.8). */
+export function preview(s: State, _role: string, a: Action, lang = 'en'): Preview | null {
+  const say = lang === 'fr' ? T.fr : T.en;
+  if (a.type === 'attack') {
+    const next = structuredClone(s);
+    declareAttack(next, a.defender as string, a.attackers as string[]);
+    const o = currentOdds(next);
+    const base = next.shiftThenCap ? shiftThenCapColumn(o.attack, o.defense, 0) : oddsColumn(o.attack, o.defense);
+    const lines: Preview['lines'] = [{ text: say.odds(o.attack, o.defense, CRT.columns[base]), rule: '8.1' }];
+    if (next.combat!.attacker === 'allied' && next.shift !== 0) lines.push({ text: say.shift(CRT.columns[o.column]), rule: '8.2' });
+    if (o.drm !== 0) lines.push({ text: say.arras(o.drm), rule: '8.3' });
+    if (next.combat!.step === 'flak') lines.push({ text: say.flakMay(flakTargets(next).map((u) => unitData[u].name).join(', ')), rule: '8.8' });
+    return { lines };
+  }
+  if (a.type === 'flak') {
+    const tank = a.unit as string;
+    const lines: Preview['lines'] = [{ text: say.flak(unitData[tank].name, unitData[tank].strength, CRT.columns[oddsColumn(FLAK88.strength, unitData[tank].strength)]), rule: '8.8' }];
+    if (s.units[tank].hex === ARRAS) lines.push({ text: say.tankArras(ARRAS_DRM.value), rule: '8.3' });
+    return { lines };
+  }
+  return null;
+}

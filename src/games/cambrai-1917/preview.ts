@@ -1,0 +1,50 @@
+// See before you commit (issue 29): the values a Hurricane Barrage or a combat will be rolled with,
+// before the action that rolls its dice. The action is played on a copy of the state by the rules'
+// own perform; when the dice are then due, the values are the rules' own (barrageTotals with the dice
+// left out, attackValues, defenseValues): nothing is computed twice.
+import type { Action, Preview } from '../../kernel/game.ts';
+import { attackTotal, attackValues, barrageTotals, defenseValues, perform } from './rules.ts';
+import { type CambraiState, sideOfRole } from './state.ts';
+import { joinParts } from './text.ts';
+
+/** The actions that may bring the dice of a barrage or of a combat at once. */
+const COMMITS = new Set(['hurricane', 'primary', 'attack', 'resolve', 'point', 'forward']);
+
+const T = {
+  en: {
+    barrage: (at: number, dt: number) => `Barrage: attacker 1d6 + ${at} against defender 1d6 + ${dt}`,
+    attack: (at: number, parts: string) => `Attack ${at} + 2d6 (${parts})`,
+    then: 'then the defender chooses its forward unit, knowing the attack total',
+    defense: (dt: number, parts: string, total: number) => `Defense ${dt} + 2d6 (${parts}) against the attack total ${total}`,
+  },
+  fr: {
+    barrage: (at: number, dt: number) => `Barrage : attaquant 1d6 + ${at} contre défenseur 1d6 + ${dt}`,
+    attack: (at: number, parts: string) => `Attaque ${at} + 2d6 (${parts})`,
+    then: 'puis le défenseur choisit son unité avancée, en connaissant le total d’attaque',
+    defense: (dt: number, parts: string, total: number) => `Défense ${dt} + 2d6 (${parts}) contre le total d’attaque ${total}`,
+  },
+};
+
+export function preview(s: CambraiState, role: string, a: Action, lang = 'en'): Preview | null {
+  if (!COMMITS.has(a.type) || role === 'chance') return null;
+  const next = structuredClone(s);
+  perform(next, sideOfRole(role), a, undefined);
+  if (next.step.k !== 'roll') return null;
+  const fr = lang === 'fr';
+  const say = fr ? T.fr : T.en;
+  const b = next.barrage;
+  if (next.step.purpose === 'hurricane' && b) {
+    const zero = barrageTotals(next, b.target, b.attacker, [0, 0]);
+    return { lines: [{ text: say.barrage(zero.at, zero.dt), rule: 'Hurricane Barrage' }] };
+  }
+  const c = next.combat;
+  if (next.step.purpose === 'attack' && c) {
+    const v = attackValues(next, c);
+    return { lines: [{ text: say.attack(v.at, joinParts(v.parts, fr ? 1 : 0, ', ')), rule: 'Combat' }, { text: say.then, rule: 'Combat' }] };
+  }
+  if (next.step.purpose === 'defense' && c) {
+    const v = defenseValues(next, c);
+    return { lines: [{ text: say.defense(v.dt, joinParts(v.parts, fr ? 1 : 0, ', '), attackTotal(c)), rule: 'Combat' }] };
+  }
+  return null;
+}
