@@ -136,11 +136,6 @@ export class PgStore implements MatchStore {
   private attempts = 0;
   private closing = false;
 
-  /** The pool, for the tables of accounts and notices (accounts/db.ts). */
-  get sqlPool(): pg.Pool {
-    return this.pool;
-  }
-
   private constructor(private readonly url: string) {
     // A request waits at most 5 s for a connection: while the database is away it fails fast (503)
     // and the pool opens new connections as soon as the database is back.
@@ -244,7 +239,7 @@ export class PgStore implements MatchStore {
     }
   }
 
-  /** The pool, for the tables of other parts on the same database (clocks.ts, chat.ts, ratings.ts). */
+  /** The pool, for the tables of other parts on the same database (clocks.ts, chat.ts, sql.ts). */
   pgPool(): pg.Pool {
     return this.pool;
   }

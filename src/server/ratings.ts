@@ -9,9 +9,8 @@
 // accounts branch fills `playerOf` from the account that claimed the seat instead; a seat with no
 // player leaves the game unrated.
 import { createHash } from 'node:crypto';
-import type Database from 'better-sqlite3';
-import type pg from 'pg';
 import { Glicko2 } from 'glicko2';
+import { type SqlDb, sqlOf } from './sql.ts';
 import type { MatchStore } from './storage.ts';
 
 /** Glicko-2's usual start: rating 1500, deviation 350, volatility 0.06; tau 0.5 (Glickman's example). */
@@ -53,15 +52,6 @@ export function rate(a: Rating, b: Rating, scoreA: number): [Rating, Rating] {
 
 export const newRating = (game: string): Rating => ({ game, rating: GLICKO.rating, rd: GLICKO.rd, vol: GLICKO.vol, games: 0 });
 
-/** A small SQL surface both databases answer (`?` placeholders; numbered for PostgreSQL). */
-interface Sql {
-  all<T>(sql: string, params: unknown[]): Promise<T[]>;
-  run(sql: string, params: unknown[]): Promise<number>;
-  tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
-  /** Inside tx: hold `key` until the transaction ends (PostgreSQL; SQLite's BEGIN IMMEDIATE already serializes writers). */
-  lock(key: string): Promise<void>;
-}
-
 const TABLES = `
 CREATE TABLE IF NOT EXISTS match_players (match_id TEXT NOT NULL, seat TEXT NOT NULL, player_id TEXT NOT NULL, PRIMARY KEY (match_id, seat));
 CREATE TABLE IF NOT EXISTS rated_matches (match_id TEXT PRIMARY KEY, game TEXT NOT NULL, applied_at INTEGER);
@@ -78,90 +68,15 @@ export const PG_RATINGS_MIGRATION = `
   CREATE TABLE rating_history (id BIGSERIAL PRIMARY KEY, player_id TEXT NOT NULL, game TEXT NOT NULL, match_id TEXT NOT NULL, opponent TEXT NOT NULL, score DOUBLE PRECISION NOT NULL, before DOUBLE PRECISION NOT NULL, after DOUBLE PRECISION NOT NULL, at BIGINT NOT NULL);
   CREATE INDEX rating_history_player ON rating_history (player_id, id);`;
 
-function sqliteSql(db: Database.Database): Sql {
-  // One transaction at a time on this connection (the others wait their turn).
-  let turn: Promise<unknown> = Promise.resolve();
-  const sql: Sql = {
-    lock: async () => {},
-    all: async <T>(q: string, p: unknown[]) => db.prepare(q).all(...p) as T[],
-    run: async (q, p) => db.prepare(q).run(...p).changes,
-    tx: (fn) => {
-      const run = turn.then(() => sqliteTx(db, () => fn(sql)));
-      turn = run.catch(() => {});
-      return run;
-    },
-  };
-  return sql;
-}
-
-/**
- * A transaction on SQLite for async code: the statements inside are synchronous (better-sqlite3), so
- * only microtasks run between them. BEGIN IMMEDIATE takes the write lock; while another connection
- * (another instance on the same file) holds it, wait without blocking the event loop, as busy_timeout
- * would.
- */
-async function sqliteTx<T>(db: Database.Database, fn: () => Promise<T>): Promise<T> {
-  const timeout = db.pragma('busy_timeout', { simple: true }) as number;
-  for (let waited = 0; ; waited += 10) {
-    db.pragma('busy_timeout = 0');
-    try {
-      db.exec('BEGIN IMMEDIATE');
-      break;
-    } catch (e) {
-      if ((e as { code?: string }).code !== 'SQLITE_BUSY' || waited >= timeout) throw e;
-    } finally {
-      db.pragma(`busy_timeout = ${timeout}`);
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  try {
-    const out = await fn();
-    db.exec('COMMIT');
-    return out;
-  } catch (e) {
-    db.exec('ROLLBACK');
-    throw e;
-  }
-}
-
-function pgSql(pool: pg.Pool | pg.PoolClient): Sql {
-  const numbered = (q: string) => {
-    let i = 0;
-    return q.replace(/\?/g, () => `$${++i}`);
-  };
-  return {
-    lock: async (key) => void (await pool.query("SELECT pg_advisory_xact_lock(hashtext('arras-rating:' || $1))", [key])),
-    all: async <T>(q: string, p: unknown[]) => (await pool.query(numbered(q), p)).rows as T[],
-    run: async (q, p) => (await pool.query(numbered(q), p)).rowCount ?? 0,
-    tx: async (fn) => {
-      const c = await (pool as pg.Pool).connect();
-      try {
-        await c.query('BEGIN');
-        const out = await fn(pgSql(c));
-        await c.query('COMMIT');
-        return out;
-      } catch (e) {
-        await c.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        c.release();
-      }
-    },
-  };
-}
-
 export class Ratings {
-  private constructor(private readonly sql: Sql) {}
+  private constructor(private readonly sql: SqlDb) {}
 
   static of(store: MatchStore): Ratings | null {
-    const s = store as { sqlite?: () => Database.Database; pgPool?: () => pg.Pool };
-    if (s.sqlite) {
-      const db = s.sqlite();
-      db.exec(TABLES);
-      return new Ratings(sqliteSql(db));
-    }
-    if (s.pgPool) return new Ratings(pgSql(s.pgPool()));
-    return null;
+    const sql = sqlOf(store);
+    if (!sql) return null;
+    // SQLite: the tables are made here; PostgreSQL: by the migration above.
+    (store as { sqlite?: () => { exec(sql: string): unknown } }).sqlite?.call(store).exec(TABLES);
+    return new Ratings(sql);
   }
 
   /** The hook the accounts branch fills: the player at `seat` of match `matchId`, or null (the game is then unrated). */
@@ -184,7 +99,7 @@ export class Ratings {
     return (await this.sql.all('SELECT 1 AS x FROM rated_matches WHERE match_id = ?', [matchId])).length > 0;
   }
 
-  async rating(player: string, game: string, sql = this.sql): Promise<Rating> {
+  async rating(player: string, game: string, sql: SqlDb = this.sql): Promise<Rating> {
     const rows = await sql.all<Rating>('SELECT game, rating, rd, vol, games FROM ratings WHERE player_id = ? AND game = ?', [player, game]);
     return rows[0] ? { ...rows[0], rating: Number(rows[0].rating), rd: Number(rows[0].rd), vol: Number(rows[0].vol) } : newRating(game);
   }

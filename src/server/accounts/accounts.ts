@@ -2,7 +2,7 @@
 // in the database, only their SHA-256 kept (like the links' tokens); the seats an account claimed.
 // Play by link stays possible without an account.
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { SqlDb } from './db.ts';
+import type { SqlDb } from '../sql.ts';
 
 export const SESSION_DAYS = 30;
 export const CODE_MINUTES = 15;

@@ -17,7 +17,7 @@ import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import type { GameDefinition } from '../../kernel/game.ts';
 import type { Accounts } from './accounts.ts';
-import type { SqlDb } from './db.ts';
+import type { SqlDb } from '../sql.ts';
 import type { Mailer } from './mail.ts';
 import { text } from './texts.ts';
 
