@@ -5,6 +5,7 @@
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { ACCOUNT_ERRORS } from '../../protocol/account-errors.ts';
 import type { MatchSummary } from '../../protocol/types.ts';
 import { ApiError, errorText, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
@@ -47,7 +48,7 @@ export const accountApi = {
 
 /** A refusal of the account routes in the reader's language. */
 function accountError(e: unknown): string {
-  if (e instanceof ApiError && ['bad-code', 'bad-passkey', 'signed-out', 'rate-limited'].includes(e.code)) {
+  if (e instanceof ApiError && (ACCOUNT_ERRORS as readonly string[]).includes(e.code)) {
     return t(`account.error.${e.code}` as Parameters<typeof t>[0]);
   }
   if (e instanceof Error && e.name === 'NotAllowedError') return t('account.error.bad-passkey');
