@@ -586,6 +586,16 @@ export class MatchService {
     return false;
   }
 
+  /**
+   * Whether a page of `seat` is open on any instance (issue 30.2: no turn notice then): a socket here,
+   * or the seat online in the shared presence (another instance renews it while a socket is open there).
+   */
+  async pageOpen(matchId: string, seat: string): Promise<boolean> {
+    if (this.watching(matchId, seat)) return true;
+    const now = Date.now();
+    return ((await this.chat?.presence(matchId)) ?? []).some((p) => p.seat === seat && p.online_until > now);
+  }
+
   /** How match `matchId` stands for the holder of `seats` (an account's games), or null when it is gone. */
   async seatSummary(matchId: string, seats: string[]): Promise<MatchSummary | null> {
     try {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type AccountServer, Client, act, claimedMatch, signInByCode, startAccountServer, until } from './accounts-helpers.ts';
+import { Watcher } from './helpers.ts';
 import { type Received, smtpReceiver, webhookReceiver } from './notice-receivers.ts';
 import { type TestPostgres, startPostgres } from './postgres.ts';
 
@@ -70,6 +71,37 @@ describe('accounts on PostgreSQL, two instances', () => {
     } finally {
       await hookA.close();
       await hookB.close();
+    }
+  }, 60_000);
+
+  it('30.2: no turn notice while the page of the seat is open on the other instance; one once it is closed', async () => {
+    const hook = await webhookReceiver();
+    try {
+      const ann = new Client(one);
+      await signInByCode(ann, smtp, 'ann-open@example.org');
+      const { a, b } = await claimedMatch(ann);
+      await ann.call('POST', '/api/account/notices', { channel: 'webhook', address: hook.url });
+      const bob = new Client(one);
+      const annOnline = async () => (await bob.call('GET', `/api/play/${b}/chat`)).body.presence.a.online as boolean;
+      // Ann's page is open on instance two; every move is committed on instance one.
+      const page = await Watcher.open({ url: two.url, wsUrl: two.url.replace('http', 'ws') } as never, a);
+      try {
+        await until(annOnline);
+        await act(ann, a, { type: 'bid', amount: 0 });
+        const s = await act(bob, b, { type: 'bid', amount: 0 }); // equal bids: Ann's turn begins
+        expect(s.toAct).toEqual(['a']);
+        await new Promise((r) => setTimeout(r, 500));
+        expect(hook.calls).toBe(0);
+      } finally {
+        page.close();
+      }
+      await until(async () => !(await annOnline()));
+      await act(ann, a, { type: 'roll' }); // Bob's turn
+      const s = await act(bob, b, { type: 'stop' }); // Ann's turn again, her page closed: one notice
+      expect(s.toAct).toEqual(['a']);
+      await until(() => hook.calls === 1);
+    } finally {
+      await hook.close();
     }
   }, 60_000);
 

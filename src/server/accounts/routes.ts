@@ -133,7 +133,7 @@ export async function registerAccounts(
     games: deps.games,
     vapid,
     publicUrl: opts.publicUrl ?? 'http://localhost:8080',
-    watching: (m, s) => service.watching(m, s),
+    watching: (m, s) => service.pageOpen(m, s),
     pollMs: opts.noticePollMs,
     retryBaseMs: opts.retryBaseMs,
     pushAgent: opts.pushAgent,
