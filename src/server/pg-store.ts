@@ -7,7 +7,7 @@
 // ends the connection and the lock with it, and another instance takes the seat over.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ACCOUNT_SCHEMA, NOTICE_SCHEMA } from './accounts/schema.ts';
+import { ACCOUNT_SCHEMA, NOTICE_SCHEMA, PLAYER_SCHEMA } from './accounts/schema.ts';
 import { storedConfig, readConfig, ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 import { PG_CLOCKS_MIGRATION } from './clocks.ts';
@@ -83,6 +83,8 @@ export const MIGRATIONS: string[] = [
   // Issue 30.4-5: chat lines, blocks, reports and presence (chat.ts); players of seats and ratings
   // (ratings.ts). Migration 8.
   PG_CHAT_MIGRATION + PG_RATINGS_MIGRATION,
+  // Issue 30.5: a rated player is an account (its public id and name). Migration 9.
+  PLAYER_SCHEMA,
 ];
 
 const CHANNEL = 'arras_match';

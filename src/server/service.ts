@@ -621,14 +621,6 @@ export class MatchService {
     }
   }
 
-  /** Bind this link's seats to the browser's player (ratings.ts: until accounts fill playerOf). */
-  async bindPlayer(token: string, key: string): Promise<{ player: string }> {
-    const access = await this.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link plays no seat');
-    if (!this.ratings) throw new ApiFailure(409, 'no-ratings', 'this server keeps no ratings');
-    return { player: await this.ratings.bind(access.matchId, access.seats, key) };
-  }
-
   async player(id: string) {
     if (!this.ratings) throw new ApiFailure(404, 'unknown-player', 'this server keeps no ratings');
     const p = await this.ratings.player(id);
@@ -825,8 +817,9 @@ export class MatchService {
       // Issue 30: the pace, whether it is rated, and the creator's rating for this game.
       const pace = (await this.clocks.store?.load(r.matchId))?.pace ?? null;
       const rated = (await this.ratings?.isRated(r.matchId)) ?? false;
-      const hostPlayer = rated ? await this.ratings!.playerOf(r.matchId, r.host) : null;
-      const hr = hostPlayer ? await this.ratings!.rating(hostPlayer, game.id) : null;
+      // The creator's player, by name, when an account holds the creator's seat.
+      const host = (await this.ratings?.playerOf(r.matchId, r.host)) ?? null;
+      const hr = rated && host ? await this.ratings!.rating(host.id, game.id) : null;
       // A creator without a rated game of this one yet shows as unrated (null), not as Glicko's 1500.
       const hostRating = hr && hr.games > 0 ? Math.round(hr.rating) : null;
       // Filters (issue 30.6): a rating range keeps rated games whose creator's rating (1500 while unrated) is in it.
@@ -834,7 +827,7 @@ export class MatchService {
       if (filter.pace && filter.pace !== (pace ?? 'untimed')) continue;
       const shown = hr ? hr.rating : 1500;
       if ((filter.minRating !== undefined || filter.maxRating !== undefined) && (!rated || shown < (filter.minRating ?? 0) || shown > (filter.maxRating ?? Infinity))) continue;
-      open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer });
+      open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer: host?.id ?? null, hostName: host?.name ?? null });
     }
     return { open };
   }

@@ -45,6 +45,10 @@ describe('account refusals in English and French', () => {
     expect(await code(c.call('POST', '/api/account/claim', { token: m.observer.token }))).toBe('not-a-seat');
     expect(await code(c.call('POST', '/api/account/games/nosuchmatch/open', {}))).toBe('unknown-match');
     expect(await code(c.call('DELETE', '/api/account/notices/00000000-0000-4000-8000-000000000000'))).toBe('not-found');
+    expect((await c.call('POST', '/api/account/name', { name: 'Max' })).status).toBe(200);
+    const other = new Client(server);
+    await signInByCode(other, server.mailDir, 'mia@example.org');
+    expect(await code(other.call('POST', '/api/account/name', { name: 'MAX' }))).toBe('name-taken');
     for (const s of seen) expect(ACCOUNT_ERRORS as readonly string[]).toContain(s);
     expect([...seen].sort()).toEqual([...ACCOUNT_ERRORS].sort());
   });

@@ -5,6 +5,7 @@
 //   POST /api/account/email/verify            {email, code} or {link} -> session cookie
 //   POST /api/account/passkey/options         {mode: register|login} -> WebAuthn options and their challenge id
 //   POST /api/account/passkey/verify          {mode, challengeId, response} -> session cookie (sign-up, sign-in, or a passkey added)
+//   POST /api/account/name                    {name}: the name other players see (lobby, player page)
 //   POST /api/account/signout                 end this session
 //   POST /api/account/delete                  delete the account and its data
 //   POST /api/account/claim                   {token} -> the link's seats follow the account
@@ -31,6 +32,7 @@ import { ApiFailure, hashToken, newToken } from '../live.ts';
 import type { MatchService } from '../service.ts';
 import type { MatchStore } from '../storage.ts';
 import { type Account, Accounts, CODE_MINUTES, LIVE_CODES, type Session } from './accounts.ts';
+import { Ratings } from '../ratings.ts';
 import { sqlDbOf } from './db.ts';
 import { type Mailer, makeMailer } from './mail.ts';
 import { type Channel, Notices, vapidKeys } from './notices.ts';
@@ -68,6 +70,8 @@ const PasskeyVerifyBody = z
   .object({ mode: z.enum(['register', 'login']), challengeId: Secret, response: z.record(z.string().max(64), z.unknown()), lang: Lang.optional() })
   .strict();
 const ClaimBody = z.object({ token: Secret }).strict();
+/** A player's name: 2 to 24 letters, digits, spaces and - _ . ' (no address or link can be spelled in it). */
+const NameBody = z.object({ name: z.string().trim().min(2).max(24).regex(/^[\p{L}\p{N}][\p{L}\p{N} _.'-]*$/u) }).strict();
 const MatchParams = z.object({ matchId: z.string().min(1).max(64) }).strict();
 const TokenParams = z.object({ token: Secret }).strict();
 const TargetParams = z.object({ token: Secret.optional(), id: z.string().uuid() }).strict();
@@ -124,6 +128,7 @@ export async function registerAccounts(
   if (!db) return null;
   const { service } = deps;
   const accounts = new Accounts(db);
+  const ratings = Ratings.of(deps.store);
   const mailer = makeMailer({ smtpUrl: opts.smtpUrl, dir: opts.mailDir, from: opts.mailFrom });
   const vapid = await vapidKeys(db, opts.vapid);
   const notices = new Notices({
@@ -174,14 +179,14 @@ export async function registerAccounts(
     const origin = originOf(req, opts.publicUrl);
     const secure = origin.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
     reply.header('set-cookie', `${SESSION_COOKIE}=${s.token}; Path=/; Max-Age=${s.maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
-    return { account: publicAccount(account, (await accounts.passkeys(account.id)).length), csrf: s.csrf };
+    return { account: await publicAccount(account), csrf: s.csrf };
   };
-  const publicAccount = (a: Account, passkeys: number) => ({ id: a.id, email: a.email, lang: a.lang, passkeys });
+  const publicAccount = async (a: Account) => ({ id: a.id, email: a.email, lang: a.lang, passkeys: (await accounts.passkeys(a.id)).length, player: await accounts.player(a.id) });
 
   app.get('/api/account', async (req) => {
     const s = await sessionOf(req);
     if (!s) return { account: null, csrf: null };
-    return { account: publicAccount(s.account, (await accounts.passkeys(s.account.id)).length), csrf: s.csrf };
+    return { account: await publicAccount(s.account), csrf: s.csrf };
   });
 
   // ---- e-mail code or link ----
@@ -256,6 +261,12 @@ export async function registerAccounts(
     }
   });
 
+  app.post('/api/account/name', async (req) => {
+    const s = await signedIn(req);
+    const { name } = parse(NameBody, req.body, 'name');
+    if (!(await accounts.setName(s.account.id, name))) throw refuse(409, 'name-taken', 'another player has this name: choose another');
+    return { player: await accounts.player(s.account.id) };
+  });
   app.post('/api/account/signout', async (req, reply) => {
     const token = cookie(req, SESSION_COOKIE);
     if (token) await accounts.endSession(token);
@@ -264,6 +275,7 @@ export async function registerAccounts(
   });
   app.post('/api/account/delete', async (req, reply) => {
     const s = await signedIn(req);
+    await ratings?.forget((await accounts.player(s.account.id)).id);
     await accounts.deleteAccount(s.account.id);
     reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     return { deleted: true };
