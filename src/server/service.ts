@@ -58,6 +58,11 @@ export interface ServiceOptions {
 }
 
 /** A person's turn began (issue 30.2, turn notices): `seat` is to act at step `seq` and was not before. */
+/** A rematch's side for a seat of the old match: the other side of a two-sided game (each player plays the other side), else the same. */
+export function swapSide(game: GameDefinition, seat: string): string {
+  return game.roles.length === 2 ? (game.roles.find((r) => r !== seat) ?? seat) : seat;
+}
+
 export interface TurnStart {
   matchId: string;
   seat: string;
@@ -85,6 +90,11 @@ export class MatchService {
   private closed = false;
   /** Told of each turn a person's seat begins, after its commit (accounts/notices.ts). */
   onTurn: ((turn: TurnStart) => void) | null = null;
+  /**
+   * Told of each rematch once it is stored, before its creator hears of it (accounts/routes.ts: the
+   * accounts holding seats of the old match hold the same players' seats of the new one).
+   */
+  onRematch: ((from: string, to: string, seatOf: (seat: string) => string) => Promise<void>) | null = null;
   readonly clocks: MatchClocks;
   private readonly clockTicker: NodeJS.Timeout;
   private readonly chat: ChatStore | null;
@@ -306,8 +316,9 @@ export class MatchService {
       // A rematch: the requester's links are derived from their old one; the others' when they visit.
       const mine = await this.tokenFor(rematchOf.token);
       const t = rematchToken(rematchOf.token, id);
-      tokens.push({ hash: hashToken(t), matchId: id, kind: mine.kind, seats: mine.seats });
-      links.push(...mine.seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })));
+      const seats = mine.seats.map((s) => swapSide(game, s));
+      tokens.push({ hash: hashToken(t), matchId: id, kind: mine.kind, seats });
+      links.push(...seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })));
       observerToken = newToken();
     } else {
       const add = (seats: string[], mine: boolean) => {
@@ -362,6 +373,7 @@ export class MatchService {
     this.remember(live);
     this.seats.schedule(live);
     if (rematchOf) {
+      await this.onRematch?.(rematchOf.record.id, id, (s) => swapSide(game, s));
       // Tell the old match's players: their pages offer the rematch link.
       rematchOf.record.rematch = id;
       const old = this.live.get(rematchOf.record.id);
@@ -380,25 +392,27 @@ export class MatchService {
     const live = await this.load(access.matchId);
     if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'a rematch can start once the game is over');
     if (live.record.rematch) {
-      const t = await this.claimRematch(token, access, live.record.rematch);
-      return { matchId: live.record.rematch, links: access.seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })), observer: { token: '', url: '' } };
+      const t = await this.claimRematch(token, access, live.record.rematch, live.game);
+      return { matchId: live.record.rematch, links: access.seats.map((seat) => ({ seat: swapSide(live.game, seat), token: t, url: `/play/${t}`, mine: true })), observer: { token: '', url: '' } };
     }
+    // Sides swapped: each player (or the computer, at its level) plays the other side this time.
+    const players = Object.fromEntries(live.game.roles.map((seat) => [seat, live.record.players[swapSide(live.game, seat)]])) as SeatPlayers;
     return this.createWith(
       live.game,
       live.record.config,
-      live.record.players,
+      players,
       { seat: access.seats[0], opponent: 'invite', pace: live.clock?.pace, rated: (await this.ratings?.isRated(live.record.id)) ?? false },
       this.newSeed(),
       { record: live.record, token },
     );
   }
 
-  /** The link of `token`'s holder to the rematch, created on first visit. */
-  private async claimRematch(token: string, access: TokenRecord, rematchId: string): Promise<string> {
+  /** The link of `token`'s holder to the rematch (the other side: swapSide), created on first visit. */
+  private async claimRematch(token: string, access: TokenRecord, rematchId: string, game: GameDefinition): Promise<string> {
     const t = rematchToken(token, rematchId);
     const hash = hashToken(t);
     if (!this.claimed.has(hash)) {
-      if (!(await this.store.findToken(hash))) await this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats });
+      if (!(await this.store.findToken(hash))) await this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats.map((s) => swapSide(game, s)) });
       this.claimed.add(hash);
     }
     return t;
@@ -740,7 +754,7 @@ export class MatchService {
 
   private async rematchLinkFor(token: string, access: TokenRecord, live: Live): Promise<string | null> {
     if (!live.record.rematch) return null;
-    const t = await this.claimRematch(token, access, live.record.rematch);
+    const t = await this.claimRematch(token, access, live.record.rematch, live.game);
     return access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
   }
 

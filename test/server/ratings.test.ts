@@ -160,6 +160,28 @@ describe('rated games between accounts (30.5)', () => {
     expect((await new Client(server).call('POST', '/api/account/name', { name: 'Nobody' })).status).toBe(401);
   });
 
+  it('rematch (30.6): one click, sides swapped, the accounts\' seats carried into it; rated again', async () => {
+    const lu = await signedIn('Lu');
+    const mo = await signedIn('Mo');
+    const m = await rated(lu.c);
+    await claim(mo.c, m.german!);
+    await resign(m.german!);
+    const re = await lu.c.call<CreatedMatch>('POST', `/api/play/${m.allied}/rematch`, {});
+    expect(re.status).toBe(201);
+    expect(re.body.links.map((l) => l.seat)).toEqual(['german']);
+    // Without claiming anything, each account holds its new side of the rematch.
+    const seatsIn = async (c: Client) => (await c.call<{ games: { matchId: string; seats: string[] }[] }>('GET', '/api/account/games')).body.games.find((g) => g.matchId === re.body.matchId)?.seats;
+    expect(await seatsIn(lu.c)).toEqual(['german']);
+    expect(await seatsIn(mo.c)).toEqual(['allied']);
+    // Mo's old link leads to the rematch at the Allied side; Mo resigns it: both ratings change again.
+    const moLink = (await mo.c.call<Snapshot>('GET', `/api/play/${m.german}`)).body.rematchLink!;
+    const moNew = moLink.replace('/play/', '');
+    expect((await mo.c.call<Snapshot>('GET', `/api/play/${moNew}`)).body.seats).toEqual(['allied']);
+    await resign(moNew);
+    expect((await player(lu.id)).history.map((x: { score: number }) => x.score)).toEqual([1, 1]);
+    expect((await player(mo.id)).history.map((x: { score: number }) => x.score)).toEqual([0, 0]);
+  });
+
   it('a deleted account takes its ratings and name with it; the opponent\'s history keeps the game against a nameless player', async () => {
     const jo = await signedIn('Jo');
     const kit = await signedIn('Kit');

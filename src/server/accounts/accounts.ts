@@ -175,6 +175,12 @@ export class Accounts {
     return byMatch;
   }
 
+  /** A rematch: each account holding a seat of match `from` holds that player's seat of match `to` (`seatOf`: sides swapped). */
+  async carry(from: string, to: string, seatOf: (seat: string) => string): Promise<void> {
+    const rows = await this.db.all<{ account_id: string; seat: string }>('SELECT account_id, seat FROM account_seats WHERE match_id = ?', [from]);
+    for (const r of rows) await this.claim(r.account_id, to, [seatOf(r.seat)]);
+  }
+
   /** The accounts that hold a seat (for turn notices). */
   async holders(matchId: string, seat: string): Promise<string[]> {
     return (await this.db.all<{ account_id: string }>('SELECT account_id FROM account_seats WHERE match_id = ? AND seat = ?', [matchId, seat])).map((r) => r.account_id);

@@ -145,6 +145,7 @@ export async function registerAccounts(
   });
   service.onTurn = (t) =>
     void notices.turnStarted(t.matchId, t.seat, t.seq).catch((e: Error) => console.error('turn notices:', e.message));
+  service.onRematch = (from, to, seatOf) => accounts.carry(from, to, seatOf);
   app.addHook('onClose', async () => notices.close());
 
   const signInLimit = deps.rateLimited ? { config: { rateLimit: { max: opts.signInPerMinute ?? 10, timeWindow: 60_000 } } } : {};
