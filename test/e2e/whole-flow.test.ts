@@ -104,7 +104,7 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
     await pageA.goto(link.replace('127.0.0.1', 'localhost'));
     await pageA.waitForURL(`${baseA}/`);
     await pageA.getByTestId('signed-in').waitFor();
-    await nameSelf(pageA, "Ann", 'Save the name');
+    await nameSelf(pageA, 'Ann', 'Save the name');
     const settingsA = pageA.getByTestId('notice-settings');
     await settingsA.getByRole('button', { name: 'Notify me by e-mail' }).click();
     await settingsA.locator('li').first().waitFor();
@@ -123,7 +123,7 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
     await pageB.goto(`${baseB}/`);
     await pageB.getByTestId('passkey-signup').click();
     await pageB.getByTestId('signed-in').waitFor();
-    await nameSelf(pageB, "Béa", 'Enregistrer le nom');
+    await nameSelf(pageB, 'Béa', 'Enregistrer le nom');
     const settingsB = pageB.getByTestId('notice-settings');
     await settingsB.locator('input[name=notice-email]').fill(beaMail);
     await settingsB.locator('input[name=notice-email]').press('Enter');
@@ -149,7 +149,7 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
 
     // ---- Béa joins from the lobby, one click ----
     await pageB.goto(`${baseB}/`);
-    const entry = pageB.locator('[data-testid=lobby] li', { hasText: "Ann" });
+    const entry = pageB.locator('[data-testid=lobby] li', { hasText: 'Ann' });
     await entry.waitFor();
     expect(await entry.innerText()).toMatch(/par Ann · classée · créateur non classé/);
     if (screenshots) {
@@ -248,7 +248,7 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
 
     // Both ratings changed; each player page names the opponent.
     const result = (await snap('allied')).result!;
-    for (const [page, base, other] of [[pageA, baseA, "Béa"], [pageB, baseB, "Ann"]] as const) {
+    for (const [page, base, other] of [[pageA, baseA, 'Béa'], [pageB, baseB, 'Ann']] as const) {
       await page.goto(`${base}/`);
       const mine = await page.getByTestId('my-ratings').getAttribute('href');
       await page.goto(base + mine!);
