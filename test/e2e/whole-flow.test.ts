@@ -15,7 +15,8 @@ import { arrasPostcard } from '../../src/games/arras-postcard/game.ts';
 import type { Snapshot } from '../../src/protocol/types.ts';
 import { type AccountServer, Client, startAccountServer, until } from '../server/accounts-helpers.ts';
 import { type PushService, type Received, pushService, smtpReceiver, webhookReceiver } from '../server/notice-receivers.ts';
-import { findPostgres, type TestPostgres, startPostgres } from '../server/postgres.ts';
+import { pgForSuite } from '../server/app-helpers.ts';
+import { findPostgres } from '../server/postgres.ts';
 import { CHROMIUM, CHROMIUM_ARGS, ROOT, artifact, buildClient, hasChromium } from './helpers.ts';
 
 let browser: Browser;
@@ -58,15 +59,9 @@ describe.skipIf(!hasChromium)('browser: the whole flow of a rated game between t
   }, 150_000);
 
   describe.skipIf(!findPostgres())('PostgreSQL', () => {
-    let pg: TestPostgres;
-    beforeAll(async () => {
-      pg = await startPostgres();
-    }, 120_000);
-    afterAll(async () => {
-      await pg?.stop();
-    }, 60_000);
+    const database = pgForSuite();
     it('on two PostgreSQL instances, each player on their own: the same flow', async () => {
-      const url = await pg.database('wholeflow');
+      const url = await database('wholeflow');
       const [one, two] = [await serve(url), await serve(url)];
       try {
         await wholeFlow(one, two, 'pg', false);
