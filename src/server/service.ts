@@ -183,6 +183,7 @@ export class MatchService {
     live.cache.clear();
     await this.clocks.load(live);
     await this.broadcast(live);
+    await this.holdPresence(live);
     await this.pushChat(live);
     this.seats.schedule(live);
   }
@@ -984,6 +985,22 @@ export class MatchService {
     const now = Date.now();
     for (const seat of seats) await this.chat.setPresence(live.record.id, seat, online ? now + PRESENCE_TTL_MS : now, online ? null : now, true);
     await this.pushChat(live);
+  }
+
+  /**
+   * A seat whose page closed on another instance while it is still open here stays online (issue
+   * 30.2: no turn notice while the page is open anywhere), without waiting for the next renewal.
+   */
+  private async holdPresence(live: Live): Promise<void> {
+    const subs = this.watchers.get(live.record.id);
+    if (!this.chat || !subs) return;
+    const here = new Set([...subs].filter((s) => s.access.kind === 'seat').flatMap((s) => s.access.seats));
+    if (here.size === 0) return;
+    const now = Date.now();
+    const rows = await this.chat.presence(live.record.id);
+    for (const seat of here) {
+      if (!rows.some((p) => p.seat === seat && p.online_until > now)) await this.chat.setPresence(live.record.id, seat, now + PRESENCE_TTL_MS, null, true);
+    }
   }
 
   /** Every PRESENCE_RENEW_MS: the seats with a socket here stay online. */

@@ -32,6 +32,8 @@ afterAll(async () => {
 
 
 describe('accounts on PostgreSQL, two instances', () => {
+  const openPage = (server: AccountServer, token: string) => Watcher.open({ url: server.url, wsUrl: server.url.replace('http', 'ws') } as never, token);
+
   it('a session made through one instance works through the other; both serve the same VAPID key', async () => {
     const c = new Client(one);
     const me = await signInByCode(c, smtp, 'pg@example.org');
@@ -84,7 +86,7 @@ describe('accounts on PostgreSQL, two instances', () => {
       const bob = new Client(one);
       const annOnline = async () => (await bob.call('GET', `/api/play/${b}/chat`)).body.presence.a.online as boolean;
       // Ann's page is open on instance two; every move is committed on instance one.
-      const page = await Watcher.open({ url: two.url, wsUrl: two.url.replace('http', 'ws') } as never, a);
+      const page = await openPage(two, a);
       try {
         await until(annOnline);
         await act(ann, a, { type: 'bid', amount: 0 });
@@ -100,6 +102,34 @@ describe('accounts on PostgreSQL, two instances', () => {
       const s = await act(bob, b, { type: 'stop' }); // Ann's turn again, her page closed: one notice
       expect(s.toAct).toEqual(['a']);
       await until(() => hook.calls === 1);
+    } finally {
+      await hook.close();
+    }
+  }, 60_000);
+
+  it('30.2: a page open on both instances and closed on one still counts as open: no turn notice', async () => {
+    const hook = await webhookReceiver();
+    try {
+      const ann = new Client(one);
+      await signInByCode(ann, smtp, 'ann-both@example.org');
+      const { a, b } = await claimedMatch(ann);
+      await ann.call('POST', '/api/account/notices', { channel: 'webhook', address: hook.url });
+      const bob = new Client(two);
+      const annOnline = async () => (await bob.call('GET', `/api/play/${b}/chat`)).body.presence.a.online as boolean;
+      const [onOne, onTwo] = [await openPage(one, a), await openPage(two, a)];
+      try {
+        await until(annOnline);
+        onTwo.close();
+        // Instance two marks the seat closed; instance one, which still has the page, marks it open again.
+        await new Promise((r) => setTimeout(r, 300));
+        await until(annOnline, 3000);
+        await act(ann, a, { type: 'bid', amount: 0 });
+        expect((await act(bob, b, { type: 'bid', amount: 0 })).toAct).toEqual(['a']); // committed on two
+        await new Promise((r) => setTimeout(r, 500));
+        expect(hook.calls).toBe(0);
+      } finally {
+        onOne.close();
+      }
     } finally {
       await hook.close();
     }
