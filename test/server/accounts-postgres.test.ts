@@ -76,15 +76,24 @@ describe('accounts on PostgreSQL, two instances', () => {
     }
   }, 60_000);
 
-  it('30.2: no turn notice while the page of the seat is open on the other instance; one once it is closed', async () => {
+  /** Ann (an account with a webhook, signed in through one) holds seat a of a new match; Bob plays b by link through `bobOn`. */
+  async function annAndBob(email: string, bobOn: AccountServer, test: (p: { ann: Client; bob: Client; a: string; b: string; hook: { calls: number }; annOnline: () => Promise<boolean> }) => Promise<void>) {
     const hook = await webhookReceiver();
     try {
       const ann = new Client(one);
-      await signInByCode(ann, smtp, 'ann-open@example.org');
+      await signInByCode(ann, smtp, email);
       const { a, b } = await claimedMatch(ann);
       await ann.call('POST', '/api/account/notices', { channel: 'webhook', address: hook.url });
-      const bob = new Client(one);
+      const bob = new Client(bobOn);
       const annOnline = async () => (await bob.call('GET', `/api/play/${b}/chat`)).body.presence.a.online as boolean;
+      await test({ ann, bob, a, b, hook, annOnline });
+    } finally {
+      await hook.close();
+    }
+  }
+
+  it('30.2: no turn notice while the page of the seat is open on the other instance; one once it is closed', () =>
+    annAndBob('ann-open@example.org', one, async ({ ann, bob, a, b, hook, annOnline }) => {
       // Ann's page is open on instance two; every move is committed on instance one.
       const page = await openPage(two, a);
       try {
@@ -102,20 +111,10 @@ describe('accounts on PostgreSQL, two instances', () => {
       const s = await act(bob, b, { type: 'stop' }); // Ann's turn again, her page closed: one notice
       expect(s.toAct).toEqual(['a']);
       await until(() => hook.calls === 1);
-    } finally {
-      await hook.close();
-    }
-  }, 60_000);
+    }), 60_000);
 
-  it('30.2: a page open on both instances and closed on one still counts as open: no turn notice', async () => {
-    const hook = await webhookReceiver();
-    try {
-      const ann = new Client(one);
-      await signInByCode(ann, smtp, 'ann-both@example.org');
-      const { a, b } = await claimedMatch(ann);
-      await ann.call('POST', '/api/account/notices', { channel: 'webhook', address: hook.url });
-      const bob = new Client(two);
-      const annOnline = async () => (await bob.call('GET', `/api/play/${b}/chat`)).body.presence.a.online as boolean;
+  it('30.2: a page open on both instances and closed on one still counts as open: no turn notice', () =>
+    annAndBob('ann-both@example.org', two, async ({ ann, bob, a, b, hook, annOnline }) => {
       const [onOne, onTwo] = [await openPage(one, a), await openPage(two, a)];
       try {
         await until(annOnline);
@@ -130,10 +129,7 @@ describe('accounts on PostgreSQL, two instances', () => {
       } finally {
         onOne.close();
       }
-    } finally {
-      await hook.close();
-    }
-  }, 60_000);
+    }), 60_000);
 
   it('of 60 due notices, both instances racing, each is delivered exactly once', async () => {
     const hook = await webhookReceiver();
