@@ -24,8 +24,9 @@ let webRoot: string;
 let smtp: Received<{ to: string; subject: string; text: string }>;
 let push: PushService;
 
-/** The README's screenshots (docs/screenshots/), taken by the SQLite run. */
+/** The README's screenshots, taken by the SQLite run: into test-artifacts/, or docs/screenshots/ with ARRAS_SHOTS=docs. */
 const shot = (name: string) => {
+  if (process.env.ARRAS_SHOTS !== 'docs') return artifact(name);
   const dir = path.join(ROOT, 'docs/screenshots');
   mkdirSync(dir, { recursive: true });
   return path.join(dir, name);
