@@ -138,10 +138,11 @@ export interface LobbyEntry {
   createdAt: number;
   /** The clock's pace (issue 30.3); null: untimed. */
   pace?: string | null;
-  /** A rated game, and the creator's rating for this game (Glicko-2, rounded) and player id (issue 30.5). */
+  /** A rated game, and the creator's rating for this game (Glicko-2, rounded) and player id and name when an account holds the creator's seat (issue 30.5). */
   rated?: boolean;
   hostRating?: number | null;
   hostPlayer?: string | null;
+  hostName?: string | null;
 }
 
 export interface ApiError {

@@ -7,7 +7,7 @@
 // ends the connection and the lock with it, and another instance takes the seat over.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { ACCOUNT_SCHEMA, NOTICE_SCHEMA } from './accounts/schema.ts';
+import { ACCOUNT_SCHEMA, NOTICE_SCHEMA, PLAYER_SCHEMA } from './accounts/schema.ts';
 import { storedConfig, readConfig, ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 import { PG_CLOCKS_MIGRATION } from './clocks.ts';
@@ -83,6 +83,8 @@ export const MIGRATIONS: string[] = [
   // Issue 30.4-5: chat lines, blocks, reports and presence (chat.ts); players of seats and ratings
   // (ratings.ts). Migration 8.
   PG_CHAT_MIGRATION + PG_RATINGS_MIGRATION,
+  // Issue 30.5: a rated player is an account (its public id and name). Migration 9.
+  PLAYER_SCHEMA,
 ];
 
 const CHANNEL = 'arras_match';
@@ -135,11 +137,6 @@ export class PgStore implements MatchStore {
   /** Session reconnection attempts since it was lost (the delay doubles, 250 ms to 8 s). */
   private attempts = 0;
   private closing = false;
-
-  /** The pool, for the tables of accounts and notices (accounts/db.ts). */
-  get sqlPool(): pg.Pool {
-    return this.pool;
-  }
 
   private constructor(private readonly url: string) {
     // A request waits at most 5 s for a connection: while the database is away it fails fast (503)
@@ -244,7 +241,7 @@ export class PgStore implements MatchStore {
     }
   }
 
-  /** The pool, for the tables of other parts on the same database (clocks.ts, chat.ts, ratings.ts). */
+  /** The pool, for the tables of other parts on the same database (clocks.ts, chat.ts, sql.ts). */
   pgPool(): pg.Pool {
     return this.pool;
   }

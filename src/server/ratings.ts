@@ -3,15 +3,12 @@
 // is rated once when it ends, by the instance that claims it (a conditional UPDATE of its row: of N
 // instances exactly one gets it). A loss on time is a loss like any other.
 //
-// Who a player is: `playerOf(matchId, seat)`. Until accounts exist, a seat is bound to a player by the
-// browser's own stable player key (a secret kept in localStorage, sent once per seat link with
-// POST /api/play/:token/player); the public player id is the first 16 hex digits of its SHA-256. The
-// accounts branch fills `playerOf` from the account that claimed the seat instead; a seat with no
-// player leaves the game unrated.
-import { createHash } from 'node:crypto';
-import type Database from 'better-sqlite3';
-import type pg from 'pg';
+// Who a player is: `playerOf(matchId, seat)`, the account that claimed the seat (the first, if the
+// link was shared), by its public player id and name (accounts/accounts.ts `player`). A seat no
+// account holds (a link-only player) leaves the game unrated, as does one account at both seats.
 import { Glicko2 } from 'glicko2';
+import { sqlDbOf } from './accounts/db.ts';
+import type { SqlDb } from './sql.ts';
 import type { MatchStore } from './storage.ts';
 
 /** Glicko-2's usual start: rating 1500, deviation 350, volatility 0.06; tau 0.5 (Glickman's example). */
@@ -35,10 +32,6 @@ export interface RatingChange {
   at: number;
 }
 
-export function playerIdOf(key: string): string {
-  return createHash('sha256').update(`arras-player:${key}`).digest('hex').slice(0, 16);
-}
-
 /** One game between two players: both new ratings (Glicko-2, one rating period). */
 export function rate(a: Rating, b: Rating, scoreA: number): [Rating, Rating] {
   const g = new Glicko2({ tau: GLICKO.tau, rating: GLICKO.rating, rd: GLICKO.rd, vol: GLICKO.vol });
@@ -53,24 +46,14 @@ export function rate(a: Rating, b: Rating, scoreA: number): [Rating, Rating] {
 
 export const newRating = (game: string): Rating => ({ game, rating: GLICKO.rating, rd: GLICKO.rd, vol: GLICKO.vol, games: 0 });
 
-/** A small SQL surface both databases answer (`?` placeholders; numbered for PostgreSQL). */
-interface Sql {
-  all<T>(sql: string, params: unknown[]): Promise<T[]>;
-  run(sql: string, params: unknown[]): Promise<number>;
-  tx<T>(fn: (sql: Sql) => Promise<T>): Promise<T>;
-  /** Inside tx: hold `key` until the transaction ends (PostgreSQL; SQLite's BEGIN IMMEDIATE already serializes writers). */
-  lock(key: string): Promise<void>;
-}
-
 const TABLES = `
-CREATE TABLE IF NOT EXISTS match_players (match_id TEXT NOT NULL, seat TEXT NOT NULL, player_id TEXT NOT NULL, PRIMARY KEY (match_id, seat));
 CREATE TABLE IF NOT EXISTS rated_matches (match_id TEXT PRIMARY KEY, game TEXT NOT NULL, applied_at INTEGER);
 CREATE TABLE IF NOT EXISTS ratings (player_id TEXT NOT NULL, game TEXT NOT NULL, rating REAL NOT NULL, rd REAL NOT NULL, vol REAL NOT NULL, games INTEGER NOT NULL, updated_at INTEGER NOT NULL, PRIMARY KEY (player_id, game));
 CREATE TABLE IF NOT EXISTS rating_history (id INTEGER PRIMARY KEY AUTOINCREMENT, player_id TEXT NOT NULL, game TEXT NOT NULL, match_id TEXT NOT NULL, opponent TEXT NOT NULL, score REAL NOT NULL, before REAL NOT NULL, after REAL NOT NULL, at INTEGER NOT NULL);
 CREATE INDEX IF NOT EXISTS rating_history_player ON rating_history (player_id, id);
 `;
 
-/** PostgreSQL (in the same migration as the chat's: pg-store.ts MIGRATIONS). */
+/** PostgreSQL (in the same migration as the chat's: pg-store.ts MIGRATIONS; match_players is no longer used). */
 export const PG_RATINGS_MIGRATION = `
   CREATE TABLE match_players (match_id TEXT NOT NULL REFERENCES matches (id), seat TEXT NOT NULL, player_id TEXT NOT NULL, PRIMARY KEY (match_id, seat));
   CREATE TABLE rated_matches (match_id TEXT PRIMARY KEY REFERENCES matches (id), game TEXT NOT NULL, applied_at BIGINT);
@@ -78,103 +61,31 @@ export const PG_RATINGS_MIGRATION = `
   CREATE TABLE rating_history (id BIGSERIAL PRIMARY KEY, player_id TEXT NOT NULL, game TEXT NOT NULL, match_id TEXT NOT NULL, opponent TEXT NOT NULL, score DOUBLE PRECISION NOT NULL, before DOUBLE PRECISION NOT NULL, after DOUBLE PRECISION NOT NULL, at BIGINT NOT NULL);
   CREATE INDEX rating_history_player ON rating_history (player_id, id);`;
 
-function sqliteSql(db: Database.Database): Sql {
-  // One transaction at a time on this connection (the others wait their turn).
-  let turn: Promise<unknown> = Promise.resolve();
-  const sql: Sql = {
-    lock: async () => {},
-    all: async <T>(q: string, p: unknown[]) => db.prepare(q).all(...p) as T[],
-    run: async (q, p) => db.prepare(q).run(...p).changes,
-    tx: (fn) => {
-      const run = turn.then(() => sqliteTx(db, () => fn(sql)));
-      turn = run.catch(() => {});
-      return run;
-    },
-  };
-  return sql;
-}
-
-/**
- * A transaction on SQLite for async code: the statements inside are synchronous (better-sqlite3), so
- * only microtasks run between them. BEGIN IMMEDIATE takes the write lock; while another connection
- * (another instance on the same file) holds it, wait without blocking the event loop, as busy_timeout
- * would.
- */
-async function sqliteTx<T>(db: Database.Database, fn: () => Promise<T>): Promise<T> {
-  const timeout = db.pragma('busy_timeout', { simple: true }) as number;
-  for (let waited = 0; ; waited += 10) {
-    db.pragma('busy_timeout = 0');
-    try {
-      db.exec('BEGIN IMMEDIATE');
-      break;
-    } catch (e) {
-      if ((e as { code?: string }).code !== 'SQLITE_BUSY' || waited >= timeout) throw e;
-    } finally {
-      db.pragma(`busy_timeout = ${timeout}`);
-    }
-    await new Promise((r) => setTimeout(r, 10));
-  }
-  try {
-    const out = await fn();
-    db.exec('COMMIT');
-    return out;
-  } catch (e) {
-    db.exec('ROLLBACK');
-    throw e;
-  }
-}
-
-function pgSql(pool: pg.Pool | pg.PoolClient): Sql {
-  const numbered = (q: string) => {
-    let i = 0;
-    return q.replace(/\?/g, () => `$${++i}`);
-  };
-  return {
-    lock: async (key) => void (await pool.query("SELECT pg_advisory_xact_lock(hashtext('arras-rating:' || $1))", [key])),
-    all: async <T>(q: string, p: unknown[]) => (await pool.query(numbered(q), p)).rows as T[],
-    run: async (q, p) => (await pool.query(numbered(q), p)).rowCount ?? 0,
-    tx: async (fn) => {
-      const c = await (pool as pg.Pool).connect();
-      try {
-        await c.query('BEGIN');
-        const out = await fn(pgSql(c));
-        await c.query('COMMIT');
-        return out;
-      } catch (e) {
-        await c.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        c.release();
-      }
-    },
-  };
-}
-
 export class Ratings {
-  private constructor(private readonly sql: Sql) {}
+  private constructor(private readonly sql: SqlDb) {}
 
   static of(store: MatchStore): Ratings | null {
-    const s = store as { sqlite?: () => Database.Database; pgPool?: () => pg.Pool };
-    if (s.sqlite) {
-      const db = s.sqlite();
-      db.exec(TABLES);
-      return new Ratings(sqliteSql(db));
-    }
-    if (s.pgPool) return new Ratings(pgSql(s.pgPool()));
-    return null;
+    // With the accounts' tables (players), made on SQLite there.
+    const sql = sqlDbOf(store);
+    if (!sql) return null;
+    // SQLite: the tables are made here; PostgreSQL: by the migration above.
+    (store as { sqlite?: () => { exec(sql: string): unknown } }).sqlite?.call(store).exec(TABLES);
+    return new Ratings(sql);
   }
 
-  /** The hook the accounts branch fills: the player at `seat` of match `matchId`, or null (the game is then unrated). */
-  async playerOf(matchId: string, seat: string): Promise<string | null> {
-    const rows = await this.sql.all<{ player_id: string }>('SELECT player_id FROM match_players WHERE match_id = ? AND seat = ?', [matchId, seat]);
-    return rows[0]?.player_id ?? null;
+  /** The player at `seat` of match `matchId`: the account that claimed it first; null for a link-only seat (the game is then unrated). */
+  async playerOf(matchId: string, seat: string): Promise<{ id: string; name: string } | null> {
+    const rows = await this.sql.all<{ id: string; name: string }>(
+      'SELECT p.id, p.name FROM account_seats s JOIN players p ON p.account_id = s.account_id WHERE s.match_id = ? AND s.seat = ? ORDER BY s.claimed_at, s.account_id LIMIT 1',
+      [matchId, seat],
+    );
+    return rows[0] ?? null;
   }
 
-  /** Bind `seats` to the player of `key` (each seat once: a seat already bound keeps its player). */
-  async bind(matchId: string, seats: string[], key: string): Promise<string> {
-    const id = playerIdOf(key);
-    for (const seat of seats) await this.sql.run('INSERT INTO match_players (match_id, seat, player_id) VALUES (?, ?, ?) ON CONFLICT (match_id, seat) DO NOTHING', [matchId, seat, id]);
-    return id;
+  /** A deleted account's ratings and history go with it (others' history keeps the game, against a player with no name). */
+  async forget(player: string): Promise<void> {
+    await this.sql.run('DELETE FROM ratings WHERE player_id = ?', [player]);
+    await this.sql.run('DELETE FROM rating_history WHERE player_id = ?', [player]);
   }
 
   async markRated(matchId: string, game: string): Promise<void> {
@@ -184,7 +95,7 @@ export class Ratings {
     return (await this.sql.all('SELECT 1 AS x FROM rated_matches WHERE match_id = ?', [matchId])).length > 0;
   }
 
-  async rating(player: string, game: string, sql = this.sql): Promise<Rating> {
+  async rating(player: string, game: string, sql: SqlDb = this.sql): Promise<Rating> {
     const rows = await sql.all<Rating>('SELECT game, rating, rd, vol, games FROM ratings WHERE player_id = ? AND game = ?', [player, game]);
     return rows[0] ? { ...rows[0], rating: Number(rows[0].rating), rd: Number(rows[0].rd), vol: Number(rows[0].vol) } : newRating(game);
   }
@@ -194,8 +105,9 @@ export class Ratings {
    * distinct players. `scores` by seat: 1 a win, 0.5 a draw, 0 a loss. Returns whether it was rated here.
    */
   async finish(matchId: string, game: string, seats: [string, string], scores: Record<string, number>): Promise<boolean> {
-    const [pa, pb] = await Promise.all(seats.map((s) => this.playerOf(matchId, s)));
-    if (!pa || !pb || pa === pb) return false;
+    const [a, b] = await Promise.all(seats.map((s) => this.playerOf(matchId, s)));
+    if (!a || !b || a.id === b.id) return false;
+    const [pa, pb] = [a.id, b.id];
     return this.sql.tx(async (sql) => {
       // The claim: of every instance ending this match, one updates the row; the others find it applied.
       if ((await sql.run('UPDATE rated_matches SET applied_at = ? WHERE match_id = ? AND applied_at IS NULL', [Date.now(), matchId])) !== 1) return false;
@@ -218,17 +130,19 @@ export class Ratings {
     });
   }
 
-  /** A player's page: ratings per game and the history of rated games, latest first. */
-  async player(id: string): Promise<{ id: string; ratings: Rating[]; history: RatingChange[] }> {
+  /** A player's page: name, ratings per game and the history of rated games, latest first, with the opponents' names (null: a deleted account). */
+  async player(id: string): Promise<{ id: string; name: string | null; ratings: Rating[]; history: (RatingChange & { opponentName: string | null })[] }> {
+    const [me] = await this.sql.all<{ name: string }>('SELECT name FROM players WHERE id = ?', [id]);
     const ratings = await this.sql.all<Rating>('SELECT game, rating, rd, vol, games FROM ratings WHERE player_id = ? ORDER BY game', [id]);
-    const history = await this.sql.all<RatingChange & { match_id: string }>(
-      'SELECT game, match_id, opponent, score, before, after, at FROM rating_history WHERE player_id = ? ORDER BY id DESC LIMIT 200',
+    const history = await this.sql.all<RatingChange & { match_id: string; opponent_name: string | null }>(
+      'SELECT h.game, h.match_id, h.opponent, p.name AS opponent_name, h.score, h.before, h.after, h.at FROM rating_history h LEFT JOIN players p ON p.id = h.opponent WHERE h.player_id = ? ORDER BY h.id DESC LIMIT 200',
       [id],
     );
     return {
       id,
+      name: me?.name ?? null,
       ratings: ratings.map((r) => ({ game: r.game, rating: Number(r.rating), rd: Number(r.rd), vol: Number(r.vol), games: Number(r.games) })),
-      history: history.map((r) => ({ game: r.game, matchId: r.match_id, opponent: r.opponent, score: Number(r.score), before: Number(r.before), after: Number(r.after), at: Number(r.at) })),
+      history: history.map((r) => ({ game: r.game, matchId: r.match_id, opponent: r.opponent, opponentName: r.opponent_name, score: Number(r.score), before: Number(r.before), after: Number(r.after), at: Number(r.at) })),
     };
   }
 }

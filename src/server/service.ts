@@ -58,6 +58,11 @@ export interface ServiceOptions {
 }
 
 /** A person's turn began (issue 30.2, turn notices): `seat` is to act at step `seq` and was not before. */
+/** A rematch's side for a seat of the old match: the other side of a two-sided game (each player plays the other side), else the same. */
+export function swapSide(game: GameDefinition, seat: string): string {
+  return game.roles.length === 2 ? (game.roles.find((r) => r !== seat) ?? seat) : seat;
+}
+
 export interface TurnStart {
   matchId: string;
   seat: string;
@@ -85,6 +90,11 @@ export class MatchService {
   private closed = false;
   /** Told of each turn a person's seat begins, after its commit (accounts/notices.ts). */
   onTurn: ((turn: TurnStart) => void) | null = null;
+  /**
+   * Told of each rematch once it is stored, before its creator hears of it (accounts/routes.ts: the
+   * accounts holding seats of the old match hold the same players' seats of the new one).
+   */
+  onRematch: ((from: string, to: string, seatOf: (seat: string) => string) => Promise<void>) | null = null;
   readonly clocks: MatchClocks;
   private readonly clockTicker: NodeJS.Timeout;
   private readonly chat: ChatStore | null;
@@ -173,6 +183,7 @@ export class MatchService {
     live.cache.clear();
     await this.clocks.load(live);
     await this.broadcast(live);
+    await this.holdPresence(live);
     await this.pushChat(live);
     this.seats.schedule(live);
   }
@@ -306,8 +317,9 @@ export class MatchService {
       // A rematch: the requester's links are derived from their old one; the others' when they visit.
       const mine = await this.tokenFor(rematchOf.token);
       const t = rematchToken(rematchOf.token, id);
-      tokens.push({ hash: hashToken(t), matchId: id, kind: mine.kind, seats: mine.seats });
-      links.push(...mine.seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })));
+      const seats = mine.seats.map((s) => swapSide(game, s));
+      tokens.push({ hash: hashToken(t), matchId: id, kind: mine.kind, seats });
+      links.push(...seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })));
       observerToken = newToken();
     } else {
       const add = (seats: string[], mine: boolean) => {
@@ -362,6 +374,7 @@ export class MatchService {
     this.remember(live);
     this.seats.schedule(live);
     if (rematchOf) {
+      await this.onRematch?.(rematchOf.record.id, id, (s) => swapSide(game, s));
       // Tell the old match's players: their pages offer the rematch link.
       rematchOf.record.rematch = id;
       const old = this.live.get(rematchOf.record.id);
@@ -380,25 +393,27 @@ export class MatchService {
     const live = await this.load(access.matchId);
     if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'a rematch can start once the game is over');
     if (live.record.rematch) {
-      const t = await this.claimRematch(token, access, live.record.rematch);
-      return { matchId: live.record.rematch, links: access.seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })), observer: { token: '', url: '' } };
+      const t = await this.claimRematch(token, access, live.record.rematch, live.game);
+      return { matchId: live.record.rematch, links: access.seats.map((seat) => ({ seat: swapSide(live.game, seat), token: t, url: `/play/${t}`, mine: true })), observer: { token: '', url: '' } };
     }
+    // Sides swapped: each player (or the computer, at its level) plays the other side this time.
+    const players = Object.fromEntries(live.game.roles.map((seat) => [seat, live.record.players[swapSide(live.game, seat)]])) as SeatPlayers;
     return this.createWith(
       live.game,
       live.record.config,
-      live.record.players,
+      players,
       { seat: access.seats[0], opponent: 'invite', pace: live.clock?.pace, rated: (await this.ratings?.isRated(live.record.id)) ?? false },
       this.newSeed(),
       { record: live.record, token },
     );
   }
 
-  /** The link of `token`'s holder to the rematch, created on first visit. */
-  private async claimRematch(token: string, access: TokenRecord, rematchId: string): Promise<string> {
+  /** The link of `token`'s holder to the rematch (the other side: swapSide), created on first visit. */
+  private async claimRematch(token: string, access: TokenRecord, rematchId: string, game: GameDefinition): Promise<string> {
     const t = rematchToken(token, rematchId);
     const hash = hashToken(t);
     if (!this.claimed.has(hash)) {
-      if (!(await this.store.findToken(hash))) await this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats });
+      if (!(await this.store.findToken(hash))) await this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats.map((s) => swapSide(game, s)) });
       this.claimed.add(hash);
     }
     return t;
@@ -586,6 +601,16 @@ export class MatchService {
     return false;
   }
 
+  /**
+   * Whether a page of `seat` is open on any instance (issue 30.2: no turn notice then): a socket here,
+   * or the seat online in the shared presence (another instance renews it while a socket is open there).
+   */
+  async pageOpen(matchId: string, seat: string): Promise<boolean> {
+    if (this.watching(matchId, seat)) return true;
+    const now = Date.now();
+    return ((await this.chat?.presence(matchId)) ?? []).some((p) => p.seat === seat && p.online_until > now);
+  }
+
   /** How match `matchId` stands for the holder of `seats` (an account's games), or null when it is gone. */
   async seatSummary(matchId: string, seats: string[]): Promise<MatchSummary | null> {
     try {
@@ -609,14 +634,6 @@ export class MatchService {
     } catch (e) {
       console.error(`match ${live.record.id}: rating failed:`, (e as Error).message);
     }
-  }
-
-  /** Bind this link's seats to the browser's player (ratings.ts: until accounts fill playerOf). */
-  async bindPlayer(token: string, key: string): Promise<{ player: string }> {
-    const access = await this.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link plays no seat');
-    if (!this.ratings) throw new ApiFailure(409, 'no-ratings', 'this server keeps no ratings');
-    return { player: await this.ratings.bind(access.matchId, access.seats, key) };
   }
 
   async player(id: string) {
@@ -738,7 +755,7 @@ export class MatchService {
 
   private async rematchLinkFor(token: string, access: TokenRecord, live: Live): Promise<string | null> {
     if (!live.record.rematch) return null;
-    const t = await this.claimRematch(token, access, live.record.rematch);
+    const t = await this.claimRematch(token, access, live.record.rematch, live.game);
     return access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
   }
 
@@ -815,8 +832,9 @@ export class MatchService {
       // Issue 30: the pace, whether it is rated, and the creator's rating for this game.
       const pace = (await this.clocks.store?.load(r.matchId))?.pace ?? null;
       const rated = (await this.ratings?.isRated(r.matchId)) ?? false;
-      const hostPlayer = rated ? await this.ratings!.playerOf(r.matchId, r.host) : null;
-      const hr = hostPlayer ? await this.ratings!.rating(hostPlayer, game.id) : null;
+      // The creator's player, by name, when an account holds the creator's seat.
+      const host = (await this.ratings?.playerOf(r.matchId, r.host)) ?? null;
+      const hr = rated && host ? await this.ratings!.rating(host.id, game.id) : null;
       // A creator without a rated game of this one yet shows as unrated (null), not as Glicko's 1500.
       const hostRating = hr && hr.games > 0 ? Math.round(hr.rating) : null;
       // Filters (issue 30.6): a rating range keeps rated games whose creator's rating (1500 while unrated) is in it.
@@ -824,7 +842,7 @@ export class MatchService {
       if (filter.pace && filter.pace !== (pace ?? 'untimed')) continue;
       const shown = hr ? hr.rating : 1500;
       if ((filter.minRating !== undefined || filter.maxRating !== undefined) && (!rated || shown < (filter.minRating ?? 0) || shown > (filter.maxRating ?? Infinity))) continue;
-      open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer });
+      open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer: host?.id ?? null, hostName: host?.name ?? null });
     }
     return { open };
   }
@@ -967,6 +985,22 @@ export class MatchService {
     const now = Date.now();
     for (const seat of seats) await this.chat.setPresence(live.record.id, seat, online ? now + PRESENCE_TTL_MS : now, online ? null : now, true);
     await this.pushChat(live);
+  }
+
+  /**
+   * A seat whose page closed on another instance while it is still open here stays online (issue
+   * 30.2: no turn notice while the page is open anywhere), without waiting for the next renewal.
+   */
+  private async holdPresence(live: Live): Promise<void> {
+    const subs = this.watchers.get(live.record.id);
+    if (!this.chat || !subs) return;
+    const here = new Set([...subs].filter((s) => s.access.kind === 'seat').flatMap((s) => s.access.seats));
+    if (here.size === 0) return;
+    const now = Date.now();
+    const rows = await this.chat.presence(live.record.id);
+    for (const seat of here) {
+      if (!rows.some((p) => p.seat === seat && p.online_until > now)) await this.chat.setPresence(live.record.id, seat, now + PRESENCE_TTL_MS, null, true);
+    }
   }
 
   /** Every PRESENCE_RENEW_MS: the seats with a socket here stay online. */

@@ -5,7 +5,6 @@
 //   POST /api/play/:token/chat           {text} (1-500 characters; CHAT_RATE a minute per address)
 //   POST /api/play/:token/chat/block     {seat, block}
 //   POST /api/play/:token/chat/report    {line, reason}
-//   POST /api/play/:token/player         {key}: this link's seats are played by the browser's player (ratings.ts)
 //   GET  /api/players/:id                a player's ratings per game and history
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -20,7 +19,6 @@ const TokenParams = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z
 const ClockBody = z.object({ request: z.enum(['pause', 'accept', 'decline', 'resume']) }).strict();
 const SayBody = z.object({ text: z.string().min(1).max(2000) }).strict();
 const BlockBody = z.object({ seat: z.string().min(1).max(64), block: z.boolean() }).strict();
-const PlayerBody = z.object({ key: z.string().min(16).max(128).regex(/^[A-Za-z0-9_-]+$/) }).strict();
 const PlayerParams = z.object({ id: z.string().regex(/^[0-9a-f]{16}$/) }).strict();
 const ReportBody = z.object({ line: z.number().int().min(1), reason: z.string().max(500) }).strict();
 
@@ -34,7 +32,6 @@ export function registerSocialRoutes(app: FastifyInstance, service: MatchService
     const body = parse(BlockBody, req.body, 'block');
     return service.chatBlock(tokenOf(req.params), body.seat, body.block);
   });
-  app.post('/api/play/:token/player', async (req) => service.bindPlayer(tokenOf(req.params), parse(PlayerBody, req.body, 'player').key));
   app.get('/api/players/:id', async (req) => service.player(parse(PlayerParams, req.params, 'player').id));
   app.post('/api/play/:token/chat/report', chatLimit, async (req) => {
     const body = parse(ReportBody, req.body, 'report');

@@ -90,11 +90,6 @@ export class SqliteStore implements MatchStore {
   private readonly db: Database.Database;
   private readonly stmts;
 
-  /** The database itself, for the tables of accounts and notices (accounts/db.ts). */
-  get database(): Database.Database {
-    return this.db;
-  }
-
   /** `file` is a path, or ':memory:' for a throwaway database. */
   constructor(file: string) {
     this.db = new Database(file);
@@ -139,7 +134,7 @@ export class SqliteStore implements MatchStore {
     };
   }
 
-  /** The database, for the tables of other parts on the same file (clocks.ts, chat.ts, ratings.ts). */
+  /** The database, for the tables of other parts on the same file (clocks.ts, chat.ts, sql.ts). */
   sqlite(): Database.Database {
     return this.db;
   }

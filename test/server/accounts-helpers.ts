@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import type { GameDefinition } from '../../src/kernel/game.ts';
-import { type RateLimits, buildApp } from '../../src/server/app.ts';
+import { type AppOptions, type RateLimits, buildApp } from '../../src/server/app.ts';
 import type { AccountOptions } from '../../src/server/accounts/routes.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
 import { SqliteStore } from '../../src/server/sqlite-store.ts';
@@ -20,12 +20,13 @@ export interface AccountServer {
 }
 
 export async function startAccountServer(
-  opts: { accounts?: Partial<AccountOptions>; rateLimits?: RateLimits | false; databaseUrl?: string; games?: Record<string, GameDefinition>; webRoot?: string } = {},
+  opts: { accounts?: Partial<AccountOptions>; rateLimits?: RateLimits | false; databaseUrl?: string; games?: Record<string, GameDefinition>; webRoot?: string; app?: Partial<AppOptions> } = {},
 ): Promise<AccountServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'arras-accounts-'));
   const mailDir = path.join(dir, 'mail');
   const store: MatchStore = opts.databaseUrl ? await PgStore.open(opts.databaseUrl) : new SqliteStore(path.join(dir, 'test.sqlite'));
   const { app } = await buildApp({
+    ...opts.app,
     store,
     games: opts.games ?? { [diceRace.id]: diceRace },
     rateLimits: opts.rateLimits ?? false,
@@ -90,7 +91,7 @@ type Inbox = string | { items: { to: string; subject: string }[] };
 const read = async (inbox: Inbox) => (typeof inbox === 'string' ? mails(inbox) : inbox.items);
 
 /** Sign `client` in by the code mailed to `email` (into a folder of .eml files, or an SMTP receiver); returns the account. */
-export async function signInByCode(client: Client, inbox: Inbox, email: string): Promise<{ id: string; email: string }> {
+export async function signInByCode(client: Client, inbox: Inbox, email: string): Promise<{ id: string; email: string; player: { id: string; name: string } }> {
   const asked = await client.call('POST', '/api/account/email', { email });
   if (asked.status !== 202) throw new Error(`sign-in: ${asked.status} ${JSON.stringify(asked.body)}`);
   const mail = await until(async () => (await read(inbox)).filter((m) => m.to === email).pop());

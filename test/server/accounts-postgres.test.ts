@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type AccountServer, Client, act, claimedMatch, signInByCode, startAccountServer, until } from './accounts-helpers.ts';
+import { Watcher } from './helpers.ts';
 import { type Received, smtpReceiver, webhookReceiver } from './notice-receivers.ts';
 import { type TestPostgres, startPostgres } from './postgres.ts';
 
@@ -31,6 +32,8 @@ afterAll(async () => {
 
 
 describe('accounts on PostgreSQL, two instances', () => {
+  const openPage = (server: AccountServer, token: string) => Watcher.open({ url: server.url, wsUrl: server.url.replace('http', 'ws') } as never, token);
+
   it('a session made through one instance works through the other; both serve the same VAPID key', async () => {
     const c = new Client(one);
     const me = await signInByCode(c, smtp, 'pg@example.org');
@@ -72,6 +75,61 @@ describe('accounts on PostgreSQL, two instances', () => {
       await hookB.close();
     }
   }, 60_000);
+
+  /** Ann (an account with a webhook, signed in through one) holds seat a of a new match; Bob plays b by link through `bobOn`. */
+  async function annAndBob(email: string, bobOn: AccountServer, test: (p: { ann: Client; bob: Client; a: string; b: string; hook: { calls: number }; annOnline: () => Promise<boolean> }) => Promise<void>) {
+    const hook = await webhookReceiver();
+    try {
+      const ann = new Client(one);
+      await signInByCode(ann, smtp, email);
+      const { a, b } = await claimedMatch(ann);
+      await ann.call('POST', '/api/account/notices', { channel: 'webhook', address: hook.url });
+      const bob = new Client(bobOn);
+      const annOnline = async () => (await bob.call('GET', `/api/play/${b}/chat`)).body.presence.a.online as boolean;
+      await test({ ann, bob, a, b, hook, annOnline });
+    } finally {
+      await hook.close();
+    }
+  }
+
+  it('30.2: no turn notice while the page of the seat is open on the other instance; one once it is closed', () =>
+    annAndBob('ann-open@example.org', one, async ({ ann, bob, a, b, hook, annOnline }) => {
+      // Ann's page is open on instance two; every move is committed on instance one.
+      const page = await openPage(two, a);
+      try {
+        await until(annOnline);
+        await act(ann, a, { type: 'bid', amount: 0 });
+        const s = await act(bob, b, { type: 'bid', amount: 0 }); // equal bids: Ann's turn begins
+        expect(s.toAct).toEqual(['a']);
+        await new Promise((r) => setTimeout(r, 500));
+        expect(hook.calls).toBe(0);
+      } finally {
+        page.close();
+      }
+      await until(async () => !(await annOnline()));
+      await act(ann, a, { type: 'roll' }); // Bob's turn
+      const s = await act(bob, b, { type: 'stop' }); // Ann's turn again, her page closed: one notice
+      expect(s.toAct).toEqual(['a']);
+      await until(() => hook.calls === 1);
+    }), 60_000);
+
+  it('30.2: a page open on both instances and closed on one still counts as open: no turn notice', () =>
+    annAndBob('ann-both@example.org', two, async ({ ann, bob, a, b, hook, annOnline }) => {
+      const [onOne, onTwo] = [await openPage(one, a), await openPage(two, a)];
+      try {
+        await until(annOnline);
+        onTwo.close();
+        // Instance two marks the seat closed; instance one, which still has the page, marks it open again.
+        await new Promise((r) => setTimeout(r, 300));
+        await until(annOnline, 3000);
+        await act(ann, a, { type: 'bid', amount: 0 });
+        expect((await act(bob, b, { type: 'bid', amount: 0 })).toAct).toEqual(['a']); // committed on two
+        await new Promise((r) => setTimeout(r, 500));
+        expect(hook.calls).toBe(0);
+      } finally {
+        onOne.close();
+      }
+    }), 60_000);
 
   it('of 60 due notices, both instances racing, each is delivered exactly once', async () => {
     const hook = await webhookReceiver();

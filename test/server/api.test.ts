@@ -71,6 +71,15 @@ describe('games and matches', () => {
     expect(end.log.some((e) => e.rule === 'R2')).toBe(true);
   });
 
+  it('a rematch against the computer swaps sides: the person plays the other side, the computer the first at its level', async () => {
+    const m = await create({ seat: 'b', opponent: 'computer', level: 'hard' });
+    await api(server, 'POST', `/api/play/${m.links[0].token}/resign`, {});
+    const re = await api<CreatedMatch>(server, 'POST', `/api/play/${m.links[0].token}/rematch`);
+    expect(re.status).toBe(201);
+    expect(re.body.links.map((l) => l.seat)).toEqual(['a']);
+    expect((await snap(re.body.links[0].token)).players).toEqual({ a: { kind: 'human' }, b: { kind: 'computer', level: 'hard' } });
+  });
+
   it('refuses a bad setup with a clear JSON error', async () => {
     const r = await api(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'c', opponent: 'computer' });
     expect(r.status).toBe(400);
@@ -186,7 +195,7 @@ describe('undo, resign, rematch, replay', () => {
     expect(refused.body.error.message).toMatch(/undo never crosses a die roll/);
   });
 
-  it('resign ends the match; rematch gives each old link its own new link; replay of one\'s own side during play, of any side once over', async () => {
+  it('resign ends the match; rematch gives each old link its own new link, sides swapped; replay of one\'s own side during play, of any side once over', async () => {
     const m = await create({ seat: 'a', opponent: 'invite' });
     const a = m.links.find((l) => l.seat === 'a')!.token;
     const b = m.links.find((l) => l.seat === 'b')!.token;
@@ -218,7 +227,8 @@ describe('undo, resign, rematch, replay', () => {
     const re = await api<CreatedMatch>(server, 'POST', `/api/play/${a}/rematch`);
     expect(re.status).toBe(201);
     const a2 = re.body.links[0].token;
-    expect(re.body.links[0].seat).toBe('a');
+    // Sides swapped: the player of a plays b in the rematch, and the player of b plays a.
+    expect(re.body.links[0].seat).toBe('b');
     const sb = await snap(b);
     expect(sb.rematch).toBe(re.body.matchId);
     expect(sb.rematchLink).toMatch(/^\/play\//);
@@ -226,9 +236,9 @@ describe('undo, resign, rematch, replay', () => {
     expect(b2).not.toBe(a2);
     const n = await snap(b2);
     expect(n.matchId).toBe(re.body.matchId);
-    expect(n.seats).toEqual(['b']);
+    expect(n.seats).toEqual(['a']);
     expect(n.seq).toBe(0);
-    expect((await snap(a2)).seats).toEqual(['a']);
+    expect((await snap(a2)).seats).toEqual(['b']);
     // A second rematch request returns the same match.
     const again = await api<CreatedMatch>(server, 'POST', `/api/play/${b}/rematch`);
     expect(again.body.matchId).toBe(re.body.matchId);

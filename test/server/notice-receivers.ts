@@ -60,7 +60,7 @@ export async function webhookReceiver(status: (n: number) => number = () => 204)
   return r;
 }
 
-export interface PushService extends Received<{ payload: any; headers: Record<string, unknown> }> {
+export interface PushService extends Received<{ payload: any; headers: Record<string, unknown>; path: string }> {
   /** A browser's subscription to this service (its keys are kept here to decrypt). */
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } };
   /** An HTTPS agent that trusts this service's certificate (AccountOptions.pushAgent). */
@@ -78,7 +78,7 @@ export async function pushService(): Promise<PushService> {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   const auth = randomBytes(16);
-  const items: { payload: any; headers: Record<string, unknown> }[] = [];
+  const items: { payload: any; headers: Record<string, unknown>; path: string }[] = [];
   const svc = {} as PushService;
   const server = createHttpsServer({ key, cert }, (req, res) => {
     const chunks: Buffer[] = [];
@@ -86,7 +86,7 @@ export async function pushService(): Promise<PushService> {
     req.on('end', () => {
       if (svc.status < 300) {
         const plain = ece.decrypt(Buffer.concat(chunks), { version: 'aes128gcm', privateKey: ecdh, authSecret: auth });
-        items.push({ payload: JSON.parse(plain.toString('utf8')), headers: req.headers });
+        items.push({ payload: JSON.parse(plain.toString('utf8')), headers: req.headers, path: req.url ?? '' });
       }
       res.writeHead(svc.status).end();
     });

@@ -22,7 +22,7 @@ export interface AccountFuzz {
   stateChanged(): void;
 }
 
-const TABLES = ['accounts', 'sessions', 'sign_in_codes', 'passkeys', 'account_seats', 'notice_targets', 'notices'];
+const TABLES = ['accounts', 'sessions', 'sign_in_codes', 'passkeys', 'account_seats', 'notice_targets', 'notices', 'players'];
 
 export async function fuzzAccountRoutes(f: AccountFuzz): Promise<void> {
   const db = sqlDbOf(f.store);
@@ -44,6 +44,7 @@ export async function fuzzAccountRoutes(f: AccountFuzz): Promise<void> {
     ['POST', `/api/play/${f.seat.token}/notices`, { channel: 'email', address: 'seat@example.org' }],
     ['POST', `/api/account/games/${f.seat.matchId}/open`, {}],
     ['GET', '/api/account/games', {}],
+    ['POST', '/api/account/name', { name: 'Fuzzy Player' }],
     ['POST', '/api/account/delete', {}],
     ['POST', '/api/account/signout', {}],
   ];

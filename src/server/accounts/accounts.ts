@@ -2,7 +2,7 @@
 // in the database, only their SHA-256 kept (like the links' tokens); the seats an account claimed.
 // Play by link stays possible without an account.
 import { createHash, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { SqlDb } from './db.ts';
+import type { SqlDb } from '../sql.ts';
 
 export const SESSION_DAYS = 30;
 export const CODE_MINUTES = 15;
@@ -14,6 +14,8 @@ const DAY_MS = 86_400_000;
 
 const sha = (s: string) => createHash('sha256').update(s).digest('hex');
 const secret = () => randomBytes(24).toString('base64url');
+/** An account's public player id: 16 hex digits that do not give the account's id away. */
+export const playerIdOf = (accountId: string) => sha(`arras-player:account:${accountId}`).slice(0, 16);
 
 export interface Account {
   id: string;
@@ -130,9 +132,36 @@ export class Accounts {
     await this.db.run('DELETE FROM sessions WHERE hash = ?', [sha(token)]);
   }
 
+  // ---- the account as a player (issue 30.5) ---------------------------------------------------
+
+  /** The account's public player id and name (made on first use: the name `#` and the id's first 6 digits until one is chosen). */
+  async player(accountId: string): Promise<Player> {
+    const id = playerIdOf(accountId);
+    const name = `#${id.slice(0, 6)}`;
+    await this.db.run('INSERT INTO players (id, account_id, name, name_key) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [id, accountId, name, name]);
+    const [row] = await this.db.all<Player>('SELECT id, name FROM players WHERE account_id = ?', [accountId]);
+    return row;
+  }
+
+  /** Name the account's player; false when another player has that name (letter case aside). */
+  async setName(accountId: string, name: string): Promise<boolean> {
+    const key = name.toLowerCase();
+    const [taken] = await this.db.all<{ account_id: string }>('SELECT account_id FROM players WHERE name_key = ?', [key]);
+    if (taken && taken.account_id !== accountId) return false;
+    await this.player(accountId);
+    try {
+      await this.db.run('UPDATE players SET name = ?, name_key = ? WHERE account_id = ?', [name, key, accountId]);
+    } catch {
+      return false; // taken meanwhile (the unique key)
+    }
+    return true;
+  }
+
   // ---- seats claimed into an account ----------------------------------------------------------
 
+  /** The seats follow the account; its player plays them (a rated game is between two accounts' players). */
   async claim(accountId: string, matchId: string, seats: string[]): Promise<void> {
+    await this.player(accountId);
     for (const seat of seats) {
       await this.db.run('INSERT INTO account_seats (account_id, match_id, seat, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [accountId, matchId, seat, this.now()]);
     }
@@ -144,6 +173,12 @@ export class Accounts {
     const byMatch = new Map<string, string[]>();
     for (const r of rows) byMatch.set(r.match_id, [...(byMatch.get(r.match_id) ?? []), r.seat]);
     return byMatch;
+  }
+
+  /** A rematch: each account holding a seat of match `from` holds that player's seat of match `to` (`seatOf`: sides swapped). */
+  async carry(from: string, to: string, seatOf: (seat: string) => string): Promise<void> {
+    const rows = await this.db.all<{ account_id: string; seat: string }>('SELECT account_id, seat FROM account_seats WHERE match_id = ?', [from]);
+    for (const r of rows) await this.claim(r.account_id, to, [seatOf(r.seat)]);
   }
 
   /** The accounts that hold a seat (for turn notices). */
@@ -197,9 +232,10 @@ export class Accounts {
   }
 
   /**
-   * Delete an account and its data: sessions, passkeys, claimed seats, notice settings and pending
-   * notices, its sign-in codes. The matches stay (the other player's too); the account's hold on
-   * them goes, and links already given out keep working for whoever holds them.
+   * Delete an account and its data: sessions, passkeys, claimed seats, its player's name (its
+   * ratings go by the caller: routes.ts), notice settings and pending notices, its sign-in codes.
+   * The matches stay (the other player's too); the account's hold on them goes, and links already
+   * given out keep working for whoever holds them.
    */
   async deleteAccount(id: string): Promise<void> {
     await this.db.tx(async (db) => {
@@ -211,10 +247,17 @@ export class Accounts {
       await db.run('DELETE FROM passkeys WHERE account_id = ?', [id]);
       await db.run('DELETE FROM webauthn_challenges WHERE account_id = ?', [id]);
       await db.run('DELETE FROM account_seats WHERE account_id = ?', [id]);
+      await db.run('DELETE FROM players WHERE account_id = ?', [id]);
       if (row?.email) await db.run('DELETE FROM sign_in_codes WHERE email = ?', [row.email]);
       await db.run('DELETE FROM accounts WHERE id = ?', [id]);
     });
   }
+}
+
+export interface Player {
+  /** Public: 16 hex digits (not the account's id). */
+  id: string;
+  name: string;
 }
 
 export interface StoredPasskey {

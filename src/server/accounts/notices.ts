@@ -17,7 +17,7 @@ import type { Agent } from 'node:https';
 import webPush from 'web-push';
 import type { GameDefinition } from '../../kernel/game.ts';
 import type { Accounts } from './accounts.ts';
-import type { SqlDb } from './db.ts';
+import type { SqlDb } from '../sql.ts';
 import type { Mailer } from './mail.ts';
 import { text } from './texts.ts';
 
@@ -62,8 +62,8 @@ export interface NoticeOptions {
   vapid: VapidKeys;
   /** The server's address as players reach it (PUBLIC_URL), for the links in notices. */
   publicUrl: string;
-  /** Whether a page of this seat is open on this instance (MatchService.watching). */
-  watching: (matchId: string, seat: string) => boolean;
+  /** Whether a page of this seat is open on any instance (MatchService.pageOpen). */
+  watching: (matchId: string, seat: string) => Promise<boolean>;
   /** How often due notices are looked for (ms). */
   pollMs?: number;
   retryBaseMs?: number;
@@ -132,10 +132,10 @@ export class Notices {
 
   /**
    * `seat` is to act in `matchId` from step `seq`: one notice row per target of the seat's holders,
-   * unless the seat's page is open here. A second call for the same turn adds nothing.
+   * unless the seat's page is open (on any instance). A second call for the same turn adds nothing.
    */
   async turnStarted(matchId: string, seat: string, seq: number): Promise<number> {
-    if (this.opts.watching(matchId, seat)) return 0;
+    if (await this.opts.watching(matchId, seat)) return 0;
     const owners = [
       ...(await this.opts.accounts.holders(matchId, seat)).map((a) => `a:${a}`),
       ...(await this.db.all<{ hash: string; seats: string }>("SELECT hash, seats FROM tokens WHERE match_id = ? AND kind = 'seat'", [matchId]))
@@ -186,7 +186,7 @@ export class Notices {
           [now + CLAIM_MS, ...key, now],
         );
         if (claimed !== 1) continue;
-        if (this.opts.watching(n.match_id, n.seat)) {
+        if (await this.opts.watching(n.match_id, n.seat)) {
           // The player opened the page meanwhile: no notice.
           await this.db.run("UPDATE notices SET failed = 'watching' WHERE target_id = ? AND match_id = ? AND seat = ? AND turn_seq = ?", key);
           continue;

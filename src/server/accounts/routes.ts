@@ -5,6 +5,7 @@
 //   POST /api/account/email/verify            {email, code} or {link} -> session cookie
 //   POST /api/account/passkey/options         {mode: register|login} -> WebAuthn options and their challenge id
 //   POST /api/account/passkey/verify          {mode, challengeId, response} -> session cookie (sign-up, sign-in, or a passkey added)
+//   POST /api/account/name                    {name}: the name other players see (lobby, player page)
 //   POST /api/account/signout                 end this session
 //   POST /api/account/delete                  delete the account and its data
 //   POST /api/account/claim                   {token} -> the link's seats follow the account
@@ -25,11 +26,13 @@ import type { Agent } from 'node:https';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { GameDefinition } from '../../kernel/game.ts';
+import type { AccountErrorCode } from '../../protocol/account-errors.ts';
 import type { MatchSummary } from '../../protocol/types.ts';
 import { ApiFailure, hashToken, newToken } from '../live.ts';
 import type { MatchService } from '../service.ts';
 import type { MatchStore } from '../storage.ts';
 import { type Account, Accounts, CODE_MINUTES, LIVE_CODES, type Session } from './accounts.ts';
+import { Ratings } from '../ratings.ts';
 import { sqlDbOf } from './db.ts';
 import { type Mailer, makeMailer } from './mail.ts';
 import { type Channel, Notices, vapidKeys } from './notices.ts';
@@ -67,6 +70,8 @@ const PasskeyVerifyBody = z
   .object({ mode: z.enum(['register', 'login']), challengeId: Secret, response: z.record(z.string().max(64), z.unknown()), lang: Lang.optional() })
   .strict();
 const ClaimBody = z.object({ token: Secret }).strict();
+/** A player's name: 2 to 24 letters, digits, spaces and - _ . ' (no address or link can be spelled in it). */
+const NameBody = z.object({ name: z.string().trim().min(2).max(24).regex(/^[\p{L}\p{N}][\p{L}\p{N} _.'-]*$/u) }).strict();
 const MatchParams = z.object({ matchId: z.string().min(1).max(64) }).strict();
 const TokenParams = z.object({ token: Secret }).strict();
 const TargetParams = z.object({ token: Secret.optional(), id: z.string().uuid() }).strict();
@@ -77,11 +82,14 @@ const TargetBody = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('push'), subscription: PushSubscription, lang: Lang.optional() }).strict(),
 ]);
 
+/** A refusal of these routes: its code has an English and French text for the page (protocol/account-errors.ts). */
+const refuse = (status: number, code: AccountErrorCode, message: string) => new ApiFailure(status, code, message);
+
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
   const r = schema.safeParse(value);
   if (!r.success) {
     const issues = r.error.issues.slice(0, 3).map((i) => `${i.path.join('.') || what}: ${i.message}`);
-    throw new ApiFailure(400, 'malformed', `bad ${what}: ${issues.join('; ')}`);
+    throw refuse(400, 'malformed', `bad ${what}: ${issues.join('; ')}`);
   }
   return r.data;
 }
@@ -120,6 +128,7 @@ export async function registerAccounts(
   if (!db) return null;
   const { service } = deps;
   const accounts = new Accounts(db);
+  const ratings = Ratings.of(deps.store);
   const mailer = makeMailer({ smtpUrl: opts.smtpUrl, dir: opts.mailDir, from: opts.mailFrom });
   const vapid = await vapidKeys(db, opts.vapid);
   const notices = new Notices({
@@ -129,13 +138,14 @@ export async function registerAccounts(
     games: deps.games,
     vapid,
     publicUrl: opts.publicUrl ?? 'http://localhost:8080',
-    watching: (m, s) => service.watching(m, s),
+    watching: (m, s) => service.pageOpen(m, s),
     pollMs: opts.noticePollMs,
     retryBaseMs: opts.retryBaseMs,
     pushAgent: opts.pushAgent,
   });
   service.onTurn = (t) =>
     void notices.turnStarted(t.matchId, t.seat, t.seq).catch((e: Error) => console.error('turn notices:', e.message));
+  service.onRematch = (from, to, seatOf) => accounts.carry(from, to, seatOf);
   app.addHook('onClose', async () => notices.close());
 
   const signInLimit = deps.rateLimited ? { config: { rateLimit: { max: opts.signInPerMinute ?? 10, timeWindow: 60_000 } } } : {};
@@ -143,7 +153,7 @@ export async function registerAccounts(
   const sessionOf = (req: FastifyRequest): Promise<Session | null> => accounts.session(cookie(req, SESSION_COOKIE));
   const signedIn = async (req: FastifyRequest): Promise<Session> => {
     const s = await sessionOf(req);
-    if (!s) throw new ApiFailure(401, 'signed-out', 'sign in first: no session, or it has expired');
+    if (!s) throw refuse(401, 'signed-out', 'sign in first: no session, or it has expired');
     return s;
   };
 
@@ -154,12 +164,12 @@ export async function registerAccounts(
     if (!url.startsWith('/api/account') && !/^\/api\/play\/[^/]+\/notices/.test(url)) return;
     const origin = req.headers.origin;
     if (origin !== undefined && origin !== originOf(req, opts.publicUrl).origin) {
-      throw new ApiFailure(403, 'forbidden', 'refused: this request comes from another site (Origin does not match)');
+      throw refuse(403, 'forbidden', 'refused: this request comes from another site (Origin does not match)');
     }
     if (!url.startsWith('/api/account')) return;
     const session = await sessionOf(req);
     if (session && req.headers['x-csrf-token'] !== session.csrf) {
-      throw new ApiFailure(403, 'forbidden', 'refused: the x-csrf-token header does not match this session');
+      throw refuse(403, 'forbidden', 'refused: the x-csrf-token header does not match this session');
     }
   });
 
@@ -170,21 +180,21 @@ export async function registerAccounts(
     const origin = originOf(req, opts.publicUrl);
     const secure = origin.protocol === 'https:' || ['localhost', '127.0.0.1', '[::1]'].includes(origin.hostname);
     reply.header('set-cookie', `${SESSION_COOKIE}=${s.token}; Path=/; Max-Age=${s.maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
-    return { account: publicAccount(account, (await accounts.passkeys(account.id)).length), csrf: s.csrf };
+    return { account: await publicAccount(account), csrf: s.csrf };
   };
-  const publicAccount = (a: Account, passkeys: number) => ({ id: a.id, email: a.email, lang: a.lang, passkeys });
+  const publicAccount = async (a: Account) => ({ id: a.id, email: a.email, lang: a.lang, passkeys: (await accounts.passkeys(a.id)).length, player: await accounts.player(a.id) });
 
   app.get('/api/account', async (req) => {
     const s = await sessionOf(req);
     if (!s) return { account: null, csrf: null };
-    return { account: publicAccount(s.account, (await accounts.passkeys(s.account.id)).length), csrf: s.csrf };
+    return { account: await publicAccount(s.account), csrf: s.csrf };
   });
 
   // ---- e-mail code or link ----
   app.post('/api/account/email', signInLimit, async (req, reply) => {
     const { email, lang } = parse(StartBody, req.body, 'sign-in');
     const fresh = await accounts.newCode(email);
-    if (!fresh) throw new ApiFailure(429, 'rate-limited', `${LIVE_CODES} codes are already waiting for this address: use one of them, or wait ${CODE_MINUTES} minutes`);
+    if (!fresh) throw refuse(429, 'rate-limited', `${LIVE_CODES} codes are already waiting for this address: use one of them, or wait ${CODE_MINUTES} minutes`);
     const { code, link } = fresh;
     const url = `${originOf(req, opts.publicUrl).origin}/account?link=${link}`;
     await mailer.send({ to: email, subject: text('account.mail.subject', lang, { code }), text: text('account.mail.body', lang, { code, link: url, minutes: CODE_MINUTES }) });
@@ -193,7 +203,7 @@ export async function registerAccounts(
   app.post('/api/account/email/verify', signInLimit, async (req, reply) => {
     const body = parse(VerifyBody, req.body, 'sign-in');
     const email = 'link' in body ? await accounts.useLink(body.link) : await accounts.useCode(body.email, body.code);
-    if (!email) throw new ApiFailure(401, 'bad-code', 'this code or link is wrong, used or expired: ask for a new one');
+    if (!email) throw refuse(401, 'bad-code', 'this code or link is wrong, used or expired: ask for a new one');
     return startSession(req, reply, await accounts.accountForEmail(email, textLangOf(body.lang)));
   });
 
@@ -221,7 +231,7 @@ export async function registerAccounts(
     const body = parse(PasskeyVerifyBody, req.body, 'passkey');
     const origin = originOf(req, opts.publicUrl);
     const challenge = await accounts.takeChallenge(body.challengeId);
-    const refused = () => new ApiFailure(401, 'bad-passkey', 'this passkey was not accepted: try again');
+    const refused = () => refuse(401, 'bad-passkey', 'this passkey was not accepted: try again');
     if (!challenge) throw refused();
     const check = { expectedChallenge: challenge.challenge, expectedOrigin: origin.origin, expectedRPID: origin.hostname, requireUserVerification: false };
     try {
@@ -252,6 +262,12 @@ export async function registerAccounts(
     }
   });
 
+  app.post('/api/account/name', async (req) => {
+    const s = await signedIn(req);
+    const { name } = parse(NameBody, req.body, 'name');
+    if (!(await accounts.setName(s.account.id, name))) throw refuse(409, 'name-taken', 'another player has this name: choose another');
+    return { player: await accounts.player(s.account.id) };
+  });
   app.post('/api/account/signout', async (req, reply) => {
     const token = cookie(req, SESSION_COOKIE);
     if (token) await accounts.endSession(token);
@@ -260,6 +276,7 @@ export async function registerAccounts(
   });
   app.post('/api/account/delete', async (req, reply) => {
     const s = await signedIn(req);
+    await ratings?.forget((await accounts.player(s.account.id)).id);
     await accounts.deleteAccount(s.account.id);
     reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     return { deleted: true };
@@ -270,7 +287,7 @@ export async function registerAccounts(
     const s = await signedIn(req);
     const { token } = parse(ClaimBody, req.body, 'claim');
     const access = await service.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(400, 'not-a-seat', 'an observer link holds no seat to claim');
+    if (access.kind !== 'seat') throw refuse(400, 'not-a-seat', 'an observer link holds no seat to claim');
     await accounts.claim(s.account.id, access.matchId, access.seats);
     return { matchId: access.matchId, seats: access.seats };
   });
@@ -287,7 +304,7 @@ export async function registerAccounts(
     const s = await signedIn(req);
     const { matchId } = parse(MatchParams, req.params, 'match');
     const seats = (await accounts.seats(s.account.id)).get(matchId);
-    if (!seats) throw new ApiFailure(404, 'unknown-match', 'this account holds no seat in that match');
+    if (!seats) throw refuse(404, 'unknown-match', 'this account holds no seat in that match');
     // A new link for this device; only its hash is stored, like every link.
     const token = newToken();
     await deps.store.addToken({ hash: hashToken(token), matchId, kind: 'seat', seats });
@@ -301,10 +318,10 @@ export async function registerAccounts(
     let address: string;
     if (b.channel === 'email') {
       address = b.address ?? account?.email ?? '';
-      if (!address) throw new ApiFailure(400, 'malformed', 'bad notice setting: an e-mail address is needed');
+      if (!address) throw refuse(400, 'malformed', 'bad notice setting: an e-mail address is needed');
     } else if (b.channel === 'webhook') {
       if (!(b.address.startsWith('https://') || (opts.webhookHttp && b.address.startsWith('http://')))) {
-        throw new ApiFailure(400, 'malformed', 'bad notice setting: a webhook address starts with https://');
+        throw refuse(400, 'malformed', 'bad notice setting: a webhook address starts with https://');
       }
       address = b.address;
     } else address = JSON.stringify(b.subscription);
@@ -320,20 +337,20 @@ export async function registerAccounts(
   app.delete('/api/account/notices/:id', async (req) => {
     const s = await signedIn(req);
     const { id } = parse(TargetParams, req.params, 'notice setting');
-    if (!(await notices.removeTarget(`a:${s.account.id}`, id))) throw new ApiFailure(404, 'not-found', 'no such notice setting');
+    if (!(await notices.removeTarget(`a:${s.account.id}`, id))) throw refuse(404, 'not-found', 'no such notice setting');
     return { removed: true };
   });
   const seatOwner = async (params: unknown) => {
     const { token } = parse(TokenParams, params, 'link');
     const access = await service.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(400, 'not-a-seat', 'an observer link gets no turn notices');
+    if (access.kind !== 'seat') throw refuse(400, 'not-a-seat', 'an observer link gets no turn notices');
     return `t:${hashToken(token)}`;
   };
   app.get('/api/play/:token/notices', async (req) => targetsView(await seatOwner(req.params)));
   app.post('/api/play/:token/notices', async (req, reply) => reply.code(201).send(await addTarget(await seatOwner(req.params), req.body, null)));
   app.delete('/api/play/:token/notices/:id', async (req) => {
     const { token, id } = parse(TargetParams, req.params, 'notice setting');
-    if (!(await notices.removeTarget(await seatOwner({ token }), id))) throw new ApiFailure(404, 'not-found', 'no such notice setting');
+    if (!(await notices.removeTarget(await seatOwner({ token }), id))) throw refuse(404, 'not-found', 'no such notice setting');
     return { removed: true };
   });
   app.get('/api/push/key', async () => ({ publicKey: vapid.publicKey }));

@@ -82,3 +82,16 @@ CREATE TABLE IF NOT EXISTS server_keys (
   value TEXT NOT NULL
 );
 `;
+
+/**
+ * A rated player (issue 30.5) is an account: its public id (16 hex digits, not the account's id) and
+ * the name shown to others in the lobby and on the player page, unique regardless of case.
+ */
+export const PLAYER_SCHEMA = `
+CREATE TABLE IF NOT EXISTS players (
+  id TEXT PRIMARY KEY,
+  account_id TEXT NOT NULL UNIQUE,
+  name TEXT NOT NULL,
+  name_key TEXT NOT NULL UNIQUE
+);
+`;

@@ -5,6 +5,7 @@
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
+import { ACCOUNT_ERRORS } from '../../protocol/account-errors.ts';
 import type { MatchSummary } from '../../protocol/types.ts';
 import { ApiError, errorText, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
@@ -14,6 +15,8 @@ export interface AccountInfo {
   email: string | null;
   lang: string;
   passkeys: number;
+  /** The account as a rated player: public id and the name others see. */
+  player: { id: string; name: string };
 }
 type AccountGame = MatchSummary & { seats: string[] };
 interface Target {
@@ -47,7 +50,7 @@ export const accountApi = {
 
 /** A refusal of the account routes in the reader's language. */
 function accountError(e: unknown): string {
-  if (e instanceof ApiError && ['bad-code', 'bad-passkey', 'signed-out', 'rate-limited'].includes(e.code)) {
+  if (e instanceof ApiError && (ACCOUNT_ERRORS as readonly string[]).includes(e.code)) {
     return t(`account.error.${e.code}` as Parameters<typeof t>[0]);
   }
   if (e instanceof Error && e.name === 'NotAllowedError') return t('account.error.bad-passkey');
@@ -130,6 +133,7 @@ function SignedIn(props: { account: AccountInfo; run: (f: () => Promise<unknown>
       ' ',
       h('button', { type: 'button', onClick: run(() => call('POST', '/api/account/signout', {})) }, t('account.signOut')),
     ]),
+    h(PlayerName, { account, run }),
     h('h3', null, t('account.games')),
     games && games.length === 0 && h('p', { class: 'muted' }, t('account.noGames')),
     games && games.length > 0 &&
@@ -141,6 +145,17 @@ function SignedIn(props: { account: AccountInfo; run: (f: () => Promise<unknown>
     mine.length > 0 && h('p', null, h('button', { type: 'button', 'data-testid': 'claim', onClick: claimAll }, t('account.claim', { n: mine.length }))),
     h(NoticeSettings, { base: '/api/account/notices', accountEmail: account.email, run }),
     h('p', null, h('button', { type: 'button', class: 'danger', onClick: () => confirm(t('account.deleteConfirm')) && void run(async () => (await call('POST', '/api/account/delete', {}), props.onDeleted()))() }, t('account.delete'))),
+  ]);
+}
+
+/** The player's name, as other players see it in the lobby and on the player page. */
+function PlayerName(props: { account: AccountInfo; run: (f: () => Promise<unknown>) => () => Promise<void> }) {
+  const [name, setName] = useState(props.account.player.name);
+  return h('form', { class: 'inline-form', onSubmit: (e: Event) => (e.preventDefault(), void props.run(() => call('POST', '/api/account/name', { name }))()) }, [
+    h('label', null, [`${t('account.name')} `, h('input', { name: 'player-name', required: true, minlength: 2, maxlength: 24, value: name, onInput: (e: Event) => setName((e.target as HTMLInputElement).value) })]),
+    h('button', { type: 'submit' }, t('account.saveName')),
+    ' ',
+    h('a', { href: `/player/${props.account.player.id}`, 'data-testid': 'my-ratings' }, t('rating.mine')),
   ]);
 }
 

@@ -112,7 +112,7 @@ export function Home() {
           opponent === 'invite' &&
             h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'lobby', checked: lobby, onChange: (e: Event) => setLobby((e.target as HTMLInputElement).checked) }), ` ${t('home.lobbyOptIn')}`]),
           opponent === 'invite' &&
-            h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'rated', checked: rated, onChange: (e: Event) => setRated((e.target as HTMLInputElement).checked) }), ` ${t('rating.rated')}`]),
+            h('label', { class: 'option sub' }, [h('input', { type: 'checkbox', name: 'rated', checked: rated, onChange: (e: Event) => setRated((e.target as HTMLInputElement).checked) }), ` ${t('rating.rated')} (${t('rating.needsAccounts')})`]),
         ]),
         h(PaceSelect, { value: pace, onChange: setPace }),
         h('button', { type: 'submit', class: 'primary', disabled: busy }, busy ? t('home.starting') : t('home.start')),
@@ -189,7 +189,9 @@ function Lobby(props: { games: GameInfo[] }) {
     open && open.length > 0 &&
       h('ul', { 'data-testid': 'lobby' }, open.map((e) => h('li', { key: `${e.matchId}:${e.seat}` }, [
         `${e.title} · ${t('home.lobbyEntry', { seat: role(e.seat), host: role(e.host) })} · ${paceText(e.pace ?? 'untimed')} · `,
-        e.rated && (e.hostPlayer ? h('a', { href: `/player/${e.hostPlayer}` }, e.hostRating !== null && e.hostRating !== undefined ? t('rating.lobbyRated', { rating: e.hostRating }) : t('rating.lobbyNew')) : t('rating.lobbyNew')),
+        e.hostName && h('a', { href: `/player/${e.hostPlayer}`, 'data-testid': 'lobby-host' }, t('rating.lobbyBy', { name: e.hostName })),
+        e.hostName && ' · ',
+        e.rated && (e.hostRating !== null && e.hostRating !== undefined ? t('rating.lobbyRated', { rating: e.hostRating }) : t('rating.lobbyNew')),
         e.rated && ' · ',
         `${new Date(e.createdAt).toLocaleString(lang())} `,
         h('button', { type: 'button', class: 'primary', onClick: () => join(e) }, t('home.join', { seat: role(e.seat) })),

@@ -259,7 +259,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
           h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
           h(NotifyToggle, null),
           h(SeatNotices, { token: props.token }),
-          h(PlayerLink, { snap, token }),
+          h(PlayerLink, { snap }),
           // Verifiable dice (issue 33): the commitment from the start, the seed once the game is over.
           snap.diceCommitment && h('li', { class: 'dice-proof' }, [t('match.diceCommitment'), h('code', { 'data-testid': 'dice-commitment' }, snap.diceCommitment)]),
           snap.diceSeed && h('li', { class: 'dice-proof' }, [t('match.diceSeed'), h('code', { 'data-testid': 'dice-seed' }, snap.diceSeed)]),

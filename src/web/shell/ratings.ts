@@ -1,6 +1,6 @@
-// Ratings on the page (issue 30.5): this browser's player (a secret key kept in localStorage, until
-// accounts exist), bound to the seat of each game page it opens; the player page with ratings per
-// game and the history of rated games.
+// Ratings on the page (issue 30.5): a rated player is an account (a link-only player is not rated);
+// on a seat's page, a link to the signed-in player's page; the player page with the player's name,
+// ratings per game and the history of rated games against named opponents.
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import type { Snapshot } from '../../protocol/types.ts';
@@ -9,34 +9,19 @@ import { lang, t } from '../i18n.ts';
 
 interface PlayerPage {
   id: string;
+  /** null: the account was deleted. */
+  name: string | null;
   ratings: { game: string; title: string; rating: number; rd: number; games: number }[];
-  history: { game: string; matchId: string; opponent: string; score: number; before: number; after: number; at: number }[];
+  history: { game: string; matchId: string; opponent: string; opponentName: string | null; score: number; before: number; after: number; at: number }[];
 }
 
-const KEY = 'arras.player';
-/** This browser's player key (24 random bytes), made on first use. */
-function playerKey(): string | null {
-  try {
-    let k = localStorage.getItem(KEY);
-    if (!k) {
-      const bytes = crypto.getRandomValues(new Uint8Array(24));
-      k = btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-      localStorage.setItem(KEY, k);
-    }
-    return k;
-  } catch {
-    return null;
-  }
-}
-
-/** On a seat's page: bind the seat to this browser's player, and link to the player's page. */
-export function PlayerLink(props: { snap: Snapshot; token: string }) {
+/** On a seat's page: a link to the signed-in player's page (none without an account). */
+export function PlayerLink(props: { snap: Snapshot }) {
   const [id, setId] = useState<string | null>(null);
   const seat = props.snap.access === 'seat';
   useEffect(() => {
-    const key = seat ? playerKey() : null;
-    if (key) call<{ player: string }>('POST', `/api/play/${props.token}/player`, { key }).then((r) => setId(r.player), () => {});
-  }, [props.token, seat]);
+    if (seat) call<{ account: { player: { id: string } } | null }>('GET', '/api/account').then((r) => setId(r.account?.player.id ?? null), () => {});
+  }, [seat]);
   return id ? h('li', null, h('a', { href: `/player/${id}`, 'data-testid': 'my-ratings' }, t('rating.mine'))) : null;
 }
 
@@ -51,7 +36,7 @@ export function PlayerPage(props: { id: string }) {
   const titles = new Map(p?.ratings.map((r) => [r.game, r.title]));
   return h('main', { class: 'home player-page' }, [
     h('p', null, h('a', { href: '/' }, t('match.startPage'))),
-    h('h1', null, t('rating.player', { id: props.id })),
+    p && h('h1', null, t('rating.player', { name: p.name ?? t('rating.deleted') })),
     error && h('p', { class: 'error', role: 'alert' }, error),
     p && p.ratings.length === 0 && h('p', { class: 'muted' }, t('rating.none')),
     p && p.ratings.length > 0 &&
@@ -66,7 +51,7 @@ export function PlayerPage(props: { id: string }) {
           `${new Date(x.at).toLocaleString(lang())} · ${titles.get(x.game) ?? x.game} · `,
           t(x.score === 1 ? 'rating.win' : x.score === 0 ? 'rating.loss' : 'rating.draw'),
           ' ',
-          h('a', { href: `/player/${x.opponent}` }, t('rating.against', { id: x.opponent })),
+          x.opponentName ? h('a', { href: `/player/${x.opponent}` }, t('rating.against', { name: x.opponentName })) : t('rating.against', { name: t('rating.deleted') }),
           ` · ${rounded(x.before)} → ${rounded(x.after)}`,
         ]))),
   ]);
