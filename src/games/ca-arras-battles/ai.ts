@@ -56,6 +56,7 @@ import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, U
 import { type BattlesView, caArrasBattles } from './game.ts';
 import { MAX_BID, gortModifier, legal as legalOf, perform, toAct, victoryPointCount } from './rules.ts';
 import { checkStep } from './movement.ts';
+import type { BattlesAction } from './actions.ts';
 import {
   type AdvantageUse,
   type AssaultState,
@@ -78,6 +79,8 @@ import {
 } from './state.ts';
 
 const u = (id: unknown): number => unitIndex(id) ?? -1;
+/** The unit an action names (-1 for none): `u(a.unit)` for every action, whatever its type. */
+const unitOf = (a: BattlesAction): number => u('unit' in a ? a.unit : undefined);
 const BOX: Record<string, number> = { eliminated: ELIMINATED, removed: REMOVED, waiting: WAITING, out: OUT };
 const keysOf = (l: readonly Action[]) => l.map(actionKey).sort().join('|');
 /** A copy of plain JSON data (a state, a view), as the JSON round trip gives it (`copyData`). */
@@ -92,7 +95,8 @@ export function determinize(v: BattlesView, role: Role, legal: readonly Action[]
   let hit = cache.get(v);
   // The search asks with the same list at every iteration: compared by identity first.
   if (!hit || hit.role !== role || (hit.legalList !== legal && hit.legal !== keysOf(legal))) {
-    hit = { role, legal: keysOf(legal), legalList: legal, base: build(v, role, legal) };
+    // The seat's legal actions, listed by the game (of the shapes of actions.ts).
+    hit = { role, legal: keysOf(legal), legalList: legal, base: build(v, role, legal as readonly BattlesAction[]) };
     cache.set(v, hit);
   }
   const s: ModelState = clone(hit.base);
@@ -129,7 +133,7 @@ function initiativeDrm(s: BattlesState): number {
   return drm;
 }
 
-function build(v: BattlesView, role: Role, legal: readonly Action[]): BattlesState {
+function build(v: BattlesView, role: Role, legal: readonly BattlesAction[]): BattlesState {
   const loc = new Array<number>(N_UNITS).fill(OUT);
   const spent = new Array<number>(N_UNITS).fill(0);
   for (const x of v.units) {
@@ -229,7 +233,7 @@ function lastWasPass(v: BattlesView, me: Side): boolean {
   return oppFresh && (v.turnInitiative !== me || mineSpent);
 }
 
-function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly Action[]): AssaultState {
+function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly BattlesAction[]): AssaultState {
   const va = v.assault!;
   const side = s.momentum;
   const area = va.area ?? WAITING;
@@ -285,7 +289,7 @@ function assaultFromView(v: BattlesView, s: BattlesState, legal: readonly Action
   };
 }
 
-function combatFromView(v: BattlesView, s: BattlesState, legal: readonly Action[]): CombatState {
+function combatFromView(v: BattlesView, s: BattlesState, legal: readonly BattlesAction[]): CombatState {
   const vc = v.combat!;
   const attacker = vc.attacker as Side;
   const participants = vc.participants.map(u);
@@ -332,7 +336,7 @@ function advantageUse(v: BattlesView, s: BattlesState, who: Side): AdvantageUse 
   return 'initiative';
 }
 
-function stepFromView(v: BattlesView, s: BattlesState, side: Side, legal: readonly Action[]): Step {
+function stepFromView(v: BattlesView, s: BattlesState, side: Side, legal: readonly BattlesAction[]): Step {
   switch (v.step) {
     case 'setup':
     case 'reorganize':
@@ -344,10 +348,11 @@ function stepFromView(v: BattlesView, s: BattlesState, side: Side, legal: readon
       return { k: 'advantage', who: side, use };
     }
     case 'retreat': {
-      const unit = legal[0] ? u(legal[0].unit) : -1;
+      const unit = legal[0] ? unitOf(legal[0]) : -1;
       const c = s.combat;
       if (c) c.retreatQueue = [unit, ...c.participants.filter((p) => p !== unit && s.loc[p] === c.area)];
-      return { k: 'retreat', side, unit, options: legal.map((a) => a.to as number) };
+      // Every action listed at this step is a retreat.
+      return { k: 'retreat', side, unit, options: legal.filter((a) => a.type === 'retreat').map((a) => a.to) };
     }
     case 'refresh-pick': {
       const first = legal.find((a) => a.type === 'refresh-unit');
@@ -363,7 +368,7 @@ function stepFromView(v: BattlesView, s: BattlesState, side: Side, legal: readon
 }
 
 /** 7.0 the first of two bombardments of an impulse, or the one under way. */
-function bombardFromView(v: BattlesView, s: BattlesState, legal: readonly Action[]) {
+function bombardFromView(v: BattlesView, s: BattlesState, legal: readonly BattlesAction[]) {
   if (v.combat && v.combat.kind === 'bombard') {
     s.bombarded = [s.combat!.spearhead];
     s.bombardTargets = [v.combat.area];
@@ -377,17 +382,17 @@ function bombardFromView(v: BattlesView, s: BattlesState, legal: readonly Action
   const first = UNITS.findIndex((d, i) => d.type === 'artillery' && d.side === s.momentum && s.loc[i] === from && s.spent[i] && !shown.has(i));
   if (first >= 0) s.bombarded = [first];
   // The first target: a sector the offered artillery could hit but is not offered.
-  const targets = new Set(offered.map((a) => a.target as number));
+  const targets = new Set(offered.map((a) => a.target));
   const trial = clone(s);
   trial.bombardTargets = [];
   trial.step = { k: 'bombard-second' };
-  const all = legalOf(trial, s.momentum).filter((a) => a.type === 'bombard' && shown.has(u(a.artillery)));
-  const missing = [...new Set(all.map((a) => a.target as number))].filter((t) => !targets.has(t));
+  const all = legalOf(trial, s.momentum).flatMap((a) => (a.type === 'bombard' && shown.has(u(a.artillery)) ? [a.target] : []));
+  const missing = [...new Set(all)].filter((t) => !targets.has(t));
   s.bombardTargets = missing.slice(0, 1);
 }
 
 /** Settle the bits the view does not show by matching the model's legal actions with the true ones. */
-function refine(s: BattlesState, role: Side, legal: readonly Action[]) {
+function refine(s: BattlesState, role: Side, legal: readonly BattlesAction[]) {
   const want = keysOf(legal);
   const same = () => keysOf(legalOf(s, role)) === want;
   if (s.step.k === 'absorb' && s.combat) {
@@ -404,12 +409,13 @@ function refine(s: BattlesState, role: Side, legal: readonly Action[]) {
   if (s.step.k === 'overrun' && s.assault) {
     // 6.5 the units that may make a Débordement: those offered a move; each one's MF left matched.
     const as = s.assault;
-    const movers = new Set(legal.filter((a) => a.type === 'move').map((a) => u(a.unit)));
+    const moves = legal.filter((a) => a.type === 'move');
+    const movers = new Set(moves.map((a) => u(a.unit)));
     as.overrunUnits = [...new Set([...movers, ...as.waiting, ...(as.mover >= 0 ? [as.mover] : [])])];
     as.overrunUsed = [...as.waiting, ...(as.mover >= 0 ? [as.mover] : [])];
     for (const m of movers) {
       if (m === as.mover) continue;
-      const offered = new Set(legal.filter((a) => a.type === 'move' && u(a.unit) === m).map((a) => a.to as number));
+      const offered = new Set(moves.filter((a) => u(a.unit) === m).map((a) => a.to));
       for (let mf = 0; mf <= UNITS[m].move; mf++) {
         const ok = (GRAPH.neighbours[s.loc[m]] ?? []).filter((to) => checkStep(s, m, s.loc[m], to, mf, true).ok);
         as.mfLeftOf[m] = mf;
@@ -784,7 +790,7 @@ function assaultChance(s: BattlesState, side: Side, attackers: number[], area: n
  * together win at least MIN_ATTACK_CHANCE of the time; they do not declare that assault while another
  * unit can still move in to join it; they bring every unit that may join an in-place assault (5.2.1).
  */
-function concentrate(s: BattlesState, side: Side, legal: readonly Action[]): readonly Action[] {
+function concentrate(s: BattlesState, side: Side, legal: readonly BattlesAction[]): readonly BattlesAction[] {
   const as = s.assault;
   if (!as) return legal;
   if (s.step.k === 'attack-select') {
@@ -794,11 +800,11 @@ function concentrate(s: BattlesState, side: Side, legal: readonly Action[]): rea
   }
   if (s.step.k !== 'assault') return legal;
   const enemyAt = (a: number) => BOARD.hasUnits(s, a, other(side));
-  const joinable = new Set(legal.filter((a) => a.type === 'move' && enemyAt(a.to as number)).map((a) => a.to as number));
+  const joinable = new Set(legal.flatMap((a) => (a.type === 'move' && enemyAt(a.to) ? [a.to] : [])));
   return legal.filter((a) => {
-    if (a.type === 'attack') return (a.area as number) === as.area || !joinable.has(a.area as number);
+    if (a.type === 'attack') return a.area === as.area || !joinable.has(a.area);
     if (a.type !== 'move') return true;
-    const to = a.to as number;
+    const to = a.to;
     if (!enemyAt(to)) return true;
     const mover = u(a.unit);
     const group = new Set<number>([mover, ...as.waiting.filter((i) => s.loc[i] === to)]);
@@ -815,13 +821,13 @@ function concentrate(s: BattlesState, side: Side, legal: readonly Action[]): rea
  * mover starts in the Active Sector, 5.0, and the sector it has just left is known too). Such a move
  * is kept only when nothing else is offered.
  */
-function noReturn(s: BattlesState, legal: readonly Action[]): readonly Action[] {
+function noReturn(s: BattlesState, legal: readonly BattlesAction[]): readonly BattlesAction[] {
   const as = s.assault;
   if (!as || (s.step.k !== 'assault' && s.step.k !== 'overrun')) return legal;
   const kept = legal.filter((a) => {
     if (a.type !== 'move') return true;
     const m = u(a.unit);
-    const to = a.to as number;
+    const to = a.to;
     if (as.paths?.[m]?.includes(to)) return false;
     if (s.loc[m] === as.area) return true;
     return to !== as.area && to !== as.enteredFrom[m];
@@ -835,23 +841,24 @@ function noReturn(s: BattlesState, legal: readonly Action[]): readonly Action[] 
  * counters are lost at the end of the turn; a third die), and no bombardment of a sector where the
  * bombardment has little chance (7.2: a failure passes the Initiative, 4.3 C).
  */
-export function prune(s: BattlesState, role: Role, legal: readonly Action[], root = false): readonly Action[] {
+export function prune(s: BattlesState, role: Role, listed: readonly Action[], root = false): readonly Action[] {
   const side = role as Side;
-  legal = noReturn(s, legal);
-  let out: readonly Action[] = concentrate(s, side, legal);
+  // The game's own legal actions, of the shapes of actions.ts.
+  const legal = noReturn(s, listed as readonly BattlesAction[]);
+  let out: readonly BattlesAction[] = concentrate(s, side, legal);
   if (!out.length) out = legal;
   const k = s.step.k;
   if (k === 'spearhead') {
-    const best = Math.max(...out.map((a) => UNITS[u(a.unit)].attack ?? 0));
-    out = out.filter((a) => (UNITS[u(a.unit)].attack ?? 0) === best).slice(0, 1);
+    const best = Math.max(...out.map((a) => UNITS[unitOf(a)].attack ?? 0));
+    out = out.filter((a) => (UNITS[unitOf(a)].attack ?? 0) === best).slice(0, 1);
   } else if (k === 'advanced' && s.combat) {
     const c = s.combat;
     const defenders = BOARD.unitsIn(s, c.area, side);
     const dvOf = (a: number) => (s.spent[a] ? UNITS[a].spentDefense : UNITS[a].defense) + defenders.filter((b) => b !== a && !s.spent[b] && UNITS[b].type !== 'artillery').length;
-    const best = Math.max(...out.map((a) => dvOf(u(a.unit))));
+    const best = Math.max(...out.map((a) => dvOf(unitOf(a))));
     // Among equals, the one that loses least when it takes the first PP (a Fraîche unit flips).
-    const top = out.filter((a) => dvOf(u(a.unit)) === best);
-    out = [top.find((a) => !s.spent[u(a.unit)]) ?? top[0]];
+    const top = out.filter((a) => dvOf(unitOf(a)) === best);
+    out = [top.find((a) => !s.spent[unitOf(a)]) ?? top[0]];
   } else if (k === 'support') {
     const give = out.filter((a) => a.type === 'support');
     if (give.length) out = [give.find((a) => a.air) ?? give[0]];
@@ -859,7 +866,7 @@ export function prune(s: BattlesState, role: Role, legal: readonly Action[], roo
     const kept = out.filter((a) => {
       if (a.type !== 'bombard') return true;
       const art = u(a.artillery);
-      const t = a.target as number;
+      const t = a.target;
       const defenders = BOARD.unitsIn(s, t, other(side));
       const dv = SEC[t].tem + Math.max(...defenders.map((x) => UNITS[x].defense));
       return winChance(UNITS[art].attack ?? 0, dv) >= 0.3;
@@ -889,7 +896,7 @@ export const ROOT_TOP_K = 4;
 const TOP_K_STEPS = new Set(['impulse', 'assault', 'overrun', 'setup', 'reorganize', 'absorb', 'voluntary-retreat', 'bombard-second', 'refresh-pick']);
 
 /** The evaluation after `a` (dice that follow sampled twice). */
-function oneStep(s: BattlesState, side: Side, a: Action, rng: Rng): number {
+function oneStep(s: BattlesState, side: Side, a: BattlesAction, rng: Rng): number {
   const g = caArrasBattles;
   const value = (x: BattlesState) => {
     for (let i = 0; i < 50 && toAct(x)[0] === 'chance'; i++) {

@@ -6,6 +6,7 @@ import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
+import { type BattlesAction, actionSchema } from './actions.ts';
 import { MAX_BID, airFor, legal, newGame, perform, toAct, victoryPoints } from './rules.ts';
 import { type BattlesState, type CombatState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, WAITING, isReleased, unitIndex } from './state.ts';
 import { render } from './render.ts';
@@ -45,15 +46,15 @@ const ui = (id: unknown) => unitIndex(id) ?? -1;
 
 const T = (lang: Lang, en: string, fr: string) => (lang === 'fr' ? fr : en);
 
-function describe(s: BattlesState, a: Action, lang: Lang): string {
-  const u = a.unit !== undefined && ui(a.unit) >= 0 ? name(ui(a.unit)) : '';
-  const sec = (x: unknown) => sector(x as number, lang);
-  const dans = (x: unknown) => inSector(x as number);
-  const le = (x: unknown) => theSector(x as number);
-  const au = (x: unknown) => auSector(x as number);
+function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
+  const u = 'unit' in a && a.unit !== undefined && ui(a.unit) >= 0 ? name(ui(a.unit)) : '';
+  const sec = (x: number) => sector(x, lang);
+  const dans = (x: number) => inSector(x);
+  const le = (x: number) => theSector(x);
+  const au = (x: number) => auSector(x);
   switch (a.type) {
     case 'dice':
-      return T(lang, `dice ${(a.dice as number[]).join(' ')}`, `dés ${(a.dice as number[]).join(' ')}`);
+      return T(lang, `dice ${a.dice.join(' ')}`, `dés ${a.dice.join(' ')}`);
     case 'bid':
       return T(lang, `bid ${a.vp} VP for the Allied command (14.1.1)`, `enchère de ${a.vp} PV pour le camp allié (14.1.1)`);
     case 'place':
@@ -90,7 +91,7 @@ function describe(s: BattlesState, a: Action, lang: Lang): string {
       const i = ui(a.unit);
       const as = s.assault;
       const mf = as && as.mover === i ? as.mfLeft : UNITS[i].move;
-      const c = checkStep(s, i, s.loc[i], a.to as number, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
+      const c = checkStep(s, i, s.loc[i], a.to, mf, s.step.k === 'overrun' && !!as && !as.overrunUsed.includes(i));
       return T(lang, `move ${u} to ${sec(a.to)}${c.ok ? ` (${c.cost} MF)` : ''}`, `déplacer ${u} ${dans(a.to)}${c.ok ? ` (${c.cost} FM)` : ''}`);
     }
     case 'attack':
@@ -173,10 +174,13 @@ const STEP_FR: Record<string, string> = {
   over: 'partie terminée',
 };
 
-function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
+function explainIllegal(s: BattlesState, role: string, action: Action): IllegalInfo {
+  // The kernel asks only after an action of a type the game knows has passed the schema (actions.ts);
+  // one of another type meets only the generic messages below, which read no field.
+  const a = action as BattlesAction;
   const rule = STEP_RULE[s.step.k] ?? null;
   const stepFr = STEP_FR[s.step.k] ?? s.step.k;
-  const basic = explainBasics(a, legal(s, role), {
+  const basic = explainBasics(action, legal(s, role), {
     unit: (id) => ui(id) >= 0,
     area: (id) => !!SECTOR_BY_ID[id as number],
     areaHelp: `Secteurs 1-28, Zones ${ZONE.A}-${ZONE.F}`,
@@ -196,15 +200,15 @@ function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
     }
     if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refusal(`${name(u)} is not on the map`, '5.0', `${name(u)} n'est pas sur la carte`);
     const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
-    const c = checkStep(s, u, s.loc[u], a.to as number, mf);
+    const c = checkStep(s, u, s.loc[u], a.to, mf);
     if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
   }
   if (a.type === 'activate' && typeof a.area === 'number' && s.step.k === 'impulse') {
     if (!BOARD.hasFresh(s, a.area, role as Side)) return refusal(`${sector(a.area)} holds no Fraîche unit of yours that may act`, '5.0', `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`);
   }
   if (a.type === 'bombard' && s.step.k === 'impulse' && typeof a.target === 'number' && SECTOR_BY_ID[a.target]?.zone) return refusal('zones cannot be bombarded', '7.1', 'les Zones ne peuvent pas être bombardées');
-  if (a.type === 'bombard' && s.step.k === 'impulse' && role === 'german' && SECTOR_BY_ID[a.target as number]?.ident === 'blue' && !s.rommelNorth) {
-    const t = a.target as number;
+  if (a.type === 'bombard' && s.step.k === 'impulse' && role === 'german' && SECTOR_BY_ID[a.target]?.ident === 'blue' && !s.rommelNorth) {
+    const t = a.target;
     return refusal(
       `German units operate only in black or half-black sectors: ${sector(t)} is blue and may not be bombarded until Rommel turns north (13.6)`,
       '2.1.4',
@@ -213,7 +217,7 @@ function explainIllegal(s: BattlesState, role: string, a: Action): IllegalInfo {
   }
   if (basic) return refusal(`${basic.message} (${s.step.k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${stepFr})`);
   if (a.type === 'bid') return refusal(`a bid is a whole number of VP from 1 to ${MAX_BID}`, '14.1.1', `une enchère est un nombre entier de PV de 1 à ${MAX_BID}`);
-  return refusal(`${actionKey(a)} is not legal now (${s.step.k} step)`, rule, `${actionKey(a)} n'est pas permis maintenant (étape ${stepFr})`);
+  return refusal(`${actionKey(action)} is not legal now (${s.step.k} step)`, rule, `${actionKey(action)} n'est pas permis maintenant (étape ${stepFr})`);
 }
 
 // The parts of the view that never change, built once: the search evaluates a view at every leaf,
@@ -335,7 +339,11 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   },
   view,
   explainIllegal,
-  describeAction: (s, _role, a, lang) => describe(s, a, lang === 'fr' ? 'fr' : 'en'),
+  // The kernel describes the actions the game listed (of the shapes of actions.ts).
+  describeAction: (s, _role, a, lang) => describe(s, a as BattlesAction, lang === 'fr' ? 'fr' : 'en'),
+  get actionSchema() {
+    return actionSchema();
+  },
   render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),

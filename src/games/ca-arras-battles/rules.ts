@@ -7,6 +7,7 @@
 // has checked it is in the list). The game waits on `s.step`; dice are actions of the chance role.
 
 import type { Action } from '../../kernel/game.ts';
+import type { ActionOf, BattlesAction } from './actions.ts';
 import { type AbsorbHow, type AttritionCosts, type LossOption, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
 import { freshCheck, passImpulse, switchInitiative } from '../../families/area-impulse/impulses.ts';
 import {
@@ -523,7 +524,7 @@ const CLASS_FIRST = new Int32Array(STEP_CLASSES);
 const CLASS_END = new Int32Array(STEP_CLASSES);
 
 /** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
-function legalMoves(s: BattlesState, out: Action[], any = false) {
+function legalMoves(s: BattlesState, out: BattlesAction[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
   // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
@@ -534,7 +535,8 @@ function legalMoves(s: BattlesState, out: Action[], any = false) {
     if (!mayStart(s, as, u)) continue;
     const c = STEP_CLASS[u];
     if (CLASS_LISTING[c] === listing) {
-      for (let i = CLASS_FIRST[c]; i < CLASS_END[c]; i++) out.push({ type: 'move', unit: uid(u), to: out[i].to });
+      // The listing from CLASS_FIRST to CLASS_END is that class's moves.
+      for (let i = CLASS_FIRST[c]; i < CLASS_END[c]; i++) out.push({ type: 'move', unit: uid(u), to: (out[i] as ActionOf<'move'>).to });
       continue;
     }
     CLASS_LISTING[c] = listing;
@@ -550,7 +552,7 @@ function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
 }
 
 /** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
-function unitMoves(s: BattlesState, u: number, mf: number, out: Action[], any: boolean): boolean {
+function unitMoves(s: BattlesState, u: number, mf: number, out: BattlesAction[], any: boolean): boolean {
   const from = s.loc[u];
   let found = false;
   for (const to of stepsFrom(u, from)) {
@@ -1063,7 +1065,7 @@ function overrunMovers(s: BattlesState): number[] {
   return out;
 }
 
-function overrunActions(s: BattlesState, out: Action[]) {
+function overrunActions(s: BattlesState, out: BattlesAction[]) {
   const as = s.assault!;
   for (const u of as.failed ? [] : overrunMovers(s)) {
     const first = !as.overrunUsed.includes(u);
@@ -1076,7 +1078,7 @@ function overrunActions(s: BattlesState, out: Action[]) {
 }
 
 function continueOverrun(s: BattlesState, log: Log) {
-  const out: Action[] = [];
+  const out: BattlesAction[] = [];
   overrunActions(s, out);
   if (out.length === 1 && out[0].type === 'done') return endOverrun(s, log);
 }
@@ -1093,7 +1095,7 @@ function endOverrun(s: BattlesState, log: Log) {
 function continueAssault(s: BattlesState, log: Log) {
   s.step = { k: 'assault' };
   settleWaiting(s);
-  const out: Action[] = [];
+  const out: BattlesAction[] = [];
   legalMoves(s, out, true);
   if (!out.length && !attackOptions(s).length) endAssault(s, log);
 }
@@ -1122,7 +1124,7 @@ export function inRange(s: BattlesState, u: number, target: number): boolean {
   return t.scarpe === 'N' || t.alongScarpe;
 }
 
-function bombardOptions(s: BattlesState, side: Side, from: number | null, out: Action[]) {
+function bombardOptions(s: BattlesState, side: Side, from: number | null, out: BattlesAction[]) {
   let targets: number[] | null = null; // the sectors with enemy units not yet bombarded, found once
   for (const u of ARTILLERY[side]) {
     if (s.loc[u] <= 0 || !canAct(s, u)) continue;
@@ -1165,7 +1167,7 @@ function resolveBombard(s: BattlesState, log: Log) {
 /** 7.0 a second artillery unit of the same sector may bombard another sector in the same impulse. */
 function afterBombard(s: BattlesState, log: Log) {
   s.combat = null;
-  const out: Action[] = [];
+  const out: BattlesAction[] = [];
   if (s.bombarded.length < 2) bombardOptions(s, s.momentum, s.loc[s.bombarded[0]], out);
   if (out.length) {
     s.step = { k: 'bombard-second' };
@@ -1235,8 +1237,8 @@ const signature = (u: number) => SIGNATURE[u];
 const R_COUNTER: readonly number[] = UNITS.map((d) => UNIT_INDEX[`${d.id}-R`] ?? -1);
 
 /** The reorganizations open to `side` and `done`; with `any`, only the first reorganization (none: an empty list). */
-export function reorganizeActions(s: BattlesState, side: Side, any = false): Action[] {
-  const out: Action[] = [];
+export function reorganizeActions(s: BattlesState, side: Side, any = false): BattlesAction[] {
+  const out: BattlesAction[] = [];
   const box: number[] = [];
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && SIDE_OF[u] === side && TYPE_OF[u] !== 'leader') box.push(u); // 10.3
   const seen = new Set<string>();
@@ -1446,11 +1448,11 @@ function decides(s: BattlesState, role: string): boolean {
   return k === 'impulse' || k === 'assault' ? role === s.momentum : toAct(s).includes(role);
 }
 
-export function legal(s: BattlesState, role: string): Action[] {
+export function legal(s: BattlesState, role: string): BattlesAction[] {
   if (role === 'chance' || !decides(s, role)) return [];
   const st = s.step;
   const side = role as Side;
-  const out: Action[] = [];
+  const out: BattlesAction[] = [];
   switch (st.k) {
     case 'bid':
       for (let n = 1; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
@@ -1526,7 +1528,7 @@ const COUNT_AT = new Int16Array(ZONE.F + 1);
 const STUCK = new Float64Array(STEP_CLASSES);
 
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
-function impulseActions(s: BattlesState, side: Side, out: Action[]) {
+function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
   // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
   // per sector would scan every unit again).
   COUNT_AT.fill(0);
@@ -1567,24 +1569,24 @@ function canDoSomething(s: BattlesState, area: number, first: number, n: number)
 
 const U = (id: unknown) => unitIndex(id)!;
 
-type Handler = (s: BattlesState, side: Side, a: Action, log: Log) => void;
+type Handler<A = BattlesAction> = (s: BattlesState, side: Side, a: A, log: Log) => void;
 
 /** 6.6 a retreat: an attacker going back (6.6.1) or a defender retreating voluntarily (6.6.3, the unit is Fatiguée). */
-function retreatAction(s: BattlesState, _side: Side, a: Action, log: Log) {
+function retreatAction(s: BattlesState, _side: Side, a: ActionOf<'retreat'>, log: Log) {
   const u = U(a.unit);
   if (s.step.k === 'retreat') {
     s.combat!.retreatQueue.shift();
-    retreatTo(s, u, a.to as number, log);
+    retreatTo(s, u, a.to, log);
     attackerReturns(s, log);
     return;
   }
   s.combat!.defenderRetreated = true;
   BOARD.setSpent(s, u, 1);
-  retreatTo(s, u, a.to as number, log);
+  retreatTo(s, u, a.to, log);
   if (!voluntaryRetreats(s, true).length) endCombat(s, log);
 }
 
-function doneAction(s: BattlesState, side: Side, _a: Action, log: Log) {
+function doneAction(s: BattlesState, side: Side, _a: ActionOf<'done'>, log: Log) {
   const k = s.step.k;
   if (k === 'voluntary-retreat') endCombat(s, log);
   else if (k === 'overrun') endOverrun(s, log);
@@ -1593,28 +1595,28 @@ function doneAction(s: BattlesState, side: Side, _a: Action, log: Log) {
 }
 
 /** What each action does (the kernel has checked that it is legal). */
-const HANDLERS: Record<string, Handler> = {
-  dice: (s, _, a, log) => onDice(s, a.dice as number[], log),
-  bid: (s, side, a, log) => bid(s, side, a.vp as number, log),
-  place: (s, side, a, log) => place(s, side, a.group as string, a.area as number, log),
+const HANDLERS: { [K in BattlesAction['type']]: Handler<ActionOf<K>> } = {
+  dice: (s, _, a, log) => onDice(s, a.dice, log),
+  bid: (s, side, a, log) => bid(s, side, a.vp, log),
+  place: (s, side, a, log) => place(s, side, a.group, a.area, log),
   'use-advantage': (s, _, __, log) => advantageDecision(s, true, log),
   decline: (s, _, __, log) => advantageDecision(s, false, log),
-  activate: (s, _, a, log) => activate(s, a.area as number, log),
+  activate: (s, _, a, log) => activate(s, a.area, log),
   enter: (s, _, __, log) => activate(s, WAITING, log),
-  bombard: (s, _, a, log) => bombard(s, U(a.artillery), a.target as number, log),
+  bombard: (s, _, a, log) => bombard(s, U(a.artillery), a.target, log),
   refresh: (s, _, a, log) => {
-    useAdvantage(s, log, `to refresh units in ${sector(a.area as number)}`, `pour rafraîchir des unités ${inSector(a.area as number)}`, '9.3');
-    s.pendingRefresh = a.area as number;
+    useAdvantage(s, log, `to refresh units in ${sector(a.area)}`, `pour rafraîchir des unités ${inSector(a.area)}`, '9.3');
+    s.pendingRefresh = a.area;
     roll(s, 'refresh');
   },
   'refresh-unit': (s, _, a, log) => refreshUnit(s, U(a.unit), log),
   pass: (s, _, __, log) => pass(s, log),
   move: (s, _, a, log) => {
-    moveStep(s, U(a.unit), a.to as number, log);
+    moveStep(s, U(a.unit), a.to, log);
     if (s.step.k === 'overrun') continueOverrun(s, log);
     else continueAssault(s, log);
   },
-  attack: (s, _, a, log) => declareAttack(s, a.area as number, log),
+  attack: (s, _, a, log) => declareAttack(s, a.area, log),
   end: (s, _, __, log) => {
     finishMover(s);
     endAssault(s, log);
@@ -1625,16 +1627,18 @@ const HANDLERS: Record<string, Handler> = {
   advanced: (s, _, a, log) => chooseAdvanced(s, U(a.unit), log),
   support: (s, side, a, log) => giveSupport(s, side, a.air ? -2 : U(a.unit), log),
   'no-support': (s, _, __, log) => nextSupport(s, log),
-  absorb: (s, _, a, log) => absorb(s, U(a.unit), a.how as AbsorbHow, a.to as number | undefined, log),
+  absorb: (s, _, a, log) => absorb(s, U(a.unit), a.how, a.to, log),
   retreat: retreatAction,
   done: doneAction,
-  reorganize: (s, _, a, log) => reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area as number, log),
+  reorganize: (s, _, a, log) => reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area, log),
 };
 
 export function perform(s: BattlesState, role: string, a: Action, log: Log): void {
-  const handler = HANDLERS[a.type];
+  // The handler of the action's type takes it: the kernel hands perform only actions it found among
+  // the legal ones (of the shapes of actions.ts).
+  const handler = (HANDLERS as Record<string, Handler | undefined>)[a.type];
   if (!handler) throw new Error(`internal: unhandled action ${a.type}`);
-  handler(s, role as Side, a, log);
+  handler(s, role as Side, a as BattlesAction, log);
 }
 
 function advantageDecision(s: BattlesState, use: boolean, log: Log) {
