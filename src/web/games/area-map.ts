@@ -33,7 +33,25 @@ export interface MapArea {
   contested: boolean;
   /** More words for the area's tooltip (e.g. north of the Scarpe). */
   notes?: string[];
+  /** Markers the rules put in the area (a Rolling Barrage, Direct Support...), drawn over its label. */
+  markers?: AreaMarker[];
 }
+
+/** A marker in an area: a short tag on the map, its full name (with its rule) in the tag's title and the key. */
+export interface AreaMarker {
+  /** What kind of marker (the key lists each kind the board draws once). */
+  kind: string;
+  /** The tag drawn on the map ("RB", "DS 2"). */
+  text: string;
+  /** Its name with its rule, for the title and the key ("Rolling Barrage (Assault)"). */
+  title: string;
+  fill: string;
+}
+
+/** A marker tag's width for its text. */
+const markerW = (m: AreaMarker) => m.text.length * 8 + 10;
+/** The markers' row over a label: its width, centred on the label. */
+const markersW = (ms: readonly AreaMarker[]) => ms.reduce((n, m) => n + markerW(m) + 3, -3);
 
 export interface MapUnit {
   id: string;
@@ -95,6 +113,7 @@ const WORDS = {
     empty: 'empty',
     fatigued: 'Fatigued',
     spentKey: 'pale counter under a red name band',
+    values: 'attack-defence-movement',
     'release.french-cavalry': 'French Cavalry Corps',
     'release.french': 'French units',
     'release.panzer-25': 'Panzer Regiment 25',
@@ -144,6 +163,7 @@ const WORDS = {
     empty: 'vide',
     fatigued: 'Fatiguée',
     spentKey: 'pion pâle sous un bandeau rouge',
+    values: 'attaque-défense-mouvement',
     'release.french-cavalry': 'Corps de cavalerie français',
     'release.french': 'unités françaises',
     'release.panzer-25': 'Panzer-Regiment 25',
@@ -275,13 +295,35 @@ function natoSymbol(type: string, x: number, y: number, wd: number, hh: number, 
   }
 }
 
-/** A unit's name short enough for its counter: long words by their initials ("4 Green Howards" -> "4 GH"). */
+/** The most characters a counter's name band holds at its smaller type (issue 29: no name squeezed to glyphs). */
+export const NAME_MAX = 9;
+
+/**
+ * A unit's name short enough for its counter (its full name stays in the counter's title), by steps
+ * taken only while it is too long: a division's designation before the unit's own dropped ("7th Pz.
+ * 1/7 RR" -> "1/7 RR"), ordinals bare ("260/65th AT" -> "260/65 AT"), a word the NATO symbol already
+ * says dropped ("23 FLAK HB2" -> "23 HB2"), then the longest words cut: a lone long word to what fits
+ * ("2/6 Schützen" -> "2/6 Schü."), several to initials ("4 Green Howards" -> "4 GH").
+ */
 export function shortName(name: string): string {
-  if (name.length <= 8) return name;
-  const words = name.split(/\s+/);
-  const long = words.filter((x) => !/\d/.test(x) && x.length > 4);
-  if (long.length >= 2) return words.map((x) => (!/\d/.test(x) && x.length > 4 ? x[0] : x)).join(' ').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1');
-  return name;
+  if (name.length <= NAME_MAX) return name;
+  let words = name.split(/\s+/);
+  const join = () => words.join(' ').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1');
+  const fits = () => join().length <= NAME_MAX;
+  if (words.length > 2 && /^\d+(st|nd|rd|th|e) \S+\.$/.test(`${words[0]} ${words[1]}`)) words = words.slice(2);
+  if (!fits()) words = words.map((x) => x.replace(/^(\d+(?:\/\d+)?)(st|nd|rd|th)$/, '$1'));
+  if (!fits() && words.length > 2) words = words.filter((x) => !/^(AT|FLAK|Flak|Art\.?|RA)$/.test(x));
+  const isWord = (x: string) => /^[A-Za-zÀ-ÿ]+\.?$/.test(x) && !/^[A-Z]+$/.test(x) && x.replace('.', '').length > 1;
+  const bare = (x: string) => x.replace(/\./g, '');
+  for (let guard = 0; !fits() && guard < 12; guard++) {
+    const long = words.map((x, i) => ({ x, i })).filter((c) => isWord(c.x));
+    if (!long.length) break;
+    const c = long.sort((p, q) => bare(q.x).length - bare(p.x).length)[0];
+    const x = bare(c.x);
+    const room = NAME_MAX - (join().length - c.x.length) - 1;
+    words[c.i] = long.length === 1 && room >= 3 ? `${x.slice(0, room)}.` : x[0].toUpperCase();
+  }
+  return join();
 }
 
 export interface CounterOpts {
@@ -304,14 +346,16 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   const attrs = opts.plain ? { class: '' } : pickable(u.id, p, label);
   const k = size / COUNTER;
   const name = shortName(u.name);
-  const nameW = name.length * 6.6 * k;
-  const fit = nameW > size - 5 ? { textLength: size - 5, lengthAdjust: 'spacingAndGlyphs' } : {};
+  // Up to 6 characters at 12.6 units, longer names at 10.5 (bold glyphs about 0.6 em wide); only a
+  // name that the abbreviation could not bring to NAME_MAX is drawn narrower.
+  const font = (name.length <= 6 ? 12.6 : 10.5) * k;
+  const fit = name.length * font * 0.6 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {};
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
     h('title', null, `${u.name} (${unitKind(u)}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
     // The Spent side: a pale body under a dark red name band (values and symbol stay readable).
     u.spent && h('rect', { class: 'spent-band', x: x + 1, y: y + 1, width: size - 2, height: 14 * k, rx: 3, fill: '#8a1c1c', 'pointer-events': 'none' }),
-    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12.6 * k, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
+    h('text', { class: 'counter-name', x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': font, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
     ...natoSymbol(u.type, x + size * 0.2, y + 16 * k, size * 0.6, 15 * k, u.spent ? '#333' : fg),
     flak && h('text', { x: x + size - 3 * k, y: y + 29 * k, 'text-anchor': 'end', 'font-size': 11 * k, 'font-weight': 700, fill: u.spent ? '#333' : fg }, '88'),
     h('text', { x: x + size / 2, y: y + size - 5 * k, 'text-anchor': 'middle', 'font-size': 14 * k, 'font-weight': 700, fill: u.spent ? '#222' : fg }, values),
@@ -327,6 +371,8 @@ export function counterChip(u: MapUnit, p: BoardProps, opts: CounterOpts = {}): 
 // ---------------------------------------------------------------- borders and ground
 
 const WATER = '#3d85c6';
+/** The colour of the opponent's last moves (style.css draws moved counters in it too). */
+const RECENT = '#c2185b';
 
 function polyline(pts: Pt[]): string {
   return pts.map((q, i) => `${i ? 'L' : 'M'}${q.x.toFixed(1)},${q.y.toFixed(1)}`).join('');
@@ -436,6 +482,8 @@ export interface AreaMapProps {
 }
 
 const HEAD = 30;
+/** A marker tag's height. */
+const MARKER_H = 18;
 
 interface Layout {
   area: MapArea;
@@ -468,7 +516,8 @@ function labelRect(l: Layout): Rect {
   const row = Math.max(26, num.length * 10 + 10) + 28;
   const name = l.short ? 0 : (a.name.length * 8.8) / 2;
   const right = a.control ? (a.vp ? 42 : 12) + 9 + (a.contested ? 2 : 1) : a.vp ? 23 : 0;
-  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0)), y0: l.y - (a.contested ? 16 : 2), x1: Math.max(l.x + name, l.x + row / 2 + right), y1: l.y + (l.short ? 22 : LABEL_H - 2) };
+  const marks = a.markers?.length ? markersW(a.markers) / 2 : 0;
+  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0), l.x - marks), y0: l.y - (a.contested ? 16 : 2) - (marks ? MARKER_H + 2 : 0), x1: Math.max(l.x + name, l.x + row / 2 + right, l.x + marks), y1: l.y + (l.short ? 22 : LABEL_H - 2) };
 }
 
 /** The bounding box of points. */
@@ -728,7 +777,22 @@ function areaLabel(l: Layout): VNode<any> {
       ]),
     !l.short && h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
     a.contested && h('text', { x, y: y - 4, 'text-anchor': 'middle', 'font-size': 12, fill: '#b34700', 'font-weight': 700, stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, t('board.contested')),
+    ...markerTags(a.markers ?? [], x, y - (a.contested ? 16 : 2) - MARKER_H - 1),
   ]);
+}
+
+/** An area's markers as tags in a row centred on x, top at y. */
+function markerTags(ms: readonly AreaMarker[], x: number, y: number): VNode<any>[] {
+  let at = x - markersW(ms) / 2;
+  return ms.map((m) => {
+    const x0 = at;
+    at += markerW(m) + 3;
+    return h('g', { class: 'marker', 'data-marker': m.kind }, [
+      h('title', null, m.title),
+      h('rect', { x: x0, y, width: markerW(m), height: MARKER_H, rx: 3, fill: m.fill, stroke: '#1f1c15', 'stroke-width': 1.2 }),
+      h('text', { x: x0 + markerW(m) / 2, y: y + 13.5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 800, fill: '#fff' }, m.text),
+    ]);
+  });
 }
 
 function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: string): VNode<any> {
@@ -829,9 +893,28 @@ function turnStrip(tr: NonNullable<AreaMapProps['turnTrack']>, x1: number): VNod
   ]);
 }
 
+/** The map with its open stack and its magnifier kept between renders. */
 export function AreaMap(props: AreaMapProps): VNode<any> {
-  const { p, areas, boundaries, units, marks } = props;
   const [opened, setOpened] = useState<number | null>(null);
+  const [lens, setLens] = useState<string | null>(null);
+  return areaMapSvg(props, { opened, setOpened, lens, setLens });
+}
+
+/** What the map keeps between renders: the stack opened, the counter under the magnifier. */
+export interface MapState {
+  opened: number | null;
+  setOpened(id: number | null): void;
+  lens: string | null;
+  setLens(id: string | null): void;
+}
+
+/** The map drawn for a state of its own (AreaMap holds it; tests pass one). */
+export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
+  const { areas, boundaries, units, marks } = props;
+  const { opened, setOpened } = st;
+  // A counter under the pointer or the focus, or held down (a long press opens the context menu on
+  // touch screens), is shown large with its values: the magnifier (issue 29).
+  const p: BoardProps = { ...props.p, onHover: (ref) => (props.p.onHover?.(ref), st.setLens(ref !== null && units.some((u) => u.id === ref) ? ref : null)) };
   const geo = areaGeometry(props.geometry);
   const byArea = new Map<number, MapUnit[]>();
   for (const u of units) if (u.box === 'map' && u.area !== null) byArea.set(u.area, [...(byArea.get(u.area) ?? []), u]);
@@ -858,6 +941,9 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
       p.selected.includes(ref) && h('path', { class: 'mark-selected', d, fill: '#ffd54f', 'fill-opacity': 0.35, 'fill-rule': 'evenodd', stroke: '#000', 'stroke-width': 4.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
       a.id === marks.active && h('path', { class: 'mark-active', d, fill: 'none', stroke: '#e0a400', 'stroke-width': 6, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
       a.id === marks.combat && h('path', { class: 'mark-combat', d, fill: 'none', stroke: '#c62828', 'stroke-width': 6, 'pointer-events': 'none' }),
+      // What the opponent changed since this player's last action (an area entered or taken): a
+      // dashed magenta edge over the borders (the region's own outline lies under them, issue 29).
+      p.recent?.has(ref) && h('path', { class: 'mark-recent', d, fill: 'none', stroke: RECENT, 'stroke-width': 4.5, 'stroke-dasharray': '10 5', 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
     ].filter(Boolean) as VNode<any>[];
   });
 
@@ -963,7 +1049,12 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   }
   const height = trays.length ? trayY : geo.height;
 
-  return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
+  return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => (opened !== null && setOpened(null), st.lens !== null && st.setLens(null)), onContextMenu: (e: MouseEvent) => {
+        const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
+        if (!unit) return;
+        e.preventDefault();
+        st.setLens(unit);
+      } }, [
     h('defs', null, [
       h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
       h('pattern', { id: 'wood-trees', width: 14, height: 12, patternUnits: 'userSpaceOnUse' }, [h('circle', { cx: 4, cy: 4, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 }), h('circle', { cx: 11, cy: 10, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 })]),
@@ -988,6 +1079,24 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     h('g', { class: 'labels' }, layouts.map(areaLabel)),
     h('g', { class: 'counters' }, counters),
     openL ? openStack(geo, openL, p, () => setOpened(null), props.spentMark) : null,
+    magnifier(units.find((u) => u.id === st.lens), layouts, geo.width, props.spentMark),
+  ]);
+}
+
+/** The magnifier: a counter at three times its size with its name and values in words, in the map's top corner away from it. */
+function magnifier(u: MapUnit | undefined, layouts: readonly Layout[], width: number, spentMark?: string): VNode<any> | null {
+  if (!u) return null;
+  const size = COUNTER * 3;
+  const wd = size + 24;
+  const at = layouts.find((l) => l.units.includes(u));
+  const x = at && at.bx > width / 2 ? 8 : width - wd - 8;
+  const y = 8;
+  const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
+  const lines = [u.name, unitKind(u), `${w('values')} ${u.attack ?? '*'}-${u.defense}-${u.move}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')];
+  return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
+    h('rect', { x, y, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
+    counter(u, x + 12, y + 12, still, { size, plain: true, spentMark }),
+    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: y + size + 36 + i * 18, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': i ? 500 : 700 }, line)),
   ]);
 }
 
