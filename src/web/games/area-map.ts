@@ -11,6 +11,7 @@ import { h, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { lang, phase, role, t } from '../i18n.ts';
 import { type BoardProps, pickable } from './presentation.ts';
+import { HideCountersButton } from './hide-counters.ts';
 import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './svg/area-geometry.ts';
 import type { Pt } from './svg/partition.ts';
 
@@ -114,6 +115,21 @@ const WORDS = {
     fatigued: 'Fatigued',
     spentKey: 'pale counter under a red name band',
     values: 'attack-defence-movement',
+    temKey: 'TEM: the area’s Terrain Effects Modifier',
+    choosableKey: 'yellow: can be chosen now',
+    selectedKey: 'black edge: chosen',
+    activeKey: 'dashed gold edge: the active area',
+    combatKey: 'red edge: the combat or barrage under way',
+    recentKey: 'dashed magenta: the opponent’s last moves',
+    stackKey: 'a stack: the number of units, a click opens it',
+    lensKey: 'Point at a counter (or hold it) to see it large.',
+    'fill.allied': 'blue identifier: an Allied area at the start ({rule})',
+    'fill.german': 'grey identifier: a German area at the start ({rule})',
+    'fill.half': 'half blue, half grey identifier ({rule})',
+    starWhite: 'white star: +1 to the Allied {roll} roll while Allied ({rule})',
+    starBlack: 'black star: a penalty to the Allied {roll} roll unless Allied ({rule})',
+    momentum: 'Momentum',
+    initiative: 'Initiative',
     'release.french-cavalry': 'French Cavalry Corps',
     'release.french': 'French units',
     'release.panzer-25': 'Panzer Regiment 25',
@@ -164,6 +180,21 @@ const WORDS = {
     fatigued: 'Fatiguée',
     spentKey: 'pion pâle sous un bandeau rouge',
     values: 'attaque-défense-mouvement',
+    temKey: 'MET : modificateur des effets du terrain du secteur',
+    choosableKey: 'jaune : peut être choisi maintenant',
+    selectedKey: 'bord noir : choisi',
+    activeKey: 'bord doré en tirets : le secteur actif',
+    combatKey: 'bord rouge : le combat ou le barrage en cours',
+    recentKey: 'tirets magenta : les derniers mouvements de l’adversaire',
+    stackKey: 'une pile : le nombre d’unités, un clic l’ouvre',
+    lensKey: 'Pointez un pion (ou maintenez-le) pour le voir en grand.',
+    'fill.allied': 'identifiant bleu : secteur allié au départ ({rule})',
+    'fill.german': 'identifiant gris : secteur allemand au départ ({rule})',
+    'fill.half': 'identifiant moitié bleu, moitié gris ({rule})',
+    starWhite: 'étoile blanche : +1 au jet {roll} allié si l’Allié la contrôle ({rule})',
+    starBlack: 'étoile noire : un malus au jet {roll} allié si l’Allié ne la contrôle pas ({rule})',
+    momentum: 'd’élan',
+    initiative: 'd’initiative',
     'release.french-cavalry': 'Corps de cavalerie français',
     'release.french': 'unités françaises',
     'release.panzer-25': 'Panzer-Regiment 25',
@@ -1216,11 +1247,55 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   return out;
 }
 
-/** The map key. */
-export function MapLegend(props: { spentMark?: string }): VNode<any> {
+/** What a game's map key adds to the shared rows: its area fills, stars and markers, and the name of its Spent side. */
+export interface LegendProps {
+  spentMark?: string;
+  /** The area fills the board uses: [colour, meaning]. */
+  fills?: [string, string][];
+  /** The stars' meaning, where the map prints them (with the rule). */
+  stars?: { white: string; black: string };
+  /** Whether some areas are VP areas (the red-ringed number). */
+  vp?: boolean;
+  /** Every kind of marker the board may draw in an area. */
+  markers?: AreaMarker[];
+  /** More of the key in words (a game's own ground and symbols). */
+  more?: string;
+}
+
+/** The key rows of the two Counter-Attack editions: their identifier fills, stars and VP areas (rules given). */
+export function counterAttackKey(fills: Record<string, string>, rules: { fills: string; stars: string; roll: 'momentum' | 'initiative' }): Omit<LegendProps, 'spentMark'> {
+  return {
+    fills: Object.entries(fills).map(([k, c]) => [c, w(`fill.${k}` as WordKey, { rule: rules.fills })]),
+    stars: { white: w('starWhite', { roll: w(rules.roll), rule: rules.stars }), black: w('starBlack', { roll: w(rules.roll), rule: rules.stars }) },
+    vp: true,
+  };
+}
+
+/** The map key: the ground, the borders, each area fill, control, stars, VP, TEM, each mark of the play and each marker (issue 29). */
+export function MapLegend(props: LegendProps): VNode<any> {
   const sw = (d: VNode<any>[]) => h('svg', { viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true' }, d);
   const ln = (stroke: string, width: number, dash?: string) => h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
-  const rows: [VNode<any>, string][] = [
+  const box = (fill: string, stroke = '#6f6650', width = 1, dash?: string) => h('rect', { x: 2, y: 1, width: 32, height: 12, rx: 2, fill, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
+  const disc = (fill: string, ring = '#fff', rw = 2) => h('circle', { cx: 18, cy: 7, r: 5.5, fill, stroke: ring, 'stroke-width': rw });
+  const star = (fill: string) => h('text', { x: 18, y: 12.5, 'text-anchor': 'middle', 'font-size': 14, fill, stroke: '#111', 'stroke-width': 0.8 }, '★');
+  const keyed: [string, VNode<any>, string][] = [
+    ...(props.fills ?? []).map(([c, text]) => [`fill:${c}`, sw([box(c)]), text] as [string, VNode<any>, string]),
+    ['control:allied', sw([disc(CONTROL.allied)]), t('board.control', { side: role('allied') })],
+    ['control:german', sw([disc(CONTROL.german)]), t('board.control', { side: role('german') })],
+    ['contested', sw([disc(CONTROL.allied, '#e65100', 3)]), t('board.contested')],
+    ...(props.stars ? ([['star:white', sw([star('#fff')]), props.stars.white], ['star:black', sw([star('#111')]), props.stars.black]] as [string, VNode<any>, string][]) : []),
+    ...(props.vp ? ([['vp', sw([box('#fffdf5', '#b3261e', 2.5)]), `${t('board.vp')}: ${t('board.vpArea')}`]] as [string, VNode<any>, string][]) : []),
+    ['tem', sw([h('rect', { x: 8, y: 1, width: 20, height: 12, rx: 2, fill: '#2b2820' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#fff' }, '+1')]), w('temKey')],
+    ['mark-choosable', sw([box('rgba(255,213,79,0.35)', '#e0a400', 2.5)]), w('choosableKey')],
+    ['mark-selected', sw([box('rgba(255,213,79,0.5)', '#000', 3)]), w('selectedKey')],
+    ['mark-active', sw([box('none', '#e0a400', 3, '5 3')]), w('activeKey')],
+    ['mark-combat', sw([box('none', '#c62828', 3)]), w('combatKey')],
+    ['mark-recent', sw([box('none', RECENT, 2.5, '5 3')]), w('recentKey')],
+    ...(props.markers ?? []).map((m) => [`marker:${m.kind}`, sw([h('rect', { x: 2, y: 0, width: 32, height: 14, rx: 2, fill: m.fill, stroke: '#1f1c15' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, m.text)]), m.title] as [string, VNode<any>, string]),
+    ['stack', sw([h('rect', { x: 9, y: 2, width: 14, height: 11, fill: '#cfc8b4', stroke: '#333' }), h('rect', { x: 6, y: 0, width: 14, height: 11, fill: '#d9c48a', stroke: '#333' }), disc('#2b2820')]), w('stackKey')],
+    ['spent', sw([h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }), h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' })]), `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`],
+  ];
+  const rows: [VNode<any>, string, string?][] = [
     [sw([ln(WATER, 4)]), w('river')],
     [sw([ln('#1b4f8f', 7), ln('#9cc7f0', 3)]), w('canal')],
     [sw([ln(WATER, 4), h('rect', { x: 13, y: 1, width: 10, height: 12, fill: '#efe6cf', stroke: '#3a2410' })]), w('bridge')],
@@ -1228,12 +1303,14 @@ export function MapLegend(props: { spentMark?: string }): VNode<any> {
     [sw([ln('#444', 1.6), ln('#444', 6, '1.5 6')]), w('railway')],
     [sw([ln('#2b2820', 4.5)]), w('notAdjacent')],
     [sw([ln('#b3261e', 4, '7 4')]), w('prohibited')],
-    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey')],
-    [sw([h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }), h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' })]), `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`],
+    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey'), 'zone'],
+    ...keyed.map(([key, icon, text]) => [icon, text, key] as [VNode<any>, string, string]),
   ];
-  return h('details', { class: 'map-legend' }, [
+  return h('div', { class: 'map-tools' }, [h(HideCountersButton, null), h('details', { class: 'map-legend' }, [
     h('summary', null, w('legendTitle')),
     h('svg', { width: 0, height: 0, style: { position: 'absolute' }, 'aria-hidden': 'true' }, h('defs', null, h('pattern', { id: 'legend-hatch', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b9ae8e', 'stroke-width': 2 })))),
-    h('ul', null, rows.map(([icon, text]) => h('li', null, [icon, ' ', text]))),
-  ]);
+    h('ul', null, rows.map(([icon, text, key]) => h('li', { 'data-key': key }, [icon, ' ', text]))),
+    props.more ? h('p', { class: 'muted' }, props.more) : null,
+    h('p', { class: 'muted' }, w('lensKey')),
+  ])]);
 }
