@@ -123,8 +123,8 @@ const WORDS = {
     recentKey: 'dashed magenta: the opponent’s last moves',
     stackKey: 'a stack: the number of units, a click opens it',
     lensKey: 'Point at a counter (or hold it) to see it large.',
-    'fill.allied': 'blue identifier: an Allied area at the start ({rule})',
-    'fill.german': 'grey identifier: a German area at the start ({rule})',
+    'fill.allied': 'blue identifier: Allied at the start ({rule})',
+    'fill.german': 'grey identifier: German at the start ({rule})',
     'fill.half': 'half blue, half grey identifier ({rule})',
     starWhite: 'white star: +1 to the Allied {roll} roll while Allied ({rule})',
     starBlack: 'black star: a penalty to the Allied {roll} roll unless Allied ({rule})',
@@ -188,8 +188,8 @@ const WORDS = {
     recentKey: 'tirets magenta : les derniers mouvements de l’adversaire',
     stackKey: 'une pile : le nombre d’unités, un clic l’ouvre',
     lensKey: 'Pointez un pion (ou maintenez-le) pour le voir en grand.',
-    'fill.allied': 'identifiant bleu : secteur allié au départ ({rule})',
-    'fill.german': 'identifiant gris : secteur allemand au départ ({rule})',
+    'fill.allied': 'identifiant bleu : allié au départ ({rule})',
+    'fill.german': 'identifiant gris : allemand au départ ({rule})',
     'fill.half': 'identifiant moitié bleu, moitié gris ({rule})',
     starWhite: 'étoile blanche : +1 au jet {roll} allié si l’Allié la contrôle ({rule})',
     starBlack: 'étoile noire : un malus au jet {roll} allié si l’Allié ne la contrôle pas ({rule})',
@@ -342,7 +342,7 @@ export function shortName(name: string): string {
   const join = () => words.join(' ').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1');
   const fits = () => join().length <= NAME_MAX;
   if (words.length > 2 && /^\d+(st|nd|rd|th|e) \S+\.$/.test(`${words[0]} ${words[1]}`)) words = words.slice(2);
-  if (!fits()) words = words.map((x) => x.replace(/^(\d+(?:\/\d+)?)(st|nd|rd|th)$/, '$1'));
+  if (!fits()) words = words.map((x) => x.replace(/^(\d+(?:\/\d+)?)(st|nd|rd|th|e)$/, '$1'));
   if (!fits() && words.length > 2) words = words.filter((x) => !/^(AT|FLAK|Flak|Art\.?|RA)$/.test(x));
   const isWord = (x: string) => /^[A-Za-zÀ-ÿ]+\.?$/.test(x) && !/^[A-Z]+$/.test(x) && x.replace('.', '').length > 1;
   const bare = (x: string) => x.replace(/\./g, '');
@@ -354,6 +354,8 @@ export function shortName(name: string): string {
     const room = NAME_MAX - (join().length - c.x.length) - 1;
     words[c.i] = long.length === 1 && room >= 3 ? `${x.slice(0, room)}.` : x[0].toUpperCase();
   }
+  // A reduced counter's "(R)" joined to the name ("13e BCC-1 (R)" -> "13 BCC-1R").
+  if (!fits() && words.length > 1 && /^\(\w\)$/.test(words[words.length - 1])) words = [...words.slice(0, -2), words[words.length - 2] + words[words.length - 1].slice(1, -1)];
   return join();
 }
 
@@ -377,9 +379,9 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   const attrs = opts.plain ? { class: '' } : pickable(u.id, p, label);
   const k = size / COUNTER;
   const name = shortName(u.name);
-  // Up to 6 characters at 12.6 units, longer names at 10.5 (bold glyphs about 0.6 em wide); only a
-  // name that the abbreviation could not bring to NAME_MAX is drawn narrower.
-  const font = (name.length <= 6 ? 12.6 : 10.5) * k;
+  // Up to 6 characters at 12.6 units, longer names smaller to fit, down to 9 (bold glyphs about 0.6
+  // em wide); below that the glyphs are drawn a little narrower (NAME_MAX characters: by 6%).
+  const font = Math.max(9, Math.min(12.6, (size / k - 4) / (name.length * 0.6))) * k;
   const fit = name.length * font * 0.6 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {};
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
     h('title', null, `${u.name} (${unitKind(u)}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
@@ -1265,7 +1267,8 @@ export interface LegendProps {
 /** The key rows of the two Counter-Attack editions: their identifier fills, stars and VP areas (rules given). */
 export function counterAttackKey(fills: Record<string, string>, rules: { fills: string; stars: string; roll: 'momentum' | 'initiative' }): Omit<LegendProps, 'spentMark'> {
   return {
-    fills: Object.entries(fills).map(([k, c]) => [c, w(`fill.${k}` as WordKey, { rule: rules.fills })]),
+    // The Battles edition names its identifiers by colour (blue, black), the 1940 edition by side.
+    fills: Object.entries(fills).map(([k, c]) => [c, w(`fill.${({ blue: 'allied', black: 'german' } as Record<string, string>)[k] ?? k}` as WordKey, { rule: rules.fills })]),
     stars: { white: w('starWhite', { roll: w(rules.roll), rule: rules.stars }), black: w('starBlack', { roll: w(rules.roll), rule: rules.stars }) },
     vp: true,
   };
