@@ -8,7 +8,14 @@ import { games } from '../../src/games/index.ts';
 import * as arras1940 from '../../src/games/ca-arras-1940/data.ts';
 import * as battles from '../../src/games/ca-arras-battles/data.ts';
 import { AIR_UNITS } from '../../src/games/cruellest-month/data.ts';
-import { AreaMap, type AreaMapProps, COUNTER, MapLegend, type MapUnit, NAME_MAX, areaMapSvg, counter, shortName } from '../../src/web/games/area-map.ts';
+import { AreaMap, type AreaMapProps, COUNTER, MapLegend, type MapUnit, NAME_MAX, type Rect, areaMapSvg, counter, mapLayouts, shortName } from '../../src/web/games/area-map.ts';
+import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
+import { boardAreas, mapUnit } from '../../src/web/games/cambrai-1917/board.ts';
+import { GEOMETRY as CAMBRAI } from '../../src/web/games/cambrai-1917/geometry.ts';
+import { GEOMETRY as G1940 } from '../../src/web/games/ca-arras-1940/geometry.ts';
+import { GEOMETRY as GBATTLES } from '../../src/web/games/ca-arras-battles/geometry.ts';
+import { positions, stateOf } from './cambrai-positions.ts';
+import { rng } from '../e2e/map-driver.ts';
 import '../../src/web/games/all.ts';
 import { presentationFor } from '../../src/web/games/index.ts';
 import type { BoardProps } from '../../src/web/games/presentation.ts';
@@ -174,3 +181,33 @@ describe('the map key lists everything the board draws (issue 29)', () => {
   });
 });
 
+
+describe('no label under a stack (issue 29)', () => {
+  const hit = (p: Rect, q: Rect) => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
+  const covered = (l: ReturnType<typeof mapLayouts>) => l.flatMap((a) => l.filter((b) => a.block && hit(a.block, b.label)).map((b) => `counters ${a.id} / label ${b.id}`));
+
+  it('Cambrai, in every position of random and heuristic games from the 21st, both sides\' views: no counter block covers an area\'s label (Ribécourt, Villers-Plouich, La Vacquerie)', { timeout: 120_000 }, () => {
+    const all = positions();
+    expect(all.length).toBeGreaterThanOrEqual(20);
+    for (const p of all) {
+      const s = stateOf(p);
+      for (const role of ['british', 'german'] as const) {
+        const v = cambrai1917.view(s, role) as any;
+        expect(covered(mapLayouts(CAMBRAI, boardAreas(v), v.units.map(mapUnit))), `seed ${p.seed} day ${p.day} impulse ${p.impulse} ${role}`).toEqual([]);
+      }
+    }
+  });
+
+  it.each([['ca-arras-1940', G1940], ['ca-arras-battles', GBATTLES]] as const)('%s: with most units crowded on the map at random, no counter block covers a label', (id, geometry) => {
+    const g = games[id];
+    const s = g.setup({ scenario: g.scenarios?.[0]?.id, options: {} } as never) as never;
+    const random = rng(29);
+    for (let k = 0; k < 20; k++) {
+      const v = JSON.parse(JSON.stringify(g.view(s, 'allied'))) as any;
+      const areas = (v.areas ?? v.sectors).map((a: any) => ({ ...a, fill: '#fff' }));
+      const ids = areas.filter((a: any) => !a.zone).map((a: any) => a.id);
+      for (const u of v.units) if (random() < 0.7) Object.assign(u, { box: 'map', area: ids[Math.floor(random() * ids.length)] });
+      expect(covered(mapLayouts(geometry, areas, v.units)), `crowd ${k}`).toEqual([]);
+    }
+  });
+});

@@ -756,6 +756,34 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     const more = grid.filter((c) => c.own && !onBlock(c)).map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a).map((x) => x.c);
     if (![...ranked, ...more].slice(0, 40).some((c) => settle(c) || (undo(), false))) settle(ranked[0]);
   }
+  // Last, no label under counters (issue 29): a label some block still covers moves alone, its
+  // counters staying, to the nearest place inside its own area clear of every block and label (with
+  // its name, else cut to its number and TEM).
+  const blocks = () => layouts.filter((o) => o.units.length > 0).map(blockRect);
+  layouts.forEach((l, i) => {
+    if (!blocks().some((b) => overlaps(b, labels[i]))) return;
+    const ring = ringOf(l);
+    const pts = ring.flat();
+    if (!pts.length) return;
+    const first = placeOf(l);
+    const { x0, x1, y0, y1 } = boundsOf(pts);
+    const spots: { x: number; y: number; d: number }[] = [];
+    for (let x = x0; x <= x1; x += 6)
+      for (let y = y0 - LABEL_H / 2; y <= y1; y += 6) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
+    spots.sort((p, q) => p.d - q.d);
+    const bs = blocks();
+    const free = () =>
+      spots.some((sp) => {
+        l.x = sp.x;
+        l.y = sp.y;
+        const lr = (labels[i] = labelRect(l));
+        return lr.x0 >= 0 && lr.x1 <= geo.width && lr.y0 >= 0 && lr.y1 <= geo.height && !bs.some((b) => overlaps(b, lr)) && !labels.some((o, j) => j !== i && overlaps(o, lr));
+      });
+    if (free()) return;
+    l.short = true;
+    if (free()) return;
+    putBack(i, first);
+  });
 }
 
 /** Where the map puts each area's label and counter block (as `AreaMap` draws them), for measuring overlaps. */
