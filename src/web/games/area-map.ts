@@ -598,17 +598,23 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
    * to its number and TEM (its name stays in the area's tooltip), for an area too small for both.
    * False, and nothing changed, when there is no such place.
    */
-  const relabel = (l: Layout, avoid?: Rect): boolean => {
-    const i = layouts.indexOf(l);
+  /** The places for a label inside its area's own shape on a grid of `step`, nearest its place first. */
+  const labelSpots = (l: Layout, step: number) => {
     const ring = ringOf(l);
     const pts = ring.flat();
-    if (!pts.length) return false;
     const first = placeOf(l);
-    const { x0, x1, y0, y1 } = boundsOf(pts);
     const spots: { x: number; y: number; d: number }[] = [];
-    for (let x = x0; x <= x1; x += 8)
-      for (let y = y0 - LABEL_H / 2; y <= y1; y += 8) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
+    if (!pts.length) return { ring, first, spots };
+    const { x0, x1, y0, y1 } = boundsOf(pts);
+    for (let x = x0; x <= x1; x += step)
+      for (let y = y0 - LABEL_H / 2; y <= y1; y += step) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
     spots.sort((p, q) => p.d - q.d);
+    return { ring, first, spots };
+  };
+  const relabel = (l: Layout, avoid?: Rect): boolean => {
+    const i = layouts.indexOf(l);
+    const { ring, first, spots } = labelSpots(l, 8);
+    if (!spots.length) return false;
     const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
     const b0 = blockRect({ ...l, bx: 0, by: 0 });
     const w2 = (b0.x1 - b0.x0) / 2;
@@ -762,15 +768,8 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
   const blocks = () => layouts.filter((o) => o.units.length > 0).map(blockRect);
   layouts.forEach((l, i) => {
     if (!blocks().some((b) => overlaps(b, labels[i]))) return;
-    const ring = ringOf(l);
-    const pts = ring.flat();
-    if (!pts.length) return;
-    const first = placeOf(l);
-    const { x0, x1, y0, y1 } = boundsOf(pts);
-    const spots: { x: number; y: number; d: number }[] = [];
-    for (let x = x0; x <= x1; x += 6)
-      for (let y = y0 - LABEL_H / 2; y <= y1; y += 6) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
-    spots.sort((p, q) => p.d - q.d);
+    const { first, spots } = labelSpots(l, 6);
+    if (!spots.length) return;
     const bs = blocks();
     const free = () =>
       spots.some((sp) => {
