@@ -54,7 +54,7 @@ describe.skipIf(!hasChromium)('browser: the state on the map (issue 29)', () => 
     expect(await lens.getAttribute('data-lens')).toBe(await first.getAttribute('data-unit'));
     const [small, large] = await Promise.all([first.locator('rect.body').boundingBox(), lens.locator('rect.body').boundingBox()]);
     expect(large!.width).toBeGreaterThan(2.5 * small!.width);
-    expect(await lens.textContent()).toMatch(/attack-defence-movement \S+-\d+-\d+/);
+    expect(await lens.textContent()).toMatch(/\S+-\d+-\d+: attack-defence-movement/);
     await context.close();
   });
 

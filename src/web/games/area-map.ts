@@ -1147,16 +1147,16 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
 function magnifier(u: MapUnit | undefined, layouts: readonly Layout[], width: number, spentMark?: string): VNode<any> | null {
   if (!u) return null;
   const size = COUNTER * 3;
-  const wd = size + 24;
+  const wd = size + 80;
   const at = layouts.find((l) => l.units.includes(u));
   const x = at && at.bx > width / 2 ? 8 : width - wd - 8;
   const y = 8;
   const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
-  const lines = [u.name, unitKind(u), `${w('values')} ${u.attack ?? '*'}-${u.defense}-${u.move}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')];
+  const lines = [u.name, unitKind(u), `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')];
   return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
     h('rect', { x, y, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
-    counter(u, x + 12, y + 12, still, { size, plain: true, spentMark }),
-    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: y + size + 36 + i * 18, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': i ? 500 : 700 }, line)),
+    counter(u, x + (wd - size) / 2, y + 12, still, { size, plain: true, spentMark }),
+    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: y + size + 36 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line)),
   ]);
 }
 
@@ -1336,7 +1336,7 @@ export function MapLegend(props: LegendProps): VNode<any> {
     [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey'), 'zone'],
     ...keyed.map(([key, icon, text]) => [icon, text, key] as [VNode<any>, string, string]),
   ];
-  return h('div', { class: 'map-tools' }, [h(HideCountersButton, null), h('details', { class: 'map-legend' }, [
+  return h('div', { class: 'map-key-tools' }, [h(HideCountersButton, null), h('details', { class: 'map-legend' }, [
     h('summary', null, w('legendTitle')),
     h('svg', { width: 0, height: 0, style: { position: 'absolute' }, 'aria-hidden': 'true' }, h('defs', null, h('pattern', { id: 'legend-hatch', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b9ae8e', 'stroke-width': 2 })))),
     h('ul', null, rows.map(([icon, text, key]) => h('li', { 'data-key': key }, [icon, ' ', text]))),

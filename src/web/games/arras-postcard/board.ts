@@ -134,7 +134,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       h('h3', null, t('board.outOfPlayN', { n: out.length })),
       h('div', { class: 'chips' }, out.map((u) => h('figure', { class: 'out-unit' }, [h('svg', { class: 'counter-chip', viewBox: '-2 -2 48 48', width: 48, height: 48 }, counter(u, 0, 0, p)), h('figcaption', null, u.out ?? '')]))),
     ]),
-    h('div', { class: 'map-tools' }, [h(HideCountersButton, null), h('p', { class: 'map-key muted' }, t('board.postcardLegend'))]),
+    h('div', { class: 'map-key-tools' }, [h(HideCountersButton, null), h('p', { class: 'map-key muted' }, t('board.postcardLegend'))]),
   ]);
 }
 
