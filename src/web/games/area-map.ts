@@ -326,15 +326,22 @@ function natoSymbol(type: string, x: number, y: number, wd: number, hh: number, 
   }
 }
 
-/** The most characters a counter's name band holds at its smaller type (issue 29: no name squeezed to glyphs). */
-export const NAME_MAX = 9;
+/** The most characters a counter's name band holds, its glyphs drawn at least 3/4 of their width (issue 29: no name squeezed to glyphs). */
+export const NAME_MAX = 8;
+
+/** The usual short forms of words in unit names (British regimental and German unit abbreviations). */
+const ABBREVIATIONS: Record<string, string> = {
+  Panzer: 'Pz', Schützen: 'Sch', Artillerie: 'Art', Totenkopf: 'T', Royal: 'R', Tank: 'T', Durham: 'Dur', Howards: 'How', Howard: 'How', Green: 'Gr',
+  Cameronians: 'Cam', Wiltshire: 'Wilts', Fusiliers: 'Fus', Yorkshire: 'Yorks', Yorks: 'Yorks', East: 'E', Recce: 'Rec', Rothenburg: 'Rothenb', Inniskilling: 'Innis',
+};
 
 /**
  * A unit's name short enough for its counter (its full name stays in the counter's title), by steps
  * taken only while it is too long: a division's designation before the unit's own dropped ("7th Pz.
  * 1/7 RR" -> "1/7 RR"), ordinals bare ("260/65th AT" -> "260/65 AT"), a word the NATO symbol already
- * says dropped ("23 FLAK HB2" -> "23 HB2"), then the longest words cut: a lone long word to what fits
- * ("2/6 Schützen" -> "2/6 Schü."), several to initials ("4 Green Howards" -> "4 GH").
+ * says dropped ("23 FLAK HB2" -> "23 HB2"), the usual short forms ("2/6 Schützen" -> "2/6 Sch", "1/25
+ * Panzer" -> "1/25 Pz"), then the longest words cut: a lone long word to what fits, several to
+ * initials ("4 Gr. Howard 1" -> "4 GH 1"); a reduced side's "(R)" joined, a leading number set close.
  */
 export function shortName(name: string): string {
   if (name.length <= NAME_MAX) return name;
@@ -343,7 +350,8 @@ export function shortName(name: string): string {
   const fits = () => join().length <= NAME_MAX;
   if (words.length > 2 && /^\d+(st|nd|rd|th|e) \S+\.$/.test(`${words[0]} ${words[1]}`)) words = words.slice(2);
   if (!fits()) words = words.map((x) => x.replace(/^(\d+(?:\/\d+)?)(st|nd|rd|th|e)$/, '$1'));
-  if (!fits() && words.length > 2) words = words.filter((x) => !/^(AT|FLAK|Flak|Art\.?|RA)$/.test(x));
+  if (!fits() && words.length > 1) words = words.filter((x) => !/^(AT|FLAK|Flak|Art\.?|RA)$/.test(x));
+  if (!fits()) words = words.map((x) => ABBREVIATIONS[x.replace(/\.$/, '')] ?? x);
   const isWord = (x: string) => /^[A-Za-zÀ-ÿ]+\.?$/.test(x) && !/^[A-Z]+$/.test(x) && x.replace('.', '').length > 1;
   const bare = (x: string) => x.replace(/\./g, '');
   for (let guard = 0; !fits() && guard < 12; guard++) {
@@ -354,8 +362,14 @@ export function shortName(name: string): string {
     const room = NAME_MAX - (join().length - c.x.length) - 1;
     words[c.i] = long.length === 1 && room >= 3 ? `${x.slice(0, room)}.` : x[0].toUpperCase();
   }
-  // A reduced counter's "(R)" joined to the name ("13e BCC-1 (R)" -> "13 BCC-1R").
-  if (!fits() && words.length > 1 && /^\(\w\)$/.test(words[words.length - 1])) words = [...words.slice(0, -2), words[words.length - 2] + words[words.length - 1].slice(1, -1)];
+  // A reduced counter's "(R)" joined to the name ("7 RTA(R)", else "13 BCC-1R").
+  if (!fits() && words.length > 1 && /^\(\w\)$/.test(words[words.length - 1])) {
+    const [last, mark] = words.splice(-2);
+    words.push(`${last}${mark}`);
+    if (!fits()) words[words.length - 1] = `${last}${mark.slice(1, -1)}`;
+  }
+  // Last, a leading number set against the next word ("13BCC-1R").
+  if (!fits() && words.length > 1 && /^\d+$/.test(words[0])) words = [`${words[0]}${words[1]}`, ...words.slice(2)];
   return join();
 }
 
@@ -379,9 +393,9 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   const attrs = opts.plain ? { class: '' } : pickable(u.id, p, label);
   const k = size / COUNTER;
   const name = shortName(u.name);
-  // Up to 6 characters at 12.6 units, longer names smaller to fit, down to 9 (bold glyphs about 0.6
-  // em wide); below that the glyphs are drawn a little narrower (NAME_MAX characters: by 6%).
-  const font = Math.max(9, Math.min(12.6, (size / k - 4) / (name.length * 0.6))) * k;
+  // 12.6 units (9 px on Cambrai's map at the default zoom); bold glyphs about 0.6 em wide: up to 6
+  // characters fit, NAME_MAX are drawn a little narrower (to 78% of their width).
+  const font = 12.6 * k;
   const fit = name.length * font * 0.6 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {};
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
     h('title', null, `${u.name} (${unitKind(u)}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
