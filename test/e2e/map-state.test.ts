@@ -58,6 +58,25 @@ describe.skipIf(!hasChromium)('browser: the state on the map (issue 29)', () => 
     await context.close();
   });
 
+  it('arras-postcard: the magnifier shows the counter under the pointer large, with its strength and movement', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'hotseat' })).body;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(server.url + m.links[0].url);
+    const first = page.locator('svg[data-testid=board] g.counter').first();
+    await first.waitFor();
+    expect(await page.locator('svg[data-testid=board] g.lens').count()).toBe(0);
+    await first.hover();
+    const lens = page.locator('svg[data-testid=board] g.lens');
+    await lens.waitFor();
+    expect(await lens.getAttribute('data-lens')).toBe(await first.getAttribute('data-unit'));
+    const [small, large] = await Promise.all([first.locator('rect.body').boundingBox(), lens.locator('rect.body').boundingBox()]);
+    expect(large!.width).toBeGreaterThan(2.5 * small!.width);
+    await page.mouse.move(2, 2);
+    await expect.poll(() => page.locator('svg[data-testid=board] g.lens').count()).toBe(0);
+    await context.close();
+  });
+
   it('the last moves are marked only on the opponent\'s page: a player\'s own moves are never outlined on its page, the opponent\'s are', { timeout: 300_000 }, async () => {
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'invite' })).body;
     const pages: Page[] = [];
