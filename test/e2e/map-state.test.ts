@@ -3,7 +3,7 @@
 // shows a counter large; and the marks of the last moves show only the opponent's moves, never the
 // player's own (two links of one game, each in its own browser context, played by clicks).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { games } from '../../src/games/index.ts';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type TestServer, api } from '../server/helpers.ts';
@@ -17,6 +17,17 @@ let close: () => Promise<void> = async () => {};
 const visibleCounters = (page: Page) => page.evaluate(() => [...document.querySelectorAll('svg[data-testid=board] g.counter')].filter((e) => (e as SVGGraphicsElement).getBBox().width > 0 && getComputedStyle(e).display !== 'none').length);
 /** What the page marks as the opponent's last moves: counters and areas. */
 const recentMarks = (page: Page) => page.evaluate(() => document.querySelectorAll('svg[data-testid=board] .recent, svg[data-testid=board] .mark-recent').length);
+
+/** Points at a counter: the magnifier shows that counter, more than 2.5 times larger. */
+async function magnified(page: Page, counter: Locator): Promise<Locator> {
+  await counter.hover();
+  const lens = page.locator('svg[data-testid=board] g.lens');
+  await lens.waitFor();
+  expect(await lens.getAttribute('data-lens')).toBe(await counter.getAttribute('data-unit'));
+  const [small, large] = await Promise.all([counter.locator('rect.body').boundingBox(), lens.locator('rect.body').boundingBox()]);
+  expect(large!.width).toBeGreaterThan(2.5 * small!.width);
+  return lens;
+}
 
 describe.skipIf(!hasChromium)('browser: the state on the map (issue 29)', () => {
   beforeAll(async () => {
@@ -48,12 +59,7 @@ describe.skipIf(!hasChromium)('browser: the state on the map (issue 29)', () => 
     await expect.poll(() => visibleCounters(page)).toBe(shown);
     // The magnifier: pointing at a counter shows it three times larger, with its values in words.
     const first = page.locator('svg[data-testid=board] .counters g.counter').first();
-    await first.hover();
-    const lens = page.locator('svg[data-testid=board] g.lens');
-    await lens.waitFor();
-    expect(await lens.getAttribute('data-lens')).toBe(await first.getAttribute('data-unit'));
-    const [small, large] = await Promise.all([first.locator('rect.body').boundingBox(), lens.locator('rect.body').boundingBox()]);
-    expect(large!.width).toBeGreaterThan(2.5 * small!.width);
+    const lens = await magnified(page, first);
     expect(await lens.textContent()).toMatch(/\S+-\d+-\d+: attack-defence-movement/);
     await context.close();
   });
@@ -66,12 +72,7 @@ describe.skipIf(!hasChromium)('browser: the state on the map (issue 29)', () => 
     const first = page.locator('svg[data-testid=board] g.counter').first();
     await first.waitFor();
     expect(await page.locator('svg[data-testid=board] g.lens').count()).toBe(0);
-    await first.hover();
-    const lens = page.locator('svg[data-testid=board] g.lens');
-    await lens.waitFor();
-    expect(await lens.getAttribute('data-lens')).toBe(await first.getAttribute('data-unit'));
-    const [small, large] = await Promise.all([first.locator('rect.body').boundingBox(), lens.locator('rect.body').boundingBox()]);
-    expect(large!.width).toBeGreaterThan(2.5 * small!.width);
+    expect(await (await magnified(page, first)).textContent()).toMatch(/\d+-\d+/);
     await page.mouse.move(2, 2);
     await expect.poll(() => page.locator('svg[data-testid=board] g.lens').count()).toBe(0);
     await context.close();
