@@ -12,6 +12,7 @@ import { useState } from 'preact/hooks';
 import { lang, phase, role, t } from '../i18n.ts';
 import { RuleChip } from '../rule-chip.ts';
 import { type BoardProps, pickable } from './presentation.ts';
+import { HideCountersButton } from './hide-counters.ts';
 import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './svg/area-geometry.ts';
 import type { Pt } from './svg/partition.ts';
 
@@ -34,7 +35,25 @@ export interface MapArea {
   contested: boolean;
   /** More words for the area's tooltip (e.g. north of the Scarpe). */
   notes?: string[];
+  /** Markers the rules put in the area (a Rolling Barrage, Direct Support...), drawn over its label. */
+  markers?: AreaMarker[];
 }
+
+/** A marker in an area: a short tag on the map, its full name (with its rule) in the tag's title and the key. */
+export interface AreaMarker {
+  /** What kind of marker (the key lists each kind the board draws once). */
+  kind: string;
+  /** The tag drawn on the map ("RB", "DS 2"). */
+  text: string;
+  /** Its name with its rule, for the title and the key ("Rolling Barrage (Assault)"). */
+  title: string;
+  fill: string;
+}
+
+/** A marker tag's width for its text. */
+const markerW = (m: AreaMarker) => m.text.length * 8 + 10;
+/** The markers' row over a label: its width, centred on the label. */
+const markersW = (ms: readonly AreaMarker[]) => ms.reduce((n, m) => n + markerW(m) + 3, -3);
 
 export interface MapUnit {
   id: string;
@@ -96,6 +115,22 @@ const WORDS = {
     empty: 'empty',
     fatigued: 'Fatigued',
     spentKey: 'pale counter under a red name band',
+    values: 'attack-defence-movement',
+    temKey: 'TEM: the area’s Terrain Effects Modifier',
+    choosableKey: 'yellow: can be chosen now',
+    selectedKey: 'black edge: chosen',
+    activeKey: 'dashed gold edge: the active area',
+    combatKey: 'red edge: the combat or barrage under way',
+    recentKey: 'dashed magenta: the opponent’s last moves',
+    stackKey: 'a stack: the number of units, a click opens it',
+    lensKey: 'Point at a counter (or hold it) to see it large.',
+    'fill.allied': 'blue identifier: Allied at the start ({rule})',
+    'fill.german': 'grey identifier: German at the start ({rule})',
+    'fill.half': 'half blue, half grey identifier ({rule})',
+    starWhite: 'white star: +1 to the Allied {roll} roll while Allied ({rule})',
+    starBlack: 'black star: a penalty to the Allied {roll} roll unless Allied ({rule})',
+    momentum: 'Momentum',
+    initiative: 'Initiative',
     'release.french-cavalry': 'French Cavalry Corps',
     'release.french': 'French units',
     'release.panzer-25': 'Panzer Regiment 25',
@@ -145,6 +180,22 @@ const WORDS = {
     empty: 'vide',
     fatigued: 'Fatiguée',
     spentKey: 'pion pâle sous un bandeau rouge',
+    values: 'attaque-défense-mouvement',
+    temKey: 'MET : modificateur des effets du terrain du secteur',
+    choosableKey: 'jaune : peut être choisi maintenant',
+    selectedKey: 'bord noir : choisi',
+    activeKey: 'bord doré en tirets : le secteur actif',
+    combatKey: 'bord rouge : le combat ou le barrage en cours',
+    recentKey: 'tirets magenta : les derniers mouvements de l’adversaire',
+    stackKey: 'une pile : le nombre d’unités, un clic l’ouvre',
+    lensKey: 'Pointez un pion (ou maintenez-le) pour le voir en grand.',
+    'fill.allied': 'identifiant bleu : allié au départ ({rule})',
+    'fill.german': 'identifiant gris : allemand au départ ({rule})',
+    'fill.half': 'identifiant moitié bleu, moitié gris ({rule})',
+    starWhite: 'étoile blanche : +1 au jet {roll} allié si l’Allié la contrôle ({rule})',
+    starBlack: 'étoile noire : un malus au jet {roll} allié si l’Allié ne la contrôle pas ({rule})',
+    momentum: 'd’élan',
+    initiative: 'd’initiative',
     'release.french-cavalry': 'Corps de cavalerie français',
     'release.french': 'unités françaises',
     'release.panzer-25': 'Panzer-Regiment 25',
@@ -276,13 +327,51 @@ function natoSymbol(type: string, x: number, y: number, wd: number, hh: number, 
   }
 }
 
-/** A unit's name short enough for its counter: long words by their initials ("4 Green Howards" -> "4 GH"). */
+/** The most characters a counter's name band holds, its glyphs drawn at least 3/4 of their width (issue 29: no name squeezed to glyphs). */
+export const NAME_MAX = 8;
+
+/** The usual short forms of words in unit names (British regimental and German unit abbreviations). */
+const ABBREVIATIONS: Record<string, string> = {
+  Panzer: 'Pz', Schützen: 'Sch', Artillerie: 'Art', Totenkopf: 'T', Royal: 'R', Tank: 'T', Durham: 'Dur', Howards: 'How', Howard: 'How', Green: 'Gr',
+  Cameronians: 'Cam', Wiltshire: 'Wilts', Fusiliers: 'Fus', Yorkshire: 'Yorks', Yorks: 'Yorks', East: 'E', Recce: 'Rec', Rothenburg: 'Rothenb', Inniskilling: 'Innis',
+};
+
+/**
+ * A unit's name short enough for its counter (its full name stays in the counter's title), by steps
+ * taken only while it is too long: a division's designation before the unit's own dropped ("7th Pz.
+ * 1/7 RR" -> "1/7 RR"), ordinals bare ("260/65th AT" -> "260/65 AT"), a word the NATO symbol already
+ * says dropped ("23 FLAK HB2" -> "23 HB2"), the usual short forms ("2/6 Schützen" -> "2/6 Sch", "1/25
+ * Panzer" -> "1/25 Pz"), then the longest words cut: a lone long word to what fits, several to
+ * initials ("4 Gr. Howard 1" -> "4 GH 1"); a reduced side's "(R)" joined, a leading number set close.
+ */
 export function shortName(name: string): string {
-  if (name.length <= 8) return name;
-  const words = name.split(/\s+/);
-  const long = words.filter((x) => !/\d/.test(x) && x.length > 4);
-  if (long.length >= 2) return words.map((x) => (!/\d/.test(x) && x.length > 4 ? x[0] : x)).join(' ').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1');
-  return name;
+  if (name.length <= NAME_MAX) return name;
+  let words = name.split(/\s+/);
+  const join = () => words.join(' ').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1');
+  const fits = () => join().length <= NAME_MAX;
+  if (words.length > 2 && /^\d+(st|nd|rd|th|e) \S+\.$/.test(`${words[0]} ${words[1]}`)) words = words.slice(2);
+  if (!fits()) words = words.map((x) => x.replace(/^(\d+(?:\/\d+)?)(st|nd|rd|th|e)$/, '$1'));
+  if (!fits() && words.length > 1) words = words.filter((x) => !/^(AT|FLAK|Flak|Art\.?|RA)$/.test(x));
+  if (!fits()) words = words.map((x) => ABBREVIATIONS[x.replace(/\.$/, '')] ?? x);
+  const isWord = (x: string) => /^[A-Za-zÀ-ÿ]+\.?$/.test(x) && !/^[A-Z]+$/.test(x) && x.replace('.', '').length > 1;
+  const bare = (x: string) => x.replace(/\./g, '');
+  for (let guard = 0; !fits() && guard < 12; guard++) {
+    const long = words.map((x, i) => ({ x, i })).filter((c) => isWord(c.x));
+    if (!long.length) break;
+    const c = long.sort((p, q) => bare(q.x).length - bare(p.x).length)[0];
+    const x = bare(c.x);
+    const room = NAME_MAX - (join().length - c.x.length) - 1;
+    words[c.i] = long.length === 1 && room >= 3 ? `${x.slice(0, room)}.` : x[0].toUpperCase();
+  }
+  // A reduced counter's "(R)" joined to the name ("7 RTA(R)", else "13 BCC-1R").
+  if (!fits() && words.length > 1 && /^\(\w\)$/.test(words[words.length - 1])) {
+    const [last, mark] = words.splice(-2);
+    words.push(`${last}${mark}`);
+    if (!fits()) words[words.length - 1] = `${last}${mark.slice(1, -1)}`;
+  }
+  // Last, a leading number set against the next word ("13BCC-1R").
+  if (!fits() && words.length > 1 && /^\d+$/.test(words[0])) words = [`${words[0]}${words[1]}`, ...words.slice(2)];
+  return join();
 }
 
 export interface CounterOpts {
@@ -305,14 +394,16 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   const attrs = opts.plain ? { class: '' } : pickable(u.id, p, label);
   const k = size / COUNTER;
   const name = shortName(u.name);
-  const nameW = name.length * 6.6 * k;
-  const fit = nameW > size - 5 ? { textLength: size - 5, lengthAdjust: 'spacingAndGlyphs' } : {};
+  // 12.6 units (9 px on Cambrai's map at the default zoom); bold glyphs about 0.6 em wide: up to 6
+  // characters fit, NAME_MAX are drawn a little narrower (to 78% of their width).
+  const font = 12.6 * k;
+  const fit = name.length * font * 0.6 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {};
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
     h('title', null, `${u.name} (${unitKind(u)}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
     // The Spent side: a pale body under a dark red name band (values and symbol stay readable).
     u.spent && h('rect', { class: 'spent-band', x: x + 1, y: y + 1, width: size - 2, height: 14 * k, rx: 3, fill: '#8a1c1c', 'pointer-events': 'none' }),
-    h('text', { x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': 12.6 * k, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
+    h('text', { class: 'counter-name', x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': font, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
     ...natoSymbol(u.type, x + size * 0.2, y + 16 * k, size * 0.6, 15 * k, u.spent ? '#333' : fg),
     flak && h('text', { x: x + size - 3 * k, y: y + 29 * k, 'text-anchor': 'end', 'font-size': 11 * k, 'font-weight': 700, fill: u.spent ? '#333' : fg }, '88'),
     h('text', { x: x + size / 2, y: y + size - 5 * k, 'text-anchor': 'middle', 'font-size': 14 * k, 'font-weight': 700, fill: u.spent ? '#222' : fg }, values),
@@ -328,6 +419,8 @@ export function counterChip(u: MapUnit, p: BoardProps, opts: CounterOpts = {}): 
 // ---------------------------------------------------------------- borders and ground
 
 const WATER = '#3d85c6';
+/** The colour of the opponent's last moves (style.css draws moved counters in it too). */
+const RECENT = '#c2185b';
 
 function polyline(pts: Pt[]): string {
   return pts.map((q, i) => `${i ? 'L' : 'M'}${q.x.toFixed(1)},${q.y.toFixed(1)}`).join('');
@@ -437,6 +530,8 @@ export interface AreaMapProps {
 }
 
 const HEAD = 30;
+/** A marker tag's height. */
+const MARKER_H = 18;
 
 interface Layout {
   area: MapArea;
@@ -469,7 +564,8 @@ function labelRect(l: Layout): Rect {
   const row = Math.max(26, num.length * 10 + 10) + 28;
   const name = l.short ? 0 : (a.name.length * 8.8) / 2;
   const right = a.control ? (a.vp ? 42 : 12) + 9 + (a.contested ? 2 : 1) : a.vp ? 23 : 0;
-  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0)), y0: l.y - (a.contested ? 16 : 2), x1: Math.max(l.x + name, l.x + row / 2 + right), y1: l.y + (l.short ? 22 : LABEL_H - 2) };
+  const marks = a.markers?.length ? markersW(a.markers) / 2 : 0;
+  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0), l.x - marks), y0: l.y - (a.contested ? 16 : 2) - (marks ? MARKER_H + 2 : 0), x1: Math.max(l.x + name, l.x + row / 2 + right, l.x + marks), y1: l.y + (l.short ? 22 : LABEL_H - 2) };
 }
 
 /** The bounding box of points. */
@@ -517,17 +613,23 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
    * to its number and TEM (its name stays in the area's tooltip), for an area too small for both.
    * False, and nothing changed, when there is no such place.
    */
-  const relabel = (l: Layout, avoid?: Rect): boolean => {
-    const i = layouts.indexOf(l);
+  /** The places for a label inside its area's own shape on a grid of `step`, nearest its place first. */
+  const labelSpots = (l: Layout, step: number) => {
     const ring = ringOf(l);
     const pts = ring.flat();
-    if (!pts.length) return false;
     const first = placeOf(l);
-    const { x0, x1, y0, y1 } = boundsOf(pts);
     const spots: { x: number; y: number; d: number }[] = [];
-    for (let x = x0; x <= x1; x += 8)
-      for (let y = y0 - LABEL_H / 2; y <= y1; y += 8) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
+    if (!pts.length) return { ring, first, spots };
+    const { x0, x1, y0, y1 } = boundsOf(pts);
+    for (let x = x0; x <= x1; x += step)
+      for (let y = y0 - LABEL_H / 2; y <= y1; y += step) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
     spots.sort((p, q) => p.d - q.d);
+    return { ring, first, spots };
+  };
+  const relabel = (l: Layout, avoid?: Rect): boolean => {
+    const i = layouts.indexOf(l);
+    const { ring, first, spots } = labelSpots(l, 8);
+    if (!spots.length) return false;
     const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
     const b0 = blockRect({ ...l, bx: 0, by: 0 });
     const w2 = (b0.x1 - b0.x0) / 2;
@@ -675,6 +777,27 @@ function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     const more = grid.filter((c) => c.own && !onBlock(c)).map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a).map((x) => x.c);
     if (![...ranked, ...more].slice(0, 40).some((c) => settle(c) || (undo(), false))) settle(ranked[0]);
   }
+  // Last, no label under counters (issue 29): a label some block still covers moves alone, its
+  // counters staying, to the nearest place inside its own area clear of every block and label (with
+  // its name, else cut to its number and TEM).
+  const blocks = () => layouts.filter((o) => o.units.length > 0).map(blockRect);
+  layouts.forEach((l, i) => {
+    if (!blocks().some((b) => overlaps(b, labels[i]))) return;
+    const { first, spots } = labelSpots(l, 6);
+    if (!spots.length) return;
+    const bs = blocks();
+    const free = () =>
+      spots.some((sp) => {
+        l.x = sp.x;
+        l.y = sp.y;
+        const lr = (labels[i] = labelRect(l));
+        return lr.x0 >= 0 && lr.x1 <= geo.width && lr.y0 >= 0 && lr.y1 <= geo.height && !bs.some((b) => overlaps(b, lr)) && !labels.some((o, j) => j !== i && overlaps(o, lr));
+      });
+    if (free()) return;
+    l.short = true;
+    if (free()) return;
+    putBack(i, first);
+  });
 }
 
 /** Where the map puts each area's label and counter block (as `AreaMap` draws them), for measuring overlaps. */
@@ -729,7 +852,22 @@ function areaLabel(l: Layout): VNode<any> {
       ]),
     !l.short && h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
     a.contested && h('text', { x, y: y - 4, 'text-anchor': 'middle', 'font-size': 12, fill: '#b34700', 'font-weight': 700, stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, t('board.contested')),
+    ...markerTags(a.markers ?? [], x, y - (a.contested ? 16 : 2) - MARKER_H - 1),
   ]);
+}
+
+/** An area's markers as tags in a row centred on x, top at y. */
+function markerTags(ms: readonly AreaMarker[], x: number, y: number): VNode<any>[] {
+  let at = x - markersW(ms) / 2;
+  return ms.map((m) => {
+    const x0 = at;
+    at += markerW(m) + 3;
+    return h('g', { class: 'marker', 'data-marker': m.kind }, [
+      h('title', null, m.title),
+      h('rect', { x: x0, y, width: markerW(m), height: MARKER_H, rx: 3, fill: m.fill, stroke: '#1f1c15', 'stroke-width': 1.2 }),
+      h('text', { x: x0 + markerW(m) / 2, y: y + 13.5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 800, fill: '#fff' }, m.text),
+    ]);
+  });
 }
 
 function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: string): VNode<any> {
@@ -830,9 +968,28 @@ function turnStrip(tr: NonNullable<AreaMapProps['turnTrack']>, x1: number): VNod
   ]);
 }
 
+/** The map with its open stack and its magnifier kept between renders. */
 export function AreaMap(props: AreaMapProps): VNode<any> {
-  const { p, areas, boundaries, units, marks } = props;
   const [opened, setOpened] = useState<number | null>(null);
+  const [lens, setLens] = useState<string | null>(null);
+  return areaMapSvg(props, { opened, setOpened, lens, setLens });
+}
+
+/** What the map keeps between renders: the stack opened, the counter under the magnifier. */
+export interface MapState {
+  opened: number | null;
+  setOpened(id: number | null): void;
+  lens: string | null;
+  setLens(id: string | null): void;
+}
+
+/** The map drawn for a state of its own (AreaMap holds it; tests pass one). */
+export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
+  const { areas, boundaries, units, marks } = props;
+  const { opened, setOpened } = st;
+  // A counter under the pointer or the focus, or held down (a long press opens the context menu on
+  // touch screens), is shown large with its values: the magnifier (issue 29).
+  const p: BoardProps = { ...props.p, onHover: (ref) => (props.p.onHover?.(ref), st.setLens(ref !== null && units.some((u) => u.id === ref) ? ref : null)) };
   const geo = areaGeometry(props.geometry);
   const byArea = new Map<number, MapUnit[]>();
   for (const u of units) if (u.box === 'map' && u.area !== null) byArea.set(u.area, [...(byArea.get(u.area) ?? []), u]);
@@ -859,6 +1016,9 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
       p.selected.includes(ref) && h('path', { class: 'mark-selected', d, fill: '#ffd54f', 'fill-opacity': 0.35, 'fill-rule': 'evenodd', stroke: '#000', 'stroke-width': 4.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
       a.id === marks.active && h('path', { class: 'mark-active', d, fill: 'none', stroke: '#e0a400', 'stroke-width': 6, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
       a.id === marks.combat && h('path', { class: 'mark-combat', d, fill: 'none', stroke: '#c62828', 'stroke-width': 6, 'pointer-events': 'none' }),
+      // What the opponent changed since this player's last action (an area entered or taken): a
+      // dashed magenta edge over the borders (the region's own outline lies under them, issue 29).
+      p.recent?.has(ref) && h('path', { class: 'mark-recent', d, fill: 'none', stroke: RECENT, 'stroke-width': 4.5, 'stroke-dasharray': '10 5', 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
     ].filter(Boolean) as VNode<any>[];
   });
 
@@ -964,7 +1124,12 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
   }
   const height = trays.length ? trayY : geo.height;
 
-  return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => opened !== null && setOpened(null) }, [
+  return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => (opened !== null && setOpened(null), st.lens !== null && st.setLens(null)), onContextMenu: (e: MouseEvent) => {
+        const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
+        if (!unit) return;
+        e.preventDefault();
+        st.setLens(unit);
+      } }, [
     h('defs', null, [
       h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
       h('pattern', { id: 'wood-trees', width: 14, height: 12, patternUnits: 'userSpaceOnUse' }, [h('circle', { cx: 4, cy: 4, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 }), h('circle', { cx: 11, cy: 10, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 })]),
@@ -989,6 +1154,24 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
     h('g', { class: 'labels' }, layouts.map(areaLabel)),
     h('g', { class: 'counters' }, counters),
     openL ? openStack(geo, openL, p, () => setOpened(null), props.spentMark) : null,
+    magnifier(units.find((u) => u.id === st.lens), layouts, geo.width, props.spentMark),
+  ]);
+}
+
+/** The magnifier: a counter at three times its size with its name and values in words, in the map's top corner away from it. */
+function magnifier(u: MapUnit | undefined, layouts: readonly Layout[], width: number, spentMark?: string): VNode<any> | null {
+  if (!u) return null;
+  const size = COUNTER * 3;
+  const wd = size + 80;
+  const at = layouts.find((l) => l.units.includes(u));
+  const x = at && at.bx > width / 2 ? 8 : width - wd - 8;
+  const y = 8;
+  const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
+  const lines = [u.name, unitKind(u), `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')];
+  return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
+    h('rect', { x, y, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
+    counter(u, x + (wd - size) / 2, y + 12, still, { size, plain: true, spentMark }),
+    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: y + size + 36 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line)),
   ]);
 }
 
@@ -1112,11 +1295,56 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   return out;
 }
 
-/** The map key. */
-export function MapLegend(props: { spentMark?: string }): VNode<any> {
+/** What a game's map key adds to the shared rows: its area fills, stars and markers, and the name of its Spent side. */
+export interface LegendProps {
+  spentMark?: string;
+  /** The area fills the board uses: [colour, meaning]. */
+  fills?: [string, string][];
+  /** The stars' meaning, where the map prints them (with the rule). */
+  stars?: { white: string; black: string };
+  /** Whether some areas are VP areas (the red-ringed number). */
+  vp?: boolean;
+  /** Every kind of marker the board may draw in an area. */
+  markers?: AreaMarker[];
+  /** More of the key in words (a game's own ground and symbols). */
+  more?: string;
+}
+
+/** The key rows of the two Counter-Attack editions: their identifier fills, stars and VP areas (rules given). */
+export function counterAttackKey(fills: Record<string, string>, rules: { fills: string; stars: string; roll: 'momentum' | 'initiative' }): Omit<LegendProps, 'spentMark'> {
+  return {
+    // The Battles edition names its identifiers by colour (blue, black), the 1940 edition by side.
+    fills: Object.entries(fills).map(([k, c]) => [c, w(`fill.${({ blue: 'allied', black: 'german' } as Record<string, string>)[k] ?? k}` as WordKey, { rule: rules.fills })]),
+    stars: { white: w('starWhite', { roll: w(rules.roll), rule: rules.stars }), black: w('starBlack', { roll: w(rules.roll), rule: rules.stars }) },
+    vp: true,
+  };
+}
+
+/** The map key: the ground, the borders, each area fill, control, stars, VP, TEM, each mark of the play and each marker (issue 29). */
+export function MapLegend(props: LegendProps): VNode<any> {
   const sw = (d: VNode<any>[]) => h('svg', { viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true' }, d);
   const ln = (stroke: string, width: number, dash?: string) => h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
-  const rows: [VNode<any>, string][] = [
+  const box = (fill: string, stroke = '#6f6650', width = 1, dash?: string) => h('rect', { x: 2, y: 1, width: 32, height: 12, rx: 2, fill, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
+  const disc = (fill: string, ring = '#fff', rw = 2) => h('circle', { cx: 18, cy: 7, r: 5.5, fill, stroke: ring, 'stroke-width': rw });
+  const star = (fill: string) => h('text', { x: 18, y: 12.5, 'text-anchor': 'middle', 'font-size': 14, fill, stroke: '#111', 'stroke-width': 0.8 }, '★');
+  const keyed: [string, VNode<any>, string][] = [
+    ...(props.fills ?? []).map(([c, text]) => [`fill:${c}`, sw([box(c)]), text] as [string, VNode<any>, string]),
+    ['control:allied', sw([disc(CONTROL.allied)]), t('board.control', { side: role('allied') })],
+    ['control:german', sw([disc(CONTROL.german)]), t('board.control', { side: role('german') })],
+    ['contested', sw([disc(CONTROL.allied, '#e65100', 3)]), t('board.contested')],
+    ...(props.stars ? ([['star:white', sw([star('#fff')]), props.stars.white], ['star:black', sw([star('#111')]), props.stars.black]] as [string, VNode<any>, string][]) : []),
+    ...(props.vp ? ([['vp', sw([box('#fffdf5', '#b3261e', 2.5)]), `${t('board.vp')}: ${t('board.vpArea')}`]] as [string, VNode<any>, string][]) : []),
+    ['tem', sw([h('rect', { x: 8, y: 1, width: 20, height: 12, rx: 2, fill: '#2b2820' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#fff' }, '+1')]), w('temKey')],
+    ['mark-choosable', sw([box('rgba(255,213,79,0.35)', '#e0a400', 2.5)]), w('choosableKey')],
+    ['mark-selected', sw([box('rgba(255,213,79,0.5)', '#000', 3)]), w('selectedKey')],
+    ['mark-active', sw([box('none', '#e0a400', 3, '5 3')]), w('activeKey')],
+    ['mark-combat', sw([box('none', '#c62828', 3)]), w('combatKey')],
+    ['mark-recent', sw([box('none', RECENT, 2.5, '5 3')]), w('recentKey')],
+    ...(props.markers ?? []).map((m) => [`marker:${m.kind}`, sw([h('rect', { x: 2, y: 0, width: 32, height: 14, rx: 2, fill: m.fill, stroke: '#1f1c15' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, m.text)]), m.title] as [string, VNode<any>, string]),
+    ['stack', sw([h('rect', { x: 9, y: 2, width: 14, height: 11, fill: '#cfc8b4', stroke: '#333' }), h('rect', { x: 6, y: 0, width: 14, height: 11, fill: '#d9c48a', stroke: '#333' }), disc('#2b2820')]), w('stackKey')],
+    ['spent', sw([h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }), h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' })]), `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`],
+  ];
+  const rows: [VNode<any>, string, string?][] = [
     [sw([ln(WATER, 4)]), w('river')],
     [sw([ln('#1b4f8f', 7), ln('#9cc7f0', 3)]), w('canal')],
     [sw([ln(WATER, 4), h('rect', { x: 13, y: 1, width: 10, height: 12, fill: '#efe6cf', stroke: '#3a2410' })]), w('bridge')],
@@ -1124,12 +1352,14 @@ export function MapLegend(props: { spentMark?: string }): VNode<any> {
     [sw([ln('#444', 1.6), ln('#444', 6, '1.5 6')]), w('railway')],
     [sw([ln('#2b2820', 4.5)]), w('notAdjacent')],
     [sw([ln('#b3261e', 4, '7 4')]), w('prohibited')],
-    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey')],
-    [sw([h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }), h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' })]), `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`],
+    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey'), 'zone'],
+    ...keyed.map(([key, icon, text]) => [icon, text, key] as [VNode<any>, string, string]),
   ];
-  return h('details', { class: 'map-legend' }, [
+  return h('div', { class: 'map-key-tools' }, [h(HideCountersButton, null), h('details', { class: 'map-legend' }, [
     h('summary', null, w('legendTitle')),
     h('svg', { width: 0, height: 0, style: { position: 'absolute' }, 'aria-hidden': 'true' }, h('defs', null, h('pattern', { id: 'legend-hatch', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b9ae8e', 'stroke-width': 2 })))),
-    h('ul', null, rows.map(([icon, text]) => h('li', null, [icon, ' ', text]))),
-  ]);
+    h('ul', null, rows.map(([icon, text, key]) => h('li', { 'data-key': key }, [icon, ' ', text]))),
+    props.more ? h('p', { class: 'muted' }, props.more) : null,
+    h('p', { class: 'muted' }, w('lensKey')),
+  ])]);
 }

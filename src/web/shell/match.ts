@@ -48,7 +48,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   // An action that rolls dice, chosen but not sent: its preview waits for Attack/Fire or Back (issue 29).
   const [pending, setPending] = useState<LegalItem | null>(null);
   // The view right after this player's last action: what changed since is the opponent's doing.
-  const baseline = useRef<unknown>(seenView(token));
+  // State, not a ref: the snapshot of one's own action may come by the WebSocket before the answer
+  // that sets it, and the marks are then recomputed against it (issue 29: one's own move was marked).
+  const [baseline, setBaseline] = useState<unknown>(() => seenView(token));
   const connectedRef = useRef(false);
   const boardBox = useRef<HTMLDivElement>(null);
 
@@ -123,7 +125,12 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const refsOf = presentation.refsOf ?? actionRefs;
   const choices = useMemo(() => classify(snap?.legal ?? [], refsOf, (r) => onMap.has(r)), [snap, onMap]);
   const previewOf = (l: LegalItem) => (l.preview === undefined ? undefined : snap?.previews?.[l.preview]);
-  const recent = useMemo(() => (baseline.current && snap ? changedRefs(baseline.current, snap.view) : new Set<string>()), [snap]);
+  // A link opened for the first time in this browser starts from the first view it shows.
+  useEffect(() => {
+    if (snap && baseline === null) setBaseline(snap.view);
+  }, [snap]);
+  // Nothing is marked while this player's own action is on its way.
+  const recent = useMemo(() => (baseline && snap && !busy ? changedRefs(baseline, snap.view) : new Set<string>()), [snap, baseline, busy]);
 
   if (fatal && !snap) return h('main', { class: 'match' }, [h('p', { class: 'error', role: 'alert' }, fatal), h('a', { href: '/' }, t('match.startPage'))]);
   if (!snap) return h('main', { class: 'match' }, h('p', null, t('common.loading')));
@@ -134,7 +141,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     try {
       const s = await f();
       if (s) {
-        baseline.current = s.view;
+        setBaseline(s.view);
         keepSeenView(token, s.view);
       }
       // With the WebSocket up, it delivers the new snapshot in order; otherwise take the answer.

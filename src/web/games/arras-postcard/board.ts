@@ -4,9 +4,11 @@
 // movement, disrupted side; eliminated and exited units; combat with odds, die and result.
 // Clicking a hex or a counter selects it; the prompt then offers the legal actions that use it.
 import { h, type VNode } from 'preact';
+import { useState } from 'preact/hooks';
 import { phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
 import { unitType } from '../area-map.ts';
+import { HideCountersButton } from '../hide-counters.ts';
 import type { PostcardView, UnitView as UnitV } from '../../../games/arras-postcard/view.ts';
 
 const R = 46; // hex radius in pixels
@@ -38,9 +40,13 @@ function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 44): VNod
   ]);
 }
 
-function Board(p: BoardProps): VNode<any> {
-  const v = p.view as PostcardView;
+function Board(props: BoardProps): VNode<any> {
+  // The magnifier (issue 29): the counter under the pointer or the focus, or held down (a long press
+  // opens the context menu on touch screens), shown large in the map's top corner away from it.
+  const [lens, setLens] = useState<string | null>(null);
+  const v = props.view as PostcardView;
   if (!v?.map?.hexes) return h('p', null, t('map.none'));
+  const p: BoardProps = { ...props, onHover: (ref) => (props.onHover?.(ref), setLens(ref !== null && v.units.some((u) => u.id === ref) ? ref : null)) };
   const px = (x: number) => M + R + x * R;
   const py = (y: number) => M + R + y * R;
   const byId = new Map(v.map.hexes.map((x) => [x.id, x]));
@@ -100,7 +106,27 @@ function Board(p: BoardProps): VNode<any> {
     us.forEach((u, i) => counters.push(counter(u, px(x.x) - 22 + i * 7, py(x.y) - 27 + i * 7, p)));
   }
   const marker = v.turnMarkerHex && byId.get(v.turnMarkerHex);
-  return h('svg', { viewBox: `0 -30 ${width} ${mapH + 30}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: 'board postcard', role: 'group', 'aria-label': t('board.hexMap') }, [
+  const big = v.units.find((u) => u.id === lens && u.hex);
+  const bigAt = big && byId.get(big.hex!);
+  const magnifier = big && bigAt && (() => {
+    const size = 132;
+    const wd = size + 60;
+    const x = px(bigAt.x) > width / 2 ? 8 : width - wd - 8;
+    const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
+    const lines = [big.name, t('board.unitLine', { type: unitType(big.type), strength: big.strength, ma: big.ma }), ...(big.disrupted ? [t('board.disrupted')] : [])];
+    return h('g', { class: 'lens', 'data-lens': big.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
+      h('rect', { x, y: 8, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2 }),
+      counter(big, x + (wd - size) / 2, 20, still, size),
+      ...lines.map((line, i) => h('text', { x: x + wd / 2, y: 20 + size + 20 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line)),
+    ]);
+  })();
+  const onContextMenu = (e: MouseEvent) => {
+    const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
+    if (!unit) return;
+    e.preventDefault();
+    setLens(unit);
+  };
+  return h('svg', { viewBox: `0 -30 ${width} ${mapH + 30}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: 'board postcard', role: 'group', 'aria-label': t('board.hexMap'), onContextMenu, onClick: () => lens !== null && setLens(null) }, [
     // The title strip: turn and phase (the turn marker is also on the track hexes).
     h('rect', { x: 0, y: -30, width, height: 30, fill: '#2b2820' }),
     h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, `${t('board.hexMap')} · ${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)}`),
@@ -111,6 +137,7 @@ function Board(p: BoardProps): VNode<any> {
     h('g', { class: 'names', 'pointer-events': 'none' }, names),
     marker && h('g', { class: 'turn-marker', 'pointer-events': 'none' }, [h('circle', { cx: px(marker.x) + 26, cy: py(marker.y) - 22, r: 13, fill: '#e0a400', stroke: '#222' }), h('text', { x: px(marker.x) + 26, y: py(marker.y) - 17, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, String(v.turn))]),
     h('g', { class: 'labels' }, counters),
+    magnifier,
   ]);
 }
 
@@ -133,7 +160,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       h('h3', null, t('board.outOfPlayN', { n: out.length })),
       h('div', { class: 'chips' }, out.map((u) => h('figure', { class: 'out-unit' }, [h('svg', { class: 'counter-chip', viewBox: '-2 -2 48 48', width: 48, height: 48 }, counter(u, 0, 0, p)), h('figcaption', null, u.out ?? '')]))),
     ]),
-    h('p', { class: 'map-key muted' }, t('board.postcardLegend')),
+    h('div', { class: 'map-key-tools' }, [h(HideCountersButton, null), h('p', { class: 'map-key muted' }, t('board.postcardLegend'))]),
   ]);
 }
 

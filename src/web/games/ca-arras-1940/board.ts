@@ -4,7 +4,7 @@
 // Advantage, VP), markers, holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBoxes, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, fmt, w } from '../area-map.ts';
+import { AreaMap, HoldingBoxes, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, counterAttackKey, fmt, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
 
@@ -81,7 +81,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       ...commonAside(v, { released: '15', bids: '17.1' }, (k) => `${fmt(k.result)}  ·  AP ${fmt(k.ap)} (${t('board.left')} ${fmt(k.apLeft)})`),
     ]),
     h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]) }),
-    h(MapLegend, { spentMark: t('board.spent') }),
+    h(MapLegend, { spentMark: t('board.spent'), ...counterAttackKey(SIDE_FILL, { fills: '3.1.4', stars: '6.1.1', roll: 'momentum' }) }),
   ]);
 }
 

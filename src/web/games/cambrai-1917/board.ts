@@ -5,8 +5,8 @@
 // its exhausted defence. Beside the map (Aside): day, impulse, weather, Advantage, VP, Hurricane
 // Barrage and artillery markers, ammunition, bridges, holding boxes and the combat or barrage.
 import { h, type VNode } from 'preact';
-import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, CombatPanel, HoldingBoxes, InfoRow, type MapArea, type MapUnit, SideChip, TrackRow, VpMeter, fmt, w } from '../area-map.ts';
+import { lang, phase, role, t } from '../../i18n.ts';
+import { type AreaMarker, AreaMap, CombatPanel, HoldingBoxes, InfoRow, type MapArea, MapLegend, type MapUnit, SideChip, TrackRow, VpMeter, fmt, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
 
@@ -78,6 +78,46 @@ const SIDE_FILL: Record<string, string> = { allied: '#d5e2f4', german: '#e4e0d0'
 const IDENT: Record<string, string> = { circle: '', square: '■', triangle: '▲' };
 const DAYS = [20, 21, 22, 23, 24, 25, 26];
 
+// The markers an assault puts on the map (player aid, "Artillery & Air Support"), tagged in the
+// French rules' words in French: a tag, its name and the rule that places it.
+const MARKERS = {
+  en: {
+    rolling: ['RB', 'Rolling Barrage: movement into the area costs 2 MP less (Assault)'],
+    support: ['DS', 'Direct Support: +1 to the combat roll each (Assault)'],
+    air: ['Air', 'Air Support: +1 to the combat roll (Assault, clear weather)'],
+    hurricane: ['HB', 'Hurricane Barrage: the barrage’s target area (Assault)'],
+  },
+  fr: {
+    rolling: ['BR', 'Barrage roulant : entrer dans la zone coûte 2 PM de moins (Assaut)'],
+    support: ['AD', 'Appui direct : +1 au jet de combat chacun (Assaut)'],
+    air: ['Air', 'Appui aérien : +1 au jet de combat (Assaut, temps clair)'],
+    hurricane: ['BO', 'Barrage d’ouragan : la zone visée par le barrage (Assaut)'],
+  },
+} as const;
+/** The area fills: whose side of the line the area lies on (the map's two grounds). */
+const GROUND = {
+  en: { allied: 'British side of the line', german: 'German side of the line' },
+  fr: { allied: 'côté britannique de la ligne', german: 'côté allemand de la ligne' },
+};
+const MARKER_FILL = { rolling: '#b34700', support: '#7b1fa2', air: '#0b5e8a', hurricane: '#c62828' } as const;
+
+/** A marker of a kind, with a count when there are several (Direct Support). */
+export function cambraiMarker(kind: keyof typeof MARKER_FILL, n = 1): AreaMarker {
+  const [text, title] = MARKERS[lang() === 'fr' ? 'fr' : 'en'][kind];
+  return { kind, text: n > 1 ? `${text}×${n}` : text, title, fill: MARKER_FILL[kind] };
+}
+
+/** The markers in each area: the assault's Rolling Barrage, Direct Support and Air Support markers, the Hurricane Barrage's target. */
+function markersIn(v: CambraiViewLike, area: number): AreaMarker[] {
+  const out: AreaMarker[] = [];
+  if (v.barrage && v.barrage.target === area) out.push(cambraiMarker('hurricane'));
+  if (v.assault?.rolling.includes(area)) out.push(cambraiMarker('rolling'));
+  const ds = v.assault?.support?.[area] ?? 0;
+  if (ds > 0) out.push(cambraiMarker('support', ds));
+  if (v.assault?.air === area) out.push(cambraiMarker('air'));
+  return out;
+}
+
 /** A counter as the shared map draws it: tanks show their step, Exhausted units their exhausted defence. */
 export function mapUnit(u: UnitV): MapUnit {
   const short = u.type === 'tank' ? `${u.id.replace('Bn', '')} Bn ${u.step ?? ''}`.trim() : u.type === 'garrison' ? u.id.replace('Gar', 'Gar ') : u.type === 'cavalry' ? `${u.id.replace('Cav', '')} Cav` : u.side === 'allied' ? u.id.replace('Bde', ' Bde') : u.id;
@@ -112,6 +152,7 @@ export function boardAreas(v: CambraiViewLike): MapArea[] {
     control: side(a.control),
     contested: a.contested,
     notes: [a.identifier !== 'circle' ? `${IDENT[a.identifier]} ${a.identifier}` : ''].filter(Boolean),
+    markers: markersIn(v, a.id),
   }));
 }
 
@@ -187,7 +228,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       ...out,
     ]),
     h(HoldingBoxes, { p, units: v.units.map(mapUnit), boxes: [['eliminated', t('board.box.eliminated')], ['removed', t('board.box.removed')]], spentMark: t('board.exhausted') }),
-    h('details', { class: 'map-legend' }, [h('summary', null, w('legendTitle')), h('p', { class: 'muted' }, t('board.cambraiLegend'))]),
+    h(MapLegend, { spentMark: t('board.exhausted'), fills: [[SIDE_FILL.allied, GROUND[lang() === 'fr' ? 'fr' : 'en'].allied], [SIDE_FILL.german, GROUND[lang() === 'fr' ? 'fr' : 'en'].german]], markers: (['hurricane', 'rolling', 'support', 'air'] as const).map((k) => cambraiMarker(k)), more: t('board.cambraiLegend') }),
   ]);
 }
 

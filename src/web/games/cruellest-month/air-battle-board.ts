@@ -8,12 +8,13 @@
 import { h, type VNode } from 'preact';
 import type { AirBattleView } from '../../../games/cruellest-month/air-battle/battle.ts';
 import { drawAirBattle, type UnitDrawing } from '../../../games/cruellest-month/air-battle/board-view.ts';
+import { AIR_BY_ID } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, pickable } from '../presentation.ts';
 
 const TEXT = {
-  en: { round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
-  fr: { round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
+  en: { seq: 'Movement Sequence', seqUnknown: 'Movement Sequence not known yet', round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
+  fr: { seq: 'séquence de mouvement', seqUnknown: 'séquence de mouvement encore inconnue', round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
 };
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 const SQ3 = Math.sqrt(3);
@@ -32,14 +33,23 @@ export function airBattleRefs(a: { type: string; [k: string]: unknown }): string
 }
 const FILL = { plain: '#dfe9f3', 'raid-entry': '#2c4f86', 'target-zone': '#f1d9a8', target: '#e3b96a' } as const;
 
+/** A unit's name short enough for its counter ("Jasta 11" -> "J11", "8 Naval Sqn" -> "8N Sq", "FA(A) 235" -> "FA235"); its full name is in the title. */
+export function airShort(name: string): string {
+  return name.replace(/^Jasta Boelcke$/, 'JB').replace(/^Jasta /, 'J').replace(/^FA\(A\) /, 'FA').replace(/ Naval Sqn$/, 'N Sq').replace(/ Sqn$/, ' Sq');
+}
+
 function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en): VNode<any> {
   const x = u.x! + u.stackIndex * s * 0.28;
   const y = u.y! + u.stackIndex * s * 0.28;
-  const attrs = pickable(u.id, p, `${u.label} ${u.aircraft}`);
+  // Named by its squadron or Jasta (issue 29: not "i? N17"); its Movement Sequence (8.7.3) on a badge.
+  const name = AIR_BY_ID[u.id]?.name ?? u.aircraft;
+  const short = airShort(name);
+  const seq = u.seq === null ? tx.seqUnknown : `${tx.seq} ${u.seq}`;
+  const attrs = pickable(u.id, p, `${name} ${u.aircraft}`);
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
   const alt = u.altitude ? tx.alt[u.altitude] : tx.unknown;
   return h('g', { ...attrs, class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`, 'data-unit': u.id, 'data-altitude': u.altitude ?? 'unknown', 'data-facing': u.facing }, [
-    h('title', null, `${u.label} ${u.aircraft} (${u.type}) ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`),
+    h('title', null, `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`),
     // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
     u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),
     h('rect', { class: 'body', x: x - s * 0.6, y: y - s * 0.6, width: s * 1.2, height: s * 1.2, rx: 3, fill: bg, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.5 : 1 }),
@@ -51,11 +61,16 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en):
       // The nose: an arrowhead beyond the counter's edge, so that the facing (8.7.7) reads at a glance.
       h('path', { class: 'facing', d: `M 0 ${-s * 0.86} L ${s * 0.2} ${-s * 0.6} L ${-s * 0.2} ${-s * 0.6} Z`, fill: '#111' }),
     ]),
-    h('text', { x: x - s * 0.55, y: y - s * 0.3, 'font-size': s * 0.38, 'font-weight': 700, stroke: bg, 'stroke-width': 2.5, 'paint-order': 'stroke' }, u.label),
+    h('text', { class: 'air-name', x, y: y - s * 0.3, 'text-anchor': 'middle', 'font-size': s * 0.34, 'font-weight': 700, stroke: bg, 'stroke-width': 2.5, 'paint-order': 'stroke', ...(short.length * s * 0.34 * 0.6 > s * 1.15 ? { textLength: s * 1.15, lengthAdjust: 'spacingAndGlyphs' } : {}) }, short),
+    // The Movement Sequence (8.7.3): a numbered disc at the counter's top-right corner, '?' until revealed.
+    h('g', { class: 'seq', 'pointer-events': 'none' }, [
+      h('circle', { cx: x + s * 0.6, cy: y - s * 0.6, r: s * 0.26, fill: u.side === 'allied' ? '#5a4a1a' : '#2b2f33', stroke: '#fff', 'stroke-width': 1 }),
+      h('text', { x: x + s * 0.6, y: y - s * 0.6 + s * 0.12, 'text-anchor': 'middle', 'font-size': s * 0.32, 'font-weight': 700, fill: '#fff' }, u.seq === null ? '?' : String(u.seq)),
+    ]),
     // Its altitude (8.7.3): a letter on a dark badge at the corner.
     h('rect', { x: x + s * 0.6 - s * 0.46, y: y + s * 0.6 - s * 0.46, width: s * 0.46, height: s * 0.46, rx: 2, fill: u.altitude ? '#0b3d91' : '#777', 'pointer-events': 'none' }),
     h('text', { x: x + s * 0.6 - s * 0.23, y: y + s * 0.6 - s * 0.09, 'text-anchor': 'middle', 'font-size': s * 0.4, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, alt),
-    u.ace && h('text', { x: x + s * 0.55, y: y - s * 0.3, 'text-anchor': 'end', 'font-size': s * 0.36, fill: '#7a0c0c' }, '★'),
+    u.ace && h('text', { x: x - s * 0.55 + (u.reduced ? s * 0.3 : 0), y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, '★'),
     u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, 'R'),
   ]);
 }

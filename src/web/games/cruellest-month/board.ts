@@ -10,6 +10,7 @@ import { h, type VNode } from 'preact';
 import { AIR_BY_ID, AIRBASES, CITY_HITS_MAX, GROUND_BY_ID, OFFMAP_HITS_MAX, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
+import { HideCountersButton } from '../hide-counters.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
 import { type Box, type Lattice, type Named, type Prepared, arrange, prepare } from './labels.ts';
 
@@ -597,6 +598,7 @@ function Aside(p: BoardProps): VNode<any> | null {
     return fs.length ? [[sideName(t, side)], ...fs.map((f) => [formation(t, f), v.asl[f] ?? '–', v.bosl[f] === undefined ? '–' : t.bosl[v.bosl[f]] ?? v.bosl[f]])] : [];
   });
   return h('div', { class: 'board-aside aside cruellest-month' }, [
+    h(HideCountersButton, null),
     h('section', { class: 'tracks', 'aria-label': t.state }, [
       h('p', null, [h('strong', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn}`), ` · ${t.initiativeIs} ${sideName(t, v.initiative)}${v.poorWeather ? ` · ${t.weather}` : ''}`]),
       // 13.0: the points; 8.10.6: hits on the cities and the off-map areas (4 at most each).
