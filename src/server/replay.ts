@@ -20,7 +20,7 @@ export function replayFrame(live: Live, step: number, role: string, lang: string
   const n = Math.max(0, Math.min(total, Math.floor(step)));
   const state = stateAfter(live, n);
   // The whole log up to the step shown (issue 14: nothing cut in the replay).
-  const log = visibleLogItems(session, role, textLang(game, lang), n);
+  const log = visibleLogItems(session, role, textLang(game, lang), n, live.hints, lang);
   return { step: n, total, role, view: game.view(state, role), log };
 }
 

@@ -1,0 +1,95 @@
+// A hint (issue 32, item 3): the action the search player would play from a seat's own view, and why,
+// in the game's terms. The reason is made of the game's named evaluation terms (GameAI.metrics: VP,
+// strengths, Arras held...) that move most between the position before the suggested action and after
+// it (its dice rolled), averaged over a few models of what the view hides (the game's determinize,
+// as the players sample them): never the true state, so a hint cannot tell what the seat may not see.
+import type { Action, Role } from '../kernel/game.ts';
+import { OBSERVER } from '../kernel/game.ts';
+import { Rng } from '../kernel/rng.ts';
+import { getGame } from '../games/index.ts';
+import { gameAI } from '../ai/registry.ts';
+import { SearchPlayer } from '../ai/search.ts';
+import { applyInModel, copyData, evaluateModel, rollChance, treeKey } from '../ai/model.ts';
+
+export interface HintTask {
+  kind: 'hint';
+  gameId: string;
+  role: Role;
+  /** game.view(state, role): all the hint knows of the position. */
+  view: unknown;
+  legal: Action[];
+  /** The generator's seed (a number, or 32 hex digits). */
+  seed: number | string;
+  /** Search iterations, and a time cap (ms) so that a hint answers within its budget. */
+  budget: number;
+  ms: number;
+}
+
+export interface HintTerm {
+  /** The term's name in GameAI.metrics ("vp", "alliedStrength"...). */
+  name: string;
+  before: number;
+  after: number;
+}
+
+export interface Hint {
+  /** The suggested action's index in the task's legal actions. */
+  index: number;
+  /** The side's estimated chance before and after the suggested action (its dice rolled). */
+  before: number;
+  after: number;
+  /** The terms that move, the largest moves first (relative to the term's size); at most MAX_TERMS. */
+  terms: HintTerm[];
+  iterations: number;
+}
+
+/** Models of the hidden part of the position the reason is averaged over. */
+const SAMPLES = 8;
+/** Terms named in a reason. */
+export const MAX_TERMS = 2;
+/** Terms that only count time, never a reason to play a move. */
+const NOT_REASONS = new Set(['turn']);
+
+export function hintFor(task: HintTask): Hint {
+  const game = getGame(task.gameId);
+  const ai = gameAI(game);
+  const rng = new Rng(task.seed);
+  const player = new SearchPlayer({ iterations: task.budget, ms: task.ms });
+  const best = player.choose(game, task.view, task.role, task.legal, rng);
+  const key = treeKey(best);
+  const index = Math.max(0, task.legal.findIndex((a) => treeKey(a) === key));
+  let before = 0;
+  let after = 0;
+  let samples = 0;
+  const sums = new Map<string, { before: number; after: number }>();
+  for (let k = 0; k < SAMPLES && ai.determinize; k++) {
+    const model = ai.determinize(task.view, task.role, task.legal, rng);
+    const m0 = ai.metrics?.(game.view(model, OBSERVER)) ?? {};
+    const p0 = evaluateModel(game, ai, model, task.role);
+    const next = copyData(model);
+    if (!applyInModel(game, next, task.role, task.legal[index])) continue;
+    rollChance(game, next, rng);
+    const m1 = ai.metrics?.(game.view(next, OBSERVER)) ?? {};
+    before += p0;
+    after += evaluateModel(game, ai, next, task.role);
+    samples++;
+    for (const name of Object.keys(m0)) {
+      if (NOT_REASONS.has(name) || !(name in m1)) continue;
+      const s = sums.get(name) ?? { before: 0, after: 0 };
+      s.before += m0[name];
+      s.after += m1[name];
+      sums.set(name, s);
+    }
+  }
+  const n = Math.max(1, samples);
+  const round = (x: number) => Math.round((x / n) * 10) / 10;
+  const terms = [...sums.entries()]
+    .map(([name, s]) => ({ name, before: round(s.before), after: round(s.after) }))
+    .filter((t) => t.before !== t.after)
+    .sort((x, y) => moved(y) - moved(x) || x.name.localeCompare(y.name))
+    .slice(0, MAX_TERMS);
+  return { index, before: samples ? before / n : 0.5, after: samples ? after / n : 0.5, terms, iterations: player.lastStats?.iterations ?? 0 };
+}
+
+/** How much a term moved, relative to its size (a VP out of 3 weighs more than 1 strength point out of 40). */
+const moved = (t: HintTerm) => Math.abs(t.after - t.before) / Math.max(1, Math.abs(t.before));
