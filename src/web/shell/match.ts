@@ -17,6 +17,8 @@ import { ClockPanel, resultDetail } from './clock.ts';
 import { ChatPanel, onSocketFrame } from './chat.ts';
 import { PlayerLink } from './ratings.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
+import { AnalysisPanel, HintButton, againstComputer, decisionAt } from './coach.ts';
+import type { Analysis } from '../../protocol/coach.ts';
 
 interface Problem {
   message: string;
@@ -186,6 +188,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
     myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
+    // Issue 32.3: a hint against the computer; its things are selected on the map (one click plays it).
+    myTurn && snap.access === 'seat' && againstComputer(snap) &&
+      h(HintButton, { token, snap, busy, onHint: (hint) => setSelected(refsOf(hint.action).filter((r) => onMap.has(r))) }),
     myTurn && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
@@ -250,6 +255,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         controls,
         h(ChatPanel, { snap, token }),
         links,
+        // Issue 32.2: against the computer, the player may have its own moves analysed before the end.
+        !over && snap.access === 'seat' && againstComputer(snap) && h(AnalysisPanel, { token, snap, step: snap.seq, setStep: () => {}, onAnalysis: () => {} }),
         !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
       ]),
       h('div', { class: 'board-col', ref: boardBox }, [over ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
@@ -394,6 +401,7 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
   const [side, setSide] = useState(snap.perspective);
   const [frame, setFrame] = useState<ReplayFrame | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
   useEffect(() => {
     const t = setTimeout(() => {
       api.replay(token, step, side).then((f) => {
@@ -405,8 +413,13 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
   }, [step, side, token]);
   const view = frame?.view ?? snap.view;
   const Board = presentation.Board;
+  // Issue 32.2: what the computer would have played from the position shown, drawn as the board draws a chosen action.
+  const here = decisionAt(analysis, step);
+  const best = here && here.loss > 0 ? here : null;
+  const bestRefs = best ? (presentation.refsOf ?? actionRefs)(best.best) : [];
+  const legal = best ? [{ role: best.role, action: best.best, text: best.bestText.en ?? '' }] : [];
   return h('div', { class: 'replay' }, [
-    h(MapView, null, h(Board, { view, snapshot: snap, legal: [], clickable: new Set<string>(), selected: [], onPick: () => {} })),
+    h(MapView, null, h(Board, { view, snapshot: snap, legal, clickable: new Set(bestRefs), selected: bestRefs, onPick: () => {} })),
     h('div', { class: 'replay-bar' }, [
       h('label', null, [
         t('match.replay'),
@@ -421,6 +434,7 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
       h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': t('match.stepForward') }, '▶'),
     ]),
     error && h('p', { class: 'error' }, error),
+    h(AnalysisPanel, { token, snap, step, setStep, onAnalysis: setAnalysis }),
     frame && h(Log, { entries: frame.log, total: frame.log.length, me: snap.myRoles, roles: snap.game.roles, title: t('match.logAt', { step: frame.step }) }),
   ]);
 }
