@@ -94,7 +94,7 @@ export const en = {
   'coach.hintTitle': "The computer's suggestion for your move (recorded in the log)",
   'coach.hintSays': 'The computer would play: {action}',
   'coach.termMove': '{term} {before} → {after}',
-  'coach.chanceMove': 'chance {before} → {after}',
+  'coach.chanceWith': 'chance {chance} with this move',
   'coach.keeps': 'keeps the position ({chance})',
   'coach.analysis': 'Analysis',
   'coach.analyse': 'Analyse the game',

@@ -95,7 +95,7 @@ export const fr: Messages = {
   'coach.hintTitle': "La suggestion de l'ordinateur pour votre coup (notée dans le journal)",
   'coach.hintSays': "L'ordinateur jouerait : {action}",
   'coach.termMove': '{term} {before} → {after}',
-  'coach.chanceMove': 'chances {before} → {after}',
+  'coach.chanceWith': 'chances {chance} avec ce coup',
   'coach.keeps': 'garde la position ({chance})',
   'coach.analysis': 'Analyse',
   'coach.analyse': 'Analyser la partie',

@@ -40,8 +40,7 @@ export interface HintReply {
   text: string;
   /** The one-line reason, in the game's terms. */
   reason: string;
-  /** The side's estimated chance before and after the suggested action. */
-  before: number;
-  after: number;
+  /** The side's estimated chance of winning with the suggested action (src/sim/hint.ts). */
+  chance: number;
   ms: number;
 }

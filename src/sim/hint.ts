@@ -3,13 +3,13 @@
 // strengths, Arras held...) that move most between the position before the suggested action and after
 // it (its dice rolled), averaged over a few models of what the view hides (the game's determinize,
 // as the players sample them): never the true state, so a hint cannot tell what the seat may not see.
-import type { Action, Role } from '../kernel/game.ts';
-import { OBSERVER } from '../kernel/game.ts';
+import { type Action, type GameDefinition, type Role, OBSERVER } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
-import { gameAI } from '../ai/registry.ts';
+import { type GameAI, gameAI } from '../ai/registry.ts';
 import { SearchPlayer } from '../ai/search.ts';
-import { applyInModel, copyData, evaluateModel, rollChance, treeKey } from '../ai/model.ts';
+import { applyInModel, copyData, rollChance, treeKey } from '../ai/model.ts';
+
 
 export interface HintTask {
   kind: 'hint';
@@ -35,9 +35,11 @@ export interface HintTerm {
 export interface Hint {
   /** The suggested action's index in the task's legal actions. */
   index: number;
-  /** The side's estimated chance before and after the suggested action (its dice rolled). */
-  before: number;
-  after: number;
+  /**
+   * The side's chance of winning with the suggested action: the search's value of it, or (when the
+   * search did not run: one candidate) the evaluation after it, averaged over the models.
+   */
+  chance: number;
   /** The terms that move, the largest moves first (relative to the term's size); at most MAX_TERMS. */
   terms: HintTerm[];
   iterations: number;
@@ -58,20 +60,17 @@ export function hintFor(task: HintTask): Hint {
   const best = player.choose(game, task.view, task.role, task.legal, rng);
   const key = treeKey(best);
   const index = Math.max(0, task.legal.findIndex((a) => treeKey(a) === key));
-  let before = 0;
   let after = 0;
   let samples = 0;
   const sums = new Map<string, { before: number; after: number }>();
   for (let k = 0; k < SAMPLES && ai.determinize; k++) {
     const model = ai.determinize(task.view, task.role, task.legal, rng);
     const m0 = ai.metrics?.(game.view(model, OBSERVER)) ?? {};
-    const p0 = evaluateModel(game, ai, model, task.role);
     const next = copyData(model);
     if (!applyInModel(game, next, task.role, task.legal[index])) continue;
     rollChance(game, next, rng);
     const m1 = ai.metrics?.(game.view(next, OBSERVER)) ?? {};
-    before += p0;
-    after += evaluateModel(game, ai, next, task.role);
+    after += valueOf(game, ai, next, task.role);
     samples++;
     for (const name of Object.keys(m0)) {
       if (NOT_REASONS.has(name) || !(name in m1)) continue;
@@ -88,7 +87,15 @@ export function hintFor(task: HintTask): Hint {
     .filter((t) => t.before !== t.after)
     .sort((x, y) => moved(y) - moved(x) || x.name.localeCompare(y.name))
     .slice(0, MAX_TERMS);
-  return { index, before: samples ? before / n : 0.5, after: samples ? after / n : 0.5, terms, iterations: player.lastStats?.iterations ?? 0 };
+  const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
+  const chance = searched ? searched.value : samples ? after / n : 0.5;
+  return { index, chance: Math.min(1, Math.max(0, chance)), terms, iterations: player.lastStats?.iterations ?? 0 };
+}
+
+/** A model position's value for `role`: its result when over, else the game's evaluation of the role's view of it. */
+function valueOf(game: GameDefinition, ai: GameAI, s: unknown, role: Role): number {
+  const r = game.result(s);
+  return r ? (r.scores[role] ?? 0) : ai.evaluate(game.view(s, role), role);
 }
 
 /** How much a term moved, relative to its size (a VP out of 3 weighs more than 1 strength point out of 40). */

@@ -79,11 +79,16 @@ describe.skipIf(!hasChromium)('browser: the coach', () => {
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: GAME, seat: 'allied', opponent: 'computer', level: 'easy' })).body;
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(`${server.url}/play/${m.links[0].token}`);
+    // The Allied movement phase: moves are drawn on the map.
+    await page.getByRole('button', { name: 'Allied movement phase' }).click();
+    await page.locator('[data-testid=hint-button]').waitFor();
     await page.click('[data-testid=hint-button]');
     const hint = page.locator('[data-testid=hint]');
     await hint.waitFor({ timeout: 10_000 });
-    expect(await hint.innerText()).toMatch(/The computer would play: .+ — .*chance \d+% → \d+%/);
+    expect(await hint.innerText()).toMatch(/The computer would play: .+ — .*chance \d+% with this move/);
     await expect.poll(() => page.locator('[data-testid=log]').innerText()).toContain('Allied asked for a hint');
+    // Its things are selected on the map: the prompt narrows to the suggested action.
+    await expect.poll(() => page.locator('.board-col [data-ref].selected').count()).toBeGreaterThan(0);
     await page.screenshot({ path: artifact('coach-hint-desktop.png') });
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: artifact('coach-hint-phone.png'), fullPage: true });

@@ -73,8 +73,8 @@ export function AnalysisPanel(props: { token: string; snap: Snapshot; step: numb
   ]);
 }
 
-const W = 400;
-const H = 120;
+const W = 800;
+const H = 130;
 const PAD = 8;
 
 function ChanceGraph(props: { analysis: Analysis; roles: string[]; step: number; setStep: (s: number) => void }) {
@@ -83,7 +83,7 @@ function ChanceGraph(props: { analysis: Analysis; roles: string[]; step: number;
   const y = (p: number) => PAD + (H - 2 * PAD) * (1 - p);
   const colour = (r: string) => `var(--${r}, ${roles.indexOf(r) === 0 ? '#5b7fb8' : '#7d7f6a'})`;
   return h('figure', { class: 'chance-graph' }, [
-    h('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': t('coach.graph'), 'data-testid': 'analysis-graph', preserveAspectRatio: 'none' }, [
+    h('svg', { viewBox: `0 0 ${W} ${H}`, role: 'img', 'aria-label': t('coach.graph'), 'data-testid': 'analysis-graph', preserveAspectRatio: 'xMidYMid meet' }, [
       h('rect', { x: 0, y: 0, width: W, height: H, fill: 'var(--panel, #fffdf7)' }),
       h('line', { x1: PAD, x2: W - PAD, y1: y(0.5), y2: y(0.5), stroke: 'var(--line, #cfc6b0)', 'stroke-dasharray': '4 3' }),
       ...roles.map((r) =>
@@ -104,7 +104,7 @@ function ChanceGraph(props: { analysis: Analysis; roles: string[]; step: number;
             'data-testid': 'mistake-mark',
             cx: x(d.step - 1),
             cy: y(d.chance),
-            r: 4,
+            r: 6,
             fill: 'var(--danger, #a33)',
             tabIndex: 0,
             role: 'button',
