@@ -2,44 +2,26 @@
 // winning-chance graph of both sides and the mistakes marked, a mark that takes the replay to the
 // mistake with "the computer would have played ..." drawn on the map; and a hint in a game against
 // the computer, written in the log. Small search budgets keep it under a minute.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { games } from '../../src/games/index.ts';
-import { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import { type TestServer, api } from '../server/helpers.ts';
-import { serveApp } from '../server/app-helpers.ts';
-import { CHROMIUM, CHROMIUM_ARGS, artifact, buildClient, hasChromium } from './helpers.ts';
+import { artifact, browserAndApp, hasChromium } from './helpers.ts';
 
 const GAME = 'arras-postcard';
 let server: TestServer;
 let browser: Browser;
-let webRoot: string;
-let dir: string;
-let store: SqliteStore;
 let close: () => Promise<unknown>;
 
 describe.skipIf(!hasChromium)('browser: the coach', () => {
   beforeAll(async () => {
-    webRoot = await buildClient();
-    dir = mkdtempSync(path.join(tmpdir(), 'arras-coach-e2e-'));
-    store = new SqliteStore(path.join(dir, 'db.sqlite'));
     // Known dice: the analysis (seeded from the match's private key) then finds the same mistakes each run.
-    const built = await serveApp({ store, games, webRoot, rateLimits: false, diceSeed: () => '0123456789abcdef0123456789abcdef', coach: { analysisBudget: 8, hintBudget: 60, hintMs: 1500 } });
-    server = built.server;
-    close = () => built.app.close();
-    const { chromium } = await import('playwright-core');
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+    const env = await browserAndApp({ games, rateLimits: false, diceSeed: () => '0123456789abcdef0123456789abcdef', coach: { analysisBudget: 8, hintBudget: 60, hintMs: 1500 } });
+    ({ server, browser, close } = env);
   }, 120_000);
   afterAll(async () => {
-    await browser?.close();
     await close?.();
-    store?.close();
-    if (dir) rmSync(dir, { recursive: true, force: true });
-    if (webRoot) rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('a finished game\'s replay shows both sides\' winning chances, marks the mistakes, and draws what the computer would have played', async () => {

@@ -1,34 +1,20 @@
 // The computer as coach through the server (issue 32, items 2 and 3): a match's analysis (refused in
 // the middle of a game between people, kept with the match and served again without computing it
 // again) and hints (only against the computer, never in a rated game, written in the log for all).
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { games } from '../../src/games/index.ts';
-import { SqliteStore } from '../../src/server/sqlite-store.ts';
+import type { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import type { AnalysisReply, HintReply } from '../../src/protocol/coach.ts';
 import { type TestServer, api } from './helpers.ts';
-import { serveApp } from './app-helpers.ts';
+import { sqliteSuite } from './app-helpers.ts';
 
 const GAME = 'arras-postcard';
-const coach = { analysisBudget: 6, hintBudget: 40, hintMs: 1500 };
-let dir: string;
-let store: SqliteStore;
+const suite = sqliteSuite({ games, rateLimits: false, coach: { analysisBudget: 6, hintBudget: 40, hintMs: 1500 } });
 let server: TestServer;
-let close: () => Promise<unknown>;
-beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'arras-coach-'));
-  store = new SqliteStore(path.join(dir, 'db.sqlite'));
-  const built = await serveApp({ store, games, rateLimits: false, coach });
-  server = built.server;
-  close = () => built.app.close();
-});
-afterAll(async () => {
-  await close?.();
-  store?.close();
-  rmSync(dir, { recursive: true, force: true });
+let store: SqliteStore;
+beforeAll(() => {
+  ({ server, store } = suite());
 });
 
 async function create(opponent: 'invite' | 'hotseat' | 'computer', extra: Record<string, unknown> = {}) {
