@@ -22,7 +22,7 @@ const budget = opt('budget', DEFAULT_BUDGET);
 const threads = opt('threads', 1);
 const hints = opt('hints', 10);
 const hintBudget = opt('hint-budget', 400);
-const hintMs = opt('hint-ms', 1200);
+const hintMs = opt('hint-ms', 1000);
 const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
 
 const quantile = (xs: number[], q: number) => {

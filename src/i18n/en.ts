@@ -96,6 +96,7 @@ export const en = {
   'coach.termMove': '{term} {before} → {after}',
   'coach.chanceWith': 'chance {chance} with this move',
   'coach.keeps': 'keeps the position ({chance})',
+  'coach.byMoveEnd': 'by the end of your move: {terms}',
   'coach.analysis': 'Analysis',
   'coach.analyse': 'Analyse the game',
   'coach.analyseMine': 'Analyse my moves so far',

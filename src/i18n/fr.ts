@@ -97,6 +97,7 @@ export const fr: Messages = {
   'coach.termMove': '{term} {before} → {after}',
   'coach.chanceWith': 'chances {chance} avec ce coup',
   'coach.keeps': 'garde la position ({chance})',
+  'coach.byMoveEnd': 'à la fin de votre coup : {terms}',
   'coach.analysis': 'Analyse',
   'coach.analyse': 'Analyser la partie',
   'coach.analyseMine': "Analyser mes coups jusqu'ici",

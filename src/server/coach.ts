@@ -189,7 +189,7 @@ export class Coach {
     });
     const { live, role, legal, seq, view, seed } = ask;
     const t0 = performance.now();
-    const h = await this.runner.coach({ kind: 'hint', gameId: live.game.id, role, view, legal, seed, budget: this.opts.hintBudget ?? 400, ms: this.opts.hintMs ?? 1200 });
+    const h = await this.runner.coach({ kind: 'hint', gameId: live.game.id, role, view, legal, seed, budget: this.opts.hintBudget ?? 400, ms: this.opts.hintMs ?? 1000 });
     const ms = performance.now() - t0;
     const action = legal[h.index];
     const text = await this.host.withMatch(access.matchId, async (l) => {
@@ -199,7 +199,7 @@ export class Coach {
       await this.host.changed(l);
       return l.game.describeAction(l.session.state, role, action, (l.game.languages ?? ['en']).includes(lang) ? lang : 'en');
     });
-    return { role, step: seq, action, text, reason: hintReason(lang, h.terms, h.chance), chance: h.chance, ms: Math.round(ms) };
+    return { role, step: seq, action, text, reason: hintReason(lang, h.terms, h.chance, h.later), chance: h.chance, ms: Math.round(ms) };
   }
 }
 
@@ -217,11 +217,13 @@ function termName(lang: Lang, name: string): string | null {
 const pc = (p: number) => `${Math.round(100 * p)}%`;
 
 /** The one-line reason of a hint: the terms that move most, and the chance (EN/FR). */
-export function hintReason(lang: Lang, terms: HintTerm[], chance: number): string {
+export function hintReason(lang: Lang, terms: HintTerm[], chance: number, later = false): string {
   const moved = terms.flatMap((t) => {
     const name = termName(lang, t.name);
     return name ? [translate(lang, 'coach.termMove', { term: name, before: t.before, after: t.after })] : [];
   });
   const odds = translate(lang, 'coach.chanceWith', { chance: pc(chance) });
-  return moved.length ? `${moved.join(', ')} (${odds})` : translate(lang, 'coach.keeps', { chance: odds });
+  if (!moved.length) return translate(lang, 'coach.keeps', { chance: odds });
+  const line = `${moved.join(', ')} (${odds})`;
+  return later ? translate(lang, 'coach.byMoveEnd', { terms: line }) : line;
 }

@@ -8,6 +8,7 @@ import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
 import { type GameAI, gameAI } from '../ai/registry.ts';
 import { SearchPlayer } from '../ai/search.ts';
+import { HeuristicPlayer } from '../ai/heuristic.ts';
 import { applyInModel, copyData, rollChance, treeKey } from '../ai/model.ts';
 
 
@@ -42,6 +43,8 @@ export interface Hint {
   chance: number;
   /** The terms that move, the largest moves first (relative to the term's size); at most MAX_TERMS. */
   terms: HintTerm[];
+  /** The terms move only by the end of the side's move (its rest played by the heuristic player). */
+  later: boolean;
   iterations: number;
 }
 
@@ -49,6 +52,9 @@ export interface Hint {
 const SAMPLES = 8;
 /** Terms named in a reason. */
 export const MAX_TERMS = 2;
+/** The rest of the side's move, for the terms at its end: at most this many steps and this long (ms) in all. */
+const LATER_STEPS = 12;
+const LATER_MS = 300;
 /** Terms that only count time, never a reason to play a move. */
 const NOT_REASONS = new Set(['turn']);
 
@@ -62,40 +68,67 @@ export function hintFor(task: HintTask): Hint {
   const index = Math.max(0, task.legal.findIndex((a) => treeKey(a) === key));
   let after = 0;
   let samples = 0;
-  const sums = new Map<string, { before: number; after: number }>();
+  // The terms right after the action, and at the end of the side's move (the rest of it played by the
+  // heuristic player, its dice rolled): a unit moved changes no VP yet, the attack it prepares may.
+  const now = new Terms();
+  const later = new Terms();
+  const heuristic = new HeuristicPlayer();
+  const deadline = performance.now() + LATER_MS;
+  const metrics = (s: unknown) => ai.metrics?.(game.view(s, OBSERVER)) ?? {};
   for (let k = 0; k < SAMPLES && ai.determinize; k++) {
     const model = ai.determinize(task.view, task.role, task.legal, rng);
-    const m0 = ai.metrics?.(game.view(model, OBSERVER)) ?? {};
+    const m0 = metrics(model);
     const next = copyData(model);
     if (!applyInModel(game, next, task.role, task.legal[index])) continue;
     rollChance(game, next, rng);
-    const m1 = ai.metrics?.(game.view(next, OBSERVER)) ?? {};
     after += valueOf(game, ai, next, task.role);
     samples++;
-    for (const name of Object.keys(m0)) {
-      if (NOT_REASONS.has(name) || !(name in m1)) continue;
-      const s = sums.get(name) ?? { before: 0, after: 0 };
-      s.before += m0[name];
-      s.after += m1[name];
-      sums.set(name, s);
+    now.add(m0, metrics(next));
+    for (let i = 0; i < LATER_STEPS && performance.now() < deadline; i++) {
+      const acting = game.toAct(next);
+      if (acting.length !== 1 || acting[0] !== task.role) break;
+      const legal = game.legalActions(next, task.role);
+      if (!applyInModel(game, next, task.role, heuristic.choose(game, game.view(next, task.role), task.role, legal, rng))) break;
+      rollChance(game, next, rng);
     }
+    later.add(m0, metrics(next));
   }
-  const n = Math.max(1, samples);
-  const round = (x: number) => Math.round((x / n) * 10) / 10;
-  const terms = [...sums.entries()]
-    .map(([name, s]) => ({ name, before: round(s.before), after: round(s.after) }))
-    .filter((t) => t.before !== t.after)
-    .sort((x, y) => moved(y) - moved(x) || x.name.localeCompare(y.name))
-    .slice(0, MAX_TERMS);
+  const first = now.moved(samples);
+  const terms = first.length ? first : later.moved(samples);
   const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
-  const chance = searched ? searched.value : samples ? after / n : 0.5;
-  return { index, chance: Math.min(1, Math.max(0, chance)), terms, iterations: player.lastStats?.iterations ?? 0 };
+  const chance = searched ? searched.value : samples ? after / samples : 0.5;
+  return { index, chance: Math.min(1, Math.max(0, chance)), terms, later: !first.length && terms.length > 0, iterations: player.lastStats?.iterations ?? 0 };
 }
 
 /** A model position's value for `role`: its result when over, else the game's evaluation of the role's view of it. */
 function valueOf(game: GameDefinition, ai: GameAI, s: unknown, role: Role): number {
   const r = game.result(s);
   return r ? (r.scores[role] ?? 0) : ai.evaluate(game.view(s, role), role);
+}
+
+/** Sums of the terms before and after, over the models. */
+class Terms {
+  private readonly sums = new Map<string, { before: number; after: number }>();
+
+  add(before: Record<string, number>, after: Record<string, number>): void {
+    for (const name of Object.keys(before)) {
+      if (NOT_REASONS.has(name) || !(name in after)) continue;
+      const s = this.sums.get(name) ?? { before: 0, after: 0 };
+      s.before += before[name];
+      s.after += after[name];
+      this.sums.set(name, s);
+    }
+  }
+
+  /** The terms that moved (means over `n` models), the largest moves first; at most MAX_TERMS. */
+  moved(n: number): HintTerm[] {
+    const round = (x: number) => Math.round((x / Math.max(1, n)) * 10) / 10;
+    return [...this.sums.entries()]
+      .map(([name, s]) => ({ name, before: round(s.before), after: round(s.after) }))
+      .filter((t) => t.before !== t.after)
+      .sort((x, y) => moved(y) - moved(x) || x.name.localeCompare(y.name))
+      .slice(0, MAX_TERMS);
+  }
 }
 
 /** How much a term moved, relative to its size (a VP out of 3 weighs more than 1 strength point out of 40). */
