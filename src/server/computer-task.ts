@@ -6,7 +6,7 @@ import type { Action, GameDefinition } from '../kernel/game.ts';
 import { games as registry } from '../games/index.ts';
 import { chooseIndex } from './computer.ts';
 import type { Level } from '../protocol/types.ts';
-import { type CoachTask, runCoachTask } from './coach-task.ts';
+import type { CoachTask } from './coach-task.ts';
 import type { DecisionAnalysis } from '../sim/analyse.ts';
 import type { Hint } from '../sim/hint.ts';
 
@@ -45,7 +45,8 @@ function importModule(url: string): Promise<void> {
 
 /** The index in `legal` of the action the level's player chooses; or a coach task's result. */
 export async function decide(req: DecisionRequest | CoachTask): Promise<DecisionReply | DecisionAnalysis | Hint> {
-  if ('kind' in req) return runCoachTask(req);
+  // The coach's code is loaded by the first coach task only: a worker that plays starts as fast as before.
+  if ('kind' in req) return (await import('./coach-task.ts')).runCoachTask(req);
   for (const m of req.modules ?? []) await importModule(m);
   const game = extra.get(req.game) ?? registry[req.game];
   if (!game) return { unknownGame: true };

@@ -13,7 +13,7 @@ import { type Action, type GameDefinition, actionKey } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { type Player, createPlayer, playerNames } from '../ai/player.ts';
 import type { DecisionReply, DecisionRequest } from './computer-task.ts';
-import { type CoachTask, runCoachTask } from './coach-task.ts';
+import type { CoachTask } from './coach-task.ts';
 import type { DecisionAnalysis } from '../sim/analyse.ts';
 import type { Hint } from '../sim/hint.ts';
 import type { Level } from '../protocol/types.ts';
@@ -104,7 +104,7 @@ export class ComputerRunner {
   /** Run a coach task (a decision to analyse, a hint) in a worker, or here when workers are off. */
   async coach<T extends CoachTask>(task: T): Promise<T extends { kind: 'hint' } ? Hint : DecisionAnalysis> {
     type R = T extends { kind: 'hint' } ? Hint : DecisionAnalysis;
-    if (this.opts.workers === false || this.closed) return runCoachTask(task) as R;
+    if (this.opts.workers === false || this.closed) return (await import('./coach-task.ts')).runCoachTask(task) as R;
     return (await this.workers().run(task)) as R;
   }
 
