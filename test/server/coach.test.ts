@@ -7,7 +7,9 @@ import type { SqliteStore } from '../../src/server/sqlite-store.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
 import type { AnalysisReply, HintReply } from '../../src/protocol/coach.ts';
 import { type TestServer, api } from './helpers.ts';
-import { sqliteSuite } from './app-helpers.ts';
+import { pgForSuite, serveApp, sqliteSuite } from './app-helpers.ts';
+import { findPostgres } from './postgres.ts';
+import { PgStore } from '../../src/server/pg-store.ts';
 
 const GAME = 'arras-postcard';
 const suite = sqliteSuite({ games, rateLimits: false, coach: { analysisBudget: 6, hintBudget: 40, hintMs: 1500 } });
@@ -149,4 +151,39 @@ describe('hints (issue 32.3)', () => {
     const r = await api(server, 'POST', `/api/play/${m.observer.token}/hint`, {});
     expect(r.status).toBe(403);
   });
+});
+
+describe.skipIf(!findPostgres())('the coach on PostgreSQL (migration 9)', () => {
+  const database = pgForSuite();
+  it('an analysis made through one instance is served by another from the table, and a hint is in both instances\' logs', async () => {
+    const url = await database('coach');
+    const opts = { games, rateLimits: false as const, coach: { analysisBudget: 4, hintBudget: 20, hintMs: 1000 } };
+    const a = await serveApp({ ...opts, store: await PgStore.open(url) });
+    const b = await serveApp({ ...opts, store: await PgStore.open(url) });
+    try {
+      const m = (await api<CreatedMatch>(a.server, 'POST', '/api/matches', { game: GAME, seat: 'allied', opponent: 'hotseat' })).body;
+      const token = m.links[0].token;
+      for (let i = 0; i < 4; i++) {
+        const snap = (await api<Snapshot>(a.server, 'GET', `/api/play/${token}`)).body;
+        await api(a.server, 'POST', `/api/play/${token}/action`, { seq: snap.seq, action: snap.legal[0].action, role: snap.legal[0].role });
+      }
+      await api(a.server, 'POST', `/api/play/${token}/resign`, { role: 'german' });
+      let r = await api<AnalysisReply>(a.server, 'POST', `/api/play/${token}/analysis`, {});
+      while (r.body.status === 'running') {
+        await new Promise((res) => setTimeout(res, 25));
+        r = await api<AnalysisReply>(a.server, 'GET', `/api/play/${token}/analysis`);
+      }
+      expect(r.body.status).toBe('done');
+      const other = await api<AnalysisReply>(b.server, 'GET', `/api/play/${token}/analysis`);
+      expect(other.body).toEqual(r.body);
+      const c = (await api<CreatedMatch>(a.server, 'POST', '/api/matches', { game: GAME, seat: 'allied', opponent: 'computer', level: 'easy' })).body;
+      let snap = (await api<Snapshot>(a.server, 'GET', `/api/play/${c.links[0].token}`)).body;
+      for (let i = 0; i < 100 && !snap.legal.length; i++) snap = (await api<Snapshot>(a.server, 'GET', `/api/play/${c.links[0].token}`)).body;
+      expect((await api(a.server, 'POST', `/api/play/${c.links[0].token}/hint`, {})).status).toBe(200);
+      expect((await api<Snapshot>(b.server, 'GET', `/api/play/${c.observer.token}`)).body.log.map((l) => l.text)).toContain('Allied asked for a hint');
+    } finally {
+      await a.app.close();
+      await b.app.close();
+    }
+  }, 90_000);
 });
