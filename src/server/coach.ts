@@ -11,7 +11,7 @@
 //   action the search player would play from the asker's view, with a one-line reason made of the
 //   game's named evaluation terms that move most (src/sim/hint.ts). Each hint is kept (coach_hints) and
 //   shown in the log to every reader: "Allied asked for a hint".
-import type { GameDefinition, Role } from '../kernel/game.ts';
+import type { Role } from '../kernel/game.ts';
 import { Session } from '../kernel/session.ts';
 import { type Lang, translate, type MessageKey } from '../i18n/index.ts';
 import { en } from '../i18n/en.ts';
@@ -82,44 +82,28 @@ export class Coach {
    * Refused in the middle of a game between people, and for an observer before the end.
    */
   async analysis(access: TokenRecord, start: boolean): Promise<AnalysisReply> {
-    const plan = await this.host.withMatch(access.matchId, (live) => this.plan(live, access));
-    const key = `${access.matchId}|${plan.upTo}|${plan.scope}|${this.budget}`;
-    const kept = await this.stored(access.matchId, plan.upTo, plan.scope, key);
+    const { upTo, scope } = await this.host.withMatch(access.matchId, (live) => scopeOf(live, access));
+    const key = `${access.matchId}|${upTo}|${scope}|${this.budget}`;
+    const kept = await this.stored(access.matchId, upTo, scope, key);
     if (kept) return { status: 'done', analysis: kept };
     let job = this.jobs.get(key);
-    if (!job && start) job = this.startJob(access.matchId, plan, key);
-    if (!job) return { status: 'none' };
-    if (job.done === job.total) {
-      const analysis = await job.result;
-      return { status: 'done', analysis };
+    if (!job && start) {
+      // The game is replayed for the tasks only when an analysis starts (a poll reads the job's progress).
+      const plan = await this.host.withMatch(access.matchId, (live) => (live.session.seq === upTo ? this.plan(live, access) : null));
+      if (!plan) return { status: 'none' };
+      job = this.jobs.get(key) ?? this.startJob(access.matchId, plan, key);
     }
+    if (!job) return { status: 'none' };
+    if (job.done === job.total) return { status: 'done', analysis: await job.result };
     return { status: 'running', done: job.done, total: job.total };
   }
 
-  /** Wait for the analysis of `access`'s match to be done (tests and tools). */
-  async finished(access: TokenRecord): Promise<Analysis> {
-    for (;;) {
-      const r = await this.analysis(access, true);
-      if (r.status === 'done') return r.analysis;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  /** What to analyse of `live` for `access` (checked here: who may see what, when). */
-  private plan(live: Live, access: TokenRecord): { upTo: number; scope: string; game: GameDefinition; tasks: AnalyseTask[]; texts: (i: number, which: 'chosen' | 'best', action: AnalyseTask['chosen']) => Record<string, string> } {
+  /** The tasks of the analysis of `live` for `access`: each decision with its side's view only, and the texts of actions. */
+  private plan(live: Live, access: TokenRecord): { upTo: number; scope: string; tasks: AnalyseTask[]; texts: (i: number, action: AnalyseTask['chosen']) => Record<string, string> } {
     const { game, session, record } = live;
-    const over = record.status === 'over';
-    let roles: Role[] | undefined;
-    if (!over) {
-      const computer = Object.values(record.players).some((p) => p?.kind === 'computer');
-      if (!computer) throw new ApiFailure(409, 'in-play', 'the analysis of a game between people opens once the game is over: no help in the middle of a game');
-      if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer sees the analysis once the game is over');
-      roles = rolesOf(live, access.seats);
-    }
-    const upTo = session.seq;
+    const { upTo, scope, roles } = scopeOf(live, access);
     // Replay the game: each decision with its side's view only (the task), and the state before it for the texts.
     const replay = new Session(game, record.config);
-    const states: unknown[] = [];
     function* entries() {
       for (let i = 0; i < upTo; i++) {
         const e = session.journal[i];
@@ -128,11 +112,9 @@ export class Coach {
       }
     }
     const decisions = decisionsOf(game, entries(), { budget: this.budget, seed: seedOf(live.secret) }).filter((d) => !roles || roles.includes(d.task.role));
-    for (const d of decisions) states.push(d.stateBefore);
     const langs = (game.languages ?? ['en']).filter((l) => l === 'en' || l === 'fr');
-    const texts = (i: number, _which: 'chosen' | 'best', action: AnalyseTask['chosen']) =>
-      Object.fromEntries(langs.map((l) => [l, game.describeAction(states[i], decisions[i].task.role, action, l)]));
-    return { upTo, scope: roles ? roles.join(',') : 'all', game, tasks: decisions.map((d) => d.task), texts };
+    const texts = (i: number, action: AnalyseTask['chosen']) => Object.fromEntries(langs.map((l) => [l, game.describeAction(decisions[i].stateBefore, decisions[i].task.role, action, l)]));
+    return { upTo, scope, tasks: decisions.map((d) => d.task), texts };
   }
 
   private startJob(matchId: string, plan: ReturnType<Coach['plan']>, key: string): Job {
@@ -151,8 +133,8 @@ export class Coach {
           loss: a.loss,
           chosen: a.chosen,
           best: a.best,
-          chosenText: plan.texts(i, 'chosen', a.chosen),
-          bestText: plan.texts(i, 'best', a.best),
+          chosenText: plan.texts(i, a.chosen),
+          bestText: plan.texts(i, a.best),
         });
         job.done++;
       }
@@ -201,6 +183,22 @@ export class Coach {
     });
     return { role, step: seq, action, text, reason: hintReason(lang, h.terms, h.chance, h.later), chance: h.chance, ms: Math.round(ms) };
   }
+}
+
+/**
+ * What `access` may have analysed of `live` now: the whole game once it is over; before, only in a game
+ * against the computer, and only the asker's own decisions (the computer's estimates would tell what its
+ * view holds); between people nothing before the end.
+ */
+function scopeOf(live: Live, access: TokenRecord): { upTo: number; scope: string; roles?: Role[] } {
+  const { record, session } = live;
+  if (record.status === 'over') return { upTo: session.seq, scope: 'all' };
+  if (!Object.values(record.players).some((p) => p?.kind === 'computer')) {
+    throw new ApiFailure(409, 'in-play', 'the analysis of a game between people opens once the game is over: no help in the middle of a game');
+  }
+  if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer sees the analysis once the game is over');
+  const roles = rolesOf(live, access.seats);
+  return { upTo: session.seq, scope: roles.join(','), roles };
 }
 
 /** The analysis seed of a match: from its private key, so that nobody foresees the computer's estimates. */
