@@ -102,7 +102,7 @@ export const en = {
   'coach.analyseMine': 'Analyse my moves so far',
   'coach.analysing': 'Analysing: {done} / {total} decisions',
   'coach.graph': "Each side's chance of winning, from its own view, decision by decision",
-  'coach.mistakes': 'Mistakes (a loss of {threshold} or more)',
+  'coach.mistakes': 'Mistakes (a loss of {threshold} or more): {n}',
   'coach.noMistakes': 'No mistake of {threshold} or more.',
   'coach.mistakeLine': 'step {step}, {role}: {chosen} ({chosenChance}); the computer would have played {best} ({bestChance})',
   'coach.wouldHave': 'The computer would have played: {best} ({bestChance}; played: {chosenChance})',

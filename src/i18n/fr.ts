@@ -103,7 +103,7 @@ export const fr: Messages = {
   'coach.analyseMine': "Analyser mes coups jusqu'ici",
   'coach.analysing': 'Analyse : {done} / {total} décisions',
   'coach.graph': 'Les chances de victoire de chaque camp, vues de son côté, décision par décision',
-  'coach.mistakes': 'Erreurs (une perte de {threshold} ou plus)',
+  'coach.mistakes': 'Erreurs (une perte de {threshold} ou plus) : {n}',
   'coach.noMistakes': 'Aucune erreur de {threshold} ou plus.',
   'coach.mistakeLine': "étape {step}, {role} : {chosen} ({chosenChance}) ; l'ordinateur aurait joué {best} ({bestChance})",
   'coach.wouldHave': "L'ordinateur aurait joué : {best} ({bestChance} ; coup joué : {chosenChance})",

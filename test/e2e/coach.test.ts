@@ -34,8 +34,14 @@ describe.skipIf(!hasChromium)('browser: the coach', () => {
       expect((await api(server, 'POST', `/api/play/${token}/action`, { seq: s.seq, action: l.action, role: l.role })).status).toBe(200);
     }
     expect((await api(server, 'POST', `/api/play/${token}/resign`, { role: 'german' })).status).toBe(200);
-    for (const [name, viewport] of [['desktop', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
-      const page = await browser.newPage({ viewport });
+    // The desktop in English, the phone in French.
+    const pages = [
+      { name: 'desktop', viewport: { width: 1400, height: 900 }, locale: 'en-US', wouldHave: /The computer would have played: .+ \(\d+%; played: \d+%\)/ },
+      { name: 'phone', viewport: { width: 390, height: 844 }, locale: 'fr-FR', wouldHave: /L'ordinateur aurait joué : .+ \(\d+% ; coup joué : \d+%\)/ },
+    ];
+    for (const { name, viewport, locale, wouldHave: expected } of pages) {
+      const context = await browser.newContext({ viewport, locale });
+      const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${server.url}/play/${token}`);
@@ -48,12 +54,12 @@ describe.skipIf(!hasChromium)('browser: the coach', () => {
       expect(await marks.count()).toBeGreaterThan(0);
       await marks.first().click();
       const wouldHave = page.locator('[data-testid=would-have]');
-      await expect.poll(() => wouldHave.innerText()).toMatch(/The computer would have played: .+ \(\d+%; played: \d+%\)/);
+      await expect.poll(() => wouldHave.innerText()).toMatch(expected);
       // Its things drawn on the map as the board draws a chosen action.
       await expect.poll(() => page.locator('.replay [data-ref].selected').count()).toBeGreaterThan(0);
       await page.screenshot({ path: artifact(`coach-replay-${name}.png`), fullPage: name === 'phone' });
       expect(errors).toEqual([]);
-      await page.close();
+      await context.close();
     }
   }, 90_000);
 

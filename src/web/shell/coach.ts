@@ -25,7 +25,7 @@ export const againstComputer = (snap: Snapshot) => Object.values(snap.players).s
 
 const pc = (p: number) => `${Math.round(100 * p)}%`;
 /** A text kept in the analysis by language: the reader's, else English. */
-const inLang = (texts: Record<string, string>) => texts[lang()] ?? texts.en ?? Object.values(texts)[0] ?? '';
+export const inLang = (texts: Record<string, string>) => texts[lang()] ?? texts.en ?? Object.values(texts)[0] ?? '';
 
 /** The decision taken from the position after `step` steps (the one the replay shows), if analysed. */
 export function decisionAt(analysis: Analysis | null, step: number): AnalysedDecision | null {
@@ -130,7 +130,7 @@ function MistakeList(props: { analysis: Analysis; setStep: (s: number) => void }
   const mistakes = analysis.decisions.filter((d) => d.loss >= analysis.mistake).sort((a, b) => b.loss - a.loss);
   const threshold = pc(analysis.mistake);
   return h('details', { class: 'mistakes', open: mistakes.length > 0 && mistakes.length <= 5 }, [
-    h('summary', null, `${t('coach.mistakes', { threshold })}: ${mistakes.length}`),
+    h('summary', null, t('coach.mistakes', { threshold, n: mistakes.length })),
     mistakes.length === 0
       ? h('p', null, t('coach.noMistakes', { threshold }))
       : h('ol', null, mistakes.map((d) => h('li', null, h('button', { type: 'button', class: 'link', onClick: () => props.setStep(d.step - 1) }, mistakeText(d))))),

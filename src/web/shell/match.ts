@@ -17,7 +17,7 @@ import { ClockPanel, resultDetail } from './clock.ts';
 import { ChatPanel, onSocketFrame } from './chat.ts';
 import { PlayerLink } from './ratings.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
-import { AnalysisPanel, HintButton, againstComputer, decisionAt } from './coach.ts';
+import { AnalysisPanel, HintButton, againstComputer, decisionAt, inLang } from './coach.ts';
 import type { Analysis } from '../../protocol/coach.ts';
 
 interface Problem {
@@ -417,7 +417,7 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
   const here = decisionAt(analysis, step);
   const best = here && here.loss > 0 ? here : null;
   const bestRefs = best ? (presentation.refsOf ?? actionRefs)(best.best) : [];
-  const legal = best ? [{ role: best.role, action: best.best, text: best.bestText.en ?? '' }] : [];
+  const legal = best ? [{ role: best.role, action: best.best, text: inLang(best.bestText) }] : [];
   return h('div', { class: 'replay' }, [
     h(MapView, null, h(Board, { view, snapshot: snap, legal, clickable: new Set(bestRefs), selected: bestRefs, onPick: () => {} })),
     h('div', { class: 'replay-bar' }, [
