@@ -3,7 +3,7 @@
 // server gives them (src/sim/hint.ts with the server's budgets, CoachOptions' defaults) on positions of
 // that game. The game analysed is one between two heuristic players (a game of the length people play),
 // seeded: the same game every run. Not a test.
-// Usage: tsx bench/coach.ts [--budget N] [--threads T] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
+// Usage (--budget 0: hints only): tsx bench/coach.ts [--budget N] [--threads T] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
 import { games } from '../src/games/index.ts';
 import { Session, seededDice } from '../src/kernel/session.ts';
 import { CHANCE } from '../src/kernel/game.ts';
@@ -57,7 +57,7 @@ for (const game of Object.values(games)) {
   }
   const decisions = decisionsOf(game, entries(), { budget, seed: 1 });
   const t0 = performance.now();
-  await runTasks(decisions.map((d) => d.task), analyseDecision, { threads });
+  if (budget > 0) await runTasks(decisions.map((d) => d.task), analyseDecision, { threads });
   const analysisMs = performance.now() - t0;
   // Hints on `hints` decisions spread over the game, as the server asks them.
   const times: number[] = [];
@@ -72,8 +72,8 @@ for (const game of Object.values(games)) {
     game.id,
     String(session.seq),
     String(decisions.length),
-    (analysisMs / 1000).toFixed(1),
-    (analysisMs / Math.max(1, decisions.length)).toFixed(1),
+    budget > 0 ? (analysisMs / 1000).toFixed(1) : '-',
+    budget > 0 ? (analysisMs / Math.max(1, decisions.length)).toFixed(1) : '-',
     String(times.length),
     quantile(times, 0.5).toFixed(0),
     Math.max(...times).toFixed(0),
