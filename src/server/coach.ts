@@ -167,9 +167,9 @@ export class Coach {
       if (!role) throw new ApiFailure(409, 'not-your-turn', 'a hint is for your own move: it is not your turn');
       const legal = game.legalActions(session.state, role);
       const seed = decisionSeed(live.secret, session.seqFor(role), `${role}:hint`);
-      return { live, role, legal, seq: session.seq, view: game.view(session.state, role), seed };
+      return { live, role, legal, seq: session.seq, known: session.seqFor(role), view: game.view(session.state, role), seed };
     });
-    const { live, role, legal, seq, view, seed } = ask;
+    const { live, role, legal, seq, known, view, seed } = ask;
     const t0 = performance.now();
     const h = await this.runner.coach({ kind: 'hint', gameId: live.game.id, role, view, legal, seed, budget: this.opts.hintBudget ?? 400, ms: this.opts.hintMs ?? 1000 });
     const ms = performance.now() - t0;
@@ -181,7 +181,8 @@ export class Coach {
       await this.host.changed(l);
       return l.game.describeAction(l.session.state, role, action, (l.game.languages ?? ['en']).includes(lang) ? lang : 'en');
     });
-    return { role, step: seq, action, text, reason: hintReason(lang, h.terms, h.chance, h.later), chance: h.chance, ms: Math.round(ms) };
+    // The step this side may know (Session.seqFor): not counting the other side's secret actions.
+    return { role, step: known, action, text, reason: hintReason(lang, h.terms, h.chance, h.later), chance: h.chance, ms: Math.round(ms) };
   }
 }
 
@@ -198,6 +199,9 @@ function scopeOf(live: Live, access: TokenRecord): { upTo: number; scope: string
   }
   if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer sees the analysis once the game is over');
   const roles = rolesOf(live, access.seats);
+  // Steps are numbered in the whole journal: with a secret action of the other side in it (a sealed bid,
+  // 17.1 in ca-arras-1940), the numbers would tell that it was taken. The analysis then waits for the end.
+  if (roles.some((r) => session.seqFor(r) !== session.seq)) throw new ApiFailure(409, 'in-play', 'the computer made a secret choice in this game: its analysis opens once the game is over');
   return { upTo: session.seq, scope: roles.join(','), roles };
 }
 
