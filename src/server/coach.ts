@@ -59,6 +59,7 @@ export class Coach {
   /** Analyses kept by this instance when the store keeps none (a test double). */
   private readonly kept = new Map<string, Analysis>();
   private readonly budget: number;
+  private closed = false;
 
   constructor(
     store: MatchStore,
@@ -69,6 +70,11 @@ export class Coach {
     (store as { sqlite?: () => { exec(sql: string): void } }).sqlite?.().exec(COACH_SCHEMA);
     this.db = sqlDbOf(store);
     this.budget = opts.analysisBudget ?? DEFAULT_BUDGET;
+  }
+
+  /** Stop the analyses in progress (the server is closing): they are not kept, and start again on request. */
+  close(): void {
+    this.closed = true;
   }
 
   /** The hints asked in match `id` (for its log). */
@@ -123,6 +129,9 @@ export class Coach {
       const decisions: AnalysedDecision[] = [];
       // One decision at a time: the computer's moves in other matches take their turn in the pool between two.
       for (const [i, task] of plan.tasks.entries()) {
+        if (this.closed) throw new Error('the server is closing');
+        // Requests are served between two decisions also when they run on this thread (workers off).
+        await new Promise((resolve) => setImmediate(resolve));
         const a = await this.runner.coach(task);
         decisions.push({
           step: a.step,
@@ -144,7 +153,7 @@ export class Coach {
       } else this.kept.set(key, analysis);
       return analysis;
     })();
-    job.result.catch((e) => console.error(`match ${matchId}: analysis failed:`, e)).finally(() => this.jobs.delete(key));
+    job.result.catch((e) => this.closed || console.error(`match ${matchId}: analysis failed:`, e)).finally(() => this.jobs.delete(key));
     this.jobs.set(key, job);
     return job;
   }

@@ -542,6 +542,7 @@ export class MatchService {
     clearInterval(this.clockTicker);
     clearInterval(this.presenceTicker);
     if (this.takeover) clearInterval(this.takeover);
+    this.coach.close();
     await this.computer.close();
   }
 
