@@ -9,6 +9,8 @@
 //   POST /api/play/:token/resign            {role?}
 //   POST /api/play/:token/rematch           -> links to a new match with the same settings
 //   GET  /api/play/:token/replay?step&role  a view at any step: any side once over, the link's own during play
+//   GET|POST /api/play/:token/analysis       the coach's analysis: kept, running (progress), started by POST
+//   POST /api/play/:token/hint               a hint in a game against the computer (never a rated one)
 //   GET  /api/play/:token/save              a finished game's save with its dice seed and commitment (arras verify)
 //   GET  /api/play/:token/ws                WebSocket: a Snapshot on connect and after every change
 //                                           ({type, snapshot, kept, items}: the view's unchanged parts
@@ -29,6 +31,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import type { GameDefinition } from '../kernel/game.ts';
 import { type AccountOptions, registerAccounts } from './accounts/routes.ts';
+import type { CoachOptions } from './coach.ts';
 import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import { type MatchStore, storeFault } from './storage.ts';
@@ -207,6 +210,8 @@ export interface AppOptions {
   /** Extra paces and the clocks' tick (ServiceOptions.paces, clockTickMs): in-process only, for tests. */
   paces?: Record<string, Pace>;
   clockTickMs?: number;
+  /** The coach's search budgets (ServiceOptions.coach, issue 32). */
+  coach?: CoachOptions;
   /** How long the server waits on a client (DEFAULT_TIMEOUTS unless given; tests use short ones). */
   timeouts?: Partial<Timeouts>;
   /**
@@ -235,7 +240,7 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, pingMs: 30_000 };
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
-  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed, paces: opts.paces, clockTickMs: opts.clockTickMs });
+  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed, paces: opts.paces, clockTickMs: opts.clockTickMs, coach: opts.coach });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
@@ -386,6 +391,10 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     const { token } = parse(TokenParams, req.params, 'link');
     return service.save(token);
   });
+  // The coach (issue 32, coach.ts): a match's analysis (GET: kept or its progress; POST: start it), a hint.
+  app.get('/api/play/:token/analysis', async (req) => service.analysis(parse(TokenParams, req.params, 'link').token, false));
+  app.post('/api/play/:token/analysis', async (req) => service.analysis(parse(TokenParams, req.params, 'link').token, true));
+  app.post('/api/play/:token/hint', async (req) => service.hint(parse(TokenParams, req.params, 'link').token, langOf(req.query)));
   app.get('/api/play/:token/replay', async (req) => {
     const { token } = parse(TokenParams, req.params, 'link');
     const q = parse(ReplayQuery, req.query, 'replay query');

@@ -6,6 +6,9 @@ import type { Action, GameDefinition } from '../kernel/game.ts';
 import { games as registry } from '../games/index.ts';
 import { chooseIndex } from './computer.ts';
 import type { Level } from '../protocol/types.ts';
+import type { CoachTask } from './coach-task.ts';
+import type { DecisionAnalysis } from '../sim/analyse.ts';
+import type { Hint } from '../sim/hint.ts';
 
 export interface DecisionRequest {
   game: string;
@@ -40,10 +43,13 @@ function importModule(url: string): Promise<void> {
   return p;
 }
 
-/** The index in `legal` of the action the level's player chooses. */
-export async function decide(req: DecisionRequest): Promise<DecisionReply> {
+/** The index in `legal` of the action the level's player chooses; or a coach task's result. */
+export async function decide(req: DecisionRequest | CoachTask): Promise<DecisionReply | DecisionAnalysis | Hint> {
+  // The coach's code is loaded by the first coach task only: a worker that plays starts as fast as before.
+  if ('kind' in req) return (await import('./coach-task.ts')).runCoachTask(req);
   for (const m of req.modules ?? []) await importModule(m);
   const game = extra.get(req.game) ?? registry[req.game];
   if (!game) return { unknownGame: true };
   return { index: chooseIndex(game, req) };
 }
+

@@ -13,6 +13,9 @@ import { type Action, type GameDefinition, actionKey } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { type Player, createPlayer, playerNames } from '../players/player.ts';
 import type { DecisionReply, DecisionRequest } from './computer-task.ts';
+import type { CoachTask } from './coach-task.ts';
+import type { DecisionAnalysis } from '../sim/analyse.ts';
+import type { Hint } from '../sim/hint.ts';
 import type { Level } from '../protocol/types.ts';
 
 const PREFERENCE: Record<Level, string[]> = {
@@ -96,6 +99,13 @@ export class ComputerRunner {
       throw new Error(`${game.id}: the computer worker answered a bad index ${reply.index}`);
     }
     return reply.index;
+  }
+
+  /** Run a coach task (a decision to analyse, a hint) in a worker, or here when workers are off. */
+  async coach<T extends CoachTask>(task: T): Promise<T extends { kind: 'hint' } ? Hint : DecisionAnalysis> {
+    type R = T extends { kind: 'hint' } ? Hint : DecisionAnalysis;
+    if (this.opts.workers === false || this.closed) return (await import('./coach-task.ts')).runCoachTask(task) as R;
+    return (await this.workers().run(task)) as R;
   }
 
   private workers(): Piscina {

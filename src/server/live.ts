@@ -102,6 +102,8 @@ export interface Live {
   busy: number;
   /** The match's clock (clocks.ts); absent or null when untimed. */
   clock?: ClockState | null;
+  /** The hints asked (coach.ts), shown in the log after the step they were asked at. */
+  hints?: { step: number; role: Role }[];
 }
 
 export interface CreateRequest {

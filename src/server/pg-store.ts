@@ -13,6 +13,7 @@ import type { JournalEntryLike } from '../protocol/types.ts';
 import { PG_CLOCKS_MIGRATION } from './clocks.ts';
 import { PG_CHAT_MIGRATION } from './chat.ts';
 import { PG_RATINGS_MIGRATION } from './ratings.ts';
+import { PG_COACH_MIGRATION } from './coach-schema.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
 export const MIGRATIONS: string[] = [
@@ -85,6 +86,8 @@ export const MIGRATIONS: string[] = [
   PG_CHAT_MIGRATION + PG_RATINGS_MIGRATION,
   // Issue 30.5: a rated player is an account (its public id and name). Migration 9.
   PLAYER_SCHEMA,
+  // Issue 32: analyses kept with their match and the hints asked (coach-schema.ts). Migration 10.
+  PG_COACH_MIGRATION,
 ];
 
 const CHANNEL = 'arras_match';

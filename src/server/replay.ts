@@ -35,7 +35,7 @@ export function replayFrame(live: Live, access: Pick<TokenRecord, 'kind' | 'seat
   const own = access.kind === 'observer' ? role === OBSERVER : role !== OBSERVER && access.seats.includes(game.seatOf ? game.seatOf(state, role) : role);
   if (!over && !own) throw new ApiFailure(403, 'not-yours', 'until the game is over, the replay shows only the side you played at that step');
   // The whole log up to the step shown (issue 14: nothing cut in the replay).
-  const log = visibleLogItems(session, role, textLang(game, lang), entries);
+  const log = visibleLogItems(session, role, textLang(game, lang), entries, live.hints, lang);
   return { step: n, total, role, view: game.view(state, role), log };
 }
 

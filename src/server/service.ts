@@ -20,6 +20,9 @@ import { type ComputerOptions, ComputerRunner } from './computer.ts';
 import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
 import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newLive, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
+import { Coach, type CoachOptions } from './coach.ts';
+import type { AnalysisReply, HintReply } from '../protocol/coach.ts';
+import { asLang } from '../i18n/index.ts';
 import { type ClockRequest, MatchClocks, clockStoreOf, outOfTime } from './clocks.ts';
 import { Ratings } from './ratings.ts';
 import { type ChatLine, type ChatStore, PRESENCE_RENEW_MS, PRESENCE_TTL_MS, type Presence, chatStoreOf, cleanLine, lineFor } from './chat.ts';
@@ -55,6 +58,8 @@ export interface ServiceOptions {
   paces?: Record<string, Pace>;
   /** How often each instance looks for clocks that ran out (ms; default 1 s). */
   clockTickMs?: number;
+  /** The coach's search budgets (analysis and hints, issue 32). */
+  coach?: CoachOptions;
 }
 
 /** A person's turn began (issue 30.2, turn notices): `seat` is to act at step `seq` and was not before. */
@@ -100,6 +105,8 @@ export class MatchService {
   private readonly chat: ChatStore | null;
   readonly ratings: Ratings | null;
   private readonly presenceTicker: NodeJS.Timeout;
+  /** Analyses and hints (issue 32). */
+  readonly coach: Coach;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
@@ -128,6 +135,19 @@ export class MatchService {
     this.clockTicker.unref();
     this.chat = chatStoreOf(this.store);
     this.ratings = Ratings.of(this.store);
+    this.coach = new Coach(
+      this.store,
+      {
+        withMatch: (id, fn) => this.withMatch(id, fn),
+        isRated: async (id) => (await this.ratings?.isRated(id)) ?? false,
+        changed: async (live) => {
+          live.cache.clear();
+          await this.broadcast(live);
+        },
+      },
+      this.computer,
+      opts.coach,
+    );
     this.presenceTicker = setInterval(() => void this.renewPresence(), PRESENCE_RENEW_MS);
     this.presenceTicker.unref();
     if (this.store.computerDue) {
@@ -499,6 +519,7 @@ export class MatchService {
       }
     }
     await this.clocks.load(live);
+    live.hints = await this.coach.notes(id);
     this.remember(live);
     this.seats.schedule(live);
     return live;
@@ -536,6 +557,7 @@ export class MatchService {
     clearInterval(this.clockTicker);
     clearInterval(this.presenceTicker);
     if (this.takeover) clearInterval(this.takeover);
+    this.coach.close();
     await this.computer.close();
   }
 
@@ -765,6 +787,16 @@ export class MatchService {
     return this.withMatch(access.matchId, (live) => replayFrame(live, access, step, role, lang));
   }
 
+  /** The analysis of the match (coach.ts): kept, running, or (`start`) started now. */
+  async analysis(token: string, start: boolean): Promise<AnalysisReply> {
+    return this.coach.analysis(await this.tokenFor(token), start);
+  }
+
+  /** A hint for the seat of `token` to move, in a game against the computer (coach.ts). */
+  async hint(token: string, lang = 'en'): Promise<HintReply> {
+    return this.coach.hint(await this.tokenFor(token), asLang(lang) ?? 'en');
+  }
+
   /**
    * A finished match's save (issue 33): setup, journal, the generator's last state, the dice seed
    * revealed and the commitment published at the start, for `arras verify SAVE` (dice-proof.ts).
@@ -786,7 +818,7 @@ export class MatchService {
     const access = await this.tokenFor(token);
     return this.withMatch(access.matchId, (live) => {
       const { part } = snapshotPart(access, live, lang);
-      return { log: visibleLogItems(live.session, part.perspective, textLang(live.game, lang)) };
+      return { log: visibleLogItems(live.session, part.perspective, textLang(live.game, lang), undefined, live.hints, lang) };
     });
   }
 

@@ -8,7 +8,7 @@ import type { TokenRecord } from './storage.ts';
 import { type ViewParts, viewParts } from '../protocol/view-delta.ts';
 import type { LegalItem, LogItem, Snapshot } from '../protocol/types.ts';
 import type { ClockView } from '../protocol/clock.ts';
-import { asLang } from '../i18n/index.ts';
+import { asLang, roleName, translate } from '../i18n/index.ts';
 import { type Live, type Subscriber, rolesOf } from './live.ts';
 
 export const LOG_LIMIT = 300;
@@ -25,14 +25,40 @@ function logItem(e: LogEntry, lang: string, by?: Role): LogItem {
   return item;
 }
 
-/** The log `role` may see of the first `steps` journal entries (all by default), each entry with the side whose action produced it. */
-export function visibleLogItems(session: Session, role: Role, lang: string, steps = session.logs.length): LogItem[] {
-  const out: LogItem[] = [];
-  session.logs.slice(0, steps).forEach((entries, i) => {
+/**
+ * The log `role` may see of the first `steps` journal entries (all by default), each entry with the side
+ * whose action produced it, and the hints asked (issue 32, coach.ts) after the step they were asked at.
+ */
+export function visibleLogItems(session: Session, role: Role, lang: string, steps = session.logs.length, hints?: Live['hints'], uiLang = lang): LogItem[] {
+  const lists = session.logs.slice(0, steps).map((entries, i) => {
     const by = session.journal[i]?.role;
-    for (const e of entries) if (!e.to || e.to.includes(role)) out.push(logItem(e, lang, by));
+    return entries.filter((e) => !e.to || e.to.includes(role)).map((e) => logItem(e, lang, by));
   });
+  return withHints(lists, hints, uiLang, steps < session.logs.length);
+}
+
+/** Lists of log items by step, one after the other, each hint after the step it was asked at (in the reader's language `lang`). */
+function withHints(lists: LogItem[][], hints: Live['hints'], lang: string, cut: boolean): LogItem[] {
+  const hs = hints ?? [];
+  const out: LogItem[] = [];
+  let h = 0;
+  const upTo = (step: number) => {
+    for (; h < hs.length && hs[h].step <= step; h++) out.push(hintLogItem(hs[h], lang));
+  };
+  upTo(0);
+  lists.forEach((list, i) => {
+    for (const item of list) out.push(item);
+    upTo(i + 1);
+  });
+  // A hint of a step undone since stays in the log (it was asked); a replay cut before it does not show it.
+  if (!cut) upTo(Infinity);
   return out;
+}
+
+/** The log line of a hint asked (coach.ts), for every reader in their language: "Allied asked for a hint". */
+function hintLogItem(note: { role: Role }, lang: string): LogItem {
+  const l = asLang(lang) ?? 'en';
+  return { text: translate(l, 'coach.askedHint', { role: roleName(l, note.role) }), by: note.role };
 }
 
 /** One reader's log items by journal entry, kept from step to step (Live.logs). */
@@ -48,7 +74,7 @@ export interface LogItemsCache {
  * action), kept 0.14-0.67 ms (loaded machine, load average 23). An undo or a reloaded session gives
  * new entry lists, so the cache is cut where its sources stop matching.
  */
-export function cachedLogItems(live: Live, role: Role, lang: string): LogItem[] {
+export function cachedLogItems(live: Live, role: Role, lang: string, uiLang = lang): LogItem[] {
   const { session } = live;
   live.logs ??= new Map();
   const key = `${role}|${lang}`;
@@ -67,9 +93,7 @@ export function cachedLogItems(live: Live, role: Role, lang: string): LogItem[] 
     c.sources.push(logs[i]);
     c.items.push(list);
   }
-  const out: LogItem[] = [];
-  for (const list of c.items) for (const item of list) out.push(item);
-  return out;
+  return withHints(c.items, live.hints, uiLang, false);
 }
 
 export type SharedSnapshot = Omit<Snapshot, 'access' | 'seats' | 'rematchLink' | 'clock'>;
@@ -110,7 +134,7 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
             return item;
           })
         : [];
-    const log = cachedLogItems(live, perspective, lang);
+    const log = cachedLogItems(live, perspective, lang, uiLang);
     // The prompt in the reader's language when the game has its sentences in it (even if not its other texts).
     const prompt = legal.length > 0 && game.prompt ? game.prompt(session.state, perspective, uiLang) : null;
     const part: SharedSnapshot = {

@@ -22,7 +22,7 @@ export function errorText(e: unknown): string {
   }
   return t('error.network', { message: String((e as Error)?.message ?? e) });
 }
-const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link', 'forbidden', 'conflict', 'not-over', 'too-large', 'rate-limited', 'unavailable', 'storage-full', 'out-of-time', 'untimed', 'paused', 'not-paused', 'no-request', 'unknown-line']);
+const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link', 'forbidden', 'conflict', 'not-over', 'too-large', 'rate-limited', 'unavailable', 'storage-full', 'out-of-time', 'untimed', 'paused', 'not-paused', 'no-request', 'unknown-line', 'in-play', 'rated', 'no-computer', 'not-your-turn']);
 
 /** `path` with the reader's language for the game's texts. */
 const withLang = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang()}`;

@@ -46,3 +46,31 @@ export async function browserAndServer(opts: { games?: Record<string, import('..
     },
   };
 }
+
+/**
+ * The built client served by an app with `opts` (buildApp: real games, budgets, paces...) on a
+ * throwaway SQLite store, and headless Chromium; `close` ends them and removes the files.
+ */
+export async function browserAndApp(opts: Omit<import('../../src/server/app.ts').AppOptions, 'store' | 'webRoot'>) {
+  const { rmSync } = await import('node:fs');
+  const { SqliteStore } = await import('../../src/server/sqlite-store.ts');
+  const { serveApp } = await import('../server/app-helpers.ts');
+  const webRoot = await buildClient();
+  const dir = mkdtempSync(path.join(tmpdir(), 'arras-e2e-app-'));
+  const store = new SqliteStore(path.join(dir, 'db.sqlite'));
+  const built = await serveApp({ ...opts, store, webRoot });
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
+  return {
+    server: built.server,
+    store,
+    browser,
+    async close() {
+      await browser.close();
+      await built.app.close();
+      store.close();
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(webRoot, { recursive: true, force: true });
+    },
+  };
+}

@@ -280,9 +280,7 @@ async function nameSelf(page: Page, name: string, save: string) {
 async function pushStandIn(context: BrowserContext, endpoint: string) {
   await context.addInitScript(
     ({ endpoint, keys }) => {
-      PushManager.prototype.subscribe = async function () {
-        return { endpoint, toJSON: () => ({ endpoint, keys }) } as unknown as PushSubscription;
-      };
+      PushManager.prototype.subscribe = async () => ({ endpoint, toJSON: () => ({ endpoint, keys }) } as unknown as PushSubscription);
     },
     { endpoint, keys: push.subscription.keys },
   );

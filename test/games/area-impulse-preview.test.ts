@@ -8,7 +8,7 @@ import { CHANCE } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { Session } from '../../src/kernel/session.ts';
 
-const valueOf = (text: string) => Number(/Value (\d+)/.exec(text)![1]);
+const valueIn = (text: string) => Number(/Value (\d+)/.exec(text)![1]);
 
 const CASES = [
   {
@@ -47,8 +47,8 @@ describe('area-impulse previews (issue 29: see before you commit)', () => {
         if (st.step.k !== 'roll' || !purposes.includes(st.step.purpose!) || !st.combat) continue;
         // The dice are due (an attack, a bombardment, or a reroll of either): the preview gave the values the rules then computed.
         expect(p, JSON.stringify(a)).not.toBeNull();
-        expect(valueOf(p!.lines[0].text)).toBe(st.combat.av);
-        expect(valueOf(p!.lines[1].text)).toBe(st.combat.dv);
+        expect(valueIn(p!.lines[0].text)).toBe(st.combat.av);
+        expect(valueIn(p!.lines[1].text)).toBe(st.combat.dv);
         expect(p!.lines.every((l) => l.rule)).toBe(true);
         seen[st.step.purpose!]++;
       }

@@ -57,7 +57,7 @@ describe('rule reference (issue 29.5)', () => {
     expect(Object.keys(fr).sort()).toEqual(Object.keys(en).sort());
     for (const [rule, text] of [...Object.entries(en), ...Object.entries(fr)]) {
       expect(text.length, rule).toBeLessThanOrEqual(420);
-      expect(text.split(/[.!?](\s|$)/).filter((s) => s && s.trim()).length, rule).toBeLessThanOrEqual(3);
+      expect(text.split(/[.!?](\s|$)/).filter((s) => s?.trim()).length, rule).toBeLessThanOrEqual(3);
     }
   });
 });

@@ -19,6 +19,8 @@ import type { Presence } from '../../protocol/chat.ts';
 import { PlayerLink } from './ratings.ts';
 import { RuleChip, RuleGame } from '../rule-chip.ts';
 import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
+import { AnalysisPanel, HintButton, againstComputer, decisionAt, inLang } from './coach.ts';
+import type { Analysis } from '../../protocol/coach.ts';
 
 interface Problem {
   message: string;
@@ -233,6 +235,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
     myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h(RuleChip, { rule: problem.rule }) : null]),
     myTurn && pending && h(Confirm, { item: pending, verb: verbOf(pending)!, lines: previewOf(pending)!, busy, send, back: () => setPending(null) }),
+    // Issue 32.3: a hint against the computer; its things are selected on the map (one click plays it).
+    myTurn && !pending && snap.access === 'seat' && againstComputer(snap) &&
+      h(HintButton, { token, snap, busy, onHint: (hint) => setSelected(refsOf(hint.action).filter((r) => onMap.has(r))) }),
     myTurn && !pending && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
@@ -299,6 +304,8 @@ export function MatchPage(props: { token: string; watching: boolean }) {
         controls,
         h(ChatPanel, { snap, token, onPresence: setPresence }),
         links,
+        // Issue 32.2: against the computer, the player may have its own moves analysed before the end.
+        !over && snap.access === 'seat' && againstComputer(snap) && h(AnalysisPanel, { token, snap, step: snap.seq, setStep: () => {}, onAnalysis: () => {} }),
         !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
       ]),
       h('div', { class: 'board-col', ref: boardBox }, [inReplay ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
@@ -497,6 +504,7 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
   const [side, setSide] = useState(sides.includes(snap.perspective) ? snap.perspective : sides[0]);
   const [frame, setFrame] = useState<ReplayFrame | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [analysis, setAnalysis] = useState<Analysis | null>(null);
   useEffect(() => {
     const t = setTimeout(() => {
       api.replay(token, step, side).then((f) => {
@@ -509,8 +517,13 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
   }, [step, side, token]);
   const view = frame?.view ?? snap.view;
   const Board = presentation.Board;
+  // Issue 32.2: what the computer would have played from the position shown, drawn as the board draws a chosen action.
+  const here = decisionAt(analysis, step);
+  const best = here && here.loss > 0 ? here : null;
+  const bestRefs = best ? (presentation.refsOf ?? actionRefs)(best.best) : [];
+  const legal = best ? [{ role: best.role, action: best.best, text: inLang(best.bestText) }] : [];
   return h('div', { class: 'replay', 'data-testid': 'replay-panel' }, [
-    h(MapView, null, h(Board, { view, snapshot: snap, legal: [], clickable: new Set<string>(), selected: [], onPick: () => {} })),
+    h(MapView, null, h(Board, { view, snapshot: snap, legal, clickable: new Set(bestRefs), selected: bestRefs, onPick: () => {} })),
     h('div', { class: 'replay-bar' }, [
       h('label', null, [
         t('match.replay'),
@@ -525,6 +538,7 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
       h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': t('match.stepForward') }, '▶'),
     ]),
     error && h('p', { class: 'error' }, error),
+    h(AnalysisPanel, { token, snap, step, setStep, onAnalysis: setAnalysis }),
     frame && h(Log, { entries: frame.log, total: frame.log.length, me: snap.myRoles, roles: snap.game.roles, title: t('match.logAt', { step: frame.step }) }),
   ]);
 }

@@ -1,0 +1,85 @@
+// The coach's timings (issue 32, items 2, 3 and 6): for each game, a whole game analysed as the server
+// analyses it (every decision of both sides, src/sim/analyse.ts, on the worker pool), and hints as the
+// server gives them (src/sim/hint.ts with the server's budgets, CoachOptions' defaults) on positions of
+// that game. The game analysed is one between two heuristic players (a game of the length people play),
+// seeded: the same game every run. Not a test.
+// Usage (--budget 0: hints only): tsx bench/coach.ts [--budget N] [--threads T] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
+import { games } from '../src/games/index.ts';
+import { Session, seededDice } from '../src/kernel/session.ts';
+import { CHANCE } from '../src/kernel/game.ts';
+import { Rng } from '../src/kernel/rng.ts';
+import { createPlayer, hasGameAI } from '../src/players/index.ts';
+import { DEFAULT_BUDGET, analyseDecision, decisionsOf } from '../src/sim/analyse.ts';
+import { hintFor } from '../src/sim/hint.ts';
+import { runTasks } from '../src/sim/pool.ts';
+
+const argv = process.argv.slice(2);
+const opt = (name: string, fallback: number) => {
+  const i = argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(argv[i + 1]) : fallback;
+};
+const budget = opt('budget', DEFAULT_BUDGET);
+const threads = opt('threads', 1);
+const hints = opt('hints', 10);
+const hintBudget = opt('hint-budget', 400);
+const hintMs = opt('hint-ms', 1000);
+const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+
+const quantile = (xs: number[], q: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
+};
+
+console.log(`coach bench: analysis budget ${budget} iterations a decision on ${threads} thread(s); hints ${hintBudget} iterations capped at ${hintMs} ms`);
+const rows: string[][] = [['game', 'steps', 'decisions', 'analysis s', 'ms/decision', 'hints', 'hint p50 ms', 'hint max ms']];
+for (const game of Object.values(games)) {
+  if (only.length ? !only.includes(game.id) : !hasGameAI(game)) continue;
+  // A seeded game between two heuristic players, its journal kept.
+  const session = new Session(game, {}, seededDice(11));
+  const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer('heuristic')]));
+  const rng = new Rng(12);
+  for (let i = 0; i < 20_000 && !session.isOver(); i++) {
+    const role = session.toAct()[0];
+    if (role === undefined) break;
+    if (role === CHANCE) {
+      session.rollIfDue();
+      continue;
+    }
+    const legal = game.legalActions(session.state, role);
+    session.act(role, players[role].choose(game, game.view(session.state, role), role, legal, rng));
+  }
+  const replay = new Session(game, session.config);
+  function* entries() {
+    for (const [i, e] of session.journal.entries()) {
+      yield { step: i + 1, role: e.role, action: e.action, state: replay.state };
+      replay.act(e.role, e.action);
+    }
+  }
+  const decisions = decisionsOf(game, entries(), { budget, seed: 1 });
+  const t0 = performance.now();
+  if (budget > 0) await runTasks(decisions.map((d) => d.task), analyseDecision, { threads });
+  const analysisMs = performance.now() - t0;
+  // Hints on `hints` decisions spread over the game, as the server asks them.
+  const times: number[] = [];
+  const every = Math.max(1, Math.floor(decisions.length / hints));
+  for (let i = 0; i < decisions.length && times.length < hints; i += every) {
+    const { task } = decisions[i];
+    const h0 = performance.now();
+    hintFor({ kind: 'hint', gameId: game.id, role: task.role, view: task.view, legal: task.legal, seed: i + 1, budget: hintBudget, ms: hintMs });
+    times.push(performance.now() - h0);
+  }
+  rows.push([
+    game.id,
+    String(session.seq),
+    String(decisions.length),
+    budget > 0 ? (analysisMs / 1000).toFixed(1) : '-',
+    budget > 0 ? (analysisMs / Math.max(1, decisions.length)).toFixed(1) : '-',
+    String(times.length),
+    quantile(times, 0.5).toFixed(0),
+    Math.max(...times).toFixed(0),
+  ]);
+  console.log(rows[rows.length - 1].join('  '));
+}
+const widths = rows[0].map((_, j) => Math.max(...rows.map((r) => r[j].length)));
+console.log();
+for (const r of rows) console.log(r.map((c, j) => c.padEnd(widths[j])).join('  '));

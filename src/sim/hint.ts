@@ -1,0 +1,135 @@
+// A hint (issue 32, item 3): the action the search player would play from a seat's own view, and why,
+// in the game's terms. The reason is made of the game's named evaluation terms (GameAI.metrics: VP,
+// strengths, Arras held...) that move most between the position before the suggested action and after
+// it (its dice rolled), averaged over a few models of what the view hides (the game's determinize,
+// as the players sample them): never the true state, so a hint cannot tell what the seat may not see.
+import { type Action, type GameDefinition, type Role, OBSERVER } from '../kernel/game.ts';
+import { Rng } from '../kernel/rng.ts';
+import { getGame } from '../games/index.ts';
+import { type GameAI, gameAI } from '../ai-kit/registry.ts';
+import { SearchPlayer } from '../players/search.ts';
+import { HeuristicPlayer } from '../players/heuristic.ts';
+import { applyInModel, copyData, rollChance, treeKey } from '../ai-kit/model.ts';
+
+
+export interface HintTask {
+  kind: 'hint';
+  gameId: string;
+  role: Role;
+  /** game.view(state, role): all the hint knows of the position. */
+  view: unknown;
+  legal: Action[];
+  /** The generator's seed (a number, or 32 hex digits). */
+  seed: number | string;
+  /** Search iterations, and a time cap (ms) so that a hint answers within its budget. */
+  budget: number;
+  ms: number;
+}
+
+export interface HintTerm {
+  /** The term's name in GameAI.metrics ("vp", "alliedStrength"...). */
+  name: string;
+  before: number;
+  after: number;
+}
+
+export interface Hint {
+  /** The suggested action's index in the task's legal actions. */
+  index: number;
+  /**
+   * The side's chance of winning with the suggested action: the search's value of it, or (when the
+   * search did not run: one candidate) the evaluation after it, averaged over the models.
+   */
+  chance: number;
+  /** The terms that move, the largest moves first (relative to the term's size); at most MAX_TERMS. */
+  terms: HintTerm[];
+  /** The terms move only by the end of the side's move (its rest played by the heuristic player). */
+  later: boolean;
+  iterations: number;
+}
+
+/** Models of the hidden part of the position the reason is averaged over. */
+const SAMPLES = 8;
+/** Terms named in a reason. */
+export const MAX_TERMS = 2;
+/** The rest of the side's move, for the terms at its end: at most this many steps and this long (ms) in all. */
+const LATER_STEPS = 12;
+const LATER_MS = 300;
+/** Terms that only count time, never a reason to play a move. */
+const NOT_REASONS = new Set(['turn']);
+
+export function hintFor(task: HintTask): Hint {
+  const game = getGame(task.gameId);
+  const ai = gameAI(game);
+  const rng = new Rng(task.seed);
+  const player = new SearchPlayer({ iterations: task.budget, ms: task.ms });
+  const best = player.choose(game, task.view, task.role, task.legal, rng);
+  const key = treeKey(best);
+  const index = Math.max(0, task.legal.findIndex((a) => treeKey(a) === key));
+  let after = 0;
+  let samples = 0;
+  // The terms right after the action, and at the end of the side's move (the rest of it played by the
+  // heuristic player, its dice rolled): a unit moved changes no VP yet, the attack it prepares may.
+  const now = new Terms();
+  const later = new Terms();
+  const heuristic = new HeuristicPlayer();
+  const deadline = performance.now() + LATER_MS;
+  const metrics = (s: unknown) => ai.metrics?.(game.view(s, OBSERVER)) ?? {};
+  for (let k = 0; k < SAMPLES && ai.determinize; k++) {
+    const model = ai.determinize(task.view, task.role, task.legal, rng);
+    const m0 = metrics(model);
+    const next = copyData(model);
+    if (!applyInModel(game, next, task.role, task.legal[index])) continue;
+    rollChance(game, next, rng);
+    after += positionValue(game, ai, next, task.role);
+    samples++;
+    now.add(m0, metrics(next));
+    for (let i = 0; i < LATER_STEPS && performance.now() < deadline; i++) {
+      const acting = game.toAct(next);
+      if (acting.length !== 1 || acting[0] !== task.role) break;
+      const legal = game.legalActions(next, task.role);
+      if (!applyInModel(game, next, task.role, heuristic.choose(game, game.view(next, task.role), task.role, legal, rng))) break;
+      rollChance(game, next, rng);
+    }
+    later.add(m0, metrics(next));
+  }
+  const first = now.moved(samples);
+  const terms = first.length ? first : later.moved(samples);
+  const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
+  const chance = searched ? searched.value : samples ? after / samples : 0.5;
+  return { index, chance: Math.min(1, Math.max(0, chance)), terms, later: !first.length && terms.length > 0, iterations: player.lastStats?.iterations ?? 0 };
+}
+
+/** A model position's value for `role`: its result when over, else the game's evaluation of the role's view of it. */
+function positionValue(game: GameDefinition, ai: GameAI, s: unknown, role: Role): number {
+  const r = game.result(s);
+  return r ? (r.scores[role] ?? 0) : ai.evaluate(game.view(s, role), role);
+}
+
+/** Sums of the terms before and after, over the models. */
+class Terms {
+  private readonly sums = new Map<string, { before: number; after: number }>();
+
+  add(before: Record<string, number>, after: Record<string, number>): void {
+    for (const name of Object.keys(before)) {
+      if (NOT_REASONS.has(name) || !(name in after)) continue;
+      const s = this.sums.get(name) ?? { before: 0, after: 0 };
+      s.before += before[name];
+      s.after += after[name];
+      this.sums.set(name, s);
+    }
+  }
+
+  /** The terms that moved (means over `n` models), the largest moves first; at most MAX_TERMS. */
+  moved(n: number): HintTerm[] {
+    const round = (x: number) => Math.round((x / Math.max(1, n)) * 10) / 10;
+    return [...this.sums.entries()]
+      .map(([name, s]) => ({ name, before: round(s.before), after: round(s.after) }))
+      .filter((t) => t.before !== t.after)
+      .sort((x, y) => moved(y) - moved(x) || x.name.localeCompare(y.name))
+      .slice(0, MAX_TERMS);
+  }
+}
+
+/** How much a term moved, relative to its size (a VP out of 3 weighs more than 1 strength point out of 40). */
+const moved = (t: HintTerm) => Math.abs(t.after - t.before) / Math.max(1, Math.abs(t.before));
