@@ -1,5 +1,5 @@
 // The Cruellest Month: Air War over Arras, April 1917 - the GameDefinition.
-// Rules: engine.ts (the turn in the rulebook's order), state.ts (state, setup, map questions), the Air Battle
+// Rules: rules/NN-chapter.ts (one file per rulebook chapter; who acts and the dispatch in steps.ts), state.ts (state, setup, map questions), the Air Battle
 // Board in air-battle/ (8.7 onward, through air-battle/contract.ts). Data: data.ts. Rulings: docs/games/cruellest-month.md.
 // Imported values are read once into local bindings (`const { ... } = M`): tsx compiles each module to CommonJS, where
 // every use of an imported name is a getter call (about 7% of a random game's time).
@@ -10,8 +10,13 @@ import * as AB from './air-battle/battle.ts';
 import { renderAirBattleText } from './air-battle/board-view.ts';
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
-import * as E from './engine.ts';
-const { TASK_FR, chanceSpec, defendersLabel, finalScore, legal, perform: enginePerform, run, toAct } = E;
+import * as E from './steps.ts';
+const { chanceSpec, legal, perform: enginePerform, run, toAct } = E;
+import * as V from './rules/13-victory.ts';
+const { finalScore } = V;
+import * as G from './rules/09-ground-operations.ts';
+const { defendersLabel } = G;
+import { TASK_FR } from './text/fr.ts';
 import * as S from './state.ts';
 import type { Side, State } from './state.ts';
 const { SIDE_NAME, baseName, faceOf, other, setup: newState } = S;
