@@ -1,8 +1,9 @@
 // 4.0 Sequence of play (turn start), 5.0 Random Events, 6.1 and 7.4.3 examining an airbase.
+import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, EVENT_FR } from './common.ts';
+import { type Log, say, SIDE_FR, EVENT_FR, type Chapter, type Decision, need, only } from './common.ts';
 const { RANDOM_EVENTS } = D;
 const { SIDE_NAME, aircraftOf, baseName, operating, other, ownBases } = S;
 
@@ -76,3 +77,30 @@ export function noExamine(s: State, side: Side, log: Log): void {
 function examined(s: State): void {
   if (s.pendingExamine.length === 0) s.step = s.step === 'spy' ? 'construct-check' : 'initiative-roll';
 }
+
+// ---------------------------------------------------------------------------------------------
+// The steps: the turn's start (4.0), the Random Event roll (5.0), examining an enemy Airbase after spies (6.1) or a
+// reconnaissance (7.4.3).
+
+/** 6.1, 7.4.3: the side owed an examination chooses the Airbase. */
+const examineStep: Decision = {
+  actor: (s) => only(s.pendingExamine[0].side),
+  legal(s, side) {
+    const out: Action[] = enemyBasesToExamine(s, side).map((base) => ({ type: 'examine', base }));
+    if (s.pendingExamine[0].rule === '7.4.3') out.push({ type: 'no-examine' }); // 7.4.3: the owner "may designate" an Airbase
+    return out;
+  },
+  perform(s, side, a, log) {
+    if (a.type === 'examine') examine(s, side, a.base as string, log);
+    else noExamine(s, side, log);
+  },
+};
+
+export const EVENTS: Chapter = {
+  decisions: { spy: examineStep, examine: examineStep },
+  auto: {
+    'turn-start': startTurn,
+    event: (s) => need(s, 'event', 1, 10, 'Random Event', 'événement aléatoire', '5.0'),
+  },
+  dice: { event: (s, d, _ctx, log) => randomEvent(s, d[0], log) },
+};

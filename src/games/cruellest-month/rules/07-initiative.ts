@@ -1,12 +1,13 @@
 // 7.0 Initiative Phase: 7.3 RFC Reserve, 7.4 reconnaissance, 7.5 initiative, 7.6 initiative missions.
+import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, areaName, airName, need, atAirbase, AIRBASE_UNITS_IX } from './common.ts';
+import { type Log, say, SIDE_FR, areaName, airName, need, atAirbase, AIRBASE_UNITS_IX, ALLIED_ACTS, type Chapter, type Decision, GERMAN_ACTS, only } from './common.ts';
 import { enemyBasesToExamine, examine } from './05-random-events.ts';
 import { reduceAir } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID } = D;
-const { ARRAS, LENS, SIDE_NAME, germansWestOfHL, vimyAllAllied, vimyAnyGerman } = S;
+const { ARRAS, LENS, SIDE_NAME, germansWestOfHL, vimyAllAllied, vimyAnyGerman, aircraftOf, operating } = S;
 
 export function commitRfc(s: State, commit: boolean, log: Log): void {
   const ix = AIRBASE_UNITS_IX().filter((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event');
@@ -87,3 +88,138 @@ export function initiativeRoll(s: State, roll: number, log: Log): void {
   if (log) say(log, '7.5', `Initiative roll ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r}: ${SIDE_NAME[s.initiative]} initiative`, `Jet d'initiative ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r} : initiative au joueur ${SIDE_FR[s.initiative]}`);
   s.step = 'init-missions';
 }
+
+// ---------------------------------------------------------------------------------------------
+// The steps of the Initiative Phase, in order: General Regroup declarations (7.1), individual regroup designations
+// (7.2), the RFC Reserve (7.3), reconnaissance (7.4), the initiative roll (7.5) and the initiative missions (7.6).
+
+const generalRegroup: Decision = {
+  actor: (s) => (s.step === 'gr-allied' ? ALLIED_ACTS : GERMAN_ACTS),
+  legal: () => [{ type: 'general-regroup' }, { type: 'no-general-regroup' }],
+  perform(s, side, a, log) {
+    if (a.type === 'no-general-regroup') {
+      s.step = side === 'allied' ? 'gr-german-check' : 'designate-start';
+      return;
+    }
+    s.generalRegroup = side;
+    s.regroupUsed[side] = true;
+    if (log) say(log, '7.1', `${SIDE_NAME[side]} declares a General Regroup Turn`, `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`);
+    s.step = 'designate-start';
+  },
+};
+
+const recon: Decision = {
+  actor: (s) => (s.step === 'recon-allied' ? ALLIED_ACTS : GERMAN_ACTS),
+  legal(s, side) {
+    const out: Action[] = [];
+    const chosen = s.recon.filter((r) => r.side === side).length;
+    if (chosen < (side === 'allied' ? 2 : 1)) {
+      const areas = side === 'allied' ? ['douai', 'cambrai'] : ['arras'];
+      const air = s.air;
+      for (const id in air) {
+        const u = air[id];
+        if (AIR_BY_ID[id].side !== side || aircraftOf(id).type !== 'RB' || u.flown || !atAirbase(u.base) || !operating(s, u.base)) continue;
+        if (s.recon.some((r) => r.unit === id)) continue;
+        for (const area of areas) out.push({ type: 'recon', unit: id, area });
+      }
+    }
+    out.push({ type: 'recon-done' });
+    return out;
+  },
+  perform(s, side, a, log) {
+    if (a.type === 'recon-done') {
+      s.reconDone[side] = true;
+      s.step = side === 'allied' ? 'recon-german-start' : 'recon-roll';
+      return;
+    }
+    s.recon.push({ unit: a.unit as string, area: a.area as 'arras', side, status: 'chosen' });
+    if (log) say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${areaName(String(a.area))}`, `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
+  },
+};
+
+export const INITIATIVE: Chapter = {
+  decisions: {
+    'gr-allied': generalRegroup,
+    'gr-german': generalRegroup,
+    designate: {
+      actor: (s) => only(s.designated.allied ? 'german' : 'allied'),
+      legal(s, side) {
+        const out: Action[] = [];
+        const air = s.air;
+        for (const id in air) {
+          const u = air[id];
+          if (AIR_BY_ID[id].side === side && u.disrupted && !u.regroup && atAirbase(u.base)) out.push({ type: 'designate', unit: id });
+        }
+        out.push({ type: 'designate-done' });
+        return out;
+      },
+      perform(s, side, a, log) {
+        if (a.type === 'designate-done') {
+          s.designated[side] = true;
+          if (s.designated.allied && s.designated.german) s.step = 'rfc-start';
+          return;
+        }
+        s.air[a.unit as string].regroup = true;
+        if (log) say(log, '7.2', `${airName(a.unit as string)} is slated for an individual regroup`, `${airName(a.unit as string)} est désigné pour un regroupement individuel`, [side]);
+      },
+    },
+    rfc: {
+      actor: () => ALLIED_ACTS,
+      legal: () => [{ type: 'commit' }, { type: 'no-commit' }],
+      perform: (s, _side, a, log) => commitRfc(s, a.type === 'commit', log),
+    },
+    'recon-allied': recon,
+    'recon-german': recon,
+  },
+  auto: {
+    'initiative-start'(s) {
+      s.phase = 'initiative';
+      s.step = s.regroupUsed.allied ? 'gr-german-check' : 'gr-allied';
+    },
+    'gr-german-check'(s) {
+      s.step = s.regroupUsed.german || s.generalRegroup ? 'designate-start' : 'gr-german';
+    },
+    'designate-start'(s) {
+      // 6.1, 7.2 "normally done in secret": each player is asked in turn (Allied, then German) whether
+      // he has Disrupted aircraft or not, so that the asking tells the other nothing.
+      s.designated = { allied: false, german: false };
+      s.step = 'designate';
+    },
+    'rfc-start'(s) {
+      s.step = AIRBASE_UNITS_IX().some((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event') ? 'rfc' : 'recon-start';
+    },
+    'recon-start'(s) {
+      s.recon = [];
+      s.reconDone = { allied: false, german: false };
+      s.step = 'recon-allied';
+    },
+    'recon-german-start'(s) {
+      s.step = 'recon-german';
+    },
+    'recon-roll'(s) {
+      const chosen = s.recon.filter((r) => r.status === 'chosen');
+      if (chosen.length === 0) s.step = 'initiative-roll';
+      else need(s, 'recon', chosen.length, 10, 'reconnaissance flights', 'vols de reconnaissance', '7.4.2');
+    },
+    'initiative-roll'(s, log) {
+      if (s.turn === 1) {
+        s.initiative = 'allied';
+        if (log) say(log, '7.0', 'Turn 1: the Allied player has the initiative', "Tour 1 : le joueur allié a l'initiative");
+        s.step = 'init-missions';
+        return;
+      }
+      need(s, 'initiative', 1, 10, 'Initiative Determination (Allied roll)', "détermination de l'initiative (jet allié)", '7.5');
+    },
+    'init-missions': (s) => need(s, 'init-missions', 1, 10, 'Initiative air missions', "missions aériennes d'initiative", '7.6'),
+  },
+  dice: {
+    rfc: (s, d, ctx, log) => rfcRolls(s, d, ctx.units as string[], log),
+    recon: (s, d, _ctx, log) => reconRolls(s, d, log),
+    initiative: (s, d, _ctx, log) => initiativeRoll(s, d[0], log),
+    'init-missions'(s, d, _ctx, log) {
+      s.initiativeMissions = d[0] <= 4 ? 1 : d[0] <= 8 ? 2 : 3; // 7.6
+      if (log) say(log, '7.6', `${SIDE_NAME[s.initiative]} initiative air missions: ${s.initiativeMissions} (roll ${d[0]})`, `Missions aériennes d'initiative du joueur ${SIDE_FR[s.initiative]} : ${s.initiativeMissions} (jet ${d[0]})`);
+      s.step = 'reserves';
+    },
+  },
+};

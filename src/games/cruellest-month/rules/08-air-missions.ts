@@ -6,7 +6,7 @@ import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Mission, State } from '../state.ts';
-import { type Log, say, SIDE_FR, TASK_FR, RESULT_FR, whyFr, areaName, airName, gName, need, atAirbase } from './common.ts';
+import { type Log, say, SIDE_FR, TASK_FR, RESULT_FR, whyFr, areaName, airName, gName, need, atAirbase, type Chapter } from './common.ts';
 import { reconOver } from './07-initiative.ts';
 import { canDo, strike, sectorOfUnit, endMissionTurn } from './08-air-operations.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
@@ -487,3 +487,23 @@ export function airConclusion(s: State, log: Log): void {
   s.recon = [];
   s.step = 'ground-start';
 }
+
+// ---------------------------------------------------------------------------------------------
+// The dice of a mission and the Air Operations Conclusion (8.13).
+
+export const AIR_MISSIONS: Chapter = {
+  auto: { 'air-conclusion': airConclusion },
+  dice: {
+    scramble: (s, d, ctx, log) => scrambleRoll(s, d[0], ctx, log),
+    'target-scramble': (s, d, _ctx, log) => targetScrambleRoll(s, d[0], log),
+    late: (s, d, ctx, log) => lateRoll(s, d[0], ctx, log),
+    aa: (s, d, _ctx, log) => aaRoll(s, d[0], log),
+    observer: (s, d, ctx, log) => observerRoll(s, d[0], ctx, log),
+    bomb: (s, d, _ctx, log) => bombRoll(s, d[0], log),
+    spot2: (s, d, _ctx, log) => spotRoll(s, d[0], log),
+    'airbase-damage': (s, d, ctx, log) => airbaseDamage(s, d, ctx.units as string[], log),
+    'balloon-low': (s, d, _ctx, log) => balloonLow(s, d[0], log),
+    accident: (s, d, _ctx, log) => accidentRoll(s, d[0], log),
+    'stage-accident': (s, d, ctx, log) => stageAccident(s, d[0], ctx.unit as string, log),
+  },
+};

@@ -4,7 +4,8 @@ import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { AirUnit, HostTally, Mission, Side, State, Task } from '../state.ts';
-import { type Log, say, SIDE_FR, airName, need, atAirbase, type Aircraft } from './common.ts';
+import { type Log, say, SIDE_FR, airName, need, atAirbase, type Aircraft, type Chapter, only } from './common.ts';
+import { kept } from '../cache.ts';
 import { launch, scrambleMods, advanceMission, accident } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID, grid, AIRBASES } = D;
 const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseName, operating, other, ownBases, sectorsOf } = S;
@@ -400,3 +401,59 @@ export function airStep(s: State, log: Log): void {
     s.step = 'air-conclusion';
   }
 }
+
+// ---------------------------------------------------------------------------------------------
+// The steps: the phase's start (8.1.1), the mission turns (8.1), the end of the phase (8.1.4, 8.13).
+
+/** Who decides in the air step: the side whose mission turn it is, or, during a mission, the Interceptor player at the
+ * scramble steps (8.4, 8.5) and the owner of the next unit to land (8.12). */
+function airActor(s: State): Side {
+  const m = s.mission;
+  if (!m) return s.ops.mover;
+  if (m.step === 'scramble' || m.step === 'target-scramble') return other(m.side);
+  if (m.step === 'land') return s.air[m.landing[0]] ? AIR_BY_ID[m.landing[0]].side : m.side;
+  return m.side;
+}
+
+export const AIR_OPERATIONS: Chapter = {
+  decisions: {
+    air: {
+      actor: (s) => only(airActor(s)),
+      legal(s, side) {
+        if (s.mission) return airLegal(s, side);
+        // Just after `cancel`: the position the mission was declared from, whose listing was kept (cache.ts).
+        const k = kept(s);
+        const back = k.restored;
+        k.restored = null;
+        const list = back && back.side === side ? back.list : airLegal(s, side);
+        k.listed = { side, list };
+        return list.slice();
+      },
+      perform(s, side, a, log, listed) {
+        if (a.type === 'mission' && !s.mission && listed && listed.side === side) {
+          airPerform(s, side, a, log);
+          kept(s).declared = { m: s.mission!, list: listed.list };
+          return;
+        }
+        if (a.type === 'cancel' && s.mission) {
+          const k = kept(s);
+          const list = k.declared && k.declared.m === s.mission ? k.declared.list : undefined;
+          k.declared = null;
+          airPerform(s, side, a, log);
+          // Given again by `legal` if the flow stops at the air step with no mission (else forgotten at the next action).
+          if (list) k.restored = { side, list };
+          return;
+        }
+        airPerform(s, side, a, log);
+      },
+    },
+  },
+  auto: {
+    'air-start'(s) {
+      s.phase = 'air';
+      s.ops = { mover: s.initiative, initiativeLeft: s.initiativeMissions, passes: 0, alliedBombed: s.ops.alliedBombed };
+      s.step = 'air';
+    },
+    air: airStep,
+  },
+};

@@ -5,7 +5,7 @@ import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, whyFr, airName, gName, need } from './common.ts';
+import { type Log, say, SIDE_FR, whyFr, airName, gName, need, type Chapter, only } from './common.ts';
 import { destroyAir } from './08-air-missions.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 const { AIR_BY_ID, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, PLACES, POOR_WEATHER_COMBAT, TEC, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, EAST_ROW, WEST_ROW, AIRBASES, STACKING } = D;
@@ -389,3 +389,119 @@ function vacated(s: State, hex: string): void {
   s.combat = null;
   s.step = 'combat-next';
 }
+
+// ---------------------------------------------------------------------------------------------
+// The steps: Tank Support Points (9.4.3), movement (9.2) and attack declarations (9.4) by the side moving, the
+// defender's choice of the unit meeting each attack (9.4), support (9.4.1, 9.5), retreat (9.4.6) and advance (9.4.4).
+
+export const GROUND_OPERATIONS: Chapter = {
+  decisions: {
+    move: {
+      actor: (s) => only(s.groundSide),
+      legal(s, side) {
+        const out: Action[] = [];
+        moveOptions(s, side, out);
+        out.push({ type: 'move-done' });
+        return out;
+      },
+      perform(s, side, a, log) {
+        if (a.type === 'move') return groundMove(s, a.unit as string, a.to as string, log);
+        overStacked(s, side, log);
+        s.step = 'attack';
+      },
+    },
+    attack: {
+      actor: (s) => only(s.groundSide),
+      legal(s, side) {
+        const out: Action[] = attackOptions(s, side).map(([attacker, hex]) => ({ type: 'attack', attacker, hex }));
+        out.push({ type: 'attacks-done' });
+        return out;
+      },
+      perform(s, _side, a, log) {
+        if (a.type === 'attacks-done') {
+          s.step = 'combat-next';
+          return;
+        }
+        const hex = a.hex as string;
+        s.attacks.push({ attacker: a.attacker as string, hex });
+        const [en, fr] = defendersLabel(s, hex);
+        if (log) say(log, '9.4', `${gName(a.attacker as string)} will attack ${en}`, `${gName(a.attacker as string)} attaquera ${fr}`);
+      },
+    },
+    support: {
+      actor: (s) => only(supportSide(s)),
+      legal: (s, side) => supportOptions(s, side),
+      perform: support,
+    },
+    defend: {
+      actor: (s) => only(other(GROUND_BY_ID[s.attacks[0].attacker].side)),
+      legal: (s) => defenders(s).map((unit) => ({ type: 'defend', unit })),
+      perform(s, _side, a, log) {
+        const at = s.attacks.shift()!;
+        if (log) say(log, '9.4', `${gName(a.unit as string)} meets the attack of ${gName(at.attacker)} (defender's choice)`, `${gName(a.unit as string)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
+        startCombat(s, at.attacker, a.unit as string);
+      },
+    },
+    retreat: {
+      actor: (s) => only(GROUND_BY_ID[s.combat!.defender].side),
+      legal: (s) => retreatOptions(s).map((to) => (to === 'off' ? { type: 'retreat-off' } : { type: 'retreat', to })),
+      perform: (s, _side, a, log) => retreat(s, a.type === 'retreat-off' ? 'off' : (a.to as string), log),
+    },
+    advance: {
+      actor: (s) => only(GROUND_BY_ID[s.combat!.attacker].side),
+      legal: () => [{ type: 'advance' }, { type: 'no-advance' }],
+      perform(s, _side, a, log) {
+        const c = s.combat!;
+        if (a.type === 'advance') {
+          const g = s.ground[c.attacker];
+          if (log) say(log, '9.4.4', `${gName(c.attacker)} advances into ${c.vacated}`, `${gName(c.attacker)} avance en ${c.vacated}`);
+          g.hex = c.vacated!;
+          enterHex(s, c.attacker, c.vacated!, log);
+        }
+        s.combat = null;
+        s.step = 'combat-next';
+      },
+    },
+  },
+  auto: {
+    tsp(s, log) {
+      if (s.tanksGone) {
+        s.tsp = 0;
+        s.step = 'air-start';
+        return;
+      }
+      // Ruling (14.3.1, 9.4.3): Turn 1 fights with the 6 starting Tank Support Points; the roll starts on Turn 2.
+      if (s.turn === 1) {
+        if (log) say(log, '14.3.1', `Tank Support Points this turn: ${s.tsp} (the starting marker)`, `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`);
+        s.step = 'air-start';
+        return;
+      }
+      need(s, 'tsp', 1, 6, 'Tank Support Points', 'points de soutien de chars', '9.4.3');
+    },
+    'ground-start'(s) {
+      s.phase = 'ground';
+      s.groundSide = s.initiative;
+      s.moved = [];
+      s.attacks = [];
+      s.step = 'move';
+    },
+    'combat-next': nextCombat,
+  },
+  dice: {
+    tsp(s, d, _ctx, log) {
+      // 9.4.3
+      const r = d[0] + Math.max(0, s.turn - 2);
+      if (r >= 6) {
+        s.tanksGone = true;
+        s.tsp = 0;
+        if (log) say(log, '9.4.3', `Tank Support roll ${r}: no tanks for the rest of the game`, `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`);
+      } else {
+        s.tsp = r;
+        if (log) say(log, '9.4.3', `Tank Support Points this turn: ${r}`, `Points de soutien de chars ce tour : ${r}`);
+      }
+      s.step = 'air-start';
+    },
+    ground: (s, d, _ctx, log) => groundCombatRoll(s, d[0], log),
+    evacuate: (s, d, ctx, log) => evacuateRolls(s, d, ctx.units as string[], ctx.base as string, !!ctx.wasDisrupted, log),
+  },
+};

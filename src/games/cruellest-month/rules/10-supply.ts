@@ -2,7 +2,7 @@
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, gName } from './common.ts';
+import { type Log, say, gName, type Chapter } from './common.ts';
 const { ASL_MAX, GROUND_BY_ID, CORPS, GRUPPE_LIST, AIRBASES } = D;
 const { ARRAS, aslText, baseName, cf, supplied } = S;
 
@@ -44,3 +44,5 @@ export function supplyPhase(s: State, log: Log): void {
   s.phase = 'regroup';
   s.step = 'regroup';
 }
+
+export const SUPPLY: Chapter = { auto: { supply: supplyPhase } };

@@ -1,8 +1,9 @@
 // 11.0 Regroup: 11.1 individual, 11.2 general regroup, 11.3 reorganisation, 11.4 dismantling, 11.5 repairs.
+import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, areaName, airName, gName, need, atAirbase } from './common.ts';
+import { type Log, say, SIDE_FR, areaName, airName, gName, need, atAirbase, type Chapter, only } from './common.ts';
 import { dismantlable } from './06-airbases.ts';
 const { AIR_BY_ID, GROUND_BY_ID, PLACES, AIRBASES } = D;
 const { ARRAS, LENS, SIDE_NAME, applyOverCapacity, baseData, baseName, operating, other, overCapacity, ownBases, supplied } = S;
@@ -119,3 +120,39 @@ export function repairs(s: State, log: Log): void {
   }
   s.step = 'reinforce';
 }
+
+// ---------------------------------------------------------------------------------------------
+// The steps: individual regroups (11.1), the General Regroup's replacement steps (11.2.3), reorganisation (11.3),
+// dismantling (11.4, in 06-airbases.ts) and repairs (11.5).
+
+export const REGROUP: Chapter = {
+  decisions: {
+    restore: {
+      actor: (s) => only(s.generalRegroup!),
+      legal(s, side) {
+        const out: Action[] = restorable(s, side).map((unit) => ({ type: 'restore', unit }));
+        out.push({ type: 'restore-done' });
+        return out;
+      },
+      perform(s, side, a, log) {
+        if (a.type === 'restore') restoreStep(s, side, a.unit as string, log);
+        else s.step = 'reorganize';
+      },
+    },
+  },
+  auto: {
+    regroup: regroupRolls,
+    'restore-roll': (s) => need(s, 'restore', 1, 10, 'General Regroup replacement steps', 'pas de remplacement du regroupement général', '11.2.3'),
+    reorganize,
+    repairs,
+  },
+  dice: {
+    regroup: (s, d, ctx, log) => regroupResults(s, d, ctx.items as string[], log),
+    restore(s, d, _ctx, log) {
+      s.restoreSteps = d[0];
+      if (log) say(log, '11.2.3', `${SIDE_NAME[s.generalRegroup!]} General Regroup: ${d[0]} replacement steps at 1 VP each to the opponent`,
+        `Regroupement général ${SIDE_FR[s.generalRegroup!]} : ${d[0]} pas de remplacement à 1 PV chacun pour l'adversaire`);
+      s.step = restorable(s, s.generalRegroup!).length ? 'restore' : 'reorganize';
+    },
+  },
+};

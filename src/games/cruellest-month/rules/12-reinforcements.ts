@@ -3,10 +3,10 @@ import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, airName, gName } from './common.ts';
+import { type Log, say, airName, gName, ALLIED_ACTS, type Chapter, GERMAN_ACTS, need } from './common.ts';
 import { reconOver } from './07-initiative.ts';
-const { AIR_BY_ID, GROUND_BY_ID, PLACES, grid, isHindenburg, STACKING } = D;
-const { hexNo, HEX_INFO, groundDef, ARRAS, LENS, aircraftOf, applyOverCapacity, baseName, supplied, zoc } = S;
+const { AIR_BY_ID, GROUND_BY_ID, PLACES, grid, isHindenburg, STACKING, AIRBASES } = D;
+const { hexNo, HEX_INFO, groundDef, ARRAS, LENS, aircraftOf, applyOverCapacity, baseName, supplied, zoc, operating, overCapacity, unitsAt } = S;
 
 /** The four German reserve RB units (12.2.1), rolled for Turn 1 at the set-up (14.2). */
 export const RESERVE_RBS = Object.keys(AIR_BY_ID).filter((id) => AIR_BY_ID[id].group === 'fa-reserve');
@@ -121,3 +121,81 @@ export function alliedReinforcementHexes(s: State): string[] {
   const stack = stackCounts(s);
   return [...near].filter((h) => !gz.has(h) && sup.has(h) && stack[2 * hexNo(h) + 1] === 0 && stack[2 * hexNo(h)] < STACKING).sort();
 }
+
+// ---------------------------------------------------------------------------------------------
+// The steps: the German Strategic Reserve rolls and placements in the Initiative Phase (12.2.1-12.2.3), the Allied
+// reinforcements after an Allied General Regroup (12.1.1).
+
+export const REINFORCEMENTS: Chapter = {
+  decisions: {
+    'place-air': {
+      actor: () => GERMAN_ACTS,
+      legal(s) {
+        const u = s.toPlace[0];
+        const out: Action[] = [];
+        for (const base of ['off-douai', 'off-cambrai']) if (!overCapacity(s, base, u)) out.push({ type: 'place', unit: u, base });
+        if (aircraftOf(u).type === 'F') {
+          for (const b of AIRBASES) {
+            if (b.kind === 'feld' && s.bases[b.id].hex && operating(s, b.id) && unitsAt(s, b.id).length === 0) out.push({ type: 'place', unit: u, base: b.id });
+          }
+        }
+        if (out.length === 0) out.push({ type: 'place', unit: u, base: 'off-douai' });
+        return out;
+      },
+      perform: placeAction,
+    },
+    'place-ground': {
+      actor: () => GERMAN_ACTS,
+      legal(s) {
+        const u = s.toPlace[0];
+        const out: Action[] = germanReinforcementHexes(s).map((hex) => ({ type: 'place', unit: u, hex }));
+        out.push({ type: 'hold', unit: u });
+        return out;
+      },
+      perform(s, side, a, log) {
+        if (a.type === 'place') return placeAction(s, side, a, log);
+        s.toPlace.shift();
+        if (s.toPlace.length === 0) s.step = 'tsp';
+      },
+    },
+    'place-allied': {
+      actor: () => ALLIED_ACTS,
+      legal(s) {
+        const out: Action[] = [];
+        const hexes = alliedReinforcementHexes(s);
+        for (const id in s.ground) {
+          if (GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'reserve') for (const hex of hexes) out.push({ type: 'place', unit: id, hex });
+        }
+        out.push({ type: 'place-done' });
+        return out;
+      },
+      perform(s, side, a, log) {
+        if (a.type === 'place') placeAction(s, side, a, log);
+        else s.step = 'vp';
+      },
+    },
+  },
+  auto: {
+    reserves(s) {
+      // 14.2: the RBs rolled for Turn 1 at the set-up.
+      const air = Object.keys(s.air).filter((id) => s.air[id].base === 'reserve' && !(s.turn === 1 && RESERVE_RBS.includes(id)));
+      if (air.length === 0) s.step = 'reserves-ground';
+      else need(s, 'reserves-air', air.length, 6, 'German Strategic Reserve aircraft', 'avions de la réserve stratégique allemande', '12.2.1', { units: air });
+    },
+    'reserves-ground'(s) {
+      const inf = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].side === 'german' && s.ground[id].where === 'reserve');
+      if (inf.length === 0 || s.generalRegroup) s.step = 'tsp';
+      else need(s, 'reserves-ground', inf.length, 6, 'VI Armee reserve divisions', 'divisions de réserve de la VI. Armee', '12.2.3', { units: inf });
+    },
+    reinforce(s) {
+      s.phase = 'reinforcement';
+      for (const k in s.bosl) s.bosl[k] = 0;
+      const reserves = (g: S.GroundUnit) => g.where === 'reserve' && GROUND_BY_ID[g.id].side === 'allied';
+      s.step = s.regroupUsed.allied && Object.values(s.ground).some(reserves) && alliedReinforcementHexes(s).length ? 'place-allied' : 'vp';
+    },
+  },
+  dice: {
+    'reserves-air': (s, d, ctx, log) => reserveAirRolls(s, d, ctx.units as string[], log),
+    'reserves-ground': (s, d, ctx, log) => reserveGroundRolls(s, d, ctx.units as string[], log),
+  },
+};

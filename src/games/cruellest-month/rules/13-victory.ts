@@ -2,7 +2,7 @@
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { State } from '../state.ts';
-import { type Log, say, atAirbase, AIRBASE_UNITS_IX } from './common.ts';
+import { type Log, say, atAirbase, AIRBASE_UNITS_IX, type Chapter } from './common.ts';
 const { AIR_BY_ID, HL_SCORING_HEXES, VICTORY } = D;
 const { ARRAS, townsEastAllied, RIDGE_HEXES } = S;
 
@@ -63,3 +63,5 @@ function endGame(s: State, log: Log): void {
   if (log) say(log, '13.2', `${f.detail.join('; ')}`, f.detailFr.join(' ; '));
   if (log) say(log, '13.3', `Final: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}: ${level}`, `Final : Alliés ${f.allied} - Allemands ${f.german} = ${s.finalMargin} : ${LEVEL_FR[level]}`);
 }
+
+export const VICTORY_POINTS: Chapter = { auto: { vp: victoryPhase } };
