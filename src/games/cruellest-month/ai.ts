@@ -9,6 +9,7 @@ import { type GameAI, gameAI } from '../../ai/registry.ts';
 import { copyData, evaluateModel, rollChance } from '../../ai/model.ts';
 import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
+import { determinizeAirBattle } from './air-battle/ai.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
 import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_SCORING_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
@@ -1037,7 +1038,7 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   }
   // The air battle: the air-battle module samples its unrevealed markers when it can.
   if (v.battle) {
-    s.battle = AB.determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
+    s.battle = determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
   }
   if (!v.over && (role === 'allied' || role === 'german')) (s as ModelState).rootLogit = rootLogitOf(v, role, search);
   if (search) (s as ModelState).deep = true;

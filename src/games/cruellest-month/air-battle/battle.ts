@@ -22,16 +22,16 @@ import type { MoveCosts } from './data.ts';
 const { AIRCRAFT, BALLOON, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, ROUNDS, SEQUENCE_MARKERS, TARGET_HEX, TARGET_ZONE, moveClass } = D;
 import * as G from './geometry.ts';
 const { EDGE_HEXES, ahead, aspect, between, entryFacingsOf, inForwardArc, towards, turn } = G;
+// The words (read at call time: the text modules name units through this module).
+import { AIR_BATTLE_ACTION_EN, DIR_NAMES } from '../text/en.ts';
+import { AIR_BATTLE_ACTION_FR, ALT_FR, DIR_FR, SIDE_FR } from '../text/fr.ts';
 
 export type * from './contract.ts';
 
-const ALT: Altitude[] = ['low', 'medium', 'high'];
-const ALT_FR: Record<Altitude, string> = { low: 'basse', medium: 'moyenne', high: 'haute' };
+export const ALT: Altitude[] = ['low', 'medium', 'high'];
 const alt = (a: Altitude) => ALT.indexOf(a);
 const T_HEXES = new Set(TARGET_ZONE.hexes);
 const NUMBERED_ENTRY = Object.values(INTERCEPTOR_ENTRY.byNumber).flat();
-const DIR_NAMES = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
-const DIR_FR = ['N', 'NE', 'SE', 'S', 'SO', 'NO'];
 /** A unit as its counter shows it, squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"); the id when it is no counter of the game. */
 export const unitName = (id: string): string => (UNIT_BY_ID[id] ? airUnitName(id) : id);
 /** A fire target: a unit, or the balloon. */
@@ -44,7 +44,6 @@ const REFUSED: IllegalInfo = { message: 'illegal', rule: null };
 /** A refusal in English and French (IllegalInfo.texts.fr); the texts are made only when explaining (a function defers them). */
 const no = (message: string | (() => string), rule: string | null, fr: string | (() => string)): IllegalInfo =>
   explaining ? { message: typeof message === 'function' ? message() : message, rule, texts: { fr: typeof fr === 'function' ? fr() : fr } } : REFUSED;
-const SIDE_FR: Record<Side, string> = { allied: 'allié', german: 'allemand' };
 
 function say(log: LogSink | undefined, rule: string, en: string, fr: string, to?: Role[]): void {
   if (log) log(to ? { rule, text: en, texts: { fr }, to } : { rule, text: en, texts: { fr } });
@@ -1760,128 +1759,7 @@ export interface AirBattleView {
   roundsPlayed: number;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Determinization (for computer players): a whole battle consistent with one side's view.
-
-/** Anything with a `next()` giving a uniform 32-bit integer or a float in [0, 1) - the kernel's Rng fits. */
-interface RandomSource {
-  int?(n: number): number;
-  next(): number;
-}
-function pickInt(rng: RandomSource, n: number): number {
-  if (rng.int) return rng.int(n);
-  const x = rng.next();
-  return x < 1 ? Math.floor(x * n) : x % n;
-}
-
-/**
- * A full battle state consistent with what `role` sees in `view`: the other side's unrevealed
- * sequence numbers, altitudes, Disrupted markers, aces and tasks are sampled (sequence numbers
- * respecting 8.7.3's latecomer rule and the units that have already moved this round).
- */
-export function determinizeAirBattle(view: AirBattleView, role: Role, rng: RandomSource): AirBattle {
-  const other: Side = role === 'allied' ? 'german' : 'allied';
-  const units: BattleUnit[] = view.units.map((v) => {
-    const { placed: _placed, ...rest } = JSON.parse(JSON.stringify(v)) as UnitView;
-    void _placed;
-    const u = rest as unknown as BattleUnit;
-    if (v.side === role || v.revealed || view.phase === 'over') return u;
-    const mission = v.side === view.missionSide;
-    u.late = v.where === 'waiting';
-    if (!mission) u.task = 'intercept';
-    else if (view.balloon) u.task = 'balloon';
-    else if (v.type === 'F') u.task = pickInt(rng, 5) === 0 ? 'strafing' : 'escort';
-    else if (v.type === 'RB') u.task = pickInt(rng, 10) < 3 ? 'spotting' : 'bombing';
-    else u.task = 'bombing';
-    u.loaded = mission && u.task === 'bombing' && v.type !== 'F' && typeof v.face.bf === 'number';
-    u.disrupted = v.reduced || pickInt(rng, 100) < 15;
-    u.ace = pickInt(rng, 100) < 10;
-    const alts: Altitude[] = u.loaded ? ['low', 'medium'] : ALT;
-    u.altitude = alts[pickInt(rng, alts.length)];
-    u.seq = null;
-    return u;
-  });
-  const b: AirBattle = {
-    v: 1, missionSide: view.missionSide, interceptorSide: view.interceptorSide, targetAaf: view.targetAaf,
-    alliedAcesAvailable: view.alliedAcesAvailable, poorWeather: view.poorWeather, options: { ...view.options },
-    units, round: view.round, phase: view.phase, order: [], next: 0,
-    impulse: view.moving ? (JSON.parse(JSON.stringify(view.moving)) as Impulse) : null,
-    rolls: JSON.parse(JSON.stringify(view.rolls)) as PendingRoll[],
-    defensive: view.defensive ? { ...view.defensive, shooters: [...view.defensive.shooters] } : null,
-    wind: view.wind, sun: view.sun, surprise: view.surprise,
-    balloon: view.balloon ? JSON.parse(JSON.stringify(view.balloon)) : null,
-    roundsPlayed: view.roundsPlayed,
-  };
-  const hidden = units.filter((u) => u.side === other && u.seq === null);
-  const placeThem = view.phase !== 'sequence' || view.sequenceDone[other];
-  if (hidden.length && placeThem) {
-    // Units that have not moved yet this round come after the unit moving now (8.7.3 order).
-    const key = (seq: number, side: Side) => seq * 2 + (side === view.missionSide ? 0 : 1);
-    const mover = b.impulse ? units.find((u) => u.id === b.impulse!.unit) : undefined;
-    const after = b.phase === 'move' && b.round === 1 && mover?.seq ? key(mover.seq, mover.side) : -1;
-    const used = new Set(units.filter((u) => u.side === other && u.seq !== null).map((u) => u.seq!));
-    const free = Array.from({ length: SEQUENCE_MARKERS[other].count }, (_, i) => i + 1).filter((n) => !used.has(n));
-    const ok = (assign: number[]) => {
-      const all = units.filter((u) => u.side === other).map((u) => ({ late: !!u.late, seq: u.seq ?? assign[hidden.indexOf(u)] }));
-      if (hidden.some((u, i) => key(assign[i], u.side) <= after && u.where !== 'waiting')) return false;
-      const early = all.filter((x) => !x.late).map((x) => x.seq);
-      const late = all.filter((x) => x.late).map((x) => x.seq);
-      return !late.length || Math.max(0, ...early) < Math.min(...late);
-    };
-    const perms: number[][] = [];
-    const build = (acc: number[], left: number[]) => {
-      if (acc.length === hidden.length) { if (ok(acc)) perms.push(acc); return; }
-      left.forEach((n, i) => build([...acc, n], [...left.slice(0, i), ...left.slice(i + 1)]));
-    };
-    build([], free);
-    const chosen = perms.length ? perms[pickInt(rng, perms.length)] : free.slice(0, hidden.length);
-    hidden.forEach((u, i) => { u.seq = chosen[i] ?? null; });
-  }
-  if (b.phase === 'move') {
-    for (let s = 1; s <= 4; s++) {
-      for (const side of [b.missionSide, b.interceptorSide]) {
-        const u = b.units.find((o) => o.side === side && o.seq === s);
-        if (u) b.order.push(u.id);
-      }
-    }
-    b.next = b.impulse ? Math.max(0, b.order.indexOf(b.impulse.unit)) : b.order.length;
-  }
-  return b;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Descriptions (English and French)
-
-export function describeAirBattleAction(b: AirBattle, role: Role, a: Action, lang = 'en'): string {
-  const fr = lang === 'fr';
-  const dir = (d: unknown) => (fr ? (d === 'left' ? 'à gauche' : 'à droite') : String(d));
-  switch (a.type) {
-    case 'dice': return fr ? `dés : ${String((a as { dice?: number[] }).dice)}` : `dice: ${String((a as { dice?: number[] }).dice)}`;
-    case 'ab-sequence': return fr ? `${unitName(String(a.unit))} : séquence ${String(a.seq)}, altitude ${ALT_FR[a.altitude as Altitude] ?? a.altitude}` : `${unitName(String(a.unit))}: sequence ${String(a.seq)}, ${String(a.altitude)} altitude`;
-    case 'ab-place': return fr ? `placer ${unitName(String(a.unit))} en ${String(a.hex)}, face ${DIR_FR[Number(a.facing)]}` : `set up ${unitName(String(a.unit))} in ${String(a.hex)} facing ${DIR_NAMES[Number(a.facing)]}`;
-    case 'ab-place-aa': return fr ? `DCA ${Number(a.index) + 1} en ${String(a.hex)}` : `AA unit ${Number(a.index) + 1} in ${String(a.hex)}`;
-    case 'ab-balloon': return fr ? `ballon : ${a.move === 'up' ? 'monter' : a.move === 'down' ? 'descendre' : 'rester'}` : `balloon: ${String(a.move)}`;
-    case 'ab-forward': return fr ? 'avancer d\'un hex' : 'move ahead one hex';
-    case 'ab-exit': return fr ? 'quitter le plateau' : 'leave the board';
-    case 'ab-turn': return fr ? `virer ${dir(a.dir)}` : `turn ${dir(a.dir)}`;
-    case 'ab-roll': return fr ? `tonneau / virage en S ${dir(a.dir)}` : `roll / S-turn ${dir(a.dir)}`;
-    case 'ab-immelmann': return fr ? 'faire un Immelmann' : 'perform an Immelmann';
-    case 'ab-climb': return fr ? 'avancer en montant' : 'move ahead climbing';
-    case 'ab-zoom': return fr ? 'monter de deux niveaux (Triplane)' : 'climb two levels (Triplane)';
-    case 'ab-dive': return fr ? 'avancer en piquant' : 'move ahead diving';
-    case 'ab-fire': return fr ? `tirer sur ${targetName(String(a.target), true)} (${a.guns === 'observer' ? 'observateur' : 'mitrailleuses avant'})` : `fire at ${targetName(String(a.target), false)} (${String(a.guns)} guns)`;
-    case 'ab-bomb': return fr ? 'bombarder' : 'bomb the target';
-    case 'ab-strafe': return fr ? 'mitrailler l\'objectif' : 'strafe the target';
-    case 'ab-spot': return fr ? 'régler l\'artillerie' : 'spot for the artillery';
-    case 'ab-abort': return fr ? 'abandonner la mission' : 'abort the mission';
-    case 'ab-end': return fr ? 'fin du mouvement' : 'end movement';
-    case 'ab-stay-off': return fr ? `rester hors du plateau (altitude ${Number(a.climb) > 0 ? '+1' : Number(a.climb) < 0 ? '-1' : '='})` : `stay off the board (altitude ${Number(a.climb) > 0 ? '+1' : Number(a.climb) < 0 ? '-1' : 'same'})`;
-    case 'ab-enter-roll': return fr ? 'lancer le dé d\'entrée' : 'roll to enter';
-    case 'ab-enter': return fr ? `entrer en ${String(a.hex)}, face ${DIR_FR[Number(a.facing)]}` : `enter at ${String(a.hex)} facing ${DIR_NAMES[Number(a.facing)]}`;
-    case 'ab-defend': return fr ? `tir défensif de ${unitName(String(a.unit))}` : `defensive fire by ${unitName(String(a.unit))}`;
-    case 'ab-hold': return fr ? 'pas de tir défensif' : 'no defensive fire';
-    case 'ab-attack-aa': return fr ? `attaquer l'unité de DCA ${Number(a.index) + 1}` : `attack AA unit ${Number(a.index) + 1}`;
-  }
-  void b; void role;
-  return a.type;
+/** What an action does, in `lang` (the words are in text/en.ts and text/fr.ts, keyed by action type). */
+export function describeAirBattleAction(_b: AirBattle, _role: Role, a: Action, lang = 'en'): string {
+  return (lang === 'fr' ? AIR_BATTLE_ACTION_FR : AIR_BATTLE_ACTION_EN)[a.type]?.(a) ?? a.type;
 }

@@ -153,8 +153,9 @@ export function sectorOfUnit(s: State, id: string): string {
   return d.side === 'allied' ? 'VI' : 'arras';
 }
 
-/** Scratch for stageOptions' room table (grown when needed, reset on each call). */
-let STAGE_ROOM = new Uint8Array(0);
+/** Scratch for stageOptions' room table (reset on each call): one cell per hosting class and destination (an airbase or
+ * the RFC Holding Area). */
+const STAGE_ROOM = new Uint8Array(HOST_CLASSES * (AIRBASES.length + 1));
 /** The `stage` actions open to `side` (8.3), appended to `out`. */
 function stageOptions(s: State, side: Side, out: Action[]): void {
   const air = s.air;
@@ -168,7 +169,7 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   for (let c = 0; c < HOST_CLASSES; c++) if (counts[rfc + c] > 0 && !hostIX(c)) rfcOther = true;
   // Whether a base has room for one more unit of a hosting class (6.3), judged once per class and base:
   // room[class * dests + base] is 0 unknown, 1 room, 2 full.
-  const room = (STAGE_ROOM.length >= HOST_CLASSES * dests.length ? STAGE_ROOM : (STAGE_ROOM = new Uint8Array(HOST_CLASSES * dests.length))).fill(0);
+  const room = STAGE_ROOM.fill(0);
   let flying: Set<string> | null = null;
   for (const r of s.recon) if (r.status === 'flying') (flying ??= new Set()).add(r.unit);
   let i = -1;
