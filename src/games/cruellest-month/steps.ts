@@ -27,7 +27,8 @@ import { VICTORY_POINTS } from './rules/13-victory.ts';
 import { SETUP } from './rules/14-setup.ts';
 const { AIR_BY_ID } = D;
 
-const CHAPTERS: Chapter[] = [SETUP, EVENTS, AIRBASES_CHAPTER, INITIATIVE, REINFORCEMENTS, AIR_OPERATIONS, AIR_MISSIONS, GROUND_OPERATIONS, SUPPLY, REGROUP, VICTORY_POINTS];
+const CHAPTERS: Chapter[] = [SETUP, EVENTS, AIRBASES_CHAPTER, INITIATIVE, REINFORCEMENTS, AIR_OPERATIONS, AIR_MISSIONS, GROUND_OPERATIONS, SUPPLY, REGROUP,
+  VICTORY_POINTS];
 /** Every step and roll by name, from the chapters. */
 const DECISIONS: Record<string, Decision> = Object.assign({}, ...CHAPTERS.map((c) => c.decisions ?? {}));
 const AUTO: Record<string, Auto> = Object.assign({}, ...CHAPTERS.map((c) => c.auto ?? {}));

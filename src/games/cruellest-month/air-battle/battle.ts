@@ -23,7 +23,8 @@ import type {
 } from './contract.ts';
 import * as D from './data.ts';
 import type { MoveCosts } from './data.ts';
-const { AIRCRAFT, BALLOON, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, ROUNDS, SEQUENCE_MARKERS, TARGET_HEX, TARGET_ZONE, moveClass } = D;
+const { AIRCRAFT, BALLOON, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, ROUNDS, SEQUENCE_MARKERS, TARGET_HEX,
+  TARGET_ZONE, moveClass } = D;
 import * as G from './geometry.ts';
 const { EDGE_HEXES, ahead, aspect, between, entryFacingsOf, inForwardArc, towards, turn } = G;
 // The words (read at call time: the text modules name units through this module).
@@ -84,14 +85,16 @@ export const isFighterType = (u: BattleUnit) => u.type === 'F' || u.type === 'FB
 export const onBoard = (u: BattleUnit) => u.where === 'board' && u.hex !== null;
 
 import { face, checkSequence, checkPlace, checkPlaceAa, checkBalloon, legalSequence, legalPlace } from './setup.ts';
-import { spend, checkForward, checkExit, checkTurn, checkRoll, checkImmelmann, checkClimb, checkZoom, checkDive, checkEnd, checkStayOff, checkEnterRoll, entryHexes, checkEnter, legalManoeuvres, legalOffBoard, legalLatecomer, performManoeuvre, entered } from './manoeuvres.ts';
+import { spend, checkForward, checkExit, checkTurn, checkRoll, checkImmelmann, checkClimb, checkZoom, checkDive, checkEnd, checkStayOff, checkEnterRoll,
+  entryHexes, checkEnter, legalManoeuvres, legalOffBoard, legalLatecomer, performManoeuvre, entered } from './manoeuvres.ts';
 import { checkFire, checkBomb, checkStrafe, checkSpot, checkAttackAa, checkAbort, performAttack, abort, queueFire, hit, resolveRoll } from './fire.ts';
 import { windCheck, startRound, settle } from './rounds.ts';
 /** The battle's start is the API's too (contract.ts). */
 export { startAirBattle } from './setup.ts';
 
 /** The one role to act (shared, frozen arrays: asked about twice an action; callers only read it). */
-const ACTS: Record<string, Role[]> = { allied: Object.freeze(['allied']) as Role[], german: Object.freeze(['german']) as Role[], [CHANCE]: Object.freeze([CHANCE]) as Role[] };
+const ACTS: Record<string,
+  Role[]> = { allied: Object.freeze(['allied']) as Role[], german: Object.freeze(['german']) as Role[], [CHANCE]: Object.freeze([CHANCE]) as Role[] };
 
 const NOBODY: Role[] = Object.freeze([] as Role[]) as Role[];
 
@@ -126,7 +129,8 @@ export function airBattleChance(b: AirBattle): ChanceSpec {
   const r = b.rolls[0];
   if (!r) throw new RuleError('no die to roll now', null);
   switch (r.kind) {
-    case 'fire': return spec(10, `aerial fire: ${unitName(r.shooter)} at ${targetName(r.target, false)}`, `tir aérien : ${unitName(r.shooter)} sur ${targetName(r.target, true)}`, '8.7.9');
+    case 'fire': return spec(10, `aerial fire: ${unitName(r.shooter)} at ${targetName(r.target, false)}`,
+      `tir aérien : ${unitName(r.shooter)} sur ${targetName(r.target, true)}`, '8.7.9');
     case 'observer': return spec(6, `observer of ${unitName(r.unit)}`, `observateur de ${unitName(r.unit)}`, '8.7.11');
     case 'ace': return spec(10, `Allied ace for ${unitName(r.unit)}`, `as allié pour ${unitName(r.unit)}`, '8.7.10');
     case 'fragility': return spec(6, `fragility of ${unitName(r.unit)}`, `fragilité de ${unitName(r.unit)}`, '8.7.7');
@@ -137,7 +141,8 @@ export function airBattleChance(b: AirBattle): ChanceSpec {
     case 'sun-dir': return spec(6, 'sun position', 'position du soleil', '15.2');
     case 'wind': return spec(6, `wind check for ${unitName(r.unit)}`, `test de vent pour ${unitName(r.unit)}`, '15.1');
     case 'balloon': return spec(10, `balloon hit by ${unitName(r.shooter)}`, `ballon touché par ${unitName(r.shooter)}`, '8.7.9');
-    case 'aa-attack': return spec(6, `${unitName(r.unit)} attacks AA unit ${r.index + 1}`, `${unitName(r.unit)} attaque l'unité de DCA ${r.index + 1}`, '8.11.1');
+    case 'aa-attack': return spec(6, `${unitName(r.unit)} attacks AA unit ${r.index + 1}`, `${unitName(r.unit)} attaque l'unité de DCA ${r.index + 1}`,
+      '8.11.1');
   }
 }
 
@@ -157,7 +162,8 @@ function activeNow(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | 
   const imp = b.impulse;
   if (!imp) return no('no unit is moving now', '8.7.4', 'aucune unité ne se déplace maintenant');
   const u = must(b, imp.unit);
-  if (u.side !== role) return !explaining ? REFUSED : no(() => `it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3', () => `c'est au tour de ${tag(b, u)} de se déplacer (${SIDE_FR[u.side]})`);
+  if (u.side !== role) return !explaining ? REFUSED
+    : no(() => `it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3', () => `c'est au tour de ${tag(b, u)} de se déplacer (${SIDE_FR[u.side]})`);
   return { u, imp };
 }
 
@@ -166,7 +172,8 @@ export const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && 
 export function boardMover(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   const a = active(b, role);
   if (isWhy(a)) return a;
-  if (!onBoard(a.u)) return !explaining ? REFUSED : no(() => `${unitName(a.u.id)} is not on the Air Battle Board`, '8.7.5', () => `${unitName(a.u.id)} n'est pas sur le plateau de combat aérien`);
+  if (!onBoard(a.u)) return !explaining ? REFUSED
+    : no(() => `${unitName(a.u.id)} is not on the Air Battle Board`, '8.7.5', () => `${unitName(a.u.id)} n'est pas sur le plateau de combat aérien`);
   return a;
 }
 
@@ -175,7 +182,9 @@ function checkDefend(b: AirBattle, role: Role, a: Action): Why {
   if (!d || b.rolls.length) return no('no interceptor is presenting itself to defensive fire', '8.7.8', 'aucun intercepteur ne s\'expose au tir défensif');
   if (role !== b.missionSide) return no('defensive fire is the mission RBs\'', '8.7.8', 'le tir défensif est celui des RB de la mission');
   if (a.type === 'ab-hold') return null;
-  if (!d.shooters.includes(String(a.unit))) return !explaining ? REFUSED : no(() => `${unitName(String(a.unit))} may not fire defensively at that hex`, '8.7.8', () => `${unitName(String(a.unit))} ne peut pas faire de tir défensif sur cet hexagone`);
+  if (!d.shooters.includes(String(a.unit))) return !explaining ? REFUSED
+    : no(() => `${unitName(String(a.unit))} may not fire defensively at that hex`, '8.7.8',
+      () => `${unitName(String(a.unit))} ne peut pas faire de tir défensif sur cet hexagone`);
   return null;
 }
 
@@ -241,7 +250,8 @@ function candidates(b: AirBattle, role: Role): Action[] {
     return out;
   }
   if (b.phase === 'place') {
-    for (const u of b.units) if (u.side === role && !u.late && u.hex === null) for (const h of RAID_ENTRY_AREA.hexes) for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
+    for (const u of b.units) if (u.side === role && !u.late
+      && u.hex === null) for (const h of RAID_ENTRY_AREA.hexes) for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
     return out;
   }
   if (b.phase === 'aa-place' && b.balloon) {
@@ -288,7 +298,8 @@ export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   movingCache = null;
   const mover = b.phase === 'move' && !b.defensive && !b.rolls.length && b.impulse ? must(b, b.impulse.unit) : null;
   if (mover && mover.side === role) {
-    const out = onBoard(mover) ? legalManoeuvres(b, role, mover, b.impulse!) : mover.where === 'off' ? legalOffBoard(mover, b.impulse!) : mover.where === 'waiting' ? legalLatecomer(b, mover) : null;
+    const out = onBoard(mover) ? legalManoeuvres(b, role, mover, b.impulse!) : mover.where === 'off' ? legalOffBoard(mover, b.impulse!)
+      : mover.where === 'waiting' ? legalLatecomer(b, mover) : null;
     movingCache = null;
     if (out) return out;
   }
@@ -348,7 +359,8 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       u.facing = Number(a.facing) as Facing;
       u.where = 'board';
       const late = b.phase === 'move';
-      if (log) say(log, late ? '8.7.5' : '8.7.3', `${unitName(u.id)} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
+      if (log) say(log, late ? '8.7.5' : '8.7.3',
+        `${unitName(u.id)} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
         `${unitName(u.id)} se place en ${u.hex} (zone d'entrée du raid), face ${DIR_FR[u.facing]}${late ? ' (retardataire)' : ''}.`);
       if (late && b.impulse) {
         b.impulse.leftStart = false;
@@ -359,14 +371,16 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
     case 'ab-place-aa': {
       const bl = b.balloon!;
       bl.aa[Number(a.index)].hex = String(a.hex);
-      if (log) say(log, '8.11.1', `AA unit ${Number(a.index) + 1} (factor ${bl.aa[Number(a.index)].factor}) set up in ${String(a.hex)}.`, `Unité de DCA ${Number(a.index) + 1} (facteur ${bl.aa[Number(a.index)].factor}) placée en ${String(a.hex)}.`);
+      if (log) say(log, '8.11.1', `AA unit ${Number(a.index) + 1} (factor ${bl.aa[Number(a.index)].factor}) set up in ${String(a.hex)}.`,
+        `Unité de DCA ${Number(a.index) + 1} (facteur ${bl.aa[Number(a.index)].factor}) placée en ${String(a.hex)}.`);
       return;
     }
     case 'ab-balloon': {
       const bl = b.balloon!;
       if (a.move !== 'stay') {
         bl.changing = a.move as 'up' | 'down';
-        if (log) say(log, '8.11.2', `The balloon is flipped: it begins its ${a.move === 'up' ? 'ascent' : 'descent'}.`, `Le ballon est retourné : il commence sa ${a.move === 'up' ? 'montée' : 'descente'}.`);
+        if (log) say(log, '8.11.2', `The balloon is flipped: it begins its ${a.move === 'up' ? 'ascent' : 'descent'}.`,
+          `Le ballon est retourné : il commence sa ${a.move === 'up' ? 'montée' : 'descente'}.`);
       }
       b.phase = 'move';
       startRound(b, log);
@@ -408,7 +422,8 @@ function doAction(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
       u.facing = Number(a.facing) as Facing;
       u.where = 'board';
       imp.leftStart = true; // it came from off the board: every hex it leaves now may draw defensive fire
-      if (log) say(log, '8.7.5', `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`, `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_FR[u.facing]} (1 PM).`);
+      if (log) say(log, '8.7.5', `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`,
+        `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_FR[u.facing]} (1 PM).`);
       entered(b, u, log);
       return;
     }

@@ -75,7 +75,8 @@ function balloonRound(b: AirBattle, log?: LogSink): boolean {
     if (bl.changing === 'up') bl.altitude = ALT[Math.min(2, i + 1)];
     else bl.altitude = i === 0 ? 'ground' : ALT[i - 1];
     bl.changing = null;
-    if (log) say(log, '8.11.2', `The balloon is now ${bl.altitude === 'ground' ? 'grounded' : `at ${bl.altitude} altitude`}.`, `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude as Altitude]}`}.`);
+    if (log) say(log, '8.11.2', `The balloon is now ${bl.altitude === 'ground' ? 'grounded' : `at ${bl.altitude} altitude`}.`,
+      `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude as Altitude]}`}.`);
     return false; // it changed this round: no new announcement
   }
   return true;

@@ -65,7 +65,8 @@ export function examine(s: State, side: Side, base: string, log: Log): void {
   const bombers = units.length - fighters;
   const p = s.pendingExamine.shift()!;
   s.known[side].push({ turn: s.turn, base, fighters, bombers, rule: p.rule });
-  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`, `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`);
+  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`,
+    `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`);
   examined(s);
 }
 /** 7.4.3: the reconnaissance unit's owner examines no Airbase. */

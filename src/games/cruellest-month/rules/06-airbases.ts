@@ -96,7 +96,8 @@ export const AIRBASES_CHAPTER: Chapter = {
         b.hex = null;
         b.area = null;
         b.readyTurn = s.turn + 1;
-        if (log) say(log, '6.5.4', `${baseName(a.base as string)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`, `${baseName(a.base as string)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`);
+        if (log) say(log, '6.5.4', `${baseName(a.base as string)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`,
+          `${baseName(a.base as string)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`);
       },
     },
   },

@@ -8,7 +8,8 @@ import { type Log, say, SIDE_FR, airName, need, atAirbase, type Aircraft, type C
 import { kept } from '../cache.ts';
 import { launch, scrambleMods, advanceMission, accident } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID, grid, AIRBASES } = D;
-const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, HEX_INFO, NBR_INDEX, airDef, groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseName, operating, other, ownBases, sectorsOf } = S;
+const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, HEX_INFO, NBR_INDEX, airDef,
+  groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseName, operating, other, ownBases, sectorsOf } = S;
 
 /** Whether any unit of either side is at an operating airbase and not Flown (8.1.4). */
 function anyAvailable(s: State): boolean {
@@ -97,7 +98,8 @@ function missionTargets(s: State, side: Side, out: Action[]): void {
     if (b.side !== enemy) continue;
     const st = s.bases[b.id];
     if (b.kind === 'offmap') continue;
-    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, strafing, st.hex, BASE_TARGET[b.id]);
+    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, strafing, st.hex,
+      BASE_TARGET[b.id]);
   }
   if (side === 'allied') for (const box of BOXES) strike(out, bombing, strafing, box, 'box'); // 8.6
   for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, strafing, hex, 'city');
@@ -306,7 +308,8 @@ export function airPerform(s: State, side: Side, a: Action, log: Log): void {
     }
     case 'stage': {
       const u = s.air[a.unit as string];
-      if (log) say(log, '8.3', `${airName(a.unit as string)} stage-moves from ${baseName(u.base)} to ${baseName(a.to as string)}`, `${airName(a.unit as string)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to as string)}`, [side]);
+      if (log) say(log, '8.3', `${airName(a.unit as string)} stage-moves from ${baseName(u.base)} to ${baseName(a.to as string)}`,
+        `${airName(a.unit as string)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to as string)}`, [side]);
       if (log) say(log, '8.3', `${SIDE_NAME[side]} makes a staging move`, `Le joueur ${SIDE_FR[side]} fait un mouvement de transfert`, [other(side)]);
       u.base = a.to as string;
       u.flown = true;
@@ -314,7 +317,8 @@ export function airPerform(s: State, side: Side, a: Action, log: Log): void {
       (u as { staged?: boolean }).staged = true;
       applyOverCapacity(s, u.base);
       s.ops.passes = 0;
-      if (u.disrupted) { need(s, 'stage-accident', 1, 10, 'accident check after a staging move', "test d'accident après un transfert", '8.3', { unit: a.unit }); }
+      if (u.disrupted) { need(s, 'stage-accident', 1, 10, 'accident check after a staging move', "test d'accident après un transfert", '8.3',
+        { unit: a.unit }); }
       endMissionTurn(s);
       return;
     }

@@ -8,8 +8,10 @@ import type { Side, State } from '../state.ts';
 import { type Log, say, SIDE_FR, whyFr, airName, gName, need, type Chapter, only } from './common.ts';
 import { destroyAir } from './08-air-missions.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
-const { AIR_BY_ID, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, PLACES, POOR_WEATHER_COMBAT, TEC, acrossRiver, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg, EAST_ROW, WEST_ROW, AIRBASES, STACKING } = D;
-const { hexNo, hexDistance, HEX_INFO, NBR_INDEX, groundDef, ARRAS, LENS, SIDE_NAME, baseName, cf, faceOf, operating, other, overCapacity, ownBases, sectorsOf, unitsAt, unitsIn } = S;
+const { AIR_BY_ID, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, PLACES, POOR_WEATHER_COMBAT, TEC, acrossRiver, eastOfHindenburg, grid, groundColumn,
+  isHindenburg, westOfHindenburg, EAST_ROW, WEST_ROW, AIRBASES, STACKING } = D;
+const { hexNo, hexDistance, HEX_INFO, NBR_INDEX, groundDef, ARRAS, LENS, SIDE_NAME, baseName, cf, faceOf, operating, other, overCapacity, ownBases, sectorsOf,
+  unitsAt, unitsIn } = S;
 
 function mayOperate(s: State, id: string): boolean {
   return operates(s, s.ground[id], GROUND_BY_ID[id].side);
@@ -110,12 +112,14 @@ export function overStacked(s: State, side: Side, log: Log): void {
     const g = ground[id];
     if (g.where === 'map' && GROUND_BY_ID[id].side === side) per.set(g.hex!, [...(per.get(g.hex!) ?? []), id]);
   }
-  for (const ids of per.values()) for (const id of ids.slice(STACKING)) { if (log) say(log, '9.3', `${gName(id)} is over-stacked`, `${gName(id)} est en surempilement`); killGround(s, id, log); }
+  for (const ids of per.values()) for (const id of ids.slice(STACKING)) { if (log) say(log, '9.3', `${gName(id)} is over-stacked`,
+    `${gName(id)} est en surempilement`); killGround(s, id, log); }
 }
 
 export function groundMove(s: State, id: string, to: string, log: Log): void {
   const g = s.ground[id];
-  if (log) say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`, `${gName(id)} se déplace ${g.hex ? `de ${g.hex} ` : 'sur la carte '}vers ${to}`);
+  if (log) say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`,
+    `${gName(id)} se déplace ${g.hex ? `de ${g.hex} ` : 'sur la carte '}vers ${to}`);
   g.hex = to;
   g.where = 'map';
   s.moved.push(id);
@@ -129,7 +133,8 @@ export function enterHex(s: State, id: string, hex: string, log: Log): void {
     s.control[hex] = side;
     // 13.1: the German capture of Arras (the Allied of Lens) ends its hit award for good.
     if ((hex === ARRAS && side === 'german') || (hex === LENS && side === 'allied')) (s.captured ??= {})[hex === ARRAS ? 'arras' : 'lens'] = true;
-    if (log && PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`, `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
+    if (log && PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`,
+      `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
   }
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
@@ -159,7 +164,8 @@ export function evacuateRolls(s: State, d: number[], units: string[], base: stri
 
 /** The friendly operating, un-Disrupted Airbases with room for `id` other than `base` (6.6.5, 8.3, 6.3). */
 function evacuationBases(s: State, id: string, base: string): string[] {
-  return ownBases(s, AIR_BY_ID[id].side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id));
+  return ownBases(s, AIR_BY_ID[id].side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal')
+    && !overCapacity(s, b, id));
 }
 export function relocateOptions(s: State): string[] {
   return evacuationBases(s, s.relocate!.units[0], s.relocate!.base);
@@ -275,9 +281,11 @@ export function support(s: State, side: Side, a: Action, log: Log): void {
     c.aspDef = asp;
     if (c.defSector) s.asl[c.defSector] -= asp;
   }
-  if (log) say(log, '9.4.1', `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`, `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`);
+  if (log) say(log, '9.4.1', `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`,
+    `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`);
   if (c.step === 'asp-def') c.step = 'asp-att';
-  else { c.step = 'roll'; need(s, 'ground', 1, 10, `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`, `combat terrestre : ${gName(c.attacker)} contre ${gName(c.defender)}`, '9.4'); }
+  else { c.step = 'roll'; need(s, 'ground', 1, 10, `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`,
+    `combat terrestre : ${gName(c.attacker)} contre ${gName(c.defender)}`, '9.4'); }
 }
 
 export function groundModifiers(s: State, attacker: string, defender: string): { v: number; why: string }[] {
@@ -308,8 +316,11 @@ export function groundCombatRoll(s: State, roll: number, log: Log): void {
   col = Math.max(0, Math.min(GROUND_COLUMNS.length - 1, col));
   const row = Math.max(0, Math.min(GROUND_CRT.rows.length - 1, cf(s, c.defender) - 1));
   const res = GROUND_CRT.rows[row][col];
-  if (log) say(log, '9.4', `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} support +${acf} CF = ${sum}, column ${col + 1}: ${res}`,
-    `${gName(c.attacker)} attaque ${gName(c.defender)} : jet ${roll}${mods.map((m) => ` ${m.v} ${whyFr(m.why)}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} soutien +${acf} CF = ${sum}, colonne ${col + 1} : ${res}`);
+  if (log) say(log, '9.4',
+    `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
+    `support +${acf} CF = ${sum}, column ${col + 1}: ${res}`,
+    `${gName(c.attacker)} attaque ${gName(c.defender)} : jet ${roll}${mods.map((m) => ` ${m.v} ${whyFr(m.why)}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
+    `soutien +${acf} CF = ${sum}, colonne ${col + 1} : ${res}`);
   const def = s.ground[c.defender];
   const defVp = (id: string) => { if (GROUND_BY_ID[id].formation === 'allied-reserve') s.vp.german += 1; }; // 12.1.1, 13.1
   switch (res) {
@@ -438,7 +449,8 @@ export const GROUND_OPERATIONS: Chapter = {
       legal: (s) => defenders(s).map((unit) => ({ type: 'defend', unit })),
       perform(s, _side, a, log) {
         const at = s.attacks.shift()!;
-        if (log) say(log, '9.4', `${gName(a.unit as string)} meets the attack of ${gName(at.attacker)} (defender's choice)`, `${gName(a.unit as string)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
+        if (log) say(log, '9.4', `${gName(a.unit as string)} meets the attack of ${gName(at.attacker)} (defender's choice)`,
+          `${gName(a.unit as string)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
         startCombat(s, at.attacker, a.unit as string);
       },
     },
@@ -472,7 +484,8 @@ export const GROUND_OPERATIONS: Chapter = {
       }
       // Ruling (14.3.1, 9.4.3): Turn 1 fights with the 6 starting Tank Support Points; the roll starts on Turn 2.
       if (s.turn === 1) {
-        if (log) say(log, '14.3.1', `Tank Support Points this turn: ${s.tsp} (the starting marker)`, `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`);
+        if (log) say(log, '14.3.1', `Tank Support Points this turn: ${s.tsp} (the starting marker)`,
+          `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`);
         s.step = 'air-start';
         return;
       }
@@ -494,7 +507,8 @@ export const GROUND_OPERATIONS: Chapter = {
       if (r >= 6) {
         s.tanksGone = true;
         s.tsp = 0;
-        if (log) say(log, '9.4.3', `Tank Support roll ${r}: no tanks for the rest of the game`, `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`);
+        if (log) say(log, '9.4.3', `Tank Support roll ${r}: no tanks for the rest of the game`,
+          `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`);
       } else {
         s.tsp = r;
         if (log) say(log, '9.4.3', `Tank Support Points this turn: ${r}`, `Points de soutien de chars ce tour : ${r}`);

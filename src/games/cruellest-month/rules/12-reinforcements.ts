@@ -38,8 +38,10 @@ export function reserveAirRolls(s: State, d: number[], units: string[], log: Log
     }
   });
   const f = s.toPlace.filter((u) => aircraftOf(u).type !== 'RB').length;
-  if (log) say(log, '12.2', `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`, `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`);
-  if (log) say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`, ['german']);
+  if (log) say(log, '12.2', `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`,
+    `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`);
+  if (log) say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`,
+    ['german']);
   s.step = s.toPlace.length ? 'place-air' : afterAirReserves(s);
 }
 
@@ -52,7 +54,8 @@ export function reserveGroundRolls(s: State, d: number[], units: string[], log: 
   if (s.control[LENS] === 'allied') mod += 2;
   if (s.events.france) mod += 2;
   units.forEach((u, i) => { if (d[i] + mod <= 3) s.toPlace.push(u); });
-  if (log) say(log, '12.2.3', `VI Armee reserves: ${s.toPlace.length} divisions may enter`, `Réserves de la VI. Armee : ${s.toPlace.length} divisions peuvent entrer`);
+  if (log) say(log, '12.2.3', `VI Armee reserves: ${s.toPlace.length} divisions may enter`,
+    `Réserves de la VI. Armee : ${s.toPlace.length} divisions peuvent entrer`);
   s.step = s.toPlace.length && germanReinforcementHexes(s).length ? 'place-ground' : 'tsp';
   if (s.step === 'tsp') s.toPlace = [];
 }

@@ -5,7 +5,8 @@ import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
 import { RESERVE_RBS } from './12-reinforcements.ts';
-const { GROUND_BY_ID, PLACES, RAIL_HEXES, grid, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, WEST_ROW, HL_HEXES, AIRBASES, STACKING, INITIAL_ASL } = D;
+const { GROUND_BY_ID, PLACES, RAIL_HEXES, grid, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, WEST_ROW, HL_HEXES, AIRBASES, STACKING,
+  INITIAL_ASL } = D;
 const { aircraftOf, aslText, baseName } = S;
 
 /** 14.1, 14.2: where an at-start division may set up (each may be moved once from the standard deployment). */
@@ -35,7 +36,8 @@ function divisionSetupHexes(side: Side, formation: string): readonly string[] | 
     hexes = anchors ? [...new Set(anchors.flatMap((a) => [a, ...grid.neighbours(a)]))].filter((h) => westOfHindenburg(h)).sort() : null;
   } else {
     const cols = (formation === 'souchez' || formation === 'vimy' || formation === 'arras') ? formation : null;
-    hexes = cols ? grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols) && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg))).sort() : null;
+    hexes = cols ? grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols)
+      && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg))).sort() : null;
   }
   DIVISION_SETUP.set(key, hexes);
   return hexes;
@@ -92,14 +94,16 @@ const deploy: Decision = {
     switch (a.type) {
       case 'deploy': {
         const g = s.ground[a.unit as string];
-        if (log) say(log, side === 'allied' ? '14.1' : '14.2', `${gName(a.unit as string)} sets up in ${a.hex}`, `${gName(a.unit as string)} se déploie en ${a.hex}`);
+        if (log) say(log, side === 'allied' ? '14.1' : '14.2', `${gName(a.unit as string)} sets up in ${a.hex}`,
+          `${gName(a.unit as string)} se déploie en ${a.hex}`);
         g.hex = a.hex as string;
         s.moved.push(a.unit as string);
         return;
       }
       case 'deploy-base': {
         const b = s.bases[a.base as string];
-        if (log) say(log, side === 'allied' ? '14.1' : '14.2', `${baseName(a.base as string)} is set up in ${a.hex}`, `${baseName(a.base as string)} est installé en ${a.hex}`, [side]);
+        if (log) say(log, side === 'allied' ? '14.1' : '14.2', `${baseName(a.base as string)} is set up in ${a.hex}`,
+          `${baseName(a.base as string)} est installé en ${a.hex}`, [side]);
         b.hex = a.hex as string;
         s.moved.push(a.base as string);
         return;
@@ -127,18 +131,21 @@ export const SETUP: Chapter = {
         if (a.type === 'ace') {
           s.air[a.unit as string].ace = true;
           s.alliedAcesFree--;
-          if (log) say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`, `Un As allié commence avec ${airName(a.unit as string)} de la réserve du RFC`, ['allied']);
+          if (log) say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`,
+            `Un As allié commence avec ${airName(a.unit as string)} de la réserve du RFC`, ['allied']);
         }
         s.step = 'deploy-german';
       },
     },
   },
   auto: {
-    asl: (s) => need(s, 'asl', 6, 6, 'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras', "soutien d'artillerie initial : VI, Canadian, VII Corps ; Gruppen Souchez, Vimy, Arras", '14.3'),
+    asl: (s) => need(s, 'asl', 6, 6, 'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras',
+      "soutien d'artillerie initial : VI, Canadian, VII Corps ; Gruppen Souchez, Vimy, Arras", '14.3'),
     'ace-draw': (s) => need(s, 'ace-draw', 1, 4, 'which German RB unit carries the Ace (draw)', "quelle unité RB allemande porte l'As (tirage)", '14.2'),
     // 14.2: "Roll for their [the four RBs'] availability on Turn 1 after both players have finished setting up the
     // game" - so an available RB stands at its base from the start of Turn 1 and may fly reconnaissance (7.4).
-    'rb-setup': (s) => need(s, 'reserves-air', RESERVE_RBS.length, 6, 'German reserve RB units for Turn 1', 'unités RB de la réserve allemande pour le tour 1', '14.2', { units: RESERVE_RBS }),
+    'rb-setup': (s) => need(s, 'reserves-air', RESERVE_RBS.length, 6, 'German reserve RB units for Turn 1',
+      'unités RB de la réserve allemande pour le tour 1', '14.2', { units: RESERVE_RBS }),
   },
   dice: {
     asl(s, d, _ctx, log) {
