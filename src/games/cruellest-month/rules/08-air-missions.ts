@@ -85,8 +85,10 @@ export function scrambleRoll(s: State, roll: number, ctx: Record<string, unknown
   else u.flown = true; // 8.12: after an interception attempt the unit is Flown
   const side = AIR_BY_ID[id].side;
   if (log) say(log, '8.4.2',
-    `${airName(id)} scramble: roll ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${x.why}`).join('')} = ${r} against SR ${faceOf(u).sr}: ${att.ok ? 'success' : 'failure'}`,
-    `Décollage d'alerte de ${airName(id)} : jet ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${whyFr(x.why)}`).join('')} = ${r} contre SR ${faceOf(u).sr} ` +
+    `${airName(id)} scramble: roll ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${x.why}`).join('')} = ${r} against SR ` +
+    `${faceOf(u).sr}: ${att.ok ? 'success' : 'failure'}`,
+    `Décollage d'alerte de ${airName(id)} : jet ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${whyFr(x.why)}`).join('')} = ${r} contre ` +
+    `SR ${faceOf(u).sr} ` +
     `: ${att.ok ? 'réussite' : 'échec'}`, [side]);
   if (log) say(log, '8.4', `${SIDE_NAME[side]} interceptor scramble attempt: ${att.ok ? 'success' : 'failure'}`,
     `Tentative de décollage d'un intercepteur ${SIDE_FR[side]} : ${att.ok ? 'réussite' : 'échec'}`, [other(side)]);
