@@ -9,10 +9,14 @@ import { type GameAI, gameAI } from '../../ai-kit/registry.ts';
 import { copyData, evaluateModel, rollChance } from '../../ai-kit/model.ts';
 import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
+import { determinizeAirBattle } from './air-battle/ai.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
-import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, GROUND_CRT, HL_SCORING_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg, westOfHindenburg } from './data.ts';
-import { type AirUnit, type Disclosure, type Mission, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating, overCapacity, ownBases, rangePoints, setup } from './state.ts';
+import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID,
+  GROUND_CRT, HL_SCORING_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg,
+    westOfHindenburg } from './data.ts';
+import { type AirUnit, type Disclosure, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating,
+  overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
 /** What game.view returns (game.ts). */
 export interface CmView {
@@ -212,7 +216,7 @@ function crtCell(sum: number, dcf: number): string {
  */
 export function attackRisk(v: CmView, attacker: string, ax: number): number {
   const g = v.ground[attacker];
-  if (!g || g.where !== 'map' || !g.hex || ax <= 0) return 0;
+  if (g?.where !== 'map' || !g.hex || ax <= 0) return 0;
   let cost = 0.5 * STRENGTH_WEIGHT; // a step: half a division
   if (g.reduced) {
     const side = GROUND_BY_ID[attacker].side;
@@ -444,7 +448,8 @@ export const LOSS_IF_INTERCEPTED = 0.25;
 export const MEASURED_LOSS_IF_INTERCEPTED = 0.45;
 
 /** Can bomb (8.10.1): a printed bombing factor, not a fighter; the RFC Reserve (7.3) and the IX/100 aside. */
-const BOMBER = new Set(AIR_UNITS.filter((d) => d.side === 'allied' && !d.reserve && AIRCRAFT[d.aircraft].type !== 'F' && typeof AIRCRAFT[d.aircraft].full.bf === 'number' && (AIRCRAFT[d.aircraft].full.bf as number) > 0).map((d) => d.id));
+const BOMBER = new Set(AIR_UNITS.filter((d) => d.side === 'allied' && !d.reserve && AIRCRAFT[d.aircraft].type !== 'F'
+  && typeof AIRCRAFT[d.aircraft].full.bf === 'number' && (AIRCRAFT[d.aircraft].full.bf as number) > 0).map((d) => d.id));
 
 const softplus = (x: number) => (x > 30 ? x : Math.log1p(Math.exp(x)));
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
@@ -468,7 +473,8 @@ export function airPlan(v: CmView): { value: number; perBomber: number } {
   const x = left - n / ATTRITION;
   const perBomber = left > 0 ? ((4 * P_CLEAR) / ATTRITION) * logistic(x) : 0;
   let back = 0;
-  if (v.generalRegroup === 'allied' && (BEFORE_REGROUP.has(v.phase) || (v.phase === 'regroup' && (v.step === 'regroup' || v.step === 'restore-roll')))) back = Math.min(REGROUP_STEPS, dead);
+  if (v.generalRegroup === 'allied'
+    && (BEFORE_REGROUP.has(v.phase) || (v.phase === 'regroup' && (v.step === 'regroup' || v.step === 'restore-roll')))) back = Math.min(REGROUP_STEPS, dead);
   else if (!v.regroupUsed.allied && v.generalRegroup !== 'allied') back = 0.5 * REGROUP_STEPS;
   return { value: -4 * P_CLEAR * softplus(x) + back * Math.max(0, perBomber - 1), perBomber };
 }
@@ -535,7 +541,8 @@ interface Flyer { aircraft: string; bf: number | 'S'; disrupted: boolean; ace: b
 function roleOf(f: Flyer, task: string): 'bombing' | 'strafing' | 'spotting' | 'balloon' | 'escort' {
   const type = AIRCRAFT[f.aircraft].type;
   if (task === 'strafing') return 'strafing';
-  if (task === 'bombing') return typeof f.bf === 'number' && f.bf > 0 && type !== 'F' && !(AIRCRAFT[f.aircraft].observer && f.observerLost) ? 'bombing' : 'escort';
+  if (task === 'bombing') return typeof f.bf === 'number' && f.bf > 0 && type !== 'F' && !(AIRCRAFT[f.aircraft].observer && f.observerLost) ? 'bombing'
+    : 'escort';
   if (task === 'spotting') return type === 'RB' && !f.observerLost ? 'spotting' : 'escort';
   return type === 'F' || type === 'FB' ? 'balloon' : 'escort';
 }
@@ -588,7 +595,8 @@ function interceptChance(v: CmView, side: Side, hex: string, range: number, from
  * (8.10.6), the IX/100's hits on Artillery Support (9.5.1), spotting (8.10.6) and balloons (8.11) as Artillery
  * Support points.
  */
-function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, flyers: readonly Flyer[], through: number, power?: { x: number }, groundedWorth?: number): number {
+function strikesValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, flyers: readonly Flyer[], through: number,
+  power?: { x: number }, groundedWorth?: number): number {
   const sign = m.side === 'allied' ? 1 : -1;
   const aaToll = 1 - 0.05 * aafOf(v, m.hex, m.target);
   const unitTarget = m.target.startsWith('unit:') ? m.target.slice(5) : null;
@@ -659,7 +667,7 @@ function groundedGuess(v: CmView, foe: Side): number {
 /** A division on the map next to an enemy one (9.3.2). */
 function inContact(v: CmView, id: string): boolean {
   const g = v.ground[id];
-  if (!g || g.where !== 'map' || !g.hex) return false;
+  if (g?.where !== 'map' || !g.hex) return false;
   const side = GROUND_BY_ID[id].side;
   for (const o in v.ground) {
     const x = v.ground[o];
@@ -671,14 +679,16 @@ function inContact(v: CmView, id: string): boolean {
 /** A friendly unit as a mission flyer. */
 function flyerOf(v: CmView, id: string): Flyer {
   const u = v.air[id] as AirUnit;
-  return { aircraft: AIR_BY_ID[id].aircraft, bf: faceOf({ ...u, id }).bf, disrupted: !!u.disrupted, ace: !!u.ace, observerLost: !!u.observerLost, base: u.base, group: AIR_BY_ID[id].group };
+  return { aircraft: AIR_BY_ID[id].aircraft, bf: faceOf({ ...u, id }).bf, disrupted: !!u.disrupted, ace: !!u.ace, observerLost: !!u.observerLost,
+    base: u.base, group: AIR_BY_ID[id].group };
 }
 
 /** Two typical enemy flyers of a task: the enemy's mission units stay hidden until combat (8.1.6 note). */
 function typicalFlyers(side: Side, task: string): Flyer[] {
   const f: Flyer = task === 'strafing' || task === 'balloon'
     ? { aircraft: side === 'allied' ? 'N17' : 'AlbDIII', bf: 'S', disrupted: false, ace: false, observerLost: false, base: null, group: '' }
-    : { aircraft: side === 'allied' ? 'FE2b' : 'RolandCII', bf: side === 'allied' ? 3 : 2, disrupted: false, ace: false, observerLost: false, base: null, group: '' };
+    : { aircraft: side === 'allied' ? 'FE2b' : 'RolandCII', bf: side === 'allied' ? 3 : 2, disrupted: false, ace: false, observerLost: false, base: null,
+      group: '' };
   return [f, f];
 }
 
@@ -700,7 +710,8 @@ function mayJoin(v: CmView, id: string, m: { units?: string[] }): boolean {
 }
 
 /** The value of a composed mission (not launched): its strikes weighed by the chance of interception. */
-function composedValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, units: readonly string[], power?: { x: number }, worth?: (id: string) => number, loss = LOSS_IF_INTERCEPTED): number {
+function composedValue(v: CmView, m: { side: Side; task: string; hex: string; target: string }, units: readonly string[], power?: { x: number },
+  worth?: (id: string) => number, loss = LOSS_IF_INTERCEPTED): number {
   if (!units.length) return 0;
   const flyers = units.map((id) => flyerOf(v, id));
   let far = flyers[0];
@@ -760,7 +771,7 @@ function unitWorth(perBomber: number): (id: string) => number {
  */
 export function missionValue(v: CmView, role: Role, planner: Role = 'observer', deep = false): number {
   const m = v.mission;
-  if (!m || !m.task || !m.hex || !m.target) return 0;
+  if (!m?.task || !m.hex || !m.target) return 0;
   const mission = { side: m.side, task: m.task, hex: m.hex, target: m.target };
   const mine = m.side === role;
   if (m.step === 'land' || m.step === 'done') return 0;
@@ -870,7 +881,7 @@ export function disruptedExposure(v: CmView): number {
   for (const id in v.air) {
     const base = v.air[id].base;
     const b = v.bases[base];
-    if (!b || b.status !== 'disrupted' || base === struck || AIR_BY_ID[id].side !== 'allied' || flying?.includes(id)) continue;
+    if (b?.status !== 'disrupted' || base === struck || AIR_BY_ID[id].side !== 'allied' || flying?.includes(id)) continue;
     worth ??= unitWorth(airPlan(v).perBomber);
     x += strength + worth(id);
   }
@@ -972,7 +983,8 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   const s = setupCopy(v.lastTurn);
   const copy = <K extends keyof State>(k: K, x: unknown) => { (s as unknown as Record<string, unknown>)[k] = copyData(x); };
   for (const k of ['turn', 'phase', 'step', 'initiative', 'initiativeMissions', 'poorWeather', 'events', 'generalRegroup', 'regroupUsed', 'rfcCommitted',
-    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat', 'restoreSteps', 'over', 'finalMargin', 'options', 'captured', 'relocate'] as const) if (v[k] !== undefined) copy(k, v[k]);
+    'pendingExamine', 'ground', 'bases', 'control', 'cityHits', 'boxHits', 'asl', 'bosl', 'tsp', 'tanksGone', 'vp', 'ops', 'groundSide', 'attacks', 'combat',
+      'restoreSteps', 'over', 'finalMargin', 'options', 'captured', 'relocate'] as const) if (v[k] !== undefined) copy(k, v[k]);
   s.known = { allied: [], german: [] };
   s.known[me] = copyData(v.known);
   s.designated = { allied: true, german: true };
@@ -984,7 +996,8 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   for (const id in v.air) {
     const u = v.air[id];
     if (AIR_BY_ID[id].side === me) {
-      s.air[id] = { id, base: u.base, flown: !!u.flown, disrupted: !!u.disrupted, reduced: !!u.reduced, regroup: !!u.regroup, ace: !!u.ace, observerLost: !!u.observerLost, intercepted: !!u.intercepted, missioned: !!u.missioned };
+      s.air[id] = { id, base: u.base, flown: !!u.flown, disrupted: !!u.disrupted, reduced: !!u.reduced, regroup: !!u.regroup, ace: !!u.ace,
+        observerLost: !!u.observerLost, intercepted: !!u.intercepted, missioned: !!u.missioned };
       if ((u as { staged?: boolean }).staged) (s.air[id] as { staged?: boolean }).staged = true;
     } else if (u.base === 'dead') s.air[id].base = 'dead';
   }
@@ -1018,10 +1031,13 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
     }
     else {
       const m = {
-        side: vm.side, task: vm.task ?? 'bombing', hex: vm.hex ?? '2208', target: vm.target ?? 'city', units: [] as string[], range: {} as Record<string, number>,
+        side: vm.side, task: vm.task ?? 'bombing', hex: vm.hex ?? '2208', target: vm.target ?? 'city', units: [] as string[], range: {} as Record<string,
+          number>,
         // Copies: the view may share these lists with the real game, which the model must never change.
-        launched: vm.launched, scrambles: clone(vm.scrambles ?? []), intercepting: clone(vm.intercepting ?? []), targetScrambles: clone(vm.targetScrambles ?? []), late: [],
-        altitude: {}, strikes: [], landing: clone(vm.landing ?? []), accidents: [], step: vm.step as State['mission'] extends infer M ? M extends { step: infer T } ? T : never : never,
+        launched: vm.launched, scrambles: clone(vm.scrambles ?? []), intercepting: clone(vm.intercepting ?? []),
+          targetScrambles: clone(vm.targetScrambles ?? []), late: [],
+        altitude: {}, strikes: [], landing: clone(vm.landing ?? []), accidents: [], step: vm.step as State['mission'] extends infer M
+          ? M extends { step: infer T } ? T : never : never,
       };
       const pool = hidden.filter((d) => d.side === foe && (s.air[d.id].base !== 'reserve' && s.air[d.id].base !== 'away' && s.air[d.id].base !== 'event'));
       const n = Math.min(pool.length, 1 + rng.int(2));
@@ -1037,7 +1053,7 @@ export function determinize(v: CmView, role: Role, _legal: readonly Action[], rn
   }
   // The air battle: the air-battle module samples its unrevealed markers when it can.
   if (v.battle) {
-    s.battle = AB.determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
+    s.battle = determinizeAirBattle(v.battle as AB.AirBattleView, role, rng) as AirBattle;
   }
   if (!v.over && (role === 'allied' || role === 'german')) (s as ModelState).rootLogit = rootLogitOf(v, role, search);
   if (search) (s as ModelState).deep = true;
@@ -1054,7 +1070,8 @@ const DECISIVE_STEPS = new Set(['air', 'attack', 'support', 'gr-allied', 'gr-ger
 const DECISIVE_MISSION_STEPS = new Set(['compose', 'scramble', 'target-scramble']);
 export function decisive(step: string, missionStep: string | null, battle: boolean, legal: readonly Action[]): boolean {
   if (battle) return false;
-  if (step === 'air' && missionStep !== null) return DECISIVE_MISSION_STEPS.has(missionStep) && legal.some((a) => a.type === 'add' || a.type === 'scramble' || a.type === 'evacuate');
+  if (step === 'air' && missionStep !== null) return DECISIVE_MISSION_STEPS.has(missionStep)
+    && legal.some((a) => a.type === 'add' || a.type === 'scramble' || a.type === 'evacuate');
   return DECISIVE_STEPS.has(step);
 }
 

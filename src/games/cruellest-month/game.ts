@@ -1,5 +1,5 @@
 // The Cruellest Month: Air War over Arras, April 1917 - the GameDefinition.
-// Rules: engine.ts (the turn in the rulebook's order), state.ts (state, setup, map questions), the Air Battle
+// Rules: rules/NN-chapter.ts (one file per rulebook chapter; who acts and the dispatch in steps.ts), state.ts (state, setup, map questions), the Air Battle
 // Board in air-battle/ (8.7 onward, through air-battle/contract.ts). Data: data.ts. Rulings: docs/games/cruellest-month.md.
 // Imported values are read once into local bindings (`const { ... } = M`): tsx compiles each module to CommonJS, where
 // every use of an imported name is a getter call (about 7% of a random game's time).
@@ -10,8 +10,13 @@ import * as AB from './air-battle/battle.ts';
 import { renderAirBattleText } from './air-battle/board-view.ts';
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
-import * as E from './engine.ts';
-const { TASK_FR, chanceSpec, defendersLabel, finalScore, legal, perform: enginePerform, run, toAct } = E;
+import * as E from './steps.ts';
+const { chanceSpec, legal, perform: enginePerform, run, toAct } = E;
+import * as V from './rules/13-victory.ts';
+const { finalScore } = V;
+import * as G from './rules/09-ground-operations.ts';
+const { defendersLabel } = G;
+import { TASK_FR } from './text/fr.ts';
 import * as S from './state.ts';
 import type { Side, State } from './state.ts';
 const { SIDE_NAME, baseName, faceOf, other, setup: newState } = S;
@@ -22,7 +27,8 @@ export const ROLES = ['allied', 'german'] as const;
 
 function setup(config: { scenario?: string; options?: Record<string, boolean | number> }): State {
   const o = config.options ?? {};
-  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman, bombingAtLaunch: !!o.bombingAtLaunch, airbaseBelowZero: !!o.airbaseBelowZero, stepLossLasting: !!o.stepLossLasting });
+  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman,
+    bombingAtLaunch: !!o.bombingAtLaunch, airbaseBelowZero: !!o.airbaseBelowZero, stepLossLasting: !!o.stepLossLasting });
   run(s, undefined);
   return s;
 }
@@ -32,7 +38,8 @@ function perform(s: State, role: Role, a: Action, log?: LogSink): void {
 }
 
 const STEP_RULE: Record<string, string> = {
-  'deploy-allied': '14.1', 'deploy-german': '14.2', 'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3', 'recon-allied': '7.4', 'recon-german': '7.4',
+  'deploy-allied': '14.1', 'deploy-german': '14.2', 'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3',
+    'recon-allied': '7.4', 'recon-german': '7.4',
   spy: '6.1', examine: '7.4.3', construct: '6.5', 'place-air': '12.2', 'place-ground': '12.2.3', 'place-allied': '12.1.1', restore: '11.2.3',
   dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', defend: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
 };
@@ -43,12 +50,18 @@ const ROLE_FR: Record<string, string> = { allied: 'le joueur allié', german: 'l
 /** Why an action of each type is refused when its type is possible now (the rule checks of engine.ts): [English, French]. */
 const WHY: Record<string, [string, string]> = {
   add: [
-    'that unit may not join this mission: it must be Ready at an operating Airbase, not regrouping, not on reconnaissance, not have attempted an interception first (8.1.6), and the mission must stay within 4 units of one Brigade / 2 of differing Brigades / 3 German / 2 in a General Regroup Turn (8.1.5)',
-    "cette unité ne peut pas rejoindre la mission : elle doit être Prête sur un aérodrome en service, ni en regroupement, ni en reconnaissance, ni avoir tenté une interception (8.1.6), et la mission reste dans la limite de 4 unités d'une brigade / 2 de brigades différentes / 3 allemandes / 2 lors d'un tour de regroupement général (8.1.5)",
+    'that unit may not join this mission: it must be Ready at an operating Airbase, not regrouping, not on reconnaissance, not have attempted an ' +
+    'interception first (8.1.6), and the mission must stay within 4 units of one Brigade / 2 of differing Brigades / 3 German / 2 in a General Regroup Turn ' +
+    '(8.1.5)',
+    "cette unité ne peut pas rejoindre la mission : elle doit être Prête sur un aérodrome en service, ni en regroupement, ni en reconnaissance, ni avoir " +
+    "tenté une interception (8.1.6), et la mission reste dans la limite de 4 unités d'une brigade / 2 de brigades différentes / 3 allemandes / 2 lors d'un " +
+    "tour de regroupement général (8.1.5)",
   ],
   mission: [
-    'not a target for that mission type: bombing/strafing enemy Airbases, cities, Douai/Cambrai (Allied) or divisions; spotting (RB) a division in a friendly ZOC; balloon busting (F/FB) a division within 2 hexes of a friendly one (8.6, 8.11)',
-    "pas un objectif pour ce type de mission : bombardement/mitraillage d'aérodromes ennemis, de villes, de Douai/Cambrai (allié) ou de divisions ; réglage d'artillerie (RB) sur une division dans une ZDC amie ; attaque de ballon (F/FB) sur une division à 2 hexagones au plus d'une division amie (8.6, 8.11)",
+    'not a target for that mission type: bombing/strafing enemy Airbases, cities, Douai/Cambrai (Allied) or divisions; spotting (RB) a division in a ' +
+    'friendly ZOC; balloon busting (F/FB) a division within 2 hexes of a friendly one (8.6, 8.11)',
+    "pas un objectif pour ce type de mission : bombardement/mitraillage d'aérodromes ennemis, de villes, de Douai/Cambrai (allié) ou de divisions ; réglage " +
+    "d'artillerie (RB) sur une division dans une ZDC amie ; attaque de ballon (F/FB) sur une division à 2 hexagones au plus d'une division amie (8.6, 8.11)",
   ],
   stage: [
     'a stage-move goes to another friendly, operating, un-Disrupted Airbase with room (8.3, 6.3); a unit stages once a phase',
@@ -59,8 +72,10 @@ const WHY: Record<string, [string, string]> = {
     "deux chasseurs différents au plus du joueur intercepteur, sur des aérodromes en service, peuvent tenter l'interception (8.4)",
   ],
   move: [
-    'a division moves one hex (9.2) into a hex without enemy units and within stacking (9.3), not from one enemy ZOC hex to another (9.3.2), keeping within 2 hexes of its Corps (9.3.1) and within 9.1',
-    "une division avance d'un hexagone (9.2) dans un hexagone sans unité ennemie et dans la limite d'empilement (9.3), pas d'une ZDC ennemie à une autre (9.3.2), à 2 hexagones au plus de son corps (9.3.1) et selon 9.1",
+    'a division moves one hex (9.2) into a hex without enemy units and within stacking (9.3), not from one enemy ZOC hex to another (9.3.2), keeping within ' +
+    '2 hexes of its Corps (9.3.1) and within 9.1',
+    "une division avance d'un hexagone (9.2) dans un hexagone sans unité ennemie et dans la limite d'empilement (9.3), pas d'une ZDC ennemie à une autre " +
+    "(9.3.2), à 2 hexagones au plus de son corps (9.3.1) et selon 9.1",
   ],
   attack: [
     'an attacker attacks one adjacent enemy hex once (9.4), within 9.1',
@@ -96,7 +111,8 @@ function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
   return refusal(`that ${a.type} is not legal now`, rule, `cette action ${a.type} n'est pas permise maintenant`);
 }
 function missionRule(step: string): string {
-  return ({ compose: '8.1.5', scramble: '8.4', 'target-scramble': '8.5', late: '8.7.1', altitude: '8.9', land: '8.12' } as Record<string, string>)[step] ?? '8.1';
+  return ({ compose: '8.1.5', scramble: '8.4', 'target-scramble': '8.5', late: '8.7.1', altitude: '8.9', land: '8.12' } as Record<string, string>)[step]
+    ?? '8.1';
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -108,7 +124,8 @@ function view(s: State, role: Role): unknown {
   for (const id in s.air) {
     const d = AIR_BY_ID[id];
     const u = s.air[id];
-    if (d.side === me) air[id] = { ...u, staged: (u as { staged?: boolean }).staged ?? false, name: d.name, aircraft: d.aircraft, group: d.group, face: faceOf(u) };
+    if (d.side === me) air[id] = { ...u, staged: (u as { staged?: boolean }).staged ?? false, name: d.name, aircraft: d.aircraft, group: d.group,
+      face: faceOf(u) };
     else if (u.base === 'dead') air[id] = { id, base: 'dead', name: d.name, aircraft: d.aircraft };
   }
   const m = s.mission;
@@ -266,7 +283,8 @@ function describeStrategic(s: State, a: Action): [string, string] {
     case 'evacuate': return [`target scramble: ${u(a.unit)} to ${base(a.to)[0]} (8.5)`, `décollage de l'objectif : ${u(a.unit)} vers ${base(a.to)[1]} (8.5)`];
     case 'evacuate-done': return ['no more target scrambles (8.5)', "plus de décollage de l'objectif (8.5)"];
     case 'late': return [`units from ${base(a.base)[0]} are the late group (8.7.1)`, `les unités de ${base(a.base)[1]} forment le groupe retardataire (8.7.1)`];
-    case 'altitude': return [`${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`, `${u(a.unit)} attaque à ${ALT_FR[String(a.altitude)] ?? a.altitude} altitude (8.9)`];
+    case 'altitude': return [`${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`,
+      `${u(a.unit)} attaque à ${ALT_FR[String(a.altitude)] ?? a.altitude} altitude (8.9)`];
     case 'relocate': return [`${u(a.unit)} evacuates to ${base(a.to)[0]} (6.6.5)`, `${u(a.unit)} évacue vers ${base(a.to)[1]} (6.6.5)`];
     case 'land': return [`${u(a.unit)} lands at ${base(a.base)[0]} (8.12)`, `${u(a.unit)} atterrit à ${base(a.base)[1]} (8.12)`];
     case 'move': return [`move ${u(a.unit)} to ${a.to} (9.2)`, `déplacer ${u(a.unit)} en ${a.to} (9.2)`];
@@ -309,7 +327,8 @@ function targetLabel(target: string, hex: string): [string, string] {
 const PHASE_TEXT: Record<string, [string, string]> = {
   setup: ['set-up', 'mise en place'], events: ['Random Events', 'événements aléatoires'], initiative: ['Initiative Phase', "phase d'initiative"],
   air: ['Air Operations', 'opérations aériennes'], ground: ['Ground Operations', 'opérations terrestres'], supply: ['Supply', 'ravitaillement'],
-  regroup: ['Regroup', 'regroupement'], reinforcement: ['Reinforcements', 'renforts'], victory: ['Victory Points', 'points de victoire'], over: ['game over', 'partie terminée'],
+  regroup: ['Regroup', 'regroupement'], reinforcement: ['Reinforcements', 'renforts'], victory: ['Victory Points', 'points de victoire'],
+    over: ['game over', 'partie terminée'],
 };
 const STATUS_TEXT: Record<string, [string, string]> = {
   normal: ['normal', 'normal'], disrupted: ['Disrupted', 'désorganisé'], construction: ['under construction', 'en construction'],
@@ -331,8 +350,10 @@ function render(s: State, role: Role, lang = 'en'): string {
     ? `The Cruellest Month - tour ${s.turn}/${s.lastTurn}, ${t(PHASE_TEXT[s.phase], s.phase)}${weather} ; initiative ${sideName(s.initiative)}`
     : `The Cruellest Month - turn ${s.turn}/${s.lastTurn}, ${t(PHASE_TEXT[s.phase], s.phase)}${weather}; initiative ${sideName(s.initiative)}`);
   lines.push(fr
-    ? `PV alliés ${s.vp.allied}, allemands ${s.vp.german} ; coups au but Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`
-    : `VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, Cambrai ${s.boxHits.cambrai}`);
+    ? `PV alliés ${s.vp.allied}, allemands ${s.vp.german} ; coups au but Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, ` +
+      `Cambrai ${s.boxHits.cambrai}`
+    : `VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, ` +
+      `Cambrai ${s.boxHits.cambrai}`);
   const asl = S.aslText(s, !!fr);
   const bosl = Object.entries(s.bosl).map(([k, x]) => `${S.sectorName(k, !!fr)} ${BALLOON_TEXT[x][fr]}`).join(', ');
   lines.push(fr ? `Artillerie : ${asl} ; ballons ${bosl} ; chars ${s.tsp}` : `Artillery: ${asl}; balloons ${bosl}; tanks ${s.tsp}`);
@@ -365,7 +386,8 @@ function render(s: State, role: Role, lang = 'en'): string {
   if (s.battle) lines.push(renderAirBattleText(AB.airBattleView(s.battle, role), fr ? 'fr' : 'en'));
   if (s.over) {
     const f = finalScore(s);
-    lines.push(fr ? `Partie terminée : alliés ${f.allied} - allemands ${f.german} = ${s.finalMargin}` : `Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`);
+    lines.push(fr ? `Partie terminée : alliés ${f.allied} - allemands ${f.german} = ${s.finalMargin}`
+      : `Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`);
   }
   return lines.join('\n');
 }
@@ -374,19 +396,25 @@ export const cruellestMonth: GameDefinition<State> = {
   id: 'cruellest-month',
   title: 'The Cruellest Month: Air War over Arras, April 1917',
   roles: ROLES,
-  scenarios: [{ id: 'standard', label: 'April 1917', description: 'The Battle of Arras in the air: 12 two-day turns from 1 April 1917; Allied initiative on turn 1 (14.0).',
-    texts: { fr: { label: 'Avril 1917', description: "La bataille d'Arras dans les airs : 12 tours de deux jours à partir du 1er avril 1917 ; initiative alliée au tour 1 (14.0)." } } }],
+  scenarios: [{ id: 'standard', label: 'April 1917',
+    description: 'The Battle of Arras in the air: 12 two-day turns from 1 April 1917; Allied initiative on turn 1 (14.0).',
+    texts: { fr: { label: 'Avril 1917',
+      description: "La bataille d'Arras dans les airs : 12 tours de deux jours à partir du 1er avril 1917 ; initiative alliée au tour 1 (14.0)." } } }],
   options: [
-    { id: 'turns', label: 'Game length in turns (12 by 4.0 and 14.0; 10 by 13.0 and 13.2)', rule: '14.0', kind: 'number', default: 12, min: 10, max: 12, texts: { fr: 'Durée de la partie en tours (12 selon 4.0 et 14.0 ; 10 selon 13.0 et 13.2)' } },
+    { id: 'turns', label: 'Game length in turns (12 by 4.0 and 14.0; 10 by 13.0 and 13.2)', rule: '14.0', kind: 'number', default: 12, min: 10, max: 12,
+      texts: { fr: 'Durée de la partie en tours (12 selon 4.0 et 14.0 ; 10 selon 13.0 et 13.2)' } },
     { id: 'wind', label: 'Optional rule 15.1 Wind', rule: '15.1', kind: 'flag', default: false, texts: { fr: 'Règle optionnelle 15.1 Vent' } },
     { id: 'sun', label: 'Optional rule 15.2 Sun', rule: '15.2', kind: 'flag', default: false, texts: { fr: 'Règle optionnelle 15.2 Soleil' } },
     { id: 'noviceGerman', label: 'Play balance for a novice German player (one reserve division on the map)', rule: '14.2', kind: 'flag', default: false,
       texts: { fr: 'Équilibrage pour un joueur allemand novice (une division de réserve sur la carte)' } },
-    { id: 'bombingAtLaunch', label: '13.1 read as: an Allied bombing mission cancels the German +4 when launched, even if every bomber aborts', rule: '13.1', kind: 'flag', default: false,
+    { id: 'bombingAtLaunch', label: '13.1 read as: an Allied bombing mission cancels the German +4 when launched, even if every bomber aborts', rule: '13.1',
+      kind: 'flag', default: false,
       texts: { fr: "13.1 lu ainsi : une mission de bombardement alliée annule les +4 allemands dès son lancement, même si tous ses bombardiers abandonnent" } },
-    { id: 'airbaseBelowZero', label: '8.10.6 read as: a bombing result below 0 eliminates an Airbase and the aircraft on its ground at once', rule: '8.10.6', kind: 'flag', default: false,
+    { id: 'airbaseBelowZero', label: '8.10.6 read as: a bombing result below 0 eliminates an Airbase and the aircraft on its ground at once', rule: '8.10.6',
+      kind: 'flag', default: false,
       texts: { fr: "8.10.6 lu ainsi : un résultat de bombardement inférieur à 0 élimine aussitôt un aérodrome et les avions au sol" } },
-    { id: 'stepLossLasting', label: '8.7.9 read as: the Disruption that comes with a step loss lasts until a regroup, like any other', rule: '8.7.9', kind: 'flag', default: false,
+    { id: 'stepLossLasting', label: '8.7.9 read as: the Disruption that comes with a step loss lasts until a regroup, like any other', rule: '8.7.9',
+      kind: 'flag', default: false,
       texts: { fr: "8.7.9 lu ainsi : la désorganisation due à une perte de pas dure jusqu'à un regroupement, comme toute autre" } },
   ],
   setup,

@@ -8,7 +8,8 @@ import type { HexId } from '../../maps/hex.ts';
 import type { AirBattle } from './air-battle/contract.ts';
 import * as D from './data.ts';
 import type { AirbaseData, Corps, Face, Gruppe, Side } from './data.ts';
-const { AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, GROUND_BY_ID, GROUND_UNITS, OFFMAP_CAPACITY, OFFMAP_EDGE, OFFMAP_RANGE, PLACES, TURNS, WEST_ROW, EAST_ROW, eastOfHindenburg, grid, gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES, hexLine } = D;
+const { AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, GROUND_BY_ID, GROUND_UNITS, OFFMAP_CAPACITY, OFFMAP_EDGE, OFFMAP_RANGE, PLACES, TURNS, WEST_ROW, EAST_ROW,
+  eastOfHindenburg, grid, gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES, hexLine } = D;
 
 export type { HexId, Side };
 export const SIDES: Side[] = ['allied', 'german'];
@@ -200,7 +201,8 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
   for (const h of grid.ids) control[h] = westOfHindenburg(h) ? 'allied' : 'german';
   const air: Record<string, AirUnit> = {};
   for (const u of AIR_UNITS) {
-    air[u.id] = { id: u.id, base: u.start, flown: false, disrupted: false, reduced: false, regroup: false, ace: !!u.ace && u.side === 'german' && u.group !== 'fa-reserve', observerLost: false, intercepted: false, missioned: false, lossDisrupted: false };
+    air[u.id] = { id: u.id, base: u.start, flown: false, disrupted: false, reduced: false, regroup: false, ace: !!u.ace && u.side === 'german'
+      && u.group !== 'fa-reserve', observerLost: false, intercepted: false, missioned: false, lossDisrupted: false };
   }
   const ground: Record<string, GroundUnit> = {};
   for (const g of GROUND_UNITS) ground[g.id] = { id: g.id, hex: g.hex, where: g.hex ? 'map' : 'reserve', reduced: false, interdicted: false };
@@ -215,9 +217,11 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     v: 1,
     turn: 1,
     lastTurn: turns,
-    options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman, ...(opts.bombingAtLaunch ? { bombingAtLaunch: true } : {}), ...(opts.airbaseBelowZero ? { airbaseBelowZero: true } : {}), ...(opts.stepLossLasting ? { stepLossLasting: true } : {}) },
+    options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman, ...(opts.bombingAtLaunch ? { bombingAtLaunch: true } : {}),
+      ...(opts.airbaseBelowZero ? { airbaseBelowZero: true } : {}), ...(opts.stepLossLasting ? { stepLossLasting: true } : {}) },
     phase: 'setup',
-    step: 'deploy-allied', // 14.0: the Allied player sets up first (14.1 divisions, Ace), then the German (14.2 divisions, RB Ace draw), then the markers (14.3)
+    // 14.0: the Allied player sets up first (14.1 divisions, Ace), then the German (14.2 divisions, RB Ace draw), then the markers (14.3)
+    step: 'deploy-allied',
     roll: null,
     initiative: 'allied',
     initiativeMissions: 0,

@@ -59,15 +59,15 @@ describe('computer players: what a ground attack risks (9.4.4)', () => {
     const legal = game.legalActions(s, 'allied');
     expect(legal.some((a) => actionKey(a) === actionKey(attack))).toBe(true);
     const v = game.view(s, 'allied') as CmView;
-    const valueOf = (deep: boolean) => {
+    const valueAt = (deep: boolean) => {
       const model = cruellestMonthAI.determinize!(v, 'allied', legal, new Rng(5), deep);
       const ranked = rankOnePly(model, 'allied', legal, () => 0);
       return (a: object) => ranked.find((x) => actionKey(x.action) === actionKey(a as never))!.value;
     };
-    const deep = valueOf(true);
+    const deep = valueAt(true);
     expect(deep(attack)).toBeLessThan(deep({ type: 'attacks-done' }));
     // Without the risk (the heuristic's shallow model) the same attack looked no worse than declaring none.
-    const shallow = valueOf(false);
+    const shallow = valueAt(false);
     expect(shallow(attack)).toBeGreaterThanOrEqual(shallow({ type: 'attacks-done' }));
   });
 });

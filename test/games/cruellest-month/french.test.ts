@@ -2,7 +2,7 @@
 // refusal, every dice prompt a French label; action texts name aircraft as their counters do (squadron or
 // Jasta and type), never by the engine's counter ids. The action types are read from the code (every
 // `type: '...'` the strategic engine and the Air Battle Board build), not pinned here.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { type Action, CHANCE } from '../../../src/kernel/game.ts';
@@ -11,7 +11,7 @@ import { game, newGame, playVisiting, type State } from './helpers.ts';
 
 const src = (p: string) => readFileSync(fileURLToPath(new URL(`../../../src/games/cruellest-month/${p}`, import.meta.url)), 'utf8');
 const typesIn = (text: string) => [...new Set([...text.matchAll(/type: '([a-z][a-z-]*)'/g)].map((m) => m[1]))].sort();
-const STRATEGIC = typesIn(src('engine.ts'));
+const STRATEGIC = typesIn(['steps.ts', ...readdirSync(fileURLToPath(new URL('../../../src/games/cruellest-month/rules', import.meta.url))).map((f) => `rules/${f}`)].map(src).join('\n'));
 const BATTLE = typesIn(src('air-battle/battle.ts'));
 
 const AIR_IDS = Object.keys(AIR_BY_ID);

@@ -1,7 +1,8 @@
 // Ground Operations (9), supply (10), regroup (11), reinforcements (12.1), victory (13).
 import { describe, expect, it } from 'vitest';
 import { GROUND_COLUMNS, GROUND_CRT, POOR_WEATHER_COMBAT, RIDGE_HEXES, TEC, groundColumn } from '../../../src/games/cruellest-month/data.ts';
-import { finalScore, groundModifiers } from '../../../src/games/cruellest-month/engine.ts';
+import { groundModifiers } from '../../../src/games/cruellest-month/rules/09-ground-operations.ts';
+import { finalScore } from '../../../src/games/cruellest-month/rules/13-victory.ts';
 import type { State } from '../../../src/games/cruellest-month/state.ts';
 import { act, drive, game, has, legalTypes, newGame, only, roll } from './helpers.ts';
 

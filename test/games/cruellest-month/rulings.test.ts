@@ -2,7 +2,7 @@
 // rulings on its doubtful items; each test names its rule and failed before its fix.
 import { describe, expect, it } from 'vitest';
 import { AIR_BY_ID, AIRCRAFT, HL_HEXES, aaFire, PLACES, RIDGE_HEXES, isHindenburg } from '../../../src/games/cruellest-month/data.ts';
-import { finalScore } from '../../../src/games/cruellest-month/engine.ts';
+import { finalScore } from '../../../src/games/cruellest-month/rules/13-victory.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 
 const aircraftType = (id: string) => AIRCRAFT[AIR_BY_ID[id].aircraft].type;

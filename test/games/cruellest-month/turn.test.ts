@@ -2,7 +2,8 @@
 // the Initiative Phase (7.1-7.6), German reinforcements (12.2) and tank support (9.4.3).
 import { describe, expect, it } from 'vitest';
 import { AIR_BY_ID, RANDOM_EVENTS } from '../../../src/games/cruellest-month/data.ts';
-import { constructHexes, run } from '../../../src/games/cruellest-month/engine.ts';
+import { constructHexes } from '../../../src/games/cruellest-month/rules/06-airbases.ts';
+import { run } from '../../../src/games/cruellest-month/steps.ts';
 import { act, drive, game, has, legalTypes, newGame, roll } from './helpers.ts';
 
 const at = (step: string) => (s: { step: string }) => s.step === step;

@@ -123,13 +123,15 @@ export function drawAirBattle(view: AirBattleView, legal: Action[] = [], size = 
     }
     if (a.type === 'ab-fire') {
       const target = String(a.target);
-      const pos = target === 'balloon' ? (view.balloon ? at(view.balloon.hex) : null) : (() => { const t = view.units.find((u) => u.id === target); return t?.hex ? at(t.hex) : null; })();
+      const pos = target === 'balloon' ? (view.balloon ? at(view.balloon.hex) : null)
+        : (() => { const t = view.units.find((u) => u.id === target); return t?.hex ? at(t.hex) : null; })();
       if (pos) fire.push({ action: a, target, ...pos, guns: String(a.guns) });
       continue;
     }
     if (!mover?.hex) continue;
     const alt = mover.altitude;
-    const step = (to: string | null, facing: Facing, altitude: Altitude | null) => moves.push({ action: a, to, ...(to ? at(to) : { x: null, y: null }), facing, altitude });
+    const step = (to: string | null, facing: Facing,
+      altitude: Altitude | null) => moves.push({ action: a, to, ...(to ? at(to) : { x: null, y: null }), facing, altitude });
     const shift = (d: number): Altitude | null => (alt ? ALT[Math.max(0, Math.min(2, ALT.indexOf(alt) + d))] : null);
     switch (a.type) {
       case 'ab-forward': step(ahead(mover.hex, mover.facing), mover.facing, alt); break;
@@ -204,7 +206,8 @@ export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
   const round = fr ? `Tour de combat aérien ${view.round}/8` : `Air Battle Round ${view.round}/8`;
   lines.push('', `${round}${view.moving ? ` · ${fr ? 'en mouvement' : 'moving'}: ${view.moving.unit} (${view.moving.mp} MP${view.moving.bonus ? ` +${view.moving.bonus}` : ''})` : ''}`);
   for (const u of view.units) {
-    const where = u.hex ?? (fr ? { board: 'plateau', off: 'hors plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé' } : { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' })[u.where];
+    const where = u.hex ?? (fr ? { board: 'plateau', off: 'hors plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé' }
+      : { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' })[u.where];
     lines.push(`  ${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'} ${u.id} ${u.aircraft} ${where} ${altCh(u.altitude)}${u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : ''}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`);
   }
   return lines.join('\n');

@@ -38,7 +38,9 @@ export const BOARD_GRID = new HexGrid({
 });
 
 /** The hex the mission's target stands for; the six T hexes ring it (8.10.4 "six target zone hexes"). */
-export const TARGET_HEX = { hex: '3708', src: 'reconstructed: 8.10.4 has six T hexes, read as the ring around one centre hex (the Balloon of 8.11.1 stands on it); 3708 is the hex of the 8.7.7 example, 7 hexes from either entry edge' };
+export const TARGET_HEX = { hex: '3708',
+  src: 'reconstructed: 8.10.4 has six T hexes, read as the ring around one centre hex (the Balloon of 8.11.1 stands on it); 3708 is the hex of the 8.7.7 ' +
+    'example, 7 hexes from either entry edge' };
 export const TARGET_ZONE: { hexes: string[]; src: Provenance } = {
   hexes: [...BOARD_GRID.neighbours(TARGET_HEX.hex)],
   src: 'rulebook 8.10.4 (six target zone hexes labelled T); their place reconstructed: the ring around 3708',
@@ -47,7 +49,8 @@ export const TARGET_ZONE: { hexes: string[]; src: Provenance } = {
 /** Dark blue board edge hexes where the raid sets up (8.7.3). */
 export const RAID_ENTRY_AREA: { hexes: string[]; src: Provenance } = {
   hexes: ['4404', '4405', '4406', '4407', '4408', '4409', '4410', '4411', '4412'],
-  src: 'rulebook 8.7.3 (board edge hexes, one unit a hex, up to 4 mission units); reconstructed: nine hexes of the east edge facing the interceptors\' numbered west edge, 7 hexes from the target zone',
+  src: 'rulebook 8.7.3 (board edge hexes, one unit a hex, up to 4 mission units); reconstructed: nine hexes of the east edge facing the interceptors\' ' +
+    'numbered west edge, 7 hexes from the target zone',
 };
 
 /** Interceptor entry hexes by the number printed on them (8.7.5). */
@@ -162,7 +165,8 @@ export interface AircraftData {
 const MP_SRC = (mph: number, mp: number) =>
   `reconstructed: MP = round((top speed ${mph} mph - 40) / 15) = ${mp}, from the reference's speeds (8.7.7 first numeric column)`;
 const FACE_SRC = (sadb: string) =>
-  `reconstructed: AF = round(A/2.5), DF = round(D/2)+1, BF = round(B/2) for bombers ('S' for strafing fighters), SR = S, from the reference's S A D B ${sadb}; reduced face one less in AF, DF, BF and SR`;
+  `reconstructed: AF = round(A/2.5), DF = round(D/2)+1, BF = round(B/2) for bombers ('S' for strafing fighters), SR = S, from the reference's S A D B ` +
+  `${sadb}; reduced face one less in AF, DF, BF and SR`;
 
 function face(af: number | null, df: number, bf: number | 'S' | null, sr: number): Face {
   return { af, df, bf, sr };
@@ -209,28 +213,37 @@ const ROWS: Record<string, Row> = {
   DH2: { name: 'D.H.2', side: 'allied', type: 'F', mph: 93, sadb: [5, 4, 3, 0], rotary: true, notes: { rotary: 'reconstructed: 100 hp rotary (reference)' } },
   N17: { name: 'Nieuport 17', side: 'allied', type: 'F', mph: 107, sadb: [8, 6, 4, 0], rotary: true, fragile: true,
     notes: { rotary: 'reconstructed: 110/120 hp rotary (reference)', fragile: 'rulebook 8.7.7 (Fragility: N-17)' } },
-  Pup: { name: 'Sopwith Pup', side: 'allied', type: 'F', mph: 108, sadb: [8, 6, 5, 0], rotary: true, notes: { rotary: 'reconstructed: 80 hp rotary (reference)' } },
+  Pup: { name: 'Sopwith Pup', side: 'allied', type: 'F', mph: 108, sadb: [8, 6, 5, 0], rotary: true,
+    notes: { rotary: 'reconstructed: 80 hp rotary (reference)' } },
   Triplane: { name: 'Sopwith Triplane', side: 'allied', type: 'F', mph: 117, sadb: [9, 7, 6, 0], rotary: true, maxClimb: 2,
     notes: { rotary: 'reconstructed: 130 hp rotary (reference)', maxClimb: 'rulebook 8.7.7 (Triplane climbs 2 levels using all its MPs)' } },
   SPAD7: { name: 'SPAD VII', side: 'allied', type: 'F', mph: 119, sadb: [9, 7, 6, 0], maxDive: 2, turnExtra: 0,
     notes: { maxDive: 'rulebook 8.7.7 (only the Spad 7 dives more than 1 level)' } },
-  Strutter: { name: 'Sopwith 1 1/2 Strutter', side: 'allied', type: 'RB', mph: 100, sadb: [6, 3, 3, 3], rotary: true, notes: { rotary: 'reconstructed: 110/130 hp rotary (reference)' } },
-  F2A: { name: 'Bristol F.2A', side: 'allied', type: 'FB', mph: 110, sadb: [8, 5, 6, 1], accidentDrm: 1, notes: { accidentDrm: 'rulebook 8.12.1 (+1 F2a)', type: 'rulebook 8.7.11 (F2a (FB))' } },
+  Strutter: { name: 'Sopwith 1 1/2 Strutter', side: 'allied', type: 'RB', mph: 100, sadb: [6, 3, 3, 3], rotary: true,
+    notes: { rotary: 'reconstructed: 110/130 hp rotary (reference)' } },
+  F2A: { name: 'Bristol F.2A', side: 'allied', type: 'FB', mph: 110, sadb: [8, 5, 6, 1], accidentDrm: 1,
+    notes: { accidentDrm: 'rulebook 8.12.1 (+1 F2a)', type: 'rulebook 8.7.11 (F2a (FB))' } },
   RE8: { name: 'R.E.8', side: 'allied', type: 'RB', mph: 103, sadb: [6, 2, 3, 5], accidentDrm: 1, notes: { accidentDrm: 'rulebook 8.12.1 (+1 R.E.8)' } },
-  FK8: { name: 'Armstrong Whitworth F.K.8', side: 'allied', type: 'RB', mph: 93, sadb: [4, 2, 5, 6], notes: { type: 'rulebook 8.9.2 (the example\'s Fk-8 bomber, 4 DF)' } },
-  G100: { name: 'Martinsyde G.100/102', side: 'allied', type: 'RB', mph: 102, sadb: [5, 2, 2, 6], accel: true, notes: { accel: 'reconstructed: long-range single-seat bomber, much faster once the bombs are gone' } },
-  DH4: { name: 'Airco D.H.4', side: 'allied', type: 'RB', mph: 115, sadb: [9, 3, 6, 9], accel: true, notes: { accel: 'reconstructed: the fastest bomber of April 1917 (reference), L' } },
-  AlbDIII: { name: 'Albatros D.III', side: 'german', type: 'F', mph: 109, sadb: [8, 9, 6, 0], fragile: true, notes: { fragile: 'rulebook 8.7.7 (Fragility: Albatros D.III)' } },
+  FK8: { name: 'Armstrong Whitworth F.K.8', side: 'allied', type: 'RB', mph: 93, sadb: [4, 2, 5, 6],
+    notes: { type: 'rulebook 8.9.2 (the example\'s Fk-8 bomber, 4 DF)' } },
+  G100: { name: 'Martinsyde G.100/102', side: 'allied', type: 'RB', mph: 102, sadb: [5, 2, 2, 6], accel: true,
+    notes: { accel: 'reconstructed: long-range single-seat bomber, much faster once the bombs are gone' } },
+  DH4: { name: 'Airco D.H.4', side: 'allied', type: 'RB', mph: 115, sadb: [9, 3, 6, 9], accel: true,
+    notes: { accel: 'reconstructed: the fastest bomber of April 1917 (reference), L' } },
+  AlbDIII: { name: 'Albatros D.III', side: 'german', type: 'F', mph: 109, sadb: [8, 9, 6, 0], fragile: true,
+    notes: { fragile: 'rulebook 8.7.7 (Fragility: Albatros D.III)' } },
   AlbDII: { name: 'Albatros D.II', side: 'german', type: 'F', mph: 102, sadb: [7, 8, 6, 0] },
   HalbDII: { name: 'Halberstadt D.II/III', side: 'german', type: 'F', mph: 92, sadb: [5, 5, 5, 0] },
-  RolandCII: { name: 'LFG Roland C.II', side: 'german', type: 'RB', mph: 103, sadb: [6, 3, 5, 3], allRound: true, notes: { allRound: 'rulebook 8.7.8 (Roland C.II has a circled observer factor)' } },
+  RolandCII: { name: 'LFG Roland C.II', side: 'german', type: 'RB', mph: 103, sadb: [6, 3, 5, 3], allRound: true,
+    notes: { allRound: 'rulebook 8.7.8 (Roland C.II has a circled observer factor)' } },
   AlbCIII: { name: 'Albatros C.III', side: 'german', type: 'RB', mph: 87, sadb: [4, 2, 4, 4] },
-  RumplerCIV: { name: 'Rumpler C.IV', side: 'german', type: 'RB', mph: 106, sadb: [7, 2, 8, 4], accel: true, notes: { accel: 'reconstructed: 260 hp high-altitude machine (reference), L' } },
+  RumplerCIV: { name: 'Rumpler C.IV', side: 'german', type: 'RB', mph: 106, sadb: [7, 2, 8, 4], accel: true,
+    notes: { accel: 'reconstructed: 260 hp high-altitude machine (reference), L' } },
   AEGCIV: { name: 'AEG C.IV', side: 'german', type: 'RB', mph: 98, sadb: [6, 2, 5, 4] },
   DFWCV: { name: 'DFW C.V', side: 'german', type: 'RB', mph: 96, sadb: [5, 3, 6, 4] },
 };
 
-function build(key: string, r: Row): AircraftData {
+function build(_key: string, r: Row): AircraftData {
   const [s, a, d, bomb] = r.sadb;
   const mp = Math.max(2, Math.round((r.mph - 40) / 15));
   const bf: number | 'S' | null = r.type === 'F' ? 'S' : Math.max(1, Math.round(bomb / 2));
@@ -299,7 +312,7 @@ export function validateAirBattleData(): string[] {
   const seen = new Set<string>();
   for (const n of ENTRY_DIE.numbered) {
     const hs = INTERCEPTOR_ENTRY.byNumber[n];
-    if (!hs || hs.length !== 3) problems.push(`interceptor entry ${n}: 8.7.5 needs three hexes`);
+    if (hs?.length !== 3) problems.push(`interceptor entry ${n}: 8.7.5 needs three hexes`);
     for (const h of hs ?? []) {
       if (!has(h) || !edge(h)) problems.push(`interceptor entry ${h} is not a board edge hex`);
       if (seen.has(h)) problems.push(`interceptor entry ${h} numbered twice`);
@@ -325,7 +338,8 @@ export function validateAirBattleData(): string[] {
     if (a.maxDive === 2 && k !== 'SPAD7') problems.push(`${k}: only the Spad 7 dives 2 levels (8.7.7)`);
     if (a.fragile && k !== 'N17' && k !== 'AlbDIII') problems.push(`${k}: only the N-17 and Albatros D.III are fragile at Normal (8.7.7)`);
     if (a.pusher && !k.startsWith('FE2')) problems.push(`${k}: only F.E.2 are pushers (8.7.11)`);
-    for (const field of ['type', 'mp', 'face', 'reducedFace', 'rotary', 'accel', 'allRound', 'fragile', 'maxDive', 'maxClimb', 'pusher', 'accidentDrm', 'turnExtra'] as const) {
+    for (const field of ['type', 'mp', 'face', 'reducedFace', 'rotary', 'accel', 'allRound', 'fragile', 'maxDive', 'maxClimb', 'pusher', 'accidentDrm',
+      'turnExtra'] as const) {
       const p = a.src[field];
       if (!p || !(p.startsWith('rulebook ') || p.startsWith('reconstructed: '))) problems.push(`${k}.${field}: provenance missing or malformed`);
     }

@@ -91,7 +91,8 @@ export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: re
   if (aa.length) {
     // Guard the approach from the Raid Entry Area: hexes between it and the balloon.
     const raid = RAID_ENTRY_AREA.hexes[Math.floor(RAID_ENTRY_AREA.hexes.length / 2)];
-    return aa.reduce((b, a) => (dist(String(a.hex), raid) + dist(String(a.hex), TARGET_HEX.hex) < dist(String(b.hex), raid) + dist(String(b.hex), TARGET_HEX.hex) ? a : b), aa[0]);
+    return aa.reduce((b,
+      a) => (dist(String(a.hex), raid) + dist(String(a.hex), TARGET_HEX.hex) < dist(String(b.hex), raid) + dist(String(b.hex), TARGET_HEX.hex) ? a : b), aa[0]);
   }
   if (legal.some((a) => a.type === 'ab-balloon')) {
     const threat = enemies.some((e) => e.hex && dist(e.hex, TARGET_HEX.hex) <= 4);

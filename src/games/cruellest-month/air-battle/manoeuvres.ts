@@ -1,0 +1,458 @@
+// The Cruellest Month - the Air Battle Board's manoeuvres (8.7.5-8.7.7): movement points, each manoeuvre's check, the
+// mover's listing (`legalManoeuvres`, in the candidates' order) and each manoeuvre's effect; entering from off the board.
+import type { Action, LogSink, Role } from '../../../kernel/game.ts';
+import type { AirBattle, Altitude, BattleUnit, Facing, Impulse } from './contract.ts';
+import * as D from './data.ts';
+import type { MoveCosts } from './data.ts';
+import * as G from './geometry.ts';
+import { DIR_NAMES } from '../text/en.ts';
+import { ALT_FR, DIR_FR } from '../text/fr.ts';
+import { ALT, alt, T_HEXES, NUMBERED_ENTRY, type Why, explaining, REFUSED, no, say, isMission, tag, isBomberType, isFighterType, onBoard, active,
+  isWhy, boardMover, fireCandidates } from './battle.ts';
+import { fireGeometry, checkFire, checkStrafe, checkSpot, checkAttackAa, aaMods } from './fire.ts';
+const { AIRCRAFT, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, moveClass } = D;
+const { EDGE_HEXES, ahead, entryFacingsOf, turn } = G;
+
+export function costs(u: BattleUnit): MoveCosts {
+  return MOVEMENT_TABLE[moveClass(u.type, u.loaded)][u.disrupted ? 'disrupted' : 'normal'];
+}
+
+function turnCost(u: BattleUnit): number {
+  return costs(u).turn + AIRCRAFT[u.aircraft].turnExtra;
+}
+
+/** Roll (F, FB not carrying bombs) or S-Turn (RB, NB); null when not allowed (8.7.7). */
+function rollCost(u: BattleUnit): number | null {
+  if (isFighterType(u) && u.loaded) return null;
+  return costs(u).roll;
+}
+
+function immelmannCost(u: BattleUnit): number | null {
+  if (!isFighterType(u) || u.loaded) return null;
+  return costs(u).immelmann;
+}
+
+function ceiling(u: BattleUnit): Altitude {
+  return u.loaded ? 'medium' : 'high'; // 8.7.7: loaded bombers cannot climb above medium
+}
+
+export const avail = (imp: Impulse) => imp.mp + imp.bonus + Math.max(0, imp.wind);
+
+/** Printed MPs of a unit this round (8.7.7: -1 Disrupted; +1 for 'L' after unloading or spotting, 2.2.2). */
+export function roundMp(b: AirBattle, u: BattleUnit): number {
+  let mp = AIRCRAFT[u.aircraft].mp;
+  if (u.disrupted) mp -= 1;
+  if (u.accel && ((u.unloadedRound !== null && u.unloadedRound < b.round) || u.task === 'spotting')) mp += 1;
+  return Math.max(0, mp);
+}
+
+/** Spend MPs: printed first, then the free wind MP, then MPs gained by diving (counted for fragility). */
+export function spend(imp: Impulse, n: number): void {
+  const a = Math.min(imp.mp, n);
+  imp.mp -= a;
+  n -= a;
+  if (n > 0 && imp.wind > 0) {
+    const w = Math.min(imp.wind, n);
+    imp.wind -= w;
+    n -= w;
+  }
+  if (n > 0) {
+    imp.bonus -= n;
+    imp.bonusSpent += n;
+  }
+  imp.started = true;
+}
+
+export function newImpulse(id: string, mp: number): Impulse {
+  return {
+    unit: id, mp, bonus: 0, lastTurnOrRoll: false, fired: false, started: false, dived: 0, climbed: 0, bonusSpent: 0,
+    straight: 0, straightT: false, run: [], entryRoll: null, wind: 0, leftStart: false, aaFired: [], done: false, fragilityDone: false,
+  };
+}
+
+// Checks: null when legal, else why not (with the rule)
+
+export function checkForward(b: AirBattle, role: Role): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  if (avail(m.imp) < 1) return no('no MPs left', '8.7.7', 'plus de PM');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board: exit instead (1 MP)', '8.7.6',
+    'l\'hexagone devant est hors du plateau : quitter le plateau (1 PM)');
+  return null;
+}
+
+export function checkExit(b: AirBattle, role: Role): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  if (avail(m.imp) < 1) return no('leaving the board costs 1 MP', '8.7.6', 'quitter le plateau coûte 1 PM');
+  if (ahead(m.u.hex!, m.u.facing)) return no('a unit leaves the board only from a board edge hex, facing off it', '8.7.6',
+    'une unité ne quitte le plateau que depuis un hexagone du bord, face à l\'extérieur');
+  return null;
+}
+
+export function checkTurn(b: AirBattle, role: Role, a: Action): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  if (a.dir !== 'left' && a.dir !== 'right') return no('turn left or right', '8.7.7', 'virer à gauche ou à droite');
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
+  if (avail(m.imp) < turnCost(m.u)) return !explaining ? REFUSED
+    : no(() => `a turn costs ${turnCost(m.u)} MP`, '8.7.7', () => `un virage coûte ${turnCost(m.u)} PM`);
+  return null;
+}
+
+export function checkRoll(b: AirBattle, role: Role, a: Action): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  if (a.dir !== 'left' && a.dir !== 'right') return no('roll left or right', '8.7.7', 'tonneau à gauche ou à droite');
+  const c = rollCost(m.u);
+  if (c === null) return no('a fighter carrying bombs may not Roll', '8.7.7', 'un chasseur chargé de bombes ne peut pas faire de tonneau');
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
+  if (avail(m.imp) < c) return !explaining ? REFUSED
+    : no(() => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`, '8.7.7', () => `un ${isBomberType(m.u) ? 'virage en S' : 'tonneau'} coûte ${c} PM`);
+  if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('that hex is off the board', '8.7.7', 'cet hexagone est hors du plateau');
+  return null;
+}
+
+export function checkImmelmann(b: AirBattle, role: Role): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  const c = immelmannCost(m.u);
+  if (c === null) return no('only an F or FB not carrying bombs may perform an Immelmann', '8.7.7', 'seul un F ou FB sans bombes peut faire un Immelmann');
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `an Immelmann costs ${c} MP`, '8.7.7', () => `un Immelmann coûte ${c} PM`);
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  return null;
+}
+
+export function checkClimb(b: AirBattle, role: Role): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no(m.u.loaded ? 'loaded bombers cannot climb above medium altitude'
+    : 'no unit can move above high altitude', '8.7.7',
+    m.u.loaded ? 'un bombardier chargé ne monte pas au-dessus de la moyenne altitude' : 'aucune unité ne monte au-dessus de la haute altitude');
+  if (m.imp.climbed >= 1) return no('no unit can climb more than one level a round (the Triplane: 2 levels with all its MPs)', '8.7.7',
+    'aucune unité ne monte de plus d\'un niveau par round (le Triplane : 2 niveaux avec tous ses PM)');
+  const c = 1 + costs(m.u).climb;
+  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `moving ahead and climbing costs ${c} MP`, '8.7.7', () => `avancer en montant coûte ${c} PM`);
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  return null;
+}
+
+export function checkZoom(b: AirBattle, role: Role): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  if (AIRCRAFT[m.u.aircraft].maxClimb < 2) return no('only the Sopwith Triplane climbs two levels in a round', '8.7.7',
+    'seul le Sopwith Triplane monte de deux niveaux en un round');
+  if (m.imp.started) return no('the Triplane uses all of its MPs to climb two levels', '8.7.7', 'le Triplane dépense tous ses PM pour monter de deux niveaux');
+  if (m.u.altitude !== 'low') return no('two levels up from low altitude only', '8.7.7', 'deux niveaux de plus depuis la basse altitude seulement');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  if (m.imp.mp < 1) return no('no MPs', '8.7.7', 'pas de PM');
+  return null;
+}
+
+export function checkDive(b: AirBattle, role: Role): Why {
+  const m = boardMover(b, role);
+  if (isWhy(m)) return m;
+  if (m.u.altitude === 'low') return no('no unit can move below low altitude', '8.7.7', 'aucune unité ne descend sous la basse altitude');
+  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive) return no('no unit can dive more than one level a round except the Spad 7', '8.7.7',
+    'aucune unité ne pique de plus d\'un niveau par round, sauf le Spad 7');
+  if (avail(m.imp) < 1) return no('no MPs left', '8.7.7', 'plus de PM');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  return null;
+}
+
+/** Could the mover spend MPs some way other than leaving the board? (8.7.7: all printed MPs must be spent.) */
+function canSpend(b: AirBattle, role: Role, u: BattleUnit): boolean {
+  if (!checkForward(b, role) || !checkClimb(b, role) || !checkDive(b, role) || !checkImmelmann(b, role) || !checkZoom(b, role)) return true;
+  for (const dir of ['left', 'right']) if (!checkTurn(b, role, { type: 'ab-turn', dir }) || !checkRoll(b, role, { type: 'ab-roll', dir })) return true;
+  if (isFighterType(u)) for (const a of fireCandidates(b, u)) if (!checkFire(b, role, a)) return true;
+  if (!checkStrafe(b, role)) return true;
+  return false;
+}
+
+export function checkEnd(b: AirBattle, role: Role): Why {
+  const m = active(b, role);
+  if (isWhy(m)) return m;
+  const { u, imp } = m;
+  if (u.where === 'waiting') return null; // a latecomer may wait for a later round (8.7.1)
+  if (u.where === 'off') return no('an off-board interceptor stays off (ab-stay-off) or rolls to enter', '8.7.5',
+    'un intercepteur hors du plateau y reste ou lance le dé d\'entrée');
+  if (imp.mp > 0 && canSpend(b, role, u)) return !explaining ? REFUSED
+    : no(() => `${imp.mp} printed MP(s) left: every printed MP must be spent`, '8.7.7',
+      () => `il reste ${imp.mp} PM imprimé(s) : tous les PM imprimés doivent être dépensés`);
+  return null;
+}
+
+export function checkStayOff(b: AirBattle, role: Role, a: Action): Why {
+  const m = active(b, role);
+  if (isWhy(m)) return m;
+  if (m.u.where !== 'off') return no('only an off-board interceptor stays off the board', '8.7.5',
+    'seul un intercepteur hors du plateau reste hors du plateau');
+  if (m.imp.entryRoll !== null) return no('the entry die is rolled: the unit enters', '8.7.5', 'le dé d\'entrée est lancé : l\'unité entre');
+  const c = Number(a.climb);
+  if (c !== -1 && c !== 0 && c !== 1) return no('off the board it may change altitude by one level', '8.7.5',
+    'hors du plateau, elle peut changer d\'altitude d\'un niveau');
+  const n = alt(m.u.altitude) + c;
+  if (n < 0 || n > 2) return no('no unit can move above high or below low altitude', '8.7.7',
+    'aucune unité ne monte au-dessus de la haute altitude ni ne descend sous la basse altitude');
+  return null;
+}
+
+export function checkEnterRoll(b: AirBattle, role: Role): Why {
+  const m = active(b, role);
+  if (isWhy(m)) return m;
+  if (m.u.where !== 'off') return no('only an off-board interceptor rolls to enter', '8.7.5', 'seul un intercepteur hors du plateau lance le dé d\'entrée');
+  if (m.imp.entryRoll !== null) return no('the entry die is already rolled', '8.7.5', 'le dé d\'entrée est déjà lancé');
+  return null;
+}
+
+export function entryHexes(roll: number): string[] {
+  if (ENTRY_DIE.numbered.includes(roll)) return INTERCEPTOR_ENTRY.byNumber[roll];
+  if (ENTRY_DIE.anyNumbered.includes(roll)) return NUMBERED_ENTRY;
+  return EDGE_HEXES;
+}
+
+export function checkEnter(b: AirBattle, role: Role, a: Action): Why {
+  const m = active(b, role);
+  if (isWhy(m)) return m;
+  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', 'lancer d\'abord le dé d\'entrée');
+  const hex = String(a.hex);
+  if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED
+    : no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5', () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`);
+  if (!entryFacingsOf(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5',
+    'l\'unité doit faire face à un côté d\'hexagone qui la mène sur le plateau');
+  if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
+  return null;
+}
+
+/**
+ * The legal actions of the unit moving on the board, listed directly (8.7.7-8.7.11, 8.10, 8.11): the same
+ * actions in the same order as the candidates that pass their checks (`legalByChecks`; a test compares them
+ * on many random positions), without running each check and the must-spend-MPs check again for `ab-end`.
+ */
+export function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Impulse): Action[] {
+  const out: Action[] = [];
+  const av = avail(imp);
+  const hex = u.hex!;
+  const fwd = ahead(hex, u.facing) !== null;
+  const last = imp.lastTurnOrRoll;
+  const fighter = isFighterType(u);
+  const bomber = isBomberType(u);
+  const craft = AIRCRAFT[u.aircraft];
+  const c = costs(u);
+  let spendable = false; // 8.7.7: some way to spend MPs other than leaving the board (for ab-end)
+  if (av >= 1 && fwd) { out.push({ type: 'ab-forward' }); spendable = true; }
+  if (av >= 1 && !fwd) out.push({ type: 'ab-exit' });
+  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + c.climb) { out.push({ type: 'ab-climb' }); spendable = true; }
+  if (fwd && u.altitude !== 'low' && imp.dived < craft.maxDive && av >= 1) { out.push({ type: 'ab-dive' }); spendable = true; }
+  if (fwd && craft.maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) { out.push({ type: 'ab-zoom' }); spendable = true; }
+  const ic = immelmannCost(u);
+  if (fwd && ic !== null && !last && av >= ic) { out.push({ type: 'ab-immelmann' }); spendable = true; }
+  if (!last) {
+    const tc = c.turn + craft.turnExtra; // turnCost(u)
+    const rc = rollCost(u);
+    if (av >= tc) { out.push({ type: 'ab-turn', dir: 'left' }); spendable = true; }
+    if (rc !== null && av >= rc && ahead(hex, u.facing - 1)) { out.push({ type: 'ab-roll', dir: 'left' }); spendable = true; }
+    if (av >= tc) { out.push({ type: 'ab-turn', dir: 'right' }); spendable = true; }
+    if (rc !== null && av >= rc && ahead(hex, u.facing + 1)) { out.push({ type: 'ab-roll', dir: 'right' }); spendable = true; }
+  }
+  // checkFire for each target of fireCandidates, in its order: first what does not depend on the target (8.7.7, 8.7.8).
+  if (u.face.af !== null && !imp.fired && !(fighter && av < 1)) {
+    const forward = !(bomber && u.defensiveRound === b.round);
+    const observer = bomber && u.observer;
+    for (const t of b.units) {
+      if (t.side === u.side || !onBoard(t) || !t.revealed) continue; // 8.7.3: not fired at before it first moves
+      if (forward && fireGeometry(b, u, t.hex!, t.altitude, 'forward', t.id) === null) {
+        out.push({ type: 'ab-fire', target: t.id, guns: 'forward' });
+        if (fighter) spendable = true;
+      }
+      if (observer && fireGeometry(b, u, t.hex!, t.altitude, 'observer', t.id) === null) out.push({ type: 'ab-fire', target: t.id, guns: 'observer' });
+    }
+    const bl = b.balloon;
+    if (bl && bl.side !== u.side && !bl.destroyed && bl.altitude !== 'ground') {
+      if (forward && fireGeometry(b, u, bl.hex, bl.altitude, 'forward', null) === null) {
+        out.push({ type: 'ab-fire', target: 'balloon', guns: 'forward' });
+        if (fighter) spendable = true;
+      }
+      if (observer && fireGeometry(b, u, bl.hex, bl.altitude, 'observer', null) === null) out.push({ type: 'ab-fire', target: 'balloon', guns: 'observer' });
+    }
+  }
+  // checkBomb, checkStrafe, checkSpot, checkAbort (8.10.1-8.10.4, 8.7.7, 8.8, 8.7.11).
+  const inTarget = T_HEXES.has(hex);
+  if (u.task === 'bombing' && u.loaded && inTarget) out.push({ type: 'ab-bomb' });
+  if (u.task === 'strafing' && !u.delivered && !u.aborted && !(fighter && u.engaged) && u.altitude === 'low' && inTarget && !imp.fired
+    && !(fighter && av < 1)) {
+    out.push({ type: 'ab-strafe' });
+    spendable = true;
+  }
+  if (u.task === 'spotting' && checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
+  if (isMission(b, u) && !u.aborted && u.task !== 'escort' && u.task !== 'intercept' && !u.delivered) out.push({ type: 'ab-abort' });
+  if (!(imp.mp > 0 && spendable)) out.push({ type: 'ab-end' });
+  if (b.balloon) b.balloon.aa.forEach((aa,
+    i) => { if (aa.hex === hex && !aa.removed
+      && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i }); });
+  return out;
+}
+
+/** An off-board interceptor's actions (8.7.5), listed directly in the candidates' order: stay off or roll; then enter. */
+export function legalOffBoard(u: BattleUnit, imp: Impulse): Action[] {
+  const out: Action[] = [];
+  if (imp.entryRoll === null) {
+    const level = alt(u.altitude);
+    for (const c of [-1, 0, 1]) if (level + c >= 0 && level + c <= 2) out.push({ type: 'ab-stay-off', climb: c });
+    out.push({ type: 'ab-enter-roll' });
+  } else if (avail(imp) >= 1) {
+    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacingsOf(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
+  }
+  return out;
+}
+
+/** A latecomer's actions (8.7.1, 8.7.5): set up on a free Raid Entry Area hex from round 2, or wait. */
+export function legalLatecomer(b: AirBattle, u: BattleUnit): Action[] {
+  const out: Action[] = [];
+  if (b.round >= 2) {
+    for (const h of RAID_ENTRY_AREA.hexes) {
+      if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === h)) continue;
+      for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
+    }
+  }
+  out.push({ type: 'ab-end' });
+  return out;
+}
+
+/** The effect of a manoeuvre on the board (8.7.6, 8.7.7); its check is `check<Name>` above, its listing `legalManoeuvres`. */
+export function performManoeuvre(b: AirBattle, u: BattleUnit, imp: Impulse, a: Action, log?: LogSink): void {
+  switch (a.type) {
+    case 'ab-forward':
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, true, u.facing, u.altitude);
+      return;
+    case 'ab-exit': {
+      const from = u.hex!;
+      const fromAlt = u.altitude;
+      const fromFacing = u.facing;
+      spend(imp, 1);
+      u.hex = null;
+      imp.run = [];
+      if (isMission(b, u)) {
+        u.where = 'gone';
+        if (u.task !== 'escort' && !u.delivered) u.aborted = true;
+        if (log) say(log, '8.7.6', `${tag(b, u)} leaves the board and returns to base.`, `${tag(b, u)} quitte le plateau et rentre à sa base.`);
+      } else {
+        u.where = 'off';
+        if (log) say(log, '8.7.6', `${tag(b, u)} leaves the board at ${u.altitude} altitude; it may come back.`,
+          `${tag(b, u)} quitte le plateau à altitude ${ALT_FR[u.altitude]} ; il pourra revenir.`);
+      }
+      imp.done = true;
+      leftHex(b, u, from, fromAlt, fromFacing);
+      return;
+    }
+    case 'ab-turn':
+    case 'ab-roll': {
+      const cost = a.type === 'ab-turn' ? turnCost(u) : rollCost(u)!;
+      if (a.dir === 'right' && u.rotary) {
+        b.rolls.push({ kind: 'rotary', unit: u.id, action: { ...a }, cost });
+        return;
+      }
+      manoeuvre(b, u, a, cost, log);
+      return;
+    }
+    case 'ab-immelmann': {
+      const from = u.hex!;
+      moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, false, turn(u.facing, 3), u.altitude);
+      imp.lastTurnOrRoll = true;
+      if (log) say(log, '8.7.7', `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`,
+        `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_FR[u.facing]}.`);
+      return;
+    }
+    case 'ab-climb':
+      imp.climbed += 1;
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1 + costs(u).climb, log, false, u.facing, ALT[alt(u.altitude) + 1]);
+      if (log) say(log, '8.7.7', `${tag(b, u)} climbs to ${u.altitude} (${1 + costs(u).climb} MP).`, `${tag(b, u)} monte à l'altitude ${ALT_FR[u.altitude]}.`);
+      return;
+    case 'ab-zoom':
+      imp.climbed += 2;
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 0, log, false, u.facing, 'high');
+      imp.mp = 0;
+      imp.bonus = 0;
+      imp.wind = 0;
+      if (log) say(log, '8.7.7', `${tag(b, u)} (Triplane) climbs two levels to high altitude with all its MPs.`,
+        `${tag(b, u)} (Triplane) monte de deux niveaux avec tous ses PM.`);
+      return;
+    case 'ab-dive': {
+      imp.dived += 1;
+      const gain = costs(u).dive;
+      moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, false, u.facing, ALT[alt(u.altitude) - 1]);
+      imp.bonus += gain;
+      if (log) say(log, '8.7.7', `${tag(b, u)} dives to ${u.altitude}, gaining ${gain} MP.`,
+        `${tag(b, u)} pique à l'altitude ${ALT_FR[u.altitude]} et gagne ${gain} PM.`);
+      return;
+    }
+  }
+}
+
+export function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, log?: LogSink): void {
+  const imp = b.impulse!;
+  if (a.type === 'ab-turn') {
+    spend(imp, cost);
+    u.facing = turn(u.facing, a.dir === 'left' ? -1 : 1);
+    imp.run = [];
+    imp.lastTurnOrRoll = true;
+    if (log) say(log, '8.7.7', `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`,
+      `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_FR[u.facing]} (${cost} PM).`);
+  } else {
+    const to = ahead(u.hex!, u.facing + (a.dir === 'left' ? -1 : 1))!;
+    moveTo(b, u, to, cost, log, false, u.facing, u.altitude);
+    imp.lastTurnOrRoll = true;
+    if (log) say(log, '8.7.7', `${tag(b, u)} ${isBomberType(u) ? 'S-turns' : 'rolls'} ${String(a.dir)} into ${to} (${cost} MP).`,
+      `${tag(b, u)} ${isBomberType(u) ? 'fait un virage en S' : 'fait un tonneau'} vers ${to} (${cost} PM).`);
+  }
+}
+
+/** Move the active unit into `to`, paying `cost`, ending with `facing` and `altitude` (an Immelmann turns, a climb
+ * or dive changes level); defensive fire and AA as it leaves/enters hexes. `straight`: a move straight ahead (8.10.3). */
+function moveTo(b: AirBattle, u: BattleUnit, to: string, cost: number, log: LogSink | undefined, straight: boolean, facing: Facing, altitude: Altitude): void {
+  const imp = b.impulse!;
+  const from = u.hex!;
+  const fromAlt = u.altitude;
+  const fromFacing = u.facing;
+  spend(imp, cost);
+  u.hex = to;
+  u.facing = facing;
+  u.altitude = altitude;
+  if (straight) imp.run.push(to);
+  else imp.run = [];
+  imp.lastTurnOrRoll = false; // a move into a hex (rolls and the Immelmann set it again after)
+  leftHex(b, u, from, fromAlt, fromFacing);
+  entered(b, u, log);
+}
+
+/** 8.7.8 RB Defensive Fire: a moving interceptor leaving a hex (not its first) in a mission RB's field of fire. */
+function leftHex(b: AirBattle, u: BattleUnit, from: string, fromAlt: Altitude, fromFacing: Facing): void {
+  const imp = b.impulse!;
+  const first = !imp.leftStart;
+  imp.leftStart = true;
+  if (first || isMission(b, u)) return;
+  const shooters = b.units.filter((r) => r.side === b.missionSide && onBoard(r) && r.revealed && isBomberType(r) && r.face.af !== null && r.observer
+    && !r.noDefensiveFire
+    && r.hex !== from && !fireGeometry(b, r, from, fromAlt, 'observer', u.id)).map((r) => r.id);
+  if (shooters.length) b.defensive = { mover: u.id, fromHex: from, altitude: fromAlt, facing: fromFacing, shooters };
+}
+
+/** After a unit enters a hex: target zone, balloon AA (8.11.1). */
+export function entered(b: AirBattle, u: BattleUnit, log?: LogSink): void {
+  if (!isMission(b, u) || !u.hex) return;
+  if (T_HEXES.has(u.hex) && !u.reachedTarget) {
+    u.reachedTarget = true;
+    if (log) say(log, '8.10.4', `${tag(b, u)} reaches the target zone (${u.hex}).`, `${tag(b, u)} atteint la zone d'objectif (${u.hex}).`);
+  }
+  const bl = b.balloon;
+  if (bl && bl.side !== u.side) {
+    const imp = b.impulse!;
+    bl.aa.forEach((aa, i) => {
+      if (aa.hex && !aa.removed && !imp.aaFired.includes(i) && BOARD_GRID.distance(aa.hex, u.hex!) <= RANGES.balloonAa.hexes) {
+        imp.aaFired.push(i);
+        b.rolls.push({ kind: 'aa', unit: u.id, aaf: aa.factor, mods: aaMods(b, u, aa.disrupted), then: null, aaIndex: i });
+      }
+    });
+  }
+}

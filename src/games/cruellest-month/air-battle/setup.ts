@@ -1,0 +1,251 @@
+// The Cruellest Month - the Air Battle Board's set-up (8.7.1-8.7.3): the battle's units from the strategic game, the
+// Movement Sequence markers and altitudes chosen in secret, the raid's placement, the balloon and its AA (8.11.1, 8.11.2).
+import type { Action, LogSink, Role } from '../../../kernel/game.ts';
+import * as K from '../../../kernel/game.ts';
+import type { AirBattle, AirBattleInput, Altitude, BattleUnit, BattleUnitInput, Side } from './contract.ts';
+import * as D from './data.ts';
+import { SIDE_FR } from '../text/fr.ts';
+import { ALT, unitName, type Why, explaining, REFUSED, no, say, unit, onBoard, active, isWhy } from './battle.ts';
+const { RuleError } = K;
+const { AIRCRAFT, BALLOON, BOARD_GRID, RAID_ENTRY_AREA, RANGES, SEQUENCE_MARKERS, TARGET_HEX } = D;
+
+export function face(f: BattleUnitInput['face']): BattleUnitInput['face'] {
+  return { af: f.af, df: f.df, bf: f.bf, sr: f.sr };
+}
+
+function makeUnit(u: BattleUnitInput, side: Side, mission: boolean): BattleUnit {
+  if (!AIRCRAFT[u.aircraft]) throw new RuleError(`unknown aircraft "${u.aircraft}" for ${unitName(u.id)}`, '8.7.7', 'bad-setup');
+  // Every field in one fixed order (no spread): one hidden class for all units, so the inner loops stay fast.
+  return {
+    id: u.id,
+    aircraft: u.aircraft,
+    type: u.type,
+    face: face(u.face),
+    reducedFace: u.reducedFace ? face(u.reducedFace) : null,
+    rotary: !!u.rotary,
+    accel: !!u.accel,
+    allRound: !!u.allRound,
+    reduced: !!u.reduced,
+    disrupted: !!u.disrupted,
+    ace: !!u.ace,
+    observer: !!u.observer,
+    late: mission ? !!u.late : false,
+    task: u.task,
+    side,
+    seq: null,
+    altitude: 'medium',
+    hex: null,
+    facing: mission ? 4 : 1,
+    where: mission ? (u.late ? 'waiting' : 'board') : 'off',
+    revealed: false,
+    // 8.7.3: bombers on a bombing mission are assumed loaded.
+    loaded: mission && u.task === 'bombing' && u.type !== 'F' && typeof u.face.bf === 'number',
+    unloadedRound: null,
+    noDefensiveFire: false,
+    defensiveRound: null,
+    aborted: false,
+    reachedTarget: false,
+    engaged: false,
+    observerLost: false,
+    aceGained: false,
+    aceLost: false,
+    reducedNow: false,
+    delivered: null,
+  };
+}
+
+/** 8.7.3 Aerial Combat Setup. */
+export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle {
+  const interceptorSide: Side = input.missionSide === 'allied' ? 'german' : 'allied';
+  const ids = new Set<string>();
+  for (const u of [...input.mission, ...input.interceptors]) {
+    if (ids.has(u.id)) throw new RuleError(`unit ${unitName(u.id)} twice in the air battle`, '8.7', 'bad-setup');
+    ids.add(u.id);
+  }
+  if (input.mission.length === 0) throw new RuleError('an air battle needs mission units', '8.7', 'bad-setup');
+  if (input.mission.length > SEQUENCE_MARKERS[input.missionSide].count) {
+    throw new RuleError(`at most ${SEQUENCE_MARKERS[input.missionSide].count} ${input.missionSide} units (sequence markers)`, '8.7.2', 'bad-setup');
+  }
+  if (input.interceptors.length > Math.min(2, SEQUENCE_MARKERS[interceptorSide].count)) {
+    throw new RuleError('at most two interceptors scramble', '8.4', 'bad-setup');
+  }
+  if (input.mission.every((u) => u.late)) throw new RuleError('at least one group is not late', '8.7.1', 'bad-setup');
+  const b: AirBattle = {
+    v: 1,
+    missionSide: input.missionSide,
+    interceptorSide,
+    targetAaf: input.targetAaf,
+    alliedAcesAvailable: input.alliedAcesAvailable,
+    poorWeather: !!input.poorWeather,
+    options: { wind: !!input.options?.wind, sun: !!input.options?.sun, literalObserverRoll: !!input.options?.literalObserverRoll },
+    units: [...input.mission.map((u) => makeUnit(u, input.missionSide, true)), ...input.interceptors.map((u) => makeUnit(u, interceptorSide, false))],
+    round: 1,
+    phase: 'sequence',
+    order: [],
+    next: 0,
+    impulse: null,
+    rolls: [],
+    defensive: null,
+    wind: null,
+    sun: null,
+    surprise: null,
+    balloon: input.balloon
+      ? { side: interceptorSide, hex: TARGET_HEX.hex, altitude: BALLOON.altitude, changing: null, destroyed: false,
+        aa: input.balloon.aaUnits.map((f) => ({ factor: f, hex: null, disrupted: false, double: input.balloon!.cf ? f >= 2 * input.balloon!.cf : f >= 2,
+          removed: false })) }
+      : null,
+    roundsPlayed: 0,
+  };
+  if (b.options.wind) b.rolls.push({ kind: 'wind-dir' });
+  if (b.options.sun) b.rolls.push({ kind: 'sun-dir' });
+  if (log) say(log, '8.7.3',
+    `Air battle: ${b.missionSide} mission of ${input.mission.length}, ${input.interceptors.length} interceptor(s). Air Battle Round 1.`,
+    `Combat aérien : mission ${b.missionSide === 'allied' ? 'alliée' : 'allemande'} de ${input.mission.length}, ${input.interceptors.length} ` +
+    `intercepteur(s). Tour de combat aérien 1.`);
+  return b;
+}
+
+// Who acts, what to roll
+
+export function checkSequence(b: AirBattle, role: Role, a: Action): Why {
+  if (b.phase !== 'sequence') return no('the sequence markers are already placed', '8.7.3', 'les marqueurs de séquence sont déjà placés');
+  const u = unit(b, String(a.unit));
+  if (!u || u.side !== role) return !explaining ? REFUSED
+    : no(() => `${unitName(String(a.unit))} is not one of your units in this battle`, '8.7.3',
+      () => `${unitName(String(a.unit))} n'est pas une de vos unités dans ce combat`);
+  if (u.seq !== null) return !explaining ? REFUSED
+    : no(() => `${unitName(u.id)} already has a Movement Sequence marker`, '8.7.3', () => `${unitName(u.id)} a déjà un marqueur de séquence de mouvement`);
+  const seq = Number(a.seq);
+  const max = SEQUENCE_MARKERS[u.side].count;
+  if (!Number.isInteger(seq) || seq < 1 || seq > max) return !explaining ? REFUSED
+    : no(() => `the ${u.side} Movement Sequence markers are 1 to ${max}`, '8.7.2',
+      () => `les marqueurs de séquence de mouvement (${SIDE_FR[u.side]}) vont de 1 à ${max}`);
+  if (b.units.some((o) => o.side === u.side && o.seq === seq)) return !explaining ? REFUSED
+    : no(() => `marker ${seq} is already on another unit`, '8.7.3', () => `le marqueur ${seq} est déjà sur une autre unité`);
+  const altitude = a.altitude as Altitude;
+  if (!ALT.includes(altitude)) return no('altitude is low, medium or high', '8.7.3', 'l\'altitude est basse, moyenne ou haute');
+  if (altitude === 'high' && u.loaded) return no('bombers (assumed loaded) may not set up at high altitude', '8.7.3',
+    'les bombardiers (supposés chargés) ne peuvent pas se placer à haute altitude');
+  if (u.side === b.missionSide && !sequenceFeasible(b, u, seq)) {
+    return no('a latecomer must have a higher sequence number than every unit entering on the first round', '8.7.3',
+      'un retardataire doit avoir un numéro de séquence supérieur à celui de toute unité entrant au premier round');
+  }
+  return null;
+}
+
+/** 8.7.3: after giving `u` marker `seq`, can every late unit still get a higher number than every first-round unit? */
+function sequenceFeasible(b: AirBattle, u: BattleUnit, seq: number): boolean {
+  const mine = b.units.filter((o) => o.side === u.side);
+  if (!mine.some((o) => o.late)) return true; // no latecomer: any numbering will do
+  const given = new Map<string, number>(mine.filter((o) => o.seq !== null).map((o) => [o.id, o.seq!]));
+  given.set(u.id, seq);
+  const free = Array.from({ length: SEQUENCE_MARKERS[u.side].count }, (_, i) => i + 1).filter((n) => ![...given.values()].includes(n));
+  const rest = mine.filter((o) => !given.has(o.id));
+  const ok = (m: Map<string, number>) => {
+    let maxEarly = 0;
+    let minLate = Infinity;
+    for (const o of mine) {
+      const s = m.get(o.id)!;
+      if (o.late) minLate = Math.min(minLate, s);
+      else maxEarly = Math.max(maxEarly, s);
+    }
+    return maxEarly < minLate;
+  };
+  const tryAssign = (i: number, used: Set<number>, m: Map<string, number>): boolean => {
+    if (i === rest.length) return ok(m);
+    for (const n of free) {
+      if (used.has(n)) continue;
+      used.add(n);
+      m.set(rest[i].id, n);
+      if (tryAssign(i + 1, used, m)) return true;
+      used.delete(n);
+      m.delete(rest[i].id);
+    }
+    return false;
+  };
+  return tryAssign(0, new Set(), new Map(given));
+}
+
+export function checkPlace(b: AirBattle, role: Role, a: Action): Why {
+  const u = unit(b, String(a.unit));
+  const latecomer = b.phase === 'move';
+  if (latecomer) {
+    const m = active(b, role);
+    if (isWhy(m)) return m;
+    if (m.u.id !== a.unit || m.u.where !== 'waiting') return no('only a latecomer sets up during the rounds', '8.7.5',
+      'seul un retardataire se place pendant les rounds');
+    if (b.round < 2) return no('latecomers enter on the second (or later) round', '8.7.1', 'les retardataires entrent au deuxième round (ou plus tard)');
+  } else {
+    if (b.phase !== 'place') return no('the raid sets up after the sequence markers', '8.7.3', 'le raid se place après les marqueurs de séquence');
+    if (role !== b.missionSide) return no('only the Mission player sets up on the Raid Entry Area', '8.7.3',
+      'seul le joueur de la mission se place dans la zone d\'entrée du raid');
+    if (!u || u.side !== role) return !explaining ? REFUSED
+      : no(() => `${unitName(String(a.unit))} is not a mission unit`, '8.7.3', () => `${unitName(String(a.unit))} n'est pas une unité de la mission`);
+    if (u.late) return no('latecomers start off the board', '8.7.3', 'les retardataires commencent hors du plateau');
+    if (u.hex !== null) return !explaining ? REFUSED : no(() => `${unitName(u.id)} is already set up`, '8.7.3', () => `${unitName(u.id)} est déjà placé`);
+  }
+  const hex = String(a.hex);
+  if (!RAID_ENTRY_AREA.hexes.includes(hex)) return !explaining ? REFUSED
+    : no(() => `${hex} is not a Raid Entry Area hex`, latecomer ? '8.7.5' : '8.7.3', () => `${hex} n'est pas un hexagone de la zone d'entrée du raid`);
+  if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === hex)) return !explaining ? REFUSED
+    : no(() => `no more than one mission unit in ${hex}`, '8.7.3', () => `pas plus d'une unité de la mission en ${hex}`);
+  const f = Number(a.facing);
+  if (!Number.isInteger(f) || f < 0 || f > 5) return no('facing is 0-5 (a hexside)', '8.7.7', 'l\'orientation va de 0 à 5 (un côté d\'hexagone)');
+  return null;
+}
+
+export function checkPlaceAa(b: AirBattle, role: Role, a: Action): Why {
+  if (b.phase !== 'aa-place' || !b.balloon) return no('AA units are set up only for Balloon Busting', '8.11.1',
+    'les unités de DCA ne se placent que pour une attaque de ballon');
+  if (role !== b.balloon.side) return no('the defending player sets up the AA units', '8.11.1', 'le joueur en défense place les unités de DCA');
+  const i = Number(a.index);
+  const aa = b.balloon.aa[i];
+  if (!aa) return !explaining ? REFUSED : no(() => `no AA unit ${String(a.index)}`, '8.11.1', () => `pas d'unité de DCA ${String(a.index)}`);
+  if (aa.hex !== null) return !explaining ? REFUSED : no(() => `AA unit ${i} is already set up`, '8.11.1', () => `l'unité de DCA ${i} est déjà placée`);
+  const hex = String(a.hex);
+  if (!BOARD_GRID.has(hex)
+    || BOARD_GRID.distance(hex, TARGET_HEX.hex) > RANGES.aaPlacement.hexes) return no('AA units go on or within 4 hexes of the Target hex', '8.11.1',
+      'les unités de DCA se placent sur l\'hexagone objectif ou à 4 hexagones au plus');
+  if (b.balloon.aa.some((o) => o.hex === hex)) return no('one AA unit to a hex', '8.11.1', 'une unité de DCA par hexagone');
+  return null;
+}
+
+export function checkBalloon(b: AirBattle, role: Role, a: Action): Why {
+  const bl = b.balloon;
+  if (b.phase !== 'balloon' || !bl) return no('no balloon decision now', '8.11.2', 'aucune décision de ballon maintenant');
+  if (role !== bl.side) return no('the owning player moves the balloon', '8.11.2', 'le propriétaire du ballon le déplace');
+  const mv = a.move;
+  if (mv === 'stay') return null;
+  if (mv === 'up') return bl.altitude === 'high' || bl.altitude === 'ground'
+    ? no('the balloon cannot climb from here', '8.11.2', 'le ballon ne peut pas monter d\'ici') : null;
+  if (mv === 'down') return bl.altitude === 'ground' ? no('the balloon is grounded', '8.11.2', 'le ballon est au sol') : null;
+  return no('the balloon moves up, down or stays', '8.11.2', 'le ballon monte, descend ou reste');
+}
+
+/** The setup phases list their actions directly (many candidates); a test checks them against `check`. */
+export function legalSequence(b: AirBattle, role: Role): Action[] {
+  const out: Action[] = [];
+  const max = SEQUENCE_MARKERS[role as Side].count;
+  const used = new Set(b.units.filter((u) => u.side === role && u.seq !== null).map((u) => u.seq));
+  const late = b.units.some((u) => u.side === role && u.late);
+  for (const u of b.units) {
+    if (u.side !== role || u.seq !== null) continue;
+    for (let seq = 1; seq <= max; seq++) {
+      if (used.has(seq)) continue;
+      if (late && role === b.missionSide && !sequenceFeasible(b, u, seq)) continue;
+      for (const altitude of ALT) if (!(altitude === 'high' && u.loaded)) out.push({ type: 'ab-sequence', unit: u.id, seq, altitude });
+    }
+  }
+  return out;
+}
+
+export function legalPlace(b: AirBattle, role: Role): Action[] {
+  const out: Action[] = [];
+  if (role !== b.missionSide) return out;
+  const taken = new Set(b.units.filter((o) => o.side === b.missionSide && onBoard(o)).map((o) => o.hex));
+  for (const u of b.units) {
+    if (u.side !== role || u.late || u.hex !== null) continue;
+    for (const hex of RAID_ENTRY_AREA.hexes) if (!taken.has(hex)) for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex, facing: f });
+  }
+  return out;
+}

@@ -1,0 +1,107 @@
+// 4.0 Sequence of play (turn start), 5.0 Random Events, 6.1 and 7.4.3 examining an airbase.
+import type { Action } from '../../../kernel/game.ts';
+import * as D from '../data.ts';
+import * as S from '../state.ts';
+import type { Side, State } from '../state.ts';
+import { type Log, say, SIDE_FR, EVENT_FR, type Chapter, type Decision, need, only } from './common.ts';
+const { RANDOM_EVENTS } = D;
+const { SIDE_NAME, aircraftOf, baseName, operating, other, ownBases } = S;
+
+export function startTurn(s: State, log: Log): void {
+  const air = s.air;
+  s.phase = 'events';
+  s.poorWeather = false;
+  s.events = { alliedSpies: false, germanSpies: false, france: false, anzac: false, trenchard: false };
+  s.generalRegroup = null;
+  s.rfcCommitted = false;
+  s.recon = [];
+  s.ops.alliedBombed = false;
+  s.reserveFightersIn = [];
+  for (const id in air) { air[id].intercepted = false; air[id].missioned = false; air[id].regroup = false; }
+  if (log) say(log, '4.0', `Turn ${s.turn} of ${s.lastTurn}`, `Tour ${s.turn} sur ${s.lastTurn}`);
+  s.step = 'event';
+}
+
+export function randomEvent(s: State, roll: number, log: Log): void {
+  const ev = RANDOM_EVENTS[roll];
+  if (log) say(log, '5.0', `Random Event ${roll}: ${ev.name}`, `Événement aléatoire ${roll} : ${EVENT_FR[ev.id] ?? ev.name}`);
+  s.step = 'construct-check';
+  switch (ev.id) {
+    case 'nb-arrives':
+      if (s.air['a-100'].base === 'event') {
+        s.air['a-100'].base = 'away';
+        if (log) say(log, '12.1', 'IX/100 Sqdn (NB) joins the RFC Reserve', 'Le IX/100 Sqdn (NB) rejoint la réserve du RFC');
+      }
+      return;
+    case 'poor-weather':
+      s.poorWeather = true;
+      return;
+    case 'allied-spies':
+      s.events.alliedSpies = true;
+      if (enemyBasesToExamine(s, 'allied').length) { s.pendingExamine.push({ side: 'allied', rule: '6.1' }); s.step = 'spy'; }
+      return;
+    case 'german-spies':
+      s.events.germanSpies = true;
+      if (enemyBasesToExamine(s, 'german').length) { s.pendingExamine.push({ side: 'german', rule: '6.1' }); s.step = 'spy'; }
+      return;
+    case 'france-attacks':
+      s.events.france = true;
+      return;
+    case 'trenchard-anzac':
+      s.events.trenchard = true;
+      s.events.anzac = true;
+      return;
+  }
+}
+
+export function enemyBasesToExamine(s: State, side: Side): string[] {
+  return ownBases(s, other(side)).filter((b) => b === 'rfc' ? s.rfcCommitted : operating(s, b));
+}
+
+/** 6.1, 7.4.3: the owner discloses the numbers of fighters and bombers at one base. */
+export function examine(s: State, side: Side, base: string, log: Log): void {
+  const units = Object.keys(s.air).filter((id) => s.air[id].base === base);
+  const fighters = units.filter((u) => aircraftOf(u).type === 'F').length;
+  const bombers = units.length - fighters;
+  const p = s.pendingExamine.shift()!;
+  s.known[side].push({ turn: s.turn, base, fighters, bombers, rule: p.rule });
+  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`,
+    `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`);
+  examined(s);
+}
+/** 7.4.3: the reconnaissance unit's owner examines no Airbase. */
+export function noExamine(s: State, side: Side, log: Log): void {
+  const p = s.pendingExamine.shift()!;
+  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines no Airbase`, `Le joueur ${SIDE_FR[side]} n'examine aucun aérodrome`);
+  examined(s);
+}
+function examined(s: State): void {
+  if (s.pendingExamine.length === 0) s.step = s.step === 'spy' ? 'construct-check' : 'initiative-roll';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps: the turn's start (4.0), the Random Event roll (5.0), examining an enemy Airbase after spies (6.1) or a
+// reconnaissance (7.4.3).
+
+/** 6.1, 7.4.3: the side owed an examination chooses the Airbase. */
+const examineStep: Decision = {
+  actor: (s) => only(s.pendingExamine[0].side),
+  legal(s, side) {
+    const out: Action[] = enemyBasesToExamine(s, side).map((base) => ({ type: 'examine', base }));
+    if (s.pendingExamine[0].rule === '7.4.3') out.push({ type: 'no-examine' }); // 7.4.3: the owner "may designate" an Airbase
+    return out;
+  },
+  perform(s, side, a, log) {
+    if (a.type === 'examine') examine(s, side, a.base as string, log);
+    else noExamine(s, side, log);
+  },
+};
+
+export const EVENTS: Chapter = {
+  decisions: { spy: examineStep, examine: examineStep },
+  auto: {
+    'turn-start': startTurn,
+    event: (s) => need(s, 'event', 1, 10, 'Random Event', 'événement aléatoire', '5.0'),
+  },
+  dice: { event: (s, d, _ctx, log) => randomEvent(s, d[0], log) },
+};

@@ -1,0 +1,236 @@
+// 7.0 Initiative Phase: 7.3 RFC Reserve, 7.4 reconnaissance, 7.5 initiative, 7.6 initiative missions.
+import type { Action } from '../../../kernel/game.ts';
+import * as D from '../data.ts';
+import * as S from '../state.ts';
+import type { Side, State } from '../state.ts';
+import { type Log, say, SIDE_FR, areaName, airName, need, atAirbase, AIRBASE_UNITS_IX, ALLIED_ACTS, type Chapter, type Decision, GERMAN_ACTS,
+  only } from './common.ts';
+import { enemyBasesToExamine, } from './05-random-events.ts';
+import { reduceAir } from './08-air-missions.ts';
+const { AIR_BY_ID, GROUND_BY_ID } = D;
+const { ARRAS, LENS, SIDE_NAME, germansWestOfHL, vimyAllAllied, vimyAnyGerman, aircraftOf, operating } = S;
+
+export function commitRfc(s: State, commit: boolean, log: Log): void {
+  const ix = AIRBASE_UNITS_IX().filter((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event');
+  if (!commit) {
+    s.rfcCommitted = false;
+    for (const u of ix) { s.air[u].base = 'away'; s.air[u].disrupted = false; s.air[u].flown = false; }
+    if (log) say(log, '7.3', 'The Allied player does not commit the RFC Reserve', "Le joueur allié n'engage pas la réserve du RFC");
+    s.step = 'recon-start';
+    return;
+  }
+  s.rfcCommitted = true;
+  s.vp.german += 1; // 7.3, 13.1
+  if (log) say(log, '7.3', 'The Allied player commits the RFC Reserve: +1 VP to the German player',
+    'Le joueur allié engage la réserve du RFC : +1 PV au joueur allemand');
+  need(s, 'rfc', ix.length, 10, 'RFC Reserve entry', 'entrée de la réserve du RFC', '7.3', { units: ix });
+}
+
+export function rfcRolls(s: State, d: number[], units: string[], log: Log): void {
+  let mod = 0;
+  if (vimyAnyGerman(s)) mod++;
+  if (germansWestOfHL(s)) mod++;
+  if (s.control[ARRAS] === 'german') mod++;
+  if (s.events.anzac) mod++;
+  if (s.control[LENS] === 'allied') mod--;
+  if (Object.values(s.air).some((u) => AIR_BY_ID[u.id].reserve && AIR_BY_ID[u.id].side === 'german' && atAirbase(u.base))
+    || Object.keys(s.ground).some((id) => GROUND_BY_ID[id].formation === 'german-reserve' && s.ground[id].where === 'map')) mod--;
+  units.forEach((u, i) => {
+    const r = d[i] + mod;
+    const a = s.air[u];
+    a.flown = false;
+    if (r <= 4) { a.reduced = false; a.disrupted = false; a.base = 'rfc'; }
+    else if (r <= 9) { if (a.reduced) a.disrupted = true; a.reduced = true; a.base = 'rfc'; }
+    else a.base = 'away';
+    if (log) say(log, '7.3',
+      `${airName(u)}: roll ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'}`,
+      `${airName(u)} : jet ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r} : ${a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit') : 'à pleine force'}`, ['allied']);
+  });
+  // 6.1: how many entered stays on the Allied display (the German log has only the commitment).
+  s.step = 'recon-start';
+}
+
+export function reconRolls(s: State, d: number[], log: Log): void {
+  const chosen = s.recon.filter((r) => r.status === 'chosen');
+  chosen.forEach((r, i) => {
+    const u = s.air[r.unit];
+    let roll = d[i];
+    if (s.generalRegroup === r.side) roll -= 1;
+    if (u.reduced) roll += 1;
+    if (roll <= 6) {
+      r.status = 'flying';
+      u.flown = true;
+      s.pendingExamine.push({ side: r.side, rule: '7.4.3' });
+      if (log) say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance over ${areaName(r.area)} (roll ${roll})`,
+        `Reconnaissance ${SIDE_FR[r.side]}e au-dessus de ${areaName(r.area)} (jet ${roll})`);
+    } else {
+      r.status = 'grounded';
+      u.flown = true;
+      if (roll >= 10) reduceAir(s, r.unit, log, '7.4.2');
+      if (log) say(log, '7.4.2', `${SIDE_NAME[r.side]} reconnaissance fails (roll ${roll})${roll >= 10 ? ': the unit loses a step' : ''}`,
+        `La reconnaissance ${SIDE_FR[r.side]}e échoue (jet ${roll})${roll >= 10 ? " : l'unité perd un pas" : ''}`);
+    }
+  });
+  s.pendingExamine = s.pendingExamine.filter((p) => enemyBasesToExamine(s, p.side).length > 0);
+  s.step = s.pendingExamine.length ? 'examine' : 'initiative-roll';
+}
+
+export const reconOver = (s: State, side: Side, areas: string[]) => s.recon.filter((r) => r.side === side && r.status === 'flying'
+  && areas.includes(r.area)).length;
+
+export function initiativeRoll(s: State, roll: number, log: Log): void {
+  let r = roll;
+  const mods: string[] = [];
+  const m = (v: number, why: string) => { r += v; mods.push(`${v > 0 ? '+' : ''}${v} ${why}`); };
+  if (vimyAllAllied(s)) m(-1, 'Vimy Ridge Allied');
+  if (s.control[LENS] === 'allied') m(-1, 'Lens Allied');
+  if (s.events.trenchard) m(-1, 'Trenchard Intervenes');
+  const ar = Math.min(2, reconOver(s, 'allied', ['douai', 'cambrai']));
+  if (ar) m(-ar, 'Allied reconnaissance');
+  if (s.generalRegroup === 'german') m(-1, 'German General Regroup');
+  if (s.cityHits.arras) m(s.cityHits.arras, 'hits on Arras');
+  if (reconOver(s, 'german', ['arras'])) m(1, 'German reconnaissance over Arras');
+  if (s.generalRegroup === 'allied') m(1, 'Allied General Regroup');
+  s.initiative = r >= 6 ? 'german' : 'allied';
+  if (log) say(log, '7.5', `Initiative roll ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r}: ${SIDE_NAME[s.initiative]} initiative`,
+    `Jet d'initiative ${roll}${mods.length ? ' ' + mods.join(', ') : ''} = ${r} : initiative au joueur ${SIDE_FR[s.initiative]}`);
+  s.step = 'init-missions';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps of the Initiative Phase, in order: General Regroup declarations (7.1), individual regroup designations
+// (7.2), the RFC Reserve (7.3), reconnaissance (7.4), the initiative roll (7.5) and the initiative missions (7.6).
+
+const generalRegroup: Decision = {
+  actor: (s) => (s.step === 'gr-allied' ? ALLIED_ACTS : GERMAN_ACTS),
+  legal: () => [{ type: 'general-regroup' }, { type: 'no-general-regroup' }],
+  perform(s, side, a, log) {
+    if (a.type === 'no-general-regroup') {
+      s.step = side === 'allied' ? 'gr-german-check' : 'designate-start';
+      return;
+    }
+    s.generalRegroup = side;
+    s.regroupUsed[side] = true;
+    if (log) say(log, '7.1', `${SIDE_NAME[side]} declares a General Regroup Turn`, `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`);
+    s.step = 'designate-start';
+  },
+};
+
+const recon: Decision = {
+  actor: (s) => (s.step === 'recon-allied' ? ALLIED_ACTS : GERMAN_ACTS),
+  legal(s, side) {
+    const out: Action[] = [];
+    const chosen = s.recon.filter((r) => r.side === side).length;
+    if (chosen < (side === 'allied' ? 2 : 1)) {
+      const areas = side === 'allied' ? ['douai', 'cambrai'] : ['arras'];
+      const air = s.air;
+      for (const id in air) {
+        const u = air[id];
+        if (AIR_BY_ID[id].side !== side || aircraftOf(id).type !== 'RB' || u.flown || !atAirbase(u.base) || !operating(s, u.base)) continue;
+        if (s.recon.some((r) => r.unit === id)) continue;
+        for (const area of areas) out.push({ type: 'recon', unit: id, area });
+      }
+    }
+    out.push({ type: 'recon-done' });
+    return out;
+  },
+  perform(s, side, a, log) {
+    if (a.type === 'recon-done') {
+      s.reconDone[side] = true;
+      s.step = side === 'allied' ? 'recon-german-start' : 'recon-roll';
+      return;
+    }
+    s.recon.push({ unit: a.unit as string, area: a.area as 'arras', side, status: 'chosen' });
+    if (log) say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${areaName(String(a.area))}`,
+      `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
+  },
+};
+
+export const INITIATIVE: Chapter = {
+  decisions: {
+    'gr-allied': generalRegroup,
+    'gr-german': generalRegroup,
+    designate: {
+      actor: (s) => only(s.designated.allied ? 'german' : 'allied'),
+      legal(s, side) {
+        const out: Action[] = [];
+        const air = s.air;
+        for (const id in air) {
+          const u = air[id];
+          if (AIR_BY_ID[id].side === side && u.disrupted && !u.regroup && atAirbase(u.base)) out.push({ type: 'designate', unit: id });
+        }
+        out.push({ type: 'designate-done' });
+        return out;
+      },
+      perform(s, side, a, log) {
+        if (a.type === 'designate-done') {
+          s.designated[side] = true;
+          if (s.designated.allied && s.designated.german) s.step = 'rfc-start';
+          return;
+        }
+        s.air[a.unit as string].regroup = true;
+        if (log) say(log, '7.2', `${airName(a.unit as string)} is slated for an individual regroup`,
+          `${airName(a.unit as string)} est désigné pour un regroupement individuel`, [side]);
+      },
+    },
+    rfc: {
+      actor: () => ALLIED_ACTS,
+      legal: () => [{ type: 'commit' }, { type: 'no-commit' }],
+      perform: (s, _side, a, log) => commitRfc(s, a.type === 'commit', log),
+    },
+    'recon-allied': recon,
+    'recon-german': recon,
+  },
+  auto: {
+    'initiative-start'(s) {
+      s.phase = 'initiative';
+      s.step = s.regroupUsed.allied ? 'gr-german-check' : 'gr-allied';
+    },
+    'gr-german-check'(s) {
+      s.step = s.regroupUsed.german || s.generalRegroup ? 'designate-start' : 'gr-german';
+    },
+    'designate-start'(s) {
+      // 6.1, 7.2 "normally done in secret": each player is asked in turn (Allied, then German) whether
+      // he has Disrupted aircraft or not, so that the asking tells the other nothing.
+      s.designated = { allied: false, german: false };
+      s.step = 'designate';
+    },
+    'rfc-start'(s) {
+      s.step = AIRBASE_UNITS_IX().some((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event') ? 'rfc' : 'recon-start';
+    },
+    'recon-start'(s) {
+      s.recon = [];
+      s.reconDone = { allied: false, german: false };
+      s.step = 'recon-allied';
+    },
+    'recon-german-start'(s) {
+      s.step = 'recon-german';
+    },
+    'recon-roll'(s) {
+      const chosen = s.recon.filter((r) => r.status === 'chosen');
+      if (chosen.length === 0) s.step = 'initiative-roll';
+      else need(s, 'recon', chosen.length, 10, 'reconnaissance flights', 'vols de reconnaissance', '7.4.2');
+    },
+    'initiative-roll'(s, log) {
+      if (s.turn === 1) {
+        s.initiative = 'allied';
+        if (log) say(log, '7.0', 'Turn 1: the Allied player has the initiative', "Tour 1 : le joueur allié a l'initiative");
+        s.step = 'init-missions';
+        return;
+      }
+      need(s, 'initiative', 1, 10, 'Initiative Determination (Allied roll)', "détermination de l'initiative (jet allié)", '7.5');
+    },
+    'init-missions': (s) => need(s, 'init-missions', 1, 10, 'Initiative air missions', "missions aériennes d'initiative", '7.6'),
+  },
+  dice: {
+    rfc: (s, d, ctx, log) => rfcRolls(s, d, ctx.units as string[], log),
+    recon: (s, d, _ctx, log) => reconRolls(s, d, log),
+    initiative: (s, d, _ctx, log) => initiativeRoll(s, d[0], log),
+    'init-missions'(s, d, _ctx, log) {
+      s.initiativeMissions = d[0] <= 4 ? 1 : d[0] <= 8 ? 2 : 3; // 7.6
+      if (log) say(log, '7.6', `${SIDE_NAME[s.initiative]} initiative air missions: ${s.initiativeMissions} (roll ${d[0]})`,
+        `Missions aériennes d'initiative du joueur ${SIDE_FR[s.initiative]} : ${s.initiativeMissions} (jet ${d[0]})`);
+      s.step = 'reserves';
+    },
+  },
+};

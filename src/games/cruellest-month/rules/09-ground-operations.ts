@@ -1,0 +1,521 @@
+// 9.0 Ground Operations: 9.1 who may operate, 9.2 movement and stacking, 9.3 zones of control, 9.4 combat,
+// 9.4.3 tanks, 9.4.4 retreat and advance, 9.5 artillery support, 6.4 airbase evacuation.
+import type { Action } from '../../../kernel/game.ts';
+import * as BD from '../air-battle/data.ts';
+import * as D from '../data.ts';
+import * as S from '../state.ts';
+import type { Side, State } from '../state.ts';
+import { type Log, say, SIDE_FR, whyFr, airName, gName, need, type Chapter, only } from './common.ts';
+import { destroyAir } from './08-air-missions.ts';
+const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
+const { AIR_BY_ID, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, PLACES, POOR_WEATHER_COMBAT, TEC, acrossRiver, eastOfHindenburg, grid, groundColumn,
+  isHindenburg, westOfHindenburg, EAST_ROW, WEST_ROW, AIRBASES, STACKING } = D;
+const { hexNo, hexDistance, HEX_INFO, NBR_INDEX, groundDef, ARRAS, LENS, SIDE_NAME, baseName, cf, faceOf, operating, other, overCapacity, ownBases, sectorsOf,
+  unitsAt, unitsIn } = S;
+
+function mayOperate(s: State, id: string): boolean {
+  return operates(s, s.ground[id], GROUND_BY_ID[id].side);
+}
+/** mayOperate for the division `g` of `side` (the listings have both at hand). */
+function operates(s: State, g: S.GroundUnit, side: Side): boolean {
+  if (g.where !== 'map' || !g.hex) return false;
+  // 9.1
+  if (side === 'german' && westOfHindenburg(g.hex) && s.initiative !== 'german') return false;
+  if (side === 'allied' && HEX_INFO[hexNo(g.hex)].row <= 2 && s.initiative !== 'allied') return false;
+  return true;
+}
+
+/** The units on the map of an Allied at-start formation (9.3.1) and their hex numbers, in the same order. */
+interface Formation { ids: string[]; hexes: number[] }
+/** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
+ * `byFormation` holds the units on the map of each Allied at-start formation with their hex numbers. */
+function cohesion(byFormation: Map<string, Formation>, d: D.GroundUnitData, to: number): boolean {
+  if (d.side !== 'allied' || d.formation === 'allied-reserve') return true;
+  const f = byFormation.get(d.formation);
+  if (!f) return true;
+  let mates = 0;
+  for (let k = 0; k < f.ids.length; k++) {
+    if (f.ids[k] === d.id) continue;
+    mates++;
+    if (hexDistance(f.hexes[k], to) <= 2) return true;
+  }
+  return mates === 0;
+}
+/** The hexes of the east and west map edges (9.4.6: a division off the map returns by its edge), static. */
+const EDGE_ROW_HEXES: Record<number, readonly string[]> = {
+  [EAST_ROW]: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW),
+  [WEST_ROW]: grid.ids.filter((h) => grid.coord(h).row === WEST_ROW),
+};
+/** Scratch marks by hex number for the movement listing: friendly units, enemy units, enemy ZOC (9.3.2). */
+const MOVE_FRIENDS = new Uint8Array(HEX_INFO.length);
+const MOVE_ENEMY = new Uint8Array(HEX_INFO.length);
+const MOVE_EZOC = new Uint8Array(HEX_INFO.length);
+/** The `move` actions open to `side` (9.2, 9.3, 9.4.6), appended to `out`. */
+export function moveOptions(s: State, side: Side, out: Action[]): void {
+  const ground = s.ground;
+  const friends = MOVE_FRIENDS.fill(0);
+  const enemyAt = MOVE_ENEMY.fill(0);
+  const ez = MOVE_EZOC.fill(0);
+  const byFormation = new Map<string, Formation>();
+  let i = -1;
+  for (const id in ground) {
+    i++;
+    const g = ground[id];
+    if (g.where !== 'map') continue;
+    const d = groundDef(id, i);
+    const h = hexNo(g.hex!);
+    if (d.side === side) friends[h]++;
+    else {
+      enemyAt[h] = 1;
+      const nb = NBR_INDEX[h];
+      for (let k = 0; k < nb.length; k++) ez[nb[k]] = 1;
+    }
+    if (d.side === 'allied' && d.formation !== 'allied-reserve') {
+      const f = byFormation.get(d.formation);
+      if (f) { f.ids.push(id); f.hexes.push(h); }
+      else byFormation.set(d.formation, { ids: [id], hexes: [h] });
+    }
+  }
+  i = -1;
+  for (const id in ground) {
+    i++;
+    const g = ground[id];
+    const d = groundDef(id, i);
+    if (d.side !== side || s.moved.includes(id) || g.interdicted) continue;
+    if (g.where === 'off') {
+      // 9.4.6: return by the same edge.
+      const row = g.offEdge === 'east' ? EAST_ROW : WEST_ROW;
+      for (const h of EDGE_ROW_HEXES[row]) {
+        const n = hexNo(h);
+        if (!enemyAt[n] && friends[n] < STACKING) out.push({ type: 'move', unit: id, to: h });
+      }
+      continue;
+    }
+    if (!operates(s, g, d.side)) continue;
+    const from = hexNo(g.hex!);
+    const nb = NBR_INDEX[from];
+    for (let k = 0; k < nb.length; k++) {
+      const n = nb[k];
+      if (enemyAt[n] || friends[n] >= STACKING) continue;
+      if (ez[from] && ez[n]) continue; // 9.3.2 (ruling: no move from one enemy ZOC hex to another)
+      if (!cohesion(byFormation, d, n)) continue;
+      out.push({ type: 'move', unit: id, to: HEX_INFO[n].h });
+    }
+  }
+}
+
+/** 9.3: units still over-stacked at the end of their owner's movement phase are eliminated. */
+export function overStacked(s: State, side: Side, log: Log): void {
+  const ground = s.ground;
+  const per = new Map<string, string[]>();
+  for (const id in ground) {
+    const g = ground[id];
+    if (g.where === 'map' && GROUND_BY_ID[id].side === side) per.set(g.hex!, [...(per.get(g.hex!) ?? []), id]);
+  }
+  for (const ids of per.values()) for (const id of ids.slice(STACKING)) { if (log) say(log, '9.3', `${gName(id)} is over-stacked`,
+    `${gName(id)} est en surempilement`); killGround(s, id, log); }
+}
+
+export function groundMove(s: State, id: string, to: string, log: Log): void {
+  const g = s.ground[id];
+  if (log) say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`,
+    `${gName(id)} se déplace ${g.hex ? `de ${g.hex} ` : 'sur la carte '}vers ${to}`);
+  g.hex = to;
+  g.where = 'map';
+  s.moved.push(id);
+  enterHex(s, id, to, log);
+}
+
+/** Control (3.0) and airbases overrun (6.6.4, 6.6.5). */
+export function enterHex(s: State, id: string, hex: string, log: Log): void {
+  const side = GROUND_BY_ID[id].side;
+  if (s.control[hex] !== side) {
+    s.control[hex] = side;
+    // 13.1: the German capture of Arras (the Allied of Lens) ends its hit award for good.
+    if ((hex === ARRAS && side === 'german') || (hex === LENS && side === 'allied')) (s.captured ??= {})[hex === ARRAS ? 'arras' : 'lens'] = true;
+    if (log && PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`,
+      `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
+  }
+  for (const b of AIRBASES) {
+    const st = s.bases[b.id];
+    if (b.side === side || st.hex !== hex || st.status === 'destroyed') continue;
+    const units = unitsAt(s, b.id);
+    const wasDisrupted = st.status === 'disrupted';
+    st.status = 'destroyed';
+    if (log) say(log, '6.6.4', `${baseName(b.id)} is overrun and destroyed`, `${baseName(b.id)} est submergé et détruit`);
+    if (units.length) need(s, 'evacuate', units.length, 10, 'Airbase evacuation', "évacuation d'aérodrome", '6.6.5', { units, base: b.id, wasDisrupted });
+  }
+}
+
+export function evacuateRolls(s: State, d: number[], units: string[], base: string, wasDisrupted: boolean, log: Log): void {
+  units.forEach((id, i) => {
+    const u = s.air[id];
+    let r = d[i];
+    if (u.flown) r += 1;
+    if (u.disrupted) r += 1;
+    if (u.regroup) r += 3;
+    if (wasDisrupted) r += 2;
+    const mp = BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.mp ?? faceOf(u).sr;
+    // 6.6.5: a unit that makes its roll "may stage-move to any other friendly Airbase": its owner chooses (relocate).
+    if (r <= mp && evacuationBases(s, id, base).length) (s.relocate ??= { units: [], base }).units.push(id);
+    else destroyAir(s, id, log, '6.6.5');
+  });
+}
+
+/** The friendly operating, un-Disrupted Airbases with room for `id` other than `base` (6.6.5, 8.3, 6.3). */
+function evacuationBases(s: State, id: string, base: string): string[] {
+  return ownBases(s, AIR_BY_ID[id].side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal')
+    && !overCapacity(s, b, id));
+}
+export function relocateOptions(s: State): string[] {
+  return evacuationBases(s, s.relocate!.units[0], s.relocate!.base);
+}
+/** 6.6.5: the evacuating unit stage-moves to the Airbase its owner chose; it lands Flown. */
+export function relocate(s: State, to: string, log: Log): void {
+  const r = s.relocate!;
+  const id = r.units.shift()!;
+  const u = s.air[id];
+  u.base = to;
+  u.flown = true;
+  if (log) say(log, '6.6.5', `${airName(id)} evacuates to ${baseName(to)}`, `${airName(id)} évacue vers ${baseName(to)}`, [AIR_BY_ID[id].side]);
+  // The next unit's choice, unless no base has room left for it any more.
+  while (r.units.length && evacuationBases(s, r.units[0], r.base).length === 0) destroyAir(s, r.units.shift()!, log, '6.6.5');
+  if (r.units.length === 0) s.relocate = null;
+}
+
+/** [attacker, hex] pairs: an attack is declared against an adjacent enemy hex; its defender chooses which of his
+ * units there meets it (9.4: "defending player's choice if he has more than one unit"). */
+export function attackOptions(s: State, side: Side): [string, string][] {
+  const ground = s.ground;
+  const out: [string, string][] = [];
+  const declared = new Set(s.attacks.map((a) => a.attacker));
+  const enemyHexes = new Set<string>();
+  const enemy = other(side);
+  for (const id in ground) {
+    const g = ground[id];
+    if (g.where === 'map' && GROUND_BY_ID[id].side === enemy) enemyHexes.add(g.hex!);
+  }
+  for (const id in ground) {
+    const g = ground[id];
+    if (GROUND_BY_ID[id].side !== side || declared.has(id) || !mayOperate(s, id)) continue;
+    for (const n of grid.neighbours(g.hex!)) if (enemyHexes.has(n)) out.push([id, n]);
+  }
+  return out;
+}
+
+/** The units that may meet the next declared attack (9.4): the enemy's divisions in its hex. */
+export function defenders(s: State): string[] {
+  const a = s.attacks[0];
+  return unitsIn(s, a.hex, other(GROUND_BY_ID[a.attacker].side));
+}
+
+/** The divisions in a hex, by name, with the hex: "11 Res Div at 2107" / "3 Div or 9 Div at 2208 (Arras)". */
+export function defendersLabel(s: State, hex: string): [string, string] {
+  const names = unitsIn(s, hex).map(gName);
+  const where = `${hex}${PLACES[hex]?.name ? ` (${PLACES[hex].name})` : ''}`;
+  return [`${names.join(' or ') || 'the enemy'} at ${where}`, `${names.join(' ou ') || "l'ennemi"} en ${where}`];
+}
+
+export function startCombat(s: State, attacker: string, defender: string): void {
+  const sec = (id: string) => {
+    const list = sectorsOf(s, id);
+    return list.length ? list.reduce((b, x) => (s.asl[x] > s.asl[b] ? x : b)) : null;
+  };
+  s.combat = { attacker, defender, step: 'asp-def', aspDef: 0, aspAtt: 0, tsp: 0, defSector: sec(defender), attSector: sec(attacker) };
+  s.step = 'support';
+}
+
+export function nextCombat(s: State, log: Log): void {
+  while (s.attacks.length) {
+    const a = s.attacks[0];
+    const att = s.ground[a.attacker];
+    const units = att.where === 'map' && grid.adjacent(att.hex!, a.hex) ? defenders(s) : [];
+    if (units.length === 0) { s.attacks.shift(); continue; }
+    // 9.4: the defending player chooses which of his units meets the attack.
+    if (units.length > 1) { s.step = 'defend'; return; }
+    s.attacks.shift();
+    startCombat(s, a.attacker, units[0]);
+    void log;
+    return;
+  }
+  // The side's ground operations are over (9.0 order).
+  if (s.groundSide === s.initiative) {
+    s.groundSide = other(s.initiative);
+    s.moved = [];
+    s.step = 'move';
+  } else {
+    s.phase = 'supply';
+    s.step = 'supply';
+  }
+}
+
+/** 9.4: the non-initiative player allocates first in each combat. */
+export function supportSide(s: State): Side {
+  return s.combat!.step === 'asp-def' ? other(s.initiative) : s.initiative;
+}
+
+export function supportOptions(s: State, side: Side): Action[] {
+  const c = s.combat!;
+  const attSide = GROUND_BY_ID[c.attacker].side;
+  const isAtt = side === attSide;
+  const unit = isAtt ? c.attacker : c.defender;
+  const sector = isAtt ? c.attSector : c.defSector;
+  const maxAsp = sector ? Math.min(s.asl[sector], cf(s, unit)) : 0; // 9.4.1
+  const maxTsp = isAtt && side === 'allied' ? Math.min(s.tsp, s.ground[unit].reduced ? 1 : 2) : 0; // 9.4.3
+  const out: Action[] = [];
+  for (let asp = 0; asp <= maxAsp; asp++) for (let tsp = 0; tsp <= maxTsp; tsp++) out.push({ type: 'support', asp, tsp });
+  return out;
+}
+
+export function support(s: State, side: Side, a: Action, log: Log): void {
+  const c = s.combat!;
+  const isAtt = side === GROUND_BY_ID[c.attacker].side;
+  const asp = a.asp as number;
+  const tsp = a.tsp as number;
+  if (isAtt) {
+    c.aspAtt = asp;
+    c.tsp = tsp;
+    if (c.attSector) s.asl[c.attSector] -= asp;
+    s.tsp -= tsp;
+  } else {
+    c.aspDef = asp;
+    if (c.defSector) s.asl[c.defSector] -= asp;
+  }
+  if (log) say(log, '9.4.1', `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`,
+    `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`);
+  if (c.step === 'asp-def') c.step = 'asp-att';
+  else { c.step = 'roll'; need(s, 'ground', 1, 10, `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`,
+    `combat terrestre : ${gName(c.attacker)} contre ${gName(c.defender)}`, '9.4'); }
+}
+
+export function groundModifiers(s: State, attacker: string, defender: string): { v: number; why: string }[] {
+  const mods: { v: number; why: string }[] = [];
+  const dh = s.ground[defender].hex!;
+  const ah = s.ground[attacker].hex!;
+  const german = GROUND_BY_ID[defender].side === 'german';
+  if (s.poorWeather) mods.push({ v: POOR_WEATHER_COMBAT, why: 'Poor Weather' });
+  if (german && isHindenburg(dh)) mods.push({ v: TEC.hindenburg.combat, why: 'Hindenburg Line' });
+  else if (german && eastOfHindenburg(dh)) mods.push({ v: TEC['east-of-hl'].combat, why: 'east of the Hindenburg Line' });
+  if (PLACES[dh]?.terrain === 'city') mods.push({ v: TEC.city.combat, why: 'city' });
+  if (acrossRiver(ah, dh)) mods.push({ v: TEC.river.combat, why: 'river' });
+  if (PLACES[dh]?.terrain === 'ridge') mods.push({ v: TEC.ridge.combat, why: 'ridge' });
+  return mods;
+}
+
+export function groundCombatRoll(s: State, roll: number, log: Log): void {
+  const c = s.combat!;
+  const mods = groundModifiers(s, c.attacker, c.defender);
+  const att = s.ground[c.attacker];
+  let acf = cf(s, c.attacker);
+  if (att.interdicted) acf = Math.floor(acf / 2); // 9.4.5
+  const sum = roll + mods.reduce((t, m) => t + m.v, 0) - c.aspDef + c.aspAtt + c.tsp + acf;
+  let col = groundColumn(sum);
+  // 9.4.2 balloons: Normal +1 column for its owner, Reduced -1.
+  const shift = (sector: string | null) => (sector === null ? 0 : s.bosl[sector] === 0 ? 1 : s.bosl[sector] === 2 ? -1 : 0);
+  col += shift(c.attSector) - shift(c.defSector);
+  col = Math.max(0, Math.min(GROUND_COLUMNS.length - 1, col));
+  const row = Math.max(0, Math.min(GROUND_CRT.rows.length - 1, cf(s, c.defender) - 1));
+  const res = GROUND_CRT.rows[row][col];
+  if (log) say(log, '9.4',
+    `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
+    `support +${acf} CF = ${sum}, column ${col + 1}: ${res}`,
+    `${gName(c.attacker)} attaque ${gName(c.defender)} : jet ${roll}${mods.map((m) => ` ${m.v} ${whyFr(m.why)}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
+    `soutien +${acf} CF = ${sum}, colonne ${col + 1} : ${res}`);
+  const def = s.ground[c.defender];
+  const defVp = (id: string) => { if (GROUND_BY_ID[id].formation === 'allied-reserve') s.vp.german += 1; }; // 12.1.1, 13.1
+  switch (res) {
+    case 'AX':
+      defVp(c.attacker);
+      if (att.reduced) killGround(s, c.attacker, log);
+      else { att.reduced = true; att.interdicted = true; }
+      break;
+    case 'AI':
+      att.interdicted = true;
+      break;
+    case 'DI':
+      if (def.interdicted) { s.step = 'retreat'; c.step = 'retreat'; return; }
+      def.interdicted = true;
+      break;
+    case 'DX':
+      defVp(c.defender);
+      if (def.reduced) { const hex = def.hex!; killGround(s, c.defender, log); return vacated(s, hex); }
+      def.reduced = true;
+      def.interdicted = true;
+      s.step = 'retreat';
+      c.step = 'retreat';
+      return;
+  }
+  s.combat = null;
+  s.step = 'combat-next';
+}
+
+function killGround(s: State, id: string, log: Log): void {
+  s.ground[id].where = 'dead';
+  s.ground[id].hex = null;
+  if (log) say(log, '9.4.4', `${gName(id)} is eliminated`, `${gName(id)} est éliminée`);
+}
+
+export function retreatOptions(s: State): string[] {
+  const c = s.combat!;
+  const dh = s.ground[c.defender].hex!;
+  const ah = s.ground[c.attacker].hex!;
+  const side = GROUND_BY_ID[c.defender].side;
+  const out: string[] = [];
+  for (const n of grid.neighbours(dh)) {
+    if (grid.distance(n, ah) < 2) continue;
+    if (unitsIn(s, n, other(side)).length) continue;
+    out.push(n);
+  }
+  const row = grid.coord(dh).row;
+  if ((side === 'german' && row === EAST_ROW) || (side === 'allied' && row === WEST_ROW)) out.push('off');
+  return out.length ? out : ['eliminate'];
+}
+
+export function retreat(s: State, to: string, log: Log): void {
+  const c = s.combat!;
+  const g = s.ground[c.defender];
+  const from = g.hex!;
+  if (to === 'eliminate') killGround(s, c.defender, log);
+  else if (to === 'off') {
+    g.where = 'off';
+    g.offEdge = GROUND_BY_ID[c.defender].side === 'german' ? 'east' : 'west';
+    g.hex = null;
+    if (log) say(log, '9.4.6', `${gName(c.defender)} retreats off the map`, `${gName(c.defender)} retraite hors de la carte`);
+  } else {
+    g.hex = to;
+    if (log) say(log, '9.4.6', `${gName(c.defender)} retreats to ${to}`, `${gName(c.defender)} retraite en ${to}`);
+    enterHex(s, c.defender, to, log);
+  }
+  vacated(s, from);
+}
+
+function vacated(s: State, hex: string): void {
+  const c = s.combat!;
+  if (unitsIn(s, hex).length === 0 && s.ground[c.attacker].where === 'map' && unitsIn(s, hex, GROUND_BY_ID[c.attacker].side).length < STACKING) {
+    c.vacated = hex;
+    c.step = 'advance';
+    s.step = 'advance';
+    return;
+  }
+  s.combat = null;
+  s.step = 'combat-next';
+}
+
+// ---------------------------------------------------------------------------------------------
+// The steps: Tank Support Points (9.4.3), movement (9.2) and attack declarations (9.4) by the side moving, the
+// defender's choice of the unit meeting each attack (9.4), support (9.4.1, 9.5), retreat (9.4.6) and advance (9.4.4).
+
+export const GROUND_OPERATIONS: Chapter = {
+  decisions: {
+    move: {
+      actor: (s) => only(s.groundSide),
+      legal(s, side) {
+        const out: Action[] = [];
+        moveOptions(s, side, out);
+        out.push({ type: 'move-done' });
+        return out;
+      },
+      perform(s, side, a, log) {
+        if (a.type === 'move') return groundMove(s, a.unit as string, a.to as string, log);
+        overStacked(s, side, log);
+        s.step = 'attack';
+      },
+    },
+    attack: {
+      actor: (s) => only(s.groundSide),
+      legal(s, side) {
+        const out: Action[] = attackOptions(s, side).map(([attacker, hex]) => ({ type: 'attack', attacker, hex }));
+        out.push({ type: 'attacks-done' });
+        return out;
+      },
+      perform(s, _side, a, log) {
+        if (a.type === 'attacks-done') {
+          s.step = 'combat-next';
+          return;
+        }
+        const hex = a.hex as string;
+        s.attacks.push({ attacker: a.attacker as string, hex });
+        const [en, fr] = defendersLabel(s, hex);
+        if (log) say(log, '9.4', `${gName(a.attacker as string)} will attack ${en}`, `${gName(a.attacker as string)} attaquera ${fr}`);
+      },
+    },
+    support: {
+      actor: (s) => only(supportSide(s)),
+      legal: (s, side) => supportOptions(s, side),
+      perform: support,
+    },
+    defend: {
+      actor: (s) => only(other(GROUND_BY_ID[s.attacks[0].attacker].side)),
+      legal: (s) => defenders(s).map((unit) => ({ type: 'defend', unit })),
+      perform(s, _side, a, log) {
+        const at = s.attacks.shift()!;
+        if (log) say(log, '9.4', `${gName(a.unit as string)} meets the attack of ${gName(at.attacker)} (defender's choice)`,
+          `${gName(a.unit as string)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
+        startCombat(s, at.attacker, a.unit as string);
+      },
+    },
+    retreat: {
+      actor: (s) => only(GROUND_BY_ID[s.combat!.defender].side),
+      legal: (s) => retreatOptions(s).map((to) => (to === 'off' ? { type: 'retreat-off' } : { type: 'retreat', to })),
+      perform: (s, _side, a, log) => retreat(s, a.type === 'retreat-off' ? 'off' : (a.to as string), log),
+    },
+    advance: {
+      actor: (s) => only(GROUND_BY_ID[s.combat!.attacker].side),
+      legal: () => [{ type: 'advance' }, { type: 'no-advance' }],
+      perform(s, _side, a, log) {
+        const c = s.combat!;
+        if (a.type === 'advance') {
+          const g = s.ground[c.attacker];
+          if (log) say(log, '9.4.4', `${gName(c.attacker)} advances into ${c.vacated}`, `${gName(c.attacker)} avance en ${c.vacated}`);
+          g.hex = c.vacated!;
+          enterHex(s, c.attacker, c.vacated!, log);
+        }
+        s.combat = null;
+        s.step = 'combat-next';
+      },
+    },
+  },
+  auto: {
+    tsp(s, log) {
+      if (s.tanksGone) {
+        s.tsp = 0;
+        s.step = 'air-start';
+        return;
+      }
+      // Ruling (14.3.1, 9.4.3): Turn 1 fights with the 6 starting Tank Support Points; the roll starts on Turn 2.
+      if (s.turn === 1) {
+        if (log) say(log, '14.3.1', `Tank Support Points this turn: ${s.tsp} (the starting marker)`,
+          `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`);
+        s.step = 'air-start';
+        return;
+      }
+      need(s, 'tsp', 1, 6, 'Tank Support Points', 'points de soutien de chars', '9.4.3');
+    },
+    'ground-start'(s) {
+      s.phase = 'ground';
+      s.groundSide = s.initiative;
+      s.moved = [];
+      s.attacks = [];
+      s.step = 'move';
+    },
+    'combat-next': nextCombat,
+  },
+  dice: {
+    tsp(s, d, _ctx, log) {
+      // 9.4.3
+      const r = d[0] + Math.max(0, s.turn - 2);
+      if (r >= 6) {
+        s.tanksGone = true;
+        s.tsp = 0;
+        if (log) say(log, '9.4.3', `Tank Support roll ${r}: no tanks for the rest of the game`,
+          `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`);
+      } else {
+        s.tsp = r;
+        if (log) say(log, '9.4.3', `Tank Support Points this turn: ${r}`, `Points de soutien de chars ce tour : ${r}`);
+      }
+      s.step = 'air-start';
+    },
+    ground: (s, d, _ctx, log) => groundCombatRoll(s, d[0], log),
+    evacuate: (s, d, ctx, log) => evacuateRolls(s, d, ctx.units as string[], ctx.base as string, !!ctx.wasDisrupted, log),
+  },
+};
