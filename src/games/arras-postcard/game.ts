@@ -29,6 +29,7 @@ export const arrasPostcard: GameDefinition<State> = {
   },
   view,
   result,
+  languages: ['en', 'fr'],
   describeAction,
   render,
   validateData,

@@ -9,7 +9,7 @@
 // HTML: tracks, markers, holding boxes and the combat. Each game's board keeps only what differs.
 import { h, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
-import { lang, phase, role, t } from '../i18n.ts';
+import { lang, phase, role, rule, t } from '../i18n.ts';
 import { type BoardProps, pickable } from './presentation.ts';
 import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './svg/area-geometry.ts';
 import type { Pt } from './svg/partition.ts';
@@ -93,7 +93,7 @@ const WORDS = {
     holding: 'Holding boxes',
     combat: 'Combat',
     empty: 'empty',
-    fatigued: 'Fatigued',
+    fatigued: 'Spent',
     spentKey: 'pale counter under a red name band',
     'release.french-cavalry': 'French Cavalry Corps',
     'release.french': 'French units',
@@ -146,7 +146,7 @@ const WORDS = {
     spentKey: 'pion pâle sous un bandeau rouge',
     'release.french-cavalry': 'Corps de cavalerie français',
     'release.french': 'unités françaises',
-    'release.panzer-25': 'Panzer-Regiment 25',
+    'release.panzer-25': '25e régiment de panzers',
     'release.panzer': 'Panzer-Regiment 25',
     'release.british-reserve': 'réserve britannique',
     'release.reserve': 'réserve britannique',
@@ -996,7 +996,7 @@ export function AreaMap(props: AreaMapProps): VNode<any> {
 /** A numbered track (turn, impulse) as a row of boxes, the current one marked. */
 export function TrackRow(props: { label: string; rule?: string; values: (string | number)[]; current: string | number | null; id?: string }): VNode<any> {
   return h('div', { class: 'track', 'data-track': props.id ?? props.label }, [
-    h('div', { class: 'track-head' }, [props.rule ? h('span', { class: 'rule' }, props.rule) : null, h('strong', null, props.label)]),
+    h('div', { class: 'track-head' }, [props.rule ? h('span', { class: 'rule' }, rule(props.rule)) : null, h('strong', null, props.label)]),
     h(
       'ol',
       { class: 'track-boxes' },
@@ -1011,7 +1011,7 @@ export function TrackRow(props: { label: string; rule?: string; values: (string 
 /** A labelled value, e.g. the side holding the Momentum, as a coloured chip. */
 export function SideChip(props: { label: string; rule?: string; side: string | null; shown?: string }): VNode<any> {
   return h('div', { class: 'chip-row' }, [
-    props.rule ? h('span', { class: 'rule' }, props.rule) : null,
+    props.rule ? h('span', { class: 'rule' }, rule(props.rule)) : null,
     h('span', { class: 'chip-label' }, props.label),
     h('span', { class: `side-chip ${props.side ?? 'none'}`, style: props.side && CONTROL[props.side] ? { background: CONTROL[props.side], color: '#fff' } : undefined }, props.shown ?? (props.side ? role(props.side) : t('common.none'))),
   ]);
@@ -1019,7 +1019,7 @@ export function SideChip(props: { label: string; rule?: string; side: string | n
 
 /** A line of the panel with an optional rule chip. */
 export function InfoRow(props: { rule?: string; label: string; value: string }): VNode<any> {
-  return h('div', { class: 'info-row' }, [props.rule ? h('span', { class: 'rule' }, props.rule) : null, h('span', { class: 'chip-label' }, props.label), ' ', h('span', null, props.value)]);
+  return h('div', { class: 'info-row' }, [props.rule ? h('span', { class: 'rule' }, rule(props.rule)) : null, h('span', { class: 'chip-label' }, props.label), ' ', h('span', null, props.value)]);
 }
 
 /** The Allied VP: the number and a bar with the VP needed marked. */
@@ -1027,7 +1027,7 @@ export function VpMeter(props: { label: string; rule: string; vp: number; needed
   const max = Math.max(props.needed + 5, props.vp + 1, props.floor);
   const pct = (x: number) => `${((100 * Math.max(0, Math.min(x, max))) / max).toFixed(1)}%`;
   return h('div', { class: 'vp-meter', 'data-track': 'VP' }, [
-    h('div', { class: 'track-head' }, [h('span', { class: 'rule' }, props.rule), h('strong', null, `${props.label}: ${props.vp}`), ' ', h('span', { class: 'muted' }, props.note)]),
+    h('div', { class: 'track-head' }, [h('span', { class: 'rule' }, rule(props.rule)), h('strong', null, `${props.label}: ${props.vp}`), ' ', h('span', { class: 'muted' }, props.note)]),
     h('div', { class: 'vp-bar', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': max, 'aria-valuenow': props.vp, 'aria-label': props.label }, [
       h('span', { class: 'vp-fill', style: { width: pct(props.vp) } }),
       h('span', { class: 'vp-need', style: { left: pct(props.needed) }, title: `${t('board.needed')} ${props.needed}` }),
@@ -1054,6 +1054,8 @@ export function HoldingBox(props: { p: BoardProps; units: readonly MapUnit[]; bo
   ]);
 }
 
+/** A combat's result (repulse, stalemate, success...) in the page's language. */
+export const resultWord = (x: unknown) => (typeof x === 'string' ? phase(x) : fmt(x));
 export const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
 
 /** The combat in progress: kind, area, AV and DV, dice, result. */
@@ -1076,6 +1078,8 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
     step: string;
     combat: C | null;
     assault: { area: number | null; mover: string | null; mfLeft: number } | null;
+    /** The units, to name the mover (never its id). */
+    units?: readonly { id: string; name: string }[];
   },
   rules: { released: string; bids: string },
   /** The combat's result line (result, attrition points). */
@@ -1090,14 +1094,15 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   }
   out.push(h(InfoRow, { label: `${t('board.phase')}:`, value: `${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}` }));
   if (v.assault?.area) {
-    const moving = v.assault.mover ? ` · ${t('board.moving', { unit: v.assault.mover, mf: v.assault.mfLeft })}` : '';
+    const mover = v.assault.mover && (v.units?.find((u) => u.id === v.assault!.mover)?.name ?? v.assault.mover);
+    const moving = mover ? ` · ${t('board.moving', { unit: mover, mf: v.assault.mfLeft })}` : '';
     out.push(h(InfoRow, { label: '', value: `${t('board.activeArea', { area: v.assault.area })}${moving}` }));
   }
   if (v.combat) {
     const k = v.combat;
     out.push(
       h(CombatPanel, {
-        title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }),
+        title: t('board.combatOn', { kind: phase(k.kind), area: k.area, attacker: role(k.attacker) }),
         values: `AV ${fmt(k.av)}  ·  DV ${fmt(k.dv)}`,
         dice: fmt(k.dice),
         result: points(k),

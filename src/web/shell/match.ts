@@ -8,7 +8,7 @@ import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../protocol/types.ts';
 import { ApiError, api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
-import { LangSelect, role, roles, t } from '../i18n.ts';
+import { LangSelect, role, roles, rule, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
 import { actionRefs, type Presentation } from '../games/presentation.ts';
 import { SeatNotices } from './account.ts';
@@ -183,9 +183,9 @@ export function MatchPage(props: { token: string; watching: boolean }) {
 
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
     h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
-    myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, snap.prompt.rule) : null] : t('match.chooseBelow')),
+    myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h('span', { class: 'rule chip' }, rule(snap.prompt.rule)) : null] : t('match.chooseBelow')),
     myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
-    problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, problem.rule) : null]),
+    problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h('span', { class: 'rule chip' }, rule(problem.rule)) : null]),
     myTurn && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
@@ -312,7 +312,7 @@ function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: Legal
 }
 
 function PreviewLines(props: { lines: { text: string; rule?: string }[] }) {
-  return h('ul', { class: 'preview', 'data-testid': 'preview' }, props.lines.map((l) => h('li', null, [l.text, l.rule ? h('span', { class: 'rule chip' }, l.rule) : null])));
+  return h('ul', { class: 'preview', 'data-testid': 'preview' }, props.lines.map((l) => h('li', null, [l.text, l.rule ? h('span', { class: 'rule chip' }, rule(l.rule)) : null])));
 }
 
 function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf; label: string }) {
@@ -382,7 +382,7 @@ function Log(props: { token?: string; entries: LogItem[]; total: number; me: str
     h('ol', { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log') }, entries.map((e, i) =>
       h('li', { key: i, class: side(e.by), title: e.by ? role(e.by) : undefined }, [
         e.by && h('span', { class: 'sr-only' }, `${role(e.by)}: `),
-        e.rule ? h('span', { class: 'rule chip' }, e.rule) : null,
+        e.rule ? h('span', { class: 'rule chip' }, rule(e.rule)) : null,
         e.text,
       ]))),
   ]);

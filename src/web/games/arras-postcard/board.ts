@@ -4,7 +4,7 @@
 // movement, disrupted side; eliminated and exited units; combat with odds, die and result.
 // Clicking a hex or a counter selects it; the prompt then offers the legal actions that use it.
 import { h, type VNode } from 'preact';
-import { phase, role, t } from '../../i18n.ts';
+import { lang, phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
 import { unitType } from '../area-map.ts';
 import type { HexView as HexV, PostcardView, UnitView as UnitV } from '../../../games/arras-postcard/view.ts';
@@ -126,7 +126,7 @@ function Aside(p: BoardProps): VNode<any> | null {
     h('section', { class: 'tracks' }, [
       h('p', null, h('strong', null, `${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)}`)),
       h('p', { 'data-testid': 'flak88' }, `Flak 88 (${v.flak88?.strength ?? '–'}): ${v.flak88?.available ? t('board.available') : t('board.used')}`),
-      v.prompt ? h('p', { class: 'muted' }, v.prompt) : null,
+      v.prompt ? h('p', { class: 'muted' }, lang() === 'fr' ? v.promptFr : v.prompt) : null,
     ]),
     c && h('section', { class: 'combat-panel', 'data-testid': 'combat' }, h('p', null, t('board.combatLine', { attackers: c.attackers.join(', '), defender: c.defender, odds: fmt(c.odds), column: fmt(c.column), die: fmt(c.die), result: fmt(c.result) }))),
     h('section', { class: 'holding-box', 'data-box': 'out' }, [
