@@ -171,7 +171,9 @@ const words = (s: string) => new Set((s.toLowerCase().match(/\p{L}{3,}/gu) ?? []
 export const NAME_ALLOWLIST = new Set([
   'arras', 'cambrai', 'counter', 'attack', 'battles', 'magazine', 'edition', 'breakthrough', 'player', 'aid', 'postcard', 'cruellest', 'month', 'live', 'english', 'français', 'rfc', 'dlm', 'bcc', 'rdp', 'bav', 'res', 'div', 'gar', 'bde',
   // French words too
-  'corps', 'destination', 'active', 'total', 'contact', 'flak', 'panzer', 'panzers',
+  'corps', 'destination', 'active', 'total', 'contact', 'phases', 'altitude', 'brigade', 'division', 'examine', 'face', 'formation', 'mission', 'missions', 'normal', 'observation', 'types',
+  // proper names: aircraft makers and types, commanders, German formations (Jasta, Gruppe, Armee), the ANZAC corps, the 88 (Flak)
+  'flak', 'panzer', 'panzers', 'sopwith', 'bristol', 'trenchard', 'jasta', 'gruppe', 'armee', 'anzac',
 ]);
 
 /**

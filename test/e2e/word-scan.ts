@@ -27,8 +27,10 @@ const FR_VOCABULARY = Object.values(catalogues.fr).join('\n');
 
 /** The line of `text` holding `word` (whole word, any case). */
 function lineOf(text: string, word: string): string {
-  const re = new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, 'iu');
-  return text.split('\n').find((l) => re.test(l))?.trim().slice(0, 160) ?? '';
+  const re = (flags: string) => new RegExp(`(^|[^\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^\\p{L}])`, flags);
+  const lines = text.split('\n');
+  // The exact spelling first (an id is case-sensitive), else any case (a word).
+  return (lines.find((l) => re('u').test(l)) ?? lines.find((l) => re('iu').test(l)))?.trim().slice(0, 160) ?? '';
 }
 
 /** The `name` and `label` strings of a view: the names the game gives its units, places and sides. */

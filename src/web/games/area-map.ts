@@ -147,7 +147,7 @@ const WORDS = {
     'release.french-cavalry': 'Corps de cavalerie français',
     'release.french': 'unités françaises',
     'release.panzer-25': '25e régiment de panzers',
-    'release.panzer': 'Panzer-Regiment 25',
+    'release.panzer': '25e régiment de panzers',
     'release.british-reserve': 'réserve britannique',
     'release.reserve': 'réserve britannique',
     'release.fifth-panzer': '5e Panzerdivision',
