@@ -116,6 +116,12 @@ function describe(s: ArrasState, a: Action, lang?: string): string {
   return JSON.stringify(a);
 }
 
+/** The rule of each roll (the chance prompt). */
+const ROLL_RULES: Record<string, string> = {
+  'bid-tie': '17.1', 'french-release': '15.2', 'reserve-release': '15.1', 'panzer-release': '15.3', 'rommel-north': '18.3', 'fifth-panzer': '18.4',
+  'momentum-phase': '6.1.1', momentum: '6.2.1', bombardment: '10.4', combat: '9.4.1', 'leader-fate': '12.2', gort: '18.2',
+};
+
 /** The rule that governs the decision the game waits for, for error messages. */
 const STEP_RULE: Record<string, string> = {
   bid: '17.1',
@@ -163,7 +169,7 @@ function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
   }
   if (basic) return { message: `${basic.message} (${en.steps[s.step.k] ?? s.step.k})`, rule, texts: { fr: `${basic.texts?.fr ?? basic.message} (${fr.steps[s.step.k] ?? s.step.k})` } }; // not open at this step
   if (a.type === 'bid') return refusal('17.1', (w) => w.refuse.bid(MAX_BID));
-  return refusal(rule, (w) => w.refuse.notNow(w.steps[s.step.k] ?? s.step.k));
+  return refusal(rule, (w) => w.refuse.notNow(actionKey(a), w.steps[s.step.k] ?? s.step.k));
 }
 
 /** Everything a player may see: this game has no hidden information except the bids (17.1). */
@@ -277,17 +283,13 @@ export const caArras1940: GameDefinition<ArrasState> = {
   chance(s) {
     if (s.step.k !== 'roll') throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
     const st = s.step;
-    const rules: Record<string, string> = {
-      'bid-tie': '17.1', 'french-release': '15.2', 'reserve-release': '15.1', 'panzer-release': '15.3', 'rommel-north': '18.3', 'fifth-panzer': '18.4',
-      'momentum-phase': '6.1.1', momentum: '6.2.1', bombardment: '10.4', combat: '9.4.1', 'leader-fate': '12.2', gort: '18.2',
-    };
     const label = (w: Words) => {
       const c = w.chance;
       if (st.purpose === 'momentum') return c.momentum(s.impulse);
       if (st.purpose === 'leader-fate') return c['leader-fate'](st.unit !== undefined ? unitName(st.unit) : null);
       return c[st.purpose];
     };
-    return { dice: st.dice, sides: 6, label: label(en), rule: rules[st.purpose], texts: { fr: label(fr) } };
+    return { dice: st.dice, sides: 6, label: label(en), rule: ROLL_RULES[st.purpose], texts: { fr: label(fr) } };
   },
   legalActions: legal,
   perform: (s, role, action, log) => perform(s, role, action, log),

@@ -182,7 +182,7 @@ export const en = {
     finished: (unit: string) => `${unit} has finished its movement this Impulse (units move one at a time)`,
     attacked: (a: number) => `${area(a)} has been attacked this Impulse: no more units may enter it`,
     bid: (max: number) => `a bid is a whole number of VP from 0 to ${max}`,
-    notNow: (step: string) => `this action is not open now: ${step}`,
+    notNow: (action: string, step: string) => `${action} is not legal now (${step})`,
     areaHelp: (first: string, last: string) => `Areas are 1-30, Zones ${first}-${last}`,
     unknownScenario: (id: string) => `unknown scenario "${id}"; scenarios: standard, historical`,
     noDice: 'no dice are due',

@@ -189,7 +189,7 @@ export const fr: Words = {
     finished: (unit) => `${unit} a terminé son mouvement pour cette Impulsion (les unités se déplacent une à une)`,
     attacked: (a) => `${Le(a)} a été attaqué${zone(a) ? 'e' : ''} pendant cette Impulsion : aucune autre unité ne peut y entrer`,
     bid: (max) => `une mise est un nombre entier de PV de 0 à ${max}`,
-    notNow: (step) => `cette action n’est pas possible maintenant : ${step}`,
+    notNow: (action, step) => `${action} n’est pas possible maintenant (${step})`,
     areaHelp: (first, last) => `les Secteurs vont de 1 à 30, les Zones de ${first} à ${last}`,
     unknownScenario: (id) => `scénario inconnu « ${id} » ; scénarios : standard, historical`,
     noDice: 'aucun jet n’est dû',
