@@ -298,7 +298,7 @@ export const caArras1940: GameDefinition<ArrasState> = {
   result: (s) => twoSidedResult(s.result),
   languages: ['en', 'fr'],
   describeAction: (s, _role, a, lang) => describe(s, a, lang),
-  render: (s, role, lang) => render(s, role) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
+  render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),

@@ -13,7 +13,7 @@ const IDS = UNITS.map((u) => u.id).filter((id) => /[a-z]/.test(id) && !UNITS.som
 const hasId = (t: string) => IDS.find((id) => word(id, t));
 
 describe('issue 29: the 1940 edition speaks French', () => {
-  it('every log entry, action description and roll label of whole games has a French text with no English words and no unit ids', () => {
+  it('every log entry, action description, roll label and the terminal picture of whole games has a French text with no English words and no unit ids', () => {
     for (const seed of [1, 2]) {
       const sess = randomGame(game, { options: { gort: true, 'rommel-north': true, 'fifth-panzer': true } }, seed, {
         before(s, action) {
@@ -30,6 +30,9 @@ describe('issue 29: the 1940 edition speaks French', () => {
         expect(e.texts!.fr, e.text).not.toMatch(ENGLISH);
         expect(hasId(e.texts!.fr)).toBeUndefined();
       }
+      // The terminal picture of the end of the game.
+      expect(game.render!(sess.state, 'allied', 'fr')).not.toMatch(ENGLISH);
+      expect(game.render!(sess.state, 'allied', 'fr')).toMatch(/PARTIE TERMINÉE : victoire/);
       const result = game.result(sess.state)!;
       expect(result.texts?.fr).toBeTruthy();
       expect(result.texts!.fr).not.toMatch(ENGLISH);

@@ -18,6 +18,27 @@ const signed = (n: number) => (n > 0 ? ` +${n}` : n < 0 ? ` ${n}` : '');
 export const en = {
   area,
   side: cap,
+  /** The terminal picture. */
+  render: {
+    head: (turn: number, phase: string, momentum: string, impulse: number, advantage: string, vp: number, needed: number) =>
+      `Turn ${turn}/7 (${13 + turn}:00)  Phase: ${phase}  Momentum: ${momentum} Impulse ${impulse}  Advantage: ${advantage}  Allied VP: ${vp} (need ${needed})`,
+    inUse: 'in use',
+    rerolls: (allied: boolean, german: boolean) => `Reroll markers: Allied ${allied ? 'available' : 'used'}, German ${german ? 'available' : 'used'}`,
+    air: (allied: boolean, german: boolean) => `   Air: Allied ${allied ? 'ready' : '-'}, German ${german ? 'ready' : '-'}`,
+    bonus: '   German +1 MF (6.1.2)',
+    vp: 'VP',
+    star: (star: string) => `${star} star`,
+    contested: 'CONTESTED',
+    spent: 'spent',
+    unreleased: 'unreleased',
+    eliminated: 'Eliminated',
+    overrun: 'On the Turn Track (overrun)',
+    removed: 'Permanently removed',
+    wounded: 'Leaders wounded',
+    killed: 'Leaders killed',
+    combat: (a: number, av: number, dv: number, dice: number[], apLeft: number) => `Combat in ${area(a)}: AV ${av} DV ${dv}, dice ${dice.join(' ')}${apLeft ? `, AP to absorb ${apLeft}` : ''}`,
+    over: (winner: string, automatic: boolean, detail: string) => `GAME OVER: ${winner} ${automatic ? 'automatic' : 'operational'} victory - ${detail}`,
+  },
   /** The terms of an Attack or Defense Value (9.4.2, 9.4.3). */
   term: { combinedArms: 'combined arms', airSupport: 'air support', coordination: 'coordination (18.5)', fresh: 'Fresh', tem: 'TEM', canal: 'canal', water: 'water', leader: 'leader' },
   /** The combat's preview before the roll (9.4.2, 9.4.3). */

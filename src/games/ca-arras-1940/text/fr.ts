@@ -25,12 +25,34 @@ const Le = (a: number) => `${zone(a) ? 'La' : 'Le'} ${area(a)}`;
 const au = (a: number) => `${zone(a) ? 'à la' : 'au'} ${area(a)}`;
 /** "du Secteur 5" / "de la Zone A". */
 const du = (a: number) => `${zone(a) ? 'de la' : 'du'} ${area(a)}`;
+/** The phases of the terminal picture. */
+const PHASE: Record<string, string> = { bid: 'enchères', setup: 'déploiement', momentum: 'Initiative', combat: 'combat', reorganization: 'Réorganisation', end: 'phase finale', over: 'partie terminée' };
 const signed = (n: number) => (n > 0 ? ` +${n}` : n < 0 ? ` ${n}` : '');
 const s = (n: number) => (n > 1 ? 's' : '');
 
 export const fr: Words = {
   area,
   side: (side: Side) => (side === 'allied' ? 'Allié' : 'Allemand'),
+  render: {
+    head: (turn, phase, momentum, impulse, advantage, vp, needed) =>
+      `Tour ${turn}/7 (${13 + turn} h)  Phase : ${PHASE[phase] ?? phase}  Initiative : ${momentum} Impulsion ${impulse}  Avantage : ${advantage}  PV alliés : ${vp} (il en faut ${needed})`,
+    inUse: 'en cours d’usage',
+    rerolls: (allied, german) => `Marqueurs de Relance : allié ${allied ? 'disponible' : 'utilisé'}, allemand ${german ? 'disponible' : 'utilisé'}`,
+    air: (allied, german) => `   Aviation : alliée ${allied ? 'prête' : '-'}, allemande ${german ? 'prête' : '-'}`,
+    bonus: '   Allemands +1 PM (6.1.2)',
+    vp: 'PV',
+    star: (star) => `étoile ${star === 'white' ? 'blanche' : star === 'black' ? 'noire' : star}`,
+    contested: 'CONTESTÉ',
+    spent: 'Fatiguée',
+    unreleased: 'non libérée',
+    eliminated: 'Éliminées',
+    overrun: 'Sur la piste des tours (Débordement)',
+    removed: 'Définitivement retirées',
+    wounded: 'Chefs blessés',
+    killed: 'Chefs tués',
+    combat: (a, av, dv, dice, apLeft) => `Combat dans ${le(a)} : VA ${av} VD ${dv}, dés ${dice.join(' ')}${apLeft ? `, PP à encaisser ${apLeft}` : ''}`,
+    over: (winner, automatic, detail) => `PARTIE TERMINÉE : victoire ${automatic ? 'automatique' : 'opérationnelle'} (${winner}) - ${detail}`,
+  },
   term: { combinedArms: 'armes combinées', airSupport: 'appui aérien', coordination: 'coordination (18.5)', fresh: 'Fraîche', tem: 'MET', canal: 'canal', water: 'cours d’eau', leader: 'Chef' },
   preview: {
     av: (av, parts) => `Valeur d’Attaque ${av} = ${parts}`,
