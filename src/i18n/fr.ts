@@ -79,7 +79,7 @@ export const fr: Messages = {
   'match.copy': 'copier',
   'match.copied': 'copié',
   'match.computer': 'ordinateur ({level})',
-  'match.person': 'personne',
+  'match.person': 'une personne',
   'match.handOver': 'Passez l\'écran à {role}.',
   'match.iAm': 'Je suis {role} : montrer ma vue',
   'match.log': 'Journal',
