@@ -7,20 +7,20 @@
 // the map's smallest text, how many texts are visible and the map's size in its viewport; `--seat
 // ROLE` takes that side (default: the game's first). Issue 29 adds a second table, per game and
 // size (1400x900, 1024x700, 390x844): the dead ends a short robot run finds (test/e2e/robot-driver.ts,
-// `--robot-steps N` clicks, default 20), the internal ids (ids of the game's view and its roles) in
-// the visible text at the first decision and after the robot's run, and the English words on the
-// French page at the first decision (proper names of the map and NAME_ALLOWLIST aside). Not a test:
-// it prints figures.
-// Usage: npm run measure:ui [-- --game ID[,ID...]] [--seat ROLE] [--shots docs/screenshots] [--detail] [--robot-steps N]
+// `--robot-steps N` clicks, default 20), then, over `--decisions N` decisions (default 40) played by
+// the map in English and in French (test/e2e/word-scan.ts), the internal ids (ids of the game's view
+// and its roles) in the visible text of either language and the English words on the French page
+// (proper names of the map and the view, and NAME_ALLOWLIST, aside). Not a test: it prints figures.
+// Usage: npm run measure:ui [-- --game ID[,ID...]] [--seat ROLE] [--shots docs/screenshots] [--detail] [--robot-steps N] [--decisions N]
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { games } from '../src/games/index.ts';
 import { api } from '../test/server/helpers.ts';
 import { browserAndServer } from '../test/e2e/helpers.ts';
-import { axeSerious, buttonsOutsideMap, englishWordsOnFrench, fitsWindow, idsInText, internalIds, mapNames, mapTextDetail, mapTextP10, tabReachesMap, visibleText, waitForDecision } from './ui-measures.ts';
+import { axeSerious, buttonsOutsideMap, fitsWindow, mapTextDetail, mapTextP10, tabReachesMap, waitForDecision } from './ui-measures.ts';
+import { scanWords } from '../test/e2e/word-scan.ts';
 import { artifact } from '../test/e2e/helpers.ts';
 import { DeadEnd, SIZES, TSX_NAME_SHIM, robotPlay } from '../test/e2e/robot-driver.ts';
-import { catalogues } from '../src/i18n/index.ts';
 
 const args = process.argv.slice(2);
 const only = args.includes('--game') ? args[args.indexOf('--game') + 1].split(',') : null;
@@ -28,8 +28,8 @@ const shots = args.includes('--shots') ? args[args.indexOf('--shots') + 1] : nul
 const seatArg = args.includes('--seat') ? args[args.indexOf('--seat') + 1] : null;
 const detail = args.includes('--detail');
 const robotSteps = Number(args.includes('--robot-steps') ? args[args.indexOf('--robot-steps') + 1] : 20);
+const decisions = Number(args.includes('--decisions') ? args[args.indexOf('--decisions') + 1] : 40);
 const words: string[][] = [];
-const frVocabulary = Object.values(catalogues.fr).join('\n');
 const details: string[] = [];
 if (shots) mkdirSync(shots, { recursive: true });
 
@@ -80,43 +80,31 @@ try {
     }
     await context.close();
 
-    // Issue 29: dead ends, ids in visible text, English words on the French page, at each size.
+    // Issue 29: dead ends (a short robot run), then ids in the visible text (either language) and
+    // English words on the French page over `--decisions` decisions played by the map (word-scan.ts).
     for (const { width, height } of SIZES) {
       const phone = width < 600;
-      const open = async (locale: string) => {
-        env.server.nextSeeds!(1);
-        const mm = (await api(env.server, 'POST', '/api/matches', { game: id, seat, opponent: 'computer', level: 'easy' })).body;
-        const ctx = await env.browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone, locale });
-        await ctx.addInitScript(TSX_NAME_SHIM);
-        const p = await ctx.newPage();
-        await p.goto(env.server.url + mm.links[0].url);
-        await waitForDecision(p);
-        const token = mm.links[0].token as string;
-        const snap = async () => (await api(env.server, 'GET', `/api/play/${token}`)).body;
-        return { ctx, p, token, snap };
-      };
-      const en = await open('en-US');
-      const ids = new Set<string>();
-      const scanIds = async () => {
-        const view = (await en.snap()).view;
-        for (const x of idsInText(await visibleText(en.p), internalIds(view, game.roles), await mapNames(en.p))) ids.add(x);
-      };
-      await scanIds();
-      const enText = await visibleText(en.p);
+      env.server.nextSeeds!(1);
+      const mm = (await api(env.server, 'POST', '/api/matches', { game: id, seat, opponent: 'computer', level: 'easy' })).body;
+      const ctx = await env.browser.newContext({ viewport: { width, height }, isMobile: phone, hasTouch: phone, locale: 'en-US' });
+      await ctx.addInitScript(TSX_NAME_SHIM);
+      const p = await ctx.newPage();
+      await p.goto(env.server.url + mm.links[0].url);
+      await waitForDecision(p);
+      const token = mm.links[0].token as string;
       let dead = '0';
       try {
-        await robotPlay(en.p, { token: en.token, seed: 1, steps: robotSteps, shot: artifact(`measure-robot-${id}-${width}x${height}.png`), snapshot: en.snap });
+        await robotPlay(p, { token, seed: 1, steps: robotSteps, shot: artifact(`measure-robot-${id}-${width}x${height}.png`), snapshot: async () => (await api(env.server, 'GET', `/api/play/${token}`)).body });
       } catch (e) {
         if (!(e instanceof DeadEnd)) throw e;
         dead = `1 (${e.message.split('\n')[0].slice(0, 90)})`;
       }
-      await scanIds();
-      await en.ctx.close();
-      const fr = await open('fr-FR');
-      const english = englishWordsOnFrench(await visibleText(fr.p), enText, frVocabulary, await mapNames(fr.p));
-      await fr.ctx.close();
+      await ctx.close();
+      const scan = await scanWords(env.server, env.browser, game, { seed: 3, decisions, width, height });
+      const ids = scan.ids;
+      const english = scan.english;
       const list = (xs: string[]) => `${xs.length}${xs.length ? ` (${xs.slice(0, 12).join(', ')}${xs.length > 12 ? ', ...' : ''})` : ''}`;
-      words.push([id, `${width}x${height}`, dead, list([...ids].sort()), list(english)]);
+      words.push([id, `${width}x${height}`, dead, `${scan.decisions.en}+${scan.decisions.fr}`, list(ids), list(english)]);
     }
   }
 } finally {
@@ -130,7 +118,7 @@ console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const r of rows) console.log(line(r));
 if (details.length) console.log(`\n${details.join('\n')}`);
 
-const head2 = ['game', 'size', `dead ends (robot, ${robotSteps} clicks)`, 'ids in visible text', 'English words on the French page'];
+const head2 = ['game', 'size', `dead ends (robot, ${robotSteps} clicks)`, 'decisions read (en+fr)', 'ids in visible text', 'English words on the French page'];
 const widths2 = head2.map((h, i) => Math.max(h.length, ...words.map((r) => r[i].length)));
 const line2 = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths2[i])).join(' | ')} |`;
 console.log(`\n${line2(head2)}`);

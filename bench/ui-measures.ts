@@ -114,11 +114,23 @@ export async function waitForDecision(page: Page, timeout = 60_000): Promise<voi
   await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] .clickable').length > 0 || document.querySelectorAll('[data-testid=prompt] button.action').length > 0, null, { timeout });
 }
 
-/** The text a person sees on the page (the document's rendered text, the map's included). */
+/**
+ * The text a person sees on the page, the map's included: each visible text node on its own line, so
+ * that a rule chip and the sentence after it stay two words ("Impulses" and "Allied", not
+ * "ImpulsesAllied" as innerText joins inline elements).
+ */
 export async function visibleText(page: Page): Promise<string> {
   return page.evaluate(() => {
-    const svgText = [...document.querySelectorAll('[data-testid=board] text')].map((t) => t.textContent ?? '').join('\n');
-    return `${document.body.innerText}\n${svgText}`;
+    const out: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const node = walker.currentNode;
+      const text = node.textContent?.trim();
+      const el = node.parentElement;
+      if (!text || !el || el.closest('script, style, title') || !el.checkVisibility({ visibilityProperty: true } as CheckVisibilityOptions)) continue;
+      out.push(text);
+    }
+    return out.join('\n');
   });
 }
 
@@ -152,8 +164,18 @@ export function idsInText(text: string, ids: Set<string>, names = ''): string[] 
 
 const words = (s: string) => new Set((s.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !/^[ivxlcdm]+$/.test(w)));
 
-/** Words every edition uses as proper names or in both languages (units' and places' names are taken from the map). */
-export const NAME_ALLOWLIST = new Set(['arras', 'cambrai', 'counter', 'attack', 'battles', 'magazine', 'edition', 'breakthrough', 'player', 'aid', 'postcard', 'cruellest', 'month', 'live', 'english', 'français', 'rfc', 'dlm', 'bcc', 'rdp', 'bav', 'res', 'div', 'gar', 'bde']);
+/**
+ * Words every edition uses as proper names (the published titles, abbreviations of units; units' and
+ * places' names are taken from the map and the view), and French words spelt as in English that the
+ * interface's catalogue happens not to use (the game's own French texts do).
+ */
+export const NAME_ALLOWLIST = new Set([
+  'arras', 'cambrai', 'counter', 'attack', 'battles', 'magazine', 'edition', 'breakthrough', 'player', 'aid', 'postcard', 'cruellest', 'month', 'live', 'english', 'français', 'rfc', 'dlm', 'bcc', 'rdp', 'bav', 'res', 'div', 'gar', 'bde',
+  // French words too
+  'corps', 'destination', 'active', 'total', 'contact', 'phases', 'altitude', 'brigade', 'division', 'examine', 'face', 'formation', 'mission', 'missions', 'normal', 'observation', 'types',
+  // proper names: aircraft makers and types, commanders, German formations (Jasta, Gruppe, Armee), the ANZAC corps, the 88 (Flak)
+  'flak', 'panzer', 'panzers', 'sopwith', 'bristol', 'trenchard', 'jasta', 'gruppe', 'armee', 'anzac',
+]);
 
 /**
  * English words on the French page: words of the French page that the same page shows in English,

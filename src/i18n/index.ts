@@ -46,6 +46,12 @@ export function kindName(lang: Lang, kind: string): string {
 }
 
 /** A game's phase or step id in `lang` ("impulse" -> "impulsion"); an id the catalogue lacks shows as it is. */
+/** A rule as its chip shows it: a number as it is, a named rule ("Impulses") in `lang`. */
+export function ruleName(lang: Lang, rule: string): string {
+  const key = `rule.${rule}`;
+  return key in en ? translate(lang, key as MessageKey) : rule;
+}
+
 export function phaseName(lang: Lang, id: string): string {
   const key = `phase.${id}`;
   return key in en ? translate(lang, key as MessageKey) : id;

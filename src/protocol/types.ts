@@ -6,6 +6,8 @@ export interface GameResult {
   winner: string | null;
   kind: string;
   detail: string;
+  /** The detail in other languages, by language code (the game's GameResult.texts). */
+  texts?: Record<string, string>;
   scores: Record<string, number>;
 }
 

@@ -3,7 +3,7 @@
 // own texts (action descriptions, log) are asked from the server in the same language (?lang=).
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { LANGS, type Lang, type MessageKey, asLang, catalogues, phaseName, roleName, translate } from '../i18n/index.ts';
+import { LANGS, type Lang, type MessageKey, asLang, catalogues, phaseName, roleName, ruleName, translate } from '../i18n/index.ts';
 
 const KEY = 'arras.lang';
 let current: Lang = initial();
@@ -56,6 +56,10 @@ export function role(r: string): string {
 /** A game's phase or step id in the current language. */
 export function phase(id: string): string {
   return phaseName(current, id);
+}
+/** A rule's number, or a named rule in the current language (the rule chips). */
+export function rule(r: string): string {
+  return ruleName(current, r);
 }
 export const roles = (rs: readonly string[]) => rs.map(role).join(t('common.and'));
 

@@ -3,7 +3,7 @@
 // Enter or a click opens it; Escape, the close button or a click outside closes it.
 import { createContext, h } from 'preact';
 import { useContext, useEffect, useRef, useState } from 'preact/hooks';
-import { t, useLang } from './i18n.ts';
+import { rule, t, useLang } from './i18n.ts';
 import { explain, ruleReference } from './games/rule-reference.ts';
 
 /** The game whose reference the chips below read (set by the match page). */
@@ -58,7 +58,9 @@ export function RuleChip(props: { rule: string; game?: string; tabIndex?: number
     setPlace({ top: below + 160 > window.innerHeight ? Math.max(8, r.top - 164) : below, left, width });
     setOpen(true);
   };
-  const title = isNumber(props.rule) ? t('rule.title', { rule: props.rule }) : props.rule;
+  // A named rule ("Daylight Phase") is shown in the page's language (french: rule()).
+  const label = rule(props.rule);
+  const title = isNumber(props.rule) ? t('rule.title', { rule: props.rule }) : label;
 
   const onKeyDown = (e: KeyboardEvent) => {
     if (open && e.key === 'Escape') {
@@ -73,10 +75,10 @@ export function RuleChip(props: { rule: string; game?: string; tabIndex?: number
       ref: button,
       'aria-haspopup': 'dialog',
       'aria-expanded': open,
-      title: t('rule.open', { rule: props.rule }),
+      title: t('rule.open', { rule: label }),
       tabIndex: props.tabIndex,
       onClick: toggle,
-    }, props.rule),
+    }, label),
     open && h('span', {
       class: 'rule-pop',
       role: 'dialog',

@@ -42,10 +42,10 @@ export const seatAfterBids = (swapped: boolean, role: string) => (swapped ? oppo
 export const bidReveals = (bids: Bids, role: string, a: Action) => a.type === 'bid' && bids[opponent(role as Side)] !== null;
 
 /** The kernel's result for a two-sided game: 1 to the winner, 0 to the loser. */
-export function twoSidedResult(r: { winner: Side; kind: string; detail: string } | null): GameResult | null {
+export function twoSidedResult(r: { winner: Side; kind: string; detail: string; texts?: Record<string, string> } | null): GameResult | null {
   if (!r) return null;
   const scores: Record<string, number> = { [r.winner]: 1, [opponent(r.winner)]: 0 };
-  return { winner: r.winner, kind: r.kind, detail: r.detail, scores };
+  return { winner: r.winner, kind: r.kind, detail: r.detail, ...(r.texts && { texts: r.texts }), scores };
 }
 
 /** The explanations that do not depend on the game's rules: unknown units and areas, actions not open at this step. */

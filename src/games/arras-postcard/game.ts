@@ -30,6 +30,7 @@ export const arrasPostcard: GameDefinition<State> = {
   },
   view,
   result,
+  languages: ['en', 'fr'],
   describeAction,
   preview,
   render,

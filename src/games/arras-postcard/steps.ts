@@ -9,6 +9,7 @@ import { advanceStep, combatStep, flakRollStep, flakStep, lossStep, retreatStep,
 import { overStep } from './rules/02-victory.ts';
 import { type CombatState, type PostcardAction, type State, actionSchema } from './state.ts';
 import { say } from './text/en.ts';
+import { refusal, sayFr } from './text/fr.ts';
 
 export type StepName = 'choose' | 'movement' | 'combat' | CombatState['step'] | 'over';
 
@@ -32,7 +33,7 @@ export const STEPS = stepTable<State, PostcardAction, StepName>({
     advance: advanceStep, // 8.7
     over: overStep, // Victory
   },
-  noRoll: () => ({ dice: 1, sides: 6, label: say.chance.none, rule: '8.1' }),
-  notToAct: (_s, role) => ({ message: say.refuse.notToAct(role), rule: 'Sequence' }),
+  noRoll: () => ({ dice: 1, sides: 6, label: say.chance.none, rule: '8.1', texts: { fr: sayFr.chance.none } }),
+  notToAct: (_s, role) => (refusal('Sequence', (w) => w.refuse.notToAct(role))),
   schema: { safeParse: (value) => actionSchema().safeParse(value) },
 });

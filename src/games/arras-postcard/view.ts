@@ -6,7 +6,8 @@ import { ARRAS, type CombatState, type PostcardAction, type State, type UnitStat
 import { currentOdds } from './rules/08-combat.ts';
 import { phasesLeft } from './rules/03-sequence.ts';
 import { LAST_TURN } from './rules/02-victory.ts';
-import { say } from './text/en.ts';
+import { type Say, say } from './text/en.ts';
+import { dire, sayFr } from './text/fr.ts';
 
 /** A hex of the map in the view. */
 export interface HexView {
@@ -54,6 +55,7 @@ export interface PostcardView {
   columnShift: number;
   flak88: { available: boolean; strength: number };
   prompt: string;
+  promptFr: string;
   map: {
     cols: number;
     rows: number;
@@ -92,27 +94,28 @@ const MAP_VIEW: HexView[] = grid.ids.map((id) => {
   };
 });
 
-export function prompt(s: State): string {
-  if (s.phase === 'over') return say.status.over(s.winner === 'german');
+/** The one-line status (the page's aside, the terminal) in a language's words. */
+export function prompt(s: State, w: Say = say): string {
+  if (s.phase === 'over') return w.status.over(s.winner === 'german');
   const c = s.combat;
   if (c) {
     switch (c.step) {
       case 'flak':
-        return say.status.flak(unitData[c.defender].name);
+        return w.status.flak(unitData[c.defender].name);
       case 'flak-roll':
-        return say.status.flakRoll;
+        return w.status.flakRoll;
       case 'roll':
-        return say.status.roll(unitData[c.defender].name);
+        return w.status.roll(unitData[c.defender].name);
       case 'retreat':
-        return say.status.retreat(c.retreatBy, c.retreats.map((r) => ({ unit: unitData[r.unit].name, hexes: r.hexes })));
+        return w.status.retreat(c.retreatBy, c.retreats.map((r) => ({ unit: unitData[r.unit].name, hexes: r.hexes })));
       case 'loss':
-        return say.status.loss(c.attacker);
+        return w.status.loss(c.attacker);
       case 'advance':
-        return say.status.advance(c.attacker, c.vacated);
+        return w.status.advance(c.attacker, c.vacated);
     }
   }
-  if (s.phase === 'choose') return say.status.choose(phasesLeft(s));
-  return say.status.phase(s.side, s.phase, s.phase === 'combat' && s.shift !== 0);
+  if (s.phase === 'choose') return w.status.choose(phasesLeft(s));
+  return w.status.phase(s.side, s.phase, s.phase === 'combat' && s.shift !== 0);
 }
 
 export function view(s: State, _role: Role): PostcardView {
@@ -128,6 +131,8 @@ export function view(s: State, _role: Role): PostcardView {
     columnShift: s.shift,
     flak88: { available: !s.flakUsed, strength: FLAK88.strength },
     prompt: prompt(s),
+    /** The status in French (the view is the same for every reader; the page picks its language). */
+    promptFr: prompt(s, sayFr),
     map: { cols: grid.lastCol, rows: grid.lastRow, orientation: grid.orientation, shoved: grid.shoved, arras: ARRAS, hexes: MAP_VIEW, rivers: RIVERS.map((r) => ({ name: r.name, sides: r.sides })), roads: ROADS.map((r) => ({ name: r.name, path: r.path })) },
     units: unitOrder.map((id) => {
       const d = unitData[id];
@@ -160,7 +165,8 @@ export function view(s: State, _role: Role): PostcardView {
 }
 
 /** A text picture: the hex map (odd columns on the upper line of each row, even columns half a row lower), then units. */
-export function render(s: State, _role: Role): string {
+export function render(s: State, _role: Role, lang?: string): string {
+  const words = dire(lang);
   const occ = occupancy(s);
   const lines: string[] = [];
   const w = 6;
@@ -194,65 +200,65 @@ export function render(s: State, _role: Role): string {
     }
     lines.push(upper.trimEnd(), lower.trimEnd());
   }
-  lines.push(say.render.legend);
-  lines.push(say.render.rivers(RIVERS.map((r) => r.name)));
+  lines.push(words.render.legend);
+  lines.push(words.render.rivers(RIVERS.map((r) => r.name)));
   lines.push('');
-  lines.push(say.render.situation(say.render.turn(s.turn, LAST_TURN), s.phase === 'over', s.side, s.done, s.flakUsed));
-  lines.push(prompt(s));
+  lines.push(words.render.situation(words.render.turn(s.turn, LAST_TURN), s.phase === 'over', s.side, s.done, s.flakUsed));
+  lines.push(prompt(s, words));
   for (const side of ['allied', 'german'] as const) {
-    lines.push(say.render.side(side));
+    lines.push(words.render.side(side));
     for (const id of unitOrder) {
       const d = unitData[id];
       if (d.side !== side) continue;
       const u = s.units[id];
-      const where = u.hex ? hexName(u.hex) : u.out === 'exited' ? say.render.exited : say.render.eliminated;
-      const flags = [u.disrupted ? say.render.disrupted : '', u.moved && s.phase === 'movement' ? say.render.moved : '', u.attacked && s.phase === 'combat' ? say.render.attacked : ''].filter(Boolean).join(', ');
+      const where = u.hex ? hexName(u.hex) : u.out === 'exited' ? words.render.exited : words.render.eliminated;
+      const flags = [u.disrupted ? words.render.disrupted : '', u.moved && s.phase === 'movement' ? words.render.moved : '', u.attacked && s.phase === 'combat' ? words.render.attacked : ''].filter(Boolean).join(', ');
       lines.push(`  ${d.abbr.trim().padEnd(5)} ${d.name.padEnd(20)} ${d.type.padEnd(8)} ${d.strength}-${d.ma}  ${where}${flags ? `  [${flags}]` : ''}`);
     }
   }
   if (s.combat) {
     const c = s.combat;
-    lines.push(say.render.combat(c.attackers.map((a) => unitData[a].name), unitData[c.defender].name, c.column, c.die, c.result));
+    lines.push(words.render.combat(c.attackers.map((a) => unitData[a].name), unitData[c.defender].name, c.column, c.die, c.result));
   }
   return lines.join('\n');
 }
 
 /** A one-line description of an action (JSON for an action of no shape of the game's). */
-export function describeAction(s: State, _role: Role, action: Action): string {
+export function describeAction(s: State, _role: Role, action: Action, lang?: string): string {
   const parsed = actionSchema().safeParse(action);
-  return parsed.success ? describe(s, parsed.data) : JSON.stringify(action);
+  return parsed.success ? describe(s, parsed.data, dire(lang)) : JSON.stringify(action);
 }
 
-function describe(s: State, a: PostcardAction): string {
+function describe(s: State, a: PostcardAction, w: Say): string {
   const name = (id: string) => (unitData[id] ? unitData[id].name : id);
   const at = (id: string) => s.units[id]?.hex ?? '?';
   switch (a.type) {
     case 'phase':
-      return say.describe.phase(a.phase, a.phase === 'combat' && !s.done.includes('movement'));
+      return w.describe.phase(a.phase, a.phase === 'combat' && !s.done.includes('movement'));
     case 'end':
-      return say.describe.end(s.phase);
+      return w.describe.end(s.phase);
     case 'move':
-      return say.describe.move(name(a.unit), at(a.unit), hexName(a.to));
+      return w.describe.move(name(a.unit), at(a.unit), hexName(a.to));
     case 'exit':
-      return say.describe.exit(name(a.unit), at(a.unit));
+      return w.describe.exit(name(a.unit), at(a.unit));
     case 'attack': {
       const att = a.attackers.reduce((t, x) => t + (unitData[x]?.strength ?? 0), 0);
       const def = unitData[a.defender]?.strength ?? 0;
-      return say.describe.attack(name(a.defender), at(a.defender), a.attackers.map(name), att, def);
+      return w.describe.attack(name(a.defender), at(a.defender), a.attackers.map(name), att, def);
     }
     case 'flak':
-      return say.describe.flak(name(a.unit));
+      return w.describe.flak(name(a.unit));
     case 'no-flak':
-      return say.describe.noFlak;
+      return w.describe.noFlak;
     case 'dice':
-      return say.describe.dice(a.dice);
+      return w.describe.dice(a.dice);
     case 'retreat':
-      return say.describe.retreat(name(a.unit), at(a.unit), hexName(a.to));
+      return w.describe.retreat(name(a.unit), at(a.unit), hexName(a.to));
     case 'eliminate':
-      return say.describe.eliminate(name(a.unit));
+      return w.describe.eliminate(name(a.unit));
     case 'advance':
-      return say.describe.advance(name(a.unit), at(a.unit), hexName(a.to));
+      return w.describe.advance(name(a.unit), at(a.unit), hexName(a.to));
     case 'stop':
-      return say.describe.stop;
+      return w.describe.stop;
   }
 }

@@ -14,7 +14,6 @@ import {
   OVERRUN_TRACK,
   REMOVED,
   WOUNDED,
-  areaName,
   contested,
   unitName,
 } from './state.ts';
@@ -23,6 +22,8 @@ import { OPTION_TEXTS, SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { preview } from './preview.ts';
 import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
 import { validateData } from './validate.ts';
+import { type Words, en } from './text/en.ts';
+import { fr, refusal, words } from './text/fr.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Historical setup', rule: '18.1', kind: 'flag', default: false },
@@ -44,75 +45,82 @@ export function parseOptions(config: SetupConfig): Options {
 
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 
-function describe(s: ArrasState, a: Action): string {
+function describe(s: ArrasState, a: Action, lang?: string): string {
+  const t = words(lang).describe;
   const u = a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
-  const area = (x: unknown) => areaName(x as number);
+  const area = (x: unknown) => x as number;
   switch (a.type) {
     case 'dice':
-      return `dice ${(a.dice as number[]).join(' ')}`;
+      return t.dice(a.dice as number[]);
     case 'bid':
-      return `bid ${a.vp} VP for the Allied command (17.1)`;
+      return t.bid(a.vp);
     case 'place':
-      return `set up Group ${a.group} in ${area(a.area)} (5.3)`;
+      return t.place(a.group, area(a.area));
     case 'roll-momentum':
-      return 'roll for Momentum (6.2.1)';
+      return t.rollMomentum;
     case 'reset':
-      return 'use the Advantage to reset the Impulse Track (13.1B)';
+      return t.reset;
     case 'assault':
-      return `Assault Impulse: activate ${area(a.area)} (6.2.3)`;
+      return t.assault(area(a.area));
     case 'bombard':
-      return `Bombardment Impulse: ${unitName(unitIdx(a.artillery))} bombards ${area(a.target)} (10.1)`;
+      return t.bombard(unitName(unitIdx(a.artillery)), area(a.target));
     case 'air':
-      return `Air Bombardment of ${area(a.target)} (18.6)`;
+      return t.air(area(a.target));
     case 'pass':
-      return 'Pass Impulse (6.2.5)';
+      return t.pass;
     case 'move': {
       const i = unitIdx(a.unit);
       const as = s.assault;
       const mf = as && as.mover === i ? as.mfLeft : movementFactor(s, i);
       const first = !as || !(i in as.enteredFrom);
       const c = checkStep(s, i, s.loc[i], a.to as number, mf, first);
-      return `move ${u} to ${area(a.to)}${c.ok ? ` (${c.cost} MF)` : ''}`;
+      return t.move(u, area(a.to), c.ok ? c.cost : null);
     }
     case 'attack':
-      return `attack ${area(a.area)} (9.0)`;
+      return t.attack(area(a.area));
     case 'end':
-      return 'end the Impulse';
+      return t.end;
     case 'join':
-      return `${u} joins the attack (9.2)`;
+      return t.join(u);
     case 'resolve':
-      return 'resolve the attack with the units chosen';
+      return t.resolve;
     case 'lead':
-      return s.step.k === 'lead-attacker' ? `${u} leads the attack (9.4.2A)` : `${u} is the Lead Defending Unit (9.4.3A)`;
+      return s.step.k === 'lead-attacker' ? t.leadAttacker(u) : t.leadDefender(u);
     case 'accept':
-      return s.step.k === 'gort-mind' ? 'accept Gort\'s decision (the game ends)' : 'accept the roll';
+      return s.step.k === 'gort-mind' ? t.acceptGort : t.accept;
     case 'reroll':
-      return a.using === 'marker' ? 'reroll with the Reroll marker (13.4)' : 'use the Advantage to demand a reroll (13.1A)';
+      return a.using === 'marker' ? t.rerollMarker : t.rerollAdvantage;
     case 'support':
-      return `${u} supports the bombardment (+2, 10.3B)`;
+      return t.support(u);
     case 'no-support':
-      return 'no supporting artillery';
+      return t.noSupport;
     case 'primary':
-      return `${u} is the Primary Target (10.2.1)`;
+      return t.primary(u);
     case 'absorb':
-      return a.how === 'flip' ? `${u} flips Spent (1 AP)` : a.how === 'eliminate' ? `eliminate ${u} (${s.spent[unitIdx(a.unit)] ? 2 : 3} AP)` : a.to === undefined ? `${u} retreats - no retreat possible, eliminated (1 AP, 11.2.4)` : `${u} retreats to ${area(a.to)} (1 AP)`;
+      return a.how === 'flip' ? t.flip(u) : a.how === 'eliminate' ? t.eliminate(u, s.spent[unitIdx(a.unit)] ? 2 : 3) : a.to === undefined ? t.noRetreat(u) : t.absorbRetreat(u, area(a.to));
     case 'retreat':
-      return `${u} retreats to ${area(a.to)} (11.2)`;
+      return t.retreat(u, area(a.to));
     case 'done':
-      return 'done';
+      return t.done;
     case 'overrun-move':
-      return `${u} overruns into ${area(a.to)} (9.4.4)`;
+      return t.overrun(u, area(a.to));
     case 'place-leader':
-      return `${u} returns in ${area(a.area)} (12.2)`;
+      return t.placeLeader(u, area(a.area));
     case 'reorganize':
-      return `reorganize ${u} in ${area(a.area)}, permanently removing ${unitName(unitIdx(a.remove))} (12.1)`;
+      return t.reorganize(u, area(a.area), unitName(unitIdx(a.remove)));
     case 'rally':
-      return `use the Advantage to rally ${u} in ${area(a.area)} (13.2)`;
+      return t.rally(u, area(a.area));
     case 'change-gort':
-      return 'use the Advantage to change Gort\'s mind (18.2.1)';
+      return t.changeGort;
   }
   return JSON.stringify(a);
 }
+
+/** The rule of each roll (the chance prompt). */
+const ROLL_RULES: Record<string, string> = {
+  'bid-tie': '17.1', 'french-release': '15.2', 'reserve-release': '15.1', 'panzer-release': '15.3', 'rommel-north': '18.3', 'fifth-panzer': '18.4',
+  'momentum-phase': '6.1.1', momentum: '6.2.1', bombardment: '10.4', combat: '9.4.1', 'leader-fate': '12.2', gort: '18.2',
+};
 
 /** The rule that governs the decision the game waits for, for error messages. */
 const STEP_RULE: Record<string, string> = {
@@ -142,26 +150,26 @@ function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
   const basic = explainBasics(a, legal(s, role), {
     unit: (id) => unitIdx(id) >= 0,
     area: (id) => !!AREA_BY_ID[id as number],
-    areaHelp: `Areas are 1-30, Zones ${ZONE.A}-${ZONE.F}`,
+    areaHelp: en.refuse.areaHelp(String(ZONE.A), String(ZONE.F)),
     unitRule: '4.0',
     areaRule: '3.1',
   });
   if (basic?.rule) return basic; // an unknown unit or area
-  if (a.type === 'end' && s.step.k === 'assault') return { message: 'a Mandatory Attack must be made before the Impulse ends', rule: '9.1' };
+  if (a.type === 'end' && s.step.k === 'assault') return refusal('9.1', (w) => w.refuse.mandatoryFirst);
   if (a.type === 'move' && s.assault && s.step.k === 'assault') {
     const u = unitIdx(a.unit);
     const as = s.assault;
-    if (UNITS[u].side !== role) return { message: `${unitName(u)} is not yours`, rule: '8.1' };
-    if (!as.eligible.includes(u)) return { message: `${unitName(u)} did not begin the Impulse Fresh in the Active Area ${as.area}`, rule: '8.1' };
-    if (as.done.includes(u) || as.waiting.includes(u)) return { message: `${unitName(u)} has finished its movement this Impulse (units move one at a time)`, rule: '8.1' };
-    if (as.attacked.includes(a.to as number)) return { message: `Area ${a.to} has been attacked this Impulse: no more units may enter it`, rule: '8.2.1' };
+    if (UNITS[u].side !== role) return refusal('8.1', (w) => w.refuse.notYours(unitName(u)));
+    if (!as.eligible.includes(u)) return refusal('8.1', (w) => w.refuse.notEligible(unitName(u), as.area));
+    if (as.done.includes(u) || as.waiting.includes(u)) return refusal('8.1', (w) => w.refuse.finished(unitName(u)));
+    if (as.attacked.includes(a.to as number)) return refusal('8.2.1', (w) => w.refuse.attacked(a.to as number));
     const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
     const c = checkStep(s, u, s.loc[u], a.to as number, mf, !(u in as.enteredFrom));
-    if (!c.ok) return { message: c.message, rule: c.rule };
+    if (!c.ok) return { message: c.message, rule: c.rule, texts: c.texts };
   }
-  if (basic) return { message: `${basic.message} (${s.step.k} step)`, rule }; // not open at this step
-  if (a.type === 'bid') return { message: `a bid is a whole number of VP from 0 to ${MAX_BID}`, rule: '17.1' };
-  return { message: `${actionKey(a)} is not legal now (${s.step.k} step)`, rule };
+  if (basic) return { message: `${basic.message} (${en.steps[s.step.k] ?? s.step.k})`, rule, texts: { fr: `${basic.texts?.fr ?? basic.message} (${fr.steps[s.step.k] ?? s.step.k})` } }; // not open at this step
+  if (a.type === 'bid') return refusal('17.1', (w) => w.refuse.bid(MAX_BID));
+  return refusal(rule, (w) => w.refuse.notNow(actionKey(a), w.steps[s.step.k] ?? s.step.k));
 }
 
 /** Everything a player may see: this game has no hidden information except the bids (17.1). */
@@ -267,38 +275,30 @@ export const caArras1940: GameDefinition<ArrasState> = {
   options: OPTIONS.map(({ key: _key, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),
   setup(config) {
     if (config.scenario && config.scenario !== 'standard' && config.scenario !== 'historical') {
-      throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: standard, historical`, '5.0', 'bad-setup');
+      throw new RuleError(en.refuse.unknownScenario(config.scenario), '5.0', 'bad-setup', { fr: fr.refuse.unknownScenario(config.scenario) });
     }
     return newGame(parseOptions(config));
   },
   toAct,
   chance(s) {
-    if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
+    if (s.step.k !== 'roll') throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
     const st = s.step;
-    const labels: Record<string, [string, string]> = {
-      'bid-tie': ['tie bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them', '17.1'],
-      'french-release': ['French Cavalry Corps release dr (4-6 released)', '15.2'],
-      'reserve-release': ['British reserve release dr (4-6 released)', '15.1'],
-      'panzer-release': ['25th Panzer Regiment release dr (4-6 released)', '15.3'],
-      'rommel-north': ['Rommel turns north dr', '18.3'],
-      'fifth-panzer': ['5th Panzer release dr', '18.4'],
-      'momentum-phase': ['Momentum: Allied dr, then German dr', '6.1.1'],
-      momentum: [`Momentum dr for Impulse ${s.impulse}`, '6.2.1'],
-      bombardment: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', '10.4'],
-      combat: ['combat: attacker DR (2 dice), then defender DR (2 dice)', '9.4.1'],
-      'leader-fate': [`fate of ${st.unit !== undefined ? unitName(st.unit) : 'the leader'} (1-2 KIA, 3-4 wounded, 5-6 returns)`, '12.2'],
-      gort: ['Gort decides dr', '18.2'],
+    const label = (w: Words) => {
+      const c = w.chance;
+      if (st.purpose === 'momentum') return c.momentum(s.impulse);
+      if (st.purpose === 'leader-fate') return c['leader-fate'](st.unit !== undefined ? unitName(st.unit) : null);
+      return c[st.purpose];
     };
-    const [label, rule] = labels[st.purpose];
-    return { dice: st.dice, sides: 6, label, rule };
+    return { dice: st.dice, sides: 6, label: label(en), rule: ROLL_RULES[st.purpose], texts: { fr: label(fr) } };
   },
   legalActions: legal,
   perform: (s, role, action, log) => perform(s, role, action, log),
   explainIllegal,
   view,
   result: (s) => twoSidedResult(s.result),
-  describeAction: (s, _role, a) => describe(s, a),
-  render: (s, role, lang) => render(s, role) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
+  languages: ['en', 'fr'],
+  describeAction: (s, _role, a, lang) => describe(s, a, lang),
+  render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),

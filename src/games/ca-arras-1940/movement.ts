@@ -16,6 +16,8 @@ import {
   stackCount,
 } from './state.ts';
 import { STACKING_LIMIT } from './data.ts';
+import { type Words, en } from './text/en.ts';
+import { fr } from './text/fr.ts';
 
 export interface StepOk {
   readonly ok: true;
@@ -27,6 +29,8 @@ export interface StepRefused {
   ok: false;
   message: string;
   rule: string;
+  /** The message in French (IllegalInfo.texts). */
+  texts?: Record<string, string>;
 }
 export type StepCheck = StepOk | StepRefused;
 
@@ -69,51 +73,55 @@ class Refusal implements StepRefused {
     readonly mfLeft = 0,
   ) {}
   get message(): string {
-    return refusalText(this);
+    return refusalText(this, en);
+  }
+  get texts(): Record<string, string> {
+    return { fr: refusalText(this, fr) };
   }
 }
 
-function refusalText(r: Refusal): string {
+function refusalText(r: Refusal, w: Words): string {
   const { from, to } = r;
+  const t = w.refuse;
   switch (r.why) {
     case 'prohibited':
-      return `movement between ${AREA_BY_ID[from].label} and ${AREA_BY_ID[to].label} is prohibited`;
+      return t.prohibited(from, to);
     case 'not-adjacent':
-      return `Area ${AREA_BY_ID[to].label} is not adjacent to ${AREA_BY_ID[from].label}`;
+      return t.notAdjacent(from, to);
     case 'german-zone':
-      return `German units may not enter ${AREA_BY_ID[to].name} (Zone ${AREA_BY_ID[to].label})`;
+      return t.germanZone(to);
     case 'blue':
-      return `German units may not enter Area ${to}: it has a blue Identifier (Allied operational sector)`;
+      return t.blue(to);
     case 'zone-c':
-      return 'Allied units may not enter Zone C';
+      return t.zoneC;
     case 'between-a-b':
-      return 'Allied units in Zone A or B may not move between these Zones';
+      return t.betweenAB;
     case 'exit-to-a-b':
-      return 'Allied units may enter Zone A or B only by exiting an Allied-Controlled Area 2, 4, 6, 7 or 8';
+      return t.exitToAB;
     case 'area-21':
-      return 'no unit may move into Area 21 before the French Cavalry Corps is released';
+      return t.area21;
     case 'area-19':
-      return 'no unit may move into Area 19 before the 25th Panzer Regiment is released';
+      return t.area19;
     case 'zone-a-to-1':
-      return 'Allied units may not move from Zone A to Area 1';
+      return t.zoneAto1;
     case 'turn-1':
-      return 'Allied units may not move into Area 1 or Area 3 during Turn 1';
+      return t.turn1;
     case 'zone-first':
-      return 'a Zone may only be entered by a unit that begins its movement in an Adjacent Area or Zone';
+      return t.zoneFirst;
     case 'stacking':
-      return `Area ${to} already holds ${STACKING_LIMIT} friendly units`;
+      return t.stacking(to, STACKING_LIMIT);
     case 'contested':
-      return 'units in a Contested Area must first move to a Free Area before entering an Area Controlled or Contested by the enemy';
+      return t.contested;
     case 'unaccompanied':
-      return `${r.type === 'leader' ? 'Leader' : 'Artillery'} units may not enter an enemy-Controlled, uncontested Area unless accompanied by another unit type: move that unit first`;
+      return t.unaccompanied(r.type === 'leader');
     case 'antitank':
-      return 'AT and FLAK units may not enter an enemy-Controlled, uncontested Area containing enemy units unless accompanied by Armor or Infantry: move that unit first';
+      return t.antitank;
     case 'water-type':
-      return 'only Infantry and Leader units may cross a water boundary without a bridge';
+      return t.waterType;
     case 'water-moved':
-      return 'crossing a water boundary without a bridge costs ALL MF: the unit must not have moved yet';
+      return t.waterMoved;
     case 'cost':
-      return `entering ${AREA_BY_ID[to].zone ? 'Zone ' + AREA_BY_ID[to].label : 'Area ' + to} costs ${r.cost} MF; ${r.mfLeft} left`;
+      return t.cost(to, r.cost, r.mfLeft);
   }
 }
 

@@ -6,7 +6,9 @@
 // `legal(s, role)` lists every legal action; `perform(s, role, action, log)` applies one (the kernel
 // has checked it is in the list). Each function names the rule it implements.
 
-import type { Action, LogEntry, LogSink } from '../../kernel/game.ts';
+import type { Action, LogSink } from '../../kernel/game.ts';
+import { type Words, en } from './text/en.ts';
+import { fr, told } from './text/fr.ts';
 import {
   AIR_MARKERS,
   AREA_BY_ID as AREA,
@@ -41,7 +43,6 @@ import {
   REMOVED,
   SIDES,
   WOUNDED,
-  areaName,
   contested,
   hasActivatableFresh,
   hasUnits,
@@ -57,9 +58,6 @@ import {
 } from './state.ts';
 
 type Log = LogSink | undefined;
-/** A log entry. Call sites write `log?.(entry(rule, text))`: without a log (simulations, search) the optional call skips its argument, and no text is built. */
-const entry = (rule: string, text: string): LogEntry => ({ rule, text });
-const cap = (s: Side) => (s === 'allied' ? 'Allied' : 'German');
 
 // ---- 5.0 Prepare for play ---------------------------------------------------------------------------
 
@@ -124,7 +122,7 @@ export function newGame(options: Options): ArrasState {
 
 function afterSideDetermination(s: ArrasState, log: Log) {
   if (s.options.historicalSetup) {
-    log?.(entry('18.1', 'Historical setup: every unit starts in its historical area.'));
+    log?.(told('18.1', (w) => w.log.historicalSetup));
     startTurn(s, log);
   } else {
     s.phase = 'setup';
@@ -158,7 +156,7 @@ function placeGroup(s: ArrasState, side: Side, group: string, area: number, log:
     if (u.side === side && u.group === group) setLoc(s, i, area);
   });
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
-  log?.(entry('5.3', `${cap(side)} Group ${group} sets up in ${areaName(area)}.`));
+  log?.(told('5.3', (w) => w.log.groupSetUp(side, group, area)));
   const next = other(side);
   if (s.toPlace[next].length) s.step = { k: 'setup', side: next };
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
@@ -171,9 +169,9 @@ export const MAX_BID = 30;
 
 function bid(s: ArrasState, role: Side, amount: number, log: Log) {
   s.bids[role] = amount;
-  log?.({ rule: '17.1', text: `The ${cap(role)} seat seals a bid of ${amount} VP for the Allied command.`, to: [role] });
+  log?.({ ...told('17.1', (w) => w.log.bidSealed(role, amount)), to: [role] });
   if (s.bids.allied === null || s.bids.german === null) return;
-  log?.(entry('17.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`));
+  log?.(told('17.1', (w) => w.log.bidsRevealed(s.bids.allied!, s.bids.german!)));
   if (s.bids.allied === s.bids.german) {
     s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
   } else {
@@ -184,7 +182,7 @@ function bid(s: ArrasState, role: Side, amount: number, log: Log) {
 function settleBids(s: ArrasState, swap: boolean, log: Log) {
   s.swapped = swap;
   s.vpNeeded = Math.max(s.bids.allied!, s.bids.german!);
-  log?.(entry('17.1', `The ${swap ? 'German' : 'Allied'} seat commands the Allies; an Operational Victory needs ${s.vpNeeded} VP.`));
+  log?.(told('17.1', (w) => w.log.bidsSettled(swap, s.vpNeeded)));
   afterSideDetermination(s, log);
 }
 
@@ -192,10 +190,10 @@ function settleBids(s: ArrasState, swap: boolean, log: Log) {
 
 function startTurn(s: ArrasState, log: Log) {
   s.phase = 'momentum';
-  log?.(entry('6.1', `Turn ${s.turn} (${13 + s.turn}:00): Momentum Phase.`));
+  log?.(told('6.1', (w) => w.log.momentumPhase(s.turn)));
   if (s.turn === 4 && s.options.germanAir) {
     s.air.german = true;
-    log?.(entry('18.6.1', 'The German Air Bombardment marker is placed in its holding box.'));
+    log?.(told('18.6.1', (w) => w.log.germanAirPlaced));
   }
   momentumPhase(s, log);
 }
@@ -207,26 +205,26 @@ function momentumPhase(s: ArrasState, log: Log) {
   // 15.2 French Cavalry Corps: dr on Turn 2, automatic before Momentum on Turn 3.
   if (!rel['french-cavalry']) {
     if (t === 2 && !s.rollsDone?.includes('french-release')) return roll(s, 'french-release');
-    if (t >= 3) release(s, 'french-cavalry', log, '15.2', 'The French Cavalry Corps is released automatically.');
+    if (t >= 3) release(s, 'french-cavalry', log, '15.2', (w) => w.log.frenchAuto);
   }
   // 15.1 British Reserve: dr on Turn 3, automatic on Turn 4.
   if (!rel['british-reserve']) {
     if (t === 3 && !s.rollsDone?.includes('reserve-release')) return roll(s, 'reserve-release');
-    if (t >= 4) release(s, 'british-reserve', log, '15.1', 'The 9th Durham Light Infantry is released automatically.');
+    if (t >= 4) release(s, 'british-reserve', log, '15.1', (w) => w.log.reserveAuto);
   }
   // 15.3 German release follows the French release by one Turn.
   if (!rel['panzer-25'] && rel['french-cavalry']) {
     const rollTurn = rel['french-cavalry'] + 1;
     if (t === rollTurn && !s.rollsDone?.includes('panzer-release')) return roll(s, 'panzer-release');
     if (t > rollTurn) {
-      release(s, 'panzer-25', log, '15.3', 'The 25th Panzer Regiment is released automatically.');
+      release(s, 'panzer-25', log, '15.3', (w) => w.log.panzerAuto);
       if (s.options.rommelNorth) return roll(s, 'rommel-north');
     }
   }
   // 18.4 5th Panzer Division elements.
   if (s.options.fifthPanzer && !rel['fifth-panzer'] && (t === 6 || t === 7) && !s.rollsDone?.includes('fifth-panzer')) {
     if (t === 6 && s.alliesAssaulted13) {
-      release(s, 'fifth-panzer', log, '18.4', 'The Allies assaulted Area 1 or 3: the 5th Panzer elements are released.');
+      release(s, 'fifth-panzer', log, '18.4', (w) => w.log.fifthAuto);
     } else return roll(s, 'fifth-panzer');
   }
   // 6.1.1 Determining Momentum.
@@ -234,14 +232,14 @@ function momentumPhase(s: ArrasState, log: Log) {
     if (!s.rollsDone?.includes('momentum-phase')) return roll(s, 'momentum-phase', 2);
   } else {
     const winner: Side = t <= 2 ? 'allied' : 'german';
-    log?.(entry('6.1.1', `${cap(winner)} Momentum automatically on Turn ${t}.`));
+    log?.(told('6.1.1', (w) => w.log.automaticMomentum(winner, t)));
     beginCombatPhase(s, winner, t >= 6, log);
   }
 }
 
-function release(s: ArrasState, group: keyof ArrasState['released'], log: Log, rule: string, text: string) {
+function release(s: ArrasState, group: keyof ArrasState['released'], log: Log, rule: string, say: (w: Words) => string) {
   s.released[group] = s.turn;
-  log?.(entry(rule, text));
+  log?.(told(rule, say));
 }
 
 function roll(s: ArrasState, purpose: RollPurpose, dice = 1, unit?: number) {
@@ -258,33 +256,33 @@ function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], 
   markRolled(s, purpose);
   switch (purpose) {
     case 'french-release':
-      if (dr >= 4) release(s, 'french-cavalry', log, '15.2', `French release dr ${dr}: the Cavalry Corps is released.`);
-      else log?.(entry('15.2', `French release dr ${dr}: not released; they will be released on Turn 3.`));
+      if (dr >= 4) release(s, 'french-cavalry', log, '15.2', (w) => w.log.frenchReleased(dr));
+      else log?.(told('15.2', (w) => w.log.frenchNotReleased(dr)));
       break;
     case 'reserve-release':
-      if (dr >= 4) release(s, 'british-reserve', log, '15.1', `British reserve dr ${dr}: the 9th Durham is released.`);
-      else log?.(entry('15.1', `British reserve dr ${dr}: not released; it will be released on Turn 4.`));
+      if (dr >= 4) release(s, 'british-reserve', log, '15.1', (w) => w.log.reserveReleased(dr));
+      else log?.(told('15.1', (w) => w.log.reserveNotReleased(dr)));
       break;
     case 'panzer-release': {
       const drm = s.alliesTurnedEast ? 2 : 0; // 15.3.1
       const total = dr + drm;
       if (total >= 4) {
-        release(s, 'panzer-25', log, '15.3', `Panzer release dr ${dr}${drm ? ' +2 (15.3.1 Allies turn east)' : ''} = ${total}: the 25th Panzer Regiment is released.`);
+        release(s, 'panzer-25', log, '15.3', (w) => w.log.panzerReleased(dr, drm, total));
         if (s.options.rommelNorth) return roll(s, 'rommel-north');
-      } else log?.(entry('15.3', `Panzer release dr ${dr}${drm ? ' +2' : ''} = ${total}: not released; automatic next Turn.`));
+      } else log?.(told('15.3', (w) => w.log.panzerNotReleased(dr, drm, total)));
       break;
     }
     case 'rommel-north': {
       const drm = s.reached[1] + s.reached[3];
       const total = dr + drm;
       s.rommelNorth = total >= 6;
-      log?.(entry('18.3', `Rommel turns north dr ${dr} +${drm} = ${total}: ${s.rommelNorth ? 'German units may now enter blue Areas (8.3.2 lifted)' : '8.3.2 still applies for the rest of the game'}.`));
+      log?.(told('18.3', (w) => w.log.rommelNorth(dr, drm, total, s.rommelNorth)));
       break;
     }
     case 'fifth-panzer': {
       const need = s.turn === 6 ? 5 : 4;
-      if (dr >= need) release(s, 'fifth-panzer', log, '18.4', `5th Panzer dr ${dr}: the three units in Zone A are released.`);
-      else log?.(entry('18.4', `5th Panzer dr ${dr}: not released${s.turn === 7 ? '; they remain in Zone A for the rest of the game' : ' this Turn'}.`));
+      if (dr >= need) release(s, 'fifth-panzer', log, '18.4', (w) => w.log.fifthReleased(dr));
+      else log?.(told('18.4', (w) => w.log.fifthNotReleased(dr, s.turn === 7)));
       break;
     }
     case 'momentum-phase': {
@@ -295,7 +293,7 @@ function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], 
       const allied = dice[0] + drm;
       const german = dice[1];
       const winner: Side = allied > german ? 'allied' : 'german';
-      log?.(entry('6.1.1', `Momentum: Allied dr ${dice[0]}${drm ? (drm > 0 ? ' +' : ' ') + drm : ''} = ${allied}, German dr ${german}: ${cap(winner)} Momentum${allied === german ? ' (ties go to the German player)' : ''}.`));
+      log?.(told('6.1.1', (w) => w.log.momentum(dice[0], drm, allied, german, winner)));
       beginCombatPhase(s, winner, winner === 'german', log);
       return;
     }
@@ -306,11 +304,11 @@ function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], 
 function beginCombatPhase(s: ArrasState, winner: Side, germanBonus: boolean, log: Log) {
   s.rollsDone = [];
   // 6.1.1 the Advantage marker is flipped to the side that begins the Turn with Momentum.
-  if (s.advantage !== winner) log?.(entry('6.1.1', `The Advantage passes to the ${cap(winner)} player with the Momentum.`));
+  if (s.advantage !== winner) log?.(told('6.1.1', (w) => w.log.advantagePasses(winner)));
   s.advantage = winner;
   s.advantageUsedBy = null;
   s.germanBonus = germanBonus; // 6.1.2
-  if (germanBonus) log?.(entry('6.1.2', 'German units with 5 MF have 6 MF this Turn.'));
+  if (germanBonus) log?.(told('6.1.2', (w) => w.log.germanBonus));
   s.phase = 'combat';
   s.momentum = winner;
   s.impulse = 1;
@@ -327,11 +325,11 @@ function startImpulse(s: ArrasState, log: Log) {
   // 6.2.2 C: no Fresh units on the map loses Momentum; both without Fresh units ends the Phase.
   const fresh = freshCheck(s, (side) => hasActivatableFresh(s, side));
   if (fresh === 'end') {
-    log?.(entry('6.2.2', 'Neither side has Fresh units: the Combat Phase ends.'));
+    log?.(told('6.2.2', (w) => w.log.noFreshBoth));
     return endCombatPhase(s, log);
   }
   if (fresh === 'switch') {
-    log?.(entry('6.2.2', `The ${cap(att)} player has no Fresh units: Momentum passes.`));
+    log?.(told('6.2.2', (w) => w.log.noFresh(att)));
     return switchMomentum(s, log);
   }
   if (s.impulse >= 2) {
@@ -351,7 +349,7 @@ function resetImpulseTrack(s: ArrasState, log: Log) {
   s.resetUsed[att] = true;
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) setSpent(s, u, 0);
   s.impulse = 1;
-  log?.(entry('13.1B', `${cap(att)} uses the Advantage to reset the Impulse Track: every Spent unit is Fresh again.`));
+  log?.(told('13.1B', (w) => w.log.reset(att)));
   s.step = { k: 'impulse' };
 }
 
@@ -364,7 +362,7 @@ function useAdvantage(s: ArrasState, by: Side) {
 function settleAdvantage(s: ArrasState, log: Log) {
   if (s.advantageUsedBy) {
     s.advantage = other(s.advantageUsedBy);
-    log?.(entry('13.3', `The Advantage passes to the ${cap(s.advantage)} player.`));
+    log?.(told('13.3', (w) => w.log.advantageTo(s.advantage!)));
     s.advantageUsedBy = null;
   }
 }
@@ -372,7 +370,7 @@ function settleAdvantage(s: ArrasState, log: Log) {
 /** 6.2.1 The Momentum die roll. A dr below the Impulse number (max 6) loses Momentum. */
 function momentumDr(s: ArrasState, dr: number, log: Log) {
   const loses = dr < Math.min(s.impulse, 6);
-  log?.(entry('6.2.1', `${cap(s.momentum)} Momentum dr for Impulse ${s.impulse}: ${dr} - ${loses ? 'Momentum lost' : 'Momentum retained'}.`));
+  log?.(told('6.2.1', (w) => w.log.momentumDr(s.momentum, s.impulse, dr, loses)));
   if (loses) {
     settleAdvantage(s, log);
     return switchMomentum(s, log);
@@ -382,15 +380,15 @@ function momentumDr(s: ArrasState, dr: number, log: Log) {
 
 function switchMomentum(s: ArrasState, log: Log) {
   switchInitiative(s);
-  log?.(entry('6.2.2', `${cap(s.momentum)} Impulse 1.`));
+  log?.(told('6.2.2', (w) => w.log.impulseOne(s.momentum)));
   startImpulse(s, log);
 }
 
 function pass(s: ArrasState, log: Log) {
-  log?.(entry('6.2.5', `${cap(s.momentum)} passes.`));
+  log?.(told('6.2.5', (w) => w.log.passes(s.momentum)));
   settleAdvantage(s, log);
   if (passImpulse(s)) {
-    log?.(entry('6.2.5', 'Both players passed in consecutive Impulses: the Combat Phase ends.'));
+    log?.(told('6.2.5', (w) => w.log.bothPassed));
     return endCombatPhase(s, log);
   }
   startImpulse(s, log);
@@ -428,7 +426,7 @@ function declareAssault(s: ArrasState, area: number, log: Log) {
     paths: {},
   };
   if (att === 'german' && area === 19) s.area19Activated = true; // 15.3.2
-  log?.(entry('6.2.3', `${cap(att)} Impulse ${s.impulse}: Assault, Active Area ${areaName(area)}.`));
+  log?.(told('6.2.3', (w) => w.log.assault(att, s.impulse, area)));
   s.step = { k: 'assault' };
 }
 
@@ -475,7 +473,7 @@ function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   noteAlliesEast(s, s.momentum, to, false);
-  log?.(entry('8.2', `${unitName(u)} moves to ${areaName(to)} (${check.cost} MF${check.stop ? ', stops' : ''}).`));
+  log?.(told('8.2', (w) => w.log.moves(unitName(u), to, check.cost, check.stop)));
   if (hasUnits(s, to, other(s.momentum))) {
     as.waiting.push(u);
     as.mover = -1;
@@ -538,7 +536,7 @@ function declareAttack(s: ArrasState, area: number, log: Log) {
   as.attacked.push(area);
   noteAlliesEast(s, s.momentum, area, true);
   s.combat = newCombat(s, 'assault', area, opt.mandatory, opt.inPlace);
-  log?.(entry(opt.mandatory ? '9.1' : '9.2', `${cap(s.momentum)} ${opt.mandatory ? 'Mandatory' : 'optional'} attack on ${areaName(area)}.`));
+  log?.(told(opt.mandatory ? '9.1' : '9.2', (w) => w.log.attack(s.momentum, opt.mandatory, area)));
   if (opt.mandatory) {
     s.combat.participants = opt.units; // 9.1 every unit that entered attacks
     toLeadAttacker(s, log);
@@ -588,7 +586,7 @@ function toLeadAttacker(s: ArrasState, log: Log) {
 function chooseLead(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   c.lead = u;
-  log?.(entry('9.4.2A', `Lead Attacking Unit: ${unitName(u)}.`));
+  log?.(told('9.4.2A', (w) => w.log.leadAttacker(unitName(u))));
   const defenders = unitsIn(s, c.area, c.victim);
   if (defenders.length === 1) return chooseDefLead(s, defenders[0], log);
   s.step = { k: 'lead-defender' };
@@ -597,15 +595,19 @@ function chooseLead(s: ArrasState, u: number, log: Log) {
 function chooseDefLead(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   c.defLead = u;
-  log?.(entry('9.4.3A', `Lead Defending Unit: ${unitName(u)}.`));
+  log?.(told('9.4.3A', (w) => w.log.leadDefender(unitName(u))));
   computeAssaultValues(s, log);
   roll(s, 'combat', 4);
 }
 
 /** 9.4.2 Attack Value and 9.4.3 Defense Value. */
-export function assaultValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: string[]; dvParts: string[] } {
+/** One term of an Attack or Defense Value ("+1 Fresh 2/25 Panzer"), in a language's words. */
+export type Part = (w: Words) => string;
+export const partsText = (parts: Part[], w: Words) => parts.map((p) => p(w)).join(' ');
+
+export function assaultValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: Part[]; dvParts: Part[] } {
   const lead = UNITS[c.lead];
-  const avParts = [`${lead.attack} ${lead.name}`];
+  const avParts: Part[] = [() => `${lead.attack} ${lead.name}`];
   let av = lead.attack ?? 0;
   const nonLeaders = c.participants.filter((u) => UNITS[u].type !== 'leader');
   const onlyNation = (n: string[]) => nonLeaders.every((u) => n.includes(UNITS[u].nation));
@@ -620,51 +622,51 @@ export function assaultValues(s: ArrasState, c: CombatState): { av: number; dv: 
     }
     const add = d.id === 'Rommel' ? 2 : 1; // 9.4.2B
     av += add;
-    avParts.push(`+${add} ${d.name}`);
+    avParts.push(() => `+${add} ${d.name}`);
   }
   const types = new Set(nonLeaders.map((u) => UNITS[u].type)); // 9.4.2C leaders do not count
   if (types.size >= 3) {
     av += 1;
-    avParts.push('+1 combined arms');
+    avParts.push((w) => `+1 ${w.term.combinedArms}`);
   }
   if (c.attacker === 'german' && s.turn >= 4) {
     av += 1;
-    avParts.push('+1 air support'); // 9.4.2D
+    avParts.push((w) => `+1 ${w.term.airSupport}`); // 9.4.2D
   }
   if (s.options.coordination) {
     const nations = new Set(nonLeaders.map((u) => UNITS[u].nation));
     if ((nations.has('british') && nations.has('french')) || (nations.has('ss') && nations.has('wehrmacht'))) {
       av -= 1;
-      avParts.push('-1 coordination (18.5)');
+      avParts.push((w) => `-1 ${w.term.coordination}`);
     }
   }
   const def = UNITS[c.defLead];
   let dv = def.defense;
-  const dvParts = [`${def.defense} ${def.name}`];
+  const dvParts: Part[] = [() => `${def.defense} ${def.name}`];
   const defenders = unitsIn(s, c.area, c.victim);
   for (const u of defenders) {
     if (u !== c.defLead && !s.spent[u] && UNITS[u].type !== 'leader') {
       dv += 1;
-      dvParts.push(`+1 Fresh ${UNITS[u].name}`); // 9.4.3B
+      dvParts.push((w) => `+1 ${w.term.fresh} ${UNITS[u].name}`); // 9.4.3B
     }
   }
   dv += AREA[c.area].tem;
-  dvParts.push(`+${AREA[c.area].tem} TEM`); // 9.4.3C
+  dvParts.push((w) => `+${AREA[c.area].tem} ${w.term.tem}`); // 9.4.3C
   if (c.mandatory && c.kind === 'assault') {
     // 9.4.3D every attacking unit crossed a natural water (+1) or canal (+2) boundary.
     const kinds = c.participants.map((u) => GRAPH.boundary(s.assault!.enteredFrom[u], c.area));
     if (kinds.every((k) => k === 'canal-bridge')) {
       dv += 2;
-      dvParts.push('+2 canal');
+      dvParts.push((w) => `+2 ${w.term.canal}`);
     } else if (kinds.every((k) => k === 'water' || k === 'water-bridge' || k === 'canal-bridge')) {
       dv += 1;
-      dvParts.push('+1 water');
+      dvParts.push((w) => `+1 ${w.term.water}`);
     }
   }
   for (const u of defenders) {
     if (UNITS[u].type === 'leader') {
       dv += 1;
-      dvParts.push(`+1 leader ${UNITS[u].name}`); // 9.4.3E
+      dvParts.push((w) => `+1 ${w.term.leader} ${UNITS[u].name}`); // 9.4.3E
     }
   }
   return { av, dv, avParts, dvParts };
@@ -675,7 +677,7 @@ function computeAssaultValues(s: ArrasState, log: Log) {
   const v = assaultValues(s, c);
   c.av = v.av;
   c.dv = v.dv;
-  log?.(entry('9.4.2', `Attack Value ${v.av} (${v.avParts.join(' ')}); Defense Value ${v.dv} (${v.dvParts.join(' ')}).`));
+  log?.(told('9.4.2', (w) => w.log.values(v.av, partsText(v.avParts, w), v.dv, partsText(v.dvParts, w))));
 }
 
 /** Dice of an assault Combat Resolution: [attacker DR die, die, defender DR die, die]. */
@@ -684,7 +686,7 @@ function combatDice(s: ArrasState, dice: number[], log: Log) {
   c.dice = dice;
   const at = c.av + dice[0] + dice[1];
   const dt = c.dv + dice[2] + dice[3];
-  log?.(entry('9.4.1', `Attack Total ${c.av} + ${dice[0] + dice[1]} = ${at}; Defense Total ${c.dv} + ${dice[2] + dice[3]} = ${dt}.`));
+  log?.(told('9.4.1', (w) => w.log.totals(c.av, dice[0] + dice[1], at, c.dv, dice[2] + dice[3], dt)));
   offerCombatReroll(s, log);
 }
 
@@ -710,10 +712,10 @@ function combatReroll(s: ArrasState, who: Side, using: 'marker' | 'advantage' | 
   c.rerolled[who] = true;
   if (using === 'marker') {
     s.rerollMarker[who] = false;
-    log?.(entry('13.4', `${cap(who)} uses the Reroll marker: all four dice are rerolled.`));
+    log?.(told('13.4', (w) => w.log.rerollMarker(who)));
   } else {
     useAdvantage(s, who);
-    log?.(entry('13.1A', `${cap(who)} uses the Advantage to demand a reroll.`));
+    log?.(told('13.1A', (w) => w.log.rerollAdvantage(who)));
   }
   roll(s, 'combat', 4);
 }
@@ -728,11 +730,11 @@ function resolveAssault(s: ArrasState, log: Log) {
   as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
   if (at < dt) {
     c.result = 'repulse';
-    log?.(entry('9.4.4', `Repulse (${at} < ${dt}): ${unitName(c.lead)} is eliminated; the other attackers are Spent.`));
+    log?.(told('9.4.4', (w) => w.log.repulse(at, dt, unitName(c.lead))));
     eliminate(s, c.lead, false);
     for (const u of c.participants) if (u !== c.lead) setSpent(s, u, 1);
     if (c.mandatory) {
-      log?.(entry('9.1', 'The Mandatory Attack was repulsed: every participating unit retreats.'));
+      log?.(told('9.1', (w) => w.log.mandatoryRepulsed));
       c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
       return processAttackerRetreats(s, log);
     }
@@ -741,12 +743,12 @@ function resolveAssault(s: ArrasState, log: Log) {
   for (const u of c.participants) setSpent(s, u, 1);
   if (at === dt) {
     c.result = 'stalemate';
-    log?.(entry('9.4.4', `Stalemate (${at} = ${dt}): every attacking unit is Spent.`));
+    log?.(told('9.4.4', (w) => w.log.stalemate(at, dt)));
     return afterAttackerResult(s, log);
   }
   c.result = 'success';
   c.ap = at - dt;
-  log?.(entry('9.4.4', `Success (${at} > ${dt}): the defender must absorb ${c.ap} Attrition Points.`));
+  log?.(told('9.4.4', (w) => w.log.success(at, dt, c.ap)));
   startAbsorb(s, c.ap, log);
 }
 
@@ -767,7 +769,7 @@ function processAttackerRetreats(s: ArrasState, log: Log) {
     const options = attackerRetreatDestinations(s, u, c.area, s.assault!.enteredFrom[u]);
     if (options.length === 0) {
       c.retreatQueue.shift();
-      log?.(entry('11.2.4', `${unitName(u)} cannot retreat and is eliminated.`));
+      log?.(told('11.2.4', (w) => w.log.cannotRetreat(unitName(u))));
       eliminate(s, u, false);
       continue;
     }
@@ -787,7 +789,7 @@ function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
   setLoc(s, u, to);
   updateControl(s, from);
   updateControl(s, to);
-  log?.(entry('11.2', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`));
+  log?.(told('11.2', (w) => w.log.retreats(unitName(u), from, to)));
 }
 
 /** Units that may retreat voluntarily (11.2.3): Spent defenders; attackers after Repulse/Stalemate. */
@@ -839,7 +841,7 @@ function endAssault(s: ArrasState, log: Log) {
   finishMover(s);
   const as = s.assault!;
   for (const u of as.waiting) if (!as.done.includes(u)) as.done.push(u);
-  log?.(entry('8.1', `${cap(s.momentum)} ends the Assault Impulse.`));
+  log?.(told('8.1', (w) => w.log.endAssault(s.momentum)));
   endImpulse(s, log);
 }
 
@@ -859,14 +861,14 @@ function startAbsorb(s: ArrasState, ap: number, log: Log) {
     // 9.4.4 more AP than the defenders can absorb: all are eliminated, the rest ignored; Overrun?
     const overrun =
       c.kind === 'assault' && ap > capacity && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
-    log?.(entry('11.1', `${ap} AP against a capacity of ${capacity}: every ${cap(c.victim)} unit in ${areaName(c.area)} is eliminated.`));
+    log?.(told('11.1', (w) => w.log.wipedOut(ap, capacity, c.victim, c.area)));
     for (const u of victims) eliminate(s, u, overrun);
     updateControl(s, c.area);
     c.apLeft = 0;
     if (overrun) {
       c.overrun = true;
       c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
-      log?.(entry('9.4.4', `Overrun! The units of the attack may be activated a second time.`));
+      log?.(told('9.4.4', (w) => w.log.overrun));
     }
     return afterAbsorb(s, log);
   }
@@ -898,18 +900,18 @@ function absorb(s: ArrasState, u: number, how: AbsorbHow, to: number | undefined
   c.firstTaken = true;
   if (how === 'flip') {
     setSpent(s, u, 1);
-    log?.(entry('11.1', `${unitName(u)} flips Spent (1 AP).`));
+    log?.(told('11.1', (w) => w.log.flips(unitName(u))));
   } else if (how === 'eliminate') {
-    log?.(entry('11.1', `${unitName(u)} is eliminated (${cost} AP).`));
+    log?.(told('11.1', (w) => w.log.eliminated(unitName(u), cost)));
     eliminate(s, u, false);
     updateControl(s, c.area);
   } else if (to === undefined) {
-    log?.(entry('11.2.4', `${unitName(u)} cannot retreat and is eliminated (1 AP).`));
+    log?.(told('11.2.4', (w) => w.log.cannotRetreatAp(unitName(u))));
     eliminate(s, u, false);
     updateControl(s, c.area);
   } else {
     retreatUnit(s, u, to, log);
-    log?.(entry('11.1', `(1 AP for the retreat of a Spent unit.)`));
+    log?.(told('11.1', (w) => w.log.spentRetreat));
   }
   if (c.apLeft <= 0 || unitsIn(s, c.area, c.victim).length === 0) {
     c.apLeft = 0;
@@ -979,7 +981,7 @@ function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
   updateControl(s, to);
   if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
   noteAlliesEast(s, c.attacker, to, false);
-  log?.(entry('9.4.4', `${unitName(u)} overruns into ${areaName(to)}.`));
+  log?.(told('9.4.4', (w) => w.log.overrunsInto(unitName(u), to)));
 }
 
 function overrunAttack(s: ArrasState, log: Log) {
@@ -991,7 +993,7 @@ function overrunAttack(s: ArrasState, log: Log) {
   const next = newCombat(s, 'overrun', area, false, false);
   next.candidates = units;
   s.combat = next;
-  log?.(entry('9.4.4', `Overrun attack on ${areaName(area)} (no further Overrun is possible).`));
+  log?.(told('9.4.4', (w) => w.log.overrunAttack(area)));
   s.step = { k: 'attack-select' };
 }
 
@@ -1032,7 +1034,7 @@ function declareBombardment(s: ArrasState, target: number, artillery: number, lo
   c.lead = artillery;
   s.combat = c;
   noteAlliesEast(s, s.momentum, target, false);
-  log?.(entry('6.2.4', `${cap(s.momentum)} Impulse ${s.impulse}: Bombardment of ${areaName(target)} by ${unitName(artillery)}.`));
+  log?.(told('6.2.4', (w) => w.log.bombardment(s.momentum, s.impulse, target, unitName(artillery))));
   if (supportOptions(s).length) s.step = { k: 'support' };
   else toPrimary(s, log);
 }
@@ -1066,16 +1068,16 @@ function choosePrimary(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   if (c.friendlyAp > 0) {
     c.friendlyPrimary = u;
-    log?.(entry('18.6.3', `${cap(other(c.attacker))} chooses ${unitName(u)} as the Primary Target of the mistaken attack.`));
+    log?.(told('18.6.3', (w) => w.log.mistakenTarget(other(c.attacker), unitName(u))));
     c.victim = c.attacker;
     return startAbsorb(s, c.friendlyAp, log);
   }
   c.defLead = u;
-  log?.(entry('10.2.1', `Primary Target: ${unitName(u)}.`));
+  log?.(told('10.2.1', (w) => w.log.primary(unitName(u))));
   const v = bombardmentValues(s, c);
   c.av = v.av;
   c.dv = v.dv;
-  log?.(entry(c.kind === 'air' ? '18.6' : '10.3', `Bombardment Attack Value ${c.av}, Defense Value ${c.dv}.`));
+  log?.(told(c.kind === 'air' ? '18.6' : '10.3', (w) => w.log.bombardValues(c.av, c.dv)));
   roll(s, 'bombardment', 4);
 }
 
@@ -1108,7 +1110,7 @@ function bombardmentDice(s: ArrasState, dice: number[], log: Log) {
   c.dice = dice;
   const at = c.av + dice[0] + dice[1];
   const dt = c.dv + dice[2] + dice[3];
-  log?.(entry('10.4', `Attack Total ${at}, Defense Total ${dt}.`));
+  log?.(told('10.4', (w) => w.log.bombardTotals(at, dt)));
   // 13.1A the holder of the Advantage may demand a reroll (Reroll markers may not be used, 13.4).
   if (s.advantage && !c.rerolled[s.advantage] && !c.declined?.includes(s.advantage)) {
     s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'bombardment' };
@@ -1131,15 +1133,15 @@ function resolveBombardment(s: ArrasState, log: Log) {
   // 18.6.3 Mistaken attack: a Contested target and equal unmodified DRs.
   if (c.kind === 'air' && da === dd && contested(s, c.area)) {
     c.friendlyAp = Math.ceil(da / 2);
-    log?.(entry('18.6.3', `Mistaken attack: equal DRs in a Contested Area - the attacker suffers ${c.friendlyAp} AP.`));
+    log?.(told('18.6.3', (w) => w.log.mistaken(c.friendlyAp)));
   }
   if (at > dt) {
     c.result = 'success';
     c.ap = at - dt;
-    log?.(entry('10.4', `The bombardment succeeds: ${c.ap} AP.`));
+    log?.(told('10.4', (w) => w.log.bombardSucceeds(c.ap)));
     return startAbsorb(s, c.ap, log);
   }
-  log?.(entry('10.4', 'The bombardment has no effect.'));
+  log?.(told('10.4', (w) => w.log.bombardFails));
   defenderVoluntaryRetreat(s, log);
 }
 
@@ -1164,7 +1166,7 @@ function rerollOffer(s: ArrasState, who: Side, accept: boolean, log: Log) {
       return momentumDr(s, s.pendingDr!, log);
     }
     useAdvantage(s, who);
-    log?.(entry('13.1A', `${cap(who)} uses the Advantage to demand a reroll of the Momentum dr.`));
+    log?.(told('13.1A', (w) => w.log.rerollMomentum(who)));
     s.momentumRerolled = true;
     return roll(s, 'momentum');
   }
@@ -1175,7 +1177,7 @@ function rerollOffer(s: ArrasState, who: Side, accept: boolean, log: Log) {
   }
   c.rerolled[who] = true;
   useAdvantage(s, who);
-  log?.(entry('13.1A', `${cap(who)} uses the Advantage to demand a reroll of the bombardment.`));
+  log?.(told('13.1A', (w) => w.log.rerollBombardment(who)));
   roll(s, 'bombardment', 4);
 }
 
@@ -1186,7 +1188,7 @@ function endCombatPhase(s: ArrasState, log: Log) {
   s.combat = null;
   s.phase = 'reorganization';
   settleAdvantage(s, log);
-  log?.(entry('6.3', `Turn ${s.turn}: Reorganization Phase.`));
+  log?.(told('6.3', (w) => w.log.reorganizationPhase(s.turn)));
   startReorganization(s, 'allied', log);
 }
 
@@ -1214,13 +1216,13 @@ function leaderFate(s: ArrasState, u: number, dr: number, log: Log) {
   const side = UNITS[u].side;
   if (dr <= 2) {
     setLoc(s, u, KIA);
-    log?.(entry('12.2', `${unitName(u)} fate dr ${dr}: killed in action.`));
+    log?.(told('12.2', (w) => w.log.kia(unitName(u), dr)));
   } else if (dr <= 4) {
     setLoc(s, u, WOUNDED);
-    log?.(entry('12.2', `${unitName(u)} fate dr ${dr}: lightly wounded, returns next Turn.`));
+    log?.(told('12.2', (w) => w.log.wounded(unitName(u), dr)));
   } else {
     s.leadersToPlace.push(u);
-    log?.(entry('12.2', `${unitName(u)} fate dr ${dr}: returns to play now.`));
+    log?.(told('12.2', (w) => w.log.returnsNow(unitName(u), dr)));
   }
   nextLeaderFate(s, side, log);
 }
@@ -1290,26 +1292,26 @@ function finishReorganization(s: ArrasState, side: Side, log: Log) {
 
 function endPhase(s: ArrasState, log: Log) {
   s.phase = 'end';
-  log?.(entry('6.4', `Turn ${s.turn}: End Phase.`));
+  log?.(told('6.4', (w) => w.log.endPhase(s.turn)));
   const auto = automaticVictory(s);
   if (auto) return finish(s, auto.winner, 'automatic', auto.detail, log, auto.rule);
   const gained = turnVp(s);
   s.vp += gained.vp;
-  log?.(entry('16.2', `Allied VP this Turn: ${gained.vp}${gained.detail.length ? ' (' + gained.detail.join(', ') + ')' : ''}; total ${s.vp}.`));
+  log?.(told('16.2', (w) => w.log.turnVp(gained.vp, gained.detail, s.vp)));
   if (s.turn === 4 && s.options.gort) return roll(s, 'gort');
   closeTurn(s, log);
 }
 
 /** 16.1 Automatic Victory. */
-export function automaticVictory(s: ArrasState): { winner: Side; detail: string; rule: string } | null {
+export function automaticVictory(s: ArrasState): { winner: Side; detail: (w: Words) => string; rule: string } | null {
   for (const z of [ZONE.A, ZONE.B]) {
     if (s.control[z] === 'allied' && !hasUnits(s, z, 'german') && tracesToLens(s, z)) {
-      return { winner: 'allied', detail: `Allied-Controlled Zone ${AREA[z].label} traces a path of Allied-Controlled Areas to Zone E (Lens)`, rule: '16.1.1' };
+      return { winner: 'allied', detail: (w) => w.result.path(AREA[z].label), rule: '16.1.1' };
     }
   }
   if (s.control[ARRAS] === 'german') {
     const south = GRAPH.ids.filter((a) => AREA[a].scarpe === 'S' && s.control[a] === 'allied').length;
-    if (south < 2) return { winner: 'german', detail: `the German player controls Arras and the Allies control ${south} Area(s) south of the Scarpe`, rule: '16.1.2' };
+    if (south < 2) return { winner: 'german', detail: (w) => w.result.arras(south), rule: '16.1.2' };
   }
   return null;
 }
@@ -1350,30 +1352,30 @@ export function lossVp(s: ArrasState): { german: number; allied: number } {
 function gortDr(s: ArrasState, dr: number, log: Log) {
   const total = dr + s.vp;
   if (total >= 7) {
-    log?.(entry('18.2', `Gort decides: dr ${dr} + ${s.vp} VP = ${total}: the offensive continues.`));
+    log?.(told('18.2', (w) => w.log.gortContinues(dr, s.vp, total)));
     return closeTurn(s, log);
   }
-  log?.(entry('18.2', `Gort decides: dr ${dr} + ${s.vp} VP = ${total}: Gort shuts the offensive down.`));
+  log?.(told('18.2', (w) => w.log.gortStops(dr, s.vp, total)));
   if (s.advantage === 'allied') {
     s.step = { k: 'gort-mind' };
     return;
   }
-  finish(s, 'german', 'automatic', 'Lord Gort shut down the offensive (18.2)', log, '18.2');
+  finish(s, 'german', 'automatic', (w) => w.result.gort, log, '18.2');
 }
 
 function closeTurn(s: ArrasState, log: Log) {
   if (s.turn === LAST_TURN) {
     const lost = lossVp(s);
     s.vp += lost.german - lost.allied;
-    log?.(entry('16.2', `Losses: +${lost.german} for German units lost, -${lost.allied} for Allied units lost; final total ${s.vp} VP.`));
+    log?.(told('16.2', (w) => w.log.losses(lost.german, lost.allied, s.vp)));
     // 16.3 Final Victory Check
-    if (s.vp >= s.vpNeeded) return finish(s, 'allied', 'operational', `${s.vp} VP (needed ${s.vpNeeded})`, log, '16.3');
-    return finish(s, 'german', 'operational', `the Allies have ${s.vp} VP, short of ${s.vpNeeded}`, log, '16.3');
+    if (s.vp >= s.vpNeeded) return finish(s, 'allied', 'operational', (w) => w.result.won(s.vp, s.vpNeeded), log, '16.3');
+    return finish(s, 'german', 'operational', (w) => w.result.short(s.vp, s.vpNeeded), log, '16.3');
   }
   // 6.4 flip Spent units, reroll and air markers back; advance the Turn.
   for (let u = 0; u < N_UNITS; u++) setSpent(s, u, 0);
   s.rerollMarker = { allied: true, german: true };
-  if (s.turn === 3 && s.options.alliedAir) log?.(entry('18.6.2', 'The Allied Air Bombardment marker is withdrawn.'));
+  if (s.turn === 3 && s.options.alliedAir) log?.(told('18.6.2', (w) => w.log.alliedAirWithdrawn));
   s.air = { allied: s.options.alliedAir && s.turn + 1 <= 3, german: s.options.germanAir && s.turn + 1 >= 4 };
   s.resetUsed = { allied: false, german: false };
   s.impulse = 1;
@@ -1381,11 +1383,11 @@ function closeTurn(s: ArrasState, log: Log) {
   startTurn(s, log);
 }
 
-function finish(s: ArrasState, winner: Side, kind: string, detail: string, log: Log, rule: string) {
+function finish(s: ArrasState, winner: Side, kind: string, detail: (w: Words) => string, log: Log, rule: string) {
   s.phase = 'over';
   s.step = { k: 'over' };
-  s.result = { winner, kind, detail };
-  log?.(entry(rule, `${cap(winner)} ${kind === 'automatic' ? 'Automatic' : 'Operational'} Victory: ${detail}.`));
+  s.result = { winner, kind, detail: detail(en), texts: { fr: detail(fr) } };
+  log?.(told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail(w))));
 }
 
 // ---- Who acts, what they may do, and doing it -------------------------------------------------------------
@@ -1553,7 +1555,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       const c = newCombat(s, 'air', a.target as number, false, false);
       s.combat = c;
       noteAlliesEast(s, side, c.area, false);
-      log?.(entry('18.6', `${cap(side)} Impulse ${s.impulse}: Air Bombardment of ${areaName(c.area)}.`));
+      log?.(told('18.6', (w) => w.log.airBombardment(side, s.impulse, c.area)));
       return toPrimary(s, log);
     }
     case 'pass':
@@ -1575,14 +1577,14 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       return chooseDefLead(s, U(a.unit), log);
     case 'accept':
       if (s.step.k === 'combat-reroll') return combatReroll(s, side, null, log);
-      if (s.step.k === 'gort-mind') return finish(s, 'german', 'automatic', 'Lord Gort shut down the offensive (18.2)', log, '18.2');
+      if (s.step.k === 'gort-mind') return finish(s, 'german', 'automatic', (w) => w.result.gort, log, '18.2');
       return rerollOffer(s, side, true, log);
     case 'reroll':
       if (s.step.k === 'combat-reroll') return combatReroll(s, side, a.using as 'marker' | 'advantage', log);
       return rerollOffer(s, side, false, log);
     case 'support':
       s.combat!.support = U(a.unit);
-      log?.(entry('10.3B', `${unitName(U(a.unit))} supports the bombardment (+2).`));
+      log?.(told('10.3B', (w) => w.log.supports(unitName(U(a.unit)))));
       return toPrimary(s, log);
     case 'no-support':
       return toPrimary(s, log);
@@ -1614,7 +1616,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       const u = U(a.unit);
       s.leadersToPlace.shift();
       placeReturning(s, u, a.area as number);
-      log?.(entry('12.2', `${unitName(u)} returns to play in ${areaName(a.area as number)}.`));
+      log?.(told('12.2', (w) => w.log.leaderReturns(unitName(u), a.area as number)));
       return afterReorgAction(s, side, log);
     }
     case 'reorganize': {
@@ -1622,7 +1624,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       const v = U(a.remove);
       placeReturning(s, u, a.area as number);
       setLoc(s, v, REMOVED);
-      log?.(entry('12.1', `${unitName(u)} is reorganized in ${areaName(a.area as number)}; ${unitName(v)} is permanently removed.`));
+      log?.(told('12.1', (w) => w.log.reorganized(unitName(u), a.area as number, unitName(v))));
       return afterReorgAction(s, side, log);
     }
     case 'rally': {
@@ -1630,12 +1632,12 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       placeReturning(s, u, a.area as number);
       s.rallied = true;
       useAdvantage(s, side);
-      log?.(entry('13.2', `${cap(side)} uses the Advantage to rally ${unitName(u)} in ${areaName(a.area as number)}.`));
+      log?.(told('13.2', (w) => w.log.rally(side, unitName(u), a.area as number)));
       return afterReorgAction(s, side, log);
     }
     case 'change-gort':
       useAdvantage(s, 'allied');
-      log?.(entry('18.2.1', 'The Allied player uses the Advantage to change Gort\'s mind: play continues.'));
+      log?.(told('18.2.1', (w) => w.log.gortChanged));
       settleAdvantage(s, log);
       return closeTurn(s, log);
   }
@@ -1657,14 +1659,14 @@ function onDice(s: ArrasState, dice: number[], log: Log) {
   switch (st.purpose) {
     case 'bid-tie': {
       const swap = dice[0] >= 4;
-      log?.(entry('17.1', `Tie bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`));
+      log?.(told('17.1', (w) => w.log.bidTie(dice[0], swap)));
       return settleBids(s, swap, log);
     }
     case 'momentum': {
       // 13.1A the holder of the Advantage may demand a reroll (not of a roll already rerolled).
       if (s.advantage && !s.momentumRerolled) {
         s.pendingDr = dice[0];
-        log?.(entry('6.2.1', `Momentum dr ${dice[0]} (Impulse ${s.impulse}).`));
+        log?.(told('6.2.1', (w) => w.log.momentumDrRolled(dice[0], s.impulse)));
         s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'momentum' };
         return;
       }

@@ -180,7 +180,8 @@ export interface ArrasState {
   leaderQueue: number[];
   leadersToPlace: number[];
   rallied: boolean;
-  result: { winner: Side; kind: string; detail: string } | null;
+  /** The detail in English, `texts` in the other languages (GameResult.texts). */
+  result: { winner: Side; kind: string; detail: string; texts?: Record<string, string> } | null;
   /** Momentum Phase rolls already made this Turn. */
   rollsDone?: RollPurpose[];
   /** 13.1A A Momentum dr waiting for the Advantage holder's decision, and whether it was rerolled. */

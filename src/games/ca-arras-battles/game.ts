@@ -82,9 +82,9 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
     case 'bombard':
       return T(lang, `${name(ui(a.artillery))} bombards ${sec(a.target)} (7.0)`, `${name(ui(a.artillery))} bombarde ${le(a.target)} (7.0)`);
     case 'refresh':
-      return T(lang, `use the Avantage to refresh 1D6 Fatiguée units in ${sec(a.area)} (9.3)`, `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées ${dans(a.area)} (9.3)`);
+      return T(lang, `use the Avantage to refresh 1D6 Spent units in ${sec(a.area)} (9.3)`, `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées ${dans(a.area)} (9.3)`);
     case 'refresh-unit':
-      return T(lang, `${u} becomes Fraîche (9.3)`, `${u} redevient Fraîche (9.3)`);
+      return T(lang, `${u} becomes Fresh (9.3)`, `${u} redevient Fraîche (9.3)`);
     case 'pass':
       return T(lang, 'Pass (4.3 A)', 'Passer (4.3 A)');
     case 'move': {
@@ -112,7 +112,7 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
       return T(lang, 'no combat support', 'pas de Soutien de Combat');
     case 'absorb': {
       const i = ui(a.unit);
-      if (a.how === 'flip') return T(lang, `${u} becomes Fatiguée (2 PP)`, `${u} devient Fatiguée (2 PP)`);
+      if (a.how === 'flip') return T(lang, `${u} becomes Spent (2 PP)`, `${u} devient Fatiguée (2 PP)`);
       if (a.how === 'eliminate') return T(lang, `eliminate ${u} (${s.spent[i] ? 2 : 5} PP)`, `éliminer ${u} (${s.spent[i] ? 2 : 5} PP)`);
       return a.to === undefined ? T(lang, `${u} cannot retreat: eliminated (2 PP, 6.6.1)`, `${u} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`) : T(lang, `${u} retreats to ${sec(a.to)} (2 PP)`, `${u} retraite ${dans(a.to)} (2 PP)`);
     }
@@ -195,7 +195,7 @@ function explainIllegal(s: BattlesState, role: string, action: Action): IllegalI
     if (UNITS[u].side !== role) return refusal(`${name(u)} is not yours`, '5.0', `${name(u)} n'est pas à vous`);
     if (as.failed) return refusal('an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made', '4.3', "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus");
     if (s.step.k === 'assault') {
-      if (!as.eligible.includes(u)) return refusal(`${name(u)} was not a Fraîche unit of the Active Sector when it was activated`, '5.0', `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`);
+      if (!as.eligible.includes(u)) return refusal(`${name(u)} was not a Fresh unit of the Active Sector when it was activated`, '5.0', `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`);
       if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${name(u)} has finished moving this impulse (units move one at a time)`, '5.1', `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`);
     }
     if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refusal(`${name(u)} is not on the map`, '5.0', `${name(u)} n'est pas sur la carte`);
@@ -204,7 +204,7 @@ function explainIllegal(s: BattlesState, role: string, action: Action): IllegalI
     if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
   }
   if (a.type === 'activate' && typeof a.area === 'number' && s.step.k === 'impulse') {
-    if (!BOARD.hasFresh(s, a.area, role as Side)) return refusal(`${sector(a.area)} holds no Fraîche unit of yours that may act`, '5.0', `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`);
+    if (!BOARD.hasFresh(s, a.area, role as Side)) return refusal(`${sector(a.area)} holds no Fresh unit of yours that may act`, '5.0', `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`);
   }
   if (a.type === 'bombard' && s.step.k === 'impulse' && typeof a.target === 'number' && SECTOR_BY_ID[a.target]?.zone) return refusal('zones cannot be bombarded', '7.1', 'les Zones ne peuvent pas être bombardées');
   if (a.type === 'bombard' && s.step.k === 'impulse' && role === 'german' && SECTOR_BY_ID[a.target]?.ident === 'blue' && !s.rommelNorth) {
@@ -304,7 +304,7 @@ const ROLL_LABELS: Record<string, [string, string, string]> = {
   rommel: ['Rommel turns north dr (6+ with the modifiers)', 'jd de Rommel part au nord (6 ou plus avec les modificateurs)', '13.6'],
   initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', "Initiative : JD allié (2 dés), puis JD allemand (2 dés)", '4.1'],
   bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', "bombardement : JD de l'attaquant (2 dés), puis JD du défenseur (2 dés)", '7.2'],
-  refresh: ['refresh: how many Fatiguée units become Fraîches', "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches", '9.3'],
+  refresh: ['refresh: how many Spent units become Fresh', "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches", '9.3'],
   gort: ["Gort's decision dr (7+ with the modifiers: the offensive goes on)", "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)", '13.5'],
 };
 

@@ -12,7 +12,7 @@ const STEPS: Record<string, Line> = {
   bid: ['Bid secretly the VP you give up to command the Allies.', 'Misez en secret les PV que vous cédez pour commander les Alliés.', '14.1'],
   setup: ['Place your next group: choose a Sector where it may set up, then choose the group.', 'Placez votre prochain groupe : choisissez un Secteur où il peut se placer, puis choisissez le groupe.', '12.2'],
   impulse: ['Activate a Sector, bombard with an artillery unit, or Pass.', 'Activez un Secteur, bombardez avec une artillerie, ou passez.', '4.3'],
-  assault: ['Move the Fraîche units of the Active Sector one at a time (choose a unit, then its destination), then assault a Sector you entered.', 'Déplacez une à une les unités Fraîches du Secteur actif (une unité, puis sa destination), puis donnez l’assaut à un Secteur où vous êtes entré.', '5.0'],
+  assault: ['Move the Fresh units of the Active Sector one at a time (choose a unit, then its destination), then assault a Sector you entered.', 'Déplacez une à une les unités Fraîches du Secteur actif (une unité, puis sa destination), puis donnez l’assaut à un Secteur où vous êtes entré.', '5.0'],
   'attack-select': ['Choose the units that join the assault, then resolve it.', 'Choisissez les unités qui se joignent à l’assaut, puis résolvez-le.', '5.2.1'],
   spearhead: ['Choose your Unité de Pointe.', 'Choisissez votre Unité de Pointe.', '6.1'],
   advanced: ['Choose your Unité Avancée.', 'Choisissez votre Unité Avancée.', '6.1'],

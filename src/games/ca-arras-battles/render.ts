@@ -6,7 +6,7 @@ import { type Lang, inSector, sector, side } from './text.ts';
 
 function counter(s: BattlesState, u: number, lang: Lang): string {
   const d = UNITS[u];
-  const flags = [s.spent[u] ? (lang === 'fr' ? 'Fatiguée' : 'Fatiguée/Spent') : '', !isReleased(s, u) ? (lang === 'fr' ? 'non relâchée' : 'not released') : ''].filter(Boolean).join(', ');
+  const flags = [s.spent[u] ? (lang === 'fr' ? 'Fatiguée' : 'Spent') : '', !isReleased(s, u) ? (lang === 'fr' ? 'non relâchée' : 'not released') : ''].filter(Boolean).join(', ');
   return `${d.name} ${d.attack ?? '*'}-${d.defense}-${d.move}${flags ? ` (${flags})` : ''}`;
 }
 

@@ -414,7 +414,7 @@ function endCombatPhase(s: BattlesState, log: Log) {
 function prolong(s: BattlesState, log: Log) {
   useAdvantage(s, log, 'to extend the turn', 'pour prolonger le tour', '9.2');
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) BOARD.setSpent(s, u, 0);
-  log?.(entry('9.2', 'Every Fatiguée unit is Fraîche again; the Combat Phase begins again.', 'Toutes les unités Fatiguées redeviennent Fraîches ; la Phase de Combat recommence.'));
+  log?.(entry('9.2', 'Every Spent unit is Fresh again; the Combat Phase begins again.', 'Toutes les unités Fatiguées redeviennent Fraîches ; la Phase de Combat recommence.'));
   startCombatPhase(s, log);
 }
 
@@ -861,7 +861,7 @@ function resolveAssault(s: BattlesState, log: Log) {
   if (ta <= td) {
     c.result = 'failure';
     as.failed = true;
-    log?.(entry('6.4.1', `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(c.spearhead)} is eliminated; the other attackers are Fatiguées; the Initiative will pass.`, `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(c.spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`));
+    log?.(entry('6.4.1', `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(c.spearhead)} is eliminated; the other attackers are Spent; the Initiative will pass.`, `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(c.spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`));
     eliminate(s, c.spearhead);
     for (const u of c.participants) if (s.loc[u] > 0) BOARD.setSpent(s, u, 1);
     if (!c.inPlace) c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
@@ -871,7 +871,7 @@ function resolveAssault(s: BattlesState, log: Log) {
   c.result = 'success';
   for (const u of c.participants) BOARD.setSpent(s, u, 1);
   c.pp = ta - td;
-  log?.(entry('6.4.2', `Success (TA ${ta} > TD ${td}): the attackers are Fatiguées; the defender must absorb ${c.pp} Points de Pertes (PP).`, `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${c.pp} Points de Pertes (PP).`));
+  log?.(entry('6.4.2', `Success (TA ${ta} > TD ${td}): the attackers are Spent; the defender must absorb ${c.pp} Points de Pertes (PP).`, `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${c.pp} Points de Pertes (PP).`));
   startAbsorb(s, log);
 }
 
@@ -984,7 +984,7 @@ function absorb(s: BattlesState, u: number, how: AbsorbHow, to: number | undefin
   c.firstTaken = true;
   if (how === 'flip') {
     BOARD.setSpent(s, u, 1);
-    log?.(entry('6.4.2.a', `${name(u)} becomes Fatiguée (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`));
+    log?.(entry('6.4.2.a', `${name(u)} becomes Spent (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`));
   } else if (how === 'eliminate') {
     log?.(entry('6.4.2.a', `${name(u)} is eliminated (${cost} PP).`, `${name(u)} est éliminée (${cost} PP).`));
     eliminate(s, u);
@@ -995,7 +995,7 @@ function absorb(s: BattlesState, u: number, how: AbsorbHow, to: number | undefin
       eliminate(s, u);
     } else {
       retreatTo(s, u, to, log);
-      log?.(entry('6.4.2.a', '(2 PP for the retreat of a Fatiguée unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)"));
+      log?.(entry('6.4.2.a', '(2 PP for the retreat of a Spent unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)"));
     }
   }
   BOARD.updateControl(s, c.area);
@@ -1199,7 +1199,7 @@ function refreshDie(s: BattlesState, dr: number, log: Log) {
   log?.(entry('9.3', `Refresh dr ${dr} in ${sector(area)}.`, `Rafraîchir : jd ${dr} ${inSector(area)}.`));
   if (dr >= spent.length) {
     for (const u of spent) BOARD.setSpent(s, u, 0);
-    log?.(entry('9.3', `${spent.length} ${spent.length === 1 ? 'unit becomes Fraîche' : 'units become Fraîches'}.`, `${spent.length} ${plural(spent.length, 'unité redevient Fraîche', 'unités redeviennent Fraîches')}.`));
+    log?.(entry('9.3', `${spent.length} ${spent.length === 1 ? 'unit becomes Fresh' : 'units become Fresh'}.`, `${spent.length} ${plural(spent.length, 'unité redevient Fraîche', 'unités redeviennent Fraîches')}.`));
     s.step = { k: 'impulse' };
     return;
   }
@@ -1209,7 +1209,7 @@ function refreshDie(s: BattlesState, dr: number, log: Log) {
 function refreshUnit(s: BattlesState, u: number, log: Log) {
   const st = s.step as { k: 'refresh-pick'; area: number; left: number };
   BOARD.setSpent(s, u, 0);
-  log?.(entry('9.3', `${name(u)} becomes Fraîche.`, `${name(u)} redevient Fraîche.`));
+  log?.(entry('9.3', `${name(u)} becomes Fresh.`, `${name(u)} redevient Fraîche.`));
   st.left -= 1;
   if (st.left <= 0) s.step = { k: 'impulse' };
 }

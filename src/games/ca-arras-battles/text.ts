@@ -47,5 +47,5 @@ export const plural = (n: number, one: string, many: string) => (n === 1 ? one :
 
 export const name = (u: number) => UNITS[u].name;
 
-/** Fraîche / Fatiguée with the English gloss. */
-export const freshWord = (spent: boolean, lang: Lang) => (lang === 'fr' ? (spent ? 'Fatiguée' : 'Fraîche') : spent ? 'Fatiguée (Spent)' : 'Fraîche (Fresh)');
+/** Fraîche / Fatiguée in French, Fresh / Spent in English (one word per thing in each language). */
+export const freshWord = (spent: boolean, lang: Lang) => (lang === 'fr' ? (spent ? 'Fatiguée' : 'Fraîche') : spent ? 'Spent' : 'Fresh');

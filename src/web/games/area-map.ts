@@ -113,7 +113,7 @@ const WORDS = {
     holding: 'Holding boxes',
     combat: 'Combat',
     empty: 'empty',
-    fatigued: 'Fatigued',
+    fatigued: 'Spent',
     spentKey: 'pale counter under a red name band',
     values: 'attack-defence-movement',
     temKey: 'TEM: the area’s Terrain Effects Modifier',
@@ -198,8 +198,8 @@ const WORDS = {
     initiative: 'd’initiative',
     'release.french-cavalry': 'Corps de cavalerie français',
     'release.french': 'unités françaises',
-    'release.panzer-25': 'Panzer-Regiment 25',
-    'release.panzer': 'Panzer-Regiment 25',
+    'release.panzer-25': '25e régiment de panzers',
+    'release.panzer': '25e régiment de panzers',
     'release.british-reserve': 'réserve britannique',
     'release.reserve': 'réserve britannique',
     'release.fifth-panzer': '5e Panzerdivision',
@@ -1238,6 +1238,8 @@ export function HoldingBox(props: { p: BoardProps; units: readonly MapUnit[]; bo
   ]);
 }
 
+/** A combat's result (repulse, stalemate, success...) in the page's language. */
+export const resultWord = (x: unknown) => (typeof x === 'string' ? phase(x) : fmt(x));
 export const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
 
 /** The combat in progress: kind, area, AV and DV, dice, result. */
@@ -1261,6 +1263,8 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
     step: string;
     combat: C | null;
     assault: { area: number | null; mover: string | null; mfLeft: number } | null;
+    /** The units, to name the mover (never its id). */
+    units?: readonly { id: string; name: string }[];
   },
   rules: { released: string; bids: string },
   /** The combat's result line (result, attrition points). */
@@ -1275,7 +1279,8 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   }
   out.push(h(InfoRow, { label: `${t('board.phase')}:`, value: `${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}` }));
   if (v.assault?.area) {
-    const moving = v.assault.mover ? ` · ${t('board.moving', { unit: v.assault.mover, mf: v.assault.mfLeft })}` : '';
+    const mover = v.assault.mover && (v.units?.find((u) => u.id === v.assault!.mover)?.name ?? v.assault.mover);
+    const moving = mover ? ` · ${t('board.moving', { unit: mover, mf: v.assault.mfLeft })}` : '';
     out.push(h(InfoRow, { label: '', value: `${t('board.activeArea', { area: v.assault.area })}${moving}` }));
   }
   if (v.combat) {
@@ -1285,7 +1290,7 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
     const rolled = Array.isArray(k.dice) ? k.dice.length > 0 : k.dice !== null && k.dice !== undefined;
     out.push(
       h(CombatPanel, {
-        title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }),
+        title: t('board.combatOn', { kind: phase(k.kind), area: k.area, attacker: role(k.attacker) }),
         values: rolled ? `AV ${fmt(k.av)}  ·  DV ${fmt(k.dv)}` : null,
         dice: rolled ? fmt(k.dice) : null,
         result: rolled ? points(k) : null,

@@ -87,10 +87,10 @@ export function PaceSelect(props: { value: string; onChange: (pace: string) => v
 
 /** The result's detail in the reader's language when the server ended the game (time); else the game's own text. */
 export function resultDetail(result: GameResult): string {
-  if (result.kind === 'time') {
-    const loser = Object.entries(result.scores).find(([, v]) => v === 0)?.[0];
-    return t('clock.forfeit', { seat: loser ? role(loser) : '?' });
-  }
-  return result.detail;
+  const loser = Object.entries(result.scores).find(([, v]) => v === 0)?.[0];
+  if (result.kind === 'time') return t('clock.forfeit', { seat: loser ? role(loser) : '?' });
+  // The server's detail names the seat by its id ("allied resigned at step 12"): the side's name instead.
+  if (result.kind === 'resignation') return t('match.resigned', { seat: loser ? role(loser) : '?' });
+  return result.texts?.[lang()] ?? result.detail;
 }
 

@@ -97,7 +97,7 @@ describe('bad input', () => {
     refused(s, 'allied', { type: 'move', unit: 'Nobody', to: 3 }, '3.0', /unknown unit/);
     refused(s, 'german', { type: 'pass' }, null, /german may not act now/);
     refused(s, CHANCE, { type: 'dice', dice: [3] }, null);
-    refused(s, 'allied', { type: 'activate', area: 5 }, '5.0', /no Fraîche unit/);
+    refused(s, 'allied', { type: 'activate', area: 5 }, '5.0', /no Fresh unit/);
     const sess = new Session(game, { scenario: 'historical' });
     const h = sess.hash();
     expect(() => sess.act('allied', { type: 'pass' }, 3)).toThrow(/stale action/);

@@ -5,8 +5,8 @@ import type { GameResult, LogSink } from '../../../kernel/game.ts';
 import { step } from '../../../kernel/steps.ts';
 import { TURN_TRACK } from '../data.ts';
 import type { PostcardAction, State } from '../state.ts';
-import { say } from '../text/en.ts';
-import { words } from '../text/fr.ts';
+import { type Say, say } from '../text/en.ts';
+import { refusal, sayFr, told, words } from '../text/fr.ts';
 
 export const LAST_TURN = TURN_TRACK.lastTurn;
 
@@ -21,23 +21,23 @@ export function germanBreakthrough(s: State, unitName: string, log?: LogSink): v
   s.combat = null;
   s.winner = 'german';
   s.winKind = 'breakthrough';
-  log?.({ rule: 'Victory', text: say.log.breakthrough(unitName, s.turn) });
+  log?.(told('Victory', (w) => w.log.breakthrough(unitName, s.turn)));
 }
 
 /**
  * Move the turn marker forward `n` turns (end of turn, or 8.6). Once it passes turn 8 the German
  * can no longer break through "by Turn 8": the game ends at once with an Allied victory.
  */
-export function advanceTurnMarker(s: State, n: number, rule: string, why: string, log?: LogSink): void {
+export function advanceTurnMarker(s: State, n: number, rule: string, why: (w: Say) => string, log?: LogSink): void {
   s.turn += n;
   if (rule === '8.6') s.panicTurns += n;
-  log?.({ rule, text: say.log.turnMarker(why, n, s.turn, LAST_TURN) });
+  log?.(told(rule, (w) => w.log.turnMarker(why(w), n, s.turn, LAST_TURN)));
   if (s.turn > LAST_TURN && s.phase !== 'over') {
     s.phase = 'over';
     s.combat = null;
     s.winner = 'allied';
     s.winKind = 'held';
-    log?.({ rule: 'Victory', text: say.log.held(LAST_TURN) });
+    log?.(told('Victory', (w) => w.log.held(LAST_TURN)));
   }
 }
 
@@ -47,11 +47,11 @@ export const overStep = step<State, PostcardAction>({
   actor: () => [],
   perform: {},
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.other }),
-  refuseOther: () => ({ message: say.refuse.over, rule: 'Victory' }),
+  refuseOther: () => (refusal('Victory', (w) => w.refuse.over)),
 });
 
 export function result(s: State): GameResult | null {
   if (s.phase !== 'over' || !s.winner) return null;
-  const detail = s.winKind === 'breakthrough' ? say.result.breakthrough(s.turn) : say.result.held(s.turn, s.panicTurns);
-  return { winner: s.winner, kind: s.winKind!, detail, scores: { allied: s.winner === 'allied' ? 1 : 0, german: s.winner === 'german' ? 1 : 0 } };
+  const detail = (w: Say) => (s.winKind === 'breakthrough' ? w.result.breakthrough(s.turn) : w.result.held(s.turn, s.panicTurns));
+  return { winner: s.winner, kind: s.winKind!, detail: detail(say), texts: { fr: detail(sayFr) }, scores: { allied: s.winner === 'allied' ? 1 : 0, german: s.winner === 'german' ? 1 : 0 } };
 }

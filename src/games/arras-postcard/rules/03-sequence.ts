@@ -7,10 +7,10 @@
 import type { Action, IllegalInfo, LogSink } from '../../../kernel/game.ts';
 import { step } from '../../../kernel/steps.ts';
 import { PHASES, type PhaseName, type PostcardAction, type State, unitOrder } from '../state.ts';
-import { say } from '../text/en.ts';
-import { words } from '../text/fr.ts';
 import { advanceTurnMarker, isOver } from './02-victory.ts';
 import { recover } from './06-zones-of-control.ts';
+import type { Say } from '../text/en.ts';
+import { refusal, told, words } from '../text/fr.ts';
 
 export { PHASES };
 
@@ -24,18 +24,18 @@ export const chooseStep = step<State, PostcardAction>({
   perform: { phase: (s, a, log) => beginPhase(s, a.phase, log) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.choose, rule: 'Sequence' }),
   // Each phase once per player turn.
-  refuse: { phase: (_s, a) => ({ message: say.refuse.phasePlayed(a.phase), rule: 'Sequence' }) },
-  refuseOther: (s, a) => (a.type === 'phase' ? { message: say.unknownPhase(a.phase), rule: 'Sequence' } : notNow(a, say.refuse.choosePhase(phasesLeft(s)), 'Sequence')),
+  refuse: { phase: (_s, a) => (refusal('Sequence', (w) => w.refuse.phasePlayed(a.phase))) },
+  refuseOther: (s, a) => (a.type === 'phase' ? refusal('Sequence', (w) => w.unknownPhase(a.phase)) : notNow(a, (w) => w.refuse.choosePhase(phasesLeft(s)), 'Sequence')),
 });
 
 /** The refusal of an action the step at hand does not take: what the step expects, and its rule. */
-export function notNow(a: Action, expected: string, rule: string): IllegalInfo {
-  return { message: say.refuse.notNow(a.type, expected), rule };
+export function notNow(a: Action, expected: (w: Say) => string, rule: string): IllegalInfo {
+  return refusal(rule, (w) => w.refuse.notNow(a.type, expected(w)));
 }
 
 /** End the movement or combat phase at hand (the action `end`). */
 export function endOfPhase(s: State, _a: unknown, log?: LogSink): void {
-  log?.({ rule: 'Sequence', text: say.log.endPhase(s.side, s.phase) });
+  log?.(told('Sequence', (w) => w.log.endPhase(s.side, s.phase)));
   endPhase(s, log);
 }
 
@@ -47,7 +47,7 @@ export function phasesLeft(s: State): PhaseName[] {
 /** Begin a phase of the phasing side. Recovery is carried out at once (6.0). */
 export function beginPhase(s: State, phase: PhaseName, log?: LogSink): void {
   if (phase === 'recovery') {
-    log?.({ rule: 'Sequence', text: say.log.phase(s.side, 'recovery') });
+    log?.(told('Sequence', (w) => w.log.phase(s.side, 'recovery')));
     recover(s, s.side, log);
     s.done.push('recovery');
     return afterPhase(s, log);
@@ -55,14 +55,14 @@ export function beginPhase(s: State, phase: PhaseName, log?: LogSink): void {
   if (phase === 'movement') {
     for (const id of unitOrder) s.units[id].moved = false;
     s.phase = 'movement';
-    log?.({ rule: 'Sequence', text: say.log.phase(s.side, 'movement') });
+    log?.(told('Sequence', (w) => w.log.phase(s.side, 'movement')));
     return;
   }
   for (const id of unitOrder) s.units[id].attacked = false;
   s.phase = 'combat';
   // 8.2: in the Allied turn, combat before movement shifts the Allied attacks one column right.
   s.shift = s.side === 'allied' && !s.done.includes('movement') ? 1 : 0;
-  log?.({ rule: s.shift ? '8.2' : 'Sequence', text: say.log.combatPhase(s.side, s.shift !== 0) });
+  log?.(told(s.shift ? '8.2' : 'Sequence', (w) => w.log.combatPhase(s.side, s.shift !== 0)));
 }
 
 /** End the current movement or combat phase. */
@@ -81,7 +81,7 @@ function afterPhase(s: State, log?: LogSink): void {
     // The German turn: movement, combat, recovery in that order.
     s.side = 'german';
     s.done = [];
-    log?.({ rule: 'Sequence', text: say.log.germanTurn(s.turn) });
+    log?.(told('Sequence', (w) => w.log.germanTurn(s.turn)));
     return beginPhase(s, 'movement', log);
   }
   if (!s.done.includes('combat')) return beginPhase(s, 'combat', log);
@@ -90,6 +90,6 @@ function afterPhase(s: State, log?: LogSink): void {
   s.side = 'allied';
   s.done = [];
   s.phase = 'choose';
-  advanceTurnMarker(s, 1, 'Sequence', say.log.endOfTurn, log);
-  if (!isOver(s)) log?.({ rule: 'Sequence', text: say.log.alliedTurn(s.turn) });
+  advanceTurnMarker(s, 1, 'Sequence', (w) => w.log.endOfTurn, log);
+  if (!isOver(s)) log?.(told('Sequence', (w) => w.log.alliedTurn(s.turn)));
 }

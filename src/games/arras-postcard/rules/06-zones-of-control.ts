@@ -8,7 +8,7 @@ import type { LogSink } from '../../../kernel/game.ts';
 import { zoneMask } from '../../../maps/hex.ts';
 import type { Side } from '../data.ts';
 import { type State, grid, unitData, unitOrder } from '../state.ts';
-import { say } from '../text/en.ts';
+import { told } from '../text/fr.ts';
 
 /** 6.0: the hexes in the zone of control of `side`'s undisrupted units (1 = in the zone). */
 export function zocOf(s: State, side: Side): Uint8Array {
@@ -30,5 +30,5 @@ export function recover(s: State, side: Side, log?: LogSink): void {
       names.push(unitData[id].name);
     }
   }
-  log?.({ rule: '6.0', text: say.log.recovery(names) });
+  log?.(told('6.0', (w) => w.log.recovery(names)));
 }

@@ -15,11 +15,10 @@ import { step } from '../../../kernel/steps.ts';
 import { reachable } from '../../../maps/hex.ts';
 import { MOVEMENT_COSTS } from '../data.ts';
 import { type PostcardAction, type State, grid, occupancy, other, riverSides, roadSides, unitData, unitOrder, westEdge, westRoadExit } from '../state.ts';
-import { say } from '../text/en.ts';
-import { words } from '../text/fr.ts';
 import { germanBreakthrough } from './02-victory.ts';
 import { endOfPhase, notNow } from './03-sequence.ts';
 import { zocOf } from './06-zones-of-control.ts';
+import { refusal, told, words } from '../text/fr.ts';
 
 /** The movement phase of the side whose turn it is: move units one by one, then end the phase. */
 export const movementStep = step<State, PostcardAction>({
@@ -40,14 +39,14 @@ export const movementStep = step<State, PostcardAction>({
     // 7.1: a move to a hex the unit can reach.
     move: (s, a, log) => {
       const u = s.units[a.unit];
-      log?.({ rule: '7.1', text: say.log.moves(unitData[a.unit].name, u.hex, a.to) });
+      log?.(told('7.1', (w) => w.log.moves(unitData[a.unit].name, u.hex, a.to)));
       u.hex = a.to;
       u.moved = true;
     },
     // Victory (ruling 1): off the west map edge.
     exit: (s, a, log) => {
       const u = s.units[a.unit];
-      log?.({ rule: 'Victory', text: say.log.exits(unitData[a.unit].name, u.hex) });
+      log?.(told('Victory', (w) => w.log.exits(unitData[a.unit].name, u.hex)));
       u.hex = null;
       u.out = 'exited';
       u.moved = true;
@@ -61,17 +60,17 @@ export const movementStep = step<State, PostcardAction>({
     exit: (s, a) => {
       const why = whyNotMover(s, a.unit);
       if (why) return why;
-      if (s.side !== 'german') return { message: say.refuse.onlyGermanExit, rule: 'Victory' };
-      return { message: say.refuse.cannotExit(unitData[a.unit].name), rule: 'Victory' };
+      if (s.side !== 'german') return refusal('Victory', (w) => w.refuse.onlyGermanExit);
+      return refusal('Victory', (w) => w.refuse.cannotExit(unitData[a.unit].name));
     },
   },
-  refuseOther: (_s, a) => (a.type === 'attack' ? { message: say.refuse.attackInMovement, rule: 'Sequence' } : notNow(a, say.refuse.expectMove, 'Sequence')),
+  refuseOther: (_s, a) => (a.type === 'attack' ? refusal('Sequence', (w) => w.refuse.attackInMovement) : notNow(a, (w) => w.refuse.expectMove, 'Sequence')),
 });
 
 /** Why `unit` may not be moved by the phasing player now (unknown, not his, or unable to move). */
 function whyNotMover(s: State, unit: string): IllegalInfo | null {
-  if (!unitData[unit]) return { message: say.refuse.unknownUnit(unit), rule: '7.1' };
-  if (unitData[unit].side !== s.side) return { message: say.refuse.notYoursToMove(unitData[unit].name), rule: 'Sequence' };
+  if (!unitData[unit]) return refusal('7.1', (w) => w.refuse.unknownUnit(unit));
+  if (unitData[unit].side !== s.side) return refusal('Sequence', (w) => w.refuse.notYoursToMove(unitData[unit].name));
   return whyCannotMove(s, unit);
 }
 
@@ -146,29 +145,29 @@ export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: str
 /** May this unit move now at all? Returns the reason (with its rule) when it may not. */
 export function whyCannotMove(s: State, unit: string): { message: string; rule: string } | null {
   const u = s.units[unit];
-  if (u.hex === null) return { message: say.refuse.gone(unitData[unit].name), rule: '8.4' };
-  if (u.disrupted) return { message: say.refuse.disruptedMove(unitData[unit].name), rule: '6.0' };
-  if (u.moved) return { message: say.refuse.moved(unitData[unit].name), rule: '7.1' };
+  if (u.hex === null) return refusal('8.4', (w) => w.refuse.gone(unitData[unit].name));
+  if (u.disrupted) return refusal('6.0', (w) => w.refuse.disruptedMove(unitData[unit].name));
+  if (u.moved) return refusal('7.1', (w) => w.refuse.moved(unitData[unit].name));
   return null;
 }
 
 /** Why `unit` cannot end a move in `to` (for explainIllegal). */
 export function whyNotDestination(s: State, unit: string, to: string): { message: string; rule: string } {
   const name = unitData[unit].name;
-  if (!grid.has(to)) return { message: say.refuse.offMap(to), rule: '7.1' };
+  if (!grid.has(to)) return refusal('7.1', (w) => w.refuse.offMap(to));
   const occ = occupancy(s);
   const o = occ[grid.indexOf(to)];
-  if (o !== '' && unitData[o].side !== unitData[unit].side) return { message: say.refuse.enemyThere(to, unitData[o].name), rule: '7.1' };
-  if (o !== '') return { message: say.refuse.stacking(to, unitData[o].name), rule: '7.2' };
+  if (o !== '' && unitData[o].side !== unitData[unit].side) return refusal('7.1', (w) => w.refuse.enemyThere(to, unitData[o].name));
+  if (o !== '') return refusal('7.2', (w) => w.refuse.stacking(to, unitData[o].name));
   const zone = zocOf(s, other(unitData[unit].side));
   const start = grid.indexOf(s.units[unit].hex!);
   if (zone[start] === 1 && zone[grid.indexOf(to)] === 1 && grid.adjacent(s.units[unit].hex!, to)) {
-    return { message: say.refuse.zocToZoc(name), rule: '6.0' };
+    return refusal('6.0', (w) => w.refuse.zocToZoc(name));
   }
   // Unreachable: either too far, or the way is blocked by enemy zones of control.
   const free = reachable(grid, start, { budget: unitData[unit].ma * 2, cost: (a, b) => (occ[b] !== '' && unitData[occ[b]].side !== unitData[unit].side ? null : cachedCost(a, b)) });
   if (Number.isFinite(free.cost[grid.indexOf(to)])) {
-    return { message: say.refuse.zocStops(name, to), rule: '6.0' };
+    return refusal('6.0', (w) => w.refuse.zocStops(name, to));
   }
-  return { message: say.refuse.tooFar(name, to, unitData[unit].ma), rule: '7.1' };
+  return refusal('7.1', (w) => w.refuse.tooFar(name, to, unitData[unit].ma));
 }

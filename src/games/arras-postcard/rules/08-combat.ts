@@ -3,13 +3,13 @@
 // the dice, retreats, the exchange loss, advance) are declared below each rule they carry out.
 import { CHANCE, type LogSink } from '../../../kernel/game.ts';
 import { step } from '../../../kernel/steps.ts';
-import { ADVANCE, ARRAS_DRM, CRT, type CombatResult, FLAK88, PANIC, RESULTS, type Side } from '../data.ts';
+import { ADVANCE, ARRAS_DRM, CRT, type CombatResult, FLAK88, PANIC, type Side } from '../data.ts';
 import { ARRAS, type CombatState, type PostcardAction, type State, grid, occupancy, other, unitData, unitOrder, unitRank } from '../state.ts';
-import { say } from '../text/en.ts';
-import { words } from '../text/fr.ts';
 import { advanceTurnMarker, isOver } from './02-victory.ts';
 import { endOfPhase, notNow } from './03-sequence.ts';
 import { zocOf } from './06-zones-of-control.ts';
+import { type Say, say } from '../text/en.ts';
+import { refusal, sayFr, told, words } from '../text/fr.ts';
 
 const combat = (s: State): CombatState => s.combat!;
 /** The prompt of a step with no decision of a player (the dice). */
@@ -57,6 +57,7 @@ export function crtResult(column: number, die: number, defenderInArras: boolean)
 export interface AttackCheck {
   message: string;
   rule: string;
+  texts?: Record<string, string>;
 }
 
 /** Units of `side` that may attack `defender` now (8.1, 6.0). */
@@ -92,25 +93,25 @@ export function attackOptions(s: State): { defender: string; attackers: string[]
 
 /** Why an attack declaration is illegal (for explainIllegal). */
 export function whyNotAttack(s: State, defender: string, attackers: string[]): AttackCheck {
-  if (!unitData[defender]) return { message: say.refuse.unknownDefender(defender), rule: '8.1' };
-  if (unitData[defender].side === s.side) return { message: say.refuse.notEnemy(unitData[defender].name), rule: '8.1' };
-  if (s.units[defender].hex === null) return { message: say.refuse.notOnMap(unitData[defender].name), rule: '8.1' };
-  if (s.units[defender].attacked) return { message: say.refuse.defenderAttacked(unitData[defender].name), rule: '8.1' };
-  if (attackers.length === 0) return { message: say.refuse.noAttackers, rule: '8.1' };
+  if (!unitData[defender]) return refusal('8.1', (w) => w.refuse.unknownDefender(defender));
+  if (unitData[defender].side === s.side) return refusal('8.1', (w) => w.refuse.notEnemy(unitData[defender].name));
+  if (s.units[defender].hex === null) return refusal('8.1', (w) => w.refuse.notOnMap(unitData[defender].name));
+  if (s.units[defender].attacked) return refusal('8.1', (w) => w.refuse.defenderAttacked(unitData[defender].name));
+  if (attackers.length === 0) return refusal('8.1', (w) => w.refuse.noAttackers);
   const seen = new Set<string>();
   for (const a of attackers) {
-    if (!unitData[a]) return { message: say.refuse.unknownAttacker(a), rule: '8.1' };
-    if (seen.has(a)) return { message: say.refuse.twice(unitData[a].name), rule: '8.1' };
+    if (!unitData[a]) return refusal('8.1', (w) => w.refuse.unknownAttacker(a));
+    if (seen.has(a)) return refusal('8.1', (w) => w.refuse.twice(unitData[a].name));
     seen.add(a);
     const u = s.units[a];
-    if (unitData[a].side !== s.side) return { message: say.refuse.notYours(unitData[a].name), rule: '8.1' };
-    if (u.hex === null) return { message: say.refuse.notOnMap(unitData[a].name), rule: '8.1' };
-    if (u.disrupted) return { message: say.refuse.disruptedAttack(unitData[a].name), rule: '6.0' };
-    if (u.attacked) return { message: say.refuse.attacked(unitData[a].name), rule: '8.1' };
-    if (!grid.adjacent(u.hex, s.units[defender].hex!)) return { message: say.refuse.notAdjacent(unitData[a].name, unitData[defender].name), rule: '8.1' };
+    if (unitData[a].side !== s.side) return refusal('8.1', (w) => w.refuse.notYours(unitData[a].name));
+    if (u.hex === null) return refusal('8.1', (w) => w.refuse.notOnMap(unitData[a].name));
+    if (u.disrupted) return refusal('6.0', (w) => w.refuse.disruptedAttack(unitData[a].name));
+    if (u.attacked) return refusal('8.1', (w) => w.refuse.attacked(unitData[a].name));
+    if (!grid.adjacent(u.hex, s.units[defender].hex!)) return refusal('8.1', (w) => w.refuse.notAdjacent(unitData[a].name, unitData[defender].name));
   }
   const sorted = [...attackers].sort((a, b) => unitRank[a] - unitRank[b]);
-  return { message: say.refuse.counterOrder(sorted), rule: '8.1' };
+  return refusal('8.1', (w) => w.refuse.counterOrder(sorted));
 }
 
 /** Declare an attack (8.1); the Allied declaration may draw the 88 (8.8). */
@@ -134,7 +135,7 @@ export function declareAttack(s: State, defender: string, attackers: string[], l
     advanced: [],
   };
   const att = attackers.reduce((t, a) => t + unitData[a].strength, 0);
-  log?.({ rule: '8.1', text: say.log.attack(names(attackers), att, unitData[defender].name, unitData[defender].strength, s.units[defender].hex) });
+  log?.(told('8.1', (w) => w.log.attack(names(attackers), att, unitData[defender].name, unitData[defender].strength, s.units[defender].hex)));
 }
 
 /** 8.1: the combat phase of the side whose turn it is: declare attacks one by one, then end the phase. */
@@ -148,7 +149,7 @@ export const combatStep = step<State, PostcardAction>({
   perform: { attack: (s, a, log) => declareAttack(s, a.defender, a.attackers, log), end: endOfPhase },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.combat, rule: '8.1' }),
   refuse: { attack: (s, a) => whyNotAttack(s, a.defender, a.attackers) },
-  refuseOther: (_s, a) => (a.type === 'move' ? { message: say.refuse.moveInCombat, rule: 'Sequence' } : notNow(a, say.refuse.expectAttack, 'Sequence')),
+  refuseOther: (_s, a) => (a.type === 'move' ? refusal('Sequence', (w) => w.refuse.moveInCombat) : notNow(a, (w) => w.refuse.expectAttack, 'Sequence')),
 });
 
 /** 8.1, 8.4: the die of the declared attack. */
@@ -158,11 +159,12 @@ export const rollStep = step<State, PostcardAction>({
   chance: (s) => {
     const c = combat(s);
     const o = currentOdds(s);
-    return { dice: 1, sides: 6, label: say.chance.attack(names(c.attackers), unitData[c.defender].name, o.attack, o.defense), rule: '8.1' };
+    const label = (w: Say) => w.chance.attack(names(c.attackers), unitData[c.defender].name, o.attack, o.defense);
+    return { dice: 1, sides: 6, label: label(say), rule: '8.1', texts: { fr: label(sayFr) } };
   },
   perform: { dice: (s, a, log) => resolveAttack(s, a.dice[0], log) },
   prompt: noDecision,
-  refuseOther: (_s, a) => notNow(a, say.refuse.diceDue, '8.1'),
+  refuseOther: (_s, a) => notNow(a, (w) => w.refuse.diceDue, '8.1'),
 });
 
 /** The odds of the pending attack: base column (8.1), shift (8.2), DRM (8.3). */
@@ -194,12 +196,12 @@ export function fireFlak(s: State, tank: string, log?: LogSink): void {
   s.flakUsed = true;
   c.flakTarget = tank;
   c.step = 'flak-roll';
-  log?.({ rule: '8.8', text: say.log.fires88(unitData[tank].name) });
+  log?.(told('8.8', (w) => w.log.fires88(unitData[tank].name)));
 }
 
 export function declineFlak(s: State, log?: LogSink): void {
   s.combat!.step = 'roll';
-  log?.({ rule: '8.8', text: say.log.holds88 });
+  log?.(told('8.8', (w) => w.log.holds88));
 }
 
 /** 8.8: the German player may fire the 88 at a tank of the Allied attack just declared. */
@@ -213,22 +215,19 @@ export const flakStep = step<State, PostcardAction>({
   perform: { flak: (s, a, log) => fireFlak(s, a.unit, log), 'no-flak': (s, _a, log) => declineFlak(s, log) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.flak, rule: '8.8' }),
   refuse: {
-    flak: (s, a) => ({
-      message: unitData[a.unit] ? say.refuse.flakTarget(flakTargets(s).map((t) => unitData[t].name)) : say.refuse.unknownUnit(a.unit),
-      rule: '8.8',
-    }),
+    flak: (s, a) => refusal('8.8', (w) => (unitData[a.unit] ? w.refuse.flakTarget(flakTargets(s).map((t) => unitData[t].name)) : w.refuse.unknownUnit(a.unit))),
   },
-  refuseOther: (_s, a) => notNow(a, say.refuse.expectFlak, '8.8'),
+  refuseOther: (_s, a) => notNow(a, (w) => w.refuse.expectFlak, '8.8'),
 });
 
 /** 8.8: the die of the 88. */
 export const flakRollStep = step<State, PostcardAction>({
   rule: '8.8',
   actor: () => [CHANCE],
-  chance: (s) => ({ dice: 1, sides: 6, label: say.chance.flak(unitData[combat(s).flakTarget!].name), rule: '8.8' }),
+  chance: (s) => ({ dice: 1, sides: 6, label: say.chance.flak(unitData[combat(s).flakTarget!].name), rule: '8.8', texts: { fr: sayFr.chance.flak(unitData[combat(s).flakTarget!].name) } }),
   perform: { dice: (s, a, log) => resolveFlak(s, a.dice[0], log) },
   prompt: noDecision,
-  refuseOther: (_s, a) => notNow(a, say.refuse.diceDue, '8.1'),
+  refuseOther: (_s, a) => notNow(a, (w) => w.refuse.diceDue, '8.1'),
 });
 
 function resolveFlak(s: State, die: number, log?: LogSink): void {
@@ -236,7 +235,7 @@ function resolveFlak(s: State, die: number, log?: LogSink): void {
   const tank = c.flakTarget!;
   const column = oddsColumn(FLAK88.strength, unitData[tank].strength);
   const { modified, result } = crtResult(column, die, s.units[tank].hex === ARRAS);
-  log?.({ rule: '8.8', text: say.log.flak(CRT.columns[column], unitData[tank].name, die, modified, result) });
+  log?.(told('8.8', (w) => w.log.flak(CRT.columns[column], unitData[tank].name, die, modified, result)));
   c.stage = 'flak';
   c.retreatBy = 'german';
   if (result === 'D1' || result === 'D2') {
@@ -245,7 +244,7 @@ function resolveFlak(s: State, die: number, log?: LogSink): void {
     return;
   }
   if (result === 'De' || result === 'Ex') eliminate(s, tank, '8.8', log);
-  else log?.({ rule: '8.8', text: say.log.flakIgnored(RESULTS[result].text) });
+  else log?.(told('8.8', (w) => w.log.flakIgnored(w.results[result])));
   afterFlak(s, log);
 }
 
@@ -258,7 +257,7 @@ function afterFlak(s: State, log?: LogSink): void {
   c.stage = 'main';
   c.retreatBy = c.attacker;
   if (c.attackers.length === 0) {
-    log?.({ rule: '8.8', text: say.log.calledOff(unitData[c.defender].name) });
+    log?.(told('8.8', (w) => w.log.calledOff(unitData[c.defender].name)));
     s.units[c.defender].attacked = false;
     s.combat = null;
     return;
@@ -278,7 +277,7 @@ export function resolveAttack(s: State, die: number, log?: LogSink): void {
   c.die = die;
   c.result = result;
   const shifted = c.attacker === 'allied' && s.shift !== 0;
-  log?.({ rule: '8.4', text: say.log.combat(odds.attack, odds.defense, c.column, shifted, die, odds.drm !== 0, modified, result, RESULTS[result].text) });
+  log?.(told('8.4', (w) => w.log.combat(odds.attack, odds.defense, c.column, shifted, die, odds.drm !== 0, modified, result, w.results[result])));
   switch (result) {
     case 'C':
       finishCombat(s);
@@ -325,18 +324,18 @@ export const lossStep = step<State, PostcardAction>({
   },
   perform: { eliminate: (s, a, log) => takeLoss(s, a.unit, log) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.loss, rule: '8.5' }),
-  refuse: { eliminate: (s) => ({ message: say.refuse.pickLoss(combat(s).attackers.map((x) => unitData[x].name)), rule: '8.4' }) },
-  refuseOther: (_s, a) => notNow(a, say.refuse.expectLoss, '8.4'),
+  refuse: { eliminate: (s) => (refusal('8.4', (w) => w.refuse.pickLoss(combat(s).attackers.map((x) => unitData[x].name)))) },
+  refuseOther: (_s, a) => notNow(a, (w) => w.refuse.expectLoss, '8.4'),
 });
 
 /** Remove a unit; a German unit eliminated moves the turn marker 3 turns (8.6). */
-export function eliminate(s: State, unit: string, rule: string, log?: LogSink, text?: string): void {
+export function eliminate(s: State, unit: string, rule: string, log?: LogSink, text?: (w: Say) => string): void {
   const u = s.units[unit];
   u.hex = null;
   u.out = 'eliminated';
   u.disrupted = false;
-  log?.({ rule, text: text ?? say.log.eliminated(unitData[unit].name) });
-  if (unitData[unit].side === 'german') advanceTurnMarker(s, PANIC.perUnitEliminated, '8.6', say.log.panicEliminated(unitData[unit].name), log);
+  log?.(told(rule, text ?? ((w) => w.log.eliminated(unitData[unit].name))));
+  if (unitData[unit].side === 'german') advanceTurnMarker(s, PANIC.perUnitEliminated, '8.6', (w) => w.log.panicEliminated(unitData[unit].name), log);
 }
 
 /**
@@ -381,7 +380,7 @@ export function processRetreats(s: State, log?: LogSink): void {
       // 8.5: a unit with no hex to retreat to is eliminated.
       const stuck = c.retreats.splice(0);
       for (const r of stuck) {
-        eliminate(s, r.unit, '8.5', log, say.log.noRetreat(unitData[r.unit].name, r.hexes));
+        eliminate(s, r.unit, '8.5', log, (w) => w.log.noRetreat(unitData[r.unit].name, r.hexes));
         if (isOver(s)) return;
       }
       continue;
@@ -413,11 +412,11 @@ export const retreatStep = step<State, PostcardAction>({
   refuse: {
     retreat: (s, a) => {
       const r = combat(s).retreats.find((x) => x.unit === a.unit);
-      if (!r) return { message: say.refuse.noRetreatToMake(unitData[a.unit] ? unitData[a.unit].name : JSON.stringify(a.unit)), rule: '8.5' };
-      return { message: say.refuse.retreatTo(unitData[r.unit].name, r.hexes, retreatOptions(s, r.unit, r.hexes)), rule: '8.5' };
+      if (!r) return refusal('8.5', (w) => w.refuse.noRetreatToMake(unitData[a.unit] ? unitData[a.unit].name : JSON.stringify(a.unit)));
+      return refusal('8.5', (w) => w.refuse.retreatTo(unitData[r.unit].name, r.hexes, retreatOptions(s, r.unit, r.hexes)));
     },
   },
-  refuseOther: (s, a) => notNow(a, say.refuse.retreatsFirst(combat(s).retreats.map((r) => unitData[r.unit].name)), '8.5'),
+  refuseOther: (s, a) => notNow(a, (w) => w.refuse.retreatsFirst(combat(s).retreats.map((r) => unitData[r.unit].name)), '8.5'),
 });
 
 function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
@@ -428,8 +427,8 @@ function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
   const from = s.units[unit].hex;
   s.units[unit].hex = to;
   s.units[unit].disrupted = true;
-  log?.({ rule: '8.5', text: say.log.retreats(unitData[unit].name, hexes, from, to) });
-  if (unitData[unit].side === 'german') advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', say.log.panicRetreated(unitData[unit].name, hexes), log);
+  log?.(told('8.5', (w) => w.log.retreats(unitData[unit].name, hexes, from, to)));
+  if (unitData[unit].side === 'german') advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', (w) => w.log.panicRetreated(unitData[unit].name, hexes), log);
 }
 
 function afterRetreats(s: State, log?: LogSink): void {
@@ -487,7 +486,7 @@ export function advance(s: State, unit: string, to: string, log?: LogSink): void
   const from = s.units[unit].hex;
   s.units[unit].hex = to;
   c.advanced.push(unit);
-  log?.({ rule: '8.7', text: say.log.advances(unitData[unit].name, from, c.vacated, to) });
+  log?.(told('8.7', (w) => w.log.advances(unitData[unit].name, from, c.vacated, to)));
   if (advanceOptions(s).length === 0) finishCombat(s);
 }
 
@@ -505,18 +504,18 @@ export const advanceStep = step<State, PostcardAction>({
   },
   perform: { advance: (s, a, log) => advance(s, a.unit, a.to, log), stop: (s) => stopAdvance(s) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.advance, rule: '8.7' }),
-  refuse: { advance: (s, a) => ({ message: whyNotAdvance(s, a.unit, a.to), rule: '8.7' }) },
-  refuseOther: (_s, a) => notNow(a, say.refuse.expectAdvance, '8.7'),
+  refuse: { advance: (s, a) => refusal('8.7', whyNotAdvance(s, a.unit, a.to)) },
+  refuseOther: (_s, a) => notNow(a, (w) => w.refuse.expectAdvance, '8.7'),
 });
 
-function whyNotAdvance(s: State, unit: string, to: string): string {
+function whyNotAdvance(s: State, unit: string, to: string): (w: Say) => string {
   const c = combat(s);
-  if (!unitData[unit]) return say.refuse.unknownUnit(unit);
-  if (!c.attackers.includes(unit)) return say.refuse.notAttacker(unitData[unit].name);
-  if (c.advanced.includes(unit)) return say.refuse.advanced(unitData[unit].name);
+  if (!unitData[unit]) return (w) => w.refuse.unknownUnit(unit);
+  if (!c.attackers.includes(unit)) return (w) => w.refuse.notAttacker(unitData[unit].name);
+  if (c.advanced.includes(unit)) return (w) => w.refuse.advanced(unitData[unit].name);
   const opts = advanceOptions(s).filter((o) => o.unit === unit).map((o) => o.to);
-  if (opts.length === 0) return say.refuse.cannotAdvance(unitData[unit].name, c.vacated);
-  return say.refuse.advanceTo(unitData[unit].name, opts, c.vacated, to);
+  if (opts.length === 0) return (w) => w.refuse.cannotAdvance(unitData[unit].name, c.vacated);
+  return (w) => w.refuse.advanceTo(unitData[unit].name, opts, c.vacated, to);
 }
 
 export function names(ids: string[]): string {

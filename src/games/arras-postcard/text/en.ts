@@ -3,7 +3,7 @@
 // `say`, the words in English only so far (setup errors, the log, the dice labels, the result, the
 // view's status line, action descriptions, the terminal picture, refusals). Units and places are
 // given by name. The rules (rules/) and the view hold no words of their own.
-import type { Side } from '../data.ts';
+import { type CombatResult, RESULTS, type Side } from '../data.ts';
 
 const SIDE: Record<Side, string> = { allied: 'Allied', german: 'German' };
 const hexes = (n: number) => `${n} hex${n > 1 ? 'es' : ''}`;
@@ -28,8 +28,10 @@ export const en = {
   shiftThenCap: 'Other reading of 8.1/8.2: the 8.2 shift from odds below 1:2 (1:3 shifts to 1:2), then the limits (ruling 8 caps first)',
 };
 
-/** The words the game has in English only so far. */
+/** The game's other words in English (fr.ts: `sayFr`, the same in French). */
 export const say = {
+  /** The meaning of each combat result (8.4). */
+  results: Object.fromEntries(Object.entries(RESULTS).map(([k, r]) => [k, r.text])) as Record<CombatResult, string>,
   setup: {
     unknownScenario: (id: string) => `unknown scenario "${id}"; this game has one: standard`,
     unknownOption: (id: string) => `unknown option "${id}"; this game has one: shift-then-cap`,
@@ -80,7 +82,7 @@ export const say = {
   },
   /** The view's one-line status (the terminal and the page's header). */
   status: {
-    over: (german: boolean) => (german ? 'Game over: German victory (breakthrough)' : 'Game over: Allied victory'),
+    over: (german: boolean): string => (german ? 'Game over: German victory (breakthrough)' : 'Game over: Allied victory'),
     flak: (defender: string) => `German: fire the 88 at a tank attacking ${defender}? (8.8)`,
     flakRoll: 'Roll a die for the 88 (8.8)',
     roll: (defender: string) => `Roll a die for the attack on ${defender} (8.1)`,
@@ -182,3 +184,4 @@ export const say = {
 };
 
 export type Words = typeof en;
+export type Say = typeof say;

@@ -5,7 +5,7 @@
 // Clicking a hex or a counter selects it; the prompt then offers the legal actions that use it.
 import { h, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
-import { phase, role, t } from '../../i18n.ts';
+import { lang, phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
 import { unitType } from '../area-map.ts';
 import { HideCountersButton } from '../hide-counters.ts';
@@ -149,16 +149,18 @@ function Aside(p: BoardProps): VNode<any> | null {
   if (!v?.map?.hexes) return null;
   const c = v.combat;
   const out = v.units.filter((u) => u.out);
+  /** A unit by its name, never its id (issue 29). */
+  const unitName = (id: string) => v.units.find((u) => u.id === id)?.name ?? id;
   return h('div', { class: 'board-aside postcard' }, [
     h('section', { class: 'tracks' }, [
       h('p', null, h('strong', null, `${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)}`)),
       h('p', { 'data-testid': 'flak88' }, `Flak 88 (${v.flak88?.strength ?? '–'}): ${v.flak88?.available ? t('board.available') : t('board.used')}`),
-      v.prompt ? h('p', { class: 'muted' }, v.prompt) : null,
+      v.prompt ? h('p', { class: 'muted' }, lang() === 'fr' ? v.promptFr : v.prompt) : null,
     ]),
-    c && h('section', { class: 'combat-panel', 'data-testid': 'combat' }, h('p', null, t('board.combatLine', { attackers: c.attackers.join(', '), defender: c.defender, odds: fmt(c.odds), column: fmt(c.column), die: fmt(c.die), result: fmt(c.result) }))),
+    c && h('section', { class: 'combat-panel', 'data-testid': 'combat' }, h('p', null, t('board.combatLine', { attackers: c.attackers.map(unitName).join(', '), defender: unitName(c.defender), odds: c.odds ? `${c.odds.attack}:${c.odds.defense}` : '–', column: fmt(c.column), die: fmt(c.die), result: fmt(c.result) }))),
     h('section', { class: 'holding-box', 'data-box': 'out' }, [
       h('h3', null, t('board.outOfPlayN', { n: out.length })),
-      h('div', { class: 'chips' }, out.map((u) => h('figure', { class: 'out-unit' }, [h('svg', { class: 'counter-chip', viewBox: '-2 -2 48 48', width: 48, height: 48 }, counter(u, 0, 0, p)), h('figcaption', null, u.out ?? '')]))),
+      h('div', { class: 'chips' }, out.map((u) => h('figure', { class: 'out-unit' }, [h('svg', { class: 'counter-chip', viewBox: '-2 -2 48 48', width: 48, height: 48 }, counter(u, 0, 0, p)), h('figcaption', null, u.out === 'exited' ? t('board.box.exited') : u.out ? t('board.box.eliminated') : '')]))),
     ]),
     h('div', { class: 'map-key-tools' }, [h(HideCountersButton, null), h('p', { class: 'map-key muted' }, t('board.postcardLegend'))]),
   ]);

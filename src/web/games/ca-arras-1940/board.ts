@@ -4,7 +4,7 @@
 // Advantage, VP), markers, holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBoxes, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, counterAttackKey, fmt, w } from '../area-map.ts';
+import { AreaMap, HoldingBoxes, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, counterAttackKey, fmt, resultWord, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
 
@@ -78,7 +78,7 @@ function Aside(p: BoardProps): VNode<any> | null {
     h('section', { class: 'markers', 'aria-label': w('markers') }, [
       h(InfoRow, { rule: '13.4', label: `${t('board.rerollMarkers')}:`, value: markers(v.rerollMarkers) }),
       h(InfoRow, { rule: '18.6', label: `${t('board.airMarkers')}:`, value: markers(v.airMarkers) }),
-      ...commonAside(v, { released: '15', bids: '17.1' }, (k) => `${fmt(k.result)}  ·  AP ${fmt(k.ap)} (${t('board.left')} ${fmt(k.apLeft)})`),
+      ...commonAside(v, { released: '15', bids: '17.1' }, (k) => `${resultWord(k.result)}  ·  AP ${fmt(k.ap)} (${t('board.left')} ${fmt(k.apLeft)})`),
     ]),
     h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]) }),
     h(MapLegend, { spentMark: t('board.spent'), ...counterAttackKey(SIDE_FILL, { fills: '3.1.4', stars: '6.1.1', roll: 'momentum' }) }),

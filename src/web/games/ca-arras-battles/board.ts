@@ -5,7 +5,7 @@
 // Advantage (4.2), air support (8.3), VP (11.2), the holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBoxes, InfoRow, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, commonAside, counterAttackKey, fmt, w } from '../area-map.ts';
+import { AreaMap, HoldingBoxes, InfoRow, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, commonAside, counterAttackKey, fmt, resultWord, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
 
@@ -83,7 +83,7 @@ function Aside(p: BoardProps): VNode<any> | null {
     ]),
     h('section', { class: 'markers', 'aria-label': w('markers') }, [
       h(InfoRow, { rule: '8.3', label: `${t('board.airSupport')}:`, value: Object.entries(v.air ?? {}).map(([s, n]) => `${role(s)} ${n}`).join(' · ') }),
-      ...commonAside(v, { released: '13', bids: '14.1' }, (k) => `${fmt(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`, rommel),
+      ...commonAside(v, { released: '13', bids: '14.1' }, (k) => `${resultWord(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`, rommel),
     ]),
     h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), spentMark: w('fatigued') }),
     h(MapLegend, { spentMark: w('fatigued'), ...counterAttackKey(IDENT_FILL, { fills: '2.1.4', stars: '4.1', roll: 'initiative' }) }),

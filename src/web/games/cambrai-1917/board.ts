@@ -5,8 +5,8 @@
 // its exhausted defence. Beside the map (Aside): day, impulse, weather, Advantage, VP, Hurricane
 // Barrage and artillery markers, ammunition, bridges, holding boxes and the combat or barrage.
 import { h, type VNode } from 'preact';
-import { lang, phase, role, t } from '../../i18n.ts';
-import { type AreaMarker, AreaMap, CombatPanel, HoldingBoxes, InfoRow, type MapArea, MapLegend, type MapUnit, SideChip, TrackRow, VpMeter, fmt, w } from '../area-map.ts';
+import { lang, phase, role, rule, t } from '../../i18n.ts';
+import { type AreaMarker, AreaMap, CombatPanel, HoldingBoxes, InfoRow, type MapArea, MapLegend, type MapUnit, SideChip, TrackRow, VpMeter, fmt, resultWord, w } from '../area-map.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
 
@@ -200,11 +200,11 @@ function Aside(p: BoardProps): VNode<any> | null {
     out.push(h(CombatPanel, { title: `${t('board.hurricane')}${where} · ${role(b.attacker)}`, values: '1d6+7 · 1d6 + TEM', dice: fmt(v.barrage.dice), result: `CP ${fmt(v.barrage.cp)}` }));
   } else if (v.combat) {
     const k = v.combat;
-    out.push(h(CombatPanel, { title: t('board.combatOn', { kind: k.kind, area: k.area, attacker: role(k.attacker) }), values: `AT ${fmt(k.av)}  ·  DT ${fmt(k.dv)}`, dice: fmt(k.dice), result: `${fmt(k.result)}  ·  CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})` }));
+    out.push(h(CombatPanel, { title: t('board.combatOn', { kind: phase(k.kind), area: k.area, attacker: role(k.attacker) }), values: `AT ${fmt(k.av)}  ·  DT ${fmt(k.dv)}`, dice: fmt(k.dice), result: `${resultWord(k.result)}  ·  CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})` }));
   }
   if (v.assault) {
     const ds = Object.entries(v.assault.support ?? {}).map(([a, n]) => `${a}×${n}`).join(' ');
-    out.push(h(InfoRow, { rule: 'Assault', label: `${t('board.activeArea', { area: v.assault.area })}:`, value: `Rolling Barrage ${v.assault.rolling.join(' ') || '–'} · Direct Support ${ds || '–'} · Air ${v.assault.air ?? '–'}` }));
+    out.push(h(InfoRow, { rule: 'Assault', label: `${t('board.activeArea', { area: v.assault.area })}:`, value: `${rule('Rolling Barrage')} ${v.assault.rolling.join(' ') || '–'} · ${rule('Direct Support')} ${ds || '–'} · ${rule('Air Support')} ${v.assault.air ?? '–'}` }));
   }
   return h('div', { class: 'board-aside cambrai-1917' }, [
     h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
@@ -238,6 +238,6 @@ export const cambraiPresentation: Presentation = {
   status(view: any) {
     const v = view as CambraiViewLike;
     if (!v || typeof v.day !== 'number') return '';
-    return `${v.day} Nov · ${phase(v.phase)} · ${t('board.impulse')} ${v.impulse} (${role(v.active)}) · ${v.weather === 'clear' ? t('board.clear') : t('board.overcast')} · ${t('board.britishVp')} ${v.vp}/${v.vpNeeded}`;
+    return `${t('board.dayNov', { day: v.day })} · ${phase(v.phase)} · ${t('board.impulse')} ${v.impulse} (${role(v.active)}) · ${v.weather === 'clear' ? t('board.clear') : t('board.overcast')} · ${t('board.britishVp')} ${v.vp}/${v.vpNeeded}`;
   },
 };
