@@ -39,6 +39,18 @@ export function replayFrame(live: Live, access: Pick<TokenRecord, 'kind' | 'seat
   return { step: n, total, role, view: game.view(state, role), log };
 }
 
+/** Kept states up to the `upTo`-th, played on from the last one kept. */
+function extend(live: Live, kept: Checkpoint[], upTo: number): void {
+  if (kept.length > upTo) return;
+  const { game, session } = live;
+  const s = new Session(game, live.record.config);
+  s.state = structuredClone(kept[kept.length - 1].state);
+  for (let i = (kept.length - 1) * CHECKPOINT_EVERY; kept.length <= upTo; i++) {
+    s.act(session.journal[i].role, session.journal[i].action);
+    if ((i + 1) % CHECKPOINT_EVERY === 0) kept.push({ state: structuredClone(s.state), last: session.journal[i] });
+  }
+}
+
 /** The state after the journal's first `n` entries: the kept state at or below `n`, played on to `n`. */
 function stateAfter(live: Live, n: number): unknown {
   const { game, session } = live;
@@ -54,6 +66,10 @@ function stateAfter(live: Live, n: number): unknown {
       break;
     }
   }
+  // A finished match's journal no longer changes: its kept states are made all at once, on the
+  // first request, so that every later request plays at most CHECKPOINT_EVERY - 1 steps (33.7).
+  if (live.record.status === 'over') extend(live, kept, Math.floor(journal.length / CHECKPOINT_EVERY));
+  k = Math.min(Math.floor(n / CHECKPOINT_EVERY), kept.length - 1);
   const s = new Session(game, live.record.config);
   s.state = structuredClone(kept[k].state);
   for (let i = k * CHECKPOINT_EVERY; i < n; i++) {
