@@ -22,7 +22,7 @@ describe('refusals in the game\'s languages', () => {
     const r = await api<{ error: { code: string; message: string; rule?: string; texts?: Record<string, string> } }>(server, 'POST', `/api/play/${token}/action`, { seq: 0, action: { type: 'activate', area: 5 } });
     expect(r.status).toBe(422);
     expect(r.body.error.rule).toBe('5.0');
-    expect(r.body.error.message).toMatch(/Sector 5 \(Beaurains\) holds no Fraîche unit of yours/);
+    expect(r.body.error.message).toMatch(/Sector 5 \(Beaurains\) holds no Fresh unit of yours/);
     expect(r.body.error.texts?.fr).toBe('Le Secteur 5 (Beaurains) ne contient aucune unité Fraîche à vous qui puisse agir (règle 5.0)');
   });
 });

@@ -95,7 +95,7 @@ describe('why a thing can do nothing', () => {
     expect(s.legal.some((l) => l.action.type === 'activate' && l.action.area === 1)).toBe(false);
     // The page says which fields name things of the map: here the Sector an impulse activates.
     const r = (await api<{ why: { message: string; rule: string | null } | null }>(server, 'GET', `/api/play/${m.links[0].token}/why?ref=1&fields=activate.area`)).body;
-    expect(r.why).toEqual({ message: 'Sector 1 (Monchy) holds no Fraîche unit of yours that may act', rule: '5.0' });
+    expect(r.why).toEqual({ message: 'Sector 1 (Monchy) holds no Fresh unit of yours that may act', rule: '5.0' });
     // An observer has nothing to be told.
     const w = (await api<{ why: unknown }>(server, 'GET', `/api/play/${m.observer.token}/why?ref=1&fields=activate.area`)).body;
     expect(w.why).toBeNull();

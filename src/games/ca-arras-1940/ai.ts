@@ -33,6 +33,7 @@
 // often its legal actions equal the true ones. The search plays the ROOT actions it was given (the
 // true legal actions) and uses the model only to look ahead.
 
+import type { ArrasAction } from './actions.ts';
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
 import type { GameAI } from '../../ai-kit/registry.ts';
@@ -718,7 +719,7 @@ function attackChance(s: ArrasState, side: Side, attackers: number[], area: numb
  * act in the Active Area could together win at least MIN_ATTACK_CHANCE of the time; and they do
  * not declare that attack while another unit can still move in to join it.
  */
-function concentrate(s: ArrasState, role: Role, legal: readonly Action[]): readonly Action[] {
+function concentrate(s: ArrasState, role: Role, legal: readonly ArrasAction[]): readonly ArrasAction[] {
   const as = s.assault;
   if (!as || s.step.k !== 'assault') return legal;
   const side = role as Side;
@@ -726,11 +727,11 @@ function concentrate(s: ArrasState, role: Role, legal: readonly Action[]): reado
     for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === a && UNITS[i].side !== side) return true;
     return false;
   };
-  const joiners = new Set(legal.filter((a) => a.type === 'move' && enemyAt(a.to as number)).map((a) => `${a.to}`));
+  const joiners = new Set(legal.flatMap((a) => (a.type === 'move' && enemyAt(a.to) ? [`${a.to}`] : [])));
   return legal.filter((a) => {
-    if (a.type === 'attack') return (a.area as number) === as.area || !joiners.has(`${a.area}`);
+    if (a.type === 'attack') return a.area === as.area || !joiners.has(`${a.area}`);
     if (a.type !== 'move') return true;
-    const to = a.to as number;
+    const to = a.to;
     if (!enemyAt(to) || as.attacked.includes(to)) return true;
     const mover = u(a.unit);
     const group = new Set<number>([mover, ...(as.enteredBy[to] ?? []).filter((i) => s.loc[i] === to && !s.spent[i])]);
@@ -775,13 +776,13 @@ function leavesZoneOpen(s: ArrasState, mover: number): boolean {
  * for a unit that left it, into the Active Area (every mover starts there, 8.1). Such a move is kept
  * only when nothing else is offered.
  */
-function noReturn(s: ArrasState, legal: readonly Action[]): readonly Action[] {
+function noReturn(s: ArrasState, legal: readonly ArrasAction[]): readonly ArrasAction[] {
   const as = s.assault;
   if (!as) return legal;
   const kept = legal.filter((a) => {
     if (a.type !== 'move') return true;
     const m = u(a.unit);
-    const to = a.to as number;
+    const to = a.to;
     if (as.paths?.[m]?.includes(to)) return false;
     return s.loc[m] === as.area || to !== as.area;
   });
@@ -795,9 +796,10 @@ function noReturn(s: ArrasState, legal: readonly Action[]): readonly Action[] {
  * not end an Assault Impulse before some unit has moved or attacked, and it does not activate an Area
  * whose units can do nothing (the engine would end that Impulse at once) - it passes instead.
  */
-export function prune(s: ArrasState, role: Role, legal: readonly Action[]): readonly Action[] {
-  legal = noReturn(s, legal);
-  let out: readonly Action[] = concentrate(s, role, legal);
+export function prune(s: ArrasState, role: Role, listed: readonly Action[]): readonly Action[] {
+  // The game's own legal actions, of the shapes of actions.ts.
+  const legal = noReturn(s, listed as readonly ArrasAction[]);
+  let out: readonly ArrasAction[] = concentrate(s, role, legal);
   if (out.length === 0) out = legal;
   if (role === 'german' && s.step.k === 'assault') {
     const kept = out.filter((a) => !(a.type === 'move' && leavesZoneOpen(s, u(a.unit))));
@@ -806,9 +808,9 @@ export function prune(s: ArrasState, role: Role, legal: readonly Action[]): read
   if (s.step.k === 'assault' && s.assault && s.assault.done.length === 0 && s.assault.mover < 0 && s.assault.attacked.length === 0 && s.assault.waiting.length === 0) {
     out = out.filter((a) => a.type !== 'end');
   } else if (s.step.k === 'attack-select') {
-    // Declaring an optional attack and cancelling it can be repeated for ever (the Area is not marked
-    // attacked, 9.2): a computer player that declared an attack carries it out.
-    out = legal.filter((a) => a.type !== 'cancel');
+    // Declaring an optional attack and cancelling it could be repeated for ever (the Area is not marked
+    // attacked, 9.2); the game lists no cancel (a declared attack is carried out), so all stay.
+    out = legal;
   } else if (s.step.k === 'impulse') {
     out = legal.filter((a) => {
       if (a.type !== 'assault') return true;

@@ -1,5 +1,6 @@
 // Counter-Attack: The Battle of Arras, 1940 as a GameDefinition of the kernel.
 
+import { type ArrasAction, actionSchema } from './actions.ts';
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
 import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS, ZONE } from './data.ts';
 import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
@@ -45,13 +46,13 @@ export function parseOptions(config: SetupConfig): Options {
 
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 
-function describe(s: ArrasState, a: Action, lang?: string): string {
+function describe(s: ArrasState, a: ArrasAction, lang?: string): string {
   const t = words(lang).describe;
-  const u = a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
-  const area = (x: unknown) => x as number;
+  const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
+  const area = (x: number) => x;
   switch (a.type) {
     case 'dice':
-      return t.dice(a.dice as number[]);
+      return t.dice(a.dice);
     case 'bid':
       return t.bid(a.vp);
     case 'place':
@@ -73,7 +74,7 @@ function describe(s: ArrasState, a: Action, lang?: string): string {
       const as = s.assault;
       const mf = as && as.mover === i ? as.mfLeft : movementFactor(s, i);
       const first = !as || !(i in as.enteredFrom);
-      const c = checkStep(s, i, s.loc[i], a.to as number, mf, first);
+      const c = checkStep(s, i, s.loc[i], a.to, mf, first);
       return t.move(u, area(a.to), c.ok ? c.cost : null);
     }
     case 'attack':
@@ -292,12 +293,16 @@ export const caArras1940: GameDefinition<ArrasState> = {
     return { dice: st.dice, sides: 6, label: label(en), rule: ROLL_RULES[st.purpose], texts: { fr: label(fr) } };
   },
   legalActions: legal,
-  perform: (s, role, action, log) => perform(s, role, action, log),
+  // The kernel hands perform only actions it found among legalActions (of the shapes of actions.ts).
+  perform: (s, role, action, log) => perform(s, role, action as ArrasAction, log),
+  get actionSchema() {
+    return actionSchema();
+  },
   explainIllegal,
   view,
   result: (s) => twoSidedResult(s.result),
   languages: ['en', 'fr'],
-  describeAction: (s, _role, a, lang) => describe(s, a, lang),
+  describeAction: (s, _role, a, lang) => describe(s, a as ArrasAction, lang),
   render: (s, role, lang) => render(s, role, lang) + (s.phase === 'setup' ? setupGroupsText(setupGroups(UNITS, s.toPlace), lang) : ''),
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),

@@ -3,6 +3,7 @@
 // state by the rules' own perform; when the dice of a Combat Resolution are then due, the values are
 // those the rules computed (assaultValues, bombardmentValues): nothing is computed twice. Before
 // the leads are chosen, the estimate of prompt.ts (with the best leads).
+import type { ArrasAction } from './actions.ts';
 import type { Action, Preview } from '../../kernel/game.ts';
 import { preview as estimate } from './prompt.ts';
 import { type BombardmentTerm, assaultValues, bombardmentValues, perform } from './rules.ts';
@@ -24,7 +25,7 @@ export function preview(s: ArrasState, role: string, a: Action, lang = 'en'): Pr
 export function rollPreview(s: ArrasState, role: string, a: Action, lang = 'en'): Preview | null {
   if (!COMMITS.has(a.type)) return null;
   const next = structuredClone(s);
-  perform(next, role, a, undefined);
+  perform(next, role, a as ArrasAction, undefined); // a preview is asked for a listed action
   const c = next.combat;
   if (next.step.k !== 'roll' || !c) return null;
   const say = lang === 'fr' ? T.fr : T.en;

@@ -6,6 +6,7 @@
 // `legal(s, role)` lists every legal action; `perform(s, role, action, log)` applies one (the kernel
 // has checked it is in the list). Each function names the rule it implements.
 
+import type { ArrasAction } from './actions.ts';
 import type { Action, LogSink } from '../../kernel/game.ts';
 import { type Words, en } from './text/en.ts';
 import { fr, told } from './text/fr.ts';
@@ -1533,26 +1534,26 @@ function impulseActions(s: ArrasState, side: Side, out: Action[]) {
 const UNIT_AT = new Map(UNITS.map((d, i) => [d.id, i]));
 const U = (id: unknown) => UNIT_AT.get(id as string) ?? -1;
 
-export function perform(s: ArrasState, role: string, a: Action, log: Log): void {
+export function perform(s: ArrasState, role: string, a: ArrasAction, log: Log): void {
   const side = role as Side;
   switch (a.type) {
     case 'dice':
-      return onDice(s, a.dice as number[], log);
+      return onDice(s, a.dice, log);
     case 'bid':
-      return bid(s, side, a.vp as number, log);
+      return bid(s, side, a.vp, log);
     case 'place':
-      return placeGroup(s, side, a.group as string, a.area as number, log);
+      return placeGroup(s, side, a.group, a.area, log);
     case 'roll-momentum':
       return roll(s, 'momentum');
     case 'reset':
       return resetImpulseTrack(s, log);
     case 'assault':
-      return declareAssault(s, a.area as number, log);
+      return declareAssault(s, a.area, log);
     case 'bombard':
-      return declareBombardment(s, a.target as number, U(a.artillery), log);
+      return declareBombardment(s, a.target, U(a.artillery), log);
     case 'air': {
       s.air[side] = false;
-      const c = newCombat(s, 'air', a.target as number, false, false);
+      const c = newCombat(s, 'air', a.target, false, false);
       s.combat = c;
       noteAlliesEast(s, side, c.area, false);
       log?.(told('18.6', (w) => w.log.airBombardment(side, s.impulse, c.area)));
@@ -1561,10 +1562,10 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
     case 'pass':
       return pass(s, log);
     case 'move':
-      return moveStep(s, U(a.unit), a.to as number, log);
+      return moveStep(s, U(a.unit), a.to, log);
     case 'attack':
       if (s.step.k === 'overrun') return overrunAttack(s, log);
-      return declareAttack(s, a.area as number, log);
+      return declareAttack(s, a.area, log);
     case 'end':
       return endAssault(s, log);
     case 'join':
@@ -1580,7 +1581,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       if (s.step.k === 'gort-mind') return finish(s, 'german', 'automatic', (w) => w.result.gort, log, '18.2');
       return rerollOffer(s, side, true, log);
     case 'reroll':
-      if (s.step.k === 'combat-reroll') return combatReroll(s, side, a.using as 'marker' | 'advantage', log);
+      if (s.step.k === 'combat-reroll') return combatReroll(s, side, a.using, log);
       return rerollOffer(s, side, false, log);
     case 'support':
       s.combat!.support = U(a.unit);
@@ -1591,15 +1592,15 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
     case 'primary':
       return choosePrimary(s, U(a.unit), log);
     case 'absorb':
-      return absorb(s, U(a.unit), a.how as AbsorbHow, a.to as number | undefined, log);
+      return absorb(s, U(a.unit), a.how, a.to, log);
     case 'retreat': {
       const u = U(a.unit);
       if (s.step.k === 'retreat') {
         s.combat!.retreatQueue.shift();
-        retreatUnit(s, u, a.to as number, log);
+        retreatUnit(s, u, a.to, log);
         return processAttackerRetreats(s, log);
       }
-      retreatUnit(s, u, a.to as number, log);
+      retreatUnit(s, u, a.to, log);
       if (!voluntaryRetreatUnits(s, side).some((v) => voluntaryRetreatOptions(s, side, v).length)) return doneVoluntary(s, side, log);
       return;
     }
@@ -1611,28 +1612,28 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       }
       return finishReorganization(s, side, log);
     case 'overrun-move':
-      return overrunMove(s, U(a.unit), a.to as number, log);
+      return overrunMove(s, U(a.unit), a.to, log);
     case 'place-leader': {
       const u = U(a.unit);
       s.leadersToPlace.shift();
-      placeReturning(s, u, a.area as number);
-      log?.(told('12.2', (w) => w.log.leaderReturns(unitName(u), a.area as number)));
+      placeReturning(s, u, a.area);
+      log?.(told('12.2', (w) => w.log.leaderReturns(unitName(u), a.area)));
       return afterReorgAction(s, side, log);
     }
     case 'reorganize': {
       const u = U(a.unit);
       const v = U(a.remove);
-      placeReturning(s, u, a.area as number);
+      placeReturning(s, u, a.area);
       setLoc(s, v, REMOVED);
-      log?.(told('12.1', (w) => w.log.reorganized(unitName(u), a.area as number, unitName(v))));
+      log?.(told('12.1', (w) => w.log.reorganized(unitName(u), a.area, unitName(v))));
       return afterReorgAction(s, side, log);
     }
     case 'rally': {
       const u = U(a.unit);
-      placeReturning(s, u, a.area as number);
+      placeReturning(s, u, a.area);
       s.rallied = true;
       useAdvantage(s, side);
-      log?.(told('13.2', (w) => w.log.rally(side, unitName(u), a.area as number)));
+      log?.(told('13.2', (w) => w.log.rally(side, unitName(u), a.area)));
       return afterReorgAction(s, side, log);
     }
     case 'change-gort':
@@ -1641,7 +1642,7 @@ export function perform(s: ArrasState, role: string, a: Action, log: Log): void 
       settleAdvantage(s, log);
       return closeTurn(s, log);
   }
-  throw new Error(`internal: unhandled action ${a.type}`);
+  throw new Error(`internal: unhandled action ${JSON.stringify(a)}`);
 }
 
 function afterReorgAction(s: ArrasState, side: Side, log: Log) {

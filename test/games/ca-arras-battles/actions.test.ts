@@ -40,6 +40,6 @@ describe('typed actions (issue 31)', () => {
     expect(refused(s, 'allied', { type: 'absorb', unit: '7RT-A', how: 'melt' }, '4.3', /malformed "absorb" action: "how"/).code).toBe('malformed');
     expect(refused(s, 'allied', { type: 'support', air: 'yes' }, '4.3', /malformed "support" action: "air"/).code).toBe('malformed');
     // A well-formed action that is not open now is still illegal, with the game's own explanation.
-    expect(refused(s, 'allied', { type: 'activate', area: 5 }, '5.0', /no Fraîche unit/).code).toBe('illegal');
+    expect(refused(s, 'allied', { type: 'activate', area: 5 }, '5.0', /no Fresh unit/).code).toBe('illegal');
   });
 });
