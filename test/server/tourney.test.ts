@@ -205,3 +205,17 @@ describe.skipIf(!findPostgres())('matchmaking on two PostgreSQL instances', () =
     }
   }, 60_000);
 });
+
+describe('a deleted account (30.1) and matchmaking', () => {
+  it('its waiting request and its place in an open tournament go with it', async () => {
+    const [quin, rex] = [await player('Quin'), await player('Rex')];
+    expect((await ask(quin)).body.matchId).toBeNull();
+    const id = (await rex.c.call('POST', '/api/account/tournaments', { game: 'dice-race', pace: 'untimed', places: 3, rated: false })).body.id;
+    await quin.c.call('POST', `/api/account/tournaments/${id}/join`, {});
+    expect((await new Client(server).call('GET', `/api/tournaments/${id}`)).body.players).toHaveLength(2);
+    expect((await quin.c.call('POST', '/api/account/delete', {})).status).toBe(200);
+    expect((await new Client(server).call('GET', `/api/tournaments/${id}`)).body.players).toHaveLength(1);
+    const sam = await player('Sam');
+    expect((await ask(sam)).body.matchId).toBeNull();
+  });
+});

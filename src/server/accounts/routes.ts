@@ -161,6 +161,9 @@ export async function registerAccounts(
     void notices.turnStarted(t.matchId, t.seat, t.seq).catch((e: Error) => console.error('turn notices:', e.message));
   service.onRematch = (from, to, seatOf) => accounts.carry(from, to, seatOf);
   app.addHook('onClose', async () => notices.close());
+  // Matchmaking and tournaments (issue 30.6): their tables made here on SQLite (PostgreSQL: migration 11).
+  (deps.store as { sqlite?: () => { exec(sql: string): unknown } }).sqlite?.call(deps.store).exec(TOURNEY_SCHEMA);
+  const tourney = new Tourney(db, accounts, service, deps.games);
 
   const signInLimit = deps.rateLimited ? { config: { rateLimit: { max: opts.signInPerMinute ?? 10, timeWindow: 60_000 } } } : {};
 
@@ -291,6 +294,7 @@ export async function registerAccounts(
   app.post('/api/account/delete', async (req, reply) => {
     const s = await signedIn(req);
     await ratings?.forget((await accounts.player(s.account.id)).id);
+    await tourney.forget(s.account.id);
     await accounts.deleteAccount(s.account.id);
     reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     return { deleted: true };
@@ -326,8 +330,6 @@ export async function registerAccounts(
   });
 
   // ---- matchmaking and tournaments (issue 30.6) ----
-  (deps.store as { sqlite?: () => { exec(sql: string): unknown } }).sqlite?.call(deps.store).exec(TOURNEY_SCHEMA);
-  const tourney = new Tourney(db, accounts, service, deps.games);
   app.get('/api/account/matchmaking', async (req) => ({ requests: await tourney.requests((await signedIn(req)).account.id) }));
   app.post('/api/account/matchmaking', async (req) => {
     const s = await signedIn(req);

@@ -152,6 +152,12 @@ export class Tourney {
     return rows.map((r) => ({ game: r.game, pace: r.pace, ...(r.min_rating === null ? {} : { minRating: r.min_rating }), ...(r.max_rating === null ? {} : { maxRating: r.max_rating }) }));
   }
 
+  /** A deleted account: its waiting requests go, and its places in tournaments not yet started (its matches stay). */
+  async forget(accountId: string): Promise<void> {
+    await this.db.run('DELETE FROM match_requests WHERE account_id = ?', [accountId]);
+    await this.db.run("DELETE FROM tournament_players WHERE account_id = ? AND tournament_id IN (SELECT id FROM tournaments WHERE status = 'open')", [accountId]);
+  }
+
   // ---- tournaments ----------------------------------------------------------------------------
 
   async createTournament(accountId: string, t: { game: string; pace: string; places: number; rated: boolean }): Promise<TournamentView> {
@@ -164,6 +170,8 @@ export class Tourney {
       await sql.run('INSERT INTO tournaments (id, game, pace, places, rated, creator, status, winner, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)', [id, game.id, t.pace, t.places, t.rated ? 1 : 0, accountId, 'open', Date.now()]);
       await sql.run('INSERT INTO tournament_players (tournament_id, account_id, joined_at) VALUES (?, ?, ?)', [id, accountId, Date.now()]);
     });
+    // The player's public id and name (made on first use), after the checks: a refused join changes nothing.
+    await this.accounts.player(accountId);
     return this.tournament(id);
   }
 
@@ -174,7 +182,6 @@ export class Tourney {
   }
 
   async join(accountId: string, id: string): Promise<TournamentView> {
-    await this.accounts.player(accountId);
     await this.db.tx(async (sql) => {
       await sql.lock(`tournament|${id}`);
       const t = await this.row(sql, id);
@@ -184,6 +191,8 @@ export class Tourney {
       if (players.length >= t.places) throw refuse(409, 'tournament-closed', 'this tournament is full');
       await sql.run('INSERT INTO tournament_players (tournament_id, account_id, joined_at) VALUES (?, ?, ?)', [id, accountId, Date.now()]);
     });
+    // The player's public id and name (made on first use), after the checks: a refused join changes nothing.
+    await this.accounts.player(accountId);
     return this.tournament(id);
   }
 
