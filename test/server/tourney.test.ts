@@ -4,7 +4,8 @@
 // standings as results come in, its end and its winner (tie-break: head to head, then second-side wins).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rank, roundRobin } from '../../src/server/accounts/tourney.ts';
-import { type AccountServer, Client, signInByCode, startAccountServer } from './accounts-helpers.ts';
+import { type AccountServer, Client, signInByCode, startAccountServer, until } from './accounts-helpers.ts';
+import { webhookReceiver } from './notice-receivers.ts';
 import { findPostgres } from './postgres.ts';
 import { pgForSuite } from './app-helpers.ts';
 
@@ -48,6 +49,25 @@ describe('matchmaking (30.6)', () => {
     const page = async (p: Player) => (await new Client(server).call('GET', `/api/players/${p.id}`)).body;
     expect((await page(ann)).history).toHaveLength(1);
     expect((await page(bob)).history[0].score).toBe(1);
+  });
+
+  it('the players of a match made by matchmaking get their turn notice, once each, naming the match', async () => {
+    const hooks = [await webhookReceiver(), await webhookReceiver()];
+    try {
+      const [tia, uma] = [await player('Tia'), await player('Uma')];
+      for (const [p, hook] of [[tia, hooks[0]], [uma, hooks[1]]] as const) expect((await p.c.call('POST', '/api/account/notices', { channel: 'webhook', address: hook.url })).status).toBe(201);
+      await ask(tia);
+      const matchId = (await ask(uma)).body.matchId as string;
+      // In the dice race both sides bid first: each player is to act.
+      await until(() => hooks.every((h) => h.items.length === 1), 5000);
+      await new Promise((r) => setTimeout(r, 300));
+      for (const h of hooks) {
+        expect(h.items).toHaveLength(1);
+        expect(JSON.stringify(h.items[0].body)).toContain(matchId);
+      }
+    } finally {
+      await Promise.all(hooks.map((h) => h.close()));
+    }
   });
 
   it('requests of another pace, or with rating windows that do not overlap, are not paired', async () => {

@@ -103,6 +103,9 @@ export class Tourney {
     const m = await this.service.create({ game: game.id, seat: a, opponent: 'invite', pace, rated });
     await this.accounts.claim(first, m.matchId, [a]);
     await this.accounts.claim(second, m.matchId, [b]);
+    // Nobody has this game open yet: the seats to act first get their turn notice now, as after any change (notices.ts).
+    const summary = await this.service.seatSummary(m.matchId, [...game.roles]);
+    for (const seat of summary?.toAct ?? []) this.service.onTurn?.({ matchId: m.matchId, seat, seq: summary!.seq });
     return m.matchId;
   }
 
