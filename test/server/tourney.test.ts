@@ -4,6 +4,7 @@
 // standings as results come in, its end and its winner (tie-break: head to head, then second-side wins).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rank, roundRobin } from '../../src/server/accounts/tourney.ts';
+import { MAKE_PER_MINUTE } from '../../src/server/accounts/routes.ts';
 import { type AccountServer, Client, signInByCode, startAccountServer, until } from './accounts-helpers.ts';
 import { webhookReceiver } from './notice-receivers.ts';
 import { findPostgres } from './postgres.ts';
@@ -237,5 +238,24 @@ describe('a deleted account (30.1) and matchmaking', () => {
     expect((await new Client(server).call('GET', `/api/tournaments/${id}`)).body.players).toHaveLength(1);
     const sam = await player('Sam');
     expect((await ask(sam)).body.matchId).toBeNull();
+  });
+});
+
+describe('rate limit of matchmaking (30.6)', () => {
+  it(`more than ${MAKE_PER_MINUTE} matchmaking requests a minute from one address are refused 429 rate-limited, and leave no request`, async () => {
+    const limited = await startAccountServer({ rateLimits: { requestsPerMinute: 1000, matchesPerMinute: 1000 } });
+    try {
+      const p = await player('Vic', limited);
+      for (let i = 0; i < MAKE_PER_MINUTE; i++) {
+        expect((await ask(p)).status).toBe(200);
+        expect((await p.c.call('POST', '/api/account/matchmaking/cancel', { game: 'dice-race' })).status).toBe(200);
+      }
+      const over = await ask(p);
+      expect(over.status).toBe(429);
+      expect(over.body.error.code).toBe('rate-limited');
+      expect((await p.c.call('GET', '/api/account/matchmaking')).body.requests).toEqual([]);
+    } finally {
+      await limited.close();
+    }
   });
 });

@@ -46,6 +46,8 @@ import { text, textLangOf } from './texts.ts';
 import { PLACES, TOURNEY_SCHEMA, Tourney } from './tourney.ts';
 
 export const SESSION_COOKIE = 'arras_session';
+/** Matchmaking requests, tournaments created and started a minute per address (issue 30.6). */
+export const MAKE_PER_MINUTE = 20;
 
 export interface AccountOptions {
   /** The server's address as players reach it (PUBLIC_URL); else each request's own origin. */
@@ -331,7 +333,9 @@ export async function registerAccounts(
 
   // ---- matchmaking and tournaments (issue 30.6) ----
   app.get('/api/account/matchmaking', async (req) => ({ requests: await tourney.requests((await signedIn(req)).account.id) }));
-  app.post('/api/account/matchmaking', async (req) => {
+  // Requests that make matches have their own limit per address on top of the API's.
+  const makeLimit = deps.rateLimited ? { config: { rateLimit: { max: MAKE_PER_MINUTE, timeWindow: 60_000 } } } : {};
+  app.post('/api/account/matchmaking', makeLimit, async (req) => {
     const s = await signedIn(req);
     return tourney.request(s.account.id, parse(MatchmakingBody, req.body, 'matchmaking request'));
   });
@@ -340,7 +344,7 @@ export async function registerAccounts(
     await tourney.cancel(s.account.id, parse(CancelBody, req.body, 'cancel').game);
     return { cancelled: true };
   });
-  app.post('/api/account/tournaments', async (req, reply) => {
+  app.post('/api/account/tournaments', makeLimit, async (req, reply) => {
     const s = await signedIn(req);
     return reply.code(201).send(await tourney.createTournament(s.account.id, parse(TournamentBody, req.body, 'tournament')));
   });
@@ -348,7 +352,7 @@ export async function registerAccounts(
     const s = await signedIn(req);
     return tourney.join(s.account.id, parse(TournamentParams, req.params, 'tournament').id);
   });
-  app.post('/api/account/tournaments/:id/start', async (req) => {
+  app.post('/api/account/tournaments/:id/start', makeLimit, async (req) => {
     const s = await signedIn(req);
     return tourney.start(s.account.id, parse(TournamentParams, req.params, 'tournament').id);
   });
