@@ -14,6 +14,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { GameDefinition, GameResult } from '../../kernel/game.ts';
 import type { AccountErrorCode } from '../../protocol/account-errors.ts';
+import type { Standing, TournamentView } from '../../protocol/tourney.ts';
 import { ApiFailure } from '../live.ts';
 import type { MatchService } from '../service.ts';
 import type { SqlDb } from '../sql.ts';
@@ -38,34 +39,6 @@ export interface MatchRequest {
   pace: string;
   minRating?: number;
   maxRating?: number;
-}
-
-export interface Standing {
-  player: string;
-  name: string;
-  wins: number;
-  losses: number;
-  draws: number;
-  played: number;
-  remaining: number;
-  /** Wins with the game's second side (the second tie-break). */
-  secondSideWins: number;
-}
-
-export interface TournamentView {
-  id: string;
-  game: string;
-  title: string;
-  pace: string;
-  places: number;
-  rated: boolean;
-  status: 'open' | 'running' | 'over';
-  creator: string | null;
-  players: { player: string; name: string }[];
-  standings: Standing[];
-  matches: { matchId: string; first: string; second: string; status: 'active' | 'over'; winner: string | null }[];
-  /** The winner's player name once over. */
-  winner: string | null;
 }
 
 interface TournamentRow {

@@ -3,31 +3,14 @@
 // made), and the round-robin tournaments: list, create, join, start and standings.
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import type { TournamentView } from '../../protocol/tourney.ts';
 import type { GameInfo } from '../../protocol/types.ts';
+
+/** A tournament as listed (without standings and matches) or shown with them. */
+type Tournament = Omit<TournamentView, 'standings' | 'matches'> & Partial<Pick<TournamentView, 'standings' | 'matches'>>;
 import { t } from '../i18n.ts';
 import { accountApi, accountError, call } from './account.ts';
 import { PaceSelect, paceText } from './clock.ts';
-
-interface Standing {
-  name: string;
-  wins: number;
-  losses: number;
-  draws: number;
-  played: number;
-  remaining: number;
-}
-interface Tournament {
-  id: string;
-  title: string;
-  pace: string;
-  places: number;
-  rated: boolean;
-  status: 'open' | 'running' | 'over';
-  creator: string | null;
-  players: { name: string }[];
-  winner: string | null;
-  standings?: Standing[];
-}
 
 /** Open the account's match `matchId` on this device. */
 const openMatch = async (matchId: string) => location.assign((await accountApi.open(matchId)).url);
