@@ -21,6 +21,7 @@ export function TourneyPanel(props: { games: GameInfo[] }) {
   useEffect(() => void accountApi.me().then((r) => setSignedIn(!!r.account), () => setSignedIn(false)), []);
   if (signedIn === null || two.length === 0) return null;
   return h('section', { class: 'tourney', 'aria-label': t('tourney.title') }, [
+    h('h2', null, t('tourney.find')),
     signedIn ? h(FindOpponent, { games: two }) : h('p', { class: 'muted' }, t('tourney.signin')),
     h(Tournaments, { games: two, signedIn }),
   ]);
