@@ -14,6 +14,7 @@ import { PG_CLOCKS_MIGRATION } from './clocks.ts';
 import { PG_CHAT_MIGRATION } from './chat.ts';
 import { PG_RATINGS_MIGRATION } from './ratings.ts';
 import { PG_COACH_MIGRATION } from './coach-schema.ts';
+import { PG_TOURNEY_MIGRATION } from './accounts/tourney.ts';
 
 /** Schema migrations, applied in order at start (each once; recorded in arras_migrations). */
 export const MIGRATIONS: string[] = [
@@ -88,6 +89,8 @@ export const MIGRATIONS: string[] = [
   PLAYER_SCHEMA,
   // Issue 32: analyses kept with their match and the hints asked (coach-schema.ts). Migration 10.
   PG_COACH_MIGRATION,
+  // Issue 30.6: matchmaking requests and round-robin tournaments (accounts/tourney.ts). Migration 11.
+  PG_TOURNEY_MIGRATION,
 ];
 
 const CHANNEL = 'arras_match';

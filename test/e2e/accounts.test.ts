@@ -1,13 +1,14 @@
 // Accounts in the browser (issue 30.1) at 1400x900: one person signs up with a passkey (Chromium's
 // virtual authenticator over the DevTools protocol), signs out and in again with it; another signs
-// in with the code mailed to them, claims the game of this browser and sees it in "your games".
+// in with the code mailed to them, claims the game of this browser and sees it in "your games"; two
+// people click "Find an opponent" (issue 30.6) and land in the same game.
 import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type AccountServer, Client, act, mails, startAccountServer, until } from '../server/accounts-helpers.ts';
 import { webhookReceiver } from '../server/notice-receivers.ts';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
-import { CHROMIUM, CHROMIUM_ARGS, artifact, buildClient, hasChromium } from './helpers.ts';
+import { CHROMIUM, CHROMIUM_ARGS, artifact, buildClient, hasChromium, virtualAuthenticator } from './helpers.ts';
 
 let server: AccountServer;
 let browser: Browser;
@@ -32,11 +33,7 @@ describe.skipIf(!hasChromium)('browser: accounts', () => {
   it('signs up with a passkey, signs out, and signs in again with the same passkey', async () => {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    });
+    await virtualAuthenticator(context, page);
     await page.goto(base + '/');
     await page.getByTestId('passkey-signup').click();
     const signedIn = page.getByTestId('signed-in');
@@ -148,4 +145,35 @@ describe.skipIf(!hasChromium)('browser: accounts', () => {
       await hook.close();
     }
   }, 60_000);
+
+  it('30.6: two players click "Find an opponent" and both land in the same game, one on each side', async () => {
+    /** A context signed up with a passkey, on the start page. */
+    const signedUp = async () => {
+      const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+      const page = await context.newPage();
+      await virtualAuthenticator(context, page);
+      await page.goto(base + '/');
+      await page.getByTestId('passkey-signup').click();
+      await page.getByTestId('signed-in').waitFor();
+      await page.reload();
+      await page.getByTestId('find-opponent').waitFor();
+      return { context, page };
+    };
+    const one = await signedUp();
+    const two = await signedUp();
+    await one.page.getByTestId('find-opponent').click();
+    await one.page.getByTestId('finding').waitFor();
+    await two.page.getByTestId('find-opponent').click();
+    await Promise.all([one.page.waitForURL(/\/play\//, { timeout: 15_000 }), two.page.waitForURL(/\/play\//, { timeout: 15_000 })]);
+    const snap = (p: Page) => p.evaluate(() => fetch(`/api/play/${location.pathname.split('/').pop()}`).then((r) => r.json()));
+    const [a, b] = [await snap(one.page), await snap(two.page)];
+    expect(a.matchId).toBeTruthy();
+    expect(b.matchId).toBe(a.matchId);
+    expect(a.seats).toHaveLength(1);
+    expect(b.seats).toHaveLength(1);
+    expect(a.seats[0]).not.toBe(b.seats[0]);
+    await two.page.screenshot({ path: artifact('matchmaking-1400x900.png') });
+    await one.context.close();
+    await two.context.close();
+  }, 90_000);
 });

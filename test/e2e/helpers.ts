@@ -74,3 +74,12 @@ export async function browserAndApp(opts: Omit<import('../../src/server/app.ts')
     },
   };
 }
+
+/** Chromium's virtual authenticator on `page` (a passkey that signs up and in without a person; WebAuthn over the DevTools protocol). */
+export async function virtualAuthenticator(context: import('playwright-core').BrowserContext, page: import('playwright-core').Page): Promise<void> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+}

@@ -17,7 +17,7 @@ import { type AccountServer, Client, startAccountServer, until } from '../server
 import { type PushService, type Received, pushService, smtpReceiver, webhookReceiver } from '../server/notice-receivers.ts';
 import { pgForSuite } from '../server/app-helpers.ts';
 import { findPostgres } from '../server/postgres.ts';
-import { CHROMIUM, CHROMIUM_ARGS, ROOT, artifact, buildClient, hasChromium } from './helpers.ts';
+import { CHROMIUM, CHROMIUM_ARGS, ROOT, artifact, buildClient, hasChromium, virtualAuthenticator } from './helpers.ts';
 
 let browser: Browser;
 let webRoot: string;
@@ -111,11 +111,7 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
     await expect.poll(() => settingsA.locator('li').count()).toBe(3);
 
     // ---- Béa signs up by a passkey ----
-    const cdp = await bea.newCDPSession(pageB);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-    });
+    await virtualAuthenticator(bea, pageB);
     await pageB.goto(`${baseB}/`);
     await pageB.getByTestId('passkey-signup').click();
     await pageB.getByTestId('signed-in').waitFor();

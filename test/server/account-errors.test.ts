@@ -4,11 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERRORS } from '../../src/protocol/account-errors.ts';
 import { catalogues } from '../../src/i18n/index.ts';
+import { diceRace } from '../kernel/fixture-game.ts';
 import { type AccountServer, Client, claimedMatch, signInByCode, startAccountServer } from './accounts-helpers.ts';
 
 let server: AccountServer;
 beforeAll(async () => {
-  server = await startAccountServer();
+  // A game of three sides beside the dice race: matchmaking refuses it (two-sided-only).
+  server = await startAccountServer({ games: { [diceRace.id]: diceRace, 'three-sided': { ...diceRace, id: 'three-sided', roles: ['a', 'b', 'c'] } } });
 });
 afterAll(() => server.close());
 
@@ -49,6 +51,22 @@ describe('account refusals in English and French', () => {
     const other = new Client(server);
     await signInByCode(other, server.mailDir, 'mia@example.org');
     expect(await code(other.call('POST', '/api/account/name', { name: 'MAX' }))).toBe('name-taken');
+    // Matchmaking and tournaments (30.6).
+    expect(await code(c.call('POST', '/api/account/matchmaking', { game: 'three-sided', pace: 'untimed' }))).toBe('two-sided-only');
+    expect((await c.call('POST', '/api/account/matchmaking', { game: 'dice-race', pace: 'untimed' })).status).toBe(200);
+    expect(await code(c.call('POST', '/api/account/matchmaking', { game: 'dice-race', pace: 'untimed' }))).toBe('already-waiting');
+    const t = (await c.call('POST', '/api/account/tournaments', { game: 'dice-race', pace: 'untimed', places: 3, rated: false })).body.id;
+    expect(await code(other.call('POST', `/api/account/tournaments/${t}/start`, {}))).toBe('not-creator');
+    expect(await code(c.call('POST', `/api/account/tournaments/${t}/join`, {}))).toBe('already-joined');
+    expect(await code(c.call('POST', `/api/account/tournaments/${t}/start`, {}))).toBe('too-few-players');
+    const third = new Client(server);
+    await signInByCode(third, server.mailDir, 'noa@example.org');
+    for (const p of [other, third]) await p.call('POST', `/api/account/tournaments/${t}/join`, {});
+    expect((await c.call('POST', `/api/account/tournaments/${t}/start`, {})).status).toBe(200);
+    expect(await code(new Client(server).call('GET', '/api/tournaments/00000000-0000-4000-8000-000000000000'))).toBe('not-found');
+    const late = new Client(server);
+    await signInByCode(late, server.mailDir, 'ove@example.org');
+    expect(await code(late.call('POST', `/api/account/tournaments/${t}/join`, {}))).toBe('tournament-closed');
     for (const s of seen) expect(ACCOUNT_ERRORS as readonly string[]).toContain(s);
     expect([...seen].sort()).toEqual([...ACCOUNT_ERRORS].sort());
   });

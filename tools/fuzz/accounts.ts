@@ -22,7 +22,7 @@ export interface AccountFuzz {
   stateChanged(): void;
 }
 
-const TABLES = ['accounts', 'sessions', 'sign_in_codes', 'passkeys', 'account_seats', 'notice_targets', 'notices', 'players'];
+const TABLES = ['accounts', 'sessions', 'sign_in_codes', 'passkeys', 'account_seats', 'notice_targets', 'notices', 'players', 'match_requests', 'tournaments', 'tournament_players', 'tournament_matches'];
 
 export async function fuzzAccountRoutes(f: AccountFuzz): Promise<void> {
   const db = sqlDbOf(f.store);
@@ -32,6 +32,13 @@ export async function fuzzAccountRoutes(f: AccountFuzz): Promise<void> {
   const session = await accounts.startSession(account.id);
   const fingerprint = async () => JSON.stringify(await Promise.all(TABLES.map((t) => db.all(`SELECT count(*) AS n FROM ${t}`))));
   const { rng } = f;
+  // A tournament of this account to join and start (issue 30.6).
+  const made = await f.call('POST', '/api/account/tournaments', JSON.stringify({ game: 'arras-postcard', pace: 'untimed', places: 3, rated: false }), {
+    cookie: `arras_session=${session.token}`,
+    'x-csrf-token': session.csrf,
+    'content-type': 'application/json',
+  });
+  const tournament = made.status === 201 ? (JSON.parse(made.text) as { id: string }).id : '00000000-0000-4000-8000-000000000000';
   const routes: [string, string, Record<string, unknown>][] = [
     ['POST', '/api/account/email', { email: 'someone@example.org', lang: 'fr' }],
     ['POST', '/api/account/email/verify', { email: 'someone@example.org', code: '123456' }],
@@ -47,6 +54,14 @@ export async function fuzzAccountRoutes(f: AccountFuzz): Promise<void> {
     ['POST', '/api/account/name', { name: 'Fuzzy Player' }],
     ['POST', '/api/account/delete', {}],
     ['POST', '/api/account/signout', {}],
+    ['GET', '/api/account/matchmaking', {}],
+    ['POST', '/api/account/matchmaking', { game: 'arras-postcard', pace: 'untimed', minRating: 1200, maxRating: 1800 }],
+    ['POST', '/api/account/matchmaking/cancel', { game: 'arras-postcard' }],
+    ['POST', '/api/account/tournaments', { game: 'arras-postcard', pace: 'slow', places: 4, rated: true }],
+    ['POST', `/api/account/tournaments/${tournament}/join`, {}],
+    ['POST', `/api/account/tournaments/${tournament}/start`, {}],
+    ['GET', '/api/tournaments', {}],
+    ['GET', `/api/tournaments/${tournament}`, {}],
   ];
   for (let i = 0; i < f.requests; i++) {
     const [method, p, valid] = rng.pick(routes);

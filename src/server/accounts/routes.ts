@@ -14,6 +14,12 @@
 //   GET|POST /api/account/notices, DELETE /api/account/notices/:id     the account's notice settings
 //   GET|POST /api/play/:token/notices, DELETE /api/play/:token/notices/:id   a link-only seat's
 //   GET  /api/push/key                        the VAPID public key (for PushManager.subscribe)
+//   GET  /api/account/matchmaking             the account's waiting requests (issue 30.6)
+//   POST /api/account/matchmaking             {game, pace, minRating?, maxRating?} -> {matchId|null}: paired at once, or waiting
+//   POST /api/account/matchmaking/cancel      {game}
+//   POST /api/account/tournaments             {game, pace, places, rated} -> the tournament (round robin, tourney.ts)
+//   POST /api/account/tournaments/:id/join, POST /api/account/tournaments/:id/start
+//   GET  /api/tournaments, GET /api/tournaments/:id   the list; one with its standings (public)
 //
 // Sessions: a random secret in an HttpOnly, SameSite=Lax cookie (Secure except on plain http to a
 // host other than localhost), only its SHA-256 in the database; a forged or expired one is no session.
@@ -37,8 +43,11 @@ import { sqlDbOf } from './db.ts';
 import { type Mailer, makeMailer } from './mail.ts';
 import { type Channel, Notices, vapidKeys } from './notices.ts';
 import { text, textLangOf } from './texts.ts';
+import { PLACES, TOURNEY_SCHEMA, Tourney } from './tourney.ts';
 
 export const SESSION_COOKIE = 'arras_session';
+/** Matchmaking requests, tournaments created and started a minute per address (issue 30.6). */
+export const MAKE_PER_MINUTE = 20;
 
 export interface AccountOptions {
   /** The server's address as players reach it (PUBLIC_URL); else each request's own origin. */
@@ -74,6 +83,13 @@ const ClaimBody = z.object({ token: Secret }).strict();
 const NameBody = z.object({ name: z.string().trim().min(2).max(24).regex(/^[\p{L}\p{N}][\p{L}\p{N} _.'-]*$/u) }).strict();
 const MatchParams = z.object({ matchId: z.string().min(1).max(64) }).strict();
 const TokenParams = z.object({ token: Secret }).strict();
+const Game = z.string().min(1).max(64);
+const Pace = z.string().min(1).max(32);
+const Rating = z.number().int().min(0).max(4000);
+const MatchmakingBody = z.object({ game: Game, pace: Pace, minRating: Rating.optional(), maxRating: Rating.optional() }).strict();
+const CancelBody = z.object({ game: Game }).strict();
+const TournamentBody = z.object({ game: Game, pace: Pace, places: z.number().int().min(PLACES.min).max(PLACES.max), rated: z.boolean() }).strict();
+const TournamentParams = z.object({ id: z.string().uuid() }).strict();
 const TargetParams = z.object({ token: Secret.optional(), id: z.string().uuid() }).strict();
 const PushSubscription = z.object({ endpoint: z.string().url().max(2048), keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }).strict() }).strict();
 const TargetBody = z.discriminatedUnion('channel', [
@@ -147,6 +163,9 @@ export async function registerAccounts(
     void notices.turnStarted(t.matchId, t.seat, t.seq).catch((e: Error) => console.error('turn notices:', e.message));
   service.onRematch = (from, to, seatOf) => accounts.carry(from, to, seatOf);
   app.addHook('onClose', async () => notices.close());
+  // Matchmaking and tournaments (issue 30.6): their tables made here on SQLite (PostgreSQL: migration 11).
+  (deps.store as { sqlite?: () => { exec(sql: string): unknown } }).sqlite?.call(deps.store).exec(TOURNEY_SCHEMA);
+  const tourney = new Tourney(db, accounts, service, deps.games);
 
   const signInLimit = deps.rateLimited ? { config: { rateLimit: { max: opts.signInPerMinute ?? 10, timeWindow: 60_000 } } } : {};
 
@@ -277,6 +296,7 @@ export async function registerAccounts(
   app.post('/api/account/delete', async (req, reply) => {
     const s = await signedIn(req);
     await ratings?.forget((await accounts.player(s.account.id)).id);
+    await tourney.forget(s.account.id);
     await accounts.deleteAccount(s.account.id);
     reply.header('set-cookie', `${SESSION_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax`);
     return { deleted: true };
@@ -310,6 +330,34 @@ export async function registerAccounts(
     await deps.store.addToken({ hash: hashToken(token), matchId, kind: 'seat', seats });
     return { url: `/play/${token}`, token, seats };
   });
+
+  // ---- matchmaking and tournaments (issue 30.6) ----
+  app.get('/api/account/matchmaking', async (req) => ({ requests: await tourney.requests((await signedIn(req)).account.id) }));
+  // Requests that make matches have their own limit per address on top of the API's.
+  const makeLimit = deps.rateLimited ? { config: { rateLimit: { max: MAKE_PER_MINUTE, timeWindow: 60_000 } } } : {};
+  app.post('/api/account/matchmaking', makeLimit, async (req) => {
+    const s = await signedIn(req);
+    return tourney.request(s.account.id, parse(MatchmakingBody, req.body, 'matchmaking request'));
+  });
+  app.post('/api/account/matchmaking/cancel', async (req) => {
+    const s = await signedIn(req);
+    await tourney.cancel(s.account.id, parse(CancelBody, req.body, 'cancel').game);
+    return { cancelled: true };
+  });
+  app.post('/api/account/tournaments', makeLimit, async (req, reply) => {
+    const s = await signedIn(req);
+    return reply.code(201).send(await tourney.createTournament(s.account.id, parse(TournamentBody, req.body, 'tournament')));
+  });
+  app.post('/api/account/tournaments/:id/join', async (req) => {
+    const s = await signedIn(req);
+    return tourney.join(s.account.id, parse(TournamentParams, req.params, 'tournament').id);
+  });
+  app.post('/api/account/tournaments/:id/start', makeLimit, async (req) => {
+    const s = await signedIn(req);
+    return tourney.start(s.account.id, parse(TournamentParams, req.params, 'tournament').id);
+  });
+  app.get('/api/tournaments', async () => tourney.list());
+  app.get('/api/tournaments/:id', async (req) => tourney.tournament(parse(TournamentParams, req.params, 'tournament').id));
 
   // ---- notice settings: the account's, and a link-only seat's ----
   const targetsView = async (owner: string) => ({ targets: (await notices.targets(owner)).map((t) => ({ ...t, address: t.channel === 'push' ? (JSON.parse(t.address) as { endpoint: string }).endpoint : t.address })) });

@@ -28,7 +28,7 @@ interface Target {
 let csrf: string | null = null;
 
 /** A call to the account routes: JSON, the session's CSRF token on every change. */
-async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
+export async function call<T = any>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(path, {
     method,
     credentials: 'same-origin',
@@ -49,7 +49,7 @@ export const accountApi = {
 };
 
 /** A refusal of the account routes in the reader's language. */
-function accountError(e: unknown): string {
+export function accountError(e: unknown): string {
   if (e instanceof ApiError && (ACCOUNT_ERRORS as readonly string[]).includes(e.code)) {
     return t(`account.error.${e.code}` as Parameters<typeof t>[0]);
   }

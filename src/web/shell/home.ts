@@ -8,6 +8,7 @@ import { AccountPanel, claimIfSignedIn, openNoticedMatch } from './account.ts';
 import { ClockBadge, PaceSelect, paceText } from './clock.ts';
 import { LobbyFilters, type LobbyFilter, lobbyQuery } from './lobby-filters.ts';
 import { RuleChip } from '../rule-chip.ts';
+import { TourneyPanel } from './tourney.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
 
@@ -120,6 +121,7 @@ export function Home() {
     h(AccountPanel, null),
     h(MyGames, { kept }),
     h(Lobby, { games: games ?? [] }),
+    h(TourneyPanel, { games: games ?? [] }),
   ]);
 }
 
