@@ -9,6 +9,7 @@ export const RULES: Record<string, string> = {
   '7.2': 'No stacking: one unit per hex, for both sides, checked at the end of every phase.',
   '8.1': 'Attacking an adjacent enemy is optional. Compare attack and defence strengths as odds, rounded for the defender, between 1:2 and 4:1, then roll a die on the combat table.',
   '8.2': 'When the Allies fight before they move in their turn, their attacks get one column to the right on the combat table.',
+  '8.3': 'A defender standing in Arras is harder to dislodge: one is taken off the combat die.',
   '8.4': 'Results: Ar the attacker retreats one hex, C no effect, D1 or D2 the defender retreats one or two hexes, De the defender is eliminated, Ex each side loses one unit.',
   '8.5': 'The attacking player moves every retreating unit, his own and the enemy\'s. A retreated unit is disrupted; a unit that cannot retreat (enemy zone, map edge) is eliminated.',
   '8.6': 'Rommel\'s panic: each hex a German unit retreats pushes the turn marker on by one turn, each German unit eliminated by three.',

@@ -9,6 +9,7 @@ export const RULES: Record<string, string> = {
   '7.2': 'Pas d’empilement : une unité par hexagone, pour les deux camps, vérifié à la fin de chaque phase.',
   '8.1': 'Attaquer un ennemi adjacent est facultatif. On compare attaque et défense en rapport de forces, arrondi en faveur du défenseur, entre 1:2 et 4:1, puis on lance un dé sur la table des combats.',
   '8.2': 'Quand les Alliés combattent avant de bouger pendant leur tour, leurs attaques se lisent une colonne plus à droite sur la table.',
+  '8.3': 'Un défenseur dans Arras tient mieux : on retire un au dé de combat.',
   '8.4': 'Résultats : Ar l’attaquant retraite d’un hexagone, C sans effet, D1 ou D2 le défenseur retraite d’un ou deux hexagones, De le défenseur est éliminé, Ex chaque camp perd une unité.',
   '8.5': 'Le joueur qui attaque déplace toutes les unités qui retraitent, les siennes comme celles de l’ennemi. Une unité qui a retraité est désorganisée ; une unité qui ne peut pas retraiter (zone ennemie, bord de carte) est éliminée.',
   '8.6': 'La panique de Rommel : chaque hexagone de retraite d’une unité allemande avance le marqueur de tour d’un tour, chaque unité allemande éliminée de trois.',

@@ -4,6 +4,7 @@
 export const RULES: Record<string, string> = {
   '2.1': 'Dice: "dr" is one six-sided die, "DR" is two dice added together. The server rolls them; nobody chooses or sees them in advance.',
   '3.1': 'The map is made of 30 numbered Areas plus the lettered Zones A-F, which count as Areas. Two Areas are adjacent only when they share a boundary.',
+  '3.1.4': 'Areas with blue numbers start Allied, grey ones German; Area 20 is half of each and starts Allied. German units act only in the grey and half-grey Areas.',
   '4.0': 'The counters: combat units (infantry, armour, anti-tank/FLAK, artillery), leaders and the game markers. Each unit has a Fresh side and a Spent side.',
   '5.0': 'Preparing play: the game lasts seven one-hour turns of 21 May 1940, starting at 14:00. Markers go on their tracks, then both sides set up.',
   '5.3': 'Setup: every unit starts Fresh. Units with a fixed starting place go first; then the players take turns placing one group of their units at a time, the Allies first.',

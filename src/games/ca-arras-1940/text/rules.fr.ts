@@ -4,6 +4,7 @@
 export const RULES: Record<string, string> = {
   '2.1': 'Dés : « dr » est un seul dé à six faces, « DR » (JD) la somme de deux dés. Le serveur les lance ; personne ne les choisit ni ne les voit à l’avance.',
   '3.1': 'La carte compte 30 Secteurs numérotés et les Zones A à F, qui valent des Secteurs. Deux Secteurs sont adjacents seulement s’ils partagent une limite.',
+  '3.1.4': 'Les Secteurs à numéro bleu sont alliés au départ, ceux à numéro gris allemands ; le Secteur 20, mi-bleu mi-gris, commence allié. Les unités allemandes n’agissent que dans les Secteurs gris ou mi-gris.',
   '4.0': 'Les pions : unités de combat (infanterie, blindés, anti-char/FLAK, artillerie), chefs et marqueurs. Chaque unité a une face Fraîche et une face Fatiguée.',
   '5.0': 'Préparation : la partie dure sept tours d’une heure, le 21 mai 1940, à partir de 14 h. Les marqueurs vont sur leurs pistes, puis les deux camps se placent.',
   '5.3': 'Placement : toutes les unités commencent Fraîches. Celles qui ont une place imposée d’abord ; puis chaque joueur place à son tour un groupe de ses unités, les Alliés en premier.',
