@@ -12,7 +12,7 @@ import { groundCombatValues } from './rules/09-ground-operations.ts';
 import { ALT_FR } from './text/fr.ts';
 
 type Line = Preview['lines'][number];
-/** The actions whose own player's dice may then fall at once: the last support allocation (9.4.1), an altitude (8.10.2). */
+/** The actions whose own player's dice may then fall at once: the last support allocation (9.4.1), an altitude (8.9). */
 const COMMITS = new Set(['support', 'altitude']);
 const signed = (v: number) => `${v >= 0 ? '+' : ''}${v}`;
 const terms = (mods: { v: number; why: string }[], fr: boolean) => mods.map((m) => `${signed(m.v)} ${fr ? whyFr(m.why) : m.why}`);
