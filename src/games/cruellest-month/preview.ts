@@ -12,13 +12,28 @@ import { groundCombatValues } from './rules/09-ground-operations.ts';
 import { ALT_FR } from './text/fr.ts';
 
 type Line = Preview['lines'][number];
-/** The actions whose own player's dice may then fall at once: the last support allocation (9.4.1), an altitude (8.9). */
-const COMMITS = new Set(['support', 'altitude']);
+/** The actions whose own player's dice may then fall at once: the last support allocation (9.4.1), an altitude (8.9), a
+ * unit's fire on the Air Battle Board (8.7.9). */
+const COMMITS = new Set(['support', 'altitude', 'ab-fire']);
+/** The Air Battle Board's fire modifiers (fire.ts labels) in French. */
+const FIRE_FR: [RegExp, string][] = [
+  [/^AF (-?\d+)$/, 'FA $1'], [/^fighter from the rear$/, 'chasseur par l’arrière'], [/^fighter at a bomber from the front$/, 'chasseur contre un bombardier de face'],
+  [/^Ace with the firing unit$/, 'as avec l’unité qui tire'], [/^Surprise!$/, 'Surprise !'], [/^out of the sun$/, 'venant du soleil'],
+  [/^target DF (-?\d+) \(Disrupted\)$/, 'FD de la cible $1 (désorganisée)'], [/^target DF (-?\d+)$/, 'FD de la cible $1'],
+  [/^firing unit Disrupted$/, 'unité qui tire désorganisée'], [/^from the target's side$/, 'par le flanc de la cible'],
+  [/^(\d+) intervening hex\(es\)$/, '$1 hex intermédiaire(s)'], [/^Ace with the target$/, 'as avec la cible'], [/^Ace$/, 'as'],
+  [/^balloon DF (\d+)$/, 'FD du ballon $1'],
+];
+const fireFr = (label: string) => {
+  const hit = FIRE_FR.find(([re]) => re.test(label));
+  return hit ? label.replace(hit[0], hit[1]) : label;
+};
 const signed = (v: number) => `${v >= 0 ? '+' : ''}${v}`;
 const terms = (mods: { v: number; why: string }[], fr: boolean) => mods.map((m) => `${signed(m.v)} ${fr ? whyFr(m.why) : m.why}`);
 
 export function preview(s: State, role: Role, a: Action, lang = 'en'): Preview | null {
   if (role === CHANCE || s.over || !COMMITS.has(a.type)) return null;
+  if (s.battle) return a.type === 'ab-fire' ? fireLines(s, role, a, lang === 'fr') : null;
   const next = structuredClone(s);
   perform(next, role, a, undefined);
   const r = next.roll;
@@ -80,5 +95,28 @@ function bombLine(s: State, fr: boolean, afterAa = false): Line {
       ? `Puis ${airName(x.unit)} : 1d6 ${signed(add)}${parts} contre BF ${bf}${afterAa ? ', +1 si la DCA le désorganise' : ''}`
       : `Then ${airName(x.unit)}: 1d6 ${signed(add)}${parts} against BF ${bf}${afterAa ? ', +1 if the AA fire disrupts it' : ''}`,
     rule: '8.10.5',
+  };
+}
+
+/** 8.7.9: the fire of the unit whose impulse it is, when the values it is rolled with are all known to its side. */
+function fireLines(s: State, role: Role, a: Action, fr: boolean): Preview | null {
+  const target = s.battle!.units.find((u) => u.id === a.target);
+  // The target's Disrupted status and Ace are hidden until it is revealed (8.7.3): no preview before.
+  if (target && target.side !== role && !target.revealed) return null;
+  const next = structuredClone(s);
+  perform(next, role, a, undefined);
+  const shooter = s.battle!.impulse?.unit;
+  const r = next.battle?.rolls.find((x) => x.kind === 'fire' && x.shooter === shooter && x.target === a.target && !x.defensive);
+  if (r?.kind !== 'fire') return null;
+  const add = r.mods.reduce((t, m) => t + m.value, 0);
+  const parts = r.mods.map((m) => `${signed(m.value)} ${fr ? fireFr(m.label) : m.label}`).join(' ');
+  const who = target ? airName(target.id) : fr ? 'le ballon' : 'the balloon';
+  return {
+    lines: [{
+      text: fr
+        ? `Tir sur ${who} : 1D10 ${signed(add)} (${parts}) ; au-dessus du FD : désorganisé, au double : réduit`
+        : `Fire at ${who}: 1D10 ${signed(add)} (${parts}); above the DF disrupts, twice the DF reduces`,
+      rule: '8.7.9',
+    }],
   };
 }

@@ -1,5 +1,6 @@
 // See before you commit (issue 29): the preview of the action that brings the dice of a ground combat (the last support
-// allocation, 9.4.1) or of a mission's AA fire and strike (the altitude, 8.9.2, 8.10.5) gives the values the dice are
+// allocation, 9.4.1), of a mission's AA fire and strike (the altitude, 8.9.2, 8.10.5) or of a unit's fire on the Air Battle
+// Board (8.7.9) gives the values the dice are
 // then rolled with: checked against the log of the rolls that follow, over seeded random games.
 import { describe, expect, it } from 'vitest';
 import { CHANCE, type Action, type LogEntry } from '../../../src/kernel/game.ts';
@@ -9,12 +10,13 @@ import { game } from './helpers.ts';
 const num = (re: RegExp, text: string) => Number(re.exec(text)![1]);
 
 describe('cruellest-month preview (issue 29: see before you commit)', () => {
-  it('9.4, 8.9.2, 8.10.5: the previewed modifiers are those of the ground combat, AA fire and strike rolls that follow, over seeded games', () => {
-    const seen = { ground: 0, aa: 0, strike: 0 };
+  it('9.4, 8.9.2, 8.10.5, 8.7.9: the previewed modifiers are those of the ground combat, AA fire, strike and air battle fire rolls that follow, over seeded games', () => {
+    const seen = { ground: 0, aa: 0, strike: 0, fire: 0 };
     for (let g = 0; g < 3; g++) {
       const s = game.setup({});
       const rng = new Rng(300 + g);
       let ground: number | null = null;
+      let fire: number | null = null;
       let strike: { unit: string; aaf: number; add: number; bf: number; aa?: string } | null = null;
       while (game.toAct(s).length > 0) {
         const who = game.toAct(s)[0];
@@ -29,6 +31,7 @@ describe('cruellest-month preview (issue 29: see before you commit)', () => {
         const p = game.preview!(s, who, a, 'en');
         const log: LogEntry[] = [];
         game.perform(s, who, a, (e) => log.push(e));
+        if (p && a.type === 'ab-fire') fire = num(/1D10 ([+-]\d+) \(/, p.lines[0].text);
         if (p && a.type === 'support') ground = num(/1d10 ([+-]\d+) \(/, p.lines[0].text);
         if (p && a.type === 'altitude') {
           const aa = p.lines[0].text;
@@ -36,6 +39,12 @@ describe('cruellest-month preview (issue 29: see before you commit)', () => {
         }
         if (who !== CHANCE) continue;
         for (const e of log) {
+          const shot = /^1D10 (\d+), modified (-?\d+)/.exec(e.text);
+          if (e.rule === '8.7.9' && shot && fire !== null) {
+            expect(Number(shot[2]) - Number(shot[1]), e.text).toBe(fire);
+            fire = null;
+            seen.fire++;
+          }
           if (e.rule === '9.4' && ground !== null) {
             const m = /: roll (\d+) .* = (-?\d+), column/.exec(e.text)!;
             expect(Number(m[2]) - Number(m[1]), e.text).toBe(ground);
@@ -61,6 +70,7 @@ describe('cruellest-month preview (issue 29: see before you commit)', () => {
       }
     }
     expect(seen.ground).toBeGreaterThan(5);
+    expect(seen.fire).toBeGreaterThan(5);
     expect(seen.aa).toBeGreaterThan(2);
     expect(seen.strike).toBeGreaterThan(2);
   }, 120_000);
