@@ -76,7 +76,7 @@ function aaLine(s: State, fr: boolean): Line {
   const { aaf, df } = aaValues(s, m, x.unit);
   return {
     text: fr
-      ? `DCA sur ${airName(x.unit)} : 1d10 + AAF ${aaf} contre DF ${df}, altitude ${ALT_FR[x.altitude]}`
+      ? `DCA sur ${airName(x.unit)} : 1d10 + AAF ${aaf} contre FD ${df}, altitude ${ALT_FR[x.altitude]}`
       : `AA fire at ${airName(x.unit)}: 1d10 + AAF ${aaf} against DF ${df}, ${x.altitude} altitude`,
     rule: '8.9.2',
   };
