@@ -18,6 +18,7 @@ import * as G from './rules/09-ground-operations.ts';
 const { defendersLabel } = G;
 import { TASK_FR } from './text/fr.ts';
 import * as S from './state.ts';
+import { preview } from './preview.ts';
 import type { Side, State } from './state.ts';
 const { SIDE_NAME, baseName, faceOf, other, setup: newState } = S;
 import { validateData } from './validate.ts';
@@ -426,6 +427,7 @@ export const cruellestMonth: GameDefinition<State> = {
   view,
   result,
   describeAction,
+  preview,
   languages: ['en', 'fr'],
   prompt,
   render,

@@ -4,6 +4,7 @@ import { postcardPresentation } from './arras-postcard/board.ts';
 import { battlesPresentation } from './ca-arras-battles/board.ts';
 import { cruellestMonthPresentation } from './cruellest-month/board.ts';
 import { cambraiPresentation } from './cambrai-1917/board.ts';
+import { GROUND_BY_ID } from '../../games/cruellest-month/data.ts';
 import { registerPresentation } from './index.ts';
 import type { Presentation, RollVerb } from './presentation.ts';
 
@@ -23,5 +24,10 @@ const battlesRolls: Presentation['confirm'] = (a, snap) =>
 registerPresentation('ca-arras-1940', { ...arras1940Presentation, confirm: areaImpulseRolls });
 registerPresentation('arras-postcard', { ...postcardPresentation, confirm: (a) => byType(a, { attack: 'attack', flak: 'fire' }) });
 registerPresentation('ca-arras-battles', { ...battlesPresentation, confirm: battlesRolls });
-registerPresentation('cruellest-month', cruellestMonthPresentation);
+/** The Cruellest Month: the last support allocation rolls the ground combat (9.4.1); an altitude, the AA fire and the strike (8.9.2, 8.10.5); a unit's fire on the Air Battle Board (8.7.9). */
+const cruellestRolls: Presentation['confirm'] = (a, snap) =>
+  a.type === 'support' && GROUND_BY_ID[(snap.view as { combat?: { attacker?: string } }).combat?.attacker ?? '']?.side !== snap.perspective
+    ? 'roll'
+    : byType(a, { support: 'attack', altitude: 'attack', 'ab-fire': 'fire' });
+registerPresentation('cruellest-month', { ...cruellestMonthPresentation, confirm: cruellestRolls });
 registerPresentation('cambrai-1917', { ...cambraiPresentation, confirm: (a) => byType(a, { hurricane: 'fire', primary: 'fire', attack: 'attack', resolve: 'attack', point: 'attack', forward: 'roll' }) });

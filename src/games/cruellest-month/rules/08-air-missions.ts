@@ -288,12 +288,17 @@ export function balloonLow(s: State, roll: number, log: Log): void {
   advanceMission(s, log);
 }
 
+/** The AA Factor of a mission's target and the Defence Factor of the aircraft it fires at (8.9.2; Disrupted -1). */
+export function aaValues(s: State, m: Mission, unit: string): { aaf: number; df: number } {
+  const u = s.air[unit];
+  return { aaf: targetAaf(s, m), df: faceOf(u).df - (u.disrupted ? 1 : 0) };
+}
+
 export function aaRoll(s: State, roll: number, log: Log): void {
   const m = s.mission!;
   const x = m.strikes[0];
   const u = s.air[x.unit];
-  const df = faceOf(u).df - (u.disrupted ? 1 : 0);
-  const aaf = targetAaf(s, m);
+  const { aaf, df } = aaValues(s, m, x.unit);
   const res = aaf > 0 ? aaFire(aaf, roll, x.altitude, df) : 'none';
   x.aaDone = true;
   if (log) say(log, '8.9.2', `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`,
@@ -321,27 +326,35 @@ export function observerRoll(s: State, roll: number, ctx: Record<string, unknown
   advanceMission(s, log);
 }
 
-function bfOf(s: State, id: string, kind: string): number {
+/** The Bombing Factor a strike is read against (8.10.6). */
+export function bfOf(s: State, id: string, kind: string): number {
   const bf = faceOf(s.air[id]).bf;
   if (kind === 'strafing') return bf === 'S' ? 1 : Math.max(1, bf as number);
   return bf === 'S' ? 1 : (bf as number);
+}
+
+/** The modifiers to the roll of the first strike of a mission (8.10.5). */
+export function bombModifiers(s: State, m: Mission, x: Mission['strikes'][number]): { v: number; why: string }[] {
+  const out: { v: number; why: string }[] = [];
+  const unitTarget = m.target.startsWith('unit:') ? m.target.slice(5) : null;
+  if (x.kind === 'strafing') out.push({ v: -2, why: 'strafing' });
+  else if (x.altitude === 'low') out.push({ v: -1, why: 'low altitude' });
+  if (x.ace) out.push({ v: -1, why: 'ace' });
+  if (unitTarget && s.ground[unitTarget].interdicted) out.push({ v: -1, why: 'interdicted target' });
+  if (x.kind === 'spotting' && x.straight === 3) out.push({ v: -1, why: 'third straight' });
+  if (x.kind === 'bombing' && unitTarget && (PLACES[m.hex]?.terrain === 'city' || GROUND_BY_ID[unitTarget].side === 'german')) {
+    out.push({ v: 1, why: PLACES[m.hex]?.terrain === 'city' ? 'city' : 'German unit' });
+  }
+  if (x.disrupted) out.push({ v: 1, why: 'Disrupted' });
+  if (s.poorWeather) out.push({ v: 1, why: 'Poor Weather' });
+  return out;
 }
 
 export function bombRoll(s: State, roll: number, log: Log): void {
   const m = s.mission!;
   const x = m.strikes[0];
   const bf = bfOf(s, x.unit, x.kind);
-  let r = roll;
-  const target = m.target;
-  const unitTarget = target.startsWith('unit:') ? target.slice(5) : null;
-  if (x.kind === 'strafing') r -= 2;
-  else if (x.altitude === 'low') r -= 1;
-  if (x.ace) r -= 1;
-  if (unitTarget && s.ground[unitTarget].interdicted) r -= 1;
-  if (x.kind === 'spotting' && x.straight === 3) r -= 1;
-  if (x.kind === 'bombing' && unitTarget && (PLACES[m.hex]?.terrain === 'city' || GROUND_BY_ID[unitTarget].side === 'german')) r += 1;
-  if (x.disrupted) r += 1;
-  if (s.poorWeather) r += 1;
+  const r = roll + bombModifiers(s, m, x).reduce((t, d) => t + d.v, 0);
   // Ruling (13.1): the Allied player "executes a bombing attack" when a bomber makes its bombing roll (8.10.5); a
   // mission whose bombers all abort or fall before the target executed none (option bombingAtLaunch: at launch).
   if (x.kind === 'bombing' && m.side === 'allied') s.ops.alliedBombed = true;

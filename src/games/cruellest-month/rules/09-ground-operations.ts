@@ -302,19 +302,27 @@ export function groundModifiers(s: State, attacker: string, defender: string): {
   return mods;
 }
 
-export function groundCombatRoll(s: State, roll: number, log: Log): void {
+/** What the ground combat roll of `s.combat` is added to, and the shifts and row it is read with (9.4). */
+export function groundCombatValues(s: State): { mods: { v: number; why: string }[]; acf: number; interdicted: boolean; add: number; shift: number;
+  row: number; dcf: number } {
   const c = s.combat!;
   const mods = groundModifiers(s, c.attacker, c.defender);
-  const att = s.ground[c.attacker];
+  const interdicted = s.ground[c.attacker].interdicted;
   let acf = cf(s, c.attacker);
-  if (att.interdicted) acf = Math.floor(acf / 2); // 9.4.5
-  const sum = roll + mods.reduce((t, m) => t + m.v, 0) - c.aspDef + c.aspAtt + c.tsp + acf;
-  let col = groundColumn(sum);
+  if (interdicted) acf = Math.floor(acf / 2); // 9.4.5
+  const add = mods.reduce((t, m) => t + m.v, 0) - c.aspDef + c.aspAtt + c.tsp + acf;
   // 9.4.2 balloons: Normal +1 column for its owner, Reduced -1.
-  const shift = (sector: string | null) => (sector === null ? 0 : s.bosl[sector] === 0 ? 1 : s.bosl[sector] === 2 ? -1 : 0);
-  col += shift(c.attSector) - shift(c.defSector);
-  col = Math.max(0, Math.min(GROUND_COLUMNS.length - 1, col));
-  const row = Math.max(0, Math.min(GROUND_CRT.rows.length - 1, cf(s, c.defender) - 1));
+  const bal = (sector: string | null) => (sector === null ? 0 : s.bosl[sector] === 0 ? 1 : s.bosl[sector] === 2 ? -1 : 0);
+  const dcf = cf(s, c.defender);
+  return { mods, acf, interdicted, add, shift: bal(c.attSector) - bal(c.defSector), dcf, row: Math.max(0, Math.min(GROUND_CRT.rows.length - 1, dcf - 1)) };
+}
+
+export function groundCombatRoll(s: State, roll: number, log: Log): void {
+  const c = s.combat!;
+  const { mods, acf, add, shift, row } = groundCombatValues(s);
+  const att = s.ground[c.attacker];
+  const sum = roll + add;
+  const col = Math.max(0, Math.min(GROUND_COLUMNS.length - 1, groundColumn(sum) + shift));
   const res = GROUND_CRT.rows[row][col];
   if (log) say(log, '9.4',
     `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +

@@ -15,6 +15,8 @@ export const WHY_FR: Record<string, string> = {
   city: 'ville', 'east of the Hindenburg Line': 'à l\'est de la ligne Hindenburg', 'ground observers': 'observateurs au sol',
     'interceptor range': "rayon d'action de l'intercepteur",
   reconnaissance: 'reconnaissance', regroup: 'regroupement', ridge: 'crête', river: 'rivière',
+  strafing: 'mitraillage', 'low altitude': 'basse altitude', ace: 'as', 'interdicted target': 'cible interdite', 'third straight': 'troisième ligne droite',
+    'German unit': 'unité allemande',
 };
 export const whyFr = (why: string) => WHY_FR[why] ?? why;
 export const EVENT_FR: Record<string, string> = {
