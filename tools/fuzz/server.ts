@@ -361,12 +361,15 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
       else if (kind < 6) body = JSON.stringify(mutate({ seq: snap.seq, role: snap.myRoles[0] }, rng)), (p = `/api/play/${t.token}/${rng.pick(['undo', 'resign'])}`);
       else if (kind < 7 && rng.int(2) === 0) body = JSON.stringify(mutate({ game: rng.pick(ids), seat: 'allied', opponent: 'hotseat', options: {} }, rng)), (p = '/api/matches');
       else if (kind < 7) {
-        // Issue 30's routes: clock requests, chat, block, report.
+        // Issue 30's routes: clock requests, chat, block, report; issue 32's: a hint, an analysis (refused
+        // in a game between people still in play).
         const [route, sample] = rng.pick([
           ['clock', { request: 'pause' }],
           ['chat', { text: 'hello' }],
           ['chat/block', { seat: snap.game.roles[1], block: true }],
           ['chat/report', { line: 1, reason: 'spam' }],
+          ['hint', {}],
+          ['analysis', {}],
         ] as const);
         (p = `/api/play/${t.token}/${route}`), (body = JSON.stringify(mutate({ ...sample }, rng)));
       }
