@@ -6,7 +6,8 @@
 import type { ArrasAction } from './actions.ts';
 import type { Action, Preview } from '../../kernel/game.ts';
 import { preview as estimate } from './prompt.ts';
-import { type BombardmentTerm, assaultValues, bombardmentValues, perform } from './rules.ts';
+import { type BombardmentTerm, assaultValues, bombardmentValues, partsText, perform } from './rules.ts';
+import { words } from './text/fr.ts';
 import type { ArrasState } from './state.ts';
 
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll, 13.4, too). */
@@ -31,10 +32,11 @@ export function rollPreview(s: ArrasState, role: string, a: Action, lang = 'en')
   const say = lang === 'fr' ? T.fr : T.en;
   if (next.step.purpose === 'combat') {
     const v = assaultValues(next, c);
+    const w = words(lang);
     return {
       lines: [
-        { text: `${say.av} ${v.av} = ${v.avParts.join(' ')}`, rule: '9.4.2' },
-        { text: `${say.dv} ${v.dv} = ${v.dvParts.join(' ')}`, rule: '9.4.3' },
+        { text: `${say.av} ${v.av} = ${partsText(v.avParts, w)}`, rule: '9.4.2' },
+        { text: `${say.dv} ${v.dv} = ${partsText(v.dvParts, w)}`, rule: '9.4.3' },
       ],
     };
   }
