@@ -437,7 +437,8 @@ function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
     const { x: cx, y: cy, r } = baseAt(st.hex, stacks.has(st.hex));
     out.push(h('g', { ...attrs, class: `airbase ${attrs.class}`, 'data-base': b.id }, [
       h('title', null, `${b.name}: ${baseStatus(t, st.status)}${mine ? ` (${mine})` : ''}`),
-      h('circle', { class: 'body', cx, cy, r, fill: b.side === 'allied' ? '#f3e3b0' : '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.2, 'stroke-dasharray': st.status === 'construction' ? '2 1' : undefined }),
+      // `shape`: outlined like every choosable thing when it can be chosen (issue 29: Airbases looked alike).
+      h('circle', { class: 'body shape', cx, cy, r, fill: b.side === 'allied' ? '#f3e3b0' : '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.2, 'stroke-dasharray': st.status === 'construction' ? '2 1' : undefined }),
       h('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700 }, mine ? String(mine) : '✈'),
     ]));
   }
@@ -478,7 +479,7 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
       ]),
       st && h('g', { ...b, class: `airbase ${b.class}`, 'data-base': base }, [
         h('title', null, `${t.airbase} ${t[area]}: ${baseStatus(t, st.status)}`),
-        h('circle', { class: 'body', cx: x + BOX_W / 2, cy: (y1 + y2) / 2 + 10, r: 14, fill: '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.4 }),
+        h('circle', { class: 'body shape', cx: x + BOX_W / 2, cy: (y1 + y2) / 2 + 10, r: 14, fill: '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.4 }),
         h('text', { x: x + BOX_W / 2, y: (y1 + y2) / 2 + 14, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700 }, n ? String(n) : '✈'),
       ]),
     ]);
