@@ -29,7 +29,16 @@ try {
       const token = m.links[0].token;
       const t0 = Date.now();
       try {
-        const r = await robotPlay(page, { token, seed, steps, shot: artifact(`robot-${id}-${width}x${height}-${seed}.png`), snapshot: async () => (await api(env.server, 'GET', `/api/play/${token}`)).body });
+        const r = await robotPlay(page, { token, seed, steps, shot: artifact(`robot-${id}-${width}x${height}-${seed}.png`), snapshot: async () => {
+          // The robot polls often: past the server's per-address limit (429), wait and ask again.
+          let r = await api(env.server, 'GET', `/api/play/${token}`);
+          for (let k = 0; r.status === 429 && k < 30; k++) {
+            await new Promise((ok) => setTimeout(ok, 2000));
+            r = await api(env.server, 'GET', `/api/play/${token}`);
+          }
+          if (!Array.isArray(r.body?.legal)) throw new Error(`GET /api/play answered ${r.status}: ${JSON.stringify(r.body).slice(0, 400)}`);
+          return r.body;
+        } });
         const end = r.over ? `game over: ${(await api(env.server, 'GET', `/api/play/${token}`)).body.result?.detail ?? ''}` : 'not over';
         console.log(`${id} ${width}x${height} seed ${seed}: no dead end in ${r.clicks} clicks (${JSON.stringify(r.kinds)}), ${end}, ${Math.round((Date.now() - t0) / 1000)} s; hard to hit: ${r.thin.length}${r.thin.length ? ` (${r.thin.slice(0, 8).join(', ')})` : ''}`);
       } catch (e) {

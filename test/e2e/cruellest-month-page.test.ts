@@ -90,6 +90,43 @@ describe.skipIf(!hasChromium)('browser: The Cruellest Month played by its map', 
     await context.close();
   }, 180_000);
 
+  it('14.1: an Airbase that can be set up is outlined as choosable, one that cannot is not, on the map and in the Airbase Display (issue 29: Airbases looked alike)', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: 'allied', opponent: 'computer' })).body;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(server.url + m.links[0].url);
+    await waitForDecision(page);
+    // The stroke of each Airbase's disc, by whether a click on it can do something now (14.1 deploy-base).
+    const discs = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-testid=board] .airbase')].map((g) => {
+        const cs = getComputedStyle(g.querySelector('circle.body')!);
+        return { ref: g.getAttribute('data-ref'), clickable: g.classList.contains('clickable'), stroke: cs.stroke, width: parseFloat(cs.strokeWidth) };
+      }),
+    );
+    const can = discs.filter((d) => d.clickable);
+    const cannot = discs.filter((d) => !d.clickable);
+    expect(can.length).toBeGreaterThan(0);
+    expect(cannot.length).toBeGreaterThan(0);
+    const look = (d: (typeof discs)[number]) => `${d.stroke} ${d.width}`;
+    const looks = new Set(cannot.map(look));
+    for (const d of can) {
+      expect(looks.has(look(d)), `${d.ref} looks like an Airbase that cannot be chosen`).toBe(false);
+      expect(d.width).toBeGreaterThanOrEqual(2.5);
+    }
+    // 8.12, 14.1: the Airbase is chosen by its heading in the Airbase Display too, beside its units; outlined,
+    // and a click on it selects it (the hexes it may set up in are then choosable).
+    const heading = page.locator(`[data-testid=board] .display-base.clickable[data-ref="${can[0].ref}"]`);
+    expect(await heading.count()).toBe(1);
+    expect(await heading.locator('rect.shape').evaluate((r) => parseFloat(getComputedStyle(r).strokeWidth))).toBeGreaterThanOrEqual(2.5);
+    const before = await pageState(page);
+    await heading.click();
+    await settle(page, before);
+    const after = await pageState(page);
+    expect([...new Set(after.selected)]).toEqual([can[0].ref]);
+    expect(after.clickable.some((r) => /^\d{4}$/.test(r))).toBe(true);
+    await context.close();
+  }, 120_000);
+
   it('the first decisions against the computer, by the map and the prompt only, each with the game\'s sentence and rule', async () => {
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: 'allied', opponent: 'computer' })).body;
     const errors: string[] = [];

@@ -216,10 +216,14 @@ export async function robotPlay(page: Page, o: RobotOptions): Promise<RobotRun> 
       if (s.deciding && mine && s.seq === snap.seq) break;
       if (mine && !s.deciding && Date.now() - t0 > 10_000) await fail('the server offers legal actions but the page shows no decision');
       if (Date.now() - t0 > (o.wait ?? 60_000)) return { clicks, over: false, kinds, thin: [...thin] };
-      await page.waitForTimeout(60);
+      // Every 200 ms: faster, the robot's polls and the page's own requests pass the server's 1200 a minute (429).
+      await page.waitForTimeout(200);
       snap = await o.snapshot();
     }
-    const found = await scan(page);
+    // The page may still be sending the last action (its answer comes after the WebSocket's new step):
+    // its controls are disabled for those few milliseconds. Scan again for up to 3 s before failing.
+    let found = await scan(page);
+    for (const t1 = Date.now(); !found.controls.length && Date.now() - t1 < 3000; found = await scan(page)) await page.waitForTimeout(100);
     for (const t of found.thin) thin.add(t);
     if (found.hidden.length) await fail(`a control a person needs is out of reach: ${found.hidden.join('; ')}`, found.prompt);
     if (!found.controls.length) await fail('legal actions exist but no control is visible in the window', found.prompt);

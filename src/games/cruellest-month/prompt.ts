@@ -65,13 +65,14 @@ const MISSION: Record<string, Line> = {
     'Décollage d’évacuation : faites partir des unités de l’aérodrome menacé, puis Terminé.', '8.5'],
   late: ['Choose the Airbase whose units arrive late.', 'Choisissez l’aérodrome dont les unités arrivent en retard.', '8.7.1'],
   altitude: ['Choose the altitude at which each unit attacks the target.', 'Choisissez l’altitude à laquelle chaque unité attaque la cible.', '8.9'],
-  land: ['Return to base: choose the Airbase where the unit lands.', 'Retour à la base : choisissez l’aérodrome où l’unité atterrit.', '8.12'],
+  land: ['Return to base: click the Airbase where the unit lands (outlined on the map and in your Airbase Display).',
+    'Retour à la base : cliquez l’aérodrome où l’unité atterrit (en surbrillance sur la carte et dans votre tableau des aérodromes).', '8.12'],
 };
 
 /** The Air Battle Board (8.7). */
 const BATTLE: Record<string, Line> = {
-  sequence: ['Secretly give each of your aircraft its movement sequence and altitude.',
-    'Attribuez en secret à chacun de vos avions son ordre de mouvement et son altitude.', '8.7.3'],
+  sequence: ['Secretly give each of your aircraft its movement sequence and altitude: click an aircraft under the board, then choose.',
+    'Attribuez en secret à chacun de vos avions son ordre de mouvement et son altitude : cliquez un avion sous le plateau, puis choisissez.', '8.7.3'],
   place: ['Place the raid: click an aircraft, then a hex of the Raid Entry Area with its facing.',
     'Placez le raid : cliquez un avion, puis un hexagone de la zone d’entrée du raid avec son orientation.', '8.7.5'],
   'aa-place': ['Place your AA units on the Air Battle Board.', 'Placez vos unités de DCA sur le plateau de combat aérien.', '8.11.1'],

@@ -437,7 +437,8 @@ function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
     const { x: cx, y: cy, r } = baseAt(st.hex, stacks.has(st.hex));
     out.push(h('g', { ...attrs, class: `airbase ${attrs.class}`, 'data-base': b.id }, [
       h('title', null, `${b.name}: ${baseStatus(t, st.status)}${mine ? ` (${mine})` : ''}`),
-      h('circle', { class: 'body', cx, cy, r, fill: b.side === 'allied' ? '#f3e3b0' : '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.2, 'stroke-dasharray': st.status === 'construction' ? '2 1' : undefined }),
+      // `shape`: outlined like every choosable thing when it can be chosen (issue 29: Airbases looked alike).
+      h('circle', { class: 'body shape', cx, cy, r, fill: b.side === 'allied' ? '#f3e3b0' : '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.2, 'stroke-dasharray': st.status === 'construction' ? '2 1' : undefined }),
       h('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700 }, mine ? String(mine) : '✈'),
     ]));
   }
@@ -478,7 +479,7 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
       ]),
       st && h('g', { ...b, class: `airbase ${b.class}`, 'data-base': base }, [
         h('title', null, `${t.airbase} ${t[area]}: ${baseStatus(t, st.status)}`),
-        h('circle', { class: 'body', cx: x + BOX_W / 2, cy: (y1 + y2) / 2 + 10, r: 14, fill: '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.4 }),
+        h('circle', { class: 'body shape', cx: x + BOX_W / 2, cy: (y1 + y2) / 2 + 10, r: 14, fill: '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.4 }),
         h('text', { x: x + BOX_W / 2, y: (y1 + y2) / 2 + 14, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700 }, n ? String(n) : '✈'),
       ]),
     ]);
@@ -522,7 +523,12 @@ function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: VNode<an
     const us = byBase.get(b)!.sort((a, c) => Number(!!a.flown) - Number(!!c.flown) || Number(!!a.disrupted) - Number(!!c.disrupted));
     const st = v.bases[b];
     const hex = st?.hex ? ` · ${st.hex}` : '';
-    nodes.push(h('text', { x: PANEL_X, y: y + 11, 'font-size': 11, 'font-weight': 700, fill: '#2c2418' }, `${baseLabel(b)}${hex}${st && st.status !== 'normal' ? ` (${baseStatus(t, st.status)})` : ''}`));
+    const heading = `${baseLabel(b)}${hex}${st && st.status !== 'normal' ? ` (${baseStatus(t, st.status)})` : ''}`;
+    const text = h('text', { x: PANEL_X, y: y + 11, 'font-size': 11, 'font-weight': 700, fill: '#2c2418' }, heading);
+    // An Airbase's (or the RFC Holding Area's) heading chooses it too, beside its units: at return to base
+    // (8.12) the place to land is then outlined next to the squadron, not only as a small disc on the map (issue 29).
+    const own = st || b === 'rfc' ? pickable(b, p, baseLabel(b)) : null;
+    nodes.push(own ? h('g', { ...own, class: `display-base ${own.class}` }, [h('title', null, heading), h('rect', { class: 'shape', x: PANEL_X - 3, y: y - 1, width: PANEL_W + 2, height: 16, rx: 3, fill: '#fffaf0', 'fill-opacity': 0, stroke: 'none' }), text]) : text);
     y += 15;
     us.forEach((u, i) => nodes.push(airCounter(u, PANEL_X + (i % PER_ROW) * (CW + 4), y + Math.floor(i / PER_ROW) * (CH + 4), me, p, t)));
     y += Math.ceil(us.length / PER_ROW) * (CH + 4) + 4;
