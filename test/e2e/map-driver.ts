@@ -104,7 +104,7 @@ export async function playStep(page: Page, random: () => number, hurry: boolean)
     return onThePage(page, s, async () => {
       const n = await menu.locator('option').count();
       await menu.locator('select').selectOption({ index: Math.floor(pick * n) }, QUICK);
-      await menu.locator('button').click(QUICK);
+      await menu.locator('button.primary').click(QUICK);
     }, 'menu');
   }
   if (s.buttons.length) {

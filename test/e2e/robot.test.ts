@@ -68,7 +68,7 @@ describe.skipIf(!hasChromium)('browser: the robot meets no dead end (issue 29)',
       await menu.scrollIntoViewIfNeeded();
       const panel = (await page.locator('.side-col').boundingBox())!;
       const choices = (await page.locator('[data-testid=prompt] .choices').boundingBox())!;
-      for (const part of [menu.locator('select'), menu.locator('button')]) {
+      for (const part of [menu.locator('select'), menu.locator('button.primary')]) {
         const b = (await part.boundingBox())!;
         expect(b.x).toBeGreaterThanOrEqual(Math.max(0, panel.x) - 1);
         expect(b.x + b.width).toBeLessThanOrEqual(Math.min(width, panel.x + panel.width) + 1);

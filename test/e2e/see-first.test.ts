@@ -68,6 +68,8 @@ describe.skipIf(!hasChromium)('browser: see before you commit (issue 29.2)', () 
       await sr6.focus();
       await page.keyboard.press('Enter');
       await confirm.waitFor();
+      // The box listens for keys once it has given the Attack button the focus (its effects run after the paint).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-roll');
       await page.keyboard.press('Escape');
       await expect.poll(() => confirm.count()).toBe(0);
       await sr6.focus();

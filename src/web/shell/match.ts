@@ -538,7 +538,8 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
       h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': t('match.stepForward') }, '▶'),
     ]),
     error && h('p', { class: 'error' }, error),
-    h(AnalysisPanel, { token, snap, step, setStep, onAnalysis: setAnalysis }),
+    // Between people the analysis opens only after the end (issue 32): no panel in a replay during play.
+    (over || againstComputer(snap)) && h(AnalysisPanel, { token, snap, step, setStep, onAnalysis: setAnalysis }),
     frame && h(Log, { entries: frame.log, total: frame.log.length, me: snap.myRoles, roles: snap.game.roles, title: t('match.logAt', { step: frame.step }) }),
   ]);
 }
