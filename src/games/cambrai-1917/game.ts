@@ -57,7 +57,7 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr' = 'en'): 
       return a.use ? `spend the Advantage: ${w}` : 'keep the Advantage';
     }
     case 'pass':
-      return fr ? 'Impulsion de passe' : 'Pass impulse';
+      return fr ? 'Passer l’Impulsion' : 'Pass impulse';
     case 'assault':
       return fr ? `Impulsion d’Assaut : activer la ${area(a.area)}` : `Assault impulse: activate ${area(a.area)}`;
     case 'regroup':
