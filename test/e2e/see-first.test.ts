@@ -75,7 +75,7 @@ describe.skipIf(!hasChromium)('browser: see before you commit (issue 29.2)', () 
       await sr6.focus();
       await page.keyboard.press('Enter');
       await confirm.waitFor();
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-roll');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).toBe('confirm-roll');
       await page.keyboard.press('Enter');
       await expect.poll(() => logText(page)).toMatch(/on the 1:1 column, shifted 1 column right \(8\.2\); die \d/);
       expect(errors).toEqual([]);
@@ -120,10 +120,12 @@ describe.skipIf(!hasChromium)('browser: see before you commit (issue 29.2)', () 
     expect(target).not.toBeNull();
     const { text } = target!;
     const choose = async () => {
-      // The choices are drawn (as a button or a menu line) before they are looked for.
-      await page.locator('[data-testid=prompt] .choices').locator('button.action, option').filter({ hasText: text }).first().waitFor({ state: 'attached' });
+      // The choices are drawn (as a button, a menu line, or a number field showing it) before they are looked for.
+      await page.locator('[data-testid=prompt]').locator('.choices button.action, .choices option, .number-choice button').filter({ hasText: text }).first().waitFor({ state: 'attached' });
       const button = page.locator('[data-testid=prompt] .choices button.action', { hasText: text });
       if (await button.count()) return button.first().click();
+      const field = page.locator('[data-testid=prompt] .number-choice button', { hasText: text });
+      if (await field.count()) return field.first().click();
       const menus = page.locator('[data-testid=prompt] .choices > .menu').filter({ has: page.locator(`option[title="${text.replace(/"/g, '\\"')}"]`) });
       const inList = (await menus.count()) === 0;
       if (inList) await page.locator('[data-testid=prompt] details.all-choices > summary').click();
