@@ -65,6 +65,7 @@ export const RULES: Record<string, string> = {
   '9.3': 'At most two friendly ground units per hex; enemies never share a hex. Retreats may overstack briefly.',
   '9.4': 'Ground combat is voluntary: an unhindered unit attacks one adjacent enemy; attacks are declared first, then support is assigned, then the combat table is read.',
   '9.4.1': 'Artillery support points add to the combat roll, up to the best combat factor of the infantry involved, drawn from the corps or Gruppe level.',
+  '9.4.2': 'Balloons shift the combat column: a corps or Gruppe with Normal observation gets one column its way, Weakened none, Reduced one column against it.',
   '9.4.3': 'Allied tank support points, rolled each turn and fewer as the game goes on, help Allied attacks only: 2 per full-strength division, 1 if reduced.',
   '9.4.4': 'Ground results: no effect, attacker or defender Interdicted, or Reduced (eliminated if already Reduced); a reduced defender also retreats and the attacker may advance.',
   '9.4.6': 'A retreating unit moves one hex away from its attacker, towards supply if it can, never into an enemy hex.',

@@ -65,6 +65,7 @@ export const RULES: Record<string, string> = {
   '9.3': 'Deux unités terrestres amies au plus par hex ; des ennemis ne partagent jamais un hex. Une retraite peut surempiler un moment.',
   '9.4': 'Le combat terrestre est volontaire : une unité non gênée attaque un ennemi adjacent ; on annonce d’abord les attaques, puis on répartit les soutiens, puis on lit la table de combat.',
   '9.4.1': 'Les points de soutien d’artillerie s’ajoutent au jet de combat, au plus la meilleure valeur de combat de l’infanterie engagée, pris sur le niveau du corps ou du Gruppe.',
+  '9.4.2': 'Les ballons décalent la colonne du combat : un corps ou une Gruppe à l’observation normale gagne une colonne en sa faveur, affaiblie aucune, réduite une colonne contre elle.',
   '9.4.3': 'Les points de soutien de chars alliés, tirés chaque tour et de moins en moins nombreux, n’aident que les attaques alliées : 2 par division à pleine force, 1 si réduite.',
   '9.4.4': 'Résultats au sol : sans effet, attaquant ou défenseur interdit, ou réduit (éliminé s’il l’était déjà) ; un défenseur réduit retraite aussi et l’attaquant peut avancer.',
   '9.4.6': 'Une unité qui retraite s’éloigne d’un hex de son attaquant, vers son ravitaillement si possible, jamais dans un hex ennemi.',
