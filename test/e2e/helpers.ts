@@ -32,7 +32,9 @@ export async function browserAndServer(opts: { games?: Record<string, import('..
   const { startServer, cleanup } = await import('../server/helpers.ts');
   const { rmSync } = await import('node:fs');
   const webRoot = await buildClient();
-  const server = await startServer({ webRoot, games: opts.games });
+  // No rate limits: a file of these tests drives thousands of requests a minute from one address (the
+  // pages, the drivers' polls); the limits themselves are tested in test/server/rate-limit*.test.ts.
+  const server = await startServer({ webRoot, games: opts.games, rateLimits: false });
   const { chromium } = await import('playwright-core');
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS, headless: true });
   return {
