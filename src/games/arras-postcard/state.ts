@@ -1,8 +1,8 @@
 // The map and counters of data.ts turned into fast lookups, the game state's types and the actions
 // (one discriminated union, one zod schema). No rules here: they are in rules/, one file per chapter
 // of the rulebook, in its order.
-import { createRequire } from 'node:module';
 import type { z as Zod } from 'zod';
+import { lazySchema } from '../../kernel/schema.ts';
 import { say } from './text/en.ts';
 import { HexGrid, HexsideSet, pathSides } from '../../maps/hex.ts';
 import { type CombatResult, type Side, DEFAULT_TERRAIN, HEXES, MAP, RIVERS, ROADS, TURN_TRACK, UNITS, type UnitData, WEST_EDGE } from './data.ts';
@@ -167,15 +167,10 @@ function buildActionSchema(z: typeof Zod) {
 
 export type PostcardAction = Zod.infer<ReturnType<typeof buildActionSchema>>;
 
-const built: { schema?: ReturnType<typeof buildActionSchema> } = {};
-
 /**
  * The action schema, built when first needed (a refused action, a description). Zod is loaded then,
  * not with the game: loading it into a process slowed random play by 3-8% (bench/engine.ts, the tree
  * before this change with an unused zod import against without; measured 28 Nov 2026), while the
  * engine's loop never needs it (every action it applies is one the game listed).
  */
-export function actionSchema(): ReturnType<typeof buildActionSchema> {
-  built.schema ??= buildActionSchema(createRequire(import.meta.url)('zod').z);
-  return built.schema;
-}
+export const actionSchema = lazySchema(buildActionSchema);

@@ -3,8 +3,8 @@
 // always carried (nothing renamed). The boundary checks the schema (GameDefinition.actionSchema) for
 // any action the game did not list, so `perform`, `describe` and the refusal explainer meet only
 // actions of these shapes.
-import { createRequire } from 'node:module';
 import type { z as Zod } from 'zod';
+import { lazySchema } from '../../kernel/schema.ts';
 
 /** Every action of the game, as one zod schema. Sectors and zones are numbers, units and groups their ids. */
 function buildActionSchema(z: typeof Zod) {
@@ -46,10 +46,5 @@ export type BattlesAction = Zod.infer<ReturnType<typeof buildActionSchema>>;
 /** One action type's shape (`ActionOf<'move'>`). */
 export type ActionOf<K extends BattlesAction['type']> = Extract<BattlesAction, { type: K }>;
 
-const built: { schema?: ReturnType<typeof buildActionSchema> } = {};
-
 /** Built on first use, as arras-postcard's (docs/architecture.md: loading zod with the game slowed random play). */
-export function actionSchema(): ReturnType<typeof buildActionSchema> {
-  built.schema ??= buildActionSchema(createRequire(import.meta.url)('zod').z);
-  return built.schema;
-}
+export const actionSchema = lazySchema(buildActionSchema);

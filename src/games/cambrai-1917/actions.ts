@@ -2,8 +2,8 @@
 // JSON the engine protocol, the web page and saved journals have always carried (nothing renamed).
 // The boundary checks the schema (GameDefinition.actionSchema) for any action the game did not list,
 // so `perform` and `describe` meet only actions of these shapes.
-import { createRequire } from 'node:module';
 import type { z as Zod } from 'zod';
+import { lazySchema } from '../../kernel/schema.ts';
 
 /** Every action of the game, as one zod schema. Areas and bridges are numbers, units their ids. */
 function buildActionSchema(z: typeof Zod) {
@@ -40,10 +40,5 @@ function buildActionSchema(z: typeof Zod) {
 
 export type CambraiAction = Zod.infer<ReturnType<typeof buildActionSchema>>;
 
-const built: { schema?: ReturnType<typeof buildActionSchema> } = {};
-
 /** Built on first use, as arras-postcard's (docs/architecture.md: loading zod with the game slowed random play). */
-export function actionSchema(): ReturnType<typeof buildActionSchema> {
-  built.schema ??= buildActionSchema(createRequire(import.meta.url)('zod').z);
-  return built.schema;
-}
+export const actionSchema = lazySchema(buildActionSchema);
