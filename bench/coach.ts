@@ -3,7 +3,10 @@
 // server gives them (src/sim/hint.ts with the server's budgets, CoachOptions' defaults) on positions of
 // that game. The game analysed is one between two heuristic players (a game of the length people play),
 // seeded: the same game every run. Not a test.
+// The engines' random-play ratios to their peers follow in the same run (bench/peer.ts; --no-peers to skip).
 // Usage (--budget 0: hints only): tsx bench/coach.ts [--budget N] [--threads T] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { games } from '../src/games/index.ts';
 import { Session, seededDice } from '../src/kernel/session.ts';
 import { CHANCE } from '../src/kernel/game.ts';
@@ -23,7 +26,7 @@ const threads = opt('threads', 1);
 const hints = opt('hints', 10);
 const hintBudget = opt('hint-budget', 400);
 const hintMs = opt('hint-ms', 1000);
-const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsWith('--'));
+const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.match(/^--(budget|threads|hints|hint-budget|hint-ms)$/));
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -83,3 +86,8 @@ for (const game of Object.values(games)) {
 const widths = rows[0].map((_, j) => Math.max(...rows.map((r) => r[j].length)));
 console.log();
 for (const r of rows) console.log(r.map((c, j) => c.padEnd(widths[j])).join('  '));
+if (!argv.includes('--no-peers')) {
+  console.log();
+  const peer = fileURLToPath(new URL('./peer.ts', import.meta.url));
+  execFileSync(process.execPath, [...process.execArgv, peer, ...only], { stdio: ['ignore', 'inherit', 'inherit'] });
+}
