@@ -6,6 +6,8 @@ import type { VNode } from 'preact';
 import { airBattleLegal, airBattleToAct, airBattleView } from '../../src/games/cruellest-month/air-battle/battle.ts';
 import { AirBattleBoard, airBattleRefs } from '../../src/web/games/cruellest-month/air-battle-board.ts';
 import { playRandom, randomInput, rng, walk } from '../games/cruellest-month/air-battle-helpers.ts';
+import { classify, pick, reachable } from '../../src/web/shell/choices.ts';
+import { actionKey } from '../../src/kernel/game.ts';
 
 const children = (n: VNode<any>): VNode<any>[] => walk(n.props.children);
 
@@ -53,4 +55,41 @@ describe('Air Battle Board as drawn (8.7)', () => {
     expect(boards).toBeGreaterThanOrEqual(10);
     expect(markers).toBeGreaterThan(boards);
   });
+
+  it('8.7.3 each Movement Sequence and altitude is chosen on the board: the aircraft, a sequence chip and an altitude chip, in any order, with no menu (issue 29)', () => {
+    let checked = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const d = playRandom(randomInput(rng(seed)), seed, { stopAfter: 0, fast: true });
+      for (const role of airBattleToAct(d.b).filter((r) => r !== 'chance')) {
+        const legal = airBattleLegal(d.b, role).map((action) => ({ role, action, text: action.type }));
+        const sequences = legal.filter((l) => l.action.type === 'ab-sequence');
+        if (!sequences.length) continue;
+        const nodes = walk(AirBattleBoard({ view: null, snapshot: null as never, legal, clickable: new Set(), selected: [], onPick: () => {}, battle: airBattleView(d.b, role) }));
+        const onMap = new Set(nodes.map((n) => n.props['data-ref']).filter(Boolean) as string[]);
+        const choices = classify(legal, (a) => airBattleRefs(a) ?? [], (r) => onMap.has(r));
+        // Every choice lies wholly on the board (no button, no menu), and before any click each chip is highlighted.
+        expect(choices.every((c) => c.map.length === 3)).toBe(true);
+        const first = reachable(choices, []);
+        for (const c of choices) for (const r of c.map) expect(first.has(r), r).toBe(true);
+        // Each legal action is played by its three clicks, whatever their order.
+        for (const c of choices) {
+          for (const order of [[0, 1, 2], [1, 2, 0], [2, 0, 1]]) {
+            let selected: string[] = [];
+            let played: string | null = null;
+            for (const i of order) {
+              const out = pick(choices, selected, c.map[i]);
+              if (out.kind === 'play') played = actionKey(out.choice.item.action);
+              else if (out.kind === 'select') selected = out.selected;
+              else throw new Error(`nothing to do with ${c.map[i]}`);
+              if (played) break;
+            }
+            expect(played).toBe(actionKey(c.item.action));
+          }
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(6);
+  });
 });
+

@@ -75,3 +75,91 @@ describe('cruellest-month preview (issue 29: see before you commit)', () => {
     expect(seen.strike).toBeGreaterThan(2);
   }, 120_000);
 });
+
+describe('cruellest-month Air Battle Board preview (issue 29: see before you commit)', () => {
+  /** The attacks of the Air Battle Board are preferred, and a mission unit flies on towards the target (forward, down). */
+  const ATTACKS = new Set(['ab-bomb', 'ab-strafe', 'ab-spot', 'ab-attack-aa', 'ab-fire', 'ab-defend']);
+  const STEER = new Set(['ab-forward', 'ab-dive', 'ab-place', 'ab-sequence', 'ab-end']);
+  it('8.9.2, 8.10.5, 8.11.1, 8.7.8: the bombing, strafing, AA fire, attack on an AA unit and defensive fire previewed are the rolls that follow, over seeded games', () => {
+    type Due = { kind: 'aa' | 'aa-attack' | 'fire' | 'strike'; unit?: string; add: number; aaf?: number; bf?: number; reducedBf?: number; aa?: string };
+    const due: Due[] = [];
+    const seen: Record<Due['kind'], number> = { aa: 0, 'aa-attack': 0, fire: 0, strike: 0 };
+    for (let g = 0; g < 3; g++) {
+      const s = game.setup({});
+      const rng = new Rng(300 + g);
+      while (game.toAct(s).length > 0) {
+        const who = game.toAct(s)[0];
+        let a: Action;
+        if (who === CHANCE) {
+          const c = game.chance(s);
+          a = { type: 'dice', dice: Array.from({ length: c.dice }, () => rng.die(c.sides)) };
+        } else {
+          const legal = game.legalActions(s, who);
+          const attacks = legal.filter((x) => ATTACKS.has(x.type));
+          const steer = s.battle?.missionSide === who ? legal.filter((x) => STEER.has(x.type)) : [];
+          const pool = attacks.length ? attacks : steer.length ? steer : legal;
+          a = pool[rng.int(pool.length)];
+        }
+        const p = s.battle ? game.preview!(s, who, a, 'en') : null;
+        for (const l of p?.lines ?? []) {
+          const aa = /^AA fire at (.+): 1D10 ([+-]\d+).*, AAF (\d+) against DF/.exec(l.text);
+          if (aa) due.push({ kind: 'aa', unit: aa[1], add: Number(aa[2]), aaf: Number(aa[3]) });
+          const strike = /^After the air battle, (.+)’s (bombing|strafing): 1d6 ([+-]\d+).* against BF (\d+)/.exec(l.text);
+          const reduced = / \((\d+) if it is Reduced\)/.exec(l.text);
+          if (strike) due.push({ kind: 'strike', unit: strike[1], add: Number(strike[3]), bf: Number(strike[4]), ...(reduced ? { reducedBf: Number(reduced[1]) } : {}) });
+          const atAa = / against AA unit \d: 1D6 ([+-]\d+).*at most BF (\d+)/.exec(l.text);
+          if (atAa) due.push({ kind: 'aa-attack', add: Number(atAa[1]), bf: Number(atAa[2]) });
+          if (l.rule === '8.7.9') due.push({ kind: 'fire', add: num(/1D10 ([+-]\d+) \(/, l.text) });
+        }
+        const log: LogEntry[] = [];
+        game.perform(s, who, a, (e) => log.push(e));
+        if (who !== CHANCE) continue;
+        for (const e of log) {
+          const next = (kind: Due['kind'], unit?: string) => {
+            const i = due.findIndex((d) => d.kind === kind && (!unit || d.unit === unit));
+            return i < 0 ? undefined : due.splice(i, 1)[0];
+          };
+          const aa = /^AA fire \(AAF (\d+)\) at [mi]\S* (.+): 1D10 (\d+), modified (-?\d+): (.+)\.$/.exec(e.text);
+          const d = aa && next('aa', aa[2]);
+          if (aa && d) {
+            expect(Number(aa[4]) - Number(aa[3]), e.text).toBe(d.add);
+            expect(Number(aa[1]), e.text).toBe(d.aaf);
+            const strike = due.find((x) => x.kind === 'strike' && x.unit === d.unit && x.aa === undefined);
+            if (strike) strike.aa = aa[5];
+            seen.aa++;
+          }
+          const atAa = e.rule === '8.11.1' && /^1D6 (\d+), modified (-?\d+) (?:<=|>) BF (\d+)/.exec(e.text);
+          const da = atAa && next('aa-attack');
+          if (atAa && da) {
+            expect(Number(atAa[2]) - Number(atAa[1]), e.text).toBe(da.add);
+            expect(Number(atAa[3])).toBe(da.bf);
+            seen['aa-attack']++;
+          }
+          const shot = e.rule === '8.7.9' && /^1D10 (\d+), modified (-?\d+)/.exec(e.text);
+          const df = shot && next('fire');
+          if (shot && df) {
+            expect(Number(shot[2]) - Number(shot[1]), e.text).toBe(df.add);
+            seen.fire++;
+          }
+          const hit = e.rule === '8.10.6' && /^(.+) (?:bombing|strafing) .*: roll (\d+) modified (-?\d+) against BF (\d+)/.exec(e.text);
+          const ds = hit && next('strike', hit[1]);
+          if (hit && ds) {
+            const add = Number(hit[3]) - Number(hit[2]);
+            // The AA fire's Disrupted or Reduced result adds its +1 (8.10.5) to an aircraft that was not Disrupted.
+            if (ds.aa === undefined || ds.aa === 'no effect') expect(add, e.text).toBe(ds.add);
+            else expect([ds.add, ds.add + 1], e.text).toContain(add);
+            // A unit Reduced by the AA fire or a later fire in the battle strikes with its reduced face's BF (8.10.6).
+            expect([ds.bf, ds.reducedBf ?? ds.bf], e.text).toContain(Number(hit[4]));
+            seen.strike++;
+          }
+        }
+      }
+      // A strike of a unit eliminated later in the battle is never rolled.
+      due.length = 0;
+    }
+    expect(seen.aa).toBeGreaterThan(10);
+    expect(seen.strike).toBeGreaterThan(5);
+    expect(seen['aa-attack']).toBeGreaterThan(1);
+    expect(seen.fire).toBeGreaterThan(10);
+  }, 120_000);
+});

@@ -13,8 +13,8 @@ import { lang } from '../../i18n.ts';
 import { type BoardProps, pickable } from '../presentation.ts';
 
 const TEXT = {
-  en: { seq: 'Movement Sequence', seqUnknown: 'Movement Sequence not known yet', round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
-  fr: { seq: 'séquence de mouvement', seqUnknown: 'séquence de mouvement encore inconnue', round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
+  en: { choose: 'Choose an aircraft, its Movement Sequence and its altitude (8.7.3):', altName: { low: 'low altitude', medium: 'medium altitude', high: 'high altitude' }, seq: 'Movement Sequence', seqUnknown: 'Movement Sequence not known yet', round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
+  fr: { choose: 'Choisissez un avion, sa séquence de mouvement et son altitude (8.7.3) :', altName: { low: 'basse altitude', medium: 'moyenne altitude', high: 'haute altitude' }, seq: 'séquence de mouvement', seqUnknown: 'séquence de mouvement encore inconnue', round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
 };
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 const SQ3 = Math.sqrt(3);
@@ -27,8 +27,18 @@ export function moveRef(a: { type: string; dir?: unknown }): string {
   return `${a.type}${a.dir ? `:${a.dir}` : ''}`;
 }
 
-/** The references of an Air Battle action: a manoeuvre is its marker; anything else its fields. */
+/** The board's chips for a Movement Sequence marker and an altitude (8.7.3). */
+export const seqRef = (seq: unknown) => `seq:${seq}`;
+export const altRef = (altitude: unknown) => `alt:${altitude}`;
+
+/**
+ * The references of an Air Battle action: a manoeuvre is its marker; a Movement Sequence and altitude (8.7.3) are the aircraft
+ * and two chips of the board, chosen in any order (issue 29: not one 12-item menu after a click on the aircraft); the altitude of
+ * a mission's strike (8.9) names one aircraft, a button of the prompt; anything else its fields.
+ */
 export function airBattleRefs(a: { type: string; [k: string]: unknown }): string[] | null {
+  if (a.type === 'ab-sequence') return [String(a.unit), seqRef(a.seq), altRef(a.altitude)];
+  if (a.type === 'altitude') return [];
   return MANOEUVRES.has(a.type) ? [moveRef(a)] : null;
 }
 const FILL = { plain: '#dfe9f3', 'raid-entry': '#2c4f86', 'target-zone': '#f1d9a8', target: '#e3b96a' } as const;
@@ -153,6 +163,27 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   const where = (u: UnitDrawing) => (u.where === 'off' ? tx.off : u.where === 'waiting' ? tx.waiting : u.where === 'gone' ? tx.gone : u.where === 'eliminated' ? tx.eliminated : '');
   const st = d.status;
   const line = `${tx.round} ${st.round} ${tx.of}${st.wind !== null ? ` · ${tx.wind} ${DIRS[st.wind]}` : ''}${st.sun !== null ? ` · ${tx.sun} ${DIRS[st.sun]}` : ''}${st.surprise ? ` · ${tx.surprise} ${st.surprise}` : ''}${d.defensive ? ` · ${tx.defensive}` : ''}`;
+  // 8.7.3: the Movement Sequence markers and altitudes still to give, chips under the board, highlighted while they may be
+  // chosen (with the aircraft, in any order).
+  const seqs = legal.filter((a) => a.type === 'ab-sequence');
+  const seqValues = [...new Set(seqs.map((a) => Number(a.seq)))].sort((x, y) => x - y);
+  const altValues = (['low', 'medium', 'high'] as const).filter((x) => seqs.some((a) => a.altitude === x));
+  const TRAY = seqs.length ? 44 : 0;
+  const chip = (ref: string, i: number, label: string, text: string, fill: string) => {
+    const attrs = pickable(ref, p, label);
+    const x = 10 + i * 40;
+    const y = d.height + 54;
+    return h('g', { ...attrs, class: `chip ${attrs.class}` }, [
+      h('title', null, label),
+      h('rect', { class: 'shape', x, y, width: 34, height: 28, rx: 5, fill, stroke: '#e0a400', 'stroke-width': 2.5 }),
+      h('text', { x: x + 17, y: y + 20, 'text-anchor': 'middle', 'font-size': 16, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, text),
+    ]);
+  };
+  const tray = seqs.length > 0 && h('g', { class: 'sequence-tray', 'data-testid': 'sequence-tray' }, [
+    h('text', { x: 10, y: d.height + 48, 'font-size': 12, 'font-weight': 700 }, tx.choose),
+    ...seqValues.map((n, i) => chip(seqRef(n), i, `${tx.seq} ${n}`, String(n), '#5a4a1a')),
+    ...altValues.map((x, i) => chip(altRef(x), seqValues.length + 1 + i, tx.altName[x], tx.alt[x], '#0b3d91')),
+  ]);
   // Units not on the board (to come, off it, returned): counters in a row under it, chosen by a click like
   // the others (movement sequence and altitude, 8.7.3; entry, 8.7.5).
   const STEP = 150;
@@ -160,13 +191,13 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   const rows = Math.ceil(offBoard.length / perRow);
   const waiting = offBoard.map((u, i) => {
     const x = 10 + s * 0.7 + (i % perRow) * STEP;
-    const y = d.height + 62 + Math.floor(i / perRow) * (s * 2.2);
+    const y = d.height + 62 + TRAY + Math.floor(i / perRow) * (s * 2.2);
     return h('g', null, [
       aircraft({ ...u, x, y, stackIndex: 0 }, s, p, tx),
       h('text', { x: x + s * 0.75, y: y + 4, 'font-size': 10, fill: '#333' }, where(u)),
     ]);
   });
-  const extra = rows * s * 2.2;
+  const extra = rows * s * 2.2 + TRAY;
   return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'board', 'data-board': 'air-battle', role: 'img', 'aria-label': tx.board }, h('g', { 'data-testid': 'air-battle-board' }, [
     h('defs', null, h('marker', { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }))),
     h('g', { class: 'regions' }, hexes),
@@ -182,6 +213,7 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     h('g', { class: 'panel' }, [
       h('text', { x: 10, y: d.height + 18, 'font-size': 14, 'font-weight': 700 }, line),
       h('text', { x: 10, y: d.height + 36, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),
+      tray,
       h('g', { class: 'waiting' }, waiting),
     ]),
   ]));
