@@ -50,7 +50,7 @@ const START: Record<string, Found> = {
   // 8.7.3: a side with two aircraft or more to give a Movement Sequence and an altitude.
   sequence: find((s, _r, legal) => s.battle?.phase === 'sequence' && new Set(legal.filter((a) => a.type === 'ab-sequence').map((a) => a.unit)).size >= 2),
   // 8.9, 8.10: a bomber or strafer in the target zone, facing the target's AA fire.
-  bomb: find((s, r, legal) => !!s.battle && legal.some((a) => (a.type === 'ab-bomb' || a.type === 'ab-strafe') && cruellestMonth.preview!(s, r, a, 'en'))),
+  bomb: find((s, _r, legal) => !!s.battle && s.battle.targetAaf > 0 && legal.some((a) => a.type === 'ab-bomb' || a.type === 'ab-strafe')),
   // 8.9: the altitude of a strike without an air battle.
   altitude: find((s, r, legal) => !s.battle && legal.some((a) => a.type === 'altitude') && s.mission?.side === r),
 };

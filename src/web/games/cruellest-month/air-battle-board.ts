@@ -168,15 +168,15 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   const seqs = legal.filter((a) => a.type === 'ab-sequence');
   const seqValues = [...new Set(seqs.map((a) => Number(a.seq)))].sort((x, y) => x - y);
   const altValues = (['low', 'medium', 'high'] as const).filter((x) => seqs.some((a) => a.altitude === x));
-  const TRAY = seqs.length ? 44 : 0;
+  const TRAY = seqs.length ? 54 : 0;
   const chip = (ref: string, i: number, label: string, text: string, fill: string) => {
     const attrs = pickable(ref, p, label);
-    const x = 10 + i * 40;
+    const x = 10 + i * 50;
     const y = d.height + 54;
     return h('g', { ...attrs, class: `chip ${attrs.class}` }, [
       h('title', null, label),
-      h('rect', { class: 'shape', x, y, width: 34, height: 28, rx: 5, fill, stroke: '#e0a400', 'stroke-width': 2.5 }),
-      h('text', { x: x + 17, y: y + 20, 'text-anchor': 'middle', 'font-size': 16, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, text),
+      h('rect', { class: 'shape', x, y, width: 44, height: 38, rx: 6, fill, stroke: '#e0a400', 'stroke-width': 2.5 }),
+      h('text', { x: x + 22, y: y + 26, 'text-anchor': 'middle', 'font-size': 20, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, text),
     ]);
   };
   const tray = seqs.length > 0 && h('g', { class: 'sequence-tray', 'data-testid': 'sequence-tray' }, [
