@@ -5,7 +5,7 @@
 // bombing of a mission are shown to the mission's own side only (its aircraft are hidden from the other, 8.1).
 import { CHANCE, type Action, type Preview, type Role } from '../../kernel/game.ts';
 import { perform } from './steps.ts';
-import type { State } from './state.ts';
+import { other, type State } from './state.ts';
 import { airName, gName, TASK_FR, whyFr } from './rules/common.ts';
 import type { AirBattle, BattleUnit, Mod, PendingRoll } from './air-battle/contract.ts';
 import { aaValues, bfOf, bombModifiers } from './rules/08-air-missions.ts';
@@ -42,6 +42,7 @@ export function preview(s: State, role: Role, a: Action, lang = 'en'): Preview |
   if (role === CHANCE || s.over) return null;
   const fr = lang === 'fr';
   if (s.battle) return battleCommits(s.battle, a) ? battleLines(s, role, a, fr) : null;
+  if (a.type === 'launch') return launchLines(s, role, a, fr);
   if (!COMMITS.has(a.type)) return null;
   const next = structuredClone(s);
   perform(next, role, a, undefined);
@@ -51,9 +52,32 @@ export function preview(s: State, role: Role, a: Action, lang = 'en'): Preview |
   const m = next.mission;
   // 8.1: the strikes of a mission are its own side's to see.
   if (!m || m.side !== role || !m.strikes[0]) return null;
-  if (r.purpose === 'aa') return { lines: [aaLine(next, fr), bombLine(next, m.strikes[0], fr, true)] };
+  if (r.purpose === 'aa') return { lines: [aaLine(next, m.strikes[0], fr), bombLine(next, m.strikes[0], fr, true)] };
   if (r.purpose === 'bomb') return { lines: [bombLine(next, m.strikes[0], fr)] };
   return null;
+}
+
+/**
+ * A mission whose strikes have their altitude without a choice (strafing, at low altitude, 8.10.5): its launch is the Mission
+ * player's last decision before their dice, which fall once the Interceptor player has answered (8.4, 8.5). Shown to the Mission
+ * player as they fall if no interceptor comes (8.4.3: no air battle): the first strike's AA fire and attack.
+ */
+function launchLines(s: State, role: Role, a: Action, fr: boolean): Preview | null {
+  const next = structuredClone(s);
+  perform(next, role, a, undefined);
+  const m = next.mission;
+  if (!m || m.side !== role) return null;
+  for (let i = 0; i < 2 && !next.roll; i++) {
+    if (m.step === 'scramble') perform(next, other(m.side), { type: 'scramble-done' }, undefined);
+    else if (m.step === 'target-scramble') perform(next, other(m.side), { type: 'evacuate-done' }, undefined);
+  }
+  if (next.roll?.purpose !== 'aa' || next.battle || !m.strikes.length) return null;
+  const head: Line = { text: fr ? 'Si aucun intercepteur ne vient, sans combat aérien :' : 'If no interceptor comes, without an air battle:', rule: '8.4.3' };
+  // The first strike's values are exact; each later one is rolled against the target as the strikes before leave it (its AA
+  // Factor falls with a city's hits, a hit unit may become Interdicted, 8.10.6).
+  const more = m.strikes.length - 1;
+  const rest: Line[] = more ? [{ text: fr ? `Puis ${more} autre(s) attaque(s), contre l’objectif tel que les précédentes le laissent` : `Then ${more} more strike(s), against the target as the ones before leave it`, rule: '8.10.6' }] : [];
+  return { lines: [head, aaLine(next, m.strikes[0], fr), bombLine(next, m.strikes[0], fr, true), ...rest] };
 }
 
 /** Whether `a` may bring dice on the Air Battle Board: an attack, or a manoeuvre while the balloon's AA units are placed (8.11.1). */
@@ -83,10 +107,8 @@ function groundLines(s: State, fr: boolean): Line[] {
   return lines;
 }
 
-function aaLine(s: State, fr: boolean): Line {
-  const m = s.mission!;
-  const x = m.strikes[0];
-  const { aaf, df } = aaValues(s, m, x.unit);
+function aaLine(s: State, x: Strike, fr: boolean): Line {
+  const { aaf, df } = aaValues(s, s.mission!, x.unit);
   return {
     text: fr
       ? `DCA sur ${airName(x.unit)} : 1d10 + AAF ${aaf} contre FD ${df}, altitude ${ALT_FR[x.altitude]}`

@@ -25,7 +25,8 @@ registerPresentation('ca-arras-1940', { ...arras1940Presentation, confirm: areaI
 registerPresentation('arras-postcard', { ...postcardPresentation, confirm: (a) => byType(a, { attack: 'attack', flak: 'fire' }) });
 registerPresentation('ca-arras-battles', { ...battlesPresentation, confirm: battlesRolls });
 /**
- * The Cruellest Month: the last support allocation rolls the ground combat (9.4.1); an altitude, the AA fire and the strike (8.9.2, 8.10.5).
+ * The Cruellest Month: the last support allocation rolls the ground combat (9.4.1); an altitude, the AA fire and the strike (8.9.2, 8.10.5);
+ * the launch of a mission whose strikes' altitude is set (strafing), the same once the Interceptor player has answered (8.4.3).
  * On the Air Battle Board: a unit's fire or defensive fire (8.7.8, 8.7.9); its bombing, strafing or spotting and its attack on an AA unit
  * (8.10, 8.11.1); a manoeuvre that brings the balloon's AA fire (8.11.1). Only an action with a preview waits (the others roll nothing).
  */
@@ -36,6 +37,6 @@ const AIR_BATTLE_ROLLS: Record<string, RollVerb> = {
 const cruellestRolls: Presentation['confirm'] = (a, snap) =>
   a.type === 'support' && GROUND_BY_ID[(snap.view as { combat?: { attacker?: string } }).combat?.attacker ?? '']?.side !== snap.perspective
     ? 'roll'
-    : byType(a, { support: 'attack', altitude: 'attack', ...AIR_BATTLE_ROLLS });
+    : byType(a, { support: 'attack', altitude: 'attack', launch: 'attack', ...AIR_BATTLE_ROLLS });
 registerPresentation('cruellest-month', { ...cruellestMonthPresentation, confirm: cruellestRolls });
 registerPresentation('cambrai-1917', { ...cambraiPresentation, confirm: (a) => byType(a, { hurricane: 'fire', primary: 'fire', attack: 'attack', resolve: 'attack', point: 'attack', forward: 'roll' }) });

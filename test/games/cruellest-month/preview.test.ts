@@ -163,3 +163,59 @@ describe('cruellest-month Air Battle Board preview (issue 29: see before you com
     expect(seen.fire).toBeGreaterThan(10);
   }, 120_000);
 });
+
+describe('cruellest-month preview of a strike at a set altitude (issue 29: see before you commit)', () => {
+  it('8.4.3, 8.9.2, 8.10.5: the launch of a strafing mission shows its first strike\'s AA fire and attack, which are those rolled when no interceptor comes, over seeded games', () => {
+    let seen = 0;
+    for (let g = 0; g < 3; g++) {
+      const s = game.setup({});
+      const rng = new Rng(300 + g);
+      let due: Map<string, { aaf: number; add: number; bf: number; reducedBf: number; aa?: string }> | null = null;
+      while (game.toAct(s).length > 0) {
+        const who = game.toAct(s)[0];
+        let a: Action;
+        if (who === CHANCE) {
+          const c = game.chance(s);
+          a = { type: 'dice', dice: Array.from({ length: c.dice }, () => rng.die(c.sides)) };
+        } else {
+          const legal = game.legalActions(s, who);
+          a = legal[rng.int(legal.length)];
+        }
+        const p = a.type === 'launch' ? game.preview!(s, who, a, 'en') : null;
+        if (p) {
+          due = new Map();
+          expect(p.lines[0].rule).toBe('8.4.3');
+          // The first strike (the later ones follow the target's state that the first leaves, 8.10.6).
+          const unit = /^AA fire at (.+): 1d10/.exec(p.lines[1].text)![1];
+          const strike = p.lines[2].text;
+          const reduced = / \((\d+) if it is Reduced\)/.exec(strike);
+          due.set(unit, { aaf: num(/AAF (\d+)/, p.lines[1].text), add: num(/1d6 ([+-]\d+)/, strike), bf: num(/BF (\d+)/, strike), reducedBf: reduced ? Number(reduced[1]) : num(/BF (\d+)/, strike) });
+        }
+        const log: LogEntry[] = [];
+        game.perform(s, who, a, (e) => log.push(e));
+        // An interceptor came: an air battle, and the preview said "if no interceptor comes".
+        if (s.battle || !s.mission) due = null;
+        if (!due) continue;
+        for (const e of log) {
+          const aa = e.rule === '8.9.2' && /^AA fire \(AAF (\d+)\) at (.+): roll \d+: (\w+)$/.exec(e.text);
+          const da = aa && due?.get(aa[2]);
+          if (aa && da) {
+            expect(Number(aa[1]), e.text).toBe(da.aaf);
+            da.aa = aa[3];
+          }
+          const hit = e.rule === '8.10.6' && /^(.+) strafing .*: roll (\d+) modified (-?\d+) against BF (\d+)/.exec(e.text);
+          const d = hit && due?.get(hit[1]);
+          if (hit && d) {
+            const add = Number(hit[3]) - Number(hit[2]);
+            if (d.aa === 'none') expect(add, e.text).toBe(d.add);
+            else expect([d.add, d.add + 1], e.text).toContain(add);
+            expect(Number(hit[4]), e.text).toBe(d.aa === 'reduced' ? d.reducedBf : d.bf);
+            due = null;
+            seen++;
+          }
+        }
+      }
+    }
+    expect(seen).toBeGreaterThan(3);
+  }, 120_000);
+});
