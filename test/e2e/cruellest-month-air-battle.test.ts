@@ -157,6 +157,31 @@ describe.skipIf(!hasChromium)('browser: the Cruellest Month\'s Air Battle Board,
     }, 90_000);
   }
 
+  it('the magnifier at 1024x700 (issue 29): an aircraft pointed at, or held (context menu), is shown large with its name and face; a click elsewhere closes it', async () => {
+    const size = { width: 1024, height: 700 };
+    const { context, page, errors } = await open('sequence', size);
+    const board = page.locator('[data-testid=board][data-board=air-battle]');
+    await board.waitFor();
+    const counter = board.locator('.aircraft[data-unit]').first();
+    const name = (await counter.getAttribute('data-name'))!.split(' ').slice(0, 2).join(' ');
+    const lens = board.locator('.lens');
+    expect(await lens.count()).toBe(0);
+    await counter.hover();
+    await lens.waitFor();
+    expect(await lens.innerHTML()).toContain(name);
+    expect((await lens.locator('text').allTextContents()).join(' ')).toMatch(/AF [\d–]+ · DF \d+ · BF [\dS–]+ · SR \d+/);
+    await page.screenshot({ path: artifact('cm-air-lens-1024.png') });
+    await page.mouse.move(2, 2);
+    await expect.poll(() => lens.count()).toBe(0);
+    // A long press (the context menu on a touch screen) holds it open; a click on the board closes it.
+    await counter.dispatchEvent('contextmenu');
+    await expect.poll(() => lens.count()).toBe(1);
+    await board.locator('.hex').nth(40).click({ force: true });
+    await expect.poll(() => lens.count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+
   it('8.9 at 1024x700: the altitude of a strike is a button of the prompt at once, with its preview, and waits for Attack', async () => {
     const size = { width: 1024, height: 700 };
     const { context, page, errors } = await open('altitude', size);

@@ -6,15 +6,16 @@
 // balloon and AA units; the round, wind and sun. The strategic board embeds it while a battle runs:
 // `AirBattleBoard({ ...boardProps, battle: view.airBattle })`.
 import { h, type VNode } from 'preact';
+import { useState } from 'preact/hooks';
 import type { AirBattleView } from '../../../games/cruellest-month/air-battle/battle.ts';
 import { drawAirBattle, type UnitDrawing } from '../../../games/cruellest-month/air-battle/board-view.ts';
-import { AIR_BY_ID } from '../../../games/cruellest-month/data.ts';
+import { AIR_BY_ID, airUnitName } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, pickable } from '../presentation.ts';
 
 const TEXT = {
-  en: { choose: 'Choose an aircraft, its Movement Sequence and its altitude (8.7.3):', altName: { low: 'low altitude', medium: 'medium altitude', high: 'high altitude' }, seq: 'Movement Sequence', seqUnknown: 'Movement Sequence not known yet', round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
-  fr: { choose: 'Choisissez un avion, sa séquence de mouvement et son altitude (8.7.3) :', altName: { low: 'basse altitude', medium: 'moyenne altitude', high: 'haute altitude' }, seq: 'séquence de mouvement', seqUnknown: 'séquence de mouvement encore inconnue', round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
+  en: { lens: { type: 'type', facing: 'facing', disrupted: 'Disrupted', reduced: 'Reduced', ace: 'Ace' }, choose: 'Choose an aircraft, its Movement Sequence and its altitude (8.7.3):', altName: { low: 'low altitude', medium: 'medium altitude', high: 'high altitude' }, seq: 'Movement Sequence', seqUnknown: 'Movement Sequence not known yet', round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
+  fr: { lens: { type: 'type', facing: 'cap', disrupted: 'désorganisé', reduced: 'réduit', ace: 'as' }, choose: 'Choisissez un avion, sa séquence de mouvement et son altitude (8.7.3) :', altName: { low: 'basse altitude', medium: 'moyenne altitude', high: 'haute altitude' }, seq: 'séquence de mouvement', seqUnknown: 'séquence de mouvement encore inconnue', round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
 };
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 const SQ3 = Math.sqrt(3);
@@ -48,17 +49,18 @@ export function airShort(name: string): string {
   return name.replace(/^Jasta Boelcke$/, 'JB').replace(/^Jasta /, 'J').replace(/^FA\(A\) /, 'FA').replace(/ Naval Sqn$/, 'N Sq').replace(/ Sqn$/, ' Sq');
 }
 
-function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en): VNode<any> {
+/** An aircraft counter; with `p` null, a picture only (the magnifier's: no reference, not focusable). */
+function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TEXT.en): VNode<any> {
   const x = u.x! + u.stackIndex * s * 0.28;
   const y = u.y! + u.stackIndex * s * 0.28;
   // Named by its squadron or Jasta (issue 29: not "i? N17"); its Movement Sequence (8.7.3) on a badge.
   const name = AIR_BY_ID[u.id]?.name ?? u.aircraft;
   const short = airShort(name);
   const seq = u.seq === null ? tx.seqUnknown : `${tx.seq} ${u.seq}`;
-  const attrs = pickable(u.id, p, `${name} ${u.aircraft}`);
+  const attrs = p ? pickable(u.id, p, `${name} ${u.aircraft}`) : { class: '' };
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
   const alt = u.altitude ? tx.alt[u.altitude] : tx.unknown;
-  return h('g', { ...attrs, class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`, 'data-unit': u.id, 'data-altitude': u.altitude ?? 'unknown', 'data-facing': u.facing }, [
+  return h('g', { ...attrs, class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`, ...(p ? { 'data-unit': u.id } : {}), 'data-altitude': u.altitude ?? 'unknown', 'data-facing': u.facing }, [
     h('title', null, `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`),
     // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
     u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),
@@ -85,7 +87,36 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en):
   ]);
 }
 
-export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode<any> {
+/**
+ * The board with its magnifier (issue 29, as the area maps have): the aircraft under the pointer or the focus, or held down (a long
+ * press opens the context menu on touch screens), drawn large with its values in the board's top corner away from it.
+ */
+export function AirBattleBoardWithLens(p: BoardProps & { battle: AirBattleView }): VNode<any> {
+  const [lens, setLens] = useState<string | null>(null);
+  const ids = new Set(p.battle.units.map((u) => u.id));
+  const onHover = (ref: string | null) => (p.onHover?.(ref), setLens(ref !== null && ids.has(ref) ? ref : null));
+  return AirBattleBoard({ ...p, onHover, lens, setLens });
+}
+
+/** The magnifier: the counter at three times its size, its name and its values in words (its face, 2.2; its markers, 8.7.3). */
+function magnifier(u: UnitDrawing, face: AirBattleView['units'][number]['face'] | undefined, s: number, width: number, tx: typeof TEXT.en): VNode<any> {
+  const big = s * 3;
+  const wd = Math.min(width - 16, 430);
+  const x = (u.x ?? 0) > width / 2 ? 8 : width - wd - 8;
+  const lines = [
+    AIR_BY_ID[u.id] ? airUnitName(u.id) : u.aircraft,
+    `${tx.lens.type} ${u.type}${face ? ` · AF ${face.af ?? '–'} · DF ${face.df} · BF ${face.bf ?? '–'} · SR ${face.sr}` : ''}`,
+    `${u.seq === null ? tx.seqUnknown : `${tx.seq} ${u.seq}`} · ${u.altitude ? tx.altName[u.altitude] : tx.unknown}${u.x !== null ? ` · ${tx.lens.facing} ${DIRS[u.facing]}` : ''}`,
+    [u.disrupted && tx.lens.disrupted, u.reduced && tx.lens.reduced, u.ace && tx.lens.ace].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+  return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
+    h('rect', { x, y: 8, width: wd, height: big * 1.3 + 28 + lines.length * 22, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2 }),
+    aircraft({ ...u, x: x + wd / 2, y: 8 + big * 0.75, stackIndex: 0, moving: false }, big, null, tx),
+    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: 8 + big * 1.3 + 26 + i * 22, 'text-anchor': 'middle', 'font-size': i ? 16 : 19, 'font-weight': i ? 500 : 700 }, line)),
+  ]);
+}
+
+export function AirBattleBoard(p: BoardProps & { battle: AirBattleView; lens?: string | null; setLens?: (id: string | null) => void }): VNode<any> {
   const tx = TEXT[lang() === 'fr' ? 'fr' : 'en'];
   const legal = p.legal.map((l) => l.action);
   const d = drawAirBattle(p.battle, legal, 26);
@@ -198,7 +229,18 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     ]);
   });
   const extra = rows * s * 2.2 + TRAY;
-  return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'board', 'data-board': 'air-battle', role: 'img', 'aria-label': tx.board }, h('g', { 'data-testid': 'air-battle-board' }, [
+  const lensed = p.lens ? d.units.find((u) => u.id === p.lens) : undefined;
+  const setLens = p.setLens;
+  const lensEvents = setLens ? {
+    onContextMenu: (e: MouseEvent) => {
+      const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
+      if (!unit) return;
+      e.preventDefault();
+      setLens(unit);
+    },
+    onClick: () => p.lens && setLens(null),
+  } : {};
+  return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'board', 'data-board': 'air-battle', role: 'img', 'aria-label': tx.board, ...lensEvents }, h('g', { 'data-testid': 'air-battle-board' }, [
     h('defs', null, h('marker', { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }))),
     h('g', { class: 'regions' }, hexes),
     h('g', { class: 'placements' }, places),
@@ -216,6 +258,7 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
       tray,
       h('g', { class: 'waiting' }, waiting),
     ]),
+    lensed && magnifier(lensed, p.battle.units.find((u) => u.id === lensed.id)?.face, s, d.width, tx),
   ]));
 }
 
