@@ -8,40 +8,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { CHANCE, type Action, type Role } from '../../src/kernel/game.ts';
-import { Rng } from '../../src/kernel/rng.ts';
 import { games } from '../../src/games/index.ts';
+import { playSeeded, towardsAttacks } from '../games/cruellest-month/helpers.ts';
 import { cruellestMonth } from '../../src/games/cruellest-month/game.ts';
 import type { State } from '../../src/games/cruellest-month/state.ts';
 import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type TestServer, api } from '../server/helpers.ts';
 import { artifact, browserAndServer, hasChromium } from './helpers.ts';
 
-/** The attacks of the Air Battle Board are preferred, and a mission unit flies on towards the target (as test/games/cruellest-month/preview.test.ts). */
-const ATTACKS = new Set(['ab-bomb', 'ab-strafe', 'ab-spot', 'ab-attack-aa', 'ab-fire', 'ab-defend']);
-const STEER = new Set(['ab-forward', 'ab-dive', 'ab-place', 'ab-sequence', 'ab-end']);
-
 type Found = { state: State; role: Role };
-/** The first position of seeded games where `want` holds for the side to act. */
+/** The first position of seeded games (played towards the Air Battle Board's attacks) where `want` holds for the side to act. */
 function find(want: (s: State, role: Role, legal: Action[]) => boolean): Found {
   for (let g = 0; g < 6; g++) {
-    const s = cruellestMonth.setup({ scenario: 'standard', options: {} });
-    const rng = new Rng(300 + g);
-    while (cruellestMonth.toAct(s).length > 0) {
-      const who = cruellestMonth.toAct(s)[0];
-      let a: Action;
-      if (who === CHANCE) {
-        const c = cruellestMonth.chance(s);
-        a = { type: 'dice', dice: Array.from({ length: c.dice }, () => rng.die(c.sides)) };
-      } else {
-        const legal = cruellestMonth.legalActions(s, who);
-        if (want(s, who, legal)) return { state: structuredClone(s), role: who };
-        const attacks = legal.filter((x) => ATTACKS.has(x.type));
-        const steer = s.battle?.missionSide === who ? legal.filter((x) => STEER.has(x.type)) : [];
-        const pool = attacks.length ? attacks : steer.length ? steer : legal;
-        a = pool[rng.int(pool.length)];
-      }
-      cruellestMonth.perform(s, who, a, undefined);
-    }
+    let found: Found | null = null;
+    playSeeded(300 + g, (s, role, _a, legal) => {
+      if (role === CHANCE || !want(s, role, legal)) return undefined;
+      found = { state: structuredClone(s), role };
+      return false;
+    }, towardsAttacks);
+    if (found) return found;
   }
   throw new Error('no such position in the seeded games');
 }
