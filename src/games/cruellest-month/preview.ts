@@ -8,6 +8,7 @@ import { perform } from './steps.ts';
 import { other, type State } from './state.ts';
 import { airName, gName, TASK_FR, whyFr } from './rules/common.ts';
 import type { AirBattle, BattleUnit, Mod, PendingRoll } from './air-battle/contract.ts';
+import { BOARD_GRID, RANGES } from './air-battle/data.ts';
 import { aaValues, bfOf, bombModifiers } from './rules/08-air-missions.ts';
 import { groundCombatValues } from './rules/09-ground-operations.ts';
 import { ALT_FR } from './text/fr.ts';
@@ -42,7 +43,8 @@ export function preview(s: State, role: Role, a: Action, lang = 'en'): Preview |
   if (role === CHANCE || s.over) return null;
   const fr = lang === 'fr';
   if (s.battle) return battleCommits(s.battle, a) ? battleLines(s, role, a, fr) : null;
-  if (a.type === 'launch') return launchLines(s, role, a, fr);
+  // 8.10.5: strafing is at low altitude, the one task whose altitude is set before the strike.
+  if (a.type === 'launch') return s.mission?.task === 'strafing' ? launchLines(s, role, a, fr) : null;
   if (!COMMITS.has(a.type)) return null;
   const next = structuredClone(s);
   perform(next, role, a, undefined);
@@ -80,9 +82,17 @@ function launchLines(s: State, role: Role, a: Action, fr: boolean): Preview | nu
   return { lines: [head, aaLine(next, m.strikes[0], fr), bombLine(next, m.strikes[0], fr, true), ...rest] };
 }
 
-/** Whether `a` may bring dice on the Air Battle Board: an attack, or a manoeuvre while the balloon's AA units are placed (8.11.1). */
+/**
+ * Whether `a` may bring dice on the Air Battle Board: an attack; a manoeuvre of a mission unit that may enter the reach of a
+ * balloon's AA unit that has not fired at it this impulse (8.11.1; a manoeuvre moves one hex at most).
+ */
 function battleCommits(b: AirBattle, a: Action): boolean {
-  return BATTLE_COMMITS.has(a.type) || (MANOEUVRES.has(a.type) && !!b.balloon?.aa.some((x) => x.hex !== null && !x.removed));
+  if (BATTLE_COMMITS.has(a.type)) return true;
+  const imp = b.impulse;
+  if (!MANOEUVRES.has(a.type) || !b.balloon || !imp) return false;
+  const u = b.units.find((x) => x.id === imp.unit);
+  if (!u?.hex || u.side !== b.missionSide || b.balloon.side === u.side) return false;
+  return b.balloon.aa.some((x, i) => x.hex !== null && !x.removed && !imp.aaFired.includes(i) && BOARD_GRID.distance(x.hex, u.hex!) <= RANGES.balloonAa.hexes + 1);
 }
 
 function groundLines(s: State, fr: boolean): Line[] {
