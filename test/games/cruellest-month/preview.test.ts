@@ -77,6 +77,12 @@ describe('cruellest-month Air Battle Board preview (issue 29: see before you com
     for (let g = 0; g < 3; g++) {
       playSeeded(300 + g, (s, who, a) => {
         const p = s.battle ? game.preview!(s, who, a, 'en') : null;
+        // The same values in French, with no English word of the rules' modifiers (fire.ts labels) left.
+        if (p) {
+          const fr = game.preview!(s, who, a, 'fr')!.lines.map((l) => l.text).join(' ');
+          expect(fr).not.toMatch(/\b(fighter|target|firing|intervening|from the|against|wind|strafing|bombing|Weather|Disrupted|Ace|AA unit|After|Then|fire at)\b/);
+          expect(fr.match(/[+-]\d+/g)).toEqual(p.lines.map((l) => l.text).join(' ').match(/[+-]\d+/g));
+        }
         for (const l of p?.lines ?? []) {
           const aa = /^AA fire at (.+): 1D10 ([+-]\d+).*, AAF (\d+) against DF/.exec(l.text);
           if (aa) due.push({ kind: 'aa', unit: aa[1], add: Number(aa[2]), aaf: Number(aa[3]) });
