@@ -6,7 +6,6 @@
 // balloon and AA units; the round, wind and sun. The strategic board embeds it while a battle runs:
 // `AirBattleBoard({ ...boardProps, battle: view.airBattle })`.
 import { h, type VNode } from 'preact';
-import { useState } from 'preact/hooks';
 import type { AirBattleView } from '../../../games/cruellest-month/air-battle/battle.ts';
 import { drawAirBattle, type UnitDrawing } from '../../../games/cruellest-month/air-battle/board-view.ts';
 import { AIR_BY_ID, airUnitName } from '../../../games/cruellest-month/data.ts';
@@ -88,15 +87,11 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TE
 }
 
 /**
- * The board with its magnifier (issue 29, as the area maps have): the aircraft under the pointer or the focus, or held down (a long
- * press opens the context menu on touch screens), drawn large with its values in the board's top corner away from it.
+ * The aircraft under the magnifier (issue 29, as the area maps have): the one under the pointer or the focus, or held (a long press
+ * opens the context menu on touch screens), for the battle drawn. Kept here, not in a hook (the board is drawn by a plain call): each
+ * hover reaches the shell too (p.onHover), whose state change draws the board again.
  */
-export function AirBattleBoardWithLens(p: BoardProps & { battle: AirBattleView }): VNode<any> {
-  const [lens, setLens] = useState<string | null>(null);
-  const ids = new Set(p.battle.units.map((u) => u.id));
-  const onHover = (ref: string | null) => (p.onHover?.(ref), setLens(ref !== null && ids.has(ref) ? ref : null));
-  return AirBattleBoard({ ...p, onHover, lens, setLens });
-}
+let lensOn: { battle: AirBattleView; id: string } | null = null;
 
 /** The magnifier: the counter at three times its size, its name and its values in words (its face, 2.2; its markers, 8.7.3). */
 function magnifier(u: UnitDrawing, face: AirBattleView['units'][number]['face'] | undefined, s: number, width: number, tx: typeof TEXT.en): VNode<any> {
@@ -116,8 +111,14 @@ function magnifier(u: UnitDrawing, face: AirBattleView['units'][number]['face'] 
   ]);
 }
 
-export function AirBattleBoard(p: BoardProps & { battle: AirBattleView; lens?: string | null; setLens?: (id: string | null) => void }): VNode<any> {
+export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens?: string | null }): VNode<any> {
   const tx = TEXT[lang() === 'fr' ? 'fr' : 'en'];
+  const ids = new Set(props.battle.units.map((u) => u.id));
+  const setLens = (id: string | null) => {
+    lensOn = id !== null && ids.has(id) ? { battle: props.battle, id } : null;
+  };
+  const p = { ...props, onHover: (ref: string | null) => (setLens(ref), props.onHover?.(ref)) };
+  const lens = props.lens !== undefined ? props.lens : lensOn?.battle === props.battle ? lensOn.id : null;
   const legal = p.legal.map((l) => l.action);
   const d = drawAirBattle(p.battle, legal, 26);
   const s = d.size;
@@ -229,17 +230,16 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView; lens?: s
     ]);
   });
   const extra = rows * s * 2.2 + TRAY;
-  const lensed = p.lens ? d.units.find((u) => u.id === p.lens) : undefined;
-  const setLens = p.setLens;
-  const lensEvents = setLens ? {
+  const lensed = lens ? d.units.find((u) => u.id === lens) : undefined;
+  const lensEvents = {
     onContextMenu: (e: MouseEvent) => {
       const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
       if (!unit) return;
       e.preventDefault();
-      setLens(unit);
+      p.onHover(unit);
     },
-    onClick: () => p.lens && setLens(null),
-  } : {};
+    onClick: () => lens !== null && p.onHover(null),
+  };
   return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'board', 'data-board': 'air-battle', role: 'img', 'aria-label': tx.board, ...lensEvents }, h('g', { 'data-testid': 'air-battle-board' }, [
     h('defs', null, h('marker', { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }))),
     h('g', { class: 'regions' }, hexes),

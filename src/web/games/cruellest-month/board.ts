@@ -11,7 +11,7 @@ import { AIR_BY_ID, AIRBASES, CITY_HITS_MAX, GROUND_BY_ID, OFFMAP_HITS_MAX, HIND
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
 import { HideCountersButton } from '../hide-counters.ts';
-import { AirBattleBoardWithLens, airBattleRefs } from './air-battle-board.ts';
+import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
 import { type Box, type Lattice, type Named, type Prepared, arrange, prepare } from './labels.ts';
 
 const TEXT = {
@@ -546,7 +546,7 @@ function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: VNode<an
 
 function Board(p: BoardProps): VNode<any> {
   const v = p.view as CmView;
-  if (v?.battle) return h(AirBattleBoardWithLens, { ...p, battle: v.battle as never });
+  if (v?.battle) return AirBattleBoard({ ...p, battle: v.battle as never });
   const t = tx();
   if (!v?.control) return h('p', null, t.map);
   // The viewer: the seat shown, else the side of the aerial units the view holds (only its own, 6.1).
