@@ -175,6 +175,8 @@ export const NAME_ALLOWLIST = new Set([
   'corps', 'destination', 'active', 'total', 'contact', 'phases', 'altitude', 'brigade', 'division', 'examine', 'face', 'formation', 'mission', 'missions', 'normal', 'observation', 'types',
   // proper names: aircraft makers and types, commanders, German formations (Jasta, Gruppe, Armee), the ANZAC corps, the 88 (Flak)
   'flak', 'panzer', 'panzers', 'sopwith', 'bristol', 'trenchard', 'jasta', 'gruppe', 'armee', 'anzac',
+  // the Cruellest Month's aircraft (its Aircraft Performance Chart's names, as its log names each unit)
+  'nieuport', 'pup', 'triplane', 'spad', 'strutter', 'armstrong', 'whitworth', 'martinsyde', 'albatros', 'halberstadt', 'roland', 'rumpler', 'aeg',
 ]);
 
 /**

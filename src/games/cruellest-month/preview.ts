@@ -5,24 +5,32 @@
 // bombing of a mission are shown to the mission's own side only (its aircraft are hidden from the other, 8.1).
 import { CHANCE, type Action, type Preview, type Role } from '../../kernel/game.ts';
 import { perform } from './steps.ts';
-import type { State } from './state.ts';
-import { airName, gName, whyFr } from './rules/common.ts';
+import { other, type State } from './state.ts';
+import { airName, gName, TASK_FR, whyFr } from './rules/common.ts';
+import type { AirBattle, BattleUnit, Mod, PendingRoll } from './air-battle/contract.ts';
+import { BOARD_GRID, RANGES } from './air-battle/data.ts';
 import { aaValues, bfOf, bombModifiers } from './rules/08-air-missions.ts';
 import { groundCombatValues } from './rules/09-ground-operations.ts';
 import { ALT_FR } from './text/fr.ts';
 
 type Line = Preview['lines'][number];
-/** The actions whose own player's dice may then fall at once: the last support allocation (9.4.1), an altitude (8.9), a
- * unit's fire on the Air Battle Board (8.7.9). */
-const COMMITS = new Set(['support', 'altitude', 'ab-fire']);
-/** The Air Battle Board's fire modifiers (fire.ts labels) in French. */
+type Strike = NonNullable<State['mission']>['strikes'][number];
+/** The actions whose own player's dice may then fall at once: the last support allocation (9.4.1), an altitude (8.9). */
+const COMMITS = new Set(['support', 'altitude']);
+/** On the Air Battle Board (8.7): a unit's fire or defensive fire (8.7.8, 8.7.9), its bombing, strafing or spotting (AA fire, then
+ * the strike after the battle, 8.9.2, 8.10), its attack on an AA unit (8.11.1); a manoeuvre into the reach of the balloon's AA units. */
+const BATTLE_COMMITS = new Set(['ab-fire', 'ab-defend', 'ab-bomb', 'ab-strafe', 'ab-spot', 'ab-attack-aa']);
+const MANOEUVRES = new Set(['ab-forward', 'ab-climb', 'ab-dive', 'ab-zoom', 'ab-immelmann', 'ab-roll', 'ab-turn']);
+/** The Air Battle Board's modifiers (fire.ts labels) in French. */
 const FIRE_FR: [RegExp, string][] = [
   [/^AF (-?\d+)$/, 'FA $1'], [/^fighter from the rear$/, 'chasseur par l’arrière'], [/^fighter at a bomber from the front$/, 'chasseur contre un bombardier de face'],
   [/^Ace with the firing unit$/, 'as avec l’unité qui tire'], [/^Surprise!$/, 'Surprise !'], [/^out of the sun$/, 'venant du soleil'],
   [/^target DF (-?\d+) \(Disrupted\)$/, 'FD de la cible $1 (désorganisée)'], [/^target DF (-?\d+)$/, 'FD de la cible $1'],
   [/^firing unit Disrupted$/, 'unité qui tire désorganisée'], [/^from the target's side$/, 'par le flanc de la cible'],
   [/^(\d+) intervening hex\(es\)$/, '$1 hex intermédiaire(s)'], [/^Ace with the target$/, 'as avec la cible'], [/^Ace$/, 'as'],
-  [/^balloon DF (\d+)$/, 'FD du ballon $1'],
+  [/^balloon DF (\d+)$/, 'FD du ballon $1'], [/^AA unit Disrupted$/, 'unité de DCA désorganisée'], [/^against the wind$/, 'contre le vent'],
+  [/^strafing from low altitude$/, 'mitraillage à basse altitude'], [/^bombing from low altitude$/, 'bombardement à basse altitude'],
+  [/^Disrupted$/, 'désorganisé'], [/^Poor Weather$/, 'mauvais temps'],
 ];
 const fireFr = (label: string) => {
   const hit = FIRE_FR.find(([re]) => re.test(label));
@@ -32,20 +40,59 @@ const signed = (v: number) => `${v >= 0 ? '+' : ''}${v}`;
 const terms = (mods: { v: number; why: string }[], fr: boolean) => mods.map((m) => `${signed(m.v)} ${fr ? whyFr(m.why) : m.why}`);
 
 export function preview(s: State, role: Role, a: Action, lang = 'en'): Preview | null {
-  if (role === CHANCE || s.over || !COMMITS.has(a.type)) return null;
-  if (s.battle) return a.type === 'ab-fire' ? fireLines(s, role, a, lang === 'fr') : null;
+  if (role === CHANCE || s.over) return null;
+  const fr = lang === 'fr';
+  if (s.battle) return battleCommits(s.battle, a) ? battleLines(s, role, a, fr) : null;
+  // 8.10.5: strafing is at low altitude, the one task whose altitude is set before the strike.
+  if (a.type === 'launch') return s.mission?.task === 'strafing' ? launchLines(s, role, a, fr) : null;
+  if (!COMMITS.has(a.type)) return null;
   const next = structuredClone(s);
   perform(next, role, a, undefined);
   const r = next.roll;
   if (!r) return null;
-  const fr = lang === 'fr';
   if (r.purpose === 'ground' && next.combat) return { lines: groundLines(next, fr) };
   const m = next.mission;
   // 8.1: the strikes of a mission are its own side's to see.
   if (!m || m.side !== role || !m.strikes[0]) return null;
-  if (r.purpose === 'aa') return { lines: [aaLine(next, fr), bombLine(next, fr, true)] };
-  if (r.purpose === 'bomb') return { lines: [bombLine(next, fr)] };
+  if (r.purpose === 'aa') return { lines: [aaLine(next, m.strikes[0], fr), bombLine(next, m.strikes[0], fr, true)] };
+  if (r.purpose === 'bomb') return { lines: [bombLine(next, m.strikes[0], fr)] };
   return null;
+}
+
+/**
+ * A mission whose strikes have their altitude without a choice (strafing, at low altitude, 8.10.5): its launch is the Mission
+ * player's last decision before their dice, which fall once the Interceptor player has answered (8.4, 8.5). Shown to the Mission
+ * player as they fall if no interceptor comes (8.4.3: no air battle): the first strike's AA fire and attack.
+ */
+function launchLines(s: State, role: Role, a: Action, fr: boolean): Preview | null {
+  const next = structuredClone(s);
+  perform(next, role, a, undefined);
+  const m = next.mission;
+  if (!m || m.side !== role) return null;
+  for (let i = 0; i < 2 && !next.roll; i++) {
+    if (m.step === 'scramble') perform(next, other(m.side), { type: 'scramble-done' }, undefined);
+    else if (m.step === 'target-scramble') perform(next, other(m.side), { type: 'evacuate-done' }, undefined);
+  }
+  if (next.roll?.purpose !== 'aa' || next.battle || !m.strikes.length) return null;
+  const head: Line = { text: fr ? 'Si aucun intercepteur ne vient, sans combat aérien :' : 'If no interceptor comes, without an air battle:', rule: '8.4.3' };
+  // The first strike's values are exact; each later one is rolled against the target as the strikes before leave it (its AA
+  // Factor falls with a city's hits, a hit unit may become Interdicted, 8.10.6).
+  const more = m.strikes.length - 1;
+  const rest: Line[] = more ? [{ text: fr ? `Puis ${more} autre(s) attaque(s), contre l’objectif tel que les précédentes le laissent` : `Then ${more} more strike(s), against the target as the ones before leave it`, rule: '8.10.6' }] : [];
+  return { lines: [head, aaLine(next, m.strikes[0], fr), bombLine(next, m.strikes[0], fr, true), ...rest] };
+}
+
+/**
+ * Whether `a` may bring dice on the Air Battle Board: an attack; a manoeuvre of a mission unit that may enter the reach of a
+ * balloon's AA unit that has not fired at it this impulse (8.11.1; a manoeuvre moves one hex at most).
+ */
+function battleCommits(b: AirBattle, a: Action): boolean {
+  if (BATTLE_COMMITS.has(a.type)) return true;
+  const imp = b.impulse;
+  if (!MANOEUVRES.has(a.type) || !b.balloon || !imp) return false;
+  const u = b.units.find((x) => x.id === imp.unit);
+  if (!u?.hex || u.side !== b.missionSide || b.balloon.side === u.side) return false;
+  return b.balloon.aa.some((x, i) => x.hex !== null && !x.removed && !imp.aaFired.includes(i) && BOARD_GRID.distance(x.hex, u.hex!) <= RANGES.balloonAa.hexes + 1);
 }
 
 function groundLines(s: State, fr: boolean): Line[] {
@@ -70,10 +117,8 @@ function groundLines(s: State, fr: boolean): Line[] {
   return lines;
 }
 
-function aaLine(s: State, fr: boolean): Line {
-  const m = s.mission!;
-  const x = m.strikes[0];
-  const { aaf, df } = aaValues(s, m, x.unit);
+function aaLine(s: State, x: Strike, fr: boolean): Line {
+  const { aaf, df } = aaValues(s, s.mission!, x.unit);
   return {
     text: fr
       ? `DCA sur ${airName(x.unit)} : 1d10 + AAF ${aaf} contre FD ${df}, altitude ${ALT_FR[x.altitude]}`
@@ -82,41 +127,94 @@ function aaLine(s: State, fr: boolean): Line {
   };
 }
 
-/** `afterAa`: the AA fire comes first, and a Disrupted result adds +1 (8.10.5). */
-function bombLine(s: State, fr: boolean, afterAa = false): Line {
-  const m = s.mission!;
-  const x = m.strikes[0];
-  const mods = bombModifiers(s, m, x);
+/** `afterAa`: the AA fire comes first, and a Disrupted result adds +1 (8.10.5); `later`: the strike is rolled after the air battle (8.9). */
+function bombLine(s: State, x: Strike, fr: boolean, afterAa = false, later = false): Line {
+  const mods = bombModifiers(s, s.mission!, x);
   const add = mods.reduce((t, d) => t + d.v, 0);
   const parts = mods.length ? ` (${terms(mods, fr).join(' ')})` : '';
   const bf = bfOf(s, x.unit, x.kind);
+  // The AA fire (8.9.2) or, before a strike rolled after the battle, any fire may reduce it: the strike is then read against its
+  // reduced face's BF (8.10.6).
+  const air = s.air[x.unit];
+  const reducedBf = (afterAa || later) && !air.reduced ? bfOf({ ...s, air: { ...s.air, [x.unit]: { ...air, reduced: true } } }, x.unit, x.kind) : bf;
+  const ifReduced = reducedBf !== bf ? (fr ? ` (${reducedBf} s’il est réduit)` : ` (${reducedBf} if it is Reduced)`) : '';
+  const when = later ? (fr ? 'Après le combat aérien, ' : 'After the air battle, ') : fr ? 'Puis ' : 'Then ';
+  const what = fr ? `${TASK_FR[x.kind] ?? x.kind} de ${airName(x.unit)}` : `${airName(x.unit)}’s ${x.kind}`;
   return {
     text: fr
-      ? `Puis ${airName(x.unit)} : 1d6 ${signed(add)}${parts} contre BF ${bf}${afterAa ? ', +1 si la DCA le désorganise' : ''}`
-      : `Then ${airName(x.unit)}: 1d6 ${signed(add)}${parts} against BF ${bf}${afterAa ? ', +1 if the AA fire disrupts it' : ''}`,
+      ? `${when}${what} : 1d6 ${signed(add)}${parts} contre BF ${bf}${ifReduced}${afterAa ? ', +1 si la DCA le désorganise' : ''}`
+      : `${when}${what}: 1d6 ${signed(add)}${parts} against BF ${bf}${ifReduced}${afterAa ? ', +1 if the AA fire disrupts it' : ''}`,
     rule: '8.10.5',
   };
 }
 
-/** 8.7.9: the fire of the unit whose impulse it is, when the values it is rolled with are all known to its side. */
-function fireLines(s: State, role: Role, a: Action, fr: boolean): Preview | null {
-  const target = s.battle!.units.find((u) => u.id === a.target);
-  // The target's Disrupted status and Ace are hidden until it is revealed (8.7.3): no preview before.
+/** A queued roll's modifiers, each with its rule where it is not the line's own. */
+const modTerms = (mods: Mod[], rule: string, fr: boolean) =>
+  mods.map((m) => `${signed(m.value)} ${fr ? fireFr(m.label) : m.label}${m.rule !== rule ? ` (${m.rule})` : ''}`).join(' ');
+const sum = (mods: Mod[]) => mods.reduce((t, m) => t + m.value, 0);
+
+/**
+ * The Air Battle Board (8.7): the action is played on a copy; the rolls it queues are shown with the rules' own modifiers (fire.ts),
+ * and a bombing, strafing or spotting attack (8.10) adds its strike, rolled after the battle with the strategic rules' modifiers.
+ */
+function battleLines(s: State, role: Role, a: Action, fr: boolean): Preview | null {
+  const b = s.battle!;
+  // 8.7.3: a target's Disrupted status and Ace are hidden until it is revealed: no preview of fire at it before.
+  const target = a.type === 'ab-fire' ? b.units.find((u) => u.id === a.target) : undefined;
   if (target && target.side !== role && !target.revealed) return null;
   const next = structuredClone(s);
   perform(next, role, a, undefined);
-  const shooter = s.battle!.impulse?.unit;
-  const r = next.battle?.rolls.find((x) => x.kind === 'fire' && x.shooter === shooter && x.target === a.target && !x.defensive);
-  if (r?.kind !== 'fire') return null;
-  const add = r.mods.reduce((t, m) => t + m.value, 0);
-  const parts = r.mods.map((m) => `${signed(m.value)} ${fr ? fireFr(m.label) : m.label}`).join(' ');
-  const who = target ? airName(target.id) : fr ? 'le ballon' : 'the balloon';
+  const nb = next.battle;
+  if (!nb) return null;
+  const lines: Line[] = [];
+  for (const r of nb.rolls) {
+    if (r.kind === 'fire') lines.push(fireLine(r, fr));
+    else if (r.kind === 'aa') {
+      const u = nb.units.find((x) => x.id === r.unit)!;
+      const rule = r.aaIndex !== undefined ? '8.11.1' : '8.9.2';
+      const df = u.face.df - (u.disrupted ? 1 : 0);
+      const parts = r.mods.length ? ` (${modTerms(r.mods, rule, fr)})` : '';
+      lines.push({
+        text: fr
+          ? `DCA sur ${airName(u.id)} : 1D10 ${signed(sum(r.mods))}${parts}, FAA ${r.aaf} contre FD ${df}, altitude ${ALT_FR[u.altitude]}`
+          : `AA fire at ${airName(u.id)}: 1D10 ${signed(sum(r.mods))}${parts}, AAF ${r.aaf} against DF ${df}, ${u.altitude} altitude`,
+        rule,
+      });
+      if (r.then) lines.push(bombLine(next, strikeOf(u, r.then, r.straight), fr, true, true));
+    } else if (r.kind === 'aa-attack') {
+      const u = nb.units.find((x) => x.id === r.unit)!;
+      const parts = r.mods.length ? ` (${modTerms(r.mods, '8.11.1', fr)})` : '';
+      lines.push({
+        text: fr
+          ? `${airName(u.id)} contre l’unité de DCA ${r.index + 1} : 1D6 ${signed(sum(r.mods))}${parts} ; au plus BF ${r.bf} : touchée`
+          : `${airName(u.id)} against AA unit ${r.index + 1}: 1D6 ${signed(sum(r.mods))}${parts}; at most BF ${r.bf} hits it`,
+        rule: '8.11.1',
+      });
+    }
+  }
+  // A strike delivered at once (no AA fire at the target, 8.9): rolled after the battle.
+  const mover = b.impulse ? nb.units.find((x) => x.id === b.impulse!.unit) : undefined;
+  if (mover?.delivered && !b.units.find((x) => x.id === mover.id)!.delivered) {
+    const d = mover.delivered;
+    lines.push(bombLine(next, { unit: mover.id, altitude: d.altitude, disrupted: d.disruptedAtDelivery, ace: d.ace, kind: d.kind, straight: d.straight ?? 2, aaDone: true }, fr, false, true));
+  }
+  return lines.length ? { lines } : null;
+}
+
+/** The strike a unit delivers from the board (as afterBattle records it, 8.10). */
+const strikeOf = (u: BattleUnit, kind: Strike['kind'], straight?: 2 | 3): Strike =>
+  ({ unit: u.id, altitude: u.altitude, disrupted: u.disrupted, ace: u.ace, kind, straight: straight ?? 2, aaDone: true });
+
+/** 8.7.9: a unit's fire (or defensive fire, 8.7.8) with the queued roll's own modifiers. */
+function fireLine(r: Extract<PendingRoll, { kind: 'fire' }>, fr: boolean): Line {
+  const who = r.target === 'balloon' ? (fr ? 'le ballon' : 'the balloon') : airName(r.target);
+  const parts = modTerms(r.mods, '8.7.9', fr);
+  const by = fr ? `${airName(r.shooter)}${r.defensive ? ' (tir défensif)' : ''}` : `${airName(r.shooter)}${r.defensive ? ' (defensive fire)' : ''}`;
+  const effect = r.target === 'balloon'
+    ? fr ? 'au-dessus du FD : second dé (pair : détruit), au double : détruit' : 'above the DF a second die (even destroys it), twice the DF destroys it'
+    : fr ? 'au-dessus du FD : désorganisé, au double : réduit' : 'above the DF disrupts, twice the DF reduces';
   return {
-    lines: [{
-      text: fr
-        ? `Tir sur ${who} : 1D10 ${signed(add)} (${parts}) ; au-dessus du FD : désorganisé, au double : réduit`
-        : `Fire at ${who}: 1D10 ${signed(add)} (${parts}); above the DF disrupts, twice the DF reduces`,
-      rule: '8.7.9',
-    }],
+    text: fr ? `${by}, tir sur ${who} : 1D10 ${signed(sum(r.mods))} (${parts}) ; ${effect}` : `${by}, fire at ${who}: 1D10 ${signed(sum(r.mods))} (${parts}); ${effect}`,
+    rule: '8.7.9',
   };
 }

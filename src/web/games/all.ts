@@ -24,10 +24,19 @@ const battlesRolls: Presentation['confirm'] = (a, snap) =>
 registerPresentation('ca-arras-1940', { ...arras1940Presentation, confirm: areaImpulseRolls });
 registerPresentation('arras-postcard', { ...postcardPresentation, confirm: (a) => byType(a, { attack: 'attack', flak: 'fire' }) });
 registerPresentation('ca-arras-battles', { ...battlesPresentation, confirm: battlesRolls });
-/** The Cruellest Month: the last support allocation rolls the ground combat (9.4.1); an altitude, the AA fire and the strike (8.9.2, 8.10.5); a unit's fire on the Air Battle Board (8.7.9). */
+/**
+ * The Cruellest Month: the last support allocation rolls the ground combat (9.4.1); an altitude, the AA fire and the strike (8.9.2, 8.10.5);
+ * the launch of a mission whose strikes' altitude is set (strafing), the same once the Interceptor player has answered (8.4.3).
+ * On the Air Battle Board: a unit's fire or defensive fire (8.7.8, 8.7.9); its bombing, strafing or spotting and its attack on an AA unit
+ * (8.10, 8.11.1); a manoeuvre that brings the balloon's AA fire (8.11.1). Only an action with a preview waits (the others roll nothing).
+ */
+const AIR_BATTLE_ROLLS: Record<string, RollVerb> = {
+  'ab-fire': 'fire', 'ab-defend': 'fire', 'ab-bomb': 'attack', 'ab-strafe': 'attack', 'ab-spot': 'attack', 'ab-attack-aa': 'attack',
+  'ab-forward': 'roll', 'ab-climb': 'roll', 'ab-dive': 'roll', 'ab-zoom': 'roll', 'ab-immelmann': 'roll', 'ab-roll': 'roll', 'ab-turn': 'roll',
+};
 const cruellestRolls: Presentation['confirm'] = (a, snap) =>
   a.type === 'support' && GROUND_BY_ID[(snap.view as { combat?: { attacker?: string } }).combat?.attacker ?? '']?.side !== snap.perspective
     ? 'roll'
-    : byType(a, { support: 'attack', altitude: 'attack', 'ab-fire': 'fire' });
+    : byType(a, { support: 'attack', altitude: 'attack', launch: 'attack', ...AIR_BATTLE_ROLLS });
 registerPresentation('cruellest-month', { ...cruellestMonthPresentation, confirm: cruellestRolls });
 registerPresentation('cambrai-1917', { ...cambraiPresentation, confirm: (a) => byType(a, { hurricane: 'fire', primary: 'fire', attack: 'attack', resolve: 'attack', point: 'attack', forward: 'roll' }) });

@@ -93,3 +93,41 @@ export function playVisiting(seed: number, visit: (s: State, role: Role) => void
     }
   }
 }
+
+export type Chooser = (s: State, role: Role, legal: Action[], rng: Rng) => Action;
+/**
+ * A seeded game played to its end: `choose` picks each player's action (at random by default), the dice are the seed's. `step` sees
+ * each action before it is performed and returns what to do with its log entries after it (or `false` to stop there).
+ */
+export function playSeeded(seed: number, step: (s: State, role: Role, a: Action, legal: Action[]) => ((log: LogEntry[]) => void) | false | undefined,
+  choose: Chooser = (_s, _r, legal, rng) => legal[rng.int(legal.length)]): void {
+  const s = newGame();
+  const rng = new Rng(seed);
+  while (game.toAct(s).length > 0) {
+    const role = game.toAct(s)[0];
+    let a: Action;
+    let legal: Action[] = [];
+    if (role === CHANCE) {
+      const c = game.chance(s);
+      a = { type: 'dice', dice: Array.from({ length: c.dice }, () => rng.die(c.sides)) };
+    } else {
+      legal = game.legalActions(s, role);
+      a = choose(s, role, legal, rng);
+    }
+    const after = step(s, role, a, legal);
+    if (after === false) return;
+    const log: LogEntry[] = [];
+    game.perform(s, role, a, after ? (e) => log.push(e) : undefined);
+    after?.(log);
+  }
+}
+
+const ATTACKS = new Set(['ab-bomb', 'ab-strafe', 'ab-spot', 'ab-attack-aa', 'ab-fire', 'ab-defend']);
+const STEER = new Set(['ab-forward', 'ab-dive', 'ab-place', 'ab-sequence', 'ab-end']);
+/** A chooser that takes the Air Battle Board's attacks when it may, and flies a mission unit on towards the target (forward, down). */
+export const towardsAttacks: Chooser = (s, role, legal, rng) => {
+  const attacks = legal.filter((x) => ATTACKS.has(x.type));
+  const steer = s.battle?.missionSide === role ? legal.filter((x) => STEER.has(x.type)) : [];
+  const pool = attacks.length ? attacks : steer.length ? steer : legal;
+  return pool[rng.int(pool.length)];
+};

@@ -31,6 +31,7 @@ export const RULES: Record<string, string> = {
   '8.3': 'Staging: instead of attacking, move one aircraft from one friendly airbase to another that is not Disrupted.',
   '8.4': 'Up to two enemy fighters within range of the target may try to scramble and intercept the mission.',
   '8.4.2': 'An interception succeeds when the adjusted ten-sided roll is at most the fighter\'s scramble rating (SR); the fighter then reaches the target hex.',
+  '8.4.3': 'Without a successful interception there is no air combat: the mission goes straight to the target\'s anti-aircraft fire, then its attack.',
   '8.5': 'Aircraft based in the target hex may try to scramble away from the attack, rolling against their scramble rating.',
   '8.5.1': 'The escape roll is made worse by earlier interceptions from the base, by having already flown, and by disruption.',
   '8.5.2': 'An aircraft that escapes flies to another friendly airbase within its printed range and cannot be hit there.',

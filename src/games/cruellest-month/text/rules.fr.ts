@@ -31,6 +31,7 @@ export const RULES: Record<string, string> = {
   '8.3': 'Transfert : au lieu d’attaquer, déplacez un avion d’un aérodrome ami vers un autre qui n’est pas désorganisé.',
   '8.4': 'Jusqu’à deux chasseurs ennemis à portée de la cible peuvent tenter de décoller en alerte pour intercepter la mission.',
   '8.4.2': 'L’interception réussit quand le jet à dix faces modifié ne dépasse pas l’indice de décollage (SR) du chasseur ; il rejoint alors l’hex cible.',
+  '8.4.3': 'Sans interception réussie, pas de combat aérien : la mission passe directement au tir de DCA de l’objectif, puis à son attaque.',
   '8.5': 'Les avions basés dans l’hex cible peuvent tenter de décoller pour échapper à l’attaque, en lançant contre leur indice de décollage.',
   '8.5.1': 'Le jet de fuite est aggravé par les interceptions déjà tentées depuis la base, par un vol déjà fait et par la désorganisation.',
   '8.5.2': 'Un avion qui s’échappe gagne un autre aérodrome ami à sa portée imprimée et ne peut pas y être touché.',

@@ -8,13 +8,13 @@
 import { h, type VNode } from 'preact';
 import type { AirBattleView } from '../../../games/cruellest-month/air-battle/battle.ts';
 import { drawAirBattle, type UnitDrawing } from '../../../games/cruellest-month/air-battle/board-view.ts';
-import { AIR_BY_ID } from '../../../games/cruellest-month/data.ts';
+import { AIR_BY_ID, airUnitName } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, pickable } from '../presentation.ts';
 
 const TEXT = {
-  en: { seq: 'Movement Sequence', seqUnknown: 'Movement Sequence not known yet', round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
-  fr: { seq: 'séquence de mouvement', seqUnknown: 'séquence de mouvement encore inconnue', round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
+  en: { lens: { type: 'type', af: 'AF', df: 'DF', facing: 'facing', disrupted: 'Disrupted', reduced: 'Reduced', ace: 'Ace' }, choose: 'Choose an aircraft, its Movement Sequence and its altitude (8.7.3):', altName: { low: 'low altitude', medium: 'medium altitude', high: 'high altitude' }, seq: 'Movement Sequence', seqUnknown: 'Movement Sequence not known yet', round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
+  fr: { lens: { type: 'catégorie', af: 'FA', df: 'FD', facing: 'cap', disrupted: 'désorganisé', reduced: 'réduit', ace: 'as' }, choose: 'Choisissez un avion, sa séquence de mouvement et son altitude (8.7.3) :', altName: { low: 'basse altitude', medium: 'moyenne altitude', high: 'haute altitude' }, seq: 'séquence de mouvement', seqUnknown: 'séquence de mouvement encore inconnue', round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
 };
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 const SQ3 = Math.sqrt(3);
@@ -27,8 +27,18 @@ export function moveRef(a: { type: string; dir?: unknown }): string {
   return `${a.type}${a.dir ? `:${a.dir}` : ''}`;
 }
 
-/** The references of an Air Battle action: a manoeuvre is its marker; anything else its fields. */
+/** The board's chips for a Movement Sequence marker and an altitude (8.7.3). */
+export const seqRef = (seq: unknown) => `seq:${seq}`;
+export const altRef = (altitude: unknown) => `alt:${altitude}`;
+
+/**
+ * The references of an Air Battle action: a manoeuvre is its marker; a Movement Sequence and altitude (8.7.3) are the aircraft
+ * and two chips of the board, chosen in any order (issue 29: not one 12-item menu after a click on the aircraft); the altitude of
+ * a mission's strike (8.9) names one aircraft, a button of the prompt; anything else its fields.
+ */
 export function airBattleRefs(a: { type: string; [k: string]: unknown }): string[] | null {
+  if (a.type === 'ab-sequence') return [String(a.unit), seqRef(a.seq), altRef(a.altitude)];
+  if (a.type === 'altitude') return [];
   return MANOEUVRES.has(a.type) ? [moveRef(a)] : null;
 }
 const FILL = { plain: '#dfe9f3', 'raid-entry': '#2c4f86', 'target-zone': '#f1d9a8', target: '#e3b96a' } as const;
@@ -38,17 +48,18 @@ export function airShort(name: string): string {
   return name.replace(/^Jasta Boelcke$/, 'JB').replace(/^Jasta /, 'J').replace(/^FA\(A\) /, 'FA').replace(/ Naval Sqn$/, 'N Sq').replace(/ Sqn$/, ' Sq');
 }
 
-function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en): VNode<any> {
+/** An aircraft counter; with `p` null, a picture only (the magnifier's: no reference, not focusable). */
+function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TEXT.en): VNode<any> {
   const x = u.x! + u.stackIndex * s * 0.28;
   const y = u.y! + u.stackIndex * s * 0.28;
   // Named by its squadron or Jasta (issue 29: not "i? N17"); its Movement Sequence (8.7.3) on a badge.
   const name = AIR_BY_ID[u.id]?.name ?? u.aircraft;
   const short = airShort(name);
   const seq = u.seq === null ? tx.seqUnknown : `${tx.seq} ${u.seq}`;
-  const attrs = pickable(u.id, p, `${name} ${u.aircraft}`);
+  const attrs = p ? pickable(u.id, p, `${name} ${u.aircraft}`) : { class: '' };
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
   const alt = u.altitude ? tx.alt[u.altitude] : tx.unknown;
-  return h('g', { ...attrs, class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`, 'data-unit': u.id, 'data-altitude': u.altitude ?? 'unknown', 'data-facing': u.facing }, [
+  return h('g', { ...attrs, class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`, ...(p ? { 'data-unit': u.id } : {}), 'data-altitude': u.altitude ?? 'unknown', 'data-facing': u.facing }, [
     h('title', null, `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`),
     // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
     u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),
@@ -75,8 +86,39 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps, tx: typeof TEXT.en):
   ]);
 }
 
-export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode<any> {
+/**
+ * The aircraft under the magnifier (issue 29, as the area maps have): the one under the pointer or the focus, or held (a long press
+ * opens the context menu on touch screens), for the battle drawn. Kept here, not in a hook (the board is drawn by a plain call): each
+ * hover reaches the shell too (p.onHover), whose state change draws the board again.
+ */
+let lensOn: { battle: AirBattleView; id: string } | null = null;
+
+/** The magnifier: the counter at three times its size, its name and its values in words (its face, 2.2; its markers, 8.7.3). */
+function magnifier(u: UnitDrawing, face: AirBattleView['units'][number]['face'] | undefined, s: number, width: number, tx: typeof TEXT.en): VNode<any> {
+  const big = s * 3;
+  const wd = Math.min(width - 16, 430);
+  const x = (u.x ?? 0) > width / 2 ? 8 : width - wd - 8;
+  const lines = [
+    AIR_BY_ID[u.id] ? airUnitName(u.id) : u.aircraft,
+    `${tx.lens.type} ${u.type}${face ? ` · ${tx.lens.af} ${face.af ?? '–'} · ${tx.lens.df} ${face.df} · BF ${face.bf ?? '–'} · SR ${face.sr}` : ''}`,
+    `${u.seq === null ? tx.seqUnknown : `${tx.seq} ${u.seq}`} · ${u.altitude ? tx.altName[u.altitude] : tx.unknown}${u.x !== null ? ` · ${tx.lens.facing} ${DIRS[u.facing]}` : ''}`,
+    [u.disrupted && tx.lens.disrupted, u.reduced && tx.lens.reduced, u.ace && tx.lens.ace].filter(Boolean).join(' · '),
+  ].filter(Boolean);
+  return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
+    h('rect', { x, y: 8, width: wd, height: big * 1.3 + 28 + lines.length * 22, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2 }),
+    aircraft({ ...u, x: x + wd / 2, y: 8 + big * 0.75, stackIndex: 0, moving: false }, big, null, tx),
+    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: 8 + big * 1.3 + 26 + i * 22, 'text-anchor': 'middle', 'font-size': i ? 16 : 19, 'font-weight': i ? 500 : 700 }, line)),
+  ]);
+}
+
+export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens?: string | null }): VNode<any> {
   const tx = TEXT[lang() === 'fr' ? 'fr' : 'en'];
+  const ids = new Set(props.battle.units.map((u) => u.id));
+  const setLens = (id: string | null) => {
+    lensOn = id !== null && ids.has(id) ? { battle: props.battle, id } : null;
+  };
+  const p = { ...props, onHover: (ref: string | null) => (setLens(ref), props.onHover?.(ref)) };
+  const lens = props.lens !== undefined ? props.lens : lensOn?.battle === props.battle ? lensOn.id : null;
   const legal = p.legal.map((l) => l.action);
   const d = drawAirBattle(p.battle, legal, 26);
   const s = d.size;
@@ -153,6 +195,27 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   const where = (u: UnitDrawing) => (u.where === 'off' ? tx.off : u.where === 'waiting' ? tx.waiting : u.where === 'gone' ? tx.gone : u.where === 'eliminated' ? tx.eliminated : '');
   const st = d.status;
   const line = `${tx.round} ${st.round} ${tx.of}${st.wind !== null ? ` · ${tx.wind} ${DIRS[st.wind]}` : ''}${st.sun !== null ? ` · ${tx.sun} ${DIRS[st.sun]}` : ''}${st.surprise ? ` · ${tx.surprise} ${st.surprise}` : ''}${d.defensive ? ` · ${tx.defensive}` : ''}`;
+  // 8.7.3: the Movement Sequence markers and altitudes still to give, chips under the board, highlighted while they may be
+  // chosen (with the aircraft, in any order).
+  const seqs = legal.filter((a) => a.type === 'ab-sequence');
+  const seqValues = [...new Set(seqs.map((a) => Number(a.seq)))].sort((x, y) => x - y);
+  const altValues = (['low', 'medium', 'high'] as const).filter((x) => seqs.some((a) => a.altitude === x));
+  const TRAY = seqs.length ? 54 : 0;
+  const chip = (ref: string, i: number, label: string, text: string, fill: string) => {
+    const attrs = pickable(ref, p, label);
+    const x = 10 + i * 50;
+    const y = d.height + 54;
+    return h('g', { ...attrs, class: `chip ${attrs.class}` }, [
+      h('title', null, label),
+      h('rect', { class: 'shape', x, y, width: 44, height: 38, rx: 6, fill, stroke: '#e0a400', 'stroke-width': 2.5 }),
+      h('text', { x: x + 22, y: y + 26, 'text-anchor': 'middle', 'font-size': 20, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, text),
+    ]);
+  };
+  const tray = seqs.length > 0 && h('g', { class: 'sequence-tray', 'data-testid': 'sequence-tray' }, [
+    h('text', { x: 10, y: d.height + 48, 'font-size': 12, 'font-weight': 700 }, tx.choose),
+    ...seqValues.map((n, i) => chip(seqRef(n), i, `${tx.seq} ${n}`, String(n), '#5a4a1a')),
+    ...altValues.map((x, i) => chip(altRef(x), seqValues.length + 1 + i, tx.altName[x], tx.alt[x], '#0b3d91')),
+  ]);
   // Units not on the board (to come, off it, returned): counters in a row under it, chosen by a click like
   // the others (movement sequence and altitude, 8.7.3; entry, 8.7.5).
   const STEP = 150;
@@ -160,14 +223,24 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
   const rows = Math.ceil(offBoard.length / perRow);
   const waiting = offBoard.map((u, i) => {
     const x = 10 + s * 0.7 + (i % perRow) * STEP;
-    const y = d.height + 62 + Math.floor(i / perRow) * (s * 2.2);
+    const y = d.height + 62 + TRAY + Math.floor(i / perRow) * (s * 2.2);
     return h('g', null, [
       aircraft({ ...u, x, y, stackIndex: 0 }, s, p, tx),
       h('text', { x: x + s * 0.75, y: y + 4, 'font-size': 10, fill: '#333' }, where(u)),
     ]);
   });
-  const extra = rows * s * 2.2;
-  return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'board', 'data-board': 'air-battle', role: 'img', 'aria-label': tx.board }, h('g', { 'data-testid': 'air-battle-board' }, [
+  const extra = rows * s * 2.2 + TRAY;
+  const lensed = lens ? d.units.find((u) => u.id === lens) : undefined;
+  const lensEvents = {
+    onContextMenu: (e: MouseEvent) => {
+      const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
+      if (!unit) return;
+      e.preventDefault();
+      p.onHover(unit);
+    },
+    onClick: () => lens !== null && p.onHover(null),
+  };
+  return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'board', 'data-board': 'air-battle', role: 'img', 'aria-label': tx.board, ...lensEvents }, h('g', { 'data-testid': 'air-battle-board' }, [
     h('defs', null, h('marker', { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }))),
     h('g', { class: 'regions' }, hexes),
     h('g', { class: 'placements' }, places),
@@ -182,8 +255,10 @@ export function AirBattleBoard(p: BoardProps & { battle: AirBattleView }): VNode
     h('g', { class: 'panel' }, [
       h('text', { x: 10, y: d.height + 18, 'font-size': 14, 'font-weight': 700 }, line),
       h('text', { x: 10, y: d.height + 36, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),
+      tray,
       h('g', { class: 'waiting' }, waiting),
     ]),
+    lensed && magnifier(lensed, p.battle.units.find((u) => u.id === lensed.id)?.face, s, d.width, tx),
   ]));
 }
 
