@@ -78,7 +78,7 @@ interface Scan {
 }
 
 /** The visible controls of the page (and the prompt's hidden ones), measured in the browser. */
-async function scan(page: Page): Promise<Scan> {
+export async function scan(page: Page): Promise<Scan> {
   // No named function inside evaluate: tsx would wrap it in a helper the page does not have.
   return page.evaluate(
     ({ endingSource, minMenu }) => {
