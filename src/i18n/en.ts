@@ -399,6 +399,13 @@ export const en = {
   'board.haig': 'Haig Decides modifier',
   'board.tankStep': 'step',
   'board.exhausted': 'Exhausted',
+  // Cambrai's own word for an area (issue 29: one word for one thing): its French is "zone".
+  'board.cambraiArea': 'Area',
+  'board.cambraiActiveArea': 'Active Area {area}',
+  'board.cambraiCombatOn': '{kind} on Area {area} by {attacker}',
+  'board.cambraiTemKey': 'TEM: the area’s Terrain Effects Modifier',
+  'board.cambraiActiveKey': 'dashed gold edge: the active area',
+  'board.cambraiZoneKey': 'hatched band: the lettered zones (A-L) at the map edge',
   'board.cambraiLegend': 'N ↑   blue border: canal without bridge (Canal de St-Quentin, full; Canal du Nord, dry) · blue + bridge: bridge · dark red toothed line: the Hindenburg Line and its support lines · green with tree dots: woods · brown: main roads · heavy black border: not adjacent · dashed link: adjacent although the shapes do not touch · ▲ triangle: no overrun, -1 CP · ■ square: -1 CP · hatched: zones (A-H German, I-L British) · Exhausted: pale counter under a red band, with its exhausted defence · tanks: battalion and step (6, 4, 2)',
   'phase.dawn': 'dawn',
   'phase.daylight': 'daylight',

@@ -78,7 +78,7 @@ interface Scan {
 }
 
 /** The visible controls of the page (and the prompt's hidden ones), measured in the browser. */
-async function scan(page: Page): Promise<Scan> {
+export async function scan(page: Page): Promise<Scan> {
   // No named function inside evaluate: tsx would wrap it in a helper the page does not have.
   return page.evaluate(
     ({ endingSource, minMenu }) => {
@@ -130,7 +130,8 @@ async function scan(page: Page): Promise<Scan> {
       });
       // An action that rolls dice waiting for confirmation (issue 29): Attack/Fire and Back.
       for (const b of prompt?.querySelectorAll('.confirm-roll button') ?? []) {
-        if ((b as HTMLButtonElement).disabled) continue;
+        // A rule chip in the values (and its explanation's Close) explains a rule; it plays nothing.
+        if ((b as HTMLButtonElement).disabled || b.closest('.rule-help')) continue;
         if (!inside(b)) hidden.push(`button "${name(b)}" is outside the window or clipped`);
         else controls.push({ kind: 'button', label: name(b), ...centre(b), ending: false, mark: mark(b) });
       }
@@ -138,7 +139,7 @@ async function scan(page: Page): Promise<Scan> {
       for (const s of prompt?.querySelectorAll('.choices details:not([open]) > summary') ?? []) if (inside(s)) controls.push({ kind: 'button', label: name(s), ...centre(s), ending: false, mark: mark(s) });
       for (const b of prompt?.querySelectorAll('.choices button') ?? []) {
         // A rule chip explains its rule (issue 29.5); it plays nothing.
-        if (b.closest('.menu') || b.closest('details:not([open])') || b.classList.contains('rule') || (b as HTMLButtonElement).disabled) continue;
+        if (b.closest('.menu') || b.closest('details:not([open])') || b.closest('.rule-help') || (b as HTMLButtonElement).disabled) continue;
         const kind = b.closest('.number-choice') ? 'number' : b.closest('.selection') ? 'clear' : 'button';
         if (!inside(b)) hidden.push(`${kind} "${name(b)}" is outside the window or clipped`);
         else controls.push({ kind, label: name(b), ...centre(b), ending: ending.test(name(b)), mark: mark(b) });

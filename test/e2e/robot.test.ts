@@ -9,7 +9,7 @@ import type { Browser } from 'playwright-core';
 import { games } from '../../src/games/index.ts';
 import { type TestServer, api } from '../server/helpers.ts';
 import { artifact, browserAndServer, hasChromium } from './helpers.ts';
-import { SIZES, robotPlay } from './robot-driver.ts';
+import { SIZES, robotPlay, scan } from './robot-driver.ts';
 import { pageState, settle } from './map-driver.ts';
 
 let server: TestServer;
@@ -45,6 +45,16 @@ describe.skipIf(!hasChromium)('browser: the robot meets no dead end (issue 29)',
     expect(errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('the robot: a rule chip among the values before a roll (10.3) is no control of the roll - it explains a rule and plays nothing', async () => {
+    // ca-arras-1940 at 1400x900, seed 1: the robot clicked the chip "10.3" of a bombardment's values
+    // 8 times (its explanation covered the Attack button) and called it a dead end.
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.setContent(`<div data-testid="prompt"><div class="confirm-roll"><ul class="preview"><li>Attack Value 3 <span class="rule-help"><button class="rule chip">10.3</button></span></li></ul>
+      <div class="confirm-buttons"><button class="primary">Attack</button><button>Back</button></div></div></div>`);
+    expect((await scan(page)).controls.map((c) => c.label)).toEqual(['Attack', 'Back']);
+    await page.close();
+  });
 
   it.each([
     { id: 'cambrai-1917', width: 1400, height: 900 },

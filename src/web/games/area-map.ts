@@ -37,6 +37,8 @@ export interface MapArea {
   notes?: string[];
   /** Markers the rules put in the area (a Rolling Barrage, Direct Support...), drawn over its label. */
   markers?: AreaMarker[];
+  /** The edition's word for this area where it is not the shared "Area"/"Zone" (Cambrai's French "Zone", issue 29). */
+  kind?: string;
 }
 
 /** A marker in an area: a short tag on the map, its full name (with its rule) in the tag's title and the key. */
@@ -529,6 +531,9 @@ export interface AreaMapProps {
   trays?: { box: string; label: string }[];
 }
 
+/** What an area is called on the map: its edition's word, else the shared Area or Zone. */
+const kindOf = (a: MapArea) => a.kind ?? (a.zone ? t('board.zone') : t('board.area'));
+
 const HEAD = 30;
 /** A marker tag's height. */
 const MARKER_H = 18;
@@ -877,7 +882,7 @@ function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: strin
   const n = l.units.length;
   const live = l.units.some((u) => p.clickable.has(u.id));
   const chosen = l.units.some((u) => p.selected.includes(u.id));
-  const name = `${l.area.zone ? t('board.zone') : t('board.area')} ${l.area.label} ${l.area.name}`;
+  const name = `${kindOf(l.area)} ${l.area.label} ${l.area.name}`;
   const go = (e: Event) => {
     e.stopPropagation();
     open();
@@ -918,7 +923,7 @@ function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void
   const ht = rows * cellH + 46;
   const x = Math.max(4, Math.min(geo.width - wd - 4, l.bx - wd / 2));
   const y = Math.max(4, Math.min(geo.height - ht - 4, l.by - 10));
-  const title = w('stackTitle', { area: `${l.area.zone ? t('board.zone') : t('board.area')} ${l.area.label} ${l.area.name}`, n });
+  const title = w('stackTitle', { area: `${kindOf(l.area)} ${l.area.label} ${l.area.name}`, n });
   const shut = (e: Event) => {
     e.stopPropagation();
     close();
@@ -997,7 +1002,7 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
 
   const regions = areas.map((a) => {
     const d = geo.paths.get(a.id) ?? '';
-    const kind = a.zone ? t('board.zone') : t('board.area');
+    const kind = kindOf(a);
     const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, ${w('tem')} +${a.tem}`);
     const notes = [`${w('tem')} +${a.tem}`, ...(a.notes ?? []), ...(a.vp ? [t('board.vpArea')] : []), ...(a.control ? [t('board.control', { side: role(a.control) })] : []), ...(a.contested ? [t('board.contested')] : [])];
     return h('g', { ...attrs, class: `area ${attrs.class} ${a.zone ? 'zone' : ''}`, 'data-area': a.id }, [
@@ -1313,6 +1318,8 @@ export interface LegendProps {
   markers?: AreaMarker[];
   /** More of the key in words (a game's own ground and symbols). */
   more?: string;
+  /** The edition's own words for shared rows, where its word for an area differs (issue 29). */
+  words?: Partial<Record<WordKey, string>>;
 }
 
 /** The key rows of the two Counter-Attack editions: their identifier fills, stars and VP areas (rules given). */
@@ -1327,6 +1334,7 @@ export function counterAttackKey(fills: Record<string, string>, rules: { fills: 
 
 /** The map key: the ground, the borders, each area fill, control, stars, VP, TEM, each mark of the play and each marker (issue 29). */
 export function MapLegend(props: LegendProps): VNode<any> {
+  const key = (k: WordKey) => props.words?.[k] ?? w(k);
   const sw = (d: VNode<any>[]) => h('svg', { viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true' }, d);
   const ln = (stroke: string, width: number, dash?: string) => h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
   const box = (fill: string, stroke = '#6f6650', width = 1, dash?: string) => h('rect', { x: 2, y: 1, width: 32, height: 12, rx: 2, fill, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
@@ -1339,10 +1347,10 @@ export function MapLegend(props: LegendProps): VNode<any> {
     ['contested', sw([disc(CONTROL.allied, '#e65100', 3)]), t('board.contested')],
     ...(props.stars ? ([['star:white', sw([star('#fff')]), props.stars.white], ['star:black', sw([star('#111')]), props.stars.black]] as [string, VNode<any>, string][]) : []),
     ...(props.vp ? ([['vp', sw([box('#fffdf5', '#b3261e', 2.5)]), `${t('board.vp')}: ${t('board.vpArea')}`]] as [string, VNode<any>, string][]) : []),
-    ['tem', sw([h('rect', { x: 8, y: 1, width: 20, height: 12, rx: 2, fill: '#2b2820' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#fff' }, '+1')]), w('temKey')],
+    ['tem', sw([h('rect', { x: 8, y: 1, width: 20, height: 12, rx: 2, fill: '#2b2820' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#fff' }, '+1')]), key('temKey')],
     ['mark-choosable', sw([box('rgba(255,213,79,0.35)', '#e0a400', 2.5)]), w('choosableKey')],
     ['mark-selected', sw([box('rgba(255,213,79,0.5)', '#000', 3)]), w('selectedKey')],
-    ['mark-active', sw([box('none', '#e0a400', 3, '5 3')]), w('activeKey')],
+    ['mark-active', sw([box('none', '#e0a400', 3, '5 3')]), key('activeKey')],
     ['mark-combat', sw([box('none', '#c62828', 3)]), w('combatKey')],
     ['mark-recent', sw([box('none', RECENT, 2.5, '5 3')]), w('recentKey')],
     ...(props.markers ?? []).map((m) => [`marker:${m.kind}`, sw([h('rect', { x: 2, y: 0, width: 32, height: 14, rx: 2, fill: m.fill, stroke: '#1f1c15' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, m.text)]), m.title] as [string, VNode<any>, string]),
@@ -1357,7 +1365,7 @@ export function MapLegend(props: LegendProps): VNode<any> {
     [sw([ln('#444', 1.6), ln('#444', 6, '1.5 6')]), w('railway')],
     [sw([ln('#2b2820', 4.5)]), w('notAdjacent')],
     [sw([ln('#b3261e', 4, '7 4')]), w('prohibited')],
-    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey'), 'zone'],
+    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), key('zoneKey'), 'zone'],
     ...keyed.map(([key, icon, text]) => [icon, text, key] as [VNode<any>, string, string]),
   ];
   return h('div', { class: 'map-key-tools' }, [h(HideCountersButton, null), h('details', { class: 'map-legend' }, [

@@ -76,6 +76,8 @@ interface CambraiViewLike {
 const side = (r: string | null) => (r === 'british' || r === 'allied' ? 'allied' : r === 'german' ? 'german' : null);
 const SIDE_FILL: Record<string, string> = { allied: '#d5e2f4', german: '#e4e0d0' };
 const IDENT: Record<string, string> = { circle: '', square: '■', triangle: '▲' };
+/** The identifiers' names in the area's tooltip, as the map key names them. */
+const IDENT_NAME = { en: { square: 'square', triangle: 'triangle' }, fr: { square: 'carré', triangle: 'triangle' } } as Record<string, Record<string, string>>;
 const DAYS = [20, 21, 22, 23, 24, 25, 26];
 
 // The markers an assault puts on the map (player aid, "Artillery & Air Support"), tagged in the
@@ -151,7 +153,9 @@ export function boardAreas(v: CambraiViewLike): MapArea[] {
     y: a.y,
     control: side(a.control),
     contested: a.contested,
-    notes: [a.identifier !== 'circle' ? `${IDENT[a.identifier]} ${a.identifier}` : ''].filter(Boolean),
+    notes: [a.identifier !== 'circle' ? `${IDENT[a.identifier]} ${IDENT_NAME[lang()]?.[a.identifier] ?? IDENT_NAME.en[a.identifier]}` : ''].filter(Boolean),
+    // One word for an area in this edition (issue 29): "Zone" in French, where a secteur is a corps' sector (10.5.3).
+    kind: a.zone ? t('board.zone') : t('board.cambraiArea'),
     markers: markersIn(v, a.id),
   }));
 }
@@ -187,6 +191,11 @@ function bridges(bs: Bridge[]): string {
   return [...[...held].map(([c, names]) => `${role(c)} ${names.length}${c === 'german' ? '' : ` (${names.join(', ')})`}`), ...(blown.length ? [`${t('board.blown')}: ${blown.join(', ')}`] : [])].join(' · ');
 }
 
+/** An area's number or a zone's letter, as printed. */
+const label = (v: CambraiViewLike, id: number) => v.areas.find((a) => a.id === id)?.label ?? String(id);
+/** "Area 6" / "Zone 6" (French), "Zone B": an area as the map names it. */
+const place = (v: CambraiViewLike, id: number) => `${v.areas.find((a) => a.id === id)?.zone ? t('board.zone') : t('board.cambraiArea')} ${label(v, id)}`;
+
 function Aside(p: BoardProps): VNode<any> | null {
   const v = p.view as CambraiViewLike;
   if (!v || !Array.isArray(v.areas)) return null;
@@ -196,15 +205,15 @@ function Aside(p: BoardProps): VNode<any> | null {
   const sides = Object.keys(v.ammo ?? {});
   if (v.barrage) {
     const b = v.barrage;
-    const where = b.target >= 0 ? ` · ${t('board.area')} ${b.target}` : '';
+    const where = b.target >= 0 ? ` · ${place(v, b.target)}` : '';
     out.push(h(CombatPanel, { title: `${t('board.hurricane')}${where} · ${role(b.attacker)}`, values: '1d6+7 · 1d6 + TEM', dice: fmt(v.barrage.dice), result: `CP ${fmt(v.barrage.cp)}` }));
   } else if (v.combat) {
     const k = v.combat;
-    out.push(h(CombatPanel, { title: t('board.combatOn', { kind: phase(k.kind), area: k.area, attacker: role(k.attacker) }), values: `AT ${fmt(k.av)}  ·  DT ${fmt(k.dv)}`, dice: fmt(k.dice), result: `${resultWord(k.result)}  ·  CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})` }));
+    out.push(h(CombatPanel, { title: t('board.cambraiCombatOn', { kind: phase(k.kind), area: label(v, k.area), attacker: role(k.attacker) }), values: `AT ${fmt(k.av)}  ·  DT ${fmt(k.dv)}`, dice: fmt(k.dice), result: `${resultWord(k.result)}  ·  CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})` }));
   }
   if (v.assault) {
     const ds = Object.entries(v.assault.support ?? {}).map(([a, n]) => `${a}×${n}`).join(' ');
-    out.push(h(InfoRow, { rule: 'Assault', label: `${t('board.activeArea', { area: v.assault.area })}:`, value: `${rule('Rolling Barrage')} ${v.assault.rolling.join(' ') || '–'} · ${rule('Direct Support')} ${ds || '–'} · ${rule('Air Support')} ${v.assault.air ?? '–'}` }));
+    out.push(h(InfoRow, { rule: 'Assault', label: `${t('board.cambraiActiveArea', { area: label(v, v.assault.area) })}:`, value: `${rule('Rolling Barrage')} ${v.assault.rolling.join(' ') || '–'} · ${rule('Direct Support')} ${ds || '–'} · ${rule('Air Support')} ${v.assault.air ?? '–'}` }));
   }
   return h('div', { class: 'board-aside cambrai-1917' }, [
     h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
@@ -228,7 +237,7 @@ function Aside(p: BoardProps): VNode<any> | null {
       ...out,
     ]),
     h(HoldingBoxes, { p, units: v.units.map(mapUnit), boxes: [['eliminated', t('board.box.eliminated')], ['removed', t('board.box.removed')]], spentMark: t('board.exhausted') }),
-    h(MapLegend, { spentMark: t('board.exhausted'), fills: [[SIDE_FILL.allied, GROUND[lang() === 'fr' ? 'fr' : 'en'].allied], [SIDE_FILL.german, GROUND[lang() === 'fr' ? 'fr' : 'en'].german]], markers: (['hurricane', 'rolling', 'support', 'air'] as const).map((k) => cambraiMarker(k)), more: t('board.cambraiLegend') }),
+    h(MapLegend, { spentMark: t('board.exhausted'), fills: [[SIDE_FILL.allied, GROUND[lang() === 'fr' ? 'fr' : 'en'].allied], [SIDE_FILL.german, GROUND[lang() === 'fr' ? 'fr' : 'en'].german]], markers: (['hurricane', 'rolling', 'support', 'air'] as const).map((k) => cambraiMarker(k)), more: t('board.cambraiLegend'), words: { temKey: t('board.cambraiTemKey'), activeKey: t('board.cambraiActiveKey'), zoneKey: t('board.cambraiZoneKey') } }),
   ]);
 }
 
