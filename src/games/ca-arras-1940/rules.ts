@@ -25,7 +25,8 @@ import {
   WHITE_STARS,
   ZONE,
 } from './data.ts';
-import { type AbsorbHow, type AttritionCosts, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
+import { type AbsorbHow, type AttritionCosts, type LossChoice, lossCapacity, lossChoices, lossCost, lossTarget, lossUnits } from '../../families/area-impulse/attrition.ts';
+import { type BidRules, sealBid, settleBids } from '../../families/area-impulse/contract.ts';
 import { freshCheck, passImpulse, switchInitiative } from '../../families/area-impulse/impulses.ts';
 import { activatable, checkStep, entryForbidden, movementFactor } from './movement.ts';
 import { attackerRetreatDestinations, retreatDestinations } from './retreat.ts';
@@ -168,24 +169,16 @@ function placeGroup(s: ArrasState, side: Side, group: string, area: number, log:
 
 export const MAX_BID = 30;
 
-function bid(s: ArrasState, role: Side, amount: number, log: Log) {
-  s.bids[role] = amount;
-  log?.({ ...told('17.1', (w) => w.log.bidSealed(role, amount)), to: [role] });
-  if (s.bids.allied === null || s.bids.german === null) return;
-  log?.(told('17.1', (w) => w.log.bidsRevealed(s.bids.allied!, s.bids.german!)));
-  if (s.bids.allied === s.bids.german) {
+/** 17.1 the sealed bids, run by the family (texts and what follows are this edition's). */
+const BIDS: BidRules<ArrasState> = {
+  sealed: (role, amount) => told('17.1', (w) => w.log.bidSealed(role, amount)),
+  revealed: (allied, german) => told('17.1', (w) => w.log.bidsRevealed(allied, german)),
+  settled: (swap, vpNeeded) => told('17.1', (w) => w.log.bidsSettled(swap, vpNeeded)),
+  tie: (s) => {
     s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
-  } else {
-    settleBids(s, s.bids.german > s.bids.allied, log);
-  }
-}
-
-function settleBids(s: ArrasState, swap: boolean, log: Log) {
-  s.swapped = swap;
-  s.vpNeeded = Math.max(s.bids.allied!, s.bids.german!);
-  log?.(told('17.1', (w) => w.log.bidsSettled(swap, s.vpNeeded)));
-  afterSideDetermination(s, log);
-}
+  },
+  then: afterSideDetermination,
+};
 
 // ---- 6.1 Momentum Phase (with 15 releases and 18.3, 18.4) ---------------------------------------------
 
@@ -850,13 +843,13 @@ function endAssault(s: ArrasState, log: Log) {
 
 /** 11.1 Attrition costs: Fresh eliminated 3, Fresh flipped 1, Spent eliminated 2, Spent retreats 1. */
 const COSTS: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
-const lossUnits = (s: ArrasState, units: number[]): LossUnit[] => units.map((u) => ({ unit: u, spent: !!s.spent[u] }));
 
 function startAbsorb(s: ArrasState, ap: number, log: Log) {
   const c = s.combat!;
   const victims = unitsIn(s, c.area, c.victim);
-  const capacity = victims.reduce((n, u) => n + (s.spent[u] ? COSTS.spentEliminated : COSTS.freshEliminated), 0);
-  c.apLeft = lossTarget(COSTS, lossUnits(s, victims), ap);
+  const units = lossUnits(s.spent, victims);
+  const capacity = lossCapacity(COSTS, units);
+  c.apLeft = lossTarget(COSTS, units, ap);
   c.firstTaken = false;
   if (ap >= capacity) {
     // 9.4.4 more AP than the defenders can absorb: all are eliminated, the rest ignored; Overrun?
@@ -877,26 +870,15 @@ function startAbsorb(s: ArrasState, ap: number, log: Log) {
 }
 
 /** 11.1 The AP allocations open to the victim now (first AP on the lead/Primary Target, exact losses). */
-export function absorbOptions(s: ArrasState): { unit: number; how: AbsorbHow; cost: number; to?: number }[] {
+export function absorbOptions(s: ArrasState): LossChoice[] {
   const c = s.combat!;
-  const victims = unitsIn(s, c.area, c.victim);
   const first = c.firstTaken ? -1 : c.victim === c.attacker ? c.friendlyPrimary! : c.defLead;
-  const out: { unit: number; how: AbsorbHow; cost: number; to?: number }[] = [];
-  for (const o of lossOptions(COSTS, lossUnits(s, victims), c.apLeft, first)) {
-    if (o.how !== 'retreat') {
-      out.push(o);
-      continue;
-    }
-    const dest = retreatDestinations(s, o.unit, c.area);
-    if (dest.length === 0) out.push(o); // 11.2.4 cannot retreat: eliminated
-    for (const to of dest) out.push({ ...o, to });
-  }
-  return out;
+  return lossChoices(COSTS, lossUnits(s.spent, unitsIn(s, c.area, c.victim)), c.apLeft, [first], false, (u) => retreatDestinations(s, u, c.area));
 }
 
 function absorb(s: ArrasState, u: number, how: AbsorbHow, to: number | undefined, log: Log) {
   const c = s.combat!;
-  const cost = how === 'flip' ? 1 : how === 'retreat' ? 1 : s.spent[u] ? 2 : 3;
+  const cost = lossCost(COSTS, how, !!s.spent[u]);
   c.apLeft -= cost;
   c.firstTaken = true;
   if (how === 'flip') {
@@ -1540,7 +1522,7 @@ export function perform(s: ArrasState, role: string, a: ArrasAction, log: Log): 
     case 'dice':
       return onDice(s, a.dice, log);
     case 'bid':
-      return bid(s, side, a.vp, log);
+      return sealBid(BIDS, s, side, a.vp, log);
     case 'place':
       return placeGroup(s, side, a.group, a.area, log);
     case 'roll-momentum':
@@ -1661,7 +1643,7 @@ function onDice(s: ArrasState, dice: number[], log: Log) {
     case 'bid-tie': {
       const swap = dice[0] >= 4;
       log?.(told('17.1', (w) => w.log.bidTie(dice[0], swap)));
-      return settleBids(s, swap, log);
+      return settleBids(BIDS, s, swap, log);
     }
     case 'momentum': {
       // 13.1A the holder of the Advantage may demand a reroll (not of a roll already rerolled).
