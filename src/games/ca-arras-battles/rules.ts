@@ -8,7 +8,8 @@
 
 import type { Action } from '../../kernel/game.ts';
 import type { ActionOf, BattlesAction } from './actions.ts';
-import { type AbsorbHow, type AttritionCosts, type LossOption, type LossUnit, lossOptions, lossTarget } from '../../families/area-impulse/attrition.ts';
+import { type AbsorbHow, type AttritionCosts, type LossChoice, lossCapacity, lossChoices, lossCost, lossTarget, lossUnits } from '../../families/area-impulse/attrition.ts';
+import { type BidRules, sealBid, settleBids } from '../../families/area-impulse/contract.ts';
 import { freshCheck, passImpulse, switchInitiative } from '../../families/area-impulse/impulses.ts';
 import {
   AIR_SUPPORT,
@@ -178,21 +179,21 @@ function place(s: BattlesState, side: Side, group: string, area: number, log: Lo
 
 export const MAX_BID = 30;
 
-function bid(s: BattlesState, role: Side, vp: number, log: Log) {
-  s.bids[role] = vp;
-  log?.({ rule: '14.1.1', text: `The ${sideEn(role)} seat seals a bid of ${vp} VP for the Allied command.`, texts: { fr: `Le siège ${sideFr(role)} scelle une enchère de ${vp} PV pour le camp allié.` }, to: [role] });
-  if (s.bids.allied === null || s.bids.german === null) return;
-  log?.(entry('14.1.1', `Bids revealed: ${s.bids.allied} (Allied seat), ${s.bids.german} (German seat).`, `Enchères révélées : ${s.bids.allied} (siège allié), ${s.bids.german} (siège allemand).`));
-  if (s.bids.allied === s.bids.german) s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
-  else settleBids(s, s.bids.german > s.bids.allied, log);
-}
-
-function settleBids(s: BattlesState, swap: boolean, log: Log) {
-  s.swapped = swap;
-  s.vpNeeded = Math.max(s.bids.allied!, s.bids.german!);
-  log?.(entry('14.1.1', `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${s.vpNeeded} VP at the end of the last turn.`, `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${s.vpNeeded} PV à la fin du dernier tour.`));
-  afterSides(s, log);
-}
+/** 14.1.1 the sealed bids, run by the family (texts and what follows are this edition's). */
+const BIDS: BidRules<BattlesState> = {
+  sealed: (role, vp) => entry('14.1.1', `The ${sideEn(role)} seat seals a bid of ${vp} VP for the Allied command.`, `Le siège ${sideFr(role)} scelle une enchère de ${vp} PV pour le camp allié.`),
+  revealed: (allied, german) => entry('14.1.1', `Bids revealed: ${allied} (Allied seat), ${german} (German seat).`, `Enchères révélées : ${allied} (siège allié), ${german} (siège allemand).`),
+  settled: (swap, vpNeeded) =>
+    entry(
+      '14.1.1',
+      `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${vpNeeded} VP at the end of the last turn.`,
+      `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${vpNeeded} PV à la fin du dernier tour.`,
+    ),
+  tie: (s) => {
+    s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
+  },
+  then: afterSides,
+};
 
 // ---- 4.0 Sequence of play: the start of a turn (13.1-13.6) and 4.1 Initiative ---------------------------
 
@@ -928,13 +929,12 @@ function eliminate(s: BattlesState, u: number) {
 
 /** 6.4.2.a: Fraîche eliminated 5, Fraîche to Fatiguée 2, Fatiguée eliminated 2, Fatiguée retreats 2. */
 export const COSTS: AttritionCosts = { freshEliminated: 5, flip: 2, spentEliminated: 2, spentRetreats: 2, eliminationsBeforeRetreats: true };
-const lossUnits = (s: BattlesState, units: number[]): LossUnit[] => units.map((u) => ({ unit: u, spent: !!s.spent[u] }));
 const victims = (s: BattlesState) => BOARD.unitsIn(s, s.combat!.area, other(s.combat!.attacker));
 
 function startAbsorb(s: BattlesState, log: Log) {
   const c = s.combat!;
   const units = victims(s);
-  const capacity = units.reduce((n, u) => n + (s.spent[u] ? COSTS.spentEliminated : COSTS.freshEliminated), 0);
+  const capacity = lossCapacity(COSTS, lossUnits(s.spent, units));
   c.firstTaken = false;
   if (c.pp > capacity) {
     // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.
@@ -944,7 +944,7 @@ function startAbsorb(s: BattlesState, log: Log) {
     c.ppLeft = 0;
     return afterLosses(s, log);
   }
-  c.ppLeft = lossTarget(COSTS, lossUnits(s, units), c.pp, firstLoss(s));
+  c.ppLeft = lossTarget(COSTS, lossUnits(s.spent, units), c.pp, firstLoss(s));
   if (c.ppLeft > c.pp) log?.(entry('6.4.2.a', `No exact loss of ${c.pp} PP is possible: the defender must take ${c.ppLeft} (clarification).`, `Aucune perte exacte de ${c.pp} PP n'est possible : le défenseur doit en subir ${c.ppLeft} (clarification).`));
   s.step = { k: 'absorb' };
 }
@@ -959,27 +959,14 @@ function firstLoss(s: BattlesState): number[] {
   return units.filter((u) => UNITS[u].defense === best);
 }
 
-export function absorbOptions(s: BattlesState): (LossOption & { to?: number })[] {
+export function absorbOptions(s: BattlesState): LossChoice[] {
   const c = s.combat!;
-  const units = lossUnits(s, victims(s));
-  const out: (LossOption & { to?: number })[] = [];
-  for (const first of firstLoss(s)) {
-    for (const o of lossOptions(COSTS, units, c.ppLeft, first, c.defenderRetreated)) {
-      if (o.how !== 'retreat') {
-        out.push(o);
-        continue;
-      }
-      const dest = retreatDestinations(s, o.unit, c.area);
-      if (!dest.length) out.push(o); // 6.6.1 unable to retreat: eliminated
-      for (const to of dest) out.push({ ...o, to });
-    }
-  }
-  return out;
+  return lossChoices(COSTS, lossUnits(s.spent, victims(s)), c.ppLeft, firstLoss(s), c.defenderRetreated, (u) => retreatDestinations(s, u, c.area));
 }
 
 function absorb(s: BattlesState, u: number, how: AbsorbHow, to: number | undefined, log: Log) {
   const c = s.combat!;
-  const cost = how === 'eliminate' ? (s.spent[u] ? COSTS.spentEliminated : COSTS.freshEliminated) : 2;
+  const cost = lossCost(COSTS, how, !!s.spent[u]);
   c.ppLeft -= cost;
   c.firstTaken = true;
   if (how === 'flip') {
@@ -1597,7 +1584,7 @@ function doneAction(s: BattlesState, side: Side, _a: ActionOf<'done'>, log: Log)
 /** What each action does (the kernel has checked that it is legal). */
 const HANDLERS: { [K in BattlesAction['type']]: Handler<ActionOf<K>> } = {
   dice: (s, _, a, log) => onDice(s, a.dice, log),
-  bid: (s, side, a, log) => bid(s, side, a.vp, log),
+  bid: (s, side, a, log) => sealBid(BIDS, s, side, a.vp, log),
   place: (s, side, a, log) => place(s, side, a.group, a.area, log),
   'use-advantage': (s, _, __, log) => advantageDecision(s, true, log),
   decline: (s, _, __, log) => advantageDecision(s, false, log),
@@ -1680,7 +1667,7 @@ function onDice(s: BattlesState, dice: number[], log: Log) {
     case 'bid-tie': {
       const swap = dice[0] >= 4;
       log?.(entry('14.1.2', `Equal bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`, `Enchères à égalité : jd ${dice[0]} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`));
-      return settleBids(s, swap, log);
+      return settleBids(BIDS, s, swap, log);
     }
     case 'initiative':
       return initiativeDice(s, dice, log);
