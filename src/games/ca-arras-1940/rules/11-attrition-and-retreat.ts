@@ -4,34 +4,30 @@
 
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
-import { type AbsorbHow, type AttritionCosts, type LossChoice, lossCapacity, lossChoices, lossCost, lossTarget, lossUnits } from '../../../families/area-impulse/attrition.ts';
+import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
+import { type LossRules, type ReturnRules, lossesOpen, sendBack, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
-import { type ArrasState, type Side, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
+import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import { endImpulse } from './06-sequence-of-play.ts';
 import { endCombat } from './09-combat.ts';
 
-export function processAttackerRetreats(s: ArrasState, log: Log) {
-  const c = s.combat!;
-  while (c.retreatQueue.length) {
-    const u = c.retreatQueue[0];
-    const options = attackerRetreatDestinations(s, u, c.area, s.assault!.enteredFrom[u]);
-    if (options.length === 0) {
-      c.retreatQueue.shift();
-      log?.(told('11.2.4', (w) => w.log.cannotRetreat(unitName(u))));
-      eliminate(s, u, false);
-      continue;
-    }
-    if (options.length === 1) {
-      c.retreatQueue.shift();
-      retreatUnit(s, u, options[0], log);
-      continue;
-    }
-    s.step = { k: 'retreat', side: c.attacker, unit: u, options, voluntary: false };
-    return;
-  }
-  defenderVoluntaryRetreat(s, log);
-}
+/** 11.2 attackers sent back after a Repulse or Stalemate (9.4.4), one at a time (11.2.1). */
+const SEND_BACK: ReturnRules<ArrasState> = {
+  queue: (s) => s.combat!.retreatQueue,
+  options: (s, u) => attackerRetreatDestinations(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
+  retreat: (s, u, to, log) => retreatUnit(s, u, to, log),
+  cannot: (s, u, log) => {
+    log?.(told('11.2.4', (w) => w.log.cannotRetreat(unitName(u))));
+    eliminate(s, u, false);
+  },
+  ask: (s, u, options) => {
+    s.step = { k: 'retreat', side: s.combat!.attacker, unit: u, options, voluntary: false };
+  },
+  done: (s, log) => defenderVoluntaryRetreat(s, log),
+};
+
+export const processAttackerRetreats = (s: ArrasState, log: Log) => sendBack(SEND_BACK, s, log);
 
 export function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
   const from = s.loc[u];
@@ -68,63 +64,62 @@ export function defenderVoluntaryRetreat(s: ArrasState, log: Log) {
 /** 11.1 Attrition costs: Fresh eliminated 3, Fresh flipped 1, Spent eliminated 2, Spent retreats 1. */
 const COSTS: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };
 
-export function startAbsorb(s: ArrasState, ap: number, log: Log) {
-  const c = s.combat!;
-  const victims = unitsIn(s, c.area, c.victim);
-  const units = lossUnits(s.spent, victims);
-  const capacity = lossCapacity(COSTS, units);
-  c.apLeft = lossTarget(COSTS, units, ap);
-  c.firstTaken = false;
-  if (ap >= capacity) {
+/** 11.1 the victim absorbs the AP (first on the lead unit or Primary Target, 9.4.3A, 10.4), run by the family. */
+const LOSSES: LossRules<ArrasState> = {
+  costs: COSTS,
+  board: BOARD,
+  area: (s) => s.combat!.area,
+  victims: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
+  left: (s) => s.combat!.apLeft,
+  setLeft: (s, n) => {
+    s.combat!.apLeft = n;
+  },
+  begin: (s) => {
+    s.combat!.firstTaken = false;
+  },
+  taken: (s) => {
+    s.combat!.firstTaken = true;
+  },
+  firsts: (s) => {
+    const c = s.combat!;
+    return [c.firstTaken ? -1 : c.victim === c.attacker ? c.friendlyPrimary! : c.defLead];
+  },
+  targetFirsts: () => [-1],
+  retreated: () => false,
+  destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
+  wipedOut: (ap, capacity) => ap >= capacity,
+  wipeOut: (s, victims, ap, capacity, log) => {
     // 9.4.4 more AP than the defenders can absorb: all are eliminated, the rest ignored; Overrun?
-    const overrun =
-      c.kind === 'assault' && ap > capacity && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
+    const c = s.combat!;
+    const overrun = c.kind === 'assault' && ap > capacity && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
     log?.(told('11.1', (w) => w.log.wipedOut(ap, capacity, c.victim, c.area)));
     for (const u of victims) eliminate(s, u, overrun);
-    updateControl(s, c.area);
-    c.apLeft = 0;
     if (overrun) {
       c.overrun = true;
       c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
       log?.(told('9.4.4', (w) => w.log.overrun));
     }
-    return afterAbsorb(s, log);
-  }
-  s.step = { k: 'absorb' };
-}
+  },
+  eliminate: (s, u) => eliminate(s, u, false),
+  retreat: (s, u, to, log) => retreatUnit(s, u, to, log),
+  texts: {
+    flipped: (u) => told('11.1', (w) => w.log.flips(unitName(u))),
+    eliminated: (u, cost) => told('11.1', (w) => w.log.eliminated(unitName(u), cost)),
+    cannotRetreat: (u) => told('11.2.4', (w) => w.log.cannotRetreatAp(unitName(u))),
+    retreated: () => told('11.1', (w) => w.log.spentRetreat),
+  },
+  ask: (s) => {
+    s.step = { k: 'absorb' };
+  },
+  done: (s, log) => afterAbsorb(s, log),
+};
+
+export const startAbsorb = (s: ArrasState, ap: number, log: Log) => startLosses(LOSSES, s, ap, log);
 
 /** 11.1 The AP allocations open to the victim now (first AP on the lead/Primary Target, exact losses). */
-export function absorbOptions(s: ArrasState): LossChoice[] {
-  const c = s.combat!;
-  const first = c.firstTaken ? -1 : c.victim === c.attacker ? c.friendlyPrimary! : c.defLead;
-  return lossChoices(COSTS, lossUnits(s.spent, unitsIn(s, c.area, c.victim)), c.apLeft, [first], false, (u) => retreatDestinations(s, u, c.area));
-}
+export const absorbOptions = (s: ArrasState): LossChoice[] => lossesOpen(LOSSES, s);
 
-export function absorb(s: ArrasState, u: number, how: AbsorbHow, to: number | undefined, log: Log) {
-  const c = s.combat!;
-  const cost = lossCost(COSTS, how, !!s.spent[u]);
-  c.apLeft -= cost;
-  c.firstTaken = true;
-  if (how === 'flip') {
-    setSpent(s, u, 1);
-    log?.(told('11.1', (w) => w.log.flips(unitName(u))));
-  } else if (how === 'eliminate') {
-    log?.(told('11.1', (w) => w.log.eliminated(unitName(u), cost)));
-    eliminate(s, u, false);
-    updateControl(s, c.area);
-  } else if (to === undefined) {
-    log?.(told('11.2.4', (w) => w.log.cannotRetreatAp(unitName(u))));
-    eliminate(s, u, false);
-    updateControl(s, c.area);
-  } else {
-    retreatUnit(s, u, to, log);
-    log?.(told('11.1', (w) => w.log.spentRetreat));
-  }
-  if (c.apLeft <= 0 || unitsIn(s, c.area, c.victim).length === 0) {
-    c.apLeft = 0;
-    return afterAbsorb(s, log);
-  }
-}
+export const absorb = (s: ArrasState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
 
 function afterAbsorb(s: ArrasState, log: Log) {
   const c = s.combat!;
