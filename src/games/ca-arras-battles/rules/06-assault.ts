@@ -4,7 +4,8 @@
 // priorities in ../retreat.ts); 7.3 the first loss when bombarded, 8.1 spent artillery, 9.1 rerolls.
 
 import type { BattlesAction } from '../actions.ts';
-import { type AbsorbHow, type AttritionCosts, type LossChoice, lossCapacity, lossChoices, lossCost, lossTarget, lossUnits } from '../../../families/area-impulse/attrition.ts';
+import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
+import { type LossRules, type ReturnRules, lossesOpen, sendBack, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
@@ -178,41 +179,36 @@ export function resolveAssault(s: BattlesState, log: Log) {
   startAbsorb(s, log);
 }
 
-/** 6.4.1 / 6.6 the attackers of a failed assault go back where they came from, one at a time. */
-export function attackerReturns(s: BattlesState, log: Log) {
-  const c = s.combat!;
-  const as = s.assault!;
-  while (c.retreatQueue.length) {
-    const u = c.retreatQueue[0];
-    const from = as.enteredFrom[u];
-    if (as.fromEnemy.includes(u)) {
-      c.retreatQueue.shift();
+/** 6.4.1 / 6.6 the attackers of a failed assault go back where they came from, one at a time (run by the family). */
+const SEND_BACK: ReturnRules<BattlesState> = {
+  queue: (s) => s.combat!.retreatQueue,
+  settled: (s, u, log) => {
+    if (s.assault!.fromEnemy.includes(u)) {
       log?.(entry('6.4.1', `${name(u)} entered from a sector with enemy units: it is eliminated.`, `${name(u)} est entrée depuis un secteur contenant des unités ennemies : elle est éliminée.`));
       eliminate(s, u);
-      continue;
+      return true;
     }
-    if (from === WAITING) {
-      c.retreatQueue.shift();
-      BOARD.setLoc(s, u, WAITING);
-      log?.(entry('6.6', `${name(u)} goes back off the map.`, `${name(u)} retourne hors de la carte.`));
-      continue;
-    }
-    const options = returnDestinations(s, u, c.area, from);
-    if (options.length <= 1) {
-      c.retreatQueue.shift();
-      if (options.length) retreatTo(s, u, options[0], log);
-      else {
-        log?.(entry('6.6.1', `${name(u)} cannot retreat and is eliminated.`, `${name(u)} ne peut pas retraiter et est éliminée.`));
-        eliminate(s, u);
-      }
-      continue;
-    }
-    s.step = { k: 'retreat', side: c.attacker, unit: u, options };
-    return;
-  }
-  BOARD.updateControl(s, c.area);
-  afterLosses(s, log);
-}
+    if (s.assault!.enteredFrom[u] !== WAITING) return false;
+    BOARD.setLoc(s, u, WAITING);
+    log?.(entry('6.6', `${name(u)} goes back off the map.`, `${name(u)} retourne hors de la carte.`));
+    return true;
+  },
+  options: (s, u) => returnDestinations(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
+  retreat: (s, u, to, log) => retreatTo(s, u, to, log),
+  cannot: (s, u, log) => {
+    log?.(entry('6.6.1', `${name(u)} cannot retreat and is eliminated.`, `${name(u)} ne peut pas retraiter et est éliminée.`));
+    eliminate(s, u);
+  },
+  ask: (s, u, options) => {
+    s.step = { k: 'retreat', side: s.combat!.attacker, unit: u, options };
+  },
+  done: (s, log) => {
+    BOARD.updateControl(s, s.combat!.area);
+    afterLosses(s, log);
+  },
+};
+
+export const attackerReturns = (s: BattlesState, log: Log) => sendBack(SEND_BACK, s, log);
 
 export function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
   const from = s.loc[u];
@@ -232,23 +228,50 @@ export const COSTS: AttritionCosts = { freshEliminated: 5, flip: 2, spentElimina
 
 const victims = (s: BattlesState) => BOARD.unitsIn(s, s.combat!.area, other(s.combat!.attacker));
 
-export function startAbsorb(s: BattlesState, log: Log) {
-  const c = s.combat!;
-  const units = victims(s);
-  const capacity = lossCapacity(COSTS, lossUnits(s.spent, units));
-  c.firstTaken = false;
-  if (c.pp > capacity) {
-    // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.
-    log?.(entry('6.4.2.a', `${c.pp} PP against a capacity of ${capacity}: every defending unit is eliminated.`, `${c.pp} PP pour une capacité de ${capacity} : toutes les unités en défense sont éliminées.`));
+/** 6.4.2.a the defender absorbs the PP (the first on the Unité Avancée), run by the family. */
+const LOSSES: LossRules<BattlesState> = {
+  costs: COSTS,
+  board: BOARD,
+  area: (s) => s.combat!.area,
+  victims,
+  left: (s) => s.combat!.ppLeft,
+  setLeft: (s, n) => {
+    s.combat!.ppLeft = n;
+  },
+  begin: (s) => {
+    s.combat!.firstTaken = false;
+  },
+  taken: (s, how) => {
+    s.combat!.firstTaken = true;
+    if (how === 'retreat') s.combat!.defenderRetreated = true;
+  },
+  firsts: (s) => firstLoss(s),
+  targetFirsts: (s) => firstLoss(s),
+  retreated: (s) => s.combat!.defenderRetreated,
+  destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
+  // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.
+  wipedOut: (pp, capacity) => pp > capacity,
+  wipeOut: (s, units, pp, capacity, log) => {
+    log?.(entry('6.4.2.a', `${pp} PP against a capacity of ${capacity}: every defending unit is eliminated.`, `${pp} PP pour une capacité de ${capacity} : toutes les unités en défense sont éliminées.`));
     for (const u of units) eliminate(s, u);
-    BOARD.updateControl(s, c.area);
-    c.ppLeft = 0;
-    return afterLosses(s, log);
-  }
-  c.ppLeft = lossTarget(COSTS, lossUnits(s.spent, units), c.pp, firstLoss(s));
-  if (c.ppLeft > c.pp) log?.(entry('6.4.2.a', `No exact loss of ${c.pp} PP is possible: the defender must take ${c.ppLeft} (clarification).`, `Aucune perte exacte de ${c.pp} PP n'est possible : le défenseur doit en subir ${c.ppLeft} (clarification).`));
-  s.step = { k: 'absorb' };
-}
+  },
+  eliminate,
+  retreat: retreatTo,
+  texts: {
+    flipped: (u) => entry('6.4.2.a', `${name(u)} becomes Spent (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`),
+    eliminated: (u, cost) => entry('6.4.2.a', `${name(u)} is eliminated (${cost} PP).`, `${name(u)} est éliminée (${cost} PP).`),
+    cannotRetreat: (u) => entry('6.6.1', `${name(u)} cannot retreat and is eliminated (2 PP).`, `${name(u)} ne peut pas retraiter et est éliminée (2 PP).`),
+    retreated: () => entry('6.4.2.a', '(2 PP for the retreat of a Spent unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)"),
+    above: (pp, target) =>
+      entry('6.4.2.a', `No exact loss of ${pp} PP is possible: the defender must take ${target} (clarification).`, `Aucune perte exacte de ${pp} PP n'est possible : le défenseur doit en subir ${target} (clarification).`),
+  },
+  ask: (s) => {
+    s.step = { k: 'absorb' };
+  },
+  done: (s, log) => afterLosses(s, log),
+};
+
+export const startAbsorb = (s: BattlesState, log: Log) => startLosses(LOSSES, s, s.combat!.pp, log);
 
 /** The first loss falls on the Unité Avancée (7.3: on the strongest unit when bombarded). */
 function firstLoss(s: BattlesState): number[] {
@@ -260,38 +283,9 @@ function firstLoss(s: BattlesState): number[] {
   return units.filter((u) => UNITS[u].defense === best);
 }
 
-export function absorbOptions(s: BattlesState): LossChoice[] {
-  const c = s.combat!;
-  return lossChoices(COSTS, lossUnits(s.spent, victims(s)), c.ppLeft, firstLoss(s), c.defenderRetreated, (u) => retreatDestinations(s, u, c.area));
-}
+export const absorbOptions = (s: BattlesState): LossChoice[] => lossesOpen(LOSSES, s);
 
-export function absorb(s: BattlesState, u: number, how: AbsorbHow, to: number | undefined, log: Log) {
-  const c = s.combat!;
-  const cost = lossCost(COSTS, how, !!s.spent[u]);
-  c.ppLeft -= cost;
-  c.firstTaken = true;
-  if (how === 'flip') {
-    BOARD.setSpent(s, u, 1);
-    log?.(entry('6.4.2.a', `${name(u)} becomes Spent (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`));
-  } else if (how === 'eliminate') {
-    log?.(entry('6.4.2.a', `${name(u)} is eliminated (${cost} PP).`, `${name(u)} est éliminée (${cost} PP).`));
-    eliminate(s, u);
-  } else {
-    c.defenderRetreated = true;
-    if (to === undefined) {
-      log?.(entry('6.6.1', `${name(u)} cannot retreat and is eliminated (2 PP).`, `${name(u)} ne peut pas retraiter et est éliminée (2 PP).`));
-      eliminate(s, u);
-    } else {
-      retreatTo(s, u, to, log);
-      log?.(entry('6.4.2.a', '(2 PP for the retreat of a Spent unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)"));
-    }
-  }
-  BOARD.updateControl(s, c.area);
-  if (c.ppLeft <= 0 || victims(s).length === 0) {
-    c.ppLeft = 0;
-    afterLosses(s, log);
-  }
-}
+export const absorb = (s: BattlesState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
 
 /** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
 function afterLosses(s: BattlesState, log: Log) {
