@@ -135,3 +135,10 @@ export function sendBack<S>(r: ReturnRules<S>, s: S, log: Log): void {
   }
   r.done(s, log);
 }
+
+/** The owner chose where the unit asked about goes back to: it goes, and the rest of the queue follows. */
+export function sendBackTo<S>(r: ReturnRules<S>, s: S, u: number, to: number, log: Log): void {
+  r.queue(s).shift();
+  r.retreat(s, u, to, log);
+  sendBack(r, s, log);
+}

@@ -15,7 +15,7 @@ import { roll, momentumPhaseDice, momentumDr, pass } from './rules/06-sequence-o
 import { canReset, resetImpulseTrack, useAdvantage, settleAdvantage, rerollOffer } from './rules/13-advantage.ts';
 import { declareAssault, noteAlliesEast, moveStep, legalMoves } from './rules/08-movement.ts';
 import { attackOptions, canLead, pendingMandatory, declareAttack, newCombat, toLeadAttacker, chooseLead, chooseDefLead, combatDice, combatReroll, endCombat, continueAssault, endAssault, overrunMoves, overrunMove, overrunAttack } from './rules/09-combat.ts';
-import { processAttackerRetreats, retreatUnit, voluntaryRetreatUnits, voluntaryRetreatOptions, defenderVoluntaryRetreat, absorbOptions, absorb } from './rules/11-attrition-and-retreat.ts';
+import { attackerRetreatsTo, retreatUnit, voluntaryRetreatUnits, voluntaryRetreatOptions, defenderVoluntaryRetreat, absorbOptions, absorb } from './rules/11-attrition-and-retreat.ts';
 import { inRange, bombardTargetOk, freshArtillery, declareBombardment, supportOptions, primaryOptions, toPrimary, choosePrimary, bombardmentDice } from './rules/10-bombardment.ts';
 import { leaderFate, reorganizeActions, placeReturning, finishReorganization } from './rules/12-reorganization.ts';
 import { gortDr, closeTurn, finish } from './rules/16-victory.ts';
@@ -223,11 +223,7 @@ export function perform(s: ArrasState, role: string, a: ArrasAction, log: Log): 
       return absorb(s, U(a.unit), a.how, a.to, log);
     case 'retreat': {
       const u = U(a.unit);
-      if (s.step.k === 'retreat') {
-        s.combat!.retreatQueue.shift();
-        retreatUnit(s, u, a.to, log);
-        return processAttackerRetreats(s, log);
-      }
+      if (s.step.k === 'retreat') return attackerRetreatsTo(s, u, a.to, log);
       retreatUnit(s, u, a.to, log);
       if (!voluntaryRetreatUnits(s, side).some((v) => voluntaryRetreatOptions(s, side, v).length)) return doneVoluntary(s, side, log);
       return;

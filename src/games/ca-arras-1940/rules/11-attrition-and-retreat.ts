@@ -5,7 +5,7 @@
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
 import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
-import { type LossRules, type ReturnRules, lossesOpen, sendBack, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
 import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
@@ -28,6 +28,8 @@ const SEND_BACK: ReturnRules<ArrasState> = {
 };
 
 export const processAttackerRetreats = (s: ArrasState, log: Log) => sendBack(SEND_BACK, s, log);
+/** 11.2.1 the owner chose where attacker `u` retreats to. */
+export const attackerRetreatsTo = (s: ArrasState, u: number, to: number, log: Log) => sendBackTo(SEND_BACK, s, u, to, log);
 
 export function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
   const from = s.loc[u];
