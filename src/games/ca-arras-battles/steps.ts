@@ -14,7 +14,7 @@ import { MAX_BID, BIDS } from './rules/14-optional-rules.ts';
 import { roll, openingDie, initiativeDice, pass } from './rules/04-sequence-of-play.ts';
 import { mayUseAdvantage, useAdvantage, refreshSectors, refreshDie, refreshUnit, advantageDecision } from './rules/09-advantage.ts';
 import { activate, finishMover, moveStep, nextListing, legalMoves, canSpearhead, attackOptions, declareAttack, continueAssault, endAssault } from './rules/05-movement.ts';
-import { toSpearhead, chooseSpearhead, advancedCandidates, chooseAdvanced, combatDice, attackerReturns, retreatTo, absorbOptions, absorb, voluntaryRetreats, endCombat, overrunActions, continueOverrun, endOverrun } from './rules/06-assault.ts';
+import { toSpearhead, chooseSpearhead, advancedCandidates, chooseAdvanced, combatDice, attackerReturnsTo, retreatTo, absorbOptions, absorb, voluntaryRetreats, endCombat, overrunActions, continueOverrun, endOverrun } from './rules/06-assault.ts';
 import { supportOptions, nextSupport, giveSupport } from './rules/08-combat-support.ts';
 import { bombardOptions, bombard, endBombardment } from './rules/07-bombardment.ts';
 import { reorganizeActions, reorganize, finishReorganization } from './rules/10-reorganization.ts';
@@ -173,12 +173,7 @@ type Handler<A = BattlesAction> = (s: BattlesState, side: Side, a: A, log: Log) 
 /** 6.6 a retreat: an attacker going back (6.6.1) or a defender retreating voluntarily (6.6.3, the unit is Fatiguée). */
 function retreatAction(s: BattlesState, _side: Side, a: ActionOf<'retreat'>, log: Log) {
   const u = U(a.unit);
-  if (s.step.k === 'retreat') {
-    s.combat!.retreatQueue.shift();
-    retreatTo(s, u, a.to, log);
-    attackerReturns(s, log);
-    return;
-  }
+  if (s.step.k === 'retreat') return attackerReturnsTo(s, u, a.to, log);
   s.combat!.defenderRetreated = true;
   BOARD.setSpent(s, u, 1);
   retreatTo(s, u, a.to, log);

@@ -5,7 +5,7 @@
 
 import type { BattlesAction } from '../actions.ts';
 import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
-import { type LossRules, type ReturnRules, lossesOpen, sendBack, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
@@ -209,6 +209,8 @@ const SEND_BACK: ReturnRules<BattlesState> = {
 };
 
 export const attackerReturns = (s: BattlesState, log: Log) => sendBack(SEND_BACK, s, log);
+/** 6.6.1 the owner chose where attacker `u` goes back to. */
+export const attackerReturnsTo = (s: BattlesState, u: number, to: number, log: Log) => sendBackTo(SEND_BACK, s, u, to, log);
 
 export function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
   const from = s.loc[u];
