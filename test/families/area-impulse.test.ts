@@ -174,6 +174,7 @@ function lossRules(costs: AttritionCosts, wipedOut: (p: number, c: number) => bo
   return {
     costs,
     board: board as unknown as Board<Fight>,
+    updateControl: (s, area) => board.updateControl(s, area),
     area: () => 2,
     victims: (s) => board.unitsIn(s, 2, 'german'),
     left: (s) => s.left,

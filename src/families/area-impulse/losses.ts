@@ -17,6 +17,8 @@ type Log = LogSink | undefined;
 export interface LossRules<S extends BoardState> {
   costs: AttritionCosts;
   board: Board<S>;
+  /** Settle the control of an area after losses (the board's, plus what the edition tracks with it). */
+  updateControl(s: S, area: number): void;
   /** The area fought over and the units in it taking the losses. */
   area(s: S): number;
   victims(s: S): number[];
@@ -62,7 +64,7 @@ export function startLosses<S extends BoardState>(r: LossRules<S>, s: S, points:
   r.begin(s);
   if (r.wipedOut(points, capacity)) {
     r.wipeOut(s, victims, points, capacity, log);
-    r.board.updateControl(s, r.area(s));
+    r.updateControl(s, r.area(s));
     r.setLeft(s, 0);
     return r.done(s, log);
   }
@@ -95,7 +97,7 @@ export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number,
     r.retreat(s, u, to, log);
     log?.(r.texts.retreated(cost));
   }
-  r.board.updateControl(s, r.area(s));
+  r.updateControl(s, r.area(s));
   if (r.left(s) <= 0 || r.victims(s).length === 0) {
     r.setLeft(s, 0);
     r.done(s, log);

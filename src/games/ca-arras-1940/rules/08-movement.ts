@@ -6,7 +6,8 @@ import type { Action } from '../../../kernel/game.ts';
 import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
 import { activatable, checkStep, movementFactor } from '../movement.ts';
-import { type ArrasState, type Side, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { type ArrasState, type AssaultState, type Side, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 
 export function declareAssault(s: ArrasState, area: number, log: Log) {
@@ -43,18 +44,14 @@ export function noteAlliesEast(s: ArrasState, side: Side, area: number, assault:
 }
 
 /** Units of the Active Area that may still start moving (8.1). */
-export function canStartMoving(s: ArrasState, u: number): boolean {
-  const as = s.assault!;
-  return as.eligible.includes(u) && !as.done.includes(u) && !as.waiting.includes(u) && as.mover !== u && s.loc[u] === as.area;
-}
+export const canStartMoving = (s: ArrasState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u);
 
-export function finishMover(s: ArrasState) {
-  const as = s.assault!;
-  if (as.mover >= 0) {
-    if (!as.waiting.includes(as.mover) && !as.done.includes(as.mover)) as.done.push(as.mover);
-    as.mover = -1;
-  }
-}
+/** 8.1 a unit that has finished moving has acted (it is Spent at the end of the Impulse). */
+const finished = (as: AssaultState) => (u: number) => {
+  if (!as.done.includes(u)) as.done.push(u);
+};
+
+export const finishMover = (s: ArrasState) => finishMoving(s.assault!, finished(s.assault!));
 
 export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   const as = s.assault!;
@@ -68,21 +65,13 @@ export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   const check = checkStep(s, u, from, to, as.mfLeft, first);
   if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
   setLoc(s, u, to);
-  as.enteredFrom[u] = from;
-  ((as.paths ??= {})[u] ??= [from]).push(to);
+  stepTaken(as, u, from, to, check.cost);
   (as.enteredBy[to] ??= []).push(u);
-  as.mfLeft -= check.cost;
   updateControl(s, from);
   updateControl(s, to);
   noteAlliesEast(s, s.momentum, to, false);
   log?.(told('8.2', (w) => w.log.moves(unitName(u), to, check.cost, check.stop)));
-  if (hasUnits(s, to, other(s.momentum))) {
-    as.waiting.push(u);
-    as.mover = -1;
-  } else if (check.stop || as.mfLeft <= 0) {
-    as.done.push(u);
-    as.mover = -1;
-  }
+  afterStep(as, u, hasUnits(s, to, other(s.momentum)), check.stop, (v) => as.done.push(v));
 }
 
 export function legalMoves(s: ArrasState, out: Action[]) {

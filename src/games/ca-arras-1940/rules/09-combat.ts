@@ -7,6 +7,7 @@ import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, STACKING_LIMIT, UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
+import { stepTaken } from '../../../families/area-impulse/impulses.ts';
 import { type ArrasState, type CombatState, type Side, GRAPH, hasUnits, isZone, other, setLoc, setSpent, stackCount, unitName, unitsIn, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import { roll, endImpulse } from './06-sequence-of-play.ts';
@@ -342,8 +343,7 @@ export function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
   const c = s.combat!;
   const from = s.loc[u];
   setLoc(s, u, to);
-  s.assault!.enteredFrom[u] = from;
-  ((s.assault!.paths ??= {})[u] ??= [from]).push(to);
+  stepTaken(s.assault!, u, from, to, 0); // 9.4.4 Overrun movement costs no MF
   c.overrunMoved.push(u);
   updateControl(s, from);
   updateControl(s, to);

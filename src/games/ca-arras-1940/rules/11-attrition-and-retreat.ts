@@ -70,6 +70,7 @@ const COSTS: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminated: 2,
 const LOSSES: LossRules<ArrasState> = {
   costs: COSTS,
   board: BOARD,
+  updateControl, // 7.2 with the 18.3 tracking
   area: (s) => s.combat!.area,
   victims: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
   left: (s) => s.combat!.apLeft,

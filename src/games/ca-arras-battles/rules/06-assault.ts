@@ -234,6 +234,7 @@ const victims = (s: BattlesState) => BOARD.unitsIn(s, s.combat!.area, other(s.co
 const LOSSES: LossRules<BattlesState> = {
   costs: COSTS,
   board: BOARD,
+  updateControl: (s, area) => BOARD.updateControl(s, area),
   area: (s) => s.combat!.area,
   victims,
   left: (s) => s.combat!.ppLeft,
