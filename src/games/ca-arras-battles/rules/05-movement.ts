@@ -3,6 +3,7 @@
 // assault, 5.2.2 the Unités de Pointe; 4.3 C after a failure; 13.6 northward moves.
 
 import type { ActionOf, BattlesAction } from '../actions.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
 import { UNITS } from '../data.ts';
 import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, stepsFrom } from '../movement.ts';
 import { type AssaultState, type BattlesState, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
@@ -43,16 +44,10 @@ export function flipDone(s: BattlesState, u: number) {
   if (s.loc[u] > 0 || s.loc[u] === WAITING) BOARD.setSpent(s, u, 1);
 }
 
-export function finishMover(s: BattlesState) {
-  const as = s.assault!;
-  if (as.mover >= 0 && !as.waiting.includes(as.mover)) flipDone(s, as.mover);
-  as.mover = -1;
-}
+export const finishMover = (s: BattlesState) => finishMoving(s.assault!, (u) => flipDone(s, u));
 
-function canStart(s: BattlesState, u: number): boolean {
-  const as = s.assault!;
-  return as.eligible.includes(u) && as.mover !== u && !as.done.includes(u) && !as.waiting.includes(u) && s.loc[u] === as.area && !s.spent[u];
-}
+/** 5.1 a Fresh unit of the Active Sector that has not acted may start moving. */
+const canStart = (s: BattlesState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u) && !s.spent[u];
 
 export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   const as = s.assault!;
@@ -70,12 +65,7 @@ export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
   const fromEnemy = from > 0 && BOARD.hasUnits(s, from, other(side));
   BOARD.setLoc(s, u, to);
-  as.enteredFrom[u] = from;
-  const paths = (as.paths ??= {});
-  const path = paths[u];
-  if (path) path.push(to);
-  else paths[u] = [from, to];
-  as.mfLeft -= check.cost;
+  stepTaken(as, u, from, to, check.cost);
   if (from > 0) BOARD.updateControl(s, from);
   BOARD.updateControl(s, to);
   // 13.6 Allied units going from 26 or 28 into 1 or 3.
@@ -84,16 +74,10 @@ export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   if (check.river) as.crossedRiver.push(u);
   remove(as.fromEnemy, u);
   log?.(entry('5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte' : 'se déplace'} ${inSector(to)} (${check.cost} FM).`));
-  if (BOARD.hasUnits(s, to, other(side))) {
-    // 5.2.1 units entering a sector with enemy units must assault it.
-    as.waiting.push(u);
-    as.mfLeftOf[u] = Math.max(0, as.mfLeft);
-    if (fromEnemy && UNITS[u].type === 'armor') as.fromEnemy.push(u);
-    as.mover = -1;
-  } else if (check.stop || as.mfLeft <= 0) {
-    flipDone(s, u);
-    as.mover = -1;
-  }
+  // 5.2.1 units entering a sector with enemy units must assault it (with the MF they have left for a Débordement).
+  if (afterStep(as, u, BOARD.hasUnits(s, to, other(side)), check.stop, (v) => flipDone(s, v)) !== 'waiting') return;
+  as.mfLeftOf[u] = Math.max(0, as.mfLeft);
+  if (fromEnemy && UNITS[u].type === 'armor') as.fromEnemy.push(u);
 }
 
 /** Take `u` out of `list` (in place; a unit is listed once). */
