@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AreaGraph } from '../../src/maps/area.ts';
 import { type AttritionCosts, lossOptions, lossTarget } from '../../src/families/area-impulse/attrition.ts';
 import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
-import { type BidRules, type BidState, sealBid } from '../../src/families/area-impulse/contract.ts';
+import { type BidRules, type BidState, sealBid, settleTiedBids } from '../../src/families/area-impulse/contract.ts';
 import { type LossRules, type ReturnRules, lossesOpen, sendBack, startLosses, takeLoss } from '../../src/families/area-impulse/losses.ts';
 import { passImpulse, freshCheck } from '../../src/families/area-impulse/impulses.ts';
 import { retreatDestinations } from '../../src/families/area-impulse/retreat.ts';
@@ -300,6 +300,7 @@ describe('area-impulse sealed bids', () => {
     sealed: (role, n) => ({ rule: '17.1', text: `${role} ${n}` }),
     revealed: (a, g) => ({ rule: '17.1', text: `revealed ${a} ${g}` }),
     settled: (swap, vp) => ({ rule: '17.1', text: `swap ${swap} ${vp}` }),
+    tied: (dr, swap) => ({ rule: '17.1', text: `tie ${dr} ${swap}` }),
     tie: () => ties.push(1),
     then: () => then.push('then'),
   });
@@ -322,5 +323,12 @@ describe('area-impulse sealed bids', () => {
     sealBid(bidRules(ties, then), t, 'german', 5, undefined);
     expect(ties).toEqual([1]);
     expect(t.vpNeeded).toBe(0);
+    // The tie die: 4-6 the German seat takes the Allies, 1-3 the Allied seat keeps them.
+    settleTiedBids(bidRules(ties, then), t, 4, undefined);
+    expect(t.swapped).toBe(true);
+    expect(t.vpNeeded).toBe(5);
+    const u: BidState = { bids: { allied: 5, german: 5 }, swapped: false, vpNeeded: 0 };
+    settleTiedBids(bidRules(ties, then), u, 3, undefined);
+    expect(u.swapped).toBe(false);
   });
 });

@@ -38,6 +38,8 @@ export interface BidRules<S extends BidState> {
   sealed(role: Side, amount: number): LogEntry;
   revealed(allied: number, german: number): LogEntry;
   settled(swap: boolean, vpNeeded: number): LogEntry;
+  /** The die roll that settles equal bids. */
+  tied(dr: number, swap: boolean): LogEntry;
   /** Equal bids: a die decides (the game sets its roll step). */
   tie(s: S): void;
   /** Sides are settled: setup goes on. */
@@ -62,6 +64,13 @@ export function sealBid<S extends BidState>(rules: BidRules<S>, s: S, role: Side
   log?.(rules.revealed(s.bids.allied, s.bids.german));
   if (s.bids.allied === s.bids.german) rules.tie(s);
   else settleBids(rules, s, s.bids.german > s.bids.allied, log);
+}
+
+/** Equal bids: on a dr of 4-6 the German seat takes the Allies, on 1-3 the Allied seat keeps them. */
+export function settleTiedBids<S extends BidState>(rules: BidRules<S>, s: S, dr: number, log: LogSink | undefined): void {
+  const swap = dr >= 4;
+  log?.(rules.tied(dr, swap));
+  settleBids(rules, s, swap, log);
 }
 
 /** The bids are settled (`swap`: the German seat commands the Allies). */

@@ -5,7 +5,7 @@ import type { ArrasAction } from './actions.ts';
 import type { Action } from '../../kernel/game.ts';
 import { told } from './text/fr.ts';
 import { UNITS } from './data.ts';
-import { sealBid, settleBids } from '../../families/area-impulse/contract.ts';
+import { sealBid, settleTiedBids } from '../../families/area-impulse/contract.ts';
 import { checkStep, movementFactor } from './movement.ts';
 import { type ArrasState, type RollPurpose, type Side, GRAPH, N_UNITS, REMOVED, SIDES, contested, isReleased, isZone, other, setLoc, unitName, unitsIn } from './state.ts';
 import type { Log } from './rules/common.ts';
@@ -282,11 +282,8 @@ function doneVoluntary(s: ArrasState, side: Side, log: Log) {
 function onDice(s: ArrasState, dice: number[], log: Log) {
   const st = s.step as { k: 'roll'; purpose: RollPurpose; unit?: number };
   switch (st.purpose) {
-    case 'bid-tie': {
-      const swap = dice[0] >= 4;
-      log?.(told('17.1', (w) => w.log.bidTie(dice[0], swap)));
-      return settleBids(BIDS, s, swap, log);
-    }
+    case 'bid-tie':
+      return settleTiedBids(BIDS, s, dice[0], log);
     case 'momentum': {
       // 13.1A the holder of the Advantage may demand a reroll (not of a roll already rerolled).
       if (s.advantage && !s.momentumRerolled) {

@@ -3,11 +3,11 @@
 
 import type { Action } from '../../kernel/game.ts';
 import type { ActionOf, BattlesAction } from './actions.ts';
-import { sealBid, settleBids } from '../../families/area-impulse/contract.ts';
+import { sealBid, settleTiedBids } from '../../families/area-impulse/contract.ts';
 import { UNITS, ZONE } from './data.ts';
 import { STEP_CLASS, STEP_CLASSES, checkStep, stepsFrom } from './movement.ts';
 import { type BattlesState, type RollPurpose, type Side, BOARD, N_UNITS, SIDE_OF, WAITING, canAct, other, unitIndex } from './state.ts';
-import { type Log, inSector, entry, sector } from './text.ts';
+import { type Log, inSector, sector } from './text.ts';
 import { SIDES, uid } from './rules/common.ts';
 import { setupSectors, openSetupSectors, place } from './rules/12-setup.ts';
 import { MAX_BID, BIDS } from './rules/14-optional-rules.ts';
@@ -238,11 +238,8 @@ export function perform(s: BattlesState, role: string, a: Action, log: Log): voi
 function onDice(s: BattlesState, dice: number[], log: Log) {
   const st = s.step as { k: 'roll'; purpose: RollPurpose };
   switch (st.purpose) {
-    case 'bid-tie': {
-      const swap = dice[0] >= 4;
-      log?.(entry('14.1.2', `Equal bids: dr ${dice[0]} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`, `Enchères à égalité : jd ${dice[0]} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`));
-      return settleBids(BIDS, s, swap, log);
-    }
+    case 'bid-tie':
+      return settleTiedBids(BIDS, s, dice[0], log);
     case 'initiative':
       return initiativeDice(s, dice, log);
     case 'combat':

@@ -12,6 +12,7 @@ export const BIDS: BidRules<ArrasState> = {
   sealed: (role, amount) => told('17.1', (w) => w.log.bidSealed(role, amount)),
   revealed: (allied, german) => told('17.1', (w) => w.log.bidsRevealed(allied, german)),
   settled: (swap, vpNeeded) => told('17.1', (w) => w.log.bidsSettled(swap, vpNeeded)),
+  tied: (dr, swap) => told('17.1', (w) => w.log.bidTie(dr, swap)),
   tie: (s) => {
     s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
   },

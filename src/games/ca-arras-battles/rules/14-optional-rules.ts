@@ -18,6 +18,8 @@ export const BIDS: BidRules<BattlesState> = {
       `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${vpNeeded} VP at the end of the last turn.`,
       `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${vpNeeded} PV à la fin du dernier tour.`,
     ),
+  tied: (dr, swap) =>
+    entry('14.1.2', `Equal bids: dr ${dr} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`, `Enchères à égalité : jd ${dr} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`),
   tie: (s) => {
     s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
   },
