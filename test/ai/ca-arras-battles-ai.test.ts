@@ -9,7 +9,7 @@ import type { Player } from '../../src/players/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
 import { ANCHORED, IMPULSE_BUDGETS, IMPULSE_SHARE, PENDING_WEIGHT, STEP_SHARE, alliedChance, pendingAssaults, caArrasBattlesAI, clone, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
 import { GroupClock, MIN_TIME_SHARE, timeShare } from '../../src/ai-kit/registry.ts';
-import { gortModifier } from '../../src/games/ca-arras-battles/rules.ts';
+import { gortModifier } from '../../src/games/ca-arras-battles/rules/11-victory.ts';
 import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
 import { type BattlesState, BOARD, OUT } from '../../src/games/ca-arras-battles/state.ts';
 import { GORT_SECTORS, ZONE } from '../../src/games/ca-arras-battles/data.ts';

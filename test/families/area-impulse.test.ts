@@ -1,8 +1,11 @@
-// The area-impulse family module: board queries, retreat priorities, attrition, impulse alternation.
+// The area-impulse family module: board queries, retreat priorities, attrition, impulse alternation,
+// the loss machine, sending attackers back, sealed bids.
 import { describe, expect, it } from 'vitest';
 import { AreaGraph } from '../../src/maps/area.ts';
 import { type AttritionCosts, lossOptions, lossTarget } from '../../src/families/area-impulse/attrition.ts';
 import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
+import { type BidRules, type BidState, sealBid, settleTiedBids } from '../../src/families/area-impulse/contract.ts';
+import { type LossRules, type ReturnRules, lossesOpen, sendBack, startLosses, takeLoss } from '../../src/families/area-impulse/losses.ts';
 import { passImpulse, freshCheck } from '../../src/families/area-impulse/impulses.ts';
 import { retreatDestinations } from '../../src/families/area-impulse/retreat.ts';
 
@@ -153,5 +156,179 @@ describe('area-impulse attrition: eliminations before retreats', () => {
     expect(opts.some((o) => o.how === 'retreat')).toBe(false);
     // 1940 costs are unaffected: a retreat first is still open.
     expect(lossOptions(ARRAS_1940, units, 4, -1).some((o) => o.how === 'retreat')).toBe(true);
+  });
+});
+
+// The loss machine, sending attackers back and the sealed bids, run on the little board above with a
+// toy combat record: `left` points to take in area 2, the German units there the victims.
+interface Fight extends BoardState {
+  left: number;
+  firstTaken: boolean;
+  asked: number;
+  done: number;
+  lost: number[];
+}
+
+function lossRules(costs: AttritionCosts, wipedOut: (p: number, c: number) => boolean): LossRules<Fight> {
+  const entry = (text: string) => ({ rule: 'x', text });
+  return {
+    costs,
+    board: board as unknown as Board<Fight>,
+    updateControl: (s, area) => board.updateControl(s, area),
+    area: () => 2,
+    victims: (s) => board.unitsIn(s, 2, 'german'),
+    left: (s) => s.left,
+    setLeft: (s, n) => {
+      s.left = n;
+    },
+    begin: (s) => {
+      s.firstTaken = false;
+    },
+    taken: (s) => {
+      s.firstTaken = true;
+    },
+    firsts: (s) => [s.firstTaken ? -1 : 2],
+    targetFirsts: () => [-1],
+    retreated: () => false,
+    destinations: () => [3],
+    wipedOut,
+    wipeOut: (s, units) => {
+      for (const u of units) board.setLoc(s, u, 0);
+    },
+    eliminate: (s, u) => {
+      board.setLoc(s, u, 0);
+      s.lost.push(u);
+    },
+    retreat: (s, u, to) => board.setLoc(s, u, to),
+    texts: {
+      flipped: (u, cost) => entry(`flip ${u} ${cost}`),
+      eliminated: (u, cost) => entry(`elim ${u} ${cost}`),
+      cannotRetreat: (u, cost) => entry(`cannot ${u} ${cost}`),
+      retreated: (cost) => entry(`retreat ${cost}`),
+    },
+    ask: (s) => {
+      s.asked++;
+    },
+    done: (s) => {
+      s.done++;
+    },
+  };
+}
+
+// Germans 2 and 3 (and the leader 4) in area 2, the allies in 1; area 3 German.
+const fight = (): Fight => ({ ...state([1, 1, 2, 2, 2], ['allied', 'german', 'german', 'german', 'german']), left: 0, firstTaken: false, asked: 0, done: 0, lost: [] });
+
+describe('area-impulse losses', () => {
+  it('1940 11.1: losses are taken one at a time, the first on the lead unit, until the AP are absorbed', () => {
+    const r = lossRules(ARRAS_1940, (ap, capacity) => ap >= capacity);
+    const s = fight();
+    const log: string[] = [];
+    startLosses(r, s, 2, (e) => log.push(e.text));
+    expect(s.left).toBe(2);
+    expect(s.asked).toBe(1);
+    // The first AP must fall on unit 2 (the lead): no choice for unit 3 yet.
+    expect(lossesOpen(r, s).every((o) => o.unit === 2)).toBe(true);
+    takeLoss(r, s, 2, 'flip', undefined, (e) => log.push(e.text));
+    expect(s.spent[2]).toBe(1);
+    expect(s.left).toBe(1);
+    expect(s.done).toBe(0);
+    // Now a Spent unit may retreat (once per destination) or the other unit flip.
+    expect(lossesOpen(r, s)).toContainEqual({ unit: 2, how: 'retreat', cost: 1, to: 3 });
+    takeLoss(r, s, 2, 'retreat', 3, (e) => log.push(e.text));
+    expect(s.loc[2]).toBe(3);
+    expect(s.left).toBe(0);
+    expect(s.done).toBe(1);
+    expect(log).toEqual(['flip 2 1', 'retreat 1']);
+  });
+
+  it('1940 11.1 / Battles 6.4.2.a: more points than the stack can absorb eliminate it at once, and control changes', () => {
+    const r1940 = lossRules(ARRAS_1940, (ap, capacity) => ap >= capacity);
+    const s = fight();
+    board.setLoc(s, 0, 2); // an allied attacker in area 2
+    startLosses(r1940, s, 9, undefined); // capacity 3 + 3 + 3
+    expect([s.loc[2], s.loc[3], s.loc[4]]).toEqual([0, 0, 0]);
+    expect(s.control[2]).toBe('allied');
+    expect(s.done).toBe(1);
+    expect(s.asked).toBe(0);
+    // The Battles edition eliminates at once only above the capacity (15 = 5 + 5 + 5 is taken loss by loss).
+    const battles = lossRules(BATTLES, (pp, capacity) => pp > capacity);
+    const t = fight();
+    startLosses(battles, t, 15, undefined);
+    expect(t.asked).toBe(1);
+    expect(t.left).toBe(15);
+  });
+
+  it('1940 11.2.4 / Battles 6.6.1: a unit that must retreat and cannot is eliminated', () => {
+    const r = { ...lossRules(ARRAS_1940, (ap, capacity) => ap >= capacity), destinations: () => [] };
+    const s = fight();
+    board.setSpent(s, 2, 1);
+    startLosses(r, s, 1, undefined);
+    expect(lossesOpen(r, s)).toContainEqual({ unit: 2, how: 'retreat', cost: 1 });
+    takeLoss(r, s, 2, 'retreat', undefined, undefined);
+    expect(s.lost).toEqual([2]);
+    expect(s.loc[2]).toBe(0);
+  });
+});
+
+describe('area-impulse sending attackers back', () => {
+  const rules = (asked: number[][]): ReturnRules<{ queue: number[]; moved: string[] }> => ({
+    queue: (s) => s.queue,
+    settled: (s, u) => u === 9 && s.moved.push('9 settled') > 0,
+    options: (_s, u) => (u === 1 ? [] : u === 2 ? [5] : [5, 6]),
+    retreat: (s, u, to) => s.moved.push(`${u}->${to}`),
+    cannot: (s, u) => s.moved.push(`${u} eliminated`),
+    ask: (_s, u, options) => asked.push([u, ...options]),
+    done: (s) => s.moved.push('done'),
+  });
+
+  it('1940 11.2.1 / Battles 6.4.1: one unit at a time; one destination is taken, none eliminates, two or more are asked', () => {
+    const asked: number[][] = [];
+    const s = { queue: [9, 1, 2, 3, 2], moved: [] as string[] };
+    sendBack(rules(asked), s, undefined);
+    expect(s.moved).toEqual(['9 settled', '1 eliminated', '2->5']);
+    expect(asked).toEqual([[3, 5, 6]]);
+    expect(s.queue).toEqual([3, 2]);
+    // The owner's choice moves unit 3 and takes it off the queue; the rest goes on.
+    s.queue.shift();
+    sendBack(rules(asked), s, undefined);
+    expect(s.moved.slice(3)).toEqual(['2->5', 'done']);
+  });
+});
+
+describe('area-impulse sealed bids', () => {
+  const bidRules = (ties: number[], then: string[]): BidRules<BidState> => ({
+    sealed: (role, n) => ({ rule: '17.1', text: `${role} ${n}` }),
+    revealed: (a, g) => ({ rule: '17.1', text: `revealed ${a} ${g}` }),
+    settled: (swap, vp) => ({ rule: '17.1', text: `swap ${swap} ${vp}` }),
+    tied: (dr, swap) => ({ rule: '17.1', text: `tie ${dr} ${swap}` }),
+    tie: () => ties.push(1),
+    then: () => then.push('then'),
+  });
+
+  it('1940 17.1 / Battles 14.1.1: a sealed bid is told only to its seat; the higher bid takes the Allies and needs that many VP', () => {
+    const ties: number[] = [];
+    const then: string[] = [];
+    const s: BidState = { bids: { allied: null, german: null }, swapped: false, vpNeeded: 0 };
+    const log: { text: string; to?: string[] }[] = [];
+    sealBid(bidRules(ties, then), s, 'allied', 8, (e) => log.push(e));
+    expect(log).toEqual([{ rule: '17.1', text: 'allied 8', to: ['allied'] }]);
+    expect(then).toEqual([]);
+    sealBid(bidRules(ties, then), s, 'german', 11, (e) => log.push(e));
+    expect(s.swapped).toBe(true);
+    expect(s.vpNeeded).toBe(11);
+    expect(log.slice(1).map((e) => e.text)).toEqual(['german 11', 'revealed 8 11', 'swap true 11']);
+    expect(then).toEqual(['then']);
+    // Equal bids go to the edition's tie roll.
+    const t: BidState = { bids: { allied: 5, german: null }, swapped: false, vpNeeded: 0 };
+    sealBid(bidRules(ties, then), t, 'german', 5, undefined);
+    expect(ties).toEqual([1]);
+    expect(t.vpNeeded).toBe(0);
+    // The tie die: 4-6 the German seat takes the Allies, 1-3 the Allied seat keeps them.
+    settleTiedBids(bidRules(ties, then), t, 4, undefined);
+    expect(t.swapped).toBe(true);
+    expect(t.vpNeeded).toBe(5);
+    const u: BidState = { bids: { allied: 5, german: 5 }, swapped: false, vpNeeded: 0 };
+    settleTiedBids(bidRules(ties, then), u, 3, undefined);
+    expect(u.swapped).toBe(false);
   });
 });

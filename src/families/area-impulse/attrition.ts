@@ -99,3 +99,46 @@ export function lossOptions(c: AttritionCosts, units: readonly LossUnit[], left:
   }
   return out;
 }
+
+/** The units taking losses as the loss functions see them (`spent[u]`: the unit is Spent). */
+export const lossUnits = (spent: ArrayLike<number>, units: readonly number[]): LossUnit[] => units.map((u) => ({ unit: u, spent: !!spent[u] }));
+
+/** The most a stack can absorb: every unit eliminated (1940 11.1, Battles 6.4.2.a). */
+export const lossCapacity = (c: AttritionCosts, units: readonly LossUnit[]): number => units.reduce((n, u) => n + (u.spent ? c.spentEliminated : c.freshEliminated), 0);
+
+/** What one loss costs (1940 11.1, Battles 6.4.2.a). */
+export function lossCost(c: AttritionCosts, how: AbsorbHow, spent: boolean): number {
+  if (how === 'flip') return c.flip;
+  if (how === 'retreat') return c.spentRetreats;
+  return spent ? c.spentEliminated : c.freshEliminated;
+}
+
+export type LossChoice = LossOption & { to?: number };
+
+/**
+ * The losses open now as actions: `lossOptions` for each unit that may take the first loss, a
+ * retreat listed once per destination, or once without one when the unit has nowhere to go (it is
+ * then eliminated: 1940 11.2.4, Battles 6.6.1).
+ */
+export function lossChoices(
+  c: AttritionCosts,
+  units: readonly LossUnit[],
+  left: number,
+  firsts: readonly number[],
+  retreated: boolean,
+  destinations: (unit: number) => readonly number[],
+): LossChoice[] {
+  const out: LossChoice[] = [];
+  for (const first of firsts) {
+    for (const o of lossOptions(c, units, left, first, retreated)) {
+      if (o.how !== 'retreat') {
+        out.push(o);
+        continue;
+      }
+      const dest = destinations(o.unit);
+      if (!dest.length) out.push(o);
+      for (const to of dest) out.push({ ...o, to });
+    }
+  }
+  return out;
+}

@@ -2,7 +2,7 @@
 // flag options, the sealed side bids, the result, and the generic part of an illegal action's
 // explanation. Each game keeps its own texts and rule numbers.
 
-import { type Action, type GameResult, type IllegalInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
+import { type Action, type GameResult, type IllegalInfo, type LogEntry, type LogSink, RuleError, type SetupConfig } from '../../kernel/game.ts';
 import type { Side } from './board.ts';
 
 export interface FlagOption<K extends string> {
@@ -31,6 +31,54 @@ export function bidsSeenBy(bids: Bids, bidding: boolean, role: string): { allied
   if (!bidding) return bids;
   const seen = (side: Side) => (bids[side] === null ? null : role === side ? bids[side] : 'sealed');
   return { allied: seen('allied'), german: seen('german') };
+}
+
+/** How an edition runs its bids (1940 17.1, Battles 14.1.1): its log texts, its tie roll, what follows. */
+export interface BidRules<S extends BidState> {
+  sealed(role: Side, amount: number): LogEntry;
+  revealed(allied: number, german: number): LogEntry;
+  settled(swap: boolean, vpNeeded: number): LogEntry;
+  /** The die roll that settles equal bids. */
+  tied(dr: number, swap: boolean): LogEntry;
+  /** Equal bids: a die decides (the game sets its roll step). */
+  tie(s: S): void;
+  /** Sides are settled: setup goes on. */
+  then(s: S, log: LogSink | undefined): void;
+}
+
+export interface BidState {
+  bids: Bids;
+  swapped: boolean;
+  vpNeeded: number;
+}
+
+/**
+ * A seat seals a bid of VP for the Allied command; only it is told. Once both are sealed they are
+ * revealed: the higher bid commands the Allies (the German seat then swaps sides) and needs that
+ * many VP; equal bids go to a die roll.
+ */
+export function sealBid<S extends BidState>(rules: BidRules<S>, s: S, role: Side, amount: number, log: LogSink | undefined): void {
+  s.bids[role] = amount;
+  log?.({ ...rules.sealed(role, amount), to: [role] });
+  if (s.bids.allied === null || s.bids.german === null) return;
+  log?.(rules.revealed(s.bids.allied, s.bids.german));
+  if (s.bids.allied === s.bids.german) rules.tie(s);
+  else settleBids(rules, s, s.bids.german > s.bids.allied, log);
+}
+
+/** Equal bids: on a dr of 4-6 the German seat takes the Allies, on 1-3 the Allied seat keeps them. */
+export function settleTiedBids<S extends BidState>(rules: BidRules<S>, s: S, dr: number, log: LogSink | undefined): void {
+  const swap = dr >= 4;
+  log?.(rules.tied(dr, swap));
+  settleBids(rules, s, swap, log);
+}
+
+/** The bids are settled (`swap`: the German seat commands the Allies). */
+export function settleBids<S extends BidState>(rules: BidRules<S>, s: S, swap: boolean, log: LogSink | undefined): void {
+  s.swapped = swap;
+  s.vpNeeded = Math.max(s.bids.allied!, s.bids.german!);
+  log?.(rules.settled(swap, s.vpNeeded));
+  rules.then(s, log);
 }
 
 const opponent = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');

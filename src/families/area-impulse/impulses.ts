@@ -48,4 +48,42 @@ export interface Activation {
   enteredFrom: Record<number, number>;
   /** Units that entered an enemy-occupied area and wait for their attack. */
   waiting: number[];
+  /** Per unit that moved: the areas it went through, from where it started (shown on the map). */
+  paths?: Record<number, number[]>;
+}
+
+/** 1940 8.1 / Battles 5.1: may unit `u` of the Active Area start moving (one unit at a time, each once)? */
+export const mayStartMoving = (a: Activation, loc: readonly number[], u: number): boolean =>
+  a.eligible.includes(u) && !a.done.includes(u) && !a.waiting.includes(u) && a.mover !== u && loc[u] === a.area;
+
+/** The unit moving now stops; unless it waits for its attack it has finished (`finished`, the edition's bookkeeping). */
+export function finishMover(a: Activation, finished: (u: number) => void): void {
+  if (a.mover >= 0 && !a.waiting.includes(a.mover)) finished(a.mover);
+  a.mover = -1;
+}
+
+/**
+ * Unit `u` has stepped from `from` to `to` for `cost` MF: its entry and path are recorded. Then a unit
+ * that entered an enemy-occupied area waits for its attack (1940 8.2, 9.1; Battles 5.2.1), and one
+ * that must stop or has no MF left has finished; either way no unit is moving.
+ */
+export function stepTaken(a: Activation, u: number, from: number, to: number, cost: number): void {
+  a.enteredFrom[u] = from;
+  ((a.paths ??= {})[u] ??= [from]).push(to);
+  a.mfLeft -= cost;
+}
+
+/** After a step (see `stepTaken`): 'waiting' for an attack, 'finished', or still 'moving'. */
+export function afterStep(a: Activation, u: number, enemyThere: boolean, mustStop: boolean, finished: (u: number) => void): 'waiting' | 'finished' | 'moving' {
+  if (enemyThere) {
+    a.waiting.push(u);
+    a.mover = -1;
+    return 'waiting';
+  }
+  if (mustStop || a.mfLeft <= 0) {
+    finished(u);
+    a.mover = -1;
+    return 'finished';
+  }
+  return 'moving';
 }

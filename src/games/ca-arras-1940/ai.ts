@@ -40,7 +40,8 @@ import type { GameAI } from '../../ai-kit/registry.ts';
 import { type LogisticModel, logit, sigmoid } from '../../ai-kit/logistic.ts';
 import { ARRAS, LAST_TURN, UNITS, VP_AREAS, WHITE_STARS, ZONE } from './data.ts';
 import type { ArrasView } from './game.ts';
-import { MAX_BID, legal as legal_, perform } from './rules.ts';
+import { MAX_BID } from './rules/17-side-determination.ts';
+import { legal as legal_, perform } from './steps.ts';
 import { movementFactor } from './movement.ts';
 import {
   type ArrasState,

@@ -5,7 +5,10 @@ import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, Ru
 import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS, ZONE } from './data.ts';
 import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { checkStep, movementFactor } from './movement.ts';
-import { MAX_BID, legal, newGame, perform, toAct, turnVp } from './rules.ts';
+import { newGame } from './rules/05-setup.ts';
+import { turnVp } from './rules/16-victory.ts';
+import { MAX_BID } from './rules/17-side-determination.ts';
+import { legal, perform, toAct } from './steps.ts';
 import {
   type ArrasState,
   type Options,

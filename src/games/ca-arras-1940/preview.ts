@@ -6,7 +6,9 @@
 import type { ArrasAction } from './actions.ts';
 import type { Action, Preview } from '../../kernel/game.ts';
 import { preview as estimate } from './prompt.ts';
-import { type BombardmentTerm, assaultValues, bombardmentValues, partsText, perform } from './rules.ts';
+import { assaultValues, partsText } from './rules/09-combat.ts';
+import { type BombardmentTerm, bombardmentValues } from './rules/10-bombardment.ts';
+import { perform } from './steps.ts';
 import { words } from './text/fr.ts';
 import type { ArrasState } from './state.ts';
 

@@ -3,7 +3,7 @@
 import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
 import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
-import { assaultValues, partsText } from './rules.ts';
+import { assaultValues, partsText } from './rules/09-combat.ts';
 import { words } from './text/fr.ts';
 import { type ArrasState, unitsIn } from './state.ts';
 

@@ -54,7 +54,9 @@ import type { GameAI } from '../../ai-kit/registry.ts';
 import { copyData } from '../../ai-kit/model.ts';
 import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
 import { type BattlesView, caArrasBattles } from './game.ts';
-import { MAX_BID, gortModifier, legal as legalOf, perform, toAct, victoryPointCount } from './rules.ts';
+import { gortModifier, victoryPointCount } from './rules/11-victory.ts';
+import { MAX_BID } from './rules/14-optional-rules.ts';
+import { legal as legalOf, perform, toAct } from './steps.ts';
 import { checkStep } from './movement.ts';
 import type { BattlesAction } from './actions.ts';
 import {

@@ -7,7 +7,11 @@ import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, Ru
 import { BOUNDARIES, SECTORS, UNITS, ZONE, clock } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
-import { MAX_BID, airFor, legal, newGame, perform, toAct, victoryPoints } from './rules.ts';
+import { airFor } from './rules/04-sequence-of-play.ts';
+import { victoryPoints } from './rules/11-victory.ts';
+import { newGame } from './rules/12-setup.ts';
+import { MAX_BID } from './rules/14-optional-rules.ts';
+import { legal, perform, toAct } from './steps.ts';
 import { type BattlesState, type CombatState, type Options, type Side, BOARD, ELIMINATED, OUT, REMOVED, SECTOR_BY_ID, WAITING, isReleased, unitIndex } from './state.ts';
 import { render } from './render.ts';
 import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';

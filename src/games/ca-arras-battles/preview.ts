@@ -5,7 +5,8 @@
 // twice. Otherwise the estimate of prompt.ts (before the Unité de Pointe is chosen).
 import type { Action, Preview } from '../../kernel/game.ts';
 import { preview as estimate } from './prompt.ts';
-import { assaultValues, perform } from './rules.ts';
+import { assaultValues } from './rules/06-assault.ts';
+import { perform } from './steps.ts';
 import type { BattlesState } from './state.ts';
 
 /** The actions that may bring the dice of an assault or a bombardment at once (a reroll by the advantage too). */

@@ -3,7 +3,7 @@
 import type { Action, Preview, StepPrompt } from '../../kernel/game.ts';
 import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
-import { assaultValues } from './rules.ts';
+import { assaultValues } from './rules/06-assault.ts';
 import { BOARD, type BattlesState, other, unitIndex } from './state.ts';
 
 type Line = [en: string, fr: string, rule: string];

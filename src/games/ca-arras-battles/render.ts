@@ -1,7 +1,7 @@
 // A text picture of the situation for terminal play, in English or French.
 import { SECTORS, UNITS, clock } from './data.ts';
 import { type BattlesState, BOARD, ELIMINATED, REMOVED, WAITING, isReleased } from './state.ts';
-import { victoryPoints } from './rules.ts';
+import { victoryPoints } from './rules/11-victory.ts';
 import { type Lang, inSector, sector, side } from './text.ts';
 
 function counter(s: BattlesState, u: number, lang: Lang): string {

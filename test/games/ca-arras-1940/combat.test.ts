@@ -236,3 +236,23 @@ describe('11.0 Attrition and Retreat', () => {
     expect(game.legalActions(s, 'german')).toContainEqual({ type: 'absorb', unit: '2-6', how: 'retreat', to: 10 });
   });
 });
+
+describe('11.1 losses and 18.3 tracking', () => {
+  it('18.3 defenders of Area 1 eliminated by Attrition Points: the Allies Control it, and Rommel turning north counts it (+2)', () => {
+    const s = emptyBoard(3, 'allied');
+    put(s, 1, ['4RT-A', '6DLI']);
+    put(s, 1, ['42-AT']);
+    put(s, 14, ['1-3SS']);
+    s.control[1] = 'german';
+    s.reached = { 1: 1, 3: 0 }; // Contested so far
+    play(s, 'allied', { type: 'assault', area: 1 });
+    play(s, 'allied', { type: 'attack', area: 1 }); // 9.3 in the Contested Active Area
+    play(s, 'allied', { type: 'join', unit: '4RT-A' });
+    play(s, 'allied', { type: 'resolve' });
+    dice(s, 6, 6, 1, 1);
+    acceptRerolls(s);
+    expect(where(s, '42-AT')).toBe(ELIMINATED);
+    expect(s.control[1]).toBe('allied');
+    expect(s.reached[1]).toBe(2);
+  });
+});

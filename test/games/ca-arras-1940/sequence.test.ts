@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { UNITS, ZONE } from '../../../src/games/ca-arras-1940/data.ts';
 import { ELIMINATED, KIA, OVERRUN_TRACK, REMOVED, WOUNDED, type ArrasState } from '../../../src/games/ca-arras-1940/state.ts';
-import { automaticVictory, turnVp } from '../../../src/games/ca-arras-1940/rules.ts';
+import { automaticVictory, turnVp } from '../../../src/games/ca-arras-1940/rules/16-victory.ts';
 import { Session, scriptedDice } from '../../../src/kernel/session.ts';
 import { dice, emptyBoard, game, historical, idx, isLegal, isSpent, play, put, refused, texts, where } from './helpers.ts';
 

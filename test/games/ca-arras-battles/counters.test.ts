@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { HISTORICAL, SECTOR_BY_ID, UNITS, ZONE, clock } from '../../../src/games/ca-arras-battles/data.ts';
 import { checkStep } from '../../../src/games/ca-arras-battles/movement.ts';
-import { airFor, setupSectors } from '../../../src/games/ca-arras-battles/rules.ts';
+import { airFor } from '../../../src/games/ca-arras-battles/rules/04-sequence-of-play.ts';
+import { setupSectors } from '../../../src/games/ca-arras-battles/rules/12-setup.ts';
 import { OUT, type BattlesState } from '../../../src/games/ca-arras-battles/state.ts';
 import { assault, dice, emptyBoard, game, historical, idx, isLegal, isSpent, play, put, where } from './helpers.ts';
 

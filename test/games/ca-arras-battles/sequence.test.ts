@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ELIMINATED, OUT, REMOVED, WAITING, type BattlesState } from '../../../src/games/ca-arras-battles/state.ts';
 import { SECTOR_BY_ID, UNITS, ZONE } from '../../../src/games/ca-arras-battles/data.ts';
-import { automaticVictory, victoryPoints } from '../../../src/games/ca-arras-battles/rules.ts';
+import { automaticVictory, victoryPoints } from '../../../src/games/ca-arras-battles/rules/11-victory.ts';
 import { dice, emptyBoard, game, historical, idx, isLegal, isSpent, legalTypes, play, put, refused, texts, where } from './helpers.ts';
 
 /** Pass twice: the Combat Phase ends (the Advantage may not be used: both used it). */

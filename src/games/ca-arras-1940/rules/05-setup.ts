@@ -1,0 +1,110 @@
+// Counter-Attack 1940, chapter 5 Prepare for Play: 5.1 game length, 5.2 markers, 5.3 unit setup by
+// groups (5.3.1), 5.4; with 18.1 the historical setup, 18.4 optional units, 18.6.1-18.6.2 air markers.
+
+import { told } from '../text/fr.ts';
+import { ARRAS, ARRAS_GROUP, OPERATIONAL_VP, SETUP_AREAS, STACKING_LIMIT, UNITS, ZONE } from '../data.ts';
+import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, SIDES, isZone, other, setLoc, stackCount } from '../state.ts';
+import type { Log } from './common.ts';
+import { startTurn } from './06-sequence-of-play.ts';
+
+export function newGame(options: Options): ArrasState {
+  const control: Side[] = new Array(ZONE.F + 1).fill('german');
+  for (let a = 20; a <= 30; a++) control[a] = 'allied'; // 5.2
+  control[ZONE.D] = control[ZONE.E] = control[ZONE.F] = 'allied';
+  const s: ArrasState = {
+    options,
+    turn: 1,
+    phase: 'setup',
+    step: { k: 'setup', side: 'allied' },
+    loc: UNITS.map(() => OUT_OF_PLAY),
+    spent: UNITS.map(() => 0),
+    overrunUntil: {},
+    control,
+    toPlace: { allied: [], german: [] },
+    released: { 'french-cavalry': 0, 'panzer-25': 0, 'british-reserve': 0, 'fifth-panzer': 0 },
+    momentum: 'allied',
+    impulse: 1,
+    lastImpulsePass: false,
+    advantage: 'allied', // 13.0 the Allied player begins with the Advantage
+    advantageUsedBy: null,
+    resetUsed: { allied: false, german: false },
+    rerollMarker: { allied: true, german: true }, // 5.2, 13.4
+    air: { allied: options.alliedAir, german: false }, // 18.6.2 / 18.6.1
+    germanBonus: false,
+    vp: 0,
+    vpNeeded: OPERATIONAL_VP,
+    bids: { allied: null, german: null },
+    swapped: false,
+    alliesTurnedEast: false,
+    alliesAssaulted13: false,
+    reached: { 1: 0, 3: 0 },
+    rommelNorth: false,
+    area19Activated: false,
+    assault: null,
+    combat: null,
+    leaderQueue: [],
+    leadersToPlace: [],
+    rallied: false,
+    result: null,
+  };
+  UNITS.forEach((u, i) => {
+    if (u.optional === '18.4' && !options.fifthPanzer) return;
+    if (options.historicalSetup) setLoc(s, i, u.historical); // 18.1
+    else if (u.mandatory !== undefined) setLoc(s, i, u.mandatory); // 5.3 mandatory locations first
+  });
+  if (!options.historicalSetup) {
+    for (const side of SIDES) {
+      s.toPlace[side] = [...new Set(UNITS.filter((u) => u.side === side && u.group).map((u) => u.group!))].sort();
+    }
+  }
+  if (options.bids) {
+    s.phase = 'bid';
+    s.step = { k: 'bid' };
+  } else {
+    afterSideDetermination(s, undefined);
+  }
+  return s;
+}
+
+export function afterSideDetermination(s: ArrasState, log: Log) {
+  if (s.options.historicalSetup) {
+    log?.(told('18.1', (w) => w.log.historicalSetup));
+    startTurn(s, log);
+  } else {
+    s.phase = 'setup';
+    s.step = { k: 'setup', side: 'allied' };
+  }
+}
+
+/** 5.3 Where a group may be placed. */
+/** Units of each group ("side group") that count against stacking (leaders do not). */
+const GROUP_SIZE = new Map<string, number>();
+for (const u of UNITS) if (u.type !== 'leader') GROUP_SIZE.set(`${u.side} ${u.group}`, (GROUP_SIZE.get(`${u.side} ${u.group}`) ?? 0) + 1);
+
+export function setupAreasFor(s: ArrasState, side: Side, group: string): number[] {
+  const areas = [...SETUP_AREAS[side]];
+  if (side === 'allied' && group === ARRAS_GROUP) areas.push(ARRAS);
+  const size = GROUP_SIZE.get(`${side} ${group}`) ?? 0;
+  // Only one group per Area (mandatory setups are not groups): the Areas holding a group already.
+  const taken: boolean[] = [];
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0 && UNITS[u].group && UNITS[u].side === side) taken[s.loc[u]] = true;
+  return areas.filter((a) => {
+    if (taken[a]) return false;
+    if (isZone(a)) return true;
+    // 7.1 stacking; 5.3.1 Allied Group A (7 units) may exceed it, alone in its setup Area.
+    if (side === 'allied' && group === 'A') return stackCount(s, a, side) === 0;
+    return stackCount(s, a, side) + size <= STACKING_LIMIT;
+  });
+}
+
+export function placeGroup(s: ArrasState, side: Side, group: string, area: number, log: Log) {
+  UNITS.forEach((u, i) => {
+    if (u.side === side && u.group === group) setLoc(s, i, area);
+  });
+  s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
+  log?.(told('5.3', (w) => w.log.groupSetUp(side, group, area)));
+  const next = other(side);
+  if (s.toPlace[next].length) s.step = { k: 'setup', side: next };
+  else if (s.toPlace[side].length) s.step = { k: 'setup', side };
+  else startTurn(s, log);
+}

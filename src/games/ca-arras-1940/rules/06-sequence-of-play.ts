@@ -1,0 +1,198 @@
+// Counter-Attack 1940, chapter 6 Sequence of Play: 6.1 the Momentum Phase (6.1.1 Momentum, 6.1.2 the
+// German movement bonus; 15.1-15.3 releases, 18.3 Rommel, 18.4), 6.2 the Combat Phase: 6.2.1 the Momentum
+// dr, 6.2.2 types of Impulses, 6.2.5 the Pass Impulse. (6.2.3 in chapter 8, 6.2.4 in 10, 6.3 in 12, 6.4 in 16.)
+
+import type { Words } from '../text/en.ts';
+import { told } from '../text/fr.ts';
+import { BLACK_STAR, WHITE_STARS } from '../data.ts';
+import { freshCheck, passImpulse, switchInitiative } from '../../../families/area-impulse/impulses.ts';
+import { type ArrasState, type RollPurpose, type Side, hasActivatableFresh, setSpent } from '../state.ts';
+import type { Log } from './common.ts';
+import { canReset, settleAdvantage } from './13-advantage.ts';
+import { endCombatPhase } from './12-reorganization.ts';
+
+export function startTurn(s: ArrasState, log: Log) {
+  s.phase = 'momentum';
+  log?.(told('6.1', (w) => w.log.momentumPhase(s.turn)));
+  if (s.turn === 4 && s.options.germanAir) {
+    s.air.german = true;
+    log?.(told('18.6.1', (w) => w.log.germanAirPlaced));
+  }
+  momentumPhase(s, log);
+}
+
+/** Runs the Momentum Phase until a die must be rolled or the Combat Phase begins. */
+function momentumPhase(s: ArrasState, log: Log) {
+  const t = s.turn;
+  const rel = s.released;
+  // 15.2 French Cavalry Corps: dr on Turn 2, automatic before Momentum on Turn 3.
+  if (!rel['french-cavalry']) {
+    if (t === 2 && !s.rollsDone?.includes('french-release')) return roll(s, 'french-release');
+    if (t >= 3) release(s, 'french-cavalry', log, '15.2', (w) => w.log.frenchAuto);
+  }
+  // 15.1 British Reserve: dr on Turn 3, automatic on Turn 4.
+  if (!rel['british-reserve']) {
+    if (t === 3 && !s.rollsDone?.includes('reserve-release')) return roll(s, 'reserve-release');
+    if (t >= 4) release(s, 'british-reserve', log, '15.1', (w) => w.log.reserveAuto);
+  }
+  // 15.3 German release follows the French release by one Turn.
+  if (!rel['panzer-25'] && rel['french-cavalry']) {
+    const rollTurn = rel['french-cavalry'] + 1;
+    if (t === rollTurn && !s.rollsDone?.includes('panzer-release')) return roll(s, 'panzer-release');
+    if (t > rollTurn) {
+      release(s, 'panzer-25', log, '15.3', (w) => w.log.panzerAuto);
+      if (s.options.rommelNorth) return roll(s, 'rommel-north');
+    }
+  }
+  // 18.4 5th Panzer Division elements.
+  if (s.options.fifthPanzer && !rel['fifth-panzer'] && (t === 6 || t === 7) && !s.rollsDone?.includes('fifth-panzer')) {
+    if (t === 6 && s.alliesAssaulted13) {
+      release(s, 'fifth-panzer', log, '18.4', (w) => w.log.fifthAuto);
+    } else return roll(s, 'fifth-panzer');
+  }
+  // 6.1.1 Determining Momentum.
+  if (t === 3 || t === 4 || t === 5) {
+    if (!s.rollsDone?.includes('momentum-phase')) return roll(s, 'momentum-phase', 2);
+  } else {
+    const winner: Side = t <= 2 ? 'allied' : 'german';
+    log?.(told('6.1.1', (w) => w.log.automaticMomentum(winner, t)));
+    beginCombatPhase(s, winner, t >= 6, log);
+  }
+}
+
+function release(s: ArrasState, group: keyof ArrasState['released'], log: Log, rule: string, say: (w: Words) => string) {
+  s.released[group] = s.turn;
+  log?.(told(rule, say));
+}
+
+export function roll(s: ArrasState, purpose: RollPurpose, dice = 1, unit?: number) {
+  s.step = unit === undefined ? { k: 'roll', purpose, dice } : { k: 'roll', purpose, dice, unit };
+}
+
+function markRolled(s: ArrasState, purpose: RollPurpose) {
+  (s.rollsDone ??= []).push(purpose);
+}
+
+/** Momentum-phase dice (one die each, momentum determination two). */
+export function momentumPhaseDice(s: ArrasState, purpose: RollPurpose, dice: number[], log: Log) {
+  const dr = dice[0];
+  markRolled(s, purpose);
+  switch (purpose) {
+    case 'french-release':
+      if (dr >= 4) release(s, 'french-cavalry', log, '15.2', (w) => w.log.frenchReleased(dr));
+      else log?.(told('15.2', (w) => w.log.frenchNotReleased(dr)));
+      break;
+    case 'reserve-release':
+      if (dr >= 4) release(s, 'british-reserve', log, '15.1', (w) => w.log.reserveReleased(dr));
+      else log?.(told('15.1', (w) => w.log.reserveNotReleased(dr)));
+      break;
+    case 'panzer-release': {
+      const drm = s.alliesTurnedEast ? 2 : 0; // 15.3.1
+      const total = dr + drm;
+      if (total >= 4) {
+        release(s, 'panzer-25', log, '15.3', (w) => w.log.panzerReleased(dr, drm, total));
+        if (s.options.rommelNorth) return roll(s, 'rommel-north');
+      } else log?.(told('15.3', (w) => w.log.panzerNotReleased(dr, drm, total)));
+      break;
+    }
+    case 'rommel-north': {
+      const drm = s.reached[1] + s.reached[3];
+      const total = dr + drm;
+      s.rommelNorth = total >= 6;
+      log?.(told('18.3', (w) => w.log.rommelNorth(dr, drm, total, s.rommelNorth)));
+      break;
+    }
+    case 'fifth-panzer': {
+      const need = s.turn === 6 ? 5 : 4;
+      if (dr >= need) release(s, 'fifth-panzer', log, '18.4', (w) => w.log.fifthReleased(dr));
+      else log?.(told('18.4', (w) => w.log.fifthNotReleased(dr, s.turn === 7)));
+      break;
+    }
+    case 'momentum-phase': {
+      // 6.1.1 +1 per white star Area the Allies control, -2 if they do not control Area 20.
+      let drm = 0;
+      for (const a of WHITE_STARS) if (s.control[a] === 'allied') drm++;
+      if (s.control[BLACK_STAR] !== 'allied') drm -= 2;
+      const allied = dice[0] + drm;
+      const german = dice[1];
+      const winner: Side = allied > german ? 'allied' : 'german';
+      log?.(told('6.1.1', (w) => w.log.momentum(dice[0], drm, allied, german, winner)));
+      beginCombatPhase(s, winner, winner === 'german', log);
+      return;
+    }
+  }
+  momentumPhase(s, log);
+}
+
+function beginCombatPhase(s: ArrasState, winner: Side, germanBonus: boolean, log: Log) {
+  s.rollsDone = [];
+  // 6.1.1 the Advantage marker is flipped to the side that begins the Turn with Momentum.
+  if (s.advantage !== winner) log?.(told('6.1.1', (w) => w.log.advantagePasses(winner)));
+  s.advantage = winner;
+  s.advantageUsedBy = null;
+  s.germanBonus = germanBonus; // 6.1.2
+  if (germanBonus) log?.(told('6.1.2', (w) => w.log.germanBonus));
+  s.phase = 'combat';
+  s.momentum = winner;
+  s.impulse = 1;
+  s.lastImpulsePass = false;
+  startImpulse(s, log);
+}
+
+function startImpulse(s: ArrasState, log: Log) {
+  const att = s.momentum;
+  s.assault = null;
+  s.combat = null;
+  // 6.2.2 C: no Fresh units on the map loses Momentum; both without Fresh units ends the Phase.
+  const fresh = freshCheck(s, (side) => hasActivatableFresh(s, side));
+  if (fresh === 'end') {
+    log?.(told('6.2.2', (w) => w.log.noFreshBoth));
+    return endCombatPhase(s, log);
+  }
+  if (fresh === 'switch') {
+    log?.(told('6.2.2', (w) => w.log.noFresh(att)));
+    return switchMomentum(s, log);
+  }
+  if (s.impulse >= 2) {
+    if (canReset(s)) s.step = { k: 'impulse-start' };
+    else roll(s, 'momentum');
+  } else s.step = { k: 'impulse' };
+}
+
+/** 6.2.1 The Momentum die roll. A dr below the Impulse number (max 6) loses Momentum. */
+export function momentumDr(s: ArrasState, dr: number, log: Log) {
+  const loses = dr < Math.min(s.impulse, 6);
+  log?.(told('6.2.1', (w) => w.log.momentumDr(s.momentum, s.impulse, dr, loses)));
+  if (loses) {
+    settleAdvantage(s, log);
+    return switchMomentum(s, log);
+  }
+  s.step = { k: 'impulse' };
+}
+
+function switchMomentum(s: ArrasState, log: Log) {
+  switchInitiative(s);
+  log?.(told('6.2.2', (w) => w.log.impulseOne(s.momentum)));
+  startImpulse(s, log);
+}
+
+export function pass(s: ArrasState, log: Log) {
+  log?.(told('6.2.5', (w) => w.log.passes(s.momentum)));
+  settleAdvantage(s, log);
+  if (passImpulse(s)) {
+    log?.(told('6.2.5', (w) => w.log.bothPassed));
+    return endCombatPhase(s, log);
+  }
+  startImpulse(s, log);
+}
+
+/** The end of an Assault or Bombardment Impulse. */
+export function endImpulse(s: ArrasState, log: Log) {
+  if (s.assault) for (const u of s.assault.done) if (s.loc[u] > 0) setSpent(s, u, 1); // 8.1
+  s.assault = null;
+  s.combat = null;
+  s.lastImpulsePass = false;
+  settleAdvantage(s, log);
+  s.impulse += 1;
+  startImpulse(s, log);
+}

@@ -1,0 +1,91 @@
+// Counter-Attack 1940, chapter 8 Movement: 6.2.3 the Assault Impulse and its Active Area, 8.1 the
+// mechanics of movement, 8.2 costs (8.2.1; the step checks, 8.2-8.3, are in ../movement.ts); 15.3.1,
+// 15.3.2 and 18.4 the Allied moves that release German units.
+
+import type { Action } from '../../../kernel/game.ts';
+import { told } from '../text/fr.ts';
+import { UNITS } from '../data.ts';
+import { activatable, checkStep, movementFactor } from '../movement.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { type ArrasState, type AssaultState, type Side, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
+import type { Log } from './common.ts';
+
+export function declareAssault(s: ArrasState, area: number, log: Log) {
+  const att = s.momentum;
+  const mandatoryAreas: number[] = [];
+  for (const a of GRAPH.ids) if (hasUnits(s, a, other(att)) && !contested(s, a)) mandatoryAreas.push(a);
+  s.assault = {
+    area,
+    eligible: activatable(s, area, att),
+    done: [],
+    mover: -1,
+    mfLeft: 0,
+    enteredFrom: {},
+    attacked: [],
+    mandatoryAreas,
+    waiting: [],
+    contestedStart: contested(s, area),
+    enteredBy: {},
+    paths: {},
+  };
+  if (att === 'german' && area === 19) s.area19Activated = true; // 15.3.2
+  log?.(told('6.2.3', (w) => w.log.assault(att, s.impulse, area)));
+  s.step = { k: 'assault' };
+}
+
+/**
+ * 15.3.1 Allied moves into, attacks or bombardments of Area 1 or 3 on Turns 1-2 (+2 to the Panzer
+ * release dr); 18.4 Allied assaults on Area 1 or 3 before Turn 6 (the 5th Panzer is released).
+ */
+export function noteAlliesEast(s: ArrasState, side: Side, area: number, assault: boolean) {
+  if (side !== 'allied' || (area !== 1 && area !== 3)) return;
+  if (s.turn <= 2) s.alliesTurnedEast = true;
+  if (assault && s.turn < 6) s.alliesAssaulted13 = true;
+}
+
+/** Units of the Active Area that may still start moving (8.1). */
+export const canStartMoving = (s: ArrasState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u);
+
+/** 8.1 a unit that has finished moving has acted (it is Spent at the end of the Impulse). */
+const finished = (as: AssaultState) => (u: number) => {
+  if (!as.done.includes(u)) as.done.push(u);
+};
+
+export const finishMover = (s: ArrasState) => finishMoving(s.assault!, finished(s.assault!));
+
+export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
+  const as = s.assault!;
+  if (as.mover !== u) {
+    finishMover(s);
+    as.mover = u;
+    as.mfLeft = movementFactor(s, u);
+  }
+  const from = s.loc[u];
+  const first = !(u in as.enteredFrom);
+  const check = checkStep(s, u, from, to, as.mfLeft, first);
+  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
+  setLoc(s, u, to);
+  stepTaken(as, u, from, to, check.cost);
+  (as.enteredBy[to] ??= []).push(u);
+  updateControl(s, from);
+  updateControl(s, to);
+  noteAlliesEast(s, s.momentum, to, false);
+  log?.(told('8.2', (w) => w.log.moves(unitName(u), to, check.cost, check.stop)));
+  afterStep(as, u, hasUnits(s, to, other(s.momentum)), check.stop, (v) => as.done.push(v));
+}
+
+export function legalMoves(s: ArrasState, out: Action[]) {
+  const as = s.assault!;
+  const movers: number[] = [];
+  if (as.mover >= 0) movers.push(as.mover);
+  for (const u of as.eligible) if (canStartMoving(s, u)) movers.push(u);
+  for (const u of movers) {
+    const from = s.loc[u];
+    const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
+    const first = !(u in as.enteredFrom);
+    for (const to of GRAPH.neighbours[from]) {
+      if (as.attacked.includes(to)) continue; // 8.2.1
+      if (checkStep(s, u, from, to, mf, first).ok) out.push(({ type: 'move', unit: UNITS[u].id, to }));
+    }
+  }
+}

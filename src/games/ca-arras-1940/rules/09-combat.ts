@@ -1,0 +1,366 @@
+// Counter-Attack 1940, chapter 9 Combat: 9.1 mandatory and 9.2 optional attacks, 9.3 the Contested Area,
+// 9.4 combat resolution: 9.4.1 dice, 9.4.2 Attack Value, 9.4.3 Defense Value, 9.4.4 results and Overrun
+// (8.3.4, 8.3.5 on its moves); 13.1A and 13.4 rerolls; 18.5 coordination.
+
+import type { Action } from '../../../kernel/game.ts';
+import type { Words } from '../text/en.ts';
+import { told } from '../text/fr.ts';
+import { AREA_BY_ID as AREA, STACKING_LIMIT, UNITS } from '../data.ts';
+import { entryForbidden } from '../movement.ts';
+import { stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { type ArrasState, type CombatState, type Side, GRAPH, hasUnits, isZone, other, setLoc, setSpent, stackCount, unitName, unitsIn, updateControl } from '../state.ts';
+import type { Log } from './common.ts';
+import { roll, endImpulse } from './06-sequence-of-play.ts';
+import { useAdvantage } from './13-advantage.ts';
+import { noteAlliesEast, canStartMoving, finishMover, legalMoves } from './08-movement.ts';
+import { processAttackerRetreats, voluntaryRetreatUnits, defenderVoluntaryRetreat, startAbsorb, eliminate } from './11-attrition-and-retreat.ts';
+import { mistakenAttack } from './10-bombardment.ts';
+
+/** Areas the Attacker may attack now, with the units that would take part. */
+export function attackOptions(s: ArrasState): { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] {
+  const as = s.assault!;
+  const out: { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] = [];
+  const byArea = new Map<number, number[]>();
+  for (const u of as.waiting) {
+    if (s.loc[u] <= 0) continue;
+    const list = byArea.get(s.loc[u]) ?? [];
+    list.push(u);
+    byArea.set(s.loc[u], list);
+  }
+  for (const [area, units] of byArea) {
+    if (as.attacked.includes(area) || !hasUnits(s, area, other(s.momentum))) continue;
+    out.push({ area, units, mandatory: as.mandatoryAreas.includes(area), inPlace: false });
+  }
+  // 9.3 units in a Contested Active Area may attack there (without moving).
+  if (as.contestedStart && !as.attacked.includes(as.area) && hasUnits(s, as.area, other(s.momentum))) {
+    const units = as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom));
+    if (units.length) out.push({ area: as.area, units, mandatory: false, inPlace: true });
+  }
+  // Only Infantry and Armor can lead an attack (9.4.2A).
+  return out.filter((o) => o.units.some((u) => canLead(u)));
+}
+
+export const canLead = (u: number) => UNITS[u].type === 'infantry' || UNITS[u].type === 'armor';
+
+export function pendingMandatory(s: ArrasState): boolean {
+  return attackOptions(s).some((o) => o.mandatory);
+}
+
+export function declareAttack(s: ArrasState, area: number, log: Log) {
+  finishMover(s);
+  const opt = attackOptions(s).find((o) => o.area === area)!;
+  const as = s.assault!;
+  as.attacked.push(area);
+  noteAlliesEast(s, s.momentum, area, true);
+  s.combat = newCombat(s, 'assault', area, opt.mandatory, opt.inPlace);
+  log?.(told(opt.mandatory ? '9.1' : '9.2', (w) => w.log.attack(s.momentum, opt.mandatory, area)));
+  if (opt.mandatory) {
+    s.combat.participants = opt.units; // 9.1 every unit that entered attacks
+    toLeadAttacker(s, log);
+  } else {
+    s.combat.candidates = opt.units;
+    s.step = { k: 'attack-select' };
+  }
+}
+
+export function newCombat(s: ArrasState, kind: CombatState['kind'], area: number, mandatory: boolean, inPlace: boolean): CombatState {
+  return {
+    kind,
+    attacker: s.momentum,
+    area,
+    participants: [],
+    candidates: [],
+    mandatory,
+    inPlace,
+    lead: -1,
+    defLead: -1,
+    support: -1,
+    av: 0,
+    dv: 0,
+    dice: [],
+    rerolled: { allied: false, german: false },
+    ap: 0,
+    apLeft: 0,
+    firstTaken: false,
+    result: 'none',
+    overrun: false,
+    overrunUnits: [],
+    overrunEnemyArea: -1,
+    friendlyAp: 0,
+    victim: other(s.momentum),
+    retreatQueue: [],
+    overrunMoved: [],
+  };
+}
+
+export function toLeadAttacker(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const leads = c.participants.filter(canLead);
+  if (leads.length === 1) return chooseLead(s, leads[0], log);
+  s.step = { k: 'lead-attacker' };
+}
+
+export function chooseLead(s: ArrasState, u: number, log: Log) {
+  const c = s.combat!;
+  c.lead = u;
+  log?.(told('9.4.2A', (w) => w.log.leadAttacker(unitName(u))));
+  const defenders = unitsIn(s, c.area, c.victim);
+  if (defenders.length === 1) return chooseDefLead(s, defenders[0], log);
+  s.step = { k: 'lead-defender' };
+}
+
+export function chooseDefLead(s: ArrasState, u: number, log: Log) {
+  const c = s.combat!;
+  c.defLead = u;
+  log?.(told('9.4.3A', (w) => w.log.leadDefender(unitName(u))));
+  computeAssaultValues(s, log);
+  roll(s, 'combat', 4);
+}
+
+/** 9.4.2 Attack Value and 9.4.3 Defense Value. */
+/** One term of an Attack or Defense Value ("+1 Fresh 2/25 Panzer"), in a language's words. */
+export type Part = (w: Words) => string;
+
+export const partsText = (parts: Part[], w: Words) => parts.map((p) => p(w)).join(' ');
+
+export function assaultValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: Part[]; dvParts: Part[] } {
+  const lead = UNITS[c.lead];
+  const avParts: Part[] = [() => `${lead.attack} ${lead.name}`];
+  let av = lead.attack ?? 0;
+  const nonLeaders = c.participants.filter((u) => UNITS[u].type !== 'leader');
+  const onlyNation = (n: string[]) => nonLeaders.every((u) => n.includes(UNITS[u].nation));
+  for (const u of c.participants) {
+    if (u === c.lead) continue;
+    const d = UNITS[u];
+    if (d.type === 'leader' && s.options.coordination) {
+      // 18.5 leaders do not add to an attack made only by the other nationality.
+      if (d.nation === 'british' && onlyNation(['french'])) continue;
+      if (d.nation === 'wehrmacht' && onlyNation(['ss'])) continue;
+      if (d.nation === 'ss' && onlyNation(['wehrmacht'])) continue;
+    }
+    const add = d.id === 'Rommel' ? 2 : 1; // 9.4.2B
+    av += add;
+    avParts.push(() => `+${add} ${d.name}`);
+  }
+  const types = new Set(nonLeaders.map((u) => UNITS[u].type)); // 9.4.2C leaders do not count
+  if (types.size >= 3) {
+    av += 1;
+    avParts.push((w) => `+1 ${w.term.combinedArms}`);
+  }
+  if (c.attacker === 'german' && s.turn >= 4) {
+    av += 1;
+    avParts.push((w) => `+1 ${w.term.airSupport}`); // 9.4.2D
+  }
+  if (s.options.coordination) {
+    const nations = new Set(nonLeaders.map((u) => UNITS[u].nation));
+    if ((nations.has('british') && nations.has('french')) || (nations.has('ss') && nations.has('wehrmacht'))) {
+      av -= 1;
+      avParts.push((w) => `-1 ${w.term.coordination}`);
+    }
+  }
+  const def = UNITS[c.defLead];
+  let dv = def.defense;
+  const dvParts: Part[] = [() => `${def.defense} ${def.name}`];
+  const defenders = unitsIn(s, c.area, c.victim);
+  for (const u of defenders) {
+    if (u !== c.defLead && !s.spent[u] && UNITS[u].type !== 'leader') {
+      dv += 1;
+      dvParts.push((w) => `+1 ${w.term.fresh} ${UNITS[u].name}`); // 9.4.3B
+    }
+  }
+  dv += AREA[c.area].tem;
+  dvParts.push((w) => `+${AREA[c.area].tem} ${w.term.tem}`); // 9.4.3C
+  if (c.mandatory && c.kind === 'assault') {
+    // 9.4.3D every attacking unit crossed a natural water (+1) or canal (+2) boundary.
+    const kinds = c.participants.map((u) => GRAPH.boundary(s.assault!.enteredFrom[u], c.area));
+    if (kinds.every((k) => k === 'canal-bridge')) {
+      dv += 2;
+      dvParts.push((w) => `+2 ${w.term.canal}`);
+    } else if (kinds.every((k) => k === 'water' || k === 'water-bridge' || k === 'canal-bridge')) {
+      dv += 1;
+      dvParts.push((w) => `+1 ${w.term.water}`);
+    }
+  }
+  for (const u of defenders) {
+    if (UNITS[u].type === 'leader') {
+      dv += 1;
+      dvParts.push((w) => `+1 ${w.term.leader} ${UNITS[u].name}`); // 9.4.3E
+    }
+  }
+  return { av, dv, avParts, dvParts };
+}
+
+function computeAssaultValues(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const v = assaultValues(s, c);
+  c.av = v.av;
+  c.dv = v.dv;
+  log?.(told('9.4.2', (w) => w.log.values(v.av, partsText(v.avParts, w), v.dv, partsText(v.dvParts, w))));
+}
+
+/** Dice of an assault Combat Resolution: [attacker DR die, die, defender DR die, die]. */
+export function combatDice(s: ArrasState, dice: number[], log: Log) {
+  const c = s.combat!;
+  c.dice = dice;
+  const at = c.av + dice[0] + dice[1];
+  const dt = c.dv + dice[2] + dice[3];
+  log?.(told('9.4.1', (w) => w.log.totals(c.av, dice[0] + dice[1], at, c.dv, dice[2] + dice[3], dt)));
+  offerCombatReroll(s, log);
+}
+
+/** 13.4 / 13.1A The Attacker, then the Defender, may reroll a Combat Resolution once each. */
+function offerCombatReroll(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  for (const who of [c.attacker, other(c.attacker)]) {
+    if (c.rerolled[who] || c.declined?.includes(who)) continue;
+    if (s.rerollMarker[who] || s.advantage === who) {
+      s.step = { k: 'combat-reroll', who };
+      return;
+    }
+  }
+  resolveAssault(s, log);
+}
+
+export function combatReroll(s: ArrasState, who: Side, using: 'marker' | 'advantage' | null, log: Log) {
+  const c = s.combat!;
+  if (!using) {
+    (c.declined ??= []).push(who);
+    return offerCombatReroll(s, log);
+  }
+  c.rerolled[who] = true;
+  if (using === 'marker') {
+    s.rerollMarker[who] = false;
+    log?.(told('13.4', (w) => w.log.rerollMarker(who)));
+  } else {
+    useAdvantage(s, who);
+    log?.(told('13.1A', (w) => w.log.rerollAdvantage(who)));
+  }
+  roll(s, 'combat', 4);
+}
+
+/** 9.4.4 Computing results. */
+function resolveAssault(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const at = c.av + c.dice[0] + c.dice[1];
+  const dt = c.dv + c.dice[2] + c.dice[3];
+  const as = s.assault!;
+  for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
+  as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
+  if (at < dt) {
+    c.result = 'repulse';
+    log?.(told('9.4.4', (w) => w.log.repulse(at, dt, unitName(c.lead))));
+    eliminate(s, c.lead, false);
+    for (const u of c.participants) if (u !== c.lead) setSpent(s, u, 1);
+    if (c.mandatory) {
+      log?.(told('9.1', (w) => w.log.mandatoryRepulsed));
+      c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
+      return processAttackerRetreats(s, log);
+    }
+    return afterAttackerResult(s, log);
+  }
+  for (const u of c.participants) setSpent(s, u, 1);
+  if (at === dt) {
+    c.result = 'stalemate';
+    log?.(told('9.4.4', (w) => w.log.stalemate(at, dt)));
+    return afterAttackerResult(s, log);
+  }
+  c.result = 'success';
+  c.ap = at - dt;
+  log?.(told('9.4.4', (w) => w.log.success(at, dt, c.ap)));
+  startAbsorb(s, c.ap, log);
+}
+
+/** After a Repulse or Stalemate: the attacker may retreat voluntarily (not from a Contested Active Area, 9.3). */
+function afterAttackerResult(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  if (!c.inPlace && voluntaryRetreatUnits(s, c.attacker).length) {
+    s.step = { k: 'voluntary-retreat', side: c.attacker };
+    return;
+  }
+  defenderVoluntaryRetreat(s, log);
+}
+
+export function endCombat(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  if (c.friendlyAp > 0) return mistakenAttack(s, log);
+  if (c.overrun && c.kind === 'assault') {
+    c.kind = 'overrun-pending';
+    s.step = { k: 'overrun' };
+    return;
+  }
+  if (c.kind === 'bombardment' || c.kind === 'air') return endImpulse(s, log);
+  s.combat = null;
+  continueAssault(s, log);
+}
+
+export function continueAssault(s: ArrasState, log: Log) {
+  s.step = { k: 'assault' };
+  // Nothing left to do: the Impulse ends by itself.
+  const out: Action[] = [];
+  legalMoves(s, out);
+  if (!out.length && !attackOptions(s).length) endAssault(s, log);
+}
+
+export function endAssault(s: ArrasState, log: Log) {
+  finishMover(s);
+  const as = s.assault!;
+  for (const u of as.waiting) if (!as.done.includes(u)) as.done.push(u);
+  log?.(told('8.1', (w) => w.log.endAssault(s.momentum)));
+  endImpulse(s, log);
+}
+
+export function overrunMoves(s: ArrasState): Action[] {
+  const c = s.combat!;
+  const out: Action[] = [];
+  for (const u of c.overrunUnits) {
+    if (s.loc[u] !== c.area || c.overrunMoved.includes(u)) continue;
+    for (const to of GRAPH.neighbours[c.area]) {
+      if (isZone(to)) continue; // 9.4.4 Overrun movement may not enter a Zone
+      if (s.assault!.attacked.includes(to)) continue;
+      if (entryForbidden(s, c.attacker, c.area, to)) continue;
+      if (s.options.historicalAttackPath && c.attacker === 'allied' && s.turn === 1 && (to === 1 || to === 3)) continue; // 18.1.1
+      if (GRAPH.boundary(c.area, to) === 'water' && UNITS[u].type !== 'infantry' && UNITS[u].type !== 'leader') continue;
+      if (UNITS[u].type !== 'leader' && stackCount(s, to, c.attacker) >= STACKING_LIMIT) continue;
+      const enemy = hasUnits(s, to, other(c.attacker));
+      if (enemy && c.overrunEnemyArea >= 0 && c.overrunEnemyArea !== to) continue; // only one enemy-occupied area
+      if (s.control[to] !== c.attacker && !hasUnits(s, to, c.attacker)) {
+        const t = UNITS[u].type;
+        if (t === 'artillery' || t === 'leader') continue; // 8.3.4
+        if (t === 'antitank' && enemy) continue; // 8.3.5
+      }
+      out.push(({ type: 'overrun-move', unit: UNITS[u].id, to }));
+    }
+  }
+  if (c.overrunEnemyArea >= 0) {
+    const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
+    if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push(({ type: 'attack', area: c.overrunEnemyArea }));
+  }
+  out.push(({ type: 'done' }));
+  return out;
+}
+
+export function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
+  const c = s.combat!;
+  const from = s.loc[u];
+  setLoc(s, u, to);
+  stepTaken(s.assault!, u, from, to, 0); // 9.4.4 Overrun movement costs no MF
+  c.overrunMoved.push(u);
+  updateControl(s, from);
+  updateControl(s, to);
+  if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
+  noteAlliesEast(s, c.attacker, to, false);
+  log?.(told('9.4.4', (w) => w.log.overrunsInto(unitName(u), to)));
+}
+
+export function overrunAttack(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const area = c.overrunEnemyArea;
+  const units = c.overrunUnits.filter((u) => s.loc[u] === area);
+  s.assault!.attacked.push(area);
+  noteAlliesEast(s, c.attacker, area, true);
+  const next = newCombat(s, 'overrun', area, false, false);
+  next.candidates = units;
+  s.combat = next;
+  log?.(told('9.4.4', (w) => w.log.overrunAttack(area)));
+  s.step = { k: 'attack-select' };
+}

@@ -1,0 +1,169 @@
+// Counter-Attack 1940, chapter 10 Bombardment: 6.2.4 the Bombardment Impulse, 10.1 (10.1.1 range, 10.1.2),
+// 10.2 resolution (10.2.1), 10.3 Attack Value, 10.4 Defense Value, 10.5; 14.4 Zones, 18.5, 18.6 air
+// bombardment (18.6.3 mistaken attacks).
+
+import { told } from '../text/fr.ts';
+import { AIR_MARKERS, AREA_BY_ID as AREA, UNITS } from '../data.ts';
+import { type ArrasState, type CombatState, type Side, N_UNITS, contested, hasUnits, isReleased, isZone, other, setSpent, unitName, unitsIn } from '../state.ts';
+import type { Log } from './common.ts';
+import { roll, endImpulse } from './06-sequence-of-play.ts';
+import { noteAlliesEast } from './08-movement.ts';
+import { newCombat } from './09-combat.ts';
+import { defenderVoluntaryRetreat, startAbsorb } from './11-attrition-and-retreat.ts';
+
+/** 10.1.1 May artillery unit `u` bombard `target`? */
+export function inRange(s: ArrasState, u: number, target: number): boolean {
+  const at = s.loc[u];
+  if (at <= 0) return false;
+  if (isZone(at) || isZone(target)) return at === target; // 10.1.1, 14.4
+  if (contested(s, at)) return at === target; // 10.1.1 artillery in a Contested Area
+  const side = UNITS[u].side;
+  const bank = AREA[at].scarpe;
+  const t = AREA[target];
+  if (side === 'german' && bank === 'S') return t.scarpe === 'S';
+  return t.scarpe === bank || t.alongScarpe;
+}
+
+export function bombardTargetOk(s: ArrasState, side: Side, target: number): boolean {
+  if (!hasUnits(s, target, other(side))) return false;
+  if (target === 19 && !s.released['panzer-25']) return false; // 10.1.2
+  if (target === 21 && !s.released['french-cavalry']) return false; // 10.1.2
+  if (side === 'allied' && target === 19 && !s.area19Activated) return false; // 15.3.2
+  if (side === 'allied' && s.options.historicalAttackPath && s.turn === 1 && (target === 1 || target === 3)) return false; // 18.1.1
+  return true;
+}
+
+export function freshArtillery(s: ArrasState, side: Side): number[] {
+  const out: number[] = [];
+  for (let u = 0; u < N_UNITS; u++) {
+    if (s.loc[u] > 0 && !s.spent[u] && UNITS[u].side === side && UNITS[u].type === 'artillery' && isReleased(s, u)) out.push(u);
+  }
+  return out;
+}
+
+export function declareBombardment(s: ArrasState, target: number, artillery: number, log: Log) {
+  const c = newCombat(s, 'bombardment', target, false, false);
+  c.lead = artillery;
+  s.combat = c;
+  noteAlliesEast(s, s.momentum, target, false);
+  log?.(told('6.2.4', (w) => w.log.bombardment(s.momentum, s.impulse, target, unitName(artillery))));
+  if (supportOptions(s).length) s.step = { k: 'support' };
+  else toPrimary(s, log);
+}
+
+/** 10.3B a second Artillery unit may support; SS and Wehrmacht artillery do not support each other. */
+export function supportOptions(s: ArrasState): number[] {
+  const c = s.combat!;
+  const lead = UNITS[c.lead];
+  return freshArtillery(s, c.attacker).filter((u) => {
+    if (u === c.lead || !inRange(s, u, c.area)) return false;
+    const n = UNITS[u].nation;
+    return !((n === 'ss' && lead.nation === 'wehrmacht') || (n === 'wehrmacht' && lead.nation === 'ss'));
+  });
+}
+
+/** 10.2.1 Leaders may be the Primary Target only if they are the only enemy unit type there. */
+export function primaryOptions(s: ArrasState, victim: Side): number[] {
+  const c = s.combat!;
+  const units = unitsIn(s, c.area, victim);
+  const nonLeaders = units.filter((u) => UNITS[u].type !== 'leader');
+  return nonLeaders.length ? nonLeaders : units;
+}
+
+export function toPrimary(s: ArrasState, log: Log) {
+  const opts = primaryOptions(s, s.combat!.victim);
+  if (opts.length === 1) return choosePrimary(s, opts[0], log);
+  s.step = { k: 'primary' };
+}
+
+export function choosePrimary(s: ArrasState, u: number, log: Log) {
+  const c = s.combat!;
+  if (c.friendlyAp > 0) {
+    c.friendlyPrimary = u;
+    log?.(told('18.6.3', (w) => w.log.mistakenTarget(other(c.attacker), unitName(u))));
+    c.victim = c.attacker;
+    return startAbsorb(s, c.friendlyAp, log);
+  }
+  c.defLead = u;
+  log?.(told('10.2.1', (w) => w.log.primary(unitName(u))));
+  const v = bombardmentValues(s, c);
+  c.av = v.av;
+  c.dv = v.dv;
+  log?.(told(c.kind === 'air' ? '18.6' : '10.3', (w) => w.log.bombardValues(c.av, c.dv)));
+  roll(s, 'bombardment', 4);
+}
+
+/** A term of a bombardment's value: its number, what it is in English and in French, its rule. */
+export type BombardmentTerm = [n: number, en: string, fr: string, rule: string];
+
+/** 10.3 / 10.4 (18.6 for Air Bombardment): the Attack and Defense Values of a bombardment, each term with its rule. */
+export function bombardmentValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: BombardmentTerm[]; dvParts: BombardmentTerm[] } {
+  const avParts: BombardmentTerm[] = [];
+  const dvParts: BombardmentTerm[] = [];
+  const air = c.kind === 'air';
+  if (air) avParts.push([AIR_MARKERS[c.attacker].attack, 'air bombardment marker', 'pion de bombardement aérien', '18.6']);
+  else {
+    avParts.push([UNITS[c.lead].attack ?? 0, UNITS[c.lead].name, UNITS[c.lead].name, '10.3A']);
+    if (c.support >= 0) avParts.push([2, `support ${UNITS[c.support].name}`, `appui ${UNITS[c.support].name}`, '10.3B']);
+  }
+  if (unitsIn(s, c.area, c.victim).length > 4) avParts.push([1, 'more than four units', 'plus de quatre unités', air ? '18.6' : '10.3C']);
+  dvParts.push([AREA[c.area].tem, 'TEM', 'MET', air ? '18.6' : '10.4A']);
+  if (!air) {
+    let arty = 0;
+    for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
+    if (arty) dvParts.push([arty, 'artillery in the area', 'artillerie dans la zone', '10.4B']);
+  }
+  const sum = (xs: BombardmentTerm[]) => xs.reduce((t, [n]) => t + n, 0);
+  return { av: sum(avParts), dv: sum(dvParts), avParts, dvParts };
+}
+
+export function bombardmentDice(s: ArrasState, dice: number[], log: Log) {
+  const c = s.combat!;
+  c.dice = dice;
+  const at = c.av + dice[0] + dice[1];
+  const dt = c.dv + dice[2] + dice[3];
+  log?.(told('10.4', (w) => w.log.bombardTotals(at, dt)));
+  // 13.1A the holder of the Advantage may demand a reroll (Reroll markers may not be used, 13.4).
+  if (s.advantage && !c.rerolled[s.advantage] && !c.declined?.includes(s.advantage)) {
+    s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'bombardment' };
+    return;
+  }
+  resolveBombardment(s, log);
+}
+
+export function resolveBombardment(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  const da = c.dice[0] + c.dice[1];
+  const dd = c.dice[2] + c.dice[3];
+  const at = c.av + da;
+  const dt = c.dv + dd;
+  // Attacking artillery flips Spent (10.4); an Air marker is flipped to its used side (18.6).
+  if (c.kind === 'bombardment') {
+    setSpent(s, c.lead, 1);
+    if (c.support >= 0) setSpent(s, c.support, 1);
+  }
+  // 18.6.3 Mistaken attack: a Contested target and equal unmodified DRs.
+  if (c.kind === 'air' && da === dd && contested(s, c.area)) {
+    c.friendlyAp = Math.ceil(da / 2);
+    log?.(told('18.6.3', (w) => w.log.mistaken(c.friendlyAp)));
+  }
+  if (at > dt) {
+    c.result = 'success';
+    c.ap = at - dt;
+    log?.(told('10.4', (w) => w.log.bombardSucceeds(c.ap)));
+    return startAbsorb(s, c.ap, log);
+  }
+  log?.(told('10.4', (w) => w.log.bombardFails));
+  defenderVoluntaryRetreat(s, log);
+}
+
+export function mistakenAttack(s: ArrasState, log: Log) {
+  const c = s.combat!;
+  if (!hasUnits(s, c.area, c.attacker)) {
+    c.friendlyAp = 0;
+    return endImpulse(s, log);
+  }
+  const opts = primaryOptions(s, c.attacker);
+  if (opts.length === 1) return choosePrimary(s, opts[0], log);
+  s.step = { k: 'primary' };
+}

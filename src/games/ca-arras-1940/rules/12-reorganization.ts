@@ -1,0 +1,116 @@
+// Counter-Attack 1940, chapter 12 Reorganization: 6.3 the Reorganization Phase, 12.1 the procedure,
+// 12.2 leader units; 13.2 and 13.3 the Advantage in this phase.
+
+import type { Action } from '../../../kernel/game.ts';
+import { told } from '../text/fr.ts';
+import { STACKING_LIMIT, UNITS } from '../data.ts';
+import { type ArrasState, type Side, ELIMINATED, GRAPH, KIA, N_UNITS, OVERRUN_TRACK, WOUNDED, contested, hasUnits, isZone, other, setLoc, setSpent, stackCount, unitName, updateControl } from '../state.ts';
+import type { Log } from './common.ts';
+import { roll } from './06-sequence-of-play.ts';
+import { settleAdvantage } from './13-advantage.ts';
+import { endPhase } from './16-victory.ts';
+
+export function endCombatPhase(s: ArrasState, log: Log) {
+  s.assault = null;
+  s.combat = null;
+  s.phase = 'reorganization';
+  settleAdvantage(s, log);
+  log?.(told('6.3', (w) => w.log.reorganizationPhase(s.turn)));
+  startReorganization(s, 'allied', log);
+}
+
+function startReorganization(s: ArrasState, side: Side, log: Log) {
+  s.rallied = false;
+  s.leaderQueue = [];
+  s.leadersToPlace = [];
+  for (let u = 0; u < N_UNITS; u++) {
+    if (UNITS[u].side !== side || UNITS[u].type !== 'leader') continue;
+    if (s.loc[u] === ELIMINATED) s.leaderQueue.push(u);
+    if (s.loc[u] === WOUNDED) s.leadersToPlace.push(u); // 12.2 lightly wounded last Turn
+  }
+  nextLeaderFate(s, side, log);
+}
+
+function nextLeaderFate(s: ArrasState, side: Side, log: Log) {
+  if (s.leaderQueue.length) return roll(s, 'leader-fate', 1, s.leaderQueue[0]);
+  s.step = { k: 'reorganize', side };
+  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+}
+
+/** 12.2 The fate of an eliminated Leader. */
+export function leaderFate(s: ArrasState, u: number, dr: number, log: Log) {
+  s.leaderQueue.shift();
+  const side = UNITS[u].side;
+  if (dr <= 2) {
+    setLoc(s, u, KIA);
+    log?.(told('12.2', (w) => w.log.kia(unitName(u), dr)));
+  } else if (dr <= 4) {
+    setLoc(s, u, WOUNDED);
+    log?.(told('12.2', (w) => w.log.wounded(unitName(u), dr)));
+  } else {
+    s.leadersToPlace.push(u);
+    log?.(told('12.2', (w) => w.log.returnsNow(unitName(u), dr)));
+  }
+  nextLeaderFate(s, side, log);
+}
+
+/** 12.1 Areas a returning unit may be placed in. */
+export function placementAreas(s: ArrasState, side: Side, u: number): number[] {
+  const out: number[] = [];
+  for (const a of GRAPH.ids) {
+    if (isZone(a) || s.control[a] !== side || contested(s, a)) continue;
+    if ((a === 19 && !s.released['panzer-25']) || (a === 21 && !s.released['french-cavalry'])) continue;
+    if (!hasUnits(s, a, side)) continue;
+    if (UNITS[u].type !== 'leader' && stackCount(s, a, side) >= STACKING_LIMIT) continue;
+    out.push(a);
+  }
+  if (out.length) return out;
+  return GRAPH.ids.filter((a) => isZone(a) && s.control[a] === side && !hasUnits(s, a, other(side)));
+}
+
+/** 12.1 British and French reorganize each other, as do SS and Wehrmacht: same side, same type. */
+export function reorganizeActions(s: ArrasState, side: Side): Action[] {
+  const out: Action[] = [];
+  if (s.leadersToPlace.length) {
+    const u = s.leadersToPlace[0];
+    const areas = placementAreas(s, side, u);
+    for (const a of areas) out.push(({ type: 'place-leader', unit: UNITS[u].id, area: a }));
+    if (areas.length) return out;
+  }
+  const box: number[] = [];
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && UNITS[u].side === side && UNITS[u].type !== 'leader') box.push(u);
+  // Identical units (same type, values and nation) give identical results: list one of each.
+  for (const u of box) {
+    const areas = placementAreas(s, side, u);
+    if (!areas.length) continue;
+    for (const v of box) {
+      if (v === u || UNITS[v].type !== UNITS[u].type) continue;
+      for (const a of areas) out.push(({ type: 'reorganize', unit: UNITS[u].id, remove: UNITS[v].id, area: a }));
+    }
+    if (s.advantage === side && !s.rallied) for (const a of areas) out.push(({ type: 'rally', unit: UNITS[u].id, area: a })); // 13.2
+  }
+  out.push(({ type: 'done' }));
+  return out;
+}
+
+export function placeReturning(s: ArrasState, u: number, area: number) {
+  setLoc(s, u, area);
+  setSpent(s, u, 0);
+  updateControl(s, area);
+}
+
+export function finishReorganization(s: ArrasState, side: Side, log: Log) {
+  // Leaders who could not be placed stay out until a later phase (12.2: WOUNDED keeps them queued).
+  for (const u of s.leadersToPlace) setLoc(s, u, WOUNDED);
+  s.leadersToPlace = [];
+  if (side === 'allied') return startReorganization(s, 'german', log);
+  settleAdvantage(s, log); // 13.3 at the end of the Phase
+  // 12.1 Units overrun last Turn move from the Turn Track to the Eliminated Units Box.
+  for (let u = 0; u < N_UNITS; u++) {
+    if (s.loc[u] === OVERRUN_TRACK && s.overrunUntil[u] <= s.turn) {
+      setLoc(s, u, ELIMINATED);
+      delete s.overrunUntil[u];
+    }
+  }
+  endPhase(s, log);
+}

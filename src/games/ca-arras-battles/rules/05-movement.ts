@@ -1,0 +1,232 @@
+// Counter-Attack Battles edition, chapter 5 Mouvement: 5.0 the impulse and its Active Sector (13.0 entries),
+// 5.1 one unit at a time, 5.2 costs (the step checks, 5.1-5.2, are in ../movement.ts), 5.2.1 movement and
+// assault, 5.2.2 the Unités de Pointe; 4.3 C after a failure; 13.6 northward moves.
+
+import type { ActionOf, BattlesAction } from '../actions.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { UNITS } from '../data.ts';
+import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, stepsFrom } from '../movement.ts';
+import { type AssaultState, type BattlesState, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
+import { type Log, inSector, name, entry, sector, sectorFr, theSector } from '../text.ts';
+import { Pl, PlFr, uid } from './common.ts';
+import { endImpulse } from './04-sequence-of-play.ts';
+import { newCombat, toSpearhead } from './06-assault.ts';
+
+export function activate(s: BattlesState, area: number, log: Log) {
+  const side = s.momentum;
+  s.assault = {
+    area,
+    eligible: activatable(s, area, side),
+    done: [],
+    mover: -1,
+    mfLeft: 0,
+    enteredFrom: {},
+    mfLeftOf: {},
+    crossedRiver: [],
+    fromEnemy: [],
+    waiting: [],
+    contestedStart: area > 0 && BOARD.contested(s, area),
+    failed: false,
+    overrunUnits: [],
+    overrunUsed: [],
+    inPlaceDone: false,
+    paths: {},
+  };
+  if (area === WAITING) log?.(entry('13.0', `${Pl(side)}: impulse ${s.impulse}, units enter the map.`, `${PlFr(side)} : impulsion ${s.impulse}, des unités entrent sur la carte.`));
+  else log?.(entry('5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector: ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif : ${sectorFr(area)}.`));
+  s.step = { k: 'assault' };
+}
+
+/** A unit that has finished acting flips to its Fatiguée face (5.1). */
+export function flipDone(s: BattlesState, u: number) {
+  const as = s.assault!;
+  if (!as.done.includes(u)) as.done.push(u);
+  if (s.loc[u] > 0 || s.loc[u] === WAITING) BOARD.setSpent(s, u, 1);
+}
+
+export const finishMover = (s: BattlesState) => finishMoving(s.assault!, (u) => flipDone(s, u));
+
+/** 5.1 a Fresh unit of the Active Sector that has not acted may start moving. */
+const canStart = (s: BattlesState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u) && !s.spent[u];
+
+export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
+  const as = s.assault!;
+  const overrun = s.step.k === 'overrun';
+  const first = overrun && !as.overrunUsed.includes(u);
+  if (as.mover !== u) {
+    finishMover(s);
+    as.mover = u;
+    as.mfLeft = overrun ? (as.mfLeftOf[u] ?? 0) : UNITS[u].move;
+    if (overrun) as.overrunUsed.push(u);
+  }
+  const from = s.loc[u];
+  const side = SIDE_OF[u];
+  const check = checkStep(s, u, from, to, as.mfLeft, first);
+  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
+  const fromEnemy = from > 0 && BOARD.hasUnits(s, from, other(side));
+  BOARD.setLoc(s, u, to);
+  stepTaken(as, u, from, to, check.cost);
+  if (from > 0) BOARD.updateControl(s, from);
+  BOARD.updateControl(s, to);
+  // 13.6 Allied units going from 26 or 28 into 1 or 3.
+  if (side === 'allied' && (from === 26 || from === 28) && (to === 1 || to === 3) && !s.northward.includes(u)) s.northward.push(u);
+  remove(as.crossedRiver, u);
+  if (check.river) as.crossedRiver.push(u);
+  remove(as.fromEnemy, u);
+  log?.(entry('5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte' : 'se déplace'} ${inSector(to)} (${check.cost} FM).`));
+  // 5.2.1 units entering a sector with enemy units must assault it (with the MF they have left for a Débordement).
+  if (afterStep(as, u, BOARD.hasUnits(s, to, other(side)), check.stop, (v) => flipDone(s, v)) !== 'waiting') return;
+  as.mfLeftOf[u] = Math.max(0, as.mfLeft);
+  if (fromEnemy && UNITS[u].type === 'armor') as.fromEnemy.push(u);
+}
+
+/** Take `u` out of `list` (in place; a unit is listed once). */
+function remove(list: number[], u: number) {
+  const i = list.indexOf(u);
+  if (i >= 0) list.splice(i, 1);
+}
+
+/**
+ * Numbers the listings of moves and activations, for the per-class scratch tables below and in ../steps.ts
+ * (never the same twice): a stamp that marks which entries belong to this listing, not a cache of a state.
+ */
+let listings = 0;
+export const nextListing = () => ++listings;
+
+/**
+ * Per step class (`STEP_CLASS`): the listing in which the steps of its first unit from the Active Sector
+ * were found, and where they are in that listing's `out` ([first, end)). Reused by every listing, so
+ * that listing moves allocates nothing but the actions.
+ */
+const CLASS_LISTING = new Float64Array(STEP_CLASSES);
+
+const CLASS_FIRST = new Int32Array(STEP_CLASSES);
+
+const CLASS_END = new Int32Array(STEP_CLASSES);
+
+/** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
+export function legalMoves(s: BattlesState, out: BattlesAction[], any = false) {
+  const as = s.assault!;
+  if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
+  // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
+  const listing = nextListing();
+  if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
+  // Every unit that may start is in the Active Sector with its whole MF: units of one class (`STEP_CLASS`) have the same steps.
+  for (const u of as.eligible) {
+    if (!mayStart(s, as, u)) continue;
+    const c = STEP_CLASS[u];
+    if (CLASS_LISTING[c] === listing) {
+      // The listing from CLASS_FIRST to CLASS_END is that class's moves.
+      for (let i = CLASS_FIRST[c]; i < CLASS_END[c]; i++) out.push({ type: 'move', unit: uid(u), to: (out[i] as ActionOf<'move'>).to });
+      continue;
+    }
+    CLASS_LISTING[c] = listing;
+    CLASS_FIRST[c] = out.length;
+    if (unitMoves(s, u, UNITS[u].move, out, any) && any) return;
+    CLASS_END[c] = out.length;
+  }
+}
+
+/** `canStart` for a unit of `as.eligible`. */
+function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
+  return as.mover !== u && s.loc[u] === as.area && !s.spent[u] && !as.done.includes(u) && !as.waiting.includes(u);
+}
+
+/** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
+function unitMoves(s: BattlesState, u: number, mf: number, out: BattlesAction[], any: boolean): boolean {
+  const from = s.loc[u];
+  let found = false;
+  for (const to of stepsFrom(u, from)) {
+    if (!checkStep(s, u, from, to, mf).ok) continue;
+    out.push({ type: 'move', unit: uid(u), to });
+    if (any) return true;
+    found = true;
+  }
+  return found;
+}
+
+const SPEARHEAD_TYPES = ['infantry', 'armor', 'antitank', 'flak'];
+
+/** 6.1 per unit: may it be the Unité de Pointe? */
+const SPEARHEAD: readonly boolean[] = TYPE_OF.map((t) => SPEARHEAD_TYPES.includes(t));
+
+export const canSpearhead = (u: number) => SPEARHEAD[u];
+
+interface AttackOption {
+  area: number;
+  units: number[];
+  inPlace: boolean;
+}
+
+const NO_ATTACKS: readonly AttackOption[] = Object.freeze([]);
+
+/** 5.2.1 the assaults open now: every sector entered this impulse, and the Contested Active Sector. */
+export function attackOptions(s: BattlesState): readonly AttackOption[] {
+  const as = s.assault!;
+  if (!as.waiting.length && !as.contestedStart) return NO_ATTACKS; // nothing entered an enemy sector, no assault in place
+  const enemy = other(s.momentum);
+  // The waiting units by sector, sectors in the order their first unit entered.
+  const by: AttackOption[] = [];
+  for (const u of as.waiting) {
+    const area = s.loc[u];
+    if (area <= 0) continue;
+    let o: AttackOption | undefined;
+    for (const x of by) if (x.area === area) o = x;
+    if (o) o.units.push(u);
+    else by.push({ area, units: [u], inPlace: false });
+  }
+  const out: AttackOption[] = [];
+  for (const o of by) if (BOARD.hasUnits(s, o.area, enemy) && o.units.some(canSpearhead)) out.push(o);
+  if (as.contestedStart && !as.failed && !as.inPlaceDone && s.step.k !== 'overrun' && BOARD.hasUnits(s, as.area, enemy)) {
+    const units = as.eligible.filter((u) => canStart(s, u) && TYPE_OF[u] !== 'artillery');
+    if (units.some(canSpearhead)) out.push({ area: as.area, units, inPlace: true });
+  }
+  return out;
+}
+
+/** Units waiting in a sector whose enemies are gone (or that cannot assault) simply stop there. */
+function settleWaiting(s: BattlesState) {
+  const as = s.assault!;
+  if (!as.waiting.length) return; // nothing waits (most steps): no assault to look up
+  const open = attackOptions(s);
+  for (const u of [...as.waiting]) {
+    if (!open.some((o) => !o.inPlace && o.units.includes(u))) {
+      as.waiting = as.waiting.filter((x) => x !== u);
+      flipDone(s, u);
+    }
+  }
+}
+
+export function declareAttack(s: BattlesState, area: number, log: Log) {
+  finishMover(s);
+  const as = s.assault!;
+  const opt = attackOptions(s).find((o) => o.area === area)!;
+  const overrun = opt.units.some((u) => as.overrunUnits.includes(u));
+  const c = newCombat(s, overrun ? 'overrun' : 'assault', area, opt.inPlace);
+  s.combat = c;
+  if (opt.inPlace) {
+    as.inPlaceDone = true;
+    c.candidates = opt.units;
+    log?.(entry('5.2.1', `${Pl(s.momentum)} assaults the enemy in the Contested Active Sector ${sector(area)}.`, `${PlFr(s.momentum)} donne l'assaut aux unités ennemies du Secteur Actif contesté, ${theSector(area)}.`));
+    s.step = { k: 'attack-select' };
+    return;
+  }
+  c.participants = opt.units;
+  as.waiting = as.waiting.filter((u) => !opt.units.includes(u));
+  log?.(entry('5.2.1', `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(area)} by ${opt.units.map(name).join(', ')}.`, `${overrun ? 'Assaut de Débordement' : 'Assaut'} contre ${theSector(area)} par ${opt.units.map(name).join(', ')}.`));
+  toSpearhead(s, log);
+}
+
+export function continueAssault(s: BattlesState, log: Log) {
+  s.step = { k: 'assault' };
+  settleWaiting(s);
+  const out: BattlesAction[] = [];
+  legalMoves(s, out, true);
+  if (!out.length && !attackOptions(s).length) endAssault(s, log);
+}
+
+export function endAssault(s: BattlesState, log: Log) {
+  const failed = s.assault!.failed;
+  log?.(entry('5.0', `${Pl(s.momentum)} ends the impulse.`, `${PlFr(s.momentum)} termine l'impulsion.`));
+  endImpulse(s, failed, log);
+}

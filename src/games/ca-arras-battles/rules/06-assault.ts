@@ -1,0 +1,376 @@
+// Counter-Attack Battles edition, chapter 6 Assaut: 6.1 resolution (6.1.1 dice), 6.2 Valeur d'Attaque,
+// 6.3 Valeur Défensive, 6.4 results: 6.4.1 failure, 6.4.2 success, 6.4.2.a Points de Pertes (the loss
+// choices are the area-impulse family's), 6.5 Débordement (6.5.1), 6.6 retreats (6.6.1, 6.6.3; 6.6.2
+// priorities in ../retreat.ts); 7.3 the first loss when bombarded, 8.1 spent artillery, 9.1 rerolls.
+
+import type { BattlesAction } from '../actions.ts';
+import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
+import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
+import { checkStep } from '../movement.ts';
+import { retreatDestinations, returnDestinations } from '../retreat.ts';
+import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other } from '../state.ts';
+import { type Log, TheSector, duSector, name, plural, entry, sector, theSector } from '../text.ts';
+import { SIDES, uid } from './common.ts';
+import { roll } from './04-sequence-of-play.ts';
+import { mayUseAdvantage, offer } from './09-advantage.ts';
+import { flipDone, finishMover, canSpearhead, attackOptions, continueAssault } from './05-movement.ts';
+import { nextSupport, diceOf } from './08-combat-support.ts';
+import { resolveBombard, afterBombard } from './07-bombardment.ts';
+
+export function newCombat(s: BattlesState, kind: CombatState['kind'], area: number, inPlace: boolean): CombatState {
+  const none = { allied: -1, german: -1 };
+  return {
+    area,
+    kind,
+    inPlace,
+    attacker: s.momentum,
+    spearhead: -1,
+    advanced: -1,
+    participants: [],
+    candidates: [],
+    support: none,
+    supportAsked: [],
+    av: 0,
+    dv: 0,
+    dice: [],
+    pp: 0,
+    ppLeft: 0,
+    firstTaken: false,
+    defenderRetreated: false,
+    result: 'none',
+    retreatQueue: [],
+  };
+}
+
+export function toSpearhead(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  for (const u of c.participants) flipDone(s, u); // 5.2.1 / 6.0 every unit of the assault has acted
+  // 6.1 the attacker picks the Unité de Pointe (no choice with one candidate).
+  const candidates = c.participants.filter(canSpearhead);
+  if (candidates.length > 1) s.step = { k: 'spearhead' };
+  else chooseSpearhead(s, candidates[0], log);
+}
+
+export function chooseSpearhead(s: BattlesState, u: number, log: Log) {
+  const c = s.combat!;
+  c.spearhead = u;
+  log?.(entry('6.1', `Unité de Pointe (spearhead): ${name(u)}.`, `Unité de Pointe : ${name(u)}.`));
+  const candidates = advancedCandidates(s);
+  if (candidates.length > 1) s.step = { k: 'advanced' };
+  else chooseAdvanced(s, candidates[0], log);
+}
+
+/** 6.3 A the defender's Unité Avancée: any defending unit, artillery and leaders only when nothing else is there (5.2.2). */
+export function advancedCandidates(s: BattlesState): number[] {
+  const c = s.combat!;
+  const all = BOARD.unitsIn(s, c.area, other(c.attacker));
+  const fighting = all.filter((u) => TYPE_OF[u] !== 'artillery' && TYPE_OF[u] !== 'leader');
+  if (fighting.length) return fighting;
+  const leaders = all.filter((u) => TYPE_OF[u] === 'leader');
+  return leaders.length ? leaders : all;
+}
+
+export function chooseAdvanced(s: BattlesState, u: number, log: Log) {
+  const c = s.combat!;
+  c.advanced = u;
+  log?.(entry('6.1', `Unité Avancée (lead defender): ${name(u)}.`, `Unité Avancée : ${name(u)}.`));
+  const v = assaultValues(s, c);
+  c.av = v.av;
+  c.dv = v.dv;
+  log?.(entry('6.2', `Attack Value (VA) ${v.av} (${v.avParts.join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.join(' ')}).`, `Valeur d'Attaque (VA) ${v.av} (${v.avPartsFr.join(' ')}) ; Valeur de Défense (VD) ${v.dv} (${v.dvPartsFr.join(' ')}).`));
+  nextSupport(s, log);
+}
+
+/** 6.2 Valeur d'Attaque and 6.3 Valeur de Défense. */
+export function assaultValues(s: BattlesState, c: CombatState) {
+  const lead = UNITS[c.spearhead];
+  let av = lead.attack ?? 0;
+  const avParts = [`${av} ${lead.name}`];
+  const avPartsFr = [`${av} ${lead.name}`];
+  const extra = c.participants.length - 1;
+  if (extra > 0) {
+    av += extra; // B
+    avParts.push(`+${extra} other units`);
+    avPartsFr.push(`+${extra} autres unités`);
+  }
+  const nations = new Set(c.participants.map((u) => UNITS[u].nation));
+  if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) {
+    av -= 1; // C
+    avParts.push('-1 mixed nationalities');
+    avPartsFr.push('-1 nationalités mêlées');
+  }
+  const as = s.assault;
+  const moved = c.participants.filter((u) => as && u in as.enteredFrom);
+  if (!c.inPlace && moved.length && moved.every((u) => as!.crossedRiver.includes(u))) {
+    av -= 1; // E
+    avParts.push('-1 river');
+    avPartsFr.push('-1 rivière');
+  }
+  const def = UNITS[c.advanced];
+  let dv = s.spent[c.advanced] ? def.spentDefense : def.defense;
+  const dvParts = [`${dv} ${def.name}`];
+  const dvPartsFr = [`${dv} ${def.name}`];
+  let fresh = 0;
+  let rommel = false;
+  for (const u of BOARD.unitsIn(s, c.area, other(c.attacker))) {
+    if (UNITS[u].id === 'Rommel') rommel = true;
+    if (u !== c.advanced && !s.spent[u] && TYPE_OF[u] !== 'artillery') fresh++;
+  }
+  if (fresh) {
+    dv += fresh; // B
+    dvParts.push(`+${fresh} Fresh units`);
+    dvPartsFr.push(`+${fresh} unités Fraîches`);
+  }
+  const tem = SEC[c.area].tem;
+  dv += tem; // C
+  dvParts.push(`+${tem} TEM`);
+  dvPartsFr.push(`+${tem} MET`);
+  if (rommel) {
+    dv += 2; // D
+    dvParts.push('+2 Rommel');
+    dvPartsFr.push('+2 Rommel');
+  }
+  return { av, dv, avParts, dvParts, avPartsFr, dvPartsFr };
+}
+
+export function rollCombat(s: BattlesState, _log: Log) {
+  const c = s.combat!;
+  roll(s, 'combat', diceOf(c, c.attacker) + diceOf(c, other(c.attacker)));
+}
+
+export function combatTotals(c: CombatState): { ta: number; td: number; a: number[]; d: number[] } {
+  const n = c.kind === 'bombard' ? 2 : diceOf(c, c.attacker);
+  const a = c.dice.slice(0, n);
+  const d = c.dice.slice(n);
+  const sum = (x: number[]) => x.reduce((p, q) => p + q, 0);
+  return { ta: c.av + sum(a), td: c.dv + sum(d), a, d };
+}
+
+export function combatDice(s: BattlesState, dice: number[], log: Log) {
+  const c = s.combat!;
+  c.dice = dice;
+  const t = combatTotals(c);
+  log?.(entry('6.1', `Attack Total (TA) ${c.av} + ${t.a.join('+')} = ${t.ta}; Defense Total (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`, `Total d'Attaque (TA) ${c.av} + ${t.a.join('+')} = ${t.ta} ; Total de Défense (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`));
+  // 9.1 the holder of the Advantage may force both players to roll again.
+  if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, c.kind === 'bombard' ? 'bombard' : 'combat');
+  if (c.kind === 'bombard') return resolveBombard(s, log);
+  resolveAssault(s, log);
+}
+
+export function resolveAssault(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  const as = s.assault!;
+  const { ta, td } = combatTotals(c);
+  if (ta <= td) {
+    c.result = 'failure';
+    as.failed = true;
+    log?.(entry('6.4.1', `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(c.spearhead)} is eliminated; the other attackers are Spent; the Initiative will pass.`, `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(c.spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`));
+    eliminate(s, c.spearhead);
+    for (const u of c.participants) if (s.loc[u] > 0) BOARD.setSpent(s, u, 1);
+    if (!c.inPlace) c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
+    BOARD.updateControl(s, c.area);
+    return attackerReturns(s, log);
+  }
+  c.result = 'success';
+  for (const u of c.participants) BOARD.setSpent(s, u, 1);
+  c.pp = ta - td;
+  log?.(entry('6.4.2', `Success (TA ${ta} > TD ${td}): the attackers are Spent; the defender must absorb ${c.pp} Points de Pertes (PP).`, `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${c.pp} Points de Pertes (PP).`));
+  startAbsorb(s, log);
+}
+
+/** 6.4.1 / 6.6 the attackers of a failed assault go back where they came from, one at a time (run by the family). */
+const SEND_BACK: ReturnRules<BattlesState> = {
+  queue: (s) => s.combat!.retreatQueue,
+  settled: (s, u, log) => {
+    if (s.assault!.fromEnemy.includes(u)) {
+      log?.(entry('6.4.1', `${name(u)} entered from a sector with enemy units: it is eliminated.`, `${name(u)} est entrée depuis un secteur contenant des unités ennemies : elle est éliminée.`));
+      eliminate(s, u);
+      return true;
+    }
+    if (s.assault!.enteredFrom[u] !== WAITING) return false;
+    BOARD.setLoc(s, u, WAITING);
+    log?.(entry('6.6', `${name(u)} goes back off the map.`, `${name(u)} retourne hors de la carte.`));
+    return true;
+  },
+  options: (s, u) => returnDestinations(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
+  retreat: (s, u, to, log) => retreatTo(s, u, to, log),
+  cannot: (s, u, log) => {
+    log?.(entry('6.6.1', `${name(u)} cannot retreat and is eliminated.`, `${name(u)} ne peut pas retraiter et est éliminée.`));
+    eliminate(s, u);
+  },
+  ask: (s, u, options) => {
+    s.step = { k: 'retreat', side: s.combat!.attacker, unit: u, options };
+  },
+  done: (s, log) => {
+    BOARD.updateControl(s, s.combat!.area);
+    afterLosses(s, log);
+  },
+};
+
+export const attackerReturns = (s: BattlesState, log: Log) => sendBack(SEND_BACK, s, log);
+/** 6.6.1 the owner chose where attacker `u` goes back to. */
+export const attackerReturnsTo = (s: BattlesState, u: number, to: number, log: Log) => sendBackTo(SEND_BACK, s, u, to, log);
+
+export function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
+  const from = s.loc[u];
+  BOARD.setLoc(s, u, to);
+  BOARD.updateControl(s, from);
+  BOARD.updateControl(s, to);
+  log?.(entry('6.6', `${name(u)} retreats from ${sector(from)} to ${sector(to)}.`, `${name(u)} retraite ${duSector(from)} vers ${theSector(to)}.`));
+}
+
+function eliminate(s: BattlesState, u: number) {
+  BOARD.setLoc(s, u, ELIMINATED);
+  BOARD.setSpent(s, u, 0);
+}
+
+/** 6.4.2.a: Fraîche eliminated 5, Fraîche to Fatiguée 2, Fatiguée eliminated 2, Fatiguée retreats 2. */
+export const COSTS: AttritionCosts = { freshEliminated: 5, flip: 2, spentEliminated: 2, spentRetreats: 2, eliminationsBeforeRetreats: true };
+
+const victims = (s: BattlesState) => BOARD.unitsIn(s, s.combat!.area, other(s.combat!.attacker));
+
+/** 6.4.2.a the defender absorbs the PP (the first on the Unité Avancée), run by the family. */
+const LOSSES: LossRules<BattlesState> = {
+  costs: COSTS,
+  board: BOARD,
+  updateControl: (s, area) => BOARD.updateControl(s, area),
+  area: (s) => s.combat!.area,
+  victims,
+  left: (s) => s.combat!.ppLeft,
+  setLeft: (s, n) => {
+    s.combat!.ppLeft = n;
+  },
+  begin: (s) => {
+    s.combat!.firstTaken = false;
+  },
+  taken: (s, how) => {
+    s.combat!.firstTaken = true;
+    if (how === 'retreat') s.combat!.defenderRetreated = true;
+  },
+  firsts: (s) => firstLoss(s),
+  targetFirsts: (s) => firstLoss(s),
+  retreated: (s) => s.combat!.defenderRetreated,
+  destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
+  // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.
+  wipedOut: (pp, capacity) => pp > capacity,
+  wipeOut: (s, units, pp, capacity, log) => {
+    log?.(entry('6.4.2.a', `${pp} PP against a capacity of ${capacity}: every defending unit is eliminated.`, `${pp} PP pour une capacité de ${capacity} : toutes les unités en défense sont éliminées.`));
+    for (const u of units) eliminate(s, u);
+  },
+  eliminate,
+  retreat: retreatTo,
+  texts: {
+    flipped: (u) => entry('6.4.2.a', `${name(u)} becomes Spent (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`),
+    eliminated: (u, cost) => entry('6.4.2.a', `${name(u)} is eliminated (${cost} PP).`, `${name(u)} est éliminée (${cost} PP).`),
+    cannotRetreat: (u) => entry('6.6.1', `${name(u)} cannot retreat and is eliminated (2 PP).`, `${name(u)} ne peut pas retraiter et est éliminée (2 PP).`),
+    retreated: () => entry('6.4.2.a', '(2 PP for the retreat of a Spent unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)"),
+    above: (pp, target) =>
+      entry('6.4.2.a', `No exact loss of ${pp} PP is possible: the defender must take ${target} (clarification).`, `Aucune perte exacte de ${pp} PP n'est possible : le défenseur doit en subir ${target} (clarification).`),
+  },
+  ask: (s) => {
+    s.step = { k: 'absorb' };
+  },
+  done: (s, log) => afterLosses(s, log),
+};
+
+export const startAbsorb = (s: BattlesState, log: Log) => startLosses(LOSSES, s, s.combat!.pp, log);
+
+/** The first loss falls on the Unité Avancée (7.3: on the strongest unit when bombarded). */
+function firstLoss(s: BattlesState): number[] {
+  const c = s.combat!;
+  if (c.firstTaken) return [-1];
+  if (c.kind !== 'bombard') return [c.advanced];
+  const units = victims(s);
+  const best = Math.max(...units.map((u) => UNITS[u].defense));
+  return units.filter((u) => UNITS[u].defense === best);
+}
+
+export const absorbOptions = (s: BattlesState): LossChoice[] => lossesOpen(LOSSES, s);
+
+export const absorb = (s: BattlesState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
+
+/** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
+function afterLosses(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  if (c.kind !== 'bombard' && voluntaryRetreats(s, true).length) {
+    s.step = { k: 'voluntary-retreat' };
+    return;
+  }
+  endCombat(s, log);
+}
+
+/** 6.6.3 the retreats the defender may still make; with `any`, the first only. */
+export function voluntaryRetreats(s: BattlesState, any = false): { unit: number; to: number }[] {
+  const c = s.combat!;
+  const out: { unit: number; to: number }[] = [];
+  for (const u of victims(s)) {
+    for (const to of retreatDestinations(s, u, c.area)) out.push({ unit: u, to });
+    if (any && out.length) break;
+  }
+  return out;
+}
+
+export function endCombat(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  // 8.1 the supporting artillery is Fatiguée after the assault (if it is still on the map).
+  for (const side of SIDES) {
+    const art = c.support[side];
+    if (art >= 0 && s.loc[art] > 0) BOARD.setSpent(s, art, 1);
+  }
+  if (c.kind === 'bombard') return afterBombard(s, log);
+  const as = s.assault!;
+  s.combat = null;
+  // 6.5 Débordement: an armored Unité de Pointe, every defender eliminated (none retreated).
+  if (c.kind === 'assault' && c.result === 'success' && TYPE_OF[c.spearhead] === 'armor' && !c.defenderRetreated && !BOARD.hasUnits(s, c.area, other(c.attacker))) {
+    if (c.inPlace) log?.(entry('6.5.1', 'The attackers and defenders began the impulse in the same sector: no Débordement.', "Les unités en attaque et en défense ont commencé l'Impulsion dans le même Secteur : pas de Débordement."));
+    else if (SEC[c.area].square) log?.(entry('6.5.1', `${sector(c.area)} has a square Identifier: no Débordement.`, `${TheSector(c.area)} a un Identificateur carré : pas de Débordement.`));
+    else {
+      const units = c.participants.filter((u) => s.loc[u] === c.area && UNITS[u].italic);
+      if (units.length) {
+        as.overrunUnits.push(...units);
+        log?.(entry('6.5', `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`, `Débordement ! ${units.map(name).join(', ')} ${plural(units.length, 'peut', 'peuvent')} continuer avec les FM restants, ou entrer dans un Secteur adjacent contenant des unités ennemies et lui donner l'assaut.`));
+      }
+    }
+  }
+  if (as.overrunUnits.length) {
+    s.step = { k: 'overrun' };
+    return continueOverrun(s, log);
+  }
+  continueAssault(s, log);
+}
+
+function overrunMovers(s: BattlesState): number[] {
+  const as = s.assault!;
+  const out: number[] = [];
+  if (as.mover >= 0 && as.overrunUnits.includes(as.mover)) out.push(as.mover);
+  for (const u of as.overrunUnits) if (!as.overrunUsed.includes(u) && s.loc[u] > 0 && !as.waiting.includes(u)) out.push(u);
+  return out;
+}
+
+export function overrunActions(s: BattlesState, out: BattlesAction[]) {
+  const as = s.assault!;
+  for (const u of as.failed ? [] : overrunMovers(s)) {
+    const first = !as.overrunUsed.includes(u);
+    const mf = first ? (as.mfLeftOf[u] ?? 0) : as.mfLeft;
+    for (const to of GRAPH.neighbours[s.loc[u]]) if (checkStep(s, u, s.loc[u], to, mf, first).ok) out.push({ type: 'move', unit: uid(u), to });
+  }
+  const pending = attackOptions(s);
+  for (const o of pending) out.push({ type: 'attack', area: o.area });
+  if (!pending.length) out.push({ type: 'done' });
+}
+
+export function continueOverrun(s: BattlesState, log: Log) {
+  const out: BattlesAction[] = [];
+  overrunActions(s, out);
+  if (out.length === 1 && out[0].type === 'done') return endOverrun(s, log);
+}
+
+export function endOverrun(s: BattlesState, log: Log) {
+  const as = s.assault!;
+  finishMover(s);
+  for (const u of as.overrunUnits) if (!as.done.includes(u)) flipDone(s, u);
+  as.overrunUnits = [];
+  as.overrunUsed = [];
+  continueAssault(s, log);
+}

@@ -1,0 +1,86 @@
+// Counter-Attack Battles edition, chapter 8 Soutien du combat: 8.0.1 who chooses first, 8.1 artillery
+// support, 8.3 air support (8.3.4 its use); the third die.
+
+import { ARTILLERY_RANGE, UNITS, ZONE } from '../data.ts';
+import { type BattlesState, type CombatState, type Side, BOARD, GRAPH, isReleased, other } from '../state.ts';
+import { type Log, name, entry } from '../text.ts';
+import { Pl, PlFr } from './common.ts';
+import { rollCombat } from './06-assault.ts';
+import { sealedOff } from './07-bombardment.ts';
+
+const DIST: number[][] = (() => {
+  const n = ZONE.F + 1;
+  const d = Array.from({ length: n }, () => new Array(n).fill(99));
+  for (const a of GRAPH.ids) {
+    d[a][a] = 0;
+    const queue = [a];
+    while (queue.length) {
+      const x = queue.shift()!;
+      for (const y of GRAPH.neighbours[x]) if (d[a][y] === 99) (d[a][y] = d[a][x] + 1), queue.push(y);
+    }
+  }
+  return d;
+})();
+
+export const distance = (a: number, b: number) => DIST[a][b];
+
+/** Each side's artillery units, in unit order. */
+export const ARTILLERY: Record<Side, readonly number[]> = {
+  allied: UNITS.flatMap((d, u) => (d.side === 'allied' && d.type === 'artillery' ? [u] : [])),
+  german: UNITS.flatMap((d, u) => (d.side === 'german' && d.type === 'artillery' ? [u] : [])),
+};
+
+/** The units of `side` engaged in the current assault. */
+function engaged(s: BattlesState, side: Side): number[] {
+  const c = s.combat!;
+  return side === c.attacker ? c.participants : BOARD.unitsIn(s, c.area, side);
+}
+
+/** 8.1 / 8.3 the combat support `side` may give now: -2 = an air support counter, else artillery. */
+export function supportOptions(s: BattlesState, side: Side): number[] {
+  const c = s.combat!;
+  const nations = new Set(engaged(s, side).map((u) => UNITS[u].nation));
+  const out: number[] = [];
+  // 8.3 air support: no range; Allied air only for assaults with British units.
+  if (s.air[side] > 0 && (side === 'german' || nations.has('british'))) out.push(-2);
+  for (const u of ARTILLERY[side]) {
+    if (s.loc[u] <= 0 || s.spent[u] || !isReleased(s, u)) continue;
+    const at = s.loc[u];
+    // 8.1 artillery in a Contested sector supports only in its own sector; in a Libre one, within two sectors.
+    if (BOARD.contested(s, at) ? at !== c.area : distance(at, c.area) > ARTILLERY_RANGE) continue;
+    if (sealedOff(s, at)) continue;
+    if (!nations.has(UNITS[u].nation)) continue; // 8.1 Wehrmacht / SS / British artillery
+    out.push(u);
+  }
+  return out;
+}
+
+/** 8.0.1 the player without the Advantage chooses first. */
+export function nextSupport(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  for (const side of [other(s.advantage), s.advantage]) {
+    if (c.supportAsked.includes(side)) continue;
+    c.supportAsked.push(side);
+    if (supportOptions(s, side).length) {
+      s.step = { k: 'support', side };
+      return;
+    }
+  }
+  rollCombat(s, log);
+}
+
+export function giveSupport(s: BattlesState, side: Side, u: number, log: Log) {
+  const c = s.combat!;
+  c.support[side] = u;
+  if (u === -2) {
+    s.air[side] -= 1; // 8.3.4 the counter is discarded
+    log?.(entry('8.3', `${Pl(side)} uses an air support counter: a third die.`, `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`));
+  } else if (u >= 0) {
+    // 8.1 "est ensuite Fatiguée": the artillery flips once the assault is resolved (endCombat), so that
+    // in its own sector it absorbs Points de Pertes as the Fraîche unit it still is.
+    log?.(entry('8.1', `${name(u)} gives artillery support: a third die.`, `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`));
+  }
+  nextSupport(s, log);
+}
+
+export const diceOf = (c: CombatState, side: Side) => (c.support[side] === -1 ? 2 : 3);

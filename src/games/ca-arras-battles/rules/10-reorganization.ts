@@ -1,0 +1,90 @@
+// Counter-Attack Battles edition, chapter 10 Réorganisation: 4.4 the phase, 10.1 non-armoured units, 10.2
+// armoured units (R counters), 10.3 leaders; 5.1.2, 13.6.
+
+import type { BattlesAction } from '../actions.ts';
+import { UNITS } from '../data.ts';
+import { entryForbidden } from '../movement.ts';
+import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, OUT, REMOVED, SIDE_OF, TYPE_OF, UNIT_INDEX, other, roomFor } from '../state.ts';
+import { type Log, inSector, name, entry, sector } from '../text.ts';
+import { uid } from './common.ts';
+import { sealedOff } from './07-bombardment.ts';
+import { finalPhase } from './11-victory.ts';
+
+export function startReorganization(s: BattlesState, side: Side, log: Log) {
+  s.phase = 'reorganization';
+  if (side === 'allied') log?.(entry('4.4', 'Reorganization Phase.', 'Phase de Réorganisation.'));
+  s.step = { k: 'reorganize', side };
+  if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
+}
+
+/** 10.1 / 10.2 where a reorganized unit may be placed: uncontested, friendly-controlled, with another friendly unit. */
+export function reorganizationSectors(s: BattlesState, u: number): number[] {
+  const side = SIDE_OF[u];
+  // 5.1.2 also holds: a German unit is never placed in a blue sector (until 13.6).
+  return GRAPH.ids.filter((a) => s.control[a] === side && !BOARD.hasUnits(s, a, other(side)) && BOARD.hasUnits(s, a, side) && roomFor(s, u, a) && !sealedOff(s, a) && !entryForbidden(s, u, ELIMINATED, a));
+}
+
+/** Units alike for reorganization (same counter values): only one of each is listed. */
+const SIGNATURE: readonly string[] = UNITS.map((d) => `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`);
+
+const signature = (u: number) => SIGNATURE[u];
+
+/** 10.2 per armored unit: its R counter (-1: none). */
+const R_COUNTER: readonly number[] = UNITS.map((d) => UNIT_INDEX[`${d.id}-R`] ?? -1);
+
+/** The reorganizations open to `side` and `done`; with `any`, only the first reorganization (none: an empty list). */
+export function reorganizeActions(s: BattlesState, side: Side, any = false): BattlesAction[] {
+  const out: BattlesAction[] = [];
+  const box: number[] = [];
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && SIDE_OF[u] === side && TYPE_OF[u] !== 'leader') box.push(u); // 10.3
+  const seen = new Set<string>();
+  for (const u of box) {
+    const sig = signature(u);
+    if (seen.has(sig)) continue;
+    seen.add(sig);
+    const areas = reorganizationSectors(s, u);
+    if (!areas.length) continue;
+    if (TYPE_OF[u] === 'armor') {
+      // 10.2 the R counter with the same identification replaces it.
+      const r = R_COUNTER[u];
+      if (r >= 0 && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
+      if (any && out.length) return out;
+      continue;
+    }
+    // 10.1 another eliminated unit of the same type with at least the same Fatiguée Defense Value leaves the game.
+    const removable = new Set<string>();
+    for (const v of box) {
+      if (v === u || TYPE_OF[v] !== TYPE_OF[u] || UNITS[v].spentDefense < UNITS[u].spentDefense) continue;
+      const key = signature(v);
+      if (removable.has(key)) continue;
+      removable.add(key);
+      for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), remove: uid(v), area: a });
+      if (any) return out;
+    }
+  }
+  if (any) return out;
+  out.push({ type: 'done' });
+  return out;
+}
+
+export function reorganize(s: BattlesState, u: number, v: number | null, area: number, log: Log) {
+  if (v === null) {
+    const r = R_COUNTER[u];
+    BOARD.setLoc(s, u, REMOVED);
+    BOARD.setLoc(s, r, area);
+    BOARD.setSpent(s, r, 1);
+    log?.(entry('10.2', `${name(u)} is reorganized as ${name(r)}, Fatiguée, in ${sector(area)}; the original counter is out of the game.`, `${name(u)} est réorganisée en ${name(r)}, Fatiguée, ${inSector(area)} ; le pion d'origine est définitivement éliminé.`));
+  } else {
+    BOARD.setLoc(s, u, area);
+    BOARD.setSpent(s, u, 1);
+    BOARD.setLoc(s, v, REMOVED);
+    log?.(entry('10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, ${inSector(area)} ; ${name(v)} est définitivement retirée du jeu.`));
+  }
+  const side = SIDE_OF[u];
+  if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
+}
+
+export function finishReorganization(s: BattlesState, side: Side, log: Log) {
+  if (side === 'allied') return startReorganization(s, 'german', log);
+  finalPhase(s, log);
+}

@@ -1,0 +1,135 @@
+// Counter-Attack Battles edition, chapter 11 Conditions de victoire: 4.5 the Final Phase, 11.1 automatic
+// victory, 11.2 victory points (2.1.4, 5.1.4, 5.1.5.a, 13.2 Rommel), 11.3 the check; 13.5 Gort's
+// decision, 14.1 the bid.
+
+import { GORT_SECTORS, LAST_TURN, RED_RING, SECTOR_BY_ID as SEC, ZONE } from '../data.ts';
+import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, REMOVED, UNIT_INDEX, isZone } from '../state.ts';
+import { type Log, plural, entry, sideEn } from '../text.ts';
+import { startTurn, roll } from './04-sequence-of-play.ts';
+import { mayUseAdvantage, offer } from './09-advantage.ts';
+
+export function finalPhase(s: BattlesState, log: Log) {
+  s.phase = 'final';
+  const vp = victoryPoints(s);
+  s.vp = vp.vp;
+  log?.(entry('11.2', `Victory Points: ${vp.vp} (${vp.detail.join(', ') || 'none'}).`, `Points de Victoire : ${vp.vp} (${vp.detailFr.join(', ') || 'aucun'}).`));
+  const auto = automaticVictory(s);
+  if (auto) return finish(s, auto.winner, 'automatic', auto.detail, auto.detailFr, '11.1', log);
+  if (s.turn >= 4 && s.turn < LAST_TURN) return roll(s, 'gort'); // 13.5
+  closeTurn(s, log);
+}
+
+/** 11.1 automatic victory at the end of a turn. */
+export function automaticVictory(s: BattlesState): { winner: Side; detail: string; detailFr: string } | null {
+  if (RED_RING.every((a) => s.control[a] === 'allied')) return { winner: 'allied', detail: 'the Allies control Sectors 2, 4, 6 and 7', detailFr: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7' };
+  for (const z of [ZONE.A, ZONE.B]) {
+    if (s.control[z] === 'allied') return { winner: 'allied', detail: `the Allies control Zone ${SEC[z].label} (${SEC[z].name})`, detailFr: `les Alliés contrôlent la Zone ${SEC[z].label} (${SEC[z].name})` };
+  }
+  if (victoryPointCount(s) < 1) return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
+  return null;
+}
+
+/** 11.2 an Allied-controlled sector traces a path of Allied-controlled sectors to an Allied (blue) zone. */
+export function tracesToBlueZone(s: BattlesState, from: number): boolean {
+  return GRAPH.connected(
+    from,
+    (a) => isZone(a) && SEC[a].ident === 'blue' && s.control[a] === 'allied',
+    (a) => s.control[a] === 'allied',
+  );
+}
+
+const ROMMEL = UNIT_INDEX.Rommel;
+
+/** 11.2 what makes the Allied Victory Points now (13.6: minus one per blue sector under German control). */
+function vpParts(s: BattlesState): { held: number[]; rommel: boolean; redRing: boolean; lost: number } {
+  const held: number[] = [];
+  for (const a of GRAPH.ids) {
+    if (SEC[a].start === 'german' && s.control[a] === 'allied' && tracesToBlueZone(s, a)) held.push(a);
+  }
+  let red = 0;
+  for (const a of RED_RING) if (s.control[a] === 'allied') red++;
+  // 13.6 only once Rommel has turned north: the paragraph follows the successful roll, and before it
+  // German units may not operate in blue sectors (2.1.4); Zone D entered under 13.2's exception costs nothing.
+  let lost = 0;
+  if (s.rommelNorth) for (const a of GRAPH.ids) if (SEC[a].ident === 'blue' && s.control[a] === 'german') lost++;
+  return { held, rommel: s.loc[ROMMEL] === ELIMINATED || s.loc[ROMMEL] === REMOVED, redRing: red >= 2, lost };
+}
+
+/** 11.2 the Allied Victory Points now, without their account (`victoryPoints`). */
+export function victoryPointCount(s: BattlesState): number {
+  const { held, rommel, redRing, lost } = vpParts(s);
+  return held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost;
+}
+
+/** 11.2 the Allied Victory Points now and their account in English and French. */
+export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; detailFr: string[] } {
+  const { held, rommel, redRing, lost } = vpParts(s);
+  const detail = held.length ? [`${held.length} German ${held.length === 1 ? 'sector' : 'sectors'} held: ${held.map((a) => SEC[a].label).join(' ')}`] : [];
+  const detailFr = held.length ? [`${held.length} ${plural(held.length, 'secteur allemand contrôlé', 'secteurs allemands contrôlés')} : ${held.map((a) => SEC[a].label).join(' ')}`] : [];
+  if (rommel) {
+    detail.push('Rommel eliminated +1');
+    detailFr.push('Rommel éliminé +1');
+  }
+  if (redRing) {
+    detail.push('two red-ringed sectors +1');
+    detailFr.push('deux secteurs entourés de rouge +1');
+  }
+  if (lost) {
+    detail.push(`${lost} blue ${lost === 1 ? 'sector' : 'sectors'} German -${lost}`);
+    detailFr.push(`${lost} ${plural(lost, 'secteur bleu allemand', 'secteurs bleus allemands')} -${lost}`);
+  }
+  return { vp: held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost, detail, detailFr };
+}
+
+/**
+ * 13.5 Gort's modifiers for Sectors 3, 5 and 7: +2 per one "les Britanniques contrôlent", +1 per one
+ * they contest. "Les Britanniques" is the Allied player (13.5 calls him "le joueur Britannique"), and
+ * control and contest are the book's: control is the Allied control marker (5.1.4: it stays until a
+ * German unit enters the Vacant sector, whoever is in it now), contest is a sector holding units of
+ * both sides (5.1.5.a) that the Allies do not control. The two are not added: a controlled sector
+ * gives +2 whether or not it is also Contested.
+ */
+export function gortModifier(s: BattlesState): number {
+  let drm = 0;
+  for (const a of GORT_SECTORS) {
+    if (s.control[a] === 'allied') drm += 2;
+    else if (BOARD.contested(s, a)) drm += 1;
+  }
+  return drm;
+}
+
+export function gortDie(s: BattlesState, dr: number, log: Log) {
+  const drm = gortModifier(s);
+  const total = dr + drm;
+  if (total >= 7) {
+    log?.(entry('13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: the offensive goes on.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : l'offensive continue.`));
+    return closeTurn(s, log);
+  }
+  log?.(entry('13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: Gort ends the offensive.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : Gort met fin à l'offensive.`));
+  if (mayUseAdvantage(s, 'allied')) return offer(s, 'allied', 'gort');
+  finalVictory(s, log, '13.5');
+}
+
+export function closeTurn(s: BattlesState, log: Log) {
+  if (s.turn >= LAST_TURN) return finalVictory(s, log, '11.3');
+  for (let u = 0; u < N_UNITS; u++) BOARD.setSpent(s, u, 0); // 4.5
+  s.turn += 1;
+  startTurn(s, log);
+}
+
+/** 11.3 the Allies win with the VP needed (10, or the winning bid, 14.1). */
+export function finalVictory(s: BattlesState, log: Log, rule: string) {
+  const gort = rule === '13.5';
+  const why = gort ? 'Gort ended the offensive; ' : '';
+  const whyFr = gort ? "Gort a mis fin à l'offensive ; " : '';
+  if (s.vp >= s.vpNeeded) return finish(s, 'allied', gort ? 'gort' : 'final', `${why}${s.vp} VP (needed ${s.vpNeeded})`, `${whyFr}${s.vp} PV (il en fallait ${s.vpNeeded})`, '11.3', log);
+  finish(s, 'german', gort ? 'gort' : 'final', `${why}the Allies have ${s.vp} VP, short of ${s.vpNeeded}`, `${whyFr}les Alliés ont ${s.vp} PV, il en fallait ${s.vpNeeded}`, '11.3', log);
+}
+
+function finish(s: BattlesState, winner: Side, kind: string, detail: string, detailFr: string, rule: string, log: Log) {
+  s.phase = 'over';
+  s.step = { k: 'over' };
+  s.result = { winner, kind, detail, detailFr };
+  const k = kind === 'automatic' ? ['Automatic Victory', 'Victoire Automatique'] : ['Victory', 'Victoire'];
+  log?.(entry(rule, `${sideEn(winner)} ${k[0]}: ${detail}.`, `${k[1]} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`));
+}
