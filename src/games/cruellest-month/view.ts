@@ -31,7 +31,8 @@ export interface CmView {
   recon: { unit?: string; side: Side; area: 'arras' | 'douai' | 'cambrai'; status: string }[];
   known: Disclosure[];
   pendingExamine: State['pendingExamine'];
-  air: Record<string, Partial<AirUnit> & { base: string }>;
+  /** Its id, name and type are public (the view adds name and type to the unit). */
+  air: Record<string, Partial<AirUnit> & { id: string; base: string; name: string; aircraft: string }>;
   ground: State['ground'];
   bases: State['bases'];
   control: State['control'];

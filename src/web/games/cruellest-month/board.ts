@@ -8,6 +8,7 @@
 // air battle runs, the Air Battle Board (air-battle-board.ts, drawn from the air battle's view) replaces the map.
 import { h, type VNode } from 'preact';
 import { AIR_BY_ID, AIRBASES, CITY_HITS_MAX, GROUND_BY_ID, OFFMAP_HITS_MAX, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
+import type { CmView } from '../../../games/cruellest-month/view.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
 import { HideCountersButton } from '../hide-counters.ts';
@@ -41,16 +42,7 @@ const TEXT = {
 type Tx = typeof TEXT.en;
 const tx = (): Tx => TEXT[lang() === 'fr' ? 'fr' : 'en'];
 
-interface AirV { id: string; base: string; flown?: boolean; disrupted?: boolean; reduced?: boolean; regroup?: boolean; ace?: boolean; name: string; aircraft: string }
-interface CmView {
-  turn: number; lastTurn: number; phase: string; step: string; initiative: string; poorWeather: boolean;
-  air: Record<string, AirV>; ground: Record<string, { hex: string | null; where: string; reduced: boolean; interdicted: boolean }>;
-  bases: Record<string, { hex: string | null; area: string | null; status: string }>; control: Record<string, string>;
-  cityHits: Record<string, number>; boxHits: Record<string, number>; asl: Record<string, number>; bosl: Record<string, number>; tsp: number;
-  vp: Record<string, number>; known: { turn: number; base: string; fighters: number; bombers: number }[];
-  recon: { side: string; area: string; status: string }[]; mission: { side: string; task?: string; hex?: string; launched: boolean } | null;
-  battle: unknown;
-}
+type AirV = CmView['air'][string];
 
 const R = 22;
 const M = 20;
