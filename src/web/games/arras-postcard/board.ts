@@ -7,7 +7,7 @@ import { h, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { lang, phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
-import { unitType } from '../area-map.ts';
+import { unitType } from '../../kit/map-words.ts';
 import { HideCountersButton } from '../hide-counters.ts';
 import type { PostcardView, UnitView as UnitV } from '../../../games/arras-postcard/view.ts';
 

@@ -1,10 +1,13 @@
 // Counter-Attack: The Battle of Arras, 1940 - the map and counters, drawn from the view with the
-// shared area map (../area-map.ts) on this game's ground (./geometry.ts): sector colours, the
+// shared area map (src/web/kit/area-map.ts) on this game's ground (./geometry.ts): sector colours, the
 // Scarpe side of each area; beside the map (Aside) this game's tracks (turn, impulse, momentum,
 // Advantage, VP), markers, holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBoxes, type MapArea, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, counterAttackKey, fmt, resultWord, w } from '../area-map.ts';
+import { AreaMap } from '../../kit/area-map.ts';
+import type { MapArea } from '../../kit/area-layout.ts';
+import { w } from '../../kit/map-words.ts';
+import { HoldingBoxes, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, counterAttackKey, fmt, resultWord } from '../../kit/aside.ts';
 import type { ArrasView } from '../../../games/ca-arras-1940/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';

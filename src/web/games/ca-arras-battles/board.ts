@@ -1,11 +1,14 @@
 // Counter-Attack: Arras (Battles Magazine edition) - its 28 Secteurs and 6 Zones, drawn from the
-// view with the shared area map (../area-map.ts) on this edition's ground (./geometry.ts):
+// view with the shared area map (src/web/kit/area-map.ts) on this edition's ground (./geometry.ts):
 // Identifier colours (2.1.4), red-ringed VP Secteurs (2.1.5), stars (4.1), rivers (2.1.1), counters
 // with their Fraîche/Fatiguée side; beside the map (Aside) this edition's tracks: Initiative (4.0),
 // Advantage (4.2), air support (8.3), VP (11.2), the holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBoxes, InfoRow, type MapArea, MapLegend, SideChip, TrackRow, VpMeter, commonAside, counterAttackKey, fmt, resultWord, w } from '../area-map.ts';
+import { AreaMap } from '../../kit/area-map.ts';
+import type { MapArea } from '../../kit/area-layout.ts';
+import { w } from '../../kit/map-words.ts';
+import { HoldingBoxes, InfoRow, MapLegend, SideChip, TrackRow, VpMeter, commonAside, counterAttackKey, fmt, resultWord } from '../../kit/aside.ts';
 import type { BattlesView } from '../../../games/ca-arras-battles/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';

@@ -1,4 +1,4 @@
-// Cambrai 1917 - the map and counters, drawn from the view with the shared area map (../area-map.ts)
+// Cambrai 1917 - the map and counters, drawn from the view with the shared area map (src/web/kit/area-map.ts)
 // on the Cambrai ground (./geometry.ts): German and British ground, the Canal de St-Quentin and the
 // Canal du Nord with their bridges (blown ones drawn as canal without a bridge), area identifiers
 // (square, triangle), tank battalions with their step (6, 4, 2) and every unit's Exhausted side with
@@ -6,7 +6,11 @@
 // Barrage and artillery markers, ammunition, bridges, holding boxes and the combat or barrage.
 import { h, type VNode } from 'preact';
 import { lang, phase, role, rule, t } from '../../i18n.ts';
-import { type AreaMarker, AreaMap, CombatPanel, HoldingBoxes, InfoRow, type MapArea, MapLegend, type MapUnit, SideChip, TrackRow, VpMeter, fmt, resultWord, w } from '../area-map.ts';
+import { AreaMap } from '../../kit/area-map.ts';
+import type { AreaMarker, MapArea } from '../../kit/area-layout.ts';
+import type { MapUnit } from '../../kit/counters.ts';
+import { w } from '../../kit/map-words.ts';
+import { CombatPanel, HoldingBoxes, InfoRow, MapLegend, SideChip, TrackRow, VpMeter, fmt, resultWord } from '../../kit/aside.ts';
 import type { CambraiView } from '../../../games/cambrai-1917/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
