@@ -6,8 +6,8 @@ import * as battles from '../../src/games/ca-arras-battles/data.ts';
 import * as arras1940 from '../../src/games/ca-arras-1940/data.ts';
 import { GEOMETRY as G1940 } from '../../src/web/games/ca-arras-1940/geometry.ts';
 import { GEOMETRY as GBATTLES } from '../../src/web/games/ca-arras-battles/geometry.ts';
-import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
-import { partition } from '../../src/web/games/svg/partition.ts';
+import { adjacencyMismatches, areaGeometry } from '../../src/web/kit/area-geometry.ts';
+import { partition } from '../../src/web/kit/partition.ts';
 
 const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
 /** Shorter shared borders than this (km) read as a corner. */

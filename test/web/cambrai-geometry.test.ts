@@ -12,8 +12,8 @@ import { boardAreas, mapUnit } from '../../src/web/games/cambrai-1917/board.ts';
 import { type Rect, mapLayouts } from '../../src/web/kit/area-layout.ts';
 import type { MapUnit } from '../../src/web/kit/counters.ts';
 import { CAMBRAI_WOODS, CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
-import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
-import { type Pt, project } from '../../src/web/games/svg/partition.ts';
+import { adjacencyMismatches, areaGeometry } from '../../src/web/kit/area-geometry.ts';
+import { type Pt, project } from '../../src/web/kit/partition.ts';
 import { isPlanar } from './planarity.ts';
 import { positions, stateOf } from './cambrai-positions.ts';
 

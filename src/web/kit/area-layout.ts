@@ -3,8 +3,8 @@
 // other labels and counters; and the label itself (number, TEM, name, control, markers).
 import { h, type VNode } from 'preact';
 import { role, t } from '../i18n.ts';
-import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from '../games/svg/area-geometry.ts';
-import type { Pt } from '../games/svg/partition.ts';
+import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './area-geometry.ts';
+import type { Pt } from './partition.ts';
 import { CONTROL, COUNTER, GAP, type MapUnit } from './counters.ts';
 import { w } from './map-words.ts';
 

@@ -1,5 +1,5 @@
 // The area map shared by the area-impulse games (Counter-Attack 1940, Counter-Attack Battles
-// edition, Cambrai...): areas shaped on the ground from the game's geometry data (svg/area-geometry:
+// edition, Cambrai...): areas shaped on the ground from the game's geometry data (area-geometry.ts:
 // each area grown from its villages up to its neighbours and the rivers that bound it), rivers,
 // canal, roads and places under them, borders drawn by the kind the rules' data gives (water,
 // bridge, canal, prohibited; touching areas that are not adjacent get a heavy border), zones as
@@ -11,8 +11,8 @@ import { h, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { role, t } from '../i18n.ts';
 import { type BoardProps, pickable } from '../games/presentation.ts';
-import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from '../games/svg/area-geometry.ts';
-import type { Pt } from '../games/svg/partition.ts';
+import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './area-geometry.ts';
+import type { Pt } from './partition.ts';
 import { type Layout, type MapArea, areaLabel, avoidLabels, blockRect, labelRect, layout } from './area-layout.ts';
 import { COUNTER, GAP, type MapUnit, counter } from './counters.ts';
 import { unitKind, w, wordOr } from './map-words.ts';
