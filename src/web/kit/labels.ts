@@ -292,6 +292,26 @@ export function boxOf(lines: string[], x: number, y: number, fs: number): Box {
   return { x1: x - w / 2 - 1, y1: y - fs * 0.95 - 0.5, x2: x + w / 2 + 1, y2: y + (lines.length - 1) * fs * 1.05 + fs * 0.26 + 0.5 };
 }
 
+/** Each wording of a name: on one line, then wrapped at the hyphen or space nearest its middle. */
+export function wordings(name: string): string[][] {
+  const out = [[name]];
+  const cuts = [...name.matchAll(/[- ]/g)].map((m) => m.index!);
+  if (name.length > 9 && cuts.length) {
+    const c = cuts.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
+    out.push([name.slice(0, name[c] === '-' ? c + 1 : c), name.slice(c + 1)]);
+  }
+  return out;
+}
+/** The size of the box of `lines` at `fs` (boxOf). */
+export function sizeOf(lines: string[], fs: number): { w: number; h: number } {
+  const b = boxOf(lines, 0, 0, fs);
+  return { w: b.x2 - b.x1, h: b.y2 - b.y1 };
+}
+/** Distance from a point to a box (0 inside). */
+export const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, b.x1 - px, px - b.x2), Math.max(0, b.y1 - py, py - b.y2));
+/** The point of a box nearest (px, py). */
+export const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, b.x1), b.x2), y: Math.min(Math.max(py, b.y1), b.y2) });
+
 /** A name where it was placed: its lines at `fs`, centred on x, the first line's baseline at y, each next line `step` lower (1.05 fs). */
 export interface NameAt { id: string; lines: string[]; fs: number; x: number; y: number; step?: number }
 

@@ -14,7 +14,7 @@ import { type BoardProps, type Presentation, actionRefs, pickable } from '../pre
 import { HideCountersButton } from '../hide-counters.ts';
 import { hexCell, hexCorners, hexside, polygonPoints } from '../../kit/hex-map.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
-import { type Box, type Lattice, type NameAt, type Named, type Prepared, arrange, boxOf, nameText, prepare, textWidth } from '../../kit/labels.ts';
+import { type Box, type Lattice, type NameAt, type Named, type Prepared, arrange, nameText, nearest, prepare, reach, sizeOf, textWidth, wordings } from '../../kit/labels.ts';
 
 const TEXT = {
   en: {
@@ -145,27 +145,8 @@ const MAP_BOX: Box = (() => {
 const RFC_BOX: Box = { x1: M - 1, y1: H - 7, x2: M + 151, y2: H + 15 };
 /** How far a town's or a city's name may stand from its hex centre (the nearest point of its box): inside the hex's circle. */
 export const NAME_REACH = R;
-/** Each wording of a name: on one line, then wrapped at the hyphen or space nearest its middle. */
-function wordings(name: string): string[][] {
-  const out = [[name]];
-  const cuts = [...name.matchAll(/[- ]/g)].map((m) => m.index!);
-  if (name.length > 9 && cuts.length) {
-    const c = cuts.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
-    out.push([name.slice(0, name[c] === '-' ? c + 1 : c), name.slice(c + 1)]);
-  }
-  return out;
-}
 /** How a name is drawn at a spot: its lines and size, and the point a leader line runs from (beyond 1.5 NAME_REACH). */
 type Drawn = { lines: string[]; fs: number; from?: { x: number; y: number } };
-/** The size of the box of `lines` at `fs` (boxOf). */
-function sizeOf(lines: string[], fs: number): { w: number; h: number } {
-  const b = boxOf(lines, 0, 0, fs);
-  return { w: b.x2 - b.x1, h: b.y2 - b.y1 };
-}
-/** Distance from a point to a box (0 inside). */
-const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, b.x1 - px, px - b.x2), Math.max(0, b.y1 - py, py - b.y2));
-/** The point of a box nearest (px, py). */
-const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, b.x1), b.x2), y: Math.min(Math.max(py, b.y1), b.y2) });
 /**
  * The spots of a place's name around its point (px, py), on one line or wrapped: within NAME_REACH on a 4 px
  * grid, the nearer and the more centred the cheaper; then out to 1.5 NAME_REACH on a 6 x 5 px grid, dearer;
