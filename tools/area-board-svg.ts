@@ -2,7 +2,7 @@
 // arras-postcard),
 // as Chromium serialises them: every scenario at its setup and after a few seeded random actions, at
 // 1400x900 and 390x844. Run it before and after a change of the shared map code (src/web/games/svg/,
-// area-map.ts) and compare the two directories: a change that is meant to touch only another board
+// src/web/kit/) and compare the two directories: a change that is meant to touch only another board
 // must leave every file byte-identical.
 //
 //   npx tsx tools/area-board-svg.ts --out /tmp/before [--games id,id]   (then, after the change)

@@ -8,7 +8,7 @@ import { cambrai1917 as game } from '../src/games/cambrai-1917/game.ts';
 import { games } from '../src/games/index.ts';
 import { GEOMETRY } from '../src/web/games/cambrai-1917/geometry.ts';
 import { boardAreas, mapUnit } from '../src/web/games/cambrai-1917/board.ts';
-import { type Rect, mapLayouts } from '../src/web/games/area-map.ts';
+import { type Rect, mapLayouts } from '../src/web/kit/area-layout.ts';
 import { rmSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { cleanup, startServer } from '../test/server/helpers.ts';

@@ -6,8 +6,8 @@ import * as battles from '../../src/games/ca-arras-battles/data.ts';
 import * as arras1940 from '../../src/games/ca-arras-1940/data.ts';
 import { GEOMETRY as G1940 } from '../../src/web/games/ca-arras-1940/geometry.ts';
 import { GEOMETRY as GBATTLES } from '../../src/web/games/ca-arras-battles/geometry.ts';
-import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
-import { partition } from '../../src/web/games/svg/partition.ts';
+import { adjacencyMismatches, areaGeometry } from '../../src/web/kit/area-geometry.ts';
+import { partition } from '../../src/web/kit/partition.ts';
 
 const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
 /** Shorter shared borders than this (km) read as a corner. */
@@ -117,7 +117,7 @@ describe('partition of a map into regions', () => {
 
 describe('an area map without ground data (a new game) is drawn from its view x/y', () => {
   it('every area gets one shape, the zones stay in the band, and neighbours in x/y share a border', async () => {
-    const { geometryFromPoints } = await import('../../src/web/games/area-map.ts');
+    const { geometryFromPoints } = await import('../../src/web/kit/area-map.ts');
     const areas = arras1940.AREAS.map((a) => ({ id: a.id, x: a.x, y: a.y, zone: !!a.zone }));
     const geo = areaGeometry(geometryFromPoints(areas));
     for (const a of areas) expect(geo.part.rings.get(a.id)?.length ?? 0, `area ${a.id}`).toBeGreaterThanOrEqual(1);

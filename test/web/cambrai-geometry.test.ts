@@ -9,10 +9,11 @@ import { AREAS, BOUNDARIES, BRITISH_ZONES, GERMAN_ZONES, NOT_ADJACENT } from '..
 import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
 import { GEOMETRY } from '../../src/web/games/cambrai-1917/geometry.ts';
 import { boardAreas, mapUnit } from '../../src/web/games/cambrai-1917/board.ts';
-import { type MapUnit, type Rect, mapLayouts } from '../../src/web/games/area-map.ts';
+import { type Rect, mapLayouts } from '../../src/web/kit/area-layout.ts';
+import type { MapUnit } from '../../src/web/kit/counters.ts';
 import { CAMBRAI_WOODS, CANAL_DU_NORD, ST_QUENTIN } from '../../src/web/games/svg/cambrai-ground.ts';
-import { adjacencyMismatches, areaGeometry } from '../../src/web/games/svg/area-geometry.ts';
-import { type Pt, project } from '../../src/web/games/svg/partition.ts';
+import { adjacencyMismatches, areaGeometry } from '../../src/web/kit/area-geometry.ts';
+import { type Pt, project } from '../../src/web/kit/partition.ts';
 import { isPlanar } from './planarity.ts';
 import { positions, stateOf } from './cambrai-positions.ts';
 
@@ -91,7 +92,7 @@ describe('cambrai-1917 map drawn on the ground', () => {
 });
 
 describe('cambrai-1917 area labels and counters', () => {
-  // The boxes the shared map lays out (`mapLayouts` of src/web/games/area-map.ts, the code `AreaMap`
+  // The boxes the shared map lays out (`mapLayouts` of src/web/kit/area-layout.ts, the code `AreaMap`
   // draws with): each area's label (number with identifier, TEM, control, name) and counter block.
   const view = cambrai1917.view(cambrai1917.setup({ scenario: 'campaign' }), 'british') as Parameters<typeof boardAreas>[0] & { units: Parameters<typeof mapUnit>[0][] };
   const hit = (p: Rect, q: Rect) => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
@@ -117,7 +118,7 @@ describe('cambrai-1917 area labels and counters', () => {
 
   // Counters during play: positions of random and heuristic games from the 21st (cambrai-positions.ts),
   // both sides' views. Where an area is too small for its label and its counters, the label moves and
-  // then loses its name line (area-map.ts, relabel); the outposts and La Vacquerie can still be too full.
+  // then loses its name line (src/web/kit/area-layout.ts, relabel); the outposts and La Vacquerie can still be too full.
   it('during play no counter block covers another, and in at least 4 positions of 5 none covers a label', { timeout: 60_000 }, () => {
     const all = positions();
     expect(all.length).toBeGreaterThanOrEqual(20);

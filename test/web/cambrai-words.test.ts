@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import { games } from '../../src/games/index.ts';
-import { type AreaMapProps, areaMapSvg } from '../../src/web/games/area-map.ts';
+import { type AreaMapProps, areaMapSvg } from '../../src/web/kit/area-map.ts';
 import '../../src/web/games/all.ts';
 import { presentationFor } from '../../src/web/games/index.ts';
 import type { BoardProps } from '../../src/web/games/presentation.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import { caArras1940 as game } from '../../src/games/ca-arras-1940/game.ts';
-import { CombatPanel, commonAside } from '../../src/web/games/area-map.ts';
+import { CombatPanel, commonAside } from '../../src/web/kit/aside.ts';
 import { CHANCE } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { Session } from '../../src/kernel/session.ts';

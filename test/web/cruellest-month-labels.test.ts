@@ -11,7 +11,7 @@ import { CHANCE } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { setLang } from '../../src/web/i18n.ts';
 import { cruellestMonthPresentation as P, NAME_REACH, boardLabels, placeLabels } from '../../src/web/games/cruellest-month/board.ts';
-import { type Box, type Lattice, type Named, arrange, prepare } from '../../src/web/games/cruellest-month/labels.ts';
+import { type Box, type Lattice, type Named, arrange, prepare } from '../../src/web/kit/labels.ts';
 
 /** Views of random games: each side's every `every` actions. */
 function randomViews(seeds: number[], every: number): { where: string; v: any }[] {

@@ -2,23 +2,16 @@
 
 import { type ArrasAction, actionSchema } from './actions.ts';
 import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
-import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS, ZONE } from './data.ts';
-import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
+import { UNITS, ZONE } from './data.ts';
+import { bidReveals, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { checkStep, movementFactor } from './movement.ts';
 import { newGame } from './rules/05-setup.ts';
-import { turnVp } from './rules/16-victory.ts';
 import { MAX_BID } from './rules/17-side-determination.ts';
 import { legal, perform, toAct } from './steps.ts';
 import {
   type ArrasState,
   type Options,
   AREA_BY_ID,
-  ELIMINATED,
-  KIA,
-  OVERRUN_TRACK,
-  REMOVED,
-  WOUNDED,
-  contested,
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
@@ -28,6 +21,8 @@ import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-
 import { validateData } from './validate.ts';
 import { type Words, en } from './text/en.ts';
 import { fr, refusal, words } from './text/fr.ts';
+import { view } from './view.ts';
+export type { ArrasView } from './view.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Historical setup', rule: '18.1', kind: 'flag', default: false },
@@ -176,97 +171,6 @@ function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
   return refusal(rule, (w) => w.refuse.notNow(actionKey(a), w.steps[s.step.k] ?? s.step.k));
 }
 
-/** Everything a player may see: this game has no hidden information except the bids (17.1). */
-function view(s: ArrasState, role: string) {
-  const bids = bidsSeenBy(s.bids, s.phase === 'bid', role);
-  const box = (l: number) =>
-    l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l === OVERRUN_TRACK ? 'overrun' : l === KIA ? 'kia' : l === WOUNDED ? 'wounded' : l > 0 ? 'map' : 'out';
-  return {
-    game: 'ca-arras-1940',
-    role,
-    turn: s.turn,
-    phase: s.phase,
-    step: s.step.k,
-    toAct: toAct(s),
-    momentum: s.momentum,
-    impulse: s.impulse,
-    lastImpulsePass: s.lastImpulsePass,
-    resetUsed: s.resetUsed,
-    pendingMomentumDr: s.step.k === 'reroll-offer' && s.step.purpose === 'momentum' ? (s.pendingDr ?? null) : null,
-    options: s.options,
-    advantage: s.advantage,
-    vp: s.vp,
-    vpNeeded: s.vpNeeded,
-    vpThisTurn: turnVp(s).vp,
-    rerollMarkers: s.rerollMarker,
-    airMarkers: s.air,
-    airAttack: { allied: AIR_MARKERS.allied.attack, german: AIR_MARKERS.german.attack },
-    germanBonus: s.germanBonus,
-    released: s.released,
-    rommelNorth: s.rommelNorth,
-    bids,
-    swapped: s.phase === 'bid' ? false : s.swapped,
-    // 5.3 the units of the groups still to set up (issue 14: shown on every screen)
-    setupGroups: s.phase === 'setup' ? setupGroups(UNITS, s.toPlace) : null,
-    areas: AREAS.map((a) => ({
-      id: a.id,
-      label: a.label,
-      name: a.name,
-      tem: a.tem,
-      sector: a.sector,
-      scarpe: a.scarpe,
-      zone: !!a.zone,
-      vp: !!a.vp,
-      star: a.star ?? null,
-      x: a.x,
-      y: a.y,
-      control: s.control[a.id],
-      contested: contested(s, a.id),
-    })),
-    boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind })),
-    units: UNITS.map((u, i) => ({
-      id: u.id,
-      name: u.name,
-      side: u.side,
-      nation: u.nation,
-      type: u.type,
-      flak: !!u.flak,
-      attack: u.attack,
-      defense: u.defense,
-      move: u.move,
-      area: s.loc[i] > 0 ? s.loc[i] : null,
-      box: box(s.loc[i]),
-      spent: !!s.spent[i],
-      released: !u.release || s.released[u.release] > 0,
-    })).filter((u) => u.box !== 'out'),
-    assault: s.assault && {
-      area: s.assault.area,
-      mover: s.assault.mover >= 0 ? UNITS[s.assault.mover].id : null,
-      mfLeft: s.assault.mfLeft,
-      attacked: s.assault.attacked,
-      done: s.assault.done.map((u) => UNITS[u].id),
-      // Public (every move is seen): the areas each unit that moved this impulse has been in, start first.
-      paths: Object.fromEntries(Object.entries(s.assault.paths ?? {}).map(([i, p]) => [UNITS[Number(i)].id, [...p]])) as Record<string, number[]>,
-    },
-    combat: s.combat && {
-      kind: s.combat.kind,
-      area: s.combat.area,
-      attacker: s.combat.attacker,
-      participants: s.combat.participants.map((u) => UNITS[u].id),
-      lead: s.combat.lead >= 0 ? UNITS[s.combat.lead].id : null,
-      defLead: s.combat.defLead >= 0 ? UNITS[s.combat.defLead].id : null,
-      av: s.combat.av,
-      dv: s.combat.dv,
-      dice: s.combat.dice,
-      ap: s.combat.ap,
-      apLeft: s.combat.apLeft,
-      result: s.combat.result,
-    },
-    result: s.result,
-  };
-}
-
-export type ArrasView = ReturnType<typeof view>;
 
 export const caArras1940: GameDefinition<ArrasState> = {
   id: 'ca-arras-1940',

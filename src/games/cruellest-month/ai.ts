@@ -12,56 +12,14 @@ import * as AB from './air-battle/battle.ts';
 import { determinizeAirBattle } from './air-battle/ai.ts';
 import { chooseAirBattleAction } from './air-battle/heuristic.ts';
 import type { AirBattle } from './air-battle/contract.ts';
+import type { CmView } from './view.ts';
+export type { CmView } from './view.ts';
 import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, RANDOM_EVENTS, aaFire, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID,
   GROUND_CRT, HL_SCORING_HEXES, INFANTRY_AAF, OFFMAP_HITS_MAX, RIDGE_HEXES, PLACES, TEC, VICTORY, eastOfHindenburg, grid, groundColumn, isHindenburg,
     westOfHindenburg } from './data.ts';
-import { type AirUnit, type Disclosure, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating,
+import { type AirUnit, type Side, type State, HEX_INFO, NBR_INDEX, baseLoc, hexNo, faceOf, flightPath, other, operating,
   overCapacity, ownBases, rangePoints, setup } from './state.ts';
 
-/** What game.view returns (game.ts). */
-export interface CmView {
-  game: 'cruellest-month';
-  turn: number;
-  lastTurn: number;
-  options?: State['options'];
-  captured?: State['captured'];
-  relocate?: State['relocate'];
-  phase: string;
-  step: string;
-  initiative: Side;
-  initiativeMissions: number;
-  poorWeather: boolean;
-  events: State['events'];
-  generalRegroup: Side | null;
-  regroupUsed: State['regroupUsed'];
-  rfcCommitted: boolean;
-  recon: { unit?: string; side: Side; area: 'arras' | 'douai' | 'cambrai'; status: string }[];
-  known: Disclosure[];
-  pendingExamine: State['pendingExamine'];
-  air: Record<string, Partial<AirUnit> & { base: string }>;
-  ground: State['ground'];
-  bases: State['bases'];
-  control: State['control'];
-  cityHits: State['cityHits'];
-  boxHits: State['boxHits'];
-  asl: State['asl'];
-  bosl: State['bosl'];
-  tsp: number;
-  tanksGone: boolean;
-  alliedAcesFree: number | null;
-  vp: State['vp'];
-  ops: State['ops'];
-  mission: (Partial<State['mission']> & { side: Side; launched: boolean; step: string }) | null;
-  battle: unknown;
-  groundSide: Side;
-  attacks: State['attacks'];
-  combat: State['combat'];
-  toPlace: string[];
-  restoreSteps: number;
-  roll: { label: string; dice: number; sides: number; rule: string } | null;
-  over: boolean;
-  finalMargin: number | null;
-}
 
 // ---------------------------------------------------------------------------------------------
 // Evaluation

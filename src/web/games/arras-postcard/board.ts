@@ -7,15 +7,15 @@ import { h, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { lang, phase, role, t } from '../../i18n.ts';
 import { type BoardProps, type Presentation, pickable } from '../presentation.ts';
-import { unitType } from '../area-map.ts';
+import { unitType } from '../../kit/map-words.ts';
 import { HideCountersButton } from '../hide-counters.ts';
+import { hexCell, hexCorners, hexside, polygonPoints } from '../../kit/hex-map.ts';
+import { type NameAt, type Named, arrange, boxOf, nameText, prepare } from '../../kit/labels.ts';
 import type { PostcardView, UnitView as UnitV } from '../../../games/arras-postcard/view.ts';
 
 const R = 46; // hex radius in pixels
 const M = 30; // margin
 const TERRAIN: Record<string, string> = { clear: '#e9e2c6', city: '#c9b8a0', woods: '#b9cf9a' };
-
-const corners = (cx: number, cy: number) => Array.from({ length: 6 }, (_, i) => [cx + R * Math.cos((Math.PI / 3) * i), cy + R * Math.sin((Math.PI / 3) * i)] as const);
 
 function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 44): VNode<any> {
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
@@ -40,6 +40,28 @@ function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 44): VNod
   ]);
 }
 
+/** A hex's centre on the page from its x/y in the view (hex radii). */
+const px = (x: number) => M + R + x * R;
+const py = (y: number) => M + R + y * R;
+
+/**
+ * The place names in their hexes under the centre (a name may run over the hexside), long ones on two lines at the
+ * hyphen: each has that one spot, which the shared placer (kit/labels.ts) keeps whole on the map and clear of the
+ * other names.
+ */
+export function placeNames(v: PostcardView): NameAt[] {
+  const spots: Named<NameAt>[] = v.map.hexes.filter((x) => x.name).map((x) => {
+    const name = x.name!;
+    const cut = name.length > 12 ? name.indexOf('-', 4) : -1;
+    const lines = cut > 0 ? [name.slice(0, cut + 1), name.slice(cut + 1)] : [name];
+    const at = { id: x.id, lines, fs: 12, x: px(x.x), y: py(x.y) + R * (lines.length > 1 ? 0.55 : 0.82), step: 13 };
+    const b = boxOf(lines, at.x, at.y, at.fs);
+    return { id: x.id, rank: 0, lattices: [{ x0: b.x1, y0: b.y1, sx: 1, sy: 1, nx: 1, ny: 1, w: b.x2 - b.x1, h: b.y2 - b.y1, cost: () => 0, data: at }] };
+  });
+  const bounds = { x1: 0, y1: 0, x2: px(Math.max(...v.map.hexes.map((x) => x.x))) + R + M, y2: py(Math.max(...v.map.hexes.map((x) => x.y))) + R + M };
+  return arrange(prepare(spots, bounds), []).flatMap((s) => (s ? [s.data] : []));
+}
+
 function Board(props: BoardProps): VNode<any> {
   // The magnifier (issue 29): the counter under the pointer or the focus, or held down (a long press
   // opens the context menu on touch screens), shown large in the map's top corner away from it.
@@ -47,8 +69,6 @@ function Board(props: BoardProps): VNode<any> {
   const v = props.view as PostcardView;
   if (!v?.map?.hexes) return h('p', null, t('map.none'));
   const p: BoardProps = { ...props, onHover: (ref) => (props.onHover?.(ref), setLens(ref !== null && v.units.some((u) => u.id === ref) ? ref : null)) };
-  const px = (x: number) => M + R + x * R;
-  const py = (y: number) => M + R + y * R;
   const byId = new Map(v.map.hexes.map((x) => [x.id, x]));
   const maxX = Math.max(...v.map.hexes.map((x) => x.x));
   const maxY = Math.max(...v.map.hexes.map((x) => x.y));
@@ -58,23 +78,22 @@ function Board(props: BoardProps): VNode<any> {
   const hexes = v.map.hexes.map((x) => {
     const cx = px(x.x);
     const cy = py(x.y);
-    const attrs = pickable(x.id, p, `${t('board.hex')} ${x.id}${x.name ? ' ' + x.name : ''}`);
     const fill = x.id === v.map.arras ? '#b9a58a' : x.turnTrack !== null ? '#efe9d8' : (TERRAIN[x.terrain] ?? '#e9e2c6');
-    return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': x.id }, [
-      h('polygon', { class: 'shape', points: corners(cx, cy).map((c) => c.join(',')).join(' '), fill, stroke: x.westEdge ? '#8a1c1c' : '#9b927a', 'stroke-width': x.westEdge ? 2.5 : 1 }),
-      h('text', { x: cx, y: cy - R * 0.6, 'text-anchor': 'middle', 'font-size': 11, fill: '#6b665a' }, x.id),
-      x.turnTrack !== null && h('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'font-size': 15, fill: '#6b665a' }, `T${x.turnTrack}`),
-    ]);
+    return hexCell({
+      id: x.id,
+      points: polygonPoints(hexCorners(cx, cy, R)),
+      p,
+      label: `${t('board.hex')} ${x.id}${x.name ? ' ' + x.name : ''}`,
+      fill,
+      stroke: x.westEdge ? '#8a1c1c' : '#9b927a',
+      strokeWidth: x.westEdge ? 2.5 : 1,
+      after: [
+        h('text', { x: cx, y: cy - R * 0.6, 'text-anchor': 'middle', 'font-size': 11, fill: '#6b665a' }, x.id),
+        x.turnTrack !== null && h('text', { x: cx, y: cy + 5, 'text-anchor': 'middle', 'font-size': 15, fill: '#6b665a' }, `T${x.turnTrack}`),
+      ],
+    });
   });
-  // Place names above every hex (a name may run over the hexside), long ones on two lines at the hyphen.
-  const names = v.map.hexes.filter((x) => x.name).map((x) => {
-    const cx = px(x.x);
-    const cy = py(x.y);
-    const name = x.name!;
-    const cut = name.length > 12 ? name.indexOf('-', 4) : -1;
-    const lines = cut > 0 ? [name.slice(0, cut + 1), name.slice(cut + 1)] : [name];
-    return h('text', { class: 'place-name', x: cx, y: cy + R * (lines.length > 1 ? 0.55 : 0.82), 'text-anchor': 'middle', 'font-size': 12, 'font-weight': 600, stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, lines.map((l, i) => h('tspan', { x: cx, dy: i ? 13 : 0 }, l)));
-  });
+  const names = placeNames(v).map((l) => nameText(l, { 'font-weight': 600 }, '#fffdf5'));
   const roads: VNode<any>[] = [];
   const rivers: VNode<any>[] = [];
   for (const x of v.map.hexes) {
@@ -86,14 +105,8 @@ function Board(props: BoardProps): VNode<any> {
     for (const r of x.rivers) {
       const o = byId.get(r.to);
       if (!o || o.id < x.id) continue;
-      const mx = (px(x.x) + px(o.x)) / 2;
-      const my = (py(x.y) + py(o.y)) / 2;
-      const dx = px(o.x) - px(x.x);
-      const dy = py(o.y) - py(x.y);
-      const len = Math.hypot(dx, dy) || 1;
-      const nx = (-dy / len) * (R / 2);
-      const ny = (dx / len) * (R / 2);
-      rivers.push(h('line', { class: 'river', 'data-kind': 'river', x1: mx - nx, y1: my - ny, x2: mx + nx, y2: my + ny, stroke: '#2f7fd0', 'stroke-width': 5, 'stroke-linecap': 'round', 'pointer-events': 'none' }, h('title', null, r.river)));
+      const side = hexside({ x: px(x.x), y: py(x.y) }, { x: px(o.x), y: py(o.y) }, R / 2);
+      rivers.push(h('line', { class: 'river', 'data-kind': 'river', ...side, stroke: '#2f7fd0', 'stroke-width': 5, 'stroke-linecap': 'round', 'pointer-events': 'none' }, h('title', null, r.river)));
     }
   }
   const onMap = v.units.filter((u) => u.hex && !u.out);

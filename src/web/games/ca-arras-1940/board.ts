@@ -1,69 +1,30 @@
 // Counter-Attack: The Battle of Arras, 1940 - the map and counters, drawn from the view with the
-// shared area map (../area-map.ts) on this game's ground (./geometry.ts): sector colours, the
+// shared area map (src/web/kit/area-map.ts) on this game's ground (./geometry.ts): sector colours, the
 // Scarpe side of each area; beside the map (Aside) this game's tracks (turn, impulse, momentum,
 // Advantage, VP), markers, holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBoxes, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, counterAttackKey, fmt, resultWord, w } from '../area-map.ts';
+import { AreaMap } from '../../kit/area-map.ts';
+import type { MapArea } from '../../kit/area-layout.ts';
+import { w } from '../../kit/map-words.ts';
+import { HoldingBoxes, MapLegend, SideChip, TrackRow, VpMeter, InfoRow, commonAside, counterAttackKey, fmt, resultWord } from '../../kit/aside.ts';
+import type { ArrasView } from '../../../games/ca-arras-1940/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
-
-// The view's shapes (src/games/ca-arras-1940/game.ts `view`), as far as the board reads them.
-interface AreaV {
-  id: number;
-  label: string;
-  name: string;
-  tem: number;
-  sector: 'allied' | 'german' | 'half';
-  scarpe: 'N' | 'S';
-  zone: boolean;
-  vp: boolean;
-  star: 'white' | 'black' | null;
-  x: number;
-  y: number;
-  control: 'allied' | 'german' | null;
-  contested: boolean;
-}
-interface UnitV extends MapUnit {
-  side: 'allied' | 'german';
-  flak: boolean;
-}
-interface ArrasViewLike {
-  turn: number;
-  phase: string;
-  step: string;
-  momentum: string | null;
-  impulse: number;
-  advantage: string | null;
-  vp: number;
-  vpNeeded: number;
-  vpThisTurn: number;
-  rerollMarkers: Record<string, boolean>;
-  airMarkers: Record<string, boolean>;
-  released: Record<string, number>;
-  bids: Record<string, unknown>;
-  swapped: boolean;
-  areas: AreaV[];
-  boundaries: { a: number; b: number; kind: string }[];
-  units: UnitV[];
-  assault: { area: number; mover: string | null; mfLeft: number; attacked: number[]; done: string[] } | null;
-  combat: { kind: string; area: number; attacker: string; participants: string[]; lead: string | null; defLead: string | null; av: unknown; dv: unknown; dice: unknown; ap: unknown; apLeft: unknown; result: unknown } | null;
-  result: { winner: string; kind: string; detail: string } | null;
-}
 
 /** 3.1.4 Identifier colours, pale enough to read counters on. */
 const SIDE_FILL: Record<string, string> = { allied: '#d5e2f4', german: '#e4e0d0', half: '#dde2e6' };
 const BOXES = ['eliminated', 'removed', 'overrun', 'wounded', 'kia'] as const;
 
 function Board(p: BoardProps): VNode<any> {
-  const v = p.view as ArrasViewLike;
+  const v = p.view as ArrasView;
   if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
   const areas: MapArea[] = v.areas.map((a) => ({ ...a, fill: a.zone ? '#eee9da' : SIDE_FILL[a.sector], notes: [a.scarpe === 'N' ? t('board.north') : t('board.south')] }));
   return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapOf')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, turnTrack: { label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn }, cls: 'arras-1940', label: t('board.mapOf') });
 }
 
 function Aside(p: BoardProps): VNode<any> | null {
-  const v = p.view as ArrasViewLike;
+  const v = p.view as ArrasView;
   if (!v || !Array.isArray(v.areas)) return null;
   const impulses = Array.from({ length: Math.max(8, v.impulse + 1) }, (_, i) => i);
   const markers = (m: Record<string, boolean>) => Object.entries(m ?? {}).map(([s, ok]) => `${role(s)} ${ok ? t('board.available') : '–'}`).join(' · ');
@@ -89,7 +50,7 @@ export const arras1940Presentation: Presentation = {
   Board,
   Aside,
   status(view: any) {
-    const v = view as ArrasViewLike;
+    const v = view as ArrasView;
     if (!v || typeof v.turn !== 'number') return '';
     return `${t('board.turn')} ${v.turn} · ${phase(v.phase)} · ${t('board.impulse')} ${v.impulse} · ${t('board.momentum')} ${v.momentum ? role(v.momentum) : '–'} · ${t('board.alliedVp')} ${v.vp}`;
   },

@@ -6,7 +6,7 @@
 // test/web/area-geometry.test.ts lists where the drawn borders and the data's adjacency differ.
 // An owner of the printed map corrects a shape by moving or adding places, or by `weight`.
 import { ARRAS, CRINCHON, GROUND_LINES, GY, PLACES, SCARPE, SCARPE_CANAL } from '../svg/arras-ground.ts';
-import type { AreaMapGeometry } from '../svg/area-geometry.ts';
+import type { AreaMapGeometry } from '../../kit/area-geometry.ts';
 
 export const GEOMETRY: AreaMapGeometry = {
   origin: ARRAS,

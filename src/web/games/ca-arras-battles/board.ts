@@ -1,54 +1,17 @@
 // Counter-Attack: Arras (Battles Magazine edition) - its 28 Secteurs and 6 Zones, drawn from the
-// view with the shared area map (../area-map.ts) on this edition's ground (./geometry.ts):
+// view with the shared area map (src/web/kit/area-map.ts) on this edition's ground (./geometry.ts):
 // Identifier colours (2.1.4), red-ringed VP Secteurs (2.1.5), stars (4.1), rivers (2.1.1), counters
 // with their Fraîche/Fatiguée side; beside the map (Aside) this edition's tracks: Initiative (4.0),
 // Advantage (4.2), air support (8.3), VP (11.2), the holding boxes and the combat.
 import { h, type VNode } from 'preact';
 import { phase, role, t } from '../../i18n.ts';
-import { AreaMap, HoldingBoxes, InfoRow, type MapArea, type MapUnit, MapLegend, SideChip, TrackRow, VpMeter, commonAside, counterAttackKey, fmt, resultWord, w } from '../area-map.ts';
+import { AreaMap } from '../../kit/area-map.ts';
+import type { MapArea } from '../../kit/area-layout.ts';
+import { w } from '../../kit/map-words.ts';
+import { HoldingBoxes, InfoRow, MapLegend, SideChip, TrackRow, VpMeter, commonAside, counterAttackKey, fmt, resultWord } from '../../kit/aside.ts';
+import type { BattlesView } from '../../../games/ca-arras-battles/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
-
-// The view's shapes (src/games/ca-arras-battles/game.ts `view`), as far as the board reads them.
-interface SectorV {
-  id: number;
-  label: string;
-  name: string;
-  tem: number;
-  square: boolean;
-  ident: 'black' | 'blue' | 'half';
-  redRing: boolean;
-  star: 'white' | 'black' | null;
-  scarpe: 'N' | 'S';
-  zone: boolean;
-  x: number;
-  y: number;
-  control: 'allied' | 'german' | null;
-  contested: boolean;
-}
-interface BattlesViewLike {
-  turn: number;
-  clock: string;
-  phase: string;
-  step: string;
-  initiative: string | null;
-  impulse: number;
-  advantage: string | null;
-  advantageUsed: Record<string, boolean>;
-  air: Record<string, number>;
-  vp: number;
-  vpNow: number;
-  vpNeeded: number;
-  released: Record<string, number>;
-  rommelNorth: boolean;
-  bids: Record<string, unknown>;
-  swapped: boolean;
-  sectors: SectorV[];
-  boundaries: { a: number; b: number; kind: string }[];
-  units: MapUnit[];
-  assault: { area: number | null; mover: string | null; mfLeft: number; failed: boolean } | null;
-  combat: { kind: string; area: number; attacker: string; av: unknown; dv: unknown; dice: unknown; pp: unknown; ppLeft: unknown; result: unknown } | null;
-}
 
 /** 2.1.4 Identifier colours, pale enough to read counters on. */
 const IDENT_FILL: Record<string, string> = { blue: '#d5e2f4', black: '#e4e0d0', half: '#dde2e6' };
@@ -56,7 +19,7 @@ const IDENT_FILL: Record<string, string> = { blue: '#d5e2f4', black: '#e4e0d0', 
 const BOXES = ['eliminated', 'removed'] as const;
 
 function Board(p: BoardProps): VNode<any> {
-  const v = p.view as BattlesViewLike;
+  const v = p.view as BattlesView;
   if (!v || !Array.isArray(v.sectors)) return h('p', null, t('map.none'));
   const areas: MapArea[] = v.sectors.map((a) => ({
     ...a,
@@ -68,7 +31,7 @@ function Board(p: BoardProps): VNode<any> {
 }
 
 function Aside(p: BoardProps): VNode<any> | null {
-  const v = p.view as BattlesViewLike;
+  const v = p.view as BattlesView;
   if (!v || !Array.isArray(v.sectors)) return null;
   const impulses = Array.from({ length: Math.max(8, v.impulse + 1) }, (_, i) => i);
   const advUsed = v.advantage && v.advantageUsed?.[v.advantage] ? ` · ${t('board.used.adv')}` : '';
@@ -94,7 +57,7 @@ export const battlesPresentation: Presentation = {
   Board,
   Aside,
   status(view: any) {
-    const v = view as BattlesViewLike;
+    const v = view as BattlesView;
     if (!v || typeof v.turn !== 'number') return '';
     return `${t('board.turn')} ${v.turn} (${v.clock}) · ${phase(v.phase)} · ${t('board.impulse')} ${v.impulse} · ${t('board.initiative')} ${v.initiative ? role(v.initiative) : '–'} · ${t('board.alliedVp')} ${v.vp}`;
   },

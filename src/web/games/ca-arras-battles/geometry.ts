@@ -6,7 +6,7 @@
 // test/web/area-geometry.test.ts lists where the drawn borders and the data's adjacency differ.
 // This edition has no Vimy Ridge sectors: Zone E (Lens) holds the whole north edge.
 import { ARRAS, COJEUL, CRINCHON, GROUND_LINES, GY, PLACES, SCARPE, SCARPE_CANAL } from '../svg/arras-ground.ts';
-import type { AreaMapGeometry } from '../svg/area-geometry.ts';
+import type { AreaMapGeometry } from '../../kit/area-geometry.ts';
 
 export const GEOMETRY: AreaMapGeometry = {
   origin: ARRAS,

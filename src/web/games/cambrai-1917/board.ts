@@ -1,4 +1,4 @@
-// Cambrai 1917 - the map and counters, drawn from the view with the shared area map (../area-map.ts)
+// Cambrai 1917 - the map and counters, drawn from the view with the shared area map (src/web/kit/area-map.ts)
 // on the Cambrai ground (./geometry.ts): German and British ground, the Canal de St-Quentin and the
 // Canal du Nord with their bridges (blown ones drawn as canal without a bridge), area identifiers
 // (square, triangle), tank battalions with their step (6, 4, 2) and every unit's Exhausted side with
@@ -6,71 +6,17 @@
 // Barrage and artillery markers, ammunition, bridges, holding boxes and the combat or barrage.
 import { h, type VNode } from 'preact';
 import { lang, phase, role, rule, t } from '../../i18n.ts';
-import { type AreaMarker, AreaMap, CombatPanel, HoldingBoxes, InfoRow, type MapArea, MapLegend, type MapUnit, SideChip, TrackRow, VpMeter, fmt, resultWord, w } from '../area-map.ts';
+import { AreaMap } from '../../kit/area-map.ts';
+import type { AreaMarker, MapArea } from '../../kit/area-layout.ts';
+import type { MapUnit } from '../../kit/counters.ts';
+import { w } from '../../kit/map-words.ts';
+import { CombatPanel, HoldingBoxes, InfoRow, MapLegend, SideChip, TrackRow, VpMeter, fmt, resultWord } from '../../kit/aside.ts';
+import type { CambraiView } from '../../../games/cambrai-1917/view.ts';
 import type { BoardProps, Presentation } from '../presentation.ts';
 import { GEOMETRY } from './geometry.ts';
 
-// The view's shapes (src/games/cambrai-1917/game.ts `view`), as far as the board reads them.
-interface AreaV {
-  id: number;
-  label: string;
-  name: string;
-  tem: number;
-  identifier: 'circle' | 'square' | 'triangle';
-  sector: 'allied' | 'german';
-  zone: boolean;
-  eastOfCanal: boolean;
-  x: number;
-  y: number;
-  control: 'allied' | 'german' | null;
-  contested: boolean;
-}
-interface UnitV {
-  id: string;
-  name: string;
-  side: 'allied' | 'german';
-  type: 'infantry' | 'cavalry' | 'tank' | 'garrison';
-  attack: number | null;
-  defense: number;
-  exhaustedDefense: number;
-  move: number;
-  step: number | null;
-  dismounted: boolean;
-  area: number | null;
-  box: string;
-  spent: boolean;
-}
-interface Bridge {
-  a: number;
-  b: number;
-  name: string;
-  control: string;
-  demolished: boolean;
-}
-interface CambraiViewLike {
-  day: number;
-  phase: string;
-  step: string;
-  weather: 'clear' | 'overcast';
-  impulse: number;
-  active: string;
-  sunset: number | null;
-  advantage: string;
-  hurricane: Record<string, boolean[]>;
-  ammo: Record<string, number>;
-  markers: Record<string, number>;
-  vp: number;
-  vpNeeded: number;
-  haigModifier: number;
-  bridges: Bridge[];
-  areas: AreaV[];
-  boundaries: { a: number; b: number; kind: string; canal: string | null }[];
-  units: UnitV[];
-  assault: { area: number; rolling: number[]; support: Record<string, number>; air: number | null } | null;
-  combat: { kind: string; area: number; attacker: string; av: unknown; dv: unknown; dice: unknown; result: unknown; cp: unknown; cpLeft: unknown } | null;
-  /** target -1: none chosen yet. */
-  barrage: { target: number; attacker: string; dice: unknown; cp: unknown } | null;
-}
+type UnitV = CambraiView['units'][number];
+type Bridge = CambraiView['bridges'][number];
 
 /** The view's roles are british/german; the shared map colours sides allied/german. */
 const side = (r: string | null) => (r === 'british' || r === 'allied' ? 'allied' : r === 'german' ? 'german' : null);
@@ -110,7 +56,7 @@ export function cambraiMarker(kind: keyof typeof MARKER_FILL, n = 1): AreaMarker
 }
 
 /** The markers in each area: the assault's Rolling Barrage, Direct Support and Air Support markers, the Hurricane Barrage's target. */
-function markersIn(v: CambraiViewLike, area: number): AreaMarker[] {
+function markersIn(v: CambraiView, area: number): AreaMarker[] {
   const out: AreaMarker[] = [];
   if (v.barrage && v.barrage.target === area) out.push(cambraiMarker('hurricane'));
   if (v.assault?.rolling.includes(area)) out.push(cambraiMarker('rolling'));
@@ -139,7 +85,7 @@ export function mapUnit(u: UnitV): MapUnit {
 }
 
 /** The areas as the shared map draws them: number with identifier, TEM, fill by sector, control. */
-export function boardAreas(v: CambraiViewLike): MapArea[] {
+export function boardAreas(v: CambraiView): MapArea[] {
   return v.areas.map((a) => ({
     id: a.id,
     label: `${a.label}${IDENT[a.identifier] ? ` ${IDENT[a.identifier]}` : ''}`,
@@ -161,7 +107,7 @@ export function boardAreas(v: CambraiViewLike): MapArea[] {
 }
 
 function Board(p: BoardProps): VNode<any> {
-  const v = p.view as CambraiViewLike;
+  const v = p.view as CambraiView;
   if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
   const areas = boardAreas(v);
   // Bridges still standing are drawn as bridges, blown ones as canal without a bridge.
@@ -192,17 +138,17 @@ function bridges(bs: Bridge[]): string {
 }
 
 /** An area's number or a zone's letter, as printed. */
-const label = (v: CambraiViewLike, id: number) => v.areas.find((a) => a.id === id)?.label ?? String(id);
+const label = (v: CambraiView, id: number) => v.areas.find((a) => a.id === id)?.label ?? String(id);
 /** "Area 6" / "Zone 6" (French), "Zone B": an area as the map names it. */
-const place = (v: CambraiViewLike, id: number) => `${v.areas.find((a) => a.id === id)?.zone ? t('board.zone') : t('board.cambraiArea')} ${label(v, id)}`;
+const place = (v: CambraiView, id: number) => `${v.areas.find((a) => a.id === id)?.zone ? t('board.zone') : t('board.cambraiArea')} ${label(v, id)}`;
 
 function Aside(p: BoardProps): VNode<any> | null {
-  const v = p.view as CambraiViewLike;
+  const v = p.view as CambraiView;
   if (!v || !Array.isArray(v.areas)) return null;
   const impulses = Array.from({ length: Math.max(12, v.impulse) }, (_, i) => i + 1);
   const weather = `${v.weather === 'clear' ? t('board.clear') : t('board.overcast')}${v.sunset !== null && v.sunset !== undefined ? ` · ${t('board.sunset')} ${v.sunset}` : ''}`;
   const out: VNode<any>[] = [];
-  const sides = Object.keys(v.ammo ?? {});
+  const sides = Object.keys(v.ammo ?? {}) as (keyof CambraiView['ammo'])[];
   if (v.barrage) {
     const b = v.barrage;
     const where = b.target >= 0 ? ` · ${place(v, b.target)}` : '';
@@ -245,7 +191,7 @@ export const cambraiPresentation: Presentation = {
   Board,
   Aside,
   status(view: any) {
-    const v = view as CambraiViewLike;
+    const v = view as CambraiView;
     if (!v || typeof v.day !== 'number') return '';
     return `${t('board.dayNov', { day: v.day })} · ${phase(v.phase)} · ${t('board.impulse')} ${v.impulse} (${role(v.active)}) · ${v.weather === 'clear' ? t('board.clear') : t('board.overcast')} · ${t('board.britishVp')} ${v.vp}/${v.vpNeeded}`;
   },

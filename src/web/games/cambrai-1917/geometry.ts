@@ -10,7 +10,7 @@
 // adding places, or by `weight`. `labelShift` (km east, north) moves a label off its area's largest free
 // circle where the labels of small neighbouring areas overlapped (test/web/cambrai-geometry.test.ts).
 import { CAMBRAI_GROUND_LINES, CAMBRAI_ORIGIN, CAMBRAI_PLACES, CANAL_DU_NORD, ST_QUENTIN } from '../svg/cambrai-ground.ts';
-import type { AreaMapGeometry } from '../svg/area-geometry.ts';
+import type { AreaMapGeometry } from '../../kit/area-geometry.ts';
 
 export const GEOMETRY: AreaMapGeometry = {
   origin: CAMBRAI_ORIGIN,

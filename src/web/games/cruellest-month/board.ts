@@ -8,11 +8,13 @@
 // air battle runs, the Air Battle Board (air-battle-board.ts, drawn from the air battle's view) replaces the map.
 import { h, type VNode } from 'preact';
 import { AIR_BY_ID, AIRBASES, CITY_HITS_MAX, GROUND_BY_ID, OFFMAP_HITS_MAX, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
+import type { CmView } from '../../../games/cruellest-month/view.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
 import { HideCountersButton } from '../hide-counters.ts';
+import { hexCell, hexCorners, hexside, polygonPoints } from '../../kit/hex-map.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
-import { type Box, type Lattice, type Named, type Prepared, arrange, prepare } from './labels.ts';
+import { type Box, type Lattice, type NameAt, type Named, type Prepared, arrange, nameText, nearest, prepare, reach, sizeOf, textWidth, wordings } from '../../kit/labels.ts';
 
 const TEXT = {
   en: {
@@ -41,16 +43,7 @@ const TEXT = {
 type Tx = typeof TEXT.en;
 const tx = (): Tx => TEXT[lang() === 'fr' ? 'fr' : 'en'];
 
-interface AirV { id: string; base: string; flown?: boolean; disrupted?: boolean; reduced?: boolean; regroup?: boolean; ace?: boolean; name: string; aircraft: string }
-interface CmView {
-  turn: number; lastTurn: number; phase: string; step: string; initiative: string; poorWeather: boolean;
-  air: Record<string, AirV>; ground: Record<string, { hex: string | null; where: string; reduced: boolean; interdicted: boolean }>;
-  bases: Record<string, { hex: string | null; area: string | null; status: string }>; control: Record<string, string>;
-  cityHits: Record<string, number>; boxHits: Record<string, number>; asl: Record<string, number>; bosl: Record<string, number>; tsp: number;
-  vp: Record<string, number>; known: { turn: number; base: string; fighters: number; bombers: number }[];
-  recon: { side: string; area: string; status: string }[]; mission: { side: string; task?: string; hex?: string; launched: boolean } | null;
-  battle: unknown;
-}
+type AirV = CmView['air'][string];
 
 const R = 22;
 const M = 20;
@@ -63,7 +56,7 @@ function pos(id: string): { x: number; y: number } {
 }
 const corners = (id: string) => {
   const { x, y } = pos(id);
-  return Array.from({ length: 6 }, (_, i) => [x + R * Math.cos((Math.PI / 3) * i + Math.PI / 6), y + R * Math.sin((Math.PI / 3) * i + Math.PI / 6)]);
+  return hexCorners(x, y, R, Math.PI / 6);
 };
 const W = M * 2 + SQ3 * R * (maxRow + 1);
 const H = M * 2 + R * 2 + 1.5 * R * (grid.lastCol - grid.firstCol) + R;
@@ -88,21 +81,26 @@ function hexes(v: CmView, p: BoardProps, occupied: Set<string>): VNode<any>[] {
     const { x, y } = pos(id);
     const pl = PLACES[id];
     const fill = pl?.terrain === 'city' ? '#c9b08e' : pl?.terrain === 'ridge' ? '#b98f5a' : pl?.terrain === 'town' ? '#e6dcbc' : '#e9ecd2';
-    const attrs = pickable(id, p, `${id}${pl ? ' ' + pl.name : ''}`);
-    const pts = corners(id).map((c) => c.join(',')).join(' ');
-    return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': id }, [
-      h('title', null, `${id}${pl ? ' ' + pl.name : ''}`),
-      h('polygon', { class: 'shape', points: pts, fill, stroke: '#b3ad94', 'stroke-width': 0.8 }),
-      v.control[id] === 'german' && h('polygon', { points: pts, fill: '#5f6a72', opacity: 0.18, 'pointer-events': 'none' }),
-      // The hex number: faint where a counter or an Airbase stands, so that it never competes with them.
-      h('text', { class: 'hex-number', x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9.5, fill: '#77705e', opacity: occupied.has(id) ? 0.3 : 1, 'pointer-events': 'none' }, id),
-    ]);
+    const name = `${id}${pl ? ' ' + pl.name : ''}`;
+    const pts = polygonPoints(corners(id));
+    return hexCell({
+      id,
+      points: pts,
+      p,
+      label: name,
+      fill,
+      stroke: '#b3ad94',
+      strokeWidth: 0.8,
+      before: [h('title', null, name)],
+      after: [
+        v.control[id] === 'german' && h('polygon', { points: pts, fill: '#5f6a72', opacity: 0.18, 'pointer-events': 'none' }),
+        // The hex number: faint where a counter or an Airbase stands, so that it never competes with them.
+        h('text', { class: 'hex-number', x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9.5, fill: '#77705e', opacity: occupied.has(id) ? 0.3 : 1, 'pointer-events': 'none' }, id),
+      ],
+    });
   });
 }
 
-/** Advance widths (em) of DejaVu Sans Bold, Debian's default sans, rounded up; other letters 0.72 em, capitals 0.8. */
-const EM: Record<string, number> = { i: 0.35, l: 0.35, j: 0.35, f: 0.44, t: 0.48, r: 0.5, '-': 0.42, ' ': 0.35, s: 0.6, c: 0.6, m: 1.05, w: 0.93, I: 0.38, M: 1.0, W: 1.11 };
-const textWidth = (s: string, fs: number) => [...s].reduce((n, c) => n + (EM[c] ?? (c >= 'A' && c <= 'Z' ? 0.8 : 0.72)), 0) * fs;
 
 /** Where the counters of a hex stand: one alone in the middle; two (the stacking limit, 9.3) side by side,
  * narrower, so that both numbers and Combat Factors show; more (never in play) overlapping down and right. */
@@ -137,7 +135,7 @@ function occupants(v: CmView): { stacks: Map<string, string[]>; bases: Map<strin
 }
 
 /** A placed name; `leader`, a thin line from its hex to it, where it stands beyond 1.5 NAME_REACH. */
-export interface Label { id: string; lines: string[]; x: number; y: number; fs: number; box: Box; leader?: { x1: number; y1: number; x2: number; y2: number } }
+export interface Label extends NameAt { box: Box; leader?: { x1: number; y1: number; x2: number; y2: number } }
 /** The map's own extent (its hexes): no name leaves it. */
 const MAP_BOX: Box = (() => {
   const cs = grid.ids.flatMap(corners);
@@ -147,32 +145,8 @@ const MAP_BOX: Box = (() => {
 const RFC_BOX: Box = { x1: M - 1, y1: H - 7, x2: M + 151, y2: H + 15 };
 /** How far a town's or a city's name may stand from its hex centre (the nearest point of its box): inside the hex's circle. */
 export const NAME_REACH = R;
-/** The box a name covers: the font's whole em box (DejaVu: 0.93 em above the baseline, 0.24 below) as the browser measures it, 1 px more around. */
-function boxOf(lines: string[], x: number, y: number, fs: number): Box {
-  const w = Math.max(...lines.map((l) => textWidth(l, fs)));
-  return { x1: x - w / 2 - 1, y1: y - fs * 0.95 - 0.5, x2: x + w / 2 + 1, y2: y + (lines.length - 1) * fs * 1.05 + fs * 0.26 + 0.5 };
-}
-/** Each wording of a name: on one line, then wrapped at the hyphen or space nearest its middle. */
-function wordings(name: string): string[][] {
-  const out = [[name]];
-  const cuts = [...name.matchAll(/[- ]/g)].map((m) => m.index!);
-  if (name.length > 9 && cuts.length) {
-    const c = cuts.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
-    out.push([name.slice(0, name[c] === '-' ? c + 1 : c), name.slice(c + 1)]);
-  }
-  return out;
-}
 /** How a name is drawn at a spot: its lines and size, and the point a leader line runs from (beyond 1.5 NAME_REACH). */
 type Drawn = { lines: string[]; fs: number; from?: { x: number; y: number } };
-/** The size of the box of `lines` at `fs` (boxOf). */
-function sizeOf(lines: string[], fs: number): { w: number; h: number } {
-  const b = boxOf(lines, 0, 0, fs);
-  return { w: b.x2 - b.x1, h: b.y2 - b.y1 };
-}
-/** Distance from a point to a box (0 inside). */
-const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, b.x1 - px, px - b.x2), Math.max(0, b.y1 - py, py - b.y2));
-/** The point of a box nearest (px, py). */
-const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, b.x1), b.x2), y: Math.min(Math.max(py, b.y1), b.y2) });
 /**
  * The spots of a place's name around its point (px, py), on one line or wrapped: within NAME_REACH on a 4 px
  * grid, the nearer and the more centred the cheaper; then out to 1.5 NAME_REACH on a 6 x 5 px grid, dearer;
@@ -348,18 +322,7 @@ function xSpan(pts: { x: number; y: number }[], y1: number, y2: number): [number
 }
 /** A river drawn along its hexsides: one short segment across each pair of hexes it separates. */
 function riverSegments(sides: [string, string][]) {
-  return sides.map(([a, b]) => {
-    const pa = pos(a);
-    const pb = pos(b);
-    const mx = (pa.x + pb.x) / 2;
-    const my = (pa.y + pb.y) / 2;
-    const dx = pb.x - pa.x;
-    const dy = pb.y - pa.y;
-    const len = Math.hypot(dx, dy) || 1;
-    const nx = (-dy / len) * (R / 1.8);
-    const ny = (dx / len) * (R / 1.8);
-    return { x1: mx - nx, y1: my - ny, x2: mx + nx, y2: my + ny };
-  });
+  return sides.map(([a, b]) => hexside(pos(a), pos(b), R / 1.8));
 }
 
 /** The town dots, under everything that stands in their hex. */
@@ -380,8 +343,7 @@ function names(labels: Label[]): VNode<any>[] {
       : l.id === 'hl' ? { 'font-weight': 700, fill: '#8f1c15' }
       : l.id === 'vimy' ? { 'font-weight': 700, 'font-style': 'italic', fill: '#6b4216' }
       : { 'font-weight': 600, fill: '#2c2418' };
-    const body = l.lines.length === 1 ? l.lines[0] : l.lines.map((s, i) => h('tspan', { x: l.x, dy: i ? l.fs * 1.05 : 0 }, s));
-    return h('text', { class: 'place-name', 'data-place': l.id, x: l.x, y: l.y, 'text-anchor': 'middle', 'font-size': l.fs, ...style, 'pointer-events': 'none', ...HALO }, body);
+    return nameText(l, { ...style, 'pointer-events': 'none' }, HALO.stroke);
   });
 }
 

@@ -5,24 +5,7 @@
 // reference names on it). A river's course is estimated from the places on it: it passes between a
 // village the reference puts on one bank and one it puts on the other.
 
-export type LatLon = [lat: number, lon: number];
-
-export interface GroundLine {
-  id: string;
-  name: string;
-  kind: 'river' | 'canal' | 'stream' | 'road' | 'railway' | 'ridge' | 'trench' | 'wood';
-  /** A wood: its outline, closed. */
-  pts: LatLon[];
-  source: string;
-}
-
-export interface GroundPlace {
-  name: string;
-  at: LatLon;
-  /** A town drawn as a built-up block, not a dot. */
-  town?: boolean;
-  source: string;
-}
+import type { GroundLine, GroundPlace, LatLon } from '../../kit/area-geometry.ts';
 
 /** The projection origin: Arras (geography.md, W). */
 export const ARRAS: { lat: number; lon: number } = { lat: 50.2897, lon: 2.7808 };

@@ -5,7 +5,7 @@
 // longitude in degrees. Provenance per line, in the letters of shared/reference/cambrai-1917.md:
 // W village point, G place point, C commune centroid, E estimate, M from memory. A canal's course
 // is estimated from the places the reference puts on either bank of it.
-import type { GroundLine, GroundPlace, LatLon } from './arras-ground.ts';
+import type { GroundLine, GroundPlace, LatLon } from '../../kit/area-geometry.ts';
 
 /** The projection origin: between Flesquières and Marcoing, the middle of the battlefield (E). */
 export const CAMBRAI_ORIGIN: { lat: number; lon: number } = { lat: 50.11, lon: 3.14 };

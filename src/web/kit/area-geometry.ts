@@ -1,11 +1,28 @@
 // An area map's shapes from data: each area's places (lat/lon), the zones' stretches of the map
 // edge, the rivers that are area borders, and the ground drawn under the areas (rivers, roads,
 // places). `areaGeometry` turns it into SVG coordinates (north up) once per data object; a game
-// passes its own data (see ../ca-arras-1940/geometry.ts), so nothing here is about one game.
-import type { GroundLine, GroundPlace, LatLon } from './arras-ground.ts';
+// passes its own data (see ../games/ca-arras-1940/geometry.ts), so nothing here is about one game.
 import { type Box, type Partition, type Pt, partition, project } from './partition.ts';
 
-export type { GroundLine, GroundPlace, LatLon };
+/** A point of the ground: latitude, longitude in degrees. */
+export type LatLon = [lat: number, lon: number];
+
+export interface GroundLine {
+  id: string;
+  name: string;
+  kind: 'river' | 'canal' | 'stream' | 'road' | 'railway' | 'ridge' | 'trench' | 'wood';
+  /** A wood: its outline, closed. */
+  pts: LatLon[];
+  source: string;
+}
+
+export interface GroundPlace {
+  name: string;
+  at: LatLon;
+  /** A town drawn as a built-up block, not a dot. */
+  town?: boolean;
+  source: string;
+}
 
 export interface AreaShapeData {
   /** The places of the area; the first is its anchor (drawn as the area's dot). */

@@ -6,7 +6,9 @@
 // free spots of theirs (repair); if no such move frees a spot, it takes the place of names of a lower rank,
 // which are placed again after it or, when nothing is left for them, yield (are not drawn). On a lattice the
 // spots a box covers form a block of the grid, so each placing touches only the spots it takes away.
-// Nothing here knows the game: board.ts gives the spots.
+// Nothing here knows the game: each hex board (cruellest-month, arras-postcard) gives its names' spots and
+// draws the names placed with `nameText` (issue 31, item 7: one label placer for both hex boards).
+import { h, type VNode } from 'preact';
 
 /** A box on the map (x1 < x2, y1 < y2). */
 export interface Box { x1: number; y1: number; x2: number; y2: number }
@@ -276,4 +278,45 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
     const g = grids[i].find((x) => x.base <= k && k < x.base + x.lat.nx * x.lat.ny)!;
     return { box: boxOf(i, k), cost: p.costs[i][k], data: g.lat.data };
   });
+}
+
+// ---------------------------------------------------------------- measuring and drawing a name
+
+/** Advance widths (em) of DejaVu Sans Bold, Debian's default sans, rounded up; other letters 0.72 em, capitals 0.8. */
+const EM: Record<string, number> = { i: 0.35, l: 0.35, j: 0.35, f: 0.44, t: 0.48, r: 0.5, '-': 0.42, ' ': 0.35, s: 0.6, c: 0.6, m: 1.05, w: 0.93, I: 0.38, M: 1.0, W: 1.11 };
+export const textWidth = (s: string, fs: number) => [...s].reduce((n, c) => n + (EM[c] ?? (c >= 'A' && c <= 'Z' ? 0.8 : 0.72)), 0) * fs;
+
+/** The box a name covers: the font's whole em box (DejaVu: 0.93 em above the baseline, 0.24 below) as the browser measures it, 1 px more around. */
+export function boxOf(lines: string[], x: number, y: number, fs: number): Box {
+  const w = Math.max(...lines.map((l) => textWidth(l, fs)));
+  return { x1: x - w / 2 - 1, y1: y - fs * 0.95 - 0.5, x2: x + w / 2 + 1, y2: y + (lines.length - 1) * fs * 1.05 + fs * 0.26 + 0.5 };
+}
+
+/** Each wording of a name: on one line, then wrapped at the hyphen or space nearest its middle. */
+export function wordings(name: string): string[][] {
+  const out = [[name]];
+  const cuts = [...name.matchAll(/[- ]/g)].map((m) => m.index!);
+  if (name.length > 9 && cuts.length) {
+    const c = cuts.reduce((a, b) => (Math.abs(b - name.length / 2) < Math.abs(a - name.length / 2) ? b : a));
+    out.push([name.slice(0, name[c] === '-' ? c + 1 : c), name.slice(c + 1)]);
+  }
+  return out;
+}
+/** The size of the box of `lines` at `fs` (boxOf). */
+export function sizeOf(lines: string[], fs: number): { w: number; h: number } {
+  const b = boxOf(lines, 0, 0, fs);
+  return { w: b.x2 - b.x1, h: b.y2 - b.y1 };
+}
+/** Distance from a point to a box (0 inside). */
+export const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, b.x1 - px, px - b.x2), Math.max(0, b.y1 - py, py - b.y2));
+/** The point of a box nearest (px, py). */
+export const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, b.x1), b.x2), y: Math.min(Math.max(py, b.y1), b.y2) });
+
+/** A name where it was placed: its lines at `fs`, centred on x, the first line's baseline at y, each next line `step` lower (1.05 fs). */
+export interface NameAt { id: string; lines: string[]; fs: number; x: number; y: number; step?: number }
+
+/** A name drawn where it was placed, over the map with a halo of `halo` so that it reads over lines and hexes; `style`, its weight, colour... */
+export function nameText(l: NameAt, style: Record<string, string | number | undefined>, halo: string): VNode<any> {
+  const body = l.lines.length === 1 ? l.lines[0] : l.lines.map((s, i) => h('tspan', { x: l.x, dy: i ? (l.step ?? l.fs * 1.05) : 0 }, s));
+  return h('text', { class: 'place-name', 'data-place': l.id, x: l.x, y: l.y, 'text-anchor': 'middle', 'font-size': l.fs, ...style, 'paint-order': 'stroke', stroke: halo, 'stroke-width': 3, 'stroke-linejoin': 'round' }, body);
 }

@@ -1,0 +1,108 @@
+// What a player sees of Counter-Attack 1940: the view (JSON for map clients). The web board imports its types from
+// here (issue 31, item 7: moved from game.ts as it was).
+import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS } from './data.ts';
+import { bidsSeenBy } from '../../families/area-impulse/contract.ts';
+import { turnVp } from './rules/16-victory.ts';
+import { toAct } from './steps.ts';
+import {
+  type ArrasState,
+  ELIMINATED,
+  KIA,
+  OVERRUN_TRACK,
+  REMOVED,
+  WOUNDED,
+  contested,
+} from './state.ts';
+import { setupGroups } from '../../families/area-impulse/setup-groups.ts';
+
+/** Everything a player may see: this game has no hidden information except the bids (17.1). */
+export function view(s: ArrasState, role: string) {
+  const bids = bidsSeenBy(s.bids, s.phase === 'bid', role);
+  const box = (l: number) =>
+    l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l === OVERRUN_TRACK ? 'overrun' : l === KIA ? 'kia' : l === WOUNDED ? 'wounded' : l > 0 ? 'map' : 'out';
+  return {
+    game: 'ca-arras-1940',
+    role,
+    turn: s.turn,
+    phase: s.phase,
+    step: s.step.k,
+    toAct: toAct(s),
+    momentum: s.momentum,
+    impulse: s.impulse,
+    lastImpulsePass: s.lastImpulsePass,
+    resetUsed: s.resetUsed,
+    pendingMomentumDr: s.step.k === 'reroll-offer' && s.step.purpose === 'momentum' ? (s.pendingDr ?? null) : null,
+    options: s.options,
+    advantage: s.advantage,
+    vp: s.vp,
+    vpNeeded: s.vpNeeded,
+    vpThisTurn: turnVp(s).vp,
+    rerollMarkers: s.rerollMarker,
+    airMarkers: s.air,
+    airAttack: { allied: AIR_MARKERS.allied.attack, german: AIR_MARKERS.german.attack },
+    germanBonus: s.germanBonus,
+    released: s.released,
+    rommelNorth: s.rommelNorth,
+    bids,
+    swapped: s.phase === 'bid' ? false : s.swapped,
+    // 5.3 the units of the groups still to set up (issue 14: shown on every screen)
+    setupGroups: s.phase === 'setup' ? setupGroups(UNITS, s.toPlace) : null,
+    areas: AREAS.map((a) => ({
+      id: a.id,
+      label: a.label,
+      name: a.name,
+      tem: a.tem,
+      sector: a.sector,
+      scarpe: a.scarpe,
+      zone: !!a.zone,
+      vp: !!a.vp,
+      star: a.star ?? null,
+      x: a.x,
+      y: a.y,
+      control: s.control[a.id],
+      contested: contested(s, a.id),
+    })),
+    boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind })),
+    units: UNITS.map((u, i) => ({
+      id: u.id,
+      name: u.name,
+      side: u.side,
+      nation: u.nation,
+      type: u.type,
+      flak: !!u.flak,
+      attack: u.attack,
+      defense: u.defense,
+      move: u.move,
+      area: s.loc[i] > 0 ? s.loc[i] : null,
+      box: box(s.loc[i]),
+      spent: !!s.spent[i],
+      released: !u.release || s.released[u.release] > 0,
+    })).filter((u) => u.box !== 'out'),
+    assault: s.assault && {
+      area: s.assault.area,
+      mover: s.assault.mover >= 0 ? UNITS[s.assault.mover].id : null,
+      mfLeft: s.assault.mfLeft,
+      attacked: s.assault.attacked,
+      done: s.assault.done.map((u) => UNITS[u].id),
+      // Public (every move is seen): the areas each unit that moved this impulse has been in, start first.
+      paths: Object.fromEntries(Object.entries(s.assault.paths ?? {}).map(([i, p]) => [UNITS[Number(i)].id, [...p]])) as Record<string, number[]>,
+    },
+    combat: s.combat && {
+      kind: s.combat.kind,
+      area: s.combat.area,
+      attacker: s.combat.attacker,
+      participants: s.combat.participants.map((u) => UNITS[u].id),
+      lead: s.combat.lead >= 0 ? UNITS[s.combat.lead].id : null,
+      defLead: s.combat.defLead >= 0 ? UNITS[s.combat.defLead].id : null,
+      av: s.combat.av,
+      dv: s.combat.dv,
+      dice: s.combat.dice,
+      ap: s.combat.ap,
+      apLeft: s.combat.apLeft,
+      result: s.combat.result,
+    },
+    result: s.result,
+  };
+}
+
+export type ArrasView = ReturnType<typeof view>;

@@ -1,0 +1,487 @@
+// The area map shared by the area-impulse games (Counter-Attack 1940, Counter-Attack Battles
+// edition, Cambrai...): areas shaped on the ground from the game's geometry data (area-geometry.ts:
+// each area grown from its villages up to its neighbours and the rivers that bound it), rivers,
+// canal, roads and places under them, borders drawn by the kind the rules' data gives (water,
+// bridge, canal, prohibited; touching areas that are not adjacent get a heavy border), zones as
+// labelled stretches of the map edge; in each area its number, TEM, name, markers and counters
+// (area-layout.ts, counters.ts), laid out inside the area or, when they do not fit, as a stack that
+// a click opens. Beside the map (the presentation's Aside), readable HTML: aside.ts. Each game's
+// board keeps only what differs.
+import { h, type VNode } from 'preact';
+import { useState } from 'preact/hooks';
+import { role, t } from '../i18n.ts';
+import { type BoardProps, pickable } from '../games/presentation.ts';
+import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './area-geometry.ts';
+import type { Pt } from './partition.ts';
+import { type Layout, type MapArea, areaLabel, avoidLabels, blockRect, labelRect, layout } from './area-layout.ts';
+import { COUNTER, GAP, type MapUnit, counter } from './counters.ts';
+import { unitKind, w, wordOr } from './map-words.ts';
+
+export interface MapBoundary {
+  a: number;
+  b: number;
+  kind: string;
+}
+
+/** The geometry of a map that has no ground data: each area grown from its view x/y (km-like units). */
+const pointCache = new Map<string, AreaMapGeometry>();
+export function geometryFromPoints(areas: readonly { id: number; x: number; y: number; zone?: boolean }[]): AreaMapGeometry {
+  const key = areas.map((a) => `${a.id}:${a.x}:${a.y}`).join('|');
+  const hit = pointCache.get(key);
+  if (hit) return hit;
+  const inner = areas.filter((a) => !a.zone);
+  const xs = inner.map((a) => a.x);
+  const ys = inner.map((a) => a.y);
+  const frame = { x0: Math.min(...xs) - 1.4, y0: Math.min(...ys) - 1.4, x1: Math.max(...xs) + 1.4, y1: Math.max(...ys) + 1.4 };
+  const g: AreaMapGeometry = {
+    origin: { lat: 0, lon: 0 },
+    frame,
+    band: areas.some((a) => a.zone) ? 2 : 0,
+    scale: 40,
+    res: 0.12,
+    // Points as if lat/lon at the origin: 1 unit = 1 km.
+    areas: Object.fromEntries(inner.map((a) => [a.id, { at: [[a.y / 110.57, a.x / 111.32]], source: 'the view x/y' }])),
+    zones: Object.fromEntries(
+      areas
+        .filter((a) => a.zone)
+        .map((a) => {
+          const cx = Math.max(frame.x0, Math.min(frame.x1, a.x));
+          const cy = Math.max(frame.y0, Math.min(frame.y1, a.y));
+          const dx = Math.min(Math.abs(a.x - frame.x0), Math.abs(a.x - frame.x1));
+          const dy = Math.min(Math.abs(a.y - frame.y0), Math.abs(a.y - frame.y1));
+          const side = dx < dy ? (a.x < 0 ? 'W' : 'E') : a.y < 0 ? 'S' : 'N';
+          const along = side === 'N' || side === 'S' ? cx : cy;
+          return [a.id, { edges: [[side, along - 2, along + 2]], source: 'the view x/y' }];
+        }),
+    ) as AreaMapGeometry['zones'],
+    barriers: [],
+    ground: [],
+    places: [],
+  };
+  pointCache.set(key, g);
+  return g;
+}
+
+// ---------------------------------------------------------------- borders and ground
+
+export const WATER = '#3d85c6';
+/** The colour of the opponent's last moves (style.css draws moved counters in it too). */
+export const RECENT = '#c2185b';
+
+function polyline(pts: Pt[]): string {
+  return pts.map((q, i) => `${i ? 'L' : 'M'}${q.x.toFixed(1)},${q.y.toFixed(1)}`).join('');
+}
+
+function segCross(p: Pt, q: Pt, a: Pt, b: Pt): Pt | null {
+  const r = { x: q.x - p.x, y: q.y - p.y };
+  const s = { x: b.x - a.x, y: b.y - a.y };
+  const d = r.x * s.y - r.y * s.x;
+  if (Math.abs(d) < 1e-9) return null;
+  const tt = ((a.x - p.x) * s.y - (a.y - p.y) * s.x) / d;
+  const u = ((a.x - p.x) * r.y - (a.y - p.y) * r.x) / d;
+  return tt >= 0 && tt <= 1 && u >= 0 && u <= 1 ? { x: p.x + tt * r.x, y: p.y + tt * r.y } : null;
+}
+
+/** Where a border chain is crossed by a road (the bridge), else its middle; and the chain's direction there. */
+function bridgePoint(chain: Pt[], roads: Pt[][]): { at: Pt; angle: number } {
+  for (let i = 0; i + 1 < chain.length; i++)
+    for (const r of roads)
+      for (let j = 0; j + 1 < r.length; j++) {
+        const x = segCross(chain[i], chain[i + 1], r[j], r[j + 1]);
+        if (x) return { at: x, angle: Math.atan2(chain[i + 1].y - chain[i].y, chain[i + 1].x - chain[i].x) };
+      }
+  let len = 0;
+  for (let i = 1; i < chain.length; i++) len += Math.hypot(chain[i].x - chain[i - 1].x, chain[i].y - chain[i - 1].y);
+  let run = 0;
+  for (let i = 1; i < chain.length; i++) {
+    const d = Math.hypot(chain[i].x - chain[i - 1].x, chain[i].y - chain[i - 1].y);
+    if (run + d >= len / 2) {
+      const f = (len / 2 - run) / (d || 1);
+      return { at: { x: chain[i - 1].x + f * (chain[i].x - chain[i - 1].x), y: chain[i - 1].y + f * (chain[i].y - chain[i - 1].y) }, angle: Math.atan2(chain[i].y - chain[i - 1].y, chain[i].x - chain[i - 1].x) };
+    }
+    run += d;
+  }
+  return { at: chain[0], angle: 0 };
+}
+
+function bridge(at: Pt, angle: number): VNode<any> {
+  const deg = (angle * 180) / Math.PI;
+  return h('g', { class: 'bridge', transform: `translate(${at.x.toFixed(1)} ${at.y.toFixed(1)}) rotate(${deg.toFixed(1)})`, 'pointer-events': 'none' }, [
+    h('rect', { x: -6, y: -9, width: 12, height: 18, fill: '#efe6cf', stroke: '#3a2410', 'stroke-width': 1.5 }),
+    h('line', { x1: -9, y1: -11, x2: -6, y2: -9, stroke: '#3a2410', 'stroke-width': 1.5 }),
+    h('line', { x1: -9, y1: 11, x2: -6, y2: 9, stroke: '#3a2410', 'stroke-width': 1.5 }),
+    h('line', { x1: 9, y1: -11, x2: 6, y2: -9, stroke: '#3a2410', 'stroke-width': 1.5 }),
+    h('line', { x1: 9, y1: 11, x2: 6, y2: 9, stroke: '#3a2410', 'stroke-width': 1.5 }),
+  ]);
+}
+
+function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
+  const out: VNode<any>[] = [];
+  for (const line of g.ground) {
+    const d = polyline(line.pts.map((x) => geo.ll(x)));
+    const title = h('title', null, wordOr(`ground.${line.name}`, line.name));
+    switch (line.kind) {
+      case 'road':
+        out.push(h('path', { class: 'road', d, fill: 'none', stroke: '#fffaf0', 'stroke-width': 5, 'stroke-linejoin': 'round' }));
+        out.push(h('path', { class: 'road', d, fill: 'none', stroke: '#b0603a', 'stroke-width': 2.4, 'stroke-linejoin': 'round' }, title));
+        break;
+      case 'railway':
+        out.push(h('path', { class: 'railway', d, fill: 'none', stroke: '#444', 'stroke-width': 1.6 }));
+        out.push(h('path', { class: 'railway', d, fill: 'none', stroke: '#444', 'stroke-width': 6, 'stroke-dasharray': '1.5 9' }, title));
+        break;
+      case 'ridge':
+        out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#9a7b4f', 'stroke-width': 14, 'stroke-opacity': 0.28, 'stroke-linecap': 'round' }));
+        out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#7a5b33', 'stroke-width': 9, 'stroke-dasharray': '1.5 4', 'stroke-opacity': 0.7 }, title));
+        break;
+      case 'trench':
+        // A fortified line (e.g. the Hindenburg Line): a dark red line with teeth on its front.
+        out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 2.2, 'stroke-opacity': 0.8, 'stroke-linejoin': 'round' }));
+        out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 7, 'stroke-dasharray': '2 7', 'stroke-opacity': 0.8 }, title));
+        break;
+      case 'wood':
+        // A wood: green, with tree dots (the pattern of the map's defs), its name on hover.
+        out.push(h('path', { class: 'wood', d: `${d}Z`, fill: '#6f9a4a', 'fill-opacity': 0.42, stroke: '#4d7a2e', 'stroke-width': 1.5, 'stroke-opacity': 0.8 }));
+        out.push(h('path', { class: 'wood', d: `${d}Z`, fill: 'url(#wood-trees)', stroke: 'none' }, title));
+        break;
+      case 'canal':
+        out.push(h('path', { class: 'canal', 'data-kind': 'canal', d, fill: 'none', stroke: '#1b4f8f', 'stroke-width': 7, 'stroke-linejoin': 'round' }));
+        out.push(h('path', { class: 'canal', d, fill: 'none', stroke: '#9cc7f0', 'stroke-width': 3, 'stroke-linejoin': 'round' }, title));
+        break;
+      default:
+        out.push(h('path', { class: 'river', 'data-kind': line.kind, d, fill: 'none', stroke: WATER, 'stroke-width': line.kind === 'river' ? 4.5 : 3, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, title));
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- the map
+
+export interface AreaMapProps {
+  p: BoardProps;
+  geometry: AreaMapGeometry;
+  areas: readonly MapArea[];
+  boundaries: readonly MapBoundary[];
+  units: readonly MapUnit[];
+  marks: { active: number | null; combat: number | null };
+  /** The SVG's class and accessible name. */
+  cls: string;
+  label: string;
+  spentMark?: string;
+  /** A line over the map (the turn, as on a printed map's title strip). */
+  caption?: string;
+  /** The turn track, drawn in the title strip as on a printed map sheet. */
+  turnTrack?: { label: string; values: (string | number)[]; current: string | number | null };
+  /** Off-map boxes drawn in a strip under the map when they hold units (e.g. units waiting to enter). */
+  trays?: { box: string; label: string }[];
+}
+
+
+/** What an area is called on the map: its edition's word, else the shared Area or Zone. */
+const kindOf = (a: MapArea) => a.kind ?? (a.zone ? t('board.zone') : t('board.area'));
+
+const HEAD = 30;
+
+function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: string): VNode<any> {
+  const top = l.units[0];
+  const x = l.bx - (COUNTER + 8) / 2;
+  const y = l.by;
+  const n = l.units.length;
+  const live = l.units.some((u) => p.clickable.has(u.id));
+  const chosen = l.units.some((u) => p.selected.includes(u.id));
+  const name = `${kindOf(l.area)} ${l.area.label} ${l.area.name}`;
+  const go = (e: Event) => {
+    e.stopPropagation();
+    open();
+  };
+  return h(
+    'g',
+    {
+      class: `stack ${live ? 'live' : ''} ${chosen ? 'selected' : ''}`,
+      'data-stack': l.area.id,
+      tabindex: 0, // lower case: an SVG attribute
+      role: 'button',
+      // Named by its <title>, as every thing on the map (see pickable): an aria-label would differ
+      // from the texts drawn on the pile (axe label-content-name-mismatch, WCAG 2.5.3).
+      onClick: go,
+      onKeyDown: (e: KeyboardEvent) => {
+        if (e.key === 'Enter' || e.key === ' ') go(e);
+      },
+    },
+    [
+      h('title', null, w('stack', { n, area: name, units: l.units.map((u) => u.name).join(' · ') })),
+      ...[3, 2, 1].filter((i) => i < n).map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
+      counter(top, x, y, p, { plain: true, spentMark }),
+      h('rect', { class: 'body stack-ring', x: x - 2, y: y - 2, width: COUNTER + 4 + Math.min(3, n - 1) * 3.5, height: COUNTER + 4 + Math.min(3, n - 1) * 3.5, rx: 5, fill: 'none', stroke: 'none' }),
+      h('circle', { cx: x + COUNTER + 6, cy: y + COUNTER - 2, r: 12, fill: live ? '#e0a400' : '#2b2820', stroke: '#fff', 'stroke-width': 2 }),
+      h('text', { x: x + COUNTER + 6, y: y + COUNTER + 3, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' }, String(n)),
+    ],
+  );
+}
+
+/** An opened stack: its counters at full size with their names, over the map, and a close button. */
+function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void, spentMark?: string): VNode<any> {
+  const n = l.units.length;
+  const cellW = 96;
+  const cellH = COUNTER + 26;
+  const cols = Math.min(n, n > 8 ? 5 : 4);
+  const rows = Math.ceil(n / cols);
+  const wd = cols * cellW + 16;
+  const ht = rows * cellH + 46;
+  const x = Math.max(4, Math.min(geo.width - wd - 4, l.bx - wd / 2));
+  const y = Math.max(4, Math.min(geo.height - ht - 4, l.by - 10));
+  const title = w('stackTitle', { area: `${kindOf(l.area)} ${l.area.label} ${l.area.name}`, n });
+  const shut = (e: Event) => {
+    e.stopPropagation();
+    close();
+  };
+  return h('g', { class: 'open-stack', 'data-open-stack': l.area.id, role: 'group', 'aria-label': title }, [
+    h('rect', { x, y, width: wd, height: ht, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
+    h('text', { x: x + 10, y: y + 22, 'font-size': 14, 'font-weight': 700 }, title),
+    h(
+      'g',
+      {
+        class: 'close',
+        tabindex: 0,
+        role: 'button',
+        'aria-label': w('closeStack'),
+        onClick: shut,
+        onKeyDown: (e: KeyboardEvent) => {
+          if (e.key === 'Enter' || e.key === ' ' || e.key === 'Escape') shut(e);
+        },
+      },
+      [h('title', null, w('close')), h('rect', { class: 'body', x: x + wd - 34, y: y + 6, width: 28, height: 26, rx: 4, fill: '#eee8d8', stroke: '#6b665a' }), h('text', { x: x + wd - 20, y: y + 25, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700 }, '×')],
+    ),
+    ...l.units.map((u, i) => {
+      const cx = x + 8 + (i % cols) * cellW;
+      const cy = y + 38 + Math.floor(i / cols) * cellH;
+      const nm = u.name.length > 14 ? `${u.name.slice(0, 13)}…` : u.name;
+      return h('g', null, [
+        counter(u, cx + (cellW - COUNTER) / 2, cy, p, { spentMark }),
+        h('text', { x: cx + cellW / 2, y: cy + COUNTER + 16, 'text-anchor': 'middle', 'font-size': 12 }, nm),
+      ]);
+    }),
+  ]);
+}
+
+/** A turn track in the title strip, ending at x. */
+function turnStrip(tr: NonNullable<AreaMapProps['turnTrack']>, x1: number): VNode<any> {
+  const bw = 24;
+  const x0 = x1 - tr.values.length * bw;
+  return h('g', { class: 'track', 'data-track': 'Turn', role: 'img', 'aria-label': `${tr.label} ${tr.current ?? '–'}` }, [
+    h('text', { x: x0 - 8, y: -9, 'text-anchor': 'end', 'font-size': 14, fill: '#f4f1e8' }, tr.label),
+    ...tr.values.map((v, i) => {
+      const on = String(v) === String(tr.current);
+      return h('g', null, [
+        h('rect', { x: x0 + i * bw, y: -26, width: bw - 2, height: 22, rx: 2, fill: on ? '#e0a400' : '#4a463c', stroke: '#f4f1e8', 'stroke-width': on ? 2 : 0.5 }),
+        h('text', { x: x0 + i * bw + (bw - 2) / 2, y: -10, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': on ? 800 : 400, fill: on ? '#000' : '#f4f1e8' }, String(v)),
+      ]);
+    }),
+  ]);
+}
+
+/** The map with its open stack and its magnifier kept between renders. */
+export function AreaMap(props: AreaMapProps): VNode<any> {
+  const [opened, setOpened] = useState<number | null>(null);
+  const [lens, setLens] = useState<string | null>(null);
+  return areaMapSvg(props, { opened, setOpened, lens, setLens });
+}
+
+/** What the map keeps between renders: the stack opened, the counter under the magnifier. */
+export interface MapState {
+  opened: number | null;
+  setOpened(id: number | null): void;
+  lens: string | null;
+  setLens(id: string | null): void;
+}
+
+/** The map drawn for a state of its own (AreaMap holds it; tests pass one). */
+export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
+  const { areas, boundaries, units, marks } = props;
+  const { opened, setOpened } = st;
+  // A counter under the pointer or the focus, or held down (a long press opens the context menu on
+  // touch screens), is shown large with its values: the magnifier (issue 29).
+  const p: BoardProps = { ...props.p, onHover: (ref) => (props.p.onHover?.(ref), st.setLens(ref !== null && units.some((u) => u.id === ref) ? ref : null)) };
+  const geo = areaGeometry(props.geometry);
+  const byArea = new Map<number, MapUnit[]>();
+  for (const u of units) if (u.box === 'map' && u.area !== null) byArea.set(u.area, [...(byArea.get(u.area) ?? []), u]);
+  const kinds = new Map(boundaries.map((b) => [`${Math.min(b.a, b.b)}-${Math.max(b.a, b.b)}`, b.kind]));
+
+  const regions = areas.map((a) => {
+    const d = geo.paths.get(a.id) ?? '';
+    const kind = kindOf(a);
+    const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, ${w('tem')} +${a.tem}`);
+    const notes = [`${w('tem')} +${a.tem}`, ...(a.notes ?? []), ...(a.vp ? [t('board.vpArea')] : []), ...(a.control ? [t('board.control', { side: role(a.control) })] : []), ...(a.contested ? [t('board.contested')] : [])];
+    return h('g', { ...attrs, class: `area ${attrs.class} ${a.zone ? 'zone' : ''}`, 'data-area': a.id }, [
+      h('title', null, `${kind} ${a.label}: ${a.name} · ${notes.join(' · ')}`),
+      h('path', { class: 'shape', d, fill: a.fill, 'fill-rule': 'evenodd', stroke: 'none' }),
+      a.zone && h('path', { d, fill: 'url(#zone-hatch)', 'pointer-events': 'none' }),
+    ]);
+  });
+  const marksLayer = areas.flatMap((a) => {
+    const d = geo.paths.get(a.id) ?? '';
+    const ref = String(a.id);
+    return [
+      // What the player may choose now, drawn over the borders and the ground so that it shows (the
+      // region's own outline lies under them): a tinted area with a yellow edge; the selection in black.
+      p.clickable.has(ref) && !p.selected.includes(ref) && h('path', { class: 'mark-choosable', d, fill: '#ffd54f', 'fill-opacity': 0.2, 'fill-rule': 'evenodd', stroke: '#e0a400', 'stroke-width': 3.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
+      p.selected.includes(ref) && h('path', { class: 'mark-selected', d, fill: '#ffd54f', 'fill-opacity': 0.35, 'fill-rule': 'evenodd', stroke: '#000', 'stroke-width': 4.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
+      a.id === marks.active && h('path', { class: 'mark-active', d, fill: 'none', stroke: '#e0a400', 'stroke-width': 6, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
+      a.id === marks.combat && h('path', { class: 'mark-combat', d, fill: 'none', stroke: '#c62828', 'stroke-width': 6, 'pointer-events': 'none' }),
+      // What the opponent changed since this player's last action (an area entered or taken): a
+      // dashed magenta edge over the borders (the region's own outline lies under them, issue 29).
+      p.recent?.has(ref) && h('path', { class: 'mark-recent', d, fill: 'none', stroke: RECENT, 'stroke-width': 4.5, 'stroke-dasharray': '10 5', 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
+    ].filter(Boolean) as VNode<any>[];
+  });
+
+  // Borders between regions, by the kind the rules' data gives the pair.
+  const roads = props.geometry.ground.filter((x) => x.kind === 'road').map((x) => x.pts.map((q) => geo.ll(q)));
+  const borders: VNode<any>[] = [];
+  const bridges: VNode<any>[] = [];
+  const touching = new Set<string>();
+  for (const ch of geo.part.chains) {
+    if (ch.left < 0 || ch.right < 0) continue;
+    const key = `${Math.min(ch.left, ch.right)}-${Math.max(ch.left, ch.right)}`;
+    touching.add(key);
+    const pts = ch.pts.map((q) => geo.at(q));
+    const d = polyline(pts);
+    const kind = kinds.get(key);
+    const data = { class: `boundary ${kind ?? 'none'}`, 'data-kind': kind ?? 'none', 'data-pair': key, 'pointer-events': 'none' };
+    switch (kind) {
+      case undefined:
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: '#2b2820', 'stroke-width': 4.5, 'stroke-linecap': 'round' }));
+        break;
+      case 'water':
+      case 'river':
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: WATER, 'stroke-width': 4, 'stroke-linecap': 'round' }));
+        break;
+      case 'water-bridge':
+      case 'canal-bridge': {
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: kind === 'canal-bridge' ? '#1b4f8f' : WATER, 'stroke-width': kind === 'canal-bridge' ? 6 : 4, 'stroke-linecap': 'round' }));
+        const b = bridgePoint(pts, roads);
+        bridges.push(bridge(b.at, b.angle));
+        break;
+      }
+      case 'prohibited': {
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: '#b3261e', 'stroke-width': 5, 'stroke-dasharray': '10 6' }));
+        const m = bridgePoint(pts, []);
+        // Kept inside the map whatever the language's words (under 0.72 em per bold character, with its halo).
+        const label = t('board.noMovement');
+        const half = (label.length * 13 * 0.72) / 2 + 10;
+        const tx = Math.max(half, Math.min(geo.width - half, m.at.x));
+        bridges.push(h('text', { x: tx, y: m.at.y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#b3261e', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${tx} ${m.at.y})` : undefined }, label));
+        break;
+      }
+      default:
+        borders.push(h('path', { ...data, d, fill: 'none', stroke: '#6f6650', 'stroke-width': 1.4 }));
+    }
+  }
+  // Adjacent in the data but not touching on this drawing: a dashed link.
+  for (const b of boundaries) {
+    const key = `${Math.min(b.a, b.b)}-${Math.max(b.a, b.b)}`;
+    if (touching.has(key)) continue;
+    const pa = geo.poles.get(b.a);
+    const pb = geo.poles.get(b.b);
+    if (!pa || !pb) continue;
+    borders.push(h('line', { class: 'boundary link', 'data-kind': b.kind, 'data-pair': key, x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, stroke: b.kind === 'open' ? '#6f6650' : WATER, 'stroke-width': 2.5, 'stroke-dasharray': '5 5', 'pointer-events': 'none' }));
+  }
+
+  const layouts = areas.map((a) => layout(geo, a, byArea.get(a.id) ?? []));
+  avoidLabels(geo, layouts);
+
+  // Places: each as a small block; the name of a place that is not an area's own village, where it
+  // does not run into an area's label or counters.
+  const anchors = [...geo.anchors.values()];
+  const busy = [...layouts.map(labelRect), ...layouts.filter((l) => l.units.length).map(blockRect)];
+  const places = props.geometry.places.map((pl) => {
+    const at = geo.ll(pl.at);
+    if (pl.town) return h('circle', { class: 'town', cx: at.x, cy: at.y, r: 22, fill: '#c9a98a', 'fill-opacity': 0.55, stroke: '#8a6a4a', 'pointer-events': 'none' });
+    const own = anchors.some((q) => Math.hypot(q.x - at.x, q.y - at.y) < 2);
+    const wd = pl.name.length * 6.5;
+    const free = !busy.some((b) => at.x + 6 < b.x1 && at.x + 6 + wd > b.x0 && at.y - 16 < b.y1 && at.y > b.y0);
+    return h('g', { class: 'place', 'pointer-events': 'none' }, [
+      h('rect', { x: at.x - 3.5, y: at.y - 3.5, width: 7, height: 7, fill: '#3b3428' }),
+      !own && free && h('text', { x: at.x + 6, y: at.y - 5, 'font-size': 12, 'font-style': 'italic', fill: '#4b4433', stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, pl.name),
+    ]);
+  });
+
+  const counters = layouts.flatMap((l) => {
+    if (!l.units.length) return [];
+    if (l.pile) return [stackPile(l, p, () => setOpened(l.area.id), props.spentMark)];
+    const cell = COUNTER + GAP;
+    return l.units.map((u, i) => {
+      const row = Math.floor(i / l.cols);
+      const inRow = Math.min(l.cols, l.units.length - row * l.cols);
+      const cx = l.bx - (inRow * cell - GAP) / 2 + (i % l.cols) * cell;
+      return counter(u, cx, l.by + row * cell, p, { spentMark: props.spentMark });
+    });
+  });
+  const openL = layouts.find((l) => l.area.id === opened && l.pile);
+
+  // The trays under the map: each box's label, then its counters in rows.
+  const cell = COUNTER + GAP;
+  const perRow = Math.max(1, Math.floor((geo.width - 24) / cell));
+  let trayY = geo.height + 10;
+  const trays: VNode<any>[] = [];
+  for (const tr of props.trays ?? []) {
+    const here = units.filter((u) => u.box === tr.box);
+    if (!here.length) continue;
+    trays.push(
+      h('g', { class: 'tray holding-box', 'data-box': tr.box }, [
+        h('text', { x: 12, y: trayY + 16, 'font-size': 15, 'font-weight': 700 }, `${tr.label} (${here.length})`),
+        ...here.map((u, i) => counter(u, 12 + (i % perRow) * cell, trayY + 24 + Math.floor(i / perRow) * cell, p, { spentMark: props.spentMark })),
+      ]),
+    );
+    trayY += 24 + Math.ceil(here.length / perRow) * cell + 8;
+  }
+  const height = trays.length ? trayY : geo.height;
+
+  return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => (opened !== null && setOpened(null), st.lens !== null && st.setLens(null)), onContextMenu: (e: MouseEvent) => {
+        const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
+        if (!unit) return;
+        e.preventDefault();
+        st.setLens(unit);
+      } }, [
+    h('defs', null, [
+      h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
+      h('pattern', { id: 'wood-trees', width: 14, height: 12, patternUnits: 'userSpaceOnUse' }, [h('circle', { cx: 4, cy: 4, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 }), h('circle', { cx: 11, cy: 10, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 })]),
+      h('clipPath', { id: `clip-${props.cls}` }, h('rect', { x: 0, y: 0, width: geo.width, height: geo.height })),
+      h('filter', { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' }, h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 })),
+    ]),
+    h('rect', { x: 0, y: -HEAD, width: geo.width, height: height + HEAD, fill: '#efe9d8' }),
+    h('rect', { x: 0, y: -HEAD, width: geo.width, height: HEAD, fill: '#2b2820' }),
+    h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, props.caption ?? props.label),
+    h('text', { class: 'north', x: geo.width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
+    props.turnTrack && turnStrip(props.turnTrack, geo.width - 60),
+    ...trays,
+    h('g', { class: 'regions' }, regions),
+    h('g', { class: 'ground', 'pointer-events': 'none', 'clip-path': `url(#clip-${props.cls})` }, groundLayer(geo, props.geometry)),
+    h('g', { class: 'boundaries' }, borders),
+    h('g', { class: 'bridges' }, bridges),
+    geo.frameEdges
+      ? h('path', { class: 'frame', d: geo.frameEdges, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' })
+      : h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
+    h('g', { class: 'places' }, places),
+    h('g', { class: 'marks' }, marksLayer),
+    h('g', { class: 'labels' }, layouts.map(areaLabel)),
+    h('g', { class: 'counters' }, counters),
+    openL ? openStack(geo, openL, p, () => setOpened(null), props.spentMark) : null,
+    magnifier(units.find((u) => u.id === st.lens), layouts, geo.width, props.spentMark),
+  ]);
+}
+
+/** The magnifier: a counter at three times its size with its name and values in words, in the map's top corner away from it. */
+function magnifier(u: MapUnit | undefined, layouts: readonly Layout[], width: number, spentMark?: string): VNode<any> | null {
+  if (!u) return null;
+  const size = COUNTER * 3;
+  const wd = size + 80;
+  const at = layouts.find((l) => l.units.includes(u));
+  const x = at && at.bx > width / 2 ? 8 : width - wd - 8;
+  const y = 8;
+  const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
+  const lines = [u.name, unitKind(u), `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')];
+  return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
+    h('rect', { x, y, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
+    counter(u, x + (wd - size) / 2, y + 12, still, { size, plain: true, spentMark }),
+    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: y + size + 36 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line)),
+  ]);
+}
