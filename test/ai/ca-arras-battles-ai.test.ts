@@ -1,14 +1,16 @@
 // Computer players for Counter-Attack: Arras (Battles Magazine edition): the determinized model's
 // fidelity, legal choices only, heuristic and search stronger than random.
+import { decide } from '../../src/players/player.ts';
 import { describe, expect, it } from 'vitest';
 import { type Action, CHANCE, type GameDefinition, type SetupConfig, applyAction } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
-import { SearchPlayer, createPlayer, hasGameAI } from '../../src/players/index.ts';
+import { SearchPlayer, createPlayer, hasKnowledge } from '../../src/players/index.ts';
 import type { Player } from '../../src/players/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
-import { ANCHORED, IMPULSE_BUDGETS, IMPULSE_SHARE, PENDING_WEIGHT, STEP_SHARE, alliedChance, pendingAssaults, caArrasBattlesAI, clone, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
-import { GroupClock, MIN_TIME_SHARE, timeShare } from '../../src/ai-kit/registry.ts';
+import { ANCHORED, IMPULSE_BUDGETS, IMPULSE_SHARE, PENDING_WEIGHT, STEP_SHARE, TIME, alliedChance, pendingAssaults, caArrasBattlesAI, clone, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
+import { GroupClock, MIN_TIME_SHARE, timeShare } from '../../src/ai-kit/time.ts';
+import type { ViewObservation } from '../../src/ai-kit/legacy.ts';
 import { gortModifier } from '../../src/games/ca-arras-battles/rules.ts';
 import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
 import { type BattlesState, BOARD, OUT } from '../../src/games/ca-arras-battles/state.ts';
@@ -39,7 +41,7 @@ function randomSteps(config: SetupConfig, rng: Rng, maxSteps: number, visit: (s:
 
 describe('ca-arras-battles AI', () => {
   it('is registered', () => {
-    expect(hasGameAI(GAME)).toBe(true);
+    expect(hasKnowledge(GAME)).toBe(true);
   });
 
   it('the determinized state has the true legal actions at >= 99% of decisions of random games (all setups and options)', () => {
@@ -136,16 +138,16 @@ describe('ca-arras-battles AI', () => {
           total = { allied: 0, german: 0 };
           decisions = { allied: 0, german: 0 };
         }
-        const slowCap = slow[side].cap(caArrasBattlesAI, view, role, legal, MS);
+        const slowCap = slow[side].cap(TIME, view, role, legal, MS);
         slow[side].spend(slowCap);
-        const fastCap = fast[side].cap(caArrasBattlesAI, view, role, legal, MS);
+        const fastCap = fast[side].cap(TIME, view, role, legal, MS);
         fast[side].spend(1);
         if (s.phase !== 'combat' || !(s.assault || s.combat || opens || s.step.k === 'bombard-second' || s.step.k === 'refresh-pick')) return;
         total[side] += slowCap;
         decisions[side]++;
         longest = Math.max(longest, decisions[side]);
         // The opening decision keeps its share; on a fast machine every later one gets its whole share.
-        const share = timeShare(caArrasBattlesAI, view, role, legal);
+        const share = timeShare(TIME, view, role, legal);
         if (opens) expect(slowCap).toBe(IMPULSE_SHARE * MS);
         expect(fastCap).toBe(share * MS);
         if (!opens && s.assault) {
@@ -162,9 +164,9 @@ describe('ca-arras-battles AI', () => {
     expect(longest * STEP_SHARE).toBeGreaterThan(IMPULSE_BUDGETS);
   });
 
-  it('players see views, never the state', () => {
+  it('players see their observation (the view), never the state', () => {
     const seen: unknown[] = [];
-    const spy = (inner: Player): Player => ({ name: inner.name, usesView: true, choose: (g, view, role, legal, rng) => (seen.push(view), inner.choose(g, view, role, legal, rng)) });
+    const spy = (inner: Player): Player => ({ name: inner.name, observes: true, choose: (g, o, role, legal, rng) => (seen.push((o as unknown as ViewObservation).view), inner.choose(g, o, role, legal, rng)) });
     playMatch({ gameId: GAME, config: {}, seed: 2, index: 0, players: {}, maxSteps: 40 }, { allied: spy(createPlayer('heuristic')), german: spy(createPlayer('random')) });
     expect(seen.length).toBeGreaterThan(5);
     for (const v of seen) {
@@ -277,7 +279,7 @@ function playOut(s: BattlesState, a: Player, b: Player, seed: number, maxSteps =
       continue;
     }
     const p = role === 'allied' ? a : b;
-    applyAction(game, s, role, p.choose(game, game.view(s, role), role, game.legalActions(s, role), rng));
+    applyAction(game, s, role, decide(p, game, s, role, game.legalActions(s, role), rng));
   }
   return game.result(s)?.winner ?? null;
 }

@@ -1,6 +1,8 @@
 // The Cambrai computer players' knowledge (src/games/cambrai-1917/ai.ts): the evaluation follows the
 // End Phase (Haig Decides, Control markers needed), the determinization is exact, the pruning keeps
 // what the aid makes worth doing.
+import { observe } from '../../src/ai-kit/registry.ts';
+import { decide } from '../../src/players/player.ts';
 import type { CambraiAction } from '../../src/games/cambrai-1917/actions.ts';
 import { describe, expect, it } from 'vitest';
 import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, determinize, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake, supplyCut } from '../../src/games/cambrai-1917/ai.ts';
@@ -155,8 +157,7 @@ describe('cambrai-1917 evaluation', () => {
     for (const a of kept) expect(dt(a.unit as string)).toBe(best);
     s.combat!.forward = -1;
     // The one-ply player answers the new decision with one of them.
-    const v = game.view(s, 'german') as CambraiView;
-    const choice = new HeuristicPlayer().choose(game, v, 'german', legal, new Rng(1));
+    const choice = new HeuristicPlayer().choose(game, observe(game, s, 'german'), 'german', legal, new Rng(1));
     expect(kept.map((a) => a.unit)).toContain(choice.unit);
   });
 
@@ -190,7 +191,7 @@ describe('cambrai-1917 evaluation', () => {
     // The one-ply German takes the best-valued impulse, every seed.
     const best = prune(s, 'german', legalOf(s, 'german')).filter((a) => a.type !== 'pass').sort((x, y) => impulseValue(s, 'german', y as CambraiAction) - impulseValue(s, 'german', x as CambraiAction))[0];
     for (let seed = 1; seed <= 5; seed++) {
-      const choice = new HeuristicPlayer().choose(game, game.view(s, 'german'), 'german', legalOf(s, 'german'), new Rng(seed));
+      const choice = decide(new HeuristicPlayer(), game, s, 'german', legalOf(s, 'german'), new Rng(seed));
       expect(choice).toEqual(best);
     }
   });

@@ -1,4 +1,5 @@
 // Computer players: only legal actions, only the view, and search stronger than random.
+import { decide } from '../../src/players/player.ts';
 import { describe, expect, it } from 'vitest';
 import { actionKey } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
@@ -45,7 +46,7 @@ describe('players choose only legal actions (every choice validated by applyActi
 
 /** A spy that records what the player was given. */
 function spy(inner: Player, seen: unknown[]): Player {
-  return { name: inner.name, usesView: true, choose: (g, view, role, legal, rng) => (seen.push(view), inner.choose(g, view, role, legal, rng)) };
+  return { name: inner.name, observes: true, choose: (g, view, role, legal, rng) => (seen.push(view), inner.choose(g, view, role, legal, rng)) };
 }
 
 describe('hidden information stays hidden', () => {
@@ -65,7 +66,7 @@ describe('hidden information stays hidden', () => {
     const vb = game.view(b, 'german');
     expect(JSON.stringify(va)).toBe(JSON.stringify(vb));
     for (const make of [() => new HeuristicPlayer(), () => new SearchPlayer({ iterations: 60 })]) {
-      const choose = (s: ArrasState) => make().choose(game, game.view(s, 'german'), 'german', game.legalActions(s, 'german'), new Rng(99));
+      const choose = (s: ArrasState) => decide(make(), game, s, 'german', game.legalActions(s, 'german'), new Rng(99));
       expect(actionKey(choose(a))).toBe(actionKey(choose(b)));
     }
   });

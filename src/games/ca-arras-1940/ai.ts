@@ -36,7 +36,7 @@
 import type { ArrasAction } from './actions.ts';
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
-import type { GameAI } from '../../ai-kit/registry.ts';
+import type { ViewKnowledge } from '../../ai-kit/legacy.ts';
 import { type LogisticModel, logit, sigmoid } from '../../ai-kit/logistic.ts';
 import { ARRAS, LAST_TURN, UNITS, VP_AREAS, WHITE_STARS, ZONE } from './data.ts';
 import type { ArrasView } from './game.ts';
@@ -833,7 +833,7 @@ export function prune(s: ArrasState, role: Role, listed: readonly Action[]): rea
   return out.length ? out : legal;
 }
 
-export const caArras1940AI: GameAI<ArrasState, ArrasView> = {
+export const caArras1940AI: ViewKnowledge<ArrasState, ArrasView> = {
   gameId: 'ca-arras-1940',
   prune,
   evaluate(v, role) {

@@ -50,7 +50,8 @@
 
 import { type Action, type Role, actionKey } from '../../kernel/game.ts';
 import { Rng } from '../../kernel/rng.ts';
-import type { GameAI } from '../../ai-kit/registry.ts';
+import type { ViewKnowledge } from '../../ai-kit/legacy.ts';
+import type { TimePlan } from '../../ai-kit/time.ts';
 import { copyData } from '../../ai-kit/model.ts';
 import { AIR_SUPPORT, GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from './data.ts';
 import { type BattlesView, caArrasBattles } from './game.ts';
@@ -1063,8 +1064,8 @@ function takeChance(s: BattlesState, side: Side, ready: number[][], a: number): 
  * The players' time budget by decision (issue 17: a whole computer impulse within 3 s). The decision
  * that opens an impulse (4.3: activate, bombard, refresh, pass) may take IMPULSE_SHARE of a player's
  * budget; each later decision of the impulse (each step of each move, 5.2; joins, support, losses,
- * retreats) STEP_SHARE. The decisions of one impulse form a group (`budgetGroup`) with IMPULSE_BUDGETS
- * budgets in all: a player's `GroupClock` (src/ai-kit/registry.ts) gives a decision at most a quarter of
+ * retreats) STEP_SHARE. The decisions of one impulse form a group (TIME.group) with IMPULSE_BUDGETS
+ * budgets in all: a player's `GroupClock` (src/ai-kit/time.ts) gives a decision at most a quarter of
  * what the group has left, so a step gets the iterations it needs while the impulse has time, and a
  * long impulse's later steps get less only when the clock runs short. (Before: a step got 0.12 ×
  * 0.9^k whatever the time the impulse had used, and search:200's later steps stopped short of 200
@@ -1077,9 +1078,9 @@ export const IMPULSE_BUDGETS = 2.3;
 const FULL_BUDGET_STEPS = new Set(['impulse', 'setup', 'bid', 'advantage', 'reorganize']);
 const IMPULSE_STEPS = new Set(['impulse', 'bombard-second', 'refresh-pick']);
 
-/** The share of a player's time budget for this decision (see IMPULSE_SHARE); inside an impulse (an assault or a bombardment under way) an Advantage decision (9.1) is one of its steps. */
-export function budgetShare(v: BattlesView): number {
-  return FULL_BUDGET_STEPS.has(v.step) && !v.assault && !v.combat ? IMPULSE_SHARE : STEP_SHARE;
+/** The kind of decision for the time plan (see IMPULSE_SHARE); inside an impulse (an assault or a bombardment under way) an Advantage decision (9.1) is one of its steps. */
+function decisionKind(v: BattlesView): 'impulse' | 'step' {
+  return FULL_BUDGET_STEPS.has(v.step) && !v.assault && !v.combat ? 'impulse' : 'step';
 }
 
 /**
@@ -1089,16 +1090,22 @@ export function budgetShare(v: BattlesView): number {
  * Initiative); the number restarts when the Initiative passes, so the opening decision also says so
  * (`opens`). The Advantage's offer to prolong the Combat Phase (9.2) stands alone.
  */
-export function budgetGroup(v: BattlesView, role: Role): { key: string; opens: boolean; budgets: number } | null {
+function impulseOf(v: BattlesView, role: Role): { key: string; opens: boolean } | null {
   if (v.phase !== 'combat' || !(v.assault || v.combat || IMPULSE_STEPS.has(v.step))) return null;
-  return { key: `${v.turn}/${v.impulse}/${v.initiative}`, opens: v.step === 'impulse' && !v.assault && role === v.initiative, budgets: IMPULSE_BUDGETS };
+  return { key: `${v.turn}/${v.impulse}/${v.initiative}`, opens: v.step === 'impulse' && !v.assault && role === v.initiative };
 }
 
-export const caArrasBattlesAI: GameAI<BattlesState, BattlesView> = {
+/** The players' time plan (src/ai-kit/time.ts): the shares above, and an impulse's decisions sharing IMPULSE_BUDGETS. */
+export const TIME: TimePlan<BattlesView> = {
+  kind: decisionKind,
+  shares: { impulse: IMPULSE_SHARE, step: STEP_SHARE },
+  group: { budgets: IMPULSE_BUDGETS, of: impulseOf },
+};
+
+export const caArrasBattlesAI: ViewKnowledge<BattlesState, BattlesView> = {
   gameId: 'ca-arras-battles',
   prune,
-  budgetShare,
-  budgetGroup,
+  time: TIME,
   evaluate(v, role) {
     // After a side bid the seat may play the other side (14.1): the view's role is the side played.
     // Sharpened (SHARPNESS times the logit): the search's UCB1 (exploration 0.7 on values in [0, 1])

@@ -13,7 +13,7 @@
 
 import type { Action, Role } from '../../kernel/game.ts';
 import type { Rng } from '../../kernel/rng.ts';
-import type { GameAI } from '../../ai-kit/registry.ts';
+import type { ViewKnowledge } from '../../ai-kit/legacy.ts';
 import { sigmoid } from '../../ai-kit/logistic.ts';
 import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, type Side, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
 import type { CambraiAction } from './actions.ts';
@@ -360,7 +360,7 @@ export function evaluationChance(s: CambraiState): number {
 }
 const EAST = Object.values(AREA_BY_ID).filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
 
-export const cambrai1917AI: GameAI<CambraiState, CambraiView> = {
+export const cambrai1917AI: ViewKnowledge<CambraiState, CambraiView> = {
   gameId: 'cambrai-1917',
   evaluate(v, role) {
     if (v.result) return v.result.winner === role ? 1 : 0;
