@@ -23,8 +23,8 @@ export function getGame(id: string): GameDefinition {
 }
 
 import { caArras1940 } from './ca-arras-1940/game.ts';
-import { caArras1940AI } from './ca-arras-1940/ai.ts';
-registerGame(caArras1940, fromViewKnowledge(caArras1940, caArras1940AI));
+import { caArras1940AI } from './ca-arras-1940/ai/index.ts';
+registerGame(caArras1940, caArras1940AI);
 
 import { arrasPostcard } from './arras-postcard/game.ts';
 import { arrasPostcardAI } from './arras-postcard/ai/index.ts';

@@ -16,7 +16,7 @@ import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
 import { type BattlesState, BOARD, OUT } from '../../src/games/ca-arras-battles/state.ts';
 import { GORT_SECTORS, ZONE } from '../../src/games/ca-arras-battles/data.ts';
 import { emptyBoard, play, put } from '../games/ca-arras-battles/helpers.ts';
-import { determinizeFidelity } from './fidelity.ts';
+import { modelFidelity } from './fidelity.ts';
 
 const GAME = 'ca-arras-battles';
 const game = getGame(GAME) as GameDefinition<BattlesState>;
@@ -47,7 +47,7 @@ describe('ca-arras-battles AI', () => {
   it('the determinized state has the true legal actions at >= 99% of decisions of random games (all setups and options)', () => {
     const rng = new Rng(3);
     const configs: SetupConfig[] = [{}, { scenario: 'historical' }, { options: { bids: true } }, { options: { 'german-artillery': true, 'fewer-german-air': true } }];
-    const { n, same } = determinizeFidelity(game, determinize, configs, rng);
+    const { n, same } = modelFidelity(game, (s, role, r) => determinize(game.view(s, role) as BattlesView, role, game.legalActions(s, role), r), configs, rng);
     console.log(`ca-arras-battles determinize: ${same}/${n} decisions with the true legal actions (${((100 * same) / n).toFixed(2)}%)`);
     expect(n).toBeGreaterThan(1000);
     expect(same / n).toBeGreaterThanOrEqual(0.99);

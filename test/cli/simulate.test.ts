@@ -56,7 +56,7 @@ describe('simulate', () => {
     expect(o.error).toMatchObject({ kind: 'exception', role: 'a', action: { type: 'bid', amount: 9 } });
   });
 
-  it('passes the view to players that use it', () => {
+  it('passes its seat\'s observation to players that use it (R1: the other bid hidden)', () => {
     const seen: unknown[] = [];
     const viewer = { name: 'viewer', observes: true, choose: (_g: unknown, view: unknown, _r: string, legal: readonly any[]) => (seen.push(view), legal[1]) };
     playGame(diceRace, {}, 1, { players: { a: viewer, b: viewer } });
