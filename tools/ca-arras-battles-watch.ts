@@ -19,7 +19,7 @@ import { createPlayer, decide } from '../src/players/index.ts';
 import { SearchPlayer } from '../src/players/search.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { playMatch } from '../src/sim/match.ts';
-import { alliedChance, features } from '../src/games/ca-arras-battles/ai.ts';
+import { alliedChance, features } from '../src/games/ca-arras-battles/ai/index.ts';
 import type { BattlesState } from '../src/games/ca-arras-battles/state.ts';
 import type { BattlesView } from '../src/games/ca-arras-battles/game.ts';
 

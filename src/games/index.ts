@@ -31,8 +31,8 @@ import { arrasPostcardAI } from './arras-postcard/ai/index.ts';
 registerGame(arrasPostcard, arrasPostcardAI);
 
 import { caArrasBattles } from './ca-arras-battles/game.ts';
-import { caArrasBattlesAI } from './ca-arras-battles/ai.ts';
-registerGame(caArrasBattles, fromViewKnowledge(caArrasBattles, caArrasBattlesAI));
+import { caArrasBattlesAI } from './ca-arras-battles/ai/index.ts';
+registerGame(caArrasBattles, caArrasBattlesAI);
 
 import { cambrai1917 } from './cambrai-1917/game.ts';
 import { cambrai1917AI } from './cambrai-1917/ai.ts';

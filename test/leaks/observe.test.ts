@@ -42,6 +42,9 @@ describe("a computer seat's observation keeps the other side's secrets (issue 31
     } finally {
       registerKnowledge(honest);
     }
-    expect(observe(game, game.setup({ options: { bids: true } }), 'german')).not.toHaveProperty('bids');
+    // Restored: the German observation holds the Allied bid sealed.
+    const s = game.setup({ options: { bids: true } });
+    game.perform(s, 'allied', game.legalActions(s, 'allied').find((a) => a.type === 'bid')!);
+    expect((observe(game, s, 'german') as unknown as { bids: { allied: unknown } }).bids.allied).toBe('sealed');
   });
 });
