@@ -35,8 +35,8 @@ import { caArrasBattlesAI } from './ca-arras-battles/ai/index.ts';
 registerGame(caArrasBattles, caArrasBattlesAI);
 
 import { cambrai1917 } from './cambrai-1917/game.ts';
-import { cambrai1917AI } from './cambrai-1917/ai.ts';
-registerGame(cambrai1917, fromViewKnowledge(cambrai1917, cambrai1917AI));
+import { cambrai1917AI } from './cambrai-1917/ai/index.ts';
+registerGame(cambrai1917, cambrai1917AI);
 
 import { cruellestMonth } from './cruellest-month/game.ts';
 import { cruellestMonthAI } from './cruellest-month/ai.ts';
