@@ -44,6 +44,11 @@ export function fromViewKnowledge<S, V>(game: GameDefinition<S>, ai: ViewKnowled
   const metrics = ai.metrics;
   if (metrics) k.metrics = (state) => metrics(game.view(state, OBSERVER) as V);
   const time = ai.time;
-  if (time) k.time = { shares: time.shares, kind: (o, role, legal) => time.kind(o.view, role, legal), ...(time.group ? { group: { budgets: time.group.budgets, of: (o: ViewObservation<V>, role: Role) => time.group!.of(o.view, role) } } : {}) };
+  if (time)
+    k.time = {
+      shares: time.shares,
+      kind: (o, role, legal) => time.kind(o.view, role, legal),
+      ...(time.group ? { group: { budgets: time.group.budgets, of: (o: ViewObservation<V>, role: Role) => time.group!.of(o.view, role) } } : {}),
+    };
   return k;
 }

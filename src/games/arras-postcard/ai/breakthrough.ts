@@ -152,7 +152,6 @@ function screenTurns(screen: string, alliedHex: Uint8Array, alliedZoc: Uint8Arra
 export const turnsMemo = new Map<string, Float64Array>();
 const TURNS_MEMO = 2048;
 
-
 /**
  * What germanChance weighs: the turns left on the track, the soft minimum over the German units of
  * the further movement phases each needs to break through (turnsToBreakThrough, a disrupted unit one

@@ -9,7 +9,14 @@ import { zocOf } from '../rules/06-zones-of-control.ts';
 import { THREAT_WEIGHT, breakthroughTerms, chanceFromTerms } from './breakthrough.ts';
 
 /** Turns of Rommel's panic (8.6) a result costs the German defender (a retreat blocked by ZoC is ignored). */
-const PANIC_OF: Record<CombatResult, number> = { Ar: 0, C: 0, D1: PANIC.perHexRetreated, D2: 2 * PANIC.perHexRetreated, De: PANIC.perUnitEliminated, Ex: PANIC.perUnitEliminated };
+const PANIC_OF: Record<CombatResult, number> = {
+  Ar: 0,
+  C: 0,
+  D1: PANIC.perHexRetreated,
+  D2: 2 * PANIC.perHexRetreated,
+  De: PANIC.perUnitEliminated,
+  Ex: PANIC.perUnitEliminated,
+};
 
 /** Expected panic (8.6) of an Allied attack of `att` on a German `def`, over the die (8.1-8.4). */
 const expectedPanicTable: number[][] = [0, 1].map((arras) =>
@@ -109,7 +116,10 @@ export function alliedThreats(s: State, withReach = true): { adjacent: number; r
       let bestTarget = '';
       let bestUnits: string[] = [];
       for (const g of left) {
-        const avail = can.get(g)!.filter((a) => !used.has(a)).sort((x, y) => unitData[y].strength - unitData[x].strength);
+        const avail = can
+          .get(g)!
+          .filter((a) => !used.has(a))
+          .sort((x, y) => unitData[y].strength - unitData[x].strength);
         const def = unitData[g].strength;
         const arras = hexOf(g) === ARRAS_INDEX;
         let att = 0;
@@ -268,7 +278,17 @@ export function germanThreatGain(v: PostcardView, s: State, t: ReturnType<typeof
  * the die (8.3, 8.4): De removes the defender, Ex too at 3 turns of panic, Ar costs a turn per
  * attacker (8.6); D1 and D2 count nothing (the defender recovers before the German moves again).
  */
-function attackGain(v: PostcardView, t: ReturnType<typeof breakthroughTerms>, panic: number, now: number, att: { strength: number }[], defender: string, def: number, dh: number, calibrated = false): number {
+function attackGain(
+  v: PostcardView,
+  t: ReturnType<typeof breakthroughTerms>,
+  panic: number,
+  now: number,
+  att: { strength: number }[],
+  defender: string,
+  def: number,
+  dh: number,
+  calibrated = false,
+): number {
   const total = att.reduce((x, g) => x + g.strength, 0);
   const column = oddsColumn(total, def);
   let n = 0;

@@ -122,7 +122,11 @@ export function features(v: ArrasView): ArrasFeatures {
       (z) =>
         ctrl[z] === 'allied' &&
         !v.units.some((x) => x.area === z && x.side === 'german') &&
-        GRAPH.connected(z, (a) => a === ZONE.E, (a) => a === z || ctrl[a] === 'allied'),
+        GRAPH.connected(
+          z,
+          (a) => a === ZONE.E,
+          (a) => a === z || ctrl[a] === 'allied',
+        ),
     ),
   };
 }
@@ -223,14 +227,22 @@ export function vpFront(v: ArrasView): { threat: number; counter: number } {
       let p = 0;
       for (const n of GRAPH.neighbours[a] ?? []) {
         const att = sideIn(n, 'allied');
-        if (att.length) p = Math.max(p, successChance('allied', v.turn, att, german, (k) => !german[k].spent, tem));
+        if (att.length)
+          p = Math.max(
+            p,
+            successChance('allied', v.turn, att, german, (k) => !german[k].spent, tem),
+          );
       }
       threat += p;
     } else {
       let p = german.length ? successChance('german', v.turn, german, allied, (k) => !allied[k].spent, tem) : 0;
       for (const n of GRAPH.neighbours[a] ?? []) {
         const att = sideIn(n, 'german');
-        if (att.length) p = Math.max(p, successChance('german', v.turn, att, allied, (k) => !allied[k].spent, tem));
+        if (att.length)
+          p = Math.max(
+            p,
+            successChance('german', v.turn, att, allied, (k) => !allied[k].spent, tem),
+          );
       }
       counter += p;
     }
@@ -253,7 +265,12 @@ export function zoneRisk(v: ArrasView): number {
   for (const a of v.areas) ctrl[a.id] = a.control;
   const w = GERMAN_WEIGHTS;
   let x = 0;
-  const toLens = (from: number) => GRAPH.connected(from, (a) => a === ZONE.E, (a) => ctrl[a] === 'allied');
+  const toLens = (from: number) =>
+    GRAPH.connected(
+      from,
+      (a) => a === ZONE.E,
+      (a) => ctrl[a] === 'allied',
+    );
   for (const z of [ZONE.A, ZONE.B]) {
     if (v.units.some((x) => x.area === z && x.side === 'german')) continue;
     let best = 0;

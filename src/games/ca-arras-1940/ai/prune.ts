@@ -31,7 +31,14 @@ interface CombatUnit {
  * +1 German air support from Turn 4) and DV (9.4.3: best defender, +1 per other Fresh non-Leader,
  * TEM, +1 per Leader; the water/canal bonus is left out: an upper bound).
  */
-export function successChance(side: Side, turn: number, attackers: readonly CombatUnit[], defenders: readonly CombatUnit[], defenderFresh: (i: number) => boolean, tem: number): number {
+export function successChance(
+  side: Side,
+  turn: number,
+  attackers: readonly CombatUnit[],
+  defenders: readonly CombatUnit[],
+  defenderFresh: (i: number) => boolean,
+  tem: number,
+): number {
   let lead = -1;
   for (const x of attackers) if ((x.type === 'armor' || x.type === 'infantry') && (x.attack ?? 0) > lead) lead = x.attack ?? 0;
   if (lead < 0 || !defenders.length) return lead < 0 ? 0 : 1;
@@ -60,7 +67,14 @@ export function successChance(side: Side, turn: number, attackers: readonly Comb
 function attackChance(s: ArrasState, side: Side, attackers: number[], area: number): number {
   const defenders: number[] = [];
   for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === area && UNITS[i].side !== side) defenders.push(i);
-  return successChance(side, s.turn, attackers.map((i) => UNITS[i]), defenders.map((i) => UNITS[i]), (k) => !s.spent[defenders[k]], AREA_BY_ID[area].tem);
+  return successChance(
+    side,
+    s.turn,
+    attackers.map((i) => UNITS[i]),
+    defenders.map((i) => UNITS[i]),
+    (k) => !s.spent[defenders[k]],
+    AREA_BY_ID[area].tem,
+  );
 }
 
 /**
@@ -118,7 +132,8 @@ function leavesZoneOpen(s: ArrasState, mover: number): boolean {
   }
   if (others === 0) return true;
   if (stronger) return false;
-  for (const n of ALLIED_EXITS[from]) for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === n && UNITS[i].side === 'allied' && UNITS[i].type !== 'artillery') return true;
+  for (const n of ALLIED_EXITS[from])
+    for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === n && UNITS[i].side === 'allied' && UNITS[i].type !== 'artillery') return true;
   return false;
 }
 
@@ -157,7 +172,14 @@ export function prune(s: ArrasState, role: Role, listed: readonly Action[]): rea
     const kept = out.filter((a) => !(a.type === 'move' && leavesZoneOpen(s, u(a.unit))));
     if (kept.length) out = kept;
   }
-  if (s.step.k === 'assault' && s.assault && s.assault.done.length === 0 && s.assault.mover < 0 && s.assault.attacked.length === 0 && s.assault.waiting.length === 0) {
+  if (
+    s.step.k === 'assault' &&
+    s.assault &&
+    s.assault.done.length === 0 &&
+    s.assault.mover < 0 &&
+    s.assault.attacked.length === 0 &&
+    s.assault.waiting.length === 0
+  ) {
     out = out.filter((a) => a.type !== 'end');
   } else if (s.step.k === 'attack-select') {
     // Declaring an optional attack and cancelling it could be repeated for ever (the Area is not marked

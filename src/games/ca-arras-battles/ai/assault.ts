@@ -46,7 +46,13 @@ export function winChance(av: number, dv: number): number {
 export const MIN_ATTACK_CHANCE = 0.4;
 
 /** Best-case VA of `attackers` against VD of `area` (6.2 A-C, 6.3 A-D; river and support left out). */
-export function assaultChance(s: BattlesState, side: Side, attackers: number[], area: number, defenders: number[] = BOARD.unitsIn(s, area, other(side))): number {
+export function assaultChance(
+  s: BattlesState,
+  side: Side,
+  attackers: number[],
+  area: number,
+  defenders: number[] = BOARD.unitsIn(s, area, other(side)),
+): number {
   const leads = attackers.filter((i) => SPEARHEAD.has(UNITS[i].type));
   if (!leads.length) return 0;
   let av = Math.max(...leads.map((i) => UNITS[i].attack ?? 0)) + attackers.filter((i) => UNITS[i].type !== 'artillery').length - 1;

@@ -1,9 +1,9 @@
 // Computer-player knowledge for Counter-Attack (the battles): the value of a position for each side
 // (features, WEIGHTS: 11.1-11.3 victory, 13.5 Gort, 4.1 Initiative), its sharpening for the search, and
 // what a search model reads besides (pending assaults, 5.2.1; exposure).
-import { type Role } from '../../../kernel/game.ts';
+import type { Role } from '../../../kernel/game.ts';
 import { GORT_SECTORS, LAST_TURN, LATE_GROUPS, RED_RING, SECTORS, UNITS, WHITE_STARS, ZONE, BLACK_STAR } from '../data.ts';
-import { type BattlesView } from '../game.ts';
+import type { BattlesView } from '../game.ts';
 import { gortModifier, victoryPointCount } from '../rules.ts';
 import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, OUT, REMOVED, WAITING, isReleased, other } from '../state.ts';
 import { ASSAULT_UNIT, NEIGHBOURS, N_AREAS, PRESENT, READY, SEC, SPEARHEAD, assaultChance, takeChance, u } from './assault.ts';
@@ -296,7 +296,19 @@ export function evaluationView(s: BattlesState): BattlesView {
     if (box === 'out') continue;
     const d = UNIT_STATIC[i];
     // One object shape, fields written out (a spread here took a quarter of the search's time).
-    units.push({ id: d.id, side: d.side, nation: d.nation, type: d.type, attack: d.attack, defense: d.defense, reorganized: d.reorganized, area: l > 0 ? l : null, box, spent: !!s.spent[i], released: isReleased(s, i) });
+    units.push({
+      id: d.id,
+      side: d.side,
+      nation: d.nation,
+      type: d.type,
+      attack: d.attack,
+      defense: d.defense,
+      reorganized: d.reorganized,
+      area: l > 0 ? l : null,
+      box,
+      spent: !!s.spent[i],
+      released: isReleased(s, i),
+    });
   }
   return {
     turn: s.turn,

@@ -1,6 +1,6 @@
 // The battles' computer players' candidate actions (Knowledge.prune): attacks with concentration, no
 // stalling returns, and at the root the ROOT_TOP_K best by one-step value.
-import { type Action, type Role } from '../../../kernel/game.ts';
+import type { Action, Role } from '../../../kernel/game.ts';
 import { Rng } from '../../../kernel/rng.ts';
 import { UNITS } from '../data.ts';
 import { caArrasBattles } from '../game.ts';
@@ -81,7 +81,8 @@ export function prune(s: BattlesState, role: Role, listed: readonly Action[], ro
   } else if (k === 'advanced' && s.combat) {
     const c = s.combat;
     const defenders = BOARD.unitsIn(s, c.area, side);
-    const dvOf = (a: number) => (s.spent[a] ? UNITS[a].spentDefense : UNITS[a].defense) + defenders.filter((b) => b !== a && !s.spent[b] && UNITS[b].type !== 'artillery').length;
+    const dvOf = (a: number) =>
+      (s.spent[a] ? UNITS[a].spentDefense : UNITS[a].defense) + defenders.filter((b) => b !== a && !s.spent[b] && UNITS[b].type !== 'artillery').length;
     const best = Math.max(...out.map((a) => dvOf(unitOf(a))));
     // Among equals, the one that loses least when it takes the first PP (a Fraîche unit flips).
     const top = out.filter((a) => dvOf(unitOf(a)) === best);

@@ -39,7 +39,12 @@ export function features(s: CambraiState): CambraiFeatures {
     if (at <= 0) continue;
     if (UNITS[u].side === 'allied') {
       britishPower += s.spent[u] ? 0.25 * attackOf(s, u) : attackOf(s, u);
-      if (suddenDeathCavalry(s, u) && GRAPH.neighbours[at].some((n) => SUDDEN_DEATH_ZONES.includes(n) || SUDDEN_DEATH_ZONES.includes(at)) && inSupply(s, 'allied', at)) cavalryThreat += 1;
+      if (
+        suddenDeathCavalry(s, u) &&
+        GRAPH.neighbours[at].some((n) => SUDDEN_DEATH_ZONES.includes(n) || SUDDEN_DEATH_ZONES.includes(at)) &&
+        inSupply(s, 'allied', at)
+      )
+        cavalryThreat += 1;
     } else germanPower += s.spent[u] ? 0.5 * defenseOf(s, u) : defenseOf(s, u);
   }
   const partDay = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;

@@ -8,7 +8,9 @@ import { zoneForbidden } from '../movement.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, britishVp, defenseOf, hasUnits, inSupply, isTank } from '../state.ts';
 
 /** The areas east of the canal (and Haig's zone), by the player aid's map. */
-const EAST = Object.values(AREA_BY_ID).filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
+const EAST = Object.values(AREA_BY_ID)
+  .filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE)
+  .map((a) => a.id);
 
 /**
  * Drop what a computer player should not consider: buying fewer artillery markers than it can
@@ -86,7 +88,10 @@ export function prune(s: CambraiState, role: Role, listed: readonly Action[]): r
     // The defender's impulse: the counter-attacks and regroups worth most (impulseValue), at most
     // GERMAN_CHOICES of them, and always Pass (it moves the track on, and with the option two-passes
     // ends Daylight after a British pass: often the German's best move, and the evaluation sees it).
-    const scored = legal.filter((a) => a.type !== 'pass').map((a) => ({ a, v: impulseValue(s, 'german', a) })).filter((x) => x.v > 0);
+    const scored = legal
+      .filter((a) => a.type !== 'pass')
+      .map((a) => ({ a, v: impulseValue(s, 'german', a) }))
+      .filter((x) => x.v > 0);
     scored.sort((x, y) => y.v - x.v);
     out = [...legal.filter((a) => a.type === 'pass'), ...scored.slice(0, GERMAN_CHOICES).map((x) => x.a)];
   } else if (s.step.k === 'impulse' && side === 'allied') {
@@ -221,7 +226,8 @@ export function regroupValue(s: CambraiState, area: number): number {
   for (const n of GRAPH.neighbours[area]) {
     if (hasUnits(s, n, 'allied') || zoneForbidden('german', n) || s.control[n] === 'allied') continue;
     let threat = 0;
-    for (const m of GRAPH.neighbours[n]) for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === m && UNITS[u].side === 'allied' && !s.spent[u]) threat += attackOf(s, u);
+    for (const m of GRAPH.neighbours[n])
+      for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === m && UNITS[u].side === 'allied' && !s.spent[u]) threat += attackOf(s, u);
     if (threat <= 0) continue;
     const need = threat / 2 + stake(s, n) - (defenceIn(s, n, 'allied') - AREA_BY_ID[n].tem);
     best = Math.max(best, Math.min(need, bring));
