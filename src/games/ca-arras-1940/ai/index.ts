@@ -2,6 +2,7 @@
 // contract (src/ai-kit/knowledge.ts): resample.ts (observe, resample: the sealed bid, 17.1), evaluate.ts
 // (the value of a position, from what every seat sees), prune.ts (the actions worth considering).
 import type { Knowledge } from '../../../ai-kit/knowledge.ts';
+import { forceMetrics } from '../../../families/area-impulse/ai/metrics.ts';
 import { OBSERVER, type Role } from '../../../kernel/game.ts';
 import { type ArrasView, caArras1940 } from '../game.ts';
 import type { ArrasState } from '../state.ts';
@@ -25,9 +26,7 @@ export const caArras1940AI: Knowledge<ArrasState, ArrasObservation> = {
       turn: v.turn,
       vp: v.vp,
       vpThisTurn: v.vpThisTurn,
-      lossDiff: f.lossDiff,
-      alliedStrength: Math.round(f.alliedStrength * 10) / 10,
-      germanStrength: Math.round(f.germanStrength * 10) / 10,
+      ...forceMetrics(f),
       arrasGerman: f.arrasGerman ? 1 : 0,
     };
   },

@@ -3,6 +3,7 @@
 // value of a position), assault.ts (assault odds, 6.1-6.3), prune.ts (the actions worth considering),
 // time.ts (the players' time plan: an impulse within its budget, issue 17).
 import type { Knowledge } from '../../../ai-kit/knowledge.ts';
+import { forceMetrics } from '../../../families/area-impulse/ai/metrics.ts';
 import { OBSERVER } from '../../../kernel/game.ts';
 import { type BattlesView, caArrasBattles } from '../game.ts';
 import type { BattlesState } from '../state.ts';
@@ -26,9 +27,7 @@ export const caArrasBattlesAI: Knowledge<BattlesState, BattlesObservation> = {
       vp: v.vpNow,
       redRing: f.redRing,
       gortDrm: f.gortDrm,
-      lossDiff: f.lossDiff,
-      alliedStrength: Math.round(f.alliedStrength * 10) / 10,
-      germanStrength: Math.round(f.germanStrength * 10) / 10,
+      ...forceMetrics(f),
     };
   },
 };
