@@ -2,11 +2,12 @@
 // complete random games per second, heuristic decisions per second, and search iterations per second
 // measured on positions taken from random games (every 25th player decision). Not a test.
 // Usage: tsx bench/ai.ts [--seconds S] [--ms M] [GAME ...]
+import { decide } from '../src/players/player.ts';
 import { games } from '../src/games/index.ts';
 import type { GameDefinition } from '../src/kernel/game.ts';
 import { rollChance } from '../src/ai-kit/model.ts';
 import { Rng } from '../src/kernel/rng.ts';
-import { HeuristicPlayer, SearchPlayer, hasGameAI } from '../src/players/index.ts';
+import { HeuristicPlayer, SearchPlayer, hasKnowledge } from '../src/players/index.ts';
 import { simulate } from '../src/sim/simulate.ts';
 
 const argv = process.argv.slice(2);
@@ -37,7 +38,7 @@ function positions(game: GameDefinition, seed: number, every: number): { s: unkn
 
 const rows: string[][] = [['game', 'random games/s', 'heuristic decisions/s', 'search iterations/s', `search ms/decision (budget ${ms} ms)`, 'positions']];
 for (const game of Object.values(games)) {
-  if (only.length ? !only.includes(game.id) : !hasGameAI(game)) continue;
+  if (only.length ? !only.includes(game.id) : !hasKnowledge(game)) continue;
   // Random games per second.
   simulate({ game, games: 2, seed: 9 });
   let n = 0;
@@ -56,7 +57,7 @@ for (const game of Object.values(games)) {
   const h0 = performance.now();
   while (performance.now() - h0 < seconds * 1000) {
     const p = pos[hd % pos.length];
-    heur.choose(game, game.view(p.s, p.role), p.role, game.legalActions(p.s, p.role), rng);
+    decide(heur, game, p.s, p.role, game.legalActions(p.s, p.role), rng);
     hd++;
   }
   const hps = hd / ((performance.now() - h0) / 1000);
@@ -68,7 +69,7 @@ for (const game of Object.values(games)) {
   const s0 = performance.now();
   for (const p of pos) {
     if (performance.now() - s0 > seconds * 3000) break;
-    search.choose(game, game.view(p.s, p.role), p.role, game.legalActions(p.s, p.role), rng);
+    decide(search, game, p.s, p.role, game.legalActions(p.s, p.role), rng);
     if (!search.lastStats) continue;
     iters += search.lastStats.iterations;
     spent += search.lastStats.ms;

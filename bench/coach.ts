@@ -7,11 +7,12 @@
 // Usage (--budget 0: hints only): tsx bench/coach.ts [--budget N] [--threads T] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { decide } from '../src/players/player.ts';
 import { games } from '../src/games/index.ts';
 import { Session, seededDice } from '../src/kernel/session.ts';
 import { CHANCE } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
-import { createPlayer, hasGameAI } from '../src/players/index.ts';
+import { createPlayer, hasKnowledge } from '../src/players/index.ts';
 import { DEFAULT_BUDGET, analyseDecision, decisionsOf } from '../src/sim/analyse.ts';
 import { hintFor } from '../src/sim/hint.ts';
 import { runTasks } from '../src/sim/pool.ts';
@@ -36,7 +37,7 @@ const quantile = (xs: number[], q: number) => {
 console.log(`coach bench: analysis budget ${budget} iterations a decision on ${threads} thread(s); hints ${hintBudget} iterations capped at ${hintMs} ms`);
 const rows: string[][] = [['game', 'steps', 'decisions', 'analysis s', 'ms/decision', 'hints', 'hint p50 ms', 'hint max ms']];
 for (const game of Object.values(games)) {
-  if (only.length ? !only.includes(game.id) : !hasGameAI(game)) continue;
+  if (only.length ? !only.includes(game.id) : !hasKnowledge(game)) continue;
   // A seeded game between two heuristic players, its journal kept.
   const session = new Session(game, {}, seededDice(11));
   const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer('heuristic')]));
@@ -49,7 +50,7 @@ for (const game of Object.values(games)) {
       continue;
     }
     const legal = game.legalActions(session.state, role);
-    session.act(role, players[role].choose(game, game.view(session.state, role), role, legal, rng));
+    session.act(role, decide(players[role], game, session.state, role, legal, rng));
   }
   const replay = new Session(game, session.config);
   function* entries() {
@@ -68,7 +69,7 @@ for (const game of Object.values(games)) {
   for (let i = 0; i < decisions.length && times.length < hints; i += every) {
     const { task } = decisions[i];
     const h0 = performance.now();
-    hintFor({ kind: 'hint', gameId: game.id, role: task.role, view: task.view, legal: task.legal, seed: i + 1, budget: hintBudget, ms: hintMs });
+    hintFor({ kind: 'hint', gameId: game.id, role: task.role, observation: task.observation, legal: task.legal, seed: i + 1, budget: hintBudget, ms: hintMs });
     times.push(performance.now() - h0);
   }
   rows.push([

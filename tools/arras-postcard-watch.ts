@@ -12,11 +12,12 @@ import type { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';
 import { createPlayer } from '../src/players/index.ts';
 import type { Player } from '../src/players/player.ts';
+import type { State } from '../src/games/arras-postcard/state.ts';
+import type { Observation } from '../src/ai-kit/knowledge.ts';
 import { SearchPlayer } from '../src/players/search.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { playMatch } from '../src/sim/match.ts';
 import { describeAction } from '../src/games/arras-postcard/view.ts';
-import { determinize } from '../src/games/arras-postcard/ai.ts';
 
 const [allied, german, seedArg, firstArg, countArg] = process.argv.slice(2);
 if (!allied || !german) throw new Error('usage: arras-postcard-watch.ts ALLIED GERMAN SEED FIRST COUNT');
@@ -25,26 +26,27 @@ const watch = process.env.WATCH === '1';
 
 /** A player that prints its search roots (WATCH=1) and otherwise plays as the one it wraps. */
 function watched(spec: string, role: Role): Player {
-  const inner = createPlayer(spec, game);
+  const inner = createPlayer(spec);
   return {
     name: inner.name,
-    usesView: inner.usesView,
-    choose(g: GameDefinition, view: unknown, r: Role, legal: readonly Action[], rng: Rng): Action {
-      const a = inner.choose(g, view, r, legal, rng);
+    observes: inner.observes,
+    choose(g: GameDefinition, observation: Observation | undefined, r: Role, legal: readonly Action[], rng: Rng): Action {
+      const a = inner.choose(g, observation, r, legal, rng);
+      const state = observation as unknown as State;
       if (watch && inner instanceof SearchPlayer && inner.lastStats) {
-        const v = view as { turn: number; phase: string };
+        const v = state;
         const root = [...inner.lastStats.root].sort((x, y) => y.visits - x.visits);
-        const text = (x: Action) => safeText(x, view, r, rng);
+        const text = (x: Action) => safeText(x, state, r);
         console.log(`  ${role} T${v.turn} ${v.phase} (${inner.lastStats.iterations} it, ${inner.lastStats.ms.toFixed(0)} ms): ${root.map((e) => `${text(e.action)} ${e.visits}@${e.value.toFixed(3)}`).join(' | ')}`);
-      } else if (watch) console.log(`  ${role} ${safeText(a, view, r, rng)}`);
+      } else if (watch) console.log(`  ${role} ${safeText(a, state, r)}`);
       return a;
     },
   };
 }
 
-function safeText(a: Action, view: unknown, role: Role, rng: Rng): string {
+function safeText(a: Action, s: State, role: Role): string {
   try {
-    return describeAction(determinize(view as never, role, [], rng), role, a);
+    return describeAction(s, role, a);
   } catch {
     return JSON.stringify(a);
   }

@@ -15,11 +15,11 @@
 import { type Action, type Role, CHANCE, actionKey, applyAction } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';
-import { createPlayer } from '../src/players/index.ts';
+import { createPlayer, decide } from '../src/players/index.ts';
 import { SearchPlayer } from '../src/players/search.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { playMatch } from '../src/sim/match.ts';
-import { alliedChance, features } from '../src/games/ca-arras-battles/ai.ts';
+import { alliedChance, features } from '../src/games/ca-arras-battles/ai/index.ts';
 import type { BattlesState } from '../src/games/ca-arras-battles/state.ts';
 import type { BattlesView } from '../src/games/ca-arras-battles/game.ts';
 
@@ -42,7 +42,7 @@ if (mode === 'batch') {
   const turnFrom = Number(rest[1] ?? 1);
   const turnTo = Number(rest[2] ?? 99);
   const specs: Record<Role, string> = { allied, german };
-  const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer(specs[r], game)]));
+  const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer(specs[r])]));
   const dice = new Rng(gameSeed(seed, index));
   const choices = new Rng((gameSeed(seed, index) ^ 0x5eed5eed) >>> 0);
   const s = game.setup({}) as BattlesState;
@@ -66,7 +66,7 @@ if (mode === 'batch') {
         const f = features(v);
         console.log(`-- T${s.turn} ${s.phase} impulse ${s.impulse} ${role}: Allied chance ${pct(alliedChance(v))}% vp ${f.vp}/${f.vpNeeded} gortDrm ${f.gortDrm} ring ${f.redRing} zoneThreat ${f.zoneThreat.toFixed(1)} ringThreat ${f.ringThreat.toFixed(1)} gortThreat ${f.gortThreat.toFixed(1)} str ${f.alliedStrength.toFixed(0)}/${f.germanStrength.toFixed(0)} loss ${f.lossDiff}`);
       }
-      const a: Action = p.choose(game, p.usesView ? v : undefined, role, legal, choices);
+      const a: Action = decide(p, game, s, role, legal, choices);
       if (show() && p instanceof SearchPlayer && p.lastStats) {
         const root = [...p.lastStats.root].sort((x, y) => y.visits - x.visits);
         console.log(`   ${role} ${s.step.k} (${legal.length} legal, ${p.lastStats.iterations} it): ${root.map((r) => `${actionKey(r.action)} ${r.visits}/${pct(r.value)}`).join('  ')}`);

@@ -16,6 +16,7 @@ import type { Rng } from '../src/kernel/rng.ts';
 import { games as registry, getGame } from '../src/games/index.ts';
 import { SearchPlayer } from '../src/players/search.ts';
 import type { Player } from '../src/players/player.ts';
+import type { Observation } from '../src/ai-kit/knowledge.ts';
 import { playMatch } from '../src/sim/match.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
@@ -85,14 +86,14 @@ export function calibrationTable(ps: readonly Prediction[], bins = 10): Bin[] {
 /** A search player that notes its predicted chance at each decision it searches. */
 class Recorder implements Player {
   readonly name = 'search';
-  readonly usesView = true;
+  readonly observes = true;
   readonly predictions: number[] = [];
   private readonly search: SearchPlayer;
   constructor(budget: number) {
     this.search = new SearchPlayer({ iterations: budget, ms: Number.MAX_SAFE_INTEGER });
   }
-  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
-    const a = this.search.choose(game, view, role, legal, rng);
+  choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
+    const a = this.search.choose(game, observation, role, legal, rng);
     const stats = this.search.lastStats;
     const key = JSON.stringify(a);
     const played = stats?.root.find((e) => JSON.stringify(e.action) === key);

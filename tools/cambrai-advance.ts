@@ -1,6 +1,7 @@
 // The British advance of Cambrai 1917 day by day in heuristic (or other) mirrors: at each Dawn (and at
 // the end) the German-sector areas the British control in supply, how often each area is British, and
 // the Haig Decides modifier. Usage: npx tsx tools/cambrai-advance.ts [games] [seed] [player] [option=N ...]
+import { decide } from '../src/players/player.ts';
 import { CHANCE, type Action } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { getGame } from '../src/games/index.ts';
@@ -19,7 +20,7 @@ for (let g = 0; g < Number(games); g++) {
   const sd = gameSeed(Number(seed), g);
   const dice = new Rng(sd);
   const choices = new Rng((sd ^ 0x5eed5eed) >>> 0);
-  const players = { british: createPlayer(level, game), german: createPlayer(level, game) };
+  const players = { british: createPlayer(level), german: createPlayer(level) };
   const s = game.setup({ options }) as CambraiState;
   let day = 0;
   const note = (d: number) => {
@@ -39,7 +40,7 @@ for (let g = 0; g < Number(games); g++) {
     } else {
       const legal = game.legalActions(s, role);
       const p = players[role as 'british'];
-      action = p.choose(game, p.usesView ? game.view(s, role) : undefined, role, legal, choices);
+      action = decide(p, game, s, role, legal, choices);
     }
     game.perform(s, role, action);
   }

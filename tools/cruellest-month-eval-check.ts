@@ -5,6 +5,7 @@
 //
 //   npx tsx tools/cruellest-month-eval-check.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES [TURN=6]
 //   e.g. nice -n 10 npx tsx tools/cruellest-month-eval-check.ts heuristic heuristic 200 4
+import { decide } from '../src/players/player.ts';
 import { OBSERVER, applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
 import { type CmView, evaluate, projectedMargin } from '../src/games/cruellest-month/ai.ts';
@@ -28,7 +29,7 @@ for (let g = 0; g < Number(gamesArg ?? 1); g++) {
       alliedValue[s.turn] = +evaluate(v, 'allied').toFixed(3);
     }
     const p = players[role];
-    applyAction(game, s, role, p.choose(game, game.view(s, role), role, game.legalActions(s, role), choices));
+    applyAction(game, s, role, decide(p, game, s, role, game.legalActions(s, role), choices));
   }
   const r = game.result(s)!;
   if (margin[at] !== undefined) pairs.push([margin[at], s.finalMargin!]);

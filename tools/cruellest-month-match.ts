@@ -7,7 +7,7 @@ import type { State } from '../src/games/cruellest-month/state.ts';
 
 /** A new game with its players, its dice generator and its players' choice generator. */
 export function newMatch(game: GameDefinition, allied: string, german: string, seed: number) {
-  const players = { allied: createPlayer(allied, game), german: createPlayer(german, game) };
+  const players = { allied: createPlayer(allied), german: createPlayer(german) };
   return { players, dice: new Rng(seed), choices: new Rng((seed ^ 0x5eed5eed) >>> 0), s: game.setup({}) as State };
 }
 

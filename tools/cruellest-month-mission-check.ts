@@ -6,6 +6,7 @@
 //
 //   npx tsx tools/cruellest-month-mission-check.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES
 //   e.g. nice -n 10 npx tsx tools/cruellest-month-mission-check.ts heuristic heuristic 300 2
+import { decide } from '../src/players/player.ts';
 import { OBSERVER, applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
 import { type CmView, missionValue, projectedMargin } from '../src/games/cruellest-month/ai.ts';
@@ -31,7 +32,7 @@ for (let g = 0; g < Number(gamesArg ?? 1); g++) {
   };
   for (const role of decisions(game, s, dice, Infinity, landed)) {
     const before = s.mission ? null : settled(s);
-    const a = players[role].choose(game, game.view(s, role), role, game.legalActions(s, role), choices);
+    const a = decide(players[role], game, s, role, game.legalActions(s, role), choices);
     if (a.type === 'launch' && open) open.predicted = (role === 'allied' ? 1 : -1) * missionValue(game.view(s, role) as CmView, role);
     applyAction(game, s, role, a);
     if (a.type === 'mission' && before !== null) open = { side: role, task: String(a.task), target: String(a.target), before, predicted: NaN };

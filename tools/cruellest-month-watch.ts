@@ -8,6 +8,7 @@
 //
 //   npx tsx tools/cruellest-month-watch.ts ALLIED_PLAYER GERMAN_PLAYER SEED GAMES
 //   e.g. nice -n 10 npx tsx tools/cruellest-month-watch.ts search:24 heuristic 507 2
+import { decide } from '../src/players/player.ts';
 import { applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
 import { AIR_BY_ID } from '../src/games/cruellest-month/data.ts';
@@ -49,7 +50,7 @@ for (let g = 0; g < Number(gamesArg ?? 1); g++) {
   };
   after('set-up');
   for (const role of decisions(game, s, dice, Infinity, () => after('dice'))) {
-    const a = players[role].choose(game, game.view(s, role), role, game.legalActions(s, role), choices);
+    const a = decide(players[role], game, s, role, game.legalActions(s, role), choices);
     if (a.type === 'mission') {
       const k = `${a.task}:${String(a.target).split(':')[0]}`;
       missions[role][k] = (missions[role][k] ?? 0) + 1;

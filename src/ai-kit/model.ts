@@ -1,8 +1,8 @@
-// Look-ahead on a model of the game: the heuristic and search players simulate on states built by
-// the game's `determinize` (src/ai-kit/registry.ts) from their own view, never on the true state.
+// Look-ahead on a model of the game: the heuristic and search players simulate on states the game's
+// knowledge `resample`s from their seat's observation (src/ai-kit/knowledge.ts), never on the true state.
 import { type Action, type GameDefinition, type Role, CHANCE, actionKey } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
-import type { GameAI } from './registry.ts';
+import type { Knowledge } from './knowledge.ts';
 
 /**
  * A deep copy of plain game data, as JSON.parse(JSON.stringify(x)) gives it (an undefined field dropped, an
@@ -56,17 +56,16 @@ export function rollChance(game: GameDefinition, s: unknown, rng: Rng, maxRolls 
   }
 }
 
-/** The value of a model state for `role` (its result when over, else the game's evaluation of its view). */
-export function evaluateModel(game: GameDefinition, ai: GameAI, s: unknown, role: Role): number {
+/** The value of a model state for `role` (its result when over, else the game's evaluation). */
+export function evaluateModel(game: GameDefinition, knowledge: Knowledge, s: unknown, role: Role): number {
   const r = game.result(s);
   if (r) return r.scores[role] ?? 0;
-  if (ai.evaluateState) return ai.evaluateState(s, role);
-  return ai.evaluate(game.view(s, role), role);
+  return knowledge.evaluate(s, role);
 }
 
 /**
- * Apply `action` for `role` to a model state, in place. The model may be approximate (see the
- * game's determinize), so an action the caller was given as legal may not be legal in the model:
+ * Apply `action` for `role` to a model state, in place. The model may be approximate (a game whose
+ * knowledge still rebuilds it from a view: src/ai-kit/legacy.ts), so an action the caller was given as legal may not be legal in the model:
  * it is applied only if the model lists it; returns false otherwise.
  */
 export function applyInModel(game: GameDefinition, s: unknown, role: Role, action: Action): boolean {

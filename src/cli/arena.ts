@@ -27,7 +27,7 @@ export async function arenaCommand(args: ParsedArgs, io: CliIo): Promise<number>
   if (!a || !b) throw new UsageError('arena needs two players: --a PLAYER --b PLAYER');
   for (const p of [a, b]) {
     try {
-      createPlayer(p, game);
+      createPlayer(p);
     } catch (e) {
       throw new UsageError((e as Error).message);
     }

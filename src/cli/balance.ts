@@ -50,7 +50,7 @@ export function parsePlayers(game: GameDefinition, spec: string): Record<Role, s
   } else throw new UsageError(`--players: one player, one per seat (${game.roles.join(',')}), or SEAT=PLAYER pairs`);
   for (const p of Object.values(out)) {
     try {
-      createPlayer(p, game);
+      createPlayer(p);
     } catch (e) {
       throw new UsageError((e as Error).message);
     }

@@ -6,7 +6,7 @@ import { type Action, CHANCE, OBSERVER, RuleError, type Role, type SetupConfig }
 import { Rng } from '../kernel/rng.ts';
 import { Session, checkSaveFile, manualDice, seededDice } from '../kernel/session.ts';
 import { games, getGame } from '../games/index.ts';
-import { createPlayer, knownPlayers, parseSearchBudget } from '../players/index.ts';
+import { createPlayer, decide, knownPlayers, parseSearchBudget } from '../players/index.ts';
 import { SearchPlayer } from '../players/search.ts';
 import { type ParsedArgs, checkFlags } from './args.ts';
 import type { CliIo } from './io.ts';
@@ -215,7 +215,7 @@ export class EngineState {
         return { applied: s.journal.slice(before), log: this.logSince(before, OBSERVER), ...this.status() };
       }
       case 'go': {
-        // The engine's own move for `role`, chosen from that role's view only.
+        // The engine's own move for `role`, chosen from what that role's seat knows only (its observation).
         const s = this.need();
         const role = this.role(req, s.toAct().find((r) => r !== CHANCE));
         const spec = playerSpec(optional(req, 'player', 'a player name (a string)', isString) ?? 'search');
@@ -224,12 +224,12 @@ export class EngineState {
         if (legal.length === 0) throw new RuleError(`${role} has nothing to do now; waiting for ${s.toAct().join(', ') || 'nobody (game over)'}`, null, 'wrong-role');
         let player: ReturnType<typeof createPlayer>;
         try {
-          player = createPlayer(spec, s.game);
+          player = createPlayer(spec);
         } catch (e) {
           throw new Refused((e as Error).message, 'malformed');
         }
         const t0 = performance.now();
-        const action: Action = player.choose(s.game, s.game.view(s.state, role), role, legal, this.aiRng);
+        const action: Action = decide(player, s.game, s.state, role, legal, this.aiRng);
         const reply: Reply = { role, action, description: s.game.describeAction(s.state, role, action), ms: Math.round(performance.now() - t0) };
         if (player instanceof SearchPlayer && player.lastStats) reply.iterations = player.lastStats.iterations;
         if (apply) {

@@ -7,7 +7,7 @@ import { type Action, type GameDefinition, type Role, CHANCE, OBSERVER, RuleErro
 import { Rng } from '../kernel/rng.ts';
 import { type DiceSource, Session, manualDice, seededDice } from '../kernel/session.ts';
 import { getGame } from '../games/index.ts';
-import { type Player, createPlayer, playerNames } from '../players/player.ts';
+import { type Player, createPlayer, decide, playerNames } from '../players/player.ts';
 import { createPlayer as createComputer, levelOf } from '../players/index.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag, intFlag, setupConfig } from './args.ts';
 import { type CliIo, LineReader } from './io.ts';
@@ -50,7 +50,7 @@ export async function playCommand(args: ParsedArgs, io: CliIo): Promise<number> 
     else if (levelOf(kind)) {
       // A level, with a search budget if any (search:200, search:250ms), as in `arras arena`.
       try {
-        seats[seat] = createComputer(kind, game);
+        seats[seat] = createComputer(kind);
       } catch (e) {
         throw new UsageError(`--${seat}: ${(e as Error).message}`);
       }
@@ -195,8 +195,7 @@ class PlayLoop {
         const player = this.controller(computer) as Player;
         const legal = game.legalActions(session.state, computer);
         if (legal.length === 0) return this.deadEnd(computer);
-        const view = player.usesView ? game.view(session.state, computer) : undefined;
-        const action = player.choose(game, view, computer, legal, this.aiRng);
+        const action = decide(player, game, session.state, computer, legal, this.aiRng);
         this.act(computer, action, `${computer} (${player.name})`);
         return 'next';
       }

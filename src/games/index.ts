@@ -1,17 +1,19 @@
 // The games of the project. A new game is one folder under src/games and one line here; the command
 // line, the server and the computer players find it through this registry. Each game registers with
-// its computer players' knowledge (src/games/<id>/ai.ts, optional): imports run one way, the games
-// use the AI toolkit (src/ai), which never imports a game.
+// its computer players' knowledge (src/games/<id>/ai/, optional; src/ai-kit/knowledge.ts): imports run
+// one way, the games use the AI toolkit (src/ai-kit), which never imports a game.
 import { type GameDefinition, RuleError } from '../kernel/game.ts';
-import { type GameAI, registerGameAI } from '../ai-kit/registry.ts';
+import type { Knowledge } from '../ai-kit/knowledge.ts';
+import { registerKnowledge } from '../ai-kit/registry.ts';
+import { fromViewKnowledge } from '../ai-kit/legacy.ts';
 
 export const games: Record<string, GameDefinition> = {};
 
-/** Register `game`, and `ai` (its AI knowledge, same game id) for the computer players. */
-export function registerGame(game: GameDefinition, ai?: GameAI): void {
-  if (ai && ai.gameId !== game.id) throw new Error(`registerGame: AI knowledge of "${ai.gameId}" given for game "${game.id}"`);
+/** Register `game`, and `knowledge` (its computer players' knowledge, same game id). */
+export function registerGame(game: GameDefinition, knowledge?: Knowledge): void {
+  if (knowledge && knowledge.gameId !== game.id) throw new Error(`registerGame: AI knowledge of "${knowledge.gameId}" given for game "${game.id}"`);
   games[game.id] = game;
-  if (ai) registerGameAI(ai);
+  if (knowledge) registerKnowledge(knowledge);
 }
 
 export function getGame(id: string): GameDefinition {
@@ -21,21 +23,21 @@ export function getGame(id: string): GameDefinition {
 }
 
 import { caArras1940 } from './ca-arras-1940/game.ts';
-import { caArras1940AI } from './ca-arras-1940/ai.ts';
+import { caArras1940AI } from './ca-arras-1940/ai/index.ts';
 registerGame(caArras1940, caArras1940AI);
 
 import { arrasPostcard } from './arras-postcard/game.ts';
-import { arrasPostcardAI } from './arras-postcard/ai.ts';
+import { arrasPostcardAI } from './arras-postcard/ai/index.ts';
 registerGame(arrasPostcard, arrasPostcardAI);
 
 import { caArrasBattles } from './ca-arras-battles/game.ts';
-import { caArrasBattlesAI } from './ca-arras-battles/ai.ts';
+import { caArrasBattlesAI } from './ca-arras-battles/ai/index.ts';
 registerGame(caArrasBattles, caArrasBattlesAI);
 
 import { cambrai1917 } from './cambrai-1917/game.ts';
-import { cambrai1917AI } from './cambrai-1917/ai.ts';
+import { cambrai1917AI } from './cambrai-1917/ai/index.ts';
 registerGame(cambrai1917, cambrai1917AI);
 
 import { cruellestMonth } from './cruellest-month/game.ts';
 import { cruellestMonthAI } from './cruellest-month/ai.ts';
-registerGame(cruellestMonth, cruellestMonthAI);
+registerGame(cruellestMonth, fromViewKnowledge(cruellestMonth, cruellestMonthAI));

@@ -1,13 +1,14 @@
 // The heuristic player (level "heuristic", alias "normal"): one-ply look-ahead. For each legal action
-// it applies the action to a model of the game built from its view (the game's determinize), resolves
-// the dice that follow as a few sampled outcomes (an estimate of their expectation), and scores the
-// result with the game's evaluation of the view. Ties are broken at random. A game without an AI entry
-// (no determinize) is played at random.
+// it applies the action to a model of the game resampled from its observation (the game's knowledge,
+// src/ai-kit/knowledge.ts), resolves the dice that follow as a few sampled outcomes (an estimate of
+// their expectation), and scores the result with the game's evaluation. Ties are broken at random. A
+// game without knowledge is played at random.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
+import type { Knowledge, Observation } from '../ai-kit/knowledge.ts';
 import { applyInModel, cloneState, evaluateModel, rollChance } from '../ai-kit/model.ts';
-import { gameAI } from '../ai-kit/registry.ts';
+import { knowledgeOf } from '../ai-kit/registry.ts';
 
 export interface HeuristicOptions {
   /** Dice samples per action when the action is followed by a roll. */
@@ -16,25 +17,25 @@ export interface HeuristicOptions {
 
 export class HeuristicPlayer implements Player {
   readonly name = 'heuristic';
-  readonly usesView = true;
+  readonly observes = true;
   private readonly samples: number;
 
   constructor(opts: HeuristicOptions = {}) {
     this.samples = Math.max(1, opts.diceSamples ?? 4);
   }
 
-  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
+  choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
     if (legal.length === 0) throw new Error('heuristic player: no legal action to choose from');
     if (legal.length === 1) return legal[0];
-    const ai = gameAI(game);
-    if (!ai.determinize) return legal[rng.int(legal.length)];
-    const base = ai.determinize(view, role, legal, rng);
-    const candidates = ai.prune ? ai.prune(base, role, legal, true) : legal;
+    const k = knowledgeOf(game);
+    if (!k || observation === undefined) return legal[rng.int(legal.length)];
+    const base = k.resample(observation, role, rng);
+    const candidates = k.prune ? k.prune(base, role, legal, true) : legal;
     if (candidates.length === 1) return candidates[0];
     let best: Action[] = [];
     let bestValue = -Infinity;
     for (const action of candidates) {
-      const value = this.score(game, base, role, action, rng);
+      const value = this.score(game, k, base, role, action, rng);
       if (value > bestValue + 1e-9) {
         bestValue = value;
         best = [action];
@@ -44,8 +45,7 @@ export class HeuristicPlayer implements Player {
   }
 
   /** The expected evaluation after `action` (dice sampled). */
-  score(game: GameDefinition, base: unknown, role: Role, action: Action, rng: Rng): number {
-    const ai = gameAI(game);
+  score(game: GameDefinition, ai: Knowledge, base: unknown, role: Role, action: Action, rng: Rng): number {
     const s = cloneState(base);
     try {
       if (!applyInModel(game, s, role, action)) return evaluateModel(game, ai, base, role);

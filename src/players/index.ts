@@ -1,26 +1,25 @@
 // Computer players for every game (issue 4): the entry point for the command line, the server and
 // the web app.
 //
-//   createPlayer(level, game?)  level: 'random' | 'heuristic' | 'search', or the web app's aliases
+//   createPlayer(level)         level: 'random' | 'heuristic' | 'search', or the web app's aliases
 //                               'easy' | 'normal' | 'hard'; budgets for the search player as
 //                               'search:200' (iterations per decision) or 'search:250ms' (time per
 //                               decision), or both, 'search:200:250ms'.
 //                               Also 'uct' (uct.ts), the plain UCT reference without game knowledge,
 //                               with the same budgets ('uct:250ms').
 //
-// Each player implements Player (player.ts): `choose(game, view, role, legal, rng)` where `view` is
-// game.view(state, role) - what a person in that seat sees - and `legal` that role's legal actions.
-// Never give a player the state. Example (server side):
+// Each player implements Player (player.ts): `choose(game, observation, role, legal, rng)` where
+// `observation` is observe(game, state, role) - what that seat knows (src/ai-kit/knowledge.ts) - and
+// `legal` that role's legal actions. Never give a player the state. Example (server side):
 //
-//   const player = createPlayer('hard', game);
-//   const action = player.choose(game, game.view(state, role), role, game.legalActions(state, role), rng);
-import type { GameDefinition } from '../kernel/game.ts';
+//   const player = createPlayer('hard');
+//   const action = decide(player, game, state, role, game.legalActions(state, role), rng);
 import { HeuristicPlayer } from './heuristic.ts';
-import { type Player, playerNames } from './player.ts';
+import { type Player, decide, playerNames } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { SearchPlayer, type SearchOptions } from './search.ts';
 import { UctPlayer } from './uct.ts';
-import { gameAI, hasGameAI } from '../ai-kit/registry.ts';
+import { hasKnowledge } from '../ai-kit/registry.ts';
 
 export type Level = 'random' | 'heuristic' | 'search';
 export const LEVELS: readonly Level[] = ['random', 'heuristic', 'search'];
@@ -49,18 +48,13 @@ export function parseSearchBudget(spec: string): SearchOptions {
 }
 
 /**
- * A new computer player. `game` is optional (players take the game in `choose`); when given, it is
- * only checked: a game without its own AI knowledge (src/games/<id>/ai.ts) gets the generic fallback,
- * so its heuristic and search levels play like the random player.
+ * A new computer player. Players take the game in `choose`: a game without knowledge
+ * (src/games/<id>/ai/) is played at random by every level.
  */
-export function createPlayer(level: string, game?: GameDefinition | string): Player {
-  if (level.split(':')[0] === 'uct') {
-    void (game && gameAI(game));
-    return new UctPlayer(parseSearchBudget(level));
-  }
+export function createPlayer(level: string): Player {
+  if (level.split(':')[0] === 'uct') return new UctPlayer(parseSearchBudget(level));
   const l = levelOf(level);
   if (!l) throw new Error(`unknown player "${level}"; levels: ${LEVELS.join(', ')} (aliases ${Object.keys(LEVEL_ALIASES).join(', ')}; budgets as search:200 or search:250ms), and uct (uct:250ms)`);
-  void (game && gameAI(game));
   if (l === 'random') {
     if (level.includes(':')) throw new Error(`the random player takes no budget ("${level}")`);
     return randomPlayer;
@@ -77,5 +71,5 @@ export function knownPlayers(): string[] {
   return [...new Set([...LEVELS, ...Object.keys(LEVEL_ALIASES), ...playerNames()])];
 }
 
-export { HeuristicPlayer, SearchPlayer, UctPlayer, gameAI, hasGameAI, randomPlayer };
+export { HeuristicPlayer, SearchPlayer, UctPlayer, decide, hasKnowledge, randomPlayer };
 export type { Player, SearchOptions };

@@ -1,8 +1,11 @@
-// Computer players. A player acts only from what its seat may see: the caller gives it
-// `game.view(state, role)` (never the raw state) and the legal actions of that role, and the player
-// returns one of those actions. Heuristic and search players (issue 4) implement the same interface.
+// Computer players. A player acts only from what its seat knows: the caller, who holds the state, gives
+// it the seat's observation (the game's `observe`, src/ai-kit/knowledge.ts; never the raw state nor the
+// UI's view) and the legal actions of that role, and the player returns one of those actions. Heuristic
+// and search players (issue 4) implement the same interface. `decide` does it from a state.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
+import type { Observation } from '../ai-kit/knowledge.ts';
+import { observe } from '../ai-kit/registry.ts';
 import { randomPlayer } from './random.ts';
 import { HeuristicPlayer } from './heuristic.ts';
 import { SearchPlayer } from './search.ts';
@@ -12,16 +15,21 @@ export interface Player {
   /** The name used on the command line (`--german random`). */
   readonly name: string;
   /**
-   * False when the player never reads the view (the random player): callers on a hot path may then
-   * skip computing `game.view` and pass `undefined`.
+   * False when the player never reads its observation (the random player): callers may then skip
+   * computing it and pass `undefined`.
    */
-  readonly usesView: boolean;
+  readonly observes: boolean;
   /**
-   * Choose one of `legal` (never empty) for `role`. `view` is `game.view(state, role)`: what a human
-   * in that seat would see. `rng` is the only source of randomness a player may use, so that games
-   * are reproducible from their seed.
+   * Choose one of `legal` (never empty) for `role`. `observation` is `observe(game, state, role)`: what
+   * the seat knows (undefined for a game without knowledge: the player then chooses at random). `rng` is
+   * the only source of randomness a player may use, so that games are reproducible from their seed.
    */
-  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action;
+  choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action;
+}
+
+/** `player`'s choice for `role` among `legal` in `state`: the player gets the seat's observation, never the state. */
+export function decide(player: Player, game: GameDefinition, state: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
+  return player.choose(game, player.observes ? observe(game, state, role) : undefined, role, legal, rng);
 }
 
 /**

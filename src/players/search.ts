@@ -1,9 +1,9 @@
 // The search player (level "search", alias "hard"): Monte Carlo tree search over information sets
 // with determinization (ISMCTS, Cowling, Powley & Whitehouse 2012), open loop.
 //
-// - Hidden information: each iteration starts from a fresh state sampled by the game's `determinize`
-//   from the player's view (in ca-arras-1940: the other seat's sealed bid); the player never gets the
-//   true state.
+// - Hidden information: each iteration starts from a fresh state the game's knowledge `resample`s
+//   from the seat's observation (in ca-arras-1940: the other seat's sealed bid); the player never gets
+//   the true state.
 // - Dice are chance nodes resolved by sampling: the tree is keyed by the sequence of player actions
 //   (open loop), and each iteration draws new dice, so a node's statistics average over the outcomes.
 // - Selection: UCB1 over the children available in this iteration's model (ISMCTS availability
@@ -11,14 +11,16 @@
 //   player actions (dice rolled), then the game's evaluation of the view (or the result when over).
 // - Budget: `iterations` and/or `ms` per decision (whichever is reached first; no iteration is begun
 //   that the longest one so far would carry past `ms`); root actions are the legal actions the player
-//   was given. The time is the game's share of `ms` for the decision (`budgetShare`), within what its
-//   group of decisions has left (`budgetGroup`, `GroupClock` in registry.ts: the steps of an impulse).
+//   was given. The time is the game's share of `ms` for the decision (its time plan, src/ai-kit/time.ts),
+//   within what its group of decisions has left (`GroupClock`: the steps of an impulse).
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { HeuristicPlayer } from './heuristic.ts';
 import { evaluateModel, rollChance, treeKey } from '../ai-kit/model.ts';
-import { type GameAI, GroupClock, gameAI } from '../ai-kit/registry.ts';
+import type { Knowledge, Observation } from '../ai-kit/knowledge.ts';
+import { knowledgeOf } from '../ai-kit/registry.ts';
+import { GroupClock } from '../ai-kit/time.ts';
 
 export interface SearchOptions {
   /** Iterations per decision (default 400). */
@@ -40,7 +42,7 @@ export interface SearchOptions {
 }
 
 /**
- * The share of a decision's time budget a game's root prune may take (GameAI.prune `deadline`); the
+ * The share of a decision's time budget a game's root prune may take (Knowledge.prune `deadline`); the
  * iterations get what is left. Under load an arras-postcard root prune (a one-ply value for each of up
  * to 200 moves) took the whole 950 ms and the search ran 0 iterations (issue 17).
  */
@@ -72,12 +74,12 @@ export interface SearchStats {
 
 export class SearchPlayer implements Player {
   readonly name = 'search';
-  readonly usesView = true;
+  readonly observes = true;
   readonly opts: Required<SearchOptions>;
   /** Statistics of the last decision (for the bench and tests). */
   lastStats: SearchStats | null = null;
   private readonly fallback = new HeuristicPlayer();
-  /** The time spent in the current group of decisions (GameAI.budgetGroup: the steps of an impulse). */
+  /** The time spent in the current group of decisions (the game's TimePlan.group: the steps of an impulse). */
   private readonly clock = new GroupClock();
 
   constructor(opts: SearchOptions = {}) {
@@ -91,40 +93,40 @@ export class SearchPlayer implements Player {
     };
   }
 
-  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
+  choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
     if (legal.length === 0) throw new Error('search player: no legal action to choose from');
     this.lastStats = null;
     if (legal.length === 1) return legal[0];
-    const ai = gameAI(game);
-    if (!ai.determinize) return this.fallback.choose(game, view, role, legal, rng);
-    return this.searchRoot(game, ai, view, role, legal, rng, null);
+    const k = knowledgeOf(game);
+    if (!k || observation === undefined) return this.fallback.choose(game, observation, role, legal, rng);
+    return this.searchRoot(game, k, observation, role, legal, rng, null);
   }
 
   /**
    * The analysis hook (`arras analyse`, src/sim/analyse.ts): search the decision as `choose` does, with
    * `include` always among the root's actions (added when the game's prune dropped it; alone when `only`),
    * even where `choose` would not search (one candidate). Returns the root's statistics (lastStats).
-   * Throws for a game without a determinizer (it has no estimate to give).
+   * Throws for a game without knowledge (it has no estimate to give).
    */
-  analyseRoot(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng, include: Action, only = false): SearchStats {
-    const ai = gameAI(game);
-    if (!ai.determinize) throw new Error(`search player: ${game.id} has no determinizer to estimate from`);
-    this.searchRoot(game, ai, view, role, legal, rng, { include, only });
+  analyseRoot(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng, include: Action, only = false): SearchStats {
+    const k = knowledgeOf(game);
+    if (!k || observation === undefined) throw new Error(`search player: ${game.id} has no knowledge to estimate from`);
+    this.searchRoot(game, k, observation, role, legal, rng, { include, only });
     return this.lastStats!;
   }
 
-  private searchRoot(game: GameDefinition, ai: GameAI, view: unknown, role: Role, legal: readonly Action[], rng: Rng, analyse: { include: Action; only: boolean } | null): Action {
+  private searchRoot(game: GameDefinition, ai: Knowledge, observation: Observation, role: Role, legal: readonly Action[], rng: Rng, analyse: { include: Action; only: boolean } | null): Action {
     // The game's share of the time budget for this decision, within what its group of decisions has
     // left (GroupClock; the iteration budget is not shared: it decides only when the machine is fast,
     // and then the time is small anyway).
     const iterations = this.opts.iterations;
-    const ms = this.clock.cap(ai, view, role, legal, this.opts.ms);
+    const ms = this.clock.cap(ai.time, observation, role, legal, this.opts.ms);
     const t0 = performance.now();
     // The search draws from its own generator, seeded from the player's: reproducible, and the number
     // of iterations (time budget) does not shift the caller's random sequence.
     const srng = new Rng(rng.next());
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
-    const first = ai.determinize!(view, role, legal, srng, true);
+    const first = ai.resample(observation, role, srng, true);
     const root: TreeNode = { role, seat: seatOf(first, role), edges: new Map() };
     // The root's prune counts in the time budget: it is given ROOT_PRUNE_SHARE of it, the tree the rest.
     let candidates = analyse?.only ? [] : ai.prune ? ai.prune(first, role, legal, true, t0 + ms * ROOT_PRUNE_SHARE) : legal;
@@ -141,7 +143,7 @@ export class SearchPlayer implements Player {
     while (n < iterations) {
       const t = performance.now();
       if (t - t0 + longest >= ms) break;
-      const s = ai.determinize!(view, role, legal, srng, true);
+      const s = ai.resample(observation, role, srng, true);
       this.iterate(game, ai, root, s, srng);
       longest = Math.max(longest, performance.now() - t);
       n++;
@@ -161,7 +163,7 @@ export class SearchPlayer implements Player {
   }
 
   /** One iteration from `node` on model state `s`; returns the value for `rootRole`. */
-  private iterate(game: GameDefinition, ai: GameAI, root: TreeNode, s: unknown, rng: Rng): number {
+  private iterate(game: GameDefinition, ai: Knowledge, root: TreeNode, s: unknown, rng: Rng): number {
     let node: TreeNode = root;
     const path: { node: TreeNode; edge: Edge }[] = [];
     let depth = 0;
@@ -172,7 +174,7 @@ export class SearchPlayer implements Player {
         const acting = game.toAct(s);
         if (acting.length === 0) break;
         if (depth >= this.opts.maxDepth) break;
-        // The game's horizon (GameAI.horizon): below the root, a position it evaluates rather than searches.
+        // The game's horizon (Knowledge.horizon): below the root, a position it evaluates rather than searches.
         if (depth > 0 && ai.horizon?.(s, root.role)) break;
         const role = acting.includes(node.role) ? node.role : acting[0];
         // The node of this decision: the tree is keyed by action sequences; a different actor at the
@@ -242,7 +244,7 @@ export class SearchPlayer implements Player {
   }
 
   /** Play on at random for a few actions, then the value for the role that `seat` plays. */
-  private rollout(game: GameDefinition, ai: GameAI, s: unknown, seat: Role, rng: Rng): number {
+  private rollout(game: GameDefinition, ai: Knowledge, s: unknown, seat: Role, rng: Rng): number {
     for (let i = 0; i < this.opts.rolloutDepth; i++) {
       rollChance(game, s, rng);
       const acting = game.toAct(s);

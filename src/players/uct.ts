@@ -3,9 +3,9 @@
 // no evaluation, no pruning, no priors. It measures what the search player's knowledge is worth
 // (issue 17: search against uct at the same time per decision).
 //
-// - Hidden information: each iteration starts from a state sampled by the game's `determinize` from
-//   the seat's view (the one piece of the game's AI entry it uses; a game without one is played at
-//   random), as the search player does.
+// - Hidden information: each iteration starts from a state the game's knowledge `resample`s from the
+//   seat's observation (the one piece of the game's knowledge it uses besides its time plan; a game
+//   without knowledge is played at random), as the search player does.
 // - Dice are chance nodes resolved by sampling: the tree is keyed by the sequence of player actions
 //   (open loop), and each iteration draws new dice.
 // - Selection: UCB1 (c = sqrt 2, values are results in [0, 1]) over the children available in this
@@ -13,16 +13,18 @@
 //   the end of the game (a playout cut at `playoutCap` actions counts as a draw), scored by the
 //   game's result for the seat.
 // - Budget: `iterations` and/or `ms` per decision, the first reached stops (as the search player:
-//   `uct:200`, `uct:250ms`). The time budget is shared out by the game's `budgetShare` as the search
-//   player's is (`timeShare`: the share belongs to the decision, not to a player; within a group of
-//   decisions, `budgetGroup`, the same `GroupClock`), so that the two given the same budget spend the
-//   same time on each decision.
+//   `uct:200`, `uct:250ms`). The time budget is shared out by the game's time plan as the search
+//   player's is (src/ai-kit/time.ts: the share belongs to the decision, not to a player; within a group
+//   of decisions, the same `GroupClock`), so that the two given the same budget spend the same time on
+//   each decision.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Player } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { rollChance, treeKey } from '../ai-kit/model.ts';
-import { GroupClock, gameAI } from '../ai-kit/registry.ts';
+import type { Observation } from '../ai-kit/knowledge.ts';
+import { knowledgeOf } from '../ai-kit/registry.ts';
+import { GroupClock } from '../ai-kit/time.ts';
 
 export interface UctOptions {
   /** Iterations per decision (default: no limit, the time budget decides). */
@@ -53,11 +55,11 @@ interface Node {
 
 export class UctPlayer implements Player {
   readonly name = 'uct';
-  readonly usesView = true;
+  readonly observes = true;
   readonly opts: Required<UctOptions>;
   /** Iterations of the last decision (for tests and the bench). */
   lastIterations = 0;
-  /** The time spent in the current group of decisions (GameAI.budgetGroup), as the search player keeps it. */
+  /** The time spent in the current group of decisions (the game's TimePlan.group), as the search player keeps it. */
   private readonly clock = new GroupClock();
 
   constructor(opts: UctOptions = {}) {
@@ -69,13 +71,13 @@ export class UctPlayer implements Player {
     };
   }
 
-  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
+  choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
     if (legal.length === 0) throw new Error('uct player: no legal action to choose from');
     this.lastIterations = 0;
     if (legal.length === 1) return legal[0];
-    const ai = gameAI(game);
-    if (!ai.determinize) return randomPlayer.choose(game, view, role, legal, rng);
-    const ms = this.clock.cap(ai, view, role, legal, this.opts.ms);
+    const k = knowledgeOf(game);
+    if (!k || observation === undefined) return randomPlayer.choose(game, observation, role, legal, rng);
+    const ms = this.clock.cap(k.time, observation, role, legal, this.opts.ms);
     const t0 = performance.now();
     const srng = new Rng(rng.next());
     const seatOf = (s: unknown, r: Role): Role => (game.seatOf ? game.seatOf(s, r) : r);
@@ -86,7 +88,7 @@ export class UctPlayer implements Player {
     while (n < this.opts.iterations) {
       const t = performance.now();
       if (t - t0 + longest >= ms) break;
-      const s = ai.determinize(view, role, legal, srng);
+      const s = k.resample(observation, role, srng);
       if (n === 0) root.seat = seatOf(s, role);
       this.iterate(game, root, s, srng, seatOf);
       longest = Math.max(longest, performance.now() - t);

@@ -19,6 +19,7 @@ import { DEFAULT_BUDGET, MISTAKE, type AnalyseTask, decisionsOf } from '../sim/a
 import type { HintTerm } from '../sim/hint.ts';
 import type { Analysis, AnalysedDecision, AnalysisReply, HintReply } from '../protocol/coach.ts';
 import { type ComputerRunner, decisionSeed } from './computer.ts';
+import { observe } from '../ai-kit/registry.ts';
 import { ApiFailure, type Live, rolesOf } from './live.ts';
 import { sqlDbOf, type SqlDb } from './accounts/db.ts';
 import type { MatchStore, TokenRecord } from './storage.ts';
@@ -176,11 +177,11 @@ export class Coach {
       if (!role) throw new ApiFailure(409, 'not-your-turn', 'a hint is for your own move: it is not your turn');
       const legal = game.legalActions(session.state, role);
       const seed = decisionSeed(live.secret, session.seqFor(role), `${role}:hint`);
-      return { live, role, legal, seq: session.seq, known: session.seqFor(role), view: game.view(session.state, role), seed };
+      return { live, role, legal, seq: session.seq, known: session.seqFor(role), observation: observe(game, session.state, role), seed };
     });
-    const { live, role, legal, seq, known, view, seed } = ask;
+    const { live, role, legal, seq, known, observation, seed } = ask;
     const t0 = performance.now();
-    const h = await this.runner.coach({ kind: 'hint', gameId: live.game.id, role, view, legal, seed, budget: this.opts.hintBudget ?? 400, ms: this.opts.hintMs ?? 1000 });
+    const h = await this.runner.coach({ kind: 'hint', gameId: live.game.id, role, observation, legal, seed, budget: this.opts.hintBudget ?? 400, ms: this.opts.hintMs ?? 1000 });
     const ms = performance.now() - t0;
     const action = legal[h.index];
     const text = await this.host.withMatch(access.matchId, async (l) => {

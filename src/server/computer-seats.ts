@@ -8,6 +8,8 @@ import { type Role, CHANCE } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import type { Level } from '../protocol/types.ts';
 import { type ComputerRunner, computerPlayer, decisionSeed } from './computer.ts';
+import { decide } from '../players/player.ts';
+import { observe } from '../ai-kit/registry.ts';
 import type { Live } from './live.ts';
 import type { MatchStore } from './storage.ts';
 
@@ -66,10 +68,9 @@ export function runAutomatic(live: Live, runner: ComputerRunner, computer: boole
     }
     const legal = game.legalActions(session.state, role);
     if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
-    // The computer sees only its own seat's view, as a person would.
-    const view = player.usesView ? game.view(session.state, role) : undefined;
+    // The computer gets only what its own seat knows (its observation), as a person would.
     // Seeded by the step count this role may know (Session.seqFor): not by the other side's secret actions.
-    const action = player.choose(game, view, role, legal, new Rng(decisionSeed(live.secret, session.seqFor(role), role)));
+    const action = decide(player, game, session.state, role, legal, new Rng(decisionSeed(live.secret, session.seqFor(role), role)));
     session.act(role, action);
   }
   return session.seq - start;
@@ -143,7 +144,7 @@ export class ComputerSeats {
         const legal = game.legalActions(session.state, role);
         if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
         // Seeded by the step count this role may know (Session.seqFor), as in runAutomatic.
-        return { role, level, legal, seq: session.seq, seed: decisionSeed(live.secret, session.seqFor(role), role), view: game.view(session.state, role) };
+        return { role, level, legal, seq: session.seq, seed: decisionSeed(live.secret, session.seqFor(role), role), observation: observe(game, session.state, role) };
       });
       if (next === null || !host.current(live)) return;
       if (next === 'again') {
@@ -151,8 +152,8 @@ export class ComputerSeats {
         await new Promise((resolve) => setImmediate(resolve));
         continue;
       }
-      const { role, level, legal, seq, seed, view } = next;
-      const index = await runner.choose(game, { level, role, view, legal, seed });
+      const { role, level, legal, seq, seed, observation } = next;
+      const index = await runner.choose(game, { level, role, observation, legal, seed });
       await host.withMatch(id, async (l) => {
         // Meanwhile a person may have acted, undone or resigned: a stale choice is dropped.
         if (l !== live || !host.current(live) || live.session.seq !== seq || !live.session.toAct().includes(role)) return;

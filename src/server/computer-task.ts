@@ -1,11 +1,12 @@
 // One computer decision, run in a worker thread (see computer.ts): the player of a level chooses
-// from the view of its seat and the legal actions, with a seeded generator, exactly as it would on
+// from the observation of its seat (computed by the server from the state) and the legal actions, with a seeded generator, exactly as it would on
 // the main thread. The worker knows the games of the registry, plus those exported by `modules`
 // (test fixtures), which may also register players.
 import type { Action, GameDefinition } from '../kernel/game.ts';
 import { games as registry } from '../games/index.ts';
 import { chooseIndex } from './computer.ts';
 import type { Level } from '../protocol/types.ts';
+import type { Observation } from '../ai-kit/knowledge.ts';
 import type { CoachTask } from './coach-task.ts';
 import type { DecisionAnalysis } from '../sim/analyse.ts';
 import type { Hint } from '../sim/hint.ts';
@@ -14,7 +15,8 @@ export interface DecisionRequest {
   game: string;
   level: Level;
   role: string;
-  view: unknown;
+  /** What the seat knows (observe, src/ai-kit/registry.ts; undefined for a game without knowledge). */
+  observation: Observation | undefined;
   legal: Action[];
   /** decisionSeed (computer.ts): 128 bits as 32 hex digits. */
   seed: string;

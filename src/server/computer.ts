@@ -4,7 +4,8 @@
 //
 // Decisions of the levels that think (normal, hard: up to about a second of search) run in worker
 // threads (piscina), so that one match's computer never blocks the event loop that serves the
-// others. The worker gets the computer seat's view (never the state), the legal actions and a seed,
+// others. The worker gets the computer seat's observation (never the state: the game's `observe`,
+// computed here from the state for that seat), the legal actions and a seed,
 // and answers with the index of the chosen action: the same choice as on the main thread.
 import { createHmac } from 'node:crypto';
 import { availableParallelism } from 'node:os';
@@ -17,6 +18,7 @@ import type { CoachTask } from './coach-task.ts';
 import type { DecisionAnalysis } from '../sim/analyse.ts';
 import type { Hint } from '../sim/hint.ts';
 import type { Level } from '../protocol/types.ts';
+import type { Observation } from '../ai-kit/knowledge.ts';
 
 const PREFERENCE: Record<Level, string[]> = {
   easy: ['random'],
@@ -38,10 +40,10 @@ export function levelNames(): Record<Level, string> {
   return out;
 }
 
-/** The index in `legal` of the action `level`'s player chooses from `view` with a generator seeded by `seed`. */
-export function chooseIndex(game: GameDefinition, req: { level: Level; role: string; view: unknown; legal: Action[]; seed: string }): number {
+/** The index in `legal` of the action `level`'s player chooses from `observation` with a generator seeded by `seed`. */
+export function chooseIndex(game: GameDefinition, req: { level: Level; role: string; observation: Observation | undefined; legal: Action[]; seed: string }): number {
   const player = computerPlayer(req.level);
-  const action = player.choose(game, req.view, req.role, req.legal, new Rng(req.seed));
+  const action = player.choose(game, req.observation, req.role, req.legal, new Rng(req.seed));
   const i = req.legal.indexOf(action);
   if (i >= 0) return i;
   const key = actionKey(action);

@@ -2,9 +2,10 @@
 // the deciding side's own view - the chance of winning before it, the best action the search finds and
 // its chance, the chosen action's chance and the difference (the loss) - and the game's turning points.
 //
-// - A decision is analysed from what its side saw: the task carries game.view(state, role) and the legal
-//   actions only, never the state, so the other side's secrets (a sealed bid, 17.1 in ca-arras-1940) cannot
-//   reach the estimate; the search samples them with the game's determinize, as the players do.
+// - A decision is analysed from what its side knew: the task carries the seat's observation (the game's
+//   observe) and the legal actions only, never the state, so the other side's secrets (a sealed bid, 17.1
+//   in ca-arras-1940) cannot reach the estimate; the search samples them with the game's resample, as the
+//   players do.
 // - Searches per decision, all seeded from the decision's step: one of `budget` iterations over the root's
 //   actions (the game's prune, with the chosen action always among them), whose most visited action is the
 //   best; then one of budget/2 iterations over the best alone and one over the chosen alone, whose values
@@ -17,6 +18,8 @@ import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
 import { SearchPlayer } from '../players/search.ts';
 import { copyData, treeKey } from '../ai-kit/model.ts';
+import type { Observation } from '../ai-kit/knowledge.ts';
+import { observe } from '../ai-kit/registry.ts';
 import { gameSeed } from './simulate.ts';
 
 /** A loss of winning chance from this much on is a mistake (marked in the table). */
@@ -32,8 +35,8 @@ export interface AnalyseTask {
   /** The step of the decision: its action is journal entry `step - 1` (step N of `arras replay`). */
   step: number;
   role: Role;
-  /** game.view(state, role) before the decision: all the analysis knows of the position. */
-  view: unknown;
+  /** observe(game, state, role) before the decision: all the analysis knows of the position. */
+  observation: Observation | undefined;
   legal: Action[];
   chosen: Action;
   /** Search iterations. */
@@ -69,11 +72,11 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
   const base = { step: task.step, role: task.role, chosen: task.chosen, legalCount: task.legal.length };
   if (task.legal.length <= 1) {
     // One legal action: no choice to judge; its chance is the position's.
-    const only = search(half).analyseRoot(game, task.view, task.role, task.legal, rng, task.chosen, true);
+    const only = search(half).analyseRoot(game, task.observation, task.role, task.legal, rng, task.chosen, true);
     const p = clamp(only.root[0].value);
     return { ...base, chance: p, chosenChance: p, best: task.chosen, bestChance: p, loss: 0, searched: 1, iterations: only.iterations };
   }
-  const all = search(task.budget).analyseRoot(game, task.view, task.role, task.legal, rng, task.chosen);
+  const all = search(task.budget).analyseRoot(game, task.observation, task.role, task.legal, rng, task.chosen);
   // The best: the action the search player would play (most visits; ties to the higher value).
   let best = all.root[0];
   for (const e of all.root) if (e.visits > best.visits || (e.visits === best.visits && e.value > best.value)) best = e;
@@ -81,8 +84,8 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
   // best's value in the first search is biased upwards by its being picked, and the chosen action may
   // have had few visits there.
   const searchValue = (a: Action): { value: number; iterations: number } => {
-    const alone = search(half).analyseRoot(game, task.view, task.role, task.legal, rng, a, true);
-    // An action the model never allows (an approximate determinize) keeps its value in the first search.
+    const alone = search(half).analyseRoot(game, task.observation, task.role, task.legal, rng, a, true);
+    // An action the model never allows (an approximate model, src/ai-kit/legacy.ts) keeps its value in the first search.
     const value = alone.root[0].visits ? alone.root[0].value : (all.root.find((e) => treeKey(e.action) === treeKey(a))?.value ?? 0.5);
     return { value: clamp(value), iterations: alone.iterations };
   };
@@ -122,7 +125,7 @@ export function decisionsOf(game: GameDefinition, entries: Iterable<{ step: numb
       gameId: game.id,
       step,
       role,
-      view: copyData(game.view(state, role)),
+      observation: observe(game, state, role),
       legal: copyData(legal as Action[]),
       chosen: copyData(legal.find((a) => actionKey(a) === key) ?? action),
       budget: opts.budget,

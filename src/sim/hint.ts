@@ -1,23 +1,24 @@
-// A hint (issue 32, item 3): the action the search player would play from a seat's own view, and why,
-// in the game's terms. The reason is made of the game's named evaluation terms (GameAI.metrics: VP,
-// strengths, Arras held...) that move most between the position before the suggested action and after
-// it (its dice rolled), averaged over a few models of what the view hides (the game's determinize,
+// A hint (issue 32, item 3): the action the search player would play from a seat's own observation,
+// and why, in the game's terms. The reason is made of the game's named evaluation terms (Knowledge.metrics:
+// VP, strengths, Arras held...) that move most between the position before the suggested action and after
+// it (its dice rolled), averaged over a few models of what the seat does not know (the game's resample,
 // as the players sample them): never the true state, so a hint cannot tell what the seat may not see.
-import { type Action, type GameDefinition, type Role, OBSERVER } from '../kernel/game.ts';
+import type { Action, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
-import { type GameAI, gameAI } from '../ai-kit/registry.ts';
+import type { Observation } from '../ai-kit/knowledge.ts';
 import { SearchPlayer } from '../players/search.ts';
 import { HeuristicPlayer } from '../players/heuristic.ts';
-import { applyInModel, copyData, rollChance, treeKey } from '../ai-kit/model.ts';
+import { applyInModel, copyData, evaluateModel, rollChance, treeKey } from '../ai-kit/model.ts';
+import { knowledgeOf, observe } from '../ai-kit/registry.ts';
 
 
 export interface HintTask {
   kind: 'hint';
   gameId: string;
   role: Role;
-  /** game.view(state, role): all the hint knows of the position. */
-  view: unknown;
+  /** observe(game, state, role): all the hint knows of the position. */
+  observation: Observation | undefined;
   legal: Action[];
   /** The generator's seed (a number, or 32 hex digits). */
   seed: number | string;
@@ -27,7 +28,7 @@ export interface HintTask {
 }
 
 export interface HintTerm {
-  /** The term's name in GameAI.metrics ("vp", "alliedStrength"...). */
+  /** The term's name in Knowledge.metrics ("vp", "alliedStrength"...). */
   name: string;
   before: number;
   after: number;
@@ -60,10 +61,10 @@ const NOT_REASONS = new Set(['turn']);
 
 export function hintFor(task: HintTask): Hint {
   const game = getGame(task.gameId);
-  const ai = gameAI(game);
+  const k = knowledgeOf(game);
   const rng = new Rng(task.seed);
   const player = new SearchPlayer({ iterations: task.budget, ms: task.ms });
-  const best = player.choose(game, task.view, task.role, task.legal, rng);
+  const best = player.choose(game, task.observation, task.role, task.legal, rng);
   const key = treeKey(best);
   const index = Math.max(0, task.legal.findIndex((a) => treeKey(a) === key));
   let after = 0;
@@ -74,21 +75,22 @@ export function hintFor(task: HintTask): Hint {
   const later = new Terms();
   const heuristic = new HeuristicPlayer();
   const deadline = performance.now() + LATER_MS;
-  const metrics = (s: unknown) => ai.metrics?.(game.view(s, OBSERVER)) ?? {};
-  for (let k = 0; k < SAMPLES && ai.determinize; k++) {
-    const model = ai.determinize(task.view, task.role, task.legal, rng);
+  const metrics = (s: unknown) => k?.metrics?.(s) ?? {};
+  for (let i = 0; k && task.observation !== undefined && i < SAMPLES; i++) {
+    const model = k.resample(task.observation, task.role, rng);
     const m0 = metrics(model);
     const next = copyData(model);
     if (!applyInModel(game, next, task.role, task.legal[index])) continue;
     rollChance(game, next, rng);
-    after += positionValue(game, ai, next, task.role);
+    after += evaluateModel(game, k, next, task.role);
     samples++;
     now.add(m0, metrics(next));
-    for (let i = 0; i < LATER_STEPS && performance.now() < deadline; i++) {
+    for (let j = 0; j < LATER_STEPS && performance.now() < deadline; j++) {
       const acting = game.toAct(next);
       if (acting.length !== 1 || acting[0] !== task.role) break;
       const legal = game.legalActions(next, task.role);
-      if (!applyInModel(game, next, task.role, heuristic.choose(game, game.view(next, task.role), task.role, legal, rng))) break;
+      // The heuristic plays on the model, from the seat's observation of it (a model holds no more than the seat knows).
+      if (!applyInModel(game, next, task.role, heuristic.choose(game, observe(game, next, task.role), task.role, legal, rng))) break;
       rollChance(game, next, rng);
     }
     later.add(m0, metrics(next));
@@ -98,12 +100,6 @@ export function hintFor(task: HintTask): Hint {
   const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
   const chance = searched ? searched.value : samples ? after / samples : 0.5;
   return { index, chance: Math.min(1, Math.max(0, chance)), terms, later: !first.length && terms.length > 0, iterations: player.lastStats?.iterations ?? 0 };
-}
-
-/** A model position's value for `role`: its result when over, else the game's evaluation of the role's view of it. */
-function positionValue(game: GameDefinition, ai: GameAI, s: unknown, role: Role): number {
-  const r = game.result(s);
-  return r ? (r.scores[role] ?? 0) : ai.evaluate(game.view(s, role), role);
 }
 
 /** Sums of the terms before and after, over the models. */

@@ -2,12 +2,12 @@
 // result, its length, per-seat decision times, and the game's metrics (src/games/<id>/ai.ts
 // `metrics`, from the observer's view) at the start of each turn and at the end. Players get only
 // their own view (Player.choose); the referee loop here holds the state.
-import { type Action, type GameDefinition, type Role, type SetupConfig, CHANCE, OBSERVER, applyAction } from '../kernel/game.ts';
+import { type Action, type GameDefinition, type Role, type SetupConfig, CHANCE, applyAction } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
 import { createPlayer } from '../players/index.ts';
-import type { Player } from '../players/player.ts';
-import { gameAI } from '../ai-kit/registry.ts';
+import { type Player, decide } from '../players/player.ts';
+import { knowledgeOf } from '../ai-kit/registry.ts';
 
 export interface MatchTask {
   gameId: string;
@@ -49,8 +49,8 @@ export const MATCH_MAX_STEPS = 20_000;
 
 export function playMatch(task: MatchTask, players?: Record<Role, Player>): MatchOutcome {
   const game: GameDefinition = getGame(task.gameId);
-  const ai = gameAI(game);
-  const seats: Record<Role, Player> = players ?? Object.fromEntries(game.roles.map((r) => [r, createPlayer(task.players[r] ?? 'random', game)]));
+  const metrics = knowledgeOf(game)?.metrics;
+  const seats: Record<Role, Player> = players ?? Object.fromEntries(game.roles.map((r) => [r, createPlayer(task.players[r] ?? 'random')]));
   const dice = new Rng(task.seed);
   const choices = new Rng((task.seed ^ 0x5eed5eed) >>> 0);
   const maxSteps = task.maxSteps ?? MATCH_MAX_STEPS;
@@ -62,8 +62,8 @@ export function playMatch(task: MatchTask, players?: Record<Role, Player>): Matc
   let lastTurn: number | null = null;
   const t0 = performance.now();
   const sample = (s: unknown) => {
-    if (!ai.metrics) return null;
-    const m = ai.metrics(game.view(s, OBSERVER));
+    if (!metrics) return null;
+    const m = metrics(s);
     if (typeof m.turn === 'number') {
       lastTurn = m.turn;
       if (!metricsByTurn[m.turn]) metricsByTurn[m.turn] = m;
@@ -116,7 +116,7 @@ export function playMatch(task: MatchTask, players?: Record<Role, Player>): Matc
       const seat = game.seatOf ? game.seatOf(s, role) : role;
       const player = seats[seat];
       const d0 = performance.now();
-      action = player.choose(game, player.usesView ? game.view(s, role) : undefined, role, legal, choices);
+      action = decide(player, game, s, role, legal, choices);
       const dt = performance.now() - d0;
       const d = decisions[seat];
       d.count++;

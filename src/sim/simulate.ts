@@ -9,7 +9,7 @@
 import { type Action, type GameDefinition, type GameResult, type Role, type SetupConfig, CHANCE, applyAction } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { type JournalEntry, type SaveFile, dataVersionField } from '../kernel/session.ts';
-import type { Player } from '../players/player.ts';
+import { type Player, decide } from '../players/player.ts';
 import { randomPlayer } from '../players/random.ts';
 
 export type SimErrorKind = 'exception' | 'dead-end' | 'step-cap' | 'no-result';
@@ -91,7 +91,7 @@ export function playGame(game: GameDefinition, config: SetupConfig, seed: number
         }
         const seat = game.seatOf ? game.seatOf(state, role) : role;
         const player = players[seat] ?? randomPlayer;
-        action = player.choose(game, player.usesView ? game.view(state, role) : undefined, role, legal, rng);
+        action = decide(player, game, state, role, legal, rng);
         actions++;
       }
       if (check) applyAction(game, state, role, action);

@@ -1,8 +1,10 @@
 // Issue 17, the postcard computer players' clock (src/games/arras-postcard/ai.ts): the memos of the
 // evaluation give the values computed afresh, and the root prune keeps within the deadline the search
 // gives it while judging every action when it has the time.
+import { decide } from '../../src/players/player.ts';
 import { describe, expect, it } from 'vitest';
-import { ATTACKS_KEPT, type PostcardView, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain, prune, scoringOrder } from '../../src/games/arras-postcard/ai.ts';
+import { ATTACKS_KEPT, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, germanChance, germanThreatGain, observe, prune, resample, scoringOrder } from '../../src/games/arras-postcard/ai/index.ts';
+import type { PostcardView } from '../../src/games/arras-postcard/view.ts';
 import { grid, unitData } from '../../src/games/arras-postcard/state.ts';
 import { oddsColumn } from '../../src/games/arras-postcard/rules/08-combat.ts';
 import { moveOptions } from '../../src/games/arras-postcard/rules/07-movement.ts';
@@ -11,7 +13,8 @@ import { arrasPostcard as game } from '../../src/games/arras-postcard/game.ts';
 import type { State } from '../../src/games/arras-postcard/state.ts';
 import { type Action, CHANCE, actionKey } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { SearchPlayer, gameAI } from '../../src/players/index.ts';
+import { SearchPlayer } from '../../src/players/index.ts';
+import { knowledgeOf } from '../../src/ai-kit/registry.ts';
 import { ROOT_PRUNE_SHARE } from '../../src/players/search.ts';
 import { getGame } from '../../src/games/index.ts';
 
@@ -164,7 +167,7 @@ describe("computer players: the postcard root prune and the search's clock", () 
 
   it('a time-budgeted search gives its root prune ROOT_PRUNE_SHARE of the budget and its iterations the rest', () => {
     const s = germanTurnOne();
-    const ai = gameAI(getGame('arras-postcard'));
+    const ai = knowledgeOf(getGame('arras-postcard'))!;
     expect(ai.prune).toBeDefined();
     const original = ai.prune!;
     const deadlines: { at: number; deadline: number | undefined }[] = [];
@@ -176,7 +179,7 @@ describe("computer players: the postcard root prune and the search's clock", () 
       const budget = 3000;
       const player = new SearchPlayer({ iterations: 2, ms: budget });
       const t0 = performance.now();
-      player.choose(game, game.view(s, 'german'), 'german', game.legalActions(s, 'german'), new Rng(1));
+      decide(player, game, s, 'german', game.legalActions(s, 'german'), new Rng(1));
       expect(deadlines).toHaveLength(1);
       const { at, deadline } = deadlines[0];
       // The deadline is ROOT_PRUNE_SHARE of the budget after the decision began (before the prune).
@@ -186,7 +189,7 @@ describe("computer players: the postcard root prune and the search's clock", () 
       expect(began).toBeLessThanOrEqual(at);
       // An iteration-only search (no clock) gives no deadline: its prune is whole.
       deadlines.length = 0;
-      new SearchPlayer({ iterations: 2, ms: Infinity }).choose(game, game.view(s, 'german'), 'german', game.legalActions(s, 'german'), new Rng(1));
+      decide(new SearchPlayer({ iterations: 2, ms: Infinity }), game, s, 'german', game.legalActions(s, 'german'), new Rng(1));
       expect(deadlines[0].deadline).toBe(Infinity);
     } finally {
       ai.prune = original;
@@ -202,7 +205,7 @@ describe('computer players: the German attack to come, as the Allied search coun
     const s0 = (where: Record<string, string>) => inPhase(position({ '8dli': screen, ...where }), 'allied', 'movement');
     const gain = (s: State) => {
       const v = game.view(s, 'allied') as PostcardView;
-      return { g: germanThreatGain(v, s, breakthroughTerms(v), germanChance(v)), v };
+      return { g: germanThreatGain(v, s, breakthroughTerms(v), germanChance(v)), v, s };
     };
     const reaches = (s: State, unit: string) => {
       const g = inPhase(clone(s), 'german', 'movement');
@@ -221,13 +224,13 @@ describe('computer players: the German attack to come, as the Allied search coun
     // What the Allied search's evaluation gives: one less the German chance now, rescaled to outcomes
     // (ALLIED_READING_CALIBRATION), and the attack's gain read against it; the one-ply heuristic's (a model
     // made for it, or the view) reads the German chance only, as it is.
-    const model = (search: boolean) => determinize(both.v, 'allied', [], new Rng(1), search);
+    const model = (search: boolean) => resample(observe(near, 'allied'), 'allied', new Rng(1), search);
     const now = rescaledChance(germanChance(both.v));
     const read = germanThreatGain(both.v, near, breakthroughTerms(both.v), now, true);
     expect(read).toBeGreaterThan(0);
-    expect(arrasPostcardAI.evaluateState!(model(true), 'allied')).toBeCloseTo(1 - Math.min(1, now + read), 12);
-    expect(arrasPostcardAI.evaluateState!(model(false), 'allied')).toBeCloseTo(1 - germanChance(both.v), 12);
-    expect(arrasPostcardAI.evaluate(both.v, 'allied')).toBeCloseTo(1 - germanChance(both.v), 12);
+    expect(arrasPostcardAI.evaluate(model(true), 'allied')).toBeCloseTo(1 - Math.min(1, now + read), 12);
+    expect(arrasPostcardAI.evaluate(model(false), 'allied')).toBeCloseTo(1 - germanChance(both.v), 12);
+    expect(arrasPostcardAI.evaluate(both.s, 'allied')).toBeCloseTo(1 - germanChance(both.v), 12);
     // 6.0 a German unit disrupted now stays disrupted through the German turn (recovery comes last): no attack.
     const disrupted = s0({ sr6: '0204', sr7: '0406' });
     disrupted.units.sr6.disrupted = true;

@@ -1,20 +1,21 @@
-// Computer players for Counter-Attack: Arras (Battles Magazine edition): the determinized model's
+// Computer players for Counter-Attack: Arras (Battles Magazine edition): the model's
 // fidelity, legal choices only, heuristic and search stronger than random.
+import { decide } from '../../src/players/player.ts';
 import { describe, expect, it } from 'vitest';
 import { type Action, CHANCE, type GameDefinition, type SetupConfig, applyAction } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
-import { SearchPlayer, createPlayer, hasGameAI } from '../../src/players/index.ts';
+import { SearchPlayer, createPlayer, hasKnowledge } from '../../src/players/index.ts';
 import type { Player } from '../../src/players/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
-import { ANCHORED, IMPULSE_BUDGETS, IMPULSE_SHARE, PENDING_WEIGHT, STEP_SHARE, alliedChance, pendingAssaults, caArrasBattlesAI, clone, determinize, features } from '../../src/games/ca-arras-battles/ai.ts';
-import { GroupClock, MIN_TIME_SHARE, timeShare } from '../../src/ai-kit/registry.ts';
+import { ANCHORED, IMPULSE_BUDGETS, IMPULSE_SHARE, PENDING_WEIGHT, STEP_SHARE, TIME, alliedChance, pendingAssaults, caArrasBattlesAI, clone, evaluateView, features, observe, resample, type BattlesObservation } from '../../src/games/ca-arras-battles/ai/index.ts';
+import { GroupClock, MIN_TIME_SHARE, timeShare } from '../../src/ai-kit/time.ts';
 import { gortModifier } from '../../src/games/ca-arras-battles/rules/11-victory.ts';
 import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
 import { type BattlesState, BOARD, OUT } from '../../src/games/ca-arras-battles/state.ts';
 import { GORT_SECTORS, ZONE } from '../../src/games/ca-arras-battles/data.ts';
 import { emptyBoard, play, put } from '../games/ca-arras-battles/helpers.ts';
-import { determinizeFidelity } from './fidelity.ts';
+import { modelFidelity } from './fidelity.ts';
 
 const GAME = 'ca-arras-battles';
 const game = getGame(GAME) as GameDefinition<BattlesState>;
@@ -39,27 +40,26 @@ function randomSteps(config: SetupConfig, rng: Rng, maxSteps: number, visit: (s:
 
 describe('ca-arras-battles AI', () => {
   it('is registered', () => {
-    expect(hasGameAI(GAME)).toBe(true);
+    expect(hasKnowledge(GAME)).toBe(true);
   });
 
-  it('the determinized state has the true legal actions at >= 99% of decisions of random games (all setups and options)', () => {
+  it('the model of what a seat knows has the true legal actions at every decision of random games (all setups and options)', () => {
     const rng = new Rng(3);
     const configs: SetupConfig[] = [{}, { scenario: 'historical' }, { options: { bids: true } }, { options: { 'german-artillery': true, 'fewer-german-air': true } }];
-    const { n, same } = determinizeFidelity(game, determinize, configs, rng);
-    console.log(`ca-arras-battles determinize: ${same}/${n} decisions with the true legal actions (${((100 * same) / n).toFixed(2)}%)`);
+    const { n, same } = modelFidelity(game, (s, role, r) => resample(observe(s, role), role, r), configs, rng);
+    console.log(`ca-arras-battles model: ${same}/${n} decisions with the true legal actions (${((100 * same) / n).toFixed(2)}%)`);
     expect(n).toBeGreaterThan(1000);
-    expect(same / n).toBeGreaterThanOrEqual(0.99);
+    expect(same).toBe(n);
   });
 
-  it('the determinized state never carries the other seat\'s sealed bid (14.1.1) but samples it', () => {
+  it('14.1.1 the model never carries the other seat\'s sealed bid but samples it', () => {
     const s = game.setup({ options: { bids: true } });
     game.perform(s, 'allied', { type: 'bid', vp: 17 });
     const v = game.view(s, 'german') as BattlesView;
     expect(v.bids.allied).toBe('sealed');
-    const legal = game.legalActions(s, 'german');
     const rng = new Rng(5);
     const sampled = new Set<number | null>();
-    for (let i = 0; i < 30; i++) sampled.add(determinize(v, 'german', legal, rng).bids.allied);
+    for (let i = 0; i < 30; i++) sampled.add(resample(observe(s, 'german'), 'german', rng).bids.allied);
     expect(sampled.size).toBeGreaterThan(5);
   });
 
@@ -82,7 +82,7 @@ describe('ca-arras-battles AI', () => {
       randomSteps(g % 2 ? { options: { bids: true } } : {}, rng, 3000, (s, _role, _legal, step) => {
         if (step % 7 !== 0) return;
         for (const r of game.roles) {
-          expect(caArrasBattlesAI.evaluateState!(s, r)).toBeCloseTo(caArrasBattlesAI.evaluate(game.view(s, r) as BattlesView, r), 12);
+          expect(caArrasBattlesAI.evaluate(s, r)).toBeCloseTo(evaluateView(game.view(s, r) as BattlesView, r), 12);
           n++;
         }
       });
@@ -129,23 +129,23 @@ describe('ca-arras-battles AI', () => {
       let decisions = { allied: 0, german: 0 };
       randomSteps({}, rng, 4000, (s, role, legal) => {
         const side = role as 'allied' | 'german';
-        const view = game.view(s, role);
+        const view = observe(s, role);
         const opens = s.phase === 'combat' && s.step.k === 'impulse' && !s.assault;
         if (opens) {
           impulses++;
           total = { allied: 0, german: 0 };
           decisions = { allied: 0, german: 0 };
         }
-        const slowCap = slow[side].cap(caArrasBattlesAI, view, role, legal, MS);
+        const slowCap = slow[side].cap(TIME, view, role, legal, MS);
         slow[side].spend(slowCap);
-        const fastCap = fast[side].cap(caArrasBattlesAI, view, role, legal, MS);
+        const fastCap = fast[side].cap(TIME, view, role, legal, MS);
         fast[side].spend(1);
         if (s.phase !== 'combat' || !(s.assault || s.combat || opens || s.step.k === 'bombard-second' || s.step.k === 'refresh-pick')) return;
         total[side] += slowCap;
         decisions[side]++;
         longest = Math.max(longest, decisions[side]);
         // The opening decision keeps its share; on a fast machine every later one gets its whole share.
-        const share = timeShare(caArrasBattlesAI, view, role, legal);
+        const share = timeShare(TIME, view, role, legal);
         if (opens) expect(slowCap).toBe(IMPULSE_SHARE * MS);
         expect(fastCap).toBe(share * MS);
         if (!opens && s.assault) {
@@ -162,15 +162,15 @@ describe('ca-arras-battles AI', () => {
     expect(longest * STEP_SHARE).toBeGreaterThan(IMPULSE_BUDGETS);
   });
 
-  it('players see views, never the state', () => {
-    const seen: unknown[] = [];
-    const spy = (inner: Player): Player => ({ name: inner.name, usesView: true, choose: (g, view, role, legal, rng) => (seen.push(view), inner.choose(g, view, role, legal, rng)) });
-    playMatch({ gameId: GAME, config: {}, seed: 2, index: 0, players: {}, maxSteps: 40 }, { allied: spy(createPlayer('heuristic')), german: spy(createPlayer('random')) });
+  it('14.1.1 players see their seat\'s observation, never the state: the other seat\'s bid sealed while bidding', () => {
+    const seen: { role: string; o: BattlesObservation }[] = [];
+    const spy = (inner: Player): Player => ({ name: inner.name, observes: true, choose: (g, o, role, legal, rng) => (seen.push({ role, o: o as unknown as BattlesObservation }), inner.choose(g, o, role, legal, rng)) });
+    playMatch({ gameId: GAME, config: { options: { bids: true } }, seed: 2, index: 0, players: {}, maxSteps: 40 }, { allied: spy(createPlayer('heuristic')), german: spy(createPlayer('random')) });
     expect(seen.length).toBeGreaterThan(5);
-    for (const v of seen) {
-      expect(v).toMatchObject({ game: GAME });
-      expect(v).not.toHaveProperty('loc');
-    }
+    const bidding = seen.filter((x) => x.o.phase === 'bid');
+    expect(bidding.length).toBeGreaterThan(0);
+    for (const { role, o } of bidding) expect(o.bids[role === 'allied' ? 'german' : 'allied']).not.toEqual(expect.any(Number));
+    expect(bidding.some(({ o }) => Object.values(o.bids).includes('sealed'))).toBe(true);
   });
 
   it('evaluation follows the victory conditions (11.1, 11.2, 13.5)', () => {
@@ -191,7 +191,7 @@ describe('ca-arras-battles AI', () => {
     put(z, ZONE.B, ['8DLI-2']);
     expect(alliedChance(game.view(z, 'allied') as BattlesView)).toBeGreaterThan(0.9);
     // Both sides' values are complements.
-    expect(caArrasBattlesAI.evaluate(v1, 'german')).toBeCloseTo(1 - caArrasBattlesAI.evaluate(v1, 'allied'), 9);
+    expect(evaluateView(v1, 'german')).toBeCloseTo(1 - evaluateView(v1, 'allied'), 9);
     // 13.5 from Turn 4, British units in 3, 5, 7 keep Gort's offensive going.
     const g = emptyBoard(4, 'allied');
     put(g, 23, ['8DLI-1']);
@@ -225,12 +225,11 @@ describe('ca-arras-battles AI', () => {
     // The German search's model scores its root 0.5 (values read about the root, with the pending
     // assault); the heuristic's model (not for the search) is the plain evaluation of the view.
     const view = game.view(s, 'german') as BattlesView;
-    const legal = game.legalActions(s, 'german');
     expect(ANCHORED.has('german')).toBe(true);
-    const model = determinize(view, 'german', legal, new Rng(3), true);
-    expect(caArrasBattlesAI.evaluateState!(model, 'german')).toBeCloseTo(0.5, 12);
-    const plain = determinize(view, 'german', legal, new Rng(3));
-    expect(caArrasBattlesAI.evaluateState!(plain, 'german')).toBeCloseTo(caArrasBattlesAI.evaluate(view, 'german'), 12);
+    const model = resample(observe(s, 'german'), 'german', new Rng(3), true);
+    expect(caArrasBattlesAI.evaluate(model, 'german')).toBeCloseTo(0.5, 12);
+    const plain = resample(observe(s, 'german'), 'german', new Rng(3));
+    expect(caArrasBattlesAI.evaluate(plain, 'german')).toBeCloseTo(evaluateView(view, 'german'), 12);
   });
 
   it('13.5 the evaluation reads the Gort modifier of the rules (control +2, contest +1, by side, whatever the nation)', () => {
@@ -252,7 +251,7 @@ describe('ca-arras-battles AI', () => {
     expect(BOARD.contested(f, second)).toBe(true);
     expect(gortModifier(f)).toBeGreaterThan(gortModifier(g));
     expect(features(view(f)).gortDrm).toBe(gortModifier(f));
-    expect(caArrasBattlesAI.evaluateState!(f, 'allied')).toBeCloseTo(caArrasBattlesAI.evaluate(view(f), 'allied'), 12);
+    expect(caArrasBattlesAI.evaluate(f, 'allied')).toBeCloseTo(evaluateView(view(f), 'allied'), 12);
     expect(alliedChance(view(f))).toBeGreaterThan(before);
     // A sector the Allies control with no unit in it still counts (5.1.4: control stays until the enemy enters).
     const empty = JSON.parse(JSON.stringify(f)) as BattlesState;
@@ -277,7 +276,7 @@ function playOut(s: BattlesState, a: Player, b: Player, seed: number, maxSteps =
       continue;
     }
     const p = role === 'allied' ? a : b;
-    applyAction(game, s, role, p.choose(game, game.view(s, role), role, game.legalActions(s, role), rng));
+    applyAction(game, s, role, decide(p, game, s, role, game.legalActions(s, role), rng));
   }
   return game.result(s)?.winner ?? null;
 }

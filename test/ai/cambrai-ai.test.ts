@@ -1,14 +1,16 @@
 // The Cambrai computer players' knowledge (src/games/cambrai-1917/ai.ts): the evaluation follows the
 // End Phase (Haig Decides, Control markers needed), the determinization is exact, the pruning keeps
 // what the aid makes worth doing.
+import { observe } from '../../src/ai-kit/registry.ts';
+import { decide } from '../../src/players/player.ts';
 import type { CambraiAction } from '../../src/games/cambrai-1917/actions.ts';
 import { describe, expect, it } from 'vitest';
-import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, determinize, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake, supplyCut } from '../../src/games/cambrai-1917/ai.ts';
+import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake, supplyCut } from '../../src/games/cambrai-1917/ai/index.ts';
 import { HeuristicPlayer } from '../../src/players/heuristic.ts';
 import '../../src/games/index.ts'; // registers the game with its AI (the heuristic player looks it up)
 import { cloneState } from '../../src/ai-kit/model.ts';
 import { defenseValues, haigModifier } from '../../src/games/cambrai-1917/rules.ts';
-import type { CambraiView } from '../../src/games/cambrai-1917/game.ts';
+import type { CambraiState } from '../../src/games/cambrai-1917/state.ts';
 import { britishVp } from '../../src/games/cambrai-1917/state.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { attackWith, dice, emptyBoard, frontPair, game, idx, legalOf, play, put } from '../games/cambrai-1917/helpers.ts';
@@ -48,17 +50,16 @@ describe('cambrai-1917 evaluation', () => {
 
   it('the two sides\' values are complements; a finished game is worth 1 to its winner', () => {
     const s = position();
-    const v = game.view(s, 'british') as CambraiView;
-    expect(cambrai1917AI.evaluate(v, 'british') + cambrai1917AI.evaluate(v, 'german')).toBeCloseTo(1, 12);
-    const over = { ...v, result: { winner: 'german', kind: 'haig', detail: '', detailFr: '' } } as CambraiView;
+    expect(cambrai1917AI.evaluate(s, 'british') + cambrai1917AI.evaluate(s, 'german')).toBeCloseTo(1, 12);
+    const over: CambraiState = { ...s, result: { winner: 'german', kind: 'haig', detail: '', detailFr: '' } };
+    expect(game.result(over)?.winner).toBe('german');
     expect(cambrai1917AI.evaluate(over, 'german')).toBe(1);
     expect(cambrai1917AI.evaluate(over, 'british')).toBe(0);
   });
 
-  it('determinization is exact: nothing is hidden in this game', () => {
+  it('the model is exact: nothing is hidden in this game (a seat observes the whole state)', () => {
     const s = position();
-    const v = game.view(s, 'german') as CambraiView;
-    const model = determinize(v, 'german', [], new Rng(1));
+    const model = cambrai1917AI.resample(cambrai1917AI.observe(s, 'german'), 'german', new Rng(1));
     expect(JSON.stringify(model)).toBe(JSON.stringify(s));
     expect(model).not.toBe(s);
   });
@@ -155,8 +156,7 @@ describe('cambrai-1917 evaluation', () => {
     for (const a of kept) expect(dt(a.unit as string)).toBe(best);
     s.combat!.forward = -1;
     // The one-ply player answers the new decision with one of them.
-    const v = game.view(s, 'german') as CambraiView;
-    const choice = new HeuristicPlayer().choose(game, v, 'german', legal, new Rng(1));
+    const choice = new HeuristicPlayer().choose(game, observe(game, s, 'german'), 'german', legal, new Rng(1));
     expect(kept.map((a) => a.unit)).toContain(choice.unit);
   });
 
@@ -178,7 +178,7 @@ describe('cambrai-1917 evaluation', () => {
     const after = (a: { type: string; area?: number }) => {
       const t = cloneState(s);
       game.perform(t, 'german', a);
-      return cambrai1917AI.evaluate(game.view(t, 'german') as CambraiView, 'german');
+      return cambrai1917AI.evaluate(t, 'german');
     };
     const pass = after({ type: 'pass' });
     expect(after({ type: 'assault', area: 7 })).toBeGreaterThan(pass);
@@ -190,7 +190,7 @@ describe('cambrai-1917 evaluation', () => {
     // The one-ply German takes the best-valued impulse, every seed.
     const best = prune(s, 'german', legalOf(s, 'german')).filter((a) => a.type !== 'pass').sort((x, y) => impulseValue(s, 'german', y as CambraiAction) - impulseValue(s, 'german', x as CambraiAction))[0];
     for (let seed = 1; seed <= 5; seed++) {
-      const choice = new HeuristicPlayer().choose(game, game.view(s, 'german'), 'german', legalOf(s, 'german'), new Rng(seed));
+      const choice = decide(new HeuristicPlayer(), game, s, 'german', legalOf(s, 'german'), new Rng(seed));
       expect(choice).toEqual(best);
     }
   });

@@ -1,12 +1,14 @@
 // The Cruellest Month's computer players (src/games/cruellest-month/ai.ts): what the evaluation counts,
 // which candidates the players consider (prune, rankOnePly), and that the search decides from its view only.
+import { timeShare } from '../../src/ai-kit/time.ts';
+import { decide } from '../../src/players/player.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Action } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { SearchPlayer } from '../../src/players/search.ts';
 import { AIR_BY_ID } from '../../src/games/cruellest-month/data.ts';
-import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, budgetShare, cruellestMonthAI, hitStream, projectedMargin, prune, rankClock, rankOnePly } from '../../src/games/cruellest-month/ai.ts';
+import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, TIME, cruellestMonthAI, hitStream, projectedMargin, prune, rankClock, rankOnePly } from '../../src/games/cruellest-month/ai.ts';
 import { overCapacity } from '../../src/games/cruellest-month/state.ts';
 import { type State, act, atAirOps, game } from '../games/cruellest-month/helpers.ts';
 
@@ -111,7 +113,7 @@ describe('The Cruellest Month computer players', () => {
     expect(moved).toBe(true);
     expect(JSON.stringify(t.air)).not.toBe(JSON.stringify(s.air));
     expect(JSON.stringify(view(t, 'allied'))).toBe(JSON.stringify(view(s, 'allied')));
-    const choose = (x: State) => new SearchPlayer({ iterations: 8, ms: 60_000 }).choose(game, view(x, 'allied'), 'allied', game.legalActions(x, 'allied'), new Rng(9));
+    const choose = (x: State) => decide(new SearchPlayer({ iterations: 8, ms: 60_000 }), game, x, 'allied', game.legalActions(x, 'allied'), new Rng(9));
     expect(choose(t)).toEqual(choose(s));
   });
 
@@ -133,7 +135,7 @@ describe('The Cruellest Month computer players', () => {
     for (const x of ranked.slice(scoredCount)) expect(x.value).toBeLessThan(0);
     expect(RANK_FULL_MS).toBeLessThan(RANK_MAX_MS);
     // The search's time on a decisive decision leaves room for a first iteration begun blind (src/players/search.ts).
-    expect(budgetShare(view(s, 'allied'), 'allied', game.legalActions(s, 'allied'))).toBe(DECISIVE_SHARE);
+    expect(timeShare(TIME, view(s, 'allied'), 'allied', game.legalActions(s, 'allied'))).toBe(DECISIVE_SHARE);
     expect(DECISIVE_SHARE * 950 + 150).toBeLessThanOrEqual(1000);
   });
 });

@@ -1,5 +1,6 @@
-// The determinized model's fidelity (src/ai-kit/registry.ts `determinize`): at every player decision of
-// random games, does the state built from the view and the legal actions offer the true legal actions?
+// A model's fidelity (a game's knowledge `resample`, src/ai-kit/knowledge.ts, or a determinizer of the
+// older shape that rebuilds a state from the view): at every player decision of random games, does the
+// model of what the seat knows offer the true legal actions?
 import { type Action, type GameDefinition, type SetupConfig, actionKey } from '../../src/kernel/game.ts';
 import { rollChance } from '../../src/ai-kit/model.ts';
 import type { Rng } from '../../src/kernel/rng.ts';
@@ -7,9 +8,9 @@ import type { Rng } from '../../src/kernel/rng.ts';
 const key = (l: readonly Action[]) => l.map(actionKey).sort().join('|');
 
 /** Decisions seen and decisions where the model's legal actions equal the true ones, over one random game per config. */
-export function determinizeFidelity<S>(
+export function modelFidelity<S>(
   game: GameDefinition<S>,
-  determinize: (view: never, role: string, legal: readonly Action[], rng: Rng) => S,
+  model: (s: S, role: string, rng: Rng) => S,
   configs: readonly SetupConfig[],
   rng: Rng,
 ): { n: number; same: number } {
@@ -22,7 +23,7 @@ export function determinizeFidelity<S>(
       const role = game.toAct(s)[0];
       if (role === undefined) break;
       const legal = game.legalActions(s, role);
-      const d = determinize(game.view(s, role) as never, role, legal, rng);
+      const d = model(s, role, rng);
       n++;
       if (key(game.legalActions(d, role)) === key(legal)) same++;
       game.perform(s, role, legal[rng.int(legal.length)]);

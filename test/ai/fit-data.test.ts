@@ -11,7 +11,7 @@ const dir = mkdtempSync(join(tmpdir(), 'fit-data-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('fit data', () => {
-  it('records every third view of each player, with the winner, and reads them back as labelled positions', async () => {
+  it('records every third position (observation) of each player, with the winner, and reads them back as labelled positions', async () => {
     const out = join(dir, 'games.jsonl');
     const kept: number[] = [];
     recordGames({
@@ -23,7 +23,7 @@ describe('fit data', () => {
       names: { allied: 'random', german: 'random' },
       players: (views) => {
         kept.push(0);
-        return { allied: new ViewRecorder(randomPlayer, views, 3), german: new ViewRecorder(randomPlayer, views, 3) };
+        return { allied: new ViewRecorder(randomPlayer, views, 3, undefined, (o) => o), german: new ViewRecorder(randomPlayer, views, 3, undefined, (o) => o) };
       },
     });
     const lines = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { seed: number; winner: string; views: { turn: number }[] });

@@ -3,7 +3,7 @@
 // areas (16.2, vpFront); and the garrisons of Zones A and B kept by the German computer players.
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.ts';
-import { GERMAN_FEATURES, GERMAN_MODEL, caArras1940AI, germanChance, germanFeatures, germanRisk, prune, vpFront, zoneRisk } from '../../src/games/ca-arras-1940/ai.ts';
+import { GERMAN_FEATURES, GERMAN_MODEL, evaluateView, germanChance, germanFeatures, germanRisk, prune, vpFront, zoneRisk } from '../../src/games/ca-arras-1940/ai/index.ts';
 import type { ArrasView } from '../../src/games/ca-arras-1940/game.ts';
 import { ZONE } from '../../src/games/ca-arras-1940/data.ts';
 import { emptyBoard, historical, play, put } from '../games/ca-arras-1940/helpers.ts';
@@ -26,7 +26,7 @@ describe('ca-arras-1940 German evaluation', () => {
     for (const a of path.areas) if (a.id !== ZONE.A && a.id !== ZONE.B && a.id !== ZONE.C) a.control = 'allied';
     expect(zoneRisk(path)).toBeGreaterThan(risk);
     // The German value is below the shared evaluation's complement; the Allied value is unchanged.
-    expect(caArras1940AI.evaluate(path, 'german')).toBeLessThan(1 - caArras1940AI.evaluate(path, 'allied'));
+    expect(evaluateView(path, 'german')).toBeLessThan(1 - evaluateView(path, 'allied'));
 
     const held = clone(path);
     const g = held.units.filter((x) => x.side === 'german' && x.area !== null && x.type !== 'leader');
@@ -52,14 +52,14 @@ describe('ca-arras-1940 German evaluation', () => {
     expect(germanFeatures(after)[GERMAN_FEATURES.indexOf('vpAreasAllied')]).toBe(1);
     expect(germanChance(before)).toBeGreaterThan(0);
     expect(germanChance(after)).toBeLessThan(germanChance(before));
-    expect(caArras1940AI.evaluate(after, 'german')).toBe(germanChance(after));
+    expect(evaluateView(after, 'german')).toBe(germanChance(after));
   });
 
   it('16.1 the German evaluation of a finished game is its result', () => {
     const won = { ...clone(base), result: { winner: 'german', kind: 'automatic', detail: '' } } as unknown as ArrasView;
     const lost = { ...clone(base), result: { winner: 'allied', kind: 'automatic', detail: '' } } as unknown as ArrasView;
-    expect(caArras1940AI.evaluate(won, 'german')).toBe(1);
-    expect(caArras1940AI.evaluate(lost, 'german')).toBe(0);
+    expect(evaluateView(won, 'german')).toBe(1);
+    expect(evaluateView(lost, 'german')).toBe(0);
   });
 
   it('16.2 vpFront: a German-held VP area next to an Allied stack is threatened, an empty one is lost for certain', () => {

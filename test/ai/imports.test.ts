@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 describe('AI toolkit import direction (issue 17)', () => {
   it('every game with AI knowledge reaches the players through the game registry', async () => {
     const { games } = await import('../../src/games/index.ts');
-    const { hasGameAI, gameAI } = await import('../../src/ai-kit/registry.ts');
+    const { hasKnowledge, knowledgeOf } = await import('../../src/ai-kit/registry.ts');
     for (const id of ['ca-arras-1940', 'arras-postcard', 'ca-arras-battles']) {
       expect(games[id]).toBeDefined();
-      expect(hasGameAI(id)).toBe(true);
-      expect(gameAI(id).gameId).toBe(id);
+      expect(hasKnowledge(id)).toBe(true);
+      expect(knowledgeOf(id)?.gameId).toBe(id);
     }
   });
 });

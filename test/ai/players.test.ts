@@ -1,4 +1,5 @@
 // Computer players: only legal actions, only the view, and search stronger than random.
+import { decide } from '../../src/players/player.ts';
 import { describe, expect, it } from 'vitest';
 import { actionKey } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
@@ -6,9 +7,9 @@ import { getGame } from '../../src/games/index.ts';
 import { HeuristicPlayer, SearchPlayer, createPlayer, levelOf } from '../../src/players/index.ts';
 import type { Player } from '../../src/players/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
-import { determinize } from '../../src/games/ca-arras-1940/ai.ts';
+import { type ArrasObservation, observe, resample } from '../../src/games/ca-arras-1940/ai/index.ts';
 import type { ArrasState } from '../../src/games/ca-arras-1940/state.ts';
-import { determinizeFidelity } from './fidelity.ts';
+import { modelFidelity } from './fidelity.ts';
 
 describe('createPlayer', () => {
   it('knows the levels, the aliases easy/normal/hard and search budgets', () => {
@@ -44,10 +45,6 @@ describe('players choose only legal actions (every choice validated by applyActi
 });
 
 /** A spy that records what the player was given. */
-function spy(inner: Player, seen: unknown[]): Player {
-  return { name: inner.name, usesView: true, choose: (g, view, role, legal, rng) => (seen.push(view), inner.choose(g, view, role, legal, rng)) };
-}
-
 describe('hidden information stays hidden', () => {
   const game = getGame('ca-arras-1940');
   /** A game with bids where the Allied seat has bid `bid` and the German seat must now bid. */
@@ -65,42 +62,41 @@ describe('hidden information stays hidden', () => {
     const vb = game.view(b, 'german');
     expect(JSON.stringify(va)).toBe(JSON.stringify(vb));
     for (const make of [() => new HeuristicPlayer(), () => new SearchPlayer({ iterations: 60 })]) {
-      const choose = (s: ArrasState) => make().choose(game, game.view(s, 'german'), 'german', game.legalActions(s, 'german'), new Rng(99));
+      const choose = (s: ArrasState) => decide(make(), game, s, 'german', game.legalActions(s, 'german'), new Rng(99));
       expect(actionKey(choose(a))).toBe(actionKey(choose(b)));
     }
   });
 
-  it('the determinized state never carries the true sealed bid except by chance, and varies with the sample', () => {
+  it('17.1 the German observation holds the Allied bid sealed; its models draw it, never carry the true one except by chance, and vary with the sample', () => {
     const s = afterAlliedBid(17);
-    const v = game.view(s, 'german') as never;
-    const legal = game.legalActions(s, 'german');
+    const o = observe(s, 'german');
+    expect(o.bids.allied).toBe('sealed');
+    expect(observe(s, 'allied').bids.allied).toBe(17);
     const rng = new Rng(5);
     const sampled = new Set<number | null>();
-    for (let i = 0; i < 30; i++) sampled.add(determinize(v, 'german', legal, rng).bids.allied);
+    for (let i = 0; i < 30; i++) sampled.add(resample(o, 'german', rng).bids.allied);
     expect(sampled.size).toBeGreaterThan(5);
   });
 
-  it('players are called with the view of their role, never the state', () => {
-    const seen: unknown[] = [];
-    const o = playMatch(
-      { gameId: 'ca-arras-1940', config: { options: { bids: true } }, seed: 2, index: 0, players: {}, maxSteps: 60 },
-      { allied: spy(new HeuristicPlayer(), seen), german: spy(createPlayer('random'), seen) },
-    );
+  it('players are called with the observation of their seat, never the state: the other seat\'s bid sealed (17.1)', () => {
+    const seen: { role: string; o: ArrasObservation }[] = [];
+    const watch = (inner: Player): Player => ({ name: inner.name, observes: true, choose: (g, o, role, legal, rng) => (seen.push({ role, o: o as unknown as ArrasObservation }), inner.choose(g, o, role, legal, rng)) });
+    const o = playMatch({ gameId: 'ca-arras-1940', config: { options: { bids: true } }, seed: 2, index: 0, players: {}, maxSteps: 60 }, { allied: watch(new HeuristicPlayer()), german: watch(createPlayer('random')) });
     expect(o.error ?? '').toMatch(/^(step-cap|)/);
     expect(seen.length).toBeGreaterThan(5);
-    for (const v of seen) {
-      expect(v).toMatchObject({ game: 'ca-arras-1940' });
-      expect(v).not.toHaveProperty('loc'); // the state's fields are not in a view
-    }
+    const bidding = seen.filter((x) => x.o.phase === 'bid');
+    for (const { role, o: obs } of bidding) expect(obs.bids[role === 'allied' ? 'german' : 'allied']).not.toEqual(expect.any(Number));
+    expect(bidding.some(({ o: obs }) => Object.values(obs.bids).includes('sealed'))).toBe(true);
   });
 });
 
-describe('the determinized model matches the truth', () => {
-  it('gives the same legal actions as the true state at >= 99% of decisions of random games', () => {
+describe('the model of what a seat knows matches the truth', () => {
+  it('gives the same legal actions as the true state at every decision of random games (nothing is rebuilt from the view)', () => {
     const game = getGame('ca-arras-1940');
     const rng = new Rng(3);
-    const { n, same } = determinizeFidelity(game, determinize, [{}, {}, {}], rng);
-    expect(same / n).toBeGreaterThanOrEqual(0.99);
+    const { n, same } = modelFidelity(game, (s, role, r) => resample(observe(s as ArrasState, role), role, r), [{}, {}, {}], rng);
+    expect(n).toBeGreaterThan(100);
+    expect(same).toBe(n);
   });
 });
 

@@ -1,6 +1,7 @@
 // Issue 14 point 8: computer players do not move a unit back to a sector it already was in during the
 // same impulse (a return pads the log and looks broken). This counts such returns over games between
 // computer players, from the true states (the players themselves see only their views).
+import { decide } from '../../src/players/player.ts';
 import { type Action, type Role, CHANCE, applyAction } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
@@ -33,7 +34,7 @@ export function countReturns(spec: string, games: number, seed: number, maxSteps
   const index = UNIT_INDEX[gameId];
   const out: ReturnCount = { impulses: 0, moves: 0, returns: [], impulseMs: [] };
   for (let g = 0; g < games; g++) {
-    const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer(spec, game)]));
+    const players = Object.fromEntries(game.roles.map((r) => [r, createPlayer(spec)]));
     const s = game.setup({}) as ImpulseState;
     const dice = new Rng(seed + g);
     const choices = new Rng(seed + 1000 + g);
@@ -61,7 +62,7 @@ export function countReturns(spec: string, games: number, seed: number, maxSteps
       }
       const legal = game.legalActions(s, role);
       const t0 = performance.now();
-      const a: Action = players[role].choose(game, game.view(s, role), role, legal, choices);
+      const a: Action = decide(players[role], game, s, role, legal, choices);
       // The impulse's time counts from the activation (the decision before the assault state exists).
       if (role === s.momentum) {
         if (key) out.impulseMs[out.impulseMs.length - 1] += performance.now() - t0;

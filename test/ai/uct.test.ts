@@ -1,13 +1,14 @@
 // The plain UCT reference player (src/players/uct.ts, issue 17): UCB1 tree search with uniformly random
 // playouts to the end of the game, no game knowledge (no evaluation, pruning or priors), chance
 // nodes sampled, hidden information through the game's determinization.
+import { decide } from '../../src/players/player.ts';
 import { describe, expect, it, vi } from 'vitest';
-import type { Action, GameDefinition, Role } from '../../src/kernel/game.ts';
+import type { GameDefinition, Role } from '../../src/kernel/game.ts';
 import { applyAction, CHANCE } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { createPlayer, type SearchPlayer, UctPlayer } from '../../src/players/index.ts';
 import { createPlayer as createNamed, playerNames } from '../../src/players/player.ts';
-import { registerGameAI } from '../../src/ai-kit/registry.ts';
+import { registerKnowledge } from '../../src/ai-kit/registry.ts';
 import type { Player } from '../../src/players/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
 import { diceRace, type DiceRaceState } from '../kernel/fixture-game.ts';
@@ -16,13 +17,14 @@ import { diceRace, type DiceRaceState } from '../kernel/fixture-game.ts';
 const knowledge = () => {
   throw new Error('uct used game knowledge');
 };
-registerGameAI({
+registerKnowledge({
   gameId: diceRace.id,
   evaluate: knowledge,
   prune: knowledge,
-  actionPrior: knowledge,
-  determinize(view: DiceRaceState, _role: Role, _legal: readonly Action[], rng: Rng): DiceRaceState {
-    const s = JSON.parse(JSON.stringify(view)) as DiceRaceState;
+  prior: knowledge,
+  observe: (s: DiceRaceState, role: Role) => JSON.parse(JSON.stringify(diceRace.view(s, role))) as DiceRaceState,
+  resample(o: DiceRaceState, _role: Role, rng: Rng): DiceRaceState {
+    const s = JSON.parse(JSON.stringify(o)) as DiceRaceState;
     for (const r of ['a', 'b'] as const) if ((s.bids[r] as unknown) === 'hidden') s.bids[r] = rng.int(4); // the sealed bid, sampled
     return s;
   },
@@ -42,7 +44,7 @@ function play(game: GameDefinition<DiceRaceState>, players: Record<string, Playe
       continue;
     }
     const legal = game.legalActions(s, role);
-    applyAction(game, s, role, players[role].choose(game, game.view(s, role), role, legal, choices));
+    applyAction(game, s, role, decide(players[role], game, s, role, legal, choices));
   }
   return game.result(s)?.winner ?? null;
 }
@@ -61,7 +63,7 @@ describe('uct player', () => {
     s.phase = 'play';
     s.bids = { a: 1, b: 0 };
     const legal = diceRace.legalActions(s, 'a');
-    const a = p.choose(diceRace, diceRace.view(s, 'a'), 'a', legal, new Rng(5));
+    const a = decide(p, diceRace, s, 'a', legal, new Rng(5));
     expect(legal).toContainEqual(a);
     expect(p.lastIterations).toBe(40);
   });
@@ -80,11 +82,12 @@ describe('uct player', () => {
   it("spends the game's budget share of its time on a decision, as the search player does (issue 17: same time per decision)", () => {
     // The dice race under another id, whose AI gives every decision a tenth of the time budget.
     const shared: GameDefinition<DiceRaceState> = { ...diceRace, id: 'dice-race-shared' };
-    registerGameAI({
+    registerKnowledge({
       gameId: shared.id,
       evaluate: () => 0.5,
-      determinize: (view: DiceRaceState) => JSON.parse(JSON.stringify(view)) as DiceRaceState,
-      budgetShare: () => 0.1,
+      observe: (x: DiceRaceState) => JSON.parse(JSON.stringify(x)) as DiceRaceState,
+      resample: (o: DiceRaceState) => JSON.parse(JSON.stringify(o)) as DiceRaceState,
+      time: { kind: () => 'any', shares: { any: 0.1 } },
     });
     const s = diceRace.setup({});
     s.phase = 'play';
@@ -95,13 +98,13 @@ describe('uct player', () => {
     const now = vi.spyOn(performance, 'now').mockImplementation(() => clock++);
     try {
       const iterationsOf = (game: GameDefinition<DiceRaceState>, p: UctPlayer) => {
-        p.choose(game, game.view(s, 'a'), 'a', legal, new Rng(5));
+        decide(p, game, s, 'a', legal, new Rng(5));
         return p.lastIterations;
       };
       const whole = iterationsOf(diceRace, createPlayer('uct:400ms') as UctPlayer);
       const tenth = iterationsOf(shared, createPlayer('uct:400ms') as UctPlayer);
       const search = createPlayer('search:400ms') as SearchPlayer;
-      search.choose(shared, shared.view(s, 'a'), 'a', legal, new Rng(5));
+      decide(search, shared, s, 'a', legal, new Rng(5));
       expect(whole).toBeGreaterThan(100);
       expect(tenth).toBeGreaterThan(0);
       expect(tenth).toBeLessThanOrEqual(Math.ceil(whole / 10) + 1);

@@ -1,4 +1,5 @@
 // `arras analyse` (issue 32, item 1): each decision of a saved game, from its side's own view.
+import { decide } from '../../src/players/player.ts';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 import { type DecisionAnalysis, analyseDecision, decisionsOf } from '../../src/sim/analyse.ts';
 import { describe as describeAction } from '../../src/cli/show.ts';
-import { gameAI } from '../../src/ai-kit/registry.ts';
+import { knowledgeOf, observe } from '../../src/ai-kit/registry.ts';
 import { copyData, treeKey } from '../../src/ai-kit/model.ts';
 import { SearchPlayer, createPlayer } from '../../src/players/index.ts';
 import { runCli } from './helpers.ts';
@@ -48,16 +49,16 @@ const randomSave = (gameId: string, decisions: number) => playSave(gameId, `${ga
  */
 function playedSave(name: string, players: Record<Role, string>, decisions: number, plant = -1): { path: string; plantedStep: number } {
   const game = getGame('arras-postcard');
-  const ai = gameAI(game);
-  const seats = Object.fromEntries(game.roles.map((r) => [r, createPlayer(players[r], game)]));
+  const ai = knowledgeOf(game)!;
+  const seats = Object.fromEntries(game.roles.map((r) => [r, createPlayer(players[r])]));
   let plantedStep = -1;
   const { path } = playSave(game.id, name, decisions, (state, role, legal, rng, n, step) => {
-    const action = seats[role].choose(game, game.view(state, role), role, legal, rng);
+    const action = decide(seats[role], game, state, role, legal, rng);
     if (n !== plant) return action;
     const value = (a: Action) => {
       const t = copyData(state);
       game.perform(t, role, a);
-      return ai.evaluate(game.view(t, role), role);
+      return ai.evaluate(t, role);
     };
     plantedStep = step;
     return legal.reduce((w, a) => (value(a) < value(w) ? a : w));
@@ -127,11 +128,11 @@ describe('arras analyse', () => {
   it('the chosen action is always evaluated, also when the game\'s prune leaves it out of the search\'s root', () => {
     // ca-arras-battles: the German set-up prune keeps a few of some 230 placements.
     const game = getGame('ca-arras-battles');
-    const ai = gameAI(game);
+    const ai = knowledgeOf(game)!;
     const s = game.setup({});
     const role = game.toAct(s)[0];
     const legal = game.legalActions(s, role);
-    const kept = new Set(ai.prune!(ai.determinize!(game.view(s, role), role, legal, new Rng(1), true), role, legal, true).map(treeKey));
+    const kept = new Set(ai.prune!(ai.resample(observe(game, s, role), role, new Rng(1), true), role, legal, true).map(treeKey));
     const dropped = legal.find((a) => !kept.has(treeKey(a)))!;
     expect(dropped).toBeDefined();
     const [d] = decisionsOf(game, [{ step: 1, role, action: dropped, state: s }], { budget: 16, seed: 1 });
@@ -146,12 +147,12 @@ describe('arras analyse', () => {
     const game = getGame('arras-postcard');
     const { session } = randomSave('arras-postcard', 14);
     const role = game.toAct(session.state)[0];
-    const view = game.view(session.state, role);
+    const observation = observe(game, session.state, role);
     const legal = game.legalActions(session.state, role);
     expect(legal.length).toBeGreaterThan(1);
     const player = new SearchPlayer({ iterations: 40, ms: Number.MAX_SAFE_INTEGER });
-    const choice = player.choose(game, view, role, legal, new Rng(9));
-    const analysed = new SearchPlayer({ iterations: 40, ms: Number.MAX_SAFE_INTEGER }).analyseRoot(game, view, role, legal, new Rng(9), choice);
+    const choice = player.choose(game, observation, role, legal, new Rng(9));
+    const analysed = new SearchPlayer({ iterations: 40, ms: Number.MAX_SAFE_INTEGER }).analyseRoot(game, observation, role, legal, new Rng(9), choice);
     const strip = (x: { iterations: number; root: unknown[] }) => ({ iterations: x.iterations, root: x.root });
     expect(strip(analysed)).toEqual(strip(player.lastStats!));
   });

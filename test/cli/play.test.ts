@@ -99,9 +99,9 @@ describe('arras play (in process)', () => {
     expect(r.out).not.toContain('> ');
   });
 
-  it('gives a computer player its own view only', async () => {
+  it('gives a computer player its own seat\'s observation only (R1: the other bid hidden)', async () => {
     const views: { role: string; view: any }[] = [];
-    const spy: Player = { name: 'spy', usesView: true, choose: (_g, view, role, legal) => (views.push({ role, view }), legal.find((a) => a.type === 'stop') ?? legal[legal.length - 1]) };
+    const spy: Player = { name: 'spy', observes: true, choose: (_g, view, role, legal) => (views.push({ role, view }), legal.find((a) => a.type === 'stop') ?? legal[legal.length - 1]) };
     registerPlayer('spy', () => spy);
     const r = await runCli(['play', 'dice-race', '--a', 'spy', '--b', 'spy']);
     expect(r.code).toBe(0);

@@ -51,14 +51,14 @@ describe('simulate', () => {
   });
 
   it('validates every action with check: true (a cheating player is an error)', () => {
-    const cheat = { name: 'cheat', usesView: false, choose: () => ({ type: 'bid', amount: 9 }) };
+    const cheat = { name: 'cheat', observes: false, choose: () => ({ type: 'bid', amount: 9 }) };
     const o = playGame(diceRace, {}, 1, { players: { a: cheat }, check: true });
     expect(o.error).toMatchObject({ kind: 'exception', role: 'a', action: { type: 'bid', amount: 9 } });
   });
 
-  it('passes the view to players that use it', () => {
+  it('passes its seat\'s observation to players that use it (R1: the other bid hidden)', () => {
     const seen: unknown[] = [];
-    const viewer = { name: 'viewer', usesView: true, choose: (_g: unknown, view: unknown, _r: string, legal: readonly any[]) => (seen.push(view), legal[1]) };
+    const viewer = { name: 'viewer', observes: true, choose: (_g: unknown, view: unknown, _r: string, legal: readonly any[]) => (seen.push(view), legal[1]) };
     playGame(diceRace, {}, 1, { players: { a: viewer, b: viewer } });
     expect(seen[1]).toMatchObject({ bids: { a: 'hidden', b: null } });
   });

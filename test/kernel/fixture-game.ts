@@ -3,6 +3,8 @@
 // turn the player to act may `roll` (chance rolls one die, added to their score) or `stop`.
 // First to 10 wins; when both stop, the higher score wins.
 import { type Action, type GameDefinition, type Role, CHANCE, RuleError } from '../../src/kernel/game.ts';
+import type { Knowledge } from '../../src/ai-kit/knowledge.ts';
+import { registerKnowledge } from '../../src/ai-kit/registry.ts';
 
 export interface DiceRaceState {
   phase: 'bid' | 'play' | 'over';
@@ -75,3 +77,19 @@ export const diceRace: GameDefinition<DiceRaceState> = {
   describeAction: (_s, _r, a: Action) => JSON.stringify(a),
   reveals: (s, _role, action) => action.type === 'bid' && s.bids.a !== null !== (s.bids.b !== null),
 };
+
+/**
+ * The dice race's knowledge for computer players (src/ai-kit/knowledge.ts): a seat observes its view (the
+ * other's sealed bid 'hidden', R1); a model draws that bid; no evaluation but the result.
+ */
+export const diceRaceKnowledge: Knowledge<DiceRaceState, DiceRaceState> = {
+  gameId: diceRace.id,
+  observe: (s, role) => structuredClone(diceRace.view(s, role) as DiceRaceState),
+  resample(o, _role, rng) {
+    const s = structuredClone(o);
+    for (const r of ['a', 'b'] as const) if ((s.bids[r] as unknown) === 'hidden') s.bids[r] = rng.int(4);
+    return s;
+  },
+  evaluate: (s, role) => diceRace.result(s)?.scores[role] ?? 0.5,
+};
+registerKnowledge(diceRaceKnowledge);

@@ -2,8 +2,9 @@
 // differing only in one side's secret choice at a "secret choice point". Everything another role (the
 // other side, the observer) receives must be byte-identical in both games until a rule discloses the
 // secret (the point's "disclosure"): its view, its log (EN and FR), its legal actions with their texts
-// (EN and FR), its prompt, who is to act (which questions are asked), its step count and undo, and the
-// engine protocol's answers for that role (`arras engine`: status, view, legal, log). The server
+// (EN and FR), its prompt, who is to act (which questions are asked), its step count and undo, the
+// engine protocol's answers for that role (`arras engine`: status, view, legal, log), and what a computer
+// player in its seat is given (the game's knowledge's `observe`, src/ai-kit/knowledge.ts). The server
 // (snapshots and WebSocket frames) is checked by server.ts, playing the games recorded here.
 //
 // A game is driven by seeded random choices for every role until the point comes, then each variant's
@@ -15,6 +16,7 @@ import { Session, seededDice } from '../../src/kernel/session.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { EngineState } from '../../src/cli/engine.ts';
 import { getGame } from '../../src/games/index.ts';
+import { observe } from '../../src/ai-kit/registry.ts';
 
 export interface SecretPoint<S = any> {
   /** What is secret, with its rule ("7.2 regroup designations"). */
@@ -80,6 +82,7 @@ export function received(session: Session, role: Role, engine: EngineState): str
     log: langs.map((l) => session.visibleLog(role).map((e) => logText(e, l))),
     legal: legal.map((a) => [a, ...langs.map((l) => game.describeAction(state, role, a, l))]),
     prompt: legal.length && game.prompt ? langs.map((l) => game.prompt!(state, role, l)) : null,
+    observation: observe(game, state, role) ?? null,
     engine: role === OBSERVER
       ? [ask({ cmd: 'status', role }), ask({ cmd: 'view', role }), ask({ cmd: 'log', role })]
       : [ask({ cmd: 'status', role }), ask({ cmd: 'view', role }), ask({ cmd: 'legal', role }), ask({ cmd: 'log', role })],

@@ -1,6 +1,7 @@
 // The computer's thinking levels decide in worker threads: while a slow decision is in progress the
 // server goes on answering other requests, and the choice is the one the same player makes on the
 // main thread from the same view and seed (determinism).
+import { observe } from '../../src/ai-kit/registry.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseIndex, decisionSeed } from '../../src/server/computer.ts';
 import type { CreatedMatch, Snapshot } from '../../src/protocol/types.ts';
@@ -63,7 +64,7 @@ describe('computer players in worker threads', () => {
     const legal = diceRace.legalActions(state, 'b');
     await api(server, 'POST', `/api/play/${token}/resign`, {});
     const key = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body.diceSeed!;
-    const index = chooseIndex(diceRace, { level: 'hard', role: 'b', view: diceRace.view(state, 'b'), legal, seed: decisionSeed(key, 0, 'b') });
+    const index = chooseIndex(diceRace, { level: 'hard', role: 'b', observation: observe(diceRace, state, 'b'), legal, seed: decisionSeed(key, 0, 'b') });
     expect(legal[index]).toEqual({ type: 'bid', amount: bBid });
   });
 });

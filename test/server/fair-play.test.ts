@@ -1,6 +1,7 @@
 // Fair play (issue 33, items 1-2) against a real server on loopback (SQLite): no seat theft through
 // the lobby, no dice chosen or foreseen by a player, and dice anyone can verify afterwards.
 // The same on PostgreSQL with two instances: store-contract.test.ts and multi-instance.test.ts.
+import { decide } from '../../src/players/player.ts';
 import Database from 'better-sqlite3';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -156,7 +157,7 @@ describe('issue 33: dice nobody chooses', () => {
       expect(r.status).toBe(200);
       const revealed = (await waitForTurn(server(), t)).log.map((e) => e.text).find((x) => x.startsWith('bids revealed'))!;
       const bid = Number(/b (\d)/.exec(revealed)![1]);
-      const guess = randomPlayer.choose(diceRace, diceRace.view(state, 'b'), 'b', legal, new Rng(publicSeed(m.matchId, 0, 'b')));
+      const guess = decide(randomPlayer, diceRace, state, 'b', legal, new Rng(publicSeed(m.matchId, 0, 'b')));
       if (guess.amount === bid) foretold++;
     }
     // Four bids: a guess is right one time in four by chance; all twelve right is the old formula.

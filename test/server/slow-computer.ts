@@ -8,7 +8,7 @@ export const SLOW_MS = 1500;
 
 registerPlayer('search', () => ({
   name: 'search',
-  usesView: true,
+  observes: true,
   choose(_game, view, _role, legal, rng) {
     if (!view) throw new Error('the slow player needs its view');
     const until = Date.now() + SLOW_MS;

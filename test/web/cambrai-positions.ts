@@ -4,6 +4,7 @@
 // Each position is its seed and the players' actions (dice excluded): a session with the same seeded
 // dice, or a server match created with the same seed, reaches it by replaying those actions.
 // The registry, so that the heuristic player uses Cambrai's own evaluation (src/games/cambrai-1917/ai.ts).
+import { decide } from '../../src/players/player.ts';
 import { getGame } from '../../src/games/index.ts';
 import type { CambraiState } from '../../src/games/cambrai-1917/state.ts';
 import { createPlayer } from '../../src/players/index.ts';
@@ -47,7 +48,7 @@ export function positions(plans: Plan[] = PLANS, impulses = [3, 7]): Position[] 
   const out: Position[] = [];
   for (const plan of plans) {
     const session = new Session(game, CONFIG, seededDice(plan.seed));
-    const players: Record<string, ReturnType<typeof createPlayer>> = { british: createPlayer(plan.british, game), german: createPlayer(plan.german, game) };
+    const players: Record<string, ReturnType<typeof createPlayer>> = { british: createPlayer(plan.british), german: createPlayer(plan.german) };
     const choices = new Rng((plan.seed ^ 0x5eed5eed) >>> 0);
     const seen = new Set<string>();
     session.settle();
@@ -60,7 +61,7 @@ export function positions(plans: Plan[] = PLANS, impulses = [3, 7]): Position[] 
         out.push({ ...plan, day: s.day, impulse: s.impulse, actions: session.journal.filter((e) => e.role !== CHANCE).map((e) => ({ role: e.role, action: e.action as Action })) });
       }
       const p = players[role];
-      session.act(role, p.choose(game, p.usesView ? game.view(s, role) : undefined, role, game.legalActions(s, role), choices));
+      session.act(role, decide(p, game, s, role, game.legalActions(s, role), choices));
       session.settle();
     }
   }

@@ -17,8 +17,8 @@ import { HeuristicPlayer } from '../../src/players/heuristic.ts';
 import { SearchPlayer } from '../../src/players/search.ts';
 import { sigmoid } from '../../src/ai-kit/logistic.ts';
 import { ViewRecorder, loadPositions, recordGames, reportFit, toolArgs } from './fit-data.ts';
-import { GERMAN_FEATURES, caArras1940AI, germanFeatures, germanHandLogit } from '../../src/games/ca-arras-1940/ai.ts';
-import type { ArrasView } from '../../src/games/ca-arras-1940/game.ts';
+import { GERMAN_FEATURES, caArras1940AI, germanFeatures, germanHandLogit } from '../../src/games/ca-arras-1940/ai/index.ts';
+import { type ArrasView, caArras1940 } from '../../src/games/ca-arras-1940/game.ts';
 
 const { cmd, args, flag } = toolArgs(process.argv.slice(2));
 
@@ -26,7 +26,10 @@ if (cmd === 'generate') {
   const german = flag('german', 'hand');
   if (german === 'hand') {
     const fitted = caArras1940AI.evaluate;
-    caArras1940AI.evaluate = (v, role) => (role === 'german' && !v.result ? 1 - sigmoid(germanHandLogit(v)) : fitted(v, role));
+    caArras1940AI.evaluate = (s, role) => {
+      const v = caArras1940.view(s, role) as ArrasView;
+      return role === 'german' && !v.result ? 1 - sigmoid(germanHandLogit(v)) : fitted(s, role);
+    };
   } else if (german !== 'fitted') throw new Error(`--german must be hand or fitted, not "${german}"`);
   const [from, to] = flag('seeds').split('-').map(Number);
   const outOfSetup = (v: unknown) => (v as ArrasView).phase !== 'setup' && (v as ArrasView).phase !== 'bid';
@@ -37,7 +40,7 @@ if (cmd === 'generate') {
     to,
     out: flag('out'),
     names: { allied: 'heuristic', german: 'search:200' },
-    players: (views) => ({ allied: new HeuristicPlayer(), german: new ViewRecorder(new SearchPlayer({ iterations: 200 }), views, 5, outOfSetup) }),
+    players: (views) => ({ allied: new HeuristicPlayer(), german: new ViewRecorder(new SearchPlayer({ iterations: 200 }), views, 5, outOfSetup, (o, role) => caArras1940.view(o as never, role)) }),
   });
 } else if (cmd === 'fit') {
   const p = await loadPositions<ArrasView>(args, germanFeatures, (w) => w === 'allied');

@@ -11,23 +11,31 @@ import type { Rng } from '../../src/kernel/rng.ts';
 import { playMatch } from '../../src/sim/match.ts';
 import { crossValidate, fitLogistic } from '../../src/ai-kit/logistic.ts';
 import type { Player } from '../../src/players/player.ts';
+import type { Observation } from '../../src/ai-kit/knowledge.ts';
+import type { ViewObservation } from '../../src/ai-kit/legacy.ts';
 
-/** Wraps a player and keeps every `every`-th view it is given that `keep` accepts, into `views`. */
+/**
+ * Wraps a player and keeps every `every`-th view that `keep` accepts, into `views`: the view is `toView` of
+ * the observation the player is given (by default the view of a game whose knowledge is of the older
+ * shape, src/ai-kit/legacy.ts).
+ */
 export class ViewRecorder implements Player {
   readonly name: string;
-  readonly usesView = true;
+  readonly observes = true;
   private n = 0;
   constructor(
     private readonly inner: Player,
     private readonly views: unknown[],
     private readonly every: number,
     private readonly keep: (view: unknown) => boolean = () => true,
+    private readonly toView: (observation: Observation, role: Role) => unknown = (o) => (o as unknown as ViewObservation).view,
   ) {
     this.name = inner.name;
   }
-  choose(game: GameDefinition, view: unknown, role: Role, legal: readonly Action[], rng: Rng): Action {
-    if (this.keep(view) && this.n++ % this.every === 0) this.views.push(view);
-    return this.inner.choose(game, view, role, legal, rng);
+  choose(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng): Action {
+    const view = observation === undefined ? undefined : this.toView(observation, role);
+    if (view !== undefined && this.keep(view) && this.n++ % this.every === 0) this.views.push(view);
+    return this.inner.choose(game, observation, role, legal, rng);
   }
 }
 

@@ -5,8 +5,9 @@
 // It never reads the true state: only game.view(state, role).
 import { type Action, type Role, actionKey } from '../../kernel/game.ts';
 import { Rng } from '../../kernel/rng.ts';
-import { type GameAI, gameAI } from '../../ai-kit/registry.ts';
-import { copyData, evaluateModel, rollChance } from '../../ai-kit/model.ts';
+import type { ViewKnowledge } from '../../ai-kit/legacy.ts';
+import type { TimePlan } from '../../ai-kit/time.ts';
+import { copyData, rollChance } from '../../ai-kit/model.ts';
 import { cruellestMonth } from './game.ts';
 import * as AB from './air-battle/battle.ts';
 import { determinizeAirBattle } from './air-battle/ai.ts';
@@ -1065,9 +1066,14 @@ function seedOf(s: State, role: Role, legal: readonly Action[]): number {
  * the position evaluated. An action after which only `cancel` remains (a mission no unit can fly, or a
  * composition no longer launchable, 8.1.5) is a dead end and scores below everything.
  */
+/** A model state's value for `role`: its result when over, else the evaluation. */
+function modelValue(s: State, role: Role): number {
+  const r = cruellestMonth.result(s);
+  return r ? (r.scores[role] ?? 0) : evaluateState(s, role);
+}
+
 function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PLY_SAMPLES): number {
   const game = cruellestMonth;
-  const ai = gameAI(game);
   const t = copyData(s);
   try {
     game.perform(t, role, a);
@@ -1076,16 +1082,16 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PL
       const next = game.legalActions(t, role);
       if (next.every((x) => x.type === 'cancel')) return -1;
     }
-    if (acting.length !== 1 || acting[0] !== 'chance') return evaluateModel(game, ai, t, role);
+    if (acting.length !== 1 || acting[0] !== 'chance') return modelValue(t, role);
     let total = 0;
     for (let i = 0; i < samples; i++) {
       const u = copyData(t);
       rollChance(game, u, rng);
-      total += evaluateModel(game, ai, u, role);
+      total += modelValue(u, role);
     }
     return total / samples;
   } catch {
-    return evaluateModel(game, ai, s, role);
+    return modelValue(s, role);
   }
 }
 
@@ -1160,17 +1166,19 @@ export function prune(s: State, role: Role, legal: readonly Action[], root = fal
  * played worse under load, its rankings cut sooner; see the doc.)
  */
 export const DECISIVE_SHARE = 0.7;
-export function budgetShare(v: CmView, _role: Role, legal: readonly Action[]): number {
-  return decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? DECISIVE_SHARE : 0.05;
-}
+/** The players' time plan (src/ai-kit/time.ts): DECISIVE_SHARE on the decisive decisions, a twentieth on the rest. */
+export const TIME: TimePlan<CmView> = {
+  kind: (v, _role, legal) => (decisive(v.step, v.mission && v.step === 'air' ? String(v.mission.step) : null, !!v.battle, legal) ? 'decisive' : 'step'),
+  shares: { decisive: DECISIVE_SHARE, step: 0.05 },
+};
 
-export const cruellestMonthAI: GameAI<State, CmView> = {
+export const cruellestMonthAI: ViewKnowledge<State, CmView> = {
   gameId: 'cruellest-month',
   evaluate,
   evaluateState,
   determinize,
   prune,
-  budgetShare,
+  time: TIME,
   metrics(v) {
     return { turn: v.turn, alliedVp: v.vp.allied, germanVp: v.vp.german, margin: projectedMargin(v) };
   },

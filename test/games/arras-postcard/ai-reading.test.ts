@@ -2,7 +2,8 @@
 // (src/games/arras-postcard/ai.ts ALLIED_READING_CALIBRATION), so the gain of the German attack to come
 // is not lost against the cap of a saturated hand evaluation.
 import { describe, expect, it } from 'vitest';
-import { type PostcardView, arrasPostcardAI, breakthroughTerms, clearMemos, determinize, germanChance, germanThreatGain } from '../../../src/games/arras-postcard/ai.ts';
+import { arrasPostcardAI, breakthroughTerms, clearMemos, germanChance, germanThreatGain, observe, resample } from '../../../src/games/arras-postcard/ai/index.ts';
+import type { PostcardView } from '../../../src/games/arras-postcard/view.ts';
 import type { State } from '../../../src/games/arras-postcard/state.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { game, rescaledChance as rescaled } from './helpers.ts';
@@ -11,7 +12,7 @@ import { game, rescaledChance as rescaled } from './helpers.ts';
 function germanTurnOne(search: boolean): State {
   const s = game.setup({});
   for (const a of [{ type: 'phase', phase: 'recovery' }, { type: 'phase', phase: 'combat' }, { type: 'end' }, { type: 'phase', phase: 'movement' }]) game.perform(s, 'allied', a);
-  const m = determinize(game.view(s, 'allied') as PostcardView, 'allied', game.legalActions(s, 'allied'), new Rng(1), search);
+  const m = resample(observe(s, 'allied'), 'allied', new Rng(1), search);
   game.perform(m, 'allied', { type: 'move', unit: 'dlm-cuir', to: '0102' });
   game.perform(m, 'allied', { type: 'end' });
   expect(m.side).toBe('german');
@@ -27,9 +28,9 @@ describe('computer players: the Allied search reads the German chance rescaled t
     const hand = germanChance(v);
     const now = rescaled(hand);
     const gain = germanThreatGain(v, m, breakthroughTerms(v), now, true);
-    expect(arrasPostcardAI.evaluateState!(m, 'allied')).toBeCloseTo(1 - Math.min(1, now + Math.max(0, gain)), 9);
+    expect(arrasPostcardAI.evaluate(m, 'allied')).toBeCloseTo(1 - Math.min(1, now + Math.max(0, gain)), 9);
     // The heuristic (not a search) reads the hand evaluation as it is.
-    expect(arrasPostcardAI.evaluateState!(germanTurnOne(false), 'allied')).toBeCloseTo(1 - hand, 9);
+    expect(arrasPostcardAI.evaluate(germanTurnOne(false), 'allied')).toBeCloseTo(1 - hand, 9);
   });
 
   it('8.1-8.6: where the hand evaluation is saturated, the German attack to come still counts in full in the Allied search value', () => {
@@ -37,7 +38,7 @@ describe('computer players: the Allied search reads the German chance rescaled t
     const m = germanTurnOne(true);
     const v = game.view(m, 'allied') as PostcardView;
     const hand = germanChance(v);
-    const value = arrasPostcardAI.evaluateState!(m, 'allied');
+    const value = arrasPostcardAI.evaluate(m, 'allied');
     const counted = 1 - value - rescaled(hand);
     // The gain the search counts is more than the whole headroom the hand chance leaves under the cap of 1.
     expect(counted).toBeGreaterThan(1 - hand);

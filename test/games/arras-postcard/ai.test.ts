@@ -1,7 +1,8 @@
 // The German computer player's knowledge of Rommel's panic (8.6) from Allied attacks (8.1-8.4),
 // with the combat-first shift (8.2): src/games/arras-postcard/ai.ts alliedThreat.
 import { describe, expect, it } from 'vitest';
-import { type PostcardView, alliedThreat, arrasPostcardAI, breakthroughTerms, determinize, expectedPanic, germanAttackGain, germanChance } from '../../../src/games/arras-postcard/ai.ts';
+import { type PostcardView, view } from '../../../src/games/arras-postcard/view.ts';
+import { alliedThreat, arrasPostcardAI, breakthroughTerms, evaluateFor, expectedPanic, observe, resample, germanAttackGain, germanChance } from '../../../src/games/arras-postcard/ai/index.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import type { State } from '../../../src/games/arras-postcard/state.ts';
 import { grid, unitData, unitOrder } from '../../../src/games/arras-postcard/state.ts';
@@ -54,8 +55,8 @@ describe('computer players: the Allied threat the German player counts', () => {
     const near = inPhase(position({ '7rtr': '0902', sr6: '0903' }), 'german', 'movement');
     const v = game.view(near, 'german') as never;
     const plain = germanChance(v);
-    expect(arrasPostcardAI.evaluate(v, 'german')).toBeLessThan(plain);
-    expect(arrasPostcardAI.evaluate(game.view(near, 'allied') as never, 'allied')).toBeCloseTo(1 - plain, 12);
+    expect(arrasPostcardAI.evaluate(near, 'german')).toBeLessThan(plain);
+    expect(arrasPostcardAI.evaluate(near, 'allied')).toBeCloseTo(1 - plain, 12);
   });
 
   it('8.1-8.4 in his movement phase the German player counts the attack his units next to a screening unit can make', () => {
@@ -65,7 +66,7 @@ describe('computer players: the Allied threat the German player counts', () => {
       const v = game.view(s, 'german') as never;
       const t = breakthroughTerms(v);
       const panic = 0.5 * alliedThreat(s);
-      return { g: germanAttackGain(v, t, panic, germanChance(v, panic)), v, panic };
+      return { g: germanAttackGain(v, t, panic, germanChance(v, panic)), v, s, panic };
     };
     const alone = gain({ sr6: '0204', sr7: '0406' });
     const both = gain({ sr6: '0204', sr7: '0105' });
@@ -78,23 +79,22 @@ describe('computer players: the Allied threat the German player counts', () => {
     expect(both.g).toBeGreaterThan(alone.g);
     expect(both.g).toBeGreaterThan(0);
     // What the evaluation gives the German: the chance now plus the attack's gain.
-    expect(arrasPostcardAI.evaluate(both.v, 'german')).toBeCloseTo(germanChance(both.v, both.panic) + both.g, 12);
+    expect(arrasPostcardAI.evaluate(both.s, 'german')).toBeCloseTo(germanChance(both.v, both.panic) + both.g, 12);
     // Outside the German movement phase it counts nothing (the combat phase weighs attacks exactly).
     expect(gain({ sr6: '0204', sr7: '0105' }, 'allied').g).toBe(0);
   });
 
   it('Victory: the German search values a decision\'s moves about its root (root 0.5, one-ply order kept, spread wider); Allied values unchanged', () => {
     const s = inPhase(game.setup({}), 'german', 'movement');
-    const v = game.view(s, 'german') as never;
     const legal = game.legalActions(s, 'german');
-    const m = determinize(v, 'german', legal, new Rng(1));
-    const value = (x: State) => arrasPostcardAI.evaluateState!(x, 'german');
+    const m = resample(observe(s, 'german'), 'german', new Rng(1));
+    const value = (x: State) => arrasPostcardAI.evaluate(x, 'german');
     expect(value(m)).toBeCloseTo(0.5, 9);
     // Each move's value as the search sees it against the hand evaluation of the same position.
     const pairs = legal.slice(0, 40).map((a) => {
       const t = JSON.parse(JSON.stringify(m)) as State;
       game.perform(t, 'german', a);
-      return { seen: value(t), plain: arrasPostcardAI.evaluate(game.view(t, 'german') as never, 'german') };
+      return { seen: value(t), plain: evaluateFor(view(t, 'german'), 'german', t) };
     });
     pairs.sort((x, y) => x.plain - y.plain);
     for (let i = 1; i < pairs.length; i++) expect(pairs[i].seen).toBeGreaterThanOrEqual(pairs[i - 1].seen - 1e-12);
@@ -102,11 +102,10 @@ describe('computer players: the Allied threat the German player counts', () => {
     const hi = pairs[pairs.length - 1];
     expect(hi.plain).toBeGreaterThan(lo.plain);
     expect(hi.seen - lo.seen).toBeGreaterThan(hi.plain - lo.plain);
-    // The Allied player's model is not anchored: its value is the evaluation of the view.
+    // The Allied player's model is not anchored: its value is the evaluation of the position.
     const a = inPhase(game.setup({}), 'allied', 'movement');
-    const av = game.view(a, 'allied') as never;
-    const am = determinize(av, 'allied', game.legalActions(a, 'allied'), new Rng(1));
-    expect(arrasPostcardAI.evaluateState!(am, 'allied')).toBeCloseTo(arrasPostcardAI.evaluate(av, 'allied'), 12);
+    const am = resample(observe(a, 'allied'), 'allied', new Rng(1));
+    expect(arrasPostcardAI.evaluate(am, 'allied')).toBeCloseTo(arrasPostcardAI.evaluate(a, 'allied'), 12);
   });
 });
 

@@ -5,7 +5,7 @@ import type { State } from '../../../src/games/arras-postcard/state.ts';
 import { unitData, unitOrder } from '../../../src/games/arras-postcard/state.ts';
 import { crtResult, oddsColumn, shiftColumn } from '../../../src/games/arras-postcard/rules/08-combat.ts';
 import { CRT, type CombatResult, FLAK88 } from '../../../src/games/arras-postcard/data.ts';
-import { ALLIED_READING_CALIBRATION } from '../../../src/games/arras-postcard/ai.ts';
+import { ALLIED_READING_CALIBRATION } from '../../../src/games/arras-postcard/ai/index.ts';
 import { sigmoid } from '../../../src/ai-kit/logistic.ts';
 
 export { game };

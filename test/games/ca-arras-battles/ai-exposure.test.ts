@@ -2,7 +2,7 @@
 // screen away on Turn 1 and the Allies took 7 VP against the spent units; ai.ts `exposure`).
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/kernel/rng.ts';
-import { EXPOSED, EXPOSURE_WEIGHT, caArrasBattlesAI, determinize, exposure } from '../../../src/games/ca-arras-battles/ai.ts';
+import { EXPOSED, EXPOSURE_WEIGHT, caArrasBattlesAI, evaluateView, exposure, observe, resample } from '../../../src/games/ca-arras-battles/ai/index.ts';
 import type { BattlesView } from '../../../src/games/ca-arras-battles/game.ts';
 import { emptyBoard, game, play, put } from './helpers.ts';
 
@@ -49,16 +49,15 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     put(s, 9, ['1-7', '2-6']);
     put(s, 10, ['7RT-A', '7RT-B', '8DLI-1']);
     const view = game.view(s, 'german') as BattlesView;
-    const legal = game.legalActions(s, 'german');
-    const model = determinize(view, 'german', legal, new Rng(1), true);
-    expect(caArrasBattlesAI.evaluateState!(model, 'german')).toBeCloseTo(0.5, 12);
+    const model = resample(observe(s, 'german'), 'german', new Rng(1), true);
+    expect(caArrasBattlesAI.evaluate(model, 'german')).toBeCloseTo(0.5, 12);
     // In the search's model, the German walks 2-6 away: the value falls below the root's.
     play(model, 'german', { type: 'activate', area: 9 });
     play(model, 'german', { type: 'move', unit: '2-6', to: 12 });
     play(model, 'german', { type: 'end' });
-    expect(caArrasBattlesAI.evaluateState!(model, 'german')).toBeLessThan(0.5);
-    const plain = determinize(view, 'german', legal, new Rng(1));
-    expect(caArrasBattlesAI.evaluateState!(plain, 'german')).toBeCloseTo(caArrasBattlesAI.evaluate(view, 'german'), 12);
+    expect(caArrasBattlesAI.evaluate(model, 'german')).toBeLessThan(0.5);
+    const plain = resample(observe(s, 'german'), 'german', new Rng(1));
+    expect(caArrasBattlesAI.evaluate(plain, 'german')).toBeCloseTo(evaluateView(view, 'german'), 12);
   });
 
   it('the Allied search\'s models add the exposure to the plain logit (EXPOSED): a German sector open to a British assault is worth more to them', () => {
@@ -68,11 +67,10 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     expect(EXPOSED.has('allied')).toBe(true);
     expect(exposure(s)).toBeGreaterThan(0);
     const view = game.view(s, 'allied') as BattlesView;
-    const legal = game.legalActions(s, 'allied');
-    const search = determinize(view, 'allied', legal, new Rng(1), true);
-    const plain = determinize(view, 'allied', legal, new Rng(1));
-    expect(caArrasBattlesAI.evaluateState!(search, 'allied')).toBeGreaterThan(caArrasBattlesAI.evaluateState!(plain, 'allied'));
-    expect(caArrasBattlesAI.evaluateState!(plain, 'allied')).toBeCloseTo(caArrasBattlesAI.evaluate(view, 'allied'), 12);
+    const search = resample(observe(s, 'allied'), 'allied', new Rng(1), true);
+    const plain = resample(observe(s, 'allied'), 'allied', new Rng(1));
+    expect(caArrasBattlesAI.evaluate(search, 'allied')).toBeGreaterThan(caArrasBattlesAI.evaluate(plain, 'allied'));
+    expect(caArrasBattlesAI.evaluate(plain, 'allied')).toBeCloseTo(evaluateView(view, 'allied'), 12);
   });
 
   it('4.3 A two passes in a row end the Combat Phase: the search\'s model knows the opponent has just passed (the view does not say it)', () => {
@@ -80,14 +78,12 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     put(s, 9, ['1-7', '2-6']);
     put(s, 10, ['7RT-A', '8DLI-1']);
     // The phase's own start: nothing passed yet.
-    const start = determinize(game.view(s, 'allied') as BattlesView, 'allied', game.legalActions(s, 'allied'), new Rng(1), true);
+    const start = resample(observe(s, 'allied'), 'allied', new Rng(1), true);
     expect(start.lastImpulsePass).toBe(false);
     play(s, 'allied', { type: 'pass' });
     expect(s.momentum).toBe('german');
     expect(s.lastImpulsePass).toBe(true);
-    const view = game.view(s, 'german') as BattlesView;
-    const legal = game.legalActions(s, 'german');
-    const model = determinize(view, 'german', legal, new Rng(1), true);
+    const model = resample(observe(s, 'german'), 'german', new Rng(1), true);
     expect(model.lastImpulsePass).toBe(true);
     // In the model as in the game, a German Pass now ends the Combat Phase.
     play(model, 'german', { type: 'pass' });
@@ -96,7 +92,7 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     play(s, 'german', { type: 'activate', area: 9 });
     play(s, 'german', { type: 'move', unit: '2-6', to: 12 });
     play(s, 'german', { type: 'end' });
-    const later = determinize(game.view(s, 'german') as BattlesView, 'german', game.legalActions(s, 'german'), new Rng(1), true);
+    const later = resample(observe(s, 'german'), 'german', new Rng(1), true);
     expect(later.lastImpulsePass).toBe(false);
   });
 });

@@ -1,9 +1,10 @@
 // The computer players' knowledge (src/games/cruellest-month/ai.ts): the evaluation reads the view
 // only; the determinization samples the other side's hidden Airbase Display (6.1) consistently.
+import { timeShare } from '../../../src/ai-kit/time.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
-import { type CmView, DECISIVE_SHARE, attackValue, budgetShare, cruellestMonthAI, evaluate, projectedMargin, winChance } from '../../../src/games/cruellest-month/ai.ts';
+import { type CmView, DECISIVE_SHARE, attackValue, TIME, cruellestMonthAI, evaluate, projectedMargin, winChance } from '../../../src/games/cruellest-month/ai.ts';
 import { overCapacity } from '../../../src/games/cruellest-month/state.ts';
 import { act, atAirOps, game } from './helpers.ts';
 
@@ -26,21 +27,21 @@ describe('computer players', () => {
 
   it('8.1 8.1.5 the search spends its decisive share of the time on whether and where to fly and on composition, a twentieth on chores', () => {
     const s = atAirOps();
-    const share = () => budgetShare(game.view(s, 'allied') as CmView, 'allied', game.legalActions(s, 'allied'));
-    expect(cruellestMonthAI.budgetShare).toBe(budgetShare);
+    const share = () => timeShare(TIME, game.view(s, 'allied') as CmView, 'allied', game.legalActions(s, 'allied'));
+    expect(cruellestMonthAI.time).toBe(TIME);
     expect(share()).toBe(DECISIVE_SHARE); // mission or pass (8.1)
     act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
     expect(share()).toBe(DECISIVE_SHARE); // composition (8.1.5)
     act(s, 'allied', { type: 'add', unit: 'a-2' });
     act(s, 'allied', { type: 'launch' });
     // From here on the German scrambles (8.4): decisive for him; the landings after the battle are not.
-    const g = () => budgetShare(game.view(s, 'german') as CmView, 'german', game.legalActions(s, 'german'));
+    const g = () => timeShare(TIME, game.view(s, 'german') as CmView, 'german', game.legalActions(s, 'german'));
     expect(s.mission?.step).toBe('scramble');
     expect(game.toAct(s)).toEqual(['german']);
     expect(g()).toBe(DECISIVE_SHARE);
     const v = { ...(game.view(s, 'allied') as CmView), step: 'move', mission: null, battle: null };
-    expect(budgetShare(v, 'allied', [{ type: 'move', unit: 'x', to: '2208' }, { type: 'move-done' }])).toBe(0.05);
-    expect(budgetShare({ ...v, battle: {} }, 'allied', [])).toBe(0.05);
+    expect(timeShare(TIME, v, 'allied', [{ type: 'move', unit: 'x', to: '2208' }, { type: 'move-done' }])).toBe(0.05);
+    expect(timeShare(TIME, { ...v, battle: {} }, 'allied', [])).toBe(0.05);
   });
 
   it('8.4 the model of an enemy mission never changes the real game (the German scrambles in his model only)', () => {

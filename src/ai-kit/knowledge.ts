@@ -1,0 +1,64 @@
+// The knowledge contract (issue 31, item 5): what a game tells its computer players. The players
+// (src/players) know no game; a game's knowledge (src/games/<id>/ai/) knows no player.
+//
+//   observe(state, role)         what the seat knows: the state with the other side's secrets removed,
+//                                computed by the caller that holds the state (the server, the simulator),
+//                                never rebuilt from the UI's view.
+//   resample(observation, ...)   a full state consistent with the observation: it fills ONLY the secrets
+//                                (sampled from the player's generator); everything the seat knows is copied.
+//   evaluate(state, role)        the value of a state for `role`, in [0, 1] (its chance of winning).
+//   prune, prior                 optional: the actions worth considering, and an ordering of them.
+//   horizon                      optional: where a search stops descending and evaluates.
+//   metrics                      optional: named numbers of a position, for reports and hints.
+//   time                         optional: the time plan (src/ai-kit/time.ts), per-game configuration.
+import type { Action, Role } from '../kernel/game.ts';
+import type { Rng } from '../kernel/rng.ts';
+import type { TimePlan } from './time.ts';
+
+/**
+ * What a seat knows of a game, as the seat's knowledge `observe`s it (a brand: only `observe` makes one,
+ * so no caller can pass a player the UI's view or the true state by mistake). Plain data: it crosses to
+ * the server's worker threads.
+ */
+declare const observed: unique symbol;
+export type Observation = { readonly [observed]: true };
+
+export interface Knowledge<S = any, O = any> {
+  gameId: string;
+  /**
+   * What `role`'s seat knows of `state`: a fresh value (sharing nothing with `state`) that holds none of
+   * the other side's secrets (test/leaks checks it: two states differing only in such a secret give equal
+   * observations). For a game without hidden information, a copy of the state.
+   */
+  observe(state: S, role: Role): O;
+  /**
+   * A full state consistent with `observation` (what `role` knows), whose secrets are drawn from `rng`:
+   * a fresh state the caller may play on. `search` is true for the search player's models, which a game
+   * may mark for its evaluation (arras-postcard: the Allied search reads the German attack of the coming
+   * turn, issue 17).
+   */
+  resample(observation: O, role: Role, rng: Rng, search?: boolean): S;
+  /** The value of `state` for `role`, in [0, 1] (an estimate of its probability of winning). */
+  evaluate(state: S, role: Role): number;
+  /**
+   * Optional: the actions worth considering among `legal` (never empty when `legal` is not). `root` is
+   * true for the player's own decision (the model fresh from `resample`), false inside a search tree.
+   * `deadline` (a `performance.now()` time, given at a time-budgeted search's root) is when the prune
+   * should be done.
+   */
+  prune?(state: S, role: Role, legal: readonly Action[], root?: boolean, deadline?: number): readonly Action[];
+  /** Optional prior of an action for the player to act (bigger is more promising). */
+  prior?(state: S, role: Role, action: Action): number;
+  /**
+   * Optional: true when a search should stop descending at this model state and take its evaluation
+   * (a horizon inside the tree besides the player's depth). `rootRole` is the role the search decides for.
+   */
+  horizon?(state: S, rootRole: Role): boolean;
+  /**
+   * Optional: numbers describing a position for reports (`arras simulate`'s "VP by turn" groups by
+   * `turn`) and hints (the terms that move). They read only what every seat sees.
+   */
+  metrics?(state: S): Record<string, number>;
+  /** Optional: how a time-budgeted player shares its time between decisions (1 for each without it). */
+  time?: TimePlan<O>;
+}

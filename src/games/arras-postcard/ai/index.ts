@@ -1,0 +1,40 @@
+// Computer-player knowledge for Counterattack at Arras (postcard game), issue 4, behind the knowledge
+// contract (src/ai-kit/knowledge.ts): resample.ts (observe, resample: nothing is hidden), evaluate.ts
+// (the value of a position: breakthrough.ts, threat.ts), prune.ts (the actions worth considering).
+import type { Knowledge } from '../../../ai-kit/knowledge.ts';
+import { type State, unitData } from '../state.ts';
+import { turnsMemo } from './breakthrough.ts';
+import { evaluate, horizon } from './evaluate.ts';
+import { attacksKept, prune } from './prune.ts';
+import { observe, resample } from './resample.ts';
+import { reachMemo } from './threat.ts';
+
+export const arrasPostcardAI: Knowledge<State, State> = {
+  gameId: 'arras-postcard',
+  observe,
+  resample,
+  evaluate,
+  prune,
+  horizon,
+  metrics(s) {
+    let german = 0;
+    let allied = 0;
+    for (const id of Object.keys(s.units)) {
+      if (s.units[id].hex) unitData[id].side === 'german' ? (german += unitData[id].strength) : (allied += unitData[id].strength);
+    }
+    return { turn: s.turn, germanStrength: german, alliedStrength: allied };
+  },
+};
+
+/** Empty the evaluation's memos (turnsToBreakThrough and the German reach by screen, pruneAttacks by position): for tests. */
+export function clearMemos(): void {
+  turnsMemo.clear();
+  attacksKept.clear();
+  reachMemo.clear();
+}
+
+export * from './breakthrough.ts';
+export * from './evaluate.ts';
+export * from './prune.ts';
+export * from './resample.ts';
+export * from './threat.ts';

@@ -1,0 +1,30 @@
+// Computer-player knowledge for Cambrai 1917, behind the knowledge contract (src/ai-kit/knowledge.ts):
+// evaluate.ts (the value of a position, by the victory conditions of the player aid), prune.ts (what a
+// computer player should not consider). Nothing is hidden in this game (no bids, no secret setup, dice
+// are public chance actions): a seat observes the whole state and a model is a copy of it, exact.
+import type { Knowledge } from '../../../ai-kit/knowledge.ts';
+import { copyData } from '../../../ai-kit/model.ts';
+import { cambrai1917 } from '../game.ts';
+import type { CambraiState } from '../state.ts';
+import { evaluationChance, features } from './evaluate.ts';
+import { prune } from './prune.ts';
+
+export const cambrai1917AI: Knowledge<CambraiState, CambraiState> = {
+  gameId: 'cambrai-1917',
+  observe: (s) => copyData(s),
+  resample: (o) => copyData(o),
+  evaluate(s, role) {
+    const r = cambrai1917.result(s);
+    if (r) return r.winner === role ? 1 : 0;
+    const p = evaluationChance(s);
+    return role === 'british' ? p : 1 - p;
+  },
+  prune,
+  metrics(s) {
+    const f = features(s);
+    return { turn: s.day - 19, vp: f.vp, britishPower: Math.round(f.britishPower), germanPower: Math.round(f.germanPower), haig: f.haig };
+  },
+};
+
+export * from './evaluate.ts';
+export * from './prune.ts';
