@@ -18,7 +18,8 @@ import { sigmoid } from '../../ai-kit/logistic.ts';
 import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, LAST_DAY, LAST_IMPULSE, type Side, SUDDEN_DEATH_ZONES, UNITS } from './data.ts';
 import type { CambraiAction } from './actions.ts';
 import type { CambraiView } from './game.ts';
-import { defenseValues, haigModifier, suddenDeathCavalry } from './rules.ts';
+import { haigModifier, suddenDeathCavalry } from './rules/04-end.ts';
+import { defenseValues } from './rules/08-combat.ts';
 import { zoneForbidden } from './movement.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, britishVp, defenseOf, hasUnits, inSupply, isTank } from './state.ts';
 

@@ -3,7 +3,7 @@
 // shows it above the few buttons that are not on the map; the terminal prints it before the list.
 import type { StepPrompt } from '../../kernel/game.ts';
 import type { CambraiState, Step } from './state.ts';
-import { attackTotal } from './rules.ts';
+import { attackTotal } from './rules/08-combat.ts';
 
 type Line = [en: string, fr: string, rule: string];
 
@@ -26,7 +26,6 @@ const STEPS: Partial<Record<Step['k'], Line>> = {
   'attack-select': ['Choose the units that join the attack, then resolve it.', 'Choisissez les unités qui se joignent à l’attaque, puis résolvez-la.', 'Combat'],
   point: ['Choose the point unit of the attack; you then roll 2d6, before the defender chooses his forward unit.', 'Choisissez l’unité de pointe de l’attaque ; vous lancez ensuite 2d6, avant que le défenseur choisisse son unité avancée.', 'Combat'],
   absorb: ['Absorb the attack CP: choose a unit to exhaust, step down, retreat or eliminate.', 'Absorbez les PC de l’attaque : choisissez une unité à épuiser, réduire, retraiter ou éliminer.', 'Attack CP'],
-  retreat: ['Choose the area the unit retreats to.', 'Choisissez la zone où l’unité retraite.', 'Combat'],
   'voluntary-retreat': ['Retreat defending units if you wish, then Done.', 'Retraitez des défenseurs si vous le souhaitez, puis Terminé.', 'Combat'],
   overrun: ['Overrun: move the overrunning units on and attack again, or stop.', 'Débordement : poursuivez avec les unités qui débordent et attaquez encore, ou arrêtez.', 'Overrun'],
   buy: ['Buy artillery markers with your ammunition points, then Done.', 'Achetez des marqueurs d’artillerie avec vos points de munitions, puis Terminé.', 'Night Phase'],

@@ -67,7 +67,6 @@ export type Step =
   | { k: 'point' }
   | { k: 'forward' }
   | { k: 'absorb' }
-  | { k: 'retreat'; unit: number; options: number[] }
   | { k: 'voluntary-retreat' }
   | { k: 'overrun' }
   | { k: 'buy'; side: Side }
@@ -397,3 +396,8 @@ export function boundaryNow(s: CambraiState, a: number, b: number): BoundaryKind
   if (k === 'bridge' && s.bridges[bridgeBetween(s, a, b)]?.demolished) return 'canal';
   return k;
 }
+
+/** The index of the unit an action names (-1 for an id of no unit). */
+export const unitOf = (id: unknown) => (typeof id === 'string' && Object.hasOwn(UNIT_INDEX, id) ? UNIT_INDEX[id] : -1);
+/** The acting role of the active side (the steps' actor). */
+export const activeRole = (s: CambraiState) => [roleOf(s.active)];
