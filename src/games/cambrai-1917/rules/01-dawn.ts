@@ -5,10 +5,14 @@
 import { CARDS, UNITS } from '../data.ts';
 import { prompt } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Step, type Task, AREA_IDS, ELIMINATED, N_UNITS, free, hasUnits, isGarrison, isZone, other, roleOf, setLoc, setSpent, unitName, unitOf, unitsIn, updateControl, areaName, cap } from '../state.ts';
+import { type CambraiState, type Step, type Task, AREA_IDS as AREA_IDS_, ELIMINATED, N_UNITS as N_UNITS_, free as free_, hasUnits, isGarrison as isGarrison_, isZone as isZone_, other, roleOf, setLoc, setSpent, unitName, unitOf, unitsIn as unitsIn_, updateControl, areaName, cap } from '../state.ts';
 import { type Log, areaFr, dayEn, dayFr, say, sideFrF, weatherEn, weatherFr } from '../text.ts';
 import { advance, push } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
+
+// The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
+// is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
+const [AREA_IDS, isZone, free, unitsIn, isGarrison, N_UNITS] = [AREA_IDS_, isZone_, free_, unitsIn_, isGarrison_, N_UNITS_] as const;
 
 export function dawn(s: CambraiState, log: Log) {
   s.phase = 'dawn';

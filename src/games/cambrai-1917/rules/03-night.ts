@@ -6,13 +6,17 @@
 // zone J or K on 25 November, dismount cavalry, and trade a removed cavalry unit for an infantry
 // refresh; the German refreshes 1 (20-24 November) or 2 exhausted infantry units in supply.
 import type { CambraiAction } from '../actions.ts';
-import { ARTILLERY, FIRST_DAY, UNITS, ammoDice } from '../data.ts';
+import { ARTILLERY, FIRST_DAY, UNITS as UNITS_, ammoDice } from '../data.ts';
 import { prompt } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Side, type Step, type Task, N_UNITS, REMOVED, actsAsInfantry, cap, exhaustedDefenseOf, inSupply, isCavalry, isTank, roleOf, setLoc, setSpent, unitName, unitOf, updateControl } from '../state.ts';
+import { type CambraiState, type Side, type Step, type Task, N_UNITS as N_UNITS_, REMOVED, actsAsInfantry as actsAsInfantry_, cap, exhaustedDefenseOf, inSupply as inSupply_, isCavalry as isCavalry_, isTank as isTank_, roleOf, setLoc, setSpent, unitName, unitOf, updateControl } from '../state.ts';
 import { type Log, PlayerFr, say, sideFr, sideFrF } from '../text.ts';
 import { advance, doneChoosing, push, roll } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
+
+// The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
+// is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
+const [UNITS, N_UNITS, isCavalry, isTank, actsAsInfantry, inSupply] = [UNITS_, N_UNITS_, isCavalry_, isTank_, actsAsInfantry_, inSupply_] as const;
 
 export function nightFor(s: CambraiState, side: Side, log: Log) {
   if (log) say(log, 'Night Phase', `${cap(side)} Night Phase.`, `Phase de nuit ${sideFrF(side)}.`);

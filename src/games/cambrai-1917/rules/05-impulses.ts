@@ -5,17 +5,21 @@
 // Demolish Bridges (10-bridges.ts); this file declares the impulse, lists the Assault's actions and
 // ends it. Option two-passes counts the passes (02-daylight.ts).
 import type { CambraiAction } from '../actions.ts';
-import { UNITS } from '../data.ts';
-import { checkStep, zoneForbidden } from '../movement.ts';
+import { UNITS as UNITS_ } from '../data.ts';
+import { checkStep as checkStep_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
 import { prompt } from '../prompt.ts';
 import { cambraiStep, refuseAssault } from '../refusals.ts';
-import { type AssaultState, type CambraiState, type Side, AREA_IDS, GRAPH, N_AREA_SLOTS, N_UNITS, activeRole, areaName, attackOf, cap, contested, free, hasUnits, isGarrison, movementPoints, other, setLoc, sideOfRole, unitName, unitOf, unitsIn, updateControl } from '../state.ts';
+import { type AssaultState, type CambraiState, type Side, AREA_IDS as AREA_IDS_, GRAPH as GRAPH_, N_AREA_SLOTS as N_AREA_SLOTS_, N_UNITS as N_UNITS_, activeRole, areaName, attackOf as attackOf_, cap, contested as contested_, free as free_, hasUnits as hasUnits_, isGarrison as isGarrison_, movementPoints as movementPoints_, other as other_, setLoc, sideOfRole, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
 import { type Log, PlayerFr, areaFr, say, sideFrF } from '../text.ts';
 import { advance, push } from './00-sequence.ts';
 import { airAreas, declareHurricane, hurricaneTargets, markerAreas, placeMarker } from './06-artillery-air.ts';
 import { finishMover, legalMoves, moveStep } from './07-move-units.ts';
 import { attackOptions, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions, settleBridges } from './10-bridges.ts';
+
+// The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
+// is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
+const [UNITS, checkStep, zoneForbidden, GRAPH, N_AREA_SLOTS, N_UNITS, attackOf, contested, free, isGarrison, movementPoints, AREA_IDS, hasUnits, other, unitsIn] = [UNITS_, checkStep_, zoneForbidden_, GRAPH_, N_AREA_SLOTS_, N_UNITS_, attackOf_, contested_, free_, isGarrison_, movementPoints_, AREA_IDS_, hasUnits_, other_, unitsIn_] as const;
 
 export function pass(s: CambraiState, log: Log) {
   if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);

@@ -7,13 +7,17 @@
 import { AREA_BY_ID, BARRAGE_CP, FIRST_DAY, HURRICANE, UNITS } from '../data.ts';
 import { prompt } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Side, AREA_IDS, DIST, GRAPH, areaName, cap, hasUnits, isTank, other, roleOf, setSpent, unitName, unitOf, unitsIn, updateControl } from '../state.ts';
+import { type CambraiState, type Side, AREA_IDS as AREA_IDS_, DIST as DIST_, GRAPH, areaName, cap, hasUnits as hasUnits_, isTank as isTank_, other as other_, roleOf, setSpent, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
 import { type Log, areaFr, say, sideFr } from '../text.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { roll } from './00-sequence.ts';
 import { eliminate } from './08-combat.ts';
 import { settleBridges } from './10-bridges.ts';
 import { nextOpeningTarget } from './12-november-20.ts';
+
+// The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
+// is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
+const [AREA_IDS, DIST, unitsIn, isTank, other, hasUnits] = [AREA_IDS_, DIST_, unitsIn_, isTank_, other_, hasUnits_] as const;
 
 /** Hurricane Barrage targets: enemy-occupied areas up to two areas away from the active area. */
 export function hurricaneTargets(s: CambraiState): number[] {

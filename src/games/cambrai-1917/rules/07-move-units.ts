@@ -5,12 +5,16 @@
 // aside), 5 per bridge per impulse; operational restrictions on 20-21 November (rule 10.5.3). The
 // table itself: movement.ts (checkStep); this file: who may move, and the move.
 import type { CambraiAction } from '../actions.ts';
-import { UNITS } from '../data.ts';
-import { checkStep } from '../movement.ts';
-import { type AssaultState, type CambraiState, GRAPH, N_UNITS, areaName, hasUnits, movementPoints, other, setLoc, unitName, updateControl } from '../state.ts';
+import { UNITS as UNITS_ } from '../data.ts';
+import { checkStep as checkStep_ } from '../movement.ts';
+import { type AssaultState, type CambraiState, GRAPH as GRAPH_, N_UNITS as N_UNITS_, areaName, hasUnits as hasUnits_, movementPoints as movementPoints_, other as other_, setLoc, unitName, updateControl } from '../state.ts';
 import { type Log, areaFr, say } from '../text.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { settleBridges } from './10-bridges.ts';
+
+// The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
+// is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
+const [UNITS, checkStep, GRAPH, N_UNITS, movementPoints, hasUnits, other] = [UNITS_, checkStep_, GRAPH_, N_UNITS_, movementPoints_, hasUnits_, other_] as const;
 
 const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
 

@@ -9,17 +9,21 @@
 // attackers only into the areas they entered from, one at a time, by the retreat priority
 // (movement.ts). The overrun: 09-overrun.ts.
 import { type AbsorbHow, type LossUnit, lossOptions, lossTarget } from '../../../families/area-impulse/attrition.ts';
-import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS } from '../data.ts';
+import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { prompt } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type CombatState, ELIMINATED, activeRole, areaName, attackOf, cap, defenseOf, hasFresh, hasUnits, isTank, movementPoints, other, roleOf, setLoc, setSpent, sideOfRole, unitName, unitOf, unitsIn, updateControl } from '../state.ts';
+import { type CambraiState, type CombatState, ELIMINATED, activeRole, areaName, attackOf as attackOf_, cap, defenseOf, hasFresh, hasUnits as hasUnits_, isTank as isTank_, movementPoints, other as other_, roleOf, setLoc, setSpent, sideOfRole, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
 import { type Log, type Part, areaFr, joinParts, say, sideFr } from '../text.ts';
 import { roll } from './00-sequence.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { finishMover } from './07-move-units.ts';
 import { captureBridges, settleBridges } from './10-bridges.ts';
 import { offerAdvantage } from './11-advantage.ts';
+
+// The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
+// is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
+const [UNITS, unitsIn, other, hasUnits, attackOf, isTank] = [UNITS_, unitsIn_, other_, hasUnits_, attackOf_, isTank_] as const;
 
 interface AttackOption {
   area: number;

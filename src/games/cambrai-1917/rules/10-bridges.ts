@@ -5,10 +5,14 @@
 // November; 7 or more blows it. Ruling R1: a bridge both of whose sides one player controls,
 // uncontested, is his.
 import { FIRST_DAY } from '../data.ts';
-import { type CambraiState, type Side, type Step, areaName, cap, contested, free, hasUnits, other } from '../state.ts';
+import { type CambraiState, type Side, type Step, areaName, cap, contested as contested_, free as free_, hasUnits as hasUnits_, other as other_ } from '../state.ts';
 import { type Log, type Part, PlayerFr, areaFr, joinParts, say } from '../text.ts';
 import { roll } from './00-sequence.ts';
 import { afterAssaultAction } from './05-impulses.ts';
+
+// The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
+// is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
+const [contested, hasUnits, free, other] = [contested_, hasUnits_, free_, other_] as const;
 
 /** The bridge between two areas (-1 for none). */
 export const bridgeIndex = (s: CambraiState, a: number, b: number) => s.bridges.findIndex((x) => (x.a === a && x.b === b) || (x.a === b && x.b === a));
