@@ -202,7 +202,7 @@ function view(s: CambraiState, role: string) {
     barrage: s.barrage && { target: s.barrage.target, attacker: roleOf(s.barrage.attacker), dice: s.barrage.dice, cp: s.barrage.cp, cpLeft: s.barrage.cpLeft },
     result: s.result && { ...s.result, winner: roleOf(s.result.winner) },
     /** The whole state (nothing is hidden in this game), for the computer players' determinization. */
-    state: JSON.parse(JSON.stringify(s)) as CambraiState,
+    state: structuredClone(s),
   };
 }
 
@@ -306,7 +306,11 @@ export const cambrai1917: GameDefinition<CambraiState> = {
     const w = roleOf(s.result.winner);
     return { winner: w, kind: s.result.kind, detail: s.result.detail, texts: { fr: s.result.detailFr }, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
   },
-  describeAction: (s, _role, a, lang) => describe(s, a as CambraiAction, lang === 'fr' ? 'fr' : 'en'),
+  describeAction(s, _role, a, lang) {
+    // A listed action, or one the boundary checked against the schema: described by its typed shape.
+    const typed = actionSchema().safeParse(a);
+    return typed.success ? describe(s, typed.data, lang === 'fr' ? 'fr' : 'en') : JSON.stringify(a);
+  },
   languages: ['en', 'fr'],
   preview,
   render,

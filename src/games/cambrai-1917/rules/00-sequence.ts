@@ -9,7 +9,7 @@
 // "Where each rule lives").
 import { CHANCE } from '../../../kernel/game.ts';
 import { ARTILLERY, AREAS, FIRST_DAY, FIRST_DAY_VP, HURRICANE_MARKERS, UNITS, VP_TO_WIN } from '../data.ts';
-import { type CambraiState, type RollPurpose, type Side, type Step, type Task, type Variant, AREA_IDS, BRIDGES0, NO_VARIANT, OFF_MAP } from '../state.ts';
+import { type CambraiState, type RollPurpose, type Side, type Step, type Task, type Variant, AREA_IDS, BRIDGES0, NO_VARIANT, OFF_MAP, stepAt } from '../state.ts';
 import { prompt as promptLine } from '../prompt.ts';
 import { type Log, chanceLine } from '../text.ts';
 import { dawn, garrisonTask, placeTask, weatherRoll } from './01-dawn.ts';
@@ -104,8 +104,9 @@ const TASKS: { [T in Task['t']]: (s: CambraiState, task: TaskOf<T>, log: Log) =>
   end: (s, _t, log) => endPhase(s, log), // End Phase
 };
 
-function runTask(s: CambraiState, task: Task, log: Log) {
-  (TASKS[task.t] as (s: CambraiState, task: Task, log: Log) => void)(s, task, log);
+function runTask<T extends Task['t']>(s: CambraiState, task: TaskOf<T> & { t: T }, log: Log) {
+  const handler: (s: CambraiState, task: TaskOf<T>, log: Log) => void = TASKS[task.t];
+  handler(s, task, log);
 }
 
 // ---- the steps that wait on no player ------------------------------------------------------------
@@ -126,7 +127,7 @@ const ROLLS: Record<RollPurpose, (s: CambraiState, dice: number[], st: RollStep,
   haig: haigRoll,
 };
 
-const rollOf = (s: CambraiState) => s.step as RollStep;
+const rollOf = (s: CambraiState) => stepAt(s, 'roll');
 
 /** The dice due: the chance role rolls them; each purpose's effect is its chapter's. */
 export const rollStep = cambraiStep({

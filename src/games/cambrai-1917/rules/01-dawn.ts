@@ -5,7 +5,7 @@
 import { CARDS, UNITS } from '../data.ts';
 import { prompt } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Step, type Task, AREA_IDS as AREA_IDS_, ELIMINATED, N_UNITS as N_UNITS_, free as free_, hasUnits, isGarrison as isGarrison_, isZone as isZone_, other, roleOf, setLoc, setSpent, unitName, unitOf, unitsIn as unitsIn_, updateControl, areaName, cap } from '../state.ts';
+import { type CambraiState, type Task, AREA_IDS as AREA_IDS_, ELIMINATED, N_UNITS as N_UNITS_, free as free_, hasUnits, isGarrison as isGarrison_, isZone as isZone_, other, roleOf, setLoc, setSpent, unitName, unitOf, unitsIn as unitsIn_, updateControl, areaName, cap, stepAt } from '../state.ts';
 import { type Log, areaFr, dayEn, dayFr, say, sideFrF, weatherEn, weatherFr } from '../text.ts';
 import { advance, push } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
@@ -68,7 +68,7 @@ export function weatherRoll(s: CambraiState, dice: number[], _st: unknown, log: 
   advance(s, log);
 }
 
-const placing = (s: CambraiState) => s.step as Extract<Step, { k: 'place' }>;
+const placing = (s: CambraiState) => stepAt(s, 'place');
 
 /** 5.5 and Dawn Phase: the owner places a reinforcement or a replaced Garrison. */
 export const placeStep = cambraiStep({

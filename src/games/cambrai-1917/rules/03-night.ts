@@ -9,7 +9,7 @@ import type { CambraiAction } from '../actions.ts';
 import { ARTILLERY, FIRST_DAY, UNITS as UNITS_, ammoDice } from '../data.ts';
 import { prompt } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Side, type Step, type Task, N_UNITS as N_UNITS_, REMOVED, actsAsInfantry as actsAsInfantry_, cap, exhaustedDefenseOf, inSupply as inSupply_, isCavalry as isCavalry_, isTank as isTank_, roleOf, setLoc, setSpent, unitName, unitOf, updateControl } from '../state.ts';
+import { type CambraiState, type Side, type Step, type Task, N_UNITS as N_UNITS_, REMOVED, actsAsInfantry as actsAsInfantry_, cap, exhaustedDefenseOf, inSupply as inSupply_, isCavalry as isCavalry_, isTank as isTank_, roleOf, setLoc, setSpent, unitName, unitOf, updateControl, stepAt } from '../state.ts';
 import { type Log, PlayerFr, say, sideFr, sideFrF } from '../text.ts';
 import { advance, doneChoosing, push, roll } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
@@ -179,8 +179,8 @@ export function cavalryTask(s: CambraiState) {
 
 // ---- the Night's decisions ------------------------------------------------------------------------
 
-const buying = (s: CambraiState) => s.step as Extract<Step, { k: 'buy' }>;
-const refreshing = (s: CambraiState) => s.step as Extract<Step, { k: 'refresh' }>;
+const buying = (s: CambraiState) => stepAt(s, 'buy');
+const refreshing = (s: CambraiState) => stepAt(s, 'refresh');
 
 /** Night Phase: purchase artillery markers with ammunition points. */
 export const buyStep = cambraiStep({

@@ -115,7 +115,7 @@ export function canRegroup(s: CambraiState, area: number, units: ArrayLike<numbe
 }
 
 /** No bridge crossed yet (the listings' questions about a first step). Never written. */
-const NO_BRIDGE_USE: Record<number, number> = Object.freeze({}) as Record<number, number>;
+const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
 
 /** May an Assault in `area` do anything (move, attack, barrage)? */
 export function canAssault(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {

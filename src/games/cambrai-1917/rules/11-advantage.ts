@@ -6,7 +6,7 @@
 import { UNITS } from '../data.ts';
 import { prompt } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Side, type Step, cap, other, roleOf, setSpent, unitName, unitOf } from '../state.ts';
+import { type CambraiState, type Side, type Step, cap, other, roleOf, setSpent, unitName, unitOf, stepAt } from '../state.ts';
 import { type Log, PlayerFr, say, sideFr, weatherEn, weatherFr } from '../text.ts';
 import { advance, doneChoosing, roll } from './00-sequence.ts';
 import { exhaustedTanks } from './03-night.ts';
@@ -69,7 +69,7 @@ const USES: Record<Use, { spend(s: CambraiState, log: Log, who: Side): void; kee
   },
 };
 
-const offered = (s: CambraiState) => s.step as Extract<Step, { k: 'advantage' }>;
+const offered = (s: CambraiState) => stepAt(s, 'advantage');
 
 /** Advantage Marker: the holder spends it (use: true) or keeps it. */
 export const advantageStep = cambraiStep({
