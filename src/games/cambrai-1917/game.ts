@@ -1,7 +1,7 @@
 // Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
 
 import { type GameDefinition, type OptionInfo, RuleError } from '../../kernel/game.ts';
-import { SCENARIO_TEXTS } from './prompt.ts';
+import { SCENARIO_TEXTS } from './text/fr.ts';
 import { preview } from './preview.ts';
 import { AREAS, BOUNDARIES, FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
 import { advance, newGame } from './rules/00-sequence.ts';

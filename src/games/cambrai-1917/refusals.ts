@@ -8,7 +8,7 @@ import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type Step, step } from '../../kernel/steps.ts';
 import { AREA_BY_ID, type CambraiState, movementPoints, unitName, unitOf } from './state.ts';
-import { STEP_FR, STEP_RULE } from './text.ts';
+import { STEP_FR } from './text/fr.ts';
 
 /** A refusal in English and French (IllegalInfo.texts). */
 const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
@@ -34,10 +34,9 @@ function basics(a: Action, listed: readonly CambraiAction[]): IllegalInfo | null
 }
 
 /** The refusal of an action the step at hand does not take in this form: what is open, and the step's rule. */
-function refuseNow(s: CambraiState, a: Action, listed: readonly CambraiAction[]): IllegalInfo {
+function refuseNow(s: CambraiState, a: Action, listed: readonly CambraiAction[], rule: string): IllegalInfo {
   const basic = basics(a, listed);
   if (basic?.rule) return basic;
-  const rule = STEP_RULE[s.step.k] ?? null;
   const stepFr = STEP_FR[s.step.k] ?? s.step.k;
   if (basic) return refusal(`${basic.message} (${s.step.k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${stepFr})`);
   return refusal(`${actionKey(a)} is not legal now (${s.step.k} step)`, rule, `${actionKey(a)} n’est pas permis maintenant (étape ${stepFr})`);
@@ -45,6 +44,7 @@ function refuseNow(s: CambraiState, a: Action, listed: readonly CambraiAction[])
 
 /** Assault: `end` while a mandatory combat is unresolved; a `move` refused by who may move (Impulses) or by the MP table (Move Units). */
 export function refuseAssault(s: CambraiState, a: CambraiAction, listed: readonly CambraiAction[]): IllegalInfo {
+  const rule = 'Impulses';
   const basic = basics(a, listed);
   if (basic?.rule) return basic;
   if (a.type === 'end') return refusal('every mandatory combat must be resolved before the impulse ends', 'Combat', 'chaque combat obligatoire doit être résolu avant la fin de l’impulsion');
@@ -59,7 +59,7 @@ export function refuseAssault(s: CambraiState, a: CambraiAction, listed: readonl
     const c = checkStep(s, u, s.loc[u], a.to, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
     if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
   }
-  return refuseNow(s, a, listed);
+  return refuseNow(s, a, listed, rule);
 }
 
 type CambraiStep = Step<CambraiState, CambraiAction>;
@@ -76,5 +76,5 @@ export function listed(st: Pick<CambraiStep, 'legal'>, s: CambraiState, role: Ro
  * by what the step lists now: an unknown unit or area, a type not open, or an action not listed.
  */
 export function cambraiStep(spec: Omit<CambraiStep, 'refuseOther'>): CambraiStep {
-  return step<CambraiState, CambraiAction>({ ...spec, refuseOther: (s, a, role) => refuseNow(s, a, listed(spec, s, role)) });
+  return step<CambraiState, CambraiAction>({ ...spec, refuseOther: (s, a, role) => refuseNow(s, a, listed(spec, s, role), spec.rule) });
 }

@@ -16,7 +16,7 @@ import { overrunStep } from './rules/09-overrun.ts';
 import { advantageStep, tankAdvantageStep } from './rules/11-advantage.ts';
 import { openingStep } from './rules/12-november-20.ts';
 import type { CambraiState, Step } from './state.ts';
-import { STEP_FR, STEP_RULE } from './text.ts';
+import { STEP_FR } from './text/fr.ts';
 
 export const STEPS = stepTable<CambraiState, CambraiAction, Step['k']>({
   stepOf: (s) => s.step.k,
@@ -54,5 +54,5 @@ export const STEPS = stepTable<CambraiState, CambraiAction, Step['k']>({
 function refuseNotToAct(s: CambraiState, role: Role): IllegalInfo {
   const acting = STEPS.toAct(s).join(' and ') || 'nobody';
   const who = role === 'british' ? 'le joueur britannique' : role === 'german' ? 'le joueur allemand' : role;
-  return { message: `${role} may not act now: waiting for ${acting} (${s.step.k} step)`, rule: STEP_RULE[s.step.k] ?? null, texts: { fr: `${who} ne peut pas agir maintenant (étape ${STEP_FR[s.step.k] ?? s.step.k})` } };
+  return { message: `${role} may not act now: waiting for ${acting} (${s.step.k} step)`, rule: null, texts: { fr: `${who} ne peut pas agir maintenant (étape ${STEP_FR[s.step.k] ?? s.step.k})` } };
 }

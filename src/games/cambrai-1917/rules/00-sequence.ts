@@ -10,8 +10,10 @@
 import { CHANCE } from '../../../kernel/game.ts';
 import { ARTILLERY, AREAS, FIRST_DAY, FIRST_DAY_VP, HURRICANE_MARKERS, UNITS, VP_TO_WIN } from '../data.ts';
 import { type CambraiState, type RollPurpose, type Side, type Step, type Task, type Variant, AREA_IDS, BRIDGES0, NO_VARIANT, OFF_MAP, stepAt } from '../state.ts';
-import { prompt as promptLine } from '../prompt.ts';
-import { type Log, chanceLine } from '../text.ts';
+import { anyPrompt } from '../prompt.ts';
+import type { Log } from '../text.ts';
+import { en } from '../text/en.ts';
+import { fr } from '../text/fr.ts';
 import { dawn, garrisonTask, placeTask, weatherRoll } from './01-dawn.ts';
 import { impulseEnd, startDaylight, startImpulse, sunsetRoll } from './02-daylight.ts';
 import { ammoRoll, ammoTask, buyTask, cavalryTask, hbRefreshRoll, hbRefreshTask, nightFor, refitRoll, refitTask, refreshTask } from './03-night.ts';
@@ -112,19 +114,19 @@ function runTask<T extends Task['t']>(s: CambraiState, task: TaskOf<T> & { t: T 
 // ---- the steps that wait on no player ------------------------------------------------------------
 
 type RollStep = Extract<Step, { k: 'roll' }>;
-/** What each roll does, in the chapter of its rule. */
-const ROLLS: Record<RollPurpose, (s: CambraiState, dice: number[], st: RollStep, log: Log) => void> = {
-  weather: weatherRoll,
-  hurricane: hurricaneRoll,
-  attack: attackRoll,
-  defense: defenseRoll,
-  sunset: sunsetRoll,
-  demolition: demolitionRoll,
-  'hb-refresh': hbRefreshRoll,
-  ammo: ammoRoll,
-  'advantage-ammo': advantageAmmoRoll,
-  refit: refitRoll,
-  haig: haigRoll,
+/** Each roll's rule, and what it does (in the chapter of its rule). */
+const ROLLS: Record<RollPurpose, { rule: string; effect: (s: CambraiState, dice: number[], st: RollStep, log: Log) => void }> = {
+  weather: { rule: 'Dawn Phase', effect: weatherRoll },
+  hurricane: { rule: 'Hurricane Barrage', effect: hurricaneRoll },
+  attack: { rule: 'Combat', effect: attackRoll },
+  defense: { rule: 'Combat', effect: defenseRoll },
+  sunset: { rule: 'Sunset DR', effect: sunsetRoll },
+  demolition: { rule: 'Demolish Bridges', effect: demolitionRoll },
+  'hb-refresh': { rule: 'Night Phase', effect: hbRefreshRoll },
+  ammo: { rule: 'Night Phase', effect: ammoRoll },
+  'advantage-ammo': { rule: 'Advantage Marker', effect: advantageAmmoRoll },
+  refit: { rule: 'Night Phase', effect: refitRoll },
+  haig: { rule: 'Haig Decides', effect: haigRoll },
 };
 
 const rollOf = (s: CambraiState) => stepAt(s, 'roll');
@@ -135,24 +137,24 @@ export const rollStep = cambraiStep({
   actor: () => [CHANCE],
   chance(s) {
     const st = rollOf(s);
-    const [label, fr, rule] = chanceLine(st.purpose, st.side, st.unit);
-    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
+    const label = en.chance[st.purpose](st.side, st.unit);
+    return { dice: st.dice, sides: 6, label, rule: ROLLS[st.purpose].rule, texts: { fr: fr.chance[st.purpose](st.side, st.unit) } };
   },
   perform: {
     dice: (s, a, log) => {
       const st = rollOf(s);
       s.step = { k: 'idle' };
-      ROLLS[st.purpose](s, a.dice, st, log);
+      ROLLS[st.purpose].effect(s, a.dice, st, log);
     },
   },
-  prompt: (s, role, lang) => promptLine(s, role, lang),
+  prompt: anyPrompt,
 });
 
 /** The queue runs (never seen between actions: advance runs it until a decision or dice). */
-export const idleStep = cambraiStep({ rule: 'Sequence of Play', actor: () => [], perform: {}, prompt: promptLine });
+export const idleStep = cambraiStep({ rule: 'Sequence of Play', actor: () => [], perform: {}, prompt: anyPrompt });
 
 /** The game is over (End Phase, Haig Decides, or the first day's nightfall). */
-export const overStep = cambraiStep({ rule: 'End Phase', actor: () => [], perform: {}, prompt: promptLine });
+export const overStep = cambraiStep({ rule: 'End Phase', actor: () => [], perform: {}, prompt: anyPrompt });
 
 /** `done` in a Night decision (refreshes, cavalry, the tank Advantage): the Night goes on; a refresh task's remaining count is dropped. */
 export function doneChoosing(s: CambraiState, log: Log) {

@@ -3,7 +3,7 @@
 // areas (max 1 per area), the weather roll (1d6: 1-4 Overcast, 5-6 Clear). The Special November 20
 // Turn has no Dawn (the game starts with Daylight, weather clear: 00-sequence.ts).
 import { CARDS, UNITS } from '../data.ts';
-import { prompt } from '../prompt.ts';
+import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, type Task, AREA_IDS as AREA_IDS_, ELIMINATED, N_UNITS as N_UNITS_, free as free_, hasUnits, isGarrison as isGarrison_, isZone as isZone_, other, roleOf, setLoc, setSpent, unitName, unitOf, unitsIn as unitsIn_, updateControl, areaName, cap, stepAt } from '../state.ts';
 import { type Log, areaFr, dayEn, dayFr, say, sideFrF, weatherEn, weatherFr } from '../text.ts';
@@ -85,5 +85,5 @@ export const placeStep = cambraiStep({
       advance(s, log);
     },
   },
-  prompt,
+  prompt: promptOf('place', 'Dawn Phase'),
 });

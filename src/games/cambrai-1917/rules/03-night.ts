@@ -7,7 +7,7 @@
 // refresh; the German refreshes 1 (20-24 November) or 2 exhausted infantry units in supply.
 import type { CambraiAction } from '../actions.ts';
 import { ARTILLERY, FIRST_DAY, UNITS as UNITS_, ammoDice } from '../data.ts';
-import { prompt } from '../prompt.ts';
+import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, type Side, type Step, type Task, N_UNITS as N_UNITS_, REMOVED, actsAsInfantry as actsAsInfantry_, cap, exhaustedDefenseOf, inSupply as inSupply_, isCavalry as isCavalry_, isTank as isTank_, roleOf, setLoc, setSpent, unitName, unitOf, updateControl, stepAt } from '../state.ts';
 import { type Log, PlayerFr, say, sideFr, sideFrF } from '../text.ts';
@@ -190,7 +190,7 @@ export const buyStep = cambraiStep({
     for (let n = 0; n <= maxBuy(s, buying(s).side); n++) out.push({ type: 'buy', n });
   },
   perform: { buy: (s, a, log) => buy(s, buying(s).side, a.n, log) },
-  prompt,
+  prompt: promptOf('buy', 'Night Phase'),
 });
 
 /** Night Phase: refresh exhausted infantry (the German in supply; the British in zone J or K on 25 November). */
@@ -203,7 +203,7 @@ export const refreshStep = cambraiStep({
     out.push({ type: 'done' });
   },
   perform: { refresh: (s, a, log) => refresh(s, unitOf(a.unit), log), done: (s, _a, log) => doneChoosing(s, log) },
-  prompt,
+  prompt: promptOf('refresh', 'Night Phase'),
 });
 
 /** Night Phase: the British dismount cavalry and trade removed cavalry for infantry refreshes. */
@@ -234,5 +234,5 @@ export const cavalryStep = cambraiStep({
     },
     done: (s, _a, log) => doneChoosing(s, log),
   },
-  prompt,
+  prompt: promptOf('cavalry', 'Night Phase'),
 });

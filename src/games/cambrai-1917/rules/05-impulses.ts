@@ -7,7 +7,7 @@
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
 import { checkStep as checkStep_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
-import { prompt } from '../prompt.ts';
+import { promptOf } from '../prompt.ts';
 import { cambraiStep, refuseAssault } from '../refusals.ts';
 import { type AssaultState, type CambraiState, type Side, AREA_IDS as AREA_IDS_, GRAPH as GRAPH_, N_AREA_SLOTS as N_AREA_SLOTS_, N_UNITS as N_UNITS_, activeRole, areaName, attackOf as attackOf_, cap, contested as contested_, free as free_, hasUnits as hasUnits_, isGarrison as isGarrison_, movementPoints as movementPoints_, other as other_, setLoc, sideOfRole, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
 import { type Log, PlayerFr, areaFr, say, sideFrF } from '../text.ts';
@@ -244,7 +244,7 @@ export const impulseStep = cambraiStep({
     assault: (s, a, log) => declare(s, 'assault', a.area, log),
     regroup: (s, a, log) => declare(s, 'regroup', a.area, log),
   },
-  prompt,
+  prompt: promptOf('impulse', 'Impulses'),
 });
 
 /** Regroup: units of the active area move, each into one adjacent free area; then the impulse ends. */
@@ -259,7 +259,7 @@ export const regroupStep = cambraiStep({
     move: (s, a, log) => regroupMove(s, unitOf(a.unit), a.to, log),
     end: (s, _a, log) => endImpulse(s, log),
   },
-  prompt,
+  prompt: promptOf('regroup', 'Impulses'),
 });
 
 /** Assault: `end` and `move` refused with the rule that forbids them. */
@@ -282,6 +282,6 @@ export const assaultStep = cambraiStep({
     demolish: (s, a, log) => demolish(s, a.bridge, log),
     end: (s, _a, log) => endAssault(s, log),
   },
-  prompt,
+  prompt: promptOf('assault', 'Impulses'),
   refuse: { end: refuseInAssault, move: refuseInAssault },
 });

@@ -5,7 +5,7 @@
 // marker flips to used. Rolling Barrage and Direct Support markers in areas adjacent to the active
 // area (at most one per participating unit); the Air Support marker in Clear weather (ruling A1).
 import { AREA_BY_ID, BARRAGE_CP, FIRST_DAY, HURRICANE, UNITS } from '../data.ts';
-import { prompt } from '../prompt.ts';
+import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, type Side, AREA_IDS as AREA_IDS_, DIST as DIST_, GRAPH, areaName, cap, hasUnits as hasUnits_, isTank as isTank_, other as other_, roleOf, setSpent, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
 import { type Log, areaFr, say, sideFr } from '../text.ts';
@@ -198,7 +198,7 @@ export const primaryStep = cambraiStep({
     for (const u of unitsIn(s, b.target, other(b.attacker))) out.push({ type: 'primary', unit: UNITS[u].id });
   },
   perform: { primary: (s, a, log) => choosePrimary(s, unitOf(a.unit), log) },
-  prompt,
+  prompt: promptOf('hb-primary', 'Hurricane Barrage'),
 });
 
 /** Barrage CP: the defender absorbs them one unit at a time, the primary target first. */
@@ -209,5 +209,5 @@ export const barrageAbsorbStep = cambraiStep({
     for (const o of barrageAbsorbOptions(s)) out.push({ type: 'absorb', unit: UNITS[o.unit].id, how: o.how === 'exhaust' ? 'flip' : 'eliminate' });
   },
   perform: { absorb: (s, a, log) => barrageAbsorb(s, unitOf(a.unit), log) },
-  prompt,
+  prompt: promptOf('barrage-absorb', 'Barrage CP'),
 });

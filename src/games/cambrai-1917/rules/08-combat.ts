@@ -11,7 +11,8 @@
 import { type AbsorbHow, type LossUnit, lossOptions, lossTarget } from '../../../families/area-impulse/attrition.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
-import { prompt } from '../prompt.ts';
+import { promptOf } from '../prompt.ts';
+import { words } from '../text/fr.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, type CombatState, ELIMINATED, activeRole, areaName, attackOf as attackOf_, cap, defenseOf, hasFresh, hasUnits as hasUnits_, isTank as isTank_, movementPoints, other as other_, roleOf, setLoc, setSpent, sideOfRole, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
 import { type Log, type Part, areaFr, joinParts, say, sideFr } from '../text.ts';
@@ -419,7 +420,7 @@ export const attackSelectStep = cambraiStep({
     },
     resolve: (s, _a, log) => toPoint(s, log),
   },
-  prompt,
+  prompt: promptOf('attack-select', 'Combat'),
 });
 
 /** Combat: the attacker selects his point unit (then rolls 2d6). */
@@ -430,7 +431,7 @@ export const pointStep = cambraiStep({
     for (const u of s.combat!.participants) if (attackOf(s, u) > 0) out.push({ type: 'point', unit: UNITS[u].id });
   },
   perform: { point: (s, a, log) => choosePoint(s, unitOf(a.unit), log) },
-  prompt,
+  prompt: promptOf('point', 'Combat'),
 });
 
 /** Combat: the defender, knowing the attack total, selects his forward unit (then rolls 2d6). */
@@ -441,7 +442,7 @@ export const forwardStep = cambraiStep({
     for (const u of unitsIn(s, s.combat!.area, sideOfRole(role))) out.push({ type: 'forward', unit: UNITS[u].id });
   },
   perform: { forward: (s, a, log) => chooseForward(s, unitOf(a.unit), log) },
-  prompt,
+  prompt: (s, _role, lang) => ({ text: words(lang).forward(attackTotal(s.combat!)), rule: 'Combat' }),
 });
 
 /** Attack CP: the defender absorbs them one unit at a time, the forward unit first. */
@@ -452,7 +453,7 @@ export const absorbStep = cambraiStep({
     for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
   },
   perform: { absorb: (s, a, log) => absorb(s, unitOf(a.unit), a.how!, a.to, log) },
-  prompt,
+  prompt: promptOf('absorb', 'Attack CP'),
 });
 
 /** Combat: after a stalemate, or an optional combat's repulse, attackers may retreat into the areas they entered from. */
@@ -470,6 +471,6 @@ export const voluntaryRetreatStep = cambraiStep({
     },
     done: (s, _a, log) => endCombat(s, log),
   },
-  prompt,
+  prompt: promptOf('voluntary-retreat', 'Combat'),
 });
 

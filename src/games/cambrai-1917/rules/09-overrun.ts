@@ -6,7 +6,7 @@
 import type { CambraiAction } from '../actions.ts';
 import { UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
-import { prompt } from '../prompt.ts';
+import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, GRAPH, activeRole, areaName, hasUnits, isZone, movementPoints, other, setLoc, setSpent, unitName, unitOf, updateControl } from '../state.ts';
 import { type Log, areaFr, say } from '../text.ts';
@@ -77,5 +77,5 @@ export const overrunStep = cambraiStep({
     move: (s, a, log) => overrunMove(s, unitOf(a.unit), a.to, log),
     done: (s, _a, log) => overrunDone(s, log),
   },
-  prompt,
+  prompt: promptOf('overrun', 'Overrun'),
 });

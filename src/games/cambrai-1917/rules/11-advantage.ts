@@ -4,7 +4,8 @@
 // "Haig Decides" roll. Once spent it passes to the other player; not spent during a Daylight, it
 // passes too (ruling V2, and the option advantage-sunset: 02-daylight.ts).
 import { UNITS } from '../data.ts';
-import { prompt } from '../prompt.ts';
+import { promptOf } from '../prompt.ts';
+import { words } from '../text/fr.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, type Side, type Step, cap, other, roleOf, setSpent, unitName, unitOf, stepAt } from '../state.ts';
 import { type Log, PlayerFr, say, sideFr, weatherEn, weatherFr } from '../text.ts';
@@ -86,7 +87,7 @@ export const advantageStep = cambraiStep({
       else USES[st.use].keep(s, log);
     },
   },
-  prompt,
+  prompt: (s, _role, lang) => ({ text: words(lang).advantage[offered(s).use], rule: 'Advantage Marker' }),
 });
 
 /** Advantage Marker: 2d6 more ammunition at Night. */
@@ -121,5 +122,5 @@ export const tankAdvantageStep = cambraiStep({
     },
     done: (s, _a, log) => doneChoosing(s, log),
   },
-  prompt,
+  prompt: promptOf('tank-advantage', 'Advantage Marker'),
 });

@@ -5,7 +5,7 @@
 // has 5 MP (state.ts); +3 to the British ammunition roll (data.ts); +1 for tanks attacking and -1 to
 // demolitions (08-combat.ts, 10-bridges.ts).
 import { OPENING_BARRAGE } from '../data.ts';
-import { prompt } from '../prompt.ts';
+import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, activeRole, areaName, hasUnits } from '../state.ts';
 import { type Log, areaFr, say } from '../text.ts';
@@ -53,5 +53,5 @@ export const openingStep = cambraiStep({
     for (const t of openingTargets(s)) out.push({ type: 'hurricane', target: t });
   },
   perform: { hurricane: (s, a, log) => openingBarrage(s, a.target, log) },
-  prompt,
+  prompt: promptOf('opening', 'Special November 20 Turn'),
 });
