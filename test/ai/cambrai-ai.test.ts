@@ -9,7 +9,8 @@ import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, 
 import { HeuristicPlayer } from '../../src/players/heuristic.ts';
 import '../../src/games/index.ts'; // registers the game with its AI (the heuristic player looks it up)
 import { cloneState } from '../../src/ai-kit/model.ts';
-import { defenseValues, haigModifier } from '../../src/games/cambrai-1917/rules.ts';
+import { haigModifier } from '../../src/games/cambrai-1917/rules/04-end.ts';
+import { defenseValues } from '../../src/games/cambrai-1917/rules/08-combat.ts';
 import type { CambraiState } from '../../src/games/cambrai-1917/state.ts';
 import { britishVp } from '../../src/games/cambrai-1917/state.ts';
 import { Rng } from '../../src/kernel/rng.ts';

@@ -1,31 +1,28 @@
 // Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
 
-import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, actionKey } from '../../kernel/game.ts';
-import { SCENARIO_TEXTS, prompt } from './prompt.ts';
+import { type GameDefinition, type OptionInfo, RuleError } from '../../kernel/game.ts';
+import { SCENARIO_TEXTS } from './text/fr.ts';
 import { preview } from './preview.ts';
-import { explainBasics } from '../../families/area-impulse/contract.ts';
 import { FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
-import { advance, attackOptions, legal, newGame, perform, toAct } from './rules.ts';
+import { advance, newGame } from './rules/00-sequence.ts';
+import { attackOptions } from './rules/08-combat.ts';
+import { STEPS } from './steps.ts';
 import { checkStep } from './movement.ts';
 import { type CambraiAction, actionSchema } from './actions.ts';
 import {
   type CambraiState,
-  type Side,
   type Variant,
-  AREA_BY_ID,
   areaName,
   attackOf,
-  cap,
   defenseOf,
   movementPoints,
   roleOf,
-  sideOfRole,
   unitName,
 } from './state.ts';
 import { render } from './render.ts';
-import { areaFr, sideFrF } from './text.ts';
+import { areaFr } from './text.ts';
 import { validateData } from './validate.ts';
-import { roles, view } from './view.ts';
+import { view } from './view.ts';
 export type { CambraiView } from './view.ts';
 
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
@@ -112,117 +109,6 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr' = 'en'): 
       return fr ? `retirer ${u} du jeu pour rétablir ${unitName(unitIdx(a.refresh))}` : `remove ${u} from the game to refresh ${unitName(unitIdx(a.refresh))}`;
   }
   return JSON.stringify(a);
-}
-
-/** What a roll is for (the prompt of a person rolling real dice), in English and French, and its rule; built only for the roll due. */
-function chanceLabel(purpose: string, side: Side | undefined, u: number | undefined): [string, string, string] {
-  switch (purpose) {
-    case 'weather':
-      return ['weather dr (1-4 Overcast, 5-6 Clear)', 'jet de météo (1-4 Couvert, 5-6 Dégagé)', 'Dawn Phase'];
-    case 'hurricane':
-      return ['Hurricane Barrage: attacker dr, defender dr', 'barrage d’ouragan : jet de l’attaquant, jet du défenseur', 'Hurricane Barrage'];
-    case 'attack':
-      return ['combat: the attacker rolls 2d6', 'combat : l’attaquant lance 2d6', 'Combat'];
-    case 'defense':
-      return ['combat: the defender rolls 2d6', 'combat : le défenseur lance 2d6', 'Combat'];
-    case 'sunset':
-      return ['British Sunset DR (2d6)', 'jet du crépuscule britannique (2d6)', 'Sunset DR'];
-    case 'demolition':
-      return ['bridge demolition dr', 'jet de destruction du pont', 'Demolish Bridges'];
-    case 'hb-refresh':
-      return ['Hurricane Barrage refresh dr', 'jet de rétablissement du barrage d’ouragan', 'Night Phase'];
-    case 'ammo':
-      return [`${side ? cap(side) : ''} ammunition`, `munitions ${side ? sideFrF(side) + 's' : ''}`, 'Night Phase'];
-    case 'advantage-ammo':
-      return ['Advantage: 2d6 more ammunition', 'Avantage : 2d6 munitions de plus', 'Advantage Marker'];
-    case 'refit':
-      return [`refit dr for ${u !== undefined ? unitName(u) : 'the tank'}`, `jet de remise en état ${u !== undefined ? `de ${unitName(u)}` : 'du char'}`, 'Night Phase'];
-    default:
-      return ['Haig Decides dr', 'jet « Haig décide »', 'Haig Decides'];
-  }
-}
-
-const STEP_RULE: Record<string, string> = {
-  place: '5.5',
-  advantage: 'Advantage Marker',
-  impulse: 'Impulses',
-  regroup: 'Impulses',
-  assault: 'Impulses',
-  opening: 'Special November 20 Turn',
-  'hb-primary': 'Hurricane Barrage',
-  'barrage-absorb': 'Barrage CP',
-  'attack-select': 'Combat',
-  point: 'Combat',
-  forward: 'Combat',
-  absorb: 'Attack CP',
-  'voluntary-retreat': 'Combat',
-  overrun: 'Overrun',
-  buy: 'Night Phase',
-  'tank-advantage': 'Advantage Marker',
-  refresh: 'Night Phase',
-  cavalry: 'Night Phase',
-};
-
-/** The French name of each step, for refusals ("(étape impulsion)"), in the aid's French terms (text.ts). */
-const STEP_FR: Record<string, string> = {
-  idle: 'attente',
-  roll: 'jet de dés',
-  place: 'placement des renforts',
-  advantage: 'Avantage',
-  impulse: 'impulsion',
-  regroup: 'regroupement',
-  assault: 'assaut',
-  opening: 'barrage d’ouverture',
-  'hb-primary': 'cible principale du barrage d’ouragan',
-  'barrage-absorb': 'PC du barrage',
-  'attack-select': 'choix des unités du combat',
-  point: 'unité de pointe',
-  forward: 'unité avancée',
-  absorb: 'PC du combat',
-  retreat: 'retraite',
-  'voluntary-retreat': 'retraite volontaire',
-  overrun: 'débordement',
-  buy: 'achat de marqueurs d’artillerie',
-  'tank-advantage': 'Avantage : remise en état d’un char',
-  refresh: 'rétablissement',
-  cavalry: 'cavalerie',
-  over: 'partie terminée',
-};
-
-/** A refusal in English and French (IllegalInfo.texts). */
-const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
-
-function explainIllegal(s: CambraiState, role: string, a: Action): IllegalInfo {
-  const side = sideOfRole(role);
-  const rule = STEP_RULE[s.step.k] ?? null;
-  const stepFr = STEP_FR[s.step.k] ?? s.step.k;
-  const basic = explainBasics(a, legal(s, side), {
-    unit: (id) => unitIdx(id) >= 0,
-    area: (id) => !!AREA_BY_ID[id as number],
-    areaHelp: 'areas are 1-38 and 51-66, zones A-L are 39-50',
-    unitRule: 'counters',
-    areaRule: 'map',
-  });
-  // explainBasics' French repeats its English help after the French text: the help in French here.
-  if (basic?.rule === 'map') {
-    const bad = [a.area, a.to, a.target].find((x) => x !== undefined && !AREA_BY_ID[x as number]);
-    return refusal(basic.message, basic.rule, `zone inconnue ${JSON.stringify(bad)} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`);
-  }
-  if (basic?.rule) return basic;
-  if (a.type === 'end' && s.step.k === 'assault') return refusal('every mandatory combat must be resolved before the impulse ends', 'Combat', 'chaque combat obligatoire doit être résolu avant la fin de l’impulsion');
-  if (a.type === 'move' && s.assault && s.step.k === 'assault') {
-    const u = unitIdx(a.unit);
-    const as = s.assault;
-    if (UNITS[u].side !== side) return refusal(`${unitName(u)} is not yours`, 'Impulses', `${unitName(u)} n’est pas à vous`);
-    if (!as.eligible.includes(u)) return refusal(`${unitName(u)} was not fresh in the active area when it was activated`, 'Impulses', `${unitName(u)} n’était pas fraîche dans la zone active lors de son activation`);
-    if (as.combatStarted) return refusal('movement is over once combat has begun (except after an overrun)', 'Combat', 'le mouvement est terminé dès que le combat a commencé (sauf après un débordement)');
-    if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${unitName(u)} has finished moving this impulse`, 'Move Units', `${unitName(u)} a terminé son mouvement pour cette impulsion`);
-    const mp = u in as.mp ? as.mp[u] : movementPoints(s, u) - as.inPlacePenalty;
-    const c = checkStep(s, u, s.loc[u], a.to as number, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to as number), as.bridgeUse);
-    if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
-  }
-  if (basic) return refusal(`${basic.message} (${s.step.k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${stepFr})`);
-  return refusal(`${actionKey(a)} is not legal now (${s.step.k} step)`, rule, `${actionKey(a)} n’est pas permis maintenant (étape ${stepFr})`);
 }
 
 
@@ -314,29 +200,22 @@ export const cambrai1917: GameDefinition<CambraiState> = {
     if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < HANDICAP.min || vp > HANDICAP.max) throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
     return newGame(sc, vp, variant);
   },
-  toAct: (s) => roles(toAct(s)),
-  chance(s) {
-    if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
-    const st = s.step;
-    const [label, fr, rule] = chanceLabel(st.purpose, st.side, st.unit);
-    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
-  },
-  legalActions: (s, role) => (role === 'chance' ? [] : legal(s, sideOfRole(role))),
-  // The kernel hands perform only actions it found among legalActions (of the shapes of actions.ts).
-  perform: (s, role, action, log) => perform(s, role === 'chance' ? 'chance' : sideOfRole(role), action as CambraiAction, log),
+  ...STEPS,
   get actionSchema() {
     return actionSchema();
   },
-  explainIllegal,
   view,
   result(s) {
     if (!s.result) return null;
     const w = roleOf(s.result.winner);
     return { winner: w, kind: s.result.kind, detail: s.result.detail, texts: { fr: s.result.detailFr }, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
   },
-  describeAction: (s, _role, a, lang) => describe(s, a as CambraiAction, lang === 'fr' ? 'fr' : 'en'),
+  describeAction(s, _role, a, lang) {
+    // A listed action, or one the boundary checked against the schema: described by its typed shape.
+    const typed = actionSchema().safeParse(a);
+    return typed.success ? describe(s, typed.data, lang === 'fr' ? 'fr' : 'en') : JSON.stringify(a);
+  },
   languages: ['en', 'fr'],
-  prompt,
   preview,
   render,
   validateData,

@@ -54,10 +54,10 @@ const kindNow = boundaryNow;
 export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | { ok: false; message: string; messageFr: string; rule: string };
 /** A refusal; its message is built only when read (the legal-action listing refuses many steps and never reads them). */
 /** The answer to a legality-only question (its cost and bridge are not computed: callers read `ok` only). */
-const LEGAL_ONLY: StepCheck = Object.freeze({ ok: true, cost: -1, stop: true, bridge: -1, canal: false }) as StepCheck;
+const LEGAL_ONLY: StepCheck = Object.freeze({ ok: true, cost: -1, stop: true, bridge: -1, canal: false });
 
 /** The refusal of a legality-only question (callers read `ok` only): one shared object, no allocation. */
-const REFUSED: StepCheck = Object.freeze({ ok: false, rule: '', message: '', messageFr: '' }) as StepCheck;
+const REFUSED: StepCheck = Object.freeze({ ok: false, rule: '', message: '', messageFr: '' });
 
 /** A refusal in English and French (IllegalInfo.texts); both messages are built only when read. */
 const refuse = (message: () => string, messageFr: () => string, rule: string): StepCheck => ({

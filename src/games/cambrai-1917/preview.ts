@@ -3,9 +3,10 @@
 // own perform; when the dice are then due, the values are the rules' own (barrageTotals with the dice
 // left out, attackValues, defenseValues): nothing is computed twice.
 import type { Action, Preview } from '../../kernel/game.ts';
-import type { CambraiAction } from './actions.ts';
-import { attackTotal, attackValues, barrageTotals, defenseValues, perform } from './rules.ts';
-import { type CambraiState, sideOfRole } from './state.ts';
+import { barrageTotals } from './rules/06-artillery-air.ts';
+import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
+import type { CambraiState } from './state.ts';
+import { STEPS } from './steps.ts';
 import { joinParts } from './text.ts';
 
 /** The actions that may bring the dice of a barrage or of a combat at once. */
@@ -29,8 +30,8 @@ const T = {
 export function preview(s: CambraiState, role: string, a: Action, lang = 'en'): Preview | null {
   if (!COMMITS.has(a.type) || role === 'chance') return null;
   const next = structuredClone(s);
-  // A preview is asked for a listed action (LegalItem.preview), of the shapes of actions.ts.
-  perform(next, sideOfRole(role), a as CambraiAction, undefined);
+  // A preview is asked for a listed action (LegalItem.preview): the step table's own perform.
+  STEPS.perform(next, role, a, undefined);
   if (next.step.k !== 'roll') return null;
   const fr = lang === 'fr';
   const say = fr ? T.fr : T.en;

@@ -3,7 +3,6 @@ import { AREAS, UNITS } from './data.ts';
 import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, cap, contested, defenseOf } from './state.ts';
 import { sideFr, weatherEn, weatherFr } from './text.ts';
 
-type Lang = 'en' | 'fr';
 const PHASE_FR: Record<string, string> = { dawn: 'aube', daylight: 'jour', night: 'nuit', end: 'fin', over: 'terminée' };
 const KIND_FR: Record<string, string> = { 'sudden death': 'mort subite', normal: 'fin normale', haig: 'Haig décide', scenario: 'scénario' };
 
@@ -15,7 +14,7 @@ function counter(s: CambraiState, u: number, fr: boolean): string {
 }
 
 export function render(s: CambraiState, _role: string, lang: string = 'en'): string {
-  const fr = (lang as Lang) === 'fr';
+  const fr = lang === 'fr';
   const side = (x: 'allied' | 'german') => (fr ? sideFr(x) : cap(x));
   const lines: string[] = [];
   const hb = (x: 'allied' | 'german') => s.hurricane[x].map((r) => (r ? (fr ? 'prêt' : 'ready') : fr ? 'utilisé' : 'used')).join('/');

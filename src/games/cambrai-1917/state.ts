@@ -67,7 +67,6 @@ export type Step =
   | { k: 'point' }
   | { k: 'forward' }
   | { k: 'absorb' }
-  | { k: 'retreat'; unit: number; options: number[] }
   | { k: 'voluntary-retreat' }
   | { k: 'overrun' }
   | { k: 'buy'; side: Side }
@@ -380,7 +379,7 @@ export function britishVp(s: CambraiState): number {
 }
 
 /** The bridges of the map, in the order of BOUNDARIES. */
-export const BRIDGES0: Bridge[] = BOUNDARIES.filter((b) => b.kind === 'bridge').map((b) => ({ a: b.a, b: b.b, name: b.bridge!, canal: b.canal!, control: 'german' as Side, demolished: false }));
+export const BRIDGES0: Bridge[] = BOUNDARIES.filter((b) => b.kind === 'bridge').map((b): Bridge => ({ a: b.a, b: b.b, name: b.bridge!, canal: b.canal!, control: 'german', demolished: false }));
 
 /** The bridge between two areas (index), or -1. */
 export function bridgeBetween(s: CambraiState, a: number, b: number): number {
@@ -397,3 +396,16 @@ export function boundaryNow(s: CambraiState, a: number, b: number): BoundaryKind
   if (k === 'bridge' && s.bridges[bridgeBetween(s, a, b)]?.demolished) return 'canal';
   return k;
 }
+
+/** The index of the unit an action names (-1 for an id of no unit). */
+export const unitOf = (id: unknown) => (typeof id === 'string' && Object.hasOwn(UNIT_INDEX, id) ? UNIT_INDEX[id] : -1);
+/** The acting role of the active side (the steps' actor). */
+export const activeRole = (s: CambraiState) => [roleOf(s.active)];
+
+/** The step at hand as step `k` (the caller is that step's own code: the step table dispatched on it). */
+export function stepAt<K extends Step['k']>(s: CambraiState, k: K): Extract<Step, { k: K }> {
+  const st = s.step;
+  if (!isStep(st, k)) throw new Error(`internal: step ${st.k} where ${k} was due`);
+  return st;
+}
+const isStep = <K extends Step['k']>(st: Step, k: K): st is Extract<Step, { k: K }> => st.k === k;

@@ -1,7 +1,9 @@
 // What a player sees of Cambrai 1917: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
 import { AREAS, BOUNDARIES, UNITS } from './data.ts';
-import { attackTotal, attackValues, defenseValues, haigModifier, toAct } from './rules.ts';
+import { haigModifier } from './rules/04-end.ts';
+import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
+import { STEPS } from './steps.ts';
 import {
   type CambraiState,
   type Side,
@@ -29,7 +31,7 @@ export function view(s: CambraiState, role: string) {
     day: s.day,
     phase: s.phase,
     step: s.step.k,
-    toAct: roles(toAct(s)),
+    toAct: STEPS.toAct(s),
     weather: s.weather,
     impulse: s.impulse,
     active: roleOf(s.active),
@@ -105,7 +107,7 @@ export function view(s: CambraiState, role: string) {
     barrage: s.barrage && { target: s.barrage.target, attacker: roleOf(s.barrage.attacker), dice: s.barrage.dice, cp: s.barrage.cp, cpLeft: s.barrage.cpLeft },
     result: s.result && { ...s.result, winner: roleOf(s.result.winner) },
     /** The whole state (nothing is hidden in this game), for the computer players' determinization. */
-    state: JSON.parse(JSON.stringify(s)) as CambraiState,
+    state: structuredClone(s),
   };
 }
 

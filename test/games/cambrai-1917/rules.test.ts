@@ -1,7 +1,11 @@
 // The mechanics of the Cambrai player aid, each test named after the aid's own terms.
 import { describe, expect, it } from 'vitest';
 import { AREA_BY_ID, ARTILLERY, ATTACK_CP, FIRST_DAY_VP, BARRAGE_CP, HURRICANE, TANK_STEPS, UNITS, ZONE, ammoDice } from '../../../src/games/cambrai-1917/data.ts';
-import { advance, barrageTotals, combatValues, demolitionModifier, haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules.ts';
+import { advance } from '../../../src/games/cambrai-1917/rules/00-sequence.ts';
+import { haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules/04-end.ts';
+import { barrageTotals } from '../../../src/games/cambrai-1917/rules/06-artillery-air.ts';
+import { combatValues } from '../../../src/games/cambrai-1917/rules/08-combat.ts';
+import { demolitionModifier } from '../../../src/games/cambrai-1917/rules/10-bridges.ts';
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
 import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
 import type { CambraiView } from '../../../src/games/cambrai-1917/game.ts';

@@ -4,7 +4,7 @@
 // modifiers; the cavalry threat of a sudden death.
 import { sigmoid } from '../../../ai-kit/logistic.ts';
 import { LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS } from '../data.ts';
-import { haigModifier, suddenDeathCavalry } from '../rules.ts';
+import { haigModifier, suddenDeathCavalry } from '../rules/04-end.ts';
 import { type CambraiState, GRAPH, N_UNITS, attackOf, britishVp, defenseOf, inSupply } from '../state.ts';
 import { impulseValue } from './prune.ts';
 

@@ -3,7 +3,7 @@
 import type { Action, Role } from '../../../kernel/game.ts';
 import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, type Side, SUDDEN_DEATH_ZONES, UNITS } from '../data.ts';
 import type { CambraiAction } from '../actions.ts';
-import { defenseValues } from '../rules.ts';
+import { defenseValues } from '../rules/08-combat.ts';
 import { zoneForbidden } from '../movement.ts';
 import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, britishVp, defenseOf, hasUnits, inSupply, isTank } from '../state.ts';
 

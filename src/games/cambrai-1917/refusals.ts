@@ -1,0 +1,80 @@
+// Why an action is refused, in English and French, with the section of the aid: unknown units and
+// areas first (counters, map), then what the step expects. The steps (rules/) name these as their
+// refusals; the Assault step has its own for `end` and `move` (refuseAssault).
+import { type Action, type IllegalInfo, type Role, actionKey } from '../../kernel/game.ts';
+import { explainBasics } from '../../families/area-impulse/contract.ts';
+import type { CambraiAction } from './actions.ts';
+import { UNITS } from './data.ts';
+import { checkStep } from './movement.ts';
+import { type Step, step } from '../../kernel/steps.ts';
+import { AREA_BY_ID, type CambraiState, movementPoints, unitName, unitOf } from './state.ts';
+import { STEP_FR } from './text/fr.ts';
+
+/** A refusal in English and French (IllegalInfo.texts). */
+const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+
+/** An area id of the map (as the record's keys: 5 and "5" alike). */
+const knownArea = (id: unknown) => Object.hasOwn(AREA_BY_ID, String(id));
+
+/** Unknown units and areas (counters, map), or an action type the step does not list (rule null), or nothing to say. */
+function basics(a: Action, listed: readonly CambraiAction[]): IllegalInfo | null {
+  const basic = explainBasics(a, listed, {
+    unit: (id) => unitOf(id) >= 0,
+    area: knownArea,
+    areaHelp: 'areas are 1-38 and 51-66, zones A-L are 39-50',
+    unitRule: 'counters',
+    areaRule: 'map',
+  });
+  // explainBasics' French repeats its English help after the French text: the help in French here.
+  if (basic?.rule === 'map') {
+    const bad = [a.area, a.to, a.target].find((x) => x !== undefined && !knownArea(x));
+    return refusal(basic.message, basic.rule, `zone inconnue ${JSON.stringify(bad)} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`);
+  }
+  return basic;
+}
+
+/** The refusal of an action the step at hand does not take in this form: what is open, and the step's rule. */
+function refuseNow(s: CambraiState, a: Action, listed: readonly CambraiAction[], rule: string): IllegalInfo {
+  const basic = basics(a, listed);
+  if (basic?.rule) return basic;
+  const stepFr = STEP_FR[s.step.k] ?? s.step.k;
+  if (basic) return refusal(`${basic.message} (${s.step.k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${stepFr})`);
+  return refusal(`${actionKey(a)} is not legal now (${s.step.k} step)`, rule, `${actionKey(a)} n’est pas permis maintenant (étape ${stepFr})`);
+}
+
+/** Assault: `end` while a mandatory combat is unresolved; a `move` refused by who may move (Impulses) or by the MP table (Move Units). */
+export function refuseAssault(s: CambraiState, a: CambraiAction, listed: readonly CambraiAction[]): IllegalInfo {
+  const rule = 'Impulses';
+  const basic = basics(a, listed);
+  if (basic?.rule) return basic;
+  if (a.type === 'end') return refusal('every mandatory combat must be resolved before the impulse ends', 'Combat', 'chaque combat obligatoire doit être résolu avant la fin de l’impulsion');
+  if (a.type === 'move' && s.assault) {
+    const u = unitOf(a.unit);
+    const as = s.assault;
+    if (UNITS[u].side !== s.active) return refusal(`${unitName(u)} is not yours`, 'Impulses', `${unitName(u)} n’est pas à vous`);
+    if (!as.eligible.includes(u)) return refusal(`${unitName(u)} was not fresh in the active area when it was activated`, 'Impulses', `${unitName(u)} n’était pas fraîche dans la zone active lors de son activation`);
+    if (as.combatStarted) return refusal('movement is over once combat has begun (except after an overrun)', 'Combat', 'le mouvement est terminé dès que le combat a commencé (sauf après un débordement)');
+    if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${unitName(u)} has finished moving this impulse`, 'Move Units', `${unitName(u)} a terminé son mouvement pour cette impulsion`);
+    const mp = u in as.mp ? as.mp[u] : movementPoints(s, u) - as.inPlacePenalty;
+    const c = checkStep(s, u, s.loc[u], a.to, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
+    if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
+  }
+  return refuseNow(s, a, listed, rule);
+}
+
+type CambraiStep = Step<CambraiState, CambraiAction>;
+
+/** What the step lists for `role` now (the acting role: the kernel refuses the others first). */
+export function listed(st: Pick<CambraiStep, 'legal'>, s: CambraiState, role: Role): CambraiAction[] {
+  const out: CambraiAction[] = [];
+  st.legal?.(s, role, out);
+  return out;
+}
+
+/**
+ * A step of the game; an action it does not take (or takes, without a refusal of its own) is refused
+ * by what the step lists now: an unknown unit or area, a type not open, or an action not listed.
+ */
+export function cambraiStep(spec: Omit<CambraiStep, 'refuseOther'>): CambraiStep {
+  return step<CambraiState, CambraiAction>({ ...spec, refuseOther: (s, a, role) => refuseNow(s, a, listed(spec, s, role), spec.rule) });
+}

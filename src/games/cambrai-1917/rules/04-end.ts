@@ -1,0 +1,92 @@
+// End Phase: sudden death (a fresh British cavalry unit in zone B, C or D tracing a supply line to
+// zones I-L wins at once; ruling V1 and the option sudden-death-mounted); from 21 November the "Haig
+// Decides" roll (1d6 + 2 for British hold on area 1, area 6, + 1 or 2 east of the Canal de St.
+// Quentin or zone G: below 7 the game ends); the game ends after 26 November: the British win with
+// 20 Control markers tracing to zones I-L (the handicap option, ruling S1 for the first day).
+import { AREAS, HAIG_AREAS, HAIG_ZONE, LAST_DAY, SUDDEN_DEATH_ZONES } from '../data.ts';
+import { type CambraiState, type Side, N_UNITS, areaName, britishVp, cap, hasUnits, inSupply, isCavalry, unitName } from '../state.ts';
+import { type Log, type Part, areaFr, dayEn, dayFr, joinParts, say, sideFrF } from '../text.ts';
+import { advance, roll } from './00-sequence.ts';
+import { offerAdvantage } from './11-advantage.ts';
+
+/** Ruling V1: a "fresh cavalry unit", mounted or dismounted (option sudden-death-mounted: mounted only). */
+export const suddenDeathCavalry = (s: CambraiState, u: number) => isCavalry(u) && !s.spent[u] && !(s.variant.mountedCavalry && s.dismounted[u]);
+
+/** End Phase sudden death: a fresh British cavalry unit in zone B, C or D tracing a supply line to I-L. */
+export function suddenDeath(s: CambraiState): number {
+  for (let u = 0; u < N_UNITS; u++) {
+    if (!suddenDeathCavalry(s, u) || !SUDDEN_DEATH_ZONES.includes(s.loc[u])) continue;
+    if (inSupply(s, 'allied', s.loc[u])) return u;
+  }
+  return -1;
+}
+
+/** Haig Decides modifiers. */
+export function haigModifier(s: CambraiState): { mod: number; parts: Part[] } {
+  let mod = 0;
+  const parts: Part[] = [];
+  const holds = (a: number) => s.control[a] === 'allied' || hasUnits(s, a, 'allied');
+  for (const a of HAIG_AREAS) if (holds(a)) {
+    mod += 2;
+    parts.push([`+2 area ${a}`, `+2 zone ${a}`]);
+  }
+  const east = AREAS.filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
+  if (east.some((a) => s.control[a] === 'allied')) {
+    mod += 2;
+    parts.push(['+2 British control east of the canal or zone G', '+2 contrôle britannique à l’est du canal ou zone G']);
+  } else if (east.some((a) => hasUnits(s, a, 'allied'))) {
+    mod += 1;
+    parts.push(['+1 British contest east of the canal or zone G', '+1 présence britannique contestée à l’est du canal ou zone G']);
+  }
+  return { mod, parts };
+}
+
+export function endPhase(s: CambraiState, log: Log) {
+  s.phase = 'end';
+  const cav = suddenDeath(s);
+  if (cav >= 0) return finish(s, 'allied', 'sudden death', `${unitName(cav)} is fresh in ${areaName(s.loc[cav])} with a supply line to zones I-L`, `${unitName(cav)} est fraîche en ${areaFr(s.loc[cav])} avec une ligne de ravitaillement vers les zones I-L`, log, 'End Phase');
+  if (s.day >= LAST_DAY) {
+    const vp = britishVp(s);
+    return finish(s, vp >= s.vpToWin ? 'allied' : 'german', 'normal', `${vp} British Control markers trace to zones I-L (${s.vpToWin} needed)`, `${vp} marqueurs de contrôle britanniques sont ravitaillés depuis les zones I-L (${s.vpToWin} requis)`, log, 'End Phase');
+  }
+  if (s.day >= 21) return roll(s, 'haig', 1);
+  nextDay(s, log);
+}
+
+/** End Phase: the Haig Decides roll (from 21 November). */
+export function haigRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
+  const dr = dice[0];
+  const { mod, parts } = haigModifier(s);
+  const total = dr + mod;
+  s.haig = { day: s.day, roll: dr, total };
+  if (total >= 7) {
+    if (log) say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the offensive goes on.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : l’offensive continue.`);
+    return nextDay(s, log);
+  }
+  if (log) say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`);
+  if (offerAdvantage(s, s.advantage, 'haig')) return;
+  haigEnds(s, log);
+}
+
+export function haigEnds(s: CambraiState, log: Log) {
+  const vp = britishVp(s);
+  finish(s, vp >= s.vpToWin ? 'allied' : 'german', 'haig', `Haig closed the offensive on ${dayEn(s.day)} with ${vp} British Control markers in supply (${s.vpToWin} needed)`, `Haig a arrêté l’offensive le ${dayFr(s.day)} avec ${vp} marqueurs de contrôle britanniques ravitaillés (${s.vpToWin} requis)`, log, 'Haig Decides');
+  advance(s, log);
+}
+
+export function nextDay(s: CambraiState, log: Log) {
+  s.day += 1;
+  s.step = { k: 'idle' };
+  s.queue = [{ t: 'dawn' }];
+  advance(s, log);
+}
+
+const KIND_FR: Record<string, string> = { 'sudden death': 'mort subite', normal: 'fin normale', haig: 'Haig décide', scenario: 'scénario' };
+
+export function finish(s: CambraiState, winner: Side, kind: string, detail: string, detailFr: string, log: Log, rule: string) {
+  s.result = { winner, kind, detail, detailFr };
+  s.phase = 'over';
+  s.queue = [];
+  s.step = { k: 'over' };
+  if (log) say(log, rule, `${cap(winner)} victory (${kind}): ${detail}.`, `Victoire ${sideFrF(winner)} (${KIND_FR[kind] ?? kind}) : ${detailFr}.`);
+}

@@ -1,0 +1,288 @@
+// Impulses: the active player makes one of three types of impulses during the Daylight Phase.
+// 1. Pass (nothing but the Sunset DR if British). 2. Regroup: units of a single active area move into
+// free areas adjacent to it. 3. Assault: from one active area, any or all of Artillery & Air Support
+// (06-artillery-air.ts), Move Units (07-move-units.ts), Combat (08-combat.ts, 09-overrun.ts) and
+// Demolish Bridges (10-bridges.ts); this file declares the impulse, lists the Assault's actions and
+// ends it. Option two-passes counts the passes (02-daylight.ts).
+import type { CambraiAction } from '../actions.ts';
+import { UNITS as UNITS_ } from '../data.ts';
+import { checkStep as checkStep_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
+import { promptOf } from '../prompt.ts';
+import { cambraiStep, refuseAssault } from '../refusals.ts';
+import { type AssaultState, type CambraiState, type Side, AREA_IDS as AREA_IDS_, GRAPH as GRAPH_, N_AREA_SLOTS as N_AREA_SLOTS_, N_UNITS as N_UNITS_, activeRole, areaName, attackOf as attackOf_, cap, contested as contested_, free as free_, hasUnits as hasUnits_, isGarrison as isGarrison_, movementPoints as movementPoints_, other as other_, setLoc, sideOfRole, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
+import { type Log, PlayerFr, areaFr, say, sideFrF } from '../text.ts';
+import { advance as advance_, push as push_ } from './00-sequence.ts';
+import { airAreas as airAreas_, declareHurricane, hurricaneTargets as hurricaneTargets_, markerAreas as markerAreas_, placeMarker } from './06-artillery-air.ts';
+import { finishMover, legalMoves as legalMoves_, moveStep } from './07-move-units.ts';
+import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
+import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
+
+// The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
+// is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
+// (the other chapters' functions too: function declarations, bound before any chapter runs)
+const [UNITS, checkStep, zoneForbidden, GRAPH, N_AREA_SLOTS, N_UNITS, attackOf, contested, free, isGarrison, movementPoints, AREA_IDS, hasUnits, other, unitsIn, advance, push, hurricaneTargets, markerAreas, airAreas, legalMoves, attackOptions, demolitionOptions] = [UNITS_, checkStep_, zoneForbidden_, GRAPH_, N_AREA_SLOTS_, N_UNITS_, attackOf_, contested_, free_, isGarrison_, movementPoints_, AREA_IDS_, hasUnits_, other_, unitsIn_, advance_, push_, hurricaneTargets_, markerAreas_, airAreas_, legalMoves_, attackOptions_, demolitionOptions_] as const;
+
+export function pass(s: CambraiState, log: Log) {
+  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);
+  s.passes += 1;
+  s.step = { k: 'idle' };
+  push(s, { t: 'impulse-end' });
+  advance(s, log);
+}
+
+export function endImpulse(s: CambraiState, log: Log) {
+  s.assault = null;
+  s.combat = null;
+  s.barrage = null;
+  s.step = { k: 'idle' };
+  push(s, { t: 'impulse-end' });
+  advance(s, log);
+}
+
+function newActivation(s: CambraiState, area: number, regroup: boolean): AssaultState {
+  const side = s.active;
+  const uncontestedStart: number[] = [];
+  for (const a of AREA_IDS) if (hasUnits(s, a, other(side)) && !contested(s, a)) uncontestedStart.push(a);
+  const eligible = unitsIn(s, area, side).filter((u) => (regroup || !s.spent[u]) && !isGarrison(u));
+  return {
+    area,
+    regroup,
+    eligible,
+    done: [],
+    mover: -1,
+    mfLeft: 0,
+    enteredFrom: {},
+    waiting: [],
+    mp: {},
+    crossed: {},
+    bridgeUse: {},
+    attacked: [],
+    uncontestedStart,
+    contestedStart: contested(s, area),
+    started: false,
+    combatStarted: false,
+    hbUsed: false,
+    rolling: [],
+    support: {},
+    air: -1,
+    markersPlaced: 0,
+    inPlacePenalty: 0,
+    inPlaceDone: false,
+    inPlaceUnits: [],
+    demolitions: [],
+    pendingExhaust: [],
+  };
+}
+
+/** Regroup: units of the active area may each move to one adjacent free area. */
+function regroupMoves(s: CambraiState, out: CambraiAction[]): void {
+  const as = s.assault!;
+  for (const u of as.eligible) {
+    if (as.done.includes(u) || s.loc[u] !== as.area) continue;
+    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) out.push({ type: 'move', unit: UNITS[u].id, to });
+  }
+}
+
+function anyRegroupMove(s: CambraiState): boolean {
+  const as = s.assault!;
+  for (const u of as.eligible) {
+    if (as.done.includes(u) || s.loc[u] !== as.area) continue;
+    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) return true;
+  }
+  return false;
+}
+
+function regroupOk(s: CambraiState, u: number, to: number): boolean {
+  const side = UNITS[u].side;
+  if (!free(s, to, side) || zoneForbidden(side, to)) return false;
+  const kind = GRAPH.boundary(s.loc[u], to);
+  if (!kind) return false;
+  const r = checkStep(s, u, s.loc[u], to, 99, true, false, s.assault!.bridgeUse, false);
+  return r.ok;
+}
+
+export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
+  const side = s.active;
+  // Area conditions first (free, not a forbidden zone), then the units: the same answer, fewer checks.
+  for (const to of GRAPH.neighbours[area]) {
+    if (!free(s, to, side) || zoneForbidden(side, to)) continue;
+    for (let i = lo; i < hi; i++) {
+      const u = units[i];
+      if (isGarrison(u)) continue;
+      if (checkStep(s, u, area, to, 99, true, false, NO_BRIDGE_USE, false).ok) return true;
+    }
+  }
+  return false;
+}
+
+/** No bridge crossed yet (the listings' questions about a first step). Never written. */
+const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
+
+/** May an Assault in `area` do anything (move, attack, barrage)? */
+export function canAssault(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
+  let any = false;
+  const isContested = contested(s, area);
+  for (let i = lo; i < hi; i++) {
+    const u = units[i];
+    if (s.spent[u] || isGarrison(u)) continue;
+    any = true;
+    if (isContested && attackOf(s, u) > 0) return true;
+  }
+  if (!any) return false;
+  for (let i = lo; i < hi; i++) {
+    const u = units[i];
+    if (s.spent[u] || isGarrison(u)) continue;
+    const mp = movementPoints(s, u);
+    for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mp, true, false, NO_BRIDGE_USE, false).ok) return true;
+  }
+  return false;
+}
+
+function declare(s: CambraiState, type: 'regroup' | 'assault', area: number, log: Log) {
+  s.passes = 0;
+  s.assault = newActivation(s, area, type === 'regroup');
+  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active : ${areaFr(area)}.`);
+  s.step = { k: type === 'regroup' ? 'regroup' : 'assault' };
+}
+
+function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
+  const as = s.assault!;
+  const from = s.loc[u];
+  const b = GRAPH.boundary(from, to) === 'bridge' ? bridgeIndex(s, from, to) : -1;
+  if (b >= 0) as.bridgeUse[b] = (as.bridgeUse[b] ?? 0) + 1;
+  setLoc(s, u, to);
+  as.done.push(u);
+  updateControl(s, from);
+  updateControl(s, to);
+  settleBridges(s);
+  if (log) say(log, 'Impulses', `${unitName(u)} regroups to ${areaName(to)}.`, `${unitName(u)} se regroupe en ${areaFr(to)}.`);
+  if (!anyRegroupMove(s)) endImpulse(s, log);
+}
+
+
+export function afterAssaultAction(s: CambraiState, log: Log) {
+  if (s.step.k !== 'assault') return;
+  if (attackOptions(s).length || demolitionOptions(s).length || hurricaneTargets(s).length) return;
+  const out: CambraiAction[] = [];
+  legalMoves(s, out, true);
+  if (!out.length) endAssault(s, log);
+}
+
+export function endAssault(s: CambraiState, log: Log) {
+  finishMover(s);
+  if (log) say(log, 'Impulses', `${cap(s.active)} ends the Assault.`, `${PlayerFr(s.active)} termine l’Assaut.`);
+  endImpulse(s, log);
+}
+
+// Units by area for the impulse listing (reused: the listing is not re-entrant): the units of area a
+// are AREA_ORDER[AREA_START[a] .. AREA_START[a + 1]).
+const AREA_START = new Int32Array(N_AREA_SLOTS + 1);
+const AREA_FILL = new Int32Array(N_AREA_SLOTS + 1);
+const AREA_ORDER = new Int32Array(N_UNITS);
+/** Per unit: 1 British, 0 German (the impulse listing's side test without a string comparison). */
+const IS_ALLIED = Uint8Array.from(UNITS, (d) => (d.side === 'allied' ? 1 : 0));
+/** The impulse listing's actions, one frozen object each (the listing is built at every impulse; nothing writes into an action). */
+const PASS: CambraiAction = Object.freeze({ type: 'pass' });
+const ASSAULT_ACTION: CambraiAction[] = [];
+const REGROUP_ACTION: CambraiAction[] = [];
+for (const a of AREA_IDS) {
+  ASSAULT_ACTION[a] = Object.freeze({ type: 'assault', area: a });
+  REGROUP_ACTION[a] = Object.freeze({ type: 'regroup', area: a });
+}
+
+/** Impulses: Pass, and each area where an Assault or a Regroup can do something (a function of its own: the JIT optimizes it apart). */
+function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void {
+  out.push(PASS);
+  // The side's units by area (a counting sort into reused typed arrays), read in area order.
+  const start = AREA_START;
+  const order = AREA_ORDER;
+  const mine = side === 'allied' ? 1 : 0;
+  const isAllied = IS_ALLIED;
+  const loc = s.loc;
+  start.fill(0);
+  for (let u = 0; u < N_UNITS; u++) {
+    const a = loc[u];
+    if (a > 0 && isAllied[u] === mine) start[a + 1]++;
+  }
+  for (let a = 1; a < start.length; a++) start[a] += start[a - 1];
+  const fill = AREA_FILL;
+  fill.set(start);
+  for (let u = 0; u < N_UNITS; u++) {
+    const a = loc[u];
+    if (a > 0 && isAllied[u] === mine) order[fill[a]++] = u;
+  }
+  for (let a = 1; a < N_AREA_SLOTS; a++) {
+    const lo = start[a];
+    const hi = start[a + 1];
+    if (lo === hi) continue;
+    if (canAssault(s, a, order, lo, hi)) out.push(ASSAULT_ACTION[a]);
+    if (canRegroup(s, a, order, lo, hi)) out.push(REGROUP_ACTION[a]);
+  }
+}
+
+/** An Assault impulse: Hurricane Barrage, markers, moves, combats, demolitions, end (a function of its own, as impulseActions). */
+function assaultActions(s: CambraiState, out: CambraiAction[]): void {
+  const as = s.assault!;
+  for (const t of hurricaneTargets(s)) out.push({ type: 'hurricane', target: t });
+  for (const a of markerAreas(s)) out.push({ type: 'marker', area: a, kind: 'rolling' }, { type: 'marker', area: a, kind: 'support' });
+  for (const a of airAreas(s)) out.push({ type: 'marker', area: a, kind: 'air' });
+  legalMoves(s, out);
+  const attacks = attackOptions(s);
+  for (const o of attacks) out.push({ type: 'attack', area: o.area });
+  for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
+  if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push({ type: 'end' });
+}
+
+// ---- the steps --------------------------------------------------------------------------------------
+
+/** Impulses: Pass, or activate an area for an Assault or a Regroup. */
+export const impulseStep = cambraiStep({
+  rule: 'Impulses',
+  actor: activeRole,
+  legal: (s, role, out) => impulseActions(s, sideOfRole(role), out),
+  perform: {
+    pass: (s, _a, log) => pass(s, log),
+    assault: (s, a, log) => declare(s, 'assault', a.area, log),
+    regroup: (s, a, log) => declare(s, 'regroup', a.area, log),
+  },
+  prompt: promptOf('impulse', 'Impulses'),
+});
+
+/** Regroup: units of the active area move, each into one adjacent free area; then the impulse ends. */
+export const regroupStep = cambraiStep({
+  rule: 'Impulses',
+  actor: activeRole,
+  legal: (s, _role, out) => {
+    regroupMoves(s, out);
+    if (s.assault!.done.length) out.push({ type: 'end' });
+  },
+  perform: {
+    move: (s, a, log) => regroupMove(s, unitOf(a.unit), a.to, log),
+    end: (s, _a, log) => endImpulse(s, log),
+  },
+  prompt: promptOf('regroup', 'Impulses'),
+});
+
+/** Assault: `end` and `move` refused with the rule that forbids them. */
+function refuseInAssault(s: CambraiState, a: CambraiAction) {
+  const out: CambraiAction[] = [];
+  assaultActions(s, out);
+  return refuseAssault(s, a, out);
+}
+
+/** Assault: the Hurricane Barrage, markers, moves, combats and demolitions of one active area, in the order the player chooses within the aid's. */
+export const assaultStep = cambraiStep({
+  rule: 'Impulses',
+  actor: activeRole,
+  legal: (s, _role, out) => assaultActions(s, out),
+  perform: {
+    hurricane: (s, a, log) => declareHurricane(s, a.target, log),
+    marker: (s, a, log) => placeMarker(s, a.area, a.kind, log),
+    move: (s, a, log) => moveStep(s, unitOf(a.unit), a.to, log),
+    attack: (s, a, log) => declareAttack(s, a.area, log),
+    demolish: (s, a, log) => demolish(s, a.bridge, log),
+    end: (s, _a, log) => endAssault(s, log),
+  },
+  prompt: promptOf('assault', 'Impulses'),
+  refuse: { end: refuseInAssault, move: refuseInAssault },
+});
