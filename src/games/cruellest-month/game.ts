@@ -23,6 +23,7 @@ import type { Side, State } from './state.ts';
 const { SIDE_NAME, baseName, faceOf, other, setup: newState } = S;
 import { validateData } from './validate.ts';
 import { prompt } from './prompt.ts';
+import { actionSchema } from './actions.ts';
 
 export const ROLES = ['allied', 'german'] as const;
 
@@ -424,6 +425,9 @@ export const cruellestMonth: GameDefinition<State> = {
   legalActions: legal,
   perform,
   explainIllegal,
+  get actionSchema() {
+    return actionSchema();
+  },
   view,
   result,
   describeAction,
