@@ -23,6 +23,9 @@
 //   `refuseOther` explains an action of a type the step does not take. Both return the game's own
 //   words and rule: the kernel holds no language.
 // - `prompt` gives the step's sentence in a language (the game's text/ modules hold the words).
+// - A game whose turn runs on through automatic steps after a decision (The Cruellest Month's `run`)
+//   says so once with `afterEach`; `beforeEach` does what every action does first (forgetting what
+//   was kept for the position it leaves). Both are optional and called around every effect.
 // The helper costs one `stepOf` and one lookup per call over a hand-written switch.
 import type { Action, ChanceSpec, GameDefinition, IllegalInfo, LogSink, Role, StepPrompt } from './game.ts';
 
@@ -57,10 +60,14 @@ export interface StepTable<S, A extends Action, K extends string> {
   steps: { [k in K]: Step<S, A> };
   /** What to answer when the chance role is asked for dice outside a chance step. */
   noRoll(s: S): ChanceSpec;
-  /** Why a role that is not to act was refused. */
-  notToAct(s: S, role: Role): IllegalInfo;
+  /** Why a role that is not to act was refused (`action` is the refused action). */
+  notToAct(s: S, role: Role, action: Action): IllegalInfo;
   /** The game's action schema: a refusal handler only sees actions that pass it (others: refuseOther). */
   schema?: { safeParse(value: unknown): { success: boolean } };
+  /** Called before every action's effect. */
+  beforeEach?(s: S): void;
+  /** Called after every action's effect: the flow on to the next decision. */
+  afterEach?(s: S, log: LogSink | undefined): void;
 }
 
 type Derived<S> = Pick<GameDefinition<S>, 'toAct' | 'chance' | 'legalActions' | 'perform' | 'explainIllegal' | 'prompt'>;
@@ -80,6 +87,7 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
   }
   const at = (s: S): Step<S, A> => steps.get(table.stepOf(s))!;
   const toAct = (s: S): Role[] => at(s).actor(s);
+  const { beforeEach, afterEach } = table;
   return {
     toAct,
     chance: (s) => at(s).chance?.(s) ?? table.noRoll(s),
@@ -93,11 +101,13 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
     perform(s, role, action, log) {
       const effect = at(s).perform[action.type as A['type']] as Effect<S, Action> | undefined;
       if (!effect) throw new Error(`step ${table.stepOf(s)} has no effect for a legal action of type "${action.type}"`);
+      if (beforeEach) beforeEach(s);
       effect(s, action, log, role);
+      if (afterEach) afterEach(s, log);
     },
     explainIllegal(s, role, action) {
       const st = at(s);
-      if (!st.actor(s).includes(role)) return table.notToAct(s, role);
+      if (!st.actor(s).includes(role)) return table.notToAct(s, role, action);
       const refusal = st.refuse?.[action.type as A['type']] as Refusal<S, Action> | undefined;
       const wellFormed = !table.schema || table.schema.safeParse(action).success;
       return refusal && wellFormed ? refusal(s, action, role) : st.refuseOther(s, action, role);

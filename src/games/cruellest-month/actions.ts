@@ -98,6 +98,8 @@ function buildActionSchema(z: typeof Zod) {
 }
 
 export type CmAction = Zod.infer<ReturnType<typeof buildActionSchema>>;
+/** The actions of the Air Battle Board (8.7), and the dice that fall there. */
+export type AirBattleAction = Extract<CmAction, { type: `ab-${string}` | 'dice' }>;
 /** The action of one type. */
 export type ActionOf<T extends CmAction['type']> = Extract<CmAction, { type: T }>;
 

@@ -33,6 +33,8 @@ export interface AirUnit {
   missioned: boolean;
   /** Disrupted only by a step loss this turn (8.7.9: for the remainder of the game turn). */
   lossDisrupted?: boolean;
+  /** Stage-moved this Air Operations Phase (8.3, ruling: once a phase); set from the first stage-move on. */
+  staged?: boolean;
 }
 export interface GroundUnit {
   id: string;
@@ -96,7 +98,20 @@ export interface Roll {
   /** The label in French (ChanceSpec.texts.fr); the engine always gives it (optional for a state rebuilt from a view). */
   fr?: string;
   rule: string;
-  ctx?: Record<string, unknown>;
+  ctx?: RollCtx;
+}
+
+/** What a roll carries to its effect (common.ts `need`): the units or items rolled for, and what was found on asking. */
+export interface RollCtx {
+  units?: string[];
+  items?: string[];
+  unit?: string;
+  base?: string;
+  wasDisrupted?: boolean;
+  mods?: { v: number; why: string }[];
+  late?: string[];
+  diff?: number;
+  mod?: number;
 }
 
 export interface GroundCombat {

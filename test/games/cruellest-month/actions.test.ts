@@ -11,7 +11,7 @@ describe('typed actions (issue 31)', () => {
   it('every action the game lists in random games (the optional rules too) has a shape of the schema, field for field', () => {
     const schema = actionSchema();
     const seen = new Set<string>();
-    const setups = [{ turns: 10 }, { turns: 10, wind: true, sun: true, bombingAtLaunch: true, stepLossLasting: true }];
+    const setups: Record<string, number | boolean>[] = [{ turns: 10 }, { turns: 10, wind: true, sun: true, bombingAtLaunch: true, stepLossLasting: true }];
     for (let seed = 1; seed <= 4; seed++) {
       const rng = new Rng(seed);
       const s = newGame(setups[seed % setups.length]);

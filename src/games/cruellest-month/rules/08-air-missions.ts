@@ -5,7 +5,7 @@ import type { AirBattleOutcome, BattleUnitInput } from '../air-battle/contract.t
 import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
-import type { Mission, State } from '../state.ts';
+import type { Mission, RollCtx, State } from '../state.ts';
 import { type Log, say, SIDE_FR, TASK_FR, RESULT_FR, whyFr, areaName, airName, gName, need, atAirbase, type Chapter } from './common.ts';
 import { reconOver } from './07-initiative.ts';
 import { canDo, sectorOfUnit, endMissionTurn } from './08-air-operations.ts';
@@ -69,13 +69,13 @@ export function scrambleMods(s: State, id: string): { v: number; why: string }[]
   return mods;
 }
 
-export function scrambleRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
+export function scrambleRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
   const m = s.mission!;
   const att = m.scrambles[m.scrambles.length - 1];
   const id = att.unit;
   const u = s.air[id];
   // The modifiers were found when the scramble was declared, the roll due at once (nothing changed since).
-  const mods = ctx.unit === id && Array.isArray(ctx.mods) ? (ctx.mods as { v: number; why: string }[]) : scrambleMods(s, id);
+  const mods = ctx.unit === id && ctx.mods ? ctx.mods : scrambleMods(s, id);
   const r = roll + mods.reduce((t, x) => t + x.v, 0);
   // 8.1.6: an attempt before flying a mission forfeits the mission; a regrouping fighter loses its regroup.
   u.intercepted = true;
@@ -119,10 +119,10 @@ export function targetScrambleRoll(s: State, roll: number, log: Log): void {
     `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ${t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'}`, [AIR_BY_ID[t.unit].side]);
 }
 
-export function lateRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
+export function lateRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
   const m = s.mission!;
-  const late = ctx.late as string[];
-  const diff = ctx.diff as number;
+  const late = ctx.late ?? [];
+  const diff = ctx.diff ?? 0;
   if (roll < diff) {
     m.late = late;
     if (log) say(log, '8.7.1', `Co-ordination roll ${roll} under the range difference ${diff}: ${late.length} unit(s) arrive late`,
@@ -316,9 +316,9 @@ export function aaRoll(s: State, roll: number, log: Log): void {
   advanceMission(s, log);
 }
 
-export function observerRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
-  const id = ctx.unit as string;
-  const n = roll + (ctx.mod as number);
+export function observerRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
+  const id = ctx.unit!;
+  const n = roll + (ctx.mod ?? 0);
   const lost = AB.observerLostOn(n);
   if (lost) s.air[id].observerLost = true;
   if (log) say(log, '8.7.11', `Observer of ${airName(id)}: roll ${roll}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}`,
@@ -537,9 +537,9 @@ export const AIR_MISSIONS: Chapter = {
     observer: (s, d, ctx, log) => observerRoll(s, d[0], ctx, log),
     bomb: (s, d, _ctx, log) => bombRoll(s, d[0], log),
     spot2: (s, d, _ctx, log) => spotRoll(s, d[0], log),
-    'airbase-damage': (s, d, ctx, log) => airbaseDamage(s, d, ctx.units as string[], log),
+    'airbase-damage': (s, d, ctx, log) => airbaseDamage(s, d, ctx.units ?? [], log),
     'balloon-low': (s, d, _ctx, log) => balloonLow(s, d[0], log),
     accident: (s, d, _ctx, log) => accidentRoll(s, d[0], log),
-    'stage-accident': (s, d, ctx, log) => stageAccident(s, d[0], ctx.unit as string, log),
+    'stage-accident': (s, d, ctx, log) => stageAccident(s, d[0], ctx.unit!, log),
   },
 };
