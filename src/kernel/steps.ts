@@ -13,7 +13,8 @@
 //   without its journal or state changing.
 // - `actor` returns the roles to act (several for simultaneous secret decisions such as the 17.1
 //   bid of the area games; [CHANCE] for dice; [] when over), as `toAct` does.
-// - `legal(s, role, out)` pushes the step's actions, in the order the game has always listed them
+// - `legal(s, role, out)` pushes the step's actions (or returns a listing made whole elsewhere), in
+//   the order the game has always listed them
 //   (the order is behaviour: random play and the fingerprint depend on it).
 // - `perform` maps each action type open in the step to its effect. The same type may mean
 //   different things in different steps (`accept`, `retreat`, `lead` in the area games), so
@@ -40,8 +41,9 @@ export interface Step<S, A extends Action> {
   rule: string;
   /** Who acts in this step. */
   actor(s: S): Role[];
-  /** Push every legal action of `role` (who is known to act) in this step. */
-  legal?(s: S, role: Role, out: A[]): void;
+  /** Push every legal action of `role` (who is known to act) in this step; or return them, when a listing comes whole from
+   *  elsewhere (a game's sub-module), to spare copying it. */
+  legal?(s: S, role: Role, out: A[]): A[] | void;
   /** The effect of each action type the step takes. */
   perform: { [T in A['type']]?: Effect<S, Extract<A, { type: T }>> };
   /** For a step of the chance role: the dice to roll. */
@@ -95,8 +97,7 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
       const st = at(s);
       if (!st.legal || !st.actor(s).includes(role)) return [];
       const out: A[] = [];
-      st.legal(s, role, out);
-      return out;
+      return st.legal(s, role, out) || out;
     },
     perform(s, role, action, log) {
       const effect = at(s).perform[action.type as A['type']] as Effect<S, Action> | undefined;

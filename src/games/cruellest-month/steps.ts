@@ -90,10 +90,8 @@ const AIR_BATTLE_TYPES = ['dice', 'ab-sequence', 'ab-place', 'ab-place-aa', 'ab-
 const airBattle: CmStep = {
   rule: '8.7',
   actor: (s) => AB.airBattleToAct(s.battle!),
-  legal(s, role, out) {
-    // The Air Battle Board lists actions of the game's shapes (AirBattleAction, actions.ts).
-    for (const a of AB.airBattleLegal(s.battle!, role)) out.push(a as AirBattleAction);
-  },
+  // The Air Battle Board lists actions of the game's shapes (AirBattleAction, actions.ts).
+  legal: (s, role) => AB.airBattleLegal(s.battle!, role) as AirBattleAction[],
   chance: (s) => AB.airBattleChance(s.battle!),
   perform: Object.fromEntries(AIR_BATTLE_TYPES.map((t) => [t, battleEffect])),
   prompt: battlePrompt,
@@ -117,7 +115,12 @@ const relocation: CmStep = {
 const idle: CmStep = { rule: '4.0', actor: () => NOBODY, perform: {}, prompt, refuseOther: refuseUnder(ruleNow) };
 
 const SPECIAL = { over: idle, roll, 'air-battle': airBattle, relocate: relocation };
-const STEP_OF: Record<string, CmStep> = { ...SPECIAL, ...Object.fromEntries(Object.entries(DECISIONS).map(([k, d]) => [k, decisionStep(k, d)])) };
+/** Every step by name: the interruptions, the chapters' decisions, and their automatic steps (where the flow never stops). */
+const STEP_OF: Record<string, CmStep> = {
+  ...Object.fromEntries(Object.keys(AUTO).map((k) => [k, idle])),
+  ...Object.fromEntries(Object.entries(DECISIONS).map(([k, d]) => [k, decisionStep(k, d)])),
+  ...SPECIAL,
+};
 
 /** The step a state is in: what interrupts the chapters' steps first, else the chapter's decision. */
 function stepOf(s: State): string {
@@ -125,7 +128,7 @@ function stepOf(s: State): string {
   if (s.battle) return 'air-battle';
   if (s.roll) return 'roll';
   if (s.relocate) return 'relocate';
-  return s.step in DECISIONS ? s.step : 'over';
+  return s.step;
 }
 
 export const STEPS: ReturnType<typeof stepTable<State, CmAction, string>> = stepTable<State, CmAction, string>({
