@@ -430,19 +430,16 @@ export const AIR_OPERATIONS: Chapter = {
     air: {
       rule: '8.1',
       actor: (s) => only(airActor(s)),
-      legal(s, role, out) {
+      legal(s, role) {
         const side = sideOf(role);
-        if (s.mission) {
-          for (const a of airLegal(s, side)) out.push(a);
-          return;
-        }
+        if (s.mission) return airLegal(s, side);
         // Just after `cancel`: the position the mission was declared from, whose listing was kept (cache.ts).
         const k = kept(s);
         const back = k.restored;
         k.restored = null;
         const list = back && back.side === side ? back.list : airLegal(s, side);
         k.listed = { side, list };
-        for (const a of list) out.push(a);
+        return list.slice();
       },
       perform: AIR_EFFECTS,
     },
