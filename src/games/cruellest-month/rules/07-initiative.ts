@@ -7,7 +7,20 @@ import { type Log, say, SIDE_FR, areaName, airName, need, atAirbase, AIRBASE_UNI
 import { enemyBasesToExamine, } from './05-random-events.ts';
 import { reduceAir } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID } = D;
-const { ARRAS, LENS, SIDE_NAME, germansWestOfHL, vimyAllAllied, vimyAnyGerman, aircraftOf, operating } = S;
+const { ARRAS, LENS, SIDE_NAME, RIDGE_HEXES, westOfHindenburg, aircraftOf, operating } = S;
+
+/** 7.3, 7.5: the Vimy Ridge hexes held by one side. */
+const vimyAllAllied = (s: State) => RIDGE_HEXES.every((h) => s.control[h] === 'allied');
+const vimyAnyGerman = (s: State) => RIDGE_HEXES.some((h) => s.control[h] === 'german');
+/** 7.3: a German division stands west of the Hindenburg Line. */
+function germansWestOfHL(s: State): boolean {
+  const ground = s.ground;
+  for (const id in ground) {
+    const g = ground[id];
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === 'german' && westOfHindenburg(g.hex)) return true;
+  }
+  return false;
+}
 
 export function commitRfc(s: State, commit: boolean, log: Log): void {
   const ix = AIRBASE_UNITS_IX().filter((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event');
