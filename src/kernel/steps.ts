@@ -74,6 +74,12 @@ export interface StepTable<S, A extends Action, K extends string> {
 
 type Derived<S> = Pick<GameDefinition<S>, 'toAct' | 'chance' | 'legalActions' | 'perform' | 'explainIllegal' | 'prompt'>;
 
+/** A frozen list of roles, for an `actor` to hand out as it is (shared: callers only read it). */
+export function roles(...list: Role[]): Role[] {
+  Object.freeze(list);
+  return list;
+}
+
 /** Declare a step (identity: it types the handlers by the game's action union). */
 export function step<S, A extends Action>(spec: Step<S, A>): Step<S, A> {
   return spec;

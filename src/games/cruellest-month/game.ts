@@ -39,7 +39,7 @@ function setup(config: { scenario?: string; options?: Record<string, boolean | n
 // Views: exactly what a side may know (6.1, 7.2, 8.1.6 note, 8.3, 8.7.3)
 
 function view(s: State, role: Role): unknown {
-  const me = (role === 'allied' || role === 'german' ? role : null) as Side | null;
+  const me: Side | null = role === 'allied' || role === 'german' ? role : null;
   const air: Record<string, unknown> = {};
   for (const id in s.air) {
     const d = AIR_BY_ID[id];

@@ -10,7 +10,7 @@
 // chapters' steps: dice due (`s.roll`), the air battle (8.7, the air-battle module's, through its contract: while
 // `s.battle` is set, every call is handed to it) and an evacuating unit's relocation (6.6.5).
 import { type Action, CHANCE, type Role } from '../../kernel/game.ts';
-import { type Step, stepTable } from '../../kernel/steps.ts';
+import { type Step, roles, stepTable } from '../../kernel/steps.ts';
 import type { AirBattleAction, CmAction } from './actions.ts';
 import * as AB from './air-battle/battle.ts';
 import { forgetListings } from './cache.ts';
@@ -18,7 +18,7 @@ import * as D from './data.ts';
 import { airPrompt, battlePrompt, prompt, relocatePrompt, stepPrompt } from './prompt.ts';
 import { airRule, notToAct, refuseAt } from './refusals.ts';
 import type { State } from './state.ts';
-import { type Auto, type Chapter, type Decision, type DiceEffect, type Log, frozen, only } from './rules/common.ts';
+import { type Auto, type Chapter, type Decision, type DiceEffect, type Log, only } from './rules/common.ts';
 import { EVENTS } from './rules/05-random-events.ts';
 import { AIRBASES_CHAPTER } from './rules/06-airbases.ts';
 import { INITIATIVE } from './rules/07-initiative.ts';
@@ -41,8 +41,8 @@ const DECISIONS: Record<string, Decision> = Object.assign({}, ...CHAPTERS.map((c
 const AUTO: Record<string, Auto> = Object.assign({}, ...CHAPTERS.map((c) => c.auto ?? {}));
 const DICE: Record<string, DiceEffect> = Object.assign({}, ...CHAPTERS.map((c) => c.dice ?? {}));
 
-const CHANCE_ACTS = frozen<Role>([CHANCE]);
-const NOBODY = frozen<Role>([]);
+const CHANCE_ACTS = roles(CHANCE);
+const NOBODY = roles();
 
 /** The rule of the step the game stands at (for a refusal while dice are due or the game is over). */
 const ruleNow = (s: State) => (s.relocate ? '6.6.5' : s.mission ? airRule(s) : (DECISIONS[s.step]?.rule ?? '4.0'));

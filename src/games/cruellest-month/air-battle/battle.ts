@@ -16,6 +16,7 @@ import * as K from '../../../kernel/game.ts';
 import type { Action, ChanceSpec, IllegalInfo, LogSink, Role } from '../../../kernel/game.ts';
 import type { AirBattleAction } from '../actions.ts';
 const { CHANCE, RuleError } = K;
+import { roles } from '../../../kernel/steps.ts';
 import * as SD from '../data.ts';
 const { AIR_BY_ID: UNIT_BY_ID, airUnitName } = SD;
 import type {
@@ -93,10 +94,12 @@ import { windCheck, startRound, settle } from './rounds.ts';
 export { startAirBattle } from './setup.ts';
 
 /** The one role to act (shared, frozen arrays: asked about twice an action; callers only read it). */
-const ACTS: Record<string,
-  Role[]> = { allied: Object.freeze(['allied']) as Role[], german: Object.freeze(['german']) as Role[], [CHANCE]: Object.freeze([CHANCE]) as Role[] };
+const ACTS: Record<string, Role[]> = { allied: roles('allied'), german: roles('german'), [CHANCE]: roles(CHANCE) };
 
-const NOBODY: Role[] = Object.freeze([] as Role[]) as Role[];
+const NOBODY = roles();
+const SIDES: Side[] = ['allied', 'german'];
+/** A copy of plain data (JSON: what a view carries). */
+const copy = <T>(x: unknown): T => JSON.parse(JSON.stringify(x));
 
 export function airBattleToAct(b: AirBattle): Role[] {
   if (b.phase === 'over') return NOBODY;
@@ -104,7 +107,7 @@ export function airBattleToAct(b: AirBattle): Role[] {
   switch (b.phase) {
     case 'sequence': {
       const out: Role[] = [];
-      for (const side of ['allied', 'german'] as Side[]) if (b.units.some((u) => u.side === side && u.seq === null)) out.push(side);
+      for (const side of SIDES) if (b.units.some((u) => u.side === side && u.seq === null)) out.push(side);
       return out;
     }
     case 'place':
@@ -467,8 +470,7 @@ export function airBattleView(b: AirBattle, role: Role): AirBattleView {
   const mine = (u: BattleUnit) => u.side === role;
   const units: UnitView[] = b.units.map((u) => {
     const open = mine(u) || u.revealed || b.phase === 'over';
-    const c = JSON.parse(JSON.stringify(u)) as UnitView;
-    c.placed = mine(u) ? u.seq !== null : null;
+    const c: UnitView = { ...copy<UnitView>(u), placed: mine(u) ? u.seq !== null : null };
     if (!open) {
       c.seq = null;
       c.altitude = null;
@@ -496,8 +498,8 @@ export function airBattleView(b: AirBattle, role: Role): AirBattleView {
     units,
     // Only what has happened this round, and the viewer's own units, of the movement order.
     order: b.order.filter((id, i) => i <= b.next || mine(must(b, id))),
-    moving: b.impulse ? (JSON.parse(JSON.stringify(b.impulse)) as Impulse) : null,
-    rolls: JSON.parse(JSON.stringify(b.rolls)) as PendingRoll[],
+    moving: b.impulse ? copy<Impulse>(b.impulse) : null,
+    rolls: copy<PendingRoll[]>(b.rolls),
     defensive: b.defensive ? { ...b.defensive, shooters: [...b.defensive.shooters] } : null,
     wind: b.wind,
     sun: b.sun,

@@ -362,11 +362,11 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
   const r = b.rolls.shift()!;
   switch (r.kind) {
     case 'wind-dir':
-      b.wind = (d - 1) as Facing;
+      b.wind = turn(0, d - 1);
       if (log) say(log, '15.1', `Wind: blowing towards ${DIR_NAMES[b.wind]} (1D6 = ${d}).`, `Vent : souffle vers ${DIR_FR[b.wind]} (1D6 = ${d}).`);
       return;
     case 'sun-dir':
-      b.sun = (d - 1) as Facing;
+      b.sun = turn(0, d - 1);
       if (log) say(log, '15.2', `Sun: on the ${DIR_NAMES[b.sun]} side of the board (1D6 = ${d}).`, `Soleil : côté ${DIR_FR[b.sun]} du plateau (1D6 = ${d}).`);
       return;
     case 'wind': {

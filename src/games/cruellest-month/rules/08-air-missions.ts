@@ -1,7 +1,7 @@
 // 8.0 Air Operations, resolving: 8.4 scramble, 8.5 late interception, 8.7 the Air Battle (through its contract),
 // 8.8 anti-aircraft, 8.9 observers, 8.10 bombing and strafing, 8.11 spotting, 8.12 accidents, 8.13 conclusion, losses.
 import * as AB from '../air-battle/battle.ts';
-import type { AirBattleOutcome, BattleUnitInput } from '../air-battle/contract.ts';
+import type { BattleUnitInput } from '../air-battle/contract.ts';
 import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
@@ -235,7 +235,7 @@ function startBattle(s: State, log: Log): void {
 
 export function afterBattle(s: State, log: Log): void {
   const m = s.mission!;
-  const out = AB.airBattleOutcome(s.battle!) as AirBattleOutcome;
+  const out = AB.airBattleOutcome(s.battle!)!;
   s.battle = null;
   for (const o of out.units) {
     const u = s.air[o.id];

@@ -5,7 +5,7 @@ import type { Side, State } from '../state.ts';
 import { type Log, say, SIDE_FR, areaName, airName, gName, need, atAirbase, type Chapter, only, sideOf } from './common.ts';
 import { dismantlable } from './06-airbases.ts';
 const { AIR_BY_ID, GROUND_BY_ID, PLACES, AIRBASES } = D;
-const { ARRAS, LENS, SIDE_NAME, applyOverCapacity, baseData, baseName, operating, other, overCapacity, ownBases, supplied } = S;
+const { ARRAS, LENS, SIDES, SIDE_NAME, applyOverCapacity, baseData, baseName, operating, other, overCapacity, ownBases, supplied } = S;
 
 export function regroupRolls(s: State, log: Log): void {
   const items: string[] = [];
@@ -111,7 +111,7 @@ export function reorganize(s: State, log: Log): void {
 
 export function repairs(s: State, log: Log): void {
   // 11.5.1: up to 3 hits from cities a side controls; 11.5.2: 3 from Cambrai/Douai.
-  for (const side of ['allied', 'german'] as Side[]) {
+  for (const side of SIDES) {
     let left = 3;
     for (const [hex, k] of [[ARRAS, 'arras'], [LENS, 'lens']] as const) {
       if (s.control[hex] !== side) continue;

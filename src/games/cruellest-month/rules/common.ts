@@ -1,6 +1,6 @@
 // What every chapter of the rules uses: the bilingual log entry, the dice request, names, and two airbase helpers.
 import type { LogEntry, LogSink, Role } from '../../../kernel/game.ts';
-import type { Step } from '../../../kernel/steps.ts';
+import { type Step, roles } from '../../../kernel/steps.ts';
 import type { CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import type { RollCtx, Side, State } from '../state.ts';
@@ -34,12 +34,8 @@ export function AIRBASE_UNITS_IX(): string[] {
 
 
 /** The one role to act (shared, frozen arrays: toAct is asked about twice an action; callers only read it). */
-export function frozen<T>(list: T[]): T[] {
-  Object.freeze(list);
-  return list;
-}
-export const ALLIED_ACTS = frozen<Role>(['allied']);
-export const GERMAN_ACTS = frozen<Role>(['german']);
+export const ALLIED_ACTS = roles('allied');
+export const GERMAN_ACTS = roles('german');
 export const only = (side: Side): Role[] => (side === 'allied' ? ALLIED_ACTS : GERMAN_ACTS);
 
 /** The side a role is (a decision's role is always one of the two players). */
