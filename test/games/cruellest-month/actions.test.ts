@@ -3,7 +3,7 @@
 // action of a known type whose fields do not fit it.
 import { describe, expect, it } from 'vitest';
 import { actionSchema } from '../../../src/games/cruellest-month/actions.ts';
-import { CHANCE, RuleError, applyAction } from '../../../src/kernel/game.ts';
+import { CHANCE, type RuleError, applyAction } from '../../../src/kernel/game.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { game, newGame } from './helpers.ts';
 
