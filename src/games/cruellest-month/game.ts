@@ -281,7 +281,8 @@ function render(s: State, role: Role, lang = 'en'): string {
   for (const id in s.ground) {
     const g = s.ground[id];
     const a = GROUND_BY_ID[id].side === 'allied' ? 'A' : 'G';
-    if (g.where === 'map') lines.push(`  ${a} ${GROUND_BY_ID[id].name} ${g.hex}${g.reduced ? (fr ? ' réduite' : ' reduced') : ''}${g.interdicted ? (fr ? ' interdite' : ' interdicted') : ''}`);
+    const marks = `${g.reduced ? (fr ? ' réduite' : ' reduced') : ''}${g.interdicted ? (fr ? ' interdite' : ' interdicted') : ''}`;
+    if (g.where === 'map') lines.push(`  ${a} ${GROUND_BY_ID[id].name} ${g.hex}${marks}`);
   }
   lines.push(fr ? 'Aérodromes :' : 'Airbases:');
   for (const b of AIRBASES) {

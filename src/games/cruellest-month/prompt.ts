@@ -84,7 +84,7 @@ const BATTLE: Record<string, Line> = {
 };
 
 const pick = (line: Line | undefined, lang: string): StepPrompt | null => (line ? { text: lang === 'fr' ? line[1] : line[0], rule: line[2] } : null);
-const fallback = (lang: string): StepPrompt => (lang === 'fr' ? { text: 'Choisissez votre action.', rule: '4.0' } : { text: 'Choose your action.', rule: '4.0' });
+const fallback = (lang: string): StepPrompt => ({ text: lang === 'fr' ? 'Choisissez votre action.' : 'Choose your action.', rule: '4.0' });
 type Prompt = (s: State, role: Role, lang?: string) => StepPrompt;
 
 /** The prompt of a strategic decision step. */

@@ -89,7 +89,8 @@ export interface Mission {
   late: string[];
   altitude: Record<string, 'low' | 'medium' | 'high'>;
   /** Units still to resolve after the battle (AA and bombing) in order. */
-  strikes: { unit: string; altitude: 'low' | 'medium' | 'high'; disrupted: boolean; ace: boolean; kind: 'bombing' | 'strafing' | 'spotting'; straight: 2 | 3; aaDone: boolean }[];
+  strikes: { unit: string; altitude: 'low' | 'medium' | 'high'; disrupted: boolean; ace: boolean; kind: 'bombing' | 'strafing' | 'spotting';
+    straight: 2 | 3; aaDone: boolean }[];
   landing: string[];
   accidents: string[];
   step: 'compose' | 'scramble' | 'target-scramble' | 'late' | 'battle' | 'altitude' | 'strike' | 'land' | 'done';
@@ -213,7 +214,8 @@ export const isBomber = (id: string) => aircraftOf(id).type !== 'F';
 // ---------------------------------------------------------------------------------------------
 // Setup (14.0)
 
-export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean; stepLossLasting?: boolean } = {}): State {
+export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean;
+  stepLossLasting?: boolean } = {}): State {
   const turns = opts.turns ?? TURNS.default;
   if (turns !== 10 && turns !== 12) throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup',
     { fr: `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}` });

@@ -204,11 +204,15 @@ export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
     }
   }
   const round = fr ? `Tour de combat aérien ${view.round}/8` : `Air Battle Round ${view.round}/8`;
-  lines.push('', `${round}${view.moving ? ` · ${fr ? 'en mouvement' : 'moving'}: ${view.moving.unit} (${view.moving.mp} MP${view.moving.bonus ? ` +${view.moving.bonus}` : ''})` : ''}`);
+  const mv = view.moving;
+  lines.push('', `${round}${mv ? ` · ${fr ? 'en mouvement' : 'moving'}: ${mv.unit} (${mv.mp} MP${mv.bonus ? ` +${mv.bonus}` : ''})` : ''}`);
   for (const u of view.units) {
     const where = u.hex ?? (fr ? { board: 'plateau', off: 'hors plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé' }
       : { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' })[u.where];
-    lines.push(`  ${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'} ${u.id} ${u.aircraft} ${where} ${altCh(u.altitude)}${u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : ''}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`);
+    const facing = u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : '';
+    const marks = `${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}`;
+    const done = `${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`;
+    lines.push(`  ${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'} ${u.id} ${u.aircraft} ${where} ${altCh(u.altitude)}${facing}${marks}${done}`);
   }
   return lines.join('\n');
 }

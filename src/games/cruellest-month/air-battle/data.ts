@@ -90,7 +90,11 @@ export const RANGES = {
   aaPlacement: { hexes: 4, src: 'rulebook 8.11.1 (on or within 4 hexes of the Target hex)' },
 } as const;
 
-export const BALLOON: { df: number; sr: number; altitude: Altitude; src: string } = { df: 2, sr: 0, altitude: 'high', src: 'rulebook 8.11 (DF 2, SR 0), 8.11.1 (set up at High Altitude)' };
+export const BALLOON: { df: number; sr: number; altitude: Altitude; src: string } = {
+  df: 2,
+  sr: 0,
+  altitude: 'high',
+  src: 'rulebook 8.11 (DF 2, SR 0), 8.11.1 (set up at High Altitude)' };
 
 // ---------------------------------------------------------------------------------------------
 // The Aerial Combat Movement Table (8.7.7): costs by class and status.

@@ -47,6 +47,7 @@ export function rfcRolls(s: State, d: number[], units: string[], log: Log): void
   if (s.control[LENS] === 'allied') mod--;
   if (Object.values(s.air).some((u) => AIR_BY_ID[u.id].reserve && AIR_BY_ID[u.id].side === 'german' && atAirbase(u.base))
     || Object.keys(s.ground).some((id) => GROUND_BY_ID[id].formation === 'german-reserve' && s.ground[id].where === 'map')) mod--;
+  const modText = mod ? (mod > 0 ? '+' : '') + mod : '';
   units.forEach((u, i) => {
     const r = d[i] + mod;
     const a = s.air[u];
@@ -55,8 +56,11 @@ export function rfcRolls(s: State, d: number[], units: string[], log: Log): void
     else if (r <= 9) { if (a.reduced) a.disrupted = true; a.reduced = true; a.base = 'rfc'; }
     else a.base = 'away';
     if (log) say(log, '7.3',
-      `${airName(u)}: roll ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'}`,
-      `${airName(u)} : jet ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r} : ${a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit') : 'à pleine force'}`, ['allied']);
+      `${airName(u)}: roll ${d[i]}${modText} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced')
+        : 'full strength'}`,
+      `${airName(u)} : jet ${d[i]}${modText} = ${r} : ${a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit')
+        : 'à pleine force'}`,
+      ['allied']);
   });
   // 6.1: how many entered stays on the Allied display (the German log has only the commitment).
   s.step = 'recon-start';

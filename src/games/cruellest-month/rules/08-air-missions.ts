@@ -115,8 +115,11 @@ export function targetScrambleRoll(s: State, roll: number, log: Log): void {
     applyOverCapacity(s, t.to);
   }
   if (log) say(log, '8.5.2',
-    `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ${t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'}`,
-    `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ${t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'}`, [AIR_BY_ID[t.unit].side]);
+    `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ` +
+      (t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'),
+    `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ` +
+      (t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'),
+    [AIR_BY_ID[t.unit].side]);
 }
 
 export function lateRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
@@ -370,8 +373,10 @@ export function bombRoll(s: State, roll: number, log: Log): void {
   if (r < 0) { hits = bf - r; severe = true; }
   else if (r <= bf) hits = Math.max(1, bf - r);
   if (log) say(log, '8.10.6',
-    `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ${hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'}`,
-    `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(s, m)} : jet ${roll} modifié ${r} contre BF ${bf} : ${hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'}`);
+    `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ` +
+      (hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'),
+    `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(s, m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
+      (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'));
   m.strikes.shift();
   if (hits) applyHits(s, m, x.unit, hits, severe, log);
   else advanceMission(s, log);
