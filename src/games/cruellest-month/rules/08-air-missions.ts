@@ -157,7 +157,7 @@ export function advanceMission(s: State, log: Log): void {
     // 8.4.3: no aerial combat; AA and bombing follow (8.9, 8.10).
     m.strikes = m.units.filter((u) => taskOf(s, m, u) !== 'escort').map((u) => ({
       unit: u, altitude: 'medium' as const, disrupted: s.air[u].disrupted, ace: s.air[u].ace,
-      kind: (m.task === 'balloon' ? 'strafing' : m.task) as 'bombing', straight: 2 as const, aaDone: false,
+      kind: m.task === 'balloon' ? 'strafing' : m.task, straight: 2 as const, aaDone: false,
     }));
     if (m.task === 'strafing') for (const x of m.strikes) m.altitude[x.unit] = 'low';
     m.step = m.strikes.every((x) => m.altitude[x.unit]) ? 'strike' : 'altitude';
@@ -332,8 +332,8 @@ export function observerRoll(s: State, roll: number, ctx: RollCtx, log: Log): vo
 /** The Bombing Factor a strike is read against (8.10.6). */
 export function bfOf(s: State, id: string, kind: string): number {
   const bf = faceOf(s.air[id]).bf;
-  if (kind === 'strafing') return bf === 'S' ? 1 : Math.max(1, bf as number);
-  return bf === 'S' ? 1 : (bf as number);
+  if (kind === 'strafing') return bf === 'S' ? 1 : Math.max(1, bf);
+  return bf === 'S' ? 1 : bf;
 }
 
 /** The modifiers to the roll of the first strike of a mission (8.10.5). */
