@@ -13,7 +13,8 @@
 //   without its journal or state changing.
 // - `actor` returns the roles to act (several for simultaneous secret decisions such as the 17.1
 //   bid of the area games; [CHANCE] for dice; [] when over), as `toAct` does.
-// - `legal(s, role, out)` pushes the step's actions, in the order the game has always listed them
+// - `legal(s, role, out)` pushes the step's actions (or returns a listing made whole elsewhere), in
+//   the order the game has always listed them
 //   (the order is behaviour: random play and the fingerprint depend on it).
 // - `perform` maps each action type open in the step to its effect. The same type may mean
 //   different things in different steps (`accept`, `retreat`, `lead` in the area games), so
@@ -23,6 +24,9 @@
 //   `refuseOther` explains an action of a type the step does not take. Both return the game's own
 //   words and rule: the kernel holds no language.
 // - `prompt` gives the step's sentence in a language (the game's text/ modules hold the words).
+// - A game whose turn runs on through automatic steps after a decision (The Cruellest Month's `run`)
+//   says so once with `afterEach`; `beforeEach` does what every action does first (forgetting what
+//   was kept for the position it leaves). Both are optional and called around every effect.
 // The helper costs one `stepOf` and one lookup per call over a hand-written switch.
 import type { Action, ChanceSpec, GameDefinition, IllegalInfo, LogSink, Role, StepPrompt } from './game.ts';
 
@@ -37,8 +41,9 @@ export interface Step<S, A extends Action> {
   rule: string;
   /** Who acts in this step. */
   actor(s: S): Role[];
-  /** Push every legal action of `role` (who is known to act) in this step. */
-  legal?(s: S, role: Role, out: A[]): void;
+  /** Push every legal action of `role` (who is known to act) in this step; or return them, when a listing comes whole from
+   *  elsewhere (a game's sub-module), to spare copying it. */
+  legal?(s: S, role: Role, out: A[]): A[] | void;
   /** The effect of each action type the step takes. */
   perform: { [T in A['type']]?: Effect<S, Extract<A, { type: T }>> };
   /** For a step of the chance role: the dice to roll. */
@@ -57,13 +62,23 @@ export interface StepTable<S, A extends Action, K extends string> {
   steps: { [k in K]: Step<S, A> };
   /** What to answer when the chance role is asked for dice outside a chance step. */
   noRoll(s: S): ChanceSpec;
-  /** Why a role that is not to act was refused. */
-  notToAct(s: S, role: Role): IllegalInfo;
+  /** Why a role that is not to act was refused (`action` is the refused action). */
+  notToAct(s: S, role: Role, action: Action): IllegalInfo;
   /** The game's action schema: a refusal handler only sees actions that pass it (others: refuseOther). */
   schema?: { safeParse(value: unknown): { success: boolean } };
+  /** Called before every action's effect. */
+  beforeEach?(s: S): void;
+  /** Called after every action's effect: the flow on to the next decision. */
+  afterEach?(s: S, log: LogSink | undefined): void;
 }
 
 type Derived<S> = Pick<GameDefinition<S>, 'toAct' | 'chance' | 'legalActions' | 'perform' | 'explainIllegal' | 'prompt'>;
+
+/** A frozen list of roles, for an `actor` to hand out as it is (shared: callers only read it). */
+export function roles(...list: Role[]): Role[] {
+  Object.freeze(list);
+  return list;
+}
 
 /** Declare a step (identity: it types the handlers by the game's action union). */
 export function step<S, A extends Action>(spec: Step<S, A>): Step<S, A> {
@@ -80,6 +95,7 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
   }
   const at = (s: S): Step<S, A> => steps.get(table.stepOf(s))!;
   const toAct = (s: S): Role[] => at(s).actor(s);
+  const { beforeEach, afterEach } = table;
   return {
     toAct,
     chance: (s) => at(s).chance?.(s) ?? table.noRoll(s),
@@ -87,17 +103,18 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
       const st = at(s);
       if (!st.legal || !st.actor(s).includes(role)) return [];
       const out: A[] = [];
-      st.legal(s, role, out);
-      return out;
+      return st.legal(s, role, out) || out;
     },
     perform(s, role, action, log) {
       const effect = at(s).perform[action.type as A['type']] as Effect<S, Action> | undefined;
       if (!effect) throw new Error(`step ${table.stepOf(s)} has no effect for a legal action of type "${action.type}"`);
+      if (beforeEach) beforeEach(s);
       effect(s, action, log, role);
+      if (afterEach) afterEach(s, log);
     },
     explainIllegal(s, role, action) {
       const st = at(s);
-      if (!st.actor(s).includes(role)) return table.notToAct(s, role);
+      if (!st.actor(s).includes(role)) return table.notToAct(s, role, action);
       const refusal = st.refuse?.[action.type as A['type']] as Refusal<S, Action> | undefined;
       const wellFormed = !table.schema || table.schema.safeParse(action).success;
       return refusal && wellFormed ? refusal(s, action, role) : st.refuseOther(s, action, role);

@@ -137,4 +137,27 @@ describe('kernel: the step table (issue 31)', () => {
     session.act('runner', { type: 'lane', lane: 3 });
     expect(session.toAct()).toEqual([CHANCE]);
   });
+
+  it('a step may hand out a listing made whole elsewhere; beforeEach and afterEach run around every effect (the flow on), notToAct sees the action', () => {
+    const calls: string[] = [];
+    const whole: A[] = [{ type: 'stop' }];
+    const flowing = stepTable<S, A, S['at']>({
+      stepOf: (s) => s.at,
+      steps: { pick: { ...pick, legal: () => whole }, roll, over },
+      noRoll: () => ({ dice: 1, sides: 6, label: 'no roll is due' }),
+      notToAct: (_s, role, a) => ({ message: `${role} waits (${a.type})`, rule: '0.1' }),
+      beforeEach: (s) => calls.push(`before ${s.at}`),
+      // The flow on: a roll of the die is automatic here, settling at the next decision.
+      afterEach: (s) => {
+        calls.push(`after ${s.at}`);
+        if (s.at === 'roll') s.at = 'pick';
+      },
+    });
+    const s: S = { at: 'pick', lanes: [], score: 0 };
+    expect(flowing.legalActions(s, 'runner')).toBe(whole);
+    flowing.perform(s, 'runner', { type: 'lane', lane: 1 });
+    expect(calls).toEqual(['before pick', 'after roll']);
+    expect(s.at).toBe('pick');
+    expect(flowing.explainIllegal!(s, 'referee', { type: 'stop' })).toEqual({ message: 'referee waits (stop)', rule: '0.1' });
+  });
 });

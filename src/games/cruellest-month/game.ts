@@ -4,14 +4,13 @@
 // Imported values are read once into local bindings (`const { ... } = M`): tsx compiles each module to CommonJS, where
 // every use of an imported name is a getter call (about 7% of a random game's time).
 import * as K from '../../kernel/game.ts';
-import type { Action, GameDefinition, GameResult, IllegalInfo, LogSink, Role } from '../../kernel/game.ts';
+import type { Action, GameDefinition, GameResult, Role } from '../../kernel/game.ts';
 const { CHANCE } = K;
 import * as AB from './air-battle/battle.ts';
 import { renderAirBattleText } from './air-battle/board-view.ts';
 import * as D from './data.ts';
 const { airUnitName, AIR_BY_ID, AIRBASES, GROUND_BY_ID, PLACES, VICTORY } = D;
-import * as E from './steps.ts';
-const { chanceSpec, legal, perform: enginePerform, run, toAct } = E;
+import { STEPS, run } from './steps.ts';
 import * as V from './rules/13-victory.ts';
 const { finalScore } = V;
 import * as G from './rules/09-ground-operations.ts';
@@ -22,7 +21,7 @@ import { preview } from './preview.ts';
 import type { Side, State } from './state.ts';
 const { SIDE_NAME, baseName, other, setup: newState } = S;
 import { validateData } from './validate.ts';
-import { prompt } from './prompt.ts';
+import { actionSchema } from './actions.ts';
 import { view } from './view.ts';
 
 export const ROLES = ['allied', 'german'] as const;
@@ -35,87 +34,6 @@ function setup(config: { scenario?: string; options?: Record<string, boolean | n
   return s;
 }
 
-function perform(s: State, role: Role, a: Action, log?: LogSink): void {
-  enginePerform(s, role, a, log);
-}
-
-const STEP_RULE: Record<string, string> = {
-  'deploy-allied': '14.1', 'deploy-german': '14.2', 'allied-ace': '14.1', 'gr-allied': '7.1', 'gr-german': '7.1', designate: '7.2', rfc: '7.3',
-    'recon-allied': '7.4', 'recon-german': '7.4',
-  spy: '6.1', examine: '7.4.3', construct: '6.5', 'place-air': '12.2', 'place-ground': '12.2.3', 'place-allied': '12.1.1', restore: '11.2.3',
-  dismantle: '6.5.4', air: '8.1', move: '9.2', attack: '9.4', defend: '9.4', support: '9.4.1', retreat: '9.4.6', advance: '9.4.4',
-};
-
-/** A refusal in English and French (IllegalInfo.texts). */
-const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
-const ROLE_FR: Record<string, string> = { allied: 'le joueur allié', german: 'le joueur allemand', chance: 'les dés' };
-/** Why an action of each type is refused when its type is possible now (the rule checks of engine.ts): [English, French]. */
-const WHY: Record<string, [string, string]> = {
-  add: [
-    'that unit may not join this mission: it must be Ready at an operating Airbase, not regrouping, not on reconnaissance, not have attempted an ' +
-    'interception first (8.1.6), and the mission must stay within 4 units of one Brigade / 2 of differing Brigades / 3 German / 2 in a General Regroup Turn ' +
-    '(8.1.5)',
-    "cette unité ne peut pas rejoindre la mission : elle doit être Prête sur un aérodrome en service, ni en regroupement, ni en reconnaissance, ni avoir " +
-    "tenté une interception (8.1.6), et la mission reste dans la limite de 4 unités d'une brigade / 2 de brigades différentes / 3 allemandes / 2 lors d'un " +
-    "tour de regroupement général (8.1.5)",
-  ],
-  mission: [
-    'not a target for that mission type: bombing/strafing enemy Airbases, cities, Douai/Cambrai (Allied) or divisions; spotting (RB) a division in a ' +
-    'friendly ZOC; balloon busting (F/FB) a division within 2 hexes of a friendly one (8.6, 8.11)',
-    "pas un objectif pour ce type de mission : bombardement/mitraillage d'aérodromes ennemis, de villes, de Douai/Cambrai (allié) ou de divisions ; réglage " +
-    "d'artillerie (RB) sur une division dans une ZDC amie ; attaque de ballon (F/FB) sur une division à 2 hexagones au plus d'une division amie (8.6, 8.11)",
-  ],
-  stage: [
-    'a stage-move goes to another friendly, operating, un-Disrupted Airbase with room (8.3, 6.3); a unit stages once a phase',
-    "un transfert va vers un autre aérodrome ami, en service, non désorganisé et avec de la place (8.3, 6.3) ; une unité se transfère une fois par phase",
-  ],
-  scramble: [
-    'up to two different fighters of the Interceptor player at operating Airbases may attempt (8.4)',
-    "deux chasseurs différents au plus du joueur intercepteur, sur des aérodromes en service, peuvent tenter l'interception (8.4)",
-  ],
-  move: [
-    'a division moves one hex (9.2) into a hex without enemy units and within stacking (9.3), not from one enemy ZOC hex to another (9.3.2), keeping within ' +
-    '2 hexes of its Corps (9.3.1) and within 9.1',
-    "une division avance d'un hexagone (9.2) dans un hexagone sans unité ennemie et dans la limite d'empilement (9.3), pas d'une ZDC ennemie à une autre " +
-    "(9.3.2), à 2 hexagones au plus de son corps (9.3.1) et selon 9.1",
-  ],
-  attack: [
-    'an attacker attacks one adjacent enemy hex once (9.4), within 9.1',
-    'un attaquant attaque une fois un hexagone ennemi adjacent (9.4), selon 9.1',
-  ],
-  defend: [
-    'the unit meeting the attack is one of the defending divisions in the attacked hex (9.4)',
-    "l'unité qui reçoit l'attaque est l'une des divisions en défense dans l'hexagone attaqué (9.4)",
-  ],
-  place: ['not a legal placement hex or base (12.1.1, 12.2)', 'hexagone ou aérodrome de placement non autorisé (12.1.1, 12.2)'],
-  relocate: [
-    'an evacuating unit goes to another friendly, operating, un-Disrupted Airbase with room (6.6.5, 6.3)',
-    'une unité évacuée va vers un autre aérodrome ami, en service, non désorganisé et avec de la place (6.6.5, 6.3)',
-  ],
-};
-
-function explainIllegal(s: State, role: Role, a: Action): IllegalInfo {
-  if (s.battle) return AB.explainAirBattleIllegal(s.battle, role, a);
-  const acting = toAct(s);
-  if (!acting.includes(role)) {
-    return refusal(`${role} may not act now: waiting for ${acting.join(' and ') || 'nobody'}`, '4.0',
-      `${ROLE_FR[role] ?? role} ne peut pas agir maintenant : on attend ${acting.map((r) => ROLE_FR[r] ?? r).join(' et ') || 'personne'}`);
-  }
-  const rule = s.relocate ? '6.6.5' : s.mission ? missionRule(s.mission.step) : STEP_RULE[s.step] ?? '4.0';
-  const types = [...new Set(legal(s, role).map((x) => x.type))];
-  if (!types.includes(a.type)) {
-    const where = s.mission ? 'mission ' + s.mission.step : s.step;
-    return refusal(`"${a.type}" is not possible now (${s.phase}, ${where}); possible: ${types.join(', ')}`, rule,
-      `« ${a.type} » n'est pas possible maintenant (${s.phase}, ${where}) ; possible : ${types.join(', ')}`);
-  }
-  const why = WHY[a.type];
-  if (why) return refusal(why[0], rule, why[1]);
-  return refusal(`that ${a.type} is not legal now`, rule, `cette action ${a.type} n'est pas permise maintenant`);
-}
-function missionRule(step: string): string {
-  return ({ compose: '8.1.5', scramble: '8.4', 'target-scramble': '8.5', late: '8.7.1', altitude: '8.9', land: '8.12' } as Record<string, string>)[step]
-    ?? '8.1';
-}
 
 
 /**
@@ -283,7 +201,8 @@ function render(s: State, role: Role, lang = 'en'): string {
   for (const id in s.ground) {
     const g = s.ground[id];
     const a = GROUND_BY_ID[id].side === 'allied' ? 'A' : 'G';
-    if (g.where === 'map') lines.push(`  ${a} ${GROUND_BY_ID[id].name} ${g.hex}${g.reduced ? (fr ? ' réduite' : ' reduced') : ''}${g.interdicted ? (fr ? ' interdite' : ' interdicted') : ''}`);
+    const marks = `${g.reduced ? (fr ? ' réduite' : ' reduced') : ''}${g.interdicted ? (fr ? ' interdite' : ' interdicted') : ''}`;
+    if (g.where === 'map') lines.push(`  ${a} ${GROUND_BY_ID[id].name} ${g.hex}${marks}`);
   }
   lines.push(fr ? 'Aérodromes :' : 'Airbases:');
   for (const b of AIRBASES) {
@@ -340,17 +259,15 @@ export const cruellestMonth: GameDefinition<State> = {
       texts: { fr: "8.7.9 lu ainsi : la désorganisation due à une perte de pas dure jusqu'à un regroupement, comme toute autre" } },
   ],
   setup,
-  toAct,
-  chance: chanceSpec,
-  legalActions: legal,
-  perform,
-  explainIllegal,
+  ...STEPS,
+  get actionSchema() {
+    return actionSchema();
+  },
   view,
   result,
   describeAction,
   preview,
   languages: ['en', 'fr'],
-  prompt,
   render,
   validateData,
   reveals: (_s, role) => role === CHANCE,

@@ -84,14 +84,25 @@ const BATTLE: Record<string, Line> = {
 };
 
 const pick = (line: Line | undefined, lang: string): StepPrompt | null => (line ? { text: lang === 'fr' ? line[1] : line[0], rule: line[2] } : null);
+const fallback = (lang: string): StepPrompt => ({ text: lang === 'fr' ? 'Choisissez votre action.' : 'Choose your action.', rule: '4.0' });
+type Prompt = (s: State, role: Role, lang?: string) => StepPrompt;
 
-export function prompt(s: State, _role: Role, lang = 'en'): StepPrompt {
-  let out: StepPrompt | null = null;
-  if (s.battle) {
-    const b = s.battle as { phase: string; defensive?: unknown };
-    out = pick(BATTLE[b.phase === 'move' && b.defensive ? 'defensive' : b.phase], lang);
-  } else if (s.relocate) out = pick(RELOCATE, lang);
-  else if (s.step === 'air') out = pick(MISSION[s.mission ? s.mission.step : 'choose'], lang);
-  else out = pick(STEPS[s.step], lang);
-  return out ?? (lang === 'fr' ? { text: 'Choisissez votre action.', rule: '4.0' } : { text: 'Choose your action.', rule: '4.0' });
+/** The prompt of a strategic decision step. */
+export const stepPrompt = (step: string): Prompt => (_s, _role, lang = 'en') => pick(STEPS[step], lang) ?? fallback(lang);
+/** The prompt of the air step (8.1): the mission's step, or the choice of the next mission. */
+export const airPrompt: Prompt = (s, _role, lang = 'en') => pick(MISSION[s.mission ? s.mission.step : 'choose'], lang) ?? fallback(lang);
+/** The prompt of an evacuating unit's relocation (6.6.5). */
+export const relocatePrompt: Prompt = (_s, _role, lang = 'en') => pick(RELOCATE, lang) ?? fallback(lang);
+/** The prompt of the Air Battle Board (8.7). */
+export const battlePrompt: Prompt = (s, _role, lang = 'en') => {
+  const b = s.battle!;
+  return pick(BATTLE[b.phase === 'move' && b.defensive ? 'defensive' : b.phase], lang) ?? fallback(lang);
+};
+
+/** The prompt wherever the game stands (while dice are due or when it is over: the step they interrupt). */
+export function prompt(s: State, role: Role, lang = 'en'): StepPrompt {
+  if (s.battle) return battlePrompt(s, role, lang);
+  if (s.relocate) return relocatePrompt(s, role, lang);
+  if (s.step === 'air') return airPrompt(s, role, lang);
+  return stepPrompt(s.step)(s, role, lang);
 }

@@ -1,5 +1,5 @@
 // The Cruellest Month: the game state, setup (14.0) and the map questions every phase asks
-// (control, zones of control, supply, range points, hosting capacity).
+// (control, zones of control, supply, hosting capacity; range points in range.ts).
 // Imported values are read once into local bindings (`const { ... } = M`): tsx compiles each module to CommonJS, where
 // every use of an imported name is a getter call (about 7% of a random game's time).
 import * as K from '../../kernel/game.ts';
@@ -7,11 +7,18 @@ const { RuleError } = K;
 import type { HexId } from '../../maps/hex.ts';
 import type { AirBattle } from './air-battle/contract.ts';
 import * as D from './data.ts';
-import type { AirbaseData, Corps, Face, Gruppe, Side } from './data.ts';
-const { AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, GROUND_BY_ID, GROUND_UNITS, OFFMAP_CAPACITY, OFFMAP_EDGE, OFFMAP_RANGE, PLACES, TURNS, WEST_ROW, EAST_ROW,
-  eastOfHindenburg, grid, gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES, hexLine } = D;
+import type { Corps, Face, Gruppe, Side } from './data.ts';
+import * as X from './indexes.ts';
+import type { HexMarks as Marks } from './indexes.ts';
+import * as R from './range.ts';
+const { HEX_INFO, NBR_INDEX, HexMarks, hexNo } = X;
+const { baseData } = R;
+const { AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, GROUND_BY_ID, GROUND_UNITS, OFFMAP_CAPACITY, TURNS, WEST_ROW, EAST_ROW,
+  eastOfHindenburg, grid, gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES } = D;
 
 export type { HexId, Side };
+export { baseData, baseLoc, flightPath, rangePoints } from './range.ts';
+export { HEX_INFO, HexMarks, NBR_INDEX, airDef, groundDef, hexDistance, hexNo } from './indexes.ts';
 export const SIDES: Side[] = ['allied', 'german'];
 export const other = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
 export const SIDE_NAME: Record<Side, string> = { allied: 'Allied', german: 'German' };
@@ -33,6 +40,8 @@ export interface AirUnit {
   missioned: boolean;
   /** Disrupted only by a step loss this turn (8.7.9: for the remainder of the game turn). */
   lossDisrupted?: boolean;
+  /** Stage-moved this Air Operations Phase (8.3, ruling: once a phase); set from the first stage-move on. */
+  staged?: boolean;
 }
 export interface GroundUnit {
   id: string;
@@ -80,7 +89,8 @@ export interface Mission {
   late: string[];
   altitude: Record<string, 'low' | 'medium' | 'high'>;
   /** Units still to resolve after the battle (AA and bombing) in order. */
-  strikes: { unit: string; altitude: 'low' | 'medium' | 'high'; disrupted: boolean; ace: boolean; kind: 'bombing' | 'strafing' | 'spotting'; straight: 2 | 3; aaDone: boolean }[];
+  strikes: { unit: string; altitude: 'low' | 'medium' | 'high'; disrupted: boolean; ace: boolean; kind: 'bombing' | 'strafing' | 'spotting';
+    straight: 2 | 3; aaDone: boolean }[];
   landing: string[];
   accidents: string[];
   step: 'compose' | 'scramble' | 'target-scramble' | 'late' | 'battle' | 'altitude' | 'strike' | 'land' | 'done';
@@ -96,7 +106,20 @@ export interface Roll {
   /** The label in French (ChanceSpec.texts.fr); the engine always gives it (optional for a state rebuilt from a view). */
   fr?: string;
   rule: string;
-  ctx?: Record<string, unknown>;
+  ctx?: RollCtx;
+}
+
+/** What a roll carries to its effect (common.ts `need`): the units or items rolled for, and what was found on asking. */
+export interface RollCtx {
+  units?: string[];
+  items?: string[];
+  unit?: string;
+  base?: string;
+  wasDisrupted?: boolean;
+  mods?: { v: number; why: string }[];
+  late?: string[];
+  diff?: number;
+  mod?: number;
 }
 
 export interface GroundCombat {
@@ -185,14 +208,14 @@ export function aircraftAt(id: string, i: number): (typeof AIRCRAFT)[string] {
 }
 export const sideOfAir = (id: string): Side => AIR_BY_ID[id].side;
 export const sideOfGround = (id: string): Side => GROUND_BY_ID[id].side;
-export const baseData: Record<string, AirbaseData> = Object.fromEntries(AIRBASES.map((b) => [b.id, b]));
 export const isFighter = (id: string) => aircraftOf(id).type === 'F' || aircraftOf(id).type === 'FB';
 export const isBomber = (id: string) => aircraftOf(id).type !== 'F';
 
 // ---------------------------------------------------------------------------------------------
 // Setup (14.0)
 
-export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean; stepLossLasting?: boolean } = {}): State {
+export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean;
+  stepLossLasting?: boolean } = {}): State {
   const turns = opts.turns ?? TURNS.default;
   if (turns !== 10 && turns !== 12) throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup',
     { fr: `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}` });
@@ -324,56 +347,11 @@ export function sectorsOf(s: State, id: string): readonly string[] {
 // ---------------------------------------------------------------------------------------------
 // Supply (10)
 
-/** Each hex's row, column and neighbours, static (the supply search runs several times a turn), by hex number:
- * the search runs over small integers and typed arrays rather than string-keyed maps. */
-export const HEX_INFO: readonly { h: HexId; row: number; col: number }[] = grid.ids.map((h) => ({ h, ...grid.coord(h) }));
-/** Hex numbers by the value of their four digits (`ccrr`), -1 off the map: `hexNo` reads an id without a map lookup. */
-const HEX_BY_DIGITS = new Int16Array(10000).fill(-1);
-HEX_INFO.forEach((x, i) => { HEX_BY_DIGITS[Number(x.h)] = i; });
-/** The number of a map hex (its index in `grid.ids`), -1 for anything else. */
-export function hexNo(h: HexId): number {
-  if (h.length !== 4) return -1;
-  const n = (h.charCodeAt(0) - 48) * 1000 + (h.charCodeAt(1) - 48) * 100 + (h.charCodeAt(2) - 48) * 10 + (h.charCodeAt(3) - 48);
-  return n >= 0 && n < 10000 && HEX_INFO[HEX_BY_DIGITS[n]]?.h === h ? HEX_BY_DIGITS[n] : -1;
-}
-/** Each hex's neighbours by number, in `grid.neighbours` order. */
-export const NBR_INDEX: readonly Int16Array[] = HEX_INFO.map((x) => Int16Array.from(grid.neighbours(x.h), hexNo));
-const CUBE_Q = Int16Array.from(HEX_INFO, (x) => grid.cube(x.h).q);
-const CUBE_R = Int16Array.from(HEX_INFO, (x) => grid.cube(x.h).r);
-/** grid.distance by hex numbers. */
-export function hexDistance(a: number, b: number): number {
-  const dq = CUBE_Q[a] - CUBE_Q[b];
-  const dr = CUBE_R[a] - CUBE_R[b];
-  return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
-}
-/** A set of hexes kept as one mark per hex number (what `supplied` answers: only `has` is asked). */
-export class HexMarks {
-  constructor(private readonly mark: Uint8Array) {}
-  has(h: HexId): boolean {
-    const i = hexNo(h);
-    return i >= 0 && this.mark[i] === 1;
-  }
-}
-
-/**
- * The static data of the unit met as the i-th key of `s.air` / `s.ground` in a for...in loop. The keys are in
- * AIR_UNITS / GROUND_UNITS order (setup inserts them so; copies and the computer players' model states keep it), so the
- * data is found by position, checked by id, with the lookup by id as the fallback: a string-keyed lookup in a table of
- * 40 entries, with a key that changes from one call to the next, is the slow part of the listings' loops.
- */
-export function airDef(id: string, i: number): D.AirUnitData {
-  const d = AIR_UNITS[i];
-  return d !== undefined && d.id === id ? d : AIR_BY_ID[id];
-}
-export function groundDef(id: string, i: number): D.GroundUnitData {
-  const d = GROUND_UNITS[i];
-  return d !== undefined && d.id === id ? d : GROUND_BY_ID[id];
-}
 /** The hexes of the west and east map edges by number, static (the supply sources of 10.1, 10.2). */
 const WEST_EDGE = HEX_INFO.flatMap((x, i) => (x.row === WEST_ROW ? [i] : []));
 const EAST_EDGE = HEX_INFO.flatMap((x, i) => (x.row === EAST_ROW ? [i] : []));
 /** Hexes from which `side` traces supply to a friendly source (10.1, 10.2). */
-export function supplied(s: State, side: Side): HexMarks {
+export function supplied(s: State, side: Side): Marks {
   const ground = s.ground;
   const enemy = other(side);
   // A hex carries supply when friendly-controlled and free of enemy units: judged when the search reaches it
@@ -403,78 +381,6 @@ function reach(s: State, side: Side, i: number, open: Uint8Array, mark: Uint8Arr
   if (mark[i]) return;
   if (open[i] === 0) open[i] = s.control[HEX_INFO[i].h] === side ? 1 : 2;
   if (open[i] === 1) { mark[i] = 1; queue.push(i); }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Range points (8.2)
-
-/** Where an airbase is: a hex, or an off-map area. */
-export function baseLoc(s: State, baseId: string): string {
-  if (baseId === 'rfc') return 'rfc';
-  const b = s.bases[baseId];
-  if (b?.hex) return b.hex;
-  const d = baseData[baseId];
-  if (d?.area) return d.area;
-  return b?.area ?? 'douai';
-}
-const isOff = (loc: string) => loc === 'douai' || loc === 'cambrai' || loc === 'rfc';
-function edgeDist(area: 'douai' | 'cambrai' | 'rfc', hex: HexId): number {
-  let best = 99;
-  for (const e of OFFMAP_EDGE[area].hexes) best = Math.min(best, grid.distance(e, hex));
-  return best;
-}
-/** Range points between two locations (8.2): off-map legs count 2; the first map hex entered counts. */
-export function rangePoints(from: string, to: string): number {
-  let row = rangeCache.get(from);
-  if (!row) rangeCache.set(from, (row = new Map()));
-  let r = row.get(to);
-  if (r === undefined) { r = rangePointsOf(from, to); row.set(to, r); }
-  return r;
-}
-/** Range points and flight paths depend only on the (static) map: computed once per pair (range points by origin, then
- * destination: no key string made per call). */
-const rangeCache = new Map<string, Map<string, number>>();
-const pathCache = new Map<string, Map<string, readonly HexId[]>>();
-function rangePointsOf(from: string, to: string): number {
-  if (from === to) return 0;
-  if (!isOff(from) && !isOff(to)) return grid.distance(from, to);
-  if (isOff(from) && !isOff(to)) return OFFMAP_RANGE + 1 + edgeDist(from as 'douai', to);
-  if (!isOff(from) && isOff(to)) return edgeDist(to as 'douai', from) + 1 + OFFMAP_RANGE; // 8.2: the same 10 points back to Cambrai
-  // off-map to off-map: across the map.
-  let best = 99;
-  for (const e of OFFMAP_EDGE[from as 'douai'].hexes) best = Math.min(best, 1 + edgeDist(to as 'douai', e));
-  return OFFMAP_RANGE + best + OFFMAP_RANGE;
-}
-/** The hexes a unit flies over from `from` to `to` (straight line), for observer reports (8.4.1, 8.5.1). */
-export function flightPath(from: string, to: string): readonly HexId[] {
-  let row = pathCache.get(from);
-  if (!row) pathCache.set(from, (row = new Map()));
-  let p = row.get(to);
-  if (!p) { p = flightPathOf(from, to); row.set(to, p); }
-  return p;
-}
-function flightPathOf(from: string, to: string): HexId[] {
-  const pick = (area: 'douai' | 'cambrai' | 'rfc', toward: string) => {
-    let best = OFFMAP_EDGE[area].hexes[0];
-    let bd = 99;
-    const target = isOff(toward) ? OFFMAP_EDGE[toward as 'douai'].hexes[0] : toward;
-    for (const e of OFFMAP_EDGE[area].hexes) {
-      const d = grid.distance(e, target);
-      if (d < bd) { bd = d; best = e; }
-    }
-    return best;
-  };
-  const a = isOff(from) ? pick(from as 'douai', to) : from;
-  const b = isOff(to) ? pick(to as 'douai', from) : to;
-  const line = hexLineCached(a, b);
-  return isOff(from) ? line : line.slice(1);
-}
-const lineCache = new Map<string, HexId[]>();
-function hexLineCached(a: HexId, b: HexId): HexId[] {
-  const k = a + b;
-  let l = lineCache.get(k);
-  if (!l) { l = hexLine(a, b); lineCache.set(k, l); }
-  return l;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -680,24 +586,5 @@ export function baseName(id: string): string {
   return baseData[id]?.name ?? id;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Geography questions of the rules
-
-export const controls = (s: State, hex: HexId, side: Side) => s.control[hex] === side;
-export const vimyAllAllied = (s: State) => RIDGE_HEXES.every((h) => s.control[h] === 'allied');
-export const vimyAnyGerman = (s: State) => RIDGE_HEXES.some((h) => s.control[h] === 'german');
-export function germansWestOfHL(s: State): boolean {
-  const ground = s.ground;
-  for (const id in ground) {
-    const g = ground[id];
-    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === 'german' && westOfHindenburg(g.hex)) return true;
-  }
-  return false;
-}
-export function townsEastAllied(s: State): number {
-  let n = 0;
-  for (const h in PLACES) if (PLACES[h].terrain === 'town' && eastOfHindenburg(h) && s.control[h] === 'allied') n++;
-  return n;
-}
 export { isHindenburg, HL_HEXES, RIDGE_HEXES, eastOfHindenburg, westOfHindenburg };
 export type { Corps, Gruppe };

@@ -59,12 +59,12 @@ export interface CmView {
 
 
 export function view(s: State, role: Role): unknown {
-  const me = (role === 'allied' || role === 'german' ? role : null) as Side | null;
+  const me: Side | null = role === 'allied' || role === 'german' ? role : null;
   const air: Record<string, unknown> = {};
   for (const id in s.air) {
     const d = AIR_BY_ID[id];
     const u = s.air[id];
-    if (d.side === me) air[id] = { ...u, staged: (u as { staged?: boolean }).staged ?? false, name: d.name, aircraft: d.aircraft, group: d.group,
+    if (d.side === me) air[id] = { ...u, staged: u.staged ?? false, name: d.name, aircraft: d.aircraft, group: d.group,
       face: faceOf(u) };
     else if (u.base === 'dead') air[id] = { id, base: 'dead', name: d.name, aircraft: d.aircraft };
   }

@@ -14,7 +14,9 @@
 // every use of an imported name is a getter call (about 7% of a random game's time).
 import * as K from '../../../kernel/game.ts';
 import type { Action, ChanceSpec, IllegalInfo, LogSink, Role } from '../../../kernel/game.ts';
+import type { AirBattleAction } from '../actions.ts';
 const { CHANCE, RuleError } = K;
+import { roles } from '../../../kernel/steps.ts';
 import * as SD from '../data.ts';
 const { AIR_BY_ID: UNIT_BY_ID, airUnitName } = SD;
 import type {
@@ -32,6 +34,7 @@ import { AIR_BATTLE_ACTION_FR, ALT_FR, DIR_FR, SIDE_FR } from '../text/fr.ts';
 export type * from './contract.ts';
 
 export const ALT: Altitude[] = ['low', 'medium', 'high'];
+const FACINGS: Facing[] = [0, 1, 2, 3, 4, 5];
 export const alt = (a: Altitude) => ALT.indexOf(a);
 export const T_HEXES = new Set(TARGET_ZONE.hexes);
 export const NUMBERED_ENTRY = Object.values(INTERCEPTOR_ENTRY.byNumber).flat();
@@ -91,10 +94,12 @@ import { windCheck, startRound, settle } from './rounds.ts';
 export { startAirBattle } from './setup.ts';
 
 /** The one role to act (shared, frozen arrays: asked about twice an action; callers only read it). */
-const ACTS: Record<string,
-  Role[]> = { allied: Object.freeze(['allied']) as Role[], german: Object.freeze(['german']) as Role[], [CHANCE]: Object.freeze([CHANCE]) as Role[] };
+const ACTS: Record<string, Role[]> = { allied: roles('allied'), german: roles('german'), [CHANCE]: roles(CHANCE) };
 
-const NOBODY: Role[] = Object.freeze([] as Role[]) as Role[];
+const NOBODY = roles();
+const SIDES: Side[] = ['allied', 'german'];
+/** A copy of plain data (JSON: what a view carries). */
+const copy = <T>(x: unknown): T => JSON.parse(JSON.stringify(x));
 
 export function airBattleToAct(b: AirBattle): Role[] {
   if (b.phase === 'over') return NOBODY;
@@ -102,7 +107,7 @@ export function airBattleToAct(b: AirBattle): Role[] {
   switch (b.phase) {
     case 'sequence': {
       const out: Role[] = [];
-      for (const side of ['allied', 'german'] as Side[]) if (b.units.some((u) => u.side === side && u.seq === null)) out.push(side);
+      for (const side of SIDES) if (b.units.some((u) => u.side === side && u.seq === null)) out.push(side);
       return out;
     }
     case 'place':
@@ -230,16 +235,16 @@ export function explainAirBattleIllegal(b: AirBattle, role: Role, action: Action
 
 // Legal actions
 
-export function fireCandidates(b: AirBattle, u: BattleUnit): Action[] {
-  const out: Action[] = [];
+export function fireCandidates(b: AirBattle, u: BattleUnit): AirBattleAction[] {
+  const out: AirBattleAction[] = [];
   const gunsList: ('forward' | 'observer')[] = isBomberType(u) ? ['forward', 'observer'] : ['forward'];
   for (const t of b.units) if (t.side !== u.side && onBoard(t)) for (const guns of gunsList) out.push({ type: 'ab-fire', target: t.id, guns });
   if (b.balloon && b.balloon.side !== u.side) for (const guns of gunsList) out.push({ type: 'ab-fire', target: 'balloon', guns });
   return out;
 }
 
-function candidates(b: AirBattle, role: Role): Action[] {
-  const out: Action[] = [];
+function candidates(b: AirBattle, role: Role): AirBattleAction[] {
+  const out: AirBattleAction[] = [];
   if (b.phase === 'sequence') {
     for (const u of b.units) {
       if (u.side !== role || u.seq !== null) continue;
@@ -249,7 +254,7 @@ function candidates(b: AirBattle, role: Role): Action[] {
   }
   if (b.phase === 'place') {
     for (const u of b.units) if (u.side === role && !u.late
-      && u.hex === null) for (const h of RAID_ENTRY_AREA.hexes) for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
+      && u.hex === null) for (const h of RAID_ENTRY_AREA.hexes) for (const f of FACINGS) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
     return out;
   }
   if (b.phase === 'aa-place' && b.balloon) {
@@ -268,13 +273,13 @@ function candidates(b: AirBattle, role: Role): Action[] {
   if (!imp) return out;
   const u = must(b, imp.unit);
   if (u.where === 'waiting') {
-    for (const h of RAID_ENTRY_AREA.hexes) for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
+    for (const h of RAID_ENTRY_AREA.hexes) for (const f of FACINGS) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
     out.push({ type: 'ab-end' });
     return out;
   }
   if (u.where === 'off') {
     if (imp.entryRoll === null) {
-      for (const c of [-1, 0, 1]) out.push({ type: 'ab-stay-off', climb: c });
+      for (const c of [-1, 0, 1] as const) out.push({ type: 'ab-stay-off', climb: c });
       out.push({ type: 'ab-enter-roll' });
     } else {
       for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacingsOf(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
@@ -282,7 +287,7 @@ function candidates(b: AirBattle, role: Role): Action[] {
     return out;
   }
   out.push({ type: 'ab-forward' }, { type: 'ab-exit' }, { type: 'ab-climb' }, { type: 'ab-dive' }, { type: 'ab-zoom' }, { type: 'ab-immelmann' });
-  for (const dir of ['left', 'right']) out.push({ type: 'ab-turn', dir }, { type: 'ab-roll', dir });
+  for (const dir of ['left', 'right'] as const) out.push({ type: 'ab-turn', dir }, { type: 'ab-roll', dir });
   out.push(...fireCandidates(b, u));
   out.push({ type: 'ab-bomb' }, { type: 'ab-strafe' }, { type: 'ab-spot' }, { type: 'ab-abort' }, { type: 'ab-end' });
   if (b.balloon) b.balloon.aa.forEach((aa, i) => { if (aa.hex === u.hex && !aa.removed) out.push({ type: 'ab-attack-aa', index: i }); });
@@ -325,9 +330,11 @@ let movingCache: { b: AirBattle; role: Role; value: { u: BattleUnit; imp: Impuls
 
 // Perform
 
-export function airBattlePerform(b: AirBattle, role: Role, a: Action, log?: LogSink): void {
+export function airBattlePerform(b: AirBattle, role: Role, action: Action, log?: LogSink): void {
+  // The kernel performs only actions listed by airBattleLegal and dice, which are of the game's shapes (actions.ts).
+  const a = action as AirBattleAction;
   if (role === CHANCE) {
-    const d = (a as { dice?: number[] }).dice?.[0];
+    const d = a.type === 'dice' ? a.dice?.[0] : undefined;
     if (typeof d !== 'number') throw new RuleError('chance answers with {"type":"dice","dice":[n]}', null, 'malformed');
     resolveRoll(b, d, log);
   } else {
@@ -336,12 +343,12 @@ export function airBattlePerform(b: AirBattle, role: Role, a: Action, log?: LogS
   settle(b, log);
 }
 
-function doAction(b: AirBattle, _role: Role, a: Action, log?: LogSink): void {
+function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink): void {
   switch (a.type) {
     case 'ab-sequence': {
-      const u = must(b, String(a.unit));
-      u.seq = Number(a.seq);
-      u.altitude = a.altitude as Altitude;
+      const u = must(b, a.unit);
+      u.seq = a.seq;
+      u.altitude = a.altitude;
       // 8.7.3: placed secretly - only the owner's log shows it.
       if (log) say(log, '8.7.3', `${unitName(u.id)}: Movement Sequence marker ${u.seq}, ${u.altitude} altitude (secret).`,
         `${unitName(u.id)} : marqueur de séquence ${u.seq}, altitude ${ALT_FR[u.altitude]} (secret).`, [u.side]);
@@ -352,9 +359,9 @@ function doAction(b: AirBattle, _role: Role, a: Action, log?: LogSink): void {
       return;
     }
     case 'ab-place': {
-      const u = must(b, String(a.unit));
-      u.hex = String(a.hex);
-      u.facing = Number(a.facing) as Facing;
+      const u = must(b, a.unit);
+      u.hex = a.hex;
+      u.facing = a.facing;
       u.where = 'board';
       const late = b.phase === 'move';
       if (log) say(log, late ? '8.7.5' : '8.7.3',
@@ -368,15 +375,16 @@ function doAction(b: AirBattle, _role: Role, a: Action, log?: LogSink): void {
     }
     case 'ab-place-aa': {
       const bl = b.balloon!;
-      bl.aa[Number(a.index)].hex = String(a.hex);
-      if (log) say(log, '8.11.1', `AA unit ${Number(a.index) + 1} (factor ${bl.aa[Number(a.index)].factor}) set up in ${String(a.hex)}.`,
-        `Unité de DCA ${Number(a.index) + 1} (facteur ${bl.aa[Number(a.index)].factor}) placée en ${String(a.hex)}.`);
+      const aa = bl.aa[a.index];
+      aa.hex = a.hex;
+      if (log) say(log, '8.11.1', `AA unit ${a.index + 1} (factor ${aa.factor}) set up in ${a.hex}.`,
+        `Unité de DCA ${a.index + 1} (facteur ${aa.factor}) placée en ${a.hex}.`);
       return;
     }
     case 'ab-balloon': {
       const bl = b.balloon!;
       if (a.move !== 'stay') {
-        bl.changing = a.move as 'up' | 'down';
+        bl.changing = a.move;
         if (log) say(log, '8.11.2', `The balloon is flipped: it begins its ${a.move === 'up' ? 'ascent' : 'descent'}.`,
           `Le ballon est retourné : il commence sa ${a.move === 'up' ? 'montée' : 'descente'}.`);
       }
@@ -386,7 +394,7 @@ function doAction(b: AirBattle, _role: Role, a: Action, log?: LogSink): void {
     }
     case 'ab-defend': {
       const d = b.defensive!;
-      const s = must(b, String(a.unit));
+      const s = must(b, a.unit);
       const mover = must(b, d.mover);
       d.shooters = d.shooters.filter((x) => x !== s.id);
       s.defensiveRound = b.round;
@@ -404,7 +412,7 @@ function doAction(b: AirBattle, _role: Role, a: Action, log?: LogSink): void {
       imp.done = true;
       return;
     case 'ab-stay-off': {
-      const c = Number(a.climb);
+      const c = a.climb;
       u.altitude = ALT[alt(u.altitude) + c];
       if (log) say(log, '8.7.5', `${tag(b, u)} stays off the board${c ? `, ${c > 0 ? 'climbing' : 'diving'} to ${u.altitude}` : ''}.`,
         `${tag(b, u)} reste hors du plateau${c ? `, altitude ${ALT_FR[u.altitude]}` : ''}.`);
@@ -416,8 +424,8 @@ function doAction(b: AirBattle, _role: Role, a: Action, log?: LogSink): void {
       return;
     case 'ab-enter': {
       spend(imp, 1);
-      u.hex = String(a.hex);
-      u.facing = Number(a.facing) as Facing;
+      u.hex = a.hex;
+      u.facing = a.facing;
       u.where = 'board';
       imp.leftStart = true; // it came from off the board: every hex it leaves now may draw defensive fire
       if (log) say(log, '8.7.5', `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`,
@@ -462,8 +470,7 @@ export function airBattleView(b: AirBattle, role: Role): AirBattleView {
   const mine = (u: BattleUnit) => u.side === role;
   const units: UnitView[] = b.units.map((u) => {
     const open = mine(u) || u.revealed || b.phase === 'over';
-    const c = JSON.parse(JSON.stringify(u)) as UnitView;
-    c.placed = mine(u) ? u.seq !== null : null;
+    const c: UnitView = { ...copy<UnitView>(u), placed: mine(u) ? u.seq !== null : null };
     if (!open) {
       c.seq = null;
       c.altitude = null;
@@ -491,8 +498,8 @@ export function airBattleView(b: AirBattle, role: Role): AirBattleView {
     units,
     // Only what has happened this round, and the viewer's own units, of the movement order.
     order: b.order.filter((id, i) => i <= b.next || mine(must(b, id))),
-    moving: b.impulse ? (JSON.parse(JSON.stringify(b.impulse)) as Impulse) : null,
-    rolls: JSON.parse(JSON.stringify(b.rolls)) as PendingRoll[],
+    moving: b.impulse ? copy<Impulse>(b.impulse) : null,
+    rolls: copy<PendingRoll[]>(b.rolls),
     defensive: b.defensive ? { ...b.defensive, shooters: [...b.defensive.shooters] } : null,
     wind: b.wind,
     sun: b.sun,

@@ -9,7 +9,7 @@ import type { Action } from '../../../kernel/game.ts';
 import type { AirBattleView, UnitView } from './battle.ts';
 import type { Altitude, Facing } from './contract.ts';
 import { BOARD_GRID, INTERCEPTOR_ENTRY, RAID_ENTRY_AREA, TARGET_HEX, TARGET_ZONE } from './data.ts';
-import { ahead, centre } from './geometry.ts';
+import { ahead, centre, turn } from './geometry.ts';
 
 export interface HexDrawing {
   id: string;
@@ -118,7 +118,7 @@ export function drawAirBattle(view: AirBattleView, legal: Action[] = [], size = 
   for (const a of legal) {
     if (a.type === 'ab-place' || a.type === 'ab-enter' || a.type === 'ab-place-aa') {
       const hex = String(a.hex);
-      placements.push({ action: a, hex, ...at(hex), facing: a.facing === undefined ? null : (Number(a.facing) as Facing) });
+      placements.push({ action: a, hex, ...at(hex), facing: a.facing === undefined ? null : turn(Number(a.facing), 0) });
       continue;
     }
     if (a.type === 'ab-fire') {
@@ -138,9 +138,9 @@ export function drawAirBattle(view: AirBattleView, legal: Action[] = [], size = 
       case 'ab-climb': step(ahead(mover.hex, mover.facing), mover.facing, shift(1)); break;
       case 'ab-zoom': step(ahead(mover.hex, mover.facing), mover.facing, 'high'); break;
       case 'ab-dive': step(ahead(mover.hex, mover.facing), mover.facing, shift(-1)); break;
-      case 'ab-immelmann': step(ahead(mover.hex, mover.facing), ((mover.facing + 3) % 6) as Facing, alt); break;
+      case 'ab-immelmann': step(ahead(mover.hex, mover.facing), turn(mover.facing, 3), alt); break;
       case 'ab-roll': step(ahead(mover.hex, mover.facing + (a.dir === 'left' ? -1 : 1)), mover.facing, alt); break;
-      case 'ab-turn': step(mover.hex, (((mover.facing + (a.dir === 'left' ? -1 : 1)) % 6 + 6) % 6) as Facing, alt); break;
+      case 'ab-turn': step(mover.hex, turn(mover.facing, a.dir === 'left' ? -1 : 1), alt); break;
       case 'ab-exit': step(null, mover.facing, alt); break;
     }
   }
@@ -204,11 +204,15 @@ export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
     }
   }
   const round = fr ? `Tour de combat aérien ${view.round}/8` : `Air Battle Round ${view.round}/8`;
-  lines.push('', `${round}${view.moving ? ` · ${fr ? 'en mouvement' : 'moving'}: ${view.moving.unit} (${view.moving.mp} MP${view.moving.bonus ? ` +${view.moving.bonus}` : ''})` : ''}`);
+  const mv = view.moving;
+  lines.push('', `${round}${mv ? ` · ${fr ? 'en mouvement' : 'moving'}: ${mv.unit} (${mv.mp} MP${mv.bonus ? ` +${mv.bonus}` : ''})` : ''}`);
   for (const u of view.units) {
     const where = u.hex ?? (fr ? { board: 'plateau', off: 'hors plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé' }
       : { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' })[u.where];
-    lines.push(`  ${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'} ${u.id} ${u.aircraft} ${where} ${altCh(u.altitude)}${u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : ''}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`);
+    const facing = u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : '';
+    const marks = `${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}`;
+    const done = `${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`;
+    lines.push(`  ${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'} ${u.id} ${u.aircraft} ${where} ${altCh(u.altitude)}${facing}${marks}${done}`);
   }
   return lines.join('\n');
 }

@@ -90,7 +90,11 @@ export const RANGES = {
   aaPlacement: { hexes: 4, src: 'rulebook 8.11.1 (on or within 4 hexes of the Target hex)' },
 } as const;
 
-export const BALLOON = { df: 2, sr: 0, altitude: 'high' as Altitude, src: 'rulebook 8.11 (DF 2, SR 0), 8.11.1 (set up at High Altitude)' };
+export const BALLOON: { df: number; sr: number; altitude: Altitude; src: string } = {
+  df: 2,
+  sr: 0,
+  altitude: 'high',
+  src: 'rulebook 8.11 (DF 2, SR 0), 8.11.1 (set up at High Altitude)' };
 
 // ---------------------------------------------------------------------------------------------
 // The Aerial Combat Movement Table (8.7.7): costs by class and status.
@@ -322,7 +326,7 @@ export function validateAirBattleData(): string[] {
   const dieFaces = [...ENTRY_DIE.numbered, ...ENTRY_DIE.anyNumbered, ENTRY_DIE.surprise].sort((a, b) => a - b);
   if (dieFaces.join() !== '1,2,3,4,5,6,7,8,9,10') problems.push('entry die: every face 1-10 needs a meaning (8.7.5)');
   for (const cls of Object.keys(MOVEMENT_TABLE) as MoveClass[]) {
-    for (const st of ['normal', 'disrupted'] as MoveStatus[]) {
+    for (const st of ['normal', 'disrupted'] satisfies MoveStatus[]) {
       const c = MOVEMENT_TABLE[cls][st];
       if (!c) { problems.push(`movement table ${cls}/${st} missing`); continue; }
       if (c.turn < 1 || c.climb < 0 || c.dive < 1) problems.push(`movement table ${cls}/${st}: bad costs`);

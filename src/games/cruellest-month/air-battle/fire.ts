@@ -1,6 +1,6 @@
 // The Cruellest Month - fire and attacks on the Air Battle Board: fire and its geometry (8.7.8, 8.7.9), observers and aces
 // (8.7.10, 8.7.11), aborts (8.8), bombing, strafing and spotting (8.10), AA units (8.11.1); the dice that resolve them.
-import type { Action, LogSink, Role } from '../../../kernel/game.ts';
+import type { Action, IllegalInfo, LogSink, Role } from '../../../kernel/game.ts';
 import * as SD from '../data.ts';
 import type { AirBattle, Altitude, BattleUnit, Facing, Impulse, Mod, PendingRoll, Side } from './contract.ts';
 import * as D from './data.ts';
@@ -105,12 +105,21 @@ export function checkBomb(b: AirBattle, role: Role): Why {
   return null;
 }
 
-export function checkStrafe(b: AirBattle, role: Role): Why {
+/** The unit moving now, if its task is `task` and it has neither delivered nor aborted (8.6); else why not (`en`, `fr`:
+ * the task's name). */
+function onTask(b: AirBattle, role: Role, task: string, en: string, fr: string): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
+  const { u } = m;
+  if (u.task !== task || u.delivered || u.aborted) return !explaining ? REFUSED
+    : no(() => `${unitName(u.id)} is not on ${en}`, '8.6', () => `${unitName(u.id)} n'a pas de ${fr}`);
+  return m;
+}
+
+export function checkStrafe(b: AirBattle, role: Role): Why {
+  const m = onTask(b, role, 'strafing', 'a strafing task', 'mission de mitraillage');
+  if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.task !== 'strafing' || u.delivered || u.aborted) return !explaining ? REFUSED
-    : no(() => `${unitName(u.id)} is not on a strafing task`, '8.6', () => `${unitName(u.id)} n'a pas de mission de mitraillage`);
   if (isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2',
     'les chasseurs engagés en combat aérien ne peuvent pas mitrailler');
   if (u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2', 'le mitraillage se fait à basse altitude');
@@ -121,11 +130,9 @@ export function checkStrafe(b: AirBattle, role: Role): Why {
 }
 
 export function checkSpot(b: AirBattle, role: Role): Why {
-  const m = boardMover(b, role);
+  const m = onTask(b, role, 'spotting', 'an Artillery Spotting task', "mission de réglage d'artillerie");
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.task !== 'spotting' || u.delivered || u.aborted) return !explaining ? REFUSED
-    : no(() => `${unitName(u.id)} is not on an Artillery Spotting task`, '8.6', () => `${unitName(u.id)} n'a pas de mission de réglage d'artillerie`);
   if (!u.observer) return no('an RB without an Observer must abort', '8.7.11', 'un RB sans observateur doit abandonner');
   if (u.altitude === 'high') return no('spotting is flown at medium or low altitude', '8.10.3', 'le réglage d\'artillerie se fait à moyenne ou basse altitude');
   const run = imp.run.slice(-3);
@@ -355,11 +362,11 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
   const r = b.rolls.shift()!;
   switch (r.kind) {
     case 'wind-dir':
-      b.wind = (d - 1) as Facing;
+      b.wind = turn(0, d - 1);
       if (log) say(log, '15.1', `Wind: blowing towards ${DIR_NAMES[b.wind]} (1D6 = ${d}).`, `Vent : souffle vers ${DIR_FR[b.wind]} (1D6 = ${d}).`);
       return;
     case 'sun-dir':
-      b.sun = (d - 1) as Facing;
+      b.sun = turn(0, d - 1);
       if (log) say(log, '15.2', `Sun: on the ${DIR_NAMES[b.sun]} side of the board (1D6 = ${d}).`, `Soleil : côté ${DIR_FR[b.sun]} du plateau (1D6 = ${d}).`);
       return;
     case 'wind': {

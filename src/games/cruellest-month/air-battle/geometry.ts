@@ -50,8 +50,11 @@ export function ahead(hex: string, f: number): string | null {
 /** Every hex's neighbour across each facing (null off the board), computed once. */
 const AHEAD = new Map<string, (string | null)[]>(BOARD_GRID.ids.map((h) => [h, FLAT_DIRECTIONS.map((d) => BOARD_GRID.neighbour(h, d))]));
 
-export function turn(f: Facing, by: number): Facing {
-  return ((((f + by) % 6) + 6) % 6) as Facing;
+/** The six facings, 0 = N, clockwise. */
+export const FACINGS: readonly Facing[] = [0, 1, 2, 3, 4, 5];
+/** Facing `f` turned `by` hexsides clockwise (negative: counter-clockwise). */
+export function turn(f: number, by: number): Facing {
+  return FACINGS[(((f + by) % 6) + 6) % 6];
 }
 
 /** Angle in degrees between facing `f` seen from `from` and the line to `to` (0 = dead ahead). */
@@ -60,7 +63,7 @@ export function angleFrom(from: string, f: Facing, to: string): number {
   if (!byTo) ANGLES.set(from, (byTo = new Map()));
   let row = byTo.get(to);
   if (!row) {
-    row = [0, 1, 2, 3, 4, 5].map((g) => angleOf(from, g as Facing, to));
+    row = FACINGS.map((g) => angleOf(from, g, to));
     byTo.set(to, row);
   }
   return row[f];
@@ -166,7 +169,7 @@ export function entryFacingsOf(hex: string): readonly Facing[] {
 }
 function facingsOnto(hex: string): Facing[] {
   const out: Facing[] = [];
-  for (let f = 0; f < 6; f++) if (ahead(hex, f + 3) === null) out.push(f as Facing);
+  for (const f of FACINGS) if (ahead(hex, f + 3) === null) out.push(f);
   return out;
 }
 /** entryFacings of every board hex, computed once (a fresh copy is handed out). */

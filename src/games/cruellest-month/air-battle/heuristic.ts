@@ -9,7 +9,7 @@ import type { Action, Role } from '../../../kernel/game.ts';
 import type { AirBattleView, UnitView } from './battle.ts';
 import type { Altitude, Facing } from './contract.ts';
 import { BOARD_GRID, RAID_ENTRY_AREA, TARGET_HEX, TARGET_ZONE } from './data.ts';
-import { ahead, aspect, inForwardArc } from './geometry.ts';
+import { ahead, aspect, inForwardArc, turn } from './geometry.ts';
 
 const ALT: Altitude[] = ['low', 'medium', 'high'];
 const T = TARGET_ZONE.hexes;
@@ -31,9 +31,9 @@ function after(u: UnitView, a: Action): Pos | null {
     case 'ab-climb': return { hex: ahead(u.hex, f), facing: f, altitude: shift(1) };
     case 'ab-zoom': return { hex: ahead(u.hex, f), facing: f, altitude: 'high' };
     case 'ab-dive': return { hex: ahead(u.hex, f), facing: f, altitude: shift(-1) };
-    case 'ab-immelmann': return { hex: ahead(u.hex, f), facing: ((f + 3) % 6) as Facing, altitude: alt };
+    case 'ab-immelmann': return { hex: ahead(u.hex, f), facing: turn(f, 3), altitude: alt };
     case 'ab-roll': return { hex: ahead(u.hex, f + (a.dir === 'left' ? -1 : 1)), facing: f, altitude: alt };
-    case 'ab-turn': return { hex: u.hex, facing: ((((f + (a.dir === 'left' ? -1 : 1)) % 6) + 6) % 6) as Facing, altitude: alt };
+    case 'ab-turn': return { hex: u.hex, facing: turn(f, a.dir === 'left' ? -1 : 1), altitude: alt };
     case 'ab-exit': return { hex: null, facing: f, altitude: alt };
   }
   return null;

@@ -219,7 +219,7 @@ export function checkEnter(b: AirBattle, role: Role, a: Action): Why {
   const hex = String(a.hex);
   if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED
     : no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5', () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`);
-  if (!entryFacingsOf(hex).includes(Number(a.facing) as Facing)) return no('the unit must face a hexside that takes it onto the board', '8.7.5',
+  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing))) return no('the unit must face a hexside that takes it onto the board', '8.7.5',
     'l\'unité doit faire face à un côté d\'hexagone qui la mène sur le plateau');
   if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
   return null;

@@ -2,7 +2,7 @@
 // Movement Sequence markers and altitudes chosen in secret, the raid's placement, the balloon and its AA (8.11.1, 8.11.2).
 import type { Action, LogSink, Role } from '../../../kernel/game.ts';
 import * as K from '../../../kernel/game.ts';
-import type { AirBattle, AirBattleInput, Altitude, BattleUnit, BattleUnitInput, Side } from './contract.ts';
+import type { AirBattle, AirBattleInput, BattleUnit, BattleUnitInput, Side } from './contract.ts';
 import * as D from './data.ts';
 import { SIDE_FR } from '../text/fr.ts';
 import { ALT, unitName, type Why, explaining, REFUSED, no, say, unit, onBoard, active, isWhy } from './battle.ts';
@@ -99,7 +99,8 @@ export function startAirBattle(input: AirBattleInput, log?: LogSink): AirBattle 
   if (b.options.wind) b.rolls.push({ kind: 'wind-dir' });
   if (b.options.sun) b.rolls.push({ kind: 'sun-dir' });
   if (log) say(log, '8.7.3',
-    `Air battle: ${b.missionSide === 'allied' ? 'Allied' : 'German'} mission of ${input.mission.length}, ${input.interceptors.length} interceptor(s). Air Battle Round 1.`,
+    `Air battle: ${b.missionSide === 'allied' ? 'Allied' : 'German'} mission of ${input.mission.length}, ${input.interceptors.length} interceptor(s). ` +
+      'Air Battle Round 1.',
     `Combat aérien : mission ${b.missionSide === 'allied' ? 'alliée' : 'allemande'} de ${input.mission.length}, ${input.interceptors.length} ` +
     `intercepteur(s). Tour de combat aérien 1.`);
   return b;
@@ -122,8 +123,8 @@ export function checkSequence(b: AirBattle, role: Role, a: Action): Why {
       () => `les marqueurs de séquence de mouvement (${SIDE_FR[u.side]}) vont de 1 à ${max}`);
   if (b.units.some((o) => o.side === u.side && o.seq === seq)) return !explaining ? REFUSED
     : no(() => `marker ${seq} is already on another unit`, '8.7.3', () => `le marqueur ${seq} est déjà sur une autre unité`);
-  const altitude = a.altitude as Altitude;
-  if (!ALT.includes(altitude)) return no('altitude is low, medium or high', '8.7.3', 'l\'altitude est basse, moyenne ou haute');
+  const altitude = ALT.find((x) => x === a.altitude);
+  if (!altitude) return no('altitude is low, medium or high', '8.7.3', 'l\'altitude est basse, moyenne ou haute');
   if (altitude === 'high' && u.loaded) return no('bombers (assumed loaded) may not set up at high altitude', '8.7.3',
     'les bombardiers (supposés chargés) ne peuvent pas se placer à haute altitude');
   if (u.side === b.missionSide && !sequenceFeasible(b, u, seq)) {
@@ -225,7 +226,7 @@ export function checkBalloon(b: AirBattle, role: Role, a: Action): Why {
 /** The setup phases list their actions directly (many candidates); a test checks them against `check`. */
 export function legalSequence(b: AirBattle, role: Role): Action[] {
   const out: Action[] = [];
-  const max = SEQUENCE_MARKERS[role as Side].count;
+  const max = SEQUENCE_MARKERS[role === 'german' ? 'german' : 'allied'].count;
   const used = new Set(b.units.filter((u) => u.side === role && u.seq !== null).map((u) => u.seq));
   const late = b.units.some((u) => u.side === role && u.late);
   for (const u of b.units) {

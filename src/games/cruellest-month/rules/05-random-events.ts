@@ -1,9 +1,8 @@
 // 4.0 Sequence of play (turn start), 5.0 Random Events, 6.1 and 7.4.3 examining an airbase.
-import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, EVENT_FR, type Chapter, type Decision, need, only } from './common.ts';
+import { type Log, say, SIDE_FR, EVENT_FR, type Chapter, type Decision, need, only, sideOf } from './common.ts';
 const { RANDOM_EVENTS } = D;
 const { SIDE_NAME, aircraftOf, baseName, operating, other, ownBases } = S;
 
@@ -84,21 +83,21 @@ function examined(s: State): void {
 // reconnaissance (7.4.3).
 
 /** 6.1, 7.4.3: the side owed an examination chooses the Airbase. */
-const examineStep: Decision = {
+const examineStep = (rule: string): Decision => ({
+  rule,
   actor: (s) => only(s.pendingExamine[0].side),
-  legal(s, side) {
-    const out: Action[] = enemyBasesToExamine(s, side).map((base) => ({ type: 'examine', base }));
+  legal(s, role, out) {
+    for (const base of enemyBasesToExamine(s, sideOf(role))) out.push({ type: 'examine', base });
     if (s.pendingExamine[0].rule === '7.4.3') out.push({ type: 'no-examine' }); // 7.4.3: the owner "may designate" an Airbase
-    return out;
   },
-  perform(s, side, a, log) {
-    if (a.type === 'examine') examine(s, side, a.base as string, log);
-    else noExamine(s, side, log);
+  perform: {
+    examine: (s, a, log, role) => examine(s, sideOf(role), a.base, log),
+    'no-examine': (s, _a, log, role) => noExamine(s, sideOf(role), log),
   },
-};
+});
 
 export const EVENTS: Chapter = {
-  decisions: { spy: examineStep, examine: examineStep },
+  decisions: { spy: examineStep('6.1'), examine: examineStep('7.4.3') },
   auto: {
     'turn-start': startTurn,
     event: (s) => need(s, 'event', 1, 10, 'Random Event', 'événement aléatoire', '5.0'),

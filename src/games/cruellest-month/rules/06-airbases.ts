@@ -1,6 +1,5 @@
 // 6.5 Feldflugplatz: 6.5.1 construction hexes, 6.5.4 dismantling.
 import { type Chapter, GERMAN_ACTS, say } from './common.ts';
-import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { State } from '../state.ts';
@@ -63,41 +62,46 @@ export function constructHexes(s: State): string[] {
 export const AIRBASES_CHAPTER: Chapter = {
   decisions: {
     construct: {
+      rule: '6.5',
       actor: () => GERMAN_ACTS,
-      legal(s) {
-        const out: Action[] = [];
+      legal(s, _role, out) {
         const free = constructibleFeld(s);
         if (free) for (const hex of constructHexes(s)) out.push({ type: 'construct', base: free, hex });
         out.push({ type: 'construct-done' });
-        return out;
       },
-      perform(s, _side, a, log) {
-        if (a.type === 'construct-done') {
+      perform: {
+        construct(s, a, log) {
+          const b = s.bases[a.base];
+          b.hex = a.hex;
+          b.area = null;
+          b.status = 'construction';
+          if (log) say(log, '6.5.2', `A Feldflugplatz is under construction in ${a.hex}`, `Un Feldflugplatz est en construction en ${a.hex}`);
+        },
+        'construct-done': (s) => {
           s.step = 'initiative-start';
-          return;
-        }
-        const b = s.bases[a.base as string];
-        b.hex = a.hex as string;
-        b.area = null;
-        b.status = 'construction';
-        if (log) say(log, '6.5.2', `A Feldflugplatz is under construction in ${a.hex}`, `Un Feldflugplatz est en construction en ${a.hex}`);
+        },
       },
     },
     dismantle: {
+      rule: '6.5.4',
       actor: () => GERMAN_ACTS,
-      legal: (s) => [...dismantlable(s).map((base) => ({ type: 'dismantle', base })), { type: 'dismantle-done' }],
-      perform(s, _side, a, log) {
-        if (a.type === 'dismantle-done') {
+      legal(s, _role, out) {
+        for (const base of dismantlable(s)) out.push({ type: 'dismantle', base });
+        out.push({ type: 'dismantle-done' });
+      },
+      perform: {
+        dismantle(s, a, log) {
+          const b = s.bases[a.base];
+          b.status = 'dismantled';
+          b.hex = null;
+          b.area = null;
+          b.readyTurn = s.turn + 1;
+          if (log) say(log, '6.5.4', `${baseName(a.base)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`,
+            `${baseName(a.base)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`);
+        },
+        'dismantle-done': (s) => {
           s.step = 'repairs';
-          return;
-        }
-        const b = s.bases[a.base as string];
-        b.status = 'dismantled';
-        b.hex = null;
-        b.area = null;
-        b.readyTurn = s.turn + 1;
-        if (log) say(log, '6.5.4', `${baseName(a.base as string)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`,
-          `${baseName(a.base as string)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`);
+        },
       },
     },
   },

@@ -1,14 +1,26 @@
 // 7.0 Initiative Phase: 7.3 RFC Reserve, 7.4 reconnaissance, 7.5 initiative, 7.6 initiative missions.
-import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
 import { type Log, say, SIDE_FR, areaName, airName, need, atAirbase, AIRBASE_UNITS_IX, ALLIED_ACTS, type Chapter, type Decision, GERMAN_ACTS,
-  only } from './common.ts';
+  only, sideOf } from './common.ts';
 import { enemyBasesToExamine, } from './05-random-events.ts';
 import { reduceAir } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID } = D;
-const { ARRAS, LENS, SIDE_NAME, germansWestOfHL, vimyAllAllied, vimyAnyGerman, aircraftOf, operating } = S;
+const { ARRAS, LENS, SIDE_NAME, RIDGE_HEXES, westOfHindenburg, aircraftOf, operating } = S;
+
+/** 7.3, 7.5: the Vimy Ridge hexes held by one side. */
+const vimyAllAllied = (s: State) => RIDGE_HEXES.every((h) => s.control[h] === 'allied');
+const vimyAnyGerman = (s: State) => RIDGE_HEXES.some((h) => s.control[h] === 'german');
+/** 7.3: a German division stands west of the Hindenburg Line. */
+function germansWestOfHL(s: State): boolean {
+  const ground = s.ground;
+  for (const id in ground) {
+    const g = ground[id];
+    if (g.where === 'map' && g.hex && GROUND_BY_ID[id].side === 'german' && westOfHindenburg(g.hex)) return true;
+  }
+  return false;
+}
 
 export function commitRfc(s: State, commit: boolean, log: Log): void {
   const ix = AIRBASE_UNITS_IX().filter((u) => s.air[u].base !== 'dead' && s.air[u].base !== 'event');
@@ -35,6 +47,7 @@ export function rfcRolls(s: State, d: number[], units: string[], log: Log): void
   if (s.control[LENS] === 'allied') mod--;
   if (Object.values(s.air).some((u) => AIR_BY_ID[u.id].reserve && AIR_BY_ID[u.id].side === 'german' && atAirbase(u.base))
     || Object.keys(s.ground).some((id) => GROUND_BY_ID[id].formation === 'german-reserve' && s.ground[id].where === 'map')) mod--;
+  const modText = mod ? (mod > 0 ? '+' : '') + mod : '';
   units.forEach((u, i) => {
     const r = d[i] + mod;
     const a = s.air[u];
@@ -43,8 +56,11 @@ export function rfcRolls(s: State, d: number[], units: string[], log: Log): void
     else if (r <= 9) { if (a.reduced) a.disrupted = true; a.reduced = true; a.base = 'rfc'; }
     else a.base = 'away';
     if (log) say(log, '7.3',
-      `${airName(u)}: roll ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced') : 'full strength'}`,
-      `${airName(u)} : jet ${d[i]}${mod ? (mod > 0 ? '+' : '') + mod : ''} = ${r} : ${a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit') : 'à pleine force'}`, ['allied']);
+      `${airName(u)}: roll ${d[i]}${modText} = ${r}: ${a.base === 'away' ? 'does not enter' : a.reduced ? (a.disrupted ? 'Reduced and Disrupted' : 'Reduced')
+        : 'full strength'}`,
+      `${airName(u)} : jet ${d[i]}${modText} = ${r} : ${a.base === 'away' ? "n'entre pas" : a.reduced ? (a.disrupted ? 'réduit et désorganisé' : 'réduit')
+        : 'à pleine force'}`,
+      ['allied']);
   });
   // 6.1: how many entered stays on the Allied display (the German log has only the commitment).
   s.step = 'recon-start';
@@ -102,27 +118,33 @@ export function initiativeRoll(s: State, roll: number, log: Log): void {
 // (7.2), the RFC Reserve (7.3), reconnaissance (7.4), the initiative roll (7.5) and the initiative missions (7.6).
 
 const generalRegroup: Decision = {
+  rule: '7.1',
   actor: (s) => (s.step === 'gr-allied' ? ALLIED_ACTS : GERMAN_ACTS),
-  legal: () => [{ type: 'general-regroup' }, { type: 'no-general-regroup' }],
-  perform(s, side, a, log) {
-    if (a.type === 'no-general-regroup') {
-      s.step = side === 'allied' ? 'gr-german-check' : 'designate-start';
-      return;
-    }
-    s.generalRegroup = side;
-    s.regroupUsed[side] = true;
-    if (log) say(log, '7.1', `${SIDE_NAME[side]} declares a General Regroup Turn`, `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`);
-    s.step = 'designate-start';
+  legal(_s, _role, out) {
+    out.push({ type: 'general-regroup' }, { type: 'no-general-regroup' });
+  },
+  perform: {
+    'general-regroup'(s, _a, log, role) {
+      const side = sideOf(role);
+      s.generalRegroup = side;
+      s.regroupUsed[side] = true;
+      if (log) say(log, '7.1', `${SIDE_NAME[side]} declares a General Regroup Turn`, `Le joueur ${SIDE_FR[side]} déclare un tour de regroupement général`);
+      s.step = 'designate-start';
+    },
+    'no-general-regroup'(s, _a, _log, role) {
+      s.step = role === 'allied' ? 'gr-german-check' : 'designate-start';
+    },
   },
 };
 
 const recon: Decision = {
+  rule: '7.4',
   actor: (s) => (s.step === 'recon-allied' ? ALLIED_ACTS : GERMAN_ACTS),
-  legal(s, side) {
-    const out: Action[] = [];
+  legal(s, role, out) {
+    const side = sideOf(role);
     const chosen = s.recon.filter((r) => r.side === side).length;
     if (chosen < (side === 'allied' ? 2 : 1)) {
-      const areas = side === 'allied' ? ['douai', 'cambrai'] : ['arras'];
+      const areas: ('douai' | 'cambrai' | 'arras')[] = side === 'allied' ? ['douai', 'cambrai'] : ['arras'];
       const air = s.air;
       for (const id in air) {
         const u = air[id];
@@ -132,17 +154,19 @@ const recon: Decision = {
       }
     }
     out.push({ type: 'recon-done' });
-    return out;
   },
-  perform(s, side, a, log) {
-    if (a.type === 'recon-done') {
+  perform: {
+    recon(s, a, log, role) {
+      const side = sideOf(role);
+      s.recon.push({ unit: a.unit, area: a.area, side, status: 'chosen' });
+      if (log) say(log, '7.4', `${airName(a.unit)} is to fly reconnaissance over ${areaName(a.area)}`,
+        `${airName(a.unit)} volera en reconnaissance au-dessus de ${areaName(a.area)}`, [side]);
+    },
+    'recon-done'(s, _a, _log, role) {
+      const side = sideOf(role);
       s.reconDone[side] = true;
       s.step = side === 'allied' ? 'recon-german-start' : 'recon-roll';
-      return;
-    }
-    s.recon.push({ unit: a.unit as string, area: a.area as 'arras', side, status: 'chosen' });
-    if (log) say(log, '7.4', `${airName(a.unit as string)} is to fly reconnaissance over ${areaName(String(a.area))}`,
-      `${airName(a.unit as string)} volera en reconnaissance au-dessus de ${areaName(String(a.area))}`, [side]);
+    },
   },
 };
 
@@ -151,32 +175,38 @@ export const INITIATIVE: Chapter = {
     'gr-allied': generalRegroup,
     'gr-german': generalRegroup,
     designate: {
+      rule: '7.2',
       actor: (s) => only(s.designated.allied ? 'german' : 'allied'),
-      legal(s, side) {
-        const out: Action[] = [];
+      legal(s, role, out) {
         const air = s.air;
         for (const id in air) {
           const u = air[id];
-          if (AIR_BY_ID[id].side === side && u.disrupted && !u.regroup && atAirbase(u.base)) out.push({ type: 'designate', unit: id });
+          if (AIR_BY_ID[id].side === role && u.disrupted && !u.regroup && atAirbase(u.base)) out.push({ type: 'designate', unit: id });
         }
         out.push({ type: 'designate-done' });
-        return out;
       },
-      perform(s, side, a, log) {
-        if (a.type === 'designate-done') {
-          s.designated[side] = true;
+      perform: {
+        designate(s, a, log, role) {
+          s.air[a.unit].regroup = true;
+          if (log) say(log, '7.2', `${airName(a.unit)} is slated for an individual regroup`,
+            `${airName(a.unit)} est désigné pour un regroupement individuel`, [sideOf(role)]);
+        },
+        'designate-done'(s, _a, _log, role) {
+          s.designated[sideOf(role)] = true;
           if (s.designated.allied && s.designated.german) s.step = 'rfc-start';
-          return;
-        }
-        s.air[a.unit as string].regroup = true;
-        if (log) say(log, '7.2', `${airName(a.unit as string)} is slated for an individual regroup`,
-          `${airName(a.unit as string)} est désigné pour un regroupement individuel`, [side]);
+        },
       },
     },
     rfc: {
+      rule: '7.3',
       actor: () => ALLIED_ACTS,
-      legal: () => [{ type: 'commit' }, { type: 'no-commit' }],
-      perform: (s, _side, a, log) => commitRfc(s, a.type === 'commit', log),
+      legal(_s, _role, out) {
+        out.push({ type: 'commit' }, { type: 'no-commit' });
+      },
+      perform: {
+        commit: (s, _a, log) => commitRfc(s, true, log),
+        'no-commit': (s, _a, log) => commitRfc(s, false, log),
+      },
     },
     'recon-allied': recon,
     'recon-german': recon,
@@ -223,7 +253,7 @@ export const INITIATIVE: Chapter = {
     'init-missions': (s) => need(s, 'init-missions', 1, 10, 'Initiative air missions', "missions aériennes d'initiative", '7.6'),
   },
   dice: {
-    rfc: (s, d, ctx, log) => rfcRolls(s, d, ctx.units as string[], log),
+    rfc: (s, d, ctx, log) => rfcRolls(s, d, ctx.units ?? [], log),
     recon: (s, d, _ctx, log) => reconRolls(s, d, log),
     initiative: (s, d, _ctx, log) => initiativeRoll(s, d[0], log),
     'init-missions'(s, d, _ctx, log) {

@@ -1,11 +1,11 @@
 // 8.0 Air Operations, resolving: 8.4 scramble, 8.5 late interception, 8.7 the Air Battle (through its contract),
 // 8.8 anti-aircraft, 8.9 observers, 8.10 bombing and strafing, 8.11 spotting, 8.12 accidents, 8.13 conclusion, losses.
 import * as AB from '../air-battle/battle.ts';
-import type { AirBattleOutcome, BattleUnitInput } from '../air-battle/contract.ts';
+import type { BattleUnitInput } from '../air-battle/contract.ts';
 import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
-import type { Mission, State } from '../state.ts';
+import type { Mission, RollCtx, State } from '../state.ts';
 import { type Log, say, SIDE_FR, TASK_FR, RESULT_FR, whyFr, areaName, airName, gName, need, atAirbase, type Chapter } from './common.ts';
 import { reconOver } from './07-initiative.ts';
 import { canDo, sectorOfUnit, endMissionTurn } from './08-air-operations.ts';
@@ -69,13 +69,13 @@ export function scrambleMods(s: State, id: string): { v: number; why: string }[]
   return mods;
 }
 
-export function scrambleRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
+export function scrambleRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
   const m = s.mission!;
   const att = m.scrambles[m.scrambles.length - 1];
   const id = att.unit;
   const u = s.air[id];
   // The modifiers were found when the scramble was declared, the roll due at once (nothing changed since).
-  const mods = ctx.unit === id && Array.isArray(ctx.mods) ? (ctx.mods as { v: number; why: string }[]) : scrambleMods(s, id);
+  const mods = ctx.unit === id && ctx.mods ? ctx.mods : scrambleMods(s, id);
   const r = roll + mods.reduce((t, x) => t + x.v, 0);
   // 8.1.6: an attempt before flying a mission forfeits the mission; a regrouping fighter loses its regroup.
   u.intercepted = true;
@@ -115,14 +115,17 @@ export function targetScrambleRoll(s: State, roll: number, log: Log): void {
     applyOverCapacity(s, t.to);
   }
   if (log) say(log, '8.5.2',
-    `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ${t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'}`,
-    `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ${t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'}`, [AIR_BY_ID[t.unit].side]);
+    `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ` +
+      (t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'),
+    `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ` +
+      (t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'),
+    [AIR_BY_ID[t.unit].side]);
 }
 
-export function lateRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
+export function lateRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
   const m = s.mission!;
-  const late = ctx.late as string[];
-  const diff = ctx.diff as number;
+  const late = ctx.late ?? [];
+  const diff = ctx.diff ?? 0;
   if (roll < diff) {
     m.late = late;
     if (log) say(log, '8.7.1', `Co-ordination roll ${roll} under the range difference ${diff}: ${late.length} unit(s) arrive late`,
@@ -154,7 +157,7 @@ export function advanceMission(s: State, log: Log): void {
     // 8.4.3: no aerial combat; AA and bombing follow (8.9, 8.10).
     m.strikes = m.units.filter((u) => taskOf(s, m, u) !== 'escort').map((u) => ({
       unit: u, altitude: 'medium' as const, disrupted: s.air[u].disrupted, ace: s.air[u].ace,
-      kind: (m.task === 'balloon' ? 'strafing' : m.task) as 'bombing', straight: 2 as const, aaDone: false,
+      kind: m.task === 'balloon' ? 'strafing' : m.task, straight: 2 as const, aaDone: false,
     }));
     if (m.task === 'strafing') for (const x of m.strikes) m.altitude[x.unit] = 'low';
     m.step = m.strikes.every((x) => m.altitude[x.unit]) ? 'strike' : 'altitude';
@@ -235,7 +238,7 @@ function startBattle(s: State, log: Log): void {
 
 export function afterBattle(s: State, log: Log): void {
   const m = s.mission!;
-  const out = AB.airBattleOutcome(s.battle!) as AirBattleOutcome;
+  const out = AB.airBattleOutcome(s.battle!)!;
   s.battle = null;
   for (const o of out.units) {
     const u = s.air[o.id];
@@ -316,9 +319,9 @@ export function aaRoll(s: State, roll: number, log: Log): void {
   advanceMission(s, log);
 }
 
-export function observerRoll(s: State, roll: number, ctx: Record<string, unknown>, log: Log): void {
-  const id = ctx.unit as string;
-  const n = roll + (ctx.mod as number);
+export function observerRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
+  const id = ctx.unit!;
+  const n = roll + (ctx.mod ?? 0);
   const lost = AB.observerLostOn(n);
   if (lost) s.air[id].observerLost = true;
   if (log) say(log, '8.7.11', `Observer of ${airName(id)}: roll ${roll}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}`,
@@ -329,8 +332,8 @@ export function observerRoll(s: State, roll: number, ctx: Record<string, unknown
 /** The Bombing Factor a strike is read against (8.10.6). */
 export function bfOf(s: State, id: string, kind: string): number {
   const bf = faceOf(s.air[id]).bf;
-  if (kind === 'strafing') return bf === 'S' ? 1 : Math.max(1, bf as number);
-  return bf === 'S' ? 1 : (bf as number);
+  if (kind === 'strafing') return bf === 'S' ? 1 : Math.max(1, bf);
+  return bf === 'S' ? 1 : bf;
 }
 
 /** The modifiers to the roll of the first strike of a mission (8.10.5). */
@@ -370,8 +373,10 @@ export function bombRoll(s: State, roll: number, log: Log): void {
   if (r < 0) { hits = bf - r; severe = true; }
   else if (r <= bf) hits = Math.max(1, bf - r);
   if (log) say(log, '8.10.6',
-    `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ${hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'}`,
-    `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(s, m)} : jet ${roll} modifié ${r} contre BF ${bf} : ${hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'}`);
+    `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ` +
+      (hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'),
+    `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(s, m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
+      (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'));
   m.strikes.shift();
   if (hits) applyHits(s, m, x.unit, hits, severe, log);
   else advanceMission(s, log);
@@ -537,9 +542,9 @@ export const AIR_MISSIONS: Chapter = {
     observer: (s, d, ctx, log) => observerRoll(s, d[0], ctx, log),
     bomb: (s, d, _ctx, log) => bombRoll(s, d[0], log),
     spot2: (s, d, _ctx, log) => spotRoll(s, d[0], log),
-    'airbase-damage': (s, d, ctx, log) => airbaseDamage(s, d, ctx.units as string[], log),
+    'airbase-damage': (s, d, ctx, log) => airbaseDamage(s, d, ctx.units ?? [], log),
     'balloon-low': (s, d, _ctx, log) => balloonLow(s, d[0], log),
     accident: (s, d, _ctx, log) => accidentRoll(s, d[0], log),
-    'stage-accident': (s, d, ctx, log) => stageAccident(s, d[0], ctx.unit as string, log),
+    'stage-accident': (s, d, ctx, log) => stageAccident(s, d[0], ctx.unit!, log),
   },
 };

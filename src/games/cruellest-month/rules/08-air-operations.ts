@@ -1,11 +1,11 @@
 // 8.0 Air Operations, declaring: 8.1 missions and mission turns, 8.1.4 end of the phase, 8.2 composition,
 // 8.3 staging, 8.1.7 and 8.6 targets.
-import type { Action } from '../../../kernel/game.ts';
+import type { ActionOf, CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { AirUnit, HostTally, Side, State, Task } from '../state.ts';
-import { type Log, say, SIDE_FR, airName, need, atAirbase, type Aircraft, type Chapter, only } from './common.ts';
-import { kept } from '../cache.ts';
+import { type Log, say, SIDE_FR, airName, need, atAirbase, type Aircraft, type Chapter, type Decision, only, sideOf } from './common.ts';
+import { chosenFrom, kept } from '../cache.ts';
 import { launch, scrambleMods, advanceMission, } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID, grid, AIRBASES } = D;
 const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, HEX_INFO, NBR_INDEX, airDef,
@@ -52,7 +52,7 @@ const WITHIN2 = HEX_INFO.map((x) => Int16Array.from(grid.within(x.h, 2), hexNo))
 /** Scratch marks by hex number: the hexes of the side's own divisions (mission targets). */
 const OWN_DIVISIONS = new Uint8Array(HEX_INFO.length);
 /** A strike target: bombing (if a unit can bomb) and strafing (if a unit can strafe, 8.6). */
-export function strike(out: Action[], bombing: boolean, strafing: boolean, hex: string, target: string): void {
+export function strike(out: CmAction[], bombing: boolean, strafing: boolean, hex: string, target: string): void {
   if (bombing) out.push({ type: 'mission', task: 'bombing', hex, target });
   if (strafing) out.push({ type: 'mission', task: 'strafing', hex, target });
 }
@@ -67,7 +67,7 @@ const UNIT_TARGET: Record<string, string> = Object.fromEntries(Object.keys(GROUN
 const BOXES = ['douai', 'cambrai'];
 const CITIES = [ARRAS, LENS];
 /** The `mission` actions open to `side` (8.1.5, 8.6), appended to `out`. */
-function missionTargets(s: State, side: Side, out: Action[]): void {
+function missionTargets(s: State, side: Side, out: CmAction[]): void {
   const ground = s.ground;
   const air = s.air;
   const enemy = other(side);
@@ -155,7 +155,7 @@ export function sectorOfUnit(s: State, id: string): string {
  * the RFC Holding Area). */
 const STAGE_ROOM = new Uint8Array(HOST_CLASSES * (AIRBASES.length + 1));
 /** The `stage` actions open to `side` (8.3), appended to `out`. */
-function stageOptions(s: State, side: Side, out: Action[]): void {
+function stageOptions(s: State, side: Side, out: CmAction[]): void {
   const air = s.air;
   const dests = ownBases(s, side).filter((b) => operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
   if (dests.length < 2) return;
@@ -176,7 +176,7 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
     const u = air[id];
     const d = airDef(id, i);
     if (d.side !== side || !atAirbase(u.base)) continue;
-    if ((u as { staged?: boolean }).staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
+    if (u.staged || flying?.has(id)) continue; // ruling: one stage-move per unit per Air Operations Phase
     const cls = hostClassAt(id, i);
     const row = cls * dests.length;
     for (let j = 0; j < dests.length; j++) {
@@ -196,18 +196,18 @@ function stageOptions(s: State, side: Side, out: Action[]): void {
   }
 }
 
-export function airLegal(s: State, side: Side): Action[] {
+export function airLegal(s: State, side: Side): CmAction[] {
   const air = s.air;
   const m = s.mission;
   if (!m) {
-    const out: Action[] = [{ type: 'pass' }];
+    const out: CmAction[] = [{ type: 'pass' }];
     missionTargets(s, side, out);
     stageOptions(s, side, out);
     return out;
   }
   switch (m.step) {
     case 'compose': {
-      const out: Action[] = [];
+      const out: CmAction[] = [];
       let doable = false;
       for (const u of m.units) if (canDo(u, m.task, s)) { doable = true; break; }
       if (doable) out.push({ type: 'launch' });
@@ -232,7 +232,7 @@ export function airLegal(s: State, side: Side): Action[] {
       return out;
     }
     case 'scramble': {
-      const out: Action[] = [];
+      const out: CmAction[] = [];
       if (m.scrambles.length < 2) {
         let i = -1;
         let counts: S.HostCounts | null = null;
@@ -252,7 +252,7 @@ export function airLegal(s: State, side: Side): Action[] {
       return out;
     }
     case 'target-scramble': {
-      const out: Action[] = [];
+      const out: CmAction[] = [];
       const base = m.target.slice(5);
       const dests = ownBases(s, side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal'));
       const counts = hostCounts(s);
@@ -275,7 +275,7 @@ export function airLegal(s: State, side: Side): Action[] {
     }
     case 'altitude': {
       const u = m.strikes.find((x) => !m.altitude[x.unit])!;
-      const alts = u.kind === 'strafing' ? ['low'] : ['low', 'medium'];
+      const alts: ('low' | 'medium')[] = u.kind === 'strafing' ? ['low'] : ['low', 'medium'];
       return alts.map((altitude) => ({ type: 'altitude', unit: u.unit, altitude }));
     }
     case 'land': {
@@ -292,95 +292,104 @@ export function airLegal(s: State, side: Side): Action[] {
   return [];
 }
 
-export function airPerform(s: State, side: Side, a: Action, log: Log): void {
-  const m = s.mission;
-  switch (a.type) {
-    case 'pass': {
-      if (log) say(log, '8.1.3', `${SIDE_NAME[side]} passes`, `Le joueur ${SIDE_FR[side]} passe`);
-      s.ops.passes++;
-      if (s.ops.mover === s.initiative) s.ops.initiativeLeft = 0;
-      s.ops.mover = other(side);
-      return;
-    }
-    case 'stage': {
-      const u = s.air[a.unit as string];
-      if (log) say(log, '8.3', `${airName(a.unit as string)} stage-moves from ${baseName(u.base)} to ${baseName(a.to as string)}`,
-        `${airName(a.unit as string)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to as string)}`, [side]);
-      if (log) say(log, '8.3', `${SIDE_NAME[side]} makes a staging move`, `Le joueur ${SIDE_FR[side]} fait un mouvement de transfert`, [other(side)]);
-      u.base = a.to as string;
-      u.flown = true;
-      u.regroup = false; // 8.3
-      (u as { staged?: boolean }).staged = true;
-      applyOverCapacity(s, u.base);
-      s.ops.passes = 0;
-      if (u.disrupted) { need(s, 'stage-accident', 1, 10, 'accident check after a staging move', "test d'accident après un transfert", '8.3',
-        { unit: a.unit }); }
-      endMissionTurn(s);
-      return;
-    }
-    case 'mission': {
-      s.mission = {
-        side, task: a.task as Task, hex: a.hex as string, target: a.target as string, units: [], range: {}, launched: false,
-        scrambles: [], intercepting: [], targetScrambles: [], late: [], altitude: {}, strikes: [], landing: [], accidents: [], step: 'compose',
-      };
-      return;
-    }
-    case 'add':
-      m!.units.push(a.unit as string);
-      return;
-    case 'cancel':
-      s.mission = null;
-      return;
-    case 'launch': return launch(s, log);
-    case 'scramble': {
-      const id = a.unit as string;
-      m!.scrambles.push({ unit: id, ok: null });
-      const mods = scrambleMods(s, id);
-      need(s, 'scramble', 1, 10, `Interceptor Scramble (${SIDE_NAME[side]})`, `décollage d'interception (${SIDE_FR[side]})`, '8.4.1', { unit: id, mods });
-      return;
-    }
-    case 'scramble-done':
-      m!.step = 'target-scramble';
+/** The effect of each action of the air step (8.1-8.5, 8.7.1, 8.9, 8.12). */
+const AIR_EFFECTS: Decision['perform'] = {
+  pass(s, _a, log, role) {
+    const side = sideOf(role);
+    if (log) say(log, '8.1.3', `${SIDE_NAME[side]} passes`, `Le joueur ${SIDE_FR[side]} passe`);
+    s.ops.passes++;
+    if (s.ops.mover === s.initiative) s.ops.initiativeLeft = 0;
+    s.ops.mover = other(side);
+  },
+  stage(s, a, log, role) {
+    const side = sideOf(role);
+    const u = s.air[a.unit];
+    if (log) say(log, '8.3', `${airName(a.unit)} stage-moves from ${baseName(u.base)} to ${baseName(a.to)}`,
+      `${airName(a.unit)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to)}`, [side]);
+    if (log) say(log, '8.3', `${SIDE_NAME[side]} makes a staging move`, `Le joueur ${SIDE_FR[side]} fait un mouvement de transfert`, [other(side)]);
+    u.base = a.to;
+    u.flown = true;
+    u.regroup = false; // 8.3
+    u.staged = true;
+    applyOverCapacity(s, u.base);
+    s.ops.passes = 0;
+    if (u.disrupted) need(s, 'stage-accident', 1, 10, 'accident check after a staging move', "test d'accident après un transfert", '8.3', { unit: a.unit });
+    endMissionTurn(s);
+  },
+  mission(s, a, _log, role) {
+    const side = sideOf(role);
+    const listed = chosenFrom(s);
+    declare(s, side, a);
+    // 8.1.5: the listing of the position the mission is declared from, given again if it is cancelled (cache.ts).
+    if (listed && listed.side === side) kept(s).declared = { m: s.mission!, list: listed.list };
+  },
+  add(s, a) {
+    s.mission!.units.push(a.unit);
+  },
+  cancel(s, _a, _log, role) {
+    const k = kept(s);
+    const list = k.declared && k.declared.m === s.mission ? k.declared.list : undefined;
+    k.declared = null;
+    s.mission = null;
+    // Given again by `legal` if the flow stops at the air step with no mission (else forgotten at the next action).
+    if (list) k.restored = { side: sideOf(role), list };
+  },
+  launch: (s, _a, log) => launch(s, log),
+  scramble(s, a, _log, role) {
+    const side = sideOf(role);
+    const id = a.unit;
+    s.mission!.scrambles.push({ unit: id, ok: null });
+    const mods = scrambleMods(s, id);
+    need(s, 'scramble', 1, 10, `Interceptor Scramble (${SIDE_NAME[side]})`, `décollage d'interception (${SIDE_FR[side]})`, '8.4.1', { unit: id, mods });
+  },
+  'scramble-done'(s, _a, log) {
+    s.mission!.step = 'target-scramble';
+    advanceMission(s, log);
+  },
+  evacuate(s, a) {
+    s.mission!.targetScrambles.push({ unit: a.unit, to: a.to, ok: null });
+    need(s, 'target-scramble', 1, 10, 'Target Scramble', "décollage de l'objectif", '8.5.1');
+  },
+  'evacuate-done'(s, _a, log) {
+    s.mission!.step = 'late';
+    advanceMission(s, log);
+  },
+  late(s, a) {
+    const m = s.mission!;
+    const late = m.units.filter((u) => s.air[u].base === a.base);
+    const others = m.units.filter((u) => s.air[u].base !== a.base);
+    const diff = Math.abs(Math.max(...late.map((u) => m.range[u])) - Math.max(...others.map((u) => m.range[u])));
+    need(s, 'late', 1, 10, 'Mission Group Co-ordination', 'coordination du groupe de mission', '8.7.1', { late, diff });
+  },
+  altitude(s, a, log) {
+    const m = s.mission!;
+    m.altitude[a.unit] = a.altitude;
+    if (m.strikes.every((x) => m.altitude[x.unit])) {
+      for (const x of m.strikes) x.altitude = m.altitude[x.unit];
+      m.step = 'strike';
       advanceMission(s, log);
-      return;
-    case 'evacuate': {
-      m!.targetScrambles.push({ unit: a.unit as string, to: a.to as string, ok: null });
-      need(s, 'target-scramble', 1, 10, 'Target Scramble', "décollage de l'objectif", '8.5.1');
-      return;
     }
-    case 'evacuate-done':
-      m!.step = 'late';
-      advanceMission(s, log);
-      return;
-    case 'late': {
-      const base = a.base as string;
-      const late = m!.units.filter((u) => s.air[u].base === base);
-      const others = m!.units.filter((u) => s.air[u].base !== base);
-      const diff = Math.abs(Math.max(...late.map((u) => m!.range[u])) - Math.max(...others.map((u) => m!.range[u])));
-      need(s, 'late', 1, 10, 'Mission Group Co-ordination', 'coordination du groupe de mission', '8.7.1', { late, diff });
-      return;
-    }
-    case 'altitude':
-      m!.altitude[a.unit as string] = a.altitude as 'low';
-      if (m!.strikes.every((x) => m!.altitude[x.unit])) {
-        for (const x of m!.strikes) x.altitude = m!.altitude[x.unit];
-        m!.step = 'strike';
-        advanceMission(s, log);
-      }
-      return;
-    case 'land': {
-      const id = a.unit as string;
-      const u = s.air[id];
-      u.base = a.base as string;
-      u.flown = true;
-      applyOverCapacity(s, u.base);
-      if (log) say(log, '8.12', `${airName(id)} lands at ${baseName(u.base)}`, `${airName(id)} se pose à ${baseName(u.base)}`, [AIR_BY_ID[id].side]);
-      m!.landing.shift();
-      if (u.disrupted) m!.accidents.push(id);
-      advanceMission(s, log);
-      return;
-    }
-  }
+  },
+  land(s, a, log) {
+    const m = s.mission!;
+    const id = a.unit;
+    const u = s.air[id];
+    u.base = a.base;
+    u.flown = true;
+    applyOverCapacity(s, u.base);
+    if (log) say(log, '8.12', `${airName(id)} lands at ${baseName(u.base)}`, `${airName(id)} se pose à ${baseName(u.base)}`, [AIR_BY_ID[id].side]);
+    m.landing.shift();
+    if (u.disrupted) m.accidents.push(id);
+    advanceMission(s, log);
+  },
+};
+
+/** 8.1.5: `side` declares a mission (its target first; the units join it next). */
+function declare(s: State, side: Side, a: ActionOf<'mission'>): void {
+  s.mission = {
+    side, task: a.task, hex: a.hex, target: a.target, units: [], range: {}, launched: false,
+    scrambles: [], intercepting: [], targetScrambles: [], late: [], altitude: {}, strikes: [], landing: [], accidents: [], step: 'compose',
+  };
 }
 
 export function endMissionTurn(s: State): void {
@@ -419,8 +428,10 @@ function airActor(s: State): Side {
 export const AIR_OPERATIONS: Chapter = {
   decisions: {
     air: {
+      rule: '8.1',
       actor: (s) => only(airActor(s)),
-      legal(s, side) {
+      legal(s, role) {
+        const side = sideOf(role);
         if (s.mission) return airLegal(s, side);
         // Just after `cancel`: the position the mission was declared from, whose listing was kept (cache.ts).
         const k = kept(s);
@@ -430,23 +441,7 @@ export const AIR_OPERATIONS: Chapter = {
         k.listed = { side, list };
         return list.slice();
       },
-      perform(s, side, a, log, listed) {
-        if (a.type === 'mission' && !s.mission && listed && listed.side === side) {
-          airPerform(s, side, a, log);
-          kept(s).declared = { m: s.mission!, list: listed.list };
-          return;
-        }
-        if (a.type === 'cancel' && s.mission) {
-          const k = kept(s);
-          const list = k.declared && k.declared.m === s.mission ? k.declared.list : undefined;
-          k.declared = null;
-          airPerform(s, side, a, log);
-          // Given again by `legal` if the flow stops at the air step with no mission (else forgotten at the next action).
-          if (list) k.restored = { side, list };
-          return;
-        }
-        airPerform(s, side, a, log);
-      },
+      perform: AIR_EFFECTS,
     },
   },
   auto: {

@@ -1,11 +1,11 @@
 // 9.0 Ground Operations: 9.1 who may operate, 9.2 movement and stacking, 9.3 zones of control, 9.4 combat,
 // 9.4.3 tanks, 9.4.4 retreat and advance, 9.5 artillery support, 6.4 airbase evacuation.
-import type { Action } from '../../../kernel/game.ts';
+import type { ActionOf, CmAction } from '../actions.ts';
 import * as BD from '../air-battle/data.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, whyFr, airName, gName, need, type Chapter, only } from './common.ts';
+import { type Log, say, SIDE_FR, whyFr, airName, gName, need, type Chapter, only, sideOf } from './common.ts';
 import { destroyAir } from './08-air-missions.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
 const { AIR_BY_ID, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, PLACES, POOR_WEATHER_COMBAT, TEC, acrossRiver, eastOfHindenburg, grid, groundColumn,
@@ -51,7 +51,7 @@ const MOVE_FRIENDS = new Uint8Array(HEX_INFO.length);
 const MOVE_ENEMY = new Uint8Array(HEX_INFO.length);
 const MOVE_EZOC = new Uint8Array(HEX_INFO.length);
 /** The `move` actions open to `side` (9.2, 9.3, 9.4.6), appended to `out`. */
-export function moveOptions(s: State, side: Side, out: Action[]): void {
+export function moveOptions(s: State, side: Side, out: CmAction[]): void {
   const ground = s.ground;
   const friends = MOVE_FRIENDS.fill(0);
   const enemyAt = MOVE_ENEMY.fill(0);
@@ -254,7 +254,8 @@ export function supportSide(s: State): Side {
   return s.combat!.step === 'asp-def' ? other(s.initiative) : s.initiative;
 }
 
-export function supportOptions(s: State, side: Side): Action[] {
+/** The `support` actions open to `side` (9.4.1, 9.4.3), appended to `out`. */
+function supportOptions(s: State, side: Side, out: CmAction[]): void {
   const c = s.combat!;
   const attSide = GROUND_BY_ID[c.attacker].side;
   const isAtt = side === attSide;
@@ -262,16 +263,13 @@ export function supportOptions(s: State, side: Side): Action[] {
   const sector = isAtt ? c.attSector : c.defSector;
   const maxAsp = sector ? Math.min(s.asl[sector], cf(s, unit)) : 0; // 9.4.1
   const maxTsp = isAtt && side === 'allied' ? Math.min(s.tsp, s.ground[unit].reduced ? 1 : 2) : 0; // 9.4.3
-  const out: Action[] = [];
   for (let asp = 0; asp <= maxAsp; asp++) for (let tsp = 0; tsp <= maxTsp; tsp++) out.push({ type: 'support', asp, tsp });
-  return out;
 }
 
-export function support(s: State, side: Side, a: Action, log: Log): void {
+function support(s: State, side: Side, a: ActionOf<'support'>, log: Log): void {
   const c = s.combat!;
   const isAtt = side === GROUND_BY_ID[c.attacker].side;
-  const asp = a.asp as number;
-  const tsp = a.tsp as number;
+  const { asp, tsp } = a;
   if (isAtt) {
     c.aspAtt = asp;
     c.tsp = tsp;
@@ -341,7 +339,7 @@ export function groundCombatRoll(s: State, roll: number, log: Log): void {
       att.interdicted = true;
       break;
     case 'DI':
-      if (def.interdicted) { s.step = 'retreat'; c.step = 'retreat'; return; }
+      if (def.interdicted) return combatTo(s, 'retreat');
       def.interdicted = true;
       break;
     case 'DX':
@@ -349,10 +347,18 @@ export function groundCombatRoll(s: State, roll: number, log: Log): void {
       if (def.reduced) { const hex = def.hex!; killGround(s, c.defender, log); return vacated(s, hex); }
       def.reduced = true;
       def.interdicted = true;
-      s.step = 'retreat';
-      c.step = 'retreat';
-      return;
+      return combatTo(s, 'retreat');
   }
+  endCombat(s);
+}
+
+/** The combat goes on to the defender's retreat (9.4.6) or the attacker's advance (9.4.4). */
+function combatTo(s: State, step: 'retreat' | 'advance'): void {
+  s.step = step;
+  s.combat!.step = step;
+}
+/** The combat is over: on to the next declared attack (9.4). */
+function endCombat(s: State): void {
   s.combat = null;
   s.step = 'combat-next';
 }
@@ -401,12 +407,9 @@ function vacated(s: State, hex: string): void {
   const c = s.combat!;
   if (unitsIn(s, hex).length === 0 && s.ground[c.attacker].where === 'map' && unitsIn(s, hex, GROUND_BY_ID[c.attacker].side).length < STACKING) {
     c.vacated = hex;
-    c.step = 'advance';
-    s.step = 'advance';
-    return;
+    return combatTo(s, 'advance');
   }
-  s.combat = null;
-  s.step = 'combat-next';
+  endCombat(s);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -416,70 +419,88 @@ function vacated(s: State, hex: string): void {
 export const GROUND_OPERATIONS: Chapter = {
   decisions: {
     move: {
+      rule: '9.2',
       actor: (s) => only(s.groundSide),
-      legal(s, side) {
-        const out: Action[] = [];
-        moveOptions(s, side, out);
+      legal(s, role, out) {
+        moveOptions(s, sideOf(role), out);
         out.push({ type: 'move-done' });
-        return out;
       },
-      perform(s, side, a, log) {
-        if (a.type === 'move') return groundMove(s, a.unit as string, a.to as string, log);
-        overStacked(s, side, log);
-        s.step = 'attack';
+      perform: {
+        move: (s, a, log) => groundMove(s, a.unit, a.to, log),
+        'move-done'(s, _a, log, role) {
+          overStacked(s, sideOf(role), log);
+          s.step = 'attack';
+        },
       },
     },
     attack: {
+      rule: '9.4',
       actor: (s) => only(s.groundSide),
-      legal(s, side) {
-        const out: Action[] = attackOptions(s, side).map(([attacker, hex]) => ({ type: 'attack', attacker, hex }));
+      legal(s, role, out) {
+        for (const [attacker, hex] of attackOptions(s, sideOf(role))) out.push({ type: 'attack', attacker, hex });
         out.push({ type: 'attacks-done' });
-        return out;
       },
-      perform(s, _side, a, log) {
-        if (a.type === 'attacks-done') {
+      perform: {
+        attack(s, a, log) {
+          s.attacks.push({ attacker: a.attacker, hex: a.hex });
+          const [en, fr] = defendersLabel(s, a.hex);
+          if (log) say(log, '9.4', `${gName(a.attacker)} will attack ${en}`, `${gName(a.attacker)} attaquera ${fr}`);
+        },
+        'attacks-done': (s) => {
           s.step = 'combat-next';
-          return;
-        }
-        const hex = a.hex as string;
-        s.attacks.push({ attacker: a.attacker as string, hex });
-        const [en, fr] = defendersLabel(s, hex);
-        if (log) say(log, '9.4', `${gName(a.attacker as string)} will attack ${en}`, `${gName(a.attacker as string)} attaquera ${fr}`);
+        },
       },
     },
     support: {
+      rule: '9.4.1',
       actor: (s) => only(supportSide(s)),
-      legal: (s, side) => supportOptions(s, side),
-      perform: support,
+      legal(s, role, out) {
+        supportOptions(s, sideOf(role), out);
+      },
+      perform: { support: (s, a, log, role) => support(s, sideOf(role), a, log) },
     },
     defend: {
+      rule: '9.4',
       actor: (s) => only(other(GROUND_BY_ID[s.attacks[0].attacker].side)),
-      legal: (s) => defenders(s).map((unit) => ({ type: 'defend', unit })),
-      perform(s, _side, a, log) {
-        const at = s.attacks.shift()!;
-        if (log) say(log, '9.4', `${gName(a.unit as string)} meets the attack of ${gName(at.attacker)} (defender's choice)`,
-          `${gName(a.unit as string)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
-        startCombat(s, at.attacker, a.unit as string);
+      legal(s, _role, out) {
+        for (const unit of defenders(s)) out.push({ type: 'defend', unit });
+      },
+      perform: {
+        defend(s, a, log) {
+          const at = s.attacks.shift()!;
+          if (log) say(log, '9.4', `${gName(a.unit)} meets the attack of ${gName(at.attacker)} (defender's choice)`,
+            `${gName(a.unit)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
+          startCombat(s, at.attacker, a.unit);
+        },
       },
     },
     retreat: {
+      rule: '9.4.6',
       actor: (s) => only(GROUND_BY_ID[s.combat!.defender].side),
-      legal: (s) => retreatOptions(s).map((to) => (to === 'off' ? { type: 'retreat-off' } : { type: 'retreat', to })),
-      perform: (s, _side, a, log) => retreat(s, a.type === 'retreat-off' ? 'off' : (a.to as string), log),
+      legal(s, _role, out) {
+        for (const to of retreatOptions(s)) out.push(to === 'off' ? { type: 'retreat-off' } : { type: 'retreat', to });
+      },
+      perform: {
+        retreat: (s, a, log) => retreat(s, a.to, log),
+        'retreat-off': (s, _a, log) => retreat(s, 'off', log),
+      },
     },
     advance: {
+      rule: '9.4.4',
       actor: (s) => only(GROUND_BY_ID[s.combat!.attacker].side),
-      legal: () => [{ type: 'advance' }, { type: 'no-advance' }],
-      perform(s, _side, a, log) {
-        const c = s.combat!;
-        if (a.type === 'advance') {
+      legal(_s, _role, out) {
+        out.push({ type: 'advance' }, { type: 'no-advance' });
+      },
+      perform: {
+        advance(s, _a, log) {
+          const c = s.combat!;
           const g = s.ground[c.attacker];
           if (log) say(log, '9.4.4', `${gName(c.attacker)} advances into ${c.vacated}`, `${gName(c.attacker)} avance en ${c.vacated}`);
           g.hex = c.vacated!;
           enterHex(s, c.attacker, c.vacated!, log);
-        }
-        s.combat = null;
-        s.step = 'combat-next';
+          endCombat(s);
+        },
+        'no-advance': endCombat,
       },
     },
   },
@@ -524,6 +545,6 @@ export const GROUND_OPERATIONS: Chapter = {
       s.step = 'air-start';
     },
     ground: (s, d, _ctx, log) => groundCombatRoll(s, d[0], log),
-    evacuate: (s, d, ctx, log) => evacuateRolls(s, d, ctx.units as string[], ctx.base as string, !!ctx.wasDisrupted, log),
+    evacuate: (s, d, ctx, log) => evacuateRolls(s, d, ctx.units ?? [], ctx.base ?? '', !!ctx.wasDisrupted, log),
   },
 };

@@ -1,14 +1,14 @@
 // 10.0 Supply, 9.5.1 Artillery Support Levels.
 import * as D from '../data.ts';
 import * as S from '../state.ts';
-import type { Side, State } from '../state.ts';
+import type { State } from '../state.ts';
 import { type Log, say, gName, type Chapter } from './common.ts';
 const { ASL_MAX, GROUND_BY_ID, CORPS, GRUPPE_LIST, AIRBASES } = D;
-const { ARRAS, aslText, baseName, cf, supplied } = S;
+const { ARRAS, SIDES, aslText, baseName, cf, supplied } = S;
 
 export function supplyPhase(s: State, log: Log): void {
   const ground = s.ground;
-  for (const side of ['allied', 'german'] as Side[]) {
+  for (const side of SIDES) {
     const sup = supplied(s, side);
     for (const id in ground) {
       const g = ground[id];

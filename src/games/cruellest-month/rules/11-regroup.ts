@@ -1,12 +1,11 @@
 // 11.0 Regroup: 11.1 individual, 11.2 general regroup, 11.3 reorganisation, 11.4 dismantling, 11.5 repairs.
-import type { Action } from '../../../kernel/game.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, SIDE_FR, areaName, airName, gName, need, atAirbase, type Chapter, only } from './common.ts';
+import { type Log, say, SIDE_FR, areaName, airName, gName, need, atAirbase, type Chapter, only, sideOf } from './common.ts';
 import { dismantlable } from './06-airbases.ts';
 const { AIR_BY_ID, GROUND_BY_ID, PLACES, AIRBASES } = D;
-const { ARRAS, LENS, SIDE_NAME, applyOverCapacity, baseData, baseName, operating, other, overCapacity, ownBases, supplied } = S;
+const { ARRAS, LENS, SIDES, SIDE_NAME, applyOverCapacity, baseData, baseName, operating, other, overCapacity, ownBases, supplied } = S;
 
 export function regroupRolls(s: State, log: Log): void {
   const items: string[] = [];
@@ -93,7 +92,7 @@ export function reorganize(s: State, log: Log): void {
     const u = air[id];
     u.flown = false;
     u.observerLost = false;
-    (u as { staged?: boolean }).staged = false;
+    u.staged = false;
     u.intercepted = false;
     u.missioned = false;
   }
@@ -112,7 +111,7 @@ export function reorganize(s: State, log: Log): void {
 
 export function repairs(s: State, log: Log): void {
   // 11.5.1: up to 3 hits from cities a side controls; 11.5.2: 3 from Cambrai/Douai.
-  for (const side of ['allied', 'german'] as Side[]) {
+  for (const side of SIDES) {
     let left = 3;
     for (const [hex, k] of [[ARRAS, 'arras'], [LENS, 'lens']] as const) {
       if (s.control[hex] !== side) continue;
@@ -140,15 +139,17 @@ export function repairs(s: State, log: Log): void {
 export const REGROUP: Chapter = {
   decisions: {
     restore: {
+      rule: '11.2.3',
       actor: (s) => only(s.generalRegroup!),
-      legal(s, side) {
-        const out: Action[] = restorable(s, side).map((unit) => ({ type: 'restore', unit }));
+      legal(s, role, out) {
+        for (const unit of restorable(s, sideOf(role))) out.push({ type: 'restore', unit });
         out.push({ type: 'restore-done' });
-        return out;
       },
-      perform(s, side, a, log) {
-        if (a.type === 'restore') restoreStep(s, side, a.unit as string, log);
-        else s.step = 'reorganize';
+      perform: {
+        restore: (s, a, log, role) => restoreStep(s, sideOf(role), a.unit, log),
+        'restore-done': (s) => {
+          s.step = 'reorganize';
+        },
       },
     },
   },
@@ -159,7 +160,7 @@ export const REGROUP: Chapter = {
     repairs,
   },
   dice: {
-    regroup: (s, d, ctx, log) => regroupResults(s, d, ctx.items as string[], log),
+    regroup: (s, d, ctx, log) => regroupResults(s, d, ctx.items ?? [], log),
     restore(s, d, _ctx, log) {
       s.restoreSteps = d[0];
       if (log) say(log, '11.2.3', `${SIDE_NAME[s.generalRegroup!]} General Regroup: ${d[0]} replacement steps at 1 VP each to the opponent`,

@@ -1,9 +1,9 @@
 // 12.0 Reinforcements: 12.1 Allied, 12.2 German Strategic Reserve (12.2.1 aircraft, 12.2.2, 12.2.3 divisions).
-import type { Action } from '../../../kernel/game.ts';
+import type { ActionOf } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
-import { type Log, say, airName, gName, ALLIED_ACTS, type Chapter, GERMAN_ACTS, need } from './common.ts';
+import { type Log, say, airName, gName, ALLIED_ACTS, type Chapter, GERMAN_ACTS, need, sideOf } from './common.ts';
 import { reconOver } from './07-initiative.ts';
 const { AIR_BY_ID, GROUND_BY_ID, PLACES, grid, isHindenburg, STACKING, AIRBASES } = D;
 const { hexNo, HEX_INFO, groundDef, ARRAS, LENS, aircraftOf, applyOverCapacity, baseName, supplied, zoc, operating, overCapacity, unitsAt } = S;
@@ -85,30 +85,39 @@ export function germanReinforcementHexes(s: State): string[] {
   return TOWN_HL.filter((h) => s.control[h] === 'german' && sup.has(h) && !ez.has(h) && stack[2 * hexNo(h)] + stack[2 * hexNo(h) + 1] < STACKING);
 }
 
-export function placeAction(s: State, side: Side, a: Action, log: Log): void {
-  const u = a.unit as string;
-  if (s.step === 'place-air') {
-    s.air[u].base = a.base as string;
-    s.air[u].flown = false;
-    s.air[u].disrupted = false;
-    applyOverCapacity(s, a.base as string); // 6.3.4: over capacity, every unit there is Flown (stage-move only)
-    if (log) say(log, '12.2', `${airName(u)} is based at ${baseName(a.base as string)}`, `${airName(u)} est basé à ${baseName(a.base as string)}`, ['german']);
-    s.toPlace.shift();
-    if (s.toPlace.length === 0) s.step = afterAirReserves(s);
-    return;
-  }
+/** 12.2.1, 12.2.2: the arriving German aircraft is based (6.3.4: over capacity, every unit there is Flown). */
+function placeAir(s: State, a: ActionOf<'place'>, log: Log): void {
+  const u = a.unit;
+  const base = a.base!;
+  s.air[u].base = base;
+  s.air[u].flown = false;
+  s.air[u].disrupted = false;
+  applyOverCapacity(s, base);
+  if (log) say(log, '12.2', `${airName(u)} is based at ${baseName(base)}`, `${airName(u)} est basé à ${baseName(base)}`, ['german']);
+  s.toPlace.shift();
+  if (s.toPlace.length === 0) s.step = afterAirReserves(s);
+}
+
+/** 12.2.3 (German), 12.1.1 (Allied): a reserve division enters the map. */
+function placeGround(s: State, side: Side, a: ActionOf<'place'>, log: Log): void {
+  const u = a.unit;
   const g = s.ground[u];
   g.where = 'map';
-  g.hex = a.hex as string;
+  g.hex = a.hex!;
   if (side === 'german') {
     // 12.2.3: 1/2 VP before the German General Regroup Turn.
     if (!s.regroupUsed.german) s.vp.allied += 0.5;
     if (log) say(log, '12.2.3', `${gName(u)} enters at ${a.hex}`, `${gName(u)} entre en ${a.hex}`);
-    s.toPlace.shift();
-    if (s.toPlace.length === 0) s.step = 'tsp';
+    nextGroundReserve(s);
   } else {
     if (log) say(log, '12.1.1', `${gName(u)} enters at ${a.hex}`, `${gName(u)} entre en ${a.hex}`);
   }
+}
+
+/** 12.2.3: the next German reserve division to place, or on to the Tank Support Points (9.4.3). */
+function nextGroundReserve(s: State): void {
+  s.toPlace.shift();
+  if (s.toPlace.length === 0) s.step = 'tsp';
 }
 
 export function alliedReinforcementHexes(s: State): string[] {
@@ -132,49 +141,49 @@ export function alliedReinforcementHexes(s: State): string[] {
 export const REINFORCEMENTS: Chapter = {
   decisions: {
     'place-air': {
+      rule: '12.2',
       actor: () => GERMAN_ACTS,
-      legal(s) {
+      legal(s, _role, out) {
         const u = s.toPlace[0];
-        const out: Action[] = [];
+        const from = out.length;
         for (const base of ['off-douai', 'off-cambrai']) if (!overCapacity(s, base, u)) out.push({ type: 'place', unit: u, base });
         if (aircraftOf(u).type === 'F') {
           for (const b of AIRBASES) {
             if (b.kind === 'feld' && s.bases[b.id].hex && operating(s, b.id) && unitsAt(s, b.id).length === 0) out.push({ type: 'place', unit: u, base: b.id });
           }
         }
-        if (out.length === 0) out.push({ type: 'place', unit: u, base: 'off-douai' });
-        return out;
+        if (out.length === from) out.push({ type: 'place', unit: u, base: 'off-douai' });
       },
-      perform: placeAction,
+      perform: { place: (s, a, log) => placeAir(s, a, log) },
     },
     'place-ground': {
+      rule: '12.2.3',
       actor: () => GERMAN_ACTS,
-      legal(s) {
+      legal(s, _role, out) {
         const u = s.toPlace[0];
-        const out: Action[] = germanReinforcementHexes(s).map((hex) => ({ type: 'place', unit: u, hex }));
+        for (const hex of germanReinforcementHexes(s)) out.push({ type: 'place', unit: u, hex });
         out.push({ type: 'hold', unit: u });
-        return out;
       },
-      perform(s, side, a, log) {
-        if (a.type === 'place') return placeAction(s, side, a, log);
-        s.toPlace.shift();
-        if (s.toPlace.length === 0) s.step = 'tsp';
+      perform: {
+        place: (s, a, log, role) => placeGround(s, sideOf(role), a, log),
+        hold: nextGroundReserve,
       },
     },
     'place-allied': {
+      rule: '12.1.1',
       actor: () => ALLIED_ACTS,
-      legal(s) {
-        const out: Action[] = [];
+      legal(s, _role, out) {
         const hexes = alliedReinforcementHexes(s);
         for (const id in s.ground) {
           if (GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'reserve') for (const hex of hexes) out.push({ type: 'place', unit: id, hex });
         }
         out.push({ type: 'place-done' });
-        return out;
       },
-      perform(s, side, a, log) {
-        if (a.type === 'place') placeAction(s, side, a, log);
-        else s.step = 'vp';
+      perform: {
+        place: (s, a, log, role) => placeGround(s, sideOf(role), a, log),
+        'place-done': (s) => {
+          s.step = 'vp';
+        },
       },
     },
   },
@@ -198,7 +207,7 @@ export const REINFORCEMENTS: Chapter = {
     },
   },
   dice: {
-    'reserves-air': (s, d, ctx, log) => reserveAirRolls(s, d, ctx.units as string[], log),
-    'reserves-ground': (s, d, ctx, log) => reserveGroundRolls(s, d, ctx.units as string[], log),
+    'reserves-air': (s, d, ctx, log) => reserveAirRolls(s, d, ctx.units ?? [], log),
+    'reserves-ground': (s, d, ctx, log) => reserveGroundRolls(s, d, ctx.units ?? [], log),
   },
 };

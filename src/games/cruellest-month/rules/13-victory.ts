@@ -3,8 +3,15 @@ import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { State } from '../state.ts';
 import { type Log, say, atAirbase, AIRBASE_UNITS_IX, type Chapter } from './common.ts';
-const { AIR_BY_ID, HL_SCORING_HEXES, VICTORY } = D;
-const { ARRAS, townsEastAllied, RIDGE_HEXES } = S;
+const { AIR_BY_ID, HL_SCORING_HEXES, PLACES, VICTORY, eastOfHindenburg } = D;
+const { ARRAS, RIDGE_HEXES } = S;
+
+/** 13.2: the towns east of the Hindenburg Line held by the Allied player. */
+function townsEastAllied(s: State): number {
+  let n = 0;
+  for (const h in PLACES) if (PLACES[h].terrain === 'town' && eastOfHindenburg(h) && s.control[h] === 'allied') n++;
+  return n;
+}
 
 export function victoryPhase(s: State, log: Log): void {
   const air = s.air;

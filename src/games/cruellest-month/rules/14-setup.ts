@@ -1,6 +1,6 @@
 // 14.0 Set-up: 14.1 Allied and 14.2 German deployment choices.
-import { AIRBASE_UNITS_IX, ALLIED_ACTS, type Chapter, type Decision, GERMAN_ACTS, airName, gName, need, say } from './common.ts';
-import type { Action } from '../../../kernel/game.ts';
+import { AIRBASE_UNITS_IX, ALLIED_ACTS, type Chapter, type Decision, GERMAN_ACTS, airName, gName, need, say, sideOf } from './common.ts';
+import type { CmAction } from '../actions.ts';
 import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
@@ -12,7 +12,7 @@ const { aircraftOf, aslText, baseName } = S;
 /** 14.1, 14.2: where an at-start division may set up (each may be moved once from the standard deployment). */
 const SETUP_ANCHORS: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['1410', '1610', '1810', '2009'], VI: ['2208'], VII: ['2408', '2608', '2807'] };
 /** The `deploy` actions open to `side` (14.1, 14.2), appended to `out`. */
-export function deployOptions(s: State, side: Side, out: Action[]): void {
+export function deployOptions(s: State, side: Side, out: CmAction[]): void {
   const ground = s.ground;
   const count = new Map<string, number>();
   for (const id in ground) { const g = ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
@@ -48,8 +48,8 @@ function divisionSetupHexes(side: Side, formation: string): readonly string[] | 
  *  14.2: the two on-map Feldflugplatz on railway hexes not within 3 hexes of the Hindenburg Line. */
 const BRIGADE_ROWS: Record<string, [number, number]> = { I: [11, 17], III: [18, 23], X: [24, 29] };
 /** The `deploy-base` actions open to `side` (14.1, 14.2), appended to `out`. */
-export function deployBaseOptions(s: State, side: Side, out: Action[]): void {
-  const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean) as string[]);
+export function deployBaseOptions(s: State, side: Side, out: CmAction[]): void {
+  const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter((h): h is string => !!h));
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
     if (b.side !== side || !st.hex || s.moved.includes(b.id)) continue;
@@ -82,59 +82,58 @@ function baseSetupHexes(b: (typeof AIRBASES)[number]): readonly string[] | null 
 // the initial Artillery Support Levels (14.3) and the German reserve RBs for Turn 1 (14.2).
 
 const deploy: Decision = {
+  rule: '14.1',
   actor: (s) => (s.step === 'deploy-allied' ? ALLIED_ACTS : GERMAN_ACTS),
-  legal(s, side) {
-    const out: Action[] = [];
+  legal(s, role, out) {
+    const side = sideOf(role);
     deployOptions(s, side, out);
     deployBaseOptions(s, side, out);
     out.push({ type: 'deploy-done' });
-    return out;
   },
-  perform(s, side, a, log) {
-    switch (a.type) {
-      case 'deploy': {
-        const g = s.ground[a.unit as string];
-        if (log) say(log, side === 'allied' ? '14.1' : '14.2', `${gName(a.unit as string)} sets up in ${a.hex}`,
-          `${gName(a.unit as string)} se déploie en ${a.hex}`);
-        g.hex = a.hex as string;
-        s.moved.push(a.unit as string);
-        return;
-      }
-      case 'deploy-base': {
-        const b = s.bases[a.base as string];
-        if (log) say(log, side === 'allied' ? '14.1' : '14.2', `${baseName(a.base as string)} is set up in ${a.hex}`,
-          `${baseName(a.base as string)} est installé en ${a.hex}`, [side]);
-        b.hex = a.hex as string;
-        s.moved.push(a.base as string);
-        return;
-      }
-      case 'deploy-done':
-        s.moved = [];
-        s.step = side === 'allied' ? 'allied-ace' : 'ace-draw';
-        return;
-    }
+  perform: {
+    deploy(s, a, log, role) {
+      const g = s.ground[a.unit];
+      if (log) say(log, deployRule(role), `${gName(a.unit)} sets up in ${a.hex}`, `${gName(a.unit)} se déploie en ${a.hex}`);
+      g.hex = a.hex;
+      s.moved.push(a.unit);
+    },
+    'deploy-base'(s, a, log, role) {
+      const b = s.bases[a.base];
+      if (log) say(log, deployRule(role), `${baseName(a.base)} is set up in ${a.hex}`, `${baseName(a.base)} est installé en ${a.hex}`, [sideOf(role)]);
+      b.hex = a.hex;
+      s.moved.push(a.base);
+    },
+    'deploy-done'(s, _a, _log, role) {
+      s.moved = [];
+      s.step = role === 'allied' ? 'allied-ace' : 'ace-draw';
+    },
   },
 };
+/** The rule of a side's set-up: 14.1 Allied, 14.2 German. */
+const deployRule = (role: string) => (role === 'allied' ? '14.1' : '14.2');
 
 export const SETUP: Chapter = {
   decisions: {
     'deploy-allied': deploy,
-    'deploy-german': deploy,
+    'deploy-german': { ...deploy, rule: '14.2' },
     'allied-ace': {
+      rule: '14.1',
       actor: () => ALLIED_ACTS,
-      legal() {
-        const out: Action[] = AIRBASE_UNITS_IX().filter((u) => aircraftOf(u).type !== 'NB').map((unit) => ({ type: 'ace', unit }));
+      legal(_s, _role, out) {
+        for (const unit of AIRBASE_UNITS_IX()) if (aircraftOf(unit).type !== 'NB') out.push({ type: 'ace', unit });
         out.push({ type: 'no-ace' });
-        return out;
       },
-      perform(s, _side, a, log) {
-        if (a.type === 'ace') {
-          s.air[a.unit as string].ace = true;
+      perform: {
+        ace(s, a, log) {
+          s.air[a.unit].ace = true;
           s.alliedAcesFree--;
-          if (log) say(log, '14.1', `An Allied Ace starts with ${airName(a.unit as string)} of the RFC Reserve`,
-            `Un As allié commence avec ${airName(a.unit as string)} de la réserve du RFC`, ['allied']);
-        }
-        s.step = 'deploy-german';
+          if (log) say(log, '14.1', `An Allied Ace starts with ${airName(a.unit)} of the RFC Reserve`,
+            `Un As allié commence avec ${airName(a.unit)} de la réserve du RFC`, ['allied']);
+          s.step = 'deploy-german';
+        },
+        'no-ace': (s) => {
+          s.step = 'deploy-german';
+        },
       },
     },
   },
@@ -152,7 +151,7 @@ export const SETUP: Chapter = {
       // 14.3.1, 14.3.2
       const keys = ['VI', 'Canadian', 'VII', 'souchez', 'vimy', 'arras'] as const;
       keys.forEach((k, i) => {
-        const spec = INITIAL_ASL[k] as { plus: number; max: number };
+        const spec = INITIAL_ASL[k];
         s.asl[k] = Math.min(spec.max, d[i] + spec.plus);
       });
       for (const k in s.bosl) s.bosl[k] = 0;
