@@ -6,10 +6,14 @@
 // 10 bins (predicted mean, observed frequency, count), the figures per seat, and the Brier score a
 // logistic refit of the estimate would reach (refitBrier).
 //
-//   npx tsx tools/calibration.ts [--game GAME ...] [--games N] [--budget N] [--seed S] [--max-steps N] [--json]
+//   npx tsx tools/calibration.ts [--game GAME ...] [--games N] [--budget N] [--seed S] [--max-steps N] [--json] [--out FILE]
+//
+// --out FILE writes the results with every prediction (game, seat, predicted chance, outcome), for the
+// fit of the estimate (tools/fit/calibration-fit.ts).
 //
 // Decisions with one legal action (nothing searched) are not counted. The positions of one game are
 // correlated (its outcome is shared): the effective sample is nearer the number of games than of positions.
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Action, GameDefinition, Role } from '../src/kernel/game.ts';
 import type { Rng } from '../src/kernel/rng.ts';
@@ -20,6 +24,7 @@ import { playMatch } from '../src/sim/match.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
 import { fitLogistic, logit, sigmoid } from '../src/ai-kit/logistic.ts';
+import { logitOf } from '../src/ai-kit/calibration.ts';
 
 export interface Prediction {
   p: number;
@@ -32,11 +37,6 @@ export interface Noted extends Prediction {
   first: boolean;
 }
 
-/** The logit of a chance, kept finite. */
-const logitOf = (p: number) => {
-  const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
-  return Math.log(q / (1 - q));
-};
 const refitFeatures = (x: Noted) => [logitOf(x.p), x.first ? 1 : 0, x.first ? logitOf(x.p) : 0];
 
 /**
@@ -113,6 +113,8 @@ export interface GameCalibration {
   /** The Brier score of the refitted estimate, cross-validated by game (refitBrier). */
   refitBrier: number;
   table: Bin[];
+  /** Every prediction with its game and seat: the data a fit of the estimate learns from (`--out`). */
+  predictions: Noted[];
   /**
    * Per seat (the role it began with): its positions, mean prediction, observed score, Brier score, and
    * the Brier score of always predicting its observed score (its base rate).
@@ -156,6 +158,7 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     baseRateBrier: brier(ps.map((x) => ({ p: observed, outcome: x.outcome }))),
     refitBrier: refitBrier(ps),
     table: calibrationTable(ps),
+    predictions: ps,
     bySeat: Object.fromEntries(
       Object.entries(perSeat).map(([seat, xs]) => {
         const o = mean(xs, (x) => x.outcome);
@@ -189,7 +192,9 @@ async function main(argv: readonly string[]): Promise<void> {
     results.push(c);
     if (flag(args, 'json') !== 'true') printCalibration((s) => process.stdout.write(s + '\n'), c);
   }
-  if (flag(args, 'json') === 'true') process.stdout.write(JSON.stringify(results) + '\n');
+  if (flag(args, 'json') === 'true') process.stdout.write(JSON.stringify(results.map(({ predictions: _, ...r }) => r)) + '\n');
+  const out = flag(args, 'out');
+  if (out) writeFileSync(out, JSON.stringify(results) + '\n');
 }
 
 const entry = process.argv[1];
