@@ -22,3 +22,15 @@ export function calibratedChance(c: ChanceCalibration | undefined, role: Role, v
   const s = c?.seats[role];
   return s ? 1 / (1 + Math.exp(-(s.a * logitOf(value) + s.b))) : value;
 }
+
+/** The games' calibrations, registered with their games (src/games/index.ts). */
+const calibrations = new Map<string, ChanceCalibration>();
+
+export function registerChanceCalibration(gameId: string, c: ChanceCalibration): void {
+  calibrations.set(gameId, c);
+}
+
+/** The chance of winning shown to `role` in `gameId` for a search value (the value itself when the game has no calibration). */
+export function shownChance(gameId: string, role: Role, value: number): number {
+  return calibratedChance(calibrations.get(gameId), role, value);
+}

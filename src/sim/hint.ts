@@ -10,6 +10,7 @@ import { type GameAI, gameAI } from '../ai-kit/registry.ts';
 import { SearchPlayer } from '../players/search.ts';
 import { HeuristicPlayer } from '../players/heuristic.ts';
 import { applyInModel, copyData, rollChance, treeKey } from '../ai-kit/model.ts';
+import { shownChance } from '../ai-kit/calibration.ts';
 
 
 export interface HintTask {
@@ -97,7 +98,8 @@ export function hintFor(task: HintTask): Hint {
   const terms = first.length ? first : later.moved(samples);
   const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
   const chance = searched ? searched.value : samples ? after / samples : 0.5;
-  return { index, chance: Math.min(1, Math.max(0, chance)), terms, later: !first.length && terms.length > 0, iterations: player.lastStats?.iterations ?? 0 };
+  // The chance shown: the game's calibration of the value (issue 32, item 5).
+  return { index, chance: shownChance(task.gameId, task.role, Math.min(1, Math.max(0, chance))), terms, later: !first.length && terms.length > 0, iterations: player.lastStats?.iterations ?? 0 };
 }
 
 /** A model position's value for `role`: its result when over, else the game's evaluation of the role's view of it. */

@@ -5,6 +5,9 @@
 //
 //   npx tsx tools/fit/calibration-fit.ts FILE.json [--write] [--command "the command that made FILE"]
 //
+// The slope is kept >= 0 (a value that points the wrong way is replaced by the seat's observed rate), so
+// that the chance shown never orders two actions against the search's value.
+//
 // Prints per game the Brier score of the raw value and of the fitted chance on the held-out half, the
 // calibration tables (10 bins) of both, and the fitted parameters; --write keeps the parameters (fitted on
 // the training half, the ones the held-out figures are for) in src/games/<id>/ai-calibration.ts with their
@@ -33,10 +36,14 @@ export function fitCalibration(gameId: string, roles: readonly Role[], ps: reado
   for (const role of roles) {
     const xs = train.filter((x) => seatOf(x) === role);
     if (!xs.length) continue;
-    const m = fitLogistic(
+    const y = xs.map((x) => x.outcome);
+    let m = fitLogistic(
       xs.map((x) => [logitOf(x.p)]),
-      xs.map((x) => x.outcome),
+      y,
     );
+    // A value that points the wrong way (a < 0) says nothing a chance could use: the seat's chance is then
+    // its observed rate (a = 0), so that a better value never shows a lower chance (the analysis' loss >= 0).
+    if (m.w[0] < 0) m = fitLogistic(xs.map(() => [0]), y);
     seats[role] = { a: round(m.w[0]), b: round(m.b) };
   }
   const fitted: Prediction[] = test.map((x) => ({ p: calibratedChance({ seats, provenance: '' }, seatOf(x), x.p), outcome: x.outcome }));
