@@ -4,6 +4,7 @@
 // use the AI toolkit (src/ai), which never imports a game.
 import { type GameDefinition, RuleError } from '../kernel/game.ts';
 import { type GameAI, registerGameAI } from '../ai-kit/registry.ts';
+import { registerChanceCalibration } from '../ai-kit/calibration.ts';
 
 export const games: Record<string, GameDefinition> = {};
 
@@ -27,6 +28,8 @@ registerGame(caArras1940, caArras1940AI);
 import { arrasPostcard } from './arras-postcard/game.ts';
 import { arrasPostcardAI } from './arras-postcard/ai.ts';
 registerGame(arrasPostcard, arrasPostcardAI);
+import { CHANCE_CALIBRATION as arrasPostcardChances } from './arras-postcard/ai-calibration.ts';
+registerChanceCalibration(arrasPostcard.id, arrasPostcardChances);
 
 import { caArrasBattles } from './ca-arras-battles/game.ts';
 import { caArrasBattlesAI } from './ca-arras-battles/ai.ts';

@@ -1,8 +1,8 @@
 // The start page: choose a game, scenario, options, side and opponent; the games this browser started.
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import { type GameInfo, LEVELS, type Level, type LobbyEntry, type MatchSummary } from '../../protocol/types.ts';
-import { ladderStep } from './level-ladder.ts';
+import { type GameInfo, LEVELS, type LobbyEntry, type MatchSummary } from '../../protocol/types.ts';
+import { levelLabel } from './level-ladder.ts';
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
 import { AccountPanel, claimIfSignedIn, openNoticedMatch } from './account.ts';
@@ -12,16 +12,6 @@ import { RuleChip } from '../rule-chip.ts';
 import { TourneyPanel } from './tourney.ts';
 
 type Opponent = 'computer' | 'hotseat' | 'invite';
-
-/**
- * A level as the chooser offers it: its name, the player it uses, and its expected score against the
- * level below in this game, measured by arenas (issue 32, item 4; levels.data.ts, written by tools/levels.ts).
- */
-function levelLabel(gameId: string, level: Level, player: string | undefined): string {
-  const step = ladderStep(gameId, level);
-  const vs = step ? ` · ${t('home.level.vsBelow', { score: Math.round(100 * step.score), below: t(`home.level.${step.below}`) })}` : '';
-  return `${t(`home.level.${level}`)}${player && player !== level ? ` (${player})` : ''}${vs}`;
-}
 
 export function Home() {
   const [games, setGames] = useState<GameInfo[] | null>(null);

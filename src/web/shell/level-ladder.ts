@@ -2,6 +2,7 @@
 // expected score against the level below, measured by arenas (tools/levels.ts writes levels.data.ts).
 import { LEVELS, type Level } from '../../protocol/types.ts';
 import { LEVEL_LADDER } from './levels.data.ts';
+import { t } from '../i18n.ts';
 
 /** The levels from the weakest up, as the home page offers them. */
 export const LADDER_LEVELS = LEVELS;
@@ -36,4 +37,14 @@ export type LevelLadder = Record<string, LadderStep[]>;
 /** The arena of `level` against the level below in `game`, when it has been measured. */
 export function ladderStep(game: string, level: string, ladder: LevelLadder = LEVEL_LADDER): LadderStep | undefined {
   return ladder[game]?.find((s) => s.level === level);
+}
+
+/**
+ * A level as the chooser offers it: its name, the player it uses (when the name does not say it), and its
+ * expected score against the level below in this game when measured.
+ */
+export function levelLabel(gameId: string, level: Level, player: string | undefined, ladder: LevelLadder = LEVEL_LADDER): string {
+  const step = ladderStep(gameId, level, ladder);
+  const vs = step ? ` · ${t('home.level.vsBelow', { score: Math.round(100 * step.score), below: t(`home.level.${step.below}`) })}` : '';
+  return `${t(`home.level.${level}`)}${player && player !== level ? ` (${player})` : ''}${vs}`;
 }
