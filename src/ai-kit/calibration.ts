@@ -2,6 +2,9 @@
 // moves but not a probability (sharpened evaluations, a seat's bias). A game's calibration maps it to the
 // chance of winning shown to players: per seat, P = sigmoid(a·logit(value) + b), fitted to the outcomes
 // of search mirror games by tools/fit/calibration-fit.ts (src/games/<id>/ai-calibration.ts).
+// The hint shows the calibrated chance. `arras analyse` keeps the search's values: its losses compare
+// decisions of both sides, and per-seat curves of different slopes would rank one side's mistakes above
+// the other's by the fit rather than by the position (docs/ai/calibration.md).
 import type { Role } from '../kernel/game.ts';
 
 export interface ChanceCalibration {

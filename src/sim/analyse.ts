@@ -17,7 +17,6 @@ import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
 import { SearchPlayer } from '../players/search.ts';
 import { copyData, treeKey } from '../ai-kit/model.ts';
-import { shownChance } from '../ai-kit/calibration.ts';
 import { gameSeed } from './simulate.ts';
 
 /** A loss of winning chance from this much on is a mistake (marked in the table). */
@@ -71,7 +70,7 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
   if (task.legal.length <= 1) {
     // One legal action: no choice to judge; its chance is the position's.
     const only = search(half).analyseRoot(game, task.view, task.role, task.legal, rng, task.chosen, true);
-    const p = shown(task, only.root[0].value);
+    const p = clamp(only.root[0].value);
     return { ...base, chance: p, chosenChance: p, best: task.chosen, bestChance: p, loss: 0, searched: 1, iterations: only.iterations };
   }
   const all = search(task.budget).analyseRoot(game, task.view, task.role, task.legal, rng, task.chosen);
@@ -91,15 +90,11 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
   const q = treeKey(best.action) === treeKey(task.chosen) ? b : searchValue(task.chosen);
   const iterations = all.iterations + b.iterations + (q === b ? 0 : q.iterations);
   // The chosen action scoring at least as well as the search's pick is the best found: the loss is never negative.
-  const [bestAction, bestValue] = q.value >= b.value ? [task.chosen, q.value] : [best.action, b.value];
-  const bestChance = shown(task, bestValue);
-  const chosenChance = shown(task, q.value);
-  return { ...base, chance: bestChance, chosenChance, best: bestAction, bestChance, loss: bestChance - chosenChance, searched: all.root.length, iterations };
+  const [bestAction, bestChance] = q.value >= b.value ? [task.chosen, q.value] : [best.action, b.value];
+  return { ...base, chance: bestChance, chosenChance: q.value, best: bestAction, bestChance, loss: bestChance - q.value, searched: all.root.length, iterations };
 }
 
 const clamp = (p: number) => Math.min(1, Math.max(0, p));
-/** The chance shown for a search value: the game's calibration of it (issue 32, item 5; the value when it has none). */
-const shown = (task: AnalyseTask, value: number) => clamp(shownChance(task.gameId, task.role, clamp(value)));
 
 /** A decision of a saved game, with the state before it (for descriptions; never given to the analysis). */
 export interface Decision {
