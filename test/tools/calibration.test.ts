@@ -5,7 +5,7 @@ import { type Noted, brier, calibrate, calibrationTable, refitBrier } from '../.
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
 import { calibrationFileText, fitCalibration } from '../../tools/fit/calibration-fit.ts';
-import { calibratedChance } from '../../src/ai-kit/calibration.ts';
+import { calibratedChance, shownChance } from '../../src/ai-kit/calibration.ts';
 
 describe('calibration', () => {
   it('the Brier score is the mean squared error of the predicted chance against the outcome', () => {
@@ -110,5 +110,15 @@ describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
     const rate = train.reduce((t, x) => t + x.outcome, 0) / train.length;
     expect(calibratedChance(fit.calibration, 'allied', 0.9)).toBeCloseTo(rate, 2);
     expect(fit.calibration.seats.german).toBeUndefined();
+  });
+
+  it('a game with a fitted calibration shows its chances through it (arras-postcard, registered with the game); another shows the value', async () => {
+    const { CHANCE_CALIBRATION } = await import('../../src/games/arras-postcard/ai-calibration.ts');
+    for (const role of getGame('arras-postcard').roles) {
+      const { a, b } = CHANCE_CALIBRATION.seats[role];
+      expect(shownChance('arras-postcard', role, 0.6)).toBeCloseTo(1 / (1 + Math.exp(-(a * Math.log(0.6 / 0.4) + b))), 12);
+    }
+    expect(CHANCE_CALIBRATION.provenance).toMatch(/search:100 mirror games.*held out/);
+    expect(shownChance('no-such-game', 'allied', 0.6)).toBe(0.6);
   });
 });

@@ -8,6 +8,7 @@ import { LEVEL_SEARCH } from '../../src/players/player.ts';
 import { createPlayer } from '../../src/players/index.ts';
 import { SearchPlayer } from '../../src/players/search.ts';
 import { LEVELS } from '../../src/protocol/types.ts';
+import { computerPlayer, levelNames } from '../../src/server/computer.ts';
 import { LEVEL_LADDER } from '../../src/web/shell/levels.data.ts';
 import { ladderStep } from '../../src/web/shell/level-ladder.ts';
 
@@ -95,5 +96,13 @@ describe('levels on one scale', () => {
     expect((createPlayer('hard') as unknown as { opts: { iterations: number; ms: number } }).opts).toMatchObject(LEVEL_SEARCH.hard);
     expect(ARENA_PLAYER.expert).toBe(`search:${LEVEL_SEARCH.expert.iterations}:${Number.MAX_SAFE_INTEGER}ms`);
     expect(ARENA_PLAYER.easy).toBe('random');
+  });
+
+  it('the server offers expert: a match may ask for it, and its computer seat searches with expert\'s budget', () => {
+    expect(LEVELS).toEqual(['easy', 'normal', 'hard', 'expert']);
+    const seat = computerPlayer('expert') as unknown as { opts: { iterations: number; ms: number } };
+    expect(seat).toBeInstanceOf(SearchPlayer);
+    expect(seat.opts).toMatchObject(LEVEL_SEARCH.expert);
+    expect(levelNames().expert).toBe('expert');
   });
 });
