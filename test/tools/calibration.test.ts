@@ -54,12 +54,15 @@ describe('calibration', () => {
     for (const b of c.table) if (b.count) expect(b.predicted!).toBeGreaterThanOrEqual(b.lo - 1e-12);
     expect(c.brier).toBeGreaterThanOrEqual(0);
     expect(c.brier).toBeLessThanOrEqual(1);
-    // Each seat's positions, scored by its own result: together, the whole.
-    const seats = Object.values(c.bySeat);
-    expect(seats).toHaveLength(2);
-    expect(seats.reduce((t, x) => t + x.positions, 0)).toBe(c.positions);
-    expect(seats.reduce((t, x) => t + x.brier * x.positions, 0) / c.positions).toBeCloseTo(c.brier, 12);
-    for (const x of seats) expect([0, 0.5, 1]).toContain(x.observed);
+    // Each role's positions, each scored by its seat's result: together, the whole.
+    const roles = Object.values(c.byRole);
+    expect(roles).toHaveLength(2);
+    expect(roles.reduce((t, x) => t + x.positions, 0)).toBe(c.positions);
+    expect(roles.reduce((t, x) => t + x.brier * x.positions, 0) / c.positions).toBeCloseTo(c.brier, 12);
+    for (const x of roles) expect(x.observed).toBeGreaterThanOrEqual(0);
+    for (const x of roles) expect(x.observed).toBeLessThanOrEqual(1);
+    // The predictions kept for the fit are the table's positions.
+    expect(c.predictions).toHaveLength(c.positions);
   }, 120_000);
 });
 
