@@ -105,7 +105,10 @@ export function ladderFileText(ladder: LevelLadder): string {
     '// Written by tools/levels.ts (npx tsx tools/levels.ts --game GAME ...): do not edit by hand.',
     "import type { LevelLadder } from './level-ladder.ts';",
     '',
-    `export const LEVEL_LADDER: LevelLadder = ${JSON.stringify(sorted, null, 2)};`,
+    // One step a line: the file reads as a table.
+    `export const LEVEL_LADDER: LevelLadder = {\n${Object.entries(sorted)
+      .map(([g, steps]) => `  ${JSON.stringify(g)}: [\n${steps.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]`)
+      .join(',\n')}\n};`,
     '',
   ].join('\n');
 }

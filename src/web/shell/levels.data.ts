@@ -3,115 +3,15 @@ import type { LevelLadder } from './level-ladder.ts';
 
 export const LEVEL_LADDER: LevelLadder = {
   "arras-postcard": [
-    {
-      "level": "normal",
-      "below": "easy",
-      "players": {
-        "level": "heuristic",
-        "below": "random"
-      },
-      "games": 20,
-      "wins": 20,
-      "draws": 0,
-      "losses": 0,
-      "score": 1,
-      "scoreCi95": [
-        0.8388748398148705,
-        1
-      ],
-      "elo": null,
-      "eloCi95": [
-        287,
-        null
-      ],
-      "meanMs": 92,
-      "maxMs": 2752,
-      "date": "2026-11-28",
-      "command": "npx tsx tools/levels.ts --game arras-postcard --step normal --games 20 --seed 1"
-    }
+    {"level":"normal","below":"easy","players":{"level":"heuristic","below":"random"},"games":20,"wins":20,"draws":0,"losses":0,"score":1,"scoreCi95":[0.8388748398148705,1],"elo":null,"eloCi95":[287,null],"meanMs":92,"maxMs":2752,"date":"2026-11-28","command":"npx tsx tools/levels.ts --game arras-postcard --step normal --games 20 --seed 1"}
   ],
   "ca-arras-1940": [
-    {
-      "level": "normal",
-      "below": "easy",
-      "players": {
-        "level": "heuristic",
-        "below": "random"
-      },
-      "games": 20,
-      "wins": 18,
-      "draws": 0,
-      "losses": 2,
-      "score": 0.9,
-      "scoreCi95": [
-        0.6989663528135878,
-        0.9721335190383086
-      ],
-      "elo": 382,
-      "eloCi95": [
-        146,
-        617
-      ],
-      "meanMs": 15,
-      "maxMs": 1122,
-      "date": "2026-11-28",
-      "command": "npx tsx tools/levels.ts --game ca-arras-1940 --step normal --games 20 --seed 1"
-    }
+    {"level":"normal","below":"easy","players":{"level":"heuristic","below":"random"},"games":20,"wins":18,"draws":0,"losses":2,"score":0.9,"scoreCi95":[0.6989663528135878,0.9721335190383086],"elo":382,"eloCi95":[146,617],"meanMs":15,"maxMs":1122,"date":"2026-11-28","command":"npx tsx tools/levels.ts --game ca-arras-1940 --step normal --games 20 --seed 1"}
   ],
   "ca-arras-battles": [
-    {
-      "level": "normal",
-      "below": "easy",
-      "players": {
-        "level": "heuristic",
-        "below": "random"
-      },
-      "games": 20,
-      "wins": 20,
-      "draws": 0,
-      "losses": 0,
-      "score": 1,
-      "scoreCi95": [
-        0.8388748398148705,
-        1
-      ],
-      "elo": null,
-      "eloCi95": [
-        287,
-        null
-      ],
-      "meanMs": 19,
-      "maxMs": 1152,
-      "date": "2026-11-28",
-      "command": "npx tsx tools/levels.ts --game ca-arras-battles --step normal --games 20 --seed 1"
-    }
+    {"level":"normal","below":"easy","players":{"level":"heuristic","below":"random"},"games":20,"wins":20,"draws":0,"losses":0,"score":1,"scoreCi95":[0.8388748398148705,1],"elo":null,"eloCi95":[287,null],"meanMs":19,"maxMs":1152,"date":"2026-11-28","command":"npx tsx tools/levels.ts --game ca-arras-battles --step normal --games 20 --seed 1"}
   ],
   "cambrai-1917": [
-    {
-      "level": "normal",
-      "below": "easy",
-      "players": {
-        "level": "heuristic",
-        "below": "random"
-      },
-      "games": 20,
-      "wins": 20,
-      "draws": 0,
-      "losses": 0,
-      "score": 1,
-      "scoreCi95": [
-        0.8388748398148705,
-        1
-      ],
-      "elo": null,
-      "eloCi95": [
-        287,
-        null
-      ],
-      "meanMs": 10,
-      "maxMs": 337,
-      "date": "2026-11-28",
-      "command": "npx tsx tools/levels.ts --game cambrai-1917 --step normal --games 20 --seed 1"
-    }
+    {"level":"normal","below":"easy","players":{"level":"heuristic","below":"random"},"games":20,"wins":20,"draws":0,"losses":0,"score":1,"scoreCi95":[0.8388748398148705,1],"elo":null,"eloCi95":[287,null],"meanMs":10,"maxMs":337,"date":"2026-11-28","command":"npx tsx tools/levels.ts --game cambrai-1917 --step normal --games 20 --seed 1"}
   ]
 };
