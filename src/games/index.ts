@@ -24,6 +24,8 @@ export function getGame(id: string): GameDefinition {
 import { caArras1940 } from './ca-arras-1940/game.ts';
 import { caArras1940AI } from './ca-arras-1940/ai.ts';
 registerGame(caArras1940, caArras1940AI);
+import { CHANCE_CALIBRATION as caArras1940Chances } from './ca-arras-1940/ai-calibration.ts';
+registerChanceCalibration(caArras1940.id, caArras1940Chances);
 
 import { arrasPostcard } from './arras-postcard/game.ts';
 import { arrasPostcardAI } from './arras-postcard/ai.ts';
