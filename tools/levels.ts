@@ -118,7 +118,9 @@ const fmtElo = (x: number | null) => (x === null ? '?' : `${x > 0 ? '+' : ''}${x
 /** The step as a line of the game's doc. */
 export function stepLine(s: LadderStep): string {
   const pc = (x: number) => `${(100 * x).toFixed(1)}%`;
-  return `| ${s.level} vs ${s.below} | ${s.players.level} vs ${s.players.below} | ${s.games} | ${s.wins}-${s.draws}-${s.losses} | ${pc(s.score)} [${pc(s.scoreCi95[0])}, ${pc(s.scoreCi95[1])}] | ${fmtElo(s.elo)} [${fmtElo(s.eloCi95[0])}, ${fmtElo(s.eloCi95[1])}] | ${s.meanMs} / ${s.maxMs} |`;
+  // A search without a time limit is written by its iterations alone (search:400).
+  const name = (p: string) => p.replace(/:\d{10,}ms$/, '');
+  return `| ${s.level} vs ${s.below} | ${name(s.players.level)} vs ${name(s.players.below)} | ${s.games} | ${s.wins}-${s.draws}-${s.losses} | ${pc(s.score)} [${pc(s.scoreCi95[0])}, ${pc(s.scoreCi95[1])}] | ${fmtElo(s.elo)} [${fmtElo(s.eloCi95[0])}, ${fmtElo(s.eloCi95[1])}] | ${s.meanMs} / ${s.maxMs} |`;
 }
 
 async function main(argv: readonly string[]): Promise<void> {

@@ -1,7 +1,7 @@
 // tools/levels.ts (issue 32, item 4): the levels of the computer on one Elo-like scale per game, from
 // arenas between adjacent levels.
 import { describe, expect, it } from 'vitest';
-import { ARENA_PLAYER, eloOfScore, ladderFileText, ladderOf, ladderStepOf, scoreOfElo } from '../../tools/levels.ts';
+import { ARENA_PLAYER, eloOfScore, ladderFileText, ladderOf, ladderStepOf, scoreOfElo, stepLine } from '../../tools/levels.ts';
 import type { ArenaReport } from '../../src/sim/arena.ts';
 import { rate } from '../../src/sim/stats.ts';
 import { LEVEL_SEARCH } from '../../src/players/player.ts';
@@ -17,7 +17,7 @@ function report(wins: number, draws: number, games: number): ArenaReport {
   const a = rate(wins, draws, games);
   const b = rate(games - wins - draws, draws, games);
   const d = { count: 10, meanMs: 12.4, maxMs: 40 };
-  return { game: 'g', scenario: null, options: {}, seed: 1, games, players: { a: 'search:400', b: 'heuristic' }, results: { a, b }, bySide: { a: {}, b: {} }, kinds: {}, decisions: { a: d, b: d }, averageActions: 0, errors: 0, errorSamples: [], elapsedMs: 0 };
+  return { game: 'g', scenario: null, options: {}, seed: 1, games, players: { a: ARENA_PLAYER.hard, b: ARENA_PLAYER.normal }, results: { a, b }, bySide: { a: {}, b: {} }, kinds: {}, decisions: { a: d, b: d }, averageActions: 0, errors: 0, errorSamples: [], elapsedMs: 0 };
 }
 
 describe('levels on one scale', () => {
@@ -43,6 +43,8 @@ describe('levels on one scale', () => {
     expect(s.eloCi95).toEqual([Math.round(eloOfScore(s.scoreCi95[0])!), Math.round(eloOfScore(s.scoreCi95[1])!)]);
     expect(s.eloCi95[0]!).toBeGreaterThan(100);
     expect(s.eloCi95[1]!).toBeLessThan(400);
+    // The doc's line: the search without a time limit is named by its iterations.
+    expect(stepLine(s)).toBe(`| hard vs normal | search:400 vs heuristic | 40 | 30-4-6 | 80.0% [65.2%, 89.5%] | +241 [+${s.eloCi95[0]}, +${s.eloCi95[1]}] | 12 / 40 |`);
   });
 
   it('a level that won every game has only a lower bound', () => {
