@@ -13,7 +13,7 @@ export const LEVEL_LADDER: LevelLadder = {
   ],
   "ca-arras-battles": [
     {"level":"normal","below":"easy","players":{"level":"heuristic","below":"random"},"games":20,"wins":20,"draws":0,"losses":0,"score":1,"scoreCi95":[0.8388748398148705,1],"elo":null,"eloCi95":[287,null],"meanMs":19,"maxMs":1152,"date":"2026-11-28","command":"npx tsx tools/levels.ts --game ca-arras-battles --step normal --games 20 --seed 1"},
-    {"level":"hard","below":"normal","players":{"level":"search:400:9007199254740991ms","below":"heuristic"},"games":6,"wins":5,"draws":0,"losses":1,"score":0.8333333333333334,"scoreCi95":[0.4364971749742326,0.969946630588185],"elo":280,"eloCi95":[-44,604],"meanMs":98,"maxMs":951,"date":"2026-11-28","command":"npx tsx tools/levels.ts --game ca-arras-battles --step hard --games 6 --seed 1"}
+    {"level":"hard","below":"normal","players":{"level":"search:400:9007199254740991ms","below":"heuristic"},"games":12,"wins":11,"draws":0,"losses":1,"score":0.9166666666666666,"scoreCi95":[0.6461200862787544,0.9851349057603305],"elo":417,"eloCi95":[105,729],"meanMs":69,"maxMs":1885,"date":"2026-11-28","command":"npx tsx tools/levels.ts --game ca-arras-battles --step hard --games 12 --seed 1"}
   ],
   "cambrai-1917": [
     {"level":"normal","below":"easy","players":{"level":"heuristic","below":"random"},"games":20,"wins":20,"draws":0,"losses":0,"score":1,"scoreCi95":[0.8388748398148705,1],"elo":null,"eloCi95":[287,null],"meanMs":10,"maxMs":337,"date":"2026-11-28","command":"npx tsx tools/levels.ts --game cambrai-1917 --step normal --games 20 --seed 1"}
