@@ -3,13 +3,17 @@
 // limit: the figures do not depend on the machine's load), records at each decision the deciding seat's
 // predicted chance (the value of the action the search plays, its root estimate) and, at the end, whether
 // that seat won (1), drew (0.5) or lost (0). Prints per game the Brier score and a calibration table of
-// 10 bins (predicted mean, observed frequency, count), the figures per seat, and the Brier score a
+// 10 bins (predicted mean, observed frequency, count), the figures per role, and the Brier score a
 // logistic refit of the estimate would reach (refitBrier).
 //
-//   npx tsx tools/calibration.ts [--game GAME ...] [--games N] [--budget N] [--seed S] [--max-steps N] [--json]
+//   npx tsx tools/calibration.ts [--game GAME ...] [--games N] [--budget N] [--seed S] [--max-steps N] [--json] [--out FILE]
+//
+// --out FILE writes the results with every prediction (game, role, predicted chance, outcome), for the
+// fit of the estimate (tools/fit/calibration-fit.ts).
 //
 // Decisions with one legal action (nothing searched) are not counted. The positions of one game are
 // correlated (its outcome is shared): the effective sample is nearer the number of games than of positions.
+import { writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import type { Action, GameDefinition, Role } from '../src/kernel/game.ts';
 import type { Rng } from '../src/kernel/rng.ts';
@@ -21,6 +25,7 @@ import { playMatch } from '../src/sim/match.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
 import { fitLogistic, logit, sigmoid } from '../src/ai-kit/logistic.ts';
+import { logitOf } from '../src/ai-kit/calibration.ts';
 
 export interface Prediction {
   p: number;
@@ -30,14 +35,10 @@ export interface Prediction {
 /** A prediction with where it comes from (for refits cross-validated by game). */
 export interface Noted extends Prediction {
   game: number;
+  /** Made for the first role (game.roles[0]): the curves of the fit are per role. */
   first: boolean;
 }
 
-/** The logit of a chance, kept finite. */
-const logitOf = (p: number) => {
-  const q = Math.min(1 - 1e-4, Math.max(1e-4, p));
-  return Math.log(q / (1 - q));
-};
 const refitFeatures = (x: Noted) => [logitOf(x.p), x.first ? 1 : 0, x.first ? logitOf(x.p) : 0];
 
 /**
@@ -87,7 +88,8 @@ export function calibrationTable(ps: readonly Prediction[], bins = 10): Bin[] {
 class Recorder implements Player {
   readonly name = 'search';
   readonly observes = true;
-  readonly predictions: number[] = [];
+  /** The predicted chance at each decision searched, and the role it was made for (after a side bid, 17.1 in ca-arras-1940, a seat may play the other role). */
+  readonly predictions: { p: number; role: Role }[] = [];
   private readonly search: SearchPlayer;
   constructor(budget: number) {
     this.search = new SearchPlayer({ iterations: budget, ms: Number.MAX_SAFE_INTEGER });
@@ -97,7 +99,7 @@ class Recorder implements Player {
     const stats = this.search.lastStats;
     const key = JSON.stringify(a);
     const played = stats?.root.find((e) => JSON.stringify(e.action) === key);
-    if (played && played.visits > 0) this.predictions.push(Math.min(1, Math.max(0, played.value)));
+    if (played && played.visits > 0) this.predictions.push({ p: Math.min(1, Math.max(0, played.value)), role });
     return a;
   }
 }
@@ -114,11 +116,13 @@ export interface GameCalibration {
   /** The Brier score of the refitted estimate, cross-validated by game (refitBrier). */
   refitBrier: number;
   table: Bin[];
+  /** Every prediction with its game and role: the data a fit of the estimate learns from (`--out`). */
+  predictions: Noted[];
   /**
-   * Per seat (the role it began with): its positions, mean prediction, observed score, Brier score, and
+   * Per role (the one the decision was made for; a seat may change role after a side bid): its positions, mean prediction, observed score, Brier score, and
    * the Brier score of always predicting its observed score (its base rate).
    */
-  bySeat: Record<Role, { positions: number; predicted: number; observed: number; brier: number; baseRateBrier: number }>;
+  byRole: Record<Role, { positions: number; predicted: number; observed: number; brier: number; baseRateBrier: number }>;
   ms: number;
 }
 
@@ -126,7 +130,7 @@ export interface GameCalibration {
 export function calibrate(game: GameDefinition, opts: { games: number; budget: number; seed: number; maxSteps?: number }, onGame?: (done: number) => void): GameCalibration {
   const t0 = performance.now();
   const ps: Noted[] = [];
-  const perSeat: Record<Role, Prediction[]> = Object.fromEntries(game.roles.map((r) => [r, []]));
+  const perRole: Record<Role, Prediction[]> = Object.fromEntries(game.roles.map((r) => [r, []]));
   let errors = 0;
   for (let i = 0; i < opts.games; i++) {
     const seats = Object.fromEntries(game.roles.map((r) => [r, new Recorder(opts.budget)])) as Record<Role, Recorder>;
@@ -139,9 +143,9 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     }
     for (const [seat, rec] of Object.entries(seats)) {
       const outcome = o.winnerSeat === null ? 0.5 : o.winnerSeat === seat ? 1 : 0;
-      for (const p of rec.predictions) {
-        ps.push({ p, outcome, game: i, first: seat === game.roles[0] });
-        perSeat[seat].push({ p, outcome });
+      for (const { p, role } of rec.predictions) {
+        ps.push({ p, outcome, game: i, first: role === game.roles[0] });
+        perRole[role].push({ p, outcome });
       }
     }
   }
@@ -157,8 +161,9 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     baseRateBrier: brier(ps.map((x) => ({ p: observed, outcome: x.outcome }))),
     refitBrier: refitBrier(ps),
     table: calibrationTable(ps),
-    bySeat: Object.fromEntries(
-      Object.entries(perSeat).map(([seat, xs]) => {
+    predictions: ps,
+    byRole: Object.fromEntries(
+      Object.entries(perRole).map(([seat, xs]) => {
         const o = mean(xs, (x) => x.outcome);
         return [seat, { positions: xs.length, predicted: mean(xs, (x) => x.p), observed: o, brier: brier(xs), baseRateBrier: brier(xs.map((x) => ({ p: o, outcome: x.outcome }))) }];
       }),
@@ -170,10 +175,10 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
 export function printCalibration(out: (s: string) => void, c: GameCalibration): void {
   const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3));
   out(`${c.game}: ${c.games} search:${c.budget} mirror games (${c.errors} errors), ${c.positions} positions, ${(c.ms / 1000).toFixed(0)} s`);
-  out(`  Brier score ${c.brier.toFixed(4)} (base rate ${c.baseRateBrier.toFixed(4)}; refitted per seat, cross-validated by game, ${c.refitBrier.toFixed(4)})`);
+  out(`  Brier score ${c.brier.toFixed(4)} (base rate ${c.baseRateBrier.toFixed(4)}; refitted per role, cross-validated by game, ${c.refitBrier.toFixed(4)})`);
   out('  predicted    mean pred  observed  count');
-  for (const [seat, x] of Object.entries(c.bySeat)) {
-    out(`  seat ${seat}: ${x.positions} positions, mean predicted ${x.predicted.toFixed(3)}, observed ${x.observed.toFixed(3)}, Brier ${x.brier.toFixed(4)} (its base rate ${x.baseRateBrier.toFixed(4)})`);
+  for (const [role, x] of Object.entries(c.byRole)) {
+    out(`  role ${role}: ${x.positions} positions, mean predicted ${x.predicted.toFixed(3)}, observed ${x.observed.toFixed(3)}, Brier ${x.brier.toFixed(4)} (its base rate ${x.baseRateBrier.toFixed(4)})`);
   }
   for (const b of c.table) out(`  [${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}${b.hi === 1 ? ']' : ')'}   ${f(b.predicted)}      ${f(b.observed)}    ${String(b.count).padStart(5)}`);
 }
@@ -190,7 +195,9 @@ async function main(argv: readonly string[]): Promise<void> {
     results.push(c);
     if (flag(args, 'json') !== 'true') printCalibration((s) => process.stdout.write(s + '\n'), c);
   }
-  if (flag(args, 'json') === 'true') process.stdout.write(JSON.stringify(results) + '\n');
+  if (flag(args, 'json') === 'true') process.stdout.write(JSON.stringify(results.map(({ predictions: _, ...r }) => r)) + '\n');
+  const out = flag(args, 'out');
+  if (out) writeFileSync(out, JSON.stringify(results) + '\n');
 }
 
 const entry = process.argv[1];

@@ -6,6 +6,7 @@ import { type GameDefinition, RuleError } from '../kernel/game.ts';
 import type { Knowledge } from '../ai-kit/knowledge.ts';
 import { registerKnowledge } from '../ai-kit/registry.ts';
 import { fromViewKnowledge } from '../ai-kit/legacy.ts';
+import { registerChanceCalibration } from '../ai-kit/calibration.ts';
 
 export const games: Record<string, GameDefinition> = {};
 
@@ -25,10 +26,14 @@ export function getGame(id: string): GameDefinition {
 import { caArras1940 } from './ca-arras-1940/game.ts';
 import { caArras1940AI } from './ca-arras-1940/ai/index.ts';
 registerGame(caArras1940, caArras1940AI);
+import { CHANCE_CALIBRATION as caArras1940Chances } from './ca-arras-1940/ai/calibration.ts';
+registerChanceCalibration(caArras1940.id, caArras1940Chances);
 
 import { arrasPostcard } from './arras-postcard/game.ts';
 import { arrasPostcardAI } from './arras-postcard/ai/index.ts';
 registerGame(arrasPostcard, arrasPostcardAI);
+import { CHANCE_CALIBRATION as arrasPostcardChances } from './arras-postcard/ai/calibration.ts';
+registerChanceCalibration(arrasPostcard.id, arrasPostcardChances);
 
 import { caArrasBattles } from './ca-arras-battles/game.ts';
 import { caArrasBattlesAI } from './ca-arras-battles/ai/index.ts';

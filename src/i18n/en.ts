@@ -31,6 +31,8 @@ export const en = {
   'home.level.easy': 'easy',
   'home.level.normal': 'normal',
   'home.level.hard': 'hard',
+  'home.level.expert': 'expert (takes its time)',
+  'home.level.vsBelow': 'scores {score}% against {below}',
   'home.hotseat': 'A second person at this screen',
   'home.invite': 'A person invited by a link',
   'home.start': 'Start the game',

@@ -32,6 +32,8 @@ export const fr: Messages = {
   'home.level.easy': 'facile',
   'home.level.normal': 'moyen',
   'home.level.hard': 'difficile',
+  'home.level.expert': 'expert (prend son temps)',
+  'home.level.vsBelow': 'marque {score} % contre {below}',
   'home.hotseat': 'Une deuxième personne devant cet écran',
   'home.invite': 'Une personne invitée par un lien',
   'home.start': 'Commencer la partie',

@@ -2,7 +2,7 @@
 // the web app.
 //
 //   createPlayer(level)         level: 'random' | 'heuristic' | 'search', or the web app's aliases
-//                               'easy' | 'normal' | 'hard'; budgets for the search player as
+//                               'easy' | 'normal' | 'hard' | 'expert'; budgets for the search player as
 //                               'search:200' (iterations per decision) or 'search:250ms' (time per
 //                               decision), or both, 'search:200:250ms'.
 //                               Also 'uct' (uct.ts), the plain UCT reference without game knowledge,
@@ -15,7 +15,7 @@
 //   const player = createPlayer('hard');
 //   const action = decide(player, game, state, role, game.legalActions(state, role), rng);
 import { HeuristicPlayer } from './heuristic.ts';
-import { type Player, decide, playerNames } from './player.ts';
+import { LEVEL_SEARCH, type Player, decide, playerNames } from './player.ts';
 import { randomPlayer } from './random.ts';
 import { SearchPlayer, type SearchOptions } from './search.ts';
 import { UctPlayer } from './uct.ts';
@@ -23,7 +23,7 @@ import { hasKnowledge } from '../ai-kit/registry.ts';
 
 export type Level = 'random' | 'heuristic' | 'search';
 export const LEVELS: readonly Level[] = ['random', 'heuristic', 'search'];
-export const LEVEL_ALIASES: Record<string, Level> = { easy: 'random', normal: 'heuristic', hard: 'search' };
+export const LEVEL_ALIASES: Record<string, Level> = { easy: 'random', normal: 'heuristic', hard: 'search', expert: 'search' };
 
 /** The level a name stands for (an alias or a level), or null. */
 export function levelOf(name: string): Level | null {
@@ -63,7 +63,9 @@ export function createPlayer(level: string): Player {
     if (level.includes(':')) throw new Error(`the heuristic player takes no budget ("${level}")`);
     return new HeuristicPlayer();
   }
-  return new SearchPlayer(parseSearchBudget(level));
+  // hard and expert without a budget of their own search with their level's (player.ts, LEVEL_SEARCH).
+  const named = LEVEL_SEARCH[level as keyof typeof LEVEL_SEARCH];
+  return new SearchPlayer(named ?? parseSearchBudget(level));
 }
 
 /** Names accepted by createPlayer without a budget. */

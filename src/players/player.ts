@@ -33,9 +33,19 @@ export function decide(player: Player, game: GameDefinition, state: unknown, rol
 }
 
 /**
+ * The search budgets of the levels that search (issue 32, item 4): hard decides within about a second,
+ * expert takes its time (four times the iterations, up to 4 s a decision). Their places on one scale per
+ * game are measured by tools/levels.ts.
+ */
+export const LEVEL_SEARCH = {
+  hard: { iterations: 400, ms: 950 },
+  expert: { iterations: 1600, ms: 4000 },
+} as const;
+
+/**
  * Player kinds known to the command line and the server: the three levels of issue 4 and their
- * aliases easy / normal / hard, and the plain UCT reference `uct` (see src/players/index.ts for budgets
- * such as `search:200` or `uct:250ms`).
+ * aliases easy / normal / hard, the stronger expert (issue 32), and the plain UCT reference `uct` (see
+ * src/players/index.ts for budgets such as `search:200` or `uct:250ms`).
  */
 const factories: Record<string, () => Player> = {
   random: () => randomPlayer,
@@ -43,7 +53,8 @@ const factories: Record<string, () => Player> = {
   search: () => new SearchPlayer(),
   easy: () => randomPlayer,
   normal: () => new HeuristicPlayer(),
-  hard: () => new SearchPlayer(),
+  hard: () => new SearchPlayer(LEVEL_SEARCH.hard),
+  expert: () => new SearchPlayer(LEVEL_SEARCH.expert),
   // The plain UCT reference (uct.ts; issue 17): random playouts, no game knowledge.
   uct: () => new UctPlayer(),
 };

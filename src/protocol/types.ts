@@ -16,7 +16,9 @@ export interface JournalEntryLike {
   action: { type: string; [key: string]: unknown };
 }
 
-export type Level = 'easy' | 'normal' | 'hard';
+/** The computer's levels, from the weakest up (expert takes its time: issue 32, item 4). */
+export const LEVELS = ['easy', 'normal', 'hard', 'expert'] as const;
+export type Level = (typeof LEVELS)[number];
 
 export type SeatPlayer = { kind: 'human' } | { kind: 'computer'; level: Level };
 export type SeatPlayers = Record<string, SeatPlayer>;

@@ -36,6 +36,7 @@ import { type ComputerOptions, levelNames } from './computer.ts';
 import { ApiFailure, MatchService } from './service.ts';
 import { type MatchStore, storeFault } from './storage.ts';
 import type { Pace } from '../protocol/clock.ts';
+import { LEVELS } from '../protocol/types.ts';
 import { registerSocialRoutes } from './social-routes.ts';
 
 /** Largest request body (bytes): an action is a small JSON object. */
@@ -67,7 +68,7 @@ const CreateBody = z
     options: z.record(name, optionValue).optional(),
     seat: name,
     opponent: z.enum(['computer', 'hotseat', 'invite']),
-    level: z.enum(['easy', 'normal', 'hard']).optional(),
+    level: z.enum(LEVELS).optional(),
     lobby: z.boolean().optional(),
     pace: name.optional(),
     rated: z.boolean().optional(),

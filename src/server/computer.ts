@@ -24,6 +24,7 @@ const PREFERENCE: Record<Level, string[]> = {
   easy: ['random'],
   normal: ['heuristic', 'random'],
   hard: ['search', 'heuristic', 'random'],
+  expert: ['expert', 'search', 'heuristic', 'random'],
 };
 
 /** A new player for `level` (the server keeps one per computer seat of each match). */

@@ -9,7 +9,7 @@ import type { Session, DiceSource } from '../kernel/session.ts';
 import type { Player } from '../players/player.ts';
 import type { MatchRecord, TokenRecord } from './storage.ts';
 import type { ViewDelta } from '../protocol/view-delta.ts';
-import type { GameResult } from '../protocol/types.ts';
+import type { GameResult, Level } from '../protocol/types.ts';
 import type { CacheEntry, LogItemsCache } from './snapshots.ts';
 import type { ClockState } from './clocks.ts';
 
@@ -114,7 +114,7 @@ export interface CreateRequest {
   seat: string;
   /** The other seats: the computer, a second person at this screen, or persons invited by link. */
   opponent: 'computer' | 'hotseat' | 'invite';
-  level?: 'easy' | 'normal' | 'hard';
+  level?: Level;
   /** List the invitation in the public lobby (opponent 'invite' only). */
   lobby?: boolean;
   /** The clock's pace (src/protocol/clock.ts PACES; 'untimed' or absent: no clock). */

@@ -11,6 +11,7 @@ import { SearchPlayer } from '../players/search.ts';
 import { HeuristicPlayer } from '../players/heuristic.ts';
 import { applyInModel, copyData, evaluateModel, rollChance, treeKey } from '../ai-kit/model.ts';
 import { knowledgeOf, observe } from '../ai-kit/registry.ts';
+import { shownChance } from '../ai-kit/calibration.ts';
 
 
 export interface HintTask {
@@ -99,7 +100,8 @@ export function hintFor(task: HintTask): Hint {
   const terms = first.length ? first : later.moved(samples);
   const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
   const chance = searched ? searched.value : samples ? after / samples : 0.5;
-  return { index, chance: Math.min(1, Math.max(0, chance)), terms, later: !first.length && terms.length > 0, iterations: player.lastStats?.iterations ?? 0 };
+  // The chance shown: the game's calibration of the value (issue 32, item 5).
+  return { index, chance: shownChance(task.gameId, task.role, Math.min(1, Math.max(0, chance))), terms, later: !first.length && terms.length > 0, iterations: player.lastStats?.iterations ?? 0 };
 }
 
 /** Sums of the terms before and after, over the models. */

@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { type Noted, brier, calibrate, calibrationTable, refitBrier } from '../../tools/calibration.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { getGame } from '../../src/games/index.ts';
+import { calibrationFileText, fitCalibration } from '../../tools/fit/calibration-fit.ts';
+import { calibratedChance, shownChance } from '../../src/ai-kit/calibration.ts';
 
 describe('calibration', () => {
   it('the Brier score is the mean squared error of the predicted chance against the outcome', () => {
@@ -52,11 +54,74 @@ describe('calibration', () => {
     for (const b of c.table) if (b.count) expect(b.predicted!).toBeGreaterThanOrEqual(b.lo - 1e-12);
     expect(c.brier).toBeGreaterThanOrEqual(0);
     expect(c.brier).toBeLessThanOrEqual(1);
-    // Each seat's positions, scored by its own result: together, the whole.
-    const seats = Object.values(c.bySeat);
-    expect(seats).toHaveLength(2);
-    expect(seats.reduce((t, x) => t + x.positions, 0)).toBe(c.positions);
-    expect(seats.reduce((t, x) => t + x.brier * x.positions, 0) / c.positions).toBeCloseTo(c.brier, 12);
-    for (const x of seats) expect([0, 0.5, 1]).toContain(x.observed);
+    // Each role's positions, each scored by its seat's result: together, the whole.
+    const roles = Object.values(c.byRole);
+    expect(roles).toHaveLength(2);
+    expect(roles.reduce((t, x) => t + x.positions, 0)).toBe(c.positions);
+    expect(roles.reduce((t, x) => t + x.brier * x.positions, 0) / c.positions).toBeCloseTo(c.brier, 12);
+    for (const x of roles) expect(x.observed).toBeGreaterThanOrEqual(0);
+    for (const x of roles) expect(x.observed).toBeLessThanOrEqual(1);
+    // The predictions kept for the fit are the table's positions.
+    expect(c.predictions).toHaveLength(c.positions);
   }, 120_000);
+});
+
+describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
+  it('fitted on the even games, a per-seat curve undoes a seat\'s bias on the odd ones; the held-out bins hold every held-out position', () => {
+    // The first seat's value says sigmoid(logit t + 1.5) (optimistic), the second's sigmoid(2 logit t) (too sure).
+    const rng = new Rng(7);
+    const logit = (p: number) => Math.log(p / (1 - p));
+    const sig = (z: number) => 1 / (1 + Math.exp(-z));
+    const ps: Noted[] = [];
+    for (let game = 0; game < 40; game++) {
+      for (let k = 0; k < 60; k++) {
+        const t = 0.05 + 0.9 * rng.float();
+        const first = k % 2 === 0;
+        ps.push({ p: first ? sig(logit(t) + 1.5) : sig(2 * logit(t)), outcome: rng.float() < t ? 1 : 0, game, first });
+      }
+    }
+    const fit = fitCalibration('g', ['allied', 'german'], ps, (f) => `${f.train.games} games`);
+    expect(fit.train).toEqual({ games: 20, positions: 1200 });
+    expect(fit.test.games).toBe(20);
+    expect(fit.test.fitted.reduce((t, b) => t + b.count, 0)).toBe(fit.test.positions);
+    expect(fit.test.raw.reduce((t, b) => t + b.count, 0)).toBe(fit.test.positions);
+    expect(fit.test.fittedBrier).toBeLessThan(fit.test.rawBrier - 0.01);
+    // The curves found are near the inverse of the planted bias: offset -1.5 for the first seat, slope 1/2 for the second.
+    expect(fit.calibration.seats.allied.b).toBeCloseTo(-1.5, 0);
+    expect(fit.calibration.seats.german.a).toBeCloseTo(0.5, 0);
+    expect(fit.calibration.provenance).toBe('20 games');
+    // The kept file reads back to the same parameters, and the calibrated chance is the curve's.
+    const text = calibrationFileText(fit.calibration);
+    const kept = JSON.parse(text.slice(text.indexOf('= ') + 2, text.lastIndexOf(';')));
+    expect(kept).toEqual(fit.calibration);
+    expect(calibratedChance(kept, 'allied', 0.7)).toBeCloseTo(sig(kept.seats.allied.a * logit(0.7) + kept.seats.allied.b), 12);
+    expect(calibratedChance(undefined, 'allied', 0.7)).toBe(0.7);
+  });
+
+  it('a seat whose value points the wrong way gets its observed rate (slope 0), never a reversed curve', () => {
+    const rng = new Rng(3);
+    const ps: Noted[] = [];
+    for (let game = 0; game < 20; game++) {
+      for (let k = 0; k < 40; k++) {
+        const t = 0.1 + 0.8 * rng.float();
+        ps.push({ p: 1 - t, outcome: rng.float() < t ? 1 : 0, game, first: true });
+      }
+    }
+    const fit = fitCalibration('g', ['allied', 'german'], ps, () => '');
+    expect(fit.calibration.seats.allied.a).toBe(0);
+    const train = ps.filter((x) => x.game % 2 === 0);
+    const rate = train.reduce((t, x) => t + x.outcome, 0) / train.length;
+    expect(calibratedChance(fit.calibration, 'allied', 0.9)).toBeCloseTo(rate, 2);
+    expect(fit.calibration.seats.german).toBeUndefined();
+  });
+
+  it('a game with a fitted calibration shows its chances through it (arras-postcard, registered with the game); another shows the value', async () => {
+    const { CHANCE_CALIBRATION } = await import('../../src/games/arras-postcard/ai/calibration.ts');
+    for (const role of getGame('arras-postcard').roles) {
+      const { a, b } = CHANCE_CALIBRATION.seats[role];
+      expect(shownChance('arras-postcard', role, 0.6)).toBeCloseTo(1 / (1 + Math.exp(-(a * Math.log(0.6 / 0.4) + b))), 12);
+    }
+    expect(CHANCE_CALIBRATION.provenance).toMatch(/search:100 mirror games.*held out/);
+    expect(shownChance('no-such-game', 'allied', 0.6)).toBe(0.6);
+  });
 });

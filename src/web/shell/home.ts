@@ -1,7 +1,8 @@
 // The start page: choose a game, scenario, options, side and opponent; the games this browser started.
 import { h } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
-import type { GameInfo, LobbyEntry, MatchSummary } from '../../protocol/types.ts';
+import { type GameInfo, LEVELS, type LobbyEntry, type MatchSummary } from '../../protocol/types.ts';
+import { levelLabel } from './level-ladder.ts';
 import { type KeptMatch, api, errorText, keepMatch, keptMatches } from '../api.ts';
 import { lang, role, t } from '../i18n.ts';
 import { AccountPanel, claimIfSignedIn, openNoticedMatch } from './account.ts';
@@ -107,7 +108,7 @@ export function Home() {
           h('legend', null, t('home.opponent')),
           h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'computer', checked: opponent === 'computer', onChange: () => setOpponent('computer') }), ` ${t('home.computer')} `,
             h('select', { name: 'level', value: level, disabled: opponent !== 'computer', onChange: (e: Event) => setLevel((e.target as HTMLSelectElement).value) },
-              (['easy', 'normal', 'hard'] as const).map((l) => h('option', { value: l }, `${t(`home.level.${l}`)}${levels[l] ? ` (${levels[l]})` : ''}`)))]),
+              LEVELS.map((l) => h('option', { value: l }, levelLabel(game.id, l, levels[l]))))]),
           h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'hotseat', checked: opponent === 'hotseat', onChange: () => setOpponent('hotseat') }), ` ${t('home.hotseat')}`]),
           h('label', { class: 'option' }, [h('input', { type: 'radio', name: 'opponent', value: 'invite', checked: opponent === 'invite', onChange: () => setOpponent('invite') }), ` ${t('home.invite')}`]),
           opponent === 'invite' &&

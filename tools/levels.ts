@@ -1,0 +1,164 @@
+// Levels on one scale (issue 32, item 4): arenas between adjacent levels of the computer (easy, normal,
+// hard, expert) per game, each level's score against the level below with its 95% interval, the Elo
+// difference it implies, and the ladder of each game on one Elo-like scale (easy = 0). Writes the figures
+// to src/web/shell/levels.data.ts, which the home page's level chooser reads, keeping the steps of other
+// games and pairs it did not run.
+//
+//   npx tsx tools/levels.ts --game GAME [--game GAME ...] [--step normal|hard|expert ...] [--games N] [--seed S] [--threads T] [--dry-run]
+//
+// The search levels play with their iteration budget and no time limit (hard = search:400, expert =
+// search:1600, the budgets of src/players/player.ts), so that the result does not depend on the load of
+// the machine; each level's time per decision is recorded with it. Games are played in pairs on the same
+// dice with the seats swapped (src/sim/arena.ts).
+import { writeFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { getGame } from '../src/games/index.ts';
+import { LEVEL_SEARCH } from '../src/players/player.ts';
+import { arena, type ArenaReport } from '../src/sim/arena.ts';
+import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
+import { LADDER_LEVELS, type LadderLevel, type LadderStep, type LevelLadder } from '../src/web/shell/level-ladder.ts';
+import { LEVEL_LADDER } from '../src/web/shell/levels.data.ts';
+
+const DATA_FILE = new URL('../src/web/shell/levels.data.ts', import.meta.url);
+
+/** The player each level is measured as (an iteration budget without a time limit for the search levels). */
+export const ARENA_PLAYER: Record<LadderLevel, string> = {
+  easy: 'random',
+  normal: 'heuristic',
+  hard: `search:${LEVEL_SEARCH.hard.iterations}:${Number.MAX_SAFE_INTEGER}ms`,
+  expert: `search:${LEVEL_SEARCH.expert.iterations}:${Number.MAX_SAFE_INTEGER}ms`,
+};
+
+/** The Elo difference that gives an expected score `s` (null at 0 and 1: unbounded). */
+export function eloOfScore(s: number): number | null {
+  if (s <= 0 || s >= 1) return null;
+  return -400 * Math.log10(1 / s - 1);
+}
+
+/** The expected score of a player `elo` points above its opponent. */
+export function scoreOfElo(elo: number): number {
+  return 1 / (1 + 10 ** (-elo / 400));
+}
+
+/** A step of the ladder from an arena where player A was `level` and player B the level below. */
+export function ladderStepOf(level: LadderLevel, below: LadderLevel, r: ArenaReport, command: string, date: string): LadderStep {
+  const a = r.results.a;
+  const round = (x: number | null) => (x === null ? null : Math.round(x));
+  return {
+    level,
+    below,
+    players: { level: r.players.a, below: r.players.b },
+    games: a.games,
+    wins: a.wins,
+    draws: a.draws,
+    losses: a.losses,
+    score: a.winRate,
+    scoreCi95: a.ci95,
+    elo: round(eloOfScore(a.winRate)),
+    // The Wilson interval of the score, read on the Elo scale (the end of a score of 0 or 1 is unbounded).
+    eloCi95: [round(eloOfScore(a.ci95[0])), round(eloOfScore(a.ci95[1]))],
+    meanMs: Math.round(r.decisions.a.meanMs),
+    maxMs: Math.round(r.decisions.a.maxMs),
+    date,
+    command,
+  };
+}
+
+export interface LadderRung {
+  level: LadderLevel;
+  /** Elo on the game's scale (easy = 0) and its 95% interval (null: unbounded, or a step not measured). */
+  elo: number | null;
+  ci95: [number | null, number | null];
+}
+
+/**
+ * The levels of one game on one scale: easy at 0, each level the sum of the steps below it. The interval
+ * adds the steps' half-widths in quadrature on each side (independent arenas). A step won (or lost) in
+ * every game has no finite estimate: from it on a level's Elo is unknown (null) and its interval only
+ * has the lower end (upper) it can be sure of, the sum of the steps' lower (upper) ends.
+ */
+export function ladderOf(steps: readonly LadderStep[]): LadderRung[] {
+  const rungs: LadderRung[] = [{ level: 'easy', elo: 0, ci95: [0, 0] }];
+  let elo: number | null = 0;
+  let lo: { sq: number; sum: number } | null = { sq: 0, sum: 0 };
+  let hi: { sq: number; sum: number } | null = { sq: 0, sum: 0 };
+  for (const level of LADDER_LEVELS.slice(1)) {
+    const s = steps.find((x) => x.level === level);
+    const [l, h] = s ? s.eloCi95 : [null, null];
+    lo = lo && l !== null ? { sq: lo.sq + (s?.elo != null ? (s.elo - l) ** 2 : 0), sum: lo.sum + l } : null;
+    hi = hi && h !== null ? { sq: hi.sq + (s?.elo != null ? (h - s.elo) ** 2 : 0), sum: hi.sum + h } : null;
+    elo = elo !== null && s && s.elo !== null ? elo + s.elo : null;
+    const end = (side: typeof lo, sign: number) => (side === null ? null : Math.round(elo === null ? side.sum : elo + sign * Math.sqrt(side.sq)));
+    rungs.push({ level, elo, ci95: [end(lo, -1), end(hi, 1)] });
+  }
+  return rungs;
+}
+
+/** The data file's text for `ladder` (games and steps in a stable order). */
+export function ladderFileText(ladder: LevelLadder): string {
+  const sorted = Object.fromEntries(
+    Object.keys(ladder)
+      .sort()
+      .map((g) => [g, [...ladder[g]].sort((x, y) => LADDER_LEVELS.indexOf(x.level) - LADDER_LEVELS.indexOf(y.level))]),
+  );
+  return [
+    '// Written by tools/levels.ts (npx tsx tools/levels.ts --game GAME ...): do not edit by hand.',
+    "import type { LevelLadder } from './level-ladder.ts';",
+    '',
+    // One step a line: the file reads as a table.
+    `export const LEVEL_LADDER: LevelLadder = {\n${Object.entries(sorted)
+      .map(([g, steps]) => `  ${JSON.stringify(g)}: [\n${steps.map((x) => `    ${JSON.stringify(x)}`).join(',\n')}\n  ]`)
+      .join(',\n')}\n};`,
+    '',
+  ].join('\n');
+}
+
+const fmtElo = (x: number | null) => (x === null ? '?' : `${x > 0 ? '+' : ''}${x}`);
+
+/** The step as a line of the game's doc. */
+export function stepLine(s: LadderStep): string {
+  const pc = (x: number) => `${(100 * x).toFixed(1)}%`;
+  // A search without a time limit is written by its iterations alone (search:400).
+  const name = (p: string) => p.replace(/:\d{10,}ms$/, '');
+  return `| ${s.level} vs ${s.below} | ${name(s.players.level)} vs ${name(s.players.below)} | ${s.games} | ${s.wins}-${s.draws}-${s.losses} | ${pc(s.score)} [${pc(s.scoreCi95[0])}, ${pc(s.scoreCi95[1])}] | ${fmtElo(s.elo)} [${fmtElo(s.eloCi95[0])}, ${fmtElo(s.eloCi95[1])}] | ${s.meanMs} / ${s.maxMs} |`;
+}
+
+async function main(argv: readonly string[]): Promise<void> {
+  const args = parseArgs(argv, new Set(['dry-run']));
+  const ids = args.flags.get('game') ?? [];
+  if (!ids.length) throw new Error('levels: which game? (--game GAME)');
+  const wanted = (args.flags.get('step') ?? LADDER_LEVELS.slice(1)) as LadderLevel[];
+  for (const l of wanted) if (!LADDER_LEVELS.includes(l) || l === 'easy') throw new Error(`levels: --step ${l}: one of ${LADDER_LEVELS.slice(1).join(', ')}`);
+  const games = intFlag(args, 'games', 40, 2);
+  const seed = intFlag(args, 'seed', 1);
+  const threads = intFlag(args, 'threads', 1, 1);
+  const ladder: LevelLadder = structuredClone(LEVEL_LADDER);
+  for (const id of ids) {
+    const game = getGame(id);
+    for (const level of wanted) {
+      const below = LADDER_LEVELS[LADDER_LEVELS.indexOf(level) - 1];
+      const command = `npx tsx tools/levels.ts --game ${id} --step ${level} --games ${games} --seed ${seed}`;
+      const r = await arena({
+        game,
+        a: ARENA_PLAYER[level],
+        b: ARENA_PLAYER[below],
+        games,
+        seed,
+        threads,
+        onResult: (_o, done) => process.stderr.write(`\r${id} ${level} vs ${below}: ${done}/${games}\x1b[K`),
+      });
+      process.stderr.write('\n');
+      if (r.errors) throw new Error(`${id}: ${r.errors} games failed: ${r.errorSamples.map((e) => e.error).join('; ')}`);
+      const step = ladderStepOf(level, below, r, command, new Date().toISOString().slice(0, 10));
+      process.stdout.write(`${id} ${stepLine(step)} (${(r.elapsedMs / 1000).toFixed(0)} s)\n`);
+      ladder[id] = [...(ladder[id] ?? []).filter((s) => s.level !== level), step];
+      // Written after each step: a long run stopped half-way keeps what it measured.
+      if (flag(args, 'dry-run') !== 'true') writeFileSync(DATA_FILE, ladderFileText(ladder));
+    }
+    const rungs = ladderOf(ladder[id]);
+    process.stdout.write(`${id} ladder: ${rungs.map((r) => `${r.level} ${fmtElo(r.elo)} [${fmtElo(r.ci95[0])}, ${fmtElo(r.ci95[1])}]`).join(' · ')}\n`);
+  }
+}
+
+const entry = process.argv[1];
+if (entry && import.meta.url === pathToFileURL(entry).href) await main(process.argv.slice(2));
