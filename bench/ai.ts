@@ -76,7 +76,14 @@ for (const game of Object.values(games)) {
     maxMs = Math.max(maxMs, search.lastStats.ms);
     decisions++;
   }
-  rows.push([game.id, gps.toFixed(1), hps.toFixed(1), Math.round(iters / (spent / 1000)).toLocaleString('en-US'), `${(spent / Math.max(1, decisions)).toFixed(0)} (max ${maxMs.toFixed(0)})`, String(decisions)]);
+  rows.push([
+    game.id,
+    gps.toFixed(1),
+    hps.toFixed(1),
+    Math.round(iters / (spent / 1000)).toLocaleString('en-US'),
+    `${(spent / Math.max(1, decisions)).toFixed(0)} (max ${maxMs.toFixed(0)})`,
+    String(decisions),
+  ]);
 }
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
 console.log(`ai bench: one core, ~${seconds} s per measure, node ${process.version}`);

@@ -61,7 +61,12 @@ for (const game of Object.values(games)) {
   }
   const decisions = decisionsOf(game, entries(), { budget, seed: 1 });
   const t0 = performance.now();
-  if (budget > 0) await runTasks(decisions.map((d) => d.task), analyseDecision, { threads });
+  if (budget > 0)
+    await runTasks(
+      decisions.map((d) => d.task),
+      analyseDecision,
+      { threads },
+    );
   const analysisMs = performance.now() - t0;
   // Hints on `hints` decisions spread over the game, as the server asks them.
   const times: number[] = [];

@@ -71,7 +71,17 @@ for (const { label, game } of list) {
   }
   const out = execFileSync(
     process.execPath,
-    [...process.execArgv, fileURLToPath(import.meta.url), '--child', '--seconds', String(seconds), '--seed', String(seed), ...(byCpu ? ['--cpu'] : []), game.id],
+    [
+      ...process.execArgv,
+      fileURLToPath(import.meta.url),
+      '--child',
+      '--seconds',
+      String(seconds),
+      '--seed',
+      String(seed),
+      ...(byCpu ? ['--cpu'] : []),
+      game.id,
+    ],
     { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const r: ReturnType<typeof bench> = JSON.parse(out.trim().split('\n').pop()!);
@@ -89,7 +99,15 @@ for (const { label, game } of list) {
 }
 if (child) process.exit(0);
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
-console.log(`engine bench: random vs random, one core, ~${seconds} ${byCpu ? 'CPU ' : ''}s per game, seed ${seed}, node ${process.version}${byCpu ? `; rates per CPU second; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}` : ''}`);
+console.log(
+  `engine bench: random vs random, one core, ~${seconds} ${byCpu ? 'CPU ' : ''}s per game, seed ${seed}, node ${process.version}${
+    byCpu
+      ? `; rates per CPU second; load average ${loadavg()
+          .map((x) => x.toFixed(1))
+          .join(' ')}`
+      : ''
+  }`,
+);
 for (const [i, r] of rows.entries()) {
   console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));

@@ -25,7 +25,13 @@ const seed = opt('seed', 1000);
 /** JSON with every object's keys sorted (a view's key order is not behaviour). */
 const canonical = (x: unknown): string =>
   JSON.stringify(x, (_k, v: unknown) =>
-    v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]])) : v,
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, (v as Record<string, unknown>)[k]]),
+        )
+      : v,
   );
 
 const configs: SetupConfig[] = [{}, ...(game.options ?? []).filter((o) => o.kind === 'flag').map((o) => ({ options: { [o.id]: true } }))];
@@ -64,4 +70,6 @@ for (let g = 0; g < n; g++) {
   }
   journal.update(JSON.stringify(s) + JSON.stringify(game.result(s)));
 }
-console.log(`${game.id}: ${n} games (seeds ${seed}-${seed + n - 1}, ${configs.length} setups), ${actions} player actions; journal ${journal.digest('hex').slice(0, 16)}, full ${full.digest('hex').slice(0, 16)}`);
+console.log(
+  `${game.id}: ${n} games (seeds ${seed}-${seed + n - 1}, ${configs.length} setups), ${actions} player actions; journal ${journal.digest('hex').slice(0, 16)}, full ${full.digest('hex').slice(0, 16)}`,
+);

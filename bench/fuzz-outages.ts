@@ -47,7 +47,9 @@ function deadClient(inst: Instance, token: string): Promise<void> {
   socket.on('error', () => {});
   socket.once('connect', () => {
     const key = randomBytes(16).toString('base64');
-    socket.write(`GET /api/play/${token}/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`);
+    socket.write(
+      `GET /api/play/${token}/ws HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Key: ${key}\r\nSec-WebSocket-Version: 13\r\n\r\n`,
+    );
     socket.once('data', () => socket.write(Buffer.from([0x81, 0x80 | 100])));
   });
   return new Promise((resolve) => socket.once('close', () => resolve()));
@@ -56,8 +58,19 @@ function deadClient(inst: Instance, token: string): Promise<void> {
 export async function fuzzOutages(opts: { outages: number; lanes?: number; seed?: number }): Promise<OutageReport> {
   const lanesCount = opts.lanes ?? 6;
   const report: OutageReport = {
-    outages: opts.outages, survived: 0, acknowledged: 0, created: 0, unavailable: 0, leaky: 0, otherServerErrors: 0,
-    backMs: [], sockets: 0, following: 0, deadClients: 0, deadClosed: 0, problems: [],
+    outages: opts.outages,
+    survived: 0,
+    acknowledged: 0,
+    created: 0,
+    unavailable: 0,
+    leaky: 0,
+    otherServerErrors: 0,
+    backMs: [],
+    sockets: 0,
+    following: 0,
+    deadClients: 0,
+    deadClosed: 0,
+    problems: [],
   };
   const problem = (s: string) => void (report.problems.length < 20 && report.problems.push(s));
   const pgServer = await startPostgres();
@@ -69,9 +82,9 @@ export async function fuzzOutages(opts: { outages: number; lanes?: number; seed?
     /** Every answer while the database may be away: counted, and checked for the driver's words. */
     const judge = (r: Answer | null) => {
       if (!r) return;
-      if (leak.test(r.text)) (report.leaky++, problem(`driver message in an answer: ${r.text.slice(0, 200)}`));
+      if (leak.test(r.text)) report.leaky++, problem(`driver message in an answer: ${r.text.slice(0, 200)}`);
       if (r.status === 503 && r.body?.error?.code === 'unavailable') report.unavailable++;
-      else if (r.status >= 500) (report.otherServerErrors++, problem(`${r.status}: ${r.text.slice(0, 200)}`));
+      else if (r.status >= 500) report.otherServerErrors++, problem(`${r.status}: ${r.text.slice(0, 200)}`);
     };
     const env = { DATABASE_URL: url, WS_PING_SECONDS: '2' };
     instances.push(await startInstance(env), await startInstance(env));
@@ -153,7 +166,12 @@ export async function fuzzOutages(opts: { outages: number; lanes?: number; seed?
       if (r?.status !== 200) continue;
       report.sockets += 2;
       for (const w of [watchers[2 * i], watchers[2 * i + 1]]) {
-        const got = await w.until((x) => x.seq >= s.seq + 1, 10_000).then(() => true, () => false);
+        const got = await w
+          .until((x) => x.seq >= s.seq + 1, 10_000)
+          .then(
+            () => true,
+            () => false,
+          );
         if (got) report.following++;
         else problem(`a socket of match ${s.matchId} did not get step ${s.seq + 1}`);
       }

@@ -36,16 +36,17 @@ const report = await runFuzz({
   only: args.includes('--only') ? arg('only', '').split(',') : undefined,
   progressSeconds: Number(arg('progress', '60')),
   progress: args.includes('--progress')
-    ? (r) => console.error(`${new Date().toISOString()} games ${JSON.stringify(r.games)} checked ${JSON.stringify(r.checked)} mutated ${r.mutated} crashes ${r.crashes} state changes ${r.stateChanges}`)
+    ? (r) =>
+        console.error(
+          `${new Date().toISOString()} games ${JSON.stringify(r.games)} checked ${JSON.stringify(r.checked)} mutated ${r.mutated} crashes ${r.crashes} state changes ${r.stateChanges}`,
+        )
     : undefined,
 });
 console.log(JSON.stringify(report, null, 2));
 const leaks = await runLeaks(Number(arg('leak-seeds', '10')), Number(arg('leak-server-seeds', '1')));
 console.log(JSON.stringify({ leaks }, null, 2));
 const outages = await databaseOutages();
-process.exit(
-  report.crashes + report.serverErrors + report.stateChanges + report.fairPlay.violations + leaks.differences > 0 || outagesFailed(outages) ? 1 : 0,
-);
+process.exit(report.crashes + report.serverErrors + report.stateChanges + report.fairPlay.violations + leaks.differences > 0 || outagesFailed(outages) ? 1 : 0);
 
 /**
  * `--outages N` (3 by default; 0 to skip): PostgreSQL stopped and started N times under load with
@@ -78,7 +79,18 @@ function outagesFailed(r: OutageReport | null): boolean {
  * `serverSeeds` seeds also through the real server (snapshots and WebSocket frames).
  */
 async function runLeaks(seeds: number, serverSeeds: number) {
-  const figures = { points: POINTS.length, seeds, games: 0, secretPointsVaried: 0, notReached: 0, framesCompared: 0, serverGames: 0, serverFramesCompared: 0, differences: 0, found: [] as unknown[] };
+  const figures = {
+    points: POINTS.length,
+    seeds,
+    games: 0,
+    secretPointsVaried: 0,
+    notReached: 0,
+    framesCompared: 0,
+    serverGames: 0,
+    serverFramesCompared: 0,
+    differences: 0,
+    found: [] as unknown[],
+  };
   if (seeds <= 0) return figures;
   const server = await startServer({ games, rateLimits: false });
   try {
@@ -108,7 +120,8 @@ async function runLeaks(seeds: number, serverSeeds: number) {
           figures.found.push({ point: point.name, seed, server: true, ...diff });
         }
       }
-      if (args.includes('--progress')) console.error(`${new Date().toISOString()} leaks ${point.name}: ${JSON.stringify({ ...figures, found: figures.found.length })}`);
+      if (args.includes('--progress'))
+        console.error(`${new Date().toISOString()} leaks ${point.name}: ${JSON.stringify({ ...figures, found: figures.found.length })}`);
     }
   } finally {
     await server.close();

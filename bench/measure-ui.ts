@@ -59,7 +59,14 @@ try {
     const fit = await fitsWindow(page);
     const tab = await tabReachesMap(page);
     const axe = await axeSerious(page);
-    rows.push([id, `${text}`, `${buttons}`, tab ? 'yes' : 'no', `${axe.length}${axe.length ? ` (${axe.map((a) => a.id).join(', ')})` : ''}`, fit.fits ? 'yes' : `no (+${fit.overflowX}x${fit.overflowY} px)`]);
+    rows.push([
+      id,
+      `${text}`,
+      `${buttons}`,
+      tab ? 'yes' : 'no',
+      `${axe.length}${axe.length ? ` (${axe.map((a) => a.id).join(', ')})` : ''}`,
+      fit.fits ? 'yes' : `no (+${fit.overflowX}x${fit.overflowY} px)`,
+    ]);
     if (shots) {
       await page.reload();
       await waitForDecision(page);
@@ -70,7 +77,13 @@ try {
       await note(page, '1024x700');
       rows[rows.length - 1].push(small.fits ? 'yes' : `no (+${small.overflowX}x${small.overflowY} px)`);
       await page.screenshot({ path: path.join(shots, `${id}-1024x700.png`) });
-      const phone = await env.browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, locale: 'en-US' });
+      const phone = await env.browser.newContext({
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+        locale: 'en-US',
+      });
       const p2 = await phone.newPage();
       await p2.goto(url);
       await waitForDecision(p2);
@@ -94,7 +107,13 @@ try {
       const token = mm.links[0].token as string;
       let dead = '0';
       try {
-        await robotPlay(p, { token, seed: 1, steps: robotSteps, shot: artifact(`measure-robot-${id}-${width}x${height}.png`), snapshot: async () => (await api(env.server, 'GET', `/api/play/${token}`)).body });
+        await robotPlay(p, {
+          token,
+          seed: 1,
+          steps: robotSteps,
+          shot: artifact(`measure-robot-${id}-${width}x${height}.png`),
+          snapshot: async () => (await api(env.server, 'GET', `/api/play/${token}`)).body,
+        });
       } catch (e) {
         if (!(e instanceof DeadEnd)) throw e;
         dead = `1 (${e.message.split('\n')[0].slice(0, 90)})`;
@@ -110,7 +129,15 @@ try {
 } finally {
   await env.close();
 }
-const head = ['game', 'map text p10 (px)', 'buttons outside map', 'Tab reaches map', 'axe serious+critical', 'fits 1400x900', ...(shots ? ['fits 1024x700'] : [])];
+const head = [
+  'game',
+  'map text p10 (px)',
+  'buttons outside map',
+  'Tab reaches map',
+  'axe serious+critical',
+  'fits 1400x900',
+  ...(shots ? ['fits 1024x700'] : []),
+];
 const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
 const line = (r: string[]) => `| ${r.map((c, i) => (c ?? '').padEnd(widths[i])).join(' | ')} |`;
 console.log(line(head));

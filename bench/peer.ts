@@ -121,13 +121,24 @@ if (missing.length > 0) {
 }
 
 const run = (args: string[]): string =>
-  execFileSync(process.execPath, [...process.execArgv, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] }).trim().split('\n').pop()!;
+  execFileSync(process.execPath, [...process.execArgv, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] })
+    .trim()
+    .split('\n')
+    .pop()!;
 const ours = (game: string) => {
-  const r = JSON.parse(run([join(here, 'engine.ts'), '--child', '--seconds', String(seconds), ...(byWall ? [] : ['--cpu']), game])) as { games: number; actions: number; ms: number };
+  const r = JSON.parse(run([join(here, 'engine.ts'), '--child', '--seconds', String(seconds), ...(byWall ? [] : ['--cpu']), game])) as {
+    games: number;
+    actions: number;
+    ms: number;
+  };
   return { rate: r.actions / (r.ms / 1000), msPerGame: r.ms / r.games };
 };
 const peer = (name: string) => {
-  const r = JSON.parse(run([fileURLToPath(import.meta.url), '--peer-child', name, '--seconds', String(seconds), ...(byWall ? ['--wall'] : [])])) as { games: number; actions: number; ms: number };
+  const r = JSON.parse(run([fileURLToPath(import.meta.url), '--peer-child', name, '--seconds', String(seconds), ...(byWall ? ['--wall'] : [])])) as {
+    games: number;
+    actions: number;
+    ms: number;
+  };
   return { rate: r.actions / (r.ms / 1000), msPerGame: r.ms / r.games };
 };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -161,10 +172,12 @@ for (const [game, name] of list) {
 const commit = (name: string) => (JSON.parse(readFileSync(join(peersDir, name, 'package.json'), 'utf8')) as { commit?: string }).commit?.slice(0, 7) ?? '?';
 const widths = rows[0].map((_, c) => Math.max(...rows.map((r) => r[c].length)));
 console.log(
-  `peer bench: random play, ${rounds} interleaved rounds of ~${seconds} ${byWall ? 'wall' : 'CPU'} s each, node ${process.version}, load ${loadavg().map((x) => x.toFixed(1)).join(' ')}; peers ${[...new Set(list.map(([, p]) => `${p}@${commit(p)}`))].join(', ')}`,
+  `peer bench: random play, ${rounds} interleaved rounds of ~${seconds} ${byWall ? 'wall' : 'CPU'} s each, node ${process.version}, load ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')}; peers ${[...new Set(list.map(([, p]) => `${p}@${commit(p)}`))].join(', ')}`,
 );
 for (const [i, r] of rows.entries()) {
   console.log(r.map((cell, c) => (c < 2 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
-console.log('aims (developers\' guide): every game >= 5x its peer, the flagship (ca-arras-1940) >= 10x with a random game under 2 ms.');
+console.log("aims (developers' guide): every game >= 5x its peer, the flagship (ca-arras-1940) >= 10x with a random game under 2 ms.");

@@ -35,7 +35,10 @@ const named = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.startsW
 const ids = named.length ? named : ['ca-arras-1940', 'ca-arras-battles'];
 for (const id of ids) if (!games[id]) throw new Error(`unknown game ${id}; known: ${Object.keys(games).join(', ')}`);
 
-const load = () => loadavg().map((x) => x.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ');
 
 const cpuMs = () => {
   const u = process.cpuUsage();
@@ -104,7 +107,9 @@ if (argv.includes('--processes')) {
       rates[i].push((b.actions / b.ms) * 1000);
     }
   }
-  console.log(`ratio bench: ${rounds} rounds, one process per batch of ~${batchMs} CPU ms after ${warm} CPU s of warm-up, games alternating, seed ${seed}, node ${process.version}; load average ${loadBefore} before, ${load()} after`);
+  console.log(
+    `ratio bench: ${rounds} rounds, one process per batch of ~${batchMs} CPU ms after ${warm} CPU s of warm-up, games alternating, seed ${seed}, node ${process.version}; load average ${loadBefore} before, ${load()} after`,
+  );
   console.log('game                 actions per CPU s: best  median [min-max]            ratio to first: best/best  per round median [min-max]');
   for (const [i, id] of ids.entries()) {
     const per = rates[i].map((x, r) => x / rates[0][r]);
@@ -144,7 +149,9 @@ for (let r = 0; r < rounds; r++) {
   for (const [i, e] of entries.entries()) ratios[i].push(e.rates[r] / entries[0].rates[r]);
 }
 
-console.log(`ratio bench: ${rounds} rounds, batches of ~${batchMs} CPU ms, games interleaved (order rotating), seed ${seed}, node ${process.version}; load average ${load()}`);
+console.log(
+  `ratio bench: ${rounds} rounds, batches of ~${batchMs} CPU ms, games interleaved (order rotating), seed ${seed}, node ${process.version}; load average ${load()}`,
+);
 console.log('game                 games/batch  CPU ms/game (median)  actions/game  actions per CPU s: median [min-max]  ratio to first: median [min-max]');
 for (const [i, e] of entries.entries()) {
   const apg = e.actionsPerGame.reduce((a, b) => a + b, 0) / e.actionsPerGame.length;
@@ -159,4 +166,4 @@ for (const [i, e] of entries.entries()) {
     ].join('  '),
   );
 }
-console.log('CPU time = process.cpuUsage (user + system, all threads); ratio = rate / first game\'s rate in the same round.');
+console.log("CPU time = process.cpuUsage (user + system, all threads); ratio = rate / first game's rate in the same round.");

@@ -11,7 +11,10 @@ import { DeadEnd, SIZES, TSX_NAME_SHIM, robotPlay } from '../test/e2e/robot-driv
 const args = process.argv.slice(2);
 const arg = (k: string) => (args.includes(k) ? args[args.indexOf(k) + 1] : null);
 const only = arg('--game')?.split(',') ?? Object.keys(games);
-const sizes = arg('--size')?.split(',').map((s) => s.split('x').map(Number)) ?? SIZES.map((s) => [s.width, s.height]);
+const sizes =
+  arg('--size')
+    ?.split(',')
+    .map((s) => s.split('x').map(Number)) ?? SIZES.map((s) => [s.width, s.height]);
 const seed = Number(arg('--seed') ?? 1);
 const steps = Number(arg('--steps') ?? 5000);
 const seatArg = arg('--seat');
@@ -32,18 +35,26 @@ try {
       const token = m.links[0].token;
       const t0 = Date.now();
       try {
-        const r = await robotPlay(page, { token, seed, steps, shot: artifact(`robot-${id}-${width}x${height}-${seed}-${seat}.png`), snapshot: async () => {
-          // The robot polls often: past the server's per-address limit (429), wait and ask again.
-          let r = await api(env.server, 'GET', `/api/play/${token}`);
-          for (let k = 0; r.status === 429 && k < 30; k++) {
-            await new Promise((ok) => setTimeout(ok, 2000));
-            r = await api(env.server, 'GET', `/api/play/${token}`);
-          }
-          if (!Array.isArray(r.body?.legal)) throw new Error(`GET /api/play answered ${r.status}: ${JSON.stringify(r.body).slice(0, 400)}`);
-          return r.body;
-        } });
+        const r = await robotPlay(page, {
+          token,
+          seed,
+          steps,
+          shot: artifact(`robot-${id}-${width}x${height}-${seed}-${seat}.png`),
+          snapshot: async () => {
+            // The robot polls often: past the server's per-address limit (429), wait and ask again.
+            let r = await api(env.server, 'GET', `/api/play/${token}`);
+            for (let k = 0; r.status === 429 && k < 30; k++) {
+              await new Promise((ok) => setTimeout(ok, 2000));
+              r = await api(env.server, 'GET', `/api/play/${token}`);
+            }
+            if (!Array.isArray(r.body?.legal)) throw new Error(`GET /api/play answered ${r.status}: ${JSON.stringify(r.body).slice(0, 400)}`);
+            return r.body;
+          },
+        });
         const end = r.over ? `game over: ${(await api(env.server, 'GET', `/api/play/${token}`)).body.result?.detail ?? ''}` : 'not over';
-        console.log(`${id} ${width}x${height} seed ${seed} ${seat}: no dead end in ${r.clicks} clicks (${JSON.stringify(r.kinds)}), ${end}, ${Math.round((Date.now() - t0) / 1000)} s; hard to hit: ${r.thin.length}${r.thin.length ? ` (${r.thin.slice(0, 8).join(', ')})` : ''}`);
+        console.log(
+          `${id} ${width}x${height} seed ${seed} ${seat}: no dead end in ${r.clicks} clicks (${JSON.stringify(r.kinds)}), ${end}, ${Math.round((Date.now() - t0) / 1000)} s; hard to hit: ${r.thin.length}${r.thin.length ? ` (${r.thin.slice(0, 8).join(', ')})` : ''}`,
+        );
       } catch (e) {
         if (!(e instanceof DeadEnd)) throw e;
         deadEnds++;

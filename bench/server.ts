@@ -50,7 +50,7 @@ const SAMPLE = Number(arg('sample', '0'));
 const IDLE = arg('idle', '');
 let GAME = arg('game', '');
 if (STORE !== 'sqlite' && STORE !== 'pg') throw new Error('--store is sqlite or pg');
-if (STORE === 'sqlite' && INSTANCES !== 1) throw new Error('several instances need --store pg (SQLite is one process\'s file)');
+if (STORE === 'sqlite' && INSTANCES !== 1) throw new Error("several instances need --store pg (SQLite is one process's file)");
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dir = mkdtempSync(path.join(tmpdir(), 'arras-bench-'));
@@ -95,18 +95,22 @@ async function post<T>(p: string, body: unknown, base = url): Promise<{ status: 
 function request<T>(agent: http.Agent, base: string, method: string, p: string, body?: unknown): Promise<{ status: number; body: T }> {
   return new Promise((resolve, reject) => {
     const data = body === undefined ? undefined : JSON.stringify(body);
-    const req = http.request(base + p, { method, agent, headers: data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        try {
-          resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as T });
-        } catch (e) {
-          reject(e);
-        }
-      });
-      res.on('error', reject);
-    });
+    const req = http.request(
+      base + p,
+      { method, agent, headers: data === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          try {
+            resolve({ status: res.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as T });
+          } catch (e) {
+            reject(e);
+          }
+        });
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(data);
   });
@@ -207,7 +211,11 @@ async function playOneMatch(prepared: Prepared): Promise<void> {
       const pick = snap.legal[rand(snap.legal.length)];
       const t0 = performance.now();
       const arrivals = all.map((s) => nextSnapshot(s, snap.seq, t0));
-      const r = await request<Snapshot & { error?: unknown }>(actor.agent, actor.base, 'POST', `/api/play/${actor.token}/action`, { seq: snap.seq, action: pick.action, role: pick.role });
+      const r = await request<Snapshot & { error?: unknown }>(actor.agent, actor.base, 'POST', `/api/play/${actor.token}/action`, {
+        seq: snap.seq,
+        action: pick.action,
+        role: pick.role,
+      });
       if (r.status !== 200) {
         if (r.status === 409) refused++;
         else errors++;
@@ -253,15 +261,25 @@ const healthBefore = await health();
 const started = performance.now();
 /** Memory over the run (--sample S): seconds, then per instance matches in memory, RSS and heap. */
 const samples: { t: number; live: number[]; rssMB: number[]; heapMB: number[]; actions: number; finished: number }[] = [];
-const sampler = SAMPLE > 0
-  ? setInterval(() => {
-      void health().then((hs) => {
-        const row = { t: Math.round((performance.now() - started) / 1000), live: hs.map((h) => h.live), rssMB: hs.map((h) => h.rssMB), heapMB: hs.map((h) => h.heapMB ?? NaN), actions, finished };
-        samples.push(row);
-        console.log(`  t=${row.t}s live ${row.live.join('/')} rss ${row.rssMB.join('/')} MB heap ${row.heapMB.join('/')} MB, ${actions} actions, ${finished} games finished`);
-      });
-    }, SAMPLE * 1000)
-  : null;
+const sampler =
+  SAMPLE > 0
+    ? setInterval(() => {
+        void health().then((hs) => {
+          const row = {
+            t: Math.round((performance.now() - started) / 1000),
+            live: hs.map((h) => h.live),
+            rssMB: hs.map((h) => h.rssMB),
+            heapMB: hs.map((h) => h.heapMB ?? NaN),
+            actions,
+            finished,
+          };
+          samples.push(row);
+          console.log(
+            `  t=${row.t}s live ${row.live.join('/')} rss ${row.rssMB.join('/')} MB heap ${row.heapMB.join('/')} MB, ${actions} actions, ${finished} games finished`,
+          );
+        });
+      }, SAMPLE * 1000)
+    : null;
 const deadline = started + SECONDS * 1000;
 const timer = setTimeout(() => (running = false), SECONDS * 1000);
 await Promise.all(prepared.map(lane));
@@ -302,12 +320,18 @@ await Promise.all(
 await postgres?.stop();
 rmSync(dir, { recursive: true, force: true });
 console.log(`server load benchmark (${GAME}, loopback, ${STORE === 'pg' ? `PostgreSQL, ${INSTANCES} instance(s)` : 'SQLite WAL'})`);
-console.log(`  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, thinking ${THINK_MAX > 0 ? `${THINK_MIN}-${THINK_MAX}` : 0} ms, ${report.seconds} s`);
+console.log(
+  `  ${CONCURRENT} concurrent games, 2 scripted seats + ${OBSERVERS} observer(s) each, thinking ${THINK_MAX > 0 ? `${THINK_MIN}-${THINK_MAX}` : 0} ms, ${report.seconds} s`,
+);
 console.log(`  ${actions} actions (${steps} journal steps with dice), ${finished} games finished`);
 console.log(`  ${report.actionsPerSecond} actions/s`);
-console.log(`  latency, action sent -> every seat and observer updated: p50 ${report.latencyMs.p50} ms, p90 ${report.latencyMs.p90} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`);
+console.log(
+  `  latency, action sent -> every seat and observer updated: p50 ${report.latencyMs.p50} ms, p90 ${report.latencyMs.p90} ms, p99 ${report.latencyMs.p99} ms, max ${report.latencyMs.max} ms`,
+);
 console.log(`  the action's own HTTP answer: p50 ${report.answerMs.p50} ms, p99 ${report.answerMs.p99} ms`);
 console.log(`  refused as stale: ${refused}, errors: ${errors}`);
-console.log(`  per instance, matches in memory and RSS: ${healthBefore.map((h, i) => `${h.live} -> ${healthAfter[i].live} matches, ${h.rssMB} -> ${healthAfter[i].rssMB} MB`).join('; ')}`);
+console.log(
+  `  per instance, matches in memory and RSS: ${healthBefore.map((h, i) => `${h.live} -> ${healthAfter[i].live} matches, ${h.rssMB} -> ${healthAfter[i].rssMB} MB`).join('; ')}`,
+);
 if (args.includes('--json')) console.log(JSON.stringify(report));
 process.exit(errors > 0 ? 1 : 0);

@@ -45,18 +45,25 @@ export async function mapTextDetail(page: Page): Promise<{ p10: number; min: num
       }),
     ),
   );
-  return { p10: heights.length ? round1(heights[Math.floor(heights.length * 0.1)]) : 0, min: round1(heights[0] ?? 0), count: heights.length, svg: sizes.svg, viewport: sizes.viewport };
+  return {
+    p10: heights.length ? round1(heights[Math.floor(heights.length * 0.1)]) : 0,
+    min: round1(heights[0] ?? 0),
+    count: heights.length,
+    svg: sizes.svg,
+    viewport: sizes.viewport,
+  };
 }
 
 /** Visible buttons that are not part of the map (its zoom tools included in the map). */
 export async function buttonsOutsideMap(page: Page): Promise<number> {
-  return page.evaluate(() =>
-    [...document.querySelectorAll('button, [role=button]')].filter((b) => {
-      // Rule chips explain a rule (issue 29.5): help, not a control that plays.
-      if (b.closest('.mapview') || b.classList.contains('rule')) return false;
-      const r = b.getBoundingClientRect();
-      return r.width > 0 && r.height > 0 && getComputedStyle(b).visibility !== 'hidden';
-    }).length,
+  return page.evaluate(
+    () =>
+      [...document.querySelectorAll('button, [role=button]')].filter((b) => {
+        // Rule chips explain a rule (issue 29.5): help, not a control that plays.
+        if (b.closest('.mapview') || b.classList.contains('rule')) return false;
+        const r = b.getBoundingClientRect();
+        return r.width > 0 && r.height > 0 && getComputedStyle(b).visibility !== 'hidden';
+      }).length,
   );
 }
 
@@ -111,7 +118,11 @@ export async function fitsWindow(page: Page): Promise<{ fits: boolean; overflowX
 /** Wait until the page shows this player's decision (the prompt's sentence and the map's choices). */
 export async function waitForDecision(page: Page, timeout = 60_000): Promise<void> {
   await page.locator('[data-testid=say]').waitFor({ timeout });
-  await page.waitForFunction(() => document.querySelectorAll('[data-testid=board] .clickable').length > 0 || document.querySelectorAll('[data-testid=prompt] button.action').length > 0, null, { timeout });
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid=board] .clickable').length > 0 || document.querySelectorAll('[data-testid=prompt] button.action').length > 0,
+    null,
+    { timeout },
+  );
 }
 
 /**
@@ -161,7 +172,6 @@ export function idsInText(text: string, ids: Set<string>, names = ''): string[] 
   return [...ids].filter((id) => word(id, text) && !word(id, names)).sort();
 }
 
-
 const words = (s: string) => new Set((s.toLowerCase().match(/\p{L}{3,}/gu) ?? []).filter((w) => !/^[ivxlcdm]+$/.test(w)));
 
 /**
@@ -170,13 +180,74 @@ const words = (s: string) => new Set((s.toLowerCase().match(/\p{L}{3,}/gu) ?? []
  * interface's catalogue happens not to use (the game's own French texts do).
  */
 export const NAME_ALLOWLIST = new Set([
-  'arras', 'cambrai', 'counter', 'attack', 'battles', 'magazine', 'edition', 'breakthrough', 'player', 'aid', 'postcard', 'cruellest', 'month', 'live', 'english', 'français', 'rfc', 'dlm', 'bcc', 'rdp', 'bav', 'res', 'div', 'gar', 'bde',
+  'arras',
+  'cambrai',
+  'counter',
+  'attack',
+  'battles',
+  'magazine',
+  'edition',
+  'breakthrough',
+  'player',
+  'aid',
+  'postcard',
+  'cruellest',
+  'month',
+  'live',
+  'english',
+  'français',
+  'rfc',
+  'dlm',
+  'bcc',
+  'rdp',
+  'bav',
+  'res',
+  'div',
+  'gar',
+  'bde',
   // French words too
-  'corps', 'destination', 'active', 'total', 'contact', 'phases', 'altitude', 'brigade', 'division', 'examine', 'face', 'formation', 'mission', 'missions', 'normal', 'observation', 'types',
+  'corps',
+  'destination',
+  'active',
+  'total',
+  'contact',
+  'phases',
+  'altitude',
+  'brigade',
+  'division',
+  'examine',
+  'face',
+  'formation',
+  'mission',
+  'missions',
+  'normal',
+  'observation',
+  'types',
   // proper names: aircraft makers and types, commanders, German formations (Jasta, Gruppe, Armee), the ANZAC corps, the 88 (Flak)
-  'flak', 'panzer', 'panzers', 'sopwith', 'bristol', 'trenchard', 'jasta', 'gruppe', 'armee', 'anzac',
+  'flak',
+  'panzer',
+  'panzers',
+  'sopwith',
+  'bristol',
+  'trenchard',
+  'jasta',
+  'gruppe',
+  'armee',
+  'anzac',
   // the Cruellest Month's aircraft (its Aircraft Performance Chart's names, as its log names each unit)
-  'nieuport', 'pup', 'triplane', 'spad', 'strutter', 'armstrong', 'whitworth', 'martinsyde', 'albatros', 'halberstadt', 'roland', 'rumpler', 'aeg',
+  'nieuport',
+  'pup',
+  'triplane',
+  'spad',
+  'strutter',
+  'armstrong',
+  'whitworth',
+  'martinsyde',
+  'albatros',
+  'halberstadt',
+  'roland',
+  'rumpler',
+  'aeg',
 ]);
 
 /**
@@ -194,6 +265,9 @@ export function englishWordsOnFrench(frText: string, enText: string, frVocabular
 /** The names the map gives its things (data-name) and its labels: proper names of places and units. */
 export async function mapNames(page: Page): Promise<string> {
   return page.evaluate(() =>
-    [...[...document.querySelectorAll('[data-testid=board] [data-name]')].map((e) => e.getAttribute('data-name')), ...[...document.querySelectorAll('[data-testid=board] text')].map((e) => e.textContent)].join('\n'),
+    [
+      ...[...document.querySelectorAll('[data-testid=board] [data-name]')].map((e) => e.getAttribute('data-name')),
+      ...[...document.querySelectorAll('[data-testid=board] text')].map((e) => e.textContent),
+    ].join('\n'),
   );
 }

@@ -49,7 +49,9 @@ try {
     for (const sc of games[id].scenarios.length ? games[id].scenarios.map((s) => s.id) : [undefined]) {
       // The same dice every run, given in process (no request may choose them).
       server.nextSeeds!(4);
-      const m = (await call<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'hotseat', ...(sc ? { scenario: sc } : {}) })).body;
+      const m = (
+        await call<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'hotseat', ...(sc ? { scenario: sc } : {}) })
+      ).body;
       const token = m.links[0].token;
       const random = rng(7);
       let played = 0;

@@ -37,7 +37,9 @@ function watched(spec: string, role: Role): Player {
         const v = state;
         const root = [...inner.lastStats.root].sort((x, y) => y.visits - x.visits);
         const text = (x: Action) => safeText(x, state, r);
-        console.log(`  ${role} T${v.turn} ${v.phase} (${inner.lastStats.iterations} it, ${inner.lastStats.ms.toFixed(0)} ms): ${root.map((e) => `${text(e.action)} ${e.visits}@${e.value.toFixed(3)}`).join(' | ')}`);
+        console.log(
+          `  ${role} T${v.turn} ${v.phase} (${inner.lastStats.iterations} it, ${inner.lastStats.ms.toFixed(0)} ms): ${root.map((e) => `${text(e.action)} ${e.visits}@${e.value.toFixed(3)}`).join(' | ')}`,
+        );
       } else if (watch) console.log(`  ${role} ${safeText(a, state, r)}`);
       return a;
     },
@@ -58,7 +60,13 @@ const count = Number(countArg ?? 1);
 for (let i = first; i < first + count; i++) {
   const players = { allied, german };
   if (watch) console.log(`game ${i} (seed ${seed}):`);
-  const o = playMatch({ gameId: game.id, config: {}, seed: gameSeed(seed, i), index: i, players, metricsEvery: 1e9 }, { allied: watched(allied, 'allied'), german: watched(german, 'german') });
-  const d = (r: Role) => `${r} ${o.decisions[r].count} dec ${(o.decisions[r].totalMs / Math.max(1, o.decisions[r].count)).toFixed(0)} ms mean ${o.decisions[r].maxMs.toFixed(0)} max`;
-  console.log(`game ${i}: ${o.winner ?? 'none'} ${o.kind ?? ''} turn ${o.turns ?? '?'} | ${d('allied')} | ${d('german')}${o.error ? ` | ERROR ${o.error.split('\n')[0]}` : ''}`);
+  const o = playMatch(
+    { gameId: game.id, config: {}, seed: gameSeed(seed, i), index: i, players, metricsEvery: 1e9 },
+    { allied: watched(allied, 'allied'), german: watched(german, 'german') },
+  );
+  const d = (r: Role) =>
+    `${r} ${o.decisions[r].count} dec ${(o.decisions[r].totalMs / Math.max(1, o.decisions[r].count)).toFixed(0)} ms mean ${o.decisions[r].maxMs.toFixed(0)} max`;
+  console.log(
+    `game ${i}: ${o.winner ?? 'none'} ${o.kind ?? ''} turn ${o.turns ?? '?'} | ${d('allied')} | ${d('german')}${o.error ? ` | ERROR ${o.error.split('\n')[0]}` : ''}`,
+  );
 }

@@ -13,7 +13,9 @@ const out: string[] = [];
 out.push('### Areas and Zones', '', '| Id | Name | TEM | Sector | Scarpe | Other | Provenance |', '|---|---|---|---|---|---|---|');
 for (const a of AREAS) {
   const other = [a.star ? `${a.star} star` : '', a.vp ? 'VP' : '', a.alongScarpe ? 'on the Scarpe' : ''].filter(Boolean).join(', ');
-  out.push(`| ${label(a.id)} | ${esc(a.name)} | +${a.tem} | ${a.sector === 'half' ? 'half (gray/blue)' : a.sector === 'german' ? 'gray' : 'blue'} | ${a.scarpe} | ${other} | ${esc(a.source)} |`);
+  out.push(
+    `| ${label(a.id)} | ${esc(a.name)} | +${a.tem} | ${a.sector === 'half' ? 'half (gray/blue)' : a.sector === 'german' ? 'gray' : 'blue'} | ${a.scarpe} | ${other} | ${esc(a.source)} |`,
+  );
 }
 
 out.push('', '### Boundaries other than open', '', '| Boundary | Kind | Provenance |', '|---|---|---|');
@@ -21,7 +23,13 @@ for (const b of BOUNDARIES) if (b.kind !== 'open') out.push(`| ${label(b.a)}/${l
 const open = BOUNDARIES.filter((b) => b.kind === 'open').map((b) => `${label(b.a)}/${label(b.b)}`);
 out.push('', `Open boundaries (${open.length}): ${open.join(', ')}.`);
 
-out.push('', '### Counters', '', '| Id | Name | Side | Nation | Type | A-D-M | Group | Setup | Historical | Release | Provenance |', '|---|---|---|---|---|---|---|---|---|---|---|');
+out.push(
+  '',
+  '### Counters',
+  '',
+  '| Id | Name | Side | Nation | Type | A-D-M | Group | Setup | Historical | Release | Provenance |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
+);
 for (const u of UNITS) {
   const adm = `${u.attack ?? '*'}-${u.defense}-${u.move}`;
   const setup = u.mandatory !== undefined ? `mandatory ${label(u.mandatory)}` : 'group';
@@ -40,7 +48,18 @@ for (const line of book.split('\n')) {
   if (m && !rules.includes(m[1])) rules.push(m[1]);
 }
 // Lettered items that the rulebook lists under a rule number.
-const letters: Record<string, string> = { '6.2.2': 'ABC', '9.4': 'ABCD', '9.4.2': 'ABCD', '9.4.3': 'ABCDE', '10.3': 'ABC', '10.4': 'AB', '11.2.2': 'ABCD', '13.1': 'AB', '13.2': 'C', '18.5': 'E' };
+const letters: Record<string, string> = {
+  '6.2.2': 'ABC',
+  '9.4': 'ABCD',
+  '9.4.2': 'ABCD',
+  '9.4.3': 'ABCDE',
+  '10.3': 'ABC',
+  '10.4': 'AB',
+  '11.2.2': 'ABCD',
+  '13.1': 'AB',
+  '13.2': 'C',
+  '18.5': 'E',
+};
 const all: string[] = [];
 for (const r of rules) {
   all.push(r);
@@ -49,7 +68,9 @@ for (const r of rules) {
 
 const dir = 'test/games/ca-arras-1940';
 const tests: { file: string; name: string; skipped: boolean }[] = [];
-for (const f of readdirSync(dir).filter((f) => f.endsWith('.test.ts')).sort()) {
+for (const f of readdirSync(dir)
+  .filter((f) => f.endsWith('.test.ts'))
+  .sort()) {
   const src = readFileSync(`${dir}/${f}`, 'utf8');
   let describeName = '';
   for (const line of src.split('\n')) {

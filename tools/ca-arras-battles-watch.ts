@@ -34,8 +34,23 @@ if (mode === 'batch') {
   for (let i = from; i < to; i++) {
     const o = playMatch({ gameId: game.id, config: {}, seed: gameSeed(seed, i), index: i, players: { allied, german } });
     const f = o.final ?? {};
-    const d = Object.fromEntries(Object.entries(o.decisions).map(([r, x]) => [r, { n: x.count, meanMs: Math.round(x.totalMs / Math.max(1, x.count)), maxMs: Math.round(x.maxMs) }]));
-    console.log(JSON.stringify({ index: i, seed: o.seed, winner: o.winner, kind: o.kind, detail: o.detail, turn: f.turn, vp: f.vp, actions: o.actions, decisions: d, error: o.error }));
+    const d = Object.fromEntries(
+      Object.entries(o.decisions).map(([r, x]) => [r, { n: x.count, meanMs: Math.round(x.totalMs / Math.max(1, x.count)), maxMs: Math.round(x.maxMs) }]),
+    );
+    console.log(
+      JSON.stringify({
+        index: i,
+        seed: o.seed,
+        winner: o.winner,
+        kind: o.kind,
+        detail: o.detail,
+        turn: f.turn,
+        vp: f.vp,
+        actions: o.actions,
+        decisions: d,
+        error: o.error,
+      }),
+    );
   }
 } else if (mode === 'watch') {
   const index = Number(rest[0] ?? 0);
@@ -64,12 +79,16 @@ if (mode === 'batch') {
       const v = game.view(s, role) as BattlesView;
       if (show() && s.step.k === 'impulse' && !s.assault) {
         const f = features(v);
-        console.log(`-- T${s.turn} ${s.phase} impulse ${s.impulse} ${role}: Allied chance ${pct(alliedChance(v))}% vp ${f.vp}/${f.vpNeeded} gortDrm ${f.gortDrm} ring ${f.redRing} zoneThreat ${f.zoneThreat.toFixed(1)} ringThreat ${f.ringThreat.toFixed(1)} gortThreat ${f.gortThreat.toFixed(1)} str ${f.alliedStrength.toFixed(0)}/${f.germanStrength.toFixed(0)} loss ${f.lossDiff}`);
+        console.log(
+          `-- T${s.turn} ${s.phase} impulse ${s.impulse} ${role}: Allied chance ${pct(alliedChance(v))}% vp ${f.vp}/${f.vpNeeded} gortDrm ${f.gortDrm} ring ${f.redRing} zoneThreat ${f.zoneThreat.toFixed(1)} ringThreat ${f.ringThreat.toFixed(1)} gortThreat ${f.gortThreat.toFixed(1)} str ${f.alliedStrength.toFixed(0)}/${f.germanStrength.toFixed(0)} loss ${f.lossDiff}`,
+        );
       }
       const a: Action = decide(p, game, s, role, legal, choices);
       if (show() && p instanceof SearchPlayer && p.lastStats) {
         const root = [...p.lastStats.root].sort((x, y) => y.visits - x.visits);
-        console.log(`   ${role} ${s.step.k} (${legal.length} legal, ${p.lastStats.iterations} it): ${root.map((r) => `${actionKey(r.action)} ${r.visits}/${pct(r.value)}`).join('  ')}`);
+        console.log(
+          `   ${role} ${s.step.k} (${legal.length} legal, ${p.lastStats.iterations} it): ${root.map((r) => `${actionKey(r.action)} ${r.visits}/${pct(r.value)}`).join('  ')}`,
+        );
       }
       applyAction(game, s, role, a, sink);
       if (show() && !(p instanceof SearchPlayer && p.lastStats)) console.log(`   ${role} ${s.step.k}: ${actionKey(a)}`);

@@ -52,7 +52,10 @@ export function refitBrier(ps: readonly Noted[]): number {
     const train = ps.filter((x) => x.game % 2 !== fold);
     const test = ps.filter((x) => x.game % 2 === fold);
     if (!train.length || !test.length) continue;
-    const m = fitLogistic(train.map(refitFeatures), train.map((x) => x.outcome));
+    const m = fitLogistic(
+      train.map(refitFeatures),
+      train.map((x) => x.outcome),
+    );
     for (const x of test) scored.push({ p: sigmoid(logit(m, refitFeatures(x))), outcome: x.outcome });
   }
   return brier(scored);
@@ -127,7 +130,11 @@ export interface GameCalibration {
 }
 
 /** Play `games` search mirrors of `game` and score the predictions. */
-export function calibrate(game: GameDefinition, opts: { games: number; budget: number; seed: number; maxSteps?: number }, onGame?: (done: number) => void): GameCalibration {
+export function calibrate(
+  game: GameDefinition,
+  opts: { games: number; budget: number; seed: number; maxSteps?: number },
+  onGame?: (done: number) => void,
+): GameCalibration {
   const t0 = performance.now();
   const ps: Noted[] = [];
   const perRole: Record<Role, Prediction[]> = Object.fromEntries(game.roles.map((r) => [r, []]));
@@ -165,7 +172,16 @@ export function calibrate(game: GameDefinition, opts: { games: number; budget: n
     byRole: Object.fromEntries(
       Object.entries(perRole).map(([seat, xs]) => {
         const o = mean(xs, (x) => x.outcome);
-        return [seat, { positions: xs.length, predicted: mean(xs, (x) => x.p), observed: o, brier: brier(xs), baseRateBrier: brier(xs.map((x) => ({ p: o, outcome: x.outcome }))) }];
+        return [
+          seat,
+          {
+            positions: xs.length,
+            predicted: mean(xs, (x) => x.p),
+            observed: o,
+            brier: brier(xs),
+            baseRateBrier: brier(xs.map((x) => ({ p: o, outcome: x.outcome }))),
+          },
+        ];
       }),
     ),
     ms: performance.now() - t0,
@@ -178,15 +194,23 @@ export function printCalibration(out: (s: string) => void, c: GameCalibration): 
   out(`  Brier score ${c.brier.toFixed(4)} (base rate ${c.baseRateBrier.toFixed(4)}; refitted per role, cross-validated by game, ${c.refitBrier.toFixed(4)})`);
   out('  predicted    mean pred  observed  count');
   for (const [role, x] of Object.entries(c.byRole)) {
-    out(`  role ${role}: ${x.positions} positions, mean predicted ${x.predicted.toFixed(3)}, observed ${x.observed.toFixed(3)}, Brier ${x.brier.toFixed(4)} (its base rate ${x.baseRateBrier.toFixed(4)})`);
+    out(
+      `  role ${role}: ${x.positions} positions, mean predicted ${x.predicted.toFixed(3)}, observed ${x.observed.toFixed(3)}, Brier ${x.brier.toFixed(4)} (its base rate ${x.baseRateBrier.toFixed(4)})`,
+    );
   }
-  for (const b of c.table) out(`  [${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}${b.hi === 1 ? ']' : ')'}   ${f(b.predicted)}      ${f(b.observed)}    ${String(b.count).padStart(5)}`);
+  for (const b of c.table)
+    out(`  [${b.lo.toFixed(1)}, ${b.hi.toFixed(1)}${b.hi === 1 ? ']' : ')'}   ${f(b.predicted)}      ${f(b.observed)}    ${String(b.count).padStart(5)}`);
 }
 
 async function main(argv: readonly string[]): Promise<void> {
   const args = parseArgs(argv, new Set(['json']));
   const ids = args.flags.get('game') ?? Object.keys(registry);
-  const opts = { games: intFlag(args, 'games', 20, 1), budget: intFlag(args, 'budget', 100, 1), seed: intFlag(args, 'seed', 1), maxSteps: intFlag(args, 'max-steps', 20_000, 1) };
+  const opts = {
+    games: intFlag(args, 'games', 20, 1),
+    budget: intFlag(args, 'budget', 100, 1),
+    seed: intFlag(args, 'seed', 1),
+    maxSteps: intFlag(args, 'max-steps', 20_000, 1),
+  };
   const results: GameCalibration[] = [];
   for (const id of ids) {
     const game = getGame(id);

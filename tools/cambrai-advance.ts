@@ -26,10 +26,14 @@ for (let g = 0; g < Number(games); g++) {
   const note = (d: number) => {
     (vpAt[d] ??= []).push(britishVp(s));
     held[d] ??= {};
-    for (const a of AREAS) if (!a.zone && a.sector === 'german' && s.control[a.id] === 'allied' && inSupply(s, 'allied', a.id)) held[d][a.id] = (held[d][a.id] ?? 0) + 1;
+    for (const a of AREAS)
+      if (!a.zone && a.sector === 'german' && s.control[a.id] === 'allied' && inSupply(s, 'allied', a.id)) held[d][a.id] = (held[d][a.id] ?? 0) + 1;
   };
   for (;;) {
-    if (s.day !== day && s.phase === 'dawn') { day = s.day; note(day); }
+    if (s.day !== day && s.phase === 'dawn') {
+      day = s.day;
+      note(day);
+    }
     const acting = game.toAct(s);
     if (!acting.length) break;
     const role = acting[0];
@@ -50,8 +54,13 @@ for (let g = 0; g < Number(games); g++) {
   endings[k] = (endings[k] ?? 0) + 1;
 }
 const mean = (xs: number[]) => (xs.reduce((a, b) => a + b, 0) / xs.length).toFixed(1);
-for (const d of Object.keys(vpAt).map(Number).sort((a, b) => a - b)) {
-  const top = Object.entries(held[d]).sort((a, b) => b[1] - a[1]).map(([a, n]) => `${AREA_BY_ID[+a].name} ${n}`).join(', ');
+for (const d of Object.keys(vpAt)
+  .map(Number)
+  .sort((a, b) => a - b)) {
+  const top = Object.entries(held[d])
+    .sort((a, b) => b[1] - a[1])
+    .map(([a, n]) => `${AREA_BY_ID[+a].name} ${n}`)
+    .join(', ');
   console.log(`${d === 99 ? 'end' : `dawn ${d}`}: games ${vpAt[d].length}, VP mean ${mean(vpAt[d])}; ${top}`);
 }
 console.log(endings);

@@ -40,7 +40,9 @@ for (const p of all) {
   const units = (game.view(s, 'british') as any).units.filter((u: any) => u.box === 'map').length;
   totals.layout += views.flat().length;
   totals.layoutPositions += views.some((v) => v.length) ? 1 : 0;
-  rows.push(`seed ${p.seed} ${p.british}/${p.german} day ${p.day} impulse ${p.impulse}: ${units} units on the map; layout ${views.map((v) => v.length).join('/')} ${[...new Set(views.flat())].join('; ')}`);
+  rows.push(
+    `seed ${p.seed} ${p.british}/${p.german} day ${p.day} impulse ${p.impulse}: ${units} units on the map; layout ${views.map((v) => v.length).join('/')} ${[...new Set(views.flat())].join('; ')}`,
+  );
 }
 console.log(rows.join('\n'));
 console.log(`${all.length} positions; layout code: ${totals.layout} overlaps (both views) in ${totals.layoutPositions} positions`);
@@ -74,5 +76,7 @@ if (!process.argv.includes('--no-browser')) {
     cleanup(server);
     rmSync(webRoot, { recursive: true, force: true });
   }
-  console.log(`Chromium: ${totals.browser} overlaps on ${totals.pages} pages (${all.length} positions x 2 sizes), ${totals.browserPositions} positions with any`);
+  console.log(
+    `Chromium: ${totals.browser} overlaps on ${totals.pages} pages (${all.length} positions x 2 sizes), ${totals.browserPositions} positions with any`,
+  );
 }

@@ -30,5 +30,23 @@ for (const role of decisions(game, s, dice, Number(maxArg ?? 2500))) {
   if (legal.length > 1 && decisive(s.step, s.mission && s.step === 'air' ? s.mission.step : null, !!s.battle, legal)) dec.push(ms);
   applyAction(game, s, role, a);
 }
-const stat = (x: number[]) => ({ n: x.length, totalMs: Math.round(x.reduce((a, b) => a + b, 0)), meanMs: +(x.reduce((a, b) => a + b, 0) / Math.max(1, x.length)).toFixed(2), maxMs: +Math.max(0, ...x).toFixed(1) });
-console.log(JSON.stringify({ player: playerArg ?? 'heuristic', seed, turn: s.turn, all: stat(all), decisive: stat(dec), perSecond: +(all.length / (all.reduce((a, b) => a + b, 0) / 1000)).toFixed(1), cpuMs: Math.round(cpuUs / 1000), maxCpuMs: Math.round(maxCpuMs), perCpuSecond: +(all.length / (cpuUs / 1e6)).toFixed(1), load: (await import('node:os')).loadavg()[0].toFixed(2) }));
+const stat = (x: number[]) => ({
+  n: x.length,
+  totalMs: Math.round(x.reduce((a, b) => a + b, 0)),
+  meanMs: +(x.reduce((a, b) => a + b, 0) / Math.max(1, x.length)).toFixed(2),
+  maxMs: +Math.max(0, ...x).toFixed(1),
+});
+console.log(
+  JSON.stringify({
+    player: playerArg ?? 'heuristic',
+    seed,
+    turn: s.turn,
+    all: stat(all),
+    decisive: stat(dec),
+    perSecond: +(all.length / (all.reduce((a, b) => a + b, 0) / 1000)).toFixed(1),
+    cpuMs: Math.round(cpuUs / 1000),
+    maxCpuMs: Math.round(maxCpuMs),
+    perCpuSecond: +(all.length / (cpuUs / 1e6)).toFixed(1),
+    load: (await import('node:os')).loadavg()[0].toFixed(2),
+  }),
+);

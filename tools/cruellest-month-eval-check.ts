@@ -33,7 +33,19 @@ for (let g = 0; g < Number(gamesArg ?? 1); g++) {
   }
   const r = game.result(s)!;
   if (margin[at] !== undefined) pairs.push([margin[at], s.finalMargin!]);
-  console.log(JSON.stringify({ seed, allied, german, winner: r.winner, finalMargin: s.finalMargin, vp: s.vp, ms: Math.round(performance.now() - t0), margin, alliedValue }));
+  console.log(
+    JSON.stringify({
+      seed,
+      allied,
+      german,
+      winner: r.winner,
+      finalMargin: s.finalMargin,
+      vp: s.vp,
+      ms: Math.round(performance.now() - t0),
+      margin,
+      alliedValue,
+    }),
+  );
 }
 const n = pairs.length;
 if (n > 1) {

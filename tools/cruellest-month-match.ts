@@ -33,7 +33,13 @@ export function correlation(pairs: readonly (readonly [number, number])[]) {
   const n = pairs.length;
   const mx = pairs.reduce((a, p) => a + p[0], 0) / n;
   const my = pairs.reduce((a, p) => a + p[1], 0) / n;
-  let sxy = 0, sx = 0, sy = 0;
-  for (const [x, y] of pairs) { sxy += (x - mx) * (y - my); sx += (x - mx) ** 2; sy += (y - my) ** 2; }
+  let sxy = 0,
+    sx = 0,
+    sy = 0;
+  for (const [x, y] of pairs) {
+    sxy += (x - mx) * (y - my);
+    sx += (x - mx) ** 2;
+    sy += (y - my) ** 2;
+  }
   return { r: sx && sy ? +(sxy / Math.sqrt(sx * sy)).toFixed(3) : null, mx, my };
 }

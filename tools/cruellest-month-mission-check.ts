@@ -26,7 +26,14 @@ for (let g = 0; g < Number(gamesArg ?? 1); g++) {
   // After every step: a mission that has landed is scored.
   const landed = () => {
     if (open && !s.mission) {
-      if (!Number.isNaN(open.predicted)) rows.push({ side: open.side, task: open.task, target: open.target, predicted: +open.predicted.toFixed(3), earned: +((open.side === 'allied' ? 1 : -1) * (settled(s) - open.before)).toFixed(3) });
+      if (!Number.isNaN(open.predicted))
+        rows.push({
+          side: open.side,
+          task: open.task,
+          target: open.target,
+          predicted: +open.predicted.toFixed(3),
+          earned: +((open.side === 'allied' ? 1 : -1) * (settled(s) - open.before)).toFixed(3),
+        });
       open = null;
     }
   };

@@ -29,7 +29,10 @@ for (let g = 0; g < Number(gamesArg ?? 1); g++) {
   const turns: string[] = [];
   let turn = 0;
   let bases = new Map<string, string>();
-  const garrison = () => Object.keys(s.ground).filter((id) => s.ground[id].where === 'map' && s.ground[id].hex === ARRAS).join(',');
+  const garrison = () =>
+    Object.keys(s.ground)
+      .filter((id) => s.ground[id].where === 'map' && s.ground[id].hex === ARRAS)
+      .join(',');
   let inArras = garrison();
   const after = (what: string) => {
     const now = garrison();
@@ -65,5 +68,18 @@ for (let g = 0; g < Number(gamesArg ?? 1); g++) {
     applyAction(game, s, role, a);
     after(`${role} ${JSON.stringify(a)}`);
   }
-  console.log(JSON.stringify({ seed, winner: game.result(s)!.winner, finalMargin: s.finalMargin, vp: s.vp, turns: turns.join(' '), lost, missions, alliedScrambles: scrambles, alliedEvacuations: evacuations, germanStrikesOnAlliedBases: strikes }));
+  console.log(
+    JSON.stringify({
+      seed,
+      winner: game.result(s)!.winner,
+      finalMargin: s.finalMargin,
+      vp: s.vp,
+      turns: turns.join(' '),
+      lost,
+      missions,
+      alliedScrambles: scrambles,
+      alliedEvacuations: evacuations,
+      germanStrikesOnAlliedBases: strikes,
+    }),
+  );
 }

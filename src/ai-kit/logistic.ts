@@ -95,7 +95,13 @@ export function logLoss(model: LogisticModel, X: readonly (readonly number[])[],
  * K-fold cross-validation where rows of the same group (the same game) stay in the same fold, since
  * positions of one game share its outcome. Returns the pooled held-out log-loss and accuracy.
  */
-export function crossValidate(X: readonly (readonly number[])[], y: readonly number[], group: readonly number[], folds: number, opts: FitOptions = {}): { logLoss: number; accuracy: number } {
+export function crossValidate(
+  X: readonly (readonly number[])[],
+  y: readonly number[],
+  group: readonly number[],
+  folds: number,
+  opts: FitOptions = {},
+): { logLoss: number; accuracy: number } {
   let loss = 0;
   let right = 0;
   let count = 0;
@@ -105,8 +111,16 @@ export function crossValidate(X: readonly (readonly number[])[], y: readonly num
     const test: number[] = [];
     for (let i = 0; i < X.length; i++) (foldOf(group[i]) === k ? test : train).push(i);
     if (!train.length || !test.length) continue;
-    const model = fitLogistic(train.map((i) => X[i]), train.map((i) => y[i]), opts);
-    const r = logLoss(model, test.map((i) => X[i]), test.map((i) => y[i]));
+    const model = fitLogistic(
+      train.map((i) => X[i]),
+      train.map((i) => y[i]),
+      opts,
+    );
+    const r = logLoss(
+      model,
+      test.map((i) => X[i]),
+      test.map((i) => y[i]),
+    );
     loss += r.logLoss * test.length;
     right += r.accuracy * test.length;
     count += test.length;

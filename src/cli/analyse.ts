@@ -63,7 +63,19 @@ export async function analyseCommand(args: ParsedArgs, io: CliIo): Promise<numbe
     };
   }
   if (flag(args, 'json') === 'true') {
-    io.stdout.write(JSON.stringify({ game: game.id, budget, seed, role: role ?? null, mistake: MISTAKE, blunder: BLUNDER, decisions: rows, summary, turningPoints: turning }) + '\n');
+    io.stdout.write(
+      JSON.stringify({
+        game: game.id,
+        budget,
+        seed,
+        role: role ?? null,
+        mistake: MISTAKE,
+        blunder: BLUNDER,
+        decisions: rows,
+        summary,
+        turningPoints: turning,
+      }) + '\n',
+    );
     return 0;
   }
   const out = (s = '') => io.stdout.write(s + '\n');
@@ -73,11 +85,23 @@ export async function analyseCommand(args: ParsedArgs, io: CliIo): Promise<numbe
   for (const r of rows) {
     const mark = r.loss >= BLUNDER ? ` ?? ${translate(lang, 'cli.analyseBlunder')}` : r.loss >= MISTAKE ? ` ? ${translate(lang, 'cli.analyseMistake')}` : '';
     const best = r.loss > 0 ? `${r.bestText} (${pc(r.bestChance)})` : translate(lang, 'cli.analyseSame');
-    out(`${String(r.step).padStart(4)}  ${roleName(lang, r.role).padEnd(10)} ${pc(r.chance).padStart(6)}  ${r.chosenText} (${pc(r.chosenChance)})  ->  ${best}  ${pc(r.loss)}${mark}`);
+    out(
+      `${String(r.step).padStart(4)}  ${roleName(lang, r.role).padEnd(10)} ${pc(r.chance).padStart(6)}  ${r.chosenText} (${pc(r.chosenChance)})  ->  ${best}  ${pc(r.loss)}${mark}`,
+    );
   }
   out();
   for (const [r, s] of Object.entries(summary)) {
-    out(translate(lang, 'cli.analyseSummary', { role: roleName(lang, r), count: s.decisions, mean: pc(s.meanLoss), mistakes: s.mistakes, mistake: pc(MISTAKE), blunders: s.blunders, blunder: pc(BLUNDER) }));
+    out(
+      translate(lang, 'cli.analyseSummary', {
+        role: roleName(lang, r),
+        count: s.decisions,
+        mean: pc(s.meanLoss),
+        mistakes: s.mistakes,
+        mistake: pc(MISTAKE),
+        blunders: s.blunders,
+        blunder: pc(BLUNDER),
+      }),
+    );
   }
   if (turning.length) {
     out(translate(lang, 'cli.analyseTurning'));

@@ -64,7 +64,8 @@ export async function arenaCommand(args: ParsedArgs, io: CliIo): Promise<number>
 }
 
 const pc = (x: number) => `${(100 * x).toFixed(1)}%`;
-const line = (r: Rate) => `${pc(r.winRate)} [${pc(r.ci95[0])}, ${pc(r.ci95[1])}]  (${r.wins} won, ${r.losses} lost${r.draws ? `, ${r.draws} drawn` : ''} of ${r.games})`;
+const line = (r: Rate) =>
+  `${pc(r.winRate)} [${pc(r.ci95[0])}, ${pc(r.ci95[1])}]  (${r.wins} won, ${r.losses} lost${r.draws ? `, ${r.draws} drawn` : ''} of ${r.games})`;
 
 export function printArena(out: (s?: string) => void, r: ArenaReport): void {
   out(`arena ${r.game}, scenario ${r.scenario ?? '-'}, seed ${r.seed}: ${r.games} games`);
@@ -74,7 +75,9 @@ export function printArena(out: (s?: string) => void, r: ArenaReport): void {
     out(`  ${who} ${r.players[who].padEnd(14)} ${line(r.results[who])}`);
     for (const [side, rate] of Object.entries(r.bySide[who])) out(`      as ${side.padEnd(10)} ${line(rate)}`);
   }
-  const kinds = Object.entries(r.kinds).map(([k, v]) => `${k} ${v}`).join(', ');
+  const kinds = Object.entries(r.kinds)
+    .map(([k, v]) => `${k} ${v}`)
+    .join(', ');
   if (kinds) out(`results: ${kinds}; ${r.averageActions.toFixed(0)} actions per game`);
   for (const who of ['a', 'b'] as const) {
     const d = r.decisions[who];

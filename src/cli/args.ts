@@ -92,7 +92,13 @@ export function setupConfig(game: GameDefinition, args: ParsedArgs): SetupConfig
   for (const text of values) {
     const eq = text.indexOf('=');
     const id = eq < 0 ? text : text.slice(0, eq);
-    const raw = eq < 0 ? undefined : text.slice(eq + 1).trim().toLowerCase();
+    const raw =
+      eq < 0
+        ? undefined
+        : text
+            .slice(eq + 1)
+            .trim()
+            .toLowerCase();
     const opt = game.options.find((o) => o.id === id);
     if (!opt) {
       const known = game.options.map((o) => o.id).join(', ') || 'none';

@@ -34,7 +34,10 @@ export function isBalanceRun(args: ParsedArgs): boolean {
 }
 
 export function parsePlayers(game: GameDefinition, spec: string): Record<Role, string> {
-  const parts = spec.split(',').map((p) => p.trim()).filter(Boolean);
+  const parts = spec
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const out: Record<Role, string> = {};
   if (parts.length && parts.every((p) => p.includes('='))) {
     for (const p of parts) {
@@ -89,13 +92,25 @@ export function printBalance(out: (s?: string) => void, r: BalanceReport): void 
   out(`balance ${r.game}: ${r.roles.map((x) => `${x} ${r.players[x]}`).join(' vs ')}, ${r.gamesPerSetup} games per setup, seed ${r.seed}`);
   for (const s of r.setups) {
     out(`${s.label}`);
-    out(`  wins      ${r.roles.map((x) => `${x} ${pc(s.winRate[x].winRate)} [${pc(s.winRate[x].ci95[0])}, ${pc(s.winRate[x].ci95[1])}]`).join(', ')}${s.draws ? `, draws ${s.draws}` : ''}`);
-    out(`  victories ${Object.entries(s.victoryTypes).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`).join(', ')}`);
+    out(
+      `  wins      ${r.roles.map((x) => `${x} ${pc(s.winRate[x].winRate)} [${pc(s.winRate[x].ci95[0])}, ${pc(s.winRate[x].ci95[1])}]`).join(', ')}${s.draws ? `, draws ${s.draws}` : ''}`,
+    );
+    out(
+      `  victories ${Object.entries(s.victoryTypes)
+        .sort((a, b) => b[1] - a[1])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')}`,
+    );
     const m = r.mainMetric ? s.final[r.mainMetric] : undefined;
     if (m) out(`  final ${r.mainMetric}  mean ${m.mean.toFixed(1)}, median ${m.median}, 10-90% ${m.p10}..${m.p90}, range ${m.min}..${m.max}`);
     out(`  length    mean ${s.length.mean.toFixed(0)} actions (10-90% ${s.length.p10}..${s.length.p90})`);
     const bt = r.mainMetric ? s.byTurn[r.mainMetric] : undefined;
-    if (bt) out(`  ${r.mainMetric} by turn ${Object.entries(bt).map(([t, v]) => `T${t} ${v.mean.toFixed(1)}`).join(', ')}`);
+    if (bt)
+      out(
+        `  ${r.mainMetric} by turn ${Object.entries(bt)
+          .map(([t, v]) => `T${t} ${v.mean.toFixed(1)}`)
+          .join(', ')}`,
+      );
     out(`  errors    ${s.errors}`);
     for (const e of s.errorSamples) out(`    game ${e.index} (seed ${e.seed}): ${e.error}`);
   }

@@ -42,7 +42,8 @@ export function jsonDepth(text: string): number {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -193,7 +194,10 @@ export class EngineState {
       }
       case 'legal': {
         const s = this.need();
-        const role = this.role(req, s.toAct().find((r) => r !== CHANCE));
+        const role = this.role(
+          req,
+          s.toAct().find((r) => r !== CHANCE),
+        );
         const actions = s.game.legalActions(s.state, role);
         return { role, actions, descriptions: actions.map((a) => s.game.describeAction(s.state, role, a)) };
       }
@@ -217,11 +221,15 @@ export class EngineState {
       case 'go': {
         // The engine's own move for `role`, chosen from what that role's seat knows only (its observation).
         const s = this.need();
-        const role = this.role(req, s.toAct().find((r) => r !== CHANCE));
+        const role = this.role(
+          req,
+          s.toAct().find((r) => r !== CHANCE),
+        );
         const spec = playerSpec(optional(req, 'player', 'a player name (a string)', isString) ?? 'search');
         const apply = optional(req, 'apply', 'true or false', isBool) ?? false;
         const legal = s.game.legalActions(s.state, role);
-        if (legal.length === 0) throw new RuleError(`${role} has nothing to do now; waiting for ${s.toAct().join(', ') || 'nobody (game over)'}`, null, 'wrong-role');
+        if (legal.length === 0)
+          throw new RuleError(`${role} has nothing to do now; waiting for ${s.toAct().join(', ') || 'nobody (game over)'}`, null, 'wrong-role');
         let player: ReturnType<typeof createPlayer>;
         try {
           player = createPlayer(spec);
@@ -266,13 +274,20 @@ export class EngineState {
         return { log: s.visibleLog(this.role(req, OBSERVER)) };
       }
       default:
-        throw new Refused(`unknown command "${String(req.cmd)}"; commands: hello, games, new, status, view, legal, apply, roll, go, result, log, save, load, quit`, 'unknown-command');
+        throw new Refused(
+          `unknown command "${String(req.cmd)}"; commands: hello, games, new, status, view, legal, apply, roll, go, result, log, save, load, quit`,
+          'unknown-command',
+        );
     }
   }
 
   private logSince(seq: number, role: Role) {
     const s = this.need();
-    return s.logs.slice(seq).flat().filter((e) => !e.to || e.to.includes(role)).map((e) => (e.rule ? { rule: e.rule, text: e.text } : { text: e.text }));
+    return s.logs
+      .slice(seq)
+      .flat()
+      .filter((e) => !e.to || e.to.includes(role))
+      .map((e) => (e.rule ? { rule: e.rule, text: e.text } : { text: e.text }));
   }
 }
 

@@ -18,7 +18,6 @@ const RECENT_LOG = 8;
 
 type Controller = 'human' | Player;
 
-
 export async function playCommand(args: ParsedArgs, io: CliIo): Promise<number> {
   const out = (s = '') => io.stdout.write(s + '\n');
   const loadPath = flag(args, 'load');
@@ -153,7 +152,12 @@ class PlayLoop {
     out(`${game.title} (${game.id})`);
     const scenario = session.config.scenario ?? game.scenarios[0]?.id;
     if (scenario) out(this.msg('cli.scenario', { scenario }));
-    out(this.msg('cli.seats', { seats: game.roles.map((r) => `${r} ${typeof this.seats[r] === 'string' ? this.msg('cli.human') : (this.seats[r] as Player).name}`).join(', '), dice: session.dice.kind }));
+    out(
+      this.msg('cli.seats', {
+        seats: game.roles.map((r) => `${r} ${typeof this.seats[r] === 'string' ? this.msg('cli.human') : (this.seats[r] as Player).name}`).join(', '),
+        dice: session.dice.kind,
+      }),
+    );
     if (this.lang !== 'en' && this.gameLang === 'en') out(this.msg('cli.gameTexts'));
     if (loaded) out(this.msg('cli.loaded', { seq: session.seq }));
     out(this.msg('cli.typeHelp'));
@@ -241,7 +245,13 @@ class PlayLoop {
       return 'error';
     }
     out('');
-    out(this.msg('cli.stepToAct', { seq: session.seq, role: roleName(this.lang, role), seat: this.seatOf(role) !== role ? this.msg('cli.seatNote', { seat: this.seatOf(role) }) : '' }));
+    out(
+      this.msg('cli.stepToAct', {
+        seq: session.seq,
+        role: roleName(this.lang, role),
+        seat: this.seatOf(role) !== role ? this.msg('cli.seatNote', { seat: this.seatOf(role) }) : '',
+      }),
+    );
     out(renderState(game, session.state, role, this.lang));
     const recent = session.visibleLog(role).slice(-RECENT_LOG);
     if (recent.length) {
@@ -343,7 +353,15 @@ class PlayLoop {
 
   private async manualDice(count: number, sides: number, label: string, rule?: string): Promise<'ok' | 'quit'> {
     const { session, out } = this;
-    out(this.msg('cli.rollPrompt', { count, sides, label, rule: rule ? this.msg('cli.rollRule', { rule }) : '', what: count === 1 ? this.msg('cli.theDie') : this.msg('cli.theDice', { count }) }));
+    out(
+      this.msg('cli.rollPrompt', {
+        count,
+        sides,
+        label,
+        rule: rule ? this.msg('cli.rollRule', { rule }) : '',
+        what: count === 1 ? this.msg('cli.theDie') : this.msg('cli.theDice', { count }),
+      }),
+    );
     for (;;) {
       const line = await this.reader.ask('dice> ');
       if (line === null) {
@@ -354,7 +372,10 @@ class PlayLoop {
       if (text === '') continue;
       const [cmd, ...rest] = text.split(/\s+/);
       if (/^[\d\s,]+$/.test(text)) {
-        const dice = text.split(/[\s,]+/).filter(Boolean).map(Number);
+        const dice = text
+          .split(/[\s,]+/)
+          .filter(Boolean)
+          .map(Number);
         try {
           const before = session.state;
           const action = { type: 'dice', dice };

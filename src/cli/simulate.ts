@@ -52,14 +52,30 @@ export function printSummary(out: (s?: string) => void, s: SimulationSummary, de
   const wins = Object.entries(s.wins).map(([r, w]) => `${r} ${w} (${pct(w, n)})`);
   wins.push(`draw ${s.draws} (${pct(s.draws, n)})`);
   out(`wins              ${wins.join(', ')}`);
-  const kinds = Object.entries(s.kinds).sort((a, b) => b[1] - a[1]).map(([k, v]) => `${k} ${v}`);
+  const kinds = Object.entries(s.kinds)
+    .sort((a, b) => b[1] - a[1])
+    .map(([k, v]) => `${k} ${v}`);
   if (kinds.length) out(`results           ${kinds.join(', ')}`);
-  out(`actions per game  ${s.actions.average.toFixed(1)} average (min ${s.actions.min}, max ${s.actions.max}); dice rolls ${s.rolls.average.toFixed(1)} average`);
-  out(`errors            ${s.errors}${s.errors ? ` (${Object.entries(s.errorKinds).map(([k, v]) => `${k} ${v}`).join(', ')})` : ''}`);
+  out(
+    `actions per game  ${s.actions.average.toFixed(1)} average (min ${s.actions.min}, max ${s.actions.max}); dice rolls ${s.rolls.average.toFixed(1)} average`,
+  );
+  out(
+    `errors            ${s.errors}${
+      s.errors
+        ? ` (${Object.entries(s.errorKinds)
+            .map(([k, v]) => `${k} ${v}`)
+            .join(', ')})`
+        : ''
+    }`,
+  );
   for (const e of s.errorSamples) {
-    out(`  game ${e.game} (seed ${e.seed}), step ${e.step}${e.role ? `, ${e.role}` : ''}${e.action ? ` ${JSON.stringify(e.action)}` : ''}: ${e.kind}: ${e.message.split('\n').slice(0, 4).join('\n    ')}`);
+    out(
+      `  game ${e.game} (seed ${e.seed}), step ${e.step}${e.role ? `, ${e.role}` : ''}${e.action ? ` ${JSON.stringify(e.action)}` : ''}: ${e.kind}: ${e.message.split('\n').slice(0, 4).join('\n    ')}`,
+    );
   }
-  out(`elapsed           ${(s.elapsedMs / 1000).toFixed(2)} s: ${fmt(s.gamesPerSecond)} games/s, ${fmt(s.actionsPerSecond)} actions/s (${fmt(s.stepsPerSecond)}/s with dice)`);
+  out(
+    `elapsed           ${(s.elapsedMs / 1000).toFixed(2)} s: ${fmt(s.gamesPerSecond)} games/s, ${fmt(s.actionsPerSecond)} actions/s (${fmt(s.stepsPerSecond)}/s with dice)`,
+  );
 }
 
 function fmt(x: number): string {

@@ -48,7 +48,7 @@ export const en = {
   'home.lobbyEmpty': 'No open invitation right now.',
   'home.lobbyEntry': 'seat {seat} open, host plays {host}',
   'home.join': 'Join as {seat}',
-  'home.gameTexts': 'This game\'s own texts (log, actions) are in English only.',
+  'home.gameTexts': "This game's own texts (log, actions) are in English only.",
 
   // ---- web: game page
   'match.startPage': 'Start page',
@@ -163,7 +163,7 @@ export const en = {
 
   // ---- errors the client shows (by the server's error code; rule messages come from the game)
   'error.stale': 'Someone acted first: the game has moved on. Look again and choose.',
-  'error.wrong-role': 'It is not this side\'s turn.',
+  'error.wrong-role': "It is not this side's turn.",
   'error.game-over': 'The game is over.',
   'error.unknown-link': 'No game has this link.',
   'error.forbidden': 'This link may not do that.',
@@ -176,7 +176,7 @@ export const en = {
   'error.too-large': 'The request is too large.',
   'error.rate-limited': 'Too many requests from your address: wait a minute and try again.',
   'error.unavailable': 'The server is reconnecting to its database: try again in a few seconds.',
-  'error.storage-full': 'The server\'s storage is full: nothing was changed. Try again later.',
+  'error.storage-full': "The server's storage is full: nothing was changed. Try again later.",
   'error.network': 'The server cannot be reached: {message}',
 
   // ---- boards (area maps)
@@ -374,16 +374,17 @@ export const en = {
   'cli.replayStep': '──── step {step}/{total} · {role}: {text}',
   'cli.replayPrompt': '[{step}/{total}] Enter next, b back, g N go to, q quit> ',
   'cli.replayHelp': 'Enter = next, b = back, g N = go to step N, q = quit.',
-  'cli.analyseOf': 'Analysis of {title} ({id}): {count} decisions, {budget} search iterations each, from each side\'s own view.',
+  'cli.analyseOf': "Analysis of {title} ({id}): {count} decisions, {budget} search iterations each, from each side's own view.",
   'cli.analyseHead': 'step  side        chance  chosen (chance)  ->  best the computer finds (chance)  loss',
   'cli.analyseSame': '(the best)',
   'cli.analyseMistake': 'mistake',
   'cli.analyseBlunder': 'blunder',
   'cli.analyseSummary': '{role}: {count} decisions, mean loss {mean}, {mistakes} mistakes (loss >= {mistake}), {blunders} blunders (loss >= {blunder})',
-  'cli.analyseTurning': 'Turning points (a side\'s chance between two of its decisions):',
+  'cli.analyseTurning': "Turning points (a side's chance between two of its decisions):",
   'cli.analyseSwing': '  {role}, step {from} -> step {to}: {before} -> {after} ({swing})',
-  'cli.gameTexts': '(this game\'s own texts are in English only)',
-  'cli.verifyOk': 'Verified: {title} ({id}), {steps} steps; the seed matches the commitment {commitment}, and each of the {rolls} rolls ({dice} dice) is the one the seed gives.',
+  'cli.gameTexts': "(this game's own texts are in English only)",
+  'cli.verifyOk':
+    'Verified: {title} ({id}), {steps} steps; the seed matches the commitment {commitment}, and each of the {rolls} rolls ({dice} dice) is the one the seed gives.',
   'cli.verifyFail': 'NOT verified: {title} ({id}) - {count} problem(s):',
   // ---- Cambrai 1917 (board and phases)
   'board.mapCambrai': 'Map of the Cambrai battlefield',
@@ -408,7 +409,8 @@ export const en = {
   'board.cambraiTemKey': 'TEM: the area’s Terrain Effects Modifier',
   'board.cambraiActiveKey': 'dashed gold edge: the active area',
   'board.cambraiZoneKey': 'hatched band: the lettered zones (A-L) at the map edge',
-  'board.cambraiLegend': 'N ↑   blue border: canal without bridge (Canal de St-Quentin, full; Canal du Nord, dry) · blue + bridge: bridge · dark red toothed line: the Hindenburg Line and its support lines · green with tree dots: woods · brown: main roads · heavy black border: not adjacent · dashed link: adjacent although the shapes do not touch · ▲ triangle: no overrun, -1 CP · ■ square: -1 CP · hatched: zones (A-H German, I-L British) · Exhausted: pale counter under a red band, with its exhausted defence · tanks: battalion and step (6, 4, 2)',
+  'board.cambraiLegend':
+    'N ↑   blue border: canal without bridge (Canal de St-Quentin, full; Canal du Nord, dry) · blue + bridge: bridge · dark red toothed line: the Hindenburg Line and its support lines · green with tree dots: woods · brown: main roads · heavy black border: not adjacent · dashed link: adjacent although the shapes do not touch · ▲ triangle: no overrun, -1 CP · ■ square: -1 CP · hatched: zones (A-H German, I-L British) · Exhausted: pale counter under a red band, with its exhausted defence · tanks: battalion and step (6, 4, 2)',
   'phase.dawn': 'dawn',
   'phase.daylight': 'daylight',
   'phase.night': 'night',
@@ -448,8 +450,9 @@ export const en = {
   'account.error.bad-passkey': 'The passkey was not accepted.',
   'account.error.signed-out': 'You are signed out: sign in again.',
   'account.error.rate-limited': 'Too many sign-in attempts: wait a minute.',
-  'account.error.malformed': 'Something entered is not right: check the e-mail address, the six-digit code or the notice address (a webhook starts with https://).',
-  'account.error.forbidden': 'Refused: this request did not come from this site\'s page, or the session changed since the page opened. Reload the page.',
+  'account.error.malformed':
+    'Something entered is not right: check the e-mail address, the six-digit code or the notice address (a webhook starts with https://).',
+  'account.error.forbidden': "Refused: this request did not come from this site's page, or the session changed since the page opened. Reload the page.",
   'account.error.not-a-seat': 'A spectator link holds no side: it cannot be added to an account or get turn notices.',
   'account.error.unknown-match': 'This account holds no side in that game.',
   'account.error.not-found': 'This notice setting no longer exists.',
@@ -548,7 +551,7 @@ export const en = {
   'rating.lobbyRated': 'rated · creator {rating}',
   'rating.lobbyNew': 'rated · creator unrated',
   'lobby.any': 'any',
-  'lobby.rating': 'Creator\'s rating',
+  'lobby.rating': "Creator's rating",
   'lobby.min': 'from',
   'lobby.max': 'to',
 } as const;

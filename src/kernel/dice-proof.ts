@@ -18,7 +18,9 @@ export function newDiceSeed(): string {
 
 /** The commitment published at the start of a match: SHA-256 of the prefixed seed, 64 hex digits. */
 export function diceCommitment(seed: string): string {
-  return createHash('sha256').update(COMMITMENT_PREFIX + seed).digest('hex');
+  return createHash('sha256')
+    .update(COMMITMENT_PREFIX + seed)
+    .digest('hex');
 }
 
 export interface DiceVerdict {
@@ -53,8 +55,10 @@ export function verifyDice(game: GameDefinition, file: unknown, published?: stri
     problem('the save carries no revealed seed and commitment (a server match reveals them once it is over)');
     return verdict;
   }
-  if (diceCommitment(save.seed) !== save.commitment) problem(`the seed does not match the commitment: SHA-256 of the seed is ${diceCommitment(save.seed)}, the save says ${save.commitment}`);
-  if (published !== undefined && published.toLowerCase() !== save.commitment) problem(`the save's commitment ${save.commitment} is not the one published at the start (${published})`);
+  if (diceCommitment(save.seed) !== save.commitment)
+    problem(`the seed does not match the commitment: SHA-256 of the seed is ${diceCommitment(save.seed)}, the save says ${save.commitment}`);
+  if (published !== undefined && published.toLowerCase() !== save.commitment)
+    problem(`the save's commitment ${save.commitment} is not the one published at the start (${published})`);
   const dice = seededDice(save.seed);
   let session: Session;
   try {

@@ -213,7 +213,9 @@ export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return '[' + value.map(stableStringify).join(',') + ']';
   const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).filter((k) => obj[k] !== undefined).sort();
+  const keys = Object.keys(obj)
+    .filter((k) => obj[k] !== undefined)
+    .sort();
   return '{' + keys.map((k) => JSON.stringify(k) + ':' + stableStringify(obj[k])).join(',') + '}';
 }
 
@@ -246,7 +248,8 @@ export function hasOwn(record: object, key: unknown): key is string {
  * that exclude each other are on together. Throws RuleError 'bad-setup'.
  */
 export function checkSetup(game: GameDefinition, config: unknown): asserts config is SetupConfig {
-  if (typeof config !== 'object' || config === null || Array.isArray(config)) throw new RuleError('a setup is an object {scenario?, options?}', null, 'bad-setup');
+  if (typeof config !== 'object' || config === null || Array.isArray(config))
+    throw new RuleError('a setup is an object {scenario?, options?}', null, 'bad-setup');
   const { scenario, options } = config as Record<string, unknown>;
   if (scenario !== undefined) {
     if (typeof scenario !== 'string') throw new RuleError(`a scenario is named by a string, not ${JSON.stringify(scenario)}`, null, 'bad-setup');
@@ -266,7 +269,11 @@ export function checkSetup(game: GameDefinition, config: unknown): asserts confi
     if (!info) throw new RuleError(`unknown option "${id}"; options: ${known}`, null, 'bad-setup');
     const v = given[id];
     if (info.kind === 'flag' ? typeof v !== 'boolean' : typeof v !== 'number' || !Number.isFinite(v)) {
-      throw new RuleError(`option "${id}" takes ${info.kind === 'flag' ? 'true or false' : 'a number'}, not ${JSON.stringify(v)}`, info.rule ?? null, 'bad-setup');
+      throw new RuleError(
+        `option "${id}" takes ${info.kind === 'flag' ? 'true or false' : 'a number'}, not ${JSON.stringify(v)}`,
+        info.rule ?? null,
+        'bad-setup',
+      );
     }
     if (typeof v === 'number' && ((info.min !== undefined && v < info.min) || (info.max !== undefined && v > info.max))) {
       throw new RuleError(`option "${id}" lies in ${info.min ?? '-inf'}..${info.max ?? 'inf'}, not ${v}`, info.rule ?? null, 'bad-setup');

@@ -145,11 +145,7 @@ export class Session<S = unknown> {
    */
   act(role: Role, action: unknown, expectedSeq?: number): void {
     if (expectedSeq !== undefined && expectedSeq !== this.journal.length) {
-      throw new RuleError(
-        `stale action: it was made at step ${expectedSeq} but the game is at step ${this.journal.length}`,
-        null,
-        'stale',
-      );
+      throw new RuleError(`stale action: it was made at step ${expectedSeq} but the game is at step ${this.journal.length}`, null, 'stale');
     }
     const before = this.game.toAct(this.state);
     const entries: LogEntry[] = [];
@@ -279,7 +275,9 @@ export function checkDataVersion(game: GameDefinition, saved: number | undefined
     `this game of ${game.title} was played on ${when} map (data version ${was}; this build has data version ${now}); it cannot be continued`,
     null,
     'malformed',
-    { fr: `cette partie de ${game.title} a été jouée sur ${quand} de la carte (données en version ${was} ; cette version du programme a les données en version ${now}) ; elle ne peut pas être poursuivie` },
+    {
+      fr: `cette partie de ${game.title} a été jouée sur ${quand} de la carte (données en version ${was} ; cette version du programme a les données en version ${now}) ; elle ne peut pas être poursuivie`,
+    },
   );
 }
 
@@ -318,7 +316,8 @@ export function checkSaveFile(file: unknown): SaveFile {
   });
   if (f.rng !== undefined && !isRngState(f.rng)) bad('"rng" must be four 32-bit integers');
   if (f.seed !== undefined && !(typeof f.seed === 'string' && SEED_TEXT.test(f.seed))) bad('"seed" must be a seed as text (32 hex digits)');
-  if (f.commitment !== undefined && !(typeof f.commitment === 'string' && /^[0-9a-f]{64}$/.test(f.commitment))) bad('"commitment" must be a SHA-256 (64 hex digits)');
+  if (f.commitment !== undefined && !(typeof f.commitment === 'string' && /^[0-9a-f]{64}$/.test(f.commitment)))
+    bad('"commitment" must be a SHA-256 (64 hex digits)');
   return f as unknown as SaveFile;
 }
 

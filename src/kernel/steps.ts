@@ -91,7 +91,16 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
   // step's hooks stays monomorphic in the engine's inner loop.
   const steps = new Map<string, Step<S, A>>();
   for (const [k, st] of Object.entries(table.steps) as [K, Step<S, A>][]) {
-    steps.set(k, { rule: st.rule, actor: st.actor, legal: st.legal, perform: st.perform, chance: st.chance, prompt: st.prompt, refuse: st.refuse, refuseOther: st.refuseOther });
+    steps.set(k, {
+      rule: st.rule,
+      actor: st.actor,
+      legal: st.legal,
+      perform: st.perform,
+      chance: st.chance,
+      prompt: st.prompt,
+      refuse: st.refuse,
+      refuseOther: st.refuseOther,
+    });
   }
   const at = (s: S): Step<S, A> => steps.get(table.stepOf(s))!;
   const toAct = (s: S): Role[] => at(s).actor(s);

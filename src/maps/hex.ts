@@ -481,7 +481,12 @@ export function pathTo(grid: HexGrid, prev: Int16Array, start: number, target: n
 }
 
 /** Cheapest path between two hexes under `opts` (budget defaults to unlimited). */
-export function shortestPath(grid: HexGrid, from: HexId, to: HexId, opts: Partial<ReachOptions> & Pick<ReachOptions, 'cost'>): { path: HexId[]; cost: number } | null {
+export function shortestPath(
+  grid: HexGrid,
+  from: HexId,
+  to: HexId,
+  opts: Partial<ReachOptions> & Pick<ReachOptions, 'cost'>,
+): { path: HexId[]; cost: number } | null {
   const s = grid.indexOf(from);
   const t = grid.indexOf(to);
   if (s < 0 || t < 0) return null;

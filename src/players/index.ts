@@ -54,7 +54,10 @@ export function parseSearchBudget(spec: string): SearchOptions {
 export function createPlayer(level: string): Player {
   if (level.split(':')[0] === 'uct') return new UctPlayer(parseSearchBudget(level));
   const l = levelOf(level);
-  if (!l) throw new Error(`unknown player "${level}"; levels: ${LEVELS.join(', ')} (aliases ${Object.keys(LEVEL_ALIASES).join(', ')}; budgets as search:200 or search:250ms), and uct (uct:250ms)`);
+  if (!l)
+    throw new Error(
+      `unknown player "${level}"; levels: ${LEVELS.join(', ')} (aliases ${Object.keys(LEVEL_ALIASES).join(', ')}; budgets as search:200 or search:250ms), and uct (uct:250ms)`,
+    );
   if (l === 'random') {
     if (level.includes(':')) throw new Error(`the random player takes no budget ("${level}")`);
     return randomPlayer;

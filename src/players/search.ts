@@ -108,14 +108,30 @@ export class SearchPlayer implements Player {
    * even where `choose` would not search (one candidate). Returns the root's statistics (lastStats).
    * Throws for a game without knowledge (it has no estimate to give).
    */
-  analyseRoot(game: GameDefinition, observation: Observation | undefined, role: Role, legal: readonly Action[], rng: Rng, include: Action, only = false): SearchStats {
+  analyseRoot(
+    game: GameDefinition,
+    observation: Observation | undefined,
+    role: Role,
+    legal: readonly Action[],
+    rng: Rng,
+    include: Action,
+    only = false,
+  ): SearchStats {
     const k = knowledgeOf(game);
     if (!k || observation === undefined) throw new Error(`search player: ${game.id} has no knowledge to estimate from`);
     this.searchRoot(game, k, observation, role, legal, rng, { include, only });
     return this.lastStats!;
   }
 
-  private searchRoot(game: GameDefinition, ai: Knowledge, observation: Observation, role: Role, legal: readonly Action[], rng: Rng, analyse: { include: Action; only: boolean } | null): Action {
+  private searchRoot(
+    game: GameDefinition,
+    ai: Knowledge,
+    observation: Observation,
+    role: Role,
+    legal: readonly Action[],
+    rng: Rng,
+    analyse: { include: Action; only: boolean } | null,
+  ): Action {
     // The game's share of the time budget for this decision, within what its group of decisions has
     // left (GroupClock; the iteration budget is not shared: it decides only when the machine is fast,
     // and then the time is small anyway).

@@ -27,10 +27,7 @@ export interface Analysis {
 }
 
 /** GET/POST /api/play/:token/analysis: done, running (with its progress), or not started. */
-export type AnalysisReply =
-  | { status: 'done'; analysis: Analysis }
-  | { status: 'running'; done: number; total: number }
-  | { status: 'none' };
+export type AnalysisReply = { status: 'done'; analysis: Analysis } | { status: 'running'; done: number; total: number } | { status: 'none' };
 
 /** POST /api/play/:token/hint. */
 export interface HintReply {

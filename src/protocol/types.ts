@@ -28,7 +28,17 @@ export interface GameInfo {
   title: string;
   roles: string[];
   scenarios: { id: string; label: string; description: string; texts?: Record<string, { label: string; description: string }> }[];
-  options: { id: string; label: string; rule?: string; kind: 'flag' | 'number'; default: boolean | number; min?: number; max?: number; excludes?: readonly string[]; texts?: Record<string, string> }[];
+  options: {
+    id: string;
+    label: string;
+    rule?: string;
+    kind: 'flag' | 'number';
+    default: boolean | number;
+    min?: number;
+    max?: number;
+    excludes?: readonly string[];
+    texts?: Record<string, string>;
+  }[];
   /** Languages of the game's own texts (log, action descriptions); the interface has its own. */
   languages: string[];
 }

@@ -58,7 +58,14 @@ const name = z.string().min(1).max(64);
 
 const WhyQuery = z.object({ ref: z.string().min(1).max(64), fields: z.string().max(1000).optional(), lang: z.string().max(16).optional() });
 /** Lobby filters (issue 30.6): game, pace (untimed or a pace), the creator's rating range (rated games only when given). */
-const LobbyQuery = z.object({ game: name.optional(), pace: name.optional(), minRating: z.coerce.number().int().min(0).max(5000).optional(), maxRating: z.coerce.number().int().min(0).max(5000).optional() }).strict();
+const LobbyQuery = z
+  .object({
+    game: name.optional(),
+    pace: name.optional(),
+    minRating: z.coerce.number().int().min(0).max(5000).optional(),
+    maxRating: z.coerce.number().int().min(0).max(5000).optional(),
+  })
+  .strict();
 const LobbyParams = z.object({ matchId: z.string().min(1).max(64), seat: name }).strict();
 
 const CreateBody = z
@@ -84,8 +91,19 @@ const ActionSchema = z.object({ type: z.string().min(1).max(64) }).catchall(json
 const ActBody = z.object({ seq: z.number().int().min(0), action: ActionSchema, role: name.optional() }).strict();
 const UndoBody = z.object({ seq: z.number().int().min(0), role: name.optional() }).strict();
 const ResignBody = z.object({ role: name.optional() }).strict();
-const TokenParams = z.object({ token: z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/) });
-const LangCode = z.string().min(2).max(16).regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*$/).transform((s) => s.toLowerCase().split(/[-_]/)[0]);
+const TokenParams = z.object({
+  token: z
+    .string()
+    .min(16)
+    .max(64)
+    .regex(/^[A-Za-z0-9_-]+$/),
+});
+const LangCode = z
+  .string()
+  .min(2)
+  .max(16)
+  .regex(/^[A-Za-z]{2,3}([-_][A-Za-z0-9]+)*$/)
+  .transform((s) => s.toLowerCase().split(/[-_]/)[0]);
 const ReplayQuery = z.object({ step: z.coerce.number().int().min(0), role: name, lang: LangCode.optional() });
 /** `?lang=fr`: the language of the game's texts (action descriptions, log) in the answer. */
 const LangQuery = z.object({ lang: LangCode.optional() });
@@ -106,7 +124,12 @@ export const DICE_FIELDS = ['seed', 'rng', 'diceSeed', 'dice'];
 function refuseDiceFields(body: unknown): void {
   if (typeof body !== 'object' || body === null) return;
   const field = DICE_FIELDS.find((k) => Object.hasOwn(body, k));
-  if (field) throw new ApiFailure(400, 'malformed', `"${field}": seed is chosen by the server; the dice come from a cryptographic source, committed to at the start and revealed at the end`);
+  if (field)
+    throw new ApiFailure(
+      400,
+      'malformed',
+      `"${field}": seed is chosen by the server; the dice come from a cryptographic source, committed to at the start and revealed at the end`,
+    );
 }
 
 function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
@@ -128,7 +151,10 @@ function parse<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
 export function serverFailure(e: unknown): { status: number; error: { code: string; message: string; rule: null } } {
   const fault = storeFault(e);
   if (fault === 'unavailable') {
-    return { status: 503, error: { code: 'unavailable', message: 'the game server cannot reach its database just now; reconnecting, try again in a few seconds', rule: null } };
+    return {
+      status: 503,
+      error: { code: 'unavailable', message: 'the game server cannot reach its database just now; reconnecting, try again in a few seconds', rule: null },
+    };
   }
   if (fault === 'full') {
     return { status: 507, error: { code: 'storage-full', message: "the game server's storage is full; nothing was changed", rule: null } };
@@ -241,7 +267,16 @@ export interface Timeouts {
 export const DEFAULT_TIMEOUTS: Timeouts = { requestMs: 30_000, pingMs: 30_000 };
 
 export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance; service: MatchService }> {
-  const service = new MatchService({ store: opts.store, games: opts.games, computer: opts.computer, idleMs: opts.idleMs, diceSeed: opts.diceSeed, paces: opts.paces, clockTickMs: opts.clockTickMs, coach: opts.coach });
+  const service = new MatchService({
+    store: opts.store,
+    games: opts.games,
+    computer: opts.computer,
+    idleMs: opts.idleMs,
+    diceSeed: opts.diceSeed,
+    paces: opts.paces,
+    clockTickMs: opts.clockTickMs,
+    coach: opts.coach,
+  });
   const webRoot = opts.webRoot && existsSync(path.join(opts.webRoot, 'index.html')) ? path.resolve(opts.webRoot) : null;
   const timeouts = { ...DEFAULT_TIMEOUTS, ...opts.timeouts };
   const app = Fastify({
@@ -251,7 +286,9 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     requestTimeout: timeouts.requestMs,
     // Errors met before routing (FST_ERR_BAD_URL: a path that does not decode) skip the error handler.
     frameworkErrors: (err, _req, reply) =>
-      void (reply as FastifyReply).code(err.statusCode ?? 400).send({ error: { code: 'malformed', message: 'bad request: the path does not decode as a URL', rule: null } }),
+      void (reply as FastifyReply)
+        .code(err.statusCode ?? 400)
+        .send({ error: { code: 'malformed', message: 'bad request: the path does not decode as a URL', rule: null } }),
     // Node checks the requests in progress against requestTimeout this often (its default, 30 s, would
     // let a stalled body live up to a minute).
     http: { headersTimeout: timeouts.requestMs, connectionsCheckingInterval: Math.max(20, Math.min(5000, timeouts.requestMs / 4)) },
@@ -293,16 +330,17 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
 
   const limits = opts.rateLimits === false ? null : (opts.rateLimits ?? DEFAULT_RATE_LIMITS);
   // Without the plugin (rateLimits: false) the routes' rateLimit settings below are ignored.
-  if (limits) await app.register(fastifyRateLimit, {
-    // A store the instances share counts for all of them (PostgreSQL); else this process counts alone.
-    ...(opts.store.rateHit ? { store: sharedRateStore(opts.store.rateHit.bind(opts.store)) } : {}),
-    max: limits.requestsPerMinute,
-    timeWindow: MINUTE_MS,
-    // The client's files are not counted; only the API is.
-    allowList: (req) => !req.url.startsWith('/api/'),
-    errorResponseBuilder: (_req, ctx) =>
-      new ApiFailure(429, 'rate-limited', `too many requests from this address: at most ${ctx.max} a minute here; retry in ${ctx.after}`),
-  });
+  if (limits)
+    await app.register(fastifyRateLimit, {
+      // A store the instances share counts for all of them (PostgreSQL); else this process counts alone.
+      ...(opts.store.rateHit ? { store: sharedRateStore(opts.store.rateHit.bind(opts.store)) } : {}),
+      max: limits.requestsPerMinute,
+      timeWindow: MINUTE_MS,
+      // The client's files are not counted; only the API is.
+      allowList: (req) => !req.url.startsWith('/api/'),
+      errorResponseBuilder: (_req, ctx) =>
+        new ApiFailure(429, 'rate-limited', `too many requests from this address: at most ${ctx.max} a minute here; retry in ${ctx.after}`),
+    });
   const newMatchLimit = { config: { rateLimit: { max: limits?.matchesPerMinute ?? 0, timeWindow: MINUTE_MS } } };
   await app.register(fastifyWebsocket, { options: { maxPayload: MAX_WS_MESSAGE } });
   // Every pingMs each socket is pinged; one that did not answer the previous ping is closed (issue 33.6).
@@ -428,9 +466,13 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
     if (!params.success) return fail('unknown-link', 'no game has this link');
     // Each message carries only the view's parts that changed on this socket (view-delta.ts).
     service
-      .subscribe(params.data.token, (message) => {
-        if (socket.readyState === socket.OPEN) socket.send(message);
-      }, lang)
+      .subscribe(
+        params.data.token,
+        (message) => {
+          if (socket.readyState === socket.OPEN) socket.send(message);
+        },
+        lang,
+      )
       .then((off) => {
         if (closed) off();
         else unsubscribe = off;
@@ -443,7 +485,11 @@ export async function buildApp(opts: AppOptions): Promise<{ app: FastifyInstance
   });
 
   if (opts.accounts !== false) {
-    await registerAccounts(app, { service, store: opts.store, games: opts.games, rateLimited: limits !== null }, { mailDir: path.resolve('mail'), ...opts.accounts });
+    await registerAccounts(
+      app,
+      { service, store: opts.store, games: opts.games, rateLimited: limits !== null },
+      { mailDir: path.resolve('mail'), ...opts.accounts },
+    );
   }
 
   if (webRoot) {

@@ -121,12 +121,16 @@ export class SqliteChatStore implements ChatStore {
     db.exec(TABLES);
   }
   async add(matchId: string, seat: string | null, text: string | null, key: string | null, params: Record<string, string> | null, at: number): Promise<number> {
-    const r = this.db.prepare('INSERT INTO chat_lines (match_id, seat, text, key, params, at) VALUES (?, ?, ?, ?, ?, ?)').run(matchId, seat, text, key, params && JSON.stringify(params), at);
+    const r = this.db
+      .prepare('INSERT INTO chat_lines (match_id, seat, text, key, params, at) VALUES (?, ?, ?, ?, ?, ?)')
+      .run(matchId, seat, text, key, params && JSON.stringify(params), at);
     return Number(r.lastInsertRowid);
   }
   async lines(matchId: string, afterId: number, hidden: string[]): Promise<Row[]> {
     const rows = this.db
-      .prepare(`SELECT id, seat, text, key, params, at FROM chat_lines WHERE match_id = ? AND id > ? ${hidden.length ? `AND (seat IS NULL OR seat NOT IN (${inList(hidden.length, 0, false)}))` : ''} ORDER BY id DESC LIMIT ?`)
+      .prepare(
+        `SELECT id, seat, text, key, params, at FROM chat_lines WHERE match_id = ? AND id > ? ${hidden.length ? `AND (seat IS NULL OR seat NOT IN (${inList(hidden.length, 0, false)}))` : ''} ORDER BY id DESC LIMIT ?`,
+      )
       .all(matchId, afterId, ...hidden, CHAT_KEEP) as Row[];
     return rows.reverse();
   }
@@ -136,22 +140,32 @@ export class SqliteChatStore implements ChatStore {
   }
   async blocked(matchId: string, blockers: string[]): Promise<string[]> {
     if (blockers.length === 0) return [];
-    const rows = this.db.prepare(`SELECT DISTINCT blocked FROM chat_blocks WHERE match_id = ? AND blocker IN (${inList(blockers.length, 0, false)})`).all(matchId, ...blockers) as { blocked: string }[];
+    const rows = this.db
+      .prepare(`SELECT DISTINCT blocked FROM chat_blocks WHERE match_id = ? AND blocker IN (${inList(blockers.length, 0, false)})`)
+      .all(matchId, ...blockers) as { blocked: string }[];
     return rows.map((r) => r.blocked);
   }
   async report(matchId: string, reporter: string, lineId: number, reason: string, at: number): Promise<boolean> {
     const r = this.db
-      .prepare('INSERT INTO chat_reports (match_id, reporter, line_id, seat, text, reason, at) SELECT match_id, ?, id, seat, text, ?, ? FROM chat_lines WHERE id = ? AND match_id = ? AND seat IS NOT NULL AND seat <> ?')
+      .prepare(
+        'INSERT INTO chat_reports (match_id, reporter, line_id, seat, text, reason, at) SELECT match_id, ?, id, seat, text, ?, ? FROM chat_lines WHERE id = ? AND match_id = ? AND seat IS NOT NULL AND seat <> ?',
+      )
       .run(reporter, reason, at, lineId, matchId, reporter);
     return r.changes === 1;
   }
   async setPresence(matchId: string, seat: string, onlineUntil: number, lastSeen: number | null, _notify: boolean): Promise<void> {
     this.db
-      .prepare('INSERT INTO presence (match_id, seat, online_until, last_seen) VALUES (?, ?, ?, ?) ON CONFLICT (match_id, seat) DO UPDATE SET online_until = excluded.online_until, last_seen = coalesce(excluded.last_seen, presence.last_seen)')
+      .prepare(
+        'INSERT INTO presence (match_id, seat, online_until, last_seen) VALUES (?, ?, ?, ?) ON CONFLICT (match_id, seat) DO UPDATE SET online_until = excluded.online_until, last_seen = coalesce(excluded.last_seen, presence.last_seen)',
+      )
       .run(matchId, seat, onlineUntil, lastSeen);
   }
   async presence(matchId: string) {
-    return this.db.prepare('SELECT seat, online_until, last_seen FROM presence WHERE match_id = ?').all(matchId) as { seat: string; online_until: number; last_seen: number | null }[];
+    return this.db.prepare('SELECT seat, online_until, last_seen FROM presence WHERE match_id = ?').all(matchId) as {
+      seat: string;
+      online_until: number;
+      last_seen: number | null;
+    }[];
   }
 }
 
@@ -180,12 +194,16 @@ export class PgChatStore implements ChatStore {
     return rows.reverse().map((r) => ({ ...r, id: Number(r.id), at: Number(r.at) }));
   }
   async block(matchId: string, blocker: string, blocked: string, on: boolean): Promise<void> {
-    if (on) await this.pool.query('INSERT INTO chat_blocks (match_id, blocker, blocked) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [matchId, blocker, blocked]);
+    if (on)
+      await this.pool.query('INSERT INTO chat_blocks (match_id, blocker, blocked) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [matchId, blocker, blocked]);
     else await this.pool.query('DELETE FROM chat_blocks WHERE match_id = $1 AND blocker = $2 AND blocked = $3', [matchId, blocker, blocked]);
   }
   async blocked(matchId: string, blockers: string[]): Promise<string[]> {
     if (blockers.length === 0) return [];
-    const { rows } = await this.pool.query<{ blocked: string }>(`SELECT DISTINCT blocked FROM chat_blocks WHERE match_id = $1 AND blocker IN (${inList(blockers.length, 2, true)})`, [matchId, ...blockers]);
+    const { rows } = await this.pool.query<{ blocked: string }>(
+      `SELECT DISTINCT blocked FROM chat_blocks WHERE match_id = $1 AND blocker IN (${inList(blockers.length, 2, true)})`,
+      [matchId, ...blockers],
+    );
     return rows.map((r) => r.blocked);
   }
   async report(matchId: string, reporter: string, lineId: number, reason: string, at: number): Promise<boolean> {
@@ -204,7 +222,10 @@ export class PgChatStore implements ChatStore {
     if (notify) await this.notify(matchId);
   }
   async presence(matchId: string) {
-    const { rows } = await this.pool.query<{ seat: string; online_until: string; last_seen: string | null }>('SELECT seat, online_until, last_seen FROM presence WHERE match_id = $1', [matchId]);
+    const { rows } = await this.pool.query<{ seat: string; online_until: string; last_seen: string | null }>(
+      'SELECT seat, online_until, last_seen FROM presence WHERE match_id = $1',
+      [matchId],
+    );
     return rows.map((r) => ({ seat: r.seat, online_until: Number(r.online_until), last_seen: r.last_seen === null ? null : Number(r.last_seen) }));
   }
 }

@@ -79,7 +79,18 @@ export function clockView(c: ClockState | null | undefined, p: Pace | undefined,
   for (const [s, ms] of Object.entries(c.remaining)) {
     remaining[s] = c.paused || c.flagged || !c.running.includes(s) ? ms : Math.max(0, ms - (now - c.since));
   }
-  return { pace: c.pace, totalMs: p.totalMs, incMs: p.incMs, capMs: p.capMs, remaining, running: c.running, paused: c.paused, pauseAsk: c.pauseAsk, flagged: c.flagged, at: now };
+  return {
+    pace: c.pace,
+    totalMs: p.totalMs,
+    incMs: p.incMs,
+    capMs: p.capMs,
+    remaining,
+    running: c.running,
+    paused: c.paused,
+    pauseAsk: c.pauseAsk,
+    flagged: c.flagged,
+    at: now,
+  };
 }
 
 /** Where clocks are kept: one row per timed match, beside the match's own rows. */

@@ -106,7 +106,10 @@ export class Coach {
   }
 
   /** The tasks of the analysis of `live` for `access`: each decision with its side's view only, and the texts of actions. */
-  private plan(live: Live, access: TokenRecord): { upTo: number; scope: string; tasks: AnalyseTask[]; texts: (i: number, action: AnalyseTask['chosen']) => Record<string, string> } {
+  private plan(
+    live: Live,
+    access: TokenRecord,
+  ): { upTo: number; scope: string; tasks: AnalyseTask[]; texts: (i: number, action: AnalyseTask['chosen']) => Record<string, string> } {
     const { game, session, record } = live;
     const { upTo, scope, roles } = scopeOf(live, access);
     // Replay the game: each decision with its side's view only (the task), and the state before it for the texts.
@@ -120,7 +123,8 @@ export class Coach {
     }
     const decisions = decisionsOf(game, entries(), { budget: this.budget, seed: seedOf(live.secret) }).filter((d) => !roles || roles.includes(d.task.role));
     const langs = (game.languages ?? ['en']).filter((l) => l === 'en' || l === 'fr');
-    const texts = (i: number, action: AnalyseTask['chosen']) => Object.fromEntries(langs.map((l) => [l, game.describeAction(decisions[i].stateBefore, decisions[i].task.role, action, l)]));
+    const texts = (i: number, action: AnalyseTask['chosen']) =>
+      Object.fromEntries(langs.map((l) => [l, game.describeAction(decisions[i].stateBefore, decisions[i].task.role, action, l)]));
     return { upTo, scope, tasks: decisions.map((d) => d.task), texts };
   }
 
@@ -150,7 +154,10 @@ export class Coach {
       }
       const analysis: Analysis = { upTo: plan.upTo, budget: this.budget, mistake: MISTAKE, decisions };
       if (this.db) {
-        await this.db.run('INSERT INTO coach_analyses (match_id, up_to, scope, budget, analysis, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING', [matchId, plan.upTo, plan.scope, this.budget, JSON.stringify(analysis), Date.now()]);
+        await this.db.run(
+          'INSERT INTO coach_analyses (match_id, up_to, scope, budget, analysis, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
+          [matchId, plan.upTo, plan.scope, this.budget, JSON.stringify(analysis), Date.now()],
+        );
       } else this.kept.set(key, analysis);
       return analysis;
     })();
@@ -161,7 +168,12 @@ export class Coach {
 
   private async stored(matchId: string, upTo: number, scope: string, key: string): Promise<Analysis | null> {
     if (!this.db) return this.kept.get(key) ?? null;
-    const rows = await this.db.all<{ analysis: string }>('SELECT analysis FROM coach_analyses WHERE match_id = ? AND up_to = ? AND scope = ? AND budget = ?', [matchId, upTo, scope, this.budget]);
+    const rows = await this.db.all<{ analysis: string }>('SELECT analysis FROM coach_analyses WHERE match_id = ? AND up_to = ? AND scope = ? AND budget = ?', [
+      matchId,
+      upTo,
+      scope,
+      this.budget,
+    ]);
     return rows[0] ? (JSON.parse(rows[0].analysis) as Analysis) : null;
   }
 
@@ -171,7 +183,8 @@ export class Coach {
     if (await this.host.isRated(access.matchId)) throw new ApiFailure(403, 'rated', 'no hints in a rated game');
     const ask = await this.host.withMatch(access.matchId, (live) => {
       const { game, session, record } = live;
-      if (!Object.values(record.players).some((p) => p?.kind === 'computer')) throw new ApiFailure(409, 'no-computer', 'hints are for games against the computer');
+      if (!Object.values(record.players).some((p) => p?.kind === 'computer'))
+        throw new ApiFailure(409, 'no-computer', 'hints are for games against the computer');
       if (record.status !== 'active') throw new ApiFailure(409, 'not-active', 'the game is over: no hint to give');
       const role = rolesOf(live, access.seats).find((r) => session.toAct().includes(r));
       if (!role) throw new ApiFailure(409, 'not-your-turn', 'a hint is for your own move: it is not your turn');
@@ -181,7 +194,16 @@ export class Coach {
     });
     const { live, role, legal, seq, known, observation, seed } = ask;
     const t0 = performance.now();
-    const h = await this.runner.coach({ kind: 'hint', gameId: live.game.id, role, observation, legal, seed, budget: this.opts.hintBudget ?? 400, ms: this.opts.hintMs ?? 1000 });
+    const h = await this.runner.coach({
+      kind: 'hint',
+      gameId: live.game.id,
+      role,
+      observation,
+      legal,
+      seed,
+      budget: this.opts.hintBudget ?? 400,
+      ms: this.opts.hintMs ?? 1000,
+    });
     const ms = performance.now() - t0;
     const action = legal[h.index];
     const text = await this.host.withMatch(access.matchId, async (l) => {
@@ -211,7 +233,8 @@ function scopeOf(live: Live, access: TokenRecord): { upTo: number; scope: string
   const roles = rolesOf(live, access.seats);
   // Steps are numbered in the whole journal: with a secret action of the other side in it (a sealed bid,
   // 17.1 in ca-arras-1940), the numbers would tell that it was taken. The analysis then waits for the end.
-  if (roles.some((r) => session.seqFor(r) !== session.seq)) throw new ApiFailure(409, 'in-play', 'the computer made a secret choice in this game: its analysis opens once the game is over');
+  if (roles.some((r) => session.seqFor(r) !== session.seq))
+    throw new ApiFailure(409, 'in-play', 'the computer made a secret choice in this game: its analysis opens once the game is over');
   return { upTo: session.seq, scope: roles.join(','), roles };
 }
 

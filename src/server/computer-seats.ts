@@ -144,7 +144,14 @@ export class ComputerSeats {
         const legal = game.legalActions(session.state, role);
         if (legal.length === 0) throw new Error(`${game.id}: ${role} must act but has no legal action`);
         // Seeded by the step count this role may know (Session.seqFor), as in runAutomatic.
-        return { role, level, legal, seq: session.seq, seed: decisionSeed(live.secret, session.seqFor(role), role), observation: observe(game, session.state, role) };
+        return {
+          role,
+          level,
+          legal,
+          seq: session.seq,
+          seed: decisionSeed(live.secret, session.seqFor(role), role),
+          observation: observe(game, session.state, role),
+        };
       });
       if (next === null || !host.current(live)) return;
       if (next === 'again') {

@@ -54,4 +54,3 @@ export async function decide(req: DecisionRequest | CoachTask): Promise<Decision
   if (!game) return { unknownGame: true };
   return { index: chooseIndex(game, req) };
 }
-

@@ -42,7 +42,10 @@ export function levelNames(): Record<Level, string> {
 }
 
 /** The index in `legal` of the action `level`'s player chooses from `observation` with a generator seeded by `seed`. */
-export function chooseIndex(game: GameDefinition, req: { level: Level; role: string; observation: Observation | undefined; legal: Action[]; seed: string }): number {
+export function chooseIndex(
+  game: GameDefinition,
+  req: { level: Level; role: string; observation: Observation | undefined; legal: Action[]; seed: string },
+): number {
   const player = computerPlayer(req.level);
   const action = player.choose(game, req.observation, req.role, req.legal, new Rng(req.seed));
   const i = req.legal.indexOf(action);

@@ -50,7 +50,11 @@ const { app } = await buildApp({
     smtpUrl: process.env.SMTP_URL || undefined,
     mailDir: process.env.MAIL_DIR || path.join(root, 'mail'),
     mailFrom: process.env.MAIL_FROM || undefined,
-    vapid: { publicKey: process.env.VAPID_PUBLIC_KEY || undefined, privateKey: process.env.VAPID_PRIVATE_KEY || undefined, subject: process.env.VAPID_SUBJECT || undefined },
+    vapid: {
+      publicKey: process.env.VAPID_PUBLIC_KEY || undefined,
+      privateKey: process.env.VAPID_PRIVATE_KEY || undefined,
+      subject: process.env.VAPID_SUBJECT || undefined,
+    },
   },
   timeouts: {
     ...(process.env.REQUEST_TIMEOUT_SECONDS ? { requestMs: Number(process.env.REQUEST_TIMEOUT_SECONDS) * 1000 } : {}),
@@ -61,7 +65,11 @@ const address = await app.listen({ port, host }).catch((e) => cannotStart(`port 
 const bound = app.server.address();
 const shown = host === '0.0.0.0' || host === '::' ? `http://localhost:${typeof bound === 'object' && bound ? bound.port : port}` : address;
 console.log(`Arras web app: ${shown}/  (games: ${Object.keys(games).join(', ') || 'none'}; database: ${shownDb})`);
-console.log(process.env.SMTP_URL ? 'Mail (sign-in codes, turn notices): over SMTP_URL' : `Mail (sign-in codes, turn notices): written as .eml files into ${process.env.MAIL_DIR || path.join(root, 'mail')} (set SMTP_URL to send it)`);
+console.log(
+  process.env.SMTP_URL
+    ? 'Mail (sign-in codes, turn notices): over SMTP_URL'
+    : `Mail (sign-in codes, turn notices): written as .eml files into ${process.env.MAIL_DIR || path.join(root, 'mail')} (set SMTP_URL to send it)`,
+);
 
 const stop = async () => {
   await app.close();

@@ -8,7 +8,18 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { ACCOUNT_SCHEMA, NOTICE_SCHEMA, PLAYER_SCHEMA } from './accounts/schema.ts';
-import { storedConfig, readConfig, ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import {
+  storedConfig,
+  readConfig,
+  ConflictError,
+  type LobbyRow,
+  type LobbyTake,
+  type MatchChange,
+  type MatchRecord,
+  type MatchStore,
+  type StoredMatch,
+  type TokenRecord,
+} from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 import { PG_CLOCKS_MIGRATION } from './clocks.ts';
 import { PG_CHAT_MIGRATION } from './chat.ts';
@@ -95,8 +106,7 @@ export const MIGRATIONS: string[] = [
 
 const CHANNEL = 'arras_match';
 /** The columns a commit writes ($1 the id, $2-$10 as `matchUpdateValues` gives them). */
-const MATCH_UPDATE =
-  'seq = $2, rng = $3, state = $4, state_hash = $5, status = $6, result = $7, resigned = $8, updated_at = $9, computer_due = $10';
+const MATCH_UPDATE = 'seq = $2, rng = $3, state = $4, state_hash = $5, status = $6, result = $7, resigned = $8, updated_at = $9, computer_due = $10';
 function matchUpdateValues(id: string, seq: number, change: MatchChange, now: number): unknown[] {
   return [
     id,
@@ -283,7 +293,11 @@ export class PgStore implements MatchStore {
         await c.query('INSERT INTO lobby (match_id, seat, host, created_at) VALUES ($1, $2, $3, $4)', [l.matchId, l.seat, l.host, l.createdAt]);
       }
       if (record.rematchOf) {
-        const r = await c.query('UPDATE matches SET rematch = $1, updated_at = $2 WHERE id = $3 AND rematch IS NULL', [record.id, record.createdAt, record.rematchOf]);
+        const r = await c.query('UPDATE matches SET rematch = $1, updated_at = $2 WHERE id = $3 AND rematch IS NULL', [
+          record.id,
+          record.createdAt,
+          record.rematchOf,
+        ]);
         if (r.rowCount !== 1) throw new ConflictError('this game already has a rematch');
         await c.query('SELECT pg_notify($1, $2)', [CHANNEL, `${this.instance} ${record.rematchOf} -1`]);
       }
@@ -402,7 +416,14 @@ export class PgStore implements MatchStore {
        WHERE l.taken_at IS NULL AND m.status = 'active' ORDER BY l.created_at DESC LIMIT $1`,
       [limit],
     );
-    return rows.map((r) => ({ matchId: r.match_id, seat: r.seat, host: r.host, createdAt: Number(r.created_at), game: r.game, scenario: JSON.parse(r.config).scenario }));
+    return rows.map((r) => ({
+      matchId: r.match_id,
+      seat: r.seat,
+      host: r.host,
+      createdAt: Number(r.created_at),
+      game: r.game,
+      scenario: JSON.parse(r.config).scenario,
+    }));
   }
 
   async takeLobby(matchId: string, seat: string, token: TokenRecord): Promise<LobbyTake> {
@@ -418,7 +439,12 @@ export class PgStore implements MatchStore {
         const found = await c.query('SELECT 1 FROM lobby WHERE match_id = $1 AND seat = $2', [matchId, seat]);
         return found.rowCount ? 'taken' : 'unknown';
       }
-      await c.query('INSERT INTO tokens (hash, match_id, kind, seats) VALUES ($1, $2, $3, $4)', [token.hash, token.matchId, token.kind, JSON.stringify(token.seats)]);
+      await c.query('INSERT INTO tokens (hash, match_id, kind, seats) VALUES ($1, $2, $3, $4)', [
+        token.hash,
+        token.matchId,
+        token.kind,
+        JSON.stringify(token.seats),
+      ]);
       return 'ok';
     });
   }

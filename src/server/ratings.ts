@@ -118,13 +118,25 @@ export class Ratings {
       const sa = scores[seats[0]] ?? 0.5;
       const [na, nb] = rate(ra, rb, sa);
       const now = Date.now();
-      for (const [id, before, after, opp, score] of [[pa, ra, na, pb, sa], [pb, rb, nb, pa, 1 - sa]] as const) {
+      for (const [id, before, after, opp, score] of [
+        [pa, ra, na, pb, sa],
+        [pb, rb, nb, pa, 1 - sa],
+      ] as const) {
         await sql.run(
           `INSERT INTO ratings (player_id, game, rating, rd, vol, games, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?)
            ON CONFLICT (player_id, game) DO UPDATE SET rating = excluded.rating, rd = excluded.rd, vol = excluded.vol, games = excluded.games, updated_at = excluded.updated_at`,
           [id, game, after.rating, after.rd, after.vol, after.games, now],
         );
-        await sql.run('INSERT INTO rating_history (player_id, game, match_id, opponent, score, before, after, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [id, game, matchId, opp, score, before.rating, after.rating, now]);
+        await sql.run('INSERT INTO rating_history (player_id, game, match_id, opponent, score, before, after, at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)', [
+          id,
+          game,
+          matchId,
+          opp,
+          score,
+          before.rating,
+          after.rating,
+          now,
+        ]);
       }
       return true;
     });
@@ -142,7 +154,16 @@ export class Ratings {
       id,
       name: me?.name ?? null,
       ratings: ratings.map((r) => ({ game: r.game, rating: Number(r.rating), rd: Number(r.rd), vol: Number(r.vol), games: Number(r.games) })),
-      history: history.map((r) => ({ game: r.game, matchId: r.match_id, opponent: r.opponent, opponentName: r.opponent_name, score: Number(r.score), before: Number(r.before), after: Number(r.after), at: Number(r.at) })),
+      history: history.map((r) => ({
+        game: r.game,
+        matchId: r.match_id,
+        opponent: r.opponent,
+        opponentName: r.opponent_name,
+        score: Number(r.score),
+        before: Number(r.before),
+        after: Number(r.after),
+        at: Number(r.at),
+      })),
     };
   }
 }

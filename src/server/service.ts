@@ -18,7 +18,19 @@ import { ViewDelta } from '../protocol/view-delta.ts';
 import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from '../protocol/types.ts';
 import { type ComputerOptions, ComputerRunner } from './computer.ts';
 import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
-import { type CreateRequest, type Live, type Subscriber, ApiFailure, fromRuleError, hashToken, newLive, newToken, rematchToken, rolesOf, updateStatus } from './live.ts';
+import {
+  type CreateRequest,
+  type Live,
+  type Subscriber,
+  ApiFailure,
+  fromRuleError,
+  hashToken,
+  newLive,
+  newToken,
+  rematchToken,
+  rolesOf,
+  updateStatus,
+} from './live.ts';
 import { replayFrame } from './replay.ts';
 import { Coach, type CoachOptions } from './coach.ts';
 import type { AnalysisReply, HintReply } from '../protocol/coach.ts';
@@ -194,7 +206,14 @@ export class MatchService {
     if (stored.record.seq >= session.seq && same(session.seq)) {
       for (const e of stored.journal.slice(session.seq)) session.act(e.role, e.action);
     } else {
-      live.session = Session.load(live.game, { format: 'arras-save', version: 1, game: live.game.id, config: stored.record.config, dataVersion: stored.record.dataVersion, journal: stored.journal });
+      live.session = Session.load(live.game, {
+        format: 'arras-save',
+        version: 1,
+        game: live.game.id,
+        config: stored.record.config,
+        dataVersion: stored.record.dataVersion,
+        journal: stored.journal,
+      });
       live.players.clear();
     }
     live.record = stored.record;
@@ -404,7 +423,13 @@ export class MatchService {
         await this.broadcast(old);
       }
     }
-    return { matchId: id, links, observer: { token: observerToken, url: `/watch/${observerToken}` }, diceCommitment: live.commitment, ...(lobby.length ? { listed: lobby.map((l) => l.seat) } : {}) };
+    return {
+      matchId: id,
+      links,
+      observer: { token: observerToken, url: `/watch/${observerToken}` },
+      diceCommitment: live.commitment,
+      ...(lobby.length ? { listed: lobby.map((l) => l.seat) } : {}),
+    };
   }
 
   async rematch(token: string): Promise<CreatedMatch> {
@@ -414,7 +439,11 @@ export class MatchService {
     if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'a rematch can start once the game is over');
     if (live.record.rematch) {
       const t = await this.claimRematch(token, access, live.record.rematch, live.game);
-      return { matchId: live.record.rematch, links: access.seats.map((seat) => ({ seat: swapSide(live.game, seat), token: t, url: `/play/${t}`, mine: true })), observer: { token: '', url: '' } };
+      return {
+        matchId: live.record.rematch,
+        links: access.seats.map((seat) => ({ seat: swapSide(live.game, seat), token: t, url: `/play/${t}`, mine: true })),
+        observer: { token: '', url: '' },
+      };
     }
     // Sides swapped: each player (or the computer, at its level) plays the other side this time.
     const players = Object.fromEntries(live.game.roles.map((seat) => [seat, live.record.players[swapSide(live.game, seat)]])) as SeatPlayers;
@@ -433,7 +462,8 @@ export class MatchService {
     const t = rematchToken(token, rematchId);
     const hash = hashToken(t);
     if (!this.claimed.has(hash)) {
-      if (!(await this.store.findToken(hash))) await this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats.map((s) => swapSide(game, s)) });
+      if (!(await this.store.findToken(hash)))
+        await this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats.map((s) => swapSide(game, s)) });
       this.claimed.add(hash);
     }
     return t;
@@ -485,7 +515,11 @@ export class MatchService {
     }
     let session: Session;
     try {
-      session = Session.load(game, { format: 'arras-save', version: 1, game: game.id, config: stored.record.config, dataVersion: stored.record.dataVersion, journal: stored.journal }, dice);
+      session = Session.load(
+        game,
+        { format: 'arras-save', version: 1, game: game.id, config: stored.record.config, dataVersion: stored.record.dataVersion, journal: stored.journal },
+        dice,
+      );
     } catch (e) {
       throw new ApiFailure(500, 'corrupt', `match ${id} does not replay with the current rules: ${(e as Error).message}`);
     }
@@ -716,7 +750,8 @@ export class MatchService {
       // The step count this role was shown (Session.seqFor).
       const shown = role ? live.session.seqFor(role) : live.session.seq;
       if (body.seq !== shown) throw new ApiFailure(409, 'stale', `stale undo: made at step ${body.seq}, the game is at step ${shown}`);
-      if (!role || !mine.includes(role)) throw new ApiFailure(409, 'illegal', 'nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act');
+      if (!role || !mine.includes(role))
+        throw new ApiFailure(409, 'illegal', 'nothing to undo: undo never crosses a die roll, a reveal or a change of the player to act');
       const fromSeq = live.session.seq;
       try {
         live.session.undo(role);
@@ -751,10 +786,10 @@ export class MatchService {
           detail: `${seat} resigned at step ${session.seq}`,
           scores,
         };
-    });
-    // updateStatus keeps the resignation result.
-    await this.systemLine(live, 'chat.sys.resigned', { seat });
-    return this.snapshot(token, access, live, lang);
+      });
+      // updateStatus keeps the resignation result.
+      await this.systemLine(live, 'chat.sys.resigned', { seat });
+      return this.snapshot(token, access, live, lang);
     });
   }
 
@@ -873,8 +908,25 @@ export class MatchService {
       if (filter.game && filter.game !== game.id) continue;
       if (filter.pace && filter.pace !== (pace ?? 'untimed')) continue;
       const shown = hr ? hr.rating : 1500;
-      if ((filter.minRating !== undefined || filter.maxRating !== undefined) && (!rated || shown < (filter.minRating ?? 0) || shown > (filter.maxRating ?? Infinity))) continue;
-      open.push({ matchId: r.matchId, game: game.id, title: game.title, scenario: r.scenario, seat: r.seat, host: r.host, createdAt: r.createdAt, pace, rated, hostRating, hostPlayer: host?.id ?? null, hostName: host?.name ?? null });
+      if (
+        (filter.minRating !== undefined || filter.maxRating !== undefined) &&
+        (!rated || shown < (filter.minRating ?? 0) || shown > (filter.maxRating ?? Infinity))
+      )
+        continue;
+      open.push({
+        matchId: r.matchId,
+        game: game.id,
+        title: game.title,
+        scenario: r.scenario,
+        seat: r.seat,
+        host: r.host,
+        createdAt: r.createdAt,
+        pace,
+        rated,
+        hostRating,
+        hostPlayer: host?.id ?? null,
+        hostName: host?.name ?? null,
+      });
     }
     return { open };
   }
@@ -942,7 +994,17 @@ export class MatchService {
       await this.broadcast(live);
       const c = live.clock!;
       const seat = access.seats.find((x) => x in c.remaining) ?? access.seats[0];
-      await this.systemLine(live, op === 'pause' && !c.paused ? 'chat.sys.pauseAsk' : op === 'resume' ? 'chat.sys.resumed' : op === 'decline' ? 'chat.sys.pauseDeclined' : 'chat.sys.paused', { seat });
+      await this.systemLine(
+        live,
+        op === 'pause' && !c.paused
+          ? 'chat.sys.pauseAsk'
+          : op === 'resume'
+            ? 'chat.sys.resumed'
+            : op === 'decline'
+              ? 'chat.sys.pauseDeclined'
+              : 'chat.sys.paused',
+        { seat },
+      );
       return this.snapshot(token, access, live, lang);
     });
   }
@@ -1052,7 +1114,11 @@ export class MatchService {
   /** What a seat link has not yet received of the chat (blocked seats' lines left out), with the presence of every seat. */
   private async chatFor(live: Live, seats: string[], lang: string, after: number): Promise<{ lines: ChatLine[]; blocked: string[] }> {
     const blocked = await this.chat!.blocked(live.record.id, seats);
-    const rows = await this.chat!.lines(live.record.id, after, blocked.filter((s) => !seats.includes(s)));
+    const rows = await this.chat!.lines(
+      live.record.id,
+      after,
+      blocked.filter((s) => !seats.includes(s)),
+    );
     return { lines: rows.map((r) => lineFor(r, lang)), blocked };
   }
 

@@ -113,8 +113,7 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
   const uiLang = asLang(requested) ?? 'en';
   const mine = access.kind === 'seat' ? rolesOf(live, access.seats) : [];
   const acting = session.toAct();
-  const perspective: Role =
-    access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
+  const perspective: Role = access.kind === 'observer' ? OBSERVER : (mine.find((r) => acting.includes(r)) ?? mine[0] ?? access.seats[0]);
   const key = `${access.kind}|${perspective}|${mine.join(',')}|${lang}|${uiLang}`;
   let entry = live.cache.get(key);
   if (!entry) {
@@ -171,7 +170,6 @@ export function snapshotPart(access: TokenRecord, live: Live, requested: string)
   return entry;
 }
 
-
 /**
  * An update for a subscriber: the snapshot with its view as a patch on what it was sent before. Null
  * when nothing it would receive changed since its last update (another role's secret action): a
@@ -224,4 +222,3 @@ export function whyIn(live: Live, access: TokenRecord, ref: string, fields?: str
   }
   return null;
 }
-

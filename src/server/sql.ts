@@ -69,7 +69,9 @@ const numbered = (sql: string) => {
 };
 /** BIGINT columns come back from node-postgres as strings. */
 const numbers = <T>(rows: Record<string, unknown>[]): T[] =>
-  rows.map((r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /_at$|^at$|^counter$|^expires/.test(k) ? Number(v) : v])) as T);
+  rows.map(
+    (r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /_at$|^at$|^counter$|^expires/.test(k) ? Number(v) : v])) as T,
+  );
 
 function pgDb(q: pg.Pool | pg.PoolClient, pool: pg.Pool | null): SqlDb {
   return {

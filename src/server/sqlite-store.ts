@@ -1,7 +1,18 @@
 // The SQLite backend of MatchStore (better-sqlite3, WAL mode). Each commit is one transaction:
 // append to the journal (and remove undone entries), update the stored state and the match row.
 import Database from 'better-sqlite3';
-import { storedConfig, readConfig, ConflictError, type LobbyRow, type LobbyTake, type MatchChange, type MatchRecord, type MatchStore, type StoredMatch, type TokenRecord } from './storage.ts';
+import {
+  storedConfig,
+  readConfig,
+  ConflictError,
+  type LobbyRow,
+  type LobbyTake,
+  type MatchChange,
+  type MatchRecord,
+  type MatchStore,
+  type StoredMatch,
+  type TokenRecord,
+} from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 
 const SCHEMA = `
@@ -109,7 +120,9 @@ export class SqliteStore implements MatchStore {
       setRematch: db.prepare(`UPDATE matches SET rematch = ?, updated_at = ? WHERE id = ? AND rematch IS NULL`),
       insertToken: db.prepare(`INSERT INTO tokens (hash, match_id, kind, seats) VALUES (?, ?, ?, ?)`),
       addToken: db.prepare(`INSERT OR IGNORE INTO tokens (hash, match_id, kind, seats) VALUES (?, ?, ?, ?)`),
-      getMatch: db.prepare(`SELECT id, game, config, players, seq, rng, seed, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at FROM matches WHERE id = ?`),
+      getMatch: db.prepare(
+        `SELECT id, game, config, players, seq, rng, seed, state_hash, status, result, resigned, rematch_of, rematch, created_at, updated_at FROM matches WHERE id = ?`,
+      ),
       getJournal: db.prepare(`SELECT role, action FROM journal WHERE match_id = ? ORDER BY seq`),
       getToken: db.prepare(`SELECT hash, match_id, kind, seats FROM tokens WHERE hash = ?`),
       getSeq: db.prepare(`SELECT seq FROM matches WHERE id = ?`),
@@ -234,7 +247,14 @@ export class SqliteStore implements MatchStore {
 
   async listLobby(limit = 50): Promise<(LobbyRow & { game: string; scenario?: string })[]> {
     const rows = this.stmts.listLobby.all(limit) as { match_id: string; seat: string; host: string; created_at: number; game: string; config: string }[];
-    return rows.map((r) => ({ matchId: r.match_id, seat: r.seat, host: r.host, createdAt: r.created_at, game: r.game, scenario: JSON.parse(r.config).scenario }));
+    return rows.map((r) => ({
+      matchId: r.match_id,
+      seat: r.seat,
+      host: r.host,
+      createdAt: r.created_at,
+      game: r.game,
+      scenario: JSON.parse(r.config).scenario,
+    }));
   }
 
   async takeLobby(matchId: string, seat: string, token: TokenRecord): Promise<LobbyTake> {

@@ -100,9 +100,24 @@ export function storeFault(e: unknown): 'unavailable' | 'full' | null {
   if (code === 'SQLITE_FULL' || code === '53100' || code === 'ENOSPC') return 'full';
   // PostgreSQL: class 08 (connection exception), 57P01-57P03 (shutdown, crash, not yet accepting), 53300 (too many connections).
   if (/^08...$/.test(code) || /^57P0[1-3]$/.test(code) || code === '53300') return 'unavailable';
-  if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'SQLITE_BUSY', 'SQLITE_CANTOPEN', 'SQLITE_READONLY'].includes(code)) return 'unavailable';
+  if (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'EPIPE',
+      'ETIMEDOUT',
+      'EHOSTUNREACH',
+      'ENOTFOUND',
+      'EAI_AGAIN',
+      'SQLITE_BUSY',
+      'SQLITE_CANTOPEN',
+      'SQLITE_READONLY',
+    ].includes(code)
+  )
+    return 'unavailable';
   // node-postgres' own errors on a lost connection carry no code.
-  if (/Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/.test(message)) return 'unavailable';
+  if (/Connection terminated|not queryable|timeout exceeded when trying to connect|Client was closed|Cannot use a pool after calling end/.test(message))
+    return 'unavailable';
   return null;
 }
 

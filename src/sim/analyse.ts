@@ -94,7 +94,16 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
   const iterations = all.iterations + b.iterations + (q === b ? 0 : q.iterations);
   // The chosen action scoring at least as well as the search's pick is the best found: the loss is never negative.
   const [bestAction, bestChance] = q.value >= b.value ? [task.chosen, q.value] : [best.action, b.value];
-  return { ...base, chance: bestChance, chosenChance: q.value, best: bestAction, bestChance, loss: bestChance - q.value, searched: all.root.length, iterations };
+  return {
+    ...base,
+    chance: bestChance,
+    chosenChance: q.value,
+    best: bestAction,
+    bestChance,
+    loss: bestChance - q.value,
+    searched: all.root.length,
+    iterations,
+  };
 }
 
 const clamp = (p: number) => Math.min(1, Math.max(0, p));
@@ -112,7 +121,11 @@ export interface Decision {
  * given), each with its task. `states` replays the game: it yields each journal entry with the state
  * before it, which the caller must not keep past the next entry.
  */
-export function decisionsOf(game: GameDefinition, entries: Iterable<{ step: number; role: Role; action: Action; state: unknown }>, opts: { role?: Role; budget: number; seed: number }): Decision[] {
+export function decisionsOf(
+  game: GameDefinition,
+  entries: Iterable<{ step: number; role: Role; action: Action; state: unknown }>,
+  opts: { role?: Role; budget: number; seed: number },
+): Decision[] {
   const out: Decision[] = [];
   for (const { step, role, action, state } of entries) {
     if (role === CHANCE || (opts.role && role !== opts.role)) continue;
@@ -159,7 +172,8 @@ export function turningPoints(decisions: readonly DecisionAnalysis[], count = 5)
   for (const d of decisions) {
     const prev = last.get(d.role);
     last.set(d.role, d);
-    if (prev && d.chance !== prev.chance) swings.push({ role: d.role, from: prev.step, to: d.step, before: prev.chance, after: d.chance, swing: d.chance - prev.chance });
+    if (prev && d.chance !== prev.chance)
+      swings.push({ role: d.role, from: prev.step, to: d.step, before: prev.chance, after: d.chance, swing: d.chance - prev.chance });
   }
   return swings.sort((x, y) => Math.abs(y.swing) - Math.abs(x.swing) || x.from - y.from).slice(0, count);
 }

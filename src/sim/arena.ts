@@ -45,7 +45,15 @@ export function arenaTasks(opts: ArenaOptions): MatchTask[] {
   for (let i = 0; i < opts.games; i++) {
     const aFirst = i % 2 === 0;
     const players: Record<Role, string> = aFirst ? { [first]: opts.a, [second]: opts.b } : { [first]: opts.b, [second]: opts.a };
-    tasks.push({ gameId: game.id, config: opts.config ?? {}, seed: gameSeed(opts.seed, Math.floor(i / 2)), index: i, players, maxSteps: opts.maxSteps, metricsEvery: 1e9 });
+    tasks.push({
+      gameId: game.id,
+      config: opts.config ?? {},
+      seed: gameSeed(opts.seed, Math.floor(i / 2)),
+      index: i,
+      players,
+      maxSteps: opts.maxSteps,
+      metricsEvery: 1e9,
+    });
   }
   return tasks;
 }
@@ -67,7 +75,10 @@ export function summarizeArena(opts: ArenaOptions, outcomes: readonly MatchOutco
   type Count = { w: number; d: number; n: number };
   const zero = (): Count => ({ w: 0, d: 0, n: 0 });
   const tot = { a: zero(), b: zero() };
-  const side = { a: Object.fromEntries(roles.map((r) => [r, zero()])) as Record<Role, Count>, b: Object.fromEntries(roles.map((r) => [r, zero()])) as Record<Role, Count> };
+  const side = {
+    a: Object.fromEntries(roles.map((r) => [r, zero()])) as Record<Role, Count>,
+    b: Object.fromEntries(roles.map((r) => [r, zero()])) as Record<Role, Count>,
+  };
   const dec = { a: { count: 0, totalMs: 0, maxMs: 0 }, b: { count: 0, totalMs: 0, maxMs: 0 } };
   const kinds: Record<string, number> = {};
   const errorSamples: ArenaReport['errorSamples'] = [];
@@ -83,7 +94,10 @@ export function summarizeArena(opts: ArenaOptions, outcomes: readonly MatchOutco
     if (o.kind) kinds[o.kind] = (kinds[o.kind] ?? 0) + 1;
     const seatA = seatOfA(game, o.index);
     const seatB = roles.find((r) => r !== seatA)!;
-    for (const [who, seat] of [['a', seatA], ['b', seatB]] as const) {
+    for (const [who, seat] of [
+      ['a', seatA],
+      ['b', seatB],
+    ] as const) {
       const role = o.roleOfSeat[seat] ?? seat;
       const c = tot[who];
       const cs = side[who][role];

@@ -21,7 +21,9 @@ export function balanceHtml(report: BalanceReport): string {
   const data = JSON.stringify(report).replace(/</g, '\\u003c');
   const rows = report.setups
     .map((s, i) => {
-      const cells = report.roles.map((r) => `<td>${pc(s.winRate[r].winRate)} <small>[${pc(s.winRate[r].ci95[0])}, ${pc(s.winRate[r].ci95[1])}]</small></td>`).join('');
+      const cells = report.roles
+        .map((r) => `<td>${pc(s.winRate[r].winRate)} <small>[${pc(s.winRate[r].ci95[0])}, ${pc(s.winRate[r].ci95[1])}]</small></td>`)
+        .join('');
       const main = report.mainMetric && s.final[report.mainMetric] ? s.final[report.mainMetric].mean.toFixed(1) : '-';
       return `<tr><td><a href="#setup-${i}">${esc(s.label)}</a></td><td>${s.games}</td>${cells}<td>${main}</td><td>${s.length.mean.toFixed(0)}</td><td>${s.errors}</td></tr>`;
     })
@@ -29,7 +31,9 @@ export function balanceHtml(report: BalanceReport): string {
   const sections = report.setups
     .map(
       (s, i) => `<section id="setup-${i}"><h2>${esc(s.label)}</h2>
-<p>${s.games} games; ${Object.entries(s.victoryTypes).map(([k, v]) => `${esc(k)}: ${v}`).join(', ')}; ${s.errors} errors.</p>
+<p>${s.games} games; ${Object.entries(s.victoryTypes)
+        .map(([k, v]) => `${esc(k)}: ${v}`)
+        .join(', ')}; ${s.errors} errors.</p>
 <div class="grid">
 <figure><canvas id="win-${i}"></canvas><figcaption>Win rate per side, 95% Wilson interval</figcaption></figure>
 <figure><canvas id="types-${i}"></canvas><figcaption>Victory types</figcaption></figure>

@@ -13,7 +13,6 @@ import { applyInModel, copyData, evaluateModel, rollChance, treeKey } from '../a
 import { knowledgeOf, observe } from '../ai-kit/registry.ts';
 import { shownChance } from '../ai-kit/calibration.ts';
 
-
 export interface HintTask {
   kind: 'hint';
   gameId: string;
@@ -67,7 +66,10 @@ export function hintFor(task: HintTask): Hint {
   const player = new SearchPlayer({ iterations: task.budget, ms: task.ms });
   const best = player.choose(game, task.observation, task.role, task.legal, rng);
   const key = treeKey(best);
-  const index = Math.max(0, task.legal.findIndex((a) => treeKey(a) === key));
+  const index = Math.max(
+    0,
+    task.legal.findIndex((a) => treeKey(a) === key),
+  );
   let after = 0;
   let samples = 0;
   // The terms right after the action, and at the end of the side's move (the rest of it played by the
@@ -101,7 +103,13 @@ export function hintFor(task: HintTask): Hint {
   const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
   const chance = searched ? searched.value : samples ? after / samples : 0.5;
   // The chance shown: the game's calibration of the value (issue 32, item 5).
-  return { index, chance: shownChance(task.gameId, task.role, Math.min(1, Math.max(0, chance))), terms, later: !first.length && terms.length > 0, iterations: player.lastStats?.iterations ?? 0 };
+  return {
+    index,
+    chance: shownChance(task.gameId, task.role, Math.min(1, Math.max(0, chance))),
+    terms,
+    later: !first.length && terms.length > 0,
+    iterations: player.lastStats?.iterations ?? 0,
+  };
 }
 
 /** Sums of the terms before and after, over the models. */

@@ -249,7 +249,13 @@ export function summarize(game: GameDefinition, config: SetupConfig, seed: numbe
 }
 
 /** Play game `index` of a batch again, recording it, and return it as a save file (for `arras replay`). */
-export function recordGame(game: GameDefinition, config: SetupConfig, seed: number, index: number, opts: Omit<PlayOptions, 'record'> = {}): { outcome: GameOutcome; save: SaveFile } {
+export function recordGame(
+  game: GameDefinition,
+  config: SetupConfig,
+  seed: number,
+  index: number,
+  opts: Omit<PlayOptions, 'record'> = {},
+): { outcome: GameOutcome; save: SaveFile } {
   const journal: JournalEntry[] = [];
   const outcome = playGame(game, config, gameSeed(seed, index), { ...opts, record: journal }, index);
   const save: SaveFile = { format: 'arras-save', version: 1, game: game.id, config, ...dataVersionField(game), journal: JSON.parse(JSON.stringify(journal)) };

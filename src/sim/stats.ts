@@ -41,5 +41,13 @@ export function histogram(values: readonly number[], width = 1): Record<string, 
 export function describe(values: readonly number[]): { n: number; mean: number; min: number; max: number; p10: number; median: number; p90: number } {
   const v = [...values].sort((a, b) => a - b);
   const q = (f: number) => (v.length ? v[Math.min(v.length - 1, Math.floor(f * v.length))] : 0);
-  return { n: v.length, mean: v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0, min: v[0] ?? 0, max: v[v.length - 1] ?? 0, p10: q(0.1), median: q(0.5), p90: q(0.9) };
+  return {
+    n: v.length,
+    mean: v.length ? v.reduce((a, b) => a + b, 0) / v.length : 0,
+    min: v[0] ?? 0,
+    max: v[v.length - 1] ?? 0,
+    p10: q(0.1),
+    median: q(0.5),
+    p90: q(0.9),
+  };
 }

@@ -22,7 +22,29 @@ export function errorText(e: unknown): string {
   }
   return t('error.network', { message: String((e as Error)?.message ?? e) });
 }
-const KNOWN_ERRORS = new Set(['stale', 'wrong-role', 'game-over', 'unknown-link', 'forbidden', 'conflict', 'not-over', 'too-large', 'rate-limited', 'unavailable', 'storage-full', 'out-of-time', 'untimed', 'paused', 'not-paused', 'no-request', 'unknown-line', 'in-play', 'rated', 'no-computer', 'not-your-turn']);
+const KNOWN_ERRORS = new Set([
+  'stale',
+  'wrong-role',
+  'game-over',
+  'unknown-link',
+  'forbidden',
+  'conflict',
+  'not-over',
+  'too-large',
+  'rate-limited',
+  'unavailable',
+  'storage-full',
+  'out-of-time',
+  'untimed',
+  'paused',
+  'not-paused',
+  'no-request',
+  'unknown-line',
+  'in-play',
+  'rated',
+  'no-computer',
+  'not-your-turn',
+]);
 
 /** `path` with the reader's language for the game's texts. */
 const withLang = (path: string) => `${path}${path.includes('?') ? '&' : '?'}lang=${lang()}`;
@@ -56,21 +78,32 @@ export const api = {
   games: () => call<{ games: GameInfo[]; levels: Record<string, string> }>('GET', '/api/games'),
   create: (body: Record<string, unknown>) => call<CreatedMatch>('POST', '/api/matches', body),
   snapshot: (token: string) => call<Snapshot>('GET', withLang(`/api/play/${token}`)),
-  act: (token: string, seq: number, action: unknown, role?: string) => call<Snapshot>('POST', withLang(`/api/play/${token}/action`), { seq, action, ...(role ? { role } : {}) }),
+  act: (token: string, seq: number, action: unknown, role?: string) =>
+    call<Snapshot>('POST', withLang(`/api/play/${token}/action`), { seq, action, ...(role ? { role } : {}) }),
   undo: (token: string, seq: number) => call<Snapshot>('POST', withLang(`/api/play/${token}/undo`), { seq }),
   resign: (token: string) => call<Snapshot>('POST', withLang(`/api/play/${token}/resign`), {}),
   rematch: (token: string) => call<CreatedMatch>('POST', `/api/play/${token}/rematch`, {}),
   log: (token: string) => call<{ log: LogItem[] }>('GET', withLang(`/api/play/${token}/log`)),
   why: (token: string, ref: string, fields: string[]) =>
-    call<{ why: { message: string; rule: string | null } | null }>('GET', `/api/play/${token}/why?ref=${encodeURIComponent(ref)}&fields=${encodeURIComponent(fields.join(','))}`),
+    call<{ why: { message: string; rule: string | null } | null }>(
+      'GET',
+      `/api/play/${token}/why?ref=${encodeURIComponent(ref)}&fields=${encodeURIComponent(fields.join(','))}`,
+    ),
   summary: (token: string) => call<MatchSummary>('GET', `/api/play/${token}/summary`),
   lobby: (query = '') => call<{ open: LobbyEntry[] }>('GET', `/api/lobby${query}`),
-  join: (matchId: string, seat: string) => call<{ url: string; token: string; seat: string }>('POST', `/api/lobby/${encodeURIComponent(matchId)}/${encodeURIComponent(seat)}`, {}),
-  replay: (token: string, step: number, role: string) => call<ReplayFrame>('GET', withLang(`/api/play/${token}/replay?step=${step}&role=${encodeURIComponent(role)}`)),
+  join: (matchId: string, seat: string) =>
+    call<{ url: string; token: string; seat: string }>('POST', `/api/lobby/${encodeURIComponent(matchId)}/${encodeURIComponent(seat)}`, {}),
+  replay: (token: string, step: number, role: string) =>
+    call<ReplayFrame>('GET', withLang(`/api/play/${token}/replay?step=${step}&role=${encodeURIComponent(role)}`)),
 };
 
 /** Live snapshots for a link; reconnects with backoff until closed. */
-export function subscribe(token: string, onSnapshot: (s: Snapshot) => void, onStatus: (connected: boolean, error?: string) => void, onOther?: (msg: { type: string }) => void): () => void {
+export function subscribe(
+  token: string,
+  onSnapshot: (s: Snapshot) => void,
+  onStatus: (connected: boolean, error?: string) => void,
+  onOther?: (msg: { type: string }) => void,
+): () => void {
   let ws: WebSocket | null = null;
   let lastView: unknown = null;
   let closed = false;

@@ -16,7 +16,9 @@ function App() {
     ? h(MatchPage, { key: lang, token: m[2], watching: m[1] === 'watch' })
     : player
       ? h(PlayerPage, { key: lang, id: player[1] })
-      : location.pathname === '/account' ? h(AccountLinkPage, { key: lang }) : h(Home, { key: lang });
+      : location.pathname === '/account'
+        ? h(AccountLinkPage, { key: lang })
+        : h(Home, { key: lang });
   // On a game page the language selector sits in the header (the page fits the window).
   return h('div', { class: 'app', lang }, [!m && h('div', { class: 'lang-bar' }, h(LangSelect, null)), page]);
 }

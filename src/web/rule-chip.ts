@@ -69,28 +69,37 @@ export function RuleChip(props: { rule: string; game?: string; tabIndex?: number
     }
   };
   return h('span', { class: 'rule-help', ref: box, onKeyDown }, [
-    h('button', {
-      type: 'button',
-      class: 'rule chip',
-      ref: button,
-      'aria-haspopup': 'dialog',
-      'aria-expanded': open,
-      title: t('rule.open', { rule: label }),
-      tabIndex: props.tabIndex,
-      onClick: toggle,
-    }, label),
-    open && h('span', {
-      class: 'rule-pop',
-      role: 'dialog',
-      'aria-label': title,
-      'data-testid': 'rule-help',
-      tabIndex: -1,
-      ref: dialog,
-      style: place ? { top: `${place.top}px`, left: `${place.left}px`, width: `${place.width}px` } : undefined,
-    }, [
-      h('strong', null, title),
-      h('span', { class: 'rule-text' }, text === undefined && game ? '…' : (text ?? t('rule.none'))),
-      h('button', { type: 'button', class: 'link', onClick: close }, t('rule.close')),
-    ]),
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'rule chip',
+        ref: button,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        title: t('rule.open', { rule: label }),
+        tabIndex: props.tabIndex,
+        onClick: toggle,
+      },
+      label,
+    ),
+    open &&
+      h(
+        'span',
+        {
+          class: 'rule-pop',
+          role: 'dialog',
+          'aria-label': title,
+          'data-testid': 'rule-help',
+          tabIndex: -1,
+          ref: dialog,
+          style: place ? { top: `${place.top}px`, left: `${place.left}px`, width: `${place.width}px` } : undefined,
+        },
+        [
+          h('strong', null, title),
+          h('span', { class: 'rule-text' }, text === undefined && game ? '…' : (text ?? t('rule.none'))),
+          h('button', { type: 'button', class: 'link', onClick: close }, t('rule.close')),
+        ],
+      ),
   ]);
 }

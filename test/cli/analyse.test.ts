@@ -41,7 +41,8 @@ function playSave(gameId: string, name: string, decisions: number, pick: Pick, s
 }
 
 /** A save of a seeded random game. */
-const randomSave = (gameId: string, decisions: number) => playSave(gameId, `${gameId}-random-${decisions}`, decisions, (_s, _r, legal, rng) => legal[rng.int(legal.length)]);
+const randomSave = (gameId: string, decisions: number) =>
+  playSave(gameId, `${gameId}-random-${decisions}`, decisions, (_s, _r, legal, rng) => legal[rng.int(legal.length)]);
 
 /**
  * A save of arras-postcard played by computer players (`players` per side); at decision `plant` the
@@ -52,23 +53,31 @@ function playedSave(name: string, players: Record<Role, string>, decisions: numb
   const ai = knowledgeOf(game)!;
   const seats = Object.fromEntries(game.roles.map((r) => [r, createPlayer(players[r])]));
   let plantedStep = -1;
-  const { path } = playSave(game.id, name, decisions, (state, role, legal, rng, n, step) => {
-    const action = decide(seats[role], game, state, role, legal, rng);
-    if (n !== plant) return action;
-    const value = (a: Action) => {
-      const t = copyData(state);
-      game.perform(t, role, a);
-      return ai.evaluate(t, role);
-    };
-    plantedStep = step;
-    return legal.reduce((w, a) => (value(a) < value(w) ? a : w));
-  }, 7);
+  const { path } = playSave(
+    game.id,
+    name,
+    decisions,
+    (state, role, legal, rng, n, step) => {
+      const action = decide(seats[role], game, state, role, legal, rng);
+      if (n !== plant) return action;
+      const value = (a: Action) => {
+        const t = copyData(state);
+        game.perform(t, role, a);
+        return ai.evaluate(t, role);
+      };
+      plantedStep = step;
+      return legal.reduce((w, a) => (value(a) < value(w) ? a : w));
+    },
+    7,
+  );
   return { path, plantedStep };
 }
 
 type Row = DecisionAnalysis & { chosenText: string };
 
-async function analyseJson(argv: string[]): Promise<{ decisions: Row[]; turningPoints: { from: number; to: number; swing: number }[]; summary: Record<Role, { meanLoss: number }> }> {
+async function analyseJson(
+  argv: string[],
+): Promise<{ decisions: Row[]; turningPoints: { from: number; to: number; swing: number }[]; summary: Record<Role, { meanLoss: number }> }> {
   const r = await runCli(['analyse', ...argv, '--json', '--threads', '1']);
   expect(r.err).not.toMatch(/arras:/);
   expect(r.code).toBe(0);
@@ -125,7 +134,7 @@ describe('arras analyse', () => {
     expect(JSON.parse(r.out)).toEqual(one);
   }, 120_000);
 
-  it('the chosen action is always evaluated, also when the game\'s prune leaves it out of the search\'s root', () => {
+  it("the chosen action is always evaluated, also when the game's prune leaves it out of the search's root", () => {
     // ca-arras-battles: the German set-up prune keeps a few of some 230 placements.
     const game = getGame('ca-arras-battles');
     const ai = knowledgeOf(game)!;
@@ -157,7 +166,7 @@ describe('arras analyse', () => {
     expect(strip(analysed)).toEqual(strip(player.lastStats!));
   });
 
-  it('17.1: the analysis of a decision is the same whatever the other side\'s sealed bid (its own view only)', async () => {
+  it("17.1: the analysis of a decision is the same whatever the other side's sealed bid (its own view only)", async () => {
     // ca-arras-1940 with side bids: the Allied seat bids after the German seat, without seeing its bid.
     const game = getGame('ca-arras-1940');
     const config = { options: { bids: true } };
@@ -191,7 +200,10 @@ describe('arras analyse', () => {
   it('a random side loses clearly more per decision than a heuristic one (arras-postcard, both seatings)', async () => {
     const loss = { random: [] as number[], heuristic: [] as number[] };
     type Level = keyof typeof loss;
-    for (const [allied, german] of [['random', 'heuristic'], ['heuristic', 'random']] as [Level, Level][]) {
+    for (const [allied, german] of [
+      ['random', 'heuristic'],
+      ['heuristic', 'random'],
+    ] as [Level, Level][]) {
       const { path } = playedSave(`mix-${allied}-${german}`, { allied, german }, 50);
       const out = await analyseJson([path, '--budget', '30']);
       for (const d of out.decisions) loss[d.role === 'allied' ? allied : german].push(d.loss);
@@ -202,7 +214,7 @@ describe('arras analyse', () => {
     expect(mean(loss.random)).toBeGreaterThan(2 * mean(loss.heuristic));
   }, 180_000);
 
-  it('a planted blunder (the move the side\'s own evaluation rates worst) is the game\'s largest loss, marked a mistake', async () => {
+  it("a planted blunder (the move the side's own evaluation rates worst) is the game's largest loss, marked a mistake", async () => {
     const { path, plantedStep } = playedSave('planted', { allied: 'heuristic', german: 'heuristic' }, 40, 14);
     expect(plantedStep).toBeGreaterThan(0);
     const out = await analyseJson([path, '--budget', '30']);
@@ -216,7 +228,10 @@ describe('arras analyse', () => {
     const notSave = join(dir, 'not-a-save.json');
     writeFileSync(notSave, JSON.stringify({ hello: 1 }));
     const broken = join(dir, 'broken.json');
-    writeFileSync(broken, JSON.stringify({ format: 'arras-save', version: 1, game: 'arras-postcard', config: {}, journal: [{ role: 'german', action: { type: 'nonsense' } }] }));
+    writeFileSync(
+      broken,
+      JSON.stringify({ format: 'arras-save', version: 1, game: 'arras-postcard', config: {}, journal: [{ role: 'german', action: { type: 'nonsense' } }] }),
+    );
     const cases: [string[], RegExp][] = [
       [[], /which file/],
       [[join(dir, 'missing.json')], /cannot read save file/],

@@ -50,7 +50,13 @@ describe('arras validate', () => {
   });
 
   it('finds a game whose setup fails', async () => {
-    registerGame({ ...diceRace, id: 'no-setup', setup: () => { throw new Error('no map'); } });
+    registerGame({
+      ...diceRace,
+      id: 'no-setup',
+      setup: () => {
+        throw new Error('no map');
+      },
+    });
     const r = await runCli(['validate', 'no-setup']);
     expect(r.code).toBe(1);
     expect(r.out).toContain('scenario standard: setup fails: no map');
@@ -112,7 +118,14 @@ describe('arras simulate', () => {
     expect(d.errorKinds).toEqual({ 'dead-end': 10 });
     expect(d.errorSamples[0]).toMatchObject({ kind: 'dead-end', step: 2, game: 0 });
 
-    registerGame({ ...diceRace, id: 'throwing-race', perform: (s, role, a, log) => { if (a.type === 'stop') throw new Error('boom'); diceRace.perform(s, role, a, log); } });
+    registerGame({
+      ...diceRace,
+      id: 'throwing-race',
+      perform: (s, role, a, log) => {
+        if (a.type === 'stop') throw new Error('boom');
+        diceRace.perform(s, role, a, log);
+      },
+    });
     const thrown = JSON.parse((await runCli(['simulate', '--game', 'throwing-race', '--games', '20', '--seed', '1', '--json'])).out);
     expect(thrown.errorKinds.exception).toBeGreaterThan(0);
     expect(thrown.errorSamples[0].message).toContain('boom');

@@ -20,17 +20,17 @@ afterEach(() => {
 });
 
 describe('arras play and replay with --lang fr', () => {
-  it('plays in French: prompts, refusals, undo, save, the game\'s own texts and log', async () => {
+  it("plays in French: prompts, refusals, undo, save, the game's own texts and log", async () => {
     const file = join(dir, 'fr.json');
     const r = await runCli(['play', 'dice-race-fr', '--seed', '4', '--lang', 'fr'], lines('2', '9', 'bonjour', '3', 'undo', 'help', `save ${file}`, 'quit'));
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('Places : a humain, b humain ; dés seeded');
     expect(r.out).toContain('Tapez help pour les commandes.');
-    expect(r.out).toContain('──── étape 0 · a : à vous d\'agir ────');
+    expect(r.out).toContain("──── étape 0 · a : à vous d'agir ────");
     expect(r.out).toContain('a, choisissez une action :\n    1. enchère 0');
-    expect(r.out).toContain('a: a choisi (secret jusqu\'à la révélation)');
-    expect(r.out).toContain('Pas d\'action 9 : choisissez un nombre de 1 à 4 (ou tapez help).');
+    expect(r.out).toContain("a: a choisi (secret jusqu'à la révélation)");
+    expect(r.out).toContain("Pas d'action 9 : choisissez un nombre de 1 à 4 (ou tapez help).");
     expect(r.out).toContain('Commande inconnue « bonjour »');
     // The log in the game's French, with its rule numbers.
     expect(r.out).toContain('[R1] enchères révélées : a 1, b 2');
@@ -49,7 +49,10 @@ describe('arras play and replay with --lang fr', () => {
   });
 
   it('a game with French refusals (IllegalInfo.texts): the refusal, the side to act and the dice label in French', async () => {
-    const r = await runCli(['play', 'ca-arras-battles', '--scenario', 'historical', '--seed', '2', '--lang', 'fr'], lines('{"type":"activate","area":5}', 'quit'));
+    const r = await runCli(
+      ['play', 'ca-arras-battles', '--scenario', 'historical', '--seed', '2', '--lang', 'fr'],
+      lines('{"type":"activate","area":5}', 'quit'),
+    );
     expect(r.code).toBe(0);
     expect(r.out).toContain("Alliés : à vous d'agir");
     expect(r.out).not.toContain("à allied d'agir");
@@ -60,7 +63,7 @@ describe('arras play and replay with --lang fr', () => {
     process.env.ARRAS_LANG = 'fr_FR.UTF-8';
     const r = await runCli(['play', 'dice-race', '--seed', '4', '--b', 'random'], lines('1', 'quit'));
     expect(r.code).toBe(0);
-    expect(r.out).toContain('(les textes propres à ce jeu n\'existent qu\'en anglais)');
+    expect(r.out).toContain("(les textes propres à ce jeu n'existent qu'en anglais)");
     expect(r.out).toContain('a, choisissez une action :\n    1. {"type":"bid","amount":0}');
     // --lang wins over the environment.
     const en = await runCli(['play', 'dice-race-fr', '--seed', '4', '--lang', 'en'], lines('quit'));
@@ -75,7 +78,7 @@ describe('arras play and replay with --lang fr', () => {
   });
 
   const french = Object.values(games).filter((g) => (g.languages ?? []).includes('fr') && g.id !== 'dice-race-fr');
-  it.each(french.map((g) => [g.id] as const))('%s: --lang fr shows the game\'s own actions and picture in French', async (id) => {
+  it.each(french.map((g) => [g.id] as const))("%s: --lang fr shows the game's own actions and picture in French", async (id) => {
     const fr = await runCli(['play', id, '--seed', '2', '--lang', 'fr'], lines('quit'));
     const en = await runCli(['play', id, '--seed', '2'], lines('quit'));
     expect(fr.code).toBe(0);

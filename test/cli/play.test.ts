@@ -99,9 +99,13 @@ describe('arras play (in process)', () => {
     expect(r.out).not.toContain('> ');
   });
 
-  it('gives a computer player its own seat\'s observation only (R1: the other bid hidden)', async () => {
+  it("gives a computer player its own seat's observation only (R1: the other bid hidden)", async () => {
     const views: { role: string; view: any }[] = [];
-    const spy: Player = { name: 'spy', observes: true, choose: (_g, view, role, legal) => (views.push({ role, view }), legal.find((a) => a.type === 'stop') ?? legal[legal.length - 1]) };
+    const spy: Player = {
+      name: 'spy',
+      observes: true,
+      choose: (_g, view, role, legal) => (views.push({ role, view }), legal.find((a) => a.type === 'stop') ?? legal[legal.length - 1]),
+    };
     registerPlayer('spy', () => spy);
     const r = await runCli(['play', 'dice-race', '--a', 'spy', '--b', 'spy']);
     expect(r.code).toBe(0);
@@ -169,7 +173,10 @@ describe('arras replay', () => {
 
   it('refuses a bad role and a journal that does not replay', async () => {
     const file = join(dir, 'bad.json');
-    writeFileSync(file, JSON.stringify({ format: 'arras-save', version: 1, game: 'dice-race', config: {}, journal: [{ role: 'a', action: { type: 'roll' } }] }));
+    writeFileSync(
+      file,
+      JSON.stringify({ format: 'arras-save', version: 1, game: 'dice-race', config: {}, journal: [{ role: 'a', action: { type: 'roll' } }] }),
+    );
     const r = await runCli(['replay', file]);
     expect(r.code).toBe(2);
     expect(r.err).toContain('journal entry 0');

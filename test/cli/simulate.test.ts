@@ -13,7 +13,7 @@ describe('random player', () => {
     const legal = [0, 1, 2, 3].map((n) => ({ type: 'bid', amount: n }));
     const rng = new Rng(9);
     const counts = [0, 0, 0, 0];
-    for (let i = 0; i < 4000; i++) counts[(randomPlayer.choose(diceRace, undefined, 'a', legal, rng).amount as number)]++;
+    for (let i = 0; i < 4000; i++) counts[randomPlayer.choose(diceRace, undefined, 'a', legal, rng).amount as number]++;
     for (const c of counts) expect(c).toBeGreaterThan(850);
     const again = new Rng(9);
     expect(randomPlayer.choose(diceRace, undefined, 'a', legal, again)).toEqual(randomPlayer.choose(diceRace, undefined, 'a', legal, new Rng(9)));
@@ -56,7 +56,7 @@ describe('simulate', () => {
     expect(o.error).toMatchObject({ kind: 'exception', role: 'a', action: { type: 'bid', amount: 9 } });
   });
 
-  it('passes its seat\'s observation to players that use it (R1: the other bid hidden)', () => {
+  it("passes its seat's observation to players that use it (R1: the other bid hidden)", () => {
     const seen: unknown[] = [];
     const viewer = { name: 'viewer', observes: true, choose: (_g: unknown, view: unknown, _r: string, legal: readonly any[]) => (seen.push(view), legal[1]) };
     playGame(diceRace, {}, 1, { players: { a: viewer, b: viewer } });

@@ -44,7 +44,7 @@ const write = (name: string, content: unknown) => {
 };
 
 describe('arras verify', () => {
-  it('a finished match\'s save from the server verifies: exit 0, every roll checked, against the commitment published at the start', async () => {
+  it("a finished match's save from the server verifies: exit 0, every roll checked, against the commitment published at the start", async () => {
     expect(save.seed).toMatch(/^[0-9a-f]{32}$/);
     const r = await runCli(['verify', write('good.json', save), '--commitment', created.diceCommitment!]);
     expect(r.err).toBe('');

@@ -42,7 +42,13 @@ describe.skipIf(!hasChromium)('browser: accounts', () => {
     const first = await page.evaluate(() => fetch('/api/account').then((r) => r.json()));
     await page.getByRole('button', { name: 'Sign out' }).click();
     await page.getByTestId('passkey-login').waitFor();
-    expect(await page.evaluate(() => fetch('/api/account').then((r) => r.json()).then((r) => r.account))).toBeNull();
+    expect(
+      await page.evaluate(() =>
+        fetch('/api/account')
+          .then((r) => r.json())
+          .then((r) => r.account),
+      ),
+    ).toBeNull();
     await page.getByTestId('passkey-login').click();
     await signedIn.waitFor();
     const again = await page.evaluate(() => fetch('/api/account').then((r) => r.json()));
@@ -63,9 +69,12 @@ describe.skipIf(!hasChromium)('browser: accounts', () => {
     await page.waitForURL(/\/play\//);
     await page.goto(base + '/');
     await page.fill('input[name=email]', 'nina@example.org');
-    await page.getByRole('button', { name: 'M\'envoyer un code' }).click();
+    await page.getByRole('button', { name: "M'envoyer un code" }).click();
     await page.locator('input[name=code]').waitFor();
-    const mail = await expect.poll(async () => (await mails(server.mailDir)).find((m) => m.to === 'nina@example.org'), { timeout: 5000 }).toBeTruthy().then(async () => (await mails(server.mailDir)).find((m) => m.to === 'nina@example.org')!);
+    const mail = await expect
+      .poll(async () => (await mails(server.mailDir)).find((m) => m.to === 'nina@example.org'), { timeout: 5000 })
+      .toBeTruthy()
+      .then(async () => (await mails(server.mailDir)).find((m) => m.to === 'nina@example.org')!);
     expect(mail.subject).toMatch(/^Votre code de connexion Arras : \d{6}$/);
     await page.fill('input[name=code]', /(\d{6})/.exec(mail.subject)![1]);
     await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
@@ -88,7 +97,7 @@ describe.skipIf(!hasChromium)('browser: accounts', () => {
     const p2 = await other.newPage();
     await p2.goto(base + '/');
     await p2.fill('input[name=email]', 'nina@example.org');
-    await p2.getByRole('button', { name: 'M\'envoyer un code' }).click();
+    await p2.getByRole('button', { name: "M'envoyer un code" }).click();
     await p2.locator('input[name=code]').waitFor();
     await expect.poll(async () => (await mails(server.mailDir)).filter((m) => m.to === 'nina@example.org').length).toBe(2);
     const second = (await mails(server.mailDir)).filter((m) => m.to === 'nina@example.org')[1];
@@ -98,7 +107,11 @@ describe.skipIf(!hasChromium)('browser: accounts', () => {
     await p2.waitForURL(/\/play\//);
     await p2.locator('[data-testid=say]').waitFor();
     // The address in a turn notice (/?match=<id>) opens the match from the account.
-    const id = await p2.evaluate(() => fetch('/api/account/games').then((r) => r.json()).then((r) => r.games[1].matchId as string));
+    const id = await p2.evaluate(() =>
+      fetch('/api/account/games')
+        .then((r) => r.json())
+        .then((r) => r.games[1].matchId as string),
+    );
     await p2.goto(`${base}/?match=${id}`);
     await p2.waitForURL(/\/play\//);
     await p2.locator('[data-testid=say]').waitFor();

@@ -16,7 +16,8 @@ let close: () => Promise<void> = async () => {};
 const GAMES = ['ca-arras-1940', 'ca-arras-battles', 'arras-postcard'].filter((g) => games[g]);
 
 async function open(id: string, scenario?: string, locale = 'en-US'): Promise<Page> {
-  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'german', opponent: 'hotseat', ...(scenario ? { scenario } : {}) })).body;
+  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: 'german', opponent: 'hotseat', ...(scenario ? { scenario } : {}) }))
+    .body;
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale });
   const page = await context.newPage();
   await page.goto(server.url + m.links[0].url);
@@ -47,49 +48,59 @@ describe.skipIf(!hasChromium)('browser: the area and hex maps at 1400x900', () =
     // The map is drawn by the page (always in the page's language); the panel also shows the game's
     // own texts, French only where the game has them (the postcard game's are English).
     const panel = id !== 'arras-postcard';
-    const shown = await page.evaluate((withPanel) =>
-      [
-        ...[...document.querySelectorAll('svg[data-testid=board] title, svg[data-testid=board] text')].map((e) => e.textContent ?? ''),
-        ...[...document.querySelectorAll('svg[data-testid=board] [data-name]')].map((e) => e.getAttribute('data-name') ?? ''),
-        withPanel ? (document.querySelector('.side-col') as HTMLElement).innerText : '',
-      ].join('\n'),
-    panel);
+    const shown = await page.evaluate(
+      (withPanel) =>
+        [
+          ...[...document.querySelectorAll('svg[data-testid=board] title, svg[data-testid=board] text')].map((e) => e.textContent ?? ''),
+          ...[...document.querySelectorAll('svg[data-testid=board] [data-name]')].map((e) => e.getAttribute('data-name') ?? ''),
+          withPanel ? (document.querySelector('.side-col') as HTMLElement).innerText : '',
+        ].join('\n'),
+      panel,
+    );
     // The English terrain modifier, the data's nation and type ids, the postcard's English counter
     // words and the release groups' ids (french-cavalry...) must not reach a French player.
-    const english = /\bTEM\b|\b(british|french|wehrmacht|ss) (infantry|armor|antitank|artillery|flak|leader)\b|\b(strength|movement|attacked)\b|Vimy Ridge|french-cavalry|panzer-25|british-reserve|fifth-panzer/;
+    const english =
+      /\bTEM\b|\b(british|french|wehrmacht|ss) (infantry|armor|antitank|artillery|flak|leader)\b|\b(strength|movement|attacked)\b|Vimy Ridge|french-cavalry|panzer-25|british-reserve|fifth-panzer/;
     expect(shown.split('\n').filter((l) => english.test(l))).toEqual([]);
     await page.context().close();
   });
 
   // Issue 29.7: the map is fitted to its window by default (Cambrai's whole map at 1400x900 is drawn
   // at 0.77 of its size, its text below 9 px); at its actual size (the ⟲ button) every text is readable.
-  it.each([...GAMES, 'cambrai-1917', 'cruellest-month'].filter((g) => games[g]))('%s: every text on the map is at least 9 px high at its actual size', async (id) => {
-    const page = await open(id);
-    await page.getByRole('button', { name: 'Actual size' }).click();
-    const small = (await textHeights(page)).filter((x) => x.px < 9);
-    expect(small).toEqual([]);
-    await page.context().close();
-  });
+  it.each([...GAMES, 'cambrai-1917', 'cruellest-month'].filter((g) => games[g]))(
+    '%s: every text on the map is at least 9 px high at its actual size',
+    async (id) => {
+      const page = await open(id);
+      await page.getByRole('button', { name: 'Actual size' }).click();
+      const small = (await textHeights(page)).filter((x) => x.px < 9);
+      expect(small).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   const AREA_GAMES = GAMES.filter((g) => g !== 'arras-postcard');
-  it.each([...AREA_GAMES.map((g) => [g, 'the first decision']), ...AREA_GAMES.map((g) => [g, 'historical'])])('%s (%s): no counter or stack covers an area number', async (id, scenario) => {
-    const page = await open(id, scenario === 'historical' ? scenario : undefined);
-    const hits = await page.evaluate(() => {
-      const boxes = (sel: string) => [...document.querySelectorAll(sel)].map((e) => ({ e, r: e.getBoundingClientRect() }));
-      const numbers = boxes('svg[data-testid=board] text.area-number, svg[data-testid=board] text.area-name');
-      const pieces = boxes('svg[data-testid=board] .counters g.counter, svg[data-testid=board] .counters g.stack');
-      const out: string[] = [];
-      for (const n of numbers)
-        for (const p of pieces) {
-          const a = n.r;
-          const b = p.r;
-          if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1) out.push(`${n.e.textContent} under ${p.e.getAttribute('data-unit') ?? p.e.getAttribute('data-stack')}`);
-        }
-      return out;
-    });
-    expect(hits).toEqual([]);
-    await page.context().close();
-  });
+  it.each([...AREA_GAMES.map((g) => [g, 'the first decision']), ...AREA_GAMES.map((g) => [g, 'historical'])])(
+    '%s (%s): no counter or stack covers an area number',
+    async (id, scenario) => {
+      const page = await open(id, scenario === 'historical' ? scenario : undefined);
+      const hits = await page.evaluate(() => {
+        const boxes = (sel: string) => [...document.querySelectorAll(sel)].map((e) => ({ e, r: e.getBoundingClientRect() }));
+        const numbers = boxes('svg[data-testid=board] text.area-number, svg[data-testid=board] text.area-name');
+        const pieces = boxes('svg[data-testid=board] .counters g.counter, svg[data-testid=board] .counters g.stack');
+        const out: string[] = [];
+        for (const n of numbers)
+          for (const p of pieces) {
+            const a = n.r;
+            const b = p.r;
+            if (a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1)
+              out.push(`${n.e.textContent} under ${p.e.getAttribute('data-unit') ?? p.e.getAttribute('data-stack')}`);
+          }
+        return out;
+      });
+      expect(hits).toEqual([]);
+      await page.context().close();
+    },
+  );
 
   it('ca-arras-1940: a click on a stack opens it with its units, and its close button closes it', async () => {
     const page = await open('ca-arras-1940');

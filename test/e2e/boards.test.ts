@@ -14,7 +14,7 @@ let server: TestServer;
 let browser: Browser;
 let close: () => Promise<void> = async () => {};
 
-describe.skipIf(!hasChromium)('browser: every game\'s board', () => {
+describe.skipIf(!hasChromium)("browser: every game's board", () => {
   beforeAll(async () => {
     ({ server, browser, close } = await browserAndServer({ games }));
   });

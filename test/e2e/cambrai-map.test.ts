@@ -41,7 +41,8 @@ describe.skipIf(!hasChromium)('browser: the Cambrai map at zero hour and during 
   afterAll(() => close());
 
   it.each(SIZES)('$name: at zero hour no counter block overlaps another block or a label', async (size) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', scenario: 'campaign' })).body;
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', scenario: 'campaign' }))
+      .body;
     const found = await onPage(m.links[0].url, size);
     // Every area and zone has its label drawn, and the zero-hour counters are on the map.
     expect(found.labels).toBeGreaterThan(3 * 50);
@@ -51,7 +52,9 @@ describe.skipIf(!hasChromium)('browser: the Cambrai map at zero hour and during 
 
   // A game between random players: its positions at the 3rd and 7th impulses of each
   // day from the 21st, replayed on the server from the seed and the players' actions.
-  it('during play (positions of the 21st to the 23rd): no counter block covers another, and none covers a label in at least 3 positions of 4', { timeout: 300_000 }, async () => {
+  it('during play (positions of the 21st to the 23rd): no counter block covers another, and none covers a label in at least 3 positions of 4', {
+    timeout: 300_000,
+  }, async () => {
     const all = positions([{ seed: 21, british: 'random', german: 'random' }]);
     expect(all.length).toBeGreaterThanOrEqual(4);
     const results: string[][] = [];
@@ -60,7 +63,10 @@ describe.skipIf(!hasChromium)('browser: the Cambrai map at zero hour and during 
         const found = await onPage(url, size, last);
         expect(found.findings).toEqual([]);
         expect(found.pieces).toBeGreaterThan(20);
-        expect(found.out.filter((o) => !o.includes('label')), `seed ${p.seed} day ${p.day} impulse ${p.impulse} ${size.name}`).toEqual([]);
+        expect(
+          found.out.filter((o) => !o.includes('label')),
+          `seed ${p.seed} day ${p.day} impulse ${p.impulse} ${size.name}`,
+        ).toEqual([]);
         results.push(found.out);
       }
     });

@@ -109,7 +109,11 @@ describe.skipIf(!hasChromium)('browser: clocks and chat', () => {
   }, 120_000);
 
   it('a game lost on time: the result names the side out of time and says it forfeits, in English and French', async () => {
-    const res = await fetch(`${url}/api/matches`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'arras-postcard', seat: 'allied', opponent: 'invite', pace: 'blitz' }) });
+    const res = await fetch(`${url}/api/matches`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'arras-postcard', seat: 'allied', opponent: 'invite', pace: 'blitz' }),
+    });
     const m = (await res.json()) as CreatedMatch;
     const ctx = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
     const p = await ctx.newPage();

@@ -17,14 +17,19 @@ let close: () => Promise<unknown>;
 describe.skipIf(!hasChromium)('browser: the coach', () => {
   beforeAll(async () => {
     // Known dice: the analysis (seeded from the match's private key) then finds the same mistakes each run.
-    const env = await browserAndApp({ games, rateLimits: false, diceSeed: () => '0123456789abcdef0123456789abcdef', coach: { analysisBudget: 8, hintBudget: 60, hintMs: 1500 } });
+    const env = await browserAndApp({
+      games,
+      rateLimits: false,
+      diceSeed: () => '0123456789abcdef0123456789abcdef',
+      coach: { analysisBudget: 8, hintBudget: 60, hintMs: 1500 },
+    });
     ({ server, browser, close } = env);
   }, 120_000);
   afterAll(async () => {
     await close?.();
   });
 
-  it('a finished game\'s replay shows both sides\' winning chances, marks the mistakes, and draws what the computer would have played', async () => {
+  it("a finished game's replay shows both sides' winning chances, marks the mistakes, and draws what the computer would have played", async () => {
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: GAME, seat: 'allied', opponent: 'hotseat' })).body;
     const token = m.links[0].token;
     // Both sides play the last legal action each time (poor moves), then the German side resigns.

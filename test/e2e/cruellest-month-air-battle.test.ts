@@ -21,11 +21,15 @@ type Found = { state: State; role: Role };
 function find(want: (s: State, role: Role, legal: Action[]) => boolean): Found {
   for (let g = 0; g < 6; g++) {
     let found: Found | null = null;
-    playSeeded(300 + g, (s, role, _a, legal) => {
-      if (role === CHANCE || !want(s, role, legal)) return undefined;
-      found = { state: structuredClone(s), role };
-      return false;
-    }, towardsAttacks);
+    playSeeded(
+      300 + g,
+      (s, role, _a, legal) => {
+        if (role === CHANCE || !want(s, role, legal)) return undefined;
+        found = { state: structuredClone(s), role };
+        return false;
+      },
+      towardsAttacks,
+    );
     if (found) return found;
   }
   throw new Error('no such position in the seeded games');
@@ -50,12 +54,17 @@ let server: TestServer;
 let browser: Browser;
 let close: () => Promise<void> = async () => {};
 
-const SIZES = [{ width: 1400, height: 900 }, { width: 1024, height: 700 }, { width: 390, height: 844 }];
+const SIZES = [
+  { width: 1400, height: 900 },
+  { width: 1024, height: 700 },
+  { width: 390, height: 844 },
+];
 const seqOf = async (page: Page) => Number(await page.locator('[data-testid=prompt]').getAttribute('data-seq'));
 const logText = async (page: Page) => (await page.locator('[data-testid=log]').innerText()).replace(/\s+/g, ' ');
 
 async function open(scenario: string, size: { width: number; height: number }) {
-  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: START[scenario].role, opponent: 'invite', scenario })).body;
+  const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: START[scenario].role, opponent: 'invite', scenario }))
+    .body;
   const context = await browser.newContext({ viewport: size, locale: 'en-US' });
   const page = await context.newPage();
   const errors: string[] = [];
@@ -72,7 +81,7 @@ async function inWindow(sel: ReturnType<Page['locator']>, size: { width: number;
   return r.x >= 0 && r.y >= 0 && r.x + r.width <= size.width + 0.5 && r.y + r.height <= size.height + 0.5;
 }
 
-describe.skipIf(!hasChromium)('browser: the Cruellest Month\'s Air Battle Board, no dead end and no blind roll (issue 29)', () => {
+describe.skipIf(!hasChromium)("browser: the Cruellest Month's Air Battle Board, no dead end and no blind roll (issue 29)", () => {
   beforeAll(async () => {
     ({ server, browser, close } = await browserAndServer({ games: { ...games, 'cruellest-month': atPositions } }));
   }, 180_000);

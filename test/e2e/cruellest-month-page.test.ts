@@ -21,11 +21,22 @@ async function mapCollisions(page: import('playwright-core').Page): Promise<stri
     const svg = document.querySelector('[data-testid=board].cruellest-month')!;
     const map = svg.querySelector('.regions')!.getBoundingClientRect();
     const names = [...svg.querySelectorAll('.places .place-name')].map((e) => ({ id: e.getAttribute('data-place'), b: e.getBoundingClientRect() }));
-    const things = [...svg.querySelectorAll('.labels .counter rect.body, .airbases .airbase circle.body')].map((e) => ({ id: e.closest('[data-ref]')!.getAttribute('data-ref'), b: e.getBoundingClientRect() }));
+    const things = [...svg.querySelectorAll('.labels .counter rect.body, .airbases .airbase circle.body')].map((e) => ({
+      id: e.closest('[data-ref]')!.getAttribute('data-ref'),
+      b: e.getBoundingClientRect(),
+    }));
     const out: string[] = [];
     for (const n of names) {
-      for (const t of things) if (Math.min(n.b.right, t.b.right) - Math.max(n.b.left, t.b.left) > 0.5 && Math.min(n.b.bottom, t.b.bottom) - Math.max(n.b.top, t.b.top) > 0.5) out.push(`${n.id} under ${t.id}`);
-      for (const m of names) if (m.id! > n.id! && Math.min(n.b.right, m.b.right) - Math.max(n.b.left, m.b.left) > 0.5 && Math.min(n.b.bottom, m.b.bottom) - Math.max(n.b.top, m.b.top) > 0.5) out.push(`${n.id} on ${m.id}`);
+      for (const t of things)
+        if (Math.min(n.b.right, t.b.right) - Math.max(n.b.left, t.b.left) > 0.5 && Math.min(n.b.bottom, t.b.bottom) - Math.max(n.b.top, t.b.top) > 0.5)
+          out.push(`${n.id} under ${t.id}`);
+      for (const m of names)
+        if (
+          m.id! > n.id! &&
+          Math.min(n.b.right, m.b.right) - Math.max(n.b.left, m.b.left) > 0.5 &&
+          Math.min(n.b.bottom, m.b.bottom) - Math.max(n.b.top, m.b.top) > 0.5
+        )
+          out.push(`${n.id} on ${m.id}`);
       if (n.b.left < map.left - 1 || n.b.right > map.right + 1) out.push(`${n.id} cut`);
     }
     if (names.length < 30) out.push(`only ${names.length} names`);
@@ -127,7 +138,7 @@ describe.skipIf(!hasChromium)('browser: The Cruellest Month played by its map', 
     await context.close();
   }, 120_000);
 
-  it('the first decisions against the computer, by the map and the prompt only, each with the game\'s sentence and rule', async () => {
+  it("the first decisions against the computer, by the map and the prompt only, each with the game's sentence and rule", async () => {
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: 'allied', opponent: 'computer' })).body;
     const errors: string[] = [];
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'en-US' });
@@ -140,7 +151,10 @@ describe.skipIf(!hasChromium)('browser: The Cruellest Month played by its map', 
     const startSeq = (await api(server, 'GET', `/api/play/${m.links[0].token}`)).body.seq as number;
     for (let i = 0; i < 14; i++) {
       // The computer's turns may take a while on a loaded machine: stop at the first long wait.
-      const waited = await waitForDecision(page, 45_000).then(() => true, () => false);
+      const waited = await waitForDecision(page, 45_000).then(
+        () => true,
+        () => false,
+      );
       if (!waited) break;
       const rule = await page.locator('[data-testid=say] .rule').innerText();
       expect(rule).toMatch(/^\d+(\.\d+)*$/);
@@ -155,7 +169,9 @@ describe.skipIf(!hasChromium)('browser: The Cruellest Month played by its map', 
     expect(await axeSerious(page)).toEqual([]);
     const snap = (await api(server, 'GET', `/api/play/${m.links[0].token}`)).body;
     // The game moved on past the set-up (14.0) through what the page offered.
-    console.log(`cruellest-month: ${done.length} decisions by the page (${done.join(', ')}); rules ${[...rules].join(' ')}; now ${snap.toAct.join(' ')} to act, seq ${snap.seq}`);
+    console.log(
+      `cruellest-month: ${done.length} decisions by the page (${done.join(', ')}); rules ${[...rules].join(' ')}; now ${snap.toAct.join(' ')} to act, seq ${snap.seq}`,
+    );
     expect(done.length).toBeGreaterThanOrEqual(4);
     expect(snap.seq).toBeGreaterThan(startSeq);
     expect(done.some((d) => d.startsWith('map'))).toBe(true);

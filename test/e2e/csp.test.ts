@@ -30,7 +30,7 @@ describe.skipIf(!hasChromium)('browser: the page under the Content-Security-Poli
   }, 120_000);
   afterAll(() => close());
 
-  it('the start page and each game\'s page render, connect their WebSocket and show no CSP violation', async () => {
+  it("the start page and each game's page render, connect their WebSocket and show no CSP violation", async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     const violations = await watchViolations(page);

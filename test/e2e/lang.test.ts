@@ -18,7 +18,7 @@ describe.skipIf(!hasChromium)('browser: languages', () => {
   });
   afterAll(() => close());
 
-  it('switches the web app to French: shell texts, then the game\'s own texts; kept after a reload', async () => {
+  it("switches the web app to French: shell texts, then the game's own texts; kept after a reload", async () => {
     const context = await browser.newContext({ viewport: { width: 1200, height: 800 }, locale: 'en-US' });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -55,7 +55,7 @@ describe.skipIf(!hasChromium)('browser: languages', () => {
     await prompt.locator('.number-choice button', { hasText: 'enchère 1' }).click();
     const curtain = page.getByRole('button', { name: 'Je suis b : montrer ma vue' });
     await curtain.waitFor();
-    expect(await page.locator('.curtain').innerText()).toContain('Passez l\'écran à b.');
+    expect(await page.locator('.curtain').innerText()).toContain("Passez l'écran à b.");
     await curtain.click();
     await prompt.locator('.number-choice input').fill('2');
     await prompt.locator('.number-choice button', { hasText: 'enchère 2' }).click();
@@ -78,7 +78,7 @@ describe.skipIf(!hasChromium)('browser: languages', () => {
     const page = await context.newPage();
     await page.goto(server.url + '/?game=dice-race');
     await page.getByRole('heading', { name: 'Nouvelle partie' }).waitFor();
-    expect(await page.locator('[data-testid=game-texts]').innerText()).toContain('qu\'en anglais');
+    expect(await page.locator('[data-testid=game-texts]').innerText()).toContain("qu'en anglais");
     await page.check('input[name=opponent][value=computer]');
     await page.click('button[type=submit]');
     await page.waitForURL(/\/play\//);

@@ -61,7 +61,8 @@ async function onThePage(page: Page, before: PageState, act: () => Promise<unkno
   } catch (e) {
     if (!(e instanceof Error) || e.name !== 'TimeoutError') throw e;
     const now = await pageState(page);
-    if (now.seq === before.seq && now.deciding && !now.over && now.clickable.join() === before.clickable.join() && now.buttons.join() === before.buttons.join()) throw e;
+    if (now.seq === before.seq && now.deciding && !now.over && now.clickable.join() === before.clickable.join() && now.buttons.join() === before.buttons.join())
+      throw e;
     return 'changed';
   }
 }
@@ -84,7 +85,12 @@ export async function playStep(page: Page, random: () => number, hurry: boolean)
   const ending = s.buttons.filter((b) => ENDING.test(b));
   if (hurry && ending.length && s.selected.length === 0) {
     const b = pickOf(ending);
-    return onThePage(page, s, () => page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click(QUICK), `button ${b}`);
+    return onThePage(
+      page,
+      s,
+      () => page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click(QUICK),
+      `button ${b}`,
+    );
   }
   if (s.number) {
     return onThePage(page, s, () => page.locator('[data-testid=prompt] .number-choice button').first().click(QUICK), 'number');
@@ -93,23 +99,38 @@ export async function playStep(page: Page, random: () => number, hurry: boolean)
     const ref = pickOf(s.clickable);
     const key = random() < 0.5 ? 'Enter' : ' ';
     const thing = page.locator(`[data-testid=board] [data-ref="${ref}"].clickable`).first();
-    return onThePage(page, s, async () => {
-      await thing.focus(QUICK);
-      await page.keyboard.press(key);
-    }, `map ${ref}`);
+    return onThePage(
+      page,
+      s,
+      async () => {
+        await thing.focus(QUICK);
+        await page.keyboard.press(key);
+      },
+      `map ${ref}`,
+    );
   }
   if (s.menu) {
     const menu = page.locator('[data-testid=prompt] .choices > .menu');
     const pick = random();
-    return onThePage(page, s, async () => {
-      const n = await menu.locator('option').count();
-      await menu.locator('select').selectOption({ index: Math.floor(pick * n) }, QUICK);
-      await menu.locator('button.primary').click(QUICK);
-    }, 'menu');
+    return onThePage(
+      page,
+      s,
+      async () => {
+        const n = await menu.locator('option').count();
+        await menu.locator('select').selectOption({ index: Math.floor(pick * n) }, QUICK);
+        await menu.locator('button.primary').click(QUICK);
+      },
+      'menu',
+    );
   }
   if (s.buttons.length) {
     const b = pickOf(s.buttons);
-    return onThePage(page, s, () => page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click(QUICK), `button ${b}`);
+    return onThePage(
+      page,
+      s,
+      () => page.locator('[data-testid=prompt] .choices > ul.actions button.action', { hasText: b }).first().click(QUICK),
+      `button ${b}`,
+    );
   }
   if (s.selected.length) {
     return onThePage(page, s, () => page.locator('[data-testid=prompt] .selection button.link').click(QUICK), 'clear');

@@ -14,9 +14,16 @@ let server: TestServer;
 let browser: Browser;
 let close: () => Promise<void> = async () => {};
 
-const visibleCounters = (page: Page) => page.evaluate(() => [...document.querySelectorAll('svg[data-testid=board] g.counter')].filter((e) => (e as SVGGraphicsElement).getBBox().width > 0 && getComputedStyle(e).display !== 'none').length);
+const visibleCounters = (page: Page) =>
+  page.evaluate(
+    () =>
+      [...document.querySelectorAll('svg[data-testid=board] g.counter')].filter(
+        (e) => (e as SVGGraphicsElement).getBBox().width > 0 && getComputedStyle(e).display !== 'none',
+      ).length,
+  );
 /** What the page marks as the opponent's last moves: counters and areas. */
-const recentMarks = (page: Page) => page.evaluate(() => document.querySelectorAll('svg[data-testid=board] .recent, svg[data-testid=board] .mark-recent').length);
+const recentMarks = (page: Page) =>
+  page.evaluate(() => document.querySelectorAll('svg[data-testid=board] .recent, svg[data-testid=board] .mark-recent').length);
 
 /** Points at a counter: the magnifier shows that counter, more than 2.5 times larger. */
 async function magnified(page: Page, counter: Locator): Promise<Locator> {
@@ -78,7 +85,9 @@ describe.skipIf(!hasChromium)('browser: the state on the map (issue 29)', () => 
     await context.close();
   });
 
-  it('the last moves are marked only on the opponent\'s page: a player\'s own moves are never outlined on its page, the opponent\'s are', { timeout: 300_000 }, async () => {
+  it("the last moves are marked only on the opponent's page: a player's own moves are never outlined on its page, the opponent's are", {
+    timeout: 300_000,
+  }, async () => {
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'invite' })).body;
     const pages: Page[] = [];
     for (const link of m.links) {

@@ -52,7 +52,9 @@ async function playFullTurn(pages: { page: Page; token: string }[], seed: number
       if (idle > 600) {
         const snaps = await Promise.all(pages.map(async (p) => (await api(server, 'GET', `/api/play/${p.token}`)).body));
         const states = await Promise.all(pages.map((p) => pageState(p.page)));
-        throw new Error(`no page had a decision for a minute: ${JSON.stringify(snaps.map((s) => ({ toAct: s.toAct, legal: s.legal.length, seq: s.seq, result: s.result, log: s.log.slice(-6) })))} ${JSON.stringify(states)}`);
+        throw new Error(
+          `no page had a decision for a minute: ${JSON.stringify(snaps.map((s) => ({ toAct: s.toAct, legal: s.legal.length, seq: s.seq, result: s.result, log: s.log.slice(-6) })))} ${JSON.stringify(states)}`,
+        );
       }
     } else idle = 0;
   }
@@ -73,84 +75,106 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
   }, 120_000);
   afterAll(() => close());
 
-  it.each(Object.keys(games))('%s: first decision - few buttons, Tab reaches the map, no serious axe finding, the page fits', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
-    const errors: string[] = [];
-    const { context, page } = await open(m.links[0].url, errors);
-    await waitForDecision(page);
-    expect(await buttonsOutsideMap(page)).toBeLessThanOrEqual(20);
-    expect((await fitsWindow(page)).fits).toBe(true);
-    expect(await axeSerious(page)).toEqual([]);
-    expect(await tabReachesMap(page)).toBe(true);
-    // Enter on a thing of the map: a choosable one is selected (or its one action played); one that
-    // can do nothing says why, with the rule.
-    const before = await pageState(page);
-    if (before.clickable.length) {
-      await page.locator(`[data-testid=board] [data-ref="${before.clickable[0]}"]`).first().focus();
-      await page.keyboard.press('Enter');
-      await settle(page, before);
-      const after = await pageState(page);
-      // Issue 29.2: an action that rolls waits for its Attack/Fire confirmation: that is the page answering too.
-      expect(after.seq !== before.seq || after.selected.length > 0 || after.confirm).toBe(true);
-    } else {
-      await page.keyboard.press('Enter');
-      await page.locator('[data-testid=why]').waitFor();
-      expect(await page.locator('[data-testid=why] .rule').count()).toBe(1);
-    }
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 120_000);
-
-  it.each(Object.keys(games))('%s: a full turn against the computer, by the map and the prompt only', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
-    const errors: string[] = [];
-    const { context, page } = await open(m.links[0].url, errors);
-    await waitForDecision(page);
-    const r = await playFullTurn([{ page, token: m.links[0].token }], 7);
-    expect(r.map).toBeGreaterThan(0);
-    await page.screenshot({ path: artifact(`map-turn-${id}.png`) });
-    expect(errors).toEqual([]);
-    await context.close();
-  }, 300_000);
-
-  it.each(Object.keys(games))('%s: a full turn between two links, by the map and the prompt only', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'invite' })).body;
-    const errors: string[] = [];
-    const a = await open(m.links[0].url, errors);
-    const b = await open(m.links[1].url, errors);
-    const r = await playFullTurn([{ page: a.page, token: m.links[0].token }, { page: b.page, token: m.links[1].token }], 11);
-    expect(r.map).toBeGreaterThan(0);
-    expect(errors).toEqual([]);
-    await a.context.close();
-    await b.context.close();
-  }, 300_000);
-
-  it.each(Object.keys(games))('%s: on a 390x844 phone the map and the prompt are both on screen, and a move does not scroll the page', async (id) => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
-    const page = await context.newPage();
-    await page.goto(server.url + m.links[0].url);
-    await waitForDecision(page);
-    const onScreen = async (sel: string) => {
-      const b = await page.locator(sel).first().boundingBox();
-      return !!b && b.y >= 0 && b.y < 844 && b.height > 0;
-    };
-    expect(await onScreen('.map-viewport')).toBe(true);
-    expect(await onScreen('[data-testid=say]')).toBe(true);
-    expect((await fitsWindow(page)).overflowX).toBe(0);
-    const random = rng(3);
-    for (let i = 0; i < 4; i++) {
+  it.each(Object.keys(games))(
+    '%s: first decision - few buttons, Tab reaches the map, no serious axe finding, the page fits',
+    async (id) => {
+      const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
+      const errors: string[] = [];
+      const { context, page } = await open(m.links[0].url, errors);
       await waitForDecision(page);
-      const y = await page.evaluate(() => window.scrollY);
+      expect(await buttonsOutsideMap(page)).toBeLessThanOrEqual(20);
+      expect((await fitsWindow(page)).fits).toBe(true);
+      expect(await axeSerious(page)).toEqual([]);
+      expect(await tabReachesMap(page)).toBe(true);
+      // Enter on a thing of the map: a choosable one is selected (or its one action played); one that
+      // can do nothing says why, with the rule.
       const before = await pageState(page);
-      await playStep(page, random, false);
-      await settle(page, before);
-      await page.waitForTimeout(200);
-      expect(await page.evaluate(() => window.scrollY)).toBe(y);
-    }
-    await page.screenshot({ path: artifact(`phone-${id}.png`) });
-    await context.close();
-  }, 120_000);
+      if (before.clickable.length) {
+        await page.locator(`[data-testid=board] [data-ref="${before.clickable[0]}"]`).first().focus();
+        await page.keyboard.press('Enter');
+        await settle(page, before);
+        const after = await pageState(page);
+        // Issue 29.2: an action that rolls waits for its Attack/Fire confirmation: that is the page answering too.
+        expect(after.seq !== before.seq || after.selected.length > 0 || after.confirm).toBe(true);
+      } else {
+        await page.keyboard.press('Enter');
+        await page.locator('[data-testid=why]').waitFor();
+        expect(await page.locator('[data-testid=why] .rule').count()).toBe(1);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    120_000,
+  );
+
+  it.each(Object.keys(games))(
+    '%s: a full turn against the computer, by the map and the prompt only',
+    async (id) => {
+      const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
+      const errors: string[] = [];
+      const { context, page } = await open(m.links[0].url, errors);
+      await waitForDecision(page);
+      const r = await playFullTurn([{ page, token: m.links[0].token }], 7);
+      expect(r.map).toBeGreaterThan(0);
+      await page.screenshot({ path: artifact(`map-turn-${id}.png`) });
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+    300_000,
+  );
+
+  it.each(Object.keys(games))(
+    '%s: a full turn between two links, by the map and the prompt only',
+    async (id) => {
+      const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'invite' })).body;
+      const errors: string[] = [];
+      const a = await open(m.links[0].url, errors);
+      const b = await open(m.links[1].url, errors);
+      const r = await playFullTurn(
+        [
+          { page: a.page, token: m.links[0].token },
+          { page: b.page, token: m.links[1].token },
+        ],
+        11,
+      );
+      expect(r.map).toBeGreaterThan(0);
+      expect(errors).toEqual([]);
+      await a.context.close();
+      await b.context.close();
+    },
+    300_000,
+  );
+
+  it.each(Object.keys(games))(
+    '%s: on a 390x844 phone the map and the prompt are both on screen, and a move does not scroll the page',
+    async (id) => {
+      const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: id, seat: games[id].roles[0], opponent: 'computer' })).body;
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, locale: 'en-US' });
+      const page = await context.newPage();
+      await page.goto(server.url + m.links[0].url);
+      await waitForDecision(page);
+      const onScreen = async (sel: string) => {
+        const b = await page.locator(sel).first().boundingBox();
+        return !!b && b.y >= 0 && b.y < 844 && b.height > 0;
+      };
+      expect(await onScreen('.map-viewport')).toBe(true);
+      expect(await onScreen('[data-testid=say]')).toBe(true);
+      expect((await fitsWindow(page)).overflowX).toBe(0);
+      const random = rng(3);
+      for (let i = 0; i < 4; i++) {
+        await waitForDecision(page);
+        const y = await page.evaluate(() => window.scrollY);
+        const before = await pageState(page);
+        await playStep(page, random, false);
+        await settle(page, before);
+        await page.waitForTimeout(200);
+        expect(await page.evaluate(() => window.scrollY)).toBe(y);
+      }
+      await page.screenshot({ path: artifact(`phone-${id}.png`) });
+      await context.close();
+    },
+    120_000,
+  );
 
   it('cruellest-month: an air mission flown and its air battle fought on the Air Battle Board, by the map and the prompt only (two links)', async () => {
     // 8.1-8.7: the Allied link declares a mission by clicking its target on the map and composes it by
@@ -166,7 +190,12 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
       { role: 'german', page: b.page, token: m.links[1].token },
     ];
     const random = rng(21);
-    const rule = (page: Page) => page.locator('[data-testid=say] .rule').first().innerText().catch(() => '');
+    const rule = (page: Page) =>
+      page
+        .locator('[data-testid=say] .rule')
+        .first()
+        .innerText()
+        .catch(() => '');
     const button = async (page: Page, re: RegExp) => {
       const bs = (await pageState(page)).buttons.filter((x) => re.test(x));
       if (!bs.length) return null;
@@ -232,7 +261,9 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
       if (sawBattle && !(snap.view as { battle: unknown }).battle) over = true;
       if (!acted) await a.page.waitForTimeout(100);
     }
-    console.log(`cruellest-month air battle: ${battleSteps} steps on the Air Battle Board, ${battleMap} of them on the board; last: ${done.slice(-5).join(' / ')}`);
+    console.log(
+      `cruellest-month air battle: ${battleSteps} steps on the Air Battle Board, ${battleMap} of them on the board; last: ${done.slice(-5).join(' / ')}`,
+    );
     expect(mission).toBe(true);
     expect(sawBattle).toBe(true);
     expect(over).toBe(true);
@@ -246,7 +277,7 @@ describe.skipIf(!hasChromium)('browser: every game played through its map', () =
     await b.context.close();
   }, 330_000);
 
-  it('the replay\'s header follows the step shown, and its log is whole, with rule chips and each side marked', async () => {
+  it("the replay's header follows the step shown, and its log is whole, with rule chips and each side marked", async () => {
     // Fixed dice (in-process: no player chooses them), so that the computer's German turn has moves to log.
     server.nextSeeds!(1);
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'computer' })).body;

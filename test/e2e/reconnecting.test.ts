@@ -38,17 +38,25 @@ describe.skipIf(!hasChromium)('browser: the database away', () => {
   it.each([
     ['en-US', /reconnecting to its database/],
     ['fr-FR', /se reconnecte à sa base de données/],
-  ])('%s: the page says it is reconnecting while the database is away, then shows the game by itself', async (locale, text) => {
-    const res = await fetch(url + '/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'dice-race', seat: 'a', opponent: 'hotseat' }) });
-    const m = (await res.json()) as CreatedMatch;
-    store.failNext('findToken', 1_000_000);
-    const context = await browser.newContext({ locale });
-    const page = await context.newPage();
-    await page.goto(url + m.links[0].url);
-    await expect.poll(() => page.locator('main').innerText(), { timeout: 10_000 }).toMatch(text);
-    store.failNext('findToken', 0);
-    await page.locator('[data-testid=say]').waitFor({ timeout: 10_000 });
-    await page.locator('.live.on').waitFor({ timeout: 10_000 });
-    await context.close();
-  }, 60_000);
+  ])(
+    '%s: the page says it is reconnecting while the database is away, then shows the game by itself',
+    async (locale, text) => {
+      const res = await fetch(url + '/api/matches', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'dice-race', seat: 'a', opponent: 'hotseat' }),
+      });
+      const m = (await res.json()) as CreatedMatch;
+      store.failNext('findToken', 1_000_000);
+      const context = await browser.newContext({ locale });
+      const page = await context.newPage();
+      await page.goto(url + m.links[0].url);
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 10_000 }).toMatch(text);
+      store.failNext('findToken', 0);
+      await page.locator('[data-testid=say]').waitFor({ timeout: 10_000 });
+      await page.locator('.live.on').waitFor({ timeout: 10_000 });
+      await context.close();
+    },
+    60_000,
+  );
 });

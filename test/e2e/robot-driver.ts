@@ -99,7 +99,10 @@ export async function scan(page: Page): Promise<Scan> {
         }
         return r;
       };
-      const name = (el: Element) => ((el as HTMLElement).innerText || el.getAttribute('aria-label') || el.getAttribute('data-name') || el.getAttribute('data-ref') || '').trim().slice(0, 80);
+      const name = (el: Element) =>
+        ((el as HTMLElement).innerText || el.getAttribute('aria-label') || el.getAttribute('data-name') || el.getAttribute('data-ref') || '')
+          .trim()
+          .slice(0, 80);
       // The prompt: every button, menu and number field must lie whole inside the window and its clip.
       const prompt = document.querySelector('[data-testid=prompt]');
       // Each control of the prompt is scrolled into view first (a person scrolls the panel), then measured.
@@ -136,7 +139,8 @@ export async function scan(page: Page): Promise<Scan> {
         else controls.push({ kind: 'button', label: name(b), ...centre(b), ending: false, mark: mark(b) });
       }
       // The closed "or from the list" menu: its summary is a control (it opens the list).
-      for (const s of prompt?.querySelectorAll('.choices details:not([open]) > summary') ?? []) if (inside(s)) controls.push({ kind: 'button', label: name(s), ...centre(s), ending: false, mark: mark(s) });
+      for (const s of prompt?.querySelectorAll('.choices details:not([open]) > summary') ?? [])
+        if (inside(s)) controls.push({ kind: 'button', label: name(s), ...centre(s), ending: false, mark: mark(s) });
       for (const b of prompt?.querySelectorAll('.choices button') ?? []) {
         // A rule chip explains its rule (issue 29.5); it plays nothing.
         if (b.closest('.menu') || b.closest('details:not([open])') || b.closest('.rule-help') || (b as HTMLButtonElement).disabled) continue;
@@ -171,7 +175,13 @@ export async function scan(page: Page): Promise<Scan> {
           shown++;
           const hit = document.elementFromPoint(x, y)?.closest('[data-ref]');
           // A click lands on the thing, or on one that can do nothing above it (which passes it on, presentation.ts).
-          const through = hit && !hit.classList.contains('clickable') && document.elementsFromPoint(x, y).map((e) => e.closest('[data-ref].clickable')).find((e) => e && e !== hit) === el;
+          const through =
+            hit &&
+            !hit.classList.contains('clickable') &&
+            document
+              .elementsFromPoint(x, y)
+              .map((e) => e.closest('[data-ref].clickable'))
+              .find((e) => e && e !== hit) === el;
           if (hit && (hit.getAttribute('data-ref') === ref || through)) hits.push({ x, y });
         }
         const label = `${el.getAttribute('data-name') ?? ref}`;
@@ -204,7 +214,9 @@ export async function robotPlay(page: Page, o: RobotOptions): Promise<RobotRun> 
     await page.screenshot({ path: o.shot }).catch(() => {});
     const snap = await o.snapshot();
     const legal = snap.legal.map((l) => l.text);
-    throw new DeadEnd(`${why}\n  prompt: ${prompt ?? '-'}\n  legal (${legal.length}): ${legal.slice(0, 30).join(' | ')}${legal.length > 30 ? ' ...' : ''}\n  screenshot: ${o.shot}`);
+    throw new DeadEnd(
+      `${why}\n  prompt: ${prompt ?? '-'}\n  legal (${legal.length}): ${legal.slice(0, 30).join(' | ')}${legal.length > 30 ? ' ...' : ''}\n  screenshot: ${o.shot}`,
+    );
   };
   while (clicks < o.steps) {
     // Wait for this page's decision (the computer may be thinking) or the end.

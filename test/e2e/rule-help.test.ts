@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium || !games[GAME])('browser: rule help (issue 29.5)',
   }, 300_000);
   afterAll(() => close());
 
-  it('29.5: the prompt\'s rule chip opens its explanation in English by Enter, Escape closes it and the focus returns', async () => {
+  it("29.5: the prompt's rule chip opens its explanation in English by Enter, Escape closes it and the focus returns", async () => {
     const { context, page, chip, errors } = await openGame('en-US', { width: 1400, height: 900 });
     const rule = (await chip.innerText()).trim();
     const expected = explain(EN, rule);
@@ -96,7 +96,7 @@ describe.skipIf(!hasChromium || !games[GAME])('browser: rule help (issue 29.5)',
     await context.close();
   }, 180_000);
 
-  it('29.5: on a French page the explanation is the French one, and it fits a phone; the log\'s chips are reached by the arrow keys', async () => {
+  it("29.5: on a French page the explanation is the French one, and it fits a phone; the log's chips are reached by the arrow keys", async () => {
     // The Germans: the computer's Allies set up first, so the log already has entries with their rule.
     const { context, page, chip, errors } = await openGame('fr-FR', { width: 390, height: 844 }, 'german');
     const rule = (await chip.innerText()).trim();
@@ -120,7 +120,11 @@ describe.skipIf(!hasChromium || !games[GAME])('browser: rule help (issue 29.5)',
     expect(await logChips.first().getAttribute('tabindex')).toBe('-1');
     await page.locator('[data-testid=log]').focus();
     await page.keyboard.press('ArrowDown');
-    const logRule = await page.evaluate(() => (document.activeElement?.closest('[data-testid=log]') && document.activeElement.classList.contains('rule') ? (document.activeElement as HTMLElement).innerText.trim() : null));
+    const logRule = await page.evaluate(() =>
+      document.activeElement?.closest('[data-testid=log]') && document.activeElement.classList.contains('rule')
+        ? (document.activeElement as HTMLElement).innerText.trim()
+        : null,
+    );
     expect(logRule).toBeTruthy();
     await page.keyboard.press('Enter');
     const logDialog = page.getByRole('dialog', { name: `Règle ${logRule}` });

@@ -33,7 +33,9 @@ async function playUntilNot(token: string, role: string): Promise<Snapshot> {
 function outsideMap(page: Page): Promise<{ shown: number; outside: string[]; window: number[] }> {
   return page.evaluate(() => {
     const v = document.querySelector('.map-viewport')!.getBoundingClientRect();
-    const boxes = [...document.querySelectorAll('.map-viewport [data-ref]')].map((e) => ({ ref: e.getAttribute('data-ref')!, r: e.getBoundingClientRect() })).filter((b) => b.r.width > 0);
+    const boxes = [...document.querySelectorAll('.map-viewport [data-ref]')]
+      .map((e) => ({ ref: e.getAttribute('data-ref')!, r: e.getBoundingClientRect() }))
+      .filter((b) => b.r.width > 0);
     const out = boxes.filter(({ r }) => r.left < v.left - 1 || r.right > v.right + 1 || r.top < v.top - 1 || r.bottom > v.bottom + 1);
     return { shown: boxes.length, outside: out.map((b) => b.ref), window: [v.left, v.top, v.right, v.bottom].map(Math.round) };
   });
@@ -140,7 +142,10 @@ describe.skipIf(!hasChromium)('browser: your turn, unmistakable, and pages that 
   for (const game of Object.keys(games)) {
     it(`29.7: ${game}: every area or hex of the map is inside the map's window by default at 1024x700 and 1400x900`, async () => {
       const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game, seat: SEATS[game] ?? 'allied', opponent: 'computer' })).body;
-      for (const viewport of [{ width: 1024, height: 700 }, { width: 1400, height: 900 }]) {
+      for (const viewport of [
+        { width: 1024, height: 700 },
+        { width: 1400, height: 900 },
+      ]) {
         const ctx = await browser.newContext({ viewport, locale: 'en-US' });
         const page = await ctx.newPage();
         await page.goto(server.url + m.links[0].url);

@@ -123,7 +123,7 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
     await settingsB.locator('input[name=webhook]').fill(hookB.url);
     await settingsB.locator('input[name=webhook]').press('Enter');
     await expect.poll(() => settingsB.locator('li').count()).toBe(2);
-    await settingsB.getByRole('button', { name: 'M\'avertir dans ce navigateur' }).click();
+    await settingsB.getByRole('button', { name: "M'avertir dans ce navigateur" }).click();
     await expect.poll(() => settingsB.locator('li').count()).toBe(3);
 
     // ---- Ann makes a rated game with a clock, listed in the lobby ----
@@ -185,7 +185,11 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
     };
     const toAct = async (side: 'allied' | 'german') => (await snap(side)).legal.length > 0;
     const online = async (side: 'allied' | 'german') => (await seat.german.c.call(`GET`, `/api/play/${tokenB}/chat`)).body.presence[side].online as boolean;
-    const noticesOf = (hook: typeof hookA, who: string) => ({ mail: smtp.items.filter((m) => m.to === who && /turn|jouer/.test(m.subject)).length, hook: hook.calls, push: push.items.filter((p) => p.path.endsWith(who.split('@')[0])).length });
+    const noticesOf = (hook: typeof hookA, who: string) => ({
+      mail: smtp.items.filter((m) => m.to === who && /turn|jouer/.test(m.subject)).length,
+      hook: hook.calls,
+      push: push.items.filter((p) => p.path.endsWith(who.split('@')[0])).length,
+    });
     const noneYet = { mail: 0, hook: 0, push: 0 };
 
     // Both pages open: the turns pass with no notice. Play until it is the German side's turn.
@@ -240,7 +244,10 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
 
     // Both ratings changed; each player page names the opponent.
     const result = (await snap('allied')).result!;
-    for (const [page, base, other] of [[pageA, baseA, 'Béa'], [pageB, baseB, 'Ann']] as const) {
+    for (const [page, base, other] of [
+      [pageA, baseA, 'Béa'],
+      [pageB, baseB, 'Ann'],
+    ] as const) {
       await page.goto(`${base}/`);
       const mine = await page.getByTestId('my-ratings').getAttribute('href');
       await page.goto(base + mine!);
@@ -266,7 +273,15 @@ async function wholeFlow(one: AccountServer, two: AccountServer, run: string, sc
 async function nameSelf(page: Page, name: string, save: string) {
   await page.fill('input[name=player-name]', name);
   await page.getByRole('button', { name: save }).click();
-  await expect.poll(() => page.evaluate(() => fetch('/api/account').then((r) => r.json()).then((r) => r.account.player.name))).toBe(name);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        fetch('/api/account')
+          .then((r) => r.json())
+          .then((r) => r.account.player.name),
+      ),
+    )
+    .toBe(name);
 }
 
 /**
@@ -276,7 +291,7 @@ async function nameSelf(page: Page, name: string, save: string) {
 async function pushStandIn(context: BrowserContext, endpoint: string) {
   await context.addInitScript(
     ({ endpoint, keys }) => {
-      PushManager.prototype.subscribe = async () => ({ endpoint, toJSON: () => ({ endpoint, keys }) } as unknown as PushSubscription);
+      PushManager.prototype.subscribe = async () => ({ endpoint, toJSON: () => ({ endpoint, keys }) }) as unknown as PushSubscription;
     },
     { endpoint, keys: push.subscription.keys },
   );

@@ -38,14 +38,20 @@ function viewNames(view: unknown): string[] {
   const out: string[] = [];
   const walk = (x: unknown) => {
     if (Array.isArray(x)) x.forEach(walk);
-    else if (x && typeof x === 'object') for (const [k, v] of Object.entries(x)) (k === 'name' || k === 'label') && typeof v === 'string' ? out.push(v) : walk(v);
+    else if (x && typeof x === 'object')
+      for (const [k, v] of Object.entries(x)) (k === 'name' || k === 'label') && typeof v === 'string' ? out.push(v) : walk(v);
   };
   walk(view);
   return out;
 }
 
 /** Plays `decisions` decisions of `game` in one language and returns the text read at each one, and the ids found. */
-async function playAndRead(server: TestServer, browser: Browser, game: GameDefinition, o: { locale: string; seed: number; decisions: number; width: number; height: number }) {
+async function playAndRead(
+  server: TestServer,
+  browser: Browser,
+  game: GameDefinition,
+  o: { locale: string; seed: number; decisions: number; width: number; height: number },
+) {
   server.nextSeeds!(o.seed);
   const m = (await api(server, 'POST', '/api/matches', { game: game.id, seat: game.roles[0], opponent: 'computer', level: 'easy' })).body;
   const phone = o.width < 600;
@@ -61,7 +67,9 @@ async function playAndRead(server: TestServer, browser: Browser, game: GameDefin
     await page.goto(server.url + m.links[0].url);
     const random = rng(o.seed);
     for (let tries = 0; played < o.decisions && tries < o.decisions * 6; tries++) {
-      await page.waitForFunction(() => !!document.querySelector('[data-testid=say]') || !!document.querySelector('[data-testid=result]'), null, { timeout: 60_000 });
+      await page.waitForFunction(() => !!document.querySelector('[data-testid=say]') || !!document.querySelector('[data-testid=result]'), null, {
+        timeout: 60_000,
+      });
       const before = await pageState(page);
       const text = await visibleText(page);
       const mapped = await mapNames(page);
@@ -87,7 +95,12 @@ async function playAndRead(server: TestServer, browser: Browser, game: GameDefin
 }
 
 /** The ids and English words of a game's page over `decisions` decisions in each language. */
-export async function scanWords(server: TestServer, browser: Browser, game: GameDefinition, o: { seed?: number; decisions?: number; width?: number; height?: number } = {}): Promise<WordScan> {
+export async function scanWords(
+  server: TestServer,
+  browser: Browser,
+  game: GameDefinition,
+  o: { seed?: number; decisions?: number; width?: number; height?: number } = {},
+): Promise<WordScan> {
   const run = { seed: o.seed ?? 3, decisions: o.decisions ?? 40, width: o.width ?? 1400, height: o.height ?? 900 };
   const en = await playAndRead(server, browser, game, { ...run, locale: 'en-US' });
   const fr = await playAndRead(server, browser, game, { ...run, locale: 'fr-FR' });

@@ -21,12 +21,16 @@ describe.skipIf(!hasChromium)('browser: names, never ids, and no English word on
   }, 120_000);
   afterAll(() => close());
 
-  it.each(Object.keys(games))('%s: 40 decisions in English and in French show no internal id and no English word in French', async (id) => {
-    const scan = await scanWords(server, browser, games[id], { seed: 3, decisions: 40 });
-    expect(scan.decisions.en).toBeGreaterThan(10);
-    expect(scan.decisions.fr).toBeGreaterThan(10);
-    // Each finding with the line it was read in, so a failure says where to look.
-    expect(scan.ids.map((x) => `${x}: ${scan.where[x]}`)).toEqual([]);
-    expect(scan.english.map((x) => `${x}: ${scan.where[x]}`)).toEqual([]);
-  }, 240_000);
+  it.each(Object.keys(games))(
+    '%s: 40 decisions in English and in French show no internal id and no English word in French',
+    async (id) => {
+      const scan = await scanWords(server, browser, games[id], { seed: 3, decisions: 40 });
+      expect(scan.decisions.en).toBeGreaterThan(10);
+      expect(scan.decisions.fr).toBeGreaterThan(10);
+      // Each finding with the line it was read in, so a failure says where to look.
+      expect(scan.ids.map((x) => `${x}: ${scan.where[x]}`)).toEqual([]);
+      expect(scan.english.map((x) => `${x}: ${scan.where[x]}`)).toEqual([]);
+    },
+    240_000,
+  );
 });

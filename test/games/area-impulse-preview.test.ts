@@ -28,31 +28,34 @@ const CASES = [
 ];
 
 describe('area-impulse previews (issue 29: see before you commit)', () => {
-  it.each(CASES)('$id $rules: the previewed AV and DV are those of the Combat Resolution that follows, over seeded games', ({ id, config, commits, purposes }) => {
-    const game = games[id];
-    const seen: Record<string, number> = Object.fromEntries(purposes.map((p) => [p, 0]));
-    for (let g = 0; g < 6; g++) {
-      const s = new Session(game, config);
-      const rng = new Rng(40 + g);
-      for (let i = 0; i < 1500 && !s.isOver(); i++) {
-        if (s.rollIfDue()) continue;
-        const role = s.toAct().find((r) => r !== CHANCE)!;
-        const legal = game.legalActions(s.state, role);
-        // Lean towards the actions that commit an attack or a bombardment, so that many are seen.
-        const mine = legal.filter((a) => commits.includes(a.type));
-        const a = mine.length && rng.int(2) === 0 ? mine[rng.int(mine.length)] : legal[rng.int(legal.length)];
-        const p = game.preview!(structuredClone(s.state), role, a, 'en');
-        s.act(role, a);
-        const st = s.state as { step: { k: string; purpose?: string }; combat: { av: number; dv: number } | null };
-        if (st.step.k !== 'roll' || !purposes.includes(st.step.purpose!) || !st.combat) continue;
-        // The dice are due (an attack, a bombardment, or a reroll of either): the preview gave the values the rules then computed.
-        expect(p, JSON.stringify(a)).not.toBeNull();
-        expect(valueIn(p!.lines[0].text)).toBe(st.combat.av);
-        expect(valueIn(p!.lines[1].text)).toBe(st.combat.dv);
-        expect(p!.lines.every((l) => l.rule)).toBe(true);
-        seen[st.step.purpose!]++;
+  it.each(CASES)(
+    '$id $rules: the previewed AV and DV are those of the Combat Resolution that follows, over seeded games',
+    ({ id, config, commits, purposes }) => {
+      const game = games[id];
+      const seen: Record<string, number> = Object.fromEntries(purposes.map((p) => [p, 0]));
+      for (let g = 0; g < 6; g++) {
+        const s = new Session(game, config);
+        const rng = new Rng(40 + g);
+        for (let i = 0; i < 1500 && !s.isOver(); i++) {
+          if (s.rollIfDue()) continue;
+          const role = s.toAct().find((r) => r !== CHANCE)!;
+          const legal = game.legalActions(s.state, role);
+          // Lean towards the actions that commit an attack or a bombardment, so that many are seen.
+          const mine = legal.filter((a) => commits.includes(a.type));
+          const a = mine.length && rng.int(2) === 0 ? mine[rng.int(mine.length)] : legal[rng.int(legal.length)];
+          const p = game.preview!(structuredClone(s.state), role, a, 'en');
+          s.act(role, a);
+          const st = s.state as { step: { k: string; purpose?: string }; combat: { av: number; dv: number } | null };
+          if (st.step.k !== 'roll' || !purposes.includes(st.step.purpose!) || !st.combat) continue;
+          // The dice are due (an attack, a bombardment, or a reroll of either): the preview gave the values the rules then computed.
+          expect(p, JSON.stringify(a)).not.toBeNull();
+          expect(valueIn(p!.lines[0].text)).toBe(st.combat.av);
+          expect(valueIn(p!.lines[1].text)).toBe(st.combat.dv);
+          expect(p!.lines.every((l) => l.rule)).toBe(true);
+          seen[st.step.purpose!]++;
+        }
       }
-    }
-    for (const p of purposes) expect(seen[p], p).toBeGreaterThan(3);
-  });
+      for (const p of purposes) expect(seen[p], p).toBeGreaterThan(3);
+    },
+  );
 });

@@ -34,7 +34,7 @@ describe('prompts', () => {
 });
 
 describe('what a player needs to decide', () => {
-  it.each(['ca-arras-1940', 'ca-arras-battles'])('%s: the setup groups\' units are in the view and the picture, and shown before a group is placed', (id) => {
+  it.each(['ca-arras-1940', 'ca-arras-battles'])("%s: the setup groups' units are in the view and the picture, and shown before a group is placed", (id) => {
     const game = games[id];
     const s = new Session(game, {});
     s.rollIfDue();
@@ -50,31 +50,34 @@ describe('what a player needs to decide', () => {
     expect(game.render!(s.state, role, 'en')).toContain(group.units[0]);
   });
 
-  it.each(['ca-arras-1940', 'ca-arras-battles'])('%s: before an attack is resolved (or its lead chosen), its Attack and Defense Values with their modifiers and rules', (id) => {
-    const game = games[id];
-    let found = 0;
-    for (let g = 0; g < 4 && found < 3; g++) {
-      const s = new Session(game, {});
-      const rng = new Rng(10 + g);
-      for (let i = 0; i < 800 && !s.isOver() && found < 3; i++) {
-        if (s.rollIfDue()) continue;
-        const role = s.toAct().find((r) => r !== CHANCE)!;
-        const legal = game.legalActions(s.state, role);
-        const resolve = legal.find((a) => a.type === 'resolve' || a.type === 'spearhead');
-        if (resolve) {
-          const p = game.preview!(s.state, role, resolve, 'en');
-          if (p) {
-            found++;
-            expect(p.lines).toHaveLength(2);
-            expect(p.lines[0].text).toMatch(/^Attack Value \d+ = \d+ /);
-            expect(p.lines[1].text).toMatch(/^Defense Value \d+ = \d+ .*TEM/);
-            expect(p.lines.every((l) => l.rule)).toBe(true);
-            expect(game.preview!(s.state, role, resolve, 'fr')!.lines[0].text).toMatch(/^Valeur d’[Aa]ttaque/);
+  it.each(['ca-arras-1940', 'ca-arras-battles'])(
+    '%s: before an attack is resolved (or its lead chosen), its Attack and Defense Values with their modifiers and rules',
+    (id) => {
+      const game = games[id];
+      let found = 0;
+      for (let g = 0; g < 4 && found < 3; g++) {
+        const s = new Session(game, {});
+        const rng = new Rng(10 + g);
+        for (let i = 0; i < 800 && !s.isOver() && found < 3; i++) {
+          if (s.rollIfDue()) continue;
+          const role = s.toAct().find((r) => r !== CHANCE)!;
+          const legal = game.legalActions(s.state, role);
+          const resolve = legal.find((a) => a.type === 'resolve' || a.type === 'spearhead');
+          if (resolve) {
+            const p = game.preview!(s.state, role, resolve, 'en');
+            if (p) {
+              found++;
+              expect(p.lines).toHaveLength(2);
+              expect(p.lines[0].text).toMatch(/^Attack Value \d+ = \d+ /);
+              expect(p.lines[1].text).toMatch(/^Defense Value \d+ = \d+ .*TEM/);
+              expect(p.lines.every((l) => l.rule)).toBe(true);
+              expect(game.preview!(s.state, role, resolve, 'fr')!.lines[0].text).toMatch(/^Valeur d’[Aa]ttaque/);
+            }
           }
+          s.act(role, legal[rng.int(legal.length)]);
         }
-        s.act(role, legal[rng.int(legal.length)]);
       }
-    }
-    expect(found).toBeGreaterThan(0);
-  });
+      expect(found).toBeGreaterThan(0);
+    },
+  );
 });

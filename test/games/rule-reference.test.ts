@@ -17,7 +17,12 @@ const RULEBOOKS = (() => {
 })();
 const RUN = 8;
 
-const words = (s: string) => s.toLowerCase().normalize('NFC').replace(/[’']/g, ' ').match(/[\p{L}\p{N}]+/gu) ?? [];
+const words = (s: string) =>
+  s
+    .toLowerCase()
+    .normalize('NFC')
+    .replace(/[’']/g, ' ')
+    .match(/[\p{L}\p{N}]+/gu) ?? [];
 const runs = (ws: string[]) => Array.from({ length: Math.max(0, ws.length - RUN + 1) }, (_, i) => ws.slice(i, i + RUN).join(' '));
 
 function rulebookRuns(): Set<string> {
@@ -42,11 +47,15 @@ describe('rule reference (issue 29.5)', () => {
     }
   });
 
-  it.skipIf(!RULEBOOKS).each(GAMES)('29.5: the %s reference is in the project\'s own words (no 8 words in a row from a rulebook)', async (game) => {
+  it.skipIf(!RULEBOOKS).each(GAMES)("29.5: the %s reference is in the project's own words (no 8 words in a row from a rulebook)", async (game) => {
     expect(book.size, 'the rulebooks in shared/rules are read').toBeGreaterThan(10000);
     for (const lang of ['en', 'fr'] as const) {
       const ref = await load(game, lang);
-      const copied = Object.entries(ref).flatMap(([rule, text]) => runs(words(text)).filter((r) => book.has(r)).map((r) => `${rule}: "${r}"`));
+      const copied = Object.entries(ref).flatMap(([rule, text]) =>
+        runs(words(text))
+          .filter((r) => book.has(r))
+          .map((r) => `${rule}: "${r}"`),
+      );
       expect(copied, `${game} ${lang}`).toEqual([]);
     }
   });

@@ -66,16 +66,24 @@ export const diceRace: GameDefinition<DiceRaceState> = {
     }
   },
   view(s, role) {
-    const bids = s.phase === 'bid' ? { a: role === 'a' ? s.bids.a : s.bids.a === null ? null : 'hidden', b: role === 'b' ? s.bids.b : s.bids.b === null ? null : 'hidden' } : s.bids;
+    const bids =
+      s.phase === 'bid'
+        ? { a: role === 'a' ? s.bids.a : s.bids.a === null ? null : 'hidden', b: role === 'b' ? s.bids.b : s.bids.b === null ? null : 'hidden' }
+        : s.bids;
     return { ...s, bids };
   },
   result(s) {
     if (s.phase !== 'over') return null;
     const winner: Role | null = s.score.a === s.score.b ? null : s.score.a > s.score.b ? 'a' : 'b';
-    return { winner, kind: 'score', detail: `${s.score.a}-${s.score.b}`, scores: { a: winner === 'a' ? 1 : winner ? 0 : 0.5, b: winner === 'b' ? 1 : winner ? 0 : 0.5 } };
+    return {
+      winner,
+      kind: 'score',
+      detail: `${s.score.a}-${s.score.b}`,
+      scores: { a: winner === 'a' ? 1 : winner ? 0 : 0.5, b: winner === 'b' ? 1 : winner ? 0 : 0.5 },
+    };
   },
   describeAction: (_s, _r, a: Action) => JSON.stringify(a),
-  reveals: (s, _role, action) => action.type === 'bid' && s.bids.a !== null !== (s.bids.b !== null),
+  reveals: (s, _role, action) => action.type === 'bid' && (s.bids.a !== null) !== (s.bids.b !== null),
 };
 
 /**

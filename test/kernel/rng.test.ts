@@ -24,7 +24,7 @@ describe('Rng seeds', () => {
     expect(draw(new Rng(base))).toEqual(draw(new Rng(base)));
   });
 
-  it('a decimal seed as text is that number (a test server\'s known dice); anything else is refused', () => {
+  it("a decimal seed as text is that number (a test server's known dice); anything else is refused", () => {
     expect(draw(new Rng('42'))).toEqual(draw(new Rng(42)));
     for (const bad of ['', 'x', '0123456789ABCDEF0123456789ABCDEF', '12345678901', 'f'.repeat(31), 'f'.repeat(33)]) {
       expect(() => new Rng(bad), bad).toThrow(/a seed is 32 hex digits or a number/);

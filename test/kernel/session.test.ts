@@ -71,13 +71,28 @@ describe('kernel: session', () => {
     expect(s.toAct()).toEqual(['a', 'b']);
     s.act('b', { type: 'bid', amount: 3 });
     expect(JSON.stringify(diceRace.view(s.state, 'a'))).not.toContain('"b":3');
-    expect(s.visibleLog('a').map((e) => e.text).join()).not.toContain('b bids 3');
-    expect(s.visibleLog('b').map((e) => e.text).join()).toContain('b bids 3');
+    expect(
+      s
+        .visibleLog('a')
+        .map((e) => e.text)
+        .join(),
+    ).not.toContain('b bids 3');
+    expect(
+      s
+        .visibleLog('b')
+        .map((e) => e.text)
+        .join(),
+    ).toContain('b bids 3');
     s.act('a', { type: 'bid', amount: 1 });
-    expect(s.visibleLog('a').map((e) => e.text).join()).toContain('bids revealed: a 1, b 3');
+    expect(
+      s
+        .visibleLog('a')
+        .map((e) => e.text)
+        .join(),
+    ).toContain('bids revealed: a 1, b 3');
   });
 
-  it('the step count a role is shown leaves out the other roles\' secret actions, unless they change who is to act', () => {
+  it("the step count a role is shown leaves out the other roles' secret actions, unless they change who is to act", () => {
     // `note` is taken out of sight; `stop` is declared secret too, but it hands the turn on (seen by all).
     const game = { ...diceRace, secret: (_s: unknown, _r: string, a: { type: string }) => a.type === 'note' || a.type === 'stop' };
     const s = new Session(game, {}, scriptedDice([]));

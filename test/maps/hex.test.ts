@@ -87,7 +87,7 @@ describe('HexGrid (flat, even columns shoved down)', () => {
     const a = small.center('0101', 10);
     const b = small.center('0201', 10);
     expect(b.x - a.x).toBeCloseTo(15);
-    expect(b.y - a.y).toBeCloseTo(10 * Math.sqrt(3) / 2); // even column is half a hex lower
+    expect(b.y - a.y).toBeCloseTo((10 * Math.sqrt(3)) / 2); // even column is half a hex lower
     expect(small.corners('0101', 10)).toHaveLength(6);
     const seg = small.sideSegment('0101', '0102', 10)!;
     expect(Math.hypot(seg[0].x - seg[1].x, seg[0].y - seg[1].y)).toBeCloseTo(10);

@@ -20,7 +20,14 @@ export interface AccountServer {
 }
 
 export async function startAccountServer(
-  opts: { accounts?: Partial<AccountOptions>; rateLimits?: RateLimits | false; databaseUrl?: string; games?: Record<string, GameDefinition>; webRoot?: string; app?: Partial<AppOptions> } = {},
+  opts: {
+    accounts?: Partial<AccountOptions>;
+    rateLimits?: RateLimits | false;
+    databaseUrl?: string;
+    games?: Record<string, GameDefinition>;
+    webRoot?: string;
+    app?: Partial<AppOptions>;
+  } = {},
 ): Promise<AccountServer> {
   const dir = mkdtempSync(path.join(tmpdir(), 'arras-accounts-'));
   const mailDir = path.join(dir, 'mail');
@@ -74,7 +81,9 @@ export class Client {
 export async function mails(dir: string): Promise<{ to: string; subject: string; text: string }[]> {
   let files: string[] = [];
   try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+    files = readdirSync(dir)
+      .filter((f) => f.endsWith('.eml'))
+      .sort();
   } catch {
     return [];
   }

@@ -30,7 +30,6 @@ afterAll(async () => {
   await pgServer?.stop();
 }, 60_000);
 
-
 describe('accounts on PostgreSQL, two instances', () => {
   const openPage = (server: AccountServer, token: string) => Watcher.open({ url: server.url, wsUrl: server.url.replace('http', 'ws') } as never, token);
 
@@ -77,7 +76,11 @@ describe('accounts on PostgreSQL, two instances', () => {
   }, 60_000);
 
   /** Ann (an account with a webhook, signed in through one) holds seat a of a new match; Bob plays b by link through `bobOn`. */
-  async function annAndBob(email: string, bobOn: AccountServer, test: (p: { ann: Client; bob: Client; a: string; b: string; hook: { calls: number }; annOnline: () => Promise<boolean> }) => Promise<void>) {
+  async function annAndBob(
+    email: string,
+    bobOn: AccountServer,
+    test: (p: { ann: Client; bob: Client; a: string; b: string; hook: { calls: number }; annOnline: () => Promise<boolean> }) => Promise<void>,
+  ) {
     const hook = await webhookReceiver();
     try {
       const ann = new Client(one);
@@ -92,44 +95,52 @@ describe('accounts on PostgreSQL, two instances', () => {
     }
   }
 
-  it('30.2: no turn notice while the page of the seat is open on the other instance; one once it is closed', () =>
-    annAndBob('ann-open@example.org', one, async ({ ann, bob, a, b, hook, annOnline }) => {
-      // Ann's page is open on instance two; every move is committed on instance one.
-      const page = await openPage(two, a);
-      try {
-        await until(annOnline);
-        await act(ann, a, { type: 'bid', amount: 0 });
-        const s = await act(bob, b, { type: 'bid', amount: 0 }); // equal bids: Ann's turn begins
+  it(
+    '30.2: no turn notice while the page of the seat is open on the other instance; one once it is closed',
+    () =>
+      annAndBob('ann-open@example.org', one, async ({ ann, bob, a, b, hook, annOnline }) => {
+        // Ann's page is open on instance two; every move is committed on instance one.
+        const page = await openPage(two, a);
+        try {
+          await until(annOnline);
+          await act(ann, a, { type: 'bid', amount: 0 });
+          const s = await act(bob, b, { type: 'bid', amount: 0 }); // equal bids: Ann's turn begins
+          expect(s.toAct).toEqual(['a']);
+          await new Promise((r) => setTimeout(r, 500));
+          expect(hook.calls).toBe(0);
+        } finally {
+          page.close();
+        }
+        await until(async () => !(await annOnline()));
+        await act(ann, a, { type: 'roll' }); // Bob's turn
+        const s = await act(bob, b, { type: 'stop' }); // Ann's turn again, her page closed: one notice
         expect(s.toAct).toEqual(['a']);
-        await new Promise((r) => setTimeout(r, 500));
-        expect(hook.calls).toBe(0);
-      } finally {
-        page.close();
-      }
-      await until(async () => !(await annOnline()));
-      await act(ann, a, { type: 'roll' }); // Bob's turn
-      const s = await act(bob, b, { type: 'stop' }); // Ann's turn again, her page closed: one notice
-      expect(s.toAct).toEqual(['a']);
-      await until(() => hook.calls === 1);
-    }), 60_000);
+        await until(() => hook.calls === 1);
+      }),
+    60_000,
+  );
 
-  it('30.2: a page open on both instances and closed on one still counts as open: no turn notice', () =>
-    annAndBob('ann-both@example.org', two, async ({ ann, bob, a, b, hook, annOnline }) => {
-      const [onOne, onTwo] = [await openPage(one, a), await openPage(two, a)];
-      try {
-        await until(annOnline);
-        onTwo.close();
-        // Instance two marks the seat closed; instance one, which still has the page, marks it open again.
-        await new Promise((r) => setTimeout(r, 300));
-        await until(annOnline, 3000);
-        await act(ann, a, { type: 'bid', amount: 0 });
-        expect((await act(bob, b, { type: 'bid', amount: 0 })).toAct).toEqual(['a']); // committed on two
-        await new Promise((r) => setTimeout(r, 500));
-        expect(hook.calls).toBe(0);
-      } finally {
-        onOne.close();
-      }
-    }), 60_000);
+  it(
+    '30.2: a page open on both instances and closed on one still counts as open: no turn notice',
+    () =>
+      annAndBob('ann-both@example.org', two, async ({ ann, bob, a, b, hook, annOnline }) => {
+        const [onOne, onTwo] = [await openPage(one, a), await openPage(two, a)];
+        try {
+          await until(annOnline);
+          onTwo.close();
+          // Instance two marks the seat closed; instance one, which still has the page, marks it open again.
+          await new Promise((r) => setTimeout(r, 300));
+          await until(annOnline, 3000);
+          await act(ann, a, { type: 'bid', amount: 0 });
+          expect((await act(bob, b, { type: 'bid', amount: 0 })).toAct).toEqual(['a']); // committed on two
+          await new Promise((r) => setTimeout(r, 500));
+          expect(hook.calls).toBe(0);
+        } finally {
+          onOne.close();
+        }
+      }),
+    60_000,
+  );
 
   it('of 60 due notices, both instances racing, each is delivered exactly once', async () => {
     const hook = await webhookReceiver();
@@ -142,7 +153,14 @@ describe('accounts on PostgreSQL, two instances', () => {
       await db.connect();
       try {
         const now = Date.now();
-        for (let i = 0; i < 60; i++) await db.query('INSERT INTO notices (target_id, match_id, seat, turn_seq, attempts, next_at) VALUES ($1, $2, $3, $4, 0, $5)', [target, m.matchId, 'a', 1000 + i, now]);
+        for (let i = 0; i < 60; i++)
+          await db.query('INSERT INTO notices (target_id, match_id, seat, turn_seq, attempts, next_at) VALUES ($1, $2, $3, $4, 0, $5)', [
+            target,
+            m.matchId,
+            'a',
+            1000 + i,
+            now,
+          ]);
         await until(() => hook.calls >= 60, 15_000);
         await new Promise((r) => setTimeout(r, 500));
         expect(hook.calls).toBe(60);

@@ -72,7 +72,11 @@ describe('sign-in by e-mail', () => {
     const c = new Client(server);
     await c.call('POST', '/api/account/email', { email: 'dora@example.org' });
     const code = /(\d{6})/.exec((await mails(server.mailDir)).find((m) => m.to === 'dora@example.org')!.subject)![1];
-    const res = await fetch(`${server.url}/api/account/email/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'dora@example.org', code }) });
+    const res = await fetch(`${server.url}/api/account/email/verify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'dora@example.org', code }),
+    });
     const set = res.headers.get('set-cookie')!;
     expect(set).toMatch(/HttpOnly/);
     expect(set).toMatch(/SameSite=Lax/);
@@ -89,7 +93,13 @@ describe('passkeys (refusals; the ceremony itself: test/e2e/accounts.test.ts)', 
     const opts = await c.call('POST', '/api/account/passkey/options', { mode: 'login' });
     expect(opts.status).toBe(200);
     expect(opts.body.options.rpId).toBe('127.0.0.1');
-    const forged = { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' }, clientExtensionResults: {} };
+    const forged = {
+      id: 'AAAA',
+      rawId: 'AAAA',
+      type: 'public-key',
+      response: { clientDataJSON: 'AAAA', authenticatorData: 'AAAA', signature: 'AAAA' },
+      clientExtensionResults: {},
+    };
     const r1 = await c.call('POST', '/api/account/passkey/verify', { mode: 'login', challengeId: opts.body.challengeId, response: forged });
     expect([r1.status, r1.body.error.code]).toEqual([401, 'bad-passkey']);
     const r2 = await c.call('POST', '/api/account/passkey/verify', { mode: 'login', challengeId: opts.body.challengeId, response: forged });
@@ -112,7 +122,7 @@ describe('CSRF', () => {
     expect(asked.status).toBe(403);
   });
 
-  it('a signed-in request without the session\'s x-csrf-token is refused', async () => {
+  it("a signed-in request without the session's x-csrf-token is refused", async () => {
     const c = new Client(server);
     const me = await signInByCode(c, server.mailDir, 'fay@example.org');
     const csrf = c.csrf;
@@ -175,7 +185,12 @@ describe('deleting an account', () => {
     expect((await c.call('GET', '/api/account/games')).status).toBe(401);
     expect((await c.call('GET', `/api/play/${m.links[0].token}`)).status).toBe(200);
     const db = new Database(dbFileOf(server), { readonly: true });
-    for (const [table, col] of [['accounts', 'id'], ['sessions', 'account_id'], ['account_seats', 'account_id'], ['passkeys', 'account_id']]) {
+    for (const [table, col] of [
+      ['accounts', 'id'],
+      ['sessions', 'account_id'],
+      ['account_seats', 'account_id'],
+      ['passkeys', 'account_id'],
+    ]) {
       expect(db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${col} = ?`).get(me.id)).toEqual({ n: 0 });
     }
     expect(db.prepare(`SELECT count(*) AS n FROM notice_targets WHERE owner = ?`).get(`a:${me.id}`)).toEqual({ n: 0 });

@@ -21,7 +21,11 @@ async function create(body: Record<string, unknown>): Promise<CreatedMatch> {
 }
 const snap = async (token: string) => (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
 const act = (token: string, seq: number, action: unknown, role?: string) =>
-  api<Snapshot & { error?: { code: string; message: string; rule?: string } }>(server, 'POST', `/api/play/${token}/action`, { seq, action, ...(role ? { role } : {}) });
+  api<Snapshot & { error?: { code: string; message: string; rule?: string } }>(server, 'POST', `/api/play/${token}/action`, {
+    seq,
+    action,
+    ...(role ? { role } : {}),
+  });
 
 /** Play `token`'s turns with the given choice until the game is over (other seats must be automatic). */
 async function playOut(token: string, pick: (s: Snapshot) => unknown = (s) => (s.legal.find((l) => l.action.type === 'roll') ?? s.legal[0]).action) {
@@ -39,7 +43,12 @@ describe('games and matches', () => {
     const r = await api(server, 'GET', '/api/games');
     expect(r.status).toBe(200);
     expect(r.body.games).toEqual([
-      expect.objectContaining({ id: 'dice-race', roles: ['a', 'b'], scenarios: [expect.objectContaining({ id: 'standard' })], options: [expect.objectContaining({ id: 'target', kind: 'number' })] }),
+      expect.objectContaining({
+        id: 'dice-race',
+        roles: ['a', 'b'],
+        scenarios: [expect.objectContaining({ id: 'standard' })],
+        options: [expect.objectContaining({ id: 'target', kind: 'number' })],
+      }),
     ]);
     expect(r.body.levels.easy).toBe('random');
   });
@@ -195,7 +204,7 @@ describe('undo, resign, rematch, replay', () => {
     expect(refused.body.error.message).toMatch(/undo never crosses a die roll/);
   });
 
-  it('resign ends the match; rematch gives each old link its own new link, sides swapped; replay of one\'s own side during play, of any side once over', async () => {
+  it("resign ends the match; rematch gives each old link its own new link, sides swapped; replay of one's own side during play, of any side once over", async () => {
     const m = await create({ seat: 'a', opponent: 'invite' });
     const a = m.links.find((l) => l.seat === 'a')!.token;
     const b = m.links.find((l) => l.seat === 'b')!.token;

@@ -13,7 +13,13 @@ import { type TestPostgres, startPostgres } from './postgres.ts';
 export async function serveApp(opts: AppOptions) {
   const built = await buildApp(opts);
   const url = await built.app.listen({ port: 0, host: '127.0.0.1' });
-  const server: TestServer = { url, wsUrl: url.replace('http', 'ws'), dbFile: '', close: () => built.app.close(), restart: () => Promise.reject(new Error('not here')) };
+  const server: TestServer = {
+    url,
+    wsUrl: url.replace('http', 'ws'),
+    dbFile: '',
+    close: () => built.app.close(),
+    restart: () => Promise.reject(new Error('not here')),
+  };
   return { ...built, server };
 }
 

@@ -13,10 +13,19 @@ export const bilingual: GameDefinition<DiceRaceState> = {
   describeAction: (_s, _r, a: Action, lang?: string) =>
     lang === 'fr' ? `${FR[a.type] ?? a.type}${a.amount !== undefined ? ` ${a.amount}` : ''}` : `${a.type}${a.amount !== undefined ? ` ${a.amount}` : ''}`,
   perform(s, role, action, log?: LogSink) {
-    diceRace.perform.call(this, s, role, action, log && ((e) => {
-      const fr = e.text.replace(/^bids revealed: a (\d), b (\d)$/, 'enchères révélées : a $1, b $2').replace(/^(\w) bids (\d)$/, '$1 mise $2').replace(/^(\w) rolls (\d)$/, '$1 obtient $2');
-      log({ ...e, texts: { fr } });
-    }));
+    diceRace.perform.call(
+      this,
+      s,
+      role,
+      action,
+      log &&
+        ((e) => {
+          const fr = e.text
+            .replace(/^bids revealed: a (\d), b (\d)$/, 'enchères révélées : a $1, b $2')
+            .replace(/^(\w) bids (\d)$/, '$1 mise $2')
+            .replace(/^(\w) rolls (\d)$/, '$1 obtient $2');
+          log({ ...e, texts: { fr } });
+        }),
+    );
   },
 };
-

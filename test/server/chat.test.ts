@@ -11,7 +11,11 @@ import { findPostgres } from './postgres.ts';
 import { pgForSuite, serveApp, sqliteSuite } from './app-helpers.ts';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const suite = sqliteSuite({ games, rateLimits: { requestsPerMinute: 10_000, matchesPerMinute: 1000 }, paces: { long: { totalMs: 600_000, incMs: 0, capMs: 600_000 } } });
+const suite = sqliteSuite({
+  games,
+  rateLimits: { requestsPerMinute: 10_000, matchesPerMinute: 1000 },
+  paces: { long: { totalMs: 600_000, incMs: 0, capMs: 600_000 } },
+});
 let server: TestServer;
 beforeAll(() => {
   server = suite().server;
@@ -45,7 +49,13 @@ class Frames {
   async until(pred: () => boolean, ms = 3000) {
     const end = Date.now() + ms;
     while (!pred()) {
-      if (Date.now() > end) throw new Error(`timed out; frames: ${this.all.map((m) => m.slice(0, 200)).slice(-4).join('\n')}`);
+      if (Date.now() > end)
+        throw new Error(
+          `timed out; frames: ${this.all
+            .map((m) => m.slice(0, 200))
+            .slice(-4)
+            .join('\n')}`,
+        );
       await sleep(10);
     }
   }
@@ -90,7 +100,7 @@ describe('chat between the seats', () => {
     o.close();
   });
 
-  it('system lines are written in each reader\'s language', async () => {
+  it("system lines are written in each reader's language", async () => {
     const m = await invite('long');
     const en = await Frames.open(m.allied, 'en');
     const fr = await Frames.open(m.german, 'fr');
@@ -103,7 +113,7 @@ describe('chat between the seats', () => {
     fr.close();
   });
 
-  it('block: the blocker no longer sees the other\'s lines (old and new); the blocked seat still sees the blocker\'s; unblock restores them', async () => {
+  it("block: the blocker no longer sees the other's lines (old and new); the blocked seat still sees the blocker's; unblock restores them", async () => {
     const m = await invite();
     await say(m.allied, 'before the block');
     const g = await Frames.open(m.german);
@@ -116,7 +126,14 @@ describe('chat between the seats', () => {
     expect((await read(m.allied)).body.lines.map((l: { text: string }) => l.text)).toEqual(['before the block', 'after the block', 'from german']);
     await g.until(() => g.lines().includes('from german'));
     const last = g.chats().at(-1);
-    expect(JSON.stringify(g.chats().filter((c) => c.reset || c.lines.length).slice(-2))).not.toContain('after the block');
+    expect(
+      JSON.stringify(
+        g
+          .chats()
+          .filter((c) => c.reset || c.lines.length)
+          .slice(-2),
+      ),
+    ).not.toContain('after the block');
     expect(last.blocked).toEqual(['allied']);
     // Blocking oneself or an unknown seat is refused.
     expect((await api(server, 'POST', `/api/play/${m.german}/chat/block`, { seat: 'german', block: true })).status).toBe(400);
@@ -125,7 +142,7 @@ describe('chat between the seats', () => {
     g.close();
   });
 
-  it('report: another seat\'s line is stored for the operator with its text; one\'s own line or an unknown line is refused', async () => {
+  it("report: another seat's line is stored for the operator with its text; one's own line or an unknown line is refused", async () => {
     const m = await invite();
     const r = await say(m.allied, 'rude words');
     const id = r.body.line.id;
@@ -182,7 +199,7 @@ describe('chat between the seats', () => {
 describe.skipIf(!findPostgres())('chat with two instances on one PostgreSQL database', () => {
   const database = pgForSuite();
 
-  it('a line said through one instance reaches the other seat\'s socket on the other instance, presence too; the observer there gets none', async () => {
+  it("a line said through one instance reaches the other seat's socket on the other instance, presence too; the observer there gets none", async () => {
     const url = await database('chat');
     const stores = [await PgStore.open(url), await PgStore.open(url)];
     const apps = await Promise.all(stores.map((store) => serveApp({ store, games, rateLimits: false })));

@@ -101,7 +101,7 @@ describe('clocks on one server (SQLite)', () => {
     expect(after.legal).toEqual([]);
   });
 
-  it('a move stops the mover\'s clock and starts the other\'s, with the increment', async () => {
+  it("a move stops the mover's clock and starts the other's, with the increment", async () => {
     const m = await invite(s.server, 'long');
     const first = await snap(s.server, m.allied);
     const mover = first.legal[0].role === 'allied' || first.toAct.includes('allied') ? m.allied : m.german;

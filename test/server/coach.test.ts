@@ -155,7 +155,7 @@ describe('hints (issue 32.3)', () => {
 
 describe.skipIf(!findPostgres())('the coach on PostgreSQL (migration 9)', () => {
   const database = pgForSuite();
-  it('an analysis made through one instance is served by another from the table, and a hint is in both instances\' logs', async () => {
+  it("an analysis made through one instance is served by another from the table, and a hint is in both instances' logs", async () => {
     const url = await database('coach');
     const opts = { games, rateLimits: false as const, coach: { analysisBudget: 4, hintBudget: 20, hintMs: 1000 } };
     const a = await serveApp({ ...opts, store: await PgStore.open(url) });

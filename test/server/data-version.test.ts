@@ -22,7 +22,6 @@ function played(n: number): Session {
   return s;
 }
 
-
 describe('data versions of saves and stored matches', () => {
   it('a Cambrai save records the data version it was played on, and loads again on the same data', () => {
     expect(cambrai.dataVersion).toBe(2);

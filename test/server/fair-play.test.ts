@@ -132,7 +132,13 @@ describe('issue 33: dice nobody chooses', () => {
     expect(bad.ok).toBe(false);
     expect(bad.problems.join('\n')).toMatch(new RegExp(`step ${i} \\(roll\\): the journal has`));
     // Another seed (with its own matching commitment) than the one published at the start.
-    const other = { ...save, seed: 'f'.repeat(32), commitment: createHash('sha256').update(`arras-dice-commitment:v1:${'f'.repeat(32)}`).digest('hex') };
+    const other = {
+      ...save,
+      seed: 'f'.repeat(32),
+      commitment: createHash('sha256')
+        .update(`arras-dice-commitment:v1:${'f'.repeat(32)}`)
+        .digest('hex'),
+    };
     expect(verifyDice(diceRace, other, m.diceCommitment!).problems.join('\n')).toMatch(/not the one published at the start/);
     expect(verifyDice(diceRace, { ...save, commitment: 'a'.repeat(64) }).problems.join('\n')).toMatch(/does not match the commitment/);
   });
@@ -217,7 +223,9 @@ describe('issue 33: no seat theft through the lobby', () => {
         PRIMARY KEY (match_id, seat)) WITHOUT ROWID;`);
     const state = diceRace.setup({});
     legacy
-      .prepare(`INSERT INTO matches VALUES ('old', 'dice-race', '{}', '{"a":{"kind":"human"},"b":{"kind":"human"}}', 0, '[1,2,3,4]', ?, 'x', 'active', NULL, NULL, NULL, NULL, 1, 1)`)
+      .prepare(
+        `INSERT INTO matches VALUES ('old', 'dice-race', '{}', '{"a":{"kind":"human"},"b":{"kind":"human"}}', 0, '[1,2,3,4]', ?, 'x', 'active', NULL, NULL, NULL, NULL, 1, 1)`,
+      )
       .run(JSON.stringify(state));
     const raw = 'LEGACYTOKENxxxxxxxxxxxxxxxxxxxxxxxx';
     legacy.prepare(`INSERT INTO lobby VALUES ('old', 'b', 'a', ?, 1)`).run(raw);

@@ -188,9 +188,15 @@ describe('33.8: hygiene', () => {
     const answers = [
       await rawRequest(server, `GET /api/play/${token}/%zz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
       await rawRequest(server, `GET /api/play/${token}/nowhere HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n`),
-      await rawRequest(server, `POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"a":`),
+      await rawRequest(
+        server,
+        `POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 5\r\nConnection: close\r\n\r\n{"a":`,
+      ),
       await rawRequest(server, `POST /api/matches HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\nContent-Length: 2\r\nConnection: close\r\n\r\nhi`),
-      await rawRequest(server, `POST /api/play/${token}/action HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20000\r\nConnection: close\r\n\r\n{"seq":0,"action":"${'x'.repeat(19970)}"}`),
+      await rawRequest(
+        server,
+        `POST /api/play/${token}/action HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nContent-Length: 20000\r\nConnection: close\r\n\r\n{"seq":0,"action":"${'x'.repeat(19970)}"}`,
+      ),
     ];
     expect(answers.map((a) => a.status)).toEqual([400, 404, 400, 415, 413]);
     for (const a of answers) {
@@ -202,7 +208,7 @@ describe('33.8: hygiene', () => {
     await server.close();
   });
 
-  it('security headers: a Content-Security-Policy with frame-ancestors \'none\', Referrer-Policy no-referrer, nosniff', async () => {
+  it("security headers: a Content-Security-Policy with frame-ancestors 'none', Referrer-Policy no-referrer, nosniff", async () => {
     const server = await serverWith();
     const r = await fetch(server.url + '/api/games');
     const csp = r.headers.get('content-security-policy') ?? '';

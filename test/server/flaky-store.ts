@@ -29,4 +29,3 @@ export function flakyStore(file: string): FlakyStore {
     },
   }) as unknown as FlakyStore;
 }
-

@@ -11,7 +11,7 @@ import { type TestServer, Watcher, api, cleanup, startServer, tokenOf, waitForTu
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ games, rateLimits: false }) // every game's matches, more than the 30 a minute one address may start;
+  server = await startServer({ games, rateLimits: false }); // every game's matches, more than the 30 a minute one address may start;
 });
 afterAll(async () => {
   await server.close();
@@ -76,7 +76,7 @@ describe.each(registered.map((g) => [g.id, g] as const))('%s through the server'
   });
 
   const flags = [null, ...game.options.filter((o) => o.kind === 'flag').map((o) => o.id)];
-  it.each(flags)('no link sees another role\'s simultaneous secret decision (option %s)', async (flag) => {
+  it.each(flags)("no link sees another role's simultaneous secret decision (option %s)", async (flag) => {
     const options = flag ? { [flag]: true } : {};
     const start = async () => {
       // Every match of this comparison on the same dice: only the secret decision differs.

@@ -28,7 +28,15 @@ export interface TestServer {
 }
 
 export async function startServer(
-  opts: { games?: Record<string, GameDefinition>; dbFile?: string; webRoot?: string; computer?: ComputerOptions; rateLimits?: RateLimits | false; idleMs?: number; trustProxy?: string } = {},
+  opts: {
+    games?: Record<string, GameDefinition>;
+    dbFile?: string;
+    webRoot?: string;
+    computer?: ComputerOptions;
+    rateLimits?: RateLimits | false;
+    idleMs?: number;
+    trustProxy?: string;
+  } = {},
 ): Promise<TestServer> {
   const games = opts.games ?? { [diceRace.id]: diceRace };
   const dir = opts.dbFile ? null : mkdtempSync(path.join(tmpdir(), 'arras-server-'));
@@ -36,7 +44,16 @@ export async function startServer(
   const store = new SqliteStore(dbFile);
   const seeds: string[] = [];
   const diceSeed = () => seeds.shift() ?? newDiceSeed();
-  const { app } = await buildApp({ store, games, webRoot: opts.webRoot, computer: opts.computer, rateLimits: opts.rateLimits, idleMs: opts.idleMs, trustProxy: opts.trustProxy, diceSeed });
+  const { app } = await buildApp({
+    store,
+    games,
+    webRoot: opts.webRoot,
+    computer: opts.computer,
+    rateLimits: opts.rateLimits,
+    idleMs: opts.idleMs,
+    trustProxy: opts.trustProxy,
+    diceSeed,
+  });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const server: TestServer = {
     url: address,
@@ -140,7 +157,7 @@ export async function waitForTurn(server: TestServer, token: string, timeoutMs =
     const r = await api<Snapshot>(server, 'GET', `/api/play/${token}`);
     if (r.status !== 200) throw new Error(`GET snapshot: ${r.status} ${JSON.stringify(r.body)}`);
     if (r.body.status === 'over' || r.body.legal.length > 0) return r.body;
-    if (Date.now() > until) throw new Error('timed out waiting for this link\'s turn');
+    if (Date.now() > until) throw new Error("timed out waiting for this link's turn");
     await new Promise((res) => setTimeout(res, 5));
   }
 }

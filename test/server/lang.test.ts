@@ -19,7 +19,7 @@ afterAll(async () => {
 
 const hotseat = async (game: string) => (await api<CreatedMatch>(server, 'POST', '/api/matches', { game, seat: 'a', opponent: 'hotseat' })).body.links[0].token;
 
-describe('the game\'s texts in the reader\'s language', () => {
+describe("the game's texts in the reader's language", () => {
   it('lists the languages of each game', async () => {
     const r = await api(server, 'GET', '/api/games');
     const byId = Object.fromEntries(r.body.games.map((g: { id: string; languages: string[] }) => [g.id, g.languages]));

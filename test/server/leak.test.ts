@@ -51,8 +51,8 @@ async function bidMatch(secret: number) {
   return seen;
 }
 
-describe('no view carries another role\'s secrets', () => {
-  it('what b and the observer receive after a\'s secret bid does not depend on the bid', async () => {
+describe("no view carries another role's secrets", () => {
+  it("what b and the observer receive after a's secret bid does not depend on the bid", async () => {
     const low = await bidMatch(0);
     const high = await bidMatch(3);
     expect(neutral(high.b)).toEqual(neutral(low.b));
@@ -65,7 +65,7 @@ describe('no view carries another role\'s secrets', () => {
     expect(JSON.stringify(high.b)).not.toContain('"a bids');
   });
 
-  it('the computer opponent\'s secret bid is not in the person\'s view', async () => {
+  it("the computer opponent's secret bid is not in the person's view", async () => {
     for (let i = 0; i < 5; i++) {
       const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer' })).body;
       const w = await Watcher.open(server, m.links[0].token);

@@ -69,11 +69,14 @@ describe('two instances on one PostgreSQL database', () => {
     const r = await api<CreatedMatch>(a, 'POST', '/api/matches', { game: 'arras-postcard', seat: 'allied', opponent: 'invite', lobby: true });
     // The creator gets no link for the listed seat: the lobby makes it once, for its taker.
     expect(r.body.links.map((l) => l.seat)).toEqual(['allied']);
-    const takes = await Promise.all(Array.from({ length: 16 }, (_, i) => api<{ token: string }>(i % 2 ? a : b, 'POST', `/api/lobby/${r.body.matchId}/german`, {})));
+    const takes = await Promise.all(
+      Array.from({ length: 16 }, (_, i) => api<{ token: string }>(i % 2 ? a : b, 'POST', `/api/lobby/${r.body.matchId}/german`, {})),
+    );
     const won = takes.filter((t) => t.status === 200);
     expect(won).toHaveLength(1);
     expect(takes.filter((t) => t.status === 410)).toHaveLength(15);
-    for (const t of takes.filter((x) => x.status === 410)) expect(t.body).toMatchObject({ error: { code: 'taken', message: expect.stringMatching(/already been taken/) } });
+    for (const t of takes.filter((x) => x.status === 410))
+      expect(t.body).toMatchObject({ error: { code: 'taken', message: expect.stringMatching(/already been taken/) } });
     expect((await snap(b, won[0].body.token)).myRoles).toEqual(['german']);
   });
 

@@ -71,7 +71,29 @@ export interface PushService extends Received<{ payload: any; headers: Record<st
 
 export async function pushService(): Promise<PushService> {
   const dir = mkdtempSync(path.join(tmpdir(), 'arras-push-'));
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-days',
+      '1',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-addext',
+      'subjectAltName=IP:127.0.0.1',
+      '-keyout',
+      path.join(dir, 'key.pem'),
+      '-out',
+      path.join(dir, 'cert.pem'),
+    ],
+    { stdio: 'ignore' },
+  );
   const key = readFileSync(path.join(dir, 'key.pem'));
   const cert = readFileSync(path.join(dir, 'cert.pem'));
   rmSync(dir, { recursive: true, force: true });
@@ -97,7 +119,10 @@ export async function pushService(): Promise<PushService> {
     items,
     status: 201,
     url: `https://127.0.0.1:${port}`,
-    subscription: { endpoint: `https://127.0.0.1:${port}/push/${randomBytes(8).toString('hex')}`, keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') } },
+    subscription: {
+      endpoint: `https://127.0.0.1:${port}/push/${randomBytes(8).toString('hex')}`,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+    },
     agent: new Agent({ ca: cert }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   });

@@ -48,7 +48,7 @@ export interface TestPostgres {
 
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = findPostgres();
-  if (!bin) throw new Error('PostgreSQL binaries not found (set PG_BIN, or run .ci/system-deps to install Debian\'s postgresql)');
+  if (!bin) throw new Error("PostgreSQL binaries not found (set PG_BIN, or run .ci/system-deps to install Debian's postgresql)");
   const dir = mkdtempSync(path.join(tmpdir(), 'arras-pg-'));
   const data = path.join(dir, 'data');
   const asRoot = userInfo().uid === 0;
@@ -64,8 +64,22 @@ export async function startPostgres(): Promise<TestPostgres> {
   execFileSync(initCmd, [...initArgs], { stdio: 'pipe' });
   const port = await freePort();
   const [pgCmd, pgArgs] = run(path.join(bin, 'postgres'), [
-    '-D', data, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${dir}`,
-    '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off', '-c', 'max_connections=200',
+    '-D',
+    data,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    `unix_socket_directories=${dir}`,
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
+    '-c',
+    'max_connections=200',
   ]);
   let child!: ChildProcess;
   let log = '';

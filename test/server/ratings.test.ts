@@ -70,7 +70,7 @@ describe('rated games between accounts (30.5)', () => {
     }
   });
 
-  it('a rated game between two accounts changes both ratings for that game, with the history and the opponent\'s name on each player page; the lobby shows the creator\'s name and rating', async () => {
+  it("a rated game between two accounts changes both ratings for that game, with the history and the opponent's name on each player page; the lobby shows the creator's name and rating", async () => {
     const ann = await signedIn('Ann');
     const bob = await signedIn('Bob');
     const m = await rated(ann.c);
@@ -116,7 +116,8 @@ describe('rated games between accounts (30.5)', () => {
     const m = await rated(dee.c, { pace: 'blitz' });
     await claim(eve.c, m.german!);
     let s = (await dee.c.call<Snapshot>('GET', `/api/play/${m.allied}`)).body;
-    for (let i = 0; i < 100 && s.status !== 'over'; i++) s = (await new Promise((r) => setTimeout(r, 30)), (await dee.c.call<Snapshot>('GET', `/api/play/${m.allied}`)).body);
+    for (let i = 0; i < 100 && s.status !== 'over'; i++)
+      s = (await new Promise((r) => setTimeout(r, 30)), (await dee.c.call<Snapshot>('GET', `/api/play/${m.allied}`)).body);
     expect(s.result!.kind).toBe('time');
     const loser = s.clock!.flagged === 'allied' ? dee.id : eve.id;
     const winner = loser === dee.id ? eve.id : dee.id;
@@ -125,7 +126,7 @@ describe('rated games between accounts (30.5)', () => {
     expect((await player(winner)).ratings[0].rating).toBeGreaterThan(1500);
   });
 
-  it('lobby filters (30.6): by game, by pace, and by the creator\'s rating range (rated games only); bad filters are refused', async () => {
+  it("lobby filters (30.6): by game, by pace, and by the creator's rating range (rated games only); bad filters are refused", async () => {
     const fay = await signedIn('Fay');
     const gus = await signedIn('Gus');
     const won = await rated(fay.c);
@@ -160,7 +161,7 @@ describe('rated games between accounts (30.5)', () => {
     expect((await new Client(server).call('POST', '/api/account/name', { name: 'Nobody' })).status).toBe(401);
   });
 
-  it('rematch (30.6): one click, sides swapped, the accounts\' seats carried into it; rated again', async () => {
+  it("rematch (30.6): one click, sides swapped, the accounts' seats carried into it; rated again", async () => {
     const lu = await signedIn('Lu');
     const mo = await signedIn('Mo');
     const m = await rated(lu.c);
@@ -170,7 +171,9 @@ describe('rated games between accounts (30.5)', () => {
     expect(re.status).toBe(201);
     expect(re.body.links.map((l) => l.seat)).toEqual(['german']);
     // Without claiming anything, each account holds its new side of the rematch.
-    const seatsIn = async (c: Client) => (await c.call<{ games: { matchId: string; seats: string[] }[] }>('GET', '/api/account/games')).body.games.find((g) => g.matchId === re.body.matchId)?.seats;
+    const seatsIn = async (c: Client) =>
+      (await c.call<{ games: { matchId: string; seats: string[] }[] }>('GET', '/api/account/games')).body.games.find((g) => g.matchId === re.body.matchId)
+        ?.seats;
     expect(await seatsIn(lu.c)).toEqual(['german']);
     expect(await seatsIn(mo.c)).toEqual(['allied']);
     // Mo's old link leads to the rematch at the Allied side; Mo resigns it: both ratings change again.
@@ -182,7 +185,7 @@ describe('rated games between accounts (30.5)', () => {
     expect((await player(mo.id)).history.map((x: { score: number }) => x.score)).toEqual([0, 0]);
   });
 
-  it('a deleted account takes its ratings and name with it; the opponent\'s history keeps the game against a nameless player', async () => {
+  it("a deleted account takes its ratings and name with it; the opponent's history keeps the game against a nameless player", async () => {
     const jo = await signedIn('Jo');
     const kit = await signedIn('Kit');
     const m = await rated(jo.c);

@@ -14,12 +14,17 @@ afterAll(async () => {
   cleanup(server);
 });
 
-describe('refusals in the game\'s languages', () => {
+describe("refusals in the game's languages", () => {
   it('an illegal action of a French-speaking game is answered with error.texts.fr (rule named)', async () => {
     const m = await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-battles', seat: 'allied', opponent: 'invite', scenario: 'historical' });
     expect(m.status).toBe(201);
     const token = m.body.links.find((l) => l.seat === 'allied')!.token;
-    const r = await api<{ error: { code: string; message: string; rule?: string; texts?: Record<string, string> } }>(server, 'POST', `/api/play/${token}/action`, { seq: 0, action: { type: 'activate', area: 5 } });
+    const r = await api<{ error: { code: string; message: string; rule?: string; texts?: Record<string, string> } }>(
+      server,
+      'POST',
+      `/api/play/${token}/action`,
+      { seq: 0, action: { type: 'activate', area: 5 } },
+    );
     expect(r.status).toBe(422);
     expect(r.body.error.rule).toBe('5.0');
     expect(r.body.error.message).toMatch(/Sector 5 \(Beaurains\) holds no Fresh unit of yours/);

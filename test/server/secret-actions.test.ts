@@ -25,7 +25,7 @@ function neutral(s: Snapshot): unknown {
   return rest;
 }
 
-describe('a role\'s secret actions (GameDefinition.secret) are not seen happening', () => {
+describe("a role's secret actions (GameDefinition.secret) are not seen happening", () => {
   // dice-race where `note` is taken out of sight (no view shows the notes).
   const secretNotes: GameDefinition<DiceRaceState> = {
     ...diceRace,
@@ -62,11 +62,17 @@ describe('a role\'s secret actions (GameDefinition.secret) are not seen happenin
       const last = await w.until((s) => s.toAct[0] !== first);
       // Its replay during play (issue 29.6): the same steps and frames, and the other side's view refused.
       const replay = [];
-      for (let step = 0; step <= last.seq + 1; step++) replay.push((await api(notes, 'GET', `/api/play/${token(other)}/replay?step=${step}&role=${other}`)).body);
+      for (let step = 0; step <= last.seq + 1; step++)
+        replay.push((await api(notes, 'GET', `/api/play/${token(other)}/replay?step=${step}&role=${other}`)).body);
       const theirs = await api(notes, 'GET', `/api/play/${token(other)}/replay?step=1&role=${first}`);
       expect(theirs.status).toBe(403);
       expect(theirs.body.error.code).toBe('not-yours');
-      seen.push({ frames: w.raw.map(neutralMessage), seq: last.seq, snapshot: neutral((await api<Snapshot>(notes, 'GET', `/api/play/${token(other)}`)).body), replay });
+      seen.push({
+        frames: w.raw.map(neutralMessage),
+        seq: last.seq,
+        snapshot: neutral((await api<Snapshot>(notes, 'GET', `/api/play/${token(other)}`)).body),
+        replay,
+      });
       w.close();
       // Once the game is over every step is counted (the replay opens them all).
       await api(notes, 'POST', `/api/play/${token(first)}/resign`, {});
@@ -77,7 +83,7 @@ describe('a role\'s secret actions (GameDefinition.secret) are not seen happenin
   });
 });
 
-describe('the computer\'s choices do not depend on the other side\'s secret actions', () => {
+describe("the computer's choices do not depend on the other side's secret actions", () => {
   it('8.1.6 note: a computer German decides the same whatever the number of units added to the Allied mission', () => {
     const point = POINTS.find((p) => p.name === 'cruellest-month 8.1.5 mission composition')!;
     const found = findPoint(point, 4)!;
@@ -92,7 +98,13 @@ describe('the computer\'s choices do not depend on the other side\'s secret acti
         }
         for (const a of [...secret, { type: 'launch' }]) session.act('allied', a);
         const from = session.seq;
-        const live = { game: session.game, session, players: new Map(), secret: `decisions of ${id}`, record: { id, resigned: null, players: { allied: { kind: 'human' }, german: { kind: 'computer', level: 'easy' } } } } as unknown as Live;
+        const live = {
+          game: session.game,
+          session,
+          players: new Map(),
+          secret: `decisions of ${id}`,
+          record: { id, resigned: null, players: { allied: { kind: 'human' }, german: { kind: 'computer', level: 'easy' } } },
+        } as unknown as Live;
         runAutomatic(live, runner, true);
         return session.journal.slice(from).filter((e) => e.role === 'german');
       });

@@ -31,7 +31,11 @@ describe('rate limits shared by the instances of one database', () => {
     const created: number[] = [];
     for (let i = 0; i < 4; i++) {
       for (const inst of instances) {
-        const r = await fetch(inst.url + '/api/matches', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ game: 'dice-race', seat: 'a', opponent: 'hotseat' }) });
+        const r = await fetch(inst.url + '/api/matches', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ game: 'dice-race', seat: 'a', opponent: 'hotseat' }),
+        });
         created.push(r.status);
       }
     }

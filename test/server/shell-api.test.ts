@@ -16,7 +16,8 @@ afterAll(async () => {
   cleanup(server);
 });
 
-const create = async (body: Record<string, unknown>) => (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', ...body })).body;
+const create = async (body: Record<string, unknown>) =>
+  (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', ...body })).body;
 const lobby = async () => (await api<{ open: LobbyEntry[] }>(server, 'GET', '/api/lobby')).body.open;
 
 describe('the public lobby', () => {
@@ -89,19 +90,23 @@ describe('the prompt', () => {
 });
 
 describe('why a thing can do nothing', () => {
-  it('gives the game\'s own reason, with its rule, for a thing of the map no legal action uses', async () => {
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-battles', scenario: 'historical', seat: 'allied', opponent: 'invite' })).body;
+  it("gives the game's own reason, with its rule, for a thing of the map no legal action uses", async () => {
+    const m = (
+      await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-battles', scenario: 'historical', seat: 'allied', opponent: 'invite' })
+    ).body;
     const s = await waitForTurn(server, m.links[0].token);
     expect(s.legal.some((l) => l.action.type === 'activate' && l.action.area === 1)).toBe(false);
     // The page says which fields name things of the map: here the Sector an impulse activates.
-    const r = (await api<{ why: { message: string; rule: string | null } | null }>(server, 'GET', `/api/play/${m.links[0].token}/why?ref=1&fields=activate.area`)).body;
+    const r = (
+      await api<{ why: { message: string; rule: string | null } | null }>(server, 'GET', `/api/play/${m.links[0].token}/why?ref=1&fields=activate.area`)
+    ).body;
     expect(r.why).toEqual({ message: 'Sector 1 (Monchy) holds no Fresh unit of yours that may act', rule: '5.0' });
     // An observer has nothing to be told.
     const w = (await api<{ why: unknown }>(server, 'GET', `/api/play/${m.observer.token}/why?ref=1&fields=activate.area`)).body;
     expect(w.why).toBeNull();
   });
 
-  it('says nothing when the game\'s refusal only repeats the action (the page then gives the prompt and its rule)', async () => {
+  it("says nothing when the game's refusal only repeats the action (the page then gives the prompt and its rule)", async () => {
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'ca-arras-1940', seat: 'allied', opponent: 'invite' })).body;
     await waitForTurn(server, m.links[0].token);
     const r = (await api<{ why: unknown }>(server, 'GET', `/api/play/${m.links[0].token}/why?ref=1&fields=place.area`)).body;

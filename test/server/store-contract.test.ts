@@ -51,7 +51,16 @@ function record(id: string): MatchRecord {
 }
 const step = (k: number) => ({ role: 'allied', action: { type: 'test', k } });
 function change(fromSeq: number, append: number[], undo = 0): MatchChange {
-  return { fromSeq, undo, append: append.map(step), state: { at: fromSeq - undo + append.length }, stateHash: `h${fromSeq}`, rng: [fromSeq, 0, 0, 1], status: 'active', result: null };
+  return {
+    fromSeq,
+    undo,
+    append: append.map(step),
+    state: { at: fromSeq - undo + append.length },
+    stateHash: `h${fromSeq}`,
+    rng: [fromSeq, 0, 0, 1],
+    status: 'active',
+    result: null,
+  };
 }
 
 /** A store on database `db` (SQLite: a file of that name; PostgreSQL: the one test database). */
@@ -128,14 +137,21 @@ describe.each(backends)('%s store', (name, open) => {
     const other = await open(id);
     opened.push(store, other);
     await store.createMatch(record(id), { at: 0 }, 'h0', [], [{ matchId: id, seat: 'german', host: 'allied', createdAt: 1 }]);
-    expect((await store.listLobby!()).filter((l) => l.matchId === id)).toEqual([{ matchId: id, seat: 'german', host: 'allied', createdAt: 1, game: 'arras-postcard' }]);
+    expect((await store.listLobby!()).filter((l) => l.matchId === id)).toEqual([
+      { matchId: id, seat: 'german', host: 'allied', createdAt: 1, game: 'arras-postcard' },
+    ]);
     const takes = await Promise.all(
-      Array.from({ length: 16 }, (_, i) => (i % 2 ? other : store).takeLobby!(id, 'german', { hash: `hash-${id}-${i}`, matchId: id, kind: 'seat', seats: ['german'] })),
+      Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? other : store).takeLobby!(id, 'german', { hash: `hash-${id}-${i}`, matchId: id, kind: 'seat', seats: ['german'] }),
+      ),
     );
     expect(takes.filter((t) => t === 'ok')).toHaveLength(1);
     expect(takes.filter((t) => t === 'taken')).toHaveLength(15);
     const winner = takes.indexOf('ok');
-    for (let i = 0; i < 16; i++) expect(await store.findToken(`hash-${id}-${i}`), `take ${i}`).toEqual(i === winner ? { hash: `hash-${id}-${winner}`, matchId: id, kind: 'seat', seats: ['german'] } : null);
+    for (let i = 0; i < 16; i++)
+      expect(await store.findToken(`hash-${id}-${i}`), `take ${i}`).toEqual(
+        i === winner ? { hash: `hash-${id}-${winner}`, matchId: id, kind: 'seat', seats: ['german'] } : null,
+      );
     expect((await store.listLobby!()).some((l) => l.matchId === id)).toBe(false);
     expect(await store.takeLobby!(id, 'allied', { hash: `hash-${id}-x`, matchId: id, kind: 'seat', seats: ['allied'] })).toBe('unknown');
   });

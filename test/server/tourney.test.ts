@@ -56,7 +56,11 @@ describe('matchmaking (30.6)', () => {
     const hooks = [await webhookReceiver(), await webhookReceiver()];
     try {
       const [tia, uma] = [await player('Tia'), await player('Uma')];
-      for (const [p, hook] of [[tia, hooks[0]], [uma, hooks[1]]] as const) expect((await p.c.call('POST', '/api/account/notices', { channel: 'webhook', address: hook.url })).status).toBe(201);
+      for (const [p, hook] of [
+        [tia, hooks[0]],
+        [uma, hooks[1]],
+      ] as const)
+        expect((await p.c.call('POST', '/api/account/notices', { channel: 'webhook', address: hook.url })).status).toBe(201);
       await ask(tia);
       const matchId = (await ask(uma)).body.matchId as string;
       // In the dice race both sides bid first: each player is to act.
@@ -147,7 +151,7 @@ describe('round-robin tournaments (30.6)', () => {
       expect(held).toHaveLength(3);
       for (const m of mine) expect(held.find((g) => g.matchId === m.matchId)!.seats).toEqual([m.first === p.name ? 'a' : 'b']);
     }
-    expect((await games(ps[4]))).toEqual([]);
+    expect(await games(ps[4])).toEqual([]);
     const listed = (await new Client(server).call('GET', '/api/tournaments')).body.tournaments.find((t: { id: string }) => t.id === id);
     expect(listed.players).toHaveLength(4);
   });
@@ -158,7 +162,8 @@ describe('round-robin tournaments (30.6)', () => {
     for (const p of ps.slice(1)) await p.c.call('POST', `/api/account/tournaments/${id}/join`, {});
     const t = (await ps[0].c.call('POST', `/api/account/tournaments/${id}/start`, {})).body;
     const byName = new Map(ps.map((p) => [p.name, p]));
-    const matchOf = (x: Player, y: Player) => t.matches.find((m: { first: string; second: string }) => [m.first, m.second].sort().join() === [x.name, y.name].sort().join());
+    const matchOf = (x: Player, y: Player) =>
+      t.matches.find((m: { first: string; second: string }) => [m.first, m.second].sort().join() === [x.name, y.name].sort().join());
     // Ned beats Oz (Oz resigns).
     await resign(ps[1], matchOf(ps[0], ps[1]).matchId);
     let view = (await new Client(server).call('GET', `/api/tournaments/${id}`)).body;
@@ -174,7 +179,8 @@ describe('round-robin tournaments (30.6)', () => {
     view = (await new Client(server).call('GET', `/api/tournaments/${id}`)).body;
     expect(view.status).toBe('over');
     expect(view.standings.every((s: { wins: number; losses: number; remaining: number }) => s.wins === 1 && s.losses === 1 && s.remaining === 0)).toBe(true);
-    const secondWins = (p: Player) => t.matches.filter((m: { second: string; first: string }) => m.second === p.name && byName.get(m.first) && winnerOf(m, p)).length;
+    const secondWins = (p: Player) =>
+      t.matches.filter((m: { second: string; first: string }) => m.second === p.name && byName.get(m.first) && winnerOf(m, p)).length;
     const winnerOf = (m: { first: string; second: string }, p: Player) => {
       const beaten: Record<string, string> = { [ps[0].name]: ps[1].name, [ps[1].name]: ps[2].name, [ps[2].name]: ps[0].name };
       return beaten[p.name] === m.first;
@@ -189,7 +195,11 @@ describe('round-robin tournaments (30.6)', () => {
     // x and y both 2 points of 3; x beat y.
     const g = (first: string, second: string, winner: string | null) => ({ first, second, winner, over: true });
     const games = [g('y', 'x', 'x'), g('x', 'z', 'z'), g('y', 'z', 'y'), g('w', 'x', 'x'), g('w', 'y', 'y'), g('z', 'w', 'w')];
-    expect(rank(['y', 'x', 'z', 'w'], games).map((s) => s.player).slice(0, 2)).toEqual(['x', 'y']);
+    expect(
+      rank(['y', 'x', 'z', 'w'], games)
+        .map((s) => s.player)
+        .slice(0, 2),
+    ).toEqual(['x', 'y']);
     // Head to head equal (a draw): the second side's wins decide.
     const drawn = [g('y', 'x', null), g('x', 'z', 'x'), g('z', 'y', 'y')];
     expect(rank(['x', 'y', 'z'], drawn).map((s) => s.player)).toEqual(['y', 'x', 'z']);

@@ -9,8 +9,16 @@ function send(d: ViewDelta, view: unknown) {
   return { view: JSON.parse(p.view) as unknown, kept: JSON.parse(p.kept) as string[], items: JSON.parse(p.items) as Record<string, Record<string, unknown>> };
 }
 
-const map = { areas: [{ id: 1, name: 'Monchy' }, { id: 2, name: 'Chérisy' }] };
-const units = (area: number) => [{ id: 'a', area }, { id: 'b', area: 2 }];
+const map = {
+  areas: [
+    { id: 1, name: 'Monchy' },
+    { id: 2, name: 'Chérisy' },
+  ],
+};
+const units = (area: number) => [
+  { id: 'a', area },
+  { id: 'b', area: 2 },
+];
 
 describe('view patches', () => {
   it('the first view on a socket is sent whole', () => {

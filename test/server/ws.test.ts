@@ -1,7 +1,7 @@
 // Live updates over WebSocket: every seat and observer hears each change as it happens.
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CreatedMatch, } from '../../src/protocol/types.ts';
+import type { CreatedMatch } from '../../src/protocol/types.ts';
 import { type TestServer, Watcher, api, cleanup, startServer, tokenOf } from './helpers.ts';
 
 let server: TestServer;
@@ -66,7 +66,12 @@ describe('WebSocket', () => {
     const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'dice-race', seat: 'a', opponent: 'computer' })).body;
     const w = await Watcher.open(server, m.links[0].token);
     await w.until(() => true);
-    const pong = new Promise<any>((resolve) => w.ws.on('message', (d) => { const x = JSON.parse(String(d)); if (x.type === 'pong') resolve(x); }));
+    const pong = new Promise<any>((resolve) =>
+      w.ws.on('message', (d) => {
+        const x = JSON.parse(String(d));
+        if (x.type === 'pong') resolve(x);
+      }),
+    );
     w.ws.send('ping');
     expect(await pong).toEqual({ type: 'pong' });
     w.close();

@@ -9,9 +9,25 @@ import { calibratedChance, shownChance } from '../../src/ai-kit/calibration.ts';
 
 describe('calibration', () => {
   it('the Brier score is the mean squared error of the predicted chance against the outcome', () => {
-    expect(brier([{ p: 1, outcome: 1 }, { p: 0, outcome: 0 }])).toBe(0);
-    expect(brier([{ p: 0.5, outcome: 1 }, { p: 0.5, outcome: 0 }])).toBe(0.25);
-    expect(brier([{ p: 0.8, outcome: 0 }, { p: 0.3, outcome: 1 }, { p: 0.6, outcome: 0.5 }])).toBeCloseTo((0.64 + 0.49 + 0.01) / 3, 12);
+    expect(
+      brier([
+        { p: 1, outcome: 1 },
+        { p: 0, outcome: 0 },
+      ]),
+    ).toBe(0);
+    expect(
+      brier([
+        { p: 0.5, outcome: 1 },
+        { p: 0.5, outcome: 0 },
+      ]),
+    ).toBe(0.25);
+    expect(
+      brier([
+        { p: 0.8, outcome: 0 },
+        { p: 0.3, outcome: 1 },
+        { p: 0.6, outcome: 0.5 },
+      ]),
+    ).toBeCloseTo((0.64 + 0.49 + 0.01) / 3, 12);
   });
 
   it('the table has 10 bins of the predicted chance, each with its mean prediction, observed frequency and count', () => {
@@ -46,7 +62,7 @@ describe('calibration', () => {
     expect(refitBrier(ps)).toBeLessThan(truth + 0.005);
   });
 
-  it('a search mirror records a prediction in [0, 1] at the decisions it searched, scored against the game\'s result', () => {
+  it("a search mirror records a prediction in [0, 1] at the decisions it searched, scored against the game's result", () => {
     const c = calibrate(getGame('ca-arras-1940'), { games: 1, budget: 4, seed: 3 });
     expect(c.errors).toBe(0);
     expect(c.positions).toBeGreaterThan(20);
@@ -67,7 +83,7 @@ describe('calibration', () => {
 });
 
 describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
-  it('fitted on the even games, a per-seat curve undoes a seat\'s bias on the odd ones; the held-out bins hold every held-out position', () => {
+  it("fitted on the even games, a per-seat curve undoes a seat's bias on the odd ones; the held-out bins hold every held-out position", () => {
     // The first seat's value says sigmoid(logit t + 1.5) (optimistic), the second's sigmoid(2 logit t) (too sure).
     const rng = new Rng(7);
     const logit = (p: number) => Math.log(p / (1 - p));

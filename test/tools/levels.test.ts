@@ -17,7 +17,22 @@ function report(wins: number, draws: number, games: number): ArenaReport {
   const a = rate(wins, draws, games);
   const b = rate(games - wins - draws, draws, games);
   const d = { count: 10, meanMs: 12.4, maxMs: 40 };
-  return { game: 'g', scenario: null, options: {}, seed: 1, games, players: { a: ARENA_PLAYER.hard, b: ARENA_PLAYER.normal }, results: { a, b }, bySide: { a: {}, b: {} }, kinds: {}, decisions: { a: d, b: d }, averageActions: 0, errors: 0, errorSamples: [], elapsedMs: 0 };
+  return {
+    game: 'g',
+    scenario: null,
+    options: {},
+    seed: 1,
+    games,
+    players: { a: ARENA_PLAYER.hard, b: ARENA_PLAYER.normal },
+    results: { a, b },
+    bySide: { a: {}, b: {} },
+    kinds: {},
+    decisions: { a: d, b: d },
+    averageActions: 0,
+    errors: 0,
+    errorSamples: [],
+    elapsedMs: 0,
+  };
 }
 
 describe('levels on one scale', () => {
@@ -44,7 +59,9 @@ describe('levels on one scale', () => {
     expect(s.eloCi95[0]!).toBeGreaterThan(100);
     expect(s.eloCi95[1]!).toBeLessThan(400);
     // The doc's line: the search without a time limit is named by its iterations.
-    expect(stepLine(s)).toBe(`| hard vs normal | search:400 vs heuristic | 40 | 30-4-6 | 80.0% [65.2%, 89.5%] | +241 [+${s.eloCi95[0]}, +${s.eloCi95[1]}] | 12 / 40 |`);
+    expect(stepLine(s)).toBe(
+      `| hard vs normal | search:400 vs heuristic | 40 | 30-4-6 | 80.0% [65.2%, 89.5%] | +241 [+${s.eloCi95[0]}, +${s.eloCi95[1]}] | 12 / 40 |`,
+    );
   });
 
   it('a level that won every game has only a lower bound', () => {
@@ -77,7 +94,7 @@ describe('levels on one scale', () => {
     expect(rungs[2]).toEqual({ level: 'hard', elo: null, ci95: [normal.eloCi95[0]! + hard.eloCi95[0]!, null] });
   });
 
-  it('the data file is the text the tool writes of it, and the chooser finds a game\'s step in it', () => {
+  it("the data file is the text the tool writes of it, and the chooser finds a game's step in it", () => {
     const step = ladderStepOf('hard', 'normal', report(30, 4, 40), 'cmd', 'd');
     const text = ladderFileText({ g: [step] });
     expect(text).toContain('export const LEVEL_LADDER: LevelLadder = {');
@@ -89,7 +106,7 @@ describe('levels on one scale', () => {
     for (const steps of Object.values(LEVEL_LADDER)) for (const s of steps) expect(LEVELS.indexOf(s.level)).toBe(LEVELS.indexOf(s.below) + 1);
   });
 
-  it('expert searches four times hard\'s iterations with a longer time limit; the arenas play both without a time limit', () => {
+  it("expert searches four times hard's iterations with a longer time limit; the arenas play both without a time limit", () => {
     expect(LEVEL_SEARCH.expert.iterations).toBe(4 * LEVEL_SEARCH.hard.iterations);
     expect(LEVEL_SEARCH.expert.ms).toBeGreaterThan(LEVEL_SEARCH.hard.ms);
     const expert = createPlayer('expert') as SearchPlayer;
@@ -100,7 +117,7 @@ describe('levels on one scale', () => {
     expect(ARENA_PLAYER.easy).toBe('random');
   });
 
-  it('the server offers expert: a match may ask for it, and its computer seat searches with expert\'s budget', () => {
+  it("the server offers expert: a match may ask for it, and its computer seat searches with expert's budget", () => {
     expect(LEVELS).toEqual(['easy', 'normal', 'hard', 'expert']);
     const seat = computerPlayer('expert') as unknown as { opts: { iterations: number; ms: number } };
     expect(seat).toBeInstanceOf(SearchPlayer);

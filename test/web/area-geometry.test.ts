@@ -14,8 +14,22 @@ const key = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
 const CORNER = 0.35;
 
 const games = [
-  { id: 'ca-arras-1940', geometry: G1940, areas: arras1940.AREAS, boundaries: arras1940.BOUNDARIES, corners: arras1940.CORNERS, zoneIds: Object.values(arras1940.ZONE) as number[] },
-  { id: 'ca-arras-battles', geometry: GBATTLES, areas: battles.SECTORS, boundaries: battles.BOUNDARIES, corners: battles.CORNERS, zoneIds: Object.values(battles.ZONE) as number[] },
+  {
+    id: 'ca-arras-1940',
+    geometry: G1940,
+    areas: arras1940.AREAS,
+    boundaries: arras1940.BOUNDARIES,
+    corners: arras1940.CORNERS,
+    zoneIds: Object.values(arras1940.ZONE) as number[],
+  },
+  {
+    id: 'ca-arras-battles',
+    geometry: GBATTLES,
+    areas: battles.SECTORS,
+    boundaries: battles.BOUNDARIES,
+    corners: battles.CORNERS,
+    zoneIds: Object.values(battles.ZONE) as number[],
+  },
 ];
 
 describe.each(games)('$id map drawn on the ground', (g) => {
@@ -78,7 +92,12 @@ describe('partition of a map into regions', () => {
         { id: 2, seeds: [{ x: 2, y: 8 }] },
       ],
       // A river at y = 3, much nearer to region 1's seed than the bisector at y = 5.
-      barriers: [[{ x: -1, y: 3 }, { x: 11, y: 3 }]],
+      barriers: [
+        [
+          { x: -1, y: 3 },
+          { x: 11, y: 3 },
+        ],
+      ],
     });
     const border = p.chains.find((c) => key(c.left, c.right) === '1-2')!;
     expect(border).toBeDefined();
@@ -87,13 +106,31 @@ describe('partition of a map into regions', () => {
   });
 
   it('without a barrier two regions meet halfway, and a heavier region grows further', () => {
-    const even = partition({ frame: { x0: 0, y0: 0, x1: 10, y1: 4 }, band: 0, res: 0.2, regions: [{ id: 1, seeds: [{ x: 2, y: 2 }] }, { id: 2, seeds: [{ x: 8, y: 2 }] }], barriers: [] });
+    const even = partition({
+      frame: { x0: 0, y0: 0, x1: 10, y1: 4 },
+      band: 0,
+      res: 0.2,
+      regions: [
+        { id: 1, seeds: [{ x: 2, y: 2 }] },
+        { id: 2, seeds: [{ x: 8, y: 2 }] },
+      ],
+      barriers: [],
+    });
     const mid = (p: typeof even) => {
       const c = p.chains.find((x) => key(x.left, x.right) === '1-2')!;
       return c.pts.reduce((s, q) => s + q.x, 0) / c.pts.length;
     };
     expect(mid(even)).toBeCloseTo(5, 0);
-    const heavy = partition({ frame: { x0: 0, y0: 0, x1: 10, y1: 4 }, band: 0, res: 0.2, regions: [{ id: 1, seeds: [{ x: 2, y: 2 }], weight: 1.5 }, { id: 2, seeds: [{ x: 8, y: 2 }] }], barriers: [] });
+    const heavy = partition({
+      frame: { x0: 0, y0: 0, x1: 10, y1: 4 },
+      band: 0,
+      res: 0.2,
+      regions: [
+        { id: 1, seeds: [{ x: 2, y: 2 }], weight: 1.5 },
+        { id: 2, seeds: [{ x: 8, y: 2 }] },
+      ],
+      barriers: [],
+    });
     expect(mid(heavy)).toBeGreaterThan(5.8);
   });
 

@@ -14,7 +14,7 @@ const tankIdx = UNITS.findIndex((u) => u.type === 'tank');
 const infIdx = UNITS.findIndex((u) => u.type === 'infantry');
 
 describe('cambrai-1917 counters on the board', () => {
-  it('Night Phase: a tank battalion stepped down shows its new step and that step\'s values', () => {
+  it("Night Phase: a tank battalion stepped down shows its new step and that step's values", () => {
     const step = TANK_STEPS[1];
     const v = view((s) => {
       s.tank[tankIdx] = step.step;

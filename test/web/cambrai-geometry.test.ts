@@ -37,7 +37,7 @@ describe('cambrai-1917 map drawn on the ground', () => {
   const OUTSIDE = 0;
   const withFrame = (pairs: { a: number; b: number }[]) => [...pairs.map((b) => [b.a, b.b] as const), ...[...zones].map((z) => [OUTSIDE, z] as const)];
 
-  it('M1: the data\'s adjacency is planar with every zone on the map frame, so a map can show all of it', () => {
+  it("M1: the data's adjacency is planar with every zone on the map frame, so a map can show all of it", () => {
     expect(isPlanar(withFrame(BOUNDARIES))).toBe(true);
   });
 
@@ -66,7 +66,14 @@ describe('cambrai-1917 map drawn on the ground', () => {
     for (const id of [31, 38, 42, 45]) expect(geo.part.rings.get(id)!.filter((r) => area(r) >= 0.05).length, `region ${id}`).toBe(1);
     const inside = (p: Pt) => p.x > GEOMETRY.frame.x0 && p.x < GEOMETRY.frame.x1 && p.y > GEOMETRY.frame.y0 && p.y < GEOMETRY.frame.y1;
     for (const id of [42, 45]) expect(geo.part.rings.get(id)!.flat().some(inside), `zone ${id} inside the frame`).toBe(true);
-    for (const id of [31, 38]) expect(geo.part.rings.get(id)!.flat().some((p) => !inside(p)), `area ${id} in the band`).toBe(true);
+    for (const id of [31, 38])
+      expect(
+        geo.part.rings
+          .get(id)!
+          .flat()
+          .some((p) => !inside(p)),
+        `area ${id} in the band`,
+      ).toBe(true);
   });
 
   it('areas the data separates by a canal or joins by a bridge meet along the Canal de St-Quentin or the Canal du Nord', () => {
@@ -86,7 +93,6 @@ describe('cambrai-1917 map drawn on the ground', () => {
   // 0.45 km is 23 map units at this scale: the number and TEM box fits, a long name runs over the border.
   // The narrowest is Noyelles (14), between the canal and Cantaing, at 0.47 km.
   it('each area has room for its number and TEM (a free circle of at least 0.45 km)', () => {
-    
     for (const a of AREAS) expect(geo.poles.get(a.id)!.r / GEOMETRY.scale, `area ${a.id} ${a.name}`).toBeGreaterThanOrEqual(0.45);
   });
 });
@@ -94,7 +100,9 @@ describe('cambrai-1917 map drawn on the ground', () => {
 describe('cambrai-1917 area labels and counters', () => {
   // The boxes the shared map lays out (`mapLayouts` of src/web/kit/area-layout.ts, the code `AreaMap`
   // draws with): each area's label (number with identifier, TEM, control, name) and counter block.
-  const view = cambrai1917.view(cambrai1917.setup({ scenario: 'campaign' }), 'british') as Parameters<typeof boardAreas>[0] & { units: Parameters<typeof mapUnit>[0][] };
+  const view = cambrai1917.view(cambrai1917.setup({ scenario: 'campaign' }), 'british') as Parameters<typeof boardAreas>[0] & {
+    units: Parameters<typeof mapUnit>[0][];
+  };
   const hit = (p: Rect, q: Rect) => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
   const overlaps = (units: MapUnit[], v = view) => {
     const l = mapLayouts(GEOMETRY, boardAreas(v), units);
@@ -112,7 +120,7 @@ describe('cambrai-1917 area labels and counters', () => {
     expect(overlaps(view.units.map(mapUnit))).toEqual([]);
   });
 
-  it('without counters only Ribécourt and Beaucamp ridge overlap (Ribécourt\'s label sits south, clear of its counters during play)', () => {
+  it("without counters only Ribécourt and Beaucamp ridge overlap (Ribécourt's label sits south, clear of its counters during play)", () => {
     expect(overlaps([])).toEqual(['label 9 / label 53']);
   });
 
@@ -130,7 +138,10 @@ describe('cambrai-1917 area labels and counters', () => {
         const v = cambrai1917.view(s, role) as typeof view;
         return overlaps(v.units.map(mapUnit), v).filter((o) => o.startsWith('counters'));
       });
-      expect(found.filter((o) => o.startsWith('counters') && o.includes('/ counters')), `seed ${p.seed} day ${p.day} impulse ${p.impulse}`).toEqual([]);
+      expect(
+        found.filter((o) => o.startsWith('counters') && o.includes('/ counters')),
+        `seed ${p.seed} day ${p.day} impulse ${p.impulse}`,
+      ).toEqual([]);
       if (found.length === 0) clean++;
     }
     expect(clean / all.length).toBeGreaterThanOrEqual(0.8);
@@ -141,7 +152,10 @@ describe('cambrai-1917 area labels and counters', () => {
     for (const [id, s] of Object.entries(GEOMETRY.areas)) {
       if (!s.labelShift) continue;
       const c = toKm(geo.poles.get(Number(id))!);
-      expect(geo.part.rings.get(Number(id))!.some((r) => inside(c, r)), `area ${id}`).toBe(true);
+      expect(
+        geo.part.rings.get(Number(id))!.some((r) => inside(c, r)),
+        `area ${id}`,
+      ).toBe(true);
     }
   });
 });
@@ -157,7 +171,10 @@ describe('cambrai-1917 woods drawn under the areas', () => {
       expect(area, wood.name).toBeTruthy();
       const pts = wood.pts.map(([la, lo]) => km(la, lo));
       const c = { x: pts.reduce((s, p) => s + p.x, 0) / pts.length, y: pts.reduce((s, p) => s + p.y, 0) / pts.length };
-      expect(geo.part.rings.get(area.id)!.some((r) => inside(c, r)), `${wood.name}: its middle in area ${area.id}`).toBe(true);
+      expect(
+        geo.part.rings.get(area.id)!.some((r) => inside(c, r)),
+        `${wood.name}: its middle in area ${area.id}`,
+      ).toBe(true);
     }
   });
 });

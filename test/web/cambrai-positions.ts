@@ -58,7 +58,12 @@ export function positions(plans: Plan[] = PLANS, impulses = [3, 7]): Position[] 
       const at = impulses.filter((i) => s.impulse >= i).at(-1);
       if (s.day >= 21 && s.phase === 'daylight' && at !== undefined && !seen.has(`${s.day}/${at}`)) {
         seen.add(`${s.day}/${at}`);
-        out.push({ ...plan, day: s.day, impulse: s.impulse, actions: session.journal.filter((e) => e.role !== CHANCE).map((e) => ({ role: e.role, action: e.action as Action })) });
+        out.push({
+          ...plan,
+          day: s.day,
+          impulse: s.impulse,
+          actions: session.journal.filter((e) => e.role !== CHANCE).map((e) => ({ role: e.role, action: e.action as Action })),
+        });
       }
       const p = players[role];
       session.act(role, decide(p, game, s, role, game.legalActions(s, role), choices));
@@ -93,12 +98,13 @@ export async function overlapsOnPage(page: Page) {
     const hit = (a: DOMRect, b: DOMRect) => a.left < b.right - 1 && b.left < a.right - 1 && a.top < b.bottom - 1 && b.top < a.bottom - 1;
     const id = (e: Element) => e.getAttribute('data-unit') ?? `stack ${e.getAttribute('data-stack')}`;
     const out: string[] = [];
-    for (const p of pieces) for (const l of labels) if (hit(p.r, l.r)) out.push(`${id(p.e)} on the label of area ${l.e.closest('g.area-label')!.getAttribute('data-label')}`);
-    for (let i = 0; i < pieces.length; i++) for (let j = i + 1; j < pieces.length; j++) if (hit(pieces[i].r, pieces[j].r)) out.push(`${id(pieces[i].e)} on ${id(pieces[j].e)}`);
+    for (const p of pieces)
+      for (const l of labels) if (hit(p.r, l.r)) out.push(`${id(p.e)} on the label of area ${l.e.closest('g.area-label')!.getAttribute('data-label')}`);
+    for (let i = 0; i < pieces.length; i++)
+      for (let j = i + 1; j < pieces.length; j++) if (hit(pieces[i].r, pieces[j].r)) out.push(`${id(pieces[i].e)} on ${id(pieces[j].e)}`);
     return { pieces: pieces.length, labels: labels.length, out: [...new Set(out)] };
   });
 }
-
 
 /**
  * Each position on a test server, in order: one hotseat match per game, created with the game's seed,
@@ -111,7 +117,9 @@ export async function onServer(server: TestServer, all: Position[], at: (url: st
   for (const [seed, list] of bySeed) {
     // The same dice as the local game: the seed is given in process (no request may choose it).
     server.nextSeeds!(seed);
-    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', scenario: CONFIG.scenario })).body;
+    const m = (
+      await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cambrai-1917', seat: 'british', opponent: 'hotseat', scenario: CONFIG.scenario })
+    ).body;
     const token = m.links[0].token;
     let snap = (await api<Snapshot>(server, 'GET', `/api/play/${token}`)).body;
     let done = 0;

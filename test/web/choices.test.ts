@@ -63,10 +63,30 @@ describe('binding actions to the map', () => {
   });
 });
 
-describe('the opponent\'s last moves', () => {
+describe("the opponent's last moves", () => {
   it('are the units and areas that changed between two views, and their new places', () => {
-    const before = { turn: 1, units: [{ id: 'u1', area: 20, spent: false }, { id: 'u2', area: 22, spent: false }], areas: [{ id: 20, control: 'allied' }, { id: 21, control: null }] };
-    const after = { turn: 1, units: [{ id: 'u1', area: 21, spent: true }, { id: 'u2', area: 22, spent: false }], areas: [{ id: 20, control: 'allied' }, { id: 21, control: 'allied' }] };
+    const before = {
+      turn: 1,
+      units: [
+        { id: 'u1', area: 20, spent: false },
+        { id: 'u2', area: 22, spent: false },
+      ],
+      areas: [
+        { id: 20, control: 'allied' },
+        { id: 21, control: null },
+      ],
+    };
+    const after = {
+      turn: 1,
+      units: [
+        { id: 'u1', area: 21, spent: true },
+        { id: 'u2', area: 22, spent: false },
+      ],
+      areas: [
+        { id: 20, control: 'allied' },
+        { id: 21, control: 'allied' },
+      ],
+    };
     expect([...changedRefs(before, after)].sort()).toEqual(['21', 'u1']);
     expect(changedRefs(after, after).size).toBe(0);
   });

@@ -8,7 +8,11 @@ import { CHANCE } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { Session } from '../../src/kernel/session.ts';
 
-const panelOf = (view: any) => (commonAside(view, { released: '15', bids: '17.1' }, () => 'result') as VNode<any>[]).find((n) => n.type === CombatPanel)!.props as { values: string | null; dice: string | null };
+const panelOf = (view: any) =>
+  (commonAside(view, { released: '15', bids: '17.1' }, () => 'result') as VNode<any>[]).find((n) => n.type === CombatPanel)!.props as {
+    values: string | null;
+    dice: string | null;
+  };
 
 describe('ca-arras-1940 combat box (issue 29.3)', () => {
   it('9.4.1: before the dice, no AV 0 · DV 0 and no Dice line; after them, the AV and DV the rules used', () => {

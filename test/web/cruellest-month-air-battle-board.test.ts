@@ -19,7 +19,7 @@ describe('Air Battle Board as drawn (8.7)', () => {
     for (let seed = 1; seed <= 120 && boards < 25; seed++) {
       let d: ReturnType<typeof playRandom>;
       try {
-        d = playRandom(randomInput(rng(seed)), seed, { stopAfter: 15 + (seed * 7) % 45, fast: true });
+        d = playRandom(randomInput(rng(seed)), seed, { stopAfter: 15 + ((seed * 7) % 45), fast: true });
       } catch {
         continue;
       }
@@ -29,7 +29,17 @@ describe('Air Battle Board as drawn (8.7)', () => {
       const manoeuvres = legal.filter((a) => airBattleRefs(a as never));
       if (!manoeuvres.length) continue;
       const view = airBattleView(d.b, role);
-      const nodes = walk(AirBattleBoard({ view: null, snapshot: null as never, legal: legal.map((action) => ({ role, action, text: action.type })), clickable: new Set(), selected: [], onPick: () => {}, battle: view }));
+      const nodes = walk(
+        AirBattleBoard({
+          view: null,
+          snapshot: null as never,
+          legal: legal.map((action) => ({ role, action, text: action.type })),
+          clickable: new Set(),
+          selected: [],
+          onPick: () => {},
+          battle: view,
+        }),
+      );
       // The unit to move: ringed, and drawn after every other aircraft (on top of a stack).
       const aircraft = nodes.filter((n) => n.props['data-unit'] && String(n.props.class).includes('aircraft'));
       const moving = aircraft.filter((n) => String(n.props.class).includes('moving'));
@@ -39,16 +49,24 @@ describe('Air Battle Board as drawn (8.7)', () => {
       const drawn = children(onBoard).filter((n) => n.props['data-unit']);
       expect(drawn[drawn.length - 1].props['data-unit']).toBe(moving[0].props['data-unit']);
       // One marker a manoeuvre; no two closer than their diameters.
-      const circles = nodes.filter((n) => String(n.props.class).startsWith('manoeuvre')).map((g) => children(g).find((c) => c.type === 'circle')!.props as { cx: number; cy: number; r: number });
+      const circles = nodes
+        .filter((n) => String(n.props.class).startsWith('manoeuvre'))
+        .map((g) => children(g).find((c) => c.type === 'circle')!.props as { cx: number; cy: number; r: number });
       expect(circles).toHaveLength(manoeuvres.length);
-      for (let i = 0; i < circles.length; i++) for (let j = i + 1; j < circles.length; j++) {
-        expect(Math.hypot(circles[i].cx - circles[j].cx, circles[i].cy - circles[j].cy)).toBeGreaterThanOrEqual(circles[i].r + circles[j].r);
-      }
+      for (let i = 0; i < circles.length; i++)
+        for (let j = i + 1; j < circles.length; j++) {
+          expect(Math.hypot(circles[i].cx - circles[j].cx, circles[i].cy - circles[j].cy)).toBeGreaterThanOrEqual(circles[i].r + circles[j].r);
+        }
       // A manoeuvre that changes altitude says where it ends (L/M/H under its glyph).
       const titled = nodes.filter((n) => String(n.props.class).startsWith('manoeuvre'));
       for (const g of titled) {
         const title = String(children(g).find((c) => c.type === 'title')!.props.children);
-        if (/\((L|M|H)\)$/.test(title)) expect(children(g).filter((c) => c.type === 'text').map((c) => c.props.children)).toContain(title.slice(-2, -1));
+        if (/\((L|M|H)\)$/.test(title))
+          expect(
+            children(g)
+              .filter((c) => c.type === 'text')
+              .map((c) => c.props.children),
+          ).toContain(title.slice(-2, -1));
       }
       boards++;
       markers += circles.length;
@@ -65,16 +83,34 @@ describe('Air Battle Board as drawn (8.7)', () => {
         const legal = airBattleLegal(d.b, role).map((action) => ({ role, action, text: action.type }));
         const sequences = legal.filter((l) => l.action.type === 'ab-sequence');
         if (!sequences.length) continue;
-        const nodes = walk(AirBattleBoard({ view: null, snapshot: null as never, legal, clickable: new Set(), selected: [], onPick: () => {}, battle: airBattleView(d.b, role) }));
+        const nodes = walk(
+          AirBattleBoard({
+            view: null,
+            snapshot: null as never,
+            legal,
+            clickable: new Set(),
+            selected: [],
+            onPick: () => {},
+            battle: airBattleView(d.b, role),
+          }),
+        );
         const onMap = new Set(nodes.map((n) => n.props['data-ref']).filter(Boolean) as string[]);
-        const choices = classify(legal, (a) => airBattleRefs(a) ?? [], (r) => onMap.has(r));
+        const choices = classify(
+          legal,
+          (a) => airBattleRefs(a) ?? [],
+          (r) => onMap.has(r),
+        );
         // Every choice lies wholly on the board (no button, no menu), and before any click each chip is highlighted.
         expect(choices.every((c) => c.map.length === 3)).toBe(true);
         const first = reachable(choices, []);
         for (const c of choices) for (const r of c.map) expect(first.has(r), r).toBe(true);
         // Each legal action is played by its three clicks, whatever their order.
         for (const c of choices) {
-          for (const order of [[0, 1, 2], [1, 2, 0], [2, 0, 1]]) {
+          for (const order of [
+            [0, 1, 2],
+            [1, 2, 0],
+            [2, 0, 1],
+          ]) {
             let selected: string[] = [];
             let played: string | null = null;
             for (const i of order) {
@@ -107,7 +143,10 @@ describe('Air Battle Board as drawn (8.7)', () => {
       const lens = nodes.find((n) => n.props.class === 'lens')!;
       expect(lens.props['data-lens']).toBe(unit.id);
       const inside = walk(lens.props.children);
-      const text = inside.filter((n) => n.type === 'text').map((n) => String(n.props.children)).join(' | ');
+      const text = inside
+        .filter((n) => n.type === 'text')
+        .map((n) => String(n.props.children))
+        .join(' | ');
       // A unit of the game by its name and aircraft (the random battles' own units by their aircraft).
       expect(text).toContain(AIR_BY_ID[unit.id] ? airUnitName(unit.id) : unit.aircraft);
       expect(text).toContain(`AF ${unit.face.af ?? '–'} · DF ${unit.face.df} · BF ${unit.face.bf ?? '–'} · SR ${unit.face.sr}`);
@@ -118,11 +157,10 @@ describe('Air Battle Board as drawn (8.7)', () => {
       expect(body(inside.find((n) => String(n.props.class).includes('aircraft'))!).width).toBeCloseTo(body(own).width * 3);
       const frame = inside.find((n) => n.type === 'rect')!.props as { x: number; width: number };
       const width = Number(String(nodes[0].props.viewBox).split(' ')[2]);
-      expect((frame.x + frame.width / 2 > width / 2) !== (body(own).x > width / 2)).toBe(true);
+      expect(frame.x + frame.width / 2 > width / 2 !== body(own).x > width / 2).toBe(true);
       expect(inside.some((n) => n.props['data-ref'] !== undefined || n.props.tabindex !== undefined)).toBe(false);
       shown++;
     }
     expect(shown).toBeGreaterThanOrEqual(5);
   });
 });
-

@@ -23,9 +23,13 @@ function randomViews(seeds: number[], every: number): { where: string; v: any }[
       const who = game.toAct(s);
       if (!who.length) break;
       const role = who[rng.int(who.length)];
-      const action = role === CHANCE
-        ? { type: 'dice', dice: Array.from({ length: game.chance(s).dice }, () => rng.die(game.chance(s).sides)) }
-        : (() => { const l = game.legalActions(s, role); return l[rng.int(l.length)]; })();
+      const action =
+        role === CHANCE
+          ? { type: 'dice', dice: Array.from({ length: game.chance(s).dice }, () => rng.die(game.chance(s).sides)) }
+          : (() => {
+              const l = game.legalActions(s, role);
+              return l[rng.int(l.length)];
+            })();
       game.perform(s, role, action as never);
       if (i % every === 0) for (const side of ['allied', 'german']) out.push({ where: `seed ${seed} action ${i} ${side}`, v: game.view(s, side) });
     }
@@ -39,12 +43,13 @@ function walk(n: unknown, out: VNode<any>[] = []): VNode<any>[] {
   else if (n && typeof n === 'object' && 'props' in n) {
     const v = n as VNode<any>;
     if (typeof v.type === 'function') walk((v.type as (p: unknown) => unknown)(v.props), out);
-    else (out.push(v), walk(v.props.children, out));
+    else out.push(v), walk(v.props.children, out);
   }
   return out;
 }
 /** The element nodes inside the board's top-level group of class `cls`. */
-const group = (svg: VNode<any>, cls: string) => walk((svg.props.children as VNode<any>[]).find((n) => n && n.type === 'g' && n.props.class === cls)!.props.children);
+const group = (svg: VNode<any>, cls: string) =>
+  walk((svg.props.children as VNode<any>[]).find((n) => n && n.type === 'g' && n.props.class === cls)!.props.children);
 const props = (view: unknown) => ({ view, snapshot: null as never, legal: [], clickable: new Set<string>(), selected: [], onPick: () => {} });
 /** Boxes sharing more than a hair of area (as the e2e test measures in the page: 0.5 px each way). */
 const meet = (a: Box, b: Box) => Math.min(a.x2, b.x2) - Math.max(a.x1, b.x1) > 0.5 && Math.min(a.y2, b.y2) - Math.max(a.y1, b.y1) > 0.5;
@@ -59,7 +64,10 @@ function hexes(svg: VNode<any>) {
   const centre = new Map<string, { x: number; y: number }>();
   const map = { x1: Infinity, y1: Infinity, x2: -Infinity, y2: -Infinity };
   for (const g of group(svg, 'regions').filter((n) => n.props['data-hex'])) {
-    const pts = walk(g.props.children).find((n) => n.type === 'polygon')!.props.points.split(' ').map((p: string) => p.split(',').map(Number));
+    const pts = walk(g.props.children)
+      .find((n) => n.type === 'polygon')!
+      .props.points.split(' ')
+      .map((p: string) => p.split(',').map(Number));
     centre.set(g.props['data-hex'], { x: pts.reduce((a: number, p: number[]) => a + p[0], 0) / 6, y: pts.reduce((a: number, p: number[]) => a + p[1], 0) / 6 });
     for (const [x, y] of pts) (map.x1 = Math.min(map.x1, x)), (map.y1 = Math.min(map.y1, y)), (map.x2 = Math.max(map.x2, x)), (map.y2 = Math.max(map.y2, y));
   }
@@ -72,8 +80,12 @@ function problems(view: any, i = 0): { bad: string[]; leaders: number } {
   const v = { ...view, battle: null };
   const svg = P.Board(props(v)) as VNode<any>;
   const things: { id: string; b: Box }[] = [
-    ...group(svg, 'labels').filter((n) => n.type === 'rect' && n.props.class === 'body').map((n) => ({ id: 'counter', b: { x1: n.props.x, y1: n.props.y, x2: n.props.x + n.props.width, y2: n.props.y + n.props.height } })),
-    ...group(svg, 'airbases').filter((n) => n.type === 'circle' && n.props.class === 'body').map((n) => ({ id: 'airbase', b: { x1: n.props.cx - n.props.r, y1: n.props.cy - n.props.r, x2: n.props.cx + n.props.r, y2: n.props.cy + n.props.r } })),
+    ...group(svg, 'labels')
+      .filter((n) => n.type === 'rect' && n.props.class === 'body')
+      .map((n) => ({ id: 'counter', b: { x1: n.props.x, y1: n.props.y, x2: n.props.x + n.props.width, y2: n.props.y + n.props.height } })),
+    ...group(svg, 'airbases')
+      .filter((n) => n.type === 'circle' && n.props.class === 'body')
+      .map((n) => ({ id: 'airbase', b: { x1: n.props.cx - n.props.r, y1: n.props.cy - n.props.r, x2: n.props.cx + n.props.r, y2: n.props.cy + n.props.r } })),
   ];
   const { centre, map } = hexes(svg);
   // The layout the board drew with (kept by the board: not placed again), and the same placed anew.
@@ -83,7 +95,8 @@ function problems(view: any, i = 0): { bad: string[]; leaders: number } {
   const bad: string[] = [];
   // One view in ten: the board's kept layout is the one placed anew.
   if (i % 10 === 0 && JSON.stringify(placeLabels(v)) !== JSON.stringify(labels)) bad.push('placed otherwise anew');
-  if (drawn.map((n) => `${n.props['data-place']} ${n.props.x} ${n.props.y}`).join() !== labels.map((l) => `${l.id} ${l.x} ${l.y}`).join()) bad.push('drawn elsewhere');
+  if (drawn.map((n) => `${n.props['data-place']} ${n.props.x} ${n.props.y}`).join() !== labels.map((l) => `${l.id} ${l.x} ${l.y}`).join())
+    bad.push('drawn elsewhere');
   for (const [i, l] of labels.entries()) {
     for (const m of labels.slice(i + 1)) if (meet(l.box, m.box)) bad.push(`${l.id} on ${m.id}`);
     for (const t of things) if (meet(l.box, t.b)) bad.push(`${l.id} on ${t.id}`);
@@ -133,14 +146,26 @@ describe('The Cruellest Month: the map names in play', () => {
   it('every name of the map is placed in the set-up position, the rivers and the Hindenburg Line by their courses', () => {
     const v = game.view(game.setup({}), 'allied');
     const ids = placeLabels(v as never).map((l) => l.id);
-    for (const id of [...Object.keys(PLACES).filter((x) => PLACES[x].terrain !== 'ridge'), 'vimy', 'hl', ...RIVERS.map((r) => `river-${r.name}`)]) expect(ids).toContain(id);
+    for (const id of [...Object.keys(PLACES).filter((x) => PLACES[x].terrain !== 'ridge'), 'vimy', 'hl', ...RIVERS.map((r) => `river-${r.name}`)])
+      expect(ids).toContain(id);
     expect(problems(v).bad).toEqual([]);
   });
 });
 
 describe('placing names (labels.ts)', () => {
   /** One spot: a lattice of a single box. */
-  const one = (x1: number, y1: number, x2: number, y2: number, cost: number): Lattice<number> => ({ x0: x1, y0: y1, sx: 1, sy: 1, nx: 1, ny: 1, w: x2 - x1, h: y2 - y1, cost: () => cost, data: cost });
+  const one = (x1: number, y1: number, x2: number, y2: number, cost: number): Lattice<number> => ({
+    x0: x1,
+    y0: y1,
+    sx: 1,
+    sy: 1,
+    nx: 1,
+    ny: 1,
+    w: x2 - x1,
+    h: y2 - y1,
+    cost: () => cost,
+    data: cost,
+  });
   const bounds: Box = { x1: 0, y1: 0, x2: 100, y2: 100 };
 
   it('a name left without a free spot moves a name already placed (repair)', () => {
@@ -165,7 +190,10 @@ describe('placing names (labels.ts)', () => {
   it('on a lattice, the cheapest spot clear of an obstacle and of the names placed before', () => {
     // A 10 x 10 name on a 2 px grid over 0..40, cheapest nearest x = 0; a counter over 0..13 and a name fixed at 14..24.
     const lat: Lattice<number> = { x0: 0, y0: 0, sx: 2, sy: 2, nx: 16, ny: 1, w: 10, h: 10, cost: (x1) => x1, data: 0 };
-    const names: Named<number>[] = [{ id: 'fixed', rank: 0, lattices: [one(14, 0, 24, 10, 0)] }, { id: 'free', rank: 1, lattices: [lat] }];
+    const names: Named<number>[] = [
+      { id: 'fixed', rank: 0, lattices: [one(14, 0, 24, 10, 0)] },
+      { id: 'free', rank: 1, lattices: [lat] },
+    ];
     expect(arrange(prepare(names, bounds), [{ x1: 0, y1: 0, x2: 13, y2: 10 }]).map((s) => s?.box.x1)).toEqual([14, 24]);
   });
 });

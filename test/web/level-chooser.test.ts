@@ -5,20 +5,36 @@ import { levelLabel } from '../../src/web/shell/level-ladder.ts';
 import { setLang } from '../../src/web/i18n.ts';
 import type { LevelLadder } from '../../src/web/shell/level-ladder.ts';
 
-const step = { level: 'hard', below: 'normal', players: { level: 'search:400', below: 'heuristic' }, games: 40, wins: 30, draws: 4, losses: 6, score: 0.8, scoreCi95: [0.65, 0.9], elo: 241, eloCi95: [109, 381], meanMs: 300, maxMs: 900, date: 'd', command: 'c' } as const;
+const step = {
+  level: 'hard',
+  below: 'normal',
+  players: { level: 'search:400', below: 'heuristic' },
+  games: 40,
+  wins: 30,
+  draws: 4,
+  losses: 6,
+  score: 0.8,
+  scoreCi95: [0.65, 0.9],
+  elo: 241,
+  eloCi95: [109, 381],
+  meanMs: 300,
+  maxMs: 900,
+  date: 'd',
+  command: 'c',
+} as const;
 const ladder = { g: [step] } as unknown as LevelLadder;
 
 describe('the level chooser', () => {
   afterEach(() => setLang('en'));
 
-  it('shows a measured level with its score against the level below, named in the page\'s language', () => {
+  it("shows a measured level with its score against the level below, named in the page's language", () => {
     setLang('en');
     expect(levelLabel('g', 'hard', 'search', ladder)).toBe('hard (search) · scores 80% against normal');
     setLang('fr');
     expect(levelLabel('g', 'hard', 'search', ladder)).toBe('difficile (search) · marque 80 % contre moyen');
   });
 
-  it('shows a level not measured in this game by its name alone, and no player name that repeats the level\'s', () => {
+  it("shows a level not measured in this game by its name alone, and no player name that repeats the level's", () => {
     setLang('en');
     expect(levelLabel('g', 'expert', 'expert', ladder)).toBe('expert (takes its time)');
     expect(levelLabel('other', 'hard', 'search', ladder)).toBe('hard (search)');

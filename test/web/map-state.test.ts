@@ -33,9 +33,20 @@ function walk(v: unknown, out: VNode<any>[] = []): VNode<any>[] {
   return out;
 }
 const cls = (n: VNode<any>) => String(n.props.class ?? '');
-const text = (n: VNode<any>): string => walk(n).map((x) => (typeof x.props.children === 'string' || typeof x.props.children === 'number' ? String(x.props.children) : '')).join(' ');
+const text = (n: VNode<any>): string =>
+  walk(n)
+    .map((x) => (typeof x.props.children === 'string' || typeof x.props.children === 'number' ? String(x.props.children) : ''))
+    .join(' ');
 
-const props = (view: unknown, more: Partial<BoardProps> = {}): BoardProps => ({ view, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {}, ...more });
+const props = (view: unknown, more: Partial<BoardProps> = {}): BoardProps => ({
+  view,
+  snapshot: null as never,
+  legal: [],
+  clickable: new Set(),
+  selected: [],
+  onPick: () => {},
+  ...more,
+});
 const still = { opened: null, setOpened: () => {}, lens: null, setLens: () => {} };
 
 /** The area map a game's Board draws, laid out (AreaMap's own drawing with no stack open). */
@@ -58,7 +69,19 @@ describe('counters: names abbreviated, never squeezed (issue 29)', () => {
     for (const name of names) {
       const short = shortName(name);
       expect(short.length, name).toBeLessThanOrEqual(NAME_MAX);
-      const u: MapUnit = { id: 'x', name, nation: 'wehrmacht', type: 'infantry', attack: 3, defense: 3, move: 5, area: 1, box: 'map', spent: false, released: true };
+      const u: MapUnit = {
+        id: 'x',
+        name,
+        nation: 'wehrmacht',
+        type: 'infantry',
+        attack: 3,
+        defense: 3,
+        move: 5,
+        area: 1,
+        box: 'map',
+        spent: false,
+        released: true,
+      };
       const drawn = walk(counter(u, 0, 0, props(null)));
       const band = drawn.find((n) => cls(n) === 'counter-name')!;
       expect(band.props.children).toBe(short);
@@ -91,12 +114,15 @@ describe('markers and marks on the area map (issue 29)', () => {
   const setup = cambrai.setup({ scenario: 'campaign', options: {} } as never) as never;
   const view = () => JSON.parse(JSON.stringify(cambrai.view(setup, 'british'))) as any;
 
-  it('Assault: the Rolling Barrage, Direct Support and Air Support markers and the Hurricane Barrage\'s target are drawn in their areas, each named in its title', () => {
+  it("Assault: the Rolling Barrage, Direct Support and Air Support markers and the Hurricane Barrage's target are drawn in their areas, each named in its title", () => {
     const v = view();
     v.assault = { area: 30, rolling: [31, 32], support: { 33: 2 }, air: 34 };
     v.barrage = { target: 35, attacker: 'british', dice: null, cp: null, cpLeft: null };
     const nodes = walk(areaBoard('cambrai-1917', props(v)));
-    const inLabel = (area: number) => walk(nodes.find((n) => n.props['data-label'] === area)).filter((n) => n.props['data-marker']).map((n) => `${n.props['data-marker']}:${text(n).trim()}`);
+    const inLabel = (area: number) =>
+      walk(nodes.find((n) => n.props['data-label'] === area))
+        .filter((n) => n.props['data-marker'])
+        .map((n) => `${n.props['data-marker']}:${text(n).trim()}`);
     expect(inLabel(31)).toEqual([expect.stringMatching(/^rolling:.*RB$/)]);
     expect(inLabel(32)).toEqual([expect.stringMatching(/^rolling:/)]);
     expect(inLabel(33)).toEqual([expect.stringMatching(/^support:.*DS×2$/)]);
@@ -118,7 +144,9 @@ describe('markers and marks on the area map (issue 29)', () => {
     const marks = nodes.filter((n) => cls(n) === 'mark-recent');
     expect(marks).toHaveLength(1);
     // Drawn in the marks layer, after the borders (which covered the region's own outline).
-    const layers = walk(areaBoard('cambrai-1917', props(v, { recent: new Set(['27']) }))).filter((n) => ['boundaries', 'marks'].includes(cls(n))).map(cls);
+    const layers = walk(areaBoard('cambrai-1917', props(v, { recent: new Set(['27']) })))
+      .filter((n) => ['boundaries', 'marks'].includes(cls(n)))
+      .map(cls);
     expect(layers).toEqual(['boundaries', 'marks']);
     expect(walk(areaBoard('cambrai-1917', props(v))).filter((n) => cls(n) === 'mark-recent')).toHaveLength(0);
   });
@@ -157,40 +185,51 @@ describe('the map key lists everything the board draws (issue 29)', () => {
     }
     return out;
   }
-  const keys = (legend: VNode<any>) => new Set(walk(legend).map((n) => n.props['data-key']).filter(Boolean));
+  const keys = (legend: VNode<any>) =>
+    new Set(
+      walk(legend)
+        .map((n) => n.props['data-key'])
+        .filter(Boolean),
+    );
 
-  it.each(['ca-arras-1940', 'ca-arras-battles', 'cambrai-1917'])('%s: every fill, control dot, star, VP ring, mark, marker, stack and Spent side on the board has a row in the key', (id) => {
-    const g = games[id];
-    const s = g.setup({ scenario: g.scenarios?.[0]?.id, options: {} } as never) as never;
-    const v = JSON.parse(JSON.stringify(g.view(s, g.roles[0]))) as any;
-    const areas: any[] = v.areas ?? v.sectors;
-    const [a, b, c, d] = areas.filter((x) => !x.zone).map((x) => x.id);
-    // Everything at once: an assault with its markers and combat, a contested area, the opponent's
-    // last move, a choosable and a chosen area, a Spent unit, a full area (a stack).
-    v.assault = id === 'cambrai-1917' ? { area: a, rolling: [b], support: { [c]: 1 }, air: d } : { ...(v.assault ?? {}), area: a, mover: null, mfLeft: 0 };
-    v.combat = { kind: 'assault', area: b, attacker: 'allied', av: 1, dv: 1, dice: null, result: null };
-    if (id === 'cambrai-1917') v.barrage = { target: c, attacker: 'british', dice: null, cp: null, cpLeft: null };
-    areas.find((x) => x.id === d).contested = true;
-    areas.find((x) => x.id === d).control = 'allied';
-    const full = v.units.slice(0, 12);
-    for (const u of full) Object.assign(u, { box: 'map', area: c });
-    full[0].spent = true;
-    const p = props(v, { clickable: new Set([String(a), String(b)]), selected: [String(b)], recent: new Set([String(c)]) });
-    const drawn = used(areaBoard(id, p));
-    for (const k of ['mark-active', 'mark-combat', 'mark-recent', 'mark-choosable', 'mark-selected', 'stack', 'spent', 'contested']) expect(drawn, k).toContain(k);
-    if (id === 'cambrai-1917') for (const k of ['marker:rolling', 'marker:support', 'marker:air', 'marker:hurricane']) expect(drawn).toContain(k);
-    else for (const k of ['star:white', 'star:black', 'vp']) expect(drawn).toContain(k);
-    const listed = keys(legendOf(id, p));
-    expect([...drawn].filter((k) => !listed.has(k))).toEqual([]);
-  });
+  it.each(['ca-arras-1940', 'ca-arras-battles', 'cambrai-1917'])(
+    '%s: every fill, control dot, star, VP ring, mark, marker, stack and Spent side on the board has a row in the key',
+    (id) => {
+      const g = games[id];
+      const s = g.setup({ scenario: g.scenarios?.[0]?.id, options: {} } as never) as never;
+      const v = JSON.parse(JSON.stringify(g.view(s, g.roles[0]))) as any;
+      const areas: any[] = v.areas ?? v.sectors;
+      const [a, b, c, d] = areas.filter((x) => !x.zone).map((x) => x.id);
+      // Everything at once: an assault with its markers and combat, a contested area, the opponent's
+      // last move, a choosable and a chosen area, a Spent unit, a full area (a stack).
+      v.assault = id === 'cambrai-1917' ? { area: a, rolling: [b], support: { [c]: 1 }, air: d } : { ...(v.assault ?? {}), area: a, mover: null, mfLeft: 0 };
+      v.combat = { kind: 'assault', area: b, attacker: 'allied', av: 1, dv: 1, dice: null, result: null };
+      if (id === 'cambrai-1917') v.barrage = { target: c, attacker: 'british', dice: null, cp: null, cpLeft: null };
+      areas.find((x) => x.id === d).contested = true;
+      areas.find((x) => x.id === d).control = 'allied';
+      const full = v.units.slice(0, 12);
+      for (const u of full) Object.assign(u, { box: 'map', area: c });
+      full[0].spent = true;
+      const p = props(v, { clickable: new Set([String(a), String(b)]), selected: [String(b)], recent: new Set([String(c)]) });
+      const drawn = used(areaBoard(id, p));
+      for (const k of ['mark-active', 'mark-combat', 'mark-recent', 'mark-choosable', 'mark-selected', 'stack', 'spent', 'contested'])
+        expect(drawn, k).toContain(k);
+      if (id === 'cambrai-1917') for (const k of ['marker:rolling', 'marker:support', 'marker:air', 'marker:hurricane']) expect(drawn).toContain(k);
+      else for (const k of ['star:white', 'star:black', 'vp']) expect(drawn).toContain(k);
+      const listed = keys(legendOf(id, p));
+      expect([...drawn].filter((k) => !listed.has(k))).toEqual([]);
+    },
+  );
 });
-
 
 describe('no label under a stack (issue 29)', () => {
   const hit = (p: Rect, q: Rect) => p.x0 < q.x1 && q.x0 < p.x1 && p.y0 < q.y1 && q.y0 < p.y1;
-  const covered = (l: ReturnType<typeof mapLayouts>) => l.flatMap((a) => l.filter((b) => a.block && hit(a.block, b.label)).map((b) => `counters ${a.id} / label ${b.id}`));
+  const covered = (l: ReturnType<typeof mapLayouts>) =>
+    l.flatMap((a) => l.filter((b) => a.block && hit(a.block, b.label)).map((b) => `counters ${a.id} / label ${b.id}`));
 
-  it('Cambrai, in every position of random and heuristic games from the 21st, both sides\' views: no counter block covers an area\'s label (Ribécourt, Villers-Plouich, La Vacquerie)', { timeout: 120_000 }, () => {
+  it("Cambrai, in every position of random and heuristic games from the 21st, both sides' views: no counter block covers an area's label (Ribécourt, Villers-Plouich, La Vacquerie)", {
+    timeout: 120_000,
+  }, () => {
     const all = positions();
     expect(all.length).toBeGreaterThanOrEqual(20);
     for (const p of all) {
@@ -202,7 +241,10 @@ describe('no label under a stack (issue 29)', () => {
     }
   });
 
-  it.each([['ca-arras-1940', G1940], ['ca-arras-battles', GBATTLES]] as const)('%s: with most units crowded on the map at random, no counter block covers a label', (id, geometry) => {
+  it.each([
+    ['ca-arras-1940', G1940],
+    ['ca-arras-battles', GBATTLES],
+  ] as const)('%s: with most units crowded on the map at random, no counter block covers a label', (id, geometry) => {
     const g = games[id];
     const s = g.setup({ scenario: g.scenarios?.[0]?.id, options: {} } as never) as never;
     const random = rng(29);

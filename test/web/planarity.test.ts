@@ -5,13 +5,21 @@ import { type Edge, isPlanar } from './planarity.ts';
 const complete = (n: number): Edge[] => Array.from({ length: n }, (_, a) => Array.from({ length: n - a - 1 }, (_, i) => [a, a + i + 1] as const)).flat();
 const bipartite = (p: number, q: number): Edge[] => Array.from({ length: p }, (_, a) => Array.from({ length: q }, (_, b) => [a, p + b] as const)).flat();
 /** Every edge split in two by a new vertex (a subdivision: planar exactly when the graph is). */
-const subdivide = (edges: Edge[], from: number): Edge[] => edges.flatMap(([a, b], i) => [[a, from + i], [from + i, b]] as const);
+const subdivide = (edges: Edge[], from: number): Edge[] =>
+  edges.flatMap(
+    ([a, b], i) =>
+      [
+        [a, from + i],
+        [from + i, b],
+      ] as const,
+  );
 const grid = (w: number, h: number): Edge[] => {
   const out: Edge[] = [];
-  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) {
-    if (x + 1 < w) out.push([y * w + x, y * w + x + 1]);
-    if (y + 1 < h) out.push([y * w + x, (y + 1) * w + x]);
-  }
+  for (let y = 0; y < h; y++)
+    for (let x = 0; x < w; x++) {
+      if (x + 1 < w) out.push([y * w + x, y * w + x + 1]);
+      if (y + 1 < h) out.push([y * w + x, (y + 1) * w + x]);
+    }
   return out;
 };
 
@@ -19,8 +27,17 @@ describe('planarity (Kuratowski: no subdivision of K5 or K3,3)', () => {
   it('K4, a grid, a triangulated grid and the wheel are planar', () => {
     expect(isPlanar(complete(4))).toBe(true);
     expect(isPlanar(grid(8, 7))).toBe(true);
-    expect(isPlanar([...grid(6, 6), ...grid(6, 6).filter(([a, b]) => b === a + 1 && a + 7 < 36).map(([a]) => [a, a + 7] as const)])).toBe(true);
-    expect(isPlanar([...Array.from({ length: 10 }, (_, i) => [i, (i + 1) % 10] as const), ...Array.from({ length: 10 }, (_, i) => [10, i] as const)])).toBe(true);
+    expect(
+      isPlanar([
+        ...grid(6, 6),
+        ...grid(6, 6)
+          .filter(([a, b]) => b === a + 1 && a + 7 < 36)
+          .map(([a]) => [a, a + 7] as const),
+      ]),
+    ).toBe(true);
+    expect(isPlanar([...Array.from({ length: 10 }, (_, i) => [i, (i + 1) % 10] as const), ...Array.from({ length: 10 }, (_, i) => [10, i] as const)])).toBe(
+      true,
+    );
   });
 
   it('K5 and K3,3 are not planar, nor their subdivisions, nor a planar graph with either attached', () => {

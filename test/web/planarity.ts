@@ -20,7 +20,10 @@ function adjacency(edges: readonly Edge[]): Map<number, Set<number>> {
   const adj = new Map<number, Set<number>>();
   for (const [a, b] of edges) {
     if (a === b) continue;
-    for (const [x, y] of [[a, b], [b, a]]) {
+    for (const [x, y] of [
+      [a, b],
+      [b, a],
+    ]) {
       if (!adj.has(x)) adj.set(x, new Set());
       adj.get(x)!.add(y);
     }
@@ -73,7 +76,7 @@ function planarBlock(edges: Edge[]): boolean {
   const prev = new Map<number, number>([[v, v]]);
   const queue = [v];
   for (let i = 0; i < queue.length && !prev.has(u); i++)
-    for (const w of adj.get(queue[i])!) if (!prev.has(w) && !(queue[i] === v && w === u)) (prev.set(w, queue[i]), queue.push(w));
+    for (const w of adj.get(queue[i])!) if (!prev.has(w) && !(queue[i] === v && w === u)) prev.set(w, queue[i]), queue.push(w);
   const cycle = [u];
   while (cycle[cycle.length - 1] !== v) cycle.push(prev.get(cycle[cycle.length - 1])!);
   const drawn = new Set<string>(cycle.map((x, i) => key(x, cycle[(i + 1) % cycle.length])));
@@ -93,7 +96,7 @@ function planarBlock(edges: Edge[]): boolean {
       for (let i = 0; i < q.length; i++)
         for (const w of adj.get(q[i])!) {
           if (inH.has(w)) attach.add(w);
-          else if (!comp.has(w)) (comp.add(w), q.push(w));
+          else if (!comp.has(w)) comp.add(w), q.push(w);
         }
       for (const x of comp) seen.add(x);
       const at = [...attach];
@@ -113,7 +116,7 @@ function planarBlock(edges: Edge[]): boolean {
     const inner = path.slice(1, -1);
     const arc = (from: number, to: number) => {
       const out = [f[from]];
-      for (let k = from; k !== to; ) (k = (k + 1) % f.length, out.push(f[k]));
+      for (let k = from; k !== to; ) (k = (k + 1) % f.length), out.push(f[k]);
       return out;
     };
     faces = [...faces.slice(0, chosen!.face), ...faces.slice(chosen!.face + 1), [...arc(i, j), ...[...inner].reverse()], [...arc(j, i), ...inner]];
@@ -127,7 +130,7 @@ function planarBlock(edges: Edge[]): boolean {
 function pathThrough(adj: Map<number, Set<number>>, comp: Set<number>, inH: Set<number>, a: number): number[] {
   const prev = new Map<number, number>();
   const queue: number[] = [];
-  for (const w of adj.get(a)!) if (comp.has(w)) (prev.set(w, a), queue.push(w));
+  for (const w of adj.get(a)!) if (comp.has(w)) prev.set(w, a), queue.push(w);
   for (let i = 0; i < queue.length; i++) {
     const x = queue[i];
     for (const w of adj.get(x)!) {
@@ -136,7 +139,7 @@ function pathThrough(adj: Map<number, Set<number>>, comp: Set<number>, inH: Set<
         while (path[path.length - 1] !== a) path.push(prev.get(path[path.length - 1])!);
         return path.reverse();
       }
-      if (comp.has(w) && !prev.has(w)) (prev.set(w, x), queue.push(w));
+      if (comp.has(w) && !prev.has(w)) prev.set(w, x), queue.push(w);
     }
   }
   throw new Error('a fragment of a biconnected block reaches two drawn vertices');

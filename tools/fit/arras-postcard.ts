@@ -38,7 +38,11 @@ if (cmd === 'generate') {
     }),
   });
 } else if (cmd === 'fit') {
-  const p = await loadPositions<State>(args, (s) => postcardFeatures(view(s, s.side), s), (w) => w === 'german');
+  const p = await loadPositions<State>(
+    args,
+    (s) => postcardFeatures(view(s, s.side), s),
+    (w) => w === 'german',
+  );
   reportFit(p, POSTCARD_FEATURES, 'the German won');
 } else {
   console.error('usage: tools/fit/arras-postcard.ts generate --seeds A-B --out FILE [--evaluation hand|fitted] | fit FILE...');

@@ -40,7 +40,10 @@ if (cmd === 'generate') {
     to,
     out: flag('out'),
     names: { allied: 'heuristic', german: 'search:200' },
-    players: (views) => ({ allied: new HeuristicPlayer(), german: new ViewRecorder(new SearchPlayer({ iterations: 200 }), views, 5, outOfSetup, (o, role) => caArras1940.view(o as never, role)) }),
+    players: (views) => ({
+      allied: new HeuristicPlayer(),
+      german: new ViewRecorder(new SearchPlayer({ iterations: 200 }), views, 5, outOfSetup, (o, role) => caArras1940.view(o as never, role)),
+    }),
   });
 } else if (cmd === 'fit') {
   const p = await loadPositions<ArrasView>(args, germanFeatures, (w) => w === 'allied');

@@ -28,7 +28,12 @@ export interface CalibrationFit {
 }
 
 /** Fit the per-seat curve on the even games of `ps` and score it on the odd games. */
-export function fitCalibration(gameId: string, roles: readonly Role[], ps: readonly Noted[], provenance: (fit: Omit<CalibrationFit, 'calibration'>) => string): CalibrationFit {
+export function fitCalibration(
+  gameId: string,
+  roles: readonly Role[],
+  ps: readonly Noted[],
+  provenance: (fit: Omit<CalibrationFit, 'calibration'>) => string,
+): CalibrationFit {
   const seatOf = (x: Noted) => (x.first ? roles[0] : roles[1]);
   const train = ps.filter((x) => x.game % 2 === 0);
   const test = ps.filter((x) => x.game % 2 === 1);
@@ -43,7 +48,11 @@ export function fitCalibration(gameId: string, roles: readonly Role[], ps: reado
     );
     // A value that points the wrong way (a < 0) says nothing a chance could use: the seat's chance is then
     // its observed rate (a = 0), so that a better value never shows a lower chance (the analysis' loss >= 0).
-    if (m.w[0] < 0) m = fitLogistic(xs.map(() => [0]), y);
+    if (m.w[0] < 0)
+      m = fitLogistic(
+        xs.map(() => [0]),
+        y,
+      );
     seats[role] = { a: round(m.w[0]), b: round(m.b) };
   }
   const fitted: Prediction[] = test.map((x) => ({ p: calibratedChance({ seats, provenance: '' }, seatOf(x), x.p), outcome: x.outcome }));
@@ -94,13 +103,21 @@ function main(argv: readonly string[]): void {
   for (const r of results) {
     const game = getGame(r.game);
     const date = new Date().toISOString().slice(0, 10);
-    const fit = fitCalibration(r.game, game.roles, r.predictions, (f) =>
-      `fitted ${date} on the ${f.train.games} even-numbered of ${r.games} search:${r.budget} mirror games (${f.train.positions} positions; ${command}); ` +
-      `on the ${f.test.games} odd-numbered games held out (${f.test.positions} positions) the Brier score went from ${f.test.rawBrier.toFixed(4)} (raw value) to ${f.test.fittedBrier.toFixed(4)} (base rate ${f.test.baseRateBrier.toFixed(4)})`,
+    const fit = fitCalibration(
+      r.game,
+      game.roles,
+      r.predictions,
+      (f) =>
+        `fitted ${date} on the ${f.train.games} even-numbered of ${r.games} search:${r.budget} mirror games (${f.train.positions} positions; ${command}); ` +
+        `on the ${f.test.games} odd-numbered games held out (${f.test.positions} positions) the Brier score went from ${f.test.rawBrier.toFixed(4)} (raw value) to ${f.test.fittedBrier.toFixed(4)} (base rate ${f.test.baseRateBrier.toFixed(4)})`,
     );
     const out = (s: string) => process.stdout.write(s + '\n');
-    out(`## ${r.game}: ${r.positions} positions from ${r.games} games (${r.errors} errors); Brier over all ${r.brier.toFixed(4)} (base rate ${r.baseRateBrier.toFixed(4)})`);
-    out(`held out: ${fit.test.positions} positions of ${fit.test.games} games: raw ${fit.test.rawBrier.toFixed(4)} -> fitted ${fit.test.fittedBrier.toFixed(4)} (base rate ${fit.test.baseRateBrier.toFixed(4)})`);
+    out(
+      `## ${r.game}: ${r.positions} positions from ${r.games} games (${r.errors} errors); Brier over all ${r.brier.toFixed(4)} (base rate ${r.baseRateBrier.toFixed(4)})`,
+    );
+    out(
+      `held out: ${fit.test.positions} positions of ${fit.test.games} games: raw ${fit.test.rawBrier.toFixed(4)} -> fitted ${fit.test.fittedBrier.toFixed(4)} (base rate ${fit.test.baseRateBrier.toFixed(4)})`,
+    );
     out(`parameters: ${JSON.stringify(fit.calibration.seats)}`);
     out('all positions, raw value:');
     for (const row of tableRows(r.table)) out(row);

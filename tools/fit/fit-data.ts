@@ -72,7 +72,11 @@ export interface Positions {
 }
 
 /** Features of every recorded view, labelled 1 when `positive(winner)`, grouped by game. */
-export async function loadPositions<V>(files: readonly string[], features: (view: V) => number[], positive: (winner: string | null) => boolean): Promise<Positions> {
+export async function loadPositions<V>(
+  files: readonly string[],
+  features: (view: V) => number[],
+  positive: (winner: string | null) => boolean,
+): Promise<Positions> {
   const p: Positions = { X: [], y: [], group: [], games: 0, positives: 0 };
   for (const file of files) {
     for await (const line of createInterface({ input: createReadStream(file) })) {
@@ -97,7 +101,12 @@ export async function loadPositions<V>(files: readonly string[], features: (view
  */
 export function reportFit(p: Positions, names: readonly string[], label: string): void {
   console.log(`${p.games} games (${label} in ${p.positives}), ${p.X.length} positions, ${names.length} features`);
-  const cvHand = crossValidate(p.X.map((x) => [x[0]]), p.y, p.group, 5);
+  const cvHand = crossValidate(
+    p.X.map((x) => [x[0]]),
+    p.y,
+    p.group,
+    5,
+  );
   const cvAll = crossValidate(p.X, p.y, p.group, 5);
   console.log(
     `5-fold CV by game: hand evaluation rescaled log-loss ${cvHand.logLoss.toFixed(4)} (accuracy ${cvHand.accuracy.toFixed(3)}); ` +

@@ -22,7 +22,20 @@ export interface AccountFuzz {
   stateChanged(): void;
 }
 
-const TABLES = ['accounts', 'sessions', 'sign_in_codes', 'passkeys', 'account_seats', 'notice_targets', 'notices', 'players', 'match_requests', 'tournaments', 'tournament_players', 'tournament_matches'];
+const TABLES = [
+  'accounts',
+  'sessions',
+  'sign_in_codes',
+  'passkeys',
+  'account_seats',
+  'notice_targets',
+  'notices',
+  'players',
+  'match_requests',
+  'tournaments',
+  'tournament_players',
+  'tournament_matches',
+];
 
 export async function fuzzAccountRoutes(f: AccountFuzz): Promise<void> {
   const db = sqlDbOf(f.store);

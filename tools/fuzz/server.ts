@@ -10,7 +10,18 @@ import WebSocket from 'ws';
 import { EngineState, MAX_GO_ITERATIONS, MAX_GO_MS } from '../../src/cli/engine.ts';
 import { verifyDice } from '../../src/kernel/dice-proof.ts';
 import type { SaveFile } from '../../src/kernel/session.ts';
-import { type Action, type GameDefinition, type SetupConfig, CHANCE, MAX_ACTION_DEPTH, RuleError, actionKey, applyAction, checkSetup, isPlainJson } from '../../src/kernel/game.ts';
+import {
+  type Action,
+  type GameDefinition,
+  type SetupConfig,
+  CHANCE,
+  MAX_ACTION_DEPTH,
+  RuleError,
+  actionKey,
+  applyAction,
+  checkSetup,
+  isPlainJson,
+} from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { fuzzAccountRoutes } from './accounts.ts';
 import { DICE_FIELDS, buildApp } from '../../src/server/app.ts';
@@ -81,7 +92,26 @@ export interface FuzzOptions {
   progressSeconds?: number;
 }
 
-const ODD: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53, -0, 1e308, '', 'x', 'constructor', '__proto__', [], [1, 2], {}, { type: 'pass' }, '🙂'.repeat(3)];
+const ODD: unknown[] = [
+  null,
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  2 ** 53,
+  -0,
+  1e308,
+  '',
+  'x',
+  'constructor',
+  '__proto__',
+  [],
+  [1, 2],
+  {},
+  { type: 'pass' },
+  '🙂'.repeat(3),
+];
 
 function oddValue(rng: Rng, depth = 0): unknown {
   const r = rng.int(10);
@@ -213,7 +243,11 @@ function fuzzGames(opts: FuzzOptions, report: FuzzReport, problem: (s: string) =
         report.games[id]++;
       } catch (e) {
         report.crashes++;
-        const where = ((e as Error).stack ?? '').split('\n').slice(1, 4).map((l) => l.trim()).join(' < ');
+        const where = ((e as Error).stack ?? '')
+          .split('\n')
+          .slice(1, 4)
+          .map((l) => l.trim())
+          .join(' < ');
         problem(`${id} game ${i} (seed ${opts.seed ?? 1}) ${JSON.stringify(config)} step ${step}: ${(e as Error).message} at ${where}`);
       }
     }
@@ -221,7 +255,16 @@ function fuzzGames(opts: FuzzOptions, report: FuzzReport, problem: (s: string) =
 }
 
 /** A mutated action through the kernel's checks: refused (a RuleError) and the state unchanged. */
-function mutatedStep(game: GameDefinition, state: unknown, role: string, legal: Action[], id: string, rng: Rng, report: FuzzReport, problem: (s: string) => void): void {
+function mutatedStep(
+  game: GameDefinition,
+  state: unknown,
+  role: string,
+  legal: Action[],
+  id: string,
+  rng: Rng,
+  report: FuzzReport,
+  problem: (s: string) => void,
+): void {
   const bad = mutate(rng.pick(legal) as Record<string, unknown>, rng);
   // A value nested thousands deep is no action (the kernel refuses it unread); the harness's own key
   // of it would overflow the stack, so it is compared only when it is plain JSON a few levels deep.
@@ -358,8 +401,10 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
       let p = `/api/play/${t.token}/action`;
       let body: string | undefined;
       if (kind < 5 && legal) body = JSON.stringify(mutate({ seq: snap.seq, action: mutate(legal.action, rng), role: legal.role }, rng));
-      else if (kind < 6) body = JSON.stringify(mutate({ seq: snap.seq, role: snap.myRoles[0] }, rng)), (p = `/api/play/${t.token}/${rng.pick(['undo', 'resign'])}`);
-      else if (kind < 7 && rng.int(2) === 0) body = JSON.stringify(mutate({ game: rng.pick(ids), seat: 'allied', opponent: 'hotseat', options: {} }, rng)), (p = '/api/matches');
+      else if (kind < 6)
+        (body = JSON.stringify(mutate({ seq: snap.seq, role: snap.myRoles[0] }, rng))), (p = `/api/play/${t.token}/${rng.pick(['undo', 'resign'])}`);
+      else if (kind < 7 && rng.int(2) === 0)
+        (body = JSON.stringify(mutate({ game: rng.pick(ids), seat: 'allied', opponent: 'hotseat', options: {} }, rng))), (p = '/api/matches');
       else if (kind < 7) {
         // Issue 30's routes: clock requests, chat, block, report; issue 32's: a hint, an analysis (refused
         // in a game between people still in play).
@@ -372,8 +417,9 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
           ['analysis', {}],
         ] as const);
         (p = `/api/play/${t.token}/${route}`), (body = JSON.stringify(mutate({ ...sample }, rng)));
-      }
-      else if (kind < 8) (method = 'GET'), (p = `/api/play/${t.token}/replay?step=${encodeURIComponent(String(oddValue(rng)))}&role=${encodeURIComponent(String(oddValue(rng)))}`);
+      } else if (kind < 8)
+        (method = 'GET'),
+          (p = `/api/play/${t.token}/replay?step=${encodeURIComponent(String(oddValue(rng)))}&role=${encodeURIComponent(String(oddValue(rng)))}`);
       else if (kind < 9) body = '{"seq":' + snap.seq + ',"action":' + '['.repeat(rng.int(8000)) + ']'.repeat(rng.int(8000)) + '}';
       else body = JSON.stringify({ seq: snap.seq, action: legal?.action ?? { type: 'pass' } }).slice(0, rng.int(60)) + rng.pick(['', '}', '\u0000']);
       // A resign that is well formed is legal: it is the only mutation that may change the match.
@@ -392,13 +438,19 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
         }
       }
       // Move the match on now and then so that requests meet many positions.
-      if (legal && rng.int(2) === 0) await call('POST', `/api/play/${t.token}/action`, JSON.stringify({ seq: snap.seq, action: legal.action, role: legal.role }));
+      if (legal && rng.int(2) === 0)
+        await call('POST', `/api/play/${t.token}/action`, JSON.stringify({ seq: snap.seq, action: legal.action, role: legal.role }));
     }
 
     // Accounts and turn notices (issue 30): mutated requests with no, forged or real sessions.
     const seat = targets[0];
     await fuzzAccountRoutes({
-      store, rng, call, mutate, oddValue, seat,
+      store,
+      rng,
+      call,
+      mutate,
+      oddValue,
+      seat,
       requests: Math.min(Math.ceil((opts.maxRequests ?? 400) / 4), 400),
       sent: () => report.requests.http++,
       refused: () => report.refused++,
@@ -447,7 +499,10 @@ async function fuzzServer(opts: FuzzOptions, report: FuzzReport, rng: Rng, probl
 }
 
 /** A throwaway server (SQLite) for one part of the fuzz, and a raw HTTP call to it. */
-async function withServer(opts: FuzzOptions, fn: (call: (method: string, p: string, body?: string) => Promise<{ status: number; text: string }>) => Promise<void>): Promise<void> {
+async function withServer(
+  opts: FuzzOptions,
+  fn: (call: (method: string, p: string, body?: string) => Promise<{ status: number; text: string }>) => Promise<void>,
+): Promise<void> {
   const dir = mkdtempSync(path.join(tmpdir(), 'arras-fuzz-'));
   const store = new SqliteStore(path.join(dir, 'fuzz.sqlite'));
   const { app } = await buildApp({ store, games: opts.games, rateLimits: false });
@@ -469,7 +524,10 @@ async function fuzzLobbyRace(opts: FuzzOptions, report: FuzzReport, rng: Rng, pr
   const ids = Object.keys(opts.games);
   const until = performance.now() + opts.requestSeconds * 1000;
   await withServer(opts, async (call) => {
-    while ((performance.now() < until || report.fairPlay.lobbyRaces < (opts.atLeast ?? 0)) && report.fairPlay.lobbyRaces < (opts.maxRequests ?? Infinity) / 10) {
+    while (
+      (performance.now() < until || report.fairPlay.lobbyRaces < (opts.atLeast ?? 0)) &&
+      report.fairPlay.lobbyRaces < (opts.maxRequests ?? Infinity) / 10
+    ) {
       const id = rng.pick(ids);
       const game = opts.games[id];
       const r = await call('POST', '/api/matches', JSON.stringify({ game: id, seat: game.roles[0], opponent: 'invite', lobby: true }));
@@ -490,7 +548,6 @@ async function fuzzLobbyRace(opts: FuzzOptions, report: FuzzReport, rng: Rng, pr
     }
   });
 }
-
 
 /**
  * Issue 33: a new game naming its dice (a seed-like field, any value) is refused and changes nothing;

@@ -37,12 +37,22 @@ export function preview(s: State, _role: string, a: Action, lang = 'en'): Previe
     const lines: Preview['lines'] = [{ text: say.odds(o.attack, o.defense, CRT.columns[base]), rule: '8.1' }];
     if (next.combat!.attacker === 'allied' && next.shift !== 0) lines.push({ text: say.shift(CRT.columns[o.column]), rule: '8.2' });
     if (o.drm !== 0) lines.push({ text: say.arras(o.drm), rule: '8.3' });
-    if (next.combat!.step === 'flak') lines.push({ text: say.flakMay(flakTargets(next).map((u) => unitData[u].name).join(', ')), rule: '8.8' });
+    if (next.combat!.step === 'flak')
+      lines.push({
+        text: say.flakMay(
+          flakTargets(next)
+            .map((u) => unitData[u].name)
+            .join(', '),
+        ),
+        rule: '8.8',
+      });
     return { lines };
   }
   if (a.type === 'flak') {
     const tank = a.unit as string;
-    const lines: Preview['lines'] = [{ text: say.flak(unitData[tank].name, unitData[tank].strength, CRT.columns[oddsColumn(FLAK88.strength, unitData[tank].strength)]), rule: '8.8' }];
+    const lines: Preview['lines'] = [
+      { text: say.flak(unitData[tank].name, unitData[tank].strength, CRT.columns[oddsColumn(FLAK88.strength, unitData[tank].strength)]), rule: '8.8' },
+    ];
     if (s.units[tank].hex === ARRAS) lines.push({ text: say.tankArras(ARRAS_DRM.value), rule: '8.3' });
     return { lines };
   }

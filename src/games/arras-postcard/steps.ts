@@ -34,6 +34,6 @@ export const STEPS = stepTable<State, PostcardAction, StepName>({
     over: overStep, // Victory
   },
   noRoll: () => ({ dice: 1, sides: 6, label: say.chance.none, rule: '8.1', texts: { fr: sayFr.chance.none } }),
-  notToAct: (_s, role) => (refusal('Sequence', (w) => w.refuse.notToAct(role))),
+  notToAct: (_s, role) => refusal('Sequence', (w) => w.refuse.notToAct(role)),
   schema: { safeParse: (value) => actionSchema().safeParse(value) },
 });

@@ -43,7 +43,8 @@ export function validateData(): string[] {
   for (const r of ROADS) {
     p.push(...checkPath(grid, r.path, `road ${r.name}`));
     src(`road ${r.name}`, r.src);
-    if (r.exitsWest && grid.has(r.path[r.path.length - 1]) && grid.coord(r.path[r.path.length - 1]).col !== WEST_EDGE.col) p.push(`road ${r.name}: marked as leaving the west edge but ends in ${r.path[r.path.length - 1]}`);
+    if (r.exitsWest && grid.has(r.path[r.path.length - 1]) && grid.coord(r.path[r.path.length - 1]).col !== WEST_EDGE.col)
+      p.push(`road ${r.name}: marked as leaving the west edge but ends in ${r.path[r.path.length - 1]}`);
   }
   const names = ['Scarpe', 'Crinchon', 'Cojeul'];
   for (const n of names) if (!RIVERS.some((r) => r.name === n)) p.push(`river ${n} missing (issue 5)`);
@@ -66,7 +67,8 @@ export function validateData(): string[] {
     const other = setupHexes.get(u.setup);
     if (other) p.push(`units ${other} and ${u.id} both set up in ${u.setup}: no stacking (7.2)`);
     setupHexes.set(u.setup, u.id);
-    if (u.side === 'german' && grid.has(u.setup) && grid.coord(u.setup).col === WEST_EDGE.col) p.push(`unit ${u.id}: a German unit may not start on the west edge it must break through`);
+    if (u.side === 'german' && grid.has(u.setup) && grid.coord(u.setup).col === WEST_EDGE.col)
+      p.push(`unit ${u.id}: a German unit may not start on the west edge it must break through`);
   }
   for (const side of ['allied', 'german']) if (!UNITS.some((u) => u.side === side)) p.push(`no ${side} units`);
   // CRT: every column, a result for every modified roll 0..6, only the results of 8.4.
@@ -74,7 +76,10 @@ export function validateData(): string[] {
   for (const col of CRT.columns) {
     const row = CRT.table[col];
     if (row?.length !== 7) p.push(`CRT column ${col}: needs results for modified rolls 0-6`);
-    else row.forEach((r, i) => { if (!(r in RESULTS)) p.push(`CRT column ${col}, roll ${i}: unknown result ${r}`); });
+    else
+      row.forEach((r, i) => {
+        if (!(r in RESULTS)) p.push(`CRT column ${col}, roll ${i}: unknown result ${r}`);
+      });
   }
   for (const r of Object.keys(RESULTS)) if (!CRT.columns.some((c) => CRT.table[c]?.some((x) => x === r))) p.push(`CRT: result ${r} never occurs`);
   return p;

@@ -2,7 +2,24 @@
 // terminal picture, and action descriptions.
 import type { Action, Role } from '../../kernel/game.ts';
 import { CRT, type CombatResult, FLAK88, HEXES, RIVERS, ROADS, type Side, type Terrain, TURN_TRACK, type UnitType } from './data.ts';
-import { ARRAS, type CombatState, type PostcardAction, type State, type UnitState, actionSchema, grid, hexName, occupancy, riverOf, roadSides, terrainOf, trackTurnOf, unitData, unitOrder, westEdge } from './state.ts';
+import {
+  ARRAS,
+  type CombatState,
+  type PostcardAction,
+  type State,
+  type UnitState,
+  actionSchema,
+  grid,
+  hexName,
+  occupancy,
+  riverOf,
+  roadSides,
+  terrainOf,
+  trackTurnOf,
+  unitData,
+  unitOrder,
+  westEdge,
+} from './state.ts';
 import { currentOdds } from './rules/08-combat.ts';
 import { phasesLeft } from './rules/03-sequence.ts';
 import { LAST_TURN } from './rules/02-victory.ts';
@@ -38,7 +55,11 @@ export interface UnitView extends UnitState {
 }
 
 /** The pending combat in the view. */
-export interface CombatView extends Pick<CombatState, 'step' | 'attacker' | 'defender' | 'attackers' | 'column' | 'die' | 'result' | 'flakTarget' | 'retreats' | 'retreatBy' | 'stage' | 'vacated' | 'advanced'> {
+export interface CombatView
+  extends Pick<
+    CombatState,
+    'step' | 'attacker' | 'defender' | 'attackers' | 'column' | 'die' | 'result' | 'flakTarget' | 'retreats' | 'retreatBy' | 'stage' | 'vacated' | 'advanced'
+  > {
   /** The odds while the die is due (8.1-8.3). */
   odds: ReturnType<typeof currentOdds> | null;
 }
@@ -90,7 +111,9 @@ const MAP_VIEW: HexView[] = grid.ids.map((id) => {
     turnTrack: trackTurnOf(id),
     westEdge: westEdge[grid.indexOf(id)] === 1,
     roads: nbrs.filter((n) => roadSides.has(id, n)),
-    rivers: nbrs.filter((n) => riverOf.has(id < n ? `${id}/${n}` : `${n}/${id}`)).map((n) => ({ to: n, river: riverOf.get(id < n ? `${id}/${n}` : `${n}/${id}`)! })),
+    rivers: nbrs
+      .filter((n) => riverOf.has(id < n ? `${id}/${n}` : `${n}/${id}`))
+      .map((n) => ({ to: n, river: riverOf.get(id < n ? `${id}/${n}` : `${n}/${id}`)! })),
   };
 });
 
@@ -107,7 +130,10 @@ export function prompt(s: State, w: Say = say): string {
       case 'roll':
         return w.status.roll(unitData[c.defender].name);
       case 'retreat':
-        return w.status.retreat(c.retreatBy, c.retreats.map((r) => ({ unit: unitData[r.unit].name, hexes: r.hexes })));
+        return w.status.retreat(
+          c.retreatBy,
+          c.retreats.map((r) => ({ unit: unitData[r.unit].name, hexes: r.hexes })),
+        );
       case 'loss':
         return w.status.loss(c.attacker);
       case 'advance':
@@ -133,11 +159,33 @@ export function view(s: State, _role: Role): PostcardView {
     prompt: prompt(s),
     /** The status in French (the view is the same for every reader; the page picks its language). */
     promptFr: prompt(s, sayFr),
-    map: { cols: grid.lastCol, rows: grid.lastRow, orientation: grid.orientation, shoved: grid.shoved, arras: ARRAS, hexes: MAP_VIEW, rivers: RIVERS.map((r) => ({ name: r.name, sides: r.sides })), roads: ROADS.map((r) => ({ name: r.name, path: r.path })) },
+    map: {
+      cols: grid.lastCol,
+      rows: grid.lastRow,
+      orientation: grid.orientation,
+      shoved: grid.shoved,
+      arras: ARRAS,
+      hexes: MAP_VIEW,
+      rivers: RIVERS.map((r) => ({ name: r.name, sides: r.sides })),
+      roads: ROADS.map((r) => ({ name: r.name, path: r.path })),
+    },
     units: unitOrder.map((id) => {
       const d = unitData[id];
       const u = s.units[id];
-      return { id, name: d.name, abbr: d.abbr.trim(), side: d.side, type: d.type, strength: d.strength, ma: d.ma, hex: u.hex, disrupted: u.disrupted, moved: u.moved, attacked: u.attacked, out: u.out };
+      return {
+        id,
+        name: d.name,
+        abbr: d.abbr.trim(),
+        side: d.side,
+        type: d.type,
+        strength: d.strength,
+        ma: d.ma,
+        hex: u.hex,
+        disrupted: u.disrupted,
+        moved: u.moved,
+        attacked: u.attacked,
+        out: u.out,
+      };
     }),
     combat: c
       ? {
@@ -179,7 +227,12 @@ export function render(s: State, _role: Role, lang?: string): string {
     const t = trackTurnOf(id);
     if (t !== null) return s.turn === t ? `*T${t}*` : `T${t}  `;
     if (id === ARRAS) return 'ARRS';
-    if (HEXES[id]) return HEXES[id].name.replace(/[^A-Za-z]/g, '').slice(0, 4).toLowerCase().replace(/^./, (x) => x.toUpperCase());
+    if (HEXES[id])
+      return HEXES[id].name
+        .replace(/[^A-Za-z]/g, '')
+        .slice(0, 4)
+        .toLowerCase()
+        .replace(/^./, (x) => x.toUpperCase());
     return ' .. ';
   };
   let header = '    ';
@@ -212,13 +265,27 @@ export function render(s: State, _role: Role, lang?: string): string {
       if (d.side !== side) continue;
       const u = s.units[id];
       const where = u.hex ? hexName(u.hex) : u.out === 'exited' ? words.render.exited : words.render.eliminated;
-      const flags = [u.disrupted ? words.render.disrupted : '', u.moved && s.phase === 'movement' ? words.render.moved : '', u.attacked && s.phase === 'combat' ? words.render.attacked : ''].filter(Boolean).join(', ');
+      const flags = [
+        u.disrupted ? words.render.disrupted : '',
+        u.moved && s.phase === 'movement' ? words.render.moved : '',
+        u.attacked && s.phase === 'combat' ? words.render.attacked : '',
+      ]
+        .filter(Boolean)
+        .join(', ');
       lines.push(`  ${d.abbr.trim().padEnd(5)} ${d.name.padEnd(20)} ${d.type.padEnd(8)} ${d.strength}-${d.ma}  ${where}${flags ? `  [${flags}]` : ''}`);
     }
   }
   if (s.combat) {
     const c = s.combat;
-    lines.push(words.render.combat(c.attackers.map((a) => unitData[a].name), unitData[c.defender].name, c.column, c.die, c.result));
+    lines.push(
+      words.render.combat(
+        c.attackers.map((a) => unitData[a].name),
+        unitData[c.defender].name,
+        c.column,
+        c.die,
+        c.result,
+      ),
+    );
   }
   return lines.join('\n');
 }

@@ -9,16 +9,7 @@ import { attackOptions } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
 import { checkStep } from './movement.ts';
 import { type CambraiAction, actionSchema } from './actions.ts';
-import {
-  type CambraiState,
-  type Variant,
-  areaName,
-  attackOf,
-  defenseOf,
-  movementPoints,
-  roleOf,
-  unitName,
-} from './state.ts';
+import { type CambraiState, type Variant, areaName, attackOf, defenseOf, movementPoints, roleOf, unitName } from './state.ts';
 import { render } from './render.ts';
 import { areaFr } from './text.ts';
 import { validateData } from './validate.ts';
@@ -56,7 +47,10 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr' = 'en'): 
     case 'regroup':
       return fr ? `Impulsion de Regroupement : activer la ${area(a.area)}` : `Regroup impulse: activate ${area(a.area)}`;
     case 'hurricane':
-      if (fr) return s.step.k === 'opening' ? `barrage d’ouragan d’ouverture sur la ${area(a.target)} (tour spécial du 20 novembre)` : `barrage d’ouragan sur la ${area(a.target)}`;
+      if (fr)
+        return s.step.k === 'opening'
+          ? `barrage d’ouragan d’ouverture sur la ${area(a.target)} (tour spécial du 20 novembre)`
+          : `barrage d’ouragan sur la ${area(a.target)}`;
       return s.step.k === 'opening' ? `opening Hurricane Barrage on ${area(a.target)} (Special November 20 Turn)` : `Hurricane Barrage on ${area(a.target)}`;
     case 'marker': {
       if (fr) return `marqueur ${a.kind === 'rolling' ? 'de barrage roulant' : a.kind === 'support' ? 'd’appui direct' : 'd’appui aérien'} en ${area(a.area)}`;
@@ -83,8 +77,21 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr' = 'en'): 
     case 'primary':
       return fr ? `${u} est la cible principale` : `${u} is the primary target`;
     case 'absorb':
-      if (fr) return a.how === 'flip' ? `${u} est épuisée` : a.how === 'eliminate' ? `éliminer ${u}` : a.to === undefined ? `${u} retraite - pas de zone de retraite, éliminée` : `${u} retraite en ${area(a.to)}`;
-      return a.how === 'flip' ? `${u} is exhausted` : a.how === 'eliminate' ? `eliminate ${u}` : a.to === undefined ? `${u} retreats - no retreat area, eliminated` : `${u} retreats to ${area(a.to)}`;
+      if (fr)
+        return a.how === 'flip'
+          ? `${u} est épuisée`
+          : a.how === 'eliminate'
+            ? `éliminer ${u}`
+            : a.to === undefined
+              ? `${u} retraite - pas de zone de retraite, éliminée`
+              : `${u} retraite en ${area(a.to)}`;
+      return a.how === 'flip'
+        ? `${u} is exhausted`
+        : a.how === 'eliminate'
+          ? `eliminate ${u}`
+          : a.to === undefined
+            ? `${u} retreats - no retreat area, eliminated`
+            : `${u} retreats to ${area(a.to)}`;
     case 'join':
       return fr ? `${u} se joint à l’attaque` : `${u} joins the attack`;
     case 'resolve':
@@ -111,10 +118,18 @@ function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr' = 'en'): 
   return JSON.stringify(a);
 }
 
-
 export const SCENARIOS = [
-  { id: 'campaign', label: 'Campaign, 20-26 November 1917', description: 'The whole battle: the British need 20 Control markers in supply (or the number of the handicap option) at the end, or when Haig closes the offensive.' },
-  { id: 'first-day', label: 'The first day, 20 November 1917', description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).` },
+  {
+    id: 'campaign',
+    label: 'Campaign, 20-26 November 1917',
+    description:
+      'The whole battle: the British need 20 Control markers in supply (or the number of the handicap option) at the end, or when Haig closes the offensive.',
+  },
+  {
+    id: 'first-day',
+    label: 'The first day, 20 November 1917',
+    description: `The special 20 November turn alone: the British need ${FIRST_DAY_VP} Control markers in supply at nightfall (reconstructed).`,
+  },
 ] as const;
 
 /**
@@ -129,7 +144,9 @@ const HANDICAP = {
   default: VP_TO_WIN,
   min: 8,
   max: VP_TO_WIN,
-  texts: { fr: `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN}, qui donne des parties équilibrées sur cette carte)` },
+  texts: {
+    fr: `Handicap : marqueurs de contrôle nécessaires aux Britanniques pour gagner la campagne (l’aide de jeu : ${VP_TO_WIN}, qui donne des parties équilibrées sur cette carte)`,
+  },
 };
 
 /**
@@ -187,7 +204,8 @@ export const cambrai1917: GameDefinition<CambraiState> = {
     const sc = config.scenario ?? 'campaign';
     if (sc !== 'campaign' && sc !== 'first-day') throw new RuleError(`unknown scenario "${sc}"; scenarios: campaign, first-day`, null, 'bad-setup');
     const ids = [HANDICAP.id, ...VARIANT_OPTIONS.map((o) => o.id)];
-    for (const id of Object.keys(config.options ?? {})) if (!ids.includes(id)) throw new RuleError(`unknown option "${id}"; options: ${ids.join(', ')}`, null, 'bad-setup');
+    for (const id of Object.keys(config.options ?? {}))
+      if (!ids.includes(id)) throw new RuleError(`unknown option "${id}"; options: ${ids.join(', ')}`, null, 'bad-setup');
     const variant: Partial<Variant> = {};
     for (const o of VARIANT_OPTIONS) {
       const on = config.options?.[o.id] ?? false;
@@ -197,7 +215,8 @@ export const cambrai1917: GameDefinition<CambraiState> = {
     const vp = config.options?.[HANDICAP.id];
     if (vp === undefined || vp === HANDICAP.default) return newGame(sc, undefined, variant);
     if (sc !== 'campaign') throw new RuleError(`option "${HANDICAP.id}" is for the campaign (the first day has its own number, ruling S1)`, null, 'bad-setup');
-    if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < HANDICAP.min || vp > HANDICAP.max) throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
+    if (typeof vp !== 'number' || !Number.isInteger(vp) || vp < HANDICAP.min || vp > HANDICAP.max)
+      throw new RuleError(`option "${HANDICAP.id}" must be a whole number from ${HANDICAP.min} to ${HANDICAP.max}`, null, 'bad-setup');
     return newGame(sc, vp, variant);
   },
   ...STEPS,
@@ -208,7 +227,13 @@ export const cambrai1917: GameDefinition<CambraiState> = {
   result(s) {
     if (!s.result) return null;
     const w = roleOf(s.result.winner);
-    return { winner: w, kind: s.result.kind, detail: s.result.detail, texts: { fr: s.result.detailFr }, scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 } };
+    return {
+      winner: w,
+      kind: s.result.kind,
+      detail: s.result.detail,
+      texts: { fr: s.result.detailFr },
+      scores: { british: w === 'british' ? 1 : 0, german: w === 'german' ? 1 : 0 },
+    };
   },
   describeAction(s, _role, a, lang) {
     // A listed action, or one the boundary checked against the schema: described by its typed shape.

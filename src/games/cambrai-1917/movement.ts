@@ -2,12 +2,7 @@
 // retreats of the Combat section (the family's retreat priorities with this game's restrictions).
 
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
-import {
-  AREA_BY_ID as AREA_BY_ID_,
-  BRIDGE_LIMIT as BRIDGE_LIMIT_,
-  STACKING_LIMIT as STACKING_LIMIT_,
-  UNITS,
-} from './data.ts';
+import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
 import { areaFr } from './text.ts';
 import {
   type CambraiState,
@@ -51,7 +46,9 @@ const board = BOARD;
 const zoneOf = isZone;
 const kindNow = boundaryNow;
 
-export type StepCheck = { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean } | { ok: false; message: string; messageFr: string; rule: string };
+export type StepCheck =
+  | { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean }
+  | { ok: false; message: string; messageFr: string; rule: string };
 /** A refusal; its message is built only when read (the legal-action listing refuses many steps and never reads them). */
 /** The answer to a legality-only question (its cost and bridge are not computed: callers read `ok` only). */
 const LEGAL_ONLY: StepCheck = Object.freeze({ ok: true, cost: -1, stop: true, bridge: -1, canal: false });
@@ -101,20 +98,73 @@ function nextToFreshEnemy(s: CambraiState, side: Side, area: number): boolean {
  * spent any MP this impulse (it may then enter any adjacent area, MP table). `rolling`: a Rolling
  * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
  */
-export function checkStep(s: CambraiState, u: number, from: number, to: number, mp: number, fresh: boolean, rolling: boolean, bridgeUse: Record<number, number>, needCost = true): StepCheck {
+export function checkStep(
+  s: CambraiState,
+  u: number,
+  from: number,
+  to: number,
+  mp: number,
+  fresh: boolean,
+  rolling: boolean,
+  bridgeUse: Record<number, number>,
+  needCost = true,
+): StepCheck {
   const d = UN[u];
   const side = d.side;
   const kind = kindNow(s, from, to);
-  if (!kind) return refuseIf(needCost, () => `${areaName(to)} is not adjacent to ${areaName(from)}`, () => `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`, 'Move Units');
-  if (zoneForbidden(side, to)) return refuseIf(needCost, () => 'German units may not enter the British zones I-L', () => 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L', 'Move Units');
-  if (operationalRestriction(s, u, to)) return refuseIf(needCost, () => `${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`, () => `${d.name} appartient au ${d.corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${AREA_BY_ID[to].corps}e corps) les 20 et 21 novembre`, '10.5.3');
-  if (zoneOf(to) && !fresh) return refuseIf(needCost, () => 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)', () => 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)', 'Move Units');
-  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT) return refuseIf(needCost, () => `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`, () => `la ${areaFr(to)} contient déjà ${STACKING_LIMIT} unités (chars et Garnisons exclus)`, 'Move Units');
-  if (board.contested(s, from) && !board.free(s, to, side)) return refuseIf(needCost, () => 'units leaving a contested area must first move to a free area', () => 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre', 'Move Units');
+  if (!kind)
+    return refuseIf(
+      needCost,
+      () => `${areaName(to)} is not adjacent to ${areaName(from)}`,
+      () => `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`,
+      'Move Units',
+    );
+  if (zoneForbidden(side, to))
+    return refuseIf(
+      needCost,
+      () => 'German units may not enter the British zones I-L',
+      () => 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L',
+      'Move Units',
+    );
+  if (operationalRestriction(s, u, to))
+    return refuseIf(
+      needCost,
+      () => `${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`,
+      () =>
+        `${d.name} appartient au ${d.corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${AREA_BY_ID[to].corps}e corps) les 20 et 21 novembre`,
+      '10.5.3',
+    );
+  if (zoneOf(to) && !fresh)
+    return refuseIf(
+      needCost,
+      () => 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)',
+      () => 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)',
+      'Move Units',
+    );
+  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT)
+    return refuseIf(
+      needCost,
+      () => `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`,
+      () => `la ${areaFr(to)} contient déjà ${STACKING_LIMIT} unités (chars et Garnisons exclus)`,
+      'Move Units',
+    );
+  if (board.contested(s, from) && !board.free(s, to, side))
+    return refuseIf(
+      needCost,
+      () => 'units leaving a contested area must first move to a free area',
+      () => 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre',
+      'Move Units',
+    );
   let bridge = -1;
   if (kind === 'bridge') {
     bridge = bridgeBetween(s, from, to);
-    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return refuseIf(needCost, () => `${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`, () => `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${s.bridges[bridge].name} pendant cette impulsion`, 'Move Units');
+    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT)
+      return refuseIf(
+        needCost,
+        () => `${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`,
+        () => `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${s.bridges[bridge].name} pendant cette impulsion`,
+        'Move Units',
+      );
   }
   const enemy: Side = side === 'allied' ? 'german' : 'allied';
   const enemyHere = board.hasUnits(s, to, enemy);
@@ -126,15 +176,32 @@ export function checkStep(s: CambraiState, u: number, from: number, to: number, 
   const stop = enemyHere || zoneOf(to);
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
-    if (!actsAsInfantry(s, u)) return refuseIf(needCost, () => 'only infantry may cross a canal without a bridge', () => 'seule l’infanterie peut franchir un canal sans pont', 'Move Units');
-    if (!fresh) return refuseIf(needCost, () => 'crossing a canal without a bridge costs all MP: the unit must not have spent any', () => 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun', 'Move Units');
+    if (!actsAsInfantry(s, u))
+      return refuseIf(
+        needCost,
+        () => 'only infantry may cross a canal without a bridge',
+        () => 'seule l’infanterie peut franchir un canal sans pont',
+        'Move Units',
+      );
+    if (!fresh)
+      return refuseIf(
+        needCost,
+        () => 'crossing a canal without a bridge costs all MP: the unit must not have spent any',
+        () => 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun',
+        'Move Units',
+      );
     return { ok: true, cost: Math.max(mp, 1), stop: true, bridge, canal: true };
   }
   if (rolling) cost = Math.max(1, cost - 2); // Rolling Barrage: -2 MP to enter (at least 1, ruling)
   if (cost > mp) {
     // Enter any adjacent area if the unit has not spent any MP.
     if (fresh) return { ok: true, cost: Math.max(mp, 0), stop: true, bridge, canal: kind === 'bridge' };
-    return refuseIf(needCost, () => `entering ${areaName(to)} costs ${cost} MP; ${mp} left`, () => `entrer dans la ${areaFr(to)} coûte ${cost} PM ; il en reste ${mp}`, 'Move Units');
+    return refuseIf(
+      needCost,
+      () => `entering ${areaName(to)} costs ${cost} MP; ${mp} left`,
+      () => `entrer dans la ${areaFr(to)} coûte ${cost} PM ; il en reste ${mp}`,
+      'Move Units',
+    );
   }
   return { ok: true, cost, stop, bridge, canal: kind === 'bridge' };
 }

@@ -43,7 +43,12 @@ export function preview(s: CambraiState, role: string, a: Action, lang = 'en'): 
   const c = next.combat;
   if (next.step.purpose === 'attack' && c) {
     const v = attackValues(next, c);
-    return { lines: [{ text: say.attack(v.at, joinParts(v.parts, fr ? 1 : 0, ', ')), rule: 'Combat' }, { text: say.then, rule: 'Combat' }] };
+    return {
+      lines: [
+        { text: say.attack(v.at, joinParts(v.parts, fr ? 1 : 0, ', ')), rule: 'Combat' },
+        { text: say.then, rule: 'Combat' },
+      ],
+    };
   }
   if (next.step.purpose === 'defense' && c) {
     const v = defenseValues(next, c);

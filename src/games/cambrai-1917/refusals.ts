@@ -28,7 +28,11 @@ function basics(a: Action, listed: readonly CambraiAction[]): IllegalInfo | null
   // explainBasics' French repeats its English help after the French text: the help in French here.
   if (basic?.rule === 'map') {
     const bad = [a.area, a.to, a.target].find((x) => x !== undefined && !knownArea(x));
-    return refusal(basic.message, basic.rule, `zone inconnue ${JSON.stringify(bad)} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`);
+    return refusal(
+      basic.message,
+      basic.rule,
+      `zone inconnue ${JSON.stringify(bad)} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`,
+    );
   }
   return basic;
 }
@@ -47,14 +51,30 @@ export function refuseAssault(s: CambraiState, a: CambraiAction, listed: readonl
   const rule = 'Impulses';
   const basic = basics(a, listed);
   if (basic?.rule) return basic;
-  if (a.type === 'end') return refusal('every mandatory combat must be resolved before the impulse ends', 'Combat', 'chaque combat obligatoire doit être résolu avant la fin de l’impulsion');
+  if (a.type === 'end')
+    return refusal(
+      'every mandatory combat must be resolved before the impulse ends',
+      'Combat',
+      'chaque combat obligatoire doit être résolu avant la fin de l’impulsion',
+    );
   if (a.type === 'move' && s.assault) {
     const u = unitOf(a.unit);
     const as = s.assault;
     if (UNITS[u].side !== s.active) return refusal(`${unitName(u)} is not yours`, 'Impulses', `${unitName(u)} n’est pas à vous`);
-    if (!as.eligible.includes(u)) return refusal(`${unitName(u)} was not fresh in the active area when it was activated`, 'Impulses', `${unitName(u)} n’était pas fraîche dans la zone active lors de son activation`);
-    if (as.combatStarted) return refusal('movement is over once combat has begun (except after an overrun)', 'Combat', 'le mouvement est terminé dès que le combat a commencé (sauf après un débordement)');
-    if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${unitName(u)} has finished moving this impulse`, 'Move Units', `${unitName(u)} a terminé son mouvement pour cette impulsion`);
+    if (!as.eligible.includes(u))
+      return refusal(
+        `${unitName(u)} was not fresh in the active area when it was activated`,
+        'Impulses',
+        `${unitName(u)} n’était pas fraîche dans la zone active lors de son activation`,
+      );
+    if (as.combatStarted)
+      return refusal(
+        'movement is over once combat has begun (except after an overrun)',
+        'Combat',
+        'le mouvement est terminé dès que le combat a commencé (sauf après un débordement)',
+      );
+    if (as.done.includes(u) || as.waiting.includes(u))
+      return refusal(`${unitName(u)} has finished moving this impulse`, 'Move Units', `${unitName(u)} a terminé son mouvement pour cette impulsion`);
     const mp = u in as.mp ? as.mp[u] : movementPoints(s, u) - as.inPlacePenalty;
     const c = checkStep(s, u, s.loc[u], a.to, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
     if (!c.ok) return refusal(c.message, c.rule, c.messageFr);

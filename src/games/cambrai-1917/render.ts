@@ -9,7 +9,13 @@ const KIND_FR: Record<string, string> = { 'sudden death': 'mort subite', normal:
 function counter(s: CambraiState, u: number, fr: boolean): string {
   const d = UNITS[u];
   const v = d.type === 'garrison' ? `*-${defenseOf(s, u)}-0` : `${attackOf(s, u)}-${defenseOf(s, u)}-${baseMove(s, u)}`;
-  const flags = [s.spent[u] ? (fr ? 'ÉPUISÉ' : 'EXHAUSTED') : '', d.type === 'tank' ? `${fr ? 'palier' : 'step'} ${s.tank[u]}` : '', s.dismounted[u] ? (fr ? 'à pied' : 'dismounted') : ''].filter(Boolean).join(',');
+  const flags = [
+    s.spent[u] ? (fr ? 'ÉPUISÉ' : 'EXHAUSTED') : '',
+    d.type === 'tank' ? `${fr ? 'palier' : 'step'} ${s.tank[u]}` : '',
+    s.dismounted[u] ? (fr ? 'à pied' : 'dismounted') : '',
+  ]
+    .filter(Boolean)
+    .join(',');
   return `${d.name} ${v}${flags ? ` (${flags})` : ''}`;
 }
 
@@ -41,7 +47,10 @@ export function render(s: CambraiState, _role: string, lang: string = 'en'): str
       if (list.length) lines.push(`    ${side(x).padEnd(11)} ${list.map((i) => counter(s, i, fr)).join('; ')}`);
     }
   }
-  for (const [label, labelFr, loc] of [['Eliminated', 'Éliminées', ELIMINATED], ['Removed', 'Retirées', REMOVED]] as const) {
+  for (const [label, labelFr, loc] of [
+    ['Eliminated', 'Éliminées', ELIMINATED],
+    ['Removed', 'Retirées', REMOVED],
+  ] as const) {
     const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
     if (list.length) lines.push(`${fr ? labelFr : label}: ${list.map((i) => UNITS[i].name).join(', ')}`);
   }

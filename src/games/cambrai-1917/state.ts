@@ -4,7 +4,20 @@
 import { AreaGraph } from '../../maps/area.ts';
 import { Board, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
-import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, GERMAN_ZONES, BRITISH_ZONES, type Side, TANK_STEPS, type TankStep, type UnitData, UNITS, ZONE } from './data.ts';
+import {
+  AREA_BY_ID,
+  AREAS,
+  BOUNDARIES,
+  type BoundaryKind,
+  GERMAN_ZONES,
+  BRITISH_ZONES,
+  type Side,
+  TANK_STEPS,
+  type TankStep,
+  type UnitData,
+  UNITS,
+  ZONE,
+} from './data.ts';
 
 /** A module-local alias of UNITS (the hot loops read it often). */
 const UN = UNITS;
@@ -270,10 +283,11 @@ export const DIST: number[][] = (() => {
     const todo = [a];
     while (todo.length) {
       const x = todo.shift()!;
-      for (const y of GRAPH.neighbours[x]) if (d[y] > d[x] + 1) {
-        d[y] = d[x] + 1;
-        todo.push(y);
-      }
+      for (const y of GRAPH.neighbours[x])
+        if (d[y] > d[x] + 1) {
+          d[y] = d[x] + 1;
+          todo.push(y);
+        }
     }
     out[a] = d;
   }
@@ -379,7 +393,9 @@ export function britishVp(s: CambraiState): number {
 }
 
 /** The bridges of the map, in the order of BOUNDARIES. */
-export const BRIDGES0: Bridge[] = BOUNDARIES.filter((b) => b.kind === 'bridge').map((b): Bridge => ({ a: b.a, b: b.b, name: b.bridge!, canal: b.canal!, control: 'german', demolished: false }));
+export const BRIDGES0: Bridge[] = BOUNDARIES.filter((b) => b.kind === 'bridge').map(
+  (b): Bridge => ({ a: b.a, b: b.b, name: b.bridge!, canal: b.canal!, control: 'german', demolished: false }),
+);
 
 /** The bridge between two areas (index), or -1. */
 export function bridgeBetween(s: CambraiState, a: number, b: number): number {

@@ -54,5 +54,9 @@ export const STEPS = stepTable<CambraiState, CambraiAction, Step['k']>({
 function refuseNotToAct(s: CambraiState, role: Role): IllegalInfo {
   const acting = STEPS.toAct(s).join(' and ') || 'nobody';
   const who = role === 'british' ? 'le joueur britannique' : role === 'german' ? 'le joueur allemand' : role;
-  return { message: `${role} may not act now: waiting for ${acting} (${s.step.k} step)`, rule: null, texts: { fr: `${who} ne peut pas agir maintenant (étape ${STEP_FR[s.step.k] ?? s.step.k})` } };
+  return {
+    message: `${role} may not act now: waiting for ${acting} (${s.step.k} step)`,
+    rule: null,
+    texts: { fr: `${who} ne peut pas agir maintenant (étape ${STEP_FR[s.step.k] ?? s.step.k})` },
+  };
 }

@@ -1,6 +1,23 @@
 // `arras validate cambrai-1917`: checks of the data that the player aid's rules rely on.
 import { validateAreaMap } from '../../families/area-impulse/data.ts';
-import { AREAS, AREA_BY_ID, BOUNDARIES, MAP_V1_AREAS, NOT_ADJACENT, BRITISH_ZONES, CARDS, GERMAN_ZONES, HAIG_AREAS, HAIG_ZONE, OPENING_BARRAGE, STACKING_LIMIT, SUDDEN_DEATH_ZONES, TANK_STEPS, UNITS, ZONE } from './data.ts';
+import {
+  AREAS,
+  AREA_BY_ID,
+  BOUNDARIES,
+  MAP_V1_AREAS,
+  NOT_ADJACENT,
+  BRITISH_ZONES,
+  CARDS,
+  GERMAN_ZONES,
+  HAIG_AREAS,
+  HAIG_ZONE,
+  OPENING_BARRAGE,
+  STACKING_LIMIT,
+  SUDDEN_DEATH_ZONES,
+  TANK_STEPS,
+  UNITS,
+  ZONE,
+} from './data.ts';
 
 export function validateData(): string[] {
   const { problems, kinds } = validateAreaMap(AREAS, BOUNDARIES, { tem: [1, 4], hub: 34 });
@@ -10,7 +27,8 @@ export function validateData(): string[] {
   for (const [l, id] of Object.entries(ZONE)) if (!AREA_BY_ID[id]?.zone || AREA_BY_ID[id].label !== l) problems.push(`zone ${l} must exist with id ${id}`);
   for (const z of GERMAN_ZONES) if (AREA_BY_ID[z]?.sector !== 'german') problems.push(`zone ${AREA_BY_ID[z]?.label} must be German (A-H, End Phase)`);
   for (const z of BRITISH_ZONES) if (AREA_BY_ID[z]?.sector !== 'allied') problems.push(`zone ${AREA_BY_ID[z]?.label} must be British (I-L, End Phase)`);
-  for (const a of OPENING_BARRAGE) if (AREA_BY_ID[a]?.sector !== 'german') problems.push(`opening barrage target ${a} must be German (Special November 20 Turn)`);
+  for (const a of OPENING_BARRAGE)
+    if (AREA_BY_ID[a]?.sector !== 'german') problems.push(`opening barrage target ${a} must be German (Special November 20 Turn)`);
   for (const a of HAIG_AREAS) if (AREA_BY_ID[a]?.sector !== 'german') problems.push(`Haig Decides area ${a} must begin German`);
   if (!AREA_BY_ID[HAIG_ZONE]?.zone) problems.push('Haig Decides zone G must be a zone');
   for (const z of SUDDEN_DEATH_ZONES) if (!GERMAN_ZONES.includes(z)) problems.push(`sudden death zone ${z} must be a German zone (B, C, D)`);
@@ -24,12 +42,16 @@ export function validateData(): string[] {
     }
     if (b.kind === 'open') {
       const [x, y] = [AREA_BY_ID[b.a], AREA_BY_ID[b.b]];
-      if (x && y && !x.zone && !y.zone && x.eastOfCanal !== y.eastOfCanal) problems.push(`boundary ${b.a}/${b.b}: an open boundary crosses the Canal de St-Quentin`);
+      if (x && y && !x.zone && !y.zone && x.eastOfCanal !== y.eastOfCanal)
+        problems.push(`boundary ${b.a}/${b.b}: an open boundary crosses the Canal de St-Quentin`);
     }
   }
   // Data version 2 (issue 28): an area that stays keeps its number and name; new areas take new numbers (never a zone's 39-50).
-  for (const [id, name] of Object.entries(MAP_V1_AREAS)) if (AREA_BY_ID[Number(id)]?.name !== name) problems.push(`area ${id} (${name}) of the first map must keep its number and name`);
-  for (const a of AREAS) if (!a.zone && !(a.id in MAP_V1_AREAS) && (a.id <= 57 || Object.values(ZONE).includes(a.id as never))) problems.push(`area ${a.id} (${a.name}): a new area takes a new number above 57`);
+  for (const [id, name] of Object.entries(MAP_V1_AREAS))
+    if (AREA_BY_ID[Number(id)]?.name !== name) problems.push(`area ${id} (${name}) of the first map must keep its number and name`);
+  for (const a of AREAS)
+    if (!a.zone && !(a.id in MAP_V1_AREAS) && (a.id <= 57 || Object.values(ZONE).includes(a.id as never)))
+      problems.push(`area ${a.id} (${a.name}): a new area takes a new number above 57`);
   // Provenance: every datum says where it comes from (rulebook <item> or reconstructed: <reason>).
   const sourced = (x: string | undefined) => !!x && /\b(rulebook|reconstructed)\b/.test(x);
   for (const a of AREAS) if (!sourced(a.source)) problems.push(`area ${a.id}: its provenance must say rulebook or reconstructed`);
@@ -44,7 +66,8 @@ export function validateData(): string[] {
   if (kind(13, 17) !== 'bridge' || kind(15, 16) !== 'bridge') problems.push('Marcoing and Masnières must have their bridges');
   // The Hindenburg Line: the highest terrain values.
   for (const a of [3, 6, 9, 10]) if ((AREA_BY_ID[a]?.tem ?? 0) < 4) problems.push(`area ${a} is on the Hindenburg Line and needs TEM +4`);
-  for (const a of AREAS) if (!a.zone && a.identifier === 'triangle' && a.sector !== 'german') problems.push(`area ${a.id}: triangle identifiers are German strongpoints`);
+  for (const a of AREAS)
+    if (!a.zone && a.identifier === 'triangle' && a.sector !== 'german') problems.push(`area ${a.id}: triangle identifiers are German strongpoints`);
   // Counters.
   const uids = new Set<string>();
   for (const u of UNITS) {
@@ -61,7 +84,8 @@ export function validateData(): string[] {
   const card = new Map<string, string>();
   for (const c of CARDS) {
     if (!c.source) problems.push(`card ${c.id}: no provenance`);
-    for (const z of c.zones) if (!(c.side === 'allied' ? BRITISH_ZONES : GERMAN_ZONES).includes(z)) problems.push(`card ${c.id}: zone ${z} is not a ${c.side} zone`);
+    for (const z of c.zones)
+      if (!(c.side === 'allied' ? BRITISH_ZONES : GERMAN_ZONES).includes(z)) problems.push(`card ${c.id}: zone ${z} is not a ${c.side} zone`);
     for (const id of c.units) {
       const u = UNITS.find((x) => x.id === id);
       if (!u) problems.push(`card ${c.id}: unknown unit ${id}`);
@@ -74,7 +98,7 @@ export function validateData(): string[] {
   for (const u of UNITS) if (u.setup === null && !card.has(u.id)) problems.push(`unit ${u.id} neither sets up nor arrives by card`);
   if (TANK_STEPS.map((t) => t.step).join() !== '6,4,2') problems.push('tank steps must be 6, 4, 2');
   const last = TANK_STEPS[2];
-  if (`${last.attack}-${last.defense}-${last.move}` !== '2-1-5') problems.push('the last tank step must be the aid\'s 2-1-5 tank');
+  if (`${last.attack}-${last.defense}-${last.move}` !== '2-1-5') problems.push("the last tank step must be the aid's 2-1-5 tank");
   // Setup respects stacking.
   const stacks = new Map<string, number>();
   for (const u of UNITS) {

@@ -4,18 +4,7 @@ import { AREAS, BOUNDARIES, UNITS } from './data.ts';
 import { haigModifier } from './rules/04-end.ts';
 import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
-import {
-  type CambraiState,
-  type Side,
-  ELIMINATED,
-  REMOVED,
-  attackOf,
-  baseMove,
-  britishVp,
-  contested,
-  defenseOf,
-  roleOf,
-} from './state.ts';
+import { type CambraiState, type Side, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, contested, defenseOf, roleOf } from './state.ts';
 
 /** The roles of the sides to act (the kernel's names). */
 export const roles = (sides: readonly string[]) => sides.map((x) => (x === 'chance' ? 'chance' : roleOf(x as Side)));

@@ -50,8 +50,11 @@ export const PLACES: Record<HexId, PlaceData> = {
   '1607': { name: 'Lens', terrain: 'city', src: 'rulebook 3.0 (city); reconstructed: 16.3 km NNE of Arras' },
   '1808': { name: 'Vimy Ridge (Hill 145)', terrain: 'ridge', src: 'rulebook 7.5 (three Vimy Ridge hexes); reconstructed: Givenchy and Hill 145' },
   '1908': { name: 'Vimy Ridge (Thelus)', terrain: 'ridge', src: 'rulebook 7.5; reconstructed: Thelus, 7.5 km NNE of Arras' },
-  '2008': { name: 'Vimy Ridge (Farbus)', terrain: 'ridge',
-    src: 'rulebook 7.5; reconstructed: the south end of the ridge by Farbus, next to the Canadian start hex 2009 (14.1)' },
+  '2008': {
+    name: 'Vimy Ridge (Farbus)',
+    terrain: 'ridge',
+    src: 'rulebook 7.5; reconstructed: the south end of the ridge by Farbus, next to the Canadian start hex 2009 (14.1)',
+  },
   '1705': { name: 'Henin-Lietard', terrain: 'town', src: 'reconstructed: 50.42 N 2.95 E' },
   '1707': { name: 'Avion', terrain: 'town', src: 'reconstructed: 50.41 N 2.83 E' },
   '1806': { name: 'Mericourt', terrain: 'town', src: 'reconstructed: 50.40 N 2.86 E' },
@@ -90,8 +93,29 @@ export const PLACES: Record<HexId, PlaceData> = {
 
 /** The Hindenburg Line: the row of its hex in each column (3.0, 7.5, 13.2). */
 export const HINDENBURG: { rowByCol: Record<number, number>; src: Provenance } = {
-  rowByCol: { 10: 9, 11: 9, 12: 9, 13: 9, 14: 9, 15: 9, 16: 9, 17: 9, 18: 8, 19: 8, 20: 8, 21: 7, 22: 7, 23: 7, 24: 7, 25: 6, 26: 5, 27: 4, 28: 4, 29: 4,
-    30: 4 },
+  rowByCol: {
+    10: 9,
+    11: 9,
+    12: 9,
+    13: 9,
+    14: 9,
+    15: 9,
+    16: 9,
+    17: 9,
+    18: 8,
+    19: 8,
+    20: 8,
+    21: 7,
+    22: 7,
+    23: 7,
+    24: 7,
+    25: 6,
+    26: 5,
+    27: 4,
+    28: 4,
+    29: 4,
+    30: 4,
+  },
   src:
     'reconstructed: one hex a column, the German main position of April 1917: the Loos-Lievin front (row 09) east of the ' +
     'Allied start hexes 1210-1810 (14.1), along Vimy Ridge (the ridge hexes are Hindenburg Line hexes, so they start German, ' +
@@ -101,10 +125,12 @@ export const HINDENBURG: { rowByCol: Record<number, number>; src: Provenance } =
 };
 
 /** Each hex's side of the Hindenburg Line (-1 east, 0 on it, 1 west), computed once from HINDENBURG. */
-const HL_SIDE = new Map<HexId, number>(grid.ids.map((h) => {
-  const { col, row } = grid.coord(h);
-  return [h, Math.sign(row - HINDENBURG.rowByCol[col])];
-}));
+const HL_SIDE = new Map<HexId, number>(
+  grid.ids.map((h) => {
+    const { col, row } = grid.coord(h);
+    return [h, Math.sign(row - HINDENBURG.rowByCol[col])];
+  }),
+);
 export function isHindenburg(h: HexId): boolean {
   return HL_SIDE.get(h) === 0;
 }
@@ -128,20 +154,28 @@ export type Gruppe = 'souchez' | 'vimy' | 'arras';
 /** German Army borders (2.1.1, 9.3.1): columns of each Gruppe; a shared column is a boundary hex column. */
 export const GRUPPEN: { cols: Record<Gruppe, [number, number]>; src: Provenance } = {
   cols: { souchez: [10, 17], vimy: [17, 21], arras: [21, 30] },
-  src: 'reconstructed: 2.1.1 names Souchez, Vimy and Arras north to south; Vimy from the Souchez valley (column 17) to the Scarpe (column 21), as ' +
+  src:
+    'reconstructed: 2.1.1 names Souchez, Vimy and Arras north to south; Vimy from the Souchez valley (column 17) to the Scarpe (column 21), as ' +
     'geography.md places the 6th Army Gruppen; columns 17 and 21 are the boundary hexes (9.3.1)',
 };
 /** The Gruppe areas of each hex (one, or two on a boundary hex), computed once: callers must not change the list. */
-const GRUPPEN_OF = new Map<HexId, readonly Gruppe[]>(grid.ids.map((h) => {
-  const { col } = grid.coord(h);
-  return [h, (Object.keys(GRUPPEN.cols) as Gruppe[]).filter((g) => col >= GRUPPEN.cols[g][0] && col <= GRUPPEN.cols[g][1])];
-}));
+const GRUPPEN_OF = new Map<HexId, readonly Gruppe[]>(
+  grid.ids.map((h) => {
+    const { col } = grid.coord(h);
+    return [h, (Object.keys(GRUPPEN.cols) as Gruppe[]).filter((g) => col >= GRUPPEN.cols[g][0] && col <= GRUPPEN.cols[g][1])];
+  }),
+);
 export function gruppenOf(h: HexId): readonly Gruppe[] {
   return GRUPPEN_OF.get(h) ?? [];
 }
 
 /** Each hex by its cube coordinates "q,r" (for hexLine). */
-const HEX_BY_CUBE = new Map<string, HexId>(grid.ids.map((h) => { const c = grid.cube(h); return [`${c.q},${c.r}`, h]; }));
+const HEX_BY_CUBE = new Map<string, HexId>(
+  grid.ids.map((h) => {
+    const c = grid.cube(h);
+    return [`${c.q},${c.r}`, h];
+  }),
+);
 /** A straight run of hexes from a to b (cube interpolation). */
 export function hexLine(a: HexId, b: HexId): HexId[] {
   const A = grid.cube(a);
@@ -153,9 +187,12 @@ export function hexLine(a: HexId, b: HexId): HexId[] {
     const q = A.q + (B.q - A.q) * t + 1e-6;
     const r = A.r + (B.r - A.r) * t + 1e-6;
     const s = -q - r;
-    let rq = Math.round(q), rr = Math.round(r);
+    let rq = Math.round(q),
+      rr = Math.round(r);
     const rs = Math.round(s);
-    const dq = Math.abs(rq - q), dr = Math.abs(rr - r), ds = Math.abs(rs - s);
+    const dq = Math.abs(rq - q),
+      dr = Math.abs(rr - r),
+      ds = Math.abs(rs - s);
     if (dq > dr && dq > ds) rq = -rr - rs;
     else if (dr > ds) rr = -rq - rs;
     const id = HEX_BY_CUBE.get(`${rq},${rr}`);
@@ -175,13 +212,19 @@ export interface Railway {
   src: Provenance;
 }
 export const RAILWAYS: Railway[] = [
-  { name: 'Arras-Douai', path: via('2208', '2107', '2104', '1902', '1901'),
-    src: 'reconstructed: geography.md, the Paris-Lille main line NE by St-Laurent-Blangy, Athies and Roeux to Douai' },
+  {
+    name: 'Arras-Douai',
+    path: via('2208', '2107', '2104', '1902', '1901'),
+    src: 'reconstructed: geography.md, the Paris-Lille main line NE by St-Laurent-Blangy, Athies and Roeux to Douai',
+  },
   { name: 'Arras-Lens', path: via('2208', '2008', '1907', '1607'), src: 'reconstructed: geography.md, Arras-Lens by Farbus and Vimy' },
   { name: 'Lens-Douai', path: via('1607', '1705', '1801'), src: 'reconstructed: the Lens-Henin-Lietard-Douai line (m)' },
   { name: 'Arras-Cambrai', path: via('2208', '2306', '2504', '2701'), src: 'reconstructed: the Arras-Marquion-Cambrai line (m)' },
-  { name: 'Douai-Cambrai', path: via('1901', '2302', '2701', '3001'),
-    src: 'reconstructed: the lateral line behind the front that carried the Jastas (1.0; m)' },
+  {
+    name: 'Douai-Cambrai',
+    path: via('1901', '2302', '2701', '3001'),
+    src: 'reconstructed: the lateral line behind the front that carried the Jastas (1.0; m)',
+  },
   { name: 'Paris-Arras', path: via('2208', '2308', '2608', '3009'), src: 'reconstructed: geography.md, the main line south by Achicourt and Agny' },
   { name: 'Arras-St-Pol', path: via('2208', '2110', '2014'), src: 'reconstructed: geography.md, Arras-Saint-Pol by Maroeuil' },
   { name: 'Lens-Bethune', path: via('1607', '1609', '1211', '1014'), src: 'reconstructed: the Lens-Bethune line (m)' },
@@ -204,11 +247,18 @@ function sidesBetweenCols(c1: number, rows: [number, number]): [HexId, HexId][] 
   return out;
 }
 export const RIVERS: River[] = [
-  { name: 'Scarpe', sides: sidesBetweenCols(21, [1, 14]),
-    src: 'reconstructed: geography.md, the Scarpe runs west to east along the north edge of Arras, past Athies, Fampoux and Roeux to Douai (between columns ' +
-      '21 and 22)' },
-  { name: 'Cojeul-Sensee', sides: sidesBetweenCols(24, [1, 9]),
-    src: 'reconstructed: geography.md, the Cojeul runs NE by Wancourt to the Sensee (between columns 24 and 25)' },
+  {
+    name: 'Scarpe',
+    sides: sidesBetweenCols(21, [1, 14]),
+    src:
+      'reconstructed: geography.md, the Scarpe runs west to east along the north edge of Arras, past Athies, Fampoux and Roeux to Douai (between columns ' +
+      '21 and 22)',
+  },
+  {
+    name: 'Cojeul-Sensee',
+    sides: sidesBetweenCols(24, [1, 9]),
+    src: 'reconstructed: geography.md, the Cojeul runs NE by Wancourt to the Sensee (between columns 24 and 25)',
+  },
 ];
 const RIVER_KEYS = new Set(RIVERS.flatMap((r) => r.sides.map(([a, b]) => (a < b ? a + b : b + a))));
 export function acrossRiver(a: HexId, b: HexId): boolean {
@@ -220,12 +270,18 @@ export function acrossRiver(a: HexId, b: HexId): boolean {
 
 export type OffMap = 'douai' | 'cambrai' | 'rfc';
 export const OFFMAP_EDGE: Record<OffMap, { hexes: HexId[]; src: Provenance }> = {
-  douai: { hexes: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW && grid.coord(h).col <= 21),
-    src: 'rulebook 8.2 (off-map Airbases are entered from designated east-edge hexes); reconstructed: Douai lies east of columns 10-21' },
-  cambrai: { hexes: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW && grid.coord(h).col >= 22),
-    src: 'rulebook 8.2; reconstructed: Cambrai lies east of columns 22-30' },
-  rfc: { hexes: grid.ids.filter((h) => grid.coord(h).row === WEST_ROW),
-    src: 'rulebook 8.2 (the RFC Strategic Reserve Holding Area is reached by the west edge)' },
+  douai: {
+    hexes: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW && grid.coord(h).col <= 21),
+    src: 'rulebook 8.2 (off-map Airbases are entered from designated east-edge hexes); reconstructed: Douai lies east of columns 10-21',
+  },
+  cambrai: {
+    hexes: grid.ids.filter((h) => grid.coord(h).row === EAST_ROW && grid.coord(h).col >= 22),
+    src: 'rulebook 8.2; reconstructed: Cambrai lies east of columns 22-30',
+  },
+  rfc: {
+    hexes: grid.ids.filter((h) => grid.coord(h).row === WEST_ROW),
+    src: 'rulebook 8.2 (the RFC Strategic Reserve Holding Area is reached by the west edge)',
+  },
 };
 export const OFFMAP_RANGE = 2; // rulebook 8.2: moving to or from an off-map area counts as 2 hexes.
 export const OFFMAP_CAPACITY = 6; // rulebook 6.3.1 (second): up to 6 F or RB units at each off-map Airbase.
@@ -254,30 +310,99 @@ export interface AirbaseData {
 
 export type Brigade = 'I' | 'III' | 'IX' | 'X' | '13A';
 export const AIRBASES: AirbaseData[] = [
-  { id: 'ae-bruay', side: 'allied', kind: 'aerodrome', name: 'Bruay', hex: '1413', brigade: 'I',
-    src: 'rulebook 14.1 (two I Brigade Aerodromes on or next to the west edge in hexrows 11xx-17xx; 14.1 prints "east", a misprint: the Allied side is the ' +
-      'west); reconstructed: Bruay (geography.md)' },
-  { id: 'ae-auchel', side: 'allied', kind: 'aerodrome', name: 'Auchel', hex: '1214', brigade: 'I',
-    src: 'rulebook 14.1; reconstructed: Auchel, just off the map to the north-west, placed on the edge' },
-  { id: 'ae-savy', side: 'allied', kind: 'aerodrome', name: 'Savy', hex: '2013', brigade: 'III',
-    src: 'rulebook 14.1 (III Brigade, hexrows 18xx-23xx); reconstructed: Savy (geography.md)' },
-  { id: 'ae-avesnes', side: 'allied', kind: 'aerodrome', name: 'Avesnes-le-Comte', hex: '2314', brigade: 'III',
-    src: 'rulebook 14.1; reconstructed: Avesnes-le-Comte (geography.md)' },
-  { id: 'ae-bellevue', side: 'allied', kind: 'aerodrome', name: 'Bellevue', hex: '2514', brigade: 'X',
-    src: 'rulebook 14.1 (X Brigade, hexrows 24xx-29xx); reconstructed: the Doullens road (m)' },
+  {
+    id: 'ae-bruay',
+    side: 'allied',
+    kind: 'aerodrome',
+    name: 'Bruay',
+    hex: '1413',
+    brigade: 'I',
+    src:
+      'rulebook 14.1 (two I Brigade Aerodromes on or next to the west edge in hexrows 11xx-17xx; 14.1 prints "east", a misprint: the Allied side is the ' +
+      'west); reconstructed: Bruay (geography.md)',
+  },
+  {
+    id: 'ae-auchel',
+    side: 'allied',
+    kind: 'aerodrome',
+    name: 'Auchel',
+    hex: '1214',
+    brigade: 'I',
+    src: 'rulebook 14.1; reconstructed: Auchel, just off the map to the north-west, placed on the edge',
+  },
+  {
+    id: 'ae-savy',
+    side: 'allied',
+    kind: 'aerodrome',
+    name: 'Savy',
+    hex: '2013',
+    brigade: 'III',
+    src: 'rulebook 14.1 (III Brigade, hexrows 18xx-23xx); reconstructed: Savy (geography.md)',
+  },
+  {
+    id: 'ae-avesnes',
+    side: 'allied',
+    kind: 'aerodrome',
+    name: 'Avesnes-le-Comte',
+    hex: '2314',
+    brigade: 'III',
+    src: 'rulebook 14.1; reconstructed: Avesnes-le-Comte (geography.md)',
+  },
+  {
+    id: 'ae-bellevue',
+    side: 'allied',
+    kind: 'aerodrome',
+    name: 'Bellevue',
+    hex: '2514',
+    brigade: 'X',
+    src: 'rulebook 14.1 (X Brigade, hexrows 24xx-29xx); reconstructed: the Doullens road (m)',
+  },
   { id: 'ae-doullens', side: 'allied', kind: 'aerodrome', name: 'Doullens road', hex: '2713', brigade: 'X', src: 'rulebook 14.1; reconstructed (m)' },
-  { id: 'ae-filescamp', side: 'allied', kind: 'aerodrome', name: 'Filescamp (Le Hameau)', hex: '2114', brigade: '13A',
-    src: 'rulebook 14.1 (13th Army: west of and at least 3 hexes from the Hindenburg Line); reconstructed: Filescamp/Le Hameau (geography.md; 60 Sqn)' },
-  { id: 'ae-warlus', side: 'allied', kind: 'aerodrome', name: 'Warlus', hex: '2311', brigade: '13A',
-    src: 'rulebook 14.1; reconstructed: Warlus, 4 hexes from the Hindenburg Line' },
+  {
+    id: 'ae-filescamp',
+    side: 'allied',
+    kind: 'aerodrome',
+    name: 'Filescamp (Le Hameau)',
+    hex: '2114',
+    brigade: '13A',
+    src: 'rulebook 14.1 (13th Army: west of and at least 3 hexes from the Hindenburg Line); reconstructed: Filescamp/Le Hameau (geography.md; 60 Sqn)',
+  },
+  {
+    id: 'ae-warlus',
+    side: 'allied',
+    kind: 'aerodrome',
+    name: 'Warlus',
+    hex: '2311',
+    brigade: '13A',
+    src: 'rulebook 14.1; reconstructed: Warlus, 4 hexes from the Hindenburg Line',
+  },
   { id: 'off-douai', side: 'german', kind: 'offmap', name: 'Douai', hex: null, area: 'douai', src: 'rulebook 6.2, 6.3.1 (second)' },
   { id: 'off-cambrai', side: 'german', kind: 'offmap', name: 'Cambrai', hex: null, area: 'cambrai', src: 'rulebook 6.2, 6.3.1 (second)' },
-  { id: 'ff-1', side: 'german', kind: 'feld', name: 'Feldflugplatz 1 (Roucourt)', hex: '2003',
-    src: 'rulebook 14.2 (two Feldflugplatz on railway hexes not within 3 hexes of the Hindenburg Line); reconstructed: near Roucourt' },
-  { id: 'ff-2', side: 'german', kind: 'feld', name: 'Feldflugplatz 2 (Epinoy)', hex: '2401',
-    src: 'rulebook 14.2; reconstructed: on the Douai-Cambrai line near Epinoy' },
-  { id: 'ff-3', side: 'german', kind: 'feld', name: 'Feldflugplatz 3', hex: null, area: 'douai',
-    src: 'rulebook 14.2 (the others begin off map at Cambrai and/or Douai)' },
+  {
+    id: 'ff-1',
+    side: 'german',
+    kind: 'feld',
+    name: 'Feldflugplatz 1 (Roucourt)',
+    hex: '2003',
+    src: 'rulebook 14.2 (two Feldflugplatz on railway hexes not within 3 hexes of the Hindenburg Line); reconstructed: near Roucourt',
+  },
+  {
+    id: 'ff-2',
+    side: 'german',
+    kind: 'feld',
+    name: 'Feldflugplatz 2 (Epinoy)',
+    hex: '2401',
+    src: 'rulebook 14.2; reconstructed: on the Douai-Cambrai line near Epinoy',
+  },
+  {
+    id: 'ff-3',
+    side: 'german',
+    kind: 'feld',
+    name: 'Feldflugplatz 3',
+    hex: null,
+    area: 'douai',
+    src: 'rulebook 14.2 (the others begin off map at Cambrai and/or Douai)',
+  },
   { id: 'ff-4', side: 'german', kind: 'feld', name: 'Feldflugplatz 4', hex: null, area: 'douai', src: 'rulebook 14.2' },
   { id: 'ff-5', side: 'german', kind: 'feld', name: 'Feldflugplatz 5', hex: null, area: 'douai', src: 'rulebook 14.2' },
   { id: 'ff-6', side: 'german', kind: 'feld', name: 'Feldflugplatz 6', hex: null, area: 'cambrai', src: 'rulebook 14.2' },
@@ -314,10 +439,16 @@ export interface AircraftData {
   reduced: Face;
   src: Provenance;
 }
-const R = 'reconstructed: from air-war-1917.md relative ratings (S A D B on 0-10): SR ~ S*0.8, AF ~ A*0.45, DF ~ D*0.6, BF ~ B*0.6; reduced face one less ' +
+const R =
+  'reconstructed: from air-war-1917.md relative ratings (S A D B on 0-10): SR ~ S*0.8, AF ~ A*0.45, DF ~ D*0.6, BF ~ B*0.6; reduced face one less ' +
   'in each (2.2)';
-function ac(name: string, type: AirType, f: [number, number, number | 'S', number], flags: { rotary?: boolean; accel?: boolean; allRound?: boolean } = {},
-  src = R): AircraftData {
+function ac(
+  name: string,
+  type: AirType,
+  f: [number, number, number | 'S', number],
+  flags: { rotary?: boolean; accel?: boolean; allRound?: boolean } = {},
+  src = R,
+): AircraftData {
   const [af, df, bf, sr] = f;
   return {
     name,
@@ -371,8 +502,16 @@ export interface AirUnitData {
   ace?: boolean;
   src: Provenance;
 }
-function au(id: string, side: Side, name: string, aircraft: string, group: AirGroup, start: string, src: string,
-  extra: Partial<AirUnitData> = {}): AirUnitData {
+function au(
+  id: string,
+  side: Side,
+  name: string,
+  aircraft: string,
+  group: AirGroup,
+  start: string,
+  src: string,
+  extra: Partial<AirUnitData> = {},
+): AirUnitData {
   return { id, side, name, aircraft, group, reserve: group === 'IX' || group === 'jasta-reserve' || group === 'fa-reserve', start, src, ...extra };
 }
 const OB = 'reconstructed: air-war-1917.md RFC order of battle';
@@ -406,22 +545,45 @@ export const AIR_UNITS: AirUnitData[] = [
   au('a-57', 'allied', '57 Sqn', 'FE2d', 'IX', 'rfc', `rulebook 7.3, 14.1; ${OB}`),
   au('a-66', 'allied', '66 Sqn', 'Pup', 'IX', 'rfc', `rulebook 7.3, 14.1; ${OB}`),
   au('a-70', 'allied', '70 Sqn', 'Strutter', 'IX', 'rfc', `rulebook 7.3, 14.1; ${OB}`),
-  au('a-45', 'allied', '45 Sqn', 'Strutter', 'IX', 'rfc',
-    `rulebook 7.3, 14.1; reconstructed: the seventh unit (56 Sqn's S.E.5 came late in the month; 45 Sqn flew Strutters over Arras, m)`),
+  au(
+    'a-45',
+    'allied',
+    '45 Sqn',
+    'Strutter',
+    'IX',
+    'rfc',
+    `rulebook 7.3, 14.1; reconstructed: the seventh unit (56 Sqn's S.E.5 came late in the month; 45 Sqn flew Strutters over Arras, m)`,
+  ),
   au('a-100', 'allied', '100 Sqn', 'FE2b-night', 'IX', 'event', 'rulebook 12.1, 14.1 (IX/100 Sqdn NB, only by Random Event #1)'),
   // German at-start Jastas (14.2: seven, Jasta 11 with an Ace).
-  au('g-j11', 'german', 'Jasta 11', 'AlbDIII', 'jasta', 'off-douai', 'rulebook 14.2 (Ace with Jasta 11); reconstructed: Douai-La Brayelle (air-war-1917.md)',
-    { ace: true }),
-  au('g-j2', 'german', 'Jasta Boelcke', 'AlbDIII', 'jasta', 'off-cambrai',
-    'rulebook 14.2 (seven at-start fighters); reconstructed: Pronville (air-war-1917.md)'),
+  au('g-j11', 'german', 'Jasta 11', 'AlbDIII', 'jasta', 'off-douai', 'rulebook 14.2 (Ace with Jasta 11); reconstructed: Douai-La Brayelle (air-war-1917.md)', {
+    ace: true,
+  }),
+  au(
+    'g-j2',
+    'german',
+    'Jasta Boelcke',
+    'AlbDIII',
+    'jasta',
+    'off-cambrai',
+    'rulebook 14.2 (seven at-start fighters); reconstructed: Pronville (air-war-1917.md)',
+  ),
   au('g-j12', 'german', 'Jasta 12', 'AlbDIII', 'jasta', 'ff-2', 'rulebook 14.2; reconstructed: Epinoy (air-war-1917.md)'),
   au('g-j3', 'german', 'Jasta 3', 'AlbDII', 'jasta', 'off-douai', 'rulebook 14.2; reconstructed: Douai area'),
   au('g-j4', 'german', 'Jasta 4', 'AlbDII', 'jasta', 'ff-1', 'rulebook 14.2; reconstructed: Douai area'),
   au('g-j33', 'german', 'Jasta 33', 'HalbDII', 'jasta', 'off-douai', 'rulebook 14.2; reconstructed: Douai area'),
   au('g-j30', 'german', 'Jasta 30', 'AlbDII', 'jasta', 'off-cambrai', 'rulebook 14.2; reconstructed: (m)'),
   // German Strategic Reserve fighters (12.2.2: five; 14.2 one Ace with them).
-  au('g-j5', 'german', 'Jasta 5', 'AlbDIII', 'jasta-reserve', 'reserve',
-    'rulebook 12.2.2, 14.2 (five Reserve F units; one Ace among them); reconstructed: Jasta 5', { ace: true }),
+  au(
+    'g-j5',
+    'german',
+    'Jasta 5',
+    'AlbDIII',
+    'jasta-reserve',
+    'reserve',
+    'rulebook 12.2.2, 14.2 (five Reserve F units; one Ace among them); reconstructed: Jasta 5',
+    { ace: true },
+  ),
   au('g-j28', 'german', 'Jasta 28', 'AlbDIII', 'jasta-reserve', 'reserve', 'rulebook 12.2.2; reconstructed'),
   au('g-j27', 'german', 'Jasta 27', 'AlbDII', 'jasta-reserve', 'reserve', 'rulebook 12.2.2; reconstructed'),
   au('g-j26', 'german', 'Jasta 26', 'AlbDII', 'jasta-reserve', 'reserve', 'rulebook 12.2.2; reconstructed'),
@@ -505,13 +667,19 @@ export const RANDOM_EVENTS: Record<number, { id: EventId; name: string; src: Pro
   1: { id: 'nb-arrives', name: 'IX/100 Sqdn (NB) arrives', src: 'rulebook 12.1, 14.1 (Random Event #1)' },
   2: { id: 'none', name: 'No event', src: 'reconstructed: the rules name no event 2' },
   3: { id: 'poor-weather', name: 'Poor Weather', src: 'rulebook 11.1.1, 8.10.5 (Random Event #3)' },
-  4: { id: 'allied-spies', name: 'Allied Spies (espionage)',
-    src: 'rulebook 6.1 (Random Events 4 and 6 are espionage); reconstructed: 4 the Allied spies (12.2 names both)' },
+  4: {
+    id: 'allied-spies',
+    name: 'Allied Spies (espionage)',
+    src: 'rulebook 6.1 (Random Events 4 and 6 are espionage); reconstructed: 4 the Allied spies (12.2 names both)',
+  },
   5: { id: 'none', name: 'No event', src: 'reconstructed: the rules name no event 5' },
   6: { id: 'german-spies', name: 'German Spies (espionage)', src: 'rulebook 6.1 (Random Events 4 and 6); reconstructed: 6 the German spies' },
   7: { id: 'france-attacks', name: 'France Attacks (Nivelle Offensive)', src: 'rulebook 12.2.2, 12.2.3 name the event; reconstructed: number 7' },
-  8: { id: 'trenchard-anzac', name: 'Trenchard Intervenes / ANZAC Attacks',
-    src: 'rulebook 7.3 (ANZAC Attacks, Random Event #8) and 7.5 (Trenchard Intervenes, Random Event #8): both effects' },
+  8: {
+    id: 'trenchard-anzac',
+    name: 'Trenchard Intervenes / ANZAC Attacks',
+    src: 'rulebook 7.3 (ANZAC Attacks, Random Event #8) and 7.5 (Trenchard Intervenes, Random Event #8): both effects',
+  },
   9: { id: 'poor-weather', name: 'Poor Weather', src: 'reconstructed: April 1917 had 8-10 bad days (air-war-1917.md), so poor weather on 3 and 9' },
   10: { id: 'none', name: 'No event', src: 'reconstructed: the rules name no event 10' },
 };
@@ -531,8 +699,15 @@ export const POOR_WEATHER_COMBAT = -4; // rulebook 9.4
 /** Ground Combat Table (9.4): columns are (modified 1D10 + attacker CF), rows the defender's printed CF. */
 export type GroundResult = '-' | 'AI' | 'AX' | 'DI' | 'DX';
 export const GROUND_COLUMNS: { min: number; max: number }[] = [
-  { min: -99, max: 2 }, { min: 3, max: 4 }, { min: 5, max: 6 }, { min: 7, max: 8 }, { min: 9, max: 10 },
-  { min: 11, max: 12 }, { min: 13, max: 14 }, { min: 15, max: 16 }, { min: 17, max: 99 },
+  { min: -99, max: 2 },
+  { min: 3, max: 4 },
+  { min: 5, max: 6 },
+  { min: 7, max: 8 },
+  { min: 9, max: 10 },
+  { min: 11, max: 12 },
+  { min: 13, max: 14 },
+  { min: 15, max: 16 },
+  { min: 17, max: 99 },
 ];
 /** Row = defender CF 1..6 (index 0..5); one result per column. */
 export const GROUND_CRT: { rows: GroundResult[][]; src: Provenance } = {
@@ -547,7 +722,7 @@ export const GROUND_CRT: { rows: GroundResult[][]; src: Provenance } = {
   src:
     'reconstructed: the printed table is lost; columns of two points each from the 1D10 + CF sum (9.4), rows the defender CF; ' +
     'an even 4 CF attack with no support (sums 5-14) goes AX/AI on a low roll and DI/DX on a high one, so a broken ' +
-    'trench line needs artillery, balloons and tanks, as in April 1917 (the rules\' own modifiers of -1 to -4 for the defence)',
+    "trench line needs artillery, balloons and tanks, as in April 1917 (the rules' own modifiers of -1 to -4 for the defence)",
 };
 export function groundColumn(sum: number): number {
   return GROUND_COLUMNS.findIndex((c) => sum >= c.min && sum <= c.max);
@@ -612,5 +787,17 @@ export const REINFORCEMENTS = {
 export const VICTORY = { germanMax: 19, drawMax: 40, src: 'rulebook 13.3' };
 export const TURNS = { default: 12, alternative: 10, src: 'rulebook 4.0, 4.9, 14.0 (12 turns); 13.0 and 13.2 say Turn 10: option' };
 
-export const TURN_DATES = ['1-2 Apr', '3-4 Apr', '5-6 Apr', '7-8 Apr', '9-10 Apr', '11-12 Apr', '13-14 Apr', '15-16 Apr', '17-18 Apr', '19-20 Apr',
-  '21-22 Apr', '23-24 Apr'];
+export const TURN_DATES = [
+  '1-2 Apr',
+  '3-4 Apr',
+  '5-6 Apr',
+  '7-8 Apr',
+  '9-10 Apr',
+  '11-12 Apr',
+  '13-14 Apr',
+  '15-16 Apr',
+  '17-18 Apr',
+  '19-20 Apr',
+  '21-22 Apr',
+  '23-24 Apr',
+];

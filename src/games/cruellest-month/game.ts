@@ -28,13 +28,18 @@ export const ROLES = ['allied', 'german'] as const;
 
 function setup(config: { scenario?: string; options?: Record<string, boolean | number> }): State {
   const o = config.options ?? {};
-  const s = newState({ turns: typeof o.turns === 'number' ? o.turns : 12, wind: !!o.wind, sun: !!o.sun, noviceGerman: !!o.noviceGerman,
-    bombingAtLaunch: !!o.bombingAtLaunch, airbaseBelowZero: !!o.airbaseBelowZero, stepLossLasting: !!o.stepLossLasting });
+  const s = newState({
+    turns: typeof o.turns === 'number' ? o.turns : 12,
+    wind: !!o.wind,
+    sun: !!o.sun,
+    noviceGerman: !!o.noviceGerman,
+    bombingAtLaunch: !!o.bombingAtLaunch,
+    airbaseBelowZero: !!o.airbaseBelowZero,
+    stepLossLasting: !!o.stepLossLasting,
+  });
   run(s, undefined);
   return s;
 }
-
-
 
 /**
  * Actions taken on a player's own display, out of the opponent's sight (GameDefinition.secret): a unit
@@ -63,7 +68,7 @@ const AREA_NAME: Record<string, string> = { douai: 'Douai', cambrai: 'Cambrai', 
 /** An airbase by name, in English or French. */
 const baseIn = (id: string, fr: boolean) => (fr && id === 'rfc' ? "la zone d'attente du RFC" : baseName(id));
 /** A unit as its counter shows it: squadron or Jasta and aircraft ("2 Sqn (B.E.2c/d)"), a division by its name. */
-const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? airUnitName(id) : GROUND_BY_ID[id]?.name ?? id) : '?');
+const unitText = (id: unknown) => (typeof id === 'string' ? (AIR_BY_ID[id] ? airUnitName(id) : (GROUND_BY_ID[id]?.name ?? id)) : '?');
 
 /** Every action of the strategic game described in English and French, naming its rule: [English, French]. */
 function describeStrategic(s: State, a: Action): [string, string] {
@@ -78,73 +83,114 @@ function describeStrategic(s: State, a: Action): [string, string] {
       const r = a.base && String(a.base).startsWith('ff') ? '14.2' : '14.1';
       return [`set up ${base(a.base)[0]} in ${a.hex} (${r})`, `placer ${base(a.base)[1]} en ${a.hex} (${r})`];
     }
-    case 'deploy-done': return ['set-up done (14.0)', 'mise en place terminée (14.0)'];
-    case 'ace': return [`Allied Ace with ${u(a.unit)} (14.1)`, `As allié avec ${u(a.unit)} (14.1)`];
-    case 'no-ace': return ['Allied Ace set aside (14.1)', "As allié mis de côté (14.1)"];
-    case 'general-regroup': return ['declare a General Regroup Turn (7.1)', 'déclarer un tour de regroupement général (7.1)'];
-    case 'no-general-regroup': return ['no General Regroup (7.1)', 'pas de regroupement général (7.1)'];
-    case 'designate': return [`slate ${u(a.unit)} for an individual regroup (7.2)`, `désigner ${u(a.unit)} pour un regroupement individuel (7.2)`];
-    case 'designate-done': return ['regroup designations done (7.2)', 'désignations de regroupement terminées (7.2)'];
-    case 'commit': return ['commit the RFC Reserve (+1 VP German, 7.3)', 'engager la réserve du RFC (+1 PV allemand, 7.3)'];
-    case 'no-commit': return ['do not commit the RFC Reserve (7.3)', 'ne pas engager la réserve du RFC (7.3)'];
+    case 'deploy-done':
+      return ['set-up done (14.0)', 'mise en place terminée (14.0)'];
+    case 'ace':
+      return [`Allied Ace with ${u(a.unit)} (14.1)`, `As allié avec ${u(a.unit)} (14.1)`];
+    case 'no-ace':
+      return ['Allied Ace set aside (14.1)', 'As allié mis de côté (14.1)'];
+    case 'general-regroup':
+      return ['declare a General Regroup Turn (7.1)', 'déclarer un tour de regroupement général (7.1)'];
+    case 'no-general-regroup':
+      return ['no General Regroup (7.1)', 'pas de regroupement général (7.1)'];
+    case 'designate':
+      return [`slate ${u(a.unit)} for an individual regroup (7.2)`, `désigner ${u(a.unit)} pour un regroupement individuel (7.2)`];
+    case 'designate-done':
+      return ['regroup designations done (7.2)', 'désignations de regroupement terminées (7.2)'];
+    case 'commit':
+      return ['commit the RFC Reserve (+1 VP German, 7.3)', 'engager la réserve du RFC (+1 PV allemand, 7.3)'];
+    case 'no-commit':
+      return ['do not commit the RFC Reserve (7.3)', 'ne pas engager la réserve du RFC (7.3)'];
     case 'recon': {
       const area = AREA_NAME[String(a.area)] ?? String(a.area);
       return [`reconnaissance by ${u(a.unit)} over ${area} (7.4)`, `reconnaissance de ${u(a.unit)} au-dessus de ${area} (7.4)`];
     }
-    case 'no-examine': return ['examine no Airbase (7.4.3)', "n'examiner aucun aérodrome (7.4.3)"];
-    case 'recon-done': return ['reconnaissance flights chosen (7.4)', 'vols de reconnaissance choisis (7.4)'];
+    case 'no-examine':
+      return ['examine no Airbase (7.4.3)', "n'examiner aucun aérodrome (7.4.3)"];
+    case 'recon-done':
+      return ['reconnaissance flights chosen (7.4)', 'vols de reconnaissance choisis (7.4)'];
     case 'examine': {
       const r = s.pendingExamine[0]?.rule ?? '7.4.3';
       return [`examine ${base(a.base)[0]} (${r})`, `examiner ${base(a.base)[1]} (${r})`];
     }
-    case 'construct': return [`build ${base(a.base)[0]} at ${a.hex} (6.5)`, `construire ${base(a.base)[1]} en ${a.hex} (6.5)`];
-    case 'construct-done': return ['end Airbase construction (6.5)', "fin de la construction d'aérodromes (6.5)"];
-    case 'place': return a.base
-      ? [`base ${u(a.unit)} at ${base(a.base)[0]} (12.2)`, `baser ${u(a.unit)} à ${base(a.base)[1]} (12.2)`]
-      : [`place ${u(a.unit)} at ${a.hex} (12)`, `placer ${u(a.unit)} en ${a.hex} (12)`];
-    case 'hold': return [`${u(a.unit)} stays in reserve (12.2.3)`, `${u(a.unit)} reste en réserve (12.2.3)`];
-    case 'place-done': return ['end reinforcements (12.1.1)', 'fin des renforts (12.1.1)'];
-    case 'restore': return [`replacement step for ${u(a.unit)} (11.2.3)`, `pas de remplacement pour ${u(a.unit)} (11.2.3)`];
-    case 'restore-done': return ['end replacements (11.2.3)', 'fin des remplacements (11.2.3)'];
-    case 'dismantle': return [`dismantle ${base(a.base)[0]} (6.5.4)`, `démonter ${base(a.base)[1]} (6.5.4)`];
-    case 'dismantle-done': return ['keep the Feldflugplatz (11.4)', 'garder le Feldflugplatz (11.4)'];
-    case 'pass': return ['pass (8.1.3)', 'passer (8.1.3)'];
-    case 'stage': return [`stage ${u(a.unit)} to ${base(a.to)[0]} (8.3)`, `transférer ${u(a.unit)} à ${base(a.to)[1]} (8.3)`];
+    case 'construct':
+      return [`build ${base(a.base)[0]} at ${a.hex} (6.5)`, `construire ${base(a.base)[1]} en ${a.hex} (6.5)`];
+    case 'construct-done':
+      return ['end Airbase construction (6.5)', "fin de la construction d'aérodromes (6.5)"];
+    case 'place':
+      return a.base
+        ? [`base ${u(a.unit)} at ${base(a.base)[0]} (12.2)`, `baser ${u(a.unit)} à ${base(a.base)[1]} (12.2)`]
+        : [`place ${u(a.unit)} at ${a.hex} (12)`, `placer ${u(a.unit)} en ${a.hex} (12)`];
+    case 'hold':
+      return [`${u(a.unit)} stays in reserve (12.2.3)`, `${u(a.unit)} reste en réserve (12.2.3)`];
+    case 'place-done':
+      return ['end reinforcements (12.1.1)', 'fin des renforts (12.1.1)'];
+    case 'restore':
+      return [`replacement step for ${u(a.unit)} (11.2.3)`, `pas de remplacement pour ${u(a.unit)} (11.2.3)`];
+    case 'restore-done':
+      return ['end replacements (11.2.3)', 'fin des remplacements (11.2.3)'];
+    case 'dismantle':
+      return [`dismantle ${base(a.base)[0]} (6.5.4)`, `démonter ${base(a.base)[1]} (6.5.4)`];
+    case 'dismantle-done':
+      return ['keep the Feldflugplatz (11.4)', 'garder le Feldflugplatz (11.4)'];
+    case 'pass':
+      return ['pass (8.1.3)', 'passer (8.1.3)'];
+    case 'stage':
+      return [`stage ${u(a.unit)} to ${base(a.to)[0]} (8.3)`, `transférer ${u(a.unit)} à ${base(a.to)[1]} (8.3)`];
     case 'mission': {
       const [en, fr] = targetLabel(String(a.target), String(a.hex));
       const at = a.target === 'box' ? ['', ''] : [` at ${a.hex}`, ` en ${a.hex}`];
       return [`${a.task} mission against ${en}${at[0]} (8.1.7, 8.6)`, `mission de ${TASK_FR[String(a.task)] ?? a.task} contre ${fr}${at[1]} (8.1.7, 8.6)`];
     }
-    case 'add': return [`add ${u(a.unit)} to the mission (8.1.5)`, `ajouter ${u(a.unit)} à la mission (8.1.5)`];
-    case 'launch': return ['launch the mission (8.2)', 'lancer la mission (8.2)'];
-    case 'cancel': return ['cancel the mission (8.1.5)', 'annuler la mission (8.1.5)'];
-    case 'scramble': return [`interceptor scramble: ${u(a.unit)} (8.4)`, `décollage d'interception : ${u(a.unit)} (8.4)`];
-    case 'scramble-done': return ['no more interceptor scrambles (8.4)', "plus de décollage d'interception (8.4)"];
-    case 'evacuate': return [`target scramble: ${u(a.unit)} to ${base(a.to)[0]} (8.5)`, `décollage de l'objectif : ${u(a.unit)} vers ${base(a.to)[1]} (8.5)`];
-    case 'evacuate-done': return ['no more target scrambles (8.5)', "plus de décollage de l'objectif (8.5)"];
-    case 'late': return [`units from ${base(a.base)[0]} are the late group (8.7.1)`, `les unités de ${base(a.base)[1]} forment le groupe retardataire (8.7.1)`];
-    case 'altitude': return [`${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`,
-      `${u(a.unit)} attaque à ${ALT_FR[String(a.altitude)] ?? a.altitude} altitude (8.9)`];
-    case 'relocate': return [`${u(a.unit)} evacuates to ${base(a.to)[0]} (6.6.5)`, `${u(a.unit)} évacue vers ${base(a.to)[1]} (6.6.5)`];
-    case 'land': return [`${u(a.unit)} lands at ${base(a.base)[0]} (8.12)`, `${u(a.unit)} atterrit à ${base(a.base)[1]} (8.12)`];
-    case 'move': return [`move ${u(a.unit)} to ${a.to} (9.2)`, `déplacer ${u(a.unit)} en ${a.to} (9.2)`];
-    case 'move-done': return ['end movement (9.2)', 'fin du mouvement (9.2)'];
+    case 'add':
+      return [`add ${u(a.unit)} to the mission (8.1.5)`, `ajouter ${u(a.unit)} à la mission (8.1.5)`];
+    case 'launch':
+      return ['launch the mission (8.2)', 'lancer la mission (8.2)'];
+    case 'cancel':
+      return ['cancel the mission (8.1.5)', 'annuler la mission (8.1.5)'];
+    case 'scramble':
+      return [`interceptor scramble: ${u(a.unit)} (8.4)`, `décollage d'interception : ${u(a.unit)} (8.4)`];
+    case 'scramble-done':
+      return ['no more interceptor scrambles (8.4)', "plus de décollage d'interception (8.4)"];
+    case 'evacuate':
+      return [`target scramble: ${u(a.unit)} to ${base(a.to)[0]} (8.5)`, `décollage de l'objectif : ${u(a.unit)} vers ${base(a.to)[1]} (8.5)`];
+    case 'evacuate-done':
+      return ['no more target scrambles (8.5)', "plus de décollage de l'objectif (8.5)"];
+    case 'late':
+      return [`units from ${base(a.base)[0]} are the late group (8.7.1)`, `les unités de ${base(a.base)[1]} forment le groupe retardataire (8.7.1)`];
+    case 'altitude':
+      return [`${u(a.unit)} attacks at ${a.altitude} altitude (8.9)`, `${u(a.unit)} attaque à ${ALT_FR[String(a.altitude)] ?? a.altitude} altitude (8.9)`];
+    case 'relocate':
+      return [`${u(a.unit)} evacuates to ${base(a.to)[0]} (6.6.5)`, `${u(a.unit)} évacue vers ${base(a.to)[1]} (6.6.5)`];
+    case 'land':
+      return [`${u(a.unit)} lands at ${base(a.base)[0]} (8.12)`, `${u(a.unit)} atterrit à ${base(a.base)[1]} (8.12)`];
+    case 'move':
+      return [`move ${u(a.unit)} to ${a.to} (9.2)`, `déplacer ${u(a.unit)} en ${a.to} (9.2)`];
+    case 'move-done':
+      return ['end movement (9.2)', 'fin du mouvement (9.2)'];
     case 'attack': {
       const [en, fr] = defendersLabel(s, String(a.hex));
       return [`${u(a.attacker)} attacks ${en} (9.4)`, `${u(a.attacker)} attaque ${fr} (9.4)`];
     }
-    case 'defend': return [`${u(a.unit)} meets the attack (9.4, defender's choice)`, `${u(a.unit)} reçoit l'attaque (9.4, au choix du défenseur)`];
-    case 'attacks-done': return ['resolve the attacks (9.4)', 'résoudre les attaques (9.4)'];
-    case 'support': return [
-      `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`,
-      `soutien d'artillerie ${a.asp}${a.tsp ? `, soutien de chars ${a.tsp}` : ''} (9.4.1, 9.4.3)`,
-    ];
-    case 'retreat': return a.to === 'eliminate'
-      ? ['no hex to retreat to: the division is eliminated (9.4.6)', "aucun hexagone de retraite : la division est éliminée (9.4.6)"]
-      : [`retreat to ${a.to} (9.4.6)`, `retraite en ${a.to} (9.4.6)`];
-    case 'retreat-off': return ['retreat off the map (9.4.6)', 'retraite hors de la carte (9.4.6)'];
-    case 'advance': return ['advance after combat (9.4.4)', 'avance après combat (9.4.4)'];
-    case 'no-advance': return ['do not advance (9.4.4)', 'ne pas avancer (9.4.4)'];
+    case 'defend':
+      return [`${u(a.unit)} meets the attack (9.4, defender's choice)`, `${u(a.unit)} reçoit l'attaque (9.4, au choix du défenseur)`];
+    case 'attacks-done':
+      return ['resolve the attacks (9.4)', 'résoudre les attaques (9.4)'];
+    case 'support':
+      return [
+        `${a.asp} Artillery Support${a.tsp ? `, ${a.tsp} Tank Support` : ''} (9.4.1, 9.4.3)`,
+        `soutien d'artillerie ${a.asp}${a.tsp ? `, soutien de chars ${a.tsp}` : ''} (9.4.1, 9.4.3)`,
+      ];
+    case 'retreat':
+      return a.to === 'eliminate'
+        ? ['no hex to retreat to: the division is eliminated (9.4.6)', 'aucun hexagone de retraite : la division est éliminée (9.4.6)']
+        : [`retreat to ${a.to} (9.4.6)`, `retraite en ${a.to} (9.4.6)`];
+    case 'retreat-off':
+      return ['retreat off the map (9.4.6)', 'retraite hors de la carte (9.4.6)'];
+    case 'advance':
+      return ['advance after combat (9.4.4)', 'avance après combat (9.4.4)'];
+    case 'no-advance':
+      return ['do not advance (9.4.4)', 'ne pas avancer (9.4.4)'];
   }
   return [a.type, a.type];
 }
@@ -157,24 +203,43 @@ function describeAction(s: State, role: Role, a: Action, lang = 'en'): string {
 /** A mission's target in English and French. */
 function targetLabel(target: string, hex: string): [string, string] {
   if (target.startsWith('base:')) return [baseName(target.slice(5)), baseName(target.slice(5))];
-  if (target.startsWith('unit:')) { const n = GROUND_BY_ID[target.slice(5)]?.name ?? target; return [n, n]; }
-  if (target === 'city') { const n = PLACES[hex]?.name ?? hex; return [n, n]; }
+  if (target.startsWith('unit:')) {
+    const n = GROUND_BY_ID[target.slice(5)]?.name ?? target;
+    return [n, n];
+  }
+  if (target === 'city') {
+    const n = PLACES[hex]?.name ?? hex;
+    return [n, n];
+  }
   const area = AREA_NAME[hex] ?? hex;
   return [`the ${area} airbases`, `les aérodromes de ${area}`];
 }
 
 /** The words of the terminal picture: [English, French]. */
 const PHASE_TEXT: Record<string, [string, string]> = {
-  setup: ['set-up', 'mise en place'], events: ['Random Events', 'événements aléatoires'], initiative: ['Initiative Phase', "phase d'initiative"],
-  air: ['Air Operations', 'opérations aériennes'], ground: ['Ground Operations', 'opérations terrestres'], supply: ['Supply', 'ravitaillement'],
-  regroup: ['Regroup', 'regroupement'], reinforcement: ['Reinforcements', 'renforts'], victory: ['Victory Points', 'points de victoire'],
-    over: ['game over', 'partie terminée'],
+  setup: ['set-up', 'mise en place'],
+  events: ['Random Events', 'événements aléatoires'],
+  initiative: ['Initiative Phase', "phase d'initiative"],
+  air: ['Air Operations', 'opérations aériennes'],
+  ground: ['Ground Operations', 'opérations terrestres'],
+  supply: ['Supply', 'ravitaillement'],
+  regroup: ['Regroup', 'regroupement'],
+  reinforcement: ['Reinforcements', 'renforts'],
+  victory: ['Victory Points', 'points de victoire'],
+  over: ['game over', 'partie terminée'],
 };
 const STATUS_TEXT: Record<string, [string, string]> = {
-  normal: ['normal', 'normal'], disrupted: ['Disrupted', 'désorganisé'], construction: ['under construction', 'en construction'],
-  destroyed: ['destroyed', 'détruit'], dismantled: ['dismantled', 'démonté'],
+  normal: ['normal', 'normal'],
+  disrupted: ['Disrupted', 'désorganisé'],
+  construction: ['under construction', 'en construction'],
+  destroyed: ['destroyed', 'détruit'],
+  dismantled: ['dismantled', 'démonté'],
 };
-const BALLOON_TEXT: [string, string][] = [['Normal', 'normal'], ['Weakened', 'affaibli'], ['Reduced', 'réduit']];
+const BALLOON_TEXT: [string, string][] = [
+  ['Normal', 'normal'],
+  ['Weakened', 'affaibli'],
+  ['Reduced', 'réduit'],
+];
 
 function render(s: State, role: Role, lang = 'en'): string {
   const fr = lang === 'fr' ? 1 : 0;
@@ -186,16 +251,22 @@ function render(s: State, role: Role, lang = 'en'): string {
   const sideFem = (x: Side) => (fr ? (x === 'allied' ? 'alliée' : 'allemande') : SIDE_NAME[x]);
   const lines: string[] = [];
   const weather = s.poorWeather ? (fr ? ', mauvais temps' : ', Poor Weather') : '';
-  lines.push(fr
-    ? `The Cruellest Month - tour ${s.turn}/${s.lastTurn}, ${t(PHASE_TEXT[s.phase], s.phase)}${weather} ; initiative ${sideName(s.initiative)}`
-    : `The Cruellest Month - turn ${s.turn}/${s.lastTurn}, ${t(PHASE_TEXT[s.phase], s.phase)}${weather}; initiative ${sideName(s.initiative)}`);
-  lines.push(fr
-    ? `PV alliés ${s.vp.allied}, allemands ${s.vp.german} ; coups au but Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, ` +
-      `Cambrai ${s.boxHits.cambrai}`
-    : `VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, ` +
-      `Cambrai ${s.boxHits.cambrai}`);
+  lines.push(
+    fr
+      ? `The Cruellest Month - tour ${s.turn}/${s.lastTurn}, ${t(PHASE_TEXT[s.phase], s.phase)}${weather} ; initiative ${sideName(s.initiative)}`
+      : `The Cruellest Month - turn ${s.turn}/${s.lastTurn}, ${t(PHASE_TEXT[s.phase], s.phase)}${weather}; initiative ${sideName(s.initiative)}`,
+  );
+  lines.push(
+    fr
+      ? `PV alliés ${s.vp.allied}, allemands ${s.vp.german} ; coups au but Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, ` +
+          `Cambrai ${s.boxHits.cambrai}`
+      : `VP Allied ${s.vp.allied}, German ${s.vp.german}; hits Arras ${s.cityHits.arras}, Lens ${s.cityHits.lens}, Douai ${s.boxHits.douai}, ` +
+          `Cambrai ${s.boxHits.cambrai}`,
+  );
   const asl = S.aslText(s, !!fr);
-  const bosl = Object.entries(s.bosl).map(([k, x]) => `${S.sectorName(k, !!fr)} ${BALLOON_TEXT[x][fr]}`).join(', ');
+  const bosl = Object.entries(s.bosl)
+    .map(([k, x]) => `${S.sectorName(k, !!fr)} ${BALLOON_TEXT[x][fr]}`)
+    .join(', ');
   lines.push(fr ? `Artillerie : ${asl} ; ballons ${bosl} ; chars ${s.tsp}` : `Artillery: ${asl}; balloons ${bosl}; tanks ${s.tsp}`);
   lines.push(fr ? 'Troupes au sol :' : 'Ground:');
   for (const id in s.ground) {
@@ -219,16 +290,21 @@ function render(s: State, role: Role, lang = 'en'): string {
     const units = own ? m.units.map((u) => unitText(u)).join(', ') : '';
     if (own || m.launched) {
       const [en, frT] = targetLabel(m.target, m.hex);
-      lines.push(fr
-        ? `Mission ${sideFem(m.side)} : ${TASK_FR[m.task] ?? m.task} contre ${frT} (${m.hex})${units ? ` ; unités : ${units}` : ''}`
-        : `Mission (${sideName(m.side)}): ${m.task} against ${en} (${m.hex})${units ? `; units: ${units}` : ''}`);
+      lines.push(
+        fr
+          ? `Mission ${sideFem(m.side)} : ${TASK_FR[m.task] ?? m.task} contre ${frT} (${m.hex})${units ? ` ; unités : ${units}` : ''}`
+          : `Mission (${sideName(m.side)}): ${m.task} against ${en} (${m.hex})${units ? `; units: ${units}` : ''}`,
+      );
     } else lines.push(fr ? `Mission ${sideFem(m.side)} en préparation` : `Mission (${sideName(m.side)}) being prepared`);
   }
   if (s.battle) lines.push(renderAirBattleText(AB.airBattleView(s.battle, role), fr ? 'fr' : 'en'));
   if (s.over) {
     const f = finalScore(s);
-    lines.push(fr ? `Partie terminée : alliés ${f.allied} - allemands ${f.german} = ${s.finalMargin}`
-      : `Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`);
+    lines.push(
+      fr
+        ? `Partie terminée : alliés ${f.allied} - allemands ${f.german} = ${s.finalMargin}`
+        : `Game over: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}`,
+    );
   }
   return lines.join('\n');
 }
@@ -237,26 +313,64 @@ export const cruellestMonth: GameDefinition<State> = {
   id: 'cruellest-month',
   title: 'The Cruellest Month: Air War over Arras, April 1917',
   roles: ROLES,
-  scenarios: [{ id: 'standard', label: 'April 1917',
-    description: 'The Battle of Arras in the air: 12 two-day turns from 1 April 1917; Allied initiative on turn 1 (14.0).',
-    texts: { fr: { label: 'Avril 1917',
-      description: "La bataille d'Arras dans les airs : 12 tours de deux jours à partir du 1er avril 1917 ; initiative alliée au tour 1 (14.0)." } } }],
+  scenarios: [
+    {
+      id: 'standard',
+      label: 'April 1917',
+      description: 'The Battle of Arras in the air: 12 two-day turns from 1 April 1917; Allied initiative on turn 1 (14.0).',
+      texts: {
+        fr: {
+          label: 'Avril 1917',
+          description: "La bataille d'Arras dans les airs : 12 tours de deux jours à partir du 1er avril 1917 ; initiative alliée au tour 1 (14.0).",
+        },
+      },
+    },
+  ],
   options: [
-    { id: 'turns', label: 'Game length in turns (12 by 4.0 and 14.0; 10 by 13.0 and 13.2)', rule: '14.0', kind: 'number', default: 12, min: 10, max: 12,
-      texts: { fr: 'Durée de la partie en tours (12 selon 4.0 et 14.0 ; 10 selon 13.0 et 13.2)' } },
+    {
+      id: 'turns',
+      label: 'Game length in turns (12 by 4.0 and 14.0; 10 by 13.0 and 13.2)',
+      rule: '14.0',
+      kind: 'number',
+      default: 12,
+      min: 10,
+      max: 12,
+      texts: { fr: 'Durée de la partie en tours (12 selon 4.0 et 14.0 ; 10 selon 13.0 et 13.2)' },
+    },
     { id: 'wind', label: 'Optional rule 15.1 Wind', rule: '15.1', kind: 'flag', default: false, texts: { fr: 'Règle optionnelle 15.1 Vent' } },
     { id: 'sun', label: 'Optional rule 15.2 Sun', rule: '15.2', kind: 'flag', default: false, texts: { fr: 'Règle optionnelle 15.2 Soleil' } },
-    { id: 'noviceGerman', label: 'Play balance for a novice German player (one reserve division on the map)', rule: '14.2', kind: 'flag', default: false,
-      texts: { fr: 'Équilibrage pour un joueur allemand novice (une division de réserve sur la carte)' } },
-    { id: 'bombingAtLaunch', label: '13.1 read as: an Allied bombing mission cancels the German +4 when launched, even if every bomber aborts', rule: '13.1',
-      kind: 'flag', default: false,
-      texts: { fr: "13.1 lu ainsi : une mission de bombardement alliée annule les +4 allemands dès son lancement, même si tous ses bombardiers abandonnent" } },
-    { id: 'airbaseBelowZero', label: '8.10.6 read as: a bombing result below 0 eliminates an Airbase and the aircraft on its ground at once', rule: '8.10.6',
-      kind: 'flag', default: false,
-      texts: { fr: "8.10.6 lu ainsi : un résultat de bombardement inférieur à 0 élimine aussitôt un aérodrome et les avions au sol" } },
-    { id: 'stepLossLasting', label: '8.7.9 read as: the Disruption that comes with a step loss lasts until a regroup, like any other', rule: '8.7.9',
-      kind: 'flag', default: false,
-      texts: { fr: "8.7.9 lu ainsi : la désorganisation due à une perte de pas dure jusqu'à un regroupement, comme toute autre" } },
+    {
+      id: 'noviceGerman',
+      label: 'Play balance for a novice German player (one reserve division on the map)',
+      rule: '14.2',
+      kind: 'flag',
+      default: false,
+      texts: { fr: 'Équilibrage pour un joueur allemand novice (une division de réserve sur la carte)' },
+    },
+    {
+      id: 'bombingAtLaunch',
+      label: '13.1 read as: an Allied bombing mission cancels the German +4 when launched, even if every bomber aborts',
+      rule: '13.1',
+      kind: 'flag',
+      default: false,
+      texts: { fr: '13.1 lu ainsi : une mission de bombardement alliée annule les +4 allemands dès son lancement, même si tous ses bombardiers abandonnent' },
+    },
+    {
+      id: 'airbaseBelowZero',
+      label: '8.10.6 read as: a bombing result below 0 eliminates an Airbase and the aircraft on its ground at once',
+      rule: '8.10.6',
+      kind: 'flag',
+      default: false,
+      texts: { fr: '8.10.6 lu ainsi : un résultat de bombardement inférieur à 0 élimine aussitôt un aérodrome et les avions au sol' },
+    },
+    {
+      id: 'stepLossLasting',
+      label: '8.7.9 read as: the Disruption that comes with a step loss lasts until a regroup, like any other',
+      rule: '8.7.9',
+      kind: 'flag',
+      default: false,
+      texts: { fr: "8.7.9 lu ainsi : la désorganisation due à une perte de pas dure jusqu'à un regroupement, comme toute autre" },
+    },
   ],
   setup,
   ...STEPS,

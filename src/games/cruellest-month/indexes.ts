@@ -9,7 +9,9 @@ const { AIR_BY_ID, AIR_UNITS, GROUND_BY_ID, GROUND_UNITS, grid } = D;
 export const HEX_INFO: readonly { h: HexId; row: number; col: number }[] = grid.ids.map((h) => ({ h, ...grid.coord(h) }));
 /** Hex numbers by the value of their four digits (`ccrr`), -1 off the map: `hexNo` reads an id without a map lookup. */
 const HEX_BY_DIGITS = new Int16Array(10000).fill(-1);
-HEX_INFO.forEach((x, i) => { HEX_BY_DIGITS[Number(x.h)] = i; });
+HEX_INFO.forEach((x, i) => {
+  HEX_BY_DIGITS[Number(x.h)] = i;
+});
 /** The number of a map hex (its index in `grid.ids`), -1 for anything else. */
 export function hexNo(h: HexId): number {
   if (h.length !== 4) return -1;

@@ -23,14 +23,26 @@ const BATTLE_COMMITS = new Set(['ab-fire', 'ab-defend', 'ab-bomb', 'ab-strafe', 
 const MANOEUVRES = new Set(['ab-forward', 'ab-climb', 'ab-dive', 'ab-zoom', 'ab-immelmann', 'ab-roll', 'ab-turn']);
 /** The Air Battle Board's modifiers (fire.ts labels) in French. */
 const FIRE_FR: [RegExp, string][] = [
-  [/^AF (-?\d+)$/, 'FA $1'], [/^fighter from the rear$/, 'chasseur par l’arrière'], [/^fighter at a bomber from the front$/, 'chasseur contre un bombardier de face'],
-  [/^Ace with the firing unit$/, 'as avec l’unité qui tire'], [/^Surprise!$/, 'Surprise !'], [/^out of the sun$/, 'venant du soleil'],
-  [/^target DF (-?\d+) \(Disrupted\)$/, 'FD de la cible $1 (désorganisée)'], [/^target DF (-?\d+)$/, 'FD de la cible $1'],
-  [/^firing unit Disrupted$/, 'unité qui tire désorganisée'], [/^from the target's side$/, 'par le flanc de la cible'],
-  [/^(\d+) intervening hex\(es\)$/, '$1 hex intermédiaire(s)'], [/^Ace with the target$/, 'as avec la cible'], [/^Ace$/, 'as'],
-  [/^balloon DF (\d+)$/, 'FD du ballon $1'], [/^AA unit Disrupted$/, 'unité de DCA désorganisée'], [/^against the wind$/, 'contre le vent'],
-  [/^strafing from low altitude$/, 'mitraillage à basse altitude'], [/^bombing from low altitude$/, 'bombardement à basse altitude'],
-  [/^Disrupted$/, 'désorganisé'], [/^Poor Weather$/, 'mauvais temps'],
+  [/^AF (-?\d+)$/, 'FA $1'],
+  [/^fighter from the rear$/, 'chasseur par l’arrière'],
+  [/^fighter at a bomber from the front$/, 'chasseur contre un bombardier de face'],
+  [/^Ace with the firing unit$/, 'as avec l’unité qui tire'],
+  [/^Surprise!$/, 'Surprise !'],
+  [/^out of the sun$/, 'venant du soleil'],
+  [/^target DF (-?\d+) \(Disrupted\)$/, 'FD de la cible $1 (désorganisée)'],
+  [/^target DF (-?\d+)$/, 'FD de la cible $1'],
+  [/^firing unit Disrupted$/, 'unité qui tire désorganisée'],
+  [/^from the target's side$/, 'par le flanc de la cible'],
+  [/^(\d+) intervening hex\(es\)$/, '$1 hex intermédiaire(s)'],
+  [/^Ace with the target$/, 'as avec la cible'],
+  [/^Ace$/, 'as'],
+  [/^balloon DF (\d+)$/, 'FD du ballon $1'],
+  [/^AA unit Disrupted$/, 'unité de DCA désorganisée'],
+  [/^against the wind$/, 'contre le vent'],
+  [/^strafing from low altitude$/, 'mitraillage à basse altitude'],
+  [/^bombing from low altitude$/, 'bombardement à basse altitude'],
+  [/^Disrupted$/, 'désorganisé'],
+  [/^Poor Weather$/, 'mauvais temps'],
 ];
 const fireFr = (label: string) => {
   const hit = FIRE_FR.find(([re]) => re.test(label));
@@ -78,7 +90,16 @@ function launchLines(s: State, role: Role, a: Action, fr: boolean): Preview | nu
   // The first strike's values are exact; each later one is rolled against the target as the strikes before leave it (its AA
   // Factor falls with a city's hits, a hit unit may become Interdicted, 8.10.6).
   const more = m.strikes.length - 1;
-  const rest: Line[] = more ? [{ text: fr ? `Puis ${more} autre(s) attaque(s), contre l’objectif tel que les précédentes le laissent` : `Then ${more} more strike(s), against the target as the ones before leave it`, rule: '8.10.6' }] : [];
+  const rest: Line[] = more
+    ? [
+        {
+          text: fr
+            ? `Puis ${more} autre(s) attaque(s), contre l’objectif tel que les précédentes le laissent`
+            : `Then ${more} more strike(s), against the target as the ones before leave it`,
+          rule: '8.10.6',
+        },
+      ]
+    : [];
   return { lines: [head, aaLine(next, m.strikes[0], fr), bombLine(next, m.strikes[0], fr, true), ...rest] };
 }
 
@@ -92,7 +113,9 @@ function battleCommits(b: AirBattle, a: Action): boolean {
   if (!MANOEUVRES.has(a.type) || !b.balloon || !imp) return false;
   const u = b.units.find((x) => x.id === imp.unit);
   if (!u?.hex || u.side !== b.missionSide || b.balloon.side === u.side) return false;
-  return b.balloon.aa.some((x, i) => x.hex !== null && !x.removed && !imp.aaFired.includes(i) && BOARD_GRID.distance(x.hex, u.hex!) <= RANGES.balloonAa.hexes + 1);
+  return b.balloon.aa.some(
+    (x, i) => x.hex !== null && !x.removed && !imp.aaFired.includes(i) && BOARD_GRID.distance(x.hex, u.hex!) <= RANGES.balloonAa.hexes + 1,
+  );
 }
 
 function groundLines(s: State, fr: boolean): Line[] {
@@ -105,12 +128,14 @@ function groundLines(s: State, fr: boolean): Line[] {
     ...(c.tsp ? [`+${c.tsp} ${fr ? 'chars' : 'tanks'}`] : []),
     `+${v.acf} ${fr ? 'CF de l’attaquant' : 'attacker’s CF'}${v.interdicted ? (fr ? ' (interdit, moitié, 9.4.5)' : ' (interdicted, halved, 9.4.5)') : ''}`,
   ].join(' ');
-  const lines: Line[] = [{
-    text: fr
-      ? `${gName(c.attacker)} contre ${gName(c.defender)} : 1d10 ${signed(v.add)} (${parts}), ligne CF ${v.dcf} du défenseur`
-      : `${gName(c.attacker)} against ${gName(c.defender)}: 1d10 ${signed(v.add)} (${parts}), defender’s CF row ${v.dcf}`,
-    rule: '9.4',
-  }];
+  const lines: Line[] = [
+    {
+      text: fr
+        ? `${gName(c.attacker)} contre ${gName(c.defender)} : 1d10 ${signed(v.add)} (${parts}), ligne CF ${v.dcf} du défenseur`
+        : `${gName(c.attacker)} against ${gName(c.defender)}: 1d10 ${signed(v.add)} (${parts}), defender’s CF row ${v.dcf}`,
+      rule: '9.4',
+    },
+  ];
   if (v.shift) {
     lines.push({ text: fr ? `Ballons : ${signed(v.shift)} colonne(s)` : `Balloons: ${signed(v.shift)} column(s)`, rule: '9.4.2' });
   }
@@ -196,25 +221,47 @@ function battleLines(s: State, role: Role, a: Action, fr: boolean): Preview | nu
   const mover = b.impulse ? nb.units.find((x) => x.id === b.impulse!.unit) : undefined;
   if (mover?.delivered && !b.units.find((x) => x.id === mover.id)!.delivered) {
     const d = mover.delivered;
-    lines.push(bombLine(next, { unit: mover.id, altitude: d.altitude, disrupted: d.disruptedAtDelivery, ace: d.ace, kind: d.kind, straight: d.straight ?? 2, aaDone: true }, fr, false, true));
+    lines.push(
+      bombLine(
+        next,
+        { unit: mover.id, altitude: d.altitude, disrupted: d.disruptedAtDelivery, ace: d.ace, kind: d.kind, straight: d.straight ?? 2, aaDone: true },
+        fr,
+        false,
+        true,
+      ),
+    );
   }
   return lines.length ? { lines } : null;
 }
 
 /** The strike a unit delivers from the board (as afterBattle records it, 8.10). */
-const strikeOf = (u: BattleUnit, kind: Strike['kind'], straight?: 2 | 3): Strike =>
-  ({ unit: u.id, altitude: u.altitude, disrupted: u.disrupted, ace: u.ace, kind, straight: straight ?? 2, aaDone: true });
+const strikeOf = (u: BattleUnit, kind: Strike['kind'], straight?: 2 | 3): Strike => ({
+  unit: u.id,
+  altitude: u.altitude,
+  disrupted: u.disrupted,
+  ace: u.ace,
+  kind,
+  straight: straight ?? 2,
+  aaDone: true,
+});
 
 /** 8.7.9: a unit's fire (or defensive fire, 8.7.8) with the queued roll's own modifiers. */
 function fireLine(r: Extract<PendingRoll, { kind: 'fire' }>, fr: boolean): Line {
   const who = r.target === 'balloon' ? (fr ? 'le ballon' : 'the balloon') : airName(r.target);
   const parts = modTerms(r.mods, '8.7.9', fr);
   const by = fr ? `${airName(r.shooter)}${r.defensive ? ' (tir défensif)' : ''}` : `${airName(r.shooter)}${r.defensive ? ' (defensive fire)' : ''}`;
-  const effect = r.target === 'balloon'
-    ? fr ? 'au-dessus du FD : second dé (pair : détruit), au double : détruit' : 'above the DF a second die (even destroys it), twice the DF destroys it'
-    : fr ? 'au-dessus du FD : désorganisé, au double : réduit' : 'above the DF disrupts, twice the DF reduces';
+  const effect =
+    r.target === 'balloon'
+      ? fr
+        ? 'au-dessus du FD : second dé (pair : détruit), au double : détruit'
+        : 'above the DF a second die (even destroys it), twice the DF destroys it'
+      : fr
+        ? 'au-dessus du FD : désorganisé, au double : réduit'
+        : 'above the DF disrupts, twice the DF reduces';
   return {
-    text: fr ? `${by}, tir sur ${who} : 1D10 ${signed(sum(r.mods))} (${parts}) ; ${effect}` : `${by}, fire at ${who}: 1D10 ${signed(sum(r.mods))} (${parts}); ${effect}`,
+    text: fr
+      ? `${by}, tir sur ${who} : 1D10 ${signed(sum(r.mods))} (${parts}) ; ${effect}`
+      : `${by}, fire at ${who}: 1D10 ${signed(sum(r.mods))} (${parts}); ${effect}`,
     rule: '8.7.9',
   };
 }

@@ -13,8 +13,25 @@ import type { HexMarks as Marks } from './indexes.ts';
 import * as R from './range.ts';
 const { HEX_INFO, NBR_INDEX, HexMarks, hexNo } = X;
 const { baseData } = R;
-const { AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, GROUND_BY_ID, GROUND_UNITS, OFFMAP_CAPACITY, TURNS, WEST_ROW, EAST_ROW,
-  eastOfHindenburg, grid, gruppenOf, isHindenburg, westOfHindenburg, RIDGE_HEXES, HL_HEXES } = D;
+const {
+  AIR_BY_ID,
+  AIR_UNITS,
+  AIRBASES,
+  AIRCRAFT,
+  GROUND_BY_ID,
+  GROUND_UNITS,
+  OFFMAP_CAPACITY,
+  TURNS,
+  WEST_ROW,
+  EAST_ROW,
+  eastOfHindenburg,
+  grid,
+  gruppenOf,
+  isHindenburg,
+  westOfHindenburg,
+  RIDGE_HEXES,
+  HL_HEXES,
+} = D;
 
 export type { HexId, Side };
 export { baseData, baseLoc, flightPath, rangePoints } from './range.ts';
@@ -89,8 +106,15 @@ export interface Mission {
   late: string[];
   altitude: Record<string, 'low' | 'medium' | 'high'>;
   /** Units still to resolve after the battle (AA and bombing) in order. */
-  strikes: { unit: string; altitude: 'low' | 'medium' | 'high'; disrupted: boolean; ace: boolean; kind: 'bombing' | 'strafing' | 'spotting';
-    straight: 2 | 3; aaDone: boolean }[];
+  strikes: {
+    unit: string;
+    altitude: 'low' | 'medium' | 'high';
+    disrupted: boolean;
+    ace: boolean;
+    kind: 'bombing' | 'strafing' | 'spotting';
+    straight: 2 | 3;
+    aaDone: boolean;
+  }[];
   landing: string[];
   accidents: string[];
   step: 'compose' | 'scramble' | 'target-scramble' | 'late' | 'battle' | 'altitude' | 'strike' | 'land' | 'done';
@@ -214,18 +238,40 @@ export const isBomber = (id: string) => aircraftOf(id).type !== 'F';
 // ---------------------------------------------------------------------------------------------
 // Setup (14.0)
 
-export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; noviceGerman?: boolean; bombingAtLaunch?: boolean; airbaseBelowZero?: boolean;
-  stepLossLasting?: boolean } = {}): State {
+export function setup(
+  opts: {
+    turns?: number;
+    wind?: boolean;
+    sun?: boolean;
+    noviceGerman?: boolean;
+    bombingAtLaunch?: boolean;
+    airbaseBelowZero?: boolean;
+    stepLossLasting?: boolean;
+  } = {},
+): State {
   const turns = opts.turns ?? TURNS.default;
-  if (turns !== 10 && turns !== 12) throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup',
-    { fr: `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}` });
+  if (turns !== 10 && turns !== 12)
+    throw new RuleError(`the game lasts 12 turns (4.0, 14.0) or, by the 13.0 reading, 10; not ${turns}`, '14.0', 'bad-setup', {
+      fr: `la partie dure 12 tours (4.0, 14.0) ou, selon la lecture de 13.0, 10 ; pas ${turns}`,
+    });
   const control: Record<HexId, Side> = {};
   // 3.0: the Hindenburg Line and everything east of it starts German, the rest Allied.
   for (const h of grid.ids) control[h] = westOfHindenburg(h) ? 'allied' : 'german';
   const air: Record<string, AirUnit> = {};
   for (const u of AIR_UNITS) {
-    air[u.id] = { id: u.id, base: u.start, flown: false, disrupted: false, reduced: false, regroup: false, ace: !!u.ace && u.side === 'german'
-      && u.group !== 'fa-reserve', observerLost: false, intercepted: false, missioned: false, lossDisrupted: false };
+    air[u.id] = {
+      id: u.id,
+      base: u.start,
+      flown: false,
+      disrupted: false,
+      reduced: false,
+      regroup: false,
+      ace: !!u.ace && u.side === 'german' && u.group !== 'fa-reserve',
+      observerLost: false,
+      intercepted: false,
+      missioned: false,
+      lossDisrupted: false,
+    };
   }
   const ground: Record<string, GroundUnit> = {};
   for (const g of GROUND_UNITS) ground[g.id] = { id: g.id, hex: g.hex, where: g.hex ? 'map' : 'reserve', reduced: false, interdicted: false };
@@ -240,8 +286,14 @@ export function setup(opts: { turns?: number; wind?: boolean; sun?: boolean; nov
     v: 1,
     turn: 1,
     lastTurn: turns,
-    options: { wind: !!opts.wind, sun: !!opts.sun, noviceGerman: !!opts.noviceGerman, ...(opts.bombingAtLaunch ? { bombingAtLaunch: true } : {}),
-      ...(opts.airbaseBelowZero ? { airbaseBelowZero: true } : {}), ...(opts.stepLossLasting ? { stepLossLasting: true } : {}) },
+    options: {
+      wind: !!opts.wind,
+      sun: !!opts.sun,
+      noviceGerman: !!opts.noviceGerman,
+      ...(opts.bombingAtLaunch ? { bombingAtLaunch: true } : {}),
+      ...(opts.airbaseBelowZero ? { airbaseBelowZero: true } : {}),
+      ...(opts.stepLossLasting ? { stepLossLasting: true } : {}),
+    },
     phase: 'setup',
     // 14.0: the Allied player sets up first (14.1 divisions, Ace), then the German (14.2 divisions, RB Ace draw), then the markers (14.3)
     step: 'deploy-allied',
@@ -334,10 +386,11 @@ export function sectorsOf(s: State, id: string): readonly string[] {
     // 12.1.1: from any one Allied at-start unit it is stacked with or adjacent to.
     if (!g.hex) return [];
     const out = new Set<string>();
-    for (const h of [g.hex, ...grid.neighbours(g.hex)]) for (const o of unitsIn(s, h, 'allied')) {
-      const f = GROUND_BY_ID[o].formation;
-      if (f !== 'allied-reserve') out.add(f);
-    }
+    for (const h of [g.hex, ...grid.neighbours(g.hex)])
+      for (const o of unitsIn(s, h, 'allied')) {
+        const f = GROUND_BY_ID[o].formation;
+        if (f !== 'allied-reserve') out.add(f);
+      }
     return [...out];
   }
   // 9.3.1: German units take the Gruppe of the area they are in (either one on a boundary hex).
@@ -380,7 +433,10 @@ export function supplied(s: State, side: Side): Marks {
 function reach(s: State, side: Side, i: number, open: Uint8Array, mark: Uint8Array, queue: number[]): void {
   if (mark[i]) return;
   if (open[i] === 0) open[i] = s.control[HEX_INFO[i].h] === side ? 1 : 2;
-  if (open[i] === 1) { mark[i] = 1; queue.push(i); }
+  if (open[i] === 1) {
+    mark[i] = 1;
+    queue.push(i);
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -424,7 +480,11 @@ for (let i = 0; i < AIR_UNITS.length; i++) {
   const g = (GROUP_NO[u.group] ??= Object.keys(GROUP_NO).length);
   let c = 0;
   while (c < CLASS_GROUP.length && !(CLASS_GROUP[c] === g && CLASS_TYPE[c] === type)) c++;
-  if (c === CLASS_GROUP.length) { CLASS_GROUP.push(g); CLASS_IX.push(u.group === 'IX'); CLASS_TYPE.push(type); }
+  if (c === CLASS_GROUP.length) {
+    CLASS_GROUP.push(g);
+    CLASS_IX.push(u.group === 'IX');
+    CLASS_TYPE.push(type);
+  }
   CLASS_AT[i] = c;
   CLASS_OF[u.id] = c;
 }
@@ -471,7 +531,16 @@ export function hostCounts(s: State): HostCounts {
 }
 /** What the hosting rules (6.3) read of a base's units: how many, how many not of the IX Brigade, whether any is not a
  * fighter, how many hosted (NB based free), of them F and RB, and their Brigades (the first one and whether several). */
-export interface HostTally { n: number; others: number; notFighter: boolean; hosted: number; fight: number; bomb: number; group: number; groups: number }
+export interface HostTally {
+  n: number;
+  others: number;
+  notFighter: boolean;
+  hosted: number;
+  fight: number;
+  bomb: number;
+  group: number;
+  groups: number;
+}
 /** The tally of `counts[row...row + HOST_CLASSES]` with one unit of class `minus` taken away (-1: none). */
 export function hostTally(counts: HostCounts, row: number, minus: number): HostTally {
   const t: HostTally = { n: 0, others: 0, notFighter: false, hosted: 0, fight: 0, bomb: 0, group: -1, groups: 0 };
@@ -490,8 +559,10 @@ function addToTally(t: HostTally, c: number, k: number): void {
   t.hosted += k;
   if (type === 'F') t.fight += k;
   else if (type === 'RB') t.bomb += k;
-  if (t.groups === 0) { t.group = CLASS_GROUP[c]; t.groups = 1; }
-  else if (CLASS_GROUP[c] !== t.group) t.groups = 2;
+  if (t.groups === 0) {
+    t.group = CLASS_GROUP[c];
+    t.groups = 1;
+  } else if (CLASS_GROUP[c] !== t.group) t.groups = 2;
 }
 /** Why a base whose units are tallied in `t`, with one unit of class `plus` added (-1: none), breaks the hosting rules
  * (6.3): 0 when within capacity, else a reason (see capacityWhy). */
@@ -528,16 +599,21 @@ export function capacityBreach(s: State, baseId: string, t: HostTally, plus: num
 /** The hosting rule a breach (capacityBreach) names, in words. */
 function capacityWhy(s: State, baseId: string, breach: number): string | null {
   switch (breach) {
-    case 0: return null;
-    case 1: return 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)';
+    case 0:
+      return null;
+    case 1:
+      return 'the RFC Holding Area hosts the IX Brigade and one other unit (6.3.1)';
     case 2: {
       const d = baseData[baseId];
       const cap = Math.min(OFFMAP_CAPACITY, 2 * feldInArea(s, d.area!));
       return `${d.name} hosts ${cap} units: 6 at most and 2 for each Feldflugplatz in the area (6.3.1)`;
     }
-    case 3: return 'a Feldflugplatz hosts one F unit (6.3.2)';
-    case 4: return 'an Aerodrome hosts units of one type, all F or all RB (6.3.1)';
-    default: return 'an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)';
+    case 3:
+      return 'a Feldflugplatz hosts one F unit (6.3.2)';
+    case 4:
+      return 'an Aerodrome hosts units of one type, all F or all RB (6.3.1)';
+    default:
+      return 'an Aerodrome hosts 3 units of one Brigade or 2 of differing Brigades (6.3.1)';
   }
 }
 /** One base's units counted by class (a scratch row for overCapacity). */
@@ -547,8 +623,9 @@ const ONE_BASE = new Int16Array(HOST_CLASSES);
 export function overCapacity(s: State, baseId: string, extra?: string, present?: readonly string[]): string | null {
   const air = s.air;
   const counts = ONE_BASE.fill(0);
-  if (present) { for (const u of present) if (u !== extra) counts[hostClass(u)]++; }
-  else {
+  if (present) {
+    for (const u of present) if (u !== extra) counts[hostClass(u)]++;
+  } else {
     let i = -1;
     for (const id in air) {
       i++;
@@ -579,7 +656,9 @@ export function sectorName(k: string, fr = false): string {
 }
 /** Every Corps' and Gruppe's Artillery Support Level (9.5.1), by name: "XXIV Corps 2, ..., Gruppe Arras 3". */
 export function aslText(s: State, fr = false): string {
-  return Object.entries(s.asl).map(([k, v]) => `${sectorName(k, fr)} ${v}`).join(', ');
+  return Object.entries(s.asl)
+    .map(([k, v]) => `${sectorName(k, fr)} ${v}`)
+    .join(', ');
 }
 export function baseName(id: string): string {
   if (id === 'rfc') return 'RFC Holding Area';

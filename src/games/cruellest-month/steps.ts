@@ -34,8 +34,19 @@ const { AIR_BY_ID } = D;
 
 type CmStep = Step<State, CmAction>;
 
-const CHAPTERS: Chapter[] = [SETUP, EVENTS, AIRBASES_CHAPTER, INITIATIVE, REINFORCEMENTS, AIR_OPERATIONS, AIR_MISSIONS, GROUND_OPERATIONS, SUPPLY,
-  REGROUP, VICTORY_POINTS];
+const CHAPTERS: Chapter[] = [
+  SETUP,
+  EVENTS,
+  AIRBASES_CHAPTER,
+  INITIATIVE,
+  REINFORCEMENTS,
+  AIR_OPERATIONS,
+  AIR_MISSIONS,
+  GROUND_OPERATIONS,
+  SUPPLY,
+  REGROUP,
+  VICTORY_POINTS,
+];
 /** Every decision, automatic step and roll by name, from the chapters. */
 const DECISIONS: Record<string, Decision> = Object.assign({}, ...CHAPTERS.map((c) => c.decisions ?? {}));
 const AUTO: Record<string, Auto> = Object.assign({}, ...CHAPTERS.map((c) => c.auto ?? {}));
@@ -84,9 +95,33 @@ function battleEffect(s: State, a: AirBattleAction, log: Log, role: Role): void 
   AB.airBattlePerform(b, role, a, log);
   if (AB.airBattleOutcome(b)) afterBattle(s, log);
 }
-const AIR_BATTLE_TYPES = ['dice', 'ab-sequence', 'ab-place', 'ab-place-aa', 'ab-balloon', 'ab-defend', 'ab-hold', 'ab-stay-off', 'ab-enter-roll',
-  'ab-enter', 'ab-forward', 'ab-turn', 'ab-roll', 'ab-immelmann', 'ab-climb', 'ab-dive', 'ab-zoom', 'ab-fire', 'ab-bomb', 'ab-strafe', 'ab-spot',
-  'ab-exit', 'ab-abort', 'ab-end', 'ab-attack-aa'] as const satisfies readonly CmAction['type'][];
+const AIR_BATTLE_TYPES = [
+  'dice',
+  'ab-sequence',
+  'ab-place',
+  'ab-place-aa',
+  'ab-balloon',
+  'ab-defend',
+  'ab-hold',
+  'ab-stay-off',
+  'ab-enter-roll',
+  'ab-enter',
+  'ab-forward',
+  'ab-turn',
+  'ab-roll',
+  'ab-immelmann',
+  'ab-climb',
+  'ab-dive',
+  'ab-zoom',
+  'ab-fire',
+  'ab-bomb',
+  'ab-strafe',
+  'ab-spot',
+  'ab-exit',
+  'ab-abort',
+  'ab-end',
+  'ab-attack-aa',
+] as const satisfies readonly CmAction['type'][];
 const airBattle: CmStep = {
   rule: '8.7',
   actor: (s) => AB.airBattleToAct(s.battle!),

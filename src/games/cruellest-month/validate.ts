@@ -4,9 +4,35 @@ import { checkPath, checkSideChain } from '../../maps/hex.ts';
 import { validateAirBattleData } from './air-battle/data.ts';
 import { AIRCRAFT as BOARD_AIRCRAFT } from './air-battle/data.ts';
 import {
-  AA_COLUMNS, AA_CRT, AA_ROWS, AIR_UNITS, AIRBASES, AIRCRAFT, EDGE_SRC, GROUND_COLUMNS, GROUND_CRT, GROUND_UNITS, GRUPPEN, HINDENBURG, HL_HEXES,
-  INITIAL_ASL, MAP, PLACES, RAIL_HEXES, RAILWAYS, RANDOM_EVENTS, RIDGE_HEXES, RIVERS, TEC, TURNS, VICTORY, eastOfHindenburg, grid, gruppenOf,
-  isHindenburg, westOfHindenburg,
+  AA_COLUMNS,
+  AA_CRT,
+  AA_ROWS,
+  AIR_UNITS,
+  AIRBASES,
+  AIRCRAFT,
+  EDGE_SRC,
+  GROUND_COLUMNS,
+  GROUND_CRT,
+  GROUND_UNITS,
+  GRUPPEN,
+  HINDENBURG,
+  HL_HEXES,
+  INITIAL_ASL,
+  MAP,
+  PLACES,
+  RAIL_HEXES,
+  RAILWAYS,
+  RANDOM_EVENTS,
+  RIDGE_HEXES,
+  RIVERS,
+  TEC,
+  TURNS,
+  VICTORY,
+  eastOfHindenburg,
+  grid,
+  gruppenOf,
+  isHindenburg,
+  westOfHindenburg,
 } from './data.ts';
 import { overCapacity, setup } from './state.ts';
 
@@ -14,25 +40,47 @@ const goodSrc = (src: unknown) => typeof src === 'string' && (/^rulebook /.test(
 
 export function validateData(): string[] {
   const p: string[] = [];
-  const src = (what: string, s: unknown) => { if (!goodSrc(s)) p.push(`${what}: provenance must start with "rulebook <rule>" or "reconstructed: <reason>"`); };
-  for (const [w, s] of [['map', MAP.src], ['edges', EDGE_SRC], ['Hindenburg Line', HINDENBURG.src], ['Gruppen', GRUPPEN.src], ['ground CRT', GROUND_CRT.src],
-    ['AA CRT', AA_CRT.src], ['turns', TURNS.src], ['victory', VICTORY.src]] as const) src(w, s);
+  const src = (what: string, s: unknown) => {
+    if (!goodSrc(s)) p.push(`${what}: provenance must start with "rulebook <rule>" or "reconstructed: <reason>"`);
+  };
+  for (const [w, s] of [
+    ['map', MAP.src],
+    ['edges', EDGE_SRC],
+    ['Hindenburg Line', HINDENBURG.src],
+    ['Gruppen', GRUPPEN.src],
+    ['ground CRT', GROUND_CRT.src],
+    ['AA CRT', AA_CRT.src],
+    ['turns', TURNS.src],
+    ['victory', VICTORY.src],
+  ] as const)
+    src(w, s);
   // The map (2.1.1).
   if (grid.size !== MAP.cols * MAP.rows) p.push(`map: ${grid.size} hexes, expected ${MAP.cols * MAP.rows}`);
   if (PLACES['2208']?.name !== 'Arras' || PLACES['2208'].terrain !== 'city') p.push('map: Arras must be the city in hex 2208 (2.1.1)');
-  const cities = Object.values(PLACES).filter((x) => x.terrain === 'city').map((x) => x.name).sort();
+  const cities = Object.values(PLACES)
+    .filter((x) => x.terrain === 'city')
+    .map((x) => x.name)
+    .sort();
   if (cities.join() !== 'Arras,Lens') p.push(`map: the two cities are Arras and Lens (3.0), found ${cities.join(', ')}`);
   if (RIDGE_HEXES.length !== 3) p.push(`map: Vimy Ridge has three hexes (7.5), found ${RIDGE_HEXES.length}`);
-  for (const [h, d] of Object.entries(PLACES)) { if (!grid.has(h)) p.push(`place ${d.name}: hex ${h} is not on the map`); src(`place ${h}`, d.src); }
+  for (const [h, d] of Object.entries(PLACES)) {
+    if (!grid.has(h)) p.push(`place ${d.name}: hex ${h} is not on the map`);
+    src(`place ${h}`, d.src);
+  }
   for (let c = MAP.firstCol; c < MAP.firstCol + MAP.cols; c++) if (!HINDENBURG.rowByCol[c]) p.push(`Hindenburg Line: no hex in column ${c}`);
   if (HL_HEXES.length !== MAP.cols) p.push('Hindenburg Line: one hex per column expected');
   for (const h of RIDGE_HEXES) if (westOfHindenburg(h)) p.push(`Vimy Ridge ${h} lies west of the Hindenburg Line: it would start Allied (3.0, 7.5)`);
   if (!westOfHindenburg('2208')) p.push('Arras must start Allied-controlled, west of the Hindenburg Line (3.0)');
   if (!eastOfHindenburg('1607')) p.push('Lens must start German-controlled, east of the Hindenburg Line (3.0, 13.1)');
   for (const h of grid.ids) if (gruppenOf(h).length === 0) p.push(`Gruppe borders: hex ${h} lies in no Gruppe (2.1.1)`);
-  for (const r of RAILWAYS) { p.push(...checkPath(grid, r.path, `railway ${r.name}`)); src(`railway ${r.name}`, r.src); }
-  for (const r of RIVERS) { p.push(...checkSideChain(grid, r.sides, `river ${r.name}`).filter((x) => !/connect|chain/.test(x))); src(`river ${r.name}`,
-    r.src); }
+  for (const r of RAILWAYS) {
+    p.push(...checkPath(grid, r.path, `railway ${r.name}`));
+    src(`railway ${r.name}`, r.src);
+  }
+  for (const r of RIVERS) {
+    p.push(...checkSideChain(grid, r.sides, `river ${r.name}`).filter((x) => !/connect|chain/.test(x)));
+    src(`river ${r.name}`, r.src);
+  }
   // Airbases and setup (14.1, 14.2).
   const hexes = new Set<string>();
   for (const b of AIRBASES) {
@@ -46,11 +94,10 @@ export function validateData(): string[] {
       if (!westOfHindenburg(b.hex)) p.push(`airbase ${b.id} must be on the Allied side of the line`);
       const band: Record<string, [number, number]> = { I: [11, 17], III: [18, 23], X: [24, 29] };
       const bb = band[b.brigade!];
-      if (bb && (col < bb[0] || col > bb[1]
-        || row < 13)) p.push(`airbase ${b.id}: ${b.brigade} Brigade Aerodromes stand on or next to the west edge in hexrows ${bb[0]}xx-${bb[1]}xx (14.1)`);
-      if (b.brigade === '13A'
-        && Math.min(...HL_HEXES.map((x) => grid.distance(x,
-          b.hex!))) < 3) p.push(`airbase ${b.id}: 13th Army Aerodromes stand at least 3 hexes from the Hindenburg Line (14.1)`);
+      if (bb && (col < bb[0] || col > bb[1] || row < 13))
+        p.push(`airbase ${b.id}: ${b.brigade} Brigade Aerodromes stand on or next to the west edge in hexrows ${bb[0]}xx-${bb[1]}xx (14.1)`);
+      if (b.brigade === '13A' && Math.min(...HL_HEXES.map((x) => grid.distance(x, b.hex!))) < 3)
+        p.push(`airbase ${b.id}: 13th Army Aerodromes stand at least 3 hexes from the Hindenburg Line (14.1)`);
     } else {
       if (!RAIL_HEXES.has(b.hex)) p.push(`airbase ${b.id}: a Feldflugplatz stands on a railway hex (6.5.1, 14.2)`);
       if (Math.min(...HL_HEXES.map((x) => grid.distance(x, b.hex!))) <= 3) p.push(`airbase ${b.id}: not within 3 hexes of the Hindenburg Line at start (14.2)`);
@@ -67,10 +114,10 @@ export function validateData(): string[] {
   for (const [g, n] of Object.entries(expect)) if (counts[g] !== n) p.push(`air units: ${n} expected in group ${g} (14.1, 14.2, 7.3), found ${counts[g] ?? 0}`);
   for (const [k, a] of Object.entries(AIRCRAFT)) {
     src(`aircraft ${k}`, a.src);
-    for (const f of [a.full, a.reduced]) if (f.df < 1 || f.sr < 1
-      || (typeof f.bf === 'number' && f.bf < 0)) p.push(`aircraft ${k}: a face has a factor out of range`);
-    if ((a.type === 'RB' || a.type === 'NB')
-      && (typeof a.full.bf !== 'number' || a.full.bf < 1)) p.push(`aircraft ${k}: a bomber needs a bombing factor (3.0)`);
+    for (const f of [a.full, a.reduced])
+      if (f.df < 1 || f.sr < 1 || (typeof f.bf === 'number' && f.bf < 0)) p.push(`aircraft ${k}: a face has a factor out of range`);
+    if ((a.type === 'RB' || a.type === 'NB') && (typeof a.full.bf !== 'number' || a.full.bf < 1))
+      p.push(`aircraft ${k}: a bomber needs a bombing factor (3.0)`);
   }
   const s = setup();
   for (const b of AIRBASES) if (overCapacity(s, b.id)) p.push(`setup: ${b.id} is over its hosting capacity (6.3): ${overCapacity(s, b.id)}`);
@@ -92,8 +139,10 @@ export function validateData(): string[] {
   }
   for (const [h, n] of stack) if (n > 2) p.push(`setup: ${n} divisions in ${h}, the stacking limit is 2 (9.3)`);
   // Tables complete.
-  for (let r = 1; r <= 10; r++) { if (!RANDOM_EVENTS[r]) p.push(`random events: no entry for ${r} (5.0)`); else src(`random event ${r}`,
-    RANDOM_EVENTS[r].src); }
+  for (let r = 1; r <= 10; r++) {
+    if (!RANDOM_EVENTS[r]) p.push(`random events: no entry for ${r} (5.0)`);
+    else src(`random event ${r}`, RANDOM_EVENTS[r].src);
+  }
   for (const [k, t] of Object.entries(TEC)) src(`TEC ${k}`, t.src);
   if (GROUND_CRT.rows.length !== 6) p.push('ground CRT: rows for defender CF 1-6 expected');
   for (const row of GROUND_CRT.rows) if (row.length !== GROUND_COLUMNS.length) p.push('ground CRT: a row lacks a column');

@@ -57,26 +57,32 @@ export interface CmView {
   finalMargin: number | null;
 }
 
-
 export function view(s: State, role: Role): unknown {
   const me: Side | null = role === 'allied' || role === 'german' ? role : null;
   const air: Record<string, unknown> = {};
   for (const id in s.air) {
     const d = AIR_BY_ID[id];
     const u = s.air[id];
-    if (d.side === me) air[id] = { ...u, staged: u.staged ?? false, name: d.name, aircraft: d.aircraft, group: d.group,
-      face: faceOf(u) };
+    if (d.side === me) air[id] = { ...u, staged: u.staged ?? false, name: d.name, aircraft: d.aircraft, group: d.group, face: faceOf(u) };
     else if (u.base === 'dead') air[id] = { id, base: 'dead', name: d.name, aircraft: d.aircraft };
   }
   const m = s.mission;
   let mission: unknown = null;
   if (m) {
     if (m.side === me) mission = missionSeenByItsSide(m);
-    else if (m.launched) mission = {
-      side: m.side, task: m.task, hex: m.hex, target: m.target, launched: true, step: m.step,
-      scrambles: me ? m.scrambles : [], intercepting: me ? m.intercepting : [], targetScrambles: me ? m.targetScrambles : [],
-      landing: m.landing.filter((u) => AIR_BY_ID[u].side === me),
-    };
+    else if (m.launched)
+      mission = {
+        side: m.side,
+        task: m.task,
+        hex: m.hex,
+        target: m.target,
+        launched: true,
+        step: m.step,
+        scrambles: me ? m.scrambles : [],
+        intercepting: me ? m.intercepting : [],
+        targetScrambles: me ? m.targetScrambles : [],
+        landing: m.landing.filter((u) => AIR_BY_ID[u].side === me),
+      };
     else mission = { side: m.side, launched: false, step: 'compose' };
   }
   return {

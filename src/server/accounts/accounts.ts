@@ -36,7 +36,10 @@ export interface SignInCode {
 }
 
 export class Accounts {
-  constructor(readonly db: SqlDb, private readonly now: () => number = Date.now) {}
+  constructor(
+    readonly db: SqlDb,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /**
    * A new one-time code and link for `email` (the caller mails them; only their hashes are kept), or
@@ -65,7 +68,10 @@ export class Accounts {
    */
   async useCode(email: string, code: string): Promise<string | null> {
     return this.db.tx(async (db) => {
-      const rows = await db.all<{ id: string; code_hash: string; tries: number }>('SELECT id, code_hash, tries FROM sign_in_codes WHERE email = ? AND expires_at >= ?', [email, this.now()]);
+      const rows = await db.all<{ id: string; code_hash: string; tries: number }>(
+        'SELECT id, code_hash, tries FROM sign_in_codes WHERE email = ? AND expires_at >= ?',
+        [email, this.now()],
+      );
       const wanted = Buffer.from(sha(`${email}|${code}`));
       const hit = rows.find((r) => r.tries < CODE_TRIES && timingSafeEqual(Buffer.from(r.code_hash), wanted));
       if (hit) {
@@ -81,7 +87,11 @@ export class Accounts {
   /** The e-mail address a one-time link proves, once, or null. */
   async useLink(link: string): Promise<string | null> {
     return this.db.tx(async (db) => {
-      const rows = await db.all<{ id: string; email: string }>('SELECT id, email FROM sign_in_codes WHERE link_hash = ? AND expires_at >= ? AND tries < ?', [sha(link), this.now(), CODE_TRIES]);
+      const rows = await db.all<{ id: string; email: string }>('SELECT id, email FROM sign_in_codes WHERE link_hash = ? AND expires_at >= ? AND tries < ?', [
+        sha(link),
+        this.now(),
+        CODE_TRIES,
+      ]);
       if (rows.length === 0) return null;
       await db.run('DELETE FROM sign_in_codes WHERE id = ?', [rows[0].id]);
       return rows[0].email;
@@ -90,7 +100,12 @@ export class Accounts {
 
   /** The account of `email`, made on first sign-in (sign-up and sign-in are one step). */
   async accountForEmail(email: string, lang: string): Promise<Account> {
-    await this.db.run('INSERT INTO accounts (id, email, lang, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING', [randomUUID(), email, lang, this.now()]);
+    await this.db.run('INSERT INTO accounts (id, email, lang, created_at) VALUES (?, ?, ?, ?) ON CONFLICT (email) DO NOTHING', [
+      randomUUID(),
+      email,
+      lang,
+      this.now(),
+    ]);
     const [row] = await this.db.all<AccountRow>('SELECT id, email, lang, created_at FROM accounts WHERE email = ?', [email]);
     return toAccount(row);
   }
@@ -115,14 +130,22 @@ export class Accounts {
   async startSession(accountId: string): Promise<{ token: string; csrf: string; maxAgeS: number }> {
     const token = secret();
     const csrf = secret();
-    await this.db.run('INSERT INTO sessions (hash, account_id, csrf, expires_at) VALUES (?, ?, ?, ?)', [sha(token), accountId, csrf, this.now() + SESSION_DAYS * DAY_MS]);
+    await this.db.run('INSERT INTO sessions (hash, account_id, csrf, expires_at) VALUES (?, ?, ?, ?)', [
+      sha(token),
+      accountId,
+      csrf,
+      this.now() + SESSION_DAYS * DAY_MS,
+    ]);
     return { token, csrf, maxAgeS: SESSION_DAYS * 86_400 };
   }
 
   /** The session of a cookie's secret; null when forged, expired or ended. */
   async session(token: string | undefined): Promise<Session | null> {
     if (!token || token.length > 64) return null;
-    const [row] = await this.db.all<{ account_id: string; csrf: string }>('SELECT account_id, csrf FROM sessions WHERE hash = ? AND expires_at >= ?', [sha(token), this.now()]);
+    const [row] = await this.db.all<{ account_id: string; csrf: string }>('SELECT account_id, csrf FROM sessions WHERE hash = ? AND expires_at >= ?', [
+      sha(token),
+      this.now(),
+    ]);
     if (!row) return null;
     const account = await this.account(row.account_id);
     return account ? { account, csrf: row.csrf } : null;
@@ -163,13 +186,21 @@ export class Accounts {
   async claim(accountId: string, matchId: string, seats: string[]): Promise<void> {
     await this.player(accountId);
     for (const seat of seats) {
-      await this.db.run('INSERT INTO account_seats (account_id, match_id, seat, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [accountId, matchId, seat, this.now()]);
+      await this.db.run('INSERT INTO account_seats (account_id, match_id, seat, claimed_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING', [
+        accountId,
+        matchId,
+        seat,
+        this.now(),
+      ]);
     }
   }
 
   /** The account's seats by match. */
   async seats(accountId: string): Promise<Map<string, string[]>> {
-    const rows = await this.db.all<{ match_id: string; seat: string }>('SELECT match_id, seat FROM account_seats WHERE account_id = ? ORDER BY claimed_at DESC', [accountId]);
+    const rows = await this.db.all<{ match_id: string; seat: string }>(
+      'SELECT match_id, seat FROM account_seats WHERE account_id = ? ORDER BY claimed_at DESC',
+      [accountId],
+    );
     const byMatch = new Map<string, string[]>();
     for (const r of rows) byMatch.set(r.match_id, [...(byMatch.get(r.match_id) ?? []), r.seat]);
     return byMatch;
@@ -183,7 +214,9 @@ export class Accounts {
 
   /** The accounts that hold a seat (for turn notices). */
   async holders(matchId: string, seat: string): Promise<string[]> {
-    return (await this.db.all<{ account_id: string }>('SELECT account_id FROM account_seats WHERE match_id = ? AND seat = ?', [matchId, seat])).map((r) => r.account_id);
+    return (await this.db.all<{ account_id: string }>('SELECT account_id FROM account_seats WHERE match_id = ? AND seat = ?', [matchId, seat])).map(
+      (r) => r.account_id,
+    );
   }
 
   // ---- passkeys -------------------------------------------------------------------------------
@@ -192,14 +225,22 @@ export class Accounts {
     const id = secret();
     const now = this.now();
     await this.db.run('DELETE FROM webauthn_challenges WHERE expires_at < ?', [now]);
-    await this.db.run('INSERT INTO webauthn_challenges (id, challenge, account_id, expires_at) VALUES (?, ?, ?, ?)', [sha(id), challenge, accountId, now + 5 * 60_000]);
+    await this.db.run('INSERT INTO webauthn_challenges (id, challenge, account_id, expires_at) VALUES (?, ?, ?, ?)', [
+      sha(id),
+      challenge,
+      accountId,
+      now + 5 * 60_000,
+    ]);
     return id;
   }
 
   /** A challenge, once. */
   async takeChallenge(id: string): Promise<{ challenge: string; accountId: string | null } | null> {
     return this.db.tx(async (db) => {
-      const [row] = await db.all<{ challenge: string; account_id: string | null }>('SELECT challenge, account_id FROM webauthn_challenges WHERE id = ? AND expires_at >= ?', [sha(id), this.now()]);
+      const [row] = await db.all<{ challenge: string; account_id: string | null }>(
+        'SELECT challenge, account_id FROM webauthn_challenges WHERE id = ? AND expires_at >= ?',
+        [sha(id), this.now()],
+      );
       if (!row) return null;
       await db.run('DELETE FROM webauthn_challenges WHERE id = ?', [sha(id)]);
       return { challenge: row.challenge, accountId: row.account_id };
@@ -282,4 +323,9 @@ interface PasskeyRow {
   transports: string;
 }
 const toAccount = (r: AccountRow): Account => ({ id: r.id, email: r.email, lang: r.lang, createdAt: Number(r.created_at) });
-const toPasskey = (r: PasskeyRow): StoredPasskey => ({ id: r.id, publicKey: r.public_key, counter: Number(r.counter), transports: JSON.parse(r.transports) as string[] });
+const toPasskey = (r: PasskeyRow): StoredPasskey => ({
+  id: r.id,
+  publicKey: r.public_key,
+  counter: Number(r.counter),
+  transports: JSON.parse(r.transports) as string[],
+});

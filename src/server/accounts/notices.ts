@@ -74,7 +74,10 @@ export interface NoticeOptions {
 
 /** A delivery that failed: `dead` when the endpoint is gone for good (404, 410). */
 class DeliveryError extends Error {
-  constructor(message: string, readonly dead: boolean) {
+  constructor(
+    message: string,
+    readonly dead: boolean,
+  ) {
     super(message);
   }
 }
@@ -107,15 +110,15 @@ export class Notices {
   }
 
   async addTarget(owner: string, channel: Channel, address: string, lang: string): Promise<NoticeTarget> {
-    await this.db.run('INSERT INTO notice_targets (id, owner, channel, address, lang, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (owner, channel, address) DO UPDATE SET lang = excluded.lang', [
-      randomUUID(),
+    await this.db.run(
+      'INSERT INTO notice_targets (id, owner, channel, address, lang, created_at) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (owner, channel, address) DO UPDATE SET lang = excluded.lang',
+      [randomUUID(), owner, channel, address, lang, this.now()],
+    );
+    const [row] = await this.db.all<NoticeTarget>('SELECT id, channel, address, lang FROM notice_targets WHERE owner = ? AND channel = ? AND address = ?', [
       owner,
       channel,
       address,
-      lang,
-      this.now(),
     ]);
-    const [row] = await this.db.all<NoticeTarget>('SELECT id, channel, address, lang FROM notice_targets WHERE owner = ? AND channel = ? AND address = ?', [owner, channel, address]);
     return row;
   }
 
@@ -145,13 +148,10 @@ export class Notices {
     let added = 0;
     for (const owner of owners) {
       for (const t of await this.targets(owner)) {
-        added += await this.db.run('INSERT INTO notices (target_id, match_id, seat, turn_seq, attempts, next_at) VALUES (?, ?, ?, ?, 0, ?) ON CONFLICT DO NOTHING', [
-          t.id,
-          matchId,
-          seat,
-          seq,
-          this.now(),
-        ]);
+        added += await this.db.run(
+          'INSERT INTO notices (target_id, match_id, seat, turn_seq, attempts, next_at) VALUES (?, ?, ?, ?, 0, ?) ON CONFLICT DO NOTHING',
+          [t.id, matchId, seat, seq, this.now()],
+        );
       }
     }
     if (added > 0) void this.tick();
@@ -193,7 +193,10 @@ export class Notices {
         }
         try {
           await this.deliver(n);
-          await this.db.run('UPDATE notices SET sent_at = ?, attempts = attempts + 1 WHERE target_id = ? AND match_id = ? AND seat = ? AND turn_seq = ?', [this.now(), ...key]);
+          await this.db.run('UPDATE notices SET sent_at = ?, attempts = attempts + 1 WHERE target_id = ? AND match_id = ? AND seat = ? AND turn_seq = ?', [
+            this.now(),
+            ...key,
+          ]);
         } catch (e) {
           const dead = e instanceof DeliveryError && e.dead;
           if (dead) {
@@ -204,12 +207,10 @@ export class Notices {
           }
           const attempts = n.attempts + 1;
           const failed = attempts >= MAX_ATTEMPTS ? String((e as Error).message).slice(0, 200) : null;
-          await this.db.run('UPDATE notices SET attempts = ?, next_at = ?, claimed_until = NULL, failed = ? WHERE target_id = ? AND match_id = ? AND seat = ? AND turn_seq = ?', [
-            attempts,
-            this.now() + (this.opts.retryBaseMs ?? RETRY_BASE_MS) * 2 ** (attempts - 1),
-            failed,
-            ...key,
-          ]);
+          await this.db.run(
+            'UPDATE notices SET attempts = ?, next_at = ?, claimed_until = NULL, failed = ? WHERE target_id = ? AND match_id = ? AND seat = ? AND turn_seq = ?',
+            [attempts, this.now() + (this.opts.retryBaseMs ?? RETRY_BASE_MS) * 2 ** (attempts - 1), failed, ...key],
+          );
         }
       }
     } catch (e) {

@@ -71,16 +71,32 @@ export interface AccountOptions {
 
 const Email = z.string().trim().toLowerCase().email().max(254);
 const Lang = z.enum(['en', 'fr']);
-const Secret = z.string().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/);
+const Secret = z
+  .string()
+  .min(16)
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]+$/);
 const StartBody = z.object({ email: Email, lang: Lang.optional() }).strict();
-const VerifyBody = z.union([z.object({ email: Email, code: z.string().regex(/^\d{6}$/), lang: Lang.optional() }).strict(), z.object({ link: Secret, lang: Lang.optional() }).strict()]);
+const VerifyBody = z.union([
+  z.object({ email: Email, code: z.string().regex(/^\d{6}$/), lang: Lang.optional() }).strict(),
+  z.object({ link: Secret, lang: Lang.optional() }).strict(),
+]);
 const PasskeyOptionsBody = z.object({ mode: z.enum(['register', 'login']), lang: Lang.optional() }).strict();
 const PasskeyVerifyBody = z
   .object({ mode: z.enum(['register', 'login']), challengeId: Secret, response: z.record(z.string().max(64), z.unknown()), lang: Lang.optional() })
   .strict();
 const ClaimBody = z.object({ token: Secret }).strict();
 /** A player's name: 2 to 24 letters, digits, spaces and - _ . ' (no address or link can be spelled in it). */
-const NameBody = z.object({ name: z.string().trim().min(2).max(24).regex(/^[\p{L}\p{N}][\p{L}\p{N} _.'-]*$/u) }).strict();
+const NameBody = z
+  .object({
+    name: z
+      .string()
+      .trim()
+      .min(2)
+      .max(24)
+      .regex(/^[\p{L}\p{N}][\p{L}\p{N} _.'-]*$/u),
+  })
+  .strict();
 const MatchParams = z.object({ matchId: z.string().min(1).max(64) }).strict();
 const TokenParams = z.object({ token: Secret }).strict();
 const Game = z.string().min(1).max(64);
@@ -91,7 +107,9 @@ const CancelBody = z.object({ game: Game }).strict();
 const TournamentBody = z.object({ game: Game, pace: Pace, places: z.number().int().min(PLACES.min).max(PLACES.max), rated: z.boolean() }).strict();
 const TournamentParams = z.object({ id: z.string().uuid() }).strict();
 const TargetParams = z.object({ token: Secret.optional(), id: z.string().uuid() }).strict();
-const PushSubscription = z.object({ endpoint: z.string().url().max(2048), keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }).strict() }).strict();
+const PushSubscription = z
+  .object({ endpoint: z.string().url().max(2048), keys: z.object({ p256dh: z.string().min(1).max(256), auth: z.string().min(1).max(64) }).strict() })
+  .strict();
 const TargetBody = z.discriminatedUnion('channel', [
   z.object({ channel: z.literal('email'), address: Email.optional(), lang: Lang.optional() }).strict(),
   z.object({ channel: z.literal('webhook'), address: z.string().url().max(2048), lang: Lang.optional() }).strict(),
@@ -159,8 +177,7 @@ export async function registerAccounts(
     retryBaseMs: opts.retryBaseMs,
     pushAgent: opts.pushAgent,
   });
-  service.onTurn = (t) =>
-    void notices.turnStarted(t.matchId, t.seat, t.seq).catch((e: Error) => console.error('turn notices:', e.message));
+  service.onTurn = (t) => void notices.turnStarted(t.matchId, t.seat, t.seq).catch((e: Error) => console.error('turn notices:', e.message));
   service.onRematch = (from, to, seatOf) => accounts.carry(from, to, seatOf);
   app.addHook('onClose', async () => notices.close());
   // Matchmaking and tournaments (issue 30.6): their tables made here on SQLite (PostgreSQL: migration 11).
@@ -201,7 +218,13 @@ export async function registerAccounts(
     reply.header('set-cookie', `${SESSION_COOKIE}=${s.token}; Path=/; Max-Age=${s.maxAgeS}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`);
     return { account: await publicAccount(account), csrf: s.csrf };
   };
-  const publicAccount = async (a: Account) => ({ id: a.id, email: a.email, lang: a.lang, passkeys: (await accounts.passkeys(a.id)).length, player: await accounts.player(a.id) });
+  const publicAccount = async (a: Account) => ({
+    id: a.id,
+    email: a.email,
+    lang: a.lang,
+    passkeys: (await accounts.passkeys(a.id)).length,
+    player: await accounts.player(a.id),
+  });
 
   app.get('/api/account', async (req) => {
     const s = await sessionOf(req);
@@ -216,7 +239,11 @@ export async function registerAccounts(
     if (!fresh) throw refuse(429, 'rate-limited', `${LIVE_CODES} codes are already waiting for this address: use one of them, or wait ${CODE_MINUTES} minutes`);
     const { code, link } = fresh;
     const url = `${originOf(req, opts.publicUrl).origin}/account?link=${link}`;
-    await mailer.send({ to: email, subject: text('account.mail.subject', lang, { code }), text: text('account.mail.body', lang, { code, link: url, minutes: CODE_MINUTES }) });
+    await mailer.send({
+      to: email,
+      subject: text('account.mail.subject', lang, { code }),
+      text: text('account.mail.body', lang, { code, link: url, minutes: CODE_MINUTES }),
+    });
     return reply.code(202).send({ sent: true });
   });
   app.post('/api/account/email/verify', signInLimit, async (req, reply) => {
@@ -259,7 +286,12 @@ export async function registerAccounts(
         if (!r.verified) throw refused();
         const { credential } = r.registrationInfo;
         const account = (challenge.accountId && (await accounts.account(challenge.accountId))) || (await accounts.newAccount(textLangOf(body.lang)));
-        await accounts.addPasskey(account.id, { id: credential.id, publicKey: Buffer.from(credential.publicKey).toString('base64url'), counter: credential.counter, transports: credential.transports ?? [] });
+        await accounts.addPasskey(account.id, {
+          id: credential.id,
+          publicKey: Buffer.from(credential.publicKey).toString('base64url'),
+          counter: credential.counter,
+          transports: credential.transports ?? [],
+        });
         return startSession(req, reply, account);
       }
       const id = String((body.response as { id?: unknown }).id ?? '');
@@ -268,7 +300,12 @@ export async function registerAccounts(
       const r = await verifyAuthenticationResponse({
         ...check,
         response: body.response as never,
-        credential: { id: key.id, publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')), counter: key.counter, transports: key.transports as never },
+        credential: {
+          id: key.id,
+          publicKey: new Uint8Array(Buffer.from(key.publicKey, 'base64url')),
+          counter: key.counter,
+          transports: key.transports as never,
+        },
       });
       if (!r.verified) throw refused();
       await accounts.setCounter(key.id, r.authenticationInfo.newCounter);
@@ -360,7 +397,12 @@ export async function registerAccounts(
   app.get('/api/tournaments/:id', async (req) => tourney.tournament(parse(TournamentParams, req.params, 'tournament').id));
 
   // ---- notice settings: the account's, and a link-only seat's ----
-  const targetsView = async (owner: string) => ({ targets: (await notices.targets(owner)).map((t) => ({ ...t, address: t.channel === 'push' ? (JSON.parse(t.address) as { endpoint: string }).endpoint : t.address })) });
+  const targetsView = async (owner: string) => ({
+    targets: (await notices.targets(owner)).map((t) => ({
+      ...t,
+      address: t.channel === 'push' ? (JSON.parse(t.address) as { endpoint: string }).endpoint : t.address,
+    })),
+  });
   const addTarget = async (owner: string, body: unknown, account: Account | null) => {
     const b = parse(TargetBody, body, 'notice setting');
     let address: string;

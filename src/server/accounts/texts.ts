@@ -9,7 +9,7 @@ const TEXTS = {
     fr: 'Votre code de connexion est {code}.\n\nOu ouvrez ce lien pour vous connecter :\n{link}\n\nLe code et le lien servent une fois, pendant {minutes} minutes. Si vous ne les avez pas demandés, ignorez ce message.',
   },
   'notice.subject': { en: 'Your turn: {game}, {match}', fr: 'À vous de jouer : {game}, {match}' },
-  'notice.body': { en: "It is your turn in {game} ({match}).\n{link}", fr: 'C’est à vous de jouer dans {game} ({match}).\n{link}' },
+  'notice.body': { en: 'It is your turn in {game} ({match}).\n{link}', fr: 'C’est à vous de jouer dans {game} ({match}).\n{link}' },
   'notice.match': { en: '{scenario}, match {id}', fr: '{scenario}, partie {id}' },
   'notice.test': { en: 'Arras: turn notices reach you here.', fr: 'Arras : les avis de tour vous parviennent ici.' },
 } as const;

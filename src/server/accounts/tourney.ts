@@ -53,7 +53,8 @@ interface TournamentRow {
 }
 
 /** A window [min, max] (either end open): two overlap when neither lies wholly above the other. */
-const overlaps = (a: MatchRequest, b: MatchRequest) => (a.minRating ?? -Infinity) <= (b.maxRating ?? Infinity) && (b.minRating ?? -Infinity) <= (a.maxRating ?? Infinity);
+const overlaps = (a: MatchRequest, b: MatchRequest) =>
+  (a.minRating ?? -Infinity) <= (b.maxRating ?? Infinity) && (b.minRating ?? -Infinity) <= (a.maxRating ?? Infinity);
 
 export class Tourney {
   constructor(
@@ -91,7 +92,8 @@ export class Tourney {
   async request(accountId: string, req: MatchRequest): Promise<{ matchId: string | null }> {
     const game = this.gameOf(req.game);
     this.service.clocks.check(req.pace);
-    if (req.minRating !== undefined && req.maxRating !== undefined && req.minRating > req.maxRating) throw refuse(400, 'malformed', 'the rating window is empty (minimum above maximum)');
+    if (req.minRating !== undefined && req.maxRating !== undefined && req.minRating > req.maxRating)
+      throw refuse(400, 'malformed', 'the rating window is empty (minimum above maximum)');
     const partner = await this.db.tx(async (sql) => {
       await sql.lock(`match-request|${game.id}|${req.pace}`);
       const mine = await sql.all('SELECT 1 AS x FROM match_requests WHERE account_id = ? AND game = ?', [accountId, game.id]);
@@ -120,18 +122,29 @@ export class Tourney {
   }
 
   async cancel(accountId: string, game: string): Promise<void> {
-    if ((await this.db.run('DELETE FROM match_requests WHERE account_id = ? AND game = ?', [accountId, game])) !== 1) throw refuse(404, 'not-found', 'you have no request waiting for that game');
+    if ((await this.db.run('DELETE FROM match_requests WHERE account_id = ? AND game = ?', [accountId, game])) !== 1)
+      throw refuse(404, 'not-found', 'you have no request waiting for that game');
   }
 
   async requests(accountId: string): Promise<MatchRequest[]> {
-    const rows = await this.db.all<{ game: string; pace: string; min_rating: number | null; max_rating: number | null }>('SELECT game, pace, min_rating, max_rating FROM match_requests WHERE account_id = ? ORDER BY game', [accountId]);
-    return rows.map((r) => ({ game: r.game, pace: r.pace, ...(r.min_rating === null ? {} : { minRating: r.min_rating }), ...(r.max_rating === null ? {} : { maxRating: r.max_rating }) }));
+    const rows = await this.db.all<{ game: string; pace: string; min_rating: number | null; max_rating: number | null }>(
+      'SELECT game, pace, min_rating, max_rating FROM match_requests WHERE account_id = ? ORDER BY game',
+      [accountId],
+    );
+    return rows.map((r) => ({
+      game: r.game,
+      pace: r.pace,
+      ...(r.min_rating === null ? {} : { minRating: r.min_rating }),
+      ...(r.max_rating === null ? {} : { maxRating: r.max_rating }),
+    }));
   }
 
   /** A deleted account: its waiting requests go, and its places in tournaments not yet started (its matches stay). */
   async forget(accountId: string): Promise<void> {
     await this.db.run('DELETE FROM match_requests WHERE account_id = ?', [accountId]);
-    await this.db.run("DELETE FROM tournament_players WHERE account_id = ? AND tournament_id IN (SELECT id FROM tournaments WHERE status = 'open')", [accountId]);
+    await this.db.run("DELETE FROM tournament_players WHERE account_id = ? AND tournament_id IN (SELECT id FROM tournaments WHERE status = 'open')", [
+      accountId,
+    ]);
   }
 
   // ---- tournaments ----------------------------------------------------------------------------
@@ -143,7 +156,16 @@ export class Tourney {
     const id = randomUUID();
     await this.accounts.player(accountId);
     await this.db.tx(async (sql) => {
-      await sql.run('INSERT INTO tournaments (id, game, pace, places, rated, creator, status, winner, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)', [id, game.id, t.pace, t.places, t.rated ? 1 : 0, accountId, 'open', Date.now()]);
+      await sql.run('INSERT INTO tournaments (id, game, pace, places, rated, creator, status, winner, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, NULL, ?)', [
+        id,
+        game.id,
+        t.pace,
+        t.places,
+        t.rated ? 1 : 0,
+        accountId,
+        'open',
+        Date.now(),
+      ]);
       await sql.run('INSERT INTO tournament_players (tournament_id, account_id, joined_at) VALUES (?, ?, ?)', [id, accountId, Date.now()]);
     });
     // The player's public id and name (made on first use), after the checks: a refused join changes nothing.
@@ -179,7 +201,9 @@ export class Tourney {
       const t = await this.row(sql, id);
       if (t.creator !== accountId) throw refuse(403, 'not-creator', 'only the creator of a tournament starts it');
       if (t.status !== 'open') throw refuse(409, 'tournament-closed', 'this tournament has started already');
-      const players = (await sql.all<{ account_id: string }>('SELECT account_id FROM tournament_players WHERE tournament_id = ? ORDER BY joined_at, account_id', [id])).map((p) => p.account_id);
+      const players = (
+        await sql.all<{ account_id: string }>('SELECT account_id FROM tournament_players WHERE tournament_id = ? ORDER BY joined_at, account_id', [id])
+      ).map((p) => p.account_id);
       if (players.length < PLACES.min) throw refuse(409, 'too-few-players', `a tournament starts with ${PLACES.min} players or more; it has ${players.length}`);
       // Claimed: a second start (another instance) finds it running.
       await sql.run("UPDATE tournaments SET status = 'running' WHERE id = ?", [id]);
@@ -188,7 +212,12 @@ export class Tourney {
     const game = this.gameOf(t.game);
     for (const [first, second] of roundRobin(players)) {
       const matchId = await this.makeMatch(game, t.pace, t.rated === 1, first, second);
-      await this.db.run('INSERT INTO tournament_matches (match_id, tournament_id, first_account, second_account) VALUES (?, ?, ?, ?)', [matchId, id, first, second]);
+      await this.db.run('INSERT INTO tournament_matches (match_id, tournament_id, first_account, second_account) VALUES (?, ?, ?, ?)', [
+        matchId,
+        id,
+        first,
+        second,
+      ]);
     }
     return this.tournament(id);
   }
@@ -218,7 +247,10 @@ export class Tourney {
       const winner = r.status !== 'over' || !result || result.winner === null ? null : result.winner === firstSide ? r.first_account : r.second_account;
       return { matchId: r.match_id, first: r.first_account, second: r.second_account, status: r.status, winner, over: r.status === 'over' };
     });
-    const standings = rank(joined.map((j) => j.account_id), games);
+    const standings = rank(
+      joined.map((j) => j.account_id),
+      games,
+    );
     let winner = t.winner;
     if (t.status === 'running' && games.length > 0 && games.every((g) => g.over)) {
       winner = standings[0]?.player ?? null;
@@ -238,7 +270,13 @@ export class Tourney {
       creator: named(t.creator),
       players: joined.map((j) => ({ player: j.id, name: j.name })),
       standings: standings.map((s) => ({ ...s, player: playerOf.get(s.player)?.player ?? '', name: named(s.player) ?? '' })),
-      matches: games.map((g) => ({ matchId: g.matchId, first: named(g.first) ?? '', second: named(g.second) ?? '', status: g.status, winner: named(g.winner) })),
+      matches: games.map((g) => ({
+        matchId: g.matchId,
+        first: named(g.first) ?? '',
+        second: named(g.second) ?? '',
+        status: g.status,
+        winner: named(g.winner),
+      })),
       winner: t.status === 'over' ? named(winner) : null,
     };
   }
@@ -262,7 +300,9 @@ export function roundRobin(players: string[]): [string, string][] {
  * in their games with each other), then more wins with the second side; then the order of joining.
  */
 export function rank(players: string[], games: { first: string; second: string; winner: string | null; over: boolean }[]): Standing[] {
-  const rows = new Map<string, Standing>(players.map((p) => [p, { player: p, name: '', wins: 0, losses: 0, draws: 0, played: 0, remaining: 0, secondSideWins: 0 }]));
+  const rows = new Map<string, Standing>(
+    players.map((p) => [p, { player: p, name: '', wins: 0, losses: 0, draws: 0, played: 0, remaining: 0, secondSideWins: 0 }]),
+  );
   for (const g of games) {
     for (const p of [g.first, g.second]) {
       const s = rows.get(p);
@@ -281,7 +321,9 @@ export function rank(players: string[], games: { first: string; second: string; 
   }
   const points = (s: Standing) => s.wins + s.draws / 2;
   const headToHead = (p: string, tied: Set<string>) =>
-    games.filter((g) => g.over && (g.first === p || g.second === p) && tied.has(g.first) && tied.has(g.second)).reduce((n, g) => n + (g.winner === p ? 1 : g.winner === null ? 0.5 : 0), 0);
+    games
+      .filter((g) => g.over && (g.first === p || g.second === p) && tied.has(g.first) && tied.has(g.second))
+      .reduce((n, g) => n + (g.winner === p ? 1 : g.winner === null ? 0.5 : 0), 0);
   const list = [...rows.values()];
   const order = new Map(players.map((p, i) => [p, i]));
   return list.sort((a, b) => {

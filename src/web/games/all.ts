@@ -31,12 +31,26 @@ registerPresentation('ca-arras-battles', { ...battlesPresentation, confirm: batt
  * (8.10, 8.11.1); a manoeuvre that brings the balloon's AA fire (8.11.1). Only an action with a preview waits (the others roll nothing).
  */
 const AIR_BATTLE_ROLLS: Record<string, RollVerb> = {
-  'ab-fire': 'fire', 'ab-defend': 'fire', 'ab-bomb': 'attack', 'ab-strafe': 'attack', 'ab-spot': 'attack', 'ab-attack-aa': 'attack',
-  'ab-forward': 'roll', 'ab-climb': 'roll', 'ab-dive': 'roll', 'ab-zoom': 'roll', 'ab-immelmann': 'roll', 'ab-roll': 'roll', 'ab-turn': 'roll',
+  'ab-fire': 'fire',
+  'ab-defend': 'fire',
+  'ab-bomb': 'attack',
+  'ab-strafe': 'attack',
+  'ab-spot': 'attack',
+  'ab-attack-aa': 'attack',
+  'ab-forward': 'roll',
+  'ab-climb': 'roll',
+  'ab-dive': 'roll',
+  'ab-zoom': 'roll',
+  'ab-immelmann': 'roll',
+  'ab-roll': 'roll',
+  'ab-turn': 'roll',
 };
 const cruellestRolls: Presentation['confirm'] = (a, snap) =>
   a.type === 'support' && GROUND_BY_ID[(snap.view as { combat?: { attacker?: string } }).combat?.attacker ?? '']?.side !== snap.perspective
     ? 'roll'
     : byType(a, { support: 'attack', altitude: 'attack', launch: 'attack', ...AIR_BATTLE_ROLLS });
 registerPresentation('cruellest-month', { ...cruellestMonthPresentation, confirm: cruellestRolls });
-registerPresentation('cambrai-1917', { ...cambraiPresentation, confirm: (a) => byType(a, { hurricane: 'fire', primary: 'fire', attack: 'attack', resolve: 'attack', point: 'attack', forward: 'roll' }) });
+registerPresentation('cambrai-1917', {
+  ...cambraiPresentation,
+  confirm: (a) => byType(a, { hurricane: 'fire', primary: 'fire', attack: 'attack', resolve: 'attack', point: 'attack', forward: 'roll' }),
+});

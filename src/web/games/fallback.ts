@@ -20,9 +20,17 @@ function value(v: unknown, p: BoardProps, depth: number): VNode<any> | string {
   if (Array.isArray(v)) {
     if (v.length === 0) return h('span', { class: 'muted' }, t('common.none'));
     if (v.every((x) => x === null || typeof x !== 'object')) {
-      return h('span', null, v.flatMap((x, i) => (i ? [', ', value(x, p, depth + 1)] : [value(x, p, depth + 1)])));
+      return h(
+        'span',
+        null,
+        v.flatMap((x, i) => (i ? [', ', value(x, p, depth + 1)] : [value(x, p, depth + 1)])),
+      );
     }
-    return h('ol', { class: 'outline' }, v.map((x, i) => h('li', { key: i }, value(x, p, depth + 1))));
+    return h(
+      'ol',
+      { class: 'outline' },
+      v.map((x, i) => h('li', { key: i }, value(x, p, depth + 1))),
+    );
   }
   const entries = Object.entries(v as Record<string, unknown>);
   return h(

@@ -44,5 +44,17 @@ export function HideCountersButton(): VNode<any> {
     return () => document.removeEventListener(EVENT, sync);
   }, []);
   const tx = TEXT[lang() === 'fr' ? 'fr' : 'en'];
-  return h('button', { type: 'button', class: 'hide-counters-button', 'data-testid': 'hide-counters', 'aria-pressed': hidden, title: tx.title, 'aria-keyshortcuts': 'H', onClick: () => setCountersHidden(!hidden) }, `${hidden ? tx.show : tx.hide} (H)`);
+  return h(
+    'button',
+    {
+      type: 'button',
+      class: 'hide-counters-button',
+      'data-testid': 'hide-counters',
+      'aria-pressed': hidden,
+      title: tx.title,
+      'aria-keyshortcuts': 'H',
+      onClick: () => setCountersHidden(!hidden),
+    },
+    `${hidden ? tx.show : tx.hide} (H)`,
+  );
 }

@@ -71,7 +71,10 @@ export function pickable(ref: string, p: BoardProps, label: string) {
     // A click on a thing that can do nothing, over one that can (a counter on a choosable area or
     // hex, issue 29), chooses the one beneath: the counter does not hide its place.
     if (!clickable && e instanceof MouseEvent && e.detail > 0) {
-      const under = document.elementsFromPoint(e.clientX, e.clientY).map((el) => el.closest('[data-ref].clickable')).find((el) => el && el.getAttribute('data-ref') !== ref);
+      const under = document
+        .elementsFromPoint(e.clientX, e.clientY)
+        .map((el) => el.closest('[data-ref].clickable'))
+        .find((el) => el && el.getAttribute('data-ref') !== ref);
       if (under) return p.onPick(under.getAttribute('data-ref')!, under.getAttribute('data-name') ?? undefined);
     }
     p.onPick(ref, label);

@@ -22,7 +22,11 @@ export function ruleReference(game: string, lang: Lang): Promise<RuleReference> 
   let p = loaded.get(key);
   if (!p) {
     const load = LOADERS[game]?.[lang];
-    p = load ? load().then((m) => m.RULES).catch(() => ({})) : Promise.resolve({});
+    p = load
+      ? load()
+          .then((m) => m.RULES)
+          .catch(() => ({}))
+      : Promise.resolve({});
     loaded.set(key, p);
   }
   return p;

@@ -122,19 +122,37 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
     band: g.band,
     res: g.res ?? 0.1,
     regions: [
-      ...Object.entries(g.areas).map(([id, a]) => ({ id: Number(id), seeds: a.at.map(llKm), weight: a.weight, ...(a.edges ? { across: zoneSeeds({ edges: a.edges }, g.frame, g.band) } : {}) })),
-      ...Object.entries(g.zones).map(([id, z]) => ({ id: Number(id), seeds: zoneSeeds(z, g.frame, g.band), zone: true, ...(z.inland ? { across: z.inland.at.map(llKm), acrossWeight: z.inland.weight } : {}) })),
+      ...Object.entries(g.areas).map(([id, a]) => ({
+        id: Number(id),
+        seeds: a.at.map(llKm),
+        weight: a.weight,
+        ...(a.edges ? { across: zoneSeeds({ edges: a.edges }, g.frame, g.band) } : {}),
+      })),
+      ...Object.entries(g.zones).map(([id, z]) => ({
+        id: Number(id),
+        seeds: zoneSeeds(z, g.frame, g.band),
+        zone: true,
+        ...(z.inland ? { across: z.inland.at.map(llKm), acrossWeight: z.inland.weight } : {}),
+      })),
     ],
     barriers: g.barriers.map(sliceOf),
   });
   const b = part.box;
   const at = (p: Pt): Pt => ({ x: (p.x - b.x0) * g.scale, y: (b.y1 - p.y) * g.scale });
-  const ring = (r: Pt[]) => 'M' + r.map((p) => at(p)).map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`).join('L') + 'Z';
+  const ring = (r: Pt[]) =>
+    'M' +
+    r
+      .map((p) => at(p))
+      .map((p) => `${p.x.toFixed(1)},${p.y.toFixed(1)}`)
+      .join('L') +
+    'Z';
   const paths = new Map([...part.rings].map(([id, rs]) => [id, rs.map(ring).join('')]));
-  const poles = new Map([...part.poles].map(([id, p]) => {
-    const shift = g.areas[id]?.labelShift;
-    return [id, { ...at(shift ? { x: p.x + shift[0], y: p.y + shift[1] } : p), r: p.r * g.scale }];
-  }));
+  const poles = new Map(
+    [...part.poles].map(([id, p]) => {
+      const shift = g.areas[id]?.labelShift;
+      return [id, { ...at(shift ? { x: p.x + shift[0], y: p.y + shift[1] } : p), r: p.r * g.scale }];
+    }),
+  );
   // A zone's label goes in the middle of its longest stretch of edge, not in a corner of the band.
   for (const [id, z] of Object.entries(g.zones)) {
     const [side, a0, a1] = [...z.edges].sort((x, y) => Math.abs(y[2] - y[1]) - Math.abs(x[2] - x[1]))[0];
@@ -143,7 +161,14 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
     const hi = side === 'N' || side === 'S' ? f.x1 : f.y1;
     const mid = (Math.max(lo, Math.min(a0, a1)) + Math.min(hi, Math.max(a0, a1))) / 2;
     const band = g.band / 2;
-    const p = side === 'N' ? { x: mid, y: f.y1 + band } : side === 'S' ? { x: mid, y: f.y0 - band } : side === 'E' ? { x: f.x1 + band, y: mid } : { x: f.x0 - band, y: mid };
+    const p =
+      side === 'N'
+        ? { x: mid, y: f.y1 + band }
+        : side === 'S'
+          ? { x: mid, y: f.y0 - band }
+          : side === 'E'
+            ? { x: f.x1 + band, y: mid }
+            : { x: f.x0 - band, y: mid };
     poles.set(Number(id), { ...at(p), r: band * g.scale });
   }
   const anchors = new Map(Object.entries(g.areas).map(([id, a]) => [Number(id), at(llKm(a.at[0]))]));
@@ -160,7 +185,12 @@ export function areaGeometry(g: AreaMapGeometry): SvgGeometry {
     poles,
     anchors,
     frame: { x0: f0.x, y0: f0.y, x1: f1.x, y1: f1.y },
-    frameEdges: across ? part.frameRuns.map(([p, q]) => [at(p), at(q)]).map(([p, q]) => `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`).join('') : null,
+    frameEdges: across
+      ? part.frameRuns
+          .map(([p, q]) => [at(p), at(q)])
+          .map(([p, q]) => `M${p.x.toFixed(1)},${p.y.toFixed(1)}L${q.x.toFixed(1)},${q.y.toFixed(1)}`)
+          .join('')
+      : null,
   };
   cache.set(g, geo);
   return geo;

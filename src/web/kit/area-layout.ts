@@ -83,12 +83,22 @@ export function labelRect(l: Layout): Rect {
   const name = l.short ? 0 : (a.name.length * 8.8) / 2;
   const right = a.control ? (a.vp ? 42 : 12) + 9 + (a.contested ? 2 : 1) : a.vp ? 23 : 0;
   const marks = a.markers?.length ? markersW(a.markers) / 2 : 0;
-  return { x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0), l.x - marks), y0: l.y - (a.contested ? 16 : 2) - (marks ? MARKER_H + 2 : 0), x1: Math.max(l.x + name, l.x + row / 2 + right, l.x + marks), y1: l.y + (l.short ? 22 : LABEL_H - 2) };
+  return {
+    x0: Math.min(l.x - name, l.x - row / 2 - (a.star ? 22 : 0), l.x - marks),
+    y0: l.y - (a.contested ? 16 : 2) - (marks ? MARKER_H + 2 : 0),
+    x1: Math.max(l.x + name, l.x + row / 2 + right, l.x + marks),
+    y1: l.y + (l.short ? 22 : LABEL_H - 2),
+  };
 }
 
 /** The bounding box of points. */
 function boundsOf(pts: readonly { x: number; y: number }[]): Rect {
-  return { x0: Math.min(...pts.map((q) => q.x)), y0: Math.min(...pts.map((q) => q.y)), x1: Math.max(...pts.map((q) => q.x)), y1: Math.max(...pts.map((q) => q.y)) };
+  return {
+    x0: Math.min(...pts.map((q) => q.x)),
+    y0: Math.min(...pts.map((q) => q.y)),
+    x1: Math.max(...pts.map((q) => q.x)),
+    y1: Math.max(...pts.map((q) => q.y)),
+  };
 }
 
 /** The box an area's counters cover. */
@@ -140,7 +150,8 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     if (!pts.length) return { ring, first, spots };
     const { x0, x1, y0, y1 } = boundsOf(pts);
     for (let x = x0; x <= x1; x += step)
-      for (let y = y0 - LABEL_H / 2; y <= y1; y += step) if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
+      for (let y = y0 - LABEL_H / 2; y <= y1; y += step)
+        if (ring.some((r) => pointInRing(x, y + 11, r))) spots.push({ x, y, d: Math.hypot(x - first.x, y - first.y) });
     spots.sort((p, q) => p.d - q.d);
     return { ring, first, spots };
   };
@@ -158,7 +169,11 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
         l.y = s.y;
         if (l.x - 60 < 0 || l.x + 60 > geo.width || l.y < 0) return false;
         const lr = (labels[i] = labelRect(l));
-        if ((avoid && overlaps(lr, avoid)) || layouts.some((o, j) => j !== i && (overlaps(lr, labels[j]) || (o.units.length > 0 && overlaps(lr, blockRect(o)))))) return false;
+        if (
+          (avoid && overlaps(lr, avoid)) ||
+          layouts.some((o, j) => j !== i && (overlaps(lr, labels[j]) || (o.units.length > 0 && overlaps(lr, blockRect(o)))))
+        )
+          return false;
         if (!l.units.length) return true;
         return [
           { bx: l.x, by: lr.y1 + 2 },
@@ -168,7 +183,15 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
         ].some((c) => {
           l.bx = c.bx;
           l.by = c.by;
-          return inOwn(c) && c.bx - w2 > 0 && c.bx + w2 < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height && !(avoid && overlaps(blockRect(l), avoid)) && clear(l);
+          return (
+            inOwn(c) &&
+            c.bx - w2 > 0 &&
+            c.bx + w2 < geo.width &&
+            c.by > 0 &&
+            c.by + COUNTER + 18 < geo.height &&
+            !(avoid && overlaps(blockRect(l), avoid)) &&
+            clear(l)
+          );
         });
       });
     if (fits()) return true;
@@ -185,7 +208,18 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     const ring = (geo.part.rings.get(l.area.id) ?? []).map((r) => r.map((q) => geo.at(q)));
     const inOwn = (c: { bx: number; by: number }) => ring.some((r) => pointInRing(c.bx, c.by + COUNTER / 2, r));
     const start = { bx: l.bx, by: l.by };
-    const nudged = [[10, 0], [-10, 0], [20, 0], [-20, 0], [0, 8], [10, 8], [-10, 8], [30, 0], [-30, 0], [0, 16]].find(([dx, dy]) => {
+    const nudged = [
+      [10, 0],
+      [-10, 0],
+      [20, 0],
+      [-20, 0],
+      [0, 8],
+      [10, 8],
+      [-10, 8],
+      [30, 0],
+      [-30, 0],
+      [0, 16],
+    ].find(([dx, dy]) => {
       l.bx = start.bx + dx;
       l.by = start.by + dy;
       return inOwn(l) && clear(l);
@@ -233,7 +267,8 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       for (let bx = x0; bx <= x1; bx += 8)
         for (let by = y0 - COUNTER / 2; by <= y1 - COUNTER / 2; by += 8) {
           const c = { bx, by };
-          if (c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height) grid.push({ ...c, d: Math.hypot(bx - home.bx, by - home.by), own: inOwn(c) });
+          if (c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height)
+            grid.push({ ...c, d: Math.hypot(bx - home.bx, by - home.by), own: inOwn(c) });
         }
       grid.sort((p, q) => Number(q.own) - Number(p.own) || p.d - q.d);
       const near = grid.find((c) => {
@@ -263,10 +298,15 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       const over = (r: Rect) => Math.max(0, Math.min(b.x1, r.x1) - Math.max(b.x0, r.x0)) * Math.max(0, Math.min(b.y1, r.y1) - Math.max(b.y0, r.y0));
       // Labels, and the other areas' counters (never one block over another).
       // A covered label or counter weighs the same; nearer places first among equals.
-      return layouts.reduce((sum, o, j) => sum + 10 * over(labels[j]) + (o !== l && o.units.length ? 10 * over(blockRect(o)) : 0), 0) + Math.hypot(c.bx - home.bx, c.by - home.by);
+      return (
+        layouts.reduce((sum, o, j) => sum + 10 * over(labels[j]) + (o !== l && o.units.length ? 10 * over(blockRect(o)) : 0), 0) +
+        Math.hypot(c.bx - home.bx, c.by - home.by)
+      );
     };
     // A ring of places around the label, further out each time.
-    const ringTries = [60, 90, 120].flatMap((r) => Array.from({ length: 12 }, (_, i) => ({ bx: l.x + r * Math.cos((i * Math.PI) / 6), by: home.by + r * Math.sin((i * Math.PI) / 6) })));
+    const ringTries = [60, 90, 120].flatMap((r) =>
+      Array.from({ length: 12 }, (_, i) => ({ bx: l.x + r * Math.cos((i * Math.PI) / 6), by: home.by + r * Math.sin((i * Math.PI) / 6) })),
+    );
     const inside = (c: { bx: number; by: number }) => c.bx - w > 0 && c.bx + w < geo.width && c.by > 0 && c.by + COUNTER + 18 < geo.height;
     // Only places inside the area's own shape: counters drawn in a neighbour would read as the neighbour's.
     // Never over another area's counters: among the places that cover none of them, these first, then the
@@ -276,9 +316,16 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
       return layouts.some((o) => o !== l && o.units.length > 0 && overlaps(b, blockRect(o)));
     };
     const places = [home, ...[...tries, ...ringTries.filter(inside)].filter(inOwn)];
-    const wide = [150, 200, 250, 300, 400].flatMap((r) => Array.from({ length: 24 }, (_, i) => ({ bx: l.x + r * Math.cos((i * Math.PI) / 12), by: home.by + r * Math.sin((i * Math.PI) / 12) })));
-    const free = [places, grid.filter((c) => c.own), grid.filter((c) => !c.own), wide.filter(inside)].map((cs) => cs.filter((c) => !onBlock(c))).find((cs) => cs.length) ?? places;
-    const ranked = free.map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a).map((x) => x.c);
+    const wide = [150, 200, 250, 300, 400].flatMap((r) =>
+      Array.from({ length: 24 }, (_, i) => ({ bx: l.x + r * Math.cos((i * Math.PI) / 12), by: home.by + r * Math.sin((i * Math.PI) / 12) })),
+    );
+    const free =
+      [places, grid.filter((c) => c.own), grid.filter((c) => !c.own), wide.filter(inside)].map((cs) => cs.filter((c) => !onBlock(c))).find((cs) => cs.length) ??
+      places;
+    const ranked = free
+      .map((c) => ({ c, a: covered(c) }))
+      .sort((p, q) => p.a - q.a)
+      .map((x) => x.c);
     // Then the labels it covers move off it, each inside its own area, where they can: the least
     // covered place first; where a label cannot move, the next places in turn (then the fine grid over
     // its own shape, 40 places in all), else the first.
@@ -292,7 +339,11 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
     };
     const was = layouts.map(placeOf);
     const undo = () => was.forEach((w, j) => putBack(j, w));
-    const more = grid.filter((c) => c.own && !onBlock(c)).map((c) => ({ c, a: covered(c) })).sort((p, q) => p.a - q.a).map((x) => x.c);
+    const more = grid
+      .filter((c) => c.own && !onBlock(c))
+      .map((c) => ({ c, a: covered(c) }))
+      .sort((p, q) => p.a - q.a)
+      .map((x) => x.c);
     if (![...ranked, ...more].slice(0, 40).some((c) => settle(c) || (undo(), false))) settle(ranked[0]);
   }
   // Last, no label under counters (issue 29): a label some block still covers moves alone, its
@@ -309,7 +360,14 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
         l.x = sp.x;
         l.y = sp.y;
         const lr = (labels[i] = labelRect(l));
-        return lr.x0 >= 0 && lr.x1 <= geo.width && lr.y0 >= 0 && lr.y1 <= geo.height && !bs.some((b) => overlaps(b, lr)) && !labels.some((o, j) => j !== i && overlaps(o, lr));
+        return (
+          lr.x0 >= 0 &&
+          lr.x1 <= geo.width &&
+          lr.y0 >= 0 &&
+          lr.y1 <= geo.height &&
+          !bs.some((b) => overlaps(b, lr)) &&
+          !labels.some((o, j) => j !== i && overlaps(o, lr))
+        );
       });
     if (free()) return;
     l.short = true;
@@ -319,9 +377,19 @@ export function avoidLabels(geo: SvgGeometry, layouts: Layout[]): void {
 }
 
 /** Where the map puts each area's label and counter block (as `AreaMap` draws them), for measuring overlaps. */
-export function mapLayouts(geometry: AreaMapGeometry, areas: readonly MapArea[], units: readonly MapUnit[]): { id: number; label: Rect; block: Rect | null; pile: boolean }[] {
+export function mapLayouts(
+  geometry: AreaMapGeometry,
+  areas: readonly MapArea[],
+  units: readonly MapUnit[],
+): { id: number; label: Rect; block: Rect | null; pile: boolean }[] {
   const geo = areaGeometry(geometry);
-  const layouts = areas.map((a) => layout(geo, a, units.filter((u) => u.box === 'map' && u.area === a.id)));
+  const layouts = areas.map((a) =>
+    layout(
+      geo,
+      a,
+      units.filter((u) => u.box === 'map' && u.area === a.id),
+    ),
+  );
   avoidLabels(geo, layouts);
   return layouts.map((l) => ({ id: l.area.id, label: labelRect(l), block: l.units.length ? blockRect(l) : null, pile: l.pile }));
 }
@@ -360,16 +428,65 @@ export function areaLabel(l: Layout): VNode<any> {
     h('rect', { x: x0, y, width: numW, height: 22, rx: 3, fill: '#fffdf5', stroke: a.vp ? '#b3261e' : '#2b2820', 'stroke-width': a.vp ? 2.5 : 1.3 }),
     h('text', { class: 'area-number', x: x0 + numW / 2, y: y + 17, 'text-anchor': 'middle', 'font-size': 17, 'font-weight': 800, fill: '#1f1c15' }, num),
     h('rect', { x: x0 + numW, y, width: temW, height: 22, rx: 3, fill: '#2b2820' }),
-    h('text', { class: 'area-tem', x: x0 + numW + temW / 2, y: y + 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#fff' }, `+${a.tem}`, h('title', null, `${w('tem')} +${a.tem}`)),
-    a.star && h('text', { x: x0 - 12, y: y + 18, 'text-anchor': 'middle', 'font-size': 20, fill: a.star === 'white' ? '#fff' : '#111', stroke: '#111', 'stroke-width': 0.9 }, '★'),
+    h(
+      'text',
+      { class: 'area-tem', x: x0 + numW + temW / 2, y: y + 16, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#fff' },
+      `+${a.tem}`,
+      h('title', null, `${w('tem')} +${a.tem}`),
+    ),
+    a.star &&
+      h(
+        'text',
+        { x: x0 - 12, y: y + 18, 'text-anchor': 'middle', 'font-size': 20, fill: a.star === 'white' ? '#fff' : '#111', stroke: '#111', 'stroke-width': 0.9 },
+        '★',
+      ),
     a.vp && h('text', { x: x0 + rowW + 4, y: y + 16, 'font-size': 13, 'font-weight': 800, fill: '#b3261e' }, t('board.vp')),
     a.control &&
       h('g', { class: 'control', 'data-control': a.control }, [
-        h('circle', { cx: x0 + rowW + (a.vp ? 42 : 12), cy: y + 11, r: 9, fill: CONTROL[a.control] ?? '#888', stroke: a.contested ? '#e65100' : '#fff', 'stroke-width': a.contested ? 4 : 2 }),
+        h('circle', {
+          cx: x0 + rowW + (a.vp ? 42 : 12),
+          cy: y + 11,
+          r: 9,
+          fill: CONTROL[a.control] ?? '#888',
+          stroke: a.contested ? '#e65100' : '#fff',
+          'stroke-width': a.contested ? 4 : 2,
+        }),
         h('title', null, `${t('board.control', { side: role(a.control) })}${a.contested ? `, ${t('board.contested')}` : ''}`),
       ]),
-    !l.short && h('text', { class: 'area-name', x, y: y + 36, 'text-anchor': 'middle', 'font-size': 13.5, 'font-weight': 600, fill: '#1f1c15', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', 'stroke-linejoin': 'round' }, a.name),
-    a.contested && h('text', { x, y: y - 4, 'text-anchor': 'middle', 'font-size': 12, fill: '#b34700', 'font-weight': 700, stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, t('board.contested')),
+    !l.short &&
+      h(
+        'text',
+        {
+          class: 'area-name',
+          x,
+          y: y + 36,
+          'text-anchor': 'middle',
+          'font-size': 13.5,
+          'font-weight': 600,
+          fill: '#1f1c15',
+          stroke: '#fffdf5',
+          'stroke-width': 3.5,
+          'paint-order': 'stroke',
+          'stroke-linejoin': 'round',
+        },
+        a.name,
+      ),
+    a.contested &&
+      h(
+        'text',
+        {
+          x,
+          y: y - 4,
+          'text-anchor': 'middle',
+          'font-size': 12,
+          fill: '#b34700',
+          'font-weight': 700,
+          stroke: '#fffdf5',
+          'stroke-width': 3,
+          'paint-order': 'stroke',
+        },
+        t('board.contested'),
+      ),
     ...markerTags(a.markers ?? [], x, y - (a.contested ? 16 : 2) - MARKER_H - 1),
   ]);
 }

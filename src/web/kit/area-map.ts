@@ -97,7 +97,10 @@ function bridgePoint(chain: Pt[], roads: Pt[][]): { at: Pt; angle: number } {
     const d = Math.hypot(chain[i].x - chain[i - 1].x, chain[i].y - chain[i - 1].y);
     if (run + d >= len / 2) {
       const f = (len / 2 - run) / (d || 1);
-      return { at: { x: chain[i - 1].x + f * (chain[i].x - chain[i - 1].x), y: chain[i - 1].y + f * (chain[i].y - chain[i - 1].y) }, angle: Math.atan2(chain[i].y - chain[i - 1].y, chain[i].x - chain[i - 1].x) };
+      return {
+        at: { x: chain[i - 1].x + f * (chain[i].x - chain[i - 1].x), y: chain[i - 1].y + f * (chain[i].y - chain[i - 1].y) },
+        angle: Math.atan2(chain[i].y - chain[i - 1].y, chain[i].x - chain[i - 1].x),
+      };
     }
     run += d;
   }
@@ -131,16 +134,22 @@ function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
         break;
       case 'ridge':
         out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#9a7b4f', 'stroke-width': 14, 'stroke-opacity': 0.28, 'stroke-linecap': 'round' }));
-        out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#7a5b33', 'stroke-width': 9, 'stroke-dasharray': '1.5 4', 'stroke-opacity': 0.7 }, title));
+        out.push(
+          h('path', { class: 'ridge', d, fill: 'none', stroke: '#7a5b33', 'stroke-width': 9, 'stroke-dasharray': '1.5 4', 'stroke-opacity': 0.7 }, title),
+        );
         break;
       case 'trench':
         // A fortified line (e.g. the Hindenburg Line): a dark red line with teeth on its front.
         out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 2.2, 'stroke-opacity': 0.8, 'stroke-linejoin': 'round' }));
-        out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 7, 'stroke-dasharray': '2 7', 'stroke-opacity': 0.8 }, title));
+        out.push(
+          h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 7, 'stroke-dasharray': '2 7', 'stroke-opacity': 0.8 }, title),
+        );
         break;
       case 'wood':
         // A wood: green, with tree dots (the pattern of the map's defs), its name on hover.
-        out.push(h('path', { class: 'wood', d: `${d}Z`, fill: '#6f9a4a', 'fill-opacity': 0.42, stroke: '#4d7a2e', 'stroke-width': 1.5, 'stroke-opacity': 0.8 }));
+        out.push(
+          h('path', { class: 'wood', d: `${d}Z`, fill: '#6f9a4a', 'fill-opacity': 0.42, stroke: '#4d7a2e', 'stroke-width': 1.5, 'stroke-opacity': 0.8 }),
+        );
         out.push(h('path', { class: 'wood', d: `${d}Z`, fill: 'url(#wood-trees)', stroke: 'none' }, title));
         break;
       case 'canal':
@@ -148,7 +157,22 @@ function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
         out.push(h('path', { class: 'canal', d, fill: 'none', stroke: '#9cc7f0', 'stroke-width': 3, 'stroke-linejoin': 'round' }, title));
         break;
       default:
-        out.push(h('path', { class: 'river', 'data-kind': line.kind, d, fill: 'none', stroke: WATER, 'stroke-width': line.kind === 'river' ? 4.5 : 3, 'stroke-linejoin': 'round', 'stroke-linecap': 'round' }, title));
+        out.push(
+          h(
+            'path',
+            {
+              class: 'river',
+              'data-kind': line.kind,
+              d,
+              fill: 'none',
+              stroke: WATER,
+              'stroke-width': line.kind === 'river' ? 4.5 : 3,
+              'stroke-linejoin': 'round',
+              'stroke-linecap': 'round',
+            },
+            title,
+          ),
+        );
     }
   }
   return out;
@@ -174,7 +198,6 @@ export interface AreaMapProps {
   /** Off-map boxes drawn in a strip under the map when they hold units (e.g. units waiting to enter). */
   trays?: { box: string; label: string }[];
 }
-
 
 /** What an area is called on the map: its edition's word, else the shared Area or Zone. */
 const kindOf = (a: MapArea) => a.kind ?? (a.zone ? t('board.zone') : t('board.area'));
@@ -209,11 +232,26 @@ function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: strin
     },
     [
       h('title', null, w('stack', { n, area: name, units: l.units.map((u) => u.name).join(' · ') })),
-      ...[3, 2, 1].filter((i) => i < n).map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
+      ...[3, 2, 1]
+        .filter((i) => i < n)
+        .map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
       counter(top, x, y, p, { plain: true, spentMark }),
-      h('rect', { class: 'body stack-ring', x: x - 2, y: y - 2, width: COUNTER + 4 + Math.min(3, n - 1) * 3.5, height: COUNTER + 4 + Math.min(3, n - 1) * 3.5, rx: 5, fill: 'none', stroke: 'none' }),
+      h('rect', {
+        class: 'body stack-ring',
+        x: x - 2,
+        y: y - 2,
+        width: COUNTER + 4 + Math.min(3, n - 1) * 3.5,
+        height: COUNTER + 4 + Math.min(3, n - 1) * 3.5,
+        rx: 5,
+        fill: 'none',
+        stroke: 'none',
+      }),
       h('circle', { cx: x + COUNTER + 6, cy: y + COUNTER - 2, r: 12, fill: live ? '#e0a400' : '#2b2820', stroke: '#fff', 'stroke-width': 2 }),
-      h('text', { x: x + COUNTER + 6, y: y + COUNTER + 3, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' }, String(n)),
+      h(
+        'text',
+        { x: x + COUNTER + 6, y: y + COUNTER + 3, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' },
+        String(n),
+      ),
     ],
   );
 }
@@ -249,7 +287,11 @@ function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void
           if (e.key === 'Enter' || e.key === ' ' || e.key === 'Escape') shut(e);
         },
       },
-      [h('title', null, w('close')), h('rect', { class: 'body', x: x + wd - 34, y: y + 6, width: 28, height: 26, rx: 4, fill: '#eee8d8', stroke: '#6b665a' }), h('text', { x: x + wd - 20, y: y + 25, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700 }, '×')],
+      [
+        h('title', null, w('close')),
+        h('rect', { class: 'body', x: x + wd - 34, y: y + 6, width: 28, height: 26, rx: 4, fill: '#eee8d8', stroke: '#6b665a' }),
+        h('text', { x: x + wd - 20, y: y + 25, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700 }, '×'),
+      ],
     ),
     ...l.units.map((u, i) => {
       const cx = x + 8 + (i % cols) * cellW;
@@ -272,8 +314,21 @@ function turnStrip(tr: NonNullable<AreaMapProps['turnTrack']>, x1: number): VNod
     ...tr.values.map((v, i) => {
       const on = String(v) === String(tr.current);
       return h('g', null, [
-        h('rect', { x: x0 + i * bw, y: -26, width: bw - 2, height: 22, rx: 2, fill: on ? '#e0a400' : '#4a463c', stroke: '#f4f1e8', 'stroke-width': on ? 2 : 0.5 }),
-        h('text', { x: x0 + i * bw + (bw - 2) / 2, y: -10, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': on ? 800 : 400, fill: on ? '#000' : '#f4f1e8' }, String(v)),
+        h('rect', {
+          x: x0 + i * bw,
+          y: -26,
+          width: bw - 2,
+          height: 22,
+          rx: 2,
+          fill: on ? '#e0a400' : '#4a463c',
+          stroke: '#f4f1e8',
+          'stroke-width': on ? 2 : 0.5,
+        }),
+        h(
+          'text',
+          { x: x0 + i * bw + (bw - 2) / 2, y: -10, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': on ? 800 : 400, fill: on ? '#000' : '#f4f1e8' },
+          String(v),
+        ),
       ]);
     }),
   ]);
@@ -310,7 +365,13 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
     const d = geo.paths.get(a.id) ?? '';
     const kind = kindOf(a);
     const attrs = pickable(String(a.id), p, `${kind} ${a.label} ${a.name}, ${w('tem')} +${a.tem}`);
-    const notes = [`${w('tem')} +${a.tem}`, ...(a.notes ?? []), ...(a.vp ? [t('board.vpArea')] : []), ...(a.control ? [t('board.control', { side: role(a.control) })] : []), ...(a.contested ? [t('board.contested')] : [])];
+    const notes = [
+      `${w('tem')} +${a.tem}`,
+      ...(a.notes ?? []),
+      ...(a.vp ? [t('board.vpArea')] : []),
+      ...(a.control ? [t('board.control', { side: role(a.control) })] : []),
+      ...(a.contested ? [t('board.contested')] : []),
+    ];
     return h('g', { ...attrs, class: `area ${attrs.class} ${a.zone ? 'zone' : ''}`, 'data-area': a.id }, [
       h('title', null, `${kind} ${a.label}: ${a.name} · ${notes.join(' · ')}`),
       h('path', { class: 'shape', d, fill: a.fill, 'fill-rule': 'evenodd', stroke: 'none' }),
@@ -323,13 +384,47 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
     return [
       // What the player may choose now, drawn over the borders and the ground so that it shows (the
       // region's own outline lies under them): a tinted area with a yellow edge; the selection in black.
-      p.clickable.has(ref) && !p.selected.includes(ref) && h('path', { class: 'mark-choosable', d, fill: '#ffd54f', 'fill-opacity': 0.2, 'fill-rule': 'evenodd', stroke: '#e0a400', 'stroke-width': 3.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
-      p.selected.includes(ref) && h('path', { class: 'mark-selected', d, fill: '#ffd54f', 'fill-opacity': 0.35, 'fill-rule': 'evenodd', stroke: '#000', 'stroke-width': 4.5, 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
-      a.id === marks.active && h('path', { class: 'mark-active', d, fill: 'none', stroke: '#e0a400', 'stroke-width': 6, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
+      p.clickable.has(ref) &&
+        !p.selected.includes(ref) &&
+        h('path', {
+          class: 'mark-choosable',
+          d,
+          fill: '#ffd54f',
+          'fill-opacity': 0.2,
+          'fill-rule': 'evenodd',
+          stroke: '#e0a400',
+          'stroke-width': 3.5,
+          'stroke-linejoin': 'round',
+          'pointer-events': 'none',
+        }),
+      p.selected.includes(ref) &&
+        h('path', {
+          class: 'mark-selected',
+          d,
+          fill: '#ffd54f',
+          'fill-opacity': 0.35,
+          'fill-rule': 'evenodd',
+          stroke: '#000',
+          'stroke-width': 4.5,
+          'stroke-linejoin': 'round',
+          'pointer-events': 'none',
+        }),
+      a.id === marks.active &&
+        h('path', { class: 'mark-active', d, fill: 'none', stroke: '#e0a400', 'stroke-width': 6, 'stroke-dasharray': '12 6', 'pointer-events': 'none' }),
       a.id === marks.combat && h('path', { class: 'mark-combat', d, fill: 'none', stroke: '#c62828', 'stroke-width': 6, 'pointer-events': 'none' }),
       // What the opponent changed since this player's last action (an area entered or taken): a
       // dashed magenta edge over the borders (the region's own outline lies under them, issue 29).
-      p.recent?.has(ref) && h('path', { class: 'mark-recent', d, fill: 'none', stroke: RECENT, 'stroke-width': 4.5, 'stroke-dasharray': '10 5', 'stroke-linejoin': 'round', 'pointer-events': 'none' }),
+      p.recent?.has(ref) &&
+        h('path', {
+          class: 'mark-recent',
+          d,
+          fill: 'none',
+          stroke: RECENT,
+          'stroke-width': 4.5,
+          'stroke-dasharray': '10 5',
+          'stroke-linejoin': 'round',
+          'pointer-events': 'none',
+        }),
     ].filter(Boolean) as VNode<any>[];
   });
 
@@ -356,7 +451,16 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
         break;
       case 'water-bridge':
       case 'canal-bridge': {
-        borders.push(h('path', { ...data, d, fill: 'none', stroke: kind === 'canal-bridge' ? '#1b4f8f' : WATER, 'stroke-width': kind === 'canal-bridge' ? 6 : 4, 'stroke-linecap': 'round' }));
+        borders.push(
+          h('path', {
+            ...data,
+            d,
+            fill: 'none',
+            stroke: kind === 'canal-bridge' ? '#1b4f8f' : WATER,
+            'stroke-width': kind === 'canal-bridge' ? 6 : 4,
+            'stroke-linecap': 'round',
+          }),
+        );
         const b = bridgePoint(pts, roads);
         bridges.push(bridge(b.at, b.angle));
         break;
@@ -368,7 +472,24 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
         const label = t('board.noMovement');
         const half = (label.length * 13 * 0.72) / 2 + 10;
         const tx = Math.max(half, Math.min(geo.width - half, m.at.x));
-        bridges.push(h('text', { x: tx, y: m.at.y + 5, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700, fill: '#b3261e', stroke: '#fffdf5', 'stroke-width': 3.5, 'paint-order': 'stroke', transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${tx} ${m.at.y})` : undefined }, label));
+        bridges.push(
+          h(
+            'text',
+            {
+              x: tx,
+              y: m.at.y + 5,
+              'text-anchor': 'middle',
+              'font-size': 13,
+              'font-weight': 700,
+              fill: '#b3261e',
+              stroke: '#fffdf5',
+              'stroke-width': 3.5,
+              'paint-order': 'stroke',
+              transform: Math.abs(Math.cos(m.angle)) < 0.5 ? `rotate(-90 ${tx} ${m.at.y})` : undefined,
+            },
+            label,
+          ),
+        );
         break;
       }
       default:
@@ -382,7 +503,21 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
     const pa = geo.poles.get(b.a);
     const pb = geo.poles.get(b.b);
     if (!pa || !pb) continue;
-    borders.push(h('line', { class: 'boundary link', 'data-kind': b.kind, 'data-pair': key, x1: pa.x, y1: pa.y, x2: pb.x, y2: pb.y, stroke: b.kind === 'open' ? '#6f6650' : WATER, 'stroke-width': 2.5, 'stroke-dasharray': '5 5', 'pointer-events': 'none' }));
+    borders.push(
+      h('line', {
+        class: 'boundary link',
+        'data-kind': b.kind,
+        'data-pair': key,
+        x1: pa.x,
+        y1: pa.y,
+        x2: pb.x,
+        y2: pb.y,
+        stroke: b.kind === 'open' ? '#6f6650' : WATER,
+        'stroke-width': 2.5,
+        'stroke-dasharray': '5 5',
+        'pointer-events': 'none',
+      }),
+    );
   }
 
   const layouts = areas.map((a) => layout(geo, a, byArea.get(a.id) ?? []));
@@ -394,13 +529,20 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
   const busy = [...layouts.map(labelRect), ...layouts.filter((l) => l.units.length).map(blockRect)];
   const places = props.geometry.places.map((pl) => {
     const at = geo.ll(pl.at);
-    if (pl.town) return h('circle', { class: 'town', cx: at.x, cy: at.y, r: 22, fill: '#c9a98a', 'fill-opacity': 0.55, stroke: '#8a6a4a', 'pointer-events': 'none' });
+    if (pl.town)
+      return h('circle', { class: 'town', cx: at.x, cy: at.y, r: 22, fill: '#c9a98a', 'fill-opacity': 0.55, stroke: '#8a6a4a', 'pointer-events': 'none' });
     const own = anchors.some((q) => Math.hypot(q.x - at.x, q.y - at.y) < 2);
     const wd = pl.name.length * 6.5;
     const free = !busy.some((b) => at.x + 6 < b.x1 && at.x + 6 + wd > b.x0 && at.y - 16 < b.y1 && at.y > b.y0);
     return h('g', { class: 'place', 'pointer-events': 'none' }, [
       h('rect', { x: at.x - 3.5, y: at.y - 3.5, width: 7, height: 7, fill: '#3b3428' }),
-      !own && free && h('text', { x: at.x + 6, y: at.y - 5, 'font-size': 12, 'font-style': 'italic', fill: '#4b4433', stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' }, pl.name),
+      !own &&
+        free &&
+        h(
+          'text',
+          { x: at.x + 6, y: at.y - 5, 'font-size': 12, 'font-style': 'italic', fill: '#4b4433', stroke: '#fffdf5', 'stroke-width': 3, 'paint-order': 'stroke' },
+          pl.name,
+        ),
     ]);
   });
 
@@ -435,38 +577,77 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
   }
   const height = trays.length ? trayY : geo.height;
 
-  return h('svg', { viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: `board area-board ${props.cls}`, role: 'group', 'aria-label': props.label, onClick: () => (opened !== null && setOpened(null), st.lens !== null && st.setLens(null)), onContextMenu: (e: MouseEvent) => {
+  return h(
+    'svg',
+    {
+      viewBox: `0 ${-HEAD} ${geo.width.toFixed(0)} ${(height + HEAD).toFixed(0)}`,
+      preserveAspectRatio: 'xMidYMid meet',
+      'data-testid': 'board',
+      class: `board area-board ${props.cls}`,
+      role: 'group',
+      'aria-label': props.label,
+      onClick: () => (opened !== null && setOpened(null), st.lens !== null && st.setLens(null)),
+      onContextMenu: (e: MouseEvent) => {
         const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
         if (!unit) return;
         e.preventDefault();
         st.setLens(unit);
-      } }, [
-    h('defs', null, [
-      h('pattern', { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 })),
-      h('pattern', { id: 'wood-trees', width: 14, height: 12, patternUnits: 'userSpaceOnUse' }, [h('circle', { cx: 4, cy: 4, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 }), h('circle', { cx: 11, cy: 10, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 })]),
-      h('clipPath', { id: `clip-${props.cls}` }, h('rect', { x: 0, y: 0, width: geo.width, height: geo.height })),
-      h('filter', { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' }, h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 })),
-    ]),
-    h('rect', { x: 0, y: -HEAD, width: geo.width, height: height + HEAD, fill: '#efe9d8' }),
-    h('rect', { x: 0, y: -HEAD, width: geo.width, height: HEAD, fill: '#2b2820' }),
-    h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, props.caption ?? props.label),
-    h('text', { class: 'north', x: geo.width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
-    props.turnTrack && turnStrip(props.turnTrack, geo.width - 60),
-    ...trays,
-    h('g', { class: 'regions' }, regions),
-    h('g', { class: 'ground', 'pointer-events': 'none', 'clip-path': `url(#clip-${props.cls})` }, groundLayer(geo, props.geometry)),
-    h('g', { class: 'boundaries' }, borders),
-    h('g', { class: 'bridges' }, bridges),
-    geo.frameEdges
-      ? h('path', { class: 'frame', d: geo.frameEdges, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' })
-      : h('rect', { class: 'frame', x: geo.frame.x0, y: geo.frame.y0, width: geo.frame.x1 - geo.frame.x0, height: geo.frame.y1 - geo.frame.y0, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' }),
-    h('g', { class: 'places' }, places),
-    h('g', { class: 'marks' }, marksLayer),
-    h('g', { class: 'labels' }, layouts.map(areaLabel)),
-    h('g', { class: 'counters' }, counters),
-    openL ? openStack(geo, openL, p, () => setOpened(null), props.spentMark) : null,
-    magnifier(units.find((u) => u.id === st.lens), layouts, geo.width, props.spentMark),
-  ]);
+      },
+    },
+    [
+      h('defs', null, [
+        h(
+          'pattern',
+          { id: 'zone-hatch', width: 12, height: 12, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+          h('line', { x1: 0, y1: 0, x2: 0, y2: 12, stroke: '#b9ae8e', 'stroke-width': 2.5 }),
+        ),
+        h('pattern', { id: 'wood-trees', width: 14, height: 12, patternUnits: 'userSpaceOnUse' }, [
+          h('circle', { cx: 4, cy: 4, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 }),
+          h('circle', { cx: 11, cy: 10, r: 2.4, fill: '#3f6b24', 'fill-opacity': 0.55 }),
+        ]),
+        h('clipPath', { id: `clip-${props.cls}` }, h('rect', { x: 0, y: 0, width: geo.width, height: geo.height })),
+        h(
+          'filter',
+          { id: 'lift', x: '-10%', y: '-10%', width: '130%', height: '130%' },
+          h('feDropShadow', { dx: 2, dy: 3, stdDeviation: 3, 'flood-opacity': 0.35 }),
+        ),
+      ]),
+      h('rect', { x: 0, y: -HEAD, width: geo.width, height: height + HEAD, fill: '#efe9d8' }),
+      h('rect', { x: 0, y: -HEAD, width: geo.width, height: HEAD, fill: '#2b2820' }),
+      h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, props.caption ?? props.label),
+      h('text', { class: 'north', x: geo.width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
+      props.turnTrack && turnStrip(props.turnTrack, geo.width - 60),
+      ...trays,
+      h('g', { class: 'regions' }, regions),
+      h('g', { class: 'ground', 'pointer-events': 'none', 'clip-path': `url(#clip-${props.cls})` }, groundLayer(geo, props.geometry)),
+      h('g', { class: 'boundaries' }, borders),
+      h('g', { class: 'bridges' }, bridges),
+      geo.frameEdges
+        ? h('path', { class: 'frame', d: geo.frameEdges, fill: 'none', stroke: '#2b2820', 'stroke-width': 2, 'pointer-events': 'none' })
+        : h('rect', {
+            class: 'frame',
+            x: geo.frame.x0,
+            y: geo.frame.y0,
+            width: geo.frame.x1 - geo.frame.x0,
+            height: geo.frame.y1 - geo.frame.y0,
+            fill: 'none',
+            stroke: '#2b2820',
+            'stroke-width': 2,
+            'pointer-events': 'none',
+          }),
+      h('g', { class: 'places' }, places),
+      h('g', { class: 'marks' }, marksLayer),
+      h('g', { class: 'labels' }, layouts.map(areaLabel)),
+      h('g', { class: 'counters' }, counters),
+      openL ? openStack(geo, openL, p, () => setOpened(null), props.spentMark) : null,
+      magnifier(
+        units.find((u) => u.id === st.lens),
+        layouts,
+        geo.width,
+        props.spentMark,
+      ),
+    ],
+  );
 }
 
 /** The magnifier: a counter at three times its size with its name and values in words, in the map's top corner away from it. */
@@ -478,10 +659,17 @@ function magnifier(u: MapUnit | undefined, layouts: readonly Layout[], width: nu
   const x = at && at.bx > width / 2 ? 8 : width - wd - 8;
   const y = 8;
   const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
-  const lines = [u.name, unitKind(u), `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')];
+  const lines = [
+    u.name,
+    unitKind(u),
+    `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`,
+    u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh'),
+  ];
   return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
     h('rect', { x, y, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
     counter(u, x + (wd - size) / 2, y + 12, still, { size, plain: true, spentMark }),
-    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: y + size + 36 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line)),
+    ...lines.map((line, i) =>
+      h('text', { x: x + wd / 2, y: y + size + 36 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line),
+    ),
   ]);
 }

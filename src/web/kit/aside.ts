@@ -30,13 +30,22 @@ export function SideChip(props: { label: string; rule?: string; side: string | n
   return h('div', { class: 'chip-row' }, [
     props.rule ? h(RuleChip, { rule: props.rule }) : null,
     h('span', { class: 'chip-label' }, props.label),
-    h('span', { class: `side-chip ${props.side ?? 'none'}`, style: props.side && CONTROL[props.side] ? { background: CONTROL[props.side], color: '#fff' } : undefined }, props.shown ?? (props.side ? role(props.side) : t('common.none'))),
+    h(
+      'span',
+      { class: `side-chip ${props.side ?? 'none'}`, style: props.side && CONTROL[props.side] ? { background: CONTROL[props.side], color: '#fff' } : undefined },
+      props.shown ?? (props.side ? role(props.side) : t('common.none')),
+    ),
   ]);
 }
 
 /** A line of the panel with an optional rule chip. */
 export function InfoRow(props: { rule?: string; label: string; value: string }): VNode<any> {
-  return h('div', { class: 'info-row' }, [props.rule ? h(RuleChip, { rule: props.rule }) : null, h('span', { class: 'chip-label' }, props.label), ' ', h('span', null, props.value)]);
+  return h('div', { class: 'info-row' }, [
+    props.rule ? h(RuleChip, { rule: props.rule }) : null,
+    h('span', { class: 'chip-label' }, props.label),
+    ' ',
+    h('span', null, props.value),
+  ]);
 }
 
 /** The Allied VP: the number and a bar with the VP needed marked. */
@@ -44,7 +53,12 @@ export function VpMeter(props: { label: string; rule: string; vp: number; needed
   const max = Math.max(props.needed + 5, props.vp + 1, props.floor);
   const pct = (x: number) => `${((100 * Math.max(0, Math.min(x, max))) / max).toFixed(1)}%`;
   return h('div', { class: 'vp-meter', 'data-track': 'VP' }, [
-    h('div', { class: 'track-head' }, [h(RuleChip, { rule: props.rule }), h('strong', null, `${props.label}: ${props.vp}`), ' ', h('span', { class: 'muted' }, props.note)]),
+    h('div', { class: 'track-head' }, [
+      h(RuleChip, { rule: props.rule }),
+      h('strong', null, `${props.label}: ${props.vp}`),
+      ' ',
+      h('span', { class: 'muted' }, props.note),
+    ]),
     h('div', { class: 'vp-bar', role: 'meter', 'aria-valuemin': 0, 'aria-valuemax': max, 'aria-valuenow': props.vp, 'aria-label': props.label }, [
       h('span', { class: 'vp-fill', style: { width: pct(props.vp) } }),
       h('span', { class: 'vp-need', style: { left: pct(props.needed) }, title: `${t('board.needed')} ${props.needed}` }),
@@ -67,7 +81,13 @@ export function HoldingBox(props: { p: BoardProps; units: readonly MapUnit[]; bo
   const here = props.units.filter((u) => u.box === props.box);
   return h('section', { class: 'holding-box', 'data-box': props.box }, [
     h('h3', null, `${props.label} (${here.length})`),
-    here.length ? h('div', { class: 'chips' }, here.map((u) => counterChip(u, props.p, { spentMark: props.spentMark }))) : h('p', { class: 'muted' }, w('empty')),
+    here.length
+      ? h(
+          'div',
+          { class: 'chips' },
+          here.map((u) => counterChip(u, props.p, { spentMark: props.spentMark })),
+        )
+      : h('p', { class: 'muted' }, w('empty')),
   ]);
 }
 
@@ -108,7 +128,13 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${releaseName(k)}: ${n > 0 ? `${t('board.turn')} ${n}` : w('notYet')}`);
   out.push(h(InfoRow, { rule: rules.released, label: `${t('board.released')}:`, value: rel.join(' · ') + releasedExtra }));
   if (v.bids && (v.bids.allied !== null || v.bids.german !== null)) {
-    out.push(h(InfoRow, { rule: rules.bids, label: `${t('board.bids')}:`, value: `${role('allied')} ${v.bids.allied ?? '–'} · ${role('german')} ${v.bids.german ?? '–'}${v.swapped ? ` · ${t('board.seatsSwapped')}` : ''}` }));
+    out.push(
+      h(InfoRow, {
+        rule: rules.bids,
+        label: `${t('board.bids')}:`,
+        value: `${role('allied')} ${v.bids.allied ?? '–'} · ${role('german')} ${v.bids.german ?? '–'}${v.swapped ? ` · ${t('board.seatsSwapped')}` : ''}`,
+      }),
+    );
   }
   out.push(h(InfoRow, { label: `${t('board.phase')}:`, value: `${phase(v.phase)} · ${t('board.step')}: ${phase(v.step)}` }));
   if (v.assault?.area) {
@@ -151,10 +177,16 @@ export interface LegendProps {
 }
 
 /** The key rows of the two Counter-Attack editions: their identifier fills, stars and VP areas (rules given). */
-export function counterAttackKey(fills: Record<string, string>, rules: { fills: string; stars: string; roll: 'momentum' | 'initiative' }): Omit<LegendProps, 'spentMark'> {
+export function counterAttackKey(
+  fills: Record<string, string>,
+  rules: { fills: string; stars: string; roll: 'momentum' | 'initiative' },
+): Omit<LegendProps, 'spentMark'> {
   return {
     // The Battles edition names its identifiers by colour (blue, black), the 1940 edition by side.
-    fills: Object.entries(fills).map(([k, c]) => [c, w(`fill.${({ blue: 'allied', black: 'german' } as Record<string, string>)[k] ?? k}` as WordKey, { rule: rules.fills })]),
+    fills: Object.entries(fills).map(([k, c]) => [
+      c,
+      w(`fill.${({ blue: 'allied', black: 'german' } as Record<string, string>)[k] ?? k}` as WordKey, { rule: rules.fills }),
+    ]),
     stars: { white: w('starWhite', { roll: w(rules.roll), rule: rules.stars }), black: w('starBlack', { roll: w(rules.roll), rule: rules.stars }) },
     vp: true,
   };
@@ -164,8 +196,10 @@ export function counterAttackKey(fills: Record<string, string>, rules: { fills: 
 export function MapLegend(props: LegendProps): VNode<any> {
   const key = (k: WordKey) => props.words?.[k] ?? w(k);
   const sw = (d: VNode<any>[]) => h('svg', { viewBox: '0 0 36 14', width: 36, height: 14, 'aria-hidden': 'true' }, d);
-  const ln = (stroke: string, width: number, dash?: string) => h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
-  const box = (fill: string, stroke = '#6f6650', width = 1, dash?: string) => h('rect', { x: 2, y: 1, width: 32, height: 12, rx: 2, fill, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
+  const ln = (stroke: string, width: number, dash?: string) =>
+    h('line', { x1: 1, y1: 7, x2: 35, y2: 7, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
+  const box = (fill: string, stroke = '#6f6650', width = 1, dash?: string) =>
+    h('rect', { x: 2, y: 1, width: 32, height: 12, rx: 2, fill, stroke, 'stroke-width': width, 'stroke-dasharray': dash });
   const disc = (fill: string, ring = '#fff', rw = 2) => h('circle', { cx: 18, cy: 7, r: 5.5, fill, stroke: ring, 'stroke-width': rw });
   const star = (fill: string) => h('text', { x: 18, y: 12.5, 'text-anchor': 'middle', 'font-size': 14, fill, stroke: '#111', 'stroke-width': 0.8 }, '★');
   const keyed: [string, VNode<any>, string][] = [
@@ -173,17 +207,54 @@ export function MapLegend(props: LegendProps): VNode<any> {
     ['control:allied', sw([disc(CONTROL.allied)]), t('board.control', { side: role('allied') })],
     ['control:german', sw([disc(CONTROL.german)]), t('board.control', { side: role('german') })],
     ['contested', sw([disc(CONTROL.allied, '#e65100', 3)]), t('board.contested')],
-    ...(props.stars ? ([['star:white', sw([star('#fff')]), props.stars.white], ['star:black', sw([star('#111')]), props.stars.black]] as [string, VNode<any>, string][]) : []),
+    ...(props.stars
+      ? ([
+          ['star:white', sw([star('#fff')]), props.stars.white],
+          ['star:black', sw([star('#111')]), props.stars.black],
+        ] as [string, VNode<any>, string][])
+      : []),
     ...(props.vp ? ([['vp', sw([box('#fffdf5', '#b3261e', 2.5)]), `${t('board.vp')}: ${t('board.vpArea')}`]] as [string, VNode<any>, string][]) : []),
-    ['tem', sw([h('rect', { x: 8, y: 1, width: 20, height: 12, rx: 2, fill: '#2b2820' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#fff' }, '+1')]), key('temKey')],
+    [
+      'tem',
+      sw([
+        h('rect', { x: 8, y: 1, width: 20, height: 12, rx: 2, fill: '#2b2820' }),
+        h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 9, 'font-weight': 700, fill: '#fff' }, '+1'),
+      ]),
+      key('temKey'),
+    ],
     ['mark-choosable', sw([box('rgba(255,213,79,0.35)', '#e0a400', 2.5)]), w('choosableKey')],
     ['mark-selected', sw([box('rgba(255,213,79,0.5)', '#000', 3)]), w('selectedKey')],
     ['mark-active', sw([box('none', '#e0a400', 3, '5 3')]), key('activeKey')],
     ['mark-combat', sw([box('none', '#c62828', 3)]), w('combatKey')],
     ['mark-recent', sw([box('none', RECENT, 2.5, '5 3')]), w('recentKey')],
-    ...(props.markers ?? []).map((m) => [`marker:${m.kind}`, sw([h('rect', { x: 2, y: 0, width: 32, height: 14, rx: 2, fill: m.fill, stroke: '#1f1c15' }), h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, m.text)]), m.title] as [string, VNode<any>, string]),
-    ['stack', sw([h('rect', { x: 9, y: 2, width: 14, height: 11, fill: '#cfc8b4', stroke: '#333' }), h('rect', { x: 6, y: 0, width: 14, height: 11, fill: '#d9c48a', stroke: '#333' }), disc('#2b2820')]), w('stackKey')],
-    ['spent', sw([h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }), h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' })]), `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`],
+    ...(props.markers ?? []).map(
+      (m) =>
+        [
+          `marker:${m.kind}`,
+          sw([
+            h('rect', { x: 2, y: 0, width: 32, height: 14, rx: 2, fill: m.fill, stroke: '#1f1c15' }),
+            h('text', { x: 18, y: 11, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 800, fill: '#fff' }, m.text),
+          ]),
+          m.title,
+        ] as [string, VNode<any>, string],
+    ),
+    [
+      'stack',
+      sw([
+        h('rect', { x: 9, y: 2, width: 14, height: 11, fill: '#cfc8b4', stroke: '#333' }),
+        h('rect', { x: 6, y: 0, width: 14, height: 11, fill: '#d9c48a', stroke: '#333' }),
+        disc('#2b2820'),
+      ]),
+      w('stackKey'),
+    ],
+    [
+      'spent',
+      sw([
+        h('rect', { x: 8, y: 0, width: 20, height: 14, rx: 2, fill: '#d9d4c7', stroke: '#222' }),
+        h('rect', { x: 8, y: 0, width: 20, height: 5, fill: '#8a1c1c' }),
+      ]),
+      `${props.spentMark ?? t('board.spent')}: ${w('spentKey')}`,
+    ],
   ];
   const rows: [VNode<any>, string, string?][] = [
     [sw([ln(WATER, 4)]), w('river')],
@@ -196,11 +267,30 @@ export function MapLegend(props: LegendProps): VNode<any> {
     [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), w('zoneKey'), 'zone'],
     ...keyed.map(([key, icon, text]) => [icon, text, key] as [VNode<any>, string, string]),
   ];
-  return h('div', { class: 'map-key-tools' }, [h(HideCountersButton, null), h('details', { class: 'map-legend' }, [
-    h('summary', null, w('legendTitle')),
-    h('svg', { width: 0, height: 0, style: { position: 'absolute' }, 'aria-hidden': 'true' }, h('defs', null, h('pattern', { id: 'legend-hatch', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' }, h('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b9ae8e', 'stroke-width': 2 })))),
-    h('ul', null, rows.map(([icon, text, key]) => h('li', { 'data-key': key }, [icon, ' ', text]))),
-    props.more ? h('p', { class: 'muted' }, props.more) : null,
-    h('p', { class: 'muted' }, w('lensKey')),
-  ])]);
+  return h('div', { class: 'map-key-tools' }, [
+    h(HideCountersButton, null),
+    h('details', { class: 'map-legend' }, [
+      h('summary', null, w('legendTitle')),
+      h(
+        'svg',
+        { width: 0, height: 0, style: { position: 'absolute' }, 'aria-hidden': 'true' },
+        h(
+          'defs',
+          null,
+          h(
+            'pattern',
+            { id: 'legend-hatch', width: 6, height: 6, patternUnits: 'userSpaceOnUse', patternTransform: 'rotate(45)' },
+            h('line', { x1: 0, y1: 0, x2: 0, y2: 6, stroke: '#b9ae8e', 'stroke-width': 2 }),
+          ),
+        ),
+      ),
+      h(
+        'ul',
+        null,
+        rows.map(([icon, text, key]) => h('li', { 'data-key': key }, [icon, ' ', text])),
+      ),
+      props.more ? h('p', { class: 'muted' }, props.more) : null,
+      h('p', { class: 'muted' }, w('lensKey')),
+    ]),
+  ]);
 }

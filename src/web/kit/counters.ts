@@ -45,7 +45,10 @@ function natoSymbol(type: string, x: number, y: number, wd: number, hh: number, 
       return [frame, line(x, y, x + wd, y + hh), line(x, y + hh, x + wd, y)];
     case 'armor':
     case 'tank':
-      return [frame, h('rect', { x: x + wd * 0.16, y: y + hh * 0.2, width: wd * 0.68, height: hh * 0.6, rx: hh * 0.3, fill: 'none', stroke: color, 'stroke-width': sw })];
+      return [
+        frame,
+        h('rect', { x: x + wd * 0.16, y: y + hh * 0.2, width: wd * 0.68, height: hh * 0.6, rx: hh * 0.3, fill: 'none', stroke: color, 'stroke-width': sw }),
+      ];
     case 'antitank':
     case 'flak':
       return [frame, line(x, y + hh, x + wd / 2, y), line(x + wd / 2, y, x + wd, y + hh)];
@@ -56,7 +59,10 @@ function natoSymbol(type: string, x: number, y: number, wd: number, hh: number, 
       return [frame, line(x, y + hh, x + wd, y)];
     case 'leader':
       // A commander: the flag of a headquarters on its staff.
-      return [line(x + 4, y + hh, x + 4, y - 1), h('rect', { x: x + 4, y: y - 1, width: wd - 8, height: hh * 0.62, fill: 'none', stroke: color, 'stroke-width': sw })];
+      return [
+        line(x + 4, y + hh, x + 4, y - 1),
+        h('rect', { x: x + 4, y: y - 1, width: wd - 8, height: hh * 0.62, fill: 'none', stroke: color, 'stroke-width': sw }),
+      ];
     default:
       return [frame];
   }
@@ -67,8 +73,25 @@ export const NAME_MAX = 8;
 
 /** The usual short forms of words in unit names (British regimental and German unit abbreviations). */
 const ABBREVIATIONS: Record<string, string> = {
-  Panzer: 'Pz', Schützen: 'Sch', Artillerie: 'Art', Totenkopf: 'T', Royal: 'R', Tank: 'T', Durham: 'Dur', Howards: 'How', Howard: 'How', Green: 'Gr',
-  Cameronians: 'Cam', Wiltshire: 'Wilts', Fusiliers: 'Fus', Yorkshire: 'Yorks', Yorks: 'Yorks', East: 'E', Recce: 'Rec', Rothenburg: 'Rothenb', Inniskilling: 'Innis',
+  Panzer: 'Pz',
+  Schützen: 'Sch',
+  Artillerie: 'Art',
+  Totenkopf: 'T',
+  Royal: 'R',
+  Tank: 'T',
+  Durham: 'Dur',
+  Howards: 'How',
+  Howard: 'How',
+  Green: 'Gr',
+  Cameronians: 'Cam',
+  Wiltshire: 'Wilts',
+  Fusiliers: 'Fus',
+  Yorkshire: 'Yorks',
+  Yorks: 'Yorks',
+  East: 'E',
+  Recce: 'Rec',
+  Rothenburg: 'Rothenb',
+  Inniskilling: 'Innis',
 };
 
 /**
@@ -82,7 +105,11 @@ const ABBREVIATIONS: Record<string, string> = {
 export function shortName(name: string): string {
   if (name.length <= NAME_MAX) return name;
   let words = name.split(/\s+/);
-  const join = () => words.join(' ').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1').replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1');
+  const join = () =>
+    words
+      .join(' ')
+      .replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1')
+      .replace(/\b([A-Z]) (?=[A-Z]\b)/g, '$1');
   const fits = () => join().length <= NAME_MAX;
   if (words.length > 2 && /^\d+(st|nd|rd|th|e) \S+\.$/.test(`${words[0]} ${words[1]}`)) words = words.slice(2);
   if (!fits()) words = words.map((x) => x.replace(/^(\d+(?:\/\d+)?)(st|nd|rd|th|e)$/, '$1'));
@@ -135,10 +162,34 @@ export function counter(u: MapUnit, x: number, y: number, p: BoardProps, opts: C
   const fit = name.length * font * 0.6 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {};
   return h('g', { ...attrs, class: `counter ${attrs.class} ${u.spent ? 'spent' : 'fresh'}`, 'data-unit': u.id, 'data-state': state }, [
     h('title', null, `${u.name} (${unitKind(u)}${flak ? ', Flak 88' : ''}) ${values} · ${shown}${u.released ? '' : ` · ${t('board.notReleased')}`}`),
-    h('rect', { class: 'body', x, y, width: size, height: size, rx: 4, fill: u.spent ? '#d9d4c7' : c.bg, stroke: '#222', 'stroke-width': 1.2, opacity: u.released ? 1 : 0.62 }),
+    h('rect', {
+      class: 'body',
+      x,
+      y,
+      width: size,
+      height: size,
+      rx: 4,
+      fill: u.spent ? '#d9d4c7' : c.bg,
+      stroke: '#222',
+      'stroke-width': 1.2,
+      opacity: u.released ? 1 : 0.62,
+    }),
     // The Spent side: a pale body under a dark red name band (values and symbol stay readable).
     u.spent && h('rect', { class: 'spent-band', x: x + 1, y: y + 1, width: size - 2, height: 14 * k, rx: 3, fill: '#8a1c1c', 'pointer-events': 'none' }),
-    h('text', { class: 'counter-name', x: x + size / 2, y: y + 12 * k, 'text-anchor': 'middle', 'font-size': font, 'font-weight': 600, fill: u.spent ? '#fff' : fg, ...fit }, name),
+    h(
+      'text',
+      {
+        class: 'counter-name',
+        x: x + size / 2,
+        y: y + 12 * k,
+        'text-anchor': 'middle',
+        'font-size': font,
+        'font-weight': 600,
+        fill: u.spent ? '#fff' : fg,
+        ...fit,
+      },
+      name,
+    ),
     ...natoSymbol(u.type, x + size * 0.2, y + 16 * k, size * 0.6, 15 * k, u.spent ? '#333' : fg),
     flak && h('text', { x: x + size - 3 * k, y: y + 29 * k, 'text-anchor': 'end', 'font-size': 11 * k, 'font-weight': 700, fill: u.spent ? '#333' : fg }, '88'),
     h('text', { x: x + size / 2, y: y + size - 5 * k, 'text-anchor': 'middle', 'font-size': 14 * k, 'font-weight': 700, fill: u.spent ? '#222' : fg }, values),

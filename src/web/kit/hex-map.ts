@@ -13,7 +13,17 @@ export function hexCorners(x: number, y: number, r: number, turn = 0): [number, 
 export const polygonPoints = (corners: readonly (readonly number[])[]): string => corners.map((c) => c.join(',')).join(' ');
 
 /** A hex of the map: chosen by a click on it (named `label` for the pickable), its shape filled, and what the board draws in it before and after the shape. */
-export function hexCell(o: { id: string; points: string; p: BoardProps; label: string; fill: string; stroke: string; strokeWidth: number; before?: VNode<any>[]; after?: (VNode<any> | false | null)[] }): VNode<any> {
+export function hexCell(o: {
+  id: string;
+  points: string;
+  p: BoardProps;
+  label: string;
+  fill: string;
+  stroke: string;
+  strokeWidth: number;
+  before?: VNode<any>[];
+  after?: (VNode<any> | false | null)[];
+}): VNode<any> {
   const attrs = pickable(o.id, o.p, o.label);
   return h('g', { ...attrs, class: `area hex ${attrs.class}`, 'data-hex': o.id }, [
     ...(o.before ?? []),

@@ -11,7 +11,12 @@
 import { h, type VNode } from 'preact';
 
 /** A box on the map (x1 < x2, y1 < y2). */
-export interface Box { x1: number; y1: number; x2: number; y2: number }
+export interface Box {
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+}
 /** Two boxes share some area (touching edges do not count). */
 export const overlaps = (a: Box, b: Box): boolean => a.x1 < b.x2 && b.x1 < a.x2 && a.y1 < b.y2 && b.y1 < a.y2;
 
@@ -21,12 +26,36 @@ export const overlaps = (a: Box, b: Box): boolean => a.x1 < b.x2 && b.x1 < a.x2 
  * spots are from the name's own place: a spot of a higher tier is taken only when no spot of a lower one can be,
  * free or by moving names in the way.
  */
-export interface Lattice<T> { x0: number; y0: number; sx: number; sy: number; nx: number; ny: number; w: number; h: number; cost: (x1: number, y1: number) => number; data: T; tier?: number }
+export interface Lattice<T> {
+  x0: number;
+  y0: number;
+  sx: number;
+  sy: number;
+  nx: number;
+  ny: number;
+  w: number;
+  h: number;
+  cost: (x1: number, y1: number) => number;
+  data: T;
+  tier?: number;
+}
 /** A name to place: rank 0 yields last. */
-export interface Named<T> { id: string; rank: number; lattices: Lattice<T>[] }
-export interface Placed<T> { box: Box; cost: number; data: T }
+export interface Named<T> {
+  id: string;
+  rank: number;
+  lattices: Lattice<T>[];
+}
+export interface Placed<T> {
+  box: Box;
+  cost: number;
+  data: T;
+}
 
-interface Grid<T> { lat: Lattice<T>; base: number; env: Box }
+interface Grid<T> {
+  lat: Lattice<T>;
+  base: number;
+  env: Box;
+}
 /** The names' spots laid out once (the names and the map do not change, only what stands on it). */
 export interface Prepared<T> {
   names: Named<T>[];
@@ -113,8 +142,10 @@ export function prepare<T>(names: Named<T>[], bounds: Box, fixed: Box[] = []): P
  */
 function block(lat: Lattice<unknown>, b: Box): [number, number, number, number] {
   return [
-    Math.max(0, Math.floor((b.x1 - lat.w - lat.x0) / lat.sx) + 1), Math.min(lat.nx - 1, Math.ceil((b.x2 - lat.x0) / lat.sx) - 1),
-    Math.max(0, Math.floor((b.y1 - lat.h - lat.y0) / lat.sy) + 1), Math.min(lat.ny - 1, Math.ceil((b.y2 - lat.y0) / lat.sy) - 1),
+    Math.max(0, Math.floor((b.x1 - lat.w - lat.x0) / lat.sx) + 1),
+    Math.min(lat.nx - 1, Math.ceil((b.x2 - lat.x0) / lat.sx) - 1),
+    Math.max(0, Math.floor((b.y1 - lat.h - lat.y0) / lat.sy) + 1),
+    Math.min(lat.ny - 1, Math.ceil((b.y2 - lat.y0) / lat.sy) - 1),
   ];
 }
 
@@ -143,7 +174,11 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
     const tj = p.tiers[j];
     let lo = 0;
     let hi = gs.length;
-    while (lo < hi) { const m = (lo + hi) >> 1; if (gs[m].env.y1 < b.y1 - p.tallest[j]) lo = m + 1; else hi = m; }
+    while (lo < hi) {
+      const m = (lo + hi) >> 1;
+      if (gs[m].env.y1 < b.y1 - p.tallest[j]) lo = m + 1;
+      else hi = m;
+    }
     for (let g = lo; g < gs.length && gs[g].env.y1 < b.y2; g++) {
       const { lat, base, env: e } = gs[g];
       if (!(e.x1 < b.x2 && b.x1 < e.x2 && e.y1 < b.y2 && b.y1 < e.y2)) continue;
@@ -151,7 +186,9 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
       for (let a = a0; a <= a1; a++) {
         for (let c = c0; c <= c1; c++) {
           const k = base + a * lat.ny + c;
-          if (mode === 1) { if (hj[k]++ === 0 && lj[k]) (free[j]--, tj[k] < 2 && near[j]--); } else if (--hj[k] === 0 && lj[k]) (free[j]++, tj[k] < 2 && near[j]++);
+          if (mode === 1) {
+            if (hj[k]++ === 0 && lj[k]) free[j]--, tj[k] < 2 && near[j]--;
+          } else if (--hj[k] === 0 && lj[k]) free[j]++, tj[k] < 2 && near[j]++;
         }
       }
     }
@@ -217,7 +254,10 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
         if (!live[j][m] || hits[j][m] > leaving.length || p.tiers[j][m] > tier) continue;
         let h = hits[j][m];
         for (const b of leaving) if (hit(j, m, b)) h--;
-        if (h === 0 && !taken.some((b) => hit(j, m, b))) { found = m; break; }
+        if (h === 0 && !taken.some((b) => hit(j, m, b))) {
+          found = m;
+          break;
+        }
       }
       if (found < 0) return null;
       out.push(found);
@@ -253,10 +293,10 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
     };
     for (let tier = 0; tier <= 3 && !done; tier++) {
       const k = cheapestFree(i, tier);
-      if (k >= 0) (put(i, k), (done = true));
+      if (k >= 0) put(i, k), (done = true);
       else done = repair(tier, false);
     }
-    if (!done && free[i] > 0) (put(i, cheapestFree(i)), (done = true));
+    if (!done && free[i] > 0) put(i, cheapestFree(i)), (done = true);
     if (!done) done = repair(255, true);
     if (done) continue;
     // Yield: names of a lower rank give way (to be placed again after, or to yield in their turn).
@@ -265,7 +305,10 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
         if (!live[i][k]) continue;
         const ways = blockers(i, k);
         if (!ways.every((j) => names[j].rank > names[i].rank)) continue;
-        ways.forEach((j) => { lift(j); evicted[j] = 1; });
+        ways.forEach((j) => {
+          lift(j);
+          evicted[j] = 1;
+        });
         put(i, k);
         done = true;
         break;
@@ -283,7 +326,23 @@ export function arrange<T>(p: Prepared<T>, obstacles: Box[]): (Placed<T> | null)
 // ---------------------------------------------------------------- measuring and drawing a name
 
 /** Advance widths (em) of DejaVu Sans Bold, Debian's default sans, rounded up; other letters 0.72 em, capitals 0.8. */
-const EM: Record<string, number> = { i: 0.35, l: 0.35, j: 0.35, f: 0.44, t: 0.48, r: 0.5, '-': 0.42, ' ': 0.35, s: 0.6, c: 0.6, m: 1.05, w: 0.93, I: 0.38, M: 1.0, W: 1.11 };
+const EM: Record<string, number> = {
+  i: 0.35,
+  l: 0.35,
+  j: 0.35,
+  f: 0.44,
+  t: 0.48,
+  r: 0.5,
+  '-': 0.42,
+  ' ': 0.35,
+  s: 0.6,
+  c: 0.6,
+  m: 1.05,
+  w: 0.93,
+  I: 0.38,
+  M: 1.0,
+  W: 1.11,
+};
 export const textWidth = (s: string, fs: number) => [...s].reduce((n, c) => n + (EM[c] ?? (c >= 'A' && c <= 'Z' ? 0.8 : 0.72)), 0) * fs;
 
 /** The box a name covers: the font's whole em box (DejaVu: 0.93 em above the baseline, 0.24 below) as the browser measures it, 1 px more around. */
@@ -313,10 +372,33 @@ export const reach = (px: number, py: number, b: Box) => Math.hypot(Math.max(0, 
 export const nearest = (px: number, py: number, b: Box) => ({ x: Math.min(Math.max(px, b.x1), b.x2), y: Math.min(Math.max(py, b.y1), b.y2) });
 
 /** A name where it was placed: its lines at `fs`, centred on x, the first line's baseline at y, each next line `step` lower (1.05 fs). */
-export interface NameAt { id: string; lines: string[]; fs: number; x: number; y: number; step?: number }
+export interface NameAt {
+  id: string;
+  lines: string[];
+  fs: number;
+  x: number;
+  y: number;
+  step?: number;
+}
 
 /** A name drawn where it was placed, over the map with a halo of `halo` so that it reads over lines and hexes; `style`, its weight, colour... */
 export function nameText(l: NameAt, style: Record<string, string | number | undefined>, halo: string): VNode<any> {
   const body = l.lines.length === 1 ? l.lines[0] : l.lines.map((s, i) => h('tspan', { x: l.x, dy: i ? (l.step ?? l.fs * 1.05) : 0 }, s));
-  return h('text', { class: 'place-name', 'data-place': l.id, x: l.x, y: l.y, 'text-anchor': 'middle', 'font-size': l.fs, ...style, 'paint-order': 'stroke', stroke: halo, 'stroke-width': 3, 'stroke-linejoin': 'round' }, body);
+  return h(
+    'text',
+    {
+      class: 'place-name',
+      'data-place': l.id,
+      x: l.x,
+      y: l.y,
+      'text-anchor': 'middle',
+      'font-size': l.fs,
+      ...style,
+      'paint-order': 'stroke',
+      stroke: halo,
+      'stroke-width': 3,
+      'stroke-linejoin': 'round',
+    },
+    body,
+  );
 }

@@ -349,7 +349,11 @@ export function partition(input: PartitionInput): Partition {
   for (const [v, l] of edges) if (junction(v)) for (const e of l) if (!used.has(e.id)) walk(v, e);
   for (const [v, l] of edges) for (const e of l) if (!used.has(e.id)) walk(v, e);
 
-  const chains: Chain[] = raw.map((r) => ({ left: r.left, right: r.right, pts: smooth(simplify(r.vs.map(vpt), res * 0.75), r.vs[0] === r.vs[r.vs.length - 1]) }));
+  const chains: Chain[] = raw.map((r) => ({
+    left: r.left,
+    right: r.right,
+    pts: smooth(simplify(r.vs.map(vpt), res * 0.75), r.vs[0] === r.vs[r.vs.length - 1]),
+  }));
   const borders = new Map<string, number>();
   for (const ch of chains) {
     if (ch.left < 0 || ch.right < 0) continue;
@@ -363,7 +367,9 @@ export function partition(input: PartitionInput): Partition {
   const rings = new Map<number, Pt[][]>();
   for (const r of input.regions) {
     const mine = raw
-      .map((c, i) => (c.left === r.id ? { vs: c.vs, pts: chains[i].pts } : c.right === r.id ? { vs: [...c.vs].reverse(), pts: [...chains[i].pts].reverse() } : null))
+      .map((c, i) =>
+        c.left === r.id ? { vs: c.vs, pts: chains[i].pts } : c.right === r.id ? { vs: [...c.vs].reverse(), pts: [...chains[i].pts].reverse() } : null,
+      )
       .filter((x): x is { vs: number[]; pts: Pt[] } => x !== null);
     const out: Pt[][] = [];
     const left = new Set(mine.map((_, i) => i));
@@ -388,8 +394,7 @@ export function partition(input: PartitionInput): Partition {
   const frameRuns: [Pt, Pt][] = [];
   let [i0, i1, j0, j1] = [W, -1, H, -1];
   for (let j = 0; j < H; j++)
-    for (let i = 0; i < W; i++)
-      if (frameCell[j * W + i]) [i0, i1, j0, j1] = [Math.min(i0, i), Math.max(i1, i), Math.min(j0, j), Math.max(j1, j)];
+    for (let i = 0; i < W; i++) if (frameCell[j * W + i]) [i0, i1, j0, j1] = [Math.min(i0, i), Math.max(i1, i), Math.min(j0, j), Math.max(j1, j)];
   const lattice = (i: number, j: number): Pt => ({ x: box.x0 + i * res, y: box.y0 + j * res });
   const runs = (n: number, differs: (k: number) => boolean, from: (k: number) => Pt, to: (k: number) => Pt) => {
     let start = -1;
@@ -405,10 +410,30 @@ export function partition(input: PartitionInput): Partition {
   if (i1 >= 0) {
     const nI = i1 - i0 + 1;
     const nJ = j1 - j0 + 1;
-    runs(nI, (k) => at(i0 + k, j1) !== at(i0 + k, j1 + 1), (k) => lattice(i0 + k, j1 + 1), (k) => lattice(i0 + k + 1, j1 + 1));
-    runs(nI, (k) => at(i0 + k, j0) !== at(i0 + k, j0 - 1), (k) => lattice(i0 + k, j0), (k) => lattice(i0 + k + 1, j0));
-    runs(nJ, (k) => at(i0, j0 + k) !== at(i0 - 1, j0 + k), (k) => lattice(i0, j0 + k), (k) => lattice(i0, j0 + k + 1));
-    runs(nJ, (k) => at(i1, j0 + k) !== at(i1 + 1, j0 + k), (k) => lattice(i1 + 1, j0 + k), (k) => lattice(i1 + 1, j0 + k + 1));
+    runs(
+      nI,
+      (k) => at(i0 + k, j1) !== at(i0 + k, j1 + 1),
+      (k) => lattice(i0 + k, j1 + 1),
+      (k) => lattice(i0 + k + 1, j1 + 1),
+    );
+    runs(
+      nI,
+      (k) => at(i0 + k, j0) !== at(i0 + k, j0 - 1),
+      (k) => lattice(i0 + k, j0),
+      (k) => lattice(i0 + k + 1, j0),
+    );
+    runs(
+      nJ,
+      (k) => at(i0, j0 + k) !== at(i0 - 1, j0 + k),
+      (k) => lattice(i0, j0 + k),
+      (k) => lattice(i0, j0 + k + 1),
+    );
+    runs(
+      nJ,
+      (k) => at(i1, j0 + k) !== at(i1 + 1, j0 + k),
+      (k) => lattice(i1 + 1, j0 + k),
+      (k) => lattice(i1 + 1, j0 + k + 1),
+    );
   }
   return { box, chains, rings, poles, borders, frameRuns };
 }

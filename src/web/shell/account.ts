@@ -61,7 +61,11 @@ export function accountError(e: unknown): string {
 export function AccountPanel() {
   const [account, setAccount] = useState<AccountInfo | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
-  const refresh = () => accountApi.me().then((r) => setAccount(r.account), (e) => setError(accountError(e)));
+  const refresh = () =>
+    accountApi.me().then(
+      (r) => setAccount(r.account),
+      (e) => setError(accountError(e)),
+    );
   useEffect(() => void refresh(), []);
   const run = (f: () => Promise<unknown>) => async () => {
     setError(null);
@@ -92,15 +96,53 @@ function SignIn(props: { run: (f: () => Promise<unknown>) => () => Promise<void>
   return h('div', null, [
     h('p', { class: 'muted' }, t('account.optional')),
     !sent
-      ? h('form', { class: 'inline-form', onSubmit: (e: Event) => (e.preventDefault(), void props.run(async () => (await call('POST', '/api/account/email', { email, lang: lang() }), setSent(true)))()) }, [
-          h('label', null, [`${t('account.email')} `, h('input', { type: 'email', name: 'email', required: true, autocomplete: 'email webauthn', value: email, onInput: (e: Event) => setEmail((e.target as HTMLInputElement).value) })]),
-          h('button', { type: 'submit' }, t('account.sendCode')),
-        ])
-      : h('form', { class: 'inline-form', onSubmit: (e: Event) => (e.preventDefault(), void props.run(() => call('POST', '/api/account/email/verify', { email, code, lang: lang() }))()) }, [
-          h('p', null, t('account.codeSent', { email })),
-          h('label', null, [`${t('account.code')} `, h('input', { name: 'code', inputmode: 'numeric', pattern: '[0-9]{6}', maxlength: 6, required: true, autocomplete: 'one-time-code', value: code, onInput: (e: Event) => setCode((e.target as HTMLInputElement).value) })]),
-          h('button', { type: 'submit', class: 'primary' }, t('account.signIn')),
-        ]),
+      ? h(
+          'form',
+          {
+            class: 'inline-form',
+            onSubmit: (e: Event) => (
+              e.preventDefault(), void props.run(async () => (await call('POST', '/api/account/email', { email, lang: lang() }), setSent(true)))()
+            ),
+          },
+          [
+            h('label', null, [
+              `${t('account.email')} `,
+              h('input', {
+                type: 'email',
+                name: 'email',
+                required: true,
+                autocomplete: 'email webauthn',
+                value: email,
+                onInput: (e: Event) => setEmail((e.target as HTMLInputElement).value),
+              }),
+            ]),
+            h('button', { type: 'submit' }, t('account.sendCode')),
+          ],
+        )
+      : h(
+          'form',
+          {
+            class: 'inline-form',
+            onSubmit: (e: Event) => (e.preventDefault(), void props.run(() => call('POST', '/api/account/email/verify', { email, code, lang: lang() }))()),
+          },
+          [
+            h('p', null, t('account.codeSent', { email })),
+            h('label', null, [
+              `${t('account.code')} `,
+              h('input', {
+                name: 'code',
+                inputmode: 'numeric',
+                pattern: '[0-9]{6}',
+                maxlength: 6,
+                required: true,
+                autocomplete: 'one-time-code',
+                value: code,
+                onInput: (e: Event) => setCode((e.target as HTMLInputElement).value),
+              }),
+            ]),
+            h('button', { type: 'submit', class: 'primary' }, t('account.signIn')),
+          ],
+        ),
     h('p', null, [
       h('button', { type: 'button', 'data-testid': 'passkey-login', onClick: props.run(() => passkey('login')) }, t('account.passkeyLogin')),
       ' ',
@@ -112,11 +154,19 @@ function SignIn(props: { run: (f: () => Promise<unknown>) => () => Promise<void>
 function SignedIn(props: { account: AccountInfo; run: (f: () => Promise<unknown>) => () => Promise<void>; onDeleted: () => void }) {
   const { account, run } = props;
   const [games, setGames] = useState<AccountGame[] | null>(null);
-  const loadGames = () => accountApi.games().then((r) => setGames(r.games), () => setGames([]));
+  const loadGames = () =>
+    accountApi.games().then(
+      (r) => setGames(r.games),
+      () => setGames([]),
+    );
   useEffect(() => void loadGames(), []);
   // The seat links of this browser in matches not yet in the account.
   const held = new Set((games ?? []).map((g) => g.matchId));
-  const mine = games ? keptMatches().filter((m) => !held.has(m.matchId)).flatMap((m) => m.links.filter((l) => l.mine && l.token).map((l) => l.token)) : [];
+  const mine = games
+    ? keptMatches()
+        .filter((m) => !held.has(m.matchId))
+        .flatMap((m) => m.links.filter((l) => l.mine && l.token).map((l) => l.token))
+    : [];
   const claimAll = run(async () => {
     for (const token of mine) await call('POST', '/api/account/claim', { token }).catch(() => null);
     await loadGames();
@@ -136,27 +186,66 @@ function SignedIn(props: { account: AccountInfo; run: (f: () => Promise<unknown>
     h(PlayerName, { account, run }),
     h('h3', null, t('account.games')),
     games && games.length === 0 && h('p', { class: 'muted' }, t('account.noGames')),
-    games && games.length > 0 &&
-      h('ul', { 'data-testid': 'account-games' }, games.map((g) => h('li', { key: g.matchId, class: g.yourTurn ? 'your-turn' : '' }, [
-        g.yourTurn ? h('strong', { class: 'turn-mark' }, t('home.yourTurn')) : h('span', { class: 'muted' }, g.status === 'over' ? t('home.over') : t('home.waiting')),
-        ` ${g.title} · ${new Date(g.updatedAt).toLocaleString(lang())} `,
-        h('button', { type: 'button', onClick: run(async () => location.assign((await accountApi.open(g.matchId)).url)) }, t('home.play', { seat: g.seats.map(role).join(t('common.and')) })),
-      ]))),
+    games &&
+      games.length > 0 &&
+      h(
+        'ul',
+        { 'data-testid': 'account-games' },
+        games.map((g) =>
+          h('li', { key: g.matchId, class: g.yourTurn ? 'your-turn' : '' }, [
+            g.yourTurn
+              ? h('strong', { class: 'turn-mark' }, t('home.yourTurn'))
+              : h('span', { class: 'muted' }, g.status === 'over' ? t('home.over') : t('home.waiting')),
+            ` ${g.title} · ${new Date(g.updatedAt).toLocaleString(lang())} `,
+            h(
+              'button',
+              { type: 'button', onClick: run(async () => location.assign((await accountApi.open(g.matchId)).url)) },
+              t('home.play', { seat: g.seats.map(role).join(t('common.and')) }),
+            ),
+          ]),
+        ),
+      ),
     mine.length > 0 && h('p', null, h('button', { type: 'button', 'data-testid': 'claim', onClick: claimAll }, t('account.claim', { n: mine.length }))),
     h(NoticeSettings, { base: '/api/account/notices', accountEmail: account.email, run }),
-    h('p', null, h('button', { type: 'button', class: 'danger', onClick: () => confirm(t('account.deleteConfirm')) && void run(async () => (await call('POST', '/api/account/delete', {}), props.onDeleted()))() }, t('account.delete'))),
+    h(
+      'p',
+      null,
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'danger',
+          onClick: () => confirm(t('account.deleteConfirm')) && void run(async () => (await call('POST', '/api/account/delete', {}), props.onDeleted()))(),
+        },
+        t('account.delete'),
+      ),
+    ),
   ]);
 }
 
 /** The player's name, as other players see it in the lobby and on the player page. */
 function PlayerName(props: { account: AccountInfo; run: (f: () => Promise<unknown>) => () => Promise<void> }) {
   const [name, setName] = useState(props.account.player.name);
-  return h('form', { class: 'inline-form', onSubmit: (e: Event) => (e.preventDefault(), void props.run(() => call('POST', '/api/account/name', { name }))()) }, [
-    h('label', null, [`${t('account.name')} `, h('input', { name: 'player-name', required: true, minlength: 2, maxlength: 24, value: name, onInput: (e: Event) => setName((e.target as HTMLInputElement).value) })]),
-    h('button', { type: 'submit' }, t('account.saveName')),
-    ' ',
-    h('a', { href: `/player/${props.account.player.id}`, 'data-testid': 'my-ratings' }, t('rating.mine')),
-  ]);
+  return h(
+    'form',
+    { class: 'inline-form', onSubmit: (e: Event) => (e.preventDefault(), void props.run(() => call('POST', '/api/account/name', { name }))()) },
+    [
+      h('label', null, [
+        `${t('account.name')} `,
+        h('input', {
+          name: 'player-name',
+          required: true,
+          minlength: 2,
+          maxlength: 24,
+          value: name,
+          onInput: (e: Event) => setName((e.target as HTMLInputElement).value),
+        }),
+      ]),
+      h('button', { type: 'submit' }, t('account.saveName')),
+      ' ',
+      h('a', { href: `/player/${props.account.player.id}`, 'data-testid': 'my-ratings' }, t('rating.mine')),
+    ],
+  );
 }
 
 /** Turn notice settings of an account (`/api/account/notices`) or of a seat's link (`/api/play/<token>/notices`). */
@@ -164,7 +253,11 @@ function NoticeSettings(props: { base: string; accountEmail: string | null; run:
   const [targets, setTargets] = useState<Target[]>([]);
   const [hook, setHook] = useState('');
   const [email, setEmail] = useState('');
-  const load = () => call<{ targets: Target[] }>('GET', props.base).then((r) => setTargets(r.targets), () => {});
+  const load = () =>
+    call<{ targets: Target[] }>('GET', props.base).then(
+      (r) => setTargets(r.targets),
+      () => {},
+    );
   useEffect(() => void load(), []);
   const add = (body: object) => props.run(async () => (await call('POST', props.base, { ...body, lang: lang() }), await load()));
   const push = async () => {
@@ -183,8 +276,20 @@ function NoticeSettings(props: { base: string; accountEmail: string | null; run:
   return h('div', { class: 'notices', 'data-testid': 'notice-settings' }, [
     h('h3', null, t('notice.title')),
     h('p', { class: 'muted' }, t('notice.when')),
-    targets.length > 0 && h('ul', null, targets.map((x) => h('li', { key: x.id }, [`${t(`notice.channel.${x.channel}`)}: ${x.address} `, h('button', { type: 'button', onClick: props.run(async () => (await call('DELETE', `${props.base}/${x.id}`), await load())) }, t('notice.remove'))]))),
-    props.accountEmail && !targets.some((x) => x.channel === 'email') && h('button', { type: 'button', onClick: add({ channel: 'email' }) }, t('notice.byEmail')),
+    targets.length > 0 &&
+      h(
+        'ul',
+        null,
+        targets.map((x) =>
+          h('li', { key: x.id }, [
+            `${t(`notice.channel.${x.channel}`)}: ${x.address} `,
+            h('button', { type: 'button', onClick: props.run(async () => (await call('DELETE', `${props.base}/${x.id}`), await load())) }, t('notice.remove')),
+          ]),
+        ),
+      ),
+    props.accountEmail &&
+      !targets.some((x) => x.channel === 'email') &&
+      h('button', { type: 'button', onClick: add({ channel: 'email' }) }, t('notice.byEmail')),
     ' ',
     'serviceWorker' in navigator && 'PushManager' in window && h('button', { type: 'button', onClick: props.run(push) }, t('notice.byPush')),
     !props.accountEmail && form('notice-email', 'email', t('account.email'), email, setEmail, () => ({ channel: 'email', address: email })),
@@ -199,7 +304,10 @@ export function SeatNotices(props: { token: string }) {
     setError(null);
     await f().catch((e) => setError(accountError(e)));
   };
-  return h('li', { class: 'seat-notices' }, [error && h('p', { class: 'error', role: 'alert' }, error), h(NoticeSettings, { base: `/api/play/${props.token}/notices`, accountEmail: null, run })]);
+  return h('li', { class: 'seat-notices' }, [
+    error && h('p', { class: 'error', role: 'alert' }, error),
+    h(NoticeSettings, { base: `/api/play/${props.token}/notices`, accountEmail: null, run }),
+  ]);
 }
 
 /** /account?link=...: the link mailed for signing in; then on to the start page. */
@@ -208,9 +316,18 @@ export function AccountLinkPage() {
   useEffect(() => {
     const link = new URLSearchParams(location.search).get('link') ?? '';
     // The session's CSRF token first, in case this browser is signed in already.
-    accountApi.me().then(() => accountApi.verifyLink(link)).then(() => location.replace('/'), (e) => setError(accountError(e)));
+    accountApi
+      .me()
+      .then(() => accountApi.verifyLink(link))
+      .then(
+        () => location.replace('/'),
+        (e) => setError(accountError(e)),
+      );
   }, []);
-  return h('main', { class: 'home' }, [h('h1', null, t('account.title')), error ? [h('p', { class: 'error', role: 'alert' }, error), h('a', { href: '/' }, t('account.back'))] : h('p', null, t('common.loading'))]);
+  return h('main', { class: 'home' }, [
+    h('h1', null, t('account.title')),
+    error ? [h('p', { class: 'error', role: 'alert' }, error), h('a', { href: '/' }, t('account.back'))] : h('p', null, t('common.loading')),
+  ]);
 }
 
 /** A game started or joined here while signed in goes into the account at once. */
@@ -226,7 +343,9 @@ export async function claimIfSignedIn(token: string): Promise<void> {
 export async function openNoticedMatch(): Promise<void> {
   const id = new URLSearchParams(location.search).get('match');
   if (!id) return;
-  const kept = keptMatches().find((m) => m.matchId === id)?.links.find((l) => l.mine);
+  const kept = keptMatches()
+    .find((m) => m.matchId === id)
+    ?.links.find((l) => l.mine);
   if (kept) return location.assign(kept.url);
   try {
     // Signed in? (this also gives the session's CSRF token for the next call)

@@ -67,7 +67,10 @@ export function ChatPanel(props: { snap: Snapshot; token: string; onPresence?: (
     };
     const frame = (f: ChatFrame) => apply(f, f.reset);
     listeners.add(frame);
-    chatApi.read(token).then((r) => apply(r, true), (e) => setNote(errorText(e)));
+    chatApi.read(token).then(
+      (r) => apply(r, true),
+      (e) => setNote(errorText(e)),
+    );
     return () => void listeners.delete(frame);
   }, [token, seat, lang()]);
   useEffect(() => {
@@ -104,22 +107,58 @@ export function ChatPanel(props: { snap: Snapshot; token: string; onPresence?: (
   };
   return h('section', { class: 'chat', 'aria-label': t('chat.title'), 'data-testid': 'chat' }, [
     h('h2', null, t('chat.title')),
-    ...others.map((o) => h('p', { class: `presence${presence[o]?.online ? ' online' : ''}`, 'data-testid': `presence-${o}` }, [h('span', { class: 'dot', 'aria-hidden': 'true' }), presenceText(o, presence[o])])),
-    h('ol', { ref: list, 'data-testid': 'chat-lines', 'aria-live': 'polite', tabIndex: 0 }, lines.length === 0
-      ? [h('li', { class: 'muted' }, t('chat.empty'))]
-      : lines.map((l) => h('li', { key: l.id, class: l.seat ? 'said' : 'system' }, [
-          h('span', { class: 'who' }, l.seat ? role(l.seat) : t('chat.system')),
-          h('span', { class: 'text' }, l.text),
-          l.seat && !snap.seats.includes(l.seat) && h('button', { type: 'button', class: 'link', onClick: () => report(l) }, ` ${t('chat.report')}`),
-        ]))),
+    ...others.map((o) =>
+      h('p', { class: `presence${presence[o]?.online ? ' online' : ''}`, 'data-testid': `presence-${o}` }, [
+        h('span', { class: 'dot', 'aria-hidden': 'true' }),
+        presenceText(o, presence[o]),
+      ]),
+    ),
+    h(
+      'ol',
+      { ref: list, 'data-testid': 'chat-lines', 'aria-live': 'polite', tabIndex: 0 },
+      lines.length === 0
+        ? [h('li', { class: 'muted' }, t('chat.empty'))]
+        : lines.map((l) =>
+            h('li', { key: l.id, class: l.seat ? 'said' : 'system' }, [
+              h('span', { class: 'who' }, l.seat ? role(l.seat) : t('chat.system')),
+              h('span', { class: 'text' }, l.text),
+              l.seat && !snap.seats.includes(l.seat) && h('button', { type: 'button', class: 'link', onClick: () => report(l) }, ` ${t('chat.report')}`),
+            ]),
+          ),
+    ),
     h('form', { onSubmit: send }, [
-      h('input', { type: 'text', maxLength: 500, value: text, 'aria-label': t('chat.placeholder'), placeholder: t('chat.placeholder'), 'data-testid': 'chat-input', onInput: (e: Event) => setText((e.target as HTMLInputElement).value) }),
+      h('input', {
+        type: 'text',
+        maxLength: 500,
+        value: text,
+        'aria-label': t('chat.placeholder'),
+        placeholder: t('chat.placeholder'),
+        'data-testid': 'chat-input',
+        onInput: (e: Event) => setText((e.target as HTMLInputElement).value),
+      }),
       h('button', { type: 'submit', 'data-testid': 'chat-send' }, t('chat.send')),
     ]),
-    h('p', { class: 'chat-tools' }, others.map((o) => {
-      const on = blocked.includes(o);
-      return h('button', { type: 'button', class: 'link', 'data-testid': `chat-block-${o}`, onClick: () => chatApi.block(token, o, !on).then((r) => setBlocked(r.blocked), (e) => setNote(errorText(e))) }, on ? t('chat.unblock', { seat: role(o) }) : t('chat.block', { seat: role(o) }));
-    })),
+    h(
+      'p',
+      { class: 'chat-tools' },
+      others.map((o) => {
+        const on = blocked.includes(o);
+        return h(
+          'button',
+          {
+            type: 'button',
+            class: 'link',
+            'data-testid': `chat-block-${o}`,
+            onClick: () =>
+              chatApi.block(token, o, !on).then(
+                (r) => setBlocked(r.blocked),
+                (e) => setNote(errorText(e)),
+              ),
+          },
+          on ? t('chat.unblock', { seat: role(o) }) : t('chat.block', { seat: role(o) }),
+        );
+      }),
+    ),
     note && h('p', { class: 'muted', role: 'status' }, note),
   ]);
 }

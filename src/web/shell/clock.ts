@@ -42,26 +42,33 @@ export function ClockPanel(props: { snap: Snapshot; token: string; run: (f: () =
   const mine = snap.seats;
   const active = snap.status === 'active' && !clock.flagged;
   const askedByOther = clock.pauseAsk !== null && !mine.includes(clock.pauseAsk);
-  const button = (request: ClockRequest, label: string) => h('button', { type: 'button', disabled: busy, 'data-testid': `clock-${request}`, onClick: () => run(() => clockRequest(token, request)) }, label);
+  const button = (request: ClockRequest, label: string) =>
+    h('button', { type: 'button', disabled: busy, 'data-testid': `clock-${request}`, onClick: () => run(() => clockRequest(token, request)) }, label);
   return h('section', { class: 'clocks', 'aria-label': t('clock.title'), 'data-testid': 'clocks' }, [
     h('h2', null, [t('clock.title'), ' ', h('span', { class: 'muted' }, paceText(clock.pace, clock))]),
-    h('ul', null, Object.keys(clock.remaining).map((s) => {
-      const left = clockLeft(clock, s, Date.now(), receivedAt);
-      const running = active && !clock.paused && clock.running.includes(s);
-      return h('li', { class: `clock${running ? ' running' : ''}${left < 60_000 ? ' low' : ''}`, 'data-testid': `clock-${s}` }, [
-        h('span', null, role(s)),
-        h('strong', { class: 'time' }, formatClock(left)),
-        running && h('span', { class: 'sr-only' }, t('clock.running')),
-      ]);
-    })),
+    h(
+      'ul',
+      null,
+      Object.keys(clock.remaining).map((s) => {
+        const left = clockLeft(clock, s, Date.now(), receivedAt);
+        const running = active && !clock.paused && clock.running.includes(s);
+        return h('li', { class: `clock${running ? ' running' : ''}${left < 60_000 ? ' low' : ''}`, 'data-testid': `clock-${s}` }, [
+          h('span', null, role(s)),
+          h('strong', { class: 'time' }, formatClock(left)),
+          running && h('span', { class: 'sr-only' }, t('clock.running')),
+        ]);
+      }),
+    ),
     clock.paused && h('p', { class: 'muted', 'data-testid': 'clock-paused' }, t('clock.paused')),
     clock.pauseAsk && !clock.paused && h('p', { class: 'muted' }, t('clock.asked', { seat: role(clock.pauseAsk) })),
-    seat && active && h('p', { class: 'clock-buttons' }, [
-      !clock.paused && !clock.pauseAsk && button('pause', t('clock.askPause')),
-      !clock.paused && askedByOther && button('accept', t('clock.accept')),
-      !clock.paused && askedByOther && button('decline', t('clock.decline')),
-      clock.paused && button('resume', t('clock.resume')),
-    ]),
+    seat &&
+      active &&
+      h('p', { class: 'clock-buttons' }, [
+        !clock.paused && !clock.pauseAsk && button('pause', t('clock.askPause')),
+        !clock.paused && askedByOther && button('accept', t('clock.accept')),
+        !clock.paused && askedByOther && button('decline', t('clock.decline')),
+        clock.paused && button('resume', t('clock.resume')),
+      ]),
   ]);
 }
 
@@ -80,8 +87,11 @@ export function ClockBadge(props: { clock: ClockView | null | undefined }) {
 export function PaceSelect(props: { value: string; onChange: (pace: string) => void }) {
   return h('label', null, [
     `${t('clock.pace')} `,
-    h('select', { name: 'pace', value: props.value, 'data-testid': 'pace', onChange: (e: Event) => props.onChange((e.target as HTMLSelectElement).value) },
-      PACE_NAMES.map((p) => h('option', { value: p }, p === 'untimed' ? t('clock.untimed') : paceText(p)))),
+    h(
+      'select',
+      { name: 'pace', value: props.value, 'data-testid': 'pace', onChange: (e: Event) => props.onChange((e.target as HTMLSelectElement).value) },
+      PACE_NAMES.map((p) => h('option', { value: p }, p === 'untimed' ? t('clock.untimed') : paceText(p))),
+    ),
   ]);
 }
 
@@ -93,4 +103,3 @@ export function resultDetail(result: GameResult): string {
   if (result.kind === 'resignation') return t('match.resigned', { seat: loser ? role(loser) : '?' });
   return result.texts?.[lang()] ?? result.detail;
 }
-

@@ -56,7 +56,8 @@ export function AnalysisPanel(props: { token: string; snap: Snapshot; step: numb
   const here = decisionAt(analysis, step);
   return h('section', { class: 'analysis', 'data-testid': 'analysis' }, [
     h('h2', null, t('coach.analysis')),
-    (!reply || reply.status === 'none') && h('button', { type: 'button', class: 'primary', 'data-testid': 'analyse', onClick: start }, over ? t('coach.analyse') : t('coach.analyseMine')),
+    (!reply || reply.status === 'none') &&
+      h('button', { type: 'button', class: 'primary', 'data-testid': 'analyse', onClick: start }, over ? t('coach.analyse') : t('coach.analyseMine')),
     reply?.status === 'running' &&
       h('p', null, [
         h('progress', { max: reply.total, value: reply.done, 'data-testid': 'analysis-progress' }),
@@ -65,10 +66,15 @@ export function AnalysisPanel(props: { token: string; snap: Snapshot; step: numb
       ]),
     error && h('p', { class: 'error', role: 'alert' }, error),
     analysis && h(ChanceGraph, { analysis, roles: snap.game.roles, step, setStep: props.setStep }),
-    analysis && here &&
-      h('p', { class: 'would-have', 'data-testid': 'would-have' }, here.loss > 0
-        ? t('coach.wouldHave', { best: inLang(here.bestText), bestChance: pc(here.bestChance), chosenChance: pc(here.chosenChance) })
-        : t('coach.same', { chance: pc(here.chance) })),
+    analysis &&
+      here &&
+      h(
+        'p',
+        { class: 'would-have', 'data-testid': 'would-have' },
+        here.loss > 0
+          ? t('coach.wouldHave', { best: inLang(here.bestText), bestChance: pc(here.bestChance), chosenChance: pc(here.chosenChance) })
+          : t('coach.same', { chance: pc(here.chance) }),
+      ),
     analysis && h(MistakeList, { analysis, setStep: props.setStep }),
   ]);
 }
@@ -92,38 +98,48 @@ function ChanceGraph(props: { analysis: Analysis; roles: string[]; step: number;
           fill: 'none',
           stroke: colour(r),
           'stroke-width': 2,
-          points: analysis.decisions.filter((d) => d.role === r).map((d) => `${x(d.step - 1).toFixed(1)},${y(d.chance).toFixed(1)}`).join(' '),
+          points: analysis.decisions
+            .filter((d) => d.role === r)
+            .map((d) => `${x(d.step - 1).toFixed(1)},${y(d.chance).toFixed(1)}`)
+            .join(' '),
         }),
       ),
       h('line', { x1: x(step), x2: x(step), y1: PAD, y2: H - PAD, stroke: '#333', 'stroke-width': 1, 'data-testid': 'graph-step' }),
       ...analysis.decisions
         .filter((d) => d.loss >= analysis.mistake)
         .map((d) =>
-          h('circle', {
-            class: 'mistake-mark',
-            'data-testid': 'mistake-mark',
-            cx: x(d.step - 1),
-            cy: y(d.chance),
-            r: 6,
-            fill: 'var(--danger, #a33)',
-            tabIndex: 0,
-            role: 'button',
-            'aria-label': mistakeText(d),
-            onClick: () => props.setStep(d.step - 1),
-            onKeyDown: (e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && props.setStep(d.step - 1),
-          }, h('title', null, mistakeText(d))),
+          h(
+            'circle',
+            {
+              class: 'mistake-mark',
+              'data-testid': 'mistake-mark',
+              cx: x(d.step - 1),
+              cy: y(d.chance),
+              r: 6,
+              fill: 'var(--danger, #a33)',
+              tabIndex: 0,
+              role: 'button',
+              'aria-label': mistakeText(d),
+              onClick: () => props.setStep(d.step - 1),
+              onKeyDown: (e: KeyboardEvent) => (e.key === 'Enter' || e.key === ' ') && props.setStep(d.step - 1),
+            },
+            h('title', null, mistakeText(d)),
+          ),
         ),
     ]),
-    h('figcaption', null, [
-      t('coach.graph'),
-      ' · ',
-      ...roles.flatMap((r) => [h('span', { class: `legend side-${roles.indexOf(r)}` }, `— ${role(r)}`), ' ']),
-    ]),
+    h('figcaption', null, [t('coach.graph'), ' · ', ...roles.flatMap((r) => [h('span', { class: `legend side-${roles.indexOf(r)}` }, `— ${role(r)}`), ' '])]),
   ]);
 }
 
 const mistakeText = (d: AnalysedDecision) =>
-  t('coach.mistakeLine', { step: d.step, role: role(d.role), chosen: inLang(d.chosenText), chosenChance: pc(d.chosenChance), best: inLang(d.bestText), bestChance: pc(d.bestChance) });
+  t('coach.mistakeLine', {
+    step: d.step,
+    role: role(d.role),
+    chosen: inLang(d.chosenText),
+    chosenChance: pc(d.chosenChance),
+    best: inLang(d.bestText),
+    bestChance: pc(d.bestChance),
+  });
 
 function MistakeList(props: { analysis: Analysis; setStep: (s: number) => void }) {
   const { analysis } = props;
@@ -133,7 +149,11 @@ function MistakeList(props: { analysis: Analysis; setStep: (s: number) => void }
     h('summary', null, t('coach.mistakes', { threshold, n: mistakes.length })),
     mistakes.length === 0
       ? h('p', null, t('coach.noMistakes', { threshold }))
-      : h('ol', null, mistakes.map((d) => h('li', null, h('button', { type: 'button', class: 'link', onClick: () => props.setStep(d.step - 1) }, mistakeText(d))))),
+      : h(
+          'ol',
+          null,
+          mistakes.map((d) => h('li', null, h('button', { type: 'button', class: 'link', onClick: () => props.setStep(d.step - 1) }, mistakeText(d)))),
+        ),
   ]);
 }
 
@@ -146,16 +166,23 @@ export function HintButton(props: { token: string; snap: Snapshot; busy: boolean
   const ask = () => {
     setAsking(true);
     setError(null);
-    coachApi.hint(props.token).then(
-      (r) => {
-        setHint(r);
-        props.onHint(r);
-      },
-      (e) => setError(errorText(e)),
-    ).finally(() => setAsking(false));
+    coachApi
+      .hint(props.token)
+      .then(
+        (r) => {
+          setHint(r);
+          props.onHint(r);
+        },
+        (e) => setError(errorText(e)),
+      )
+      .finally(() => setAsking(false));
   };
   return h('div', { class: 'hint' }, [
-    h('button', { type: 'button', 'data-testid': 'hint-button', title: t('coach.hintTitle'), disabled: props.busy || asking, onClick: ask }, asking ? '…' : t('coach.hint')),
+    h(
+      'button',
+      { type: 'button', 'data-testid': 'hint-button', title: t('coach.hintTitle'), disabled: props.busy || asking, onClick: ask },
+      asking ? '…' : t('coach.hint'),
+    ),
     hint && h('p', { class: 'hint-text', 'data-testid': 'hint' }, [h('strong', null, t('coach.hintSays', { action: hint.text })), ' — ', hint.reason]),
     error && h('p', { class: 'error', role: 'alert' }, error),
   ]);

@@ -21,18 +21,58 @@ export function LobbyFilters(props: { games: { id: string; title: string }[]; fi
   const { filter, onChange } = props;
   const num = (v: string) => (v === '' ? undefined : Math.max(0, Math.min(5000, Math.round(Number(v)))));
   return h('p', { class: 'lobby-filters', 'data-testid': 'lobby-filters' }, [
-    h('label', null, [`${t('home.game')} `, h('select', { name: 'filter-game', value: filter.game ?? '', onChange: (e: Event) => onChange({ ...filter, game: (e.target as HTMLSelectElement).value || undefined }) }, [
-      h('option', { value: '' }, t('lobby.any')),
-      ...props.games.map((g) => h('option', { value: g.id }, g.title)),
-    ])]),
-    h('label', null, [`${t('clock.pace')} `, h('select', { name: 'filter-pace', value: filter.pace ?? '', onChange: (e: Event) => onChange({ ...filter, pace: (e.target as HTMLSelectElement).value || undefined }) }, [
-      h('option', { value: '' }, t('lobby.any')),
-      ...PACE_NAMES.map((p) => h('option', { value: p }, p === 'untimed' ? t('clock.untimed') : t(`clock.pace.${p}` as 'clock.pace.live'))),
-    ])]),
-    h('label', null, [`${t('lobby.rating')} `,
-      h('input', { type: 'number', name: 'filter-min', min: 0, max: 5000, step: 50, value: filter.minRating ?? '', 'aria-label': t('lobby.min'), placeholder: t('lobby.min'), onChange: (e: Event) => onChange({ ...filter, minRating: num((e.target as HTMLInputElement).value) }) }),
+    h('label', null, [
+      `${t('home.game')} `,
+      h(
+        'select',
+        {
+          name: 'filter-game',
+          value: filter.game ?? '',
+          onChange: (e: Event) => onChange({ ...filter, game: (e.target as HTMLSelectElement).value || undefined }),
+        },
+        [h('option', { value: '' }, t('lobby.any')), ...props.games.map((g) => h('option', { value: g.id }, g.title))],
+      ),
+    ]),
+    h('label', null, [
+      `${t('clock.pace')} `,
+      h(
+        'select',
+        {
+          name: 'filter-pace',
+          value: filter.pace ?? '',
+          onChange: (e: Event) => onChange({ ...filter, pace: (e.target as HTMLSelectElement).value || undefined }),
+        },
+        [
+          h('option', { value: '' }, t('lobby.any')),
+          ...PACE_NAMES.map((p) => h('option', { value: p }, p === 'untimed' ? t('clock.untimed') : t(`clock.pace.${p}` as 'clock.pace.live'))),
+        ],
+      ),
+    ]),
+    h('label', null, [
+      `${t('lobby.rating')} `,
+      h('input', {
+        type: 'number',
+        name: 'filter-min',
+        min: 0,
+        max: 5000,
+        step: 50,
+        value: filter.minRating ?? '',
+        'aria-label': t('lobby.min'),
+        placeholder: t('lobby.min'),
+        onChange: (e: Event) => onChange({ ...filter, minRating: num((e.target as HTMLInputElement).value) }),
+      }),
       ' – ',
-      h('input', { type: 'number', name: 'filter-max', min: 0, max: 5000, step: 50, value: filter.maxRating ?? '', 'aria-label': t('lobby.max'), placeholder: t('lobby.max'), onChange: (e: Event) => onChange({ ...filter, maxRating: num((e.target as HTMLInputElement).value) }) }),
+      h('input', {
+        type: 'number',
+        name: 'filter-max',
+        min: 0,
+        max: 5000,
+        step: 50,
+        value: filter.maxRating ?? '',
+        'aria-label': t('lobby.max'),
+        placeholder: t('lobby.max'),
+        onChange: (e: Event) => onChange({ ...filter, maxRating: num((e.target as HTMLInputElement).value) }),
+      }),
     ]),
   ]);
 }

@@ -52,9 +52,17 @@ export function MapView(props: { children: ComponentChildren }) {
     const rects = things.map((e) => e.getBoundingClientRect()).filter((r) => r.width > 0);
     const inside = (r: DOMRect) => r.right > v.left + 8 && r.left < v.right - 8 && r.bottom > v.top + 8 && r.top < v.bottom - 8;
     if (!rects.length || rects.some(inside)) return;
-    const u = rects.reduce((a, r) => ({ l: Math.min(a.l, r.left), t: Math.min(a.t, r.top), r: Math.max(a.r, r.right), b: Math.max(a.b, r.bottom) }), { l: Infinity, t: Infinity, r: -Infinity, b: -Infinity });
+    const u = rects.reduce((a, r) => ({ l: Math.min(a.l, r.left), t: Math.min(a.t, r.top), r: Math.max(a.r, r.right), b: Math.max(a.b, r.bottom) }), {
+      l: Infinity,
+      t: Infinity,
+      r: -Infinity,
+      b: -Infinity,
+    });
     // All of them if they fit in the window, else the first.
-    const c = u.r - u.l <= v.width && u.b - u.t <= v.height ? { x: (u.l + u.r) / 2, y: (u.t + u.b) / 2 } : { x: rects[0].left + rects[0].width / 2, y: rects[0].top + rects[0].height / 2 };
+    const c =
+      u.r - u.l <= v.width && u.b - u.t <= v.height
+        ? { x: (u.l + u.r) / 2, y: (u.t + u.b) / 2 }
+        : { x: rects[0].left + rects[0].width / 2, y: rects[0].top + rects[0].height / 2 };
     pan(v.left + v.width / 2 - c.x, v.top + v.height / 2 - c.y);
   });
   useLayoutEffect(() => {
@@ -89,10 +97,12 @@ export function MapView(props: { children: ComponentChildren }) {
   };
   const pan = (dx: number, dy: number) => setT((cur) => ({ ...cur, x: cur.x + dx, y: cur.y + dy }));
   /** The player's own zoom or pan: the map stays where they put it. */
-  const moved = <A extends unknown[]>(f: (...a: A) => void) => (...a: A) => {
-    fitted.current = false;
-    f(...a);
-  };
+  const moved =
+    <A extends unknown[]>(f: (...a: A) => void) =>
+    (...a: A) => {
+      fitted.current = false;
+      f(...a);
+    };
   const userZoom = moved(zoomAt);
   const userPan = moved(pan);
   const refit = () => {
@@ -118,10 +128,20 @@ export function MapView(props: { children: ComponentChildren }) {
   };
   const edge = (dir: keyof Edges, dx: number, dy: number, label: string, arrow: string) =>
     edges[dir]
-      ? h('button', { type: 'button', class: `pan-edge pan-${dir}`, title: label, 'aria-label': label, onClick: () => {
-          const r = box.current!.getBoundingClientRect();
-          userPan(dx * r.width * 0.5, dy * r.height * 0.5);
-        } }, arrow)
+      ? h(
+          'button',
+          {
+            type: 'button',
+            class: `pan-edge pan-${dir}`,
+            title: label,
+            'aria-label': label,
+            onClick: () => {
+              const r = box.current!.getBoundingClientRect();
+              userPan(dx * r.width * 0.5, dy * r.height * 0.5);
+            },
+          },
+          arrow,
+        )
       : null;
 
   const onWheel = (e: WheelEvent) => {

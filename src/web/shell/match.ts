@@ -210,112 +210,210 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   const header = h('header', { class: `match-head${myTurn && !over ? ' my-turn' : ''}`, 'data-testid': 'match-head' }, [
     h('a', { href: '/', class: 'home-link', 'aria-label': t('match.startPage') }, '⌂'),
     h('h1', null, snap.game.title),
-    h('span', { class: 'seat' }, snap.access === 'observer' ? t('match.observer') : t('match.you', { roles: (snap.myRoles.length ? snap.myRoles : snap.seats).map(role).join(' + ') })),
-    h('strong', { class: 'turn', 'data-testid': 'turn' }, over ? t('match.gameOver') : myTurn ? `▶ ${t('match.turnHead', { roles: role(snap.perspective) })}` : t('match.waitingFor', { roles: roles(snap.toAct) })),
+    h(
+      'span',
+      { class: 'seat' },
+      snap.access === 'observer' ? t('match.observer') : t('match.you', { roles: (snap.myRoles.length ? snap.myRoles : snap.seats).map(role).join(' + ') }),
+    ),
+    h(
+      'strong',
+      { class: 'turn', 'data-testid': 'turn' },
+      over ? t('match.gameOver') : myTurn ? `▶ ${t('match.turnHead', { roles: role(snap.perspective) })}` : t('match.waitingFor', { roles: roles(snap.toAct) }),
+    ),
     inReplay
       ? h('span', { class: 'replay-mark', 'data-testid': 'replay-mark' }, t('match.replaying'))
-      : h('span', { class: connected ? 'live on' : 'live off', title: connected ? t('match.liveTitle') : t('match.reconnecting') }, connected ? t('match.live') : t('match.offline')),
-    ...others.map((o) => h('span', { class: `presence${presence[o]?.online ? ' online' : ''}`, 'data-testid': `head-presence-${o}` }, [h('span', { class: 'dot', 'aria-hidden': 'true' }), presenceText(o, presence[o])])),
+      : h(
+          'span',
+          { class: connected ? 'live on' : 'live off', title: connected ? t('match.liveTitle') : t('match.reconnecting') },
+          connected ? t('match.live') : t('match.offline'),
+        ),
+    ...others.map((o) =>
+      h('span', { class: `presence${presence[o]?.online ? ' online' : ''}`, 'data-testid': `head-presence-${o}` }, [
+        h('span', { class: 'dot', 'aria-hidden': 'true' }),
+        presenceText(o, presence[o]),
+      ]),
+    ),
     presentation.status && h('span', { class: 'status', 'data-testid': 'status' }, presentation.status(shownView)),
     h('span', { class: 'head-lang' }, h(LangSelect, null)),
   ]);
-  const inviteBar = invites.length > 0 &&
-    h('section', { class: 'invite-bar', 'data-testid': 'invite-bar' }, invites.map((l) => h('p', null, [t('match.inviteWaiting'), ' ', h('strong', null, role(l.seat)), ' ', h(CopyLink, { path: l.url, testid: `invite-${l.seat}` })])));
+  const inviteBar =
+    invites.length > 0 &&
+    h(
+      'section',
+      { class: 'invite-bar', 'data-testid': 'invite-bar' },
+      invites.map((l) =>
+        h('p', null, [t('match.inviteWaiting'), ' ', h('strong', null, role(l.seat)), ' ', h(CopyLink, { path: l.url, testid: `invite-${l.seat}` })]),
+      ),
+    );
 
-  const resultLine = over && snap.result
-    ? h('div', { class: 'result', role: 'status', 'data-testid': 'result' }, [
-        h('strong', null, snap.result.winner ? t('result.wins', { winner: role(snap.result.winner) }) : t('result.draw')),
-        ` · ${resultDetail(snap.result)}`,
-      ])
-    : null;
+  const resultLine =
+    over && snap.result
+      ? h('div', { class: 'result', role: 'status', 'data-testid': 'result' }, [
+          h('strong', null, snap.result.winner ? t('result.wins', { winner: role(snap.result.winner) }) : t('result.draw')),
+          ` · ${resultDetail(snap.result)}`,
+        ])
+      : null;
 
   const prompt = h('section', { class: 'prompt', 'aria-live': 'polite', 'data-testid': 'prompt', 'data-seq': snap.seq }, [
-    h('h2', null, over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) })),
-    myTurn && h('p', { class: 'say', 'data-testid': 'say' }, snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h(RuleChip, { rule: snap.prompt.rule }) : null] : t('match.chooseBelow')),
-    myTurn && hovered && h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [h('p', null, hovered.item.text), h(PreviewLines, { lines: previewOf(hovered.item)! })]),
+    h(
+      'h2',
+      null,
+      over ? t('match.gameOver') : myTurn ? t('match.yourMove', { role: role(snap.perspective) }) : t('match.waitingFor', { roles: roles(snap.toAct) }),
+    ),
+    myTurn &&
+      h(
+        'p',
+        { class: 'say', 'data-testid': 'say' },
+        snap.prompt ? [snap.prompt.text, snap.prompt.rule ? h(RuleChip, { rule: snap.prompt.rule }) : null] : t('match.chooseBelow'),
+      ),
+    myTurn &&
+      hovered &&
+      h('div', { class: 'hover-preview', 'data-testid': 'hover-preview' }, [
+        h('p', null, hovered.item.text),
+        h(PreviewLines, { lines: previewOf(hovered.item)! }),
+      ]),
     problem && h('p', { class: 'error', role: 'alert', 'data-testid': 'why' }, [problem.message, problem.rule ? h(RuleChip, { rule: problem.rule }) : null]),
     myTurn && pending && h(Confirm, { item: pending, verb: verbOf(pending)!, lines: previewOf(pending)!, busy, send, back: () => setPending(null) }),
     // Issue 32.3: a hint against the computer; its things are selected on the map (one click plays it).
-    myTurn && !pending && snap.access === 'seat' && againstComputer(snap) &&
+    myTurn &&
+      !pending &&
+      snap.access === 'seat' &&
+      againstComputer(snap) &&
       h(HintButton, { token, snap, busy, onHint: (hint) => setSelected(refsOf(hint.action).filter((r) => onMap.has(r))) }),
-    myTurn && !pending && h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
+    myTurn &&
+      !pending &&
+      h(Choices, { choices, selected, busy, perform, previewOf, clear: () => setSelected([]), label: (r: string) => labelOf(boardBox.current, r) }),
   ]);
 
   const controls = h('section', { class: 'controls' }, [
-    snap.access === 'seat' && !over && h('button', { type: 'button', disabled: !snap.canUndo || busy, onClick: () => run(() => api.undo(token, snap.seq)) }, t('match.undo')),
-    snap.access === 'seat' && !over &&
-      h('button', { type: 'button', class: 'danger', disabled: busy, onClick: () => confirm(t('match.resignConfirm')) && run(() => api.resign(token)) }, t('match.resign')),
-    snap.access === 'seat' && over && !snap.rematchLink &&
-      h('button', {
-        type: 'button',
-        class: 'primary',
-        disabled: busy,
-        onClick: () =>
-          run(async () => {
-            const m = await api.rematch(token);
-            if (kept) keepMatch({ ...kept, matchId: m.matchId, created: Date.now(), links: m.links, observer: m.observer });
-            location.assign(m.links[0].url);
-          }),
-      }, t('match.rematch')),
+    snap.access === 'seat' &&
+      !over &&
+      h('button', { type: 'button', disabled: !snap.canUndo || busy, onClick: () => run(() => api.undo(token, snap.seq)) }, t('match.undo')),
+    snap.access === 'seat' &&
+      !over &&
+      h(
+        'button',
+        { type: 'button', class: 'danger', disabled: busy, onClick: () => confirm(t('match.resignConfirm')) && run(() => api.resign(token)) },
+        t('match.resign'),
+      ),
+    snap.access === 'seat' &&
+      over &&
+      !snap.rematchLink &&
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'primary',
+          disabled: busy,
+          onClick: () =>
+            run(async () => {
+              const m = await api.rematch(token);
+              if (kept) keepMatch({ ...kept, matchId: m.matchId, created: Date.now(), links: m.links, observer: m.observer });
+              location.assign(m.links[0].url);
+            }),
+        },
+        t('match.rematch'),
+      ),
     snap.rematchLink && h('a', { class: 'button primary', href: snap.rematchLink }, t('match.goRematch')),
-    !over && h('button', { type: 'button', 'aria-pressed': replaying, 'data-testid': 'replay-toggle', onClick: () => setReplaying(!replaying) }, replaying ? t('match.replayClose') : t('match.replayOpen')),
+    !over &&
+      h(
+        'button',
+        { type: 'button', 'aria-pressed': replaying, 'data-testid': 'replay-toggle', onClick: () => setReplaying(!replaying) },
+        replaying ? t('match.replayClose') : t('match.replayOpen'),
+      ),
   ]);
 
-  const links = snap.access === 'seat'
-    ? h('details', { class: 'links' }, [
-        h('summary', null, t('match.links')),
-        h('ul', null, [
-          ...(kept?.links ?? []).filter((l) => !l.mine).map((l) => h('li', null, [t('match.inviteFor', { seat: role(l.seat) }), h(CopyLink, { path: l.url })])),
-          ...(kept?.listed ?? []).map((seat) => h('li', null, t('match.listedFor', { seat: role(seat) }))),
-          kept?.observer.url && h('li', null, [t('match.observers'), h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
-          h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
-          h(NotifyToggle, null),
-          h(SeatNotices, { token: props.token }),
-          h(PlayerLink, { snap }),
-          // Verifiable dice (issue 33): the commitment from the start, the seed once the game is over.
-          snap.diceCommitment && h('li', { class: 'dice-proof' }, [t('match.diceCommitment'), h('code', { 'data-testid': 'dice-commitment' }, snap.diceCommitment)]),
-          snap.diceSeed && h('li', { class: 'dice-proof' }, [t('match.diceSeed'), h('code', { 'data-testid': 'dice-seed' }, snap.diceSeed)]),
-        ]),
-      ])
-    : null;
+  const links =
+    snap.access === 'seat'
+      ? h('details', { class: 'links' }, [
+          h('summary', null, t('match.links')),
+          h('ul', null, [
+            ...(kept?.links ?? [])
+              .filter((l) => !l.mine)
+              .map((l) => h('li', null, [t('match.inviteFor', { seat: role(l.seat) }), h(CopyLink, { path: l.url })])),
+            ...(kept?.listed ?? []).map((seat) => h('li', null, t('match.listedFor', { seat: role(seat) }))),
+            kept?.observer.url && h('li', null, [t('match.observers'), h(CopyLink, { path: kept.observer.url, testid: 'observer-link' })]),
+            h('li', null, [t('match.thisPage'), h(CopyLink, { path: location.pathname })]),
+            h(NotifyToggle, null),
+            h(SeatNotices, { token: props.token }),
+            h(PlayerLink, { snap }),
+            // Verifiable dice (issue 33): the commitment from the start, the seed once the game is over.
+            snap.diceCommitment &&
+              h('li', { class: 'dice-proof' }, [t('match.diceCommitment'), h('code', { 'data-testid': 'dice-commitment' }, snap.diceCommitment)]),
+            snap.diceSeed && h('li', { class: 'dice-proof' }, [t('match.diceSeed'), h('code', { 'data-testid': 'dice-seed' }, snap.diceSeed)]),
+          ]),
+        ])
+      : null;
 
-  const players = h('p', { class: 'players' }, snap.game.roles.map((r) => {
-    const p = snap.players[r];
-    return h('span', { class: snap.toAct.includes(r) ? 'player acting' : 'player' }, `${role(r)}: ${p?.kind === 'computer' ? t('match.computer', { level: t(`home.level.${p.level}`) }) : t('match.person')}`);
-  }));
+  const players = h(
+    'p',
+    { class: 'players' },
+    snap.game.roles.map((r) => {
+      const p = snap.players[r];
+      return h(
+        'span',
+        { class: snap.toAct.includes(r) ? 'player acting' : 'player' },
+        `${role(r)}: ${p?.kind === 'computer' ? t('match.computer', { level: t(`home.level.${p.level}`) }) : t('match.person')}`,
+      );
+    }),
+  );
 
   const Board = presentation.Board;
   const clickable = myTurn ? reachable(choices, selected) : new Set<string>();
-  const boardProps = { view: snap.view, snapshot: snap, legal: selected.length ? narrow(choices, selected).map((c) => c.item) : snap.legal, clickable, selected, onPick, recent, onHover: setHover };
+  const boardProps = {
+    view: snap.view,
+    snapshot: snap,
+    legal: selected.length ? narrow(choices, selected).map((c) => c.item) : snap.legal,
+    clickable,
+    selected,
+    onPick,
+    recent,
+    onHover: setHover,
+  };
   const live: VNode<any> = h(Board, boardProps);
   const Aside = presentation.Aside;
 
-  return h(RuleGame.Provider, { value: snap.game.id }, h('main', { class: 'match' }, [
-    header,
-    inviteBar,
-    resultLine,
-    h('div', { class: 'match-body' }, [
-      // The prompt comes first for the keyboard and screen readers; CSS shows the map first.
-      h('aside', { class: 'side-col', 'aria-label': t('match.panel') }, [
-        prompt,
-        Aside && h('section', { class: 'game-aside', 'data-testid': 'aside' }, h(Aside, { ...boardProps, view: shownView })),
-        players,
-        h(ClockPanel, { snap, token, run, busy }),
-        controls,
-        h(ChatPanel, { snap, token, onPresence: setPresence }),
-        links,
-        // Issue 32.2: against the computer, the player may have its own moves analysed before the end.
-        !over && snap.access === 'seat' && againstComputer(snap) && h(AnalysisPanel, { token, snap, step: snap.seq, setStep: () => {}, onAnalysis: () => {} }),
-        !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
+  return h(
+    RuleGame.Provider,
+    { value: snap.game.id },
+    h('main', { class: 'match' }, [
+      header,
+      inviteBar,
+      resultLine,
+      h('div', { class: 'match-body' }, [
+        // The prompt comes first for the keyboard and screen readers; CSS shows the map first.
+        h('aside', { class: 'side-col', 'aria-label': t('match.panel') }, [
+          prompt,
+          Aside && h('section', { class: 'game-aside', 'data-testid': 'aside' }, h(Aside, { ...boardProps, view: shownView })),
+          players,
+          h(ClockPanel, { snap, token, run, busy }),
+          controls,
+          h(ChatPanel, { snap, token, onPresence: setPresence }),
+          links,
+          // Issue 32.2: against the computer, the player may have its own moves analysed before the end.
+          !over &&
+            snap.access === 'seat' &&
+            againstComputer(snap) &&
+            h(AnalysisPanel, { token, snap, step: snap.seq, setStep: () => {}, onAnalysis: () => {} }),
+          !over && h(Log, { token, entries: snap.log, total: snap.logTotal, me: snap.myRoles, roles: snap.game.roles }),
+        ]),
+        h('div', { class: 'board-col', ref: boardBox }, [inReplay ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
       ]),
-      h('div', { class: 'board-col', ref: boardBox }, [inReplay ? h(Replay, { token, snap, presentation, onView: setReplayView }) : h(MapView, null, live)]),
+      handOver &&
+        h(
+          'div',
+          { class: 'curtain', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('match.handOver', { role: role(snap.perspective) }) },
+          h('div', null, [
+            h('p', null, t('match.handOver', { role: role(snap.perspective) })),
+            h(
+              'button',
+              { type: 'button', class: 'primary', autoFocus: true, onClick: () => setAck(snap.perspective) },
+              t('match.iAm', { role: role(snap.perspective) }),
+            ),
+          ]),
+        ),
     ]),
-    handOver &&
-      h('div', { class: 'curtain', role: 'dialog', 'aria-modal': 'true', 'aria-label': t('match.handOver', { role: role(snap.perspective) }) }, h('div', null, [
-        h('p', null, t('match.handOver', { role: role(snap.perspective) })),
-        h('button', { type: 'button', class: 'primary', autoFocus: true, onClick: () => setAck(snap.perspective) }, t('match.iAm', { role: role(snap.perspective) })),
-      ])),
-  ]));
+  );
 }
 
 /** The name the board gave a thing (its aria/data label), for the selection line. */
@@ -327,7 +425,15 @@ function labelOf(box: HTMLElement | null, ref: string): string {
 /** The choices that are not clicks on the map: buttons, number fields, a menu for long lists. */
 type PreviewOf = (l: LegalItem) => { text: string; rule?: string }[] | undefined;
 
-function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf; clear: () => void; label: (r: string) => string }) {
+function Choices(props: {
+  choices: Choice[];
+  selected: string[];
+  busy: boolean;
+  perform: (l: LegalItem) => void;
+  previewOf: PreviewOf;
+  clear: () => void;
+  label: (r: string) => string;
+}) {
   const { choices, selected, busy, perform, previewOf } = props;
   const onMapChoices = choices.filter((c) => c.map.length > 0);
   // With a selection, the actions it completes on the map that still differ off it (which setup
@@ -342,15 +448,26 @@ function Choices(props: { choices: Choice[]; selected: string[]; busy: boolean; 
         ' ',
         h('button', { type: 'button', class: 'link', onClick: props.clear }, t('match.clear')),
       ]),
-    complete.length > 0 && complete.length <= MAX_BUTTONS &&
-      h('ul', { class: 'actions' }, complete.map((c, i) => h('li', { key: `c${i}` }, h(ActionButton, { choice: c, busy, perform, previewOf })))),
+    complete.length > 0 &&
+      complete.length <= MAX_BUTTONS &&
+      h(
+        'ul',
+        { class: 'actions' },
+        complete.map((c, i) => h('li', { key: `c${i}` }, h(ActionButton, { choice: c, busy, perform, previewOf }))),
+      ),
     complete.length > MAX_BUTTONS && h(Menu, { choices: complete, busy, perform, previewOf, label: t('match.choose', { n: complete.length }) }),
     ...groups.map((g) => h(NumberField, { group: g, busy, perform })),
-    rest.length > 0 && rest.length <= MAX_BUTTONS &&
-      h('ul', { class: 'actions' }, rest.map((c, i) => h('li', { key: i }, h(ActionButton, { choice: c, busy, perform, previewOf })))),
+    rest.length > 0 &&
+      rest.length <= MAX_BUTTONS &&
+      h(
+        'ul',
+        { class: 'actions' },
+        rest.map((c, i) => h('li', { key: i }, h(ActionButton, { choice: c, busy, perform, previewOf }))),
+      ),
     rest.length > MAX_BUTTONS && h(Menu, { choices: rest, busy, perform, previewOf, label: t('match.choose', { n: rest.length }) }),
     // Every choice also in one list (keyboard users, small screens): a menu, closed by default.
-    selected.length === 0 && onMapChoices.length > 0 &&
+    selected.length === 0 &&
+      onMapChoices.length > 0 &&
       h('details', { class: 'all-choices' }, [
         h('summary', null, t('match.orList', { n: onMapChoices.length })),
         h(Menu, { choices: onMapChoices, busy, perform, previewOf, label: t('match.choose', { n: onMapChoices.length }) }),
@@ -372,7 +489,14 @@ function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: Legal
  * the roll will use with their rules, and an explicit Attack or Fire button; Back returns to the
  * choices (Undo still takes back the choices that led here). Enter confirms, Escape goes back.
  */
-function Confirm(props: { item: LegalItem; verb: RollVerb; lines: { text: string; rule?: string }[]; busy: boolean; send: (l: LegalItem) => void; back: () => void }) {
+function Confirm(props: {
+  item: LegalItem;
+  verb: RollVerb;
+  lines: { text: string; rule?: string }[];
+  busy: boolean;
+  send: (l: LegalItem) => void;
+  back: () => void;
+}) {
   const { item, busy, send, back } = props;
   const roll = useRef<HTMLButtonElement>(null);
   // The keyboard goes to the Attack/Fire button (without scrolling the page): Enter confirms.
@@ -394,7 +518,11 @@ function Confirm(props: { item: LegalItem; verb: RollVerb; lines: { text: string
     h('p', { class: 'confirm-what' }, item.text),
     h(PreviewLines, { lines: props.lines }),
     h('div', { class: 'confirm-buttons' }, [
-      h('button', { type: 'button', class: 'primary', ref: roll, disabled: busy, 'data-testid': 'confirm-roll', onClick: () => send(item) }, t(`match.confirm.${props.verb}`)),
+      h(
+        'button',
+        { type: 'button', class: 'primary', ref: roll, disabled: busy, 'data-testid': 'confirm-roll', onClick: () => send(item) },
+        t(`match.confirm.${props.verb}`),
+      ),
       h('button', { type: 'button', 'data-testid': 'confirm-back', onClick: back }, t('match.back')),
     ]),
     h('p', { class: 'hint' }, t('match.confirmKeys')),
@@ -402,7 +530,11 @@ function Confirm(props: { item: LegalItem; verb: RollVerb; lines: { text: string
 }
 
 function PreviewLines(props: { lines: { text: string; rule?: string }[] }) {
-  return h('ul', { class: 'preview', 'data-testid': 'preview' }, props.lines.map((l) => h('li', null, [l.text, l.rule ? h(RuleChip, { rule: l.rule }) : null])));
+  return h(
+    'ul',
+    { class: 'preview', 'data-testid': 'preview' },
+    props.lines.map((l) => h('li', null, [l.text, l.rule ? h(RuleChip, { rule: l.rule }) : null])),
+  );
 }
 
 function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf; label: string }) {
@@ -411,8 +543,17 @@ function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem)
   const chosen = props.choices[index];
   return h('div', { class: 'menu' }, [
     // An open list (issue 29): up to MENU_ROWS lines shown, the rest by scrolling it.
-    h('select', { 'aria-label': props.label, 'data-testid': 'menu', size: Math.min(MENU_ROWS, Math.max(2, props.choices.length)), value: index, onChange: (e: Event) => setI(Number((e.target as HTMLSelectElement).value)) },
-      props.choices.map((c, k) => h('option', { value: k, title: c.item.text }, c.item.text))),
+    h(
+      'select',
+      {
+        'aria-label': props.label,
+        'data-testid': 'menu',
+        size: Math.min(MENU_ROWS, Math.max(2, props.choices.length)),
+        value: index,
+        onChange: (e: Event) => setI(Number((e.target as HTMLSelectElement).value)),
+      },
+      props.choices.map((c, k) => h('option', { value: k, title: c.item.text }, c.item.text)),
+    ),
     chosen && h('p', { class: 'menu-chosen', 'data-testid': 'menu-chosen' }, chosen.item.text),
     h('button', { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) }, t('match.play')),
     chosen && props.previewOf(chosen.item) && h(PreviewLines, { lines: props.previewOf(chosen.item)! }),
@@ -426,9 +567,21 @@ function NumberField(props: { group: ReturnType<typeof numberGroups>['groups'][n
   return h('div', { class: 'number-choice' }, [
     h('label', null, [
       `${t('match.number')} `,
-      h('input', { type: 'number', min: group.min, max: group.max, step: 1, value: v, 'data-testid': `number-${group.type}`, onInput: (e: Event) => setV(Number((e.target as HTMLInputElement).value)) }),
+      h('input', {
+        type: 'number',
+        min: group.min,
+        max: group.max,
+        step: 1,
+        value: v,
+        'data-testid': `number-${group.type}`,
+        onInput: (e: Event) => setV(Number((e.target as HTMLInputElement).value)),
+      }),
     ]),
-    h('button', { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) }, chosen ? chosen.item.text : t('match.outOfRange', { min: group.min, max: group.max })),
+    h(
+      'button',
+      { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) },
+      chosen ? chosen.item.text : t('match.outOfRange', { min: group.min, max: group.max }),
+    ),
   ]);
 }
 
@@ -444,7 +597,11 @@ function CopyLink(props: { path: string; testid?: string }) {
   return h('span', { class: 'copylink' }, [
     h('a', { href: props.path, 'data-testid': props.testid }, url),
     ' ',
-    h('button', { type: 'button', class: 'link', onClick: () => navigator.clipboard?.writeText(url).then(() => setDone(true)) }, done ? t('match.copied') : t('match.copy')),
+    h(
+      'button',
+      { type: 'button', class: 'link', onClick: () => navigator.clipboard?.writeText(url).then(() => setDone(true)) },
+      done ? t('match.copied') : t('match.copy'),
+    ),
   ]);
 }
 
@@ -478,17 +635,36 @@ function Log(props: { token?: string; entries: LogItem[]; total: number; me: str
   const side = (by?: string) => (by ? `side-${Math.max(0, props.roles.indexOf(by))}${props.me.includes(by) ? ' mine' : ''}` : 'neutral');
   return h('section', { class: 'log', 'aria-label': props.title ?? t('match.log') }, [
     h('h2', null, props.title ?? t('match.log')),
-    missing > 0 && !earlier && props.token &&
-      h('button', { type: 'button', class: 'link', disabled: loading, onClick: () => {
-        setLoading(true);
-        api.log(props.token!).then((r) => setEarlier(r.log)).finally(() => setLoading(false));
-      } }, t('match.earlier', { n: missing })),
-    h('ol', { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log'), onKeyDown: chipKeys }, entries.map((e, i) =>
-      h('li', { key: i, class: side(e.by), title: e.by ? role(e.by) : undefined }, [
-        e.by && h('span', { class: 'sr-only' }, `${role(e.by)}: `),
-        e.rule ? h(RuleChip, { rule: e.rule, tabIndex: -1 }) : null,
-        e.text,
-      ]))),
+    missing > 0 &&
+      !earlier &&
+      props.token &&
+      h(
+        'button',
+        {
+          type: 'button',
+          class: 'link',
+          disabled: loading,
+          onClick: () => {
+            setLoading(true);
+            api
+              .log(props.token!)
+              .then((r) => setEarlier(r.log))
+              .finally(() => setLoading(false));
+          },
+        },
+        t('match.earlier', { n: missing }),
+      ),
+    h(
+      'ol',
+      { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log'), onKeyDown: chipKeys },
+      entries.map((e, i) =>
+        h('li', { key: i, class: side(e.by), title: e.by ? role(e.by) : undefined }, [
+          e.by && h('span', { class: 'sr-only' }, `${role(e.by)}: `),
+          e.rule ? h(RuleChip, { rule: e.rule, tabIndex: -1 }) : null,
+          e.text,
+        ]),
+      ),
+    ),
   ]);
 }
 
@@ -507,11 +683,14 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
   const [analysis, setAnalysis] = useState<Analysis | null>(null);
   useEffect(() => {
     const t = setTimeout(() => {
-      api.replay(token, step, side).then((f) => {
-        setFrame(f);
-        setError(null);
-        props.onView(f.view);
-      }, (e) => setError(errorText(e)));
+      api.replay(token, step, side).then(
+        (f) => {
+          setFrame(f);
+          setError(null);
+          props.onView(f.view);
+        },
+        (e) => setError(errorText(e)),
+      );
     }, 80);
     return () => clearTimeout(t);
   }, [step, side, token]);
@@ -527,12 +706,24 @@ function Replay(props: { token: string; snap: Snapshot; presentation: Presentati
     h('div', { class: 'replay-bar' }, [
       h('label', null, [
         t('match.replay'),
-        h('input', { type: 'range', min: 0, max: snap.seq, value: step, 'aria-label': t('match.replayLabel'), 'data-testid': 'replay', onInput: (e: Event) => setStep(Number((e.target as HTMLInputElement).value)) }),
+        h('input', {
+          type: 'range',
+          min: 0,
+          max: snap.seq,
+          value: step,
+          'aria-label': t('match.replayLabel'),
+          'data-testid': 'replay',
+          onInput: (e: Event) => setStep(Number((e.target as HTMLInputElement).value)),
+        }),
         t('match.replayStep', { step, total: snap.seq }),
       ]),
       h('label', null, [
         t('match.replayAs'),
-        h('select', { value: side, 'data-testid': 'replay-side', onChange: (e: Event) => setSide((e.target as HTMLSelectElement).value) }, sides.map((r) => h('option', { value: r }, role(r)))),
+        h(
+          'select',
+          { value: side, 'data-testid': 'replay-side', onChange: (e: Event) => setSide((e.target as HTMLSelectElement).value) },
+          sides.map((r) => h('option', { value: r }, role(r))),
+        ),
       ]),
       h('button', { type: 'button', onClick: () => setStep(Math.max(0, step - 1)), 'aria-label': t('match.stepBack') }, '◀'),
       h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': t('match.stepForward') }, '▶'),
@@ -566,6 +757,8 @@ function keepSeenView(token: string, view: unknown): void {
 /** The fields of the legal actions that name things drawn on the map ("move.to", "place.area"). */
 function mapFields(legal: LegalItem[], onMap: Set<string>): string[] {
   const out = new Set<string>();
-  for (const l of legal) for (const [k, v] of Object.entries(l.action)) if (k !== 'type' && (typeof v === 'string' || typeof v === 'number') && onMap.has(String(v))) out.add(`${l.action.type}.${k}`);
+  for (const l of legal)
+    for (const [k, v] of Object.entries(l.action))
+      if (k !== 'type' && (typeof v === 'string' || typeof v === 'number') && onMap.has(String(v))) out.add(`${l.action.type}.${k}`);
   return [...out].slice(0, 40);
 }

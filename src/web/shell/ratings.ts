@@ -20,7 +20,11 @@ export function PlayerLink(props: { snap: Snapshot }) {
   const [id, setId] = useState<string | null>(null);
   const seat = props.snap.access === 'seat';
   useEffect(() => {
-    if (seat) call<{ account: { player: { id: string } } | null }>('GET', '/api/account').then((r) => setId(r.account?.player.id ?? null), () => {});
+    if (seat)
+      call<{ account: { player: { id: string } } | null }>('GET', '/api/account').then(
+        (r) => setId(r.account?.player.id ?? null),
+        () => {},
+      );
   }, [seat]);
   return id ? h('li', null, h('a', { href: `/player/${id}`, 'data-testid': 'my-ratings' }, t('rating.mine'))) : null;
 }
@@ -39,20 +43,39 @@ export function PlayerPage(props: { id: string }) {
     p && h('h1', null, t('rating.player', { name: p.name ?? t('rating.deleted') })),
     error && h('p', { class: 'error', role: 'alert' }, error),
     p && p.ratings.length === 0 && h('p', { class: 'muted' }, t('rating.none')),
-    p && p.ratings.length > 0 &&
+    p &&
+      p.ratings.length > 0 &&
       h('table', { 'data-testid': 'ratings' }, [
-        h('thead', null, h('tr', null, [h('th', null, t('home.game')), h('th', null, t('rating.rating')), h('th', null, t('rating.rd')), h('th', null, t('rating.games'))])),
-        h('tbody', null, p.ratings.map((r) => h('tr', null, [h('td', null, r.title), h('td', null, rounded(r.rating)), h('td', null, `±${rounded(r.rd)}`), h('td', null, String(r.games))]))),
+        h(
+          'thead',
+          null,
+          h('tr', null, [h('th', null, t('home.game')), h('th', null, t('rating.rating')), h('th', null, t('rating.rd')), h('th', null, t('rating.games'))]),
+        ),
+        h(
+          'tbody',
+          null,
+          p.ratings.map((r) =>
+            h('tr', null, [h('td', null, r.title), h('td', null, rounded(r.rating)), h('td', null, `±${rounded(r.rd)}`), h('td', null, String(r.games))]),
+          ),
+        ),
       ]),
     p && p.history.length > 0 && h('h2', null, t('rating.history')),
-    p && p.history.length > 0 &&
-      h('ol', { class: 'history', 'data-testid': 'history' }, p.history.map((x) =>
-        h('li', null, [
-          `${new Date(x.at).toLocaleString(lang())} · ${titles.get(x.game) ?? x.game} · `,
-          t(x.score === 1 ? 'rating.win' : x.score === 0 ? 'rating.loss' : 'rating.draw'),
-          ' ',
-          x.opponentName ? h('a', { href: `/player/${x.opponent}` }, t('rating.against', { name: x.opponentName })) : t('rating.against', { name: t('rating.deleted') }),
-          ` · ${rounded(x.before)} → ${rounded(x.after)}`,
-        ]))),
+    p &&
+      p.history.length > 0 &&
+      h(
+        'ol',
+        { class: 'history', 'data-testid': 'history' },
+        p.history.map((x) =>
+          h('li', null, [
+            `${new Date(x.at).toLocaleString(lang())} · ${titles.get(x.game) ?? x.game} · `,
+            t(x.score === 1 ? 'rating.win' : x.score === 0 ? 'rating.loss' : 'rating.draw'),
+            ' ',
+            x.opponentName
+              ? h('a', { href: `/player/${x.opponent}` }, t('rating.against', { name: x.opponentName }))
+              : t('rating.against', { name: t('rating.deleted') }),
+            ` · ${rounded(x.before)} → ${rounded(x.after)}`,
+          ]),
+        ),
+      ),
   ]);
 }

@@ -18,7 +18,14 @@ const openMatch = async (matchId: string) => location.assign((await accountApi.o
 export function TourneyPanel(props: { games: GameInfo[] }) {
   const two = props.games.filter((g) => g.roles.length === 2);
   const [signedIn, setSignedIn] = useState<boolean | null>(null);
-  useEffect(() => void accountApi.me().then((r) => setSignedIn(!!r.account), () => setSignedIn(false)), []);
+  useEffect(
+    () =>
+      void accountApi.me().then(
+        (r) => setSignedIn(!!r.account),
+        () => setSignedIn(false),
+      ),
+    [],
+  );
   if (signedIn === null || two.length === 0) return null;
   return h('section', { class: 'tourney', 'aria-label': t('tourney.title') }, [
     h('h2', null, t('tourney.find')),
@@ -28,7 +35,11 @@ export function TourneyPanel(props: { games: GameInfo[] }) {
 }
 
 function GameSelect(props: { games: GameInfo[]; value: string; onChange: (id: string) => void; name: string }) {
-  return h('select', { name: props.name, value: props.value, onChange: (e: Event) => props.onChange((e.target as HTMLSelectElement).value) }, props.games.map((g) => h('option', { value: g.id }, g.title)));
+  return h(
+    'select',
+    { name: props.name, value: props.value, onChange: (e: Event) => props.onChange((e.target as HTMLSelectElement).value) },
+    props.games.map((g) => h('option', { value: g.id }, g.title)),
+  );
 }
 
 function FindOpponent(props: { games: GameInfo[] }) {
@@ -36,7 +47,14 @@ function FindOpponent(props: { games: GameInfo[] }) {
   const [pace, setPace] = useState('untimed');
   const [waiting, setWaiting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  useEffect(() => void call<{ requests: { game: string }[] }>('GET', '/api/account/matchmaking').then((r) => r.requests[0] && (setGame(r.requests[0].game), setWaiting(true)), () => {}), []);
+  useEffect(
+    () =>
+      void call<{ requests: { game: string }[] }>('GET', '/api/account/matchmaking').then(
+        (r) => r.requests[0] && (setGame(r.requests[0].game), setWaiting(true)),
+        () => {},
+      ),
+    [],
+  );
   // While waiting: when the request is no longer there, the server made the match: open the newest active game of that game.
   useEffect(() => {
     if (!waiting) return;
@@ -90,7 +108,11 @@ function Tournaments(props: { games: GameInfo[]; signedIn: boolean }) {
   const [pace, setPace] = useState('untimed');
   const [places, setPlaces] = useState(4);
   const [rated, setRated] = useState(false);
-  const load = () => call<{ tournaments: Tournament[] }>('GET', '/api/tournaments').then((r) => setList(r.tournaments), (e) => setError(accountError(e)));
+  const load = () =>
+    call<{ tournaments: Tournament[] }>('GET', '/api/tournaments').then(
+      (r) => setList(r.tournaments),
+      (e) => setError(accountError(e)),
+    );
   useEffect(() => void load(), []);
   const run = (f: () => Promise<unknown>) => async () => {
     setError(null);
@@ -103,29 +125,73 @@ function Tournaments(props: { games: GameInfo[]; signedIn: boolean }) {
   };
   const standings = (id: string) => run(async () => setShown(await call<Tournament>('GET', `/api/tournaments/${id}`)));
   const status = (x: Tournament) =>
-    x.status === 'open' ? t('tourney.status.open', { players: x.players.length, places: x.places }) : x.status === 'running' ? t('tourney.status.running') : t('tourney.status.over', { winner: x.winner ?? '?' });
+    x.status === 'open'
+      ? t('tourney.status.open', { players: x.players.length, places: x.places })
+      : x.status === 'running'
+        ? t('tourney.status.running')
+        : t('tourney.status.over', { winner: x.winner ?? '?' });
   return h('div', null, [
     h('h2', null, t('tourney.title')),
     error && h('p', { class: 'error', role: 'alert' }, error),
     list.length === 0 && h('p', { class: 'muted' }, t('tourney.none')),
-    h('ul', { 'data-testid': 'tournaments' }, list.map((x) => h('li', { key: x.id }, [
-      `${x.title} · ${paceText(x.pace)} · ${x.rated ? `${t('tourney.rated')} · ` : ''}${status(x)} · ${x.players.map((p) => p.name).join(', ')} `,
-      props.signedIn && x.status === 'open' && h('button', { type: 'button', onClick: run(() => call('POST', `/api/account/tournaments/${x.id}/join`, {})) }, t('tourney.join')),
-      props.signedIn && x.status === 'open' && h('button', { type: 'button', onClick: run(() => call('POST', `/api/account/tournaments/${x.id}/start`, {})) }, t('tourney.start')),
-      x.status !== 'open' && h('button', { type: 'button', onClick: standings(x.id) }, t('tourney.standings')),
-      shown?.id === x.id && h('ol', { 'data-testid': 'standings' }, (shown.standings ?? []).map((s) => h('li', { key: s.name }, t('tourney.row', { ...s })))),
-    ]))),
+    h(
+      'ul',
+      { 'data-testid': 'tournaments' },
+      list.map((x) =>
+        h('li', { key: x.id }, [
+          `${x.title} · ${paceText(x.pace)} · ${x.rated ? `${t('tourney.rated')} · ` : ''}${status(x)} · ${x.players.map((p) => p.name).join(', ')} `,
+          props.signedIn &&
+            x.status === 'open' &&
+            h('button', { type: 'button', onClick: run(() => call('POST', `/api/account/tournaments/${x.id}/join`, {})) }, t('tourney.join')),
+          props.signedIn &&
+            x.status === 'open' &&
+            h('button', { type: 'button', onClick: run(() => call('POST', `/api/account/tournaments/${x.id}/start`, {})) }, t('tourney.start')),
+          x.status !== 'open' && h('button', { type: 'button', onClick: standings(x.id) }, t('tourney.standings')),
+          shown?.id === x.id &&
+            h(
+              'ol',
+              { 'data-testid': 'standings' },
+              (shown.standings ?? []).map((s) => h('li', { key: s.name }, t('tourney.row', { ...s }))),
+            ),
+        ]),
+      ),
+    ),
     props.signedIn &&
-      h('form', { class: 'inline-form', onSubmit: (e: Event) => (e.preventDefault(), void run(() => call('POST', '/api/account/tournaments', { game, pace, places, rated }))()) }, [
-        h(GameSelect, { games: props.games, value: game, onChange: setGame, name: 'tournament-game' }),
-        ' ',
-        h(PaceSelect, { value: pace, onChange: setPace }),
-        ' ',
-        h('label', null, [`${t('tourney.places')} `, h('input', { type: 'number', name: 'places', min: 3, max: 8, value: places, onInput: (e: Event) => setPlaces(Number((e.target as HTMLInputElement).value)) })]),
-        ' ',
-        h('label', null, [h('input', { type: 'checkbox', name: 'tournament-rated', checked: rated, onChange: (e: Event) => setRated((e.target as HTMLInputElement).checked) }), ` ${t('tourney.rated')}`]),
-        ' ',
-        h('button', { type: 'submit' }, t('tourney.create')),
-      ]),
+      h(
+        'form',
+        {
+          class: 'inline-form',
+          onSubmit: (e: Event) => (e.preventDefault(), void run(() => call('POST', '/api/account/tournaments', { game, pace, places, rated }))()),
+        },
+        [
+          h(GameSelect, { games: props.games, value: game, onChange: setGame, name: 'tournament-game' }),
+          ' ',
+          h(PaceSelect, { value: pace, onChange: setPace }),
+          ' ',
+          h('label', null, [
+            `${t('tourney.places')} `,
+            h('input', {
+              type: 'number',
+              name: 'places',
+              min: 3,
+              max: 8,
+              value: places,
+              onInput: (e: Event) => setPlaces(Number((e.target as HTMLInputElement).value)),
+            }),
+          ]),
+          ' ',
+          h('label', null, [
+            h('input', {
+              type: 'checkbox',
+              name: 'tournament-rated',
+              checked: rated,
+              onChange: (e: Event) => setRated((e.target as HTMLInputElement).checked),
+            }),
+            ` ${t('tourney.rated')}`,
+          ]),
+          ' ',
+          h('button', { type: 'submit' }, t('tourney.create')),
+        ],
+      ),
   ]);
 }

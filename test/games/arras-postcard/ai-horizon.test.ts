@@ -17,7 +17,8 @@ const model = (s: State, role: 'allied' | 'german', search: boolean) => resample
 /** The Allied movement phase of turn 1, the combat and recovery phases done (ending it ends the Allied turn). */
 function lastAlliedPhase(): State {
   const s = game.setup({});
-  for (const a of [{ type: 'phase', phase: 'recovery' }, { type: 'phase', phase: 'combat' }, { type: 'end' }, { type: 'phase', phase: 'movement' }]) game.perform(s, 'allied', a);
+  for (const a of [{ type: 'phase', phase: 'recovery' }, { type: 'phase', phase: 'combat' }, { type: 'end' }, { type: 'phase', phase: 'movement' }])
+    game.perform(s, 'allied', a);
   expect(s.phase).toBe('movement');
   expect(s.done).toEqual(['recovery', 'combat']);
   return s;

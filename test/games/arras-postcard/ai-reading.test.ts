@@ -2,7 +2,15 @@
 // (src/games/arras-postcard/ai.ts ALLIED_READING_CALIBRATION), so the gain of the German attack to come
 // is not lost against the cap of a saturated hand evaluation.
 import { describe, expect, it } from 'vitest';
-import { arrasPostcardAI, breakthroughTerms, clearMemos, germanChance, germanThreatGain, observe, resample } from '../../../src/games/arras-postcard/ai/index.ts';
+import {
+  arrasPostcardAI,
+  breakthroughTerms,
+  clearMemos,
+  germanChance,
+  germanThreatGain,
+  observe,
+  resample,
+} from '../../../src/games/arras-postcard/ai/index.ts';
 import type { PostcardView } from '../../../src/games/arras-postcard/view.ts';
 import type { State } from '../../../src/games/arras-postcard/state.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
@@ -11,7 +19,8 @@ import { game, rescaledChance as rescaled } from './helpers.ts';
 /** Turn 1 at the German movement phase: the Allies took recovery and combat, moved the 3e DLM (1er Cuir.) to 0102 and ended. */
 function germanTurnOne(search: boolean): State {
   const s = game.setup({});
-  for (const a of [{ type: 'phase', phase: 'recovery' }, { type: 'phase', phase: 'combat' }, { type: 'end' }, { type: 'phase', phase: 'movement' }]) game.perform(s, 'allied', a);
+  for (const a of [{ type: 'phase', phase: 'recovery' }, { type: 'phase', phase: 'combat' }, { type: 'end' }, { type: 'phase', phase: 'movement' }])
+    game.perform(s, 'allied', a);
   const m = resample(observe(s, 'allied'), 'allied', new Rng(1), search);
   game.perform(m, 'allied', { type: 'move', unit: 'dlm-cuir', to: '0102' });
   game.perform(m, 'allied', { type: 'end' });

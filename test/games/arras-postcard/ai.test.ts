@@ -2,7 +2,17 @@
 // with the combat-first shift (8.2): src/games/arras-postcard/ai.ts alliedThreat.
 import { describe, expect, it } from 'vitest';
 import { type PostcardView, view } from '../../../src/games/arras-postcard/view.ts';
-import { alliedThreat, arrasPostcardAI, breakthroughTerms, evaluateFor, expectedPanic, observe, resample, germanAttackGain, germanChance } from '../../../src/games/arras-postcard/ai/index.ts';
+import {
+  alliedThreat,
+  arrasPostcardAI,
+  breakthroughTerms,
+  evaluateFor,
+  expectedPanic,
+  observe,
+  resample,
+  germanAttackGain,
+  germanChance,
+} from '../../../src/games/arras-postcard/ai/index.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import type { State } from '../../../src/games/arras-postcard/state.ts';
 import { grid, unitData, unitOrder } from '../../../src/games/arras-postcard/state.ts';
@@ -41,7 +51,7 @@ describe('computer players: the Allied threat the German player counts', () => {
     expect(alliedThreat(moving, 'adjacent')).toBeCloseTo(matildaOnRifles(0), 9);
   });
 
-  it('7.1 and 6.0 a German unit out of the Allied units\' reach faces no attack', () => {
+  it("7.1 and 6.0 a German unit out of the Allied units' reach faces no attack", () => {
     const s = inPhase(position({ '7rtr': '0102', sr6: '1106' }), 'german', 'movement');
     expect(alliedThreat(s)).toBe(0);
   });
@@ -84,7 +94,7 @@ describe('computer players: the Allied threat the German player counts', () => {
     expect(gain({ sr6: '0204', sr7: '0105' }, 'allied').g).toBe(0);
   });
 
-  it('Victory: the German search values a decision\'s moves about its root (root 0.5, one-ply order kept, spread wider); Allied values unchanged', () => {
+  it("Victory: the German search values a decision's moves about its root (root 0.5, one-ply order kept, spread wider); Allied values unchanged", () => {
     const s = inPhase(game.setup({}), 'german', 'movement');
     const legal = game.legalActions(s, 'german');
     const m = resample(observe(s, 'german'), 'german', new Rng(1));

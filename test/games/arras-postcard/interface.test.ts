@@ -105,7 +105,9 @@ describe('what players see', () => {
     expect(game.describeAction(s, 'allied', { type: 'phase', phase: 'combat' })).toMatch(/8\.2/);
     act(s, 'allied', { type: 'phase', phase: 'movement' });
     expect(game.describeAction(s, 'allied', { type: 'move', unit: '7rtr', to: '0305' })).toBe('Move 7 RTR 0304 -> 0305');
-    expect(game.describeAction(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['4rtr', '6dli'] })).toContain(`4 RTR + 6 DLI: ${strength('4rtr') + strength('6dli')}:${strength('sr6')}`);
+    expect(game.describeAction(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['4rtr', '6dli'] })).toContain(
+      `4 RTR + 6 DLI: ${strength('4rtr') + strength('6dli')}:${strength('sr6')}`,
+    );
   });
 });
 

@@ -71,7 +71,9 @@ describe('random play', () => {
     }
     const secs = (performance.now() - t0) / 1000;
     expect(wins.allied + wins.german).toBe(GAMES);
-    console.log(`arras-postcard random play: ${GAMES} games, ${actions} actions (longest ${maxLen}), Allied ${wins.allied} / German ${wins.german}, ${secs.toFixed(1)} s with validation and replay`);
+    console.log(
+      `arras-postcard random play: ${GAMES} games, ${actions} actions (longest ${maxLen}), Allied ${wins.allied} / German ${wins.german}, ${secs.toFixed(1)} s with validation and replay`,
+    );
   });
 
   it('replay to any point: stateAt(n) then the rest of the journal gives the same hash', () => {

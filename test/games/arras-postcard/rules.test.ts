@@ -225,7 +225,7 @@ describe('7.2 stacking', () => {
 });
 
 describe('8.1 combat basics', () => {
-  it('8.1 odds are rounded in the defender\'s favour', () => {
+  it("8.1 odds are rounded in the defender's favour", () => {
     expect(CRT.columns[oddsColumn(5, 3)]).toBe('1:1');
     expect(CRT.columns[oddsColumn(7, 2)]).toBe('3:1');
     expect(CRT.columns[oddsColumn(8, 3)]).toBe('2:1');
@@ -247,7 +247,14 @@ describe('8.1 combat basics', () => {
     expect(CRT.columns[shiftThenCapColumn(1, 5, 1)]).toBe('1:2'); // 1:5 + 1 = 1:4, capped at 1:2
     expect(CRT.columns[shiftThenCapColumn(2, 5, 1)]).toBe('1:2'); // 2:5 is 1:3 for the defender
     // The readings agree from 1:2 up, and above 4:1 (the shift only goes further past the cap).
-    for (const [a, d] of [[1, 2], [3, 2], [5, 2], [7, 2], [12, 2]]) expect(shiftThenCapColumn(a, d, 1)).toBe(shiftColumn(oddsColumn(a, d), 1));
+    for (const [a, d] of [
+      [1, 2],
+      [3, 2],
+      [5, 2],
+      [7, 2],
+      [12, 2],
+    ])
+      expect(shiftThenCapColumn(a, d, 1)).toBe(shiftColumn(oddsColumn(a, d), 1));
     // The option is a setup option of the game, carried in the state and used for the odds of an attack.
     expect(game.setup({}).shiftThenCap).toBeUndefined();
     const s = inPhase(position({ '6dli': '0902', sr6: '0903' }, { flakUsed: true, shiftThenCap: true }), 'allied', 'combat', []);
@@ -339,22 +346,36 @@ describe('8.4 combat results', () => {
   it('8.4 Ar: the attacker retreats 1 hex, chosen by the attacking player, and is disrupted', () => {
     const { s } = attack('Ar');
     expect(game.toAct(s)).toEqual(['allied']);
-    expect(game.legalActions(s, 'allied').map((a) => a.to).sort()).toEqual(['0801', '0901', '1001']);
+    expect(
+      game
+        .legalActions(s, 'allied')
+        .map((a) => a.to)
+        .sort(),
+    ).toEqual(['0801', '0901', '1001']);
     act(s, 'allied', { type: 'retreat', unit: '7rtr', to: '0901' });
     expect(s.units['7rtr']).toMatchObject({ hex: '0901', disrupted: true });
   });
 
   it('8.4 D1: the defender retreats 1 hex; D2: 2 hexes', () => {
     const { s } = attack('D1');
-    expect(game.legalActions(s, 'allied').filter((a) => a.type === 'retreat').map((a) => a.to).sort()).toEqual(['0803', '0904', '1003']);
+    expect(
+      game
+        .legalActions(s, 'allied')
+        .filter((a) => a.type === 'retreat')
+        .map((a) => a.to)
+        .sort(),
+    ).toEqual(['0803', '0904', '1003']);
     const { s: t } = attack('D2');
-    const ends = game.legalActions(t, 'allied').filter((a) => a.type === 'retreat').map((a) => a.to as string);
+    const ends = game
+      .legalActions(t, 'allied')
+      .filter((a) => a.type === 'retreat')
+      .map((a) => a.to as string);
     expect(ends.length).toBeGreaterThan(0);
     for (const h of ends) expect(grid.distance('0903', h)).toBe(2);
   });
 
   it('8.4 De: the defender is eliminated', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
+    const s = inPhase(position({ '7rtr': '0902', pzjg42: '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, need('De', ['7rtr'], 'pzjg42', 1)); // with the 8.2 shift
     expect(s.units.pzjg42).toMatchObject({ hex: null, out: 'eliminated' });
@@ -382,7 +403,12 @@ describe('8.5 retreats', () => {
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
     roll(s, need('D1', ['7rtr'], 'sr6'));
     expect(game.toAct(s)).toEqual(['allied']); // the attacking player carries out the defender's retreat
-    expect(game.legalActions(s, 'allied').map((a) => a.to).sort()).toEqual(['0803', '0904', '1003']);
+    expect(
+      game
+        .legalActions(s, 'allied')
+        .map((a) => a.to)
+        .sort(),
+    ).toEqual(['0803', '0904', '1003']);
     expect(() => act(s, 'allied', { type: 'retreat', unit: 'sr6', to: '1002' })).toThrow(/8\.5/);
     // On the west edge at 0104, struck from 0204 with 11e RDP at 0102: 0103 and 0105/0205 are in
     // Allied ZoCs and the other sides lead off the map, so the unit is eliminated.
@@ -433,7 +459,7 @@ describe('8.5 retreats', () => {
   });
 });
 
-describe('8.6 Rommel\'s panic', () => {
+describe("8.6 Rommel's panic", () => {
   it('8.6 every hex a German unit retreats advances the turn marker 1 turn', () => {
     const { defender, die } = pick('D2', ['7rtr'], ['sr6', 'pzjg42', 'sst-1']);
     const s = inPhase(position({ '7rtr': '0902', [defender]: '0903' }, { flakUsed: true }), 'allied', 'combat', ['movement']);
@@ -458,7 +484,7 @@ describe('8.6 Rommel\'s panic', () => {
   });
 
   it('8.6 every German unit eliminated advances the turn marker 3 turns', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
+    const s = inPhase(position({ '7rtr': '0902', pzjg42: '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     const log = roll(s, need('De', ['7rtr'], 'pzjg42', 1)); // with the 8.2 shift
     expect(rules(log)).toContain('8.6');
@@ -466,7 +492,7 @@ describe('8.6 Rommel\'s panic', () => {
   });
 
   it('8.6 a marker pushed past turn 8 ends the game at once', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', []);
+    const s = inPhase(position({ '7rtr': '0902', pzjg42: '0903' }, { flakUsed: true, turn: 6 }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, need('De', ['7rtr'], 'pzjg42', 1));
     expect(game.result(s)?.winner).toBe('allied');
@@ -476,7 +502,7 @@ describe('8.6 Rommel\'s panic', () => {
 
 describe('8.7 advance after combat', () => {
   it('8.7 infantry may advance 1 hex, into the vacated hex', () => {
-    const s = inPhase(position({ '6dli': '0902', 'pz66': '0903' }), 'allied', 'combat', ['movement']);
+    const s = inPhase(position({ '6dli': '0902', pz66: '0903' }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'pz66', attackers: ['6dli'] });
     roll(s, need('D1', ['6dli'], 'pz66'));
     act(s, 'allied', { type: 'retreat', unit: 'pz66', to: '0904' });
@@ -488,17 +514,21 @@ describe('8.7 advance after combat', () => {
   });
 
   it('8.7 tanks may advance 2 hexes: the vacated hex, then one more', () => {
-    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903' }, { flakUsed: true }), 'allied', 'combat', []);
+    const s = inPhase(position({ '7rtr': '0902', pzjg42: '0903' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, need('D1', ['7rtr'], 'pzjg42', 1)); // with the 8.2 shift
     act(s, 'allied', { type: 'retreat', unit: 'pzjg42', to: '1003' });
-    const to = game.legalActions(s, 'allied').filter((a) => a.type === 'advance').map((a) => a.to as string).sort();
+    const to = game
+      .legalActions(s, 'allied')
+      .filter((a) => a.type === 'advance')
+      .map((a) => a.to as string)
+      .sort();
     expect(to).toEqual(['0802', '0803', '0903', '0904', '1002']); // 0903, then its free neighbours (1003 is occupied)
   });
 
   it('6.0 a tank advancing from an enemy ZoC into another stops in the vacated hex', () => {
     // Schtz.Rgt.7 at 0802 covers both 0902 (the tank) and 0903 (the vacated hex).
-    const s = inPhase(position({ '7rtr': '0902', 'pzjg42': '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', []);
+    const s = inPhase(position({ '7rtr': '0902', pzjg42: '0903', sr7: '0802' }, { flakUsed: true }), 'allied', 'combat', []);
     act(s, 'allied', { type: 'attack', defender: 'pzjg42', attackers: ['7rtr'] });
     roll(s, need('D1', ['7rtr'], 'pzjg42', 1));
     act(s, 'allied', { type: 'retreat', unit: 'pzjg42', to: '1003' });
@@ -551,7 +581,7 @@ describe('8.8 Flak 88', () => {
     expect(s.turn).toBe(1); // an Allied retreat moves no marker
   });
 
-  it('8.8 C or Ar on the 88 has no effect: the attacker\'s damage is ignored', () => {
+  it("8.8 C or Ar on the 88 has no effect: the attacker's damage is ignored", () => {
     const s = inPhase(position({ '7rtr': '0902', sr6: '0903' }), 'allied', 'combat', ['movement']);
     act(s, 'allied', { type: 'attack', defender: 'sr6', attackers: ['7rtr'] });
     act(s, 'german', { type: 'flak', unit: '7rtr' });

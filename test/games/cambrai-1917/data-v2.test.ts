@@ -23,7 +23,11 @@ describe('Cambrai map, data version 2', () => {
     expect(added.map((a) => a.id)).toEqual([58, 59, 60, 61, 62, 63, 64, 65, 66]);
     for (const a of added) expect(a.sector).toBe('german');
     // Empty at zero hour: the regiments of the main line stand in its villages.
-    for (const a of added) expect(UNITS.filter((u) => u.setup === a.id), a.name).toEqual([]);
+    for (const a of added)
+      expect(
+        UNITS.filter((u) => u.setup === a.id),
+        a.name,
+      ).toEqual([]);
   });
 
   it('validate refuses an area of the first map renumbered or renamed, and a new area numbered among the old ones', () => {

@@ -31,36 +31,82 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
   // One position per refusal reason of movement.ts checkStep; the English message, the rule and the French.
   const cases: { reason: string; rule: string; en: RegExp; fr: RegExp; run: () => ReturnType<typeof checkStep> }[] = [
     {
-      reason: 'not adjacent', rule: 'Move Units', en: /not adjacent/, fr: /^la zone 9 \(Ribécourt\) n’est pas adjacente à la zone 33 \(Havrincourt Wood\)$/,
-      run: () => { const s = emptyBoard(); put(s, 33, ['185Bde']); return checkStep(s, idx('185Bde'), 33, 9, 4, true, false, {}); },
-    },
-    {
-      reason: 'German units never enter zones I-L', rule: 'Move Units', en: /British zones I-L/, fr: /zones britanniques I-L/,
-      run: () => { const s = emptyBoard(22, 'german'); put(s, 32, ['IR27']); return checkStep(s, idx('IR27'), 32, ZONE.I, 4, true, false, {}); },
-    },
-    {
-      reason: '10.5.3 operational restrictions', rule: '10.5.3', en: /III Corps and may not enter area 34/, fr: /appartient au IIIe corps et ne peut pas entrer dans la zone 34 \(Trescault\) \(secteur du IVe corps\) les 20 et 21 novembre/,
-      run: () => { const s = emptyBoard(21); put(s, 35, ['16Bde']); return checkStep(s, idx('16Bde'), 35, 34, 4, true, false, {}); },
-    },
-    {
-      reason: 'a zone only as the first step', rule: 'Move Units', en: /zone may only be entered/, fr: /peut entrer dans une zone \(elle s’y arrête\)/,
-      run: () => { const s = emptyBoard(); put(s, 32, ['152Bde']); return checkStep(s, idx('152Bde'), 32, ZONE.J, 3, false, false, {}); },
-    },
-    {
-      reason: 'stacking 9', rule: 'Move Units', en: /already holds 9 units/, fr: /contient déjà 9 unités \(chars et Garnisons exclus\)/,
+      reason: 'not adjacent',
+      rule: 'Move Units',
+      en: /not adjacent/,
+      fr: /^la zone 9 \(Ribécourt\) n’est pas adjacente à la zone 33 \(Havrincourt Wood\)$/,
       run: () => {
         const s = emptyBoard();
-        put(s, 35, ['152', '153', '154', '16', '18', '71', '59', '60', '61'].map((b) => `${b}Bde`));
+        put(s, 33, ['185Bde']);
+        return checkStep(s, idx('185Bde'), 33, 9, 4, true, false, {});
+      },
+    },
+    {
+      reason: 'German units never enter zones I-L',
+      rule: 'Move Units',
+      en: /British zones I-L/,
+      fr: /zones britanniques I-L/,
+      run: () => {
+        const s = emptyBoard(22, 'german');
+        put(s, 32, ['IR27']);
+        return checkStep(s, idx('IR27'), 32, ZONE.I, 4, true, false, {});
+      },
+    },
+    {
+      reason: '10.5.3 operational restrictions',
+      rule: '10.5.3',
+      en: /III Corps and may not enter area 34/,
+      fr: /appartient au IIIe corps et ne peut pas entrer dans la zone 34 \(Trescault\) \(secteur du IVe corps\) les 20 et 21 novembre/,
+      run: () => {
+        const s = emptyBoard(21);
+        put(s, 35, ['16Bde']);
+        return checkStep(s, idx('16Bde'), 35, 34, 4, true, false, {});
+      },
+    },
+    {
+      reason: 'a zone only as the first step',
+      rule: 'Move Units',
+      en: /zone may only be entered/,
+      fr: /peut entrer dans une zone \(elle s’y arrête\)/,
+      run: () => {
+        const s = emptyBoard();
+        put(s, 32, ['152Bde']);
+        return checkStep(s, idx('152Bde'), 32, ZONE.J, 3, false, false, {});
+      },
+    },
+    {
+      reason: 'stacking 9',
+      rule: 'Move Units',
+      en: /already holds 9 units/,
+      fr: /contient déjà 9 unités \(chars et Garnisons exclus\)/,
+      run: () => {
+        const s = emptyBoard();
+        put(
+          s,
+          35,
+          ['152', '153', '154', '16', '18', '71', '59', '60', '61'].map((b) => `${b}Bde`),
+        );
         put(s, 34, ['35Bde']);
         return checkStep(s, idx('35Bde'), 34, 35, 4, true, false, {});
       },
     },
     {
-      reason: 'leaving a contested area', rule: 'Move Units', en: /contested area must first move to a free area/, fr: /zone contestée doivent d’abord entrer dans une zone libre/,
-      run: () => { const s = emptyBoard(); put(s, 9, ['IR27']); put(s, 9, ['152Bde']); return checkStep(s, idx('152Bde'), 9, 60, 4, true, false, {}); },
+      reason: 'leaving a contested area',
+      rule: 'Move Units',
+      en: /contested area must first move to a free area/,
+      fr: /zone contestée doivent d’abord entrer dans une zone libre/,
+      run: () => {
+        const s = emptyBoard();
+        put(s, 9, ['IR27']);
+        put(s, 9, ['152Bde']);
+        return checkStep(s, idx('152Bde'), 9, 60, 4, true, false, {});
+      },
     },
     {
-      reason: '5 units per bridge', rule: 'Move Units', en: /5 units have crossed the Masnières bridge/, fr: /5 unités ont déjà franchi le pont de Masnières/,
+      reason: '5 units per bridge',
+      rule: 'Move Units',
+      en: /5 units have crossed the Masnières bridge/,
+      fr: /5 unités ont déjà franchi le pont de Masnières/,
       run: () => {
         const s = emptyBoard();
         put(s, 15, ['152Bde']);
@@ -69,16 +115,40 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
       },
     },
     {
-      reason: 'canal without bridge: infantry only', rule: 'Move Units', en: /only infantry/, fr: /seule l’infanterie peut franchir un canal sans pont/,
-      run: () => { const s = emptyBoard(); put(s, 13, ['DBn']); s.control[13] = 'allied'; return checkStep(s, idx('DBn'), 13, 16, 5, true, false, {}); },
+      reason: 'canal without bridge: infantry only',
+      rule: 'Move Units',
+      en: /only infantry/,
+      fr: /seule l’infanterie peut franchir un canal sans pont/,
+      run: () => {
+        const s = emptyBoard();
+        put(s, 13, ['DBn']);
+        s.control[13] = 'allied';
+        return checkStep(s, idx('DBn'), 13, 16, 5, true, false, {});
+      },
     },
     {
-      reason: 'canal without bridge: all MP', rule: 'Move Units', en: /costs all MP/, fr: /coûte tous les PM/,
-      run: () => { const s = emptyBoard(); put(s, 13, ['152Bde']); s.control[13] = 'allied'; return checkStep(s, idx('152Bde'), 13, 16, 3, false, false, {}); },
+      reason: 'canal without bridge: all MP',
+      rule: 'Move Units',
+      en: /costs all MP/,
+      fr: /coûte tous les PM/,
+      run: () => {
+        const s = emptyBoard();
+        put(s, 13, ['152Bde']);
+        s.control[13] = 'allied';
+        return checkStep(s, idx('152Bde'), 13, 16, 3, false, false, {});
+      },
     },
     {
-      reason: 'not enough MP', rule: 'Move Units', en: /entering area 9 \(Ribécourt\) costs 4 MP; 3 left/, fr: /^entrer dans la zone 9 \(Ribécourt\) coûte 4 PM ; il en reste 3$/,
-      run: () => { const s = emptyBoard(); put(s, 34, ['152Bde']); put(s, 9, ['IR27']); return checkStep(s, idx('152Bde'), 34, 9, 3, false, false, {}); },
+      reason: 'not enough MP',
+      rule: 'Move Units',
+      en: /entering area 9 \(Ribécourt\) costs 4 MP; 3 left/,
+      fr: /^entrer dans la zone 9 \(Ribécourt\) coûte 4 PM ; il en reste 3$/,
+      run: () => {
+        const s = emptyBoard();
+        put(s, 34, ['152Bde']);
+        put(s, 9, ['IR27']);
+        return checkStep(s, idx('152Bde'), 34, 9, 3, false, false, {});
+      },
     },
   ];
 
@@ -110,10 +180,16 @@ describe('French refusals through the kernel (RuleError.textIn)', () => {
     put(s, 52, ['IR27']);
     play(s, 'british', { type: 'assault', area: 34 });
     expect(refusal(s, 'british', { type: 'move', unit: 'IR27', to: 34 }).textIn('fr')).toBe(`${unitName(idx('IR27'))} n’est pas à vous (règle Impulses)`);
-    expect(refusal(s, 'british', { type: 'move', unit: '16Bde', to: 52 }).textIn('fr')).toMatch(/n’était pas fraîche dans la zone active lors de son activation \(règle Impulses\)$/);
-    expect(refusal(s, 'british', { type: 'move', unit: '152Bde', to: 13 }).textIn('fr')).toBe('la zone 13 (Marcoing) n’est pas adjacente à la zone 34 (Trescault) (règle Move Units)');
+    expect(refusal(s, 'british', { type: 'move', unit: '16Bde', to: 52 }).textIn('fr')).toMatch(
+      /n’était pas fraîche dans la zone active lors de son activation \(règle Impulses\)$/,
+    );
+    expect(refusal(s, 'british', { type: 'move', unit: '152Bde', to: 13 }).textIn('fr')).toBe(
+      'la zone 13 (Marcoing) n’est pas adjacente à la zone 34 (Trescault) (règle Move Units)',
+    );
     play(s, 'british', { type: 'move', unit: '152Bde', to: 52 });
-    expect(refusal(s, 'british', { type: 'move', unit: '152Bde', to: 34 }).textIn('fr')).toMatch(/a terminé son mouvement pour cette impulsion \(règle Move Units\)$/);
+    expect(refusal(s, 'british', { type: 'move', unit: '152Bde', to: 34 }).textIn('fr')).toMatch(
+      /a terminé son mouvement pour cette impulsion \(règle Move Units\)$/,
+    );
     expect(refusal(s, 'british', { type: 'end' }).textIn('fr')).toBe('chaque combat obligatoire doit être résolu avant la fin de l’impulsion (règle Combat)');
     play(s, 'british', { type: 'attack', area: 52 });
     expect(s.step.k).not.toBe('assault');
@@ -123,9 +199,15 @@ describe('French refusals through the kernel (RuleError.textIn)', () => {
     const s = emptyBoard();
     put(s, 34, ['152Bde']);
     expect(refusal(s, 'british', { type: 'move', unit: 'nope', to: 3 }).textIn('fr')).toBe('unité inconnue « nope » (règle counters)');
-    expect(refusal(s, 'british', { type: 'assault', area: 99 }).textIn('fr')).toBe('zone inconnue 99 (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50) (règle map)');
-    expect(refusal(s, 'british', { type: 'teleport' }).textIn('fr')).toMatch(/^« teleport » n'est pas possible maintenant ; actions possibles : .* \(étape impulsion\) \(règle Impulses\)$/);
-    expect(refusal(s, 'british', { type: 'assault', area: 9 }).textIn('fr')).toBe('{"area":9,"type":"assault"} n’est pas permis maintenant (étape impulsion) (règle Impulses)');
+    expect(refusal(s, 'british', { type: 'assault', area: 99 }).textIn('fr')).toBe(
+      'zone inconnue 99 (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50) (règle map)',
+    );
+    expect(refusal(s, 'british', { type: 'teleport' }).textIn('fr')).toMatch(
+      /^« teleport » n'est pas possible maintenant ; actions possibles : .* \(étape impulsion\) \(règle Impulses\)$/,
+    );
+    expect(refusal(s, 'british', { type: 'assault', area: 9 }).textIn('fr')).toBe(
+      '{"area":9,"type":"assault"} n’est pas permis maintenant (étape impulsion) (règle Impulses)',
+    );
     // The English is unchanged.
     expect(refusal(s, 'british', { type: 'assault', area: 9 }).message).toBe('{"area":9,"type":"assault"} is not legal now (impulse step) (rule Impulses)');
   });

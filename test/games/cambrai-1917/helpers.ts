@@ -82,7 +82,11 @@ export const texts = (log: LogEntry[]) => log.map((e) => e.text).join('\n');
 const OPEN_NEIGHBOURS = new Map<number, number[]>();
 for (const b of BOUNDARIES)
   if (b.kind === 'open')
-    for (const [x, y] of [[b.a, b.b], [b.b, b.a]]) OPEN_NEIGHBOURS.set(x, [...(OPEN_NEIGHBOURS.get(x) ?? []), y]);
+    for (const [x, y] of [
+      [b.a, b.b],
+      [b.b, b.a],
+    ])
+      OPEN_NEIGHBOURS.set(x, [...(OPEN_NEIGHBOURS.get(x) ?? []), y]);
 /** The areas (not zones) across an open boundary from `a`, in the data's order. */
 export const openNeighbours = (a: number): number[] => (OPEN_NEIGHBOURS.get(a) ?? []).filter((x) => !AREA_BY_ID[x].zone);
 const front = (a: number, side: 'allied' | 'german') => !AREA_BY_ID[a].zone && AREA_BY_ID[a].sector === side;
@@ -91,7 +95,10 @@ const front = (a: number, side: 'allied' | 'german') => !AREA_BY_ID[a].zone && A
 export function frontPair(identifier?: Identifier): [number, number] {
   for (const b of BOUNDARIES) {
     if (b.kind !== 'open') continue;
-    for (const [x, y] of [[b.a, b.b], [b.b, b.a]])
+    for (const [x, y] of [
+      [b.a, b.b],
+      [b.b, b.a],
+    ])
       if (front(x, 'allied') && front(y, 'german') && (!identifier || AREA_BY_ID[y].identifier === identifier)) return [x, y];
   }
   throw new Error(`no British area borders a German ${identifier ?? ''} area`);
@@ -108,7 +115,7 @@ export function pathToBritish(a: number): number[] {
       while (path[0] !== a) path.unshift(prev.get(path[0])!);
       return path;
     }
-    for (const y of OPEN_NEIGHBOURS.get(x) ?? []) if (!prev.has(y) && !AREA_BY_ID[y].zone) (prev.set(y, x), queue.push(y));
+    for (const y of OPEN_NEIGHBOURS.get(x) ?? []) if (!prev.has(y) && !AREA_BY_ID[y].zone) prev.set(y, x), queue.push(y);
   }
   throw new Error(`no open path from ${a} to the British sector`);
 }
@@ -117,7 +124,12 @@ export function pathToBritish(a: number): number[] {
  * Play on until `stop(s)`: every roll gets the dice `die(purpose)` (each die the same value), every
  * decision the Advantage kept or else the first legal action; returns the rolls made (purpose, side).
  */
-export function playUntil(s: CambraiState, stop: (s: CambraiState) => boolean, die: (purpose: string) => number, limit = 500): { purpose: string; side?: Side }[] {
+export function playUntil(
+  s: CambraiState,
+  stop: (s: CambraiState) => boolean,
+  die: (purpose: string) => number,
+  limit = 500,
+): { purpose: string; side?: Side }[] {
   const rolls: { purpose: string; side?: Side }[] = [];
   for (let i = 0; i < limit && !stop(s); i++) {
     const st = s.step;

@@ -23,7 +23,10 @@ describe('cambrai-1917 preview (issue 29: see before you commit)', () => {
           const log: LogEntry[] = [];
           const barrage = s.step.k === 'roll' && s.step.purpose === 'hurricane';
           applyAction(game, s, CHANCE, { type: 'dice', dice }, (e) => log.push(e));
-          if (barrage) expect(log.map((e) => e.text).join('\n')).toMatch(new RegExp(`Barrage ${dice[0] + pending!.at} \\(dr ${dice[0]}\\) against ${dice[1] + pending!.dt} \\(dr ${dice[1]}\\)`));
+          if (barrage)
+            expect(log.map((e) => e.text).join('\n')).toMatch(
+              new RegExp(`Barrage ${dice[0] + pending!.at} \\(dr ${dice[0]}\\) against ${dice[1] + pending!.dt} \\(dr ${dice[1]}\\)`),
+            );
           pending = null;
           continue;
         }

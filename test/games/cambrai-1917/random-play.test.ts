@@ -33,7 +33,8 @@ function checkInvariants(s: CambraiState, where: string) {
   for (const a of Object.values(AREA_BY_ID)) {
     const sides = new Set<string>();
     for (let u = 0; u < UNITS.length; u++) if (s.loc[u] === a.id) sides.add(UNITS[u].side);
-    if (sides.size === 1 && !sides.has(s.control[a.id])) throw new Error(`${where}: area ${a.id} held only by ${[...sides][0]} but controlled by ${s.control[a.id]}`);
+    if (sides.size === 1 && !sides.has(s.control[a.id]))
+      throw new Error(`${where}: area ${a.id} held only by ${[...sides][0]} but controlled by ${s.control[a.id]}`);
   }
 }
 
@@ -46,7 +47,8 @@ describe('random play', () => {
       const sess = randomGame(game, { scenario }, seed, {
         before(s, action, where) {
           // Only fresh units take part in an Assault (ruling I1).
-          if (action.type === 'move' && s.step.k === 'assault' && s.spent[UNITS.findIndex((d) => d.id === action.unit)]) throw new Error(`${where}: exhausted unit ${action.unit} offered an assault move`);
+          if (action.type === 'move' && s.step.k === 'assault' && s.spent[UNITS.findIndex((d) => d.id === action.unit)])
+            throw new Error(`${where}: exhausted unit ${action.unit} offered an assault move`);
         },
         after: checkInvariants,
         maxSteps: 20000,

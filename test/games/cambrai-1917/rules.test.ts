@@ -1,15 +1,52 @@
 // The mechanics of the Cambrai player aid, each test named after the aid's own terms.
 import { describe, expect, it } from 'vitest';
-import { AREA_BY_ID, ARTILLERY, ATTACK_CP, FIRST_DAY_VP, BARRAGE_CP, HURRICANE, TANK_STEPS, UNITS, ZONE, ammoDice } from '../../../src/games/cambrai-1917/data.ts';
+import {
+  AREA_BY_ID,
+  ARTILLERY,
+  ATTACK_CP,
+  FIRST_DAY_VP,
+  BARRAGE_CP,
+  HURRICANE,
+  TANK_STEPS,
+  UNITS,
+  ZONE,
+  ammoDice,
+} from '../../../src/games/cambrai-1917/data.ts';
 import { advance } from '../../../src/games/cambrai-1917/rules/00-sequence.ts';
 import { haigModifier, suddenDeath } from '../../../src/games/cambrai-1917/rules/04-end.ts';
 import { barrageTotals } from '../../../src/games/cambrai-1917/rules/06-artillery-air.ts';
 import { combatValues } from '../../../src/games/cambrai-1917/rules/08-combat.ts';
 import { demolitionModifier } from '../../../src/games/cambrai-1917/rules/10-bridges.ts';
 import { checkStep } from '../../../src/games/cambrai-1917/movement.ts';
-import { type CambraiState, ELIMINATED, REMOVED, bridgeBetween, britishVp, invalidateOccupancy, movementPoints } from '../../../src/games/cambrai-1917/state.ts';
+import {
+  type CambraiState,
+  ELIMINATED,
+  REMOVED,
+  bridgeBetween,
+  britishVp,
+  invalidateOccupancy,
+  movementPoints,
+} from '../../../src/games/cambrai-1917/state.ts';
 import type { CambraiView } from '../../../src/games/cambrai-1917/game.ts';
-import { attackWith, campaign, dice, emptyBoard, frontPair, game, idx, isLegal, legalOf, openNeighbours, pathToBritish, fight, play, playUntil, put, refused, texts } from './helpers.ts';
+import {
+  attackWith,
+  campaign,
+  dice,
+  emptyBoard,
+  frontPair,
+  game,
+  idx,
+  isLegal,
+  legalOf,
+  openNeighbours,
+  pathToBritish,
+  fight,
+  play,
+  playUntil,
+  put,
+  refused,
+  texts,
+} from './helpers.ts';
 
 describe('Special November 20 Turn', () => {
   it('scripted first day: the opening Hurricane Barrage fires on areas 1, 3, 9, 10 and zone H only, with the stated dice, and flips both markers', () => {
@@ -87,7 +124,10 @@ describe('Special November 20 Turn', () => {
 
 describe('Scenarios', () => {
   it('first day (ruling S1): the game ends at nightfall on 20 November; the British win with FIRST_DAY_VP Control markers in supply', () => {
-    for (const [areas, winner] of [[[51, 52, 53, 54, 55, 56, 57, 3, 6, 9, 10, 25], 'british'], [[51, 52, 53], 'german']] as const) {
+    for (const [areas, winner] of [
+      [[51, 52, 53, 54, 55, 56, 57, 3, 6, 9, 10, 25], 'british'],
+      [[51, 52, 53], 'german'],
+    ] as const) {
       const s = emptyBoard(20, 'allied', 13);
       s.scenario = 'first-day';
       s.vpToWin = FIRST_DAY_VP;
@@ -96,7 +136,11 @@ describe('Scenarios', () => {
       for (const a of areas) s.control[a] = 'allied';
       expect(britishVp(s)).toBe(areas.length);
       play(s, 'british', { type: 'pass' });
-      playUntil(s, (x) => !!x.result, () => 6); // cavalry cards released, then British impulse 13's Sunset DR ends the day (ruling D1)
+      playUntil(
+        s,
+        (x) => !!x.result,
+        () => 6,
+      ); // cavalry cards released, then British impulse 13's Sunset DR ends the day (ruling D1)
       expect(game.result(s)).toMatchObject({ winner, kind: 'scenario' });
       expect(FIRST_DAY_VP).toBeLessThanOrEqual(12);
     }
@@ -355,7 +399,7 @@ describe('Combat', () => {
     expect(texts(dice(s, 6, 6))).toContain(`AT ${at} (dice 5+4) against DT ${dt} (dice 6+6)`);
   });
 
-  it('the defender with a single unit has no forward unit to choose: his 2d6 follow the attacker\'s', () => {
+  it("the defender with a single unit has no forward unit to choose: his 2d6 follow the attacker's", () => {
     const [from, to] = frontPair();
     const s = emptyBoard(22);
     put(s, from, ['152Bde']);
@@ -557,7 +601,11 @@ describe('Night Phase', () => {
     expect(log).toMatch(/British Hurricane Barrage markers unused this Daylight are lost \(1\)/);
     expect(log).toMatch(/German Hurricane Barrage markers unused this Daylight are lost \(1\)/);
     expect(s.hurricane).toEqual({ allied: [false, false], german: [false] });
-    const rolls = playUntil(s, (x) => x.day === 23 && x.step.k === 'roll' && x.step.purpose === 'weather', (p) => (p === 'haig' ? 6 : 1));
+    const rolls = playUntil(
+      s,
+      (x) => x.day === 23 && x.step.k === 'roll' && x.step.purpose === 'weather',
+      (p) => (p === 'haig' ? 6 : 1),
+    );
     const refresh = rolls.filter((r) => r.purpose === 'hb-refresh');
     expect(refresh.filter((r) => r.side === 'allied')).toHaveLength(2);
     expect(refresh.filter((r) => r.side === 'german')).toHaveLength(1);
@@ -572,7 +620,10 @@ describe('Night Phase', () => {
     put(s, ZONE.D, ['EBn'], true);
     s.phase = 'night';
     s.step = { k: 'idle' };
-    s.queue = [{ t: 'refit', unit: idx('EBn') }, { t: 'refit', unit: idx('DBn') }];
+    s.queue = [
+      { t: 'refit', unit: idx('EBn') },
+      { t: 'refit', unit: idx('DBn') },
+    ];
     advance(s, undefined);
     expect(s.tank[idx('EBn')]).toBe(4);
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'refit', unit: idx('DBn') });
@@ -581,7 +632,10 @@ describe('Night Phase', () => {
   });
 
   it('German infantry refresh: one exhausted unit in supply to A-H until 24 November, two after', () => {
-    for (const [day, n] of [[23, 1], [25, 2]] as const) {
+    for (const [day, n] of [
+      [23, 1],
+      [25, 2],
+    ] as const) {
       const s = emptyBoard(day, 'german', 12);
       put(s, 6, ['IR27', 'IR84', 'RIR90'], true);
       s.phase = 'night';
@@ -720,13 +774,21 @@ describe('The Advantage', () => {
 
   it('ruling V2, "Once spent, or if not spent during a Daylight Phase, the Advantage marker transfers": a marker spent this Daylight stays with its new holder at sunset', () => {
     const s = spendOnRepulse();
-    playUntil(s, (x) => x.phase === 'night', () => 1);
+    playUntil(
+      s,
+      (x) => x.phase === 'night',
+      () => 1,
+    );
     expect(s.advantage).toBe('german');
   });
 
   it('option advantage-sunset: at sunset the Advantage passes unless its holder spent it this Daylight, one received during it too', () => {
     const s = spendOnRepulse({ advantageAtSunset: true });
-    playUntil(s, (x) => x.phase === 'night', () => 1);
+    playUntil(
+      s,
+      (x) => x.phase === 'night',
+      () => 1,
+    );
     expect(s.advantage).toBe('allied');
     expect(game.setup({ options: { 'advantage-sunset': true } }).variant.advantageAtSunset).toBe(true);
   });
@@ -746,13 +808,23 @@ describe('Dawn Phase', () => {
     const step = () => s.step as CambraiState['step'];
     // Card G1 (the 107th Division) may go to zone D or E: the German player swaps them as desired.
     expect(s.step).toMatchObject({ k: 'place' });
-    while (step().k === 'place' && (step() as { unit: number }).unit !== idx('Gar7')) play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
+    while (step().k === 'place' && (step() as { unit: number }).unit !== idx('Gar7'))
+      play(
+        s,
+        (step() as { side: 'allied' | 'german' }).side,
+        legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0],
+      );
     expect(s.step).toMatchObject({ k: 'place', unit: idx('Gar7') });
     const options = (step() as { options: number[] }).options;
     expect(options).not.toContain(5); // Graincourt keeps its own Garrison
     expect(options.every((a) => s.control[a] === 'german')).toBe(true);
     play(s, 'german', { type: 'place', unit: 'Gar7', area: options[0] });
-    while (step().k === 'place') play(s, (step() as { side: 'allied' | 'german' }).side, legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0]);
+    while (step().k === 'place')
+      play(
+        s,
+        (step() as { side: 'allied' | 'german' }).side,
+        legalOf(s, (step() as { side: 'allied' | 'german' }).side === 'allied' ? 'british' : 'german')[0],
+      );
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'weather' });
     dice(s, 4);
     expect(s.weather).toBe('overcast');
@@ -773,11 +845,10 @@ describe('bad input', () => {
     expect(() => game.setup({ scenario: 'moon' })).toThrow(/unknown scenario/);
   });
 
-  it('a move beyond the unit\'s MP names the rule', () => {
+  it("a move beyond the unit's MP names the rule", () => {
     const s = emptyBoard();
     put(s, 33, ['185Bde']);
     play(s, 'british', { type: 'assault', area: 33 });
     refused(s, 'british', { type: 'move', unit: '185Bde', to: 9 }, 'Move Units', /not adjacent/);
   });
 });
-

@@ -51,7 +51,12 @@ describe('Rules by chapter', () => {
       expect(f).toMatch(/^\d\d-[a-z0-9-]+\.ts$/);
       expect(readFileSync(`${DIR}/rules/${f}`, 'utf8').startsWith('// '), f).toBe(true);
     }
-    const sources = [...readdirSync(DIR).filter((f) => f.endsWith('.ts')).map((f) => `${DIR}/${f}`), ...chapters.map((f) => `${DIR}/rules/${f}`)];
+    const sources = [
+      ...readdirSync(DIR)
+        .filter((f) => f.endsWith('.ts'))
+        .map((f) => `${DIR}/${f}`),
+      ...chapters.map((f) => `${DIR}/rules/${f}`),
+    ];
     for (const f of sources) {
       if (f.endsWith('/data.ts')) continue;
       expect(readFileSync(f, 'utf8').split('\n').length, f).toBeLessThanOrEqual(600);

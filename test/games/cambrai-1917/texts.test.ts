@@ -9,7 +9,11 @@ import { britishVp } from '../../../src/games/cambrai-1917/state.ts';
 describe('French game log', () => {
   it('every log entry shown to players, and the result, has its French text (random games of both scenarios)', () => {
     const rules = new Set<string>();
-    for (const [seed, scenario] of [[1, 'campaign'], [2, 'campaign'], [7, 'first-day']] as const) {
+    for (const [seed, scenario] of [
+      [1, 'campaign'],
+      [2, 'campaign'],
+      [7, 'first-day'],
+    ] as const) {
       const labels = new Set<string>();
       const sess = randomGame(game, { scenario }, seed, {
         // Every roll's label (the prompt of a person rolling real dice) has its French text too.
@@ -76,7 +80,7 @@ describe('French game log', () => {
 });
 
 describe('Balance handicap (option british-vp)', () => {
-  it('by default the British need the aid\'s 20 Control markers; the option lowers the number for the campaign only', () => {
+  it("by default the British need the aid's 20 Control markers; the option lowers the number for the campaign only", () => {
     expect(game.setup({ scenario: 'campaign' }).vpToWin).toBe(VP_TO_WIN);
     expect(game.options!.find((o) => o.id === 'british-vp')).toMatchObject({ kind: 'number', default: VP_TO_WIN });
     expect(game.options!.find((o) => o.id === 'british-vp')!.texts?.fr).toMatch(/Handicap/);
@@ -89,7 +93,11 @@ describe('Balance handicap (option british-vp)', () => {
 
   it('Haig Decides end: with the handicap the British win with that many Control markers in supply', () => {
     const areas = [51, 52, 53, 54, 55, 56, 57, 3, 6, 9, 10, 25];
-    for (const [needed, winner] of [[areas.length, 'british'], [areas.length + 1, 'german'], [VP_TO_WIN, 'german']] as const) {
+    for (const [needed, winner] of [
+      [areas.length, 'british'],
+      [areas.length + 1, 'german'],
+      [VP_TO_WIN, 'german'],
+    ] as const) {
       const s = emptyBoard(22, 'german', 12);
       s.vpToWin = needed;
       s.phase = 'end';

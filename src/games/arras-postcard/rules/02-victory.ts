@@ -47,11 +47,17 @@ export const overStep = step<State, PostcardAction>({
   actor: () => [],
   perform: {},
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.other }),
-  refuseOther: () => (refusal('Victory', (w) => w.refuse.over)),
+  refuseOther: () => refusal('Victory', (w) => w.refuse.over),
 });
 
 export function result(s: State): GameResult | null {
   if (s.phase !== 'over' || !s.winner) return null;
   const detail = (w: Say) => (s.winKind === 'breakthrough' ? w.result.breakthrough(s.turn) : w.result.held(s.turn, s.panicTurns));
-  return { winner: s.winner, kind: s.winKind!, detail: detail(say), texts: { fr: detail(sayFr) }, scores: { allied: s.winner === 'allied' ? 1 : 0, german: s.winner === 'german' ? 1 : 0 } };
+  return {
+    winner: s.winner,
+    kind: s.winKind!,
+    detail: detail(say),
+    texts: { fr: detail(sayFr) },
+    scores: { allied: s.winner === 'allied' ? 1 : 0, german: s.winner === 'german' ? 1 : 0 },
+  };
 }

@@ -24,8 +24,9 @@ export const chooseStep = step<State, PostcardAction>({
   perform: { phase: (s, a, log) => beginPhase(s, a.phase, log) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.choose, rule: 'Sequence' }),
   // Each phase once per player turn.
-  refuse: { phase: (_s, a) => (refusal('Sequence', (w) => w.refuse.phasePlayed(a.phase))) },
-  refuseOther: (s, a) => (a.type === 'phase' ? refusal('Sequence', (w) => w.unknownPhase(a.phase)) : notNow(a, (w) => w.refuse.choosePhase(phasesLeft(s)), 'Sequence')),
+  refuse: { phase: (_s, a) => refusal('Sequence', (w) => w.refuse.phasePlayed(a.phase)) },
+  refuseOther: (s, a) =>
+    a.type === 'phase' ? refusal('Sequence', (w) => w.unknownPhase(a.phase)) : notNow(a, (w) => w.refuse.choosePhase(phasesLeft(s)), 'Sequence'),
 });
 
 /** The refusal of an action the step at hand does not take: what the step expects, and its rule. */

@@ -165,7 +165,10 @@ export function whyNotDestination(s: State, unit: string, to: string): { message
     return refusal('6.0', (w) => w.refuse.zocToZoc(name));
   }
   // Unreachable: either too far, or the way is blocked by enemy zones of control.
-  const free = reachable(grid, start, { budget: unitData[unit].ma * 2, cost: (a, b) => (occ[b] !== '' && unitData[occ[b]].side !== unitData[unit].side ? null : cachedCost(a, b)) });
+  const free = reachable(grid, start, {
+    budget: unitData[unit].ma * 2,
+    cost: (a, b) => (occ[b] !== '' && unitData[occ[b]].side !== unitData[unit].side ? null : cachedCost(a, b)),
+  });
   if (Number.isFinite(free.cost[grid.indexOf(to)])) {
     return refusal('6.0', (w) => w.refuse.zocStops(name, to));
   }

@@ -224,7 +224,13 @@ export const flakStep = step<State, PostcardAction>({
 export const flakRollStep = step<State, PostcardAction>({
   rule: '8.8',
   actor: () => [CHANCE],
-  chance: (s) => ({ dice: 1, sides: 6, label: say.chance.flak(unitData[combat(s).flakTarget!].name), rule: '8.8', texts: { fr: sayFr.chance.flak(unitData[combat(s).flakTarget!].name) } }),
+  chance: (s) => ({
+    dice: 1,
+    sides: 6,
+    label: say.chance.flak(unitData[combat(s).flakTarget!].name),
+    rule: '8.8',
+    texts: { fr: sayFr.chance.flak(unitData[combat(s).flakTarget!].name) },
+  }),
   perform: { dice: (s, a, log) => resolveFlak(s, a.dice[0], log) },
   prompt: noDecision,
   refuseOther: (_s, a) => notNow(a, (w) => w.refuse.diceDue, '8.1'),
@@ -324,7 +330,7 @@ export const lossStep = step<State, PostcardAction>({
   },
   perform: { eliminate: (s, a, log) => takeLoss(s, a.unit, log) },
   prompt: (_s, _role, lang) => ({ text: words(lang).prompt.loss, rule: '8.5' }),
-  refuse: { eliminate: (s) => (refusal('8.4', (w) => w.refuse.pickLoss(combat(s).attackers.map((x) => unitData[x].name)))) },
+  refuse: { eliminate: (s) => refusal('8.4', (w) => w.refuse.pickLoss(combat(s).attackers.map((x) => unitData[x].name))) },
   refuseOther: (_s, a) => notNow(a, (w) => w.refuse.expectLoss, '8.4'),
 });
 
@@ -428,7 +434,8 @@ function doRetreat(s: State, unit: string, to: string, log?: LogSink): void {
   s.units[unit].hex = to;
   s.units[unit].disrupted = true;
   log?.(told('8.5', (w) => w.log.retreats(unitData[unit].name, hexes, from, to)));
-  if (unitData[unit].side === 'german') advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', (w) => w.log.panicRetreated(unitData[unit].name, hexes), log);
+  if (unitData[unit].side === 'german')
+    advanceTurnMarker(s, hexes * PANIC.perHexRetreated, '8.6', (w) => w.log.panicRetreated(unitData[unit].name, hexes), log);
 }
 
 function afterRetreats(s: State, log?: LogSink): void {
@@ -513,7 +520,9 @@ function whyNotAdvance(s: State, unit: string, to: string): (w: Say) => string {
   if (!unitData[unit]) return (w) => w.refuse.unknownUnit(unit);
   if (!c.attackers.includes(unit)) return (w) => w.refuse.notAttacker(unitData[unit].name);
   if (c.advanced.includes(unit)) return (w) => w.refuse.advanced(unitData[unit].name);
-  const opts = advanceOptions(s).filter((o) => o.unit === unit).map((o) => o.to);
+  const opts = advanceOptions(s)
+    .filter((o) => o.unit === unit)
+    .map((o) => o.to);
   if (opts.length === 0) return (w) => w.refuse.cannotAdvance(unitData[unit].name, c.vacated);
   return (w) => w.refuse.advanceTo(unitData[unit].name, opts, c.vacated, to);
 }

@@ -47,27 +47,42 @@ export const say = {
     alliedTurn: (turn: number) => `Allied turn ${turn}: the Allied player chooses the order of his phases`,
     endOfTurn: 'end of the turn',
     // Victory, 8.6
-    turnMarker: (why: string, n: number, turn: number, last: number) => `${why}: turn marker ${n === 1 ? 'advances to' : `advances ${n} turns to`} ${turn > last ? `${turn} (past turn ${last})` : turn}`,
+    turnMarker: (why: string, n: number, turn: number, last: number) =>
+      `${why}: turn marker ${n === 1 ? 'advances to' : `advances ${n} turns to`} ${turn > last ? `${turn} (past turn ${last})` : turn}`,
     breakthrough: (unit: string, turn: number) => `${unit} breaks through the west map edge on turn ${turn}: German victory`,
     held: (last: number) => `no German unit broke through by turn ${last}: Allied victory`,
     panicEliminated: (unit: string) => `Rommel's panic: ${unit} eliminated`,
     panicRetreated: (unit: string, n: number) => `Rommel's panic: ${unit} retreated ${n}`,
     // 6.0
-    recovery: (units: string[]) => (units.length ? `recovery: ${list(units)} recover${units.length === 1 ? 's' : ''}` : 'recovery: no disrupted unit to recover'),
+    recovery: (units: string[]) =>
+      units.length ? `recovery: ${list(units)} recover${units.length === 1 ? 's' : ''}` : 'recovery: no disrupted unit to recover',
     // 7.1, Victory
     moves: (unit: string, from: string | null, to: string) => `${unit} moves ${from} to ${to}`,
     exits: (unit: string, from: string | null) => `${unit} moves off the west edge from ${from}`,
     // 8.1-8.8
-    attack: (attackers: string, attack: number, defender: string, defense: number, hex: string | null) => `${attackers} (${attack}) attack ${defender} (${defense}) in ${hex}`,
-    combat: (attack: number, defense: number, column: string | null, shifted: boolean, die: number, arras: boolean, modified: number, result: string, meaning: string) =>
+    attack: (attackers: string, attack: number, defender: string, defense: number, hex: string | null) =>
+      `${attackers} (${attack}) attack ${defender} (${defense}) in ${hex}`,
+    combat: (
+      attack: number,
+      defense: number,
+      column: string | null,
+      shifted: boolean,
+      die: number,
+      arras: boolean,
+      modified: number,
+      result: string,
+      meaning: string,
+    ) =>
       `${attack}:${defense} on the ${column} column${shifted ? ', shifted 1 column right (8.2)' : ''}; die ${die}${arras ? `, -1 for Arras (8.3) = ${modified}` : ''}: ${result} (${meaning})`,
     eliminated: (unit: string) => `${unit} eliminated`,
     noRetreat: (unit: string, n: number) => `${unit} has no hex to retreat ${n} and is eliminated`,
     retreats: (unit: string, n: number, from: string | null, to: string) => `${unit} retreats ${hexes(n)}, ${from} to ${to}, and is disrupted`,
-    advances: (unit: string, from: string | null, vacated: string | null, to: string) => `${unit} advances after combat ${from} to ${to === vacated ? to : `${vacated} and ${to}`}`,
+    advances: (unit: string, from: string | null, vacated: string | null, to: string) =>
+      `${unit} advances after combat ${from} to ${to === vacated ? to : `${vacated} and ${to}`}`,
     fires88: (tank: string) => `the German player fires the 88 at ${tank}`,
     holds88: 'the German player holds the 88',
-    flak: (column: string, tank: string, die: number, modified: number, result: string) => `88 at ${column} on ${tank}: die ${die}${modified !== die ? ` (modified ${modified}, 8.3)` : ''}, ${result}`,
+    flak: (column: string, tank: string, die: number, modified: number, result: string) =>
+      `88 at ${column} on ${tank}: die ${die}${modified !== die ? ` (modified ${modified}, 8.3)` : ''}, ${result}`,
     flakIgnored: (meaning: string) => `${meaning}: the attacker's damage is ignored, no effect`,
     calledOff: (defender: string) => `no attacker is left: the attack on ${defender} is called off`,
   },
@@ -86,7 +101,8 @@ export const say = {
     flak: (defender: string) => `German: fire the 88 at a tank attacking ${defender}? (8.8)`,
     flakRoll: 'Roll a die for the 88 (8.8)',
     roll: (defender: string) => `Roll a die for the attack on ${defender} (8.1)`,
-    retreat: (side: Side, retreats: { unit: string; hexes: number }[]) => `${SIDE[side]}: retreat ${retreats.map((r) => `${r.unit} ${hexes(r.hexes)}`).join(', ')} (8.5)`,
+    retreat: (side: Side, retreats: { unit: string; hexes: number }[]) =>
+      `${SIDE[side]}: retreat ${retreats.map((r) => `${r.unit} ${hexes(r.hexes)}`).join(', ')} (8.5)`,
     loss: (side: Side) => `${SIDE[side]}: choose the attacking unit lost in the exchange (8.4)`,
     advance: (side: Side, vacated: string | null) => `${SIDE[side]}: advance after combat into ${vacated}, or stop (8.7)`,
     choose: (left: string[]) => `Allied: choose the next phase (${list(left)})`,
@@ -98,7 +114,8 @@ export const say = {
     end: (phase: string) => `End the ${phase} phase`,
     move: (unit: string, from: string, to: string) => `Move ${unit} ${from} -> ${to}`,
     exit: (unit: string, from: string) => `${unit} breaks through off the west edge from ${from} (German victory)`,
-    attack: (defender: string, at: string, attackers: string[], attack: number, defense: number) => `Attack ${defender} (${at}) with ${attackers.join(' + ')}: ${attack}:${defense}`,
+    attack: (defender: string, at: string, attackers: string[], attack: number, defense: number) =>
+      `Attack ${defender} (${at}) with ${attackers.join(' + ')}: ${attack}:${defense}`,
     flak: (unit: string) => `Fire the 88 at ${unit}`,
     noFlak: 'Hold the 88',
     dice: (dice: number[]) => `Roll ${dice.join(', ')}`,

@@ -18,14 +18,21 @@ export const fr: Words = {
     label: '21 mai 1940',
     description: 'La contre-attaque britannique au sud d’Arras contre la 7e Panzer et la SS Totenkopf ; 8 tours, les Alliés jouent en premier.',
   },
-  shiftThenCap: 'Autre lecture de 8.1/8.2 : le décalage de 8.2 depuis une cote inférieure à 1:2 (1:3 devient 1:2), puis les limites (la décision 8 plafonne d\'abord)',
+  shiftThenCap:
+    "Autre lecture de 8.1/8.2 : le décalage de 8.2 depuis une cote inférieure à 1:2 (1:3 devient 1:2), puis les limites (la décision 8 plafonne d'abord)",
 };
 
 /** The words in `lang` (French, else English). */
 export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : en);
 
 const SIDE_FR: Record<Side, string> = { allied: 'allié', german: 'allemand' };
-const PHASE_FR: Record<string, string> = { movement: 'mouvement', combat: 'combat', recovery: 'récupération', choose: 'choix de la phase', over: 'fin de partie' };
+const PHASE_FR: Record<string, string> = {
+  movement: 'mouvement',
+  combat: 'combat',
+  recovery: 'récupération',
+  choose: 'choix de la phase',
+  over: 'fin de partie',
+};
 const ph = (p: string) => PHASE_FR[p] ?? p;
 const hexesFr = (n: number) => `${n} hexagone${n > 1 ? 's' : ''}`;
 const listFr = (names: string[]) => names.join(', ');
@@ -48,17 +55,22 @@ export const sayFr: Say = {
   unknownPhase: (phase) => `phase inconnue ${JSON.stringify(phase)} : mouvement, combat ou récupération`,
   log: {
     phase: (side, phase) => `phase de ${ph(phase)} ${SIDE_FR[side]}e`,
-    combatPhase: (side, shifted) => `phase de combat ${SIDE_FR[side]}e${shifted ? ' avant le mouvement : les attaques alliées sont décalées d’une colonne vers la droite' : ''}`,
+    combatPhase: (side, shifted) =>
+      `phase de combat ${SIDE_FR[side]}e${shifted ? ' avant le mouvement : les attaques alliées sont décalées d’une colonne vers la droite' : ''}`,
     endPhase: (side, phase) => `fin de la phase de ${ph(phase)} ${SIDE_FR[side]}e`,
     germanTurn: (turn) => `tour allemand ${turn}`,
     alliedTurn: (turn) => `tour allié ${turn} : le joueur allié choisit l’ordre de ses phases`,
     endOfTurn: 'fin du tour',
-    turnMarker: (why, n, turn, last) => `${why} : le marqueur de tour ${n === 1 ? 'avance à' : `avance de ${n} tours, à`} ${turn > last ? `${turn} (au-delà du tour ${last})` : turn}`,
+    turnMarker: (why, n, turn, last) =>
+      `${why} : le marqueur de tour ${n === 1 ? 'avance à' : `avance de ${n} tours, à`} ${turn > last ? `${turn} (au-delà du tour ${last})` : turn}`,
     breakthrough: (unit, turn) => `${unit} perce par le bord ouest de la carte au tour ${turn} : victoire allemande`,
     held: (last) => `aucune unité allemande n’a percé au tour ${last} : victoire alliée`,
     panicEliminated: (unit) => `panique de Rommel : ${unit} éliminée`,
     panicRetreated: (unit, n) => `panique de Rommel : ${unit} a retraité de ${n}`,
-    recovery: (units) => (units.length ? `récupération : ${listFr(units)} ${units.length === 1 ? 'se réorganise' : 'se réorganisent'}` : 'récupération : aucune unité désorganisée à réorganiser'),
+    recovery: (units) =>
+      units.length
+        ? `récupération : ${listFr(units)} ${units.length === 1 ? 'se réorganise' : 'se réorganisent'}`
+        : 'récupération : aucune unité désorganisée à réorganiser',
     moves: (unit, from, to) => `${unit} se déplace de ${from} à ${to}`,
     exits: (unit, from) => `${unit} sort par le bord ouest depuis ${from}`,
     attack: (attackers, attack, defender, defense, hex) => `${attackers} (${attack}) attaquent ${defender} (${defense}) en ${hex}`,
@@ -88,7 +100,8 @@ export const sayFr: Say = {
     flak: (defender) => `Allemand : tirer au 88 sur un char qui attaque ${defender} ? (8.8)`,
     flakRoll: 'Lancez un dé pour le 88 (8.8)',
     roll: (defender) => `Lancez un dé pour l’attaque contre ${defender} (8.1)`,
-    retreat: (side, retreats) => `${SIDE_FR[side] === 'allié' ? 'Allié' : 'Allemand'} : faites retraiter ${retreats.map((r) => `${r.unit} de ${hexesFr(r.hexes)}`).join(', ')} (8.5)`,
+    retreat: (side, retreats) =>
+      `${SIDE_FR[side] === 'allié' ? 'Allié' : 'Allemand'} : faites retraiter ${retreats.map((r) => `${r.unit} de ${hexesFr(r.hexes)}`).join(', ')} (8.5)`,
     loss: (side) => `${side === 'allied' ? 'Allié' : 'Allemand'} : choisissez l’unité attaquante perdue dans l’échange (8.4)`,
     advance: (side, vacated) => `${side === 'allied' ? 'Allié' : 'Allemand'} : avancez après le combat en ${vacated}, ou arrêtez (8.7)`,
     choose: (left) => `Allié : choisissez la prochaine phase (${listFr(left.map(ph))})`,
@@ -120,7 +133,8 @@ export const sayFr: Say = {
     disrupted: 'DÉSORGANISÉE',
     moved: 'a bougé',
     attacked: 'a attaqué',
-    combat: (attackers, defender, column, die, result) => `Combat : ${attackers.join(' + ')} contre ${defender}${result ? ` - ${column} dé ${die} : ${result}` : ''}`,
+    combat: (attackers, defender, column, die, result) =>
+      `Combat : ${attackers.join(' + ')} contre ${defender}${result ? ` - ${column} dé ${die} : ${result}` : ''}`,
   },
   refuse: {
     notToAct: (role) => `${role === 'allied' ? 'le joueur allié' : role === 'german' ? 'le joueur allemand' : role} ne peut pas agir maintenant`,
@@ -181,4 +195,8 @@ export const dire = (lang: string | undefined): Say => (lang === 'fr' ? sayFr : 
 /** A log entry in English and French: `log?.(told(rule, (w) => w.log.x(...)))` builds no text without a log. */
 export const told = (rule: string, f: (w: Say) => string): LogEntry => ({ rule, text: f(say), texts: { fr: f(sayFr) } });
 /** A refusal in English and French, naming its rule. */
-export const refusal = <R extends string | null>(rule: R, f: (w: Say) => string): IllegalInfo & { rule: R } => ({ message: f(say), rule, texts: { fr: f(sayFr) } });
+export const refusal = <R extends string | null>(rule: R, f: (w: Say) => string): IllegalInfo & { rule: R } => ({
+  message: f(say),
+  rule,
+  texts: { fr: f(sayFr) },
+});

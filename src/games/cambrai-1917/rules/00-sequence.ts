@@ -9,7 +9,19 @@
 // "Where each rule lives").
 import { CHANCE } from '../../../kernel/game.ts';
 import { ARTILLERY, AREAS, FIRST_DAY, FIRST_DAY_VP, HURRICANE_MARKERS, UNITS, VP_TO_WIN } from '../data.ts';
-import { type CambraiState, type RollPurpose, type Side, type Step, type Task, type Variant, AREA_IDS, BRIDGES0, NO_VARIANT, OFF_MAP, stepAt } from '../state.ts';
+import {
+  type CambraiState,
+  type RollPurpose,
+  type Side,
+  type Step,
+  type Task,
+  type Variant,
+  AREA_IDS,
+  BRIDGES0,
+  NO_VARIANT,
+  OFF_MAP,
+  stepAt,
+} from '../state.ts';
 import { anyPrompt } from '../prompt.ts';
 import type { Log } from '../text.ts';
 import { en } from '../text/en.ts';
@@ -26,7 +38,11 @@ import { advantageAmmoRoll, tankAdvantageTask } from './11-advantage.ts';
 import { cambraiStep } from '../refusals.ts';
 
 /** `vpToWin`: the Control markers the British need (the handicap option; the aid's 20 by default, ruling S1's number on the first day). */
-export function newGame(scenario: 'campaign' | 'first-day', vpToWin = scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN, variant: Partial<Variant> = {}): CambraiState {
+export function newGame(
+  scenario: 'campaign' | 'first-day',
+  vpToWin = scenario === 'first-day' ? FIRST_DAY_VP : VP_TO_WIN,
+  variant: Partial<Variant> = {},
+): CambraiState {
   const control = new Array(Math.max(...AREA_IDS) + 1).fill('german');
   for (const a of AREAS) control[a.id] = a.sector;
   const s: CambraiState = {

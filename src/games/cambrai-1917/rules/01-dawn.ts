@@ -5,7 +5,28 @@
 import { CARDS, UNITS } from '../data.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Task, AREA_IDS as AREA_IDS_, ELIMINATED, N_UNITS as N_UNITS_, free as free_, hasUnits, isGarrison as isGarrison_, isZone as isZone_, other, roleOf, setLoc, setSpent, unitName, unitOf, unitsIn as unitsIn_, updateControl, areaName, cap, stepAt } from '../state.ts';
+import {
+  type CambraiState,
+  type Task,
+  AREA_IDS as AREA_IDS_,
+  ELIMINATED,
+  N_UNITS as N_UNITS_,
+  free as free_,
+  hasUnits,
+  isGarrison as isGarrison_,
+  isZone as isZone_,
+  other,
+  roleOf,
+  setLoc,
+  setSpent,
+  unitName,
+  unitOf,
+  unitsIn as unitsIn_,
+  updateControl,
+  areaName,
+  cap,
+  stepAt,
+} from '../state.ts';
 import { type Log, areaFr, dayEn, dayFr, say, sideFrF, weatherEn, weatherFr } from '../text.ts';
 import { advance, push } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
@@ -42,7 +63,13 @@ export function placeTask(s: CambraiState, task: Extract<Task, { t: 'place' }>, 
 /** Dawn Phase: an eliminated Garrison comes back into a German-controlled free area without one. */
 export function garrisonTask(s: CambraiState, task: Extract<Task, { t: 'garrison' }>, log: Log) {
   const options = garrisonAreas(s);
-  if (!options.length) return say(log, 'Dawn Phase', `${unitName(task.unit)} cannot be replaced: no German-controlled free area without a Garrison.`, `${unitName(task.unit)} ne peut être remplacée : aucune zone libre sous contrôle allemand sans Garnison.`);
+  if (!options.length)
+    return say(
+      log,
+      'Dawn Phase',
+      `${unitName(task.unit)} cannot be replaced: no German-controlled free area without a Garrison.`,
+      `${unitName(task.unit)} ne peut être remplacée : aucune zone libre sous contrôle allemand sans Garnison.`,
+    );
   if (options.length === 1) return placeUnit(s, task.unit, options[0], log);
   s.step = { k: 'place', side: 'german', unit: task.unit, options };
 }

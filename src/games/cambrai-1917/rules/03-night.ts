@@ -9,7 +9,27 @@ import type { CambraiAction } from '../actions.ts';
 import { ARTILLERY, FIRST_DAY, UNITS as UNITS_, ammoDice } from '../data.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Side, type Step, type Task, N_UNITS as N_UNITS_, REMOVED, actsAsInfantry as actsAsInfantry_, cap, exhaustedDefenseOf, inSupply as inSupply_, isCavalry as isCavalry_, isTank as isTank_, roleOf, setLoc, setSpent, unitName, unitOf, updateControl, stepAt } from '../state.ts';
+import {
+  type CambraiState,
+  type Side,
+  type Step,
+  type Task,
+  N_UNITS as N_UNITS_,
+  REMOVED,
+  actsAsInfantry as actsAsInfantry_,
+  cap,
+  exhaustedDefenseOf,
+  inSupply as inSupply_,
+  isCavalry as isCavalry_,
+  isTank as isTank_,
+  roleOf,
+  setLoc,
+  setSpent,
+  unitName,
+  unitOf,
+  updateControl,
+  stepAt,
+} from '../state.ts';
 import { type Log, PlayerFr, say, sideFr, sideFrF } from '../text.ts';
 import { advance, doneChoosing, push, roll } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
@@ -38,14 +58,26 @@ export function nightFor(s: CambraiState, side: Side, log: Log) {
 function hbRefresh(s: CambraiState, side: Side, marker: number, dr: number, log: Log) {
   const need = side === 'german' ? 5 : s.day === FIRST_DAY ? 4 : 5;
   if (dr >= need) s.hurricane[side][marker] = true;
-  if (log) say(log, 'Night Phase', `${cap(side)} Hurricane Barrage marker ${marker + 1}: dr ${dr} ${dr >= need ? `>= ${need}, refreshed` : `< ${need}, stays used`}.`, `Marqueur de barrage d’ouragan ${sideFr(side)} ${marker + 1} : jet ${dr} ${dr >= need ? `>= ${need}, rétabli` : `< ${need}, reste utilisé`}.`);
+  if (log)
+    say(
+      log,
+      'Night Phase',
+      `${cap(side)} Hurricane Barrage marker ${marker + 1}: dr ${dr} ${dr >= need ? `>= ${need}, refreshed` : `< ${need}, stays used`}.`,
+      `Marqueur de barrage d’ouragan ${sideFr(side)} ${marker + 1} : jet ${dr} ${dr >= need ? `>= ${need}, rétabli` : `< ${need}, reste utilisé`}.`,
+    );
 }
 
 function ammo(s: CambraiState, side: Side, dice: number[], log: Log) {
   const { plus } = ammoDice(side, s.day);
   const n = dice.reduce((a, b) => a + b, 0) + plus;
   s.ammo[side] += n;
-  if (log) say(log, 'Night Phase', `${cap(side)} ammunition: ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`, `Munitions ${sideFrF(side)}s : ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`);
+  if (log)
+    say(
+      log,
+      'Night Phase',
+      `${cap(side)} ammunition: ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`,
+      `Munitions ${sideFrF(side)}s : ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`,
+    );
   offerAdvantage(s, side, 'ammo');
 }
 
@@ -57,7 +89,13 @@ export function maxBuy(s: CambraiState, side: Side): number {
 function buy(s: CambraiState, side: Side, n: number, log: Log) {
   s.ammo[side] -= n * ARTILLERY.price;
   s.markers[side] += n;
-  if (log) say(log, 'Night Phase', `${cap(side)} buys ${n} artillery marker(s) for ${n * ARTILLERY.price} ammunition (${s.ammo[side]} left).`, `${PlayerFr(side)} achète ${n} marqueur(s) d’artillerie pour ${n * ARTILLERY.price} munitions (reste ${s.ammo[side]}).`);
+  if (log)
+    say(
+      log,
+      'Night Phase',
+      `${cap(side)} buys ${n} artillery marker(s) for ${n * ARTILLERY.price} ammunition (${s.ammo[side]} left).`,
+      `${PlayerFr(side)} achète ${n} marqueur(s) d’artillerie pour ${n * ARTILLERY.price} munitions (reste ${s.ammo[side]}).`,
+    );
   s.step = { k: 'idle' };
   advance(s, log);
 }
@@ -73,7 +111,13 @@ export function refitTask(s: CambraiState, task: Extract<Task, { t: 'refit' }>, 
   const u = task.unit;
   if (!(s.loc[u] > 0 && s.spent[u])) return; // refitted by the Advantage
   if (!inSupply(s, 'allied', s.loc[u])) {
-    if (log) say(log, 'Night Phase', `${unitName(u)} cannot trace a supply line to zones I-L.`, `${unitName(u)} ne peut tracer de ligne de ravitaillement vers les zones I-L.`);
+    if (log)
+      say(
+        log,
+        'Night Phase',
+        `${unitName(u)} cannot trace a supply line to zones I-L.`,
+        `${unitName(u)} ne peut tracer de ligne de ravitaillement vers les zones I-L.`,
+      );
     return stepDown(s, u, log);
   }
   roll(s, 'refit', 1, { unit: u });
@@ -83,10 +127,17 @@ function refit(s: CambraiState, u: number, dr: number, log: Log) {
   const need = exhaustedDefenseOf(s, u);
   if (dr <= need) {
     setSpent(s, u, 0);
-    if (log) say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} <= ${need}: refreshed.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} <= ${need} : rétabli.`);
+    if (log)
+      say(
+        log,
+        'Night Phase',
+        `${unitName(u)} (${s.tank[u]}) refit dr ${dr} <= ${need}: refreshed.`,
+        `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} <= ${need} : rétabli.`,
+      );
     return;
   }
-  if (log) say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} > ${need}.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} > ${need}.`);
+  if (log)
+    say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} > ${need}.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} > ${need}.`);
   stepDown(s, u, log);
 }
 
@@ -99,7 +150,13 @@ function stepDown(s: CambraiState, u: number, log: Log) {
   }
   s.tank[u] -= 2;
   setSpent(s, u, 0);
-  if (log) say(log, 'Night Phase', `${unitName(u)} is replaced by a fresh ${s.tank[u]}-step unit.`, `${unitName(u)} est remplacé par une unité fraîche de palier ${s.tank[u]}.`);
+  if (log)
+    say(
+      log,
+      'Night Phase',
+      `${unitName(u)} is replaced by a fresh ${s.tank[u]}-step unit.`,
+      `${unitName(u)} est remplacé par une unité fraîche de palier ${s.tank[u]}.`,
+    );
 }
 
 /** Exhausted infantry that may be refreshed at Night. */
@@ -133,7 +190,6 @@ export function cavalryActions(s: CambraiState): CambraiAction[] {
   out.push({ type: 'done' });
   return out;
 }
-
 
 // ---- the Night's tasks and rolls, in the aid's order ---------------------------------------------
 
@@ -226,7 +282,13 @@ export const cavalryStep = cambraiStep({
       setLoc(s, u, REMOVED);
       updateControl(s, from);
       setSpent(s, v, 0);
-      if (log) say(log, 'Night Phase', `${unitName(u)} is removed from the game; ${unitName(v)} is refreshed.`, `${unitName(u)} est retirée du jeu ; ${unitName(v)} est rétablie.`);
+      if (log)
+        say(
+          log,
+          'Night Phase',
+          `${unitName(u)} is removed from the game; ${unitName(v)} is refreshed.`,
+          `${unitName(u)} est retirée du jeu ; ${unitName(v)} est rétablie.`,
+        );
       if (cavalryActions(s).length <= 1) {
         s.step = { k: 'idle' };
         advance(s, log);

@@ -26,10 +26,11 @@ export function haigModifier(s: CambraiState): { mod: number; parts: Part[] } {
   let mod = 0;
   const parts: Part[] = [];
   const holds = (a: number) => s.control[a] === 'allied' || hasUnits(s, a, 'allied');
-  for (const a of HAIG_AREAS) if (holds(a)) {
-    mod += 2;
-    parts.push([`+2 area ${a}`, `+2 zone ${a}`]);
-  }
+  for (const a of HAIG_AREAS)
+    if (holds(a)) {
+      mod += 2;
+      parts.push([`+2 area ${a}`, `+2 zone ${a}`]);
+    }
   const east = AREAS.filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
   if (east.some((a) => s.control[a] === 'allied')) {
     mod += 2;
@@ -44,10 +45,27 @@ export function haigModifier(s: CambraiState): { mod: number; parts: Part[] } {
 export function endPhase(s: CambraiState, log: Log) {
   s.phase = 'end';
   const cav = suddenDeath(s);
-  if (cav >= 0) return finish(s, 'allied', 'sudden death', `${unitName(cav)} is fresh in ${areaName(s.loc[cav])} with a supply line to zones I-L`, `${unitName(cav)} est fraîche en ${areaFr(s.loc[cav])} avec une ligne de ravitaillement vers les zones I-L`, log, 'End Phase');
+  if (cav >= 0)
+    return finish(
+      s,
+      'allied',
+      'sudden death',
+      `${unitName(cav)} is fresh in ${areaName(s.loc[cav])} with a supply line to zones I-L`,
+      `${unitName(cav)} est fraîche en ${areaFr(s.loc[cav])} avec une ligne de ravitaillement vers les zones I-L`,
+      log,
+      'End Phase',
+    );
   if (s.day >= LAST_DAY) {
     const vp = britishVp(s);
-    return finish(s, vp >= s.vpToWin ? 'allied' : 'german', 'normal', `${vp} British Control markers trace to zones I-L (${s.vpToWin} needed)`, `${vp} marqueurs de contrôle britanniques sont ravitaillés depuis les zones I-L (${s.vpToWin} requis)`, log, 'End Phase');
+    return finish(
+      s,
+      vp >= s.vpToWin ? 'allied' : 'german',
+      'normal',
+      `${vp} British Control markers trace to zones I-L (${s.vpToWin} needed)`,
+      `${vp} marqueurs de contrôle britanniques sont ravitaillés depuis les zones I-L (${s.vpToWin} requis)`,
+      log,
+      'End Phase',
+    );
   }
   if (s.day >= 21) return roll(s, 'haig', 1);
   nextDay(s, log);
@@ -60,17 +78,37 @@ export function haigRoll(s: CambraiState, dice: number[], _st: unknown, log: Log
   const total = dr + mod;
   s.haig = { day: s.day, roll: dr, total };
   if (total >= 7) {
-    if (log) say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the offensive goes on.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : l’offensive continue.`);
+    if (log)
+      say(
+        log,
+        'Haig Decides',
+        `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the offensive goes on.`,
+        `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : l’offensive continue.`,
+      );
     return nextDay(s, log);
   }
-  if (log) say(log, 'Haig Decides', `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`, `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`);
+  if (log)
+    say(
+      log,
+      'Haig Decides',
+      `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`,
+      `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`,
+    );
   if (offerAdvantage(s, s.advantage, 'haig')) return;
   haigEnds(s, log);
 }
 
 export function haigEnds(s: CambraiState, log: Log) {
   const vp = britishVp(s);
-  finish(s, vp >= s.vpToWin ? 'allied' : 'german', 'haig', `Haig closed the offensive on ${dayEn(s.day)} with ${vp} British Control markers in supply (${s.vpToWin} needed)`, `Haig a arrêté l’offensive le ${dayFr(s.day)} avec ${vp} marqueurs de contrôle britanniques ravitaillés (${s.vpToWin} requis)`, log, 'Haig Decides');
+  finish(
+    s,
+    vp >= s.vpToWin ? 'allied' : 'german',
+    'haig',
+    `Haig closed the offensive on ${dayEn(s.day)} with ${vp} British Control markers in supply (${s.vpToWin} needed)`,
+    `Haig a arrêté l’offensive le ${dayFr(s.day)} avec ${vp} marqueurs de contrôle britanniques ravitaillés (${s.vpToWin} requis)`,
+    log,
+    'Haig Decides',
+  );
   advance(s, log);
 }
 

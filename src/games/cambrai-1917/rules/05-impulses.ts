@@ -9,10 +9,40 @@ import { UNITS as UNITS_ } from '../data.ts';
 import { checkStep as checkStep_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep, refuseAssault } from '../refusals.ts';
-import { type AssaultState, type CambraiState, type Side, AREA_IDS as AREA_IDS_, GRAPH as GRAPH_, N_AREA_SLOTS as N_AREA_SLOTS_, N_UNITS as N_UNITS_, activeRole, areaName, attackOf as attackOf_, cap, contested as contested_, free as free_, hasUnits as hasUnits_, isGarrison as isGarrison_, movementPoints as movementPoints_, other as other_, setLoc, sideOfRole, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
+import {
+  type AssaultState,
+  type CambraiState,
+  type Side,
+  AREA_IDS as AREA_IDS_,
+  GRAPH as GRAPH_,
+  N_AREA_SLOTS as N_AREA_SLOTS_,
+  N_UNITS as N_UNITS_,
+  activeRole,
+  areaName,
+  attackOf as attackOf_,
+  cap,
+  contested as contested_,
+  free as free_,
+  hasUnits as hasUnits_,
+  isGarrison as isGarrison_,
+  movementPoints as movementPoints_,
+  other as other_,
+  setLoc,
+  sideOfRole,
+  unitName,
+  unitOf,
+  unitsIn as unitsIn_,
+  updateControl,
+} from '../state.ts';
 import { type Log, PlayerFr, areaFr, say, sideFrF } from '../text.ts';
 import { advance as advance_, push as push_ } from './00-sequence.ts';
-import { airAreas as airAreas_, declareHurricane, hurricaneTargets as hurricaneTargets_, markerAreas as markerAreas_, placeMarker } from './06-artillery-air.ts';
+import {
+  airAreas as airAreas_,
+  declareHurricane,
+  hurricaneTargets as hurricaneTargets_,
+  markerAreas as markerAreas_,
+  placeMarker,
+} from './06-artillery-air.ts';
 import { finishMover, legalMoves as legalMoves_, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
@@ -20,7 +50,55 @@ import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleB
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
 // (the other chapters' functions too: function declarations, bound before any chapter runs)
-const [UNITS, checkStep, zoneForbidden, GRAPH, N_AREA_SLOTS, N_UNITS, attackOf, contested, free, isGarrison, movementPoints, AREA_IDS, hasUnits, other, unitsIn, advance, push, hurricaneTargets, markerAreas, airAreas, legalMoves, attackOptions, demolitionOptions] = [UNITS_, checkStep_, zoneForbidden_, GRAPH_, N_AREA_SLOTS_, N_UNITS_, attackOf_, contested_, free_, isGarrison_, movementPoints_, AREA_IDS_, hasUnits_, other_, unitsIn_, advance_, push_, hurricaneTargets_, markerAreas_, airAreas_, legalMoves_, attackOptions_, demolitionOptions_] as const;
+const [
+  UNITS,
+  checkStep,
+  zoneForbidden,
+  GRAPH,
+  N_AREA_SLOTS,
+  N_UNITS,
+  attackOf,
+  contested,
+  free,
+  isGarrison,
+  movementPoints,
+  AREA_IDS,
+  hasUnits,
+  other,
+  unitsIn,
+  advance,
+  push,
+  hurricaneTargets,
+  markerAreas,
+  airAreas,
+  legalMoves,
+  attackOptions,
+  demolitionOptions,
+] = [
+  UNITS_,
+  checkStep_,
+  zoneForbidden_,
+  GRAPH_,
+  N_AREA_SLOTS_,
+  N_UNITS_,
+  attackOf_,
+  contested_,
+  free_,
+  isGarrison_,
+  movementPoints_,
+  AREA_IDS_,
+  hasUnits_,
+  other_,
+  unitsIn_,
+  advance_,
+  push_,
+  hurricaneTargets_,
+  markerAreas_,
+  airAreas_,
+  legalMoves_,
+  attackOptions_,
+  demolitionOptions_,
+] as const;
 
 export function pass(s: CambraiState, log: Log) {
   if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);
@@ -141,7 +219,13 @@ export function canAssault(s: CambraiState, area: number, units: ArrayLike<numbe
 function declare(s: CambraiState, type: 'regroup' | 'assault', area: number, log: Log) {
   s.passes = 0;
   s.assault = newActivation(s, area, type === 'regroup');
-  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active : ${areaFr(area)}.`);
+  if (log)
+    say(
+      log,
+      'Impulses',
+      `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`,
+      `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active : ${areaFr(area)}.`,
+    );
   s.step = { k: type === 'regroup' ? 'regroup' : 'assault' };
 }
 
@@ -158,7 +242,6 @@ function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
   if (log) say(log, 'Impulses', `${unitName(u)} regroups to ${areaName(to)}.`, `${unitName(u)} se regroupe en ${areaFr(to)}.`);
   if (!anyRegroupMove(s)) endImpulse(s, log);
 }
-
 
 export function afterAssaultAction(s: CambraiState, log: Log) {
   if (s.step.k !== 'assault') return;

@@ -7,7 +7,24 @@
 import { AREA_BY_ID, BARRAGE_CP, FIRST_DAY, HURRICANE, UNITS } from '../data.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Side, AREA_IDS as AREA_IDS_, DIST as DIST_, GRAPH, areaName, cap, hasUnits as hasUnits_, isTank as isTank_, other as other_, roleOf, setSpent, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
+import {
+  type CambraiState,
+  type Side,
+  AREA_IDS as AREA_IDS_,
+  DIST as DIST_,
+  GRAPH,
+  areaName,
+  cap,
+  hasUnits as hasUnits_,
+  isTank as isTank_,
+  other as other_,
+  roleOf,
+  setSpent,
+  unitName,
+  unitOf,
+  unitsIn as unitsIn_,
+  updateControl,
+} from '../state.ts';
 import { type Log, areaFr, say, sideFr } from '../text.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { roll } from './00-sequence.ts';
@@ -39,7 +56,13 @@ export function declareHurricane(s: CambraiState, target: number, log: Log) {
   const i = s.hurricane[s.active].indexOf(true);
   s.hurricane[s.active][i] = false; // flip the marker to "used"
   s.barrage = { attacker: s.active, target, primary: -1, dice: [], cp: 0, cpLeft: 0, firstTaken: false, opening: [] };
-  if (log) say(log, 'Hurricane Barrage', `${cap(s.active)} Hurricane Barrage on ${areaName(target)}.`, `Barrage d’ouragan ${sideFr(s.active)} sur la ${areaFr(target)}.`);
+  if (log)
+    say(
+      log,
+      'Hurricane Barrage',
+      `${cap(s.active)} Hurricane Barrage on ${areaName(target)}.`,
+      `Barrage d’ouragan ${sideFr(s.active)} sur la ${areaFr(target)}.`,
+    );
   toPrimary(s, log);
 }
 
@@ -72,7 +95,13 @@ export function hurricaneRoll(s: CambraiState, dice: number[], _st: unknown, log
   const { at, dt, cp } = barrageTotals(s, b.target, b.attacker, dice);
   b.cp = cp;
   const sq = AREA_BY_ID[b.target].identifier === 'square' && at > dt;
-  if (log) say(log, 'Hurricane Barrage', `Barrage ${at} (dr ${dice[0]}) against ${dt} (dr ${dice[1]}): ${cp} CP${sq ? ' (-1 square identifier)' : ''}.`, `Barrage ${at} (jet ${dice[0]}) contre ${dt} (jet ${dice[1]}) : ${cp} PC${sq ? ' (-1 identifiant carré)' : ''}.`);
+  if (log)
+    say(
+      log,
+      'Hurricane Barrage',
+      `Barrage ${at} (dr ${dice[0]}) against ${dt} (dr ${dice[1]}): ${cp} CP${sq ? ' (-1 square identifier)' : ''}.`,
+      `Barrage ${at} (jet ${dice[0]}) contre ${dt} (jet ${dice[1]}) : ${cp} PC${sq ? ' (-1 identifiant carré)' : ''}.`,
+    );
   const victims = unitsIn(s, b.target, other(b.attacker));
   b.cpLeft = barrageTarget(s, victims, cp, b.primary);
   b.firstTaken = false;
@@ -81,7 +110,13 @@ export function hurricaneRoll(s: CambraiState, dice: number[], _st: unknown, log
 }
 
 const barrageCosts = (s: CambraiState, u: number) =>
-  isTank(u) ? (s.spent[u] ? [0, BARRAGE_CP.eliminateExhaustedTank] : [0, BARRAGE_CP.exhaustTank, BARRAGE_CP.exhaustTank + BARRAGE_CP.eliminateExhaustedTank]) : s.spent[u] ? [0, BARRAGE_CP.eliminateExhausted] : [0, BARRAGE_CP.exhaust, BARRAGE_CP.exhaust + BARRAGE_CP.eliminateExhausted];
+  isTank(u)
+    ? s.spent[u]
+      ? [0, BARRAGE_CP.eliminateExhaustedTank]
+      : [0, BARRAGE_CP.exhaustTank, BARRAGE_CP.exhaustTank + BARRAGE_CP.eliminateExhaustedTank]
+    : s.spent[u]
+      ? [0, BARRAGE_CP.eliminateExhausted]
+      : [0, BARRAGE_CP.exhaust, BARRAGE_CP.exhaust + BARRAGE_CP.eliminateExhausted];
 
 function reachableSums(s: CambraiState, units: number[], limit: number): Uint8Array {
   let can = new Uint8Array(limit + 1);
@@ -107,7 +142,13 @@ function barrageOptionsFor(s: CambraiState, units: number[], left: number, first
   const out: { unit: number; how: 'exhaust' | 'eliminate'; cost: number }[] = [];
   for (const u of units) {
     if (first >= 0 && u !== first) continue;
-    const cost = isTank(u) ? (s.spent[u] ? BARRAGE_CP.eliminateExhaustedTank : BARRAGE_CP.exhaustTank) : s.spent[u] ? BARRAGE_CP.eliminateExhausted : BARRAGE_CP.exhaust;
+    const cost = isTank(u)
+      ? s.spent[u]
+        ? BARRAGE_CP.eliminateExhaustedTank
+        : BARRAGE_CP.exhaustTank
+      : s.spent[u]
+        ? BARRAGE_CP.eliminateExhausted
+        : BARRAGE_CP.exhaust;
     if (cost > left) continue;
     const rest = left - cost;
     // After exhausting, the unit can still be eliminated: model it as an exhausted unit.
@@ -165,7 +206,13 @@ export function placeMarker(s: CambraiState, area: number, kind: 'rolling' | 'su
   const as = s.assault!;
   if (kind === 'air') {
     as.air = area;
-    if (log) say(log, 'Air Support', `${cap(s.active)} Air Support marker in ${areaName(area)} (+1 to combat there).`, `Marqueur d’appui aérien ${sideFr(s.active)} en ${areaFr(area)} (+1 au combat là).`);
+    if (log)
+      say(
+        log,
+        'Air Support',
+        `${cap(s.active)} Air Support marker in ${areaName(area)} (+1 to combat there).`,
+        `Marqueur d’appui aérien ${sideFr(s.active)} en ${areaFr(area)} (+1 au combat là).`,
+      );
     return;
   }
   s.markers[s.active] -= 1;
@@ -173,10 +220,22 @@ export function placeMarker(s: CambraiState, area: number, kind: 'rolling' | 'su
   else as.markersPlaced += 1;
   if (kind === 'rolling') {
     if (!as.rolling.includes(area)) as.rolling.push(area);
-    if (log) say(log, 'Rolling Barrage', `Rolling Barrage marker in ${areaName(area)} (-2 MP to enter).`, `Marqueur de barrage roulant en ${areaFr(area)} (-2 PM pour y entrer).`);
+    if (log)
+      say(
+        log,
+        'Rolling Barrage',
+        `Rolling Barrage marker in ${areaName(area)} (-2 MP to enter).`,
+        `Marqueur de barrage roulant en ${areaFr(area)} (-2 PM pour y entrer).`,
+      );
   } else {
     as.support[area] = (as.support[area] ?? 0) + 1;
-    if (log) say(log, 'Direct Support', `Direct Support marker in ${areaName(area)} (+1 to combat there).`, `Marqueur d’appui direct en ${areaFr(area)} (+1 au combat là).`);
+    if (log)
+      say(
+        log,
+        'Direct Support',
+        `Direct Support marker in ${areaName(area)} (+1 to combat there).`,
+        `Marqueur d’appui direct en ${areaFr(area)} (+1 au combat là).`,
+      );
   }
 }
 

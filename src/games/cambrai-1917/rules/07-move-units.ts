@@ -7,7 +7,19 @@
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
 import { checkStep as checkStep_ } from '../movement.ts';
-import { type AssaultState, type CambraiState, GRAPH as GRAPH_, N_UNITS as N_UNITS_, areaName, hasUnits as hasUnits_, movementPoints as movementPoints_, other as other_, setLoc, unitName, updateControl } from '../state.ts';
+import {
+  type AssaultState,
+  type CambraiState,
+  GRAPH as GRAPH_,
+  N_UNITS as N_UNITS_,
+  areaName,
+  hasUnits as hasUnits_,
+  movementPoints as movementPoints_,
+  other as other_,
+  setLoc,
+  unitName,
+  updateControl,
+} from '../state.ts';
 import { type Log, areaFr, say } from '../text.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { settleBridges } from './10-bridges.ts';
@@ -20,7 +32,15 @@ const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
 
 function canStart(s: CambraiState, u: number): boolean {
   const as = s.assault!;
-  return as.eligible.includes(u) && !as.done.includes(u) && !as.waiting.includes(u) && as.mover !== u && s.loc[u] === as.area && !as.inPlaceUnits.includes(u) && UNITS[u].move > 0;
+  return (
+    as.eligible.includes(u) &&
+    !as.done.includes(u) &&
+    !as.waiting.includes(u) &&
+    as.mover !== u &&
+    s.loc[u] === as.area &&
+    !as.inPlaceUnits.includes(u) &&
+    UNITS[u].move > 0
+  );
 }
 
 export function mpOf(s: CambraiState, u: number): number {
@@ -119,7 +139,13 @@ export function moveStep(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  if (log) say(log, 'Move Units', `${unitName(u)} moves to ${areaName(to)} (${c.cost} MP${c.stop ? ', stops' : ''}).`, `${unitName(u)} se déplace en ${areaFr(to)} (${c.cost} PM${c.stop ? ', s’arrête' : ''}).`);
+  if (log)
+    say(
+      log,
+      'Move Units',
+      `${unitName(u)} moves to ${areaName(to)} (${c.cost} MP${c.stop ? ', stops' : ''}).`,
+      `${unitName(u)} se déplace en ${areaFr(to)} (${c.cost} PM${c.stop ? ', s’arrête' : ''}).`,
+    );
   if (hasUnits(s, to, other(s.active))) {
     as.waiting.push(u);
     as.mover = -1;

@@ -14,7 +14,29 @@ import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { words } from '../text/fr.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type CombatState, ELIMINATED, activeRole, areaName, attackOf as attackOf_, cap, defenseOf, hasFresh, hasUnits as hasUnits_, isTank as isTank_, movementPoints, other as other_, roleOf, setLoc, setSpent, sideOfRole, unitName, unitOf, unitsIn as unitsIn_, updateControl } from '../state.ts';
+import {
+  type CambraiState,
+  type CombatState,
+  ELIMINATED,
+  activeRole,
+  areaName,
+  attackOf as attackOf_,
+  cap,
+  defenseOf,
+  hasFresh,
+  hasUnits as hasUnits_,
+  isTank as isTank_,
+  movementPoints,
+  other as other_,
+  roleOf,
+  setLoc,
+  setSpent,
+  sideOfRole,
+  unitName,
+  unitOf,
+  unitsIn as unitsIn_,
+  updateControl,
+} from '../state.ts';
 import { type Log, type Part, areaFr, joinParts, say, sideFr } from '../text.ts';
 import { roll } from './00-sequence.ts';
 import { afterAssaultAction } from './05-impulses.ts';
@@ -58,7 +80,6 @@ export function attackOptions(s: CambraiState): AttackOption[] {
 /** Combat before movement: 1 MP to activate if every defender is exhausted, 2 if one is fresh. */
 const inPlaceCost = (s: CambraiState) => (hasFresh(s, s.assault!.area, other(s.active)) ? 2 : 1);
 
-
 export function declareAttack(s: CambraiState, area: number, log: Log) {
   finishMover(s);
   const as = s.assault!;
@@ -66,7 +87,13 @@ export function declareAttack(s: CambraiState, area: number, log: Log) {
   as.attacked.push(area);
   if (!opt.inPlace) as.combatStarted = true;
   s.combat = newCombat(s, area, opt.mandatory, opt.inPlace);
-  if (log) say(log, 'Combat', `${cap(s.active)} ${opt.mandatory ? 'mandatory' : opt.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(area)}.`, `Combat ${sideFr(s.active)} ${opt.mandatory ? 'obligatoire' : opt.inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(area)}.`);
+  if (log)
+    say(
+      log,
+      'Combat',
+      `${cap(s.active)} ${opt.mandatory ? 'mandatory' : opt.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(area)}.`,
+      `Combat ${sideFr(s.active)} ${opt.mandatory ? 'obligatoire' : opt.inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(area)}.`,
+    );
   if (opt.mandatory) {
     s.combat.participants = opt.units; // every unit that entered must attack
     return toPoint(s, log);
@@ -115,7 +142,13 @@ export function toPoint(s: CambraiState, log: Log) {
       as.mp[u] = movementPoints(s, u) - cost;
       as.inPlaceUnits.push(u);
     }
-    if (log) say(log, 'Combat', `Combat before movement: each attacker spends ${cost} MP to activate; the other units of the area pay +${cost} MP to move.`, `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`);
+    if (log)
+      say(
+        log,
+        'Combat',
+        `Combat before movement: each attacker spends ${cost} MP to activate; the other units of the area pay +${cost} MP to move.`,
+        `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`,
+      );
   }
   const points = c.participants.filter((u) => attackOf(s, u) > 0);
   if (points.length === 1) return choosePoint(s, points[0], log);
@@ -129,7 +162,13 @@ export function choosePoint(s: CambraiState, u: number, log: Log) {
   const v = attackValues(s, c);
   c.at = v.at;
   c.atParts = v.parts.map((p) => p[0]);
-  if (log) say(log, 'Combat', `Point unit: ${unitName(u)}; attack ${v.at} + 2d6 (${joinParts(v.parts, 0, ', ')}).`, `Unité de pointe : ${unitName(u)} ; attaque ${v.at} + 2d6 (${joinParts(v.parts, 1, ', ')}).`);
+  if (log)
+    say(
+      log,
+      'Combat',
+      `Point unit: ${unitName(u)}; attack ${v.at} + 2d6 (${joinParts(v.parts, 0, ', ')}).`,
+      `Unité de pointe : ${unitName(u)} ; attaque ${v.at} + 2d6 (${joinParts(v.parts, 1, ', ')}).`,
+    );
   roll(s, 'attack', 2);
 }
 
@@ -140,11 +179,23 @@ export const attackTotal = (c: CombatState) => c.at + c.dice[0] + c.dice[1];
 export function attackRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
   const c = s.combat!;
   c.dice = [dice[0], dice[1]];
-  if (log) say(log, 'Combat', `Attack total ${attackTotal(c)} (${c.at} + dice ${dice[0]}+${dice[1]}).`, `Total d’attaque ${attackTotal(c)} (${c.at} + dés ${dice[0]}+${dice[1]}).`);
+  if (log)
+    say(
+      log,
+      'Combat',
+      `Attack total ${attackTotal(c)} (${c.at} + dice ${dice[0]}+${dice[1]}).`,
+      `Total d’attaque ${attackTotal(c)} (${c.at} + dés ${dice[0]}+${dice[1]}).`,
+    );
   // Sunset DR: the British first 2d6 of his impulse.
   if (c.attacker === 'allied' && s.sunset === null) {
     s.sunset = dice[0] + dice[1];
-    if (log) say(log, 'Sunset DR', `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`, `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`);
+    if (log)
+      say(
+        log,
+        'Sunset DR',
+        `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`,
+        `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`,
+      );
   }
   const defenders = unitsIn(s, c.area, other(c.attacker));
   if (defenders.length === 1) return chooseForward(s, defenders[0], log);
@@ -158,7 +209,13 @@ export function chooseForward(s: CambraiState, u: number, log: Log) {
   const v = defenseValues(s, c);
   c.dt = v.dt;
   c.dtParts = v.parts.map((p) => p[0]);
-  if (log) say(log, 'Combat', `Forward unit: ${unitName(u)}; defense ${v.dt} + 2d6 (${joinParts(v.parts, 0, ', ')}).`, `Unité avancée : ${unitName(u)} ; défense ${v.dt} + 2d6 (${joinParts(v.parts, 1, ', ')}).`);
+  if (log)
+    say(
+      log,
+      'Combat',
+      `Forward unit: ${unitName(u)}; defense ${v.dt} + 2d6 (${joinParts(v.parts, 0, ', ')}).`,
+      `Unité avancée : ${unitName(u)} ; défense ${v.dt} + 2d6 (${joinParts(v.parts, 1, ', ')}).`,
+    );
   roll(s, 'defense', 2);
 }
 
@@ -232,7 +289,13 @@ export function defenseRoll(s: CambraiState, dice: number[], _st: unknown, log: 
   c.dice = [c.dice[0], c.dice[1], dice[0], dice[1]];
   const at = attackTotal(c);
   const dt = c.dt + dice[0] + dice[1];
-  if (log) say(log, 'Combat', `AT ${at} (dice ${c.dice[0]}+${c.dice[1]}) against DT ${dt} (dice ${dice[0]}+${dice[1]}).`, `TA ${at} (dés ${c.dice[0]}+${c.dice[1]}) contre TD ${dt} (dés ${dice[0]}+${dice[1]}).`);
+  if (log)
+    say(
+      log,
+      'Combat',
+      `AT ${at} (dice ${c.dice[0]}+${c.dice[1]}) against DT ${dt} (dice ${dice[0]}+${dice[1]}).`,
+      `TA ${at} (dés ${c.dice[0]}+${c.dice[1]}) contre TD ${dt} (dés ${dice[0]}+${dice[1]}).`,
+    );
   const as = s.assault!;
   for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
   as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
@@ -253,7 +316,13 @@ export function repulse(s: CambraiState, log: Log) {
   const c = s.combat!;
   c.result = 'repulse';
   for (const u of c.participants) setSpent(s, u, 1);
-  if (log) say(log, 'Combat', `Repulse: every attacking unit is exhausted${c.mandatory ? ' and must retreat' : ''}.`, `Échec : chaque unité attaquante est épuisée${c.mandatory ? ' et doit retraiter' : ''}.`);
+  if (log)
+    say(
+      log,
+      'Combat',
+      `Repulse: every attacking unit is exhausted${c.mandatory ? ' and must retreat' : ''}.`,
+      `Échec : chaque unité attaquante est épuisée${c.mandatory ? ' et doit retraiter' : ''}.`,
+    );
   if (c.mandatory) {
     c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
     return processRetreats(s, log);
@@ -268,7 +337,13 @@ export function stalemate(s: CambraiState, log: Log) {
   setSpent(s, c.point, 1);
   if (s.loc[c.forward] > 0) setSpent(s, c.forward, 1);
   for (const u of c.participants) if (isTank(u)) setSpent(s, u, 1);
-  if (log) say(log, 'Combat', 'Stalemate: the point and forward units and every participating tank are exhausted.', 'Impasse : l’unité de pointe, l’unité avancée et chaque char participant sont épuisés.');
+  if (log)
+    say(
+      log,
+      'Combat',
+      'Stalemate: the point and forward units and every participating tank are exhausted.',
+      'Impasse : l’unité de pointe, l’unité avancée et chaque char participant sont épuisés.',
+    );
   captureBridges(s, log);
   return voluntaryOrEnd(s, log);
 }
@@ -283,20 +358,38 @@ export function success(s: CambraiState, log: Log) {
   captureBridges(s, log);
   const victims = unitsIn(s, c.area, other(c.attacker));
   const capacity = victims.reduce((n, u) => n + (s.spent[u] ? ATTACK_CP.spentEliminated : ATTACK_CP.freshEliminated), 0);
-  if (log) say(log, 'Combat', `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`, `Succès : le défenseur doit absorber ${cp} PC${ident !== 'circle' ? ` (-1 identifiant ${ident === 'square' ? 'carré' : 'triangle'}, 11.6.1)` : ''}.`);
+  if (log)
+    say(
+      log,
+      'Combat',
+      `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`,
+      `Succès : le défenseur doit absorber ${cp} PC${ident !== 'circle' ? ` (-1 identifiant ${ident === 'square' ? 'carré' : 'triangle'}, 11.6.1)` : ''}.`,
+    );
   const overrun = cp > capacity && isTank(c.point) && ident !== 'triangle';
   const exhaust = [c.point, ...c.participants.filter((u) => isTank(u) && u !== c.point)];
   if (overrun) s.assault!.pendingExhaust.push(...exhaust);
   else for (const u of exhaust) setSpent(s, u, 1);
   if (cp >= capacity && cp > 0) {
-    if (log) say(log, 'Attack CP', `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`, `${cp} PC contre une capacité de ${capacity} : chaque unité en défense est éliminée.`);
+    if (log)
+      say(
+        log,
+        'Attack CP',
+        `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`,
+        `${cp} PC contre une capacité de ${capacity} : chaque unité en défense est éliminée.`,
+      );
     for (const u of victims) eliminate(s, u);
     updateControl(s, c.area);
     settleBridges(s);
     if (overrun) {
       c.overrun = true;
       c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
-      if (log) say(log, 'Overrun', 'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.', 'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.');
+      if (log)
+        say(
+          log,
+          'Overrun',
+          'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.',
+          'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.',
+        );
       s.step = { k: 'overrun' };
       return;
     }
@@ -329,7 +422,8 @@ export function absorbOptions(s: CambraiState): { unit: number; how: AbsorbHow; 
 
 function absorb(s: CambraiState, u: number, how: AbsorbHow, to: number | undefined, log: Log) {
   const c = s.combat!;
-  const cost = how === 'flip' ? ATTACK_CP.flip : how === 'retreat' ? ATTACK_CP.spentRetreats : s.spent[u] ? ATTACK_CP.spentEliminated : ATTACK_CP.freshEliminated;
+  const cost =
+    how === 'flip' ? ATTACK_CP.flip : how === 'retreat' ? ATTACK_CP.spentRetreats : s.spent[u] ? ATTACK_CP.spentEliminated : ATTACK_CP.freshEliminated;
   c.cpLeft -= cost;
   c.firstTaken = true;
   if (how === 'flip') {
@@ -337,7 +431,13 @@ function absorb(s: CambraiState, u: number, how: AbsorbHow, to: number | undefin
     if (log) say(log, 'Attack CP', `${unitName(u)} is exhausted (1 CP).`, `${unitName(u)} est épuisée (1 PC).`);
   } else if (how === 'eliminate' || to === undefined) {
     if (how === 'eliminate') say(log, 'Attack CP', `${unitName(u)} is eliminated (${cost} CP).`, `${unitName(u)} est éliminée (${cost} PC).`);
-    else say(log, 'Attack CP', `${unitName(u)} has no retreat area and is eliminated (1 CP).`, `${unitName(u)} n’a pas de zone de retraite et est éliminée (1 PC).`);
+    else
+      say(
+        log,
+        'Attack CP',
+        `${unitName(u)} has no retreat area and is eliminated (1 CP).`,
+        `${unitName(u)} n’a pas de zone de retraite et est éliminée (1 PC).`,
+      );
     eliminate(s, u);
   } else {
     moveRetreat(s, u, to, log);
@@ -356,7 +456,13 @@ export function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  if (log) say(log, 'Combat', `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`, `${unitName(u)} retraite de la ${areaFr(from)} vers la ${areaFr(to)}.`);
+  if (log)
+    say(
+      log,
+      'Combat',
+      `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`,
+      `${unitName(u)} retraite de la ${areaFr(from)} vers la ${areaFr(to)}.`,
+    );
 }
 
 function processRetreats(s: CambraiState, log: Log) {
@@ -366,7 +472,13 @@ function processRetreats(s: CambraiState, log: Log) {
     const options = attackerRetreat(s, u, c.area, s.assault!.enteredFrom[u]);
     c.retreatQueue.shift();
     if (!options.length) {
-      if (log) say(log, 'Combat', `${unitName(u)} must retreat but has no valid retreat area: eliminated.`, `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`);
+      if (log)
+        say(
+          log,
+          'Combat',
+          `${unitName(u)} must retreat but has no valid retreat area: eliminated.`,
+          `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`,
+        );
       eliminate(s, u);
       updateControl(s, c.area);
       continue;
@@ -450,7 +562,8 @@ export const absorbStep = cambraiStep({
   rule: 'Attack CP',
   actor: (s) => [roleOf(other(s.combat!.attacker))],
   legal: (s, _role, out) => {
-    for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
+    for (const o of absorbOptions(s))
+      out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
   },
   perform: { absorb: (s, a, log) => absorb(s, unitOf(a.unit), a.how!, a.to, log) },
   prompt: promptOf('absorb', 'Attack CP'),
@@ -461,7 +574,8 @@ export const voluntaryRetreatStep = cambraiStep({
   rule: 'Combat',
   actor: activeRole,
   legal: (s, _role, out) => {
-    for (const u of voluntaryUnits(s)) for (const to of attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u])) out.push({ type: 'retreat', unit: UNITS[u].id, to });
+    for (const u of voluntaryUnits(s))
+      for (const to of attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u])) out.push({ type: 'retreat', unit: UNITS[u].id, to });
     out.push({ type: 'done' });
   },
   perform: {
@@ -473,4 +587,3 @@ export const voluntaryRetreatStep = cambraiStep({
   },
   prompt: promptOf('voluntary-retreat', 'Combat'),
 });
-

@@ -8,7 +8,21 @@ import { UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, GRAPH, activeRole, areaName, hasUnits, isZone, movementPoints, other, setLoc, setSpent, unitName, unitOf, updateControl } from '../state.ts';
+import {
+  type CambraiState,
+  GRAPH,
+  activeRole,
+  areaName,
+  hasUnits,
+  isZone,
+  movementPoints,
+  other,
+  setLoc,
+  setSpent,
+  unitName,
+  unitOf,
+  updateControl,
+} from '../state.ts';
 import { type Log, areaFr, say } from '../text.ts';
 import { placeMarker } from './06-artillery-air.ts';
 import { endCombat } from './08-combat.ts';
@@ -63,7 +77,13 @@ function overrunDone(s: CambraiState, log: Log) {
   const as = s.assault!;
   for (const u of as.pendingExhaust) if (s.loc[u] > 0) setSpent(s, u, 1);
   as.pendingExhaust = [];
-  if (log) say(log, 'Overrun', 'The overrun ends: its point unit and tanks are exhausted.', 'Le débordement prend fin : son unité de pointe et ses chars sont épuisés.');
+  if (log)
+    say(
+      log,
+      'Overrun',
+      'The overrun ends: its point unit and tanks are exhausted.',
+      'Le débordement prend fin : son unité de pointe et ses chars sont épuisés.',
+    );
   endCombat(s, log);
 }
 

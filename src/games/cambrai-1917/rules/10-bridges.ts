@@ -5,7 +5,17 @@
 // November; 7 or more blows it. Ruling R1: a bridge both of whose sides one player controls,
 // uncontested, is his.
 import { FIRST_DAY } from '../data.ts';
-import { type CambraiState, type Side, type Step, areaName, cap, contested as contested_, free as free_, hasUnits as hasUnits_, other as other_ } from '../state.ts';
+import {
+  type CambraiState,
+  type Side,
+  type Step,
+  areaName,
+  cap,
+  contested as contested_,
+  free as free_,
+  hasUnits as hasUnits_,
+  other as other_,
+} from '../state.ts';
 import { type Log, type Part, PlayerFr, areaFr, joinParts, say } from '../text.ts';
 import { roll } from './00-sequence.ts';
 import { afterAssaultAction } from './05-impulses.ts';
@@ -28,7 +38,13 @@ export function captureBridges(s: CambraiState, log: Log) {
     const b = Number(x.slice(7));
     if (s.bridges[b].control !== 'allied' && !s.bridges[b].demolished) {
       s.bridges[b].control = 'allied';
-      if (log) say(log, 'Demolish Bridges', `The ${s.bridges[b].name} bridge becomes British-controlled.`, `Le pont de ${s.bridges[b].name} passe sous contrôle britannique.`);
+      if (log)
+        say(
+          log,
+          'Demolish Bridges',
+          `The ${s.bridges[b].name} bridge becomes British-controlled.`,
+          `Le pont de ${s.bridges[b].name} passe sous contrôle britannique.`,
+        );
     }
   }
 }
@@ -95,8 +111,20 @@ export function demolitionRoll(s: CambraiState, dice: number[], st: Extract<Step
   const b = s.bridges[i];
   if (total >= 7) {
     b.demolished = true;
-    if (log) say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the bridge is blown.`, `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : le pont saute.`);
-  } else say(log, 'Demolish Bridges', `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: it stands.`, `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : il tient.`);
+    if (log)
+      say(
+        log,
+        'Demolish Bridges',
+        `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the bridge is blown.`,
+        `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : le pont saute.`,
+      );
+  } else
+    say(
+      log,
+      'Demolish Bridges',
+      `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: it stands.`,
+      `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : il tient.`,
+    );
   s.step = { k: 'assault' };
   afterAssaultAction(s, log);
 }
@@ -105,6 +133,12 @@ export function demolitionRoll(s: CambraiState, dice: number[], st: Extract<Step
 export function demolish(s: CambraiState, bridge: number, log: Log) {
   s.assault!.demolitions.push(bridge);
   s.assault!.started = true;
-  if (log) say(log, 'Demolish Bridges', `${cap(s.active)} attempts to demolish the ${s.bridges[bridge].name} bridge.`, `${PlayerFr(s.active)} tente de détruire le pont de ${s.bridges[bridge].name}.`);
+  if (log)
+    say(
+      log,
+      'Demolish Bridges',
+      `${cap(s.active)} attempts to demolish the ${s.bridges[bridge].name} bridge.`,
+      `${PlayerFr(s.active)} tente de détruire le pont de ${s.bridges[bridge].name}.`,
+    );
   roll(s, 'demolition', 1, { bridge });
 }

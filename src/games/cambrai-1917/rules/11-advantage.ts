@@ -27,7 +27,13 @@ function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string)
   const by = s.advantage;
   s.advantage = other(by);
   if (s.phase === 'daylight') s.advantageSpent.push(by);
-  if (log) say(log, 'Advantage Marker', `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`, `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au joueur ${sideFr(other(by))}.`);
+  if (log)
+    say(
+      log,
+      'Advantage Marker',
+      `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`,
+      `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au joueur ${sideFr(other(by))}.`,
+    );
 }
 
 /** Each use: what spending the Advantage does, and what follows when it is kept. */
@@ -95,7 +101,13 @@ export function advantageAmmoRoll(s: CambraiState, dice: number[], st: Extract<S
   const side = st.side!;
   const n = dice[0] + dice[1];
   s.ammo[side] += n;
-  if (log) say(log, 'Advantage Marker', `${cap(side)} receives ${n} more ammunition (total ${s.ammo[side]}).`, `${PlayerFr(side)} reçoit ${n} munitions de plus (total ${s.ammo[side]}).`);
+  if (log)
+    say(
+      log,
+      'Advantage Marker',
+      `${cap(side)} receives ${n} more ammunition (total ${s.ammo[side]}).`,
+      `${PlayerFr(side)} reçoit ${n} munitions de plus (total ${s.ammo[side]}).`,
+    );
   advance(s, log);
 }
 

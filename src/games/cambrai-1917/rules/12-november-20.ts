@@ -14,7 +14,13 @@ import { toPrimary } from './06-artillery-air.ts';
 
 /** British impulse 1 on 20 November: the opening barrage, target by target. */
 export function openingImpulse(s: CambraiState, log: Log) {
-  if (log) say(log, 'Special November 20 Turn', 'British impulse 1: the opening Hurricane Barrage on areas 1, 3, 9, 10 and zone H.', 'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.');
+  if (log)
+    say(
+      log,
+      'Special November 20 Turn',
+      'British impulse 1: the opening Hurricane Barrage on areas 1, 3, 9, 10 and zone H.',
+      'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.',
+    );
   s.hurricane.allied = s.hurricane.allied.map(() => false); // flip both markers when completed
   s.barrage = { attacker: 'allied', target: -1, primary: -1, dice: [], cp: 0, cpLeft: 0, firstTaken: false, opening: [...OPENING_BARRAGE] };
   return nextOpeningTarget(s, log);

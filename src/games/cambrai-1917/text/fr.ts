@@ -78,9 +78,17 @@ export const STEP_FR: Record<string, string> = {
 /** The scenarios in French (the shell is bilingual; issue 14). */
 export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; description: string }>> = {
   campaign: {
-    fr: { label: 'Campagne, 20-26 novembre 1917', description: 'Toute la bataille : les Britanniques doivent avoir 20 marqueurs de contrôle ravitaillés (ou le nombre de l’option de handicap) à la fin, ou quand Haig arrête l’offensive.' },
+    fr: {
+      label: 'Campagne, 20-26 novembre 1917',
+      description:
+        'Toute la bataille : les Britanniques doivent avoir 20 marqueurs de contrôle ravitaillés (ou le nombre de l’option de handicap) à la fin, ou quand Haig arrête l’offensive.',
+    },
   },
   'first-day': {
-    fr: { label: 'Le premier jour, 20 novembre 1917', description: 'Le tour spécial du 20 novembre seul : les Britanniques doivent tenir un nombre de marqueurs de contrôle ravitaillés à la tombée de la nuit (reconstitué).' },
+    fr: {
+      label: 'Le premier jour, 20 novembre 1917',
+      description:
+        'Le tour spécial du 20 novembre seul : les Britanniques doivent tenir un nombre de marqueurs de contrôle ravitaillés à la tombée de la nuit (reconstitué).',
+    },
   },
 };

@@ -19,10 +19,7 @@ const { CHANCE, RuleError } = K;
 import { roles } from '../../../kernel/steps.ts';
 import * as SD from '../data.ts';
 const { AIR_BY_ID: UNIT_BY_ID, airUnitName } = SD;
-import type {
-  AirBattle, AirBattleOutcome, Altitude, BattleUnit, Facing, Impulse,
-  PendingRoll, Side, Task, UnitOutcome, UnitType,
-} from './contract.ts';
+import type { AirBattle, AirBattleOutcome, Altitude, BattleUnit, Facing, Impulse, PendingRoll, Side, Task, UnitOutcome, UnitType } from './contract.ts';
 import * as D from './data.ts';
 const { BOARD_GRID, INTERCEPTOR_ENTRY, RAID_ENTRY_AREA, RANGES, SEQUENCE_MARKERS, TARGET_HEX, TARGET_ZONE } = D;
 import * as G from './geometry.ts';
@@ -86,8 +83,27 @@ export const isFighterType = (u: BattleUnit) => u.type === 'F' || u.type === 'FB
 export const onBoard = (u: BattleUnit) => u.where === 'board' && u.hex !== null;
 
 import { checkSequence, checkPlace, checkPlaceAa, checkBalloon, legalSequence, legalPlace } from './setup.ts';
-import { spend, checkForward, checkExit, checkTurn, checkRoll, checkImmelmann, checkClimb, checkZoom, checkDive, checkEnd, checkStayOff, checkEnterRoll,
-  entryHexes, checkEnter, legalManoeuvres, legalOffBoard, legalLatecomer, performManoeuvre, entered } from './manoeuvres.ts';
+import {
+  spend,
+  checkForward,
+  checkExit,
+  checkTurn,
+  checkRoll,
+  checkImmelmann,
+  checkClimb,
+  checkZoom,
+  checkDive,
+  checkEnd,
+  checkStayOff,
+  checkEnterRoll,
+  entryHexes,
+  checkEnter,
+  legalManoeuvres,
+  legalOffBoard,
+  legalLatecomer,
+  performManoeuvre,
+  entered,
+} from './manoeuvres.ts';
 import { checkFire, checkBomb, checkStrafe, checkSpot, checkAttackAa, checkAbort, performAttack, queueFire, resolveRoll } from './fire.ts';
 import { windCheck, startRound, settle } from './rounds.ts';
 /** The battle's start is the API's too (contract.ts). */
@@ -132,20 +148,35 @@ export function airBattleChance(b: AirBattle): ChanceSpec {
   const r = b.rolls[0];
   if (!r) throw new RuleError('no die to roll now', null);
   switch (r.kind) {
-    case 'fire': return spec(10, `aerial fire: ${unitName(r.shooter)} at ${targetName(r.target, false)}`,
-      `tir aérien : ${unitName(r.shooter)} sur ${targetName(r.target, true)}`, '8.7.9');
-    case 'observer': return spec(6, `observer of ${unitName(r.unit)}`, `observateur de ${unitName(r.unit)}`, '8.7.11');
-    case 'ace': return spec(10, `Allied ace for ${unitName(r.unit)}`, `as allié pour ${unitName(r.unit)}`, '8.7.10');
-    case 'fragility': return spec(6, `fragility of ${unitName(r.unit)}`, `fragilité de ${unitName(r.unit)}`, '8.7.7');
-    case 'rotary': return spec(6, `rotary engine of ${unitName(r.unit)}`, `moteur rotatif de ${unitName(r.unit)}`, '8.7.7');
-    case 'entry': return spec(10, `entry of ${unitName(r.unit)}`, `entrée de ${unitName(r.unit)}`, '8.7.5');
-    case 'aa': return spec(10, `AA fire at ${unitName(r.unit)}`, `tir de DCA sur ${unitName(r.unit)}`, r.aaIndex !== undefined ? '8.11.1' : '8.9.2');
-    case 'wind-dir': return spec(6, 'wind direction', 'direction du vent', '15.1');
-    case 'sun-dir': return spec(6, 'sun position', 'position du soleil', '15.2');
-    case 'wind': return spec(6, `wind check for ${unitName(r.unit)}`, `test de vent pour ${unitName(r.unit)}`, '15.1');
-    case 'balloon': return spec(10, `balloon hit by ${unitName(r.shooter)}`, `ballon touché par ${unitName(r.shooter)}`, '8.7.9');
-    case 'aa-attack': return spec(6, `${unitName(r.unit)} attacks AA unit ${r.index + 1}`, `${unitName(r.unit)} attaque l'unité de DCA ${r.index + 1}`,
-      '8.11.1');
+    case 'fire':
+      return spec(
+        10,
+        `aerial fire: ${unitName(r.shooter)} at ${targetName(r.target, false)}`,
+        `tir aérien : ${unitName(r.shooter)} sur ${targetName(r.target, true)}`,
+        '8.7.9',
+      );
+    case 'observer':
+      return spec(6, `observer of ${unitName(r.unit)}`, `observateur de ${unitName(r.unit)}`, '8.7.11');
+    case 'ace':
+      return spec(10, `Allied ace for ${unitName(r.unit)}`, `as allié pour ${unitName(r.unit)}`, '8.7.10');
+    case 'fragility':
+      return spec(6, `fragility of ${unitName(r.unit)}`, `fragilité de ${unitName(r.unit)}`, '8.7.7');
+    case 'rotary':
+      return spec(6, `rotary engine of ${unitName(r.unit)}`, `moteur rotatif de ${unitName(r.unit)}`, '8.7.7');
+    case 'entry':
+      return spec(10, `entry of ${unitName(r.unit)}`, `entrée de ${unitName(r.unit)}`, '8.7.5');
+    case 'aa':
+      return spec(10, `AA fire at ${unitName(r.unit)}`, `tir de DCA sur ${unitName(r.unit)}`, r.aaIndex !== undefined ? '8.11.1' : '8.9.2');
+    case 'wind-dir':
+      return spec(6, 'wind direction', 'direction du vent', '15.1');
+    case 'sun-dir':
+      return spec(6, 'sun position', 'position du soleil', '15.2');
+    case 'wind':
+      return spec(6, `wind check for ${unitName(r.unit)}`, `test de vent pour ${unitName(r.unit)}`, '15.1');
+    case 'balloon':
+      return spec(10, `balloon hit by ${unitName(r.shooter)}`, `ballon touché par ${unitName(r.shooter)}`, '8.7.9');
+    case 'aa-attack':
+      return spec(6, `${unitName(r.unit)} attacks AA unit ${r.index + 1}`, `${unitName(r.unit)} attaque l'unité de DCA ${r.index + 1}`, '8.11.1');
   }
 }
 
@@ -160,13 +191,19 @@ export function active(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse 
 
 function activeNow(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   if (b.phase !== 'move') return no('no unit is moving now', '8.7.4', 'aucune unité ne se déplace maintenant');
-  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4', 'il faut d\'abord lancer les dés');
-  if (b.defensive) return no('the mission player decides on defensive fire first', '8.7.8', 'le joueur de la mission décide d\'abord du tir défensif');
+  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4', "il faut d'abord lancer les dés");
+  if (b.defensive) return no('the mission player decides on defensive fire first', '8.7.8', "le joueur de la mission décide d'abord du tir défensif");
   const imp = b.impulse;
   if (!imp) return no('no unit is moving now', '8.7.4', 'aucune unité ne se déplace maintenant');
   const u = must(b, imp.unit);
-  if (u.side !== role) return !explaining ? REFUSED
-    : no(() => `it is ${tag(b, u)}'s movement (${u.side})`, '8.7.3', () => `c'est au tour de ${tag(b, u)} de se déplacer (${SIDE_FR[u.side]})`);
+  if (u.side !== role)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `it is ${tag(b, u)}'s movement (${u.side})`,
+          '8.7.3',
+          () => `c'est au tour de ${tag(b, u)} de se déplacer (${SIDE_FR[u.side]})`,
+        );
   return { u, imp };
 }
 
@@ -175,59 +212,99 @@ export const isWhy = (x: unknown): x is IllegalInfo => typeof x === 'object' && 
 export function boardMover(b: AirBattle, role: Role): { u: BattleUnit; imp: Impulse } | IllegalInfo {
   const a = active(b, role);
   if (isWhy(a)) return a;
-  if (!onBoard(a.u)) return !explaining ? REFUSED
-    : no(() => `${unitName(a.u.id)} is not on the Air Battle Board`, '8.7.5', () => `${unitName(a.u.id)} n'est pas sur le plateau de combat aérien`);
+  if (!onBoard(a.u))
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${unitName(a.u.id)} is not on the Air Battle Board`,
+          '8.7.5',
+          () => `${unitName(a.u.id)} n'est pas sur le plateau de combat aérien`,
+        );
   return a;
 }
 
 function checkDefend(b: AirBattle, role: Role, a: Action): Why {
   const d = b.defensive;
-  if (!d || b.rolls.length) return no('no interceptor is presenting itself to defensive fire', '8.7.8', 'aucun intercepteur ne s\'expose au tir défensif');
-  if (role !== b.missionSide) return no('defensive fire is the mission RBs\'', '8.7.8', 'le tir défensif est celui des RB de la mission');
+  if (!d || b.rolls.length) return no('no interceptor is presenting itself to defensive fire', '8.7.8', "aucun intercepteur ne s'expose au tir défensif");
+  if (role !== b.missionSide) return no("defensive fire is the mission RBs'", '8.7.8', 'le tir défensif est celui des RB de la mission');
   if (a.type === 'ab-hold') return null;
-  if (!d.shooters.includes(String(a.unit))) return !explaining ? REFUSED
-    : no(() => `${unitName(String(a.unit))} may not fire defensively at that hex`, '8.7.8',
-      () => `${unitName(String(a.unit))} ne peut pas faire de tir défensif sur cet hexagone`);
+  if (!d.shooters.includes(String(a.unit)))
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${unitName(String(a.unit))} may not fire defensively at that hex`,
+          '8.7.8',
+          () => `${unitName(String(a.unit))} ne peut pas faire de tir défensif sur cet hexagone`,
+        );
   return null;
 }
 
 export function check(b: AirBattle, role: Role, a: Action): Why {
   if (b.phase === 'over') return no('the air battle is over', '8.7.4', 'le combat aérien est terminé');
   if (role === CHANCE) return b.rolls.length ? null : no('no die to roll', null, 'aucun dé à lancer');
-  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4', 'il faut d\'abord lancer les dés');
+  if (b.rolls.length) return no('the dice must be rolled first', '8.7.4', "il faut d'abord lancer les dés");
   switch (a.type) {
-    case 'ab-sequence': return checkSequence(b, role, a);
-    case 'ab-place': return checkPlace(b, role, a);
-    case 'ab-place-aa': return checkPlaceAa(b, role, a);
-    case 'ab-balloon': return checkBalloon(b, role, a);
-    case 'ab-forward': return checkForward(b, role);
-    case 'ab-exit': return checkExit(b, role);
-    case 'ab-turn': return checkTurn(b, role, a);
-    case 'ab-roll': return checkRoll(b, role, a);
-    case 'ab-immelmann': return checkImmelmann(b, role);
-    case 'ab-climb': return checkClimb(b, role);
-    case 'ab-zoom': return checkZoom(b, role);
-    case 'ab-dive': return checkDive(b, role);
-    case 'ab-fire': return checkFire(b, role, a);
-    case 'ab-bomb': return checkBomb(b, role);
-    case 'ab-strafe': return checkStrafe(b, role);
-    case 'ab-spot': return checkSpot(b, role);
-    case 'ab-abort': return checkAbort(b, role);
-    case 'ab-attack-aa': return checkAttackAa(b, role, a);
-    case 'ab-end': return checkEnd(b, role);
-    case 'ab-stay-off': return checkStayOff(b, role, a);
-    case 'ab-enter-roll': return checkEnterRoll(b, role);
-    case 'ab-enter': return checkEnter(b, role, a);
+    case 'ab-sequence':
+      return checkSequence(b, role, a);
+    case 'ab-place':
+      return checkPlace(b, role, a);
+    case 'ab-place-aa':
+      return checkPlaceAa(b, role, a);
+    case 'ab-balloon':
+      return checkBalloon(b, role, a);
+    case 'ab-forward':
+      return checkForward(b, role);
+    case 'ab-exit':
+      return checkExit(b, role);
+    case 'ab-turn':
+      return checkTurn(b, role, a);
+    case 'ab-roll':
+      return checkRoll(b, role, a);
+    case 'ab-immelmann':
+      return checkImmelmann(b, role);
+    case 'ab-climb':
+      return checkClimb(b, role);
+    case 'ab-zoom':
+      return checkZoom(b, role);
+    case 'ab-dive':
+      return checkDive(b, role);
+    case 'ab-fire':
+      return checkFire(b, role, a);
+    case 'ab-bomb':
+      return checkBomb(b, role);
+    case 'ab-strafe':
+      return checkStrafe(b, role);
+    case 'ab-spot':
+      return checkSpot(b, role);
+    case 'ab-abort':
+      return checkAbort(b, role);
+    case 'ab-attack-aa':
+      return checkAttackAa(b, role, a);
+    case 'ab-end':
+      return checkEnd(b, role);
+    case 'ab-stay-off':
+      return checkStayOff(b, role, a);
+    case 'ab-enter-roll':
+      return checkEnterRoll(b, role);
+    case 'ab-enter':
+      return checkEnter(b, role, a);
     case 'ab-defend':
-    case 'ab-hold': return checkDefend(b, role, a);
+    case 'ab-hold':
+      return checkDefend(b, role, a);
   }
-  return !explaining ? REFUSED : no(() => `unknown air battle action "${a.type}"`, null, () => `action de combat aérien inconnue « ${a.type} »`);
+  return !explaining
+    ? REFUSED
+    : no(
+        () => `unknown air battle action "${a.type}"`,
+        null,
+        () => `action de combat aérien inconnue « ${a.type} »`,
+      );
 }
 
 export function explainAirBattleIllegal(b: AirBattle, role: Role, action: Action): IllegalInfo {
   explaining = true;
   try {
-    return check(b, role, action) ?? no('this action is not legal now', '8.7', 'cette action n\'est pas permise maintenant');
+    return check(b, role, action) ?? no('this action is not legal now', '8.7', "cette action n'est pas permise maintenant");
   } finally {
     explaining = false;
   }
@@ -253,8 +330,9 @@ function candidates(b: AirBattle, role: Role): AirBattleAction[] {
     return out;
   }
   if (b.phase === 'place') {
-    for (const u of b.units) if (u.side === role && !u.late
-      && u.hex === null) for (const h of RAID_ENTRY_AREA.hexes) for (const f of FACINGS) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
+    for (const u of b.units)
+      if (u.side === role && !u.late && u.hex === null)
+        for (const h of RAID_ENTRY_AREA.hexes) for (const f of FACINGS) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
     return out;
   }
   if (b.phase === 'aa-place' && b.balloon) {
@@ -262,7 +340,12 @@ function candidates(b: AirBattle, role: Role): AirBattleAction[] {
     if (i >= 0) for (const h of BOARD_GRID.within(TARGET_HEX.hex, RANGES.aaPlacement.hexes)) out.push({ type: 'ab-place-aa', index: i, hex: h });
     return out;
   }
-  if (b.phase === 'balloon') return [{ type: 'ab-balloon', move: 'stay' }, { type: 'ab-balloon', move: 'up' }, { type: 'ab-balloon', move: 'down' }];
+  if (b.phase === 'balloon')
+    return [
+      { type: 'ab-balloon', move: 'stay' },
+      { type: 'ab-balloon', move: 'up' },
+      { type: 'ab-balloon', move: 'down' },
+    ];
   if (b.phase !== 'move') return out;
   if (b.defensive) {
     for (const s of b.defensive.shooters) out.push({ type: 'ab-defend', unit: s });
@@ -290,7 +373,10 @@ function candidates(b: AirBattle, role: Role): AirBattleAction[] {
   for (const dir of ['left', 'right'] as const) out.push({ type: 'ab-turn', dir }, { type: 'ab-roll', dir });
   out.push(...fireCandidates(b, u));
   out.push({ type: 'ab-bomb' }, { type: 'ab-strafe' }, { type: 'ab-spot' }, { type: 'ab-abort' }, { type: 'ab-end' });
-  if (b.balloon) b.balloon.aa.forEach((aa, i) => { if (aa.hex === u.hex && !aa.removed) out.push({ type: 'ab-attack-aa', index: i }); });
+  if (b.balloon)
+    b.balloon.aa.forEach((aa, i) => {
+      if (aa.hex === u.hex && !aa.removed) out.push({ type: 'ab-attack-aa', index: i });
+    });
   return out;
 }
 
@@ -301,8 +387,13 @@ export function airBattleLegal(b: AirBattle, role: Role): Action[] {
   movingCache = null;
   const mover = b.phase === 'move' && !b.defensive && !b.rolls.length && b.impulse ? must(b, b.impulse.unit) : null;
   if (mover && mover.side === role) {
-    const out = onBoard(mover) ? legalManoeuvres(b, role, mover, b.impulse!) : mover.where === 'off' ? legalOffBoard(mover, b.impulse!)
-      : mover.where === 'waiting' ? legalLatecomer(b, mover) : null;
+    const out = onBoard(mover)
+      ? legalManoeuvres(b, role, mover, b.impulse!)
+      : mover.where === 'off'
+        ? legalOffBoard(mover, b.impulse!)
+        : mover.where === 'waiting'
+          ? legalLatecomer(b, mover)
+          : null;
     movingCache = null;
     if (out) return out;
   }
@@ -350,8 +441,14 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
       u.seq = a.seq;
       u.altitude = a.altitude;
       // 8.7.3: placed secretly - only the owner's log shows it.
-      if (log) say(log, '8.7.3', `${unitName(u.id)}: Movement Sequence marker ${u.seq}, ${u.altitude} altitude (secret).`,
-        `${unitName(u.id)} : marqueur de séquence ${u.seq}, altitude ${ALT_FR[u.altitude]} (secret).`, [u.side]);
+      if (log)
+        say(
+          log,
+          '8.7.3',
+          `${unitName(u.id)}: Movement Sequence marker ${u.seq}, ${u.altitude} altitude (secret).`,
+          `${unitName(u.id)} : marqueur de séquence ${u.seq}, altitude ${ALT_FR[u.altitude]} (secret).`,
+          [u.side],
+        );
       if (b.units.every((o) => o.seq !== null)) {
         b.phase = 'place';
         if (log) say(log, '8.7.3', 'Both sides have placed their Movement Sequence markers.', 'Les deux camps ont placé leurs marqueurs de séquence.');
@@ -364,9 +461,13 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
       u.facing = a.facing;
       u.where = 'board';
       const late = b.phase === 'move';
-      if (log) say(log, late ? '8.7.5' : '8.7.3',
-        `${unitName(u.id)} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
-        `${unitName(u.id)} se place en ${u.hex} (zone d'entrée du raid), face ${DIR_FR[u.facing]}${late ? ' (retardataire)' : ''}.`);
+      if (log)
+        say(
+          log,
+          late ? '8.7.5' : '8.7.3',
+          `${unitName(u.id)} sets up in ${u.hex} (Raid Entry Area) facing ${DIR_NAMES[u.facing]}${late ? ' (latecomer)' : ''}.`,
+          `${unitName(u.id)} se place en ${u.hex} (zone d'entrée du raid), face ${DIR_FR[u.facing]}${late ? ' (retardataire)' : ''}.`,
+        );
       if (late && b.impulse) {
         b.impulse.leftStart = false;
         if (b.options.wind) windCheck(b, u);
@@ -377,16 +478,26 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
       const bl = b.balloon!;
       const aa = bl.aa[a.index];
       aa.hex = a.hex;
-      if (log) say(log, '8.11.1', `AA unit ${a.index + 1} (factor ${aa.factor}) set up in ${a.hex}.`,
-        `Unité de DCA ${a.index + 1} (facteur ${aa.factor}) placée en ${a.hex}.`);
+      if (log)
+        say(
+          log,
+          '8.11.1',
+          `AA unit ${a.index + 1} (factor ${aa.factor}) set up in ${a.hex}.`,
+          `Unité de DCA ${a.index + 1} (facteur ${aa.factor}) placée en ${a.hex}.`,
+        );
       return;
     }
     case 'ab-balloon': {
       const bl = b.balloon!;
       if (a.move !== 'stay') {
         bl.changing = a.move;
-        if (log) say(log, '8.11.2', `The balloon is flipped: it begins its ${a.move === 'up' ? 'ascent' : 'descent'}.`,
-          `Le ballon est retourné : il commence sa ${a.move === 'up' ? 'montée' : 'descente'}.`);
+        if (log)
+          say(
+            log,
+            '8.11.2',
+            `The balloon is flipped: it begins its ${a.move === 'up' ? 'ascent' : 'descent'}.`,
+            `Le ballon est retourné : il commence sa ${a.move === 'up' ? 'montée' : 'descente'}.`,
+          );
       }
       b.phase = 'move';
       startRound(b, log);
@@ -414,8 +525,13 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
     case 'ab-stay-off': {
       const c = a.climb;
       u.altitude = ALT[alt(u.altitude) + c];
-      if (log) say(log, '8.7.5', `${tag(b, u)} stays off the board${c ? `, ${c > 0 ? 'climbing' : 'diving'} to ${u.altitude}` : ''}.`,
-        `${tag(b, u)} reste hors du plateau${c ? `, altitude ${ALT_FR[u.altitude]}` : ''}.`);
+      if (log)
+        say(
+          log,
+          '8.7.5',
+          `${tag(b, u)} stays off the board${c ? `, ${c > 0 ? 'climbing' : 'diving'} to ${u.altitude}` : ''}.`,
+          `${tag(b, u)} reste hors du plateau${c ? `, altitude ${ALT_FR[u.altitude]}` : ''}.`,
+        );
       imp.done = true;
       return;
     }
@@ -428,14 +544,31 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
       u.facing = a.facing;
       u.where = 'board';
       imp.leftStart = true; // it came from off the board: every hex it leaves now may draw defensive fire
-      if (log) say(log, '8.7.5', `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`,
-        `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_FR[u.facing]} (1 PM).`);
+      if (log)
+        say(
+          log,
+          '8.7.5',
+          `${tag(b, u)} enters the board at ${u.hex} facing ${DIR_NAMES[u.facing]} (1 MP).`,
+          `${tag(b, u)} entre sur le plateau en ${u.hex}, face ${DIR_FR[u.facing]} (1 PM).`,
+        );
       entered(b, u, log);
       return;
     }
-    case 'ab-forward': case 'ab-exit': case 'ab-turn': case 'ab-roll': case 'ab-immelmann': case 'ab-climb': case 'ab-zoom': case 'ab-dive':
+    case 'ab-forward':
+    case 'ab-exit':
+    case 'ab-turn':
+    case 'ab-roll':
+    case 'ab-immelmann':
+    case 'ab-climb':
+    case 'ab-zoom':
+    case 'ab-dive':
       return performManoeuvre(b, u, imp, a, log);
-    case 'ab-fire': case 'ab-bomb': case 'ab-strafe': case 'ab-spot': case 'ab-abort': case 'ab-attack-aa':
+    case 'ab-fire':
+    case 'ab-bomb':
+    case 'ab-strafe':
+    case 'ab-spot':
+    case 'ab-abort':
+    case 'ab-attack-aa':
       return performAttack(b, u, imp, a, log);
   }
 }

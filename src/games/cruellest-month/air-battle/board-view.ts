@@ -101,12 +101,26 @@ export function drawAirBattle(view: AirBattleView, legal: Action[] = [], size = 
   const movingId = view.moving?.unit ?? null;
   const units: UnitDrawing[] = view.units.map((u) => {
     const p = u.hex ? at(u.hex) : null;
-    const k = u.hex ? stack.get(u.hex) ?? 0 : 0;
+    const k = u.hex ? (stack.get(u.hex) ?? 0) : 0;
     if (u.hex) stack.set(u.hex, k + 1);
     return {
-      id: u.id, side: u.side, aircraft: u.aircraft, type: u.type, hex: u.hex, x: p?.x ?? null, y: p?.y ?? null,
-      facing: u.facing, rotation: u.facing * 60, altitude: u.altitude, seq: u.seq, disrupted: u.disrupted, reduced: u.reduced,
-      ace: u.ace, where: u.where, moving: u.id === movingId, stackIndex: k,
+      id: u.id,
+      side: u.side,
+      aircraft: u.aircraft,
+      type: u.type,
+      hex: u.hex,
+      x: p?.x ?? null,
+      y: p?.y ?? null,
+      facing: u.facing,
+      rotation: u.facing * 60,
+      altitude: u.altitude,
+      seq: u.seq,
+      disrupted: u.disrupted,
+      reduced: u.reduced,
+      ace: u.ace,
+      where: u.where,
+      moving: u.id === movingId,
+      stackIndex: k,
       label: `${u.side === view.missionSide ? 'm' : 'i'}${u.seq ?? '?'}`,
     };
   });
@@ -123,25 +137,48 @@ export function drawAirBattle(view: AirBattleView, legal: Action[] = [], size = 
     }
     if (a.type === 'ab-fire') {
       const target = String(a.target);
-      const pos = target === 'balloon' ? (view.balloon ? at(view.balloon.hex) : null)
-        : (() => { const t = view.units.find((u) => u.id === target); return t?.hex ? at(t.hex) : null; })();
+      const pos =
+        target === 'balloon'
+          ? view.balloon
+            ? at(view.balloon.hex)
+            : null
+          : (() => {
+              const t = view.units.find((u) => u.id === target);
+              return t?.hex ? at(t.hex) : null;
+            })();
       if (pos) fire.push({ action: a, target, ...pos, guns: String(a.guns) });
       continue;
     }
     if (!mover?.hex) continue;
     const alt = mover.altitude;
-    const step = (to: string | null, facing: Facing,
-      altitude: Altitude | null) => moves.push({ action: a, to, ...(to ? at(to) : { x: null, y: null }), facing, altitude });
+    const step = (to: string | null, facing: Facing, altitude: Altitude | null) =>
+      moves.push({ action: a, to, ...(to ? at(to) : { x: null, y: null }), facing, altitude });
     const shift = (d: number): Altitude | null => (alt ? ALT[Math.max(0, Math.min(2, ALT.indexOf(alt) + d))] : null);
     switch (a.type) {
-      case 'ab-forward': step(ahead(mover.hex, mover.facing), mover.facing, alt); break;
-      case 'ab-climb': step(ahead(mover.hex, mover.facing), mover.facing, shift(1)); break;
-      case 'ab-zoom': step(ahead(mover.hex, mover.facing), mover.facing, 'high'); break;
-      case 'ab-dive': step(ahead(mover.hex, mover.facing), mover.facing, shift(-1)); break;
-      case 'ab-immelmann': step(ahead(mover.hex, mover.facing), turn(mover.facing, 3), alt); break;
-      case 'ab-roll': step(ahead(mover.hex, mover.facing + (a.dir === 'left' ? -1 : 1)), mover.facing, alt); break;
-      case 'ab-turn': step(mover.hex, turn(mover.facing, a.dir === 'left' ? -1 : 1), alt); break;
-      case 'ab-exit': step(null, mover.facing, alt); break;
+      case 'ab-forward':
+        step(ahead(mover.hex, mover.facing), mover.facing, alt);
+        break;
+      case 'ab-climb':
+        step(ahead(mover.hex, mover.facing), mover.facing, shift(1));
+        break;
+      case 'ab-zoom':
+        step(ahead(mover.hex, mover.facing), mover.facing, 'high');
+        break;
+      case 'ab-dive':
+        step(ahead(mover.hex, mover.facing), mover.facing, shift(-1));
+        break;
+      case 'ab-immelmann':
+        step(ahead(mover.hex, mover.facing), turn(mover.facing, 3), alt);
+        break;
+      case 'ab-roll':
+        step(ahead(mover.hex, mover.facing + (a.dir === 'left' ? -1 : 1)), mover.facing, alt);
+        break;
+      case 'ab-turn':
+        step(mover.hex, turn(mover.facing, a.dir === 'left' ? -1 : 1), alt);
+        break;
+      case 'ab-exit':
+        step(null, mover.facing, alt);
+        break;
     }
   }
   const bl = view.balloon;
@@ -207,8 +244,11 @@ export function renderAirBattleText(view: AirBattleView, lang = 'en'): string {
   const mv = view.moving;
   lines.push('', `${round}${mv ? ` · ${fr ? 'en mouvement' : 'moving'}: ${mv.unit} (${mv.mp} MP${mv.bonus ? ` +${mv.bonus}` : ''})` : ''}`);
   for (const u of view.units) {
-    const where = u.hex ?? (fr ? { board: 'plateau', off: 'hors plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé' }
-      : { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' })[u.where];
+    const where =
+      u.hex ??
+      (fr
+        ? { board: 'plateau', off: 'hors plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé' }
+        : { board: 'board', off: 'off board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated' })[u.where];
     const facing = u.hex ? ' ' + ['N', 'NE', 'SE', 'S', 'SW', 'NW'][u.facing] : '';
     const marks = `${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''}${u.observer === false && u.type !== 'F' ? ' NoObs' : ''}`;
     const done = `${u.delivered ? ' ' + u.delivered.kind : ''}${u.aborted ? ' abort' : ''}`;

@@ -38,9 +38,12 @@ export const BOARD_GRID = new HexGrid({
 });
 
 /** The hex the mission's target stands for; the six T hexes ring it (8.10.4 "six target zone hexes"). */
-export const TARGET_HEX = { hex: '3708',
-  src: 'reconstructed: 8.10.4 has six T hexes, read as the ring around one centre hex (the Balloon of 8.11.1 stands on it); 3708 is the hex of the 8.7.7 ' +
-    'example, 7 hexes from either entry edge' };
+export const TARGET_HEX = {
+  hex: '3708',
+  src:
+    'reconstructed: 8.10.4 has six T hexes, read as the ring around one centre hex (the Balloon of 8.11.1 stands on it); 3708 is the hex of the 8.7.7 ' +
+    'example, 7 hexes from either entry edge',
+};
 export const TARGET_ZONE: { hexes: string[]; src: Provenance } = {
   hexes: [...BOARD_GRID.neighbours(TARGET_HEX.hex)],
   src: 'rulebook 8.10.4 (six target zone hexes labelled T); their place reconstructed: the ring around 3708',
@@ -49,7 +52,8 @@ export const TARGET_ZONE: { hexes: string[]; src: Provenance } = {
 /** Dark blue board edge hexes where the raid sets up (8.7.3). */
 export const RAID_ENTRY_AREA: { hexes: string[]; src: Provenance } = {
   hexes: ['4404', '4405', '4406', '4407', '4408', '4409', '4410', '4411', '4412'],
-  src: 'rulebook 8.7.3 (board edge hexes, one unit a hex, up to 4 mission units); reconstructed: nine hexes of the east edge facing the interceptors\' ' +
+  src:
+    "rulebook 8.7.3 (board edge hexes, one unit a hex, up to 4 mission units); reconstructed: nine hexes of the east edge facing the interceptors' " +
     'numbered west edge, 7 hexes from the target zone',
 };
 
@@ -64,7 +68,7 @@ export const INTERCEPTOR_ENTRY: { byNumber: Record<number, string[]>; src: Prove
   },
   src:
     'rulebook 8.7.5 (numbers 1-5, three hexes each, on the 30xx edge: "3009 through 3012" for a 4); ' +
-    'reconstructed: consecutive triples down column 30 - the example\'s 3009 (four hexes) cannot hold with three hexes a number, ruling in RULINGS.md',
+    "reconstructed: consecutive triples down column 30 - the example's 3009 (four hexes) cannot hold with three hexes a number, ruling in RULINGS.md",
 };
 
 /** 8.7.5: what the entry die means. */
@@ -94,7 +98,8 @@ export const BALLOON: { df: number; sr: number; altitude: Altitude; src: string 
   df: 2,
   sr: 0,
   altitude: 'high',
-  src: 'rulebook 8.11 (DF 2, SR 0), 8.11.1 (set up at High Altitude)' };
+  src: 'rulebook 8.11 (DF 2, SR 0), 8.11.1 (set up at High Altitude)',
+};
 
 // ---------------------------------------------------------------------------------------------
 // The Aerial Combat Movement Table (8.7.7): costs by class and status.
@@ -205,44 +210,163 @@ interface Row {
 
 // The rows: type, side, speed and the reference's S A D B ratings; the rules' traits with their rule.
 const ROWS: Record<string, Row> = {
-  BE2: { name: 'B.E.2c/d', side: 'allied', type: 'RB', mph: 72, sadb: [1, 1, 1, 3], accidentDrm: -1, turnExtra: 1,
-    notes: { accidentDrm: 'rulebook 8.12.1 (-1 B.E.2)', turnExtra: 'reconstructed: "very stable, cannot escape" (reference)' } },
+  BE2: {
+    name: 'B.E.2c/d',
+    side: 'allied',
+    type: 'RB',
+    mph: 72,
+    sadb: [1, 1, 1, 3],
+    accidentDrm: -1,
+    turnExtra: 1,
+    notes: { accidentDrm: 'rulebook 8.12.1 (-1 B.E.2)', turnExtra: 'reconstructed: "very stable, cannot escape" (reference)' },
+  },
   BE2e: { name: 'B.E.2e', side: 'allied', type: 'RB', mph: 82, sadb: [3, 1, 2, 3], accidentDrm: -1, notes: { accidentDrm: 'rulebook 8.12.1 (-1 B.E.2)' } },
-  FE2b: { name: 'F.E.2b', side: 'allied', type: 'RB', mph: 91, sadb: [4, 3, 5, 4], allRound: true, pusher: true,
-    notes: { allRound: 'rulebook 8.7.8 (F.E.2 has a circled observer factor)', pusher: 'rulebook 8.7.11 (F.E.2 engine shields the observer)' } },
-  'FE2b-night': { name: 'F.E.2b (night, 100 Sqn)', side: 'allied', type: 'NB', mph: 91, sadb: [4, 1, 7, 9], allRound: true, pusher: true, turnExtra: 1,
-    notes: { allRound: 'rulebook 8.7.8 (F.E.2)', pusher: 'rulebook 8.7.11 (F.E.2)', turnExtra: 'reconstructed: heavy night load' } },
-  FE2d: { name: 'F.E.2d', side: 'allied', type: 'RB', mph: 94, sadb: [5, 4, 6, 4], allRound: true, pusher: true,
-    notes: { allRound: 'rulebook 8.7.8 (F.E.2)', pusher: 'rulebook 8.7.11 (F.E.2)' } },
+  FE2b: {
+    name: 'F.E.2b',
+    side: 'allied',
+    type: 'RB',
+    mph: 91,
+    sadb: [4, 3, 5, 4],
+    allRound: true,
+    pusher: true,
+    notes: { allRound: 'rulebook 8.7.8 (F.E.2 has a circled observer factor)', pusher: 'rulebook 8.7.11 (F.E.2 engine shields the observer)' },
+  },
+  'FE2b-night': {
+    name: 'F.E.2b (night, 100 Sqn)',
+    side: 'allied',
+    type: 'NB',
+    mph: 91,
+    sadb: [4, 1, 7, 9],
+    allRound: true,
+    pusher: true,
+    turnExtra: 1,
+    notes: { allRound: 'rulebook 8.7.8 (F.E.2)', pusher: 'rulebook 8.7.11 (F.E.2)', turnExtra: 'reconstructed: heavy night load' },
+  },
+  FE2d: {
+    name: 'F.E.2d',
+    side: 'allied',
+    type: 'RB',
+    mph: 94,
+    sadb: [5, 4, 6, 4],
+    allRound: true,
+    pusher: true,
+    notes: { allRound: 'rulebook 8.7.8 (F.E.2)', pusher: 'rulebook 8.7.11 (F.E.2)' },
+  },
   DH2: { name: 'D.H.2', side: 'allied', type: 'F', mph: 93, sadb: [5, 4, 3, 0], rotary: true, notes: { rotary: 'reconstructed: 100 hp rotary (reference)' } },
-  N17: { name: 'Nieuport 17', side: 'allied', type: 'F', mph: 107, sadb: [8, 6, 4, 0], rotary: true, fragile: true,
-    notes: { rotary: 'reconstructed: 110/120 hp rotary (reference)', fragile: 'rulebook 8.7.7 (Fragility: N-17)' } },
-  Pup: { name: 'Sopwith Pup', side: 'allied', type: 'F', mph: 108, sadb: [8, 6, 5, 0], rotary: true,
-    notes: { rotary: 'reconstructed: 80 hp rotary (reference)' } },
-  Triplane: { name: 'Sopwith Triplane', side: 'allied', type: 'F', mph: 117, sadb: [9, 7, 6, 0], rotary: true, maxClimb: 2,
-    notes: { rotary: 'reconstructed: 130 hp rotary (reference)', maxClimb: 'rulebook 8.7.7 (Triplane climbs 2 levels using all its MPs)' } },
-  SPAD7: { name: 'SPAD VII', side: 'allied', type: 'F', mph: 119, sadb: [9, 7, 6, 0], maxDive: 2, turnExtra: 0,
-    notes: { maxDive: 'rulebook 8.7.7 (only the Spad 7 dives more than 1 level)' } },
-  Strutter: { name: 'Sopwith 1 1/2 Strutter', side: 'allied', type: 'RB', mph: 100, sadb: [6, 3, 3, 3], rotary: true,
-    notes: { rotary: 'reconstructed: 110/130 hp rotary (reference)' } },
-  F2A: { name: 'Bristol F.2A', side: 'allied', type: 'FB', mph: 110, sadb: [8, 5, 6, 1], accidentDrm: 1,
-    notes: { accidentDrm: 'rulebook 8.12.1 (+1 F2a)', type: 'rulebook 8.7.11 (F2a (FB))' } },
+  N17: {
+    name: 'Nieuport 17',
+    side: 'allied',
+    type: 'F',
+    mph: 107,
+    sadb: [8, 6, 4, 0],
+    rotary: true,
+    fragile: true,
+    notes: { rotary: 'reconstructed: 110/120 hp rotary (reference)', fragile: 'rulebook 8.7.7 (Fragility: N-17)' },
+  },
+  Pup: {
+    name: 'Sopwith Pup',
+    side: 'allied',
+    type: 'F',
+    mph: 108,
+    sadb: [8, 6, 5, 0],
+    rotary: true,
+    notes: { rotary: 'reconstructed: 80 hp rotary (reference)' },
+  },
+  Triplane: {
+    name: 'Sopwith Triplane',
+    side: 'allied',
+    type: 'F',
+    mph: 117,
+    sadb: [9, 7, 6, 0],
+    rotary: true,
+    maxClimb: 2,
+    notes: { rotary: 'reconstructed: 130 hp rotary (reference)', maxClimb: 'rulebook 8.7.7 (Triplane climbs 2 levels using all its MPs)' },
+  },
+  SPAD7: {
+    name: 'SPAD VII',
+    side: 'allied',
+    type: 'F',
+    mph: 119,
+    sadb: [9, 7, 6, 0],
+    maxDive: 2,
+    turnExtra: 0,
+    notes: { maxDive: 'rulebook 8.7.7 (only the Spad 7 dives more than 1 level)' },
+  },
+  Strutter: {
+    name: 'Sopwith 1 1/2 Strutter',
+    side: 'allied',
+    type: 'RB',
+    mph: 100,
+    sadb: [6, 3, 3, 3],
+    rotary: true,
+    notes: { rotary: 'reconstructed: 110/130 hp rotary (reference)' },
+  },
+  F2A: {
+    name: 'Bristol F.2A',
+    side: 'allied',
+    type: 'FB',
+    mph: 110,
+    sadb: [8, 5, 6, 1],
+    accidentDrm: 1,
+    notes: { accidentDrm: 'rulebook 8.12.1 (+1 F2a)', type: 'rulebook 8.7.11 (F2a (FB))' },
+  },
   RE8: { name: 'R.E.8', side: 'allied', type: 'RB', mph: 103, sadb: [6, 2, 3, 5], accidentDrm: 1, notes: { accidentDrm: 'rulebook 8.12.1 (+1 R.E.8)' } },
-  FK8: { name: 'Armstrong Whitworth F.K.8', side: 'allied', type: 'RB', mph: 93, sadb: [4, 2, 5, 6],
-    notes: { type: 'rulebook 8.9.2 (the example\'s Fk-8 bomber, 4 DF)' } },
-  G100: { name: 'Martinsyde G.100/102', side: 'allied', type: 'RB', mph: 102, sadb: [5, 2, 2, 6], accel: true,
-    notes: { accel: 'reconstructed: long-range single-seat bomber, much faster once the bombs are gone' } },
-  DH4: { name: 'Airco D.H.4', side: 'allied', type: 'RB', mph: 115, sadb: [9, 3, 6, 9], accel: true,
-    notes: { accel: 'reconstructed: the fastest bomber of April 1917 (reference), L' } },
-  AlbDIII: { name: 'Albatros D.III', side: 'german', type: 'F', mph: 109, sadb: [8, 9, 6, 0], fragile: true,
-    notes: { fragile: 'rulebook 8.7.7 (Fragility: Albatros D.III)' } },
+  FK8: {
+    name: 'Armstrong Whitworth F.K.8',
+    side: 'allied',
+    type: 'RB',
+    mph: 93,
+    sadb: [4, 2, 5, 6],
+    notes: { type: "rulebook 8.9.2 (the example's Fk-8 bomber, 4 DF)" },
+  },
+  G100: {
+    name: 'Martinsyde G.100/102',
+    side: 'allied',
+    type: 'RB',
+    mph: 102,
+    sadb: [5, 2, 2, 6],
+    accel: true,
+    notes: { accel: 'reconstructed: long-range single-seat bomber, much faster once the bombs are gone' },
+  },
+  DH4: {
+    name: 'Airco D.H.4',
+    side: 'allied',
+    type: 'RB',
+    mph: 115,
+    sadb: [9, 3, 6, 9],
+    accel: true,
+    notes: { accel: 'reconstructed: the fastest bomber of April 1917 (reference), L' },
+  },
+  AlbDIII: {
+    name: 'Albatros D.III',
+    side: 'german',
+    type: 'F',
+    mph: 109,
+    sadb: [8, 9, 6, 0],
+    fragile: true,
+    notes: { fragile: 'rulebook 8.7.7 (Fragility: Albatros D.III)' },
+  },
   AlbDII: { name: 'Albatros D.II', side: 'german', type: 'F', mph: 102, sadb: [7, 8, 6, 0] },
   HalbDII: { name: 'Halberstadt D.II/III', side: 'german', type: 'F', mph: 92, sadb: [5, 5, 5, 0] },
-  RolandCII: { name: 'LFG Roland C.II', side: 'german', type: 'RB', mph: 103, sadb: [6, 3, 5, 3], allRound: true,
-    notes: { allRound: 'rulebook 8.7.8 (Roland C.II has a circled observer factor)' } },
+  RolandCII: {
+    name: 'LFG Roland C.II',
+    side: 'german',
+    type: 'RB',
+    mph: 103,
+    sadb: [6, 3, 5, 3],
+    allRound: true,
+    notes: { allRound: 'rulebook 8.7.8 (Roland C.II has a circled observer factor)' },
+  },
   AlbCIII: { name: 'Albatros C.III', side: 'german', type: 'RB', mph: 87, sadb: [4, 2, 4, 4] },
-  RumplerCIV: { name: 'Rumpler C.IV', side: 'german', type: 'RB', mph: 106, sadb: [7, 2, 8, 4], accel: true,
-    notes: { accel: 'reconstructed: 260 hp high-altitude machine (reference), L' } },
+  RumplerCIV: {
+    name: 'Rumpler C.IV',
+    side: 'german',
+    type: 'RB',
+    mph: 106,
+    sadb: [7, 2, 8, 4],
+    accel: true,
+    notes: { accel: 'reconstructed: 260 hp high-altitude machine (reference), L' },
+  },
   AEGCIV: { name: 'AEG C.IV', side: 'german', type: 'RB', mph: 98, sadb: [6, 2, 5, 4] },
   DFWCV: { name: 'DFW C.V', side: 'german', type: 'RB', mph: 96, sadb: [5, 3, 6, 4] },
 };
@@ -289,9 +413,7 @@ function build(_key: string, r: Row): AircraftData {
 }
 
 /** The Aircraft Performance Chart, by the strategic engine's aircraft keys. */
-export const AIRCRAFT: Record<string, AircraftData> = Object.fromEntries(
-  Object.entries(ROWS).map(([k, r]) => [k, build(k, r)]),
-);
+export const AIRCRAFT: Record<string, AircraftData> = Object.fromEntries(Object.entries(ROWS).map(([k, r]) => [k, build(k, r)]));
 
 /** The Aerial Combat Movement Table class of a unit (8.7.7). */
 export function moveClass(type: UnitType, loaded: boolean): MoveClass {
@@ -328,7 +450,10 @@ export function validateAirBattleData(): string[] {
   for (const cls of Object.keys(MOVEMENT_TABLE) as MoveClass[]) {
     for (const st of ['normal', 'disrupted'] satisfies MoveStatus[]) {
       const c = MOVEMENT_TABLE[cls][st];
-      if (!c) { problems.push(`movement table ${cls}/${st} missing`); continue; }
+      if (!c) {
+        problems.push(`movement table ${cls}/${st} missing`);
+        continue;
+      }
       if (c.turn < 1 || c.climb < 0 || c.dive < 1) problems.push(`movement table ${cls}/${st}: bad costs`);
       if (cls !== 'fighter' && c.immelmann !== null) problems.push(`movement table ${cls}/${st}: only F/FB Immelmann (8.7.7)`);
       if (!c.src) problems.push(`movement table ${cls}/${st}: no provenance`);
@@ -342,8 +467,21 @@ export function validateAirBattleData(): string[] {
     if (a.maxDive === 2 && k !== 'SPAD7') problems.push(`${k}: only the Spad 7 dives 2 levels (8.7.7)`);
     if (a.fragile && k !== 'N17' && k !== 'AlbDIII') problems.push(`${k}: only the N-17 and Albatros D.III are fragile at Normal (8.7.7)`);
     if (a.pusher && !k.startsWith('FE2')) problems.push(`${k}: only F.E.2 are pushers (8.7.11)`);
-    for (const field of ['type', 'mp', 'face', 'reducedFace', 'rotary', 'accel', 'allRound', 'fragile', 'maxDive', 'maxClimb', 'pusher', 'accidentDrm',
-      'turnExtra'] as const) {
+    for (const field of [
+      'type',
+      'mp',
+      'face',
+      'reducedFace',
+      'rotary',
+      'accel',
+      'allRound',
+      'fragile',
+      'maxDive',
+      'maxClimb',
+      'pusher',
+      'accidentDrm',
+      'turnExtra',
+    ] as const) {
       const p = a.src[field];
       if (!p || !(p.startsWith('rulebook ') || p.startsWith('reconstructed: '))) problems.push(`${k}.${field}: provenance missing or malformed`);
     }

@@ -7,34 +7,76 @@ import * as D from './data.ts';
 import * as G from './geometry.ts';
 import { DIR_NAMES } from '../text/en.ts';
 import { ALT_FR, DIR_FR } from '../text/fr.ts';
-import { T_HEXES, unitName, targetName, type Why, explaining, REFUSED, no, say, unit, must, isMission, tag, isBomberType, observerRolls, observerLostOn,
-  abortScores, isFighterType, onBoard, isWhy, boardMover, } from './battle.ts';
+import {
+  T_HEXES,
+  unitName,
+  targetName,
+  type Why,
+  explaining,
+  REFUSED,
+  no,
+  say,
+  unit,
+  must,
+  isMission,
+  tag,
+  isBomberType,
+  observerRolls,
+  observerLostOn,
+  abortScores,
+  isFighterType,
+  onBoard,
+  isWhy,
+  boardMover,
+} from './battle.ts';
 import { avail, spend, manoeuvre } from './manoeuvres.ts';
 const { aaFire } = SD;
 const { AIRCRAFT, BALLOON, BOARD_GRID, ENTRY_DIE, RANGES } = D;
 const { aspect, between, inForwardArc, towards, turn } = G;
 
 /** Why `shooter` may not fire at `target` with `guns` now (geometry, altitude, blocking; 8.7.8). */
-export function fireGeometry(b: AirBattle, shooter: BattleUnit, targetHex: string, targetAlt: Altitude | 'ground', guns: 'forward' | 'observer',
-  exclude: string | null): Why {
-  if (targetAlt !== shooter.altitude) return no('a unit may never fire at an aerial target at a different altitude', '8.7.8',
-    'une unité ne tire jamais sur une cible aérienne à une autre altitude');
-  if (targetHex === shooter.hex) return no('a unit may never fire at an aerial target in its own hex', '8.7.8',
-    'une unité ne tire jamais sur une cible aérienne dans son propre hexagone');
+export function fireGeometry(
+  b: AirBattle,
+  shooter: BattleUnit,
+  targetHex: string,
+  targetAlt: Altitude | 'ground',
+  guns: 'forward' | 'observer',
+  exclude: string | null,
+): Why {
+  if (targetAlt !== shooter.altitude)
+    return no(
+      'a unit may never fire at an aerial target at a different altitude',
+      '8.7.8',
+      'une unité ne tire jamais sur une cible aérienne à une autre altitude',
+    );
+  if (targetHex === shooter.hex)
+    return no('a unit may never fire at an aerial target in its own hex', '8.7.8', 'une unité ne tire jamais sur une cible aérienne dans son propre hexagone');
   const d = BOARD_GRID.distance(shooter.hex!, targetHex);
   if (guns === 'forward') {
-    if (d > RANGES.fighter.hexes) return !explaining ? REFUSED
-      : no(() => `forward guns reach ${RANGES.fighter.hexes} hexes`, '8.7.8', () => `les mitrailleuses avant portent à ${RANGES.fighter.hexes} hexagones`);
-    if (!inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the target is not in the forward field of fire', '8.7.8',
-      'la cible n\'est pas dans le champ de tir avant');
+    if (d > RANGES.fighter.hexes)
+      return !explaining
+        ? REFUSED
+        : no(
+            () => `forward guns reach ${RANGES.fighter.hexes} hexes`,
+            '8.7.8',
+            () => `les mitrailleuses avant portent à ${RANGES.fighter.hexes} hexagones`,
+          );
+    if (!inForwardArc(shooter.hex!, shooter.facing, targetHex))
+      return no('the target is not in the forward field of fire', '8.7.8', "la cible n'est pas dans le champ de tir avant");
   } else {
-    if (d > RANGES.observer.hexes) return !explaining ? REFUSED
-      : no(() => `an observer reaches ${RANGES.observer.hexes} hexes`, '8.7.8', () => `un observateur porte à ${RANGES.observer.hexes} hexagones`);
-    if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex)) return no('the observer fires at side and rear aspects only', '8.7.8',
-      'l\'observateur ne tire que sur les flancs et l\'arrière');
+    if (d > RANGES.observer.hexes)
+      return !explaining
+        ? REFUSED
+        : no(
+            () => `an observer reaches ${RANGES.observer.hexes} hexes`,
+            '8.7.8',
+            () => `un observateur porte à ${RANGES.observer.hexes} hexagones`,
+          );
+    if (!shooter.allRound && inForwardArc(shooter.hex!, shooter.facing, targetHex))
+      return no('the observer fires at side and rear aspects only', '8.7.8', "l'observateur ne tire que sur les flancs et l'arrière");
   }
-  if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, shooter.id, exclude)) return no('a unit at the same altitude blocks the line of fire', '8.7.8',
-    'une unité à la même altitude bloque la ligne de tir');
+  if (isBlocked(b, shooter.hex!, targetHex, shooter.altitude, shooter.id, exclude))
+    return no('a unit at the same altitude blocks the line of fire', '8.7.8', 'une unité à la même altitude bloque la ligne de tir');
   return null;
 }
 
@@ -60,33 +102,60 @@ export function checkFire(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (u.face.af === null) return !explaining ? REFUSED
-    : no(() => `${unitName(u.id)} has no AF and may not fire`, '8.7.8', () => `${unitName(u.id)} n'a pas de FA et ne peut pas tirer`);
-  if (imp.fired) return no('a moving unit fires only once per air battle round', '8.7.7',
-    'une unité en mouvement ne tire qu\'une fois par round de combat aérien');
+  if (u.face.af === null)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${unitName(u.id)} has no AF and may not fire`,
+          '8.7.8',
+          () => `${unitName(u.id)} n'a pas de FA et ne peut pas tirer`,
+        );
+  if (imp.fired)
+    return no('a moving unit fires only once per air battle round', '8.7.7', "une unité en mouvement ne tire qu'une fois par round de combat aérien");
   const guns = a.guns === 'observer' ? 'observer' : a.guns === 'forward' ? 'forward' : null;
   if (!guns) return no('guns are forward or observer', '8.7.8', 'les armes sont avant ou observateur');
   if (guns === 'observer') {
-    if (!isBomberType(u)) return no('only RB units have Observer fire', '8.7.8', 'seules les unités RB ont un tir d\'observateur');
-    if (!u.observer) return !explaining ? REFUSED : no(() => `${unitName(u.id)} has no Observer`, '8.7.11', () => `${unitName(u.id)} n'a pas d'observateur`);
+    if (!isBomberType(u)) return no('only RB units have Observer fire', '8.7.8', "seules les unités RB ont un tir d'observateur");
+    if (!u.observer)
+      return !explaining
+        ? REFUSED
+        : no(
+            () => `${unitName(u.id)} has no Observer`,
+            '8.7.11',
+            () => `${unitName(u.id)} n'a pas d'observateur`,
+          );
   }
-  if (guns === 'forward' && isBomberType(u) && u.defensiveRound === b.round) return no('an RB that fired defensively this round may not attack as a fighter',
-    '8.7.8', 'un RB qui a fait un tir défensif ce round ne peut pas attaquer comme un chasseur');
+  if (guns === 'forward' && isBomberType(u) && u.defensiveRound === b.round)
+    return no(
+      'an RB that fired defensively this round may not attack as a fighter',
+      '8.7.8',
+      'un RB qui a fait un tir défensif ce round ne peut pas attaquer comme un chasseur',
+    );
   if (isFighterType(u) && avail(imp) < 1) return no('a fighter firing its guns expends 1 MP', '8.7.7', 'un chasseur qui tire dépense 1 PM');
   if (a.target === 'balloon') {
     const bl = b.balloon;
-    if (!bl || bl.side === u.side || bl.destroyed || bl.altitude === 'ground') return no('no enemy balloon to fire at', '8.11',
-      'pas de ballon ennemi sur lequel tirer');
+    if (!bl || bl.side === u.side || bl.destroyed || bl.altitude === 'ground')
+      return no('no enemy balloon to fire at', '8.11', 'pas de ballon ennemi sur lequel tirer');
     return fireGeometry(b, u, bl.hex, bl.altitude, guns, null);
   }
   const t = unit(b, String(a.target));
-  if (!t || t.side === u.side || !onBoard(t)) return !explaining ? REFUSED
-    : no(() => `${targetName(String(a.target), false)} is not an enemy unit on the board`, '8.7.8',
-      () => `${targetName(String(a.target), true)} n'est pas une unité ennemie sur le plateau`);
+  if (!t || t.side === u.side || !onBoard(t))
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${targetName(String(a.target), false)} is not an enemy unit on the board`,
+          '8.7.8',
+          () => `${targetName(String(a.target), true)} n'est pas une unité ennemie sur le plateau`,
+        );
   // Ruling (8.7.3): its altitude is secret until it first moves, so it cannot be fired at before.
-  if (!t.revealed) return !explaining ? REFUSED
-    : no(() => `${unitName(t.id)} has not moved yet: its altitude is unknown`, '8.7.3',
-      () => `${unitName(t.id)} ne s'est pas encore déplacé : son altitude est inconnue`);
+  if (!t.revealed)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${unitName(t.id)} has not moved yet: its altitude is unknown`,
+          '8.7.3',
+          () => `${unitName(t.id)} ne s'est pas encore déplacé : son altitude est inconnue`,
+        );
   return fireGeometry(b, u, t.hex!, t.altitude, guns, t.id);
 }
 
@@ -98,10 +167,20 @@ export function checkBomb(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (u.task !== 'bombing' || !u.loaded) return !explaining ? REFUSED
-    : no(() => `${unitName(u.id)} carries no bombs for this target`, '8.10.1', () => `${unitName(u.id)} ne porte pas de bombes pour cet objectif`);
-  if (!inT(u)) return no('the bomber must be in one of the six target zone hexes (T)', '8.10.4',
-    'le bombardier doit être dans un des six hexagones de la zone objectif (T)');
+  if (u.task !== 'bombing' || !u.loaded)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${unitName(u.id)} carries no bombs for this target`,
+          '8.10.1',
+          () => `${unitName(u.id)} ne porte pas de bombes pour cet objectif`,
+        );
+  if (!inT(u))
+    return no(
+      'the bomber must be in one of the six target zone hexes (T)',
+      '8.10.4',
+      'le bombardier doit être dans un des six hexagones de la zone objectif (T)',
+    );
   return null;
 }
 
@@ -111,8 +190,14 @@ function onTask(b: AirBattle, role: Role, task: string, en: string, fr: string):
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   const { u } = m;
-  if (u.task !== task || u.delivered || u.aborted) return !explaining ? REFUSED
-    : no(() => `${unitName(u.id)} is not on ${en}`, '8.6', () => `${unitName(u.id)} n'a pas de ${fr}`);
+  if (u.task !== task || u.delivered || u.aborted)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${unitName(u.id)} is not on ${en}`,
+          '8.6',
+          () => `${unitName(u.id)} n'a pas de ${fr}`,
+        );
   return m;
 }
 
@@ -120,11 +205,11 @@ export function checkStrafe(b: AirBattle, role: Role): Why {
   const m = onTask(b, role, 'strafing', 'a strafing task', 'mission de mitraillage');
   if (isWhy(m)) return m;
   const { u, imp } = m;
-  if (isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2',
-    'les chasseurs engagés en combat aérien ne peuvent pas mitrailler');
+  if (isFighterType(u) && u.engaged)
+    return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2', 'les chasseurs engagés en combat aérien ne peuvent pas mitrailler');
   if (u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2', 'le mitraillage se fait à basse altitude');
   if (!inT(u)) return no('strafing needs a target zone hex (T)', '8.7.7', 'le mitraillage demande un hexagone de la zone objectif (T)');
-  if (imp.fired) return no('strafing counts as the unit\'s fire this round', '8.7.7', 'le mitraillage compte comme le tir de l\'unité ce round');
+  if (imp.fired) return no("strafing counts as the unit's fire this round", '8.7.7', "le mitraillage compte comme le tir de l'unité ce round");
   if (isFighterType(u) && avail(imp) < 1) return no('strafing costs 1 MP like firing', '8.7.7', 'le mitraillage coûte 1 PM comme un tir');
   return null;
 }
@@ -134,12 +219,16 @@ export function checkSpot(b: AirBattle, role: Role): Why {
   if (isWhy(m)) return m;
   const { u, imp } = m;
   if (!u.observer) return no('an RB without an Observer must abort', '8.7.11', 'un RB sans observateur doit abandonner');
-  if (u.altitude === 'high') return no('spotting is flown at medium or low altitude', '8.10.3', 'le réglage d\'artillerie se fait à moyenne ou basse altitude');
+  if (u.altitude === 'high') return no('spotting is flown at medium or low altitude', '8.10.3', "le réglage d'artillerie se fait à moyenne ou basse altitude");
   const run = imp.run.slice(-3);
-  if (run.length < 2) return no('spotting needs a straight line of 2 or 3 hexes at one altitude', '8.10.3',
-    'le réglage d\'artillerie demande une ligne droite de 2 ou 3 hexagones à une même altitude');
-  if (!run.some((h) => T_HEXES.has(h))) return no('one of the straight-line hexes must be a target zone hex', '8.10.3',
-    'un des hexagones de la ligne droite doit être dans la zone objectif');
+  if (run.length < 2)
+    return no(
+      'spotting needs a straight line of 2 or 3 hexes at one altitude',
+      '8.10.3',
+      "le réglage d'artillerie demande une ligne droite de 2 ou 3 hexagones à une même altitude",
+    );
+  if (!run.some((h) => T_HEXES.has(h)))
+    return no('one of the straight-line hexes must be a target zone hex', '8.10.3', 'un des hexagones de la ligne droite doit être dans la zone objectif');
   return null;
 }
 
@@ -149,15 +238,15 @@ export function checkAttackAa(b: AirBattle, role: Role, a: Action): Why {
   const { u, imp } = m;
   const bl = b.balloon;
   const aa = bl?.aa[Number(a.index)];
-  if (!bl || bl.side === u.side || !aa || aa.removed || aa.hex === null) return no('no enemy AA unit to attack', '8.11.1',
-    'pas d\'unité de DCA ennemie à attaquer');
-  if (aa.hex !== u.hex) return no('the unit must be in the AA unit\'s hex', '8.11.1', 'l\'unité doit être dans l\'hexagone de l\'unité de DCA');
+  if (!bl || bl.side === u.side || !aa || aa.removed || aa.hex === null)
+    return no('no enemy AA unit to attack', '8.11.1', "pas d'unité de DCA ennemie à attaquer");
+  if (aa.hex !== u.hex) return no("the unit must be in the AA unit's hex", '8.11.1', "l'unité doit être dans l'hexagone de l'unité de DCA");
   if (u.face.bf === null) return no(`${unitName(u.id)} has no bombing factor`, '8.10.1', `${unitName(u.id)} n'a pas de facteur de bombardement`);
   const strafing = u.face.bf === 'S' || !u.loaded;
   if (strafing && u.altitude !== 'low') return no('strafing is conducted at low altitude', '8.10.2', 'le mitraillage se fait à basse altitude');
-  if (strafing && isFighterType(u) && u.engaged) return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2',
-    'les chasseurs engagés en combat aérien ne peuvent pas mitrailler');
-  if (imp.fired) return no('strafing counts as the unit\'s fire this round', '8.7.7', 'le mitraillage compte comme le tir de l\'unité ce round');
+  if (strafing && isFighterType(u) && u.engaged)
+    return no('fighters that engaged in Aerial Combat may not strafe', '8.10.2', 'les chasseurs engagés en combat aérien ne peuvent pas mitrailler');
+  if (imp.fired) return no("strafing counts as the unit's fire this round", '8.7.7', "le mitraillage compte comme le tir de l'unité ce round");
   if (strafing && isFighterType(u) && avail(imp) < 1) return no('strafing costs 1 MP like firing', '8.7.7', 'le mitraillage coûte 1 PM comme un tir');
   return null;
 }
@@ -167,10 +256,23 @@ export function checkAbort(b: AirBattle, role: Role): Why {
   if (isWhy(m)) return m;
   const { u } = m;
   if (!isMission(b, u)) return no('interceptors leave the board instead', '8.7.6', 'les intercepteurs quittent plutôt le plateau');
-  if (u.aborted) return !explaining ? REFUSED : no(() => `${unitName(u.id)} has already aborted`, '8.8', () => `${unitName(u.id)} a déjà abandonné`);
+  if (u.aborted)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${unitName(u.id)} has already aborted`,
+          '8.8',
+          () => `${unitName(u.id)} a déjà abandonné`,
+        );
   if (u.task === 'escort' || u.task === 'intercept') return no('an escort simply leaves the board', '8.8', 'une escorte quitte simplement le plateau');
-  if (u.delivered) return !explaining ? REFUSED
-    : no(() => `${unitName(u.id)} has already delivered its attack`, '8.8', () => `${unitName(u.id)} a déjà mené son attaque`);
+  if (u.delivered)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${unitName(u.id)} has already delivered its attack`,
+          '8.8',
+          () => `${unitName(u.id)} a déjà mené son attaque`,
+        );
   return null;
 }
 
@@ -208,7 +310,10 @@ export function performAttack(b: AirBattle, u: BattleUnit, imp: Impulse, a: Acti
       const strafing = u.face.bf === 'S' || !u.loaded;
       imp.fired = true;
       if (strafing && isFighterType(u)) spend(imp, 1);
-      if (!strafing) { u.loaded = false; u.unloadedRound = b.round; }
+      if (!strafing) {
+        u.loaded = false;
+        u.unloadedRound = b.round;
+      }
       const mods: Mod[] = [];
       if (strafing) mods.push({ label: 'strafing from low altitude', value: -2, rule: '8.10.5' });
       else if (u.altitude === 'low') mods.push({ label: 'bombing from low altitude', value: -1, rule: '8.10.5' });
@@ -217,8 +322,13 @@ export function performAttack(b: AirBattle, u: BattleUnit, imp: Impulse, a: Acti
       if (b.poorWeather) mods.push({ label: 'Poor Weather', value: 1, rule: '8.10.5' });
       const bf = u.face.bf === 'S' || strafing ? 1 : Number(u.face.bf);
       b.rolls.push({ kind: 'aa-attack', unit: u.id, index: Number(a.index), mods, bf });
-      if (log) say(log, '8.11.1', `${tag(b, u)} ${strafing ? 'strafes' : 'bombs'} AA unit ${Number(a.index) + 1}.`,
-        `${tag(b, u)} ${strafing ? 'mitraille' : 'bombarde'} l'unité de DCA ${Number(a.index) + 1}.`);
+      if (log)
+        say(
+          log,
+          '8.11.1',
+          `${tag(b, u)} ${strafing ? 'strafes' : 'bombs'} AA unit ${Number(a.index) + 1}.`,
+          `${tag(b, u)} ${strafing ? 'mitraille' : 'bombarde'} l'unité de DCA ${Number(a.index) + 1}.`,
+        );
       return;
     }
   }
@@ -231,8 +341,13 @@ export function abort(b: AirBattle, u: BattleUnit, why: string, log?: LogSink): 
     u.unloadedRound = b.round; // jettisons the bombs, and may accelerate (8.8)
   }
   const vp = abortScores(u.type, u.task);
-  if (log) say(log, '8.8', `${tag(b, u)} aborts its mission (${why})${vp ? ': 1 VP to the opponent' : ''}.`,
-    `${tag(b, u)} abandonne sa mission${vp ? ' : 1 PV à l\'adversaire' : ''}.`);
+  if (log)
+    say(
+      log,
+      '8.8',
+      `${tag(b, u)} aborts its mission (${why})${vp ? ': 1 VP to the opponent' : ''}.`,
+      `${tag(b, u)} abandonne sa mission${vp ? " : 1 PV à l'adversaire" : ''}.`,
+    );
 }
 
 export function aaMods(b: AirBattle, u: BattleUnit, aaDisrupted: boolean): Mod[] {
@@ -245,9 +360,14 @@ export function aaMods(b: AirBattle, u: BattleUnit, aaDisrupted: boolean): Mod[]
 }
 
 function queueAttack(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' | 'spotting', straight: 2 | 3 | undefined, log?: LogSink): void {
-  if (log) say(log, kind === 'spotting' ? '8.10.3' : '8.9', `${tag(b, u)} attacks the target (${kind}) from ${u.altitude} altitude.`,
-    `${tag(b, u)} attaque l'objectif (${kind === 'bombing' ? 'bombardement' : kind === 'strafing' ? 'mitraillage' : 'réglage d\'artillerie'}) à altitude ` +
-    `${ALT_FR[u.altitude]}.`);
+  if (log)
+    say(
+      log,
+      kind === 'spotting' ? '8.10.3' : '8.9',
+      `${tag(b, u)} attacks the target (${kind}) from ${u.altitude} altitude.`,
+      `${tag(b, u)} attaque l'objectif (${kind === 'bombing' ? 'bombardement' : kind === 'strafing' ? 'mitraillage' : "réglage d'artillerie"}) à altitude ` +
+        `${ALT_FR[u.altitude]}.`,
+    );
   if (kind === 'bombing') {
     u.loaded = false;
     u.unloadedRound = b.round;
@@ -258,8 +378,8 @@ function queueAttack(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' |
 
 export function deliver(b: AirBattle, u: BattleUnit, kind: 'bombing' | 'strafing' | 'spotting', straight: 2 | 3 | undefined, log?: LogSink): void {
   u.delivered = { kind, altitude: u.altitude, round: b.round, ...(straight ? { straight } : {}), disruptedAtDelivery: u.disrupted, ace: u.ace };
-  if (log) say(log, '8.10', `${tag(b, u)} delivers its ${kind} attack (resolved after the battle).`,
-    `${tag(b, u)} mène son attaque (résolue après le combat).`);
+  if (log)
+    say(log, '8.10', `${tag(b, u)} delivers its ${kind} attack (resolved after the battle).`, `${tag(b, u)} mène son attaque (résolue après le combat).`);
 }
 
 // Fire (8.7.8, 8.7.9)
@@ -277,25 +397,37 @@ function fireMods(b: AirBattle, s: BattleUnit, t: BattleUnit, tHex: string, tFac
   const df = t.face.df - (t.disrupted ? 1 : 0);
   mods.push({ label: `target DF ${df}${t.disrupted ? ' (Disrupted)' : ''}`, value: -df, rule: '8.7.9' });
   if (s.disrupted) mods.push({ label: 'firing unit Disrupted', value: -2, rule: '8.7.9' });
-  if (asp === 'side') mods.push({ label: 'from the target\'s side', value: -1, rule: '8.7.9' });
+  if (asp === 'side') mods.push({ label: "from the target's side", value: -1, rule: '8.7.9' });
   const gap = BOARD_GRID.distance(s.hex!, tHex) - 1;
   if (gap > 0) mods.push({ label: `${gap} intervening hex(es)`, value: -gap, rule: '8.7.9' });
   if (t.ace) mods.push({ label: 'Ace with the target', value: -1, rule: '8.7.9' });
   return { mods, fromRear: asp === 'rear' };
 }
 
-export function queueFire(b: AirBattle, s: BattleUnit, t: BattleUnit, tHex: string, tFacing: Facing, defensive: boolean, log?: LogSink,
-  observerGuns = defensive): void {
+export function queueFire(
+  b: AirBattle,
+  s: BattleUnit,
+  t: BattleUnit,
+  tHex: string,
+  tFacing: Facing,
+  defensive: boolean,
+  log?: LogSink,
+  observerGuns = defensive,
+): void {
   const { mods, fromRear } = fireMods(b, s, t, tHex, tFacing, observerGuns);
   s.engaged = true;
   t.engaged = true;
   const adjacent = BOARD_GRID.distance(s.hex!, tHex) === 1;
   b.rolls.push({ kind: 'fire', shooter: s.id, target: t.id, defensive, adjacent, fromRear, mods });
   if (b.surprise === s.id) b.surprise = null; // 8.7.9: remove the Surprise! marker after firing
-  if (log) say(log, defensive ? '8.7.8' : '8.7.9',
-    `${tag(b, s)} fires at ${tag(b, t)}${defensive ? ' (defensive fire)' : ''}: ` +
-    `${mods.map((m) => `${m.label} ${m.value >= 0 ? '+' : ''}${m.value}`).join(', ')}.`,
-    `${tag(b, s)} tire sur ${tag(b, t)}${defensive ? ' (tir défensif)' : ''}.`);
+  if (log)
+    say(
+      log,
+      defensive ? '8.7.8' : '8.7.9',
+      `${tag(b, s)} fires at ${tag(b, t)}${defensive ? ' (defensive fire)' : ''}: ` +
+        `${mods.map((m) => `${m.label} ${m.value >= 0 ? '+' : ''}${m.value}`).join(', ')}.`,
+      `${tag(b, s)} tire sur ${tag(b, t)}${defensive ? ' (tir défensif)' : ''}.`,
+    );
 }
 
 function queueBalloonFire(b: AirBattle, s: BattleUnit, log?: LogSink): void {
@@ -313,8 +445,13 @@ function queueBalloonFire(b: AirBattle, s: BattleUnit, log?: LogSink): void {
 }
 
 /** A Disrupted or Reduced result on a unit (8.7.9). Returns what happened. */
-export function hit(b: AirBattle, t: BattleUnit, result: 'disrupted' | 'reduced', rule: string,
-  log?: LogSink): 'none' | 'disrupted' | 'reduced' | 'eliminated' {
+export function hit(
+  b: AirBattle,
+  t: BattleUnit,
+  result: 'disrupted' | 'reduced',
+  rule: string,
+  log?: LogSink,
+): 'none' | 'disrupted' | 'reduced' | 'eliminated' {
   if (result === 'disrupted') {
     if (t.disrupted) {
       if (log) say(log, rule, `${tag(b, t)} is already Disrupted: no further effect.`, `${tag(b, t)} est déjà désorganisé : sans effet.`);
@@ -377,8 +514,8 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const sr = u.face.sr + (u.accel && ((u.unloadedRound !== null && u.unloadedRound < b.round) || u.task === 'spotting') ? 1 : 0);
       if (u.facing === b.wind && d < sr) {
         imp.wind = 1;
-        if (log) say(log, '15.1', `${tag(b, u)} flies with the wind: +1 free MP (1D6 = ${d} < SR ${sr}).`,
-          `${tag(b, u)} a le vent dans le dos : +1 PM gratuit.`);
+        if (log)
+          say(log, '15.1', `${tag(b, u)} flies with the wind: +1 free MP (1D6 = ${d} < SR ${sr}).`, `${tag(b, u)} a le vent dans le dos : +1 PM gratuit.`);
       } else if (u.facing === turn(b.wind!, 3) && d > sr) {
         imp.mp = Math.max(0, imp.mp - 1);
         if (log) say(log, '15.1', `${tag(b, u)} flies against the wind: -1 MP (1D6 = ${d} > SR ${sr}).`, `${tag(b, u)} a le vent de face : -1 PM.`);
@@ -406,16 +543,26 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
     case 'rotary': {
       const u = must(b, r.unit);
       const cost = d % 2 === 0 ? Math.max(0, r.cost - 1) : r.cost;
-      if (log) say(log, '8.7.7', `${tag(b, u)} rotary engine, manoeuvre to the right: 1D6 = ${d}, costs ${cost} MP.`,
-        `${tag(b, u)} moteur rotatif, manœuvre à droite : 1D6 = ${d}, coûte ${cost} PM.`);
+      if (log)
+        say(
+          log,
+          '8.7.7',
+          `${tag(b, u)} rotary engine, manoeuvre to the right: 1D6 = ${d}, costs ${cost} MP.`,
+          `${tag(b, u)} moteur rotatif, manœuvre à droite : 1D6 = ${d}, coûte ${cost} PM.`,
+        );
       manoeuvre(b, u, r.action, cost, log);
       return;
     }
     case 'fragility': {
       const u = must(b, r.unit);
       const t = d + r.mod;
-      if (log) say(log, '8.7.7', `${tag(b, u)} fragility: 1D6 ${d} + ${r.mod} = ${t}${t > 6 ? ' > 6: wings fail' : ': holds'}.`,
-        `${tag(b, u)} fragilité : ${t}${t > 6 ? ' > 6 : les ailes cèdent' : ' : tient'}.`);
+      if (log)
+        say(
+          log,
+          '8.7.7',
+          `${tag(b, u)} fragility: 1D6 ${d} + ${r.mod} = ${t}${t > 6 ? ' > 6: wings fail' : ': holds'}.`,
+          `${tag(b, u)} fragilité : ${t}${t > 6 ? ' > 6 : les ailes cèdent' : ' : tient'}.`,
+        );
       if (t > 6) hit(b, u, 'reduced', '8.7.7', log);
       return;
     }
@@ -426,12 +573,12 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
         const bl = b.balloon!;
         if (n >= 2 * BALLOON.df) {
           bl.destroyed = true;
-          if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n} >= ${2 * BALLOON.df}: the balloon is destroyed.`,
-            `1D10 ${d}, modifié ${n} : le ballon est détruit.`);
+          if (log)
+            say(log, '8.7.9', `1D10 ${d}, modified ${n} >= ${2 * BALLOON.df}: the balloon is destroyed.`, `1D10 ${d}, modifié ${n} : le ballon est détruit.`);
           aceCheck(b, s, bl.side);
         } else if (n > BALLOON.df) {
-          if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n} > ${BALLOON.df}: a second die for the balloon.`,
-            `1D10 ${d}, modifié ${n} : second dé pour le ballon.`);
+          if (log)
+            say(log, '8.7.9', `1D10 ${d}, modified ${n} > ${BALLOON.df}: a second die for the balloon.`, `1D10 ${d}, modifié ${n} : second dé pour le ballon.`);
           b.rolls.unshift({ kind: 'balloon', target: 'balloon', shooter: s.id });
         } else {
           if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n}: no effect on the balloon.`, `1D10 ${d}, modifié ${n} : sans effet sur le ballon.`);
@@ -441,8 +588,13 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const t = must(b, r.target);
       const df = t.face.df;
       const res = n >= 2 * df ? 'reduced' : n > df ? 'disrupted' : 'none';
-      if (log) say(log, '8.7.9', `1D10 ${d}, modified ${n} against DF ${df}: ${res === 'none' ? 'no effect' : res}.`,
-        `1D10 ${d}, modifié ${n} contre FD ${df} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`);
+      if (log)
+        say(
+          log,
+          '8.7.9',
+          `1D10 ${d}, modified ${n} against DF ${df}: ${res === 'none' ? 'no effect' : res}.`,
+          `1D10 ${d}, modifié ${n} contre FD ${df} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`,
+        );
       if (res === 'none' || t.where === 'eliminated') return;
       const wasDisrupted = t.disrupted;
       const what = hit(b, t, res, '8.7.9', log);
@@ -474,8 +626,13 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
           aa.double = false;
           aa.disrupted = true;
           aa.factor = Math.max(1, Math.floor(aa.factor / 2));
-          if (log) say(log, '8.11.1', `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is hit, Disrupted and lessened to 1xCF (factor ${aa.factor}).`,
-            `1D6 ${d}, modifié ${n} : l'unité de DCA est touchée, désorganisée et réduite (facteur ${aa.factor}).`);
+          if (log)
+            say(
+              log,
+              '8.11.1',
+              `1D6 ${d}, modified ${n} <= BF ${r.bf}: the AA unit is hit, Disrupted and lessened to 1xCF (factor ${aa.factor}).`,
+              `1D6 ${d}, modifié ${n} : l'unité de DCA est touchée, désorganisée et réduite (facteur ${aa.factor}).`,
+            );
         } else {
           aa.removed = true;
           aa.hex = null;
@@ -490,8 +647,13 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const u = must(b, r.unit);
       const n = total(d, r.mods);
       const lost = observerLostOn(n, b.options.literalObserverRoll);
-      if (log) say(log, '8.7.11', `Observer of ${tag(b, u)}: 1D6 ${d}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}.`,
-        `Observateur de ${tag(b, u)} : ${n} : ${lost ? 'perdu' : 'indemne'}.`);
+      if (log)
+        say(
+          log,
+          '8.7.11',
+          `Observer of ${tag(b, u)}: 1D6 ${d}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}.`,
+          `Observateur de ${tag(b, u)} : ${n} : ${lost ? 'perdu' : 'indemne'}.`,
+        );
       if (lost) {
         u.observer = false;
         u.observerLost = true;
@@ -516,9 +678,13 @@ export function resolveRoll(b: AirBattle, d: number, log?: LogSink): void {
       const n = total(d, r.mods);
       if (u.where === 'eliminated') return;
       const res = aaFire(r.aaf, n, u.altitude, u.face.df - (u.disrupted ? 1 : 0));
-      if (log) say(log, r.aaIndex !== undefined ? '8.11.1' : '8.9.2',
-        `AA fire (AAF ${r.aaf}) at ${tag(b, u)}: 1D10 ${d}, modified ${n}: ${res === 'none' ? 'no effect' : res}.`,
-        `Tir de DCA (FAA ${r.aaf}) sur ${tag(b, u)} : ${n} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`);
+      if (log)
+        say(
+          log,
+          r.aaIndex !== undefined ? '8.11.1' : '8.9.2',
+          `AA fire (AAF ${r.aaf}) at ${tag(b, u)}: 1D10 ${d}, modified ${n}: ${res === 'none' ? 'no effect' : res}.`,
+          `Tir de DCA (FAA ${r.aaf}) sur ${tag(b, u)} : ${n} : ${res === 'none' ? 'sans effet' : res === 'reduced' ? 'réduit' : 'désorganisé'}.`,
+        );
       if (res !== 'none') {
         const wasDisrupted = u.disrupted;
         const what = hit(b, u, res, '8.9.2', log);

@@ -143,7 +143,10 @@ function computeBetween(a: string, b: string): [string[], string[]] {
   const cb = BOARD_GRID.cube(b);
   const n = BOARD_GRID.distance(a, b);
   const out: [string[], string[]] = [[], []];
-  for (const [k, nudge] of [[0, 1e-4], [1, -1e-4]] as const) {
+  for (const [k, nudge] of [
+    [0, 1e-4],
+    [1, -1e-4],
+  ] as const) {
     for (let i = 1; i < n; i++) {
       const t = i / n;
       const q = ca.q + (cb.q - ca.q) * t + nudge;

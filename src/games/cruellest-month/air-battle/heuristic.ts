@@ -27,14 +27,22 @@ function after(u: UnitView, a: Action): Pos | null {
   const shift = (d: number): Altitude | null => (alt ? ALT[Math.max(0, Math.min(2, ALT.indexOf(alt) + d))] : null);
   const f = u.facing;
   switch (a.type) {
-    case 'ab-forward': return { hex: ahead(u.hex, f), facing: f, altitude: alt };
-    case 'ab-climb': return { hex: ahead(u.hex, f), facing: f, altitude: shift(1) };
-    case 'ab-zoom': return { hex: ahead(u.hex, f), facing: f, altitude: 'high' };
-    case 'ab-dive': return { hex: ahead(u.hex, f), facing: f, altitude: shift(-1) };
-    case 'ab-immelmann': return { hex: ahead(u.hex, f), facing: turn(f, 3), altitude: alt };
-    case 'ab-roll': return { hex: ahead(u.hex, f + (a.dir === 'left' ? -1 : 1)), facing: f, altitude: alt };
-    case 'ab-turn': return { hex: u.hex, facing: turn(f, a.dir === 'left' ? -1 : 1), altitude: alt };
-    case 'ab-exit': return { hex: null, facing: f, altitude: alt };
+    case 'ab-forward':
+      return { hex: ahead(u.hex, f), facing: f, altitude: alt };
+    case 'ab-climb':
+      return { hex: ahead(u.hex, f), facing: f, altitude: shift(1) };
+    case 'ab-zoom':
+      return { hex: ahead(u.hex, f), facing: f, altitude: 'high' };
+    case 'ab-dive':
+      return { hex: ahead(u.hex, f), facing: f, altitude: shift(-1) };
+    case 'ab-immelmann':
+      return { hex: ahead(u.hex, f), facing: turn(f, 3), altitude: alt };
+    case 'ab-roll':
+      return { hex: ahead(u.hex, f + (a.dir === 'left' ? -1 : 1)), facing: f, altitude: alt };
+    case 'ab-turn':
+      return { hex: u.hex, facing: turn(f, a.dir === 'left' ? -1 : 1), altitude: alt };
+    case 'ab-exit':
+      return { hex: null, facing: f, altitude: alt };
   }
   return null;
 }
@@ -83,7 +91,10 @@ export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: re
     for (const a of place) {
       const next = ahead(String(a.hex), Number(a.facing));
       const s = next ? -dist(next, TARGET_HEX.hex) * 2 - dist(String(a.hex), TARGET_HEX.hex) : -1000;
-      if (s > bestS) { bestS = s; best = a; }
+      if (s > bestS) {
+        bestS = s;
+        best = a;
+      }
     }
     return best;
   }
@@ -91,8 +102,10 @@ export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: re
   if (aa.length) {
     // Guard the approach from the Raid Entry Area: hexes between it and the balloon.
     const raid = RAID_ENTRY_AREA.hexes[Math.floor(RAID_ENTRY_AREA.hexes.length / 2)];
-    return aa.reduce((b,
-      a) => (dist(String(a.hex), raid) + dist(String(a.hex), TARGET_HEX.hex) < dist(String(b.hex), raid) + dist(String(b.hex), TARGET_HEX.hex) ? a : b), aa[0]);
+    return aa.reduce(
+      (b, a) => (dist(String(a.hex), raid) + dist(String(a.hex), TARGET_HEX.hex) < dist(String(b.hex), raid) + dist(String(b.hex), TARGET_HEX.hex) ? a : b),
+      aa[0],
+    );
   }
   if (legal.some((a) => a.type === 'ab-balloon')) {
     const threat = enemies.some((e) => e.hex && dist(e.hex, TARGET_HEX.hex) <= 4);
@@ -126,7 +139,7 @@ export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: re
   }
   const fires = legal.filter((a) => a.type === 'ab-fire');
   if (fires.length) {
-    const df = (a: Action) => (a.target === 'balloon' ? 2 : view.units.find((x) => x.id === a.target)?.face.df ?? 9);
+    const df = (a: Action) => (a.target === 'balloon' ? 2 : (view.units.find((x) => x.id === a.target)?.face.df ?? 9));
     // Forward guns lose the RB's defensive fire; use the observer when it can.
     return fires.reduce((b, a) => (df(a) < df(b) || (df(a) === df(b) && a.guns === 'observer') ? a : b), fires[0]);
   }

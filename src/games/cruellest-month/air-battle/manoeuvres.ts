@@ -7,8 +7,26 @@ import type { MoveCosts } from './data.ts';
 import * as G from './geometry.ts';
 import { DIR_NAMES } from '../text/en.ts';
 import { ALT_FR, DIR_FR } from '../text/fr.ts';
-import { ALT, alt, T_HEXES, NUMBERED_ENTRY, type Why, explaining, REFUSED, no, say, isMission, tag, isBomberType, isFighterType, onBoard, active,
-  isWhy, boardMover, fireCandidates } from './battle.ts';
+import {
+  ALT,
+  alt,
+  T_HEXES,
+  NUMBERED_ENTRY,
+  type Why,
+  explaining,
+  REFUSED,
+  no,
+  say,
+  isMission,
+  tag,
+  isBomberType,
+  isFighterType,
+  onBoard,
+  active,
+  isWhy,
+  boardMover,
+  fireCandidates,
+} from './battle.ts';
 import { fireGeometry, checkFire, checkStrafe, checkSpot, checkAttackAa, aaMods } from './fire.ts';
 const { AIRCRAFT, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, moveClass } = D;
 const { EDGE_HEXES, ahead, entryFacingsOf, turn } = G;
@@ -65,8 +83,24 @@ export function spend(imp: Impulse, n: number): void {
 
 export function newImpulse(id: string, mp: number): Impulse {
   return {
-    unit: id, mp, bonus: 0, lastTurnOrRoll: false, fired: false, started: false, dived: 0, climbed: 0, bonusSpent: 0,
-    straight: 0, straightT: false, run: [], entryRoll: null, wind: 0, leftStart: false, aaFired: [], done: false, fragilityDone: false,
+    unit: id,
+    mp,
+    bonus: 0,
+    lastTurnOrRoll: false,
+    fired: false,
+    started: false,
+    dived: 0,
+    climbed: 0,
+    bonusSpent: 0,
+    straight: 0,
+    straightT: false,
+    run: [],
+    entryRoll: null,
+    wind: 0,
+    leftStart: false,
+    aaFired: [],
+    done: false,
+    fragilityDone: false,
   };
 }
 
@@ -76,8 +110,8 @@ export function checkForward(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   if (avail(m.imp) < 1) return no('no MPs left', '8.7.7', 'plus de PM');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board: exit instead (1 MP)', '8.7.6',
-    'l\'hexagone devant est hors du plateau : quitter le plateau (1 PM)');
+  if (!ahead(m.u.hex!, m.u.facing))
+    return no('the hex ahead is off the board: exit instead (1 MP)', '8.7.6', "l'hexagone devant est hors du plateau : quitter le plateau (1 PM)");
   return null;
 }
 
@@ -85,8 +119,12 @@ export function checkExit(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   if (avail(m.imp) < 1) return no('leaving the board costs 1 MP', '8.7.6', 'quitter le plateau coûte 1 PM');
-  if (ahead(m.u.hex!, m.u.facing)) return no('a unit leaves the board only from a board edge hex, facing off it', '8.7.6',
-    'une unité ne quitte le plateau que depuis un hexagone du bord, face à l\'extérieur');
+  if (ahead(m.u.hex!, m.u.facing))
+    return no(
+      'a unit leaves the board only from a board edge hex, facing off it',
+      '8.7.6',
+      "une unité ne quitte le plateau que depuis un hexagone du bord, face à l'extérieur",
+    );
   return null;
 }
 
@@ -94,9 +132,15 @@ export function checkTurn(b: AirBattle, role: Role, a: Action): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   if (a.dir !== 'left' && a.dir !== 'right') return no('turn left or right', '8.7.7', 'virer à gauche ou à droite');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
-  if (avail(m.imp) < turnCost(m.u)) return !explaining ? REFUSED
-    : no(() => `a turn costs ${turnCost(m.u)} MP`, '8.7.7', () => `un virage coûte ${turnCost(m.u)} PM`);
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', "pas de virages ou tonneaux consécutifs : avancer d'abord");
+  if (avail(m.imp) < turnCost(m.u))
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `a turn costs ${turnCost(m.u)} MP`,
+          '8.7.7',
+          () => `un virage coûte ${turnCost(m.u)} PM`,
+        );
   return null;
 }
 
@@ -106,9 +150,15 @@ export function checkRoll(b: AirBattle, role: Role, a: Action): Why {
   if (a.dir !== 'left' && a.dir !== 'right') return no('roll left or right', '8.7.7', 'tonneau à gauche ou à droite');
   const c = rollCost(m.u);
   if (c === null) return no('a fighter carrying bombs may not Roll', '8.7.7', 'un chasseur chargé de bombes ne peut pas faire de tonneau');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
-  if (avail(m.imp) < c) return !explaining ? REFUSED
-    : no(() => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`, '8.7.7', () => `un ${isBomberType(m.u) ? 'virage en S' : 'tonneau'} coûte ${c} PM`);
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', "pas de virages ou tonneaux consécutifs : avancer d'abord");
+  if (avail(m.imp) < c)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `a ${isBomberType(m.u) ? 'S-Turn' : 'Roll'} costs ${c} MP`,
+          '8.7.7',
+          () => `un ${isBomberType(m.u) ? 'virage en S' : 'tonneau'} coûte ${c} PM`,
+        );
   if (!ahead(m.u.hex!, m.u.facing + (a.dir === 'left' ? -1 : 1))) return no('that hex is off the board', '8.7.7', 'cet hexagone est hors du plateau');
   return null;
 }
@@ -118,34 +168,55 @@ export function checkImmelmann(b: AirBattle, role: Role): Why {
   if (isWhy(m)) return m;
   const c = immelmannCost(m.u);
   if (c === null) return no('only an F or FB not carrying bombs may perform an Immelmann', '8.7.7', 'seul un F ou FB sans bombes peut faire un Immelmann');
-  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', 'pas de virages ou tonneaux consécutifs : avancer d\'abord');
-  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `an Immelmann costs ${c} MP`, '8.7.7', () => `un Immelmann coûte ${c} PM`);
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  if (m.imp.lastTurnOrRoll) return no('no consecutive turns or rolls: move first', '8.7.7', "pas de virages ou tonneaux consécutifs : avancer d'abord");
+  if (avail(m.imp) < c)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `an Immelmann costs ${c} MP`,
+          '8.7.7',
+          () => `un Immelmann coûte ${c} PM`,
+        );
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', "l'hexagone devant est hors du plateau");
   return null;
 }
 
 export function checkClimb(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (alt(m.u.altitude) >= alt(ceiling(m.u))) return no(m.u.loaded ? 'loaded bombers cannot climb above medium altitude'
-    : 'no unit can move above high altitude', '8.7.7',
-    m.u.loaded ? 'un bombardier chargé ne monte pas au-dessus de la moyenne altitude' : 'aucune unité ne monte au-dessus de la haute altitude');
-  if (m.imp.climbed >= 1) return no('no unit can climb more than one level a round (the Triplane: 2 levels with all its MPs)', '8.7.7',
-    'aucune unité ne monte de plus d\'un niveau par round (le Triplane : 2 niveaux avec tous ses PM)');
+  if (alt(m.u.altitude) >= alt(ceiling(m.u)))
+    return no(
+      m.u.loaded ? 'loaded bombers cannot climb above medium altitude' : 'no unit can move above high altitude',
+      '8.7.7',
+      m.u.loaded ? 'un bombardier chargé ne monte pas au-dessus de la moyenne altitude' : 'aucune unité ne monte au-dessus de la haute altitude',
+    );
+  if (m.imp.climbed >= 1)
+    return no(
+      'no unit can climb more than one level a round (the Triplane: 2 levels with all its MPs)',
+      '8.7.7',
+      "aucune unité ne monte de plus d'un niveau par round (le Triplane : 2 niveaux avec tous ses PM)",
+    );
   const c = 1 + costs(m.u).climb;
-  if (avail(m.imp) < c) return !explaining ? REFUSED : no(() => `moving ahead and climbing costs ${c} MP`, '8.7.7', () => `avancer en montant coûte ${c} PM`);
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  if (avail(m.imp) < c)
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `moving ahead and climbing costs ${c} MP`,
+          '8.7.7',
+          () => `avancer en montant coûte ${c} PM`,
+        );
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', "l'hexagone devant est hors du plateau");
   return null;
 }
 
 export function checkZoom(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
-  if (AIRCRAFT[m.u.aircraft].maxClimb < 2) return no('only the Sopwith Triplane climbs two levels in a round', '8.7.7',
-    'seul le Sopwith Triplane monte de deux niveaux en un round');
+  if (AIRCRAFT[m.u.aircraft].maxClimb < 2)
+    return no('only the Sopwith Triplane climbs two levels in a round', '8.7.7', 'seul le Sopwith Triplane monte de deux niveaux en un round');
   if (m.imp.started) return no('the Triplane uses all of its MPs to climb two levels', '8.7.7', 'le Triplane dépense tous ses PM pour monter de deux niveaux');
   if (m.u.altitude !== 'low') return no('two levels up from low altitude only', '8.7.7', 'deux niveaux de plus depuis la basse altitude seulement');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', "l'hexagone devant est hors du plateau");
   if (m.imp.mp < 1) return no('no MPs', '8.7.7', 'pas de PM');
   return null;
 }
@@ -154,10 +225,10 @@ export function checkDive(b: AirBattle, role: Role): Why {
   const m = boardMover(b, role);
   if (isWhy(m)) return m;
   if (m.u.altitude === 'low') return no('no unit can move below low altitude', '8.7.7', 'aucune unité ne descend sous la basse altitude');
-  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive) return no('no unit can dive more than one level a round except the Spad 7', '8.7.7',
-    'aucune unité ne pique de plus d\'un niveau par round, sauf le Spad 7');
+  if (m.imp.dived >= AIRCRAFT[m.u.aircraft].maxDive)
+    return no('no unit can dive more than one level a round except the Spad 7', '8.7.7', "aucune unité ne pique de plus d'un niveau par round, sauf le Spad 7");
   if (avail(m.imp) < 1) return no('no MPs left', '8.7.7', 'plus de PM');
-  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', 'l\'hexagone devant est hors du plateau');
+  if (!ahead(m.u.hex!, m.u.facing)) return no('the hex ahead is off the board', '8.7.7', "l'hexagone devant est hors du plateau");
   return null;
 }
 
@@ -175,34 +246,43 @@ export function checkEnd(b: AirBattle, role: Role): Why {
   if (isWhy(m)) return m;
   const { u, imp } = m;
   if (u.where === 'waiting') return null; // a latecomer may wait for a later round (8.7.1)
-  if (u.where === 'off') return no('an off-board interceptor stays off (ab-stay-off) or rolls to enter', '8.7.5',
-    'un intercepteur hors du plateau y reste ou lance le dé d\'entrée');
-  if (imp.mp > 0 && canSpend(b, role, u)) return !explaining ? REFUSED
-    : no(() => `${imp.mp} printed MP(s) left: every printed MP must be spent`, '8.7.7',
-      () => `il reste ${imp.mp} PM imprimé(s) : tous les PM imprimés doivent être dépensés`);
+  if (u.where === 'off')
+    return no('an off-board interceptor stays off (ab-stay-off) or rolls to enter', '8.7.5', "un intercepteur hors du plateau y reste ou lance le dé d'entrée");
+  if (imp.mp > 0 && canSpend(b, role, u))
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `${imp.mp} printed MP(s) left: every printed MP must be spent`,
+          '8.7.7',
+          () => `il reste ${imp.mp} PM imprimé(s) : tous les PM imprimés doivent être dépensés`,
+        );
   return null;
 }
 
 export function checkStayOff(b: AirBattle, role: Role, a: Action): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off') return no('only an off-board interceptor stays off the board', '8.7.5',
-    'seul un intercepteur hors du plateau reste hors du plateau');
-  if (m.imp.entryRoll !== null) return no('the entry die is rolled: the unit enters', '8.7.5', 'le dé d\'entrée est lancé : l\'unité entre');
+  if (m.u.where !== 'off')
+    return no('only an off-board interceptor stays off the board', '8.7.5', 'seul un intercepteur hors du plateau reste hors du plateau');
+  if (m.imp.entryRoll !== null) return no('the entry die is rolled: the unit enters', '8.7.5', "le dé d'entrée est lancé : l'unité entre");
   const c = Number(a.climb);
-  if (c !== -1 && c !== 0 && c !== 1) return no('off the board it may change altitude by one level', '8.7.5',
-    'hors du plateau, elle peut changer d\'altitude d\'un niveau');
+  if (c !== -1 && c !== 0 && c !== 1)
+    return no('off the board it may change altitude by one level', '8.7.5', "hors du plateau, elle peut changer d'altitude d'un niveau");
   const n = alt(m.u.altitude) + c;
-  if (n < 0 || n > 2) return no('no unit can move above high or below low altitude', '8.7.7',
-    'aucune unité ne monte au-dessus de la haute altitude ni ne descend sous la basse altitude');
+  if (n < 0 || n > 2)
+    return no(
+      'no unit can move above high or below low altitude',
+      '8.7.7',
+      'aucune unité ne monte au-dessus de la haute altitude ni ne descend sous la basse altitude',
+    );
   return null;
 }
 
 export function checkEnterRoll(b: AirBattle, role: Role): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off') return no('only an off-board interceptor rolls to enter', '8.7.5', 'seul un intercepteur hors du plateau lance le dé d\'entrée');
-  if (m.imp.entryRoll !== null) return no('the entry die is already rolled', '8.7.5', 'le dé d\'entrée est déjà lancé');
+  if (m.u.where !== 'off') return no('only an off-board interceptor rolls to enter', '8.7.5', "seul un intercepteur hors du plateau lance le dé d'entrée");
+  if (m.imp.entryRoll !== null) return no('the entry die is already rolled', '8.7.5', "le dé d'entrée est déjà lancé");
   return null;
 }
 
@@ -215,12 +295,18 @@ export function entryHexes(roll: number): string[] {
 export function checkEnter(b: AirBattle, role: Role, a: Action): Why {
   const m = active(b, role);
   if (isWhy(m)) return m;
-  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', 'lancer d\'abord le dé d\'entrée');
+  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', "lancer d'abord le dé d'entrée");
   const hex = String(a.hex);
-  if (!entryHexes(m.imp.entryRoll).includes(hex)) return !explaining ? REFUSED
-    : no(() => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`, '8.7.5', () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`);
-  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing))) return no('the unit must face a hexside that takes it onto the board', '8.7.5',
-    'l\'unité doit faire face à un côté d\'hexagone qui la mène sur le plateau');
+  if (!entryHexes(m.imp.entryRoll).includes(hex))
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`,
+          '8.7.5',
+          () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`,
+        );
+  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing)))
+    return no('the unit must face a hexside that takes it onto the board', '8.7.5', "l'unité doit faire face à un côté d'hexagone qui la mène sur le plateau");
   if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
   return null;
 }
@@ -241,20 +327,47 @@ export function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Im
   const craft = AIRCRAFT[u.aircraft];
   const c = costs(u);
   let spendable = false; // 8.7.7: some way to spend MPs other than leaving the board (for ab-end)
-  if (av >= 1 && fwd) { out.push({ type: 'ab-forward' }); spendable = true; }
+  if (av >= 1 && fwd) {
+    out.push({ type: 'ab-forward' });
+    spendable = true;
+  }
   if (av >= 1 && !fwd) out.push({ type: 'ab-exit' });
-  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + c.climb) { out.push({ type: 'ab-climb' }); spendable = true; }
-  if (fwd && u.altitude !== 'low' && imp.dived < craft.maxDive && av >= 1) { out.push({ type: 'ab-dive' }); spendable = true; }
-  if (fwd && craft.maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) { out.push({ type: 'ab-zoom' }); spendable = true; }
+  if (fwd && alt(u.altitude) < alt(ceiling(u)) && imp.climbed < 1 && av >= 1 + c.climb) {
+    out.push({ type: 'ab-climb' });
+    spendable = true;
+  }
+  if (fwd && u.altitude !== 'low' && imp.dived < craft.maxDive && av >= 1) {
+    out.push({ type: 'ab-dive' });
+    spendable = true;
+  }
+  if (fwd && craft.maxClimb >= 2 && !imp.started && u.altitude === 'low' && imp.mp >= 1) {
+    out.push({ type: 'ab-zoom' });
+    spendable = true;
+  }
   const ic = immelmannCost(u);
-  if (fwd && ic !== null && !last && av >= ic) { out.push({ type: 'ab-immelmann' }); spendable = true; }
+  if (fwd && ic !== null && !last && av >= ic) {
+    out.push({ type: 'ab-immelmann' });
+    spendable = true;
+  }
   if (!last) {
     const tc = c.turn + craft.turnExtra; // turnCost(u)
     const rc = rollCost(u);
-    if (av >= tc) { out.push({ type: 'ab-turn', dir: 'left' }); spendable = true; }
-    if (rc !== null && av >= rc && ahead(hex, u.facing - 1)) { out.push({ type: 'ab-roll', dir: 'left' }); spendable = true; }
-    if (av >= tc) { out.push({ type: 'ab-turn', dir: 'right' }); spendable = true; }
-    if (rc !== null && av >= rc && ahead(hex, u.facing + 1)) { out.push({ type: 'ab-roll', dir: 'right' }); spendable = true; }
+    if (av >= tc) {
+      out.push({ type: 'ab-turn', dir: 'left' });
+      spendable = true;
+    }
+    if (rc !== null && av >= rc && ahead(hex, u.facing - 1)) {
+      out.push({ type: 'ab-roll', dir: 'left' });
+      spendable = true;
+    }
+    if (av >= tc) {
+      out.push({ type: 'ab-turn', dir: 'right' });
+      spendable = true;
+    }
+    if (rc !== null && av >= rc && ahead(hex, u.facing + 1)) {
+      out.push({ type: 'ab-roll', dir: 'right' });
+      spendable = true;
+    }
   }
   // checkFire for each target of fireCandidates, in its order: first what does not depend on the target (8.7.7, 8.7.8).
   if (u.face.af !== null && !imp.fired && !(fighter && av < 1)) {
@@ -280,17 +393,26 @@ export function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Im
   // checkBomb, checkStrafe, checkSpot, checkAbort (8.10.1-8.10.4, 8.7.7, 8.8, 8.7.11).
   const inTarget = T_HEXES.has(hex);
   if (u.task === 'bombing' && u.loaded && inTarget) out.push({ type: 'ab-bomb' });
-  if (u.task === 'strafing' && !u.delivered && !u.aborted && !(fighter && u.engaged) && u.altitude === 'low' && inTarget && !imp.fired
-    && !(fighter && av < 1)) {
+  if (
+    u.task === 'strafing' &&
+    !u.delivered &&
+    !u.aborted &&
+    !(fighter && u.engaged) &&
+    u.altitude === 'low' &&
+    inTarget &&
+    !imp.fired &&
+    !(fighter && av < 1)
+  ) {
     out.push({ type: 'ab-strafe' });
     spendable = true;
   }
   if (u.task === 'spotting' && checkSpot(b, role) === null) out.push({ type: 'ab-spot' });
   if (isMission(b, u) && !u.aborted && u.task !== 'escort' && u.task !== 'intercept' && !u.delivered) out.push({ type: 'ab-abort' });
   if (!(imp.mp > 0 && spendable)) out.push({ type: 'ab-end' });
-  if (b.balloon) b.balloon.aa.forEach((aa,
-    i) => { if (aa.hex === hex && !aa.removed
-      && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i }); });
+  if (b.balloon)
+    b.balloon.aa.forEach((aa, i) => {
+      if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i });
+    });
   return out;
 }
 
@@ -339,8 +461,13 @@ export function performManoeuvre(b: AirBattle, u: BattleUnit, imp: Impulse, a: A
         if (log) say(log, '8.7.6', `${tag(b, u)} leaves the board and returns to base.`, `${tag(b, u)} quitte le plateau et rentre à sa base.`);
       } else {
         u.where = 'off';
-        if (log) say(log, '8.7.6', `${tag(b, u)} leaves the board at ${u.altitude} altitude; it may come back.`,
-          `${tag(b, u)} quitte le plateau à altitude ${ALT_FR[u.altitude]} ; il pourra revenir.`);
+        if (log)
+          say(
+            log,
+            '8.7.6',
+            `${tag(b, u)} leaves the board at ${u.altitude} altitude; it may come back.`,
+            `${tag(b, u)} quitte le plateau à altitude ${ALT_FR[u.altitude]} ; il pourra revenir.`,
+          );
       }
       imp.done = true;
       leftHex(b, u, from, fromAlt, fromFacing);
@@ -360,8 +487,13 @@ export function performManoeuvre(b: AirBattle, u: BattleUnit, imp: Impulse, a: A
       const from = u.hex!;
       moveTo(b, u, ahead(from, u.facing)!, immelmannCost(u)!, log, false, turn(u.facing, 3), u.altitude);
       imp.lastTurnOrRoll = true;
-      if (log) say(log, '8.7.7', `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`,
-        `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_FR[u.facing]}.`);
+      if (log)
+        say(
+          log,
+          '8.7.7',
+          `${tag(b, u)} performs an Immelmann into ${u.hex}, now facing ${DIR_NAMES[u.facing]}.`,
+          `${tag(b, u)} fait un Immelmann vers ${u.hex}, face ${DIR_FR[u.facing]}.`,
+        );
       return;
     }
     case 'ab-climb':
@@ -375,16 +507,26 @@ export function performManoeuvre(b: AirBattle, u: BattleUnit, imp: Impulse, a: A
       imp.mp = 0;
       imp.bonus = 0;
       imp.wind = 0;
-      if (log) say(log, '8.7.7', `${tag(b, u)} (Triplane) climbs two levels to high altitude with all its MPs.`,
-        `${tag(b, u)} (Triplane) monte de deux niveaux avec tous ses PM.`);
+      if (log)
+        say(
+          log,
+          '8.7.7',
+          `${tag(b, u)} (Triplane) climbs two levels to high altitude with all its MPs.`,
+          `${tag(b, u)} (Triplane) monte de deux niveaux avec tous ses PM.`,
+        );
       return;
     case 'ab-dive': {
       imp.dived += 1;
       const gain = costs(u).dive;
       moveTo(b, u, ahead(u.hex!, u.facing)!, 1, log, false, u.facing, ALT[alt(u.altitude) - 1]);
       imp.bonus += gain;
-      if (log) say(log, '8.7.7', `${tag(b, u)} dives to ${u.altitude}, gaining ${gain} MP.`,
-        `${tag(b, u)} pique à l'altitude ${ALT_FR[u.altitude]} et gagne ${gain} PM.`);
+      if (log)
+        say(
+          log,
+          '8.7.7',
+          `${tag(b, u)} dives to ${u.altitude}, gaining ${gain} MP.`,
+          `${tag(b, u)} pique à l'altitude ${ALT_FR[u.altitude]} et gagne ${gain} PM.`,
+        );
       return;
     }
   }
@@ -397,14 +539,24 @@ export function manoeuvre(b: AirBattle, u: BattleUnit, a: Action, cost: number, 
     u.facing = turn(u.facing, a.dir === 'left' ? -1 : 1);
     imp.run = [];
     imp.lastTurnOrRoll = true;
-    if (log) say(log, '8.7.7', `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`,
-      `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_FR[u.facing]} (${cost} PM).`);
+    if (log)
+      say(
+        log,
+        '8.7.7',
+        `${tag(b, u)} turns ${String(a.dir)} to face ${DIR_NAMES[u.facing]} (${cost} MP).`,
+        `${tag(b, u)} vire à ${a.dir === 'left' ? 'gauche' : 'droite'}, face ${DIR_FR[u.facing]} (${cost} PM).`,
+      );
   } else {
     const to = ahead(u.hex!, u.facing + (a.dir === 'left' ? -1 : 1))!;
     moveTo(b, u, to, cost, log, false, u.facing, u.altitude);
     imp.lastTurnOrRoll = true;
-    if (log) say(log, '8.7.7', `${tag(b, u)} ${isBomberType(u) ? 'S-turns' : 'rolls'} ${String(a.dir)} into ${to} (${cost} MP).`,
-      `${tag(b, u)} ${isBomberType(u) ? 'fait un virage en S' : 'fait un tonneau'} vers ${to} (${cost} PM).`);
+    if (log)
+      say(
+        log,
+        '8.7.7',
+        `${tag(b, u)} ${isBomberType(u) ? 'S-turns' : 'rolls'} ${String(a.dir)} into ${to} (${cost} MP).`,
+        `${tag(b, u)} ${isBomberType(u) ? 'fait un virage en S' : 'fait un tonneau'} vers ${to} (${cost} PM).`,
+      );
   }
 }
 
@@ -432,9 +584,20 @@ function leftHex(b: AirBattle, u: BattleUnit, from: string, fromAlt: Altitude, f
   const first = !imp.leftStart;
   imp.leftStart = true;
   if (first || isMission(b, u)) return;
-  const shooters = b.units.filter((r) => r.side === b.missionSide && onBoard(r) && r.revealed && isBomberType(r) && r.face.af !== null && r.observer
-    && !r.noDefensiveFire
-    && r.hex !== from && !fireGeometry(b, r, from, fromAlt, 'observer', u.id)).map((r) => r.id);
+  const shooters = b.units
+    .filter(
+      (r) =>
+        r.side === b.missionSide &&
+        onBoard(r) &&
+        r.revealed &&
+        isBomberType(r) &&
+        r.face.af !== null &&
+        r.observer &&
+        !r.noDefensiveFire &&
+        r.hex !== from &&
+        !fireGeometry(b, r, from, fromAlt, 'observer', u.id),
+    )
+    .map((r) => r.id);
   if (shooters.length) b.defensive = { mover: u.id, fromHex: from, altitude: fromAlt, facing: fromFacing, shooters };
 }
 

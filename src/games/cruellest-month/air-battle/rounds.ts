@@ -20,7 +20,11 @@ export function startRound(b: AirBattle, log?: LogSink): void {
   for (let s = 1; s <= 4; s++) {
     for (let k = 0; k < 2; k++) {
       const side = k === 0 ? b.missionSide : b.interceptorSide;
-      for (const u of b.units) if (u.side === side && u.seq === s) { b.order.push(u.id); break; }
+      for (const u of b.units)
+        if (u.side === side && u.seq === s) {
+          b.order.push(u.id);
+          break;
+        }
     }
   }
   b.next = 0;
@@ -40,8 +44,13 @@ function beginImpulse(b: AirBattle, u: BattleUnit, log?: LogSink): void {
   if (!u.revealed) {
     u.revealed = true;
     // 8.7.3: the markers go to the Aerial Combat Tactical Status Box when the unit first moves.
-    if (log) say(log, '8.7.3', `${tag(b, u)} moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
-      `${tag(b, u)} se déplace : séquence ${u.seq}, altitude ${ALT_FR[u.altitude]}${u.disrupted ? ', désorganisé' : ''}${u.ace ? ', as' : ''}.`);
+    if (log)
+      say(
+        log,
+        '8.7.3',
+        `${tag(b, u)} moves: sequence ${u.seq}, ${u.altitude} altitude${u.disrupted ? ', Disrupted' : ''}${u.ace ? ', Ace' : ''}.`,
+        `${tag(b, u)} se déplace : séquence ${u.seq}, altitude ${ALT_FR[u.altitude]}${u.disrupted ? ', désorganisé' : ''}${u.ace ? ', as' : ''}.`,
+      );
   }
   if (u.where === 'board' && b.options.wind) windCheck(b, u);
 }
@@ -74,8 +83,13 @@ function balloonRound(b: AirBattle, log?: LogSink): boolean {
     if (bl.changing === 'up') bl.altitude = ALT[Math.min(2, i + 1)];
     else bl.altitude = i === 0 ? 'ground' : ALT[i - 1];
     bl.changing = null;
-    if (log) say(log, '8.11.2', `The balloon is now ${bl.altitude === 'ground' ? 'grounded' : `at ${bl.altitude} altitude`}.`,
-      `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude as Altitude]}`}.`);
+    if (log)
+      say(
+        log,
+        '8.11.2',
+        `The balloon is now ${bl.altitude === 'ground' ? 'grounded' : `at ${bl.altitude} altitude`}.`,
+        `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude as Altitude]}`}.`,
+      );
     return false; // it changed this round: no new announcement
   }
   return true;
@@ -90,7 +104,10 @@ export function settle(b: AirBattle, log?: LogSink): void {
       if (b.units.some((u) => u.side === b.missionSide && !u.late && u.hex === null)) return;
       b.phase = b.balloon?.aa.length ? 'aa-place' : 'move';
       if (b.phase === 'move') {
-        if (balloonRound(b, log)) { b.phase = 'balloon'; return; }
+        if (balloonRound(b, log)) {
+          b.phase = 'balloon';
+          return;
+        }
         startRound(b, log);
       }
       continue;
@@ -98,7 +115,10 @@ export function settle(b: AirBattle, log?: LogSink): void {
     if (b.phase === 'aa-place') {
       if (b.balloon!.aa.some((a) => a.hex === null)) return;
       b.phase = 'move';
-      if (balloonRound(b, log)) { b.phase = 'balloon'; return; }
+      if (balloonRound(b, log)) {
+        b.phase = 'balloon';
+        return;
+      }
       startRound(b, log);
       continue;
     }
@@ -109,7 +129,10 @@ export function settle(b: AirBattle, log?: LogSink): void {
       if (!mover || mover.where === 'eliminated' || b.defensive.shooters.length === 0) b.defensive = null;
       else return;
     }
-    if (!missionLeft(b)) { finish(b, log); return; }
+    if (!missionLeft(b)) {
+      finish(b, log);
+      return;
+    }
     const imp = b.impulse;
     if (imp) {
       const u = must(b, imp.unit);
@@ -136,9 +159,16 @@ export function settle(b: AirBattle, log?: LogSink): void {
     }
     // 8.7.4 step 2: advance the Air Battle Round marker.
     b.round += 1;
-    if (b.round > ROUNDS.count) { finish(b, log); return; }
+    if (b.round > ROUNDS.count) {
+      finish(b, log);
+      return;
+    }
     for (const u of b.units) u.noDefensiveFire = false;
-    if (balloonRound(b, log)) { b.phase = 'balloon'; startRoundOrderOnly(b); return; }
+    if (balloonRound(b, log)) {
+      b.phase = 'balloon';
+      startRoundOrderOnly(b);
+      return;
+    }
     startRound(b, log);
   }
   throw new Error('air battle: settle did not converge');

@@ -16,7 +16,11 @@ export function startTurn(s: State, log: Log): void {
   s.recon = [];
   s.ops.alliedBombed = false;
   s.reserveFightersIn = [];
-  for (const id in air) { air[id].intercepted = false; air[id].missioned = false; air[id].regroup = false; }
+  for (const id in air) {
+    air[id].intercepted = false;
+    air[id].missioned = false;
+    air[id].regroup = false;
+  }
   if (log) say(log, '4.0', `Turn ${s.turn} of ${s.lastTurn}`, `Tour ${s.turn} sur ${s.lastTurn}`);
   s.step = 'event';
 }
@@ -37,11 +41,17 @@ export function randomEvent(s: State, roll: number, log: Log): void {
       return;
     case 'allied-spies':
       s.events.alliedSpies = true;
-      if (enemyBasesToExamine(s, 'allied').length) { s.pendingExamine.push({ side: 'allied', rule: '6.1' }); s.step = 'spy'; }
+      if (enemyBasesToExamine(s, 'allied').length) {
+        s.pendingExamine.push({ side: 'allied', rule: '6.1' });
+        s.step = 'spy';
+      }
       return;
     case 'german-spies':
       s.events.germanSpies = true;
-      if (enemyBasesToExamine(s, 'german').length) { s.pendingExamine.push({ side: 'german', rule: '6.1' }); s.step = 'spy'; }
+      if (enemyBasesToExamine(s, 'german').length) {
+        s.pendingExamine.push({ side: 'german', rule: '6.1' });
+        s.step = 'spy';
+      }
       return;
     case 'france-attacks':
       s.events.france = true;
@@ -54,7 +64,7 @@ export function randomEvent(s: State, roll: number, log: Log): void {
 }
 
 export function enemyBasesToExamine(s: State, side: Side): string[] {
-  return ownBases(s, other(side)).filter((b) => b === 'rfc' ? s.rfcCommitted : operating(s, b));
+  return ownBases(s, other(side)).filter((b) => (b === 'rfc' ? s.rfcCommitted : operating(s, b)));
 }
 
 /** 6.1, 7.4.3: the owner discloses the numbers of fighters and bombers at one base. */
@@ -64,8 +74,13 @@ export function examine(s: State, side: Side, base: string, log: Log): void {
   const bombers = units.length - fighters;
   const p = s.pendingExamine.shift()!;
   s.known[side].push({ turn: s.turn, base, fighters, bombers, rule: p.rule });
-  if (log) say(log, p.rule, `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`,
-    `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`);
+  if (log)
+    say(
+      log,
+      p.rule,
+      `${SIDE_NAME[side]} examines ${baseName(base)}: ${fighters} fighters, ${bombers} bombers`,
+      `Le joueur ${SIDE_FR[side]} examine ${baseName(base)} : ${fighters} chasseurs, ${bombers} bombardiers`,
+    );
   examined(s);
 }
 /** 7.4.3: the reconnaissance unit's owner examines no Airbase. */

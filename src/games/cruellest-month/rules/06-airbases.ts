@@ -26,7 +26,10 @@ export function dismantlable(s: State): string[] {
     if (b.kind !== 'feld') continue;
     const st = s.bases[b.id];
     if (st.hex && st.status === 'normal' && unitsAt(s, b.id).length === 0) out.push(b.id);
-    else if (!st.hex && st.area && st.status === 'normal' && spare[st.area] > 0) { out.push(b.id); spare[st.area]--; }
+    else if (!st.hex && st.area && st.status === 'normal' && spare[st.area] > 0) {
+      out.push(b.id);
+      spare[st.area]--;
+    }
   }
   return out;
 }
@@ -42,13 +45,21 @@ export function constructHexes(s: State): string[] {
     const g = ground[id];
     if (groundDef(id, i).side === 'allied' && g.where === 'map') enemy.push(hexNo(g.hex!));
   }
-  const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter(Boolean));
+  const taken = new Set(
+    Object.values(s.bases)
+      .map((b) => b.hex)
+      .filter(Boolean),
+  );
   const out: string[] = [];
   for (const h of RAIL_HEXES) {
     if (s.control[h] !== 'german' || !sup.has(h) || PLACES[h]?.terrain === 'city' || taken.has(h)) continue;
     const n = hexNo(h);
     let near = false;
-    for (const e of enemy) if (hexDistance(e, n) <= 4) { near = true; break; }
+    for (const e of enemy)
+      if (hexDistance(e, n) <= 4) {
+        near = true;
+        break;
+      }
     if (near) continue;
     out.push(h);
   }
@@ -96,8 +107,13 @@ export const AIRBASES_CHAPTER: Chapter = {
           b.hex = null;
           b.area = null;
           b.readyTurn = s.turn + 1;
-          if (log) say(log, '6.5.4', `${baseName(a.base)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`,
-            `${baseName(a.base)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`);
+          if (log)
+            say(
+              log,
+              '6.5.4',
+              `${baseName(a.base)} is dismantled; it may be rebuilt from turn ${s.turn + 1}`,
+              `${baseName(a.base)} est démonté ; il pourra être reconstruit à partir du tour ${s.turn + 1}`,
+            );
         },
         'dismantle-done': (s) => {
           s.step = 'repairs';

@@ -10,8 +10,22 @@ import { type Log, say, SIDE_FR, TASK_FR, RESULT_FR, whyFr, areaName, airName, g
 import { reconOver } from './07-initiative.ts';
 import { canDo, sectorOfUnit, endMissionTurn } from './08-air-operations.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
-const { AIR_BY_ID, ASL_MAX, CITY_AAF, GROUND_BY_ID, INFANTRY_AAF, PLACES, AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, aaFire, eastOfHindenburg, grid,
-  westOfHindenburg, OFFMAP_HITS_MAX, CITY_HITS_MAX } = D;
+const {
+  AIR_BY_ID,
+  ASL_MAX,
+  CITY_AAF,
+  GROUND_BY_ID,
+  INFANTRY_AAF,
+  PLACES,
+  AIRBASE_AAF,
+  AIRBASE_AAF_DISRUPTED,
+  aaFire,
+  eastOfHindenburg,
+  grid,
+  westOfHindenburg,
+  OFFMAP_HITS_MAX,
+  CITY_HITS_MAX,
+} = D;
 const { ARRAS, SIDE_NAME, aircraftOf, applyOverCapacity, baseData, baseLoc, baseName, sectorName, faceOf, flightPath, other, rangePoints, unitsAt } = S;
 
 export function launch(s: State, log: Log): void {
@@ -26,8 +40,13 @@ export function launch(s: State, log: Log): void {
   }
   const box = m.target === 'box';
   const fr = box ? `les aérodromes de ${areaName(m.hex)}` : targetName(s, m);
-  if (log) say(log, '8.1.7', `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)}${box ? '' : ` at ${m.hex}`}`,
-    `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${fr}${box ? '' : ` en ${m.hex}`}`);
+  if (log)
+    say(
+      log,
+      '8.1.7',
+      `${SIDE_NAME[m.side]} air mission: ${m.task} against ${targetName(s, m)}${box ? '' : ` at ${m.hex}`}`,
+      `Mission aérienne ${SIDE_FR[m.side]}e : ${TASK_FR[m.task] ?? m.task} contre ${fr}${box ? '' : ` en ${m.hex}`}`,
+    );
   if (log) say(log, '8.1.5', `Mission: ${m.units.map(airName).join(', ')}`, `Mission : ${m.units.map(airName).join(', ')}`, [m.side]);
   if (s.options.bombingAtLaunch && m.side === 'allied' && m.task === 'bombing') s.ops.alliedBombed = true; // option: 13.1 counted at launch
   m.step = 'scramble';
@@ -84,14 +103,25 @@ export function scrambleRoll(s: State, roll: number, ctx: RollCtx, log: Log): vo
   if (att.ok) m.intercepting.push(id);
   else u.flown = true; // 8.12: after an interception attempt the unit is Flown
   const side = AIR_BY_ID[id].side;
-  if (log) say(log, '8.4.2',
-    `${airName(id)} scramble: roll ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${x.why}`).join('')} = ${r} against SR ` +
-    `${faceOf(u).sr}: ${att.ok ? 'success' : 'failure'}`,
-    `Décollage d'alerte de ${airName(id)} : jet ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${whyFr(x.why)}`).join('')} = ${r} contre ` +
-    `SR ${faceOf(u).sr} ` +
-    `: ${att.ok ? 'réussite' : 'échec'}`, [side]);
-  if (log) say(log, '8.4', `${SIDE_NAME[side]} interceptor scramble attempt: ${att.ok ? 'success' : 'failure'}`,
-    `Tentative de décollage d'un intercepteur ${SIDE_FR[side]} : ${att.ok ? 'réussite' : 'échec'}`, [other(side)]);
+  if (log)
+    say(
+      log,
+      '8.4.2',
+      `${airName(id)} scramble: roll ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${x.why}`).join('')} = ${r} against SR ` +
+        `${faceOf(u).sr}: ${att.ok ? 'success' : 'failure'}`,
+      `Décollage d'alerte de ${airName(id)} : jet ${roll}${mods.map((x) => ` ${x.v > 0 ? '+' : ''}${x.v} ${whyFr(x.why)}`).join('')} = ${r} contre ` +
+        `SR ${faceOf(u).sr} ` +
+        `: ${att.ok ? 'réussite' : 'échec'}`,
+      [side],
+    );
+  if (log)
+    say(
+      log,
+      '8.4',
+      `${SIDE_NAME[side]} interceptor scramble attempt: ${att.ok ? 'success' : 'failure'}`,
+      `Tentative de décollage d'un intercepteur ${SIDE_FR[side]} : ${att.ok ? 'réussite' : 'échec'}`,
+      [other(side)],
+    );
 }
 
 export function targetScrambleRoll(s: State, roll: number, log: Log): void {
@@ -114,12 +144,16 @@ export function targetScrambleRoll(s: State, roll: number, log: Log): void {
     u.regroup = false;
     applyOverCapacity(s, t.to);
   }
-  if (log) say(log, '8.5.2',
-    `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ` +
-      (t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'),
-    `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ` +
-      (t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'),
-    [AIR_BY_ID[t.unit].side]);
+  if (log)
+    say(
+      log,
+      '8.5.2',
+      `${airName(t.unit)} target scramble: roll ${roll} modified ${r} against SR ${faceOf(u).sr}: ` +
+        (t.ok ? `escapes to ${baseName(t.to)}` : 'stays on the ground'),
+      `Décollage d'urgence de ${airName(t.unit)} : jet ${roll} modifié ${r} contre SR ${faceOf(u).sr} : ` +
+        (t.ok ? `s'échappe vers ${baseName(t.to)}` : 'reste au sol'),
+      [AIR_BY_ID[t.unit].side],
+    );
 }
 
 export function lateRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
@@ -128,10 +162,20 @@ export function lateRoll(s: State, roll: number, ctx: RollCtx, log: Log): void {
   const diff = ctx.diff ?? 0;
   if (roll < diff) {
     m.late = late;
-    if (log) say(log, '8.7.1', `Co-ordination roll ${roll} under the range difference ${diff}: ${late.length} unit(s) arrive late`,
-      `Jet de coordination ${roll} sous l'écart de rayon d'action ${diff} : ${late.length} unité(s) arrive(nt) en retard`);
-  } else if (log) say(log, '8.7.1', `Co-ordination roll ${roll}, range difference ${diff}: the groups arrive together`,
-    `Jet de coordination ${roll}, écart de rayon d'action ${diff} : les groupes arrivent ensemble`);
+    if (log)
+      say(
+        log,
+        '8.7.1',
+        `Co-ordination roll ${roll} under the range difference ${diff}: ${late.length} unit(s) arrive late`,
+        `Jet de coordination ${roll} sous l'écart de rayon d'action ${diff} : ${late.length} unité(s) arrive(nt) en retard`,
+      );
+  } else if (log)
+    say(
+      log,
+      '8.7.1',
+      `Co-ordination roll ${roll}, range difference ${diff}: the groups arrive together`,
+      `Jet de coordination ${roll}, écart de rayon d'action ${diff} : les groupes arrivent ensemble`,
+    );
   m.step = 'battle';
   advanceMission(s, log);
 }
@@ -155,10 +199,17 @@ export function advanceMission(s: State, log: Log): void {
   if (m.step === 'battle') {
     if (m.intercepting.length > 0 || m.task === 'balloon') return startBattle(s, log);
     // 8.4.3: no aerial combat; AA and bombing follow (8.9, 8.10).
-    m.strikes = m.units.filter((u) => taskOf(s, m, u) !== 'escort').map((u) => ({
-      unit: u, altitude: 'medium' as const, disrupted: s.air[u].disrupted, ace: s.air[u].ace,
-      kind: m.task === 'balloon' ? 'strafing' : m.task, straight: 2 as const, aaDone: false,
-    }));
+    m.strikes = m.units
+      .filter((u) => taskOf(s, m, u) !== 'escort')
+      .map((u) => ({
+        unit: u,
+        altitude: 'medium' as const,
+        disrupted: s.air[u].disrupted,
+        ace: s.air[u].ace,
+        kind: m.task === 'balloon' ? 'strafing' : m.task,
+        straight: 2 as const,
+        aaDone: false,
+      }));
     if (m.task === 'strafing') for (const x of m.strikes) m.altitude[x.unit] = 'low';
     m.step = m.strikes.every((x) => m.altitude[x.unit]) ? 'strike' : 'altitude';
     if (m.step === 'strike') for (const x of m.strikes) x.altitude = m.altitude[x.unit];
@@ -192,11 +243,20 @@ function battleInput(s: State, id: string, task: BattleUnitInput['task'], late: 
   const a = aircraftOf(id);
   const face = faceOf(u);
   return {
-    id, aircraft: AIR_BY_ID[id].aircraft, type: a.type,
+    id,
+    aircraft: AIR_BY_ID[id].aircraft,
+    type: a.type,
     face: { af: face.af, df: face.df, bf: face.bf, sr: face.sr },
     reducedFace: u.reduced ? null : { af: a.reduced.af, df: a.reduced.df, bf: a.reduced.bf, sr: a.reduced.sr },
-    rotary: a.rotary, accel: a.accel, allRound: a.allRound, reduced: u.reduced, disrupted: u.disrupted, ace: u.ace,
-    observer: a.observer && !u.observerLost, late, task,
+    rotary: a.rotary,
+    accel: a.accel,
+    allRound: a.allRound,
+    reduced: u.reduced,
+    disrupted: u.disrupted,
+    ace: u.ace,
+    observer: a.observer && !u.observerLost,
+    late,
+    task,
   };
 }
 
@@ -222,16 +282,19 @@ function startBattle(s: State, log: Log): void {
     const aa = !g.reduced ? (g.interdicted ? [2, 2] : [2, 2, 2]) : g.interdicted ? [1, 1] : [2, 2];
     balloon = { aaUnits: aa };
   }
-  s.battle = AB.startAirBattle({
-    missionSide: m.side,
-    mission: m.units.map((u) => battleInput(s, u, taskOf(s, m, u), m.late.includes(u))),
-    interceptors: m.intercepting.map((u) => battleInput(s, u, 'intercept', false)),
-    targetAaf: targetAaf(s, m),
-    ...(balloon ? { balloon } : {}),
-    alliedAcesAvailable: s.alliedAcesFree,
-    poorWeather: s.poorWeather,
-    options: { wind: s.options.wind, sun: s.options.sun },
-  }, log);
+  s.battle = AB.startAirBattle(
+    {
+      missionSide: m.side,
+      mission: m.units.map((u) => battleInput(s, u, taskOf(s, m, u), m.late.includes(u))),
+      interceptors: m.intercepting.map((u) => battleInput(s, u, 'intercept', false)),
+      targetAaf: targetAaf(s, m),
+      ...(balloon ? { balloon } : {}),
+      alliedAcesAvailable: s.alliedAcesFree,
+      poorWeather: s.poorWeather,
+      options: { wind: s.options.wind, sun: s.options.sun },
+    },
+    log,
+  );
   m.step = 'battle';
   if (AB.airBattleOutcome(s.battle)) afterBattle(s, log);
 }
@@ -243,7 +306,10 @@ export function afterBattle(s: State, log: Log): void {
   for (const o of out.units) {
     const u = s.air[o.id];
     if (!u) continue;
-    if (o.aceGained && !u.ace) { u.ace = true; s.alliedAcesFree = Math.max(0, s.alliedAcesFree - 1); }
+    if (o.aceGained && !u.ace) {
+      u.ace = true;
+      s.alliedAcesFree = Math.max(0, s.alliedAcesFree - 1);
+    }
     if (o.observerLost) u.observerLost = true;
     if (o.reducedNow && !u.reduced) reduceAir(s, o.id, log, '8.7.9');
     u.disrupted = o.disrupted || u.disrupted;
@@ -254,12 +320,24 @@ export function afterBattle(s: State, log: Log): void {
     }
     if (o.aborted && m.units.includes(o.id) && AB.abortScores(aircraftOf(o.id).type, taskOf(s, m, o.id))) {
       s.vp[other(m.side)] += 1; // 8.8, 13.1
-      if (log) say(log, '8.8', `${airName(o.id)} aborts its mission: +1 VP to the ${SIDE_NAME[other(m.side)]} player`,
-        `${airName(o.id)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[other(m.side)]}`);
+      if (log)
+        say(
+          log,
+          '8.8',
+          `${airName(o.id)} aborts its mission: +1 VP to the ${SIDE_NAME[other(m.side)]} player`,
+          `${airName(o.id)} abandonne sa mission : +1 PV au joueur ${SIDE_FR[other(m.side)]}`,
+        );
     }
     if (o.delivered) {
-      m.strikes.push({ unit: o.id, altitude: o.delivered.altitude, disrupted: o.delivered.disruptedAtDelivery, ace: o.delivered.ace, kind: o.delivered.kind,
-        straight: o.delivered.straight ?? 2, aaDone: true });
+      m.strikes.push({
+        unit: o.id,
+        altitude: o.delivered.altitude,
+        disrupted: o.delivered.disruptedAtDelivery,
+        ace: o.delivered.ace,
+        kind: o.delivered.kind,
+        straight: o.delivered.straight ?? 2,
+        aaDone: true,
+      });
     }
   }
   m.strikes.sort(() => 0);
@@ -267,8 +345,13 @@ export function afterBattle(s: State, log: Log): void {
     const sector = sectorOfUnit(s, m.target.slice(5));
     if (out.balloon.destroyed || out.balloon.grounded) {
       s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-      if (log) say(log, '8.11.2', `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sectorName(sector)} Balloon Observation Level falls`,
-        `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`);
+      if (log)
+        say(
+          log,
+          '8.11.2',
+          `The balloon is ${out.balloon.destroyed ? 'destroyed' : 'grounded'}: ${sectorName(sector)} Balloon Observation Level falls`,
+          `Le ballon est ${out.balloon.destroyed ? 'détruit' : 'au sol'} : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
+        );
     } else if (out.balloon.altitude === 'low') {
       s.mission!.balloonRounds = out.balloon.rounds;
       m.step = 'strike';
@@ -285,8 +368,13 @@ export function balloonLow(s: State, roll: number, log: Log): void {
   const sector = sectorOfUnit(s, m.target.slice(5));
   if (roll > (m.balloonRounds ?? 8)) {
     s.bosl[sector] = Math.min(2, s.bosl[sector] + 1);
-    if (log) say(log, '8.11.2', `Roll ${roll} over ${m.balloonRounds} rounds: ${sectorName(sector)} Balloon Observation Level falls`,
-      `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`);
+    if (log)
+      say(
+        log,
+        '8.11.2',
+        `Roll ${roll} over ${m.balloonRounds} rounds: ${sectorName(sector)} Balloon Observation Level falls`,
+        `Jet ${roll} en ${m.balloonRounds} rounds : le niveau d'observation par ballon de ${sectorName(sector, true)} baisse`,
+      );
   } else if (log) say(log, '8.11.2', `Roll ${roll}: the low balloon keeps observing`, `Jet ${roll} : le ballon bas continue d'observer`);
   advanceMission(s, log);
 }
@@ -304,8 +392,13 @@ export function aaRoll(s: State, roll: number, log: Log): void {
   const { aaf, df } = aaValues(s, m, x.unit);
   const res = aaf > 0 ? aaFire(aaf, roll, x.altitude, df) : 'none';
   x.aaDone = true;
-  if (log) say(log, '8.9.2', `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`,
-    `Tir de DCA (AAF ${aaf}) sur ${airName(x.unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`);
+  if (log)
+    say(
+      log,
+      '8.9.2',
+      `AA fire (AAF ${aaf}) at ${airName(x.unit)}: roll ${roll}: ${res}`,
+      `Tir de DCA (AAF ${aaf}) sur ${airName(x.unit)} : jet ${roll} : ${RESULT_FR[res] ?? res}`,
+    );
   const wasDisrupted = u.disrupted;
   if (res === 'disrupted') u.disrupted = true;
   if (res === 'reduced') reduceAir(s, x.unit, log, '8.9.2');
@@ -313,8 +406,10 @@ export function aaRoll(s: State, roll: number, log: Log): void {
   // Ruling (8.7.11): AA fire that Disrupts or Reduces an RB or F2a outside an air battle also calls the Observer
   // roll, as on the Air Battle Board (+1 if it was Disrupted; no attacker adjacent); the attack is still delivered.
   if (res !== 'none' && u.base !== 'dead' && !u.observerLost && AB.observerRolls(aircraftOf(x.unit).type, AIR_BY_ID[x.unit].aircraft)) {
-    return need(s, 'observer', 1, 6, `observer of ${airName(x.unit)}`, `observateur de ${airName(x.unit)}`, '8.7.11',
-      { unit: x.unit, mod: wasDisrupted ? 1 : 0 });
+    return need(s, 'observer', 1, 6, `observer of ${airName(x.unit)}`, `observateur de ${airName(x.unit)}`, '8.7.11', {
+      unit: x.unit,
+      mod: wasDisrupted ? 1 : 0,
+    });
   }
   advanceMission(s, log);
 }
@@ -324,8 +419,13 @@ export function observerRoll(s: State, roll: number, ctx: RollCtx, log: Log): vo
   const n = roll + (ctx.mod ?? 0);
   const lost = AB.observerLostOn(n);
   if (lost) s.air[id].observerLost = true;
-  if (log) say(log, '8.7.11', `Observer of ${airName(id)}: roll ${roll}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}`,
-    `Observateur de ${airName(id)} : jet ${roll}, modifié ${n} : ${lost ? 'perdu (sans observateur)' : 'indemne'}`);
+  if (log)
+    say(
+      log,
+      '8.7.11',
+      `Observer of ${airName(id)}: roll ${roll}, modified ${n}: ${lost ? 'lost (No Observer)' : 'unhurt'}`,
+      `Observateur de ${airName(id)} : jet ${roll}, modifié ${n} : ${lost ? 'perdu (sans observateur)' : 'indemne'}`,
+    );
   advanceMission(s, log);
 }
 
@@ -362,21 +462,33 @@ export function bombRoll(s: State, roll: number, log: Log): void {
   // mission whose bombers all abort or fall before the target executed none (option bombingAtLaunch: at launch).
   if (x.kind === 'bombing' && m.side === 'allied') s.ops.alliedBombed = true;
   if (x.kind === 'spotting') {
-    if (r < 0) { spotSuccess(s, m, x.unit, 2, log); m.strikes.shift(); return advanceMission(s, log); }
-    if (r <= bf) { return need(s, 'spot2', 1, 6, 'artillery spotting', "réglage d'artillerie", '8.10.6'); }
+    if (r < 0) {
+      spotSuccess(s, m, x.unit, 2, log);
+      m.strikes.shift();
+      return advanceMission(s, log);
+    }
+    if (r <= bf) {
+      return need(s, 'spot2', 1, 6, 'artillery spotting', "réglage d'artillerie", '8.10.6');
+    }
     if (log) say(log, '8.10.6', `${airName(x.unit)} spotting roll ${r}: no effect`, `Jet de réglage de ${airName(x.unit)} ${r} : sans effet`);
     m.strikes.shift();
     return advanceMission(s, log);
   }
   let hits = 0;
   let severe = false;
-  if (r < 0) { hits = bf - r; severe = true; }
-  else if (r <= bf) hits = Math.max(1, bf - r);
-  if (log) say(log, '8.10.6',
-    `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ` +
-      (hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'),
-    `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(s, m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
-      (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'));
+  if (r < 0) {
+    hits = bf - r;
+    severe = true;
+  } else if (r <= bf) hits = Math.max(1, bf - r);
+  if (log)
+    say(
+      log,
+      '8.10.6',
+      `${airName(x.unit)} ${x.kind} ${targetName(s, m)}: roll ${roll} modified ${r} against BF ${bf}: ` +
+        (hits ? `${hits} hit(s)${severe ? ' (below 0)' : ''}` : 'no effect'),
+      `${airName(x.unit)}, ${TASK_FR[x.kind] ?? x.kind} de ${targetName(s, m)} : jet ${roll} modifié ${r} contre BF ${bf} : ` +
+        (hits ? `${hits} coup(s) au but${severe ? ' (sous 0)' : ''}` : 'sans effet'),
+    );
   m.strikes.shift();
   if (hits) applyHits(s, m, x.unit, hits, severe, log);
   else advanceMission(s, log);
@@ -402,12 +514,20 @@ function spotSuccess(s: State, m: Mission, unit: string, n: number, log: Log): v
   let sector: string | null = null;
   for (const id in ground) {
     const g = ground[id];
-    if (GROUND_BY_ID[id].side === m.side && g.where === 'map' && grid.adjacent(g.hex!, hex)) { sector = sectorOfUnit(s, id); break; }
+    if (GROUND_BY_ID[id].side === m.side && g.where === 'map' && grid.adjacent(g.hex!, hex)) {
+      sector = sectorOfUnit(s, id);
+      break;
+    }
   }
   if (!sector) return;
   s.asl[sector] = Math.min(ASL_MAX, s.asl[sector] + n);
-  if (log) say(log, '8.10.6', `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sectorName(sector)} Artillery Support +${n}`,
-    `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector, true)} +${n}`);
+  if (log)
+    say(
+      log,
+      '8.10.6',
+      `${airName(unit)} artillery spotting: ${n === 2 ? 'double ' : ''}success, ${sectorName(sector)} Artillery Support +${n}`,
+      `Réglage d'artillerie de ${airName(unit)} : ${n === 2 ? 'double ' : ''}réussite, soutien d'artillerie du ${sectorName(sector, true)} +${n}`,
+    );
 }
 
 function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boolean, log: Log): void {
@@ -430,8 +550,13 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
       // 9.5.1: -1 Artillery Support for each hit of the IX/100 NB on a German unit.
       const sec = sectorOfUnit(s, id);
       s.asl[sec] = Math.max(0, s.asl[sec] - hits);
-      if (log) say(log, '9.5.1', `IX/100 Sqdn: ${sectorName(sec)} Artillery Support -${hits}`,
-        `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sec, true)} -${hits}`);
+      if (log)
+        say(
+          log,
+          '9.5.1',
+          `IX/100 Sqdn: ${sectorName(sec)} Artillery Support -${hits}`,
+          `IX/100 Sqdn : soutien d'artillerie du ${sectorName(sec, true)} -${hits}`,
+        );
     }
   } else if (t.startsWith('base:')) {
     const id = t.slice(5);
@@ -443,14 +568,21 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
     const grounded = unitsAt(s, id).filter((u) => !m.intercepting.includes(u));
     if (b.status === 'construction' || (severe && (b.status === 'disrupted' || s.options.airbaseBelowZero))) {
       for (const u of grounded) destroyAir(s, u, log, '8.10.6');
-      if (baseData[id].kind === 'feld') { b.status = 'dismantled'; b.hex = null; b.readyTurn = s.turn + 1; }
-      else b.status = 'destroyed';
+      if (baseData[id].kind === 'feld') {
+        b.status = 'dismantled';
+        b.hex = null;
+        b.readyTurn = s.turn + 1;
+      } else b.status = 'destroyed';
       if (log) say(log, severe ? '6.6.3' : '6.5.3', `${baseName(id)} is eliminated`, `${baseName(id)} est éliminé`);
     } else {
       b.status = 'disrupted';
       if (log) say(log, '6.6.2', `${baseName(id)} is Disrupted`, `${baseName(id)} est désorganisé`);
-      if (grounded.length) { need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase',
-        'avions au sol sur un aérodrome bombardé', '8.10.6', { units: grounded }); return; }
+      if (grounded.length) {
+        need(s, 'airbase-damage', grounded.length, 10, 'aircraft on the ground at a bombed Airbase', 'avions au sol sur un aérodrome bombardé', '8.10.6', {
+          units: grounded,
+        });
+        return;
+      }
     }
   }
   advanceMission(s, log);
@@ -484,8 +616,14 @@ export function accident(s: State, id: string, roll: number, log: Log): void {
   r += BOARD_AIRCRAFT[AIR_BY_ID[id].aircraft]?.accidentDrm ?? 0;
   if (r >= 10) {
     reduceAir(s, id, log, '8.12.1');
-    if (log) say(log, '8.12.1', `${airName(id)} has an accident landing (roll ${r}): loses a step`,
-      `${airName(id)} a un accident à l'atterrissage (jet ${r}) : perd un pas`, [AIR_BY_ID[id].side]);
+    if (log)
+      say(
+        log,
+        '8.12.1',
+        `${airName(id)} has an accident landing (roll ${r}): loses a step`,
+        `${airName(id)} a un accident à l'atterrissage (jet ${r}) : perd un pas`,
+        [AIR_BY_ID[id].side],
+      );
   }
 }
 
@@ -505,7 +643,9 @@ export function destroyAir(s: State, id: string, log: Log, rule: string): void {
   if (u.base === 'dead') return;
   u.base = 'dead';
   u.flown = false;
-  if (u.ace && AIR_BY_ID[id].side === 'allied') { s.alliedAcesFree++; }
+  if (u.ace && AIR_BY_ID[id].side === 'allied') {
+    s.alliedAcesFree++;
+  }
   u.ace = false;
   if (log) say(log, rule, `${airName(id)} is destroyed`, `${airName(id)} est détruit`);
   // 12.2.2, 13.1: steps lost by German Reserve Fighters.
@@ -522,8 +662,13 @@ export function airConclusion(s: State, log: Log): void {
   const flownIX = Object.keys(s.air).filter((id) => AIR_BY_ID[id].group === 'IX' && s.air[id].flown && atAirbase(s.air[id].base)).length;
   if (flownIX) {
     s.vp.german += flownIX;
-    if (log) say(log, '8.13', `${flownIX} RFC Reserve units in Flown sections: +${flownIX} VP to the German player`,
-      `${flownIX} unités de la réserve du RFC ont volé : +${flownIX} PV au joueur allemand`);
+    if (log)
+      say(
+        log,
+        '8.13',
+        `${flownIX} RFC Reserve units in Flown sections: +${flownIX} VP to the German player`,
+        `${flownIX} unités de la réserve du RFC ont volé : +${flownIX} PV au joueur allemand`,
+      );
   }
   s.recon = [];
   s.step = 'ground-start';

@@ -6,10 +6,34 @@ import * as S from '../state.ts';
 import type { AirUnit, HostTally, Side, State, Task } from '../state.ts';
 import { type Log, say, SIDE_FR, airName, need, atAirbase, type Aircraft, type Chapter, type Decision, only, sideOf } from './common.ts';
 import { chosenFrom, kept } from '../cache.ts';
-import { launch, scrambleMods, advanceMission, } from './08-air-missions.ts';
+import { launch, scrambleMods, advanceMission } from './08-air-missions.ts';
 const { AIR_BY_ID, GROUND_BY_ID, grid, AIRBASES } = D;
-const { aircraftAt, capacityBreach, hostClass, hostClassAt, hostCounts, hostTally, hostIX, placeNo, HOST_CLASSES, hexNo, HEX_INFO, NBR_INDEX, airDef,
-  groundDef, ARRAS, LENS, SIDE_NAME, aircraftOf, applyOverCapacity, baseName, operating, other, ownBases, sectorsOf } = S;
+const {
+  aircraftAt,
+  capacityBreach,
+  hostClass,
+  hostClassAt,
+  hostCounts,
+  hostTally,
+  hostIX,
+  placeNo,
+  HOST_CLASSES,
+  hexNo,
+  HEX_INFO,
+  NBR_INDEX,
+  airDef,
+  groundDef,
+  ARRAS,
+  LENS,
+  SIDE_NAME,
+  aircraftOf,
+  applyOverCapacity,
+  baseName,
+  operating,
+  other,
+  ownBases,
+  sectorsOf,
+} = S;
 
 /** Whether any unit of either side is at an operating airbase and not Flown (8.1.4). */
 function anyAvailable(s: State): boolean {
@@ -34,10 +58,14 @@ export function canDo(id: string, task: Task, s: State): boolean {
 /** canDo for a unit `u` flying aircraft `a` (the listings have both at hand). */
 function able(a: Aircraft, u: AirUnit, task: Task): boolean {
   switch (task) {
-    case 'bombing': return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && u.observerLost);
-    case 'strafing': return a.type !== 'NB'; // 8.6: strafing is for F, FB or RB
-    case 'spotting': return a.type === 'RB' && !u.observerLost;
-    case 'balloon': return a.type === 'F' || a.type === 'FB';
+    case 'bombing':
+      return typeof a.full.bf === 'number' && a.full.bf > 0 && a.type !== 'F' && !(a.observer && u.observerLost);
+    case 'strafing':
+      return a.type !== 'NB'; // 8.6: strafing is for F, FB or RB
+    case 'spotting':
+      return a.type === 'RB' && !u.observerLost;
+    case 'balloon':
+      return a.type === 'F' || a.type === 'FB';
   }
 }
 function compositionLimit(s: State, side: Side, units: string[]): number {
@@ -94,18 +122,19 @@ function missionTargets(s: State, side: Side, out: CmAction[]): void {
     if (b.side !== enemy) continue;
     const st = s.bases[b.id];
     if (b.kind === 'offmap') continue;
-    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction')) strike(out, bombing, strafing, st.hex,
-      BASE_TARGET[b.id]);
+    if (st.hex && (st.status === 'normal' || st.status === 'disrupted' || st.status === 'construction'))
+      strike(out, bombing, strafing, st.hex, BASE_TARGET[b.id]);
   }
   if (side === 'allied') for (const box of BOXES) strike(out, bombing, strafing, box, 'box'); // 8.6
   for (const hex of CITIES) if (s.control[hex] === enemy) strike(out, bombing, strafing, hex, 'city');
   const mine = OWN_DIVISIONS.fill(0);
   i = -1;
-  if (spotting || balloon) for (const id in ground) {
-    i++;
-    const g = ground[id];
-    if (groundDef(id, i).side === side && g.where === 'map') mine[hexNo(g.hex!)] = 1;
-  }
+  if (spotting || balloon)
+    for (const id in ground) {
+      i++;
+      const g = ground[id];
+      if (groundDef(id, i).side === side && g.where === 'map') mine[hexNo(g.hex!)] = 1;
+    }
   i = -1;
   for (const id in ground) {
     i++;
@@ -141,8 +170,16 @@ export function sectorOfUnit(s: State, id: string): string {
       if (g.where !== 'map' || !g.hex || od.side !== 'allied' || od.formation === 'allied-reserve') continue;
       const h = hexNo(g.hex);
       let rank = h === h0 ? 0 : -1;
-      if (rank < 0) for (let k = 0; k < nb.length; k++) if (nb[k] === h) { rank = k + 1; break; }
-      if (rank >= 0 && rank < bestRank) { bestRank = rank; best = od.formation; }
+      if (rank < 0)
+        for (let k = 0; k < nb.length; k++)
+          if (nb[k] === h) {
+            rank = k + 1;
+            break;
+          }
+      if (rank >= 0 && rank < bestRank) {
+        bestRank = rank;
+        best = od.formation;
+      }
     }
     return best ?? 'VI';
   }
@@ -209,7 +246,11 @@ export function airLegal(s: State, side: Side): CmAction[] {
     case 'compose': {
       const out: CmAction[] = [];
       let doable = false;
-      for (const u of m.units) if (canDo(u, m.task, s)) { doable = true; break; }
+      for (const u of m.units)
+        if (canDo(u, m.task, s)) {
+          doable = true;
+          break;
+        }
       if (doable) out.push({ type: 'launch' });
       // 8.1.5: a unit joins when the mission, with it, stays within its composition limit.
       if (m.units.length < compositionLimit(s, side, m.units)) {
@@ -304,8 +345,14 @@ const AIR_EFFECTS: Decision['perform'] = {
   stage(s, a, log, role) {
     const side = sideOf(role);
     const u = s.air[a.unit];
-    if (log) say(log, '8.3', `${airName(a.unit)} stage-moves from ${baseName(u.base)} to ${baseName(a.to)}`,
-      `${airName(a.unit)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to)}`, [side]);
+    if (log)
+      say(
+        log,
+        '8.3',
+        `${airName(a.unit)} stage-moves from ${baseName(u.base)} to ${baseName(a.to)}`,
+        `${airName(a.unit)} fait mouvement de ${baseName(u.base)} vers ${baseName(a.to)}`,
+        [side],
+      );
     if (log) say(log, '8.3', `${SIDE_NAME[side]} makes a staging move`, `Le joueur ${SIDE_FR[side]} fait un mouvement de transfert`, [other(side)]);
     u.base = a.to;
     u.flown = true;
@@ -387,8 +434,22 @@ const AIR_EFFECTS: Decision['perform'] = {
 /** 8.1.5: `side` declares a mission (its target first; the units join it next). */
 function declare(s: State, side: Side, a: ActionOf<'mission'>): void {
   s.mission = {
-    side, task: a.task, hex: a.hex, target: a.target, units: [], range: {}, launched: false,
-    scrambles: [], intercepting: [], targetScrambles: [], late: [], altitude: {}, strikes: [], landing: [], accidents: [], step: 'compose',
+    side,
+    task: a.task,
+    hex: a.hex,
+    target: a.target,
+    units: [],
+    range: {},
+    launched: false,
+    scrambles: [],
+    intercepting: [],
+    targetScrambles: [],
+    late: [],
+    altitude: {},
+    strikes: [],
+    landing: [],
+    accidents: [],
+    step: 'compose',
   };
 }
 

@@ -8,10 +8,45 @@ import type { Side, State } from '../state.ts';
 import { type Log, say, SIDE_FR, whyFr, airName, gName, need, type Chapter, only, sideOf } from './common.ts';
 import { destroyAir } from './08-air-missions.ts';
 const { AIRCRAFT: BOARD_AIRCRAFT } = BD;
-const { AIR_BY_ID, GROUND_BY_ID, GROUND_COLUMNS, GROUND_CRT, PLACES, POOR_WEATHER_COMBAT, TEC, acrossRiver, eastOfHindenburg, grid, groundColumn,
-  isHindenburg, westOfHindenburg, EAST_ROW, WEST_ROW, AIRBASES, STACKING } = D;
-const { hexNo, hexDistance, HEX_INFO, NBR_INDEX, groundDef, ARRAS, LENS, SIDE_NAME, baseName, cf, faceOf, operating, other, overCapacity, ownBases, sectorsOf,
-  unitsAt, unitsIn } = S;
+const {
+  AIR_BY_ID,
+  GROUND_BY_ID,
+  GROUND_COLUMNS,
+  GROUND_CRT,
+  PLACES,
+  POOR_WEATHER_COMBAT,
+  TEC,
+  acrossRiver,
+  eastOfHindenburg,
+  grid,
+  groundColumn,
+  isHindenburg,
+  westOfHindenburg,
+  EAST_ROW,
+  WEST_ROW,
+  AIRBASES,
+  STACKING,
+} = D;
+const {
+  hexNo,
+  hexDistance,
+  HEX_INFO,
+  NBR_INDEX,
+  groundDef,
+  ARRAS,
+  LENS,
+  SIDE_NAME,
+  baseName,
+  cf,
+  faceOf,
+  operating,
+  other,
+  overCapacity,
+  ownBases,
+  sectorsOf,
+  unitsAt,
+  unitsIn,
+} = S;
 
 function mayOperate(s: State, id: string): boolean {
   return operates(s, s.ground[id], GROUND_BY_ID[id].side);
@@ -26,7 +61,10 @@ function operates(s: State, g: S.GroundUnit, side: Side): boolean {
 }
 
 /** The units on the map of an Allied at-start formation (9.3.1) and their hex numbers, in the same order. */
-interface Formation { ids: string[]; hexes: number[] }
+interface Formation {
+  ids: string[];
+  hexes: number[];
+}
 /** 9.3.1: an Allied at-start division stays within 2 hexes of another of its Corps (unless the last one).
  * `byFormation` holds the units on the map of each Allied at-start formation with their hex numbers. */
 function cohesion(byFormation: Map<string, Formation>, d: D.GroundUnitData, to: number): boolean {
@@ -72,8 +110,10 @@ export function moveOptions(s: State, side: Side, out: CmAction[]): void {
     }
     if (d.side === 'allied' && d.formation !== 'allied-reserve') {
       const f = byFormation.get(d.formation);
-      if (f) { f.ids.push(id); f.hexes.push(h); }
-      else byFormation.set(d.formation, { ids: [id], hexes: [h] });
+      if (f) {
+        f.ids.push(id);
+        f.hexes.push(h);
+      } else byFormation.set(d.formation, { ids: [id], hexes: [h] });
     }
   }
   i = -1;
@@ -112,14 +152,17 @@ export function overStacked(s: State, side: Side, log: Log): void {
     const g = ground[id];
     if (g.where === 'map' && GROUND_BY_ID[id].side === side) per.set(g.hex!, [...(per.get(g.hex!) ?? []), id]);
   }
-  for (const ids of per.values()) for (const id of ids.slice(STACKING)) { if (log) say(log, '9.3', `${gName(id)} is over-stacked`,
-    `${gName(id)} est en surempilement`); killGround(s, id, log); }
+  for (const ids of per.values())
+    for (const id of ids.slice(STACKING)) {
+      if (log) say(log, '9.3', `${gName(id)} is over-stacked`, `${gName(id)} est en surempilement`);
+      killGround(s, id, log);
+    }
 }
 
 export function groundMove(s: State, id: string, to: string, log: Log): void {
   const g = s.ground[id];
-  if (log) say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`,
-    `${gName(id)} se déplace ${g.hex ? `de ${g.hex} ` : 'sur la carte '}vers ${to}`);
+  if (log)
+    say(log, '9.2', `${gName(id)} moves ${g.hex ?? 'onto the map'} to ${to}`, `${gName(id)} se déplace ${g.hex ? `de ${g.hex} ` : 'sur la carte '}vers ${to}`);
   g.hex = to;
   g.where = 'map';
   s.moved.push(id);
@@ -133,8 +176,8 @@ export function enterHex(s: State, id: string, hex: string, log: Log): void {
     s.control[hex] = side;
     // 13.1: the German capture of Arras (the Allied of Lens) ends its hit award for good.
     if ((hex === ARRAS && side === 'german') || (hex === LENS && side === 'allied')) (s.captured ??= {})[hex === ARRAS ? 'arras' : 'lens'] = true;
-    if (log && PLACES[hex]) say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`,
-      `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
+    if (log && PLACES[hex])
+      say(log, '3.0', `${PLACES[hex].name} (${hex}) passes to ${SIDE_NAME[side]} control`, `${PLACES[hex].name} (${hex}) passe sous contrôle ${SIDE_FR[side]}`);
   }
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
@@ -164,8 +207,9 @@ export function evacuateRolls(s: State, d: number[], units: string[], base: stri
 
 /** The friendly operating, un-Disrupted Airbases with room for `id` other than `base` (6.6.5, 8.3, 6.3). */
 function evacuationBases(s: State, id: string, base: string): string[] {
-  return ownBases(s, AIR_BY_ID[id].side).filter((b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal')
-    && !overCapacity(s, b, id));
+  return ownBases(s, AIR_BY_ID[id].side).filter(
+    (b) => b !== base && operating(s, b) && (b === 'rfc' || s.bases[b].status === 'normal') && !overCapacity(s, b, id),
+  );
 }
 export function relocateOptions(s: State): string[] {
   return evacuationBases(s, s.relocate!.units[0], s.relocate!.base);
@@ -230,9 +274,15 @@ export function nextCombat(s: State, log: Log): void {
     const a = s.attacks[0];
     const att = s.ground[a.attacker];
     const units = att.where === 'map' && grid.adjacent(att.hex!, a.hex) ? defenders(s) : [];
-    if (units.length === 0) { s.attacks.shift(); continue; }
+    if (units.length === 0) {
+      s.attacks.shift();
+      continue;
+    }
     // 9.4: the defending player chooses which of his units meets the attack.
-    if (units.length > 1) { s.step = 'defend'; return; }
+    if (units.length > 1) {
+      s.step = 'defend';
+      return;
+    }
     s.attacks.shift();
     startCombat(s, a.attacker, units[0]);
     void log;
@@ -279,11 +329,26 @@ function support(s: State, side: Side, a: ActionOf<'support'>, log: Log): void {
     c.aspDef = asp;
     if (c.defSector) s.asl[c.defSector] -= asp;
   }
-  if (log) say(log, '9.4.1', `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`,
-    `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`);
+  if (log)
+    say(
+      log,
+      '9.4.1',
+      `${SIDE_NAME[side]} allocates ${asp} Artillery Support${tsp ? ` and ${tsp} Tank Support` : ''}`,
+      `Le joueur ${SIDE_FR[side]} engage ${asp} points de soutien d'artillerie${tsp ? ` et ${tsp} de soutien de chars` : ''}`,
+    );
   if (c.step === 'asp-def') c.step = 'asp-att';
-  else { c.step = 'roll'; need(s, 'ground', 1, 10, `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`,
-    `combat terrestre : ${gName(c.attacker)} contre ${gName(c.defender)}`, '9.4'); }
+  else {
+    c.step = 'roll';
+    need(
+      s,
+      'ground',
+      1,
+      10,
+      `ground combat: ${gName(c.attacker)} against ${gName(c.defender)}`,
+      `combat terrestre : ${gName(c.attacker)} contre ${gName(c.defender)}`,
+      '9.4',
+    );
+  }
 }
 
 export function groundModifiers(s: State, attacker: string, defender: string): { v: number; why: string }[] {
@@ -301,8 +366,15 @@ export function groundModifiers(s: State, attacker: string, defender: string): {
 }
 
 /** What the ground combat roll of `s.combat` is added to, and the shifts and row it is read with (9.4). */
-export function groundCombatValues(s: State): { mods: { v: number; why: string }[]; acf: number; interdicted: boolean; add: number; shift: number;
-  row: number; dcf: number } {
+export function groundCombatValues(s: State): {
+  mods: { v: number; why: string }[];
+  acf: number;
+  interdicted: boolean;
+  add: number;
+  shift: number;
+  row: number;
+  dcf: number;
+} {
   const c = s.combat!;
   const mods = groundModifiers(s, c.attacker, c.defender);
   const interdicted = s.ground[c.attacker].interdicted;
@@ -322,18 +394,27 @@ export function groundCombatRoll(s: State, roll: number, log: Log): void {
   const sum = roll + add;
   const col = Math.max(0, Math.min(GROUND_COLUMNS.length - 1, groundColumn(sum) + shift));
   const res = GROUND_CRT.rows[row][col];
-  if (log) say(log, '9.4',
-    `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
-    `support +${acf} CF = ${sum}, column ${col + 1}: ${res}`,
-    `${gName(c.attacker)} attaque ${gName(c.defender)} : jet ${roll}${mods.map((m) => ` ${m.v} ${whyFr(m.why)}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
-    `soutien +${acf} CF = ${sum}, colonne ${col + 1} : ${res}`);
+  if (log)
+    say(
+      log,
+      '9.4',
+      `${gName(c.attacker)} attacks ${gName(c.defender)}: roll ${roll}${mods.map((m) => ` ${m.v} ${m.why}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
+        `support +${acf} CF = ${sum}, column ${col + 1}: ${res}`,
+      `${gName(c.attacker)} attaque ${gName(c.defender)} : jet ${roll}${mods.map((m) => ` ${m.v} ${whyFr(m.why)}`).join('')} -${c.aspDef} +${c.aspAtt + c.tsp} ` +
+        `soutien +${acf} CF = ${sum}, colonne ${col + 1} : ${res}`,
+    );
   const def = s.ground[c.defender];
-  const defVp = (id: string) => { if (GROUND_BY_ID[id].formation === 'allied-reserve') s.vp.german += 1; }; // 12.1.1, 13.1
+  const defVp = (id: string) => {
+    if (GROUND_BY_ID[id].formation === 'allied-reserve') s.vp.german += 1;
+  }; // 12.1.1, 13.1
   switch (res) {
     case 'AX':
       defVp(c.attacker);
       if (att.reduced) killGround(s, c.attacker, log);
-      else { att.reduced = true; att.interdicted = true; }
+      else {
+        att.reduced = true;
+        att.interdicted = true;
+      }
       break;
     case 'AI':
       att.interdicted = true;
@@ -344,7 +425,11 @@ export function groundCombatRoll(s: State, roll: number, log: Log): void {
       break;
     case 'DX':
       defVp(c.defender);
-      if (def.reduced) { const hex = def.hex!; killGround(s, c.defender, log); return vacated(s, hex); }
+      if (def.reduced) {
+        const hex = def.hex!;
+        killGround(s, c.defender, log);
+        return vacated(s, hex);
+      }
       def.reduced = true;
       def.interdicted = true;
       return combatTo(s, 'retreat');
@@ -468,8 +553,13 @@ export const GROUND_OPERATIONS: Chapter = {
       perform: {
         defend(s, a, log) {
           const at = s.attacks.shift()!;
-          if (log) say(log, '9.4', `${gName(a.unit)} meets the attack of ${gName(at.attacker)} (defender's choice)`,
-            `${gName(a.unit)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`);
+          if (log)
+            say(
+              log,
+              '9.4',
+              `${gName(a.unit)} meets the attack of ${gName(at.attacker)} (defender's choice)`,
+              `${gName(a.unit)} reçoit l'attaque de ${gName(at.attacker)} (au choix du défenseur)`,
+            );
           startCombat(s, at.attacker, a.unit);
         },
       },
@@ -513,8 +603,13 @@ export const GROUND_OPERATIONS: Chapter = {
       }
       // Ruling (14.3.1, 9.4.3): Turn 1 fights with the 6 starting Tank Support Points; the roll starts on Turn 2.
       if (s.turn === 1) {
-        if (log) say(log, '14.3.1', `Tank Support Points this turn: ${s.tsp} (the starting marker)`,
-          `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`);
+        if (log)
+          say(
+            log,
+            '14.3.1',
+            `Tank Support Points this turn: ${s.tsp} (the starting marker)`,
+            `Points de soutien de chars ce tour : ${s.tsp} (le marqueur de départ)`,
+          );
         s.step = 'air-start';
         return;
       }
@@ -536,8 +631,13 @@ export const GROUND_OPERATIONS: Chapter = {
       if (r >= 6) {
         s.tanksGone = true;
         s.tsp = 0;
-        if (log) say(log, '9.4.3', `Tank Support roll ${r}: no tanks for the rest of the game`,
-          `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`);
+        if (log)
+          say(
+            log,
+            '9.4.3',
+            `Tank Support roll ${r}: no tanks for the rest of the game`,
+            `Jet de soutien de chars ${r} : plus de chars jusqu'à la fin de la partie`,
+          );
       } else {
         s.tsp = r;
         if (log) say(log, '9.4.3', `Tank Support Points this turn: ${r}`, `Points de soutien de chars ce tour : ${r}`);

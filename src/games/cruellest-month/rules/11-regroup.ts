@@ -16,45 +16,68 @@ export function regroupRolls(s: State, log: Log): void {
     const gs = s.generalRegroup;
     for (const id in s.air) {
       const u = s.air[id];
-      if (AIR_BY_ID[id].side === gs && u.disrupted && !u.flown && atAirbase(u.base)) { u.disrupted = false; u.regroup = false; }
+      if (AIR_BY_ID[id].side === gs && u.disrupted && !u.flown && atAirbase(u.base)) {
+        u.disrupted = false;
+        u.regroup = false;
+      }
     }
     for (const b of AIRBASES) if (b.side === gs && s.bases[b.id].status === 'disrupted' && baseSupplied(b.id)) s.bases[b.id].status = 'normal';
-    if (log) say(log, '11.2.2', `${SIDE_NAME[gs]} General Regroup: Ready Disrupted units and supplied Airbases return to Normal`,
-      `Regroupement général ${SIDE_FR[gs]} : les unités désorganisées prêtes et les aérodromes ravitaillés redeviennent normaux`);
+    if (log)
+      say(
+        log,
+        '11.2.2',
+        `${SIDE_NAME[gs]} General Regroup: Ready Disrupted units and supplied Airbases return to Normal`,
+        `Regroupement général ${SIDE_FR[gs]} : les unités désorganisées prêtes et les aérodromes ravitaillés redeviennent normaux`,
+      );
   }
   // 11.1.1: aerial units first (at a Normal, supplied base), then airbases, then ground units.
   for (const id in s.air) {
     const u = s.air[id];
-    if (u.regroup && u.disrupted && atAirbase(u.base) && (u.base === 'rfc' || s.bases[u.base]?.status === 'normal')
-      && baseSupplied(u.base)) items.push(`air:${id}`);
+    if (u.regroup && u.disrupted && atAirbase(u.base) && (u.base === 'rfc' || s.bases[u.base]?.status === 'normal') && baseSupplied(u.base))
+      items.push(`air:${id}`);
   }
   for (const b of AIRBASES) if (s.bases[b.id].status === 'disrupted' && baseSupplied(b.id)) items.push(`base:${b.id}`);
   for (const id in s.ground) if (s.ground[id].where === 'map' && s.ground[id].interdicted) items.push(`ground:${id}`);
   if (items.length === 0) return regroupResults(s, [], [], log);
-  need(s, 'regroup', items.length, 10, 'Regroup rolls (aerial units, airbases, ground units)',
-    'jets de regroupement (unités aériennes, aérodromes, unités terrestres)', '11.1', { items });
+  need(
+    s,
+    'regroup',
+    items.length,
+    10,
+    'Regroup rolls (aerial units, airbases, ground units)',
+    'jets de regroupement (unités aériennes, aérodromes, unités terrestres)',
+    '11.1',
+    { items },
+  );
 }
 
 export function regroupResults(s: State, d: number[], items: string[], log: Log): void {
-  const mod = (side: Side) => (s.poorWeather ? 1 : 0) + (side === 'allied' ? (s.cityHits.arras >= 4 || s.control[ARRAS] === 'german' ? 1 : 0)
-    : Math.floor((s.boxHits.douai + s.boxHits.cambrai) / 4));
+  const mod = (side: Side) =>
+    (s.poorWeather ? 1 : 0) +
+    (side === 'allied' ? (s.cityHits.arras >= 4 || s.control[ARRAS] === 'german' ? 1 : 0) : Math.floor((s.boxHits.douai + s.boxHits.cambrai) / 4));
   items.forEach((item, i) => {
     const [kind, id] = item.split(':');
     if (kind === 'air') {
       const side = AIR_BY_ID[id].side;
       const r = d[i] + mod(side);
-      if (r <= 6) { s.air[id].disrupted = false; if (log) say(log, '11.1.1', `${airName(id)} regroups (roll ${r})`, `${airName(id)} se regroupe (jet ${r})`,
-        [side]); }
+      if (r <= 6) {
+        s.air[id].disrupted = false;
+        if (log) say(log, '11.1.1', `${airName(id)} regroups (roll ${r})`, `${airName(id)} se regroupe (jet ${r})`, [side]);
+      }
       s.air[id].regroup = false;
     } else if (kind === 'base') {
       const side = baseData[id].side;
       const r = d[i] + mod(side);
-      if (r <= (side === 'allied' ? 6 : 7)) { s.bases[id].status = 'normal'; if (log) say(log, '11.1.2', `${baseName(id)} returns to Normal (roll ${r})`,
-        `${baseName(id)} redevient normal (jet ${r})`); }
+      if (r <= (side === 'allied' ? 6 : 7)) {
+        s.bases[id].status = 'normal';
+        if (log) say(log, '11.1.2', `${baseName(id)} returns to Normal (roll ${r})`, `${baseName(id)} redevient normal (jet ${r})`);
+      }
     } else {
       const side = GROUND_BY_ID[id].side;
-      if (d[i] <= (side === 'allied' ? 5 : 6)) { s.ground[id].interdicted = false; if (log) say(log, '11.1.3',
-        `${gName(id)} is no longer Interdicted (roll ${d[i]})`, `${gName(id)} n'est plus interdite (jet ${d[i]})`); }
+      if (d[i] <= (side === 'allied' ? 5 : 6)) {
+        s.ground[id].interdicted = false;
+        if (log) say(log, '11.1.3', `${gName(id)} is no longer Interdicted (roll ${d[i]})`, `${gName(id)} n'est plus interdite (jet ${d[i]})`);
+      }
     }
   });
   s.step = s.generalRegroup ? 'restore-roll' : 'reorganize';
@@ -73,15 +96,24 @@ export function restoreStep(s: State, side: Side, id: string, log: Log): void {
     // A destroyed unit returns Reduced at the Holding Area or a base with room.
     u.reduced = true;
     u.disrupted = false;
-    u.base = AIR_BY_ID[id].group === 'IX' ? 'away' : AIR_BY_ID[id].reserve ? 'reserve'
-      : (ownBases(s, side).find((b) => b !== 'rfc' && operating(s, b) && !overCapacity(s, b, id)) ?? 'reserve');
+    u.base =
+      AIR_BY_ID[id].group === 'IX'
+        ? 'away'
+        : AIR_BY_ID[id].reserve
+          ? 'reserve'
+          : (ownBases(s, side).find((b) => b !== 'rfc' && operating(s, b) && !overCapacity(s, b, id)) ?? 'reserve');
     if (side === 'allied' && u.base === 'reserve') u.base = 'away';
   } else u.reduced = false;
   const cost = s.restoreSteps > 0 ? 1 : 2;
   if (s.restoreSteps > 0) s.restoreSteps--;
   s.vp[other(side)] += cost;
-  if (log) say(log, '11.2.3', `${airName(id)} takes a replacement step: +${cost} VP to the ${SIDE_NAME[other(side)]} player`,
-    `${airName(id)} reçoit un pas de remplacement : +${cost} PV au joueur ${SIDE_FR[other(side)]}`);
+  if (log)
+    say(
+      log,
+      '11.2.3',
+      `${airName(id)} takes a replacement step: +${cost} VP to the ${SIDE_NAME[other(side)]} player`,
+      `${airName(id)} reçoit un pas de remplacement : +${cost} PV au joueur ${SIDE_FR[other(side)]}`,
+    );
   if (restorable(s, side).length === 0) s.step = 'reorganize';
 }
 
@@ -101,9 +133,10 @@ export function reorganize(s: State, log: Log): void {
   const sup = supplied(s, 'german');
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
-    if (st.status === 'construction' && st.hex
-      && sup.has(st.hex)) { st.status = 'normal'; if (log) say(log, '11.4', `${baseName(b.id)} at ${st.hex} is operational`,
-        `${baseName(b.id)} en ${st.hex} est opérationnel`); }
+    if (st.status === 'construction' && st.hex && sup.has(st.hex)) {
+      st.status = 'normal';
+      if (log) say(log, '11.4', `${baseName(b.id)} at ${st.hex} is operational`, `${baseName(b.id)} en ${st.hex} est opérationnel`);
+    }
   }
   s.step = 'dismantle';
   if (dismantlable(s).length === 0) s.step = 'repairs';
@@ -113,13 +146,21 @@ export function repairs(s: State, log: Log): void {
   // 11.5.1: up to 3 hits from cities a side controls; 11.5.2: 3 from Cambrai/Douai.
   for (const side of SIDES) {
     let left = 3;
-    for (const [hex, k] of [[ARRAS, 'arras'], [LENS, 'lens']] as const) {
+    for (const [hex, k] of [
+      [ARRAS, 'arras'],
+      [LENS, 'lens'],
+    ] as const) {
       if (s.control[hex] !== side) continue;
       const take = Math.min(left, s.cityHits[k]);
       s.cityHits[k] -= take;
       left -= take;
-      if (log && take) say(log, '11.5.1', `${SIDE_NAME[side]} repairs ${take} hit(s) on ${PLACES[hex].name}`,
-        `Le joueur ${SIDE_FR[side]} répare ${take} coup(s) au but à ${PLACES[hex].name}`);
+      if (log && take)
+        say(
+          log,
+          '11.5.1',
+          `${SIDE_NAME[side]} repairs ${take} hit(s) on ${PLACES[hex].name}`,
+          `Le joueur ${SIDE_FR[side]} répare ${take} coup(s) au but à ${PLACES[hex].name}`,
+        );
     }
   }
   let left = 3;
@@ -163,8 +204,13 @@ export const REGROUP: Chapter = {
     regroup: (s, d, ctx, log) => regroupResults(s, d, ctx.items ?? [], log),
     restore(s, d, _ctx, log) {
       s.restoreSteps = d[0];
-      if (log) say(log, '11.2.3', `${SIDE_NAME[s.generalRegroup!]} General Regroup: ${d[0]} replacement steps at 1 VP each to the opponent`,
-        `Regroupement général ${SIDE_FR[s.generalRegroup!]} : ${d[0]} pas de remplacement à 1 PV chacun pour l'adversaire`);
+      if (log)
+        say(
+          log,
+          '11.2.3',
+          `${SIDE_NAME[s.generalRegroup!]} General Regroup: ${d[0]} replacement steps at 1 VP each to the opponent`,
+          `Regroupement général ${SIDE_FR[s.generalRegroup!]} : ${d[0]} pas de remplacement à 1 PV chacun pour l'adversaire`,
+        );
       s.step = restorable(s, s.generalRegroup!).length ? 'restore' : 'reorganize';
     },
   },

@@ -38,10 +38,15 @@ export function reserveAirRolls(s: State, d: number[], units: string[], log: Log
     }
   });
   const f = s.toPlace.filter((u) => aircraftOf(u).type !== 'RB').length;
-  if (log) say(log, '12.2', `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`,
-    `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`);
-  if (log) say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`,
-    ['german']);
+  if (log)
+    say(
+      log,
+      '12.2',
+      `German Strategic Reserve: ${n} aircraft available (${f} fighters: +${f} VP to the Allied player)`,
+      `Réserve stratégique allemande : ${n} appareils disponibles (${f} chasseurs : +${f} PV au joueur allié)`,
+    );
+  if (log)
+    say(log, '12.2', `Available: ${s.toPlace.map(airName).join(', ') || 'none'}`, `Disponibles : ${s.toPlace.map(airName).join(', ') || 'aucun'}`, ['german']);
   s.step = s.toPlace.length ? 'place-air' : afterAirReserves(s);
 }
 
@@ -53,9 +58,11 @@ export function reserveGroundRolls(s: State, d: number[], units: string[], log: 
   if (s.events.anzac) mod += 1;
   if (s.control[LENS] === 'allied') mod += 2;
   if (s.events.france) mod += 2;
-  units.forEach((u, i) => { if (d[i] + mod <= 3) s.toPlace.push(u); });
-  if (log) say(log, '12.2.3', `VI Armee reserves: ${s.toPlace.length} divisions may enter`,
-    `Réserves de la VI. Armee : ${s.toPlace.length} divisions peuvent entrer`);
+  units.forEach((u, i) => {
+    if (d[i] + mod <= 3) s.toPlace.push(u);
+  });
+  if (log)
+    say(log, '12.2.3', `VI Armee reserves: ${s.toPlace.length} divisions may enter`, `Réserves de la VI. Armee : ${s.toPlace.length} divisions peuvent entrer`);
   s.step = s.toPlace.length && germanReinforcementHexes(s).length ? 'place-ground' : 'tsp';
   if (s.step === 'tsp') s.toPlace = [];
 }
@@ -128,7 +135,10 @@ export function alliedReinforcementHexes(s: State): string[] {
   const near = new Set<string>();
   for (const id in ground) {
     const g = ground[id];
-    if (GROUND_BY_ID[id].side === 'allied' && g.where === 'map') { near.add(g.hex!); for (const n of grid.neighbours(g.hex!)) near.add(n); }
+    if (GROUND_BY_ID[id].side === 'allied' && g.where === 'map') {
+      near.add(g.hex!);
+      for (const n of grid.neighbours(g.hex!)) near.add(n);
+    }
   }
   const stack = stackCounts(s);
   return [...near].filter((h) => !gz.has(h) && sup.has(h) && stack[2 * hexNo(h) + 1] === 0 && stack[2 * hexNo(h)] < STACKING).sort();

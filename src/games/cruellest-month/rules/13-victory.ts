@@ -18,18 +18,32 @@ export function victoryPhase(s: State, log: Log): void {
   s.phase = 'victory';
   // 13.1 per-turn awards. Ruling: "this VP award is ended" by the capture of Arras (Lens) for good, even if it is
   // retaken later (the capture is remembered in s.captured, set when the Ground Combat Unit enters, 3.0).
-  if (!s.captured?.arras
-    && s.cityHits.arras) { s.vp.german += s.cityHits.arras; if (log) say(log, '13.1', `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`,
-      `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`); }
+  if (!s.captured?.arras && s.cityHits.arras) {
+    s.vp.german += s.cityHits.arras;
+    if (log)
+      say(
+        log,
+        '13.1',
+        `${s.cityHits.arras} hits on Arras: +${s.cityHits.arras} VP German`,
+        `${s.cityHits.arras} coups au but sur Arras : +${s.cityHits.arras} PV allemands`,
+      );
+  }
   const lensHits = s.captured?.lens ? 0 : s.cityHits.lens;
   const a = lensHits + s.boxHits.douai + s.boxHits.cambrai;
-  if (a) { s.vp.allied += a; if (log) say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`,
-    `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`); }
-  if (!s.poorWeather && !s.ops.alliedBombed) { s.vp.german += 4; if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German',
-    'Un tour de beau temps sans bombardement allié : +4 PV allemands'); }
+  if (a) {
+    s.vp.allied += a;
+    if (log) say(log, '13.1', `${a} hits on Lens, Douai and Cambrai: +${a} VP Allied`, `${a} coups au but sur Lens, Douai et Cambrai : +${a} PV alliés`);
+  }
+  if (!s.poorWeather && !s.ops.alliedBombed) {
+    s.vp.german += 4;
+    if (log) say(log, '13.1', 'A clear turn without Allied bombing: +4 VP German', 'Un tour de beau temps sans bombardement allié : +4 PV allemands');
+  }
   const deadIX = AIRBASE_UNITS_IX().filter((u) => air[u].base === 'dead').length;
-  if (deadIX) { s.vp.german += deadIX; if (log) say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`,
-    `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`); }
+  if (deadIX) {
+    s.vp.german += deadIX;
+    if (log)
+      say(log, '13.1', `${deadIX} destroyed IX Brigade units: +${deadIX} VP German`, `${deadIX} unités de la IX Brigade détruites : +${deadIX} PV allemands`);
+  }
   // 8.7.9: "Disrupted for the remainder of the game turn": a Disruption that came only with a step loss ends with the
   // turn (option stepLossLasting: it stays until a regroup, like any Disruption).
   for (const id in air) {
@@ -39,8 +53,11 @@ export function victoryPhase(s: State, log: Log): void {
     u.lossDisrupted = false;
   }
   // 12.2.1, 12.2.2: German reserve aircraft go back to the Holding Area at turn end.
-  for (const id in air) if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve
-    && atAirbase(air[id].base)) { air[id].base = 'reserve'; air[id].disrupted = false; }
+  for (const id in air)
+    if (AIR_BY_ID[id].side === 'german' && AIR_BY_ID[id].reserve && atAirbase(air[id].base)) {
+      air[id].base = 'reserve';
+      air[id].disrupted = false;
+    }
   if (s.turn >= s.lastTurn) return endGame(s, log);
   s.turn++;
   s.step = 'turn-start';
@@ -56,8 +73,10 @@ export function finalScore(s: State): { allied: number; german: number; detail: 
   const towns = Math.floor(townsEastAllied(s) / 2);
   allied += 2 * hl + 3 * ridgeA + towns;
   d.push(`Allied: ${hl} Hindenburg Line hexes (+${2 * hl}), ${ridgeA} Vimy Ridge hexes (+${3 * ridgeA}), towns east of the line (+${towns})`);
-  fr.push(`Alliés : ${hl} hexagones de la ligne Hindenburg (+${2 * hl}), ${ridgeA} hexagones de la crête de Vimy (+${3 * ridgeA}), villes à l'est de la ` +
-    `ligne (+${towns})`);
+  fr.push(
+    `Alliés : ${hl} hexagones de la ligne Hindenburg (+${2 * hl}), ${ridgeA} hexagones de la crête de Vimy (+${3 * ridgeA}), villes à l'est de la ` +
+      `ligne (+${towns})`,
+  );
   const arras = s.control[ARRAS] === 'german' ? 5 : 0;
   const ridgeG = RIDGE_HEXES.length - ridgeA;
   german += arras + 3 * ridgeG;
@@ -75,8 +94,13 @@ function endGame(s: State, log: Log): void {
   const level = s.finalMargin <= VICTORY.germanMax ? 'German victory' : s.finalMargin <= VICTORY.drawMax ? 'Draw' : 'Allied victory';
   const LEVEL_FR: Record<string, string> = { 'German victory': 'victoire allemande', Draw: 'match nul', 'Allied victory': 'victoire alliée' };
   if (log) say(log, '13.2', `${f.detail.join('; ')}`, f.detailFr.join(' ; '));
-  if (log) say(log, '13.3', `Final: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}: ${level}`,
-    `Final : Alliés ${f.allied} - Allemands ${f.german} = ${s.finalMargin} : ${LEVEL_FR[level]}`);
+  if (log)
+    say(
+      log,
+      '13.3',
+      `Final: Allied ${f.allied} - German ${f.german} = ${s.finalMargin}: ${level}`,
+      `Final : Alliés ${f.allied} - Allemands ${f.german} = ${s.finalMargin} : ${LEVEL_FR[level]}`,
+    );
 }
 
 export const VICTORY_POINTS: Chapter = { auto: { vp: victoryPhase } };

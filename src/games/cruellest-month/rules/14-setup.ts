@@ -5,8 +5,20 @@ import * as D from '../data.ts';
 import * as S from '../state.ts';
 import type { Side, State } from '../state.ts';
 import { RESERVE_RBS } from './12-reinforcements.ts';
-const { GROUND_BY_ID, PLACES, RAIL_HEXES, grid, isHindenburg, westOfHindenburg, gruppenOf: gruppenOfHex, WEST_ROW, HL_HEXES, AIRBASES, STACKING,
-  INITIAL_ASL } = D;
+const {
+  GROUND_BY_ID,
+  PLACES,
+  RAIL_HEXES,
+  grid,
+  isHindenburg,
+  westOfHindenburg,
+  gruppenOf: gruppenOfHex,
+  WEST_ROW,
+  HL_HEXES,
+  AIRBASES,
+  STACKING,
+  INITIAL_ASL,
+} = D;
 const { aircraftOf, aslText, baseName } = S;
 
 /** 14.1, 14.2: where an at-start division may set up (each may be moved once from the standard deployment). */
@@ -15,7 +27,10 @@ const SETUP_ANCHORS: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['14
 export function deployOptions(s: State, side: Side, out: CmAction[]): void {
   const ground = s.ground;
   const count = new Map<string, number>();
-  for (const id in ground) { const g = ground[id]; if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1); }
+  for (const id in ground) {
+    const g = ground[id];
+    if (g.where === 'map') count.set(g.hex!, (count.get(g.hex!) ?? 0) + 1);
+  }
   for (const id in ground) {
     const d = GROUND_BY_ID[id];
     const g = ground[id];
@@ -35,9 +50,10 @@ function divisionSetupHexes(side: Side, formation: string): readonly string[] | 
     const anchors = SETUP_ANCHORS[formation];
     hexes = anchors ? [...new Set(anchors.flatMap((a) => [a, ...grid.neighbours(a)]))].filter((h) => westOfHindenburg(h)).sort() : null;
   } else {
-    const cols = (formation === 'souchez' || formation === 'vimy' || formation === 'arras') ? formation : null;
-    hexes = cols ? grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols)
-      && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg))).sort() : null;
+    const cols = formation === 'souchez' || formation === 'vimy' || formation === 'arras' ? formation : null;
+    hexes = cols
+      ? grid.ids.filter((h) => !westOfHindenburg(h) && gruppenOfHex(h).includes(cols) && (isHindenburg(h) || grid.neighbours(h).some(isHindenburg))).sort()
+      : null;
   }
   DIVISION_SETUP.set(key, hexes);
   return hexes;
@@ -49,7 +65,11 @@ function divisionSetupHexes(side: Side, formation: string): readonly string[] | 
 const BRIGADE_ROWS: Record<string, [number, number]> = { I: [11, 17], III: [18, 23], X: [24, 29] };
 /** The `deploy-base` actions open to `side` (14.1, 14.2), appended to `out`. */
 export function deployBaseOptions(s: State, side: Side, out: CmAction[]): void {
-  const taken = new Set(Object.values(s.bases).map((b) => b.hex).filter((h): h is string => !!h));
+  const taken = new Set(
+    Object.values(s.bases)
+      .map((b) => b.hex)
+      .filter((h): h is string => !!h),
+  );
   for (const b of AIRBASES) {
     const st = s.bases[b.id];
     if (b.side !== side || !st.hex || s.moved.includes(b.id)) continue;
@@ -66,11 +86,13 @@ function baseSetupHexes(b: (typeof AIRBASES)[number]): readonly string[] | null 
   const hlDist = (h: string) => Math.min(...HL_HEXES.map((x) => grid.distance(x, h)));
   if (b.kind === 'aerodrome') {
     const band = BRIGADE_ROWS[b.brigade!];
-    hexes = grid.ids.filter((h) => {
-      const { col, row } = grid.coord(h);
-      if (PLACES[h]?.terrain === 'ridge' || !westOfHindenburg(h)) return false;
-      return band ? col >= band[0] && col <= band[1] && row >= WEST_ROW - 1 : hlDist(h) >= 3;
-    }).sort();
+    hexes = grid.ids
+      .filter((h) => {
+        const { col, row } = grid.coord(h);
+        if (PLACES[h]?.terrain === 'ridge' || !westOfHindenburg(h)) return false;
+        return band ? col >= band[0] && col <= band[1] && row >= WEST_ROW - 1 : hlDist(h) >= 3;
+      })
+      .sort();
   } else if (b.kind === 'feld') hexes = [...RAIL_HEXES].filter((h) => !westOfHindenburg(h) && hlDist(h) > 3 && PLACES[h]?.terrain !== 'city').sort();
   else hexes = null;
   BASE_SETUP.set(b.id, hexes);
@@ -127,8 +149,14 @@ export const SETUP: Chapter = {
         ace(s, a, log) {
           s.air[a.unit].ace = true;
           s.alliedAcesFree--;
-          if (log) say(log, '14.1', `An Allied Ace starts with ${airName(a.unit)} of the RFC Reserve`,
-            `Un As allié commence avec ${airName(a.unit)} de la réserve du RFC`, ['allied']);
+          if (log)
+            say(
+              log,
+              '14.1',
+              `An Allied Ace starts with ${airName(a.unit)} of the RFC Reserve`,
+              `Un As allié commence avec ${airName(a.unit)} de la réserve du RFC`,
+              ['allied'],
+            );
           s.step = 'deploy-german';
         },
         'no-ace': (s) => {
@@ -138,13 +166,23 @@ export const SETUP: Chapter = {
     },
   },
   auto: {
-    asl: (s) => need(s, 'asl', 6, 6, 'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras',
-      "soutien d'artillerie initial : VI, Canadian, VII Corps ; Gruppen Souchez, Vimy, Arras", '14.3'),
+    asl: (s) =>
+      need(
+        s,
+        'asl',
+        6,
+        6,
+        'initial Artillery Support: VI, Canadian, VII Corps; Gruppen Souchez, Vimy, Arras',
+        "soutien d'artillerie initial : VI, Canadian, VII Corps ; Gruppen Souchez, Vimy, Arras",
+        '14.3',
+      ),
     'ace-draw': (s) => need(s, 'ace-draw', 1, 4, 'which German RB unit carries the Ace (draw)', "quelle unité RB allemande porte l'As (tirage)", '14.2'),
     // 14.2: "Roll for their [the four RBs'] availability on Turn 1 after both players have finished setting up the
     // game" - so an available RB stands at its base from the start of Turn 1 and may fly reconnaissance (7.4).
-    'rb-setup': (s) => need(s, 'reserves-air', RESERVE_RBS.length, 6, 'German reserve RB units for Turn 1',
-      'unités RB de la réserve allemande pour le tour 1', '14.2', { units: RESERVE_RBS }),
+    'rb-setup': (s) =>
+      need(s, 'reserves-air', RESERVE_RBS.length, 6, 'German reserve RB units for Turn 1', 'unités RB de la réserve allemande pour le tour 1', '14.2', {
+        units: RESERVE_RBS,
+      }),
   },
   dice: {
     asl(s, d, _ctx, log) {
@@ -155,8 +193,13 @@ export const SETUP: Chapter = {
         s.asl[k] = Math.min(spec.max, d[i] + spec.plus);
       });
       for (const k in s.bosl) s.bosl[k] = 0;
-      if (log) say(log, '14.3', `Artillery Support: ${aslText(s)}; Tank Support 6; all Balloon Observation Levels Normal`,
-        `Soutien d'artillerie : ${aslText(s, true)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`);
+      if (log)
+        say(
+          log,
+          '14.3',
+          `Artillery Support: ${aslText(s)}; Tank Support 6; all Balloon Observation Levels Normal`,
+          `Soutien d'artillerie : ${aslText(s, true)} ; soutien de chars 6 ; tous les niveaux d'observation par ballon normaux`,
+        );
       s.step = 'rb-setup';
     },
     'ace-draw'(s, d, _ctx, log) {

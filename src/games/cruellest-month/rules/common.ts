@@ -32,7 +32,6 @@ export function AIRBASE_UNITS_IX(): string[] {
   return Object.keys(AIR_BY_ID).filter((id) => AIR_BY_ID[id].group === 'IX');
 }
 
-
 /** The one role to act (shared, frozen arrays: toAct is asked about twice an action; callers only read it). */
 export const ALLIED_ACTS = roles('allied');
 export const GERMAN_ACTS = roles('german');

@@ -29,9 +29,29 @@ function counter(u: UnitV, x: number, y: number, p: BoardProps, size = 44): VNod
       ? [h('rect', { x: fx + fw * 0.18, y: fy + fh * 0.22, width: fw * 0.64, height: fh * 0.56, rx: fh * 0.28, fill: 'none', stroke: '#111' })]
       : [h('line', { x1: fx, y1: fy, x2: fx + fw, y2: fy + fh, stroke: '#111' }), h('line', { x1: fx, y1: fy + fh, x2: fx + fw, y2: fy, stroke: '#111' })];
   return h('g', { ...attrs, class: `counter ${attrs.class}`, 'data-unit': u.id, 'data-state': u.disrupted ? 'Disrupted' : 'Ready' }, [
-    h('title', null, [`${u.name}: ${t('board.unitLine', { type: unitType(u.type), strength: u.strength, ma: u.ma })}`, ...(u.disrupted ? [t('board.disrupted').toLowerCase()] : []), ...(u.moved ? [t('board.moved')] : []), ...(u.attacked ? [t('board.attacked')] : [])].join(', ')),
+    h(
+      'title',
+      null,
+      [
+        `${u.name}: ${t('board.unitLine', { type: unitType(u.type), strength: u.strength, ma: u.ma })}`,
+        ...(u.disrupted ? [t('board.disrupted').toLowerCase()] : []),
+        ...(u.moved ? [t('board.moved')] : []),
+        ...(u.attacked ? [t('board.attacked')] : []),
+      ].join(', '),
+    ),
     h('rect', { class: 'body', x, y, width: size, height: size, rx: 3, fill: bg, stroke: '#222' }),
-    h('text', { x: x + size / 2, y: y + size * 0.25, 'text-anchor': 'middle', 'font-size': size * 0.25, 'font-weight': 600, ...(u.abbr.length * size * 0.15 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {}) }, u.abbr),
+    h(
+      'text',
+      {
+        x: x + size / 2,
+        y: y + size * 0.25,
+        'text-anchor': 'middle',
+        'font-size': size * 0.25,
+        'font-weight': 600,
+        ...(u.abbr.length * size * 0.15 > size - 4 ? { textLength: size - 4, lengthAdjust: 'spacingAndGlyphs' } : {}),
+      },
+      u.abbr,
+    ),
     h('rect', { x: fx, y: fy, width: fw, height: fh, fill: 'none', stroke: '#111' }),
     ...sym,
     h('text', { x: x + size / 2, y: y + size * 0.95, 'text-anchor': 'middle', 'font-size': size * 0.3, 'font-weight': 700 }, `${u.strength}-${u.ma}`),
@@ -50,14 +70,16 @@ const py = (y: number) => M + R + y * R;
  * other names.
  */
 export function placeNames(v: PostcardView): NameAt[] {
-  const spots: Named<NameAt>[] = v.map.hexes.filter((x) => x.name).map((x) => {
-    const name = x.name!;
-    const cut = name.length > 12 ? name.indexOf('-', 4) : -1;
-    const lines = cut > 0 ? [name.slice(0, cut + 1), name.slice(cut + 1)] : [name];
-    const at = { id: x.id, lines, fs: 12, x: px(x.x), y: py(x.y) + R * (lines.length > 1 ? 0.55 : 0.82), step: 13 };
-    const b = boxOf(lines, at.x, at.y, at.fs);
-    return { id: x.id, rank: 0, lattices: [{ x0: b.x1, y0: b.y1, sx: 1, sy: 1, nx: 1, ny: 1, w: b.x2 - b.x1, h: b.y2 - b.y1, cost: () => 0, data: at }] };
-  });
+  const spots: Named<NameAt>[] = v.map.hexes
+    .filter((x) => x.name)
+    .map((x) => {
+      const name = x.name!;
+      const cut = name.length > 12 ? name.indexOf('-', 4) : -1;
+      const lines = cut > 0 ? [name.slice(0, cut + 1), name.slice(cut + 1)] : [name];
+      const at = { id: x.id, lines, fs: 12, x: px(x.x), y: py(x.y) + R * (lines.length > 1 ? 0.55 : 0.82), step: 13 };
+      const b = boxOf(lines, at.x, at.y, at.fs);
+      return { id: x.id, rank: 0, lattices: [{ x0: b.x1, y0: b.y1, sx: 1, sy: 1, nx: 1, ny: 1, w: b.x2 - b.x1, h: b.y2 - b.y1, cost: () => 0, data: at }] };
+    });
   const bounds = { x1: 0, y1: 0, x2: px(Math.max(...v.map.hexes.map((x) => x.x))) + R + M, y2: py(Math.max(...v.map.hexes.map((x) => x.y))) + R + M };
   return arrange(prepare(spots, bounds), []).flatMap((s) => (s ? [s.data] : []));
 }
@@ -100,13 +122,31 @@ function Board(props: BoardProps): VNode<any> {
     for (const to of x.roads) {
       const o = byId.get(to);
       if (!o || o.id < x.id) continue;
-      roads.push(h('line', { class: 'road', x1: px(x.x), y1: py(x.y), x2: px(o.x), y2: py(o.y), stroke: '#8a5a2b', 'stroke-width': 3, 'stroke-dasharray': '7 3', 'pointer-events': 'none' }));
+      roads.push(
+        h('line', {
+          class: 'road',
+          x1: px(x.x),
+          y1: py(x.y),
+          x2: px(o.x),
+          y2: py(o.y),
+          stroke: '#8a5a2b',
+          'stroke-width': 3,
+          'stroke-dasharray': '7 3',
+          'pointer-events': 'none',
+        }),
+      );
     }
     for (const r of x.rivers) {
       const o = byId.get(r.to);
       if (!o || o.id < x.id) continue;
       const side = hexside({ x: px(x.x), y: py(x.y) }, { x: px(o.x), y: py(o.y) }, R / 2);
-      rivers.push(h('line', { class: 'river', 'data-kind': 'river', ...side, stroke: '#2f7fd0', 'stroke-width': 5, 'stroke-linecap': 'round', 'pointer-events': 'none' }, h('title', null, r.river)));
+      rivers.push(
+        h(
+          'line',
+          { class: 'river', 'data-kind': 'river', ...side, stroke: '#2f7fd0', 'stroke-width': 5, 'stroke-linecap': 'round', 'pointer-events': 'none' },
+          h('title', null, r.river),
+        ),
+      );
     }
   }
   const onMap = v.units.filter((u) => u.hex && !u.out);
@@ -121,37 +161,67 @@ function Board(props: BoardProps): VNode<any> {
   const marker = v.turnMarkerHex && byId.get(v.turnMarkerHex);
   const big = v.units.find((u) => u.id === lens && u.hex);
   const bigAt = big && byId.get(big.hex!);
-  const magnifier = big && bigAt && (() => {
-    const size = 132;
-    const wd = size + 60;
-    const x = px(bigAt.x) > width / 2 ? 8 : width - wd - 8;
-    const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
-    const lines = [big.name, t('board.unitLine', { type: unitType(big.type), strength: big.strength, ma: big.ma }), ...(big.disrupted ? [t('board.disrupted')] : [])];
-    return h('g', { class: 'lens', 'data-lens': big.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
-      h('rect', { x, y: 8, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2 }),
-      counter(big, x + (wd - size) / 2, 20, still, size),
-      ...lines.map((line, i) => h('text', { x: x + wd / 2, y: 20 + size + 20 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line)),
-    ]);
-  })();
+  const magnifier =
+    big &&
+    bigAt &&
+    (() => {
+      const size = 132;
+      const wd = size + 60;
+      const x = px(bigAt.x) > width / 2 ? 8 : width - wd - 8;
+      const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
+      const lines = [
+        big.name,
+        t('board.unitLine', { type: unitType(big.type), strength: big.strength, ma: big.ma }),
+        ...(big.disrupted ? [t('board.disrupted')] : []),
+      ];
+      return h('g', { class: 'lens', 'data-lens': big.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
+        h('rect', { x, y: 8, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2 }),
+        counter(big, x + (wd - size) / 2, 20, still, size),
+        ...lines.map((line, i) =>
+          h('text', { x: x + wd / 2, y: 20 + size + 20 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line),
+        ),
+      ]);
+    })();
   const onContextMenu = (e: MouseEvent) => {
     const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
     if (!unit) return;
     e.preventDefault();
     setLens(unit);
   };
-  return h('svg', { viewBox: `0 -30 ${width} ${mapH + 30}`, preserveAspectRatio: 'xMidYMid meet', 'data-testid': 'board', class: 'board postcard', role: 'group', 'aria-label': t('board.hexMap'), onContextMenu, onClick: () => lens !== null && setLens(null) }, [
-    // The title strip: turn and phase (the turn marker is also on the track hexes).
-    h('rect', { x: 0, y: -30, width, height: 30, fill: '#2b2820' }),
-    h('text', { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' }, `${t('board.hexMap')} · ${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)}`),
-    h('text', { x: width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
-    h('g', { class: 'regions' }, hexes),
-    h('g', { class: 'roads' }, roads),
-    h('g', { class: 'rivers' }, rivers),
-    h('g', { class: 'names', 'pointer-events': 'none' }, names),
-    marker && h('g', { class: 'turn-marker', 'pointer-events': 'none' }, [h('circle', { cx: px(marker.x) + 26, cy: py(marker.y) - 22, r: 13, fill: '#e0a400', stroke: '#222' }), h('text', { x: px(marker.x) + 26, y: py(marker.y) - 17, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, String(v.turn))]),
-    h('g', { class: 'labels' }, counters),
-    magnifier,
-  ]);
+  return h(
+    'svg',
+    {
+      viewBox: `0 -30 ${width} ${mapH + 30}`,
+      preserveAspectRatio: 'xMidYMid meet',
+      'data-testid': 'board',
+      class: 'board postcard',
+      role: 'group',
+      'aria-label': t('board.hexMap'),
+      onContextMenu,
+      onClick: () => lens !== null && setLens(null),
+    },
+    [
+      // The title strip: turn and phase (the turn marker is also on the track hexes).
+      h('rect', { x: 0, y: -30, width, height: 30, fill: '#2b2820' }),
+      h(
+        'text',
+        { class: 'caption', x: 12, y: -9, 'font-size': 16, 'font-weight': 700, fill: '#f4f1e8' },
+        `${t('board.hexMap')} · ${t('board.turnOf', { turn: v.turn, last: v.lastTurn })} · ${role(v.side)} ${phase(v.phase)}`,
+      ),
+      h('text', { x: width - 12, y: -9, 'text-anchor': 'end', 'font-size': 16, 'font-weight': 800, fill: '#f4f1e8' }, 'N ↑'),
+      h('g', { class: 'regions' }, hexes),
+      h('g', { class: 'roads' }, roads),
+      h('g', { class: 'rivers' }, rivers),
+      h('g', { class: 'names', 'pointer-events': 'none' }, names),
+      marker &&
+        h('g', { class: 'turn-marker', 'pointer-events': 'none' }, [
+          h('circle', { cx: px(marker.x) + 26, cy: py(marker.y) - 22, r: 13, fill: '#e0a400', stroke: '#222' }),
+          h('text', { x: px(marker.x) + 26, y: py(marker.y) - 17, 'text-anchor': 'middle', 'font-size': 13, 'font-weight': 700 }, String(v.turn)),
+        ]),
+      h('g', { class: 'labels' }, counters),
+      magnifier,
+    ],
+  );
 }
 
 const fmt = (x: unknown) => (x === null || x === undefined ? '–' : Array.isArray(x) ? x.join(' ') : String(x));
@@ -170,10 +240,35 @@ function Aside(p: BoardProps): VNode<any> | null {
       h('p', { 'data-testid': 'flak88' }, `Flak 88 (${v.flak88?.strength ?? '–'}): ${v.flak88?.available ? t('board.available') : t('board.used')}`),
       v.prompt ? h('p', { class: 'muted' }, lang() === 'fr' ? v.promptFr : v.prompt) : null,
     ]),
-    c && h('section', { class: 'combat-panel', 'data-testid': 'combat' }, h('p', null, t('board.combatLine', { attackers: c.attackers.map(unitName).join(', '), defender: unitName(c.defender), odds: c.odds ? `${c.odds.attack}:${c.odds.defense}` : '–', column: fmt(c.column), die: fmt(c.die), result: fmt(c.result) }))),
+    c &&
+      h(
+        'section',
+        { class: 'combat-panel', 'data-testid': 'combat' },
+        h(
+          'p',
+          null,
+          t('board.combatLine', {
+            attackers: c.attackers.map(unitName).join(', '),
+            defender: unitName(c.defender),
+            odds: c.odds ? `${c.odds.attack}:${c.odds.defense}` : '–',
+            column: fmt(c.column),
+            die: fmt(c.die),
+            result: fmt(c.result),
+          }),
+        ),
+      ),
     h('section', { class: 'holding-box', 'data-box': 'out' }, [
       h('h3', null, t('board.outOfPlayN', { n: out.length })),
-      h('div', { class: 'chips' }, out.map((u) => h('figure', { class: 'out-unit' }, [h('svg', { class: 'counter-chip', viewBox: '-2 -2 48 48', width: 48, height: 48 }, counter(u, 0, 0, p)), h('figcaption', null, u.out === 'exited' ? t('board.box.exited') : u.out ? t('board.box.eliminated') : '')]))),
+      h(
+        'div',
+        { class: 'chips' },
+        out.map((u) =>
+          h('figure', { class: 'out-unit' }, [
+            h('svg', { class: 'counter-chip', viewBox: '-2 -2 48 48', width: 48, height: 48 }, counter(u, 0, 0, p)),
+            h('figcaption', null, u.out === 'exited' ? t('board.box.exited') : u.out ? t('board.box.eliminated') : ''),
+          ]),
+        ),
+      ),
     ]),
     h('div', { class: 'map-key-tools' }, [h(HideCountersButton, null), h('p', { class: 'map-key muted' }, t('board.postcardLegend'))]),
   ]);

@@ -19,22 +19,47 @@ const BOXES = ['eliminated', 'removed', 'overrun', 'wounded', 'kia'] as const;
 function Board(p: BoardProps): VNode<any> {
   const v = p.view as ArrasView;
   if (!v || !Array.isArray(v.areas)) return h('p', null, t('map.none'));
-  const areas: MapArea[] = v.areas.map((a) => ({ ...a, fill: a.zone ? '#eee9da' : SIDE_FILL[a.sector], notes: [a.scarpe === 'N' ? t('board.north') : t('board.south')] }));
-  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapOf')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, turnTrack: { label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn }, cls: 'arras-1940', label: t('board.mapOf') });
+  const areas: MapArea[] = v.areas.map((a) => ({
+    ...a,
+    fill: a.zone ? '#eee9da' : SIDE_FILL[a.sector],
+    notes: [a.scarpe === 'N' ? t('board.north') : t('board.south')],
+  }));
+  return h(AreaMap, {
+    p,
+    geometry: GEOMETRY,
+    areas,
+    boundaries: v.boundaries,
+    units: v.units,
+    marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null },
+    caption: `${t('board.mapOf')} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`,
+    turnTrack: { label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn },
+    cls: 'arras-1940',
+    label: t('board.mapOf'),
+  });
 }
 
 function Aside(p: BoardProps): VNode<any> | null {
   const v = p.view as ArrasView;
   if (!v || !Array.isArray(v.areas)) return null;
   const impulses = Array.from({ length: Math.max(8, v.impulse + 1) }, (_, i) => i);
-  const markers = (m: Record<string, boolean>) => Object.entries(m ?? {}).map(([s, ok]) => `${role(s)} ${ok ? t('board.available') : '–'}`).join(' · ');
+  const markers = (m: Record<string, boolean>) =>
+    Object.entries(m ?? {})
+      .map(([s, ok]) => `${role(s)} ${ok ? t('board.available') : '–'}`)
+      .join(' · ');
   return h('div', { class: 'board-aside arras-1940' }, [
     h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
       h(TrackRow, { id: 'Turn', label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn, rule: '6.0' }),
       h(TrackRow, { id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: '6.2' }),
       h(SideChip, { label: t('board.momentum'), rule: '6.1', side: v.momentum }),
       h(SideChip, { label: t('board.advantage'), rule: '13.0', side: v.advantage }),
-      h(VpMeter, { label: t('board.alliedVp'), rule: '16.0', vp: v.vp, needed: v.vpNeeded, floor: 25, note: `${t('board.thisTurn')} ${v.vpThisTurn >= 0 ? '+' : ''}${v.vpThisTurn} · ${t('board.needed')} ${v.vpNeeded}` }),
+      h(VpMeter, {
+        label: t('board.alliedVp'),
+        rule: '16.0',
+        vp: v.vp,
+        needed: v.vpNeeded,
+        floor: 25,
+        note: `${t('board.thisTurn')} ${v.vpThisTurn >= 0 ? '+' : ''}${v.vpThisTurn} · ${t('board.needed')} ${v.vpNeeded}`,
+      }),
     ]),
     h('section', { class: 'markers', 'aria-label': w('markers') }, [
       h(InfoRow, { rule: '13.4', label: `${t('board.rerollMarkers')}:`, value: markers(v.rerollMarkers) }),

@@ -27,7 +27,20 @@ function Board(p: BoardProps): VNode<any> {
     vp: a.redRing,
     notes: [a.scarpe === 'N' ? t('board.north') : t('board.south'), ...(a.square ? [t('board.squareId') + ' (2.1.2)'] : [])],
   }));
-  return h(AreaMap, { p, geometry: GEOMETRY, areas, boundaries: v.boundaries, units: v.units, marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null }, caption: `${t('board.mapBattles')} · ${v.clock} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`, turnTrack: { label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn }, trays: [{ box: 'waiting', label: t('board.box.waiting') }], cls: 'arras-battles', label: t('board.mapBattles'), spentMark: w('fatigued') });
+  return h(AreaMap, {
+    p,
+    geometry: GEOMETRY,
+    areas,
+    boundaries: v.boundaries,
+    units: v.units,
+    marks: { active: v.assault?.area ?? null, combat: v.combat?.area ?? null },
+    caption: `${t('board.mapBattles')} · ${v.clock} · ${t('board.impulse')} ${v.impulse} · ${phase(v.phase)}`,
+    turnTrack: { label: t('board.turn'), values: [1, 2, 3, 4, 5, 6, 7], current: v.turn },
+    trays: [{ box: 'waiting', label: t('board.box.waiting') }],
+    cls: 'arras-battles',
+    label: t('board.mapBattles'),
+    spentMark: w('fatigued'),
+  });
 }
 
 function Aside(p: BoardProps): VNode<any> | null {
@@ -42,10 +55,23 @@ function Aside(p: BoardProps): VNode<any> | null {
       h(TrackRow, { id: 'Impulse', label: t('board.impulse'), values: impulses, current: v.impulse, rule: '4.3' }),
       h(SideChip, { label: t('board.initiative'), rule: '4.1', side: v.initiative }),
       h(SideChip, { label: t('board.advantage'), rule: '4.2', side: v.advantage, shown: v.advantage ? role(v.advantage) + advUsed : undefined }),
-      h(VpMeter, { label: t('board.alliedVp'), rule: '11.2', vp: v.vp, needed: v.vpNeeded, floor: 20, note: `${t('board.vpNow')} ${v.vpNow} · ${t('board.needed')} ${v.vpNeeded}` }),
+      h(VpMeter, {
+        label: t('board.alliedVp'),
+        rule: '11.2',
+        vp: v.vp,
+        needed: v.vpNeeded,
+        floor: 20,
+        note: `${t('board.vpNow')} ${v.vpNow} · ${t('board.needed')} ${v.vpNeeded}`,
+      }),
     ]),
     h('section', { class: 'markers', 'aria-label': w('markers') }, [
-      h(InfoRow, { rule: '8.3', label: `${t('board.airSupport')}:`, value: Object.entries(v.air ?? {}).map(([s, n]) => `${role(s)} ${n}`).join(' · ') }),
+      h(InfoRow, {
+        rule: '8.3',
+        label: `${t('board.airSupport')}:`,
+        value: Object.entries(v.air ?? {})
+          .map(([s, n]) => `${role(s)} ${n}`)
+          .join(' · '),
+      }),
       ...commonAside(v, { released: '13', bids: '14.1' }, (k) => `${resultWord(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`, rommel),
     ]),
     h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), spentMark: w('fatigued') }),

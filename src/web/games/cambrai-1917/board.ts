@@ -68,7 +68,16 @@ function markersIn(v: CambraiView, area: number): AreaMarker[] {
 
 /** A counter as the shared map draws it: tanks show their step, Exhausted units their exhausted defence. */
 export function mapUnit(u: UnitV): MapUnit {
-  const short = u.type === 'tank' ? `${u.id.replace('Bn', '')} Bn ${u.step ?? ''}`.trim() : u.type === 'garrison' ? u.id.replace('Gar', 'Gar ') : u.type === 'cavalry' ? `${u.id.replace('Cav', '')} Cav` : u.side === 'allied' ? u.id.replace('Bde', ' Bde') : u.id;
+  const short =
+    u.type === 'tank'
+      ? `${u.id.replace('Bn', '')} Bn ${u.step ?? ''}`.trim()
+      : u.type === 'garrison'
+        ? u.id.replace('Gar', 'Gar ')
+        : u.type === 'cavalry'
+          ? `${u.id.replace('Cav', '')} Cav`
+          : u.side === 'allied'
+            ? u.id.replace('Bde', ' Bde')
+            : u.id;
   return {
     id: u.id,
     name: short,
@@ -113,7 +122,11 @@ function Board(p: BoardProps): VNode<any> {
   // Bridges still standing are drawn as bridges, blown ones as canal without a bridge.
   const pair = (a: number, b: number) => `${Math.min(a, b)}-${Math.max(a, b)}`;
   const blown = new Set(v.bridges.filter((b) => b.demolished).map((b) => pair(b.a, b.b)));
-  const boundaries = v.boundaries.map((b) => ({ a: b.a, b: b.b, kind: b.kind === 'canal' ? 'water' : b.kind === 'bridge' ? (blown.has(pair(b.a, b.b)) ? 'water' : 'canal-bridge') : 'open' }));
+  const boundaries = v.boundaries.map((b) => ({
+    a: b.a,
+    b: b.b,
+    kind: b.kind === 'canal' ? 'water' : b.kind === 'bridge' ? (blown.has(pair(b.a, b.b)) ? 'water' : 'canal-bridge') : 'open',
+  }));
   return h(AreaMap, {
     p,
     geometry: GEOMETRY,
@@ -134,7 +147,10 @@ function bridges(bs: Bridge[]): string {
   const held = new Map<string, string[]>();
   for (const b of bs) if (!b.demolished) held.set(b.control, [...(held.get(b.control) ?? []), b.name]);
   const blown = bs.filter((b) => b.demolished).map((b) => b.name);
-  return [...[...held].map(([c, names]) => `${role(c)} ${names.length}${c === 'german' ? '' : ` (${names.join(', ')})`}`), ...(blown.length ? [`${t('board.blown')}: ${blown.join(', ')}`] : [])].join(' · ');
+  return [
+    ...[...held].map(([c, names]) => `${role(c)} ${names.length}${c === 'german' ? '' : ` (${names.join(', ')})`}`),
+    ...(blown.length ? [`${t('board.blown')}: ${blown.join(', ')}`] : []),
+  ].join(' · ');
 }
 
 /** An area's number or a zone's letter, as printed. */
@@ -152,14 +168,36 @@ function Aside(p: BoardProps): VNode<any> | null {
   if (v.barrage) {
     const b = v.barrage;
     const where = b.target >= 0 ? ` · ${place(v, b.target)}` : '';
-    out.push(h(CombatPanel, { title: `${t('board.hurricane')}${where} · ${role(b.attacker)}`, values: '1d6+7 · 1d6 + TEM', dice: fmt(v.barrage.dice), result: `CP ${fmt(v.barrage.cp)}` }));
+    out.push(
+      h(CombatPanel, {
+        title: `${t('board.hurricane')}${where} · ${role(b.attacker)}`,
+        values: '1d6+7 · 1d6 + TEM',
+        dice: fmt(v.barrage.dice),
+        result: `CP ${fmt(v.barrage.cp)}`,
+      }),
+    );
   } else if (v.combat) {
     const k = v.combat;
-    out.push(h(CombatPanel, { title: t('board.cambraiCombatOn', { kind: phase(k.kind), area: label(v, k.area), attacker: role(k.attacker) }), values: `AT ${fmt(k.av)}  ·  DT ${fmt(k.dv)}`, dice: fmt(k.dice), result: `${resultWord(k.result)}  ·  CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})` }));
+    out.push(
+      h(CombatPanel, {
+        title: t('board.cambraiCombatOn', { kind: phase(k.kind), area: label(v, k.area), attacker: role(k.attacker) }),
+        values: `AT ${fmt(k.av)}  ·  DT ${fmt(k.dv)}`,
+        dice: fmt(k.dice),
+        result: `${resultWord(k.result)}  ·  CP ${fmt(k.cp)} (${t('board.left')} ${fmt(k.cpLeft)})`,
+      }),
+    );
   }
   if (v.assault) {
-    const ds = Object.entries(v.assault.support ?? {}).map(([a, n]) => `${a}×${n}`).join(' ');
-    out.push(h(InfoRow, { rule: 'Assault', label: `${t('board.cambraiActiveArea', { area: label(v, v.assault.area) })}:`, value: `${rule('Rolling Barrage')} ${v.assault.rolling.join(' ') || '–'} · ${rule('Direct Support')} ${ds || '–'} · ${rule('Air Support')} ${v.assault.air ?? '–'}` }));
+    const ds = Object.entries(v.assault.support ?? {})
+      .map(([a, n]) => `${a}×${n}`)
+      .join(' ');
+    out.push(
+      h(InfoRow, {
+        rule: 'Assault',
+        label: `${t('board.cambraiActiveArea', { area: label(v, v.assault.area) })}:`,
+        value: `${rule('Rolling Barrage')} ${v.assault.rolling.join(' ') || '–'} · ${rule('Direct Support')} ${ds || '–'} · ${rule('Air Support')} ${v.assault.air ?? '–'}`,
+      }),
+    );
   }
   return h('div', { class: 'board-aside cambrai-1917' }, [
     h('section', { class: 'tracks', 'aria-label': w('tracks') }, [
@@ -167,14 +205,24 @@ function Aside(p: BoardProps): VNode<any> | null {
       h(TrackRow, { id: 'Impulse', label: `${t('board.impulse')} · ${role(v.active)}`, values: impulses, current: v.impulse, rule: 'Daylight' }),
       h(SideChip, { label: t('board.advantage'), rule: 'Advantage Marker', side: side(v.advantage), shown: role(v.advantage) }),
       h(InfoRow, { rule: 'Dawn Phase', label: `${t('board.weather')}:`, value: weather }),
-      h(VpMeter, { label: t('board.britishVp'), rule: 'End Phase', vp: v.vp, needed: v.vpNeeded, floor: 20, note: `${t('board.needed')} ${v.vpNeeded} · ${t('board.haig')} +${v.haigModifier}` }),
+      h(VpMeter, {
+        label: t('board.britishVp'),
+        rule: 'End Phase',
+        vp: v.vp,
+        needed: v.vpNeeded,
+        floor: 20,
+        note: `${t('board.needed')} ${v.vpNeeded} · ${t('board.haig')} +${v.haigModifier}`,
+      }),
     ]),
     h('section', { class: 'markers', 'aria-label': w('markers') }, [
       // A column a side: Hurricane Barrage markers (● ready, ○ used), ammunition, artillery markers.
       h('table', { class: 'marker-table' }, [
         h('thead', null, h('tr', null, [h('td', null, ''), ...sides.map((s) => h('th', { scope: 'col' }, role(s)))])),
         h('tbody', null, [
-          h('tr', null, [h('th', { scope: 'row' }, t('board.hurricane')), ...sides.map((s) => h('td', null, (v.hurricane?.[s] ?? []).map((r) => (r ? '●' : '○')).join(' ') || '–'))]),
+          h('tr', null, [
+            h('th', { scope: 'row' }, t('board.hurricane')),
+            ...sides.map((s) => h('td', null, (v.hurricane?.[s] ?? []).map((r) => (r ? '●' : '○')).join(' ') || '–')),
+          ]),
           h('tr', null, [h('th', { scope: 'row' }, t('board.ammo')), ...sides.map((s) => h('td', null, String(v.ammo?.[s] ?? 0)))]),
           h('tr', null, [h('th', { scope: 'row' }, t('board.artilleryMarkers')), ...sides.map((s) => h('td', null, String(v.markers?.[s] ?? 0)))]),
         ]),
@@ -182,8 +230,25 @@ function Aside(p: BoardProps): VNode<any> | null {
       h(InfoRow, { rule: 'Demolish Bridges', label: `${t('board.bridges')}:`, value: bridges(v.bridges) }),
       ...out,
     ]),
-    h(HoldingBoxes, { p, units: v.units.map(mapUnit), boxes: [['eliminated', t('board.box.eliminated')], ['removed', t('board.box.removed')]], spentMark: t('board.exhausted') }),
-    h(MapLegend, { spentMark: t('board.exhausted'), fills: [[SIDE_FILL.allied, GROUND[lang() === 'fr' ? 'fr' : 'en'].allied], [SIDE_FILL.german, GROUND[lang() === 'fr' ? 'fr' : 'en'].german]], markers: (['hurricane', 'rolling', 'support', 'air'] as const).map((k) => cambraiMarker(k)), more: t('board.cambraiLegend'), words: { temKey: t('board.cambraiTemKey'), activeKey: t('board.cambraiActiveKey'), zoneKey: t('board.cambraiZoneKey') } }),
+    h(HoldingBoxes, {
+      p,
+      units: v.units.map(mapUnit),
+      boxes: [
+        ['eliminated', t('board.box.eliminated')],
+        ['removed', t('board.box.removed')],
+      ],
+      spentMark: t('board.exhausted'),
+    }),
+    h(MapLegend, {
+      spentMark: t('board.exhausted'),
+      fills: [
+        [SIDE_FILL.allied, GROUND[lang() === 'fr' ? 'fr' : 'en'].allied],
+        [SIDE_FILL.german, GROUND[lang() === 'fr' ? 'fr' : 'en'].german],
+      ],
+      markers: (['hurricane', 'rolling', 'support', 'air'] as const).map((k) => cambraiMarker(k)),
+      more: t('board.cambraiLegend'),
+      words: { temKey: t('board.cambraiTemKey'), activeKey: t('board.cambraiActiveKey'), zoneKey: t('board.cambraiZoneKey') },
+    }),
   ]);
 }
 

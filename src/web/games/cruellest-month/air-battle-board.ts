@@ -13,13 +13,90 @@ import { lang } from '../../i18n.ts';
 import { type BoardProps, pickable } from '../presentation.ts';
 
 const TEXT = {
-  en: { lens: { type: 'type', af: 'AF', df: 'DF', facing: 'facing', disrupted: 'Disrupted', reduced: 'Reduced', ace: 'Ace' }, choose: 'Choose an aircraft, its Movement Sequence and its altitude (8.7.3):', altName: { low: 'low altitude', medium: 'medium altitude', high: 'high altitude' }, seq: 'Movement Sequence', seqUnknown: 'Movement Sequence not known yet', round: 'Air Battle Round', of: 'of 8', wind: 'wind towards', sun: 'sun', surprise: 'Surprise!', off: 'off the board', waiting: 'to come', gone: 'returned', eliminated: 'eliminated', alt: { low: 'L', medium: 'M', high: 'H' }, unknown: '?', raid: 'dark blue: Raid Entry Area', target: 'T: target zone · 1-5: interceptor entry', defensive: 'defensive fire possible', balloon: 'balloon', board: 'Air Battle Board', left: 'left', right: 'right', move: { 'ab-forward': 'Forward', 'ab-climb': 'Climb', 'ab-dive': 'Dive', 'ab-zoom': 'Zoom climb', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Roll', 'ab-turn': 'Turn', 'ab-exit': 'Leave the board' } },
-  fr: { lens: { type: 'catégorie', af: 'FA', df: 'FD', facing: 'cap', disrupted: 'désorganisé', reduced: 'réduit', ace: 'as' }, choose: 'Choisissez un avion, sa séquence de mouvement et son altitude (8.7.3) :', altName: { low: 'basse altitude', medium: 'moyenne altitude', high: 'haute altitude' }, seq: 'séquence de mouvement', seqUnknown: 'séquence de mouvement encore inconnue', round: 'Tour de combat aérien', of: 'sur 8', wind: 'vent vers', sun: 'soleil', surprise: 'Surprise !', off: 'hors du plateau', waiting: 'à venir', gone: 'rentré', eliminated: 'éliminé', alt: { low: 'B', medium: 'M', high: 'H' }, unknown: '?', raid: "bleu foncé : zone d'entrée du raid", target: "T : zone d'objectif · 1-5 : entrée des intercepteurs", defensive: 'tir défensif possible', balloon: 'ballon', board: 'Plateau de combat aérien', left: 'à gauche', right: 'à droite', move: { 'ab-forward': 'Tout droit', 'ab-climb': 'Montée', 'ab-dive': 'Piqué', 'ab-zoom': 'Chandelle', 'ab-immelmann': 'Immelmann', 'ab-roll': 'Tonneau', 'ab-turn': 'Virage', 'ab-exit': 'Quitter le plateau' } },
+  en: {
+    lens: { type: 'type', af: 'AF', df: 'DF', facing: 'facing', disrupted: 'Disrupted', reduced: 'Reduced', ace: 'Ace' },
+    choose: 'Choose an aircraft, its Movement Sequence and its altitude (8.7.3):',
+    altName: { low: 'low altitude', medium: 'medium altitude', high: 'high altitude' },
+    seq: 'Movement Sequence',
+    seqUnknown: 'Movement Sequence not known yet',
+    round: 'Air Battle Round',
+    of: 'of 8',
+    wind: 'wind towards',
+    sun: 'sun',
+    surprise: 'Surprise!',
+    off: 'off the board',
+    waiting: 'to come',
+    gone: 'returned',
+    eliminated: 'eliminated',
+    alt: { low: 'L', medium: 'M', high: 'H' },
+    unknown: '?',
+    raid: 'dark blue: Raid Entry Area',
+    target: 'T: target zone · 1-5: interceptor entry',
+    defensive: 'defensive fire possible',
+    balloon: 'balloon',
+    board: 'Air Battle Board',
+    left: 'left',
+    right: 'right',
+    move: {
+      'ab-forward': 'Forward',
+      'ab-climb': 'Climb',
+      'ab-dive': 'Dive',
+      'ab-zoom': 'Zoom climb',
+      'ab-immelmann': 'Immelmann',
+      'ab-roll': 'Roll',
+      'ab-turn': 'Turn',
+      'ab-exit': 'Leave the board',
+    },
+  },
+  fr: {
+    lens: { type: 'catégorie', af: 'FA', df: 'FD', facing: 'cap', disrupted: 'désorganisé', reduced: 'réduit', ace: 'as' },
+    choose: 'Choisissez un avion, sa séquence de mouvement et son altitude (8.7.3) :',
+    altName: { low: 'basse altitude', medium: 'moyenne altitude', high: 'haute altitude' },
+    seq: 'séquence de mouvement',
+    seqUnknown: 'séquence de mouvement encore inconnue',
+    round: 'Tour de combat aérien',
+    of: 'sur 8',
+    wind: 'vent vers',
+    sun: 'soleil',
+    surprise: 'Surprise !',
+    off: 'hors du plateau',
+    waiting: 'à venir',
+    gone: 'rentré',
+    eliminated: 'éliminé',
+    alt: { low: 'B', medium: 'M', high: 'H' },
+    unknown: '?',
+    raid: "bleu foncé : zone d'entrée du raid",
+    target: "T : zone d'objectif · 1-5 : entrée des intercepteurs",
+    defensive: 'tir défensif possible',
+    balloon: 'ballon',
+    board: 'Plateau de combat aérien',
+    left: 'à gauche',
+    right: 'à droite',
+    move: {
+      'ab-forward': 'Tout droit',
+      'ab-climb': 'Montée',
+      'ab-dive': 'Piqué',
+      'ab-zoom': 'Chandelle',
+      'ab-immelmann': 'Immelmann',
+      'ab-roll': 'Tonneau',
+      'ab-turn': 'Virage',
+      'ab-exit': 'Quitter le plateau',
+    },
+  },
 };
 const DIRS = ['N', 'NE', 'SE', 'S', 'SW', 'NW'];
 const SQ3 = Math.sqrt(3);
 /** The manoeuvres of 8.7.7, drawn as markers on the board (a letter each). */
-const GLYPH: Record<string, string> = { 'ab-forward': 'F', 'ab-climb': '↑', 'ab-dive': '↓', 'ab-zoom': 'Z', 'ab-immelmann': 'I', 'ab-roll': 'R', 'ab-turn': 'T', 'ab-exit': '⇥' };
+const GLYPH: Record<string, string> = {
+  'ab-forward': 'F',
+  'ab-climb': '↑',
+  'ab-dive': '↓',
+  'ab-zoom': 'Z',
+  'ab-immelmann': 'I',
+  'ab-roll': 'R',
+  'ab-turn': 'T',
+  'ab-exit': '⇥',
+};
 const MANOEUVRES = new Set(Object.keys(GLYPH));
 
 /** The board's reference of a manoeuvre (it names no hex): the marker drawn where it takes the unit. */
@@ -45,7 +122,12 @@ const FILL = { plain: '#dfe9f3', 'raid-entry': '#2c4f86', 'target-zone': '#f1d9a
 
 /** A unit's name short enough for its counter ("Jasta 11" -> "J11", "8 Naval Sqn" -> "8N Sq", "FA(A) 235" -> "FA235"); its full name is in the title. */
 export function airShort(name: string): string {
-  return name.replace(/^Jasta Boelcke$/, 'JB').replace(/^Jasta /, 'J').replace(/^FA\(A\) /, 'FA').replace(/ Naval Sqn$/, 'N Sq').replace(/ Sqn$/, ' Sq');
+  return name
+    .replace(/^Jasta Boelcke$/, 'JB')
+    .replace(/^Jasta /, 'J')
+    .replace(/^FA\(A\) /, 'FA')
+    .replace(/ Naval Sqn$/, 'N Sq')
+    .replace(/ Sqn$/, ' Sq');
 }
 
 /** An aircraft counter; with `p` null, a picture only (the magnifier's: no reference, not focusable). */
@@ -59,31 +141,94 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TE
   const attrs = p ? pickable(u.id, p, `${name} ${u.aircraft}`) : { class: '' };
   const bg = u.side === 'allied' ? '#d2bf86' : '#a4acb0';
   const alt = u.altitude ? tx.alt[u.altitude] : tx.unknown;
-  return h('g', { ...attrs, class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`, ...(p ? { 'data-unit': u.id } : {}), 'data-altitude': u.altitude ?? 'unknown', 'data-facing': u.facing }, [
-    h('title', null, `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`),
-    // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
-    u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),
-    h('rect', { class: 'body', x: x - s * 0.6, y: y - s * 0.6, width: s * 1.2, height: s * 1.2, rx: 3, fill: bg, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.5 : 1 }),
-    // The aircraft: a fuselage and wings pointing along its facing.
-    h('g', { transform: `translate(${x} ${y}) rotate(${u.rotation})`, 'pointer-events': 'none' }, [
-      h('line', { x1: 0, y1: s * 0.42, x2: 0, y2: -s * 0.48, stroke: '#111', 'stroke-width': 2.2 }),
-      h('line', { x1: -s * 0.42, y1: -s * 0.12, x2: s * 0.42, y2: -s * 0.12, stroke: '#111', 'stroke-width': 2.2 }),
-      h('line', { x1: -s * 0.18, y1: s * 0.36, x2: s * 0.18, y2: s * 0.36, stroke: '#111', 'stroke-width': 1.6 }),
-      // The nose: an arrowhead beyond the counter's edge, so that the facing (8.7.7) reads at a glance.
-      h('path', { class: 'facing', d: `M 0 ${-s * 0.86} L ${s * 0.2} ${-s * 0.6} L ${-s * 0.2} ${-s * 0.6} Z`, fill: '#111' }),
-    ]),
-    h('text', { class: 'air-name', x, y: y - s * 0.3, 'text-anchor': 'middle', 'font-size': s * 0.34, 'font-weight': 700, stroke: bg, 'stroke-width': 2.5, 'paint-order': 'stroke', ...(short.length * s * 0.34 * 0.6 > s * 1.15 ? { textLength: s * 1.15, lengthAdjust: 'spacingAndGlyphs' } : {}) }, short),
-    // The Movement Sequence (8.7.3): a numbered disc at the counter's top-right corner, '?' until revealed.
-    h('g', { class: 'seq', 'pointer-events': 'none' }, [
-      h('circle', { cx: x + s * 0.6, cy: y - s * 0.6, r: s * 0.26, fill: u.side === 'allied' ? '#5a4a1a' : '#2b2f33', stroke: '#fff', 'stroke-width': 1 }),
-      h('text', { x: x + s * 0.6, y: y - s * 0.6 + s * 0.12, 'text-anchor': 'middle', 'font-size': s * 0.32, 'font-weight': 700, fill: '#fff' }, u.seq === null ? '?' : String(u.seq)),
-    ]),
-    // Its altitude (8.7.3): a letter on a dark badge at the corner.
-    h('rect', { x: x + s * 0.6 - s * 0.46, y: y + s * 0.6 - s * 0.46, width: s * 0.46, height: s * 0.46, rx: 2, fill: u.altitude ? '#0b3d91' : '#777', 'pointer-events': 'none' }),
-    h('text', { x: x + s * 0.6 - s * 0.23, y: y + s * 0.6 - s * 0.09, 'text-anchor': 'middle', 'font-size': s * 0.4, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, alt),
-    u.ace && h('text', { x: x - s * 0.55 + (u.reduced ? s * 0.3 : 0), y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, '★'),
-    u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, 'R'),
-  ]);
+  return h(
+    'g',
+    {
+      ...attrs,
+      class: `counter aircraft ${attrs.class} ${u.moving ? 'moving' : ''}`,
+      ...(p ? { 'data-unit': u.id } : {}),
+      'data-altitude': u.altitude ?? 'unknown',
+      'data-facing': u.facing,
+    },
+    [
+      h(
+        'title',
+        null,
+        `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`,
+      ),
+      // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
+      u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),
+      h('rect', {
+        class: 'body',
+        x: x - s * 0.6,
+        y: y - s * 0.6,
+        width: s * 1.2,
+        height: s * 1.2,
+        rx: 3,
+        fill: bg,
+        stroke: u.disrupted ? '#b3261e' : '#222',
+        'stroke-width': u.disrupted ? 2.5 : 1,
+      }),
+      // The aircraft: a fuselage and wings pointing along its facing.
+      h('g', { transform: `translate(${x} ${y}) rotate(${u.rotation})`, 'pointer-events': 'none' }, [
+        h('line', { x1: 0, y1: s * 0.42, x2: 0, y2: -s * 0.48, stroke: '#111', 'stroke-width': 2.2 }),
+        h('line', { x1: -s * 0.42, y1: -s * 0.12, x2: s * 0.42, y2: -s * 0.12, stroke: '#111', 'stroke-width': 2.2 }),
+        h('line', { x1: -s * 0.18, y1: s * 0.36, x2: s * 0.18, y2: s * 0.36, stroke: '#111', 'stroke-width': 1.6 }),
+        // The nose: an arrowhead beyond the counter's edge, so that the facing (8.7.7) reads at a glance.
+        h('path', { class: 'facing', d: `M 0 ${-s * 0.86} L ${s * 0.2} ${-s * 0.6} L ${-s * 0.2} ${-s * 0.6} Z`, fill: '#111' }),
+      ]),
+      h(
+        'text',
+        {
+          class: 'air-name',
+          x,
+          y: y - s * 0.3,
+          'text-anchor': 'middle',
+          'font-size': s * 0.34,
+          'font-weight': 700,
+          stroke: bg,
+          'stroke-width': 2.5,
+          'paint-order': 'stroke',
+          ...(short.length * s * 0.34 * 0.6 > s * 1.15 ? { textLength: s * 1.15, lengthAdjust: 'spacingAndGlyphs' } : {}),
+        },
+        short,
+      ),
+      // The Movement Sequence (8.7.3): a numbered disc at the counter's top-right corner, '?' until revealed.
+      h('g', { class: 'seq', 'pointer-events': 'none' }, [
+        h('circle', { cx: x + s * 0.6, cy: y - s * 0.6, r: s * 0.26, fill: u.side === 'allied' ? '#5a4a1a' : '#2b2f33', stroke: '#fff', 'stroke-width': 1 }),
+        h(
+          'text',
+          { x: x + s * 0.6, y: y - s * 0.6 + s * 0.12, 'text-anchor': 'middle', 'font-size': s * 0.32, 'font-weight': 700, fill: '#fff' },
+          u.seq === null ? '?' : String(u.seq),
+        ),
+      ]),
+      // Its altitude (8.7.3): a letter on a dark badge at the corner.
+      h('rect', {
+        x: x + s * 0.6 - s * 0.46,
+        y: y + s * 0.6 - s * 0.46,
+        width: s * 0.46,
+        height: s * 0.46,
+        rx: 2,
+        fill: u.altitude ? '#0b3d91' : '#777',
+        'pointer-events': 'none',
+      }),
+      h(
+        'text',
+        {
+          x: x + s * 0.6 - s * 0.23,
+          y: y + s * 0.6 - s * 0.09,
+          'text-anchor': 'middle',
+          'font-size': s * 0.4,
+          'font-weight': 700,
+          fill: '#fff',
+          'pointer-events': 'none',
+        },
+        alt,
+      ),
+      u.ace && h('text', { x: x - s * 0.55 + (u.reduced ? s * 0.3 : 0), y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, '★'),
+      u.reduced && h('text', { x: x - s * 0.55, y: y + s * 0.55, 'font-size': s * 0.36, fill: '#7a0c0c' }, 'R'),
+    ],
+  );
 }
 
 /**
@@ -107,7 +252,9 @@ function magnifier(u: UnitDrawing, face: AirBattleView['units'][number]['face'] 
   return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
     h('rect', { x, y: 8, width: wd, height: big * 1.3 + 28 + lines.length * 22, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2 }),
     aircraft({ ...u, x: x + wd / 2, y: 8 + big * 0.75, stackIndex: 0, moving: false }, big, null, tx),
-    ...lines.map((line, i) => h('text', { x: x + wd / 2, y: 8 + big * 1.3 + 26 + i * 22, 'text-anchor': 'middle', 'font-size': i ? 16 : 19, 'font-weight': i ? 500 : 700 }, line)),
+    ...lines.map((line, i) =>
+      h('text', { x: x + wd / 2, y: 8 + big * 1.3 + 26 + i * 22, 'text-anchor': 'middle', 'font-size': i ? 16 : 19, 'font-weight': i ? 500 : 700 }, line),
+    ),
   ]);
 }
 
@@ -140,10 +287,14 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
   const ring = s * SQ3;
   const rm = s * 0.46;
   const angleOf = (f: number) => ((f * 60 - 90) * Math.PI) / 180;
-  const placed = mover?.x && mover.y ? d.moves.map((m, i) => {
-    const ang = m.x === null || m.y === null ? angleOf(mover.facing) : m.to === mover.hex ? angleOf(m.facing!) : Math.atan2(m.y - mover.y!, m.x - mover.x!);
-    return { m, i, ang };
-  }) : [];
+  const placed =
+    mover?.x && mover.y
+      ? d.moves.map((m, i) => {
+          const ang =
+            m.x === null || m.y === null ? angleOf(mover.facing) : m.to === mover.hex ? angleOf(m.facing!) : Math.atan2(m.y - mover.y!, m.x - mover.x!);
+          return { m, i, ang };
+        })
+      : [];
   const gap = (2 * rm + 3) / ring;
   placed.sort((p1, p2) => p1.ang - p2.ang || p1.i - p2.i);
   for (let k = 0; k < 60 && placed.length > 1; k++) {
@@ -181,18 +332,48 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
         h('circle', { class: 'shape', cx: mx, cy: my, r: rm, fill: '#fff6d6', stroke: '#e0a400', 'stroke-width': 2.5 }),
         h('text', { x: mx, y: my + 4.5, 'text-anchor': 'middle', 'font-size': glyph.length > 1 ? 12 : 14, 'font-weight': 700, fill: '#5a3d00' }, glyph),
         // The altitude the manoeuvre ends at (8.7.7), under the glyph.
-        m.altitude && h('text', { x: mx + rm * 0.7, y: my + rm + 2, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700, fill: '#fff', stroke: '#0b3d91', 'stroke-width': 3, 'paint-order': 'stroke' }, tx.alt[m.altitude]),
+        m.altitude &&
+          h(
+            'text',
+            {
+              x: mx + rm * 0.7,
+              y: my + rm + 2,
+              'text-anchor': 'middle',
+              'font-size': 10,
+              'font-weight': 700,
+              fill: '#fff',
+              stroke: '#0b3d91',
+              'stroke-width': 3,
+              'paint-order': 'stroke',
+            },
+            tx.alt[m.altitude],
+          ),
       ]),
     ]);
   });
   const fire = d.fire.map((f) => {
     const u = d.units.find((x) => x.id === d.moving);
-    return u?.x && u.y ? h('line', { x1: u.x, y1: u.y, x2: f.x, y2: f.y, stroke: '#b3261e', 'stroke-width': 1.8, 'stroke-dasharray': '6 3', 'data-fire': f.target, 'pointer-events': 'none' }) : null;
+    return u?.x && u.y
+      ? h('line', {
+          x1: u.x,
+          y1: u.y,
+          x2: f.x,
+          y2: f.y,
+          stroke: '#b3261e',
+          'stroke-width': 1.8,
+          'stroke-dasharray': '6 3',
+          'data-fire': f.target,
+          'pointer-events': 'none',
+        })
+      : null;
   });
-  const places = d.placements.map((pl) => h('circle', { cx: pl.x, cy: pl.y, r: s * 0.3, fill: 'none', stroke: '#e0a400', 'stroke-width': 2, 'data-place': pl.hex, 'pointer-events': 'none' }));
+  const places = d.placements.map((pl) =>
+    h('circle', { cx: pl.x, cy: pl.y, r: s * 0.3, fill: 'none', stroke: '#e0a400', 'stroke-width': 2, 'data-place': pl.hex, 'pointer-events': 'none' }),
+  );
   const onBoard = d.units.filter((u) => u.x !== null);
   const offBoard = d.units.filter((u) => u.x === null);
-  const where = (u: UnitDrawing) => (u.where === 'off' ? tx.off : u.where === 'waiting' ? tx.waiting : u.where === 'gone' ? tx.gone : u.where === 'eliminated' ? tx.eliminated : '');
+  const where = (u: UnitDrawing) =>
+    u.where === 'off' ? tx.off : u.where === 'waiting' ? tx.waiting : u.where === 'gone' ? tx.gone : u.where === 'eliminated' ? tx.eliminated : '';
   const st = d.status;
   const line = `${tx.round} ${st.round} ${tx.of}${st.wind !== null ? ` · ${tx.wind} ${DIRS[st.wind]}` : ''}${st.sun !== null ? ` · ${tx.sun} ${DIRS[st.sun]}` : ''}${st.surprise ? ` · ${tx.surprise} ${st.surprise}` : ''}${d.defensive ? ` · ${tx.defensive}` : ''}`;
   // 8.7.3: the Movement Sequence markers and altitudes still to give, chips under the board, highlighted while they may be
@@ -211,11 +392,13 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
       h('text', { x: x + 22, y: y + 26, 'text-anchor': 'middle', 'font-size': 20, 'font-weight': 700, fill: '#fff', 'pointer-events': 'none' }, text),
     ]);
   };
-  const tray = seqs.length > 0 && h('g', { class: 'sequence-tray', 'data-testid': 'sequence-tray' }, [
-    h('text', { x: 10, y: d.height + 48, 'font-size': 12, 'font-weight': 700 }, tx.choose),
-    ...seqValues.map((n, i) => chip(seqRef(n), i, `${tx.seq} ${n}`, String(n), '#5a4a1a')),
-    ...altValues.map((x, i) => chip(altRef(x), seqValues.length + 1 + i, tx.altName[x], tx.alt[x], '#0b3d91')),
-  ]);
+  const tray =
+    seqs.length > 0 &&
+    h('g', { class: 'sequence-tray', 'data-testid': 'sequence-tray' }, [
+      h('text', { x: 10, y: d.height + 48, 'font-size': 12, 'font-weight': 700 }, tx.choose),
+      ...seqValues.map((n, i) => chip(seqRef(n), i, `${tx.seq} ${n}`, String(n), '#5a4a1a')),
+      ...altValues.map((x, i) => chip(altRef(x), seqValues.length + 1 + i, tx.altName[x], tx.alt[x], '#0b3d91')),
+    ]);
   // Units not on the board (to come, off it, returned): counters in a row under it, chosen by a click like
   // the others (movement sequence and altitude, 8.7.3; entry, 8.7.5).
   const STEP = 150;
@@ -224,10 +407,7 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
   const waiting = offBoard.map((u, i) => {
     const x = 10 + s * 0.7 + (i % perRow) * STEP;
     const y = d.height + 62 + TRAY + Math.floor(i / perRow) * (s * 2.2);
-    return h('g', null, [
-      aircraft({ ...u, x, y, stackIndex: 0 }, s, p, tx),
-      h('text', { x: x + s * 0.75, y: y + 4, 'font-size': 10, fill: '#333' }, where(u)),
-    ]);
+    return h('g', null, [aircraft({ ...u, x, y, stackIndex: 0 }, s, p, tx), h('text', { x: x + s * 0.75, y: y + 4, 'font-size': 10, fill: '#333' }, where(u))]);
   });
   const extra = rows * s * 2.2 + TRAY;
   const lensed = lens ? d.units.find((u) => u.id === lens) : undefined;
@@ -240,26 +420,61 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
     },
     onClick: () => lens !== null && p.onHover(null),
   };
-  return h('svg', { viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`, preserveAspectRatio: 'xMidYMin meet', class: 'board air-battle', 'data-testid': 'board', 'data-board': 'air-battle', role: 'img', 'aria-label': tx.board, ...lensEvents }, h('g', { 'data-testid': 'air-battle-board' }, [
-    h('defs', null, h('marker', { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' }, h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }))),
-    h('g', { class: 'regions' }, hexes),
-    h('g', { class: 'placements' }, places),
-    d.balloon && !d.balloon.destroyed && h('g', { ...pickable('balloon', p, tx.balloon), class: `balloon ${pickable('balloon', p, tx.balloon).class}` }, [
-      h('ellipse', { cx: d.balloon.x, cy: d.balloon.y, rx: s * 0.3, ry: s * 0.45, fill: '#c8c0a8', stroke: '#444' }),
-      h('text', { x: d.balloon.x, y: d.balloon.y + s * 0.8, 'text-anchor': 'middle', 'font-size': 9 }, `${tx.balloon} ${d.balloon.altitude === 'ground' ? '—' : tx.alt[d.balloon.altitude]}${d.balloon.changing ? ' ↕' : ''}`),
+  return h(
+    'svg',
+    {
+      viewBox: `0 0 ${d.width} ${d.height + 70 + extra}`,
+      preserveAspectRatio: 'xMidYMin meet',
+      class: 'board air-battle',
+      'data-testid': 'board',
+      'data-board': 'air-battle',
+      role: 'img',
+      'aria-label': tx.board,
+      ...lensEvents,
+    },
+    h('g', { 'data-testid': 'air-battle-board' }, [
+      h(
+        'defs',
+        null,
+        h(
+          'marker',
+          { id: 'ab-arrow', viewBox: '0 0 10 10', refX: 8, refY: 5, markerWidth: 5, markerHeight: 5, orient: 'auto-start-reverse' },
+          h('path', { d: 'M 0 0 L 10 5 L 0 10 z', fill: '#e0a400' }),
+        ),
+      ),
+      h('g', { class: 'regions' }, hexes),
+      h('g', { class: 'placements' }, places),
+      d.balloon &&
+        !d.balloon.destroyed &&
+        h('g', { ...pickable('balloon', p, tx.balloon), class: `balloon ${pickable('balloon', p, tx.balloon).class}` }, [
+          h('ellipse', { cx: d.balloon.x, cy: d.balloon.y, rx: s * 0.3, ry: s * 0.45, fill: '#c8c0a8', stroke: '#444' }),
+          h(
+            'text',
+            { x: d.balloon.x, y: d.balloon.y + s * 0.8, 'text-anchor': 'middle', 'font-size': 9 },
+            `${tx.balloon} ${d.balloon.altitude === 'ground' ? '—' : tx.alt[d.balloon.altitude]}${d.balloon.changing ? ' ↕' : ''}`,
+          ),
+        ]),
+      h(
+        'g',
+        { class: 'aa' },
+        d.aa.map((a) => h('text', { x: a.x, y: a.y + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#7a0c0c' }, `AA${a.factor}`)),
+      ),
+      h('g', { class: 'fire' }, fire),
+      h(
+        'g',
+        { class: 'labels' },
+        [...onBoard.filter((u) => u.id !== d.moving), ...onBoard.filter((u) => u.id === d.moving)].map((u) => aircraft(u, s, p, tx)),
+      ),
+      h('g', { class: 'moves' }, moves),
+      h('g', { class: 'panel' }, [
+        h('text', { x: 10, y: d.height + 18, 'font-size': 14, 'font-weight': 700 }, line),
+        h('text', { x: 10, y: d.height + 36, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),
+        tray,
+        h('g', { class: 'waiting' }, waiting),
+      ]),
+      lensed && magnifier(lensed, p.battle.units.find((u) => u.id === lensed.id)?.face, s, d.width, tx),
     ]),
-    h('g', { class: 'aa' }, d.aa.map((a) => h('text', { x: a.x, y: a.y + 4, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700, fill: '#7a0c0c' }, `AA${a.factor}`))),
-    h('g', { class: 'fire' }, fire),
-    h('g', { class: 'labels' }, [...onBoard.filter((u) => u.id !== d.moving), ...onBoard.filter((u) => u.id === d.moving)].map((u) => aircraft(u, s, p, tx))),
-    h('g', { class: 'moves' }, moves),
-    h('g', { class: 'panel' }, [
-      h('text', { x: 10, y: d.height + 18, 'font-size': 14, 'font-weight': 700 }, line),
-      h('text', { x: 10, y: d.height + 36, 'font-size': 11, fill: '#555' }, `${tx.raid} · ${tx.target}`),
-      tray,
-      h('g', { class: 'waiting' }, waiting),
-    ]),
-    lensed && magnifier(lensed, p.battle.units.find((u) => u.id === lensed.id)?.face, s, d.width, tx),
-  ]));
+  );
 }
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -7,37 +7,175 @@
 // the tracks and what the viewer knows of the other side's airbases (6.1, 7.4.3) as readable HTML. While an
 // air battle runs, the Air Battle Board (air-battle-board.ts, drawn from the air battle's view) replaces the map.
 import { h, type VNode } from 'preact';
-import { AIR_BY_ID, AIRBASES, CITY_HITS_MAX, GROUND_BY_ID, OFFMAP_HITS_MAX, HINDENBURG, HL_HEXES, PLACES, RAILWAYS, RIVERS, grid } from '../../../games/cruellest-month/data.ts';
+import {
+  AIR_BY_ID,
+  AIRBASES,
+  CITY_HITS_MAX,
+  GROUND_BY_ID,
+  OFFMAP_HITS_MAX,
+  HINDENBURG,
+  HL_HEXES,
+  PLACES,
+  RAILWAYS,
+  RIVERS,
+  grid,
+} from '../../../games/cruellest-month/data.ts';
 import type { CmView } from '../../../games/cruellest-month/view.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
 import { HideCountersButton } from '../hide-counters.ts';
 import { hexCell, hexCorners, hexside, polygonPoints } from '../../kit/hex-map.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
-import { type Box, type Lattice, type NameAt, type Named, type Prepared, arrange, nameText, nearest, prepare, reach, sizeOf, textWidth, wordings } from '../../kit/labels.ts';
+import {
+  type Box,
+  type Lattice,
+  type NameAt,
+  type Named,
+  type Prepared,
+  arrange,
+  nameText,
+  nearest,
+  prepare,
+  reach,
+  sizeOf,
+  textWidth,
+  wordings,
+} from '../../kit/labels.ts';
 
 const TEXT = {
   en: {
-    map: 'Strategic map', turn: 'Turn', of: 'of', initiative: 'initiative', weather: 'Poor Weather', vp: 'VP', allied: 'Allied', german: 'German',
-    display: 'Airbase Display', ready: 'Ready', flown: 'Flown', normal: 'Normal', disrupted: 'Disrupted', known: 'Known of the enemy airbases', none: 'nothing disclosed yet',
-    fighters: 'fighters', bombers: 'bombers', hits: 'Hits', artillery: 'Artillery Support', balloons: 'Balloons', tanks: 'Tank Support', mission: 'Mission',
-    target: 'target', rfc: 'RFC Holding Area', reserve: 'Strategic Reserve', away: 'elsewhere', eventWait: 'until Random Event #1 (5.0)', reconShort: 'recon.', dead: 'destroyed', regroup: 'regroup', construction: 'under construction',
-    bosl: ['Normal', 'Weakened', 'Reduced'], legend: 'red: Hindenburg Line · brown: Vimy Ridge · dashed: railway · blue: river · grey: German control',
-    marks: 'F Flown · D Disrupted · R Reduced · ★ Ace · ↻ regroup', divisions: 'Divisions in reserve', area: 'area', douai: 'Douai', cambrai: 'Cambrai',
-    hl: 'Hindenburg Line', vimy: 'Vimy Ridge', recon: 'reconnaissance', airbase: 'Airbase', canadian: 'Canadian', gruppe: 'Gruppe', empty: 'no aerial unit', phase: { setup: 'set-up', initiative: 'Initiative Phase', air: 'Air Operations', ground: 'Ground Operations', supply: 'Supply', events: 'Random Events', over: 'game over', regroup: 'Regroup', reinforcement: 'Reinforcements', victory: 'Victory' } as Record<string, string>,
-    initiativeIs: 'Initiative:', state: 'The turn', formation: 'Formation', asl: 'Artillery',
-    status: { normal: 'operating', disrupted: 'Disrupted', construction: 'under construction', destroyed: 'destroyed', dismantled: 'dismantled' } as Record<string, string>,
+    map: 'Strategic map',
+    turn: 'Turn',
+    of: 'of',
+    initiative: 'initiative',
+    weather: 'Poor Weather',
+    vp: 'VP',
+    allied: 'Allied',
+    german: 'German',
+    display: 'Airbase Display',
+    ready: 'Ready',
+    flown: 'Flown',
+    normal: 'Normal',
+    disrupted: 'Disrupted',
+    known: 'Known of the enemy airbases',
+    none: 'nothing disclosed yet',
+    fighters: 'fighters',
+    bombers: 'bombers',
+    hits: 'Hits',
+    artillery: 'Artillery Support',
+    balloons: 'Balloons',
+    tanks: 'Tank Support',
+    mission: 'Mission',
+    target: 'target',
+    rfc: 'RFC Holding Area',
+    reserve: 'Strategic Reserve',
+    away: 'elsewhere',
+    eventWait: 'until Random Event #1 (5.0)',
+    reconShort: 'recon.',
+    dead: 'destroyed',
+    regroup: 'regroup',
+    construction: 'under construction',
+    bosl: ['Normal', 'Weakened', 'Reduced'],
+    legend: 'red: Hindenburg Line · brown: Vimy Ridge · dashed: railway · blue: river · grey: German control',
+    marks: 'F Flown · D Disrupted · R Reduced · ★ Ace · ↻ regroup',
+    divisions: 'Divisions in reserve',
+    area: 'area',
+    douai: 'Douai',
+    cambrai: 'Cambrai',
+    hl: 'Hindenburg Line',
+    vimy: 'Vimy Ridge',
+    recon: 'reconnaissance',
+    airbase: 'Airbase',
+    canadian: 'Canadian',
+    gruppe: 'Gruppe',
+    empty: 'no aerial unit',
+    phase: {
+      setup: 'set-up',
+      initiative: 'Initiative Phase',
+      air: 'Air Operations',
+      ground: 'Ground Operations',
+      supply: 'Supply',
+      events: 'Random Events',
+      over: 'game over',
+      regroup: 'Regroup',
+      reinforcement: 'Reinforcements',
+      victory: 'Victory',
+    } as Record<string, string>,
+    initiativeIs: 'Initiative:',
+    state: 'The turn',
+    formation: 'Formation',
+    asl: 'Artillery',
+    status: { normal: 'operating', disrupted: 'Disrupted', construction: 'under construction', destroyed: 'destroyed', dismantled: 'dismantled' } as Record<
+      string,
+      string
+    >,
   },
   fr: {
-    map: 'Carte stratégique', turn: 'Tour', of: 'sur', initiative: 'initiative', weather: 'Mauvais temps', vp: 'PV', allied: 'Allié', german: 'Allemand',
-    display: 'Tableau des aérodromes', ready: 'Prêt', flown: 'A volé', normal: 'Normal', disrupted: 'Désorganisé', known: 'Connu des aérodromes ennemis', none: 'rien de révélé pour l’instant',
-    fighters: 'chasseurs', bombers: 'bombardiers', hits: 'Coups', artillery: "Soutien d'artillerie", balloons: 'Ballons', tanks: 'Chars', mission: 'Mission',
-    target: 'cible', rfc: 'Réserve du RFC', reserve: 'Réserve stratégique', away: 'ailleurs', eventWait: "jusqu'à l'événement aléatoire n° 1 (5.0)", reconShort: 'reco.', dead: 'détruit', regroup: 'regroupement', construction: 'en construction',
-    bosl: ['Normal', 'Affaibli', 'Réduit'], legend: 'rouge : ligne Hindenburg · brun : crête de Vimy · tirets : voie ferrée · bleu : rivière · gris : contrôle allemand',
-    marks: 'F a volé · D désorganisé · R réduit · ★ as · ↻ regroupement', divisions: 'Divisions en réserve', area: 'zone', douai: 'Douai', cambrai: 'Cambrai',
-    hl: 'Ligne Hindenburg', vimy: 'Crête de Vimy', recon: 'reconnaissance', airbase: 'Aérodrome', canadian: 'Canadien', gruppe: 'Gruppe', empty: 'aucune unité aérienne', phase: { setup: 'déploiement', initiative: "Phase d'initiative", air: 'Opérations aériennes', ground: 'Opérations terrestres', supply: 'Ravitaillement', events: 'Événements aléatoires', over: 'partie terminée', regroup: 'Regroupement', reinforcement: 'Renforts', victory: 'Victoire' } as Record<string, string>,
-    initiativeIs: 'Initiative :', state: 'Le tour', formation: 'Formation', asl: 'Artillerie',
-    status: { normal: 'opérationnel', disrupted: 'désorganisé', construction: 'en construction', destroyed: 'détruit', dismantled: 'démonté' } as Record<string, string>,
+    map: 'Carte stratégique',
+    turn: 'Tour',
+    of: 'sur',
+    initiative: 'initiative',
+    weather: 'Mauvais temps',
+    vp: 'PV',
+    allied: 'Allié',
+    german: 'Allemand',
+    display: 'Tableau des aérodromes',
+    ready: 'Prêt',
+    flown: 'A volé',
+    normal: 'Normal',
+    disrupted: 'Désorganisé',
+    known: 'Connu des aérodromes ennemis',
+    none: 'rien de révélé pour l’instant',
+    fighters: 'chasseurs',
+    bombers: 'bombardiers',
+    hits: 'Coups',
+    artillery: "Soutien d'artillerie",
+    balloons: 'Ballons',
+    tanks: 'Chars',
+    mission: 'Mission',
+    target: 'cible',
+    rfc: 'Réserve du RFC',
+    reserve: 'Réserve stratégique',
+    away: 'ailleurs',
+    eventWait: "jusqu'à l'événement aléatoire n° 1 (5.0)",
+    reconShort: 'reco.',
+    dead: 'détruit',
+    regroup: 'regroupement',
+    construction: 'en construction',
+    bosl: ['Normal', 'Affaibli', 'Réduit'],
+    legend: 'rouge : ligne Hindenburg · brun : crête de Vimy · tirets : voie ferrée · bleu : rivière · gris : contrôle allemand',
+    marks: 'F a volé · D désorganisé · R réduit · ★ as · ↻ regroupement',
+    divisions: 'Divisions en réserve',
+    area: 'zone',
+    douai: 'Douai',
+    cambrai: 'Cambrai',
+    hl: 'Ligne Hindenburg',
+    vimy: 'Crête de Vimy',
+    recon: 'reconnaissance',
+    airbase: 'Aérodrome',
+    canadian: 'Canadien',
+    gruppe: 'Gruppe',
+    empty: 'aucune unité aérienne',
+    phase: {
+      setup: 'déploiement',
+      initiative: "Phase d'initiative",
+      air: 'Opérations aériennes',
+      ground: 'Opérations terrestres',
+      supply: 'Ravitaillement',
+      events: 'Événements aléatoires',
+      over: 'partie terminée',
+      regroup: 'Regroupement',
+      reinforcement: 'Renforts',
+      victory: 'Victoire',
+    } as Record<string, string>,
+    initiativeIs: 'Initiative :',
+    state: 'Le tour',
+    formation: 'Formation',
+    asl: 'Artillerie',
+    status: { normal: 'opérationnel', disrupted: 'désorganisé', construction: 'en construction', destroyed: 'détruit', dismantled: 'démonté' } as Record<
+      string,
+      string
+    >,
   },
 };
 type Tx = typeof TEXT.en;
@@ -95,12 +233,24 @@ function hexes(v: CmView, p: BoardProps, occupied: Set<string>): VNode<any>[] {
       after: [
         v.control[id] === 'german' && h('polygon', { points: pts, fill: '#5f6a72', opacity: 0.18, 'pointer-events': 'none' }),
         // The hex number: faint where a counter or an Airbase stands, so that it never competes with them.
-        h('text', { class: 'hex-number', x, y: y - R * 0.52, 'text-anchor': 'middle', 'font-size': 9.5, fill: '#77705e', opacity: occupied.has(id) ? 0.3 : 1, 'pointer-events': 'none' }, id),
+        h(
+          'text',
+          {
+            class: 'hex-number',
+            x,
+            y: y - R * 0.52,
+            'text-anchor': 'middle',
+            'font-size': 9.5,
+            fill: '#77705e',
+            opacity: occupied.has(id) ? 0.3 : 1,
+            'pointer-events': 'none',
+          },
+          id,
+        ),
       ],
     });
   });
 }
-
 
 /** Where the counters of a hex stand: one alone in the middle; two (the stacking limit, 9.3) side by side,
  * narrower, so that both numbers and Combat Factors show; more (never in play) overlapping down and right. */
@@ -135,11 +285,19 @@ function occupants(v: CmView): { stacks: Map<string, string[]>; bases: Map<strin
 }
 
 /** A placed name; `leader`, a thin line from its hex to it, where it stands beyond 1.5 NAME_REACH. */
-export interface Label extends NameAt { box: Box; leader?: { x1: number; y1: number; x2: number; y2: number } }
+export interface Label extends NameAt {
+  box: Box;
+  leader?: { x1: number; y1: number; x2: number; y2: number };
+}
 /** The map's own extent (its hexes): no name leaves it. */
 const MAP_BOX: Box = (() => {
   const cs = grid.ids.flatMap(corners);
-  return { x1: Math.min(...cs.map((c) => c[0])), y1: Math.min(...cs.map((c) => c[1])), x2: Math.max(...cs.map((c) => c[0])), y2: Math.max(...cs.map((c) => c[1])) };
+  return {
+    x1: Math.min(...cs.map((c) => c[0])),
+    y1: Math.min(...cs.map((c) => c[1])),
+    x2: Math.max(...cs.map((c) => c[0])),
+    y2: Math.max(...cs.map((c) => c[1])),
+  };
 })();
 /** The RFC Holding Area's box, drawn over the map's south-west corner. */
 const RFC_BOX: Box = { x1: M - 1, y1: H - 7, x2: M + 151, y2: H + 15 };
@@ -165,7 +323,15 @@ function spotsNear(name: string, fs: number, px: number, py: number, tiers = 3, 
       const x0 = px - w / 2 - Math.ceil((w / 2 + d1) / sx) * sx;
       const y0 = py - h / 2 - Math.ceil((h / 2 + d1) / sy) * sy;
       out.push({
-        x0, y0, sx, sy, nx: Math.floor((px + d1 - x0) / sx) + 1, ny: Math.floor((py + d1 - y0) / sy) + 1, w, h, tier,
+        x0,
+        y0,
+        sx,
+        sy,
+        nx: Math.floor((px + d1 - x0) / sx) + 1,
+        ny: Math.floor((py + d1 - y0) / sy) + 1,
+        w,
+        h,
+        tier,
         data: leader ? { lines, fs, from: { x: px, y: py } } : { lines, fs },
         cost: (x1, y1) => {
           const b = { x1, y1, x2: x1 + w, y2: y1 + h };
@@ -195,10 +361,14 @@ function mapNames(t: Tx): Prepared<Drawn> {
   const names: Named<Drawn>[] = [];
   const dots: Box[] = [];
   // Each city's centre and each town's dot: the point its name is read by.
-  const points = new Map(Object.entries(PLACES).filter(([, pl]) => pl.terrain !== 'ridge').map(([id, pl]) => {
-    const { x, y } = pos(id);
-    return [id, { x, y: pl.terrain === 'town' ? y + 2 : y }];
-  }));
+  const points = new Map(
+    Object.entries(PLACES)
+      .filter(([, pl]) => pl.terrain !== 'ridge')
+      .map(([id, pl]) => {
+        const { x, y } = pos(id);
+        return [id, { x, y: pl.terrain === 'town' ? y + 2 : y }];
+      }),
+  );
   for (const [id, pl] of Object.entries(PLACES)) {
     const p = points.get(id);
     if (!p) continue;
@@ -213,8 +383,14 @@ function mapNames(t: Tx): Prepared<Drawn> {
   // Vimy Ridge by any of its hexes, nearest its middle one first.
   const mid = pos('1908');
   names.push({
-    id: 'vimy', rank: 2,
-    lattices: Object.keys(PLACES).filter((id) => PLACES[id].terrain === 'ridge').flatMap((id) => { const q = pos(id); return spotsNear(t.vimy, 12, q.x, q.y, 2); })
+    id: 'vimy',
+    rank: 2,
+    lattices: Object.keys(PLACES)
+      .filter((id) => PLACES[id].terrain === 'ridge')
+      .flatMap((id) => {
+        const q = pos(id);
+        return spotsNear(t.vimy, 12, q.x, q.y, 2);
+      })
       .map((l) => ({ ...l, cost: (x1: number, y1: number) => l.cost(x1, y1) + 0.1 * Math.hypot(x1 + l.w / 2 - mid.x, y1 + l.h / 2 - mid.y) })),
   });
   // The Hindenburg Line beside its course, left or right of the red line (5 px wide), anywhere along it.
@@ -225,7 +401,7 @@ function mapNames(t: Tx): Prepared<Drawn> {
     const { w, h } = sizeOf(lines, 12);
     for (let y1 = hl[0].y; y1 + h <= hl[hl.length - 1].y; y1 += 4) {
       const [lo, hi] = xSpan(hl, y1 - 3, y1 + h + 3);
-      const cost = (d: number) => d / 5 * 3 + wi * 8 + 0.02 * Math.abs(y1 - south);
+      const cost = (d: number) => (d / 5) * 3 + wi * 8 + 0.02 * Math.abs(y1 - south);
       hlSpots.push({ x0: lo - 15 - w, y0: y1, sx: 5, sy: 1, nx: 3, ny: 1, w, h, data: { lines, fs: 12 }, cost: (x1) => cost(lo - 5 - w - x1) });
       hlSpots.push({ x0: hi + 5, y0: y1, sx: 5, sy: 1, nx: 3, ny: 1, w, h, data: { lines, fs: 12 }, cost: (x1) => cost(x1 - hi - 5) });
     }
@@ -300,7 +476,12 @@ export function boardLabels(v: CmView, t: Tx = tx()): Label[] {
 }
 
 /** The Hindenburg Line's hexes, one a column, north to south (3.0). */
-const hlPath = () => Object.keys(HINDENBURG.rowByCol).map(Number).sort((a, b) => a - b).map((c) => HL_HEXES.find((id) => grid.coord(id).col === c)).filter(Boolean) as string[];
+const hlPath = () =>
+  Object.keys(HINDENBURG.rowByCol)
+    .map(Number)
+    .sort((a, b) => a - b)
+    .map((c) => HL_HEXES.find((id) => grid.coord(id).col === c))
+    .filter(Boolean) as string[];
 /** The least and greatest x of a polyline over the band y1..y2. */
 function xSpan(pts: { x: number; y: number }[], y1: number, y2: number): [number, number] {
   let lo = Infinity;
@@ -327,10 +508,12 @@ function riverSegments(sides: [string, string][]) {
 
 /** The town dots, under everything that stands in their hex. */
 function townDots(): VNode<any>[] {
-  return Object.entries(PLACES).filter(([, pl]) => pl.terrain === 'town').map(([id]) => {
-    const { x, y } = pos(id);
-    return h('rect', { x: x - 3, y: y - 1, width: 6, height: 6, fill: '#6d5a45', 'pointer-events': 'none' });
-  });
+  return Object.entries(PLACES)
+    .filter(([, pl]) => pl.terrain === 'town')
+    .map(([id]) => {
+      const { x, y } = pos(id);
+      return h('rect', { x: x - 3, y: y - 1, width: 6, height: 6, fill: '#6d5a45', 'pointer-events': 'none' });
+    });
 }
 
 /** The names, drawn above the counters with a halo where they were placed (full names, never cut). */
@@ -338,11 +521,15 @@ function names(labels: Label[]): VNode<any>[] {
   return labels.map((l) => {
     const city = PLACES[l.id]?.terrain === 'city';
     const river = l.id.startsWith('river-');
-    const style = city ? { 'font-weight': 800, fill: '#3b2410' }
-      : river ? { 'font-weight': 700, 'font-style': 'italic', fill: '#1d5fa8' }
-      : l.id === 'hl' ? { 'font-weight': 700, fill: '#8f1c15' }
-      : l.id === 'vimy' ? { 'font-weight': 700, 'font-style': 'italic', fill: '#6b4216' }
-      : { 'font-weight': 600, fill: '#2c2418' };
+    const style = city
+      ? { 'font-weight': 800, fill: '#3b2410' }
+      : river
+        ? { 'font-weight': 700, 'font-style': 'italic', fill: '#1d5fa8' }
+        : l.id === 'hl'
+          ? { 'font-weight': 700, fill: '#8f1c15' }
+          : l.id === 'vimy'
+            ? { 'font-weight': 700, 'font-style': 'italic', fill: '#6b4216' }
+            : { 'font-weight': 600, fill: '#2c2418' };
     return nameText(l, { ...style, 'pointer-events': 'none' }, HALO.stroke);
   });
 }
@@ -350,24 +537,65 @@ function names(labels: Label[]): VNode<any>[] {
 function lines(t: Tx): VNode<any>[] {
   const out: VNode<any>[] = [];
   for (const r of RAILWAYS) {
-    const pts = r.path.map((id) => { const q = pos(id); return `${q.x},${q.y}`; }).join(' ');
-    out.push(h('polyline', { points: pts, fill: 'none', stroke: '#3a3328', 'stroke-width': 1.8, 'stroke-dasharray': '6 3', 'pointer-events': 'none' }, h('title', null, r.name)));
+    const pts = r.path
+      .map((id) => {
+        const q = pos(id);
+        return `${q.x},${q.y}`;
+      })
+      .join(' ');
+    out.push(
+      h(
+        'polyline',
+        { points: pts, fill: 'none', stroke: '#3a3328', 'stroke-width': 1.8, 'stroke-dasharray': '6 3', 'pointer-events': 'none' },
+        h('title', null, r.name),
+      ),
+    );
   }
   for (const r of RIVERS) {
     // The river along its hexsides: one segment a side; its name is placed with the other names (placeLabels).
     const segs = riverSegments(r.sides);
-    for (const s of segs) out.push(h('line', { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, stroke: '#2f7fd0', 'stroke-width': 4, 'stroke-linecap': 'round', 'pointer-events': 'none' }, h('title', null, r.name)));
+    for (const s of segs)
+      out.push(
+        h(
+          'line',
+          { x1: s.x1, y1: s.y1, x2: s.x2, y2: s.y2, stroke: '#2f7fd0', 'stroke-width': 4, 'stroke-linecap': 'round', 'pointer-events': 'none' },
+          h('title', null, r.name),
+        ),
+      );
   }
   // The Hindenburg Line: a heavy red line through its hexes, column by column (3.0).
   const hl = hlPath();
-  out.push(h('polyline', { points: hl.map((id) => { const q = pos(id); return `${q.x},${q.y}`; }).join(' '), fill: 'none', stroke: '#b3261e', 'stroke-width': 5, opacity: 0.55, 'stroke-linejoin': 'round', 'pointer-events': 'none' }, h('title', null, t.hl)));
+  out.push(
+    h(
+      'polyline',
+      {
+        points: hl
+          .map((id) => {
+            const q = pos(id);
+            return `${q.x},${q.y}`;
+          })
+          .join(' '),
+        fill: 'none',
+        stroke: '#b3261e',
+        'stroke-width': 5,
+        opacity: 0.55,
+        'stroke-linejoin': 'round',
+        'pointer-events': 'none',
+      },
+      h('title', null, t.hl),
+    ),
+  );
   return out;
 }
 
 function counters(v: CmView, p: BoardProps): VNode<any>[] {
   const { stacks, bases } = occupants(v);
   const out: VNode<any>[] = [];
-  for (const [hex, ids] of stacks) ids.forEach((id, i) => { const c = stackAt(hex, i, ids.length, bases.has(hex)); out.push(division(id, v, p, c.x, c.y, c.w)); });
+  for (const [hex, ids] of stacks)
+    ids.forEach((id, i) => {
+      const c = stackAt(hex, i, ids.length, bases.has(hex));
+      out.push(division(id, v, p, c.x, c.y, c.w));
+    });
   return out;
 }
 
@@ -381,7 +609,17 @@ function division(id: string, v: CmView, p: BoardProps, cx: number, cy: number, 
   const attrs = pickable(id, p, `${d.name} CF ${cf}`);
   return h('g', { ...attrs, class: `counter ${attrs.class}`, 'data-unit': id }, [
     h('title', null, `${d.name} (${d.formation}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? ', Interdicted' : ''}`),
-    h('rect', { class: 'body', x: cx, y: cy, width: w, height: s, rx: 2, fill: d.side === 'allied' ? '#d9c58a' : '#9fa9ae', stroke: g.interdicted ? '#b3261e' : '#222', 'stroke-width': g.interdicted ? 2 : 0.9 }),
+    h('rect', {
+      class: 'body',
+      x: cx,
+      y: cy,
+      width: w,
+      height: s,
+      rx: 2,
+      fill: d.side === 'allied' ? '#d9c58a' : '#9fa9ae',
+      stroke: g.interdicted ? '#b3261e' : '#222',
+      'stroke-width': g.interdicted ? 2 : 0.9,
+    }),
     h('text', { x: cx + w / 2, y: cy + 11, 'text-anchor': 'middle', 'font-size': 10.5, 'font-weight': 700, ...fit(num, 10.5, w - 3) }, num),
     h('line', { x1: cx + 3, y1: cy + s / 2 + 0.5, x2: cx + w - 3, y2: cy + s / 2 + 0.5, stroke: '#222', 'stroke-width': 0.6, opacity: 0.5 }),
     h('text', { x: cx + w / 2, y: cy + s - 3.5, 'text-anchor': 'middle', 'font-size': 11.5, 'font-weight': 800 }, String(cf)),
@@ -397,17 +635,33 @@ function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
     const mine = Object.values(v.air).filter((u) => u.base === b.id).length;
     const attrs = pickable(b.id, p, `${b.name} (${baseStatus(t, st.status)})`);
     const { x: cx, y: cy, r } = baseAt(st.hex, stacks.has(st.hex));
-    out.push(h('g', { ...attrs, class: `airbase ${attrs.class}`, 'data-base': b.id }, [
-      h('title', null, `${b.name}: ${baseStatus(t, st.status)}${mine ? ` (${mine})` : ''}`),
-      // `shape`: outlined like every choosable thing when it can be chosen (issue 29: Airbases looked alike).
-      h('circle', { class: 'body shape', cx, cy, r, fill: b.side === 'allied' ? '#f3e3b0' : '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.2, 'stroke-dasharray': st.status === 'construction' ? '2 1' : undefined }),
-      h('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700 }, mine ? String(mine) : '✈'),
-    ]));
+    out.push(
+      h('g', { ...attrs, class: `airbase ${attrs.class}`, 'data-base': b.id }, [
+        h('title', null, `${b.name}: ${baseStatus(t, st.status)}${mine ? ` (${mine})` : ''}`),
+        // `shape`: outlined like every choosable thing when it can be chosen (issue 29: Airbases looked alike).
+        h('circle', {
+          class: 'body shape',
+          cx,
+          cy,
+          r,
+          fill: b.side === 'allied' ? '#f3e3b0' : '#cfd6da',
+          stroke: st.status === 'normal' ? '#222' : '#b3261e',
+          'stroke-width': 1.2,
+          'stroke-dasharray': st.status === 'construction' ? '2 1' : undefined,
+        }),
+        h('text', { x: cx, y: cy + 3.5, 'text-anchor': 'middle', 'font-size': 10, 'font-weight': 700 }, mine ? String(mine) : '✈'),
+      ]),
+    );
   }
   const m = v.mission;
   if (m?.hex && grid.has(m.hex)) {
     const { x, y } = pos(m.hex);
-    out.push(h('g', { class: 'mission-target', 'pointer-events': 'none' }, [h('circle', { cx: x, cy: y, r: R * 0.85, fill: 'none', stroke: '#e0a400', 'stroke-width': 3 }), h('title', null, `${t.mission}: ${m.task ?? ''}`)]));
+    out.push(
+      h('g', { class: 'mission-target', 'pointer-events': 'none' }, [
+        h('circle', { cx: x, cy: y, r: R * 0.85, fill: 'none', stroke: '#e0a400', 'stroke-width': 3 }),
+        h('title', null, `${t.mission}: ${m.task ?? ''}`),
+      ]),
+    );
   }
   return out;
 }
@@ -435,15 +689,33 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
         h('text', { x: x + BOX_W / 2, y: y1 + 32, 'text-anchor': 'middle', 'font-size': 10, fill: '#444' }, t.area),
         // 7.4.2: each reconnaissance of the area, in two short lines that fit the box (the whole word in the title).
         ...recon.flatMap((r, i) => [
-          h('text', { x: x + BOX_W / 2, y: y1 + 46 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91' }, h('title', null, `${t.recon} ${sideName(t, r.side)}`), t.reconShort),
-          h('text', { x: x + BOX_W / 2, y: y1 + 58 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91', ...fit(sideName(t, r.side), 10, BOX_W - 6) }, sideName(t, r.side)),
+          h(
+            'text',
+            { x: x + BOX_W / 2, y: y1 + 46 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91' },
+            h('title', null, `${t.recon} ${sideName(t, r.side)}`),
+            t.reconShort,
+          ),
+          h(
+            'text',
+            { x: x + BOX_W / 2, y: y1 + 58 + i * 26, 'text-anchor': 'middle', 'font-size': 10, fill: '#0b3d91', ...fit(sideName(t, r.side), 10, BOX_W - 6) },
+            sideName(t, r.side),
+          ),
         ]),
       ]),
-      st && h('g', { ...b, class: `airbase ${b.class}`, 'data-base': base }, [
-        h('title', null, `${t.airbase} ${t[area]}: ${baseStatus(t, st.status)}`),
-        h('circle', { class: 'body shape', cx: x + BOX_W / 2, cy: (y1 + y2) / 2 + 10, r: 14, fill: '#cfd6da', stroke: st.status === 'normal' ? '#222' : '#b3261e', 'stroke-width': 1.4 }),
-        h('text', { x: x + BOX_W / 2, y: (y1 + y2) / 2 + 14, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700 }, n ? String(n) : '✈'),
-      ]),
+      st &&
+        h('g', { ...b, class: `airbase ${b.class}`, 'data-base': base }, [
+          h('title', null, `${t.airbase} ${t[area]}: ${baseStatus(t, st.status)}`),
+          h('circle', {
+            class: 'body shape',
+            cx: x + BOX_W / 2,
+            cy: (y1 + y2) / 2 + 10,
+            r: 14,
+            fill: '#cfd6da',
+            stroke: st.status === 'normal' ? '#222' : '#b3261e',
+            'stroke-width': 1.4,
+          }),
+          h('text', { x: x + BOX_W / 2, y: (y1 + y2) / 2 + 14, 'text-anchor': 'middle', 'font-size': 11, 'font-weight': 700 }, n ? String(n) : '✈'),
+        ]),
     ]);
   });
 }
@@ -458,7 +730,11 @@ function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps, 
   const fill = u.flown ? '#c9c6bd' : side === 'allied' ? '#e5d39c' : '#b8c0c4';
   const name = u.name.replace(' Naval Sqn', ' Naval');
   return h('g', { ...attrs, class: `counter aircraft ${attrs.class}`, 'data-unit': u.id }, [
-    h('title', null, `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? ', Ace' : ''}${u.regroup ? `, ${t.regroup}` : ''}`),
+    h(
+      'title',
+      null,
+      `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? ', Ace' : ''}${u.regroup ? `, ${t.regroup}` : ''}`,
+    ),
     h('rect', { class: 'body', x, y, width: CW, height: CH, rx: 3, fill, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.2 : 0.9 }),
     h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700, ...fit(name, 10, CW - 7) }, name),
     h('text', { x: x + 4, y: y + 26, 'font-size': 10, ...fit(u.aircraft, 10, CW - 7 - (marks ? textWidth(marks, 10) + 2 : 0)) }, u.aircraft),
@@ -474,7 +750,8 @@ function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: VNode<an
     if (u.base === 'dead') continue;
     byBase.set(u.base, [...(byBase.get(u.base) ?? []), u]);
   }
-  const baseLabel = (b: string) => (b === 'rfc' ? t.rfc : b === 'reserve' ? t.reserve : b === 'away' ? t.away : b === 'event' ? t.eventWait : AIRBASES.find((x) => x.id === b)?.name ?? b);
+  const baseLabel = (b: string) =>
+    b === 'rfc' ? t.rfc : b === 'reserve' ? t.reserve : b === 'away' ? t.away : b === 'event' ? t.eventWait : (AIRBASES.find((x) => x.id === b)?.name ?? b);
   const order = [...AIRBASES.map((b) => b.id), 'rfc', 'reserve', 'away', 'event'].filter((b) => byBase.has(b));
   const nodes: VNode<any>[] = [
     h('text', { x: PANEL_X, y: 30, 'font-size': 15, 'font-weight': 700 }, `${t.display} · ${sideName(t, me)}`),
@@ -490,7 +767,15 @@ function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: VNode<an
     // An Airbase's (or the RFC Holding Area's) heading chooses it too, beside its units: at return to base
     // (8.12) the place to land is then outlined next to the squadron, not only as a small disc on the map (issue 29).
     const own = st || b === 'rfc' ? pickable(b, p, baseLabel(b)) : null;
-    nodes.push(own ? h('g', { ...own, class: `display-base ${own.class}` }, [h('title', null, heading), h('rect', { class: 'shape', x: PANEL_X - 3, y: y - 1, width: PANEL_W + 2, height: 16, rx: 3, fill: '#fffaf0', 'fill-opacity': 0, stroke: 'none' }), text]) : text);
+    nodes.push(
+      own
+        ? h('g', { ...own, class: `display-base ${own.class}` }, [
+            h('title', null, heading),
+            h('rect', { class: 'shape', x: PANEL_X - 3, y: y - 1, width: PANEL_W + 2, height: 16, rx: 3, fill: '#fffaf0', 'fill-opacity': 0, stroke: 'none' }),
+            text,
+          ])
+        : text,
+    );
     y += 15;
     us.forEach((u, i) => nodes.push(airCounter(u, PANEL_X + (i % PER_ROW) * (CW + 4), y + Math.floor(i / PER_ROW) * (CH + 4), me, p, t)));
     y += Math.ceil(us.length / PER_ROW) * (CH + 4) + 4;
@@ -520,34 +805,67 @@ function Board(p: BoardProps): VNode<any> {
   const rfc = pickable('rfc', p, t.rfc);
   const height = Math.max(H + 40, d.bottom + 10);
   const labels = boardLabels(v, t);
-  return h('svg', { viewBox: `0 0 ${PANEL_X + PANEL_W + 6} ${height}`, preserveAspectRatio: 'xMidYMin meet', 'data-testid': 'board', class: 'board cruellest-month', role: 'img', 'aria-label': t.map }, [
-    h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
-    h('g', { class: 'regions' }, hexes(v, p, occupied)),
-    h('g', { class: 'lines' }, lines(t)),
-    h('g', { class: 'towns' }, townDots()),
-    h('g', { class: 'offmap' }, eastBoxes(v, p, t)),
-    h('g', { class: 'leaders' }, labels.flatMap((l) => (l.leader ? [h('line', { ...l.leader, stroke: '#2c2418', 'stroke-width': 0.8, 'pointer-events': 'none' })] : []))),
-    h('g', { class: 'labels' }, counters(v, p)),
-    h('g', { class: 'airbases' }, airbases(v, p, t)),
-    h('g', { class: 'places' }, names(labels)),
-    h('g', { ...rfc, class: `area offmap ${rfc.class}` }, [
-      h('title', null, `${t.rfc} (8.2)`),
-      h('rect', { class: 'shape', x: M, y: H - 6, width: 150, height: 20, rx: 3, fill: '#efe3bd', stroke: '#8a7a4a' }),
-      h('text', { x: M + 6, y: H + 8, 'font-size': 11, 'font-weight': 700 }, `← ${t.rfc} (${Object.values(v.air).filter((u) => u.base === 'rfc').length})`),
-    ]),
-    h('text', { x: M, y: H + 30, 'font-size': 10, fill: '#444' }, `${t.turn} ${v.turn}/${v.lastTurn} · ${t.legend}`),
-    h('g', { class: 'display' }, d.nodes),
-  ]);
+  return h(
+    'svg',
+    {
+      viewBox: `0 0 ${PANEL_X + PANEL_W + 6} ${height}`,
+      preserveAspectRatio: 'xMidYMin meet',
+      'data-testid': 'board',
+      class: 'board cruellest-month',
+      role: 'img',
+      'aria-label': t.map,
+    },
+    [
+      h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
+      h('g', { class: 'regions' }, hexes(v, p, occupied)),
+      h('g', { class: 'lines' }, lines(t)),
+      h('g', { class: 'towns' }, townDots()),
+      h('g', { class: 'offmap' }, eastBoxes(v, p, t)),
+      h(
+        'g',
+        { class: 'leaders' },
+        labels.flatMap((l) => (l.leader ? [h('line', { ...l.leader, stroke: '#2c2418', 'stroke-width': 0.8, 'pointer-events': 'none' })] : [])),
+      ),
+      h('g', { class: 'labels' }, counters(v, p)),
+      h('g', { class: 'airbases' }, airbases(v, p, t)),
+      h('g', { class: 'places' }, names(labels)),
+      h('g', { ...rfc, class: `area offmap ${rfc.class}` }, [
+        h('title', null, `${t.rfc} (8.2)`),
+        h('rect', { class: 'shape', x: M, y: H - 6, width: 150, height: 20, rx: 3, fill: '#efe3bd', stroke: '#8a7a4a' }),
+        h('text', { x: M + 6, y: H + 8, 'font-size': 11, 'font-weight': 700 }, `← ${t.rfc} (${Object.values(v.air).filter((u) => u.base === 'rfc').length})`),
+      ]),
+      h('text', { x: M, y: H + 30, 'font-size': 10, fill: '#444' }, `${t.turn} ${v.turn}/${v.lastTurn} · ${t.legend}`),
+      h('g', { class: 'display' }, d.nodes),
+    ],
+  );
 }
 
 /** A small table: a head row, then rows whose first cell names the row (th) and, where given, a group row. */
 function table(cls: string, caption: string | null, head: string[], rows: (string | number)[][], rowHeads = true): VNode<any> {
   return h('table', { class: `marker-table ${cls}` }, [
     caption && h('caption', null, caption),
-    h('thead', null, h('tr', null, head.map((c, i) => (i === 0 && !c ? h('td', null, '') : h('th', { scope: 'col' }, c))))),
-    h('tbody', null, rows.map((r) => (r.length === 1
-      ? h('tr', { class: 'group' }, h('th', { scope: 'colgroup', colSpan: head.length }, String(r[0])))
-      : h('tr', null, r.map((c, i) => (i === 0 && rowHeads ? h('th', { scope: 'row' }, String(c)) : h('td', null, String(c)))))))),
+    h(
+      'thead',
+      null,
+      h(
+        'tr',
+        null,
+        head.map((c, i) => (i === 0 && !c ? h('td', null, '') : h('th', { scope: 'col' }, c))),
+      ),
+    ),
+    h(
+      'tbody',
+      null,
+      rows.map((r) =>
+        r.length === 1
+          ? h('tr', { class: 'group' }, h('th', { scope: 'colgroup', colSpan: head.length }, String(r[0])))
+          : h(
+              'tr',
+              null,
+              r.map((c, i) => (i === 0 && rowHeads ? h('th', { scope: 'row' }, String(c)) : h('td', null, String(c)))),
+            ),
+      ),
+    ),
   ]);
 }
 
@@ -563,23 +881,50 @@ function Aside(p: BoardProps): VNode<any> | null {
   const forms = [...new Set([...Object.keys(v.asl), ...Object.keys(v.bosl)])];
   const formRows = (['allied', 'german'] as const).flatMap((side) => {
     const fs = forms.filter((f) => allied(f) === (side === 'allied'));
-    return fs.length ? [[sideName(t, side)], ...fs.map((f) => [formation(t, f), v.asl[f] ?? '–', v.bosl[f] === undefined ? '–' : t.bosl[v.bosl[f]] ?? v.bosl[f]])] : [];
+    return fs.length
+      ? [[sideName(t, side)], ...fs.map((f) => [formation(t, f), v.asl[f] ?? '–', v.bosl[f] === undefined ? '–' : (t.bosl[v.bosl[f]] ?? v.bosl[f])])]
+      : [];
   });
   return h('div', { class: 'board-aside aside cruellest-month' }, [
     h(HideCountersButton, null),
     h('section', { class: 'tracks', 'aria-label': t.state }, [
-      h('p', null, [h('strong', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn}`), ` · ${t.initiativeIs} ${sideName(t, v.initiative)}${v.poorWeather ? ` · ${t.weather}` : ''}`]),
+      h('p', null, [
+        h('strong', null, `${t.turn} ${v.turn} ${t.of} ${v.lastTurn}`),
+        ` · ${t.initiativeIs} ${sideName(t, v.initiative)}${v.poorWeather ? ` · ${t.weather}` : ''}`,
+      ]),
       // 13.0: the points; 8.10.6: hits on the cities and the off-map areas (4 at most each).
       table('cm-score', null, ['', t.allied, t.german], [[`${t.vp} (13.0)`, v.vp.allied, v.vp.german]]),
-      table('cm-hits', `${t.hits} (8.10.6)`, ['Arras', 'Lens', 'Douai', 'Cambrai'], [[`${v.cityHits.arras}/${CITY_HITS_MAX}`, `${v.cityHits.lens}/${CITY_HITS_MAX}`, `${v.boxHits.douai}/${OFFMAP_HITS_MAX}`, `${v.boxHits.cambrai}/${OFFMAP_HITS_MAX}`]], false),
+      table(
+        'cm-hits',
+        `${t.hits} (8.10.6)`,
+        ['Arras', 'Lens', 'Douai', 'Cambrai'],
+        [
+          [
+            `${v.cityHits.arras}/${CITY_HITS_MAX}`,
+            `${v.cityHits.lens}/${CITY_HITS_MAX}`,
+            `${v.boxHits.douai}/${OFFMAP_HITS_MAX}`,
+            `${v.boxHits.cambrai}/${OFFMAP_HITS_MAX}`,
+          ],
+        ],
+        false,
+      ),
       h('p', null, [h('strong', null, `${t.tanks} (9.4.3)`), `: ${v.tsp}`]),
       // 9.5.1 Artillery Support Level and 8.11.2 Balloon Observation Level, a row a formation.
       table('cm-formations', `${t.artillery} (9.5.1) · ${t.balloons} (8.11.2)`, [t.formation, t.asl, t.balloons], formRows),
       dead.length > 0 && h('p', null, `${t.dead}: ${dead.map((u) => `${u.name} ${u.aircraft}`).join(', ')}`),
     ]),
-    h('section', { class: 'known' }, v.known.length
-      ? table('cm-known', `${t.known} (7.4.3)`, [t.turn, t.airbase, t.fighters, t.bombers], v.known.map((k) => [k.turn, name(k.base), k.fighters, k.bombers]))
-      : [h('h3', null, `${t.known} (7.4.3)`), h('p', null, t.none)]),
+    h(
+      'section',
+      { class: 'known' },
+      v.known.length
+        ? table(
+            'cm-known',
+            `${t.known} (7.4.3)`,
+            [t.turn, t.airbase, t.fighters, t.bombers],
+            v.known.map((k) => [k.turn, name(k.base), k.fighters, k.bombers]),
+          )
+        : [h('h3', null, `${t.known} (7.4.3)`), h('p', null, t.none)],
+    ),
   ]);
 }
 

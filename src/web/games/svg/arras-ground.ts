@@ -44,7 +44,7 @@ export const SCARPE_CANAL: GroundLine = {
     [50.318, 2.975], // towards Vitry and Douai (M)
     [50.33, 3.01],
   ],
-  source: 'E: geography.md Watercourses (canalised from Saint-Nicolas east past St-Laurent-Blangy, Athies, Fampoux, Roeux; Monchy\'s north boundary)',
+  source: "E: geography.md Watercourses (canalised from Saint-Nicolas east past St-Laurent-Blangy, Athies, Fampoux, Roeux; Monchy's north boundary)",
 };
 
 export const CRINCHON: GroundLine = {
@@ -96,7 +96,7 @@ export const COJEUL: GroundLine = {
     [50.2615, 2.906], // Monchy's south boundary
     [50.262, 2.94], // towards the Sensée (E)
   ],
-  source: 'E: geography.md Watercourses (Douchy, Boiry-Becquerelle, Hénin, St-Martin, Héninel, Wancourt, Guémappe, Monchy\'s south boundary)',
+  source: "E: geography.md Watercourses (Douchy, Boiry-Becquerelle, Hénin, St-Martin, Héninel, Wancourt, Guémappe, Monchy's south boundary)",
 };
 
 export const SENSEE: GroundLine = {
@@ -116,19 +116,90 @@ export const SENSEE: GroundLine = {
 const ARRAS_LL: LatLon = [ARRAS.lat, ARRAS.lon];
 
 export const ROADS: GroundLine[] = [
-  { id: 'n25', name: 'N25 Doullens', kind: 'road', pts: [ARRAS_LL, [50.2828, 2.7281], [50.268, 2.692], [50.2436, 2.6569], [50.215, 2.612], [50.19, 2.57]], source: 'E: geography.md Roads (N25: Dainville, Beaumetz-les-Loges)' },
-  { id: 'n319', name: 'N319 Amiens', kind: 'road', pts: [ARRAS_LL, [50.272, 2.765], [50.2272, 2.7397], [50.19, 2.715], [50.16, 2.7]], source: 'E: geography.md Roads (N319: Ficheux)' },
-  { id: 'n17s', name: 'N17 Bapaume', kind: 'road', pts: [ARRAS_LL, [50.2639, 2.7894], [50.2363, 2.788], [50.207, 2.807], [50.16, 2.83]], source: 'E: geography.md Roads (N17: Beaurains, Mercatel, Boiry-Becquerelle)' },
-  { id: 'n39e', name: 'N39 Cambrai', kind: 'road', pts: [ARRAS_LL, [50.2772, 2.8172], [50.2635, 2.887], [50.246, 2.94], [50.225, 3.01]], source: 'E: geography.md Roads (N39: Tilloy, Monchy junction, Vis-en-Artois)' },
-  { id: 'n50', name: 'N50 Douai', kind: 'road', pts: [ARRAS_LL, [50.3031, 2.8036], [50.3267, 2.8822], [50.345, 2.95], [50.36, 3.01]], source: 'E: geography.md Roads (N50: St-Laurent-Blangy, Gavrelle)' },
-  { id: 'n17n', name: 'N17 Lens', kind: 'road', pts: [ARRAS_LL, [50.3031, 2.7781], [50.3258, 2.784], [50.3556, 2.8014], [50.3733, 2.8114], [50.41, 2.825]], source: 'E: geography.md Roads (N17: St-Nicolas, Roclincourt W edge, Thélus, Vimy)' },
-  { id: 'd937', name: 'D937 Béthune', kind: 'road', pts: [[50.3031, 2.7781], [50.325, 2.762], [50.3505, 2.748], [50.41, 2.73]], source: 'E: geography.md Roads (D937: La Targette, W edge of Neuville-St-Vaast)' },
-  { id: 'n39w', name: 'N39 St-Pol', kind: 'road', pts: [ARRAS_LL, [50.303, 2.76], [50.315, 2.7], [50.3301, 2.6395], [50.345, 2.57], [50.36, 2.5]], source: 'E: geography.md Roads (N39: Haute-Avesnes)' },
-  { id: 'brunehaut', name: 'Chaussée Brunehaut', kind: 'road', pts: [[50.3031, 2.7781], [50.315, 2.7453], [50.3247, 2.7064], [50.35, 2.65], [50.37, 2.6]], source: 'E: geography.md Roads (Chaussée Brunehaut: Anzin) and 1940 data B(22, 23)' },
+  {
+    id: 'n25',
+    name: 'N25 Doullens',
+    kind: 'road',
+    pts: [ARRAS_LL, [50.2828, 2.7281], [50.268, 2.692], [50.2436, 2.6569], [50.215, 2.612], [50.19, 2.57]],
+    source: 'E: geography.md Roads (N25: Dainville, Beaumetz-les-Loges)',
+  },
+  {
+    id: 'n319',
+    name: 'N319 Amiens',
+    kind: 'road',
+    pts: [ARRAS_LL, [50.272, 2.765], [50.2272, 2.7397], [50.19, 2.715], [50.16, 2.7]],
+    source: 'E: geography.md Roads (N319: Ficheux)',
+  },
+  {
+    id: 'n17s',
+    name: 'N17 Bapaume',
+    kind: 'road',
+    pts: [ARRAS_LL, [50.2639, 2.7894], [50.2363, 2.788], [50.207, 2.807], [50.16, 2.83]],
+    source: 'E: geography.md Roads (N17: Beaurains, Mercatel, Boiry-Becquerelle)',
+  },
+  {
+    id: 'n39e',
+    name: 'N39 Cambrai',
+    kind: 'road',
+    pts: [ARRAS_LL, [50.2772, 2.8172], [50.2635, 2.887], [50.246, 2.94], [50.225, 3.01]],
+    source: 'E: geography.md Roads (N39: Tilloy, Monchy junction, Vis-en-Artois)',
+  },
+  {
+    id: 'n50',
+    name: 'N50 Douai',
+    kind: 'road',
+    pts: [ARRAS_LL, [50.3031, 2.8036], [50.3267, 2.8822], [50.345, 2.95], [50.36, 3.01]],
+    source: 'E: geography.md Roads (N50: St-Laurent-Blangy, Gavrelle)',
+  },
+  {
+    id: 'n17n',
+    name: 'N17 Lens',
+    kind: 'road',
+    pts: [ARRAS_LL, [50.3031, 2.7781], [50.3258, 2.784], [50.3556, 2.8014], [50.3733, 2.8114], [50.41, 2.825]],
+    source: 'E: geography.md Roads (N17: St-Nicolas, Roclincourt W edge, Thélus, Vimy)',
+  },
+  {
+    id: 'd937',
+    name: 'D937 Béthune',
+    kind: 'road',
+    pts: [
+      [50.3031, 2.7781],
+      [50.325, 2.762],
+      [50.3505, 2.748],
+      [50.41, 2.73],
+    ],
+    source: 'E: geography.md Roads (D937: La Targette, W edge of Neuville-St-Vaast)',
+  },
+  {
+    id: 'n39w',
+    name: 'N39 St-Pol',
+    kind: 'road',
+    pts: [ARRAS_LL, [50.303, 2.76], [50.315, 2.7], [50.3301, 2.6395], [50.345, 2.57], [50.36, 2.5]],
+    source: 'E: geography.md Roads (N39: Haute-Avesnes)',
+  },
+  {
+    id: 'brunehaut',
+    name: 'Chaussée Brunehaut',
+    kind: 'road',
+    pts: [
+      [50.3031, 2.7781],
+      [50.315, 2.7453],
+      [50.3247, 2.7064],
+      [50.35, 2.65],
+      [50.37, 2.6],
+    ],
+    source: 'E: geography.md Roads (Chaussée Brunehaut: Anzin) and 1940 data B(22, 23)',
+  },
 ];
 
 export const RAILWAYS: GroundLine[] = [
-  { id: 'rail-paris', name: 'Paris - Lille', kind: 'railway', pts: [[50.16, 2.76], [50.2608, 2.7603], [50.2723, 2.766], ARRAS_LL, [50.3031, 2.8036], [50.3031, 2.8369], [50.302, 2.9016], [50.33, 2.99]], source: 'M: geography.md Railways (S via Achicourt and Agny, NE via St-Laurent-Blangy, Athies, Roeux to Douai)' },
+  {
+    id: 'rail-paris',
+    name: 'Paris - Lille',
+    kind: 'railway',
+    pts: [[50.16, 2.76], [50.2608, 2.7603], [50.2723, 2.766], ARRAS_LL, [50.3031, 2.8036], [50.3031, 2.8369], [50.302, 2.9016], [50.33, 2.99]],
+    source: 'M: geography.md Railways (S via Achicourt and Agny, NE via St-Laurent-Blangy, Athies, Roeux to Douai)',
+  },
 ];
 
 export const VIMY_RIDGE: GroundLine = {

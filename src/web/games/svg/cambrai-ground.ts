@@ -52,7 +52,8 @@ export const CANAL_DU_NORD: GroundLine = {
     [50.085, 3.04],
     [50.07, 3.02],
   ],
-  source: 'E: cambrai-1917.md Canals (west bank Hermies, Demicourt, Moeuvres, Inchy; east bank Havrincourt, Graincourt, Bourlon; lock 7 north of Havrincourt); the course south of Havrincourt M',
+  source:
+    'E: cambrai-1917.md Canals (west bank Hermies, Demicourt, Moeuvres, Inchy; east bank Havrincourt, Graincourt, Bourlon; lock 7 north of Havrincourt); the course south of Havrincourt M',
 };
 
 /** The river whose valley the canal follows (drawn beside it; the canal is the obstacle). */
@@ -71,26 +72,106 @@ export const ESCAUT: GroundLine = {
     [50.15, 3.196], // Noyelles - Proville (E)
     [50.176, 3.226], // Cambrai (E)
   ],
-  source: 'M: the Escaut rises at Gouy and flows north beside the canal past Honnecourt, Banteux, Crèvecoeur, Masnières, Marcoing and Noyelles to Cambrai; points E within ~0.3 km of the canal',
+  source:
+    'M: the Escaut rises at Gouy and flows north beside the canal past Honnecourt, Banteux, Crèvecoeur, Masnières, Marcoing and Noyelles to Cambrai; points E within ~0.3 km of the canal',
 };
 
 export const CAMBRAI_ROADS: GroundLine[] = [
-  { id: 'bapaume-cambrai', name: 'Bapaume - Cambrai road', kind: 'road', pts: [[50.1247, 2.9786], [50.137, 3.03], [50.147, 3.069], [50.152, 3.1], [50.157, 3.1251], [50.1678, 3.1606], [50.176, 3.2347]], source: 'E: cambrai-1917.md (Anneux and Fontaine on the Bapaume-Cambrai road; Beaumetz, Boursies M)' },
-  { id: 'arras-cambrai', name: 'Arras - Cambrai road', kind: 'road', pts: [[50.215, 3.0], [50.212, 3.085], [50.19, 3.17], [50.176, 3.2347]], source: 'M: the Arras road through Marquion and Raillencourt (zones B, C)' },
-  { id: 'cambrai-st-quentin', name: 'Cambrai - St-Quentin road', kind: 'road', pts: [[50.176, 3.2347], [50.15, 3.215], [50.1158, 3.2106], [50.111, 3.207], [50.076, 3.2], [50.05, 3.22], [50.02, 3.24]], source: 'M: through Masnières, Les Rues Vertes and Bonavis farm (cambrai-1917.md places)' },
-  { id: 'gouzeaucourt-marcoing', name: 'Gouzeaucourt - Marcoing road', kind: 'road', pts: [[50.0561, 3.1235], [50.0797, 3.135], [50.1039, 3.1317], [50.1206, 3.1728]], source: 'E: Gouzeaucourt, Villers-Plouich, Ribécourt, Marcoing (cambrai-1917.md places)' },
-  { id: 'trescault-graincourt', name: 'Trescault - Flesquières - Graincourt road', kind: 'road', pts: [[50.0904, 3.0968], [50.1244, 3.1175], [50.1453, 3.1103], [50.157, 3.1251]], source: 'E: Trescault, Flesquières, Graincourt, Anneux (cambrai-1917.md places)' },
+  {
+    id: 'bapaume-cambrai',
+    name: 'Bapaume - Cambrai road',
+    kind: 'road',
+    pts: [
+      [50.1247, 2.9786],
+      [50.137, 3.03],
+      [50.147, 3.069],
+      [50.152, 3.1],
+      [50.157, 3.1251],
+      [50.1678, 3.1606],
+      [50.176, 3.2347],
+    ],
+    source: 'E: cambrai-1917.md (Anneux and Fontaine on the Bapaume-Cambrai road; Beaumetz, Boursies M)',
+  },
+  {
+    id: 'arras-cambrai',
+    name: 'Arras - Cambrai road',
+    kind: 'road',
+    pts: [
+      [50.215, 3.0],
+      [50.212, 3.085],
+      [50.19, 3.17],
+      [50.176, 3.2347],
+    ],
+    source: 'M: the Arras road through Marquion and Raillencourt (zones B, C)',
+  },
+  {
+    id: 'cambrai-st-quentin',
+    name: 'Cambrai - St-Quentin road',
+    kind: 'road',
+    pts: [
+      [50.176, 3.2347],
+      [50.15, 3.215],
+      [50.1158, 3.2106],
+      [50.111, 3.207],
+      [50.076, 3.2],
+      [50.05, 3.22],
+      [50.02, 3.24],
+    ],
+    source: 'M: through Masnières, Les Rues Vertes and Bonavis farm (cambrai-1917.md places)',
+  },
+  {
+    id: 'gouzeaucourt-marcoing',
+    name: 'Gouzeaucourt - Marcoing road',
+    kind: 'road',
+    pts: [
+      [50.0561, 3.1235],
+      [50.0797, 3.135],
+      [50.1039, 3.1317],
+      [50.1206, 3.1728],
+    ],
+    source: 'E: Gouzeaucourt, Villers-Plouich, Ribécourt, Marcoing (cambrai-1917.md places)',
+  },
+  {
+    id: 'trescault-graincourt',
+    name: 'Trescault - Flesquières - Graincourt road',
+    kind: 'road',
+    pts: [
+      [50.0904, 3.0968],
+      [50.1244, 3.1175],
+      [50.1453, 3.1103],
+      [50.157, 3.1251],
+    ],
+    source: 'E: Trescault, Flesquières, Graincourt, Anneux (cambrai-1917.md places)',
+  },
 ];
 
 export const CAMBRAI_RAILWAYS: GroundLine[] = [
-  { id: 'rail-marcoing', name: 'Marcoing line', kind: 'railway', pts: [[50.03, 3.1], [50.0561, 3.1235], [50.0797, 3.14], [50.1, 3.16], [50.1206, 3.176], [50.15, 3.2], [50.176, 3.2347]], source: 'M: Gouzeaucourt railhead (cambrai-1917.md) up the Couillet valley to Marcoing (its rail bridge) and Cambrai' },
+  {
+    id: 'rail-marcoing',
+    name: 'Marcoing line',
+    kind: 'railway',
+    pts: [
+      [50.03, 3.1],
+      [50.0561, 3.1235],
+      [50.0797, 3.14],
+      [50.1, 3.16],
+      [50.1206, 3.176],
+      [50.15, 3.2],
+      [50.176, 3.2347],
+    ],
+    source: 'M: Gouzeaucourt railhead (cambrai-1917.md) up the Couillet valley to Marcoing (its rail bridge) and Cambrai',
+  },
 ];
 
 export const FLESQUIERES_RIDGE: GroundLine = {
   id: 'flesquieres-ridge',
   name: 'Flesquières Ridge',
   kind: 'ridge',
-  pts: [[50.127, 3.1], [50.125, 3.115], [50.125, 3.15]],
+  pts: [
+    [50.127, 3.1],
+    [50.125, 3.115],
+    [50.125, 3.15],
+  ],
   source: 'cambrai-1917.md: Flesquières Ridge runs east-west at about 50.125 N from 3.115 to 3.150 E',
 };
 
@@ -133,21 +214,51 @@ export const HINDENBURG_LINES: GroundLine[] = [
     id: 'hl-main',
     name: 'Hindenburg Line (main)',
     kind: 'trench',
-    pts: [[50.062, 3.203], [50.074, 3.188], [50.086, 3.172], [50.094, 3.152], [50.098, 3.13], [50.102, 3.108], [50.104, 3.09], [50.112, 3.077], [50.125, 3.076], [50.14, 3.076], [50.155, 3.079], [50.17, 3.078]],
-    source: 'E: cambrai-1917.md (from the canal at Banteux north-west 6 miles to Havrincourt, behind the outposts at La Vacquerie and Havrincourt Wood\'s NE corner, then north 4 miles along the Canal du Nord to Moeuvres)',
+    pts: [
+      [50.062, 3.203],
+      [50.074, 3.188],
+      [50.086, 3.172],
+      [50.094, 3.152],
+      [50.098, 3.13],
+      [50.102, 3.108],
+      [50.104, 3.09],
+      [50.112, 3.077],
+      [50.125, 3.076],
+      [50.14, 3.076],
+      [50.155, 3.079],
+      [50.17, 3.078],
+    ],
+    source:
+      "E: cambrai-1917.md (from the canal at Banteux north-west 6 miles to Havrincourt, behind the outposts at La Vacquerie and Havrincourt Wood's NE corner, then north 4 miles along the Canal du Nord to Moeuvres)",
   },
   {
     id: 'hl-support',
     name: 'Hindenburg support line',
     kind: 'trench',
-    pts: [[50.128, 3.163], [50.128, 3.15], [50.126, 3.13], [50.124, 3.112], [50.128, 3.098], [50.14, 3.097], [50.155, 3.1], [50.168, 3.1]],
+    pts: [
+      [50.128, 3.163],
+      [50.128, 3.15],
+      [50.126, 3.13],
+      [50.124, 3.112],
+      [50.128, 3.098],
+      [50.14, 3.097],
+      [50.155, 3.1],
+      [50.168, 3.1],
+    ],
     source: 'E: cambrai-1917.md (1-2 km behind the main line: Flesquières-Premy Chapel, north of Graincourt toward Bourlon)',
   },
   {
     id: 'masnieres-beaurevoir',
     name: 'Masnières-Beaurevoir line (incomplete)',
     kind: 'trench',
-    pts: [[50.14, 3.23], [50.128, 3.232], [50.115, 3.245], [50.103, 3.262], [50.085, 3.262], [50.065, 3.255]],
+    pts: [
+      [50.14, 3.23],
+      [50.128, 3.232],
+      [50.115, 3.245],
+      [50.103, 3.262],
+      [50.085, 3.262],
+      [50.065, 3.255],
+    ],
     source: 'E: cambrai-1917.md (about 4,000 yd behind the main line, east of the canal, Rumilly-Crèvecoeur, incomplete)',
   },
 ];
@@ -172,13 +283,52 @@ function woodOutline(at: LatLon, ew: number, ns: number, lobes: number[]): LatLo
  * game's areas named after them are the rules' matter (data.ts).
  */
 export const CAMBRAI_WOODS: GroundLine[] = [
-  { id: 'bourlon-wood', name: 'Bourlon Wood', kind: 'wood', pts: woodOutline([50.17, 3.13], 2.0, 1.5, [1, 0.9, 1.05, 0.95, 1.1, 0.85, 1, 1.05, 0.9, 1]), source: 'centre E (cambrai-1917.md, hill ~110 m); extent M: about 2 km by 1.5 km' },
-  { id: 'havrincourt-wood', name: 'Havrincourt Wood', kind: 'wood', pts: woodOutline([50.085, 3.05], 3.4, 2.4, [1, 0.85, 1.05, 0.9, 1.1, 0.95, 0.8, 1.05, 0.95, 1.1, 0.9, 1]), source: 'centre E (cambrai-1917.md, tank assembly); extent M: about 3.5 km by 2.5 km' },
-  { id: 'nine-wood', name: 'Nine Wood', kind: 'wood', pts: woodOutline([50.13, 3.163], 0.7, 0.55, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]), source: 'centre E (cambrai-1917.md, NW of Marcoing); extent M' },
-  { id: 'la-folie-wood', name: 'La Folie Wood', kind: 'wood', pts: woodOutline([50.158, 3.178], 1.0, 0.7, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]), source: 'centre E (cambrai-1917.md); extent M' },
-  { id: 'lateau-wood', name: 'Lateau Wood', kind: 'wood', pts: woodOutline([50.082, 3.207], 1.1, 0.8, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]), source: 'centre E (cambrai-1917.md); extent M' },
+  {
+    id: 'bourlon-wood',
+    name: 'Bourlon Wood',
+    kind: 'wood',
+    pts: woodOutline([50.17, 3.13], 2.0, 1.5, [1, 0.9, 1.05, 0.95, 1.1, 0.85, 1, 1.05, 0.9, 1]),
+    source: 'centre E (cambrai-1917.md, hill ~110 m); extent M: about 2 km by 1.5 km',
+  },
+  {
+    id: 'havrincourt-wood',
+    name: 'Havrincourt Wood',
+    kind: 'wood',
+    pts: woodOutline([50.085, 3.05], 3.4, 2.4, [1, 0.85, 1.05, 0.9, 1.1, 0.95, 0.8, 1.05, 0.95, 1.1, 0.9, 1]),
+    source: 'centre E (cambrai-1917.md, tank assembly); extent M: about 3.5 km by 2.5 km',
+  },
+  {
+    id: 'nine-wood',
+    name: 'Nine Wood',
+    kind: 'wood',
+    pts: woodOutline([50.13, 3.163], 0.7, 0.55, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]),
+    source: 'centre E (cambrai-1917.md, NW of Marcoing); extent M',
+  },
+  {
+    id: 'la-folie-wood',
+    name: 'La Folie Wood',
+    kind: 'wood',
+    pts: woodOutline([50.158, 3.178], 1.0, 0.7, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]),
+    source: 'centre E (cambrai-1917.md); extent M',
+  },
+  {
+    id: 'lateau-wood',
+    name: 'Lateau Wood',
+    kind: 'wood',
+    pts: woodOutline([50.082, 3.207], 1.1, 0.8, [1, 0.9, 1.1, 0.95, 1, 0.85, 1.05, 1]),
+    source: 'centre E (cambrai-1917.md); extent M',
+  },
 ];
 
 /** Everything drawn under the areas, in drawing order (woods first: roads and lines run through them). */
-export const CAMBRAI_GROUND_LINES: GroundLine[] = [...CAMBRAI_WOODS, FLESQUIERES_RIDGE, ...HINDENBURG_LINES, ...CAMBRAI_ROADS, ...CAMBRAI_RAILWAYS, ESCAUT, CANAL_DU_NORD, ST_QUENTIN];
+export const CAMBRAI_GROUND_LINES: GroundLine[] = [
+  ...CAMBRAI_WOODS,
+  FLESQUIERES_RIDGE,
+  ...HINDENBURG_LINES,
+  ...CAMBRAI_ROADS,
+  ...CAMBRAI_RAILWAYS,
+  ESCAUT,
+  CANAL_DU_NORD,
+  ST_QUENTIN,
+];
 export type { LatLon };
