@@ -2,10 +2,10 @@
 // under way can earn (8.10, 8.11, 13.1), weighed by its risk (8.4, 8.9). The other side's mission units stay
 // hidden (8.1.6 note): they are valued as typical units.
 import type { Role } from '../../../kernel/game.ts';
-import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, CORPS, GROUND_BY_ID, INFANTRY_AAF,
+import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, GROUND_BY_ID, INFANTRY_AAF,
   OFFMAP_HITS_MAX, PLACES, RANDOM_EVENTS, aaFire, eastOfHindenburg, grid, westOfHindenburg } from '../data.ts';
-import { type AirUnit, type Side, type State, baseLoc, faceOf, flightPath, other, operating, ownBases, rangePoints } from '../state.ts';
-import { type Position, AIRCRAFT_LOST, hitStream } from './ground.ts';
+import { type Side, type State, aircraftOf, baseLoc, flightPath, other, operating, ownBases, rangePoints } from '../state.ts';
+import { type Position, AIRCRAFT_LOST, ALLIED_CORPS, hitStream } from './ground.ts';
 
 // ---------------------------------------------------------------------------------------------
 // The Allied air plan (13.1 +4, 11.2)
@@ -37,8 +37,12 @@ export const LOSS_IF_INTERCEPTED = 0.25;
 export const MEASURED_LOSS_IF_INTERCEPTED = 0.45;
 
 /** Can bomb (8.10.1): a printed bombing factor, not a fighter; the RFC Reserve (7.3) and the IX/100 aside. */
-const BOMBER = new Set(AIR_UNITS.filter((d) => d.side === 'allied' && !d.reserve && AIRCRAFT[d.aircraft].type !== 'F'
-  && typeof AIRCRAFT[d.aircraft].full.bf === 'number' && (AIRCRAFT[d.aircraft].full.bf as number) > 0).map((d) => d.id));
+const BOMBER = new Set(AIR_UNITS.filter((d) => {
+  const bf = AIRCRAFT[d.aircraft].full.bf;
+  return d.side === 'allied' && !d.reserve && AIRCRAFT[d.aircraft].type !== 'F' && typeof bf === 'number' && bf > 0;
+}).map((d) => d.id));
+/** A unit's face, full or Reduced, as its owner sees it. */
+const faceOfSeen = (id: string, reduced: boolean | undefined) => (reduced ? aircraftOf(id).reduced : aircraftOf(id).full);
 
 const softplus = (x: number) => (x > 30 ? x : Math.log1p(Math.exp(x)));
 const logistic = (x: number) => 1 / (1 + Math.exp(-x));
@@ -165,9 +169,8 @@ function interceptChance(v: Position, side: Side, hex: string, range: number, fr
   }
   if (!n) return 0;
   sr /= n;
-  const vs = v as unknown as State;
   let near = 99;
-  for (const b of ownBases(vs, foe)) if (b !== 'rfc' && operating(vs, b)) near = Math.min(near, rangePoints(baseLoc(vs, b), hex));
+  for (const b of ownBases(v, foe)) if (b !== 'rfc' && operating(v, b)) near = Math.min(near, rangePoints(baseLoc(v, b), hex));
   if (near === 99) return 0;
   const bonus = Math.min(4, Math.max(0, near - range));
   let observed = 0;
@@ -220,7 +223,7 @@ function strikesValue(v: Position, m: { side: Side; task: string; hex: string; t
   const left = Math.max(0, v.lastTurn - v.turn);
   const repaired = v.phase === 'reinforcement' || (v.phase === 'regroup' && v.step === 'reinforce');
   if (m.target === 'box') {
-    const k = m.hex as 'douai' | 'cambrai';
+    const k = m.hex === 'cambrai' ? 'cambrai' : 'douai';
     value += streamGain(dist, v.boxHits.douai + v.boxHits.cambrai, OFFMAP_HITS_MAX - v.boxHits[k], left + 1, repaired);
   } else if (m.target === 'city') {
     const now = m.hex === '2208' ? v.cityHits.arras : v.cityHits.lens;
@@ -245,9 +248,8 @@ function strikesValue(v: Position, m: { side: Side; task: string; hex: string; t
 
 /** The enemy aircraft on the ground at one of its operating airbases, as far as a side can guess (6.1: hidden). */
 function groundedGuess(v: Position, foe: Side): number {
-  const vs = v as unknown as State;
   let bases = 0;
-  for (const b of ownBases(vs, foe)) if (b !== 'rfc' && operating(vs, b)) bases++;
+  for (const b of ownBases(v, foe)) if (b !== 'rfc' && operating(v, b)) bases++;
   let n = 0;
   for (const d of AIR_UNITS) if (d.side === foe && !d.reserve && v.air[d.id]?.base !== 'dead') n++;
   return bases ? (0.5 * n) / bases : 0;
@@ -267,8 +269,8 @@ function inContact(v: Position, id: string): boolean {
 
 /** A friendly unit as a mission flyer. */
 function flyerOf(v: Position, id: string): Flyer {
-  const u = v.air[id] as AirUnit;
-  return { aircraft: AIR_BY_ID[id].aircraft, bf: faceOf({ ...u, id }).bf, disrupted: !!u.disrupted, ace: !!u.ace, observerLost: !!u.observerLost,
+  const u = v.air[id];
+  return { aircraft: AIR_BY_ID[id].aircraft, bf: faceOfSeen(id, u.reduced).bf, disrupted: !!u.disrupted, ace: !!u.ace, observerLost: !!u.observerLost,
     base: u.base, group: AIR_BY_ID[id].group };
 }
 
@@ -293,7 +295,7 @@ function mayJoin(v: Position, id: string, m: { units?: string[] }): boolean {
   const u = v.air[id];
   if (!u || u.flown || u.missioned || u.regroup || u.intercepted) return false;
   if (u.base === 'dead' || u.base === 'away' || u.base === 'reserve' || u.base === 'event' || u.base === 'nowhere') return false;
-  if (!operating(v as unknown as State, u.base)) return false;
+  if (!operating(v, u.base)) return false;
   if (v.recon.some((r) => r.unit === id)) return false;
   return !m.units?.includes(id);
 }
@@ -306,10 +308,10 @@ function composedValue(v: Position, m: { side: Side; task: string; hex: string; 
   let far = flyers[0];
   let range = -1;
   for (const f of flyers) {
-    const r = rangePoints(baseLoc(v as unknown as State, f.base!), m.hex);
+    const r = rangePoints(baseLoc(v, f.base!), m.hex);
     if (r > range) { range = r; far = f; }
   }
-  const pInt = m.task === 'balloon' ? 1 : interceptChance(v, m.side, m.hex, range, baseLoc(v as unknown as State, far.base!));
+  const pInt = m.task === 'balloon' ? 1 : interceptChance(v, m.side, m.hex, range, baseLoc(v, far.base!));
   const escorts = flyers.filter((f) => roleOf(f, m.task) === 'escort' && (AIRCRAFT[f.aircraft].type === 'F' || AIRCRAFT[f.aircraft].type === 'FB')).length;
   const through = (1 - pInt) + pInt * Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts);
   // The Allied air plan: what the units risk in the air battle once intercepted (8.7), and the strikers the AA
@@ -321,8 +323,8 @@ function composedValue(v: Position, m: { side: Side; task: string; hex: string; 
       const id = units[i];
       risk += pInt * loss * worth(id);
       if (aaf > 0 && roleOf(flyers[i], m.task) !== 'escort') {
-        const u = v.air[id] as AirUnit;
-        const df = faceOf({ ...u, id }).df - (u.disrupted ? 1 : 0);
+        const u = v.air[id];
+        const df = faceOfSeen(id, u.reduced).df - (u.disrupted ? 1 : 0);
         // Low altitude: strafing always (8.9), and the players' bombers for the better roll (8.10.5).
         risk += through * aaStepLoss(aaf, 'low', df) * (u.reduced ? 1 : STEP_SHARE) * worth(id);
       }
@@ -482,7 +484,7 @@ export const DISRUPTED_RISK = 0.15;
 /** Standing Artillery Support (9.5.1: it carries over from turn to turn) and Interdicted divisions in contact (8.10.6). */
 export function standingSupport(v: Position): number {
   let x = 0;
-  for (const k in v.asl) x += ((CORPS as string[]).includes(k) ? 1 : -1) * Math.min(ASL_MAX, v.asl[k]) * ASL_WORTH;
+  for (const k in v.asl) x += (ALLIED_CORPS.has(k) ? 1 : -1) * Math.min(ASL_MAX, v.asl[k]) * ASL_WORTH;
   for (const id in v.ground) if (v.ground[id].interdicted && inContact(v, id)) x += (GROUND_BY_ID[id].side === 'german' ? 1 : -1) * INTERDICT_WORTH;
   return x;
 }

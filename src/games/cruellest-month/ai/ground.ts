@@ -186,6 +186,8 @@ const AT_STAMP = new Int32Array(HEX_INFO.length);
 const LOOK_STAMP = new Int32Array(HEX_INFO.length);
 let planStamp = 0;
 const NONE: readonly string[] = [];
+/** The Allied Corps (9.4.1, 9.5.1: each with its own Artillery Support). */
+export const ALLIED_CORPS: ReadonlySet<string> = new Set(CORPS);
 
 /**
  * The ground plan, for the Allied side (VP of margin): the Allied valuable hexes the German can take at his next
@@ -218,7 +220,7 @@ export function groundPlan(v: Position, deep = false): number {
   const aslOf = (id: string) => {
     const d = GROUND_BY_ID[id];
     if (d.side === 'german') return germanAsl;
-    return (CORPS as string[]).includes(d.formation) ? v.asl[d.formation] ?? 0 : corpsBest;
+    return ALLIED_CORPS.has(d.formation) ? v.asl[d.formation] ?? 0 : corpsBest;
   };
   // 9.4.2: a Normal Balloon Observation Level shifts a column (2 points) for its owner, Reduced against.
   const balloon = (id: string) => {

@@ -80,7 +80,7 @@ export function resample(o: CmObservation, role: Role, rng: Rng, search = false)
   const air: Record<string, AirUnit> = {};
   for (const id in start.air) {
     const u = seen[id];
-    air[id] = copyData(u && AIR_BY_ID[id].side === me ? (u as AirUnit) : start.air[id]);
+    air[id] = copyData(u && 'flown' in u && AIR_BY_ID[id].side === me ? u : start.air[id]);
     if (u?.base === 'dead') air[id].base = 'dead';
   }
   const s: ModelState = {
