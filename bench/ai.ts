@@ -91,4 +91,4 @@ for (const [i, r] of rows.entries()) {
   console.log(r.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]) : cell.padStart(widths[c]))).join('  '));
   if (i === 0) console.log(widths.map((w) => '-'.repeat(w)).join('  '));
 }
-console.log('search iterations: determinize from the view + tree descent + leaf evaluation of the view (rollout depth 0).');
+console.log('search iterations: resample of the observation + tree descent + leaf evaluation (rollout depth 0).');

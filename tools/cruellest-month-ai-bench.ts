@@ -6,7 +6,7 @@
 import { decide } from '../src/players/player.ts';
 import { applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
-import { decisive } from '../src/games/cruellest-month/ai.ts';
+import { decisive } from '../src/games/cruellest-month/ai/index.ts';
 import { decisions, newMatch } from './cruellest-month-match.ts';
 
 const [playerArg, seedArg, maxArg] = process.argv.slice(2);

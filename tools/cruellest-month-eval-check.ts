@@ -8,7 +8,7 @@
 import { decide } from '../src/players/player.ts';
 import { OBSERVER, applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
-import { type CmView, evaluate, projectedMargin } from '../src/games/cruellest-month/ai.ts';
+import { type CmView, evaluate, projectedMargin } from '../src/games/cruellest-month/ai/index.ts';
 import { correlation, decisions, newMatch } from './cruellest-month-match.ts';
 
 const [allied, german, seedArg, gamesArg, turnArg] = process.argv.slice(2);

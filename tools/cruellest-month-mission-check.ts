@@ -9,7 +9,7 @@
 import { decide } from '../src/players/player.ts';
 import { OBSERVER, applyAction } from '../src/kernel/game.ts';
 import { getGame } from '../src/games/index.ts';
-import { type CmView, missionValue, projectedMargin } from '../src/games/cruellest-month/ai.ts';
+import { type CmView, missionValue, projectedMargin } from '../src/games/cruellest-month/ai/index.ts';
 import type { State } from '../src/games/cruellest-month/state.ts';
 import { correlation, decisions, newMatch } from './cruellest-month-match.ts';
 

@@ -64,8 +64,8 @@ export function evaluateModel(game: GameDefinition, knowledge: Knowledge, s: unk
 }
 
 /**
- * Apply `action` for `role` to a model state, in place. The model may be approximate (a game whose
- * knowledge still rebuilds it from a view: src/ai-kit/legacy.ts), so an action the caller was given as legal may not be legal in the model:
+ * Apply `action` for `role` to a model state, in place. The model's secrets are sampled (the other side's hidden
+ * units, `resample`), so an action the caller was given as legal may not be legal in the model:
  * it is applied only if the model lists it; returns false otherwise.
  */
 export function applyInModel(game: GameDefinition, s: unknown, role: Role, action: Action): boolean {

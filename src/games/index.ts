@@ -5,7 +5,6 @@
 import { type GameDefinition, RuleError } from '../kernel/game.ts';
 import type { Knowledge } from '../ai-kit/knowledge.ts';
 import { registerKnowledge } from '../ai-kit/registry.ts';
-import { fromViewKnowledge } from '../ai-kit/legacy.ts';
 import { registerChanceCalibration } from '../ai-kit/calibration.ts';
 
 export const games: Record<string, GameDefinition> = {};
@@ -44,5 +43,5 @@ import { cambrai1917AI } from './cambrai-1917/ai/index.ts';
 registerGame(cambrai1917, cambrai1917AI);
 
 import { cruellestMonth } from './cruellest-month/game.ts';
-import { cruellestMonthAI } from './cruellest-month/ai.ts';
-registerGame(cruellestMonth, fromViewKnowledge(cruellestMonth, cruellestMonthAI));
+import { cruellestMonthAI } from './cruellest-month/ai/index.ts';
+registerGame(cruellestMonth, cruellestMonthAI);

@@ -85,7 +85,7 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
   // have had few visits there.
   const searchValue = (a: Action): { value: number; iterations: number } => {
     const alone = search(half).analyseRoot(game, task.observation, task.role, task.legal, rng, a, true);
-    // An action the model never allows (an approximate model, src/ai-kit/legacy.ts) keeps its value in the first search.
+    // An action the model never allows (its secrets sampled otherwise: Knowledge.resample) keeps its value in the first search.
     const value = alone.root[0].visits ? alone.root[0].value : (all.root.find((e) => treeKey(e.action) === treeKey(a))?.value ?? 0.5);
     return { value: clamp(value), iterations: alone.iterations };
   };

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Role } from '../../src/kernel/game.ts';
-import { ARRAS_WORTH, ATTRITION, type CmView, LOSS_IF_INTERCEPTED, P_CLEAR, airPlan, missionValue, PLAN_WEIGHT, combatOdds, evaluate, evaluateState, groundPlan, hexWorth, projectedMargin, retreatChance, takeChance } from '../../src/games/cruellest-month/ai.ts';
+import { ARRAS_WORTH, ATTRITION, type CmView, LOSS_IF_INTERCEPTED, P_CLEAR, airPlan, missionValue, PLAN_WEIGHT, combatOdds, evaluate, evaluateState, groundPlan, hexWorth, projectedMargin, retreatChance, takeChance } from '../../src/games/cruellest-month/ai/index.ts';
 import { AIRCRAFT, AIR_BY_ID, GROUND_BY_ID, GROUND_CRT, HL_HEXES, PLACES, RANDOM_EVENTS, RIDGE_HEXES, TEC, grid, groundColumn } from '../../src/games/cruellest-month/data.ts';
 import { type State, act, atAirOps, game } from '../games/cruellest-month/helpers.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { ASL_WORTH, type CmView, cruellestMonthAI, rankClock, evaluate, evaluateState, missionValue, projectedMargin, rankOnePly, sharpened, strikeOdds } from '../../src/games/cruellest-month/ai.ts';
+import { ASL_WORTH, type CmView, cruellestMonthAI, rankClock, evaluate, evaluateState, missionValue, projectedMargin, rankOnePly, sharpened, strikeOdds } from '../../src/games/cruellest-month/ai/index.ts';
 import { type State, act, atAirOps, game, playVisiting } from '../games/cruellest-month/helpers.ts';
 
 const view = (s: State, role: Role) => game.view(s, role) as CmView;
@@ -54,7 +54,7 @@ describe('The Cruellest Month mission value', () => {
     // The one-ply look: missions now differ, and the best is a bombing mission worth more than passing.
     const w = atAirOps();
     const legal = game.legalActions(w, 'allied').filter((a) => a.type !== 'stage');
-    const model = cruellestMonthAI.determinize!(view(w, 'allied'), 'allied', legal, new Rng(3));
+    const model = cruellestMonthAI.resample(cruellestMonthAI.observe(w, 'allied'), 'allied', new Rng(3));
     const ranked = rankOnePly(model, 'allied', legal);
     expect(ranked[0].action).toMatchObject({ type: 'mission', task: 'bombing' });
     const pass = ranked.find((x) => x.action.type === 'pass')!;
@@ -101,7 +101,7 @@ describe('The Cruellest Month mission value', () => {
   it('the search sees its values sharpened about the root (as arras-postcard): the root scores 0.5, the order is kept, the gaps widen', () => {
     const s = atAirOps();
     const v = view(s, 'allied');
-    const model = cruellestMonthAI.determinize!(v, 'allied', game.legalActions(s, 'allied'), new Rng(5));
+    const model = cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(5));
     expect(evaluateState(model, 'allied')).toBeCloseTo(0.5, 9);
     const root = evaluate(v, 'allied');
     const logit = Math.log(root / (1 - root));

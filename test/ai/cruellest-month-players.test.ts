@@ -8,12 +8,12 @@ import type { Action } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { SearchPlayer } from '../../src/players/search.ts';
 import { AIR_BY_ID } from '../../src/games/cruellest-month/data.ts';
-import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, TIME, cruellestMonthAI, hitStream, projectedMargin, prune, rankClock, rankOnePly } from '../../src/games/cruellest-month/ai.ts';
+import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, TIME, cruellestMonthAI, hitStream, projectedMargin, prune, rankClock, rankOnePly } from '../../src/games/cruellest-month/ai/index.ts';
 import { overCapacity } from '../../src/games/cruellest-month/state.ts';
 import { type State, act, atAirOps, game } from '../games/cruellest-month/helpers.ts';
 
 const view = (s: State, role: 'allied' | 'german') => game.view(s, role) as CmView;
-const model = (s: State, role: 'allied' | 'german', seed = 1) => cruellestMonthAI.determinize!(view(s, role), role, game.legalActions(s, role), new Rng(seed));
+const model = (s: State, role: 'allied' | 'german', seed = 1) => cruellestMonthAI.resample(cruellestMonthAI.observe(s, role), role, new Rng(seed));
 const onlyCancel = (s: State, a: Action) => {
   const t = JSON.parse(JSON.stringify(s)) as State;
   game.perform(t, 'allied', a);
@@ -135,7 +135,7 @@ describe('The Cruellest Month computer players', () => {
     for (const x of ranked.slice(scoredCount)) expect(x.value).toBeLessThan(0);
     expect(RANK_FULL_MS).toBeLessThan(RANK_MAX_MS);
     // The search's time on a decisive decision leaves room for a first iteration begun blind (src/players/search.ts).
-    expect(timeShare(TIME, view(s, 'allied'), 'allied', game.legalActions(s, 'allied'))).toBe(DECISIVE_SHARE);
+    expect(timeShare(TIME, cruellestMonthAI.observe(s, 'allied'), 'allied', game.legalActions(s, 'allied'))).toBe(DECISIVE_SHARE);
     expect(DECISIVE_SHARE * 950 + 150).toBeLessThanOrEqual(1000);
   });
 });

@@ -12,12 +12,10 @@ import { playMatch } from '../../src/sim/match.ts';
 import { crossValidate, fitLogistic } from '../../src/ai-kit/logistic.ts';
 import type { Player } from '../../src/players/player.ts';
 import type { Observation } from '../../src/ai-kit/knowledge.ts';
-import type { ViewObservation } from '../../src/ai-kit/legacy.ts';
 
 /**
  * Wraps a player and keeps every `every`-th view that `keep` accepts, into `views`: the view is `toView` of
- * the observation the player is given (by default the view of a game whose knowledge is of the older
- * shape, src/ai-kit/legacy.ts).
+ * the observation the player is given (by default the observation itself).
  */
 export class ViewRecorder implements Player {
   readonly name: string;
@@ -28,7 +26,7 @@ export class ViewRecorder implements Player {
     private readonly views: unknown[],
     private readonly every: number,
     private readonly keep: (view: unknown) => boolean = () => true,
-    private readonly toView: (observation: Observation, role: Role) => unknown = (o) => (o as unknown as ViewObservation).view,
+    private readonly toView: (observation: Observation, role: Role) => unknown = (o) => o,
   ) {
     this.name = inner.name;
   }

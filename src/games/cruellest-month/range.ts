@@ -11,7 +11,7 @@ const { AIRBASES, OFFMAP_EDGE, OFFMAP_RANGE, grid, hexLine } = D;
 export const baseData: Record<string, AirbaseData> = Object.fromEntries(AIRBASES.map((b) => [b.id, b]));
 
 /** Where an airbase is: a hex, or an off-map area. */
-export function baseLoc(s: State, baseId: string): string {
+export function baseLoc(s: Pick<State, 'bases'>, baseId: string): string {
   if (baseId === 'rfc') return 'rfc';
   const b = s.bases[baseId];
   if (b?.hex) return b.hex;

@@ -448,7 +448,7 @@ export function unitsAt(s: State, baseId: string): string[] {
   for (const id in air) if (air[id].base === baseId) out.push(id);
   return out;
 }
-export function operating(s: State, baseId: string): boolean {
+export function operating(s: Pick<State, 'bases' | 'rfcCommitted'>, baseId: string): boolean {
   if (baseId === 'rfc') return s.rfcCommitted;
   const b = s.bases[baseId];
   if (!b) return false;
@@ -645,7 +645,7 @@ const OWN_BASES: Record<Side, readonly string[]> = {
   german: AIRBASES.filter((b) => b.side === 'german').map((b) => b.id),
 };
 /** A side's airbases, whatever their state (a fresh list: callers may filter or change it). */
-export function ownBases(_s: State, side: Side): string[] {
+export function ownBases(_s: unknown, side: Side): string[] {
   return OWN_BASES[side].slice();
 }
 /** A Corps' or Gruppe's name (its Artillery Support and Balloon Observation markers, 9.5.1, 9.4.2), never its id. */

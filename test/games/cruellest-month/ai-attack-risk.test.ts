@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/games/index.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { actionKey } from '../../../src/kernel/game.ts';
-import { type CmView, PLAN_WEIGHT, WALK_IN, attackValue, attackerLoss, cruellestMonthAI, hexWorth, projectedMargin, rankOnePly } from '../../../src/games/cruellest-month/ai.ts';
+import { type CmView, PLAN_WEIGHT, WALK_IN, attackValue, attackerLoss, cruellestMonthAI, hexWorth, projectedMargin, rankOnePly } from '../../../src/games/cruellest-month/ai/index.ts';
 import { GROUND_CRT, groundColumn } from '../../../src/games/cruellest-month/data.ts';
 import { type State, act, atAirOps, game } from './helpers.ts';
 
@@ -58,9 +58,8 @@ describe('computer players: what a ground attack risks (9.4.4)', () => {
     const s = lastDivisionInArras();
     const legal = game.legalActions(s, 'allied');
     expect(legal.some((a) => actionKey(a) === actionKey(attack))).toBe(true);
-    const v = game.view(s, 'allied') as CmView;
     const valueAt = (deep: boolean) => {
-      const model = cruellestMonthAI.determinize!(v, 'allied', legal, new Rng(5), deep);
+      const model = cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(5), deep);
       const ranked = rankOnePly(model, 'allied', legal, () => 0);
       return (a: object) => ranked.find((x) => actionKey(x.action) === actionKey(a as never))!.value;
     };

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/games/index.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { type Action, actionKey } from '../../../src/kernel/game.ts';
-import { type CmView, DISRUPTED_RISK, cruellestMonthAI, disruptedExposure, projectedMargin, rankOnePly } from '../../../src/games/cruellest-month/ai.ts';
+import { type CmView, DISRUPTED_RISK, cruellestMonthAI, disruptedExposure, projectedMargin, rankOnePly } from '../../../src/games/cruellest-month/ai/index.ts';
 import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
 import { type State, act, atAirOps, drive, game } from './helpers.ts';
 
@@ -53,8 +53,7 @@ describe('computer players: aircraft left at a Disrupted Airbase (6.6.2, 8.10.6)
     // Every base it may land at Disrupted but the last one offered.
     const bases = legal.map((a) => a.base as string);
     for (const b of bases.slice(0, -1)) s.bases[b].status = 'disrupted';
-    const v = game.view(s, 'allied') as CmView;
-    const rank = (deep: boolean) => rankOnePly(cruellestMonthAI.determinize!(v, 'allied', legal, new Rng(7), deep), 'allied', legal, () => 0);
+    const rank = (deep: boolean) => rankOnePly(cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(7), deep), 'allied', legal, () => 0);
     const normal: Action = legal[legal.length - 1];
     const deep = rank(true);
     expect(actionKey(deep[0].action)).toBe(actionKey(normal));

@@ -1,7 +1,7 @@
 // The Cruellest Month's computer players: what the Allied plan (src/games/cruellest-month/ai.ts) adds to the
 // one-ply look - Arras kept (13.2, 9.5.1) against German divisions further than next door.
 import { describe, expect, it } from 'vitest';
-import { ARRAS_EXPOSURE, ARRAS_WORTH, type CmView, PLAN_WEIGHT, arrasExposure, cruellestMonthAI, evaluateState, groundPlan, missionValue, prune } from '../../../src/games/cruellest-month/ai.ts';
+import { ARRAS_EXPOSURE, ARRAS_WORTH, type CmView, PLAN_WEIGHT, arrasExposure, cruellestMonthAI, evaluateState, groundPlan, missionValue, prune } from '../../../src/games/cruellest-month/ai/index.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID, GROUND_BY_ID, grid } from '../../../src/games/cruellest-month/data.ts';
 import { type State, act, atAirOps, game } from './helpers.ts';
@@ -43,7 +43,7 @@ describe('The Cruellest Month Allied plan: Arras', () => {
     const empty = groundPlan(view(arrasAt(2, 0)), true);
     const held = groundPlan(view(arrasAt(2, 2)), true);
     expect(held - empty).toBeCloseTo(PLAN_WEIGHT * ARRAS_WORTH * ARRAS_EXPOSURE[2], 9);
-    // The search's evaluation only (determinize for the search): the heuristic's plan is unchanged.
+    // The search's evaluation only (resample for the search): the heuristic's plan is unchanged.
     expect(groundPlan(view(arrasAt(2, 2)))).toBeCloseTo(groundPlan(view(arrasAt(2, 0))), 9);
     // A German Arras is not exposed: the plan values retaking it instead (9.4).
     const lost = arrasAt(2, 0);
@@ -71,10 +71,8 @@ describe('The Cruellest Month Allied plan: Arras', () => {
     // The one-ply heuristic's evaluation guesses the grounded aircraft (it did before): the same either way.
     expect(missionValue(view(s), 'allied', 'allied')).toBeCloseTo(missionValue(view(away), 'allied', 'allied'), 9);
     // The search's model carries the deeper reading; the heuristic's does not.
-    const v = view(s);
-    const legal = game.legalActions(s, game.toAct(s)[0]);
-    const searchModel = cruellestMonthAI.determinize!(v, 'allied', legal, new Rng(1), true);
-    const plainModel = cruellestMonthAI.determinize!(v, 'allied', legal, new Rng(1));
+    const searchModel = cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(1), true);
+    const plainModel = cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(1));
     expect(evaluateState(searchModel, 'allied')).toBeCloseTo(0.5, 9); // the root, sharpened about its own value
     expect(evaluateState(plainModel, 'allied')).toBeCloseTo(0.5, 9);
     expect((searchModel as { deep?: boolean }).deep).toBe(true);

@@ -4,7 +4,7 @@ import { timeShare } from '../../../src/ai-kit/time.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
-import { type CmView, DECISIVE_SHARE, attackValue, TIME, cruellestMonthAI, evaluate, projectedMargin, winChance } from '../../../src/games/cruellest-month/ai.ts';
+import { type CmView, DECISIVE_SHARE, attackValue, TIME, cruellestMonthAI, evaluate, projectedMargin, winChance } from '../../../src/games/cruellest-month/ai/index.ts';
 import { overCapacity } from '../../../src/games/cruellest-month/state.ts';
 import { act, atAirOps, game } from './helpers.ts';
 
@@ -27,7 +27,7 @@ describe('computer players', () => {
 
   it('8.1 8.1.5 the search spends its decisive share of the time on whether and where to fly and on composition, a twentieth on chores', () => {
     const s = atAirOps();
-    const share = () => timeShare(TIME, game.view(s, 'allied') as CmView, 'allied', game.legalActions(s, 'allied'));
+    const share = () => timeShare(TIME, cruellestMonthAI.observe(s, 'allied'), 'allied', game.legalActions(s, 'allied'));
     expect(cruellestMonthAI.time).toBe(TIME);
     expect(share()).toBe(DECISIVE_SHARE); // mission or pass (8.1)
     act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
@@ -35,11 +35,11 @@ describe('computer players', () => {
     act(s, 'allied', { type: 'add', unit: 'a-2' });
     act(s, 'allied', { type: 'launch' });
     // From here on the German scrambles (8.4): decisive for him; the landings after the battle are not.
-    const g = () => timeShare(TIME, game.view(s, 'german') as CmView, 'german', game.legalActions(s, 'german'));
+    const g = () => timeShare(TIME, cruellestMonthAI.observe(s, 'german'), 'german', game.legalActions(s, 'german'));
     expect(s.mission?.step).toBe('scramble');
     expect(game.toAct(s)).toEqual(['german']);
     expect(g()).toBe(DECISIVE_SHARE);
-    const v = { ...(game.view(s, 'allied') as CmView), step: 'move', mission: null, battle: null };
+    const v = { ...cruellestMonthAI.observe(s, 'allied'), step: 'move', mission: null, battle: null };
     expect(timeShare(TIME, v, 'allied', [{ type: 'move', unit: 'x', to: '2208' }, { type: 'move-done' }])).toBe(0.05);
     expect(timeShare(TIME, { ...v, battle: {} }, 'allied', [])).toBe(0.05);
   });
@@ -51,8 +51,7 @@ describe('computer players', () => {
     act(s, 'allied', { type: 'launch' });
     expect(s.mission?.step).toBe('scramble');
     const before = JSON.stringify(s);
-    const legal = game.legalActions(s, 'german');
-    const d = cruellestMonthAI.determinize!(game.view(s, 'german') as CmView, 'german', legal, new Rng(5));
+    const d = cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'german'), 'german', new Rng(5));
     const scramble = game.legalActions(d, 'german').find((a) => a.type === 'scramble')!;
     expect(scramble).toBeDefined();
     game.perform(d, 'german', scramble);
@@ -60,10 +59,9 @@ describe('computer players', () => {
     expect(JSON.stringify(s)).toBe(before);
   });
 
-  it('6.1 determinize keeps my own units, samples every live enemy aircraft at a base within hosting capacity', () => {
+  it('6.1 resample keeps my own units, samples every live enemy aircraft at a base within hosting capacity', () => {
     const s = atAirOps();
-    const v = game.view(s, 'allied') as CmView;
-    const d = cruellestMonthAI.determinize!(v, 'allied', game.legalActions(s, 'allied'), new Rng(3));
+    const d = cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(3));
     for (const id in d.air) if (AIR_BY_ID[id].side === 'allied') expect(d.air[id]).toMatchObject({ base: s.air[id].base, flown: s.air[id].flown });
     const germanBases = new Set(Object.keys(d.air).filter((id) => AIR_BY_ID[id].side === 'german').map((id) => d.air[id].base));
     for (const b of germanBases) if (b !== 'reserve') expect(overCapacity(d, b)).toBeNull();

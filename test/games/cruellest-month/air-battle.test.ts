@@ -979,7 +979,7 @@ describe('8.7.3 hidden information', () => {
     expect(seen.size).toBe(1);
   });
   it('8.7.3 determinization: a whole battle consistent with one side\'s view, the other side\'s secrets sampled', async () => {
-    const { determinizeAirBattle } = await import('../../../src/games/cruellest-month/air-battle/ai.ts');
+    const { determinizeAirBattle } = await import('../../../src/games/cruellest-month/ai/air-battle.ts');
     for (let seed = 1; seed <= 20; seed++) {
       const input = randomInput(rng(seed));
       const d = playRandom(input, seed, { stopAfter: 10 + 3 * seed });

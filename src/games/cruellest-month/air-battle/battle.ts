@@ -3,7 +3,7 @@
 // every part shares, who acts, the dispatch of checks, listings and effects, the outcome and the view; the rules are in
 // setup.ts (8.7.1-8.7.3, 8.11.1-8.11.2), manoeuvres.ts (8.7.5-8.7.7), fire.ts (8.7.8-8.7.11, 8.8, 8.10, 8.11.1) and
 // rounds.ts (8.7.4); the words of the action descriptions in ../text/en.ts and ../text/fr.ts; the determinization for
-// computer players in ai.ts.
+// computer players in ../ai/air-battle.ts.
 //
 // Shape: every action family has a `check` returning why it is illegal (message + rule) or null;
 // `airBattleLegal` enumerates candidate actions and keeps those whose check passes, and

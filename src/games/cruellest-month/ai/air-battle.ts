@@ -1,9 +1,9 @@
 // The Air Battle for computer players (8.7.3 hidden information): a whole battle consistent with one side's view, the
 // other side's secrets sampled (determinization for the search players).
 import type { Role } from '../../../kernel/game.ts';
-import { ALT, type AirBattleView, type UnitView } from './battle.ts';
-import type { AirBattle, Altitude, BattleUnit, Impulse, PendingRoll, Side } from './contract.ts';
-import * as D from './data.ts';
+import { ALT, type AirBattleView, type UnitView } from '../air-battle/battle.ts';
+import type { AirBattle, Altitude, BattleUnit, Impulse, PendingRoll, Side } from '../air-battle/contract.ts';
+import * as D from '../air-battle/data.ts';
 const { SEQUENCE_MARKERS } = D;
 
 /** Anything with a `next()` giving a uniform 32-bit integer or a float in [0, 1) - the kernel's Rng fits. */

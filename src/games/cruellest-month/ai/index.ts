@@ -1,0 +1,33 @@
+// Computer-player knowledge for The Cruellest Month, behind the knowledge contract (src/ai-kit/knowledge.ts):
+// resample.ts (observe, resample: the other side's Airbase Display, mission and air battle markers, 6.1, 8.1.6
+// note, 8.7.3), evaluate.ts with ground.ts and air.ts (the value of a position), prune.ts (the actions worth
+// considering, and the time plan), air-battle.ts (an air battle's hidden markers sampled).
+import type { Knowledge } from '../../../ai-kit/knowledge.ts';
+import { OBSERVER } from '../../../kernel/game.ts';
+import type { State } from '../state.ts';
+import { type CmView, view } from '../view.ts';
+import { evaluateState, projectedMargin } from './evaluate.ts';
+import { TIME, prune } from './prune.ts';
+import { type CmObservation, observe, resample } from './resample.ts';
+
+export const cruellestMonthAI: Knowledge<State, CmObservation> = {
+  gameId: 'cruellest-month',
+  observe,
+  resample,
+  evaluate: evaluateState,
+  prune,
+  time: TIME,
+  metrics(s) {
+    // What every seat sees (the observer's view).
+    const v = view(s, OBSERVER) as CmView;
+    return { turn: v.turn, alliedVp: v.vp.allied, germanVp: v.vp.german, margin: projectedMargin(v) };
+  },
+};
+
+export type { CmView } from '../view.ts';
+export * from './air-battle.ts';
+export * from './air.ts';
+export * from './evaluate.ts';
+export * from './ground.ts';
+export * from './prune.ts';
+export * from './resample.ts';
