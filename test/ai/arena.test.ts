@@ -8,12 +8,34 @@ import { runCli } from '../cli/helpers.ts';
 
 describe('arras arena', () => {
   it('--json prints one object: win rates per player and side with 95% intervals', async () => {
-    const r = await runCli(['arena', '--game', 'arras-postcard', '--a', 'heuristic', '--b', 'random', '--games', '4', '--seed', '2', '--threads', '1', '--json']);
+    const r = await runCli([
+      'arena',
+      '--game',
+      'arras-postcard',
+      '--a',
+      'heuristic',
+      '--b',
+      'random',
+      '--games',
+      '4',
+      '--seed',
+      '2',
+      '--threads',
+      '1',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     const rep = JSON.parse(r.out);
     expect(rep).toMatchObject({ game: 'arras-postcard', games: 4, players: { a: 'heuristic', b: 'random' }, errors: 0 });
     for (const who of ['a', 'b']) {
-      expect(rep.results[who]).toEqual({ games: 4, wins: expect.any(Number), draws: expect.any(Number), losses: expect.any(Number), winRate: expect.any(Number), ci95: [expect.any(Number), expect.any(Number)] });
+      expect(rep.results[who]).toEqual({
+        games: 4,
+        wins: expect.any(Number),
+        draws: expect.any(Number),
+        losses: expect.any(Number),
+        winRate: expect.any(Number),
+        ci95: [expect.any(Number), expect.any(Number)],
+      });
       expect(Object.keys(rep.bySide[who]).sort()).toEqual(['allied', 'german']);
       expect(rep.bySide[who].allied.games + rep.bySide[who].german.games).toBe(4);
       expect(rep.results[who].ci95[0]).toBeLessThanOrEqual(rep.results[who].winRate);
@@ -63,7 +85,20 @@ describe('arras simulate --players (balance analysis)', () => {
 
   it('--players by seat, and --sweep over scenarios and options', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'arras-balance-'));
-    const r = await runCli(['simulate', '--game', 'arras-postcard', '--players', 'allied=heuristic,german=random', '--games', '2', '--threads', '1', '--out', dir, '--sweep']);
+    const r = await runCli([
+      'simulate',
+      '--game',
+      'arras-postcard',
+      '--players',
+      'allied=heuristic,german=random',
+      '--games',
+      '2',
+      '--threads',
+      '1',
+      '--out',
+      dir,
+      '--sweep',
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/allied heuristic vs german random/);
     expect(r.out).toMatch(/wins +allied/);

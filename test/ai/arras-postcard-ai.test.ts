@@ -3,7 +3,20 @@
 // gives it while judging every action when it has the time.
 import { decide } from '../../src/players/player.ts';
 import { describe, expect, it } from 'vitest';
-import { ATTACKS_KEPT, ROOT_KEPT, actionValue, arrasPostcardAI, breakthroughTerms, clearMemos, germanChance, germanThreatGain, observe, prune, resample, scoringOrder } from '../../src/games/arras-postcard/ai/index.ts';
+import {
+  ATTACKS_KEPT,
+  ROOT_KEPT,
+  actionValue,
+  arrasPostcardAI,
+  breakthroughTerms,
+  clearMemos,
+  germanChance,
+  germanThreatGain,
+  observe,
+  prune,
+  resample,
+  scoringOrder,
+} from '../../src/games/arras-postcard/ai/index.ts';
 import type { PostcardView } from '../../src/games/arras-postcard/view.ts';
 import { grid, unitData } from '../../src/games/arras-postcard/state.ts';
 import { oddsColumn } from '../../src/games/arras-postcard/rules/08-combat.ts';
@@ -118,7 +131,7 @@ describe('computer players: the postcard evaluation memos give the values comput
 });
 
 describe("computer players: the postcard root prune and the search's clock", () => {
-  it('7.1 the actions are judged unit by unit: moves of every unit before any unit\'s second, other actions first', () => {
+  it("7.1 the actions are judged unit by unit: moves of every unit before any unit's second, other actions first", () => {
     const s = germanTurnOne();
     const legal = game.legalActions(s, 'german');
     const order = scoringOrder(legal);
@@ -150,13 +163,20 @@ describe("computer players: the postcard root prune and the search's clock", () 
     expect(kept.map(actionKey).sort()).toEqual(scoringOrder(legal).slice(0, ROOT_KEPT).map(actionKey).sort());
   });
 
-  it('8.1 past its deadline a combat phase\'s root prune judges only the first attacks, and does not keep that cut answer for later', () => {
-    const combat = randomPositions(17, 4).filter((s) => s.phase === 'combat' && !s.combat && game.legalActions(s, s.side).filter((a) => a.type === 'attack').length > ATTACKS_KEPT + 1);
+  it("8.1 past its deadline a combat phase's root prune judges only the first attacks, and does not keep that cut answer for later", () => {
+    const combat = randomPositions(17, 4).filter(
+      (s) => s.phase === 'combat' && !s.combat && game.legalActions(s, s.side).filter((a) => a.type === 'attack').length > ATTACKS_KEPT + 1,
+    );
     expect(combat.length).toBeGreaterThan(0);
     for (const s of combat) {
       clearMemos();
       const legal = game.legalActions(s, s.side);
-      const first = new Set(legal.filter((a) => a.type === 'attack').slice(0, ATTACKS_KEPT).map(actionKey));
+      const first = new Set(
+        legal
+          .filter((a) => a.type === 'attack')
+          .slice(0, ATTACKS_KEPT)
+          .map(actionKey),
+      );
       const cut = prune(clone(s), s.side, legal, true, 0);
       expect(cut.every((a) => a.type === 'end' || first.has(actionKey(a)))).toBe(true);
       const whole = prune(clone(s), s.side, legal, true);

@@ -8,7 +8,23 @@ import { getGame } from '../../src/games/index.ts';
 import { SearchPlayer, createPlayer, hasKnowledge } from '../../src/players/index.ts';
 import type { Player } from '../../src/players/player.ts';
 import { playMatch } from '../../src/sim/match.ts';
-import { ANCHORED, IMPULSE_BUDGETS, IMPULSE_SHARE, PENDING_WEIGHT, STEP_SHARE, TIME, alliedChance, pendingAssaults, caArrasBattlesAI, clone, evaluateView, features, observe, resample, type BattlesObservation } from '../../src/games/ca-arras-battles/ai/index.ts';
+import {
+  ANCHORED,
+  IMPULSE_BUDGETS,
+  IMPULSE_SHARE,
+  PENDING_WEIGHT,
+  STEP_SHARE,
+  TIME,
+  alliedChance,
+  pendingAssaults,
+  caArrasBattlesAI,
+  clone,
+  evaluateView,
+  features,
+  observe,
+  resample,
+  type BattlesObservation,
+} from '../../src/games/ca-arras-battles/ai/index.ts';
 import { GroupClock, MIN_TIME_SHARE, timeShare } from '../../src/ai-kit/time.ts';
 import { gortModifier } from '../../src/games/ca-arras-battles/rules/11-victory.ts';
 import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
@@ -21,7 +37,12 @@ const GAME = 'ca-arras-battles';
 const game = getGame(GAME) as GameDefinition<BattlesState>;
 
 /** One random game from `config`: dice from `rng`, each player decision shown to `visit` (state, role, legal actions, step number) before a random choice. */
-function randomSteps(config: SetupConfig, rng: Rng, maxSteps: number, visit: (s: BattlesState, role: string, legal: readonly Action[], step: number) => void): void {
+function randomSteps(
+  config: SetupConfig,
+  rng: Rng,
+  maxSteps: number,
+  visit: (s: BattlesState, role: string, legal: readonly Action[], step: number) => void,
+): void {
   const s = game.setup(config);
   for (let step = 0; step < maxSteps; step++) {
     const acting = game.toAct(s);
@@ -45,14 +66,19 @@ describe('ca-arras-battles AI', () => {
 
   it('the model of what a seat knows has the true legal actions at every decision of random games (all setups and options)', () => {
     const rng = new Rng(3);
-    const configs: SetupConfig[] = [{}, { scenario: 'historical' }, { options: { bids: true } }, { options: { 'german-artillery': true, 'fewer-german-air': true } }];
+    const configs: SetupConfig[] = [
+      {},
+      { scenario: 'historical' },
+      { options: { bids: true } },
+      { options: { 'german-artillery': true, 'fewer-german-air': true } },
+    ];
     const { n, same } = modelFidelity(game, (s, role, r) => resample(observe(s, role), role, r), configs, rng);
     console.log(`ca-arras-battles model: ${same}/${n} decisions with the true legal actions (${((100 * same) / n).toFixed(2)}%)`);
     expect(n).toBeGreaterThan(1000);
     expect(same).toBe(n);
   });
 
-  it('14.1.1 the model never carries the other seat\'s sealed bid but samples it', () => {
+  it("14.1.1 the model never carries the other seat's sealed bid but samples it", () => {
     const s = game.setup({ options: { bids: true } });
     game.perform(s, 'allied', { type: 'bid', vp: 17 });
     const v = game.view(s, 'german') as BattlesView;
@@ -66,7 +92,10 @@ describe('ca-arras-battles AI', () => {
   for (const spec of ['heuristic', 'search:8']) {
     it(`${spec} chooses only legal actions (every choice validated by applyAction), with and without bids`, () => {
       // The historical setup (14.2) starts at the first impulse; with bids (14.1) the seats bid, may swap, and place.
-      for (const [config, maxSteps] of [[{ scenario: 'historical' }, 60], [{ options: { bids: true } }, 12]] as [SetupConfig, number][]) {
+      for (const [config, maxSteps] of [
+        [{ scenario: 'historical' }, 60],
+        [{ options: { bids: true } }, 12],
+      ] as [SetupConfig, number][]) {
         // playMatch applies every choice with applyAction, which throws on an illegal action.
         const o = playMatch({ gameId: GAME, config, seed: 11, index: 0, players: { allied: spec, german: spec }, maxSteps });
         if (o.error) expect(o.error).toMatch(/^step-cap/);
@@ -162,10 +191,17 @@ describe('ca-arras-battles AI', () => {
     expect(longest * STEP_SHARE).toBeGreaterThan(IMPULSE_BUDGETS);
   });
 
-  it('14.1.1 players see their seat\'s observation, never the state: the other seat\'s bid sealed while bidding', () => {
+  it("14.1.1 players see their seat's observation, never the state: the other seat's bid sealed while bidding", () => {
     const seen: { role: string; o: BattlesObservation }[] = [];
-    const spy = (inner: Player): Player => ({ name: inner.name, observes: true, choose: (g, o, role, legal, rng) => (seen.push({ role, o: o as unknown as BattlesObservation }), inner.choose(g, o, role, legal, rng)) });
-    playMatch({ gameId: GAME, config: { options: { bids: true } }, seed: 2, index: 0, players: {}, maxSteps: 40 }, { allied: spy(createPlayer('heuristic')), german: spy(createPlayer('random')) });
+    const spy = (inner: Player): Player => ({
+      name: inner.name,
+      observes: true,
+      choose: (g, o, role, legal, rng) => (seen.push({ role, o: o as unknown as BattlesObservation }), inner.choose(g, o, role, legal, rng)),
+    });
+    playMatch(
+      { gameId: GAME, config: { options: { bids: true } }, seed: 2, index: 0, players: {}, maxSteps: 40 },
+      { allied: spy(createPlayer('heuristic')), german: spy(createPlayer('random')) },
+    );
     expect(seen.length).toBeGreaterThan(5);
     const bidding = seen.filter((x) => x.o.phase === 'bid');
     expect(bidding.length).toBeGreaterThan(0);

@@ -5,7 +5,23 @@ import { observe } from '../../src/ai-kit/registry.ts';
 import { decide } from '../../src/players/player.ts';
 import type { CambraiAction } from '../../src/games/cambrai-1917/actions.ts';
 import { describe, expect, it } from 'vitest';
-import { ASSAULT_CHOICES, GERMAN_CHOICES, HAIG_WEIGHT, VP_WEIGHT, assaultValue, britishChance, cambrai1917AI, counterAttackValue, haigBonus, impulseValue, pendingImpulse, prune, regroupValue, stake, supplyCut } from '../../src/games/cambrai-1917/ai/index.ts';
+import {
+  ASSAULT_CHOICES,
+  GERMAN_CHOICES,
+  HAIG_WEIGHT,
+  VP_WEIGHT,
+  assaultValue,
+  britishChance,
+  cambrai1917AI,
+  counterAttackValue,
+  haigBonus,
+  impulseValue,
+  pendingImpulse,
+  prune,
+  regroupValue,
+  stake,
+  supplyCut,
+} from '../../src/games/cambrai-1917/ai/index.ts';
 import { HeuristicPlayer } from '../../src/players/heuristic.ts';
 import '../../src/games/index.ts'; // registers the game with its AI (the heuristic player looks it up)
 import { cloneState } from '../../src/ai-kit/model.ts';
@@ -49,7 +65,7 @@ describe('cambrai-1917 evaluation', () => {
     expect(britishChance(s)).toBeGreaterThan(at20);
   });
 
-  it('the two sides\' values are complements; a finished game is worth 1 to its winner', () => {
+  it("the two sides' values are complements; a finished game is worth 1 to its winner", () => {
     const s = position();
     expect(cambrai1917AI.evaluate(s, 'british') + cambrai1917AI.evaluate(s, 'german')).toBeCloseTo(1, 12);
     const over: CambraiState = { ...s, result: { winner: 'german', kind: 'haig', detail: '', detailFr: '' } };
@@ -189,7 +205,9 @@ describe('cambrai-1917 evaluation', () => {
     game.perform(t, 'german', { type: 'assault', area: 7 });
     expect(pendingImpulse(t)).toBeLessThan(0); // in the British chance: the German's gain
     // The one-ply German takes the best-valued impulse, every seed.
-    const best = prune(s, 'german', legalOf(s, 'german')).filter((a) => a.type !== 'pass').sort((x, y) => impulseValue(s, 'german', y as CambraiAction) - impulseValue(s, 'german', x as CambraiAction))[0];
+    const best = prune(s, 'german', legalOf(s, 'german'))
+      .filter((a) => a.type !== 'pass')
+      .sort((x, y) => impulseValue(s, 'german', y as CambraiAction) - impulseValue(s, 'german', x as CambraiAction))[0];
     for (let seed = 1; seed <= 5; seed++) {
       const choice = decide(new HeuristicPlayer(), game, s, 'german', legalOf(s, 'german'), new Rng(seed));
       expect(choice).toEqual(best);

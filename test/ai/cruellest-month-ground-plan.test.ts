@@ -3,19 +3,54 @@
 import { describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Role } from '../../src/kernel/game.ts';
-import { ARRAS_WORTH, ATTRITION, type CmView, LOSS_IF_INTERCEPTED, P_CLEAR, airPlan, missionValue, PLAN_WEIGHT, combatOdds, evaluate, evaluateState, groundPlan, hexWorth, projectedMargin, retreatChance, takeChance } from '../../src/games/cruellest-month/ai/index.ts';
-import { AIRCRAFT, AIR_BY_ID, GROUND_BY_ID, GROUND_CRT, HL_HEXES, PLACES, RANDOM_EVENTS, RIDGE_HEXES, TEC, grid, groundColumn } from '../../src/games/cruellest-month/data.ts';
+import {
+  ARRAS_WORTH,
+  ATTRITION,
+  type CmView,
+  LOSS_IF_INTERCEPTED,
+  P_CLEAR,
+  airPlan,
+  missionValue,
+  PLAN_WEIGHT,
+  combatOdds,
+  evaluate,
+  evaluateState,
+  groundPlan,
+  hexWorth,
+  projectedMargin,
+  retreatChance,
+  takeChance,
+} from '../../src/games/cruellest-month/ai/index.ts';
+import {
+  AIRCRAFT,
+  AIR_BY_ID,
+  GROUND_BY_ID,
+  GROUND_CRT,
+  HL_HEXES,
+  PLACES,
+  RANDOM_EVENTS,
+  RIDGE_HEXES,
+  TEC,
+  grid,
+  groundColumn,
+} from '../../src/games/cruellest-month/data.ts';
 import { type State, act, atAirOps, game } from '../games/cruellest-month/helpers.ts';
 
 const view = (s: State, role: Role) => game.view(s, role) as CmView;
 const clone = (s: State) => JSON.parse(JSON.stringify(s)) as State;
 const ARRAS = '2208';
 /** The German divisions next to `hex`. */
-const germansNext = (s: State, hex: string) => Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].side === 'german' && s.ground[id].where === 'map' && grid.adjacent(s.ground[id].hex!, hex));
+const germansNext = (s: State, hex: string) =>
+  Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].side === 'german' && s.ground[id].where === 'map' && grid.adjacent(s.ground[id].hex!, hex));
 
 describe('The Cruellest Month Allied ground plan', () => {
   it('9.4 9.4.4 the chance that an attack makes its defender retreat is read off the Ground Combat Table (DX, or DI on an Interdicted one)', () => {
-    for (const [acf, dcf, mods] of [[4, 4, 0], [5, 4, 3], [4, 5, 6], [2, 4, 8]]) {
+    for (const [acf, dcf, mods] of [
+      [4, 4, 0],
+      [5, 4, 3],
+      [4, 5, 6],
+      [2, 4, 8],
+    ]) {
       let dx = 0;
       let di = 0;
       for (let r = 1; r <= 10; r++) {
@@ -76,7 +111,11 @@ describe('The Cruellest Month Allied ground plan', () => {
 
   it('9.4 9.4.3 13.2 the Vimy Ridge hexes the Canadians stand next to are worth more with their guns and tanks', () => {
     const s = atAirOps();
-    const ridge = RIDGE_HEXES.find((h) => s.control[h] === 'german' && Object.values(s.ground).some((g) => g.hex && g.where === 'map' && GROUND_BY_ID[g.id].side === 'allied' && grid.adjacent(g.hex, h)));
+    const ridge = RIDGE_HEXES.find(
+      (h) =>
+        s.control[h] === 'german' &&
+        Object.values(s.ground).some((g) => g.hex && g.where === 'map' && GROUND_BY_ID[g.id].side === 'allied' && grid.adjacent(g.hex, h)),
+    );
     expect(ridge).toBeDefined();
     const plan = (x: State) => groundPlan(view(x, 'allied'));
     const none = clone(s);
@@ -92,7 +131,7 @@ describe('The Cruellest Month Allied ground plan', () => {
     expect(TEC.ridge.combat).toBeLessThan(0);
   });
 
-  it('the plan is the Allied player\'s: it moves the Allied evaluation only, and evaluateState still equals the evaluation of the view', () => {
+  it("the plan is the Allied player's: it moves the Allied evaluation only, and evaluateState still equals the evaluation of the view", () => {
     const s = atAirOps();
     const vA = view(s, 'allied');
     const vG = view(s, 'german');
@@ -159,7 +198,7 @@ describe('The Cruellest Month Allied ground plan', () => {
     expect(plan(used)).toBeLessThan(plan(lose(s, 6)));
   });
 
-  it('8.7 8.1.5 the Allied player weighs what its units risk once intercepted: a composition\'s value falls by the risk of each unit', () => {
+  it("8.7 8.1.5 the Allied player weighs what its units risk once intercepted: a composition's value falls by the risk of each unit", () => {
     const s = atAirOps();
     act(s, 'allied', { type: 'mission', task: 'strafing', hex: '2003', target: 'base:ff-1' });
     const bomber = game.legalActions(s, 'allied').find((a) => a.type === 'add');

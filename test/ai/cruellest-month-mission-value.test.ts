@@ -5,7 +5,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import '../../src/games/index.ts';
 import type { Role } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
-import { ASL_WORTH, type CmView, cruellestMonthAI, rankClock, evaluate, evaluateState, missionValue, projectedMargin, rankOnePly, sharpened, strikeOdds } from '../../src/games/cruellest-month/ai/index.ts';
+import {
+  ASL_WORTH,
+  type CmView,
+  cruellestMonthAI,
+  rankClock,
+  evaluate,
+  evaluateState,
+  missionValue,
+  projectedMargin,
+  rankOnePly,
+  sharpened,
+  strikeOdds,
+} from '../../src/games/cruellest-month/ai/index.ts';
 import { type State, act, atAirOps, game, playVisiting } from '../games/cruellest-month/helpers.ts';
 
 const view = (s: State, role: Role) => game.view(s, role) as CmView;
@@ -14,8 +26,12 @@ const clone = (s: State) => JSON.parse(JSON.stringify(s)) as State;
 describe('The Cruellest Month mission value', () => {
   // The root ranking's clock frozen (RANK_FULL_MS): the same rankings whatever the machine's load.
   const now = rankClock.now;
-  beforeAll(() => { rankClock.now = () => 0; });
-  afterAll(() => { rankClock.now = now; });
+  beforeAll(() => {
+    rankClock.now = () => 0;
+  });
+  afterAll(() => {
+    rankClock.now = now;
+  });
 
   it('8.10.5 8.10.6 a bombing roll: a B.E.2 rolling 0 scores 2 hits, BF or under at least 1, under 0 the difference', () => {
     // B.E.2 (BF 2) bombing from low altitude (-1): the die 1..6 reads 0..5.
@@ -116,14 +132,18 @@ describe('The Cruellest Month mission value', () => {
     let checked = 0;
     let missions = 0;
     let i = 0;
-    playVisiting(11, (s) => {
-      if (!s.mission && i++ % 25) return;
-      if (s.mission) missions++;
-      for (const role of ['allied', 'german'] as const) {
-        expect(evaluateState(s, role)).toBe(evaluate(view(s, role), role));
-        checked++;
-      }
-    }, () => checked >= 1200);
+    playVisiting(
+      11,
+      (s) => {
+        if (!s.mission && i++ % 25) return;
+        if (s.mission) missions++;
+        for (const role of ['allied', 'german'] as const) {
+          expect(evaluateState(s, role)).toBe(evaluate(view(s, role), role));
+          checked++;
+        }
+      },
+      () => checked >= 1200,
+    );
     expect(missions).toBeGreaterThan(100);
   });
 });

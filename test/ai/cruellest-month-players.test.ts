@@ -8,7 +8,20 @@ import type { Action } from '../../src/kernel/game.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { SearchPlayer } from '../../src/players/search.ts';
 import { AIR_BY_ID } from '../../src/games/cruellest-month/data.ts';
-import { type CmView, DECISIVE_SHARE, RANK_FULL_MS, RANK_MAX_MS, ROOT_KEPT, TIME, cruellestMonthAI, hitStream, projectedMargin, prune, rankClock, rankOnePly } from '../../src/games/cruellest-month/ai/index.ts';
+import {
+  type CmView,
+  DECISIVE_SHARE,
+  RANK_FULL_MS,
+  RANK_MAX_MS,
+  ROOT_KEPT,
+  TIME,
+  cruellestMonthAI,
+  hitStream,
+  projectedMargin,
+  prune,
+  rankClock,
+  rankOnePly,
+} from '../../src/games/cruellest-month/ai/index.ts';
 import { overCapacity } from '../../src/games/cruellest-month/state.ts';
 import { type State, act, atAirOps, game } from '../games/cruellest-month/helpers.ts';
 
@@ -23,8 +36,12 @@ const onlyCancel = (s: State, a: Action) => {
 describe('The Cruellest Month computer players', () => {
   // The root ranking's clock frozen (RANK_FULL_MS): the same rankings whatever the machine's load.
   const now = rankClock.now;
-  beforeAll(() => { rankClock.now = () => 0; });
-  afterAll(() => { rankClock.now = now; });
+  beforeAll(() => {
+    rankClock.now = () => 0;
+  });
+  afterAll(() => {
+    rankClock.now = now;
+  });
 
   it('11.5.2 13.1 hits on Douai and Cambrai are worth what stands after the 3 a Regroup Phase removes, at each Victory Points Phase', () => {
     const s = atAirOps();
@@ -91,7 +108,13 @@ describe('The Cruellest Month computer players', () => {
     const m = model(s, 'allied', 2);
     const one = prune(m, 'allied', moves, true);
     expect(one.length).toBe(1);
-    expect(one[0]).toEqual(rankOnePly(m, 'allied', moves.filter((a) => a.type !== 'cancel' && a.type !== 'stage'))[0].action);
+    expect(one[0]).toEqual(
+      rankOnePly(
+        m,
+        'allied',
+        moves.filter((a) => a.type !== 'cancel' && a.type !== 'stage'),
+      )[0].action,
+    );
   });
 
   it('6.1 the search decides from its view: the same choice whatever the German Airbase Display holds', () => {
@@ -105,7 +128,10 @@ describe('The Cruellest Month computer players', () => {
         if (b === t.air[id].base) continue;
         const from = t.air[id].base;
         t.air[id].base = b;
-        if (!overCapacity(t, b)) { moved = true; break; }
+        if (!overCapacity(t, b)) {
+          moved = true;
+          break;
+        }
         t.air[id].base = from;
       }
       if (moved) break;

@@ -35,7 +35,7 @@ describe('arras engine protocol', () => {
     expect(e.handle('{"cmd":"quit"}').quit).toBe(true);
   });
 
-  it('6.1 status for a role: its step count leaves out the other side\'s secret actions (units added to a mission, 8.1.6 note); apply takes either count', () => {
+  it("6.1 status for a role: its step count leaves out the other side's secret actions (units added to a mission, 8.1.6 note); apply takes either count", () => {
     const e = new EngineState();
     const ask = (req: unknown) => e.handle(JSON.stringify(req)).reply as Record<string, any>;
     ask({ cmd: 'new', game: 'cruellest-month', seed: 1 });
@@ -46,8 +46,14 @@ describe('arras engine protocol', () => {
       const { role, actions } = ask({ cmd: 'legal' });
       ask({ cmd: 'apply', role, action: prefer.map((t) => actions.find((a: any) => a.type === t)).find(Boolean) ?? actions[0] });
     }
-    const before = { allied: ask({ cmd: 'status', role: 'allied' }).seq, german: ask({ cmd: 'status', role: 'german' }).seq, observer: ask({ cmd: 'status', role: 'observer' }).seq };
-    expect(ask({ cmd: 'apply', role: 'allied', action: { type: 'mission', task: 'bombing', hex: '1607', target: 'city' }, seq: before.allied })).toMatchObject({ ok: true });
+    const before = {
+      allied: ask({ cmd: 'status', role: 'allied' }).seq,
+      german: ask({ cmd: 'status', role: 'german' }).seq,
+      observer: ask({ cmd: 'status', role: 'observer' }).seq,
+    };
+    expect(ask({ cmd: 'apply', role: 'allied', action: { type: 'mission', task: 'bombing', hex: '1607', target: 'city' }, seq: before.allied })).toMatchObject({
+      ok: true,
+    });
     expect(ask({ cmd: 'apply', role: 'allied', action: { type: 'add', unit: 'a-2' }, seq: before.allied + 1 })).toMatchObject({ ok: true });
     const journal = ask({ cmd: 'status' }).seq;
     expect(ask({ cmd: 'apply', role: 'allied', action: { type: 'add', unit: 'a-5' }, seq: journal })).toMatchObject({ ok: true });
@@ -73,7 +79,10 @@ describe('arras engine protocol', () => {
     const input = ['{"cmd":"new","game":"arras-postcard","id":"a"}', '{"cmd":"status","id":"b"}', '{"cmd":"quit"}', ''].join('\n');
     const r = await runCli(['engine'], input);
     expect(r.code).toBe(0);
-    const lines = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    const lines = r.out
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines[0]).toMatchObject({ ok: true, ready: true, protocol: 'arras-engine' });
     expect(lines[1]).toMatchObject({ id: 'a', ok: true, game: 'arras-postcard' });
     expect(lines[2]).toMatchObject({ id: 'b', ok: true, seq: 0 });

@@ -26,24 +26,32 @@ describe('fit data', () => {
         return { allied: new ViewRecorder(randomPlayer, views, 3, undefined, (o) => o), german: new ViewRecorder(randomPlayer, views, 3, undefined, (o) => o) };
       },
     });
-    const lines = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as { seed: number; winner: string; views: { turn: number }[] });
+    const lines = readFileSync(out, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { seed: number; winner: string; views: { turn: number }[] });
     expect(lines.map((l) => l.seed)).toEqual([1, 2, 3]);
     expect(kept.length).toBe(3);
     for (const l of lines) {
       expect(['allied', 'german']).toContain(l.winner);
       expect(l.views.length).toBeGreaterThan(0);
     }
-    const p = await loadPositions<{ turn: number }>([out], (v) => [v.turn], (w) => w === 'german');
+    const p = await loadPositions<{ turn: number }>(
+      [out],
+      (v) => [v.turn],
+      (w) => w === 'german',
+    );
     expect(p.games).toBe(3);
     expect(p.X.length).toBe(lines.reduce((n, l) => n + l.views.length, 0));
     expect(p.positives).toBe(lines.filter((l) => l.winner === 'german').length);
     let i = 0;
-    for (const l of lines) for (const v of l.views) {
-      expect(p.X[i]).toEqual([v.turn]);
-      expect(p.y[i]).toBe(l.winner === 'german' ? 1 : 0);
-      expect(p.group[i]).toBe(l.seed);
-      i++;
-    }
+    for (const l of lines)
+      for (const v of l.views) {
+        expect(p.X[i]).toEqual([v.turn]);
+        expect(p.y[i]).toBe(l.winner === 'german' ? 1 : 0);
+        expect(p.group[i]).toBe(l.seed);
+        i++;
+      }
   });
 
   it('reads a tool command line: the command, flags with defaults, and a clear error for a missing flag', () => {

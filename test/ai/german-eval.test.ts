@@ -3,7 +3,17 @@
 // areas (16.2, vpFront); and the garrisons of Zones A and B kept by the German computer players.
 import { describe, expect, it } from 'vitest';
 import { getGame } from '../../src/games/index.ts';
-import { GERMAN_FEATURES, GERMAN_MODEL, evaluateView, germanChance, germanFeatures, germanRisk, prune, vpFront, zoneRisk } from '../../src/games/ca-arras-1940/ai/index.ts';
+import {
+  GERMAN_FEATURES,
+  GERMAN_MODEL,
+  evaluateView,
+  germanChance,
+  germanFeatures,
+  germanRisk,
+  prune,
+  vpFront,
+  zoneRisk,
+} from '../../src/games/ca-arras-1940/ai/index.ts';
 import type { ArrasView } from '../../src/games/ca-arras-1940/game.ts';
 import { ZONE } from '../../src/games/ca-arras-1940/data.ts';
 import { emptyBoard, historical, play, put } from '../games/ca-arras-1940/helpers.ts';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { countReturns } from './returns.ts';
 
 describe('ca-arras-1940: computer players do not move a unit back where it was in the same impulse', () => {
-  it('heuristic (normal) players: 0 returns over the impulses of two games\' first turns', () => {
+  it("heuristic (normal) players: 0 returns over the impulses of two games' first turns", () => {
     const r = countReturns('heuristic', 2, 31, 700, 'ca-arras-1940');
     expect(r.impulses).toBeGreaterThan(20);
     expect(r.moves).toBeGreaterThan(60);
@@ -15,14 +15,14 @@ describe('ca-arras-1940: computer players do not move a unit back where it was i
 });
 
 describe('ca-arras-battles: computer players do not move a unit back where it was in the same impulse', () => {
-  it('heuristic (normal) players: 0 returns over the impulses of two games\' first turns', () => {
+  it("heuristic (normal) players: 0 returns over the impulses of two games' first turns", () => {
     const r = countReturns('heuristic', 2, 21, 500);
     expect(r.impulses).toBeGreaterThan(40);
     expect(r.moves).toBeGreaterThan(150);
     expect(r.returns).toEqual([]);
   }, 120_000);
 
-  it('search (hard) players: 0 returns over the impulses of a game\'s first turn', () => {
+  it("search (hard) players: 0 returns over the impulses of a game's first turn", () => {
     const r = countReturns('search:12', 1, 5, 400);
     expect(r.impulses).toBeGreaterThan(15);
     expect(r.moves).toBeGreaterThan(60);

@@ -39,7 +39,14 @@ describe('players choose only legal actions (every choice validated by applyActi
   }
 
   it('with side bids (17.1), where the seats may swap sides', () => {
-    const o = playMatch({ gameId: 'ca-arras-1940', config: { options: { bids: true } }, seed: 4, index: 0, players: { allied: 'search:6', german: 'heuristic' }, maxSteps: 300 });
+    const o = playMatch({
+      gameId: 'ca-arras-1940',
+      config: { options: { bids: true } },
+      seed: 4,
+      index: 0,
+      players: { allied: 'search:6', german: 'heuristic' },
+      maxSteps: 300,
+    });
     if (o.error) expect(o.error).toMatch(/^step-cap/);
   });
 });
@@ -78,10 +85,17 @@ describe('hidden information stays hidden', () => {
     expect(sampled.size).toBeGreaterThan(5);
   });
 
-  it('players are called with the observation of their seat, never the state: the other seat\'s bid sealed (17.1)', () => {
+  it("players are called with the observation of their seat, never the state: the other seat's bid sealed (17.1)", () => {
     const seen: { role: string; o: ArrasObservation }[] = [];
-    const watch = (inner: Player): Player => ({ name: inner.name, observes: true, choose: (g, o, role, legal, rng) => (seen.push({ role, o: o as unknown as ArrasObservation }), inner.choose(g, o, role, legal, rng)) });
-    const o = playMatch({ gameId: 'ca-arras-1940', config: { options: { bids: true } }, seed: 2, index: 0, players: {}, maxSteps: 60 }, { allied: watch(new HeuristicPlayer()), german: watch(createPlayer('random')) });
+    const watch = (inner: Player): Player => ({
+      name: inner.name,
+      observes: true,
+      choose: (g, o, role, legal, rng) => (seen.push({ role, o: o as unknown as ArrasObservation }), inner.choose(g, o, role, legal, rng)),
+    });
+    const o = playMatch(
+      { gameId: 'ca-arras-1940', config: { options: { bids: true } }, seed: 2, index: 0, players: {}, maxSteps: 60 },
+      { allied: watch(new HeuristicPlayer()), german: watch(createPlayer('random')) },
+    );
     expect(o.error ?? '').toMatch(/^(step-cap|)/);
     expect(seen.length).toBeGreaterThan(5);
     const bidding = seen.filter((x) => x.o.phase === 'bid');

@@ -83,9 +83,10 @@ export function received(session: Session, role: Role, engine: EngineState): str
     legal: legal.map((a) => [a, ...langs.map((l) => game.describeAction(state, role, a, l))]),
     prompt: legal.length && game.prompt ? langs.map((l) => game.prompt!(state, role, l)) : null,
     observation: observe(game, state, role) ?? null,
-    engine: role === OBSERVER
-      ? [ask({ cmd: 'status', role }), ask({ cmd: 'view', role }), ask({ cmd: 'log', role })]
-      : [ask({ cmd: 'status', role }), ask({ cmd: 'view', role }), ask({ cmd: 'legal', role }), ask({ cmd: 'log', role })],
+    engine:
+      role === OBSERVER
+        ? [ask({ cmd: 'status', role }), ask({ cmd: 'view', role }), ask({ cmd: 'log', role })]
+        : [ask({ cmd: 'status', role }), ask({ cmd: 'view', role }), ask({ cmd: 'legal', role }), ask({ cmd: 'log', role })],
   });
 }
 
@@ -179,7 +180,8 @@ export function firstDifference(point: SecretPoint, seed: number, a: Played, b: 
       if (fa[i] === fb[i]) continue;
       const ja = fa[i] === undefined ? {} : JSON.parse(fa[i]);
       const jb = fb[i] === undefined ? {} : JSON.parse(fb[i]);
-      const field = fa[i] === undefined || fb[i] === undefined ? '(frame count)' : Object.keys(ja).find((k) => JSON.stringify(ja[k]) !== JSON.stringify(jb[k])) ?? '?';
+      const field =
+        fa[i] === undefined || fb[i] === undefined ? '(frame count)' : (Object.keys(ja).find((k) => JSON.stringify(ja[k]) !== JSON.stringify(jb[k])) ?? '?');
       const show = (x: unknown) => (JSON.stringify(x) ?? 'none').slice(0, 600);
       return { point: point.name, seed, role, frame: i, field, a: show(ja[field] ?? fa[i]), b: show(jb[field] ?? fb[i]) };
     }

@@ -32,7 +32,10 @@ describe("a computer seat's observation keeps the other side's secrets (issue 31
     const game = getGame(point.game);
     const honest = knowledgeOf(game)!;
     // Planted: the German observation carries the state's bids (the Allied one still sealed).
-    const leaky: Knowledge = { ...honest, observe: (s: { bids: unknown }, role) => ({ ...(honest.observe(s, role) as object), bids: structuredClone(s.bids) }) };
+    const leaky: Knowledge = {
+      ...honest,
+      observe: (s: { bids: unknown }, role) => ({ ...(honest.observe(s, role) as object), bids: structuredClone(s.bids) }),
+    };
     registerKnowledge(leaky);
     try {
       const run = runPoint(point, 1);

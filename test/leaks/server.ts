@@ -23,7 +23,11 @@ export async function serverFrames(server: TestServer, point: SecretPoint, seed:
   const seeds = (server as { nextSeeds?: (...s: number[]) => void }).nextSeeds;
   seeds?.call(server, seed);
   const created = await api<CreatedMatch>(server, 'POST', '/api/matches', {
-    game: point.game, ...point.config, seat: point.side, opponent: 'invite', ...(seeds ? {} : { seed }),
+    game: point.game,
+    ...point.config,
+    seat: point.side,
+    opponent: 'invite',
+    ...(seeds ? {} : { seed }),
   });
   if (created.status >= 300) throw new Error(`match not created: ${JSON.stringify(created.body)}`);
   const m = created.body;

@@ -4,7 +4,17 @@ import { describe, expect, it } from 'vitest';
 import '../../../src/games/index.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { actionKey } from '../../../src/kernel/game.ts';
-import { type CmView, PLAN_WEIGHT, WALK_IN, attackValue, attackerLoss, cruellestMonthAI, hexWorth, projectedMargin, rankOnePly } from '../../../src/games/cruellest-month/ai/index.ts';
+import {
+  type CmView,
+  PLAN_WEIGHT,
+  WALK_IN,
+  attackValue,
+  attackerLoss,
+  cruellestMonthAI,
+  hexWorth,
+  projectedMargin,
+  rankOnePly,
+} from '../../../src/games/cruellest-month/ai/index.ts';
 import { GROUND_CRT, groundColumn } from '../../../src/games/cruellest-month/data.ts';
 import { type State, act, atAirOps, game } from './helpers.ts';
 
@@ -24,7 +34,12 @@ const attack = { type: 'attack', attacker: 'i-3', hex: '2207' };
 
 describe('computer players: what a ground attack risks (9.4.4)', () => {
   it('9.4.4 P(AX) is read from the Ground Combat Table: the rolls of 1D10 whose column gives AX on the defender row', () => {
-    for (const [acf, dcf, mods] of [[4, 4, 0], [2, 3, -2], [5, 2, 3], [1, 6, -4]]) {
+    for (const [acf, dcf, mods] of [
+      [4, 4, 0],
+      [2, 3, -2],
+      [5, 2, 3],
+      [1, 6, -4],
+    ]) {
       let n = 0;
       for (let r = 1; r <= 10; r++) if (GROUND_CRT.rows[dcf - 1][Math.max(0, Math.min(8, groundColumn(r + acf + mods)))] === 'AX') n++;
       expect(attackerLoss(acf, dcf, mods)).toBeCloseTo(n / 10, 12);

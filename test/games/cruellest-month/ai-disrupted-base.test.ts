@@ -14,7 +14,9 @@ function landing(): State {
   act(s, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });
   act(s, 'allied', { type: 'add', unit: 'a-2' });
   act(s, 'allied', { type: 'launch' });
-  drive(s, (x) => x.mission?.step === 'land' && game.toAct(x)[0] === 'allied', { policy: (_s, _r, legal) => legal.find((a) => a.type === 'scramble-done' || a.type === 'evacuate-done') ?? legal[0] });
+  drive(s, (x) => x.mission?.step === 'land' && game.toAct(x)[0] === 'allied', {
+    policy: (_s, _r, legal) => legal.find((a) => a.type === 'scramble-done' || a.type === 'evacuate-done') ?? legal[0],
+  });
   return s;
 }
 
@@ -43,7 +45,6 @@ describe('computer players: aircraft left at a Disrupted Airbase (6.6.2, 8.10.6)
     const v2 = game.view(s, 'allied') as CmView;
     expect(projectedMargin(v2, 'allied', 'allied', true) - deep0).toBeCloseTo(-disruptedExposure(v2), 9);
     expect(projectedMargin(v2, 'allied', 'allied', false)).toBeCloseTo(shallow0, 9);
-
   });
 
   it('8.12 the Allied search lands a returning unit at a Normal Airbase rather than a Disrupted one', () => {
@@ -53,7 +54,8 @@ describe('computer players: aircraft left at a Disrupted Airbase (6.6.2, 8.10.6)
     // Every base it may land at Disrupted but the last one offered.
     const bases = legal.map((a) => a.base as string);
     for (const b of bases.slice(0, -1)) s.bases[b].status = 'disrupted';
-    const rank = (deep: boolean) => rankOnePly(cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(7), deep), 'allied', legal, () => 0);
+    const rank = (deep: boolean) =>
+      rankOnePly(cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(7), deep), 'allied', legal, () => 0);
     const normal: Action = legal[legal.length - 1];
     const deep = rank(true);
     expect(actionKey(deep[0].action)).toBe(actionKey(normal));

@@ -52,7 +52,7 @@ describe('cruellest-month knowledge: observe and resample', () => {
     playVisiting(
       5,
       (s, role) => {
-        if (role !== 'allied' && role !== 'german' || s.phase === 'setup') return;
+        if ((role !== 'allied' && role !== 'german') || s.phase === 'setup') return;
         if (s.battle || s.recon.some((r) => r.side !== role)) return; // the air battle's order and the other side's flights: below
         const o = knowledge.observe(s, role);
         const m = knowledge.resample(o, role, new Rng(checked)) as State;
@@ -70,7 +70,7 @@ describe('cruellest-month knowledge: observe and resample', () => {
     expect(missions, 'missions of either side, composing and flying').toBeGreaterThan(20);
   });
 
-  it('8.7.3 a model of an air battle samples the other side\'s unrevealed markers, and never changes the real game', () => {
+  it("8.7.3 a model of an air battle samples the other side's unrevealed markers, and never changes the real game", () => {
     let checked = 0;
     playVisiting(
       4,

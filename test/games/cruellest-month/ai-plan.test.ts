@@ -1,7 +1,18 @@
 // The Cruellest Month's computer players: what the Allied plan (src/games/cruellest-month/ai.ts) adds to the
 // one-ply look - Arras kept (13.2, 9.5.1) against German divisions further than next door.
 import { describe, expect, it } from 'vitest';
-import { ARRAS_EXPOSURE, ARRAS_WORTH, type CmView, PLAN_WEIGHT, arrasExposure, cruellestMonthAI, evaluateState, groundPlan, missionValue, prune } from '../../../src/games/cruellest-month/ai/index.ts';
+import {
+  ARRAS_EXPOSURE,
+  ARRAS_WORTH,
+  type CmView,
+  PLAN_WEIGHT,
+  arrasExposure,
+  cruellestMonthAI,
+  evaluateState,
+  groundPlan,
+  missionValue,
+  prune,
+} from '../../../src/games/cruellest-month/ai/index.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID, GROUND_BY_ID, grid } from '../../../src/games/cruellest-month/data.ts';
 import { type State, act, atAirOps, game } from './helpers.ts';
@@ -15,7 +26,9 @@ function arrasAt(d: number, n: number): State {
   const s = atAirOps();
   const germans = onMap(s, 'german');
   for (const id of germans) s.ground[id].where = 'reserve';
-  const hex = grid.ids.find((h) => grid.distance(h, ARRAS) === d && s.control[h] === 'allied' && !Object.values(s.ground).some((g) => g.where === 'map' && g.hex === h))!;
+  const hex = grid.ids.find(
+    (h) => grid.distance(h, ARRAS) === d && s.control[h] === 'allied' && !Object.values(s.ground).some((g) => g.where === 'map' && g.hex === h),
+  )!;
   s.ground[germans[0]].where = 'map';
   s.ground[germans[0]].hex = hex;
   const inArras = onMap(s, 'allied').filter((id) => s.ground[id].hex === ARRAS);
@@ -29,9 +42,19 @@ describe('The Cruellest Month Allied plan: Arras', () => {
     for (const d of [2, 3]) {
       expect(arrasExposure(view(arrasAt(d, 0)), [])).toBeCloseTo(ARRAS_EXPOSURE[d], 12);
       const one = arrasAt(d, 1);
-      expect(arrasExposure(view(one), onMap(one, 'allied').filter((id) => one.ground[id].hex === ARRAS))).toBeCloseTo(ARRAS_EXPOSURE[d] / 3, 12);
+      expect(
+        arrasExposure(
+          view(one),
+          onMap(one, 'allied').filter((id) => one.ground[id].hex === ARRAS),
+        ),
+      ).toBeCloseTo(ARRAS_EXPOSURE[d] / 3, 12);
       const two = arrasAt(d, 2);
-      expect(arrasExposure(view(two), onMap(two, 'allied').filter((id) => two.ground[id].hex === ARRAS))).toBe(0);
+      expect(
+        arrasExposure(
+          view(two),
+          onMap(two, 'allied').filter((id) => two.ground[id].hex === ARRAS),
+        ),
+      ).toBe(0);
     }
     expect(ARRAS_EXPOSURE[2]).toBeGreaterThan(ARRAS_EXPOSURE[3]);
     // Further away, nothing; next door the plan's attack odds take over (9.4).
@@ -64,7 +87,9 @@ describe('The Cruellest Month Allied plan: Arras', () => {
     expect(grounded.length).toBeGreaterThan(0);
     // The same strike with the base's aircraft gone elsewhere (as a Target Scramble success moves them, 8.5.2).
     const away = JSON.parse(JSON.stringify(s)) as State;
-    const elsewhere = Object.keys(s.bases).find((b) => b !== base && s.bases[b].hex && Object.values(s.air).some((u) => u.base === b && AIR_BY_ID[u.id].side === 'allied'))!;
+    const elsewhere = Object.keys(s.bases).find(
+      (b) => b !== base && s.bases[b].hex && Object.values(s.air).some((u) => u.base === b && AIR_BY_ID[u.id].side === 'allied'),
+    )!;
     for (const id of grounded) away.air[id].base = elsewhere;
     const deep = (x: State) => missionValue(view(x), 'allied', 'allied', true);
     expect(deep(s)).toBeLessThan(deep(away));
@@ -81,9 +106,11 @@ describe('The Cruellest Month Allied plan: Arras', () => {
 });
 
 describe('The Cruellest Month computer players: what they look at', () => {
-  it('12.1.1 the Strategic Reserve divisions are placed one at a time: the players look at the first one\'s hexes and place-done', () => {
+  it("12.1.1 the Strategic Reserve divisions are placed one at a time: the players look at the first one's hexes and place-done", () => {
     const s = atAirOps();
-    const reserve = Object.keys(s.ground).filter((id) => GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'map').slice(0, 3);
+    const reserve = Object.keys(s.ground)
+      .filter((id) => GROUND_BY_ID[id].side === 'allied' && s.ground[id].where === 'map')
+      .slice(0, 3);
     for (const id of reserve) s.ground[id].where = 'reserve';
     s.phase = 'reinforcement';
     s.step = 'place-allied';

@@ -4,7 +4,16 @@ import { timeShare } from '../../../src/ai-kit/time.ts';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { AIR_BY_ID } from '../../../src/games/cruellest-month/data.ts';
-import { type CmView, DECISIVE_SHARE, attackValue, TIME, cruellestMonthAI, evaluate, projectedMargin, winChance } from '../../../src/games/cruellest-month/ai/index.ts';
+import {
+  type CmView,
+  DECISIVE_SHARE,
+  attackValue,
+  TIME,
+  cruellestMonthAI,
+  evaluate,
+  projectedMargin,
+  winChance,
+} from '../../../src/games/cruellest-month/ai/index.ts';
 import { overCapacity } from '../../../src/games/cruellest-month/state.ts';
 import { act, atAirOps, game } from './helpers.ts';
 
@@ -63,10 +72,24 @@ describe('computer players', () => {
     const s = atAirOps();
     const d = cruellestMonthAI.resample(cruellestMonthAI.observe(s, 'allied'), 'allied', new Rng(3));
     for (const id in d.air) if (AIR_BY_ID[id].side === 'allied') expect(d.air[id]).toMatchObject({ base: s.air[id].base, flown: s.air[id].flown });
-    const germanBases = new Set(Object.keys(d.air).filter((id) => AIR_BY_ID[id].side === 'german').map((id) => d.air[id].base));
+    const germanBases = new Set(
+      Object.keys(d.air)
+        .filter((id) => AIR_BY_ID[id].side === 'german')
+        .map((id) => d.air[id].base),
+    );
     for (const b of germanBases) if (b !== 'reserve') expect(overCapacity(d, b)).toBeNull();
     // The model plays on: its legal actions for the Allied player are the real ones.
-    expect(game.legalActions(d, 'allied').map((a) => a.type).sort()).toEqual(game.legalActions(s, 'allied').map((a) => a.type).sort());
+    expect(
+      game
+        .legalActions(d, 'allied')
+        .map((a) => a.type)
+        .sort(),
+    ).toEqual(
+      game
+        .legalActions(s, 'allied')
+        .map((a) => a.type)
+        .sort(),
+    );
   });
 
   it('9.4 13.2 a declared attack on a Hindenburg Line hex is worth its chance of a DX times the hex', () => {

@@ -10,7 +10,12 @@ describe('Air Battle Board drawing (8.7.2 components)', () => {
     const d = playRandom(randomInput(rng(3)), 3);
     const draw = drawAirBattle(airBattleView(d.b, 'allied'));
     expect(draw.hexes).toHaveLength(BOARD.cols * BOARD.rows);
-    expect(draw.hexes.filter((h) => h.kind === 'raid-entry').map((h) => h.id).sort()).toEqual([...RAID_ENTRY_AREA.hexes].sort());
+    expect(
+      draw.hexes
+        .filter((h) => h.kind === 'raid-entry')
+        .map((h) => h.id)
+        .sort(),
+    ).toEqual([...RAID_ENTRY_AREA.hexes].sort());
     expect(draw.hexes.filter((h) => h.kind === 'target-zone')).toHaveLength(TARGET_ZONE.hexes.length);
     expect(draw.hexes.filter((h) => h.entry !== null)).toHaveLength(Object.values(INTERCEPTOR_ENTRY.byNumber).flat().length);
   });
@@ -50,7 +55,13 @@ describe('Air Battle Board drawing (8.7.2 components)', () => {
   });
 
   it('8.7.3 the text board shows T hexes and the Raid Entry Area, and hides unrevealed altitudes', () => {
-    const b = startAirBattle({ missionSide: 'allied', mission: [unitOf('be', 'BE2', 'bombing'), unitOf('pup', 'Pup', 'escort')], interceptors: [unitOf('alb', 'AlbDIII', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 });
+    const b = startAirBattle({
+      missionSide: 'allied',
+      mission: [unitOf('be', 'BE2', 'bombing'), unitOf('pup', 'Pup', 'escort')],
+      interceptors: [unitOf('alb', 'AlbDIII', 'intercept')],
+      targetAaf: 0,
+      alliedAcesAvailable: 0,
+    });
     airBattlePerform(b, 'allied', { type: 'ab-sequence', unit: 'be', seq: 1, altitude: 'low' });
     airBattlePerform(b, 'allied', { type: 'ab-sequence', unit: 'pup', seq: 2, altitude: 'high' });
     airBattlePerform(b, 'german', { type: 'ab-sequence', unit: 'alb', seq: 1, altitude: 'medium' });

@@ -2,8 +2,17 @@
 // random player, and a driver that checks every action through the legal list.
 import { CHANCE, actionKey, type Action, type LogEntry, type Role } from '../../../src/kernel/game.ts';
 import {
-  airBattleChance, airBattleLegal, airBattleOutcome, airBattlePerform, airBattleToAct, explainAirBattleIllegal,
-  startAirBattle, type AirBattle, type AirBattleInput, type BattleUnitInput, type Task,
+  airBattleChance,
+  airBattleLegal,
+  airBattleOutcome,
+  airBattlePerform,
+  airBattleToAct,
+  explainAirBattleIllegal,
+  startAirBattle,
+  type AirBattle,
+  type AirBattleInput,
+  type BattleUnitInput,
+  type Task,
 } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import { AIRCRAFT } from '../../../src/games/cruellest-month/air-battle/data.ts';
 import type { VNode } from 'preact';
@@ -11,18 +20,31 @@ import type { VNode } from 'preact';
 export function unitOf(id: string, aircraft: string, task: Task, extra: Partial<BattleUnitInput> = {}): BattleUnitInput {
   const a = AIRCRAFT[aircraft];
   return {
-    id, aircraft, type: a.type, face: { ...a.face }, reducedFace: a.reducedFace ? { ...a.reducedFace } : null,
-    rotary: a.rotary, accel: a.accel, allRound: a.allRound, reduced: false, disrupted: false, ace: false,
-    observer: a.type !== 'F', task, ...extra,
+    id,
+    aircraft,
+    type: a.type,
+    face: { ...a.face },
+    reducedFace: a.reducedFace ? { ...a.reducedFace } : null,
+    rotary: a.rotary,
+    accel: a.accel,
+    allRound: a.allRound,
+    reduced: false,
+    disrupted: false,
+    ace: false,
+    observer: a.type !== 'F',
+    task,
+    ...extra,
   };
 }
 
 export function rng(seed: number): () => number {
   let s = seed >>> 0 || 1;
   return () => {
-    s ^= s << 13; s >>>= 0;
+    s ^= s << 13;
+    s >>>= 0;
     s ^= s >>> 17;
-    s ^= s << 5; s >>>= 0;
+    s ^= s << 5;
+    s >>>= 0;
     return s / 4294967296;
   };
 }
@@ -35,7 +57,7 @@ export function randomInput(r: () => number): AirBattleInput {
   const missionSide = r() < 0.6 ? 'allied' : 'german';
   const pool = missionSide === 'allied' ? ALLIED : GERMAN;
   const enemyFighters = (missionSide === 'allied' ? GERMAN : ALLIED).filter((k) => AIRCRAFT[k].type === 'F');
-  const pick = <T,>(xs: T[]) => xs[Math.floor(r() * xs.length)];
+  const pick = <T>(xs: T[]) => xs[Math.floor(r() * xs.length)];
   const balloon = r() < 0.1;
   const n = 1 + Math.floor(r() * (missionSide === 'allied' ? 4 : 3));
   const mission: BattleUnitInput[] = [];
@@ -48,7 +70,11 @@ export function randomInput(r: () => number): AirBattleInput {
   const k = balloon ? Math.floor(r() * 2) : 1 + Math.floor(r() * 2);
   const interceptors = Array.from({ length: k }, (_, i) => unitOf(`i${i}`, pick(enemyFighters), 'intercept', { ace: r() < 0.15, disrupted: r() < 0.1 }));
   return {
-    missionSide, mission, interceptors, targetAaf: balloon ? 0 : Math.floor(r() * 3), alliedAcesAvailable: 3,
+    missionSide,
+    mission,
+    interceptors,
+    targetAaf: balloon ? 0 : Math.floor(r() * 3),
+    alliedAcesAvailable: 3,
     balloon: balloon ? { aaUnits: [2, 2, 1] } : undefined,
     options: { wind: r() < 0.5, sun: r() < 0.5 },
   };
@@ -79,7 +105,11 @@ export function act(d: Driver, role: Role, action: Action): void {
 }
 
 /** Play a battle to its end with random choices and random dice. */
-export function playRandom(input: AirBattleInput, seed: number, opts: { check?: (b: AirBattle) => void; maxSteps?: number; fast?: boolean; stopAfter?: number } = {}): Driver {
+export function playRandom(
+  input: AirBattleInput,
+  seed: number,
+  opts: { check?: (b: AirBattle) => void; maxSteps?: number; fast?: boolean; stopAfter?: number } = {},
+): Driver {
   const r = rng(seed);
   const log: LogEntry[] = [];
   const d: Driver = { b: startAirBattle(structuredClone(input), (e) => log.push(e)), log, steps: 0, journal: [] };
@@ -98,7 +128,9 @@ export function playRandom(input: AirBattleInput, seed: number, opts: { check?: 
       const legal = airBattleLegal(d.b, role);
       if (legal.length === 0) throw new Error(`no legal action for ${role} in phase ${d.b.phase}`);
       // Prefer moving ahead a little, so that battles resemble play rather than endless turning.
-      const fwd = legal.filter((a) => a.type === 'ab-fire' || a.type === 'ab-bomb' || a.type === 'ab-spot' || a.type === 'ab-strafe' || a.type === 'ab-enter-roll');
+      const fwd = legal.filter(
+        (a) => a.type === 'ab-fire' || a.type === 'ab-bomb' || a.type === 'ab-spot' || a.type === 'ab-strafe' || a.type === 'ab-enter-roll',
+      );
       // Aborting and leaving are rare choices, so that battles resemble play.
       const calm = legal.filter((a) => a.type !== 'ab-abort' && a.type !== 'ab-exit' && a.type !== 'ab-stay-off');
       const pool = calm.length && r() < 0.9 ? calm : legal;

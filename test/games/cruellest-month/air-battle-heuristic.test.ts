@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE } from '../../../src/kernel/game.ts';
-import { airBattleChance, airBattleLegal, airBattleOutcome, airBattlePerform, airBattleToAct, airBattleView, startAirBattle } from '../../../src/games/cruellest-month/air-battle/battle.ts';
+import {
+  airBattleChance,
+  airBattleLegal,
+  airBattleOutcome,
+  airBattlePerform,
+  airBattleToAct,
+  airBattleView,
+  startAirBattle,
+} from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import { chooseAirBattleAction } from '../../../src/games/cruellest-month/air-battle/heuristic.ts';
 import { randomInput, rng } from './air-battle-helpers.ts';
 
@@ -24,7 +32,8 @@ function play(seed: number, smart: { mission: boolean; interceptor: boolean }) {
     airBattlePerform(b, role, a);
   }
   const o = airBattleOutcome(b)!;
-  const loss = (mission: boolean) => o.units.filter((u) => (u.side === b.missionSide) === mission).reduce((n, u) => n + (u.eliminated ? 3 : u.reducedNow ? 2 : u.disrupted ? 1 : 0), 0);
+  const loss = (mission: boolean) =>
+    o.units.filter((u) => (u.side === b.missionSide) === mission).reduce((n, u) => n + (u.eliminated ? 3 : u.reducedNow ? 2 : u.disrupted ? 1 : 0), 0);
   return { delivered: o.units.filter((u) => u.delivered).length, missionLoss: loss(true), interceptorLoss: loss(false) };
 }
 

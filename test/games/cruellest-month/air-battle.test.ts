@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { CHANCE, type Action, type LogEntry, type Role } from '../../../src/kernel/game.ts';
 import {
-  airBattleLegal, airBattleOutcome, airBattlePerform, airBattleToAct, airBattleView, explainAirBattleIllegal, startAirBattle,
-  type AirBattle, type AirBattleInput, type BattleUnit,
+  airBattleLegal,
+  airBattleOutcome,
+  airBattlePerform,
+  airBattleToAct,
+  airBattleView,
+  explainAirBattleIllegal,
+  startAirBattle,
+  type AirBattle,
+  type AirBattleInput,
+  type BattleUnit,
 } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import {
-  AIRCRAFT, BALLOON, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, TARGET_ZONE, validateAirBattleData,
+  AIRCRAFT,
+  BALLOON,
+  INTERCEPTOR_ENTRY,
+  MOVEMENT_TABLE,
+  RAID_ENTRY_AREA,
+  TARGET_ZONE,
+  validateAirBattleData,
 } from '../../../src/games/cruellest-month/air-battle/data.ts';
 import { ahead, aspect, entryFacings, inForwardArc } from '../../../src/games/cruellest-month/air-battle/geometry.ts';
 import { aaFire } from '../../../src/games/cruellest-month/data.ts';
@@ -19,7 +33,9 @@ function drive(input: AirBattleInput): Driver {
   return { b: startAirBattle(input, (e) => log.push(e)), log, steps: 0, journal: [] };
 }
 const U = (d: Driver, id: string) => d.b.units.find((u) => u.id === id)!;
-const roll = (d: Driver, ...dice: number[]) => { for (const x of dice) act(d, CHANCE, { type: 'dice', dice: [x] }); };
+const roll = (d: Driver, ...dice: number[]) => {
+  for (const x of dice) act(d, CHANCE, { type: 'dice', dice: [x] });
+};
 const legalTypes = (d: Driver, role: Role) => airBattleLegal(d.b, role).map((a) => a.type);
 const isLegal = (d: Driver, role: Role, a: Action) => airBattleLegal(d.b, role).some((x) => JSON.stringify(x) === JSON.stringify(a));
 
@@ -46,7 +62,14 @@ function put(d: Driver, id: string, hex: string, facing: number, altitude: 'low'
 }
 
 const duel = (mission: string, task: 'bombing' | 'escort' | 'spotting' | 'strafing', interceptor: string, extra: Partial<AirBattleInput> = {}) =>
-  ({ missionSide: 'allied', mission: [unitOf('m', mission, task)], interceptors: [unitOf('i', interceptor, 'intercept')], targetAaf: 2, alliedAcesAvailable: 3, ...extra }) as AirBattleInput;
+  ({
+    missionSide: 'allied',
+    mission: [unitOf('m', mission, task)],
+    interceptors: [unitOf('i', interceptor, 'intercept')],
+    targetAaf: 2,
+    alliedAcesAvailable: 3,
+    ...extra,
+  }) as AirBattleInput;
 
 /** A battle at m's first impulse, with the interceptor placed on the board too. */
 function atImpulse(input: AirBattleInput, mHex: string, mFacing: number, iHex?: string, iFacing = 0): Driver {
@@ -131,7 +154,12 @@ describe('8.7.3 setup', () => {
 
   it('8.7.3 the raid sets up on the Raid Entry Area, one unit a hex; interceptors and latecomers start off the board', () => {
     const d = drive(input());
-    for (const [id, s] of [['be', 1], ['pup', 2], ['late', 4]] as const) act(d, 'allied', { type: 'ab-sequence', unit: id, seq: s, altitude: 'medium' });
+    for (const [id, s] of [
+      ['be', 1],
+      ['pup', 2],
+      ['late', 4],
+    ] as const)
+      act(d, 'allied', { type: 'ab-sequence', unit: id, seq: s, altitude: 'medium' });
     act(d, 'german', { type: 'ab-sequence', unit: 'alb', seq: 1, altitude: 'medium' });
     act(d, 'german', { type: 'ab-sequence', unit: 'alb2', seq: 2, altitude: 'medium' });
     expect(airBattleToAct(d.b)).toEqual(['allied']);
@@ -149,21 +177,33 @@ describe('8.7.3 setup', () => {
     expect(d.b.order).toEqual(['be', 'alb', 'pup', 'alb2', 'late']);
   });
 
-  it('8.7.3 a unit\'s sequence and altitude are revealed when it first moves', () => {
+  it("8.7.3 a unit's sequence and altitude are revealed when it first moves", () => {
     const d = ready(duel('BE2', 'bombing', 'AlbDIII'), { m: [1, 'low'], i: [2, 'high'] }, { m: ['4408', 5] });
     expect(airBattleView(d.b, 'german').units.find((u) => u.id === 'm')!.altitude).toBe('low'); // m1 is moving now
     expect(airBattleView(d.b, 'allied').units.find((u) => u.id === 'i')!.altitude).toBeNull();
   });
 
   it('8.7.1 latecomers enter on the second (or later) round on a Raid Entry Area hex', () => {
-    const input: AirBattleInput = { missionSide: 'german', mission: [unitOf('r', 'AlbCIII', 'bombing'), unitOf('l', 'AlbDIII', 'escort', { late: true })], interceptors: [], targetAaf: 0, alliedAcesAvailable: 3 };
+    const input: AirBattleInput = {
+      missionSide: 'german',
+      mission: [unitOf('r', 'AlbCIII', 'bombing'), unitOf('l', 'AlbDIII', 'escort', { late: true })],
+      interceptors: [],
+      targetAaf: 0,
+      alliedAcesAvailable: 3,
+    };
     const d = ready(input, { r: [1, 'medium'], l: [2, 'medium'] }, { r: ['4408', 4] });
     expect(d.b.impulse!.unit).toBe('r');
     expect(isLegal(d, 'german', { type: 'ab-place', unit: 'l', hex: RAID_ENTRY_AREA.hexes[8], facing: 5 })).toBe(false);
     while (d.b.round === 1) act(d, 'german', legalTypes(d, 'german').includes('ab-end') ? { type: 'ab-end' } : { type: 'ab-forward' });
     expect(d.b.order).toEqual(['r', 'l']);
     while (d.b.impulse!.unit === 'r') act(d, 'german', legalTypes(d, 'german').includes('ab-end') ? { type: 'ab-end' } : { type: 'ab-forward' });
-    expect(new Set(airBattleLegal(d.b, 'german').filter((a) => a.type === 'ab-place').map((a) => a.hex))).toEqual(new Set(RAID_ENTRY_AREA.hexes));
+    expect(
+      new Set(
+        airBattleLegal(d.b, 'german')
+          .filter((a) => a.type === 'ab-place')
+          .map((a) => a.hex),
+      ),
+    ).toEqual(new Set(RAID_ENTRY_AREA.hexes));
     act(d, 'german', { type: 'ab-place', unit: 'l', hex: RAID_ENTRY_AREA.hexes[8], facing: 5 });
     expect(U(d, 'l').where).toBe('board');
     expect(d.b.impulse!.mp).toBe(AIRCRAFT.AlbDIII.mp);
@@ -197,19 +237,33 @@ describe('8.7.5 entering the Aerial Battle Board', () => {
     act(d, 'german', { type: 'ab-enter', hex: INTERCEPTOR_ENTRY.byNumber[4][0], facing: 1 });
     expect(d.b.impulse!.mp).toBe(AIRCRAFT.AlbDIII.mp - 1);
   });
-  it('8.7.5 the Surprise! bonus lasts only for the unit\'s current round', () => {
+  it("8.7.5 the Surprise! bonus lasts only for the unit's current round", () => {
     const d = offBoard();
     act(d, 'german', { type: 'ab-enter-roll' });
     roll(d, 10);
     act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-enter')!);
     expect(d.b.surprise).toBe('i');
-    while (airBattleToAct(d.b)[0] === 'german') act(d, 'german', airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-end') ?? airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-forward' || a.type === 'ab-exit')!);
+    while (airBattleToAct(d.b)[0] === 'german')
+      act(
+        d,
+        'german',
+        airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-end') ??
+          airBattleLegal(d.b, 'german').find((a) => a.type === 'ab-forward' || a.type === 'ab-exit')!,
+      );
     expect(d.b.surprise).toBeNull();
   });
   it('8.7.5 a second 0 in the same round enters anywhere but earns no Surprise! bonus', () => {
-    const input: AirBattleInput = { missionSide: 'allied', mission: [unitOf('m', 'BE2', 'bombing')], interceptors: [unitOf('i', 'AlbDIII', 'intercept'), unitOf('j', 'AlbDII', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+    const input: AirBattleInput = {
+      missionSide: 'allied',
+      mission: [unitOf('m', 'BE2', 'bombing')],
+      interceptors: [unitOf('i', 'AlbDIII', 'intercept'), unitOf('j', 'AlbDII', 'intercept')],
+      targetAaf: 0,
+      alliedAcesAvailable: 0,
+    };
     const d = ready(input, { m: [1, 'medium'], i: [1, 'medium'], j: [2, 'medium'] }, { m: ['4408', 5] });
-    act(d, 'allied', { type: 'ab-forward' }); act(d, 'allied', { type: 'ab-forward' }); act(d, 'allied', { type: 'ab-end' });
+    act(d, 'allied', { type: 'ab-forward' });
+    act(d, 'allied', { type: 'ab-forward' });
+    act(d, 'allied', { type: 'ab-end' });
     act(d, 'german', { type: 'ab-enter-roll' });
     roll(d, 10);
     expect(d.b.surprise).toBe('i');
@@ -363,7 +417,13 @@ describe('8.7.7 movement', () => {
     expect(e.b.impulse!.mp).toBe(AIRCRAFT.Pup.mp - cost);
   });
   it('8.7.7 fragility: an Albatros D.III that spends diving MPs rolls 1D6 + MPs beyond; > 6 Reduces it', () => {
-    const input: AirBattleInput = { missionSide: 'german', mission: [unitOf('m', 'AlbDIII', 'escort')], interceptors: [], targetAaf: 0, alliedAcesAvailable: 0 };
+    const input: AirBattleInput = {
+      missionSide: 'german',
+      mission: [unitOf('m', 'AlbDIII', 'escort')],
+      interceptors: [],
+      targetAaf: 0,
+      alliedAcesAvailable: 0,
+    };
     const d = ready(input, { m: [1, 'high'] }, { m: ['4408', 5] });
     put(d, 'm', '4010', 5, 'high');
     act(d, 'german', { type: 'ab-dive' });
@@ -408,7 +468,13 @@ describe('8.7.8 aerial combat', () => {
     expect(explainAirBattleIllegal(d.b, 'allied', { type: 'ab-fire', target: 'i', guns: 'forward' }).message).toMatch(/field of fire/);
   });
   it('8.7.8 blocking: no fire through a third unit at the same altitude', () => {
-    const input: AirBattleInput = { missionSide: 'allied', mission: [unitOf('m', 'Pup', 'escort'), unitOf('m2', 'BE2', 'bombing')], interceptors: [unitOf('i', 'AlbDIII', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+    const input: AirBattleInput = {
+      missionSide: 'allied',
+      mission: [unitOf('m', 'Pup', 'escort'), unitOf('m2', 'BE2', 'bombing')],
+      interceptors: [unitOf('i', 'AlbDIII', 'intercept')],
+      targetAaf: 0,
+      alliedAcesAvailable: 0,
+    };
     const d = ready(input, { m: [1, 'medium'], m2: [2, 'medium'], i: [1, 'medium'] }, { m: ['4404', 5], m2: ['4405', 5] });
     put(d, 'm', '3710', 0);
     put(d, 'i', '3707', 0);
@@ -455,7 +521,16 @@ describe('8.7.8 aerial combat', () => {
 });
 
 describe('8.7.9 fire resolution', () => {
-  function shot(shooter: string, target: string, sHex: string, sFacing: number, tHex: string, tFacing: number, die: number, extra: Partial<AirBattleInput> = {}) {
+  function shot(
+    shooter: string,
+    target: string,
+    sHex: string,
+    sFacing: number,
+    tHex: string,
+    tFacing: number,
+    die: number,
+    extra: Partial<AirBattleInput> = {},
+  ) {
     const d = atImpulse(duel(shooter, 'escort', target, extra), sHex, sFacing, tHex, tFacing);
     act(d, 'allied', { type: 'ab-fire', target: 'i', guns: 'forward' });
     const mods = (d.b.rolls[0] as { mods: { label: string; value: number }[] }).mods;
@@ -472,15 +547,30 @@ describe('8.7.9 fire resolution', () => {
     else if (total > alb.df) expect(i.disrupted && !i.reduced).toBe(true);
     else expect(i.disrupted).toBe(false);
   });
-  it('8.7.9 -1 from the target\'s side; +1 fighter at a bomber from its front', () => {
+  it("8.7.9 -1 from the target's side; +1 fighter at a bomber from its front", () => {
     const side = shot('SPAD7', 'AlbDIII', '3709', 0, '3708', 1, 1);
     expect(side.mods.some((m) => m.value === -1 && /side/.test(m.label))).toBe(true);
-    const d = atImpulse({ missionSide: 'german', mission: [unitOf('m', 'AlbDIII', 'escort')], interceptors: [unitOf('i', 'BE2', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 } as AirBattleInput, '3709', 0, '3708', 3);
+    const d = atImpulse(
+      {
+        missionSide: 'german',
+        mission: [unitOf('m', 'AlbDIII', 'escort')],
+        interceptors: [unitOf('i', 'BE2', 'intercept')],
+        targetAaf: 0,
+        alliedAcesAvailable: 0,
+      } as AirBattleInput,
+      '3709',
+      0,
+      '3708',
+      3,
+    );
     act(d, 'german', { type: 'ab-fire', target: 'i', guns: 'forward' });
     expect((d.b.rolls[0] as { mods: { label: string; value: number }[] }).mods.some((m) => m.value === 1 && /bomber/.test(m.label))).toBe(true);
   });
   it('8.7.9 aces: +1 firing, -1 as target; Disrupted: target DF-1, firer -2', () => {
-    const input = duel('SPAD7', 'escort', 'AlbDIII', { mission: [unitOf('m', 'SPAD7', 'escort', { ace: true, disrupted: true })], interceptors: [unitOf('i', 'AlbDIII', 'intercept', { ace: true, disrupted: true })] });
+    const input = duel('SPAD7', 'escort', 'AlbDIII', {
+      mission: [unitOf('m', 'SPAD7', 'escort', { ace: true, disrupted: true })],
+      interceptors: [unitOf('i', 'AlbDIII', 'intercept', { ace: true, disrupted: true })],
+    });
     const d = atImpulse(input, '3710', 0, '3708', 0);
     act(d, 'allied', { type: 'ab-fire', target: 'i', guns: 'forward' });
     const mods = (d.b.rolls[0] as { mods: { label: string; value: number }[] }).mods;
@@ -533,7 +623,19 @@ describe('8.7.10 / 8.7.11 aces and observers', () => {
     expect(d.b.rolls.map((r) => r.kind)).not.toContain('ace');
   });
   it('8.7.11 an RB that becomes Disrupted rolls for its Observer; without one it must abort', () => {
-    const d = atImpulse({ missionSide: 'german', mission: [unitOf('m', 'AlbDIII', 'escort')], interceptors: [unitOf('i', 'FE2b', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 } as AirBattleInput, '3709', 0, '3708', 0);
+    const d = atImpulse(
+      {
+        missionSide: 'german',
+        mission: [unitOf('m', 'AlbDIII', 'escort')],
+        interceptors: [unitOf('i', 'FE2b', 'intercept')],
+        targetAaf: 0,
+        alliedAcesAvailable: 0,
+      } as AirBattleInput,
+      '3709',
+      0,
+      '3708',
+      0,
+    );
     act(d, 'german', { type: 'ab-fire', target: 'i', guns: 'forward' });
     roll(d, 3);
     const r = d.b.rolls[0];
@@ -545,7 +647,13 @@ describe('8.7.10 / 8.7.11 aces and observers', () => {
     expect(U(d, 'i').observerLost).toBe(true);
   });
   it('8.7.11 a mission RB that loses its Observer aborts (8.8)', () => {
-    const input: AirBattleInput = { missionSide: 'allied', mission: [unitOf('m', 'BE2', 'bombing')], interceptors: [unitOf('i', 'AlbDIII', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+    const input: AirBattleInput = {
+      missionSide: 'allied',
+      mission: [unitOf('m', 'BE2', 'bombing')],
+      interceptors: [unitOf('i', 'AlbDIII', 'intercept')],
+      targetAaf: 0,
+      alliedAcesAvailable: 0,
+    };
     const d = ready(input, { m: [1, 'medium'], i: [1, 'medium'] }, { m: ['4408', 5] });
     act(d, 'allied', { type: 'ab-forward' });
     act(d, 'allied', { type: 'ab-forward' });
@@ -577,7 +685,7 @@ describe('8.8 aborting, 8.9 AA, 8.10 attacks on the board', () => {
     expect(U(d, 'm').loaded).toBe(false);
     expect(d.log.some((e) => e.rule === '8.8' && /1 VP/.test(e.text))).toBe(true);
   });
-  it('8.10.4 a bomber bombs from a target zone hex; 8.9.2 AA fire first with the target\'s AAF', () => {
+  it("8.10.4 a bomber bombs from a target zone hex; 8.9.2 AA fire first with the target's AAF", () => {
     const d = toT('FK8', 'bombing');
     expect(isLegal(d, 'allied', { type: 'ab-bomb' })).toBe(false);
     expect(explainAirBattleIllegal(d.b, 'allied', { type: 'ab-bomb' }).rule).toBe('8.10.4');
@@ -630,13 +738,22 @@ describe('8.8 aborting, 8.9 AA, 8.10 attacks on the board', () => {
     expect(U(d, 'm').delivered).toMatchObject({ kind: 'spotting', straight: 2 });
   });
   it('8.7.4 a bomber that fails to deliver within the eight rounds has aborted', () => {
-    const input: AirBattleInput = { missionSide: 'allied', mission: [unitOf('m', 'BE2', 'bombing')], interceptors: [unitOf('i', 'AlbDIII', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+    const input: AirBattleInput = {
+      missionSide: 'allied',
+      mission: [unitOf('m', 'BE2', 'bombing')],
+      interceptors: [unitOf('i', 'AlbDIII', 'intercept')],
+      targetAaf: 0,
+      alliedAcesAvailable: 0,
+    };
     input.mission = [unitOf('m', 'FE2b', 'bombing')];
     const d = ready(input, { m: [1, 'medium'], i: [1, 'medium'] }, { m: ['4408', 4] });
     put(d, 'm', '4008', 4);
     while (!airBattleOutcome(d.b)) {
       const [role] = airBattleToAct(d.b);
-      if (role === CHANCE) { roll(d, 5); continue; }
+      if (role === CHANCE) {
+        roll(d, 5);
+        continue;
+      }
       const t = legalTypes(d, role);
       if (role === 'german') act(d, role, { type: 'ab-stay-off', climb: 0 });
       else act(d, role, t.includes('ab-end') ? { type: 'ab-end' } : t.includes('ab-turn') ? { type: 'ab-turn', dir: 'left' } : { type: 'ab-forward' });
@@ -648,7 +765,14 @@ describe('8.8 aborting, 8.9 AA, 8.10 attacks on the board', () => {
 });
 
 describe('8.11 Balloon Busting on the board', () => {
-  const input = (): AirBattleInput => ({ missionSide: 'allied', mission: [unitOf('m', 'N17', 'balloon')], interceptors: [], targetAaf: 0, balloon: { aaUnits: [2, 1] }, alliedAcesAvailable: 1 });
+  const input = (): AirBattleInput => ({
+    missionSide: 'allied',
+    mission: [unitOf('m', 'N17', 'balloon')],
+    interceptors: [],
+    targetAaf: 0,
+    balloon: { aaUnits: [2, 1] },
+    alliedAcesAvailable: 1,
+  });
   function placed(): Driver {
     const d = drive(input());
     act(d, 'allied', { type: 'ab-sequence', unit: 'm', seq: 1, altitude: 'high' });
@@ -674,7 +798,10 @@ describe('8.11 Balloon Busting on the board', () => {
     expect(d.b.balloon!.changing).toBe('down');
     while (d.b.round === 1) {
       const [role] = airBattleToAct(d.b);
-      if (role === CHANCE) { roll(d, 1); continue; }
+      if (role === CHANCE) {
+        roll(d, 1);
+        continue;
+      }
       const t = legalTypes(d, role);
       act(d, role, t.includes('ab-end') ? { type: 'ab-end' } : t.includes('ab-forward') ? { type: 'ab-forward' } : { type: 'ab-turn', dir: 'left' });
     }
@@ -698,7 +825,14 @@ describe('8.11 Balloon Busting on the board', () => {
 
 describe('8.11.1 attacking the AA units', () => {
   it('8.11.1 AA units can be strafed: a hit Disrupts a 2xCF unit and lessens it to 1xCF; a 1xCF unit hit is removed', () => {
-    const d = drive({ missionSide: 'allied', mission: [unitOf('m', 'Pup', 'balloon')], interceptors: [], targetAaf: 0, balloon: { aaUnits: [4, 2], cf: 2 }, alliedAcesAvailable: 0 });
+    const d = drive({
+      missionSide: 'allied',
+      mission: [unitOf('m', 'Pup', 'balloon')],
+      interceptors: [],
+      targetAaf: 0,
+      balloon: { aaUnits: [4, 2], cf: 2 },
+      alliedAcesAvailable: 0,
+    });
     act(d, 'allied', { type: 'ab-sequence', unit: 'm', seq: 1, altitude: 'low' });
     act(d, 'allied', { type: 'ab-place', unit: 'm', hex: '4408', facing: 5 });
     act(d, 'german', { type: 'ab-place-aa', index: 0, hex: '3909' });
@@ -753,8 +887,19 @@ describe('8.7 a scripted air battle from entry to conclusion', () => {
   it('8.7.4 an F.E.2b raid escorted by a Pup against Jasta 11: given dice, every step', () => {
     const log: LogEntry[] = [];
     const d: Driver = {
-      b: startAirBattle({ missionSide: 'allied', mission: [unitOf('FE2b-11', 'FE2b', 'bombing'), unitOf('Pup-66', 'Pup', 'escort')], interceptors: [unitOf('Jasta11', 'AlbDIII', 'intercept', { ace: true })], targetAaf: 2, alliedAcesAvailable: 2 }, (e) => log.push(e)),
-      log, steps: 0, journal: [],
+      b: startAirBattle(
+        {
+          missionSide: 'allied',
+          mission: [unitOf('FE2b-11', 'FE2b', 'bombing'), unitOf('Pup-66', 'Pup', 'escort')],
+          interceptors: [unitOf('Jasta11', 'AlbDIII', 'intercept', { ace: true })],
+          targetAaf: 2,
+          alliedAcesAvailable: 2,
+        },
+        (e) => log.push(e),
+      ),
+      log,
+      steps: 0,
+      journal: [],
     };
     const A = (a: Action) => act(d, 'allied', a);
     const G = (a: Action) => act(d, 'german', a);
@@ -768,40 +913,68 @@ describe('8.7 a scripted air battle from entry to conclusion', () => {
     A({ type: 'ab-place', unit: 'Pup-66', hex: '4411', facing: 5 });
     expect(d.b.order).toEqual(['FE2b-11', 'Jasta11', 'Pup-66']);
     // Round 1
-    A(fwd); A(fwd); A(fwd); A(end);
+    A(fwd);
+    A(fwd);
+    A(fwd);
+    A(end);
     expect(U(d, 'FE2b-11').hex).toBe('4111');
-    G({ type: 'ab-enter-roll' }); roll(d, 4);
+    G({ type: 'ab-enter-roll' });
+    roll(d, 4);
     G({ type: 'ab-enter', hex: '3011', facing: 1 });
-    G(fwd); G(fwd); G(fwd); G(fwd); G(end);
-    A(fwd); A(fwd); A(fwd); A(fwd); A(fwd); A(end);
+    G(fwd);
+    G(fwd);
+    G(fwd);
+    G(fwd);
+    G(end);
+    A(fwd);
+    A(fwd);
+    A(fwd);
+    A(fwd);
+    A(fwd);
+    A(end);
     // Round 2
     expect(d.b.round).toBe(2);
-    A(fwd); A(fwd); A(fwd); A(end);
-    G(fwd); G({ type: 'ab-turn', dir: 'right' });
+    A(fwd);
+    A(fwd);
+    A(fwd);
+    A(end);
+    G(fwd);
+    G({ type: 'ab-turn', dir: 'right' });
     G({ type: 'ab-fire', target: 'FE2b-11', guns: 'forward' });
     roll(d, 9); // AF 4 + front at a bomber 1 + ace 1 - DF 4 - 2 hexes between = 9 + 0 = 9 >= 8: Reduced
     expect(U(d, 'FE2b-11').reduced).toBe(true);
     expect(U(d, 'FE2b-11').face).toEqual(AIRCRAFT.FE2b.reducedFace);
     roll(d, 3); // observer: unhurt
     expect(U(d, 'FE2b-11').observer).toBe(true);
-    G(fwd); G(fwd); // leaves 3609, two hexes from the F.E.2b: defensive fire
+    G(fwd);
+    G(fwd); // leaves 3609, two hexes from the F.E.2b: defensive fire
     expect(d.b.defensive?.shooters).toEqual(['FE2b-11']);
-    A({ type: 'ab-defend', unit: 'FE2b-11' }); roll(d, 10); // 10 + 0 - 4 - 2 (Disrupted) - 1 - 1 (ace) = 2: no effect
+    A({ type: 'ab-defend', unit: 'FE2b-11' });
+    roll(d, 10); // 10 + 0 - 4 - 2 (Disrupted) - 1 - 1 (ace) = 2: no effect
     G(end);
-    A({ type: 'ab-turn', dir: 'left' }); A(fwd);
-    A({ type: 'ab-fire', target: 'Jasta11', guns: 'forward' }); roll(d, 10); // 10 + 2 - 4 - 1 (side) - 1 (ace) = 6 > 4: Disrupted
+    A({ type: 'ab-turn', dir: 'left' });
+    A(fwd);
+    A({ type: 'ab-fire', target: 'Jasta11', guns: 'forward' });
+    roll(d, 10); // 10 + 2 - 4 - 1 (side) - 1 (ace) = 6 > 4: Disrupted
     expect(U(d, 'Jasta11').disrupted).toBe(true);
-    A(fwd); A(fwd); A(end);
+    A(fwd);
+    A(fwd);
+    A(end);
     // Round 3: the F.E.2b reaches the target zone and bombs through the AA fire.
     A(fwd);
     expect(U(d, 'FE2b-11').reachedTarget).toBe(true);
-    A({ type: 'ab-bomb' }); roll(d, 10);
+    A({ type: 'ab-bomb' });
+    roll(d, 10);
     expect(U(d, 'FE2b-11').delivered).toMatchObject({ kind: 'bombing', altitude: 'medium', round: 3, disruptedAtDelivery: true });
-    A(fwd); A(end);
+    A(fwd);
+    A(end);
     // The rest: everyone heads out, dice of 5.
     while (!airBattleOutcome(d.b)) {
       const [role] = airBattleToAct(d.b);
-      if (role === CHANCE) { roll(d, 5); continue; }
+      if (role === CHANCE) {
+        roll(d, 5);
+        continue;
+      }
       const t = legalTypes(d, role);
       const pick = ['ab-exit', 'ab-hold', 'ab-end', 'ab-forward', 'ab-stay-off'].find((x) => t.includes(x))!;
       act(d, role, pick === 'ab-stay-off' ? { type: pick, climb: 0 } : { type: pick });
@@ -913,12 +1086,20 @@ describe('8.7 random play', () => {
 
 describe('8.7.3 hidden information', () => {
   it('8.7.3 a unit whose markers are still secret is neither fired at nor blocks, and does not fire defensively, until it moves', () => {
-    const input: AirBattleInput = { missionSide: 'german', mission: [unitOf('m1', 'AlbDIII', 'escort'), unitOf('m2', 'RolandCII', 'bombing')], interceptors: [unitOf('i1', 'SPAD7', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+    const input: AirBattleInput = {
+      missionSide: 'german',
+      mission: [unitOf('m1', 'AlbDIII', 'escort'), unitOf('m2', 'RolandCII', 'bombing')],
+      interceptors: [unitOf('i1', 'SPAD7', 'intercept')],
+      targetAaf: 0,
+      alliedAcesAvailable: 0,
+    };
     const d = ready(input, { m1: [1, 'medium'], m2: [2, 'medium'], i1: [1, 'medium'] }, { m1: ['4404', 5], m2: ['4408', 5] });
     while (d.b.impulse!.unit === 'm1') act(d, 'german', legalTypes(d, 'german').includes('ab-end') ? { type: 'ab-end' } : { type: 'ab-forward' });
     // i1 moves before m2 has revealed its markers.
     const i1 = U(d, 'i1');
-    i1.where = 'board'; i1.hex = '4207'; i1.facing = 2;
+    i1.where = 'board';
+    i1.hex = '4207';
+    i1.facing = 2;
     expect(ahead('4207', 2)).toBe('4308');
     expect(U(d, 'm2').revealed).toBe(false);
     const fire = { type: 'ab-fire', target: 'm2', guns: 'forward' };
@@ -939,7 +1120,7 @@ describe('8.7.3 hidden information', () => {
     expect(airBattleToAct(d.b)).toEqual(['allied']);
   });
 
-  it('8.7.3 one side\'s view is identical whatever the other side\'s secret sequence and altitude choices', () => {
+  it("8.7.3 one side's view is identical whatever the other side's secret sequence and altitude choices", () => {
     const input: AirBattleInput = {
       missionSide: 'allied',
       mission: [unitOf('be', 'BE2', 'bombing'), unitOf('pup', 'Pup', 'escort')],
@@ -949,7 +1130,11 @@ describe('8.7.3 hidden information', () => {
     };
     const views = new Set<string>();
     const logs = new Set<string>();
-    for (const [s1, s2, a1, a2] of [[1, 2, 'high', 'low'], [3, 1, 'medium', 'medium'], [2, 3, 'low', 'high']] as const) {
+    for (const [s1, s2, a1, a2] of [
+      [1, 2, 'high', 'low'],
+      [3, 1, 'medium', 'medium'],
+      [2, 3, 'low', 'high'],
+    ] as const) {
       const log: LogEntry[] = [];
       const b = startAirBattle(structuredClone(input), (e) => log.push(e));
       airBattlePerform(b, 'german', { type: 'ab-sequence', unit: 'alb', seq: s1, altitude: a1 }, (e) => log.push(e));
@@ -965,10 +1150,16 @@ describe('8.7.3 hidden information', () => {
     expect(views.size).toBe(1);
     expect(logs.size).toBe(1);
   });
-  it('8.7.3 an interceptor moving before a raider has revealed sees and may do the same whatever that raider\'s secret altitude', () => {
+  it("8.7.3 an interceptor moving before a raider has revealed sees and may do the same whatever that raider's secret altitude", () => {
     const seen = new Set<string>();
     for (const alt of ['low', 'medium'] as const) {
-      const input: AirBattleInput = { missionSide: 'german', mission: [unitOf('m1', 'AlbDIII', 'escort'), unitOf('m2', 'RolandCII', 'bombing')], interceptors: [unitOf('i1', 'SPAD7', 'intercept')], targetAaf: 0, alliedAcesAvailable: 0 };
+      const input: AirBattleInput = {
+        missionSide: 'german',
+        mission: [unitOf('m1', 'AlbDIII', 'escort'), unitOf('m2', 'RolandCII', 'bombing')],
+        interceptors: [unitOf('i1', 'SPAD7', 'intercept')],
+        targetAaf: 0,
+        alliedAcesAvailable: 0,
+      };
       const d = ready(input, { m1: [1, 'medium'], m2: [2, alt], i1: [1, 'medium'] }, { m1: ['4404', 5], m2: ['4408', 5] });
       while (d.b.impulse!.unit === 'm1') act(d, 'german', legalTypes(d, 'german').includes('ab-end') ? { type: 'ab-end' } : { type: 'ab-forward' });
       act(d, 'allied', { type: 'ab-enter-roll' });
@@ -978,7 +1169,7 @@ describe('8.7.3 hidden information', () => {
     }
     expect(seen.size).toBe(1);
   });
-  it('8.7.3 determinization: a whole battle consistent with one side\'s view, the other side\'s secrets sampled', async () => {
+  it("8.7.3 determinization: a whole battle consistent with one side's view, the other side's secrets sampled", async () => {
     const { determinizeAirBattle } = await import('../../../src/games/cruellest-month/ai/air-battle.ts');
     for (let seed = 1; seed <= 20; seed++) {
       const input = randomInput(rng(seed));
@@ -999,7 +1190,11 @@ describe('8.7.3 hidden information', () => {
   it('8.7.3 the German view during setup does not depend on the Allied choices', () => {
     const input = duel('BE2', 'bombing', 'AlbDIII');
     const seen = new Set<string>();
-    for (const [s, a] of [[1, 'low'], [2, 'medium'], [4, 'medium']] as const) {
+    for (const [s, a] of [
+      [1, 'low'],
+      [2, 'medium'],
+      [4, 'medium'],
+    ] as const) {
       const b = startAirBattle(structuredClone(input));
       airBattlePerform(b, 'allied', { type: 'ab-sequence', unit: 'm', seq: s, altitude: a });
       seen.add(JSON.stringify(airBattleView(b, 'german')) + JSON.stringify(airBattleLegal(b, 'german')));

@@ -78,7 +78,17 @@ describe('8.1 air missions', () => {
     for (const a of spots) {
       const target = (a.target as string).slice(5);
       const hex = s.ground[target].hex!;
-      expect(Object.keys(s.ground).some((id) => AIR_BY_ID[id] === undefined && id.startsWith('i-') && s.ground[id].hex && s.ground[id].where === 'map' && ['allied'].length && isAdj(s.ground[id].hex!, hex))).toBe(true);
+      expect(
+        Object.keys(s.ground).some(
+          (id) =>
+            AIR_BY_ID[id] === undefined &&
+            id.startsWith('i-') &&
+            s.ground[id].hex &&
+            s.ground[id].where === 'map' &&
+            ['allied'].length &&
+            isAdj(s.ground[id].hex!, hex),
+        ),
+      ).toBe(true);
     }
     // 8.6: the German Strategic Reserve Holding Area and the RFC Holding Area are no targets.
     expect(game.legalActions(s, 'allied').some((a) => a.type === 'mission' && (a.target === 'base:rfc' || a.hex === 'reserve'))).toBe(false);
@@ -89,7 +99,10 @@ describe('8.1 air missions', () => {
     s.air['a-16'].regroup = true;
     const log = act(s, 'allied', { type: 'stage', unit: 'a-16', to: 'ae-avesnes' });
     expect(s.air['a-16']).toMatchObject({ base: 'ae-avesnes', flown: true, regroup: false });
-    const seenByGerman = log.filter((e) => !e.to || e.to.includes('german')).map((e) => e.text).join(' ');
+    const seenByGerman = log
+      .filter((e) => !e.to || e.to.includes('german'))
+      .map((e) => e.text)
+      .join(' ');
     expect(seenByGerman).not.toContain('16 Sqn');
     s.bases['ae-savy'].status = 'disrupted';
     expect(has(s, 'allied', { type: 'stage', unit: 'a-10', to: 'ae-savy' })).toBe(false); // not to a Disrupted base

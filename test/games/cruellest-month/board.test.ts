@@ -45,13 +45,19 @@ describe('web board', () => {
   it('7.4.2 a reconnaissance of the Douai area is written inside its box: each line short enough, or squeezed to the box', () => {
     const s = atAirOps();
     const view = game.view(s, 'allied') as { recon: { unit?: string; side: string; area: string; status: string }[] };
-    view.recon = [{ side: 'allied', area: 'douai', status: 'flying' }, { side: 'german', area: 'douai', status: 'flying' }];
+    view.recon = [
+      { side: 'allied', area: 'douai', status: 'flying' },
+      { side: 'german', area: 'douai', status: 'flying' },
+    ];
     const nodes = walk(P.Board(props(view)));
     const box = nodes.find((n) => n.type === 'rect' && n.props.class === 'shape' && Number(n.props.width) < 100)!;
     const lines = nodes.filter((n) => n.type === 'text' && n.props.fill === '#0b3d91');
     expect(lines.length).toBe(4); // two lines a reconnaissance
     for (const l of lines) {
-      const text = ([] as unknown[]).concat(l.props.children).filter((c) => typeof c === 'string').join('');
+      const text = ([] as unknown[])
+        .concat(l.props.children)
+        .filter((c) => typeof c === 'string')
+        .join('');
       // At 10 px no glyph of the font is wider than 0.8 em but capitals and m/w: a line fits the box at 0.8 em a glyph, or carries a textLength within it.
       const width = l.props.textLength ?? text.length * 0.8 * Number(l.props['font-size']);
       expect(width).toBeLessThanOrEqual(Number(box.props.width));

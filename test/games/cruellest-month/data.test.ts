@@ -1,7 +1,18 @@
 // The Cruellest Month's data: the map, setup, hosting capacities, tables (validateData) and the rules
 // that read them directly (2.1.1, 3.0, 6.3, 8.2, 8.9.2, 14.x).
 import { describe, expect, it } from 'vitest';
-import { AA_CRT, AIR_BY_ID, GROUND_UNITS, HL_HEXES, PLACES, RIDGE_HEXES, aaFire, grid, isHindenburg, westOfHindenburg } from '../../../src/games/cruellest-month/data.ts';
+import {
+  AA_CRT,
+  AIR_BY_ID,
+  GROUND_UNITS,
+  HL_HEXES,
+  PLACES,
+  RIDGE_HEXES,
+  aaFire,
+  grid,
+  isHindenburg,
+  westOfHindenburg,
+} from '../../../src/games/cruellest-month/data.ts';
 import { overCapacity, rangePoints, setup, supplied, unitsAt } from '../../../src/games/cruellest-month/state.ts';
 import { validateData } from '../../../src/games/cruellest-month/validate.ts';
 
@@ -78,7 +89,8 @@ describe('data', () => {
   });
 
   it('14.1 the Allied divisions set up on or next to their hexes; 14.2 German divisions in or next to the Hindenburg Line', () => {
-    for (const g of GROUND_UNITS.filter((u) => u.hex && u.side === 'german')) expect(isHindenburg(g.hex!) || grid.neighbours(g.hex!).some(isHindenburg)).toBe(true);
+    for (const g of GROUND_UNITS.filter((u) => u.hex && u.side === 'german'))
+      expect(isHindenburg(g.hex!) || grid.neighbours(g.hex!).some(isHindenburg)).toBe(true);
     expect(GROUND_UNITS.filter((u) => u.formation === 'allied-reserve').map((u) => u.name)).toEqual(['4 Div', '5 Div', '17 Div', '37 Div']);
     expect(GROUND_UNITS.filter((u) => u.formation === 'german-reserve')).toHaveLength(6);
   });

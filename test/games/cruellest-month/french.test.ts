@@ -11,7 +11,11 @@ import { game, newGame, playVisiting, type State } from './helpers.ts';
 
 const src = (p: string) => readFileSync(fileURLToPath(new URL(`../../../src/games/cruellest-month/${p}`, import.meta.url)), 'utf8');
 const typesIn = (text: string) => [...new Set([...text.matchAll(/type: '([a-z][a-z-]*)'/g)].map((m) => m[1]))].sort();
-const STRATEGIC = typesIn(['steps.ts', ...readdirSync(fileURLToPath(new URL('../../../src/games/cruellest-month/rules', import.meta.url))).map((f) => `rules/${f}`)].map(src).join('\n'));
+const STRATEGIC = typesIn(
+  ['steps.ts', ...readdirSync(fileURLToPath(new URL('../../../src/games/cruellest-month/rules', import.meta.url))).map((f) => `rules/${f}`)]
+    .map(src)
+    .join('\n'),
+);
 const BATTLE = typesIn(src('air-battle/battle.ts'));
 
 const AIR_IDS = Object.keys(AIR_BY_ID);
@@ -23,8 +27,26 @@ const rawId = (text: string) => [...AIR_IDS, ...GROUND_IDS].find((id) => new Reg
  * Board action's target is the unit itself: only its text matters here). */
 function sample(type: string, unit: string, ground: [string, string]): Action {
   return {
-    type, unit, attacker: ground[0], defender: ground[1], target: type.startsWith('ab-') ? unit : `unit:${ground[1]}`, task: 'bombing', hex: '2208', to: 'ae-bruay', base: 'ae-bruay',
-    area: 'douai', altitude: 'low', asp: 2, tsp: 1, seq: 1, facing: 0, dir: 'left', guns: 'forward', index: 0, move: 'up', climb: 1,
+    type,
+    unit,
+    attacker: ground[0],
+    defender: ground[1],
+    target: type.startsWith('ab-') ? unit : `unit:${ground[1]}`,
+    task: 'bombing',
+    hex: '2208',
+    to: 'ae-bruay',
+    base: 'ae-bruay',
+    area: 'douai',
+    altitude: 'low',
+    asp: 2,
+    tsp: 1,
+    seq: 1,
+    facing: 0,
+    dir: 'left',
+    guns: 'forward',
+    index: 0,
+    move: 'up',
+    climb: 1,
   };
 }
 
@@ -37,7 +59,13 @@ describe('The Cruellest Month in French', () => {
 
   it('4.0 8.7 every action type has an English and a French description; aircraft are named by squadron or Jasta and type, never by counter id', () => {
     let battle: State | null = null;
-    playVisiting(11, (s) => { if (s.battle?.units.length && !battle) battle = structuredClone(s); }, () => battle !== null);
+    playVisiting(
+      11,
+      (s) => {
+        if (s.battle?.units.length && !battle) battle = structuredClone(s);
+      },
+      () => battle !== null,
+    );
     expect(battle, 'a random game reaches an air battle').not.toBeNull();
     const b = battle as unknown as State;
     const airId = b.battle!.units[0].id;
@@ -62,24 +90,28 @@ describe('The Cruellest Month in French', () => {
     let visits = 0;
     for (const seed of [21, 22]) {
       let steps = 0;
-      playVisiting(seed, (s, role) => {
-        steps++;
-        if (role === CHANCE || (steps % 40 !== 0 && !(s.battle && steps % 5 === 0))) return;
-        visits++;
-        const own = Object.keys(AIR_BY_ID).find((id) => AIR_BY_ID[id].side === role)!;
-        const types = s.battle ? BATTLE : STRATEGIC;
-        // A bogus unit makes every action carrying a unit illegal; the others are refused when not listed now.
-        const legalKeys = new Set(game.legalActions(s, role).map((x) => JSON.stringify(x)));
-        for (const type of types) {
-          const a = sample(type, s.battle ? 'no-such-unit' : own, ['no-such-division', 'no-such-division']);
-          if (legalKeys.has(JSON.stringify(a))) continue;
-          const why = game.explainIllegal!(s, role, a);
-          expect(why.rule, `${type} at ${s.step}`).toMatch(/^\d+(\.\d+)*$/);
-          expect(why.texts?.fr, `${type} at ${s.step}: "${why.message}"`).toBeTruthy();
-          expect(why.texts!.fr, `${type}: French refusal`).not.toBe(why.message);
-          refused.add(type);
-        }
-      }, () => false);
+      playVisiting(
+        seed,
+        (s, role) => {
+          steps++;
+          if (role === CHANCE || (steps % 40 !== 0 && !(s.battle && steps % 5 === 0))) return;
+          visits++;
+          const own = Object.keys(AIR_BY_ID).find((id) => AIR_BY_ID[id].side === role)!;
+          const types = s.battle ? BATTLE : STRATEGIC;
+          // A bogus unit makes every action carrying a unit illegal; the others are refused when not listed now.
+          const legalKeys = new Set(game.legalActions(s, role).map((x) => JSON.stringify(x)));
+          for (const type of types) {
+            const a = sample(type, s.battle ? 'no-such-unit' : own, ['no-such-division', 'no-such-division']);
+            if (legalKeys.has(JSON.stringify(a))) continue;
+            const why = game.explainIllegal!(s, role, a);
+            expect(why.rule, `${type} at ${s.step}`).toMatch(/^\d+(\.\d+)*$/);
+            expect(why.texts?.fr, `${type} at ${s.step}: "${why.message}"`).toBeTruthy();
+            expect(why.texts!.fr, `${type}: French refusal`).not.toBe(why.message);
+            refused.add(type);
+          }
+        },
+        () => false,
+      );
     }
     expect(visits).toBeGreaterThan(50);
     for (const type of [...STRATEGIC, ...BATTLE]) expect(refused.has(type), `${type} was refused in French at least once`).toBe(true);
@@ -87,22 +119,32 @@ describe('The Cruellest Month in French', () => {
 
   it('5.0 8.7.9 every dice prompt has a French label and names its rule', () => {
     const rules = new Set<string>();
-    playVisiting(31, (s, role) => {
-      if (role !== CHANCE) return;
-      const c = game.chance(s);
-      expect(c.rule, c.label).toBeTruthy();
-      expect(c.texts?.fr, c.label).toBeTruthy();
-      expect(c.texts!.fr, c.label).not.toBe(c.label);
-      expect(rawId(c.label), c.label).toBeUndefined();
-      rules.add(c.rule!);
-    }, () => false);
+    playVisiting(
+      31,
+      (s, role) => {
+        if (role !== CHANCE) return;
+        const c = game.chance(s);
+        expect(c.rule, c.label).toBeTruthy();
+        expect(c.texts?.fr, c.label).toBeTruthy();
+        expect(c.texts!.fr, c.label).not.toBe(c.label);
+        expect(rawId(c.label), c.label).toBeUndefined();
+        rules.add(c.rule!);
+      },
+      () => false,
+    );
     // The strategic rolls and the Air Battle Board's both met.
     expect([...rules]).toEqual(expect.arrayContaining(['5.0', '7.5', '8.7.9', '11.1']));
   });
 
   it('6.1 8.1.6 the terminal picture in French and English names units as their counters do, and shows a mission only as far as the side may know it', () => {
     let at: State | null = null;
-    playVisiting(41, (s) => { if (!at && s.mission && s.mission.units.length && !s.mission.launched) at = structuredClone(s); }, () => at !== null);
+    playVisiting(
+      41,
+      (s) => {
+        if (!at && s.mission && s.mission.units.length && !s.mission.launched) at = structuredClone(s);
+      },
+      () => at !== null,
+    );
     const s = at as unknown as State;
     const m = s.mission!;
     const mine = game.render!(s, m.side, 'fr');

@@ -32,8 +32,10 @@ describe('9 ground operations', () => {
     only(s, { 'i-3': '2210', 'i-9': '2211', 'i-12': '2212', 'g-11': '2204' });
     expect(has(s, 'allied', { type: 'move', unit: 'i-3', to: '2209' })).toBe(true);
     expect(has(s, 'allied', { type: 'move', unit: 'i-3', to: '2208' })).toBe(false);
-    s.ground['i-34'].hex = '2209'; s.ground['i-34'].where = 'map';
-    s.ground['i-51'].hex = '2209'; s.ground['i-51'].where = 'map';
+    s.ground['i-34'].hex = '2209';
+    s.ground['i-34'].where = 'map';
+    s.ground['i-51'].hex = '2209';
+    s.ground['i-51'].where = 'map';
     expect(has(s, 'allied', { type: 'move', unit: 'i-3', to: '2209' })).toBe(false);
     s.control['2110'] = 'german';
     act(s, 'allied', { type: 'move', unit: 'i-3', to: '2110' });
@@ -57,7 +59,11 @@ describe('9 ground operations', () => {
     const s = atGround();
     only(s, { 'i-3': '2207', 'g-11': '2206', 'i-9': '2208' });
     const zocHexes = ['2106', '2107', '2306', '2307', '2205'];
-    for (const to of game.legalActions(s, 'allied').filter((a) => a.unit === 'i-3').map((a) => a.to as string)) expect(zocHexes).not.toContain(to);
+    for (const to of game
+      .legalActions(s, 'allied')
+      .filter((a) => a.unit === 'i-3')
+      .map((a) => a.to as string))
+      expect(zocHexes).not.toContain(to);
   });
 
   it('9.3.1 an Allied at-start division keeps within 2 hexes of another of its Corps', () => {
@@ -180,7 +186,9 @@ describe('10 supply, 11 regroup, 12.1 reinforcements, 13 victory', () => {
     finishGround(s);
     const items = (s.roll!.ctx as { items: string[] }).items;
     expect(items[0]).toBe('air:a-2'); // aerial units first
-    const dice = items.map((it) => (it === 'air:a-2' ? 6 : it === 'base:ae-savy' ? 7 : it === 'base:ff-1' ? 7 : it === 'ground:i-3' ? 6 : it === 'ground:g-11' ? 6 : 10));
+    const dice = items.map((it) =>
+      it === 'air:a-2' ? 6 : it === 'base:ae-savy' ? 7 : it === 'base:ff-1' ? 7 : it === 'ground:i-3' ? 6 : it === 'ground:g-11' ? 6 : 10,
+    );
     roll(s, ...dice);
     expect(s.air['a-2'].disrupted).toBe(false);
     expect(s.bases['ae-savy'].status).toBe('disrupted');
@@ -211,7 +219,9 @@ describe('10 supply, 11 regroup, 12.1 reinforcements, 13 victory', () => {
     const s = newGame();
     drive(s, lastGroundDecision);
     s.air['g-j3'].flown = true;
-    s.bases['ff-3'].hex = '1901'; s.bases['ff-3'].area = null; s.bases['ff-3'].status = 'construction';
+    s.bases['ff-3'].hex = '1901';
+    s.bases['ff-3'].area = null;
+    s.bases['ff-3'].status = 'construction';
     finishGround(s);
     drive(s, (x) => x.step === 'dismantle');
     expect(s.air['g-j3'].flown).toBe(false);
@@ -223,7 +233,8 @@ describe('10 supply, 11 regroup, 12.1 reinforcements, 13 victory', () => {
   it('11.5.2 up to 3 hits are repaired at Cambrai/Douai; 13.1 remaining hits score for the Allied player', () => {
     const s = newGame();
     drive(s, lastGroundDecision);
-    s.boxHits.douai = 4; s.boxHits.cambrai = 2;
+    s.boxHits.douai = 4;
+    s.boxHits.cambrai = 2;
     const before = s.vp.allied;
     drive(s, (x) => x.turn === 2);
     expect(s.boxHits.douai + s.boxHits.cambrai).toBe(3);

@@ -22,7 +22,26 @@ export function roll(s: State, ...dice: number[]): LogEntry[] {
   return act(s, CHANCE, { type: 'dice', dice });
 }
 
-const PREFER = ['deploy-done', 'no-ace', 'no-general-regroup', 'designate-done', 'no-commit', 'recon-done', 'construct-done', 'scramble-done', 'evacuate-done', 'pass', 'move-done', 'attacks-done', 'place-done', 'restore-done', 'dismantle-done', 'no-advance', 'hold', 'no-advance'];
+const PREFER = [
+  'deploy-done',
+  'no-ace',
+  'no-general-regroup',
+  'designate-done',
+  'no-commit',
+  'recon-done',
+  'construct-done',
+  'scramble-done',
+  'evacuate-done',
+  'pass',
+  'move-done',
+  'attacks-done',
+  'place-done',
+  'restore-done',
+  'dismantle-done',
+  'no-advance',
+  'hold',
+  'no-advance',
+];
 
 export type DicePolicy = (spec: ChanceSpec, s: State) => number[];
 /** Default dice: no random event, no reserves, middling rolls. */
@@ -67,8 +86,13 @@ export function atAirOps(options: Record<string, boolean | number> = {}, dice?: 
 /** Keep only the listed divisions on the map, at the given hexes. */
 export function only(s: State, where: Record<string, string>): void {
   for (const id in s.ground) {
-    if (where[id]) { s.ground[id].hex = where[id]; s.ground[id].where = 'map'; }
-    else if (s.ground[id].where === 'map') { s.ground[id].where = 'dead'; s.ground[id].hex = null; }
+    if (where[id]) {
+      s.ground[id].hex = where[id];
+      s.ground[id].where = 'map';
+    } else if (s.ground[id].where === 'map') {
+      s.ground[id].where = 'dead';
+      s.ground[id].hex = null;
+    }
   }
 }
 
@@ -99,8 +123,11 @@ export type Chooser = (s: State, role: Role, legal: Action[], rng: Rng) => Actio
  * A seeded game played to its end: `choose` picks each player's action (at random by default), the dice are the seed's. `step` sees
  * each action before it is performed and returns what to do with its log entries after it (or `false` to stop there).
  */
-export function playSeeded(seed: number, step: (s: State, role: Role, a: Action, legal: Action[]) => ((log: LogEntry[]) => void) | false | undefined,
-  choose: Chooser = (_s, _r, legal, rng) => legal[rng.int(legal.length)]): void {
+export function playSeeded(
+  seed: number,
+  step: (s: State, role: Role, a: Action, legal: Action[]) => ((log: LogEntry[]) => void) | false | undefined,
+  choose: Chooser = (_s, _r, legal, rng) => legal[rng.int(legal.length)],
+): void {
   const s = newGame();
   const rng = new Rng(seed);
   while (game.toAct(s).length > 0) {

@@ -48,7 +48,7 @@ describe('hidden information', () => {
     expect(view(runs[0].s, 'german')).toContain('"hex":"1607"');
   });
 
-  it('6.1 a side\'s view never lists the other side\'s aircraft at their bases', () => {
+  it("6.1 a side's view never lists the other side's aircraft at their bases", () => {
     const s = newGame();
     drive(s, (x) => x.step === 'air');
     const v = game.view(s, 'allied') as { air: Record<string, unknown> };
@@ -95,7 +95,7 @@ describe('hidden information', () => {
     expect(runs[1].german).toEqual(['evacuate-done']);
   });
 
-  it('8.5.2 6.1 the Allied view never carries a target scramble\'s destination', () => {
+  it("8.5.2 6.1 the Allied view never carries a target scramble's destination", () => {
     const s0 = newGame();
     strafeFf1(s0);
     const moves = game.legalActions(s0, 'german').filter((a) => a.type === 'evacuate');
@@ -113,7 +113,7 @@ describe('hidden information', () => {
     expect(JSON.parse(runs[0].asked).mission.targetScrambles).toEqual([]);
   });
 
-  it('8.4 6.1 the mission side\'s view does not name a German fighter whose interception attempt failed', () => {
+  it("8.4 6.1 the mission side's view does not name a German fighter whose interception attempt failed", () => {
     const s0 = newGame();
     drive(s0, (x) => x.step === 'air');
     act(s0, 'allied', { type: 'mission', task: 'bombing', hex: '1607', target: 'city' });

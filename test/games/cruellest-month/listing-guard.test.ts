@@ -1,9 +1,35 @@
 // Guards for the fast code of the strategic engine: on many positions of random games, what the optimized
 // listing and searches give equals a plain reading of the rules (written here the simple way).
 import { describe, expect, it } from 'vitest';
-import { CHANCE, } from '../../../src/kernel/game.ts';
-import { AIR_BY_ID, AIR_UNITS, AIRBASES, AIRCRAFT, EAST_ROW, GROUND_BY_ID, OFFMAP_CAPACITY, STACKING, WEST_ROW, grid, westOfHindenburg } from '../../../src/games/cruellest-month/data.ts';
-import { ARRAS, type Side, feldInArea, hexDistance, hexNo, operating, other, overCapacity, ownBases, supplied, unitsAt, unitsIn, zoc } from '../../../src/games/cruellest-month/state.ts';
+import { CHANCE } from '../../../src/kernel/game.ts';
+import {
+  AIR_BY_ID,
+  AIR_UNITS,
+  AIRBASES,
+  AIRCRAFT,
+  EAST_ROW,
+  GROUND_BY_ID,
+  OFFMAP_CAPACITY,
+  STACKING,
+  WEST_ROW,
+  grid,
+  westOfHindenburg,
+} from '../../../src/games/cruellest-month/data.ts';
+import {
+  ARRAS,
+  type Side,
+  feldInArea,
+  hexDistance,
+  hexNo,
+  operating,
+  other,
+  overCapacity,
+  ownBases,
+  supplied,
+  unitsAt,
+  unitsIn,
+  zoc,
+} from '../../../src/games/cruellest-month/state.ts';
 import { Rng } from '../../../src/kernel/rng.ts';
 import { game, playVisiting, type State } from './helpers.ts';
 
@@ -19,7 +45,12 @@ function plainSupply(s: State, side: Side): Set<string> {
   };
   const seen = new Set(grid.ids.filter((h) => source(h) && open(h)));
   const queue = [...seen];
-  while (queue.length) for (const n of grid.neighbours(queue.shift()!)) if (!seen.has(n) && open(n)) { seen.add(n); queue.push(n); }
+  while (queue.length)
+    for (const n of grid.neighbours(queue.shift()!))
+      if (!seen.has(n) && open(n)) {
+        seen.add(n);
+        queue.push(n);
+      }
   return seen;
 }
 
@@ -119,7 +150,9 @@ describe('The Cruellest Month: fast listings equal the rules read plainly', () =
       if (rng.int(400)) return;
       for (const base of [...AIRBASES.map((b) => b.id), 'rfc']) {
         for (let k = 0; k < 20; k++) {
-          const units = AIR_UNITS.filter(() => rng.int(8) === 0).map((u) => u.id).slice(0, 1 + rng.int(5));
+          const units = AIR_UNITS.filter(() => rng.int(8) === 0)
+            .map((u) => u.id)
+            .slice(0, 1 + rng.int(5));
           const extra = rng.int(2) ? AIR_UNITS[rng.int(AIR_UNITS.length)].id : undefined;
           const all = extra && !units.includes(extra) ? [...units, extra] : units;
           const fast = overCapacity(s, base, extra, units);
@@ -157,7 +190,8 @@ describe('The Cruellest Month: fast listings equal the rules read plainly', () =
   it('3.0 hex numbers: hexNo is the index in the grid (-1 off the map) and hexDistance the grid distance', () => {
     grid.ids.forEach((h, i) => expect(hexNo(h)).toBe(i));
     for (const x of ['douai', 'cambrai', 'rfc', '0000', '9999', '12a4', '']) expect(hexNo(x)).toBe(-1);
-    for (let i = 0; i < grid.ids.length; i += 7) for (let j = 0; j < grid.ids.length; j += 3) expect(hexDistance(i, j)).toBe(grid.distance(grid.ids[i], grid.ids[j]));
+    for (let i = 0; i < grid.ids.length; i += 7)
+      for (let j = 0; j < grid.ids.length; j += 3) expect(hexDistance(i, j)).toBe(grid.distance(grid.ids[i], grid.ids[j]));
   });
 
   it('9.1 9.2 9.3 9.3.1 9.3.2 9.4.6 the moves listed are exactly those the movement rules allow, in order, on random positions', () => {
@@ -165,7 +199,10 @@ describe('The Cruellest Month: fast listings equal the rules read plainly', () =
     for (const seed of [71, 72]) {
       playVisiting(seed, (s, role) => {
         if (role === CHANCE || s.battle || s.step !== 'move') return;
-        const listed = game.legalActions(s, role).filter((a) => a.type === 'move').map((a) => `${a.unit}>${a.to}`);
+        const listed = game
+          .legalActions(s, role)
+          .filter((a) => a.type === 'move')
+          .map((a) => `${a.unit}>${a.to}`);
         expect(listed).toEqual(plainMoves(s, role as Side));
         checked++;
       });
@@ -195,7 +232,10 @@ describe('The Cruellest Month: fast listings equal the rules read plainly', () =
     for (const seed of [61, 62]) {
       playVisiting(seed, (s, role) => {
         if (role === CHANCE || s.battle || s.step !== 'air' || s.mission) return;
-        const listed = game.legalActions(s, role).filter((a) => a.type === 'stage').map((a) => `${a.unit}>${a.to}`);
+        const listed = game
+          .legalActions(s, role)
+          .filter((a) => a.type === 'stage')
+          .map((a) => `${a.unit}>${a.to}`);
         expect(listed).toEqual(plainStages(s, role as Side));
         checked++;
       });

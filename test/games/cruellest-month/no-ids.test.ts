@@ -8,8 +8,18 @@ import { AIR_BY_ID, AIRBASES, GROUND_BY_ID } from '../../../src/games/cruellest-
 import { Rng } from '../../../src/kernel/rng.ts';
 import { game, newGame } from './helpers.ts';
 
-const IDS = new Set([...Object.keys(AIR_BY_ID), ...Object.keys(GROUND_BY_ID), ...AIRBASES.map((b) => b.id), 'rfc',
-  'souchez', 'vimy', 'arras', 'douai', 'cambrai', 'eliminate']);
+const IDS = new Set([
+  ...Object.keys(AIR_BY_ID),
+  ...Object.keys(GROUND_BY_ID),
+  ...AIRBASES.map((b) => b.id),
+  'rfc',
+  'souchez',
+  'vimy',
+  'arras',
+  'douai',
+  'cambrai',
+  'eliminate',
+]);
 /** The ids standing as words in a text (a word: letters, digits, '-' and ':'); `unit:`/`base:` prefixes too. */
 function idsIn(text: string): string[] {
   const out: string[] = [];
@@ -31,7 +41,10 @@ function scan(seed: number, found: Map<string, string>): number {
     // A name given twice ("Jasta 11 (Albatros D.III) (Albatros D.III)").
     if (/(\([^()]+\)) \1/.test(t) && !found.has('twice')) found.set('twice', t);
   };
-  const sink = (e: { text: string; texts?: { fr?: string } }) => { check(e.text); check(e.texts?.fr); };
+  const sink = (e: { text: string; texts?: { fr?: string } }) => {
+    check(e.text);
+    check(e.texts?.fr);
+  };
   for (let i = 0; i < 20000; i++) {
     const who = game.toAct(s);
     if (who.length === 0) break;

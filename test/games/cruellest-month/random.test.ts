@@ -72,8 +72,14 @@ describe('random play', () => {
     // 3.1.4: rules are numbered Module.Section.Case; every number a log entry cites is one the rulebook prints.
     const book = rulebook();
     if (book) {
-      const fromBook = [...new Set(readFileSync(book, 'utf8')
-        .split('\n').map((l) => /^(?:\s*\*\*)?(\d+(?:\.\d+)*)\s/.exec(l)?.[1]).filter((x): x is string => !!x))];
+      const fromBook = [
+        ...new Set(
+          readFileSync(book, 'utf8')
+            .split('\n')
+            .map((l) => /^(?:\s*\*\*)?(\d+(?:\.\d+)*)\s/.exec(l)?.[1])
+            .filter((x): x is string => !!x),
+        ),
+      ];
       expect(fromBook).toEqual(PRINTED_RULE_NUMBERS); // the list kept in the repository is the rulebook's
     }
     const printed = new Set(PRINTED_RULE_NUMBERS);

@@ -78,7 +78,7 @@ describe('issue 28: rules the engine read wrongly', () => {
     expect(s.battle!.units.find((x) => x.id === 'a-70')).toMatchObject({ reduced: true, disrupted: false });
   });
 
-  it('6.3.4: German reserve aircraft placed over an off-map Airbase\'s capacity are all Flown and may only stage-move', () => {
+  it("6.3.4: German reserve aircraft placed over an off-map Airbase's capacity are all Flown and may only stage-move", () => {
     const s = newGame();
     // Every German Strategic Reserve aircraft comes in (the RBs at the set-up, 14.2; the fighters on Turn 1, 12.2.2:
     // modified roll 4 or less); the German bases each at Douai when it is listed (when Cambrai is full too, Douai is
@@ -142,14 +142,17 @@ describe('issue 28: rules the engine read wrongly', () => {
   it('8.8 13.1: an FB that aborts a strafing mission flies as a fighter and gives no VP', () => {
     // Through the engine: a Sopwith Strutter (FB) strafing Lens, intercepted, leaves the board undelivered.
     const s = atAirOps();
-    const fb = Object.keys(s.air).find((id) => AIR_BY_ID[id].side === 'allied' && AIR_BY_ID[id].aircraft === 'Strutter' && s.air[id].base !== 'away' && s.air[id].base !== 'rfc')!;
+    const fb = Object.keys(s.air).find(
+      (id) => AIR_BY_ID[id].side === 'allied' && AIR_BY_ID[id].aircraft === 'Strutter' && s.air[id].base !== 'away' && s.air[id].base !== 'rfc',
+    )!;
     expect(fb).toBeDefined();
     intercepted(s, fb, 'strafing');
     const vp = s.vp.german;
     // The Allied player aborts at once; everything else takes the first legal action.
     drive(s, (x) => x.battle === null, {
       dice: (spec) => Array(spec.dice).fill(Math.min(5, spec.sides)),
-      policy: (_x, role, legal) => legal.find((a) => a.type === 'ab-abort') ?? (role === 'allied' ? legal.find((a) => a.type === 'ab-exit') : undefined) ?? legal[0],
+      policy: (_x, role, legal) =>
+        legal.find((a) => a.type === 'ab-abort') ?? (role === 'allied' ? legal.find((a) => a.type === 'ab-exit') : undefined) ?? legal[0],
     });
     expect(s.vp.german).toBe(vp);
   });
@@ -200,7 +203,10 @@ describe('issue 28: rulings on the doubtful items', () => {
   it('12.2.3: German reinforcements enter at towns or Hindenburg Line hexes, not at the city of Lens', () => {
     const s = newGame();
     drive(s, (x) => x.step === 'place-ground', { dice: (spec, st) => (spec.rule === '12.2.3' ? Array(spec.dice).fill(1) : defaultDice(spec, st)) });
-    const hexes = game.legalActions(s, 'german').filter((a) => a.type === 'place').map((a) => a.hex as string);
+    const hexes = game
+      .legalActions(s, 'german')
+      .filter((a) => a.type === 'place')
+      .map((a) => a.hex as string);
     expect(s.control['1607']).toBe('german');
     expect(hexes).not.toContain('1607'); // Lens: a city (3.0), east of the line
     expect(hexes.length).toBeGreaterThan(0);

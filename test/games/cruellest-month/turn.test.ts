@@ -35,7 +35,10 @@ describe('setup and the sequence of play', () => {
     expect(allied.some((a) => a.unit === 'i-24' && a.hex === '1610')).toBe(false);
     act(s, 'allied', { type: 'deploy', unit: 'i-24', hex: '1211' });
     // 14.1: an Aerodrome moves within its Brigade's hexrows on or next to the west edge, never to a Ridge.
-    const bases = game.legalActions(s, 'allied').filter((a) => a.type === 'deploy-base' && a.base === 'ae-bruay').map((a) => a.hex as string);
+    const bases = game
+      .legalActions(s, 'allied')
+      .filter((a) => a.type === 'deploy-base' && a.base === 'ae-bruay')
+      .map((a) => a.hex as string);
     expect(bases).toContain('1114');
     expect(bases).not.toContain('1810');
     expect(bases).not.toContain('2014'); // III Brigade hexrows
@@ -199,7 +202,12 @@ describe('7.0 the Initiative Phase', () => {
   });
 
   it('7.6 8.1.1 initiative air missions: 1-4 one, 5-8 two, 9-10 three', () => {
-    for (const [die, n] of [[4, 1], [5, 2], [8, 2], [9, 3]] as const) {
+    for (const [die, n] of [
+      [4, 1],
+      [5, 2],
+      [8, 2],
+      [9, 3],
+    ] as const) {
       const s = newGame();
       drive(s, at('init-missions'));
       roll(s, die);
@@ -229,7 +237,10 @@ describe('7.0 the Initiative Phase', () => {
     drive(s, at('reserves-ground'));
     roll(s, 1, 6, 6, 6, 6, 6);
     expect(s.toPlace).toEqual(['g-1gr']);
-    const hexes = game.legalActions(s, 'german').filter((a) => a.type === 'place').map((a) => a.hex as string);
+    const hexes = game
+      .legalActions(s, 'german')
+      .filter((a) => a.type === 'place')
+      .map((a) => a.hex as string);
     expect(hexes).toContain('2104'); // Vitry, a town
     act(s, 'german', { type: 'place', unit: 'g-1gr', hex: '2104' });
     expect(s.vp.allied).toBe(0.5);

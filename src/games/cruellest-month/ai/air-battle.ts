@@ -45,13 +45,24 @@ export function determinizeAirBattle(view: AirBattleView, role: Role, rng: Rando
     return u;
   });
   const b: AirBattle = {
-    v: 1, missionSide: view.missionSide, interceptorSide: view.interceptorSide, targetAaf: view.targetAaf,
-    alliedAcesAvailable: view.alliedAcesAvailable, poorWeather: view.poorWeather, options: { ...view.options },
-    units, round: view.round, phase: view.phase, order: [], next: 0,
+    v: 1,
+    missionSide: view.missionSide,
+    interceptorSide: view.interceptorSide,
+    targetAaf: view.targetAaf,
+    alliedAcesAvailable: view.alliedAcesAvailable,
+    poorWeather: view.poorWeather,
+    options: { ...view.options },
+    units,
+    round: view.round,
+    phase: view.phase,
+    order: [],
+    next: 0,
     impulse: view.moving ? (JSON.parse(JSON.stringify(view.moving)) as Impulse) : null,
     rolls: JSON.parse(JSON.stringify(view.rolls)) as PendingRoll[],
     defensive: view.defensive ? { ...view.defensive, shooters: [...view.defensive.shooters] } : null,
-    wind: view.wind, sun: view.sun, surprise: view.surprise,
+    wind: view.wind,
+    sun: view.sun,
+    surprise: view.surprise,
     balloon: view.balloon ? JSON.parse(JSON.stringify(view.balloon)) : null,
     roundsPlayed: view.roundsPlayed,
   };
@@ -73,12 +84,17 @@ export function determinizeAirBattle(view: AirBattleView, role: Role, rng: Rando
     };
     const perms: number[][] = [];
     const build = (acc: number[], left: number[]) => {
-      if (acc.length === hidden.length) { if (ok(acc)) perms.push(acc); return; }
+      if (acc.length === hidden.length) {
+        if (ok(acc)) perms.push(acc);
+        return;
+      }
       left.forEach((n, i) => build([...acc, n], [...left.slice(0, i), ...left.slice(i + 1)]));
     };
     build([], free);
     const chosen = perms.length ? perms[pickInt(rng, perms.length)] : free.slice(0, hidden.length);
-    hidden.forEach((u, i) => { u.seq = chosen[i] ?? null; });
+    hidden.forEach((u, i) => {
+      u.seq = chosen[i] ?? null;
+    });
   }
   if (b.phase === 'move') {
     for (let s = 1; s <= 4; s++) {

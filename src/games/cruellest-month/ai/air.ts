@@ -2,8 +2,25 @@
 // under way can earn (8.10, 8.11, 13.1), weighed by its risk (8.4, 8.9). The other side's mission units stay
 // hidden (8.1.6 note): they are valued as typical units.
 import type { Role } from '../../../kernel/game.ts';
-import { AIRBASE_AAF, AIRBASE_AAF_DISRUPTED, AIRCRAFT, AIR_BY_ID, AIR_UNITS, ASL_MAX, CITY_AAF, CITY_HITS_MAX, GROUND_BY_ID, INFANTRY_AAF,
-  OFFMAP_HITS_MAX, PLACES, RANDOM_EVENTS, aaFire, eastOfHindenburg, grid, westOfHindenburg } from '../data.ts';
+import {
+  AIRBASE_AAF,
+  AIRBASE_AAF_DISRUPTED,
+  AIRCRAFT,
+  AIR_BY_ID,
+  AIR_UNITS,
+  ASL_MAX,
+  CITY_AAF,
+  CITY_HITS_MAX,
+  GROUND_BY_ID,
+  INFANTRY_AAF,
+  OFFMAP_HITS_MAX,
+  PLACES,
+  RANDOM_EVENTS,
+  aaFire,
+  eastOfHindenburg,
+  grid,
+  westOfHindenburg,
+} from '../data.ts';
 import { type Side, type State, aircraftOf, baseLoc, flightPath, other, operating, ownBases, rangePoints } from '../state.ts';
 import { type Position, AIRCRAFT_LOST, ALLIED_CORPS, hitStream } from './ground.ts';
 
@@ -37,10 +54,12 @@ export const LOSS_IF_INTERCEPTED = 0.25;
 export const MEASURED_LOSS_IF_INTERCEPTED = 0.45;
 
 /** Can bomb (8.10.1): a printed bombing factor, not a fighter; the RFC Reserve (7.3) and the IX/100 aside. */
-const BOMBER = new Set(AIR_UNITS.filter((d) => {
-  const bf = AIRCRAFT[d.aircraft].full.bf;
-  return d.side === 'allied' && !d.reserve && AIRCRAFT[d.aircraft].type !== 'F' && typeof bf === 'number' && bf > 0;
-}).map((d) => d.id));
+const BOMBER = new Set(
+  AIR_UNITS.filter((d) => {
+    const bf = AIRCRAFT[d.aircraft].full.bf;
+    return d.side === 'allied' && !d.reserve && AIRCRAFT[d.aircraft].type !== 'F' && typeof bf === 'number' && bf > 0;
+  }).map((d) => d.id),
+);
 /** A unit's face, full or Reduced, as its owner sees it. */
 const faceOfSeen = (id: string, reduced: boolean | undefined) => (reduced ? aircraftOf(id).reduced : aircraftOf(id).full);
 
@@ -66,8 +85,8 @@ export function airPlan(v: Position): { value: number; perBomber: number } {
   const x = left - n / ATTRITION;
   const perBomber = left > 0 ? ((4 * P_CLEAR) / ATTRITION) * logistic(x) : 0;
   let back = 0;
-  if (v.generalRegroup === 'allied'
-    && (BEFORE_REGROUP.has(v.phase) || (v.phase === 'regroup' && (v.step === 'regroup' || v.step === 'restore-roll')))) back = Math.min(REGROUP_STEPS, dead);
+  if (v.generalRegroup === 'allied' && (BEFORE_REGROUP.has(v.phase) || (v.phase === 'regroup' && (v.step === 'regroup' || v.step === 'restore-roll'))))
+    back = Math.min(REGROUP_STEPS, dead);
   else if (!v.regroupUsed.allied && v.generalRegroup !== 'allied') back = 0.5 * REGROUP_STEPS;
   return { value: -4 * P_CLEAR * softplus(x) + back * Math.max(0, perBomber - 1), perBomber };
 }
@@ -104,11 +123,23 @@ function strikeOddsOf(bf: number, mod: number): { hits: number; severe: number; 
   let severe = 0;
   let any = 0;
   const dist = [1];
-  const add = (k: number) => { while (dist.length <= k) dist.push(0); dist[k] += 1 / 6; dist[0] -= 1 / 6; };
+  const add = (k: number) => {
+    while (dist.length <= k) dist.push(0);
+    dist[k] += 1 / 6;
+    dist[0] -= 1 / 6;
+  };
   for (let d = 1; d <= 6; d++) {
     const r = d + mod;
-    if (r < 0) { hits += (bf - r) / 6; severe += 1 / 6; any += 1 / 6; add(bf - r); }
-    else if (r <= bf) { hits += Math.max(1, bf - r) / 6; any += 1 / 6; add(Math.max(1, bf - r)); }
+    if (r < 0) {
+      hits += (bf - r) / 6;
+      severe += 1 / 6;
+      any += 1 / 6;
+      add(bf - r);
+    } else if (r <= bf) {
+      hits += Math.max(1, bf - r) / 6;
+      any += 1 / 6;
+      add(Math.max(1, bf - r));
+    }
   }
   return { hits, severe, any, dist };
 }
@@ -129,13 +160,21 @@ function streamGain(dist: readonly number[], now: number, cap: number, phases: n
 }
 
 /** A unit flying a mission, as its owner knows it (or a typical one of the enemy, whose units stay hidden, 8.1.6 note). */
-interface Flyer { aircraft: string; bf: number | 'S'; disrupted: boolean; ace: boolean; observerLost: boolean; base: string | null; group: string }
+interface Flyer {
+  aircraft: string;
+  bf: number | 'S';
+  disrupted: boolean;
+  ace: boolean;
+  observerLost: boolean;
+  base: string | null;
+  group: string;
+}
 /** 8.1.6, 8.10.1-8.10.3, 8.11: what a unit does on a mission of this task ('escort' when it cannot). */
 function roleOf(f: Flyer, task: string): 'bombing' | 'strafing' | 'spotting' | 'balloon' | 'escort' {
   const type = AIRCRAFT[f.aircraft].type;
   if (task === 'strafing') return 'strafing';
-  if (task === 'bombing') return typeof f.bf === 'number' && f.bf > 0 && type !== 'F' && !(AIRCRAFT[f.aircraft].observer && f.observerLost) ? 'bombing'
-    : 'escort';
+  if (task === 'bombing')
+    return typeof f.bf === 'number' && f.bf > 0 && type !== 'F' && !(AIRCRAFT[f.aircraft].observer && f.observerLost) ? 'bombing' : 'escort';
   if (task === 'spotting') return type === 'RB' && !f.observerLost ? 'spotting' : 'escort';
   return type === 'F' || type === 'FB' ? 'balloon' : 'escort';
 }
@@ -161,7 +200,7 @@ function interceptChance(v: Position, side: Side, hex: string, range: number, fr
   let sr = 0;
   let n = 0;
   for (const d of AIR_UNITS) {
-    if (d.side !== foe || d.reserve && !(foe === 'allied' && v.rfcCommitted)) continue;
+    if (d.side !== foe || (d.reserve && !(foe === 'allied' && v.rfcCommitted))) continue;
     const type = AIRCRAFT[d.aircraft].type;
     if ((type !== 'F' && type !== 'FB') || v.air[d.id]?.base === 'dead') continue;
     sr += AIRCRAFT[d.aircraft].full.sr;
@@ -187,8 +226,14 @@ function interceptChance(v: Position, side: Side, hex: string, range: number, fr
  * (8.10.6), the IX/100's hits on Artillery Support (9.5.1), spotting (8.10.6) and balloons (8.11) as Artillery
  * Support points.
  */
-function strikesValue(v: Position, m: { side: Side; task: string; hex: string; target: string }, flyers: readonly Flyer[], through: number,
-  power?: { x: number }, groundedWorth?: number): number {
+function strikesValue(
+  v: Position,
+  m: { side: Side; task: string; hex: string; target: string },
+  flyers: readonly Flyer[],
+  through: number,
+  power?: { x: number },
+  groundedWorth?: number,
+): number {
   const sign = m.side === 'allied' ? 1 : -1;
   const aaToll = 1 - 0.05 * aafOf(v, m.hex, m.target);
   const unitTarget = m.target.startsWith('unit:') ? m.target.slice(5) : null;
@@ -203,7 +248,10 @@ function strikesValue(v: Position, m: { side: Side; task: string; hex: string; t
     const job = roleOf(f, m.task);
     if (job === 'escort') continue;
     const p = through * aaToll;
-    if (job === 'balloon') { balloonMiss *= 1 - BALLOON_P * p; continue; }
+    if (job === 'balloon') {
+      balloonMiss *= 1 - BALLOON_P * p;
+      continue;
+    }
     const bf = job === 'strafing' ? (f.bf === 'S' ? 1 : Math.max(1, f.bf)) : f.bf === 'S' ? 1 : f.bf;
     // 8.10.5 modifiers (medium altitude; strafing is at low altitude).
     let mod = (job === 'strafing' ? -2 : 0) + (f.ace ? -1 : 0) + (f.disrupted ? 1 : 0) + (v.poorWeather ? 1 : 0) + (gd?.interdicted ? -1 : 0);
@@ -215,7 +263,10 @@ function strikesValue(v: Position, m: { side: Side; task: string; hex: string; t
       continue;
     }
     hits += p * o.hits;
-    dist = convolve(dist, o.dist.map((x, k) => (k === 0 ? 1 - p * (1 - x) : p * x)));
+    dist = convolve(
+      dist,
+      o.dist.map((x, k) => (k === 0 ? 1 - p * (1 - x) : p * x)),
+    );
     severe = 1 - (1 - severe) * (1 - p * o.severe);
     if (AIRCRAFT[f.aircraft].type === 'NB') nbHits += p * o.hits;
   }
@@ -270,16 +321,31 @@ function inContact(v: Position, id: string): boolean {
 /** A friendly unit as a mission flyer. */
 function flyerOf(v: Position, id: string): Flyer {
   const u = v.air[id];
-  return { aircraft: AIR_BY_ID[id].aircraft, bf: faceOfSeen(id, u.reduced).bf, disrupted: !!u.disrupted, ace: !!u.ace, observerLost: !!u.observerLost,
-    base: u.base, group: AIR_BY_ID[id].group };
+  return {
+    aircraft: AIR_BY_ID[id].aircraft,
+    bf: faceOfSeen(id, u.reduced).bf,
+    disrupted: !!u.disrupted,
+    ace: !!u.ace,
+    observerLost: !!u.observerLost,
+    base: u.base,
+    group: AIR_BY_ID[id].group,
+  };
 }
 
 /** Two typical enemy flyers of a task: the enemy's mission units stay hidden until combat (8.1.6 note). */
 function typicalFlyers(side: Side, task: string): Flyer[] {
-  const f: Flyer = task === 'strafing' || task === 'balloon'
-    ? { aircraft: side === 'allied' ? 'N17' : 'AlbDIII', bf: 'S', disrupted: false, ace: false, observerLost: false, base: null, group: '' }
-    : { aircraft: side === 'allied' ? 'FE2b' : 'RolandCII', bf: side === 'allied' ? 3 : 2, disrupted: false, ace: false, observerLost: false, base: null,
-      group: '' };
+  const f: Flyer =
+    task === 'strafing' || task === 'balloon'
+      ? { aircraft: side === 'allied' ? 'N17' : 'AlbDIII', bf: 'S', disrupted: false, ace: false, observerLost: false, base: null, group: '' }
+      : {
+          aircraft: side === 'allied' ? 'FE2b' : 'RolandCII',
+          bf: side === 'allied' ? 3 : 2,
+          disrupted: false,
+          ace: false,
+          observerLost: false,
+          base: null,
+          group: '',
+        };
   return [f, f];
 }
 
@@ -301,19 +367,28 @@ function mayJoin(v: Position, id: string, m: { units?: string[] }): boolean {
 }
 
 /** The value of a composed mission (not launched): its strikes weighed by the chance of interception. */
-function composedValue(v: Position, m: { side: Side; task: string; hex: string; target: string }, units: readonly string[], power?: { x: number },
-  worth?: (id: string) => number, loss = LOSS_IF_INTERCEPTED): number {
+function composedValue(
+  v: Position,
+  m: { side: Side; task: string; hex: string; target: string },
+  units: readonly string[],
+  power?: { x: number },
+  worth?: (id: string) => number,
+  loss = LOSS_IF_INTERCEPTED,
+): number {
   if (!units.length) return 0;
   const flyers = units.map((id) => flyerOf(v, id));
   let far = flyers[0];
   let range = -1;
   for (const f of flyers) {
     const r = rangePoints(baseLoc(v, f.base!), m.hex);
-    if (r > range) { range = r; far = f; }
+    if (r > range) {
+      range = r;
+      far = f;
+    }
   }
   const pInt = m.task === 'balloon' ? 1 : interceptChance(v, m.side, m.hex, range, baseLoc(v, far.base!));
   const escorts = flyers.filter((f) => roleOf(f, m.task) === 'escort' && (AIRCRAFT[f.aircraft].type === 'F' || AIRCRAFT[f.aircraft].type === 'FB')).length;
-  const through = (1 - pInt) + pInt * Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts);
+  const through = 1 - pInt + pInt * Math.min(0.85, THROUGH_IF_INTERCEPTED + ESCORT_HELP * escorts);
   // The Allied air plan: what the units risk in the air battle once intercepted (8.7), and the strikers the AA
   // fire over the target (8.9: an X result costs a step, the last one the unit).
   let risk = 0;
@@ -374,7 +449,7 @@ export function missionValue(v: Position, role: Role, planner: Role = 'observer'
     // The interception is known to the side that scrambled (8.4); before it, or to an onlooker, a guess.
     const seen = (role === 'allied' || role === 'german') && m.step !== 'scramble';
     const pInt = seen ? ((m.intercepting?.length ?? 0) > 0 ? 1 : 0) : 0.7;
-    return strikesValue(v, mission, flyers, (1 - pInt) + pInt * THROUGH_IF_INTERCEPTED, undefined, own);
+    return strikesValue(v, mission, flyers, 1 - pInt + pInt * THROUGH_IF_INTERCEPTED, undefined, own);
   }
   const own = m as State['mission'] & object;
   if (own.step === 'strike') {
@@ -419,7 +494,11 @@ export function missionValue(v: Position, role: Role, planner: Role = 'observer'
       const next = [...units, id];
       if (next.length > compositionLimit(v, m.side, next)) continue;
       const val = worth(next);
-      if (val > pickValue + 1e-3 || (val > pickValue - 1e-3 && power.x > pickPower + 0.05)) { pick = id; pickValue = val; pickPower = power.x; }
+      if (val > pickValue + 1e-3 || (val > pickValue - 1e-3 && power.x > pickPower + 0.05)) {
+        pick = id;
+        pickValue = val;
+        pickPower = power.x;
+      }
     }
     if (!pick) break;
     units.push(pick);

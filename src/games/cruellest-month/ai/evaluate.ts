@@ -6,7 +6,6 @@ import { type State, other } from '../state.ts';
 import { airPlan, disruptedExposure, missionValue, standingSupport } from './air.ts';
 import { type Position, AIRCRAFT_LOST, STRENGTH_WEIGHT, attackValue, groundPlan, hitStream } from './ground.ts';
 
-
 /**
  * The Allied-minus-German margin if the game ended now (13.1 so far + 13.2 from the map), with what is under
  * way: the mission in the air as `reader` knows it (`missionValue`; by default whoever's view `v` is),
@@ -67,9 +66,10 @@ export function projectedMargin(v: Position, reader: Role = viewReader(v), plann
     const g = v.ground[id];
     if (g.where !== 'map') continue;
     const w = g.reduced ? 0.5 : 1;
-    if (id.startsWith('i-')) strengthA += w; else strengthG += w;
+    if (id.startsWith('i-')) strengthA += w;
+    else strengthG += w;
   }
-  const plan = planner === 'allied' ? ((left > 0 || !AFTER_GROUND.has(v.phase)) ? groundPlan(v, deep) : 0) + airPlan(v).value : 0;
+  const plan = planner === 'allied' ? (left > 0 || !AFTER_GROUND.has(v.phase) ? groundPlan(v, deep) : 0) + airPlan(v).value : 0;
   const exposed = deep && planner === 'allied' && v.phase === 'air' ? disruptedExposure(v) : 0;
   const underWay = v.phase !== 'victory' && !v.over ? missionValue(v, reader, planner, deep) + standingSupport(v) + plan - exposed : 0;
   return allied - german - left * 1.5 + (deadG - deadA) * AIRCRAFT_LOST * (left / 12) + (strengthA - strengthG) * STRENGTH_WEIGHT + underWay;
@@ -152,4 +152,3 @@ export function rootLogitOf(v: Position, role: Role, deep = false): number {
   }
   return r;
 }
-

@@ -13,11 +13,9 @@ import type { CmView } from '../view.ts';
  */
 export type Position = Omit<CmView, 'game' | 'air' | 'known' | 'toPlace'> & { air: Record<string, Partial<AirUnit> & { id: string; base: string }> };
 
-
 /** The margin's weights (VP): an aircraft lost, by the share of the 12 turns still to play; a division's strength. */
 export const AIRCRAFT_LOST = 0.8;
 export const STRENGTH_WEIGHT = 0.6;
-
 
 /**
  * The VP that `hits` standing on a target (or on Douai and Cambrai together) yield over the `phases`
@@ -89,7 +87,10 @@ export function attackRisk(v: Position, attacker: string, ax: number): number {
     const side = GROUND_BY_ID[attacker].side;
     let alone = true;
     for (const id in v.ground) {
-      if (id !== attacker && v.ground[id].where === 'map' && v.ground[id].hex === g.hex && GROUND_BY_ID[id].side === side) { alone = false; break; }
+      if (id !== attacker && v.ground[id].where === 'map' && v.ground[id].hex === g.hex && GROUND_BY_ID[id].side === side) {
+        alone = false;
+        break;
+      }
     }
     if (alone && v.control[g.hex] === side) cost += hexWorth(g.hex) * WALK_IN * PLAN_WEIGHT;
   }
@@ -106,7 +107,7 @@ export function retreatChance(acf: number, dcf: number, mods: number, interdicte
 }
 /** P(DX) and P(DI) of one attack (9.4, 9.4.4), as `retreatChance`. */
 export function combatOdds(acf: number, dcf: number, mods: number): { dx: number; di: number } {
-  const key = acf >= 0 && acf < 8 && dcf >= 0 && dcf < 8 && mods >= -32 && mods < 32 ? ((acf << 3) | dcf) << 6 | (mods + 32) : -1;
+  const key = acf >= 0 && acf < 8 && dcf >= 0 && dcf < 8 && mods >= -32 && mods < 32 ? (((acf << 3) | dcf) << 6) | (mods + 32) : -1;
   const hit = key >= 0 ? ODDS[key] : undefined;
   if (hit) return hit;
   let dx = 0;
@@ -133,10 +134,15 @@ export function takeChance(attacks: readonly { dx: number; di: number }[], inter
   let dist = new Map<number, number>([[interdicted[0] ? 1 : 0, 1]]); // key = gone * 2 + interdicted
   for (const a of attacks) {
     const next = new Map<number, number>();
-    const add = (k: number, p: number) => { if (p > 0) next.set(k, (next.get(k) ?? 0) + p); };
+    const add = (k: number, p: number) => {
+      if (p > 0) next.set(k, (next.get(k) ?? 0) + p);
+    };
     for (const [k, p] of dist) {
       const gone = k >> 1;
-      if (gone >= n) { add(k, p); continue; }
+      if (gone >= n) {
+        add(k, p);
+        continue;
+      }
       const ind = (k & 1) === 1;
       const out = ind ? a.dx + a.di : a.dx;
       const nextGone = gone + 1;
@@ -166,7 +172,8 @@ export function takeChance(attacks: readonly { dx: number; di: number }[], inter
 export function hexWorth(h: string): number {
   if (h === '2208') return ARRAS_WORTH;
   let w = 0;
-  if (PLACES[h]?.terrain === 'ridge') w += 6; // 13.2: +3 Allied, and not +3 German (not also a Hindenburg Line hex's 2)
+  if (PLACES[h]?.terrain === 'ridge')
+    w += 6; // 13.2: +3 Allied, and not +3 German (not also a Hindenburg Line hex's 2)
   else if (isHindenburg(h)) w += 2; // 13.2
   if (PLACES[h]?.terrain === 'town' && eastOfHindenburg(h)) w += 0.5; // 13.2: 1 VP for every 2
   return w;
@@ -201,7 +208,10 @@ export function groundPlan(v: Position, deep = false): number {
     const g = v.ground[id];
     if (g.where !== 'map' || !g.hex) continue;
     const n = hexNo(g.hex);
-    if (AT_STAMP[n] !== stamp) { AT_STAMP[n] = stamp; AT[n].length = 0; }
+    if (AT_STAMP[n] !== stamp) {
+      AT_STAMP[n] = stamp;
+      AT[n].length = 0;
+    }
     AT[n].push(id);
     const side = GROUND_BY_ID[id].side;
     const nb = NBR_INDEX[n];
@@ -209,7 +219,10 @@ export function groundPlan(v: Position, deep = false): number {
       const k = nb[i];
       if (WORTH[k] > 0 && LOOK_STAMP[k] !== stamp) {
         const c = v.control[HEX_INFO[k].h];
-        if (c && c !== side) { LOOK_STAMP[k] = stamp; look.push(k); }
+        if (c && c !== side) {
+          LOOK_STAMP[k] = stamp;
+          look.push(k);
+        }
       }
     }
   }
@@ -220,7 +233,7 @@ export function groundPlan(v: Position, deep = false): number {
   const aslOf = (id: string) => {
     const d = GROUND_BY_ID[id];
     if (d.side === 'german') return germanAsl;
-    return ALLIED_CORPS.has(d.formation) ? v.asl[d.formation] ?? 0 : corpsBest;
+    return ALLIED_CORPS.has(d.formation) ? (v.asl[d.formation] ?? 0) : corpsBest;
   };
   // 9.4.2: a Normal Balloon Observation Level shifts a column (2 points) for its owner, Reduced against.
   const balloon = (id: string) => {
@@ -239,7 +252,8 @@ export function groundPlan(v: Position, deep = false): number {
     for (const n of NBR_INDEX[k]) for (const id of at(n)) if (GROUND_BY_ID[id].side === foe) attackers.push(id);
     if (!attackers.length) continue;
     let p: number;
-    if (!here.length) p = WALK_IN; // walked into (9.2), unless a zone of control stops it (9.3.2)
+    if (!here.length)
+      p = WALK_IN; // walked into (9.2), unless a zone of control stops it (9.3.2)
     else {
       // Each defender must retreat; the holder meets each attack with its strongest (9.4), with its guns (9.4.1).
       let dcf = 0;
@@ -255,7 +269,10 @@ export function groundPlan(v: Position, deep = false): number {
         const sup = i < 2 ? Math.min(aslOf(id) >> i, acf) + (foe === 'allied' ? Math.min(v.tsp, 2) : 0) : 0;
         return combatOdds(acf, dcf, mods + sup + balloon(id));
       });
-      p = takeChance(odds, here.map((id) => v.ground[id].interdicted));
+      p = takeChance(
+        odds,
+        here.map((id) => v.ground[id].interdicted),
+      );
     }
     x += (holder === 'allied' ? -1 : 1) * WORTH[k] * p;
   }

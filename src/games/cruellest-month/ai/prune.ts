@@ -12,7 +12,6 @@ import type { State } from '../state.ts';
 import { evaluateState } from './evaluate.ts';
 import type { CmObservation } from './resample.ts';
 
-
 /**
  * The decisions that shape the score: whether and where to fly a mission (8.1, 8.6), its composition
  * (8.1.5), interception and target scrambles (8.4, 8.5), the Initiative Phase choices (7.x), ground
@@ -23,8 +22,8 @@ const DECISIVE_STEPS = new Set(['air', 'attack', 'support', 'gr-allied', 'gr-ger
 const DECISIVE_MISSION_STEPS = new Set(['compose', 'scramble', 'target-scramble']);
 export function decisive(step: string, missionStep: string | null, battle: boolean, legal: readonly Action[]): boolean {
   if (battle) return false;
-  if (step === 'air' && missionStep !== null) return DECISIVE_MISSION_STEPS.has(missionStep)
-    && legal.some((a) => a.type === 'add' || a.type === 'scramble' || a.type === 'evacuate');
+  if (step === 'air' && missionStep !== null)
+    return DECISIVE_MISSION_STEPS.has(missionStep) && legal.some((a) => a.type === 'add' || a.type === 'scramble' || a.type === 'evacuate');
   return DECISIVE_STEPS.has(step);
 }
 
