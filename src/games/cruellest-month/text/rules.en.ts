@@ -44,6 +44,8 @@ export const RULES: Record<string, string> = {
   '8.5': 'Aircraft based in the target hex may try to scramble away from the attack, rolling against their scramble rating.',
   '8.5.1': 'The escape roll is made worse by earlier interceptions from the base, by having already flown, and by disruption.',
   '8.5.2': 'An aircraft that escapes flies to another friendly airbase within its printed range and cannot be hit there.',
+  '8.6':
+    'A mission names one target in its hex: a unit or an installation to bomb or strafe, a division to spot for the artillery (reconnaissance bombers), or a balloon to bust (fighters); each aircraft keeps to that task.',
   '8.7': 'Air combat happens only when interceptors have reached the target hex; it is fought on the Aerial Battle Board.',
   '8.7.1': 'Aircraft from different airbases may arrive late: a ten-sided roll below their difference in distance sends the late group in from round two.',
   '8.7.2': 'The battle uses the Aerial Battle Board, altitude markers and the movement sequence markers: 4 for the Allies, 3 for the Germans.',
@@ -62,6 +64,7 @@ export const RULES: Record<string, string> = {
   '8.9.2':
     "Anti-aircraft fire: a ten-sided roll with modifiers, read on the column of the target's anti-aircraft factor, may disrupt, reduce or destroy the bomber.",
   '8.10': 'After anti-aircraft fire, each bomber or strafing fighter over the target attacks it.',
+  '8.10.1': 'Only an aircraft with a printed bombing factor, carrying its bombs, can bomb the target.',
   '8.10.2': 'Fighters that did not fight in the air may strafe at low altitude, with a bombing factor of 1.',
   '8.10.3': 'Artillery spotting: an RB flies 2 or 3 hexes straight through the target zone at low or medium altitude, then rolls like a bombing.',
   '8.10.4': 'A bomber must reach one of the target zone hexes of the battle board (without air combat it is simply there) and declare its target.',

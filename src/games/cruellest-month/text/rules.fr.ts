@@ -46,6 +46,8 @@ export const RULES: Record<string, string> = {
   '8.5': 'Les avions basés dans l’hex cible peuvent tenter de décoller pour échapper à l’attaque, en lançant contre leur indice de décollage.',
   '8.5.1': 'Le jet de fuite est aggravé par les interceptions déjà tentées depuis la base, par un vol déjà fait et par la désorganisation.',
   '8.5.2': 'Un avion qui s’échappe gagne un autre aérodrome ami à sa portée imprimée et ne peut pas y être touché.',
+  '8.6':
+    'Une mission désigne un seul objectif dans son hex : une unité ou une installation à bombarder ou mitrailler, une division sur laquelle régler l’artillerie (bombardiers de reconnaissance), ou un ballon à abattre (chasseurs) ; chaque avion s’en tient à cette tâche.',
   '8.7': 'Il n’y a combat aérien que si des intercepteurs ont atteint l’hex cible ; il se joue sur le plateau de combat aérien.',
   '8.7.1':
     'Des avions venus d’aérodromes différents peuvent arriver en retard : un jet à dix faces inférieur à l’écart de distance fait entrer le groupe en retard au deuxième round.',
@@ -69,6 +71,7 @@ export const RULES: Record<string, string> = {
   '8.9': 'Un bombardier ou un chasseur en mitraillage au-dessus de sa cible subit d’abord la DCA de la cible, à l’altitude où il vole.',
   '8.9.2': 'DCA : un jet à dix faces modifié, lu dans la colonne du facteur de DCA de la cible, peut désorganiser, réduire ou détruire le bombardier.',
   '8.10': 'Après la DCA, chaque bombardier ou chasseur en mitraillage au-dessus de la cible l’attaque.',
+  '8.10.1': 'Seul un avion doté d’un facteur de bombardement imprimé, et qui porte ses bombes, peut bombarder l’objectif.',
   '8.10.2': 'Les chasseurs qui n’ont pas combattu en l’air peuvent mitrailler à basse altitude, avec un facteur de bombardement de 1.',
   '8.10.3':
     'Réglage d’artillerie : un RB vole 2 ou 3 hex en ligne droite à travers la zone cible, à basse ou moyenne altitude, puis lance comme pour un bombardement.',
