@@ -198,6 +198,8 @@ export interface AreaMapProps {
   turnTrack?: { label: string; values: (string | number)[]; current: string | number | null };
   /** Off-map boxes drawn in a strip under the map when they hold units (e.g. units waiting to enter). */
   trays?: { box: string; label: string }[];
+  /** The edition's name for a VP area in the areas' titles, where its word for an area differs (issue 29: "VP Sector"). */
+  vpWord?: string;
 }
 
 /** What an area is called on the map: its edition's word, else the shared Area or Zone. */
@@ -369,7 +371,7 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
     const notes = [
       `${w('tem')} +${a.tem}`,
       ...(a.notes ?? []),
-      ...(a.vp ? [t('board.vpArea')] : []),
+      ...(a.vp ? [props.vpWord ?? t('board.vpArea')] : []),
       ...(a.control ? [t('board.control', { side: role(a.control) })] : []),
       ...(a.contested ? [t('board.contested')] : []),
     ];
