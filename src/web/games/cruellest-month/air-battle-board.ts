@@ -155,7 +155,7 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TE
       h(
         'title',
         null,
-        `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`,
+        `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ? tx.altName[u.altitude] : tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ` ${tx.lens.ace}` : ''} ${DIRS[u.facing]}`,
       ),
       // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
       u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),

@@ -107,6 +107,7 @@ const TEXT = {
     formation: 'Formation',
     asl: 'Artillery',
     lens: { cf: 'Combat Factor', reduced: 'Reduced', interdicted: 'Interdicted', ace: 'Ace', reserve: 'in reserve', at: 'hex' },
+    task: { bombing: 'bombing', strafing: 'strafing', spotting: 'artillery spotting', balloon: 'balloon attack' } as Record<string, string>,
     status: { normal: 'operating', disrupted: 'Disrupted', construction: 'under construction', destroyed: 'destroyed', dismantled: 'dismantled' } as Record<
       string,
       string
@@ -175,6 +176,7 @@ const TEXT = {
     formation: 'Formation',
     asl: 'Artillerie',
     lens: { cf: 'Facteur de combat', reduced: 'réduite', interdicted: 'interdite', ace: 'as', reserve: 'en réserve', at: 'hex' },
+    task: { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' } as Record<string, string>,
     status: { normal: 'opérationnel', disrupted: 'désorganisé', construction: 'en construction', destroyed: 'détruit', dismantled: 'démonté' } as Record<
       string,
       string
@@ -612,7 +614,7 @@ function division(id: string, v: CmView, p: BoardProps | null, cx: number, cy: n
   const num = d.name.split(' ')[0];
   const attrs = p ? pickable(id, p, `${d.name} CF ${cf}`) : { class: '' };
   return h('g', { ...attrs, class: `counter ${attrs.class}`, ...(p ? { 'data-unit': id } : {}) }, [
-    h('title', null, `${d.name} (${d.formation}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? ', Interdicted' : ''}`),
+    h('title', null, `${d.name} (${formation(tx(), d.formation)}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? `, ${tx().lens.interdicted}` : ''}`),
     h('rect', {
       class: 'body',
       x: cx,
@@ -663,7 +665,7 @@ function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
     out.push(
       h('g', { class: 'mission-target', 'pointer-events': 'none' }, [
         h('circle', { cx: x, cy: y, r: R * 0.85, fill: 'none', stroke: '#e0a400', 'stroke-width': 3 }),
-        h('title', null, `${t.mission}: ${m.task ?? ''}`),
+        h('title', null, `${t.mission}: ${m.task ? (t.task[m.task] ?? m.task) : ''}`),
       ]),
     );
   }
@@ -737,7 +739,7 @@ function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps |
     h(
       'title',
       null,
-      `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? ', Ace' : ''}${u.regroup ? `, ${t.regroup}` : ''}`,
+      `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? `, ${t.lens.ace}` : ''}${u.regroup ? `, ${t.regroup}` : ''}`,
     ),
     h('rect', { class: 'body', x, y, width: CW, height: CH, rx: 3, fill, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.2 : 0.9 }),
     h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700, ...fit(name, 10, CW - 7) }, name),
