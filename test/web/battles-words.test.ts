@@ -3,9 +3,7 @@
 // its whole page (the map's titles and names, the key, the Active Sector and combat lines), never "Area".
 import { describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
-import { games } from '../../src/games/index.ts';
-import { CHANCE } from '../../src/kernel/game.ts';
-import { Rng } from '../../src/kernel/rng.ts';
+import { randomViews } from './random-views.ts';
 import { setLang } from '../../src/web/i18n.ts';
 import { AreaMap, type AreaMapProps, areaMapSvg } from '../../src/web/kit/area-map.ts';
 import '../../src/web/games/all.ts';
@@ -42,27 +40,7 @@ const props = (view: unknown): BoardProps => ({ view, snapshot: null as never, l
 const still = { opened: null, setOpened: () => {}, lens: null, setLens: () => {} };
 
 /** Views of random games of the Battles edition, both sides', with an Active Sector and a combat among them. */
-function views(): any[] {
-  const game = games['ca-arras-battles'];
-  const out: any[] = [];
-  const rng = new Rng(29);
-  const s = game.setup({});
-  for (let i = 0; i < 400; i++) {
-    const who = game.toAct(s);
-    if (!who.length) break;
-    const role = who[rng.int(who.length)];
-    const action =
-      role === CHANCE
-        ? { type: 'dice', dice: Array.from({ length: game.chance(s).dice }, () => rng.die(game.chance(s).sides)) }
-        : (() => {
-            const l = game.legalActions(s, role);
-            return l[rng.int(l.length)];
-          })();
-    game.perform(s, role, action as never);
-    if (i % 10 === 0) for (const side of ['allied', 'german']) out.push(game.view(s, side));
-  }
-  return out;
-}
+const views = () => randomViews('ca-arras-battles', [29], 10, 400).map((x) => x.v);
 
 describe('ca-arras-battles: one word for a Sector (issue 29)', () => {
   const all = views();

@@ -23,8 +23,7 @@ vi.mock('preact/hooks', async (original) => ({
 const { englishWordsOnFrench } = await import('../../bench/ui-measures.ts');
 const { catalogues } = await import('../../src/i18n/index.ts');
 const { games } = await import('../../src/games/index.ts');
-const { CHANCE } = await import('../../src/kernel/game.ts');
-const { Rng } = await import('../../src/kernel/rng.ts');
+const { randomViews } = await import('./random-views.ts');
 const { setLang } = await import('../../src/web/i18n.ts');
 await import('../../src/web/games/all.ts');
 const { presentationFor } = await import('../../src/web/games/index.ts');
@@ -49,29 +48,6 @@ function viewNames(view: unknown, out: string[] = []): string[] {
   return out;
 }
 
-/** Views of a random game, both sides', every few actions. */
-function views(id: string, seed: number, actions: number): unknown[] {
-  const game = games[id];
-  const rng = new Rng(seed);
-  const s = game.setup({});
-  const out: unknown[] = [];
-  for (let i = 0; i < actions; i++) {
-    const who = game.toAct(s);
-    if (!who.length) break;
-    const role = who[rng.int(who.length)];
-    const action =
-      role === CHANCE
-        ? { type: 'dice', dice: Array.from({ length: game.chance(s).dice }, () => rng.die(game.chance(s).sides)) }
-        : (() => {
-            const l = game.legalActions(s, role);
-            return l[rng.int(l.length)];
-          })();
-    game.perform(s, role, action as never);
-    if (i % 25 === 0) for (const r of game.roles) out.push(game.view(s, r));
-  }
-  return out;
-}
-
 /** The tooltips of a game's board and panel for a view, and the names its map draws (place and unit labels). */
 function read(id: string, view: unknown): { tips: string[]; names: string[] } {
   const pres = presentationFor(id);
@@ -91,7 +67,7 @@ function read(id: string, view: unknown): { tips: string[]; names: string[] } {
 describe("the maps' tooltips in French (issue 29)", () => {
   afterAll(() => setLang('en'));
   it.each(Object.keys(games))("%s: no English word in the French page's map tooltips (names and the allowlist aside)", (id) => {
-    const all = views(id, 29, 300);
+    const all = randomViews(id, [29], 25, 300).map((x) => x.v);
     expect(all.length).toBeGreaterThan(0);
     setLang('en');
     const en = all.map((v) => read(id, v));
