@@ -248,6 +248,23 @@ export const NAME_ALLOWLIST = new Set([
   'roland',
   'rumpler',
   'aeg',
+  // places and ground named on the maps' tooltips (issue 29): towns beyond the maps that roads and railways
+  // lead to, rivers, the Wehrmacht, the Hindenburg Line; French words of those names
+  'amiens',
+  'béthune',
+  'paris',
+  'lille',
+  'pol',
+  'vimy',
+  'cojeul',
+  'crinchon',
+  'sensée',
+  'beaurevoir',
+  'hindenburg',
+  'wehrmacht',
+  'brunehaut',
+  'chaussée',
+  'escaut',
 ]);
 
 /**

@@ -212,6 +212,13 @@ export const en = {
   'board.bids': 'Bids',
   'board.seatsSwapped': 'seats swapped',
   'board.activeArea': 'Active Area {area}',
+  // The Battles edition's word for an area (issue 29: one word for one thing; docs/games/ca-arras-battles.md, Words).
+  'board.sector': 'Sector',
+  'board.activeSector': 'Active Sector {area}',
+  'board.combatOnSector': '{kind} on Sector {area} by {attacker}',
+  'board.vpSector': 'VP Sector',
+  'board.sectorTemKey': 'TEM: the Sector’s Terrain Effects Modifier',
+  'board.sectorActiveKey': 'dashed gold edge: the Active Sector',
   'board.moving': 'moving {unit} ({mf} MF left)',
   'board.combatOn': '{kind} on Area {area} by {attacker}',
   'board.dice': 'Dice',

@@ -213,6 +213,13 @@ export const fr: Messages = {
   'board.bids': 'Enchères',
   'board.seatsSwapped': 'camps échangés',
   'board.activeArea': 'Secteur actif {area}',
+  // Le mot de l'édition Battles pour un secteur (issue 29 ; docs/games/ca-arras-battles.md, Words).
+  'board.sector': 'Secteur',
+  'board.activeSector': 'Secteur actif {area}',
+  'board.combatOnSector': '{kind} sur le secteur {area} par {attacker}',
+  'board.vpSector': 'secteur à PV',
+  'board.sectorTemKey': 'MET : modificateur des effets du terrain du secteur',
+  'board.sectorActiveKey': 'bord doré en tirets : le secteur actif',
   'board.moving': '{unit} en mouvement ({mf} PM restants)',
   'board.combatOn': '{kind} sur le secteur {area} par {attacker}',
   'board.dice': 'Dés',

@@ -85,6 +85,31 @@ describe.skipIf(!hasChromium)('browser: the state on the map (issue 29)', () => 
     await context.close();
   });
 
+  it('cruellest-month: the magnifier shows a division of the strategic map and an aerial unit of the Airbase Display large, by pointer, focus and long press', async () => {
+    const m = (await api<CreatedMatch>(server, 'POST', '/api/matches', { game: 'cruellest-month', seat: 'allied', opponent: 'hotseat' })).body;
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 }, locale: 'fr-FR' });
+    const page = await context.newPage();
+    await page.goto(server.url + m.links[0].url);
+    const board = page.locator('svg[data-testid=board]');
+    const division = board.locator('.labels g.counter').first();
+    await division.waitFor();
+    expect(await board.locator('g.lens').count()).toBe(0);
+    expect(await (await magnified(page, division)).textContent()).toMatch(/Facteur de combat \d+/);
+    await page.mouse.move(2, 2);
+    await expect.poll(() => board.locator('g.lens').count()).toBe(0);
+    // The keyboard: the focus on an aerial unit of the display shows it, in French.
+    const air = board.locator('.display g.counter.aircraft').first();
+    await air.focus();
+    await expect.poll(() => board.locator('g.lens').getAttribute('data-lens')).toBe(await air.getAttribute('data-unit'));
+    expect(await board.locator('g.lens').textContent()).toMatch(/Prêt|A volé/);
+    await air.blur();
+    await expect.poll(() => board.locator('g.lens').count()).toBe(0);
+    // A long press (the context menu on a touch screen) holds it; a click elsewhere lets it go.
+    await division.dispatchEvent('contextmenu');
+    await expect.poll(() => board.locator('g.lens').getAttribute('data-lens')).toBe(await division.getAttribute('data-unit'));
+    await context.close();
+  });
+
   it("the last moves are marked only on the opponent's page: a player's own moves are never outlined on its page, the opponent's are", {
     timeout: 300_000,
   }, async () => {

@@ -7,35 +7,10 @@ import { describe, expect, it } from 'vitest';
 import type { VNode } from 'preact';
 import { cruellestMonth as game } from '../../src/games/cruellest-month/game.ts';
 import { PLACES, RIVERS } from '../../src/games/cruellest-month/data.ts';
-import { CHANCE } from '../../src/kernel/game.ts';
-import { Rng } from '../../src/kernel/rng.ts';
+import { randomViews } from './random-views.ts';
 import { setLang } from '../../src/web/i18n.ts';
 import { cruellestMonthPresentation as P, NAME_REACH, boardLabels, placeLabels } from '../../src/web/games/cruellest-month/board.ts';
 import { type Box, type Lattice, type Named, arrange, prepare } from '../../src/web/kit/labels.ts';
-
-/** Views of random games: each side's every `every` actions. */
-function randomViews(seeds: number[], every: number): { where: string; v: any }[] {
-  const out: { where: string; v: any }[] = [];
-  for (const seed of seeds) {
-    const rng = new Rng(seed);
-    const s = game.setup({});
-    for (let i = 0; ; i++) {
-      const who = game.toAct(s);
-      if (!who.length) break;
-      const role = who[rng.int(who.length)];
-      const action =
-        role === CHANCE
-          ? { type: 'dice', dice: Array.from({ length: game.chance(s).dice }, () => rng.die(game.chance(s).sides)) }
-          : (() => {
-              const l = game.legalActions(s, role);
-              return l[rng.int(l.length)];
-            })();
-      game.perform(s, role, action as never);
-      if (i % every === 0) for (const side of ['allied', 'german']) out.push({ where: `seed ${seed} action ${i} ${side}`, v: game.view(s, side) });
-    }
-  }
-  return out;
-}
 
 /** The board's element nodes, function components expanded. */
 function walk(n: unknown, out: VNode<any>[] = []): VNode<any>[] {
@@ -126,7 +101,7 @@ function problems(view: any, i = 0): { bad: string[]; leaders: number } {
 
 describe('The Cruellest Month: the map names in play', () => {
   it('no name on another, on a division counter or an Airbase, cut or under 9.5 px, and each by its hex, at both views in random games', () => {
-    const views = randomViews([1, 2, 3], 140);
+    const views = randomViews('cruellest-month', [1, 2, 3], 140);
     expect(views.length).toBeGreaterThan(300);
     const found: string[] = [];
     let leaders = 0;

@@ -157,8 +157,9 @@ describe('markers and marks on the area map (issue 29)', () => {
     const nodes = walk(areaBoard('cambrai-1917', props(v), unit.id));
     const lens = nodes.find((n) => n.props['data-lens'] === unit.id)!;
     expect(lens).toBeTruthy();
-    const body = walk(lens).find((n) => cls(n) === 'body')!;
-    expect(body.props.width).toBe(3 * COUNTER);
+    // The counter drawn at its size inside a group magnified three times (kit/lens.ts).
+    const big = walk(lens).find((n) => String(n.props.transform ?? '').includes('scale(3)'))!;
+    expect(walk(big).find((n) => cls(n) === 'body')!.props.width).toBe(COUNTER);
     expect(text(lens)).toMatch(/attack-defence-movement/);
     expect(walk(areaBoard('cambrai-1917', props(v))).some((n) => n.props['data-lens'])).toBe(false);
   });

@@ -15,6 +15,7 @@ import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './area-geo
 import type { Pt } from './partition.ts';
 import { type Layout, type MapArea, areaLabel, avoidLabels, blockRect, labelRect, layout } from './area-layout.ts';
 import { COUNTER, GAP, type MapUnit, counter } from './counters.ts';
+import { STILL, lensFrame } from './lens.ts';
 import { unitKind, w, wordOr } from './map-words.ts';
 
 export interface MapBoundary {
@@ -197,6 +198,8 @@ export interface AreaMapProps {
   turnTrack?: { label: string; values: (string | number)[]; current: string | number | null };
   /** Off-map boxes drawn in a strip under the map when they hold units (e.g. units waiting to enter). */
   trays?: { box: string; label: string }[];
+  /** The edition's name for a VP area in the areas' titles, where its word for an area differs (issue 29: "VP Sector"). */
+  vpWord?: string;
 }
 
 /** What an area is called on the map: its edition's word, else the shared Area or Zone. */
@@ -368,7 +371,7 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
     const notes = [
       `${w('tem')} +${a.tem}`,
       ...(a.notes ?? []),
-      ...(a.vp ? [t('board.vpArea')] : []),
+      ...(a.vp ? [props.vpWord ?? t('board.vpArea')] : []),
       ...(a.control ? [t('board.control', { side: role(a.control) })] : []),
       ...(a.contested ? [t('board.contested')] : []),
     ];
@@ -650,26 +653,19 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
   );
 }
 
-/** The magnifier: a counter at three times its size with its name and values in words, in the map's top corner away from it. */
+/** The magnifier (lens.ts): a counter at three times its size with its name and values in words, in the map's top corner away from it. */
 function magnifier(u: MapUnit | undefined, layouts: readonly Layout[], width: number, spentMark?: string): VNode<any> | null {
   if (!u) return null;
-  const size = COUNTER * 3;
-  const wd = size + 80;
   const at = layouts.find((l) => l.units.includes(u));
-  const x = at && at.bx > width / 2 ? 8 : width - wd - 8;
-  const y = 8;
-  const still: BoardProps = { view: null, snapshot: null as never, legal: [], clickable: new Set(), selected: [], onPick: () => {} };
-  const lines = [
-    u.name,
-    unitKind(u),
-    `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`,
-    u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh'),
-  ];
-  return h('g', { class: 'lens', 'data-lens': u.id, 'pointer-events': 'none', 'aria-hidden': 'true' }, [
-    h('rect', { x, y, width: wd, height: size + 24 + lines.length * 18, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
-    counter(u, x + (wd - size) / 2, y + 12, still, { size, plain: true, spentMark }),
-    ...lines.map((line, i) =>
-      h('text', { x: x + wd / 2, y: y + size + 36 + i * 18, 'text-anchor': 'middle', 'font-size': i ? 13 : 15, 'font-weight': i ? 500 : 700 }, line),
-    ),
-  ]);
+  return lensFrame(
+    {
+      id: u.id,
+      at: at?.bx ?? 0,
+      picture: counter(u, 0, 0, STILL, { plain: true, spentMark }),
+      w: COUNTER,
+      h: COUNTER,
+      lines: [u.name, unitKind(u), `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')],
+    },
+    width,
+  );
 }

@@ -123,6 +123,8 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   /** The combat's result line (result, attrition points). */
   points: (combat: C) => string,
   releasedExtra = '',
+  /** The edition's word for an area (issue 29: the Battles edition's Sector). */
+  place: 'area' | 'sector' = 'area',
 ): VNode<any>[] {
   const out: VNode<any>[] = [];
   const rel = Object.entries(v.released ?? {}).map(([k, n]) => `${releaseName(k)}: ${n > 0 ? `${t('board.turn')} ${n}` : w('notYet')}`);
@@ -140,7 +142,7 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
   if (v.assault?.area) {
     const mover = v.assault.mover && (v.units?.find((u) => u.id === v.assault!.mover)?.name ?? v.assault.mover);
     const moving = mover ? ` · ${t('board.moving', { unit: mover, mf: v.assault.mfLeft })}` : '';
-    out.push(h(InfoRow, { label: '', value: `${t('board.activeArea', { area: v.assault.area })}${moving}` }));
+    out.push(h(InfoRow, { label: '', value: `${t(place === 'sector' ? 'board.activeSector' : 'board.activeArea', { area: v.assault.area })}${moving}` }));
   }
   if (v.combat) {
     const k = v.combat;
@@ -149,7 +151,7 @@ export function commonAside<C extends { kind: string; area: number; attacker: st
     const rolled = Array.isArray(k.dice) ? k.dice.length > 0 : k.dice !== null && k.dice !== undefined;
     out.push(
       h(CombatPanel, {
-        title: t('board.combatOn', { kind: phase(k.kind), area: k.area, attacker: role(k.attacker) }),
+        title: t(place === 'sector' ? 'board.combatOnSector' : 'board.combatOn', { kind: phase(k.kind), area: k.area, attacker: role(k.attacker) }),
         values: rolled ? `AV ${fmt(k.av)}  ·  DV ${fmt(k.dv)}` : null,
         dice: rolled ? fmt(k.dice) : null,
         result: rolled ? points(k) : null,
@@ -173,7 +175,7 @@ export interface LegendProps {
   /** More of the key in words (a game's own ground and symbols). */
   more?: string;
   /** The edition's own words for shared rows, where its word for an area differs (issue 29). */
-  words?: Partial<Record<WordKey, string>>;
+  words?: Partial<Record<WordKey | 'vpArea', string>>;
 }
 
 /** The key rows of the two Counter-Attack editions: their identifier fills, stars and VP areas (rules given). */
@@ -213,7 +215,9 @@ export function MapLegend(props: LegendProps): VNode<any> {
           ['star:black', sw([star('#111')]), props.stars.black],
         ] as [string, VNode<any>, string][])
       : []),
-    ...(props.vp ? ([['vp', sw([box('#fffdf5', '#b3261e', 2.5)]), `${t('board.vp')}: ${t('board.vpArea')}`]] as [string, VNode<any>, string][]) : []),
+    ...(props.vp
+      ? ([['vp', sw([box('#fffdf5', '#b3261e', 2.5)]), `${t('board.vp')}: ${props.words?.vpArea ?? t('board.vpArea')}`]] as [string, VNode<any>, string][])
+      : []),
     [
       'tem',
       sw([

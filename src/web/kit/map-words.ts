@@ -138,6 +138,19 @@ const WORDS = {
     'ground.Nine Wood': 'bois Neuf',
     'ground.La Folie Wood': 'bois de la Folie',
     'ground.Lateau Wood': 'bois Lateau',
+    // Cambrai's ground lines (issue 29: their tooltips were English on the French page).
+    'ground.Flesquières Ridge': 'crête de Flesquières',
+    'ground.Hindenburg Line (main)': 'ligne Hindenburg (principale)',
+    'ground.Hindenburg support line': 'ligne de soutien Hindenburg',
+    'ground.Masnières-Beaurevoir line (incomplete)': 'ligne Masnières-Beaurevoir (inachevée)',
+    'ground.Bapaume - Cambrai road': 'route Bapaume - Cambrai',
+    'ground.Arras - Cambrai road': 'route Arras - Cambrai',
+    'ground.Cambrai - St-Quentin road': 'route Cambrai - St-Quentin',
+    'ground.Gouzeaucourt - Marcoing road': 'route Gouzeaucourt - Marcoing',
+    'ground.Trescault - Flesquières - Graincourt road': 'route Trescault - Flesquières - Graincourt',
+    'ground.Marcoing line': 'voie ferrée de Marcoing',
+    'ground.Escaut (Scheldt)': 'Escaut',
+    'ground.Canal du Nord (dry)': 'canal du Nord (à sec)',
   },
 } as const;
 export type WordKey = keyof (typeof WORDS)['en'];

@@ -25,6 +25,8 @@ function Board(p: BoardProps): VNode<any> {
     ...a,
     fill: a.zone ? '#eee9da' : IDENT_FILL[a.ident],
     vp: a.redRing,
+    // One word for an area in this edition (issue 29): "Sector" in English, "Secteur" in French; its Zones stay Zones.
+    kind: a.zone ? t('board.zone') : t('board.sector'),
     notes: [a.scarpe === 'N' ? t('board.north') : t('board.south'), ...(a.square ? [t('board.squareId') + ' (2.1.2)'] : [])],
   }));
   return h(AreaMap, {
@@ -40,6 +42,7 @@ function Board(p: BoardProps): VNode<any> {
     cls: 'arras-battles',
     label: t('board.mapBattles'),
     spentMark: w('fatigued'),
+    vpWord: t('board.vpSector'),
   });
 }
 
@@ -72,10 +75,20 @@ function Aside(p: BoardProps): VNode<any> | null {
           .map(([s, n]) => `${role(s)} ${n}`)
           .join(' · '),
       }),
-      ...commonAside(v, { released: '13', bids: '14.1' }, (k) => `${resultWord(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`, rommel),
+      ...commonAside(
+        v,
+        { released: '13', bids: '14.1' },
+        (k) => `${resultWord(k.result)}  ·  PP ${fmt(k.pp)} (${t('board.left')} ${fmt(k.ppLeft)})`,
+        rommel,
+        'sector',
+      ),
     ]),
     h(HoldingBoxes, { p, units: v.units, boxes: BOXES.map((b) => [b, t(`board.box.${b}`)] as [string, string]), spentMark: w('fatigued') }),
-    h(MapLegend, { spentMark: w('fatigued'), ...counterAttackKey(IDENT_FILL, { fills: '2.1.4', stars: '4.1', roll: 'initiative' }) }),
+    h(MapLegend, {
+      spentMark: w('fatigued'),
+      ...counterAttackKey(IDENT_FILL, { fills: '2.1.4', stars: '4.1', roll: 'initiative' }),
+      words: { temKey: t('board.sectorTemKey'), activeKey: t('board.sectorActiveKey'), vpArea: t('board.vpSector') },
+    }),
   ]);
 }
 

@@ -11,6 +11,7 @@ import { drawAirBattle, type UnitDrawing } from '../../../games/cruellest-month/
 import { AIR_BY_ID, airUnitName } from '../../../games/cruellest-month/data.ts';
 import { lang } from '../../i18n.ts';
 import { type BoardProps, pickable } from '../presentation.ts';
+import { lensEvents } from '../../kit/lens.ts';
 
 const TEXT = {
   en: {
@@ -154,7 +155,7 @@ function aircraft(u: UnitDrawing, s: number, p: BoardProps | null, tx: typeof TE
       h(
         'title',
         null,
-        `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ?? tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ' Ace' : ''} ${DIRS[u.facing]}`,
+        `${name}, ${u.aircraft} (${u.type}) · ${seq} · ${u.altitude ? tx.altName[u.altitude] : tx.unknown}${u.disrupted ? ' D' : ''}${u.reduced ? ' R' : ''}${u.ace ? ` ${tx.lens.ace}` : ''} ${DIRS[u.facing]}`,
       ),
       // The unit to move: a wide blue ring (the manoeuvre markers around it are gold).
       u.moving && h('circle', { class: 'to-move', cx: x, cy: y, r: s * 0.95, fill: '#0b3d91', 'fill-opacity': 0.12, stroke: '#0b3d91', 'stroke-width': 3.5 }),
@@ -411,15 +412,7 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
   });
   const extra = rows * s * 2.2 + TRAY;
   const lensed = lens ? d.units.find((u) => u.id === lens) : undefined;
-  const lensEvents = {
-    onContextMenu: (e: MouseEvent) => {
-      const unit = (e.target as Element | null)?.closest?.('[data-unit]')?.getAttribute('data-unit');
-      if (!unit) return;
-      e.preventDefault();
-      p.onHover(unit);
-    },
-    onClick: () => lens !== null && p.onHover(null),
-  };
+
   return h(
     'svg',
     {
@@ -430,7 +423,7 @@ export function AirBattleBoard(props: BoardProps & { battle: AirBattleView; lens
       'data-board': 'air-battle',
       role: 'img',
       'aria-label': tx.board,
-      ...lensEvents,
+      ...lensEvents(lens, p.onHover),
     },
     h('g', { 'data-testid': 'air-battle-board' }, [
       h(

@@ -25,6 +25,7 @@ import { lang } from '../../i18n.ts';
 import { type BoardProps, type Presentation, actionRefs, pickable } from '../presentation.ts';
 import { HideCountersButton } from '../hide-counters.ts';
 import { hexCell, hexCorners, hexside, polygonPoints } from '../../kit/hex-map.ts';
+import { lensEvents, lensFrame } from '../../kit/lens.ts';
 import { AirBattleBoard, airBattleRefs } from './air-battle-board.ts';
 import {
   type Box,
@@ -105,6 +106,8 @@ const TEXT = {
     state: 'The turn',
     formation: 'Formation',
     asl: 'Artillery',
+    lens: { cf: 'Combat Factor', reduced: 'Reduced', interdicted: 'Interdicted', ace: 'Ace', reserve: 'in reserve', at: 'hex' },
+    task: { bombing: 'bombing', strafing: 'strafing', spotting: 'artillery spotting', balloon: 'balloon attack' } as Record<string, string>,
     status: { normal: 'operating', disrupted: 'Disrupted', construction: 'under construction', destroyed: 'destroyed', dismantled: 'dismantled' } as Record<
       string,
       string
@@ -172,6 +175,8 @@ const TEXT = {
     state: 'Le tour',
     formation: 'Formation',
     asl: 'Artillerie',
+    lens: { cf: 'Facteur de combat', reduced: 'réduite', interdicted: 'interdite', ace: 'as', reserve: 'en réserve', at: 'hex' },
+    task: { bombing: 'bombardement', strafing: 'mitraillage', spotting: "réglage d'artillerie", balloon: 'attaque de ballon' } as Record<string, string>,
     status: { normal: 'opérationnel', disrupted: 'désorganisé', construction: 'en construction', destroyed: 'détruit', dismantled: 'démonté' } as Record<
       string,
       string
@@ -600,15 +605,16 @@ function counters(v: CmView, p: BoardProps): VNode<any>[] {
 }
 
 /** A division counter (w x DIV) with its number over its Combat Factor; red border when Interdicted. */
-function division(id: string, v: CmView, p: BoardProps, cx: number, cy: number, w = DIV): VNode<any> {
+/** With `p` null, a picture only (the magnifier's: no reference, not focusable). */
+function division(id: string, v: CmView, p: BoardProps | null, cx: number, cy: number, w = DIV): VNode<any> {
   const d = GROUND_BY_ID[id];
   const g = v.ground[id];
   const s = DIV;
   const cf = g.reduced ? d.reducedCf : d.cf;
   const num = d.name.split(' ')[0];
-  const attrs = pickable(id, p, `${d.name} CF ${cf}`);
-  return h('g', { ...attrs, class: `counter ${attrs.class}`, 'data-unit': id }, [
-    h('title', null, `${d.name} (${d.formation}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? ', Interdicted' : ''}`),
+  const attrs = p ? pickable(id, p, `${d.name} CF ${cf}`) : { class: '' };
+  return h('g', { ...attrs, class: `counter ${attrs.class}`, ...(p ? { 'data-unit': id } : {}) }, [
+    h('title', null, `${d.name} (${formation(tx(), d.formation)}) CF ${cf}${g.reduced ? ' R' : ''}${g.interdicted ? `, ${tx().lens.interdicted}` : ''}`),
     h('rect', {
       class: 'body',
       x: cx,
@@ -659,7 +665,7 @@ function airbases(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
     out.push(
       h('g', { class: 'mission-target', 'pointer-events': 'none' }, [
         h('circle', { cx: x, cy: y, r: R * 0.85, fill: 'none', stroke: '#e0a400', 'stroke-width': 3 }),
-        h('title', null, `${t.mission}: ${m.task ?? ''}`),
+        h('title', null, `${t.mission}: ${m.task ? (t.task[m.task] ?? m.task) : ''}`),
       ]),
     );
   }
@@ -724,16 +730,16 @@ function eastBoxes(v: CmView, p: BoardProps, t: Tx): VNode<any>[] {
 const fit = (s: string, fs: number, room: number) => (textWidth(s, fs) > room ? { textLength: room, lengthAdjust: 'spacingAndGlyphs' } : {});
 
 /** An aerial unit of the viewer's display: squadron, aircraft, Flown/Disrupted/Reduced/Ace/regroup marks. */
-function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps, t: Tx): VNode<any> {
-  const attrs = pickable(u.id, p, `${u.name} ${u.aircraft}`);
+function airCounter(u: AirV, x: number, y: number, side: string, p: BoardProps | null, t: Tx): VNode<any> {
+  const attrs = p ? pickable(u.id, p, `${u.name} ${u.aircraft}`) : { class: '' };
   const marks = `${u.flown ? 'F' : ''}${u.disrupted ? 'D' : ''}${u.reduced ? 'R' : ''}${u.ace ? '★' : ''}${u.regroup ? '↻' : ''}`;
   const fill = u.flown ? '#c9c6bd' : side === 'allied' ? '#e5d39c' : '#b8c0c4';
   const name = u.name.replace(' Naval Sqn', ' Naval');
-  return h('g', { ...attrs, class: `counter aircraft ${attrs.class}`, 'data-unit': u.id }, [
+  return h('g', { ...attrs, class: `counter aircraft ${attrs.class}`, ...(p ? { 'data-unit': u.id } : {}) }, [
     h(
       'title',
       null,
-      `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? ', Ace' : ''}${u.regroup ? `, ${t.regroup}` : ''}`,
+      `${u.name} ${u.aircraft}: ${u.flown ? t.flown : t.ready}, ${u.disrupted ? t.disrupted : t.normal}${u.reduced ? ', R' : ''}${u.ace ? `, ${t.lens.ace}` : ''}${u.regroup ? `, ${t.regroup}` : ''}`,
     ),
     h('rect', { class: 'body', x, y, width: CW, height: CH, rx: 3, fill, stroke: u.disrupted ? '#b3261e' : '#222', 'stroke-width': u.disrupted ? 2.2 : 0.9 }),
     h('text', { x: x + 4, y: y + 12, 'font-size': 10, 'font-weight': 700, ...fit(name, 10, CW - 7) }, name),
@@ -791,11 +797,61 @@ function display(v: CmView, p: BoardProps, t: Tx, me: string): { nodes: VNode<an
   return { nodes, bottom: y };
 }
 
-function Board(p: BoardProps): VNode<any> {
-  const v = p.view as CmView;
-  if (v?.battle) return AirBattleBoard({ ...p, battle: v.battle as never });
+/**
+ * The counter under the magnifier (issue 29, as the area maps and the Air Battle Board have): the one under the pointer or the focus,
+ * or held (a long press opens the context menu on touch screens), for the view drawn. Kept here, not in a hook (the board is drawn by a
+ * plain call in tests): each hover reaches the shell too (p.onHover), whose state change draws the board again.
+ */
+let lensOn: { view: CmView; id: string } | null = null;
+
+/** What the magnifier shows of a division (its Combat Factor, 9.0; Interdicted, 8.10.6) or an aerial unit of the display (6.4). */
+function lensed(v: CmView, id: string, me: string, t: Tx, at: number): Parameters<typeof lensFrame>[0] | null {
+  const d = GROUND_BY_ID[id];
+  const g = v.ground[id];
+  if (d && g) {
+    const where = g.where === 'reserve' ? t.lens.reserve : g.where === 'map' && g.hex ? `${t.lens.at} ${g.hex}` : '';
+    return {
+      id,
+      at,
+      picture: division(id, v, null, 0, 0),
+      w: DIV,
+      h: DIV,
+      lines: [
+        d.name,
+        `${formation(t, d.formation)} · ${sideName(t, d.side)}${where ? ` · ${where}` : ''}`,
+        `${t.lens.cf} ${g.reduced ? d.reducedCf : d.cf}${g.reduced ? ` (${t.lens.reduced})` : ''}${g.interdicted ? ` · ${t.lens.interdicted}` : ''}`,
+      ],
+    };
+  }
+  const u = v.air[id];
+  if (!u) return null;
+  return {
+    id,
+    at,
+    picture: airCounter(u, 0, 0, me, null, t),
+    w: CW,
+    h: CH,
+    lines: [
+      u.name,
+      u.aircraft,
+      [u.flown ? t.flown : t.ready, u.disrupted ? t.disrupted : t.normal, u.reduced && t.lens.reduced, u.ace && t.lens.ace, u.regroup && t.regroup]
+        .filter(Boolean)
+        .join(' · '),
+    ],
+  };
+}
+
+function Board(props: BoardProps & { lens?: string | null }): VNode<any> {
+  const v = props.view as CmView;
+  if (v?.battle) return AirBattleBoard({ ...props, battle: v.battle as never });
   const t = tx();
   if (!v?.control) return h('p', null, t.map);
+  const setLens = (id: string | null) => {
+    lensOn = id !== null && (GROUND_BY_ID[id] || v.air[id]) ? { view: v, id } : null;
+  };
+  const hover = (ref: string | null) => (setLens(ref), props.onHover?.(ref));
+  const p: BoardProps = { ...props, onHover: hover };
+  const lens = props.lens !== undefined ? props.lens : lensOn?.view === v ? lensOn.id : null;
   // The viewer: the seat shown, else the side of the aerial units the view holds (only its own, 6.1).
   const own = Object.values(v.air).find((u) => u.base !== 'dead' && AIR_BY_ID[u.id]);
   const me = p.snapshot?.perspective === 'german' || p.snapshot?.perspective === 'allied' ? p.snapshot.perspective : own ? AIR_BY_ID[own.id].side : 'allied';
@@ -814,6 +870,7 @@ function Board(p: BoardProps): VNode<any> {
       class: 'board cruellest-month',
       role: 'img',
       'aria-label': t.map,
+      ...lensEvents(lens, hover),
     },
     [
       h('rect', { x: 0, y: 0, width: W + BOX_W + 4, height: H + 40, fill: '#f4f1e4' }),
@@ -836,8 +893,19 @@ function Board(p: BoardProps): VNode<any> {
       ]),
       h('text', { x: M, y: H + 30, 'font-size': 10, fill: '#444' }, `${t.turn} ${v.turn}/${v.lastTurn} · ${t.legend}`),
       h('g', { class: 'display' }, d.nodes),
+      lens && lensAt(v, lens, me, t),
     ],
   );
+}
+
+/** The magnifier of the counter `id` where the board draws it (on the map or in the display). */
+function lensAt(v: CmView, id: string, me: string, t: Tx): VNode<any> | null {
+  const g = v.ground[id];
+  const { stacks, bases } = occupants(v);
+  const hex = g?.where === 'map' && g.hex && stacks.has(g.hex) ? g.hex : null;
+  const at = hex ? stackAt(hex, stacks.get(hex)!.indexOf(id), stacks.get(hex)!.length, bases.has(hex)).x : PANEL_X;
+  const u = lensed(v, id, me, t, at);
+  return u && lensFrame(u, PANEL_X + PANEL_W + 6);
 }
 
 /** A small table: a head row, then rows whose first cell names the row (th) and, where given, a group row. */
