@@ -16,7 +16,7 @@ import { type BattlesState, type CombatState, type Options, type Side, BOARD, EL
 import { render } from './render.ts';
 import { bidReveals, bidsSeenBy, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { validateData } from './validate.ts';
-import { type Lang, TheSector, auSector, inSector, name, sector, theSector } from './text.ts';
+import { type Lang, TheSector, auSector, inSector, name, sector, theSector } from './text/names.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Placement initial historique (historical setup)', rule: '14.2', kind: 'flag', default: false },

@@ -7,7 +7,7 @@ import { sealBid, settleTiedBids } from '../../families/area-impulse/contract.ts
 import { UNITS, ZONE } from './data.ts';
 import { STEP_CLASS, STEP_CLASSES, checkStep, stepsFrom } from './movement.ts';
 import { type BattlesState, type RollPurpose, type Side, BOARD, N_UNITS, SIDE_OF, WAITING, canAct, other, unitIndex } from './state.ts';
-import { type Log, inSector, sector } from './text.ts';
+import type { Log } from './text/names.ts';
 import { SIDES, uid } from './rules/common.ts';
 import { setupSectors, openSetupSectors, place } from './rules/12-setup.ts';
 import { MAX_BID, BIDS } from './rules/14-optional-rules.ts';
@@ -199,7 +199,7 @@ const HANDLERS: { [K in BattlesAction['type']]: Handler<ActionOf<K>> } = {
   enter: (s, _, __, log) => activate(s, WAITING, log),
   bombard: (s, _, a, log) => bombard(s, U(a.artillery), a.target, log),
   refresh: (s, _, a, log) => {
-    useAdvantage(s, log, `to refresh units in ${sector(a.area)}`, `pour rafraîchir des unités ${inSector(a.area)}`, '9.3');
+    useAdvantage(s, log, (w) => w.log.use.refresh(a.area), '9.3');
     s.pendingRefresh = a.area;
     roll(s, 'refresh');
   },

@@ -5,8 +5,9 @@
 import { freshCheck, passImpulse, switchInitiative } from '../../../families/area-impulse/impulses.ts';
 import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, clock } from '../data.ts';
 import { type BattlesState, type Release, type RollPurpose, type Side, hasActiveFresh, other } from '../state.ts';
-import { type Log, entry, sideEn, sideFr } from '../text.ts';
-import { Pl, PlFr } from './common.ts';
+import type { Log } from '../text/names.ts';
+import type { Words } from '../text/en.ts';
+import { told } from '../text/fr.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
 import { flipDone, finishMover } from './05-movement.ts';
 import { startReorganization } from './10-reorganization.ts';
@@ -15,7 +16,7 @@ export function startTurn(s: BattlesState, log: Log) {
   s.phase = 'initiative';
   s.rollsDone = [];
   s.advantageUsed = { allied: false, german: false };
-  log?.(entry('4.0', `Turn ${s.turn} (${clock(s.turn)}).`, `Tour ${s.turn} (${clock(s.turn)}).`));
+  log?.(told('4.0', (w) => w.log.turn(s.turn, clock(s.turn))));
   turnStart(s, log);
 }
 
@@ -32,18 +33,18 @@ export function turnStart(s: BattlesState, log: Log) {
   // 13.1 / 14.2.3a the French Cavalry Corps: dr on Turn 2 (16:00), automatic on Turn 3 (17:00).
   if (!rel.french) {
     if (t === 2 && !rolled(s, 'french')) return roll(s, 'french');
-    if (t >= 3) release(s, 'french', log, '13.1', 'The French Cavalry Corps arrives (automatic on Turn 3, 17:00).', 'Le Corps de Cavalerie Français arrive (automatique au tour 3, 17:00).');
+    if (t >= 3) release(s, 'french', log, '13.1', (w) => w.log.frenchAuto);
   }
   // 13.3 the British reserve: a British unit in 7, 6, 2 or 4 at the start of a turn (15.1: or 8 VP).
   if (!rel.reserve) {
     const british = RESERVE_TRIGGER.some((a) => UNITS.some((d, u) => s.loc[u] === a && d.nation === 'british'));
-    if (british) release(s, 'reserve', log, '13.3', 'A British unit holds Ficheux, Mercatel, Wancourt or Neuville: the 9th Durham (Group J) is released.', 'Une unité britannique est à Ficheux, Mercatel, Wancourt ou Neuville : le 9e Durham (groupe J) est relâché.');
-    else if (s.options.earlyReserve && s.vp >= 8) release(s, 'reserve', log, '15.1', `The Allies have ${s.vp} VP: the British reserve arrives.`, `Les Alliés ont ${s.vp} PV : la réserve britannique arrive.`);
+    if (british) release(s, 'reserve', log, '13.3', (w) => w.log.britishReserve);
+    else if (s.options.earlyReserve && s.vp >= 8) release(s, 'reserve', log, '15.1', (w) => w.log.earlyReserve(s.vp));
   }
   // 13.2 / 14.2.3b the Panzer Regiments: dr at 18:00 (Turn 4), automatic at 19:00 (Turn 5). See the ruling.
   if (!rel.panzer) {
     if (t === 4 && !rolled(s, 'panzer')) return roll(s, 'panzer');
-    if (t >= 5) release(s, 'panzer', log, '13.2', 'The Panzer battalions (Group L) arrive automatically (19:00).', 'Les bataillons de Panzers (groupe L) arrivent automatiquement (19:00).');
+    if (t >= 5) release(s, 'panzer', log, '13.2', (w) => w.log.panzerAuto);
   }
   // 13.4 the 5th Panzer Division: 5-6 on Turn 6, 4-6 on Turn 7.
   if (!rel.fifth && (t === 6 || t === 7) && !rolled(s, 'fifth')) return roll(s, 'fifth');
@@ -55,13 +56,13 @@ export function turnStart(s: BattlesState, log: Log) {
     return;
   }
   const w: Side = t <= 2 ? 'allied' : 'german';
-  log?.(entry('4.1', `${Pl(w)} has the Initiative automatically on Turn ${t}.`, `${PlFr(w)} a automatiquement l'Initiative au tour ${t}.`));
+  log?.(told('4.1', (x) => x.log.autoInitiative(w, t)));
   beginCombatPhase(s, w, log);
 }
 
-function release(s: BattlesState, r: Release, log: Log, rule: string, en: string, fr: string) {
+function release(s: BattlesState, r: Release, log: Log, rule: string, say: (w: Words) => string) {
   s.released[r] = s.turn;
-  log?.(entry(rule, en, fr));
+  log?.(told(rule, say));
 }
 
 const RELEASE_OWNER: Record<'french' | 'panzer' | 'fifth', Side> = { french: 'allied', panzer: 'german', fifth: 'german' };
@@ -77,14 +78,11 @@ export function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[]
     case 'fifth': {
       const need = purpose === 'fifth' && s.turn === 6 ? 5 : 4;
       const rule = RELEASE_RULE[purpose];
-      const who = { french: ['French Cavalry Corps', 'Corps de Cavalerie Français'], panzer: ['Panzer battalions', 'Bataillons de Panzers'], fifth: ['5th Panzer Division elements', 'Éléments de la 5e Panzer Division'] }[purpose];
-      const one = purpose === 'french'; // "le Corps" is singular
       if (dr >= need) {
-        release(s, purpose, log, rule, `${who[0]}: dr ${dr} - they may move and attack this turn.`, `${who[1]} : jd ${dr} - ${one ? 'il peut' : 'ils peuvent'} bouger et attaquer dès ce tour.`);
+        release(s, purpose, log, rule, (w) => w.log.released(purpose, dr));
         break;
       }
-      const later = purpose === 'fifth' ? (s.turn === 6 ? ['they may not act this turn', 'ils ne peuvent rien faire ce tour'] : ['they stay in Cambrai for the rest of the game', "ils restent à Cambrai jusqu'à la fin de la partie"]) : ['they arrive next turn', one ? 'il arrivera au prochain tour' : 'ils arriveront au prochain tour'];
-      log?.(entry(rule, `${who[0]}: dr ${dr} - ${later[0]}.`, `${who[1]} : jd ${dr} - ${later[1]}.`));
+      log?.(told(rule, (w) => w.log.notReleased(purpose, s.turn, dr)));
       if (mayUseAdvantage(s, RELEASE_OWNER[purpose])) return offer(s, RELEASE_OWNER[purpose], purpose);
       break;
     }
@@ -94,7 +92,7 @@ export function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[]
       const drm = n >= 10 ? 2 : n >= 1 ? 1 : 0;
       const total = dr + drm;
       s.rommelNorth = total >= 6;
-      log?.(entry('13.6', `Rommel turns north: dr ${dr}${drm ? ` +${drm}` : ''} = ${total}: ${s.rommelNorth ? 'the German movement restrictions of 5.1.2 are lifted' : '5.1.2 still applies; roll again next turn'}.`, `Rommel part au nord : jd ${dr}${drm ? ` +${drm}` : ''} = ${total} : ${s.rommelNorth ? 'les restrictions de mouvement allemandes de 5.1.2 sont levées' : 'la règle 5.1.2 reste appliquée ; nouveau jet au prochain tour'}.`));
+      log?.(told('13.6', (w) => w.log.rommel(dr, drm, total, s.rommelNorth)));
       break;
     }
   }
@@ -125,12 +123,12 @@ export function settleInitiative(s: BattlesState, log: Log) {
   const german = d[2] + d[3];
   const mod = drm ? ` ${drm > 0 ? '+' : ''}${drm}` : '';
   if (allied === german) {
-    log?.(entry('4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: a tie, both roll again.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : égalité, les deux joueurs relancent.`));
+    log?.(told('4.1', (x) => x.log.initiativeTie(d, mod, allied, german)));
     return roll(s, 'initiative', 4);
   }
   const w: Side = allied > german ? 'allied' : 'german';
   s.rollsDone.push('initiative');
-  log?.(entry('4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: the ${sideEn(w)} player has the Initiative.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : le joueur ${sideFr(w)} a l'Initiative.`));
+  log?.(told('4.1', (x) => x.log.initiative(d, mod, allied, german, w)));
   beginCombatPhase(s, w, log);
 }
 
@@ -145,7 +143,7 @@ export function airFor(s: BattlesState, side: Side, turn: number): number {
 
 function beginCombatPhase(s: BattlesState, w: Side, log: Log) {
   s.air = { allied: airFor(s, 'allied', s.turn), german: airFor(s, 'german', s.turn) };
-  log?.(entry('4.2', `Air support counters this turn: Allied ${s.air.allied}, German ${s.air.german}.`, `Pions de Soutien Aérien ce tour : allié ${s.air.allied}, allemand ${s.air.german}.`));
+  log?.(told('4.2', (x) => x.log.air(s.air.allied, s.air.german)));
   s.turnInitiative = w;
   startCombatPhase(s, log);
 }
@@ -155,7 +153,7 @@ export function startCombatPhase(s: BattlesState, log: Log) {
   s.momentum = s.turnInitiative;
   s.impulse = 1;
   s.lastImpulsePass = false;
-  log?.(entry('4.3', `Combat Phase: ${Pl(s.momentum).replace('The', 'the')} has the Initiative.`, `Phase de Combat : ${PlFr(s.momentum).replace('Le', 'le')} a l'Initiative.`));
+  log?.(told('4.3', (w) => w.log.combatPhase(s.momentum)));
   startImpulse(s, log);
 }
 
@@ -164,11 +162,11 @@ function startImpulse(s: BattlesState, log: Log) {
   s.combat = null;
   const fresh = freshCheck(s, (side) => hasActiveFresh(s, side));
   if (fresh === 'end') {
-    log?.(entry('4.3', 'Neither player has Fresh units left: the Combat Phase ends.', "Aucun joueur n'a plus d'unités Fraîches : la Phase de Combat est terminée."));
+    log?.(told('4.3', (w) => w.log.noneFresh));
     return endCombatPhase(s, log);
   }
   if (fresh === 'switch') {
-    log?.(entry('4.3', `${Pl(s.momentum)} has no Fresh units left: the Initiative passes.`, `${PlFr(s.momentum)} n'a plus d'unités Fraîches : l'Initiative passe.`));
+    log?.(told('4.3', (w) => w.log.noFresh(s.momentum)));
     switchInitiative(s);
     return startImpulse(s, log);
   }
@@ -177,9 +175,9 @@ function startImpulse(s: BattlesState, log: Log) {
 
 /** 4.3 A pass: the Initiative passes; two passes in a row end the Combat Phase. */
 export function pass(s: BattlesState, log: Log) {
-  log?.(entry('4.3', `${Pl(s.momentum)} passes.`, `${PlFr(s.momentum)} passe.`));
+  log?.(told('4.3', (w) => w.log.passes(s.momentum)));
   if (passImpulse(s)) {
-    log?.(entry('4.3', 'Both players passed one after the other: the Combat Phase ends.', "Les deux joueurs ont passé l'un après l'autre : la Phase de Combat est terminée."));
+    log?.(told('4.3', (w) => w.log.bothPassed));
     return endCombatPhase(s, log);
   }
   startImpulse(s, log);
@@ -196,7 +194,7 @@ export function endImpulse(s: BattlesState, failed: boolean, log: Log) {
   s.combat = null;
   s.lastImpulsePass = false;
   if (failed) {
-    log?.(entry('4.3', `The failure hands the Initiative to the ${sideEn(other(s.momentum))} player.`, `L'échec fait passer l'Initiative au joueur ${sideFr(other(s.momentum))}.`));
+    log?.(told('4.3', (w) => w.log.failure(other(s.momentum))));
     switchInitiative(s);
   } else s.impulse += 1;
   startImpulse(s, log);

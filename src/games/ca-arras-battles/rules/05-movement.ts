@@ -7,8 +7,9 @@ import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } fro
 import { UNITS } from '../data.ts';
 import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, stepsFrom } from '../movement.ts';
 import { type AssaultState, type BattlesState, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
-import { type Log, inSector, name, entry, sector, sectorFr, theSector } from '../text.ts';
-import { Pl, PlFr, uid } from './common.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
+import { uid } from './common.ts';
 import { endImpulse } from './04-sequence-of-play.ts';
 import { newCombat, toSpearhead } from './06-assault.ts';
 
@@ -32,8 +33,8 @@ export function activate(s: BattlesState, area: number, log: Log) {
     inPlaceDone: false,
     paths: {},
   };
-  if (area === WAITING) log?.(entry('13.0', `${Pl(side)}: impulse ${s.impulse}, units enter the map.`, `${PlFr(side)} : impulsion ${s.impulse}, des unités entrent sur la carte.`));
-  else log?.(entry('5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector: ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif : ${sectorFr(area)}.`));
+  if (area === WAITING) log?.(told('13.0', (w) => w.log.enter(side, s.impulse)));
+  else log?.(told('5.0', (w) => w.log.activate(side, s.impulse, area)));
   s.step = { k: 'assault' };
 }
 
@@ -73,7 +74,7 @@ export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   remove(as.crossedRiver, u);
   if (check.river) as.crossedRiver.push(u);
   remove(as.fromEnemy, u);
-  log?.(entry('5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte' : 'se déplace'} ${inSector(to)} (${check.cost} FM).`));
+  log?.(told('5.2', (w) => w.log.move(u, from === WAITING, to, check.cost)));
   // 5.2.1 units entering a sector with enemy units must assault it (with the MF they have left for a Débordement).
   if (afterStep(as, u, BOARD.hasUnits(s, to, other(side)), check.stop, (v) => flipDone(s, v)) !== 'waiting') return;
   as.mfLeftOf[u] = Math.max(0, as.mfLeft);
@@ -207,13 +208,13 @@ export function declareAttack(s: BattlesState, area: number, log: Log) {
   if (opt.inPlace) {
     as.inPlaceDone = true;
     c.candidates = opt.units;
-    log?.(entry('5.2.1', `${Pl(s.momentum)} assaults the enemy in the Contested Active Sector ${sector(area)}.`, `${PlFr(s.momentum)} donne l'assaut aux unités ennemies du Secteur Actif contesté, ${theSector(area)}.`));
+    log?.(told('5.2.1', (w) => w.log.assaultInPlace(s.momentum, area)));
     s.step = { k: 'attack-select' };
     return;
   }
   c.participants = opt.units;
   as.waiting = as.waiting.filter((u) => !opt.units.includes(u));
-  log?.(entry('5.2.1', `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(area)} by ${opt.units.map(name).join(', ')}.`, `${overrun ? 'Assaut de Débordement' : 'Assaut'} contre ${theSector(area)} par ${opt.units.map(name).join(', ')}.`));
+  log?.(told('5.2.1', (w) => w.log.assault(overrun, area, opt.units)));
   toSpearhead(s, log);
 }
 
@@ -227,6 +228,6 @@ export function continueAssault(s: BattlesState, log: Log) {
 
 export function endAssault(s: BattlesState, log: Log) {
   const failed = s.assault!.failed;
-  log?.(entry('5.0', `${Pl(s.momentum)} ends the impulse.`, `${PlFr(s.momentum)} termine l'impulsion.`));
+  log?.(told('5.0', (w) => w.log.endImpulse(s.momentum)));
   endImpulse(s, failed, log);
 }

@@ -3,8 +3,8 @@
 
 import { ARTILLERY_RANGE, UNITS, ZONE } from '../data.ts';
 import { type BattlesState, type CombatState, type Side, BOARD, GRAPH, isReleased, other } from '../state.ts';
-import { type Log, name, entry } from '../text.ts';
-import { Pl, PlFr } from './common.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
 import { rollCombat } from './06-assault.ts';
 import { sealedOff } from './07-bombardment.ts';
 
@@ -74,11 +74,11 @@ export function giveSupport(s: BattlesState, side: Side, u: number, log: Log) {
   c.support[side] = u;
   if (u === -2) {
     s.air[side] -= 1; // 8.3.4 the counter is discarded
-    log?.(entry('8.3', `${Pl(side)} uses an air support counter: a third die.`, `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`));
+    log?.(told('8.3', (w) => w.log.airSupport(side)));
   } else if (u >= 0) {
     // 8.1 "est ensuite Fatiguée": the artillery flips once the assault is resolved (endCombat), so that
     // in its own sector it absorbs Points de Pertes as the Fraîche unit it still is.
-    log?.(entry('8.1', `${name(u)} gives artillery support: a third die.`, `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`));
+    log?.(told('8.1', (w) => w.log.artillerySupport(u)));
   }
   nextSupport(s, log);
 }

@@ -3,7 +3,8 @@
 
 import { ARRAS_STACKING, FIXED_GROUP, HISTORICAL, LATE_GROUPS, SECTOR_BY_ID as SEC, SETUP_SECTORS, UNITS, VICTORY_VP, ZONE } from '../data.ts';
 import { type BattlesState, type Options, type Side, BOARD, N_UNITS, OUT, SIDE_OF, WAITING, other, stackLimit } from '../state.ts';
-import { type Log, inSector, entry, sector, sideEn, sideFr } from '../text.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
 import { SIDES } from './common.ts';
 import { startTurn } from './04-sequence-of-play.ts';
 
@@ -63,7 +64,7 @@ export function newGame(options: Options): BattlesState {
 
 export function afterSides(s: BattlesState, log: Log) {
   if (s.options.historicalSetup) {
-    log?.(entry('14.2', 'Historical setup: every group starts in its historical sector.', 'Placement historique : chaque groupe commence dans son secteur historique.'));
+    log?.(told('14.2', (w) => w.log.historicalSetup));
     return startTurn(s, log);
   }
   s.phase = 'setup';
@@ -106,7 +107,7 @@ export function place(s: BattlesState, side: Side, group: string, area: number, 
     if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery)) BOARD.setLoc(s, u, area);
   }
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
-  log?.(entry('12.2', `${sideEn(side)} Group ${group} is placed in ${sector(area)}.`, `Le groupe ${group} ${sideFr(side)} est placé ${inSector(area)}.`));
+  log?.(told('12.2', (w) => w.log.placed(side, group, area)));
   if (s.toPlace[other(side)].length) s.step = { k: 'setup', side: other(side) };
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
   else startTurn(s, log);
