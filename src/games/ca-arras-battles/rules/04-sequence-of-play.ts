@@ -3,13 +3,22 @@
 // impulses, 4.4 to the Reorganization Phase (9.2 offered).
 
 import { freshCheck, passImpulse, switchInitiative } from '../../../families/area-impulse/impulses.ts';
-import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, clock } from '../data.ts';
-import { type BattlesState, type Release, type RollPurpose, type Side, hasActiveFresh, other } from '../state.ts';
-import type { Log } from '../text/names.ts';
+import { type ChanceSpec, type IllegalInfo, type Role, RuleError } from '../../../kernel/game.ts';
+import type { ActionOf, BattlesAction } from '../actions.ts';
+import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
+import { STEP_CLASS, STEP_CLASSES, checkStep, stepsFrom } from '../movement.ts';
+import { type BattlesState, type Release, type RollPurpose, type Side, BOARD, N_UNITS, SECTOR_BY_ID, SIDE_OF, WAITING, canAct, hasActiveFresh, other } from '../state.ts';
+import { type Log, TheSector, sector, theSector } from '../text/names.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, battlesStep } from './common.ts';
+import { combatDice } from './06-assault.ts';
+import { bombard, bombardOptions } from './07-bombardment.ts';
+import { gortDie } from './11-victory.ts';
+import { bidTieDie } from './14-optional-rules.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
-import { mayUseAdvantage, offer } from './09-advantage.ts';
-import { flipDone, finishMover } from './05-movement.ts';
+import { mayUseAdvantage, offer, refreshDie, refreshSectors, useAdvantage } from './09-advantage.ts';
+import { activate, canSpearhead, flipDone, finishMover, nextListing } from './05-movement.ts';
 import { startReorganization } from './10-reorganization.ts';
 
 export function startTurn(s: BattlesState, log: Log) {
@@ -207,3 +216,151 @@ function endCombatPhase(s: BattlesState, log: Log) {
   if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, 'prolong');
   startReorganization(s, 'allied', log);
 }
+
+/** The dice of each roll but the assault's: [English label, French label, rule]. */
+const ROLL_LABELS: Record<string, [string, string, string]> = {
+  'bid-tie': ['equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them', 'enchères à égalité : 1-3 le siège allié garde les Alliés, 4-6 le siège allemand les prend', '14.1.2'],
+  french: ['French Cavalry Corps dr (4-6: they move and attack this turn)', 'jd du Corps de Cavalerie Français (4-6 : il bouge et attaque dès ce tour)', '13.1'],
+  panzer: ['Panzer battalions dr (4-6: they move and attack this turn)', 'jd des bataillons de Panzers (4-6 : ils bougent et attaquent dès ce tour)', '13.2'],
+  fifth: ['5th Panzer Division dr', 'jd de la 5e Panzer Division', '13.4'],
+  rommel: ['Rommel turns north dr (6+ with the modifiers)', 'jd de Rommel part au nord (6 ou plus avec les modificateurs)', '13.6'],
+  initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', 'Initiative : JD allié (2 dés), puis JD allemand (2 dés)', '4.1'],
+  bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', "bombardement : JD de l'attaquant (2 dés), puis JD du défenseur (2 dés)", '7.2'],
+  refresh: ['refresh: how many Spent units become Fresh', "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches", '9.3'],
+  gort: ["Gort's decision dr (7+ with the modifiers: the offensive goes on)", "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)", '13.5'],
+};
+
+const CHANCE: Role[] = ['chance'];
+
+/** Outside a roll no dice are due. */
+export function noRoll(): ChanceSpec {
+  throw new RuleError('no dice are due', null, 'wrong-role');
+}
+
+/** A die roll (13.1-13.6, 4.1, 6.1.1, 7.2, 9.3, 14.1.2): the chance role rolls; the roll's purpose reads the dice. */
+export const rollStep = battlesStep('roll', {
+  rule: '6.1.1',
+  fr: 'jet de dés',
+  actor: () => CHANCE,
+  chance: (s) => {
+    const st = s.step as { purpose: RollPurpose; dice: number };
+    if (st.purpose === 'combat') {
+      const c = s.combat!;
+      const a = c.support[c.attacker] === -1 ? 2 : 3;
+      return { dice: st.dice, sides: 6, label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`, rule: '6.1.1', texts: { fr: `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${st.dice - a} dés)` } };
+    }
+    const [label, fr, rule] = ROLL_LABELS[st.purpose];
+    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
+  },
+  perform: { dice: (s, a, log) => onDice(s, a.dice, log) },
+});
+
+function onDice(s: BattlesState, dice: number[], log: Log) {
+  const st = s.step as { k: 'roll'; purpose: RollPurpose };
+  switch (st.purpose) {
+    case 'bid-tie':
+      return bidTieDie(s, dice[0], log);
+    case 'initiative':
+      return initiativeDice(s, dice, log);
+    case 'combat':
+    case 'bombard':
+      return combatDice(s, dice, log);
+    case 'refresh':
+      return refreshDie(s, dice[0], log);
+    case 'gort':
+      return gortDie(s, dice[0], log);
+    default:
+      return openingDie(s, st.purpose, dice, log);
+  }
+}
+
+/**
+ * The units that may act, by sector, for one listing of impulse choices: the units of sector `a` are
+ * `UNITS_AT[a * N_UNITS + i]` for i < `COUNT_AT[a]` (WAITING at index 0). Reused by every listing.
+ */
+const UNITS_AT = new Int16Array((ZONE.F + 1) * N_UNITS);
+
+const COUNT_AT = new Int16Array(ZONE.F + 1);
+
+const STUCK = new Float64Array(STEP_CLASSES);
+
+/** 4.3 the choices of the player with the Initiative at the start of an impulse. */
+function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
+  // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
+  // per sector would scan every unit again).
+  COUNT_AT.fill(0);
+  let last = -1;
+  for (let u = 0; u < N_UNITS; u++) {
+    if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
+    const i = s.loc[u] === WAITING ? 0 : s.loc[u];
+    UNITS_AT[i * N_UNITS + COUNT_AT[i]++] = u;
+    if (i > last) last = i;
+  }
+  for (let i = 0; i <= last; i++) {
+    const a = i === 0 ? WAITING : i;
+    if (!COUNT_AT[i] || !canDoSomething(s, a, i * N_UNITS, COUNT_AT[i])) continue;
+    out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
+  }
+  bombardOptions(s, side, null, out);
+  if (mayUseAdvantage(s, side)) for (const a of refreshSectors(s, side)) out.push({ type: 'refresh', area: a }); // 9.3
+  out.push({ type: 'pass' });
+}
+
+/**
+ * An activation must let at least one unit move or assault (so that every impulse changes something):
+ * may one of the `n` units from `UNITS_AT[first]` on, in `area`, move or assault in place?
+ */
+function canDoSomething(s: BattlesState, area: number, first: number, n: number): boolean {
+  const contested = area > 0 && BOARD.contested(s, area);
+  const call = nextListing(); // STUCK[c] === call: class c (`STEP_CLASS`) already found without a step from `area`
+  for (let k = first; k < first + n; k++) {
+    const u = UNITS_AT[k];
+    if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
+    const c = STEP_CLASS[u];
+    if (STUCK[c] === call) continue;
+    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
+    STUCK[c] = call;
+  }
+  return false;
+}
+
+const refusal = (message: string, rule: string, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+
+/** 2.1.4 / 7.1 why a bombardment's target is refused. */
+function whyNotBombard(s: BattlesState, role: Side, a: ActionOf<'bombard'>): IllegalInfo | null {
+  if (SECTOR_BY_ID[a.target]?.zone) return refusal('zones cannot be bombarded', '7.1', 'les Zones ne peuvent pas être bombardées');
+  if (role === 'german' && SECTOR_BY_ID[a.target]?.ident === 'blue' && !s.rommelNorth) {
+    const t = a.target;
+    return refusal(
+      `German units operate only in black or half-black sectors: ${sector(t)} is blue and may not be bombarded until Rommel turns north (13.6)`,
+      '2.1.4',
+      `les unités allemandes ne peuvent opérer que dans les secteurs à Identificateur noir ou à moitié noir : ${theSector(t)} est bleu et ne peut pas être bombardé avant que Rommel parte au nord (13.6)`,
+    );
+  }
+  return null;
+}
+
+/** 4.3 an impulse: the player with the Initiative activates a Sector (5.0), brings units on (13.0), bombards (7.0), refreshes (9.3) or passes. */
+export const impulseStep = battlesStep('impulse', {
+  rule: '4.3',
+  fr: 'impulsion',
+  actor: (s) => ONLY[s.momentum],
+  legal: impulseActions,
+  perform: {
+    activate: (s, a, log) => activate(s, a.area, log),
+    enter: (s, _a, log) => activate(s, WAITING, log),
+    bombard: (s, a, log) => bombard(s, U(a.artillery), a.target, log),
+    refresh: (s, a, log) => {
+      useAdvantage(s, log, (w) => w.log.use.refresh(a.area), '9.3');
+      s.pendingRefresh = a.area;
+      roll(s, 'refresh');
+    },
+    pass: (s, _a, log) => pass(s, log),
+  },
+  prompt: PROMPTS.impulse,
+  why: {
+    activate: (s, role, a) =>
+      BOARD.hasFresh(s, a.area, role) ? null : refusal(`${sector(a.area)} holds no Fresh unit of yours that may act`, '5.0', `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`),
+    bombard: whyNotBombard,
+  },
+});

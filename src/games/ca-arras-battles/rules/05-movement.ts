@@ -6,12 +6,14 @@ import type { ActionOf, BattlesAction } from '../actions.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
 import { UNITS } from '../data.ts';
 import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, stepsFrom } from '../movement.ts';
-import { type AssaultState, type BattlesState, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
-import type { Log } from '../text/names.ts';
+import { type AssaultState, type BattlesState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import { type Log, name } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
 import { endImpulse } from './04-sequence-of-play.ts';
-import { newCombat, toSpearhead } from './06-assault.ts';
+import { continueOverrun, newCombat, toSpearhead } from './06-assault.ts';
 
 export function activate(s: BattlesState, area: number, log: Log) {
   const side = s.momentum;
@@ -231,3 +233,56 @@ export function endAssault(s: BattlesState, log: Log) {
   log?.(told('5.0', (w) => w.log.endImpulse(s.momentum)));
   endImpulse(s, failed, log);
 }
+
+/** A move of the Active Sector's units (5.1-5.2), then the assaults of the sectors they entered (5.2.1). */
+export function moveUnit(s: BattlesState, a: ActionOf<'move'>, log: Log) {
+  moveStep(s, U(a.unit), a.to, log);
+  if (s.step.k === 'overrun') continueOverrun(s, log);
+  else continueAssault(s, log);
+}
+
+const refusal = (message: string, rule: string, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+
+/** Why a move is refused in the assault (5.0-5.2) or the Débordement (6.5) step. */
+export function whyNotMove(s: BattlesState, role: Side, a: ActionOf<'move'>): IllegalInfo | null {
+  const as = s.assault;
+  if (!as) return null;
+  const u = U(a.unit);
+  if (UNITS[u].side !== role) return refusal(`${name(u)} is not yours`, '5.0', `${name(u)} n'est pas à vous`);
+  if (as.failed) return refusal('an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made', '4.3', "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus");
+  if (s.step.k === 'assault') {
+    if (!as.eligible.includes(u)) return refusal(`${name(u)} was not a Fresh unit of the Active Sector when it was activated`, '5.0', `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`);
+    if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${name(u)} has finished moving this impulse (units move one at a time)`, '5.1', `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`);
+  }
+  if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refusal(`${name(u)} is not on the map`, '5.0', `${name(u)} n'est pas sur la carte`);
+  const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
+  const c = checkStep(s, u, s.loc[u], a.to, mf);
+  return c.ok ? null : { message: c.message, rule: c.rule, texts: { fr: c.messageFr } };
+}
+
+/** 5.0-5.2.1 the Active Sector's units move one at a time, then assault the sectors they entered. */
+export const assaultStep = battlesStep('assault', {
+  rule: '5.0',
+  fr: 'mouvement et assaut',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    legalMoves(s, out);
+    const attacks = attackOptions(s);
+    for (const o of attacks) out.push({ type: 'attack', area: o.area });
+    // 5.2.1 assaults are mandatory; an impulse ends once a unit has acted.
+    if (!attacks.some((o) => !o.inPlace) && (s.assault!.done.length || s.assault!.mover >= 0)) out.push({ type: 'end' });
+  },
+  perform: {
+    move: (s, a, log) => moveUnit(s, a, log),
+    attack: (s, a, log) => declareAttack(s, a.area, log),
+    end: (s, _a, log) => {
+      finishMover(s);
+      endAssault(s, log);
+    },
+  },
+  prompt: PROMPTS.assault,
+  why: {
+    move: whyNotMove,
+    end: () => refusal('units that entered a sector with enemy units must assault it before the impulse ends', '5.2.1', "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion"),
+  },
+});

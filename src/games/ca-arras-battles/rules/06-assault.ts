@@ -9,13 +9,14 @@ import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, sta
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
-import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other } from '../state.ts';
+import { type BattlesState, type CombatState, type Side, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { SIDES, uid } from './common.ts';
+import { ONLY, SIDES, U, battlesStep, uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
-import { flipDone, finishMover, canSpearhead, attackOptions, continueAssault } from './05-movement.ts';
+import { flipDone, finishMover, canSpearhead, attackOptions, continueAssault, declareAttack, moveUnit, whyNotMove } from './05-movement.ts';
 import { nextSupport, diceOf } from './08-combat-support.ts';
 import { resolveBombard, afterBombard } from './07-bombardment.ts';
 
@@ -374,3 +375,106 @@ export function endOverrun(s: BattlesState, log: Log) {
   as.overrunUsed = [];
   continueAssault(s, log);
 }
+
+/** 5.2.1 an assault in place: the attacker picks the units that join it, then resolves it. */
+export const attackSelectStep = battlesStep('attack-select', {
+  rule: '5.2.1',
+  fr: "choix des unités de l'assaut",
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    const c = s.combat!;
+    for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: uid(u) });
+    if (c.participants.some(canSpearhead)) out.push({ type: 'resolve' });
+  },
+  perform: {
+    join: (s, a) => void s.combat!.participants.push(U(a.unit)),
+    resolve: (s, _a, log) => toSpearhead(s, log),
+  },
+  prompt: PROMPTS['attack-select'],
+});
+
+/** 6.1 the attacker picks the Unité de Pointe. */
+export const spearheadStep = battlesStep('spearhead', {
+  rule: '6.1',
+  fr: 'Unité de Pointe',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    for (const u of s.combat!.participants) if (canSpearhead(u)) out.push({ type: 'spearhead', unit: uid(u) });
+  },
+  perform: { spearhead: (s, a, log) => chooseSpearhead(s, U(a.unit), log) },
+  prompt: PROMPTS.spearhead,
+});
+
+/** 6.1 / 6.3 A the defender picks the Unité Avancée. */
+export const advancedStep = battlesStep('advanced', {
+  rule: '6.1',
+  fr: 'Unité Avancée',
+  actor: (s) => ONLY[other(s.combat!.attacker)],
+  legal: (s, _side, out) => {
+    for (const u of advancedCandidates(s)) out.push({ type: 'advanced', unit: uid(u) });
+  },
+  perform: { advanced: (s, a, log) => chooseAdvanced(s, U(a.unit), log) },
+  prompt: PROMPTS.advanced,
+});
+
+/** 6.4.2.a the defender absorbs the Points de Pertes one unit at a time. */
+export const absorbStep = battlesStep('absorb', {
+  rule: '6.4.2.a',
+  fr: 'Points de Pertes',
+  actor: (s) => ONLY[other(s.combat!.attacker)],
+  legal: (s, _side, out) => {
+    for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: uid(o.unit), how: o.how } : { type: 'absorb', unit: uid(o.unit), how: o.how, to: o.to });
+  },
+  perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
+  prompt: PROMPTS.absorb,
+});
+
+/** 6.6.1 / 6.6.2 an attacker that cannot stay goes back: its player picks where. */
+export const retreatStep = battlesStep('retreat', {
+  rule: '6.6.2',
+  fr: 'retraite',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, _side, out) => {
+    const st = s.step as { unit: number; options: number[] };
+    for (const a of st.options) out.push({ type: 'retreat', unit: uid(st.unit), to: a });
+  },
+  perform: { retreat: (s, a, log) => attackerReturnsTo(s, U(a.unit), a.to, log) },
+  prompt: PROMPTS.retreat,
+});
+
+/** 6.6.3 the defender may retreat units voluntarily (each becomes Fatiguée), then is done. */
+export const voluntaryRetreatStep = battlesStep('voluntary-retreat', {
+  rule: '6.6.3',
+  fr: 'retraite volontaire',
+  actor: (s) => ONLY[other(s.combat!.attacker)],
+  legal: (s, _side, out) => {
+    for (const r of voluntaryRetreats(s)) out.push({ type: 'retreat', unit: uid(r.unit), to: r.to });
+    out.push({ type: 'done' });
+  },
+  perform: {
+    retreat: (s, a, log) => {
+      const u = U(a.unit);
+      s.combat!.defenderRetreated = true;
+      BOARD.setSpent(s, u, 1);
+      retreatTo(s, u, a.to, log);
+      if (!voluntaryRetreats(s, true).length) endCombat(s, log);
+    },
+    done: (s, _a, log) => endCombat(s, log),
+  },
+  prompt: PROMPTS['voluntary-retreat'],
+});
+
+/** 6.5 Débordement: the victorious armour moves on with the MF left, or assaults again, or stops. */
+export const overrunStep = battlesStep('overrun', {
+  rule: '6.5',
+  fr: 'Débordement',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => overrunActions(s, out),
+  perform: {
+    move: (s, a, log) => moveUnit(s, a, log),
+    attack: (s, a, log) => declareAttack(s, a.area, log),
+    done: (s, _a, log) => endOverrun(s, log),
+  },
+  prompt: PROMPTS.overrun,
+  why: { move: (s, role, a) => whyNotMove(s, role, a) },
+});

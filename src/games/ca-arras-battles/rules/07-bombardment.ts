@@ -6,7 +6,8 @@ import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { type BattlesState, type Side, BOARD, GRAPH, SIDE_OF, canAct, isZone, other } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { uid } from './common.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { roll, endImpulse } from './04-sequence-of-play.ts';
 import { newCombat, combatTotals, startAbsorb } from './06-assault.ts';
 import { ARTILLERY } from './08-combat-support.ts';
@@ -86,3 +87,19 @@ export function endBombardment(s: BattlesState, log: Log) {
   s.bombardFailed = false;
   endImpulse(s, failed, log);
 }
+
+/** 7.0 a second artillery unit of the same sector may bombard the same target, or not. */
+export const bombardSecondStep = battlesStep('bombard-second', {
+  rule: '7.0',
+  fr: 'second bombardement',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, side, out) => {
+    bombardOptions(s, side, s.loc[s.bombarded[0]], out);
+    out.push({ type: 'done' });
+  },
+  perform: {
+    bombard: (s, a, log) => bombard(s, U(a.artillery), a.target, log),
+    done: (s, _a, log) => endBombardment(s, log),
+  },
+  prompt: PROMPTS['bombard-second'],
+});

@@ -5,6 +5,8 @@ import { ARTILLERY_RANGE, UNITS, ZONE } from '../data.ts';
 import { type BattlesState, type CombatState, type Side, BOARD, GRAPH, isReleased, other } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { rollCombat } from './06-assault.ts';
 import { sealedOff } from './07-bombardment.ts';
 
@@ -84,3 +86,19 @@ export function giveSupport(s: BattlesState, side: Side, u: number, log: Log) {
 }
 
 export const diceOf = (c: CombatState, side: Side) => (c.support[side] === -1 ? 2 : 3);
+
+/** 8.0 each side in turn may add a third die: an artillery unit in range (8.1) or air support (8.3). */
+export const supportStep = battlesStep('support', {
+  rule: '8.0',
+  fr: 'Soutien de Combat',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    for (const u of supportOptions(s, side)) out.push(u === -2 ? { type: 'support', air: true } : { type: 'support', unit: uid(u) });
+    out.push({ type: 'no-support' });
+  },
+  perform: {
+    support: (s, a, log, role) => giveSupport(s, role as Side, a.air ? -2 : U(a.unit), log),
+    'no-support': (s, _a, log) => nextSupport(s, log),
+  },
+  prompt: PROMPTS.support,
+});

@@ -5,6 +5,8 @@ import { type AdvantageUse, type BattlesState, type Side, BOARD, N_UNITS, SIDE_O
 import type { Log } from '../text/names.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
+import { ADVANTAGE, ADVANTAGE_OTHER, PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
 import { roll, turnStart, settleInitiative, startCombatPhase } from './04-sequence-of-play.ts';
 import { resolveAssault } from './06-assault.ts';
 import { resolveBombard } from './07-bombardment.ts';
@@ -94,3 +96,31 @@ export function advantageDecision(s: BattlesState, use: boolean, log: Log) {
       return startReorganization(s, 'allied', log);
   }
 }
+
+/** 9.0 the player with the Avantage decides whether to use it now (9.1-9.4), or keeps it. */
+export const advantageStep = battlesStep('advantage', {
+  rule: '9.0',
+  fr: 'Avantage',
+  actor: (s) => ONLY[(s.step as { who: Side }).who],
+  legal: (_s, _side, out) => {
+    out.push({ type: 'use-advantage' }, { type: 'decline' });
+  },
+  perform: {
+    'use-advantage': (s, _a, log) => advantageDecision(s, true, log),
+    decline: (s, _a, log) => advantageDecision(s, false, log),
+  },
+  prompt: (s) => ADVANTAGE[(s.step as { use: AdvantageUse }).use] ?? ADVANTAGE_OTHER,
+});
+
+/** 9.3 the refresh die was lower than the Spent units: the player picks the units it refreshes. */
+export const refreshPickStep = battlesStep('refresh-pick', {
+  rule: '9.3',
+  fr: 'rafraîchir',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, side, out) => {
+    const st = s.step as { area: number };
+    for (const u of BOARD.unitsIn(s, st.area, side)) if (s.spent[u]) out.push({ type: 'refresh-unit', unit: uid(u) });
+  },
+  perform: { 'refresh-unit': (s, a, log) => refreshUnit(s, U(a.unit), log) },
+  prompt: PROMPTS['refresh-pick'],
+});

@@ -7,7 +7,8 @@ import { entryForbidden } from '../movement.ts';
 import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, OUT, REMOVED, SIDE_OF, TYPE_OF, UNIT_INDEX, other, roomFor } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { uid } from './common.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { sealedOff } from './07-bombardment.ts';
 import { finalPhase } from './11-victory.ts';
 
@@ -89,3 +90,18 @@ export function finishReorganization(s: BattlesState, side: Side, log: Log) {
   if (side === 'allied') return startReorganization(s, 'german', log);
   finalPhase(s, log);
 }
+
+/** 4.4 / 10.0 each side in turn reorganizes units, then is done. */
+export const reorganizeStep = battlesStep('reorganize', {
+  rule: '10.0',
+  fr: 'réorganisation',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    out.push(...reorganizeActions(s, side));
+  },
+  perform: {
+    reorganize: (s, a, log) => reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area, log),
+    done: (s, _a, log, role) => finishReorganization(s, role as Side, log),
+  },
+  prompt: PROMPTS.reorganize,
+});

@@ -8,6 +8,7 @@ import { type Log, plural } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { startTurn, roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
+import { battlesStep } from './common.ts';
 
 export function finalPhase(s: BattlesState, log: Log) {
   s.phase = 'final';
@@ -133,3 +134,8 @@ function finish(s: BattlesState, winner: Side, kind: string, detail: string, det
   s.result = { winner, kind, detail, detailFr };
   log?.(told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail, detailFr)));
 }
+
+const NOBODY: string[] = [];
+
+/** 11.1 / 11.3 the game is over: nobody acts. */
+export const overStep = battlesStep('over', { rule: null, fr: 'partie terminée', actor: () => NOBODY, perform: {} });

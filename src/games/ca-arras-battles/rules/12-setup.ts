@@ -5,7 +5,8 @@ import { ARRAS_STACKING, FIXED_GROUP, HISTORICAL, LATE_GROUPS, SECTOR_BY_ID as S
 import { type BattlesState, type Options, type Side, BOARD, N_UNITS, OUT, SIDE_OF, WAITING, other, stackLimit } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { SIDES } from './common.ts';
+import { ONLY, SIDES, battlesStep } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { startTurn } from './04-sequence-of-play.ts';
 
 export function newGame(options: Options): BattlesState {
@@ -112,3 +113,16 @@ export function place(s: BattlesState, side: Side, group: string, area: number, 
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
   else startTurn(s, log);
 }
+
+/** 12.2 the alternate setup: the side to place puts one of its groups in a Sector open to it. */
+export const setupStep = battlesStep('setup', {
+  rule: '12.2',
+  fr: 'placement',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    const open = openSetupSectors(s, side);
+    for (const g of s.toPlace[side]) for (const a of setupSectors(s, side, g, open)) out.push({ type: 'place', group: g, area: a });
+  },
+  perform: { place: (s, a, log, role) => place(s, role as Side, a.group, a.area, log) },
+  prompt: PROMPTS.setup,
+});
