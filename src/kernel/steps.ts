@@ -76,12 +76,13 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
   // step's hooks stays monomorphic in the engine's inner loop.
   // Each step's effects in a Map: one lookup shape for every step (the steps' `perform` objects have
   // different keys, which would make reading one by the action's type a megamorphic keyed load).
-  const steps = new Map<string, Step<S, A> & { effects: Map<string, Effect<S, Action>> }>();
+  // The steps by name in an object without prototype (read by key faster than a Map in the inner loop).
+  const steps: Record<string, Step<S, A> & { effects: Map<string, Effect<S, Action>> }> = Object.create(null);
   for (const [k, st] of Object.entries(table.steps) as [K, Step<S, A>][]) {
     const effects = new Map(Object.entries(st.perform) as [string, Effect<S, Action>][]);
-    steps.set(k, { rule: st.rule, actor: st.actor, legal: st.legal, perform: st.perform, effects, chance: st.chance, prompt: st.prompt, refuse: st.refuse, refuseOther: st.refuseOther });
+    steps[k] = { rule: st.rule, actor: st.actor, legal: st.legal, perform: st.perform, effects, chance: st.chance, prompt: st.prompt, refuse: st.refuse, refuseOther: st.refuseOther };
   }
-  const at = (s: S) => steps.get(table.stepOf(s))!;
+  const at = (s: S) => steps[table.stepOf(s)];
   const toAct = (s: S): Role[] => at(s).actor(s);
   return {
     toAct,
