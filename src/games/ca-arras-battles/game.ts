@@ -1,22 +1,21 @@
 // Counter-Attack: Arras (Battles Magazine edition) as a GameDefinition of the kernel.
 
-import { OPTION_TEXTS, SCENARIO_TEXTS, prompt } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS } from './prompt.ts';
 import { preview } from './preview.ts';
 import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
-import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
-import { UNITS, ZONE } from './data.ts';
+import { type GameDefinition, type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
+import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type BattlesAction, actionSchema } from './actions.ts';
 import { newGame } from './rules/12-setup.ts';
-import { MAX_BID } from './rules/14-optional-rules.ts';
-import { legal, perform, toAct } from './steps.ts';
-import { type BattlesState, type Options, type Side, BOARD, OUT, SECTOR_BY_ID, WAITING, unitIndex } from './state.ts';
+import { STEPS } from './steps.ts';
+import { type BattlesState, type Options, OUT, unitIndex } from './state.ts';
 import { render } from './render.ts';
-import { bidReveals, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
+import { bidReveals, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { validateData } from './validate.ts';
-import { type Lang, TheSector, auSector, inSector, name, sector, theSector } from './text.ts';
 import { view } from './view.ts';
 export type { BattlesView } from './view.ts';
+import { type Lang, auSector, inSector, name, sector, theSector } from './text/names.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Placement initial historique (historical setup)', rule: '14.2', kind: 'flag', default: false },
@@ -132,109 +131,7 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
   return JSON.stringify(a);
 }
 
-/** The rule that governs the decision the game waits for. */
-const STEP_RULE: Record<string, string> = {
-  bid: '14.1',
-  setup: '12.2',
-  roll: '6.1.1',
-  advantage: '9.0',
-  impulse: '4.3',
-  assault: '5.0',
-  'attack-select': '5.2.1',
-  spearhead: '6.1',
-  advanced: '6.1',
-  support: '8.0',
-  absorb: '6.4.2.a',
-  retreat: '6.6.2',
-  'voluntary-retreat': '6.6.3',
-  overrun: '6.5',
-  'bombard-second': '7.0',
-  'refresh-pick': '9.3',
-  reorganize: '10.0',
-};
 
-/** A refusal in English and French (IllegalInfo.texts). */
-const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
-
-/** The French name of each step, for refusals ("(étape impulsion)"). */
-const STEP_FR: Record<string, string> = {
-  bid: 'enchères',
-  setup: 'placement',
-  roll: 'jet de dés',
-  advantage: 'Avantage',
-  impulse: 'impulsion',
-  assault: 'mouvement et assaut',
-  'attack-select': "choix des unités de l'assaut",
-  spearhead: 'Unité de Pointe',
-  advanced: 'Unité Avancée',
-  support: 'Soutien de Combat',
-  absorb: 'Points de Pertes',
-  retreat: 'retraite',
-  'voluntary-retreat': 'retraite volontaire',
-  overrun: 'Débordement',
-  'bombard-second': 'second bombardement',
-  'refresh-pick': 'rafraîchir',
-  reorganize: 'réorganisation',
-  over: 'partie terminée',
-};
-
-function explainIllegal(s: BattlesState, role: string, action: Action): IllegalInfo {
-  // The kernel asks only after an action of a type the game knows has passed the schema (actions.ts);
-  // one of another type meets only the generic messages below, which read no field.
-  const a = action as BattlesAction;
-  const rule = STEP_RULE[s.step.k] ?? null;
-  const stepFr = STEP_FR[s.step.k] ?? s.step.k;
-  const basic = explainBasics(action, legal(s, role), {
-    unit: (id) => ui(id) >= 0,
-    area: (id) => !!SECTOR_BY_ID[id as number],
-    areaHelp: `Secteurs 1-28, Zones ${ZONE.A}-${ZONE.F}`,
-    unitRule: '3.0',
-    areaRule: '2.1.1',
-  });
-  if (basic?.rule) return basic;
-  if (a.type === 'end' && s.step.k === 'assault') return refusal('units that entered a sector with enemy units must assault it before the impulse ends', '5.2.1', "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion");
-  if (a.type === 'move' && s.assault && (s.step.k === 'assault' || s.step.k === 'overrun')) {
-    const u = ui(a.unit);
-    const as = s.assault;
-    if (UNITS[u].side !== role) return refusal(`${name(u)} is not yours`, '5.0', `${name(u)} n'est pas à vous`);
-    if (as.failed) return refusal('an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made', '4.3', "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus");
-    if (s.step.k === 'assault') {
-      if (!as.eligible.includes(u)) return refusal(`${name(u)} was not a Fresh unit of the Active Sector when it was activated`, '5.0', `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`);
-      if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${name(u)} has finished moving this impulse (units move one at a time)`, '5.1', `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`);
-    }
-    if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refusal(`${name(u)} is not on the map`, '5.0', `${name(u)} n'est pas sur la carte`);
-    const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
-    const c = checkStep(s, u, s.loc[u], a.to, mf);
-    if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
-  }
-  if (a.type === 'activate' && typeof a.area === 'number' && s.step.k === 'impulse') {
-    if (!BOARD.hasFresh(s, a.area, role as Side)) return refusal(`${sector(a.area)} holds no Fresh unit of yours that may act`, '5.0', `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`);
-  }
-  if (a.type === 'bombard' && s.step.k === 'impulse' && typeof a.target === 'number' && SECTOR_BY_ID[a.target]?.zone) return refusal('zones cannot be bombarded', '7.1', 'les Zones ne peuvent pas être bombardées');
-  if (a.type === 'bombard' && s.step.k === 'impulse' && role === 'german' && SECTOR_BY_ID[a.target]?.ident === 'blue' && !s.rommelNorth) {
-    const t = a.target;
-    return refusal(
-      `German units operate only in black or half-black sectors: ${sector(t)} is blue and may not be bombarded until Rommel turns north (13.6)`,
-      '2.1.4',
-      `les unités allemandes ne peuvent opérer que dans les secteurs à Identificateur noir ou à moitié noir : ${theSector(t)} est bleu et ne peut pas être bombardé avant que Rommel parte au nord (13.6)`,
-    );
-  }
-  if (basic) return refusal(`${basic.message} (${s.step.k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${stepFr})`);
-  if (a.type === 'bid') return refusal(`a bid is a whole number of VP from 1 to ${MAX_BID}`, '14.1.1', `une enchère est un nombre entier de PV de 1 à ${MAX_BID}`);
-  return refusal(`${actionKey(action)} is not legal now (${s.step.k} step)`, rule, `${actionKey(action)} n'est pas permis maintenant (étape ${stepFr})`);
-}
-
-const ROLL_LABELS: Record<string, [string, string, string]> = {
-  'bid-tie': ['equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them', 'enchères à égalité : 1-3 le siège allié garde les Alliés, 4-6 le siège allemand les prend', '14.1.2'],
-  french: ['French Cavalry Corps dr (4-6: they move and attack this turn)', 'jd du Corps de Cavalerie Français (4-6 : il bouge et attaque dès ce tour)', '13.1'],
-  panzer: ['Panzer battalions dr (4-6: they move and attack this turn)', 'jd des bataillons de Panzers (4-6 : ils bougent et attaquent dès ce tour)', '13.2'],
-  fifth: ['5th Panzer Division dr', 'jd de la 5e Panzer Division', '13.4'],
-  rommel: ['Rommel turns north dr (6+ with the modifiers)', 'jd de Rommel part au nord (6 ou plus avec les modificateurs)', '13.6'],
-  initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', "Initiative : JD allié (2 dés), puis JD allemand (2 dés)", '4.1'],
-  bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', "bombardement : JD de l'attaquant (2 dés), puis JD du défenseur (2 dés)", '7.2'],
-  refresh: ['refresh: how many Spent units become Fresh', "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches", '9.3'],
-  gort: ["Gort's decision dr (7+ with the modifiers: the offensive goes on)", "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)", '13.5'],
-};
 
 export const caArrasBattles: GameDefinition<BattlesState> = {
   id: 'ca-arras-battles',
@@ -247,26 +144,16 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   ],
   options: OPTIONS.map(({ key: _k, group: _g, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),
   setup: (config) => newGame(parseOptions(checkScenario(config))),
-  toAct,
-  legalActions: legal,
-  perform,
-  chance(s) {
-    if (s.step.k !== 'roll') throw new RuleError('no dice are due', null, 'wrong-role');
-    const st = s.step;
-    if (st.purpose === 'combat') {
-      const c = s.combat!;
-      const a = c.support[c.attacker] === -1 ? 2 : 3;
-      return { dice: st.dice, sides: 6, label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`, rule: '6.1.1', texts: { fr: `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${st.dice - a} dés)` } };
-    }
-    const [label, fr, rule] = ROLL_LABELS[st.purpose];
-    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
-  },
+  toAct: STEPS.toAct,
+  legalActions: STEPS.legalActions,
+  perform: STEPS.perform,
+  chance: STEPS.chance,
   result: (s) => {
     const r = twoSidedResult(s.result);
     return r && { ...r, texts: { fr: s.result!.detailFr } };
   },
   view,
-  explainIllegal,
+  explainIllegal: STEPS.explainIllegal,
   // The kernel describes the actions the game listed (of the shapes of actions.ts).
   describeAction: (s, _role, a, lang) => describe(s, a as BattlesAction, lang === 'fr' ? 'fr' : 'en'),
   get actionSchema() {
@@ -276,7 +163,7 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),
-  prompt,
+  prompt: STEPS.prompt,
   preview,
 };
 

@@ -2,7 +2,7 @@
 import { SECTORS, UNITS, clock } from './data.ts';
 import { type BattlesState, BOARD, ELIMINATED, REMOVED, WAITING, isReleased } from './state.ts';
 import { victoryPoints } from './rules/11-victory.ts';
-import { type Lang, inSector, sector, side } from './text.ts';
+import { type Lang, inSector, sector, side } from './text/names.ts';
 
 function counter(s: BattlesState, u: number, lang: Lang): string {
   const d = UNITS[u];

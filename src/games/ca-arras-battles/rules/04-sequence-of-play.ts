@@ -3,19 +3,29 @@
 // impulses, 4.4 to the Reorganization Phase (9.2 offered).
 
 import { freshCheck, passImpulse, switchInitiative } from '../../../families/area-impulse/impulses.ts';
-import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, clock } from '../data.ts';
-import { type BattlesState, type Release, type RollPurpose, type Side, hasActiveFresh, other } from '../state.ts';
-import { type Log, entry, sideEn, sideFr } from '../text.ts';
-import { Pl, PlFr } from './common.ts';
-import { mayUseAdvantage, offer } from './09-advantage.ts';
-import { flipDone, finishMover } from './05-movement.ts';
+import { type ChanceSpec, type IllegalInfo, type Role, RuleError } from '../../../kernel/game.ts';
+import type { ActionOf, BattlesAction } from '../actions.ts';
+import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
+import { STEP_CLASS, STEP_CLASSES, checkStep, stepsFrom } from '../movement.ts';
+import { type BattlesState, type Release, type RollPurpose, type Side, BOARD, N_UNITS, SECTOR_BY_ID, SIDE_OF, WAITING, canAct, hasActiveFresh, other } from '../state.ts';
+import { type Log, TheSector, sector, theSector } from '../text/names.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, battlesStep } from './common.ts';
+import { combatDice } from './06-assault.ts';
+import { bombard, bombardOptions } from './07-bombardment.ts';
+import { gortDie } from './11-victory.ts';
+import { bidTieDie } from './14-optional-rules.ts';
+import type { Words } from '../text/en.ts';
+import { told } from '../text/fr.ts';
+import { mayUseAdvantage, offer, refreshDie, refreshSectors, useAdvantage } from './09-advantage.ts';
+import { activate, canSpearhead, flipDone, finishMover, nextListing } from './05-movement.ts';
 import { startReorganization } from './10-reorganization.ts';
 
 export function startTurn(s: BattlesState, log: Log) {
   s.phase = 'initiative';
   s.rollsDone = [];
   s.advantageUsed = { allied: false, german: false };
-  log?.(entry('4.0', `Turn ${s.turn} (${clock(s.turn)}).`, `Tour ${s.turn} (${clock(s.turn)}).`));
+  log?.(told('4.0', (w) => w.log.turn(s.turn, clock(s.turn))));
   turnStart(s, log);
 }
 
@@ -32,18 +42,18 @@ export function turnStart(s: BattlesState, log: Log) {
   // 13.1 / 14.2.3a the French Cavalry Corps: dr on Turn 2 (16:00), automatic on Turn 3 (17:00).
   if (!rel.french) {
     if (t === 2 && !rolled(s, 'french')) return roll(s, 'french');
-    if (t >= 3) release(s, 'french', log, '13.1', 'The French Cavalry Corps arrives (automatic on Turn 3, 17:00).', 'Le Corps de Cavalerie Français arrive (automatique au tour 3, 17:00).');
+    if (t >= 3) release(s, 'french', log, '13.1', (w) => w.log.frenchAuto);
   }
   // 13.3 the British reserve: a British unit in 7, 6, 2 or 4 at the start of a turn (15.1: or 8 VP).
   if (!rel.reserve) {
     const british = RESERVE_TRIGGER.some((a) => UNITS.some((d, u) => s.loc[u] === a && d.nation === 'british'));
-    if (british) release(s, 'reserve', log, '13.3', 'A British unit holds Ficheux, Mercatel, Wancourt or Neuville: the 9th Durham (Group J) is released.', 'Une unité britannique est à Ficheux, Mercatel, Wancourt ou Neuville : le 9e Durham (groupe J) est relâché.');
-    else if (s.options.earlyReserve && s.vp >= 8) release(s, 'reserve', log, '15.1', `The Allies have ${s.vp} VP: the British reserve arrives.`, `Les Alliés ont ${s.vp} PV : la réserve britannique arrive.`);
+    if (british) release(s, 'reserve', log, '13.3', (w) => w.log.britishReserve);
+    else if (s.options.earlyReserve && s.vp >= 8) release(s, 'reserve', log, '15.1', (w) => w.log.earlyReserve(s.vp));
   }
   // 13.2 / 14.2.3b the Panzer Regiments: dr at 18:00 (Turn 4), automatic at 19:00 (Turn 5). See the ruling.
   if (!rel.panzer) {
     if (t === 4 && !rolled(s, 'panzer')) return roll(s, 'panzer');
-    if (t >= 5) release(s, 'panzer', log, '13.2', 'The Panzer battalions (Group L) arrive automatically (19:00).', 'Les bataillons de Panzers (groupe L) arrivent automatiquement (19:00).');
+    if (t >= 5) release(s, 'panzer', log, '13.2', (w) => w.log.panzerAuto);
   }
   // 13.4 the 5th Panzer Division: 5-6 on Turn 6, 4-6 on Turn 7.
   if (!rel.fifth && (t === 6 || t === 7) && !rolled(s, 'fifth')) return roll(s, 'fifth');
@@ -55,13 +65,13 @@ export function turnStart(s: BattlesState, log: Log) {
     return;
   }
   const w: Side = t <= 2 ? 'allied' : 'german';
-  log?.(entry('4.1', `${Pl(w)} has the Initiative automatically on Turn ${t}.`, `${PlFr(w)} a automatiquement l'Initiative au tour ${t}.`));
+  log?.(told('4.1', (x) => x.log.autoInitiative(w, t)));
   beginCombatPhase(s, w, log);
 }
 
-function release(s: BattlesState, r: Release, log: Log, rule: string, en: string, fr: string) {
+function release(s: BattlesState, r: Release, log: Log, rule: string, say: (w: Words) => string) {
   s.released[r] = s.turn;
-  log?.(entry(rule, en, fr));
+  log?.(told(rule, say));
 }
 
 const RELEASE_OWNER: Record<'french' | 'panzer' | 'fifth', Side> = { french: 'allied', panzer: 'german', fifth: 'german' };
@@ -77,14 +87,11 @@ export function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[]
     case 'fifth': {
       const need = purpose === 'fifth' && s.turn === 6 ? 5 : 4;
       const rule = RELEASE_RULE[purpose];
-      const who = { french: ['French Cavalry Corps', 'Corps de Cavalerie Français'], panzer: ['Panzer battalions', 'Bataillons de Panzers'], fifth: ['5th Panzer Division elements', 'Éléments de la 5e Panzer Division'] }[purpose];
-      const one = purpose === 'french'; // "le Corps" is singular
       if (dr >= need) {
-        release(s, purpose, log, rule, `${who[0]}: dr ${dr} - they may move and attack this turn.`, `${who[1]} : jd ${dr} - ${one ? 'il peut' : 'ils peuvent'} bouger et attaquer dès ce tour.`);
+        release(s, purpose, log, rule, (w) => w.log.released(purpose, dr));
         break;
       }
-      const later = purpose === 'fifth' ? (s.turn === 6 ? ['they may not act this turn', 'ils ne peuvent rien faire ce tour'] : ['they stay in Cambrai for the rest of the game', "ils restent à Cambrai jusqu'à la fin de la partie"]) : ['they arrive next turn', one ? 'il arrivera au prochain tour' : 'ils arriveront au prochain tour'];
-      log?.(entry(rule, `${who[0]}: dr ${dr} - ${later[0]}.`, `${who[1]} : jd ${dr} - ${later[1]}.`));
+      log?.(told(rule, (w) => w.log.notReleased(purpose, s.turn, dr)));
       if (mayUseAdvantage(s, RELEASE_OWNER[purpose])) return offer(s, RELEASE_OWNER[purpose], purpose);
       break;
     }
@@ -94,7 +101,7 @@ export function openingDie(s: BattlesState, purpose: RollPurpose, dice: number[]
       const drm = n >= 10 ? 2 : n >= 1 ? 1 : 0;
       const total = dr + drm;
       s.rommelNorth = total >= 6;
-      log?.(entry('13.6', `Rommel turns north: dr ${dr}${drm ? ` +${drm}` : ''} = ${total}: ${s.rommelNorth ? 'the German movement restrictions of 5.1.2 are lifted' : '5.1.2 still applies; roll again next turn'}.`, `Rommel part au nord : jd ${dr}${drm ? ` +${drm}` : ''} = ${total} : ${s.rommelNorth ? 'les restrictions de mouvement allemandes de 5.1.2 sont levées' : 'la règle 5.1.2 reste appliquée ; nouveau jet au prochain tour'}.`));
+      log?.(told('13.6', (w) => w.log.rommel(dr, drm, total, s.rommelNorth)));
       break;
     }
   }
@@ -125,12 +132,12 @@ export function settleInitiative(s: BattlesState, log: Log) {
   const german = d[2] + d[3];
   const mod = drm ? ` ${drm > 0 ? '+' : ''}${drm}` : '';
   if (allied === german) {
-    log?.(entry('4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: a tie, both roll again.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : égalité, les deux joueurs relancent.`));
+    log?.(told('4.1', (x) => x.log.initiativeTie(d, mod, allied, german)));
     return roll(s, 'initiative', 4);
   }
   const w: Side = allied > german ? 'allied' : 'german';
   s.rollsDone.push('initiative');
-  log?.(entry('4.1', `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: the ${sideEn(w)} player has the Initiative.`, `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : le joueur ${sideFr(w)} a l'Initiative.`));
+  log?.(told('4.1', (x) => x.log.initiative(d, mod, allied, german, w)));
   beginCombatPhase(s, w, log);
 }
 
@@ -145,7 +152,7 @@ export function airFor(s: BattlesState, side: Side, turn: number): number {
 
 function beginCombatPhase(s: BattlesState, w: Side, log: Log) {
   s.air = { allied: airFor(s, 'allied', s.turn), german: airFor(s, 'german', s.turn) };
-  log?.(entry('4.2', `Air support counters this turn: Allied ${s.air.allied}, German ${s.air.german}.`, `Pions de Soutien Aérien ce tour : allié ${s.air.allied}, allemand ${s.air.german}.`));
+  log?.(told('4.2', (x) => x.log.air(s.air.allied, s.air.german)));
   s.turnInitiative = w;
   startCombatPhase(s, log);
 }
@@ -155,7 +162,7 @@ export function startCombatPhase(s: BattlesState, log: Log) {
   s.momentum = s.turnInitiative;
   s.impulse = 1;
   s.lastImpulsePass = false;
-  log?.(entry('4.3', `Combat Phase: ${Pl(s.momentum).replace('The', 'the')} has the Initiative.`, `Phase de Combat : ${PlFr(s.momentum).replace('Le', 'le')} a l'Initiative.`));
+  log?.(told('4.3', (w) => w.log.combatPhase(s.momentum)));
   startImpulse(s, log);
 }
 
@@ -164,11 +171,11 @@ function startImpulse(s: BattlesState, log: Log) {
   s.combat = null;
   const fresh = freshCheck(s, (side) => hasActiveFresh(s, side));
   if (fresh === 'end') {
-    log?.(entry('4.3', 'Neither player has Fresh units left: the Combat Phase ends.', "Aucun joueur n'a plus d'unités Fraîches : la Phase de Combat est terminée."));
+    log?.(told('4.3', (w) => w.log.noneFresh));
     return endCombatPhase(s, log);
   }
   if (fresh === 'switch') {
-    log?.(entry('4.3', `${Pl(s.momentum)} has no Fresh units left: the Initiative passes.`, `${PlFr(s.momentum)} n'a plus d'unités Fraîches : l'Initiative passe.`));
+    log?.(told('4.3', (w) => w.log.noFresh(s.momentum)));
     switchInitiative(s);
     return startImpulse(s, log);
   }
@@ -177,9 +184,9 @@ function startImpulse(s: BattlesState, log: Log) {
 
 /** 4.3 A pass: the Initiative passes; two passes in a row end the Combat Phase. */
 export function pass(s: BattlesState, log: Log) {
-  log?.(entry('4.3', `${Pl(s.momentum)} passes.`, `${PlFr(s.momentum)} passe.`));
+  log?.(told('4.3', (w) => w.log.passes(s.momentum)));
   if (passImpulse(s)) {
-    log?.(entry('4.3', 'Both players passed one after the other: the Combat Phase ends.', "Les deux joueurs ont passé l'un après l'autre : la Phase de Combat est terminée."));
+    log?.(told('4.3', (w) => w.log.bothPassed));
     return endCombatPhase(s, log);
   }
   startImpulse(s, log);
@@ -196,7 +203,7 @@ export function endImpulse(s: BattlesState, failed: boolean, log: Log) {
   s.combat = null;
   s.lastImpulsePass = false;
   if (failed) {
-    log?.(entry('4.3', `The failure hands the Initiative to the ${sideEn(other(s.momentum))} player.`, `L'échec fait passer l'Initiative au joueur ${sideFr(other(s.momentum))}.`));
+    log?.(told('4.3', (w) => w.log.failure(other(s.momentum))));
     switchInitiative(s);
   } else s.impulse += 1;
   startImpulse(s, log);
@@ -209,3 +216,151 @@ function endCombatPhase(s: BattlesState, log: Log) {
   if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, 'prolong');
   startReorganization(s, 'allied', log);
 }
+
+/** The dice of each roll but the assault's: [English label, French label, rule]. */
+const ROLL_LABELS: Record<string, [string, string, string]> = {
+  'bid-tie': ['equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them', 'enchères à égalité : 1-3 le siège allié garde les Alliés, 4-6 le siège allemand les prend', '14.1.2'],
+  french: ['French Cavalry Corps dr (4-6: they move and attack this turn)', 'jd du Corps de Cavalerie Français (4-6 : il bouge et attaque dès ce tour)', '13.1'],
+  panzer: ['Panzer battalions dr (4-6: they move and attack this turn)', 'jd des bataillons de Panzers (4-6 : ils bougent et attaquent dès ce tour)', '13.2'],
+  fifth: ['5th Panzer Division dr', 'jd de la 5e Panzer Division', '13.4'],
+  rommel: ['Rommel turns north dr (6+ with the modifiers)', 'jd de Rommel part au nord (6 ou plus avec les modificateurs)', '13.6'],
+  initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', 'Initiative : JD allié (2 dés), puis JD allemand (2 dés)', '4.1'],
+  bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', "bombardement : JD de l'attaquant (2 dés), puis JD du défenseur (2 dés)", '7.2'],
+  refresh: ['refresh: how many Spent units become Fresh', "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches", '9.3'],
+  gort: ["Gort's decision dr (7+ with the modifiers: the offensive goes on)", "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)", '13.5'],
+};
+
+const CHANCE: Role[] = ['chance'];
+
+/** Outside a roll no dice are due. */
+export function noRoll(): ChanceSpec {
+  throw new RuleError('no dice are due', null, 'wrong-role');
+}
+
+/** A die roll (13.1-13.6, 4.1, 6.1.1, 7.2, 9.3, 14.1.2): the chance role rolls; the roll's purpose reads the dice. */
+export const rollStep = battlesStep('roll', {
+  rule: '6.1.1',
+  fr: 'jet de dés',
+  actor: () => CHANCE,
+  chance: (s) => {
+    const st = s.step as { purpose: RollPurpose; dice: number };
+    if (st.purpose === 'combat') {
+      const c = s.combat!;
+      const a = c.support[c.attacker] === -1 ? 2 : 3;
+      return { dice: st.dice, sides: 6, label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`, rule: '6.1.1', texts: { fr: `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${st.dice - a} dés)` } };
+    }
+    const [label, fr, rule] = ROLL_LABELS[st.purpose];
+    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
+  },
+  perform: { dice: (s, a, log) => onDice(s, a.dice, log) },
+});
+
+function onDice(s: BattlesState, dice: number[], log: Log) {
+  const st = s.step as { k: 'roll'; purpose: RollPurpose };
+  switch (st.purpose) {
+    case 'bid-tie':
+      return bidTieDie(s, dice[0], log);
+    case 'initiative':
+      return initiativeDice(s, dice, log);
+    case 'combat':
+    case 'bombard':
+      return combatDice(s, dice, log);
+    case 'refresh':
+      return refreshDie(s, dice[0], log);
+    case 'gort':
+      return gortDie(s, dice[0], log);
+    default:
+      return openingDie(s, st.purpose, dice, log);
+  }
+}
+
+/**
+ * The units that may act, by sector, for one listing of impulse choices: the units of sector `a` are
+ * `UNITS_AT[a * N_UNITS + i]` for i < `COUNT_AT[a]` (WAITING at index 0). Reused by every listing.
+ */
+const UNITS_AT = new Int16Array((ZONE.F + 1) * N_UNITS);
+
+const COUNT_AT = new Int16Array(ZONE.F + 1);
+
+const STUCK = new Float64Array(STEP_CLASSES);
+
+/** 4.3 the choices of the player with the Initiative at the start of an impulse. */
+function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
+  // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
+  // per sector would scan every unit again).
+  COUNT_AT.fill(0);
+  let last = -1;
+  for (let u = 0; u < N_UNITS; u++) {
+    if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
+    const i = s.loc[u] === WAITING ? 0 : s.loc[u];
+    UNITS_AT[i * N_UNITS + COUNT_AT[i]++] = u;
+    if (i > last) last = i;
+  }
+  for (let i = 0; i <= last; i++) {
+    const a = i === 0 ? WAITING : i;
+    if (!COUNT_AT[i] || !canDoSomething(s, a, i * N_UNITS, COUNT_AT[i])) continue;
+    out.push(a === WAITING ? { type: 'enter' } : { type: 'activate', area: a });
+  }
+  bombardOptions(s, side, null, out);
+  if (mayUseAdvantage(s, side)) for (const a of refreshSectors(s, side)) out.push({ type: 'refresh', area: a }); // 9.3
+  out.push({ type: 'pass' });
+}
+
+/**
+ * An activation must let at least one unit move or assault (so that every impulse changes something):
+ * may one of the `n` units from `UNITS_AT[first]` on, in `area`, move or assault in place?
+ */
+function canDoSomething(s: BattlesState, area: number, first: number, n: number): boolean {
+  const contested = area > 0 && BOARD.contested(s, area);
+  const call = nextListing(); // STUCK[c] === call: class c (`STEP_CLASS`) already found without a step from `area`
+  for (let k = first; k < first + n; k++) {
+    const u = UNITS_AT[k];
+    if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
+    const c = STEP_CLASS[u];
+    if (STUCK[c] === call) continue;
+    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
+    STUCK[c] = call;
+  }
+  return false;
+}
+
+const refusal = (message: string, rule: string, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+
+/** 2.1.4 / 7.1 why a bombardment's target is refused. */
+function whyNotBombard(s: BattlesState, role: Side, a: ActionOf<'bombard'>): IllegalInfo | null {
+  if (SECTOR_BY_ID[a.target]?.zone) return refusal('zones cannot be bombarded', '7.1', 'les Zones ne peuvent pas être bombardées');
+  if (role === 'german' && SECTOR_BY_ID[a.target]?.ident === 'blue' && !s.rommelNorth) {
+    const t = a.target;
+    return refusal(
+      `German units operate only in black or half-black sectors: ${sector(t)} is blue and may not be bombarded until Rommel turns north (13.6)`,
+      '2.1.4',
+      `les unités allemandes ne peuvent opérer que dans les secteurs à Identificateur noir ou à moitié noir : ${theSector(t)} est bleu et ne peut pas être bombardé avant que Rommel parte au nord (13.6)`,
+    );
+  }
+  return null;
+}
+
+/** 4.3 an impulse: the player with the Initiative activates a Sector (5.0), brings units on (13.0), bombards (7.0), refreshes (9.3) or passes. */
+export const impulseStep = battlesStep('impulse', {
+  rule: '4.3',
+  fr: 'impulsion',
+  actor: (s) => ONLY[s.momentum],
+  legal: impulseActions,
+  perform: {
+    activate: (s, a, log) => activate(s, a.area, log),
+    enter: (s, _a, log) => activate(s, WAITING, log),
+    bombard: (s, a, log) => bombard(s, U(a.artillery), a.target, log),
+    refresh: (s, a, log) => {
+      useAdvantage(s, log, (w) => w.log.use.refresh(a.area), '9.3');
+      s.pendingRefresh = a.area;
+      roll(s, 'refresh');
+    },
+    pass: (s, _a, log) => pass(s, log),
+  },
+  prompt: PROMPTS.impulse,
+  why: {
+    activate: (s, role, a) =>
+      BOARD.hasFresh(s, a.area, role) ? null : refusal(`${sector(a.area)} holds no Fresh unit of yours that may act`, '5.0', `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`),
+    bombard: whyNotBombard,
+  },
+});

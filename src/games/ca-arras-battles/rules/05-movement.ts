@@ -6,11 +6,14 @@ import type { ActionOf, BattlesAction } from '../actions.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
 import { UNITS } from '../data.ts';
 import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, stepsFrom } from '../movement.ts';
-import { type AssaultState, type BattlesState, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
-import { type Log, inSector, name, entry, sector, sectorFr, theSector } from '../text.ts';
-import { Pl, PlFr, uid } from './common.ts';
+import { type AssaultState, type BattlesState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import { type Log, name } from '../text/names.ts';
+import { told } from '../text/fr.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
 import { endImpulse } from './04-sequence-of-play.ts';
-import { newCombat, toSpearhead } from './06-assault.ts';
+import { continueOverrun, newCombat, toSpearhead } from './06-assault.ts';
 
 export function activate(s: BattlesState, area: number, log: Log) {
   const side = s.momentum;
@@ -32,8 +35,8 @@ export function activate(s: BattlesState, area: number, log: Log) {
     inPlaceDone: false,
     paths: {},
   };
-  if (area === WAITING) log?.(entry('13.0', `${Pl(side)}: impulse ${s.impulse}, units enter the map.`, `${PlFr(side)} : impulsion ${s.impulse}, des unités entrent sur la carte.`));
-  else log?.(entry('5.0', `${Pl(side)}: impulse ${s.impulse}, Active Sector: ${sector(area)}.`, `${PlFr(side)} : impulsion ${s.impulse}, Secteur Actif : ${sectorFr(area)}.`));
+  if (area === WAITING) log?.(told('13.0', (w) => w.log.enter(side, s.impulse)));
+  else log?.(told('5.0', (w) => w.log.activate(side, s.impulse, area)));
   s.step = { k: 'assault' };
 }
 
@@ -73,7 +76,7 @@ export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   remove(as.crossedRiver, u);
   if (check.river) as.crossedRiver.push(u);
   remove(as.fromEnemy, u);
-  log?.(entry('5.2', `${name(u)} ${from === WAITING ? 'enters the map in' : 'moves to'} ${sector(to)} (${check.cost} MF).`, `${name(u)} ${from === WAITING ? 'entre sur la carte' : 'se déplace'} ${inSector(to)} (${check.cost} FM).`));
+  log?.(told('5.2', (w) => w.log.move(u, from === WAITING, to, check.cost)));
   // 5.2.1 units entering a sector with enemy units must assault it (with the MF they have left for a Débordement).
   if (afterStep(as, u, BOARD.hasUnits(s, to, other(side)), check.stop, (v) => flipDone(s, v)) !== 'waiting') return;
   as.mfLeftOf[u] = Math.max(0, as.mfLeft);
@@ -207,13 +210,13 @@ export function declareAttack(s: BattlesState, area: number, log: Log) {
   if (opt.inPlace) {
     as.inPlaceDone = true;
     c.candidates = opt.units;
-    log?.(entry('5.2.1', `${Pl(s.momentum)} assaults the enemy in the Contested Active Sector ${sector(area)}.`, `${PlFr(s.momentum)} donne l'assaut aux unités ennemies du Secteur Actif contesté, ${theSector(area)}.`));
+    log?.(told('5.2.1', (w) => w.log.assaultInPlace(s.momentum, area)));
     s.step = { k: 'attack-select' };
     return;
   }
   c.participants = opt.units;
   as.waiting = as.waiting.filter((u) => !opt.units.includes(u));
-  log?.(entry('5.2.1', `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(area)} by ${opt.units.map(name).join(', ')}.`, `${overrun ? 'Assaut de Débordement' : 'Assaut'} contre ${theSector(area)} par ${opt.units.map(name).join(', ')}.`));
+  log?.(told('5.2.1', (w) => w.log.assault(overrun, area, opt.units)));
   toSpearhead(s, log);
 }
 
@@ -227,6 +230,59 @@ export function continueAssault(s: BattlesState, log: Log) {
 
 export function endAssault(s: BattlesState, log: Log) {
   const failed = s.assault!.failed;
-  log?.(entry('5.0', `${Pl(s.momentum)} ends the impulse.`, `${PlFr(s.momentum)} termine l'impulsion.`));
+  log?.(told('5.0', (w) => w.log.endImpulse(s.momentum)));
   endImpulse(s, failed, log);
 }
+
+/** A move of the Active Sector's units (5.1-5.2), then the assaults of the sectors they entered (5.2.1). */
+export function moveUnit(s: BattlesState, a: ActionOf<'move'>, log: Log) {
+  moveStep(s, U(a.unit), a.to, log);
+  if (s.step.k === 'overrun') continueOverrun(s, log);
+  else continueAssault(s, log);
+}
+
+const refusal = (message: string, rule: string, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+
+/** Why a move is refused in the assault (5.0-5.2) or the Débordement (6.5) step. */
+export function whyNotMove(s: BattlesState, role: Side, a: ActionOf<'move'>): IllegalInfo | null {
+  const as = s.assault;
+  if (!as) return null;
+  const u = U(a.unit);
+  if (UNITS[u].side !== role) return refusal(`${name(u)} is not yours`, '5.0', `${name(u)} n'est pas à vous`);
+  if (as.failed) return refusal('an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made', '4.3', "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus");
+  if (s.step.k === 'assault') {
+    if (!as.eligible.includes(u)) return refusal(`${name(u)} was not a Fresh unit of the Active Sector when it was activated`, '5.0', `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`);
+    if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${name(u)} has finished moving this impulse (units move one at a time)`, '5.1', `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`);
+  }
+  if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refusal(`${name(u)} is not on the map`, '5.0', `${name(u)} n'est pas sur la carte`);
+  const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
+  const c = checkStep(s, u, s.loc[u], a.to, mf);
+  return c.ok ? null : { message: c.message, rule: c.rule, texts: { fr: c.messageFr } };
+}
+
+/** 5.0-5.2.1 the Active Sector's units move one at a time, then assault the sectors they entered. */
+export const assaultStep = battlesStep('assault', {
+  rule: '5.0',
+  fr: 'mouvement et assaut',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    legalMoves(s, out);
+    const attacks = attackOptions(s);
+    for (const o of attacks) out.push({ type: 'attack', area: o.area });
+    // 5.2.1 assaults are mandatory; an impulse ends once a unit has acted.
+    if (!attacks.some((o) => !o.inPlace) && (s.assault!.done.length || s.assault!.mover >= 0)) out.push({ type: 'end' });
+  },
+  perform: {
+    move: (s, a, log) => moveUnit(s, a, log),
+    attack: (s, a, log) => declareAttack(s, a.area, log),
+    end: (s, _a, log) => {
+      finishMover(s);
+      endAssault(s, log);
+    },
+  },
+  prompt: PROMPTS.assault,
+  why: {
+    move: whyNotMove,
+    end: () => refusal('units that entered a sector with enemy units must assault it before the impulse ends', '5.2.1', "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion"),
+  },
+});

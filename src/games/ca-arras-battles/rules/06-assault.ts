@@ -9,12 +9,14 @@ import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, sta
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
-import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other } from '../state.ts';
-import { type Log, TheSector, duSector, name, plural, entry, sector, theSector } from '../text.ts';
-import { SIDES, uid } from './common.ts';
+import { type BattlesState, type CombatState, type Side, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other } from '../state.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
+import { ONLY, SIDES, U, battlesStep, uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
-import { flipDone, finishMover, canSpearhead, attackOptions, continueAssault } from './05-movement.ts';
+import { flipDone, finishMover, canSpearhead, attackOptions, continueAssault, declareAttack, moveUnit, whyNotMove } from './05-movement.ts';
 import { nextSupport, diceOf } from './08-combat-support.ts';
 import { resolveBombard, afterBombard } from './07-bombardment.ts';
 
@@ -55,7 +57,7 @@ export function toSpearhead(s: BattlesState, log: Log) {
 export function chooseSpearhead(s: BattlesState, u: number, log: Log) {
   const c = s.combat!;
   c.spearhead = u;
-  log?.(entry('6.1', `Unité de Pointe (spearhead): ${name(u)}.`, `Unité de Pointe : ${name(u)}.`));
+  log?.(told('6.1', (w) => w.log.spearhead(u)));
   const candidates = advancedCandidates(s);
   if (candidates.length > 1) s.step = { k: 'advanced' };
   else chooseAdvanced(s, candidates[0], log);
@@ -74,11 +76,11 @@ export function advancedCandidates(s: BattlesState): number[] {
 export function chooseAdvanced(s: BattlesState, u: number, log: Log) {
   const c = s.combat!;
   c.advanced = u;
-  log?.(entry('6.1', `Unité Avancée (lead defender): ${name(u)}.`, `Unité Avancée : ${name(u)}.`));
+  log?.(told('6.1', (w) => w.log.advanced(u)));
   const v = assaultValues(s, c);
   c.av = v.av;
   c.dv = v.dv;
-  log?.(entry('6.2', `Attack Value (VA) ${v.av} (${v.avParts.join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.join(' ')}).`, `Valeur d'Attaque (VA) ${v.av} (${v.avPartsFr.join(' ')}) ; Valeur de Défense (VD) ${v.dv} (${v.dvPartsFr.join(' ')}).`));
+  log?.(told('6.2', (w) => w.log.values(v)));
   nextSupport(s, log);
 }
 
@@ -151,7 +153,7 @@ export function combatDice(s: BattlesState, dice: number[], log: Log) {
   const c = s.combat!;
   c.dice = dice;
   const t = combatTotals(c);
-  log?.(entry('6.1', `Attack Total (TA) ${c.av} + ${t.a.join('+')} = ${t.ta}; Defense Total (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`, `Total d'Attaque (TA) ${c.av} + ${t.a.join('+')} = ${t.ta} ; Total de Défense (TD) ${c.dv} + ${t.d.join('+')} = ${t.td}.`));
+  log?.(told('6.1', (w) => w.log.totals(c.av, t.a, t.ta, c.dv, t.d, t.td)));
   // 9.1 the holder of the Advantage may force both players to roll again.
   if (mayUseAdvantage(s, s.advantage)) return offer(s, s.advantage, c.kind === 'bombard' ? 'bombard' : 'combat');
   if (c.kind === 'bombard') return resolveBombard(s, log);
@@ -165,7 +167,7 @@ export function resolveAssault(s: BattlesState, log: Log) {
   if (ta <= td) {
     c.result = 'failure';
     as.failed = true;
-    log?.(entry('6.4.1', `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(c.spearhead)} is eliminated; the other attackers are Spent; the Initiative will pass.`, `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(c.spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`));
+    log?.(told('6.4.1', (w) => w.log.assaultFails(ta, td, c.spearhead)));
     eliminate(s, c.spearhead);
     for (const u of c.participants) if (s.loc[u] > 0) BOARD.setSpent(s, u, 1);
     if (!c.inPlace) c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
@@ -175,7 +177,7 @@ export function resolveAssault(s: BattlesState, log: Log) {
   c.result = 'success';
   for (const u of c.participants) BOARD.setSpent(s, u, 1);
   c.pp = ta - td;
-  log?.(entry('6.4.2', `Success (TA ${ta} > TD ${td}): the attackers are Spent; the defender must absorb ${c.pp} Points de Pertes (PP).`, `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${c.pp} Points de Pertes (PP).`));
+  log?.(told('6.4.2', (w) => w.log.assaultSucceeds(ta, td, c.pp)));
   startAbsorb(s, log);
 }
 
@@ -184,19 +186,19 @@ const SEND_BACK: ReturnRules<BattlesState> = {
   queue: (s) => s.combat!.retreatQueue,
   settled: (s, u, log) => {
     if (s.assault!.fromEnemy.includes(u)) {
-      log?.(entry('6.4.1', `${name(u)} entered from a sector with enemy units: it is eliminated.`, `${name(u)} est entrée depuis un secteur contenant des unités ennemies : elle est éliminée.`));
+      log?.(told('6.4.1', (w) => w.log.enteredFromEnemy(u)));
       eliminate(s, u);
       return true;
     }
     if (s.assault!.enteredFrom[u] !== WAITING) return false;
     BOARD.setLoc(s, u, WAITING);
-    log?.(entry('6.6', `${name(u)} goes back off the map.`, `${name(u)} retourne hors de la carte.`));
+    log?.(told('6.6', (w) => w.log.backOffMap(u)));
     return true;
   },
   options: (s, u) => returnDestinations(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
   retreat: (s, u, to, log) => retreatTo(s, u, to, log),
   cannot: (s, u, log) => {
-    log?.(entry('6.6.1', `${name(u)} cannot retreat and is eliminated.`, `${name(u)} ne peut pas retraiter et est éliminée.`));
+    log?.(told('6.6.1', (w) => w.log.noReturn(u)));
     eliminate(s, u);
   },
   ask: (s, u, options) => {
@@ -217,7 +219,7 @@ export function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
   BOARD.setLoc(s, u, to);
   BOARD.updateControl(s, from);
   BOARD.updateControl(s, to);
-  log?.(entry('6.6', `${name(u)} retreats from ${sector(from)} to ${sector(to)}.`, `${name(u)} retraite ${duSector(from)} vers ${theSector(to)}.`));
+  log?.(told('6.6', (w) => w.log.retreats(u, from, to)));
 }
 
 function eliminate(s: BattlesState, u: number) {
@@ -255,18 +257,17 @@ const LOSSES: LossRules<BattlesState> = {
   // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.
   wipedOut: (pp, capacity) => pp > capacity,
   wipeOut: (s, units, pp, capacity, log) => {
-    log?.(entry('6.4.2.a', `${pp} PP against a capacity of ${capacity}: every defending unit is eliminated.`, `${pp} PP pour une capacité de ${capacity} : toutes les unités en défense sont éliminées.`));
+    log?.(told('6.4.2.a', (w) => w.log.wipedOut(pp, capacity)));
     for (const u of units) eliminate(s, u);
   },
   eliminate,
   retreat: retreatTo,
   texts: {
-    flipped: (u) => entry('6.4.2.a', `${name(u)} becomes Spent (2 PP).`, `${name(u)} devient Fatiguée (2 PP).`),
-    eliminated: (u, cost) => entry('6.4.2.a', `${name(u)} is eliminated (${cost} PP).`, `${name(u)} est éliminée (${cost} PP).`),
-    cannotRetreat: (u) => entry('6.6.1', `${name(u)} cannot retreat and is eliminated (2 PP).`, `${name(u)} ne peut pas retraiter et est éliminée (2 PP).`),
-    retreated: () => entry('6.4.2.a', '(2 PP for the retreat of a Spent unit.)', "(2 PP pour la retraite d'une unité Fatiguée.)"),
-    above: (pp, target) =>
-      entry('6.4.2.a', `No exact loss of ${pp} PP is possible: the defender must take ${target} (clarification).`, `Aucune perte exacte de ${pp} PP n'est possible : le défenseur doit en subir ${target} (clarification).`),
+    flipped: (u) => told('6.4.2.a', (w) => w.log.flipped(u)),
+    eliminated: (u, cost) => told('6.4.2.a', (w) => w.log.eliminated(u, cost)),
+    cannotRetreat: (u) => told('6.6.1', (w) => w.log.cannotRetreat(u)),
+    retreated: () => told('6.4.2.a', (w) => w.log.retreatCost),
+    above: (pp, target) => told('6.4.2.a', (w) => w.log.noExactLoss(pp, target)),
   },
   ask: (s) => {
     s.step = { k: 'absorb' };
@@ -323,13 +324,13 @@ export function endCombat(s: BattlesState, log: Log) {
   s.combat = null;
   // 6.5 Débordement: an armored Unité de Pointe, every defender eliminated (none retreated).
   if (c.kind === 'assault' && c.result === 'success' && TYPE_OF[c.spearhead] === 'armor' && !c.defenderRetreated && !BOARD.hasUnits(s, c.area, other(c.attacker))) {
-    if (c.inPlace) log?.(entry('6.5.1', 'The attackers and defenders began the impulse in the same sector: no Débordement.', "Les unités en attaque et en défense ont commencé l'Impulsion dans le même Secteur : pas de Débordement."));
-    else if (SEC[c.area].square) log?.(entry('6.5.1', `${sector(c.area)} has a square Identifier: no Débordement.`, `${TheSector(c.area)} a un Identificateur carré : pas de Débordement.`));
+    if (c.inPlace) log?.(told('6.5.1', (w) => w.log.noOverrunInPlace));
+    else if (SEC[c.area].square) log?.(told('6.5.1', (w) => w.log.noOverrunSquare(c.area)));
     else {
       const units = c.participants.filter((u) => s.loc[u] === c.area && UNITS[u].italic);
       if (units.length) {
         as.overrunUnits.push(...units);
-        log?.(entry('6.5', `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`, `Débordement ! ${units.map(name).join(', ')} ${plural(units.length, 'peut', 'peuvent')} continuer avec les FM restants, ou entrer dans un Secteur adjacent contenant des unités ennemies et lui donner l'assaut.`));
+        log?.(told('6.5', (w) => w.log.overrun(units)));
       }
     }
   }
@@ -374,3 +375,106 @@ export function endOverrun(s: BattlesState, log: Log) {
   as.overrunUsed = [];
   continueAssault(s, log);
 }
+
+/** 5.2.1 an assault in place: the attacker picks the units that join it, then resolves it. */
+export const attackSelectStep = battlesStep('attack-select', {
+  rule: '5.2.1',
+  fr: "choix des unités de l'assaut",
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    const c = s.combat!;
+    for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: uid(u) });
+    if (c.participants.some(canSpearhead)) out.push({ type: 'resolve' });
+  },
+  perform: {
+    join: (s, a) => void s.combat!.participants.push(U(a.unit)),
+    resolve: (s, _a, log) => toSpearhead(s, log),
+  },
+  prompt: PROMPTS['attack-select'],
+});
+
+/** 6.1 the attacker picks the Unité de Pointe. */
+export const spearheadStep = battlesStep('spearhead', {
+  rule: '6.1',
+  fr: 'Unité de Pointe',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    for (const u of s.combat!.participants) if (canSpearhead(u)) out.push({ type: 'spearhead', unit: uid(u) });
+  },
+  perform: { spearhead: (s, a, log) => chooseSpearhead(s, U(a.unit), log) },
+  prompt: PROMPTS.spearhead,
+});
+
+/** 6.1 / 6.3 A the defender picks the Unité Avancée. */
+export const advancedStep = battlesStep('advanced', {
+  rule: '6.1',
+  fr: 'Unité Avancée',
+  actor: (s) => ONLY[other(s.combat!.attacker)],
+  legal: (s, _side, out) => {
+    for (const u of advancedCandidates(s)) out.push({ type: 'advanced', unit: uid(u) });
+  },
+  perform: { advanced: (s, a, log) => chooseAdvanced(s, U(a.unit), log) },
+  prompt: PROMPTS.advanced,
+});
+
+/** 6.4.2.a the defender absorbs the Points de Pertes one unit at a time. */
+export const absorbStep = battlesStep('absorb', {
+  rule: '6.4.2.a',
+  fr: 'Points de Pertes',
+  actor: (s) => ONLY[other(s.combat!.attacker)],
+  legal: (s, _side, out) => {
+    for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: uid(o.unit), how: o.how } : { type: 'absorb', unit: uid(o.unit), how: o.how, to: o.to });
+  },
+  perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
+  prompt: PROMPTS.absorb,
+});
+
+/** 6.6.1 / 6.6.2 an attacker that cannot stay goes back: its player picks where. */
+export const retreatStep = battlesStep('retreat', {
+  rule: '6.6.2',
+  fr: 'retraite',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, _side, out) => {
+    const st = s.step as { unit: number; options: number[] };
+    for (const a of st.options) out.push({ type: 'retreat', unit: uid(st.unit), to: a });
+  },
+  perform: { retreat: (s, a, log) => attackerReturnsTo(s, U(a.unit), a.to, log) },
+  prompt: PROMPTS.retreat,
+});
+
+/** 6.6.3 the defender may retreat units voluntarily (each becomes Fatiguée), then is done. */
+export const voluntaryRetreatStep = battlesStep('voluntary-retreat', {
+  rule: '6.6.3',
+  fr: 'retraite volontaire',
+  actor: (s) => ONLY[other(s.combat!.attacker)],
+  legal: (s, _side, out) => {
+    for (const r of voluntaryRetreats(s)) out.push({ type: 'retreat', unit: uid(r.unit), to: r.to });
+    out.push({ type: 'done' });
+  },
+  perform: {
+    retreat: (s, a, log) => {
+      const u = U(a.unit);
+      s.combat!.defenderRetreated = true;
+      BOARD.setSpent(s, u, 1);
+      retreatTo(s, u, a.to, log);
+      if (!voluntaryRetreats(s, true).length) endCombat(s, log);
+    },
+    done: (s, _a, log) => endCombat(s, log),
+  },
+  prompt: PROMPTS['voluntary-retreat'],
+});
+
+/** 6.5 Débordement: the victorious armour moves on with the MF left, or assaults again, or stops. */
+export const overrunStep = battlesStep('overrun', {
+  rule: '6.5',
+  fr: 'Débordement',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => overrunActions(s, out),
+  perform: {
+    move: (s, a, log) => moveUnit(s, a, log),
+    attack: (s, a, log) => declareAttack(s, a.area, log),
+    done: (s, _a, log) => endOverrun(s, log),
+  },
+  prompt: PROMPTS.overrun,
+  why: { move: (s, role, a) => whyNotMove(s, role, a) },
+});

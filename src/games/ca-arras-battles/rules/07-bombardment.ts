@@ -4,8 +4,10 @@
 import type { BattlesAction } from '../actions.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { type BattlesState, type Side, BOARD, GRAPH, SIDE_OF, canAct, isZone, other } from '../state.ts';
-import { type Log, name, entry, sector, theSector } from '../text.ts';
-import { Pl, PlFr, uid } from './common.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { roll, endImpulse } from './04-sequence-of-play.ts';
 import { newCombat, combatTotals, startAbsorb } from './06-assault.ts';
 import { ARTILLERY } from './08-combat-support.ts';
@@ -47,7 +49,7 @@ export function bombard(s: BattlesState, art: number, target: number, log: Log) 
   c.dv = SEC[target].tem + Math.max(...defenders.map((u) => UNITS[u].defense));
   s.combat = c;
   BOARD.setSpent(s, art, 1); // 7.2 the bombarding artillery is Fatiguée
-  log?.(entry('7.2', `${Pl(s.momentum)}: impulse ${s.impulse}, ${name(art)} bombards ${sector(target)} (attack ${c.av}; defense ${c.dv} = TEM + the strongest defender).`, `${PlFr(s.momentum)} : impulsion ${s.impulse}, ${name(art)} bombarde ${theSector(target)} (attaque ${c.av} ; défense ${c.dv} = MET + la plus forte unité en défense).`));
+  log?.(told('7.2', (w) => w.log.bombards(s.momentum, s.impulse, art, target, c.av, c.dv)));
   roll(s, 'bombard', 4);
 }
 
@@ -57,12 +59,12 @@ export function resolveBombard(s: BattlesState, log: Log) {
   if (ta > td) {
     c.result = 'success';
     c.pp = ta - td;
-    log?.(entry('7.3', `The bombardment succeeds (TA ${ta} > TD ${td}): ${c.pp} PP.`, `Le bombardement réussit (TA ${ta} > TD ${td}) : ${c.pp} PP.`));
+    log?.(told('7.3', (w) => w.log.bombardSucceeds(ta, td, c.pp)));
     return startAbsorb(s, log);
   }
   c.result = 'failure';
   s.bombardFailed = true;
-  log?.(entry('7.2', `The bombardment fails (TA ${ta} ≤ TD ${td}).`, `Le bombardement échoue (TA ${ta} ≤ TD ${td}).`));
+  log?.(told('7.2', (w) => w.log.bombardFails(ta, td)));
   afterBombard(s, log);
 }
 
@@ -85,3 +87,19 @@ export function endBombardment(s: BattlesState, log: Log) {
   s.bombardFailed = false;
   endImpulse(s, failed, log);
 }
+
+/** 7.0 a second artillery unit of the same sector may bombard the same target, or not. */
+export const bombardSecondStep = battlesStep('bombard-second', {
+  rule: '7.0',
+  fr: 'second bombardement',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, side, out) => {
+    bombardOptions(s, side, s.loc[s.bombarded[0]], out);
+    out.push({ type: 'done' });
+  },
+  perform: {
+    bombard: (s, a, log) => bombard(s, U(a.artillery), a.target, log),
+    done: (s, _a, log) => endBombardment(s, log),
+  },
+  prompt: PROMPTS['bombard-second'],
+});

@@ -3,8 +3,10 @@
 
 import { ARTILLERY_RANGE, UNITS, ZONE } from '../data.ts';
 import { type BattlesState, type CombatState, type Side, BOARD, GRAPH, isReleased, other } from '../state.ts';
-import { type Log, name, entry } from '../text.ts';
-import { Pl, PlFr } from './common.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { rollCombat } from './06-assault.ts';
 import { sealedOff } from './07-bombardment.ts';
 
@@ -74,13 +76,29 @@ export function giveSupport(s: BattlesState, side: Side, u: number, log: Log) {
   c.support[side] = u;
   if (u === -2) {
     s.air[side] -= 1; // 8.3.4 the counter is discarded
-    log?.(entry('8.3', `${Pl(side)} uses an air support counter: a third die.`, `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`));
+    log?.(told('8.3', (w) => w.log.airSupport(side)));
   } else if (u >= 0) {
     // 8.1 "est ensuite Fatiguée": the artillery flips once the assault is resolved (endCombat), so that
     // in its own sector it absorbs Points de Pertes as the Fraîche unit it still is.
-    log?.(entry('8.1', `${name(u)} gives artillery support: a third die.`, `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`));
+    log?.(told('8.1', (w) => w.log.artillerySupport(u)));
   }
   nextSupport(s, log);
 }
 
 export const diceOf = (c: CombatState, side: Side) => (c.support[side] === -1 ? 2 : 3);
+
+/** 8.0 each side in turn may add a third die: an artillery unit in range (8.1) or air support (8.3). */
+export const supportStep = battlesStep('support', {
+  rule: '8.0',
+  fr: 'Soutien de Combat',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    for (const u of supportOptions(s, side)) out.push(u === -2 ? { type: 'support', air: true } : { type: 'support', unit: uid(u) });
+    out.push({ type: 'no-support' });
+  },
+  perform: {
+    support: (s, a, log, role) => giveSupport(s, role as Side, a.air ? -2 : U(a.unit), log),
+    'no-support': (s, _a, log) => nextSupport(s, log),
+  },
+  prompt: PROMPTS.support,
+});

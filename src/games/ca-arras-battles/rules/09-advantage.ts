@@ -2,8 +2,11 @@
 // 9.3 refreshing units, 9.4 other uses (13.5 Gort), 9.5 limits.
 
 import { type AdvantageUse, type BattlesState, type Side, BOARD, N_UNITS, SIDE_OF, other } from '../state.ts';
-import { type Log, inSector, name, plural, entry, sector, sideEn, sideFr } from '../text.ts';
-import { Pl, PlFr } from './common.ts';
+import type { Log } from '../text/names.ts';
+import type { Words } from '../text/en.ts';
+import { told } from '../text/fr.ts';
+import { ADVANTAGE, ADVANTAGE_OTHER, PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
 import { roll, turnStart, settleInitiative, startCombatPhase } from './04-sequence-of-play.ts';
 import { resolveAssault } from './06-assault.ts';
 import { resolveBombard } from './07-bombardment.ts';
@@ -14,11 +17,11 @@ import { closeTurn, finalVictory } from './11-victory.ts';
 export const mayUseAdvantage = (s: BattlesState, who: Side) => s.advantage === who && !s.advantageUsed[who];
 
 /** 9.0 the player who uses the Advantage gives the marker to the opponent. */
-export function useAdvantage(s: BattlesState, log: Log, en: string, fr: string, rule: string) {
+export function useAdvantage(s: BattlesState, log: Log, use: (w: Words) => string, rule: string) {
   const who = s.advantage;
   s.advantageUsed[who] = true;
   s.advantage = other(who);
-  log?.(entry(rule, `${Pl(who)} uses the Advantage ${en}; the Advantage passes to the ${sideEn(other(who))} player.`, `${PlFr(who)} utilise l'Avantage ${fr} ; l'Avantage passe au joueur ${sideFr(other(who))}.`));
+  log?.(told(rule, (w) => w.log.advantage(who, other(who), use(w))));
 }
 
 export function offer(s: BattlesState, who: Side, use: AdvantageUse) {
@@ -27,9 +30,9 @@ export function offer(s: BattlesState, who: Side, use: AdvantageUse) {
 
 /** 9.2 restart the Combat Phase: every Fatiguée unit on the map is Fraîche again. */
 function prolong(s: BattlesState, log: Log) {
-  useAdvantage(s, log, 'to extend the turn', 'pour prolonger le tour', '9.2');
+  useAdvantage(s, log, (w) => w.log.use.prolong, '9.2');
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) BOARD.setSpent(s, u, 0);
-  log?.(entry('9.2', 'Every Spent unit is Fresh again; the Combat Phase begins again.', 'Toutes les unités Fatiguées redeviennent Fraîches ; la Phase de Combat recommence.'));
+  log?.(told('9.2', (w) => w.log.allFresh));
   startCombatPhase(s, log);
 }
 
@@ -43,10 +46,10 @@ export function refreshDie(s: BattlesState, dr: number, log: Log) {
   const area = s.pendingRefresh!;
   s.pendingRefresh = null;
   const spent = BOARD.unitsIn(s, area, s.momentum).filter((u) => s.spent[u]);
-  log?.(entry('9.3', `Refresh dr ${dr} in ${sector(area)}.`, `Rafraîchir : jd ${dr} ${inSector(area)}.`));
+  log?.(told('9.3', (w) => w.log.refreshDie(dr, area)));
   if (dr >= spent.length) {
     for (const u of spent) BOARD.setSpent(s, u, 0);
-    log?.(entry('9.3', `${spent.length} ${spent.length === 1 ? 'unit becomes Fresh' : 'units become Fresh'}.`, `${spent.length} ${plural(spent.length, 'unité redevient Fraîche', 'unités redeviennent Fraîches')}.`));
+    log?.(told('9.3', (w) => w.log.refreshed(spent.length)));
     s.step = { k: 'impulse' };
     return;
   }
@@ -56,7 +59,7 @@ export function refreshDie(s: BattlesState, dr: number, log: Log) {
 export function refreshUnit(s: BattlesState, u: number, log: Log) {
   const st = s.step as { k: 'refresh-pick'; area: number; left: number };
   BOARD.setSpent(s, u, 0);
-  log?.(entry('9.3', `${name(u)} becomes Fresh.`, `${name(u)} redevient Fraîche.`));
+  log?.(told('9.3', (w) => w.log.refreshedUnit(u)));
   st.left -= 1;
   if (st.left <= 0) s.step = { k: 'impulse' };
 }
@@ -66,30 +69,58 @@ export function advantageDecision(s: BattlesState, use: boolean, log: Log) {
   switch (st.use) {
     case 'initiative':
       if (!use) return settleInitiative(s, log);
-      useAdvantage(s, log, 'to force a new Initiative roll', "pour forcer une relance du JD d'Initiative", '9.4');
+      useAdvantage(s, log, (w) => w.log.use.initiative, '9.4');
       s.pendingInitiative = null;
       return roll(s, 'initiative', 4);
     case 'combat':
     case 'bombard': {
       const c = s.combat!;
       if (!use) return c.kind === 'bombard' ? resolveBombard(s, log) : resolveAssault(s, log);
-      useAdvantage(s, log, 'to force both players to roll again', 'pour forcer les deux joueurs à relancer les dés', '9.1');
+      useAdvantage(s, log, (w) => w.log.use.reroll, '9.1');
       return roll(s, c.kind === 'bombard' ? 'bombard' : 'combat', c.dice.length);
     }
     case 'french':
     case 'panzer':
     case 'fifth':
       if (use) {
-        useAdvantage(s, log, 'to release its units', 'pour libérer ses unités', '9.4');
+        useAdvantage(s, log, (w) => w.log.use.release, '9.4');
         s.released[st.use] = s.turn;
       }
       return turnStart(s, log);
     case 'gort':
       if (!use) return finalVictory(s, log, '13.5');
-      useAdvantage(s, log, "against Gort's decision: the offensive goes on", "contre la Décision de Gort : l'offensive continue", '9.4');
+      useAdvantage(s, log, (w) => w.log.use.gort, '9.4');
       return closeTurn(s, log);
     case 'prolong':
       if (use) return prolong(s, log);
       return startReorganization(s, 'allied', log);
   }
 }
+
+/** 9.0 the player with the Avantage decides whether to use it now (9.1-9.4), or keeps it. */
+export const advantageStep = battlesStep('advantage', {
+  rule: '9.0',
+  fr: 'Avantage',
+  actor: (s) => ONLY[(s.step as { who: Side }).who],
+  legal: (_s, _side, out) => {
+    out.push({ type: 'use-advantage' }, { type: 'decline' });
+  },
+  perform: {
+    'use-advantage': (s, _a, log) => advantageDecision(s, true, log),
+    decline: (s, _a, log) => advantageDecision(s, false, log),
+  },
+  prompt: (s) => ADVANTAGE[(s.step as { use: AdvantageUse }).use] ?? ADVANTAGE_OTHER,
+});
+
+/** 9.3 the refresh die was lower than the Spent units: the player picks the units it refreshes. */
+export const refreshPickStep = battlesStep('refresh-pick', {
+  rule: '9.3',
+  fr: 'rafraîchir',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, side, out) => {
+    const st = s.step as { area: number };
+    for (const u of BOARD.unitsIn(s, st.area, side)) if (s.spent[u]) out.push({ type: 'refresh-unit', unit: uid(u) });
+  },
+  perform: { 'refresh-unit': (s, a, log) => refreshUnit(s, U(a.unit), log) },
+  prompt: PROMPTS['refresh-pick'],
+});

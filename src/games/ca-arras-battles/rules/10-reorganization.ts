@@ -5,14 +5,16 @@ import type { BattlesAction } from '../actions.ts';
 import { UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
 import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, OUT, REMOVED, SIDE_OF, TYPE_OF, UNIT_INDEX, other, roomFor } from '../state.ts';
-import { type Log, inSector, name, entry, sector } from '../text.ts';
-import { uid } from './common.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
+import { ONLY, U, battlesStep, uid } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { sealedOff } from './07-bombardment.ts';
 import { finalPhase } from './11-victory.ts';
 
 export function startReorganization(s: BattlesState, side: Side, log: Log) {
   s.phase = 'reorganization';
-  if (side === 'allied') log?.(entry('4.4', 'Reorganization Phase.', 'Phase de Réorganisation.'));
+  if (side === 'allied') log?.(told('4.4', (w) => w.log.reorganizationPhase));
   s.step = { k: 'reorganize', side };
   if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
 }
@@ -73,12 +75,12 @@ export function reorganize(s: BattlesState, u: number, v: number | null, area: n
     BOARD.setLoc(s, u, REMOVED);
     BOARD.setLoc(s, r, area);
     BOARD.setSpent(s, r, 1);
-    log?.(entry('10.2', `${name(u)} is reorganized as ${name(r)}, Fatiguée, in ${sector(area)}; the original counter is out of the game.`, `${name(u)} est réorganisée en ${name(r)}, Fatiguée, ${inSector(area)} ; le pion d'origine est définitivement éliminé.`));
+    log?.(told('10.2', (w) => w.log.replaced(u, r, area)));
   } else {
     BOARD.setLoc(s, u, area);
     BOARD.setSpent(s, u, 1);
     BOARD.setLoc(s, v, REMOVED);
-    log?.(entry('10.1', `${name(u)} is reorganized, Fatiguée, in ${sector(area)}; ${name(v)} leaves the game for good.`, `${name(u)} est réorganisée, Fatiguée, ${inSector(area)} ; ${name(v)} est définitivement retirée du jeu.`));
+    log?.(told('10.1', (w) => w.log.reorganized(u, area, v)));
   }
   const side = SIDE_OF[u];
   if (!reorganizeActions(s, side, true).length) finishReorganization(s, side, log);
@@ -88,3 +90,18 @@ export function finishReorganization(s: BattlesState, side: Side, log: Log) {
   if (side === 'allied') return startReorganization(s, 'german', log);
   finalPhase(s, log);
 }
+
+/** 4.4 / 10.0 each side in turn reorganizes units, then is done. */
+export const reorganizeStep = battlesStep('reorganize', {
+  rule: '10.0',
+  fr: 'réorganisation',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    out.push(...reorganizeActions(s, side));
+  },
+  perform: {
+    reorganize: (s, a, log) => reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area, log),
+    done: (s, _a, log, role) => finishReorganization(s, role as Side, log),
+  },
+  prompt: PROMPTS.reorganize,
+});

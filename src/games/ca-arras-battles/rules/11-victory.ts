@@ -4,15 +4,17 @@
 
 import { GORT_SECTORS, LAST_TURN, RED_RING, SECTOR_BY_ID as SEC, ZONE } from '../data.ts';
 import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, REMOVED, UNIT_INDEX, isZone } from '../state.ts';
-import { type Log, plural, entry, sideEn } from '../text.ts';
+import { type Log, plural } from '../text/names.ts';
+import { told } from '../text/fr.ts';
 import { startTurn, roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
+import { battlesStep } from './common.ts';
 
 export function finalPhase(s: BattlesState, log: Log) {
   s.phase = 'final';
   const vp = victoryPoints(s);
   s.vp = vp.vp;
-  log?.(entry('11.2', `Victory Points: ${vp.vp} (${vp.detail.join(', ') || 'none'}).`, `Points de Victoire : ${vp.vp} (${vp.detailFr.join(', ') || 'aucun'}).`));
+  log?.(told('11.2', (w) => w.log.victoryPoints(vp.vp, vp.detail, vp.detailFr)));
   const auto = automaticVictory(s);
   if (auto) return finish(s, auto.winner, 'automatic', auto.detail, auto.detailFr, '11.1', log);
   if (s.turn >= 4 && s.turn < LAST_TURN) return roll(s, 'gort'); // 13.5
@@ -102,10 +104,10 @@ export function gortDie(s: BattlesState, dr: number, log: Log) {
   const drm = gortModifier(s);
   const total = dr + drm;
   if (total >= 7) {
-    log?.(entry('13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: the offensive goes on.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : l'offensive continue.`));
+    log?.(told('13.5', (w) => w.log.gortGoesOn(dr, drm, total)));
     return closeTurn(s, log);
   }
-  log?.(entry('13.5', `Gort's decision: dr ${dr} +${drm} = ${total}: Gort ends the offensive.`, `Décision de Gort : jd ${dr} +${drm} = ${total} : Gort met fin à l'offensive.`));
+  log?.(told('13.5', (w) => w.log.gortEnds(dr, drm, total)));
   if (mayUseAdvantage(s, 'allied')) return offer(s, 'allied', 'gort');
   finalVictory(s, log, '13.5');
 }
@@ -130,6 +132,10 @@ function finish(s: BattlesState, winner: Side, kind: string, detail: string, det
   s.phase = 'over';
   s.step = { k: 'over' };
   s.result = { winner, kind, detail, detailFr };
-  const k = kind === 'automatic' ? ['Automatic Victory', 'Victoire Automatique'] : ['Victory', 'Victoire'];
-  log?.(entry(rule, `${sideEn(winner)} ${k[0]}: ${detail}.`, `${k[1]} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`));
+  log?.(told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail, detailFr)));
 }
+
+const NOBODY: string[] = [];
+
+/** 11.1 / 11.3 the game is over: nobody acts. */
+export const overStep = battlesStep('over', { rule: null, fr: 'partie terminée', actor: () => NOBODY, perform: {} });

@@ -3,8 +3,10 @@
 
 import { ARRAS_STACKING, FIXED_GROUP, HISTORICAL, LATE_GROUPS, SECTOR_BY_ID as SEC, SETUP_SECTORS, UNITS, VICTORY_VP, ZONE } from '../data.ts';
 import { type BattlesState, type Options, type Side, BOARD, N_UNITS, OUT, SIDE_OF, WAITING, other, stackLimit } from '../state.ts';
-import { type Log, inSector, entry, sector, sideEn, sideFr } from '../text.ts';
-import { SIDES } from './common.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
+import { ONLY, SIDES, battlesStep } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 import { startTurn } from './04-sequence-of-play.ts';
 
 export function newGame(options: Options): BattlesState {
@@ -63,7 +65,7 @@ export function newGame(options: Options): BattlesState {
 
 export function afterSides(s: BattlesState, log: Log) {
   if (s.options.historicalSetup) {
-    log?.(entry('14.2', 'Historical setup: every group starts in its historical sector.', 'Placement historique : chaque groupe commence dans son secteur historique.'));
+    log?.(told('14.2', (w) => w.log.historicalSetup));
     return startTurn(s, log);
   }
   s.phase = 'setup';
@@ -106,8 +108,21 @@ export function place(s: BattlesState, side: Side, group: string, area: number, 
     if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery)) BOARD.setLoc(s, u, area);
   }
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
-  log?.(entry('12.2', `${sideEn(side)} Group ${group} is placed in ${sector(area)}.`, `Le groupe ${group} ${sideFr(side)} est placé ${inSector(area)}.`));
+  log?.(told('12.2', (w) => w.log.placed(side, group, area)));
   if (s.toPlace[other(side)].length) s.step = { k: 'setup', side: other(side) };
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
   else startTurn(s, log);
 }
+
+/** 12.2 the alternate setup: the side to place puts one of its groups in a Sector open to it. */
+export const setupStep = battlesStep('setup', {
+  rule: '12.2',
+  fr: 'placement',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    const open = openSetupSectors(s, side);
+    for (const g of s.toPlace[side]) for (const a of setupSectors(s, side, g, open)) out.push({ type: 'place', group: g, area: a });
+  },
+  perform: { place: (s, a, log, role) => place(s, role as Side, a.group, a.area, log) },
+  prompt: PROMPTS.setup,
+});

@@ -1,25 +1,37 @@
 // Counter-Attack Battles edition, chapter 14 Règles optionnelles: 14.1.1 bids (run by the area-impulse
 // family; 14.1.2 the tie roll in ../steps.ts).
 
-import type { BidRules } from '../../../families/area-impulse/contract.ts';
-import type { BattlesState } from '../state.ts';
-import { entry, sideEn, sideFr } from '../text.ts';
+import { type BidRules, sealBid, settleTiedBids } from '../../../families/area-impulse/contract.ts';
+import type { BattlesState, Side } from '../state.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
 import { afterSides } from './12-setup.ts';
+import { MAX_BID, SIDES, battlesStep } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 
-export const MAX_BID = 30;
+export { MAX_BID };
+
+/** 14.1.1 the simultaneous sealed bids: each seat that has not bid yet bids 1 to MAX_BID VP. */
+export const bidStep = battlesStep('bid', {
+  rule: '14.1',
+  fr: 'enchères',
+  actor: (s) => SIDES.filter((r) => s.bids[r] === null),
+  legal: (_s, _role, out) => {
+    for (let n = 1; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
+  },
+  perform: { bid: (s, a, log, role) => sealBid(BIDS, s, role as Side, a.vp, log) },
+  prompt: PROMPTS.bid,
+});
+
+/** 14.1.2 equal bids: a die (4-6 the German seat takes the Allies). */
+export const bidTieDie = (s: BattlesState, dr: number, log: Log) => settleTiedBids(BIDS, s, dr, log);
 
 /** 14.1.1 the sealed bids, run by the family (texts and what follows are this edition's). */
 export const BIDS: BidRules<BattlesState> = {
-  sealed: (role, vp) => entry('14.1.1', `The ${sideEn(role)} seat seals a bid of ${vp} VP for the Allied command.`, `Le siège ${sideFr(role)} scelle une enchère de ${vp} PV pour le camp allié.`),
-  revealed: (allied, german) => entry('14.1.1', `Bids revealed: ${allied} (Allied seat), ${german} (German seat).`, `Enchères révélées : ${allied} (siège allié), ${german} (siège allemand).`),
-  settled: (swap, vpNeeded) =>
-    entry(
-      '14.1.1',
-      `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${vpNeeded} VP at the end of the last turn.`,
-      `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${vpNeeded} PV à la fin du dernier tour.`,
-    ),
-  tied: (dr, swap) =>
-    entry('14.1.2', `Equal bids: dr ${dr} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`, `Enchères à égalité : jd ${dr} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`),
+  sealed: (role, vp) => told('14.1.1', (w) => w.log.bidSealed(role, vp)),
+  revealed: (allied, german) => told('14.1.1', (w) => w.log.bidsRevealed(allied, german)),
+  settled: (swap, vpNeeded) => told('14.1.1', (w) => w.log.bidsSettled(swap, vpNeeded)),
+  tied: (dr, swap) => told('14.1.2', (w) => w.log.bidTie(dr, swap)),
   tie: (s) => {
     s.step = { k: 'roll', purpose: 'bid-tie', dice: 1 };
   },

@@ -2,17 +2,11 @@
 // terms are French (Secteur, Fraîche, Fatiguée, Initiative, Avantage, Unité de Pointe...) and keep
 // their rule numbers in both languages.
 
-import type { LogEntry, LogSink } from '../../kernel/game.ts';
-import { SECTOR_BY_ID, type Side, UNITS } from './data.ts';
+import type { LogSink } from '../../../kernel/game.ts';
+import { SECTOR_BY_ID, type Side, UNITS } from '../data.ts';
 
 export type Lang = 'en' | 'fr';
 export type Log = LogSink | undefined;
-
-/**
- * A log entry in English with its French text. Call sites write `log?.(entry(rule, en, fr))`: without a
- * log (simulations, search) the optional call skips its argument, and no text is built.
- */
-export const entry = (rule: string, en: string, fr: string): LogEntry => ({ rule, text: en, texts: { fr } });
 
 export const sideEn = (s: Side) => (s === 'allied' ? 'Allied' : 'German');
 export const sideFr = (s: Side) => (s === 'allied' ? 'allié' : 'allemand');

@@ -1,0 +1,111 @@
+// The Battles edition's log in English (fr.ts: the same in French). Each text is keyed by what it says,
+// grouped by the chapter that writes it; the rule numbers stay at the call sites. Sectors are given by
+// id and named here (names.ts), units by index, sides by id.
+import type { Release, Side } from '../state.ts';
+import { name, sector, sideEn } from './names.ts';
+
+/** "The Allied player". */
+const Pl = (s: Side) => `The ${sideEn(s)} player`;
+/** The reinforcements whose release is rolled for (13.1, 13.2, 13.4). */
+type Rolled = Exclude<Release, 'reserve'>;
+/** An assault's values with their terms in each language (6.2). */
+type Values = { av: number; dv: number; avParts: string[]; dvParts: string[]; avPartsFr: string[]; dvPartsFr: string[] };
+const WHO: Record<Rolled, string> = { french: 'French Cavalry Corps', panzer: 'Panzer battalions', fifth: '5th Panzer Division elements' };
+
+export const en = {
+  log: {
+    // 4 Séquence de jeu, 13 reinforcements
+    turn: (turn: number, clock: string) => `Turn ${turn} (${clock}).`,
+    frenchAuto: 'The French Cavalry Corps arrives (automatic on Turn 3, 17:00).',
+    britishReserve: 'A British unit holds Ficheux, Mercatel, Wancourt or Neuville: the 9th Durham (Group J) is released.',
+    earlyReserve: (vp: number) => `The Allies have ${vp} VP: the British reserve arrives.`,
+    panzerAuto: 'The Panzer battalions (Group L) arrive automatically (19:00).',
+    autoInitiative: (side: Side, turn: number) => `${Pl(side)} has the Initiative automatically on Turn ${turn}.`,
+    released: (who: Rolled, dr: number) => `${WHO[who]}: dr ${dr} - they may move and attack this turn.`,
+    notReleased: (who: Rolled, turn: number, dr: number) =>
+      `${WHO[who]}: dr ${dr} - ${who === 'fifth' ? (turn === 6 ? 'they may not act this turn' : 'they stay in Cambrai for the rest of the game') : 'they arrive next turn'}.`,
+    rommel: (dr: number, drm: number, total: number, north: boolean) =>
+      `Rommel turns north: dr ${dr}${drm ? ` +${drm}` : ''} = ${total}: ${north ? 'the German movement restrictions of 5.1.2 are lifted' : '5.1.2 still applies; roll again next turn'}.`,
+    initiativeTie: (d: number[], mod: string, allied: number, german: number) =>
+      `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: a tie, both roll again.`,
+    initiative: (d: number[], mod: string, allied: number, german: number, winner: Side) =>
+      `Initiative: Allied ${d[0]}+${d[1]}${mod} = ${allied}, German ${d[2]}+${d[3]} = ${german}: the ${sideEn(winner)} player has the Initiative.`,
+    air: (allied: number, german: number) => `Air support counters this turn: Allied ${allied}, German ${german}.`,
+    combatPhase: (side: Side) => `Combat Phase: the ${sideEn(side)} player has the Initiative.`,
+    noneFresh: 'Neither player has Fresh units left: the Combat Phase ends.',
+    noFresh: (side: Side) => `${Pl(side)} has no Fresh units left: the Initiative passes.`,
+    passes: (side: Side) => `${Pl(side)} passes.`,
+    bothPassed: 'Both players passed one after the other: the Combat Phase ends.',
+    failure: (to: Side) => `The failure hands the Initiative to the ${sideEn(to)} player.`,
+    // 5 Mouvement
+    enter: (side: Side, impulse: number) => `${Pl(side)}: impulse ${impulse}, units enter the map.`,
+    activate: (side: Side, impulse: number, a: number) => `${Pl(side)}: impulse ${impulse}, Active Sector: ${sector(a)}.`,
+    move: (u: number, entering: boolean, to: number, cost: number) => `${name(u)} ${entering ? 'enters the map in' : 'moves to'} ${sector(to)} (${cost} MF).`,
+    assaultInPlace: (side: Side, a: number) => `${Pl(side)} assaults the enemy in the Contested Active Sector ${sector(a)}.`,
+    assault: (overrun: boolean, a: number, units: number[]) => `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(a)} by ${units.map(name).join(', ')}.`,
+    endImpulse: (side: Side) => `${Pl(side)} ends the impulse.`,
+    // 6 Assaut
+    spearhead: (u: number) => `Unité de Pointe (spearhead): ${name(u)}.`,
+    advanced: (u: number) => `Unité Avancée (lead defender): ${name(u)}.`,
+    values: (v: Values) => `Attack Value (VA) ${v.av} (${v.avParts.join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.join(' ')}).`,
+    totals: (av: number, a: number[], ta: number, dv: number, d: number[], td: number) => `Attack Total (TA) ${av} + ${a.join('+')} = ${ta}; Defense Total (TD) ${dv} + ${d.join('+')} = ${td}.`,
+    assaultFails: (ta: number, td: number, spearhead: number) =>
+      `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(spearhead)} is eliminated; the other attackers are Spent; the Initiative will pass.`,
+    assaultSucceeds: (ta: number, td: number, pp: number) => `Success (TA ${ta} > TD ${td}): the attackers are Spent; the defender must absorb ${pp} Points de Pertes (PP).`,
+    enteredFromEnemy: (u: number) => `${name(u)} entered from a sector with enemy units: it is eliminated.`,
+    backOffMap: (u: number) => `${name(u)} goes back off the map.`,
+    noReturn: (u: number) => `${name(u)} cannot retreat and is eliminated.`,
+    retreats: (u: number, from: number, to: number) => `${name(u)} retreats from ${sector(from)} to ${sector(to)}.`,
+    wipedOut: (pp: number, capacity: number) => `${pp} PP against a capacity of ${capacity}: every defending unit is eliminated.`,
+    flipped: (u: number) => `${name(u)} becomes Spent (2 PP).`,
+    eliminated: (u: number, cost: number) => `${name(u)} is eliminated (${cost} PP).`,
+    cannotRetreat: (u: number) => `${name(u)} cannot retreat and is eliminated (2 PP).`,
+    retreatCost: '(2 PP for the retreat of a Spent unit.)',
+    noExactLoss: (pp: number, target: number) => `No exact loss of ${pp} PP is possible: the defender must take ${target} (clarification).`,
+    noOverrunInPlace: 'The attackers and defenders began the impulse in the same sector: no Débordement.',
+    noOverrunSquare: (a: number) => `${sector(a)} has a square Identifier: no Débordement.`,
+    overrun: (units: number[]) => `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`,
+    // 7 Bombardement
+    bombards: (side: Side, impulse: number, art: number, target: number, av: number, dv: number) =>
+      `${Pl(side)}: impulse ${impulse}, ${name(art)} bombards ${sector(target)} (attack ${av}; defense ${dv} = TEM + the strongest defender).`,
+    bombardSucceeds: (ta: number, td: number, pp: number) => `The bombardment succeeds (TA ${ta} > TD ${td}): ${pp} PP.`,
+    bombardFails: (ta: number, td: number) => `The bombardment fails (TA ${ta} ≤ TD ${td}).`,
+    // 8 Soutien au combat
+    airSupport: (side: Side) => `${Pl(side)} uses an air support counter: a third die.`,
+    artillerySupport: (u: number) => `${name(u)} gives artillery support: a third die.`,
+    // 9 L'Avantage
+    advantage: (who: Side, to: Side, use: string) => `${Pl(who)} uses the Advantage ${use}; the Advantage passes to the ${sideEn(to)} player.`,
+    /** What the Advantage is used for (the end of the sentence of `advantage`). */
+    use: {
+      prolong: 'to extend the turn',
+      initiative: 'to force a new Initiative roll',
+      reroll: 'to force both players to roll again',
+      release: 'to release its units',
+      gort: "against Gort's decision: the offensive goes on",
+      refresh: (a: number) => `to refresh units in ${sector(a)}`,
+    },
+    allFresh: 'Every Spent unit is Fresh again; the Combat Phase begins again.',
+    refreshDie: (dr: number, a: number) => `Refresh dr ${dr} in ${sector(a)}.`,
+    refreshed: (n: number) => `${n} ${n === 1 ? 'unit becomes Fresh' : 'units become Fresh'}.`,
+    refreshedUnit: (u: number) => `${name(u)} becomes Fresh.`,
+    // 10 Réorganisation
+    reorganizationPhase: 'Reorganization Phase.',
+    replaced: (u: number, by: number, a: number) => `${name(u)} is reorganized as ${name(by)}, Fatiguée, in ${sector(a)}; the original counter is out of the game.`,
+    reorganized: (u: number, a: number, removed: number) => `${name(u)} is reorganized, Fatiguée, in ${sector(a)}; ${name(removed)} leaves the game for good.`,
+    // 11 Conditions de victoire, 13.5
+    victoryPoints: (vp: number, detail: string[], _detailFr: string[]) => `Victory Points: ${vp} (${detail.join(', ') || 'none'}).`,
+    gortGoesOn: (dr: number, drm: number, total: number) => `Gort's decision: dr ${dr} +${drm} = ${total}: the offensive goes on.`,
+    gortEnds: (dr: number, drm: number, total: number) => `Gort's decision: dr ${dr} +${drm} = ${total}: Gort ends the offensive.`,
+    victory: (winner: Side, automatic: boolean, detail: string, _detailFr: string) => `${sideEn(winner)} ${automatic ? 'Automatic Victory' : 'Victory'}: ${detail}.`,
+    // 12 Mise en place, 14.2
+    historicalSetup: 'Historical setup: every group starts in its historical sector.',
+    placed: (side: Side, group: string, a: number) => `${sideEn(side)} Group ${group} is placed in ${sector(a)}.`,
+    // 14.1 the bid
+    bidSealed: (side: Side, vp: number) => `The ${sideEn(side)} seat seals a bid of ${vp} VP for the Allied command.`,
+    bidsRevealed: (allied: number, german: number) => `Bids revealed: ${allied} (Allied seat), ${german} (German seat).`,
+    bidsSettled: (swap: boolean, vpNeeded: number) => `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${vpNeeded} VP at the end of the last turn.`,
+    bidTie: (dr: number, swap: boolean) => `Equal bids: dr ${dr} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`,
+  },
+};
+
+export type Words = typeof en;

@@ -1,0 +1,112 @@
+// The Battles edition's log in French (see en.ts for what each text is), in the terms of the French
+// rulebook: Secteur, Zone, Initiative, Impulsion, Fraîche / Fatiguée, Avantage, Unité de Pointe, Unité
+// Avancée, Débordement, PP (Points de Pertes), FM, PV, jd (jet de dé).
+import type { LogEntry } from '../../../kernel/game.ts';
+import type { Side } from '../state.ts';
+import { type Words, en } from './en.ts';
+import { TheSector, duSector, inSector, name, plural, sectorFr, sideFr, theSector } from './names.ts';
+
+/** "Le joueur allié". */
+const PlFr = (s: Side) => `Le joueur ${sideFr(s)}`;
+const WHO = { french: 'Corps de Cavalerie Français', panzer: 'Bataillons de Panzers', fifth: 'Éléments de la 5e Panzer Division' };
+
+export const fr: Words = {
+  log: {
+    turn: (turn, clock) => `Tour ${turn} (${clock}).`,
+    frenchAuto: 'Le Corps de Cavalerie Français arrive (automatique au tour 3, 17:00).',
+    britishReserve: 'Une unité britannique est à Ficheux, Mercatel, Wancourt ou Neuville : le 9e Durham (groupe J) est relâché.',
+    earlyReserve: (vp) => `Les Alliés ont ${vp} PV : la réserve britannique arrive.`,
+    panzerAuto: 'Les bataillons de Panzers (groupe L) arrivent automatiquement (19:00).',
+    autoInitiative: (side, turn) => `${PlFr(side)} a automatiquement l'Initiative au tour ${turn}.`,
+    // "le Corps" is singular
+    released: (who, dr) => `${WHO[who]} : jd ${dr} - ${who === 'french' ? 'il peut' : 'ils peuvent'} bouger et attaquer dès ce tour.`,
+    notReleased: (who, turn, dr) =>
+      `${WHO[who]} : jd ${dr} - ${
+        who === 'fifth'
+          ? turn === 6
+            ? 'ils ne peuvent rien faire ce tour'
+            : "ils restent à Cambrai jusqu'à la fin de la partie"
+          : who === 'french'
+            ? 'il arrivera au prochain tour'
+            : 'ils arriveront au prochain tour'
+      }.`,
+    rommel: (dr, drm, total, north) =>
+      `Rommel part au nord : jd ${dr}${drm ? ` +${drm}` : ''} = ${total} : ${north ? 'les restrictions de mouvement allemandes de 5.1.2 sont levées' : 'la règle 5.1.2 reste appliquée ; nouveau jet au prochain tour'}.`,
+    initiativeTie: (d, mod, allied, german) =>
+      `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : égalité, les deux joueurs relancent.`,
+    initiative: (d, mod, allied, german, winner) =>
+      `Initiative : allié ${d[0]}+${d[1]}${mod} = ${allied}, allemand ${d[2]}+${d[3]} = ${german} : le joueur ${sideFr(winner)} a l'Initiative.`,
+    air: (allied, german) => `Pions de Soutien Aérien ce tour : allié ${allied}, allemand ${german}.`,
+    combatPhase: (side) => `Phase de Combat : le joueur ${sideFr(side)} a l'Initiative.`,
+    noneFresh: "Aucun joueur n'a plus d'unités Fraîches : la Phase de Combat est terminée.",
+    noFresh: (side) => `${PlFr(side)} n'a plus d'unités Fraîches : l'Initiative passe.`,
+    passes: (side) => `${PlFr(side)} passe.`,
+    bothPassed: "Les deux joueurs ont passé l'un après l'autre : la Phase de Combat est terminée.",
+    failure: (to) => `L'échec fait passer l'Initiative au joueur ${sideFr(to)}.`,
+    enter: (side, impulse) => `${PlFr(side)} : impulsion ${impulse}, des unités entrent sur la carte.`,
+    activate: (side, impulse, a) => `${PlFr(side)} : impulsion ${impulse}, Secteur Actif : ${sectorFr(a)}.`,
+    move: (u, entering, to, cost) => `${name(u)} ${entering ? 'entre sur la carte' : 'se déplace'} ${inSector(to)} (${cost} FM).`,
+    assaultInPlace: (side, a) => `${PlFr(side)} donne l'assaut aux unités ennemies du Secteur Actif contesté, ${theSector(a)}.`,
+    assault: (overrun, a, units) => `${overrun ? 'Assaut de Débordement' : 'Assaut'} contre ${theSector(a)} par ${units.map(name).join(', ')}.`,
+    endImpulse: (side) => `${PlFr(side)} termine l'impulsion.`,
+    spearhead: (u) => `Unité de Pointe : ${name(u)}.`,
+    advanced: (u) => `Unité Avancée : ${name(u)}.`,
+    values: (v) => `Valeur d'Attaque (VA) ${v.av} (${v.avPartsFr.join(' ')}) ; Valeur de Défense (VD) ${v.dv} (${v.dvPartsFr.join(' ')}).`,
+    totals: (av, a, ta, dv, d, td) => `Total d'Attaque (TA) ${av} + ${a.join('+')} = ${ta} ; Total de Défense (TD) ${dv} + ${d.join('+')} = ${td}.`,
+    assaultFails: (ta, td, spearhead) =>
+      `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`,
+    assaultSucceeds: (ta, td, pp) => `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${pp} Points de Pertes (PP).`,
+    enteredFromEnemy: (u) => `${name(u)} est entrée depuis un secteur contenant des unités ennemies : elle est éliminée.`,
+    backOffMap: (u) => `${name(u)} retourne hors de la carte.`,
+    noReturn: (u) => `${name(u)} ne peut pas retraiter et est éliminée.`,
+    retreats: (u, from, to) => `${name(u)} retraite ${duSector(from)} vers ${theSector(to)}.`,
+    wipedOut: (pp, capacity) => `${pp} PP pour une capacité de ${capacity} : toutes les unités en défense sont éliminées.`,
+    flipped: (u) => `${name(u)} devient Fatiguée (2 PP).`,
+    eliminated: (u, cost) => `${name(u)} est éliminée (${cost} PP).`,
+    cannotRetreat: (u) => `${name(u)} ne peut pas retraiter et est éliminée (2 PP).`,
+    retreatCost: "(2 PP pour la retraite d'une unité Fatiguée.)",
+    noExactLoss: (pp, target) => `Aucune perte exacte de ${pp} PP n'est possible : le défenseur doit en subir ${target} (clarification).`,
+    noOverrunInPlace: "Les unités en attaque et en défense ont commencé l'Impulsion dans le même Secteur : pas de Débordement.",
+    noOverrunSquare: (a) => `${TheSector(a)} a un Identificateur carré : pas de Débordement.`,
+    overrun: (units) =>
+      `Débordement ! ${units.map(name).join(', ')} ${plural(units.length, 'peut', 'peuvent')} continuer avec les FM restants, ou entrer dans un Secteur adjacent contenant des unités ennemies et lui donner l'assaut.`,
+    bombards: (side, impulse, art, target, av, dv) =>
+      `${PlFr(side)} : impulsion ${impulse}, ${name(art)} bombarde ${theSector(target)} (attaque ${av} ; défense ${dv} = MET + la plus forte unité en défense).`,
+    bombardSucceeds: (ta, td, pp) => `Le bombardement réussit (TA ${ta} > TD ${td}) : ${pp} PP.`,
+    bombardFails: (ta, td) => `Le bombardement échoue (TA ${ta} ≤ TD ${td}).`,
+    airSupport: (side) => `${PlFr(side)} utilise un pion de Soutien Aérien : un troisième dé.`,
+    artillerySupport: (u) => `${name(u)} apporte son Soutien d'artillerie : un troisième dé.`,
+    advantage: (who, to, use) => `${PlFr(who)} utilise l'Avantage ${use} ; l'Avantage passe au joueur ${sideFr(to)}.`,
+    use: {
+      prolong: 'pour prolonger le tour',
+      initiative: "pour forcer une relance du JD d'Initiative",
+      reroll: 'pour forcer les deux joueurs à relancer les dés',
+      release: 'pour libérer ses unités',
+      gort: "contre la Décision de Gort : l'offensive continue",
+      refresh: (a) => `pour rafraîchir des unités ${inSector(a)}`,
+    },
+    allFresh: 'Toutes les unités Fatiguées redeviennent Fraîches ; la Phase de Combat recommence.',
+    refreshDie: (dr, a) => `Rafraîchir : jd ${dr} ${inSector(a)}.`,
+    refreshed: (n) => `${n} ${plural(n, 'unité redevient Fraîche', 'unités redeviennent Fraîches')}.`,
+    refreshedUnit: (u) => `${name(u)} redevient Fraîche.`,
+    reorganizationPhase: 'Phase de Réorganisation.',
+    replaced: (u, by, a) => `${name(u)} est réorganisée en ${name(by)}, Fatiguée, ${inSector(a)} ; le pion d'origine est définitivement éliminé.`,
+    reorganized: (u, a, removed) => `${name(u)} est réorganisée, Fatiguée, ${inSector(a)} ; ${name(removed)} est définitivement retirée du jeu.`,
+    victoryPoints: (vp, _detail, detailFr) => `Points de Victoire : ${vp} (${detailFr.join(', ') || 'aucun'}).`,
+    gortGoesOn: (dr, drm, total) => `Décision de Gort : jd ${dr} +${drm} = ${total} : l'offensive continue.`,
+    gortEnds: (dr, drm, total) => `Décision de Gort : jd ${dr} +${drm} = ${total} : Gort met fin à l'offensive.`,
+    victory: (winner, automatic, _detail, detailFr) => `${automatic ? 'Victoire Automatique' : 'Victoire'} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`,
+    historicalSetup: 'Placement historique : chaque groupe commence dans son secteur historique.',
+    placed: (side, group, a) => `Le groupe ${group} ${sideFr(side)} est placé ${inSector(a)}.`,
+    bidSealed: (side, vp) => `Le siège ${sideFr(side)} scelle une enchère de ${vp} PV pour le camp allié.`,
+    bidsRevealed: (allied, german) => `Enchères révélées : ${allied} (siège allié), ${german} (siège allemand).`,
+    bidsSettled: (swap, vpNeeded) => `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${vpNeeded} PV à la fin du dernier tour.`,
+    bidTie: (dr, swap) => `Enchères à égalité : jd ${dr} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`,
+  },
+};
+
+/**
+ * A log entry in English and French, naming its rule: `log?.(told(rule, (w) => w.log.x(...)))`. Without
+ * a log (simulations, search) the optional call skips its argument, and no text is built.
+ */
+export const told = (rule: string, say: (w: Words) => string): LogEntry => ({ rule, text: say(en), texts: { fr: say(fr) } });
