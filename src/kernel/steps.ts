@@ -95,7 +95,17 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
   const steps: Record<string, Step<S, A> & { effects: Map<string, Effect<S, Action>> }> = Object.create(null);
   for (const [k, st] of Object.entries(table.steps) as [K, Step<S, A>][]) {
     const effects = new Map(Object.entries(st.perform) as [string, Effect<S, Action>][]);
-    steps[k] = { rule: st.rule, actor: st.actor, legal: st.legal, perform: st.perform, effects, chance: st.chance, prompt: st.prompt, refuse: st.refuse, refuseOther: st.refuseOther };
+    steps[k] = {
+      rule: st.rule,
+      actor: st.actor,
+      legal: st.legal,
+      perform: st.perform,
+      effects,
+      chance: st.chance,
+      prompt: st.prompt,
+      refuse: st.refuse,
+      refuseOther: st.refuseOther,
+    };
   }
   const at = (s: S) => steps[table.stepOf(s)];
   const toAct = (s: S): Role[] => at(s).actor(s);

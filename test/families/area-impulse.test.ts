@@ -13,12 +13,15 @@ const ARRAS_1940: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminate
 const BATTLES: AttritionCosts = { freshEliminated: 5, flip: 2, spentEliminated: 2, spentRetreats: 2, eliminationsBeforeRetreats: true };
 
 // A line of areas 1-2-3-4 with a branch 2-5; units: 0,1 allied, 2,3 german, 4 german leader.
-const graph = new AreaGraph([1, 2, 3, 4, 5], [
-  { a: 1, b: 2, kind: 'open' },
-  { a: 2, b: 3, kind: 'open' },
-  { a: 3, b: 4, kind: 'open' },
-  { a: 2, b: 5, kind: 'open' },
-]);
+const graph = new AreaGraph(
+  [1, 2, 3, 4, 5],
+  [
+    { a: 1, b: 2, kind: 'open' },
+    { a: 2, b: 3, kind: 'open' },
+    { a: 3, b: 4, kind: 'open' },
+    { a: 2, b: 5, kind: 'open' },
+  ],
+);
 const board = new Board<BoardState>({ side: ['allied', 'allied', 'german', 'german', 'german'], leader: [false, false, false, false, true] }, 6);
 const state = (loc: number[], control: Side[]): BoardState => ({ loc, spent: loc.map(() => 0), control: ['allied', ...control] });
 
@@ -48,7 +51,8 @@ describe('area-impulse board', () => {
     board.setSpent(s, 4, 1);
     expect(board.anyFreshAlone(s, [3, 4], 'german')).toBe(false);
     for (const side of ['allied', 'german'] as const) {
-      for (const areas of [[1], [2, 3], [3, 4], [1, 2, 3, 4, 5]]) expect(board.anyFreshAlone(s, areas, side)).toBe(areas.some((a) => board.freshAlone(s, a, side)));
+      for (const areas of [[1], [2, 3], [3, 4], [1, 2, 3, 4, 5]])
+        expect(board.anyFreshAlone(s, areas, side)).toBe(areas.some((a) => board.freshAlone(s, a, side)));
     }
   });
 
@@ -216,7 +220,14 @@ function lossRules(costs: AttritionCosts, wipedOut: (p: number, c: number) => bo
 }
 
 // Germans 2 and 3 (and the leader 4) in area 2, the allies in 1; area 3 German.
-const fight = (): Fight => ({ ...state([1, 1, 2, 2, 2], ['allied', 'german', 'german', 'german', 'german']), left: 0, firstTaken: false, asked: 0, done: 0, lost: [] });
+const fight = (): Fight => ({
+  ...state([1, 1, 2, 2, 2], ['allied', 'german', 'german', 'german', 'german']),
+  left: 0,
+  firstTaken: false,
+  asked: 0,
+  done: 0,
+  lost: [],
+});
 
 describe('area-impulse losses', () => {
   it('1940 11.1: losses are taken one at a time, the first on the lead unit, until the AP are absorbed', () => {

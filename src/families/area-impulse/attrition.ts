@@ -104,7 +104,8 @@ export function lossOptions(c: AttritionCosts, units: readonly LossUnit[], left:
 export const lossUnits = (spent: ArrayLike<number>, units: readonly number[]): LossUnit[] => units.map((u) => ({ unit: u, spent: !!spent[u] }));
 
 /** The most a stack can absorb: every unit eliminated (1940 11.1, Battles 6.4.2.a). */
-export const lossCapacity = (c: AttritionCosts, units: readonly LossUnit[]): number => units.reduce((n, u) => n + (u.spent ? c.spentEliminated : c.freshEliminated), 0);
+export const lossCapacity = (c: AttritionCosts, units: readonly LossUnit[]): number =>
+  units.reduce((n, u) => n + (u.spent ? c.spentEliminated : c.freshEliminated), 0);
 
 /** What one loss costs (1940 11.1, Battles 6.4.2.a). */
 export function lossCost(c: AttritionCosts, how: AbsorbHow, spent: boolean): number {

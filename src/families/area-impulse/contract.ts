@@ -102,11 +102,22 @@ export function explainBasics(
   legalNow: readonly Action[],
   knows: { unit(id: unknown): boolean; area(id: unknown): boolean; areaHelp: string; unitRule: string; areaRule: string },
 ): IllegalInfo | null {
-  if (a.unit !== undefined && !knows.unit(a.unit)) return { message: `unknown unit "${String(a.unit)}"`, rule: knows.unitRule, texts: { fr: `unité inconnue « ${String(a.unit)} »` } };
+  if (a.unit !== undefined && !knows.unit(a.unit))
+    return { message: `unknown unit "${String(a.unit)}"`, rule: knows.unitRule, texts: { fr: `unité inconnue « ${String(a.unit)} »` } };
   for (const field of ['area', 'to', 'target'] as const) {
-    if (a[field] !== undefined && !knows.area(a[field])) return { message: `unknown area ${JSON.stringify(a[field])} (${knows.areaHelp})`, rule: knows.areaRule, texts: { fr: `secteur inconnu ${JSON.stringify(a[field])} (${knows.areaHelp})` } };
+    if (a[field] !== undefined && !knows.area(a[field]))
+      return {
+        message: `unknown area ${JSON.stringify(a[field])} (${knows.areaHelp})`,
+        rule: knows.areaRule,
+        texts: { fr: `secteur inconnu ${JSON.stringify(a[field])} (${knows.areaHelp})` },
+      };
   }
   const open = [...new Set(legalNow.map((x) => x.type))];
-  if (!open.includes(a.type)) return { message: `"${a.type}" is not possible now; possible actions: ${open.join(', ') || 'none'}`, rule: null, texts: { fr: `« ${a.type} » n'est pas possible maintenant ; actions possibles : ${open.join(', ') || 'aucune'}` } };
+  if (!open.includes(a.type))
+    return {
+      message: `"${a.type}" is not possible now; possible actions: ${open.join(', ') || 'none'}`,
+      rule: null,
+      texts: { fr: `« ${a.type} » n'est pas possible maintenant ; actions possibles : ${open.join(', ') || 'aucune'}` },
+    };
   return null;
 }

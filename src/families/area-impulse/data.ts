@@ -36,7 +36,11 @@ export interface MapChecks {
 }
 
 /** Checks every area map needs: unique ids, TEM range, provenance, sound boundaries, one connected map. */
-export function validateAreaMap(areas: readonly AreaRecord[], boundaries: readonly BoundaryRecord[], checks: MapChecks): { problems: string[]; kinds: Map<string, string> } {
+export function validateAreaMap(
+  areas: readonly AreaRecord[],
+  boundaries: readonly BoundaryRecord[],
+  checks: MapChecks,
+): { problems: string[]; kinds: Map<string, string> } {
   const problems: string[] = [];
   const ids = new Set<number>();
   for (const a of areas) {

@@ -27,7 +27,9 @@ export function setupGroups(units: readonly GroupUnit[], toPlace: Record<string,
 
 /** The groups still to place, as text lines for the terminal's picture of the situation. */
 export function setupGroupsText(groups: SetupGroups, lang = 'en'): string {
-  const lines = Object.entries(groups).flatMap(([side, gs]) => gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`));
+  const lines = Object.entries(groups).flatMap(([side, gs]) =>
+    gs.map((g) => `  ${side} ${lang === 'fr' ? 'groupe' : 'group'} ${g.group}: ${g.units.join(', ')}`),
+  );
   return lines.length ? `\n${lang === 'fr' ? 'Groupes à placer' : 'Groups to set up'}:\n${lines.join('\n')}` : '';
 }
 

@@ -8,12 +8,7 @@ import { checkStep, movementFactor } from './movement.ts';
 import { newGame } from './rules/05-setup.ts';
 import { MAX_BID } from './rules/17-side-determination.ts';
 import { legal, perform, toAct } from './steps.ts';
-import {
-  type ArrasState,
-  type Options,
-  AREA_BY_ID,
-  unitName,
-} from './state.ts';
+import { type ArrasState, type Options, AREA_BY_ID, unitName } from './state.ts';
 import { render } from './render.ts';
 import { OPTION_TEXTS, SCENARIO_TEXTS, prompt } from './prompt.ts';
 import { preview } from './preview.ts';
@@ -26,7 +21,14 @@ export type { ArrasView } from './view.ts';
 
 const OPTIONS: (OptionInfo & { key: keyof Options })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Historical setup', rule: '18.1', kind: 'flag', default: false },
-  { id: 'historical-attack-path', key: 'historicalAttackPath', label: 'Historical attack path: no Allied move, attack or bombardment of Areas 1 and 3 on Turn 1', rule: '18.1.1', kind: 'flag', default: false },
+  {
+    id: 'historical-attack-path',
+    key: 'historicalAttackPath',
+    label: 'Historical attack path: no Allied move, attack or bombardment of Areas 1 and 3 on Turn 1',
+    rule: '18.1.1',
+    kind: 'flag',
+    default: false,
+  },
   { id: 'gort', key: 'gort', label: 'Gort decides', rule: '18.2', kind: 'flag', default: false },
   { id: 'rommel-north', key: 'rommelNorth', label: 'Rommel turns north', rule: '18.3', kind: 'flag', default: false },
   { id: 'fifth-panzer', key: 'fifthPanzer', label: '5th Panzer Division elements', rule: '18.4', kind: 'flag', default: false },
@@ -96,7 +98,13 @@ function describe(s: ArrasState, a: ArrasAction, lang?: string): string {
     case 'primary':
       return t.primary(u);
     case 'absorb':
-      return a.how === 'flip' ? t.flip(u) : a.how === 'eliminate' ? t.eliminate(u, s.spent[unitIdx(a.unit)] ? 2 : 3) : a.to === undefined ? t.noRetreat(u) : t.absorbRetreat(u, area(a.to));
+      return a.how === 'flip'
+        ? t.flip(u)
+        : a.how === 'eliminate'
+          ? t.eliminate(u, s.spent[unitIdx(a.unit)] ? 2 : 3)
+          : a.to === undefined
+            ? t.noRetreat(u)
+            : t.absorbRetreat(u, area(a.to));
     case 'retreat':
       return t.retreat(u, area(a.to));
     case 'done':
@@ -117,8 +125,18 @@ function describe(s: ArrasState, a: ArrasAction, lang?: string): string {
 
 /** The rule of each roll (the chance prompt). */
 const ROLL_RULES: Record<string, string> = {
-  'bid-tie': '17.1', 'french-release': '15.2', 'reserve-release': '15.1', 'panzer-release': '15.3', 'rommel-north': '18.3', 'fifth-panzer': '18.4',
-  'momentum-phase': '6.1.1', momentum: '6.2.1', bombardment: '10.4', combat: '9.4.1', 'leader-fate': '12.2', gort: '18.2',
+  'bid-tie': '17.1',
+  'french-release': '15.2',
+  'reserve-release': '15.1',
+  'panzer-release': '15.3',
+  'rommel-north': '18.3',
+  'fifth-panzer': '18.4',
+  'momentum-phase': '6.1.1',
+  momentum: '6.2.1',
+  bombardment: '10.4',
+  combat: '9.4.1',
+  'leader-fate': '12.2',
+  gort: '18.2',
 };
 
 /** The rule that governs the decision the game waits for, for error messages. */
@@ -166,18 +184,27 @@ function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
     const c = checkStep(s, u, s.loc[u], a.to as number, mf, !(u in as.enteredFrom));
     if (!c.ok) return { message: c.message, rule: c.rule, texts: c.texts };
   }
-  if (basic) return { message: `${basic.message} (${en.steps[s.step.k] ?? s.step.k})`, rule, texts: { fr: `${basic.texts?.fr ?? basic.message} (${fr.steps[s.step.k] ?? s.step.k})` } }; // not open at this step
+  if (basic)
+    return {
+      message: `${basic.message} (${en.steps[s.step.k] ?? s.step.k})`,
+      rule,
+      texts: { fr: `${basic.texts?.fr ?? basic.message} (${fr.steps[s.step.k] ?? s.step.k})` },
+    }; // not open at this step
   if (a.type === 'bid') return refusal('17.1', (w) => w.refuse.bid(MAX_BID));
   return refusal(rule, (w) => w.refuse.notNow(actionKey(a), w.steps[s.step.k] ?? s.step.k));
 }
-
 
 export const caArras1940: GameDefinition<ArrasState> = {
   id: 'ca-arras-1940',
   title: 'Counter-Attack: The Battle of Arras, 1940',
   roles: ['allied', 'german'],
   scenarios: [
-    { id: 'standard', label: 'Standard (5.3 free setup)', description: 'Mandatory units placed, then groups set up alternately, Allied first.', texts: SCENARIO_TEXTS.standard },
+    {
+      id: 'standard',
+      label: 'Standard (5.3 free setup)',
+      description: 'Mandatory units placed, then groups set up alternately, Allied first.',
+      texts: SCENARIO_TEXTS.standard,
+    },
     { id: 'historical', label: 'Historical setup (18.1)', description: 'Every unit in its historical area.', texts: SCENARIO_TEXTS.historical },
   ],
   options: OPTIONS.map(({ key: _key, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),

@@ -1,20 +1,7 @@
 // 8.0 Movement and 14.0 Zones: the cost and legality of one step of one unit.
 
 import { AREA_BY_ID, UNITS, ZONE } from './data.ts';
-import {
-  type ArrasState,
-  type Side,
-  GRAPH,
-  N_UNITS,
-  contested,
-  free,
-  hasFresh,
-  hasUnits,
-  isReleased,
-  isZone,
-  other,
-  stackCount,
-} from './state.ts';
+import { type ArrasState, type Side, GRAPH, N_UNITS, contested, free, hasFresh, hasUnits, isReleased, isZone, other, stackCount } from './state.ts';
 import { STACKING_LIMIT } from './data.ts';
 import { type Words, en } from './text/en.ts';
 import { fr } from './text/fr.ts';
@@ -150,7 +137,7 @@ export function entryForbidden(s: ArrasState, side: Side, from: number, to: numb
   }
   if (to === 21 && !s.released['french-cavalry']) return new Refusal('15.2', 'area-21', from, to);
   if (to === 19 && !s.released['panzer-25']) return new Refusal('15.3', 'area-19', from, to);
-  if (side === 'allied' && (from === ZONE.A && to === 1)) return new Refusal('14.2.3', 'zone-a-to-1', from, to);
+  if (side === 'allied' && from === ZONE.A && to === 1) return new Refusal('14.2.3', 'zone-a-to-1', from, to);
   return null;
 }
 

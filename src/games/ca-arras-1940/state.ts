@@ -214,10 +214,7 @@ export function onMap(loc: number): boolean {
 
 // ---- the board: occupancy, stacking, control (area-impulse family, 7.0) ---------------------------
 
-export const BOARD = new Board<ArrasState>(
-  { side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'leader') },
-  ZONE.F + 1,
-);
+export const BOARD = new Board<ArrasState>({ side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'leader') }, ZONE.F + 1);
 /** Code that edits `loc`/`spent` directly (tests building positions) must call this. */
 export const invalidateOccupancy = (s: ArrasState) => BOARD.invalidate(s);
 export const setLoc = (s: ArrasState, u: number, loc: number) => BOARD.setLoc(s, u, loc);

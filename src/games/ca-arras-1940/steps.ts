@@ -7,16 +7,66 @@ import { told } from './text/fr.ts';
 import { UNITS } from './data.ts';
 import { sealBid, settleTiedBids } from '../../families/area-impulse/contract.ts';
 import { checkStep, movementFactor } from './movement.ts';
-import { type ArrasState, type RollPurpose, type Side, GRAPH, N_UNITS, REMOVED, SIDES, contested, isReleased, isZone, other, setLoc, unitName, unitsIn } from './state.ts';
+import {
+  type ArrasState,
+  type RollPurpose,
+  type Side,
+  GRAPH,
+  N_UNITS,
+  REMOVED,
+  SIDES,
+  contested,
+  isReleased,
+  isZone,
+  other,
+  setLoc,
+  unitName,
+  unitsIn,
+} from './state.ts';
 import type { Log } from './rules/common.ts';
 import { setupAreasFor, placeGroup } from './rules/05-setup.ts';
 import { MAX_BID, BIDS } from './rules/17-side-determination.ts';
 import { roll, momentumPhaseDice, momentumDr, pass } from './rules/06-sequence-of-play.ts';
 import { canReset, resetImpulseTrack, useAdvantage, settleAdvantage, rerollOffer } from './rules/13-advantage.ts';
 import { declareAssault, noteAlliesEast, moveStep, legalMoves } from './rules/08-movement.ts';
-import { attackOptions, canLead, pendingMandatory, declareAttack, newCombat, toLeadAttacker, chooseLead, chooseDefLead, combatDice, combatReroll, endCombat, continueAssault, endAssault, overrunMoves, overrunMove, overrunAttack } from './rules/09-combat.ts';
-import { attackerRetreatsTo, retreatUnit, voluntaryRetreatUnits, voluntaryRetreatOptions, defenderVoluntaryRetreat, absorbOptions, absorb } from './rules/11-attrition-and-retreat.ts';
-import { inRange, bombardTargetOk, freshArtillery, declareBombardment, supportOptions, primaryOptions, toPrimary, choosePrimary, bombardmentDice } from './rules/10-bombardment.ts';
+import {
+  attackOptions,
+  canLead,
+  pendingMandatory,
+  declareAttack,
+  newCombat,
+  toLeadAttacker,
+  chooseLead,
+  chooseDefLead,
+  combatDice,
+  combatReroll,
+  endCombat,
+  continueAssault,
+  endAssault,
+  overrunMoves,
+  overrunMove,
+  overrunAttack,
+} from './rules/09-combat.ts';
+import {
+  attackerRetreatsTo,
+  retreatUnit,
+  voluntaryRetreatUnits,
+  voluntaryRetreatOptions,
+  defenderVoluntaryRetreat,
+  absorbOptions,
+  absorb,
+} from './rules/11-attrition-and-retreat.ts';
+import {
+  inRange,
+  bombardTargetOk,
+  freshArtillery,
+  declareBombardment,
+  supportOptions,
+  primaryOptions,
+  toPrimary,
+  choosePrimary,
+  bombardmentDice,
+} from './rules/10-bombardment.ts';
 import { leaderFate, reorganizeActions, placeReturning, finishReorganization } from './rules/12-reorganization.ts';
 import { gortDr, closeTurn, finish } from './rules/16-victory.ts';
 
@@ -57,23 +107,23 @@ export function legal(s: ArrasState, role: string): Action[] {
   const out: Action[] = [];
   switch (st.k) {
     case 'bid':
-      for (let n = 0; n <= MAX_BID; n++) out.push(({ type: 'bid', vp: n }));
+      for (let n = 0; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
       break;
     case 'setup':
-      for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push(({ type: 'place', group: g, area: a }));
+      for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push({ type: 'place', group: g, area: a });
       break;
     case 'impulse-start':
-      out.push(({ type: 'roll-momentum' }), ({ type: 'reset' }));
+      out.push({ type: 'roll-momentum' }, { type: 'reset' });
       break;
     case 'impulse':
       impulseActions(s, side, out);
       break;
     case 'reroll-offer':
-      out.push(({ type: 'accept' }), ({ type: 'reroll', using: 'advantage' }));
+      out.push({ type: 'accept' }, { type: 'reroll', using: 'advantage' });
       break;
     case 'assault': {
       legalMoves(s, out);
-      for (const o of attackOptions(s)) out.push(({ type: 'attack', area: o.area }));
+      for (const o of attackOptions(s)) out.push({ type: 'attack', area: o.area });
       // 8.1 at least one unit must act in an Assault Impulse before it may end.
       const as = s.assault!;
       if (!pendingMandatory(s) && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push({ type: 'end' });
@@ -81,40 +131,44 @@ export function legal(s: ArrasState, role: string): Action[] {
     }
     case 'attack-select': {
       const c = s.combat!;
-      for (const u of c.candidates) if (!c.participants.includes(u)) out.push(({ type: 'join', unit: UNITS[u].id }));
-      if (c.participants.some(canLead)) out.push(({ type: 'resolve' }));
+      for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: UNITS[u].id });
+      if (c.participants.some(canLead)) out.push({ type: 'resolve' });
       break;
     }
     case 'lead-attacker':
-      for (const u of s.combat!.participants) if (canLead(u)) out.push(({ type: 'lead', unit: UNITS[u].id }));
+      for (const u of s.combat!.participants) if (canLead(u)) out.push({ type: 'lead', unit: UNITS[u].id });
       break;
     case 'lead-defender':
-      for (const u of unitsIn(s, s.combat!.area, s.combat!.victim)) out.push(({ type: 'lead', unit: UNITS[u].id }));
+      for (const u of unitsIn(s, s.combat!.area, s.combat!.victim)) out.push({ type: 'lead', unit: UNITS[u].id });
       break;
     case 'combat-reroll':
-      out.push(({ type: 'accept' }));
-      if (s.rerollMarker[side]) out.push(({ type: 'reroll', using: 'marker' }));
-      if (s.advantage === side) out.push(({ type: 'reroll', using: 'advantage' }));
+      out.push({ type: 'accept' });
+      if (s.rerollMarker[side]) out.push({ type: 'reroll', using: 'marker' });
+      if (s.advantage === side) out.push({ type: 'reroll', using: 'advantage' });
       break;
     case 'support':
-      for (const u of supportOptions(s)) out.push(({ type: 'support', unit: UNITS[u].id }));
-      out.push(({ type: 'no-support' }));
+      for (const u of supportOptions(s)) out.push({ type: 'support', unit: UNITS[u].id });
+      out.push({ type: 'no-support' });
       break;
     case 'primary': {
       const c = s.combat!;
       const victim = c.friendlyAp > 0 ? c.attacker : c.victim;
-      for (const u of primaryOptions(s, victim)) out.push(({ type: 'primary', unit: UNITS[u].id }));
+      for (const u of primaryOptions(s, victim)) out.push({ type: 'primary', unit: UNITS[u].id });
       break;
     }
     case 'absorb':
-      for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
+      for (const o of absorbOptions(s))
+        out.push(
+          o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to },
+        );
       break;
     case 'retreat':
-      for (const a of st.options) out.push(({ type: 'retreat', unit: UNITS[st.unit].id, to: a }));
+      for (const a of st.options) out.push({ type: 'retreat', unit: UNITS[st.unit].id, to: a });
       break;
     case 'voluntary-retreat':
-      for (const u of voluntaryRetreatUnits(s, side)) for (const a of voluntaryRetreatOptions(s, side, u)) out.push(({ type: 'retreat', unit: UNITS[u].id, to: a }));
-      out.push(({ type: 'done' }));
+      for (const u of voluntaryRetreatUnits(s, side))
+        for (const a of voluntaryRetreatOptions(s, side, u)) out.push({ type: 'retreat', unit: UNITS[u].id, to: a });
+      out.push({ type: 'done' });
       break;
     case 'overrun':
       out.push(...overrunMoves(s));
@@ -123,7 +177,7 @@ export function legal(s: ArrasState, role: string): Action[] {
       out.push(...reorganizeActions(s, side));
       break;
     case 'gort-mind':
-      out.push(({ type: 'change-gort' }), ({ type: 'accept' }));
+      out.push({ type: 'change-gort' }, { type: 'accept' });
       break;
   }
   return out;
@@ -154,8 +208,8 @@ function impulseActions(s: ArrasState, side: Side, out: Action[]) {
     for (const u of artillery) for (const t of targets) if (inRange(s, u, t)) out.push({ type: 'bombard', target: t, artillery: UNITS[u].id });
     if (s.air[side]) for (const t of targets) if (!isZone(t)) out.push({ type: 'air', target: t });
   }
-  out.push(({ type: 'pass' }));
-  if (s.impulse === 1 && canReset(s)) out.push(({ type: 'reset' }));
+  out.push({ type: 'pass' });
+  if (s.impulse === 1 && canReset(s)) out.push({ type: 'reset' });
 }
 
 const UNIT_AT = new Map(UNITS.map((d, i) => [d.id, i]));

@@ -17,11 +17,17 @@ export function validateData(): string[] {
   for (let a = 21; a <= 30; a++) if (AREA_BY_ID[a]?.sector !== 'allied') problems.push(`Area ${a} must have a blue Identifier (3.1.4)`);
   if (AREA_BY_ID[20]?.sector !== 'half') problems.push('Area 20 must be half blue, half gray (3.1.4)');
   const kind = (a: number, b: number) => kinds.get([a, b].sort((x, y) => x - y).join('/'));
-  for (const [a, b] of [[7, 10], [16, 17], [18, 22]]) if (kind(a, b) !== 'water') problems.push(`${a}/${b} must be a water boundary without a bridge (8.2)`);
+  for (const [a, b] of [
+    [7, 10],
+    [16, 17],
+    [18, 22],
+  ])
+    if (kind(a, b) !== 'water') problems.push(`${a}/${b} must be a water boundary without a bridge (8.2)`);
   if (kind(7, 9) !== 'water-bridge') problems.push('9/7 must be a natural water boundary with a bridge (20.0)');
   for (const [a, b] of CORNERS) if (kind(a, b)) problems.push(`${a} and ${b} must not be adjacent (8.3.6)`);
   if (kind(1, ZONE.A) === undefined) problems.push('Area 1 must border Zone A (11.2.4)');
-  for (const a of [2, 4, 6, 7, 8]) if (kind(a, ZONE.A) === undefined && kind(a, ZONE.B) === undefined) problems.push(`Area ${a} must border Zone A or B (14.2.3)`);
+  for (const a of [2, 4, 6, 7, 8])
+    if (kind(a, ZONE.A) === undefined && kind(a, ZONE.B) === undefined) problems.push(`Area ${a} must border Zone A or B (14.2.3)`);
   if (kind(ZONE.A, ZONE.F) !== 'prohibited' || kind(ZONE.C, ZONE.D) !== 'prohibited') problems.push('A/F and C/D must be marked Movement Prohibited (14.2.4)');
   // Counters.
   const uids = new Set<string>();
@@ -29,8 +35,10 @@ export function validateData(): string[] {
     if (uids.has(u.id)) problems.push(`unit ${u.id} is listed twice`);
     uids.add(u.id);
     if (!ids.has(u.historical)) problems.push(`unit ${u.id}: historical area ${u.historical} does not exist`);
-    if (u.mandatory !== undefined && !SETUP_AREAS[u.side].includes(u.mandatory) && u.mandatory !== 25) problems.push(`unit ${u.id}: mandatory area ${u.mandatory} is not a ${u.side} setup area`);
-    if ((u.type === 'armor' || u.type === 'infantry' || u.type === 'artillery') && u.attack === null) problems.push(`unit ${u.id}: ${u.type} needs an attack factor`);
+    if (u.mandatory !== undefined && !SETUP_AREAS[u.side].includes(u.mandatory) && u.mandatory !== 25)
+      problems.push(`unit ${u.id}: mandatory area ${u.mandatory} is not a ${u.side} setup area`);
+    if ((u.type === 'armor' || u.type === 'infantry' || u.type === 'artillery') && u.attack === null)
+      problems.push(`unit ${u.id}: ${u.type} needs an attack factor`);
     if ((u.type === 'antitank' || u.type === 'leader') && u.attack !== null) problems.push(`unit ${u.id}: ${u.type} units print * for attack (4.2.2)`);
     if (!u.source) problems.push(`unit ${u.id}: no provenance`);
   }
@@ -43,7 +51,8 @@ export function validateData(): string[] {
   }
   for (const [key, n] of stacks) {
     const [side, area] = key.split('@');
-    if (n > STACKING_LIMIT && Number(area) < ZONE.A && !(side === 'allied' && area === '22')) problems.push(`historical setup puts ${n} ${side} units in area ${area} (7.1)`);
+    if (n > STACKING_LIMIT && Number(area) < ZONE.A && !(side === 'allied' && area === '22'))
+      problems.push(`historical setup puts ${n} ${side} units in area ${area} (7.1)`);
   }
   return problems;
 }

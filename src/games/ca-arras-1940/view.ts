@@ -4,22 +4,26 @@ import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS } from './data.ts';
 import { bidsSeenBy } from '../../families/area-impulse/contract.ts';
 import { turnVp } from './rules/16-victory.ts';
 import { toAct } from './steps.ts';
-import {
-  type ArrasState,
-  ELIMINATED,
-  KIA,
-  OVERRUN_TRACK,
-  REMOVED,
-  WOUNDED,
-  contested,
-} from './state.ts';
+import { type ArrasState, ELIMINATED, KIA, OVERRUN_TRACK, REMOVED, WOUNDED, contested } from './state.ts';
 import { setupGroups } from '../../families/area-impulse/setup-groups.ts';
 
 /** Everything a player may see: this game has no hidden information except the bids (17.1). */
 export function view(s: ArrasState, role: string) {
   const bids = bidsSeenBy(s.bids, s.phase === 'bid', role);
   const box = (l: number) =>
-    l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l === OVERRUN_TRACK ? 'overrun' : l === KIA ? 'kia' : l === WOUNDED ? 'wounded' : l > 0 ? 'map' : 'out';
+    l === ELIMINATED
+      ? 'eliminated'
+      : l === REMOVED
+        ? 'removed'
+        : l === OVERRUN_TRACK
+          ? 'overrun'
+          : l === KIA
+            ? 'kia'
+            : l === WOUNDED
+              ? 'wounded'
+              : l > 0
+                ? 'map'
+                : 'out';
   return {
     game: 'ca-arras-1940',
     role,

@@ -20,17 +20,59 @@ import { type Lang, auSector, inSector, name, sector, theSector } from './text/n
 const OPTIONS: (OptionInfo & { key: keyof Options; group?: string })[] = [
   { id: 'historical-setup', key: 'historicalSetup', label: 'Placement initial historique (historical setup)', rule: '14.2', kind: 'flag', default: false },
   { id: 'bids', key: 'bids', label: 'Enchères: secret VP bids for the Allied command', rule: '14.1', kind: 'flag', default: false },
-  { id: 'fewer-german-air', key: 'fewerGermanAir', label: 'For the Allies: one German air support counter less per turn', rule: '15.1', kind: 'flag', default: false, group: '15.1' },
-  { id: 'early-reserve', key: 'earlyReserve', label: 'For the Allies: the British reserve arrives once the Allies reach 8 VP', rule: '15.1', kind: 'flag', default: false, group: '15.1' },
-  { id: 'fewer-allied-air', key: 'fewerAlliedAir', label: 'For the Germans: one Allied air support counter less per turn', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
-  { id: 'german-artillery', key: 'germanArtillery', label: 'For the Germans: the 7/3/78 artillery joins German Group B', rule: '15.2', kind: 'flag', default: false, group: '15.2' },
+  {
+    id: 'fewer-german-air',
+    key: 'fewerGermanAir',
+    label: 'For the Allies: one German air support counter less per turn',
+    rule: '15.1',
+    kind: 'flag',
+    default: false,
+    group: '15.1',
+  },
+  {
+    id: 'early-reserve',
+    key: 'earlyReserve',
+    label: 'For the Allies: the British reserve arrives once the Allies reach 8 VP',
+    rule: '15.1',
+    kind: 'flag',
+    default: false,
+    group: '15.1',
+  },
+  {
+    id: 'fewer-allied-air',
+    key: 'fewerAlliedAir',
+    label: 'For the Germans: one Allied air support counter less per turn',
+    rule: '15.2',
+    kind: 'flag',
+    default: false,
+    group: '15.2',
+  },
+  {
+    id: 'german-artillery',
+    key: 'germanArtillery',
+    label: 'For the Germans: the 7/3/78 artillery joins German Group B',
+    rule: '15.2',
+    kind: 'flag',
+    default: false,
+    group: '15.2',
+  },
   // 15.1 subtracts a German air support counter, 15.2 adds one: the two cannot both be in force.
-  { id: 'more-german-air', key: 'moreGermanAir', label: 'For the Germans: one German air support counter more per turn', rule: '15.2', kind: 'flag', default: false, group: '15.2', excludes: ['fewer-german-air'] },
+  {
+    id: 'more-german-air',
+    key: 'moreGermanAir',
+    label: 'For the Germans: one German air support counter more per turn',
+    rule: '15.2',
+    kind: 'flag',
+    default: false,
+    group: '15.2',
+    excludes: ['fewer-german-air'],
+  },
 ];
 
 function checkScenario(config: SetupConfig): SetupConfig {
   const known = ['standard', 'historical'];
-  if (config.scenario && !known.includes(config.scenario)) throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: ${known.join(', ')}`, '12.0', 'bad-setup');
+  if (config.scenario && !known.includes(config.scenario))
+    throw new RuleError(`unknown scenario "${config.scenario}"; scenarios: ${known.join(', ')}`, '12.0', 'bad-setup');
   return config;
 }
 
@@ -66,7 +108,7 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
     case 'decline': {
       const st = s.step as { k: 'advantage'; use: string };
       const what: Record<string, [string, string, string]> = {
-        initiative: ['force a new Initiative roll', 'forcer une relance du JD d\'Initiative', '9.4'],
+        initiative: ['force a new Initiative roll', "forcer une relance du JD d'Initiative", '9.4'],
         combat: ['force both players to roll again', 'forcer les deux joueurs à relancer', '9.1'],
         bombard: ['force a new bombardment roll', 'forcer une relance du bombardement', '9.1'],
         french: ['release the French Cavalry Corps', 'libérer le Corps de Cavalerie Français', '9.4'],
@@ -76,7 +118,9 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
         prolong: ['extend the turn: restart the Combat Phase', 'prolonger le tour : recommencer la Phase de Combat', '9.2'],
       };
       const [en, fr, rule] = what[st.use] ?? ['use it', "l'utiliser", '9.0'];
-      return a.type === 'use-advantage' ? T(lang, `use the Avantage (Advantage) to ${en} (${rule})`, `utiliser l'Avantage pour ${fr} (${rule})`) : T(lang, `keep the Avantage (Advantage)`, `garder l'Avantage`);
+      return a.type === 'use-advantage'
+        ? T(lang, `use the Avantage (Advantage) to ${en} (${rule})`, `utiliser l'Avantage pour ${fr} (${rule})`)
+        : T(lang, `keep the Avantage (Advantage)`, `garder l'Avantage`);
     }
     case 'activate':
       return T(lang, `activate ${sec(a.area)} (5.0)`, `activer ${le(a.area)} (5.0)`);
@@ -85,7 +129,11 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
     case 'bombard':
       return T(lang, `${name(ui(a.artillery))} bombards ${sec(a.target)} (7.0)`, `${name(ui(a.artillery))} bombarde ${le(a.target)} (7.0)`);
     case 'refresh':
-      return T(lang, `use the Avantage to refresh 1D6 Spent units in ${sec(a.area)} (9.3)`, `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées ${dans(a.area)} (9.3)`);
+      return T(
+        lang,
+        `use the Avantage to refresh 1D6 Spent units in ${sec(a.area)} (9.3)`,
+        `utiliser l'Avantage pour rafraîchir 1D6 unités Fatiguées ${dans(a.area)} (9.3)`,
+      );
     case 'refresh-unit':
       return T(lang, `${u} becomes Fresh (9.3)`, `${u} redevient Fraîche (9.3)`);
     case 'pass':
@@ -110,14 +158,18 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
     case 'advanced':
       return T(lang, `${u} is the Unité Avancée (6.1)`, `${u} est l'Unité Avancée (6.1)`);
     case 'support':
-      return a.air ? T(lang, 'air support: a third die (8.3)', 'Soutien Aérien : un troisième dé (8.3)') : T(lang, `artillery support by ${u}: a third die (8.1)`, `Soutien d'artillerie par ${u} : un troisième dé (8.1)`);
+      return a.air
+        ? T(lang, 'air support: a third die (8.3)', 'Soutien Aérien : un troisième dé (8.3)')
+        : T(lang, `artillery support by ${u}: a third die (8.1)`, `Soutien d'artillerie par ${u} : un troisième dé (8.1)`);
     case 'no-support':
       return T(lang, 'no combat support', 'pas de Soutien de Combat');
     case 'absorb': {
       const i = ui(a.unit);
       if (a.how === 'flip') return T(lang, `${u} becomes Spent (2 PP)`, `${u} devient Fatiguée (2 PP)`);
       if (a.how === 'eliminate') return T(lang, `eliminate ${u} (${s.spent[i] ? 2 : 5} PP)`, `éliminer ${u} (${s.spent[i] ? 2 : 5} PP)`);
-      return a.to === undefined ? T(lang, `${u} cannot retreat: eliminated (2 PP, 6.6.1)`, `${u} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`) : T(lang, `${u} retreats to ${sec(a.to)} (2 PP)`, `${u} retraite ${dans(a.to)} (2 PP)`);
+      return a.to === undefined
+        ? T(lang, `${u} cannot retreat: eliminated (2 PP, 6.6.1)`, `${u} ne peut pas retraiter : éliminée (2 PP, 6.6.1)`)
+        : T(lang, `${u} retreats to ${sec(a.to)} (2 PP)`, `${u} retraite ${dans(a.to)} (2 PP)`);
     }
     case 'retreat':
       return T(lang, `${u} retreats to ${sec(a.to)} (6.6)`, `${u} retraite ${dans(a.to)} (6.6)`);
@@ -126,12 +178,14 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
     case 'reorganize':
       return a.remove === undefined
         ? T(lang, `reorganize ${u} as its R counter in ${sec(a.area)} (10.2)`, `réorganiser ${u} avec son pion R ${dans(a.area)} (10.2)`)
-        : T(lang, `reorganize ${u} in ${sec(a.area)}, removing ${name(ui(a.remove))} from the game (10.1)`, `réorganiser ${u} ${dans(a.area)}, en retirant ${name(ui(a.remove))} du jeu (10.1)`);
+        : T(
+            lang,
+            `reorganize ${u} in ${sec(a.area)}, removing ${name(ui(a.remove))} from the game (10.1)`,
+            `réorganiser ${u} ${dans(a.area)}, en retirant ${name(ui(a.remove))} du jeu (10.1)`,
+          );
   }
   return JSON.stringify(a);
 }
-
-
 
 export const caArrasBattles: GameDefinition<BattlesState> = {
   id: 'ca-arras-battles',
@@ -139,7 +193,12 @@ export const caArrasBattles: GameDefinition<BattlesState> = {
   roles: ['allied', 'german'],
   languages: ['en', 'fr'],
   scenarios: [
-    { id: 'standard', label: 'Standard (12.2 alternate setup)', description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).', texts: SCENARIO_TEXTS.standard },
+    {
+      id: 'standard',
+      label: 'Standard (12.2 alternate setup)',
+      description: 'Groups placed alternately, German first; the French, the Panzers and the British reserve arrive later (13.1-13.3).',
+      texts: SCENARIO_TEXTS.standard,
+    },
     { id: 'historical', label: 'Placement historique (14.2)', description: 'Every group in its historical sector.', texts: SCENARIO_TEXTS.historical },
   ],
   options: OPTIONS.map(({ key: _k, group: _g, ...o }) => ({ ...o, texts: OPTION_TEXTS[o.id] })),

@@ -20,7 +20,19 @@ export interface StepRefused {
 export type StepCheck = StepOk | StepRefused;
 
 /** Why a step is refused (the texts are built from it only when read, see `refusalTexts`). */
-type Why = 'no-sector' | 'entry' | 'not-adjacent' | 'blue' | 'sealed-21' | 'sealed-19' | 'stacking' | 'artillery-enemy' | 'pointe' | 'artillery-libre' | 'enemy-to-enemy' | 'cost';
+type Why =
+  | 'no-sector'
+  | 'entry'
+  | 'not-adjacent'
+  | 'blue'
+  | 'sealed-21'
+  | 'sealed-19'
+  | 'stacking'
+  | 'artillery-enemy'
+  | 'pointe'
+  | 'artillery-libre'
+  | 'enemy-to-enemy'
+  | 'cost';
 
 /**
  * A refusal whose texts are built only when read: listing the legal moves tries many steps that are
@@ -54,27 +66,51 @@ function refusalTexts(r: Refusal): readonly [string, string] {
     case 'no-sector':
       return [`there is no sector ${to}`, `il n'y a pas de secteur ${to}`];
     case 'entry':
-      return [`${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`, `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(leFr).join(', ')}`];
+      return [
+        `${d.name} enters the map only in ${stepsFrom(u, from).map(label).join(', ')}`,
+        `${d.name} entre sur la carte seulement par ${stepsFrom(u, from).map(leFr).join(', ')}`,
+      ];
     case 'not-adjacent': {
       const corner = r.rule === '2.1.1.b';
-      return [`${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`, `${cap(leFr(to))} n'est pas adjacent ${auFr(from)}${corner ? ' (ils ne partagent qu\'un coin)' : ''}`];
+      return [
+        `${label(to)} is not adjacent to ${label(from)}${corner ? ' (they share only a corner)' : ''}`,
+        `${cap(leFr(to))} n'est pas adjacent ${auFr(from)}${corner ? " (ils ne partagent qu'un coin)" : ''}`,
+      ];
     }
     case 'blue':
-      return [`German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`, `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${leFr(to)} est bleu)`];
+      return [
+        `German units may enter only sectors with a black or half-black Identifier (${label(to)} is blue)`,
+        `les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir (${leFr(to)} est bleu)`,
+      ];
     case 'sealed-21':
-      return ['no unit may move into Mont-St-Éloi (21) before the French Cavalry Corps is released', 'aucune unité ne peut entrer à Mont-St-Éloi (21) avant que le Corps de Cavalerie soit relâché'];
+      return [
+        'no unit may move into Mont-St-Éloi (21) before the French Cavalry Corps is released',
+        'aucune unité ne peut entrer à Mont-St-Éloi (21) avant que le Corps de Cavalerie soit relâché',
+      ];
     case 'sealed-19':
-      return ['no unit may move into Haute-Avesnes (19) before the Panzer Regiments are released', 'aucune unité ne peut entrer à Haute-Avesnes (19) avant que les Régiments de Panzers soient relâchés'];
+      return [
+        'no unit may move into Haute-Avesnes (19) before the Panzer Regiments are released',
+        'aucune unité ne peut entrer à Haute-Avesnes (19) avant que les Régiments de Panzers soient relâchés',
+      ];
     case 'stacking':
       return [`${label(to)} already holds ${to === 25 ? 5 : 10} units of this side`, `${cap(leFr(to))} contient déjà ${to === 25 ? 5 : 10} unités de ce camp`];
     case 'artillery-enemy':
-      return ['Artillery units may never enter a sector containing enemy units', "les unités d'Artillerie ne peuvent jamais entrer dans un Secteur contenant des unités ennemies"];
+      return [
+        'Artillery units may never enter a sector containing enemy units',
+        "les unités d'Artillerie ne peuvent jamais entrer dans un Secteur contenant des unités ennemies",
+      ];
     case 'pointe':
-      return [`only Unités de Pointe (infantry, armor, anti-tank, FLAK) may enter an uncontested enemy-controlled sector: ${d.name} must follow one`, `seules les Unités de Pointe (infanterie, blindés, anti-chars, FLAK) peuvent entrer dans un Secteur incontesté sous contrôle ennemi : ${d.name} doit en suivre une`];
+      return [
+        `only Unités de Pointe (infantry, armor, anti-tank, FLAK) may enter an uncontested enemy-controlled sector: ${d.name} must follow one`,
+        `seules les Unités de Pointe (infanterie, blindés, anti-chars, FLAK) peuvent entrer dans un Secteur incontesté sous contrôle ennemi : ${d.name} doit en suivre une`,
+      ];
     case 'artillery-libre':
       return ['Artillery units may enter only Libre sectors', "les unités d'Artillerie ne peuvent entrer que dans des Secteurs Libres"];
     case 'enemy-to-enemy':
-      return ['only armored units may leave a sector with enemy units for another sector with enemy units', "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient"];
+      return [
+        'only armored units may leave a sector with enemy units for another sector with enemy units',
+        "seules les unités Blindées peuvent sortir d'un Secteur contenant des unités ennemies pour entrer dans un Secteur qui en contient",
+      ];
     case 'cost':
       return [`entering ${label(to)} costs ${r.cost} MF; ${r.mfLeft} left`, `entrer dans ${leFr(to)} coûte ${r.cost} FM ; il en reste ${r.mfLeft}`];
   }
@@ -184,13 +220,15 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
   let all = false;
   if (from > 0 && BOARD.hasUnits(s, from, enemy)) {
     if (enemyThere && d.type !== 'armor') return new Refusal('5.2', 'enemy-to-enemy', u, from, to);
-    if (BOARD.hasFresh(s, from, enemy)) all = true; // E: all MF
+    if (BOARD.hasFresh(s, from, enemy))
+      all = true; // E: all MF
     else cost = 3; // F
   }
   // 5.2 A-D entering.
   const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to);
   cost = Math.max(cost, enter);
-  if (overrunEntry && enemyThere) cost = 0; // 6.5 enter and assault an adjacent enemy sector
+  if (overrunEntry && enemyThere)
+    cost = 0; // 6.5 enter and assault an adjacent enemy sector
   else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);
   if (all) cost = Math.max(cost, mfLeft);
   return stepOk(cost, enemyThere || all || cost >= mfLeft, boundary === 'river');

@@ -16,7 +16,12 @@ export const OPTION_TEXTS: Record<string, Record<string, string>> = {
   'more-german-air': { fr: 'Pour les Allemands : un pion d’appui aérien allemand de plus par tour' },
 };
 export const SCENARIO_TEXTS: Record<string, Record<string, { label: string; description: string }>> = {
-  standard: { fr: { label: 'Standard (placement alterné, 12.2)', description: 'Groupes placés en alternance, les Allemands d’abord ; les Français, les Panzers et la réserve britannique arrivent plus tard (13.1-13.3).' } },
+  standard: {
+    fr: {
+      label: 'Standard (placement alterné, 12.2)',
+      description: 'Groupes placés en alternance, les Allemands d’abord ; les Français, les Panzers et la réserve britannique arrivent plus tard (13.1-13.3).',
+    },
+  },
   historical: {
     en: { label: 'Historical setup (14.2)', description: 'Every group in its historical sector.' },
     fr: { label: 'Placement historique (14.2)', description: 'Chaque groupe dans son secteur historique.' },
@@ -43,7 +48,10 @@ export function preview(s: BattlesState, _role: string, a: Action, lang = 'en'):
   return {
     lines: [
       { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${(fr ? v.avPartsFr : v.avParts).join(' ')}`, rule: '6.2' },
-      { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${(fr ? v.dvPartsFr : v.dvParts).join(' ')}${fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)'}`, rule: '6.3' },
+      {
+        text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${(fr ? v.dvPartsFr : v.dvParts).join(' ')}${fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)'}`,
+        rule: '6.3',
+      },
     ],
   };
 }

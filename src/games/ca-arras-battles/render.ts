@@ -6,7 +6,9 @@ import { type Lang, inSector, sector, side } from './text/names.ts';
 
 function counter(s: BattlesState, u: number, lang: Lang): string {
   const d = UNITS[u];
-  const flags = [s.spent[u] ? (lang === 'fr' ? 'Fatiguée' : 'Spent') : '', !isReleased(s, u) ? (lang === 'fr' ? 'non relâchée' : 'not released') : ''].filter(Boolean).join(', ');
+  const flags = [s.spent[u] ? (lang === 'fr' ? 'Fatiguée' : 'Spent') : '', !isReleased(s, u) ? (lang === 'fr' ? 'non relâchée' : 'not released') : '']
+    .filter(Boolean)
+    .join(', ');
   return `${d.name} ${d.attack ?? '*'}-${d.defense}-${d.move}${flags ? ` (${flags})` : ''}`;
 }
 
@@ -22,7 +24,11 @@ const PHASE: Record<BattlesState['phase'], [string, string]> = {
 };
 
 /** How a game ended, in French. */
-const KIND_FR: Record<string, string> = { automatic: 'Victoire Automatique (11.1)', gort: 'Décision de Gort (13.5)', final: 'Vérification de la Victoire (11.3)' };
+const KIND_FR: Record<string, string> = {
+  automatic: 'Victoire Automatique (11.1)',
+  gort: 'Décision de Gort (13.5)',
+  final: 'Vérification de la Victoire (11.3)',
+};
 
 export function render(s: BattlesState, _role: string, lang = 'en'): string {
   const L: Lang = lang === 'fr' ? 'fr' : 'en';
@@ -34,10 +40,21 @@ export function render(s: BattlesState, _role: string, lang = 'en'): string {
       ? `Tour ${s.turn}/7 (${clock(s.turn)})  Phase : ${PHASE[s.phase][1]}  Initiative : ${side(s.momentum, L)} (impulsion ${s.impulse})  Avantage : ${side(s.advantage, L)}  PV alliés : ${victoryPoints(s).vp} (piste ${s.vp}, il en faut ${s.vpNeeded})`
       : `Turn ${s.turn}/7 (${clock(s.turn)})  Phase: ${PHASE[s.phase][0]}  Initiative: ${side(s.momentum, L)} (impulse ${s.impulse})  Avantage (Advantage): ${side(s.advantage, L)}  Allied VP: ${victoryPoints(s).vp} (track ${s.vp}, need ${s.vpNeeded})`,
   );
-  lines.push(fr ? `Soutien Aérien : allié ${s.air.allied}, allemand ${s.air.german}${s.rommelNorth ? '   Rommel est parti au nord (13.6)' : ''}` : `Air support counters: Allied ${s.air.allied}, German ${s.air.german}${s.rommelNorth ? '   Rommel turned north (13.6)' : ''}`);
+  lines.push(
+    fr
+      ? `Soutien Aérien : allié ${s.air.allied}, allemand ${s.air.german}${s.rommelNorth ? '   Rommel est parti au nord (13.6)' : ''}`
+      : `Air support counters: Allied ${s.air.allied}, German ${s.air.german}${s.rommelNorth ? '   Rommel turned north (13.6)' : ''}`,
+  );
   for (const a of SECTORS) {
     const here = UNITS.map((_, i) => i).filter((i) => s.loc[i] === a.id);
-    const marks = [a.redRing ? (fr ? 'cercle rouge' : 'red ring') : '', a.star ? (fr ? `étoile ${a.star === 'white' ? 'blanche' : 'noire'}` : `${a.star} star`) : '', a.square ? (fr ? 'carré' : 'square') : '', `${fr ? 'MET' : 'TEM'}+${a.tem}`].filter(Boolean).join(' ');
+    const marks = [
+      a.redRing ? (fr ? 'cercle rouge' : 'red ring') : '',
+      a.star ? (fr ? `étoile ${a.star === 'white' ? 'blanche' : 'noire'}` : `${a.star} star`) : '',
+      a.square ? (fr ? 'carré' : 'square') : '',
+      `${fr ? 'MET' : 'TEM'}+${a.tem}`,
+    ]
+      .filter(Boolean)
+      .join(' ');
     if (!here.length && !a.redRing && !a.star) continue;
     const title = `${a.zone ? 'Zone ' + a.label : (fr ? 'Secteur ' : 'Sector ') + String(a.id).padStart(2)} ${a.name}`;
     const ctrl = `${cap(side(s.control[a.id], L))}${BOARD.contested(s, a.id) ? (fr ? ', CONTESTÉ' : ', CONTESTED') : ''}`;
@@ -48,18 +65,30 @@ export function render(s: BattlesState, _role: string, lang = 'en'): string {
     }
   }
   const boxes: [string, string, number][] = [
-    ['Waiting to enter', 'En attente d\'entrée', WAITING],
+    ['Waiting to enter', "En attente d'entrée", WAITING],
     ['Eliminated', 'Éliminées', ELIMINATED],
     ['Out of the game', 'Retirées du jeu', REMOVED],
   ];
   for (const [en, f, loc] of boxes) {
     const list = UNITS.map((_, i) => i).filter((i) => s.loc[i] === loc);
-    if (list.length) lines.push(`${fr ? f : en}: ${list.map((i) => `${UNITS[i].name} (${side(UNITS[i].side, L)}${loc === WAITING && !isReleased(s, i) ? (fr ? ', non relâchée' : ', not released') : ''})`).join(', ')}`);
+    if (list.length)
+      lines.push(
+        `${fr ? f : en}: ${list.map((i) => `${UNITS[i].name} (${side(UNITS[i].side, L)}${loc === WAITING && !isReleased(s, i) ? (fr ? ', non relâchée' : ', not released') : ''})`).join(', ')}`,
+      );
   }
   if (s.combat?.dice.length) {
     const c = s.combat;
-    lines.push(fr ? `Combat ${inSector(c.area)} : VA ${c.av} VD ${c.dv}, dés ${c.dice.join(' ')}${c.ppLeft ? `, PP à absorber ${c.ppLeft}` : ''}` : `Combat in ${sector(c.area)}: VA ${c.av} VD ${c.dv}, dice ${c.dice.join(' ')}${c.ppLeft ? `, PP to absorb ${c.ppLeft}` : ''}`);
+    lines.push(
+      fr
+        ? `Combat ${inSector(c.area)} : VA ${c.av} VD ${c.dv}, dés ${c.dice.join(' ')}${c.ppLeft ? `, PP à absorber ${c.ppLeft}` : ''}`
+        : `Combat in ${sector(c.area)}: VA ${c.av} VD ${c.dv}, dice ${c.dice.join(' ')}${c.ppLeft ? `, PP to absorb ${c.ppLeft}` : ''}`,
+    );
   }
-  if (s.result) lines.push(fr ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'alliée' : 'allemande'} (${KIND_FR[s.result.kind] ?? s.result.kind}) - ${s.result.detailFr}` : `GAME OVER: ${cap(side(s.result.winner, L))} ${s.result.kind} victory - ${s.result.detail}`);
+  if (s.result)
+    lines.push(
+      fr
+        ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'alliée' : 'allemande'} (${KIND_FR[s.result.kind] ?? s.result.kind}) - ${s.result.detailFr}`
+        : `GAME OVER: ${cap(side(s.result.winner, L))} ${s.result.kind} victory - ${s.result.detail}`,
+    );
   return lines.join('\n');
 }

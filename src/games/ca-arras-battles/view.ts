@@ -79,7 +79,19 @@ const idOrNull = (u: number) => (u >= 0 ? UNITS[u].id : null);
 function combatView(c: CombatState) {
   const { kind, area, attacker, av, dv, dice, pp, ppLeft, result } = c;
   const units = { participants: c.participants.map((u) => UNITS[u].id), spearhead: idOrNull(c.spearhead), advanced: idOrNull(c.advanced) };
-  return { kind, area, attacker, ...units, support: { allied: supportName(c.support.allied), german: supportName(c.support.german) }, av, dv, dice, pp, ppLeft, result };
+  return {
+    kind,
+    area,
+    attacker,
+    ...units,
+    support: { allied: supportName(c.support.allied), german: supportName(c.support.german) },
+    av,
+    dv,
+    dice,
+    pp,
+    ppLeft,
+    result,
+  };
 }
 
 export type BattlesView = ReturnType<typeof view>;

@@ -21,7 +21,16 @@ describe('9.0 Combat', () => {
     put(s, 25, ['4RT-A', '6DLI']);
     put(s, 5, ['2-6']);
     put(s, 14, ['1-3SS']);
-    assault(s, 'allied', 25, [['4RT-A', 5], ['6DLI', 5]], 5);
+    assault(
+      s,
+      'allied',
+      25,
+      [
+        ['4RT-A', 5],
+        ['6DLI', 5],
+      ],
+      5,
+    );
     expect(s.combat!.participants.length).toBe(2); // no choice: both attack
     play(s, 'allied', { type: 'lead', unit: '4RT-A' });
     dice(s, 1, 1, 6, 6);
@@ -55,7 +64,18 @@ describe('9.0 Combat', () => {
     put(s, 29, ['2WILTS']);
     put(s, 5, []);
     s.rommelNorth = true;
-    assault(s, 'german', 10, [['1-25Pz', 25], ['1-6', 25], ['7-PzJg', 25], ['Rommel', 25]], 25);
+    assault(
+      s,
+      'german',
+      10,
+      [
+        ['1-25Pz', 25],
+        ['1-6', 25],
+        ['7-PzJg', 25],
+        ['Rommel', 25],
+      ],
+      25,
+    );
     play(s, 'german', { type: 'lead', unit: '1-25Pz' });
     // AV 5 + 1 + 1 + 2 (Rommel) + 1 (armor, infantry, AT) + 1 (air) = 11
     expect(s.combat!.av).toBe(11);
@@ -68,7 +88,16 @@ describe('9.0 Combat', () => {
     put(s, 26, ['4RT-A', '206-52']);
     put(s, 3, ['1-78', '2-78', 'Furst']);
     put(s, 14, ['1-3SS']);
-    assault(s, 'allied', 26, [['4RT-A', 3], ['206-52', 3]], 3);
+    assault(
+      s,
+      'allied',
+      26,
+      [
+        ['4RT-A', 3],
+        ['206-52', 3],
+      ],
+      3,
+    );
     expect(s.step.k).toBe('lead-defender'); // only one possible lead attacker: chosen
     refused(s, 'german', { type: 'lead', unit: 'Rommel' }, null);
     play(s, 'german', { type: 'lead', unit: '1-78' });
@@ -81,7 +110,16 @@ describe('9.0 Combat', () => {
     put(s, 25, ['4RT-A', '4RT-B']);
     put(s, 5, ['2-6'], true);
     put(s, 14, ['1-3SS']);
-    assault(s, 'allied', 25, [['4RT-A', 5], ['4RT-B', 5]], 5);
+    assault(
+      s,
+      'allied',
+      25,
+      [
+        ['4RT-A', 5],
+        ['4RT-B', 5],
+      ],
+      5,
+    );
     play(s, 'allied', { type: 'lead', unit: '4RT-A' });
     dice(s, 6, 6, 1, 1);
     acceptRerolls(s);
@@ -99,7 +137,17 @@ describe('9.0 Combat', () => {
     put(s, 26, ['4RT-A', '4RT-B', '6DLI']);
     put(s, 3, ['1-78'], true);
     put(s, 14, ['1-3SS']);
-    assault(s, 'allied', 26, [['4RT-A', 3], ['4RT-B', 3], ['6DLI', 3]], 3);
+    assault(
+      s,
+      'allied',
+      26,
+      [
+        ['4RT-A', 3],
+        ['4RT-B', 3],
+        ['6DLI', 3],
+      ],
+      3,
+    );
     play(s, 'allied', { type: 'lead', unit: '4RT-A' });
     dice(s, 6, 6, 1, 1);
     acceptRerolls(s);
@@ -200,7 +248,10 @@ describe('11.0 Attrition and Retreat', () => {
     play(s, 'allied', { type: 'bombard', target: 11, artillery: '92-365' });
     dice(s, 1, 1, 1, 2); // 3 + 2 = 5 vs 1 + 3 = 4: 1 AP
     acceptRerolls(s);
-    const moves = game.legalActions(s, 'german').filter((a) => a.how === 'retreat').map((a) => a.to);
+    const moves = game
+      .legalActions(s, 'german')
+      .filter((a) => a.how === 'retreat')
+      .map((a) => a.to);
     // Free German Areas next to 11: 10, 12, 15, 18. 12 and 15 touch no Allied-Controlled Area.
     expect(moves.sort()).toEqual([12, 15]);
   });
@@ -215,7 +266,12 @@ describe('11.0 Attrition and Retreat', () => {
     acceptRerolls(t);
     play(t, 'german', { type: 'absorb', unit: '1-6', how: 'flip' });
     expect(t.step).toEqual({ k: 'voluntary-retreat', side: 'german' });
-    const units = new Set(game.legalActions(t, 'german').filter((a) => a.type === 'retreat').map((a) => a.unit));
+    const units = new Set(
+      game
+        .legalActions(t, 'german')
+        .filter((a) => a.type === 'retreat')
+        .map((a) => a.unit),
+    );
     expect([...units]).toEqual(['1-6']);
   });
 

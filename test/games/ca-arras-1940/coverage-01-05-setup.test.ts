@@ -44,7 +44,10 @@ describe('1.0-4.0 Introduction, components, map and pieces', () => {
     const v = game.view(historical(), 'allied') as { boundaries: { a: number; b: number; kind: string }[] };
     const kinds = new Set(v.boundaries.map((b) => b.kind));
     for (const k of kinds) expect(['open', 'water', 'water-bridge', 'canal-bridge', 'prohibited']).toContain(k);
-    const water = v.boundaries.filter((b) => b.kind === 'water').map((b) => `${b.a}/${b.b}`).sort();
+    const water = v.boundaries
+      .filter((b) => b.kind === 'water')
+      .map((b) => `${b.a}/${b.b}`)
+      .sort();
     expect(water).toEqual(['16/17', '18/22', '7/10']);
   });
 
@@ -83,7 +86,7 @@ describe('1.0-4.0 Introduction, components, map and pieces', () => {
     expect((game.view(s, 'german') as { vp: number }).vp).toBe(0);
   });
 
-  it('3.5 the holding boxes hold each side\'s Reroll marker and (18.6) Air Bombardment marker', () => {
+  it("3.5 the holding boxes hold each side's Reroll marker and (18.6) Air Bombardment marker", () => {
     const v = game.view(historical({ 'allied-air': true }), 'allied') as { rerollMarkers: object; airMarkers: object };
     expect(v.rerollMarkers).toEqual({ allied: true, german: true });
     expect(v.airMarkers).toEqual({ allied: true, german: false });

@@ -135,7 +135,7 @@ describe('8.0 Movement', () => {
     for (const u of ['4RT-A', '4RT-B', '6DLI', 'Martel']) expect(isLegal(s, 'allied', { type: 'move', unit: u, to: 23 })).toBe(true);
   });
 
-  it('8.2 crossing a water boundary without a bridge must be the unit\'s first step and ends its move', () => {
+  it("8.2 crossing a water boundary without a bridge must be the unit's first step and ends its move", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 23, ['6DLI']);
     put(s, 22, ['4RNF-2']);

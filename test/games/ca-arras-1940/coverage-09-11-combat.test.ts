@@ -8,7 +8,11 @@ const acceptAll = (s: ArrasState) => {
   while (s.step.k === 'combat-reroll' || s.step.k === 'reroll-offer') play(s, s.step.who, { type: 'accept' });
 };
 const retreatsOf = (s: ArrasState, side: 'allied' | 'german', unit: string) =>
-  game.legalActions(s, side).filter((a) => a.type === 'retreat' && a.unit === unit).map((a) => a.to as number).sort((a, b) => a - b);
+  game
+    .legalActions(s, side)
+    .filter((a) => a.type === 'retreat' && a.unit === unit)
+    .map((a) => a.to as number)
+    .sort((a, b) => a - b);
 
 /** Allied artillery in `from` bombards `target`; the bombardment has no effect. */
 function missedBombardment(s: ArrasState, art: string, target: number) {
@@ -67,7 +71,7 @@ describe('9.0 Combat', () => {
     expect(s.step).toMatchObject({ k: 'roll', purpose: 'combat', dice: 4 });
   });
 
-  it('9.4.1 each player rolls a DR: the first two dice are the Attack Total\'s, the last two the Defense Total\'s', () => {
+  it("9.4.1 each player rolls a DR: the first two dice are the Attack Total's, the last two the Defense Total's", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['4RT-A']);
     put(s, 5, ['2-6']);
@@ -86,7 +90,10 @@ describe('9.0 Combat', () => {
     play(s, 'allied', { type: 'assault', area: 25 });
     for (const u of ['4RT-A', '6DLI', '206-52']) play(s, 'allied', { type: 'move', unit: u, to: 5 });
     play(s, 'allied', { type: 'attack', area: 5 });
-    const leads = game.legalActions(s, 'allied').map((a) => a.unit).sort();
+    const leads = game
+      .legalActions(s, 'allied')
+      .map((a) => a.unit)
+      .sort();
     expect(leads).toEqual(['4RT-A', '6DLI']);
   });
 
@@ -122,7 +129,10 @@ describe('9.0 Combat', () => {
   });
 
   it('9.4.2D German attacks get +1 air support from Turn 4, not before', () => {
-    for (const [turn, av] of [[3, 3], [4, 4]] as const) {
+    for (const [turn, av] of [
+      [3, 3],
+      [4, 4],
+    ] as const) {
       const s = emptyBoard(turn, 'german');
       put(s, 10, ['1-6']);
       put(s, 11, ['4GH']);
@@ -305,7 +315,7 @@ describe('10.0 Bombardment', () => {
     expect(new Set(first)).toEqual(new Set(['1-6']));
   });
 
-  it('10.3A / 10.3B AV: one Artillery unit\'s factor, +2 for a supporting unit in another Area', () => {
+  it("10.3A / 10.3B AV: one Artillery unit's factor, +2 for a supporting unit in another Area", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['92-368']);
     put(s, 11, ['92-365']); // south of the Scarpe: in range of Area 5
@@ -316,7 +326,7 @@ describe('10.0 Bombardment', () => {
     expect(s.combat!.av).toBe(5);
   });
 
-  it('10.3C +1 if the Target Area holds more than four units: the defender\'s units are counted', () => {
+  it("10.3C +1 if the Target Area holds more than four units: the defender's units are counted", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['92-368']);
     put(s, 5, ['2-6', '1-6', '1-7', '2-7', '42-AT']);

@@ -32,7 +32,12 @@ describe('12.0 Reorganization', () => {
     play(s, 'allied', { type: 'pass' });
     play(s, 'german', { type: 'pass' });
     expect(s.step).toMatchObject({ k: 'reorganize', side: 'allied' });
-    const areas = new Set(game.legalActions(s, 'allied').filter((a) => a.type === 'reorganize').map((a) => a.area));
+    const areas = new Set(
+      game
+        .legalActions(s, 'allied')
+        .filter((a) => a.type === 'reorganize')
+        .map((a) => a.area),
+    );
     expect(areas).toEqual(new Set([ZONE.D, ZONE.E, ZONE.F]));
   });
 
@@ -76,7 +81,7 @@ describe('13.0 The Advantage', () => {
     expect(s.advantage).toBe('german');
   });
 
-  it('13.1A the Defender holding the Advantage may demand a reroll of the Attacker\'s Momentum dr', () => {
+  it("13.1A the Defender holding the Advantage may demand a reroll of the Attacker's Momentum dr", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 22, ['4RT-A']);
     put(s, 13, ['1-6']);
@@ -266,7 +271,7 @@ describe('18.0 Optional rules', () => {
     expect(isLegal(t, 'allied', { type: 'bombard', target: 3, artillery: '92-365' })).toBe(true);
   });
 
-  it('18.2.1 only the Allied player may use the Advantage to change Gort\'s mind', () => {
+  it("18.2.1 only the Allied player may use the Advantage to change Gort's mind", () => {
     const s = emptyBoard(4, 'german', { gort: true });
     put(s, 22, ['4RT-A']);
     put(s, 13, ['1-6']);

@@ -59,7 +59,14 @@ export function legalTypes(s: ArrasState, role: string): string[] {
 
 export function isLegal(s: ArrasState, role: string, action: Action): boolean {
   invalidateOccupancy(s);
-  const sorted = (a: Action) => JSON.stringify(Object.fromEntries(Object.keys(a).sort().map((k) => [k, a[k]])));
+  const sorted = (a: Action) =>
+    JSON.stringify(
+      Object.fromEntries(
+        Object.keys(a)
+          .sort()
+          .map((k) => [k, a[k]]),
+      ),
+    );
   const key = sorted(action);
   return game.legalActions(s, role).some((a) => sorted(a) === key);
 }

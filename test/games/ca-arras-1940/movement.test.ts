@@ -167,7 +167,8 @@ describe('8.3 Movement restrictions', () => {
     play(s, 'allied', { type: 'attack', area: 5 });
     play(s, 'chance', { type: 'dice', dice: [1, 1, 6, 6] });
     while (s.step.k === 'combat-reroll') play(s, s.step.who, { type: 'accept' });
-    while (s.step.k === 'retreat' || s.step.k === 'voluntary-retreat') play(s, s.step.side, s.step.k === 'retreat' ? { type: 'retreat', unit: '4RT-A', to: s.step.options[0] } : { type: 'done' });
+    while (s.step.k === 'retreat' || s.step.k === 'voluntary-retreat')
+      play(s, s.step.side, s.step.k === 'retreat' ? { type: 'retreat', unit: '4RT-A', to: s.step.options[0] } : { type: 'done' });
     refused(s, 'allied', { type: 'move', unit: '4RT-B', to: 5 }, '8.2.1');
   });
 });

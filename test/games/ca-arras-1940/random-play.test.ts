@@ -27,7 +27,8 @@ function checkInvariants(s: ArrasState, where: string) {
     const d = UNITS[u];
     // 8.3.2 / 14.2 operational sectors.
     if (d.side === 'german' && (a === ZONE.D || a === ZONE.E || a === ZONE.F)) throw new Error(`${where}: German ${d.id} in an Allied Zone`);
-    if (d.side === 'german' && AREA_BY_ID[a].sector === 'allied' && !AREA_BY_ID[a].zone && !s.rommelNorth) throw new Error(`${where}: German ${d.id} in blue Area ${a}`);
+    if (d.side === 'german' && AREA_BY_ID[a].sector === 'allied' && !AREA_BY_ID[a].zone && !s.rommelNorth)
+      throw new Error(`${where}: German ${d.id} in blue Area ${a}`);
     if (d.side === 'allied' && a === ZONE.C) throw new Error(`${where}: Allied ${d.id} in Zone C`);
   }
   if (s.turn > 7) throw new Error(`${where}: turn ${s.turn}`);
@@ -37,7 +38,8 @@ function playRandom(seed: number, options: Record<string, boolean>) {
   return randomGame(game, { options }, seed, {
     // 8.1 only Fresh units move.
     before(s, action, where) {
-      if (action.type === 'move' && s.spent[UNITS.findIndex((d) => d.id === action.unit)]) throw new Error(`${where}: Spent unit ${action.unit} offered a move`);
+      if (action.type === 'move' && s.spent[UNITS.findIndex((d) => d.id === action.unit)])
+        throw new Error(`${where}: Spent unit ${action.unit} offered a move`);
     },
     after: checkInvariants,
     maxSteps: 10000,

@@ -13,7 +13,7 @@ function passBoth(s: ArrasState) {
 }
 
 describe('5.0 Prepare for play', () => {
-  it('5.3 groups set up alternately, Allied first, one group per Area, in each side\'s setup Areas', () => {
+  it("5.3 groups set up alternately, Allied first, one group per Area, in each side's setup Areas", () => {
     const s = game.setup({});
     expect(s.step).toEqual({ k: 'setup', side: 'allied' });
     expect(where(s, 'Petre')).toBe(25); // mandatory setups first
@@ -78,7 +78,14 @@ describe('6.0 Sequence of play', () => {
   });
 
   it('6.2.1 Impulse 2 loses Momentum on a 1; from Impulse 6 on a 1-5', () => {
-    for (const [impulse, dr, loses] of [[2, 1, true], [2, 2, false], [4, 3, true], [4, 4, false], [6, 5, true], [9, 6, false]] as const) {
+    for (const [impulse, dr, loses] of [
+      [2, 1, true],
+      [2, 2, false],
+      [4, 3, true],
+      [4, 4, false],
+      [6, 5, true],
+      [9, 6, false],
+    ] as const) {
       const s = emptyBoard(3, 'allied');
       put(s, 22, ['4RT-A']);
       put(s, 13, ['1-6']);
@@ -189,7 +196,11 @@ describe('12.0 Reorganization', () => {
   });
 
   it('12.2 an eliminated Leader rolls for its fate: 1-2 killed, 3-4 back next Turn, 5-6 back now', () => {
-    for (const [dr, fate] of [[2, KIA], [4, WOUNDED], [6, 22]] as const) {
+    for (const [dr, fate] of [
+      [2, KIA],
+      [4, WOUNDED],
+      [6, 22],
+    ] as const) {
       const s = emptyBoard(3, 'allied');
       s.advantage = 'german';
       put(s, 22, ['4RT-A']);
@@ -305,7 +316,12 @@ describe('17.1 Bids', () => {
     expect(game.view(sess.state, 'allied')).toEqual(game.view(other.state, 'allied'));
     expect(game.view(sess.state, 'observer')).toEqual(game.view(other.state, 'observer'));
     expect((game.view(sess.state, 'allied') as { bids: unknown }).bids).toEqual({ allied: null, german: 'sealed' });
-    expect(sess.visibleLog('allied').map((e) => e.text).join(' ')).not.toContain('12');
+    expect(
+      sess
+        .visibleLog('allied')
+        .map((e) => e.text)
+        .join(' '),
+    ).not.toContain('12');
     expect(sess.canUndo('german')).toBe(false);
     sess.act('allied', { type: 'bid', vp: 8 });
     expect(sess.state.swapped).toBe(true);

@@ -33,7 +33,7 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     expect(exposure(t)).toBeGreaterThan(after);
   });
 
-  it('11.2 the German side\'s exposure counts the VP sectors it can take back: German units next to an Allied-held German sector lower the Allied logit; outside the Combat Phase nothing is counted', () => {
+  it("11.2 the German side's exposure counts the VP sectors it can take back: German units next to an Allied-held German sector lower the Allied logit; outside the Combat Phase nothing is counted", () => {
     const s = emptyBoard(3, 'german');
     put(s, 10, ['8DLI-1']);
     expect(s.control[10]).toBe('allied');
@@ -44,7 +44,7 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     expect(exposure(s)).toBe(0);
   });
 
-  it('the German search\'s models read the exposure about the root; the heuristic\'s do not', () => {
+  it("the German search's models read the exposure about the root; the heuristic's do not", () => {
     const s = emptyBoard(3, 'german');
     put(s, 9, ['1-7', '2-6']);
     put(s, 10, ['7RT-A', '7RT-B', '8DLI-1']);
@@ -60,7 +60,7 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     expect(caArrasBattlesAI.evaluate(plain, 'german')).toBeCloseTo(evaluateView(view, 'german'), 12);
   });
 
-  it('the Allied search\'s models add the exposure to the plain logit (EXPOSED): a German sector open to a British assault is worth more to them', () => {
+  it("the Allied search's models add the exposure to the plain logit (EXPOSED): a German sector open to a British assault is worth more to them", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 9, ['1-7']);
     put(s, 10, ['7RT-A', '7RT-B', '8DLI-1']);
@@ -73,7 +73,7 @@ describe('ca-arras-battles search: exposure (5.0, 5.1, 5.2, 6.2, 11.2)', () => {
     expect(caArrasBattlesAI.evaluate(plain, 'allied')).toBeCloseTo(evaluateView(view, 'allied'), 12);
   });
 
-  it('4.3 A two passes in a row end the Combat Phase: the search\'s model knows the opponent has just passed (the view does not say it)', () => {
+  it("4.3 A two passes in a row end the Combat Phase: the search's model knows the opponent has just passed (the view does not say it)", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 9, ['1-7', '2-6']);
     put(s, 10, ['7RT-A', '8DLI-1']);

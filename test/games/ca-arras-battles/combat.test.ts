@@ -7,7 +7,16 @@ import { assault, dice, emptyBoard, game, idx, isLegal, isSpent, legalTypes, noS
 /** Allied 7RT-A and 8DLI-1 from Arras into Beaurains (5) against 1-6; the tank leads. */
 function tankAssault(s: BattlesState) {
   put(s, 25, ['7RT-A', '8DLI-1']);
-  const log = assault(s, 'allied', 25, [['7RT-A', 5], ['8DLI-1', 5]], 5);
+  const log = assault(
+    s,
+    'allied',
+    25,
+    [
+      ['7RT-A', 5],
+      ['8DLI-1', 5],
+    ],
+    5,
+  );
   log.push(...play(s, 'allied', { type: 'spearhead', unit: '7RT-A' }));
   noSupport(s);
   return log;
@@ -33,7 +42,16 @@ describe('6.1-6.3 assault values', () => {
     const s = emptyBoard(3, 'allied');
     put(s, 5, ['1-6', '6-AT']);
     put(s, 25, ['7RT-A', '8DLI-1']);
-    assault(s, 'allied', 25, [['7RT-A', 5], ['8DLI-1', 5]], 5);
+    assault(
+      s,
+      'allied',
+      25,
+      [
+        ['7RT-A', 5],
+        ['8DLI-1', 5],
+      ],
+      5,
+    );
     expect(s.step.k).toBe('spearhead');
     refused(s, 'allied', { type: 'spearhead', unit: '1-6' }, '6.1');
     play(s, 'allied', { type: 'spearhead', unit: '7RT-A' });
@@ -48,7 +66,16 @@ describe('6.1-6.3 assault values', () => {
     const s = emptyBoard(3, 'allied');
     put(s, 5, ['1-6', 'Rommel']);
     put(s, 25, ['7RT-A', '13BCC-1']);
-    assault(s, 'allied', 25, [['7RT-A', 5], ['13BCC-1', 5]], 5);
+    assault(
+      s,
+      'allied',
+      25,
+      [
+        ['7RT-A', 5],
+        ['13BCC-1', 5],
+      ],
+      5,
+    );
     play(s, 'allied', { type: 'spearhead', unit: '7RT-A' });
     expect(s.combat!.advanced).toBe(idx('1-6')); // a leader is not the Unité Avancée while other units defend
     expect(s.combat!.av).toBe(6); // 6 + 1 - 1
@@ -92,7 +119,16 @@ describe('6.4 results', () => {
     put(s, 5, ['7RT-A', '7RT-B']);
     put(s, 5, ['2-6'], true);
     put(s, 4, ['1-6']);
-    assault(s, 'allied', 5, [['7RT-A', 4], ['7RT-B', 4]], 4);
+    assault(
+      s,
+      'allied',
+      5,
+      [
+        ['7RT-A', 4],
+        ['7RT-B', 4],
+      ],
+      4,
+    );
     play(s, 'allied', { type: 'spearhead', unit: '7RT-A' });
     noSupport(s);
     dice(s, 1, 1, 6, 6);

@@ -178,7 +178,16 @@ describe('rules named nowhere else', () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['7RT-A', '8DLI-1']);
     put(s, 5, ['1-6', '2-6']);
-    assault(s, 'allied', 25, [['7RT-A', 5], ['8DLI-1', 5]], 5);
+    assault(
+      s,
+      'allied',
+      25,
+      [
+        ['7RT-A', 5],
+        ['8DLI-1', 5],
+      ],
+      5,
+    );
     play(s, 'allied', { type: 'spearhead', unit: '7RT-A' });
     play(s, 'german', { type: 'advanced', unit: '1-6' });
     put(s, 25, ['8DLI-2', '8DLI-3', '8DLI-4', '4RNF-1', '4RNF-2']); // Arras (5 per side) is now full
@@ -266,7 +275,8 @@ describe('rules named nowhere else', () => {
   it('14.2.1 historical Allied setup: A 21, B 22, C 23, E 24, D 25, F 26, H and I 27, G 28, J Zone E', () => {
     expect(HISTORICAL.allied).toEqual({ A: 21, B: 22, C: 23, E: 24, D: 25, F: 26, I: 27, H: 27, G: 28, J: ZONE.E });
     const s = historical();
-    for (let u = 0; u < UNITS.length; u++) if (UNITS[u].side === 'allied' && UNITS[u].group && !UNITS[u].rOf) expect(s.loc[u]).toBe(HISTORICAL.allied[UNITS[u].group!]);
+    for (let u = 0; u < UNITS.length; u++)
+      if (UNITS[u].side === 'allied' && UNITS[u].group && !UNITS[u].rOf) expect(s.loc[u]).toBe(HISTORICAL.allied[UNITS[u].group!]);
   });
 
   it('14.2.2 historical German setup: A 2, B 3, C 4, D 5, E 6, F 7, G 8, H 9, I 10, J 13, K 14, L 19 (M in Zone A, 13.4)', () => {

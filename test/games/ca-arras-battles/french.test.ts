@@ -19,7 +19,7 @@ function refusalFr(s: Parameters<typeof game.perform>[0], role: string, action: 
 }
 
 describe('French: articles and agreement', () => {
-  it('French articles: « se déplace dans le Secteur 5 », « donner l\'assaut au Secteur 5 », « la Zone A »', () => {
+  it("French articles: « se déplace dans le Secteur 5 », « donner l'assaut au Secteur 5 », « la Zone A »", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['7RT-A']);
     put(s, 5, ['1-6']);
@@ -46,7 +46,7 @@ describe('French: articles and agreement', () => {
 });
 
 describe('French: phases, results and dice', () => {
-  it('French phase names in the render (4.0): « Placement », « Phase de Combat », never the engine\'s ids', () => {
+  it("French phase names in the render (4.0): « Placement », « Phase de Combat », never the engine's ids", () => {
     const s = game.setup({});
     expect(game.render!(s, 'allied', 'fr')).toMatch(/Phase : Placement \(12\.2\)/);
     expect(game.render!(s, 'allied', 'fr')).not.toMatch(/setup/);
@@ -82,12 +82,20 @@ describe('French: every refusal', () => {
     put(s, 3, ['1-6']);
     put(s, 10, ['1-78']);
     put(s, 25, ['8DLI-1']);
-    expect(refusalFr(s, 'german', { type: 'activate', area: 5 })).toBe('Le Secteur 5 (Beaurains) ne contient aucune unité Fraîche à vous qui puisse agir (règle 5.0)');
-    expect(refusalFr(s, 'german', { type: 'bombard', artillery: '1-78', target: 25 })).toMatch(/^les unités allemandes ne peuvent opérer que dans les secteurs.*le Secteur 25 \(Arras\) est bleu.*\(règle 2\.1\.4\)$/);
-    expect(refusalFr(s, 'german', { type: 'teleport' })).toMatch(/^« teleport » n'est pas possible maintenant ; actions possibles : .* \(étape impulsion\) \(règle 4\.3\)$/);
+    expect(refusalFr(s, 'german', { type: 'activate', area: 5 })).toBe(
+      'Le Secteur 5 (Beaurains) ne contient aucune unité Fraîche à vous qui puisse agir (règle 5.0)',
+    );
+    expect(refusalFr(s, 'german', { type: 'bombard', artillery: '1-78', target: 25 })).toMatch(
+      /^les unités allemandes ne peuvent opérer que dans les secteurs.*le Secteur 25 \(Arras\) est bleu.*\(règle 2\.1\.4\)$/,
+    );
+    expect(refusalFr(s, 'german', { type: 'teleport' })).toMatch(
+      /^« teleport » n'est pas possible maintenant ; actions possibles : .* \(étape impulsion\) \(règle 4\.3\)$/,
+    );
     expect(refusalFr(s, 'german', { type: 'move', unit: 'nope', to: 3 })).toBe('unité inconnue « nope » (règle 3.0)');
     play(s, 'german', { type: 'activate', area: 3 });
-    expect(refusalFr(s, 'german', { type: 'move', unit: '1-6', to: 26 })).toMatch(/^les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir \(le Secteur 26 est bleu\) \(règle 5\.1\.2\)$/);
+    expect(refusalFr(s, 'german', { type: 'move', unit: '1-6', to: 26 })).toMatch(
+      /^les unités allemandes ne peuvent entrer que dans les secteurs à Identificateur noir ou à moitié noir \(le Secteur 26 est bleu\) \(règle 5\.1\.2\)$/,
+    );
     expect(refusalFr(s, 'german', { type: 'move', unit: '1-6', to: 7 })).toBe("Le Secteur 7 n'est pas adjacent au Secteur 3 (règle 5.1)");
     expect(refusalFr(s, 'german', { type: 'move', unit: '8DLI-1', to: 3 })).toBe("8 Durham Lt. 1 n'est pas à vous (règle 5.0)");
     // The English message is unchanged.

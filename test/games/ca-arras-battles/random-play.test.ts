@@ -16,7 +16,8 @@ function checkInvariants(s: BattlesState, where: string) {
     const d = UNITS[u];
     if (d.type !== 'leader') count.set(`${d.side} ${a}`, (count.get(`${d.side} ${a}`) ?? 0) + 1);
     // 5.1.2 German units only in black or half-black sectors (13.2: the Panzers may be in Zone D; 13.6 lifts it).
-    if (d.side === 'german' && SECTOR_BY_ID[a].ident === 'blue' && !s.rommelNorth && !(a === ZONE.D && d.group === 'L')) throw new Error(`${where}: German ${d.id} in blue ${a}`);
+    if (d.side === 'german' && SECTOR_BY_ID[a].ident === 'blue' && !s.rommelNorth && !(a === ZONE.D && d.group === 'L'))
+      throw new Error(`${where}: German ${d.id} in blue ${a}`);
   }
   // 5.1.3 stacking: 10 per side, 5 in Arras.
   for (const [key, n] of count) if (n > (key.endsWith(' 25') ? 5 : 10)) throw new Error(`${where}: ${n} units (${key})`);
@@ -73,7 +74,7 @@ describe('random play', () => {
 });
 
 describe('languages', () => {
-  it('the log, the action descriptions and the render come in English and French, with the rules\' French terms', () => {
+  it("the log, the action descriptions and the render come in English and French, with the rules' French terms", () => {
     expect(game.languages).toEqual(['en', 'fr']);
     const s = historical();
     const sess = new Session(game, { scenario: 'historical' }, seededDice(3));

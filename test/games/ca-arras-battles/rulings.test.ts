@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZONE } from '../../../src/games/ca-arras-battles/data.ts';
 import { automaticVictory, gortModifier, victoryPoints } from '../../../src/games/ca-arras-battles/rules/11-victory.ts';
-import type { BattlesState, } from '../../../src/games/ca-arras-battles/state.ts';
+import type { BattlesState } from '../../../src/games/ca-arras-battles/state.ts';
 import { assault, dice, emptyBoard, game, isLegal, isSpent, play, put, refused, texts, where } from './helpers.ts';
 
 /** Pass twice and skip the reorganizations: the Final Phase of the turn. */

@@ -49,7 +49,8 @@ export function newGame(options: Options): ArrasState {
   };
   UNITS.forEach((u, i) => {
     if (u.optional === '18.4' && !options.fifthPanzer) return;
-    if (options.historicalSetup) setLoc(s, i, u.historical); // 18.1
+    if (options.historicalSetup)
+      setLoc(s, i, u.historical); // 18.1
     else if (u.mandatory !== undefined) setLoc(s, i, u.mandatory); // 5.3 mandatory locations first
   });
   if (!options.historicalSetup) {

@@ -85,7 +85,7 @@ export function legalMoves(s: ArrasState, out: Action[]) {
     const first = !(u in as.enteredFrom);
     for (const to of GRAPH.neighbours[from]) {
       if (as.attacked.includes(to)) continue; // 8.2.1
-      if (checkStep(s, u, from, to, mf, first).ok) out.push(({ type: 'move', unit: UNITS[u].id, to }));
+      if (checkStep(s, u, from, to, mf, first).ok) out.push({ type: 'move', unit: UNITS[u].id, to });
     }
   }
 }

@@ -8,7 +8,21 @@ import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, STACKING_LIMIT, UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
 import { stepTaken } from '../../../families/area-impulse/impulses.ts';
-import { type ArrasState, type CombatState, type Side, GRAPH, hasUnits, isZone, other, setLoc, setSpent, stackCount, unitName, unitsIn, updateControl } from '../state.ts';
+import {
+  type ArrasState,
+  type CombatState,
+  type Side,
+  GRAPH,
+  hasUnits,
+  isZone,
+  other,
+  setLoc,
+  setSpent,
+  stackCount,
+  unitName,
+  unitsIn,
+  updateControl,
+} from '../state.ts';
 import type { Log } from './common.ts';
 import { roll, endImpulse } from './06-sequence-of-play.ts';
 import { useAdvantage } from './13-advantage.ts';
@@ -328,14 +342,14 @@ export function overrunMoves(s: ArrasState): Action[] {
         if (t === 'artillery' || t === 'leader') continue; // 8.3.4
         if (t === 'antitank' && enemy) continue; // 8.3.5
       }
-      out.push(({ type: 'overrun-move', unit: UNITS[u].id, to }));
+      out.push({ type: 'overrun-move', unit: UNITS[u].id, to });
     }
   }
   if (c.overrunEnemyArea >= 0) {
     const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
-    if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push(({ type: 'attack', area: c.overrunEnemyArea }));
+    if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push({ type: 'attack', area: c.overrunEnemyArea });
   }
-  out.push(({ type: 'done' }));
+  out.push({ type: 'done' });
   return out;
 }
 

@@ -4,7 +4,20 @@
 
 import { told } from '../text/fr.ts';
 import { AIR_MARKERS, AREA_BY_ID as AREA, UNITS } from '../data.ts';
-import { type ArrasState, type CombatState, type Side, N_UNITS, contested, hasUnits, isReleased, isZone, other, setSpent, unitName, unitsIn } from '../state.ts';
+import {
+  type ArrasState,
+  type CombatState,
+  type Side,
+  N_UNITS,
+  contested,
+  hasUnits,
+  isReleased,
+  isZone,
+  other,
+  setSpent,
+  unitName,
+  unitsIn,
+} from '../state.ts';
 import type { Log } from './common.ts';
 import { roll, endImpulse } from './06-sequence-of-play.ts';
 import { noteAlliesEast } from './08-movement.ts';

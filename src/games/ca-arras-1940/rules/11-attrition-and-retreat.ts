@@ -94,7 +94,8 @@ const LOSSES: LossRules<ArrasState> = {
   wipeOut: (s, victims, ap, capacity, log) => {
     // 9.4.4 more AP than the defenders can absorb: all are eliminated, the rest ignored; Overrun?
     const c = s.combat!;
-    const overrun = c.kind === 'assault' && ap > capacity && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
+    const overrun =
+      c.kind === 'assault' && ap > capacity && UNITS[c.lead].type === 'armor' && AREA[c.area].tem < 3 && !isZone(c.area) && c.victim !== c.attacker;
     log?.(told('11.1', (w) => w.log.wipedOut(ap, capacity, c.victim, c.area)));
     for (const u of victims) eliminate(s, u, overrun);
     if (overrun) {

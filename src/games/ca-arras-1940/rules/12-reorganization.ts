@@ -4,7 +4,25 @@
 import type { Action } from '../../../kernel/game.ts';
 import { told } from '../text/fr.ts';
 import { STACKING_LIMIT, UNITS } from '../data.ts';
-import { type ArrasState, type Side, ELIMINATED, GRAPH, KIA, N_UNITS, OVERRUN_TRACK, WOUNDED, contested, hasUnits, isZone, other, setLoc, setSpent, stackCount, unitName, updateControl } from '../state.ts';
+import {
+  type ArrasState,
+  type Side,
+  ELIMINATED,
+  GRAPH,
+  KIA,
+  N_UNITS,
+  OVERRUN_TRACK,
+  WOUNDED,
+  contested,
+  hasUnits,
+  isZone,
+  other,
+  setLoc,
+  setSpent,
+  stackCount,
+  unitName,
+  updateControl,
+} from '../state.ts';
 import type { Log } from './common.ts';
 import { roll } from './06-sequence-of-play.ts';
 import { settleAdvantage } from './13-advantage.ts';
@@ -74,7 +92,7 @@ export function reorganizeActions(s: ArrasState, side: Side): Action[] {
   if (s.leadersToPlace.length) {
     const u = s.leadersToPlace[0];
     const areas = placementAreas(s, side, u);
-    for (const a of areas) out.push(({ type: 'place-leader', unit: UNITS[u].id, area: a }));
+    for (const a of areas) out.push({ type: 'place-leader', unit: UNITS[u].id, area: a });
     if (areas.length) return out;
   }
   const box: number[] = [];
@@ -85,11 +103,11 @@ export function reorganizeActions(s: ArrasState, side: Side): Action[] {
     if (!areas.length) continue;
     for (const v of box) {
       if (v === u || UNITS[v].type !== UNITS[u].type) continue;
-      for (const a of areas) out.push(({ type: 'reorganize', unit: UNITS[u].id, remove: UNITS[v].id, area: a }));
+      for (const a of areas) out.push({ type: 'reorganize', unit: UNITS[u].id, remove: UNITS[v].id, area: a });
     }
-    if (s.advantage === side && !s.rallied) for (const a of areas) out.push(({ type: 'rally', unit: UNITS[u].id, area: a })); // 13.2
+    if (s.advantage === side && !s.rallied) for (const a of areas) out.push({ type: 'rally', unit: UNITS[u].id, area: a }); // 13.2
   }
-  out.push(({ type: 'done' }));
+  out.push({ type: 'done' });
   return out;
 }
 

@@ -36,11 +36,21 @@ export const en = {
     removed: 'Permanently removed',
     wounded: 'Leaders wounded',
     killed: 'Leaders killed',
-    combat: (a: number, av: number, dv: number, dice: number[], apLeft: number) => `Combat in ${area(a)}: AV ${av} DV ${dv}, dice ${dice.join(' ')}${apLeft ? `, AP to absorb ${apLeft}` : ''}`,
+    combat: (a: number, av: number, dv: number, dice: number[], apLeft: number) =>
+      `Combat in ${area(a)}: AV ${av} DV ${dv}, dice ${dice.join(' ')}${apLeft ? `, AP to absorb ${apLeft}` : ''}`,
     over: (winner: string, automatic: boolean, detail: string) => `GAME OVER: ${winner} ${automatic ? 'automatic' : 'operational'} victory - ${detail}`,
   },
   /** The terms of an Attack or Defense Value (9.4.2, 9.4.3). */
-  term: { combinedArms: 'combined arms', airSupport: 'air support', coordination: 'coordination (18.5)', fresh: 'Fresh', tem: 'TEM', canal: 'canal', water: 'water', leader: 'leader' },
+  term: {
+    combinedArms: 'combined arms',
+    airSupport: 'air support',
+    coordination: 'coordination (18.5)',
+    fresh: 'Fresh',
+    tem: 'TEM',
+    canal: 'canal',
+    water: 'water',
+    leader: 'leader',
+  },
   /** The combat's preview before the roll (9.4.2, 9.4.3). */
   preview: {
     av: (av: number, parts: string) => `Attack Value ${av} = ${parts}`,
@@ -65,12 +75,15 @@ export const en = {
     frenchNotReleased: (dr: number) => `French release dr ${dr}: not released; they will be released on Turn 3.`,
     reserveReleased: (dr: number) => `British reserve dr ${dr}: the 9th Durham is released.`,
     reserveNotReleased: (dr: number) => `British reserve dr ${dr}: not released; it will be released on Turn 4.`,
-    panzerReleased: (dr: number, drm: number, total: number) => `Panzer release dr ${dr}${drm ? ` +${drm} (15.3.1 Allies turn east)` : ''} = ${total}: the 25th Panzer Regiment is released.`,
-    panzerNotReleased: (dr: number, drm: number, total: number) => `Panzer release dr ${dr}${drm ? ` +${drm}` : ''} = ${total}: not released; automatic next Turn.`,
+    panzerReleased: (dr: number, drm: number, total: number) =>
+      `Panzer release dr ${dr}${drm ? ` +${drm} (15.3.1 Allies turn east)` : ''} = ${total}: the 25th Panzer Regiment is released.`,
+    panzerNotReleased: (dr: number, drm: number, total: number) =>
+      `Panzer release dr ${dr}${drm ? ` +${drm}` : ''} = ${total}: not released; automatic next Turn.`,
     rommelNorth: (dr: number, drm: number, total: number, north: boolean) =>
       `Rommel turns north dr ${dr} +${drm} = ${total}: ${north ? 'German units may now enter blue Areas (8.3.2 lifted)' : '8.3.2 still applies for the rest of the game'}.`,
     fifthReleased: (dr: number) => `5th Panzer dr ${dr}: the three units in Zone A are released.`,
-    fifthNotReleased: (dr: number, last: boolean) => `5th Panzer dr ${dr}: not released${last ? '; they remain in Zone A for the rest of the game' : ' this Turn'}.`,
+    fifthNotReleased: (dr: number, last: boolean) =>
+      `5th Panzer dr ${dr}: not released${last ? '; they remain in Zone A for the rest of the game' : ' this Turn'}.`,
     momentum: (allied: number, drm: number, total: number, german: number, winner: Side) =>
       `Momentum: Allied dr ${allied}${signed(drm)} = ${total}, German dr ${german}: ${cap(winner)} Momentum${total === german ? ' (ties go to the German player)' : ''}.`,
     advantagePasses: (side: Side) => `The Advantage passes to the ${cap(side)} player with the Momentum.`,
@@ -79,7 +92,8 @@ export const en = {
     noFreshBoth: 'Neither side has Fresh units: the Combat Phase ends.',
     noFresh: (side: Side) => `The ${cap(side)} player has no Fresh units: Momentum passes.`,
     reset: (side: Side) => `${cap(side)} uses the Advantage to reset the Impulse Track: every Spent unit is Fresh again.`,
-    momentumDr: (side: Side, impulse: number, dr: number, lost: boolean) => `${cap(side)} Momentum dr for Impulse ${impulse}: ${dr} - ${lost ? 'Momentum lost' : 'Momentum retained'}.`,
+    momentumDr: (side: Side, impulse: number, dr: number, lost: boolean) =>
+      `${cap(side)} Momentum dr for Impulse ${impulse}: ${dr} - ${lost ? 'Momentum lost' : 'Momentum retained'}.`,
     momentumDrRolled: (dr: number, impulse: number) => `Momentum dr ${dr} (Impulse ${impulse}).`,
     impulseOne: (side: Side) => `${cap(side)} Impulse 1.`,
     passes: (side: Side) => `${cap(side)} passes.`,
@@ -90,7 +104,8 @@ export const en = {
     leadAttacker: (unit: string) => `Lead Attacking Unit: ${unit}.`,
     leadDefender: (unit: string) => `Lead Defending Unit: ${unit}.`,
     values: (av: number, avParts: string, dv: number, dvParts: string) => `Attack Value ${av} (${avParts}); Defense Value ${dv} (${dvParts}).`,
-    totals: (av: number, ad: number, at: number, dv: number, dd: number, dt: number) => `Attack Total ${av} + ${ad} = ${at}; Defense Total ${dv} + ${dd} = ${dt}.`,
+    totals: (av: number, ad: number, at: number, dv: number, dd: number, dt: number) =>
+      `Attack Total ${av} + ${ad} = ${at}; Defense Total ${dv} + ${dd} = ${dt}.`,
     rerollMarker: (side: Side) => `${cap(side)} uses the Reroll marker: all four dice are rerolled.`,
     rerollAdvantage: (side: Side) => `${cap(side)} uses the Advantage to demand a reroll.`,
     rerollMomentum: (side: Side) => `${cap(side)} uses the Advantage to demand a reroll of the Momentum dr.`,
@@ -103,7 +118,8 @@ export const en = {
     cannotRetreatAp: (unit: string) => `${unit} cannot retreat and is eliminated (1 AP).`,
     retreats: (unit: string, from: number, to: number) => `${unit} retreats from ${area(from)} to ${area(to)}.`,
     endAssault: (side: Side) => `${cap(side)} ends the Assault Impulse.`,
-    wipedOut: (ap: number, capacity: number, side: Side, a: number) => `${ap} AP against a capacity of ${capacity}: every ${cap(side)} unit in ${area(a)} is eliminated.`,
+    wipedOut: (ap: number, capacity: number, side: Side, a: number) =>
+      `${ap} AP against a capacity of ${capacity}: every ${cap(side)} unit in ${area(a)} is eliminated.`,
     overrun: 'Overrun! The units of the attack may be activated a second time.',
     flips: (unit: string) => `${unit} flips Spent (1 AP).`,
     eliminated: (unit: string, ap: number) => `${unit} is eliminated (${ap} AP).`,
@@ -132,7 +148,8 @@ export const en = {
     gortContinues: (dr: number, vp: number, total: number) => `Gort decides: dr ${dr} + ${vp} VP = ${total}: the offensive continues.`,
     gortStops: (dr: number, vp: number, total: number) => `Gort decides: dr ${dr} + ${vp} VP = ${total}: Gort shuts the offensive down.`,
     gortChanged: "The Allied player uses the Advantage to change Gort's mind: play continues.",
-    losses: (german: number, allied: number, total: number) => `Losses: +${german} for German units lost, -${allied} for Allied units lost; final total ${total} VP.`,
+    losses: (german: number, allied: number, total: number) =>
+      `Losses: +${german} for German units lost, -${allied} for Allied units lost; final total ${total} VP.`,
     victory: (side: Side, automatic: boolean, detail: string) => `${cap(side)} ${automatic ? 'Automatic' : 'Operational'} Victory: ${detail}.`,
   },
   /** The detail of a result (16.1-16.3, 18.2). */
@@ -222,18 +239,36 @@ export const en = {
     zoneFirst: 'a Zone may only be entered by a unit that begins its movement in an Adjacent Area or Zone',
     stacking: (to: number, limit: number) => `${area(to)} already holds ${limit} friendly units`,
     contested: 'units in a Contested Area must first move to a Free Area before entering an Area Controlled or Contested by the enemy',
-    unaccompanied: (leader: boolean) => `${leader ? 'Leader' : 'Artillery'} units may not enter an enemy-Controlled, uncontested Area unless accompanied by another unit type: move that unit first`,
-    antitank: 'AT and FLAK units may not enter an enemy-Controlled, uncontested Area containing enemy units unless accompanied by Armor or Infantry: move that unit first',
+    unaccompanied: (leader: boolean) =>
+      `${leader ? 'Leader' : 'Artillery'} units may not enter an enemy-Controlled, uncontested Area unless accompanied by another unit type: move that unit first`,
+    antitank:
+      'AT and FLAK units may not enter an enemy-Controlled, uncontested Area containing enemy units unless accompanied by Armor or Infantry: move that unit first',
     waterType: 'only Infantry and Leader units may cross a water boundary without a bridge',
     waterMoved: 'crossing a water boundary without a bridge costs ALL MF: the unit must not have moved yet',
     cost: (to: number, cost: number, left: number) => `entering ${short(to)} costs ${cost} MF; ${left} left`,
   },
   /** The step the game waits for, in refusals ("this action is not open now: ..."). */
   steps: {
-    bid: 'the players bid', setup: 'set-up', roll: 'a roll', 'reroll-offer': 'accept or reroll', 'impulse-start': 'the start of an Impulse', impulse: 'an Impulse',
-    assault: 'the Assault', 'attack-select': 'the attack', 'lead-attacker': 'the Lead Attacking Unit', 'lead-defender': 'the Lead Defending Unit', support: 'supporting artillery',
-    primary: 'the Primary Target', 'combat-reroll': 'the combat roll', absorb: 'absorbing Attrition Points', retreat: 'a retreat', 'voluntary-retreat': 'voluntary retreats',
-    overrun: 'the Overrun', reorganize: 'the Reorganization', 'gort-mind': "Gort's decision", over: 'the end of the game',
+    bid: 'the players bid',
+    setup: 'set-up',
+    roll: 'a roll',
+    'reroll-offer': 'accept or reroll',
+    'impulse-start': 'the start of an Impulse',
+    impulse: 'an Impulse',
+    assault: 'the Assault',
+    'attack-select': 'the attack',
+    'lead-attacker': 'the Lead Attacking Unit',
+    'lead-defender': 'the Lead Defending Unit',
+    support: 'supporting artillery',
+    primary: 'the Primary Target',
+    'combat-reroll': 'the combat roll',
+    absorb: 'absorbing Attrition Points',
+    retreat: 'a retreat',
+    'voluntary-retreat': 'voluntary retreats',
+    overrun: 'the Overrun',
+    reorganize: 'the Reorganization',
+    'gort-mind': "Gort's decision",
+    over: 'the end of the game',
   } as Record<string, string>,
 };
 

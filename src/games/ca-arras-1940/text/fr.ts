@@ -26,7 +26,15 @@ const au = (a: number) => `${zone(a) ? 'à la' : 'au'} ${area(a)}`;
 /** "du Secteur 5" / "de la Zone A". */
 const du = (a: number) => `${zone(a) ? 'de la' : 'du'} ${area(a)}`;
 /** The phases of the terminal picture. */
-const PHASE: Record<string, string> = { bid: 'enchères', setup: 'déploiement', momentum: 'Initiative', combat: 'combat', reorganization: 'Réorganisation', end: 'phase finale', over: 'partie terminée' };
+const PHASE: Record<string, string> = {
+  bid: 'enchères',
+  setup: 'déploiement',
+  momentum: 'Initiative',
+  combat: 'combat',
+  reorganization: 'Réorganisation',
+  end: 'phase finale',
+  over: 'partie terminée',
+};
 const signed = (n: number) => (n > 0 ? ` +${n}` : n < 0 ? ` ${n}` : '');
 const s = (n: number) => (n > 1 ? 's' : '');
 
@@ -53,7 +61,16 @@ export const fr: Words = {
     combat: (a, av, dv, dice, apLeft) => `Combat dans ${le(a)} : VA ${av} VD ${dv}, dés ${dice.join(' ')}${apLeft ? `, PP à encaisser ${apLeft}` : ''}`,
     over: (winner, automatic, detail) => `PARTIE TERMINÉE : victoire ${automatic ? 'automatique' : 'opérationnelle'} (${winner}) - ${detail}`,
   },
-  term: { combinedArms: 'armes combinées', airSupport: 'appui aérien', coordination: 'coordination (18.5)', fresh: 'Fraîche', tem: 'MET', canal: 'canal', water: 'cours d’eau', leader: 'Chef' },
+  term: {
+    combinedArms: 'armes combinées',
+    airSupport: 'appui aérien',
+    coordination: 'coordination (18.5)',
+    fresh: 'Fraîche',
+    tem: 'MET',
+    canal: 'canal',
+    water: 'cours d’eau',
+    leader: 'Chef',
+  },
   preview: {
     av: (av, parts) => `Valeur d’Attaque ${av} = ${parts}`,
     dv: (dv, parts) => `Valeur Défensive ${dv} = ${parts} (si la défense choisit sa meilleure Unité Avancée)`,
@@ -77,12 +94,15 @@ export const fr: Words = {
     frenchNotReleased: (dr) => `Jet de libération français ${dr} : pas de libération ; il le sera au tour 3.`,
     reserveReleased: (dr) => `Jet de la réserve britannique ${dr} : le 9th Durham est libéré.`,
     reserveNotReleased: (dr) => `Jet de la réserve britannique ${dr} : pas de libération ; elle le sera au tour 4.`,
-    panzerReleased: (dr, drm, total) => `Jet de libération des panzers ${dr}${drm ? ` +${drm} (15.3.1 les Alliés tournent vers l’est)` : ''} = ${total} : le 25e régiment de panzers est libéré.`,
-    panzerNotReleased: (dr, drm, total) => `Jet de libération des panzers ${dr}${drm ? ` +${drm}` : ''} = ${total} : pas de libération ; automatique au prochain tour.`,
+    panzerReleased: (dr, drm, total) =>
+      `Jet de libération des panzers ${dr}${drm ? ` +${drm} (15.3.1 les Alliés tournent vers l’est)` : ''} = ${total} : le 25e régiment de panzers est libéré.`,
+    panzerNotReleased: (dr, drm, total) =>
+      `Jet de libération des panzers ${dr}${drm ? ` +${drm}` : ''} = ${total} : pas de libération ; automatique au prochain tour.`,
     rommelNorth: (dr, drm, total, north) =>
       `Rommel se tourne vers le nord, jet ${dr} +${drm} = ${total} : ${north ? 'les unités allemandes peuvent désormais entrer dans les Secteurs bleus (8.3.2 levée)' : '8.3.2 s’applique jusqu’à la fin de la partie'}.`,
     fifthReleased: (dr) => `Jet de la 5e Panzer ${dr} : les trois unités de la Zone A sont libérées.`,
-    fifthNotReleased: (dr, last) => `Jet de la 5e Panzer ${dr} : pas de libération${last ? ' ; elles restent dans la Zone A jusqu’à la fin de la partie' : ' ce tour'}.`,
+    fifthNotReleased: (dr, last) =>
+      `Jet de la 5e Panzer ${dr} : pas de libération${last ? ' ; elles restent dans la Zone A jusqu’à la fin de la partie' : ' ce tour'}.`,
     momentum: (allied, drm, total, german, winner) =>
       `Initiative : jet allié ${allied}${signed(drm)} = ${total}, jet allemand ${german} : Initiative ${SIDE[winner]}e${total === german ? ' (l’égalité profite au joueur allemand)' : ''}.`,
     advantagePasses: (side) => `L’Avantage passe au joueur ${SIDE[side]} avec l’Initiative.`,
@@ -91,7 +111,8 @@ export const fr: Words = {
     noFreshBoth: 'Aucun camp n’a d’unité Fraîche : la phase de combat prend fin.',
     noFresh: (side) => `${Player(side)} n’a pas d’unité Fraîche : l’Initiative change de camp.`,
     reset: (side) => `${Player(side)} utilise l’Avantage pour remettre à zéro la piste d’Impulsion : toutes les unités Fatiguées redeviennent Fraîches.`,
-    momentumDr: (side, impulse, dr, lost) => `Jet d’Initiative ${SIDE[side]} pour l’Impulsion ${impulse} : ${dr} - ${lost ? 'Initiative perdue' : 'Initiative conservée'}.`,
+    momentumDr: (side, impulse, dr, lost) =>
+      `Jet d’Initiative ${SIDE[side]} pour l’Impulsion ${impulse} : ${dr} - ${lost ? 'Initiative perdue' : 'Initiative conservée'}.`,
     momentumDrRolled: (dr, impulse) => `Jet d’Initiative ${dr} (Impulsion ${impulse}).`,
     impulseOne: (side) => `Impulsion ${SIDE[side]}e 1.`,
     passes: (side) => `${Player(side)} passe.`,
@@ -115,7 +136,8 @@ export const fr: Words = {
     cannotRetreatAp: (unit) => `${unit} ne peut pas retraiter et est éliminée (1 PP).`,
     retreats: (unit, from, to) => `${unit} retraite ${du(from)} vers ${le(to)}.`,
     endAssault: (side) => `${Player(side)} termine l’Impulsion d’Assaut.`,
-    wipedOut: (ap, capacity, side, a) => `${ap} PP pour une capacité de ${capacity} : toutes les unités ${SIDE[side]}es ${zone(a) ? 'de la' : 'du'} ${area(a)} sont éliminées.`,
+    wipedOut: (ap, capacity, side, a) =>
+      `${ap} PP pour une capacité de ${capacity} : toutes les unités ${SIDE[side]}es ${zone(a) ? 'de la' : 'du'} ${area(a)} sont éliminées.`,
     overrun: 'Débordement ! Les unités de l’attaque peuvent être activées une seconde fois.',
     flips: (unit) => `${unit} est retournée Fatiguée (1 PP).`,
     eliminated: (unit, ap) => `${unit} est éliminée (${ap} PP).`,
@@ -144,7 +166,8 @@ export const fr: Words = {
     gortContinues: (dr, vp, total) => `Gort décide : jet ${dr} + ${vp} PV = ${total} : l’offensive continue.`,
     gortStops: (dr, vp, total) => `Gort décide : jet ${dr} + ${vp} PV = ${total} : Gort arrête l’offensive.`,
     gortChanged: 'Le joueur allié utilise l’Avantage pour faire changer Gort d’avis : la partie continue.',
-    losses: (german, allied, total) => `Pertes : +${german} pour les unités allemandes perdues, -${allied} pour les unités alliées perdues ; total final ${total} PV.`,
+    losses: (german, allied, total) =>
+      `Pertes : +${german} pour les unités allemandes perdues, -${allied} pour les unités alliées perdues ; total final ${total} PV.`,
     victory: (side, automatic, detail) => `Victoire ${automatic ? 'automatique' : 'opérationnelle'} ${SIDE[side]}e : ${detail}.`,
   },
   result: {
@@ -229,17 +252,35 @@ export const fr: Words = {
     zoneFirst: 'on n’entre dans une Zone qu’avec une unité qui commence son mouvement dans un Secteur ou une Zone adjacents',
     stacking: (to, limit) => `${Le(to)} contient déjà ${limit} unités amies`,
     contested: 'les unités d’un Secteur Contesté doivent d’abord gagner un Secteur Libre avant d’entrer dans un Secteur Contrôlé ou Contesté par l’ennemi',
-    unaccompanied: (leader) => `les ${leader ? 'Chefs' : 'unités d’Artillerie'} n’entrent dans un Secteur sous Contrôle ennemi non contesté qu’accompagnés d’une unité d’un autre type : déplacez-la d’abord`,
-    antitank: 'les unités antichars et de DCA n’entrent dans un Secteur sous Contrôle ennemi non contesté occupé par l’ennemi qu’accompagnées de Blindés ou d’Infanterie : déplacez-les d’abord',
+    unaccompanied: (leader) =>
+      `les ${leader ? 'Chefs' : 'unités d’Artillerie'} n’entrent dans un Secteur sous Contrôle ennemi non contesté qu’accompagnés d’une unité d’un autre type : déplacez-la d’abord`,
+    antitank:
+      'les unités antichars et de DCA n’entrent dans un Secteur sous Contrôle ennemi non contesté occupé par l’ennemi qu’accompagnées de Blindés ou d’Infanterie : déplacez-les d’abord',
     waterType: 'seules l’Infanterie et les Chefs franchissent une limite d’eau sans pont',
     waterMoved: 'franchir une limite d’eau sans pont coûte TOUS les PM : l’unité ne doit pas encore avoir bougé',
     cost: (to, cost, left) => `entrer dans ${zone(to) ? 'la' : 'le'} ${short(to)} coûte ${cost} PM ; il en reste ${left}`,
   },
   steps: {
-    bid: 'les enchères', setup: 'le déploiement', roll: 'un jet de dés', 'reroll-offer': 'accepter ou relancer', 'impulse-start': 'le début d’une Impulsion', impulse: 'une Impulsion',
-    assault: 'l’Assaut', 'attack-select': 'l’attaque', 'lead-attacker': 'l’Unité de Pointe', 'lead-defender': 'l’Unité Avancée', support: 'l’artillerie en appui',
-    primary: 'la cible principale', 'combat-reroll': 'le jet de combat', absorb: 'l’encaissement des pertes', retreat: 'une retraite', 'voluntary-retreat': 'les retraites volontaires',
-    overrun: 'le Débordement', reorganize: 'la Réorganisation', 'gort-mind': 'la décision de Gort', over: 'la fin de la partie',
+    bid: 'les enchères',
+    setup: 'le déploiement',
+    roll: 'un jet de dés',
+    'reroll-offer': 'accepter ou relancer',
+    'impulse-start': 'le début d’une Impulsion',
+    impulse: 'une Impulsion',
+    assault: 'l’Assaut',
+    'attack-select': 'l’attaque',
+    'lead-attacker': 'l’Unité de Pointe',
+    'lead-defender': 'l’Unité Avancée',
+    support: 'l’artillerie en appui',
+    primary: 'la cible principale',
+    'combat-reroll': 'le jet de combat',
+    absorb: 'l’encaissement des pertes',
+    retreat: 'une retraite',
+    'voluntary-retreat': 'les retraites volontaires',
+    overrun: 'le Débordement',
+    reorganize: 'la Réorganisation',
+    'gort-mind': 'la décision de Gort',
+    over: 'la fin de la partie',
   },
 };
 

@@ -7,7 +7,20 @@ import { type ChanceSpec, type IllegalInfo, type Role, RuleError } from '../../.
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
 import { STEP_CLASS, STEP_CLASSES, checkStep, stepsFrom } from '../movement.ts';
-import { type BattlesState, type Release, type RollPurpose, type Side, BOARD, N_UNITS, SECTOR_BY_ID, SIDE_OF, WAITING, canAct, hasActiveFresh, other } from '../state.ts';
+import {
+  type BattlesState,
+  type Release,
+  type RollPurpose,
+  type Side,
+  BOARD,
+  N_UNITS,
+  SECTOR_BY_ID,
+  SIDE_OF,
+  WAITING,
+  canAct,
+  hasActiveFresh,
+  other,
+} from '../state.ts';
 import { type Log, TheSector, sector, theSector } from '../text/names.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { ONLY, U, battlesStep } from './common.ts';
@@ -219,15 +232,27 @@ function endCombatPhase(s: BattlesState, log: Log) {
 
 /** The dice of each roll but the assault's: [English label, French label, rule]. */
 const ROLL_LABELS: Record<string, [string, string, string]> = {
-  'bid-tie': ['equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them', 'enchères à égalité : 1-3 le siège allié garde les Alliés, 4-6 le siège allemand les prend', '14.1.2'],
-  french: ['French Cavalry Corps dr (4-6: they move and attack this turn)', 'jd du Corps de Cavalerie Français (4-6 : il bouge et attaque dès ce tour)', '13.1'],
+  'bid-tie': [
+    'equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them',
+    'enchères à égalité : 1-3 le siège allié garde les Alliés, 4-6 le siège allemand les prend',
+    '14.1.2',
+  ],
+  french: [
+    'French Cavalry Corps dr (4-6: they move and attack this turn)',
+    'jd du Corps de Cavalerie Français (4-6 : il bouge et attaque dès ce tour)',
+    '13.1',
+  ],
   panzer: ['Panzer battalions dr (4-6: they move and attack this turn)', 'jd des bataillons de Panzers (4-6 : ils bougent et attaquent dès ce tour)', '13.2'],
   fifth: ['5th Panzer Division dr', 'jd de la 5e Panzer Division', '13.4'],
   rommel: ['Rommel turns north dr (6+ with the modifiers)', 'jd de Rommel part au nord (6 ou plus avec les modificateurs)', '13.6'],
   initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', 'Initiative : JD allié (2 dés), puis JD allemand (2 dés)', '4.1'],
   bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', "bombardement : JD de l'attaquant (2 dés), puis JD du défenseur (2 dés)", '7.2'],
   refresh: ['refresh: how many Spent units become Fresh', "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches", '9.3'],
-  gort: ["Gort's decision dr (7+ with the modifiers: the offensive goes on)", "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)", '13.5'],
+  gort: [
+    "Gort's decision dr (7+ with the modifiers: the offensive goes on)",
+    "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)",
+    '13.5',
+  ],
 };
 
 const CHANCE: Role[] = ['chance'];
@@ -247,7 +272,13 @@ export const rollStep = battlesStep('roll', {
     if (st.purpose === 'combat') {
       const c = s.combat!;
       const a = c.support[c.attacker] === -1 ? 2 : 3;
-      return { dice: st.dice, sides: 6, label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`, rule: '6.1.1', texts: { fr: `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${st.dice - a} dés)` } };
+      return {
+        dice: st.dice,
+        sides: 6,
+        label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`,
+        rule: '6.1.1',
+        texts: { fr: `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${st.dice - a} dés)` },
+      };
     }
     const [label, fr, rule] = ROLL_LABELS[st.purpose];
     return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
@@ -360,7 +391,13 @@ export const impulseStep = battlesStep('impulse', {
   prompt: PROMPTS.impulse,
   why: {
     activate: (s, role, a) =>
-      BOARD.hasFresh(s, a.area, role) ? null : refusal(`${sector(a.area)} holds no Fresh unit of yours that may act`, '5.0', `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`),
+      BOARD.hasFresh(s, a.area, role)
+        ? null
+        : refusal(
+            `${sector(a.area)} holds no Fresh unit of yours that may act`,
+            '5.0',
+            `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`,
+          ),
     bombard: whyNotBombard,
   },
 });

@@ -249,10 +249,25 @@ export function whyNotMove(s: BattlesState, role: Side, a: ActionOf<'move'>): Il
   if (!as) return null;
   const u = U(a.unit);
   if (UNITS[u].side !== role) return refusal(`${name(u)} is not yours`, '5.0', `${name(u)} n'est pas à vous`);
-  if (as.failed) return refusal('an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made', '4.3', "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus");
+  if (as.failed)
+    return refusal(
+      'an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made',
+      '4.3',
+      "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus",
+    );
   if (s.step.k === 'assault') {
-    if (!as.eligible.includes(u)) return refusal(`${name(u)} was not a Fresh unit of the Active Sector when it was activated`, '5.0', `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`);
-    if (as.done.includes(u) || as.waiting.includes(u)) return refusal(`${name(u)} has finished moving this impulse (units move one at a time)`, '5.1', `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`);
+    if (!as.eligible.includes(u))
+      return refusal(
+        `${name(u)} was not a Fresh unit of the Active Sector when it was activated`,
+        '5.0',
+        `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`,
+      );
+    if (as.done.includes(u) || as.waiting.includes(u))
+      return refusal(
+        `${name(u)} has finished moving this impulse (units move one at a time)`,
+        '5.1',
+        `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`,
+      );
   }
   if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refusal(`${name(u)} is not on the map`, '5.0', `${name(u)} n'est pas sur la carte`);
   const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
@@ -283,6 +298,11 @@ export const assaultStep = battlesStep('assault', {
   prompt: PROMPTS.assault,
   why: {
     move: whyNotMove,
-    end: () => refusal('units that entered a sector with enemy units must assault it before the impulse ends', '5.2.1', "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion"),
+    end: () =>
+      refusal(
+        'units that entered a sector with enemy units must assault it before the impulse ends',
+        '5.2.1',
+        "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion",
+      ),
   },
 });

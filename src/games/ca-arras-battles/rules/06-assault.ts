@@ -323,7 +323,13 @@ export function endCombat(s: BattlesState, log: Log) {
   const as = s.assault!;
   s.combat = null;
   // 6.5 Débordement: an armored Unité de Pointe, every defender eliminated (none retreated).
-  if (c.kind === 'assault' && c.result === 'success' && TYPE_OF[c.spearhead] === 'armor' && !c.defenderRetreated && !BOARD.hasUnits(s, c.area, other(c.attacker))) {
+  if (
+    c.kind === 'assault' &&
+    c.result === 'success' &&
+    TYPE_OF[c.spearhead] === 'armor' &&
+    !c.defenderRetreated &&
+    !BOARD.hasUnits(s, c.area, other(c.attacker))
+  ) {
     if (c.inPlace) log?.(told('6.5.1', (w) => w.log.noOverrunInPlace));
     else if (SEC[c.area].square) log?.(told('6.5.1', (w) => w.log.noOverrunSquare(c.area)));
     else {
@@ -423,7 +429,8 @@ export const absorbStep = battlesStep('absorb', {
   fr: 'Points de Pertes',
   actor: (s) => ONLY[other(s.combat!.attacker)],
   legal: (s, _side, out) => {
-    for (const o of absorbOptions(s)) out.push(o.to === undefined ? { type: 'absorb', unit: uid(o.unit), how: o.how } : { type: 'absorb', unit: uid(o.unit), how: o.how, to: o.to });
+    for (const o of absorbOptions(s))
+      out.push(o.to === undefined ? { type: 'absorb', unit: uid(o.unit), how: o.how } : { type: 'absorb', unit: uid(o.unit), how: o.how, to: o.to });
   },
   perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
   prompt: PROMPTS.absorb,

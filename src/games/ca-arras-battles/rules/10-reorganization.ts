@@ -23,11 +23,21 @@ export function startReorganization(s: BattlesState, side: Side, log: Log) {
 export function reorganizationSectors(s: BattlesState, u: number): number[] {
   const side = SIDE_OF[u];
   // 5.1.2 also holds: a German unit is never placed in a blue sector (until 13.6).
-  return GRAPH.ids.filter((a) => s.control[a] === side && !BOARD.hasUnits(s, a, other(side)) && BOARD.hasUnits(s, a, side) && roomFor(s, u, a) && !sealedOff(s, a) && !entryForbidden(s, u, ELIMINATED, a));
+  return GRAPH.ids.filter(
+    (a) =>
+      s.control[a] === side &&
+      !BOARD.hasUnits(s, a, other(side)) &&
+      BOARD.hasUnits(s, a, side) &&
+      roomFor(s, u, a) &&
+      !sealedOff(s, a) &&
+      !entryForbidden(s, u, ELIMINATED, a),
+  );
 }
 
 /** Units alike for reorganization (same counter values): only one of each is listed. */
-const SIGNATURE: readonly string[] = UNITS.map((d) => `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`);
+const SIGNATURE: readonly string[] = UNITS.map(
+  (d) => `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`,
+);
 
 const signature = (u: number) => SIGNATURE[u];
 

@@ -23,11 +23,18 @@ export function finalPhase(s: BattlesState, log: Log) {
 
 /** 11.1 automatic victory at the end of a turn. */
 export function automaticVictory(s: BattlesState): { winner: Side; detail: string; detailFr: string } | null {
-  if (RED_RING.every((a) => s.control[a] === 'allied')) return { winner: 'allied', detail: 'the Allies control Sectors 2, 4, 6 and 7', detailFr: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7' };
+  if (RED_RING.every((a) => s.control[a] === 'allied'))
+    return { winner: 'allied', detail: 'the Allies control Sectors 2, 4, 6 and 7', detailFr: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7' };
   for (const z of [ZONE.A, ZONE.B]) {
-    if (s.control[z] === 'allied') return { winner: 'allied', detail: `the Allies control Zone ${SEC[z].label} (${SEC[z].name})`, detailFr: `les Alliés contrôlent la Zone ${SEC[z].label} (${SEC[z].name})` };
+    if (s.control[z] === 'allied')
+      return {
+        winner: 'allied',
+        detail: `the Allies control Zone ${SEC[z].label} (${SEC[z].name})`,
+        detailFr: `les Alliés contrôlent la Zone ${SEC[z].label} (${SEC[z].name})`,
+      };
   }
-  if (victoryPointCount(s) < 1) return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
+  if (victoryPointCount(s) < 1)
+    return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
   return null;
 }
 
@@ -67,7 +74,9 @@ export function victoryPointCount(s: BattlesState): number {
 export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; detailFr: string[] } {
   const { held, rommel, redRing, lost } = vpParts(s);
   const detail = held.length ? [`${held.length} German ${held.length === 1 ? 'sector' : 'sectors'} held: ${held.map((a) => SEC[a].label).join(' ')}`] : [];
-  const detailFr = held.length ? [`${held.length} ${plural(held.length, 'secteur allemand contrôlé', 'secteurs allemands contrôlés')} : ${held.map((a) => SEC[a].label).join(' ')}`] : [];
+  const detailFr = held.length
+    ? [`${held.length} ${plural(held.length, 'secteur allemand contrôlé', 'secteurs allemands contrôlés')} : ${held.map((a) => SEC[a].label).join(' ')}`]
+    : [];
   if (rommel) {
     detail.push('Rommel eliminated +1');
     detailFr.push('Rommel éliminé +1');
@@ -124,8 +133,25 @@ export function finalVictory(s: BattlesState, log: Log, rule: string) {
   const gort = rule === '13.5';
   const why = gort ? 'Gort ended the offensive; ' : '';
   const whyFr = gort ? "Gort a mis fin à l'offensive ; " : '';
-  if (s.vp >= s.vpNeeded) return finish(s, 'allied', gort ? 'gort' : 'final', `${why}${s.vp} VP (needed ${s.vpNeeded})`, `${whyFr}${s.vp} PV (il en fallait ${s.vpNeeded})`, '11.3', log);
-  finish(s, 'german', gort ? 'gort' : 'final', `${why}the Allies have ${s.vp} VP, short of ${s.vpNeeded}`, `${whyFr}les Alliés ont ${s.vp} PV, il en fallait ${s.vpNeeded}`, '11.3', log);
+  if (s.vp >= s.vpNeeded)
+    return finish(
+      s,
+      'allied',
+      gort ? 'gort' : 'final',
+      `${why}${s.vp} VP (needed ${s.vpNeeded})`,
+      `${whyFr}${s.vp} PV (il en fallait ${s.vpNeeded})`,
+      '11.3',
+      log,
+    );
+  finish(
+    s,
+    'german',
+    gort ? 'gort' : 'final',
+    `${why}the Allies have ${s.vp} VP, short of ${s.vpNeeded}`,
+    `${whyFr}les Alliés ont ${s.vp} PV, il en fallait ${s.vpNeeded}`,
+    '11.3',
+    log,
+  );
 }
 
 function finish(s: BattlesState, winner: Side, kind: string, detail: string, detailFr: string, rule: string, log: Log) {

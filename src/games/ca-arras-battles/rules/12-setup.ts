@@ -47,7 +47,8 @@ export function newGame(options: Options): BattlesState {
   };
   UNITS.forEach((d, u) => {
     if (d.rOf || (d.balance && !options.germanArtillery)) return; // 12.1 R counters set aside; 15.2
-    if (options.historicalSetup) BOARD.setLoc(s, u, HISTORICAL[d.side][d.group!]); // 14.2
+    if (options.historicalSetup)
+      BOARD.setLoc(s, u, HISTORICAL[d.side][d.group!]); // 14.2
     else if (LATE_GROUPS[d.side].includes(d.group!)) BOARD.setLoc(s, u, WAITING); // 13.1-13.3
   });
   if (!options.historicalSetup) {
@@ -74,8 +75,12 @@ export function afterSides(s: BattlesState, log: Log) {
 
 /** Per side, the sectors of its fixed groups (12.2.1); per "side group", its units other than leaders. */
 const RESERVED_SECTORS: Record<Side, number[]> = {
-  allied: Object.entries(FIXED_GROUP).filter(([k]) => k.startsWith('allied')).map(([, a]) => a),
-  german: Object.entries(FIXED_GROUP).filter(([k]) => k.startsWith('german')).map(([, a]) => a),
+  allied: Object.entries(FIXED_GROUP)
+    .filter(([k]) => k.startsWith('allied'))
+    .map(([, a]) => a),
+  german: Object.entries(FIXED_GROUP)
+    .filter(([k]) => k.startsWith('german'))
+    .map(([, a]) => a),
 };
 
 const GROUP_NON_LEADERS = new Map<string, number[]>();
@@ -105,7 +110,8 @@ export function openSetupSectors(s: BattlesState, side: Side): number[] {
 export function place(s: BattlesState, side: Side, group: string, area: number, log: Log) {
   for (let u = 0; u < N_UNITS; u++) {
     // 12.1 R counters stay aside; 15.2 the 7/3/78 artillery comes with Group B only with its option.
-    if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery)) BOARD.setLoc(s, u, area);
+    if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery))
+      BOARD.setLoc(s, u, area);
   }
   s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
   log?.(told('12.2', (w) => w.log.placed(side, group, area)));

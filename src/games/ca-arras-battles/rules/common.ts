@@ -65,7 +65,8 @@ function explain(st: BattlesStep, k: string, s: BattlesState, role: Side, a: Act
   const own = why?.(s, role, a);
   if (own) return own;
   if (basic) return refusal(`${basic.message} (${k} step)`, st.rule, `${basic.texts?.fr ?? basic.message} (étape ${st.fr})`);
-  if (a.type === 'bid') return refusal(`a bid is a whole number of VP from 1 to ${MAX_BID}`, '14.1.1', `une enchère est un nombre entier de PV de 1 à ${MAX_BID}`);
+  if (a.type === 'bid')
+    return refusal(`a bid is a whole number of VP from 1 to ${MAX_BID}`, '14.1.1', `une enchère est un nombre entier de PV de 1 à ${MAX_BID}`);
   return refusal(`${actionKey(a)} is not legal now (${k} step)`, st.rule, `${actionKey(a)} n'est pas permis maintenant (étape ${st.fr})`);
 }
 

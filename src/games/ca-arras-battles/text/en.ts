@@ -42,16 +42,19 @@ export const en = {
     activate: (side: Side, impulse: number, a: number) => `${Pl(side)}: impulse ${impulse}, Active Sector: ${sector(a)}.`,
     move: (u: number, entering: boolean, to: number, cost: number) => `${name(u)} ${entering ? 'enters the map in' : 'moves to'} ${sector(to)} (${cost} MF).`,
     assaultInPlace: (side: Side, a: number) => `${Pl(side)} assaults the enemy in the Contested Active Sector ${sector(a)}.`,
-    assault: (overrun: boolean, a: number, units: number[]) => `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(a)} by ${units.map(name).join(', ')}.`,
+    assault: (overrun: boolean, a: number, units: number[]) =>
+      `${overrun ? 'Débordement assault' : 'Assault'} on ${sector(a)} by ${units.map(name).join(', ')}.`,
     endImpulse: (side: Side) => `${Pl(side)} ends the impulse.`,
     // 6 Assaut
     spearhead: (u: number) => `Unité de Pointe (spearhead): ${name(u)}.`,
     advanced: (u: number) => `Unité Avancée (lead defender): ${name(u)}.`,
     values: (v: Values) => `Attack Value (VA) ${v.av} (${v.avParts.join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.join(' ')}).`,
-    totals: (av: number, a: number[], ta: number, dv: number, d: number[], td: number) => `Attack Total (TA) ${av} + ${a.join('+')} = ${ta}; Defense Total (TD) ${dv} + ${d.join('+')} = ${td}.`,
+    totals: (av: number, a: number[], ta: number, dv: number, d: number[], td: number) =>
+      `Attack Total (TA) ${av} + ${a.join('+')} = ${ta}; Defense Total (TD) ${dv} + ${d.join('+')} = ${td}.`,
     assaultFails: (ta: number, td: number, spearhead: number) =>
       `Failure (TA ${ta} ≤ TD ${td}): the Unité de Pointe ${name(spearhead)} is eliminated; the other attackers are Spent; the Initiative will pass.`,
-    assaultSucceeds: (ta: number, td: number, pp: number) => `Success (TA ${ta} > TD ${td}): the attackers are Spent; the defender must absorb ${pp} Points de Pertes (PP).`,
+    assaultSucceeds: (ta: number, td: number, pp: number) =>
+      `Success (TA ${ta} > TD ${td}): the attackers are Spent; the defender must absorb ${pp} Points de Pertes (PP).`,
     enteredFromEnemy: (u: number) => `${name(u)} entered from a sector with enemy units: it is eliminated.`,
     backOffMap: (u: number) => `${name(u)} goes back off the map.`,
     noReturn: (u: number) => `${name(u)} cannot retreat and is eliminated.`,
@@ -64,7 +67,8 @@ export const en = {
     noExactLoss: (pp: number, target: number) => `No exact loss of ${pp} PP is possible: the defender must take ${target} (clarification).`,
     noOverrunInPlace: 'The attackers and defenders began the impulse in the same sector: no Débordement.',
     noOverrunSquare: (a: number) => `${sector(a)} has a square Identifier: no Débordement.`,
-    overrun: (units: number[]) => `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`,
+    overrun: (units: number[]) =>
+      `Débordement! ${units.map(name).join(', ')} may move on with the MF left, or enter and assault an adjacent sector with enemy units.`,
     // 7 Bombardement
     bombards: (side: Side, impulse: number, art: number, target: number, av: number, dv: number) =>
       `${Pl(side)}: impulse ${impulse}, ${name(art)} bombards ${sector(target)} (attack ${av}; defense ${dv} = TEM + the strongest defender).`,
@@ -90,20 +94,23 @@ export const en = {
     refreshedUnit: (u: number) => `${name(u)} becomes Fresh.`,
     // 10 Réorganisation
     reorganizationPhase: 'Reorganization Phase.',
-    replaced: (u: number, by: number, a: number) => `${name(u)} is reorganized as ${name(by)}, Fatiguée, in ${sector(a)}; the original counter is out of the game.`,
+    replaced: (u: number, by: number, a: number) =>
+      `${name(u)} is reorganized as ${name(by)}, Fatiguée, in ${sector(a)}; the original counter is out of the game.`,
     reorganized: (u: number, a: number, removed: number) => `${name(u)} is reorganized, Fatiguée, in ${sector(a)}; ${name(removed)} leaves the game for good.`,
     // 11 Conditions de victoire, 13.5
     victoryPoints: (vp: number, detail: string[], _detailFr: string[]) => `Victory Points: ${vp} (${detail.join(', ') || 'none'}).`,
     gortGoesOn: (dr: number, drm: number, total: number) => `Gort's decision: dr ${dr} +${drm} = ${total}: the offensive goes on.`,
     gortEnds: (dr: number, drm: number, total: number) => `Gort's decision: dr ${dr} +${drm} = ${total}: Gort ends the offensive.`,
-    victory: (winner: Side, automatic: boolean, detail: string, _detailFr: string) => `${sideEn(winner)} ${automatic ? 'Automatic Victory' : 'Victory'}: ${detail}.`,
+    victory: (winner: Side, automatic: boolean, detail: string, _detailFr: string) =>
+      `${sideEn(winner)} ${automatic ? 'Automatic Victory' : 'Victory'}: ${detail}.`,
     // 12 Mise en place, 14.2
     historicalSetup: 'Historical setup: every group starts in its historical sector.',
     placed: (side: Side, group: string, a: number) => `${sideEn(side)} Group ${group} is placed in ${sector(a)}.`,
     // 14.1 the bid
     bidSealed: (side: Side, vp: number) => `The ${sideEn(side)} seat seals a bid of ${vp} VP for the Allied command.`,
     bidsRevealed: (allied: number, german: number) => `Bids revealed: ${allied} (Allied seat), ${german} (German seat).`,
-    bidsSettled: (swap: boolean, vpNeeded: number) => `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${vpNeeded} VP at the end of the last turn.`,
+    bidsSettled: (swap: boolean, vpNeeded: number) =>
+      `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${vpNeeded} VP at the end of the last turn.`,
     bidTie: (dr: number, swap: boolean) => `Equal bids: dr ${dr} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`,
   },
 };

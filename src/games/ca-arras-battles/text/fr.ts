@@ -55,7 +55,8 @@ export const fr: Words = {
     totals: (av, a, ta, dv, d, td) => `Total d'Attaque (TA) ${av} + ${a.join('+')} = ${ta} ; Total de Défense (TD) ${dv} + ${d.join('+')} = ${td}.`,
     assaultFails: (ta, td, spearhead) =>
       `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`,
-    assaultSucceeds: (ta, td, pp) => `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${pp} Points de Pertes (PP).`,
+    assaultSucceeds: (ta, td, pp) =>
+      `Réussite (TA ${ta} > TD ${td}) : les unités en attaque sont Fatiguées ; le défenseur doit absorber ${pp} Points de Pertes (PP).`,
     enteredFromEnemy: (u) => `${name(u)} est entrée depuis un secteur contenant des unités ennemies : elle est éliminée.`,
     backOffMap: (u) => `${name(u)} retourne hors de la carte.`,
     noReturn: (u) => `${name(u)} ne peut pas retraiter et est éliminée.`,
@@ -95,7 +96,8 @@ export const fr: Words = {
     victoryPoints: (vp, _detail, detailFr) => `Points de Victoire : ${vp} (${detailFr.join(', ') || 'aucun'}).`,
     gortGoesOn: (dr, drm, total) => `Décision de Gort : jd ${dr} +${drm} = ${total} : l'offensive continue.`,
     gortEnds: (dr, drm, total) => `Décision de Gort : jd ${dr} +${drm} = ${total} : Gort met fin à l'offensive.`,
-    victory: (winner, automatic, _detail, detailFr) => `${automatic ? 'Victoire Automatique' : 'Victoire'} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`,
+    victory: (winner, automatic, _detail, detailFr) =>
+      `${automatic ? 'Victoire Automatique' : 'Victoire'} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`,
     historicalSetup: 'Placement historique : chaque groupe commence dans son secteur historique.',
     placed: (side, group, a) => `Le groupe ${group} ${sideFr(side)} est placé ${inSector(a)}.`,
     bidSealed: (side, vp) => `Le siège ${sideFr(side)} scelle une enchère de ${vp} PV pour le camp allié.`,

@@ -35,7 +35,10 @@ export const auSector = (a: number) => (isZoneId(a) ? `à la ${sectorFr(a)}` : `
 /** "du Secteur 5 (Beaurains)" / "de la Zone A (Cambrai)". */
 export const duSector = (a: number) => (isZoneId(a) ? `de la ${sectorFr(a)}` : `du ${sectorFr(a)}`);
 /** "Le Secteur 5 (Beaurains)" at the start of a sentence. */
-export const TheSector = (a: number) => { const t = theSector(a); return t[0].toUpperCase() + t.slice(1); };
+export const TheSector = (a: number) => {
+  const t = theSector(a);
+  return t[0].toUpperCase() + t.slice(1);
+};
 /** French verb agreement: `n` units "peut" / "peuvent". */
 export const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 
