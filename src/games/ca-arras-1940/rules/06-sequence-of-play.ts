@@ -236,19 +236,23 @@ export function noRoll(): ChanceSpec {
   throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
 }
 
+type RollStep = { purpose: RollPurpose; dice: number; unit?: number };
+
+/** What a roll is for, in the words `w` (module-level: no closure built per roll). */
+function rollLabel(w: Words, s: ArrasState, st: RollStep): string {
+  const c = w.chance;
+  if (st.purpose === 'momentum') return c.momentum(s.impulse);
+  if (st.purpose === 'leader-fate') return c['leader-fate'](st.unit !== undefined ? unitName(st.unit) : null);
+  return c[st.purpose];
+}
+
 /** A die roll (2.1): the chance role rolls; the roll's purpose reads the dice. */
 export const rollStep = arrasStep('roll', {
   rule: '2.1',
   actor: () => CHANCE,
   chance: (s) => {
-    const st = s.step as { purpose: RollPurpose; dice: number; unit?: number };
-    const label = (w: Words) => {
-      const c = w.chance;
-      if (st.purpose === 'momentum') return c.momentum(s.impulse);
-      if (st.purpose === 'leader-fate') return c['leader-fate'](st.unit !== undefined ? unitName(st.unit) : null);
-      return c[st.purpose];
-    };
-    return { dice: st.dice, sides: 6, label: label(en), rule: ROLL_RULES[st.purpose], texts: { fr: label(fr) } };
+    const st = s.step as RollStep;
+    return { dice: st.dice, sides: 6, label: rollLabel(en, s, st), rule: ROLL_RULES[st.purpose], texts: { fr: rollLabel(fr, s, st) } };
   },
   perform: { dice: (s, a, log) => onDice(s, a.dice, log) },
 });
