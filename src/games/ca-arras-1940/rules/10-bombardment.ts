@@ -128,8 +128,12 @@ export function bombardmentValues(s: ArrasState, c: CombatState): { av: number; 
     for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
     if (arty) dvParts.push([arty, 'artillery in the area', 'artillerie dans la zone', '10.4B']);
   }
-  const sum = (xs: BombardmentTerm[]) => xs.reduce((t, [n]) => t + n, 0);
   return { av: sum(avParts), dv: sum(dvParts), avParts, dvParts };
+}
+
+/** The total of a bombardment's terms (module-level: no closure, no tsx __name per call). */
+function sum(xs: BombardmentTerm[]): number {
+  return xs.reduce((t, [n]) => t + n, 0);
 }
 
 export function bombardmentDice(s: ArrasState, dice: number[], log: Log) {
