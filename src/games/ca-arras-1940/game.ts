@@ -1,21 +1,20 @@
 // Counter-Attack: The Battle of Arras, 1940 as a GameDefinition of the kernel.
 
 import { type ArrasAction, actionSchema } from './actions.ts';
-import { type Action, type GameDefinition, type IllegalInfo, type OptionInfo, RuleError, type SetupConfig, actionKey } from '../../kernel/game.ts';
-import { UNITS, ZONE } from './data.ts';
-import { bidReveals, explainBasics, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
+import { type GameDefinition, type OptionInfo, RuleError, type SetupConfig } from '../../kernel/game.ts';
+import { UNITS } from './data.ts';
+import { bidReveals, parseFlagOptions, seatAfterBids, twoSidedResult } from '../../families/area-impulse/contract.ts';
 import { checkStep, movementFactor } from './movement.ts';
 import { newGame } from './rules/05-setup.ts';
-import { MAX_BID } from './rules/17-side-determination.ts';
-import { legal, perform, toAct } from './steps.ts';
-import { type ArrasState, type Options, AREA_BY_ID, unitName } from './state.ts';
+import { STEPS } from './steps.ts';
+import { type ArrasState, type Options, unitName } from './state.ts';
 import { render } from './render.ts';
-import { OPTION_TEXTS, SCENARIO_TEXTS, prompt } from './prompt.ts';
+import { OPTION_TEXTS, SCENARIO_TEXTS } from './prompt.ts';
 import { preview } from './preview.ts';
 import { setupGroups, setupGroupsText } from '../../families/area-impulse/setup-groups.ts';
 import { validateData } from './validate.ts';
-import { type Words, en } from './text/en.ts';
-import { fr, refusal, words } from './text/fr.ts';
+import { en } from './text/en.ts';
+import { fr, words } from './text/fr.ts';
 import { view } from './view.ts';
 export type { ArrasView } from './view.ts';
 
@@ -123,77 +122,6 @@ function describe(s: ArrasState, a: ArrasAction, lang?: string): string {
   return JSON.stringify(a);
 }
 
-/** The rule of each roll (the chance prompt). */
-const ROLL_RULES: Record<string, string> = {
-  'bid-tie': '17.1',
-  'french-release': '15.2',
-  'reserve-release': '15.1',
-  'panzer-release': '15.3',
-  'rommel-north': '18.3',
-  'fifth-panzer': '18.4',
-  'momentum-phase': '6.1.1',
-  momentum: '6.2.1',
-  bombardment: '10.4',
-  combat: '9.4.1',
-  'leader-fate': '12.2',
-  gort: '18.2',
-};
-
-/** The rule that governs the decision the game waits for, for error messages. */
-const STEP_RULE: Record<string, string> = {
-  bid: '17.1',
-  setup: '5.3',
-  roll: '2.1',
-  'reroll-offer': '13.1A',
-  'impulse-start': '13.1B',
-  impulse: '6.2.2',
-  assault: '8.1',
-  'attack-select': '9.2',
-  'lead-attacker': '9.4.2A',
-  'lead-defender': '9.4.3A',
-  support: '10.3B',
-  primary: '10.2.1',
-  'combat-reroll': '13.4',
-  absorb: '11.1',
-  retreat: '11.2.2',
-  'voluntary-retreat': '11.2.3',
-  overrun: '9.4.4',
-  reorganize: '12.1',
-  'gort-mind': '18.2.1',
-};
-
-function explainIllegal(s: ArrasState, role: string, a: Action): IllegalInfo {
-  const rule = STEP_RULE[s.step.k] ?? null;
-  const basic = explainBasics(a, legal(s, role), {
-    unit: (id) => unitIdx(id) >= 0,
-    area: (id) => !!AREA_BY_ID[id as number],
-    areaHelp: en.refuse.areaHelp(String(ZONE.A), String(ZONE.F)),
-    unitRule: '4.0',
-    areaRule: '3.1',
-  });
-  if (basic?.rule) return basic; // an unknown unit or area
-  if (a.type === 'end' && s.step.k === 'assault') return refusal('9.1', (w) => w.refuse.mandatoryFirst);
-  if (a.type === 'move' && s.assault && s.step.k === 'assault') {
-    const u = unitIdx(a.unit);
-    const as = s.assault;
-    if (UNITS[u].side !== role) return refusal('8.1', (w) => w.refuse.notYours(unitName(u)));
-    if (!as.eligible.includes(u)) return refusal('8.1', (w) => w.refuse.notEligible(unitName(u), as.area));
-    if (as.done.includes(u) || as.waiting.includes(u)) return refusal('8.1', (w) => w.refuse.finished(unitName(u)));
-    if (as.attacked.includes(a.to as number)) return refusal('8.2.1', (w) => w.refuse.attacked(a.to as number));
-    const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
-    const c = checkStep(s, u, s.loc[u], a.to as number, mf, !(u in as.enteredFrom));
-    if (!c.ok) return { message: c.message, rule: c.rule, texts: c.texts };
-  }
-  if (basic)
-    return {
-      message: `${basic.message} (${en.steps[s.step.k] ?? s.step.k})`,
-      rule,
-      texts: { fr: `${basic.texts?.fr ?? basic.message} (${fr.steps[s.step.k] ?? s.step.k})` },
-    }; // not open at this step
-  if (a.type === 'bid') return refusal('17.1', (w) => w.refuse.bid(MAX_BID));
-  return refusal(rule, (w) => w.refuse.notNow(actionKey(a), w.steps[s.step.k] ?? s.step.k));
-}
-
 export const caArras1940: GameDefinition<ArrasState> = {
   id: 'ca-arras-1940',
   title: 'Counter-Attack: The Battle of Arras, 1940',
@@ -214,25 +142,14 @@ export const caArras1940: GameDefinition<ArrasState> = {
     }
     return newGame(parseOptions(config));
   },
-  toAct,
-  chance(s) {
-    if (s.step.k !== 'roll') throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
-    const st = s.step;
-    const label = (w: Words) => {
-      const c = w.chance;
-      if (st.purpose === 'momentum') return c.momentum(s.impulse);
-      if (st.purpose === 'leader-fate') return c['leader-fate'](st.unit !== undefined ? unitName(st.unit) : null);
-      return c[st.purpose];
-    };
-    return { dice: st.dice, sides: 6, label: label(en), rule: ROLL_RULES[st.purpose], texts: { fr: label(fr) } };
-  },
-  legalActions: legal,
-  // The kernel hands perform only actions it found among legalActions (of the shapes of actions.ts).
-  perform: (s, role, action, log) => perform(s, role, action as ArrasAction, log),
+  toAct: STEPS.toAct,
+  chance: STEPS.chance,
+  legalActions: STEPS.legalActions,
+  perform: STEPS.perform,
   get actionSchema() {
     return actionSchema();
   },
-  explainIllegal,
+  explainIllegal: STEPS.explainIllegal,
   view,
   result: (s) => twoSidedResult(s.result),
   languages: ['en', 'fr'],
@@ -241,6 +158,6 @@ export const caArras1940: GameDefinition<ArrasState> = {
   validateData,
   seatOf: (s, role) => seatAfterBids(s.swapped, role),
   reveals: (s, role, a) => bidReveals(s.bids, role, a),
-  prompt,
+  prompt: STEPS.prompt,
   preview,
 };

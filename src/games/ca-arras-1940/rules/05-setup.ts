@@ -6,6 +6,8 @@ import { ARRAS, ARRAS_GROUP, OPERATIONAL_VP, SETUP_AREAS, STACKING_LIMIT, UNITS,
 import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, SIDES, isZone, other, setLoc, stackCount } from '../state.ts';
 import type { Log } from './common.ts';
 import { startTurn } from './06-sequence-of-play.ts';
+import { ONLY, arrasStep } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
 
 export function newGame(options: Options): ArrasState {
   const control: Side[] = new Array(ZONE.F + 1).fill('german');
@@ -109,3 +111,14 @@ export function placeGroup(s: ArrasState, side: Side, group: string, area: numbe
   else if (s.toPlace[side].length) s.step = { k: 'setup', side };
   else startTurn(s, log);
 }
+
+/** 5.3 the alternate setup: the side to set up places one of its groups in an Area open to it. */
+export const setupStep = arrasStep('setup', {
+  rule: '5.3',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push({ type: 'place', group: g, area: a });
+  },
+  perform: { place: (s, a, log, role) => placeGroup(s, role as Side, a.group, a.area, log) },
+  prompt: PROMPTS.setup,
+});

@@ -10,6 +10,22 @@ import { type ArrasState, type RollPurpose, type Side, hasActivatableFresh, setS
 import type { Log } from './common.ts';
 import { canReset, settleAdvantage } from './13-advantage.ts';
 import { endCombatPhase } from './12-reorganization.ts';
+import { type ChanceSpec, type Role, RuleError } from '../../../kernel/game.ts';
+import type { ArrasAction } from '../actions.ts';
+import { UNITS } from '../data.ts';
+import { checkStep, movementFactor } from '../movement.ts';
+import { GRAPH, N_UNITS, contested, isReleased, isZone, unitName } from '../state.ts';
+import { en } from '../text/en.ts';
+import { fr } from '../text/fr.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, arrasStep } from './common.ts';
+import { declareAssault, noteAlliesEast } from './08-movement.ts';
+import { canLead, combatDice, newCombat } from './09-combat.ts';
+import { bombardTargetOk, bombardmentDice, declareBombardment, freshArtillery, inRange, toPrimary } from './10-bombardment.ts';
+import { leaderFate } from './12-reorganization.ts';
+import { resetImpulseTrack } from './13-advantage.ts';
+import { gortDr } from './16-victory.ts';
+import { bidTieDie } from './17-side-determination.ts';
 
 export function startTurn(s: ArrasState, log: Log) {
   s.phase = 'momentum';
@@ -196,3 +212,143 @@ export function endImpulse(s: ArrasState, log: Log) {
   s.impulse += 1;
   startImpulse(s, log);
 }
+
+/** The rule of each roll (the chance prompt). */
+const ROLL_RULES: Record<string, string> = {
+  'bid-tie': '17.1',
+  'french-release': '15.2',
+  'reserve-release': '15.1',
+  'panzer-release': '15.3',
+  'rommel-north': '18.3',
+  'fifth-panzer': '18.4',
+  'momentum-phase': '6.1.1',
+  momentum: '6.2.1',
+  bombardment: '10.4',
+  combat: '9.4.1',
+  'leader-fate': '12.2',
+  gort: '18.2',
+};
+
+const CHANCE: Role[] = ['chance'];
+
+/** Outside a roll no dice are due. */
+export function noRoll(): ChanceSpec {
+  throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
+}
+
+type RollStep = { purpose: RollPurpose; dice: number; unit?: number };
+
+/** What a roll is for, in the words `w` (module-level: no closure built per roll). */
+function rollLabel(w: Words, s: ArrasState, st: RollStep): string {
+  const c = w.chance;
+  if (st.purpose === 'momentum') return c.momentum(s.impulse);
+  if (st.purpose === 'leader-fate') return c['leader-fate'](st.unit !== undefined ? unitName(st.unit) : null);
+  return c[st.purpose];
+}
+
+/** A die roll (2.1): the chance role rolls; the roll's purpose reads the dice. */
+export const rollStep = arrasStep('roll', {
+  rule: '2.1',
+  actor: () => CHANCE,
+  chance: (s) => {
+    const st = s.step as RollStep;
+    return { dice: st.dice, sides: 6, label: rollLabel(en, s, st), rule: ROLL_RULES[st.purpose], texts: { fr: rollLabel(fr, s, st) } };
+  },
+  perform: { dice: (s, a, log) => onDice(s, a.dice, log) },
+});
+
+function onDice(s: ArrasState, dice: number[], log: Log) {
+  const st = s.step as { k: 'roll'; purpose: RollPurpose; unit?: number };
+  switch (st.purpose) {
+    case 'bid-tie':
+      return bidTieDie(s, dice[0], log);
+    case 'momentum': {
+      // 13.1A the holder of the Advantage may demand a reroll (not of a roll already rerolled).
+      if (s.advantage && !s.momentumRerolled) {
+        s.pendingDr = dice[0];
+        log?.(told('6.2.1', (w) => w.log.momentumDrRolled(dice[0], s.impulse)));
+        s.step = { k: 'reroll-offer', who: s.advantage, purpose: 'momentum' };
+        return;
+      }
+      s.momentumRerolled = false;
+      return momentumDr(s, dice[0], log);
+    }
+    case 'combat':
+      return combatDice(s, dice, log);
+    case 'bombardment':
+      return bombardmentDice(s, dice, log);
+    case 'leader-fate':
+      return leaderFate(s, st.unit!, dice[0], log);
+    case 'gort':
+      return gortDr(s, dice[0], log);
+    default:
+      return momentumPhaseDice(s, st.purpose, dice, log);
+  }
+}
+
+/** 6.2.1 / 13.1B the start of an impulse: roll for Momentum, or use the Advantage to reset the Impulse Track. */
+export const impulseStartStep = arrasStep('impulse-start', {
+  rule: '13.1B',
+  actor: (s) => ONLY[s.momentum],
+  legal: (_s, _side, out) => {
+    out.push({ type: 'roll-momentum' }, { type: 'reset' });
+  },
+  perform: {
+    'roll-momentum': (s) => roll(s, 'momentum'),
+    reset: (s, _a, log) => resetImpulseTrack(s, log),
+  },
+  prompt: PROMPTS['impulse-start'],
+});
+
+/** Could unit `u` (Fresh, in `area`) move or attack if `area` were activated? */
+function canActInAssault(s: ArrasState, u: number, area: number): boolean {
+  // 9.3 an attack within a Contested Active Area, led by Infantry or Armor.
+  if (canLead(u) && contested(s, area)) return true;
+  const mf = movementFactor(s, u);
+  for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mf, true).ok) return true;
+  return false;
+}
+
+/** 6.2.2 the choices of the player with the Momentum in an impulse. */
+function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
+  // 6.2.3 Assault: an Area with a Fresh activatable unit that can move or attack (an Assault in
+  // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
+  const areas: number[] = [];
+  for (let u = 0; u < N_UNITS; u++) {
+    const a = s.loc[u];
+    if (a > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && !areas.includes(a) && canActInAssault(s, u, a)) areas.push(a);
+  }
+  for (const a of areas.sort((x, y) => x - y)) out.push({ type: 'assault', area: a });
+  // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
+  const artillery = freshArtillery(s, side);
+  if (artillery.length || s.air[side]) {
+    const targets = GRAPH.ids.filter((t) => bombardTargetOk(s, side, t));
+    for (const u of artillery) for (const t of targets) if (inRange(s, u, t)) out.push({ type: 'bombard', target: t, artillery: UNITS[u].id });
+    if (s.air[side]) for (const t of targets) if (!isZone(t)) out.push({ type: 'air', target: t });
+  }
+  out.push({ type: 'pass' });
+  if (s.impulse === 1 && canReset(s)) out.push({ type: 'reset' });
+}
+
+/** 6.2.2 an impulse: Assault (6.2.3), Bombardment (6.2.4, 18.6), Pass, or the reset of the Impulse Track (13.1B). */
+export const impulseStep = arrasStep('impulse', {
+  rule: '6.2.2',
+  actor: (s) => ONLY[s.momentum],
+  legal: impulseActions,
+  perform: {
+    assault: (s, a, log) => declareAssault(s, a.area, log),
+    bombard: (s, a, log) => declareBombardment(s, a.target, U(a.artillery), log),
+    air: (s, a, log, role) => {
+      const side = role as Side;
+      s.air[side] = false;
+      const c = newCombat(s, 'air', a.target, false, false);
+      s.combat = c;
+      noteAlliesEast(s, side, c.area, false);
+      log?.(told('18.6', (w) => w.log.airBombardment(side, s.impulse, c.area)));
+      toPrimary(s, log);
+    },
+    pass: (s, _a, log) => pass(s, log),
+    reset: (s, _a, log) => resetImpulseTrack(s, log),
+  },
+  prompt: PROMPTS.impulse,
+});

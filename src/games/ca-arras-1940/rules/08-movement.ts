@@ -9,6 +9,12 @@ import { activatable, checkStep, movementFactor } from '../movement.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
 import { type ArrasState, type AssaultState, type Side, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import type { ArrasAction } from '../actions.ts';
+import { refusal } from '../text/fr.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, arrasStep } from './common.ts';
+import { attackOptions, declareAttack, endAssault, pendingMandatory } from './09-combat.ts';
 
 export function declareAssault(s: ArrasState, area: number, log: Log) {
   const att = s.momentum;
@@ -89,3 +95,37 @@ export function legalMoves(s: ArrasState, out: Action[]) {
     }
   }
 }
+
+/** 8.1 why a move is refused in an Assault Impulse. */
+function whyNotMove(s: ArrasState, role: Side, a: Extract<ArrasAction, { type: 'move' }>): IllegalInfo | null {
+  const as = s.assault;
+  if (!as) return null;
+  const u = U(a.unit);
+  if (UNITS[u].side !== role) return refusal('8.1', (w) => w.refuse.notYours(unitName(u)));
+  if (!as.eligible.includes(u)) return refusal('8.1', (w) => w.refuse.notEligible(unitName(u), as.area));
+  if (as.done.includes(u) || as.waiting.includes(u)) return refusal('8.1', (w) => w.refuse.finished(unitName(u)));
+  if (as.attacked.includes(a.to)) return refusal('8.2.1', (w) => w.refuse.attacked(a.to));
+  const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
+  const c = checkStep(s, u, s.loc[u], a.to, mf, !(u in as.enteredFrom));
+  return c.ok ? null : { message: c.message, rule: c.rule, texts: c.texts };
+}
+
+/** 8.1-8.2 an Assault Impulse: the Active Area's units move one at a time, then attack (9.1-9.2). */
+export const assaultStep = arrasStep('assault', {
+  rule: '8.1',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    legalMoves(s, out);
+    for (const o of attackOptions(s)) out.push({ type: 'attack', area: o.area });
+    // 8.1 at least one unit must act in an Assault Impulse before it may end.
+    const as = s.assault!;
+    if (!pendingMandatory(s) && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push({ type: 'end' });
+  },
+  perform: {
+    move: (s, a, log) => moveStep(s, U(a.unit), a.to, log),
+    attack: (s, a, log) => declareAttack(s, a.area, log),
+    end: (s, _a, log) => endAssault(s, log),
+  },
+  prompt: PROMPTS.assault,
+  why: { move: whyNotMove, end: () => refusal('9.1', (w) => w.refuse.mandatoryFirst) },
+});

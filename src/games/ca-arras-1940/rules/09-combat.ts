@@ -29,6 +29,9 @@ import { useAdvantage } from './13-advantage.ts';
 import { noteAlliesEast, canStartMoving, finishMover, legalMoves } from './08-movement.ts';
 import { processAttackerRetreats, voluntaryRetreatUnits, defenderVoluntaryRetreat, startAbsorb, eliminate } from './11-attrition-and-retreat.ts';
 import { mistakenAttack } from './10-bombardment.ts';
+import type { ArrasAction } from '../actions.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, arrasStep } from './common.ts';
 
 /** Areas the Attacker may attack now, with the units that would take part. */
 export function attackOptions(s: ArrasState): { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] {
@@ -378,3 +381,75 @@ export function overrunAttack(s: ArrasState, log: Log) {
   log?.(told('9.4.4', (w) => w.log.overrunAttack(area)));
   s.step = { k: 'attack-select' };
 }
+
+/** 9.2 an attack within the Active Area: the attacker picks the units that join it, then resolves it. */
+export const attackSelectStep = arrasStep('attack-select', {
+  rule: '9.2',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    const c = s.combat!;
+    for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: UNITS[u].id });
+    if (c.participants.some(canLead)) out.push({ type: 'resolve' });
+  },
+  perform: {
+    join: (s, a) => void s.combat!.participants.push(U(a.unit)),
+    resolve: (s, _a, log) => toLeadAttacker(s, log),
+  },
+  prompt: PROMPTS['attack-select'],
+});
+
+/** 9.4.2A the attacker picks the Lead Attacking Unit. */
+export const leadAttackerStep = arrasStep('lead-attacker', {
+  rule: '9.4.2A',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    for (const u of s.combat!.participants) if (canLead(u)) out.push({ type: 'lead', unit: UNITS[u].id });
+  },
+  perform: { lead: (s, a, log) => chooseLead(s, U(a.unit), log) },
+  prompt: PROMPTS['lead-attacker'],
+});
+
+/** 9.4.3A the defender picks the Lead Defending Unit. */
+export const leadDefenderStep = arrasStep('lead-defender', {
+  rule: '9.4.3A',
+  actor: (s) => ONLY[other(s.combat!.attacker)],
+  legal: (s, _side, out) => {
+    for (const u of unitsIn(s, s.combat!.area, s.combat!.victim)) out.push({ type: 'lead', unit: UNITS[u].id });
+  },
+  perform: { lead: (s, a, log) => chooseDefLead(s, U(a.unit), log) },
+  prompt: PROMPTS['lead-defender'],
+});
+
+/** 13.4 a combat roll may be rerolled with a Reroll marker or the Advantage. */
+export const combatRerollStep = arrasStep('combat-reroll', {
+  rule: '13.4',
+  actor: (s) => ONLY[(s.step as { who: Side }).who],
+  legal: (s, side, out) => {
+    out.push({ type: 'accept' });
+    if (s.rerollMarker[side]) out.push({ type: 'reroll', using: 'marker' });
+    if (s.advantage === side) out.push({ type: 'reroll', using: 'advantage' });
+  },
+  perform: {
+    accept: (s, _a, log, role) => combatReroll(s, role as Side, null, log),
+    reroll: (s, a, log, role) => combatReroll(s, role as Side, a.using, log),
+  },
+  prompt: PROMPTS['combat-reroll'],
+});
+
+/** 9.4.4 Overrun: the overrunning units move on, attack, or stop. */
+export const overrunStep = arrasStep('overrun', {
+  rule: '9.4.4',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    out.push(...(overrunMoves(s) as ArrasAction[]));
+  },
+  perform: {
+    'overrun-move': (s, a, log) => overrunMove(s, U(a.unit), a.to, log),
+    attack: (s, _a, log) => overrunAttack(s, log),
+    done: (s, _a, log) => {
+      s.combat = null;
+      continueAssault(s, log);
+    },
+  },
+  prompt: PROMPTS.overrun,
+});

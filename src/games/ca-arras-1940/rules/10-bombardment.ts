@@ -23,6 +23,8 @@ import { roll, endImpulse } from './06-sequence-of-play.ts';
 import { noteAlliesEast } from './08-movement.ts';
 import { newCombat } from './09-combat.ts';
 import { defenderVoluntaryRetreat, startAbsorb } from './11-attrition-and-retreat.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { U, ONLY, arrasStep } from './common.ts';
 
 /** 10.1.1 May artillery unit `u` bombard `target`? */
 export function inRange(s: ArrasState, u: number, target: number): boolean {
@@ -126,8 +128,12 @@ export function bombardmentValues(s: ArrasState, c: CombatState): { av: number; 
     for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
     if (arty) dvParts.push([arty, 'artillery in the area', 'artillerie dans la zone', '10.4B']);
   }
-  const sum = (xs: BombardmentTerm[]) => xs.reduce((t, [n]) => t + n, 0);
   return { av: sum(avParts), dv: sum(dvParts), avParts, dvParts };
+}
+
+/** The total of a bombardment's terms (module-level: no closure, no tsx __name per call). */
+function sum(xs: BombardmentTerm[]): number {
+  return xs.reduce((t, [n]) => t + n, 0);
 }
 
 export function bombardmentDice(s: ArrasState, dice: number[], log: Log) {
@@ -180,3 +186,35 @@ export function mistakenAttack(s: ArrasState, log: Log) {
   if (opts.length === 1) return choosePrimary(s, opts[0], log);
   s.step = { k: 'primary' };
 }
+
+/** 10.3B the bombarding player may add a supporting artillery unit, or none. */
+export const supportStep = arrasStep('support', {
+  rule: '10.3B',
+  actor: (s) => ONLY[s.momentum],
+  legal: (s, _side, out) => {
+    for (const u of supportOptions(s)) out.push({ type: 'support', unit: UNITS[u].id });
+    out.push({ type: 'no-support' });
+  },
+  perform: {
+    support: (s, a, log) => {
+      s.combat!.support = U(a.unit);
+      log?.(told('10.3B', (w) => w.log.supports(unitName(U(a.unit)))));
+      toPrimary(s, log);
+    },
+    'no-support': (s, _a, log) => toPrimary(s, log),
+  },
+  prompt: PROMPTS.support,
+});
+
+/** 10.2.1 the Primary Target: chosen by the bombarded player (by the bombarding one when its own units are hit, 10.2.2). */
+export const primaryStep = arrasStep('primary', {
+  rule: '10.2.1',
+  actor: (s) => ONLY[s.combat!.friendlyAp > 0 ? other(s.combat!.attacker) : s.combat!.attacker],
+  legal: (s, _side, out) => {
+    const c = s.combat!;
+    const victim = c.friendlyAp > 0 ? c.attacker : c.victim;
+    for (const u of primaryOptions(s, victim)) out.push({ type: 'primary', unit: UNITS[u].id });
+  },
+  perform: { primary: (s, a, log) => choosePrimary(s, U(a.unit), log) },
+  prompt: PROMPTS.primary,
+});

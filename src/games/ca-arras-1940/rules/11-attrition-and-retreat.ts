@@ -11,6 +11,8 @@ import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, o
 import type { Log } from './common.ts';
 import { endImpulse } from './06-sequence-of-play.ts';
 import { endCombat } from './09-combat.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, arrasStep } from './common.ts';
 
 /** 11.2 attackers sent back after a Repulse or Stalemate (9.4.4), one at a time (11.2.1). */
 const SEND_BACK: ReturnRules<ArrasState> = {
@@ -143,3 +145,54 @@ export function eliminate(s: ArrasState, u: number, overrun: boolean) {
   } else setLoc(s, u, ELIMINATED);
   setSpent(s, u, 0);
 }
+
+/** 11.1 the victim absorbs the Attrition Points one unit at a time. */
+export const absorbStep = arrasStep('absorb', {
+  rule: '11.1',
+  actor: (s) => ONLY[s.combat!.victim],
+  legal: (s, _side, out) => {
+    for (const o of absorbOptions(s))
+      out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
+  },
+  perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
+  prompt: PROMPTS.absorb,
+});
+
+/** 11.2.2 an attacking unit retreats: its player picks where. */
+export const retreatStep = arrasStep('retreat', {
+  rule: '11.2.2',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, _side, out) => {
+    const st = s.step as { unit: number; options: number[] };
+    for (const a of st.options) out.push({ type: 'retreat', unit: UNITS[st.unit].id, to: a });
+  },
+  perform: { retreat: (s, a, log) => attackerRetreatsTo(s, U(a.unit), a.to, log) },
+  prompt: PROMPTS.retreat,
+});
+
+/** 11.2.3 voluntary retreats of the attacker, then of the defender. */
+function doneVoluntary(s: ArrasState, side: Side, log: Log) {
+  const c = s.combat!;
+  if (side === c.attacker) return defenderVoluntaryRetreat(s, log);
+  endCombat(s, log);
+}
+
+/** 11.2.3 a side may retreat units voluntarily, then is done. */
+export const voluntaryRetreatStep = arrasStep('voluntary-retreat', {
+  rule: '11.2.3',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    for (const u of voluntaryRetreatUnits(s, side))
+      for (const a of voluntaryRetreatOptions(s, side, u)) out.push({ type: 'retreat', unit: UNITS[u].id, to: a });
+    out.push({ type: 'done' });
+  },
+  perform: {
+    retreat: (s, a, log, role) => {
+      const side = role as Side;
+      retreatUnit(s, U(a.unit), a.to, log);
+      if (!voluntaryRetreatUnits(s, side).some((v) => voluntaryRetreatOptions(s, side, v).length)) doneVoluntary(s, side, log);
+    },
+    done: (s, _a, log, role) => doneVoluntary(s, role as Side, log),
+  },
+  prompt: PROMPTS['voluntary-retreat'],
+});

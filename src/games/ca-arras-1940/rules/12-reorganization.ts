@@ -27,6 +27,11 @@ import type { Log } from './common.ts';
 import { roll } from './06-sequence-of-play.ts';
 import { settleAdvantage } from './13-advantage.ts';
 import { endPhase } from './16-victory.ts';
+import type { ArrasAction } from '../actions.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, U, arrasStep } from './common.ts';
+import { useAdvantage } from './13-advantage.ts';
+import { REMOVED } from '../state.ts';
 
 export function endCombatPhase(s: ArrasState, log: Log) {
   s.assault = null;
@@ -132,3 +137,44 @@ export function finishReorganization(s: ArrasState, side: Side, log: Log) {
   }
   endPhase(s, log);
 }
+
+function afterReorgAction(s: ArrasState, side: Side, log: Log) {
+  if (!reorganizeActions(s, side).some((x) => x.type !== 'done')) finishReorganization(s, side, log);
+}
+
+/** 12.1-12.2 / 13.2 each side returns leaders, rebuilds units and may rally one with the Advantage, then is done. */
+export const reorganizeStep = arrasStep('reorganize', {
+  rule: '12.1',
+  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  legal: (s, side, out) => {
+    out.push(...(reorganizeActions(s, side) as ArrasAction[]));
+  },
+  perform: {
+    'place-leader': (s, a, log, role) => {
+      const u = U(a.unit);
+      s.leadersToPlace.shift();
+      placeReturning(s, u, a.area);
+      log?.(told('12.2', (w) => w.log.leaderReturns(unitName(u), a.area)));
+      afterReorgAction(s, role as Side, log);
+    },
+    reorganize: (s, a, log, role) => {
+      const u = U(a.unit);
+      const v = U(a.remove);
+      placeReturning(s, u, a.area);
+      setLoc(s, v, REMOVED);
+      log?.(told('12.1', (w) => w.log.reorganized(unitName(u), a.area, unitName(v))));
+      afterReorgAction(s, role as Side, log);
+    },
+    rally: (s, a, log, role) => {
+      const side = role as Side;
+      const u = U(a.unit);
+      placeReturning(s, u, a.area);
+      s.rallied = true;
+      useAdvantage(s, side);
+      log?.(told('13.2', (w) => w.log.rally(side, unitName(u), a.area)));
+      afterReorgAction(s, side, log);
+    },
+    done: (s, _a, log, role) => finishReorganization(s, role as Side, log),
+  },
+  prompt: PROMPTS.reorganize,
+});

@@ -6,6 +6,8 @@ import { type ArrasState, type Side, N_UNITS, other, setSpent } from '../state.t
 import type { Log } from './common.ts';
 import { roll, momentumDr } from './06-sequence-of-play.ts';
 import { resolveBombardment } from './10-bombardment.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, arrasStep } from './common.ts';
 
 /** 13.1B the Attacker with the Advantage may reset the Impulse Track once per Turn. */
 export function canReset(s: ArrasState): boolean {
@@ -58,3 +60,17 @@ export function rerollOffer(s: ArrasState, who: Side, accept: boolean, log: Log)
   log?.(told('13.1A', (w) => w.log.rerollBombardment(who)));
   roll(s, 'bombardment', 4);
 }
+
+/** 13.1A the holder of the Advantage may demand a reroll of the Momentum or bombardment roll. */
+export const rerollOfferStep = arrasStep('reroll-offer', {
+  rule: '13.1A',
+  actor: (s) => ONLY[(s.step as { who: Side }).who],
+  legal: (_s, _side, out) => {
+    out.push({ type: 'accept' }, { type: 'reroll', using: 'advantage' });
+  },
+  perform: {
+    accept: (s, _a, log, role) => rerollOffer(s, role as Side, true, log),
+    reroll: (s, _a, log, role) => rerollOffer(s, role as Side, false, log),
+  },
+  prompt: PROMPTS['reroll-offer'],
+});

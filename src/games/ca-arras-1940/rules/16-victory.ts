@@ -7,6 +7,10 @@ import { AREA_BY_ID as AREA, ARRAS, LAST_TURN, UNITS, VP_AREAS, ZONE } from '../
 import { type ArrasState, type Side, ELIMINATED, GRAPH, KIA, N_UNITS, OVERRUN_TRACK, REMOVED, WOUNDED, hasUnits, setSpent } from '../state.ts';
 import type { Log } from './common.ts';
 import { startTurn, roll } from './06-sequence-of-play.ts';
+import type { Role } from '../../../kernel/game.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { ONLY, arrasStep } from './common.ts';
+import { settleAdvantage, useAdvantage } from './13-advantage.ts';
 
 export function endPhase(s: ArrasState, log: Log) {
   s.phase = 'end';
@@ -107,3 +111,27 @@ export function finish(s: ArrasState, winner: Side, kind: string, detail: (w: Wo
   s.result = { winner, kind, detail: detail(en), texts: { fr: detail(fr) } };
   log?.(told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail(w))));
 }
+
+/** 18.2.1 Gort has decided to end the offensive: the Allies accept, or change his mind with the Advantage. */
+export const gortMindStep = arrasStep('gort-mind', {
+  rule: '18.2.1',
+  actor: () => ONLY.allied,
+  legal: (_s, _side, out) => {
+    out.push({ type: 'change-gort' }, { type: 'accept' });
+  },
+  perform: {
+    'change-gort': (s, _a, log) => {
+      useAdvantage(s, 'allied');
+      log?.(told('18.2.1', (w) => w.log.gortChanged));
+      settleAdvantage(s, log);
+      closeTurn(s, log);
+    },
+    accept: (s, _a, log) => finish(s, 'german', 'automatic', (w) => w.result.gort, log, '18.2'),
+  },
+  prompt: PROMPTS['gort-mind'],
+});
+
+const NOBODY: Role[] = [];
+
+/** The game is over: nobody acts. */
+export const overStep = arrasStep('over', { rule: null, actor: () => NOBODY, perform: {} });

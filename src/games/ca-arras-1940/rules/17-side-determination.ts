@@ -4,6 +4,11 @@ import { told } from '../text/fr.ts';
 import type { BidRules } from '../../../families/area-impulse/contract.ts';
 import type { ArrasState } from '../state.ts';
 import { afterSideDetermination } from './05-setup.ts';
+import { sealBid, settleTiedBids } from '../../../families/area-impulse/contract.ts';
+import { type Side, SIDES } from '../state.ts';
+import { type Log, arrasStep } from './common.ts';
+import { PROMPTS } from '../text/prompts.ts';
+import { refusal } from '../text/fr.ts';
 
 export const MAX_BID = 30;
 
@@ -18,3 +23,18 @@ export const BIDS: BidRules<ArrasState> = {
   },
   then: afterSideDetermination,
 };
+
+/** 17.1 the simultaneous sealed bids: each seat that has not bid yet bids 0 to MAX_BID VP. */
+export const bidStep = arrasStep('bid', {
+  rule: '17.1',
+  actor: (s) => SIDES.filter((r) => s.bids[r] === null),
+  legal: (_s, _role, out) => {
+    for (let n = 0; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
+  },
+  perform: { bid: (s, a, log, role) => sealBid(BIDS, s, role as Side, a.vp, log) },
+  prompt: PROMPTS.bid,
+  why: { bid: () => refusal('17.1', (w) => w.refuse.bid(MAX_BID)) },
+});
+
+/** 17.1 equal bids: a die (4-6 the German seat takes the Allies). */
+export const bidTieDie = (s: ArrasState, dr: number, log: Log) => settleTiedBids(BIDS, s, dr, log);
