@@ -5,7 +5,7 @@
 import type { Action, Preview } from '../../kernel/game.ts';
 import { ARRAS_DRM, CRT, FLAK88 } from './data.ts';
 import { currentOdds, declareAttack, flakTargets, oddsColumn, shiftThenCapColumn } from './rules/08-combat.ts';
-import { ARRAS, type State, unitData } from './state.ts';
+import { ARRAS, type State, actionSchema, unitData } from './state.ts';
 
 const T = {
   en: {
@@ -27,11 +27,15 @@ const T = {
 };
 
 /** The odds column, its shift and the die modifier of an attack (8.1-8.3), or of the 88 (8.8). */
-export function preview(s: State, _role: string, a: Action, lang = 'en'): Preview | null {
+export function preview(s: State, _role: string, action: Action, lang = 'en'): Preview | null {
   const say = lang === 'fr' ? T.fr : T.en;
+  // The game's own shapes (the boundary's schema): an action of none has no preview.
+  const parsed = actionSchema().safeParse(action);
+  if (!parsed.success) return null;
+  const a = parsed.data;
   if (a.type === 'attack') {
     const next = structuredClone(s);
-    declareAttack(next, a.defender as string, a.attackers as string[]);
+    declareAttack(next, a.defender, a.attackers);
     const o = currentOdds(next);
     const base = next.shiftThenCap ? shiftThenCapColumn(o.attack, o.defense, 0) : oddsColumn(o.attack, o.defense);
     const lines: Preview['lines'] = [{ text: say.odds(o.attack, o.defense, CRT.columns[base]), rule: '8.1' }];
@@ -49,7 +53,7 @@ export function preview(s: State, _role: string, a: Action, lang = 'en'): Previe
     return { lines };
   }
   if (a.type === 'flak') {
-    const tank = a.unit as string;
+    const tank = a.unit;
     const lines: Preview['lines'] = [
       { text: say.flak(unitData[tank].name, unitData[tank].strength, CRT.columns[oddsColumn(FLAK88.strength, unitData[tank].strength)]), rule: '8.8' },
     ];

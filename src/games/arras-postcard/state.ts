@@ -38,9 +38,9 @@ export function hexName(hex: string): string {
   return HEXES[hex] ? `${hex} ${HEXES[hex].name}` : hex;
 }
 
+const TRACK_TURN = new Map<string, number>(TURN_TRACK.hexes.map((h, i) => [h, i + 1]));
 export function trackTurnOf(hex: string): number | null {
-  const i = (TURN_TRACK.hexes as readonly string[]).indexOf(hex);
-  return i < 0 ? null : i + 1;
+  return TRACK_TURN.get(hex) ?? null;
 }
 
 export const unitData: Record<string, UnitData> = Object.fromEntries(UNITS.map((u) => [u.id, u]));

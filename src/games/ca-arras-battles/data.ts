@@ -280,7 +280,8 @@ const ARROW = 'reconstructed: an arrow from the map edge (2.1.3)';
 /** Open limits (green double lines, 2.1.1.a) between neighbouring villages, as "a-b" pairs. */
 const OPEN_LIMITS =
   '1-2 1-4 3-4 3-5 4-5 4-6 5-10 5-18 6-7 6-10 7-8 8-9 8-13 9-12 9-13 9-18 11-12 11-17 11-18 12-13 12-14 12-15 12-18 13-14 14-15 14-16 15-16 15-17 16-19 17-19 20-21 21-22 23-24 24-26 24-27 26-27 27-28';
-const areaOf = (x: string) => ('ABCDEF'.includes(x) ? ZONE[x as keyof typeof ZONE] : Number(x));
+const isZoneLetter = (x: string): x is keyof typeof ZONE => Object.hasOwn(ZONE, x);
+const areaOf = (x: string) => (isZoneLetter(x) ? ZONE[x] : Number(x));
 
 export const BOUNDARIES: BoundaryData[] = [
   ...OPEN_LIMITS.split(' ').map((p) => {

@@ -106,7 +106,7 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
       return T(lang, `place Group ${a.group} in ${sec(a.area)} (12.2)`, `placer le groupe ${a.group} ${dans(a.area)} (12.2)`);
     case 'use-advantage':
     case 'decline': {
-      const st = s.step as { k: 'advantage'; use: string };
+      const use = s.step.k === 'advantage' ? s.step.use : '';
       const what: Record<string, [string, string, string]> = {
         initiative: ['force a new Initiative roll', "forcer une relance du JD d'Initiative", '9.4'],
         combat: ['force both players to roll again', 'forcer les deux joueurs à relancer', '9.1'],
@@ -117,7 +117,7 @@ function describe(s: BattlesState, a: BattlesAction, lang: Lang): string {
         gort: ["overrule Gort's decision", 'passer outre la Décision de Gort', '9.4'],
         prolong: ['extend the turn: restart the Combat Phase', 'prolonger le tour : recommencer la Phase de Combat', '9.2'],
       };
-      const [en, fr, rule] = what[st.use] ?? ['use it', "l'utiliser", '9.0'];
+      const [en, fr, rule] = what[use] ?? ['use it', "l'utiliser", '9.0'];
       return a.type === 'use-advantage'
         ? T(lang, `use the Avantage (Advantage) to ${en} (${rule})`, `utiliser l'Avantage pour ${fr} (${rule})`)
         : T(lang, `keep the Avantage (Advantage)`, `garder l'Avantage`);

@@ -171,12 +171,27 @@ export interface BattlesState {
 export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
 const UNIT_BY_ID = new Map(UNITS.map((u, i) => [u.id, i]));
 /** The index of the unit with id `id` (undefined: none), by a Map: half the time of `UNIT_INDEX[id]` on every action performed. */
-export const unitIndex = (id: unknown): number | undefined => UNIT_BY_ID.get(id as string);
+export const unitIndex = (id: unknown): number | undefined => (typeof id === 'string' ? UNIT_BY_ID.get(id) : undefined);
 export const N_UNITS = UNITS.length;
 export const SECTOR_IDS = SECTORS.map((a) => a.id);
 export { SECTOR_BY_ID };
 export const GRAPH = new AreaGraph<BoundaryKind>(SECTOR_IDS, BOUNDARIES);
 export const BOARD = new Board<BattlesState>({ side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'leader') }, ZONE.F + 1);
+
+const isStep = <K extends Step['k']>(st: Step, k: K): st is Extract<Step, { k: K }> => st.k === k;
+
+/** The current step, which is of kind `k`: a step's handlers run only in their own step. */
+export function stepOf<K extends Step['k']>(s: BattlesState, k: K): Extract<Step, { k: K }> {
+  const st = s.step;
+  if (!isStep(st, k)) throw new Error(`the ${k} step's handler ran in the ${st.k} step`);
+  return st;
+}
+
+/** The side a player's role plays (a handler's role is the actor the step named, a side). */
+export function sideOf(role: string): Side {
+  if (role !== 'allied' && role !== 'german') throw new Error(`${role} plays no side`);
+  return role;
+}
 
 export const other = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
 export const isZone = (a: number) => a >= ZONE.A;

@@ -66,7 +66,7 @@ export function view(s: BattlesState, role: string) {
       waiting: s.assault.waiting.map((u) => UNITS[u].id),
       failed: s.assault.failed,
       // Public (every move is seen): the sectors each unit that moved this impulse has been in, start first.
-      paths: Object.fromEntries(Object.entries(s.assault.paths ?? {}).map(([i, p]) => [UNITS[Number(i)].id, [...p]])) as Record<string, number[]>,
+      paths: Object.fromEntries(Object.entries(s.assault.paths ?? {}).map(([i, p]): [string, number[]] => [UNITS[Number(i)].id, [...p]])),
     },
     combat: s.combat && combatView(s.combat),
     result: s.result,

@@ -76,7 +76,7 @@ function describeStrategic(s: State, a: Action): [string, string] {
   const base = (x: unknown) => [baseIn(String(x), false), baseIn(String(x), true)] as const;
   switch (a.type) {
     case 'deploy': {
-      const r = GROUND_BY_ID[a.unit as string]?.side === 'german' ? '14.2' : '14.1';
+      const r = GROUND_BY_ID[String(a.unit)]?.side === 'german' ? '14.2' : '14.1';
       return [`set up ${u(a.unit)} in ${a.hex} (${r})`, `placer ${u(a.unit)} en ${a.hex} (${r})`];
     }
     case 'deploy-base': {
@@ -244,7 +244,7 @@ const BALLOON_TEXT: [string, string][] = [
 function render(s: State, role: Role, lang = 'en'): string {
   const fr = lang === 'fr' ? 1 : 0;
   const t = (pair: [string, string] | undefined, raw: string) => (pair ? pair[fr] : raw);
-  const v = view(s, role) as { air: Record<string, { base: string; name: string; aircraft: string; flown?: boolean; disrupted?: boolean; reduced?: boolean }> };
+  const v = view(s, role);
   const marks = (u: { flown?: boolean; disrupted?: boolean; reduced?: boolean }) =>
     `${u.flown ? (fr ? ' a volé' : ' flown') : ''}${u.disrupted ? (fr ? ' désorganisé' : ' disrupted') : ''}${u.reduced ? (fr ? ' réduit' : ' reduced') : ''}`;
   const sideName = (x: Side) => (fr ? (x === 'allied' ? 'allié' : 'allemand') : SIDE_NAME[x]);

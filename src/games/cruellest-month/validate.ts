@@ -129,7 +129,7 @@ export function validateData(): string[] {
     if (g.side === 'german') {
       if (westOfHindenburg(g.hex)) p.push(`ground unit ${g.id}: German setup hexes are German-controlled (14.2)`);
       if (!isHindenburg(g.hex) && !grid.neighbours(g.hex).some(isHindenburg)) p.push(`ground unit ${g.id}: sets up in or next to a Hindenburg Line hex (14.2)`);
-      if (!gruppenOf(g.hex).includes(g.formation as never)) p.push(`ground unit ${g.id}: outside its Gruppe's deployment area (14.2)`);
+      if (!gruppenOf(g.hex).some((x) => x === g.formation)) p.push(`ground unit ${g.id}: outside its Gruppe's deployment area (14.2)`);
     } else {
       const anchors: Record<string, string[]> = { XXIV: ['1210'], Canadian: ['1410', '1610', '1810', '2009'], VI: ['2208'], VII: ['2408', '2608', '2807'] };
       const an = anchors[g.formation];

@@ -8,7 +8,7 @@ const { AIR_BY_ID, GROUND_BY_ID } = D;
 import * as E from './steps.ts';
 const { toAct } = E;
 import * as S from './state.ts';
-import type { AirUnit, Disclosure, Side, State } from './state.ts';
+import type { AirUnit, Disclosure, Mission, Side, State } from './state.ts';
 const { faceOf } = S;
 
 /** What `view` returns. */
@@ -21,6 +21,7 @@ export interface CmView {
   relocate?: State['relocate'];
   phase: string;
   step: string;
+  toAct: Role[];
   initiative: Side;
   initiativeMissions: number;
   poorWeather: boolean;
@@ -28,11 +29,11 @@ export interface CmView {
   generalRegroup: Side | null;
   regroupUsed: State['regroupUsed'];
   rfcCommitted: boolean;
-  recon: { unit?: string; side: Side; area: 'arras' | 'douai' | 'cambrai'; status: string }[];
+  recon: (Omit<State['recon'][number], 'unit'> & { unit?: string })[];
   known: Disclosure[];
   pendingExamine: State['pendingExamine'];
   /** Its id, name and type are public (the view adds name and type to the unit). */
-  air: Record<string, Partial<AirUnit> & { id: string; base: string; name: string; aircraft: string }>;
+  air: Record<string, Partial<AirUnit> & { id: string; base: string; name: string; aircraft: string; group?: string; face?: ReturnType<typeof faceOf> }>;
   ground: State['ground'];
   bases: State['bases'];
   control: State['control'];
@@ -45,21 +46,29 @@ export interface CmView {
   alliedAcesFree: number | null;
   vp: State['vp'];
   ops: State['ops'];
-  mission: (Partial<State['mission']> & { side: Side; launched: boolean; step: string }) | null;
-  battle: unknown;
+  mission: MissionSeen | null;
+  battle: AB.AirBattleView | null;
   groundSide: Side;
   attacks: State['attacks'];
   combat: State['combat'];
   toPlace: string[];
   restoreSteps: number;
-  roll: { label: string; dice: number; sides: number; rule: string } | null;
+  roll: { label: string; texts: { fr: string }; dice: number; sides: number; rule: string } | null;
   over: boolean;
   finalMargin: number | null;
 }
 
-export function view(s: State, role: Role): unknown {
+/** A mission as a side sees it: a scramble attempt whose fighter is hidden has no unit (6.1, 8.4.2). */
+export type MissionSeen = Partial<Omit<Mission, 'scrambles'>> & {
+  side: Side;
+  launched: boolean;
+  step: Mission['step'];
+  scrambles?: { unit?: string; ok: boolean | null }[];
+};
+
+export function view(s: State, role: Role): CmView {
   const me: Side | null = role === 'allied' || role === 'german' ? role : null;
-  const air: Record<string, unknown> = {};
+  const air: CmView['air'] = {};
   for (const id in s.air) {
     const d = AIR_BY_ID[id];
     const u = s.air[id];
@@ -67,7 +76,7 @@ export function view(s: State, role: Role): unknown {
     else if (u.base === 'dead') air[id] = { id, base: 'dead', name: d.name, aircraft: d.aircraft };
   }
   const m = s.mission;
-  let mission: unknown = null;
+  let mission: MissionSeen | null = null;
   if (m) {
     if (m.side === me) mission = missionSeenByItsSide(m);
     else if (m.launched)
@@ -137,7 +146,7 @@ export function view(s: State, role: Role): unknown {
  * fighter (6.1); target scrambles stay on the Interceptor player's display (6.1, 8.5.2: unit and
  * destination), their rolls being all the Mission player sees of them.
  */
-function missionSeenByItsSide(m: NonNullable<State['mission']>): unknown {
+function missionSeenByItsSide(m: Mission): MissionSeen {
   if (!m.launched) return m;
   return { ...m, scrambles: m.scrambles.map((x) => (x.ok ? x : { ok: x.ok })), targetScrambles: [] };
 }

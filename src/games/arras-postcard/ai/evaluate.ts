@@ -12,7 +12,7 @@ import { alliedThreat, alliedThreats, germanAttackGain, germanThreatGain, handGe
  * inflict on his units as they stand (alliedThreat): without it his one-ply look-ahead walked units
  * into the Matildas' reach, and the games were decided by the panic of Allied attacks (8.6).
  */
-export function evaluateFor(v: PostcardView, role: Role, s: State): number {
+export function evaluateFor(v: PostcardView, role: Role, s: ModelState): number {
   if (EVALUATION.fitted[role]) {
     if (v.winner) return v.winner === role ? 1 : 0;
     const g = sigmoid(logit(POSTCARD_MODEL, postcardFeatures(v, s)));
@@ -20,7 +20,7 @@ export function evaluateFor(v: PostcardView, role: Role, s: State): number {
   }
   if (role !== 'german') {
     if (v.winner) return v.winner === role ? 1 : 0;
-    if (!(s as ModelState | undefined)?.readsGermanAttack) return 1 - germanChance(v);
+    if (!s.readsGermanAttack) return 1 - germanChance(v);
     const t = breakthroughTerms(v);
     // At the search's horizon (the German movement phase, GERMAN_REPLY_HORIZON) the German reply is read,
     // not searched: a unit that can leave the map in this move does (Victory, ruling 1).
@@ -136,7 +136,7 @@ export const POSTCARD_MODEL: LogisticModel = {
 export function positionValue(s: State, role: Role): number {
   const r = arrasPostcard.result(s);
   if (r) return r.scores[role] ?? 0;
-  return evaluateFor(arrasPostcard.view(s, role) as PostcardView, role, s);
+  return evaluateFor(view(s, role), role, s);
 }
 
 /**

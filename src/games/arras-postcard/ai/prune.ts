@@ -2,6 +2,7 @@ import type { Action, Role } from '../../../kernel/game.ts';
 import type { State } from '../state.ts';
 import { arrasPostcard } from '../game.ts';
 import { actionKey } from '../../../kernel/game.ts';
+import { copyData } from '../../../ai-kit/model.ts';
 import { type ModelState, positionValue } from './evaluate.ts';
 
 /** Attacks a computer player keeps in a combat phase (the best by their exact expectation). */
@@ -27,7 +28,7 @@ function finishCombat(s: State, die: number): void {
     let bestV = -Infinity;
     if (legal.length > 1)
       for (const a of legal) {
-        const t = JSON.parse(JSON.stringify(s)) as State;
+        const t = copyData(s);
         arrasPostcard.perform(t, who, a);
         const v = positionValue(t, who);
         if (v > bestV) {
@@ -43,7 +44,7 @@ function finishCombat(s: State, die: number): void {
 export function attackValue(s: State, role: Role, a: Action): number {
   let total = 0;
   for (let die = 1; die <= 6; die++) {
-    const t = JSON.parse(JSON.stringify(s)) as State;
+    const t = copyData(s);
     arrasPostcard.perform(t, role, a);
     finishCombat(t, die);
     total += positionValue(t, role);
@@ -81,8 +82,8 @@ export const attacksKept = new Map<string, readonly Action[]>();
 const ATTACKS_MEMO = 4096;
 
 /** The key of a model position for `role` (what the rules read; the search's root logit left out). */
-function positionKey(s: State, role: Role): string {
-  const { rootLogit: _r, ...rules } = s as ModelState;
+function positionKey(s: ModelState, role: Role): string {
+  const { rootLogit: _r, ...rules } = s;
   return `${role}|${JSON.stringify(rules)}`;
 }
 
@@ -109,12 +110,12 @@ function keptAttacks(s: State, role: Role, legal: readonly Action[], end: Action
 
 /** The value for `role` of taking action `a` now: a move at once, a choice followed by a die over its six faces. */
 export function actionValue(s: State, role: Role, a: Action): number {
-  const t = JSON.parse(JSON.stringify(s)) as State;
+  const t = copyData(s);
   arrasPostcard.perform(t, role, a);
   if (!t.combat || arrasPostcard.toAct(t)[0] !== 'chance') return positionValue(t, role);
   let total = 0;
   for (let die = 1; die <= 6; die++) {
-    const u = JSON.parse(JSON.stringify(t)) as State;
+    const u = copyData(t);
     finishCombat(u, die);
     total += positionValue(u, role);
   }

@@ -69,9 +69,9 @@ export function assaultChance(
 }
 
 export const ASSAULT_UNIT = UNITS.map((d) => d.type !== 'artillery' && d.type !== 'leader');
-export const READY: number[][][] = [0, 1].map(() => Array.from({ length: ZONE.F + 1 }, () => [] as number[]));
+export const READY: number[][][] = [0, 1].map(() => Array.from({ length: ZONE.F + 1 }, (): number[] => []));
 /** Every unit on the map, by side (0 Allied, 1 German) and sector (filled by exposure). */
-export const PRESENT: number[][][] = [0, 1].map(() => Array.from({ length: ZONE.F + 1 }, () => [] as number[]));
+export const PRESENT: number[][][] = [0, 1].map(() => Array.from({ length: ZONE.F + 1 }, (): number[] => []));
 
 /** The chance that `side` takes sector `a` in one impulse (see exposure); `ready` its units by sector. */
 export function takeChance(s: BattlesState, side: Side, ready: number[][], a: number): number {

@@ -113,18 +113,18 @@ export function gortDrmOf(v: BattlesView): number {
   for (const x of v.units) {
     const i = u(x.id);
     if (i < 0) continue;
-    loc[i] = x.area !== null && x.area > 0 ? x.area : (BOX[x.box as string] ?? OUT);
+    loc[i] = x.area !== null && x.area > 0 ? x.area : (BOX[x.box] ?? OUT);
     spent[i] = x.spent ? 1 : 0;
   }
   const control: Side[] = new Array(N_AREAS).fill('german');
-  for (const a of v.sectors) control[a.id] = a.control as Side;
+  for (const a of v.sectors) control[a.id] = a.control;
   return gortModifier({ loc, spent, control } as unknown as BattlesState);
 }
 
 /** The evaluation's terms; `gortDrm`: the 13.5 modifier (gortModifier of the state when the caller has it). */
 export function features(v: BattlesView, gortDrm: number = gortDrmOf(v)): BattlesFeatures {
   const ctrl: Side[] = new Array(N_AREAS).fill('german');
-  for (const a of v.sectors) ctrl[a.id] = a.control as Side;
+  for (const a of v.sectors) ctrl[a.id] = a.control;
   const germanIn = new Uint8Array(N_AREAS);
   const germanFresh = new Uint8Array(N_AREAS);
   const alliedIn = new Uint8Array(N_AREAS);

@@ -5,7 +5,7 @@
 import type { Knowledge } from '../../../ai-kit/knowledge.ts';
 import { forceMetrics } from '../../../families/area-impulse/ai/metrics.ts';
 import { OBSERVER } from '../../../kernel/game.ts';
-import { type BattlesView, caArrasBattles } from '../game.ts';
+import { view } from '../view.ts';
 import type { BattlesState } from '../state.ts';
 import { evaluate, features } from './evaluate.ts';
 import { prune } from './prune.ts';
@@ -20,7 +20,7 @@ export const caArrasBattlesAI: Knowledge<BattlesState, BattlesObservation> = {
   prune,
   time: TIME,
   metrics(s) {
-    const v = caArrasBattles.view(s, OBSERVER) as BattlesView;
+    const v = view(s, OBSERVER);
     const f = features(v);
     return {
       turn: v.turn,

@@ -6,7 +6,7 @@ import { UNITS } from '../data.ts';
 import { caArrasBattles } from '../game.ts';
 import { perform, toAct } from '../steps.ts';
 import type { BattlesAction } from '../actions.ts';
-import { type BattlesState, type Side, BOARD, other } from '../state.ts';
+import { type BattlesState, type Side, BOARD, other, sideOf } from '../state.ts';
 import { MIN_ATTACK_CHANCE, SEC, assaultChance, clone, u, unitOf, winChance } from './assault.ts';
 import { evaluate } from './evaluate.ts';
 
@@ -69,7 +69,7 @@ function noReturn(s: BattlesState, legal: readonly BattlesAction[]): readonly Ba
  * bombardment has little chance (7.2: a failure passes the Initiative, 4.3 C).
  */
 export function prune(s: BattlesState, role: Role, listed: readonly Action[], root = false): readonly Action[] {
-  const side = role as Side;
+  const side = sideOf(role);
   // The game's own legal actions, of the shapes of actions.ts.
   const legal = noReturn(s, listed as readonly BattlesAction[]);
   let out: readonly BattlesAction[] = concentrate(s, side, legal);

@@ -11,7 +11,7 @@ import type { Role } from '../../../kernel/game.ts';
 import type { Rng } from '../../../kernel/rng.ts';
 import { copyData } from '../../../ai-kit/model.ts';
 import { type SeenBids, observeBids, resampleBids } from '../../../families/area-impulse/ai/bid.ts';
-import { type BattlesView, caArrasBattles } from '../game.ts';
+import { view } from '../view.ts';
 import { MAX_BID } from '../rules/14-optional-rules.ts';
 import type { BattlesState } from '../state.ts';
 import { ANCHORED, EXPOSED, type ModelState, alliedChance, exposure, logitOf, pendingAssaults } from './evaluate.ts';
@@ -36,7 +36,7 @@ const rootLogits = new WeakMap<object, number>();
 function rootLogitOf(o: BattlesObservation, s: BattlesState, role: Role): number {
   let r = rootLogits.get(o);
   if (r === undefined) {
-    r = logitOf(alliedChance(caArrasBattles.view(s, role) as BattlesView)) + pendingAssaults(s) + exposure(s);
+    r = logitOf(alliedChance(view(s, role))) + pendingAssaults(s) + exposure(s);
     rootLogits.set(o, r);
   }
   return r;

@@ -20,6 +20,7 @@ import {
   canAct,
   hasActiveFresh,
   other,
+  stepOf,
 } from '../state.ts';
 import { type Log, TheSector, sector, theSector } from '../text/names.ts';
 import { PROMPTS } from '../text/prompts.ts';
@@ -268,7 +269,7 @@ export const rollStep = battlesStep('roll', {
   fr: 'jet de dés',
   actor: () => CHANCE,
   chance: (s) => {
-    const st = s.step as { purpose: RollPurpose; dice: number };
+    const st = stepOf(s, 'roll');
     if (st.purpose === 'combat') {
       const c = s.combat!;
       const a = c.support[c.attacker] === -1 ? 2 : 3;
@@ -287,7 +288,7 @@ export const rollStep = battlesStep('roll', {
 });
 
 function onDice(s: BattlesState, dice: number[], log: Log) {
-  const st = s.step as { k: 'roll'; purpose: RollPurpose };
+  const st = stepOf(s, 'roll');
   switch (st.purpose) {
     case 'bid-tie':
       return bidTieDie(s, dice[0], log);

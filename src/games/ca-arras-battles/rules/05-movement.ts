@@ -120,7 +120,10 @@ export function legalMoves(s: BattlesState, out: BattlesAction[], any = false) {
     const c = STEP_CLASS[u];
     if (CLASS_LISTING[c] === listing) {
       // The listing from CLASS_FIRST to CLASS_END is that class's moves.
-      for (let i = CLASS_FIRST[c]; i < CLASS_END[c]; i++) out.push({ type: 'move', unit: uid(u), to: (out[i] as ActionOf<'move'>).to });
+      for (let i = CLASS_FIRST[c]; i < CLASS_END[c]; i++) {
+        const m = out[i];
+        if (m.type === 'move') out.push({ type: 'move', unit: uid(u), to: m.to });
+      }
       continue;
     }
     CLASS_LISTING[c] = listing;

@@ -9,7 +9,7 @@ import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, sta
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
-import { type BattlesState, type CombatState, type Side, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other } from '../state.ts';
+import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { ONLY, SIDES, U, battlesStep, uid } from './common.ts';
@@ -440,9 +440,9 @@ export const absorbStep = battlesStep('absorb', {
 export const retreatStep = battlesStep('retreat', {
   rule: '6.6.2',
   fr: 'retraite',
-  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  actor: (s) => ONLY[stepOf(s, 'retreat').side],
   legal: (s, _side, out) => {
-    const st = s.step as { unit: number; options: number[] };
+    const st = stepOf(s, 'retreat');
     for (const a of st.options) out.push({ type: 'retreat', unit: uid(st.unit), to: a });
   },
   perform: { retreat: (s, a, log) => attackerReturnsTo(s, U(a.unit), a.to, log) },

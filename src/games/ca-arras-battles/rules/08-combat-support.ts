@@ -2,7 +2,7 @@
 // support, 8.3 air support (8.3.4 its use); the third die.
 
 import { ARTILLERY_RANGE, UNITS, ZONE } from '../data.ts';
-import { type BattlesState, type CombatState, type Side, BOARD, GRAPH, isReleased, other } from '../state.ts';
+import { type BattlesState, type CombatState, type Side, BOARD, GRAPH, isReleased, other, sideOf, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { ONLY, U, battlesStep, uid } from './common.ts';
@@ -91,13 +91,13 @@ export const diceOf = (c: CombatState, side: Side) => (c.support[side] === -1 ? 
 export const supportStep = battlesStep('support', {
   rule: '8.0',
   fr: 'Soutien de Combat',
-  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  actor: (s) => ONLY[stepOf(s, 'support').side],
   legal: (s, side, out) => {
     for (const u of supportOptions(s, side)) out.push(u === -2 ? { type: 'support', air: true } : { type: 'support', unit: uid(u) });
     out.push({ type: 'no-support' });
   },
   perform: {
-    support: (s, a, log, role) => giveSupport(s, role as Side, a.air ? -2 : U(a.unit), log),
+    support: (s, a, log, role) => giveSupport(s, sideOf(role), a.air ? -2 : U(a.unit), log),
     'no-support': (s, _a, log) => nextSupport(s, log),
   },
   prompt: PROMPTS.support,

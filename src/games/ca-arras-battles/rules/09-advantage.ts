@@ -1,7 +1,7 @@
 // Counter-Attack Battles edition, chapter 9 L'Avantage: 9.0, 9.1 combat rerolls, 9.2 extending the turn,
 // 9.3 refreshing units, 9.4 other uses (13.5 Gort), 9.5 limits.
 
-import { type AdvantageUse, type BattlesState, type Side, BOARD, N_UNITS, SIDE_OF, other } from '../state.ts';
+import { type AdvantageUse, type BattlesState, type Side, BOARD, N_UNITS, SIDE_OF, other, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
@@ -57,7 +57,7 @@ export function refreshDie(s: BattlesState, dr: number, log: Log) {
 }
 
 export function refreshUnit(s: BattlesState, u: number, log: Log) {
-  const st = s.step as { k: 'refresh-pick'; area: number; left: number };
+  const st = stepOf(s, 'refresh-pick');
   BOARD.setSpent(s, u, 0);
   log?.(told('9.3', (w) => w.log.refreshedUnit(u)));
   st.left -= 1;
@@ -65,7 +65,7 @@ export function refreshUnit(s: BattlesState, u: number, log: Log) {
 }
 
 export function advantageDecision(s: BattlesState, use: boolean, log: Log) {
-  const st = s.step as { k: 'advantage'; who: Side; use: AdvantageUse };
+  const st = stepOf(s, 'advantage');
   switch (st.use) {
     case 'initiative':
       if (!use) return settleInitiative(s, log);
@@ -101,7 +101,7 @@ export function advantageDecision(s: BattlesState, use: boolean, log: Log) {
 export const advantageStep = battlesStep('advantage', {
   rule: '9.0',
   fr: 'Avantage',
-  actor: (s) => ONLY[(s.step as { who: Side }).who],
+  actor: (s) => ONLY[stepOf(s, 'advantage').who],
   legal: (_s, _side, out) => {
     out.push({ type: 'use-advantage' }, { type: 'decline' });
   },
@@ -109,7 +109,7 @@ export const advantageStep = battlesStep('advantage', {
     'use-advantage': (s, _a, log) => advantageDecision(s, true, log),
     decline: (s, _a, log) => advantageDecision(s, false, log),
   },
-  prompt: (s) => ADVANTAGE[(s.step as { use: AdvantageUse }).use] ?? ADVANTAGE_OTHER,
+  prompt: (s) => ADVANTAGE[stepOf(s, 'advantage').use] ?? ADVANTAGE_OTHER,
 });
 
 /** 9.3 the refresh die was lower than the Spent units: the player picks the units it refreshes. */
@@ -118,7 +118,7 @@ export const refreshPickStep = battlesStep('refresh-pick', {
   fr: 'rafraîchir',
   actor: (s) => ONLY[s.momentum],
   legal: (s, side, out) => {
-    const st = s.step as { area: number };
+    const st = stepOf(s, 'refresh-pick');
     for (const u of BOARD.unitsIn(s, st.area, side)) if (s.spent[u]) out.push({ type: 'refresh-unit', unit: uid(u) });
   },
   perform: { 'refresh-unit': (s, a, log) => refreshUnit(s, U(a.unit), log) },

@@ -4,7 +4,23 @@
 import type { BattlesAction } from '../actions.ts';
 import { UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
-import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, OUT, REMOVED, SIDE_OF, TYPE_OF, UNIT_INDEX, other, roomFor } from '../state.ts';
+import {
+  type BattlesState,
+  type Side,
+  BOARD,
+  ELIMINATED,
+  GRAPH,
+  N_UNITS,
+  OUT,
+  REMOVED,
+  SIDE_OF,
+  TYPE_OF,
+  UNIT_INDEX,
+  other,
+  roomFor,
+  sideOf,
+  stepOf,
+} from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { ONLY, U, battlesStep, uid } from './common.ts';
@@ -105,13 +121,13 @@ export function finishReorganization(s: BattlesState, side: Side, log: Log) {
 export const reorganizeStep = battlesStep('reorganize', {
   rule: '10.0',
   fr: 'réorganisation',
-  actor: (s) => ONLY[(s.step as { side: Side }).side],
+  actor: (s) => ONLY[stepOf(s, 'reorganize').side],
   legal: (s, side, out) => {
     out.push(...reorganizeActions(s, side));
   },
   perform: {
     reorganize: (s, a, log) => reorganize(s, U(a.unit), a.remove === undefined ? null : U(a.remove), a.area, log),
-    done: (s, _a, log, role) => finishReorganization(s, role as Side, log),
+    done: (s, _a, log, role) => finishReorganization(s, sideOf(role), log),
   },
   prompt: PROMPTS.reorganize,
 });

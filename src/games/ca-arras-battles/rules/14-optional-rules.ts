@@ -2,7 +2,7 @@
 // family; 14.1.2 the tie roll in ../steps.ts).
 
 import { type BidRules, sealBid, settleTiedBids } from '../../../families/area-impulse/contract.ts';
-import type { BattlesState, Side } from '../state.ts';
+import { type BattlesState, sideOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { afterSides } from './12-setup.ts';
@@ -19,7 +19,7 @@ export const bidStep = battlesStep('bid', {
   legal: (_s, _role, out) => {
     for (let n = 1; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
   },
-  perform: { bid: (s, a, log, role) => sealBid(BIDS, s, role as Side, a.vp, log) },
+  perform: { bid: (s, a, log, role) => sealBid(BIDS, s, sideOf(role), a.vp, log) },
   prompt: PROMPTS.bid,
 });
 

@@ -6,7 +6,7 @@ import { type Action, type IllegalInfo, type Role, type StepPrompt, actionKey } 
 import { type Step, step } from '../../../kernel/steps.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { UNITS, ZONE } from '../data.ts';
-import { type BattlesState, type Side, SECTOR_BY_ID, unitIndex } from '../state.ts';
+import { type BattlesState, type Side, SECTOR_BY_ID, sideOf, unitIndex } from '../state.ts';
 
 export const SIDES: Side[] = ['allied', 'german'];
 
@@ -76,7 +76,7 @@ const NO_PROMPT_FR: StepPrompt = { text: 'Choisissez votre action.' };
 /** The kernel's step (src/kernel/steps.ts) of step `k` as its chapter declares it. */
 export function battlesStep(k: BattlesState['step']['k'], st: BattlesStep): Step<BattlesState, BattlesAction> {
   const refuse: Record<string, (s: BattlesState, a: Action, role: Role) => IllegalInfo> = {};
-  for (const [type, why] of Object.entries(st.why ?? {})) refuse[type] = (s, a, role) => explain(st, k, s, role as Side, a, why as Why<Action>);
+  for (const [type, why] of Object.entries(st.why ?? {})) refuse[type] = (s, a, role) => explain(st, k, s, sideOf(role), a, why as Why<Action>);
   const { prompt } = st;
   return step<BattlesState, BattlesAction>({
     rule: st.rule ?? '',
@@ -90,6 +90,6 @@ export function battlesStep(k: BattlesState['step']['k'], st: BattlesStep): Step
       return { text: lang === 'fr' ? line[1] : line[0], rule: line[2] };
     },
     refuse,
-    refuseOther: (s, a, role) => explain(st, k, s, role as Side, a, undefined),
+    refuseOther: (s, a, role) => explain(st, k, s, sideOf(role), a, undefined),
   });
 }

@@ -1,8 +1,9 @@
 // The Air Battle for computer players (8.7.3 hidden information): a whole battle consistent with one side's view, the
 // other side's secrets sampled (determinization for the search players).
 import type { Role } from '../../../kernel/game.ts';
+import { copyData } from '../../../ai-kit/model.ts';
 import { ALT, type AirBattleView, type UnitView } from '../air-battle/battle.ts';
-import type { AirBattle, Altitude, BattleUnit, Impulse, PendingRoll, Side } from '../air-battle/contract.ts';
+import type { AirBattle, Altitude, BattleUnit, Side } from '../air-battle/contract.ts';
 import * as D from '../air-battle/data.ts';
 const { SEQUENCE_MARKERS } = D;
 
@@ -57,8 +58,8 @@ export function determinizeAirBattle(view: AirBattleView, role: Role, rng: Rando
     phase: view.phase,
     order: [],
     next: 0,
-    impulse: view.moving ? (JSON.parse(JSON.stringify(view.moving)) as Impulse) : null,
-    rolls: JSON.parse(JSON.stringify(view.rolls)) as PendingRoll[],
+    impulse: view.moving ? copyData(view.moving) : null,
+    rolls: copyData(view.rolls),
     defensive: view.defensive ? { ...view.defensive, shooters: [...view.defensive.shooters] } : null,
     wind: view.wind,
     sun: view.sun,

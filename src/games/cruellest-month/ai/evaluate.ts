@@ -86,7 +86,7 @@ const AFTER_GROUND = new Set(['supply', 'regroup', 'reinforcement', 'victory', '
 function viewReader(v: Position): Role {
   const m = v.mission;
   if (!m) return 'observer';
-  return Array.isArray((m as { units?: unknown }).units) ? m.side : other(m.side);
+  return Array.isArray(m.units) ? m.side : other(m.side);
 }
 
 const erf = (x: number) => {

@@ -11,7 +11,9 @@ import type { CmView } from '../view.ts';
  * Each holds the public fields as the state has them, and of the hidden ones only what its seat may know (of the
  * other side's aircraft only the destroyed ones, 6.1).
  */
-export type Position = Omit<CmView, 'game' | 'air' | 'known' | 'toPlace'> & { air: Record<string, Partial<AirUnit> & { id: string; base: string }> };
+export type Position = Omit<CmView, 'game' | 'air' | 'known' | 'toPlace' | 'toAct' | 'battle' | 'roll'> & {
+  air: Record<string, Partial<AirUnit> & { id: string; base: string }>;
+};
 
 /** The margin's weights (VP): an aircraft lost, by the share of the 12 turns still to play; a division's strength. */
 export const AIRCRAFT_LOST = 0.8;

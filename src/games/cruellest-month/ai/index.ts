@@ -5,7 +5,7 @@
 import type { Knowledge } from '../../../ai-kit/knowledge.ts';
 import { OBSERVER } from '../../../kernel/game.ts';
 import type { State } from '../state.ts';
-import { type CmView, view } from '../view.ts';
+import { view } from '../view.ts';
 import { evaluateState, projectedMargin } from './evaluate.ts';
 import { TIME, prune } from './prune.ts';
 import { type CmObservation, observe, resample } from './resample.ts';
@@ -19,7 +19,7 @@ export const cruellestMonthAI: Knowledge<State, CmObservation> = {
   time: TIME,
   metrics(s) {
     // What every seat sees (the observer's view).
-    const v = view(s, OBSERVER) as CmView;
+    const v = view(s, OBSERVER);
     return { turn: v.turn, alliedVp: v.vp.allied, germanVp: v.vp.german, margin: projectedMargin(v) };
   },
 };

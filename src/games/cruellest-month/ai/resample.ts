@@ -36,7 +36,7 @@ export interface CmObservation extends Omit<State, 'air' | 'mission' | 'battle' 
 /** What `role`'s seat knows of `s` (a fresh value: it shares nothing with `s`). */
 export function observe(s: State, role: Role): CmObservation {
   const me: Side | null = role === 'allied' || role === 'german' ? role : null;
-  const v = view(s, role) as CmView & { battle: AirBattleView | null };
+  const v = view(s, role);
   const air: CmObservation['air'] = {};
   for (const id in s.air) {
     if (AIR_BY_ID[id].side === me) air[id] = s.air[id];
@@ -89,7 +89,7 @@ export function resample(o: CmObservation, role: Role, rng: Rng, search = false)
     mission: null,
     battle: null,
     roll: roll ? { purpose: 'unknown', ...copyData(roll) } : null,
-    recon: recon.filter((r) => r.unit).map((r) => ({ unit: r.unit!, side: r.side, area: r.area, status: r.status as 'flying' })),
+    recon: recon.filter((r) => r.unit).map((r) => ({ unit: r.unit!, side: r.side, area: r.area, status: r.status })),
     alliedAcesFree: alliedAcesFree ?? start.alliedAcesFree,
   };
   // The other side's: sampled where the observation says nothing (6.1). Reserves stay in their holding areas
@@ -145,7 +145,8 @@ function enemyMission(s: State, seen: NonNullable<CmView['mission']>, hidden: re
     units: [],
     range: {},
     launched: seen.launched,
-    scrambles: copyData(seen.scrambles ?? []),
+    // The other side's scrambles are seen with their units (view.ts: only a mission's own side misses a fighter).
+    scrambles: (seen.scrambles ?? []).flatMap((x) => (x.unit ? [{ unit: x.unit, ok: x.ok }] : [])),
     intercepting: copyData(seen.intercepting ?? []),
     targetScrambles: copyData(seen.targetScrambles ?? []),
     late: [],
@@ -153,7 +154,7 @@ function enemyMission(s: State, seen: NonNullable<CmView['mission']>, hidden: re
     strikes: [],
     landing: copyData(seen.landing ?? []),
     accidents: [],
-    step: seen.step as Mission['step'],
+    step: seen.step,
   };
   const pool = hidden.filter((d) => s.air[d.id].base !== 'reserve' && s.air[d.id].base !== 'away' && s.air[d.id].base !== 'event');
   const n = Math.min(pool.length, 1 + rng.int(2));

@@ -90,7 +90,7 @@ export function drawAirBattle(view: AirBattleView, legal: Action[] = [], size = 
   };
   const hexes: HexDrawing[] = ids.map((id) => {
     const { x, y } = at(id);
-    const points = Array.from({ length: 6 }, (_, i) => [x + size * Math.cos((Math.PI / 3) * i), y + size * Math.sin((Math.PI / 3) * i)] as [number, number]);
+    const points = Array.from({ length: 6 }, (_, i): [number, number] => [x + size * Math.cos((Math.PI / 3) * i), y + size * Math.sin((Math.PI / 3) * i)]);
     const kind = id === TARGET_HEX.hex ? 'target' : T.has(id) ? 'target-zone' : RAID.has(id) ? 'raid-entry' : 'plain';
     return { id, x, y, points, kind, entry: ENTRY_OF.get(id) ?? null };
   });

@@ -1,7 +1,7 @@
 // The Cruellest Month - rounds and impulses on the Air Battle Board (8.7.4): the order of movement, wind (option),
 // the balloon's round (8.11.2), and the end of the battle.
 import type { LogSink } from '../../../kernel/game.ts';
-import type { AirBattle, Altitude, BattleUnit } from './contract.ts';
+import type { AirBattle, BattleUnit } from './contract.ts';
 import * as D from './data.ts';
 import * as G from './geometry.ts';
 import { ALT_FR } from '../text/fr.ts';
@@ -79,7 +79,7 @@ function balloonRound(b: AirBattle, log?: LogSink): boolean {
   const bl = b.balloon;
   if (!bl || bl.destroyed || bl.altitude === 'ground') return false;
   if (bl.changing) {
-    const i = alt(bl.altitude as Altitude);
+    const i = alt(bl.altitude);
     if (bl.changing === 'up') bl.altitude = ALT[Math.min(2, i + 1)];
     else bl.altitude = i === 0 ? 'ground' : ALT[i - 1];
     bl.changing = null;
@@ -88,7 +88,7 @@ function balloonRound(b: AirBattle, log?: LogSink): boolean {
         log,
         '8.11.2',
         `The balloon is now ${bl.altitude === 'ground' ? 'grounded' : `at ${bl.altitude} altitude`}.`,
-        `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude as Altitude]}`}.`,
+        `Le ballon est ${bl.altitude === 'ground' ? 'au sol' : `à altitude ${ALT_FR[bl.altitude]}`}.`,
       );
     return false; // it changed this round: no new announcement
   }

@@ -537,7 +537,8 @@ function applyHits(s: State, m: Mission, unit: string, hits: number, severe: boo
     s.cityHits[k] = Math.min(CITY_HITS_MAX, s.cityHits[k] + hits);
     if (log) say(log, '8.10.6', `${PLACES[m.hex].name} now carries ${s.cityHits[k]} hits`, `${PLACES[m.hex].name} a désormais ${s.cityHits[k]} coups au but`);
   } else if (t === 'box') {
-    const k = m.hex as 'douai';
+    if (m.hex !== 'douai' && m.hex !== 'cambrai') throw new Error(`8.10.6: an off-map box strike on ${m.hex}, not Douai or Cambrai`);
+    const k = m.hex;
     s.boxHits[k] = Math.min(OFFMAP_HITS_MAX, s.boxHits[k] + hits);
     if (log) say(log, '8.10.6', `${areaName(k)} now carries ${s.boxHits[k]} hits`, `${areaName(k)} a désormais ${s.boxHits[k]} coups au but`);
   } else if (t.startsWith('unit:')) {

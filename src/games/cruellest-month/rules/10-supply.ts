@@ -29,7 +29,7 @@ export function supplyPhase(s: State, log: Log): void {
   const germanBoxPenalty = s.boxHits.douai + s.boxHits.cambrai >= 8 ? 2 : 0;
   const alliedArrasPenalty = s.cityHits.arras >= 4 || s.control[ARRAS] === 'german' ? 2 : 0;
   for (const k of [...CORPS, ...GRUPPE_LIST]) {
-    const allied = (CORPS as string[]).includes(k);
+    const allied = CORPS.some((c) => c === k);
     let v = s.asl[k] + (3 - s.bosl[k]) - (allied ? alliedArrasPenalty : germanBoxPenalty);
     v = Math.max(0, Math.min(ASL_MAX, v));
     if (allied) {
