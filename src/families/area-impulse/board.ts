@@ -8,6 +8,11 @@
 export type Side = 'allied' | 'german';
 export const SIDES: readonly Side[] = ['allied', 'german'];
 export const otherSide = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
+/** The side a role plays (a step's effect receives the role that acts; only the two sides act there). */
+export function sideOfRole(role: string): Side {
+  if (role !== 'allied' && role !== 'german') throw new Error(`${role} plays no side`);
+  return role;
+}
 
 /** The static facts about the units a board needs. */
 export interface UnitTable {

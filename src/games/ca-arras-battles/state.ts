@@ -188,10 +188,8 @@ export function stepOf<K extends Step['k']>(s: BattlesState, k: K): Extract<Step
 }
 
 /** The side a player's role plays (a handler's role is the actor the step named, a side). */
-export function sideOf(role: string): Side {
-  if (role !== 'allied' && role !== 'german') throw new Error(`${role} plays no side`);
-  return role;
-}
+/** The side a role plays: the family's check (one piece of code for both editions). */
+export { sideOfRole as sideOf } from '../../families/area-impulse/board.ts';
 
 export const other = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
 export const isZone = (a: number) => a >= ZONE.A;

@@ -1,5 +1,6 @@
 // Computer-player knowledge for Counter-Attack (1940): the actions worth considering (Knowledge.prune):
 // no stalling returns, attacks with concentration (9.4.1), no opening of Zone A/B to the Allies.
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import type { ArrasAction } from '../actions.ts';
 import type { Action, Role } from '../../../kernel/game.ts';
 import { UNITS, ZONE } from '../data.ts';
@@ -88,7 +89,7 @@ function attackChance(s: ArrasState, side: Side, attackers: number[], area: numb
 function concentrate(s: ArrasState, role: Role, legal: readonly ArrasAction[]): readonly ArrasAction[] {
   const as = s.assault;
   if (!as || s.step.k !== 'assault') return legal;
-  const side = role as Side;
+  const side = sideOfRole(role);
   const enemyAt = (a: number) => {
     for (let i = 0; i < N_UNITS; i++) if (s.loc[i] === a && UNITS[i].side !== side) return true;
     return false;

@@ -1,6 +1,7 @@
 // Counter-Attack 1940, chapter 5 Prepare for Play: 5.1 game length, 5.2 markers, 5.3 unit setup by
 // groups (5.3.1), 5.4; with 18.1 the historical setup, 18.4 optional units, 18.6.1-18.6.2 air markers.
 
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import { ARRAS, ARRAS_GROUP, OPERATIONAL_VP, SETUP_AREAS, STACKING_LIMIT, UNITS, ZONE } from '../data.ts';
 import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, SIDES, isZone, other, setLoc, stackCount } from '../state.ts';
@@ -119,6 +120,6 @@ export const setupStep = arrasStep('setup', {
   legal: (s, side, out) => {
     for (const g of s.toPlace[side]) for (const a of setupAreasFor(s, side, g)) out.push({ type: 'place', group: g, area: a });
   },
-  perform: { place: (s, a, log, role) => placeGroup(s, role as Side, a.group, a.area, log) },
+  perform: { place: (s, a, log, role) => placeGroup(s, sideOfRole(role), a.group, a.area, log) },
   prompt: PROMPTS.setup,
 });

@@ -2,6 +2,7 @@
 // German movement bonus; 15.1-15.3 releases, 18.3 Rommel, 18.4), 6.2 the Combat Phase: 6.2.1 the Momentum
 // dr, 6.2.2 types of Impulses, 6.2.5 the Pass Impulse. (6.2.3 in chapter 8, 6.2.4 in 10, 6.3 in 12, 6.4 in 16.)
 
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
 import { BLACK_STAR, WHITE_STARS } from '../data.ts';
@@ -339,7 +340,7 @@ export const impulseStep = arrasStep('impulse', {
     assault: (s, a, log) => declareAssault(s, a.area, log),
     bombard: (s, a, log) => declareBombardment(s, a.target, U(a.artillery), log),
     air: (s, a, log, role) => {
-      const side = role as Side;
+      const side = sideOfRole(role);
       s.air[side] = false;
       const c = newCombat(s, 'air', a.target, false, false);
       s.combat = c;

@@ -2,6 +2,7 @@
 // 9.4 combat resolution: 9.4.1 dice, 9.4.2 Attack Value, 9.4.3 Defense Value, 9.4.4 results and Overrun
 // (8.3.4, 8.3.5 on its moves); 13.1A and 13.4 rerolls; 18.5 coordination.
 
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import type { Action } from '../../../kernel/game.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
@@ -430,8 +431,8 @@ export const combatRerollStep = arrasStep('combat-reroll', {
     if (s.advantage === side) out.push({ type: 'reroll', using: 'advantage' });
   },
   perform: {
-    accept: (s, _a, log, role) => combatReroll(s, role as Side, null, log),
-    reroll: (s, a, log, role) => combatReroll(s, role as Side, a.using, log),
+    accept: (s, _a, log, role) => combatReroll(s, sideOfRole(role), null, log),
+    reroll: (s, a, log, role) => combatReroll(s, sideOfRole(role), a.using, log),
   },
   prompt: PROMPTS['combat-reroll'],
 });

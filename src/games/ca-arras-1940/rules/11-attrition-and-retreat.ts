@@ -2,6 +2,7 @@
 // area-impulse family's), 11.2 retreats (11.2.1, 11.2.2 priorities in ../retreat.ts), 11.2.3 voluntary
 // retreat, 11.2.4 retreat elimination; 9.4.4 eliminations in an Overrun, 18.6.3 mistaken attacks.
 
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
 import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
@@ -188,11 +189,11 @@ export const voluntaryRetreatStep = arrasStep('voluntary-retreat', {
   },
   perform: {
     retreat: (s, a, log, role) => {
-      const side = role as Side;
+      const side = sideOfRole(role);
       retreatUnit(s, U(a.unit), a.to, log);
       if (!voluntaryRetreatUnits(s, side).some((v) => voluntaryRetreatOptions(s, side, v).length)) doneVoluntary(s, side, log);
     },
-    done: (s, _a, log, role) => doneVoluntary(s, role as Side, log),
+    done: (s, _a, log, role) => doneVoluntary(s, sideOfRole(role), log),
   },
   prompt: PROMPTS['voluntary-retreat'],
 });

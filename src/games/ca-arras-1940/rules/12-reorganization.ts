@@ -1,6 +1,7 @@
 // Counter-Attack 1940, chapter 12 Reorganization: 6.3 the Reorganization Phase, 12.1 the procedure,
 // 12.2 leader units; 13.2 and 13.3 the Advantage in this phase.
 
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import type { Action } from '../../../kernel/game.ts';
 import { told } from '../text/fr.ts';
 import { STACKING_LIMIT, UNITS } from '../data.ts';
@@ -155,7 +156,7 @@ export const reorganizeStep = arrasStep('reorganize', {
       s.leadersToPlace.shift();
       placeReturning(s, u, a.area);
       log?.(told('12.2', (w) => w.log.leaderReturns(unitName(u), a.area)));
-      afterReorgAction(s, role as Side, log);
+      afterReorgAction(s, sideOfRole(role), log);
     },
     reorganize: (s, a, log, role) => {
       const u = U(a.unit);
@@ -163,10 +164,10 @@ export const reorganizeStep = arrasStep('reorganize', {
       placeReturning(s, u, a.area);
       setLoc(s, v, REMOVED);
       log?.(told('12.1', (w) => w.log.reorganized(unitName(u), a.area, unitName(v))));
-      afterReorgAction(s, role as Side, log);
+      afterReorgAction(s, sideOfRole(role), log);
     },
     rally: (s, a, log, role) => {
-      const side = role as Side;
+      const side = sideOfRole(role);
       const u = U(a.unit);
       placeReturning(s, u, a.area);
       s.rallied = true;
@@ -174,7 +175,7 @@ export const reorganizeStep = arrasStep('reorganize', {
       log?.(told('13.2', (w) => w.log.rally(side, unitName(u), a.area)));
       afterReorgAction(s, side, log);
     },
-    done: (s, _a, log, role) => finishReorganization(s, role as Side, log),
+    done: (s, _a, log, role) => finishReorganization(s, sideOfRole(role), log),
   },
   prompt: PROMPTS.reorganize,
 });

@@ -1,6 +1,7 @@
 // Counter-Attack 1940, chapter 13 The Advantage: 13.1 in the Combat Phase (13.1A rerolls, 13.1B resetting
 // the Impulse Track), 13.3 the Advantage shift. (13.2 in chapter 12, 13.4 reroll markers in 9 and 10.)
 
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import { type ArrasState, type Side, N_UNITS, other, setSpent } from '../state.ts';
 import type { Log } from './common.ts';
@@ -69,8 +70,8 @@ export const rerollOfferStep = arrasStep('reroll-offer', {
     out.push({ type: 'accept' }, { type: 'reroll', using: 'advantage' });
   },
   perform: {
-    accept: (s, _a, log, role) => rerollOffer(s, role as Side, true, log),
-    reroll: (s, _a, log, role) => rerollOffer(s, role as Side, false, log),
+    accept: (s, _a, log, role) => rerollOffer(s, sideOfRole(role), true, log),
+    reroll: (s, _a, log, role) => rerollOffer(s, sideOfRole(role), false, log),
   },
   prompt: PROMPTS['reroll-offer'],
 });

@@ -1,11 +1,12 @@
 // Counter-Attack 1940, chapter 17 Side Determination: 17.1 bids (run by the area-impulse family).
 
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import type { BidRules } from '../../../families/area-impulse/contract.ts';
 import type { ArrasState } from '../state.ts';
 import { afterSideDetermination } from './05-setup.ts';
 import { sealBid, settleTiedBids } from '../../../families/area-impulse/contract.ts';
-import { type Side, SIDES } from '../state.ts';
+import { SIDES } from '../state.ts';
 import { type Log, arrasStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { refusal } from '../text/fr.ts';
@@ -31,7 +32,7 @@ export const bidStep = arrasStep('bid', {
   legal: (_s, _role, out) => {
     for (let n = 0; n <= MAX_BID; n++) out.push({ type: 'bid', vp: n });
   },
-  perform: { bid: (s, a, log, role) => sealBid(BIDS, s, role as Side, a.vp, log) },
+  perform: { bid: (s, a, log, role) => sealBid(BIDS, s, sideOfRole(role), a.vp, log) },
   prompt: PROMPTS.bid,
   why: { bid: () => refusal('17.1', (w) => w.refuse.bid(MAX_BID)) },
 });

@@ -1,6 +1,7 @@
 // Counter-Attack: The Battle of Arras, 1940 - what every chapter of the rules (rules/NN-*.ts) uses, and
 // the shape of a step of its sequence of play (arrasStep, for the kernel's step table).
 
+import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { explainBasics } from '../../../families/area-impulse/contract.ts';
 import { type Action, type IllegalInfo, type LogSink, type Role, actionKey } from '../../../kernel/game.ts';
 import { type Step, step } from '../../../kernel/steps.ts';
@@ -67,7 +68,7 @@ function explain(st: ArrasStep, k: string, s: ArrasState, role: Side, a: Action,
 /** The kernel's step (src/kernel/steps.ts) of step `k` as its chapter declares it. */
 export function arrasStep(k: ArrasState['step']['k'], st: ArrasStep): Step<ArrasState, ArrasAction> {
   const refuse: Record<string, (s: ArrasState, a: Action, role: Role) => IllegalInfo> = {};
-  for (const [type, why] of Object.entries(st.why ?? {})) refuse[type] = (s, a, role) => explain(st, k, s, role as Side, a, why as Why<Action>);
+  for (const [type, why] of Object.entries(st.why ?? {})) refuse[type] = (s, a, role) => explain(st, k, s, sideOfRole(role), a, why as Why<Action>);
   const line = st.prompt;
   return step<ArrasState, ArrasAction>({
     rule: st.rule ?? '',
@@ -80,6 +81,6 @@ export function arrasStep(k: ArrasState['step']['k'], st: ArrasStep): Step<Arras
       return { text: lang === 'fr' ? line[1] : line[0], rule: line[2] };
     },
     refuse,
-    refuseOther: (s, a, role) => explain(st, k, s, role as Side, a, undefined),
+    refuseOther: (s, a, role) => explain(st, k, s, sideOfRole(role), a, undefined),
   });
 }
