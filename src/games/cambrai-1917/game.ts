@@ -1,7 +1,7 @@
 // Cambrai 1917 (the player aid's area-impulse game) as a GameDefinition of the kernel.
 
 import { type GameDefinition, type OptionInfo, RuleError } from '../../kernel/game.ts';
-import { SCENARIO_TEXTS } from './text/fr.ts';
+import { SCENARIO_TEXTS, words } from './text/fr.ts';
 import { preview } from './preview.ts';
 import { FIRST_DAY_VP, UNITS, VP_TO_WIN } from './data.ts';
 import { advance, newGame } from './rules/00-sequence.ts';
@@ -9,9 +9,8 @@ import { attackOptions } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
 import { checkStep } from './movement.ts';
 import { type CambraiAction, actionSchema } from './actions.ts';
-import { type CambraiState, type Variant, areaName, attackOf, defenseOf, movementPoints, roleOf, unitName } from './state.ts';
+import { type CambraiState, type Variant, attackOf, defenseOf, movementPoints, roleOf, unitName } from './state.ts';
 import { render } from './render.ts';
-import { areaFr } from './text.ts';
 import { validateData } from './validate.ts';
 import { view } from './view.ts';
 export type { CambraiView } from './view.ts';
@@ -19,101 +18,67 @@ export type { CambraiView } from './view.ts';
 const unitIdx = (id: unknown) => UNITS.findIndex((u) => u.id === id);
 
 function describe(s: CambraiState, a: CambraiAction, lang: 'en' | 'fr' = 'en'): string {
-  const fr = lang === 'fr';
+  const t = words(lang).describe;
   const u = 'unit' in a && a.unit !== undefined ? unitName(unitIdx(a.unit)) : '';
-  const area = (x: number) => (fr ? areaFr(x) : areaName(x));
   switch (a.type) {
     case 'dice':
-      return `${fr ? 'dés' : 'dice'} ${a.dice.join(' ')}`;
+      return t.dice(a.dice);
     case 'place':
-      return fr ? `placer ${u} en ${area(a.area)}` : `place ${u} in ${area(a.area)}`;
-    case 'advantage': {
-      const use = s.step.k === 'advantage' ? s.step.use : '';
-      const what: Record<string, [string, string]> = {
-        weather: ['reverse the weather roll', 'inverser le jet de météo'],
-        repulse: ['turn the repulse into a stalemate', 'changer l’échec en impasse'],
-        success: ['turn the success into a stalemate', 'changer le succès en impasse'],
-        ammo: ['receive 2d6 more ammunition', 'recevoir 2d6 munitions de plus'],
-        haig: ['continue the game after the Haig Decides roll', 'poursuivre la partie après le jet « Haig décide »'],
-      };
-      const w = what[use]?.[fr ? 1 : 0] ?? use;
-      if (fr) return a.use ? `dépenser l’Avantage : ${w}` : 'garder l’Avantage';
-      return a.use ? `spend the Advantage: ${w}` : 'keep the Advantage';
-    }
+      return t.place(u, a.area);
+    case 'advantage':
+      return a.use ? t.spend(s.step.k === 'advantage' ? s.step.use : undefined) : t.keep;
     case 'pass':
-      return fr ? 'Passer l’Impulsion' : 'Pass impulse';
+      return t.pass;
     case 'assault':
-      return fr ? `Impulsion d’Assaut : activer la ${area(a.area)}` : `Assault impulse: activate ${area(a.area)}`;
+      return t.assault(a.area);
     case 'regroup':
-      return fr ? `Impulsion de Regroupement : activer la ${area(a.area)}` : `Regroup impulse: activate ${area(a.area)}`;
+      return t.regroup(a.area);
     case 'hurricane':
-      if (fr)
-        return s.step.k === 'opening'
-          ? `barrage d’ouragan d’ouverture sur la ${area(a.target)} (tour spécial du 20 novembre)`
-          : `barrage d’ouragan sur la ${area(a.target)}`;
-      return s.step.k === 'opening' ? `opening Hurricane Barrage on ${area(a.target)} (Special November 20 Turn)` : `Hurricane Barrage on ${area(a.target)}`;
-    case 'marker': {
-      if (fr) return `marqueur ${a.kind === 'rolling' ? 'de barrage roulant' : a.kind === 'support' ? 'd’appui direct' : 'd’appui aérien'} en ${area(a.area)}`;
-      return `${a.kind === 'rolling' ? 'Rolling Barrage' : a.kind === 'support' ? 'Direct Support' : 'Air Support'} marker in ${area(a.area)}`;
-    }
+      return s.step.k === 'opening' ? t.opening(a.target) : t.hurricane(a.target);
+    case 'marker':
+      return t.marker(a.kind, a.area);
     case 'move': {
       const i = unitIdx(a.unit);
       const as = s.assault;
-      const go = fr ? `déplacer ${u} en ${area(a.to)}` : `move ${u} to ${area(a.to)}`;
-      if (!as || s.step.k === 'regroup') return go;
+      if (!as || s.step.k === 'regroup') return t.move(u, a.to, null);
       const mp = i in as.mp ? as.mp[i] : movementPoints(s, i) - as.inPlacePenalty;
       const c = checkStep(s, i, s.loc[i], a.to, mp, !(i in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
-      return `${go}${c.ok ? ` (${c.cost} ${fr ? 'PM' : 'MP'})` : ''}`;
+      return t.move(u, a.to, c.ok ? c.cost : null);
     }
     case 'attack': {
       const o = s.assault ? attackOptions(s).find((x) => x.area === a.area) : undefined;
-      if (fr) return `combat ${o?.mandatory ? 'obligatoire' : 'optionnel'} en ${area(a.area)}`;
-      return `${o?.mandatory ? 'mandatory' : 'optional'} combat in ${area(a.area)}`;
+      return t.attack(o?.mandatory ?? false, a.area);
     }
     case 'demolish':
-      return fr ? `tenter de détruire le pont de ${s.bridges[a.bridge].name}` : `attempt to demolish the ${s.bridges[a.bridge].name} bridge`;
+      return t.demolish(s.bridges[a.bridge].name);
     case 'end':
-      return fr ? 'terminer l’impulsion' : 'end the impulse';
+      return t.end;
     case 'primary':
-      return fr ? `${u} est la cible principale` : `${u} is the primary target`;
+      return t.primary(u);
     case 'absorb':
-      if (fr)
-        return a.how === 'flip'
-          ? `${u} est épuisée`
-          : a.how === 'eliminate'
-            ? `éliminer ${u}`
-            : a.to === undefined
-              ? `${u} retraite - pas de zone de retraite, éliminée`
-              : `${u} retraite en ${area(a.to)}`;
-      return a.how === 'flip'
-        ? `${u} is exhausted`
-        : a.how === 'eliminate'
-          ? `eliminate ${u}`
-          : a.to === undefined
-            ? `${u} retreats - no retreat area, eliminated`
-            : `${u} retreats to ${area(a.to)}`;
+      return a.how === 'flip' ? t.flip(u) : a.how === 'eliminate' ? t.eliminate(u) : a.to === undefined ? t.noRetreat(u) : t.retreat(u, a.to);
     case 'join':
-      return fr ? `${u} se joint à l’attaque` : `${u} joins the attack`;
+      return t.join(u);
     case 'resolve':
-      return fr ? 'résoudre le combat avec les unités choisies' : 'resolve the combat with the units chosen';
+      return t.resolve;
     case 'point':
-      return fr ? `${u} est l’unité de pointe (attaque ${attackOf(s, unitIdx(a.unit))})` : `${u} is the point unit (attack ${attackOf(s, unitIdx(a.unit))})`;
+      return t.point(u, attackOf(s, unitIdx(a.unit)));
     case 'forward':
-      return fr ? `${u} est l’unité avancée (défense ${defenseOf(s, unitIdx(a.unit))})` : `${u} is the forward unit (defense ${defenseOf(s, unitIdx(a.unit))})`;
+      return t.forward(u, defenseOf(s, unitIdx(a.unit)));
     case 'retreat':
-      return fr ? `${u} retraite en ${area(a.to)}` : `${u} retreats to ${area(a.to)}`;
+      return t.retreat(u, a.to);
     case 'done':
-      return fr ? 'terminé' : 'done';
+      return t.done;
     case 'buy':
-      return fr ? `acheter ${a.n} marqueur(s) d’artillerie` : `buy ${a.n} artillery marker(s)`;
+      return t.buy(a.n);
     case 'refit':
-      return fr ? `dépenser l’Avantage : remettre en état ${u} sans jet` : `spend the Advantage: refit ${u} without a roll`;
+      return t.refit(u);
     case 'refresh':
-      return fr ? `rétablir ${u}` : `refresh ${u}`;
+      return t.refresh(u);
     case 'dismount':
-      return fr ? `faire mettre pied à terre à ${u}` : `dismount ${u}`;
+      return t.dismount(u);
     case 'trade':
-      return fr ? `retirer ${u} du jeu pour rétablir ${unitName(unitIdx(a.refresh))}` : `remove ${u} from the game to refresh ${unitName(unitIdx(a.refresh))}`;
+      return t.trade(u, unitName(unitIdx(a.refresh)));
   }
   return JSON.stringify(a);
 }

@@ -19,15 +19,13 @@ import {
   roleOf,
   setLoc,
   setSpent,
-  unitName,
   unitOf,
   unitsIn as unitsIn_,
   updateControl,
-  areaName,
-  cap,
   stepAt,
 } from '../state.ts';
-import { type Log, areaFr, dayEn, dayFr, say, sideFrF, weatherEn, weatherFr } from '../text.ts';
+import type { Log } from '../text.ts';
+import { told } from '../text/fr.ts';
 import { advance, push } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
 
@@ -37,13 +35,13 @@ const [AREA_IDS, isZone, free, unitsIn, isGarrison, N_UNITS] = [AREA_IDS_, isZon
 
 export function dawn(s: CambraiState, log: Log) {
   s.phase = 'dawn';
-  if (log) say(log, 'Dawn Phase', `Dawn, ${dayEn(s.day)}.`, `Aube du ${dayFr(s.day)}.`);
+  log?.(told('Dawn Phase', (w) => w.log.dawn(s.day)));
   const tasks: Task[] = [];
   // 5.5 reinforcement cards: units arrive in the card's zones; the player swaps them as desired.
   for (const card of CARDS) {
     if (card.day !== s.day || s.cards.includes(card.id)) continue;
     s.cards.push(card.id);
-    if (log) say(log, '5.5', `${cap(card.side)} reinforcement card ${card.id} arrives.`, `La carte de renfort ${sideFrF(card.side)} ${card.id} arrive.`);
+    log?.(told('5.5', (w) => w.log.card(card.side, card.id)));
     for (const id of card.units) tasks.push({ t: 'place', unit: UNITS.findIndex((u) => u.id === id), zones: card.zones, why: 'card' });
   }
   // Eliminated Garrison units are replaced (max 1 per area).
@@ -63,13 +61,7 @@ export function placeTask(s: CambraiState, task: Extract<Task, { t: 'place' }>, 
 /** Dawn Phase: an eliminated Garrison comes back into a German-controlled free area without one. */
 export function garrisonTask(s: CambraiState, task: Extract<Task, { t: 'garrison' }>, log: Log) {
   const options = garrisonAreas(s);
-  if (!options.length)
-    return say(
-      log,
-      'Dawn Phase',
-      `${unitName(task.unit)} cannot be replaced: no German-controlled free area without a Garrison.`,
-      `${unitName(task.unit)} ne peut être remplacée : aucune zone libre sous contrôle allemand sans Garnison.`,
-    );
+  if (!options.length) return log?.(told('Dawn Phase', (w) => w.log.noGarrisonArea(task.unit)));
   if (options.length === 1) return placeUnit(s, task.unit, options[0], log);
   s.step = { k: 'place', side: 'german', unit: task.unit, options };
 }
@@ -83,14 +75,14 @@ function placeUnit(s: CambraiState, u: number, area: number, log: Log) {
   setLoc(s, u, area);
   setSpent(s, u, 0);
   updateControl(s, area);
-  if (log) say(log, isGarrison(u) ? 'Dawn Phase' : '5.5', `${unitName(u)} is placed in ${areaName(area)}.`, `${unitName(u)} est placée en ${areaFr(area)}.`);
+  log?.(told(isGarrison(u) ? 'Dawn Phase' : '5.5', (w) => w.log.placed(u, area)));
 }
 
 /** Dawn Phase weather roll: 1-4 Overcast, 5-6 Clear; the Advantage may reverse it. */
 export function weatherRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
   const dr = dice[0];
   s.weather = dr <= 4 ? 'overcast' : 'clear';
-  if (log) say(log, 'Dawn Phase', `Weather dr ${dr}: ${weatherEn(s.weather)}.`, `Jet de météo ${dr} : ${weatherFr(s.weather)}.`);
+  log?.(told('Dawn Phase', (w) => w.log.weather(dr, s.weather)));
   offerAdvantage(s, s.advantage, 'weather');
   advance(s, log);
 }

@@ -5,8 +5,10 @@
 // spent (ruling V2), the turn marker returns to impulse 0 (Night Phase). Rulings D1 and D2, and the
 // options two-passes and impulse-track-12 (docs/games/cambrai-1917.md).
 import { CARDS, FIRST_DAY, LAST_IMPULSE, UNITS } from '../data.ts';
-import { type CambraiState, type Side, type Task, areaName, britishVp, cap, other } from '../state.ts';
-import { type Log, PlayerFr, areaFr, dayEn, dayFr, say, sideFr, sideFrF, weatherEn, weatherFr } from '../text.ts';
+import { type CambraiState, type Side, type Task, britishVp, other } from '../state.ts';
+import type { Log } from '../text.ts';
+import { en } from '../text/en.ts';
+import { fr, told } from '../text/fr.ts';
 import { advance, push, roll } from './00-sequence.ts';
 import { finish } from './04-end.ts';
 import { openingImpulse } from './12-november-20.ts';
@@ -17,7 +19,7 @@ export function startDaylight(s: CambraiState, log: Log) {
   s.active = 'german'; // the British take the first impulse
   s.passes = 0;
   s.advantageSpent = [];
-  if (log) say(log, 'Daylight Phase', `Daylight, ${dayEn(s.day)} (${weatherEn(s.weather)}).`, `Jour, ${dayFr(s.day)} (${weatherFr(s.weather)}).`);
+  log?.(told('Daylight Phase', (w) => w.log.daylight(s.day, s.weather)));
   push(s, { t: 'impulse' });
 }
 
@@ -41,13 +43,7 @@ export function impulseEnd(s: CambraiState, log: Log) {
       if (!card.earlyRelease.some((a) => s.control[a] === 'allied')) continue;
       s.cards.push(card.id);
       const held = card.earlyRelease.filter((a) => s.control[a] === 'allied');
-      if (log)
-        say(
-          log,
-          '5.5',
-          `The British control ${held.map(areaName).join(', ')}: card ${card.id} (cavalry) is released.`,
-          `Les Britanniques contrôlent ${held.map((a) => `la ${areaFr(a)}`).join(', ')} : la carte ${card.id} (cavalerie) est libérée.`,
-        );
+      log?.(told('5.5', (w) => w.log.cavalryReleased(held, card.id)));
       const tasks: Task[] = card.units.map((id) => ({ t: 'place', unit: UNITS.findIndex((u) => u.id === id), zones: card.zones, why: 'card' }));
       push(s, ...tasks, { t: 'impulse-end' });
       return;
@@ -57,37 +53,19 @@ export function impulseEnd(s: CambraiState, log: Log) {
     if (sunsetEffect(s, s.sunset, log)) return endDaylight(s, log);
     // Ruling D1: British impulse 13 ends Daylight (its Sunset DR, 2d6, is always below 13), 20 November too.
     if (s.impulse > LAST_IMPULSE) {
-      if (log)
-        say(
-          log,
-          'Daylight Phase',
-          `Impulse ${s.impulse}: no Sunset DR reaches it, Daylight ends (ruling D1).`,
-          `Impulsion ${s.impulse} : aucun jet du crépuscule ne l’atteint, le jour prend fin (décision D1).`,
-        );
+      log?.(told('Daylight Phase', (w) => w.log.noSunsetReaches(s.impulse)));
       return endDaylight(s, log);
     }
   }
   // Option two-passes (ruling D2's other reading, 1940 6.2.5): two consecutive Pass impulses end
   // Daylight at the end of the second (a British one after its Sunset DR).
   if (s.variant.twoPasses && s.passes >= 2) {
-    if (log)
-      say(
-        log,
-        'Daylight Phase',
-        'Both players passed in consecutive impulses: Daylight ends (option, 1940 6.2.5).',
-        'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin (option, 1940 6.2.5).',
-      );
+    log?.(told('Daylight Phase', (w) => w.log.twoPasses));
     return endDaylight(s, log);
   }
   // Option impulse-track-12 (ruling D1's other reading): the track stops at 12, after the German impulse.
   if (s.variant.track12 && s.active === 'german' && s.impulse >= LAST_IMPULSE) {
-    if (log)
-      say(
-        log,
-        'Daylight Phase',
-        `The impulse track is at its last box (${LAST_IMPULSE}): Daylight ends (option).`,
-        `La piste des impulsions est à sa dernière case (${LAST_IMPULSE}) : le jour prend fin (option).`,
-      );
+    log?.(told('Daylight Phase', (w) => w.log.trackEnd(LAST_IMPULSE)));
     return endDaylight(s, log);
   }
   push(s, { t: 'impulse' });
@@ -97,37 +75,18 @@ export function impulseEnd(s: CambraiState, log: Log) {
 function sunsetEffect(s: CambraiState, dr: number, log: Log): boolean {
   if (dr === s.impulse) {
     s.weather = s.weather === 'clear' ? 'overcast' : 'clear';
-    if (log)
-      say(
-        log,
-        'Sunset DR',
-        `Sunset DR ${dr} = impulse ${s.impulse}: the weather flips to ${weatherEn(s.weather)}.`,
-        `Jet du crépuscule ${dr} = impulsion ${s.impulse} : la météo passe à ${weatherFr(s.weather)}.`,
-      );
+    log?.(told('Sunset DR', (w) => w.log.sunsetFlips(dr, s.impulse, s.weather)));
     return false;
   }
   if (dr < s.impulse) {
     if (s.day === FIRST_DAY) {
-      if (log)
-        say(
-          log,
-          'Special November 20 Turn',
-          `Sunset DR ${dr} < impulse ${s.impulse}, but the Sunset DR does not end 20 November early.`,
-          `Jet du crépuscule ${dr} < impulsion ${s.impulse}, mais le jet du crépuscule n’abrège pas le 20 novembre.`,
-        );
+      log?.(told('Special November 20 Turn', (w) => w.log.sunsetNotFirstDay(dr, s.impulse)));
       return false;
     }
-    if (log)
-      say(log, 'Sunset DR', `Sunset DR ${dr} < impulse ${s.impulse}: Daylight ends.`, `Jet du crépuscule ${dr} < impulsion ${s.impulse} : le jour prend fin.`);
+    log?.(told('Sunset DR', (w) => w.log.sunsetEnds(dr, s.impulse)));
     return true;
   }
-  if (log)
-    say(
-      log,
-      'Sunset DR',
-      `Sunset DR ${dr} >= impulse ${s.impulse}: Daylight continues.`,
-      `Jet du crépuscule ${dr} >= impulsion ${s.impulse} : le jour continue.`,
-    );
+  log?.(told('Sunset DR', (w) => w.log.sunsetContinues(dr, s.impulse)));
   return false;
 }
 
@@ -141,47 +100,21 @@ export function endDaylight(s: CambraiState, log: Log) {
     const unused = s.hurricane[side].filter(Boolean).length;
     if (!unused) continue;
     s.hurricane[side] = s.hurricane[side].map(() => false);
-    if (log)
-      say(
-        log,
-        'Night Phase',
-        `${cap(side)} Hurricane Barrage markers unused this Daylight are lost (${unused}).`,
-        `Les marqueurs de barrage d’ouragan ${sideFrF(side)}s inutilisés ce jour sont perdus (${unused}).`,
-      );
+    log?.(told('Night Phase', (w) => w.log.hurricaneLost(side, unused)));
   }
   // Ruling V2: the Advantage passes when it was not spent during this Daylight; option
   // advantage-sunset: when its holder did not spend it during this Daylight (one received is lost).
   if (s.variant.advantageAtSunset ? !s.advantageSpent.includes(s.advantage) : !s.advantageSpent.length) {
-    if (log)
-      say(
-        log,
-        'Advantage Marker',
-        `The ${cap(s.advantage)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(s.advantage))} player.`,
-        `${PlayerFr(s.advantage)} n’a pas dépensé l’Avantage pendant ce jour : il passe au joueur ${sideFr(other(s.advantage))}.`,
-      );
+    log?.(told('Advantage Marker', (w) => w.log.advantagePasses(s.advantage)));
     s.advantage = other(s.advantage);
   }
   s.phase = 'night';
   s.impulse = 0;
-  if (log)
-    say(
-      log,
-      'Night Phase',
-      `Night, ${dayEn(s.day)}: the turn marker returns to impulse 0.`,
-      `Nuit du ${dayFr(s.day)} : le marqueur de tour revient à l’impulsion 0.`,
-    );
+  log?.(told('Night Phase', (w) => w.log.night(s.day)));
   if (s.scenario === 'first-day') {
     const vp = britishVp(s);
     const w: Side = vp >= s.vpToWin ? 'allied' : 'german';
-    return finish(
-      s,
-      w,
-      'scenario',
-      `the British hold ${vp} Control markers in supply (${s.vpToWin} needed)`,
-      `les Britanniques tiennent ${vp} marqueurs de contrôle ravitaillés (${s.vpToWin} requis)`,
-      log,
-      'ruling S1',
-    );
+    return finish(s, w, 'scenario', en.log.firstDayHeld(vp, s.vpToWin), fr.log.firstDayHeld(vp, s.vpToWin), log, 'ruling S1');
   }
   s.queue = [{ t: 'night', side: 'allied' }, { t: 'night', side: 'german' }, { t: 'end' }];
   advance(s, log);
@@ -189,9 +122,9 @@ export function endDaylight(s: CambraiState, log: Log) {
 
 /** Sunset DR rolled at the end of a British impulse without a 2d6. */
 export function sunsetRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
-  s.sunset = dice[0] + dice[1];
-  if (log)
-    say(log, 'Sunset DR', `British Sunset DR: ${dice[0]}+${dice[1]} = ${s.sunset}.`, `Jet du crépuscule britannique : ${dice[0]}+${dice[1]} = ${s.sunset}.`);
+  const dr = dice[0] + dice[1];
+  s.sunset = dr;
+  log?.(told('Sunset DR', (w) => w.log.sunsetRoll(dice, dr)));
   push(s, { t: 'impulse-end' });
   advance(s, log);
 }

@@ -5,18 +5,10 @@
 // November; 7 or more blows it. Ruling R1: a bridge both of whose sides one player controls,
 // uncontested, is his.
 import { FIRST_DAY } from '../data.ts';
-import {
-  type CambraiState,
-  type Side,
-  type Step,
-  areaName,
-  cap,
-  contested as contested_,
-  free as free_,
-  hasUnits as hasUnits_,
-  other as other_,
-} from '../state.ts';
-import { type Log, type Part, PlayerFr, areaFr, joinParts, say } from '../text.ts';
+import { type CambraiState, type Side, type Step, contested as contested_, free as free_, hasUnits as hasUnits_, other as other_ } from '../state.ts';
+import type { Log } from '../text.ts';
+import type { DemolitionMod } from '../text/en.ts';
+import { told } from '../text/fr.ts';
 import { roll } from './00-sequence.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 
@@ -38,13 +30,7 @@ export function captureBridges(s: CambraiState, log: Log) {
     const b = Number(x.slice(7));
     if (s.bridges[b].control !== 'allied' && !s.bridges[b].demolished) {
       s.bridges[b].control = 'allied';
-      if (log)
-        say(
-          log,
-          'Demolish Bridges',
-          `The ${s.bridges[b].name} bridge becomes British-controlled.`,
-          `Le pont de ${s.bridges[b].name} passe sous contrôle britannique.`,
-        );
+      log?.(told('Demolish Bridges', (w) => w.log.bridgeTaken(s.bridges[b].name)));
     }
   }
 }
@@ -74,30 +60,30 @@ export function demolitionOptions(s: CambraiState): number[] {
   return out;
 }
 
-/** The demolition modifiers (Demolish Bridges). */
-export function demolitionModifier(s: CambraiState, i: number, side: Side): { mod: number; parts: Part[] } {
+/** The demolition modifiers (Demolish Bridges), each named for the log. */
+export function demolitionModifier(s: CambraiState, i: number, side: Side): { mod: number; parts: DemolitionMod[] } {
   const b = s.bridges[i];
   let mod = 0;
-  const parts: Part[] = [];
-  for (const a of [b.a, b.b]) {
-    if (free(s, a, side)) {
+  const parts: DemolitionMod[] = [];
+  for (const area of [b.a, b.b]) {
+    if (free(s, area, side)) {
       mod += 3;
-      parts.push([`+3 free ${areaName(a)}`, `+3 ${areaFr(a)} libre`]);
-    } else if (contested(s, a) && s.control[a] === side) {
+      parts.push({ k: 'free', area });
+    } else if (contested(s, area) && s.control[area] === side) {
       mod += 2;
-      parts.push([`+2 contested friendly ${areaName(a)}`, `+2 ${areaFr(a)} amie contestée`]);
-    } else if (contested(s, a)) {
+      parts.push({ k: 'friendly', area });
+    } else if (contested(s, area)) {
       mod += 1;
-      parts.push([`+1 contested enemy ${areaName(a)}`, `+1 ${areaFr(a)} ennemie contestée`]);
+      parts.push({ k: 'enemy', area });
     }
   }
   if (b.canal === 'nord') {
     mod -= 1;
-    parts.push(['-1 Canal du Nord', '-1 canal du Nord']);
+    parts.push({ k: 'canal' });
   }
   if (s.day === FIRST_DAY) {
     mod -= 1;
-    parts.push(['-1 surprise (20 November)', '-1 surprise (20 novembre)']);
+    parts.push({ k: 'surprise' });
   }
   return { mod, parts };
 }
@@ -109,22 +95,9 @@ export function demolitionRoll(s: CambraiState, dice: number[], st: Extract<Step
   const { mod, parts } = demolitionModifier(s, i, s.active);
   const total = dr + mod;
   const b = s.bridges[i];
-  if (total >= 7) {
-    b.demolished = true;
-    if (log)
-      say(
-        log,
-        'Demolish Bridges',
-        `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the bridge is blown.`,
-        `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : le pont saute.`,
-      );
-  } else
-    say(
-      log,
-      'Demolish Bridges',
-      `Demolition of the ${b.name} bridge: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: it stands.`,
-      `Destruction du pont de ${b.name} : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : il tient.`,
-    );
+  const blown = total >= 7;
+  if (blown) b.demolished = true;
+  log?.(told('Demolish Bridges', (w) => w.log.demolition(b.name, dr, parts, total, blown)));
   s.step = { k: 'assault' };
   afterAssaultAction(s, log);
 }
@@ -133,12 +106,6 @@ export function demolitionRoll(s: CambraiState, dice: number[], st: Extract<Step
 export function demolish(s: CambraiState, bridge: number, log: Log) {
   s.assault!.demolitions.push(bridge);
   s.assault!.started = true;
-  if (log)
-    say(
-      log,
-      'Demolish Bridges',
-      `${cap(s.active)} attempts to demolish the ${s.bridges[bridge].name} bridge.`,
-      `${PlayerFr(s.active)} tente de détruire le pont de ${s.bridges[bridge].name}.`,
-    );
+  log?.(told('Demolish Bridges', (w) => w.log.demolishes(s.active, s.bridges[bridge].name)));
   roll(s, 'demolition', 1, { bridge });
 }

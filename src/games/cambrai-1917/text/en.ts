@@ -1,8 +1,42 @@
-// The game's words in English: each decision's prompt, what each roll is for, the scenarios (the
-// log's sentences are written with their French beside them, in the chapters: `say(log, rule, en, fr)`).
-// French: fr.ts, the same shape. The aid's terms: Hurricane Barrage, Sunset DR, Haig Decides, CP.
+// The game's words in English: each decision's prompt, what each roll is for, the log, the actions'
+// descriptions. French: fr.ts, the same shape. The aid's terms: Hurricane Barrage, Sunset DR, Haig
+// Decides, CP. The log's texts are keyed by what they say, grouped by the chapter that writes them;
+// the rule numbers stay at the call sites (`log?.(told(rule, (w) => w.log.x(...)))`, fr.ts). The
+// chapters not moved yet still write theirs inline: `say(log, rule, en, fr)` (text.ts).
 import type { Side } from '../data.ts';
-import { cap, unitName } from '../state.ts';
+import { type Step, areaName, cap, other, unitName } from '../state.ts';
+import { dayEn, weatherEn } from '../text.ts';
+
+type Weather = 'clear' | 'overcast';
+/** A modifier of the bridge demolition dr (Demolish Bridges): a side of the bridge by its state, the Canal du Nord, the surprise of 20 November. */
+export type DemolitionMod = { k: 'free' | 'friendly' | 'enemy'; area: number } | { k: 'canal' | 'surprise' };
+/** The Advantage's uses offered in a decision (Advantage Marker). */
+export type AdvantageUse = Extract<Step, { k: 'advantage' }>['use'];
+/** The kinds of artillery and air markers (Artillery and Air Support). */
+export type MarkerKind = 'rolling' | 'support' | 'air';
+
+const DEMOLITION_MOD = (m: DemolitionMod) => {
+  switch (m.k) {
+    case 'free':
+      return `+3 free ${areaName(m.area)}`;
+    case 'friendly':
+      return `+2 contested friendly ${areaName(m.area)}`;
+    case 'enemy':
+      return `+1 contested enemy ${areaName(m.area)}`;
+    case 'canal':
+      return '-1 Canal du Nord';
+    case 'surprise':
+      return '-1 surprise (20 November)';
+  }
+};
+const SPEND: Record<AdvantageUse, string> = {
+  weather: 'reverse the weather roll',
+  repulse: 'turn the repulse into a stalemate',
+  success: 'turn the success into a stalemate',
+  ammo: 'receive 2d6 more ammunition',
+  haig: 'continue the game after the Haig Decides roll',
+};
+const MARKER: Record<MarkerKind, string> = { rolling: 'Rolling Barrage', support: 'Direct Support', air: 'Air Support' };
 
 export const en = {
   /** Each step's one-line prompt. */
@@ -48,6 +82,68 @@ export const en = {
     'advantage-ammo': () => 'Advantage: 2d6 more ammunition',
     refit: (_side: Side | undefined, u: number | undefined) => `refit dr for ${u !== undefined ? unitName(u) : 'the tank'}`,
     haig: () => 'Haig Decides dr',
+  },
+  log: {
+    // Dawn Phase (01-dawn.ts)
+    dawn: (day: number) => `Dawn, ${dayEn(day)}.`,
+    card: (side: Side, card: string) => `${cap(side)} reinforcement card ${card} arrives.`,
+    noGarrisonArea: (u: number) => `${unitName(u)} cannot be replaced: no German-controlled free area without a Garrison.`,
+    placed: (u: number, a: number) => `${unitName(u)} is placed in ${areaName(a)}.`,
+    weather: (dr: number, w: Weather) => `Weather dr ${dr}: ${weatherEn(w)}.`,
+    // Daylight Phase, Sunset DR (02-daylight.ts)
+    daylight: (day: number, w: Weather) => `Daylight, ${dayEn(day)} (${weatherEn(w)}).`,
+    cavalryReleased: (held: number[], card: string) => `The British control ${held.map(areaName).join(', ')}: card ${card} (cavalry) is released.`,
+    noSunsetReaches: (impulse: number) => `Impulse ${impulse}: no Sunset DR reaches it, Daylight ends (ruling D1).`,
+    twoPasses: 'Both players passed in consecutive impulses: Daylight ends (option, 1940 6.2.5).',
+    trackEnd: (last: number) => `The impulse track is at its last box (${last}): Daylight ends (option).`,
+    sunsetFlips: (dr: number, impulse: number, w: Weather) => `Sunset DR ${dr} = impulse ${impulse}: the weather flips to ${weatherEn(w)}.`,
+    sunsetNotFirstDay: (dr: number, impulse: number) => `Sunset DR ${dr} < impulse ${impulse}, but the Sunset DR does not end 20 November early.`,
+    sunsetEnds: (dr: number, impulse: number) => `Sunset DR ${dr} < impulse ${impulse}: Daylight ends.`,
+    sunsetContinues: (dr: number, impulse: number) => `Sunset DR ${dr} >= impulse ${impulse}: Daylight continues.`,
+    hurricaneLost: (side: Side, unused: number) => `${cap(side)} Hurricane Barrage markers unused this Daylight are lost (${unused}).`,
+    advantagePasses: (holder: Side) => `The ${cap(holder)} player did not spend the Advantage this Daylight: it passes to the ${cap(other(holder))} player.`,
+    night: (day: number) => `Night, ${dayEn(day)}: the turn marker returns to impulse 0.`,
+    /** The first day's result (ruling S1), in the result and its log entry. */
+    firstDayHeld: (vp: number, needed: number) => `the British hold ${vp} Control markers in supply (${needed} needed)`,
+    sunsetRoll: (d: number[], total: number) => `British Sunset DR: ${d[0]}+${d[1]} = ${total}.`,
+    // Demolish Bridges (10-bridges.ts)
+    bridgeTaken: (bridge: string) => `The ${bridge} bridge becomes British-controlled.`,
+    demolition: (bridge: string, dr: number, mods: readonly DemolitionMod[], total: number, blown: boolean) =>
+      `Demolition of the ${bridge} bridge: dr ${dr} ${mods.map(DEMOLITION_MOD).join(' ')} = ${total} ${blown ? '>= 7: the bridge is blown' : '< 7: it stands'}.`,
+    demolishes: (side: Side, bridge: string) => `${cap(side)} attempts to demolish the ${bridge} bridge.`,
+  },
+  /** One line per action (the prompt's buttons, the shell's log); `u` is a unit's name. */
+  describe: {
+    dice: (dice: number[]) => `dice ${dice.join(' ')}`,
+    place: (u: string, a: number) => `place ${u} in ${areaName(a)}`,
+    /** Spend the Advantage for `use` (the decision's; none outside an Advantage decision). */
+    spend: (use: AdvantageUse | undefined) => `spend the Advantage: ${use ? SPEND[use] : ''}`,
+    keep: 'keep the Advantage',
+    pass: 'Pass impulse',
+    assault: (a: number) => `Assault impulse: activate ${areaName(a)}`,
+    regroup: (a: number) => `Regroup impulse: activate ${areaName(a)}`,
+    opening: (a: number) => `opening Hurricane Barrage on ${areaName(a)} (Special November 20 Turn)`,
+    hurricane: (a: number) => `Hurricane Barrage on ${areaName(a)}`,
+    marker: (kind: MarkerKind, a: number) => `${MARKER[kind]} marker in ${areaName(a)}`,
+    move: (u: string, a: number, mp: number | null) => `move ${u} to ${areaName(a)}${mp !== null ? ` (${mp} MP)` : ''}`,
+    attack: (mandatory: boolean, a: number) => `${mandatory ? 'mandatory' : 'optional'} combat in ${areaName(a)}`,
+    demolish: (bridge: string) => `attempt to demolish the ${bridge} bridge`,
+    end: 'end the impulse',
+    primary: (u: string) => `${u} is the primary target`,
+    flip: (u: string) => `${u} is exhausted`,
+    eliminate: (u: string) => `eliminate ${u}`,
+    noRetreat: (u: string) => `${u} retreats - no retreat area, eliminated`,
+    retreat: (u: string, a: number) => `${u} retreats to ${areaName(a)}`,
+    join: (u: string) => `${u} joins the attack`,
+    resolve: 'resolve the combat with the units chosen',
+    point: (u: string, attack: number) => `${u} is the point unit (attack ${attack})`,
+    forward: (u: string, defense: number) => `${u} is the forward unit (defense ${defense})`,
+    done: 'done',
+    buy: (n: number) => `buy ${n} artillery marker(s)`,
+    refit: (u: string) => `spend the Advantage: refit ${u} without a roll`,
+    refresh: (u: string) => `refresh ${u}`,
+    dismount: (u: string) => `dismount ${u}`,
+    trade: (u: string, refreshed: string) => `remove ${u} from the game to refresh ${refreshed}`,
   },
 };
 

@@ -1,8 +1,32 @@
 // The game's words in French (see en.ts for what they are), in the aid's French terms: barrage
 // d'ouragan, jet du crépuscule, « Haig décide », Avantage, PC, unité de pointe, unité avancée.
-import { unitName } from '../state.ts';
-import { sideFrF } from '../text.ts';
-import { type Words, en } from './en.ts';
+import type { LogEntry } from '../../../kernel/game.ts';
+import { other, unitName } from '../state.ts';
+import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from '../text.ts';
+import { type AdvantageUse, type DemolitionMod, type MarkerKind, type Words, en } from './en.ts';
+
+const DEMOLITION_MOD = (m: DemolitionMod) => {
+  switch (m.k) {
+    case 'free':
+      return `+3 ${areaFr(m.area)} libre`;
+    case 'friendly':
+      return `+2 ${areaFr(m.area)} amie contestée`;
+    case 'enemy':
+      return `+1 ${areaFr(m.area)} ennemie contestée`;
+    case 'canal':
+      return '-1 canal du Nord';
+    case 'surprise':
+      return '-1 surprise (20 novembre)';
+  }
+};
+const SPEND: Record<AdvantageUse, string> = {
+  weather: 'inverser le jet de météo',
+  repulse: 'changer l’échec en impasse',
+  success: 'changer le succès en impasse',
+  ammo: 'recevoir 2d6 munitions de plus',
+  haig: 'poursuivre la partie après le jet « Haig décide »',
+};
+const MARKER: Record<MarkerKind, string> = { rolling: 'de barrage roulant', support: 'd’appui direct', air: 'd’appui aérien' };
 
 export const fr: Words = {
   prompt: {
@@ -45,10 +69,75 @@ export const fr: Words = {
     refit: (_side, u) => `jet de remise en état ${u !== undefined ? `de ${unitName(u)}` : 'du char'}`,
     haig: () => 'jet « Haig décide »',
   },
+  log: {
+    // Phase de l'aube
+    dawn: (day) => `Aube du ${dayFr(day)}.`,
+    card: (side, card) => `La carte de renfort ${sideFrF(side)} ${card} arrive.`,
+    noGarrisonArea: (u) => `${unitName(u)} ne peut être remplacée : aucune zone libre sous contrôle allemand sans Garnison.`,
+    placed: (u, a) => `${unitName(u)} est placée en ${areaFr(a)}.`,
+    weather: (dr, w) => `Jet de météo ${dr} : ${weatherFr(w)}.`,
+    // Phase de jour, jet du crépuscule
+    daylight: (day, w) => `Jour, ${dayFr(day)} (${weatherFr(w)}).`,
+    cavalryReleased: (held, card) => `Les Britanniques contrôlent ${held.map((a) => `la ${areaFr(a)}`).join(', ')} : la carte ${card} (cavalerie) est libérée.`,
+    noSunsetReaches: (impulse) => `Impulsion ${impulse} : aucun jet du crépuscule ne l’atteint, le jour prend fin (décision D1).`,
+    twoPasses: 'Les deux joueurs ont passé lors d’impulsions consécutives : le jour prend fin (option, 1940 6.2.5).',
+    trackEnd: (last) => `La piste des impulsions est à sa dernière case (${last}) : le jour prend fin (option).`,
+    sunsetFlips: (dr, impulse, w) => `Jet du crépuscule ${dr} = impulsion ${impulse} : la météo passe à ${weatherFr(w)}.`,
+    sunsetNotFirstDay: (dr, impulse) => `Jet du crépuscule ${dr} < impulsion ${impulse}, mais le jet du crépuscule n’abrège pas le 20 novembre.`,
+    sunsetEnds: (dr, impulse) => `Jet du crépuscule ${dr} < impulsion ${impulse} : le jour prend fin.`,
+    sunsetContinues: (dr, impulse) => `Jet du crépuscule ${dr} >= impulsion ${impulse} : le jour continue.`,
+    hurricaneLost: (side, unused) => `Les marqueurs de barrage d’ouragan ${sideFrF(side)}s inutilisés ce jour sont perdus (${unused}).`,
+    advantagePasses: (holder) => `${PlayerFr(holder)} n’a pas dépensé l’Avantage pendant ce jour : il passe au joueur ${sideFr(other(holder))}.`,
+    night: (day) => `Nuit du ${dayFr(day)} : le marqueur de tour revient à l’impulsion 0.`,
+    firstDayHeld: (vp, needed) => `les Britanniques tiennent ${vp} marqueurs de contrôle ravitaillés (${needed} requis)`,
+    sunsetRoll: (d, total) => `Jet du crépuscule britannique : ${d[0]}+${d[1]} = ${total}.`,
+    // Destruction des ponts
+    bridgeTaken: (bridge) => `Le pont de ${bridge} passe sous contrôle britannique.`,
+    demolition: (bridge, dr, mods, total, blown) =>
+      `Destruction du pont de ${bridge} : jet ${dr} ${mods.map(DEMOLITION_MOD).join(' ')} = ${total} ${blown ? '>= 7 : le pont saute' : '< 7 : il tient'}.`,
+    demolishes: (side, bridge) => `${PlayerFr(side)} tente de détruire le pont de ${bridge}.`,
+  },
+  describe: {
+    dice: (dice) => `dés ${dice.join(' ')}`,
+    place: (u, a) => `placer ${u} en ${areaFr(a)}`,
+    spend: (use) => `dépenser l’Avantage : ${use ? SPEND[use] : ''}`,
+    keep: 'garder l’Avantage',
+    pass: 'Passer l’Impulsion',
+    assault: (a) => `Impulsion d’Assaut : activer la ${areaFr(a)}`,
+    regroup: (a) => `Impulsion de Regroupement : activer la ${areaFr(a)}`,
+    opening: (a) => `barrage d’ouragan d’ouverture sur la ${areaFr(a)} (tour spécial du 20 novembre)`,
+    hurricane: (a) => `barrage d’ouragan sur la ${areaFr(a)}`,
+    marker: (kind, a) => `marqueur ${MARKER[kind]} en ${areaFr(a)}`,
+    move: (u, a, mp) => `déplacer ${u} en ${areaFr(a)}${mp !== null ? ` (${mp} PM)` : ''}`,
+    attack: (mandatory, a) => `combat ${mandatory ? 'obligatoire' : 'optionnel'} en ${areaFr(a)}`,
+    demolish: (bridge) => `tenter de détruire le pont de ${bridge}`,
+    end: 'terminer l’impulsion',
+    primary: (u) => `${u} est la cible principale`,
+    flip: (u) => `${u} est épuisée`,
+    eliminate: (u) => `éliminer ${u}`,
+    noRetreat: (u) => `${u} retraite - pas de zone de retraite, éliminée`,
+    retreat: (u, a) => `${u} retraite en ${areaFr(a)}`,
+    join: (u) => `${u} se joint à l’attaque`,
+    resolve: 'résoudre le combat avec les unités choisies',
+    point: (u, attack) => `${u} est l’unité de pointe (attaque ${attack})`,
+    forward: (u, defense) => `${u} est l’unité avancée (défense ${defense})`,
+    done: 'terminé',
+    buy: (n) => `acheter ${n} marqueur(s) d’artillerie`,
+    refit: (u) => `dépenser l’Avantage : remettre en état ${u} sans jet`,
+    refresh: (u) => `rétablir ${u}`,
+    dismount: (u) => `faire mettre pied à terre à ${u}`,
+    trade: (u, refreshed) => `retirer ${u} du jeu pour rétablir ${refreshed}`,
+  },
 };
 
 /** The words in `lang` (French, else English). */
 export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : en);
+
+/**
+ * A log entry in English and French, naming its rule: `log?.(told(rule, (w) => w.log.x(...)))`. Without
+ * a log (simulations, search) the optional call skips its argument, and no text is built.
+ */
+export const told = (rule: string, say: (w: Words) => string): LogEntry => ({ rule, text: say(en), texts: { fr: say(fr) } });
 
 /** The French name of each step, for refusals ("(étape impulsion)"). */
 export const STEP_FR: Record<string, string> = {
