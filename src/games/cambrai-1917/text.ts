@@ -2,6 +2,8 @@
 // prompts (prompt.ts) and the board (src/i18n/fr.ts): barrage d'ouragan, jet du crépuscule,
 // « Haig décide », Avantage, PC, unité de pointe, unité avancée, épuisé, impasse.
 // Place, unit and bridge names stay as printed (proper names).
+// The texts live in text/en.ts and text/fr.ts (issue 31): a chapter logs one with
+// `log?.(told(rule, (w) => w.log.x(...)))` (text/fr.ts). `say` is for the chapters not moved yet.
 
 import type { LogEntry } from '../../kernel/game.ts';
 import { AREA_BY_ID, type Side } from './data.ts';
@@ -10,7 +12,7 @@ export type Log = ((e: LogEntry) => void) | undefined;
 /** A modifier of a roll as it is shown: [English, French]. */
 export type Part = readonly [en: string, fr: string];
 
-/** A log entry in English with its French text. */
+/** A log entry in English with its French text, both written at the call site (the chapters not moved to text/ yet; the others use `told`). */
 export function say(log: Log, rule: string, en: string, fr: string): void {
   log?.({ rule, text: en, texts: { fr } });
 }

@@ -1,0 +1,94 @@
+// Issue 31, item 2: the log's texts and the actions' descriptions live in text/en.ts and text/fr.ts
+// (the same shape), keyed by what they say; a chapter logs one with told(rule, (w) => w.log.x(...)).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { LogEntry } from '../../../src/kernel/game.ts';
+import { endDaylight } from '../../../src/games/cambrai-1917/rules/02-daylight.ts';
+import { AREAS } from '../../../src/games/cambrai-1917/data.ts';
+import { bridgeBetween } from '../../../src/games/cambrai-1917/state.ts';
+import { RULES } from '../../../src/games/cambrai-1917/text/rules.en.ts';
+import { dice, emptyBoard, game, play, put } from './helpers.ts';
+
+/** The chapters whose texts are in text/ (the others still write `say(log, rule, en, fr)` until they move). */
+const MOVED = ['00-sequence', '01-dawn', '02-daylight', '10-bridges'];
+const source = (file: string) => readFileSync(new URL(`../../../src/games/cambrai-1917/${file}`, import.meta.url), 'utf8');
+/** The code of a source, its comments removed. */
+const code = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+/** The rules a chapter cites: a section of the aid (rules.en.ts) or a ruling of the game's doc. */
+const isRule = (t: string) => t in RULES || /^ruling [A-Z]\d$/.test(t);
+
+describe('texts in text/ (issue 31, item 2)', () => {
+  it.each(MOVED)('rules/%s.ts writes no text inline: every log entry is a named text of text/en.ts and text/fr.ts', (chapter) => {
+    const src = code(source(`rules/${chapter}.ts`));
+    expect(src).not.toMatch(/\bsay\(/);
+    // No words in a string but a rule's name: no log text, modifier's name or result's detail in either language.
+    const words = [...src.matchAll(/(['`])([^'`\n]*[A-Za-zé] [A-Za-zé][^'`\n]*)\1/g)].map((m) => m[2]).filter((t) => !isRule(t));
+    expect(words).toEqual([]);
+  });
+
+  it("game.ts's action descriptions are text/'s describe block: no description written in game.ts", () => {
+    const src = source('game.ts');
+    const body = src.slice(src.indexOf('function describe('), src.indexOf('export const SCENARIOS'));
+    expect(body).not.toMatch(/lang === 'fr' \?|\bfr \?|`/);
+  });
+
+  it('Demolish Bridges: the attempt and its dr name the bridge and each modifier, in English and French (a bridge that stands)', () => {
+    const s = emptyBoard(20, 'german');
+    put(s, 16, ['IR27']);
+    put(s, 15, ['152Bde', 'IR84']);
+    s.control[15] = 'german';
+    const b = bridgeBetween(s, 15, 16);
+    s.bridges[b].control = 'german';
+    play(s, 'german', { type: 'assault', area: 16 });
+    const log: LogEntry[] = [...play(s, 'german', { type: 'demolish', bridge: b }), ...dice(s, 1)];
+    expect(s.bridges[b].demolished).toBe(false);
+    expect(log.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual([
+      ['Demolish Bridges', 'German attempts to demolish the Masnières bridge.', 'Le joueur allemand tente de détruire le pont de Masnières.'],
+      [
+        'Demolish Bridges',
+        'Demolition of the Masnières bridge: dr 1 +2 contested friendly area 15 (Les Rues Vertes) +3 free area 16 (Masnières) -1 surprise (20 November) = 5 < 7: it stands.',
+        'Destruction du pont de Masnières : jet 1 +2 zone 15 (Les Rues Vertes) amie contestée +3 zone 16 (Masnières) libre -1 surprise (20 novembre) = 5 < 7 : il tient.',
+      ],
+    ]);
+  });
+
+  it('Demolish Bridges: the dr names a contested enemy side and the Canal du Nord, in English and French (a bridge blown)', () => {
+    const s = emptyBoard(22, 'german');
+    put(s, 3, ['IR387']);
+    put(s, 32, ['107Bde', 'IR84']);
+    s.control[32] = 'allied';
+    const b = bridgeBetween(s, 32, 3);
+    s.bridges[b].control = 'german';
+    play(s, 'german', { type: 'assault', area: 3 });
+    const log = [...play(s, 'german', { type: 'demolish', bridge: b }), ...dice(s, 4)];
+    expect(s.bridges[b].demolished).toBe(true);
+    expect(log.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual([
+      ['Demolish Bridges', 'German attempts to demolish the Lock 7 bridge.', 'Le joueur allemand tente de détruire le pont de Lock 7.'],
+      [
+        'Demolish Bridges',
+        'Demolition of the Lock 7 bridge: dr 4 +1 contested enemy area 32 (Hermies) +3 free area 3 (Havrincourt) -1 Canal du Nord = 7 >= 7: the bridge is blown.',
+        'Destruction du pont de Lock 7 : jet 4 +1 zone 32 (Hermies) ennemie contestée +3 zone 3 (Havrincourt) libre -1 canal du Nord = 7 >= 7 : le pont saute.',
+      ],
+    ]);
+  });
+
+  it('ruling S1: at nightfall on the first day the result and its log say how many Control markers the British hold, in both languages', () => {
+    const s = game.setup({ scenario: 'first-day' });
+    for (const a of AREAS) if (a.sector === 'german' && !a.zone && a.id < 10) s.control[a.id] = 'allied';
+    const log: LogEntry[] = [];
+    endDaylight(s, (e) => log.push(e));
+    expect(s.result).toEqual({
+      winner: 'german',
+      kind: 'scenario',
+      detail: 'the British hold 8 Control markers in supply (12 needed)',
+      detailFr: 'les Britanniques tiennent 8 marqueurs de contrôle ravitaillés (12 requis)',
+    });
+    expect(log.slice(-1).map((e) => [e.rule, e.text, e.texts?.fr])).toEqual([
+      [
+        'ruling S1',
+        'German victory (scenario): the British hold 8 Control markers in supply (12 needed).',
+        'Victoire allemande (scénario) : les Britanniques tiennent 8 marqueurs de contrôle ravitaillés (12 requis).',
+      ],
+    ]);
+  });
+});
