@@ -32,44 +32,56 @@ describe('texts in text/ (issue 31, item 2)', () => {
     expect(body).not.toMatch(/lang === 'fr' \?|\bfr \?|`/);
   });
 
-  it('Demolish Bridges: the attempt and its dr name the bridge and each modifier, in English and French (a bridge that stands)', () => {
-    const s = emptyBoard(20, 'german');
-    put(s, 16, ['IR27']);
-    put(s, 15, ['152Bde', 'IR84']);
-    s.control[15] = 'german';
-    const b = bridgeBetween(s, 15, 16);
-    s.bridges[b].control = 'german';
-    play(s, 'german', { type: 'assault', area: 16 });
-    const log: LogEntry[] = [...play(s, 'german', { type: 'demolish', bridge: b }), ...dice(s, 1)];
-    expect(s.bridges[b].demolished).toBe(false);
-    expect(log.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual([
-      ['Demolish Bridges', 'German attempts to demolish the Masnières bridge.', 'Le joueur allemand tente de détruire le pont de Masnières.'],
-      [
-        'Demolish Bridges',
-        'Demolition of the Masnières bridge: dr 1 +2 contested friendly area 15 (Les Rues Vertes) +3 free area 16 (Masnières) -1 surprise (20 November) = 5 < 7: it stands.',
-        'Destruction du pont de Masnières : jet 1 +2 zone 15 (Les Rues Vertes) amie contestée +3 zone 16 (Masnières) libre -1 surprise (20 novembre) = 5 < 7 : il tient.',
+  /** Two attempts of the German active player, holding the bridge between `from` (active) and `to`, with a dr of `dr`. */
+  const DEMOLITIONS = [
+    {
+      what: 'the attempt and its dr name the bridge, a contested friendly side, a free side and the surprise of 20 November (a bridge that stands)',
+      day: 20,
+      from: 16,
+      to: 15,
+      dr: 1,
+      units: { 16: ['IR27'], 15: ['152Bde', 'IR84'] },
+      control: { 15: 'german' },
+      blown: false,
+      log: [
+        ['Demolish Bridges', 'German attempts to demolish the Masnières bridge.', 'Le joueur allemand tente de détruire le pont de Masnières.'],
+        [
+          'Demolish Bridges',
+          'Demolition of the Masnières bridge: dr 1 +2 contested friendly area 15 (Les Rues Vertes) +3 free area 16 (Masnières) -1 surprise (20 November) = 5 < 7: it stands.',
+          'Destruction du pont de Masnières : jet 1 +2 zone 15 (Les Rues Vertes) amie contestée +3 zone 16 (Masnières) libre -1 surprise (20 novembre) = 5 < 7 : il tient.',
+        ],
       ],
-    ]);
-  });
+    },
+    {
+      what: 'the dr names a contested enemy side and the Canal du Nord (a bridge blown)',
+      day: 22,
+      from: 3,
+      to: 32,
+      dr: 4,
+      units: { 3: ['IR387'], 32: ['107Bde', 'IR84'] },
+      control: { 32: 'allied' },
+      blown: true,
+      log: [
+        ['Demolish Bridges', 'German attempts to demolish the Lock 7 bridge.', 'Le joueur allemand tente de détruire le pont de Lock 7.'],
+        [
+          'Demolish Bridges',
+          'Demolition of the Lock 7 bridge: dr 4 +1 contested enemy area 32 (Hermies) +3 free area 3 (Havrincourt) -1 Canal du Nord = 7 >= 7: the bridge is blown.',
+          'Destruction du pont de Lock 7 : jet 4 +1 zone 32 (Hermies) ennemie contestée +3 zone 3 (Havrincourt) libre -1 canal du Nord = 7 >= 7 : le pont saute.',
+        ],
+      ],
+    },
+  ] as const;
 
-  it('Demolish Bridges: the dr names a contested enemy side and the Canal du Nord, in English and French (a bridge blown)', () => {
-    const s = emptyBoard(22, 'german');
-    put(s, 3, ['IR387']);
-    put(s, 32, ['107Bde', 'IR84']);
-    s.control[32] = 'allied';
-    const b = bridgeBetween(s, 32, 3);
+  it.each(DEMOLITIONS)('Demolish Bridges: $what, in English and French', ({ day, from, to, dr, units, control, blown, log }) => {
+    const s = emptyBoard(day, 'german');
+    for (const [area, ids] of Object.entries(units)) put(s, Number(area), [...ids]);
+    for (const [area, side] of Object.entries(control)) s.control[Number(area)] = side;
+    const b = bridgeBetween(s, from, to);
     s.bridges[b].control = 'german';
-    play(s, 'german', { type: 'assault', area: 3 });
-    const log = [...play(s, 'german', { type: 'demolish', bridge: b }), ...dice(s, 4)];
-    expect(s.bridges[b].demolished).toBe(true);
-    expect(log.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual([
-      ['Demolish Bridges', 'German attempts to demolish the Lock 7 bridge.', 'Le joueur allemand tente de détruire le pont de Lock 7.'],
-      [
-        'Demolish Bridges',
-        'Demolition of the Lock 7 bridge: dr 4 +1 contested enemy area 32 (Hermies) +3 free area 3 (Havrincourt) -1 Canal du Nord = 7 >= 7: the bridge is blown.',
-        'Destruction du pont de Lock 7 : jet 4 +1 zone 32 (Hermies) ennemie contestée +3 zone 3 (Havrincourt) libre -1 canal du Nord = 7 >= 7 : le pont saute.',
-      ],
-    ]);
+    play(s, 'german', { type: 'assault', area: from });
+    const entries: LogEntry[] = [...play(s, 'german', { type: 'demolish', bridge: b }), ...dice(s, dr)];
+    expect(entries.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual(log);
+    expect(s.bridges[b].demolished).toBe(blown);
   });
 
   it('ruling S1: at nightfall on the first day the result and its log say how many Control markers the British hold, in both languages', () => {
