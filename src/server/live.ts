@@ -146,6 +146,19 @@ export function rolesOf(live: Live, seats: string[]): Role[] {
   return game.roles.filter((r) => seats.includes(game.seatOf ? game.seatOf(session.state, r) : r));
 }
 
+/**
+ * The result when `seat` leaves the game (a resignation, or a forfeit on time): the server ends the
+ * match for every game alike; the seat's roles lose, the others win.
+ */
+export function forfeitResult(live: Live, seat: string, kind: string, detail: string): GameResult {
+  const { game } = live;
+  const losers = rolesOf(live, [seat]);
+  const others = game.roles.filter((r) => !losers.includes(r));
+  const scores: Record<string, number> = {};
+  for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
+  return { winner: others.length === 1 ? others[0] : null, kind, detail, scores };
+}
+
 /** The match's status and result from its state (a resignation keeps its own result). */
 export function updateStatus(live: Live): void {
   const { game, session, record } = live;
