@@ -8,7 +8,7 @@ import { type ChatLine, type ChatStore, PRESENCE_RENEW_MS, PRESENCE_TTL_MS, type
 
 /** What the chat needs of the service (service.ts). */
 export interface ChatHost {
-  /** The sockets of each match, by match id (MatchService.watchers). */
+  /** The sockets of each match, by match id (LiveMatches.watchers). */
   readonly watchers: ReadonlyMap<string, Set<Subscriber>>;
   closed(): boolean;
   tokenFor(token: string): Promise<TokenRecord>;

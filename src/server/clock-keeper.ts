@@ -13,7 +13,7 @@ export interface ClockHost {
   closed(): boolean;
   tokenFor(token: string): Promise<TokenRecord>;
   withMatch<T>(id: string, fn: (live: Live) => T | Promise<T>): Promise<T>;
-  /** Bring the copy here up to what the store holds (MatchService.refresh). */
+  /** Bring the copy here up to what the store holds (LiveMatches.refresh). */
   refresh(live: Live): Promise<void>;
   commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void): Promise<void>;
   broadcast(live: Live): Promise<void>;

@@ -1,7 +1,9 @@
 // A match in memory and what surrounds it: the errors sent to clients (ApiFailure), links (tokens,
 // stored only as hashes), the subscribers of a match's live updates, the roles a link plays now, and
-// the match's status from its state. Used by the service (service.ts), the snapshots and broadcast
-// (snapshots.ts), the computer seats (computer-seats.ts) and the replay (replay.ts).
+// the match's status from its state. Used by the service (service.ts) and its parts: the matches in
+// memory (live-matches.ts), new matches (new-match.ts), the snapshots and broadcast (snapshots.ts), the
+// computer seats (computer-seats.ts), the clocks (clock-keeper.ts), the chat (chat-room.ts) and the
+// replay (replay.ts).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { diceCommitment } from '../kernel/dice-proof.ts';
 import type { GameDefinition, Role, RuleError } from '../kernel/game.ts';

@@ -32,7 +32,7 @@ export interface NewMatchHost {
   load(id: string): Promise<Live>;
   /** The copy of match `id` in memory, if any. */
   inMemory(id: string): Live | undefined;
-  /** Keep a new match in memory (MatchService.remember). */
+  /** Keep a new match in memory (LiveMatches.remember). */
   remember(live: Live): void;
   watchersOf(id: string): Set<Subscriber>;
   forgetWatchers(id: string): void;
