@@ -82,7 +82,7 @@ export interface SeatHost {
   /** The match is still the one in memory, active and the service not closed. */
   current(live: Live): boolean;
   closed(): boolean;
-  /** Run `fn` on the match once the requests before it are done (MatchService.withMatch). */
+  /** Run `fn` on the match once the requests before it are done (LiveMatches.withMatch). */
   withMatch<T>(id: string, fn: (live: Live) => T | Promise<T>): Promise<T>;
   /** Change the match, commit and broadcast (MatchService.commitChange). */
   commitChange(live: Live, fromSeq: number, undo: number, mutate: () => number | void): Promise<void>;

@@ -1,7 +1,9 @@
 // A match in memory and what surrounds it: the errors sent to clients (ApiFailure), links (tokens,
 // stored only as hashes), the subscribers of a match's live updates, the roles a link plays now, and
-// the match's status from its state. Used by the service (service.ts), the snapshots and broadcast
-// (snapshots.ts), the computer seats (computer-seats.ts) and the replay (replay.ts).
+// the match's status from its state. Used by the service (service.ts) and its parts: the matches in
+// memory (live-matches.ts), new matches (new-match.ts), the snapshots and broadcast (snapshots.ts), the
+// computer seats (computer-seats.ts), the clocks (clock-keeper.ts), the chat (chat-room.ts) and the
+// replay (replay.ts).
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { diceCommitment } from '../kernel/dice-proof.ts';
 import type { GameDefinition, Role, RuleError } from '../kernel/game.ts';
@@ -144,6 +146,19 @@ export function newLive(record: MatchRecord, game: GameDefinition, session: Sess
 export function rolesOf(live: Live, seats: string[]): Role[] {
   const { game, session } = live;
   return game.roles.filter((r) => seats.includes(game.seatOf ? game.seatOf(session.state, r) : r));
+}
+
+/**
+ * The result when `seat` leaves the game (a resignation, or a forfeit on time): the server ends the
+ * match for every game alike; the seat's roles lose, the others win.
+ */
+export function forfeitResult(live: Live, seat: string, kind: string, detail: string): GameResult {
+  const { game } = live;
+  const losers = rolesOf(live, [seat]);
+  const others = game.roles.filter((r) => !losers.includes(r));
+  const scores: Record<string, number> = {};
+  for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
+  return { winner: others.length === 1 ? others[0] : null, kind, detail, scores };
 }
 
 /** The match's status and result from its state (a resignation keeps its own result). */

@@ -5,44 +5,38 @@
 // a change committed elsewhere is replayed here on notice and pushed to this instance's sockets, and
 // the computer's seats are played only by the instance holding the match's lease.
 //
-// Split along its lines: live.ts (a match in memory, errors, links), snapshots.ts (what each link
-// sees, the WebSocket messages: the broadcast side), computer-seats.ts (automatic moves and the
-// computer's turns), replay.ts (a finished match at any step); this file creates, loads, changes,
-// commits and broadcasts matches.
-import { randomBytes } from 'node:crypto';
+// Split along its lines: live.ts (a match in memory, errors, links), live-matches.ts (the matches in
+// memory: loading, one request at a time, dropping), new-match.ts (new matches and rematches, their
+// links), lobby.ts (the public lobby), snapshots.ts (what each link sees, the WebSocket messages: the
+// broadcast side), computer-seats.ts (automatic moves and the computer's turns), clock-keeper.ts
+// (pauses, forfeits on time), chat-room.ts (chat and presence), replay.ts (a finished match at any
+// step); this file loads, changes, commits and broadcasts matches.
 import { newDiceSeed } from '../kernel/dice-proof.ts';
-import { type GameDefinition, RuleError, hasOwn, stableStringify } from '../kernel/game.ts';
-import { hashState } from '../kernel/hash.ts';
-import { type SaveFile, Session, checkDataVersion, dataVersionField, seededDice } from '../kernel/session.ts';
+import { type GameDefinition, RuleError, hasOwn } from '../kernel/game.ts';
+import type { SaveFile } from '../kernel/session.ts';
 import { ViewDelta } from '../protocol/view-delta.ts';
-import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, SeatPlayers, Snapshot } from '../protocol/types.ts';
+import type { CreatedMatch, GameInfo, LobbyEntry, LogItem, MatchSummary, ReplayFrame, Snapshot } from '../protocol/types.ts';
 import { type ComputerOptions, ComputerRunner } from './computer.ts';
 import { ComputerSeats, computerDueIn, runAutomatic } from './computer-seats.ts';
-import {
-  type CreateRequest,
-  type Live,
-  type Subscriber,
-  ApiFailure,
-  fromRuleError,
-  hashToken,
-  newLive,
-  newToken,
-  rematchToken,
-  rolesOf,
-  updateStatus,
-} from './live.ts';
+import { type CreateRequest, type Live, type Subscriber, ApiFailure, forfeitResult, fromRuleError, hashToken, rolesOf, updateStatus } from './live.ts';
 import { replayFrame } from './replay.ts';
 import { Coach, type CoachOptions } from './coach.ts';
 import type { AnalysisReply, HintReply } from '../protocol/coach.ts';
 import { asLang } from '../i18n/index.ts';
-import { type ClockRequest, MatchClocks, clockStoreOf, outOfTime } from './clocks.ts';
+import { type ClockRequest, MatchClocks, clockStoreOf } from './clocks.ts';
 import { Ratings } from './ratings.ts';
-import { type ChatLine, type ChatStore, PRESENCE_RENEW_MS, PRESENCE_TTL_MS, type Presence, chatStoreOf, cleanLine, lineFor } from './chat.ts';
+import { chatStoreOf } from './chat.ts';
 import type { Pace } from '../protocol/clock.ts';
 import { message, snapshotPart, textLang, visibleLogItems, whyIn } from './snapshots.ts';
-import { ConflictError, type LobbyRow, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
+import { ConflictError, type MatchRecord, type MatchStore, type TokenRecord } from './storage.ts';
+import { LiveMatches } from './live-matches.ts';
+import { NewMatches } from './new-match.ts';
+import { Lobby } from './lobby.ts';
+import { ClockKeeper, refuseOutOfTime } from './clock-keeper.ts';
+import { ChatRoom } from './chat-room.ts';
 
 export { ApiFailure, type CreateRequest } from './live.ts';
+export { swapSide } from './new-match.ts';
 
 export interface ServiceOptions {
   store: MatchStore;
@@ -75,11 +69,6 @@ export interface ServiceOptions {
 }
 
 /** A person's turn began (issue 30.2, turn notices): `seat` is to act at step `seq` and was not before. */
-/** A rematch's side for a seat of the old match: the other side of a two-sided game (each player plays the other side), else the same. */
-export function swapSide(game: GameDefinition, seat: string): string {
-  return game.roles.length === 2 ? (game.roles.find((r) => r !== seat) ?? seat) : seat;
-}
-
 export interface TurnStart {
   matchId: string;
   seat: string;
@@ -87,23 +76,14 @@ export interface TurnStart {
 }
 
 export class MatchService {
-  private readonly live = new Map<string, Live>();
   private readonly store: MatchStore;
   private readonly games: Record<string, GameDefinition>;
-  private readonly maxLive: number;
   private readonly computerSliceMs: number;
   private readonly computer: ComputerRunner;
   private readonly seats: ComputerSeats;
-  private readonly idleMs: number;
-  private readonly sweeper: NodeJS.Timeout;
-  private readonly takeover: NodeJS.Timeout | null = null;
-  private readonly loading = new Map<string, Promise<Live>>();
   private readonly newSeed: () => string;
-  /**
-   * The sockets of each match, by match id, not by the copy in memory: a copy dropped and loaded again
-   * (after a failed commit, or while the database is away) hands them on to the next (issue 33.5).
-   */
-  private readonly watchers = new Map<string, Set<Subscriber>>();
+  /** The matches in memory and the sockets of each match (live-matches.ts). */
+  private readonly matches: LiveMatches;
   private closed = false;
   /** Told of each turn a person's seat begins, after its commit (accounts/notices.ts). */
   onTurn: ((turn: TurnStart) => void) | null = null;
@@ -113,18 +93,19 @@ export class MatchService {
    */
   onRematch: ((from: string, to: string, seatOf: (seat: string) => string) => Promise<void>) | null = null;
   readonly clocks: MatchClocks;
-  private readonly clockTicker: NodeJS.Timeout;
-  private readonly chat: ChatStore | null;
   readonly ratings: Ratings | null;
-  private readonly presenceTicker: NodeJS.Timeout;
   /** Analyses and hints (issue 32). */
   readonly coach: Coach;
+  private readonly newMatches: NewMatches;
+  private readonly openLobby: Lobby;
+  private readonly clockKeeper: ClockKeeper;
+  /** The chat and presence of the seats (issue 30.4). */
+  readonly chatRoom: ChatRoom;
 
   constructor(opts: ServiceOptions) {
     this.store = opts.store;
     this.games = opts.games;
     this.newSeed = opts.diceSeed ?? newDiceSeed;
-    this.maxLive = opts.maxLive ?? 2000;
     this.computerSliceMs = opts.computerSliceMs ?? 20;
     this.computer = new ComputerRunner(opts.computer);
     this.seats = new ComputerSeats(
@@ -138,15 +119,60 @@ export class MatchService {
       this.computer,
       this.computerSliceMs,
     );
-    this.idleMs = opts.idleMs ?? 60_000;
-    this.sweeper = setInterval(() => this.sweep(), Math.max(10, Math.min(this.idleMs / 2, 30_000)));
-    this.sweeper.unref();
-    if (this.store.onChange) this.store.onChange((id) => void this.remoteChange(id));
     this.clocks = new MatchClocks(clockStoreOf(this.store), opts.paces);
-    this.clockTicker = setInterval(() => void this.enforceClocks(), opts.clockTickMs ?? 1000);
-    this.clockTicker.unref();
-    this.chat = chatStoreOf(this.store);
+    this.matches = new LiveMatches(
+      {
+        store: this.store,
+        clocks: this.clocks,
+        computer: this.computer,
+        closed: () => this.closed,
+        gameOf: (id) => this.gameOf(id),
+        notes: (id) => this.coach.notes(id),
+        schedule: (live) => this.seats.schedule(live),
+        broadcast: (live) => this.broadcast(live),
+        holdPresence: (live) => this.chatRoom.holdPresence(live),
+        pushChat: (live) => this.chatRoom.pushChat(live),
+      },
+      opts.maxLive ?? 2000,
+      opts.idleMs ?? 60_000,
+      opts.takeoverMs ?? 1000,
+    );
+    const { matches } = this;
+    const host = {
+      store: this.store,
+      clocks: this.clocks,
+      closed: () => this.closed,
+      tokenFor: (token: string) => this.tokenFor(token),
+      withMatch: <T>(id: string, fn: (live: Live) => T | Promise<T>) => this.withMatch(id, fn),
+      broadcast: (live: Live) => this.broadcast(live),
+    };
+    this.clockKeeper = new ClockKeeper(
+      {
+        ...host,
+        refresh: (live) => this.matches.refresh(live),
+        commitChange: (live, fromSeq, undo, mutate) => this.commitChange(live, fromSeq, undo, mutate),
+        snapshot: (token, access, live, lang) => this.snapshot(token, access, live, lang),
+        systemLine: (live, key, params) => this.chatRoom.systemLine(live, key, params),
+      },
+      opts.clockTickMs ?? 1000,
+    );
+    this.chatRoom = new ChatRoom(chatStoreOf(this.store), { ...host, watchers: matches.watchers });
     this.ratings = Ratings.of(this.store);
+    this.newMatches = new NewMatches({
+      ...host,
+      ratings: this.ratings,
+      computer: this.computer,
+      newSeed: () => this.newSeed(),
+      gameOf: (id) => this.gameOf(id),
+      load: (id) => matches.load(id),
+      inMemory: (id) => matches.get(id),
+      remember: (live) => matches.remember(live),
+      watchersOf: (id) => matches.watchersOf(id),
+      forgetWatchers: (id) => matches.forgetWatchers(id),
+      schedule: (live) => this.seats.schedule(live),
+      onRematch: (from, to, seatOf) => this.onRematch?.(from, to, seatOf),
+    });
+    this.openLobby = new Lobby(this.store, this.games, this.clocks, this.ratings);
     this.coach = new Coach(
       this.store,
       {
@@ -160,117 +186,16 @@ export class MatchService {
       this.computer,
       opts.coach,
     );
-    this.presenceTicker = setInterval(() => void this.renewPresence(), PRESENCE_RENEW_MS);
-    this.presenceTicker.unref();
-    if (this.store.computerDue) {
-      // A computer seat whose instance died: its lease is free again; take the seat over.
-      this.takeover = setInterval(() => void this.takeOver(), opts.takeoverMs ?? 1000);
-      this.takeover.unref();
-    }
   }
 
-  private async takeOver(): Promise<void> {
-    if (this.closed) return;
-    try {
-      for (const id of await this.store.computerDue!(1500)) {
-        const l = this.live.get(id);
-        if (l) this.seats.schedule(l);
-        else await this.load(id);
-      }
-    } catch (e) {
-      if (!this.closed) console.error('computer seat takeover:', (e as Error).message);
-    }
-  }
-
-  /** Another instance changed match `id`: bring the copy here up to date and tell its watchers. */
-  private async remoteChange(id: string): Promise<void> {
-    if (id === '*') {
-      await Promise.all([...new Set([...this.live.keys(), ...this.watchers.keys()])].map((k) => this.remoteChange(k)));
-      return;
-    }
-    // A match whose sockets wait for a copy in memory (its reload failed) is loaded again here.
-    if ((!this.live.has(id) && !this.watchers.has(id)) || this.closed) return;
-    try {
-      await this.withMatch(id, (live) => this.refresh(live));
-    } catch (e) {
-      if (!this.closed) console.error(`match ${id}: refresh failed:`, (e as Error).message);
-    }
-  }
-
-  /** Replay what the store holds beyond this copy (or rebuild it after an undo elsewhere), then broadcast. */
-  private async refresh(live: Live): Promise<void> {
-    const stored = await this.store.loadMatch(live.record.id);
-    if (!stored) return;
-    const { session } = live;
-    const same = (n: number) => n === 0 || stableStringify(stored.journal[n - 1]) === stableStringify(session.journal[n - 1]);
-    if (stored.record.seq >= session.seq && same(session.seq)) {
-      for (const e of stored.journal.slice(session.seq)) session.act(e.role, e.action);
-    } else {
-      live.session = Session.load(live.game, {
-        format: 'arras-save',
-        version: 1,
-        game: live.game.id,
-        config: stored.record.config,
-        dataVersion: stored.record.dataVersion,
-        journal: stored.journal,
-      });
-      live.players.clear();
-    }
-    live.record = stored.record;
-    live.dice = seededDice(stored.record.rng);
-    live.session.dice = live.dice;
-    live.cache.clear();
-    await this.clocks.load(live);
-    await this.broadcast(live);
-    await this.holdPresence(live);
-    await this.pushChat(live);
-    this.seats.schedule(live);
-  }
-
-  /**
-   * Run `fn` on match `id` once the requests before it on this match are done. The match is loaded
-   * when it is not in memory; if it is replaced meanwhile (reloaded after a failed commit), `fn` runs
-   * on the new copy.
-   */
-  private async withMatch<T>(id: string, fn: (live: Live) => T | Promise<T>): Promise<T> {
-    for (;;) {
-      const live = await this.load(id);
-      const before = live.lock;
-      let release!: () => void;
-      live.lock = new Promise<void>((r) => (release = r));
-      live.busy++;
-      try {
-        await before;
-        if (this.live.get(id) !== live) continue;
-        live.usedAt = Date.now();
-        return await fn(live);
-      } finally {
-        live.busy--;
-        release();
-      }
-    }
+  /** Run `fn` on match `id` once the requests before it on this match are done (LiveMatches.withMatch). */
+  private withMatch<T>(id: string, fn: (live: Live) => T | Promise<T>): Promise<T> {
+    return this.matches.withMatch(id, fn);
   }
 
   /** Drop from memory the matches nobody watches or plays (not even the computer) for `idleMs`. */
   sweep(now = Date.now()): number {
-    let dropped = 0;
-    for (const [id, l] of this.live) {
-      if (l.subscribers.size > 0 || l.computerPending || l.busy > 0 || (l.usedAt ?? 0) > now - this.idleMs) continue;
-      this.live.delete(id);
-      this.forgetWatchers(id);
-      dropped++;
-    }
-    return dropped;
-  }
-
-  /** The sockets of match `id` (one set for every copy of the match loaded in turn). */
-  private watchersOf(id: string): Set<Subscriber> {
-    let set = this.watchers.get(id);
-    if (!set) this.watchers.set(id, (set = new Set()));
-    return set;
-  }
-  private forgetWatchers(id: string): void {
-    if (!this.live.has(id) && this.watchers.get(id)?.size === 0) this.watchers.delete(id);
+    return this.matches.sweep(now);
   }
 
   gameList(): GameInfo[] {
@@ -291,185 +216,25 @@ export class MatchService {
     return game;
   }
 
-  // ---- creating ------------------------------------------------------------------------------
+  // ---- creating (new-match.ts, lobby.ts) -------------------------------------------------------
 
-  async create(req: CreateRequest, rematchOf?: { record: MatchRecord; token: string }): Promise<CreatedMatch> {
-    const game = this.gameOf(req.game);
-    if (!game.roles.includes(req.seat)) {
-      throw new ApiFailure(400, 'bad-setup', `unknown side "${req.seat}" for ${game.id}; sides: ${game.roles.join(', ')}`);
-    }
-    this.clocks.check(req.pace);
-    // Issue 30.5: a rated game is between two people by invitation.
-    if (req.rated && (req.opponent !== 'invite' || game.roles.length !== 2)) {
-      throw new ApiFailure(400, 'bad-setup', 'a rated game is between two players by invitation: not at one screen, not against the computer');
-    }
-    if (req.rated && !this.ratings) throw new ApiFailure(400, 'bad-setup', 'this server keeps no ratings');
-    const config = { scenario: req.scenario ?? game.scenarios[0]?.id, options: req.options ?? {} };
-    const players: SeatPlayers = {};
-    for (const seat of game.roles) {
-      players[seat] = seat === req.seat || req.opponent !== 'computer' ? { kind: 'human' } : { kind: 'computer', level: req.level ?? 'easy' };
-    }
-    return this.createWith(game, config, players, req, this.newSeed(), rematchOf);
+  create(req: CreateRequest, rematchOf?: { record: MatchRecord; token: string }): Promise<CreatedMatch> {
+    return this.newMatches.create(req, rematchOf);
   }
 
-  private async createWith(
-    game: GameDefinition,
-    config: MatchRecord['config'],
-    players: SeatPlayers,
-    req: Pick<CreateRequest, 'seat' | 'opponent' | 'lobby' | 'pace' | 'rated'>,
-    seed: string,
-    rematchOf?: { record: MatchRecord; token: string },
-  ): Promise<CreatedMatch> {
-    const dice = seededDice(seed);
-    let session: Session;
-    try {
-      session = new Session(game, config, dice);
-    } catch (e) {
-      if (e instanceof RuleError) throw new ApiFailure(400, 'bad-setup', e.message, e.rule);
-      throw e;
-    }
-    const id = randomBytes(9).toString('base64url');
-    const now = Date.now();
-    const record: MatchRecord = {
-      id,
-      game: game.id,
-      config,
-      ...dataVersionField(game),
-      players,
-      seq: 0,
-      rng: dice.state!(),
-      seed,
-      status: 'active',
-      result: null,
-      resigned: null,
-      rematchOf: rematchOf?.record.id ?? null,
-      rematch: null,
-      createdAt: now,
-      updatedAt: now,
-    };
-    const links: CreatedMatch['links'] = [];
-    const tokens: TokenRecord[] = [];
-    const lobby: LobbyRow[] = [];
-    const humans = game.roles.filter((s) => players[s].kind === 'human');
-    let observerToken: string;
-    if (rematchOf) {
-      // A rematch: the requester's links are derived from their old one; the others' when they visit.
-      const mine = await this.tokenFor(rematchOf.token);
-      const t = rematchToken(rematchOf.token, id);
-      const seats = mine.seats.map((s) => swapSide(game, s));
-      tokens.push({ hash: hashToken(t), matchId: id, kind: mine.kind, seats });
-      links.push(...seats.map((seat) => ({ seat, token: t, url: `/play/${t}`, mine: true })));
-      observerToken = newToken();
-    } else {
-      const add = (seats: string[], mine: boolean) => {
-        const t = newToken();
-        tokens.push({ hash: hashToken(t), matchId: id, kind: 'seat', seats });
-        for (const seat of seats) links.push({ seat, token: t, url: `/play/${t}`, mine });
-      };
-      // A seat listed in the public lobby gets no link now: its link is made once, for its taker (joinLobby).
-      const listed = req.opponent === 'invite' && !!req.lobby && !!this.store.takeLobby;
-      if (req.opponent === 'hotseat') add(humans, true);
-      else {
-        add([req.seat], true);
-        for (const seat of humans) {
-          if (seat === req.seat) continue;
-          if (listed) lobby.push({ matchId: id, seat, host: req.seat, createdAt: now });
-          else add([seat], false);
-        }
-      }
-      observerToken = newToken();
-    }
-    tokens.push({ hash: hashToken(observerToken), matchId: id, kind: 'observer', seats: [] });
-    const live = newLive(record, game, session, dice, this.watchersOf(id));
-    const initial = { ...record };
-    const initialState = JSON.parse(JSON.stringify(session.state));
-    // The computer may have to move (or dice to fall) before the first person acts.
-    // Dice due before anyone acts fall now; the computer's first moves follow off the request path.
-    const change = runAutomatic(live, this.computer, false);
-    record.seq = session.seq;
-    record.rng = dice.state!();
-    updateStatus(live);
-    try {
-      await this.store.createMatch(initial, initialState, hashState(initialState), tokens, lobby);
-      if (change > 0 || computerDueIn(live)) {
-        await this.store.commit(id, {
-          fromSeq: 0,
-          append: session.journal.slice(0),
-          state: session.state,
-          stateHash: session.hash(),
-          rng: record.rng,
-          status: record.status,
-          result: record.result,
-          computerDue: computerDueIn(live),
-        });
-      }
-    } catch (e) {
-      this.forgetWatchers(id);
-      if (e instanceof ConflictError) throw new ApiFailure(409, 'conflict', e.message);
-      throw e;
-    }
-    await this.clocks.start(live, this.clocks.check(req.pace));
-    if (req.rated) await this.ratings?.markRated(id, game.id);
-    this.remember(live);
-    this.seats.schedule(live);
-    if (rematchOf) {
-      await this.onRematch?.(rematchOf.record.id, id, (s) => swapSide(game, s));
-      // Tell the old match's players: their pages offer the rematch link.
-      rematchOf.record.rematch = id;
-      const old = this.live.get(rematchOf.record.id);
-      if (old) {
-        old.record.rematch = id;
-        old.cache.clear();
-        await this.broadcast(old);
-      }
-    }
-    return {
-      matchId: id,
-      links,
-      observer: { token: observerToken, url: `/watch/${observerToken}` },
-      diceCommitment: live.commitment,
-      ...(lobby.length ? { listed: lobby.map((l) => l.seat) } : {}),
-    };
+  rematch(token: string): Promise<CreatedMatch> {
+    return this.newMatches.rematch(token);
   }
 
-  async rematch(token: string): Promise<CreatedMatch> {
-    const access = await this.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot start a rematch');
-    const live = await this.load(access.matchId);
-    if (live.record.status !== 'over') throw new ApiFailure(409, 'not-over', 'a rematch can start once the game is over');
-    if (live.record.rematch) {
-      const t = await this.claimRematch(token, access, live.record.rematch, live.game);
-      return {
-        matchId: live.record.rematch,
-        links: access.seats.map((seat) => ({ seat: swapSide(live.game, seat), token: t, url: `/play/${t}`, mine: true })),
-        observer: { token: '', url: '' },
-      };
-    }
-    // Sides swapped: each player (or the computer, at its level) plays the other side this time.
-    const players = Object.fromEntries(live.game.roles.map((seat) => [seat, live.record.players[swapSide(live.game, seat)]])) as SeatPlayers;
-    return this.createWith(
-      live.game,
-      live.record.config,
-      players,
-      { seat: access.seats[0], opponent: 'invite', pace: live.clock?.pace, rated: (await this.ratings?.isRated(live.record.id)) ?? false },
-      this.newSeed(),
-      { record: live.record, token },
-    );
+  /** The open invitations their creators chose to list (lobby.ts). */
+  lobby(filter: { game?: string; pace?: string; minRating?: number; maxRating?: number } = {}): Promise<{ open: LobbyEntry[] }> {
+    return this.openLobby.lobby(filter);
   }
 
-  /** The link of `token`'s holder to the rematch (the other side: swapSide), created on first visit. */
-  private async claimRematch(token: string, access: TokenRecord, rematchId: string, game: GameDefinition): Promise<string> {
-    const t = rematchToken(token, rematchId);
-    const hash = hashToken(t);
-    if (!this.claimed.has(hash)) {
-      if (!(await this.store.findToken(hash)))
-        await this.store.addToken({ hash, matchId: rematchId, kind: access.kind, seats: access.seats.map((s) => swapSide(game, s)) });
-      this.claimed.add(hash);
-    }
-    return t;
+  /** Take an open seat of the lobby: its link, made now, once (lobby.ts). */
+  joinLobby(matchId: string, seat: string): Promise<{ url: string; token: string; seat: string }> {
+    return this.openLobby.joinLobby(matchId, seat);
   }
-  /** Rematch links known to be stored (so that each snapshot does not ask the store again). */
-  private readonly claimed = new Set<string>();
 
   // ---- loading -------------------------------------------------------------------------------
 
@@ -480,117 +245,23 @@ export class MatchService {
     return rec;
   }
 
-  /** The match in memory, loaded from the store (once, however many ask at the same time) when absent. */
-  private async load(id: string): Promise<Live> {
-    const cached = this.live.get(id);
-    if (cached) {
-      // Most recently used last.
-      this.live.delete(id);
-      this.live.set(id, cached);
-      cached.usedAt = Date.now();
-      return cached;
-    }
-    let pending = this.loading.get(id);
-    if (!pending) {
-      pending = this.loadFromStore(id).finally(() => {
-        this.loading.delete(id);
-        this.forgetWatchers(id);
-      });
-      this.loading.set(id, pending);
-    }
-    return pending;
-  }
-
-  private async loadFromStore(id: string, attempt = 0): Promise<Live> {
-    const stored = await this.store.loadMatch(id);
-    if (!stored) throw new ApiFailure(404, 'unknown-match', `no match ${id}`);
-    const game = this.gameOf(stored.record.game);
-    const dice = seededDice(stored.record.rng);
-    // A match stored on other data (an earlier map) is refused by name, never replayed into a different game.
-    try {
-      checkDataVersion(game, stored.record.dataVersion);
-    } catch (e) {
-      const err = e as RuleError;
-      throw new ApiFailure(409, 'old-data', err.message, null, err.textsWithRule());
-    }
-    let session: Session;
-    try {
-      session = Session.load(
-        game,
-        { format: 'arras-save', version: 1, game: game.id, config: stored.record.config, dataVersion: stored.record.dataVersion, journal: stored.journal },
-        dice,
-      );
-    } catch (e) {
-      throw new ApiFailure(500, 'corrupt', `match ${id} does not replay with the current rules: ${(e as Error).message}`);
-    }
-    if (session.hash() !== stored.stateHash) {
-      console.warn(`match ${id}: replayed state hash ${session.hash()} differs from the stored ${stored.stateHash} (rules changed?); the journal wins`);
-    }
-    const live = newLive(stored.record, game, session, dice, this.watchersOf(id));
-    // A crash between a person's action and the automatic moves it causes: finish them now.
-    if (live.record.status === 'active' && !live.record.resigned) {
-      const fromSeq = session.seq;
-      if (runAutomatic(live, this.computer, false) > 0) {
-        updateStatus(live);
-        live.record.seq = session.seq;
-        live.record.rng = dice.state!();
-        try {
-          await this.store.commit(id, {
-            fromSeq,
-            append: session.journal.slice(fromSeq),
-            state: session.state,
-            stateHash: session.hash(),
-            rng: live.record.rng,
-            status: live.record.status,
-            result: live.record.result,
-            computerDue: computerDueIn(live),
-          });
-        } catch (e) {
-          // Another instance finished them first: load what it stored.
-          if (e instanceof ConflictError && attempt < 3) return this.loadFromStore(id, attempt + 1);
-          throw e;
-        }
-      }
-    }
-    await this.clocks.load(live);
-    live.hints = await this.coach.notes(id);
-    this.remember(live);
-    this.seats.schedule(live);
-    return live;
-  }
-
-  private remember(live: Live): void {
-    live.usedAt = Date.now();
-    this.live.set(live.record.id, live);
-    if (this.live.size > this.maxLive) {
-      for (const [id, l] of this.live) {
-        if (this.live.size <= this.maxLive) break;
-        if (l.subscribers.size === 0 && l.busy === 0 && !l.computerPending) {
-          this.live.delete(id);
-          this.forgetWatchers(id);
-        }
-      }
-    }
-  }
-
   // ---- playing -------------------------------------------------------------------------------
 
   /** The match is still the one in memory, active and not closed. */
   private current(live: Live): boolean {
-    return !this.closed && this.live.get(live.record.id) === live && live.record.status === 'active';
+    return !this.closed && this.matches.get(live.record.id) === live && live.record.status === 'active';
   }
 
   /** Resolves when no computer move is due in the match of `token` (for tests and tools). */
   async computerIdle(token: string): Promise<void> {
-    await this.seats.whenIdle(await this.load((await this.tokenFor(token)).matchId));
+    await this.seats.whenIdle(await this.matches.load((await this.tokenFor(token)).matchId));
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    clearInterval(this.sweeper);
-    clearInterval(this.clockTicker);
-    clearInterval(this.presenceTicker);
-    if (this.takeover) clearInterval(this.takeover);
+    this.matches.close();
+    this.clockKeeper.close();
+    this.chatRoom.close();
     this.coach.close();
     await this.computer.close();
   }
@@ -626,8 +297,8 @@ export class MatchService {
     } catch (e) {
       // Memory never runs ahead of the store: drop this copy and load what is stored.
       // Its sockets stay with the match id (watchers) and follow the next copy, even if this load fails.
-      if (this.live.get(live.record.id) === live) this.live.delete(live.record.id);
-      const fresh = await this.load(live.record.id);
+      this.matches.drop(live);
+      const fresh = await this.matches.load(live.record.id);
       if (e instanceof ConflictError) {
         // Another instance committed this step first: exactly one writer per step.
         fresh.cache.clear();
@@ -649,22 +320,6 @@ export class MatchService {
     const { game, session } = live;
     const seats = session.toAct().map((r) => (game.seatOf ? game.seatOf(session.state, r) : r));
     return [...new Set(seats)].filter((seat) => live.record.players[seat]?.kind === 'human');
-  }
-
-  /** Whether a page of `seat` in match `matchId` is open here (a live WebSocket of a link holding that seat). */
-  watching(matchId: string, seat: string): boolean {
-    for (const sub of this.watchers.get(matchId) ?? []) if (sub.access.seats.includes(seat)) return true;
-    return false;
-  }
-
-  /**
-   * Whether a page of `seat` is open on any instance (issue 30.2: no turn notice then): a socket here,
-   * or the seat online in the shared presence (another instance renews it while a socket is open there).
-   */
-  async pageOpen(matchId: string, seat: string): Promise<boolean> {
-    if (this.watching(matchId, seat)) return true;
-    const now = Date.now();
-    return ((await this.chat?.presence(matchId)) ?? []).some((p) => p.seat === seat && p.online_until > now);
   }
 
   /** How match `matchId` stands for the holder of `seats` (an account's games), or null when it is gone. */
@@ -703,7 +358,7 @@ export class MatchService {
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot act');
     return this.withMatch(access.matchId, async (live) => {
       // A request made on a step this copy has not heard of yet (another instance is ahead): catch up.
-      if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
+      if (body.seq > live.session.seq && this.store.onChange) await this.matches.refresh(live);
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
       const mine = rolesOf(live, access.seats);
       const acting = live.session.toAct();
@@ -712,13 +367,13 @@ export class MatchService {
       if (!role || !mine.includes(role)) {
         throw new ApiFailure(403, 'wrong-role', `this link plays ${mine.join(' and ') || 'no side'} now, not ${role}`);
       }
-      this.refuseOutOfTime(live);
+      refuseOutOfTime(live);
       // Against the step count this role was shown (Session.seqFor), so that a stale request never
       // reaches the rules.
       let shown = live.session.seqFor(role);
       // A count this copy does not show may be one another instance is at: catch up once, then judge.
       if (body.seq !== shown && this.store.onChange) {
-        await this.refresh(live);
+        await this.matches.refresh(live);
         shown = live.session.seqFor(role);
       }
       if (body.seq !== shown) {
@@ -742,9 +397,9 @@ export class MatchService {
     const access = await this.tokenFor(token);
     if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot undo');
     return this.withMatch(access.matchId, async (live) => {
-      if (body.seq > live.session.seq && this.store.onChange) await this.refresh(live);
+      if (body.seq > live.session.seq && this.store.onChange) await this.matches.refresh(live);
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
-      this.refuseOutOfTime(live);
+      refuseOutOfTime(live);
       const mine = rolesOf(live, access.seats);
       const role = body.role ?? mine.find((r) => live.session.canUndo(r));
       // The step count this role was shown (Session.seqFor).
@@ -771,24 +426,15 @@ export class MatchService {
       if (live.record.status === 'over') throw new ApiFailure(409, 'game-over', 'the game is over');
       const seat = body.role ? access.seats.find((s) => s === body.role || rolesOf(live, [s]).includes(body.role!)) : access.seats[0];
       if (!seat) throw new ApiFailure(403, 'wrong-role', `this link does not hold ${body.role}`);
-      const { game, session } = live;
+      const { session } = live;
       const fromSeq = session.seq;
       await this.commitChange(live, fromSeq, 0, () => {
         // Resignation is not part of the game contract: the server ends the match for every game alike.
         live.record.resigned = seat;
-        const losers = rolesOf(live, [seat]);
-        const others = game.roles.filter((r) => !losers.includes(r));
-        const scores: Record<string, number> = {};
-        for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
-        live.record.result = {
-          winner: others.length === 1 ? others[0] : null,
-          kind: 'resignation',
-          detail: `${seat} resigned at step ${session.seq}`,
-          scores,
-        };
+        live.record.result = forfeitResult(live, seat, 'resignation', `${seat} resigned at step ${session.seq}`);
       });
       // updateStatus keeps the resignation result.
-      await this.systemLine(live, 'chat.sys.resigned', { seat });
+      await this.chatRoom.systemLine(live, 'chat.sys.resigned', { seat });
       return this.snapshot(token, access, live, lang);
     });
   }
@@ -800,20 +446,20 @@ export class MatchService {
     return this.withMatch(access.matchId, async (live) => {
       // Several instances on one store: a change committed through another instance is served at once,
       // not only when its notice arrives (a player's next request may reach either instance).
-      if (this.store.storedSeq && (await this.store.storedSeq(live.record.id)) !== live.record.seq) await this.refresh(live);
+      if (this.store.storedSeq && (await this.store.storedSeq(live.record.id)) !== live.record.seq) await this.matches.refresh(live);
       return this.snapshot(token, access, live, lang);
     });
   }
 
   private async snapshot(token: string, access: TokenRecord, live: Live, lang: string): Promise<Snapshot> {
     const { part } = snapshotPart(access, live, lang);
-    return { ...part, access: access.kind, seats: access.seats, rematchLink: await this.rematchLinkFor(token, access, live), clock: this.clocks.view(live) };
-  }
-
-  private async rematchLinkFor(token: string, access: TokenRecord, live: Live): Promise<string | null> {
-    if (!live.record.rematch) return null;
-    const t = await this.claimRematch(token, access, live.record.rematch, live.game);
-    return access.kind === 'observer' ? `/watch/${t}` : `/play/${t}`;
+    return {
+      ...part,
+      access: access.kind,
+      seats: access.seats,
+      rematchLink: await this.newMatches.rematchLinkFor(token, access, live),
+      clock: this.clocks.view(live),
+    };
   }
 
   /** The view of `role` after `step` steps: any side once the game is over, the link's own during play (replay.ts). */
@@ -889,84 +535,29 @@ export class MatchService {
     };
   }
 
-  // ---- the public lobby (open invitations the creator chose to list) -----------------------------
-
-  async lobby(filter: { game?: string; pace?: string; minRating?: number; maxRating?: number } = {}): Promise<{ open: LobbyEntry[] }> {
-    const open: LobbyEntry[] = [];
-    for (const r of (await this.store.listLobby?.()) ?? []) {
-      const game = this.games[r.game];
-      if (!game) continue;
-      // Issue 30: the pace, whether it is rated, and the creator's rating for this game.
-      const pace = (await this.clocks.store?.load(r.matchId))?.pace ?? null;
-      const rated = (await this.ratings?.isRated(r.matchId)) ?? false;
-      // The creator's player, by name, when an account holds the creator's seat.
-      const host = (await this.ratings?.playerOf(r.matchId, r.host)) ?? null;
-      const hr = rated && host ? await this.ratings!.rating(host.id, game.id) : null;
-      // A creator without a rated game of this one yet shows as unrated (null), not as Glicko's 1500.
-      const hostRating = hr && hr.games > 0 ? Math.round(hr.rating) : null;
-      // Filters (issue 30.6): a rating range keeps rated games whose creator's rating (1500 while unrated) is in it.
-      if (filter.game && filter.game !== game.id) continue;
-      if (filter.pace && filter.pace !== (pace ?? 'untimed')) continue;
-      const shown = hr ? hr.rating : 1500;
-      if (
-        (filter.minRating !== undefined || filter.maxRating !== undefined) &&
-        (!rated || shown < (filter.minRating ?? 0) || shown > (filter.maxRating ?? Infinity))
-      )
-        continue;
-      open.push({
-        matchId: r.matchId,
-        game: game.id,
-        title: game.title,
-        scenario: r.scenario,
-        seat: r.seat,
-        host: r.host,
-        createdAt: r.createdAt,
-        pace,
-        rated,
-        hostRating,
-        hostPlayer: host?.id ?? null,
-        hostName: host?.name ?? null,
-      });
-    }
-    return { open };
-  }
-
-  /**
-   * Take an open seat of the lobby (issue 33): its link is made now, for this taker only, and stored
-   * (as a hash) in the same transaction that unlists the seat; of concurrent takers exactly one gets
-   * it, the others 410.
-   */
-  async joinLobby(matchId: string, seat: string): Promise<{ url: string; token: string; seat: string }> {
-    const token = newToken();
-    const taken = (await this.store.takeLobby?.(matchId, seat, { hash: hashToken(token), matchId, kind: 'seat', seats: [seat] })) ?? 'unknown';
-    if (taken === 'unknown') throw new ApiFailure(404, 'unknown-link', 'no such invitation in the lobby');
-    if (taken === 'taken') throw new ApiFailure(410, 'taken', 'this seat has already been taken (or its game is over): the invitation is closed');
-    return { url: `/play/${token}`, token, seat };
-  }
-
   /** Live updates for a link: `send` gets each as a WebSocket message (Subscriber.send). */
   async subscribe(token: string, send: (messageJson: string) => void, lang = 'en'): Promise<() => void> {
     const access = await this.tokenFor(token);
     const sub: Subscriber = { token, access, lang, send, delta: new ViewDelta() };
     await this.withMatch(access.matchId, async (live) => {
       live.subscribers.add(sub);
-      send(message(sub, live, await this.rematchLinkFor(token, access, live), this.clocks.view(live))!);
-      if (access.kind === 'seat') await this.seen(live, access.seats, true);
+      send(message(sub, live, await this.newMatches.rematchLinkFor(token, access, live), this.clocks.view(live))!);
+      if (access.kind === 'seat') await this.chatRoom.seen(live, access.seats, true);
     });
     return () => {
-      const subs = this.watchers.get(access.matchId);
+      const subs = this.matches.watchers.get(access.matchId);
       subs?.delete(sub);
-      this.forgetWatchers(access.matchId);
+      this.matches.forgetWatchers(access.matchId);
       // The seats of this link with no socket left here: last seen now.
       const gone = access.seats.filter((seat) => ![...(subs ?? [])].some((o) => o.access.kind === 'seat' && o.access.seats.includes(seat)));
-      if (access.kind === 'seat' && gone.length) void this.withMatch(access.matchId, (live) => this.seen(live, gone, false)).catch(() => {});
+      if (access.kind === 'seat' && gone.length) void this.withMatch(access.matchId, (live) => this.chatRoom.seen(live, gone, false)).catch(() => {});
     };
   }
 
   private async broadcast(live: Live): Promise<void> {
     for (const sub of live.subscribers) {
       // A failure to build the update (the database away) is not the socket's: it stays subscribed.
-      const update = message(sub, live, await this.rematchLinkFor(sub.token, sub.access, live), this.clocks.view(live));
+      const update = message(sub, live, await this.newMatches.rematchLinkFor(sub.token, sub.access, live), this.clocks.view(live));
       if (update === null) continue;
       try {
         sub.send(update);
@@ -976,218 +567,19 @@ export class MatchService {
     }
   }
 
-  // ---- clocks (issue 30.3) ---------------------------------------------------------------------
-
-  /** A seat whose time has run out acts no more: the forfeit follows within a tick of the clocks. */
-  private refuseOutOfTime(live: Live): void {
-    const seat = outOfTime(live.clock, Date.now());
-    if (seat) throw new ApiFailure(409, 'out-of-time', `${seat} has run out of time: the seat whose time runs out forfeits the game`);
-  }
+  // ---- clocks (clock-keeper.ts, issue 30.3) -----------------------------------------------------
 
   /** Ask for a pause (vacation), accept or decline the other's, or resume the clocks. */
-  async clockRequest(token: string, op: ClockRequest, lang = 'en'): Promise<Snapshot> {
-    const access = await this.tokenFor(token);
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'an observer link cannot pause the clocks');
-    return this.withMatch(access.matchId, async (live) => {
-      if (this.store.onChange) await this.clocks.load(live);
-      await this.clocks.request(live, access.seats, op);
-      await this.broadcast(live);
-      const c = live.clock!;
-      const seat = access.seats.find((x) => x in c.remaining) ?? access.seats[0];
-      await this.systemLine(
-        live,
-        op === 'pause' && !c.paused
-          ? 'chat.sys.pauseAsk'
-          : op === 'resume'
-            ? 'chat.sys.resumed'
-            : op === 'decline'
-              ? 'chat.sys.pauseDeclined'
-              : 'chat.sys.paused',
-        { seat },
-      );
-      return this.snapshot(token, access, live, lang);
-    });
+  clockRequest(token: string, op: ClockRequest, lang = 'en'): Promise<Snapshot> {
+    return this.clockKeeper.clockRequest(token, op, lang);
   }
 
-  /**
-   * Every instance looks for clocks that ran out; the one that claims a clock's row (clocks.ts) ends
-   * the match: the seat out of time forfeits (result kind "time"), as a resignation would.
-   */
-  async enforceClocks(now = Date.now()): Promise<number> {
-    const store = this.clocks.store;
-    if (!store || this.closed) return 0;
-    let forfeits = 0;
-    try {
-      for (const id of await store.due(now)) {
-        if (!(await store.claim(id, now))) continue;
-        if (await this.forfeitOnTime(id)) forfeits++;
-        else await store.release(id);
-      }
-    } catch (e) {
-      if (!this.closed) console.error('clocks:', (e as Error).message);
-    }
-    return forfeits;
-  }
-
-  private async forfeitOnTime(id: string): Promise<boolean> {
-    return this.withMatch(id, async (live) => {
-      // The copy here and its clock as stored: forfeit only on the step the clock was computed at.
-      if (this.store.onChange) await this.refresh(live);
-      else await this.clocks.load(live);
-      const clock = live.clock;
-      const seat = outOfTime(clock, Date.now());
-      if (!clock || !seat || live.record.status !== 'active' || clock.seq !== live.session.seq) return false;
-      const { game } = live;
-      await this.commitChange(live, live.session.seq, 0, () => {
-        live.record.resigned = seat;
-        const losers = rolesOf(live, [seat]);
-        const scores: Record<string, number> = {};
-        for (const r of game.roles) scores[r] = losers.includes(r) ? 0 : 1;
-        const others = game.roles.filter((r) => !losers.includes(r));
-        live.record.result = { winner: others.length === 1 ? others[0] : null, kind: 'time', detail: `${seat} ran out of time and forfeits`, scores };
-        // The clock stops with the seat's time at zero.
-        live.clock = { ...clock, remaining: { ...clock.remaining, [seat]: 0 }, running: [], since: Date.now(), flagged: seat, pauseAsk: null };
-      });
-      await this.clocks.store!.save(id, live.clock!);
-      await this.systemLine(live, 'chat.sys.timeForfeit', { seat });
-      return true;
-    });
-  }
-
-  // ---- chat and presence (issue 30.4) -----------------------------------------------------------
-
-  private async seatAccess(token: string): Promise<TokenRecord> {
-    const access = await this.tokenFor(token);
-    // Observers do not see the chat, as on Rally the Troops.
-    if (access.kind !== 'seat') throw new ApiFailure(403, 'forbidden', 'the chat is between the players: an observer link does not see it');
-    return access;
-  }
-
-  private async presenceOf(live: Live): Promise<Record<string, Presence>> {
-    const now = Date.now();
-    const out: Record<string, Presence> = {};
-    for (const seat of live.game.roles) if (live.record.players[seat]?.kind === 'human') out[seat] = { online: false, lastSeen: null };
-    for (const p of (await this.chat?.presence(live.record.id)) ?? []) {
-      if (out[p.seat]) out[p.seat] = { online: p.online_until > now, lastSeen: p.last_seen };
-    }
-    return out;
-  }
-
-  /** A seat's socket opened (online) or its last one here closed (last seen now). */
-  private async seen(live: Live, seats: string[], online: boolean): Promise<void> {
-    if (!this.chat) return;
-    const now = Date.now();
-    for (const seat of seats) await this.chat.setPresence(live.record.id, seat, online ? now + PRESENCE_TTL_MS : now, online ? null : now, true);
-    await this.pushChat(live);
-  }
-
-  /**
-   * A seat whose page closed on another instance while it is still open here stays online (issue
-   * 30.2: no turn notice while the page is open anywhere), without waiting for the next renewal.
-   */
-  private async holdPresence(live: Live): Promise<void> {
-    const subs = this.watchers.get(live.record.id);
-    if (!this.chat || !subs) return;
-    const here = new Set([...subs].filter((s) => s.access.kind === 'seat').flatMap((s) => s.access.seats));
-    if (here.size === 0) return;
-    const now = Date.now();
-    const rows = await this.chat.presence(live.record.id);
-    for (const seat of here) {
-      if (!rows.some((p) => p.seat === seat && p.online_until > now)) await this.chat.setPresence(live.record.id, seat, now + PRESENCE_TTL_MS, null, true);
-    }
-  }
-
-  /** Every PRESENCE_RENEW_MS: the seats with a socket here stay online. */
-  private async renewPresence(): Promise<void> {
-    if (!this.chat || this.closed) return;
-    const now = Date.now();
-    try {
-      for (const [id, subs] of this.watchers) {
-        const seats = new Set([...subs].filter((s) => s.access.kind === 'seat').flatMap((s) => s.access.seats));
-        for (const seat of seats) await this.chat.setPresence(id, seat, now + PRESENCE_TTL_MS, null, false);
-      }
-    } catch (e) {
-      if (!this.closed) console.error('presence:', (e as Error).message);
-    }
-  }
-
-  /** What a seat link has not yet received of the chat (blocked seats' lines left out), with the presence of every seat. */
-  private async chatFor(live: Live, seats: string[], lang: string, after: number): Promise<{ lines: ChatLine[]; blocked: string[] }> {
-    const blocked = await this.chat!.blocked(live.record.id, seats);
-    const rows = await this.chat!.lines(
-      live.record.id,
-      after,
-      blocked.filter((s) => !seats.includes(s)),
-    );
-    return { lines: rows.map((r) => lineFor(r, lang)), blocked };
-  }
-
-  /** Send each seat socket of `live` its new chat lines and the seats' presence (never to observers). */
-  private async pushChat(live: Live, resetFor?: (sub: Subscriber) => boolean): Promise<void> {
-    if (!this.chat) return;
-    const reset = !!resetFor;
-    const subs = [...live.subscribers].filter((s) => s.access.kind === 'seat' && (!resetFor || resetFor(s)));
-    if (subs.length === 0) return;
-    const presence = await this.presenceOf(live);
-    for (const sub of subs) {
-      // The lines are read from the database: if it is away, the socket stays and gets them with the next push.
-      const { lines, blocked } = await this.chatFor(live, sub.access.seats, sub.lang, reset ? 0 : (sub.chatAfter ?? 0));
-      try {
-        sub.send(JSON.stringify({ type: 'chat', reset, lines, blocked, presence }));
-        if (lines.length) sub.chatAfter = lines[lines.length - 1].id;
-      } catch {
-        live.subscribers.delete(sub);
-      }
-    }
-  }
-
-  private async systemLine(live: Live, key: string, params: Record<string, string>): Promise<void> {
-    if (!this.chat) return;
-    await this.chat.add(live.record.id, null, null, key, params, Date.now());
-    await this.pushChat(live);
-  }
-
-  /** The chat of a seat link: its lines (the latest CHAT_KEEP), the seats it blocked, and presence. */
-  async chatLines(token: string, lang = 'en'): Promise<{ lines: ChatLine[]; blocked: string[]; presence: Record<string, Presence> }> {
-    const access = await this.seatAccess(token);
-    if (!this.chat) return { lines: [], blocked: [], presence: {} };
-    return this.withMatch(access.matchId, async (live) => ({ ...(await this.chatFor(live, access.seats, lang, 0)), presence: await this.presenceOf(live) }));
-  }
-
-  async chatSay(token: string, text: string): Promise<{ line: ChatLine }> {
-    const access = await this.seatAccess(token);
-    const clean = cleanLine(text);
-    if (clean === null) throw new ApiFailure(400, 'malformed', 'a chat line has 1 to 500 characters');
-    if (!this.chat) throw new ApiFailure(409, 'no-chat', 'this server keeps no chat');
-    return this.withMatch(access.matchId, async (live) => {
-      const at = Date.now();
-      const id = await this.chat!.add(live.record.id, access.seats[0], clean, null, null, at);
-      await this.pushChat(live);
-      return { line: { id, seat: access.seats[0], text: clean, at } };
-    });
-  }
-
-  /** Block (or unblock) the other seat: the blocker no longer receives its lines. */
-  async chatBlock(token: string, seat: string, on: boolean): Promise<{ blocked: string[] }> {
-    const access = await this.seatAccess(token);
-    return this.withMatch(access.matchId, async (live) => {
-      if (!live.game.roles.includes(seat) || access.seats.includes(seat)) throw new ApiFailure(400, 'malformed', `"${seat}" is not another seat of this game`);
-      for (const mine of access.seats) await this.chat?.block(live.record.id, mine, seat, on);
-      // The blocker's sockets get the chat again from the start, without the blocked seat's lines.
-      await this.pushChat(live, (sub) => sub.token === token);
-      return { blocked: (await this.chat?.blocked(live.record.id, access.seats)) ?? [] };
-    });
-  }
-
-  /** Report another seat's line to the operator (stored with its text in chat_reports). */
-  async chatReport(token: string, line: number, reason: string): Promise<{ reported: true }> {
-    const access = await this.seatAccess(token);
-    const ok = await this.chat?.report(access.matchId, access.seats[0], line, reason, Date.now());
-    if (!ok) throw new ApiFailure(404, 'unknown-line', 'no such chat line from a player in this game');
-    return { reported: true };
+  /** End the matches whose clocks ran out (the seat out of time forfeits). */
+  enforceClocks(now = Date.now()): Promise<number> {
+    return this.clockKeeper.enforceClocks(now);
   }
 
   liveCount(): number {
-    return this.live.size;
+    return this.matches.size;
   }
 }

@@ -40,15 +40,15 @@ export function registerSocialRoutes(
   app.post('/api/play/:token/clock', async (req) =>
     service.clockRequest(tokenOf(req.params), parse(ClockBody, req.body, 'clock request').request, langOf(req.query)),
   );
-  app.get('/api/play/:token/chat', async (req) => service.chatLines(tokenOf(req.params), langOf(req.query)));
-  app.post('/api/play/:token/chat', chatLimit, async (req) => service.chatSay(tokenOf(req.params), parse(SayBody, req.body, 'chat line').text));
+  app.get('/api/play/:token/chat', async (req) => service.chatRoom.chatLines(tokenOf(req.params), langOf(req.query)));
+  app.post('/api/play/:token/chat', chatLimit, async (req) => service.chatRoom.chatSay(tokenOf(req.params), parse(SayBody, req.body, 'chat line').text));
   app.post('/api/play/:token/chat/block', async (req) => {
     const body = parse(BlockBody, req.body, 'block');
-    return service.chatBlock(tokenOf(req.params), body.seat, body.block);
+    return service.chatRoom.chatBlock(tokenOf(req.params), body.seat, body.block);
   });
   app.get('/api/players/:id', async (req) => service.player(parse(PlayerParams, req.params, 'player').id));
   app.post('/api/play/:token/chat/report', chatLimit, async (req) => {
     const body = parse(ReportBody, req.body, 'report');
-    return service.chatReport(tokenOf(req.params), body.line, body.reason);
+    return service.chatRoom.chatReport(tokenOf(req.params), body.line, body.reason);
   });
 }

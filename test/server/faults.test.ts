@@ -114,7 +114,7 @@ describe('33.6: dead clients are dropped', () => {
 });
 
 /** The copy of a match the service holds in memory (what a test measures of its memory). */
-const liveOf = (service: MatchService, id: string) => (service as unknown as { live: Map<string, Live> }).live.get(id)!;
+const liveOf = (service: MatchService, id: string) => (service as unknown as { matches: { get(id: string): Live | undefined } }).matches.get(id)!;
 
 describe('33.7: what a link holder can make the server keep', () => {
   it('snapshots are cached per supported language: 60 unknown ?lang= codes add no cache entry', async () => {

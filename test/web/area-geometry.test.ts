@@ -154,7 +154,7 @@ describe('partition of a map into regions', () => {
 
 describe('an area map without ground data (a new game) is drawn from its view x/y', () => {
   it('every area gets one shape, the zones stay in the band, and neighbours in x/y share a border', async () => {
-    const { geometryFromPoints } = await import('../../src/web/kit/area-map.ts');
+    const { geometryFromPoints } = await import('../../src/web/kit/area-ground.ts');
     const areas = arras1940.AREAS.map((a) => ({ id: a.id, x: a.x, y: a.y, zone: !!a.zone }));
     const geo = areaGeometry(geometryFromPoints(areas));
     for (const a of areas) expect(geo.part.rings.get(a.id)?.length ?? 0, `area ${a.id}`).toBeGreaterThanOrEqual(1);

@@ -9,7 +9,8 @@ import { cruellestMonth as game } from '../../src/games/cruellest-month/game.ts'
 import { PLACES, RIVERS } from '../../src/games/cruellest-month/data.ts';
 import { randomViews } from './random-views.ts';
 import { setLang } from '../../src/web/i18n.ts';
-import { cruellestMonthPresentation as P, NAME_REACH, boardLabels, placeLabels } from '../../src/web/games/cruellest-month/board.ts';
+import { cruellestMonthPresentation as P } from '../../src/web/games/cruellest-month/board.ts';
+import { NAME_REACH, boardLabels, placeLabels } from '../../src/web/games/cruellest-month/place-names.ts';
 import { type Box, type Lattice, type Named, arrange, prepare } from '../../src/web/kit/labels.ts';
 
 /** The board's element nodes, function components expanded. */

@@ -62,7 +62,7 @@ export interface NoticeOptions {
   vapid: VapidKeys;
   /** The server's address as players reach it (PUBLIC_URL), for the links in notices. */
   publicUrl: string;
-  /** Whether a page of this seat is open on any instance (MatchService.pageOpen). */
+  /** Whether a page of this seat is open on any instance (ChatRoom.pageOpen). */
   watching: (matchId: string, seat: string) => Promise<boolean>;
   /** How often due notices are looked for (ms). */
   pollMs?: number;

@@ -172,7 +172,7 @@ export async function registerAccounts(
     games: deps.games,
     vapid,
     publicUrl: opts.publicUrl ?? 'http://localhost:8080',
-    watching: (m, s) => service.pageOpen(m, s),
+    watching: (m, s) => service.chatRoom.pageOpen(m, s),
     pollMs: opts.noticePollMs,
     retryBaseMs: opts.retryBaseMs,
     pushAgent: opts.pushAgent,

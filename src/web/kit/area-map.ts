@@ -6,177 +6,23 @@
 // labelled stretches of the map edge; in each area its number, TEM, name, markers and counters
 // (area-layout.ts, counters.ts), laid out inside the area or, when they do not fit, as a stack that
 // a click opens. Beside the map (the presentation's Aside), readable HTML: aside.ts. Each game's
-// board keeps only what differs.
+// board keeps only what differs. Its parts: area-ground.ts (the ground under the areas, bridges),
+// area-stacks.ts (stacks a click opens, the magnifier).
 import { h, type VNode } from 'preact';
 import { useState } from 'preact/hooks';
 import { role, t } from '../i18n.ts';
 import { type BoardProps, pickable } from '../games/presentation.ts';
-import { type AreaMapGeometry, type SvgGeometry, areaGeometry } from './area-geometry.ts';
-import type { Pt } from './partition.ts';
-import { type Layout, type MapArea, areaLabel, avoidLabels, blockRect, labelRect, layout } from './area-layout.ts';
+import { type AreaMapGeometry, areaGeometry } from './area-geometry.ts';
+import { type MapArea, areaLabel, avoidLabels, blockRect, labelRect, layout } from './area-layout.ts';
 import { COUNTER, GAP, type MapUnit, counter } from './counters.ts';
-import { STILL, lensFrame } from './lens.ts';
-import { unitKind, w, wordOr } from './map-words.ts';
+import { w } from './map-words.ts';
+import { RECENT, WATER, bridge, bridgePoint, groundLayer, polyline } from './area-ground.ts';
+import { kindOf, magnifier, openStack, stackPile } from './area-stacks.ts';
 
 export interface MapBoundary {
   a: number;
   b: number;
   kind: string;
-}
-
-/** The geometry of a map that has no ground data: each area grown from its view x/y (km-like units). */
-const pointCache = new Map<string, AreaMapGeometry>();
-export function geometryFromPoints(areas: readonly { id: number; x: number; y: number; zone?: boolean }[]): AreaMapGeometry {
-  const key = areas.map((a) => `${a.id}:${a.x}:${a.y}`).join('|');
-  const hit = pointCache.get(key);
-  if (hit) return hit;
-  const inner = areas.filter((a) => !a.zone);
-  const xs = inner.map((a) => a.x);
-  const ys = inner.map((a) => a.y);
-  const frame = { x0: Math.min(...xs) - 1.4, y0: Math.min(...ys) - 1.4, x1: Math.max(...xs) + 1.4, y1: Math.max(...ys) + 1.4 };
-  const g: AreaMapGeometry = {
-    origin: { lat: 0, lon: 0 },
-    frame,
-    band: areas.some((a) => a.zone) ? 2 : 0,
-    scale: 40,
-    res: 0.12,
-    // Points as if lat/lon at the origin: 1 unit = 1 km.
-    areas: Object.fromEntries(inner.map((a) => [a.id, { at: [[a.y / 110.57, a.x / 111.32]], source: 'the view x/y' }])),
-    zones: Object.fromEntries(
-      areas
-        .filter((a) => a.zone)
-        .map((a) => {
-          const cx = Math.max(frame.x0, Math.min(frame.x1, a.x));
-          const cy = Math.max(frame.y0, Math.min(frame.y1, a.y));
-          const dx = Math.min(Math.abs(a.x - frame.x0), Math.abs(a.x - frame.x1));
-          const dy = Math.min(Math.abs(a.y - frame.y0), Math.abs(a.y - frame.y1));
-          const side = dx < dy ? (a.x < 0 ? 'W' : 'E') : a.y < 0 ? 'S' : 'N';
-          const along = side === 'N' || side === 'S' ? cx : cy;
-          return [a.id, { edges: [[side, along - 2, along + 2]], source: 'the view x/y' }];
-        }),
-    ) as AreaMapGeometry['zones'],
-    barriers: [],
-    ground: [],
-    places: [],
-  };
-  pointCache.set(key, g);
-  return g;
-}
-
-// ---------------------------------------------------------------- borders and ground
-
-export const WATER = '#3d85c6';
-/** The colour of the opponent's last moves (style.css draws moved counters in it too). */
-export const RECENT = '#c2185b';
-
-function polyline(pts: Pt[]): string {
-  return pts.map((q, i) => `${i ? 'L' : 'M'}${q.x.toFixed(1)},${q.y.toFixed(1)}`).join('');
-}
-
-function segCross(p: Pt, q: Pt, a: Pt, b: Pt): Pt | null {
-  const r = { x: q.x - p.x, y: q.y - p.y };
-  const s = { x: b.x - a.x, y: b.y - a.y };
-  const d = r.x * s.y - r.y * s.x;
-  if (Math.abs(d) < 1e-9) return null;
-  const tt = ((a.x - p.x) * s.y - (a.y - p.y) * s.x) / d;
-  const u = ((a.x - p.x) * r.y - (a.y - p.y) * r.x) / d;
-  return tt >= 0 && tt <= 1 && u >= 0 && u <= 1 ? { x: p.x + tt * r.x, y: p.y + tt * r.y } : null;
-}
-
-/** Where a border chain is crossed by a road (the bridge), else its middle; and the chain's direction there. */
-function bridgePoint(chain: Pt[], roads: Pt[][]): { at: Pt; angle: number } {
-  for (let i = 0; i + 1 < chain.length; i++)
-    for (const r of roads)
-      for (let j = 0; j + 1 < r.length; j++) {
-        const x = segCross(chain[i], chain[i + 1], r[j], r[j + 1]);
-        if (x) return { at: x, angle: Math.atan2(chain[i + 1].y - chain[i].y, chain[i + 1].x - chain[i].x) };
-      }
-  let len = 0;
-  for (let i = 1; i < chain.length; i++) len += Math.hypot(chain[i].x - chain[i - 1].x, chain[i].y - chain[i - 1].y);
-  let run = 0;
-  for (let i = 1; i < chain.length; i++) {
-    const d = Math.hypot(chain[i].x - chain[i - 1].x, chain[i].y - chain[i - 1].y);
-    if (run + d >= len / 2) {
-      const f = (len / 2 - run) / (d || 1);
-      return {
-        at: { x: chain[i - 1].x + f * (chain[i].x - chain[i - 1].x), y: chain[i - 1].y + f * (chain[i].y - chain[i - 1].y) },
-        angle: Math.atan2(chain[i].y - chain[i - 1].y, chain[i].x - chain[i - 1].x),
-      };
-    }
-    run += d;
-  }
-  return { at: chain[0], angle: 0 };
-}
-
-function bridge(at: Pt, angle: number): VNode<any> {
-  const deg = (angle * 180) / Math.PI;
-  return h('g', { class: 'bridge', transform: `translate(${at.x.toFixed(1)} ${at.y.toFixed(1)}) rotate(${deg.toFixed(1)})`, 'pointer-events': 'none' }, [
-    h('rect', { x: -6, y: -9, width: 12, height: 18, fill: '#efe6cf', stroke: '#3a2410', 'stroke-width': 1.5 }),
-    h('line', { x1: -9, y1: -11, x2: -6, y2: -9, stroke: '#3a2410', 'stroke-width': 1.5 }),
-    h('line', { x1: -9, y1: 11, x2: -6, y2: 9, stroke: '#3a2410', 'stroke-width': 1.5 }),
-    h('line', { x1: 9, y1: -11, x2: 6, y2: -9, stroke: '#3a2410', 'stroke-width': 1.5 }),
-    h('line', { x1: 9, y1: 11, x2: 6, y2: 9, stroke: '#3a2410', 'stroke-width': 1.5 }),
-  ]);
-}
-
-function groundLayer(geo: SvgGeometry, g: AreaMapGeometry): VNode<any>[] {
-  const out: VNode<any>[] = [];
-  for (const line of g.ground) {
-    const d = polyline(line.pts.map((x) => geo.ll(x)));
-    const title = h('title', null, wordOr(`ground.${line.name}`, line.name));
-    switch (line.kind) {
-      case 'road':
-        out.push(h('path', { class: 'road', d, fill: 'none', stroke: '#fffaf0', 'stroke-width': 5, 'stroke-linejoin': 'round' }));
-        out.push(h('path', { class: 'road', d, fill: 'none', stroke: '#b0603a', 'stroke-width': 2.4, 'stroke-linejoin': 'round' }, title));
-        break;
-      case 'railway':
-        out.push(h('path', { class: 'railway', d, fill: 'none', stroke: '#444', 'stroke-width': 1.6 }));
-        out.push(h('path', { class: 'railway', d, fill: 'none', stroke: '#444', 'stroke-width': 6, 'stroke-dasharray': '1.5 9' }, title));
-        break;
-      case 'ridge':
-        out.push(h('path', { class: 'ridge', d, fill: 'none', stroke: '#9a7b4f', 'stroke-width': 14, 'stroke-opacity': 0.28, 'stroke-linecap': 'round' }));
-        out.push(
-          h('path', { class: 'ridge', d, fill: 'none', stroke: '#7a5b33', 'stroke-width': 9, 'stroke-dasharray': '1.5 4', 'stroke-opacity': 0.7 }, title),
-        );
-        break;
-      case 'trench':
-        // A fortified line (e.g. the Hindenburg Line): a dark red line with teeth on its front.
-        out.push(h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 2.2, 'stroke-opacity': 0.8, 'stroke-linejoin': 'round' }));
-        out.push(
-          h('path', { class: 'trench', d, fill: 'none', stroke: '#8a1c1c', 'stroke-width': 7, 'stroke-dasharray': '2 7', 'stroke-opacity': 0.8 }, title),
-        );
-        break;
-      case 'wood':
-        // A wood: green, with tree dots (the pattern of the map's defs), its name on hover.
-        out.push(
-          h('path', { class: 'wood', d: `${d}Z`, fill: '#6f9a4a', 'fill-opacity': 0.42, stroke: '#4d7a2e', 'stroke-width': 1.5, 'stroke-opacity': 0.8 }),
-        );
-        out.push(h('path', { class: 'wood', d: `${d}Z`, fill: 'url(#wood-trees)', stroke: 'none' }, title));
-        break;
-      case 'canal':
-        out.push(h('path', { class: 'canal', 'data-kind': 'canal', d, fill: 'none', stroke: '#1b4f8f', 'stroke-width': 7, 'stroke-linejoin': 'round' }));
-        out.push(h('path', { class: 'canal', d, fill: 'none', stroke: '#9cc7f0', 'stroke-width': 3, 'stroke-linejoin': 'round' }, title));
-        break;
-      default:
-        out.push(
-          h(
-            'path',
-            {
-              class: 'river',
-              'data-kind': line.kind,
-              d,
-              fill: 'none',
-              stroke: WATER,
-              'stroke-width': line.kind === 'river' ? 4.5 : 3,
-              'stroke-linejoin': 'round',
-              'stroke-linecap': 'round',
-            },
-            title,
-          ),
-        );
-    }
-  }
-  return out;
 }
 
 // ---------------------------------------------------------------- the map
@@ -202,111 +48,7 @@ export interface AreaMapProps {
   vpWord?: string;
 }
 
-/** What an area is called on the map: its edition's word, else the shared Area or Zone. */
-const kindOf = (a: MapArea) => a.kind ?? (a.zone ? t('board.zone') : t('board.area'));
-
 const HEAD = 30;
-
-function stackPile(l: Layout, p: BoardProps, open: () => void, spentMark?: string): VNode<any> {
-  const top = l.units[0];
-  const x = l.bx - (COUNTER + 8) / 2;
-  const y = l.by;
-  const n = l.units.length;
-  const live = l.units.some((u) => p.clickable.has(u.id));
-  const chosen = l.units.some((u) => p.selected.includes(u.id));
-  const name = `${kindOf(l.area)} ${l.area.label} ${l.area.name}`;
-  const go = (e: Event) => {
-    e.stopPropagation();
-    open();
-  };
-  return h(
-    'g',
-    {
-      class: `stack ${live ? 'live' : ''} ${chosen ? 'selected' : ''}`,
-      'data-stack': l.area.id,
-      tabindex: 0, // lower case: an SVG attribute
-      role: 'button',
-      // Named by its <title>, as every thing on the map (see pickable): an aria-label would differ
-      // from the texts drawn on the pile (axe label-content-name-mismatch, WCAG 2.5.3).
-      onClick: go,
-      onKeyDown: (e: KeyboardEvent) => {
-        if (e.key === 'Enter' || e.key === ' ') go(e);
-      },
-    },
-    [
-      h('title', null, w('stack', { n, area: name, units: l.units.map((u) => u.name).join(' · ') })),
-      ...[3, 2, 1]
-        .filter((i) => i < n)
-        .map((i) => h('rect', { x: x + i * 3.5, y: y + i * 3.5, width: COUNTER, height: COUNTER, rx: 4, fill: '#cfc8b4', stroke: '#333' })),
-      counter(top, x, y, p, { plain: true, spentMark }),
-      h('rect', {
-        class: 'body stack-ring',
-        x: x - 2,
-        y: y - 2,
-        width: COUNTER + 4 + Math.min(3, n - 1) * 3.5,
-        height: COUNTER + 4 + Math.min(3, n - 1) * 3.5,
-        rx: 5,
-        fill: 'none',
-        stroke: 'none',
-      }),
-      h('circle', { cx: x + COUNTER + 6, cy: y + COUNTER - 2, r: 12, fill: live ? '#e0a400' : '#2b2820', stroke: '#fff', 'stroke-width': 2 }),
-      h(
-        'text',
-        { x: x + COUNTER + 6, y: y + COUNTER + 3, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 800, fill: live ? '#000' : '#fff' },
-        String(n),
-      ),
-    ],
-  );
-}
-
-/** An opened stack: its counters at full size with their names, over the map, and a close button. */
-function openStack(geo: SvgGeometry, l: Layout, p: BoardProps, close: () => void, spentMark?: string): VNode<any> {
-  const n = l.units.length;
-  const cellW = 96;
-  const cellH = COUNTER + 26;
-  const cols = Math.min(n, n > 8 ? 5 : 4);
-  const rows = Math.ceil(n / cols);
-  const wd = cols * cellW + 16;
-  const ht = rows * cellH + 46;
-  const x = Math.max(4, Math.min(geo.width - wd - 4, l.bx - wd / 2));
-  const y = Math.max(4, Math.min(geo.height - ht - 4, l.by - 10));
-  const title = w('stackTitle', { area: `${kindOf(l.area)} ${l.area.label} ${l.area.name}`, n });
-  const shut = (e: Event) => {
-    e.stopPropagation();
-    close();
-  };
-  return h('g', { class: 'open-stack', 'data-open-stack': l.area.id, role: 'group', 'aria-label': title }, [
-    h('rect', { x, y, width: wd, height: ht, rx: 6, fill: '#fffdf7', stroke: '#2b2820', 'stroke-width': 2, filter: 'url(#lift)' }),
-    h('text', { x: x + 10, y: y + 22, 'font-size': 14, 'font-weight': 700 }, title),
-    h(
-      'g',
-      {
-        class: 'close',
-        tabindex: 0,
-        role: 'button',
-        'aria-label': w('closeStack'),
-        onClick: shut,
-        onKeyDown: (e: KeyboardEvent) => {
-          if (e.key === 'Enter' || e.key === ' ' || e.key === 'Escape') shut(e);
-        },
-      },
-      [
-        h('title', null, w('close')),
-        h('rect', { class: 'body', x: x + wd - 34, y: y + 6, width: 28, height: 26, rx: 4, fill: '#eee8d8', stroke: '#6b665a' }),
-        h('text', { x: x + wd - 20, y: y + 25, 'text-anchor': 'middle', 'font-size': 18, 'font-weight': 700 }, '×'),
-      ],
-    ),
-    ...l.units.map((u, i) => {
-      const cx = x + 8 + (i % cols) * cellW;
-      const cy = y + 38 + Math.floor(i / cols) * cellH;
-      const nm = u.name.length > 14 ? `${u.name.slice(0, 13)}…` : u.name;
-      return h('g', null, [
-        counter(u, cx + (cellW - COUNTER) / 2, cy, p, { spentMark }),
-        h('text', { x: cx + cellW / 2, y: cy + COUNTER + 16, 'text-anchor': 'middle', 'font-size': 12 }, nm),
-      ]);
-    }),
-  ]);
-}
 
 /** A turn track in the title strip, ending at x. */
 function turnStrip(tr: NonNullable<AreaMapProps['turnTrack']>, x1: number): VNode<any> {
@@ -650,22 +392,5 @@ export function areaMapSvg(props: AreaMapProps, st: MapState): VNode<any> {
         props.spentMark,
       ),
     ],
-  );
-}
-
-/** The magnifier (lens.ts): a counter at three times its size with its name and values in words, in the map's top corner away from it. */
-function magnifier(u: MapUnit | undefined, layouts: readonly Layout[], width: number, spentMark?: string): VNode<any> | null {
-  if (!u) return null;
-  const at = layouts.find((l) => l.units.includes(u));
-  return lensFrame(
-    {
-      id: u.id,
-      at: at?.bx ?? 0,
-      picture: counter(u, 0, 0, STILL, { plain: true, spentMark }),
-      w: COUNTER,
-      h: COUNTER,
-      lines: [u.name, unitKind(u), `${u.attack ?? '*'}-${u.defense}-${u.move}: ${w('values')}`, u.spent ? (spentMark ?? t('board.spent')) : t('board.fresh')],
-    },
-    width,
   );
 }

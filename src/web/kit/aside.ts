@@ -6,7 +6,7 @@ import { RuleChip } from '../rule-chip.ts';
 import type { BoardProps } from '../games/presentation.ts';
 import { HideCountersButton } from '../games/hide-counters.ts';
 import type { AreaMarker } from './area-layout.ts';
-import { RECENT, WATER } from './area-map.ts';
+import { RECENT, WATER } from './area-ground.ts';
 import { CONTROL, type MapUnit, counterChip } from './counters.ts';
 import { type WordKey, releaseName, w } from './map-words.ts';
 

@@ -4,43 +4,42 @@
 // says why. The prompt says what to do in the game's words (GameDefinition.prompt) and shows only
 // the choices that are not on the map: buttons, a number field, or a menu for a long list. Beside:
 // the game's aside (tracks, boxes), seats, undo, the whole log; a replay once the game is over.
+// Its parts: connection.ts (snapshot and WebSocket), prompt.ts (the off-map choices, the confirmation
+// before a roll), log.ts (the log), replay.ts (the replay).
 import { h, type VNode } from 'preact';
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { LegalItem, LogItem, ReplayFrame, Snapshot } from '../../protocol/types.ts';
-import { ApiError, api, errorText, keepMatch, keptFor, subscribe } from '../api.ts';
+import type { LegalItem, Snapshot } from '../../protocol/types.ts';
+import { api, errorText, keepMatch, keptFor } from '../api.ts';
 import { LangSelect, role, roles, t } from '../i18n.ts';
 import { presentationFor } from '../games/index.ts';
-import { actionRefs, type Presentation, type RollVerb } from '../games/presentation.ts';
+import { actionRefs } from '../games/presentation.ts';
 import { SeatNotices } from './account.ts';
 import { MapView } from './mapview.ts';
 import { ClockPanel, resultDetail } from './clock.ts';
-import { ChatPanel, onSocketFrame, otherPeople, presenceText } from './chat.ts';
+import { ChatPanel, otherPeople, presenceText } from './chat.ts';
+import { useConnection } from './connection.ts';
 import type { Presence } from '../../protocol/chat.ts';
 import { PlayerLink } from './ratings.ts';
 import { RuleChip, RuleGame } from '../rule-chip.ts';
-import { type Choice, changedRefs, classify, narrow, numberGroups, pick, reachable } from './choices.ts';
-import { AnalysisPanel, HintButton, againstComputer, decisionAt, inLang } from './coach.ts';
-import type { Analysis } from '../../protocol/coach.ts';
+import { changedRefs, classify, narrow, pick, reachable } from './choices.ts';
+import { AnalysisPanel, HintButton, againstComputer } from './coach.ts';
+import { Choices, Confirm, PreviewLines } from './prompt.ts';
+import { Log } from './log.ts';
+import { Replay } from './replay.ts';
 
 interface Problem {
   message: string;
   rule: string | null;
 }
 
-/** Lines a menu's open list shows at once. */
-const MENU_ROWS = 8;
-/** Off-map choices up to this many are buttons; more make a menu. */
-const MAX_BUTTONS = 8;
-
 export function MatchPage(props: { token: string; watching: boolean }) {
   const { token } = props;
-  const [snap, setSnap] = useState<Snapshot | null>(null);
   const [problem, setProblem] = useState<Problem | null>(null);
-  const [fatal, setFatal] = useState<string | null>(null);
-  const [connected, setConnected] = useState(false);
   const [selected, setSelected] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const [ack, setAck] = useState<string | null>(null);
+  // The snapshot, kept current by the WebSocket (connection.ts); a new page acknowledges its perspective.
+  const { snap, setSnap, fatal, connected, connectedRef } = useConnection(token, (s) => setAck(s.perspective));
   const [onMap, setOnMap] = useState<Set<string>>(new Set());
   const [replayView, setReplayView] = useState<unknown>(null);
   const [hover, setHover] = useState<string | null>(null);
@@ -53,45 +52,7 @@ export function MatchPage(props: { token: string; watching: boolean }) {
   // State, not a ref: the snapshot of one's own action may come by the WebSocket before the answer
   // that sets it, and the marks are then recomputed against it (issue 29: one's own move was marked).
   const [baseline, setBaseline] = useState<unknown>(() => seenView(token));
-  const connectedRef = useRef(false);
   const boardBox = useRef<HTMLDivElement>(null);
-
-  useEffect(() => {
-    let stop: (() => void) | null = null;
-    let retry: ReturnType<typeof setTimeout> | null = null;
-    let gone = false;
-    const load = () =>
-      api
-        .snapshot(token)
-        .then((s) => {
-          if (gone) return;
-          setFatal(null);
-          setSnap(s);
-          setAck(s.perspective);
-          stop = subscribe(
-            token,
-            (x) => setSnap(x),
-            (ok, err) => {
-              connectedRef.current = ok;
-              setConnected(ok);
-              if (err) setFatal(err);
-            },
-            onSocketFrame,
-          );
-        })
-        .catch((e) => {
-          setFatal(errorText(e));
-          // The server or its database is away for a moment (503 unavailable, or no answer): the page
-          // says it is reconnecting and tries again.
-          if (!gone && e instanceof ApiError && (e.code === 'unavailable' || e.code === 'network')) retry = setTimeout(load, 2000);
-        });
-    load();
-    return () => {
-      gone = true;
-      if (retry) clearTimeout(retry);
-      stop?.();
-    };
-  }, [token]);
 
   // A new step clears the selection and the roll waiting for confirmation (a message about the last
   // click stays until the next one).
@@ -422,169 +383,6 @@ function labelOf(box: HTMLElement | null, ref: string): string {
   return el?.getAttribute('data-name') ?? ref;
 }
 
-/** The choices that are not clicks on the map: buttons, number fields, a menu for long lists. */
-type PreviewOf = (l: LegalItem) => { text: string; rule?: string }[] | undefined;
-
-function Choices(props: {
-  choices: Choice[];
-  selected: string[];
-  busy: boolean;
-  perform: (l: LegalItem) => void;
-  previewOf: PreviewOf;
-  clear: () => void;
-  label: (r: string) => string;
-}) {
-  const { choices, selected, busy, perform, previewOf } = props;
-  const onMapChoices = choices.filter((c) => c.map.length > 0);
-  // With a selection, the actions it completes on the map that still differ off it (which setup
-  // group goes to the area clicked): a few buttons or a menu. The others wait for a further click.
-  const complete = selected.length ? narrow(choices, selected).filter((c) => c.map.every((r) => selected.includes(r))) : [];
-  const { groups, rest } = numberGroups(choices.filter((c) => c.map.length === 0));
-  return h('div', { class: 'choices' }, [
-    selected.length > 0 &&
-      h('p', { class: 'selection' }, [
-        t('match.selected'),
-        selected.map((r) => h('strong', { class: 'ref' }, props.label(r))),
-        ' ',
-        h('button', { type: 'button', class: 'link', onClick: props.clear }, t('match.clear')),
-      ]),
-    complete.length > 0 &&
-      complete.length <= MAX_BUTTONS &&
-      h(
-        'ul',
-        { class: 'actions' },
-        complete.map((c, i) => h('li', { key: `c${i}` }, h(ActionButton, { choice: c, busy, perform, previewOf }))),
-      ),
-    complete.length > MAX_BUTTONS && h(Menu, { choices: complete, busy, perform, previewOf, label: t('match.choose', { n: complete.length }) }),
-    ...groups.map((g) => h(NumberField, { group: g, busy, perform })),
-    rest.length > 0 &&
-      rest.length <= MAX_BUTTONS &&
-      h(
-        'ul',
-        { class: 'actions' },
-        rest.map((c, i) => h('li', { key: i }, h(ActionButton, { choice: c, busy, perform, previewOf }))),
-      ),
-    rest.length > MAX_BUTTONS && h(Menu, { choices: rest, busy, perform, previewOf, label: t('match.choose', { n: rest.length }) }),
-    // Every choice also in one list (keyboard users, small screens): a menu, closed by default.
-    selected.length === 0 &&
-      onMapChoices.length > 0 &&
-      h('details', { class: 'all-choices' }, [
-        h('summary', null, t('match.orList', { n: onMapChoices.length })),
-        h(Menu, { choices: onMapChoices, busy, perform, previewOf, label: t('match.choose', { n: onMapChoices.length }) }),
-      ]),
-  ]);
-}
-
-function ActionButton(props: { choice: Choice; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf }) {
-  const { item } = props.choice;
-  const preview = props.previewOf(item);
-  return h('div', null, [
-    h('button', { type: 'button', class: 'action', disabled: props.busy, onClick: () => props.perform(item) }, item.text),
-    preview && h(PreviewLines, { lines: preview }),
-  ]);
-}
-
-/**
- * An action that rolls dice, before the roll (issue 29: see before you commit): what it is, the values
- * the roll will use with their rules, and an explicit Attack or Fire button; Back returns to the
- * choices (Undo still takes back the choices that led here). Enter confirms, Escape goes back.
- */
-function Confirm(props: {
-  item: LegalItem;
-  verb: RollVerb;
-  lines: { text: string; rule?: string }[];
-  busy: boolean;
-  send: (l: LegalItem) => void;
-  back: () => void;
-}) {
-  const { item, busy, send, back } = props;
-  const roll = useRef<HTMLButtonElement>(null);
-  // The keyboard goes to the Attack/Fire button (without scrolling the page): Enter confirms.
-  useEffect(() => roll.current?.focus({ preventScroll: true }), [item]);
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (e.defaultPrevented || e.isComposing) return;
-      const inField = e.target instanceof HTMLElement && e.target.closest('input, textarea, select, button, a');
-      if (e.key === 'Escape') back();
-      else if (e.key === 'Enter' && !inField && !busy) send(item);
-      else return;
-      e.preventDefault();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [item, busy]);
-  return h('div', { class: 'confirm-roll', role: 'group', 'aria-label': t('match.beforeRoll'), 'data-testid': 'confirm' }, [
-    h('h3', null, t('match.beforeRoll')),
-    h('p', { class: 'confirm-what' }, item.text),
-    h(PreviewLines, { lines: props.lines }),
-    h('div', { class: 'confirm-buttons' }, [
-      h(
-        'button',
-        { type: 'button', class: 'primary', ref: roll, disabled: busy, 'data-testid': 'confirm-roll', onClick: () => send(item) },
-        t(`match.confirm.${props.verb}`),
-      ),
-      h('button', { type: 'button', 'data-testid': 'confirm-back', onClick: back }, t('match.back')),
-    ]),
-    h('p', { class: 'hint' }, t('match.confirmKeys')),
-  ]);
-}
-
-function PreviewLines(props: { lines: { text: string; rule?: string }[] }) {
-  return h(
-    'ul',
-    { class: 'preview', 'data-testid': 'preview' },
-    props.lines.map((l) => h('li', null, [l.text, l.rule ? h(RuleChip, { rule: l.rule }) : null])),
-  );
-}
-
-function Menu(props: { choices: Choice[]; busy: boolean; perform: (l: LegalItem) => void; previewOf: PreviewOf; label: string }) {
-  const [i, setI] = useState(0);
-  const index = Math.min(i, props.choices.length - 1);
-  const chosen = props.choices[index];
-  return h('div', { class: 'menu' }, [
-    // An open list (issue 29): up to MENU_ROWS lines shown, the rest by scrolling it.
-    h(
-      'select',
-      {
-        'aria-label': props.label,
-        'data-testid': 'menu',
-        size: Math.min(MENU_ROWS, Math.max(2, props.choices.length)),
-        value: index,
-        onChange: (e: Event) => setI(Number((e.target as HTMLSelectElement).value)),
-      },
-      props.choices.map((c, k) => h('option', { value: k, title: c.item.text }, c.item.text)),
-    ),
-    chosen && h('p', { class: 'menu-chosen', 'data-testid': 'menu-chosen' }, chosen.item.text),
-    h('button', { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) }, t('match.play')),
-    chosen && props.previewOf(chosen.item) && h(PreviewLines, { lines: props.previewOf(chosen.item)! }),
-  ]);
-}
-
-function NumberField(props: { group: ReturnType<typeof numberGroups>['groups'][number]; busy: boolean; perform: (l: LegalItem) => void }) {
-  const { group } = props;
-  const [v, setV] = useState(group.min);
-  const chosen = group.byValue.get(v);
-  return h('div', { class: 'number-choice' }, [
-    h('label', null, [
-      `${t('match.number')} `,
-      h('input', {
-        type: 'number',
-        min: group.min,
-        max: group.max,
-        step: 1,
-        value: v,
-        'data-testid': `number-${group.type}`,
-        onInput: (e: Event) => setV(Number((e.target as HTMLInputElement).value)),
-      }),
-    ]),
-    h(
-      'button',
-      { type: 'button', class: 'primary', disabled: props.busy || !chosen, onClick: () => chosen && props.perform(chosen.item) },
-      chosen ? chosen.item.text : t('match.outOfRange', { min: group.min, max: group.max }),
-    ),
-  ]);
-}
-
 function NotifyToggle() {
   const [perm, setPerm] = useState(typeof Notification === 'undefined' ? 'denied' : Notification.permission);
   if (perm !== 'default') return null;
@@ -602,136 +400,6 @@ function CopyLink(props: { path: string; testid?: string }) {
       { type: 'button', class: 'link', onClick: () => navigator.clipboard?.writeText(url).then(() => setDone(true)) },
       done ? t('match.copied') : t('match.copy'),
     ),
-  ]);
-}
-
-/**
- * The log's rule chips are one stop for Tab, not up to 300 before the map: in the focused log, the
- * arrow keys go from chip to chip (Enter opens one).
- */
-function chipKeys(e: KeyboardEvent) {
-  if ((e.key !== 'ArrowDown' && e.key !== 'ArrowUp') || (e.target as HTMLElement).closest('.rule-pop')) return;
-  const chips = [...(e.currentTarget as HTMLElement).querySelectorAll<HTMLElement>('button.rule')];
-  if (!chips.length) return;
-  const at = chips.indexOf(document.activeElement as HTMLElement);
-  const next = at < 0 ? (e.key === 'ArrowDown' ? 0 : chips.length - 1) : Math.max(0, Math.min(chips.length - 1, at + (e.key === 'ArrowDown' ? 1 : -1)));
-  e.preventDefault();
-  chips[next].focus();
-}
-
-/** The log: every entry (the earlier ones on demand), rule numbers as chips, each side's events marked. */
-function Log(props: { token?: string; entries: LogItem[]; total: number; me: string[]; roles: string[]; title?: string }) {
-  const list = useRef<HTMLOListElement>(null);
-  const [earlier, setEarlier] = useState<LogItem[] | null>(null);
-  const [loading, setLoading] = useState(false);
-  const missing = props.total - props.entries.length;
-  // The whole log once fetched, then kept current with the snapshot's tail.
-  const entries = earlier && missing > 0 ? [...earlier.slice(0, missing), ...props.entries] : props.entries;
-  useEffect(() => {
-    // Scroll the log's own box, never the page (on a phone the page must not jump after a move).
-    const el = list.current;
-    if (el) el.scrollTop = el.scrollHeight;
-  }, [props.entries.length, props.total]);
-  const side = (by?: string) => (by ? `side-${Math.max(0, props.roles.indexOf(by))}${props.me.includes(by) ? ' mine' : ''}` : 'neutral');
-  return h('section', { class: 'log', 'aria-label': props.title ?? t('match.log') }, [
-    h('h2', null, props.title ?? t('match.log')),
-    missing > 0 &&
-      !earlier &&
-      props.token &&
-      h(
-        'button',
-        {
-          type: 'button',
-          class: 'link',
-          disabled: loading,
-          onClick: () => {
-            setLoading(true);
-            api
-              .log(props.token!)
-              .then((r) => setEarlier(r.log))
-              .finally(() => setLoading(false));
-          },
-        },
-        t('match.earlier', { n: missing }),
-      ),
-    h(
-      'ol',
-      { ref: list, 'data-testid': 'log', tabIndex: 0, 'aria-label': props.title ?? t('match.log'), onKeyDown: chipKeys },
-      entries.map((e, i) =>
-        h('li', { key: i, class: side(e.by), title: e.by ? role(e.by) : undefined }, [
-          e.by && h('span', { class: 'sr-only' }, `${role(e.by)}: `),
-          e.rule ? h(RuleChip, { rule: e.rule, tabIndex: -1 }) : null,
-          e.text,
-        ]),
-      ),
-    ),
-  ]);
-}
-
-/**
- * Steps through the game: once it is over, from any side; during play (issue 29.6), from this link's
- * own side only (the server refuses the others), up to the step it is at.
- */
-function Replay(props: { token: string; snap: Snapshot; presentation: Presentation; onView: (v: unknown) => void }) {
-  const { token, snap, presentation } = props;
-  const over = snap.status === 'over';
-  const sides = over ? [...snap.game.roles, 'observer'] : snap.access === 'observer' ? ['observer'] : snap.myRoles.length ? snap.myRoles : snap.seats;
-  const [step, setStep] = useState(snap.seq);
-  const [side, setSide] = useState(sides.includes(snap.perspective) ? snap.perspective : sides[0]);
-  const [frame, setFrame] = useState<ReplayFrame | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [analysis, setAnalysis] = useState<Analysis | null>(null);
-  useEffect(() => {
-    const t = setTimeout(() => {
-      api.replay(token, step, side).then(
-        (f) => {
-          setFrame(f);
-          setError(null);
-          props.onView(f.view);
-        },
-        (e) => setError(errorText(e)),
-      );
-    }, 80);
-    return () => clearTimeout(t);
-  }, [step, side, token]);
-  const view = frame?.view ?? snap.view;
-  const Board = presentation.Board;
-  // Issue 32.2: what the computer would have played from the position shown, drawn as the board draws a chosen action.
-  const here = decisionAt(analysis, step);
-  const best = here && here.loss > 0 ? here : null;
-  const bestRefs = best ? (presentation.refsOf ?? actionRefs)(best.best) : [];
-  const legal = best ? [{ role: best.role, action: best.best, text: inLang(best.bestText) }] : [];
-  return h('div', { class: 'replay', 'data-testid': 'replay-panel' }, [
-    h(MapView, null, h(Board, { view, snapshot: snap, legal, clickable: new Set(bestRefs), selected: bestRefs, onPick: () => {} })),
-    h('div', { class: 'replay-bar' }, [
-      h('label', null, [
-        t('match.replay'),
-        h('input', {
-          type: 'range',
-          min: 0,
-          max: snap.seq,
-          value: step,
-          'aria-label': t('match.replayLabel'),
-          'data-testid': 'replay',
-          onInput: (e: Event) => setStep(Number((e.target as HTMLInputElement).value)),
-        }),
-        t('match.replayStep', { step, total: snap.seq }),
-      ]),
-      h('label', null, [
-        t('match.replayAs'),
-        h(
-          'select',
-          { value: side, 'data-testid': 'replay-side', onChange: (e: Event) => setSide((e.target as HTMLSelectElement).value) },
-          sides.map((r) => h('option', { value: r }, role(r))),
-        ),
-      ]),
-      h('button', { type: 'button', onClick: () => setStep(Math.max(0, step - 1)), 'aria-label': t('match.stepBack') }, '◀'),
-      h('button', { type: 'button', onClick: () => setStep(Math.min(snap.seq, step + 1)), 'aria-label': t('match.stepForward') }, '▶'),
-    ]),
-    error && h('p', { class: 'error' }, error),
-    // Between people the analysis opens only after the end (issue 32): no panel in a replay during play.
-    (over || againstComputer(snap)) && h(AnalysisPanel, { token, snap, step, setStep, onAnalysis: setAnalysis }),
-    frame && h(Log, { entries: frame.log, total: frame.log.length, me: snap.myRoles, roles: snap.game.roles, title: t('match.logAt', { step: frame.step }) }),
   ]);
 }
 
