@@ -29,7 +29,8 @@ export const movementStep = step<State, PostcardAction>({
     const occ = occupancy(s);
     const enemy = enemyAt(occ, s.side);
     for (const id of unitOrder) {
-      if (unitData[id].side !== s.side || whyCannotMove(s, id)) continue;
+      const u = s.units[id];
+      if (unitData[id].side !== s.side || u.hex === null || u.disrupted || u.moved) continue; // as whyCannotMove, without its words
       const m = moveOptions(s, id, ezoc, occ, enemy);
       for (const to of m.destinations) out.push({ type: 'move', unit: id, to });
       if (m.canExit) out.push({ type: 'exit', unit: id });
