@@ -418,7 +418,7 @@ export function reachable(grid: HexGrid, start: number, opts: ReachOptions): { c
       const v = nbr[u * 6 + d];
       if (v < 0 || (u === start && opts.firstStepForbidden?.(v))) continue;
       const c = opts.cost(u, v);
-      if (c !== null) stepCost[u * 6 + d] = c;
+      if (c !== null && Number.isFinite(c)) stepCost[u * 6 + d] = c;
     }
   }
   const cost = new Float64Array(n);
