@@ -107,7 +107,18 @@ export function stepTable<S, A extends Action, K extends string>(table: StepTabl
       refuseOther: st.refuseOther,
     };
   }
-  const at = (s: S) => steps[table.stepOf(s)];
+  // The step last resolved: toAct, legalActions and perform of one decision ask for the same step, so
+  // the lookup by name is done once per step the game passes through (a string compare otherwise).
+  let lastKey: string | undefined;
+  let lastStep = steps[''];
+  const at = (s: S) => {
+    const k = table.stepOf(s);
+    if (k !== lastKey) {
+      lastKey = k;
+      lastStep = steps[k];
+    }
+    return lastStep;
+  };
   const toAct = (s: S): Role[] => at(s).actor(s);
   const { beforeEach, afterEach } = table;
   return {

@@ -125,6 +125,8 @@ export class HexGrid {
   private readonly cubes: Cube[] = [];
   /** nbr[i][d]: index of the neighbour of hex i in direction d, or -1 off the map. */
   private readonly nbr: Int16Array[] = [];
+  /** The same as one flat table: neighbourTable[i * 6 + d], for inner loops. */
+  readonly neighbourTable: Int16Array;
   private readonly nbrIds: HexId[][] = [];
 
   constructor(spec: GridSpec) {
@@ -148,9 +150,10 @@ export class HexGrid {
     const dirs = this.orientation === 'flat' ? FLAT_CUBE_DIRS : POINTY_CUBE_DIRS;
     const byCube = new Map<string, number>();
     this.cubes.forEach((c, i) => byCube.set(`${c.q},${c.r}`, i));
+    this.neighbourTable = new Int16Array(this.ids.length * 6);
     for (let i = 0; i < this.ids.length; i++) {
       const c = this.cubes[i];
-      const row = new Int16Array(6);
+      const row = this.neighbourTable.subarray(i * 6, i * 6 + 6);
       const list: HexId[] = [];
       for (let d = 0; d < 6; d++) {
         const j = byCube.get(`${c.q + dirs[d].q},${c.r + dirs[d].r}`);
@@ -401,75 +404,117 @@ export interface ReachOptions {
 /**
  * Cheapest cost to every hex reachable from `start` within the budget (Dijkstra over a small map).
  * Returns an array of costs per hex index (Infinity: unreachable) and the predecessor of each hex.
- * Hexes where movement must stop are reached but not expanded. Heap-based, so large maps stay cheap.
+ * Hexes where movement must stop are reached but not expanded. The callbacks are read once into
+ * tables (every step's cost, the stops) and the search runs on those (`reachOver`).
  */
 export function reachable(grid: HexGrid, start: number, opts: ReachOptions): { cost: Float64Array; prev: Int16Array } {
   const n = grid.size;
-  const cost = new Float64Array(n).fill(Infinity);
-  const prev = new Int16Array(n).fill(-1);
-  const done = new Uint8Array(n);
-  cost[start] = 0;
-  // Dijkstra with a binary heap of (cost, hex); stale entries are skipped.
-  const heapCost: number[] = [0];
-  const heapHex: number[] = [start];
-  while (heapHex.length) {
-    const best = heapCost[0];
-    const u = heapHex[0];
-    heapPop(heapCost, heapHex);
-    if (done[u] || best > cost[u]) continue;
-    done[u] = 1;
-    if (u !== start && opts.stops?.(u)) continue;
-    const row = grid.neighbourIndexes(u);
+  const nbr = grid.neighbourTable;
+  const stepCost = new Float64Array(n * 6).fill(Infinity);
+  const stops = opts.stops ? new Uint8Array(n) : undefined;
+  for (let u = 0; u < n; u++) {
+    if (stops && opts.stops!(u)) stops[u] = 1;
     for (let d = 0; d < 6; d++) {
-      const v = row[d];
-      if (v < 0 || done[v]) continue;
-      if (u === start && opts.firstStepForbidden?.(v)) continue;
+      const v = nbr[u * 6 + d];
+      if (v < 0 || (u === start && opts.firstStepForbidden?.(v))) continue;
       const c = opts.cost(u, v);
-      if (c === null || !Number.isFinite(c)) continue;
-      const total = best + c;
-      if (total <= opts.budget && total < cost[v]) {
-        cost[v] = total;
-        prev[v] = u;
-        heapPush(heapCost, heapHex, total, v);
-      }
+      if (c !== null && Number.isFinite(c)) stepCost[u * 6 + d] = c;
     }
   }
+  const cost = new Float64Array(n);
+  const prev = new Int16Array(n);
+  reachOver(grid, start, { budget: opts.budget, stepCost, stops }, cost, prev);
   return { cost, prev };
 }
 
-function heapPush(costs: number[], hexes: number[], c: number, h: number): void {
-  let i = costs.length;
-  costs.push(c);
-  hexes.push(h);
-  while (i > 0) {
-    const p = (i - 1) >> 1;
-    if (costs[p] <= c) break;
-    costs[i] = costs[p];
-    hexes[i] = hexes[p];
-    i = p;
-  }
-  costs[i] = c;
-  hexes[i] = h;
+/** The rules of a move as tables, for `reachOver` (the inner loops of a game's movement). */
+export interface ReachTables {
+  /** Budget in cost units. */
+  budget: number;
+  /** stepCost[from * 6 + d]: cost to step into the neighbour in direction d (see `neighbourTable`);
+   *  Infinity (or NaN) when forbidden. Costs are >= 0. */
+  stepCost: ArrayLike<number>;
+  /** 1: the hex may not be entered (e.g. an enemy unit). */
+  blocked?: Uint8Array;
+  /** 1: entering the hex ends the move (zone of control). */
+  stops?: Uint8Array;
+  /** 1: the first step out of the start hex may not enter the hex (e.g. enemy zone to enemy zone). */
+  firstStepForbidden?: Uint8Array;
 }
 
-function heapPop(costs: number[], hexes: number[]): void {
-  const lastC = costs.pop()!;
-  const lastH = hexes.pop()!;
-  const n = costs.length;
-  if (n === 0) return;
-  let i = 0;
-  for (;;) {
-    const l = 2 * i + 1;
-    if (l >= n) break;
-    const r = l + 1;
-    const m = r < n && costs[r] < costs[l] ? r : l;
-    if (costs[m] >= lastC) break;
-    costs[i] = costs[m];
-    hexes[i] = hexes[m];
-    i = m;
+// The search's heap, shared by every call (reachOver calls nothing outside this module while it runs).
+let heapCost = new Float64Array(64);
+let heapHex = new Int16Array(64);
+
+/**
+ * `reachable` on tables: writes the cheapest cost to every hex into `cost` (Infinity: unreachable)
+ * and, when given, each hex's predecessor into `prev` (-1: none). Hexes where movement must stop are
+ * reached but not expanded. Dijkstra with a binary heap of (cost, hex); stale entries are skipped (a
+ * hex is pushed only when its cost strictly drops, so exactly one entry per hex is current).
+ */
+export function reachOver(grid: HexGrid, start: number, t: ReachTables, cost: Float64Array, prev?: Int16Array): void {
+  const nbr = grid.neighbourTable;
+  const { budget, stepCost, blocked, stops, firstStepForbidden } = t;
+  cost.fill(Infinity);
+  prev?.fill(-1);
+  cost[start] = 0;
+  let size = 1;
+  heapCost[0] = 0;
+  heapHex[0] = start;
+  while (size > 0) {
+    const best = heapCost[0];
+    const u = heapHex[0];
+    // Pop: move the last entry down from the root.
+    size--;
+    if (size > 0) {
+      const lastC = heapCost[size];
+      const lastH = heapHex[size];
+      let i = 0;
+      for (;;) {
+        const l = 2 * i + 1;
+        if (l >= size) break;
+        const r = l + 1;
+        const m = r < size && heapCost[r] < heapCost[l] ? r : l;
+        if (heapCost[m] >= lastC) break;
+        heapCost[i] = heapCost[m];
+        heapHex[i] = heapHex[m];
+        i = m;
+      }
+      heapCost[i] = lastC;
+      heapHex[i] = lastH;
+    }
+    if (best > cost[u]) continue;
+    if (u !== start && stops && stops[u] === 1) continue;
+    const base = u * 6;
+    for (let d = 0; d < 6; d++) {
+      const v = nbr[base + d];
+      if (v < 0 || (blocked && blocked[v] === 1)) continue;
+      if (u === start && firstStepForbidden && firstStepForbidden[v] === 1) continue;
+      const total = best + stepCost[base + d];
+      if (!(total <= budget && total < cost[v])) continue; // also refuses Infinity and NaN
+      cost[v] = total;
+      if (prev) prev[v] = u;
+      // Push: sift the new entry up.
+      if (size === heapCost.length) {
+        const c = new Float64Array(size * 2);
+        const h = new Int16Array(size * 2);
+        c.set(heapCost);
+        h.set(heapHex);
+        heapCost = c;
+        heapHex = h;
+      }
+      let i = size++;
+      while (i > 0) {
+        const p = (i - 1) >> 1;
+        if (heapCost[p] <= total) break;
+        heapCost[i] = heapCost[p];
+        heapHex[i] = heapHex[p];
+        i = p;
+      }
+      heapCost[i] = total;
+      heapHex[i] = v;
+    }
   }
-  costs[i] = lastC;
-  hexes[i] = lastH;
 }
 
 /** The hexes of the cheapest path to `target` from a `reachable` result (start first), or null. */

@@ -58,7 +58,7 @@ export function gameSeed(seed: number, index: number): number {
 /** Play one complete game from `seed`. Never throws for errors of the game: they are in `error`. */
 export function playGame(game: GameDefinition, config: SetupConfig, seed: number, opts: PlayOptions = {}, index = 0): GameOutcome {
   const rng = new Rng(seed);
-  const players = opts.players ?? {};
+  const players = opts.players;
   const maxSteps = opts.maxSteps ?? DEFAULT_MAX_STEPS;
   const record = opts.record;
   const check = !!opts.check;
@@ -80,8 +80,8 @@ export function playGame(game: GameDefinition, config: SetupConfig, seed: number
       role = acting[0];
       if (role === CHANCE) {
         const spec = game.chance(state);
-        const dice = new Array<number>(spec.dice);
-        for (let i = 0; i < spec.dice; i++) dice[i] = rng.die(spec.sides);
+        const dice: number[] = []; // packed, as a journal's dice read back from JSON
+        for (let i = 0; i < spec.dice; i++) dice.push(rng.die(spec.sides));
         action = { type: 'dice', dice };
         rolls++;
       } else {
@@ -89,8 +89,8 @@ export function playGame(game: GameDefinition, config: SetupConfig, seed: number
         if (legal.length === 0) {
           return out({ kind: 'dead-end', message: `${role} must act but has no legal action`, step: steps, role }, null);
         }
-        const seat = game.seatOf ? game.seatOf(state, role) : role;
-        const player = players[seat] ?? randomPlayer;
+        // Without players every seat plays at random (the bench and random simulations): no seat to look up.
+        const player = players ? (players[game.seatOf ? game.seatOf(state, role) : role] ?? randomPlayer) : randomPlayer;
         action = decide(player, game, state, role, legal, rng);
         actions++;
       }

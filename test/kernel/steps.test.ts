@@ -138,6 +138,23 @@ describe('kernel: the step table (issue 31)', () => {
     expect(session.toAct()).toEqual([CHANCE]);
   });
 
+  it('states in different steps asked in turn each get their own step (the table keeps the step it last looked up)', () => {
+    const picking = lanes.setup({});
+    const rolling = lanes.setup({});
+    lanes.perform(rolling, 'runner', { type: 'lane', lane: 3 });
+    for (let i = 0; i < 3; i++) {
+      expect(lanes.toAct(picking)).toEqual(['runner']);
+      expect(lanes.toAct(rolling)).toEqual([CHANCE]);
+      expect(lanes.legalActions(picking, 'runner')).toHaveLength(4);
+      expect(lanes.chance(rolling).label).toBe('the lane die');
+      expect(lanes.chance(picking).label).toBe('no roll is due');
+    }
+    // The same action type, each state's own effect: stop ends the one, scores -1 in the other.
+    lanes.perform(rolling, CHANCE, { type: 'stop' });
+    lanes.perform(picking, 'runner', { type: 'stop' });
+    expect([picking.at, picking.score, rolling.at, rolling.score]).toEqual(['over', 0, 'roll', -1]);
+  });
+
   it('a step may hand out a listing made whole elsewhere; beforeEach and afterEach run around every effect (the flow on), notToAct sees the action', () => {
     const calls: string[] = [];
     const whole: A[] = [{ type: 'stop' }];

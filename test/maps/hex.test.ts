@@ -10,6 +10,7 @@ import {
   parseHexId,
   pathSides,
   pathTo,
+  reachOver,
   reachable,
   shortestPath,
   sideKey,
@@ -176,6 +177,48 @@ describe('zones of control and movement', () => {
     const f = reachable(grid, idx('0201'), { budget: 2, cost: () => 2, firstStepForbidden: (h) => zone[h] === 1 });
     expect(f.cost[idx('0202')]).toBe(Infinity);
     expect(f.cost[idx('0101')]).toBe(2);
+  });
+
+  it('reachOver: the same search on tables (step costs by direction, blocked hexes, stops, forbidden first steps)', () => {
+    const road = new HexsideSet(pathSides(['0101', '0102', '0103', '0104']));
+    const stepCost = new Float64Array(grid.size * 6);
+    for (let i = 0; i < grid.size; i++) {
+      for (let d = 0; d < 6; d++) {
+        const j = grid.neighbourTable[i * 6 + d];
+        if (j >= 0) stepCost[i * 6 + d] = road.has(grid.idAt(i), grid.idAt(j)) ? 1 : 2;
+      }
+    }
+    const cost = new Float64Array(grid.size);
+    const prev = new Int16Array(grid.size);
+    reachOver(grid, idx('0101'), { budget: 4, stepCost }, cost, prev);
+    expect(cost[idx('0104')]).toBe(3);
+    expect(cost[idx('0401')]).toBe(Infinity);
+    expect(pathTo(grid, prev, idx('0101'), idx('0104'))).toEqual(['0101', '0102', '0103', '0104']);
+
+    // A blocked hex is never entered: the road beyond it is reached the long way round, or not at all.
+    const blocked = new Uint8Array(grid.size);
+    blocked[idx('0102')] = 1;
+    reachOver(grid, idx('0101'), { budget: 4, stepCost, blocked }, cost, prev);
+    expect(cost[idx('0102')]).toBe(Infinity);
+    expect(cost[idx('0104')]).toBe(Infinity); // 0201 (2) then 0202/0103: 4 at best for 0103, none left for 0104
+    expect(prev[idx('0103')]).not.toBe(idx('0102'));
+
+    // The same answers as reachable's callbacks, for stops and a forbidden first step.
+    const zone = zoneMask(grid, [idx('0302')]);
+    const flat = new Float64Array(grid.size * 6).fill(2);
+    for (const [start, budget] of [
+      ['0101', 20],
+      ['0201', 2],
+      ['0201', 6],
+    ] as const) {
+      const viaCallbacks = reachable(grid, idx(start), { budget, cost: () => 2, stops: (h) => zone[h] === 1, firstStepForbidden: (h) => zone[h] === 1 });
+      reachOver(grid, idx(start), { budget, stepCost: flat, stops: zone, firstStepForbidden: zone }, cost, prev);
+      expect([...cost]).toEqual([...viaCallbacks.cost]);
+      expect([...prev]).toEqual([...viaCallbacks.prev]);
+    }
+    reachOver(grid, idx('0201'), { budget: 2, stepCost: flat, stops: zone, firstStepForbidden: zone }, cost);
+    expect(cost[idx('0202')]).toBe(Infinity); // from the zone straight into it
+    expect(cost[idx('0101')]).toBe(2);
   });
 
   it('shortestPath finds a cheapest path around a forbidden hex', () => {

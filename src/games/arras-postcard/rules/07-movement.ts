@@ -12,8 +12,8 @@
 // since off the map is no enemy zone).
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import { step } from '../../../kernel/steps.ts';
-import { reachable } from '../../../maps/hex.ts';
-import { MOVEMENT_COSTS } from '../data.ts';
+import { reachOver } from '../../../maps/hex.ts';
+import { MOVEMENT_COSTS, type Side } from '../data.ts';
 import { type PostcardAction, type State, grid, occupancy, other, riverSides, roadSides, unitData, unitOrder, westEdge, westRoadExit } from '../state.ts';
 import { germanBreakthrough } from './02-victory.ts';
 import { endOfPhase, notNow } from './03-sequence.ts';
@@ -27,9 +27,11 @@ export const movementStep = step<State, PostcardAction>({
   legal: (s, _role, out) => {
     const ezoc = zocOf(s, other(s.side));
     const occ = occupancy(s);
+    const enemy = enemyAt(occ, s.side);
     for (const id of unitOrder) {
-      if (unitData[id].side !== s.side || whyCannotMove(s, id)) continue;
-      const m = moveOptions(s, id, ezoc, occ);
+      const u = s.units[id];
+      if (unitData[id].side !== s.side || u.hex === null || u.disrupted || u.moved) continue; // as whyCannotMove, without its words
+      const m = moveOptions(s, id, ezoc, occ, enemy);
       for (const to of m.destinations) out.push({ type: 'move', unit: id, to });
       if (m.canExit) out.push({ type: 'exit', unit: id });
     }
@@ -82,17 +84,24 @@ export function stepCost(from: number, to: number): number {
   return MOVEMENT_COSTS.clear + (riverSides.has(a, b) ? MOVEMENT_COSTS.river : 0);
 }
 
-/** Precomputed step costs: costTable[from * 6 + d] for the neighbour in direction d. */
+/** 7.1: precomputed step costs in half points, costTable[from * 6 + d] for the neighbour in direction d (grid.neighbourTable). */
 const costTable = new Int8Array(grid.size * 6);
 for (let i = 0; i < grid.size; i++) {
-  const row = grid.neighbourIndexes(i);
-  for (let d = 0; d < 6; d++) if (row[d] >= 0) costTable[i * 6 + d] = stepCost(i, row[d]);
+  for (let d = 0; d < 6; d++) {
+    const j = grid.neighbourTable[i * 6 + d];
+    if (j >= 0) costTable[i * 6 + d] = stepCost(i, j);
+  }
 }
-function cachedCost(from: number, to: number): number {
-  const row = grid.neighbourIndexes(from);
-  for (let d = 0; d < 6; d++) if (row[d] === to) return costTable[from * 6 + d];
-  return Infinity;
+
+/** 7.1: the hexes holding a unit of the side other than `side` (1), which no move enters. */
+export function enemyAt(occ: string[], side: Side): Uint8Array {
+  const mask = new Uint8Array(grid.size);
+  for (let i = 0; i < occ.length; i++) if (occ[i] !== '' && unitData[occ[i]].side !== side) mask[i] = 1;
+  return mask;
 }
+
+// The costs of the last search (moveOptions reads them before it returns).
+const reachCost = new Float64Array(grid.size);
 
 export interface MoveOptions {
   /** Empty hexes the unit may end its move in. */
@@ -101,30 +110,31 @@ export interface MoveOptions {
   canExit: boolean;
 }
 
-/** Every legal end of a move for `unit` now (7.1, 7.2, 6.0); assumes the unit may move. */
-export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: string[]): MoveOptions {
+/** Every legal end of a move for `unit` now (7.1, 7.2, 6.0); assumes the unit may move. `ezoc`, `occ`
+ *  and `enemy` (zocOf the other side, occupancy, enemyAt) may be passed when listing several units. */
+export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: string[], enemy?: Uint8Array): MoveOptions {
   const u = s.units[unit];
   const data = unitData[unit];
   const zone = ezoc ?? zocOf(s, other(data.side));
   const occupied = occ ?? occupancy(s);
   const start = grid.indexOf(u.hex!);
-  const startInZoc = zone[start] === 1;
   const budget = data.ma * 2;
-  const r = reachable(grid, start, {
-    budget,
-    cost: (from, to) => {
-      const o = occupied[to];
-      if (o !== '' && unitData[o].side !== data.side) return null; // never into an enemy unit
-      return cachedCost(from, to);
+  reachOver(
+    grid,
+    start,
+    {
+      budget,
+      stepCost: costTable,
+      blocked: enemy ?? enemyAt(occupied, data.side), // 7.1: never into an enemy unit
+      stops: zone, // 6.0: entering an EZoC ends the move
+      firstStepForbidden: zone[start] === 1 ? zone : undefined, // 6.0: not EZoC to EZoC
     },
-    stops: (to) => zone[to] === 1, // 6.0: entering an EZoC ends the move
-    firstStepForbidden: startInZoc ? (to) => zone[to] === 1 : undefined, // 6.0: not EZoC to EZoC
-  });
+    reachCost,
+  );
   const destinations: string[] = [];
   let canExit = false;
   for (let i = 0; i < grid.size; i++) {
-    const c = r.cost[i];
-    if (!Number.isFinite(c) || i === start) continue;
+    if (reachCost[i] === Infinity || i === start) continue;
     if (occupied[i] === '') destinations.push(grid.idAt(i)); // 7.2: end alone
   }
   // Victory (ruling 1): a German unit breaks through by leaving the map across the west edge as part
@@ -133,10 +143,10 @@ export function moveOptions(s: State, unit: string, ezoc?: Uint8Array, occ?: str
   // edge is allowed (7.2 applies at the end of the phase, and the unit ends off the map).
   if (data.side === 'german') {
     for (let i = 0; i < grid.size && !canExit; i++) {
-      if (!westEdge[i] || !Number.isFinite(r.cost[i])) continue;
+      if (!westEdge[i] || reachCost[i] === Infinity) continue;
       if (i !== start && zone[i] === 1) continue; // entered an enemy ZoC: the move ends there
       const exitCost = westRoadExit[i] ? MOVEMENT_COSTS.road : MOVEMENT_COSTS.exitWest;
-      canExit = r.cost[i] + exitCost <= budget;
+      canExit = reachCost[i] + exitCost <= budget;
     }
   }
   return { destinations, canExit };
@@ -165,11 +175,9 @@ export function whyNotDestination(s: State, unit: string, to: string): { message
     return refusal('6.0', (w) => w.refuse.zocToZoc(name));
   }
   // Unreachable: either too far, or the way is blocked by enemy zones of control.
-  const free = reachable(grid, start, {
-    budget: unitData[unit].ma * 2,
-    cost: (a, b) => (occ[b] !== '' && unitData[occ[b]].side !== unitData[unit].side ? null : cachedCost(a, b)),
-  });
-  if (Number.isFinite(free.cost[grid.indexOf(to)])) {
+  const free = new Float64Array(grid.size);
+  reachOver(grid, start, { budget: unitData[unit].ma * 2, stepCost: costTable, blocked: enemyAt(occ, unitData[unit].side) }, free);
+  if (free[grid.indexOf(to)] !== Infinity) {
     return refusal('6.0', (w) => w.refuse.zocStops(name, to));
   }
   return refusal('7.1', (w) => w.refuse.tooFar(name, to, unitData[unit].ma));

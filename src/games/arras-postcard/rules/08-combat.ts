@@ -64,14 +64,21 @@ export interface AttackCheck {
 export function eligibleAttackers(s: State, side: Side, defender: string): string[] {
   const dh = s.units[defender].hex;
   if (dh === null) return [];
-  const out: string[] = [];
-  for (const n of grid.neighbours(dh)) {
-    for (const id of unitOrder) {
-      const u = s.units[id];
-      if (u.hex === n && unitData[id].side === side && !u.disrupted && !u.attacked) out.push(id);
+  const nbr = grid.neighbourTable;
+  const base = grid.indexOf(dh) * 6;
+  const out: string[] = []; // in unitOrder, the canonical order of attackers
+  for (const id of unitOrder) {
+    const u = s.units[id];
+    if (u.hex === null || unitData[id].side !== side || u.disrupted || u.attacked) continue;
+    const h = grid.indexOf(u.hex);
+    for (let d = 0; d < 6; d++) {
+      if (nbr[base + d] === h) {
+        out.push(id);
+        break;
+      }
     }
   }
-  return out.sort((a, b) => unitRank[a] - unitRank[b]);
+  return out;
 }
 
 /** Every legal attack declaration for the phasing side (8.1): each defender with each non-empty set of attackers. */
