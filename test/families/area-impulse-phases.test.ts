@@ -1,0 +1,47 @@
+// The area-impulse family's phases shared by the area games: reorganization (1940 12.1, Battles 10.1-10.2).
+import { describe, expect, it } from 'vitest';
+import type { Side } from '../../src/families/area-impulse/board.ts';
+import { type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
+
+type S = { loc: number[] };
+type Listed = ReorganizeAction | { type: 'reorganize'; unit: string; area: number };
+// Units: 0-2 allied infantry (2 is weaker), 3 allied armour, 4 allied leader, 5 german infantry.
+const BOX = 0;
+const base: Reorganization<S, Listed[]> = {
+  eliminated: BOX,
+  side: ['allied', 'allied', 'allied', 'allied', 'allied', 'german'] as Side[],
+  type: ['infantry', 'infantry', 'infantry', 'armor', 'leader', 'infantry'],
+  id: ['i1', 'i2', 'i3', 'tank', 'gort', 'g1'],
+  areas: (_s, _side, u) => (u === 1 ? [] : [7, 8]),
+};
+const list = (r: Reorganization<S, Listed[]>, s: S, first = false) => {
+  const out: Listed[] = [];
+  reorganizations(r, s, 'allied', out, first);
+  return out.map((a) => `${a.unit}${'remove' in a ? `-${a.remove}` : ''}@${a.area}`);
+};
+
+describe('area-impulse reorganization', () => {
+  const s: S = { loc: [BOX, BOX, BOX, BOX, BOX, BOX] };
+  it('1940 12.1: an eliminated unit with an area to go to comes back for another of its type and side, leaders never', () => {
+    expect(list(base, s)).toEqual(['i1-i2@7', 'i1-i2@8', 'i1-i3@7', 'i1-i3@8', 'i3-i1@7', 'i3-i1@8', 'i3-i2@7', 'i3-i2@8']);
+  });
+  it('Battles 10.1: the unit leaving needs the same Fatiguée Defense; alike units are listed once; `first` stops at one', () => {
+    const spentDefense = [2, 2, 1, 3, 0, 2];
+    const battles = { ...base, mayLeave: (u: number, v: number) => spentDefense[v] >= spentDefense[u], alike: ['a', 'a', 'b', 'c', 'd', 'e'] };
+    // i2 is listed as i1 is; i3 (Fatiguée Defense 1) may not leave for i1 (2), i1 may leave for i3.
+    expect(list(battles, s)).toEqual(['i1-i2@7', 'i1-i2@8', 'i3-i1@7', 'i3-i1@8']);
+    expect(list(battles, s, true)).toEqual(['i1-i2@7', 'i1-i2@8']);
+    expect(list(battles, { loc: [BOX, 5, 5, BOX, BOX, BOX] }, true)).toEqual([]);
+  });
+  it('Battles 10.2: an armoured unit comes back its own way (its R counter), never for another unit', () => {
+    const battles = {
+      ...base,
+      otherWay: (_s: S, u: number, areas: readonly number[], out: Listed[]) => {
+        if (u !== 3) return false;
+        for (const a of areas) out.push({ type: 'reorganize', unit: 'tank', area: a });
+        return true;
+      },
+    };
+    expect(list(battles, { loc: [5, 5, 5, BOX, BOX, BOX] })).toEqual(['tank@7', 'tank@8']);
+  });
+});
