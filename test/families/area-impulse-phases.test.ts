@@ -1,6 +1,8 @@
-// The area-impulse family's phases shared by the area games: reorganization (1940 12.1, Battles 10.1-10.2).
+// The area-impulse family's phases shared by the area games: reorganization (1940 12.1, Battles 10.1-10.2),
+// the commander's decision (1940 18.2, Battles 13.5, Cambrai Haig Decides).
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../../src/families/area-impulse/board.ts';
+import { type CommanderDecides, commanderDecides } from '../../src/families/area-impulse/victory.ts';
 import { type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
 
 type S = { loc: number[] };
@@ -43,5 +45,28 @@ describe('area-impulse reorganization', () => {
       },
     };
     expect(list(battles, { loc: [5, 5, 5, BOX, BOX, BOX] })).toEqual(['tank@7', 'tank@8']);
+  });
+});
+
+describe('area-impulse: the commander decides', () => {
+  type G = { mod: number; advantage: boolean; said: string[] };
+  const GORT: CommanderDecides<G> = {
+    modifier: (g) => g.mod,
+    decided: (g, dr, mod, total, goesOn) => g.said.push(`${dr}+${mod}=${total} ${goesOn ? 'on' : 'stop'}`),
+    goOn: (g) => g.said.push('next turn'),
+    offerChange: (g) => g.advantage && g.said.push('advantage offered') > 0,
+    end: (g) => g.said.push('game over'),
+  };
+  const decide = (dr: number, mod: number, advantage: boolean) => {
+    const g: G = { mod, advantage, said: [] };
+    commanderDecides(GORT, g, dr, undefined);
+    return g.said;
+  };
+  it('1940 18.2 / Battles 13.5 / Haig Decides: a total of 7 or more and the offensive goes on', () => {
+    expect(decide(4, 3, false)).toEqual(['4+3=7 on', 'next turn']);
+  });
+  it('1940 18.2.1 / Battles 9.4 / Advantage Marker: below 7 the holder of the Advantage may change his mind, else the game ends', () => {
+    expect(decide(3, 3, true)).toEqual(['3+3=6 stop', 'advantage offered']);
+    expect(decide(3, 3, false)).toEqual(['3+3=6 stop', 'game over']);
   });
 });
