@@ -1,7 +1,8 @@
 // The area-impulse family's phases shared by the area games: reorganization (1940 12.1, Battles 10.1-10.2),
-// the commander's decision (1940 18.2, Battles 13.5, Cambrai Haig Decides).
+// the commander's decision (1940 18.2, Battles 13.5, Cambrai Haig Decides), the Advantage (Battles 9, Cambrai).
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../../src/families/area-impulse/board.ts';
+import { type AdvantageUse, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
 import { type CommanderDecides, commanderDecides } from '../../src/families/area-impulse/victory.ts';
 import { type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
 
@@ -68,5 +69,25 @@ describe('area-impulse: the commander decides', () => {
   it('1940 18.2.1 / Battles 9.4 / Advantage Marker: below 7 the holder of the Advantage may change his mind, else the game ends', () => {
     expect(decide(3, 3, true)).toEqual(['3+3=6 stop', 'advantage offered']);
     expect(decide(3, 3, false)).toEqual(['3+3=6 stop', 'game over']);
+  });
+});
+
+describe('area-impulse: the Advantage', () => {
+  type G = { advantage: Side; said: string[] };
+  const USES: Record<'reroll' | 'gort', AdvantageUse<G>> = {
+    reroll: {
+      spend: (g, _log, who) => g.said.push(`${passAdvantage(g)} spends it for ${who}'s reroll`),
+      keep: (g) => g.said.push('dice stand'),
+    },
+    gort: { spend: (g) => g.said.push('play on'), keep: (g) => g.said.push('game over') },
+  };
+  it('Battles 9.0 / Advantage Marker: spent, the Advantage passes at once to the other player; kept, what follows the use', () => {
+    const g: G = { advantage: 'german', said: [] };
+    decideAdvantage(USES, g, { k: 'advantage', who: 'german', use: 'reroll' }, true, undefined);
+    expect(g.advantage).toBe('allied');
+    expect(g.said).toEqual(["german spends it for german's reroll"]);
+    decideAdvantage(USES, g, { k: 'advantage', who: 'allied', use: 'gort' }, false, undefined);
+    expect(g.said.at(-1)).toBe('game over');
+    expect(g.advantage).toBe('allied');
   });
 });
