@@ -1,8 +1,10 @@
-// The area-impulse family's phases shared by the area games: reorganization (1940 12.1, Battles 10.1-10.2),
+// The area-impulse family's phases shared by the area games: the alternate setup (1940 5.3, Battles 12.2),
+// reorganization (1940 12.1, Battles 10.1-10.2),
 // the commander's decision (1940 18.2, Battles 13.5, Cambrai Haig Decides), the Advantage (Battles 9, Cambrai).
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../../src/families/area-impulse/board.ts';
 import { type AdvantageUse, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
+import { groupPlaced, groupsToPlace } from '../../src/families/area-impulse/setup-groups.ts';
 import { type CommanderDecides, commanderDecides } from '../../src/families/area-impulse/victory.ts';
 import { type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
 
@@ -89,5 +91,26 @@ describe('area-impulse: the Advantage', () => {
     decideAdvantage(USES, g, { k: 'advantage', who: 'allied', use: 'gort' }, false, undefined);
     expect(g.said.at(-1)).toBe('game over');
     expect(g.advantage).toBe('allied');
+  });
+});
+
+describe('area-impulse: the alternate setup', () => {
+  it('1940 5.3 / Battles 12.2: the groups a side sets up in turns, each once, by name', () => {
+    const units = [
+      { side: 'allied', group: 'B' },
+      { side: 'allied', group: 'A' },
+      { side: 'allied', group: 'B' },
+      { side: 'allied', group: 'L', late: true },
+      { side: 'german', group: 'C' },
+      { side: 'allied', group: null },
+    ];
+    expect(groupsToPlace(units, 'allied', (u) => !u.late)).toEqual(['A', 'B']);
+  });
+  it('1940 5.3 / Battles 12.2: the sides place one group in turns; a side with none left lets the other go on; then setup is over', () => {
+    const toPlace: Record<Side, string[]> = { allied: ['A', 'B'], german: ['C'] };
+    expect(groupPlaced(toPlace, 'allied', 'A')).toBe('german');
+    expect(groupPlaced(toPlace, 'german', 'C')).toBe('allied');
+    expect(groupPlaced(toPlace, 'allied', 'B')).toBeNull();
+    expect(toPlace).toEqual({ allied: [], german: [] });
   });
 });
