@@ -1,9 +1,11 @@
 // The area-impulse family's phases shared by the area games: the alternate setup (1940 5.3, Battles 12.2),
-// reorganization (1940 12.1, Battles 10.1-10.2),
+// artillery range (Battles 8.1, Cambrai Hurricane Barrage), reorganization (1940 12.1, Battles 10.1-10.2),
 // the commander's decision (1940 18.2, Battles 13.5, Cambrai Haig Decides), the Advantage (Battles 9, Cambrai).
 import { describe, expect, it } from 'vitest';
 import type { Side } from '../../src/families/area-impulse/board.ts';
 import { type AdvantageUse, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
+import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
+import { AreaGraph } from '../../src/maps/area.ts';
 import { groupPlaced, groupsToPlace } from '../../src/families/area-impulse/setup-groups.ts';
 import { type CommanderDecides, commanderDecides } from '../../src/families/area-impulse/victory.ts';
 import { type ReorganizeAction, type Reorganization, reorganizations } from '../../src/families/area-impulse/reorganization.ts';
@@ -112,5 +114,19 @@ describe('area-impulse: the alternate setup', () => {
     expect(groupPlaced(toPlace, 'german', 'C')).toBe('allied');
     expect(groupPlaced(toPlace, 'allied', 'B')).toBeNull();
     expect(toPlace).toEqual({ allied: [], german: [] });
+  });
+});
+
+describe('area-impulse: artillery range', () => {
+  it('Battles 8.1 / Hurricane Barrage: the distance counts the boundaries crossed; an area off the map is out of reach', () => {
+    const edges = [
+      [1, 2],
+      [2, 3],
+      [3, 4],
+      [2, 5],
+    ].map(([a, b]) => ({ a, b, kind: 'open' }));
+    const dist = areaDistances(new AreaGraph([1, 2, 3, 4, 5, 6], edges), 7);
+    expect([dist[1][1], dist[1][2], dist[1][3], dist[1][4], dist[4][5], dist[5][1]]).toEqual([0, 1, 2, 3, 3, 2]);
+    expect(dist[1][6]).toBe(99);
   });
 });
