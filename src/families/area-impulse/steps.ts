@@ -4,7 +4,14 @@
 
 import type { Action, IllegalInfo, Role, StepPrompt } from '../../kernel/game.ts';
 import type { Step } from '../../kernel/steps.ts';
+import type { Side } from './board.ts';
 import { type Knows, explainBasics } from './contract.ts';
+
+/** The players who may act alone in a step, one shared list each (no list built per call). */
+export const ONLY: Readonly<Record<Side, Role[]>> = { allied: ['allied'], german: ['german'] };
+
+/** A refusal in English and French (IllegalInfo.texts), naming its rule. */
+export const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
 
 /** A step's prompt: [English, French, rule] (the texts are in each game's text/ folder). */
 export type Line = readonly [en: string, fr: string, rule: string];

@@ -2,16 +2,13 @@
 // areas first (counters, map), then what the step expects. The steps (rules/) name these as their
 // refusals; the Assault step has its own for `end` and `move` (refuseAssault).
 import { type Action, type IllegalInfo, type Role, actionKey } from '../../kernel/game.ts';
-import { type StepRefusals, explainAtStep } from '../../families/area-impulse/steps.ts';
+import { type StepRefusals, explainAtStep, refusal } from '../../families/area-impulse/steps.ts';
 import type { CambraiAction } from './actions.ts';
 import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
 import { type Step, step } from '../../kernel/steps.ts';
 import { AREA_BY_ID, type CambraiState, movementPoints, unitName, unitOf } from './state.ts';
 import { STEP_FR } from './text/fr.ts';
-
-/** A refusal in English and French (IllegalInfo.texts). */
-const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
 
 /** An area id of the map (as the record's keys: 5 and "5" alike). */
 const knownArea = (id: unknown) => Object.hasOwn(AREA_BY_ID, String(id));

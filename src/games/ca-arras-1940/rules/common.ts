@@ -3,7 +3,7 @@
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { type AreaStep, type StepRefusals, areaSteps } from '../../../families/area-impulse/steps.ts';
-import { type LogSink, type Role, actionKey } from '../../../kernel/game.ts';
+import { type LogSink, actionKey } from '../../../kernel/game.ts';
 import type { Step } from '../../../kernel/steps.ts';
 import type { ArrasAction } from '../actions.ts';
 import { AREA_BY_ID, UNITS, ZONE } from '../data.ts';
@@ -13,8 +13,8 @@ import { fr, refusal } from '../text/fr.ts';
 
 export type Log = LogSink | undefined;
 
-/** The players who may act alone in a step, one shared list each (no list built per call). */
-export const ONLY: Readonly<Record<Side, Role[]>> = { allied: ['allied'], german: ['german'] };
+/** The players who may act alone in a step. */
+export { ONLY } from '../../../families/area-impulse/steps.ts';
 
 /** A step's prompt: [English, French, rule] (the texts are in ../text/prompts.ts). */
 export type { Line } from '../../../families/area-impulse/steps.ts';

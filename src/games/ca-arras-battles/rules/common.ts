@@ -1,8 +1,8 @@
 // Counter-Attack: Arras (Battles Magazine edition) - what every chapter of the rules (rules/NN-*.ts) uses,
 // and the shape of a step of its sequence of play (battlesStep, for the kernel's step table).
 
-import { type AreaStep, type StepRefusals, areaSteps } from '../../../families/area-impulse/steps.ts';
-import { type IllegalInfo, type Role, actionKey } from '../../../kernel/game.ts';
+import { type AreaStep, type StepRefusals, areaSteps, refusal } from '../../../families/area-impulse/steps.ts';
+import { actionKey } from '../../../kernel/game.ts';
 import type { Step } from '../../../kernel/steps.ts';
 import type { BattlesAction } from '../actions.ts';
 import { UNITS, ZONE } from '../data.ts';
@@ -18,8 +18,8 @@ export const U = (id: unknown) => unitIndex(id)!;
 /** 14.1.1 the highest bid (VP). */
 export const MAX_BID = 30;
 
-/** The players who may act alone in a step, one shared list each (no list built per call). */
-export const ONLY: Readonly<Record<Side, Role[]>> = { allied: ['allied'], german: ['german'] };
+/** The players who may act alone in a step. */
+export { ONLY } from '../../../families/area-impulse/steps.ts';
 
 /** A step's prompt: [English, French, rule] (the texts are in ../text/prompts.ts). */
 export type { Line } from '../../../families/area-impulse/steps.ts';
@@ -29,8 +29,6 @@ export interface BattlesStep extends AreaStep<BattlesState, BattlesAction, Side>
   /** The French name of the step, for refusals ("(étape impulsion)"). */
   fr: string;
 }
-
-const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
 
 /** How this edition words the refusals its steps share: units 3.0, sectors 2.1.1, a bid out of range 14.1.1. */
 const REFUSALS: StepRefusals<BattlesStep> = {
