@@ -2,8 +2,8 @@
 // artillery range (Battles 8.1, Cambrai Hurricane Barrage), reorganization (1940 12.1, Battles 10.1-10.2),
 // the commander's decision (1940 18.2, Battles 13.5, Cambrai Haig Decides), the Advantage (Battles 9, Cambrai).
 import { describe, expect, it } from 'vitest';
-import type { Side } from '../../src/families/area-impulse/board.ts';
-import { type AdvantageUse, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
+import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
+import { type AdvantageUse, allFreshAgain, decideAdvantage, passAdvantage } from '../../src/families/area-impulse/advantage.ts';
 import { areaDistances } from '../../src/families/area-impulse/artillery.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 import { groupPlaced, groupsToPlace } from '../../src/families/area-impulse/setup-groups.ts';
@@ -128,5 +128,16 @@ describe('area-impulse: artillery range', () => {
     const dist = areaDistances(new AreaGraph([1, 2, 3, 4, 5, 6], edges), 7);
     expect([dist[1][1], dist[1][2], dist[1][3], dist[1][4], dist[4][5], dist[5][1]]).toEqual([0, 1, 2, 3, 3, 2]);
     expect(dist[1][6]).toBe(99);
+  });
+});
+
+describe('area-impulse: the Advantage starts the Combat Phase again', () => {
+  it('1940 13.1B / Battles 9.2: every Spent unit on the map is Fresh again; units off the map stay as they are', () => {
+    const board = new Board<BoardState>({ side: ['allied', 'german', 'german'], leader: [false, false, false] }, 3);
+    const s: BoardState = { loc: [1, 2, 0], spent: [1, 1, 1], control: ['allied', 'allied', 'german'] };
+    expect(board.hasFresh(s, 2, 'german')).toBe(false);
+    allFreshAgain(board, s);
+    expect(s.spent).toEqual([0, 0, 1]);
+    expect(board.hasFresh(s, 2, 'german')).toBe(true);
   });
 });

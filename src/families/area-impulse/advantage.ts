@@ -4,7 +4,7 @@
 // it passes at once to the other player (Battles 9.0, Cambrai). The 1940 edition's Advantage belongs
 // to neither player until the end of the phase or impulse (13.3): that edition keeps its own.
 
-import { type Side, otherSide } from './board.ts';
+import { type Board, type BoardState, type Side, otherSide } from './board.ts';
 import type { LogSink } from '../../kernel/game.ts';
 
 /** The step that asks the holder whether to spend the Advantage for `use`. */
@@ -37,4 +37,9 @@ export function passAdvantage(s: { advantage: Side }): Side {
   const by = s.advantage;
   s.advantage = otherSide(by);
   return by;
+}
+
+/** 1940 13.1B / Battles 9.2: the Advantage starts the Combat Phase again: every Spent unit on the map is Fresh. */
+export function allFreshAgain<S extends BoardState>(board: Board<S>, s: S): void {
+  for (let u = 0; u < s.loc.length; u++) if (s.loc[u] > 0) board.setSpent(s, u, 0);
 }

@@ -1,7 +1,7 @@
 // Counter-Attack Battles edition, chapter 9 L'Avantage: 9.0, 9.1 combat rerolls, 9.2 extending the turn,
 // 9.3 refreshing units, 9.4 other uses (13.5 Gort), 9.5 limits.
 
-import { type AdvantageUse as FamilyUse, decideAdvantage, passAdvantage } from '../../../families/area-impulse/advantage.ts';
+import { type AdvantageUse as FamilyUse, allFreshAgain, decideAdvantage, passAdvantage } from '../../../families/area-impulse/advantage.ts';
 import { type AdvantageUse, type BattlesState, type Side, BOARD, N_UNITS, SIDE_OF, other, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import type { Words } from '../text/en.ts';
@@ -31,7 +31,7 @@ export function offer(s: BattlesState, who: Side, use: AdvantageUse) {
 /** 9.2 restart the Combat Phase: every Fatiguée unit on the map is Fraîche again. */
 function prolong(s: BattlesState, log: Log) {
   useAdvantage(s, log, (w) => w.log.use.prolong, '9.2');
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) BOARD.setSpent(s, u, 0);
+  allFreshAgain(BOARD, s);
   log?.(told('9.2', (w) => w.log.allFresh));
   startCombatPhase(s, log);
 }
