@@ -96,12 +96,20 @@ export function twoSidedResult(r: { winner: Side; kind: string; detail: string; 
   return { winner: r.winner, kind: r.kind, detail: r.detail, ...(r.texts && { texts: r.texts }), scores };
 }
 
+/** What a game knows of its pieces and map, to refuse an unknown unit or area (with its rules). */
+export interface Knows {
+  unit(id: unknown): boolean;
+  area(id: unknown): boolean;
+  /** The areas there are, in the refusal of an unknown one. */
+  areaHelp: string;
+  unitRule: string;
+  areaRule: string;
+  /** The French refusal of an unknown area (`area`: as JSON), where the game words it itself. */
+  unknownAreaFr?(area: string): string;
+}
+
 /** The explanations that do not depend on the game's rules: unknown units and areas, actions not open at this step. */
-export function explainBasics(
-  a: Action,
-  legalNow: readonly Action[],
-  knows: { unit(id: unknown): boolean; area(id: unknown): boolean; areaHelp: string; unitRule: string; areaRule: string },
-): IllegalInfo | null {
+export function explainBasics(a: Action, legalNow: readonly Action[], knows: Knows): IllegalInfo | null {
   if (a.unit !== undefined && !knows.unit(a.unit))
     return { message: `unknown unit "${String(a.unit)}"`, rule: knows.unitRule, texts: { fr: `unité inconnue « ${String(a.unit)} »` } };
   for (const field of ['area', 'to', 'target'] as const) {
@@ -109,7 +117,7 @@ export function explainBasics(
       return {
         message: `unknown area ${JSON.stringify(a[field])} (${knows.areaHelp})`,
         rule: knows.areaRule,
-        texts: { fr: `secteur inconnu ${JSON.stringify(a[field])} (${knows.areaHelp})` },
+        texts: { fr: knows.unknownAreaFr?.(JSON.stringify(a[field])) ?? `secteur inconnu ${JSON.stringify(a[field])} (${knows.areaHelp})` },
       };
   }
   const open = [...new Set(legalNow.map((x) => x.type))];

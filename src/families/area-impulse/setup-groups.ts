@@ -1,7 +1,9 @@
-// The setup groups of the area-impulse games (1940 5.3, Battles 12.2), for the players' screens
-// (issue 14): each group still to place with its units, in the view, the terminal's picture and the
-// preview of a placement.
+// The setup groups of the area-impulse games (1940 5.3, Battles 12.2): the alternate setup (the sides
+// place one group at a time, in turns, until both are done) and, for the players' screens (issue 14),
+// each group still to place with its units, in the view, the terminal's picture and the preview of a
+// placement.
 import type { Action, Preview } from '../../kernel/game.ts';
+import { type Side, otherSide } from './board.ts';
 
 export interface GroupUnit {
   name: string;
@@ -38,4 +40,22 @@ export function groupPreview(units: readonly GroupUnit[], role: string, a: Actio
   if (a.type !== 'place') return null;
   const list = units.filter((u) => u.side === role && u.group === a.group).map(unitLine);
   return { lines: [{ text: `${lang === 'fr' ? 'Groupe' : 'Group'} ${a.group}${lang === 'fr' ? ' :' : ':'} ${list.join(', ')}`, rule }] };
+}
+
+/** The groups `side` sets up in turns (`inTurns`: a unit placed with its group now), sorted by name. */
+export function groupsToPlace<U extends { side: string; group?: string | null }>(units: readonly U[], side: Side, inTurns: (u: U) => boolean): string[] {
+  const groups = new Set<string>();
+  for (const u of units) if (u.side === side && u.group && inTurns(u)) groups.add(u.group);
+  return [...groups].sort();
+}
+
+/**
+ * 1940 5.3 / Battles 12.2 `side` has placed `group`: the other side places the next group while it has
+ * one, else `side` goes on; null: every group is placed.
+ */
+export function groupPlaced(toPlace: Record<Side, string[]>, side: Side, group: string): Side | null {
+  toPlace[side] = toPlace[side].filter((g) => g !== group);
+  const next = otherSide(side);
+  if (toPlace[next].length) return next;
+  return toPlace[side].length ? side : null;
 }

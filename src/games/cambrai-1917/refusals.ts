@@ -2,7 +2,7 @@
 // areas first (counters, map), then what the step expects. The steps (rules/) name these as their
 // refusals; the Assault step has its own for `end` and `move` (refuseAssault).
 import { type Action, type IllegalInfo, type Role, actionKey } from '../../kernel/game.ts';
-import { explainBasics } from '../../families/area-impulse/contract.ts';
+import { type StepRefusals, explainAtStep, refusal } from '../../families/area-impulse/steps.ts';
 import type { CambraiAction } from './actions.ts';
 import { UNITS } from './data.ts';
 import { checkStep } from './movement.ts';
@@ -10,47 +10,33 @@ import { type Step, step } from '../../kernel/steps.ts';
 import { AREA_BY_ID, type CambraiState, movementPoints, unitName, unitOf } from './state.ts';
 import { STEP_FR } from './text/fr.ts';
 
-/** A refusal in English and French (IllegalInfo.texts). */
-const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
-
 /** An area id of the map (as the record's keys: 5 and "5" alike). */
 const knownArea = (id: unknown) => Object.hasOwn(AREA_BY_ID, String(id));
 
-/** Unknown units and areas (counters, map), or an action type the step does not list (rule null), or nothing to say. */
-function basics(a: Action, listed: readonly CambraiAction[]): IllegalInfo | null {
-  const basic = explainBasics(a, listed, {
+/** How the game words the refusals its steps share: counters, the map, each step by its name under its rule (`St`). */
+const REFUSALS: StepRefusals<string> = {
+  knows: {
     unit: (id) => unitOf(id) >= 0,
     area: knownArea,
     areaHelp: 'areas are 1-38 and 51-66, zones A-L are 39-50',
     unitRule: 'counters',
     areaRule: 'map',
-  });
-  // explainBasics' French repeats its English help after the French text: the help in French here.
-  if (basic?.rule === 'map') {
-    const bad = [a.area, a.to, a.target].find((x) => x !== undefined && !knownArea(x));
-    return refusal(
-      basic.message,
-      basic.rule,
-      `zone inconnue ${JSON.stringify(bad)} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`,
-    );
-  }
-  return basic;
-}
+    unknownAreaFr: (area) => `zone inconnue ${area} (les zones numérotées vont de 1 à 38 et de 51 à 66, les zones A-L sont 39-50)`,
+  },
+  notOpen: (basic, k, rule) => refusal(`${basic.message} (${k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${STEP_FR[k] ?? k})`),
+  notLegal: (a, k, rule) =>
+    refusal(`${actionKey(a)} is not legal now (${k} step)`, rule, `${actionKey(a)} n’est pas permis maintenant (étape ${STEP_FR[k] ?? k})`),
+};
 
 /** The refusal of an action the step at hand does not take in this form: what is open, and the step's rule. */
-function refuseNow(s: CambraiState, a: Action, listed: readonly CambraiAction[], rule: string): IllegalInfo {
-  const basic = basics(a, listed);
-  if (basic?.rule) return basic;
-  const stepFr = STEP_FR[s.step.k] ?? s.step.k;
-  if (basic) return refusal(`${basic.message} (${s.step.k} step)`, rule, `${basic.texts?.fr ?? basic.message} (étape ${stepFr})`);
-  return refusal(`${actionKey(a)} is not legal now (${s.step.k} step)`, rule, `${actionKey(a)} n’est pas permis maintenant (étape ${stepFr})`);
-}
+const refuseNow = (s: CambraiState, a: Action, listed: readonly CambraiAction[], rule: string) => explainAtStep(REFUSALS, s.step.k, rule, a, listed);
 
 /** Assault: `end` while a mandatory combat is unresolved; a `move` refused by who may move (Impulses) or by the MP table (Move Units). */
 export function refuseAssault(s: CambraiState, a: CambraiAction, listed: readonly CambraiAction[]): IllegalInfo {
-  const rule = 'Impulses';
-  const basic = basics(a, listed);
-  if (basic?.rule) return basic;
+  return explainAtStep(REFUSALS, s.step.k, 'Impulses', a, listed, () => assaultReason(s, a));
+}
+
+function assaultReason(s: CambraiState, a: CambraiAction): IllegalInfo | null {
   if (a.type === 'end')
     return refusal(
       'every mandatory combat must be resolved before the impulse ends',
@@ -79,7 +65,7 @@ export function refuseAssault(s: CambraiState, a: CambraiAction, listed: readonl
     const c = checkStep(s, u, s.loc[u], a.to, mp, !(u in as.mp) && as.inPlacePenalty === 0, as.rolling.includes(a.to), as.bridgeUse);
     if (!c.ok) return refusal(c.message, c.rule, c.messageFr);
   }
-  return refuseNow(s, a, listed, rule);
+  return null;
 }
 
 type CambraiStep = Step<CambraiState, CambraiAction>;

@@ -2,6 +2,7 @@
 // plain JSON object (hashed, saved, replayed); units are indexed by their position in UNITS.
 
 import { AreaGraph } from '../../maps/area.ts';
+import { areaDistances } from '../../families/area-impulse/artillery.ts';
 import { Board, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
 import {
@@ -275,24 +276,7 @@ export const areaName = (a: number) => {
 export const unitName = (u: number) => UN[u].name;
 
 /** Distances between areas (for the Hurricane Barrage's range of two areas). */
-export const DIST: number[][] = (() => {
-  const out: number[][] = [];
-  for (const a of AREA_IDS) {
-    const d = new Array(N_AREA_SLOTS).fill(99);
-    d[a] = 0;
-    const todo = [a];
-    while (todo.length) {
-      const x = todo.shift()!;
-      for (const y of GRAPH.neighbours[x])
-        if (d[y] > d[x] + 1) {
-          d[y] = d[x] + 1;
-          todo.push(y);
-        }
-    }
-    out[a] = d;
-  }
-  return out;
-})();
+export const DIST: number[][] = areaDistances(GRAPH, N_AREA_SLOTS);
 
 // ---- the board: occupancy, stacking, control (area-impulse family) -------------------------------
 

@@ -2,9 +2,10 @@
 // groups (5.3.1), 5.4; with 18.1 the historical setup, 18.4 optional units, 18.6.1-18.6.2 air markers.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import { groupPlaced, groupsToPlace } from '../../../families/area-impulse/setup-groups.ts';
 import { told } from '../text/fr.ts';
 import { ARRAS, ARRAS_GROUP, OPERATIONAL_VP, SETUP_AREAS, STACKING_LIMIT, UNITS, ZONE } from '../data.ts';
-import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, SIDES, isZone, other, setLoc, stackCount } from '../state.ts';
+import { type ArrasState, type Options, type Side, N_UNITS, OUT_OF_PLAY, SIDES, isZone, setLoc, stackCount } from '../state.ts';
 import type { Log } from './common.ts';
 import { startTurn } from './06-sequence-of-play.ts';
 import { ONLY, arrasStep } from './common.ts';
@@ -58,7 +59,7 @@ export function newGame(options: Options): ArrasState {
   });
   if (!options.historicalSetup) {
     for (const side of SIDES) {
-      s.toPlace[side] = [...new Set(UNITS.filter((u) => u.side === side && u.group).map((u) => u.group!))].sort();
+      s.toPlace[side] = groupsToPlace(UNITS, side, () => true);
     }
   }
   if (options.bids) {
@@ -105,11 +106,9 @@ export function placeGroup(s: ArrasState, side: Side, group: string, area: numbe
   UNITS.forEach((u, i) => {
     if (u.side === side && u.group === group) setLoc(s, i, area);
   });
-  s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
+  const next = groupPlaced(s.toPlace, side, group);
   log?.(told('5.3', (w) => w.log.groupSetUp(side, group, area)));
-  const next = other(side);
-  if (s.toPlace[next].length) s.step = { k: 'setup', side: next };
-  else if (s.toPlace[side].length) s.step = { k: 'setup', side };
+  if (next) s.step = { k: 'setup', side: next };
   else startTurn(s, log);
 }
 

@@ -2,7 +2,7 @@
 // 12.2 leader units; 13.2 and 13.3 the Advantage in this phase.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
-import type { Action } from '../../../kernel/game.ts';
+import { type Reorganization, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { told } from '../text/fr.ts';
 import { STACKING_LIMIT, UNITS } from '../data.ts';
 import {
@@ -92,27 +92,29 @@ export function placementAreas(s: ArrasState, side: Side, u: number): number[] {
   return GRAPH.ids.filter((a) => isZone(a) && s.control[a] === side && !hasUnits(s, a, other(side)));
 }
 
-/** 12.1 British and French reorganize each other, as do SS and Wehrmacht: same side, same type. */
-export function reorganizeActions(s: ArrasState, side: Side): Action[] {
-  const out: Action[] = [];
+/** 12.1 British and French reorganize each other, as do SS and Wehrmacht: same side, same type (any values). */
+const REORGANIZATION: Reorganization<ArrasState, ArrasAction[]> = {
+  eliminated: ELIMINATED,
+  side: UNITS.map((d) => d.side),
+  type: UNITS.map((d) => d.type),
+  id: UNITS.map((d) => d.id),
+  areas: placementAreas,
+};
+
+/** 12.1-12.2 the leader to place first, else the reorganizations, 13.2 a rally with the Advantage, and done. */
+export function reorganizeActions(s: ArrasState, side: Side): ArrasAction[] {
+  const out: ArrasAction[] = [];
   if (s.leadersToPlace.length) {
     const u = s.leadersToPlace[0];
     const areas = placementAreas(s, side, u);
     for (const a of areas) out.push({ type: 'place-leader', unit: UNITS[u].id, area: a });
     if (areas.length) return out;
   }
-  const box: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && UNITS[u].side === side && UNITS[u].type !== 'leader') box.push(u);
-  // Identical units (same type, values and nation) give identical results: list one of each.
-  for (const u of box) {
-    const areas = placementAreas(s, side, u);
-    if (!areas.length) continue;
-    for (const v of box) {
-      if (v === u || UNITS[v].type !== UNITS[u].type) continue;
-      for (const a of areas) out.push({ type: 'reorganize', unit: UNITS[u].id, remove: UNITS[v].id, area: a });
-    }
-    if (s.advantage === side && !s.rallied) for (const a of areas) out.push({ type: 'rally', unit: UNITS[u].id, area: a }); // 13.2
-  }
+  // 13.2 the side with the Advantage may rally one unit instead, once in the phase.
+  const rally = s.advantage === side && !s.rallied;
+  reorganizations(REORGANIZATION, s, side, out, false, (u, areas) => {
+    if (rally) for (const a of areas) out.push({ type: 'rally', unit: UNITS[u].id, area: a });
+  });
   out.push({ type: 'done' });
   return out;
 }
@@ -148,7 +150,7 @@ export const reorganizeStep = arrasStep('reorganize', {
   rule: '12.1',
   actor: (s) => ONLY[(s.step as { side: Side }).side],
   legal: (s, side, out) => {
-    out.push(...(reorganizeActions(s, side) as ArrasAction[]));
+    out.push(...reorganizeActions(s, side));
   },
   perform: {
     'place-leader': (s, a, log, role) => {

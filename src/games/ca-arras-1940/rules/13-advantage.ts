@@ -1,9 +1,10 @@
 // Counter-Attack 1940, chapter 13 The Advantage: 13.1 in the Combat Phase (13.1A rerolls, 13.1B resetting
 // the Impulse Track), 13.3 the Advantage shift. (13.2 in chapter 12, 13.4 reroll markers in 9 and 10.)
 
+import { allFreshAgain } from '../../../families/area-impulse/advantage.ts';
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
-import { type ArrasState, type Side, N_UNITS, other, setSpent } from '../state.ts';
+import { type ArrasState, type Side, BOARD, other } from '../state.ts';
 import type { Log } from './common.ts';
 import { roll, momentumDr } from './06-sequence-of-play.ts';
 import { resolveBombardment } from './10-bombardment.ts';
@@ -19,7 +20,7 @@ export function resetImpulseTrack(s: ArrasState, log: Log) {
   const att = s.momentum;
   useAdvantage(s, att);
   s.resetUsed[att] = true;
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) setSpent(s, u, 0);
+  allFreshAgain(BOARD, s);
   s.impulse = 1;
   log?.(told('13.1B', (w) => w.log.reset(att)));
   s.step = { k: 'impulse' };

@@ -1,6 +1,7 @@
 // Counter-Attack 1940, chapter 16 Victory Conditions: 6.4 the End Phase, 16.1 automatic victory (16.1.1,
 // 16.1.2), 16.2 operational victory, 16.3 the final victory check; 15.4, 18.2 Gort decides, 18.6.2.
 
+import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
 import { type Words, en } from '../text/en.ts';
 import { fr, told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, ARRAS, LAST_TURN, UNITS, VP_AREAS, ZONE } from '../data.ts';
@@ -71,19 +72,20 @@ export function lossVp(s: ArrasState): { german: number; allied: number } {
   return lost;
 }
 
-export function gortDr(s: ArrasState, dr: number, log: Log) {
-  const total = dr + s.vp;
-  if (total >= 7) {
-    log?.(told('18.2', (w) => w.log.gortContinues(dr, s.vp, total)));
-    return closeTurn(s, log);
-  }
-  log?.(told('18.2', (w) => w.log.gortStops(dr, s.vp, total)));
-  if (s.advantage === 'allied') {
+/** 18.2 Gort decides at the end of Turn 4: dr + the VP; below 7 he shuts the offensive down (18.2.1 the Advantage may change his mind). */
+const GORT: CommanderDecides<ArrasState> = {
+  modifier: (s) => s.vp,
+  decided: (_s, dr, vp, total, goesOn, log) => log?.(told('18.2', (w) => (goesOn ? w.log.gortContinues : w.log.gortStops)(dr, vp, total))),
+  goOn: (s, log) => closeTurn(s, log),
+  offerChange: (s) => {
+    if (s.advantage !== 'allied') return false;
     s.step = { k: 'gort-mind' };
-    return;
-  }
-  finish(s, 'german', 'automatic', (w) => w.result.gort, log, '18.2');
-}
+    return true;
+  },
+  end: (s, log) => finish(s, 'german', 'automatic', (w) => w.result.gort, log, '18.2'),
+};
+
+export const gortDr = (s: ArrasState, dr: number, log: Log) => commanderDecides(GORT, s, dr, log);
 
 export function closeTurn(s: ArrasState, log: Log) {
   if (s.turn === LAST_TURN) {

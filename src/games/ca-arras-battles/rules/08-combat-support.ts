@@ -1,6 +1,7 @@
 // Counter-Attack Battles edition, chapter 8 Soutien du combat: 8.0.1 who chooses first, 8.1 artillery
 // support, 8.3 air support (8.3.4 its use); the third die.
 
+import { areaDistances } from '../../../families/area-impulse/artillery.ts';
 import { ARTILLERY_RANGE, UNITS, ZONE } from '../data.ts';
 import { type BattlesState, type CombatState, type Side, BOARD, GRAPH, isReleased, other, sideOf, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
@@ -10,19 +11,8 @@ import { PROMPTS } from '../text/prompts.ts';
 import { rollCombat } from './06-assault.ts';
 import { sealedOff } from './07-bombardment.ts';
 
-const DIST: number[][] = (() => {
-  const n = ZONE.F + 1;
-  const d = Array.from({ length: n }, () => new Array(n).fill(99));
-  for (const a of GRAPH.ids) {
-    d[a][a] = 0;
-    const queue = [a];
-    while (queue.length) {
-      const x = queue.shift()!;
-      for (const y of GRAPH.neighbours[x]) if (d[a][y] === 99) (d[a][y] = d[a][x] + 1), queue.push(y);
-    }
-  }
-  return d;
-})();
+/** 8.1 the sectors between any two (artillery supports within ARTILLERY_RANGE). */
+const DIST = areaDistances(GRAPH, ZONE.F + 1);
 
 export const distance = (a: number, b: number) => DIST[a][b];
 

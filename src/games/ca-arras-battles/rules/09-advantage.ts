@@ -1,6 +1,7 @@
 // Counter-Attack Battles edition, chapter 9 L'Avantage: 9.0, 9.1 combat rerolls, 9.2 extending the turn,
 // 9.3 refreshing units, 9.4 other uses (13.5 Gort), 9.5 limits.
 
+import { type AdvantageUse as FamilyUse, allFreshAgain, decideAdvantage, passAdvantage } from '../../../families/area-impulse/advantage.ts';
 import { type AdvantageUse, type BattlesState, type Side, BOARD, N_UNITS, SIDE_OF, other, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import type { Words } from '../text/en.ts';
@@ -18,9 +19,8 @@ export const mayUseAdvantage = (s: BattlesState, who: Side) => s.advantage === w
 
 /** 9.0 the player who uses the Advantage gives the marker to the opponent. */
 export function useAdvantage(s: BattlesState, log: Log, use: (w: Words) => string, rule: string) {
-  const who = s.advantage;
+  const who = passAdvantage(s);
   s.advantageUsed[who] = true;
-  s.advantage = other(who);
   log?.(told(rule, (w) => w.log.advantage(who, other(who), use(w))));
 }
 
@@ -31,7 +31,7 @@ export function offer(s: BattlesState, who: Side, use: AdvantageUse) {
 /** 9.2 restart the Combat Phase: every Fatiguée unit on the map is Fraîche again. */
 function prolong(s: BattlesState, log: Log) {
   useAdvantage(s, log, (w) => w.log.use.prolong, '9.2');
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] > 0) BOARD.setSpent(s, u, 0);
+  allFreshAgain(BOARD, s);
   log?.(told('9.2', (w) => w.log.allFresh));
   startCombatPhase(s, log);
 }
@@ -64,38 +64,48 @@ export function refreshUnit(s: BattlesState, u: number, log: Log) {
   if (st.left <= 0) s.step = { k: 'impulse' };
 }
 
-export function advantageDecision(s: BattlesState, use: boolean, log: Log) {
-  const st = stepOf(s, 'advantage');
-  switch (st.use) {
-    case 'initiative':
-      if (!use) return settleInitiative(s, log);
+/** 9.1-9.4 each use of the Avantage: what using it does, and what follows when it is kept. */
+const USES: Record<AdvantageUse, FamilyUse<BattlesState>> = {
+  initiative: {
+    spend(s, log) {
       useAdvantage(s, log, (w) => w.log.use.initiative, '9.4');
       s.pendingInitiative = null;
-      return roll(s, 'initiative', 4);
-    case 'combat':
-    case 'bombard': {
-      const c = s.combat!;
-      if (!use) return c.kind === 'bombard' ? resolveBombard(s, log) : resolveAssault(s, log);
-      useAdvantage(s, log, (w) => w.log.use.reroll, '9.1');
-      return roll(s, c.kind === 'bombard' ? 'bombard' : 'combat', c.dice.length);
-    }
-    case 'french':
-    case 'panzer':
-    case 'fifth':
-      if (use) {
-        useAdvantage(s, log, (w) => w.log.use.release, '9.4');
-        s.released[st.use] = s.turn;
-      }
-      return turnStart(s, log);
-    case 'gort':
-      if (!use) return finalVictory(s, log, '13.5');
+      roll(s, 'initiative', 4);
+    },
+    keep: settleInitiative,
+  },
+  combat: { spend: reroll, keep: resolveAssault },
+  bombard: { spend: reroll, keep: resolveBombard },
+  french: { spend: release('french'), keep: turnStart },
+  panzer: { spend: release('panzer'), keep: turnStart },
+  fifth: { spend: release('fifth'), keep: turnStart },
+  gort: {
+    spend(s, log) {
       useAdvantage(s, log, (w) => w.log.use.gort, '9.4');
-      return closeTurn(s, log);
-    case 'prolong':
-      if (use) return prolong(s, log);
-      return startReorganization(s, 'allied', log);
-  }
+      closeTurn(s, log);
+    },
+    keep: (s, log) => finalVictory(s, log, '13.5'),
+  },
+  prolong: { spend: prolong, keep: (s, log) => startReorganization(s, 'allied', log) },
+};
+
+/** 9.1 the combat or bombardment dice are rolled again. */
+function reroll(s: BattlesState, log: Log) {
+  const c = s.combat!;
+  useAdvantage(s, log, (w) => w.log.use.reroll, '9.1');
+  roll(s, c.kind === 'bombard' ? 'bombard' : 'combat', c.dice.length);
 }
+
+/** 9.4 the French, the 7th Panzer or the 5th Panzer units are released now. */
+function release(group: 'french' | 'panzer' | 'fifth') {
+  return (s: BattlesState, log: Log) => {
+    useAdvantage(s, log, (w) => w.log.use.release, '9.4');
+    s.released[group] = s.turn;
+    turnStart(s, log);
+  };
+}
+
+export const advantageDecision = (s: BattlesState, use: boolean, log: Log) => decideAdvantage(USES, s, stepOf(s, 'advantage'), use, log);
 
 /** 9.0 the player with the Avantage decides whether to use it now (9.1-9.4), or keeps it. */
 export const advantageStep = battlesStep('advantage', {

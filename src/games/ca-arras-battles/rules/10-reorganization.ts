@@ -2,6 +2,7 @@
 // armoured units (R counters), 10.3 leaders; 5.1.2, 13.6.
 
 import type { BattlesAction } from '../actions.ts';
+import { type Reorganization, reorganizations } from '../../../families/area-impulse/reorganization.ts';
 import { UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
 import {
@@ -10,7 +11,6 @@ import {
   BOARD,
   ELIMINATED,
   GRAPH,
-  N_UNITS,
   OUT,
   REMOVED,
   SIDE_OF,
@@ -50,48 +50,34 @@ export function reorganizationSectors(s: BattlesState, u: number): number[] {
   );
 }
 
-/** Units alike for reorganization (same counter values): only one of each is listed. */
-const SIGNATURE: readonly string[] = UNITS.map(
-  (d) => `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`,
-);
-
-const signature = (u: number) => SIGNATURE[u];
-
 /** 10.2 per armored unit: its R counter (-1: none). */
 const R_COUNTER: readonly number[] = UNITS.map((d) => UNIT_INDEX[`${d.id}-R`] ?? -1);
+
+/** 10.1 / 10.2 how this edition reorganizes. */
+const REORGANIZATION: Reorganization<BattlesState, BattlesAction[]> = {
+  eliminated: ELIMINATED,
+  side: SIDE_OF,
+  type: TYPE_OF,
+  id: UNITS.map((d) => d.id),
+  areas: (s, _side, u) => reorganizationSectors(s, u),
+  // 10.1 another eliminated unit of the same type with at least the same Fatiguée Defense Value leaves the game.
+  mayLeave: (u, v) => UNITS[v].spentDefense >= UNITS[u].spentDefense,
+  // Units alike for reorganization (same counter values): only one of each is listed.
+  alike: UNITS.map((d) => `${d.side}/${d.type}/${d.nation}/${d.attack}/${d.defense}/${d.spentDefense}/${d.move}/${d.group}/${d.rOf ?? ''}`),
+  // 10.2 an armored unit is replaced by the R counter with the same identification.
+  otherWay: (s, u, areas, out) => {
+    if (TYPE_OF[u] !== 'armor') return false;
+    const r = R_COUNTER[u];
+    if (r >= 0 && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
+    return true;
+  },
+};
 
 /** The reorganizations open to `side` and `done`; with `any`, only the first reorganization (none: an empty list). */
 export function reorganizeActions(s: BattlesState, side: Side, any = false): BattlesAction[] {
   const out: BattlesAction[] = [];
-  const box: number[] = [];
-  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === ELIMINATED && SIDE_OF[u] === side && TYPE_OF[u] !== 'leader') box.push(u); // 10.3
-  const seen = new Set<string>();
-  for (const u of box) {
-    const sig = signature(u);
-    if (seen.has(sig)) continue;
-    seen.add(sig);
-    const areas = reorganizationSectors(s, u);
-    if (!areas.length) continue;
-    if (TYPE_OF[u] === 'armor') {
-      // 10.2 the R counter with the same identification replaces it.
-      const r = R_COUNTER[u];
-      if (r >= 0 && s.loc[r] === OUT) for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), area: a });
-      if (any && out.length) return out;
-      continue;
-    }
-    // 10.1 another eliminated unit of the same type with at least the same Fatiguée Defense Value leaves the game.
-    const removable = new Set<string>();
-    for (const v of box) {
-      if (v === u || TYPE_OF[v] !== TYPE_OF[u] || UNITS[v].spentDefense < UNITS[u].spentDefense) continue;
-      const key = signature(v);
-      if (removable.has(key)) continue;
-      removable.add(key);
-      for (const a of areas) out.push({ type: 'reorganize', unit: uid(u), remove: uid(v), area: a });
-      if (any) return out;
-    }
-  }
-  if (any) return out;
-  out.push({ type: 'done' });
+  reorganizations(REORGANIZATION, s, side, out, any); // 10.3 leaders are not reorganized
+  if (!any) out.push({ type: 'done' });
   return out;
 }
 

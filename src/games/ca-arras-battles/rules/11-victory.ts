@@ -2,6 +2,7 @@
 // victory, 11.2 victory points (2.1.4, 5.1.4, 5.1.5.a, 13.2 Rommel), 11.3 the check; 13.5 Gort's
 // decision, 14.1 the bid.
 
+import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
 import { GORT_SECTORS, LAST_TURN, RED_RING, SECTOR_BY_ID as SEC, ZONE } from '../data.ts';
 import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, REMOVED, UNIT_INDEX, isZone } from '../state.ts';
 import { type Log, plural } from '../text/names.ts';
@@ -109,17 +110,20 @@ export function gortModifier(s: BattlesState): number {
   return drm;
 }
 
-export function gortDie(s: BattlesState, dr: number, log: Log) {
-  const drm = gortModifier(s);
-  const total = dr + drm;
-  if (total >= 7) {
-    log?.(told('13.5', (w) => w.log.gortGoesOn(dr, drm, total)));
-    return closeTurn(s, log);
-  }
-  log?.(told('13.5', (w) => w.log.gortEnds(dr, drm, total)));
-  if (mayUseAdvantage(s, 'allied')) return offer(s, 'allied', 'gort');
-  finalVictory(s, log, '13.5');
-}
+/** 13.5 Gort's decision from Turn 4: dr + his modifier; below 7 he ends the offensive (9.4 unless the Advantage changes it). */
+const GORT: CommanderDecides<BattlesState> = {
+  modifier: gortModifier,
+  decided: (_s, dr, drm, total, goesOn, log) => log?.(told('13.5', (w) => (goesOn ? w.log.gortGoesOn : w.log.gortEnds)(dr, drm, total))),
+  goOn: (s, log) => closeTurn(s, log),
+  offerChange: (s) => {
+    if (!mayUseAdvantage(s, 'allied')) return false;
+    offer(s, 'allied', 'gort');
+    return true;
+  },
+  end: (s, log) => finalVictory(s, log, '13.5'),
+};
+
+export const gortDie = (s: BattlesState, dr: number, log: Log) => commanderDecides(GORT, s, dr, log);
 
 export function closeTurn(s: BattlesState, log: Log) {
   if (s.turn >= LAST_TURN) return finalVictory(s, log, '11.3');

@@ -2,8 +2,9 @@
 // 12.2.2 German setup); 5.1.3 stacking, 13.1, 13.3, 14.2, 15.2 options.
 
 import { ARRAS_STACKING, FIXED_GROUP, HISTORICAL, LATE_GROUPS, SECTOR_BY_ID as SEC, SETUP_SECTORS, UNITS, VICTORY_VP, ZONE } from '../data.ts';
-import { type BattlesState, type Options, type Side, BOARD, N_UNITS, OUT, SIDE_OF, WAITING, other, sideOf, stackLimit, stepOf } from '../state.ts';
+import { type BattlesState, type Options, type Side, BOARD, N_UNITS, OUT, SIDE_OF, WAITING, sideOf, stackLimit, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
+import { groupPlaced, groupsToPlace } from '../../../families/area-impulse/setup-groups.ts';
 import { told } from '../text/fr.ts';
 import { ONLY, SIDES, battlesStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
@@ -53,8 +54,7 @@ export function newGame(options: Options): BattlesState {
   });
   if (!options.historicalSetup) {
     for (const side of SIDES) {
-      const groups = new Set(UNITS.filter((d) => d.side === side && d.group && !d.rOf && !LATE_GROUPS[side].includes(d.group)).map((d) => d.group!));
-      s.toPlace[side] = [...groups].sort();
+      s.toPlace[side] = groupsToPlace(UNITS, side, (d) => !d.rOf && !LATE_GROUPS[side].includes(d.group!));
     }
   }
   if (options.bids) {
@@ -113,10 +113,9 @@ export function place(s: BattlesState, side: Side, group: string, area: number, 
     if (SIDE_OF[u] === side && UNITS[u].group === group && s.loc[u] === OUT && !UNITS[u].rOf && (!UNITS[u].balance || s.options.germanArtillery))
       BOARD.setLoc(s, u, area);
   }
-  s.toPlace[side] = s.toPlace[side].filter((g) => g !== group);
+  const next = groupPlaced(s.toPlace, side, group);
   log?.(told('12.2', (w) => w.log.placed(side, group, area)));
-  if (s.toPlace[other(side)].length) s.step = { k: 'setup', side: other(side) };
-  else if (s.toPlace[side].length) s.step = { k: 'setup', side };
+  if (next) s.step = { k: 'setup', side: next };
   else startTurn(s, log);
 }
 

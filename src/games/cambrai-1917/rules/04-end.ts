@@ -3,6 +3,7 @@
 // Decides" roll (1d6 + 2 for British hold on area 1, area 6, + 1 or 2 east of the Canal de St.
 // Quentin or zone G: below 7 the game ends); the game ends after 26 November: the British win with
 // 20 Control markers tracing to zones I-L (the handicap option, ruling S1 for the first day).
+import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
 import { AREAS, HAIG_AREAS, HAIG_ZONE, LAST_DAY, SUDDEN_DEATH_ZONES } from '../data.ts';
 import { type CambraiState, type Side, N_UNITS, areaName, britishVp, cap, hasUnits, inSupply, isCavalry, unitName } from '../state.ts';
 import { type Log, type Part, areaFr, dayEn, dayFr, joinParts, say, sideFrF } from '../text.ts';
@@ -71,32 +72,35 @@ export function endPhase(s: CambraiState, log: Log) {
   nextDay(s, log);
 }
 
-/** End Phase: the Haig Decides roll (from 21 November). */
-export function haigRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
-  const dr = dice[0];
-  const { mod, parts } = haigModifier(s);
-  const total = dr + mod;
-  s.haig = { day: s.day, roll: dr, total };
-  if (total >= 7) {
-    if (log)
+/** Haig Decides (from 21 November): 1d6 + the modifiers; below 7 Haig closes the offensive unless the Advantage is spent. */
+const HAIG: CommanderDecides<CambraiState> = {
+  modifier: (s) => haigModifier(s).mod,
+  decided: (s, dr, _mod, total, goesOn, log) => {
+    s.haig = { day: s.day, roll: dr, total };
+    if (!log) return;
+    const { parts } = haigModifier(s);
+    if (goesOn)
       say(
         log,
         'Haig Decides',
         `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the offensive goes on.`,
         `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : l’offensive continue.`,
       );
-    return nextDay(s, log);
-  }
-  if (log)
-    say(
-      log,
-      'Haig Decides',
-      `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`,
-      `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`,
-    );
-  if (offerAdvantage(s, s.advantage, 'haig')) return;
-  haigEnds(s, log);
-}
+    else
+      say(
+        log,
+        'Haig Decides',
+        `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`,
+        `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`,
+      );
+  },
+  goOn: (s, log) => nextDay(s, log),
+  offerChange: (s) => offerAdvantage(s, s.advantage, 'haig'),
+  end: (s, log) => haigEnds(s, log),
+};
+
+/** End Phase: the Haig Decides roll (from 21 November). */
+export const haigRoll = (s: CambraiState, dice: number[], _st: unknown, log: Log) => commanderDecides(HAIG, s, dice[0], log);
 
 export function haigEnds(s: CambraiState, log: Log) {
   const vp = britishVp(s);

@@ -3,6 +3,7 @@
 // one tank without a roll, receive 2d6 more ammunition at Night, or continue the game after a
 // "Haig Decides" roll. Once spent it passes to the other player; not spent during a Daylight, it
 // passes too (ruling V2, and the option advantage-sunset: 02-daylight.ts).
+import { type AdvantageUse, decideAdvantage, passAdvantage } from '../../../families/area-impulse/advantage.ts';
 import { UNITS } from '../data.ts';
 import { promptOf } from '../prompt.ts';
 import { words } from '../text/fr.ts';
@@ -24,8 +25,7 @@ export function offerAdvantage(s: CambraiState, who: Side, use: Use) {
 }
 
 function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string) {
-  const by = s.advantage;
-  s.advantage = other(by);
+  const by = passAdvantage(s);
   if (s.phase === 'daylight') s.advantageSpent.push(by);
   if (log)
     say(
@@ -37,7 +37,7 @@ function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string)
 }
 
 /** Each use: what spending the Advantage does, and what follows when it is kept. */
-const USES: Record<Use, { spend(s: CambraiState, log: Log, who: Side): void; keep(s: CambraiState, log: Log): void }> = {
+const USES: Record<Use, AdvantageUse<CambraiState>> = {
   weather: {
     spend(s, log) {
       s.weather = s.weather === 'clear' ? 'overcast' : 'clear';
@@ -89,8 +89,7 @@ export const advantageStep = cambraiStep({
     advantage: (s, a, log) => {
       const st = offered(s);
       s.step = { k: 'idle' };
-      if (a.use) USES[st.use].spend(s, log, st.who);
-      else USES[st.use].keep(s, log);
+      decideAdvantage(USES, s, st, a.use, log);
     },
   },
   prompt: (s, _role, lang) => ({ text: words(lang).advantage[offered(s).use], rule: 'Advantage Marker' }),

@@ -1,0 +1,93 @@
+// Area-impulse family: a step of the sequence of play as an area game's chapter declares it (who acts,
+// its actions, their effects, its prompt, its own reasons to refuse), and why an action is refused at a
+// step. Each game declares how it words a refusal (its StepRefusals: step names, texts, rule numbers).
+
+import type { Action, IllegalInfo, Role, StepPrompt } from '../../kernel/game.ts';
+import type { Step } from '../../kernel/steps.ts';
+import type { Side } from './board.ts';
+import { type Knows, explainBasics } from './contract.ts';
+
+/** The players who may act alone in a step, one shared list each (no list built per call). */
+export const ONLY: Readonly<Record<Side, Role[]>> = { allied: ['allied'], german: ['german'] };
+
+/** A refusal in English and French (IllegalInfo.texts), naming its rule. */
+export const refusal = (message: string, rule: string | null, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
+
+/** A step's prompt: [English, French, rule] (the texts are in each game's text/ folder). */
+export type Line = readonly [en: string, fr: string, rule: string];
+
+/** A step's own reason to refuse an action of one type (null: the generic reasons apply). */
+export type Why<S, Side, A> = (s: S, role: Side, a: A) => IllegalInfo | null;
+
+/** One step of an area game, as its chapter declares it. */
+export interface AreaStep<S, A extends Action, Side extends string> {
+  /** The rule that governs the step (named in its refusals). */
+  rule: string | null;
+  actor(s: S): Role[];
+  legal?(s: S, role: Side, out: A[]): void;
+  perform: Step<S, A>['perform'];
+  chance?: Step<S, A>['chance'];
+  /** The step's one-line instruction (none: "Choose your action."). */
+  prompt?: Line | ((s: S) => Line);
+  /** The step's own reasons to refuse an action, by type (after an unknown unit or area). */
+  why?: { [T in A['type']]?: Why<S, Side, Extract<A, { type: T }>> };
+}
+
+/** How a game words the refusals its steps share, for a step declared as `St`. */
+export interface StepRefusals<St> {
+  /** Its units and areas, for the refusal of an unknown one. */
+  knows: Knows;
+  /** An action of a type step `k` does not take (`basic`: what is possible now). */
+  notOpen(basic: IllegalInfo, k: string, st: St): IllegalInfo;
+  /** Nothing more to say: the action is not legal now at step `k`. */
+  notLegal(a: Action, k: string, st: St): IllegalInfo;
+}
+
+/**
+ * Why `a` is refused at step `k` (`open`: what the step lists now): an unknown unit or area first, then
+ * the step's own reason (`own`), then an action type the step does not take, or the step's rule.
+ */
+export function explainAtStep<St>(words: StepRefusals<St>, k: string, st: St, a: Action, open: readonly Action[], own?: () => IllegalInfo | null): IllegalInfo {
+  const basic = explainBasics(a, open, words.knows);
+  if (basic?.rule) return basic;
+  const mine = own?.();
+  if (mine) return mine;
+  return basic ? words.notOpen(basic, k, st) : words.notLegal(a, k, st);
+}
+
+/**
+ * The kernel's step (src/kernel/steps.ts) of each step as its chapter declares it (`St`), for a game
+ * that words its refusals as `words` and reads a role as its side with `sideOf`.
+ */
+export function areaSteps<S, A extends Action, Side extends string, St extends AreaStep<S, A, Side>>(
+  words: StepRefusals<St>,
+  sideOf: (role: Role) => Side,
+): (k: string, st: St) => Step<S, A> {
+  return (k, st) => {
+    const legal = st.legal as Step<S, A>['legal'];
+    const explain = (s: S, a: Action, role: Role, why: Why<S, Side, Action> | undefined): IllegalInfo => {
+      const side = sideOf(role);
+      const open: A[] = [];
+      st.legal?.(s, side, open);
+      return explainAtStep(words, k, st, a, open, why && (() => why(s, side, a)));
+    };
+    const refuse: Step<S, A>['refuse'] = {};
+    for (const [type, why] of Object.entries(st.why ?? {}))
+      Object.assign(refuse, { [type]: (s: S, a: Action, role: Role) => explain(s, a, role, why as Why<S, Side, Action>) });
+    const { prompt } = st;
+    return {
+      rule: st.rule ?? '',
+      actor: st.actor,
+      legal,
+      perform: st.perform,
+      chance: st.chance,
+      prompt: (s, _role, lang): StepPrompt => {
+        const line = typeof prompt === 'function' ? prompt(s) : prompt;
+        if (!line) return { text: lang === 'fr' ? 'Choisissez votre action.' : 'Choose your action.' };
+        return { text: lang === 'fr' ? line[1] : line[0], rule: line[2] };
+      },
+      refuse,
+      refuseOther: (s, a, role) => explain(s, a, role, undefined),
+    };
+  };
+}
