@@ -46,7 +46,8 @@ export interface LossRules<S extends BoardState> {
     flipped(u: number, cost: number): LogEntry;
     eliminated(u: number, cost: number): LogEntry;
     cannotRetreat(u: number, cost: number): LogEntry;
-    retreated(cost: number): LogEntry;
+    /** After the retreat's own log, what the loss cost (none: nothing more is said). */
+    retreated?(cost: number): LogEntry;
     /** No exact loss is possible: the defender must take `target` (Battles 6.4.2.a clarification). */
     above?(points: number, target: number): LogEntry;
   };
@@ -79,6 +80,14 @@ export function lossesOpen<S extends BoardState>(r: LossRules<S>, s: S): LossCho
   return lossChoices(r.costs, lossUnits(s.spent, r.victims(s)), r.left(s), r.firsts(s), r.retreated(s), (u) => r.destinations(s, u));
 }
 
+type AbsorbAction = { type: 'absorb'; unit: string; how: AbsorbHow; to?: number };
+
+/** The losses open now as the defender's actions (`to` only on a retreat that has a destination). */
+export function lossActions<S extends BoardState>(r: LossRules<S>, s: S, id: (u: number) => string, out: { push(a: AbsorbAction): void }): void {
+  for (const o of lossesOpen(r, s))
+    out.push(o.to === undefined ? { type: 'absorb', unit: id(o.unit), how: o.how } : { type: 'absorb', unit: id(o.unit), how: o.how, to: o.to });
+}
+
 /** One loss: a Fresh unit flips, a unit is eliminated, or a Spent unit retreats (eliminated if it cannot). */
 export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number, how: AbsorbHow, to: number | undefined, log: Log): void {
   const cost = lossCost(r.costs, how, !!s.spent[u]);
@@ -95,7 +104,7 @@ export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number,
     r.eliminate(s, u);
   } else {
     r.retreat(s, u, to, log);
-    log?.(r.texts.retreated(cost));
+    if (r.texts.retreated) log?.(r.texts.retreated(cost));
   }
   r.updateControl(s, r.area(s));
   if (r.left(s) <= 0 || r.victims(s).length === 0) {
@@ -115,8 +124,8 @@ export interface ReturnRules<S> {
   retreat(s: S, u: number, to: number, log: Log): void;
   /** The unit has nowhere to go: it is eliminated (1940 11.2.4, Battles 6.6.1). */
   cannot(s: S, u: number, log: Log): void;
-  /** Two or more destinations: wait for the owner's choice. */
-  ask(s: S, u: number, options: number[]): void;
+  /** Two or more destinations: wait for the owner's choice (none: the first is taken, Cambrai's retreat priority). */
+  ask?(s: S, u: number, options: number[]): void;
   done(s: S, log: Log): void;
 }
 
@@ -130,12 +139,22 @@ export function sendBack<S>(r: ReturnRules<S>, s: S, log: Log): void {
       continue;
     }
     const options = r.options(s, u);
-    if (options.length > 1) return r.ask(s, u, options);
+    if (options.length > 1 && r.ask) return r.ask(s, u, options);
     queue.shift();
     if (options.length) r.retreat(s, u, options[0], log);
     else r.cannot(s, u, log);
   }
   r.done(s, log);
+}
+
+/** The destinations the owner of the unit asked about may choose between. */
+export function returnActions(
+  unit: number,
+  options: readonly number[],
+  id: (u: number) => string,
+  out: { push(a: { type: 'retreat'; unit: string; to: number }): void },
+): void {
+  for (const to of options) out.push({ type: 'retreat', unit: id(unit), to });
 }
 
 /** The owner chose where the unit asked about goes back to: it goes, and the rest of the queue follows. */

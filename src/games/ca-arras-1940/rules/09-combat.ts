@@ -3,6 +3,14 @@
 // (8.3.4, 8.3.5 on its moves); 13.1A and 13.4 rerolls; 18.5 coordination.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import {
+  type CombatRules,
+  attackOptions as familyAttackOptions,
+  declareAttack as familyDeclareAttack,
+  fought,
+  outcome,
+  selectActions,
+} from '../../../families/area-impulse/combat.ts';
 import type { Action } from '../../../kernel/game.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
@@ -32,54 +40,43 @@ import { processAttackerRetreats, voluntaryRetreatUnits, defenderVoluntaryRetrea
 import { mistakenAttack } from './10-bombardment.ts';
 import type { ArrasAction } from '../actions.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
-
-/** Areas the Attacker may attack now, with the units that would take part. */
-export function attackOptions(s: ArrasState): { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] {
-  const as = s.assault!;
-  const out: { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] = [];
-  const byArea = new Map<number, number[]>();
-  for (const u of as.waiting) {
-    if (s.loc[u] <= 0) continue;
-    const list = byArea.get(s.loc[u]) ?? [];
-    list.push(u);
-    byArea.set(s.loc[u], list);
-  }
-  for (const [area, units] of byArea) {
-    if (as.attacked.includes(area) || !hasUnits(s, area, other(s.momentum))) continue;
-    out.push({ area, units, mandatory: as.mandatoryAreas.includes(area), inPlace: false });
-  }
-  // 9.3 units in a Contested Active Area may attack there (without moving).
-  if (as.contestedStart && !as.attacked.includes(as.area) && hasUnits(s, as.area, other(s.momentum))) {
-    const units = as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom));
-    if (units.length) out.push({ area: as.area, units, mandatory: false, inPlace: true });
-  }
-  // Only Infantry and Armor can lead an attack (9.4.2A).
-  return out.filter((o) => o.units.some((u) => canLead(u)));
-}
+import { ONLY, U, arrasStep, unitId } from './common.ts';
 
 export const canLead = (u: number) => UNITS[u].type === 'infantry' || UNITS[u].type === 'armor';
+
+/** Chapter 9's attacks as the area-impulse family's combat machine runs them. */
+const COMBAT: CombatRules<ArrasState, CombatState> = {
+  assault: (s) => s.assault!,
+  combat: (s) => s.combat!,
+  attacker: (s) => s.momentum,
+  hasUnits,
+  mandatory: (s, area) => s.assault!.mandatoryAreas.includes(area), // 9.1
+  // 9.3 units in a Contested Active Area may attack there (without moving).
+  inPlaceUnits: (s) => {
+    const as = s.assault!;
+    return as.contestedStart ? as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom)) : [];
+  },
+  canLead: (_s, u) => canLead(u), // 9.4.2A only Infantry and Armor can lead an attack
+  finishMover: (s) => finishMover(s),
+  open: (s, o, log) => {
+    noteAlliesEast(s, s.momentum, o.area, true);
+    s.combat = newCombat(s, 'assault', o.area, o.mandatory, o.inPlace);
+    log?.(told(o.mandatory ? '9.1' : '9.2', (w) => w.log.attack(s.momentum, o.mandatory, o.area)));
+  },
+  toLead: (s, log) => toLeadAttacker(s, log),
+  select: (s) => {
+    s.step = { k: 'attack-select' };
+  },
+};
+
+/** Areas the Attacker may attack now (9.1, 9.2, 9.3), with the units that would take part. */
+export const attackOptions = (s: ArrasState) => familyAttackOptions(COMBAT, s, s.loc);
 
 export function pendingMandatory(s: ArrasState): boolean {
   return attackOptions(s).some((o) => o.mandatory);
 }
 
-export function declareAttack(s: ArrasState, area: number, log: Log) {
-  finishMover(s);
-  const opt = attackOptions(s).find((o) => o.area === area)!;
-  const as = s.assault!;
-  as.attacked.push(area);
-  noteAlliesEast(s, s.momentum, area, true);
-  s.combat = newCombat(s, 'assault', area, opt.mandatory, opt.inPlace);
-  log?.(told(opt.mandatory ? '9.1' : '9.2', (w) => w.log.attack(s.momentum, opt.mandatory, area)));
-  if (opt.mandatory) {
-    s.combat.participants = opt.units; // 9.1 every unit that entered attacks
-    toLeadAttacker(s, log);
-  } else {
-    s.combat.candidates = opt.units;
-    s.step = { k: 'attack-select' };
-  }
-}
+export const declareAttack = (s: ArrasState, area: number, log: Log) => familyDeclareAttack(COMBAT, s, area, s.loc, log);
 
 export function newCombat(s: ArrasState, kind: CombatState['kind'], area: number, mandatory: boolean, inPlace: boolean): CombatState {
   return {
@@ -261,10 +258,9 @@ function resolveAssault(s: ArrasState, log: Log) {
   const c = s.combat!;
   const at = c.av + c.dice[0] + c.dice[1];
   const dt = c.dv + c.dice[2] + c.dice[3];
-  const as = s.assault!;
-  for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
-  as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
-  if (at < dt) {
+  fought(s.assault!, c.participants);
+  const result = outcome(at, dt, false);
+  if (result === 'repulse') {
     c.result = 'repulse';
     log?.(told('9.4.4', (w) => w.log.repulse(at, dt, unitName(c.lead))));
     eliminate(s, c.lead, false);
@@ -277,7 +273,7 @@ function resolveAssault(s: ArrasState, log: Log) {
     return afterAttackerResult(s, log);
   }
   for (const u of c.participants) setSpent(s, u, 1);
-  if (at === dt) {
+  if (result === 'stalemate') {
     c.result = 'stalemate';
     log?.(told('9.4.4', (w) => w.log.stalemate(at, dt)));
     return afterAttackerResult(s, log);
@@ -387,11 +383,7 @@ export function overrunAttack(s: ArrasState, log: Log) {
 export const attackSelectStep = arrasStep('attack-select', {
   rule: '9.2',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    const c = s.combat!;
-    for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: UNITS[u].id });
-    if (c.participants.some(canLead)) out.push({ type: 'resolve' });
-  },
+  legal: (s, _side, out) => selectActions(s, s.combat!, COMBAT.canLead, unitId, out),
   perform: {
     join: (s, a) => void s.combat!.participants.push(U(a.unit)),
     resolve: (s, _a, log) => toLeadAttacker(s, log),

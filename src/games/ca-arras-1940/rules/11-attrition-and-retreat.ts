@@ -6,14 +6,25 @@ import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
 import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
-import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import { type VoluntaryRules, mayRetreat, voluntaryActions, voluntaryRetreat } from '../../../families/area-impulse/combat.ts';
+import {
+  type LossRules,
+  type ReturnRules,
+  lossActions,
+  lossesOpen,
+  returnActions,
+  sendBack,
+  sendBackTo,
+  startLosses,
+  takeLoss,
+} from '../../../families/area-impulse/losses.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
 import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import { endImpulse } from './06-sequence-of-play.ts';
 import { endCombat } from './09-combat.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
+import { ONLY, U, arrasStep, unitId } from './common.ts';
 
 /** 11.2 attackers sent back after a Repulse or Stalemate (9.4.4), one at a time (11.2.1). */
 const SEND_BACK: ReturnRules<ArrasState> = {
@@ -55,11 +66,17 @@ export function voluntaryRetreatOptions(s: ArrasState, side: Side, u: number): n
   return retreatDestinations(s, u, c.area);
 }
 
+/** 11.2.3 voluntary retreats as the area-impulse family's machine runs them: the attacker's, then the defender's. */
+const VOLUNTARY: VoluntaryRules<ArrasState> = {
+  units: voluntaryRetreatUnits,
+  options: voluntaryRetreatOptions,
+  retreat: (s, _side, u, to, log) => retreatUnit(s, u, to, log),
+  done: (s, side, log) => doneVoluntary(s, side, log),
+};
+
 export function defenderVoluntaryRetreat(s: ArrasState, log: Log) {
-  const c = s.combat!;
-  const def = other(c.attacker);
-  const any = voluntaryRetreatUnits(s, def).some((u) => voluntaryRetreatOptions(s, def, u).length > 0);
-  if (any) {
+  const def = other(s.combat!.attacker);
+  if (mayRetreat(VOLUNTARY, s, def)) {
     s.step = { k: 'voluntary-retreat', side: def };
     return;
   }
@@ -151,10 +168,7 @@ export function eliminate(s: ArrasState, u: number, overrun: boolean) {
 export const absorbStep = arrasStep('absorb', {
   rule: '11.1',
   actor: (s) => ONLY[s.combat!.victim],
-  legal: (s, _side, out) => {
-    for (const o of absorbOptions(s))
-      out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
-  },
+  legal: (s, _side, out) => lossActions(LOSSES, s, unitId, out),
   perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
   prompt: PROMPTS.absorb,
 });
@@ -165,7 +179,7 @@ export const retreatStep = arrasStep('retreat', {
   actor: (s) => ONLY[(s.step as { side: Side }).side],
   legal: (s, _side, out) => {
     const st = s.step as { unit: number; options: number[] };
-    for (const a of st.options) out.push({ type: 'retreat', unit: UNITS[st.unit].id, to: a });
+    returnActions(st.unit, st.options, unitId, out);
   },
   perform: { retreat: (s, a, log) => attackerRetreatsTo(s, U(a.unit), a.to, log) },
   prompt: PROMPTS.retreat,
@@ -182,17 +196,9 @@ function doneVoluntary(s: ArrasState, side: Side, log: Log) {
 export const voluntaryRetreatStep = arrasStep('voluntary-retreat', {
   rule: '11.2.3',
   actor: (s) => ONLY[(s.step as { side: Side }).side],
-  legal: (s, side, out) => {
-    for (const u of voluntaryRetreatUnits(s, side))
-      for (const a of voluntaryRetreatOptions(s, side, u)) out.push({ type: 'retreat', unit: UNITS[u].id, to: a });
-    out.push({ type: 'done' });
-  },
+  legal: (s, side, out) => voluntaryActions(VOLUNTARY, s, side, unitId, out),
   perform: {
-    retreat: (s, a, log, role) => {
-      const side = sideOfRole(role);
-      retreatUnit(s, U(a.unit), a.to, log);
-      if (!voluntaryRetreatUnits(s, side).some((v) => voluntaryRetreatOptions(s, side, v).length)) doneVoluntary(s, side, log);
-    },
+    retreat: (s, a, log, role) => voluntaryRetreat(VOLUNTARY, s, sideOfRole(role), U(a.unit), a.to, log),
     done: (s, _a, log, role) => doneVoluntary(s, sideOfRole(role), log),
   },
   prompt: PROMPTS['voluntary-retreat'],

@@ -46,6 +46,9 @@ const KNOWS = {
 
 const UNIT_AT = new Map(UNITS.map((d, i) => [d.id, i]));
 
+/** The id by which actions name unit `u`. */
+export const unitId = (u: number) => UNITS[u].id;
+
 /** The index of a unit named by an action (-1: none). */
 export const U = (id: unknown) => UNIT_AT.get(id as string) ?? -1;
 
