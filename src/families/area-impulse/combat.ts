@@ -76,6 +76,12 @@ export interface CombatRules<S, C extends Fight> {
   select(s: S): void;
 }
 
+/** May one of `units` lead an attack? */
+function anyLeads<S, C extends Fight>(r: CombatRules<S, C>, s: S, units: readonly number[]): boolean {
+  for (const u of units) if (r.canLead(s, u)) return true;
+  return false;
+}
+
 /**
  * The attacks open now: each area entered this impulse that holds enemies, with the units waiting
  * there (in the order they entered), then the Contested Active Area in place; only those one of whose
@@ -96,13 +102,13 @@ export function attackOptions<S, C extends Fight>(r: CombatRules<S, C>, s: S, lo
   }
   const out: AttackOption[] = [];
   for (const o of by) {
-    if (as.attacked.includes(o.area) || !r.hasUnits(s, o.area, enemy) || !o.units.some((u) => r.canLead(s, u))) continue;
+    if (as.attacked.includes(o.area) || !r.hasUnits(s, o.area, enemy) || !anyLeads(r, s, o.units)) continue;
     o.mandatory = r.mandatory(s, o.area);
     out.push(o);
   }
   if (!as.attacked.includes(as.area) && r.hasUnits(s, as.area, enemy)) {
     const units = r.inPlaceUnits(s);
-    if (units.some((u) => r.canLead(s, u))) out.push({ area: as.area, units, mandatory: false, inPlace: true });
+    if (anyLeads(r, s, units)) out.push({ area: as.area, units, mandatory: false, inPlace: true });
   }
   return out;
 }

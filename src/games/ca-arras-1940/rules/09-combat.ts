@@ -70,13 +70,17 @@ const COMBAT: CombatRules<ArrasState, CombatState> = {
 };
 
 /** Areas the Attacker may attack now (9.1, 9.2, 9.3), with the units that would take part. */
-export const attackOptions = (s: ArrasState) => familyAttackOptions(COMBAT, s, s.loc);
+export function attackOptions(s: ArrasState) {
+  return familyAttackOptions(COMBAT, s, s.loc);
+}
 
 export function pendingMandatory(s: ArrasState): boolean {
   return attackOptions(s).some((o) => o.mandatory);
 }
 
-export const declareAttack = (s: ArrasState, area: number, log: Log) => familyDeclareAttack(COMBAT, s, area, s.loc, log);
+export function declareAttack(s: ArrasState, area: number, log: Log) {
+  familyDeclareAttack(COMBAT, s, area, s.loc, log);
+}
 
 export function newCombat(s: ArrasState, kind: CombatState['kind'], area: number, mandatory: boolean, inPlace: boolean): CombatState {
   return {
