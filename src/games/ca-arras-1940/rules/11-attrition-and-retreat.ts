@@ -5,13 +5,12 @@
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
-import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
+import type { AbsorbHow, AttritionCosts } from '../../../families/area-impulse/attrition.ts';
 import { type VoluntaryRules, mayRetreat, voluntaryActions, voluntaryRetreat } from '../../../families/area-impulse/combat.ts';
 import {
   type LossRules,
   type ReturnRules,
   lossActions,
-  lossesOpen,
   returnActions,
   sendBack,
   sendBackTo,
@@ -139,9 +138,6 @@ const LOSSES: LossRules<ArrasState> = {
 };
 
 export const startAbsorb = (s: ArrasState, ap: number, log: Log) => startLosses(LOSSES, s, ap, log);
-
-/** 11.1 The AP allocations open to the victim now (first AP on the lead/Primary Target, exact losses). */
-export const absorbOptions = (s: ArrasState): LossChoice[] => lossesOpen(LOSSES, s);
 
 export const absorb = (s: ArrasState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
 

@@ -4,12 +4,22 @@
 // priorities in ../retreat.ts); 7.3 the first loss when bombarded, 8.1 spent artillery, 9.1 rerolls.
 
 import type { BattlesAction } from '../actions.ts';
-import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
-import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import type { AbsorbHow, AttritionCosts } from '../../../families/area-impulse/attrition.ts';
+import { type VoluntaryRules, mayRetreat, outcome, selectActions, voluntaryActions, voluntaryRetreat } from '../../../families/area-impulse/combat.ts';
+import {
+  type LossRules,
+  type ReturnRules,
+  lossActions,
+  returnActions,
+  sendBack,
+  sendBackTo,
+  startLosses,
+  takeLoss,
+} from '../../../families/area-impulse/losses.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
-import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other, stepOf } from '../state.ts';
+import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other, sideOf, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { ONLY, SIDES, U, battlesStep, uid } from './common.ts';
@@ -164,7 +174,7 @@ export function resolveAssault(s: BattlesState, log: Log) {
   const c = s.combat!;
   const as = s.assault!;
   const { ta, td } = combatTotals(c);
-  if (ta <= td) {
+  if (outcome(ta, td, true) === 'repulse') {
     c.result = 'failure';
     as.failed = true;
     log?.(told('6.4.1', (w) => w.log.assaultFails(ta, td, c.spearhead)));
@@ -287,29 +297,28 @@ function firstLoss(s: BattlesState): number[] {
   return units.filter((u) => UNITS[u].defense === best);
 }
 
-export const absorbOptions = (s: BattlesState): LossChoice[] => lossesOpen(LOSSES, s);
-
 export const absorb = (s: BattlesState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
+
+/** 6.6.3 the defender's voluntary retreats, run by the family: any defending unit, which becomes Fatiguée. */
+const VOLUNTARY: VoluntaryRules<BattlesState> = {
+  units: (s) => victims(s),
+  options: (s, _side, u) => retreatDestinations(s, u, s.combat!.area),
+  retreat: (s, _side, u, to, log) => {
+    s.combat!.defenderRetreated = true;
+    BOARD.setSpent(s, u, 1);
+    retreatTo(s, u, to, log);
+  },
+  done: (s, _side, log) => endCombat(s, log),
+};
 
 /** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
 function afterLosses(s: BattlesState, log: Log) {
   const c = s.combat!;
-  if (c.kind !== 'bombard' && voluntaryRetreats(s, true).length) {
+  if (c.kind !== 'bombard' && mayRetreat(VOLUNTARY, s, other(c.attacker))) {
     s.step = { k: 'voluntary-retreat' };
     return;
   }
   endCombat(s, log);
-}
-
-/** 6.6.3 the retreats the defender may still make; with `any`, the first only. */
-export function voluntaryRetreats(s: BattlesState, any = false): { unit: number; to: number }[] {
-  const c = s.combat!;
-  const out: { unit: number; to: number }[] = [];
-  for (const u of victims(s)) {
-    for (const to of retreatDestinations(s, u, c.area)) out.push({ unit: u, to });
-    if (any && out.length) break;
-  }
-  return out;
 }
 
 export function endCombat(s: BattlesState, log: Log) {
@@ -387,17 +396,15 @@ export const attackSelectStep = battlesStep('attack-select', {
   rule: '5.2.1',
   fr: "choix des unités de l'assaut",
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    const c = s.combat!;
-    for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: uid(u) });
-    if (c.participants.some(canSpearhead)) out.push({ type: 'resolve' });
-  },
+  legal: (s, _side, out) => selectActions(s, s.combat!, mayLead, uid, out),
   perform: {
     join: (s, a) => void s.combat!.participants.push(U(a.unit)),
     resolve: (s, _a, log) => toSpearhead(s, log),
   },
   prompt: PROMPTS['attack-select'],
 });
+
+const mayLead = (_s: BattlesState, u: number) => canSpearhead(u);
 
 /** 6.1 the attacker picks the Unité de Pointe. */
 export const spearheadStep = battlesStep('spearhead', {
@@ -428,10 +435,7 @@ export const absorbStep = battlesStep('absorb', {
   rule: '6.4.2.a',
   fr: 'Points de Pertes',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => {
-    for (const o of absorbOptions(s))
-      out.push(o.to === undefined ? { type: 'absorb', unit: uid(o.unit), how: o.how } : { type: 'absorb', unit: uid(o.unit), how: o.how, to: o.to });
-  },
+  legal: (s, _side, out) => lossActions(LOSSES, s, uid, out),
   perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
   prompt: PROMPTS.absorb,
 });
@@ -443,7 +447,7 @@ export const retreatStep = battlesStep('retreat', {
   actor: (s) => ONLY[stepOf(s, 'retreat').side],
   legal: (s, _side, out) => {
     const st = stepOf(s, 'retreat');
-    for (const a of st.options) out.push({ type: 'retreat', unit: uid(st.unit), to: a });
+    returnActions(st.unit, st.options, uid, out);
   },
   perform: { retreat: (s, a, log) => attackerReturnsTo(s, U(a.unit), a.to, log) },
   prompt: PROMPTS.retreat,
@@ -454,18 +458,9 @@ export const voluntaryRetreatStep = battlesStep('voluntary-retreat', {
   rule: '6.6.3',
   fr: 'retraite volontaire',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => {
-    for (const r of voluntaryRetreats(s)) out.push({ type: 'retreat', unit: uid(r.unit), to: r.to });
-    out.push({ type: 'done' });
-  },
+  legal: (s, side, out) => voluntaryActions(VOLUNTARY, s, side, uid, out),
   perform: {
-    retreat: (s, a, log) => {
-      const u = U(a.unit);
-      s.combat!.defenderRetreated = true;
-      BOARD.setSpent(s, u, 1);
-      retreatTo(s, u, a.to, log);
-      if (!voluntaryRetreats(s, true).length) endCombat(s, log);
-    },
+    retreat: (s, a, log, role) => voluntaryRetreat(VOLUNTARY, s, sideOf(role), U(a.unit), a.to, log),
     done: (s, _a, log) => endCombat(s, log),
   },
   prompt: PROMPTS['voluntary-retreat'],

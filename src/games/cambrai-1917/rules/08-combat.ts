@@ -8,7 +8,7 @@
 // AT - DT Attack CP (-1 in square or triangle areas, rule 11.6.1), the forward unit first. Retreats:
 // attackers only into the areas they entered from, one at a time, by the retreat priority
 // (movement.ts). The overrun: 09-overrun.ts.
-import { type LossChoice, lossCapacity, lossUnits } from '../../../families/area-impulse/attrition.ts';
+import { lossCapacity, lossUnits } from '../../../families/area-impulse/attrition.ts';
 import {
   type CombatRules,
   type VoluntaryRules,
@@ -21,7 +21,7 @@ import {
   voluntaryActions,
   voluntaryRetreat,
 } from '../../../families/area-impulse/combat.ts';
-import { type LossRules, type ReturnRules, lossActions, lossesOpen, sendBack, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import { type LossRules, type ReturnRules, lossActions, sendBack, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
 import type { LogEntry } from '../../../kernel/game.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
@@ -445,9 +445,6 @@ const LOSSES: LossRules<CambraiState> = {
 };
 
 const entry = (rule: string, en: string, fr: string): LogEntry => ({ rule, text: en, texts: { fr } });
-
-/** Attack CP: the losses open to the defender now. */
-export const absorbOptions = (s: CambraiState): LossChoice[] => lossesOpen(LOSSES, s);
 
 export function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
   const from = s.loc[u];
