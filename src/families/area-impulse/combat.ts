@@ -77,7 +77,7 @@ export interface CombatRules<S, C extends Fight> {
 }
 
 /** May one of `units` lead an attack? */
-function anyLeads<S, C extends Fight>(r: CombatRules<S, C>, s: S, units: readonly number[]): boolean {
+function anyLeads<S>(r: { canLead(s: S, u: number): boolean }, s: S, units: readonly number[]): boolean {
   for (const u of units) if (r.canLead(s, u)) return true;
   return false;
 }
@@ -128,13 +128,58 @@ export function declareAttack<S, C extends Fight>(r: CombatRules<S, C>, s: S, ar
   r.select(s);
 }
 
-/** An action joining a unit to the attack, or resolving it. */
-type SelectAction = { type: 'join'; unit: string } | { type: 'resolve' };
+/** How a game names units in its actions: the id of a unit, and the unit an id names. */
+export interface UnitIds {
+  id(u: number): string;
+  unit(id: string): number;
+}
 
-/** The optional attack's choices: each candidate not yet in joins; once one of them may lead, resolve. */
-export function selectActions<S>(s: S, c: Fight, canLead: (s: S, u: number) => boolean, id: (u: number) => string, out: { push(a: SelectAction): void }): void {
-  for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: id(u) });
-  if (c.participants.some((u) => canLead(s, u))) out.push({ type: 'resolve' });
+type Push<A> = { push(a: A): void };
+
+/**
+ * The step in which the attacker picks the units that join an optional attack (1940 9.2, Battles
+ * 5.2.1, Cambrai Combat): each candidate not yet in may join; once one of them may lead, resolve.
+ */
+export function joining<S, C extends Fight>(r: Pick<CombatRules<S, C>, 'combat' | 'canLead' | 'toLead'>, ids: UnitIds) {
+  return {
+    legal: (s: S, _role: unknown, out: Push<{ type: 'join'; unit: string } | { type: 'resolve' }>) => {
+      const c = r.combat(s);
+      for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: ids.id(u) });
+      if (anyLeads(r, s, c.participants)) out.push({ type: 'resolve' });
+    },
+    perform: {
+      join: (s: S, a: { unit: string }) => void r.combat(s).participants.push(ids.unit(a.unit)),
+      resolve: (s: S, _a: unknown, log: Log) => r.toLead(s, log),
+    },
+  };
+}
+
+/** How an edition picks a lead unit (1940 9.4.2A / 9.4.3A, Battles 6.1, Cambrai the point and forward units). */
+export interface LeadRules<S> {
+  /** The units that may be the lead. */
+  candidates(s: S): readonly number[];
+  /** The lead is chosen: the edition logs it and goes on. */
+  chosen(s: S, u: number, log: Log): void;
+  /** Wait for its player's choice. */
+  ask(s: S): void;
+}
+
+/** A lead is needed: the only candidate is chosen at once, else its player is asked. */
+export function pickLead<S>(r: LeadRules<S>, s: S, log: Log): void {
+  const units = r.candidates(s);
+  if (units.length === 1) return r.chosen(s, units[0], log);
+  r.ask(s);
+}
+
+/** The step in which a player picks a lead: each candidate as an action of type `type`. */
+export function leadChoice<S, T extends string>(type: T, r: LeadRules<S>, ids: UnitIds) {
+  const choose = (s: S, a: { unit: string }, log: Log) => r.chosen(s, ids.unit(a.unit), log);
+  return {
+    legal: (s: S, _role: unknown, out: Push<{ type: T; unit: string }>) => {
+      for (const u of r.candidates(s)) out.push({ type, unit: ids.id(u) });
+    },
+    perform: { [type]: choose } as Record<T, typeof choose>,
+  };
 }
 
 export type Outcome = 'repulse' | 'stalemate' | 'success';
@@ -173,7 +218,7 @@ export function mayRetreat<S>(r: VoluntaryRules<S>, s: S, side: Side): boolean {
 type RetreatAction = { type: 'retreat'; unit: string; to: number } | { type: 'done' };
 
 /** The voluntary retreats open to `side` (each unit, each destination), then done. */
-export function voluntaryActions<S>(r: VoluntaryRules<S>, s: S, side: Side, id: (u: number) => string, out: { push(a: RetreatAction): void }): void {
+export function voluntaryActions<S>(r: VoluntaryRules<S>, s: S, side: Side, id: (u: number) => string, out: Push<RetreatAction>): void {
   for (const u of r.units(s, side)) for (const to of r.options(s, side, u)) out.push({ type: 'retreat', unit: id(u), to });
   out.push({ type: 'done' });
 }
@@ -182,4 +227,15 @@ export function voluntaryActions<S>(r: VoluntaryRules<S>, s: S, side: Side, id: 
 export function voluntaryRetreat<S>(r: VoluntaryRules<S>, s: S, side: Side, u: number, to: number, log: Log): void {
   r.retreat(s, side, u, to, log);
   if (!mayRetreat(r, s, side)) r.done(s, side, log);
+}
+
+/** The step of a side's voluntary retreats (`side`: who retreats now): a retreat per unit and destination, or done. */
+export function retreating<S>(r: VoluntaryRules<S>, side: (s: S) => Side, ids: UnitIds) {
+  return {
+    legal: (s: S, _role: unknown, out: Push<RetreatAction>) => voluntaryActions(r, s, side(s), ids.id, out),
+    perform: {
+      retreat: (s: S, a: { unit: string; to: number }, log: Log) => voluntaryRetreat(r, s, side(s), ids.unit(a.unit), a.to, log),
+      done: (s: S, _a: unknown, log: Log) => r.done(s, side(s), log),
+    },
+  };
 }

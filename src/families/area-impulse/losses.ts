@@ -11,6 +11,7 @@
 import type { LogEntry, LogSink } from '../../kernel/game.ts';
 import { type AbsorbHow, type AttritionCosts, type LossChoice, lossCapacity, lossChoices, lossCost, lossTarget, lossUnits } from './attrition.ts';
 import type { Board, BoardState } from './board.ts';
+import type { UnitIds } from './combat.ts';
 
 type Log = LogSink | undefined;
 
@@ -82,10 +83,15 @@ export function lossesOpen<S extends BoardState>(r: LossRules<S>, s: S): LossCho
 
 type AbsorbAction = { type: 'absorb'; unit: string; how: AbsorbHow; to?: number };
 
-/** The losses open now as the defender's actions (`to` only on a retreat that has a destination). */
-export function lossActions<S extends BoardState>(r: LossRules<S>, s: S, id: (u: number) => string, out: { push(a: AbsorbAction): void }): void {
-  for (const o of lossesOpen(r, s))
-    out.push(o.to === undefined ? { type: 'absorb', unit: id(o.unit), how: o.how } : { type: 'absorb', unit: id(o.unit), how: o.how, to: o.to });
+/** The step in which the defender takes its losses one at a time (`to` only on a retreat that has a destination). */
+export function absorbing<S extends BoardState>(r: LossRules<S>, ids: UnitIds) {
+  return {
+    legal: (s: S, _role: unknown, out: { push(a: AbsorbAction): void }) => {
+      for (const o of lossesOpen(r, s))
+        out.push(o.to === undefined ? { type: 'absorb', unit: ids.id(o.unit), how: o.how } : { type: 'absorb', unit: ids.id(o.unit), how: o.how, to: o.to });
+    },
+    perform: { absorb: (s: S, a: { unit: string; how?: AbsorbHow; to?: number }, log: Log) => takeLoss(r, s, ids.unit(a.unit), a.how!, a.to, log) },
+  };
 }
 
 /** One loss: a Fresh unit flips, a unit is eliminated, or a Spent unit retreats (eliminated if it cannot). */
@@ -147,14 +153,15 @@ export function sendBack<S>(r: ReturnRules<S>, s: S, log: Log): void {
   r.done(s, log);
 }
 
-/** The destinations the owner of the unit asked about may choose between. */
-export function returnActions(
-  unit: number,
-  options: readonly number[],
-  id: (u: number) => string,
-  out: { push(a: { type: 'retreat'; unit: string; to: number }): void },
-): void {
-  for (const to of options) out.push({ type: 'retreat', unit: id(unit), to });
+/** The step in which the owner of a unit sent back picks where it goes (`asked`: the unit and its destinations). */
+export function returning<S>(r: ReturnRules<S>, asked: (s: S) => { unit: number; options: readonly number[] }, ids: UnitIds) {
+  return {
+    legal: (s: S, _role: unknown, out: { push(a: { type: 'retreat'; unit: string; to: number }): void }) => {
+      const st = asked(s);
+      for (const to of st.options) out.push({ type: 'retreat', unit: ids.id(st.unit), to });
+    },
+    perform: { retreat: (s: S, a: { unit: string; to: number }, log: Log) => sendBackTo(r, s, ids.unit(a.unit), a.to, log) },
+  };
 }
 
 /** The owner chose where the unit asked about goes back to: it goes, and the rest of the queue follows. */

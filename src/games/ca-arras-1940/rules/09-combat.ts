@@ -9,7 +9,10 @@ import {
   declareAttack as familyDeclareAttack,
   fought,
   outcome,
-  selectActions,
+  joining,
+  leadChoice,
+  pickLead,
+  type LeadRules,
 } from '../../../families/area-impulse/combat.ts';
 import type { Action } from '../../../kernel/game.ts';
 import type { Words } from '../text/en.ts';
@@ -40,7 +43,7 @@ import { processAttackerRetreats, voluntaryRetreatUnits, defenderVoluntaryRetrea
 import { mistakenAttack } from './10-bombardment.ts';
 import type { ArrasAction } from '../actions.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep, unitId } from './common.ts';
+import { IDS, ONLY, U, arrasStep } from './common.ts';
 
 export const canLead = (u: number) => UNITS[u].type === 'infantry' || UNITS[u].type === 'armor';
 
@@ -112,20 +115,31 @@ export function newCombat(s: ArrasState, kind: CombatState['kind'], area: number
   };
 }
 
-export function toLeadAttacker(s: ArrasState, log: Log) {
-  const c = s.combat!;
-  const leads = c.participants.filter(canLead);
-  if (leads.length === 1) return chooseLead(s, leads[0], log);
-  s.step = { k: 'lead-attacker' };
-}
+/** 9.4.2A the attacker picks the Lead Attacking Unit among the Infantry and Armor attacking. */
+const ATTACK_LEAD: LeadRules<ArrasState> = {
+  candidates: (s) => s.combat!.participants.filter(canLead),
+  chosen: (s, u, log) => chooseLead(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'lead-attacker' };
+  },
+};
+
+/** 9.4.3A the defender picks the Lead Defending Unit among its units in the area. */
+const DEFENCE_LEAD: LeadRules<ArrasState> = {
+  candidates: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
+  chosen: (s, u, log) => chooseDefLead(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'lead-defender' };
+  },
+};
+
+export const toLeadAttacker = (s: ArrasState, log: Log) => pickLead(ATTACK_LEAD, s, log);
 
 export function chooseLead(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   c.lead = u;
   log?.(told('9.4.2A', (w) => w.log.leadAttacker(unitName(u))));
-  const defenders = unitsIn(s, c.area, c.victim);
-  if (defenders.length === 1) return chooseDefLead(s, defenders[0], log);
-  s.step = { k: 'lead-defender' };
+  pickLead(DEFENCE_LEAD, s, log);
 }
 
 export function chooseDefLead(s: ArrasState, u: number, log: Log) {
@@ -387,11 +401,7 @@ export function overrunAttack(s: ArrasState, log: Log) {
 export const attackSelectStep = arrasStep('attack-select', {
   rule: '9.2',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => selectActions(s, s.combat!, COMBAT.canLead, unitId, out),
-  perform: {
-    join: (s, a) => void s.combat!.participants.push(U(a.unit)),
-    resolve: (s, _a, log) => toLeadAttacker(s, log),
-  },
+  ...joining(COMBAT, IDS),
   prompt: PROMPTS['attack-select'],
 });
 
@@ -399,10 +409,7 @@ export const attackSelectStep = arrasStep('attack-select', {
 export const leadAttackerStep = arrasStep('lead-attacker', {
   rule: '9.4.2A',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    for (const u of s.combat!.participants) if (canLead(u)) out.push({ type: 'lead', unit: UNITS[u].id });
-  },
-  perform: { lead: (s, a, log) => chooseLead(s, U(a.unit), log) },
+  ...leadChoice('lead', ATTACK_LEAD, IDS),
   prompt: PROMPTS['lead-attacker'],
 });
 
@@ -410,10 +417,7 @@ export const leadAttackerStep = arrasStep('lead-attacker', {
 export const leadDefenderStep = arrasStep('lead-defender', {
   rule: '9.4.3A',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => {
-    for (const u of unitsIn(s, s.combat!.area, s.combat!.victim)) out.push({ type: 'lead', unit: UNITS[u].id });
-  },
-  perform: { lead: (s, a, log) => chooseDefLead(s, U(a.unit), log) },
+  ...leadChoice('lead', DEFENCE_LEAD, IDS),
   prompt: PROMPTS['lead-defender'],
 });
 

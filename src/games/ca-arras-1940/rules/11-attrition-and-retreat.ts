@@ -2,28 +2,18 @@
 // area-impulse family's), 11.2 retreats (11.2.1, 11.2.2 priorities in ../retreat.ts), 11.2.3 voluntary
 // retreat, 11.2.4 retreat elimination; 9.4.4 eliminations in an Overrun, 18.6.3 mistaken attacks.
 
-import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
-import type { AbsorbHow, AttritionCosts } from '../../../families/area-impulse/attrition.ts';
-import { type VoluntaryRules, mayRetreat, voluntaryActions, voluntaryRetreat } from '../../../families/area-impulse/combat.ts';
-import {
-  type LossRules,
-  type ReturnRules,
-  lossActions,
-  returnActions,
-  sendBack,
-  sendBackTo,
-  startLosses,
-  takeLoss,
-} from '../../../families/area-impulse/losses.ts';
+import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
+import { type VoluntaryRules, mayRetreat, retreating } from '../../../families/area-impulse/combat.ts';
+import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
 import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import { endImpulse } from './06-sequence-of-play.ts';
 import { endCombat } from './09-combat.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep, unitId } from './common.ts';
+import { IDS, ONLY, arrasStep } from './common.ts';
 
 /** 11.2 attackers sent back after a Repulse or Stalemate (9.4.4), one at a time (11.2.1). */
 const SEND_BACK: ReturnRules<ArrasState> = {
@@ -41,8 +31,6 @@ const SEND_BACK: ReturnRules<ArrasState> = {
 };
 
 export const processAttackerRetreats = (s: ArrasState, log: Log) => sendBack(SEND_BACK, s, log);
-/** 11.2.1 the owner chose where attacker `u` retreats to. */
-export const attackerRetreatsTo = (s: ArrasState, u: number, to: number, log: Log) => sendBackTo(SEND_BACK, s, u, to, log);
 
 export function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
   const from = s.loc[u];
@@ -139,8 +127,6 @@ const LOSSES: LossRules<ArrasState> = {
 
 export const startAbsorb = (s: ArrasState, ap: number, log: Log) => startLosses(LOSSES, s, ap, log);
 
-export const absorb = (s: ArrasState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
-
 function afterAbsorb(s: ArrasState, log: Log) {
   const c = s.combat!;
   if (c.victim === c.attacker) {
@@ -164,8 +150,7 @@ export function eliminate(s: ArrasState, u: number, overrun: boolean) {
 export const absorbStep = arrasStep('absorb', {
   rule: '11.1',
   actor: (s) => ONLY[s.combat!.victim],
-  legal: (s, _side, out) => lossActions(LOSSES, s, unitId, out),
-  perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
+  ...absorbing(LOSSES, IDS),
   prompt: PROMPTS.absorb,
 });
 
@@ -173,11 +158,7 @@ export const absorbStep = arrasStep('absorb', {
 export const retreatStep = arrasStep('retreat', {
   rule: '11.2.2',
   actor: (s) => ONLY[(s.step as { side: Side }).side],
-  legal: (s, _side, out) => {
-    const st = s.step as { unit: number; options: number[] };
-    returnActions(st.unit, st.options, unitId, out);
-  },
-  perform: { retreat: (s, a, log) => attackerRetreatsTo(s, U(a.unit), a.to, log) },
+  ...returning(SEND_BACK, (s) => s.step as { unit: number; options: number[] }, IDS),
   prompt: PROMPTS.retreat,
 });
 
@@ -192,10 +173,6 @@ function doneVoluntary(s: ArrasState, side: Side, log: Log) {
 export const voluntaryRetreatStep = arrasStep('voluntary-retreat', {
   rule: '11.2.3',
   actor: (s) => ONLY[(s.step as { side: Side }).side],
-  legal: (s, side, out) => voluntaryActions(VOLUNTARY, s, side, unitId, out),
-  perform: {
-    retreat: (s, a, log, role) => voluntaryRetreat(VOLUNTARY, s, sideOfRole(role), U(a.unit), a.to, log),
-    done: (s, _a, log, role) => doneVoluntary(s, sideOfRole(role), log),
-  },
+  ...retreating(VOLUNTARY, (s) => (s.step as { side: Side }).side, IDS),
   prompt: PROMPTS['voluntary-retreat'],
 });

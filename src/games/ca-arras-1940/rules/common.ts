@@ -2,6 +2,7 @@
 // the shape of a step of its sequence of play (arrasStep, for the kernel's step table).
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import type { UnitIds } from '../../../families/area-impulse/combat.ts';
 import { explainBasics } from '../../../families/area-impulse/contract.ts';
 import { type Action, type IllegalInfo, type LogSink, type Role, actionKey } from '../../../kernel/game.ts';
 import { type Step, step } from '../../../kernel/steps.ts';
@@ -46,11 +47,11 @@ const KNOWS = {
 
 const UNIT_AT = new Map(UNITS.map((d, i) => [d.id, i]));
 
-/** The id by which actions name unit `u`. */
-export const unitId = (u: number) => UNITS[u].id;
-
 /** The index of a unit named by an action (-1: none). */
 export const U = (id: unknown) => UNIT_AT.get(id as string) ?? -1;
+
+/** How actions name units (the family's steps). */
+export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: U };
 
 /**
  * Why `a` is refused in step `k` (`st`): an unknown unit or area first, then the step's own reason

@@ -4,25 +4,16 @@
 // priorities in ../retreat.ts); 7.3 the first loss when bombarded, 8.1 spent artillery, 9.1 rerolls.
 
 import type { BattlesAction } from '../actions.ts';
-import type { AbsorbHow, AttritionCosts } from '../../../families/area-impulse/attrition.ts';
-import { type VoluntaryRules, mayRetreat, outcome, selectActions, voluntaryActions, voluntaryRetreat } from '../../../families/area-impulse/combat.ts';
-import {
-  type LossRules,
-  type ReturnRules,
-  lossActions,
-  returnActions,
-  sendBack,
-  sendBackTo,
-  startLosses,
-  takeLoss,
-} from '../../../families/area-impulse/losses.ts';
+import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
+import { type LeadRules, type VoluntaryRules, joining, leadChoice, mayRetreat, outcome, pickLead, retreating } from '../../../families/area-impulse/combat.ts';
+import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
-import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other, sideOf, stepOf } from '../state.ts';
+import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { ONLY, SIDES, U, battlesStep, uid } from './common.ts';
+import { IDS, ONLY, SIDES, battlesStep, uid } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
@@ -58,19 +49,32 @@ export function newCombat(s: BattlesState, kind: CombatState['kind'], area: numb
 export function toSpearhead(s: BattlesState, log: Log) {
   const c = s.combat!;
   for (const u of c.participants) flipDone(s, u); // 5.2.1 / 6.0 every unit of the assault has acted
-  // 6.1 the attacker picks the Unité de Pointe (no choice with one candidate).
-  const candidates = c.participants.filter(canSpearhead);
-  if (candidates.length > 1) s.step = { k: 'spearhead' };
-  else chooseSpearhead(s, candidates[0], log);
+  pickLead(SPEARHEAD, s, log); // 6.1 no choice with one candidate
 }
+
+/** 6.1 the attacker picks the Unité de Pointe among the units of the assault that may be one. */
+const SPEARHEAD: LeadRules<BattlesState> = {
+  candidates: (s) => s.combat!.participants.filter(canSpearhead),
+  chosen: (s, u, log) => chooseSpearhead(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'spearhead' };
+  },
+};
+
+/** 6.1 the defender picks the Unité Avancée (6.3 A). */
+const ADVANCED: LeadRules<BattlesState> = {
+  candidates: (s) => advancedCandidates(s),
+  chosen: (s, u, log) => chooseAdvanced(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'advanced' };
+  },
+};
 
 export function chooseSpearhead(s: BattlesState, u: number, log: Log) {
   const c = s.combat!;
   c.spearhead = u;
   log?.(told('6.1', (w) => w.log.spearhead(u)));
-  const candidates = advancedCandidates(s);
-  if (candidates.length > 1) s.step = { k: 'advanced' };
-  else chooseAdvanced(s, candidates[0], log);
+  pickLead(ADVANCED, s, log);
 }
 
 /** 6.3 A the defender's Unité Avancée: any defending unit, artillery and leaders only when nothing else is there (5.2.2). */
@@ -221,8 +225,6 @@ const SEND_BACK: ReturnRules<BattlesState> = {
 };
 
 export const attackerReturns = (s: BattlesState, log: Log) => sendBack(SEND_BACK, s, log);
-/** 6.6.1 the owner chose where attacker `u` goes back to. */
-export const attackerReturnsTo = (s: BattlesState, u: number, to: number, log: Log) => sendBackTo(SEND_BACK, s, u, to, log);
 
 export function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
   const from = s.loc[u];
@@ -296,8 +298,6 @@ function firstLoss(s: BattlesState): number[] {
   const best = Math.max(...units.map((u) => UNITS[u].defense));
   return units.filter((u) => UNITS[u].defense === best);
 }
-
-export const absorb = (s: BattlesState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
 
 /** 6.6.3 the defender's voluntary retreats, run by the family: any defending unit, which becomes Fatiguée. */
 const VOLUNTARY: VoluntaryRules<BattlesState> = {
@@ -396,25 +396,16 @@ export const attackSelectStep = battlesStep('attack-select', {
   rule: '5.2.1',
   fr: "choix des unités de l'assaut",
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => selectActions(s, s.combat!, mayLead, uid, out),
-  perform: {
-    join: (s, a) => void s.combat!.participants.push(U(a.unit)),
-    resolve: (s, _a, log) => toSpearhead(s, log),
-  },
+  ...joining({ combat: (s) => s.combat!, canLead: (_s, u) => canSpearhead(u), toLead: (s, log) => toSpearhead(s, log) }, IDS),
   prompt: PROMPTS['attack-select'],
 });
-
-const mayLead = (_s: BattlesState, u: number) => canSpearhead(u);
 
 /** 6.1 the attacker picks the Unité de Pointe. */
 export const spearheadStep = battlesStep('spearhead', {
   rule: '6.1',
   fr: 'Unité de Pointe',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    for (const u of s.combat!.participants) if (canSpearhead(u)) out.push({ type: 'spearhead', unit: uid(u) });
-  },
-  perform: { spearhead: (s, a, log) => chooseSpearhead(s, U(a.unit), log) },
+  ...leadChoice('spearhead', SPEARHEAD, IDS),
   prompt: PROMPTS.spearhead,
 });
 
@@ -423,10 +414,7 @@ export const advancedStep = battlesStep('advanced', {
   rule: '6.1',
   fr: 'Unité Avancée',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => {
-    for (const u of advancedCandidates(s)) out.push({ type: 'advanced', unit: uid(u) });
-  },
-  perform: { advanced: (s, a, log) => chooseAdvanced(s, U(a.unit), log) },
+  ...leadChoice('advanced', ADVANCED, IDS),
   prompt: PROMPTS.advanced,
 });
 
@@ -435,8 +423,7 @@ export const absorbStep = battlesStep('absorb', {
   rule: '6.4.2.a',
   fr: 'Points de Pertes',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => lossActions(LOSSES, s, uid, out),
-  perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
+  ...absorbing(LOSSES, IDS),
   prompt: PROMPTS.absorb,
 });
 
@@ -445,11 +432,7 @@ export const retreatStep = battlesStep('retreat', {
   rule: '6.6.2',
   fr: 'retraite',
   actor: (s) => ONLY[stepOf(s, 'retreat').side],
-  legal: (s, _side, out) => {
-    const st = stepOf(s, 'retreat');
-    returnActions(st.unit, st.options, uid, out);
-  },
-  perform: { retreat: (s, a, log) => attackerReturnsTo(s, U(a.unit), a.to, log) },
+  ...returning(SEND_BACK, (s) => stepOf(s, 'retreat'), IDS),
   prompt: PROMPTS.retreat,
 });
 
@@ -458,11 +441,7 @@ export const voluntaryRetreatStep = battlesStep('voluntary-retreat', {
   rule: '6.6.3',
   fr: 'retraite volontaire',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, side, out) => voluntaryActions(VOLUNTARY, s, side, uid, out),
-  perform: {
-    retreat: (s, a, log, role) => voluntaryRetreat(VOLUNTARY, s, sideOf(role), U(a.unit), a.to, log),
-    done: (s, _a, log) => endCombat(s, log),
-  },
+  ...retreating(VOLUNTARY, (s) => other(s.combat!.attacker), IDS),
   prompt: PROMPTS['voluntary-retreat'],
 });
 

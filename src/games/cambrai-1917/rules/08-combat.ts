@@ -17,11 +17,14 @@ import {
   fought,
   mayRetreat,
   outcome,
-  selectActions,
-  voluntaryActions,
-  voluntaryRetreat,
+  joining,
+  leadChoice,
+  pickLead,
+  retreating,
+  type LeadRules,
+  type UnitIds,
 } from '../../../families/area-impulse/combat.ts';
-import { type LossRules, type ReturnRules, lossActions, sendBack, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import type { LogEntry } from '../../../kernel/game.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
@@ -46,7 +49,6 @@ import {
   roleOf,
   setLoc,
   setSpent,
-  sideOfRole,
   unitName,
   unitOf,
   unitsIn as unitsIn_,
@@ -63,7 +65,8 @@ import { offerAdvantage } from './11-advantage.ts';
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
 const [UNITS, unitsIn, other, hasUnits, attackOf, isTank] = [UNITS_, unitsIn_, other_, hasUnits_, attackOf_, isTank_] as const;
 
-const unitId = (u: number) => UNITS[u].id;
+/** How actions name units (the family's steps). */
+const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: (id) => unitOf(id) };
 
 /** Combat as the area-impulse family's combat machine runs it. */
 const COMBAT: CombatRules<CambraiState, CombatState> = {
@@ -158,10 +161,26 @@ export function toPoint(s: CambraiState, log: Log) {
         `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`,
       );
   }
-  const points = c.participants.filter((u) => attackOf(s, u) > 0);
-  if (points.length === 1) return choosePoint(s, points[0], log);
-  s.step = { k: 'point' };
+  pickLead(POINT, s, log);
 }
+
+/** Combat: the attacker selects his point unit among the attackers with an attack value. */
+const POINT: LeadRules<CambraiState> = {
+  candidates: (s) => s.combat!.participants.filter((u) => attackOf(s, u) > 0),
+  chosen: (s, u, log) => choosePoint(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'point' };
+  },
+};
+
+/** Combat: the defender selects his forward unit among his units in the area. */
+const FORWARD: LeadRules<CambraiState> = {
+  candidates: (s) => unitsIn(s, s.combat!.area, other(s.combat!.attacker)),
+  chosen: (s, u, log) => chooseForward(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'forward' };
+  },
+};
 
 /** Combat: "The attacking player selects one unit as his point unit, rolls 2d6 and adds any appropriate modifiers". */
 export function choosePoint(s: CambraiState, u: number, log: Log) {
@@ -205,9 +224,7 @@ export function attackRoll(s: CambraiState, dice: number[], _st: unknown, log: L
         `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`,
       );
   }
-  const defenders = unitsIn(s, c.area, other(c.attacker));
-  if (defenders.length === 1) return chooseForward(s, defenders[0], log);
-  s.step = { k: 'forward' };
+  pickLead(FORWARD, s, log);
 }
 
 /** Combat: the forward unit chosen, the defender "rolls 2d6 and adds any appropriate modifiers". */
@@ -517,13 +534,7 @@ export function eliminate(s: CambraiState, u: number) {
 export const attackSelectStep = cambraiStep({
   rule: 'Combat',
   actor: activeRole,
-  legal: (s, _role, out) => selectActions(s, s.combat!, COMBAT.canLead, unitId, out),
-  perform: {
-    join: (s, a) => {
-      s.combat!.participants.push(unitOf(a.unit));
-    },
-    resolve: (s, _a, log) => toPoint(s, log),
-  },
+  ...joining(COMBAT, IDS),
   prompt: promptOf('attack-select', 'Combat'),
 });
 
@@ -531,10 +542,7 @@ export const attackSelectStep = cambraiStep({
 export const pointStep = cambraiStep({
   rule: 'Combat',
   actor: activeRole,
-  legal: (s, _role, out) => {
-    for (const u of s.combat!.participants) if (attackOf(s, u) > 0) out.push({ type: 'point', unit: UNITS[u].id });
-  },
-  perform: { point: (s, a, log) => choosePoint(s, unitOf(a.unit), log) },
+  ...leadChoice('point', POINT, IDS),
   prompt: promptOf('point', 'Combat'),
 });
 
@@ -542,10 +550,7 @@ export const pointStep = cambraiStep({
 export const forwardStep = cambraiStep({
   rule: 'Combat',
   actor: (s) => [roleOf(other(s.combat!.attacker))],
-  legal: (s, role, out) => {
-    for (const u of unitsIn(s, s.combat!.area, sideOfRole(role))) out.push({ type: 'forward', unit: UNITS[u].id });
-  },
-  perform: { forward: (s, a, log) => chooseForward(s, unitOf(a.unit), log) },
+  ...leadChoice('forward', FORWARD, IDS),
   prompt: (s, _role, lang) => ({ text: words(lang).forward(attackTotal(s.combat!)), rule: 'Combat' }),
 });
 
@@ -553,8 +558,7 @@ export const forwardStep = cambraiStep({
 export const absorbStep = cambraiStep({
   rule: 'Attack CP',
   actor: (s) => [roleOf(other(s.combat!.attacker))],
-  legal: (s, _role, out) => lossActions(LOSSES, s, unitId, out),
-  perform: { absorb: (s, a, log) => takeLoss(LOSSES, s, unitOf(a.unit), a.how!, a.to, log) },
+  ...absorbing(LOSSES, IDS),
   prompt: promptOf('absorb', 'Attack CP'),
 });
 
@@ -562,10 +566,6 @@ export const absorbStep = cambraiStep({
 export const voluntaryRetreatStep = cambraiStep({
   rule: 'Combat',
   actor: activeRole,
-  legal: (s, role, out) => voluntaryActions(VOLUNTARY, s, sideOfRole(role), unitId, out),
-  perform: {
-    retreat: (s, a, log, role) => voluntaryRetreat(VOLUNTARY, s, sideOfRole(role), unitOf(a.unit), a.to, log),
-    done: (s, _a, log) => endCombat(s, log),
-  },
+  ...retreating(VOLUNTARY, (s) => s.combat!.attacker, IDS),
   prompt: promptOf('voluntary-retreat', 'Combat'),
 });
