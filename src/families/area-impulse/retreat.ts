@@ -73,3 +73,13 @@ export function retreatDestinations<S extends BoardState>(rules: RetreatRules<S>
   }
   return sorted ? best : best.sort((x, y) => x - y);
 }
+
+/**
+ * Attackers sent back go only into the area they entered from (`cameFrom`); if it is fully stacked
+ * they retreat through it by the priorities (1940 11.2, Battles 6.4.1 / 6.6.1). [] when they cannot.
+ */
+export function backTo<S extends BoardState>(rules: RetreatRules<S>, s: S, u: number, attacked: number, cameFrom: number | undefined): number[] {
+  if (cameFrom === undefined || cameFrom <= 0 || !rules.possible(s, u, attacked, cameFrom)) return [];
+  if (!rules.full(s, u, cameFrom)) return [cameFrom];
+  return retreatDestinations(rules, s, u, cameFrom, [attacked]);
+}

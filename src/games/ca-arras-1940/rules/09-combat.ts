@@ -3,6 +3,7 @@
 // (8.3.4, 8.3.5 on its moves); 13.1A and 13.4 rerolls; 18.5 coordination.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import { type OverrunRules, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
 import {
   type CombatRules,
   attackOptions as familyAttackOptions,
@@ -341,47 +342,49 @@ export function endAssault(s: ArrasState, log: Log) {
   endImpulse(s, log);
 }
 
-export function overrunMoves(s: ArrasState): Action[] {
-  const c = s.combat!;
-  const out: Action[] = [];
-  for (const u of c.overrunUnits) {
-    if (s.loc[u] !== c.area || c.overrunMoved.includes(u)) continue;
-    for (const to of GRAPH.neighbours[c.area]) {
-      if (isZone(to)) continue; // 9.4.4 Overrun movement may not enter a Zone
-      if (s.assault!.attacked.includes(to)) continue;
-      if (entryForbidden(s, c.attacker, c.area, to)) continue;
-      if (s.options.historicalAttackPath && c.attacker === 'allied' && s.turn === 1 && (to === 1 || to === 3)) continue; // 18.1.1
-      if (GRAPH.boundary(c.area, to) === 'water' && UNITS[u].type !== 'infantry' && UNITS[u].type !== 'leader') continue;
-      if (UNITS[u].type !== 'leader' && stackCount(s, to, c.attacker) >= STACKING_LIMIT) continue;
-      const enemy = hasUnits(s, to, other(c.attacker));
-      if (enemy && c.overrunEnemyArea >= 0 && c.overrunEnemyArea !== to) continue; // only one enemy-occupied area
-      if (s.control[to] !== c.attacker && !hasUnits(s, to, c.attacker)) {
-        const t = UNITS[u].type;
-        if (t === 'artillery' || t === 'leader') continue; // 8.3.4
-        if (t === 'antitank' && enemy) continue; // 8.3.5
-      }
-      out.push({ type: 'overrun-move', unit: UNITS[u].id, to });
+/** 9.4.4 Overrun movement as the area-impulse family moves the units on: no MF, at most one enemy-occupied area. */
+const OVERRUN: OverrunRules<ArrasState> = {
+  record: (s) => s.combat!,
+  loc: (s) => s.loc,
+  attacked: (s) => s.assault!.attacked,
+  neighbours: GRAPH.neighbours,
+  isZone,
+  mayEnter: (s, u, to) => {
+    const c = s.combat!;
+    if (entryForbidden(s, c.attacker, c.area, to)) return false;
+    if (s.options.historicalAttackPath && c.attacker === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return false; // 18.1.1
+    if (GRAPH.boundary(c.area, to) === 'water' && UNITS[u].type !== 'infantry' && UNITS[u].type !== 'leader') return false;
+    if (UNITS[u].type !== 'leader' && stackCount(s, to, c.attacker) >= STACKING_LIMIT) return false;
+    const enemy = hasUnits(s, to, other(c.attacker));
+    if (enemy && c.overrunEnemyArea >= 0 && c.overrunEnemyArea !== to) return false; // only one enemy-occupied area
+    if (s.control[to] !== c.attacker && !hasUnits(s, to, c.attacker)) {
+      const t = UNITS[u].type;
+      if (t === 'artillery' || t === 'leader') return false; // 8.3.4
+      if (t === 'antitank' && enemy) return false; // 8.3.5
     }
-  }
+    return true;
+  },
+  enter: (s, u, from, to, log) => {
+    const c = s.combat!;
+    setLoc(s, u, to);
+    stepTaken(s.assault!, u, from, to, 0); // 9.4.4 Overrun movement costs no MF
+    updateControl(s, from);
+    updateControl(s, to);
+    if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
+    noteAlliesEast(s, c.attacker, to, false);
+    log?.(told('9.4.4', (w) => w.log.overrunsInto(unitName(u), to)));
+  },
+};
+
+/** 9.4.4 the overrunning units move on, attack the enemy-occupied area entered, or stop. */
+export function overrunMoves(s: ArrasState, out: ArrasAction[]): void {
+  const c = s.combat!;
+  moveOnActions('overrun-move', OVERRUN, s, IDS, out);
   if (c.overrunEnemyArea >= 0) {
     const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
     if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push({ type: 'attack', area: c.overrunEnemyArea });
   }
   out.push({ type: 'done' });
-  return out;
-}
-
-export function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
-  const c = s.combat!;
-  const from = s.loc[u];
-  setLoc(s, u, to);
-  stepTaken(s.assault!, u, from, to, 0); // 9.4.4 Overrun movement costs no MF
-  c.overrunMoved.push(u);
-  updateControl(s, from);
-  updateControl(s, to);
-  if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
-  noteAlliesEast(s, c.attacker, to, false);
-  log?.(told('9.4.4', (w) => w.log.overrunsInto(unitName(u), to)));
 }
 
 export function overrunAttack(s: ArrasState, log: Log) {
@@ -441,11 +444,9 @@ export const combatRerollStep = arrasStep('combat-reroll', {
 export const overrunStep = arrasStep('overrun', {
   rule: '9.4.4',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    out.push(...(overrunMoves(s) as ArrasAction[]));
-  },
+  legal: (s, _side, out) => overrunMoves(s, out),
   perform: {
-    'overrun-move': (s, a, log) => overrunMove(s, U(a.unit), a.to, log),
+    'overrun-move': (s, a, log) => moveOn(OVERRUN, s, U(a.unit), a.to, log),
     attack: (s, _a, log) => overrunAttack(s, log),
     done: (s, _a, log) => {
       s.combat = null;

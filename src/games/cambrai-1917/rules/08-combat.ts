@@ -66,7 +66,7 @@ import { offerAdvantage } from './11-advantage.ts';
 const [UNITS, unitsIn, other, hasUnits, attackOf, isTank] = [UNITS_, unitsIn_, other_, hasUnits_, attackOf_, isTank_] as const;
 
 /** How actions name units (the family's steps). */
-const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: (id) => unitOf(id) };
+export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: (id) => unitOf(id) };
 
 /** Combat as the area-impulse family's combat machine runs it. */
 const COMBAT: CombatRules<CambraiState, CombatState> = {
