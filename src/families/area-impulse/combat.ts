@@ -5,7 +5,9 @@
 //   attacks, 9.3 the Contested Active Area, 9.4.2A the Lead Attacking Unit, 9.4.3A the Lead Defending
 //   Unit, 9.4.4 Repulse / Stalemate / Success, 11.2.1 attackers sent back, 11.2.3 voluntary retreats;
 // - the Battles edition (rules/06-assault.ts): 5.2.1 the units of an assault in place, 6.1 the Unité de
-//   Pointe and the Unité Avancée, 6.4.1 a failure, 6.6.1 attackers sent back, 6.6.3 voluntary retreats;
+//   Pointe and the Unité Avancée, 6.4.1 a failure, 6.6.1 attackers sent back, 6.6.3 voluntary retreats
+//   (its assaults open and their declaration stay with its movement, rules/05-movement.ts: an assault
+//   there follows each move);
 // - Cambrai 1917 (rules/08-combat.ts): Combat (mandatory and optional combats, combat before movement,
 //   the point and forward units, Repulse / Stalemate / Success, the retreats of attackers).
 //
