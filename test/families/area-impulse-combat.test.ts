@@ -34,7 +34,7 @@ const graph = new AreaGraph(
   ],
 );
 const SIDE: Side[] = ['allied', 'allied', 'allied', 'german', 'german', 'german'];
-const board = new Board<BoardState>({ side: SIDE, leader: SIDE.map(() => false) }, 6);
+const board = new Board<S>({ side: SIDE, leader: SIDE.map(() => false) }, 6);
 const LEADS = [true, true, false, true, true, true];
 
 interface S extends BoardState {
