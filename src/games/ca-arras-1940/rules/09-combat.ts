@@ -1,6 +1,7 @@
 // Counter-Attack 1940, chapter 9 Combat: 9.1 mandatory and 9.2 optional attacks, 9.3 the Contested Area,
 // 9.4 combat resolution: 9.4.1 dice, 9.4.2 Attack Value, 9.4.3 Defense Value, 9.4.4 results and Overrun
-// (8.3.4, 8.3.5 on its moves); 13.1A and 13.4 rerolls; 18.5 coordination.
+// (8.3.4, 8.3.5 on its moves); 13.1A and 13.4 rerolls; 18.5 coordination. The machine is the
+// area-impulse family's (combat.ts, overrun.ts), run by COMBAT, ATTACK_LEAD, DEFENCE_LEAD and OVERRUN.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { type OverrunRules, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';

@@ -1,6 +1,7 @@
 // Counter-Attack 1940, chapter 11 Attrition and Retreat: 11.1 Attrition Points (the loss choices are the
 // area-impulse family's), 11.2 retreats (11.2.1, 11.2.2 priorities in ../retreat.ts), 11.2.3 voluntary
-// retreat, 11.2.4 retreat elimination; 9.4.4 eliminations in an Overrun, 18.6.3 mistaken attacks.
+// retreat, 11.2.4 retreat elimination; 9.4.4 eliminations in an Overrun, 18.6.3 mistaken attacks. The
+// area-impulse family runs them (losses.ts, combat.ts) by LOSSES, SEND_BACK and VOLUNTARY.
 
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';

@@ -2,6 +2,8 @@
 // 6.3 Valeur Défensive, 6.4 results: 6.4.1 failure, 6.4.2 success, 6.4.2.a Points de Pertes (the loss
 // choices are the area-impulse family's), 6.5 Débordement (6.5.1), 6.6 retreats (6.6.1, 6.6.3; 6.6.2
 // priorities in ../retreat.ts); 7.3 the first loss when bombarded, 8.1 spent artillery, 9.1 rerolls.
+// The area-impulse family runs the machine (combat.ts, losses.ts) by SPEARHEAD, ADVANCED, LOSSES,
+// SEND_BACK and VOLUNTARY.
 
 import type { BattlesAction } from '../actions.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';

@@ -7,7 +7,9 @@
 // exhausted; a mandatory combat's retreat), AT = DT stalemate, AT > DT success: the defender absorbs
 // AT - DT Attack CP (-1 in square or triangle areas, rule 11.6.1), the forward unit first. Retreats:
 // attackers only into the areas they entered from, one at a time, by the retreat priority
-// (movement.ts). The overrun: 09-overrun.ts.
+// (movement.ts). The overrun: 09-overrun.ts. The machine (attacks open, declaration, point and
+// forward units, result, Attack CP, retreats) is the area-impulse family's (combat.ts, losses.ts),
+// run by the declarations below: COMBAT, POINT, FORWARD, LOSSES, SEND_BACK, VOLUNTARY.
 import { lossCapacity, lossUnits } from '../../../families/area-impulse/attrition.ts';
 import {
   type CombatRules,

@@ -2,7 +2,8 @@
 // absorb, outside an area with a triangle identifier, the active player may, before the point unit
 // and tanks are exhausted, assign more Rolling Barrage and Direct Support markers to areas adjacent
 // to the one just attacked, move the attacking units on into adjacent areas (MP costs apply; no zone,
-// as 1940 9.4.4), and resolve the combats this movement brings.
+// as 1940 9.4.4), and resolve the combats this movement brings. The moves on are run by the
+// area-impulse family (overrun.ts) by OVERRUN.
 import { type OverrunRules, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
 import type { CambraiAction } from '../actions.ts';
 import { checkStep } from '../movement.ts';
