@@ -1,12 +1,14 @@
 // Area-impulse family: taking the losses of a combat, and sending attackers back.
 //
-// Counter-Attack 1940 11.1-11.2.4 (Attrition Points) and the Battles edition 6.4.1, 6.4.2.a, 6.6.1
-// (Points de Pertes) run one machine: the defender's units absorb the points one loss at a time (flip,
-// eliminate, retreat; the choices are attrition.ts's), a unit that must retreat and cannot is
-// eliminated, and more points than the stack can absorb eliminate it at once. Attackers sent back
-// retreat one at a time, the player choosing only between two or more destinations. Each edition
-// declares what differs (its costs, record fields, first loss, wipe-out, texts and rule numbers) in a
-// `LossRules` / `ReturnRules` object.
+// Counter-Attack 1940 11.1-11.2.4 (Attrition Points, rules/11-attrition-and-retreat.ts), the Battles
+// edition 6.4.1, 6.4.2.a, 6.6.1 (Points de Pertes, rules/06-assault.ts) and Cambrai 1917's Attack CP and
+// a repulsed mandatory combat's retreats (rules/08-combat.ts) run one machine: the defender's units
+// absorb the points one loss at a time (flip, eliminate, retreat; the choices are attrition.ts's), a
+// unit that must retreat and cannot is eliminated, and more points than the stack can absorb eliminate
+// it at once. Attackers sent back retreat one at a time, the player choosing only between two or more
+// destinations (Cambrai: none, the retreat priority decides). Each edition declares what differs (its
+// costs, record fields, first loss, wipe-out, texts and rule numbers) in a `LossRules` / `ReturnRules`
+// object; `absorbing` and `returning` give the steps' actions and effects.
 
 import type { LogEntry, LogSink } from '../../kernel/game.ts';
 import { type AbsorbHow, type AttritionCosts, type LossChoice, lossCapacity, lossChoices, lossCost, lossTarget, lossUnits } from './attrition.ts';

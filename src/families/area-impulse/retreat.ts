@@ -1,4 +1,5 @@
-// Area-impulse family: retreat priorities (Counter-Attack 1940 11.2.2, Battles edition 6.6.2).
+// Area-impulse family: retreat priorities (Counter-Attack 1940 11.2.2, Battles edition 6.6.2, Cambrai's
+// retreat priority), and attackers sent back into the area they came from (1940 11.2, Battles 6.6.1: backTo).
 //
 // A: a Free area adjacent to the fewest enemy-Controlled areas; B: a friendly-Controlled Contested
 // area; C: an enemy-Controlled Contested area; a fully stacked area is passed through and the unit
