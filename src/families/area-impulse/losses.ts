@@ -1,16 +1,19 @@
 // Area-impulse family: taking the losses of a combat, and sending attackers back.
 //
-// Counter-Attack 1940 11.1-11.2.4 (Attrition Points) and the Battles edition 6.4.1, 6.4.2.a, 6.6.1
-// (Points de Pertes) run one machine: the defender's units absorb the points one loss at a time (flip,
-// eliminate, retreat; the choices are attrition.ts's), a unit that must retreat and cannot is
-// eliminated, and more points than the stack can absorb eliminate it at once. Attackers sent back
-// retreat one at a time, the player choosing only between two or more destinations. Each edition
-// declares what differs (its costs, record fields, first loss, wipe-out, texts and rule numbers) in a
-// `LossRules` / `ReturnRules` object.
+// Counter-Attack 1940 11.1-11.2.4 (Attrition Points, rules/11-attrition-and-retreat.ts), the Battles
+// edition 6.4.1, 6.4.2.a, 6.6.1 (Points de Pertes, rules/06-assault.ts) and Cambrai 1917's Attack CP and
+// a repulsed mandatory combat's retreats (rules/08-combat.ts) run one machine: the defender's units
+// absorb the points one loss at a time (flip, eliminate, retreat; the choices are attrition.ts's), a
+// unit that must retreat and cannot is eliminated, and more points than the stack can absorb eliminate
+// it at once. Attackers sent back retreat one at a time, the player choosing only between two or more
+// destinations (Cambrai: none, the retreat priority decides). Each edition declares what differs (its
+// costs, record fields, first loss, wipe-out, texts and rule numbers) in a `LossRules` / `ReturnRules`
+// object; `absorbing` and `returning` give the steps' actions and effects.
 
 import type { LogEntry, LogSink } from '../../kernel/game.ts';
 import { type AbsorbHow, type AttritionCosts, type LossChoice, lossCapacity, lossChoices, lossCost, lossTarget, lossUnits } from './attrition.ts';
 import type { Board, BoardState } from './board.ts';
+import type { UnitIds } from './combat.ts';
 
 type Log = LogSink | undefined;
 
@@ -46,7 +49,8 @@ export interface LossRules<S extends BoardState> {
     flipped(u: number, cost: number): LogEntry;
     eliminated(u: number, cost: number): LogEntry;
     cannotRetreat(u: number, cost: number): LogEntry;
-    retreated(cost: number): LogEntry;
+    /** After the retreat's own log, what the loss cost (none: nothing more is said). */
+    retreated?(cost: number): LogEntry;
     /** No exact loss is possible: the defender must take `target` (Battles 6.4.2.a clarification). */
     above?(points: number, target: number): LogEntry;
   };
@@ -79,6 +83,19 @@ export function lossesOpen<S extends BoardState>(r: LossRules<S>, s: S): LossCho
   return lossChoices(r.costs, lossUnits(s.spent, r.victims(s)), r.left(s), r.firsts(s), r.retreated(s), (u) => r.destinations(s, u));
 }
 
+type AbsorbAction = { type: 'absorb'; unit: string; how: AbsorbHow; to?: number };
+
+/** The step in which the defender takes its losses one at a time (`to` only on a retreat that has a destination). */
+export function absorbing<S extends BoardState>(r: LossRules<S>, ids: UnitIds) {
+  return {
+    legal: (s: S, _role: unknown, out: { push(a: AbsorbAction): void }) => {
+      for (const o of lossesOpen(r, s))
+        out.push(o.to === undefined ? { type: 'absorb', unit: ids.id(o.unit), how: o.how } : { type: 'absorb', unit: ids.id(o.unit), how: o.how, to: o.to });
+    },
+    perform: { absorb: (s: S, a: { unit: string; how?: AbsorbHow; to?: number }, log: Log) => takeLoss(r, s, ids.unit(a.unit), a.how!, a.to, log) },
+  };
+}
+
 /** One loss: a Fresh unit flips, a unit is eliminated, or a Spent unit retreats (eliminated if it cannot). */
 export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number, how: AbsorbHow, to: number | undefined, log: Log): void {
   const cost = lossCost(r.costs, how, !!s.spent[u]);
@@ -95,7 +112,7 @@ export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number,
     r.eliminate(s, u);
   } else {
     r.retreat(s, u, to, log);
-    log?.(r.texts.retreated(cost));
+    if (r.texts.retreated) log?.(r.texts.retreated(cost));
   }
   r.updateControl(s, r.area(s));
   if (r.left(s) <= 0 || r.victims(s).length === 0) {
@@ -115,8 +132,8 @@ export interface ReturnRules<S> {
   retreat(s: S, u: number, to: number, log: Log): void;
   /** The unit has nowhere to go: it is eliminated (1940 11.2.4, Battles 6.6.1). */
   cannot(s: S, u: number, log: Log): void;
-  /** Two or more destinations: wait for the owner's choice. */
-  ask(s: S, u: number, options: number[]): void;
+  /** Two or more destinations: wait for the owner's choice (none: the first is taken, Cambrai's retreat priority). */
+  ask?(s: S, u: number, options: number[]): void;
   done(s: S, log: Log): void;
 }
 
@@ -130,12 +147,23 @@ export function sendBack<S>(r: ReturnRules<S>, s: S, log: Log): void {
       continue;
     }
     const options = r.options(s, u);
-    if (options.length > 1) return r.ask(s, u, options);
+    if (options.length > 1 && r.ask) return r.ask(s, u, options);
     queue.shift();
     if (options.length) r.retreat(s, u, options[0], log);
     else r.cannot(s, u, log);
   }
   r.done(s, log);
+}
+
+/** The step in which the owner of a unit sent back picks where it goes (`asked`: the unit and its destinations). */
+export function returning<S>(r: ReturnRules<S>, asked: (s: S) => { unit: number; options: readonly number[] }, ids: UnitIds) {
+  return {
+    legal: (s: S, _role: unknown, out: { push(a: { type: 'retreat'; unit: string; to: number }): void }) => {
+      const st = asked(s);
+      for (const to of st.options) out.push({ type: 'retreat', unit: ids.id(st.unit), to });
+    },
+    perform: { retreat: (s: S, a: { unit: string; to: number }, log: Log) => sendBackTo(r, s, ids.unit(a.unit), a.to, log) },
+  };
 }
 
 /** The owner chose where the unit asked about goes back to: it goes, and the rest of the queue follows. */

@@ -1,4 +1,5 @@
-// Area-impulse family: retreat priorities (Counter-Attack 1940 11.2.2, Battles edition 6.6.2).
+// Area-impulse family: retreat priorities (Counter-Attack 1940 11.2.2, Battles edition 6.6.2, Cambrai's
+// retreat priority), and attackers sent back into the area they came from (1940 11.2, Battles 6.6.1: backTo).
 //
 // A: a Free area adjacent to the fewest enemy-Controlled areas; B: a friendly-Controlled Contested
 // area; C: an enemy-Controlled Contested area; a fully stacked area is passed through and the unit
@@ -72,4 +73,14 @@ export function retreatDestinations<S extends BoardState>(rules: RetreatRules<S>
     sorted = false;
   }
   return sorted ? best : best.sort((x, y) => x - y);
+}
+
+/**
+ * Attackers sent back go only into the area they entered from (`cameFrom`); if it is fully stacked
+ * they retreat through it by the priorities (1940 11.2, Battles 6.4.1 / 6.6.1). [] when they cannot.
+ */
+export function backTo<S extends BoardState>(rules: RetreatRules<S>, s: S, u: number, attacked: number, cameFrom: number | undefined): number[] {
+  if (cameFrom === undefined || cameFrom <= 0 || !rules.possible(s, u, attacked, cameFrom)) return [];
+  if (!rules.full(s, u, cameFrom)) return [cameFrom];
+  return retreatDestinations(rules, s, u, cameFrom, [attacked]);
 }

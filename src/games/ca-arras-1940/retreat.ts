@@ -1,6 +1,6 @@
 // 11.2 Retreats: the family's Retreat Priorities (11.2.2) with this game's restrictions (11.2.4, 14.5).
 
-import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
+import { type RetreatRules, backTo, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { STACKING_LIMIT, UNITS } from './data.ts';
 import { entryForbidden } from './movement.ts';
 import { type ArrasState, BOARD, GRAPH, hasUnits, isZone, other, stackCount } from './state.ts';
@@ -30,12 +30,6 @@ export function retreatDestinations(s: ArrasState, u: number, from: number, visi
   return byPriorities(RULES, s, u, from, visited);
 }
 
-/**
- * 11.2 Attacking units retreat only into the area they entered from; if it is fully stacked they
- * retreat through it by the Retreat Priorities.
- */
-export function attackerRetreatDestinations(s: ArrasState, u: number, attacked: number, enteredFrom: number): number[] {
-  if (!RULES.possible(s, u, attacked, enteredFrom)) return [];
-  if (!RULES.full(s, u, enteredFrom)) return [enteredFrom];
-  return retreatDestinations(s, u, enteredFrom, [attacked]);
-}
+/** 11.2 Attacking units retreat only into the area they entered from; if it is fully stacked they retreat through it by the Retreat Priorities. */
+export const attackerRetreatDestinations = (s: ArrasState, u: number, attacked: number, enteredFrom: number): number[] =>
+  backTo(RULES, s, u, attacked, enteredFrom);

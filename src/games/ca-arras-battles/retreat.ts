@@ -1,6 +1,6 @@
 // 6.6 Retreats: the family's priorities (6.6.2) with this edition's restrictions (5.1.2, 5.1.3).
 
-import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
+import { type RetreatRules, backTo, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { entryForbidden } from './movement.ts';
 import { type BattlesState, BOARD, GRAPH, isReleased, releaseOf, roomFor } from './state.ts';
 
@@ -23,8 +23,4 @@ export function retreatDestinations(s: BattlesState, u: number, from: number, vi
 }
 
 /** 6.4.1 / 6.6 attackers that fail go back to the sector they came from (through it by priorities if full). */
-export function returnDestinations(s: BattlesState, u: number, attacked: number, cameFrom: number): number[] {
-  if (cameFrom <= 0 || RULES.possible(s, u, attacked, cameFrom) === false) return [];
-  if (!RULES.full(s, u, cameFrom)) return [cameFrom];
-  return retreatDestinations(s, u, cameFrom, [attacked]);
-}
+export const returnDestinations = (s: BattlesState, u: number, attacked: number, cameFrom: number): number[] => backTo(RULES, s, u, attacked, cameFrom);

@@ -1,8 +1,21 @@
 // Counter-Attack 1940, chapter 9 Combat: 9.1 mandatory and 9.2 optional attacks, 9.3 the Contested Area,
 // 9.4 combat resolution: 9.4.1 dice, 9.4.2 Attack Value, 9.4.3 Defense Value, 9.4.4 results and Overrun
-// (8.3.4, 8.3.5 on its moves); 13.1A and 13.4 rerolls; 18.5 coordination.
+// (8.3.4, 8.3.5 on its moves); 13.1A and 13.4 rerolls; 18.5 coordination. The machine is the
+// area-impulse family's (combat.ts, overrun.ts), run by COMBAT, ATTACK_LEAD, DEFENCE_LEAD and OVERRUN.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
+import { type OverrunRules, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
+import {
+  type CombatRules,
+  attackOptions as familyAttackOptions,
+  declareAttack as familyDeclareAttack,
+  fought,
+  outcome,
+  joining,
+  leadChoice,
+  pickLead,
+  type LeadRules,
+} from '../../../families/area-impulse/combat.ts';
 import type { Action } from '../../../kernel/game.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
@@ -32,53 +45,46 @@ import { processAttackerRetreats, voluntaryRetreatUnits, defenderVoluntaryRetrea
 import { mistakenAttack } from './10-bombardment.ts';
 import type { ArrasAction } from '../actions.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
-
-/** Areas the Attacker may attack now, with the units that would take part. */
-export function attackOptions(s: ArrasState): { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] {
-  const as = s.assault!;
-  const out: { area: number; units: number[]; mandatory: boolean; inPlace: boolean }[] = [];
-  const byArea = new Map<number, number[]>();
-  for (const u of as.waiting) {
-    if (s.loc[u] <= 0) continue;
-    const list = byArea.get(s.loc[u]) ?? [];
-    list.push(u);
-    byArea.set(s.loc[u], list);
-  }
-  for (const [area, units] of byArea) {
-    if (as.attacked.includes(area) || !hasUnits(s, area, other(s.momentum))) continue;
-    out.push({ area, units, mandatory: as.mandatoryAreas.includes(area), inPlace: false });
-  }
-  // 9.3 units in a Contested Active Area may attack there (without moving).
-  if (as.contestedStart && !as.attacked.includes(as.area) && hasUnits(s, as.area, other(s.momentum))) {
-    const units = as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom));
-    if (units.length) out.push({ area: as.area, units, mandatory: false, inPlace: true });
-  }
-  // Only Infantry and Armor can lead an attack (9.4.2A).
-  return out.filter((o) => o.units.some((u) => canLead(u)));
-}
+import { IDS, ONLY, U, arrasStep } from './common.ts';
 
 export const canLead = (u: number) => UNITS[u].type === 'infantry' || UNITS[u].type === 'armor';
+
+/** Chapter 9's attacks as the area-impulse family's combat machine runs them. */
+const COMBAT: CombatRules<ArrasState, CombatState> = {
+  assault: (s) => s.assault!,
+  combat: (s) => s.combat!,
+  attacker: (s) => s.momentum,
+  hasUnits,
+  mandatory: (s, area) => s.assault!.mandatoryAreas.includes(area), // 9.1
+  // 9.3 units in a Contested Active Area may attack there (without moving).
+  inPlaceUnits: (s) => {
+    const as = s.assault!;
+    return as.contestedStart ? as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom)) : [];
+  },
+  canLead: (_s, u) => canLead(u), // 9.4.2A only Infantry and Armor can lead an attack
+  finishMover: (s) => finishMover(s),
+  open: (s, o, log) => {
+    noteAlliesEast(s, s.momentum, o.area, true);
+    s.combat = newCombat(s, 'assault', o.area, o.mandatory, o.inPlace);
+    log?.(told(o.mandatory ? '9.1' : '9.2', (w) => w.log.attack(s.momentum, o.mandatory, o.area)));
+  },
+  toLead: (s, log) => toLeadAttacker(s, log),
+  select: (s) => {
+    s.step = { k: 'attack-select' };
+  },
+};
+
+/** Areas the Attacker may attack now (9.1, 9.2, 9.3), with the units that would take part. */
+export function attackOptions(s: ArrasState) {
+  return familyAttackOptions(COMBAT, s, s.loc);
+}
 
 export function pendingMandatory(s: ArrasState): boolean {
   return attackOptions(s).some((o) => o.mandatory);
 }
 
 export function declareAttack(s: ArrasState, area: number, log: Log) {
-  finishMover(s);
-  const opt = attackOptions(s).find((o) => o.area === area)!;
-  const as = s.assault!;
-  as.attacked.push(area);
-  noteAlliesEast(s, s.momentum, area, true);
-  s.combat = newCombat(s, 'assault', area, opt.mandatory, opt.inPlace);
-  log?.(told(opt.mandatory ? '9.1' : '9.2', (w) => w.log.attack(s.momentum, opt.mandatory, area)));
-  if (opt.mandatory) {
-    s.combat.participants = opt.units; // 9.1 every unit that entered attacks
-    toLeadAttacker(s, log);
-  } else {
-    s.combat.candidates = opt.units;
-    s.step = { k: 'attack-select' };
-  }
+  familyDeclareAttack(COMBAT, s, area, s.loc, log);
 }
 
 export function newCombat(s: ArrasState, kind: CombatState['kind'], area: number, mandatory: boolean, inPlace: boolean): CombatState {
@@ -111,20 +117,31 @@ export function newCombat(s: ArrasState, kind: CombatState['kind'], area: number
   };
 }
 
-export function toLeadAttacker(s: ArrasState, log: Log) {
-  const c = s.combat!;
-  const leads = c.participants.filter(canLead);
-  if (leads.length === 1) return chooseLead(s, leads[0], log);
-  s.step = { k: 'lead-attacker' };
-}
+/** 9.4.2A the attacker picks the Lead Attacking Unit among the Infantry and Armor attacking. */
+const ATTACK_LEAD: LeadRules<ArrasState> = {
+  candidates: (s) => s.combat!.participants.filter(canLead),
+  chosen: (s, u, log) => chooseLead(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'lead-attacker' };
+  },
+};
+
+/** 9.4.3A the defender picks the Lead Defending Unit among its units in the area. */
+const DEFENCE_LEAD: LeadRules<ArrasState> = {
+  candidates: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
+  chosen: (s, u, log) => chooseDefLead(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'lead-defender' };
+  },
+};
+
+export const toLeadAttacker = (s: ArrasState, log: Log) => pickLead(ATTACK_LEAD, s, log);
 
 export function chooseLead(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
   c.lead = u;
   log?.(told('9.4.2A', (w) => w.log.leadAttacker(unitName(u))));
-  const defenders = unitsIn(s, c.area, c.victim);
-  if (defenders.length === 1) return chooseDefLead(s, defenders[0], log);
-  s.step = { k: 'lead-defender' };
+  pickLead(DEFENCE_LEAD, s, log);
 }
 
 export function chooseDefLead(s: ArrasState, u: number, log: Log) {
@@ -261,10 +278,9 @@ function resolveAssault(s: ArrasState, log: Log) {
   const c = s.combat!;
   const at = c.av + c.dice[0] + c.dice[1];
   const dt = c.dv + c.dice[2] + c.dice[3];
-  const as = s.assault!;
-  for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
-  as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
-  if (at < dt) {
+  fought(s.assault!, c.participants);
+  const result = outcome(at, dt, false);
+  if (result === 'repulse') {
     c.result = 'repulse';
     log?.(told('9.4.4', (w) => w.log.repulse(at, dt, unitName(c.lead))));
     eliminate(s, c.lead, false);
@@ -277,7 +293,7 @@ function resolveAssault(s: ArrasState, log: Log) {
     return afterAttackerResult(s, log);
   }
   for (const u of c.participants) setSpent(s, u, 1);
-  if (at === dt) {
+  if (result === 'stalemate') {
     c.result = 'stalemate';
     log?.(told('9.4.4', (w) => w.log.stalemate(at, dt)));
     return afterAttackerResult(s, log);
@@ -327,47 +343,49 @@ export function endAssault(s: ArrasState, log: Log) {
   endImpulse(s, log);
 }
 
-export function overrunMoves(s: ArrasState): Action[] {
-  const c = s.combat!;
-  const out: Action[] = [];
-  for (const u of c.overrunUnits) {
-    if (s.loc[u] !== c.area || c.overrunMoved.includes(u)) continue;
-    for (const to of GRAPH.neighbours[c.area]) {
-      if (isZone(to)) continue; // 9.4.4 Overrun movement may not enter a Zone
-      if (s.assault!.attacked.includes(to)) continue;
-      if (entryForbidden(s, c.attacker, c.area, to)) continue;
-      if (s.options.historicalAttackPath && c.attacker === 'allied' && s.turn === 1 && (to === 1 || to === 3)) continue; // 18.1.1
-      if (GRAPH.boundary(c.area, to) === 'water' && UNITS[u].type !== 'infantry' && UNITS[u].type !== 'leader') continue;
-      if (UNITS[u].type !== 'leader' && stackCount(s, to, c.attacker) >= STACKING_LIMIT) continue;
-      const enemy = hasUnits(s, to, other(c.attacker));
-      if (enemy && c.overrunEnemyArea >= 0 && c.overrunEnemyArea !== to) continue; // only one enemy-occupied area
-      if (s.control[to] !== c.attacker && !hasUnits(s, to, c.attacker)) {
-        const t = UNITS[u].type;
-        if (t === 'artillery' || t === 'leader') continue; // 8.3.4
-        if (t === 'antitank' && enemy) continue; // 8.3.5
-      }
-      out.push({ type: 'overrun-move', unit: UNITS[u].id, to });
+/** 9.4.4 Overrun movement as the area-impulse family moves the units on: no MF, at most one enemy-occupied area. */
+const OVERRUN: OverrunRules<ArrasState> = {
+  record: (s) => s.combat!,
+  loc: (s) => s.loc,
+  attacked: (s) => s.assault!.attacked,
+  neighbours: GRAPH.neighbours,
+  isZone,
+  mayEnter: (s, u, to) => {
+    const c = s.combat!;
+    if (entryForbidden(s, c.attacker, c.area, to)) return false;
+    if (s.options.historicalAttackPath && c.attacker === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return false; // 18.1.1
+    if (GRAPH.boundary(c.area, to) === 'water' && UNITS[u].type !== 'infantry' && UNITS[u].type !== 'leader') return false;
+    if (UNITS[u].type !== 'leader' && stackCount(s, to, c.attacker) >= STACKING_LIMIT) return false;
+    const enemy = hasUnits(s, to, other(c.attacker));
+    if (enemy && c.overrunEnemyArea >= 0 && c.overrunEnemyArea !== to) return false; // only one enemy-occupied area
+    if (s.control[to] !== c.attacker && !hasUnits(s, to, c.attacker)) {
+      const t = UNITS[u].type;
+      if (t === 'artillery' || t === 'leader') return false; // 8.3.4
+      if (t === 'antitank' && enemy) return false; // 8.3.5
     }
-  }
+    return true;
+  },
+  enter: (s, u, from, to, log) => {
+    const c = s.combat!;
+    setLoc(s, u, to);
+    stepTaken(s.assault!, u, from, to, 0); // 9.4.4 Overrun movement costs no MF
+    updateControl(s, from);
+    updateControl(s, to);
+    if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
+    noteAlliesEast(s, c.attacker, to, false);
+    log?.(told('9.4.4', (w) => w.log.overrunsInto(unitName(u), to)));
+  },
+};
+
+/** 9.4.4 the overrunning units move on, attack the enemy-occupied area entered, or stop. */
+export function overrunMoves(s: ArrasState, out: ArrasAction[]): void {
+  const c = s.combat!;
+  moveOnActions('overrun-move', OVERRUN, s, IDS, out);
   if (c.overrunEnemyArea >= 0) {
     const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
     if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push({ type: 'attack', area: c.overrunEnemyArea });
   }
   out.push({ type: 'done' });
-  return out;
-}
-
-export function overrunMove(s: ArrasState, u: number, to: number, log: Log) {
-  const c = s.combat!;
-  const from = s.loc[u];
-  setLoc(s, u, to);
-  stepTaken(s.assault!, u, from, to, 0); // 9.4.4 Overrun movement costs no MF
-  c.overrunMoved.push(u);
-  updateControl(s, from);
-  updateControl(s, to);
-  if (hasUnits(s, to, other(c.attacker))) c.overrunEnemyArea = to;
-  noteAlliesEast(s, c.attacker, to, false);
-  log?.(told('9.4.4', (w) => w.log.overrunsInto(unitName(u), to)));
 }
 
 export function overrunAttack(s: ArrasState, log: Log) {
@@ -387,15 +405,7 @@ export function overrunAttack(s: ArrasState, log: Log) {
 export const attackSelectStep = arrasStep('attack-select', {
   rule: '9.2',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    const c = s.combat!;
-    for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: UNITS[u].id });
-    if (c.participants.some(canLead)) out.push({ type: 'resolve' });
-  },
-  perform: {
-    join: (s, a) => void s.combat!.participants.push(U(a.unit)),
-    resolve: (s, _a, log) => toLeadAttacker(s, log),
-  },
+  ...joining(COMBAT, IDS),
   prompt: PROMPTS['attack-select'],
 });
 
@@ -403,10 +413,7 @@ export const attackSelectStep = arrasStep('attack-select', {
 export const leadAttackerStep = arrasStep('lead-attacker', {
   rule: '9.4.2A',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    for (const u of s.combat!.participants) if (canLead(u)) out.push({ type: 'lead', unit: UNITS[u].id });
-  },
-  perform: { lead: (s, a, log) => chooseLead(s, U(a.unit), log) },
+  ...leadChoice('lead', ATTACK_LEAD, IDS),
   prompt: PROMPTS['lead-attacker'],
 });
 
@@ -414,10 +421,7 @@ export const leadAttackerStep = arrasStep('lead-attacker', {
 export const leadDefenderStep = arrasStep('lead-defender', {
   rule: '9.4.3A',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => {
-    for (const u of unitsIn(s, s.combat!.area, s.combat!.victim)) out.push({ type: 'lead', unit: UNITS[u].id });
-  },
-  perform: { lead: (s, a, log) => chooseDefLead(s, U(a.unit), log) },
+  ...leadChoice('lead', DEFENCE_LEAD, IDS),
   prompt: PROMPTS['lead-defender'],
 });
 
@@ -441,11 +445,9 @@ export const combatRerollStep = arrasStep('combat-reroll', {
 export const overrunStep = arrasStep('overrun', {
   rule: '9.4.4',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    out.push(...(overrunMoves(s) as ArrasAction[]));
-  },
+  legal: (s, _side, out) => overrunMoves(s, out),
   perform: {
-    'overrun-move': (s, a, log) => overrunMove(s, U(a.unit), a.to, log),
+    'overrun-move': (s, a, log) => moveOn(OVERRUN, s, U(a.unit), a.to, log),
     attack: (s, _a, log) => overrunAttack(s, log),
     done: (s, _a, log) => {
       s.combat = null;

@@ -1,19 +1,20 @@
 // Counter-Attack 1940, chapter 11 Attrition and Retreat: 11.1 Attrition Points (the loss choices are the
 // area-impulse family's), 11.2 retreats (11.2.1, 11.2.2 priorities in ../retreat.ts), 11.2.3 voluntary
-// retreat, 11.2.4 retreat elimination; 9.4.4 eliminations in an Overrun, 18.6.3 mistaken attacks.
+// retreat, 11.2.4 retreat elimination; 9.4.4 eliminations in an Overrun, 18.6.3 mistaken attacks. The
+// area-impulse family runs them (losses.ts, combat.ts) by LOSSES, SEND_BACK and VOLUNTARY.
 
-import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
-import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
-import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
+import { type VoluntaryRules, mayRetreat, retreating } from '../../../families/area-impulse/combat.ts';
+import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
 import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import { endImpulse } from './06-sequence-of-play.ts';
 import { endCombat } from './09-combat.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
+import { IDS, ONLY, arrasStep } from './common.ts';
 
 /** 11.2 attackers sent back after a Repulse or Stalemate (9.4.4), one at a time (11.2.1). */
 const SEND_BACK: ReturnRules<ArrasState> = {
@@ -31,8 +32,6 @@ const SEND_BACK: ReturnRules<ArrasState> = {
 };
 
 export const processAttackerRetreats = (s: ArrasState, log: Log) => sendBack(SEND_BACK, s, log);
-/** 11.2.1 the owner chose where attacker `u` retreats to. */
-export const attackerRetreatsTo = (s: ArrasState, u: number, to: number, log: Log) => sendBackTo(SEND_BACK, s, u, to, log);
 
 export function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
   const from = s.loc[u];
@@ -55,11 +54,17 @@ export function voluntaryRetreatOptions(s: ArrasState, side: Side, u: number): n
   return retreatDestinations(s, u, c.area);
 }
 
+/** 11.2.3 voluntary retreats as the area-impulse family's machine runs them: the attacker's, then the defender's. */
+const VOLUNTARY: VoluntaryRules<ArrasState> = {
+  units: voluntaryRetreatUnits,
+  options: voluntaryRetreatOptions,
+  retreat: (s, _side, u, to, log) => retreatUnit(s, u, to, log),
+  done: (s, side, log) => doneVoluntary(s, side, log),
+};
+
 export function defenderVoluntaryRetreat(s: ArrasState, log: Log) {
-  const c = s.combat!;
-  const def = other(c.attacker);
-  const any = voluntaryRetreatUnits(s, def).some((u) => voluntaryRetreatOptions(s, def, u).length > 0);
-  if (any) {
+  const def = other(s.combat!.attacker);
+  if (mayRetreat(VOLUNTARY, s, def)) {
     s.step = { k: 'voluntary-retreat', side: def };
     return;
   }
@@ -123,11 +128,6 @@ const LOSSES: LossRules<ArrasState> = {
 
 export const startAbsorb = (s: ArrasState, ap: number, log: Log) => startLosses(LOSSES, s, ap, log);
 
-/** 11.1 The AP allocations open to the victim now (first AP on the lead/Primary Target, exact losses). */
-export const absorbOptions = (s: ArrasState): LossChoice[] => lossesOpen(LOSSES, s);
-
-export const absorb = (s: ArrasState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
-
 function afterAbsorb(s: ArrasState, log: Log) {
   const c = s.combat!;
   if (c.victim === c.attacker) {
@@ -151,11 +151,7 @@ export function eliminate(s: ArrasState, u: number, overrun: boolean) {
 export const absorbStep = arrasStep('absorb', {
   rule: '11.1',
   actor: (s) => ONLY[s.combat!.victim],
-  legal: (s, _side, out) => {
-    for (const o of absorbOptions(s))
-      out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
-  },
-  perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
+  ...absorbing(LOSSES, IDS),
   prompt: PROMPTS.absorb,
 });
 
@@ -163,11 +159,7 @@ export const absorbStep = arrasStep('absorb', {
 export const retreatStep = arrasStep('retreat', {
   rule: '11.2.2',
   actor: (s) => ONLY[(s.step as { side: Side }).side],
-  legal: (s, _side, out) => {
-    const st = s.step as { unit: number; options: number[] };
-    for (const a of st.options) out.push({ type: 'retreat', unit: UNITS[st.unit].id, to: a });
-  },
-  perform: { retreat: (s, a, log) => attackerRetreatsTo(s, U(a.unit), a.to, log) },
+  ...returning(SEND_BACK, (s) => s.step as { unit: number; options: number[] }, IDS),
   prompt: PROMPTS.retreat,
 });
 
@@ -182,18 +174,6 @@ function doneVoluntary(s: ArrasState, side: Side, log: Log) {
 export const voluntaryRetreatStep = arrasStep('voluntary-retreat', {
   rule: '11.2.3',
   actor: (s) => ONLY[(s.step as { side: Side }).side],
-  legal: (s, side, out) => {
-    for (const u of voluntaryRetreatUnits(s, side))
-      for (const a of voluntaryRetreatOptions(s, side, u)) out.push({ type: 'retreat', unit: UNITS[u].id, to: a });
-    out.push({ type: 'done' });
-  },
-  perform: {
-    retreat: (s, a, log, role) => {
-      const side = sideOfRole(role);
-      retreatUnit(s, U(a.unit), a.to, log);
-      if (!voluntaryRetreatUnits(s, side).some((v) => voluntaryRetreatOptions(s, side, v).length)) doneVoluntary(s, side, log);
-    },
-    done: (s, _a, log, role) => doneVoluntary(s, sideOfRole(role), log),
-  },
+  ...retreating(VOLUNTARY, (s) => (s.step as { side: Side }).side, IDS),
   prompt: PROMPTS['voluntary-retreat'],
 });

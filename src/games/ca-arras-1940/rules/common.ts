@@ -1,6 +1,7 @@
 // Counter-Attack: The Battle of Arras, 1940 - what every chapter of the rules (rules/NN-*.ts) uses, and
 // the shape of a step of its sequence of play (arrasStep, for the kernel's step table).
 
+import type { UnitIds } from '../../../families/area-impulse/combat.ts';
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { type AreaStep, type StepRefusals, areaSteps } from '../../../families/area-impulse/steps.ts';
 import { type LogSink, actionKey } from '../../../kernel/game.ts';
@@ -26,6 +27,9 @@ const UNIT_AT = new Map(UNITS.map((d, i) => [d.id, i]));
 
 /** The index of a unit named by an action (-1: none). */
 export const U = (id: unknown) => UNIT_AT.get(id as string) ?? -1;
+
+/** How actions name units (the family's steps). */
+export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: U };
 
 /** How this edition words the refusals its steps share: units 4.0, areas 3.1, each step by its name. */
 const REFUSALS: StepRefusals<ArrasStep> = {

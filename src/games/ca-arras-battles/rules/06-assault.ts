@@ -2,17 +2,20 @@
 // 6.3 Valeur Défensive, 6.4 results: 6.4.1 failure, 6.4.2 success, 6.4.2.a Points de Pertes (the loss
 // choices are the area-impulse family's), 6.5 Débordement (6.5.1), 6.6 retreats (6.6.1, 6.6.3; 6.6.2
 // priorities in ../retreat.ts); 7.3 the first loss when bombarded, 8.1 spent artillery, 9.1 rerolls.
+// The area-impulse family runs the machine (combat.ts, losses.ts) by SPEARHEAD, ADVANCED, LOSSES,
+// SEND_BACK and VOLUNTARY.
 
 import type { BattlesAction } from '../actions.ts';
-import type { AbsorbHow, AttritionCosts, LossChoice } from '../../../families/area-impulse/attrition.ts';
-import { type LossRules, type ReturnRules, lossesOpen, sendBack, sendBackTo, startLosses, takeLoss } from '../../../families/area-impulse/losses.ts';
+import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
+import { type LeadRules, type VoluntaryRules, joining, leadChoice, mayRetreat, outcome, pickLead, retreating } from '../../../families/area-impulse/combat.ts';
+import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
 import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other, stepOf } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { ONLY, SIDES, U, battlesStep, uid } from './common.ts';
+import { IDS, ONLY, SIDES, battlesStep, uid } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
@@ -48,19 +51,32 @@ export function newCombat(s: BattlesState, kind: CombatState['kind'], area: numb
 export function toSpearhead(s: BattlesState, log: Log) {
   const c = s.combat!;
   for (const u of c.participants) flipDone(s, u); // 5.2.1 / 6.0 every unit of the assault has acted
-  // 6.1 the attacker picks the Unité de Pointe (no choice with one candidate).
-  const candidates = c.participants.filter(canSpearhead);
-  if (candidates.length > 1) s.step = { k: 'spearhead' };
-  else chooseSpearhead(s, candidates[0], log);
+  pickLead(SPEARHEAD, s, log); // 6.1 no choice with one candidate
 }
+
+/** 6.1 the attacker picks the Unité de Pointe among the units of the assault that may be one. */
+const SPEARHEAD: LeadRules<BattlesState> = {
+  candidates: (s) => s.combat!.participants.filter(canSpearhead),
+  chosen: (s, u, log) => chooseSpearhead(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'spearhead' };
+  },
+};
+
+/** 6.1 the defender picks the Unité Avancée (6.3 A). */
+const ADVANCED: LeadRules<BattlesState> = {
+  candidates: (s) => advancedCandidates(s),
+  chosen: (s, u, log) => chooseAdvanced(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'advanced' };
+  },
+};
 
 export function chooseSpearhead(s: BattlesState, u: number, log: Log) {
   const c = s.combat!;
   c.spearhead = u;
   log?.(told('6.1', (w) => w.log.spearhead(u)));
-  const candidates = advancedCandidates(s);
-  if (candidates.length > 1) s.step = { k: 'advanced' };
-  else chooseAdvanced(s, candidates[0], log);
+  pickLead(ADVANCED, s, log);
 }
 
 /** 6.3 A the defender's Unité Avancée: any defending unit, artillery and leaders only when nothing else is there (5.2.2). */
@@ -164,7 +180,7 @@ export function resolveAssault(s: BattlesState, log: Log) {
   const c = s.combat!;
   const as = s.assault!;
   const { ta, td } = combatTotals(c);
-  if (ta <= td) {
+  if (outcome(ta, td, true) === 'repulse') {
     c.result = 'failure';
     as.failed = true;
     log?.(told('6.4.1', (w) => w.log.assaultFails(ta, td, c.spearhead)));
@@ -211,8 +227,6 @@ const SEND_BACK: ReturnRules<BattlesState> = {
 };
 
 export const attackerReturns = (s: BattlesState, log: Log) => sendBack(SEND_BACK, s, log);
-/** 6.6.1 the owner chose where attacker `u` goes back to. */
-export const attackerReturnsTo = (s: BattlesState, u: number, to: number, log: Log) => sendBackTo(SEND_BACK, s, u, to, log);
 
 export function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
   const from = s.loc[u];
@@ -287,29 +301,26 @@ function firstLoss(s: BattlesState): number[] {
   return units.filter((u) => UNITS[u].defense === best);
 }
 
-export const absorbOptions = (s: BattlesState): LossChoice[] => lossesOpen(LOSSES, s);
-
-export const absorb = (s: BattlesState, u: number, how: AbsorbHow, to: number | undefined, log: Log) => takeLoss(LOSSES, s, u, how, to, log);
+/** 6.6.3 the defender's voluntary retreats, run by the family: any defending unit, which becomes Fatiguée. */
+const VOLUNTARY: VoluntaryRules<BattlesState> = {
+  units: (s) => victims(s),
+  options: (s, _side, u) => retreatDestinations(s, u, s.combat!.area),
+  retreat: (s, _side, u, to, log) => {
+    s.combat!.defenderRetreated = true;
+    BOARD.setSpent(s, u, 1);
+    retreatTo(s, u, to, log);
+  },
+  done: (s, _side, log) => endCombat(s, log),
+};
 
 /** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
 function afterLosses(s: BattlesState, log: Log) {
   const c = s.combat!;
-  if (c.kind !== 'bombard' && voluntaryRetreats(s, true).length) {
+  if (c.kind !== 'bombard' && mayRetreat(VOLUNTARY, s, other(c.attacker))) {
     s.step = { k: 'voluntary-retreat' };
     return;
   }
   endCombat(s, log);
-}
-
-/** 6.6.3 the retreats the defender may still make; with `any`, the first only. */
-export function voluntaryRetreats(s: BattlesState, any = false): { unit: number; to: number }[] {
-  const c = s.combat!;
-  const out: { unit: number; to: number }[] = [];
-  for (const u of victims(s)) {
-    for (const to of retreatDestinations(s, u, c.area)) out.push({ unit: u, to });
-    if (any && out.length) break;
-  }
-  return out;
 }
 
 export function endCombat(s: BattlesState, log: Log) {
@@ -387,15 +398,7 @@ export const attackSelectStep = battlesStep('attack-select', {
   rule: '5.2.1',
   fr: "choix des unités de l'assaut",
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    const c = s.combat!;
-    for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: uid(u) });
-    if (c.participants.some(canSpearhead)) out.push({ type: 'resolve' });
-  },
-  perform: {
-    join: (s, a) => void s.combat!.participants.push(U(a.unit)),
-    resolve: (s, _a, log) => toSpearhead(s, log),
-  },
+  ...joining({ combat: (s) => s.combat!, canLead: (_s, u) => canSpearhead(u), toLead: (s, log) => toSpearhead(s, log) }, IDS),
   prompt: PROMPTS['attack-select'],
 });
 
@@ -404,10 +407,7 @@ export const spearheadStep = battlesStep('spearhead', {
   rule: '6.1',
   fr: 'Unité de Pointe',
   actor: (s) => ONLY[s.momentum],
-  legal: (s, _side, out) => {
-    for (const u of s.combat!.participants) if (canSpearhead(u)) out.push({ type: 'spearhead', unit: uid(u) });
-  },
-  perform: { spearhead: (s, a, log) => chooseSpearhead(s, U(a.unit), log) },
+  ...leadChoice('spearhead', SPEARHEAD, IDS),
   prompt: PROMPTS.spearhead,
 });
 
@@ -416,10 +416,7 @@ export const advancedStep = battlesStep('advanced', {
   rule: '6.1',
   fr: 'Unité Avancée',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => {
-    for (const u of advancedCandidates(s)) out.push({ type: 'advanced', unit: uid(u) });
-  },
-  perform: { advanced: (s, a, log) => chooseAdvanced(s, U(a.unit), log) },
+  ...leadChoice('advanced', ADVANCED, IDS),
   prompt: PROMPTS.advanced,
 });
 
@@ -428,11 +425,7 @@ export const absorbStep = battlesStep('absorb', {
   rule: '6.4.2.a',
   fr: 'Points de Pertes',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => {
-    for (const o of absorbOptions(s))
-      out.push(o.to === undefined ? { type: 'absorb', unit: uid(o.unit), how: o.how } : { type: 'absorb', unit: uid(o.unit), how: o.how, to: o.to });
-  },
-  perform: { absorb: (s, a, log) => absorb(s, U(a.unit), a.how, a.to, log) },
+  ...absorbing(LOSSES, IDS),
   prompt: PROMPTS.absorb,
 });
 
@@ -441,11 +434,7 @@ export const retreatStep = battlesStep('retreat', {
   rule: '6.6.2',
   fr: 'retraite',
   actor: (s) => ONLY[stepOf(s, 'retreat').side],
-  legal: (s, _side, out) => {
-    const st = stepOf(s, 'retreat');
-    for (const a of st.options) out.push({ type: 'retreat', unit: uid(st.unit), to: a });
-  },
-  perform: { retreat: (s, a, log) => attackerReturnsTo(s, U(a.unit), a.to, log) },
+  ...returning(SEND_BACK, (s) => stepOf(s, 'retreat'), IDS),
   prompt: PROMPTS.retreat,
 });
 
@@ -454,20 +443,7 @@ export const voluntaryRetreatStep = battlesStep('voluntary-retreat', {
   rule: '6.6.3',
   fr: 'retraite volontaire',
   actor: (s) => ONLY[other(s.combat!.attacker)],
-  legal: (s, _side, out) => {
-    for (const r of voluntaryRetreats(s)) out.push({ type: 'retreat', unit: uid(r.unit), to: r.to });
-    out.push({ type: 'done' });
-  },
-  perform: {
-    retreat: (s, a, log) => {
-      const u = U(a.unit);
-      s.combat!.defenderRetreated = true;
-      BOARD.setSpent(s, u, 1);
-      retreatTo(s, u, a.to, log);
-      if (!voluntaryRetreats(s, true).length) endCombat(s, log);
-    },
-    done: (s, _a, log) => endCombat(s, log),
-  },
+  ...retreating(VOLUNTARY, (s) => other(s.combat!.attacker), IDS),
   prompt: PROMPTS['voluntary-retreat'],
 });
 

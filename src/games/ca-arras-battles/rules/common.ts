@@ -1,6 +1,7 @@
 // Counter-Attack: Arras (Battles Magazine edition) - what every chapter of the rules (rules/NN-*.ts) uses,
 // and the shape of a step of its sequence of play (battlesStep, for the kernel's step table).
 
+import type { UnitIds } from '../../../families/area-impulse/combat.ts';
 import { type AreaStep, type StepRefusals, areaSteps, refusal } from '../../../families/area-impulse/steps.ts';
 import { actionKey } from '../../../kernel/game.ts';
 import type { Step } from '../../../kernel/steps.ts';
@@ -14,6 +15,9 @@ export const uid = (u: number) => UNITS[u].id;
 
 /** The index of a unit named by a legal action (the kernel found the action among the legal ones). */
 export const U = (id: unknown) => unitIndex(id)!;
+
+/** How actions name units (the family's steps). */
+export const IDS: UnitIds = { id: uid, unit: U };
 
 /** 14.1.1 the highest bid (VP). */
 export const MAX_BID = 30;

@@ -7,14 +7,34 @@
 // exhausted; a mandatory combat's retreat), AT = DT stalemate, AT > DT success: the defender absorbs
 // AT - DT Attack CP (-1 in square or triangle areas, rule 11.6.1), the forward unit first. Retreats:
 // attackers only into the areas they entered from, one at a time, by the retreat priority
-// (movement.ts). The overrun: 09-overrun.ts.
-import { type AbsorbHow, type LossUnit, lossOptions, lossTarget } from '../../../families/area-impulse/attrition.ts';
+// (movement.ts). The overrun: 09-overrun.ts. The machine (attacks open, declaration, point and
+// forward units, result, Attack CP, retreats) is the area-impulse family's (combat.ts, losses.ts),
+// run by the declarations below: COMBAT, POINT, FORWARD, LOSSES, SEND_BACK, VOLUNTARY.
+import { lossCapacity, lossUnits } from '../../../families/area-impulse/attrition.ts';
+import {
+  type CombatRules,
+  type VoluntaryRules,
+  attackOptions as familyAttackOptions,
+  declareAttack as familyDeclareAttack,
+  fought,
+  mayRetreat,
+  outcome,
+  joining,
+  leadChoice,
+  pickLead,
+  retreating,
+  type LeadRules,
+  type UnitIds,
+} from '../../../families/area-impulse/combat.ts';
+import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
+import type { LogEntry } from '../../../kernel/game.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { words } from '../text/fr.ts';
 import { cambraiStep } from '../refusals.ts';
 import {
+  BOARD,
   type CambraiState,
   type CombatState,
   ELIMINATED,
@@ -31,7 +51,6 @@ import {
   roleOf,
   setLoc,
   setSpent,
-  sideOfRole,
   unitName,
   unitOf,
   unitsIn as unitsIn_,
@@ -48,58 +67,52 @@ import { offerAdvantage } from './11-advantage.ts';
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
 const [UNITS, unitsIn, other, hasUnits, attackOf, isTank] = [UNITS_, unitsIn_, other_, hasUnits_, attackOf_, isTank_] as const;
 
-interface AttackOption {
-  area: number;
-  units: number[];
-  mandatory: boolean;
-  inPlace: boolean;
-}
+/** How actions name units (the family's steps). */
+export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: (id) => unitOf(id) };
 
-export function attackOptions(s: CambraiState): AttackOption[] {
-  const as = s.assault!;
-  const out: AttackOption[] = [];
-  const byArea = new Map<number, number[]>();
-  for (const u of as.waiting) {
-    if (s.loc[u] <= 0) continue;
-    const list = byArea.get(s.loc[u]);
-    if (list) list.push(u);
-    else byArea.set(s.loc[u], [u]);
-  }
-  for (const [area, units] of byArea) {
-    if (as.attacked.includes(area) || !hasUnits(s, area, other(s.active))) continue;
-    out.push({ area, units, mandatory: as.uncontestedStart.includes(area), inPlace: false });
-  }
+/** Combat as the area-impulse family's combat machine runs it. */
+const COMBAT: CombatRules<CambraiState, CombatState> = {
+  assault: (s) => s.assault!,
+  combat: (s) => s.combat!,
+  attacker: (s) => s.active,
+  hasUnits: (s, area, side) => hasUnits(s, area, side),
+  // Mandatory: an enemy-occupied area that was not contested at the start of the impulse.
+  mandatory: (s, area) => s.assault!.uncontestedStart.includes(area),
   // Combat before movement: from a contested active area, before anything has moved.
-  if (as.contestedStart && !as.started && !as.attacked.includes(as.area) && hasUnits(s, as.area, other(s.active))) {
-    const units = as.eligible.filter((u) => s.loc[u] === as.area && attackOf(s, u) > 0 && movementPoints(s, u) >= inPlaceCost(s));
-    if (units.length) out.push({ area: as.area, units, mandatory: false, inPlace: true });
-  }
-  return out.filter((o) => o.units.some((u) => attackOf(s, u) > 0));
+  inPlaceUnits: (s) => {
+    const as = s.assault!;
+    if (!as.contestedStart || as.started) return [];
+    return as.eligible.filter((u) => s.loc[u] === as.area && attackOf(s, u) > 0 && movementPoints(s, u) >= inPlaceCost(s));
+  },
+  canLead: (s, u) => attackOf(s, u) > 0, // a point unit has an attack value
+  finishMover: (s) => finishMover(s),
+  open: (s, o, log) => {
+    if (!o.inPlace) s.assault!.combatStarted = true;
+    s.combat = newCombat(s, o.area, o.mandatory, o.inPlace);
+    if (log)
+      say(
+        log,
+        'Combat',
+        `${cap(s.active)} ${o.mandatory ? 'mandatory' : o.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(o.area)}.`,
+        `Combat ${sideFr(s.active)} ${o.mandatory ? 'obligatoire' : o.inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(o.area)}.`,
+      );
+  },
+  toLead: (s, log) => toPoint(s, log),
+  select: (s) => {
+    s.step = { k: 'attack-select' };
+  },
+};
+
+/** The combats open now: mandatory and optional ones after movement, combat before movement. */
+export function attackOptions(s: CambraiState) {
+  return familyAttackOptions(COMBAT, s, s.loc);
 }
 
 /** Combat before movement: 1 MP to activate if every defender is exhausted, 2 if one is fresh. */
 const inPlaceCost = (s: CambraiState) => (hasFresh(s, s.assault!.area, other(s.active)) ? 2 : 1);
 
 export function declareAttack(s: CambraiState, area: number, log: Log) {
-  finishMover(s);
-  const as = s.assault!;
-  const opt = attackOptions(s).find((o) => o.area === area)!;
-  as.attacked.push(area);
-  if (!opt.inPlace) as.combatStarted = true;
-  s.combat = newCombat(s, area, opt.mandatory, opt.inPlace);
-  if (log)
-    say(
-      log,
-      'Combat',
-      `${cap(s.active)} ${opt.mandatory ? 'mandatory' : opt.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(area)}.`,
-      `Combat ${sideFr(s.active)} ${opt.mandatory ? 'obligatoire' : opt.inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(area)}.`,
-    );
-  if (opt.mandatory) {
-    s.combat.participants = opt.units; // every unit that entered must attack
-    return toPoint(s, log);
-  }
-  s.combat.candidates = opt.units;
-  s.step = { k: 'attack-select' };
+  familyDeclareAttack(COMBAT, s, area, s.loc, log);
 }
 
 function newCombat(s: CambraiState, area: number, mandatory: boolean, inPlace: boolean): CombatState {
@@ -150,10 +163,26 @@ export function toPoint(s: CambraiState, log: Log) {
         `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`,
       );
   }
-  const points = c.participants.filter((u) => attackOf(s, u) > 0);
-  if (points.length === 1) return choosePoint(s, points[0], log);
-  s.step = { k: 'point' };
+  pickLead(POINT, s, log);
 }
+
+/** Combat: the attacker selects his point unit among the attackers with an attack value. */
+const POINT: LeadRules<CambraiState> = {
+  candidates: (s) => s.combat!.participants.filter((u) => attackOf(s, u) > 0),
+  chosen: (s, u, log) => choosePoint(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'point' };
+  },
+};
+
+/** Combat: the defender selects his forward unit among his units in the area. */
+const FORWARD: LeadRules<CambraiState> = {
+  candidates: (s) => unitsIn(s, s.combat!.area, other(s.combat!.attacker)),
+  chosen: (s, u, log) => chooseForward(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'forward' };
+  },
+};
 
 /** Combat: "The attacking player selects one unit as his point unit, rolls 2d6 and adds any appropriate modifiers". */
 export function choosePoint(s: CambraiState, u: number, log: Log) {
@@ -197,9 +226,7 @@ export function attackRoll(s: CambraiState, dice: number[], _st: unknown, log: L
         `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`,
       );
   }
-  const defenders = unitsIn(s, c.area, other(c.attacker));
-  if (defenders.length === 1) return chooseForward(s, defenders[0], log);
-  s.step = { k: 'forward' };
+  pickLead(FORWARD, s, log);
 }
 
 /** Combat: the forward unit chosen, the defender "rolls 2d6 and adds any appropriate modifiers". */
@@ -296,15 +323,14 @@ export function defenseRoll(s: CambraiState, dice: number[], _st: unknown, log: 
       `AT ${at} (dice ${c.dice[0]}+${c.dice[1]}) against DT ${dt} (dice ${dice[0]}+${dice[1]}).`,
       `TA ${at} (dés ${c.dice[0]}+${c.dice[1]}) contre TD ${dt} (dés ${dice[0]}+${dice[1]}).`,
     );
-  const as = s.assault!;
-  for (const u of c.participants) if (!as.done.includes(u)) as.done.push(u);
-  as.waiting = as.waiting.filter((u) => !c.participants.includes(u));
-  if (at < dt) {
+  fought(s.assault!, c.participants);
+  const result = outcome(at, dt, false);
+  if (result === 'repulse') {
     c.result = 'repulse';
     if (offerAdvantage(s, c.attacker, 'repulse')) return;
     return repulse(s, log);
   }
-  if (at === dt) return stalemate(s, log);
+  if (result === 'stalemate') return stalemate(s, log);
   c.result = 'success';
   c.cp = at - dt;
   if (offerAdvantage(s, other(c.attacker), 'success')) return;
@@ -325,7 +351,7 @@ export function repulse(s: CambraiState, log: Log) {
     );
   if (c.mandatory) {
     c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
-    return processRetreats(s, log);
+    return sendBack(SEND_BACK, s, log);
   }
   return voluntaryOrEnd(s, log);
 }
@@ -356,8 +382,7 @@ export function success(s: CambraiState, log: Log) {
   const cp = Math.max(0, c.cp - (ident === 'square' || ident === 'triangle' ? 1 : 0));
   c.cp = cp;
   captureBridges(s, log);
-  const victims = unitsIn(s, c.area, other(c.attacker));
-  const capacity = victims.reduce((n, u) => n + (s.spent[u] ? ATTACK_CP.spentEliminated : ATTACK_CP.freshEliminated), 0);
+  const capacity = lossCapacity(ATTACK_CP, lossUnits(s.spent, victims(s)));
   if (log)
     say(
       log,
@@ -365,11 +390,44 @@ export function success(s: CambraiState, log: Log) {
       `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`,
       `Succès : le défenseur doit absorber ${cp} PC${ident !== 'circle' ? ` (-1 identifiant ${ident === 'square' ? 'carré' : 'triangle'}, 11.6.1)` : ''}.`,
     );
-  const overrun = cp > capacity && isTank(c.point) && ident !== 'triangle';
+  // Overrun: a tank point unit, more CP than the defenders can absorb, no triangle identifier.
+  c.overrun = cp > capacity && isTank(c.point) && ident !== 'triangle';
   const exhaust = [c.point, ...c.participants.filter((u) => isTank(u) && u !== c.point)];
-  if (overrun) s.assault!.pendingExhaust.push(...exhaust);
+  if (c.overrun) s.assault!.pendingExhaust.push(...exhaust);
   else for (const u of exhaust) setSpent(s, u, 1);
-  if (cp >= capacity && cp > 0) {
+  if (cp === 0) return endCombat(s, log);
+  startLosses(LOSSES, s, cp, log);
+}
+
+const victims = (s: CambraiState) => unitsIn(s, s.combat!.area, other(s.combat!.attacker));
+
+/** Attack CP: the defenders absorb them one loss at a time, the forward unit first (run by the family's loss machine). */
+const LOSSES: LossRules<CambraiState> = {
+  costs: ATTACK_CP,
+  board: BOARD,
+  updateControl: (s, area) => {
+    updateControl(s, area);
+    settleBridges(s);
+  },
+  area: (s) => s.combat!.area,
+  victims,
+  left: (s) => s.combat!.cpLeft,
+  setLeft: (s, n) => {
+    s.combat!.cpLeft = n;
+  },
+  begin: (s) => {
+    s.combat!.firstTaken = false;
+  },
+  taken: (s) => {
+    s.combat!.firstTaken = true;
+  },
+  firsts: (s) => [s.combat!.firstTaken ? -1 : s.combat!.forward],
+  targetFirsts: (s) => [s.combat!.forward],
+  retreated: () => false,
+  destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
+  // Attack CP: as many CP as the defenders can absorb, or more, eliminate every one of them.
+  wipedOut: (cp, capacity) => cp >= capacity,
+  wipeOut: (s, units, cp, capacity, log) => {
     if (log)
       say(
         log,
@@ -377,78 +435,35 @@ export function success(s: CambraiState, log: Log) {
         `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`,
         `${cp} PC contre une capacité de ${capacity} : chaque unité en défense est éliminée.`,
       );
-    for (const u of victims) eliminate(s, u);
-    updateControl(s, c.area);
-    settleBridges(s);
-    if (overrun) {
-      c.overrun = true;
-      c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
-      if (log)
-        say(
-          log,
-          'Overrun',
-          'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.',
-          'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.',
-        );
-      s.step = { k: 'overrun' };
-      return;
-    }
-    return endCombat(s, log);
-  }
-  c.cpLeft = cp > 0 ? lossTarget(ATTACK_CP, lossUnits(s, victims), cp, c.forward) : 0;
-  c.firstTaken = false;
-  if (c.cpLeft <= 0) return endCombat(s, log);
-  s.step = { k: 'absorb' };
-}
-
-const lossUnits = (s: CambraiState, units: number[]): LossUnit[] => units.map((u) => ({ unit: u, spent: !!s.spent[u] }));
-
-export function absorbOptions(s: CambraiState): { unit: number; how: AbsorbHow; cost: number; to?: number }[] {
-  const c = s.combat!;
-  const victims = unitsIn(s, c.area, other(c.attacker));
-  const first = c.firstTaken ? -1 : c.forward;
-  const out: { unit: number; how: AbsorbHow; cost: number; to?: number }[] = [];
-  for (const o of lossOptions(ATTACK_CP, lossUnits(s, victims), c.cpLeft, first)) {
-    if (o.how !== 'retreat') {
-      out.push(o);
-      continue;
-    }
-    const dest = retreatDestinations(s, o.unit, c.area);
-    if (!dest.length) out.push(o);
-    for (const to of dest) out.push({ ...o, to });
-  }
-  return out;
-}
-
-function absorb(s: CambraiState, u: number, how: AbsorbHow, to: number | undefined, log: Log) {
-  const c = s.combat!;
-  const cost =
-    how === 'flip' ? ATTACK_CP.flip : how === 'retreat' ? ATTACK_CP.spentRetreats : s.spent[u] ? ATTACK_CP.spentEliminated : ATTACK_CP.freshEliminated;
-  c.cpLeft -= cost;
-  c.firstTaken = true;
-  if (how === 'flip') {
-    setSpent(s, u, 1);
-    if (log) say(log, 'Attack CP', `${unitName(u)} is exhausted (1 CP).`, `${unitName(u)} est épuisée (1 PC).`);
-  } else if (how === 'eliminate' || to === undefined) {
-    if (how === 'eliminate') say(log, 'Attack CP', `${unitName(u)} is eliminated (${cost} CP).`, `${unitName(u)} est éliminée (${cost} PC).`);
-    else
+    for (const u of units) eliminate(s, u);
+  },
+  eliminate,
+  retreat: (s, u, to, log) => moveRetreat(s, u, to, log),
+  texts: {
+    flipped: (u) => entry('Attack CP', `${unitName(u)} is exhausted (1 CP).`, `${unitName(u)} est épuisée (1 PC).`),
+    eliminated: (u, cost) => entry('Attack CP', `${unitName(u)} is eliminated (${cost} CP).`, `${unitName(u)} est éliminée (${cost} PC).`),
+    cannotRetreat: (u) =>
+      entry('Attack CP', `${unitName(u)} has no retreat area and is eliminated (1 CP).`, `${unitName(u)} n’a pas de zone de retraite et est éliminée (1 PC).`),
+  },
+  ask: (s) => {
+    s.step = { k: 'absorb' };
+  },
+  done: (s, log) => {
+    const c = s.combat!;
+    if (!c.overrun) return endCombat(s, log);
+    c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
+    if (log)
       say(
         log,
-        'Attack CP',
-        `${unitName(u)} has no retreat area and is eliminated (1 CP).`,
-        `${unitName(u)} n’a pas de zone de retraite et est éliminée (1 PC).`,
+        'Overrun',
+        'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.',
+        'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.',
       );
-    eliminate(s, u);
-  } else {
-    moveRetreat(s, u, to, log);
-  }
-  updateControl(s, c.area);
-  settleBridges(s);
-  if (c.cpLeft <= 0 || !unitsIn(s, c.area, other(c.attacker)).length || !absorbOptions(s).length) {
-    c.cpLeft = 0;
-    endCombat(s, log);
-  }
-}
+    s.step = { k: 'overrun' };
+  },
+};
+
+const entry = (rule: string, en: string, fr: string): LogEntry => ({ rule, text: en, texts: { fr } });
 
 export function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
   const from = s.loc[u];
@@ -465,38 +480,38 @@ export function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
     );
 }
 
-function processRetreats(s: CambraiState, log: Log) {
-  const c = s.combat!;
-  while (c.retreatQueue.length) {
-    const u = c.retreatQueue[0];
-    const options = attackerRetreat(s, u, c.area, s.assault!.enteredFrom[u]);
-    c.retreatQueue.shift();
-    if (!options.length) {
-      if (log)
-        say(
-          log,
-          'Combat',
-          `${unitName(u)} must retreat but has no valid retreat area: eliminated.`,
-          `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`,
-        );
-      eliminate(s, u);
-      updateControl(s, c.area);
-      continue;
-    }
-    moveRetreat(s, u, options[0], log);
-  }
-  endCombat(s, log);
-}
+/** Repulse of a mandatory combat: each attacker retreats into the area it entered from, by the retreat priority. */
+const SEND_BACK: ReturnRules<CambraiState> = {
+  queue: (s) => s.combat!.retreatQueue,
+  options: (s, u) => attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
+  retreat: (s, u, to, log) => moveRetreat(s, u, to, log),
+  cannot: (s, u, log) => {
+    if (log)
+      say(
+        log,
+        'Combat',
+        `${unitName(u)} must retreat but has no valid retreat area: eliminated.`,
+        `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`,
+      );
+    eliminate(s, u);
+    updateControl(s, s.combat!.area);
+  },
+  done: (s, log) => endCombat(s, log),
+};
 
-/** Attackers who may retreat: stalemate, or an optional combat's repulse (not those that started in the area). */
-export function voluntaryUnits(s: CambraiState): number[] {
-  const c = s.combat!;
-  if (c.inPlace) return [];
-  return c.participants.filter((u) => s.loc[u] === c.area && attackerRetreat(s, u, c.area, s.assault!.enteredFrom[u]).length);
-}
+/** Combat: after a stalemate, or an optional combat's repulse, attackers may retreat into the areas they entered from (not those that started in the area). */
+const VOLUNTARY: VoluntaryRules<CambraiState> = {
+  units: (s) => {
+    const c = s.combat!;
+    return c.inPlace ? [] : c.participants.filter((u) => s.loc[u] === c.area);
+  },
+  options: (s, _side, u) => attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
+  retreat: (s, _side, u, to, log) => moveRetreat(s, u, to, log),
+  done: (s, _side, log) => endCombat(s, log),
+};
 
 function voluntaryOrEnd(s: CambraiState, log: Log) {
-  if (voluntaryUnits(s).length) {
+  if (mayRetreat(VOLUNTARY, s, s.combat!.attacker)) {
     s.step = { k: 'voluntary-retreat' };
     return;
   }
@@ -521,17 +536,7 @@ export function eliminate(s: CambraiState, u: number) {
 export const attackSelectStep = cambraiStep({
   rule: 'Combat',
   actor: activeRole,
-  legal: (s, _role, out) => {
-    const c = s.combat!;
-    for (const u of c.candidates) if (!c.participants.includes(u)) out.push({ type: 'join', unit: UNITS[u].id });
-    if (c.participants.some((u) => attackOf(s, u) > 0)) out.push({ type: 'resolve' });
-  },
-  perform: {
-    join: (s, a) => {
-      s.combat!.participants.push(unitOf(a.unit));
-    },
-    resolve: (s, _a, log) => toPoint(s, log),
-  },
+  ...joining(COMBAT, IDS),
   prompt: promptOf('attack-select', 'Combat'),
 });
 
@@ -539,10 +544,7 @@ export const attackSelectStep = cambraiStep({
 export const pointStep = cambraiStep({
   rule: 'Combat',
   actor: activeRole,
-  legal: (s, _role, out) => {
-    for (const u of s.combat!.participants) if (attackOf(s, u) > 0) out.push({ type: 'point', unit: UNITS[u].id });
-  },
-  perform: { point: (s, a, log) => choosePoint(s, unitOf(a.unit), log) },
+  ...leadChoice('point', POINT, IDS),
   prompt: promptOf('point', 'Combat'),
 });
 
@@ -550,10 +552,7 @@ export const pointStep = cambraiStep({
 export const forwardStep = cambraiStep({
   rule: 'Combat',
   actor: (s) => [roleOf(other(s.combat!.attacker))],
-  legal: (s, role, out) => {
-    for (const u of unitsIn(s, s.combat!.area, sideOfRole(role))) out.push({ type: 'forward', unit: UNITS[u].id });
-  },
-  perform: { forward: (s, a, log) => chooseForward(s, unitOf(a.unit), log) },
+  ...leadChoice('forward', FORWARD, IDS),
   prompt: (s, _role, lang) => ({ text: words(lang).forward(attackTotal(s.combat!)), rule: 'Combat' }),
 });
 
@@ -561,11 +560,7 @@ export const forwardStep = cambraiStep({
 export const absorbStep = cambraiStep({
   rule: 'Attack CP',
   actor: (s) => [roleOf(other(s.combat!.attacker))],
-  legal: (s, _role, out) => {
-    for (const o of absorbOptions(s))
-      out.push(o.to === undefined ? { type: 'absorb', unit: UNITS[o.unit].id, how: o.how } : { type: 'absorb', unit: UNITS[o.unit].id, how: o.how, to: o.to });
-  },
-  perform: { absorb: (s, a, log) => absorb(s, unitOf(a.unit), a.how!, a.to, log) },
+  ...absorbing(LOSSES, IDS),
   prompt: promptOf('absorb', 'Attack CP'),
 });
 
@@ -573,17 +568,6 @@ export const absorbStep = cambraiStep({
 export const voluntaryRetreatStep = cambraiStep({
   rule: 'Combat',
   actor: activeRole,
-  legal: (s, _role, out) => {
-    for (const u of voluntaryUnits(s))
-      for (const to of attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u])) out.push({ type: 'retreat', unit: UNITS[u].id, to });
-    out.push({ type: 'done' });
-  },
-  perform: {
-    retreat: (s, a, log) => {
-      moveRetreat(s, unitOf(a.unit), a.to, log);
-      if (!voluntaryUnits(s).length) endCombat(s, log);
-    },
-    done: (s, _a, log) => endCombat(s, log),
-  },
+  ...retreating(VOLUNTARY, (s) => s.combat!.attacker, IDS),
   prompt: promptOf('voluntary-retreat', 'Combat'),
 });
