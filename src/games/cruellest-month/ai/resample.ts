@@ -13,6 +13,7 @@
 import type { Role } from '../../../kernel/game.ts';
 import type { Rng } from '../../../kernel/rng.ts';
 import { copyData } from '../../../ai-kit/model.ts';
+import { copyCore } from './copy.ts';
 import type { AirBattleView } from '../air-battle/battle.ts';
 import { AIRCRAFT, AIR_BY_ID, AIR_UNITS } from '../data.ts';
 import { type AirUnit, type Mission, type Side, type State, operating, other, overCapacity, ownBases, setup } from '../state.ts';
@@ -80,11 +81,11 @@ export function resample(o: CmObservation, role: Role, rng: Rng, search = false)
   const air: Record<string, AirUnit> = {};
   for (const id in start.air) {
     const u = seen[id];
-    air[id] = copyData(u && 'flown' in u && AIR_BY_ID[id].side === me ? u : start.air[id]);
+    air[id] = { ...(u && 'flown' in u && AIR_BY_ID[id].side === me ? u : start.air[id]) };
     if (u?.base === 'dead') air[id].base = 'dead';
   }
   const s: ModelState = {
-    ...copyData(rest),
+    ...copyCore(rest),
     air,
     mission: null,
     battle: null,
