@@ -76,7 +76,7 @@ export function resample(o: CmObservation, role: Role, rng: Rng, search = false)
   const me = role as Side;
   const foe = other(me);
   const start = setupOf(o.lastTurn);
-  const { air: seen, mission: seenMission, battle: seenBattle, roll, recon, alliedAcesFree, ...rest } = o;
+  const { air: seen, mission: seenMission, battle: seenBattle, roll, recon, alliedAcesFree } = o;
   // The aircraft in the set-up's order; the other side's as the set-up has them until sampled below.
   const air: Record<string, AirUnit> = {};
   for (const id in start.air) {
@@ -84,8 +84,10 @@ export function resample(o: CmObservation, role: Role, rng: Rng, search = false)
     air[id] = { ...(u && 'flown' in u && AIR_BY_ID[id].side === me ? u : start.air[id]) };
     if (u?.base === 'dead') air[id].base = 'dead';
   }
+  // The observation's copy with the secrets' fields replaced (an object rest of the observation, without them,
+  // was a slow generic copy of its 45 fields at every iteration of a search).
   const s: ModelState = {
-    ...copyCore(rest),
+    ...copyCore(o),
     air,
     mission: null,
     battle: null,
