@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { copyData } from '../../../src/ai-kit/model.ts';
 import { copyState } from '../../../src/games/cruellest-month/ai/copy.ts';
+import { airBattleSight, airBattleView } from '../../../src/games/cruellest-month/air-battle/battle.ts';
 import type { State } from '../../../src/games/cruellest-month/state.ts';
 import { playVisiting } from './helpers.ts';
 
@@ -34,5 +35,22 @@ describe('cruellest-month: the players copy a state field by field', () => {
     expect(differ.slice(0, 5)).toEqual([]);
     expect(checked).toBeGreaterThan(500);
     expect(battles).toBeGreaterThan(10);
+  });
+
+  it("8.7.3 the players' sight of an air battle (read by their prune at every node) is the side's view: the same data, the other side's unrevealed markers hidden", () => {
+    let checked = 0;
+    const differ: string[] = [];
+    for (const seed of [3, 8, 11]) {
+      playVisiting(seed, (s: State) => {
+        if (!s.battle) return;
+        for (const role of ['allied', 'german'] as const) {
+          const view = JSON.stringify(airBattleView(s.battle, role));
+          if (JSON.stringify(airBattleSight(s.battle, role)) !== view) differ.push(`seed ${seed} ${role}: the sight differs`);
+          checked++;
+        }
+      });
+    }
+    expect(differ.slice(0, 5)).toEqual([]);
+    expect(checked).toBeGreaterThan(100);
   });
 });
