@@ -9,7 +9,7 @@ import { other, type State } from './state.ts';
 import { airName, gName, TASK_FR, whyFr } from './rules/common.ts';
 import type { AirBattle, BattleUnit, Mod, PendingRoll } from './air-battle/contract.ts';
 import { BOARD_GRID, RANGES } from './air-battle/data.ts';
-import { aaValues, bfOf, bombModifiers } from './rules/08-air-missions.ts';
+import { aaValues, bfOf, bombModifiers } from './rules/08-air-strikes.ts';
 import { groundCombatValues } from './rules/09-ground-operations.ts';
 import { ALT_FR } from './text/fr.ts';
 

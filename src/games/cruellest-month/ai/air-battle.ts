@@ -2,7 +2,7 @@
 // other side's secrets sampled (determinization for the search players).
 import type { Role } from '../../../kernel/game.ts';
 import { copyData } from '../../../ai-kit/model.ts';
-import { ALT, type AirBattleView, type UnitView } from '../air-battle/battle.ts';
+import { ALT, type AirBattleView, copyUnit } from '../air-battle/battle.ts';
 import type { AirBattle, Altitude, BattleUnit, Side } from '../air-battle/contract.ts';
 import * as D from '../air-battle/data.ts';
 const { SEQUENCE_MARKERS } = D;
@@ -26,9 +26,9 @@ function pickInt(rng: RandomSource, n: number): number {
 export function determinizeAirBattle(view: AirBattleView, role: Role, rng: RandomSource): AirBattle {
   const other: Side = role === 'allied' ? 'german' : 'allied';
   const units: BattleUnit[] = view.units.map((v) => {
-    const { placed: _placed, ...rest } = JSON.parse(JSON.stringify(v)) as UnitView;
+    const { placed: _placed, ...rest } = v;
     void _placed;
-    const u = rest as unknown as BattleUnit;
+    const u = copyUnit(rest as BattleUnit);
     if (v.side === role || v.revealed || view.phase === 'over') return u;
     const mission = v.side === view.missionSide;
     u.late = v.where === 'waiting';
@@ -64,7 +64,7 @@ export function determinizeAirBattle(view: AirBattleView, role: Role, rng: Rando
     wind: view.wind,
     sun: view.sun,
     surprise: view.surprise,
-    balloon: view.balloon ? JSON.parse(JSON.stringify(view.balloon)) : null,
+    balloon: view.balloon ? copyData(view.balloon) : null,
     roundsPlayed: view.roundsPlayed,
   };
   const hidden = units.filter((u) => u.side === other && u.seq === null);

@@ -6,6 +6,9 @@ import { type State, other } from '../state.ts';
 import { airPlan, disruptedExposure, missionValue, standingSupport } from './air.ts';
 import { type Position, AIRCRAFT_LOST, STRENGTH_WEIGHT, attackValue, groundPlan, hitStream } from './ground.ts';
 
+/** The towns east of the Hindenburg Line (13.2: the Allied player scores 1 VP for every two he controls). */
+const EAST_TOWNS = Object.keys(PLACES).filter((h) => PLACES[h].terrain === 'town' && eastOfHindenburg(h));
+
 /**
  * The Allied-minus-German margin if the game ended now (13.1 so far + 13.2 from the map), with what is under
  * way: the mission in the air as `reader` knows it (`missionValue`; by default whoever's view `v` is),
@@ -20,7 +23,7 @@ export function projectedMargin(v: Position, reader: Role = viewReader(v), plann
   for (const h of HL_SCORING_HEXES) if (v.control[h] === 'allied') allied += 2;
   for (const h of RIDGE_HEXES) v.control[h] === 'allied' ? (allied += 3) : (german += 3);
   let towns = 0;
-  for (const h in PLACES) if (PLACES[h].terrain === 'town' && eastOfHindenburg(h) && v.control[h] === 'allied') towns++;
+  for (const h of EAST_TOWNS) if (v.control[h] === 'allied') towns++;
   allied += Math.floor(towns / 2);
   if (v.control['2208'] === 'german') german += 5;
   // What remains to be won: the German scores about 4 VP a clear turn the Allies do not bomb (13.1),

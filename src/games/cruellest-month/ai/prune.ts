@@ -2,7 +2,8 @@
 // the decisive decisions (8.1, 8.4, 8.5, 7.x, 9.4) left to the search among the best few; and the time plan.
 import { type Action, type Role, actionKey } from '../../../kernel/game.ts';
 import { Rng } from '../../../kernel/rng.ts';
-import { copyData, rollChance } from '../../../ai-kit/model.ts';
+import { rollChance } from '../../../ai-kit/model.ts';
+import { copyState } from './copy.ts';
 import type { TimePlan } from '../../../ai-kit/time.ts';
 import * as AB from '../air-battle/battle.ts';
 import { chooseAirBattleAction } from '../air-battle/heuristic.ts';
@@ -67,7 +68,7 @@ function modelValue(s: State, role: Role): number {
 
 function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PLY_SAMPLES): number {
   const game = cruellestMonth;
-  const t = copyData(s);
+  const t = copyState(s);
   try {
     game.perform(t, role, a);
     const acting = game.toAct(t);
@@ -78,7 +79,7 @@ function onePlyValue(s: State, role: Role, a: Action, rng: Rng, samples = ONE_PL
     if (acting.length !== 1 || acting[0] !== 'chance') return modelValue(t, role);
     let total = 0;
     for (let i = 0; i < samples; i++) {
-      const u = copyData(t);
+      const u = copyState(t);
       rollChance(game, u, rng);
       total += modelValue(u, role);
     }
@@ -133,7 +134,7 @@ export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock
  */
 export function prune(s: State, role: Role, legal: readonly Action[], root = false): readonly Action[] {
   if (legal.length <= 1) return legal;
-  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleView(s.battle, role), role, legal)] : legal;
+  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleSight(s.battle, role), role, legal)] : legal;
   const done = legal.find((a) => a.type === 'deploy-done');
   if (done) return [done];
   let keep: readonly Action[] = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');

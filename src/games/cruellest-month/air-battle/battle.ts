@@ -1,7 +1,7 @@
 // The Cruellest Month - the Air Battle Board (8.7): setup, eight rounds of movement and fire, AA fire
 // on the board, observers, aces, aborts, conclusion. Implements AirBattleApi (./contract.ts). This file holds what
-// every part shares, who acts, the dispatch of checks, listings and effects, the outcome and the view; the rules are in
-// setup.ts (8.7.1-8.7.3, 8.11.1-8.11.2), manoeuvres.ts (8.7.5-8.7.7), fire.ts (8.7.8-8.7.11, 8.8, 8.10, 8.11.1) and
+// every part shares, who acts, the dispatch of checks, listings and effects (the outcome and the view in outcome.ts); the rules are in
+// setup.ts (8.7.1-8.7.3, 8.11.1-8.11.2), manoeuvres.ts (8.7.5-8.7.7), fire.ts (8.7.8-8.7.11, 8.8, 8.10, 8.11.1), resolve.ts (their dice) and
 // rounds.ts (8.7.4); the words of the action descriptions in ../text/en.ts and ../text/fr.ts; the determinization for
 // computer players in ../ai/air-battle.ts.
 //
@@ -19,7 +19,7 @@ const { CHANCE, RuleError } = K;
 import { roles } from '../../../kernel/steps.ts';
 import * as SD from '../data.ts';
 const { AIR_BY_ID: UNIT_BY_ID, airUnitName } = SD;
-import type { AirBattle, AirBattleOutcome, Altitude, BattleUnit, Facing, Impulse, PendingRoll, Side, Task, UnitOutcome, UnitType } from './contract.ts';
+import type { AirBattle, Altitude, BattleUnit, Facing, Impulse, Side, Task, UnitType } from './contract.ts';
 import * as D from './data.ts';
 const { BOARD_GRID, INTERCEPTOR_ENTRY, RAID_ENTRY_AREA, RANGES, SEQUENCE_MARKERS, TARGET_HEX, TARGET_ZONE } = D;
 import * as G from './geometry.ts';
@@ -94,28 +94,23 @@ import {
   checkZoom,
   checkDive,
   checkEnd,
-  checkStayOff,
-  checkEnterRoll,
-  entryHexes,
-  checkEnter,
   legalManoeuvres,
-  legalOffBoard,
-  legalLatecomer,
   performManoeuvre,
-  entered,
 } from './manoeuvres.ts';
-import { checkFire, checkBomb, checkStrafe, checkSpot, checkAttackAa, checkAbort, performAttack, queueFire, resolveRoll } from './fire.ts';
+import { checkStayOff, checkEnterRoll, entryHexes, checkEnter, legalOffBoard, legalLatecomer, entered } from './entry.ts';
+import { checkFire, checkBomb, checkStrafe, checkSpot, checkAttackAa, checkAbort, performAttack, queueFire } from './fire.ts';
+import { resolveRoll } from './resolve.ts';
 import { windCheck, startRound, settle } from './rounds.ts';
 /** The battle's start is the API's too (contract.ts). */
 export { startAirBattle } from './setup.ts';
+export { airBattleOutcome, airBattleSight, airBattleView, copyUnit } from './outcome.ts';
+export type { AirBattleView, UnitView } from './outcome.ts';
 
 /** The one role to act (shared, frozen arrays: asked about twice an action; callers only read it). */
 const ACTS: Record<string, Role[]> = { allied: roles('allied'), german: roles('german'), [CHANCE]: roles(CHANCE) };
 
 const NOBODY = roles();
 const SIDES: Side[] = ['allied', 'german'];
-/** A copy of plain data (JSON: what a view carries). */
-const copy = <T>(x: unknown): T => JSON.parse(JSON.stringify(x));
 
 export function airBattleToAct(b: AirBattle): Role[] {
   if (b.phase === 'over') return NOBODY;
@@ -571,117 +566,6 @@ function doAction(b: AirBattle, _role: Role, a: AirBattleAction, log?: LogSink):
     case 'ab-attack-aa':
       return performAttack(b, u, imp, a, log);
   }
-}
-
-export function airBattleOutcome(b: AirBattle): AirBattleOutcome | null {
-  if (b.phase !== 'over') return null;
-  const units: UnitOutcome[] = b.units.map((u) => ({
-    id: u.id,
-    side: u.side,
-    status: u.where === 'eliminated' ? 'eliminated' : u.reducedNow ? 'reduced' : u.disrupted ? 'disrupted' : 'ok',
-    reducedNow: u.reducedNow,
-    eliminated: u.where === 'eliminated',
-    disrupted: u.disrupted,
-    observerLost: u.observerLost,
-    aceGained: u.aceGained,
-    aceLost: u.aceLost,
-    aborted: u.aborted,
-    reachedTarget: u.reachedTarget,
-    delivered: u.delivered,
-    altitude: u.altitude,
-    engaged: u.engaged,
-  }));
-  const out: AirBattleOutcome = { rounds: b.roundsPlayed, units };
-  if (b.balloon) {
-    out.balloon = { destroyed: b.balloon.destroyed, grounded: b.balloon.altitude === 'ground', altitude: b.balloon.altitude, rounds: b.roundsPlayed };
-  }
-  return out;
-}
-
-/** What `role` may see: another side's unit hides its sequence, altitude, status, ace and task until it first moves (8.7.3). */
-export function airBattleView(b: AirBattle, role: Role): AirBattleView {
-  const mine = (u: BattleUnit) => u.side === role;
-  const units: UnitView[] = b.units.map((u) => {
-    const open = mine(u) || u.revealed || b.phase === 'over';
-    const c: UnitView = { ...copy<UnitView>(u), placed: mine(u) ? u.seq !== null : null };
-    if (!open) {
-      c.seq = null;
-      c.altitude = null;
-      c.disrupted = null;
-      c.ace = null;
-      c.task = null;
-      c.late = null;
-      c.loaded = null;
-    }
-    return c;
-  });
-  return {
-    round: b.round,
-    phase: b.phase,
-    missionSide: b.missionSide,
-    interceptorSide: b.interceptorSide,
-    targetAaf: b.targetAaf,
-    alliedAcesAvailable: b.alliedAcesAvailable,
-    poorWeather: b.poorWeather,
-    options: { ...b.options },
-    sequenceDone: {
-      allied: !b.units.some((u) => u.side === 'allied' && u.seq === null),
-      german: !b.units.some((u) => u.side === 'german' && u.seq === null),
-    },
-    units,
-    // Only what has happened this round, and the viewer's own units, of the movement order.
-    order: b.order.filter((id, i) => i <= b.next || mine(must(b, id))),
-    moving: b.impulse ? copy<Impulse>(b.impulse) : null,
-    rolls: copy<PendingRoll[]>(b.rolls),
-    defensive: b.defensive ? { ...b.defensive, shooters: [...b.defensive.shooters] } : null,
-    wind: b.wind,
-    sun: b.sun,
-    surprise: b.surprise,
-    balloon: b.balloon ? JSON.parse(JSON.stringify(b.balloon)) : null,
-    targetZone: TARGET_ZONE.hexes,
-    raidEntry: RAID_ENTRY_AREA.hexes,
-    entry: INTERCEPTOR_ENTRY.byNumber,
-    roundsPlayed: b.roundsPlayed,
-  };
-}
-
-/** A unit as a side sees it: the hidden markers of an unrevealed enemy unit are null. */
-export type UnitView = Omit<BattleUnit, 'seq' | 'altitude' | 'disrupted' | 'ace' | 'task' | 'late' | 'loaded'> & {
-  seq: number | null;
-  altitude: Altitude | null;
-  disrupted: boolean | null;
-  ace: boolean | null;
-  task: BattleUnit['task'] | null;
-  late: boolean | null;
-  loaded: boolean | null;
-  /** Own units only: has its sequence marker. */
-  placed: boolean | null;
-};
-
-export interface AirBattleView {
-  round: number;
-  phase: AirBattle['phase'];
-  missionSide: Side;
-  interceptorSide: Side;
-  targetAaf: number;
-  alliedAcesAvailable: number;
-  poorWeather: boolean;
-  options: AirBattle['options'];
-  /** Whether each side has placed all its sequence markers (public: who is still to act). */
-  sequenceDone: Record<Side, boolean>;
-  units: UnitView[];
-  order: string[];
-  moving: Impulse | null;
-  rolls: PendingRoll[];
-  defensive: AirBattle['defensive'];
-  wind: Facing | null;
-  sun: Facing | null;
-  surprise: string | null;
-  balloon: AirBattle['balloon'];
-  targetZone: string[];
-  raidEntry: string[];
-  entry: Record<number, string[]>;
-  roundsPlayed: number;
 }
 
 /** What an action does, in `lang` (the words are in text/en.ts and text/fr.ts, keyed by action type). */

@@ -20,21 +20,25 @@ interface Pos {
   altitude: Altitude | null;
 }
 
+/** `alt` moved `d` levels, within low-high (module level, as every helper here: tsx wraps a named closure at each call). */
+function shift(alt: Altitude | null, d: number): Altitude | null {
+  return alt ? ALT[Math.max(0, Math.min(2, ALT.indexOf(alt) + d))] : null;
+}
+
 /** Where a movement action takes the moving unit (null hex: off the board). */
 function after(u: UnitView, a: Action): Pos | null {
   if (!u.hex) return null;
   const alt = u.altitude;
-  const shift = (d: number): Altitude | null => (alt ? ALT[Math.max(0, Math.min(2, ALT.indexOf(alt) + d))] : null);
   const f = u.facing;
   switch (a.type) {
     case 'ab-forward':
       return { hex: ahead(u.hex, f), facing: f, altitude: alt };
     case 'ab-climb':
-      return { hex: ahead(u.hex, f), facing: f, altitude: shift(1) };
+      return { hex: ahead(u.hex, f), facing: f, altitude: shift(alt, 1) };
     case 'ab-zoom':
       return { hex: ahead(u.hex, f), facing: f, altitude: 'high' };
     case 'ab-dive':
-      return { hex: ahead(u.hex, f), facing: f, altitude: shift(-1) };
+      return { hex: ahead(u.hex, f), facing: f, altitude: shift(alt, -1) };
     case 'ab-immelmann':
       return { hex: ahead(u.hex, f), facing: turn(f, 3), altitude: alt };
     case 'ab-roll':
@@ -47,6 +51,8 @@ function after(u: UnitView, a: Action): Pos | null {
   return null;
 }
 
+/** The board's edge hexes (fewer than six neighbours). */
+const EDGE = BOARD_GRID.ids.filter((h) => BOARD_GRID.neighbours(h).length < 6);
 const dist = (a: string, b: string) => BOARD_GRID.distance(a, b);
 const nearest = (from: string, hexes: string[]) => hexes.reduce((best, h) => (dist(from, h) < dist(from, best) ? h : best), hexes[0]);
 
@@ -69,12 +75,21 @@ function score(p: Pos, goal: string | null, prey: UnitView | null, wantAltitude:
   return s;
 }
 
+/** The first legal action of `type` (and with `field` = `value` when given). */
+function find(legal: readonly Action[], type: string, field?: string, value?: unknown): Action | undefined {
+  for (const a of legal) if (a.type === type && (field === undefined || a[field] === value)) return a;
+  return undefined;
+}
+
+/** The Defence Factor of a fire's target (the balloon's 2). */
+function targetDf(view: AirBattleView, a: Action): number {
+  return a.target === 'balloon' ? 2 : (view.units.find((x) => x.id === a.target)?.face.df ?? 9);
+}
+
 /** A sensible action for `role` from its view and legal actions (the first legal action if nothing better). */
 export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: readonly Action[]): Action {
   if (legal.length === 0) throw new Error('no legal air battle action');
-  const find = (type: string, pred: (a: Action) => boolean = () => true) => legal.find((a) => a.type === type && pred(a));
-  const mine = (u: UnitView) => u.side === role;
-  const enemies = view.units.filter((u) => !mine(u) && u.where === 'board' && u.hex);
+  const enemies = view.units.filter((u) => u.side !== role && u.where === 'board' && u.hex);
 
   // Setup.
   const seq = legal.filter((a) => a.type === 'ab-sequence');
@@ -109,18 +124,20 @@ export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: re
   }
   if (legal.some((a) => a.type === 'ab-balloon')) {
     const threat = enemies.some((e) => e.hex && dist(e.hex, TARGET_HEX.hex) <= 4);
-    return (threat && find('ab-balloon', (a) => a.move === 'down')) || find('ab-balloon', (a) => a.move === 'stay')!;
+    return (threat && find(legal, 'ab-balloon', 'move', 'down')) || find(legal, 'ab-balloon', 'move', 'stay')!;
   }
-  const defend = find('ab-defend');
+  const defend = find(legal, 'ab-defend');
   if (defend) return defend;
-  if (find('ab-hold')) return find('ab-hold')!;
+  const hold = find(legal, 'ab-hold');
+  if (hold) return hold;
 
   const u = view.moving ? view.units.find((x) => x.id === view.moving!.unit) : undefined;
   if (!u) return legal[0];
   const mission = u.side === view.missionSide;
 
   // Off the board: roll to enter; then the entry hex nearest the raid, facing it.
-  if (find('ab-enter-roll')) return find('ab-enter-roll')!;
+  const enterRoll = find(legal, 'ab-enter-roll');
+  if (enterRoll) return enterRoll;
   const enter = legal.filter((a) => a.type === 'ab-enter');
   if (enter.length) {
     const goal = enemies.length ? enemies[0].hex! : TARGET_HEX.hex;
@@ -130,18 +147,21 @@ export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: re
       return sa > sb ? a : b;
     }, enter[0]);
   }
-  if (u.where === 'waiting') return find('ab-place') ?? find('ab-end') ?? legal[0];
+  if (u.where === 'waiting') return find(legal, 'ab-place') ?? find(legal, 'ab-end') ?? legal[0];
 
   // Attacks first.
   for (const t of ['ab-bomb', 'ab-spot', 'ab-strafe', 'ab-attack-aa']) {
-    const a = find(t);
+    const a = find(legal, t);
     if (a) return a;
   }
   const fires = legal.filter((a) => a.type === 'ab-fire');
   if (fires.length) {
-    const df = (a: Action) => (a.target === 'balloon' ? 2 : (view.units.find((x) => x.id === a.target)?.face.df ?? 9));
     // Forward guns lose the RB's defensive fire; use the observer when it can.
-    return fires.reduce((b, a) => (df(a) < df(b) || (df(a) === df(b) && a.guns === 'observer') ? a : b), fires[0]);
+    return fires.reduce((b, a) => {
+      const da = targetDf(view, a);
+      const db = targetDf(view, b);
+      return da < db || (da === db && a.guns === 'observer') ? a : b;
+    }, fires[0]);
   }
 
   // Where to go.
@@ -168,21 +188,29 @@ export function chooseAirBattleAction(view: AirBattleView, role: Role, legal: re
   }
   const moves = legal.filter((a) => after(u, a) !== null);
   if (goal === null) {
-    const exit = find('ab-exit');
+    const exit = find(legal, 'ab-exit');
     if (exit) return exit;
     // Towards the nearest board edge.
-    const edge = u.hex ? BOARD_GRID.ids.filter((h) => BOARD_GRID.neighbours(h).length < 6).reduce((b, h) => (dist(u.hex!, h) < dist(u.hex!, b) ? h : b)) : null;
+    const edge = u.hex ? EDGE.reduce((b, h) => (dist(u.hex!, h) < dist(u.hex!, b) ? h : b)) : null;
     goal = edge;
   }
-  const end = find('ab-end');
+  const end = find(legal, 'ab-end');
   if (end && view.moving!.mp === 0) {
     // Only the optional MPs from diving (or wind) remain: use them only if they help.
     const here = score({ hex: u.hex, facing: u.facing, altitude: u.altitude }, goal, prey, wantAlt);
     const better = moves.filter((a) => a.type !== 'ab-exit' && score(after(u, a)!, goal, prey, wantAlt) > here + 2);
     return better[0] ?? end;
   }
-  if (moves.length) {
-    return moves.reduce((b, a) => (score(after(u, a)!, goal, prey, wantAlt) > score(after(u, b)!, goal, prey, wantAlt) ? a : b), moves[0]);
+  // The best-scoring move (the first of the best).
+  let best: Action | undefined;
+  let bestScore = -Infinity;
+  for (const a of moves) {
+    const sa = score(after(u, a)!, goal, prey, wantAlt);
+    if (best === undefined || sa > bestScore) {
+      best = a;
+      bestScore = sa;
+    }
   }
+  if (best) return best;
   return end ?? legal[0];
 }

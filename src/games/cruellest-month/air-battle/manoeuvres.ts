@@ -1,5 +1,5 @@
 // The Cruellest Month - the Air Battle Board's manoeuvres (8.7.5-8.7.7): movement points, each manoeuvre's check, the
-// mover's listing (`legalManoeuvres`, in the candidates' order) and each manoeuvre's effect; entering from off the board.
+// mover's listing (`legalManoeuvres`, in the candidates' order) and each manoeuvre's effect; entering the board is in entry.ts.
 import type { Action, LogSink, Role } from '../../../kernel/game.ts';
 import type { AirBattle, Altitude, BattleUnit, Facing, Impulse } from './contract.ts';
 import * as D from './data.ts';
@@ -11,7 +11,6 @@ import {
   ALT,
   alt,
   T_HEXES,
-  NUMBERED_ENTRY,
   type Why,
   explaining,
   REFUSED,
@@ -27,9 +26,10 @@ import {
   boardMover,
   fireCandidates,
 } from './battle.ts';
-import { fireGeometry, checkFire, checkStrafe, checkSpot, checkAttackAa, aaMods } from './fire.ts';
-const { AIRCRAFT, BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, MOVEMENT_TABLE, RAID_ENTRY_AREA, RANGES, moveClass } = D;
-const { EDGE_HEXES, ahead, entryFacingsOf, turn } = G;
+import { fireGeometry, checkFire, checkStrafe, checkSpot, checkAttackAa } from './fire.ts';
+import { entered } from './entry.ts';
+const { AIRCRAFT, MOVEMENT_TABLE, moveClass } = D;
+const { ahead, turn } = G;
 
 export function costs(u: BattleUnit): MoveCosts {
   return MOVEMENT_TABLE[moveClass(u.type, u.loaded)][u.disrupted ? 'disrupted' : 'normal'];
@@ -259,58 +259,6 @@ export function checkEnd(b: AirBattle, role: Role): Why {
   return null;
 }
 
-export function checkStayOff(b: AirBattle, role: Role, a: Action): Why {
-  const m = active(b, role);
-  if (isWhy(m)) return m;
-  if (m.u.where !== 'off')
-    return no('only an off-board interceptor stays off the board', '8.7.5', 'seul un intercepteur hors du plateau reste hors du plateau');
-  if (m.imp.entryRoll !== null) return no('the entry die is rolled: the unit enters', '8.7.5', "le dé d'entrée est lancé : l'unité entre");
-  const c = Number(a.climb);
-  if (c !== -1 && c !== 0 && c !== 1)
-    return no('off the board it may change altitude by one level', '8.7.5', "hors du plateau, elle peut changer d'altitude d'un niveau");
-  const n = alt(m.u.altitude) + c;
-  if (n < 0 || n > 2)
-    return no(
-      'no unit can move above high or below low altitude',
-      '8.7.7',
-      'aucune unité ne monte au-dessus de la haute altitude ni ne descend sous la basse altitude',
-    );
-  return null;
-}
-
-export function checkEnterRoll(b: AirBattle, role: Role): Why {
-  const m = active(b, role);
-  if (isWhy(m)) return m;
-  if (m.u.where !== 'off') return no('only an off-board interceptor rolls to enter', '8.7.5', "seul un intercepteur hors du plateau lance le dé d'entrée");
-  if (m.imp.entryRoll !== null) return no('the entry die is already rolled', '8.7.5', "le dé d'entrée est déjà lancé");
-  return null;
-}
-
-export function entryHexes(roll: number): string[] {
-  if (ENTRY_DIE.numbered.includes(roll)) return INTERCEPTOR_ENTRY.byNumber[roll];
-  if (ENTRY_DIE.anyNumbered.includes(roll)) return NUMBERED_ENTRY;
-  return EDGE_HEXES;
-}
-
-export function checkEnter(b: AirBattle, role: Role, a: Action): Why {
-  const m = active(b, role);
-  if (isWhy(m)) return m;
-  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', "lancer d'abord le dé d'entrée");
-  const hex = String(a.hex);
-  if (!entryHexes(m.imp.entryRoll).includes(hex))
-    return !explaining
-      ? REFUSED
-      : no(
-          () => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`,
-          '8.7.5',
-          () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`,
-        );
-  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing)))
-    return no('the unit must face a hexside that takes it onto the board', '8.7.5', "l'unité doit faire face à un côté d'hexagone qui la mène sur le plateau");
-  if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
-  return null;
-}
-
 /**
  * The legal actions of the unit moving on the board, listed directly (8.7.7-8.7.11, 8.10, 8.11): the same
  * actions in the same order as the candidates that pass their checks (`legalByChecks`; a test compares them
@@ -413,32 +361,6 @@ export function legalManoeuvres(b: AirBattle, role: Role, u: BattleUnit, imp: Im
     b.balloon.aa.forEach((aa, i) => {
       if (aa.hex === hex && !aa.removed && checkAttackAa(b, role, { type: 'ab-attack-aa', index: i }) === null) out.push({ type: 'ab-attack-aa', index: i });
     });
-  return out;
-}
-
-/** An off-board interceptor's actions (8.7.5), listed directly in the candidates' order: stay off or roll; then enter. */
-export function legalOffBoard(u: BattleUnit, imp: Impulse): Action[] {
-  const out: Action[] = [];
-  if (imp.entryRoll === null) {
-    const level = alt(u.altitude);
-    for (const c of [-1, 0, 1]) if (level + c >= 0 && level + c <= 2) out.push({ type: 'ab-stay-off', climb: c });
-    out.push({ type: 'ab-enter-roll' });
-  } else if (avail(imp) >= 1) {
-    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacingsOf(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
-  }
-  return out;
-}
-
-/** A latecomer's actions (8.7.1, 8.7.5): set up on a free Raid Entry Area hex from round 2, or wait. */
-export function legalLatecomer(b: AirBattle, u: BattleUnit): Action[] {
-  const out: Action[] = [];
-  if (b.round >= 2) {
-    for (const h of RAID_ENTRY_AREA.hexes) {
-      if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === h)) continue;
-      for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
-    }
-  }
-  out.push({ type: 'ab-end' });
   return out;
 }
 
@@ -599,23 +521,4 @@ function leftHex(b: AirBattle, u: BattleUnit, from: string, fromAlt: Altitude, f
     )
     .map((r) => r.id);
   if (shooters.length) b.defensive = { mover: u.id, fromHex: from, altitude: fromAlt, facing: fromFacing, shooters };
-}
-
-/** After a unit enters a hex: target zone, balloon AA (8.11.1). */
-export function entered(b: AirBattle, u: BattleUnit, log?: LogSink): void {
-  if (!isMission(b, u) || !u.hex) return;
-  if (T_HEXES.has(u.hex) && !u.reachedTarget) {
-    u.reachedTarget = true;
-    if (log) say(log, '8.10.4', `${tag(b, u)} reaches the target zone (${u.hex}).`, `${tag(b, u)} atteint la zone d'objectif (${u.hex}).`);
-  }
-  const bl = b.balloon;
-  if (bl && bl.side !== u.side) {
-    const imp = b.impulse!;
-    bl.aa.forEach((aa, i) => {
-      if (aa.hex && !aa.removed && !imp.aaFired.includes(i) && BOARD_GRID.distance(aa.hex, u.hex!) <= RANGES.balloonAa.hexes) {
-        imp.aaFired.push(i);
-        b.rolls.push({ kind: 'aa', unit: u.id, aaf: aa.factor, mods: aaMods(b, u, aa.disrupted), then: null, aaIndex: i });
-      }
-    });
-  }
 }

@@ -19,7 +19,7 @@ import {
   sideOf,
 } from './common.ts';
 import { enemyBasesToExamine } from './05-random-events.ts';
-import { reduceAir } from './08-air-missions.ts';
+import { reduceAir } from './08-air-strikes.ts';
 const { AIR_BY_ID, GROUND_BY_ID } = D;
 const { ARRAS, LENS, SIDE_NAME, RIDGE_HEXES, westOfHindenburg, aircraftOf, operating } = S;
 

@@ -1,0 +1,110 @@
+// The Cruellest Month - entering the Air Battle Board (8.7.5): an off-board interceptor stays off (changing altitude)
+// or rolls its entry die, then enters on the hexes the die gives; a mission latecomer sets up on the Raid Entry Area
+// from round 2 (8.7.1); what entering a hex sets off (8.10.4 the target zone, 8.11.1 the balloon's AA). The checks,
+// listings and effects of the manoeuvres on the board are in manoeuvres.ts.
+import type { Action, LogSink, Role } from '../../../kernel/game.ts';
+import type { AirBattle, BattleUnit, Impulse } from './contract.ts';
+import * as D from './data.ts';
+import * as G from './geometry.ts';
+import { alt, T_HEXES, NUMBERED_ENTRY, type Why, explaining, REFUSED, no, say, isMission, tag, onBoard, active, isWhy } from './battle.ts';
+import { aaMods } from './fire.ts';
+import { avail } from './manoeuvres.ts';
+const { BOARD_GRID, ENTRY_DIE, INTERCEPTOR_ENTRY, RAID_ENTRY_AREA, RANGES } = D;
+const { EDGE_HEXES, entryFacingsOf } = G;
+
+export function checkStayOff(b: AirBattle, role: Role, a: Action): Why {
+  const m = active(b, role);
+  if (isWhy(m)) return m;
+  if (m.u.where !== 'off')
+    return no('only an off-board interceptor stays off the board', '8.7.5', 'seul un intercepteur hors du plateau reste hors du plateau');
+  if (m.imp.entryRoll !== null) return no('the entry die is rolled: the unit enters', '8.7.5', "le dé d'entrée est lancé : l'unité entre");
+  const c = Number(a.climb);
+  if (c !== -1 && c !== 0 && c !== 1)
+    return no('off the board it may change altitude by one level', '8.7.5', "hors du plateau, elle peut changer d'altitude d'un niveau");
+  const n = alt(m.u.altitude) + c;
+  if (n < 0 || n > 2)
+    return no(
+      'no unit can move above high or below low altitude',
+      '8.7.7',
+      'aucune unité ne monte au-dessus de la haute altitude ni ne descend sous la basse altitude',
+    );
+  return null;
+}
+
+export function checkEnterRoll(b: AirBattle, role: Role): Why {
+  const m = active(b, role);
+  if (isWhy(m)) return m;
+  if (m.u.where !== 'off') return no('only an off-board interceptor rolls to enter', '8.7.5', "seul un intercepteur hors du plateau lance le dé d'entrée");
+  if (m.imp.entryRoll !== null) return no('the entry die is already rolled', '8.7.5', "le dé d'entrée est déjà lancé");
+  return null;
+}
+
+export function entryHexes(roll: number): string[] {
+  if (ENTRY_DIE.numbered.includes(roll)) return INTERCEPTOR_ENTRY.byNumber[roll];
+  if (ENTRY_DIE.anyNumbered.includes(roll)) return NUMBERED_ENTRY;
+  return EDGE_HEXES;
+}
+
+export function checkEnter(b: AirBattle, role: Role, a: Action): Why {
+  const m = active(b, role);
+  if (isWhy(m)) return m;
+  if (m.u.where !== 'off' || m.imp.entryRoll === null) return no('roll the entry die first', '8.7.5', "lancer d'abord le dé d'entrée");
+  const hex = String(a.hex);
+  if (!entryHexes(m.imp.entryRoll).includes(hex))
+    return !explaining
+      ? REFUSED
+      : no(
+          () => `a roll of ${m.imp.entryRoll} does not enter at ${hex}`,
+          '8.7.5',
+          () => `un jet de ${m.imp.entryRoll} n'entre pas en ${hex}`,
+        );
+  if (!entryFacingsOf(hex).some((f) => f === Number(a.facing)))
+    return no('the unit must face a hexside that takes it onto the board', '8.7.5', "l'unité doit faire face à un côté d'hexagone qui la mène sur le plateau");
+  if (avail(m.imp) < 1) return no('entering the first board edge hex costs 1 MP', '8.7.5', 'entrer dans le premier hexagone du bord coûte 1 PM');
+  return null;
+}
+
+/** An off-board interceptor's actions (8.7.5), listed directly in the candidates' order: stay off or roll; then enter. */
+export function legalOffBoard(u: BattleUnit, imp: Impulse): Action[] {
+  const out: Action[] = [];
+  if (imp.entryRoll === null) {
+    const level = alt(u.altitude);
+    for (const c of [-1, 0, 1]) if (level + c >= 0 && level + c <= 2) out.push({ type: 'ab-stay-off', climb: c });
+    out.push({ type: 'ab-enter-roll' });
+  } else if (avail(imp) >= 1) {
+    for (const h of entryHexes(imp.entryRoll)) for (const f of entryFacingsOf(h)) out.push({ type: 'ab-enter', hex: h, facing: f });
+  }
+  return out;
+}
+
+/** A latecomer's actions (8.7.1, 8.7.5): set up on a free Raid Entry Area hex from round 2, or wait. */
+export function legalLatecomer(b: AirBattle, u: BattleUnit): Action[] {
+  const out: Action[] = [];
+  if (b.round >= 2) {
+    for (const h of RAID_ENTRY_AREA.hexes) {
+      if (b.units.some((o) => o.side === b.missionSide && onBoard(o) && o.hex === h)) continue;
+      for (let f = 0; f < 6; f++) out.push({ type: 'ab-place', unit: u.id, hex: h, facing: f });
+    }
+  }
+  out.push({ type: 'ab-end' });
+  return out;
+}
+
+/** After a unit enters a hex: target zone, balloon AA (8.11.1). */
+export function entered(b: AirBattle, u: BattleUnit, log?: LogSink): void {
+  if (!isMission(b, u) || !u.hex) return;
+  if (T_HEXES.has(u.hex) && !u.reachedTarget) {
+    u.reachedTarget = true;
+    if (log) say(log, '8.10.4', `${tag(b, u)} reaches the target zone (${u.hex}).`, `${tag(b, u)} atteint la zone d'objectif (${u.hex}).`);
+  }
+  const bl = b.balloon;
+  if (bl && bl.side !== u.side) {
+    const imp = b.impulse!;
+    bl.aa.forEach((aa, i) => {
+      if (aa.hex && !aa.removed && !imp.aaFired.includes(i) && BOARD_GRID.distance(aa.hex, u.hex!) <= RANGES.balloonAa.hexes) {
+        imp.aaFired.push(i);
+        b.rolls.push({ kind: 'aa', unit: u.id, aaf: aa.factor, mods: aaMods(b, u, aa.disrupted), then: null, aaIndex: i });
+      }
+    });
+  }
+}
