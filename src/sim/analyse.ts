@@ -11,7 +11,13 @@
 //   best; then one of budget/2 iterations over the best alone and one over the chosen alone, whose values
 //   are their chances (the best's is the side's chance before the decision). When the chosen one scores at
 //   least as well, it is the best (loss 0): the loss is never negative.
-// - Decisions are independent: they run on the worker pool (pool.ts), in any order, with the same result.
+// - A decision with one legal action is not searched (analyseGame): there is no choice to judge (loss 0),
+//   and the side's chance before it is its chance before its next decision in the game, which the side
+//   reaches by that action and the dice and moves in between (the search would estimate that expectation
+//   from the same evaluations). The last such decisions of a side, with no decision of it after them, are
+//   searched as before.
+// - The searched decisions are independent: they run on the worker pool (pool.ts), in any order, with the
+//   same result.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { CHANCE, actionKey } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
@@ -104,6 +110,54 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
     searched: all.root.length,
     iterations,
   };
+}
+
+/**
+ * For each task, the task whose search gives its chance: itself, or for a decision with one legal action
+ * the next decision of the same side that is searched (none after it: itself).
+ */
+export function chanceSources(tasks: readonly AnalyseTask[]): number[] {
+  const source = tasks.map((_, i) => i);
+  const next = new Map<Role, number>();
+  for (let i = tasks.length - 1; i >= 0; i--) {
+    const later = next.get(tasks[i].role);
+    if (tasks[i].legal.length <= 1 && later !== undefined) source[i] = later;
+    else next.set(tasks[i].role, i);
+  }
+  return source;
+}
+
+/**
+ * Analyse the decisions of a game: `searchAll` runs the tasks that need a search (analyseDecision, in any
+ * order, on any threads: it returns their results in the order given); a decision with one legal action
+ * takes its chance from the next searched decision of its side (chanceSources). Results in task order.
+ */
+export async function analyseGame(
+  tasks: readonly AnalyseTask[],
+  searchAll: (searched: AnalyseTask[]) => Promise<DecisionAnalysis[]>,
+): Promise<DecisionAnalysis[]> {
+  const source = chanceSources(tasks);
+  const searched = tasks.filter((_, i) => source[i] === i);
+  const results = await searchAll(searched);
+  const byStep = new Map(results.map((r) => [r.step, r]));
+  return tasks.map((task, i) => {
+    const from = byStep.get(tasks[source[i]].step)!;
+    if (source[i] === i) return from;
+    const p = from.chance;
+    return {
+      step: task.step,
+      role: task.role,
+      chance: p,
+      chosen: task.chosen,
+      chosenChance: p,
+      best: task.chosen,
+      bestChance: p,
+      loss: 0,
+      legalCount: task.legal.length,
+      searched: 1,
+      iterations: 0,
+    };
+  });
 }
 
 const clamp = (p: number) => Math.min(1, Math.max(0, p));
