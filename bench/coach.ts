@@ -1,5 +1,6 @@
 // The coach's timings (issue 32, items 2, 3 and 6): for each game, a whole game analysed as the server
-// analyses it (every decision of both sides, src/sim/analyse.ts, on the worker pool), and hints as the
+// analyses it (every decision of both sides, src/sim/analyse.ts analyseGame, on the worker pool: --threads 2
+// as the server runs it on two cores; its wall time, and the CPU time of all its threads), and hints as the
 // server gives them (src/sim/hint.ts with the server's budgets, CoachOptions' defaults) on positions of
 // that game. The game analysed is one between two heuristic players (a game of the length people play),
 // seeded: the same game every run. Not a test.
@@ -13,7 +14,7 @@ import { Session, seededDice } from '../src/kernel/session.ts';
 import { CHANCE } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { createPlayer, hasKnowledge } from '../src/players/index.ts';
-import { DEFAULT_BUDGET, analyseDecision, decisionsOf } from '../src/sim/analyse.ts';
+import { DEFAULT_BUDGET, analyseDecision, analyseGame, decisionsOf } from '../src/sim/analyse.ts';
 import { hintFor } from '../src/sim/hint.ts';
 import { runTasks } from '../src/sim/pool.ts';
 
@@ -35,7 +36,7 @@ const quantile = (xs: number[], q: number) => {
 };
 
 console.log(`coach bench: analysis budget ${budget} iterations a decision on ${threads} thread(s); hints ${hintBudget} iterations capped at ${hintMs} ms`);
-const rows: string[][] = [['game', 'steps', 'decisions', 'analysis s', 'ms/decision', 'hints', 'hint p50 ms', 'hint max ms']];
+const rows: string[][] = [['game', 'steps', 'decisions', 'searched', 'analysis s', 'cpu s', 'ms/decision', 'hints', 'hint p50 ms', 'hint max ms']];
 for (const game of Object.values(games)) {
   if (only.length ? !only.includes(game.id) : !hasKnowledge(game)) continue;
   // A seeded game between two heuristic players, its journal kept.
@@ -61,13 +62,20 @@ for (const game of Object.values(games)) {
   }
   const decisions = decisionsOf(game, entries(), { budget, seed: 1 });
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  let searched = 0;
   if (budget > 0)
-    await runTasks(
+    await analyseGame(
       decisions.map((d) => d.task),
-      analyseDecision,
-      { threads },
+      (tasks) => {
+        searched = tasks.length;
+        return runTasks(tasks, analyseDecision, { threads });
+      },
     );
   const analysisMs = performance.now() - t0;
+  // The CPU time of every thread of the process: what the analysis costs whatever the machine's load.
+  const cpu = process.cpuUsage(cpu0);
+  const cpuS = (cpu.user + cpu.system) / 1e6;
   // Hints on `hints` decisions spread over the game, as the server asks them.
   const times: number[] = [];
   const every = Math.max(1, Math.floor(decisions.length / hints));
@@ -81,7 +89,9 @@ for (const game of Object.values(games)) {
     game.id,
     String(session.seq),
     String(decisions.length),
+    budget > 0 ? String(searched) : '-',
     budget > 0 ? (analysisMs / 1000).toFixed(1) : '-',
+    budget > 0 ? cpuS.toFixed(1) : '-',
     budget > 0 ? (analysisMs / Math.max(1, decisions.length)).toFixed(1) : '-',
     String(times.length),
     quantile(times, 0.5).toFixed(0),
