@@ -11,11 +11,10 @@
 //   best; then one of budget/2 iterations over the best alone and one over the chosen alone, whose values
 //   are their chances (the best's is the side's chance before the decision). When the chosen one scores at
 //   least as well, it is the best (loss 0): the loss is never negative.
-// - A decision with one legal action is not searched (analyseGame): there is no choice to judge (loss 0),
-//   and the side's chance before it is its chance before its next decision in the game, which the side
-//   reaches by that action and the dice and moves in between (the search would estimate that expectation
-//   from the same evaluations). The last such decisions of a side, with no decision of it after them, are
-//   searched as before.
+// - A decision with one legal action that its side's next decision follows at once (no die rolled, no
+//   move of the other side in between) is not searched (analyseGame): there is no choice to judge (loss
+//   0), and the side's chance before it is its chance before that next decision, the position its only
+//   action leads to, with nothing more known. Other decisions with one legal action are searched as before.
 // - The searched decisions are independent: they run on the worker pool (pool.ts), in any order, with the
 //   same result.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
@@ -114,15 +113,14 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
 
 /**
  * For each task, the task whose search gives its chance: itself, or for a decision with one legal action
- * the next decision of the same side that is searched (none after it: itself).
+ * that the same side's next decision follows at once (the next step: no die, no other side's move in
+ * between) that decision's source - the position it reaches by its only action, with nothing more known.
  */
 export function chanceSources(tasks: readonly AnalyseTask[]): number[] {
   const source = tasks.map((_, i) => i);
-  const next = new Map<Role, number>();
-  for (let i = tasks.length - 1; i >= 0; i--) {
-    const later = next.get(tasks[i].role);
-    if (tasks[i].legal.length <= 1 && later !== undefined) source[i] = later;
-    else next.set(tasks[i].role, i);
+  for (let i = tasks.length - 2; i >= 0; i--) {
+    const [t, next] = [tasks[i], tasks[i + 1]];
+    if (t.legal.length <= 1 && next.role === t.role && next.step === t.step + 1) source[i] = source[i + 1];
   }
   return source;
 }
@@ -130,7 +128,7 @@ export function chanceSources(tasks: readonly AnalyseTask[]): number[] {
 /**
  * Analyse the decisions of a game: `searchAll` runs the tasks that need a search (analyseDecision, in any
  * order, on any threads: it returns their results in the order given); a decision with one legal action
- * takes its chance from the next searched decision of its side (chanceSources). Results in task order.
+ * that its side's next decision follows at once takes that one's chance (chanceSources). Results in task order.
  */
 export async function analyseGame(
   tasks: readonly AnalyseTask[],
