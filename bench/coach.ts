@@ -5,7 +5,9 @@
 // that game. The game analysed is one between two heuristic players (a game of the length people play),
 // seeded: the same game every run. Not a test.
 // The engines' random-play ratios to their peers follow in the same run (bench/peer.ts; --no-peers to skip).
-// Usage (--budget 0: hints only): tsx bench/coach.ts [--budget N] [--threads T] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
+// --part K times every K-th search of the analysis only, in one thread, and multiplies its times by K (for a
+// long game: its CPU time is the figure; on two threads the wall time is about half of it).
+// Usage (--budget 0: hints only): tsx bench/coach.ts [--budget N] [--threads T] [--part K] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { decide } from '../src/players/player.ts';
@@ -28,14 +30,15 @@ const threads = opt('threads', 1);
 const hints = opt('hints', 10);
 const hintBudget = opt('hint-budget', 400);
 const hintMs = opt('hint-ms', 1000);
-const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.match(/^--(budget|threads|hints|hint-budget|hint-ms)$/));
+const part = Math.max(1, opt('part', 1));
+const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.match(/^--(budget|threads|hints|hint-budget|hint-ms|part)$/));
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 
-console.log(`coach bench: analysis budget ${budget} iterations a decision on ${threads} thread(s); hints ${hintBudget} iterations capped at ${hintMs} ms`);
+console.log(`coach bench: analysis budget ${budget} iterations a decision on ${part > 1 ? `1 thread, every ${part}th search timed (times x${part})` : `${threads} thread(s)`}; hints ${hintBudget} iterations capped at ${hintMs} ms`);
 const rows: string[][] = [['game', 'steps', 'decisions', 'searched', 'analysis s', 'cpu s', 'ms/decision', 'hints', 'hint p50 ms', 'hint max ms']];
 for (const game of Object.values(games)) {
   if (only.length ? !only.includes(game.id) : !hasKnowledge(game)) continue;
@@ -67,15 +70,19 @@ for (const game of Object.values(games)) {
   if (budget > 0)
     await analyseGame(
       decisions.map((d) => d.task),
-      (tasks) => {
+      async (tasks) => {
         searched = tasks.length;
-        return runTasks(tasks, analyseDecision, { threads });
+        // --part K: every K-th search only, in this thread (no worker start-up multiplied), the times
+        // multiplied by K (the other results are not needed here).
+        const sample = tasks.filter((_, i) => i % part === 0);
+        const out = await runTasks(sample, analyseDecision, { threads: part > 1 ? 1 : threads });
+        return tasks.map((t, i) => ({ ...out[Math.floor(i / part)], step: t.step }));
       },
     );
-  const analysisMs = performance.now() - t0;
+  const analysisMs = (performance.now() - t0) * part;
   // The CPU time of every thread of the process: what the analysis costs whatever the machine's load.
   const cpu = process.cpuUsage(cpu0);
-  const cpuS = (cpu.user + cpu.system) / 1e6;
+  const cpuS = ((cpu.user + cpu.system) / 1e6) * part;
   // Hints on `hints` decisions spread over the game, as the server asks them.
   const times: number[] = [];
   const every = Math.max(1, Math.floor(decisions.length / hints));
