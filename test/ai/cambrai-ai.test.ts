@@ -30,6 +30,7 @@ import { defenseValues } from '../../src/games/cambrai-1917/rules/08-combat.ts';
 import type { CambraiState } from '../../src/games/cambrai-1917/state.ts';
 import { AREA_IDS, britishVp, inSupply, isZone as isZoneArea } from '../../src/games/cambrai-1917/state.ts';
 import { AREA_BY_ID } from '../../src/games/cambrai-1917/data.ts';
+import { britishVpByFlood } from '../../src/games/cambrai-1917/ai/supply.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { attackWith, dice, emptyBoard, frontPair, game, idx, legalOf, play, put } from '../games/cambrai-1917/helpers.ts';
 
@@ -241,7 +242,7 @@ describe('cambrai-1917 evaluation', () => {
     expect(supplyCut(s, 34)).toBe(4);
   });
 
-  it('End Phase supply line: supplyCut (one flood from I-L) is, in every position of a played game, the Control markers that stop tracing to I-L when the area turns German', () => {
+  it('End Phase supply line: one flood from I-L gives, in every position of a played game, britishVp and (supplyCut) the Control markers that stop tracing to I-L when the area turns German', () => {
     // The definition read off the End Phase: britishVp before, less britishVp with the area German, less the area's own marker.
     const byDefinition = (s: CambraiState, area: number) => {
       if (s.control[area] !== 'allied' || isZoneArea(area)) return 0;
@@ -260,6 +261,7 @@ describe('cambrai-1917 evaluation', () => {
       const [role] = game.toAct(s);
       if (i % 10 === 0)
         for (const a of AREA_IDS) {
+          if (a === AREA_IDS[0]) expect(britishVpByFlood(s)).toBe(britishVp(s));
           const cut = supplyCut(s, a);
           expect(cut).toBe(byDefinition(s, a));
           compared++;

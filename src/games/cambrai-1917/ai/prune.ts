@@ -1,23 +1,12 @@
 // Cambrai 1917: the actions a computer player should not consider (Knowledge.prune), and the values by
 // which it ranks the impulses it keeps.
 import type { Action, Role } from '../../../kernel/game.ts';
-import { AREA_BY_ID, BRITISH_ZONES, HAIG_AREAS, HAIG_ZONE, type Side, SUDDEN_DEATH_ZONES, UNITS } from '../data.ts';
+import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, type Side, SUDDEN_DEATH_ZONES, UNITS } from '../data.ts';
 import type { CambraiAction } from '../actions.ts';
 import { defenseValues } from '../rules/08-combat.ts';
 import { zoneForbidden } from '../movement.ts';
-import {
-  type CambraiState,
-  GRAPH,
-  isZone as isZoneArea,
-  N_AREA_SLOTS,
-  N_UNITS,
-  UNIT_INDEX,
-  attackOf,
-  britishVp,
-  defenseOf,
-  hasUnits,
-  isTank,
-} from '../state.ts';
+import { MARKER_AREAS, britishVpByFlood, suppliedAreas } from './supply.ts';
+import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, britishVp, defenseOf, hasUnits, isTank } from '../state.ts';
 
 /** The areas east of the canal (and Haig's zone), by the player aid's map. */
 const EAST = Object.values(AREA_BY_ID)
@@ -40,7 +29,7 @@ export function prune(s: CambraiState, role: Role, listed: readonly Action[]): r
     const max = Math.max(...legal.map(n));
     out = legal.filter((a) => n(a) === max);
   } else if (s.step.k === 'advantage' && s.step.use === 'haig') {
-    const britishWins = britishVp(s) >= s.vpToWin;
+    const britishWins = britishVpByFlood(s) >= s.vpToWin;
     const wantEnd = side === 'allied' ? britishWins : !britishWins;
     out = legal.filter((a) => a.type === 'advantage' && a.use === !wantEnd);
   } else if (s.step.k === 'assault' && s.assault) {
@@ -203,34 +192,6 @@ export function supplyCut(s: CambraiState, area: number): number {
   let cut = 0;
   for (const m of MARKER_AREAS) if (m !== area && before[m] && !after[m]) cut++;
   return cut;
-}
-
-/** The areas that can hold a British Control marker (German sector, outside the zones: britishVp). */
-const MARKER_AREAS = Object.values(AREA_BY_ID)
-  .filter((a) => !a.zone && a.sector === 'german')
-  .map((a) => a.id);
-
-/**
- * The British-controlled areas with a supply line (inSupply's: contiguous British-controlled areas to a
- * British-controlled zone I-L), `cut` counted as German: a flood from the zones through British control.
- */
-function suppliedAreas(s: CambraiState, cut: number): Uint8Array {
-  const seen = new Uint8Array(N_AREA_SLOTS);
-  const stack: number[] = [];
-  for (const z of BRITISH_ZONES)
-    if (s.control[z] === 'allied') {
-      seen[z] = 1;
-      stack.push(z);
-    }
-  while (stack.length) {
-    const a = stack.pop()!;
-    for (const n of GRAPH.neighbours[a]) {
-      if (seen[n] || n === cut || s.control[n] !== 'allied') continue;
-      seen[n] = 1;
-      stack.push(n);
-    }
-  }
-  return seen;
 }
 
 const britishHeld = (s: CambraiState, a: number) => hasUnits(s, a, 'allied') || (s.control[a] === 'allied' && !isZoneArea(a));
