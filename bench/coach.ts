@@ -38,7 +38,9 @@ const quantile = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 
-console.log(`coach bench: analysis budget ${budget} iterations a decision on ${part > 1 ? `1 thread, every ${part}th search timed (times x${part})` : `${threads} thread(s)`}; hints ${hintBudget} iterations capped at ${hintMs} ms`);
+console.log(
+  `coach bench: analysis budget ${budget} iterations a decision on ${part > 1 ? `1 thread, every ${part}th search timed (times x${part})` : `${threads} thread(s)`}; hints ${hintBudget} iterations capped at ${hintMs} ms`,
+);
 const rows: string[][] = [['game', 'steps', 'decisions', 'searched', 'analysis s', 'cpu s', 'ms/decision', 'hints', 'hint p50 ms', 'hint max ms']];
 for (const game of Object.values(games)) {
   if (only.length ? !only.includes(game.id) : !hasKnowledge(game)) continue;

@@ -6,7 +6,7 @@ import type { CambraiAction } from '../actions.ts';
 import { defenseValues } from '../rules/08-combat.ts';
 import { zoneForbidden } from '../movement.ts';
 import { MARKER_AREAS, britishVpByFlood, suppliedAreas } from './supply.ts';
-import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, britishVp, defenseOf, hasUnits, isTank } from '../state.ts';
+import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, defenseOf, hasUnits, isTank } from '../state.ts';
 
 /** The areas east of the canal (and Haig's zone), by the player aid's map. */
 const EAST = Object.values(AREA_BY_ID)
