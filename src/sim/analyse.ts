@@ -10,7 +10,8 @@
 //   actions (the game's prune, with the chosen action always among them), whose most visited action is the
 //   best; then one of budget/2 iterations over the best alone and one over the chosen alone, whose values
 //   are their chances (the best's is the side's chance before the decision). When the chosen one scores at
-//   least as well, it is the best (loss 0): the loss is never negative.
+//   least as well, it is the best (loss 0): the loss is never negative. When the prune leaves the chosen
+//   action alone at the root, the first search is already its search alone: its value is the chance.
 // - A decision with one legal action that its side's next decision follows at once (no die rolled, no
 //   move of the other side in between) is not searched (analyseGame): there is no choice to judge (loss
 //   0), and the side's chance before it is its chance before that next decision, the position its only
@@ -82,6 +83,12 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
     return { ...base, chance: p, chosenChance: p, best: task.chosen, bestChance: p, loss: 0, searched: 1, iterations: only.iterations };
   }
   const all = search(task.budget).analyseRoot(game, task.observation, task.role, task.legal, rng, task.chosen);
+  if (all.root.length === 1) {
+    // The game's prune kept the chosen action alone: this search is the chosen action's own search (as
+    // searchValue's, with `budget` iterations rather than half), its value the chosen and best action's chance.
+    const p = clamp(all.root[0].value);
+    return { ...base, chance: p, chosenChance: p, best: task.chosen, bestChance: p, loss: 0, searched: 1, iterations: all.iterations };
+  }
   // The best: the action the search player would play (most visits; ties to the higher value).
   let best = all.root[0];
   for (const e of all.root) if (e.visits > best.visits || (e.visits === best.visits && e.value > best.value)) best = e;

@@ -13,6 +13,7 @@ import { describe as describeAction } from '../../src/cli/show.ts';
 import { knowledgeOf, observe } from '../../src/ai-kit/registry.ts';
 import { copyData, treeKey } from '../../src/ai-kit/model.ts';
 import { SearchPlayer, createPlayer } from '../../src/players/index.ts';
+import { gameSeed } from '../../src/sim/simulate.ts';
 import { runCli } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arras-analyse-'));
@@ -194,6 +195,42 @@ describe('arras analyse', () => {
     const analysed = new SearchPlayer({ iterations: 40, ms: Number.MAX_SAFE_INTEGER }).analyseRoot(game, observation, role, legal, new Rng(9), choice);
     const strip = (x: { iterations: number; root: unknown[] }) => ({ iterations: x.iterations, root: x.root });
     expect(strip(analysed)).toEqual(strip(player.lastStats!));
+  });
+
+  it("when the game's prune leaves the chosen action alone at the root, its one search is its chance: no second search of it", () => {
+    // cambrai-1917 at random: decisions where the prune keeps one of several legal actions (the most
+    // artillery markers bought, the strongest point unit...), played as kept.
+    const game = getGame('cambrai-1917');
+    const ai = knowledgeOf(game)!;
+    const { session } = playSave(game.id, 'cambrai-prune-one', 40, (state, role, legal, rng) => {
+      const kept = ai.prune ? ai.prune(state as never, role, legal, true) : legal;
+      return kept[rng.int(kept.length)];
+    });
+    const replay = new Session(game, session.config, seededDice(5));
+    const entries = session.journal.map((e, i) => {
+      const state = copyData(replay.state);
+      replay.act(e.role, e.action);
+      return { step: i + 1, role: e.role, action: e.action, state };
+    });
+    const alone = decisionsOf(game, entries, { budget: 30, seed: 3 }).filter(
+      (d) => d.task.legal.length > 1 && ai.prune!(copyData(d.stateBefore) as never, d.task.role, d.task.legal, true).length === 1,
+    );
+    expect(alone.length).toBeGreaterThan(0);
+    for (const { task } of alone) {
+      const a = analyseDecision(task);
+      expect([a.searched, a.iterations, a.loss]).toEqual([1, 30, 0]);
+      // The value of the same search by the search player, from the same seed.
+      const stats = new SearchPlayer({ iterations: 30, ms: Number.MAX_SAFE_INTEGER }).analyseRoot(
+        game,
+        task.observation,
+        task.role,
+        task.legal,
+        new Rng(gameSeed(3, task.step)),
+        task.chosen,
+      );
+      expect(a.chance).toBe(Math.min(1, Math.max(0, stats.root[0].value)));
+      expect(a.chosenChance).toBe(a.chance);
+    }
   });
 
   it("17.1: the analysis of a decision is the same whatever the other side's sealed bid (its own view only)", async () => {
