@@ -1,10 +1,13 @@
 // The coach's timings (issue 32, items 2, 3 and 6): for each game, a whole game analysed as the server
-// analyses it (every decision of both sides, src/sim/analyse.ts, on the worker pool), and hints as the
+// analyses it (every decision of both sides, src/sim/analyse.ts analyseGame, on the worker pool: --threads 2
+// as the server runs it on two cores; its wall time, and the CPU time of all its threads), and hints as the
 // server gives them (src/sim/hint.ts with the server's budgets, CoachOptions' defaults) on positions of
 // that game. The game analysed is one between two heuristic players (a game of the length people play),
 // seeded: the same game every run. Not a test.
 // The engines' random-play ratios to their peers follow in the same run (bench/peer.ts; --no-peers to skip).
-// Usage (--budget 0: hints only): tsx bench/coach.ts [--budget N] [--threads T] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
+// --part K times every K-th search of the analysis only, in one thread, and multiplies its times by K (for a
+// long game: its CPU time is the figure; on two threads the wall time is about half of it).
+// Usage (--budget 0: hints only): tsx bench/coach.ts [--budget N] [--threads T] [--part K] [--hints K] [--hint-budget N] [--hint-ms M] [GAME ...]
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { decide } from '../src/players/player.ts';
@@ -13,7 +16,7 @@ import { Session, seededDice } from '../src/kernel/session.ts';
 import { CHANCE } from '../src/kernel/game.ts';
 import { Rng } from '../src/kernel/rng.ts';
 import { createPlayer, hasKnowledge } from '../src/players/index.ts';
-import { DEFAULT_BUDGET, analyseDecision, decisionsOf } from '../src/sim/analyse.ts';
+import { DEFAULT_BUDGET, analyseDecision, analyseGame, decisionsOf } from '../src/sim/analyse.ts';
 import { hintFor } from '../src/sim/hint.ts';
 import { runTasks } from '../src/sim/pool.ts';
 
@@ -27,15 +30,18 @@ const threads = opt('threads', 1);
 const hints = opt('hints', 10);
 const hintBudget = opt('hint-budget', 400);
 const hintMs = opt('hint-ms', 1000);
-const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.match(/^--(budget|threads|hints|hint-budget|hint-ms)$/));
+const part = Math.max(1, opt('part', 1));
+const only = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.match(/^--(budget|threads|hints|hint-budget|hint-ms|part)$/));
 
 const quantile = (xs: number[], q: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor(q * s.length))] ?? 0;
 };
 
-console.log(`coach bench: analysis budget ${budget} iterations a decision on ${threads} thread(s); hints ${hintBudget} iterations capped at ${hintMs} ms`);
-const rows: string[][] = [['game', 'steps', 'decisions', 'analysis s', 'ms/decision', 'hints', 'hint p50 ms', 'hint max ms']];
+console.log(
+  `coach bench: analysis budget ${budget} iterations a decision on ${part > 1 ? `1 thread, every ${part}th search timed (times x${part})` : `${threads} thread(s)`}; hints ${hintBudget} iterations capped at ${hintMs} ms`,
+);
+const rows: string[][] = [['game', 'steps', 'decisions', 'searched', 'analysis s', 'cpu s', 'ms/decision', 'hints', 'hint p50 ms', 'hint max ms']];
 for (const game of Object.values(games)) {
   if (only.length ? !only.includes(game.id) : !hasKnowledge(game)) continue;
   // A seeded game between two heuristic players, its journal kept.
@@ -61,13 +67,24 @@ for (const game of Object.values(games)) {
   }
   const decisions = decisionsOf(game, entries(), { budget, seed: 1 });
   const t0 = performance.now();
+  const cpu0 = process.cpuUsage();
+  let searched = 0;
   if (budget > 0)
-    await runTasks(
+    await analyseGame(
       decisions.map((d) => d.task),
-      analyseDecision,
-      { threads },
+      async (tasks) => {
+        searched = tasks.length;
+        // --part K: every K-th search only, in this thread (no worker start-up multiplied), the times
+        // multiplied by K (the other results are not needed here).
+        const sample = tasks.filter((_, i) => i % part === 0);
+        const out = await runTasks(sample, analyseDecision, { threads: part > 1 ? 1 : threads });
+        return tasks.map((t, i) => ({ ...out[Math.floor(i / part)], step: t.step }));
+      },
     );
-  const analysisMs = performance.now() - t0;
+  const analysisMs = (performance.now() - t0) * part;
+  // The CPU time of every thread of the process: what the analysis costs whatever the machine's load.
+  const cpu = process.cpuUsage(cpu0);
+  const cpuS = ((cpu.user + cpu.system) / 1e6) * part;
   // Hints on `hints` decisions spread over the game, as the server asks them.
   const times: number[] = [];
   const every = Math.max(1, Math.floor(decisions.length / hints));
@@ -81,7 +98,9 @@ for (const game of Object.values(games)) {
     game.id,
     String(session.seq),
     String(decisions.length),
+    budget > 0 ? String(searched) : '-',
     budget > 0 ? (analysisMs / 1000).toFixed(1) : '-',
+    budget > 0 ? cpuS.toFixed(1) : '-',
     budget > 0 ? (analysisMs / Math.max(1, decisions.length)).toFixed(1) : '-',
     String(times.length),
     quantile(times, 0.5).toFixed(0),

@@ -15,12 +15,15 @@ export function copyData<T>(x: T): T {
 }
 function copy(x: unknown): unknown {
   if (typeof x !== 'object' || x === null) return typeof x === 'number' && !Number.isFinite(x) ? null : x;
+  // The items and fields that are not objects are copied here, without a call each (most of a state).
   if (Array.isArray(x)) {
     const n = x.length;
     const out = new Array<unknown>(n);
     for (let i = 0; i < n; i++) {
       const y = x[i];
-      out[i] = y === undefined || typeof y === 'function' ? null : copy(y);
+      if (typeof y === 'object') out[i] = y === null ? null : copy(y);
+      else if (typeof y === 'number') out[i] = Number.isFinite(y) ? y : null;
+      else out[i] = y === undefined || typeof y === 'function' ? null : y;
     }
     return out;
   }
@@ -28,7 +31,9 @@ function copy(x: unknown): unknown {
   const o = x as Record<string, unknown>;
   for (const k in o) {
     const y = o[k];
-    if (y !== undefined && typeof y !== 'function') out[k] = copy(y);
+    if (typeof y === 'object') out[k] = y === null ? null : copy(y);
+    else if (typeof y === 'number') out[k] = Number.isFinite(y) ? y : null;
+    else if (y !== undefined && typeof y !== 'function') out[k] = y;
   }
   return out;
 }

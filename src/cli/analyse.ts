@@ -4,7 +4,7 @@
 import type { Role } from '../kernel/game.ts';
 import { Session, manualDice } from '../kernel/session.ts';
 import { roleName, translate } from '../i18n/index.ts';
-import { type DecisionAnalysis, BLUNDER, DEFAULT_BUDGET, MISTAKE, analyseDecision, decisionsOf, turningPoints } from '../sim/analyse.ts';
+import { type DecisionAnalysis, BLUNDER, DEFAULT_BUDGET, MISTAKE, analyseDecision, analyseGame, decisionsOf, turningPoints } from '../sim/analyse.ts';
 import { defaultThreads, runTasks } from '../sim/pool.ts';
 import { type ParsedArgs, UsageError, checkFlags, flag, intFlag } from './args.ts';
 import type { CliIo } from './io.ts';
@@ -41,13 +41,15 @@ export async function analyseCommand(args: ParsedArgs, io: CliIo): Promise<numbe
     }
   }
   const decisions = decisionsOf(game, entries(), { role, budget, seed });
-  const bar = progressBar(io.stderr, decisions.length, `analyse ${game.id}`);
-  const results = await runTasks(
+  const results = await analyseGame(
     decisions.map((d) => d.task),
-    analyseDecision,
-    { threads, onResult: (_r, done) => bar.tick(done) },
+    async (searched) => {
+      const bar = progressBar(io.stderr, searched.length, `analyse ${game.id}`);
+      const out = await runTasks(searched, analyseDecision, { threads, onResult: (_r, done) => bar.tick(done) });
+      bar.end();
+      return out;
+    },
   );
-  bar.end();
   const text = (i: number, a: DecisionAnalysis['chosen']) => describe(game, decisions[i].stateBefore, decisions[i].task.role, a, lang);
   const rows = results.map((a, i) => ({ ...a, seat: decisions[i].seat, chosenText: text(i, a.chosen), bestText: text(i, a.best) }));
   const turning = turningPoints(results);

@@ -15,7 +15,7 @@ import type { Role } from '../kernel/game.ts';
 import { Session } from '../kernel/session.ts';
 import { type Lang, translate, type MessageKey } from '../i18n/index.ts';
 import { en } from '../i18n/en.ts';
-import { DEFAULT_BUDGET, MISTAKE, type AnalyseTask, decisionsOf } from '../sim/analyse.ts';
+import { DEFAULT_BUDGET, MISTAKE, type AnalyseTask, type DecisionAnalysis, analyseGame, decisionsOf } from '../sim/analyse.ts';
 import type { HintTerm } from '../sim/hint.ts';
 import type { Analysis, AnalysedDecision, AnalysisReply, HintReply } from '../protocol/coach.ts';
 import { type ComputerRunner, decisionSeed } from './computer.ts';
@@ -131,27 +131,20 @@ export class Coach {
   private startJob(matchId: string, plan: ReturnType<Coach['plan']>, key: string): Job {
     const job: Job = { done: 0, total: plan.tasks.length, result: Promise.resolve(null as never) };
     job.result = (async () => {
-      const decisions: AnalysedDecision[] = [];
-      // One decision at a time: the computer's moves in other matches take their turn in the pool between two.
-      for (const [i, task] of plan.tasks.entries()) {
-        if (this.closed) throw new Error('the server is closing');
-        // Requests are served between two decisions also when they run on this thread (workers off).
-        await new Promise((resolve) => setImmediate(resolve));
-        const a = await this.runner.coach(task);
-        decisions.push({
-          step: a.step,
-          role: a.role,
-          chance: a.chance,
-          chosenChance: a.chosenChance,
-          bestChance: a.bestChance,
-          loss: a.loss,
-          chosen: a.chosen,
-          best: a.best,
-          chosenText: plan.texts(i, a.chosen),
-          bestText: plan.texts(i, a.best),
-        });
-        job.done++;
-      }
+      // A decision with one legal action is not searched: its chance is its side's next one (analyseGame).
+      const results = await analyseGame(plan.tasks, (searched) => this.searchAll(searched, job));
+      const decisions: AnalysedDecision[] = results.map((a, i) => ({
+        step: a.step,
+        role: a.role,
+        chance: a.chance,
+        chosenChance: a.chosenChance,
+        bestChance: a.bestChance,
+        loss: a.loss,
+        chosen: a.chosen,
+        best: a.best,
+        chosenText: plan.texts(i, a.chosen),
+        bestText: plan.texts(i, a.best),
+      }));
       const analysis: Analysis = { upTo: plan.upTo, budget: this.budget, mistake: MISTAKE, decisions };
       if (this.db) {
         await this.db.run(
@@ -164,6 +157,30 @@ export class Coach {
     job.result.catch((e) => this.closed || console.error(`match ${matchId}: analysis failed:`, e)).finally(() => this.jobs.delete(key));
     this.jobs.set(key, job);
     return job;
+  }
+
+  /**
+   * The searches of an analysis on the computer's worker threads, as many at once as it has threads (both
+   * cores of a two-core machine), each taking the next decision when its last is done: the computer's moves
+   * in other matches take their turn in the pool between two. Results in task order.
+   */
+  private async searchAll(tasks: AnalyseTask[], job: Job): Promise<DecisionAnalysis[]> {
+    job.total = tasks.length;
+    const results = new Array<DecisionAnalysis>(tasks.length);
+    let next = 0;
+    const lane = async () => {
+      for (;;) {
+        if (this.closed) throw new Error('the server is closing');
+        // Requests are served between two decisions also when they run on this thread (workers off).
+        await new Promise((resolve) => setImmediate(resolve));
+        if (next >= tasks.length) return;
+        const i = next++;
+        results[i] = await this.runner.coach(tasks[i]);
+        job.done++;
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, Math.min(this.runner.threads, tasks.length)) }, lane));
+    return results;
   }
 
   private async stored(matchId: string, upTo: number, scope: string, key: string): Promise<Analysis | null> {

@@ -68,7 +68,7 @@ export function decisionSeed(secret: string, seq: number, role: string): string 
 export interface ComputerOptions {
   /** Run the thinking levels in worker threads (default true); false decides on the main thread. */
   workers?: boolean;
-  /** Most worker threads (default: cores - 1, at least 1, at most 4). */
+  /** Most worker threads (default: cores - 1, at least 1 and 2 on two cores or more, at most 4). */
   maxThreads?: number;
   /** Module URLs each worker imports first: games not in the registry (tests) and extra players. */
   modules?: string[];
@@ -114,14 +114,21 @@ export class ComputerRunner {
     return (await this.workers().run(task)) as R;
   }
 
+  /** The tasks the workers run at once (1 when they are off): a game's analysis keeps them all busy. */
+  get threads(): number {
+    if (this.opts.workers === false || this.closed) return 1;
+    // Every core but the one serving requests, and two on a two-core machine (a whole game's analysis
+    // within 2 minutes needs both, issue 32 item 6; the serving thread mostly waits on the network); at most 4.
+    const cores = typeof availableParallelism === 'function' ? availableParallelism() : 2;
+    return this.opts.maxThreads ?? Math.min(4, Math.max(1, cores - 1, Math.min(2, cores)));
+  }
+
   private workers(): Piscina {
     if (!this.pool) {
-      const cores = typeof availableParallelism === 'function' ? availableParallelism() : 2;
-      const maxThreads = this.opts.maxThreads ?? Math.max(1, Math.min(4, cores - 1));
       this.pool = new Piscina({
         filename: new URL('./computer-worker.mjs', import.meta.url).href,
         minThreads: 0,
-        maxThreads,
+        maxThreads: this.threads,
         idleTimeout: 30_000,
       });
     }

@@ -10,8 +10,14 @@
 //   actions (the game's prune, with the chosen action always among them), whose most visited action is the
 //   best; then one of budget/2 iterations over the best alone and one over the chosen alone, whose values
 //   are their chances (the best's is the side's chance before the decision). When the chosen one scores at
-//   least as well, it is the best (loss 0): the loss is never negative.
-// - Decisions are independent: they run on the worker pool (pool.ts), in any order, with the same result.
+//   least as well, it is the best (loss 0): the loss is never negative. When the prune leaves the chosen
+//   action alone at the root, the first search is already its search alone: its value is the chance.
+// - A decision with one legal action that its side's next decision follows at once (no die rolled, no
+//   move of the other side in between) is not searched (analyseGame): there is no choice to judge (loss
+//   0), and the side's chance before it is its chance before that next decision, the position its only
+//   action leads to, with nothing more known. Other decisions with one legal action are searched as before.
+// - The searched decisions are independent: they run on the worker pool (pool.ts), in any order, with the
+//   same result.
 import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { CHANCE, actionKey } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
@@ -77,6 +83,12 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
     return { ...base, chance: p, chosenChance: p, best: task.chosen, bestChance: p, loss: 0, searched: 1, iterations: only.iterations };
   }
   const all = search(task.budget).analyseRoot(game, task.observation, task.role, task.legal, rng, task.chosen);
+  if (all.root.length === 1) {
+    // The game's prune kept the chosen action alone: this search is the chosen action's own search (as
+    // searchValue's, with `budget` iterations rather than half), its value the chosen and best action's chance.
+    const p = clamp(all.root[0].value);
+    return { ...base, chance: p, chosenChance: p, best: task.chosen, bestChance: p, loss: 0, searched: 1, iterations: all.iterations };
+  }
   // The best: the action the search player would play (most visits; ties to the higher value).
   let best = all.root[0];
   for (const e of all.root) if (e.visits > best.visits || (e.visits === best.visits && e.value > best.value)) best = e;
@@ -104,6 +116,53 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
     searched: all.root.length,
     iterations,
   };
+}
+
+/**
+ * For each task, the task whose search gives its chance: itself, or for a decision with one legal action
+ * that the same side's next decision follows at once (the next step: no die, no other side's move in
+ * between) that decision's source - the position it reaches by its only action, with nothing more known.
+ */
+export function chanceSources(tasks: readonly AnalyseTask[]): number[] {
+  const source = tasks.map((_, i) => i);
+  for (let i = tasks.length - 2; i >= 0; i--) {
+    const [t, next] = [tasks[i], tasks[i + 1]];
+    if (t.legal.length <= 1 && next.role === t.role && next.step === t.step + 1) source[i] = source[i + 1];
+  }
+  return source;
+}
+
+/**
+ * Analyse the decisions of a game: `searchAll` runs the tasks that need a search (analyseDecision, in any
+ * order, on any threads: it returns their results in the order given); a decision with one legal action
+ * that its side's next decision follows at once takes that one's chance (chanceSources). Results in task order.
+ */
+export async function analyseGame(
+  tasks: readonly AnalyseTask[],
+  searchAll: (searched: AnalyseTask[]) => Promise<DecisionAnalysis[]>,
+): Promise<DecisionAnalysis[]> {
+  const source = chanceSources(tasks);
+  const searched = tasks.filter((_, i) => source[i] === i);
+  const results = await searchAll(searched);
+  const byStep = new Map(results.map((r) => [r.step, r]));
+  return tasks.map((task, i) => {
+    const from = byStep.get(tasks[source[i]].step)!;
+    if (source[i] === i) return from;
+    const p = from.chance;
+    return {
+      step: task.step,
+      role: task.role,
+      chance: p,
+      chosen: task.chosen,
+      chosenChance: p,
+      best: task.chosen,
+      bestChance: p,
+      loss: 0,
+      legalCount: task.legal.length,
+      searched: 1,
+      iterations: 0,
+    };
+  });
 }
 
 const clamp = (p: number) => Math.min(1, Math.max(0, p));

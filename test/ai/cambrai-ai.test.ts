@@ -28,7 +28,9 @@ import { cloneState } from '../../src/ai-kit/model.ts';
 import { haigModifier } from '../../src/games/cambrai-1917/rules/04-end.ts';
 import { defenseValues } from '../../src/games/cambrai-1917/rules/08-combat.ts';
 import type { CambraiState } from '../../src/games/cambrai-1917/state.ts';
-import { britishVp } from '../../src/games/cambrai-1917/state.ts';
+import { AREA_IDS, britishVp, inSupply, isZone as isZoneArea } from '../../src/games/cambrai-1917/state.ts';
+import { AREA_BY_ID } from '../../src/games/cambrai-1917/data.ts';
+import { britishVpByFlood } from '../../src/games/cambrai-1917/ai/supply.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { attackWith, dice, emptyBoard, frontPair, game, idx, legalOf, play, put } from '../games/cambrai-1917/helpers.ts';
 
@@ -238,6 +240,41 @@ describe('cambrai-1917 evaluation', () => {
     put(s, 9, ['154Bde']);
     expect(supplyCut(s, 52)).toBe(0);
     expect(supplyCut(s, 34)).toBe(4);
+  });
+
+  it('End Phase supply line: one flood from I-L gives, in every position of a played game, britishVp and (supplyCut) the Control markers that stop tracing to I-L when the area turns German', () => {
+    // The definition read off the End Phase: britishVp before, less britishVp with the area German, less the area's own marker.
+    const byDefinition = (s: CambraiState, area: number) => {
+      if (s.control[area] !== 'allied' || isZoneArea(area)) return 0;
+      const before = britishVp(s);
+      s.control[area] = 'german';
+      const after = britishVp(s);
+      s.control[area] = 'allied';
+      const own = AREA_BY_ID[area].sector === 'german' && inSupply(s, 'allied', area) ? 1 : 0;
+      return before - after - own;
+    };
+    const s = game.setup({ scenario: 'campaign' });
+    const rng = new Rng(5);
+    let compared = 0;
+    let nonZero = 0;
+    for (let i = 0; i < 3000 && !game.result(s); i++) {
+      const [role] = game.toAct(s);
+      if (i % 10 === 0)
+        for (const a of AREA_IDS) {
+          if (a === AREA_IDS[0]) expect(britishVpByFlood(s)).toBe(britishVp(s));
+          const cut = supplyCut(s, a);
+          expect(cut).toBe(byDefinition(s, a));
+          compared++;
+          if (cut) nonZero++;
+        }
+      if (role === 'chance') dice(s, ...Array.from({ length: game.chance(s).dice }, () => rng.die(game.chance(s).sides)));
+      else {
+        const legal = legalOf(s, role);
+        play(s, role, legal[rng.int(legal.length)]);
+      }
+    }
+    expect(compared).toBeGreaterThan(1000);
+    expect(nonZero).toBeGreaterThan(0);
   });
 
   it('Haig Decides on 21 November with modifier 0 ends the game tonight: the evaluation is even when the British hold exactly the Control markers needed, however much attack they have in contact', () => {

@@ -13,6 +13,7 @@ import { describe as describeAction } from '../../src/cli/show.ts';
 import { knowledgeOf, observe } from '../../src/ai-kit/registry.ts';
 import { copyData, treeKey } from '../../src/ai-kit/model.ts';
 import { SearchPlayer, createPlayer } from '../../src/players/index.ts';
+import { gameSeed } from '../../src/sim/simulate.ts';
 import { runCli } from './helpers.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'arras-analyse-'));
@@ -111,6 +112,36 @@ describe('arras analyse', () => {
     }, 60_000);
   }
 
+  it("a decision with one legal action that its side's next decision follows at once is not searched: loss 0, and its chance is that decision's", async () => {
+    // cambrai-1917 at random: the German's first decisions of the campaign are forced (one legal action each).
+    const { path, session } = randomSave('cambrai-1917', 20);
+    const game = getGame('cambrai-1917');
+    const out = await analyseJson([path, '--budget', '12']);
+    const forced = (d: Row) => game.legalActions(session.stateAt(d.step - 1), d.role).length === 1;
+    // Not searched: forced, and the same side decides at the next step (no die, no other side's move in between).
+    const follows = (i: number) => {
+      const [d, next] = [out.decisions[i], out.decisions[i + 1]];
+      return forced(d) && next !== undefined && next.role === d.role && next.step === d.step + 1;
+    };
+    let checked = 0;
+    for (const [i, d] of out.decisions.entries()) {
+      if (!follows(i)) {
+        expect(d.iterations).toBeGreaterThan(0);
+        continue;
+      }
+      let j = i + 1;
+      while (follows(j)) j++;
+      const source = out.decisions[j];
+      expect(d.iterations).toBe(0);
+      expect([d.chance, d.chosenChance, d.bestChance, d.loss]).toEqual([source.chance, source.chance, source.chance, 0]);
+      expect(d.best).toEqual(d.chosen);
+      checked++;
+    }
+    // Forced decisions followed by a die or by the other side are searched as before.
+    expect(out.decisions.some((d, i) => forced(d) && !follows(i))).toBe(true);
+    expect(checked).toBeGreaterThanOrEqual(1);
+  }, 60_000);
+
   it('--role SIDE analyses the decisions of that side only; the human table names the actions and marks mistakes', async () => {
     const { path } = randomSave('arras-postcard', 14);
     const all = await analyseJson([path, '--budget', '12']);
@@ -164,6 +195,42 @@ describe('arras analyse', () => {
     const analysed = new SearchPlayer({ iterations: 40, ms: Number.MAX_SAFE_INTEGER }).analyseRoot(game, observation, role, legal, new Rng(9), choice);
     const strip = (x: { iterations: number; root: unknown[] }) => ({ iterations: x.iterations, root: x.root });
     expect(strip(analysed)).toEqual(strip(player.lastStats!));
+  });
+
+  it("when the game's prune leaves the chosen action alone at the root, its one search is its chance: no second search of it", () => {
+    // cambrai-1917 at random: decisions where the prune keeps one of several legal actions (the most
+    // artillery markers bought, the strongest point unit...), played as kept.
+    const game = getGame('cambrai-1917');
+    const ai = knowledgeOf(game)!;
+    const { session } = playSave(game.id, 'cambrai-prune-one', 40, (state, role, legal, rng) => {
+      const kept = ai.prune ? ai.prune(state as never, role, legal, true) : legal;
+      return kept[rng.int(kept.length)];
+    });
+    const replay = new Session(game, session.config, seededDice(5));
+    const entries = session.journal.map((e, i) => {
+      const state = copyData(replay.state);
+      replay.act(e.role, e.action);
+      return { step: i + 1, role: e.role, action: e.action, state };
+    });
+    const alone = decisionsOf(game, entries, { budget: 30, seed: 3 }).filter(
+      (d) => d.task.legal.length > 1 && ai.prune!(copyData(d.stateBefore) as never, d.task.role, d.task.legal, true).length === 1,
+    );
+    expect(alone.length).toBeGreaterThan(0);
+    for (const { task } of alone) {
+      const a = analyseDecision(task);
+      expect([a.searched, a.iterations, a.loss]).toEqual([1, 30, 0]);
+      // The value of the same search by the search player, from the same seed.
+      const stats = new SearchPlayer({ iterations: 30, ms: Number.MAX_SAFE_INTEGER }).analyseRoot(
+        game,
+        task.observation,
+        task.role,
+        task.legal,
+        new Rng(gameSeed(3, task.step)),
+        task.chosen,
+      );
+      expect(a.chance).toBe(Math.min(1, Math.max(0, stats.root[0].value)));
+      expect(a.chosenChance).toBe(a.chance);
+    }
   });
 
   it("17.1: the analysis of a decision is the same whatever the other side's sealed bid (its own view only)", async () => {

@@ -10,6 +10,15 @@ import { type TestServer, api } from './helpers.ts';
 import { pgForSuite, serveApp, sqliteSuite } from './app-helpers.ts';
 import { findPostgres } from './postgres.ts';
 import { PgStore } from '../../src/server/pg-store.ts';
+import { availableParallelism } from 'node:os';
+import { CHANCE } from '../../src/kernel/game.ts';
+import { Rng } from '../../src/kernel/rng.ts';
+import { Session, seededDice } from '../../src/kernel/session.ts';
+import type { AnalyseTask, DecisionAnalysis } from '../../src/sim/analyse.ts';
+import { Coach, type CoachHost } from '../../src/server/coach.ts';
+import { ComputerRunner } from '../../src/server/computer.ts';
+import type { Live } from '../../src/server/live.ts';
+import type { MatchStore, TokenRecord } from '../../src/server/storage.ts';
 
 const GAME = 'arras-postcard';
 const suite = sqliteSuite({ games, rateLimits: false, coach: { analysisBudget: 6, hintBudget: 40, hintMs: 1500 } });
@@ -186,4 +195,65 @@ describe.skipIf(!findPostgres())('the coach on PostgreSQL (migration 9)', () => 
       await b.app.close();
     }
   }, 90_000);
+});
+
+describe('the analysis on both cores (issue 32.6)', () => {
+  it('a finished match is analysed on every worker thread of the computer at once (two on a two-core machine), its results in the order of the game', async () => {
+    // The computer's runner has two worker threads or more wherever there are two cores.
+    expect(new ComputerRunner().threads).toBeGreaterThanOrEqual(Math.min(2, availableParallelism()));
+    // A finished game of arras-postcard, analysed through a runner of two threads that counts the searches running at once.
+    const game = games['arras-postcard'];
+    const session = new Session(game, {}, seededDice(3));
+    const rng = new Rng(4);
+    while (!session.isOver() && session.seq < 60) {
+      const role = session.toAct()[0];
+      if (role === CHANCE) session.rollIfDue();
+      else {
+        const legal = game.legalActions(session.state, role);
+        session.act(role, legal[rng.int(legal.length)]);
+      }
+    }
+    const live = { game, session, record: { status: 'over', players: {}, config: session.config }, secret: '0123456789abcdef' } as unknown as Live;
+    let running = 0;
+    let most = 0;
+    const searched: number[] = [];
+    const runner = {
+      threads: 2,
+      async coach(task: AnalyseTask): Promise<DecisionAnalysis> {
+        running++;
+        most = Math.max(most, running);
+        await new Promise((r) => setTimeout(r, 2));
+        running--;
+        searched.push(task.step);
+        return {
+          ...task,
+          chance: 0.5,
+          chosenChance: 0.5,
+          best: task.chosen,
+          bestChance: 0.5,
+          loss: 0,
+          legalCount: task.legal.length,
+          searched: 1,
+          iterations: 1,
+        };
+      },
+    } as unknown as ComputerRunner;
+    const host = {
+      withMatch: async (_id: string, fn: (l: Live) => unknown) => fn(live),
+      isRated: async () => false,
+      changed: async () => {},
+    } as unknown as CoachHost;
+    const coach = new Coach({} as MatchStore, host, runner);
+    const access = { hash: 'h', matchId: 'm', kind: 'seat', seats: game.roles } as TokenRecord;
+    let reply = await coach.analysis(access, true);
+    while (reply.status === 'running') {
+      await new Promise((r) => setTimeout(r, 5));
+      reply = await coach.analysis(access, false);
+    }
+    expect(reply.status).toBe('done');
+    expect(most).toBe(2);
+    const steps = session.journal.flatMap((e, i) => (e.role === CHANCE ? [] : [i + 1]));
+    expect(reply.status === 'done' && reply.analysis.decisions.map((d) => d.step)).toEqual(steps);
+    expect(searched.length).toBeGreaterThan(10);
+  });
 });

@@ -5,8 +5,9 @@
 import { sigmoid } from '../../../ai-kit/logistic.ts';
 import { LAST_DAY, LAST_IMPULSE, SUDDEN_DEATH_ZONES, UNITS } from '../data.ts';
 import { haigModifier, suddenDeathCavalry } from '../rules/04-end.ts';
-import { type CambraiState, GRAPH, N_UNITS, attackOf, britishVp, defenseOf, inSupply } from '../state.ts';
+import { type CambraiState, GRAPH, N_UNITS, attackOf, defenseOf, inSupply } from '../state.ts';
 import { impulseValue } from './prune.ts';
+import { britishVpByFlood } from './supply.ts';
 
 /**
  * Weights of the British win logit. vp and perDay fitted to game outcomes (issue 15, third session):
@@ -50,7 +51,7 @@ export function features(s: CambraiState): CambraiFeatures {
   const partDay = s.phase === 'daylight' ? Math.max(0, LAST_IMPULSE - s.impulse) / LAST_IMPULSE : 0;
   const daysLeft = s.scenario === 'first-day' ? partDay : LAST_DAY - s.day + partDay;
   return {
-    vp: britishVp(s),
+    vp: britishVpByFlood(s),
     needed: s.vpToWin,
     daysLeft,
     britishPower,

@@ -5,7 +5,8 @@ import { AREA_BY_ID, HAIG_AREAS, HAIG_ZONE, type Side, SUDDEN_DEATH_ZONES, UNITS
 import type { CambraiAction } from '../actions.ts';
 import { defenseValues } from '../rules/08-combat.ts';
 import { zoneForbidden } from '../movement.ts';
-import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, britishVp, defenseOf, hasUnits, inSupply, isTank } from '../state.ts';
+import { MARKER_AREAS, britishVpByFlood, suppliedAreas } from './supply.ts';
+import { type CambraiState, GRAPH, isZone as isZoneArea, N_UNITS, UNIT_INDEX, attackOf, defenseOf, hasUnits, isTank } from '../state.ts';
 
 /** The areas east of the canal (and Haig's zone), by the player aid's map. */
 const EAST = Object.values(AREA_BY_ID)
@@ -28,7 +29,7 @@ export function prune(s: CambraiState, role: Role, listed: readonly Action[]): r
     const max = Math.max(...legal.map(n));
     out = legal.filter((a) => n(a) === max);
   } else if (s.step.k === 'advantage' && s.step.use === 'haig') {
-    const britishWins = britishVp(s) >= s.vpToWin;
+    const britishWins = britishVpByFlood(s) >= s.vpToWin;
     const wantEnd = side === 'allied' ? britishWins : !britishWins;
     out = legal.filter((a) => a.type === 'advantage' && a.use === !wantEnd);
   } else if (s.step.k === 'assault' && s.assault) {
@@ -183,12 +184,14 @@ export function stake(s: CambraiState, area: number): number {
  */
 export function supplyCut(s: CambraiState, area: number): number {
   if (s.control[area] !== 'allied' || AREA_BY_ID[area].zone) return 0;
-  const before = britishVp(s);
-  s.control[area] = 'german';
-  const after = britishVp(s);
-  s.control[area] = 'allied';
-  const own = AREA_BY_ID[area].sector === 'german' && inSupply(s, 'allied', area) ? 1 : 0;
-  return before - after - own;
+  // The markers tracing to I-L are those the British supply flood reaches (britishVp's count, one flood
+  // instead of a search per marker); an area it does not reach cuts nothing.
+  const before = suppliedAreas(s, -1);
+  if (!before[area]) return 0;
+  const after = suppliedAreas(s, area);
+  let cut = 0;
+  for (const m of MARKER_AREAS) if (m !== area && before[m] && !after[m]) cut++;
+  return cut;
 }
 
 const britishHeld = (s: CambraiState, a: number) => hasUnits(s, a, 'allied') || (s.control[a] === 'allied' && !isZoneArea(a));
