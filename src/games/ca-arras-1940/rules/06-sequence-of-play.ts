@@ -14,8 +14,8 @@ import { endCombatPhase } from './12-reorganization.ts';
 import { type ChanceSpec, type Role, RuleError } from '../../../kernel/game.ts';
 import type { ArrasAction } from '../actions.ts';
 import { UNITS } from '../data.ts';
-import { checkStep, movementFactor } from '../movement.ts';
-import { GRAPH, N_UNITS, contested, isReleased, isZone, unitName } from '../state.ts';
+import { MOVES, movementFactor } from '../movement.ts';
+import { GRAPH, N_AREA_SLOTS, N_UNITS, contested, isReleased, isZone, unitName } from '../state.ts';
 import { en } from '../text/en.ts';
 import { fr } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
@@ -305,21 +305,26 @@ export const impulseStartStep = arrasStep('impulse-start', {
 function canActInAssault(s: ArrasState, u: number, area: number): boolean {
   // 9.3 an attack within a Contested Active Area, led by Infantry or Armor.
   if (canLead(u) && contested(s, area)) return true;
-  const mf = movementFactor(s, u);
-  for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mf, true).ok) return true;
-  return false;
+  return MOVES.canStep(s, u, area, movementFactor(s, u), true);
 }
+
+/** Per area: the impulse listing that found it may be activated (`listings` numbers them; reused, nothing allocated). */
+const ASSAULT_FOUND = new Float64Array(N_AREA_SLOTS);
+let listings = 0;
 
 /** 6.2.2 the choices of the player with the Momentum in an impulse. */
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // 6.2.3 Assault: an Area with a Fresh activatable unit that can move or attack (an Assault in
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
-  const areas: number[] = [];
+  const listing = ++listings;
+  MOVES.begin();
   for (let u = 0; u < N_UNITS; u++) {
     const a = s.loc[u];
-    if (a > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && !areas.includes(a) && canActInAssault(s, u, a)) areas.push(a);
+    if (a > 0 && ASSAULT_FOUND[a] !== listing && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && canActInAssault(s, u, a)) {
+      ASSAULT_FOUND[a] = listing;
+    }
   }
-  for (const a of areas.sort((x, y) => x - y)) out.push({ type: 'assault', area: a });
+  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push({ type: 'assault', area: a });
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   const artillery = freshArtillery(s, side);
   if (artillery.length || s.air[side]) {

@@ -47,7 +47,7 @@ export function flipDone(s: BattlesState, u: number) {
   if (s.loc[u] > 0 || s.loc[u] === WAITING) BOARD.setSpent(s, u, 1);
 }
 
-export const finishMover = (s: BattlesState) => finishMoving(s.assault!, (u) => flipDone(s, u));
+export const finishMover = (s: BattlesState) => finishMoving(s.assault!, s, flipDone);
 
 /** 5.1 a Fresh unit of the Active Sector that has not acted may start moving. */
 const canStart = (s: BattlesState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u) && !s.spent[u];
@@ -78,7 +78,7 @@ export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   remove(as.fromEnemy, u);
   log?.(told('5.2', (w) => w.log.move(u, from === WAITING, to, check.cost)));
   // 5.2.1 units entering a sector with enemy units must assault it (with the MF they have left for a Débordement).
-  if (afterStep(as, u, BOARD.hasUnits(s, to, other(side)), check.stop, (v) => flipDone(s, v)) !== 'waiting') return;
+  if (afterStep(as, u, BOARD.hasUnits(s, to, other(side)), check.stop, s, flipDone) !== 'waiting') return;
   as.mfLeftOf[u] = Math.max(0, as.mfLeft);
   if (fromEnemy && UNITS[u].type === 'armor') as.fromEnemy.push(u);
 }
