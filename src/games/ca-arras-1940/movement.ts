@@ -2,22 +2,7 @@
 
 import { AREA_BY_ID, UNITS, ZONE } from './data.ts';
 import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
-import {
-  type ArrasState,
-  type Side,
-  BOARD,
-  GRAPH,
-  N_AREA_SLOTS,
-  N_UNITS,
-  contested,
-  free,
-  hasFresh,
-  hasUnits,
-  isReleased,
-  isZone,
-  other,
-  stackCount,
-} from './state.ts';
+import { type ArrasState, type Side, BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, other } from './state.ts';
 import { STACKING_LIMIT } from './data.ts';
 import { type Words, en } from './text/en.ts';
 import { fr } from './text/fr.ts';
@@ -189,11 +174,13 @@ export function entryForbidden(s: ArrasState, side: Side, from: number, to: numb
 
 /** 8.2 The cost of entering `area` without enemy units: 2 MF next to a Fresh enemy unit, else 1 (14.1 and 15.3 exceptions). */
 function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
-  const enemy = other(side);
+  const fresh = BOARD.occupancy(s).fresh;
+  const foe = BOARD.offset(other(side));
+  const before19 = side === 'allied' && !s.released['panzer-25'];
   for (const n of GRAPH.neighbours[area]) {
     if (isZone(n)) continue; // 14.1 enemy units in a Zone are ignored for movement
-    if (side === 'allied' && n === 19 && !s.released['panzer-25']) continue; // 15.3 exception
-    if (hasFresh(s, n, enemy)) return 2;
+    if (before19 && n === 19) continue; // 15.3 exception
+    if (fresh[foe + n] > 0) return 2;
   }
   return 1;
 }
@@ -224,16 +211,19 @@ function stepRefused(s: ArrasState, u: number, from: number, to: number, mfLeft:
   if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return 'turn-1';
   const zone = isZone(to);
   if (zone && !first) return 'zone-first';
-  if (!zone && d.type !== 'leader' && stackCount(s, to, side) >= STACKING_LIMIT) return 'stacking';
-  if (contested(s, from) && !free(s, to, side)) return 'contested';
-  const enemy = other(side);
-  const enemyHere = hasUnits(s, to, enemy);
-  if (s.control[to] === enemy && !hasUnits(s, to, side)) {
+  // 7.0 the counts of the board, read directly (this check runs for every step every listing tries).
+  const o = BOARD.occupancy(s);
+  const own = BOARD.offset(side);
+  const foe = BOARD.offset(other(side));
+  if (!zone && d.type !== 'leader' && o.stack[own + to] >= STACKING_LIMIT) return 'stacking';
+  if (from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
+  const enemyHere = o.units[foe + to] > 0;
+  if (s.control[to] === other(side) && o.units[own + to] === 0) {
     if (d.type === 'artillery' || d.type === 'leader') return 'unaccompanied';
     if (d.type === 'antitank' && enemyHere) return 'antitank';
   }
   let cost: number;
-  if (enemyHere) cost = hasFresh(s, to, enemy) ? 4 : 3;
+  if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
   else cost = ENTRY_COSTS.get(s, side, to, s.released['panzer-25'] ? 0 : 1);
   let stop = enemyHere || zone;
   if (kind === 'water') {
