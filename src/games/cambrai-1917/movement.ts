@@ -80,54 +80,64 @@ class Refusal {
     return this.why === 'corps' ? '10.5.3' : 'Move Units';
   }
   get message(): string {
-    const { u, from, to } = this;
-    switch (this.why) {
-      case 'not-adjacent':
-        return `${areaName(to)} is not adjacent to ${areaName(from)}`;
-      case 'british-zone':
-        return 'German units may not enter the British zones I-L';
-      case 'corps':
-        return `${UN[u].name} belongs to ${UN[u].corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`;
-      case 'zone-moved':
-        return 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)';
-      case 'stacking':
-        return `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`;
-      case 'contested':
-        return 'units leaving a contested area must first move to a free area';
-      case 'bridge':
-        return `${BRIDGE_LIMIT} units have crossed the ${this.bridgeName} bridge this impulse`;
-      case 'canal-type':
-        return 'only infantry may cross a canal without a bridge';
-      case 'canal-moved':
-        return 'crossing a canal without a bridge costs all MP: the unit must not have spent any';
-      case 'cost':
-        return `entering ${areaName(to)} costs ${this.cost} MP; ${this.mp} left`;
-    }
+    return refusalEn(this);
   }
   get messageFr(): string {
-    const { u, from, to } = this;
-    switch (this.why) {
-      case 'not-adjacent':
-        return `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`;
-      case 'british-zone':
-        return 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L';
-      case 'corps':
-        return `${UN[u].name} appartient au ${UN[u].corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${AREA_BY_ID[to].corps}e corps) les 20 et 21 novembre`;
-      case 'zone-moved':
-        return 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)';
-      case 'stacking':
-        return `la ${areaFr(to)} contient déjà ${STACKING_LIMIT} unités (chars et Garnisons exclus)`;
-      case 'contested':
-        return 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre';
-      case 'bridge':
-        return `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${this.bridgeName} pendant cette impulsion`;
-      case 'canal-type':
-        return 'seule l’infanterie peut franchir un canal sans pont';
-      case 'canal-moved':
-        return 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun';
-      case 'cost':
-        return `entrer dans la ${areaFr(to)} coûte ${this.cost} PM ; il en reste ${this.mp}`;
-    }
+    return refusalFr(this);
+  }
+}
+
+/** A refusal's English text. */
+function refusalEn(r: Refusal): string {
+  const { u, from, to } = r;
+  switch (r.why) {
+    case 'not-adjacent':
+      return `${areaName(to)} is not adjacent to ${areaName(from)}`;
+    case 'british-zone':
+      return 'German units may not enter the British zones I-L';
+    case 'corps':
+      return `${UN[u].name} belongs to ${UN[u].corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`;
+    case 'zone-moved':
+      return 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)';
+    case 'stacking':
+      return `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`;
+    case 'contested':
+      return 'units leaving a contested area must first move to a free area';
+    case 'bridge':
+      return `${BRIDGE_LIMIT} units have crossed the ${r.bridgeName} bridge this impulse`;
+    case 'canal-type':
+      return 'only infantry may cross a canal without a bridge';
+    case 'canal-moved':
+      return 'crossing a canal without a bridge costs all MP: the unit must not have spent any';
+    case 'cost':
+      return `entering ${areaName(to)} costs ${r.cost} MP; ${r.mp} left`;
+  }
+}
+
+/** A refusal's French text. */
+function refusalFr(r: Refusal): string {
+  const { u, from, to } = r;
+  switch (r.why) {
+    case 'not-adjacent':
+      return `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`;
+    case 'british-zone':
+      return 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L';
+    case 'corps':
+      return `${UN[u].name} appartient au ${UN[u].corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${AREA_BY_ID[to].corps}e corps) les 20 et 21 novembre`;
+    case 'zone-moved':
+      return 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)';
+    case 'stacking':
+      return `la ${areaFr(to)} contient déjà ${STACKING_LIMIT} unités (chars et Garnisons exclus)`;
+    case 'contested':
+      return 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre';
+    case 'bridge':
+      return `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${r.bridgeName} pendant cette impulsion`;
+    case 'canal-type':
+      return 'seule l’infanterie peut franchir un canal sans pont';
+    case 'canal-moved':
+      return 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun';
+    case 'cost':
+      return `entrer dans la ${areaFr(to)} coûte ${r.cost} PM ; il en reste ${r.mp}`;
   }
 }
 

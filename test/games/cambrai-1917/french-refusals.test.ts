@@ -169,7 +169,7 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
     const src = readFileSync(new URL('../../../src/games/cambrai-1917/movement.ts', import.meta.url), 'utf8');
     const reasons = src.slice(src.indexOf('type Why ='), src.indexOf(';', src.indexOf('type Why =')));
     expect(reasons.match(/'[a-z-]+'/g)!.length).toBe(cases.length);
-    const fr = src.slice(src.indexOf('get messageFr()'), src.indexOf('// ---- retreats'));
+    const fr = src.slice(src.indexOf('function refusalFr('), src.indexOf('// ---- retreats'));
     expect(fr.match(/case '/g)!.length).toBe(cases.length);
   });
 });
