@@ -22,7 +22,7 @@ import { PROMPTS } from '../text/prompts.ts';
 import { ONLY, U, arrasStep } from './common.ts';
 import { declareAssault, noteAlliesEast } from './08-movement.ts';
 import { canLead, combatDice, newCombat } from './09-combat.ts';
-import { bombardTargetOk, bombardmentDice, declareBombardment, freshArtillery, inRange, toPrimary } from './10-bombardment.ts';
+import { bombardTargetOk, bombardmentDice, declareBombardment, inRange, toPrimary } from './10-bombardment.ts';
 import { leaderFate } from './12-reorganization.ts';
 import { resetImpulseTrack } from './13-advantage.ts';
 import { gortDr } from './16-victory.ts';
@@ -311,6 +311,10 @@ function canActInAssault(s: ArrasState, u: number, area: number): boolean {
 /** Per area: the impulse listing that found it may be activated (`listings` numbers them; reused, nothing allocated). */
 const ASSAULT_FOUND = new Float64Array(N_AREA_SLOTS);
 let listings = 0;
+/** The listing's Fresh Artillery units (10.1), in unit order, and the Areas they may bombard: reused scratch. */
+const ARTILLERY = new Int16Array(N_UNITS);
+const TARGETS = new Int16Array(N_AREA_SLOTS);
+const IS_ARTILLERY: readonly boolean[] = UNITS.map((d) => d.type === 'artillery');
 
 /** 6.2.2 the choices of the player with the Momentum in an impulse. */
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
@@ -318,19 +322,23 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
   const listing = ++listings;
   MOVES.begin();
+  let artillery = 0;
   for (let u = 0; u < N_UNITS; u++) {
     const a = s.loc[u];
-    if (a > 0 && ASSAULT_FOUND[a] !== listing && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && canActInAssault(s, u, a)) {
-      ASSAULT_FOUND[a] = listing;
-    }
+    if (a <= 0 || s.spent[u] || UNITS[u].side !== side || !isReleased(s, u)) continue;
+    if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
+    if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a)) ASSAULT_FOUND[a] = listing;
   }
   for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push({ type: 'assault', area: a });
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
-  const artillery = freshArtillery(s, side);
-  if (artillery.length || s.air[side]) {
-    const targets = GRAPH.ids.filter((t) => bombardTargetOk(s, side, t));
-    for (const u of artillery) for (const t of targets) if (inRange(s, u, t)) out.push({ type: 'bombard', target: t, artillery: UNITS[u].id });
-    if (s.air[side]) for (const t of targets) if (!isZone(t)) out.push({ type: 'air', target: t });
+  if (artillery || s.air[side]) {
+    let targets = 0;
+    for (const t of GRAPH.ids) if (bombardTargetOk(s, side, t)) TARGETS[targets++] = t;
+    for (let i = 0; i < artillery; i++) {
+      const u = ARTILLERY[i];
+      for (let j = 0; j < targets; j++) if (inRange(s, u, TARGETS[j])) out.push({ type: 'bombard', target: TARGETS[j], artillery: UNITS[u].id });
+    }
+    if (s.air[side]) for (let j = 0; j < targets; j++) if (!isZone(TARGETS[j])) out.push({ type: 'air', target: TARGETS[j] });
   }
   out.push({ type: 'pass' });
   if (s.impulse === 1 && canReset(s)) out.push({ type: 'reset' });
