@@ -31,7 +31,8 @@ export interface BoardState {
   control: Side[];
 }
 
-interface Occupancy {
+/** The counts of one state: per side and area, at `offset(side) + area`. */
+export interface Occupancy {
   units: Int16Array;
   stack: Int16Array;
   fresh: Int16Array;
@@ -58,6 +59,11 @@ export class Board<S extends BoardState> {
     this.n = units.side.length;
   }
 
+  /** Where `side`'s counts begin in an `Occupancy` (its count for `area` is at `offset(side) + area`). */
+  offset(side: Side): number {
+    return side === 'allied' ? 0 : this.slots;
+  }
+
   private idx(side: Side, area: number): number {
     return (side === 'allied' ? 0 : this.slots) + area;
   }
@@ -73,7 +79,8 @@ export class Board<S extends BoardState> {
     return o;
   }
 
-  private occupancy(s: S): Occupancy {
+  /** The counts of `s` (built once, then kept up to date by `setLoc`/`setSpent`): for hot loops that read many. Read-only. */
+  occupancy(s: S): Occupancy {
     let o = this.cached(s);
     if (!o) {
       const size = 2 * this.slots;

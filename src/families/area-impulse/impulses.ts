@@ -56,9 +56,12 @@ export interface Activation {
 export const mayStartMoving = (a: Activation, loc: readonly number[], u: number): boolean =>
   a.eligible.includes(u) && !a.done.includes(u) && !a.waiting.includes(u) && a.mover !== u && loc[u] === a.area;
 
-/** The unit moving now stops; unless it waits for its attack it has finished (`finished`, the edition's bookkeeping). */
-export function finishMover(a: Activation, finished: (u: number) => void): void {
-  if (a.mover >= 0 && !a.waiting.includes(a.mover)) finished(a.mover);
+/**
+ * The unit moving now stops; unless it waits for its attack it has finished (`finished(s, u)`, the
+ * edition's bookkeeping: a module-level function, so that no closure is made per step).
+ */
+export function finishMover<S>(a: Activation, s: S, finished: (s: S, u: number) => void): void {
+  if (a.mover >= 0 && !a.waiting.includes(a.mover)) finished(s, a.mover);
   a.mover = -1;
 }
 
@@ -74,14 +77,21 @@ export function stepTaken(a: Activation, u: number, from: number, to: number, co
 }
 
 /** After a step (see `stepTaken`): 'waiting' for an attack, 'finished', or still 'moving'. */
-export function afterStep(a: Activation, u: number, enemyThere: boolean, mustStop: boolean, finished: (u: number) => void): 'waiting' | 'finished' | 'moving' {
+export function afterStep<S>(
+  a: Activation,
+  u: number,
+  enemyThere: boolean,
+  mustStop: boolean,
+  s: S,
+  finished: (s: S, u: number) => void,
+): 'waiting' | 'finished' | 'moving' {
   if (enemyThere) {
     a.waiting.push(u);
     a.mover = -1;
     return 'waiting';
   }
   if (mustStop || a.mfLeft <= 0) {
-    finished(u);
+    finished(s, u);
     a.mover = -1;
     return 'finished';
   }

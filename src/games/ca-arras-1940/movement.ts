@@ -1,7 +1,8 @@
 // 8.0 Movement and 14.0 Zones: the cost and legality of one step of one unit.
 
 import { AREA_BY_ID, UNITS, ZONE } from './data.ts';
-import { type ArrasState, type Side, GRAPH, N_UNITS, contested, free, hasFresh, hasUnits, isReleased, isZone, other, stackCount } from './state.ts';
+import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
+import { type ArrasState, type Side, BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, other } from './state.ts';
 import { STACKING_LIMIT } from './data.ts';
 import { type Words, en } from './text/en.ts';
 import { fr } from './text/fr.ts';
@@ -25,6 +26,7 @@ export type StepCheck = StepOk | StepRefused;
 type Why =
   | 'prohibited'
   | 'not-adjacent'
+  | 'corner'
   | 'german-zone'
   | 'blue'
   | 'zone-c'
@@ -74,6 +76,7 @@ function refusalText(r: Refusal, w: Words): string {
     case 'prohibited':
       return t.prohibited(from, to);
     case 'not-adjacent':
+    case 'corner':
       return t.notAdjacent(from, to);
     case 'german-zone':
       return t.germanZone(to);
@@ -118,38 +121,121 @@ export function movementFactor(s: ArrasState, u: number): number {
   return d.move + (d.side === 'german' && s.germanBonus && d.move === 5 ? 1 : 0);
 }
 
-/** 8.3.2 / 14.2 / 15.2 / 15.3 May a unit of `side` ever be in `to` now (sectors, zones, unreleased areas)? */
-export function entryForbidden(s: ArrasState, side: Side, from: number, to: number): StepRefused | null {
-  const area = AREA_BY_ID[to];
+/** The rule of each refusal. */
+const RULE: Record<Why, string> = {
+  prohibited: '14.2.4',
+  'not-adjacent': '3.1',
+  corner: '8.3.6',
+  'german-zone': '14.2.1',
+  blue: '8.3.2',
+  'zone-c': '14.2.2',
+  'between-a-b': '14.2.3',
+  'exit-to-a-b': '14.2.3',
+  'area-21': '15.2',
+  'area-19': '15.3',
+  'zone-a-to-1': '14.2.3',
+  'turn-1': '18.1.1',
+  'zone-first': '14.1',
+  stacking: '8.3.1',
+  contested: '8.3.3',
+  unaccompanied: '8.3.4',
+  antitank: '8.3.5',
+  'water-type': '8.2',
+  'water-moved': '8.2',
+  cost: '8.2',
+};
+
+/** 14.2.3 the Areas from which Allied units may enter Zones A and B. */
+const EXITS_TO_A_B: readonly boolean[] = Array.from({ length: ZONE.F + 1 }, (_, a) => [2, 4, 6, 7, 8].includes(a));
+
+/** 8.3.2 / 14.2 / 15.2 / 15.3 Why a unit of `side` may not be in `to` now (sectors, zones, unreleased areas), or null. */
+function forbiddenWhy(s: ArrasState, side: Side, from: number, to: number): Why | null {
   if (side === 'german') {
-    if (to === ZONE.D || to === ZONE.E || to === ZONE.F) return new Refusal('14.2.1', 'german-zone', from, to);
-    if (area.sector === 'allied' && !area.zone && !s.rommelNorth) {
-      return new Refusal('8.3.2', 'blue', from, to);
-    }
+    if (to === ZONE.D || to === ZONE.E || to === ZONE.F) return 'german-zone';
+    if (!s.rommelNorth && AREA_BY_ID[to].sector === 'allied' && !AREA_BY_ID[to].zone) return 'blue';
   } else {
-    if (to === ZONE.C) return new Refusal('14.2.2', 'zone-c', from, to);
+    if (to === ZONE.C) return 'zone-c';
     if (to === ZONE.A || to === ZONE.B) {
-      if (from === ZONE.A || from === ZONE.B) return new Refusal('14.2.3', 'between-a-b', from, to);
-      if (![2, 4, 6, 7, 8].includes(from) || s.control[from] !== 'allied') {
-        return new Refusal('14.2.3', 'exit-to-a-b', from, to);
-      }
+      if (from === ZONE.A || from === ZONE.B) return 'between-a-b';
+      if (!EXITS_TO_A_B[from] || s.control[from] !== 'allied') return 'exit-to-a-b';
     }
   }
-  if (to === 21 && !s.released['french-cavalry']) return new Refusal('15.2', 'area-21', from, to);
-  if (to === 19 && !s.released['panzer-25']) return new Refusal('15.3', 'area-19', from, to);
-  if (side === 'allied' && from === ZONE.A && to === 1) return new Refusal('14.2.3', 'zone-a-to-1', from, to);
+  if (to === 21 && !s.released['french-cavalry']) return 'area-21';
+  if (to === 19 && !s.released['panzer-25']) return 'area-19';
+  if (side === 'allied' && from === ZONE.A && to === 1) return 'zone-a-to-1';
   return null;
 }
 
-/** 8.2 Is `area` adjacent to a Fresh enemy unit, for the 2 MF cost (14.1 and 15.3 exceptions)? */
-function nextToFreshEnemy(s: ArrasState, side: Side, area: number): boolean {
-  const enemy = other(side);
+/** 8.3.2 / 14.2 / 15.2 / 15.3 May a unit of `side` ever be in `to` now (sectors, zones, unreleased areas)? */
+export function entryForbidden(s: ArrasState, side: Side, from: number, to: number): StepRefused | null {
+  const why = forbiddenWhy(s, side, from, to);
+  return why && new Refusal(RULE[why], why, from, to);
+}
+
+/** 8.2 The cost of entering `area` without enemy units: 2 MF next to a Fresh enemy unit, else 1 (14.1 and 15.3 exceptions). */
+function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
+  const fresh = BOARD.occupancy(s).fresh;
+  const foe = BOARD.offset(other(side));
+  const before19 = side === 'allied' && !s.released['panzer-25'];
   for (const n of GRAPH.neighbours[area]) {
     if (isZone(n)) continue; // 14.1 enemy units in a Zone are ignored for movement
-    if (side === 'allied' && n === 19 && !s.released['panzer-25']) continue; // 15.3 exception
-    if (hasFresh(s, n, enemy)) return true;
+    if (before19 && n === 19) continue; // 15.3 exception
+    if (fresh[foe + n] > 0) return 2;
   }
-  return false;
+  return 1;
+}
+
+/** `emptyEntryCost` kept per occupancy; variant 1 before the Panzer release (15.3 exception). */
+const ENTRY_COSTS = new EntryCosts<ArrasState>(BOARD, N_AREA_SLOTS, 2, emptyEntryCost);
+
+/** The cost and stop of the last step `stepRefused` found legal (module-level: the check allocates nothing). */
+let stepCost = 0;
+let stepStop = false;
+
+/**
+ * Why one step of unit `u` from `from` to the adjacent `to`, with `mfLeft` MF left, is refused, or
+ * null when it is legal (its cost and stop are then in `stepCost` and `stepStop`; for 'cost', the
+ * cost asked is in `stepCost`). `first` = the unit has not moved yet this Impulse.
+ */
+function stepRefused(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): Why | null {
+  const d = UNITS[u];
+  const side = d.side;
+  const kind = GRAPH.boundary(from, to);
+  if (kind === 'prohibited') return 'prohibited';
+  if (!kind) {
+    const corner = (from === 9 && to === 11) || (from === 11 && to === 9) || (from === 10 && to === 12) || (from === 12 && to === 10);
+    return corner ? 'corner' : 'not-adjacent';
+  }
+  const forbidden = forbiddenWhy(s, side, from, to);
+  if (forbidden) return forbidden;
+  if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return 'turn-1';
+  const zone = isZone(to);
+  if (zone && !first) return 'zone-first';
+  // 7.0 the counts of the board, read directly (this check runs for every step every listing tries).
+  const o = BOARD.occupancy(s);
+  const own = BOARD.offset(side);
+  const foe = BOARD.offset(other(side));
+  if (!zone && d.type !== 'leader' && o.stack[own + to] >= STACKING_LIMIT) return 'stacking';
+  if (from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
+  const enemyHere = o.units[foe + to] > 0;
+  if (s.control[to] === other(side) && o.units[own + to] === 0) {
+    if (d.type === 'artillery' || d.type === 'leader') return 'unaccompanied';
+    if (d.type === 'antitank' && enemyHere) return 'antitank';
+  }
+  let cost: number;
+  if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
+  else cost = ENTRY_COSTS.get(s, side, to, s.released['panzer-25'] ? 0 : 1);
+  let stop = enemyHere || zone;
+  if (kind === 'water') {
+    // 8.2 ALL MF: cross a water boundary without a bridge (Infantry and Leaders only).
+    if (d.type !== 'infantry' && d.type !== 'leader') return 'water-type';
+    if (!first) return 'water-moved';
+    cost = Math.max(cost, mfLeft);
+    stop = true;
+  }
+  stepCost = cost;
+  stepStop = stop;
+  return cost > mfLeft ? 'cost' : null;
 }
 
 /**
@@ -157,52 +243,14 @@ function nextToFreshEnemy(s: ArrasState, side: Side, area: number): boolean {
  * `first` = the unit has not moved yet this Impulse.
  */
 export function checkStep(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): StepCheck {
-  const d = UNITS[u];
-  const side = d.side;
-  const kind = GRAPH.boundary(from, to);
-  if (kind === 'prohibited') return new Refusal('14.2.4', 'prohibited', from, to);
-  if (!kind) {
-    const corner = (from === 9 && to === 11) || (from === 11 && to === 9) || (from === 10 && to === 12) || (from === 12 && to === 10);
-    return new Refusal(corner ? '8.3.6' : '3.1', 'not-adjacent', from, to);
-  }
-  const forbidden = entryForbidden(s, side, from, to);
-  if (forbidden) return forbidden;
-  if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) {
-    return new Refusal('18.1.1', 'turn-1', from, to);
-  }
-  if (isZone(to) && !first) return new Refusal('14.1', 'zone-first', from, to);
-  if (!isZone(to) && d.type !== 'leader' && stackCount(s, to, side) >= STACKING_LIMIT) {
-    return new Refusal('8.3.1', 'stacking', from, to);
-  }
-  if (contested(s, from) && !free(s, to, side)) {
-    return new Refusal('8.3.3', 'contested', from, to);
-  }
-  const enemy = other(side);
-  const enemyHere = hasUnits(s, to, enemy);
-  if (s.control[to] === enemy && !hasUnits(s, to, side)) {
-    if (d.type === 'artillery' || d.type === 'leader') {
-      return new Refusal('8.3.4', 'unaccompanied', from, to, d.type);
-    }
-    if (d.type === 'antitank' && enemyHere) {
-      return new Refusal('8.3.5', 'antitank', from, to);
-    }
-  }
-  let cost: number;
-  if (enemyHere) cost = hasFresh(s, to, enemy) ? 4 : 3;
-  else cost = nextToFreshEnemy(s, side, to) ? 2 : 1;
-  let stop = enemyHere || isZone(to);
-  if (kind === 'water') {
-    // 8.2 ALL MF: cross a water boundary without a bridge (Infantry and Leaders only).
-    if (d.type !== 'infantry' && d.type !== 'leader') {
-      return new Refusal('8.2', 'water-type', from, to);
-    }
-    if (!first) return new Refusal('8.2', 'water-moved', from, to);
-    cost = Math.max(cost, mfLeft);
-    stop = true;
-  }
-  if (cost > mfLeft) return new Refusal('8.2', 'cost', from, to, '', cost, mfLeft);
-  return stepOk(cost, stop);
+  const why = stepRefused(s, u, from, to, mfLeft, first);
+  if (why === null) return stepOk(stepCost, stepStop);
+  return new Refusal(RULE[why], why, from, to, UNITS[u].type, stepCost, mfLeft);
 }
+
+/** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
+export const stepLegal = (s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): boolean =>
+  stepRefused(s, u, from, to, mfLeft, first) === null;
 
 /** The answers of legal steps, one frozen object per (cost, stop), built once (listing the moves checks many steps). */
 const STEP_OK: StepOk[] = [];
@@ -218,3 +266,17 @@ export function activatable(s: ArrasState, area: number, side: Side): number[] {
   }
   return out;
 }
+
+/** 8.2-8.3 `checkStep` reads of a unit its side and type (its MF and first step are given): the units alike for it. */
+const STEP_CLASS = stepClasses(UNITS, (d) => `${d.side}|${d.type}`);
+
+/** 8.0 for the family's move listing: the step check, and 8.2.1 no move into an Area attacked this Impulse. */
+const STEP_RULES: StepRules<ArrasState> = {
+  stepClass: (_s, u) => STEP_CLASS.of[u],
+  classes: STEP_CLASS.count,
+  steps: (_s, _u, from) => GRAPH.neighbours[from],
+  stepOk: (s, u, from, to, mf, first) => !s.assault?.attacked.includes(to) && stepLegal(s, u, from, to, mf, first),
+};
+
+/** The legal steps of the units, listed once per class, area, MF and first step (see the family's `MoveLister`). */
+export const MOVES = new MoveLister(STEP_RULES, N_UNITS + 1, Math.max(...GRAPH.neighbours.map((n) => n.length)));

@@ -1,6 +1,7 @@
 // 5.0 Movement: the cost and legality of one step of one unit (5.1.2 operational sectors, 5.1.3
 // stacking, 5.2 costs A-F, 5.2.2 Unités de Pointe, 13.1-13.3 entry onto the map, 13.6, 14.2.3).
 
+import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
 import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } from './data.ts';
 import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, SIDE_OF, WAITING, canAct, other, roomFor } from './state.ts';
 
@@ -127,16 +128,7 @@ const ENTRY_OF: readonly (readonly number[])[] = UNITS.map((d) => ENTRY[`${d.sid
  * 14.2.3) and Movement Factor, so two units of one class starting in one sector with the same MF get the
  * same answer for every step. Listing the moves of a stack checks each class once.
  */
-export const STEP_CLASS: readonly number[] = (() => {
-  const ids = new Map<string, number>();
-  return UNITS.map((d) => {
-    const key = `${d.side}|${d.type}|${d.group}|${d.move}`;
-    if (!ids.has(key)) ids.set(key, ids.size);
-    return ids.get(key)!;
-  });
-})();
-/** The number of step classes. */
-export const STEP_CLASSES = Math.max(...STEP_CLASS) + 1;
+const STEP_CLASS = stepClasses(UNITS, (d) => `${d.side}|${d.type}|${d.group}|${d.move}`);
 /** Sectors by id in an array (the hot path's lookups). */
 const SECTOR_AT: (SectorData | undefined)[] = [];
 for (const a of SECTORS) SECTOR_AT[a.id] = a;
@@ -144,21 +136,24 @@ for (const a of SECTORS) SECTOR_AT[a.id] = a;
 /** 2.1.1.b sectors that touch only at a corner are not adjacent. */
 const sharesCorner = (from: number, to: number) => CORNERS.some(([a, b]) => (a === from && b === to) || (a === to && b === from));
 
-/** 5.1.2 / 13.2 / 13.6 / 14.2.3 may a unit of `side` be in `to` at all now? */
-export function entryForbidden(s: BattlesState, u: number, from: number, to: number): StepRefused | null {
+/** 5.1.2 / 13.2 / 13.6 / 14.2.3 why unit `u` may not be in `to` at all now, or null. */
+function forbiddenWhy(s: BattlesState, u: number, from: number, to: number): Why | null {
   const d = UNITS[u];
-  const area = SECTOR_AT[to]!;
-  if (d.side === 'german' && area.ident === 'blue' && !s.rommelNorth) {
+  if (d.side === 'german' && SECTOR_AT[to]!.ident === 'blue' && !s.rommelNorth) {
     // 13.2 Panzer Regiment 25 enters by Zone D (an exception to 2.1.4).
-    if (!(to === ZONE.D && from === WAITING && d.group === 'L')) {
-      return new Refusal('5.1.2', 'blue', u, from, to);
-    }
+    if (!(to === ZONE.D && from === WAITING && d.group === 'L')) return 'blue';
   }
   if (s.options.historicalSetup) {
-    if (to === 21 && !s.released.french && d.group !== 'A') return new Refusal('14.2.3a', 'sealed-21', u, from, to);
-    if (to === 19 && !s.released.panzer && d.group !== 'L') return new Refusal('14.2.3b', 'sealed-19', u, from, to);
+    if (to === 21 && !s.released.french && d.group !== 'A') return 'sealed-21';
+    if (to === 19 && !s.released.panzer && d.group !== 'L') return 'sealed-19';
   }
   return null;
+}
+
+/** 5.1.2 / 13.2 / 13.6 / 14.2.3 may a unit of `side` be in `to` at all now? */
+export function entryForbidden(s: BattlesState, u: number, from: number, to: number): StepRefused | null {
+  const why = forbiddenWhy(s, u, from, to);
+  return why && new Refusal(ruleOf(why, u, from, to), why, u, from, to);
 }
 
 export const label = (a: number) => (SECTOR_BY_ID[a].zone ? `Zone ${SECTOR_BY_ID[a].label}` : `Sector ${a}`);
@@ -168,70 +163,106 @@ const leFr = (a: number) => `${SECTOR_BY_ID[a].zone ? 'la' : 'le'} ${labelFr(a)}
 const auFr = (a: number) => (SECTOR_BY_ID[a].zone ? `à la ${labelFr(a)}` : `au ${labelFr(a)}`);
 const cap = (t: string) => t[0].toUpperCase() + t.slice(1);
 
-/**
- * The 5.2 A/B entry costs found so far, per side and sector: `cost[to]` holds while `stamp[to]` is the
- * board's stamp of the state (`Board.stamp`: the occupancy they derive from is unchanged). Listing the
- * moves asks the same costs again and again between two moves; kept outside the state, reused.
- */
-const entryCosts = () => ({ stamp: new Float64Array(ZONE.F + 1), cost: new Int8Array(ZONE.F + 1) });
-const ALLIED_ENTRY_COSTS = entryCosts();
-const GERMAN_ENTRY_COSTS = entryCosts();
-
-/** 5.2 A/B cost for `side` of entering a sector without enemy units. */
+/** 5.2 A/B the cost for `side` of entering a sector without enemy units. */
 function emptyEntryCost(s: BattlesState, side: Side, to: number): number {
-  const known = side === 'allied' ? ALLIED_ENTRY_COSTS : GERMAN_ENTRY_COSTS;
-  const stamp = BOARD.stamp(s);
-  if (known.stamp[to] === stamp) return known.cost[to];
   // B: next to an uncontested sector with a Fresh enemy unit = 2 MF (1 MF if that sector is Contesté).
-  const cost = BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
-  known.stamp[to] = stamp;
-  known.cost[to] = cost;
-  return cost;
+  return BOARD.anyFreshAlone(s, GRAPH.neighbours[to], other(side)) ? 2 : 1;
 }
+
+/** `emptyEntryCost` kept per occupancy (the family's `EntryCosts`): listing the moves asks the same costs again and again. */
+const ENTRY_COSTS = new EntryCosts<BattlesState>(BOARD, ZONE.F + 1, 1, emptyEntryCost);
 
 /**
  * One step of unit `u` from `from` to `to` with `mfLeft` MF left. `overrunEntry` = 6.5: a unit making a
  * Débordement may enter an adjacent enemy-occupied sector whatever its MF, and acts as if Fresh.
  */
 export function checkStep(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry = false): StepCheck {
+  const why = stepRefused(s, u, from, to, mfLeft, overrunEntry);
+  if (why === null) return stepOk(stepCost, stepStop, stepRiver);
+  return new Refusal(ruleOf(why, u, from, to), why, u, from, to, stepCost, mfLeft);
+}
+
+/** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
+export const stepLegal = (s: BattlesState, u: number, from: number, to: number, mfLeft: number): boolean => stepRefused(s, u, from, to, mfLeft, false) === null;
+
+/** The rule of a refusal. */
+function ruleOf(why: Why, u: number, from: number, to: number): string {
+  switch (why) {
+    case 'no-sector':
+      return '2.1.1';
+    case 'entry': {
+      const g = UNITS[u].group;
+      return g === 'A' ? '13.1' : g === 'L' ? '13.2' : '13.3';
+    }
+    case 'not-adjacent':
+      return sharesCorner(from, to) ? '2.1.1.b' : '5.1';
+    case 'blue':
+      return '5.1.2';
+    case 'sealed-21':
+      return '14.2.3a';
+    case 'sealed-19':
+      return '14.2.3b';
+    case 'stacking':
+      return '5.1.3';
+    case 'artillery-enemy':
+    case 'pointe':
+      return '5.2.2';
+    case 'artillery-libre':
+      return '5.1.4.c';
+    case 'enemy-to-enemy':
+    case 'cost':
+      return '5.2';
+  }
+}
+
+/** The facts of the last step `stepRefused` found legal (module-level: the check allocates nothing); for 'cost' the cost asked. */
+let stepCost = 0;
+let stepStop = false;
+let stepRiver = false;
+
+/** Why the step of `checkStep` is refused, or null when it is legal (its cost, stop and river then in `stepCost` ...). */
+function stepRefused(s: BattlesState, u: number, from: number, to: number, mfLeft: number, overrunEntry: boolean): Why | null {
   const d = UNITS[u];
   const side = d.side;
-  const enemy = other(side);
-  if (!SECTOR_AT[to]) return new Refusal('2.1.1', 'no-sector', u, from, to);
+  if (!SECTOR_AT[to]) return 'no-sector';
   // Adjacent sectors share a boundary (2.1.1); units off the map enter by their entry sectors (13.1-13.3).
   const boundary = from > 0 ? GRAPH.boundary(from, to) : undefined;
-  if (from > 0 ? boundary === undefined : !(from === WAITING && ENTRY_OF[u].includes(to))) {
-    if (from === WAITING) return new Refusal(d.group === 'A' ? '13.1' : d.group === 'L' ? '13.2' : '13.3', 'entry', u, from, to);
-    return new Refusal(sharesCorner(from, to) ? '2.1.1.b' : '5.1', 'not-adjacent', u, from, to);
-  }
-  const forbidden = entryForbidden(s, u, from, to);
+  if (from > 0 ? boundary === undefined : !(from === WAITING && ENTRY_OF[u].includes(to))) return from === WAITING ? 'entry' : 'not-adjacent';
+  const forbidden = forbiddenWhy(s, u, from, to);
   if (forbidden) return forbidden;
-  if (!roomFor(s, u, to)) return new Refusal('5.1.3', 'stacking', u, from, to);
-  const enemyThere = BOARD.hasUnits(s, to, enemy);
-  const friendThere = BOARD.hasUnits(s, to, side);
+  if (!roomFor(s, u, to)) return 'stacking';
+  // The counts of the board, read directly (this check runs for every step every listing tries).
+  const o = BOARD.occupancy(s);
+  const foe = BOARD.offset(other(side));
+  const enemyThere = o.units[foe + to] > 0;
+  const friendThere = o.units[BOARD.offset(side) + to] > 0;
   // 5.2.2 artillery never enters a sector with enemy units; only Unités de Pointe enter an uncontested enemy sector.
-  if (d.type === 'artillery' && enemyThere) return new Refusal('5.2.2', 'artillery-enemy', u, from, to);
-  if (s.control[to] === enemy && !friendThere && (d.type === 'artillery' || d.type === 'leader')) {
-    return new Refusal('5.2.2', 'pointe', u, from, to);
-  }
-  if (d.type === 'artillery' && !(s.control[to] === side && !enemyThere)) return new Refusal('5.1.4.c', 'artillery-libre', u, from, to);
+  if (d.type === 'artillery' && enemyThere) return 'artillery-enemy';
+  if (s.control[to] === other(side) && !friendThere && (d.type === 'artillery' || d.type === 'leader')) return 'pointe';
+  if (d.type === 'artillery' && !(s.control[to] === side && !enemyThere)) return 'artillery-libre';
   // 5.2 E/F leaving a sector with enemy units.
   let cost = 0;
   let all = false;
-  if (from > 0 && BOARD.hasUnits(s, from, enemy)) {
-    if (enemyThere && d.type !== 'armor') return new Refusal('5.2', 'enemy-to-enemy', u, from, to);
-    if (BOARD.hasFresh(s, from, enemy))
+  if (from > 0 && o.units[foe + from] > 0) {
+    if (enemyThere && d.type !== 'armor') return 'enemy-to-enemy';
+    if (o.fresh[foe + from] > 0)
       all = true; // E: all MF
     else cost = 3; // F
   }
   // 5.2 A-D entering.
-  const enter = enemyThere ? (BOARD.hasFresh(s, to, enemy) ? 4 : 3) : emptyEntryCost(s, side, to);
+  const enter = enemyThere ? (o.fresh[foe + to] > 0 ? 4 : 3) : ENTRY_COSTS.get(s, side, to);
   cost = Math.max(cost, enter);
   if (overrunEntry && enemyThere)
     cost = 0; // 6.5 enter and assault an adjacent enemy sector
-  else if (cost > mfLeft) return new Refusal('5.2', 'cost', u, from, to, cost, mfLeft);
+  else if (cost > mfLeft) {
+    stepCost = cost;
+    return 'cost';
+  }
   if (all) cost = Math.max(cost, mfLeft);
-  return stepOk(cost, enemyThere || all || cost >= mfLeft, boundary === 'river');
+  stepCost = cost;
+  stepStop = enemyThere || all || cost >= mfLeft;
+  stepRiver = boundary === 'river';
+  return null;
 }
 
 /** The answers of legal steps, one frozen object per (cost, stop, river), built once: listing the moves checks ~13 steps a decision. */
@@ -247,3 +278,14 @@ export function activatable(s: BattlesState, area: number, side: Side): number[]
   for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && SIDE_OF[u] === side && canAct(s, u)) out.push(u);
   return out;
 }
+
+/** 5.0-5.2 for the family's move listing (a unit's first step changes nothing here but a Débordement's, not listed with it). */
+const STEP_RULES: StepRules<BattlesState> = {
+  stepClass: (_s, u) => STEP_CLASS.of[u],
+  classes: STEP_CLASS.count,
+  steps: (_s, u, from) => stepsFrom(u, from),
+  stepOk: (s, u, from, to, mf) => stepLegal(s, u, from, to, mf),
+};
+
+/** The legal steps of the units, listed once per class, sector and MF (see the family's `MoveLister`). */
+export const MOVES = new MoveLister(STEP_RULES, N_UNITS + 1, Math.max(...GRAPH.neighbours.map((n) => n.length), ...ENTRY_OF.map((e) => e.length)));

@@ -1,6 +1,7 @@
 // Move Units: the cost and legality of one step of one unit (player aid, MP table), and the
 // retreats of the Combat section (the family's retreat priorities with this game's restrictions).
 
+import { EntryCosts } from '../../families/area-impulse/movement.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
 import { areaFr } from './text.ts';
@@ -9,6 +10,7 @@ import {
   type Side,
   BOARD as BOARD_,
   GRAPH as GRAPH_,
+  N_AREA_SLOTS,
   actsAsInfantry as actsAsInfantry_,
   areaName as areaName_,
   boundaryNow as boundaryNow_,
@@ -49,28 +51,94 @@ const kindNow = boundaryNow;
 export type StepCheck =
   | { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean }
   | { ok: false; message: string; messageFr: string; rule: string };
-/** A refusal; its message is built only when read (the legal-action listing refuses many steps and never reads them). */
 /** The answer to a legality-only question (its cost and bridge are not computed: callers read `ok` only). */
 const LEGAL_ONLY: StepCheck = Object.freeze({ ok: true, cost: -1, stop: true, bridge: -1, canal: false });
 
 /** The refusal of a legality-only question (callers read `ok` only): one shared object, no allocation. */
 const REFUSED: StepCheck = Object.freeze({ ok: false, rule: '', message: '', messageFr: '' });
 
-/** A refusal in English and French (IllegalInfo.texts); both messages are built only when read. */
-const refuse = (message: () => string, messageFr: () => string, rule: string): StepCheck => ({
-  ok: false,
-  rule,
-  get message() {
-    return message();
-  },
-  get messageFr() {
-    return messageFr();
-  },
-});
+/** Why a step is refused (the messages are built from it only when read). */
+type Why = 'not-adjacent' | 'british-zone' | 'corps' | 'zone-moved' | 'stacking' | 'contested' | 'bridge' | 'canal-type' | 'canal-moved' | 'cost';
 
-/** A refusal with its messages, or the shared one when only legality is asked (a module-level function: no closure per call). */
-function refuseIf(needCost: boolean, message: () => string, messageFr: () => string, rule: string): StepCheck {
-  return needCost ? refuse(message, messageFr, rule) : REFUSED;
+/**
+ * A refusal in English and French (IllegalInfo.texts) that keeps its facts and builds its messages
+ * when read: the listings refuse many steps and never read them.
+ */
+class Refusal {
+  readonly ok = false;
+  constructor(
+    readonly why: Why,
+    readonly u: number,
+    readonly from: number,
+    readonly to: number,
+    /** 'bridge': the bridge's name; 'cost': the cost and the MP left. */
+    readonly bridgeName = '',
+    readonly cost = 0,
+    readonly mp = 0,
+  ) {}
+  get rule(): string {
+    return this.why === 'corps' ? '10.5.3' : 'Move Units';
+  }
+  get message(): string {
+    return refusalEn(this);
+  }
+  get messageFr(): string {
+    return refusalFr(this);
+  }
+}
+
+/** A refusal's English text. */
+function refusalEn(r: Refusal): string {
+  const { u, from, to } = r;
+  switch (r.why) {
+    case 'not-adjacent':
+      return `${areaName(to)} is not adjacent to ${areaName(from)}`;
+    case 'british-zone':
+      return 'German units may not enter the British zones I-L';
+    case 'corps':
+      return `${UN[u].name} belongs to ${UN[u].corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`;
+    case 'zone-moved':
+      return 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)';
+    case 'stacking':
+      return `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`;
+    case 'contested':
+      return 'units leaving a contested area must first move to a free area';
+    case 'bridge':
+      return `${BRIDGE_LIMIT} units have crossed the ${r.bridgeName} bridge this impulse`;
+    case 'canal-type':
+      return 'only infantry may cross a canal without a bridge';
+    case 'canal-moved':
+      return 'crossing a canal without a bridge costs all MP: the unit must not have spent any';
+    case 'cost':
+      return `entering ${areaName(to)} costs ${r.cost} MP; ${r.mp} left`;
+  }
+}
+
+/** A refusal's French text. */
+function refusalFr(r: Refusal): string {
+  const { u, from, to } = r;
+  switch (r.why) {
+    case 'not-adjacent':
+      return `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`;
+    case 'british-zone':
+      return 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L';
+    case 'corps':
+      return `${UN[u].name} appartient au ${UN[u].corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${AREA_BY_ID[to].corps}e corps) les 20 et 21 novembre`;
+    case 'zone-moved':
+      return 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)';
+    case 'stacking':
+      return `la ${areaFr(to)} contient déjà ${STACKING_LIMIT} unités (chars et Garnisons exclus)`;
+    case 'contested':
+      return 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre';
+    case 'bridge':
+      return `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${r.bridgeName} pendant cette impulsion`;
+    case 'canal-type':
+      return 'seule l’infanterie peut franchir un canal sans pont';
+    case 'canal-moved':
+      return 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun';
+    case 'cost':
+      return `entrer dans la ${areaFr(to)} coûte ${r.cost} PM ; il en reste ${r.mp}`;
+  }
 }
 
 /** May a unit of `side` ever be in `to` (zones; ruling Z1 in the docs)? */
@@ -86,12 +154,16 @@ export function operationalRestriction(s: CambraiState, u: number, to: number): 
   return c !== null && c !== d.corps;
 }
 
-/** MP table: is `area` adjacent to a Fresh enemy unit (enemy units in zones ignored, 1940 14.1)? */
-function nextToFreshEnemy(s: CambraiState, side: Side, area: number): boolean {
-  const enemyOf = side === 'allied' ? 'german' : 'allied';
-  for (const n of graph.neighbours[area]) if (!zoneOf(n) && board.hasFresh(s, n, enemyOf)) return true;
-  return false;
+/** MP table: entering an area without enemy units costs 2 MP next to a Fresh enemy unit, else 1 (enemy units in zones ignored, 1940 14.1). */
+function emptyEntryCost(s: CambraiState, side: Side, area: number): number {
+  const fresh = board.occupancy(s).fresh;
+  const foe = board.offset(side === 'allied' ? 'german' : 'allied');
+  for (const n of graph.neighbours[area]) if (!zoneOf(n) && fresh[foe + n] > 0) return 2;
+  return 1;
 }
+
+/** `emptyEntryCost` kept per occupancy (the family's `EntryCosts`). */
+const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEntryCost);
 
 /**
  * One step of unit `u` from `from` to the adjacent `to`, with `mp` MP left. `fresh`: the unit has not
@@ -109,101 +181,82 @@ export function checkStep(
   bridgeUse: Record<number, number>,
   needCost = true,
 ): StepCheck {
+  const why = stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, !needCost);
+  if (why === LEGAL) return needCost ? { ok: true, cost: stepCost, stop: stepStop, bridge: stepBridge, canal: stepCanal } : LEGAL_ONLY;
+  if (!needCost) return REFUSED;
+  return new Refusal(why, u, from, to, why === 'bridge' ? s.bridges[stepBridge].name : '', stepCost, mp);
+}
+
+/** `stepRefused`'s answer for a legal step. */
+const LEGAL = 'legal';
+/** The facts of the last step `stepRefused` found legal (module-level: the check allocates nothing); for 'cost' the cost asked, for 'bridge' the bridge. */
+let stepCost = 0;
+let stepStop = false;
+let stepBridge = -1;
+let stepCanal = false;
+
+/** Why the step of `checkStep` is refused, or LEGAL (its facts then in `stepCost` ...); `legalOnly`: its cost is not needed. */
+function stepRefused(
+  s: CambraiState,
+  u: number,
+  from: number,
+  to: number,
+  mp: number,
+  fresh: boolean,
+  rolling: boolean,
+  bridgeUse: Record<number, number>,
+  legalOnly: boolean,
+): Why | typeof LEGAL {
   const d = UN[u];
   const side = d.side;
   const kind = kindNow(s, from, to);
-  if (!kind)
-    return refuseIf(
-      needCost,
-      () => `${areaName(to)} is not adjacent to ${areaName(from)}`,
-      () => `la ${areaFr(to)} n’est pas adjacente à la ${areaFr(from)}`,
-      'Move Units',
-    );
-  if (zoneForbidden(side, to))
-    return refuseIf(
-      needCost,
-      () => 'German units may not enter the British zones I-L',
-      () => 'les unités allemandes ne peuvent pas entrer dans les zones britanniques I-L',
-      'Move Units',
-    );
-  if (operationalRestriction(s, u, to))
-    return refuseIf(
-      needCost,
-      () => `${d.name} belongs to ${d.corps} Corps and may not enter ${areaName(to)} (${AREA_BY_ID[to].corps} Corps sector) on 20-21 November`,
-      () =>
-        `${d.name} appartient au ${d.corps}e corps et ne peut pas entrer dans la ${areaFr(to)} (secteur du ${AREA_BY_ID[to].corps}e corps) les 20 et 21 novembre`,
-      '10.5.3',
-    );
-  if (zoneOf(to) && !fresh)
-    return refuseIf(
-      needCost,
-      () => 'a zone may only be entered by a unit that has not moved yet this impulse (it stops there)',
-      () => 'seule une unité qui ne s’est pas encore déplacée pendant cette impulsion peut entrer dans une zone (elle s’y arrête)',
-      'Move Units',
-    );
-  if (stacks(u) && !zoneOf(to) && board.stackCount(s, to, side) >= STACKING_LIMIT)
-    return refuseIf(
-      needCost,
-      () => `${areaName(to)} already holds ${STACKING_LIMIT} units (tanks and Garrisons excluded)`,
-      () => `la ${areaFr(to)} contient déjà ${STACKING_LIMIT} unités (chars et Garnisons exclus)`,
-      'Move Units',
-    );
-  if (board.contested(s, from) && !board.free(s, to, side))
-    return refuseIf(
-      needCost,
-      () => 'units leaving a contested area must first move to a free area',
-      () => 'les unités qui quittent une zone contestée doivent d’abord entrer dans une zone libre',
-      'Move Units',
-    );
+  if (!kind) return 'not-adjacent';
+  if (zoneForbidden(side, to)) return 'british-zone';
+  if (operationalRestriction(s, u, to)) return 'corps';
+  const zone = zoneOf(to);
+  if (zone && !fresh) return 'zone-moved';
+  // The counts of the board, read directly (this check runs for every step every listing tries).
+  const o = board.occupancy(s);
+  const own = board.offset(side);
+  const enemy: Side = side === 'allied' ? 'german' : 'allied';
+  const foe = board.offset(enemy);
+  if (stacks(u) && !zone && o.stack[own + to] >= STACKING_LIMIT) return 'stacking';
+  if (from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
   let bridge = -1;
   if (kind === 'bridge') {
     bridge = bridgeBetween(s, from, to);
-    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT)
-      return refuseIf(
-        needCost,
-        () => `${BRIDGE_LIMIT} units have crossed the ${s.bridges[bridge].name} bridge this impulse`,
-        () => `${BRIDGE_LIMIT} unités ont déjà franchi le pont de ${s.bridges[bridge].name} pendant cette impulsion`,
-        'Move Units',
-      );
+    stepBridge = bridge;
+    if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return 'bridge';
   }
-  const enemy: Side = side === 'allied' ? 'german' : 'allied';
-  const enemyHere = board.hasUnits(s, to, enemy);
+  const enemyHere = o.units[foe + to] > 0;
   // A unit that has not spent any MP may enter any adjacent area: when only legality is asked, the cost does not matter.
-  if (!needCost && fresh && kind !== 'canal') return LEGAL_ONLY;
+  if (legalOnly && fresh && kind !== 'canal') return LEGAL;
   let cost: number;
-  if (enemyHere) cost = board.hasFresh(s, to, enemy) ? 4 : 3;
-  else cost = nextToFreshEnemy(s, side, to) ? 2 : 1;
-  const stop = enemyHere || zoneOf(to);
+  if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
+  else cost = ENTRY_COSTS.get(s, side, to);
+  stepBridge = bridge;
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.
-    if (!actsAsInfantry(s, u))
-      return refuseIf(
-        needCost,
-        () => 'only infantry may cross a canal without a bridge',
-        () => 'seule l’infanterie peut franchir un canal sans pont',
-        'Move Units',
-      );
-    if (!fresh)
-      return refuseIf(
-        needCost,
-        () => 'crossing a canal without a bridge costs all MP: the unit must not have spent any',
-        () => 'franchir un canal sans pont coûte tous les PM : l’unité ne doit en avoir dépensé aucun',
-        'Move Units',
-      );
-    return { ok: true, cost: Math.max(mp, 1), stop: true, bridge, canal: true };
+    if (!actsAsInfantry(s, u)) return 'canal-type';
+    if (!fresh) return 'canal-moved';
+    return legal(Math.max(mp, 1), true, true);
   }
   if (rolling) cost = Math.max(1, cost - 2); // Rolling Barrage: -2 MP to enter (at least 1, ruling)
   if (cost > mp) {
     // Enter any adjacent area if the unit has not spent any MP.
-    if (fresh) return { ok: true, cost: Math.max(mp, 0), stop: true, bridge, canal: kind === 'bridge' };
-    return refuseIf(
-      needCost,
-      () => `entering ${areaName(to)} costs ${cost} MP; ${mp} left`,
-      () => `entrer dans la ${areaFr(to)} coûte ${cost} PM ; il en reste ${mp}`,
-      'Move Units',
-    );
+    if (fresh) return legal(Math.max(mp, 0), true, kind === 'bridge');
+    stepCost = cost;
+    return 'cost';
   }
-  return { ok: true, cost, stop, bridge, canal: kind === 'bridge' };
+  return legal(cost, enemyHere || zone, kind === 'bridge');
+}
+
+/** Keeps the facts of a legal step for `checkStep`. */
+function legal(cost: number, stop: boolean, canal: boolean): typeof LEGAL {
+  stepCost = cost;
+  stepStop = stop;
+  stepCanal = canal;
+  return LEGAL;
 }
 
 // ---- retreats -----------------------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 // 7.0 Stacking and Control, 8.0 Movement, 14.0 Zones.
 import { describe, expect, it } from 'vitest';
 import { ZONE } from '../../../src/games/ca-arras-1940/data.ts';
+import { type LogEntry, applyAction } from '../../../src/kernel/game.ts';
 import { emptyBoard, game, isLegal, play, put, refused, texts, where } from './helpers.ts';
 
 describe('7.0 Stacking and Control', () => {
@@ -231,14 +232,30 @@ describe('15.0 Special rules: unit release', () => {
     refused(s, 'allied', { type: 'move', unit: '4RT-A', to: 21 }, '15.2');
   });
 
-  it('15.3 Allied units pay 1 MF next to unreleased Germans in Area 19', () => {
+  /** Turn 1, the Panzers in Area 19 not released; an Allied Assault from 22, whose 4RT-A may enter 17 next to them. */
+  const nextToUnreleasedPanzers = () => {
     const s = emptyBoard(1, 'allied');
     s.released['panzer-25'] = 0;
     put(s, 19, ['1-25Pz']);
     put(s, 22, ['4RT-A']);
     put(s, 14, ['1-3SS'], true);
     play(s, 'allied', { type: 'assault', area: 22 });
+    return s;
+  };
+
+  it('15.3 Allied units pay 1 MF next to unreleased Germans in Area 19', () => {
+    const s = nextToUnreleasedPanzers();
     expect(texts(play(s, 'allied', { type: 'move', unit: '4RT-A', to: 17 }))).toMatch(/\(1 MF\)/);
+  });
+
+  it('15.3 once the Panzers in Area 19 are released, the Allies pay 2 MF next to them, though no unit moved since the cost was last asked', () => {
+    const s = nextToUnreleasedPanzers();
+    const move = { type: 'move', unit: '4RT-A', to: 17 };
+    expect(game.legalActions(s, 'allied')).toContainEqual(move); // the cost of entering 17 is asked: 1 MF
+    s.released['panzer-25'] = 1; // released, and no unit moved or flipped (no play(): it would rebuild the board's counts)
+    const log: LogEntry[] = [];
+    applyAction(game, s, 'allied', move, (e) => log.push(e));
+    expect(texts(log)).toMatch(/\(2 MF\)/);
   });
 });
 

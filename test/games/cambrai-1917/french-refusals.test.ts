@@ -167,8 +167,10 @@ describe('French refusals: Move Units (every reason checkStep gives)', () => {
   it('every refusal of checkStep is in the table above (one case per reason in movement.ts)', () => {
     // Counted from the rules code: a new refusal without its French case fails here.
     const src = readFileSync(new URL('../../../src/games/cambrai-1917/movement.ts', import.meta.url), 'utf8');
-    const body = src.slice(src.indexOf('export function checkStep'), src.indexOf('// ---- retreats'));
-    expect(body.match(/refuseIf\(\s*needCost/g)!.length).toBe(cases.length);
+    const reasons = src.slice(src.indexOf('type Why ='), src.indexOf(';', src.indexOf('type Why =')));
+    expect(reasons.match(/'[a-z-]+'/g)!.length).toBe(cases.length);
+    const fr = src.slice(src.indexOf('function refusalFr('), src.indexOf('// ---- retreats'));
+    expect(fr.match(/case '/g)!.length).toBe(cases.length);
   });
 });
 

@@ -14,15 +14,15 @@ import { endCombatPhase } from './12-reorganization.ts';
 import { type ChanceSpec, type Role, RuleError } from '../../../kernel/game.ts';
 import type { ArrasAction } from '../actions.ts';
 import { UNITS } from '../data.ts';
-import { checkStep, movementFactor } from '../movement.ts';
-import { GRAPH, N_UNITS, contested, isReleased, isZone, unitName } from '../state.ts';
+import { MOVES, movementFactor } from '../movement.ts';
+import { GRAPH, N_AREA_SLOTS, N_UNITS, contested, isReleased, isZone, unitName } from '../state.ts';
 import { en } from '../text/en.ts';
 import { fr } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { ONLY, U, arrasStep } from './common.ts';
 import { declareAssault, noteAlliesEast } from './08-movement.ts';
 import { canLead, combatDice, newCombat } from './09-combat.ts';
-import { bombardTargetOk, bombardmentDice, declareBombardment, freshArtillery, inRange, toPrimary } from './10-bombardment.ts';
+import { bombardTargetOk, bombardmentDice, declareBombardment, inRange, toPrimary } from './10-bombardment.ts';
 import { leaderFate } from './12-reorganization.ts';
 import { resetImpulseTrack } from './13-advantage.ts';
 import { gortDr } from './16-victory.ts';
@@ -305,27 +305,40 @@ export const impulseStartStep = arrasStep('impulse-start', {
 function canActInAssault(s: ArrasState, u: number, area: number): boolean {
   // 9.3 an attack within a Contested Active Area, led by Infantry or Armor.
   if (canLead(u) && contested(s, area)) return true;
-  const mf = movementFactor(s, u);
-  for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mf, true).ok) return true;
-  return false;
+  return MOVES.canStep(s, u, area, movementFactor(s, u), true);
 }
+
+/** Per area: the impulse listing that found it may be activated (`listings` numbers them; reused, nothing allocated). */
+const ASSAULT_FOUND = new Float64Array(N_AREA_SLOTS);
+let listings = 0;
+/** The listing's Fresh Artillery units (10.1), in unit order, and the Areas they may bombard: reused scratch. */
+const ARTILLERY = new Int16Array(N_UNITS);
+const TARGETS = new Int16Array(N_AREA_SLOTS);
+const IS_ARTILLERY: readonly boolean[] = UNITS.map((d) => d.type === 'artillery');
 
 /** 6.2.2 the choices of the player with the Momentum in an impulse. */
 function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // 6.2.3 Assault: an Area with a Fresh activatable unit that can move or attack (an Assault in
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
-  const areas: number[] = [];
+  const listing = ++listings;
+  MOVES.begin();
+  let artillery = 0;
   for (let u = 0; u < N_UNITS; u++) {
     const a = s.loc[u];
-    if (a > 0 && !s.spent[u] && UNITS[u].side === side && isReleased(s, u) && !areas.includes(a) && canActInAssault(s, u, a)) areas.push(a);
+    if (a <= 0 || s.spent[u] || UNITS[u].side !== side || !isReleased(s, u)) continue;
+    if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
+    if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a)) ASSAULT_FOUND[a] = listing;
   }
-  for (const a of areas.sort((x, y) => x - y)) out.push({ type: 'assault', area: a });
+  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push({ type: 'assault', area: a });
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
-  const artillery = freshArtillery(s, side);
-  if (artillery.length || s.air[side]) {
-    const targets = GRAPH.ids.filter((t) => bombardTargetOk(s, side, t));
-    for (const u of artillery) for (const t of targets) if (inRange(s, u, t)) out.push({ type: 'bombard', target: t, artillery: UNITS[u].id });
-    if (s.air[side]) for (const t of targets) if (!isZone(t)) out.push({ type: 'air', target: t });
+  if (artillery || s.air[side]) {
+    let targets = 0;
+    for (const t of GRAPH.ids) if (bombardTargetOk(s, side, t)) TARGETS[targets++] = t;
+    for (let i = 0; i < artillery; i++) {
+      const u = ARTILLERY[i];
+      for (let j = 0; j < targets; j++) if (inRange(s, u, TARGETS[j])) out.push({ type: 'bombard', target: TARGETS[j], artillery: UNITS[u].id });
+    }
+    if (s.air[side]) for (let j = 0; j < targets; j++) if (!isZone(TARGETS[j])) out.push({ type: 'air', target: TARGETS[j] });
   }
   out.push({ type: 'pass' });
   if (s.impulse === 1 && canReset(s)) out.push({ type: 'reset' });

@@ -5,16 +5,16 @@
 import type { Action } from '../../../kernel/game.ts';
 import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
-import { activatable, checkStep, movementFactor } from '../movement.ts';
+import { MOVES, activatable, checkStep, movementFactor } from '../movement.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
-import { type ArrasState, type AssaultState, type Side, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
+import { type ArrasState, type Side, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { ArrasAction } from '../actions.ts';
 import { refusal } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { ONLY, U, arrasStep } from './common.ts';
-import { attackOptions, declareAttack, endAssault, pendingMandatory } from './09-combat.ts';
+import { attackOptions, declareAttack, endAssault } from './09-combat.ts';
 
 export function declareAssault(s: ArrasState, area: number, log: Log) {
   const att = s.momentum;
@@ -53,11 +53,17 @@ export function noteAlliesEast(s: ArrasState, side: Side, area: number, assault:
 export const canStartMoving = (s: ArrasState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u);
 
 /** 8.1 a unit that has finished moving has acted (it is Spent at the end of the Impulse). */
-const finished = (as: AssaultState) => (u: number) => {
+function finished(s: ArrasState, u: number) {
+  const as = s.assault!;
   if (!as.done.includes(u)) as.done.push(u);
-};
+}
 
-export const finishMover = (s: ArrasState) => finishMoving(s.assault!, finished(s.assault!));
+/** 8.1 a unit that stopped or spent its MF has acted. */
+function stepDone(s: ArrasState, u: number) {
+  s.assault!.done.push(u);
+}
+
+export const finishMover = (s: ArrasState) => finishMoving(s.assault!, s, finished);
 
 export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   const as = s.assault!;
@@ -77,23 +83,21 @@ export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   updateControl(s, to);
   noteAlliesEast(s, s.momentum, to, false);
   log?.(told('8.2', (w) => w.log.moves(unitName(u), to, check.cost, check.stop)));
-  afterStep(as, u, hasUnits(s, to, other(s.momentum)), check.stop, (v) => as.done.push(v));
+  afterStep(as, u, hasUnits(s, to, other(s.momentum)), check.stop, s, stepDone);
 }
 
 export function legalMoves(s: ArrasState, out: Action[]) {
   const as = s.assault!;
-  const movers: number[] = [];
-  if (as.mover >= 0) movers.push(as.mover);
-  for (const u of as.eligible) if (canStartMoving(s, u)) movers.push(u);
-  for (const u of movers) {
-    const from = s.loc[u];
-    const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
-    const first = !(u in as.enteredFrom);
-    for (const to of GRAPH.neighbours[from]) {
-      if (as.attacked.includes(to)) continue; // 8.2.1
-      if (checkStep(s, u, from, to, mf, first).ok) out.push({ type: 'move', unit: UNITS[u].id, to });
-    }
-  }
+  MOVES.begin();
+  if (as.mover >= 0) unitMoves(s, as.mover, as.mfLeft, out);
+  for (const u of as.eligible) if (canStartMoving(s, u)) unitMoves(s, u, movementFactor(s, u), out);
+}
+
+/** The moves of unit `u` with `mf` MF left (8.1-8.2, 8.2.1). */
+function unitMoves(s: ArrasState, u: number, mf: number, out: Action[]) {
+  const n = MOVES.steps(s, u, s.loc[u], mf, !(u in s.assault!.enteredFrom));
+  const id = UNITS[u].id;
+  for (let j = MOVES.at, end = j + n; j < end; j++) out.push({ type: 'move', unit: id, to: MOVES.found[j] });
 }
 
 /** 8.1 why a move is refused in an Assault Impulse. */
@@ -116,10 +120,14 @@ export const assaultStep = arrasStep('assault', {
   actor: (s) => ONLY[s.momentum],
   legal: (s, _side, out) => {
     legalMoves(s, out);
-    for (const o of attackOptions(s)) out.push({ type: 'attack', area: o.area });
+    let mandatory = false; // 9.1 a Mandatory Attack pending
+    for (const o of attackOptions(s)) {
+      out.push({ type: 'attack', area: o.area });
+      if (o.mandatory) mandatory = true;
+    }
     // 8.1 at least one unit must act in an Assault Impulse before it may end.
     const as = s.assault!;
-    if (!pendingMandatory(s) && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push({ type: 'end' });
+    if (!mandatory && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push({ type: 'end' });
   },
   perform: {
     move: (s, a, log) => moveStep(s, U(a.unit), a.to, log),

@@ -6,7 +6,7 @@ import { freshCheck, passImpulse, switchInitiative } from '../../../families/are
 import { type ChanceSpec, type IllegalInfo, type Role, RuleError } from '../../../kernel/game.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
-import { STEP_CLASS, STEP_CLASSES, checkStep, stepsFrom } from '../movement.ts';
+import { MOVES } from '../movement.ts';
 import {
   type BattlesState,
   type Release,
@@ -32,7 +32,7 @@ import { bidTieDie } from './14-optional-rules.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
 import { mayUseAdvantage, offer, refreshDie, refreshSectors, useAdvantage } from './09-advantage.ts';
-import { activate, canSpearhead, flipDone, finishMover, nextListing } from './05-movement.ts';
+import { activate, canSpearhead, flipDone, finishMover } from './05-movement.ts';
 import { startReorganization } from './10-reorganization.ts';
 
 export function startTurn(s: BattlesState, log: Log) {
@@ -314,13 +314,12 @@ const UNITS_AT = new Int16Array((ZONE.F + 1) * N_UNITS);
 
 const COUNT_AT = new Int16Array(ZONE.F + 1);
 
-const STUCK = new Float64Array(STEP_CLASSES);
-
 /** 4.3 the choices of the player with the Initiative at the start of an impulse. */
 function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
   // The units that may act, by sector in increasing order, WAITING (< 0) first (one pass: activatable()
   // per sector would scan every unit again).
   COUNT_AT.fill(0);
+  MOVES.begin(); // canDoSomething's questions, answered once per class, sector and MF
   let last = -1;
   for (let u = 0; u < N_UNITS; u++) {
     if (SIDE_OF[u] !== side || !canAct(s, u)) continue;
@@ -344,14 +343,10 @@ function impulseActions(s: BattlesState, side: Side, out: BattlesAction[]) {
  */
 function canDoSomething(s: BattlesState, area: number, first: number, n: number): boolean {
   const contested = area > 0 && BOARD.contested(s, area);
-  const call = nextListing(); // STUCK[c] === call: class c (`STEP_CLASS`) already found without a step from `area`
   for (let k = first; k < first + n; k++) {
     const u = UNITS_AT[k];
     if (contested && canSpearhead(u)) return true; // 5.2.1 assault in place
-    const c = STEP_CLASS[u];
-    if (STUCK[c] === call) continue;
-    for (const to of stepsFrom(u, area)) if (checkStep(s, u, area, to, UNITS[u].move).ok) return true;
-    STUCK[c] = call;
+    if (MOVES.canStep(s, u, area, UNITS[u].move, false)) return true;
   }
   return false;
 }

@@ -5,7 +5,7 @@
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
 import { UNITS } from '../data.ts';
-import { STEP_CLASS, STEP_CLASSES, activatable, checkStep, stepsFrom } from '../movement.ts';
+import { MOVES, activatable, checkStep } from '../movement.ts';
 import { type AssaultState, type BattlesState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import { type Log, name } from '../text/names.ts';
@@ -47,7 +47,7 @@ export function flipDone(s: BattlesState, u: number) {
   if (s.loc[u] > 0 || s.loc[u] === WAITING) BOARD.setSpent(s, u, 1);
 }
 
-export const finishMover = (s: BattlesState) => finishMoving(s.assault!, (u) => flipDone(s, u));
+export const finishMover = (s: BattlesState) => finishMoving(s.assault!, s, flipDone);
 
 /** 5.1 a Fresh unit of the Active Sector that has not acted may start moving. */
 const canStart = (s: BattlesState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u) && !s.spent[u];
@@ -78,7 +78,7 @@ export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   remove(as.fromEnemy, u);
   log?.(told('5.2', (w) => w.log.move(u, from === WAITING, to, check.cost)));
   // 5.2.1 units entering a sector with enemy units must assault it (with the MF they have left for a Débordement).
-  if (afterStep(as, u, BOARD.hasUnits(s, to, other(side)), check.stop, (v) => flipDone(s, v)) !== 'waiting') return;
+  if (afterStep(as, u, BOARD.hasUnits(s, to, other(side)), check.stop, s, flipDone) !== 'waiting') return;
   as.mfLeftOf[u] = Math.max(0, as.mfLeft);
   if (fromEnemy && UNITS[u].type === 'armor') as.fromEnemy.push(u);
 }
@@ -89,48 +89,14 @@ function remove(list: number[], u: number) {
   if (i >= 0) list.splice(i, 1);
 }
 
-/**
- * Numbers the listings of moves and activations, for the per-class scratch tables below and in ../steps.ts
- * (never the same twice): a stamp that marks which entries belong to this listing, not a cache of a state.
- */
-let listings = 0;
-export const nextListing = () => ++listings;
-
-/**
- * Per step class (`STEP_CLASS`): the listing in which the steps of its first unit from the Active Sector
- * were found, and where they are in that listing's `out` ([first, end)). Reused by every listing, so
- * that listing moves allocates nothing but the actions.
- */
-const CLASS_LISTING = new Float64Array(STEP_CLASSES);
-
-const CLASS_FIRST = new Int32Array(STEP_CLASSES);
-
-const CLASS_END = new Int32Array(STEP_CLASSES);
-
 /** The legal moves; with `any`, stops at the first one found (is there a move at all?). */
 export function legalMoves(s: BattlesState, out: BattlesAction[], any = false) {
   const as = s.assault!;
   if (as.failed) return; // 4.3 C after a failed assault only the pending assaults are made
   // The unit moving now goes on, then any eligible unit may start (5.1: one unit at a time).
-  const listing = nextListing();
+  MOVES.begin();
   if (as.mover >= 0 && unitMoves(s, as.mover, as.mfLeft, out, any) && any) return;
-  // Every unit that may start is in the Active Sector with its whole MF: units of one class (`STEP_CLASS`) have the same steps.
-  for (const u of as.eligible) {
-    if (!mayStart(s, as, u)) continue;
-    const c = STEP_CLASS[u];
-    if (CLASS_LISTING[c] === listing) {
-      // The listing from CLASS_FIRST to CLASS_END is that class's moves.
-      for (let i = CLASS_FIRST[c]; i < CLASS_END[c]; i++) {
-        const m = out[i];
-        if (m.type === 'move') out.push({ type: 'move', unit: uid(u), to: m.to });
-      }
-      continue;
-    }
-    CLASS_LISTING[c] = listing;
-    CLASS_FIRST[c] = out.length;
-    if (unitMoves(s, u, UNITS[u].move, out, any) && any) return;
-    CLASS_END[c] = out.length;
-  }
+  for (const u of as.eligible) if (mayStart(s, as, u) && unitMoves(s, u, UNITS[u].move, out, any) && any) return;
 }
 
 /** `canStart` for a unit of `as.eligible`. */
@@ -141,14 +107,14 @@ function mayStart(s: BattlesState, as: AssaultState, u: number): boolean {
 /** The steps unit `u` may take with `mf` MF left, appended to `out` (with `any`, the first only); true if it has one. */
 function unitMoves(s: BattlesState, u: number, mf: number, out: BattlesAction[], any: boolean): boolean {
   const from = s.loc[u];
-  let found = false;
-  for (const to of stepsFrom(u, from)) {
-    if (!checkStep(s, u, from, to, mf).ok) continue;
-    out.push({ type: 'move', unit: uid(u), to });
-    if (any) return true;
-    found = true;
+  if (any) {
+    if (!MOVES.canStep(s, u, from, mf, false)) return false;
+    out.push({ type: 'move', unit: uid(u), to: MOVES.found[MOVES.at] });
+    return true;
   }
-  return found;
+  const n = MOVES.steps(s, u, from, mf, false);
+  for (let j = MOVES.at, end = j + n; j < end; j++) out.push({ type: 'move', unit: uid(u), to: MOVES.found[j] });
+  return n > 0;
 }
 
 const SPEARHEAD_TYPES = ['infantry', 'armor', 'antitank', 'flak'];

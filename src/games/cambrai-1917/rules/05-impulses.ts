@@ -43,7 +43,7 @@ import {
   markerAreas as markerAreas_,
   placeMarker,
 } from './06-artillery-air.ts';
-import { finishMover, legalMoves as legalMoves_, moveStep } from './07-move-units.ts';
+import { MOVES, finishMover, legalMoves as legalMoves_, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
 
@@ -210,8 +210,7 @@ export function canAssault(s: CambraiState, area: number, units: ArrayLike<numbe
   for (let i = lo; i < hi; i++) {
     const u = units[i];
     if (s.spent[u] || isGarrison(u)) continue;
-    const mp = movementPoints(s, u);
-    for (const to of GRAPH.neighbours[area]) if (checkStep(s, u, area, to, mp, true, false, NO_BRIDGE_USE, false).ok) return true;
+    if (MOVES.canStep(s, u, area, movementPoints(s, u), true)) return true;
   }
   return false;
 }
@@ -276,6 +275,7 @@ for (const a of AREA_IDS) {
 /** Impulses: Pass, and each area where an Assault or a Regroup can do something (a function of its own: the JIT optimizes it apart). */
 function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void {
   out.push(PASS);
+  MOVES.begin(); // canAssault's questions, answered once per class, area and MP
   // The side's units by area (a counting sort into reused typed arrays), read in area order.
   const start = AREA_START;
   const order = AREA_ORDER;

@@ -6,6 +6,7 @@
 // table itself: movement.ts (checkStep); this file: who may move, and the move.
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
+import { MoveLister, type StepRules, stepClasses } from '../../../families/area-impulse/movement.ts';
 import { checkStep as checkStep_ } from '../movement.ts';
 import {
   type AssaultState,
@@ -56,67 +57,45 @@ export function finishMover(s: CambraiState) {
   }
 }
 
-/** Each unit's type and corps as one small number (the units alike in legalMoves). */
-const KIND_CODE: number[] = (() => {
-  const kinds: string[] = [];
-  const codes = UNITS.map((d) => {
-    const k = `${d.type}|${d.corps}`;
-    if (!kinds.includes(k)) kinds.push(k);
-    return kinds.indexOf(k);
-  });
-  if (kinds.length > 16) throw new Error('internal: more than 16 unit kinds for the legalMoves key');
-  return codes;
-})();
+/** Each unit's type and corps as one small number (units alike for the step check, with its dismounted flag). */
+const KIND = stepClasses(UNITS, (d) => `${d.type}|${d.corps}`);
 
-/** legalMoves' reused scratch (no Map or arrays per listing): the keys of the units alike seen so far and the areas each may enter. */
-const SEEN_KEY = new Int32Array(N_UNITS + 1);
-const SEEN_AT = new Int32Array(N_UNITS + 1);
-const SEEN_LEN = new Int32Array(N_UNITS + 1);
-const SEEN_TOS = new Int32Array((N_UNITS + 1) * Math.max(...GRAPH.neighbours.map((n) => n.length)));
+/** No bridge crossed yet (the impulse listing's questions, before any Assault). Never written. */
+const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
+
+/**
+ * The MP table for the family's move listing: `checkStep` reads of a unit its type, corps, side (in its
+ * corps) and whether it is dismounted; no move into an area attacked this impulse.
+ */
+const STEP_RULES: StepRules<CambraiState> = {
+  stepClass: (s, u) => KIND.of[u] * 2 + (s.dismounted[u] ? 1 : 0),
+  classes: KIND.count * 2,
+  steps: (_s, _u, from) => GRAPH.neighbours[from],
+  stepOk(s, u, from, to, mp, fresh) {
+    const as = s.assault;
+    if (!as) return checkStep(s, u, from, to, mp, fresh, false, NO_BRIDGE_USE, false).ok;
+    return !as.attacked.includes(to) && checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse, false).ok;
+  },
+};
+
+/** The legal steps of the units, listed once per class, area, MP and first step. */
+export const MOVES = new MoveLister(STEP_RULES, N_UNITS + 1, Math.max(...GRAPH.neighbours.map((n) => n.length)));
 
 /** The moves open to the unit moving now, then to each unit that may start (`firstOnly`: is there one?). */
 export function legalMoves(s: CambraiState, out: CambraiAction[], firstOnly = false) {
   const as = s.assault!;
   if (as.combatStarted) return;
-  // Units alike (same area, type, corps, MP, first step) have the same steps: check them once.
-  let nSeen = 0;
-  let nTos = 0;
-  const eligible = as.eligible;
-  // The unit moving now first, then every unit that may start (the order of the listing).
-  for (let i = -1; i < eligible.length; i++) {
-    let u: number;
-    if (i < 0) {
-      if (as.mover < 0) continue;
-      u = as.mover;
-    } else {
-      u = eligible[i];
-      if (!canStart(s, u)) continue;
-    }
-    const from = s.loc[u];
-    const mp = mpOf(s, u);
-    const fresh = isFreshMover(as, u) && as.inPlacePenalty === 0;
-    // A number for (area, type, corps, MP, fresh, dismounted): MP is below 64 and above -64.
-    const key = (((from * 16 + KIND_CODE[u]) * 128 + mp + 64) * 2 + (fresh ? 1 : 0)) * 2 + (s.dismounted[u] ? 1 : 0);
-    let k = 0;
-    while (k < nSeen && SEEN_KEY[k] !== key) k++;
-    if (k === nSeen) {
-      SEEN_KEY[k] = key;
-      SEEN_AT[k] = nTos;
-      let len = 0;
-      for (const to of GRAPH.neighbours[from]) {
-        if (as.attacked.includes(to)) continue;
-        if (checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse, false).ok) SEEN_TOS[nTos + len++] = to;
-      }
-      SEEN_LEN[k] = len;
-      nTos += len;
-      nSeen++;
-    }
-    const id = UNITS[u].id;
-    for (let j = SEEN_AT[k], end = j + SEEN_LEN[k]; j < end; j++) {
-      out.push({ type: 'move', unit: id, to: SEEN_TOS[j] });
-      if (firstOnly) return;
-    }
-  }
+  MOVES.begin();
+  if (as.mover >= 0 && unitMoves(s, as, as.mover, out, firstOnly) && firstOnly) return;
+  for (const u of as.eligible) if (canStart(s, u) && unitMoves(s, as, u, out, firstOnly) && firstOnly) return;
+}
+
+/** The moves of unit `u` (with `firstOnly`, the first one); true if it has one. */
+function unitMoves(s: CambraiState, as: AssaultState, u: number, out: CambraiAction[], firstOnly: boolean): boolean {
+  const n = MOVES.steps(s, u, s.loc[u], mpOf(s, u), isFreshMover(as, u) && as.inPlacePenalty === 0);
+  const id = UNITS[u].id;
+  for (let j = MOVES.at, end = j + (firstOnly ? Math.min(n, 1) : n); j < end; j++) out.push({ type: 'move', unit: id, to: MOVES.found[j] });
+  return n > 0;
 }
 
 export function moveStep(s: CambraiState, u: number, to: number, log: Log) {

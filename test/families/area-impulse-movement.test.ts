@@ -1,0 +1,141 @@
+// The area-impulse family's movement core (src/families/area-impulse/movement.ts): the entry cost of
+// an empty area kept per occupancy, the move listing that asks a game's step check once per class,
+// area, MF and first step, and the step classes.
+import { describe, expect, it } from 'vitest';
+import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
+import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../src/families/area-impulse/movement.ts';
+import { AreaGraph } from '../../src/maps/area.ts';
+
+// A line of areas 1-2-3-4 with a branch 2-5; units 0-2 allied (0, 1 infantry, 2 artillery), 3 german.
+const graph = new AreaGraph(
+  [1, 2, 3, 4, 5],
+  [
+    { a: 1, b: 2, kind: 'open' },
+    { a: 2, b: 3, kind: 'open' },
+    { a: 3, b: 4, kind: 'open' },
+    { a: 2, b: 5, kind: 'open' },
+  ],
+);
+const TYPES = ['infantry', 'infantry', 'artillery', 'infantry'];
+const SIDES: Side[] = ['allied', 'allied', 'allied', 'german'];
+const board = new Board<BoardState>({ side: SIDES, leader: [false, false, false, false] }, 6);
+const state = (loc: number[], spent = loc.map(() => 0)): BoardState => ({ loc, spent, control: ['allied', 'allied', 'allied', 'german', 'german', 'allied'] });
+
+/** 1940 8.2 / Cambrai MP table: 2 next to a Fresh enemy unit, else 1; counts its calls. */
+let costCalls = 0;
+const nextToFresh = (s: BoardState, side: Side, area: number): number => {
+  costCalls++;
+  const enemy: Side = side === 'allied' ? 'german' : 'allied';
+  return graph.neighbours[area].some((n) => board.hasFresh(s, n, enemy)) ? 2 : 1;
+};
+
+describe('area-impulse movement core', () => {
+  it('8.2 the entry cost of an empty area is found once per occupancy and again after a unit moves or flips', () => {
+    const costs = new EntryCosts(board, 6, 1, nextToFresh);
+    const s = state([1, 1, 2, 4]);
+    costCalls = 0;
+    expect(costs.get(s, 'allied', 3)).toBe(2); // next to the Fresh German unit in 4
+    expect(costs.get(s, 'allied', 3)).toBe(2);
+    expect(costCalls).toBe(1);
+    board.setSpent(s, 3, 1); // the German unit is Spent: no longer a Fresh enemy
+    expect(costs.get(s, 'allied', 3)).toBe(1);
+    board.setSpent(s, 3, 0);
+    board.setLoc(s, 3, 5); // it moves to 5: area 3 is no longer next to it, area 1 is not either
+    expect(costs.get(s, 'allied', 3)).toBe(1);
+    expect(costs.get(s, 'allied', 1)).toBe(1);
+    expect(costs.get(s, 'allied', 2)).toBe(2);
+    expect(costCalls).toBe(5);
+  });
+
+  it('15.3 an entry cost that also depends on a state fact is kept apart by its variant, and per side', () => {
+    const variantCost = (_s: BoardState, side: Side, area: number) => (side === 'allied' ? area : -area);
+    const costs = new EntryCosts(board, 6, 2, variantCost);
+    const s = state([1, 1, 2, 4]);
+    expect(costs.get(s, 'allied', 3, 0)).toBe(3);
+    expect(costs.get(s, 'german', 3, 0)).toBe(-3);
+    // A kept answer of variant 0 is not the answer of variant 1: both are asked.
+    let calls = 0;
+    const counted = new EntryCosts(board, 6, 2, (_s, _side, area) => ++calls * 10 + area);
+    expect(counted.get(s, 'allied', 3, 0)).toBe(13);
+    expect(counted.get(s, 'allied', 3, 1)).toBe(23);
+    expect(counted.get(s, 'allied', 3, 0)).toBe(13);
+  });
+
+  // A step check that counts its questions: infantry may step anywhere but into enemy-held areas
+  // beyond its MF, artillery only into areas without enemy units.
+  let checks = 0;
+  const classes = stepClasses(
+    TYPES.map((type, i) => ({ type, side: SIDES[i] })),
+    (d) => `${d.side}|${d.type}`,
+  );
+  const rules: StepRules<BoardState> = {
+    stepClass: (_s, u) => classes.of[u],
+    classes: classes.count,
+    steps: (_s, _u, from) => graph.neighbours[from],
+    stepOk(s, u, _from, to, mf, first) {
+      checks++;
+      const enemy = board.hasUnits(s, to, SIDES[u] === 'allied' ? 'german' : 'allied');
+      if (TYPES[u] === 'artillery') return !enemy;
+      return !enemy || mf >= 3 || first;
+    },
+  };
+
+  it('units alike (same side and type) share one step class; others do not', () => {
+    expect(classes.count).toBe(3);
+    expect(classes.of[0]).toBe(classes.of[1]);
+    expect(classes.of[2]).not.toBe(classes.of[0]);
+    expect(classes.of[3]).not.toBe(classes.of[0]);
+  });
+
+  it('8.1 a stack of units alike is checked once per listing; a unit with other MF, first step or class is checked apart', () => {
+    const lister = new MoveLister(rules, 5, 3);
+    const s = state([2, 2, 2, 3]);
+    const listed = (u: number, mf: number, first: boolean) => {
+      const n = lister.steps(s, u, 2, mf, first);
+      return Array.from(lister.found.subarray(lister.at, lister.at + n));
+    };
+    lister.begin();
+    checks = 0;
+    expect(listed(0, 1, false)).toEqual([1, 5]); // 3 holds an enemy unit and 1 MF is not enough
+    expect(checks).toBe(3);
+    expect(listed(1, 1, false)).toEqual([1, 5]); // the same class, area, MF and first step: no new check
+    expect(checks).toBe(3);
+    expect(listed(1, 4, false)).toEqual([1, 3, 5]); // more MF: asked again
+    expect(listed(1, 1, true)).toEqual([1, 3, 5]); // a first step: asked again
+    expect(listed(2, 1, false)).toEqual([1, 5]); // artillery: another class
+    expect(checks).toBe(12);
+    lister.begin(); // a new listing forgets the answers (the state may have changed)
+    board.setLoc(s, 3, 4);
+    expect(listed(0, 1, false)).toEqual([1, 3, 5]);
+    expect(checks).toBe(15);
+  });
+
+  it('6.2.3 whether a unit can step at all stops at its first legal step, and a full listing after it finds them all', () => {
+    const lister = new MoveLister(rules, 5, 3);
+    const s = state([2, 2, 2, 3]);
+    lister.begin();
+    checks = 0;
+    expect(lister.canStep(s, 0, 2, 1, false)).toBe(true);
+    expect(lister.found[lister.at]).toBe(1);
+    expect(checks).toBe(1);
+    expect(lister.canStep(s, 1, 2, 1, false)).toBe(true); // answered: no new check
+    expect(checks).toBe(1);
+    expect(lister.steps(s, 1, 2, 1, false)).toBe(2);
+    expect(checks).toBe(4);
+    expect(lister.canStep(s, 0, 2, 1, false)).toBe(true); // the full answer serves too
+    expect(checks).toBe(4);
+    const cornered = state([4, 4, 4, 3]);
+    lister.begin();
+    expect(lister.canStep(cornered, 2, 4, 5, false)).toBe(false); // artillery next to the enemy only
+  });
+
+  it('a listing with more questions than it was sized for starts over instead of writing past its tables', () => {
+    const lister = new MoveLister(rules, 2, 3);
+    const s = state([2, 2, 2, 3]);
+    lister.begin();
+    for (let mf = 1; mf <= 6; mf++) {
+      const n = lister.steps(s, 0, 2, mf, false);
+      expect(Array.from(lister.found.subarray(lister.at, lister.at + n))).toEqual(mf >= 3 ? [1, 3, 5] : [1, 5]);
+    }
+  });
+});
