@@ -5,8 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/kernel/game.ts';
 import { endDaylight } from '../../../src/games/cambrai-1917/rules/02-daylight.ts';
 import { AREAS } from '../../../src/games/cambrai-1917/data.ts';
-import { bridgeBetween } from '../../../src/games/cambrai-1917/state.ts';
-import { RESULT_KINDS } from '../../../src/games/cambrai-1917/text/en.ts';
+import { RESULT_KINDS, bridgeBetween } from '../../../src/games/cambrai-1917/state.ts';
 import { RULES } from '../../../src/games/cambrai-1917/text/rules.en.ts';
 import { dice, emptyBoard, game, play, put } from './helpers.ts';
 

@@ -4,7 +4,7 @@
 // the rule numbers stay at the call sites (`log?.(told(rule, (w) => w.log.x(...)))`, fr.ts). The
 // chapters not moved yet (05, 07, 08, 09) still write theirs inline: `say(log, rule, en, fr)` (text.ts).
 import type { Side } from '../data.ts';
-import { type Step, areaName, cap, other, unitName } from '../state.ts';
+import { type ResultKind, type Step, areaName, cap, other, unitName } from '../state.ts';
 import { dayEn, weatherEn } from '../text.ts';
 
 type Weather = 'clear' | 'overcast';
@@ -16,9 +16,6 @@ export type AdvantageUse = Extract<Step, { k: 'advantage' }>['use'];
 export type MarkerKind = 'rolling' | 'support' | 'air';
 /** A modifier of the Haig Decides dr (End Phase): +2 per Haig area held, +2 British control (+1 contest) east of the canal or zone G. */
 export type HaigMod = { k: 'area'; area: number } | { k: 'control' | 'contest' };
-/** How the game ended (End Phase, Haig Decides, ruling S1): the result's kind, a value of the result (English in the log). */
-export const RESULT_KINDS = ['sudden death', 'normal', 'haig', 'scenario'] as const;
-export type ResultKind = (typeof RESULT_KINDS)[number];
 /** What spending the Advantage did (Advantage Marker): a use, with the weather reversed to or the tank refitted. */
 export type AdvantageSpent = { k: 'weather'; w: Weather } | { k: 'repulse' | 'success' | 'ammo' | 'haig' } | { k: 'refit'; u: number };
 

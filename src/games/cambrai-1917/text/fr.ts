@@ -1,9 +1,9 @@
 // The game's words in French (see en.ts for what they are), in the aid's French terms: barrage
 // d'ouragan, jet du crépuscule, « Haig décide », Avantage, PC, unité de pointe, unité avancée.
 import type { LogEntry } from '../../../kernel/game.ts';
-import { other, unitName } from '../state.ts';
+import { type ResultKind, other, unitName } from '../state.ts';
 import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from '../text.ts';
-import { type AdvantageSpent, type AdvantageUse, type DemolitionMod, type HaigMod, type MarkerKind, type ResultKind, type Words, en } from './en.ts';
+import { type AdvantageSpent, type AdvantageUse, type DemolitionMod, type HaigMod, type MarkerKind, type Words, en } from './en.ts';
 
 const DEMOLITION_MOD = (m: DemolitionMod) => {
   switch (m.k) {
