@@ -4,6 +4,7 @@ import { setupGroups } from '../../families/area-impulse/setup-groups.ts';
 import { BOUNDARIES, SECTORS, UNITS, clock } from './data.ts';
 import { airFor } from './rules/04-sequence-of-play.ts';
 import { victoryPoints } from './rules/11-victory.ts';
+import { en } from './text/en.ts';
 import { toAct } from './steps.ts';
 import { type BattlesState, type CombatState, BOARD, ELIMINATED, REMOVED, WAITING, isReleased } from './state.ts';
 import { bidsSeenBy } from '../../families/area-impulse/contract.ts';
@@ -47,7 +48,7 @@ export function view(s: BattlesState, role: string) {
     airSchedule: { allied: [1, 2, 3, 4, 5, 6, 7].map((t) => airFor(s, 'allied', t)), german: [1, 2, 3, 4, 5, 6, 7].map((t) => airFor(s, 'german', t)) },
     vp: s.vp,
     vpNow: vp.vp,
-    vpDetail: vp.detail,
+    vpDetail: vp.parts.map(en.log.vpPart),
     vpNeeded: s.vpNeeded,
     released: s.released,
     rommelNorth: s.rommelNorth,

@@ -2,9 +2,9 @@
 import { AREAS, UNITS } from './data.ts';
 import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, cap, contested, defenseOf } from './state.ts';
 import { sideFr, weatherEn, weatherFr } from './text.ts';
+import { KIND_FR } from './text/fr.ts';
 
 const PHASE_FR: Record<string, string> = { dawn: 'aube', daylight: 'jour', night: 'nuit', end: 'fin', over: 'terminée' };
-const KIND_FR: Record<string, string> = { 'sudden death': 'mort subite', normal: 'fin normale', haig: 'Haig décide', scenario: 'scénario' };
 
 function counter(s: CambraiState, u: number, fr: boolean): string {
   const d = UNITS[u];
@@ -65,7 +65,7 @@ export function render(s: CambraiState, _role: string, lang: string = 'en'): str
   if (s.result) {
     lines.push(
       fr
-        ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'britannique' : 'allemande'} (${KIND_FR[s.result.kind] ?? s.result.kind}) - ${s.result.detailFr}`
+        ? `PARTIE TERMINÉE : victoire ${s.result.winner === 'allied' ? 'britannique' : 'allemande'} (${KIND_FR[s.result.kind]}) - ${s.result.detailFr}`
         : `GAME OVER: ${cap(s.result.winner)} victory (${s.result.kind}) - ${s.result.detail}`,
     );
   }

@@ -183,6 +183,10 @@ export interface Variant {
 }
 export const NO_VARIANT: Readonly<Variant> = Object.freeze({ twoPasses: false, track12: false, advantageAtSunset: false, mountedCavalry: false });
 
+/** How a game ends (End Phase, Haig Decides, ruling S1): the result's kind (text/ words it). */
+export const RESULT_KINDS = ['sudden death', 'normal', 'haig', 'scenario'] as const;
+export type ResultKind = (typeof RESULT_KINDS)[number];
+
 export interface CambraiState {
   scenario: 'campaign' | 'first-day';
   /** Control markers the British need to win (the aid's 20; the handicap option may lower it). */
@@ -223,7 +227,7 @@ export interface CambraiState {
   combat: CombatState | null;
   barrage: BarrageState | null;
   /** The Sunset DR may end this Daylight (not on 20 November). */
-  result: { winner: Side; kind: string; detail: string; detailFr: string } | null;
+  result: { winner: Side; kind: ResultKind; detail: string; detailFr: string } | null;
   /** The last Haig Decides roll, for the log and view. */
   haig: { day: number; roll: number; total: number } | null;
 }

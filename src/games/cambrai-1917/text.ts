@@ -3,7 +3,7 @@
 // « Haig décide », Avantage, PC, unité de pointe, unité avancée, épuisé, impasse.
 // Place, unit and bridge names stay as printed (proper names).
 // The texts live in text/en.ts and text/fr.ts (issue 31): a chapter logs one with
-// `log?.(told(rule, (w) => w.log.x(...)))` (text/fr.ts). `say` is for the chapters not moved yet.
+// `log?.(told(rule, (w) => w.log.x(...)))` (text/fr.ts). `say` is for the chapters not moved yet (05, 07, 08, 09).
 
 import type { LogEntry } from '../../kernel/game.ts';
 import { AREA_BY_ID, type Side } from './data.ts';

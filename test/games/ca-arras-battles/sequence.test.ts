@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ELIMINATED, OUT, REMOVED, WAITING, type BattlesState } from '../../../src/games/ca-arras-battles/state.ts';
 import { SECTOR_BY_ID, UNITS, ZONE } from '../../../src/games/ca-arras-battles/data.ts';
 import { automaticVictory, victoryPoints } from '../../../src/games/ca-arras-battles/rules/11-victory.ts';
+import { en } from '../../../src/games/ca-arras-battles/text/en.ts';
 import { dice, emptyBoard, game, historical, idx, isLegal, isSpent, legalTypes, play, put, refused, texts, where } from './helpers.ts';
 
 /** Pass twice: the Combat Phase ends (the Advantage may not be used: both used it). */
@@ -252,7 +253,7 @@ describe('11.0 Victory', () => {
     const t = emptyBoard(3, 'allied');
     t.control[5] = 'allied';
     t.control[ZONE.B] = 'allied';
-    expect(automaticVictory(t)!.detail).toMatch(/Zone B/);
+    expect(automaticVictory(t)!.detail(en)).toBe('the Allies control Zone B (Bapaume)');
   });
 
   it('11.3 at the end of Turn 7 the Allies win with 10 VP or more', () => {

@@ -5,17 +5,17 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/kernel/game.ts';
 import { endDaylight } from '../../../src/games/cambrai-1917/rules/02-daylight.ts';
 import { AREAS } from '../../../src/games/cambrai-1917/data.ts';
-import { bridgeBetween } from '../../../src/games/cambrai-1917/state.ts';
+import { RESULT_KINDS, bridgeBetween } from '../../../src/games/cambrai-1917/state.ts';
 import { RULES } from '../../../src/games/cambrai-1917/text/rules.en.ts';
 import { dice, emptyBoard, game, play, put } from './helpers.ts';
 
 /** The chapters whose texts are in text/ (the others still write `say(log, rule, en, fr)` until they move). */
-const MOVED = ['00-sequence', '01-dawn', '02-daylight', '10-bridges'];
+const MOVED = ['00-sequence', '01-dawn', '02-daylight', '03-night', '04-end', '06-artillery-air', '10-bridges', '11-advantage', '12-november-20'];
 const source = (file: string) => readFileSync(new URL(`../../../src/games/cambrai-1917/${file}`, import.meta.url), 'utf8');
 /** The code of a source, its comments removed. */
 const code = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-/** The rules a chapter cites: a section of the aid (rules.en.ts) or a ruling of the game's doc. */
-const isRule = (t: string) => t in RULES || /^ruling [A-Z]\d$/.test(t);
+/** The rules a chapter cites: a section of the aid (rules.en.ts) or a ruling of the game's doc; and the results' kinds (values, not texts). */
+const isRule = (t: string) => t in RULES || /^ruling [A-Z]\d$/.test(t) || (RESULT_KINDS as readonly string[]).includes(t);
 
 describe('texts in text/ (issue 31, item 2)', () => {
   it.each(MOVED)('rules/%s.ts writes no text inline: every log entry is a named text of text/en.ts and text/fr.ts', (chapter) => {
@@ -82,6 +82,27 @@ describe('texts in text/ (issue 31, item 2)', () => {
     const entries: LogEntry[] = [...play(s, 'german', { type: 'demolish', bridge: b }), ...dice(s, dr)];
     expect(entries.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual(log);
     expect(s.bridges[b].demolished).toBe(blown);
+  });
+
+  it('Haig Decides: the dr names its modifiers, and below 7 the result and its log say why the game ended, in both languages', () => {
+    const s = emptyBoard(23, 'german', 12);
+    s.phase = 'end';
+    s.advantage = 'german';
+    s.control[AREAS.find((a) => a.eastOfCanal && !a.zone)!.id] = 'allied';
+    s.step = { k: 'roll', purpose: 'haig', dice: 1 };
+    const entries = [...dice(s, 2), ...play(s, 'german', { type: 'advantage', use: false })];
+    expect(entries.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual([
+      [
+        'Haig Decides',
+        'Haig Decides: dr 2 +2 British control east of the canal or zone G = 4 < 7: Haig closes the offensive.',
+        'Haig décide : jet 2 +2 contrôle britannique à l’est du canal ou zone G = 4 < 7 : Haig arrête l’offensive.',
+      ],
+      [
+        'Haig Decides',
+        'German victory (haig): Haig closed the offensive on 23 November with 0 British Control markers in supply (20 needed).',
+        'Victoire allemande (Haig décide) : Haig a arrêté l’offensive le 23 novembre avec 0 marqueurs de contrôle britanniques ravitaillés (20 requis).',
+      ],
+    ]);
   });
 
   it('ruling S1: at nightfall on the first day the result and its log say how many Control markers the British hold, in both languages', () => {

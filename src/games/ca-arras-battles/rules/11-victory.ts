@@ -5,8 +5,9 @@
 import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
 import { GORT_SECTORS, LAST_TURN, RED_RING, SECTOR_BY_ID as SEC, ZONE } from '../data.ts';
 import { type BattlesState, type Side, BOARD, ELIMINATED, GRAPH, N_UNITS, REMOVED, UNIT_INDEX, isZone } from '../state.ts';
-import { type Log, plural } from '../text/names.ts';
-import { told } from '../text/fr.ts';
+import type { Log } from '../text/names.ts';
+import { type VpPart, type Words, en } from '../text/en.ts';
+import { fr, told } from '../text/fr.ts';
 import { startTurn, roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
 import { battlesStep } from './common.ts';
@@ -15,27 +16,20 @@ export function finalPhase(s: BattlesState, log: Log) {
   s.phase = 'final';
   const vp = victoryPoints(s);
   s.vp = vp.vp;
-  log?.(told('11.2', (w) => w.log.victoryPoints(vp.vp, vp.detail, vp.detailFr)));
+  log?.(told('11.2', (w) => w.log.victoryPoints(vp.vp, vp.parts)));
   const auto = automaticVictory(s);
-  if (auto) return finish(s, auto.winner, 'automatic', auto.detail, auto.detailFr, '11.1', log);
+  if (auto) return finish(s, auto.winner, 'automatic', auto.detail, '11.1', log);
   if (s.turn >= 4 && s.turn < LAST_TURN) return roll(s, 'gort'); // 13.5
   closeTurn(s, log);
 }
 
 /** 11.1 automatic victory at the end of a turn. */
-export function automaticVictory(s: BattlesState): { winner: Side; detail: string; detailFr: string } | null {
-  if (RED_RING.every((a) => s.control[a] === 'allied'))
-    return { winner: 'allied', detail: 'the Allies control Sectors 2, 4, 6 and 7', detailFr: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7' };
+export function automaticVictory(s: BattlesState): { winner: Side; detail: (w: Words) => string } | null {
+  if (RED_RING.every((a) => s.control[a] === 'allied')) return { winner: 'allied', detail: (w) => w.result.redRing };
   for (const z of [ZONE.A, ZONE.B]) {
-    if (s.control[z] === 'allied')
-      return {
-        winner: 'allied',
-        detail: `the Allies control Zone ${SEC[z].label} (${SEC[z].name})`,
-        detailFr: `les Alliés contrôlent la Zone ${SEC[z].label} (${SEC[z].name})`,
-      };
+    if (s.control[z] === 'allied') return { winner: 'allied', detail: (w) => w.result.zone(z) };
   }
-  if (victoryPointCount(s) < 1)
-    return { winner: 'german', detail: 'the Allies have less than one Victory Point', detailFr: "les Alliés ont moins d'un Point de Victoire" };
+  if (victoryPointCount(s) < 1) return { winner: 'german', detail: (w) => w.result.noVp };
   return null;
 }
 
@@ -71,26 +65,14 @@ export function victoryPointCount(s: BattlesState): number {
   return held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost;
 }
 
-/** 11.2 the Allied Victory Points now and their account in English and French. */
-export function victoryPoints(s: BattlesState): { vp: number; detail: string[]; detailFr: string[] } {
+/** 11.2 the Allied Victory Points now and their terms (text/en.ts `vpPart` words them). */
+export function victoryPoints(s: BattlesState): { vp: number; parts: VpPart[] } {
   const { held, rommel, redRing, lost } = vpParts(s);
-  const detail = held.length ? [`${held.length} German ${held.length === 1 ? 'sector' : 'sectors'} held: ${held.map((a) => SEC[a].label).join(' ')}`] : [];
-  const detailFr = held.length
-    ? [`${held.length} ${plural(held.length, 'secteur allemand contrôlé', 'secteurs allemands contrôlés')} : ${held.map((a) => SEC[a].label).join(' ')}`]
-    : [];
-  if (rommel) {
-    detail.push('Rommel eliminated +1');
-    detailFr.push('Rommel éliminé +1');
-  }
-  if (redRing) {
-    detail.push('two red-ringed sectors +1');
-    detailFr.push('deux secteurs entourés de rouge +1');
-  }
-  if (lost) {
-    detail.push(`${lost} blue ${lost === 1 ? 'sector' : 'sectors'} German -${lost}`);
-    detailFr.push(`${lost} ${plural(lost, 'secteur bleu allemand', 'secteurs bleus allemands')} -${lost}`);
-  }
-  return { vp: held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost, detail, detailFr };
+  const parts: VpPart[] = held.length ? [{ k: 'held', sectors: held }] : [];
+  if (rommel) parts.push({ k: 'rommel' });
+  if (redRing) parts.push({ k: 'redRing' });
+  if (lost) parts.push({ k: 'lost', n: lost });
+  return { vp: held.length + (rommel ? 1 : 0) + (redRing ? 1 : 0) - lost, parts };
 }
 
 /**
@@ -135,34 +117,17 @@ export function closeTurn(s: BattlesState, log: Log) {
 /** 11.3 the Allies win with the VP needed (10, or the winning bid, 14.1). */
 export function finalVictory(s: BattlesState, log: Log, rule: string) {
   const gort = rule === '13.5';
-  const why = gort ? 'Gort ended the offensive; ' : '';
-  const whyFr = gort ? "Gort a mis fin à l'offensive ; " : '';
-  if (s.vp >= s.vpNeeded)
-    return finish(
-      s,
-      'allied',
-      gort ? 'gort' : 'final',
-      `${why}${s.vp} VP (needed ${s.vpNeeded})`,
-      `${whyFr}${s.vp} PV (il en fallait ${s.vpNeeded})`,
-      '11.3',
-      log,
-    );
-  finish(
-    s,
-    'german',
-    gort ? 'gort' : 'final',
-    `${why}the Allies have ${s.vp} VP, short of ${s.vpNeeded}`,
-    `${whyFr}les Alliés ont ${s.vp} PV, il en fallait ${s.vpNeeded}`,
-    '11.3',
-    log,
-  );
+  const kind = gort ? 'gort' : 'final';
+  if (s.vp >= s.vpNeeded) return finish(s, 'allied', kind, (w) => w.result.won(gort, s.vp, s.vpNeeded), '11.3', log);
+  finish(s, 'german', kind, (w) => w.result.short(gort, s.vp, s.vpNeeded), '11.3', log);
 }
 
-function finish(s: BattlesState, winner: Side, kind: string, detail: string, detailFr: string, rule: string, log: Log) {
+/** The game ends: the result, its detail in both languages (`detail`: a text of text/'s result), and its log entry. */
+function finish(s: BattlesState, winner: Side, kind: string, detail: (w: Words) => string, rule: string, log: Log) {
   s.phase = 'over';
   s.step = { k: 'over' };
-  s.result = { winner, kind, detail, detailFr };
-  log?.(told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail, detailFr)));
+  s.result = { winner, kind, detail: detail(en), detailFr: detail(fr) };
+  log?.(told(rule, (w) => w.log.victory(winner, kind === 'automatic', detail(w))));
 }
 
 const NOBODY: string[] = [];

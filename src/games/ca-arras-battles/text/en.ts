@@ -1,6 +1,7 @@
 // The Battles edition's log in English (fr.ts: the same in French). Each text is keyed by what it says,
 // grouped by the chapter that writes it; the rule numbers stay at the call sites. Sectors are given by
 // id and named here (names.ts), units by index, sides by id.
+import { SECTOR_BY_ID } from '../data.ts';
 import type { Release, Side } from '../state.ts';
 import { name, sector, sideEn } from './names.ts';
 
@@ -11,6 +12,10 @@ type Rolled = Exclude<Release, 'reserve'>;
 /** An assault's values with their terms in each language (6.2). */
 type Values = { av: number; dv: number; avParts: string[]; dvParts: string[]; avPartsFr: string[]; dvPartsFr: string[] };
 const WHO: Record<Rolled, string> = { french: 'French Cavalry Corps', panzer: 'Panzer battalions', fifth: '5th Panzer Division elements' };
+/** A term of the Allied Victory Points (11.2, 13.2, 13.6): German sectors held, Rommel eliminated, two red-ringed sectors, blue sectors lost. */
+export type VpPart = { k: 'held'; sectors: number[] } | { k: 'rommel' | 'redRing' } | { k: 'lost'; n: number };
+/** The sectors' labels ("5 12 25"). */
+export const labels = (sectors: number[]) => sectors.map((a) => SECTOR_BY_ID[a].label).join(' ');
 
 export const en = {
   log: {
@@ -98,11 +103,23 @@ export const en = {
       `${name(u)} is reorganized as ${name(by)}, Fatiguée, in ${sector(a)}; the original counter is out of the game.`,
     reorganized: (u: number, a: number, removed: number) => `${name(u)} is reorganized, Fatiguée, in ${sector(a)}; ${name(removed)} leaves the game for good.`,
     // 11 Conditions de victoire, 13.5
-    victoryPoints: (vp: number, detail: string[], _detailFr: string[]) => `Victory Points: ${vp} (${detail.join(', ') || 'none'}).`,
+    victoryPoints: (vp: number, parts: readonly VpPart[]) => `Victory Points: ${vp} (${parts.map(en.log.vpPart).join(', ') || 'none'}).`,
+    /** A term of the Victory Points (the log, and the view's account). */
+    vpPart: (p: VpPart): string => {
+      switch (p.k) {
+        case 'held':
+          return `${p.sectors.length} German ${p.sectors.length === 1 ? 'sector' : 'sectors'} held: ${labels(p.sectors)}`;
+        case 'rommel':
+          return 'Rommel eliminated +1';
+        case 'redRing':
+          return 'two red-ringed sectors +1';
+        case 'lost':
+          return `${p.n} blue ${p.n === 1 ? 'sector' : 'sectors'} German -${p.n}`;
+      }
+    },
     gortGoesOn: (dr: number, drm: number, total: number) => `Gort's decision: dr ${dr} +${drm} = ${total}: the offensive goes on.`,
     gortEnds: (dr: number, drm: number, total: number) => `Gort's decision: dr ${dr} +${drm} = ${total}: Gort ends the offensive.`,
-    victory: (winner: Side, automatic: boolean, detail: string, _detailFr: string) =>
-      `${sideEn(winner)} ${automatic ? 'Automatic Victory' : 'Victory'}: ${detail}.`,
+    victory: (winner: Side, automatic: boolean, detail: string) => `${sideEn(winner)} ${automatic ? 'Automatic Victory' : 'Victory'}: ${detail}.`,
     // 12 Mise en place, 14.2
     historicalSetup: 'Historical setup: every group starts in its historical sector.',
     placed: (side: Side, group: string, a: number) => `${sideEn(side)} Group ${group} is placed in ${sector(a)}.`,
@@ -112,6 +129,14 @@ export const en = {
     bidsSettled: (swap: boolean, vpNeeded: number) =>
       `The ${swap ? 'German' : 'Allied'} seat commands the Allies; they need ${vpNeeded} VP at the end of the last turn.`,
     bidTie: (dr: number, swap: boolean) => `Equal bids: dr ${dr} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`,
+  },
+  /** The detail of a result (11.1, 11.3, 13.5 `gort`: Gort ended the offensive). */
+  result: {
+    redRing: 'the Allies control Sectors 2, 4, 6 and 7',
+    zone: (z: number) => `the Allies control ${sector(z)}`,
+    noVp: 'the Allies have less than one Victory Point',
+    won: (gort: boolean, vp: number, needed: number) => `${gort ? 'Gort ended the offensive; ' : ''}${vp} VP (needed ${needed})`,
+    short: (gort: boolean, vp: number, needed: number) => `${gort ? 'Gort ended the offensive; ' : ''}the Allies have ${vp} VP, short of ${needed}`,
   },
 };
 

@@ -3,7 +3,7 @@
 // Avancée, Débordement, PP (Points de Pertes), FM, PV, jd (jet de dé).
 import type { LogEntry } from '../../../kernel/game.ts';
 import type { Side } from '../state.ts';
-import { type Words, en } from './en.ts';
+import { type VpPart, type Words, en, labels } from './en.ts';
 import { TheSector, duSector, inSector, name, plural, sectorFr, sideFr, theSector } from './names.ts';
 
 /** "Le joueur allié". */
@@ -93,17 +93,35 @@ export const fr: Words = {
     reorganizationPhase: 'Phase de Réorganisation.',
     replaced: (u, by, a) => `${name(u)} est réorganisée en ${name(by)}, Fatiguée, ${inSector(a)} ; le pion d'origine est définitivement éliminé.`,
     reorganized: (u, a, removed) => `${name(u)} est réorganisée, Fatiguée, ${inSector(a)} ; ${name(removed)} est définitivement retirée du jeu.`,
-    victoryPoints: (vp, _detail, detailFr) => `Points de Victoire : ${vp} (${detailFr.join(', ') || 'aucun'}).`,
+    victoryPoints: (vp, parts) => `Points de Victoire : ${vp} (${parts.map(fr.log.vpPart).join(', ') || 'aucun'}).`,
+    vpPart: (p: VpPart) => {
+      switch (p.k) {
+        case 'held':
+          return `${p.sectors.length} ${plural(p.sectors.length, 'secteur allemand contrôlé', 'secteurs allemands contrôlés')} : ${labels(p.sectors)}`;
+        case 'rommel':
+          return 'Rommel éliminé +1';
+        case 'redRing':
+          return 'deux secteurs entourés de rouge +1';
+        case 'lost':
+          return `${p.n} ${plural(p.n, 'secteur bleu allemand', 'secteurs bleus allemands')} -${p.n}`;
+      }
+    },
     gortGoesOn: (dr, drm, total) => `Décision de Gort : jd ${dr} +${drm} = ${total} : l'offensive continue.`,
     gortEnds: (dr, drm, total) => `Décision de Gort : jd ${dr} +${drm} = ${total} : Gort met fin à l'offensive.`,
-    victory: (winner, automatic, _detail, detailFr) =>
-      `${automatic ? 'Victoire Automatique' : 'Victoire'} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detailFr}.`,
+    victory: (winner, automatic, detail) => `${automatic ? 'Victoire Automatique' : 'Victoire'} ${winner === 'allied' ? 'alliée' : 'allemande'} : ${detail}.`,
     historicalSetup: 'Placement historique : chaque groupe commence dans son secteur historique.',
     placed: (side, group, a) => `Le groupe ${group} ${sideFr(side)} est placé ${inSector(a)}.`,
     bidSealed: (side, vp) => `Le siège ${sideFr(side)} scelle une enchère de ${vp} PV pour le camp allié.`,
     bidsRevealed: (allied, german) => `Enchères révélées : ${allied} (siège allié), ${german} (siège allemand).`,
     bidsSettled: (swap, vpNeeded) => `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${vpNeeded} PV à la fin du dernier tour.`,
     bidTie: (dr, swap) => `Enchères à égalité : jd ${dr} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`,
+  },
+  result: {
+    redRing: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7',
+    zone: (z) => `les Alliés contrôlent ${theSector(z)}`,
+    noVp: "les Alliés ont moins d'un Point de Victoire",
+    won: (gort, vp, needed) => `${gort ? "Gort a mis fin à l'offensive ; " : ''}${vp} PV (il en fallait ${needed})`,
+    short: (gort, vp, needed) => `${gort ? "Gort a mis fin à l'offensive ; " : ''}les Alliés ont ${vp} PV, il en fallait ${needed}`,
   },
 };
 

@@ -7,8 +7,7 @@
 import { CARDS, FIRST_DAY, LAST_IMPULSE, UNITS } from '../data.ts';
 import { type CambraiState, type Side, type Task, britishVp, other } from '../state.ts';
 import type { Log } from '../text.ts';
-import { en } from '../text/en.ts';
-import { fr, told } from '../text/fr.ts';
+import { told } from '../text/fr.ts';
 import { advance, push, roll } from './00-sequence.ts';
 import { finish } from './04-end.ts';
 import { openingImpulse } from './12-november-20.ts';
@@ -114,7 +113,7 @@ export function endDaylight(s: CambraiState, log: Log) {
   if (s.scenario === 'first-day') {
     const vp = britishVp(s);
     const w: Side = vp >= s.vpToWin ? 'allied' : 'german';
-    return finish(s, w, 'scenario', en.log.firstDayHeld(vp, s.vpToWin), fr.log.firstDayHeld(vp, s.vpToWin), log, 'ruling S1');
+    return finish(s, w, 'scenario', (x) => x.log.firstDayHeld(vp, s.vpToWin), log, 'ruling S1');
   }
   s.queue = [{ t: 'night', side: 'allied' }, { t: 'night', side: 'german' }, { t: 'end' }];
   advance(s, log);

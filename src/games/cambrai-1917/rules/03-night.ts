@@ -17,7 +17,6 @@ import {
   N_UNITS as N_UNITS_,
   REMOVED,
   actsAsInfantry as actsAsInfantry_,
-  cap,
   exhaustedDefenseOf,
   inSupply as inSupply_,
   isCavalry as isCavalry_,
@@ -25,12 +24,12 @@ import {
   roleOf,
   setLoc,
   setSpent,
-  unitName,
   unitOf,
   updateControl,
   stepAt,
 } from '../state.ts';
-import { type Log, PlayerFr, say, sideFr, sideFrF } from '../text.ts';
+import type { Log } from '../text.ts';
+import { told } from '../text/fr.ts';
 import { advance, doneChoosing, push, roll } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
 
@@ -39,7 +38,7 @@ import { offerAdvantage } from './11-advantage.ts';
 const [UNITS, N_UNITS, isCavalry, isTank, actsAsInfantry, inSupply] = [UNITS_, N_UNITS_, isCavalry_, isTank_, actsAsInfantry_, inSupply_] as const;
 
 export function nightFor(s: CambraiState, side: Side, log: Log) {
-  if (log) say(log, 'Night Phase', `${cap(side)} Night Phase.`, `Phase de nuit ${sideFrF(side)}.`);
+  log?.(told('Night Phase', (w) => w.log.nightFor(side)));
   const tasks: Task[] = [];
   // A roll for each Hurricane Barrage marker (all are used or lost by now: endDaylight).
   for (let i = 0; i < s.hurricane[side].length; i++) tasks.push({ t: 'hb-refresh', side, marker: i });
@@ -58,26 +57,14 @@ export function nightFor(s: CambraiState, side: Side, log: Log) {
 function hbRefresh(s: CambraiState, side: Side, marker: number, dr: number, log: Log) {
   const need = side === 'german' ? 5 : s.day === FIRST_DAY ? 4 : 5;
   if (dr >= need) s.hurricane[side][marker] = true;
-  if (log)
-    say(
-      log,
-      'Night Phase',
-      `${cap(side)} Hurricane Barrage marker ${marker + 1}: dr ${dr} ${dr >= need ? `>= ${need}, refreshed` : `< ${need}, stays used`}.`,
-      `Marqueur de barrage d’ouragan ${sideFr(side)} ${marker + 1} : jet ${dr} ${dr >= need ? `>= ${need}, rétabli` : `< ${need}, reste utilisé`}.`,
-    );
+  log?.(told('Night Phase', (w) => w.log.hbRefresh(side, marker, dr, need)));
 }
 
 function ammo(s: CambraiState, side: Side, dice: number[], log: Log) {
   const { plus } = ammoDice(side, s.day);
   const n = dice.reduce((a, b) => a + b, 0) + plus;
   s.ammo[side] += n;
-  if (log)
-    say(
-      log,
-      'Night Phase',
-      `${cap(side)} ammunition: ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`,
-      `Munitions ${sideFrF(side)}s : ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${s.ammo[side]}).`,
-    );
+  log?.(told('Night Phase', (w) => w.log.ammo(side, dice, plus, n, s.ammo[side])));
   offerAdvantage(s, side, 'ammo');
 }
 
@@ -89,13 +76,7 @@ export function maxBuy(s: CambraiState, side: Side): number {
 function buy(s: CambraiState, side: Side, n: number, log: Log) {
   s.ammo[side] -= n * ARTILLERY.price;
   s.markers[side] += n;
-  if (log)
-    say(
-      log,
-      'Night Phase',
-      `${cap(side)} buys ${n} artillery marker(s) for ${n * ARTILLERY.price} ammunition (${s.ammo[side]} left).`,
-      `${PlayerFr(side)} achète ${n} marqueur(s) d’artillerie pour ${n * ARTILLERY.price} munitions (reste ${s.ammo[side]}).`,
-    );
+  log?.(told('Night Phase', (w) => w.log.buys(side, n, n * ARTILLERY.price, s.ammo[side])));
   s.step = { k: 'idle' };
   advance(s, log);
 }
@@ -111,13 +92,7 @@ export function refitTask(s: CambraiState, task: Extract<Task, { t: 'refit' }>, 
   const u = task.unit;
   if (!(s.loc[u] > 0 && s.spent[u])) return; // refitted by the Advantage
   if (!inSupply(s, 'allied', s.loc[u])) {
-    if (log)
-      say(
-        log,
-        'Night Phase',
-        `${unitName(u)} cannot trace a supply line to zones I-L.`,
-        `${unitName(u)} ne peut tracer de ligne de ravitaillement vers les zones I-L.`,
-      );
+    log?.(told('Night Phase', (w) => w.log.noSupplyLine(u)));
     return stepDown(s, u, log);
   }
   roll(s, 'refit', 1, { unit: u });
@@ -127,17 +102,10 @@ function refit(s: CambraiState, u: number, dr: number, log: Log) {
   const need = exhaustedDefenseOf(s, u);
   if (dr <= need) {
     setSpent(s, u, 0);
-    if (log)
-      say(
-        log,
-        'Night Phase',
-        `${unitName(u)} (${s.tank[u]}) refit dr ${dr} <= ${need}: refreshed.`,
-        `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} <= ${need} : rétabli.`,
-      );
+    log?.(told('Night Phase', (w) => w.log.refitted(u, s.tank[u], dr, need)));
     return;
   }
-  if (log)
-    say(log, 'Night Phase', `${unitName(u)} (${s.tank[u]}) refit dr ${dr} > ${need}.`, `${unitName(u)} (${s.tank[u]}) jet de remise en état ${dr} > ${need}.`);
+  log?.(told('Night Phase', (w) => w.log.refitFails(u, s.tank[u], dr, need)));
   stepDown(s, u, log);
 }
 
@@ -145,18 +113,12 @@ function stepDown(s: CambraiState, u: number, log: Log) {
   if (s.tank[u] <= 2) {
     setLoc(s, u, REMOVED);
     setSpent(s, u, 0);
-    if (log) say(log, 'Night Phase', `${unitName(u)} was a 2-1-5 tank: eliminated.`, `${unitName(u)} était un char 2-1-5 : éliminé.`);
+    log?.(told('Night Phase', (w) => w.log.tankEliminated(u)));
     return;
   }
   s.tank[u] -= 2;
   setSpent(s, u, 0);
-  if (log)
-    say(
-      log,
-      'Night Phase',
-      `${unitName(u)} is replaced by a fresh ${s.tank[u]}-step unit.`,
-      `${unitName(u)} est remplacé par une unité fraîche de palier ${s.tank[u]}.`,
-    );
+  log?.(told('Night Phase', (w) => w.log.tankReplaced(u, s.tank[u])));
 }
 
 /** Exhausted infantry that may be refreshed at Night. */
@@ -171,7 +133,7 @@ export function refreshOptions(s: CambraiState, side: Side, where: 'supply' | 'J
 
 function refresh(s: CambraiState, u: number, log: Log) {
   setSpent(s, u, 0);
-  if (log) say(log, 'Night Phase', `${unitName(u)} is refreshed.`, `${unitName(u)} est rétablie.`);
+  log?.(told('Night Phase', (w) => w.log.refreshed(u)));
   s.step = { k: 'idle' };
   advance(s, log);
 }
@@ -273,7 +235,7 @@ export const cavalryStep = cambraiStep({
     dismount: (s, a, log) => {
       const u = unitOf(a.unit);
       s.dismounted[u] = 1;
-      if (log) say(log, 'Night Phase', `${unitName(u)} dismounts.`, `${unitName(u)} met pied à terre.`);
+      log?.(told('Night Phase', (w) => w.log.dismounts(u)));
     },
     trade: (s, a, log) => {
       const u = unitOf(a.unit);
@@ -282,13 +244,7 @@ export const cavalryStep = cambraiStep({
       setLoc(s, u, REMOVED);
       updateControl(s, from);
       setSpent(s, v, 0);
-      if (log)
-        say(
-          log,
-          'Night Phase',
-          `${unitName(u)} is removed from the game; ${unitName(v)} is refreshed.`,
-          `${unitName(u)} est retirée du jeu ; ${unitName(v)} est rétablie.`,
-        );
+      log?.(told('Night Phase', (w) => w.log.traded(u, v)));
       if (cavalryActions(s).length <= 1) {
         s.step = { k: 'idle' };
         advance(s, log);

@@ -5,8 +5,10 @@
 // 20 Control markers tracing to zones I-L (the handicap option, ruling S1 for the first day).
 import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
 import { AREAS, HAIG_AREAS, HAIG_ZONE, LAST_DAY, SUDDEN_DEATH_ZONES } from '../data.ts';
-import { type CambraiState, type Side, N_UNITS, areaName, britishVp, cap, hasUnits, inSupply, isCavalry, unitName } from '../state.ts';
-import { type Log, type Part, areaFr, dayEn, dayFr, joinParts, say, sideFrF } from '../text.ts';
+import { type CambraiState, type ResultKind, type Side, N_UNITS, britishVp, hasUnits, inSupply, isCavalry } from '../state.ts';
+import type { Log } from '../text.ts';
+import { type HaigMod, type Words, en } from '../text/en.ts';
+import { fr, told } from '../text/fr.ts';
 import { advance, roll } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';
 
@@ -23,22 +25,22 @@ export function suddenDeath(s: CambraiState): number {
 }
 
 /** Haig Decides modifiers. */
-export function haigModifier(s: CambraiState): { mod: number; parts: Part[] } {
+export function haigModifier(s: CambraiState): { mod: number; parts: HaigMod[] } {
   let mod = 0;
-  const parts: Part[] = [];
+  const parts: HaigMod[] = [];
   const holds = (a: number) => s.control[a] === 'allied' || hasUnits(s, a, 'allied');
   for (const a of HAIG_AREAS)
     if (holds(a)) {
       mod += 2;
-      parts.push([`+2 area ${a}`, `+2 zone ${a}`]);
+      parts.push({ k: 'area', area: a });
     }
   const east = AREAS.filter((a) => (a.eastOfCanal && !a.zone) || a.id === HAIG_ZONE).map((a) => a.id);
   if (east.some((a) => s.control[a] === 'allied')) {
     mod += 2;
-    parts.push(['+2 British control east of the canal or zone G', '+2 contrôle britannique à l’est du canal ou zone G']);
+    parts.push({ k: 'control' });
   } else if (east.some((a) => hasUnits(s, a, 'allied'))) {
     mod += 1;
-    parts.push(['+1 British contest east of the canal or zone G', '+1 présence britannique contestée à l’est du canal ou zone G']);
+    parts.push({ k: 'contest' });
   }
   return { mod, parts };
 }
@@ -46,27 +48,10 @@ export function haigModifier(s: CambraiState): { mod: number; parts: Part[] } {
 export function endPhase(s: CambraiState, log: Log) {
   s.phase = 'end';
   const cav = suddenDeath(s);
-  if (cav >= 0)
-    return finish(
-      s,
-      'allied',
-      'sudden death',
-      `${unitName(cav)} is fresh in ${areaName(s.loc[cav])} with a supply line to zones I-L`,
-      `${unitName(cav)} est fraîche en ${areaFr(s.loc[cav])} avec une ligne de ravitaillement vers les zones I-L`,
-      log,
-      'End Phase',
-    );
+  if (cav >= 0) return finish(s, 'allied', 'sudden death', (w) => w.log.suddenDeath(cav, s.loc[cav]), log, 'End Phase');
   if (s.day >= LAST_DAY) {
     const vp = britishVp(s);
-    return finish(
-      s,
-      vp >= s.vpToWin ? 'allied' : 'german',
-      'normal',
-      `${vp} British Control markers trace to zones I-L (${s.vpToWin} needed)`,
-      `${vp} marqueurs de contrôle britanniques sont ravitaillés depuis les zones I-L (${s.vpToWin} requis)`,
-      log,
-      'End Phase',
-    );
+    return finish(s, vp >= s.vpToWin ? 'allied' : 'german', 'normal', (w) => w.log.lastDayHeld(vp, s.vpToWin), log, 'End Phase');
   }
   if (s.day >= 21) return roll(s, 'haig', 1);
   nextDay(s, log);
@@ -79,20 +64,7 @@ const HAIG: CommanderDecides<CambraiState> = {
     s.haig = { day: s.day, roll: dr, total };
     if (!log) return;
     const { parts } = haigModifier(s);
-    if (goesOn)
-      say(
-        log,
-        'Haig Decides',
-        `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} >= 7: the offensive goes on.`,
-        `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} >= 7 : l’offensive continue.`,
-      );
-    else
-      say(
-        log,
-        'Haig Decides',
-        `Haig Decides: dr ${dr} ${joinParts(parts, 0, ' ')} = ${total} < 7: Haig closes the offensive.`,
-        `Haig décide : jet ${dr} ${joinParts(parts, 1, ' ')} = ${total} < 7 : Haig arrête l’offensive.`,
-      );
+    log(told('Haig Decides', (w) => w.log.haigDecides(dr, parts, total, goesOn)));
   },
   goOn: (s, log) => nextDay(s, log),
   offerChange: (s) => offerAdvantage(s, s.advantage, 'haig'),
@@ -104,15 +76,7 @@ export const haigRoll = (s: CambraiState, dice: number[], _st: unknown, log: Log
 
 export function haigEnds(s: CambraiState, log: Log) {
   const vp = britishVp(s);
-  finish(
-    s,
-    vp >= s.vpToWin ? 'allied' : 'german',
-    'haig',
-    `Haig closed the offensive on ${dayEn(s.day)} with ${vp} British Control markers in supply (${s.vpToWin} needed)`,
-    `Haig a arrêté l’offensive le ${dayFr(s.day)} avec ${vp} marqueurs de contrôle britanniques ravitaillés (${s.vpToWin} requis)`,
-    log,
-    'Haig Decides',
-  );
+  finish(s, vp >= s.vpToWin ? 'allied' : 'german', 'haig', (w) => w.log.haigClosed(s.day, vp, s.vpToWin), log, 'Haig Decides');
   advance(s, log);
 }
 
@@ -123,12 +87,11 @@ export function nextDay(s: CambraiState, log: Log) {
   advance(s, log);
 }
 
-const KIND_FR: Record<string, string> = { 'sudden death': 'mort subite', normal: 'fin normale', haig: 'Haig décide', scenario: 'scénario' };
-
-export function finish(s: CambraiState, winner: Side, kind: string, detail: string, detailFr: string, log: Log, rule: string) {
-  s.result = { winner, kind, detail, detailFr };
+/** The game ends: the result, its detail in both languages (`detail`: a text of text/'s log), and its log entry. */
+export function finish(s: CambraiState, winner: Side, kind: ResultKind, detail: (w: Words) => string, log: Log, rule: string) {
+  s.result = { winner, kind, detail: detail(en), detailFr: detail(fr) };
   s.phase = 'over';
   s.queue = [];
   s.step = { k: 'over' };
-  if (log) say(log, rule, `${cap(winner)} victory (${kind}): ${detail}.`, `Victoire ${sideFrF(winner)} (${KIND_FR[kind] ?? kind}) : ${detailFr}.`);
+  log?.(told(rule, (w) => w.log.victory(winner, kind, detail(w))));
 }

@@ -13,19 +13,17 @@ import {
   AREA_IDS as AREA_IDS_,
   DIST as DIST_,
   GRAPH,
-  areaName,
-  cap,
   hasUnits as hasUnits_,
   isTank as isTank_,
   other as other_,
   roleOf,
   setSpent,
-  unitName,
   unitOf,
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
-import { type Log, areaFr, say, sideFr } from '../text.ts';
+import type { Log } from '../text.ts';
+import { told } from '../text/fr.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { roll } from './00-sequence.ts';
 import { eliminate } from './08-combat.ts';
@@ -56,13 +54,7 @@ export function declareHurricane(s: CambraiState, target: number, log: Log) {
   const i = s.hurricane[s.active].indexOf(true);
   s.hurricane[s.active][i] = false; // flip the marker to "used"
   s.barrage = { attacker: s.active, target, primary: -1, dice: [], cp: 0, cpLeft: 0, firstTaken: false, opening: [] };
-  if (log)
-    say(
-      log,
-      'Hurricane Barrage',
-      `${cap(s.active)} Hurricane Barrage on ${areaName(target)}.`,
-      `Barrage d’ouragan ${sideFr(s.active)} sur la ${areaFr(target)}.`,
-    );
+  log?.(told('Hurricane Barrage', (w) => w.log.hurricaneOn(s.active, target)));
   toPrimary(s, log);
 }
 
@@ -75,7 +67,7 @@ export function toPrimary(s: CambraiState, log: Log) {
 
 function choosePrimary(s: CambraiState, u: number, log: Log) {
   s.barrage!.primary = u;
-  if (log) say(log, 'Hurricane Barrage', `Primary target: ${unitName(u)}.`, `Cible principale : ${unitName(u)}.`);
+  log?.(told('Hurricane Barrage', (w) => w.log.primaryTarget(u)));
   roll(s, 'hurricane', 2);
 }
 
@@ -95,13 +87,7 @@ export function hurricaneRoll(s: CambraiState, dice: number[], _st: unknown, log
   const { at, dt, cp } = barrageTotals(s, b.target, b.attacker, dice);
   b.cp = cp;
   const sq = AREA_BY_ID[b.target].identifier === 'square' && at > dt;
-  if (log)
-    say(
-      log,
-      'Hurricane Barrage',
-      `Barrage ${at} (dr ${dice[0]}) against ${dt} (dr ${dice[1]}): ${cp} CP${sq ? ' (-1 square identifier)' : ''}.`,
-      `Barrage ${at} (jet ${dice[0]}) contre ${dt} (jet ${dice[1]}) : ${cp} PC${sq ? ' (-1 identifiant carré)' : ''}.`,
-    );
+  log?.(told('Hurricane Barrage', (w) => w.log.barrage(at, dice[0], dt, dice[1], cp, sq)));
   const victims = unitsIn(s, b.target, other(b.attacker));
   b.cpLeft = barrageTarget(s, victims, cp, b.primary);
   b.firstTaken = false;
@@ -177,9 +163,9 @@ function barrageAbsorb(s: CambraiState, u: number, log: Log) {
   b.firstTaken = true;
   if (o.how === 'exhaust') {
     setSpent(s, u, 1);
-    if (log) say(log, 'Barrage CP', `${unitName(u)} is exhausted (${o.cost} CP).`, `${unitName(u)} est épuisée (${o.cost} PC).`);
+    log?.(told('Barrage CP', (w) => w.log.exhaustedCp(u, o.cost)));
   } else {
-    if (log) say(log, 'Barrage CP', `${unitName(u)} is eliminated (${o.cost} CP).`, `${unitName(u)} est éliminée (${o.cost} PC).`);
+    log?.(told('Barrage CP', (w) => w.log.eliminatedCp(u, o.cost)));
     eliminate(s, u);
     updateControl(s, b.target);
     settleBridges(s);
@@ -206,13 +192,7 @@ export function placeMarker(s: CambraiState, area: number, kind: 'rolling' | 'su
   const as = s.assault!;
   if (kind === 'air') {
     as.air = area;
-    if (log)
-      say(
-        log,
-        'Air Support',
-        `${cap(s.active)} Air Support marker in ${areaName(area)} (+1 to combat there).`,
-        `Marqueur d’appui aérien ${sideFr(s.active)} en ${areaFr(area)} (+1 au combat là).`,
-      );
+    log?.(told('Air Support', (w) => w.log.airSupport(s.active, area)));
     return;
   }
   s.markers[s.active] -= 1;
@@ -220,22 +200,10 @@ export function placeMarker(s: CambraiState, area: number, kind: 'rolling' | 'su
   else as.markersPlaced += 1;
   if (kind === 'rolling') {
     if (!as.rolling.includes(area)) as.rolling.push(area);
-    if (log)
-      say(
-        log,
-        'Rolling Barrage',
-        `Rolling Barrage marker in ${areaName(area)} (-2 MP to enter).`,
-        `Marqueur de barrage roulant en ${areaFr(area)} (-2 PM pour y entrer).`,
-      );
+    log?.(told('Rolling Barrage', (w) => w.log.rollingBarrage(area)));
   } else {
     as.support[area] = (as.support[area] ?? 0) + 1;
-    if (log)
-      say(
-        log,
-        'Direct Support',
-        `Direct Support marker in ${areaName(area)} (+1 to combat there).`,
-        `Marqueur d’appui direct en ${areaFr(area)} (+1 au combat là).`,
-      );
+    log?.(told('Direct Support', (w) => w.log.directSupport(area)));
   }
 }
 

@@ -6,10 +6,11 @@
 import { type AdvantageUse, decideAdvantage, passAdvantage } from '../../../families/area-impulse/advantage.ts';
 import { UNITS } from '../data.ts';
 import { promptOf } from '../prompt.ts';
-import { words } from '../text/fr.ts';
+import { told, words } from '../text/fr.ts';
+import type { AdvantageSpent } from '../text/en.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, type Side, type Step, cap, other, roleOf, setSpent, unitName, unitOf, stepAt } from '../state.ts';
-import { type Log, PlayerFr, say, sideFr, weatherEn, weatherFr } from '../text.ts';
+import { type CambraiState, type Side, type Step, roleOf, setSpent, unitOf, stepAt } from '../state.ts';
+import type { Log } from '../text.ts';
 import { advance, doneChoosing, roll } from './00-sequence.ts';
 import { exhaustedTanks } from './03-night.ts';
 import { haigEnds, nextDay } from './04-end.ts';
@@ -24,16 +25,10 @@ export function offerAdvantage(s: CambraiState, who: Side, use: Use) {
   return true;
 }
 
-function spendAdvantage(s: CambraiState, log: Log, what: string, whatFr: string) {
+function spendAdvantage(s: CambraiState, log: Log, what: AdvantageSpent) {
   const by = passAdvantage(s);
   if (s.phase === 'daylight') s.advantageSpent.push(by);
-  if (log)
-    say(
-      log,
-      'Advantage Marker',
-      `${cap(by)} spends the Advantage: ${what}. It passes to the ${cap(other(by))} player.`,
-      `${PlayerFr(by)} dépense l’Avantage : ${whatFr}. Il passe au joueur ${sideFr(other(by))}.`,
-    );
+  log?.(told('Advantage Marker', (w) => w.log.advantageSpent(by, what)));
 }
 
 /** Each use: what spending the Advantage does, and what follows when it is kept. */
@@ -41,35 +36,35 @@ const USES: Record<Use, AdvantageUse<CambraiState>> = {
   weather: {
     spend(s, log) {
       s.weather = s.weather === 'clear' ? 'overcast' : 'clear';
-      spendAdvantage(s, log, `the weather roll is reversed (${weatherEn(s.weather)})`, `le jet de météo est inversé (${weatherFr(s.weather)})`);
+      spendAdvantage(s, log, { k: 'weather', w: s.weather });
       advance(s, log);
     },
     keep: advance,
   },
   repulse: {
     spend(s, log) {
-      spendAdvantage(s, log, 'the repulse becomes a stalemate', 'l’échec devient une impasse');
+      spendAdvantage(s, log, { k: 'repulse' });
       stalemate(s, log);
     },
     keep: repulse,
   },
   success: {
     spend(s, log) {
-      spendAdvantage(s, log, 'the success becomes a stalemate', 'le succès devient une impasse');
+      spendAdvantage(s, log, { k: 'success' });
       stalemate(s, log);
     },
     keep: success,
   },
   ammo: {
     spend(s, log, who) {
-      spendAdvantage(s, log, 'receive 2d6 more ammunition', 'recevoir 2d6 munitions de plus');
+      spendAdvantage(s, log, { k: 'ammo' });
       roll(s, 'advantage-ammo', 2, { side: who });
     },
     keep: advance,
   },
   haig: {
     spend(s, log) {
-      spendAdvantage(s, log, 'the game continues after the Haig Decides roll', 'la partie continue après le jet « Haig décide »');
+      spendAdvantage(s, log, { k: 'haig' });
       nextDay(s, log);
     },
     keep: haigEnds,
@@ -100,13 +95,7 @@ export function advantageAmmoRoll(s: CambraiState, dice: number[], st: Extract<S
   const side = st.side!;
   const n = dice[0] + dice[1];
   s.ammo[side] += n;
-  if (log)
-    say(
-      log,
-      'Advantage Marker',
-      `${cap(side)} receives ${n} more ammunition (total ${s.ammo[side]}).`,
-      `${PlayerFr(side)} reçoit ${n} munitions de plus (total ${s.ammo[side]}).`,
-    );
+  log?.(told('Advantage Marker', (w) => w.log.advantageAmmo(side, n, s.ammo[side])));
   advance(s, log);
 }
 
@@ -127,7 +116,7 @@ export const tankAdvantageStep = cambraiStep({
     refit: (s, a, log) => {
       const u = unitOf(a.unit);
       setSpent(s, u, 0);
-      spendAdvantage(s, log, `${unitName(u)} refits without a roll`, `${unitName(u)} est remis en état sans jet`);
+      spendAdvantage(s, log, { k: 'refit', u });
       s.step = { k: 'idle' };
       advance(s, log);
     },

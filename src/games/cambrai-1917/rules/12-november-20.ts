@@ -7,20 +7,15 @@
 import { OPENING_BARRAGE } from '../data.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, activeRole, areaName, hasUnits } from '../state.ts';
-import { type Log, areaFr, say } from '../text.ts';
+import { type CambraiState, activeRole, hasUnits } from '../state.ts';
+import type { Log } from '../text.ts';
+import { told } from '../text/fr.ts';
 import { endImpulse } from './05-impulses.ts';
 import { toPrimary } from './06-artillery-air.ts';
 
 /** British impulse 1 on 20 November: the opening barrage, target by target. */
 export function openingImpulse(s: CambraiState, log: Log) {
-  if (log)
-    say(
-      log,
-      'Special November 20 Turn',
-      'British impulse 1: the opening Hurricane Barrage on areas 1, 3, 9, 10 and zone H.',
-      'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.',
-    );
+  log?.(told('Special November 20 Turn', (w) => w.log.openingImpulse));
   s.hurricane.allied = s.hurricane.allied.map(() => false); // flip both markers when completed
   s.barrage = { attacker: 'allied', target: -1, primary: -1, dice: [], cp: 0, cpLeft: 0, firstTaken: false, opening: [...OPENING_BARRAGE] };
   return nextOpeningTarget(s, log);
@@ -47,7 +42,7 @@ function openingBarrage(s: CambraiState, target: number, log: Log) {
   b.target = target;
   b.primary = -1;
   b.dice = [];
-  if (log) say(log, 'Special November 20 Turn', `Opening Hurricane Barrage on ${areaName(target)}.`, `Barrage d’ouragan d’ouverture sur la ${areaFr(target)}.`);
+  log?.(told('Special November 20 Turn', (w) => w.log.openingOn(target)));
   toPrimary(s, log);
 }
 

@@ -2,9 +2,9 @@
 // descriptions. French: fr.ts, the same shape. The aid's terms: Hurricane Barrage, Sunset DR, Haig
 // Decides, CP. The log's texts are keyed by what they say, grouped by the chapter that writes them;
 // the rule numbers stay at the call sites (`log?.(told(rule, (w) => w.log.x(...)))`, fr.ts). The
-// chapters not moved yet still write theirs inline: `say(log, rule, en, fr)` (text.ts).
+// chapters not moved yet (05, 07, 08, 09) still write theirs inline: `say(log, rule, en, fr)` (text.ts).
 import type { Side } from '../data.ts';
-import { type Step, areaName, cap, other, unitName } from '../state.ts';
+import { type ResultKind, type Step, areaName, cap, other, unitName } from '../state.ts';
 import { dayEn, weatherEn } from '../text.ts';
 
 type Weather = 'clear' | 'overcast';
@@ -14,6 +14,10 @@ export type DemolitionMod = { k: 'free' | 'friendly' | 'enemy'; area: number } |
 export type AdvantageUse = Extract<Step, { k: 'advantage' }>['use'];
 /** The kinds of artillery and air markers (Artillery and Air Support). */
 export type MarkerKind = 'rolling' | 'support' | 'air';
+/** A modifier of the Haig Decides dr (End Phase): +2 per Haig area held, +2 British control (+1 contest) east of the canal or zone G. */
+export type HaigMod = { k: 'area'; area: number } | { k: 'control' | 'contest' };
+/** What spending the Advantage did (Advantage Marker): a use, with the weather reversed to or the tank refitted. */
+export type AdvantageSpent = { k: 'weather'; w: Weather } | { k: 'repulse' | 'success' | 'ammo' | 'haig' } | { k: 'refit'; u: number };
 
 const DEMOLITION_MOD = (m: DemolitionMod) => {
   switch (m.k) {
@@ -37,6 +41,32 @@ const SPEND: Record<AdvantageUse, string> = {
   haig: 'continue the game after the Haig Decides roll',
 };
 const MARKER: Record<MarkerKind, string> = { rolling: 'Rolling Barrage', support: 'Direct Support', air: 'Air Support' };
+const HAIG_MOD = (m: HaigMod) => {
+  switch (m.k) {
+    case 'area':
+      return `+2 area ${m.area}`;
+    case 'control':
+      return '+2 British control east of the canal or zone G';
+    case 'contest':
+      return '+1 British contest east of the canal or zone G';
+  }
+};
+const SPENT = (x: AdvantageSpent) => {
+  switch (x.k) {
+    case 'weather':
+      return `the weather roll is reversed (${weatherEn(x.w)})`;
+    case 'repulse':
+      return 'the repulse becomes a stalemate';
+    case 'success':
+      return 'the success becomes a stalemate';
+    case 'ammo':
+      return 'receive 2d6 more ammunition';
+    case 'haig':
+      return 'the game continues after the Haig Decides roll';
+    case 'refit':
+      return `${unitName(x.u)} refits without a roll`;
+  }
+};
 
 export const en = {
   /** Each step's one-line prompt. */
@@ -111,6 +141,46 @@ export const en = {
     demolition: (bridge: string, dr: number, mods: readonly DemolitionMod[], total: number, blown: boolean) =>
       `Demolition of the ${bridge} bridge: dr ${dr} ${mods.map(DEMOLITION_MOD).join(' ')} = ${total} ${blown ? '>= 7: the bridge is blown' : '< 7: it stands'}.`,
     demolishes: (side: Side, bridge: string) => `${cap(side)} attempts to demolish the ${bridge} bridge.`,
+    // Night Phase (03-night.ts)
+    nightFor: (side: Side) => `${cap(side)} Night Phase.`,
+    hbRefresh: (side: Side, marker: number, dr: number, need: number) =>
+      `${cap(side)} Hurricane Barrage marker ${marker + 1}: dr ${dr} ${dr >= need ? `>= ${need}, refreshed` : `< ${need}, stays used`}.`,
+    ammo: (side: Side, dice: number[], plus: number, n: number, total: number) =>
+      `${cap(side)} ammunition: ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${total}).`,
+    buys: (side: Side, n: number, cost: number, left: number) => `${cap(side)} buys ${n} artillery marker(s) for ${cost} ammunition (${left} left).`,
+    noSupplyLine: (u: number) => `${unitName(u)} cannot trace a supply line to zones I-L.`,
+    refitted: (u: number, steps: number, dr: number, need: number) => `${unitName(u)} (${steps}) refit dr ${dr} <= ${need}: refreshed.`,
+    refitFails: (u: number, steps: number, dr: number, need: number) => `${unitName(u)} (${steps}) refit dr ${dr} > ${need}.`,
+    tankEliminated: (u: number) => `${unitName(u)} was a 2-1-5 tank: eliminated.`,
+    tankReplaced: (u: number, steps: number) => `${unitName(u)} is replaced by a fresh ${steps}-step unit.`,
+    refreshed: (u: number) => `${unitName(u)} is refreshed.`,
+    dismounts: (u: number) => `${unitName(u)} dismounts.`,
+    traded: (u: number, refreshed: number) => `${unitName(u)} is removed from the game; ${unitName(refreshed)} is refreshed.`,
+    // End Phase, Haig Decides (04-end.ts)
+    /** The result's details (End Phase, Haig Decides), in the result and its log entry. */
+    suddenDeath: (u: number, a: number) => `${unitName(u)} is fresh in ${areaName(a)} with a supply line to zones I-L`,
+    lastDayHeld: (vp: number, needed: number) => `${vp} British Control markers trace to zones I-L (${needed} needed)`,
+    haigClosed: (day: number, vp: number, needed: number) =>
+      `Haig closed the offensive on ${dayEn(day)} with ${vp} British Control markers in supply (${needed} needed)`,
+    victory: (winner: Side, kind: ResultKind, detail: string) => `${cap(winner)} victory (${kind}): ${detail}.`,
+    haigDecides: (dr: number, mods: readonly HaigMod[], total: number, goesOn: boolean) =>
+      `Haig Decides: dr ${dr} ${mods.map(HAIG_MOD).join(' ')} = ${total} ${goesOn ? '>= 7: the offensive goes on' : '< 7: Haig closes the offensive'}.`,
+    // Artillery and Air Support (06-artillery-air.ts)
+    hurricaneOn: (side: Side, a: number) => `${cap(side)} Hurricane Barrage on ${areaName(a)}.`,
+    primaryTarget: (u: number) => `Primary target: ${unitName(u)}.`,
+    barrage: (at: number, atDr: number, dt: number, dtDr: number, cp: number, square: boolean) =>
+      `Barrage ${at} (dr ${atDr}) against ${dt} (dr ${dtDr}): ${cp} CP${square ? ' (-1 square identifier)' : ''}.`,
+    exhaustedCp: (u: number, cp: number) => `${unitName(u)} is exhausted (${cp} CP).`,
+    eliminatedCp: (u: number, cp: number) => `${unitName(u)} is eliminated (${cp} CP).`,
+    airSupport: (side: Side, a: number) => `${cap(side)} Air Support marker in ${areaName(a)} (+1 to combat there).`,
+    rollingBarrage: (a: number) => `Rolling Barrage marker in ${areaName(a)} (-2 MP to enter).`,
+    directSupport: (a: number) => `Direct Support marker in ${areaName(a)} (+1 to combat there).`,
+    // Advantage Marker (11-advantage.ts)
+    advantageSpent: (by: Side, what: AdvantageSpent) => `${cap(by)} spends the Advantage: ${SPENT(what)}. It passes to the ${cap(other(by))} player.`,
+    advantageAmmo: (side: Side, n: number, total: number) => `${cap(side)} receives ${n} more ammunition (total ${total}).`,
+    // Special November 20 Turn (12-november-20.ts)
+    openingImpulse: 'British impulse 1: the opening Hurricane Barrage on areas 1, 3, 9, 10 and zone H.',
+    openingOn: (a: number) => `Opening Hurricane Barrage on ${areaName(a)}.`,
   },
   /** One line per action (the prompt's buttons, the shell's log); `u` is a unit's name. */
   describe: {

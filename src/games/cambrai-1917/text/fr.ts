@@ -1,9 +1,9 @@
 // The game's words in French (see en.ts for what they are), in the aid's French terms: barrage
 // d'ouragan, jet du crépuscule, « Haig décide », Avantage, PC, unité de pointe, unité avancée.
 import type { LogEntry } from '../../../kernel/game.ts';
-import { other, unitName } from '../state.ts';
+import { type ResultKind, other, unitName } from '../state.ts';
 import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from '../text.ts';
-import { type AdvantageUse, type DemolitionMod, type MarkerKind, type Words, en } from './en.ts';
+import { type AdvantageSpent, type AdvantageUse, type DemolitionMod, type HaigMod, type MarkerKind, type Words, en } from './en.ts';
 
 const DEMOLITION_MOD = (m: DemolitionMod) => {
   switch (m.k) {
@@ -27,6 +27,34 @@ const SPEND: Record<AdvantageUse, string> = {
   haig: 'poursuivre la partie après le jet « Haig décide »',
 };
 const MARKER: Record<MarkerKind, string> = { rolling: 'de barrage roulant', support: 'd’appui direct', air: 'd’appui aérien' };
+const HAIG_MOD = (m: HaigMod) => {
+  switch (m.k) {
+    case 'area':
+      return `+2 zone ${m.area}`;
+    case 'control':
+      return '+2 contrôle britannique à l’est du canal ou zone G';
+    case 'contest':
+      return '+1 présence britannique contestée à l’est du canal ou zone G';
+  }
+};
+/** How the game ended, in French (the result's kind). */
+export const KIND_FR: Record<ResultKind, string> = { 'sudden death': 'mort subite', normal: 'fin normale', haig: 'Haig décide', scenario: 'scénario' };
+const SPENT = (x: AdvantageSpent) => {
+  switch (x.k) {
+    case 'weather':
+      return `le jet de météo est inversé (${weatherFr(x.w)})`;
+    case 'repulse':
+      return 'l’échec devient une impasse';
+    case 'success':
+      return 'le succès devient une impasse';
+    case 'ammo':
+      return 'recevoir 2d6 munitions de plus';
+    case 'haig':
+      return 'la partie continue après le jet « Haig décide »';
+    case 'refit':
+      return `${unitName(x.u)} est remis en état sans jet`;
+  }
+};
 
 export const fr: Words = {
   prompt: {
@@ -96,6 +124,42 @@ export const fr: Words = {
     demolition: (bridge, dr, mods, total, blown) =>
       `Destruction du pont de ${bridge} : jet ${dr} ${mods.map(DEMOLITION_MOD).join(' ')} = ${total} ${blown ? '>= 7 : le pont saute' : '< 7 : il tient'}.`,
     demolishes: (side, bridge) => `${PlayerFr(side)} tente de détruire le pont de ${bridge}.`,
+    // Phase de nuit
+    nightFor: (side) => `Phase de nuit ${sideFrF(side)}.`,
+    hbRefresh: (side, marker, dr, need) =>
+      `Marqueur de barrage d’ouragan ${sideFr(side)} ${marker + 1} : jet ${dr} ${dr >= need ? `>= ${need}, rétabli` : `< ${need}, reste utilisé`}.`,
+    ammo: (side, dice, plus, n, total) => `Munitions ${sideFrF(side)}s : ${dice.join('+')}${plus ? `+${plus}` : ''} = ${n} (total ${total}).`,
+    buys: (side, n, cost, left) => `${PlayerFr(side)} achète ${n} marqueur(s) d’artillerie pour ${cost} munitions (reste ${left}).`,
+    noSupplyLine: (u) => `${unitName(u)} ne peut tracer de ligne de ravitaillement vers les zones I-L.`,
+    refitted: (u, steps, dr, need) => `${unitName(u)} (${steps}) jet de remise en état ${dr} <= ${need} : rétabli.`,
+    refitFails: (u, steps, dr, need) => `${unitName(u)} (${steps}) jet de remise en état ${dr} > ${need}.`,
+    tankEliminated: (u) => `${unitName(u)} était un char 2-1-5 : éliminé.`,
+    tankReplaced: (u, steps) => `${unitName(u)} est remplacé par une unité fraîche de palier ${steps}.`,
+    refreshed: (u) => `${unitName(u)} est rétablie.`,
+    dismounts: (u) => `${unitName(u)} met pied à terre.`,
+    traded: (u, refreshed) => `${unitName(u)} est retirée du jeu ; ${unitName(refreshed)} est rétablie.`,
+    // Phase de fin, « Haig décide »
+    suddenDeath: (u, a) => `${unitName(u)} est fraîche en ${areaFr(a)} avec une ligne de ravitaillement vers les zones I-L`,
+    lastDayHeld: (vp, needed) => `${vp} marqueurs de contrôle britanniques sont ravitaillés depuis les zones I-L (${needed} requis)`,
+    haigClosed: (day, vp, needed) => `Haig a arrêté l’offensive le ${dayFr(day)} avec ${vp} marqueurs de contrôle britanniques ravitaillés (${needed} requis)`,
+    victory: (winner, kind, detail) => `Victoire ${sideFrF(winner)} (${KIND_FR[kind]}) : ${detail}.`,
+    haigDecides: (dr, mods, total, goesOn) =>
+      `Haig décide : jet ${dr} ${mods.map(HAIG_MOD).join(' ')} = ${total} ${goesOn ? '>= 7 : l’offensive continue' : '< 7 : Haig arrête l’offensive'}.`,
+    // Appui d'artillerie et aérien
+    hurricaneOn: (side, a) => `Barrage d’ouragan ${sideFr(side)} sur la ${areaFr(a)}.`,
+    primaryTarget: (u) => `Cible principale : ${unitName(u)}.`,
+    barrage: (at, atDr, dt, dtDr, cp, square) => `Barrage ${at} (jet ${atDr}) contre ${dt} (jet ${dtDr}) : ${cp} PC${square ? ' (-1 identifiant carré)' : ''}.`,
+    exhaustedCp: (u, cp) => `${unitName(u)} est épuisée (${cp} PC).`,
+    eliminatedCp: (u, cp) => `${unitName(u)} est éliminée (${cp} PC).`,
+    airSupport: (side, a) => `Marqueur d’appui aérien ${sideFr(side)} en ${areaFr(a)} (+1 au combat là).`,
+    rollingBarrage: (a) => `Marqueur de barrage roulant en ${areaFr(a)} (-2 PM pour y entrer).`,
+    directSupport: (a) => `Marqueur d’appui direct en ${areaFr(a)} (+1 au combat là).`,
+    // Marqueur d'Avantage
+    advantageSpent: (by, what) => `${PlayerFr(by)} dépense l’Avantage : ${SPENT(what)}. Il passe au joueur ${sideFr(other(by))}.`,
+    advantageAmmo: (side, n, total) => `${PlayerFr(side)} reçoit ${n} munitions de plus (total ${total}).`,
+    // Tour spécial du 20 novembre
+    openingImpulse: 'Impulsion britannique 1 : le barrage d’ouragan d’ouverture sur les zones 1, 3, 9, 10 et la zone H.',
+    openingOn: (a) => `Barrage d’ouragan d’ouverture sur la ${areaFr(a)}.`,
   },
   describe: {
     dice: (dice) => `dés ${dice.join(' ')}`,

@@ -1,0 +1,56 @@
+// Issue 31, item 2: the Battles edition's log texts and results' details live in text/en.ts and
+// text/fr.ts (the same shape), keyed by what they say; a chapter logs one with told(rule, (w) => w.log.x(...)).
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { LogEntry } from '../../../src/kernel/game.ts';
+import { ELIMINATED } from '../../../src/games/ca-arras-battles/state.ts';
+import { view } from '../../../src/games/ca-arras-battles/view.ts';
+import { emptyBoard, game, idx, play, put } from './helpers.ts';
+
+/** The chapters whose texts are all in text/ (the others still hold some: prompts of rolls, refusals, modifiers). */
+const MOVED = ['09-advantage', '11-victory', '12-setup', '14-optional-rules'];
+/** The code of a chapter, its comments and its step's French name (`fr: '...'`, for refusals) removed. */
+const code = (chapter: string) =>
+  readFileSync(new URL(`../../../src/games/ca-arras-battles/rules/${chapter}.ts`, import.meta.url), 'utf8')
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/.*$/gm, '')
+    .replace(/\bfr: '[^'\n]*'/g, '');
+
+describe('texts in text/ (issue 31, item 2)', () => {
+  it.each(MOVED)('rules/%s.ts writes no text inline: no log text or result detail in a string, in either language', (chapter) => {
+    const words = [...code(chapter).matchAll(/(['`"])([^'`"\n]*[A-Za-zé] [A-Za-zé][^'`"\n]*)\1/g)].map((m) => m[2]);
+    expect(words).toEqual([]);
+  });
+
+  it('11.2 / 11.3: the Victory Points name their terms (German sectors held, Rommel, red rings, 13.6 blue sectors lost) and the result says why, in both languages', () => {
+    const s = emptyBoard(7, 'german');
+    put(s, 22, ['8DLI-1']);
+    put(s, 9, ['1-6']);
+    for (const a of [5, 10, 18, 11, 3, 2, 4]) s.control[a] = 'allied';
+    s.loc[idx('Rommel')] = ELIMINATED;
+    s.rommelNorth = true;
+    s.control[27] = 'german';
+    s.control[28] = 'german';
+    const log: LogEntry[] = [];
+    for (let i = 0; i < 2; i++) log.push(...play(s, s.momentum, { type: 'pass' }));
+    expect(log.filter((e) => e.rule?.startsWith('11.')).map((e) => [e.rule, e.text, e.texts?.fr])).toEqual([
+      [
+        '11.2',
+        'Victory Points: 7 (7 German sectors held: 2 3 4 5 10 11 18, Rommel eliminated +1, two red-ringed sectors +1, 2 blue sectors German -2).',
+        'Points de Victoire : 7 (7 secteurs allemands contrôlés : 2 3 4 5 10 11 18, Rommel éliminé +1, deux secteurs entourés de rouge +1, 2 secteurs bleus allemands -2).',
+      ],
+      ['11.3', 'German Victory: the Allies have 7 VP, short of 10.', 'Victoire allemande : les Alliés ont 7 PV, il en fallait 10.'],
+    ]);
+    expect(view(s, 'allied').vpDetail).toEqual([
+      '7 German sectors held: 2 3 4 5 10 11 18',
+      'Rommel eliminated +1',
+      'two red-ringed sectors +1',
+      '2 blue sectors German -2',
+    ]);
+    expect(game.result(s)).toMatchObject({
+      winner: 'german',
+      detail: 'the Allies have 7 VP, short of 10',
+      texts: { fr: 'les Alliés ont 7 PV, il en fallait 10' },
+    });
+  });
+});
