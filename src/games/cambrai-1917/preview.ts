@@ -7,7 +7,7 @@ import { barrageTotals } from './rules/06-artillery-air.ts';
 import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
 import type { CambraiState } from './state.ts';
 import { STEPS } from './steps.ts';
-import { joinParts } from './text.ts';
+import { words } from './text/fr.ts';
 
 /** The actions that may bring the dice of a barrage or of a combat at once. */
 const COMMITS = new Set(['hurricane', 'primary', 'attack', 'resolve', 'point', 'forward']);
@@ -45,14 +45,14 @@ export function preview(s: CambraiState, role: string, a: Action, lang = 'en'): 
     const v = attackValues(next, c);
     return {
       lines: [
-        { text: say.attack(v.at, joinParts(v.parts, fr ? 1 : 0, ', ')), rule: 'Combat' },
+        { text: say.attack(v.at, v.parts.map(words(lang).combatMod).join(', ')), rule: 'Combat' },
         { text: say.then, rule: 'Combat' },
       ],
     };
   }
   if (next.step.purpose === 'defense' && c) {
     const v = defenseValues(next, c);
-    return { lines: [{ text: say.defense(v.dt, joinParts(v.parts, fr ? 1 : 0, ', '), attackTotal(c)), rule: 'Combat' }] };
+    return { lines: [{ text: say.defense(v.dt, v.parts.map(words(lang).combatMod).join(', '), attackTotal(c)), rule: 'Combat' }] };
   }
   return null;
 }

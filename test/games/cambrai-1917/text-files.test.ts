@@ -10,7 +10,7 @@ import { RULES } from '../../../src/games/cambrai-1917/text/rules.en.ts';
 import { dice, emptyBoard, game, play, put } from './helpers.ts';
 
 /** The chapters whose texts are in text/ (the others still write `say(log, rule, en, fr)` until they move). */
-const MOVED = ['00-sequence', '01-dawn', '02-daylight', '03-night', '04-end', '06-artillery-air', '10-bridges', '11-advantage', '12-november-20'];
+const MOVED = ['00-sequence', '01-dawn', '02-daylight', '03-night', '04-end', '06-artillery-air', '08-combat', '10-bridges', '11-advantage', '12-november-20'];
 const source = (file: string) => readFileSync(new URL(`../../../src/games/cambrai-1917/${file}`, import.meta.url), 'utf8');
 /** The code of a source, its comments removed. */
 const code = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');

@@ -27,11 +27,11 @@ import {
   type UnitIds,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
-import type { LogEntry } from '../../../kernel/game.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
-import { words } from '../text/fr.ts';
+import { type CombatMod, en } from '../text/en.ts';
+import { told, words } from '../text/fr.ts';
 import { cambraiStep } from '../refusals.ts';
 import {
   BOARD,
@@ -39,9 +39,7 @@ import {
   type CombatState,
   ELIMINATED,
   activeRole,
-  areaName,
   attackOf as attackOf_,
-  cap,
   defenseOf,
   hasFresh,
   hasUnits as hasUnits_,
@@ -51,12 +49,11 @@ import {
   roleOf,
   setLoc,
   setSpent,
-  unitName,
   unitOf,
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
-import { type Log, type Part, areaFr, joinParts, say, sideFr } from '../text.ts';
+import type { Log } from '../text.ts';
 import { roll } from './00-sequence.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { finishMover } from './07-move-units.ts';
@@ -89,13 +86,7 @@ const COMBAT: CombatRules<CambraiState, CombatState> = {
   open: (s, o, log) => {
     if (!o.inPlace) s.assault!.combatStarted = true;
     s.combat = newCombat(s, o.area, o.mandatory, o.inPlace);
-    if (log)
-      say(
-        log,
-        'Combat',
-        `${cap(s.active)} ${o.mandatory ? 'mandatory' : o.inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(o.area)}.`,
-        `Combat ${sideFr(s.active)} ${o.mandatory ? 'obligatoire' : o.inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(o.area)}.`,
-      );
+    log?.(told('Combat', (w) => w.log.combatOpens(s.active, o.mandatory, o.inPlace, o.area)));
   },
   toLead: (s, log) => toPoint(s, log),
   select: (s) => {
@@ -155,13 +146,7 @@ export function toPoint(s: CambraiState, log: Log) {
       as.mp[u] = movementPoints(s, u) - cost;
       as.inPlaceUnits.push(u);
     }
-    if (log)
-      say(
-        log,
-        'Combat',
-        `Combat before movement: each attacker spends ${cost} MP to activate; the other units of the area pay +${cost} MP to move.`,
-        `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`,
-      );
+    log?.(told('Combat', (w) => w.log.inPlaceCost(cost)));
   }
   pickLead(POINT, s, log);
 }
@@ -190,14 +175,8 @@ export function choosePoint(s: CambraiState, u: number, log: Log) {
   c.point = u;
   const v = attackValues(s, c);
   c.at = v.at;
-  c.atParts = v.parts.map((p) => p[0]);
-  if (log)
-    say(
-      log,
-      'Combat',
-      `Point unit: ${unitName(u)}; attack ${v.at} + 2d6 (${joinParts(v.parts, 0, ', ')}).`,
-      `Unité de pointe : ${unitName(u)} ; attaque ${v.at} + 2d6 (${joinParts(v.parts, 1, ', ')}).`,
-    );
+  c.atParts = v.parts.map(en.combatMod);
+  log?.(told('Combat', (w) => w.log.pointUnit(u, v.at, v.parts)));
   roll(s, 'attack', 2);
 }
 
@@ -208,23 +187,12 @@ export const attackTotal = (c: CombatState) => c.at + c.dice[0] + c.dice[1];
 export function attackRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
   const c = s.combat!;
   c.dice = [dice[0], dice[1]];
-  if (log)
-    say(
-      log,
-      'Combat',
-      `Attack total ${attackTotal(c)} (${c.at} + dice ${dice[0]}+${dice[1]}).`,
-      `Total d’attaque ${attackTotal(c)} (${c.at} + dés ${dice[0]}+${dice[1]}).`,
-    );
+  log?.(told('Combat', (w) => w.log.attackTotal(attackTotal(c), c.at, dice)));
   // Sunset DR: the British first 2d6 of his impulse.
   if (c.attacker === 'allied' && s.sunset === null) {
     s.sunset = dice[0] + dice[1];
-    if (log)
-      say(
-        log,
-        'Sunset DR',
-        `The British attack roll ${s.sunset} is also this impulse's Sunset DR.`,
-        `Le jet d’attaque britannique ${s.sunset} est aussi le jet du crépuscule de cette impulsion.`,
-      );
+    const dr = s.sunset;
+    log?.(told('Sunset DR', (w) => w.log.attackIsSunset(dr)));
   }
   pickLead(FORWARD, s, log);
 }
@@ -235,76 +203,70 @@ export function chooseForward(s: CambraiState, u: number, log: Log) {
   c.forward = u;
   const v = defenseValues(s, c);
   c.dt = v.dt;
-  c.dtParts = v.parts.map((p) => p[0]);
-  if (log)
-    say(
-      log,
-      'Combat',
-      `Forward unit: ${unitName(u)}; defense ${v.dt} + 2d6 (${joinParts(v.parts, 0, ', ')}).`,
-      `Unité avancée : ${unitName(u)} ; défense ${v.dt} + 2d6 (${joinParts(v.parts, 1, ', ')}).`,
-    );
+  c.dtParts = v.parts.map(en.combatMod);
+  log?.(told('Combat', (w) => w.log.forwardUnit(u, v.dt, v.parts)));
   roll(s, 'defense', 2);
 }
 
 /** The attack modifiers of the aid (Attack Mod. chart), the point unit chosen. */
-export function attackValues(s: CambraiState, c: CombatState): { at: number; parts: Part[] } {
+export function attackValues(s: CambraiState, c: CombatState): { at: number; parts: CombatMod[] } {
   const as = s.assault!;
-  const atParts: Part[] = [[`${attackOf(s, c.point)} point unit`, `${attackOf(s, c.point)} unité de pointe`]];
+  const atParts: CombatMod[] = [{ k: 'point', n: attackOf(s, c.point) }];
   let at = attackOf(s, c.point);
   const extra = c.participants.length - 1;
   if (extra) {
     at += extra;
-    atParts.push([`+${extra} additional units`, `+${extra} unités supplémentaires`]);
+    atParts.push({ k: 'more', n: extra });
   }
   const ds = as.support[c.area] ?? 0;
   if (ds) {
     at += ds;
-    atParts.push([`+${ds} Direct Support`, `+${ds} appui direct`]);
+    atParts.push({ k: 'support', n: ds });
   }
   if (as.air === c.area && s.weather === 'clear') {
     at += 1;
-    atParts.push(['+1 Air Support', '+1 appui aérien']);
+    atParts.push({ k: 'air' });
   }
   const divisions = new Set(c.participants.filter((u) => UNITS[u].division && !isTank(u)).map((u) => UNITS[u].division));
   if (divisions.size > 1) {
     at -= divisions.size - 1;
-    atParts.push([`-${divisions.size - 1} different divisions`, `-${divisions.size - 1} divisions différentes`]);
+    atParts.push({ k: 'divisions', n: divisions.size - 1 });
   }
   if (s.day === FIRST_DAY && c.attacker === 'allied' && c.participants.some(isTank)) {
     at += 1;
-    atParts.push(['+1 tanks on 20 November', '+1 chars le 20 novembre']);
+    atParts.push({ k: 'tanks' });
   }
   return { at, parts: atParts };
 }
 
 /** The defense modifiers of the aid (Def. Mod. chart), the forward unit chosen. */
-export function defenseValues(s: CambraiState, c: CombatState): { dt: number; parts: Part[] } {
+export function defenseValues(s: CambraiState, c: CombatState): { dt: number; parts: CombatMod[] } {
   const as = s.assault!;
   const defenders = unitsIn(s, c.area, other(c.attacker));
-  const dtParts: Part[] = [[`${defenseOf(s, c.forward)} forward unit`, `${defenseOf(s, c.forward)} unité avancée`]];
+  const dtParts: CombatMod[] = [{ k: 'forward', n: defenseOf(s, c.forward) }];
   let dt = defenseOf(s, c.forward);
   const freshOthers = defenders.filter((u) => u !== c.forward && !s.spent[u]).length;
   if (freshOthers) {
     dt += freshOthers;
-    dtParts.push([`+${freshOthers} additional fresh units`, `+${freshOthers} unités fraîches supplémentaires`]);
+    dtParts.push({ k: 'fresh', n: freshOthers });
   }
   const tem = AREA_BY_ID[c.area].tem;
   dt += tem;
-  dtParts.push([`+${tem} terrain`, `+${tem} terrain`]);
+  dtParts.push({ k: 'terrain', n: tem });
   const hb = s.hurricane[other(c.attacker)].filter(Boolean).length;
   if (hb) {
     dt += hb;
-    dtParts.push([`+${hb} unused Hurricane Barrage`, `+${hb} barrage d’ouragan inutilisé`]);
+    dtParts.push({ k: 'hb', n: hb });
   }
   if (!c.inPlace && c.participants.some((u) => as.crossed[u] === 'canal' || as.crossed[u]?.startsWith('bridge'))) {
     dt -= 2;
-    dtParts.push(['-2 attacker crossed a canal', '-2 l’attaquant a franchi un canal']);
+    dtParts.push({ k: 'canal' });
   }
   return { dt, parts: dtParts };
 }
 
 /** Both sides' modifiers (the point and forward units chosen). */
-export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: Part[]; dtParts: Part[] } {
+export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: CombatMod[]; dtParts: CombatMod[] } {
   const a = attackValues(s, c);
   const d = defenseValues(s, c);
   return { at: a.at, dt: d.dt, atParts: a.parts, dtParts: d.parts };
@@ -316,13 +278,7 @@ export function defenseRoll(s: CambraiState, dice: number[], _st: unknown, log: 
   c.dice = [c.dice[0], c.dice[1], dice[0], dice[1]];
   const at = attackTotal(c);
   const dt = c.dt + dice[0] + dice[1];
-  if (log)
-    say(
-      log,
-      'Combat',
-      `AT ${at} (dice ${c.dice[0]}+${c.dice[1]}) against DT ${dt} (dice ${dice[0]}+${dice[1]}).`,
-      `TA ${at} (dés ${c.dice[0]}+${c.dice[1]}) contre TD ${dt} (dés ${dice[0]}+${dice[1]}).`,
-    );
+  log?.(told('Combat', (w) => w.log.totals(at, c.dice, dt, dice)));
   fought(s.assault!, c.participants);
   const result = outcome(at, dt, false);
   if (result === 'repulse') {
@@ -342,13 +298,7 @@ export function repulse(s: CambraiState, log: Log) {
   const c = s.combat!;
   c.result = 'repulse';
   for (const u of c.participants) setSpent(s, u, 1);
-  if (log)
-    say(
-      log,
-      'Combat',
-      `Repulse: every attacking unit is exhausted${c.mandatory ? ' and must retreat' : ''}.`,
-      `Échec : chaque unité attaquante est épuisée${c.mandatory ? ' et doit retraiter' : ''}.`,
-    );
+  log?.(told('Combat', (w) => w.log.repulse(c.mandatory)));
   if (c.mandatory) {
     c.retreatQueue = c.participants.filter((u) => s.loc[u] === c.area);
     return sendBack(SEND_BACK, s, log);
@@ -363,13 +313,7 @@ export function stalemate(s: CambraiState, log: Log) {
   setSpent(s, c.point, 1);
   if (s.loc[c.forward] > 0) setSpent(s, c.forward, 1);
   for (const u of c.participants) if (isTank(u)) setSpent(s, u, 1);
-  if (log)
-    say(
-      log,
-      'Combat',
-      'Stalemate: the point and forward units and every participating tank are exhausted.',
-      'Impasse : l’unité de pointe, l’unité avancée et chaque char participant sont épuisés.',
-    );
+  log?.(told('Combat', (w) => w.log.stalemate));
   captureBridges(s, log);
   return voluntaryOrEnd(s, log);
 }
@@ -383,13 +327,7 @@ export function success(s: CambraiState, log: Log) {
   c.cp = cp;
   captureBridges(s, log);
   const capacity = lossCapacity(ATTACK_CP, lossUnits(s.spent, victims(s)));
-  if (log)
-    say(
-      log,
-      'Combat',
-      `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`,
-      `Succès : le défenseur doit absorber ${cp} PC${ident !== 'circle' ? ` (-1 identifiant ${ident === 'square' ? 'carré' : 'triangle'}, 11.6.1)` : ''}.`,
-    );
+  log?.(told('Combat', (w) => w.log.success(cp, ident)));
   // Overrun: a tank point unit, more CP than the defenders can absorb, no triangle identifier.
   c.overrun = cp > capacity && isTank(c.point) && ident !== 'triangle';
   const exhaust = [c.point, ...c.participants.filter((u) => isTank(u) && u !== c.point)];
@@ -428,22 +366,15 @@ const LOSSES: LossRules<CambraiState> = {
   // Attack CP: as many CP as the defenders can absorb, or more, eliminate every one of them.
   wipedOut: (cp, capacity) => cp >= capacity,
   wipeOut: (s, units, cp, capacity, log) => {
-    if (log)
-      say(
-        log,
-        'Attack CP',
-        `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`,
-        `${cp} PC contre une capacité de ${capacity} : chaque unité en défense est éliminée.`,
-      );
+    log?.(told('Attack CP', (w) => w.log.wipeOut(cp, capacity)));
     for (const u of units) eliminate(s, u);
   },
   eliminate,
   retreat: (s, u, to, log) => moveRetreat(s, u, to, log),
   texts: {
-    flipped: (u) => entry('Attack CP', `${unitName(u)} is exhausted (1 CP).`, `${unitName(u)} est épuisée (1 PC).`),
-    eliminated: (u, cost) => entry('Attack CP', `${unitName(u)} is eliminated (${cost} CP).`, `${unitName(u)} est éliminée (${cost} PC).`),
-    cannotRetreat: (u) =>
-      entry('Attack CP', `${unitName(u)} has no retreat area and is eliminated (1 CP).`, `${unitName(u)} n’a pas de zone de retraite et est éliminée (1 PC).`),
+    flipped: (u) => told('Attack CP', (w) => w.log.exhaustedCp(u, 1)),
+    eliminated: (u, cost) => told('Attack CP', (w) => w.log.eliminatedCp(u, cost)),
+    cannotRetreat: (u) => told('Attack CP', (w) => w.log.noRetreatArea(u)),
   },
   ask: (s) => {
     s.step = { k: 'absorb' };
@@ -452,18 +383,10 @@ const LOSSES: LossRules<CambraiState> = {
     const c = s.combat!;
     if (!c.overrun) return endCombat(s, log);
     c.overrunUnits = c.participants.filter((u) => s.loc[u] === c.area);
-    if (log)
-      say(
-        log,
-        'Overrun',
-        'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.',
-        'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.',
-      );
+    log?.(told('Overrun', (w) => w.log.overrun));
     s.step = { k: 'overrun' };
   },
 };
-
-const entry = (rule: string, en: string, fr: string): LogEntry => ({ rule, text: en, texts: { fr } });
 
 export function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
   const from = s.loc[u];
@@ -471,13 +394,7 @@ export function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  if (log)
-    say(
-      log,
-      'Combat',
-      `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`,
-      `${unitName(u)} retraite de la ${areaFr(from)} vers la ${areaFr(to)}.`,
-    );
+  log?.(told('Combat', (w) => w.log.retreats(u, from, to)));
 }
 
 /** Repulse of a mandatory combat: each attacker retreats into the area it entered from, by the retreat priority. */
@@ -486,13 +403,7 @@ const SEND_BACK: ReturnRules<CambraiState> = {
   options: (s, u) => attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
   retreat: (s, u, to, log) => moveRetreat(s, u, to, log),
   cannot: (s, u, log) => {
-    if (log)
-      say(
-        log,
-        'Combat',
-        `${unitName(u)} must retreat but has no valid retreat area: eliminated.`,
-        `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`,
-      );
+    log?.(told('Combat', (w) => w.log.cannotRetreat(u)));
     eliminate(s, u);
     updateControl(s, s.combat!.area);
   },

@@ -3,7 +3,7 @@
 // Decides, CP. The log's texts are keyed by what they say, grouped by the chapter that writes them;
 // the rule numbers stay at the call sites (`log?.(told(rule, (w) => w.log.x(...)))`, fr.ts). The
 // chapters not moved yet (05, 07, 08, 09) still write theirs inline: `say(log, rule, en, fr)` (text.ts).
-import type { Side } from '../data.ts';
+import type { Identifier, Side } from '../data.ts';
 import { type ResultKind, type Step, areaName, cap, other, unitName } from '../state.ts';
 import { dayEn, weatherEn } from '../text.ts';
 
@@ -18,6 +18,10 @@ export type MarkerKind = 'rolling' | 'support' | 'air';
 export type HaigMod = { k: 'area'; area: number } | { k: 'control' | 'contest' };
 /** What spending the Advantage did (Advantage Marker): a use, with the weather reversed to or the tank refitted. */
 export type AdvantageSpent = { k: 'weather'; w: Weather } | { k: 'repulse' | 'success' | 'ammo' | 'haig' } | { k: 'refit'; u: number };
+/** A term of a combat total (Combat: Attack Mod. and Def. Mod. charts): the point or forward unit's value, then each modifier. */
+export type CombatMod =
+  | { k: 'point' | 'more' | 'support' | 'divisions' | 'forward' | 'fresh' | 'terrain' | 'hb'; n: number }
+  | { k: 'air' | 'tanks' | 'canal' };
 
 const DEMOLITION_MOD = (m: DemolitionMod) => {
   switch (m.k) {
@@ -31,6 +35,32 @@ const DEMOLITION_MOD = (m: DemolitionMod) => {
       return '-1 Canal du Nord';
     case 'surprise':
       return '-1 surprise (20 November)';
+  }
+};
+const COMBAT_MOD = (m: CombatMod) => {
+  switch (m.k) {
+    case 'point':
+      return `${m.n} point unit`;
+    case 'more':
+      return `+${m.n} additional units`;
+    case 'support':
+      return `+${m.n} Direct Support`;
+    case 'air':
+      return '+1 Air Support';
+    case 'divisions':
+      return `-${m.n} different divisions`;
+    case 'tanks':
+      return '+1 tanks on 20 November';
+    case 'forward':
+      return `${m.n} forward unit`;
+    case 'fresh':
+      return `+${m.n} additional fresh units`;
+    case 'terrain':
+      return `+${m.n} terrain`;
+    case 'hb':
+      return `+${m.n} unused Hurricane Barrage`;
+    case 'canal':
+      return '-2 attacker crossed a canal';
   }
 };
 const SPEND: Record<AdvantageUse, string> = {
@@ -99,6 +129,8 @@ export const en = {
   },
   /** Combat: the defender chooses his forward unit knowing the attack total. */
   forward: (at: number) => `The attack total is ${at}: choose the forward unit of the defence, then roll 2d6.`,
+  /** A term of a combat total, as the log and the preview show it. */
+  combatMod: COMBAT_MOD,
   /** What each roll is for (the prompt of a person rolling real dice). */
   chance: {
     weather: () => 'weather dr (1-4 Overcast, 5-6 Clear)',
@@ -175,6 +207,25 @@ export const en = {
     airSupport: (side: Side, a: number) => `${cap(side)} Air Support marker in ${areaName(a)} (+1 to combat there).`,
     rollingBarrage: (a: number) => `Rolling Barrage marker in ${areaName(a)} (-2 MP to enter).`,
     directSupport: (a: number) => `Direct Support marker in ${areaName(a)} (+1 to combat there).`,
+    // Combat (08-combat.ts)
+    combatOpens: (side: Side, mandatory: boolean, inPlace: boolean, a: number) =>
+      `${cap(side)} ${mandatory ? 'mandatory' : inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(a)}.`,
+    inPlaceCost: (cost: number) => `Combat before movement: each attacker spends ${cost} MP to activate; the other units of the area pay +${cost} MP to move.`,
+    pointUnit: (u: number, at: number, mods: readonly CombatMod[]) => `Point unit: ${unitName(u)}; attack ${at} + 2d6 (${mods.map(COMBAT_MOD).join(', ')}).`,
+    attackTotal: (total: number, at: number, dice: readonly number[]) => `Attack total ${total} (${at} + dice ${dice[0]}+${dice[1]}).`,
+    attackIsSunset: (dr: number) => `The British attack roll ${dr} is also this impulse's Sunset DR.`,
+    forwardUnit: (u: number, dt: number, mods: readonly CombatMod[]) =>
+      `Forward unit: ${unitName(u)}; defense ${dt} + 2d6 (${mods.map(COMBAT_MOD).join(', ')}).`,
+    totals: (at: number, atDice: readonly number[], dt: number, dtDice: readonly number[]) =>
+      `AT ${at} (dice ${atDice[0]}+${atDice[1]}) against DT ${dt} (dice ${dtDice[0]}+${dtDice[1]}).`,
+    repulse: (mustRetreat: boolean) => `Repulse: every attacking unit is exhausted${mustRetreat ? ' and must retreat' : ''}.`,
+    stalemate: 'Stalemate: the point and forward units and every participating tank are exhausted.',
+    success: (cp: number, ident: Identifier) => `Success: the defender must absorb ${cp} CP${ident !== 'circle' ? ` (-1 ${ident} identifier, 11.6.1)` : ''}.`,
+    wipeOut: (cp: number, capacity: number) => `${cp} CP against a capacity of ${capacity}: every defending unit is eliminated.`,
+    noRetreatArea: (u: number) => `${unitName(u)} has no retreat area and is eliminated (1 CP).`,
+    overrun: 'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.',
+    retreats: (u: number, from: number, to: number) => `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`,
+    cannotRetreat: (u: number) => `${unitName(u)} must retreat but has no valid retreat area: eliminated.`,
     // Advantage Marker (11-advantage.ts)
     advantageSpent: (by: Side, what: AdvantageSpent) => `${cap(by)} spends the Advantage: ${SPENT(what)}. It passes to the ${cap(other(by))} player.`,
     advantageAmmo: (side: Side, n: number, total: number) => `${cap(side)} receives ${n} more ammunition (total ${total}).`,

@@ -3,7 +3,7 @@
 import type { LogEntry } from '../../../kernel/game.ts';
 import { type ResultKind, other, unitName } from '../state.ts';
 import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from '../text.ts';
-import { type AdvantageSpent, type AdvantageUse, type DemolitionMod, type HaigMod, type MarkerKind, type Words, en } from './en.ts';
+import { type AdvantageSpent, type AdvantageUse, type CombatMod, type DemolitionMod, type HaigMod, type MarkerKind, type Words, en } from './en.ts';
 
 const DEMOLITION_MOD = (m: DemolitionMod) => {
   switch (m.k) {
@@ -17,6 +17,32 @@ const DEMOLITION_MOD = (m: DemolitionMod) => {
       return '-1 canal du Nord';
     case 'surprise':
       return '-1 surprise (20 novembre)';
+  }
+};
+const COMBAT_MOD = (m: CombatMod) => {
+  switch (m.k) {
+    case 'point':
+      return `${m.n} unité de pointe`;
+    case 'more':
+      return `+${m.n} unités supplémentaires`;
+    case 'support':
+      return `+${m.n} appui direct`;
+    case 'air':
+      return '+1 appui aérien';
+    case 'divisions':
+      return `-${m.n} divisions différentes`;
+    case 'tanks':
+      return '+1 chars le 20 novembre';
+    case 'forward':
+      return `${m.n} unité avancée`;
+    case 'fresh':
+      return `+${m.n} unités fraîches supplémentaires`;
+    case 'terrain':
+      return `+${m.n} terrain`;
+    case 'hb':
+      return `+${m.n} barrage d’ouragan inutilisé`;
+    case 'canal':
+      return '-2 l’attaquant a franchi un canal';
   }
 };
 const SPEND: Record<AdvantageUse, string> = {
@@ -76,6 +102,7 @@ export const fr: Words = {
     cavalry: 'Démontez la cavalerie ou échangez une cavalerie retirée contre le rétablissement d’une infanterie, puis Terminé.',
     other: 'Choisissez votre action.',
   },
+  combatMod: COMBAT_MOD,
   advantage: {
     weather: 'Dépensez l’Avantage pour inverser le jet de météo de l’aube, ou gardez-le.',
     repulse: 'Dépensez l’Avantage pour changer cet échec en impasse, ou gardez-le.',
@@ -154,6 +181,25 @@ export const fr: Words = {
     airSupport: (side, a) => `Marqueur d’appui aérien ${sideFr(side)} en ${areaFr(a)} (+1 au combat là).`,
     rollingBarrage: (a) => `Marqueur de barrage roulant en ${areaFr(a)} (-2 PM pour y entrer).`,
     directSupport: (a) => `Marqueur d’appui direct en ${areaFr(a)} (+1 au combat là).`,
+    // Combat
+    combatOpens: (side, mandatory, inPlace, a) =>
+      `Combat ${sideFr(side)} ${mandatory ? 'obligatoire' : inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(a)}.`,
+    inPlaceCost: (cost) =>
+      `Combat avant le mouvement : chaque attaquant dépense ${cost} PM pour s’activer ; les autres unités de la zone paient +${cost} PM pour se déplacer.`,
+    pointUnit: (u, at, mods) => `Unité de pointe : ${unitName(u)} ; attaque ${at} + 2d6 (${mods.map(COMBAT_MOD).join(', ')}).`,
+    attackTotal: (total, at, dice) => `Total d’attaque ${total} (${at} + dés ${dice[0]}+${dice[1]}).`,
+    attackIsSunset: (dr) => `Le jet d’attaque britannique ${dr} est aussi le jet du crépuscule de cette impulsion.`,
+    forwardUnit: (u, dt, mods) => `Unité avancée : ${unitName(u)} ; défense ${dt} + 2d6 (${mods.map(COMBAT_MOD).join(', ')}).`,
+    totals: (at, atDice, dt, dtDice) => `TA ${at} (dés ${atDice[0]}+${atDice[1]}) contre TD ${dt} (dés ${dtDice[0]}+${dtDice[1]}).`,
+    repulse: (mustRetreat) => `Échec : chaque unité attaquante est épuisée${mustRetreat ? ' et doit retraiter' : ''}.`,
+    stalemate: 'Impasse : l’unité de pointe, l’unité avancée et chaque char participant sont épuisés.',
+    success: (cp, ident) =>
+      `Succès : le défenseur doit absorber ${cp} PC${ident !== 'circle' ? ` (-1 identifiant ${ident === 'square' ? 'carré' : 'triangle'}, 11.6.1)` : ''}.`,
+    wipeOut: (cp, capacity) => `${cp} PC contre une capacité de ${capacity} : chaque unité en défense est éliminée.`,
+    noRetreatArea: (u) => `${unitName(u)} n’a pas de zone de retraite et est éliminée (1 PC).`,
+    overrun: 'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.',
+    retreats: (u, from, to) => `${unitName(u)} retraite de la ${areaFr(from)} vers la ${areaFr(to)}.`,
+    cannotRetreat: (u) => `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`,
     // Marqueur d'Avantage
     advantageSpent: (by, what) => `${PlayerFr(by)} dépense l’Avantage : ${SPENT(what)}. Il passe au joueur ${sideFr(other(by))}.`,
     advantageAmmo: (side, n, total) => `${PlayerFr(side)} reçoit ${n} munitions de plus (total ${total}).`,
