@@ -4,7 +4,7 @@
 import { EntryCosts } from '../../families/area-impulse/movement.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
-import { areaFr } from './text.ts';
+import { areaFr } from './text/names.ts';
 import {
   type CambraiState,
   type Side,

@@ -1,7 +1,7 @@
 // A text picture of the situation for terminal play (`arras play cambrai-1917`), in English or French.
 import { AREAS, UNITS } from './data.ts';
 import { type CambraiState, ELIMINATED, REMOVED, attackOf, baseMove, britishVp, cap, contested, defenseOf } from './state.ts';
-import { sideFr, weatherEn, weatherFr } from './text.ts';
+import { sideFr, weatherEn, weatherFr } from './text/names.ts';
 import { KIND_FR } from './text/fr.ts';
 
 const PHASE_FR: Record<string, string> = { dawn: 'aube', daylight: 'jour', night: 'nuit', end: 'fin', over: 'terminée' };

@@ -23,7 +23,7 @@ import {
   stepAt,
 } from '../state.ts';
 import { anyPrompt } from '../prompt.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { en } from '../text/en.ts';
 import { fr } from '../text/fr.ts';
 import { dawn, garrisonTask, placeTask, weatherRoll } from './01-dawn.ts';

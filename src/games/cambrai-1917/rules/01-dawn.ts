@@ -24,7 +24,7 @@ import {
   updateControl,
   stepAt,
 } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { advance, push } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';

@@ -6,7 +6,7 @@
 // options two-passes and impulse-track-12 (docs/games/cambrai-1917.md).
 import { CARDS, FIRST_DAY, LAST_IMPULSE, UNITS } from '../data.ts';
 import { type CambraiState, type Side, type Task, britishVp, other } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { advance, push, roll } from './00-sequence.ts';
 import { finish } from './04-end.ts';

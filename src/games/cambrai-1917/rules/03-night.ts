@@ -28,7 +28,7 @@ import {
   updateControl,
   stepAt,
 } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { advance, doneChoosing, push, roll } from './00-sequence.ts';
 import { offerAdvantage } from './11-advantage.ts';

@@ -6,7 +6,7 @@
 import { type CommanderDecides, commanderDecides } from '../../../families/area-impulse/victory.ts';
 import { AREAS, HAIG_AREAS, HAIG_ZONE, LAST_DAY, SUDDEN_DEATH_ZONES } from '../data.ts';
 import { type CambraiState, type ResultKind, type Side, N_UNITS, britishVp, hasUnits, inSupply, isCavalry } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { type HaigMod, type Words, en } from '../text/en.ts';
 import { fr, told } from '../text/fr.ts';
 import { advance, roll } from './00-sequence.ts';

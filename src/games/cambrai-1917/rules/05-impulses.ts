@@ -18,9 +18,7 @@ import {
   N_AREA_SLOTS as N_AREA_SLOTS_,
   N_UNITS as N_UNITS_,
   activeRole,
-  areaName,
   attackOf as attackOf_,
-  cap,
   contested as contested_,
   free as free_,
   hasUnits as hasUnits_,
@@ -29,12 +27,12 @@ import {
   other as other_,
   setLoc,
   sideOfRole,
-  unitName,
   unitOf,
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
-import { type Log, PlayerFr, areaFr, say, sideFrF } from '../text.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
 import { advance as advance_, push as push_ } from './00-sequence.ts';
 import {
   airAreas as airAreas_,
@@ -101,7 +99,7 @@ const [
 ] as const;
 
 export function pass(s: CambraiState, log: Log) {
-  if (log) say(log, 'Impulses', `${cap(s.active)} impulse ${s.impulse}: Pass.`, `Impulsion ${sideFrF(s.active)} ${s.impulse} : passe.`);
+  log?.(told('Impulses', (w) => w.log.passes(s.active, s.impulse)));
   s.passes += 1;
   s.step = { k: 'idle' };
   push(s, { t: 'impulse-end' });
@@ -218,13 +216,7 @@ export function canAssault(s: CambraiState, area: number, units: ArrayLike<numbe
 function declare(s: CambraiState, type: 'regroup' | 'assault', area: number, log: Log) {
   s.passes = 0;
   s.assault = newActivation(s, area, type === 'regroup');
-  if (log)
-    say(
-      log,
-      'Impulses',
-      `${cap(s.active)} impulse ${s.impulse}: ${type === 'regroup' ? 'Regroup' : 'Assault'}, active area ${areaName(area)}.`,
-      `Impulsion ${sideFrF(s.active)} ${s.impulse} : ${type === 'regroup' ? 'Regroupement' : 'Assaut'}, zone active : ${areaFr(area)}.`,
-    );
+  log?.(told('Impulses', (w) => w.log.activates(s.active, s.impulse, type === 'regroup', area)));
   s.step = { k: type === 'regroup' ? 'regroup' : 'assault' };
 }
 
@@ -238,7 +230,7 @@ function regroupMove(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  if (log) say(log, 'Impulses', `${unitName(u)} regroups to ${areaName(to)}.`, `${unitName(u)} se regroupe en ${areaFr(to)}.`);
+  log?.(told('Impulses', (w) => w.log.regroups(u, to)));
   if (!anyRegroupMove(s)) endImpulse(s, log);
 }
 
@@ -252,7 +244,7 @@ export function afterAssaultAction(s: CambraiState, log: Log) {
 
 export function endAssault(s: CambraiState, log: Log) {
   finishMover(s);
-  if (log) say(log, 'Impulses', `${cap(s.active)} ends the Assault.`, `${PlayerFr(s.active)} termine l’Assaut.`);
+  log?.(told('Impulses', (w) => w.log.endsAssault(s.active)));
   endImpulse(s, log);
 }
 

@@ -22,7 +22,7 @@ import {
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { roll } from './00-sequence.ts';

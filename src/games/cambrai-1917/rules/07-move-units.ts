@@ -13,15 +13,14 @@ import {
   type CambraiState,
   GRAPH as GRAPH_,
   N_UNITS as N_UNITS_,
-  areaName,
   hasUnits as hasUnits_,
   movementPoints as movementPoints_,
   other as other_,
   setLoc,
-  unitName,
   updateControl,
 } from '../state.ts';
-import { type Log, areaFr, say } from '../text.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { settleBridges } from './10-bridges.ts';
 
@@ -118,13 +117,7 @@ export function moveStep(s: CambraiState, u: number, to: number, log: Log) {
   updateControl(s, from);
   updateControl(s, to);
   settleBridges(s);
-  if (log)
-    say(
-      log,
-      'Move Units',
-      `${unitName(u)} moves to ${areaName(to)} (${c.cost} MP${c.stop ? ', stops' : ''}).`,
-      `${unitName(u)} se déplace en ${areaFr(to)} (${c.cost} PM${c.stop ? ', s’arrête' : ''}).`,
-    );
+  log?.(told('Move Units', (w) => w.log.moves(u, to, c.cost, c.stop)));
   if (hasUnits(s, to, other(s.active))) {
     as.waiting.push(u);
     as.mover = -1;

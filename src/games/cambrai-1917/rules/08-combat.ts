@@ -53,7 +53,7 @@ import {
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { roll } from './00-sequence.ts';
 import { afterAssaultAction } from './05-impulses.ts';
 import { finishMover } from './07-move-units.ts';

@@ -9,22 +9,9 @@ import type { CambraiAction } from '../actions.ts';
 import { checkStep } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import {
-  type CambraiState,
-  GRAPH,
-  activeRole,
-  areaName,
-  hasUnits,
-  isZone,
-  movementPoints,
-  other,
-  setLoc,
-  setSpent,
-  unitName,
-  unitOf,
-  updateControl,
-} from '../state.ts';
-import { type Log, areaFr, say } from '../text.ts';
+import { type CambraiState, GRAPH, activeRole, hasUnits, isZone, movementPoints, other, setLoc, setSpent, unitOf, updateControl } from '../state.ts';
+import type { Log } from '../text/names.ts';
+import { told } from '../text/fr.ts';
 import { placeMarker } from './06-artillery-air.ts';
 import { IDS, endCombat } from './08-combat.ts';
 import { settleBridges } from './10-bridges.ts';
@@ -54,7 +41,7 @@ const OVERRUN: OverrunRules<CambraiState> = {
       as.done = as.done.filter((x) => x !== u);
       as.waiting.push(u);
     }
-    if (log) say(log, 'Overrun', `${unitName(u)} moves on to ${areaName(to)} (${r.cost} MP).`, `${unitName(u)} poursuit en ${areaFr(to)} (${r.cost} PM).`);
+    log?.(told('Overrun', (w) => w.log.movesOn(u, to, r.cost)));
   },
 };
 
@@ -83,13 +70,7 @@ function overrunDone(s: CambraiState, log: Log) {
   const as = s.assault!;
   for (const u of as.pendingExhaust) if (s.loc[u] > 0) setSpent(s, u, 1);
   as.pendingExhaust = [];
-  if (log)
-    say(
-      log,
-      'Overrun',
-      'The overrun ends: its point unit and tanks are exhausted.',
-      'Le débordement prend fin : son unité de pointe et ses chars sont épuisés.',
-    );
+  log?.(told('Overrun', (w) => w.log.overrunEnds));
   endCombat(s, log);
 }
 

@@ -6,7 +6,7 @@
 // uncontested, is his.
 import { FIRST_DAY } from '../data.ts';
 import { type CambraiState, type Side, type Step, contested as contested_, free as free_, hasUnits as hasUnits_, other as other_ } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import type { DemolitionMod } from '../text/en.ts';
 import { told } from '../text/fr.ts';
 import { roll } from './00-sequence.ts';

@@ -10,7 +10,7 @@ import { told, words } from '../text/fr.ts';
 import type { AdvantageSpent } from '../text/en.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, type Side, type Step, roleOf, setSpent, unitOf, stepAt } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { advance, doneChoosing, roll } from './00-sequence.ts';
 import { exhaustedTanks } from './03-night.ts';
 import { haigEnds, nextDay } from './04-end.ts';

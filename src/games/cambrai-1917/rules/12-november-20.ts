@@ -8,7 +8,7 @@ import { OPENING_BARRAGE } from '../data.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
 import { type CambraiState, activeRole, hasUnits } from '../state.ts';
-import type { Log } from '../text.ts';
+import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { endImpulse } from './05-impulses.ts';
 import { toPrimary } from './06-artillery-air.ts';

@@ -2,10 +2,10 @@
 // descriptions. French: fr.ts, the same shape. The aid's terms: Hurricane Barrage, Sunset DR, Haig
 // Decides, CP. The log's texts are keyed by what they say, grouped by the chapter that writes them;
 // the rule numbers stay at the call sites (`log?.(told(rule, (w) => w.log.x(...)))`, fr.ts). The
-// chapters not moved yet (05, 07, 08, 09) still write theirs inline: `say(log, rule, en, fr)` (text.ts).
+// names they are built with (areas, sides, days, weather in French): names.ts.
 import type { Identifier, Side } from '../data.ts';
 import { type ResultKind, type Step, areaName, cap, other, unitName } from '../state.ts';
-import { dayEn, weatherEn } from '../text.ts';
+import { dayEn, weatherEn } from './names.ts';
 
 type Weather = 'clear' | 'overcast';
 /** A modifier of the bridge demolition dr (Demolish Bridges): a side of the bridge by its state, the Canal du Nord, the surprise of 20 November. */
@@ -207,6 +207,14 @@ export const en = {
     airSupport: (side: Side, a: number) => `${cap(side)} Air Support marker in ${areaName(a)} (+1 to combat there).`,
     rollingBarrage: (a: number) => `Rolling Barrage marker in ${areaName(a)} (-2 MP to enter).`,
     directSupport: (a: number) => `Direct Support marker in ${areaName(a)} (+1 to combat there).`,
+    // Impulses (05-impulses.ts)
+    passes: (side: Side, impulse: number) => `${cap(side)} impulse ${impulse}: Pass.`,
+    activates: (side: Side, impulse: number, regroup: boolean, a: number) =>
+      `${cap(side)} impulse ${impulse}: ${regroup ? 'Regroup' : 'Assault'}, active area ${areaName(a)}.`,
+    regroups: (u: number, a: number) => `${unitName(u)} regroups to ${areaName(a)}.`,
+    endsAssault: (side: Side) => `${cap(side)} ends the Assault.`,
+    // Move Units (07-move-units.ts)
+    moves: (u: number, a: number, cost: number, stops: boolean) => `${unitName(u)} moves to ${areaName(a)} (${cost} MP${stops ? ', stops' : ''}).`,
     // Combat (08-combat.ts)
     combatOpens: (side: Side, mandatory: boolean, inPlace: boolean, a: number) =>
       `${cap(side)} ${mandatory ? 'mandatory' : inPlace ? 'optional (before movement)' : 'optional'} combat in ${areaName(a)}.`,
@@ -226,6 +234,9 @@ export const en = {
     overrun: 'Overrun: the tank point unit broke through; the attackers may place markers, move on and attack again.',
     retreats: (u: number, from: number, to: number) => `${unitName(u)} retreats from ${areaName(from)} to ${areaName(to)}.`,
     cannotRetreat: (u: number) => `${unitName(u)} must retreat but has no valid retreat area: eliminated.`,
+    // Overrun (09-overrun.ts)
+    movesOn: (u: number, a: number, cost: number) => `${unitName(u)} moves on to ${areaName(a)} (${cost} MP).`,
+    overrunEnds: 'The overrun ends: its point unit and tanks are exhausted.',
     // Advantage Marker (11-advantage.ts)
     advantageSpent: (by: Side, what: AdvantageSpent) => `${cap(by)} spends the Advantage: ${SPENT(what)}. It passes to the ${cap(other(by))} player.`,
     advantageAmmo: (side: Side, n: number, total: number) => `${cap(side)} receives ${n} more ammunition (total ${total}).`,

@@ -2,7 +2,7 @@
 // d'ouragan, jet du crépuscule, « Haig décide », Avantage, PC, unité de pointe, unité avancée.
 import type { LogEntry } from '../../../kernel/game.ts';
 import { type ResultKind, other, unitName } from '../state.ts';
-import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from '../text.ts';
+import { PlayerFr, areaFr, dayFr, sideFr, sideFrF, weatherFr } from './names.ts';
 import { type AdvantageSpent, type AdvantageUse, type CombatMod, type DemolitionMod, type HaigMod, type MarkerKind, type Words, en } from './en.ts';
 
 const DEMOLITION_MOD = (m: DemolitionMod) => {
@@ -181,6 +181,13 @@ export const fr: Words = {
     airSupport: (side, a) => `Marqueur d’appui aérien ${sideFr(side)} en ${areaFr(a)} (+1 au combat là).`,
     rollingBarrage: (a) => `Marqueur de barrage roulant en ${areaFr(a)} (-2 PM pour y entrer).`,
     directSupport: (a) => `Marqueur d’appui direct en ${areaFr(a)} (+1 au combat là).`,
+    // Impulsions
+    passes: (side, impulse) => `Impulsion ${sideFrF(side)} ${impulse} : passe.`,
+    activates: (side, impulse, regroup, a) => `Impulsion ${sideFrF(side)} ${impulse} : ${regroup ? 'Regroupement' : 'Assaut'}, zone active : ${areaFr(a)}.`,
+    regroups: (u, a) => `${unitName(u)} se regroupe en ${areaFr(a)}.`,
+    endsAssault: (side) => `${PlayerFr(side)} termine l’Assaut.`,
+    // Déplacement des unités
+    moves: (u, a, cost, stops) => `${unitName(u)} se déplace en ${areaFr(a)} (${cost} PM${stops ? ', s’arrête' : ''}).`,
     // Combat
     combatOpens: (side, mandatory, inPlace, a) =>
       `Combat ${sideFr(side)} ${mandatory ? 'obligatoire' : inPlace ? 'optionnel (avant le mouvement)' : 'optionnel'} en ${areaFr(a)}.`,
@@ -200,6 +207,9 @@ export const fr: Words = {
     overrun: 'Débordement : le char en pointe a percé ; les attaquants peuvent placer des marqueurs, poursuivre et attaquer encore.',
     retreats: (u, from, to) => `${unitName(u)} retraite de la ${areaFr(from)} vers la ${areaFr(to)}.`,
     cannotRetreat: (u) => `${unitName(u)} doit retraiter mais n’a pas de zone de retraite valide : éliminée.`,
+    // Débordement
+    movesOn: (u, a, cost) => `${unitName(u)} poursuit en ${areaFr(a)} (${cost} PM).`,
+    overrunEnds: 'Le débordement prend fin : son unité de pointe et ses chars sont épuisés.',
     // Marqueur d'Avantage
     advantageSpent: (by, what) => `${PlayerFr(by)} dépense l’Avantage : ${SPENT(what)}. Il passe au joueur ${sideFr(other(by))}.`,
     advantageAmmo: (side, n, total) => `${PlayerFr(side)} reçoit ${n} munitions de plus (total ${total}).`,
