@@ -6,6 +6,7 @@
 import type { Action, Preview } from '../../kernel/game.ts';
 import { preview as estimate } from './prompt.ts';
 import { assaultValues } from './rules/06-assault.ts';
+import { words } from './text/fr.ts';
 import { perform } from './steps.ts';
 import type { BattlesState } from './state.ts';
 
@@ -27,8 +28,8 @@ function rollPreview(s: BattlesState, role: string, a: Action, lang: string): Pr
     const v = assaultValues(next, c);
     return {
       lines: [
-        { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${(fr ? v.avPartsFr : v.avParts).join(' ')}`, rule: '6.2' },
-        { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${(fr ? v.dvPartsFr : v.dvParts).join(' ')}`, rule: '6.3' },
+        { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${v.avParts.map(words(lang).term).join(' ')}`, rule: '6.2' },
+        { text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${v.dvParts.map(words(lang).term).join(' ')}`, rule: '6.3' },
       ],
     };
   }

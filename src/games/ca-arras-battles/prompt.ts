@@ -3,6 +3,7 @@ import type { Action, Preview } from '../../kernel/game.ts';
 import { groupPreview } from '../../families/area-impulse/setup-groups.ts';
 import { UNITS } from './data.ts';
 import { assaultValues } from './rules/06-assault.ts';
+import { words } from './text/fr.ts';
 import { BOARD, type BattlesState, other, unitIndex } from './state.ts';
 
 /** The options' and scenarios' labels in English and French (the game's own labels mix both; issue 14). */
@@ -47,9 +48,9 @@ export function preview(s: BattlesState, _role: string, a: Action, lang = 'en'):
   const fr = lang === 'fr';
   return {
     lines: [
-      { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${(fr ? v.avPartsFr : v.avParts).join(' ')}`, rule: '6.2' },
+      { text: `${fr ? 'Valeur d’Attaque' : 'Attack Value'} ${v.av} = ${v.avParts.map(words(lang).term).join(' ')}`, rule: '6.2' },
       {
-        text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${(fr ? v.dvPartsFr : v.dvParts).join(' ')}${fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)'}`,
+        text: `${fr ? 'Valeur de Défense' : 'Defense Value'} ${v.dv} = ${v.dvParts.map(words(lang).term).join(' ')}${fr ? ' (si la défense choisit sa meilleure Unité Avancée)' : ' (if the defender picks its best Unité Avancée)'}`,
         rule: '6.3',
       },
     ],

@@ -5,21 +5,60 @@ import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/kernel/game.ts';
 import { ELIMINATED } from '../../../src/games/ca-arras-battles/state.ts';
 import { view } from '../../../src/games/ca-arras-battles/view.ts';
-import { emptyBoard, game, idx, play, put } from './helpers.ts';
+import { RuleError } from '../../../src/kernel/game.ts';
+import { assault, emptyBoard, game, idx, play, put } from './helpers.ts';
 
-/** The chapters whose texts are all in text/ (the others still hold some: prompts of rolls, refusals, modifiers). */
-const MOVED = ['09-advantage', '11-victory', '12-setup', '14-optional-rules'];
+/** The chapters whose texts are all in text/: log, results, roll labels, refusals, an assault's terms. */
+const MOVED = ['04-sequence-of-play', '05-movement', '06-assault', '09-advantage', '11-victory', '12-setup', '14-optional-rules', 'common'];
 /** The code of a chapter, its comments and its step's French name (`fr: '...'`, for refusals) removed. */
 const code = (chapter: string) =>
   readFileSync(new URL(`../../../src/games/ca-arras-battles/rules/${chapter}.ts`, import.meta.url), 'utf8')
     .replace(/\/\*[\s\S]*?\*\//g, '')
     .replace(/\/\/.*$/gm, '')
-    .replace(/\bfr: '[^'\n]*'/g, '');
+    .replace(/\bfr: (?:'[^'\n]*'|"[^"\n]*")/g, '');
 
 describe('texts in text/ (issue 31, item 2)', () => {
   it.each(MOVED)('rules/%s.ts writes no text inline: no log text or result detail in a string, in either language', (chapter) => {
-    const words = [...code(chapter).matchAll(/(['`"])([^'`"\n]*[A-Za-zé] [A-Za-zé][^'`"\n]*)\1/g)].map((m) => m[2]);
+    // Every string literal in order (a closing quote opens no string), an internal error (no player meets it) aside.
+    const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
+    const words = strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !t.startsWith('internal: '));
     expect(words).toEqual([]);
+  });
+
+  it('6.2 / 6.3: the assault values name each term (Unité de Pointe, other units, mixed nationalities; Unité Avancée, MET, Rommel), in both languages', () => {
+    const s = emptyBoard(3, 'allied');
+    put(s, 5, ['1-6', 'Rommel']);
+    put(s, 25, ['7RT-A', '13BCC-1']);
+    assault(
+      s,
+      'allied',
+      25,
+      [
+        ['7RT-A', 5],
+        ['13BCC-1', 5],
+      ],
+      5,
+    );
+    const log = play(s, 'allied', { type: 'spearhead', unit: '7RT-A' });
+    expect(log.filter((e) => e.rule === '6.2').map((e) => [e.text, e.texts?.fr])).toEqual([
+      [
+        'Attack Value (VA) 6 (6 7 Royal Tank A +1 other units -1 mixed nationalities); Defense Value (VD) 7 (3 7th Pz. 1/6 RR +1 Fresh units +1 TEM +2 Rommel).',
+        "Valeur d'Attaque (VA) 6 (6 7 Royal Tank A +1 autres unités -1 nationalités mêlées) ; Valeur de Défense (VD) 7 (3 7th Pz. 1/6 RR +1 unités Fraîches +1 MET +2 Rommel).",
+      ],
+    ]);
+  });
+
+  it('6.1.1: outside a roll no dice are due, a refusal in English and French', () => {
+    const s = emptyBoard(3, 'allied');
+    const e = (() => {
+      try {
+        game.chance(s);
+      } catch (x) {
+        return x;
+      }
+    })();
+    expect(e).toBeInstanceOf(RuleError);
+    expect([(e as RuleError).message, (e as RuleError).texts]).toEqual(['no dice are due', { fr: 'aucun jet n’est dû' }]);
   });
 
   it('11.2 / 11.3: the Victory Points name their terms (German sectors held, Rommel, red rings, 13.6 blue sectors lost) and the result says why, in both languages', () => {

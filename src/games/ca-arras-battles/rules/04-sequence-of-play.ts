@@ -22,15 +22,15 @@ import {
   other,
   stepOf,
 } from '../state.ts';
-import { type Log, TheSector, sector, theSector } from '../text/names.ts';
+import type { Log } from '../text/names.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { ONLY, U, battlesStep } from './common.ts';
 import { combatDice } from './06-assault.ts';
 import { bombard, bombardOptions } from './07-bombardment.ts';
 import { gortDie } from './11-victory.ts';
 import { bidTieDie } from './14-optional-rules.ts';
-import type { Words } from '../text/en.ts';
-import { told } from '../text/fr.ts';
+import { type Words, en } from '../text/en.ts';
+import { fr, refused, told } from '../text/fr.ts';
 import { mayUseAdvantage, offer, refreshDie, refreshSectors, useAdvantage } from './09-advantage.ts';
 import { activate, canSpearhead, flipDone, finishMover } from './05-movement.ts';
 import { startReorganization } from './10-reorganization.ts';
@@ -231,36 +231,24 @@ function endCombatPhase(s: BattlesState, log: Log) {
   startReorganization(s, 'allied', log);
 }
 
-/** The dice of each roll but the assault's: [English label, French label, rule]. */
-const ROLL_LABELS: Record<string, [string, string, string]> = {
-  'bid-tie': [
-    'equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them',
-    'enchères à égalité : 1-3 le siège allié garde les Alliés, 4-6 le siège allemand les prend',
-    '14.1.2',
-  ],
-  french: [
-    'French Cavalry Corps dr (4-6: they move and attack this turn)',
-    'jd du Corps de Cavalerie Français (4-6 : il bouge et attaque dès ce tour)',
-    '13.1',
-  ],
-  panzer: ['Panzer battalions dr (4-6: they move and attack this turn)', 'jd des bataillons de Panzers (4-6 : ils bougent et attaquent dès ce tour)', '13.2'],
-  fifth: ['5th Panzer Division dr', 'jd de la 5e Panzer Division', '13.4'],
-  rommel: ['Rommel turns north dr (6+ with the modifiers)', 'jd de Rommel part au nord (6 ou plus avec les modificateurs)', '13.6'],
-  initiative: ['Initiative: Allied DR (2 dice), then German DR (2 dice)', 'Initiative : JD allié (2 dés), puis JD allemand (2 dés)', '4.1'],
-  bombard: ['bombardment: attacker DR (2 dice), then defender DR (2 dice)', "bombardement : JD de l'attaquant (2 dés), puis JD du défenseur (2 dés)", '7.2'],
-  refresh: ['refresh: how many Spent units become Fresh', "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches", '9.3'],
-  gort: [
-    "Gort's decision dr (7+ with the modifiers: the offensive goes on)",
-    "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)",
-    '13.5',
-  ],
+/** The rule of each roll but the assault's (its label: text/ `roll`). */
+const ROLL_RULES: Record<Exclude<RollPurpose, 'combat'>, string> = {
+  'bid-tie': '14.1.2',
+  french: '13.1',
+  panzer: '13.2',
+  fifth: '13.4',
+  rommel: '13.6',
+  initiative: '4.1',
+  bombard: '7.2',
+  refresh: '9.3',
+  gort: '13.5',
 };
 
 const CHANCE: Role[] = ['chance'];
 
 /** Outside a roll no dice are due. */
 export function noRoll(): ChanceSpec {
-  throw new RuleError('no dice are due', null, 'wrong-role');
+  throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
 }
 
 /** A die roll (13.1-13.6, 4.1, 6.1.1, 7.2, 9.3, 14.1.2): the chance role rolls; the roll's purpose reads the dice. */
@@ -273,16 +261,10 @@ export const rollStep = battlesStep('roll', {
     if (st.purpose === 'combat') {
       const c = s.combat!;
       const a = c.support[c.attacker] === -1 ? 2 : 3;
-      return {
-        dice: st.dice,
-        sides: 6,
-        label: `assault: attacker DR (${a} dice), then defender DR (${st.dice - a} dice)`,
-        rule: '6.1.1',
-        texts: { fr: `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${st.dice - a} dés)` },
-      };
+      return { dice: st.dice, sides: 6, label: en.assaultRoll(a, st.dice - a), rule: '6.1.1', texts: { fr: fr.assaultRoll(a, st.dice - a) } };
     }
-    const [label, fr, rule] = ROLL_LABELS[st.purpose];
-    return { dice: st.dice, sides: 6, label, rule, texts: { fr } };
+    const p = st.purpose;
+    return { dice: st.dice, sides: 6, label: en.roll[p], rule: ROLL_RULES[p], texts: { fr: fr.roll[p] } };
   },
   perform: { dice: (s, a, log) => onDice(s, a.dice, log) },
 });
@@ -351,18 +333,11 @@ function canDoSomething(s: BattlesState, area: number, first: number, n: number)
   return false;
 }
 
-const refusal = (message: string, rule: string, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
-
 /** 2.1.4 / 7.1 why a bombardment's target is refused. */
 function whyNotBombard(s: BattlesState, role: Side, a: ActionOf<'bombard'>): IllegalInfo | null {
-  if (SECTOR_BY_ID[a.target]?.zone) return refusal('zones cannot be bombarded', '7.1', 'les Zones ne peuvent pas être bombardées');
+  if (SECTOR_BY_ID[a.target]?.zone) return refused('7.1', (w) => w.refuse.zoneBombard);
   if (role === 'german' && SECTOR_BY_ID[a.target]?.ident === 'blue' && !s.rommelNorth) {
-    const t = a.target;
-    return refusal(
-      `German units operate only in black or half-black sectors: ${sector(t)} is blue and may not be bombarded until Rommel turns north (13.6)`,
-      '2.1.4',
-      `les unités allemandes ne peuvent opérer que dans les secteurs à Identificateur noir ou à moitié noir : ${theSector(t)} est bleu et ne peut pas être bombardé avant que Rommel parte au nord (13.6)`,
-    );
+    return refused('2.1.4', (w) => w.refuse.blueBombard(a.target));
   }
   return null;
 }
@@ -386,14 +361,7 @@ export const impulseStep = battlesStep('impulse', {
   },
   prompt: PROMPTS.impulse,
   why: {
-    activate: (s, role, a) =>
-      BOARD.hasFresh(s, a.area, role)
-        ? null
-        : refusal(
-            `${sector(a.area)} holds no Fresh unit of yours that may act`,
-            '5.0',
-            `${TheSector(a.area)} ne contient aucune unité Fraîche à vous qui puisse agir`,
-          ),
+    activate: (s, role, a) => (BOARD.hasFresh(s, a.area, role) ? null : refused('5.0', (w) => w.refuse.noFresh(a.area))),
     bombard: whyNotBombard,
   },
 });

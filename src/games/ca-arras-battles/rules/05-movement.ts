@@ -8,8 +8,8 @@ import { UNITS } from '../data.ts';
 import { MOVES, activatable, checkStep } from '../movement.ts';
 import { type AssaultState, type BattlesState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
-import { type Log, name } from '../text/names.ts';
-import { told } from '../text/fr.ts';
+import type { Log } from '../text/names.ts';
+import { refused, told } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { ONLY, U, battlesStep, uid } from './common.ts';
 import { endImpulse } from './04-sequence-of-play.ts';
@@ -210,35 +210,18 @@ export function moveUnit(s: BattlesState, a: ActionOf<'move'>, log: Log) {
   else continueAssault(s, log);
 }
 
-const refusal = (message: string, rule: string, fr: string): IllegalInfo => ({ message, rule, texts: { fr } });
-
 /** Why a move is refused in the assault (5.0-5.2) or the Débordement (6.5) step. */
 export function whyNotMove(s: BattlesState, role: Side, a: ActionOf<'move'>): IllegalInfo | null {
   const as = s.assault;
   if (!as) return null;
   const u = U(a.unit);
-  if (UNITS[u].side !== role) return refusal(`${name(u)} is not yours`, '5.0', `${name(u)} n'est pas à vous`);
-  if (as.failed)
-    return refusal(
-      'an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made',
-      '4.3',
-      "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus",
-    );
+  if (UNITS[u].side !== role) return refused('5.0', (w) => w.refuse.notYours(u));
+  if (as.failed) return refused('4.3', (w) => w.refuse.assaultFailed);
   if (s.step.k === 'assault') {
-    if (!as.eligible.includes(u))
-      return refusal(
-        `${name(u)} was not a Fresh unit of the Active Sector when it was activated`,
-        '5.0',
-        `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`,
-      );
-    if (as.done.includes(u) || as.waiting.includes(u))
-      return refusal(
-        `${name(u)} has finished moving this impulse (units move one at a time)`,
-        '5.1',
-        `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`,
-      );
+    if (!as.eligible.includes(u)) return refused('5.0', (w) => w.refuse.notActivated(u));
+    if (as.done.includes(u) || as.waiting.includes(u)) return refused('5.1', (w) => w.refuse.finishedMoving(u));
   }
-  if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refusal(`${name(u)} is not on the map`, '5.0', `${name(u)} n'est pas sur la carte`);
+  if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refused('5.0', (w) => w.refuse.offMap(u));
   const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
   const c = checkStep(s, u, s.loc[u], a.to, mf);
   return c.ok ? null : { message: c.message, rule: c.rule, texts: { fr: c.messageFr } };
@@ -267,11 +250,6 @@ export const assaultStep = battlesStep('assault', {
   prompt: PROMPTS.assault,
   why: {
     move: whyNotMove,
-    end: () =>
-      refusal(
-        'units that entered a sector with enemy units must assault it before the impulse ends',
-        '5.2.1',
-        "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion",
-      ),
+    end: () => refused('5.2.1', (w) => w.refuse.mustAssault),
   },
 });

@@ -13,6 +13,7 @@ import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
 import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF, WAITING, other, stepOf } from '../state.ts';
+import type { AssaultTerm, Values } from '../text/en.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { IDS, ONLY, SIDES, battlesStep, uid } from './common.ts';
@@ -101,34 +102,29 @@ export function chooseAdvanced(s: BattlesState, u: number, log: Log) {
 }
 
 /** 6.2 Valeur d'Attaque and 6.3 Valeur de Défense. */
-export function assaultValues(s: BattlesState, c: CombatState) {
+export function assaultValues(s: BattlesState, c: CombatState): Values {
   const lead = UNITS[c.spearhead];
   let av = lead.attack ?? 0;
-  const avParts = [`${av} ${lead.name}`];
-  const avPartsFr = [`${av} ${lead.name}`];
+  const avParts: AssaultTerm[] = [{ k: 'unit', n: av, u: c.spearhead }];
   const extra = c.participants.length - 1;
   if (extra > 0) {
     av += extra; // B
-    avParts.push(`+${extra} other units`);
-    avPartsFr.push(`+${extra} autres unités`);
+    avParts.push({ k: 'others', n: extra });
   }
   const nations = new Set(c.participants.map((u) => UNITS[u].nation));
   if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) {
     av -= 1; // C
-    avParts.push('-1 mixed nationalities');
-    avPartsFr.push('-1 nationalités mêlées');
+    avParts.push({ k: 'mixed' });
   }
   const as = s.assault;
   const moved = c.participants.filter((u) => as && u in as.enteredFrom);
   if (!c.inPlace && moved.length && moved.every((u) => as!.crossedRiver.includes(u))) {
     av -= 1; // E
-    avParts.push('-1 river');
-    avPartsFr.push('-1 rivière');
+    avParts.push({ k: 'river' });
   }
   const def = UNITS[c.advanced];
   let dv = s.spent[c.advanced] ? def.spentDefense : def.defense;
-  const dvParts = [`${dv} ${def.name}`];
-  const dvPartsFr = [`${dv} ${def.name}`];
+  const dvParts: AssaultTerm[] = [{ k: 'unit', n: dv, u: c.advanced }];
   let fresh = 0;
   let rommel = false;
   for (const u of BOARD.unitsIn(s, c.area, other(c.attacker))) {
@@ -137,19 +133,16 @@ export function assaultValues(s: BattlesState, c: CombatState) {
   }
   if (fresh) {
     dv += fresh; // B
-    dvParts.push(`+${fresh} Fresh units`);
-    dvPartsFr.push(`+${fresh} unités Fraîches`);
+    dvParts.push({ k: 'fresh', n: fresh });
   }
   const tem = SEC[c.area].tem;
   dv += tem; // C
-  dvParts.push(`+${tem} TEM`);
-  dvPartsFr.push(`+${tem} MET`);
+  dvParts.push({ k: 'tem', n: tem });
   if (rommel) {
     dv += 2; // D
-    dvParts.push('+2 Rommel');
-    dvPartsFr.push('+2 Rommel');
+    dvParts.push({ k: 'rommel' });
   }
-  return { av, dv, avParts, dvParts, avPartsFr, dvPartsFr };
+  return { av, dv, avParts, dvParts };
 }
 
 export function rollCombat(s: BattlesState, _log: Log) {

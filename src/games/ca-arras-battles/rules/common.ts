@@ -2,12 +2,13 @@
 // and the shape of a step of its sequence of play (battlesStep, for the kernel's step table).
 
 import type { UnitIds } from '../../../families/area-impulse/combat.ts';
-import { type AreaStep, type StepRefusals, areaSteps, refusal } from '../../../families/area-impulse/steps.ts';
+import { type AreaStep, type StepRefusals, areaSteps } from '../../../families/area-impulse/steps.ts';
 import { actionKey } from '../../../kernel/game.ts';
 import type { Step } from '../../../kernel/steps.ts';
 import type { BattlesAction } from '../actions.ts';
 import { UNITS, ZONE } from '../data.ts';
 import { type BattlesState, type Side, SECTOR_BY_ID, sideOf, unitIndex } from '../state.ts';
+import { refused } from '../text/fr.ts';
 
 export const SIDES: Side[] = ['allied', 'german'];
 
@@ -43,11 +44,9 @@ const REFUSALS: StepRefusals<BattlesStep> = {
     unitRule: '3.0',
     areaRule: '2.1.1',
   },
-  notOpen: (basic, k, st) => refusal(`${basic.message} (${k} step)`, st.rule, `${basic.texts?.fr ?? basic.message} (étape ${st.fr})`),
+  notOpen: (basic, k, st) => refused(st.rule, (w) => w.refuse.notOpen(basic, k, st.fr)),
   notLegal: (a, k, st) =>
-    a.type === 'bid'
-      ? refusal(`a bid is a whole number of VP from 1 to ${MAX_BID}`, '14.1.1', `une enchère est un nombre entier de PV de 1 à ${MAX_BID}`)
-      : refusal(`${actionKey(a)} is not legal now (${k} step)`, st.rule, `${actionKey(a)} n'est pas permis maintenant (étape ${st.fr})`),
+    a.type === 'bid' ? refused('14.1.1', (w) => w.refuse.bid(MAX_BID)) : refused(st.rule, (w) => w.refuse.notLegal(actionKey(a), k, st.fr)),
 };
 
 /** The kernel's step (src/kernel/steps.ts) of step `k` as its chapter declares it. */

@@ -1,16 +1,37 @@
 // The Battles edition's log in English (fr.ts: the same in French). Each text is keyed by what it says,
 // grouped by the chapter that writes it; the rule numbers stay at the call sites. Sectors are given by
 // id and named here (names.ts), units by index, sides by id.
-import { SECTOR_BY_ID } from '../data.ts';
-import type { Release, Side } from '../state.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import { SECTOR_BY_ID, UNITS } from '../data.ts';
+import type { Release, RollPurpose, Side } from '../state.ts';
 import { name, sector, sideEn } from './names.ts';
 
 /** "The Allied player". */
 const Pl = (s: Side) => `The ${sideEn(s)} player`;
 /** The reinforcements whose release is rolled for (13.1, 13.2, 13.4). */
 type Rolled = Exclude<Release, 'reserve'>;
-/** An assault's values with their terms in each language (6.2). */
-type Values = { av: number; dv: number; avParts: string[]; dvParts: string[]; avPartsFr: string[]; dvPartsFr: string[] };
+/** A term of an assault's values (6.2 Valeur d'Attaque, 6.3 Valeur de Défense): the Unité de Pointe's or the Unité Avancée's value, then each modifier. */
+export type AssaultTerm = { k: 'unit'; n: number; u: number } | { k: 'others' | 'fresh' | 'tem'; n: number } | { k: 'mixed' | 'river' | 'rommel' };
+/** An assault's values with their terms (6.2, 6.3). */
+export type Values = { av: number; dv: number; avParts: AssaultTerm[]; dvParts: AssaultTerm[] };
+const TERM = (t: AssaultTerm) => {
+  switch (t.k) {
+    case 'unit':
+      return `${t.n} ${UNITS[t.u].name}`;
+    case 'others':
+      return `+${t.n} other units`;
+    case 'mixed':
+      return '-1 mixed nationalities';
+    case 'river':
+      return '-1 river';
+    case 'fresh':
+      return `+${t.n} Fresh units`;
+    case 'tem':
+      return `+${t.n} TEM`;
+    case 'rommel':
+      return '+2 Rommel';
+  }
+};
 const WHO: Record<Rolled, string> = { french: 'French Cavalry Corps', panzer: 'Panzer battalions', fifth: '5th Panzer Division elements' };
 /** A term of the Allied Victory Points (11.2, 13.2, 13.6): German sectors held, Rommel eliminated, two red-ringed sectors, blue sectors lost. */
 export type VpPart = { k: 'held'; sectors: number[] } | { k: 'rommel' | 'redRing' } | { k: 'lost'; n: number };
@@ -53,7 +74,7 @@ export const en = {
     // 6 Assaut
     spearhead: (u: number) => `Unité de Pointe (spearhead): ${name(u)}.`,
     advanced: (u: number) => `Unité Avancée (lead defender): ${name(u)}.`,
-    values: (v: Values) => `Attack Value (VA) ${v.av} (${v.avParts.join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.join(' ')}).`,
+    values: (v: Values) => `Attack Value (VA) ${v.av} (${v.avParts.map(TERM).join(' ')}); Defense Value (VD) ${v.dv} (${v.dvParts.map(TERM).join(' ')}).`,
     totals: (av: number, a: number[], ta: number, dv: number, d: number[], td: number) =>
       `Attack Total (TA) ${av} + ${a.join('+')} = ${ta}; Defense Total (TD) ${dv} + ${d.join('+')} = ${td}.`,
     assaultFails: (ta: number, td: number, spearhead: number) =>
@@ -131,6 +152,41 @@ export const en = {
     bidTie: (dr: number, swap: boolean) => `Equal bids: dr ${dr} - the ${swap ? 'German' : 'Allied'} seat takes the Allies.`,
   },
   /** The detail of a result (11.1, 11.3, 13.5 `gort`: Gort ended the offensive). */
+  /** A term of an assault's values (6.2, 6.3), as the log, the preview and the prompt show it. */
+  term: TERM,
+  /** What each roll but the assault's is for (the prompt of a person rolling real dice). */
+  roll: {
+    'bid-tie': 'equal bids: 1-3 the Allied seat keeps the Allies, 4-6 the German seat takes them',
+    french: 'French Cavalry Corps dr (4-6: they move and attack this turn)',
+    panzer: 'Panzer battalions dr (4-6: they move and attack this turn)',
+    fifth: '5th Panzer Division dr',
+    rommel: 'Rommel turns north dr (6+ with the modifiers)',
+    initiative: 'Initiative: Allied DR (2 dice), then German DR (2 dice)',
+    bombard: 'bombardment: attacker DR (2 dice), then defender DR (2 dice)',
+    refresh: 'refresh: how many Spent units become Fresh',
+    gort: "Gort's decision dr (7+ with the modifiers: the offensive goes on)",
+  } satisfies Record<Exclude<RollPurpose, 'combat'>, string>,
+  /** The assault's roll (6.1.1): the attacker's dice `a`, then the defender's `d`. */
+  assaultRoll: (a: number, d: number) => `assault: attacker DR (${a} dice), then defender DR (${d} dice)`,
+  /** Why an action is refused (the rule stays at the call site). */
+  refuse: {
+    noDice: 'no dice are due',
+    zoneBombard: 'zones cannot be bombarded',
+    blueBombard: (t: number) =>
+      `German units operate only in black or half-black sectors: ${sector(t)} is blue and may not be bombarded until Rommel turns north (13.6)`,
+    noFresh: (a: number) => `${sector(a)} holds no Fresh unit of yours that may act`,
+    notYours: (u: number) => `${name(u)} is not yours`,
+    assaultFailed: 'an assault failed this impulse: no more movement, the Initiative passes once the pending assaults are made',
+    notActivated: (u: number) => `${name(u)} was not a Fresh unit of the Active Sector when it was activated`,
+    finishedMoving: (u: number) => `${name(u)} has finished moving this impulse (units move one at a time)`,
+    offMap: (u: number) => `${name(u)} is not on the map`,
+    mustAssault: 'units that entered a sector with enemy units must assault it before the impulse ends',
+    bid: (max: number) => `a bid is a whole number of VP from 1 to ${max}`,
+    /** An action not legal in step `k` (French: the step's French name `kFr`). */
+    notLegal: (key: string, k: string, _kFr: string) => `${key} is not legal now (${k} step)`,
+    /** The kernel's refusal `basic` in step `k` (French: its French text, the step's French name `kFr`). */
+    notOpen: (basic: IllegalInfo, k: string, _kFr: string) => `${basic.message} (${k} step)`,
+  },
   result: {
     redRing: 'the Allies control Sectors 2, 4, 6 and 7',
     zone: (z: number) => `the Allies control ${sector(z)}`,

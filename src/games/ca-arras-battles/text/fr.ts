@@ -1,14 +1,33 @@
 // The Battles edition's log in French (see en.ts for what each text is), in the terms of the French
 // rulebook: Secteur, Zone, Initiative, Impulsion, Fraîche / Fatiguée, Avantage, Unité de Pointe, Unité
 // Avancée, Débordement, PP (Points de Pertes), FM, PV, jd (jet de dé).
-import type { LogEntry } from '../../../kernel/game.ts';
+import type { IllegalInfo, LogEntry } from '../../../kernel/game.ts';
 import type { Side } from '../state.ts';
-import { type VpPart, type Words, en, labels } from './en.ts';
+import { type AssaultTerm, type VpPart, type Words, en, labels } from './en.ts';
 import { TheSector, duSector, inSector, name, plural, sectorFr, sideFr, theSector } from './names.ts';
 
 /** "Le joueur allié". */
 const PlFr = (s: Side) => `Le joueur ${sideFr(s)}`;
 const WHO = { french: 'Corps de Cavalerie Français', panzer: 'Bataillons de Panzers', fifth: 'Éléments de la 5e Panzer Division' };
+
+const TERM = (t: AssaultTerm) => {
+  switch (t.k) {
+    case 'unit':
+      return en.term(t);
+    case 'others':
+      return `+${t.n} autres unités`;
+    case 'mixed':
+      return '-1 nationalités mêlées';
+    case 'river':
+      return '-1 rivière';
+    case 'fresh':
+      return `+${t.n} unités Fraîches`;
+    case 'tem':
+      return `+${t.n} MET`;
+    case 'rommel':
+      return '+2 Rommel';
+  }
+};
 
 export const fr: Words = {
   log: {
@@ -51,7 +70,7 @@ export const fr: Words = {
     endImpulse: (side) => `${PlFr(side)} termine l'impulsion.`,
     spearhead: (u) => `Unité de Pointe : ${name(u)}.`,
     advanced: (u) => `Unité Avancée : ${name(u)}.`,
-    values: (v) => `Valeur d'Attaque (VA) ${v.av} (${v.avPartsFr.join(' ')}) ; Valeur de Défense (VD) ${v.dv} (${v.dvPartsFr.join(' ')}).`,
+    values: (v) => `Valeur d'Attaque (VA) ${v.av} (${v.avParts.map(TERM).join(' ')}) ; Valeur de Défense (VD) ${v.dv} (${v.dvParts.map(TERM).join(' ')}).`,
     totals: (av, a, ta, dv, d, td) => `Total d'Attaque (TA) ${av} + ${a.join('+')} = ${ta} ; Total de Défense (TD) ${dv} + ${d.join('+')} = ${td}.`,
     assaultFails: (ta, td, spearhead) =>
       `Échec (TA ${ta} ≤ TD ${td}) : l'Unité de Pointe ${name(spearhead)} est éliminée ; les autres unités en attaque sont Fatiguées ; l'Initiative va passer.`,
@@ -116,6 +135,35 @@ export const fr: Words = {
     bidsSettled: (swap, vpNeeded) => `Le siège ${swap ? 'allemand' : 'allié'} commande les Alliés ; il leur faut ${vpNeeded} PV à la fin du dernier tour.`,
     bidTie: (dr, swap) => `Enchères à égalité : jd ${dr} - le siège ${swap ? 'allemand' : 'allié'} prend les Alliés.`,
   },
+  term: TERM,
+  roll: {
+    'bid-tie': 'enchères à égalité : 1-3 le siège allié garde les Alliés, 4-6 le siège allemand les prend',
+    french: 'jd du Corps de Cavalerie Français (4-6 : il bouge et attaque dès ce tour)',
+    panzer: 'jd des bataillons de Panzers (4-6 : ils bougent et attaquent dès ce tour)',
+    fifth: 'jd de la 5e Panzer Division',
+    rommel: 'jd de Rommel part au nord (6 ou plus avec les modificateurs)',
+    initiative: 'Initiative : JD allié (2 dés), puis JD allemand (2 dés)',
+    bombard: "bombardement : JD de l'attaquant (2 dés), puis JD du défenseur (2 dés)",
+    refresh: "rafraîchir : combien d'unités Fatiguées redeviennent Fraîches",
+    gort: "jd de la Décision de Gort (7 ou plus avec les modificateurs : l'offensive continue)",
+  },
+  assaultRoll: (a, d) => `assaut : JD de l'attaquant (${a} dés), puis JD du défenseur (${d} dés)`,
+  refuse: {
+    noDice: 'aucun jet n’est dû',
+    zoneBombard: 'les Zones ne peuvent pas être bombardées',
+    blueBombard: (t) =>
+      `les unités allemandes ne peuvent opérer que dans les secteurs à Identificateur noir ou à moitié noir : ${theSector(t)} est bleu et ne peut pas être bombardé avant que Rommel parte au nord (13.6)`,
+    noFresh: (a) => `${TheSector(a)} ne contient aucune unité Fraîche à vous qui puisse agir`,
+    notYours: (u) => `${name(u)} n'est pas à vous`,
+    assaultFailed: "un assaut a échoué pendant cette impulsion : plus de mouvement, l'Initiative passe une fois les assauts en attente résolus",
+    notActivated: (u) => `${name(u)} n'était pas une unité Fraîche du Secteur Actif lors de son activation`,
+    finishedMoving: (u) => `${name(u)} a terminé son mouvement pour cette impulsion (les unités se déplacent une à une)`,
+    offMap: (u) => `${name(u)} n'est pas sur la carte`,
+    mustAssault: "les unités entrées dans un Secteur contenant des unités ennemies doivent lui donner l'assaut avant la fin de l'impulsion",
+    bid: (max) => `une enchère est un nombre entier de PV de 1 à ${max}`,
+    notLegal: (key, _k, kFr) => `${key} n'est pas permis maintenant (étape ${kFr})`,
+    notOpen: (basic, _k, kFr) => `${basic.texts?.fr ?? basic.message} (étape ${kFr})`,
+  },
   result: {
     redRing: 'les Alliés contrôlent les Secteurs 2, 4, 6 et 7',
     zone: (z) => `les Alliés contrôlent ${theSector(z)}`,
@@ -130,3 +178,9 @@ export const fr: Words = {
  * a log (simulations, search) the optional call skips its argument, and no text is built.
  */
 export const told = (rule: string, say: (w: Words) => string): LogEntry => ({ rule, text: say(en), texts: { fr: say(fr) } });
+
+/** The words in `lang` (French, else English). */
+export const words = (lang: string | undefined): Words => (lang === 'fr' ? fr : en);
+
+/** A refusal in English and French, naming its rule: `refused(rule, (w) => w.refuse.x(...))`. */
+export const refused = (rule: string | null, say: (w: Words) => string): IllegalInfo => ({ message: say(en), rule, texts: { fr: say(fr) } });
