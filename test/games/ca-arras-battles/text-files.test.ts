@@ -1,6 +1,6 @@
 // Issue 31, item 2: the Battles edition's log texts and results' details live in text/en.ts and
 // text/fr.ts (the same shape), keyed by what they say; a chapter logs one with told(rule, (w) => w.log.x(...)).
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/kernel/game.ts';
 import { ELIMINATED } from '../../../src/games/ca-arras-battles/state.ts';
@@ -8,8 +8,8 @@ import { view } from '../../../src/games/ca-arras-battles/view.ts';
 import { RuleError } from '../../../src/kernel/game.ts';
 import { assault, emptyBoard, game, idx, play, put } from './helpers.ts';
 
-/** The chapters whose texts are all in text/: log, results, roll labels, refusals, an assault's terms. */
-const MOVED = ['04-sequence-of-play', '05-movement', '06-assault', '09-advantage', '11-victory', '12-setup', '14-optional-rules', 'common'];
+/** Every chapter of rules/ (common.ts too): all their texts are in text/: log, results, roll labels, refusals, an assault's terms. */
+const MOVED = readdirSync(new URL('../../../src/games/ca-arras-battles/rules/', import.meta.url)).map((f) => f.replace(/\.ts$/, ''));
 /** The code of a chapter, its comments and its step's French name (`fr: '...'`, for refusals) removed. */
 const code = (chapter: string) =>
   readFileSync(new URL(`../../../src/games/ca-arras-battles/rules/${chapter}.ts`, import.meta.url), 'utf8')
@@ -18,6 +18,8 @@ const code = (chapter: string) =>
     .replace(/\bfr: (?:'[^'\n]*'|"[^"\n]*")/g, '');
 
 describe('texts in text/ (issue 31, item 2)', () => {
+  it('the list covers all 11 files of rules/', () => expect(MOVED).toHaveLength(11));
+
   it.each(MOVED)('rules/%s.ts writes no text inline: no log text or result detail in a string, in either language', (chapter) => {
     // Every string literal in order (a closing quote opens no string), an internal error (no player meets it) aside.
     const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
