@@ -62,7 +62,7 @@ describe('6.1-6.3 assault values', () => {
     expect(s.combat!.dv).toBe(5);
   });
 
-  it('6.2 C -1 for British and French units in the same assault; 6.3 D +2 for Rommel', () => {
+  it('6.2 C -1 for British and French units in the same assault; 6.3 D +2 for Rommel; the log names each term, in English and French', () => {
     const s = emptyBoard(3, 'allied');
     put(s, 5, ['1-6', 'Rommel']);
     put(s, 25, ['7RT-A', '13BCC-1']);
@@ -76,10 +76,16 @@ describe('6.1-6.3 assault values', () => {
       ],
       5,
     );
-    play(s, 'allied', { type: 'spearhead', unit: '7RT-A' });
+    const log = play(s, 'allied', { type: 'spearhead', unit: '7RT-A' });
     expect(s.combat!.advanced).toBe(idx('1-6')); // a leader is not the Unité Avancée while other units defend
     expect(s.combat!.av).toBe(6); // 6 + 1 - 1
     expect(s.combat!.dv).toBe(3 + 1 + 1 + 2); // 1/6, Fresh Rommel, MET, Rommel
+    expect(log.filter((e) => e.rule === '6.2').map((e) => [e.text, e.texts?.fr])).toEqual([
+      [
+        'Attack Value (VA) 6 (6 7 Royal Tank A +1 other units -1 mixed nationalities); Defense Value (VD) 7 (3 7th Pz. 1/6 RR +1 Fresh units +1 TEM +2 Rommel).',
+        "Valeur d'Attaque (VA) 6 (6 7 Royal Tank A +1 autres unités -1 nationalités mêlées) ; Valeur de Défense (VD) 7 (3 7th Pz. 1/6 RR +1 unités Fraîches +1 MET +2 Rommel).",
+      ],
+    ]);
   });
 
   it('6.2 E -1 when the attackers crossed a river', () => {

@@ -6,7 +6,7 @@ import type { LogEntry } from '../../../src/kernel/game.ts';
 import { ELIMINATED } from '../../../src/games/ca-arras-battles/state.ts';
 import { view } from '../../../src/games/ca-arras-battles/view.ts';
 import { RuleError } from '../../../src/kernel/game.ts';
-import { assault, emptyBoard, game, idx, play, put } from './helpers.ts';
+import { emptyBoard, game, idx, play, put } from './helpers.ts';
 
 /** Every chapter of rules/ (common.ts too): all their texts are in text/: log, results, roll labels, refusals, an assault's terms. */
 const MOVED = readdirSync(new URL('../../../src/games/ca-arras-battles/rules/', import.meta.url)).map((f) => f.replace(/\.ts$/, ''));
@@ -25,29 +25,6 @@ describe('texts in text/ (issue 31, item 2)', () => {
     const strings = [...code(chapter).matchAll(/'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|`(?:[^`\\]|\\.)*`/g)].map((m) => m[0].slice(1, -1));
     const words = strings.filter((t) => /[A-Za-zé] [A-Za-zé]/.test(t) && !t.startsWith('internal: '));
     expect(words).toEqual([]);
-  });
-
-  it('6.2 / 6.3: the assault values name each term (Unité de Pointe, other units, mixed nationalities; Unité Avancée, MET, Rommel), in both languages', () => {
-    const s = emptyBoard(3, 'allied');
-    put(s, 5, ['1-6', 'Rommel']);
-    put(s, 25, ['7RT-A', '13BCC-1']);
-    assault(
-      s,
-      'allied',
-      25,
-      [
-        ['7RT-A', 5],
-        ['13BCC-1', 5],
-      ],
-      5,
-    );
-    const log = play(s, 'allied', { type: 'spearhead', unit: '7RT-A' });
-    expect(log.filter((e) => e.rule === '6.2').map((e) => [e.text, e.texts?.fr])).toEqual([
-      [
-        'Attack Value (VA) 6 (6 7 Royal Tank A +1 other units -1 mixed nationalities); Defense Value (VD) 7 (3 7th Pz. 1/6 RR +1 Fresh units +1 TEM +2 Rommel).',
-        "Valeur d'Attaque (VA) 6 (6 7 Royal Tank A +1 autres unités -1 nationalités mêlées) ; Valeur de Défense (VD) 7 (3 7th Pz. 1/6 RR +1 unités Fraîches +1 MET +2 Rommel).",
-      ],
-    ]);
   });
 
   it('6.1.1: outside a roll no dice are due, a refusal in English and French', () => {

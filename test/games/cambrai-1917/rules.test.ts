@@ -351,8 +351,22 @@ describe('Move Units', () => {
   });
 });
 
+/** The point unit's and the forward unit's log entries of the combat above (terrain `tem`). */
+const COMBAT_LOG = (tem: number) => [
+  [
+    'Combat',
+    'Point unit: D Bn Tank Corps; attack 9 + 2d6 (6 point unit, +2 additional units, +1 Direct Support, +1 Air Support, -1 different divisions).',
+    'Unité de pointe : D Bn Tank Corps ; attaque 9 + 2d6 (6 unité de pointe, +2 unités supplémentaires, +1 appui direct, +1 appui aérien, -1 divisions différentes).',
+  ],
+  [
+    'Combat',
+    `Forward unit: IR27 (54th); defense ${6 + tem} + 2d6 (4 forward unit, +1 additional fresh units, +${tem} terrain, +1 unused Hurricane Barrage).`,
+    `Unité avancée : IR27 (54th) ; défense ${6 + tem} + 2d6 (4 unité avancée, +1 unités fraîches supplémentaires, +${tem} terrain, +1 barrage d’ouragan inutilisé).`,
+  ],
+];
+
 describe('Combat', () => {
-  it('attack and defence modifiers: additional units, Direct Support, Air Support, -1 per extra division, terrain, unused Hurricane Barrage, -2 canal', () => {
+  it('attack and defence modifiers: additional units, Direct Support, Air Support, -1 per extra division, terrain, unused Hurricane Barrage, -2 canal; the log names each, in English and French', () => {
     const [from, to] = frontPair();
     const s = emptyBoard(22);
     s.hurricane.german = [true];
@@ -364,12 +378,14 @@ describe('Combat', () => {
     play(s, 'british', { type: 'marker', area: to, kind: 'air' });
     for (const u of ['152Bde', '185Bde', 'DBn']) play(s, 'british', { type: 'move', unit: u, to });
     play(s, 'british', { type: 'attack', area: to });
-    play(s, 'british', { type: 'point', unit: 'DBn' });
+    const point = play(s, 'british', { type: 'point', unit: 'DBn' });
     dice(s, 3, 4);
-    play(s, 'german', { type: 'forward', unit: 'IR27' });
+    const forward = play(s, 'german', { type: 'forward', unit: 'IR27' });
     const v = combatValues(s, s.combat!);
     expect(v.at).toBe(TANK_STEPS[0].attack + 2 + 1 + 1 - 1); // two more units, DS, air, 51st + 62nd
     expect(v.dt).toBe(UNITS[idx('IR27')].defense + 1 + AREA_BY_ID[to].tem + 1);
+    const combat = [...point, ...forward].filter((e) => /^(Point|Forward)/.test(e.text));
+    expect(combat.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual(COMBAT_LOG(AREA_BY_ID[to].tem));
   });
 
   it('the attacking player selects the point unit and rolls 2d6, then the defending player selects the forward unit (seeing the attack total) and rolls 2d6', () => {

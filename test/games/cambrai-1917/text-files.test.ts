@@ -4,10 +4,10 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../../../src/kernel/game.ts';
 import { endDaylight } from '../../../src/games/cambrai-1917/rules/02-daylight.ts';
-import { AREAS, AREA_BY_ID } from '../../../src/games/cambrai-1917/data.ts';
+import { AREAS } from '../../../src/games/cambrai-1917/data.ts';
 import { RESULT_KINDS, bridgeBetween } from '../../../src/games/cambrai-1917/state.ts';
 import { RULES } from '../../../src/games/cambrai-1917/text/rules.en.ts';
-import { dice, emptyBoard, frontPair, game, play, put } from './helpers.ts';
+import { dice, emptyBoard, game, play, put } from './helpers.ts';
 
 const root = new URL('../../../src/games/cambrai-1917/', import.meta.url);
 /** Every chapter of rules/: all of them have their texts in text/. */
@@ -17,20 +17,6 @@ const source = (file: string) => readFileSync(new URL(file, root), 'utf8');
 const code = (src: string) => src.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
 /** The rules a chapter cites: a section of the aid (rules.en.ts) or a ruling of the game's doc; and the results' kinds (values, not texts). */
 const isRule = (t: string) => t in RULES || /^ruling [A-Z]\d$/.test(t) || (RESULT_KINDS as readonly string[]).includes(t);
-
-/** The point unit's and the forward unit's log entries of the combat above (terrain `tem`). */
-const COMBAT_LOG = (tem: number) => [
-  [
-    'Combat',
-    'Point unit: D Bn Tank Corps; attack 9 + 2d6 (6 point unit, +2 additional units, +1 Direct Support, +1 Air Support, -1 different divisions).',
-    'Unité de pointe : D Bn Tank Corps ; attaque 9 + 2d6 (6 unité de pointe, +2 unités supplémentaires, +1 appui direct, +1 appui aérien, -1 divisions différentes).',
-  ],
-  [
-    'Combat',
-    `Forward unit: IR27 (54th); defense ${6 + tem} + 2d6 (4 forward unit, +1 additional fresh units, +${tem} terrain, +1 unused Hurricane Barrage).`,
-    `Unité avancée : IR27 (54th) ; défense ${6 + tem} + 2d6 (4 unité avancée, +1 unités fraîches supplémentaires, +${tem} terrain, +1 barrage d’ouragan inutilisé).`,
-  ],
-];
 
 describe('texts in text/ (issue 31, item 2)', () => {
   it.each(MOVED)('rules/%s.ts writes no text inline: every log entry is a named text of text/en.ts and text/fr.ts', (chapter) => {
@@ -45,25 +31,6 @@ describe('texts in text/ (issue 31, item 2)', () => {
   it('no text is written inline any more: text.ts and its say(log, rule, en, fr) are gone', () => {
     expect(MOVED).toHaveLength(13);
     expect(existsSync(new URL('text.ts', root))).toBe(false);
-  });
-
-  it('Combat: the point and forward units name each term of the Attack Mod. and Def. Mod. charts, in English and French', () => {
-    const [from, to] = frontPair();
-    const s = emptyBoard(22);
-    s.hurricane.german = [true];
-    s.markers.allied = 2;
-    put(s, from, ['152Bde', '185Bde', 'DBn']);
-    put(s, to, ['IR27', 'IR84']);
-    play(s, 'british', { type: 'assault', area: from });
-    play(s, 'british', { type: 'marker', area: to, kind: 'support' });
-    play(s, 'british', { type: 'marker', area: to, kind: 'air' });
-    for (const u of ['152Bde', '185Bde', 'DBn']) play(s, 'british', { type: 'move', unit: u, to });
-    play(s, 'british', { type: 'attack', area: to });
-    const point = play(s, 'british', { type: 'point', unit: 'DBn' });
-    dice(s, 3, 4);
-    const forward = play(s, 'german', { type: 'forward', unit: 'IR27' });
-    const combat = [...point, ...forward].filter((e) => /^(Point|Forward|Unité)/.test(e.text));
-    expect(combat.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual(COMBAT_LOG(AREA_BY_ID[to].tem));
   });
 
   it("game.ts's action descriptions are text/'s describe block: no description written in game.ts", () => {
