@@ -185,8 +185,11 @@ function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
   return 1;
 }
 
-/** `emptyEntryCost` kept per occupancy; variant 1 before the Panzer release (15.3 exception). */
-const ENTRY_COSTS = new EntryCosts<ArrasState>(BOARD, N_AREA_SLOTS, 2, emptyEntryCost);
+/**
+ * `emptyEntryCost` kept while the enemy's Fresh units stay put (it reads nothing else of the board);
+ * variant 1 before the Panzer release (15.3 exception).
+ */
+const ENTRY_COSTS = new EntryCosts<ArrasState>(BOARD, N_AREA_SLOTS, 2, emptyEntryCost, true);
 
 /** The cost and stop of the last step `stepRefused` found legal (module-level: the check allocates nothing). */
 let stepCost = 0;
