@@ -19,10 +19,10 @@ import { GRAPH, N_AREA_SLOTS, N_UNITS, contested, isReleased, isZone, unitName }
 import { en } from '../text/en.ts';
 import { fr } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
+import { ONLY, PASS, U, airAction, areaAction, arrasStep, bombardAction } from './common.ts';
 import { declareAssault, noteAlliesEast } from './08-movement.ts';
 import { canLead, combatDice, newCombat } from './09-combat.ts';
-import { bombardTargetOk, bombardmentDice, declareBombardment, inRange, toPrimary } from './10-bombardment.ts';
+import { bombardTargetOk, bombardmentDice, declareBombardment, fixedRange, inRangeFrom, toPrimary } from './10-bombardment.ts';
 import { leaderFate } from './12-reorganization.ts';
 import { resetImpulseTrack } from './13-advantage.ts';
 import { gortDr } from './16-victory.ts';
@@ -329,18 +329,20 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
     if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
     if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a)) ASSAULT_FOUND[a] = listing;
   }
-  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push({ type: 'assault', area: a });
+  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push(areaAction('assault', a));
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   if (artillery || s.air[side]) {
     let targets = 0;
     for (const t of GRAPH.ids) if (bombardTargetOk(s, side, t)) TARGETS[targets++] = t;
     for (let i = 0; i < artillery; i++) {
       const u = ARTILLERY[i];
-      for (let j = 0; j < targets; j++) if (inRange(s, u, TARGETS[j])) out.push({ type: 'bombard', target: TARGETS[j], artillery: UNITS[u].id });
+      const at = s.loc[u];
+      const fixed = fixedRange(s, at);
+      for (let j = 0; j < targets; j++) if (inRangeFrom(side, at, fixed, TARGETS[j])) out.push(bombardAction(u, TARGETS[j]));
     }
-    if (s.air[side]) for (let j = 0; j < targets; j++) if (!isZone(TARGETS[j])) out.push({ type: 'air', target: TARGETS[j] });
+    if (s.air[side]) for (let j = 0; j < targets; j++) if (!isZone(TARGETS[j])) out.push(airAction(TARGETS[j]));
   }
-  out.push({ type: 'pass' });
+  out.push(PASS);
   if (s.impulse === 1 && canReset(s)) out.push({ type: 'reset' });
 }
 

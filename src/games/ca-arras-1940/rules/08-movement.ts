@@ -13,7 +13,7 @@ import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { ArrasAction } from '../actions.ts';
 import { refusal } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
+import { END, ONLY, U, areaAction, arrasStep, moveAction } from './common.ts';
 import { attackOptions, declareAttack, endAssault } from './09-combat.ts';
 
 export function declareAssault(s: ArrasState, area: number, log: Log) {
@@ -96,8 +96,7 @@ export function legalMoves(s: ArrasState, out: Action[]) {
 /** The moves of unit `u` with `mf` MF left (8.1-8.2, 8.2.1). */
 function unitMoves(s: ArrasState, u: number, mf: number, out: Action[]) {
   const n = MOVES.steps(s, u, s.loc[u], mf, !(u in s.assault!.enteredFrom));
-  const id = UNITS[u].id;
-  for (let j = MOVES.at, end = j + n; j < end; j++) out.push({ type: 'move', unit: id, to: MOVES.found[j] });
+  for (let j = MOVES.at, end = j + n; j < end; j++) out.push(moveAction(u, MOVES.found[j]));
 }
 
 /** 8.1 why a move is refused in an Assault Impulse. */
@@ -122,12 +121,12 @@ export const assaultStep = arrasStep('assault', {
     legalMoves(s, out);
     let mandatory = false; // 9.1 a Mandatory Attack pending
     for (const o of attackOptions(s)) {
-      out.push({ type: 'attack', area: o.area });
+      out.push(areaAction('attack', o.area));
       if (o.mandatory) mandatory = true;
     }
     // 8.1 at least one unit must act in an Assault Impulse before it may end.
     const as = s.assault!;
-    if (!mandatory && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push({ type: 'end' });
+    if (!mandatory && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push(END);
   },
   perform: {
     move: (s, a, log) => moveStep(s, U(a.unit), a.to, log),
