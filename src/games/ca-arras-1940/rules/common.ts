@@ -36,12 +36,10 @@ const SLOTS = ZONE.F + 1;
 const MOVE_ACTIONS: ArrasAction[] = [];
 const BOMBARD_ACTIONS: ArrasAction[] = [];
 const AREA_ACTIONS = { assault: [] as ArrasAction[], attack: [] as ArrasAction[], air: [] as ArrasAction[] };
-export const moveAction = (u: number, to: number): ArrasAction =>
-  (MOVE_ACTIONS[u * SLOTS + to] ??= Object.freeze({ type: 'move', unit: UNITS[u].id, to }));
+export const moveAction = (u: number, to: number): ArrasAction => (MOVE_ACTIONS[u * SLOTS + to] ??= Object.freeze({ type: 'move', unit: UNITS[u].id, to }));
 export const bombardAction = (u: number, target: number): ArrasAction =>
   (BOMBARD_ACTIONS[u * SLOTS + target] ??= Object.freeze({ type: 'bombard', target, artillery: UNITS[u].id }));
-export const areaAction = (type: 'assault' | 'attack', area: number): ArrasAction =>
-  (AREA_ACTIONS[type][area] ??= Object.freeze({ type, area }));
+export const areaAction = (type: 'assault' | 'attack', area: number): ArrasAction => (AREA_ACTIONS[type][area] ??= Object.freeze({ type, area }));
 export const airAction = (target: number): ArrasAction => (AREA_ACTIONS.air[target] ??= Object.freeze({ type: 'air', target }));
 export const PASS: ArrasAction = Object.freeze({ type: 'pass' });
 export const END: ArrasAction = Object.freeze({ type: 'end' });
