@@ -7,7 +7,7 @@ import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, activatable, checkStep, movementFactor } from '../movement.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
-import { type ArrasState, type Side, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
+import { type ArrasState, type Side, BOARD, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { ArrasAction } from '../actions.ts';
@@ -18,8 +18,12 @@ import { attackOptions, declareAttack, endAssault } from './09-combat.ts';
 
 export function declareAssault(s: ArrasState, area: number, log: Log) {
   const att = s.momentum;
+  // 9.1 the enemy-occupied Areas that are not Contested now (the counts read directly: one index lookup).
+  const o = BOARD.occupancy(s);
+  const own = BOARD.offset(att);
+  const foe = BOARD.offset(other(att));
   const mandatoryAreas: number[] = [];
-  for (const a of GRAPH.ids) if (hasUnits(s, a, other(att)) && !contested(s, a)) mandatoryAreas.push(a);
+  for (const a of GRAPH.ids) if (o.units[foe + a] > 0 && o.units[own + a] === 0) mandatoryAreas.push(a);
   s.assault = {
     area,
     eligible: activatable(s, area, att),
