@@ -47,6 +47,24 @@ describe('area-impulse movement core', () => {
     expect(costCalls).toBe(5);
   });
 
+  it('8.2 an entry cost that reads only the enemy Fresh units is kept through the moves of the side asking', () => {
+    const costs = new EntryCosts(board, 6, 1, nextToFresh, true);
+    const s = state([1, 1, 2, 4]);
+    costCalls = 0;
+    expect(costs.get(s, 'allied', 3)).toBe(2); // next to the Fresh German unit in 4
+    board.setLoc(s, 0, 2); // an Allied unit moves, another flips: the German Fresh units stay put
+    board.setSpent(s, 1, 1);
+    expect(costs.get(s, 'allied', 3)).toBe(2);
+    expect(costCalls).toBe(1);
+    board.setLoc(s, 3, 5); // the German unit moves to 5: area 3 is no longer next to it
+    expect(costs.get(s, 'allied', 3)).toBe(1);
+    board.setSpent(s, 3, 1); // Spent in 5: area 2 is not next to a Fresh enemy unit
+    expect(costs.get(s, 'allied', 2)).toBe(1);
+    board.setSpent(s, 3, 0);
+    expect(costs.get(s, 'allied', 2)).toBe(2);
+    expect(costCalls).toBe(4);
+  });
+
   it('15.3 an entry cost that also depends on a state fact is kept apart by its variant, and per side', () => {
     const variantCost = (_s: BoardState, side: Side, area: number) => (side === 'allied' ? area : -area);
     const costs = new EntryCosts(board, 6, 2, variantCost);

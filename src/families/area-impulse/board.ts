@@ -38,6 +38,8 @@ export interface Occupancy {
   fresh: Int16Array;
   /** Changes whenever the counts do; never the same for two indexes or two moments (see `stamp`). */
   stamp: number;
+  /** Per side (allied, german): as `stamp`, but changes only when that side's Fresh counts do (see `freshStamp`). */
+  freshStamps: Float64Array;
 }
 
 /** The last stamp given, shared by every board. */
@@ -84,7 +86,10 @@ export class Board<S extends BoardState> {
     let o = this.cached(s);
     if (!o) {
       const size = 2 * this.slots;
-      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size), stamp: ++stamps };
+      const freshStamps = new Float64Array(2);
+      freshStamps[0] = ++stamps;
+      freshStamps[1] = ++stamps;
+      o = { units: new Int16Array(size), stack: new Int16Array(size), fresh: new Int16Array(size), stamp: ++stamps, freshStamps };
       for (let u = 0; u < this.n; u++) this.count(o, u, s.loc[u], s.spent[u], 1);
       this.cache.set(s, o);
       this.lastState = s;
@@ -114,6 +119,7 @@ export class Board<S extends BoardState> {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, loc, s.spent[u], 1);
       o.stamp = ++stamps;
+      if (!s.spent[u] && (s.loc[u] > 0 || loc > 0)) o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++stamps;
     }
     s.loc[u] = loc;
   }
@@ -126,6 +132,7 @@ export class Board<S extends BoardState> {
       this.count(o, u, s.loc[u], s.spent[u], -1);
       this.count(o, u, s.loc[u], spent, 1);
       o.stamp = ++stamps;
+      if (s.loc[u] > 0) o.freshStamps[this.units.side[u] === 'allied' ? 0 : 1] = ++stamps;
     }
     s.spent[u] = spent;
   }
@@ -137,6 +144,11 @@ export class Board<S extends BoardState> {
    */
   stamp(s: S): number {
     return this.occupancy(s).stamp;
+  }
+
+  /** As `stamp`, but it changes only when `side`'s Fresh counts do (what depends on them alone may be kept under it). */
+  freshStamp(s: S, side: Side): number {
+    return this.occupancy(s).freshStamps[side === 'allied' ? 0 : 1];
   }
 
   unitsIn(s: S, area: number, side?: Side): number[] {

@@ -5,7 +5,7 @@
 // - `stepClasses`: units alike for the step check (units of one class get the same answers);
 // - `EntryCosts`: the 1 or 2 MF/MP entry cost of an area without enemy units (next to a Fresh enemy
 //   unit or not), kept per occupancy of the state (`Board.stamp`) and asked again only when a unit
-//   moves or flips;
+//   moves or flips (or, for a game whose cost reads only the enemy's Fresh units, when one of those does);
 // - `MoveLister`: the legal steps of a unit, found once per class, area, MF and first step in one
 //   listing (every unit of a stack asks the same question), and the areas of an impulse listing
 //   from which some unit could step.
@@ -43,6 +43,11 @@ export class EntryCosts<S extends BoardState> {
     private readonly slots: number,
     variants: number,
     private readonly cost: (s: S, side: Side, area: number) => number,
+    /**
+     * The game's `cost` reads of the board only the enemy's Fresh counts (1940 8.2): an answer is then
+     * kept while the enemy's Fresh units stay put (`Board.freshStamp`), through the moves of the side asking.
+     */
+    private readonly enemyFreshOnly = false,
   ) {
     this.stamps = new Float64Array(2 * variants * slots);
     this.costs = new Int8Array(2 * variants * slots);
@@ -50,7 +55,7 @@ export class EntryCosts<S extends BoardState> {
 
   get(s: S, side: Side, area: number, variant = 0): number {
     const i = ((variant << 1) + (side === 'allied' ? 0 : 1)) * this.slots + area;
-    const stamp = this.board.stamp(s);
+    const stamp = this.enemyFreshOnly ? this.board.freshStamp(s, side === 'allied' ? 'german' : 'allied') : this.board.stamp(s);
     if (this.stamps[i] === stamp) return this.costs[i];
     const c = this.cost(s, side, area);
     this.stamps[i] = stamp;

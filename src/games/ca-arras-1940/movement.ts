@@ -166,6 +166,54 @@ function forbiddenWhy(s: ArrasState, side: Side, from: number, to: number): Why 
   return null;
 }
 
+/** The refusals, numbered for `MAP_STEP`. */
+const WHYS = Object.keys(RULE) as Why[];
+const SLOTS = N_AREA_SLOTS;
+/** `MAP_STEP` codes: a step the map allows over land or water, the same when `forbiddenWhy` must also read the state, then refusal n at REFUSED + n. */
+const LAND = 0;
+const WATER = 1;
+const STATE = 2;
+const REFUSED = 4;
+
+/** What `forbiddenWhy` reads of a state where `mapWhy` asks it (none of it changes the answer there). */
+const NO_STATE = { rommelNorth: true, released: { 'french-cavalry': 1, 'panzer-25': 1 }, control: [] } as unknown as ArrasState;
+/** 3.1, 8.3.6, 14.2.4 and what of 8.3.2 / 14.2 / 15.2 / 15.3 the map alone decides, per side, from and to (see `stepRefused`). */
+const MAP_STEP = new Uint8Array(2 * SLOTS * SLOTS);
+for (const side of ['allied', 'german'] as const) {
+  for (let from = 0; from < SLOTS; from++) {
+    for (let to = 0; to < SLOTS; to++) {
+      const kind = GRAPH.boundary(from, to);
+      let code: number;
+      if (kind === 'prohibited') code = REFUSED + WHYS.indexOf('prohibited');
+      else if (!kind) code = REFUSED + WHYS.indexOf(isCorner(from, to) ? 'corner' : 'not-adjacent');
+      else {
+        const why = mapWhy(side, from, to);
+        code = why === 'state' ? STATE : why ? REFUSED + WHYS.indexOf(why) : LAND;
+        if (code < REFUSED && kind === 'water') code += WATER;
+      }
+      MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to] = code;
+    }
+  }
+}
+
+/** 8.3.6 the corners where four Areas meet do not make the opposite Areas adjacent. */
+function isCorner(from: number, to: number): boolean {
+  return (from === 9 && to === 11) || (from === 11 && to === 9) || (from === 10 && to === 12) || (from === 12 && to === 10);
+}
+
+/** `forbiddenWhy` where the map alone decides it, or 'state' where its answer also depends on the state. */
+function mapWhy(side: Side, from: number, to: number): Why | null | 'state' {
+  if (to === 19 || to === 21) return 'state';
+  if (side === 'german') {
+    if (to === ZONE.D || to === ZONE.E || to === ZONE.F) return 'german-zone';
+    if (AREA_BY_ID[to]?.sector === 'allied' && !AREA_BY_ID[to].zone) return 'state';
+  } else {
+    if (to === ZONE.C) return 'zone-c';
+    if (to === ZONE.A || to === ZONE.B) return 'state';
+  }
+  return forbiddenWhy(NO_STATE, side, from, to);
+}
+
 /** 8.3.2 / 14.2 / 15.2 / 15.3 May a unit of `side` ever be in `to` now (sectors, zones, unreleased areas)? */
 export function entryForbidden(s: ArrasState, side: Side, from: number, to: number): StepRefused | null {
   const why = forbiddenWhy(s, side, from, to);
@@ -185,8 +233,11 @@ function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
   return 1;
 }
 
-/** `emptyEntryCost` kept per occupancy; variant 1 before the Panzer release (15.3 exception). */
-const ENTRY_COSTS = new EntryCosts<ArrasState>(BOARD, N_AREA_SLOTS, 2, emptyEntryCost);
+/**
+ * `emptyEntryCost` kept while the enemy's Fresh units stay put (it reads nothing else of the board);
+ * variant 1 before the Panzer release (15.3 exception).
+ */
+const ENTRY_COSTS = new EntryCosts<ArrasState>(BOARD, N_AREA_SLOTS, 2, emptyEntryCost, true);
 
 /** The cost and stop of the last step `stepRefused` found legal (module-level: the check allocates nothing). */
 let stepCost = 0;
@@ -200,14 +251,14 @@ let stepStop = false;
 function stepRefused(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): Why | null {
   const d = UNITS[u];
   const side = d.side;
-  const kind = GRAPH.boundary(from, to);
-  if (kind === 'prohibited') return 'prohibited';
-  if (!kind) {
-    const corner = (from === 9 && to === 11) || (from === 11 && to === 9) || (from === 10 && to === 12) || (from === 12 && to === 10);
-    return corner ? 'corner' : 'not-adjacent';
+  let map: number;
+  if (from > 0 && from < SLOTS && to > 0 && to < SLOTS) map = MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to];
+  else map = REFUSED + WHYS.indexOf(GRAPH.boundary(from, to) === 'prohibited' ? 'prohibited' : 'not-adjacent');
+  if (map >= REFUSED) return WHYS[map - REFUSED];
+  if (map >= STATE) {
+    const forbidden = forbiddenWhy(s, side, from, to);
+    if (forbidden) return forbidden;
   }
-  const forbidden = forbiddenWhy(s, side, from, to);
-  if (forbidden) return forbidden;
   if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return 'turn-1';
   const zone = isZone(to);
   if (zone && !first) return 'zone-first';
@@ -226,7 +277,7 @@ function stepRefused(s: ArrasState, u: number, from: number, to: number, mfLeft:
   if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
   else cost = ENTRY_COSTS.get(s, side, to, s.released['panzer-25'] ? 0 : 1);
   let stop = enemyHere || zone;
-  if (kind === 'water') {
+  if (map & WATER) {
     // 8.2 ALL MF: cross a water boundary without a bridge (Infantry and Leaders only).
     if (d.type !== 'infantry' && d.type !== 'leader') return 'water-type';
     if (!first) return 'water-moved';

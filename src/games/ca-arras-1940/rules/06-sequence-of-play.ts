@@ -15,14 +15,14 @@ import { type ChanceSpec, type Role, RuleError } from '../../../kernel/game.ts';
 import type { ArrasAction } from '../actions.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, movementFactor } from '../movement.ts';
-import { GRAPH, N_AREA_SLOTS, N_UNITS, contested, isReleased, isZone, unitName } from '../state.ts';
+import { BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, unitName } from '../state.ts';
 import { en } from '../text/en.ts';
 import { fr } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
+import { ONLY, PASS, U, airAction, areaAction, arrasStep, bombardAction } from './common.ts';
 import { declareAssault, noteAlliesEast } from './08-movement.ts';
 import { canLead, combatDice, newCombat } from './09-combat.ts';
-import { bombardTargetOk, bombardmentDice, declareBombardment, inRange, toPrimary } from './10-bombardment.ts';
+import { bombardTargetOk, bombardmentDice, declareBombardment, fixedRange, inRangeFrom, toPrimary } from './10-bombardment.ts';
 import { leaderFate } from './12-reorganization.ts';
 import { resetImpulseTrack } from './13-advantage.ts';
 import { gortDr } from './16-victory.ts';
@@ -301,12 +301,14 @@ export const impulseStartStep = arrasStep('impulse-start', {
   prompt: PROMPTS['impulse-start'],
 });
 
-/** Could unit `u` (Fresh, in `area`) move or attack if `area` were activated? */
-function canActInAssault(s: ArrasState, u: number, area: number): boolean {
+/** Could unit `u` (Fresh, in `area`, `contested` or not) move or attack if `area` were activated? */
+function canActInAssault(s: ArrasState, u: number, area: number, contested: boolean): boolean {
   // 9.3 an attack within a Contested Active Area, led by Infantry or Armor.
-  if (canLead(u) && contested(s, area)) return true;
+  if (contested && CAN_LEAD[u]) return true;
   return MOVES.canStep(s, u, area, movementFactor(s, u), true);
 }
+/** 9.4.2A per unit: may it lead an attack (Infantry, Armor)? */
+const CAN_LEAD: readonly boolean[] = UNITS.map((_, u) => canLead(u));
 
 /** Per area: the impulse listing that found it may be activated (`listings` numbers them; reused, nothing allocated). */
 const ASSAULT_FOUND = new Float64Array(N_AREA_SLOTS);
@@ -322,25 +324,29 @@ function impulseActions(s: ArrasState, side: Side, out: ArrasAction[]) {
   // which nothing could act would be a Pass that does not count as one: ruling, see the notes).
   const listing = ++listings;
   MOVES.begin();
+  const units = BOARD.occupancy(s).units; // 7.3 Contested: units of both sides (counts read directly)
+  const german = BOARD.offset('german');
   let artillery = 0;
   for (let u = 0; u < N_UNITS; u++) {
     const a = s.loc[u];
     if (a <= 0 || s.spent[u] || UNITS[u].side !== side || !isReleased(s, u)) continue;
     if (IS_ARTILLERY[u]) ARTILLERY[artillery++] = u; // 10.1 (as freshArtillery)
-    if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a)) ASSAULT_FOUND[a] = listing;
+    if (ASSAULT_FOUND[a] !== listing && canActInAssault(s, u, a, units[a] > 0 && units[german + a] > 0)) ASSAULT_FOUND[a] = listing;
   }
-  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push({ type: 'assault', area: a });
+  for (let a = 1; a < N_AREA_SLOTS; a++) if (ASSAULT_FOUND[a] === listing) out.push(areaAction('assault', a));
   // 6.2.4 Bombardment with Artillery (10.1) and Air Bombardment markers (18.6).
   if (artillery || s.air[side]) {
     let targets = 0;
     for (const t of GRAPH.ids) if (bombardTargetOk(s, side, t)) TARGETS[targets++] = t;
     for (let i = 0; i < artillery; i++) {
       const u = ARTILLERY[i];
-      for (let j = 0; j < targets; j++) if (inRange(s, u, TARGETS[j])) out.push({ type: 'bombard', target: TARGETS[j], artillery: UNITS[u].id });
+      const at = s.loc[u];
+      const fixed = fixedRange(s, at);
+      for (let j = 0; j < targets; j++) if (inRangeFrom(side, at, fixed, TARGETS[j])) out.push(bombardAction(u, TARGETS[j]));
     }
-    if (s.air[side]) for (let j = 0; j < targets; j++) if (!isZone(TARGETS[j])) out.push({ type: 'air', target: TARGETS[j] });
+    if (s.air[side]) for (let j = 0; j < targets; j++) if (!isZone(TARGETS[j])) out.push(airAction(TARGETS[j]));
   }
-  out.push({ type: 'pass' });
+  out.push(PASS);
   if (s.impulse === 1 && canReset(s)) out.push({ type: 'reset' });
 }
 

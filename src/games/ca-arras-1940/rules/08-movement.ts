@@ -7,19 +7,23 @@ import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
 import { MOVES, activatable, checkStep, movementFactor } from '../movement.ts';
 import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
-import { type ArrasState, type Side, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
+import { type ArrasState, type Side, BOARD, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { ArrasAction } from '../actions.ts';
 import { refusal } from '../text/fr.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { ONLY, U, arrasStep } from './common.ts';
+import { END, ONLY, U, areaAction, arrasStep, moveAction } from './common.ts';
 import { attackOptions, declareAttack, endAssault } from './09-combat.ts';
 
 export function declareAssault(s: ArrasState, area: number, log: Log) {
   const att = s.momentum;
+  // 9.1 the enemy-occupied Areas that are not Contested now (the counts read directly: one index lookup).
+  const o = BOARD.occupancy(s);
+  const own = BOARD.offset(att);
+  const foe = BOARD.offset(other(att));
   const mandatoryAreas: number[] = [];
-  for (const a of GRAPH.ids) if (hasUnits(s, a, other(att)) && !contested(s, a)) mandatoryAreas.push(a);
+  for (const a of GRAPH.ids) if (o.units[foe + a] > 0 && o.units[own + a] === 0) mandatoryAreas.push(a);
   s.assault = {
     area,
     eligible: activatable(s, area, att),
@@ -96,8 +100,7 @@ export function legalMoves(s: ArrasState, out: Action[]) {
 /** The moves of unit `u` with `mf` MF left (8.1-8.2, 8.2.1). */
 function unitMoves(s: ArrasState, u: number, mf: number, out: Action[]) {
   const n = MOVES.steps(s, u, s.loc[u], mf, !(u in s.assault!.enteredFrom));
-  const id = UNITS[u].id;
-  for (let j = MOVES.at, end = j + n; j < end; j++) out.push({ type: 'move', unit: id, to: MOVES.found[j] });
+  for (let j = MOVES.at, end = j + n; j < end; j++) out.push(moveAction(u, MOVES.found[j]));
 }
 
 /** 8.1 why a move is refused in an Assault Impulse. */
@@ -122,12 +125,12 @@ export const assaultStep = arrasStep('assault', {
     legalMoves(s, out);
     let mandatory = false; // 9.1 a Mandatory Attack pending
     for (const o of attackOptions(s)) {
-      out.push({ type: 'attack', area: o.area });
+      out.push(areaAction('attack', o.area));
       if (o.mandatory) mandatory = true;
     }
     // 8.1 at least one unit must act in an Assault Impulse before it may end.
     const as = s.assault!;
-    if (!mandatory && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push({ type: 'end' });
+    if (!mandatory && (as.done.length || as.mover >= 0 || as.waiting.length)) out.push(END);
   },
   perform: {
     move: (s, a, log) => moveStep(s, U(a.unit), a.to, log),

@@ -158,20 +158,25 @@ export type Part = (w: Words) => string;
 
 export const partsText = (parts: Part[], w: Words) => parts.map((p) => p(w)).join(' ');
 
+/** 18.5 Are all of `units` of nationality `nation`? (Module-level: under tsx a named closure in a hot function is wrapped at each call.) */
+function onlyNation(units: readonly number[], nation: string): boolean {
+  for (const u of units) if (UNITS[u].nation !== nation) return false;
+  return true;
+}
+
 export function assaultValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: Part[]; dvParts: Part[] } {
   const lead = UNITS[c.lead];
   const avParts: Part[] = [() => `${lead.attack} ${lead.name}`];
   let av = lead.attack ?? 0;
   const nonLeaders = c.participants.filter((u) => UNITS[u].type !== 'leader');
-  const onlyNation = (n: string[]) => nonLeaders.every((u) => n.includes(UNITS[u].nation));
   for (const u of c.participants) {
     if (u === c.lead) continue;
     const d = UNITS[u];
     if (d.type === 'leader' && s.options.coordination) {
       // 18.5 leaders do not add to an attack made only by the other nationality.
-      if (d.nation === 'british' && onlyNation(['french'])) continue;
-      if (d.nation === 'wehrmacht' && onlyNation(['ss'])) continue;
-      if (d.nation === 'ss' && onlyNation(['wehrmacht'])) continue;
+      if (d.nation === 'british' && onlyNation(nonLeaders, 'french')) continue;
+      if (d.nation === 'wehrmacht' && onlyNation(nonLeaders, 'ss')) continue;
+      if (d.nation === 'ss' && onlyNation(nonLeaders, 'wehrmacht')) continue;
     }
     const add = d.id === 'Rommel' ? 2 : 1; // 9.4.2B
     av += add;

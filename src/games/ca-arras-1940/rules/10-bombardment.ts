@@ -30,9 +30,15 @@ import { U, ONLY, arrasStep } from './common.ts';
 export function inRange(s: ArrasState, u: number, target: number): boolean {
   const at = s.loc[u];
   if (at <= 0) return false;
-  if (isZone(at) || isZone(target)) return at === target; // 10.1.1, 14.4
-  if (contested(s, at)) return at === target; // 10.1.1 artillery in a Contested Area
-  const side = UNITS[u].side;
+  return inRangeFrom(UNITS[u].side, at, fixedRange(s, at), target);
+}
+
+/** 10.1.1, 14.4 artillery in a Zone or a Contested Area bombards only its own Area. */
+export const fixedRange = (s: ArrasState, at: number): boolean => isZone(at) || contested(s, at);
+
+/** 10.1.1 May artillery of `side` in Area `at` (`fixed`: see `fixedRange`) bombard `target`? */
+export function inRangeFrom(side: Side, at: number, fixed: boolean, target: number): boolean {
+  if (fixed || isZone(target)) return at === target;
   const bank = AREA[at].scarpe;
   const t = AREA[target];
   if (side === 'german' && bank === 'S') return t.scarpe === 'S';

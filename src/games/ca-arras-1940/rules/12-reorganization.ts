@@ -58,7 +58,7 @@ function startReorganization(s: ArrasState, side: Side, log: Log) {
 function nextLeaderFate(s: ArrasState, side: Side, log: Log) {
   if (s.leaderQueue.length) return roll(s, 'leader-fate', 1, s.leaderQueue[0]);
   s.step = { k: 'reorganize', side };
-  if (!reorganizeActions(s, side).some((a) => a.type !== 'done')) finishReorganization(s, side, log);
+  if (!canReorganize(s, side)) finishReorganization(s, side, log);
 }
 
 /** 12.2 The fate of an eliminated Leader. */
@@ -98,8 +98,27 @@ const REORGANIZATION: Reorganization<ArrasState, ArrasAction[]> = {
   side: UNITS.map((d) => d.side),
   type: UNITS.map((d) => d.type),
   id: UNITS.map((d) => d.id),
-  areas: placementAreas,
+  areas: (s, side, u) => (boxAreas ??= placementAreas(s, side, u)),
 };
+/** The areas every unit of the box may come back to (no leader is in it: one answer), found once per listing. */
+let boxAreas: number[] | null = null;
+
+/** 12.1-12.2 / 13.2 the reorganizations open to `side` (`first`: stop at the first found), with the rallies when `rally`. */
+function listReorganizations(s: ArrasState, side: Side, out: ArrasAction[], first: boolean, rally: boolean) {
+  boxAreas = null;
+  reorganizations(REORGANIZATION, s, side, out, first, (u, areas) => {
+    if (rally) for (const a of areas) out.push({ type: 'rally', unit: UNITS[u].id, area: a });
+  });
+  boxAreas = null;
+}
+
+/** Has `side` anything to do in the Reorganization Phase but be done (a leader to place, a reorganization, a rally)? */
+function canReorganize(s: ArrasState, side: Side): boolean {
+  if (s.leadersToPlace.length && placementAreas(s, side, s.leadersToPlace[0]).length) return true;
+  const out: ArrasAction[] = [];
+  listReorganizations(s, side, out, true, s.advantage === side && !s.rallied);
+  return out.length > 0;
+}
 
 /** 12.1-12.2 the leader to place first, else the reorganizations, 13.2 a rally with the Advantage, and done. */
 export function reorganizeActions(s: ArrasState, side: Side): ArrasAction[] {
@@ -111,10 +130,7 @@ export function reorganizeActions(s: ArrasState, side: Side): ArrasAction[] {
     if (areas.length) return out;
   }
   // 13.2 the side with the Advantage may rally one unit instead, once in the phase.
-  const rally = s.advantage === side && !s.rallied;
-  reorganizations(REORGANIZATION, s, side, out, false, (u, areas) => {
-    if (rally) for (const a of areas) out.push({ type: 'rally', unit: UNITS[u].id, area: a });
-  });
+  listReorganizations(s, side, out, false, s.advantage === side && !s.rallied);
   out.push({ type: 'done' });
   return out;
 }
@@ -142,7 +158,7 @@ export function finishReorganization(s: ArrasState, side: Side, log: Log) {
 }
 
 function afterReorgAction(s: ArrasState, side: Side, log: Log) {
-  if (!reorganizeActions(s, side).some((x) => x.type !== 'done')) finishReorganization(s, side, log);
+  if (!canReorganize(s, side)) finishReorganization(s, side, log);
 }
 
 /** 12.1-12.2 / 13.2 each side returns leaders, rebuilds units and may rally one with the Advantage, then is done. */

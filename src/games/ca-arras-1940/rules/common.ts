@@ -28,6 +28,22 @@ const UNIT_AT = new Map(UNITS.map((d, i) => [d.id, i]));
 /** The index of a unit named by an action (-1: none). */
 export const U = (id: unknown) => UNIT_AT.get(id as string) ?? -1;
 
+/**
+ * The listings' most frequent actions, one frozen object each, built on first use (an assault
+ * listing is made after every step; nothing writes into an action): less for the collector.
+ */
+const SLOTS = ZONE.F + 1;
+const MOVE_ACTIONS: ArrasAction[] = [];
+const BOMBARD_ACTIONS: ArrasAction[] = [];
+const AREA_ACTIONS = { assault: [] as ArrasAction[], attack: [] as ArrasAction[], air: [] as ArrasAction[] };
+export const moveAction = (u: number, to: number): ArrasAction => (MOVE_ACTIONS[u * SLOTS + to] ??= Object.freeze({ type: 'move', unit: UNITS[u].id, to }));
+export const bombardAction = (u: number, target: number): ArrasAction =>
+  (BOMBARD_ACTIONS[u * SLOTS + target] ??= Object.freeze({ type: 'bombard', target, artillery: UNITS[u].id }));
+export const areaAction = (type: 'assault' | 'attack', area: number): ArrasAction => (AREA_ACTIONS[type][area] ??= Object.freeze({ type, area }));
+export const airAction = (target: number): ArrasAction => (AREA_ACTIONS.air[target] ??= Object.freeze({ type: 'air', target }));
+export const PASS: ArrasAction = Object.freeze({ type: 'pass' });
+export const END: ArrasAction = Object.freeze({ type: 'end' });
+
 /** How actions name units (the family's steps). */
 export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: U };
 
