@@ -46,17 +46,10 @@ const UN = UNITS;
 const graph = GRAPH;
 const board = BOARD;
 const zoneOf = isZone;
-const kindNow = boundaryNow;
 
 export type StepCheck =
   | { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean }
   | { ok: false; message: string; messageFr: string; rule: string };
-/** The answer to a legality-only question (its cost and bridge are not computed: callers read `ok` only). */
-const LEGAL_ONLY: StepCheck = Object.freeze({ ok: true, cost: -1, stop: true, bridge: -1, canal: false });
-
-/** The refusal of a legality-only question (callers read `ok` only): one shared object, no allocation. */
-const REFUSED: StepCheck = Object.freeze({ ok: false, rule: '', message: '', messageFr: '' });
-
 /** Why a step is refused (the messages are built from it only when read). */
 type Why = 'not-adjacent' | 'british-zone' | 'corps' | 'zone-moved' | 'stacking' | 'contested' | 'bridge' | 'canal-type' | 'canal-moved' | 'cost';
 
@@ -162,8 +155,8 @@ function emptyEntryCost(s: CambraiState, side: Side, area: number): number {
   return 1;
 }
 
-/** `emptyEntryCost` kept per occupancy (the family's `EntryCosts`). */
-const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEntryCost);
+/** `emptyEntryCost` kept while the enemy's Fresh units stay put (the family's `EntryCosts`: it reads only their counts). */
+const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEntryCost, true);
 
 /**
  * One step of unit `u` from `from` to the adjacent `to`, with `mp` MP left. `fresh`: the unit has not
@@ -179,12 +172,24 @@ export function checkStep(
   fresh: boolean,
   rolling: boolean,
   bridgeUse: Record<number, number>,
-  needCost = true,
 ): StepCheck {
-  const why = stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, !needCost);
-  if (why === LEGAL) return needCost ? { ok: true, cost: stepCost, stop: stepStop, bridge: stepBridge, canal: stepCanal } : LEGAL_ONLY;
-  if (!needCost) return REFUSED;
+  const why = stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, false);
+  if (why === LEGAL) return { ok: true, cost: stepCost, stop: stepStop, bridge: stepBridge, canal: stepCanal };
   return new Refusal(why, u, from, to, why === 'bridge' ? s.bridges[stepBridge].name : '', stepCost, mp);
+}
+
+/** Is the step of `checkStep` legal (its `ok` alone, with no answer object: the listings' question)? */
+export function stepAllowed(
+  s: CambraiState,
+  u: number,
+  from: number,
+  to: number,
+  mp: number,
+  fresh: boolean,
+  rolling: boolean,
+  bridgeUse: Record<number, number>,
+): boolean {
+  return stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, true) === LEGAL;
 }
 
 /** `stepRefused`'s answer for a legal step. */
@@ -209,8 +214,14 @@ function stepRefused(
 ): Why | typeof LEGAL {
   const d = UN[u];
   const side = d.side;
-  const kind = kindNow(s, from, to);
+  // The boundary as it stands now (boundaryNow), its bridge found once: a demolished bridge is a canal.
+  let kind = graph.boundary(from, to);
   if (!kind) return 'not-adjacent';
+  let bridge = -1;
+  if (kind === 'bridge') {
+    bridge = bridgeBetween(s, from, to);
+    if (s.bridges[bridge]?.demolished) kind = 'canal';
+  }
   if (zoneForbidden(side, to)) return 'british-zone';
   if (operationalRestriction(s, u, to)) return 'corps';
   const zone = zoneOf(to);
@@ -222,9 +233,7 @@ function stepRefused(
   const foe = board.offset(enemy);
   if (stacks(u) && !zone && o.stack[own + to] >= STACKING_LIMIT) return 'stacking';
   if (from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
-  let bridge = -1;
   if (kind === 'bridge') {
-    bridge = bridgeBetween(s, from, to);
     stepBridge = bridge;
     if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return 'bridge';
   }
@@ -234,6 +243,7 @@ function stepRefused(
   let cost: number;
   if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
   else cost = ENTRY_COSTS.get(s, side, to);
+  if (kind !== 'bridge') bridge = -1;
   stepBridge = bridge;
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.

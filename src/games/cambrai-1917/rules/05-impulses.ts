@@ -6,7 +6,7 @@
 // ends it. Option two-passes counts the passes (02-daylight.ts).
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
-import { checkStep as checkStep_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
+import { stepAllowed as stepAllowed_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep, refuseAssault } from '../refusals.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type CambraiState,
   type Side,
   AREA_IDS as AREA_IDS_,
+  BOARD as BOARD_,
   GRAPH as GRAPH_,
   N_AREA_SLOTS as N_AREA_SLOTS_,
   N_UNITS as N_UNITS_,
@@ -21,7 +22,6 @@ import {
   attackOf as attackOf_,
   contested as contested_,
   free as free_,
-  hasUnits as hasUnits_,
   isGarrison as isGarrison_,
   movementPoints as movementPoints_,
   other as other_,
@@ -50,7 +50,7 @@ import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleB
 // (the other chapters' functions too: function declarations, bound before any chapter runs)
 const [
   UNITS,
-  checkStep,
+  stepAllowed,
   zoneForbidden,
   GRAPH,
   N_AREA_SLOTS,
@@ -61,7 +61,7 @@ const [
   isGarrison,
   movementPoints,
   AREA_IDS,
-  hasUnits,
+  BOARD,
   other,
   unitsIn,
   advance,
@@ -74,7 +74,7 @@ const [
   demolitionOptions,
 ] = [
   UNITS_,
-  checkStep_,
+  stepAllowed_,
   zoneForbidden_,
   GRAPH_,
   N_AREA_SLOTS_,
@@ -85,7 +85,7 @@ const [
   isGarrison_,
   movementPoints_,
   AREA_IDS_,
-  hasUnits_,
+  BOARD_,
   other_,
   unitsIn_,
   advance_,
@@ -118,7 +118,11 @@ export function endImpulse(s: CambraiState, log: Log) {
 function newActivation(s: CambraiState, area: number, regroup: boolean): AssaultState {
   const side = s.active;
   const uncontestedStart: number[] = [];
-  for (const a of AREA_IDS) if (hasUnits(s, a, other(side)) && !contested(s, a)) uncontestedStart.push(a);
+  // The enemy's areas without the side's units (the board's counts, read once).
+  const o = BOARD.occupancy(s);
+  const own = BOARD.offset(side);
+  const foe = BOARD.offset(other(side));
+  for (const a of AREA_IDS) if (a > 0 && o.units[foe + a] > 0 && o.units[own + a] === 0) uncontestedStart.push(a);
   const eligible = unitsIn(s, area, side).filter((u) => (regroup || !s.spent[u]) && !isGarrison(u));
   return {
     area,
@@ -173,8 +177,7 @@ function regroupOk(s: CambraiState, u: number, to: number): boolean {
   if (!free(s, to, side) || zoneForbidden(side, to)) return false;
   const kind = GRAPH.boundary(s.loc[u], to);
   if (!kind) return false;
-  const r = checkStep(s, u, s.loc[u], to, 99, true, false, s.assault!.bridgeUse, false);
-  return r.ok;
+  return stepAllowed(s, u, s.loc[u], to, 99, true, false, s.assault!.bridgeUse);
 }
 
 export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
@@ -185,7 +188,7 @@ export function canRegroup(s: CambraiState, area: number, units: ArrayLike<numbe
     for (let i = lo; i < hi; i++) {
       const u = units[i];
       if (isGarrison(u)) continue;
-      if (checkStep(s, u, area, to, 99, true, false, NO_BRIDGE_USE, false).ok) return true;
+      if (stepAllowed(s, u, area, to, 99, true, false, NO_BRIDGE_USE)) return true;
     }
   }
   return false;

@@ -7,7 +7,7 @@
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
 import { MoveLister, type StepRules, stepClasses } from '../../../families/area-impulse/movement.ts';
-import { checkStep as checkStep_ } from '../movement.ts';
+import { checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
 import {
   type AssaultState,
   type CambraiState,
@@ -26,7 +26,16 @@ import { settleBridges } from './10-bridges.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
-const [UNITS, checkStep, GRAPH, N_UNITS, movementPoints, hasUnits, other] = [UNITS_, checkStep_, GRAPH_, N_UNITS_, movementPoints_, hasUnits_, other_] as const;
+const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, other] = [
+  UNITS_,
+  checkStep_,
+  stepAllowed_,
+  GRAPH_,
+  N_UNITS_,
+  movementPoints_,
+  hasUnits_,
+  other_,
+] as const;
 
 const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
 
@@ -72,8 +81,8 @@ const STEP_RULES: StepRules<CambraiState> = {
   steps: (_s, _u, from) => GRAPH.neighbours[from],
   stepOk(s, u, from, to, mp, fresh) {
     const as = s.assault;
-    if (!as) return checkStep(s, u, from, to, mp, fresh, false, NO_BRIDGE_USE, false).ok;
-    return !as.attacked.includes(to) && checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse, false).ok;
+    if (!as) return stepAllowed(s, u, from, to, mp, fresh, false, NO_BRIDGE_USE);
+    return !as.attacked.includes(to) && stepAllowed(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse);
   },
 };
 
