@@ -41,7 +41,7 @@ import {
   markerAreas as markerAreas_,
   placeMarker,
 } from './06-artillery-air.ts';
-import { MOVES, finishMover, legalMoves as legalMoves_, moveStep } from './07-move-units.ts';
+import { MOVES, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
 
@@ -159,7 +159,7 @@ function regroupMoves(s: CambraiState, out: CambraiAction[]): void {
   const as = s.assault!;
   for (const u of as.eligible) {
     if (as.done.includes(u) || s.loc[u] !== as.area) continue;
-    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) out.push({ type: 'move', unit: UNITS[u].id, to });
+    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) out.push(moveAction(u, to));
   }
 }
 
@@ -260,11 +260,20 @@ const AREA_ORDER = new Int32Array(N_UNITS);
 const IS_ALLIED = Uint8Array.from(UNITS, (d) => (d.side === 'allied' ? 1 : 0));
 /** The impulse listing's actions, one frozen object each (the listing is built at every impulse; nothing writes into an action). */
 const PASS: CambraiAction = Object.freeze({ type: 'pass' });
+const END: CambraiAction = Object.freeze({ type: 'end' });
 const ASSAULT_ACTION: CambraiAction[] = [];
 const REGROUP_ACTION: CambraiAction[] = [];
+const ATTACK_ACTION: CambraiAction[] = [];
+const ROLLING_ACTION: CambraiAction[] = [];
+const SUPPORT_ACTION: CambraiAction[] = [];
+const AIR_ACTION: CambraiAction[] = [];
 for (const a of AREA_IDS) {
   ASSAULT_ACTION[a] = Object.freeze({ type: 'assault', area: a });
   REGROUP_ACTION[a] = Object.freeze({ type: 'regroup', area: a });
+  ATTACK_ACTION[a] = Object.freeze({ type: 'attack', area: a });
+  ROLLING_ACTION[a] = Object.freeze({ type: 'marker', area: a, kind: 'rolling' });
+  SUPPORT_ACTION[a] = Object.freeze({ type: 'marker', area: a, kind: 'support' });
+  AIR_ACTION[a] = Object.freeze({ type: 'marker', area: a, kind: 'air' });
 }
 
 /** Impulses: Pass, and each area where an Assault or a Regroup can do something (a function of its own: the JIT optimizes it apart). */
@@ -302,13 +311,13 @@ function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void
 function assaultActions(s: CambraiState, out: CambraiAction[]): void {
   const as = s.assault!;
   for (const t of hurricaneTargets(s)) out.push({ type: 'hurricane', target: t });
-  for (const a of markerAreas(s)) out.push({ type: 'marker', area: a, kind: 'rolling' }, { type: 'marker', area: a, kind: 'support' });
-  for (const a of airAreas(s)) out.push({ type: 'marker', area: a, kind: 'air' });
+  for (const a of markerAreas(s)) out.push(ROLLING_ACTION[a], SUPPORT_ACTION[a]);
+  for (const a of airAreas(s)) out.push(AIR_ACTION[a]);
   legalMoves(s, out);
   const attacks = attackOptions(s);
-  for (const o of attacks) out.push({ type: 'attack', area: o.area });
+  for (const o of attacks) out.push(ATTACK_ACTION[o.area]);
   for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
-  if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push({ type: 'end' });
+  if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push(END);
 }
 
 // ---- the steps --------------------------------------------------------------------------------------
@@ -332,7 +341,7 @@ export const regroupStep = cambraiStep({
   actor: activeRole,
   legal: (s, _role, out) => {
     regroupMoves(s, out);
-    if (s.assault!.done.length) out.push({ type: 'end' });
+    if (s.assault!.done.length) out.push(END);
   },
   perform: {
     move: (s, a, log) => regroupMove(s, unitOf(a.unit), a.to, log),

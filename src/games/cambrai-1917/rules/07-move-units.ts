@@ -12,6 +12,7 @@ import {
   type AssaultState,
   type CambraiState,
   GRAPH as GRAPH_,
+  N_AREA_SLOTS,
   N_UNITS as N_UNITS_,
   hasUnits as hasUnits_,
   movementPoints as movementPoints_,
@@ -89,6 +90,15 @@ const STEP_RULES: StepRules<CambraiState> = {
 /** The legal steps of the units, listed once per class, area, MP and first step. */
 export const MOVES = new MoveLister(STEP_RULES, N_UNITS + 1, Math.max(...GRAPH.neighbours.map((n) => n.length)));
 
+/** The move actions, one frozen object per unit and area, made on first use (the listings reuse them; nothing writes into a listed action). */
+const MOVE_ACTIONS: (CambraiAction | undefined)[] = new Array(N_UNITS_ * N_AREA_SLOTS).fill(undefined);
+
+/** The action moving unit `u` into `to` (frozen, shared). */
+export function moveAction(u: number, to: number): CambraiAction {
+  const i = u * N_AREA_SLOTS + to;
+  return (MOVE_ACTIONS[i] ??= Object.freeze({ type: 'move', unit: UNITS[u].id, to }));
+}
+
 /** The moves open to the unit moving now, then to each unit that may start (`firstOnly`: is there one?). */
 export function legalMoves(s: CambraiState, out: CambraiAction[], firstOnly = false) {
   const as = s.assault!;
@@ -101,8 +111,7 @@ export function legalMoves(s: CambraiState, out: CambraiAction[], firstOnly = fa
 /** The moves of unit `u` (with `firstOnly`, the first one); true if it has one. */
 function unitMoves(s: CambraiState, as: AssaultState, u: number, out: CambraiAction[], firstOnly: boolean): boolean {
   const n = MOVES.steps(s, u, s.loc[u], mpOf(s, u), isFreshMover(as, u) && as.inPlacePenalty === 0);
-  const id = UNITS[u].id;
-  for (let j = MOVES.at, end = j + (firstOnly ? Math.min(n, 1) : n); j < end; j++) out.push({ type: 'move', unit: id, to: MOVES.found[j] });
+  for (let j = MOVES.at, end = j + (firstOnly ? Math.min(n, 1) : n); j < end; j++) out.push(moveAction(u, MOVES.found[j]));
   return n > 0;
 }
 
