@@ -123,7 +123,10 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
   const own = BOARD.offset(side);
   const foe = BOARD.offset(other(side));
   for (const a of AREA_IDS) if (a > 0 && o.units[foe + a] > 0 && o.units[own + a] === 0) uncontestedStart.push(a);
-  const eligible = unitsIn(s, area, side).filter((u) => (regroup || !s.spent[u]) && !isGarrison(u));
+  // The side's units in the area (in unit order), Fresh ones for an Assault, Garrisons never.
+  const eligible: number[] = [];
+  const mine = side === 'allied' ? 1 : 0;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && IS_ALLIED[u] === mine && (regroup || !s.spent[u]) && !isGarrison(u)) eligible.push(u);
   return {
     area,
     regroup,
@@ -156,28 +159,33 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
 
 /** Regroup: units of the active area may each move to one adjacent free area. */
 function regroupMoves(s: CambraiState, out: CambraiAction[]): void {
-  const as = s.assault!;
-  for (const u of as.eligible) {
-    if (as.done.includes(u) || s.loc[u] !== as.area) continue;
-    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) out.push(moveAction(u, to));
-  }
+  regroupList(s, out);
 }
 
 function anyRegroupMove(s: CambraiState): boolean {
-  const as = s.assault!;
-  for (const u of as.eligible) {
-    if (as.done.includes(u) || s.loc[u] !== as.area) continue;
-    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) return true;
-  }
-  return false;
+  return regroupList(s, null);
 }
 
-function regroupOk(s: CambraiState, u: number, to: number): boolean {
-  const side = UNITS[u].side;
-  if (!free(s, to, side) || zoneForbidden(side, to)) return false;
-  const kind = GRAPH.boundary(s.loc[u], to);
-  if (!kind) return false;
-  return stepAllowed(s, u, s.loc[u], to, 99, true, false, s.assault!.bridgeUse);
+/**
+ * The Regroup moves into `out` (null: is there one?), unit by unit: the areas' conditions (free, not a
+ * forbidden zone) are the side's, found once; then each unit's step.
+ */
+function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
+  const as = s.assault!;
+  const side = s.active;
+  const from = as.area;
+  const tos = GRAPH.neighbours[from].filter((to) => free(s, to, side) && !zoneForbidden(side, to));
+  let any = false;
+  for (const u of as.eligible) {
+    if (as.done.includes(u) || s.loc[u] !== from) continue;
+    for (const to of tos) {
+      if (!stepAllowed(s, u, from, to, 99, true, false, as.bridgeUse)) continue;
+      if (!out) return true;
+      out.push(moveAction(u, to));
+      any = true;
+    }
+  }
+  return any;
 }
 
 export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
