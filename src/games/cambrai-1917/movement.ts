@@ -141,11 +141,18 @@ export function zoneForbidden(side: Side, to: number): boolean {
 
 /** 10.5.3 (reconstructed ruling): on 20-21 November British units stay in their corps' sector. */
 export function operationalRestriction(s: CambraiState, u: number, to: number): boolean {
-  const d = UN[u];
-  if (d.side !== 'allied' || s.day > 21 || !d.corps || d.corps === 'cavalry') return false;
-  const c = AREA_BY_ID[to].corps;
-  return c !== null && c !== d.corps;
+  if (s.day > 21) return false;
+  const c = UNIT_CORPS[u];
+  const a = AREA_CORPS[to];
+  return c !== 0 && a !== 0 && a !== c;
 }
+
+/** Corps as small numbers for the step check (0: none): 1 III, 2 IV. */
+const corpsCode = (c: string | null | undefined) => (c === 'III' ? 1 : c === 'IV' ? 2 : 0);
+/** Per unit, the corps sector it keeps to on 20-21 November (0: none, a German or cavalry unit). */
+const UNIT_CORPS = Uint8Array.from(UN, (d) => (d.side === 'allied' ? corpsCode(d.corps) : 0));
+/** Per area slot, its corps sector (0: none, a zone). */
+const AREA_CORPS = Uint8Array.from({ length: N_AREA_SLOTS }, (_, a) => corpsCode(AREA_BY_ID[a]?.corps));
 
 /** MP table: entering an area without enemy units costs 2 MP next to a Fresh enemy unit, else 1 (enemy units in zones ignored, 1940 14.1). */
 function emptyEntryCost(s: CambraiState, side: Side, area: number): number {
