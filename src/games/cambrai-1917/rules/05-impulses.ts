@@ -190,9 +190,12 @@ function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
 
 export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
   const side = s.active;
-  // Area conditions first (free, not a forbidden zone), then the units: the same answer, fewer checks.
+  // Area conditions first (free: friendly-Controlled without enemy units, the board's counts read
+  // once; not a forbidden zone), then the units: the same answer, fewer checks.
+  const foeUnits = BOARD.occupancy(s).units;
+  const foe = BOARD.offset(other(side));
   for (const to of GRAPH.neighbours[area]) {
-    if (!free(s, to, side) || zoneForbidden(side, to)) continue;
+    if (s.control[to] !== side || foeUnits[foe + to] > 0 || zoneForbidden(side, to)) continue;
     for (let i = lo; i < hi; i++) {
       const u = units[i];
       if (isGarrison(u)) continue;
