@@ -290,7 +290,6 @@ for (const a of AREA_IDS) {
 /** Impulses: Pass, and each area where an Assault or a Regroup can do something (a function of its own: the JIT optimizes it apart). */
 function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void {
   out.push(PASS);
-  MOVES.begin(); // canAssault's questions, answered once per class, area and MP
   // The side's units by area (a counting sort into reused typed arrays), read in area order.
   const start = AREA_START;
   const order = AREA_ORDER;
@@ -313,6 +312,9 @@ function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void
     const lo = start[a];
     const hi = start[a + 1];
     if (lo === hi) continue;
+    // canAssault's questions, answered once per class and MP; each area's apart (a question names
+    // its area, so no answer serves another: the search for a kept one stays short).
+    MOVES.begin();
     if (canAssault(s, a, order, lo, hi)) out.push(ASSAULT_ACTION[a]);
     if (canRegroup(s, a, order, lo, hi)) out.push(REGROUP_ACTION[a]);
   }
