@@ -170,23 +170,18 @@ const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEn
  * spent any MP this impulse (it may then enter any adjacent area, MP table). `rolling`: a Rolling
  * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
  */
-export function checkStep(
-  s: CambraiState,
-  u: number,
-  from: number,
-  to: number,
-  mp: number,
-  fresh: boolean,
-  rolling: boolean,
-  bridgeUse: Record<number, number>,
-): StepCheck {
+export const checkStep: StepQuestion<StepCheck> = (s, u, from, to, mp, fresh, rolling, bridgeUse) => {
   const why = stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, false);
   if (why === LEGAL) return { ok: true, cost: stepCost, stop: stepStop, bridge: stepBridge, canal: stepCanal };
   return new Refusal(why, u, from, to, why === 'bridge' ? s.bridges[stepBridge].name : '', stepCost, mp);
-}
+};
 
 /** Is the step of `checkStep` legal (its `ok` alone, with no answer object: the listings' question)? */
-export function stepAllowed(
+export const stepAllowed: StepQuestion<boolean> = (s, u, from, to, mp, fresh, rolling, bridgeUse) =>
+  stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, true) === LEGAL;
+
+/** A question about one step (`checkStep`'s parameters). */
+type StepQuestion<R> = (
   s: CambraiState,
   u: number,
   from: number,
@@ -195,9 +190,7 @@ export function stepAllowed(
   fresh: boolean,
   rolling: boolean,
   bridgeUse: Record<number, number>,
-): boolean {
-  return stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, true) === LEGAL;
-}
+) => R;
 
 /** `stepRefused`'s answer for a legal step. */
 const LEGAL = 'legal';
