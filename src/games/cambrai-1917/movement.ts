@@ -46,17 +46,10 @@ const UN = UNITS;
 const graph = GRAPH;
 const board = BOARD;
 const zoneOf = isZone;
-const kindNow = boundaryNow;
 
 export type StepCheck =
   | { ok: true; cost: number; stop: boolean; bridge: number; canal: boolean }
   | { ok: false; message: string; messageFr: string; rule: string };
-/** The answer to a legality-only question (its cost and bridge are not computed: callers read `ok` only). */
-const LEGAL_ONLY: StepCheck = Object.freeze({ ok: true, cost: -1, stop: true, bridge: -1, canal: false });
-
-/** The refusal of a legality-only question (callers read `ok` only): one shared object, no allocation. */
-const REFUSED: StepCheck = Object.freeze({ ok: false, rule: '', message: '', messageFr: '' });
-
 /** Why a step is refused (the messages are built from it only when read). */
 type Why = 'not-adjacent' | 'british-zone' | 'corps' | 'zone-moved' | 'stacking' | 'contested' | 'bridge' | 'canal-type' | 'canal-moved' | 'cost';
 
@@ -148,11 +141,18 @@ export function zoneForbidden(side: Side, to: number): boolean {
 
 /** 10.5.3 (reconstructed ruling): on 20-21 November British units stay in their corps' sector. */
 export function operationalRestriction(s: CambraiState, u: number, to: number): boolean {
-  const d = UN[u];
-  if (d.side !== 'allied' || s.day > 21 || !d.corps || d.corps === 'cavalry') return false;
-  const c = AREA_BY_ID[to].corps;
-  return c !== null && c !== d.corps;
+  if (s.day > 21) return false;
+  const c = UNIT_CORPS[u];
+  const a = AREA_CORPS[to];
+  return c !== 0 && a !== 0 && a !== c;
 }
+
+/** Corps as small numbers for the step check (0: none): 1 III, 2 IV. */
+const corpsCode = (c: string | null | undefined) => (c === 'III' ? 1 : c === 'IV' ? 2 : 0);
+/** Per unit, the corps sector it keeps to on 20-21 November (0: none, a German or cavalry unit). */
+const UNIT_CORPS = Uint8Array.from(UN, (d) => (d.side === 'allied' ? corpsCode(d.corps) : 0));
+/** Per area slot, its corps sector (0: none, a zone). */
+const AREA_CORPS = Uint8Array.from({ length: N_AREA_SLOTS }, (_, a) => corpsCode(AREA_BY_ID[a]?.corps));
 
 /** MP table: entering an area without enemy units costs 2 MP next to a Fresh enemy unit, else 1 (enemy units in zones ignored, 1940 14.1). */
 function emptyEntryCost(s: CambraiState, side: Side, area: number): number {
@@ -162,15 +162,26 @@ function emptyEntryCost(s: CambraiState, side: Side, area: number): number {
   return 1;
 }
 
-/** `emptyEntryCost` kept per occupancy (the family's `EntryCosts`). */
-const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEntryCost);
+/** `emptyEntryCost` kept while the enemy's Fresh units stay put (the family's `EntryCosts`: it reads only their counts). */
+const ENTRY_COSTS = new EntryCosts<CambraiState>(BOARD, N_AREA_SLOTS, 1, emptyEntryCost, true);
 
 /**
  * One step of unit `u` from `from` to the adjacent `to`, with `mp` MP left. `fresh`: the unit has not
  * spent any MP this impulse (it may then enter any adjacent area, MP table). `rolling`: a Rolling
  * Barrage marker lies in `to`. `bridgeUse`: units that crossed each bridge this impulse.
  */
-export function checkStep(
+export const checkStep: StepQuestion<StepCheck> = (s, u, from, to, mp, fresh, rolling, bridgeUse) => {
+  const why = stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, false);
+  if (why === LEGAL) return { ok: true, cost: stepCost, stop: stepStop, bridge: stepBridge, canal: stepCanal };
+  return new Refusal(why, u, from, to, why === 'bridge' ? s.bridges[stepBridge].name : '', stepCost, mp);
+};
+
+/** Is the step of `checkStep` legal (its `ok` alone, with no answer object: the listings' question)? */
+export const stepAllowed: StepQuestion<boolean> = (s, u, from, to, mp, fresh, rolling, bridgeUse) =>
+  stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, true) === LEGAL;
+
+/** A question about one step (`checkStep`'s parameters). */
+type StepQuestion<R> = (
   s: CambraiState,
   u: number,
   from: number,
@@ -179,13 +190,7 @@ export function checkStep(
   fresh: boolean,
   rolling: boolean,
   bridgeUse: Record<number, number>,
-  needCost = true,
-): StepCheck {
-  const why = stepRefused(s, u, from, to, mp, fresh, rolling, bridgeUse, !needCost);
-  if (why === LEGAL) return needCost ? { ok: true, cost: stepCost, stop: stepStop, bridge: stepBridge, canal: stepCanal } : LEGAL_ONLY;
-  if (!needCost) return REFUSED;
-  return new Refusal(why, u, from, to, why === 'bridge' ? s.bridges[stepBridge].name : '', stepCost, mp);
-}
+) => R;
 
 /** `stepRefused`'s answer for a legal step. */
 const LEGAL = 'legal';
@@ -209,8 +214,14 @@ function stepRefused(
 ): Why | typeof LEGAL {
   const d = UN[u];
   const side = d.side;
-  const kind = kindNow(s, from, to);
+  // The boundary as it stands now (boundaryNow), its bridge found once: a demolished bridge is a canal.
+  let kind = graph.boundary(from, to);
   if (!kind) return 'not-adjacent';
+  let bridge = -1;
+  if (kind === 'bridge') {
+    bridge = bridgeBetween(s, from, to);
+    if (s.bridges[bridge]?.demolished) kind = 'canal';
+  }
   if (zoneForbidden(side, to)) return 'british-zone';
   if (operationalRestriction(s, u, to)) return 'corps';
   const zone = zoneOf(to);
@@ -222,9 +233,7 @@ function stepRefused(
   const foe = board.offset(enemy);
   if (stacks(u) && !zone && o.stack[own + to] >= STACKING_LIMIT) return 'stacking';
   if (from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
-  let bridge = -1;
   if (kind === 'bridge') {
-    bridge = bridgeBetween(s, from, to);
     stepBridge = bridge;
     if ((bridgeUse[bridge] ?? 0) >= BRIDGE_LIMIT) return 'bridge';
   }
@@ -234,6 +243,7 @@ function stepRefused(
   let cost: number;
   if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
   else cost = ENTRY_COSTS.get(s, side, to);
+  if (kind !== 'bridge') bridge = -1;
   stepBridge = bridge;
   if (kind === 'canal') {
     // Cross a canal without a bridge: all MP, infantry only; the Rolling Barrage does not help.

@@ -358,20 +358,29 @@ export function inSupply(s: CambraiState, side: Side, from: number): boolean {
   if (from <= 0) return false;
   const target = side === 'allied' ? isBritishZone : isGermanZone;
   if (target(from) && s.control[from] === side) return true;
-  const seen = new Uint8Array(N_AREA_SLOTS);
-  seen[from] = 1;
-  const stack = [from];
-  while (stack.length) {
-    const a = stack.pop()!;
+  // Reused scratch (the search is not re-entrant): an area is seen in this search when its mark is `mark`.
+  const seen = SUPPLY_SEEN;
+  const stack = SUPPLY_STACK;
+  const mark = ++supplyMark;
+  seen[from] = mark;
+  stack[0] = from;
+  let top = 1;
+  while (top > 0) {
+    const a = stack[--top];
     for (const n of GRAPH.neighbours[a]) {
-      if (seen[n] || s.control[n] !== side) continue;
+      if (seen[n] === mark || s.control[n] !== side) continue;
       if (target(n)) return true;
-      seen[n] = 1;
-      stack.push(n);
+      seen[n] = mark;
+      stack[top++] = n;
     }
   }
   return false;
 }
+
+/** `inSupply`'s scratch: the search's marks per area and its stack (each area is pushed at most once). */
+const SUPPLY_SEEN = new Float64Array(N_AREA_SLOTS);
+const SUPPLY_STACK = new Int32Array(N_AREA_SLOTS);
+let supplyMark = 0;
 
 /** End Phase: 1 VP for every British Control marker (an area that began German) tracing to I-L. */
 export function britishVp(s: CambraiState): number {

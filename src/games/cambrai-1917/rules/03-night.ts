@@ -143,15 +143,21 @@ export function cavalryActions(s: CambraiState): CambraiAction[] {
   const out: CambraiAction[] = [];
   const cavalry: number[] = [];
   for (let u = 0; u < N_UNITS; u++) if (isCavalry(u) && s.loc[u] > 0) cavalry.push(u);
-  for (const u of cavalry) if (!s.dismounted[u]) out.push({ type: 'dismount', unit: UNITS[u].id });
+  for (const u of cavalry) if (!s.dismounted[u]) out.push((DISMOUNT_ACTIONS[u] ??= Object.freeze({ type: 'dismount', unit: UNITS[u].id })));
   const infantry = refreshOptions(s, 'allied', 'supply');
   for (const u of cavalry) {
     if (!inSupply(s, 'allied', s.loc[u])) continue;
-    for (const v of infantry) if (v !== u) out.push({ type: 'trade', unit: UNITS[u].id, refresh: UNITS[v].id });
+    for (const v of infantry)
+      if (v !== u) out.push((TRADE_ACTIONS[u * N_UNITS + v] ??= Object.freeze({ type: 'trade', unit: UNITS[u].id, refresh: UNITS[v].id })));
   }
-  out.push({ type: 'done' });
+  out.push(DONE);
   return out;
 }
+
+/** The Night cavalry's actions, one frozen object each, made on first use (the listing is built often; nothing writes into a listed action). */
+const DISMOUNT_ACTIONS: (CambraiAction | undefined)[] = [];
+const TRADE_ACTIONS: (CambraiAction | undefined)[] = [];
+const DONE: CambraiAction = Object.freeze({ type: 'done' });
 
 // ---- the Night's tasks and rolls, in the aid's order ---------------------------------------------
 

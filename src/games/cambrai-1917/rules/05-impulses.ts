@@ -6,7 +6,7 @@
 // ends it. Option two-passes counts the passes (02-daylight.ts).
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
-import { checkStep as checkStep_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
+import { stepAllowed as stepAllowed_, zoneForbidden as zoneForbidden_ } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep, refuseAssault } from '../refusals.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type CambraiState,
   type Side,
   AREA_IDS as AREA_IDS_,
+  BOARD as BOARD_,
   GRAPH as GRAPH_,
   N_AREA_SLOTS as N_AREA_SLOTS_,
   N_UNITS as N_UNITS_,
@@ -21,7 +22,6 @@ import {
   attackOf as attackOf_,
   contested as contested_,
   free as free_,
-  hasUnits as hasUnits_,
   isGarrison as isGarrison_,
   movementPoints as movementPoints_,
   other as other_,
@@ -41,7 +41,7 @@ import {
   markerAreas as markerAreas_,
   placeMarker,
 } from './06-artillery-air.ts';
-import { MOVES, finishMover, legalMoves as legalMoves_, moveStep } from './07-move-units.ts';
+import { MOVES, finishMover, legalMoves as legalMoves_, moveAction, moveStep } from './07-move-units.ts';
 import { attackOptions as attackOptions_, declareAttack } from './08-combat.ts';
 import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleBridges } from './10-bridges.ts';
 
@@ -50,7 +50,7 @@ import { bridgeIndex, demolish, demolitionOptions as demolitionOptions_, settleB
 // (the other chapters' functions too: function declarations, bound before any chapter runs)
 const [
   UNITS,
-  checkStep,
+  stepAllowed,
   zoneForbidden,
   GRAPH,
   N_AREA_SLOTS,
@@ -61,7 +61,7 @@ const [
   isGarrison,
   movementPoints,
   AREA_IDS,
-  hasUnits,
+  BOARD,
   other,
   unitsIn,
   advance,
@@ -74,7 +74,7 @@ const [
   demolitionOptions,
 ] = [
   UNITS_,
-  checkStep_,
+  stepAllowed_,
   zoneForbidden_,
   GRAPH_,
   N_AREA_SLOTS_,
@@ -85,7 +85,7 @@ const [
   isGarrison_,
   movementPoints_,
   AREA_IDS_,
-  hasUnits_,
+  BOARD_,
   other_,
   unitsIn_,
   advance_,
@@ -118,8 +118,15 @@ export function endImpulse(s: CambraiState, log: Log) {
 function newActivation(s: CambraiState, area: number, regroup: boolean): AssaultState {
   const side = s.active;
   const uncontestedStart: number[] = [];
-  for (const a of AREA_IDS) if (hasUnits(s, a, other(side)) && !contested(s, a)) uncontestedStart.push(a);
-  const eligible = unitsIn(s, area, side).filter((u) => (regroup || !s.spent[u]) && !isGarrison(u));
+  // The enemy's areas without the side's units (the board's counts, read once).
+  const o = BOARD.occupancy(s);
+  const own = BOARD.offset(side);
+  const foe = BOARD.offset(other(side));
+  for (const a of AREA_IDS) if (a > 0 && o.units[foe + a] > 0 && o.units[own + a] === 0) uncontestedStart.push(a);
+  // The side's units in the area (in unit order), Fresh ones for an Assault, Garrisons never.
+  const eligible: number[] = [];
+  const mine = side === 'allied' ? 1 : 0;
+  for (let u = 0; u < N_UNITS; u++) if (s.loc[u] === area && IS_ALLIED[u] === mine && (regroup || !s.spent[u]) && !isGarrison(u)) eligible.push(u);
   return {
     area,
     regroup,
@@ -152,40 +159,47 @@ function newActivation(s: CambraiState, area: number, regroup: boolean): Assault
 
 /** Regroup: units of the active area may each move to one adjacent free area. */
 function regroupMoves(s: CambraiState, out: CambraiAction[]): void {
-  const as = s.assault!;
-  for (const u of as.eligible) {
-    if (as.done.includes(u) || s.loc[u] !== as.area) continue;
-    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) out.push({ type: 'move', unit: UNITS[u].id, to });
-  }
+  regroupList(s, out);
 }
 
 function anyRegroupMove(s: CambraiState): boolean {
-  const as = s.assault!;
-  for (const u of as.eligible) {
-    if (as.done.includes(u) || s.loc[u] !== as.area) continue;
-    for (const to of GRAPH.neighbours[as.area]) if (regroupOk(s, u, to)) return true;
-  }
-  return false;
+  return regroupList(s, null);
 }
 
-function regroupOk(s: CambraiState, u: number, to: number): boolean {
-  const side = UNITS[u].side;
-  if (!free(s, to, side) || zoneForbidden(side, to)) return false;
-  const kind = GRAPH.boundary(s.loc[u], to);
-  if (!kind) return false;
-  const r = checkStep(s, u, s.loc[u], to, 99, true, false, s.assault!.bridgeUse, false);
-  return r.ok;
+/**
+ * The Regroup moves into `out` (null: is there one?), unit by unit: the areas' conditions (free, not a
+ * forbidden zone) are the side's, found once; then each unit's step.
+ */
+function regroupList(s: CambraiState, out: CambraiAction[] | null): boolean {
+  const as = s.assault!;
+  const side = s.active;
+  const from = as.area;
+  const tos = GRAPH.neighbours[from].filter((to) => free(s, to, side) && !zoneForbidden(side, to));
+  let any = false;
+  for (const u of as.eligible) {
+    if (as.done.includes(u) || s.loc[u] !== from) continue;
+    for (const to of tos) {
+      if (!stepAllowed(s, u, from, to, 99, true, false, as.bridgeUse)) continue;
+      if (!out) return true;
+      out.push(moveAction(u, to));
+      any = true;
+    }
+  }
+  return any;
 }
 
 export function canRegroup(s: CambraiState, area: number, units: ArrayLike<number> = unitsIn(s, area, s.active), lo = 0, hi = units.length): boolean {
   const side = s.active;
-  // Area conditions first (free, not a forbidden zone), then the units: the same answer, fewer checks.
+  // Area conditions first (free: friendly-Controlled without enemy units, the board's counts read
+  // once; not a forbidden zone), then the units: the same answer, fewer checks.
+  const foeUnits = BOARD.occupancy(s).units;
+  const foe = BOARD.offset(other(side));
   for (const to of GRAPH.neighbours[area]) {
-    if (!free(s, to, side) || zoneForbidden(side, to)) continue;
+    if (s.control[to] !== side || foeUnits[foe + to] > 0 || zoneForbidden(side, to)) continue;
     for (let i = lo; i < hi; i++) {
       const u = units[i];
       if (isGarrison(u)) continue;
-      if (checkStep(s, u, area, to, 99, true, false, NO_BRIDGE_USE, false).ok) return true;
+      if (stepAllowed(s, u, area, to, 99, true, false, NO_BRIDGE_USE)) return true;
     }
   }
   return false;
@@ -257,17 +271,25 @@ const AREA_ORDER = new Int32Array(N_UNITS);
 const IS_ALLIED = Uint8Array.from(UNITS, (d) => (d.side === 'allied' ? 1 : 0));
 /** The impulse listing's actions, one frozen object each (the listing is built at every impulse; nothing writes into an action). */
 const PASS: CambraiAction = Object.freeze({ type: 'pass' });
+const END: CambraiAction = Object.freeze({ type: 'end' });
 const ASSAULT_ACTION: CambraiAction[] = [];
 const REGROUP_ACTION: CambraiAction[] = [];
+const ATTACK_ACTION: CambraiAction[] = [];
+const ROLLING_ACTION: CambraiAction[] = [];
+const SUPPORT_ACTION: CambraiAction[] = [];
+const AIR_ACTION: CambraiAction[] = [];
 for (const a of AREA_IDS) {
   ASSAULT_ACTION[a] = Object.freeze({ type: 'assault', area: a });
   REGROUP_ACTION[a] = Object.freeze({ type: 'regroup', area: a });
+  ATTACK_ACTION[a] = Object.freeze({ type: 'attack', area: a });
+  ROLLING_ACTION[a] = Object.freeze({ type: 'marker', area: a, kind: 'rolling' });
+  SUPPORT_ACTION[a] = Object.freeze({ type: 'marker', area: a, kind: 'support' });
+  AIR_ACTION[a] = Object.freeze({ type: 'marker', area: a, kind: 'air' });
 }
 
 /** Impulses: Pass, and each area where an Assault or a Regroup can do something (a function of its own: the JIT optimizes it apart). */
 function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void {
   out.push(PASS);
-  MOVES.begin(); // canAssault's questions, answered once per class, area and MP
   // The side's units by area (a counting sort into reused typed arrays), read in area order.
   const start = AREA_START;
   const order = AREA_ORDER;
@@ -290,6 +312,9 @@ function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void
     const lo = start[a];
     const hi = start[a + 1];
     if (lo === hi) continue;
+    // canAssault's questions, answered once per class and MP; each area's apart (a question names
+    // its area, so no answer serves another: the search for a kept one stays short).
+    MOVES.begin();
     if (canAssault(s, a, order, lo, hi)) out.push(ASSAULT_ACTION[a]);
     if (canRegroup(s, a, order, lo, hi)) out.push(REGROUP_ACTION[a]);
   }
@@ -299,13 +324,13 @@ function impulseActions(s: CambraiState, side: Side, out: CambraiAction[]): void
 function assaultActions(s: CambraiState, out: CambraiAction[]): void {
   const as = s.assault!;
   for (const t of hurricaneTargets(s)) out.push({ type: 'hurricane', target: t });
-  for (const a of markerAreas(s)) out.push({ type: 'marker', area: a, kind: 'rolling' }, { type: 'marker', area: a, kind: 'support' });
-  for (const a of airAreas(s)) out.push({ type: 'marker', area: a, kind: 'air' });
+  for (const a of markerAreas(s)) out.push(ROLLING_ACTION[a], SUPPORT_ACTION[a]);
+  for (const a of airAreas(s)) out.push(AIR_ACTION[a]);
   legalMoves(s, out);
   const attacks = attackOptions(s);
-  for (const o of attacks) out.push({ type: 'attack', area: o.area });
+  for (const o of attacks) out.push(ATTACK_ACTION[o.area]);
   for (const b of demolitionOptions(s)) out.push({ type: 'demolish', bridge: b });
-  if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push({ type: 'end' });
+  if (!attacks.some((o) => o.mandatory) && (as.started || as.hbUsed)) out.push(END);
 }
 
 // ---- the steps --------------------------------------------------------------------------------------
@@ -329,7 +354,7 @@ export const regroupStep = cambraiStep({
   actor: activeRole,
   legal: (s, _role, out) => {
     regroupMoves(s, out);
-    if (s.assault!.done.length) out.push({ type: 'end' });
+    if (s.assault!.done.length) out.push(END);
   },
   perform: {
     move: (s, a, log) => regroupMove(s, unitOf(a.unit), a.to, log),

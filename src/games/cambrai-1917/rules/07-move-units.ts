@@ -7,11 +7,12 @@
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
 import { MoveLister, type StepRules, stepClasses } from '../../../families/area-impulse/movement.ts';
-import { checkStep as checkStep_ } from '../movement.ts';
+import { checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
 import {
   type AssaultState,
   type CambraiState,
   GRAPH as GRAPH_,
+  N_AREA_SLOTS,
   N_UNITS as N_UNITS_,
   hasUnits as hasUnits_,
   movementPoints as movementPoints_,
@@ -26,7 +27,16 @@ import { settleBridges } from './10-bridges.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
-const [UNITS, checkStep, GRAPH, N_UNITS, movementPoints, hasUnits, other] = [UNITS_, checkStep_, GRAPH_, N_UNITS_, movementPoints_, hasUnits_, other_] as const;
+const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, other] = [
+  UNITS_,
+  checkStep_,
+  stepAllowed_,
+  GRAPH_,
+  N_UNITS_,
+  movementPoints_,
+  hasUnits_,
+  other_,
+] as const;
 
 const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
 
@@ -72,13 +82,22 @@ const STEP_RULES: StepRules<CambraiState> = {
   steps: (_s, _u, from) => GRAPH.neighbours[from],
   stepOk(s, u, from, to, mp, fresh) {
     const as = s.assault;
-    if (!as) return checkStep(s, u, from, to, mp, fresh, false, NO_BRIDGE_USE, false).ok;
-    return !as.attacked.includes(to) && checkStep(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse, false).ok;
+    if (!as) return stepAllowed(s, u, from, to, mp, fresh, false, NO_BRIDGE_USE);
+    return !as.attacked.includes(to) && stepAllowed(s, u, from, to, mp, fresh, as.rolling.includes(to), as.bridgeUse);
   },
 };
 
 /** The legal steps of the units, listed once per class, area, MP and first step. */
 export const MOVES = new MoveLister(STEP_RULES, N_UNITS + 1, Math.max(...GRAPH.neighbours.map((n) => n.length)));
+
+/** The move actions, one frozen object per unit and area, made on first use (the listings reuse them; nothing writes into a listed action). */
+const MOVE_ACTIONS: (CambraiAction | undefined)[] = new Array(N_UNITS_ * N_AREA_SLOTS).fill(undefined);
+
+/** The action moving unit `u` into `to` (frozen, shared). */
+export function moveAction(u: number, to: number): CambraiAction {
+  const i = u * N_AREA_SLOTS + to;
+  return (MOVE_ACTIONS[i] ??= Object.freeze({ type: 'move', unit: UNITS[u].id, to }));
+}
 
 /** The moves open to the unit moving now, then to each unit that may start (`firstOnly`: is there one?). */
 export function legalMoves(s: CambraiState, out: CambraiAction[], firstOnly = false) {
@@ -92,8 +111,7 @@ export function legalMoves(s: CambraiState, out: CambraiAction[], firstOnly = fa
 /** The moves of unit `u` (with `firstOnly`, the first one); true if it has one. */
 function unitMoves(s: CambraiState, as: AssaultState, u: number, out: CambraiAction[], firstOnly: boolean): boolean {
   const n = MOVES.steps(s, u, s.loc[u], mpOf(s, u), isFreshMover(as, u) && as.inPlacePenalty === 0);
-  const id = UNITS[u].id;
-  for (let j = MOVES.at, end = j + (firstOnly ? Math.min(n, 1) : n); j < end; j++) out.push({ type: 'move', unit: id, to: MOVES.found[j] });
+  for (let j = MOVES.at, end = j + (firstOnly ? Math.min(n, 1) : n); j < end; j++) out.push(moveAction(u, MOVES.found[j]));
   return n > 0;
 }
 

@@ -79,7 +79,8 @@ const COMBAT: CombatRules<CambraiState, CombatState> = {
   inPlaceUnits: (s) => {
     const as = s.assault!;
     if (!as.contestedStart || as.started) return [];
-    return as.eligible.filter((u) => s.loc[u] === as.area && attackOf(s, u) > 0 && movementPoints(s, u) >= inPlaceCost(s));
+    const cost = inPlaceCost(s);
+    return as.eligible.filter((u) => s.loc[u] === as.area && attackOf(s, u) > 0 && movementPoints(s, u) >= cost);
   },
   canLead: (s, u) => attackOf(s, u) > 0, // a point unit has an attack value
   finishMover: (s) => finishMover(s),

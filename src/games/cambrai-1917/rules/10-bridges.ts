@@ -40,7 +40,8 @@ export function settleBridges(s: CambraiState) {
   for (const b of s.bridges) {
     if (b.demolished) continue;
     const ca = s.control[b.a];
-    if (ca === s.control[b.b] && !contested(s, b.a) && !contested(s, b.b)) b.control = ca;
+    // (a bridge its sides' controller already holds needs no look at the units)
+    if (ca === s.control[b.b] && b.control !== ca && !contested(s, b.a) && !contested(s, b.b)) b.control = ca;
   }
 }
 
