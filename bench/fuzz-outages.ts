@@ -145,7 +145,9 @@ export async function fuzzOutages(opts: { outages: number; lanes?: number; seed?
           if (r?.status === 200) break;
           if (inst.child.exitCode !== null || inst.child.signalCode !== null || Date.now() - t0 > 30_000) {
             serving = false;
-            problem(`outage ${k + 1}: instance ${inst.url} ${inst.child.exitCode !== null ? `exited (${inst.child.exitCode})` : 'not serving after 30 s'}`);
+            problem(
+              `outage ${k + 1}: instance ${inst.url} ${inst.child.exitCode !== null ? `exited (${inst.child.exitCode})` : 'not serving after 30 s'}: ${inst.stderr().slice(-1500)}`,
+            );
             break;
           }
           await new Promise((r) => setTimeout(r, 100));
@@ -165,7 +167,7 @@ export async function fuzzOutages(opts: { outages: number; lanes?: number; seed?
       const r = await call(a.url, 'POST', `/api/play/${token}/action`, { seq: s.seq, action: s.legal[0].action, role: s.legal[0].role });
       if (r?.status !== 200) continue;
       report.sockets += 2;
-      for (const w of [watchers[2 * i], watchers[2 * i + 1]]) {
+      for (const [side, w] of [watchers[2 * i], watchers[2 * i + 1]].entries()) {
         const got = await w
           .until((x) => x.seq >= s.seq + 1, 10_000)
           .then(
@@ -173,7 +175,7 @@ export async function fuzzOutages(opts: { outages: number; lanes?: number; seed?
             () => false,
           );
         if (got) report.following++;
-        else problem(`a socket of match ${s.matchId} did not get step ${s.seq + 1}`);
+        else problem(`a socket of match ${s.matchId} on instance ${'AB'[side]} did not get step ${s.seq + 1}: ${instances[side].stderr().slice(-1500)}`);
       }
     }
     for (const w of watchers) w.close();

@@ -22,6 +22,7 @@ import {
 } from './storage.ts';
 import type { JournalEntryLike } from '../protocol/types.ts';
 import { PG_CLOCKS_MIGRATION } from './clocks.ts';
+import { pgTransaction } from './sql.ts';
 import { PG_CHAT_MIGRATION } from './chat.ts';
 import { PG_RATINGS_MIGRATION } from './ratings.ts';
 import { PG_COACH_MIGRATION } from './coach-schema.ts';
@@ -235,26 +236,8 @@ export class PgStore implements MatchStore {
     }, delay).unref();
   }
 
-  private async tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
-    const c = await this.pool.connect();
-    // A checked-out client whose connection fails (57P01 when the database is stopped) emits 'error':
-    // the pool listens only on idle clients, so without this the process would die (issue 33.4).
-    // The failed query rejects as well; the client is then destroyed instead of going back to the pool.
-    let broken: Error | undefined;
-    const onError = (e: Error) => (broken = e);
-    c.on('error', onError);
-    try {
-      await c.query('BEGIN');
-      const out = await fn(c);
-      await c.query('COMMIT');
-      return out;
-    } catch (e) {
-      if (!broken) await c.query('ROLLBACK').catch((r: Error) => (broken = r));
-      throw e;
-    } finally {
-      c.off('error', onError);
-      c.release(broken);
-    }
+  private tx<T>(fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+    return pgTransaction(this.pool, fn);
   }
 
   /** The pool, for the tables of other parts on the same database (clocks.ts, chat.ts, sql.ts). */

@@ -73,27 +73,38 @@ const numbers = <T>(rows: Record<string, unknown>[]): T[] =>
     (r) => Object.fromEntries(Object.entries(r).map(([k, v]) => [k, typeof v === 'string' && /_at$|^at$|^counter$|^expires/.test(k) ? Number(v) : v])) as T,
   );
 
+/**
+ * One transaction on a client of the pool: BEGIN, fn, COMMIT, or ROLLBACK on failure. A checked-out
+ * client whose connection fails (57P01 when the database is stopped) emits 'error', and the pool
+ * listens only on idle clients: without a listener here the process would die (issue 33.4). The failed
+ * query rejects as well; the broken client is then destroyed instead of going back to the pool.
+ */
+export async function pgTransaction<T>(pool: pg.Pool, fn: (c: pg.PoolClient) => Promise<T>): Promise<T> {
+  const c = await pool.connect();
+  let broken: Error | undefined;
+  const onError = (e: Error) => (broken = e);
+  c.on('error', onError);
+  try {
+    await c.query('BEGIN');
+    const out = await fn(c);
+    await c.query('COMMIT');
+    return out;
+  } catch (e) {
+    if (!broken) await c.query('ROLLBACK').catch((r: Error) => (broken = r));
+    throw e;
+  } finally {
+    c.off('error', onError);
+    c.release(broken);
+  }
+}
+
 function pgDb(q: pg.Pool | pg.PoolClient, pool: pg.Pool | null): SqlDb {
   return {
     run: async (sql, params = []) => (await q.query(numbered(sql), params)).rowCount ?? 0,
     all: async <T>(sql: string, params: unknown[] = []) => numbers<T>((await q.query(numbered(sql), params)).rows),
     lock: async (key) => void (await q.query("SELECT pg_advisory_xact_lock(hashtext('arras-sql:' || $1))", [key])),
-    tx: async (fn) => {
-      // Inside a transaction already (a client): the statements join it.
-      if (!pool) return fn(pgDb(q, null));
-      const c = await pool.connect();
-      try {
-        await c.query('BEGIN');
-        const r = await fn(pgDb(c, null));
-        await c.query('COMMIT');
-        return r;
-      } catch (e) {
-        await c.query('ROLLBACK').catch(() => {});
-        throw e;
-      } finally {
-        c.release();
-      }
-    },
+    // Inside a transaction already (a client): the statements join it.
+    tx: async (fn) => (pool ? pgTransaction(pool, (c) => fn(pgDb(c, null))) : fn(pgDb(q, null))),
   };
 }
 

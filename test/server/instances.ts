@@ -11,6 +11,8 @@ export interface Instance extends TestServer {
   child: ChildProcess;
   /** SIGKILL: no cleanup, no last words. */
   kill9(): Promise<void>;
+  /** What the instance has written to stderr so far (its last words when it exits). */
+  stderr(): string;
 }
 
 export async function startInstance(env: Record<string, string>): Promise<Instance> {
@@ -43,6 +45,7 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
     wsUrl: url.replace('http', 'ws'),
     dbFile: env.DATABASE ?? '',
     child,
+    stderr: () => err,
     async close() {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
       await exited;
