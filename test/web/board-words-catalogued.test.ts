@@ -1,7 +1,9 @@
 // Issue 31 (review): a board's words live in the interface's message catalogues (src/i18n/en.ts and fr.ts, read with
 // t() from src/web/i18n.ts; fr.ts is typed against en.ts's keys), not in a table of its own repeated once per language.
 // Every web source file is parsed (vite's parser) for an object literal holding an `en` and a `fr` table (an object or
-// an array literal): a board's words kept once per language, out of reach of the catalogues' typing and tests.
+// an array literal): a board's words kept once per language, out of reach of the catalogues' typing and tests; and for
+// a pick by the language between two words (`lang() === 'fr' ? 'Pions' : 'Counters'`, or between two tables by their
+// names). A pick between a game's own texts in two languages (the view's `promptFr` or `prompt`) is the game's data.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAst } from 'vite';
@@ -38,16 +40,32 @@ function parallelTables(file: string): string[] {
 }
 const tablesUnder = (dir: string) => filesUnder(dir).flatMap(parallelTables);
 
-/** The web files that still keep such a table (issue 31: to be moved into the catalogues in turn); the list only shrinks. */
-const LEFT = ['src/web/games/cambrai-1917/board.ts', 'src/web/games/hide-counters.ts', 'src/web/kit/map-words.ts'];
+/** A word written in the source: a string literal or a template literal. */
+const isWord = (v: any) => (v?.type === 'Literal' && typeof v.value === 'string') || v?.type === 'TemplateLiteral';
+/** A call of `lang()`: the interface's language. */
+const isLang = (v: any) => v?.type === 'CallExpression' && v.callee?.type === 'Identifier' && v.callee.name === 'lang';
+
+/** The picks of one file: each `lang() ... ? a : b` (a comparison with lang()) whose two branches are words, as "file:line". */
+function wordPicks(file: string): string[] {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  const out: string[] = [];
+  for (const n of walk(parseAst(text, { lang: 'ts' })) as Generator<any>) {
+    if (n.type !== 'ConditionalExpression' || n.test.type !== 'BinaryExpression' || ![n.test.left, n.test.right].some(isLang)) continue;
+    if (isWord(n.consequent) && isWord(n.alternate)) out.push(`${file}:${text.slice(0, n.start).split('\n').length}`);
+  }
+  return out;
+}
 
 describe('board words in the message catalogues (issue 31)', () => {
   it('The Cruellest Month board (strategic map, Airbase Display, tracks, Air Battle Board) keeps no parallel English and French tables', () => {
     expect(tablesUnder('src/web/games/cruellest-month')).toEqual([]);
   });
 
-  it('no other web file gains one: the tables left are in the listed files only, and each listed file still holds one', () => {
-    const files = [...new Set(tablesUnder('src/web').map((x) => x.replace(/:\d+$/, '')))].sort();
-    expect(files).toEqual(LEFT);
+  it('no web file keeps one: the area map and its panel, the Cambrai board and the hide-counters button read the catalogues too', () => {
+    expect(tablesUnder('src/web')).toEqual([]);
+  });
+
+  it("no web file picks between two words by the language (lang() === 'fr' ? ... : ...): the catalogue has the word", () => {
+    expect(filesUnder('src/web').flatMap(wordPicks)).toEqual([]);
   });
 });
