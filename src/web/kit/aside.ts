@@ -272,7 +272,7 @@ export function MapLegend(props: LegendProps): VNode<any> {
     [sw([ln('#444', 1.6), ln('#444', 6, '1.5 6')]), t('area.railway')],
     [sw([ln('#2b2820', 4.5)]), t('area.notAdjacent')],
     [sw([ln('#b3261e', 4, '7 4')]), t('area.prohibited')],
-    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), t('area.zoneKey'), 'zone'],
+    [sw([h('rect', { x: 1, y: 1, width: 34, height: 12, fill: 'url(#legend-hatch)', stroke: '#b9ae8e' })]), props.words?.zoneKey ?? t('area.zoneKey'), 'zone'],
     ...keyed.map(([key, icon, text]) => [icon, text, key] as [VNode<any>, string, string]),
   ];
   return h('div', { class: 'map-key-tools' }, [
