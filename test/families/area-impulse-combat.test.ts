@@ -108,6 +108,18 @@ describe('area-impulse combat: the attacks open after movement', () => {
     expect(attackOptions(RULES, s, s.loc)).toEqual([]);
   });
 
+  it('Battles 5.2.1: where no attacked areas are kept, a sector assaulted already is assaulted again by the units that enter it next', () => {
+    const s = game([2, 2, 1, 2, 3, 4]);
+    board.invalidate(s);
+    delete s.assault.attacked;
+    const R: CombatRules<S, S['combat']> = { ...RULES, mandatory: () => true };
+    s.assault.waiting = [0];
+    declareAttack(R, s, 2, s.loc, undefined);
+    expect([s.step, s.combat.participants, s.assault.attacked]).toEqual(['lead', [0], undefined]);
+    s.assault.waiting = [1];
+    expect(attackOptions(R, s, s.loc)).toEqual([{ area: 2, units: [1], mandatory: true, inPlace: false }]);
+  });
+
   it('1940 9.3, Battles 5.2.1: the Contested Active Area is attacked in place by the units there, only if one of them may lead (9.4.2A)', () => {
     const s = game([1, 4, 1, 1, 3, 4]);
     board.invalidate(s);
@@ -250,7 +262,7 @@ describe('area-impulse combat: moving on after an Overrun', () => {
     const O: OverrunRules<S> = {
       record: (st) => st.combat,
       loc: (st) => st.loc,
-      attacked: (st) => st.assault.attacked,
+      attacked: (st) => st.assault.attacked ?? [],
       neighbours: graph.neighbours,
       isZone: (a) => a === 5,
       mayEnter: (_st, u) => u === 0 || u === 1,

@@ -4,10 +4,10 @@
 // - Counter-Attack 1940 (rules/09-combat.ts, 11-attrition-and-retreat.ts): 9.1 Mandatory and 9.2 optional
 //   attacks, 9.3 the Contested Active Area, 9.4.2A the Lead Attacking Unit, 9.4.3A the Lead Defending
 //   Unit, 9.4.4 Repulse / Stalemate / Success, 11.2.1 attackers sent back, 11.2.3 voluntary retreats;
-// - the Battles edition (rules/06-assault.ts): 5.2.1 the units of an assault in place, 6.1 the Unité de
-//   Pointe and the Unité Avancée, 6.4.1 a failure, 6.6.1 attackers sent back, 6.6.3 voluntary retreats
-//   (its assaults open and their declaration stay with its movement, rules/05-movement.ts: an assault
-//   there follows each move);
+// - the Battles edition (rules/05-movement.ts, 06-assault.ts): 5.2.1 the assaults open and their
+//   declaration (every assault of a sector entered is mandatory, and a sector may be assaulted again),
+//   the units of an assault in place, 6.1 the Unité de Pointe and the Unité Avancée, 6.4.1 a failure,
+//   6.6.1 attackers sent back, 6.6.3 voluntary retreats;
 // - Cambrai 1917 (rules/08-combat.ts): Combat (mandatory and optional combats, combat before movement,
 //   the point and forward units, Repulse / Stalemate / Success, the retreats of attackers).
 //
@@ -39,7 +39,8 @@ export interface Fight {
 
 /** An impulse's activation with the areas attacked this impulse (1940 9.0, Cambrai Combat: each once). */
 export interface Assault extends Activation {
-  attacked: number[];
+  /** None kept: an area may be attacked again (Battles 5.2.1: each entry into an enemy sector brings its assault). */
+  attacked?: number[];
   /** The Active Area was Contested when activated (an attack in place may be open). */
   contestedStart: boolean;
 }
@@ -54,6 +55,7 @@ export interface AttackOption {
 }
 
 const NO_ATTACKS: readonly AttackOption[] = Object.freeze([]);
+const NONE: readonly number[] = Object.freeze([]);
 
 /** How an edition opens its attacks (its record, its lead units, its texts). */
 export interface CombatRules<S, C extends Fight> {
@@ -93,6 +95,7 @@ export function attackOptions<S, C extends Fight>(r: CombatRules<S, C>, s: S, lo
   const as = r.assault(s);
   if (!as.waiting.length && !as.contestedStart) return NO_ATTACKS; // nothing entered an enemy area, no attack in place
   const enemy = otherSide(r.attacker(s));
+  const attacked = as.attacked ?? NONE;
   const by: AttackOption[] = [];
   for (const u of as.waiting) {
     const area = loc[u];
@@ -104,11 +107,11 @@ export function attackOptions<S, C extends Fight>(r: CombatRules<S, C>, s: S, lo
   }
   const out: AttackOption[] = [];
   for (const o of by) {
-    if (as.attacked.includes(o.area) || !r.hasUnits(s, o.area, enemy) || !anyLeads(r, s, o.units)) continue;
+    if (attacked.includes(o.area) || !r.hasUnits(s, o.area, enemy) || !anyLeads(r, s, o.units)) continue;
     o.mandatory = r.mandatory(s, o.area);
     out.push(o);
   }
-  if (!as.attacked.includes(as.area) && r.hasUnits(s, as.area, enemy)) {
+  if (!attacked.includes(as.area) && r.hasUnits(s, as.area, enemy)) {
     const units = r.inPlaceUnits(s);
     if (anyLeads(r, s, units)) out.push({ area: as.area, units, mandatory: false, inPlace: true });
   }
@@ -119,7 +122,7 @@ export function attackOptions<S, C extends Fight>(r: CombatRules<S, C>, s: S, lo
 export function declareAttack<S, C extends Fight>(r: CombatRules<S, C>, s: S, area: number, loc: readonly number[], log: Log): void {
   r.finishMover(s);
   const o = attackOptions(r, s, loc).find((x) => x.area === area)!;
-  r.assault(s).attacked.push(area);
+  r.assault(s).attacked?.push(area);
   r.open(s, o, log);
   const c = r.combat(s);
   if (o.mandatory) {
