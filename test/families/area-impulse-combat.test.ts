@@ -19,7 +19,7 @@ import {
   retreating,
 } from '../../src/families/area-impulse/combat.ts';
 import { type ReturnRules, sendBack } from '../../src/families/area-impulse/losses.ts';
-import { type OverrunRules, moveOn, moveOnActions } from '../../src/families/area-impulse/overrun.ts';
+import { type MoveOnRules, type OverrunRules, fromAreaWon, moveOn, moveOnActions } from '../../src/families/area-impulse/overrun.ts';
 import { type RetreatRules, backTo } from '../../src/families/area-impulse/retreat.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 
@@ -271,14 +271,32 @@ describe('area-impulse combat: moving on after an Overrun', () => {
       },
     };
     const out: { type: string; unit: string; to: number }[] = [];
-    moveOnActions('overrun-move', O, s, IDS, out);
+    moveOnActions('overrun-move', fromAreaWon(O), s, IDS, out);
     expect(out).toEqual([
       { type: 'overrun-move', unit: 'u0', to: 2 },
       { type: 'overrun-move', unit: 'u1', to: 2 },
     ]);
     moveOn(O, s, 0, 2, undefined);
     out.length = 0;
-    moveOnActions('overrun-move', O, s, IDS, out);
+    moveOnActions('overrun-move', fromAreaWon(O), s, IDS, out);
     expect([s.loc[0], s.combat.overrunMoved, out]).toEqual([2, [0], [{ type: 'overrun-move', unit: 'u1', to: 2 }]]);
+  });
+
+  it('Battles 6.5: the Débordement lists the steps of each unit that may move on from where it stands, in the order the edition gives them', () => {
+    const s = game([4, 2, 1, 3, 0, 0]);
+    board.invalidate(s);
+    const R: MoveOnRules<S> = {
+      movers: () => [1, 0], // the armour moving on first, then one not yet started
+      loc: (st) => st.loc,
+      neighbours: graph.neighbours,
+      mayEnter: (_st, u, to) => u === 0 || to !== 3,
+    };
+    const out: { type: string; unit: string; to: number }[] = [];
+    moveOnActions('move', R, s, IDS, out);
+    expect(out).toEqual([
+      { type: 'move', unit: 'u1', to: 1 },
+      { type: 'move', unit: 'u1', to: 4 },
+      { type: 'move', unit: 'u0', to: 2 },
+    ]);
   });
 });

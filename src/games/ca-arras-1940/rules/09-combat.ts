@@ -4,7 +4,7 @@
 // area-impulse family's (combat.ts, overrun.ts), run by COMBAT, ATTACK_LEAD, DEFENCE_LEAD and OVERRUN.
 
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
-import { type OverrunRules, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
+import { type OverrunRules, fromAreaWon, moveOn, moveOnActions } from '../../../families/area-impulse/overrun.ts';
 import {
   type CombatRules,
   attackOptions as familyAttackOptions,
@@ -382,10 +382,12 @@ const OVERRUN: OverrunRules<ArrasState> = {
   },
 };
 
+const MOVE_ON = fromAreaWon(OVERRUN);
+
 /** 9.4.4 the overrunning units move on, attack the enemy-occupied area entered, or stop. */
 export function overrunMoves(s: ArrasState, out: ArrasAction[]): void {
   const c = s.combat!;
-  moveOnActions('overrun-move', OVERRUN, s, IDS, out);
+  moveOnActions('overrun-move', MOVE_ON, s, IDS, out);
   if (c.overrunEnemyArea >= 0) {
     const units = c.overrunUnits.filter((u) => s.loc[u] === c.overrunEnemyArea);
     if (units.some(canLead) && hasUnits(s, c.overrunEnemyArea, other(c.attacker))) out.push({ type: 'attack', area: c.overrunEnemyArea });

@@ -2,13 +2,14 @@
 // 6.3 Valeur Défensive, 6.4 results: 6.4.1 failure, 6.4.2 success, 6.4.2.a Points de Pertes (the loss
 // choices are the area-impulse family's), 6.5 Débordement (6.5.1), 6.6 retreats (6.6.1, 6.6.3; 6.6.2
 // priorities in ../retreat.ts); 7.3 the first loss when bombarded, 8.1 spent artillery, 9.1 rerolls.
-// The area-impulse family runs the machine (combat.ts, losses.ts) by SPEARHEAD, ADVANCED, LOSSES,
-// SEND_BACK and VOLUNTARY.
+// The area-impulse family runs the machine (combat.ts, losses.ts, overrun.ts) by SPEARHEAD, ADVANCED,
+// LOSSES, SEND_BACK, VOLUNTARY and MOVE_ON.
 
 import type { BattlesAction } from '../actions.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
 import { type LeadRules, type VoluntaryRules, joining, leadChoice, mayRetreat, outcome, pickLead, retreating } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
+import { type MoveOnRules, moveOnActions } from '../../../families/area-impulse/overrun.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
@@ -16,7 +17,7 @@ import { type BattlesState, type CombatState, BOARD, ELIMINATED, GRAPH, TYPE_OF,
 import type { AssaultTerm, Values } from '../text/en.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
-import { IDS, ONLY, SIDES, battlesStep, uid } from './common.ts';
+import { IDS, ONLY, SIDES, battlesStep } from './common.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { roll } from './04-sequence-of-play.ts';
 import { mayUseAdvantage, offer } from './09-advantage.ts';
@@ -351,21 +352,27 @@ export function endCombat(s: BattlesState, log: Log) {
   continueAssault(s, log);
 }
 
-function overrunMovers(s: BattlesState): number[] {
-  const as = s.assault!;
-  const out: number[] = [];
-  if (as.mover >= 0 && as.overrunUnits.includes(as.mover)) out.push(as.mover);
-  for (const u of as.overrunUnits) if (!as.overrunUsed.includes(u) && s.loc[u] > 0 && !as.waiting.includes(u)) out.push(u);
-  return out;
-}
+/** 6.5 the Débordement's moves, listed by the family: the armour moving on, then those not yet started, each by 5.2 with the MF left. */
+const MOVE_ON: MoveOnRules<BattlesState> = {
+  movers: (s) => {
+    const as = s.assault!;
+    const out: number[] = [];
+    if (as.failed) return out; // 4.3 C after a failed assault only the pending assaults are made
+    if (as.mover >= 0 && as.overrunUnits.includes(as.mover)) out.push(as.mover);
+    for (const u of as.overrunUnits) if (!as.overrunUsed.includes(u) && s.loc[u] > 0 && !as.waiting.includes(u)) out.push(u);
+    return out;
+  },
+  loc: (s) => s.loc,
+  neighbours: GRAPH.neighbours,
+  mayEnter: (s, u, to) => {
+    const as = s.assault!;
+    const first = !as.overrunUsed.includes(u);
+    return checkStep(s, u, s.loc[u], to, first ? (as.mfLeftOf[u] ?? 0) : as.mfLeft, first).ok;
+  },
+};
 
 export function overrunActions(s: BattlesState, out: BattlesAction[]) {
-  const as = s.assault!;
-  for (const u of as.failed ? [] : overrunMovers(s)) {
-    const first = !as.overrunUsed.includes(u);
-    const mf = first ? (as.mfLeftOf[u] ?? 0) : as.mfLeft;
-    for (const to of GRAPH.neighbours[s.loc[u]]) if (checkStep(s, u, s.loc[u], to, mf, first).ok) out.push({ type: 'move', unit: uid(u), to });
-  }
+  moveOnActions('move', MOVE_ON, s, IDS, out);
   const pending = attackOptions(s);
   for (const o of pending) out.push({ type: 'attack', area: o.area });
   if (!pending.length) out.push({ type: 'done' });
