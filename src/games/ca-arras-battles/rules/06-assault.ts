@@ -10,6 +10,7 @@ import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts
 import { type LeadRules, type VoluntaryRules, joining, leadChoice, mayRetreat, outcome, pickLead, retreating } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type MoveOnRules, moveOnActions } from '../../../families/area-impulse/overrun.ts';
+import { type Term, assaultValues as familyValues } from '../../../families/area-impulse/values.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
@@ -102,49 +103,74 @@ export function chooseAdvanced(s: BattlesState, u: number, log: Log) {
   nextSupport(s, log);
 }
 
+/** 6.2 Valeur d'Attaque: the terms the family sums, in the order the log shows them. */
+const ATTACK: readonly Term<BattlesState, CombatState, AssaultTerm>[] = [
+  {
+    rule: '6.2 A',
+    of: (_s, c, v) => {
+      const n = UNITS[c.spearhead].attack ?? 0;
+      v.add(n, { k: 'unit', n, u: c.spearhead });
+    },
+  },
+  {
+    rule: '6.2 B', // +1 per other unit of the assault
+    of: (_s, c, v) => {
+      const n = c.participants.length - 1;
+      if (n > 0) v.add(n, { k: 'others', n });
+    },
+  },
+  {
+    rule: '6.2 C', // -1 British and French, or Wehrmacht and SS, together
+    of: (_s, c, v) => {
+      const nations = new Set(c.participants.map((u) => UNITS[u].nation));
+      if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) v.add(-1, { k: 'mixed' });
+    },
+  },
+  {
+    rule: '6.2 E', // -1 every unit that moved in crossed a river
+    of: (s, c, v) => {
+      const as = s.assault;
+      const moved = c.participants.filter((u) => as && u in as.enteredFrom);
+      if (!c.inPlace && moved.length && moved.every((u) => as!.crossedRiver.includes(u))) v.add(-1, { k: 'river' });
+    },
+  },
+];
+
+/** 6.3 Valeur de Défense: the terms the family sums, in the order the log shows them. */
+const DEFENCE: readonly Term<BattlesState, CombatState, AssaultTerm>[] = [
+  {
+    rule: '6.3 A', // the Unité Avancée, on its Fraîche or Fatiguée face
+    of: (s, c, v) => {
+      const def = UNITS[c.advanced];
+      const n = s.spent[c.advanced] ? def.spentDefense : def.defense;
+      v.add(n, { k: 'unit', n, u: c.advanced });
+    },
+  },
+  {
+    rule: '6.3 B', // +1 per other Fraîche defender (not the artillery)
+    of: (s, c, v) => {
+      let n = 0;
+      for (const u of BOARD.unitsIn(s, c.area, other(c.attacker))) if (u !== c.advanced && !s.spent[u] && TYPE_OF[u] !== 'artillery') n++;
+      if (n) v.add(n, { k: 'fresh', n });
+    },
+  },
+  {
+    rule: '6.3 C', // the sector's terrain
+    of: (_s, c, v) => {
+      const n = SEC[c.area].tem;
+      v.add(n, { k: 'tem', n });
+    },
+  },
+  {
+    rule: '6.3 D', // +2 Rommel defends
+    of: (s, c, v) => {
+      if (BOARD.unitsIn(s, c.area, other(c.attacker)).some((u) => UNITS[u].id === 'Rommel')) v.add(2, { k: 'rommel' });
+    },
+  },
+];
+
 /** 6.2 Valeur d'Attaque and 6.3 Valeur de Défense. */
-export function assaultValues(s: BattlesState, c: CombatState): Values {
-  const lead = UNITS[c.spearhead];
-  let av = lead.attack ?? 0;
-  const avParts: AssaultTerm[] = [{ k: 'unit', n: av, u: c.spearhead }];
-  const extra = c.participants.length - 1;
-  if (extra > 0) {
-    av += extra; // B
-    avParts.push({ k: 'others', n: extra });
-  }
-  const nations = new Set(c.participants.map((u) => UNITS[u].nation));
-  if ((nations.has('british') && nations.has('french')) || (nations.has('wehrmacht') && nations.has('ss'))) {
-    av -= 1; // C
-    avParts.push({ k: 'mixed' });
-  }
-  const as = s.assault;
-  const moved = c.participants.filter((u) => as && u in as.enteredFrom);
-  if (!c.inPlace && moved.length && moved.every((u) => as!.crossedRiver.includes(u))) {
-    av -= 1; // E
-    avParts.push({ k: 'river' });
-  }
-  const def = UNITS[c.advanced];
-  let dv = s.spent[c.advanced] ? def.spentDefense : def.defense;
-  const dvParts: AssaultTerm[] = [{ k: 'unit', n: dv, u: c.advanced }];
-  let fresh = 0;
-  let rommel = false;
-  for (const u of BOARD.unitsIn(s, c.area, other(c.attacker))) {
-    if (UNITS[u].id === 'Rommel') rommel = true;
-    if (u !== c.advanced && !s.spent[u] && TYPE_OF[u] !== 'artillery') fresh++;
-  }
-  if (fresh) {
-    dv += fresh; // B
-    dvParts.push({ k: 'fresh', n: fresh });
-  }
-  const tem = SEC[c.area].tem;
-  dv += tem; // C
-  dvParts.push({ k: 'tem', n: tem });
-  if (rommel) {
-    dv += 2; // D
-    dvParts.push({ k: 'rommel' });
-  }
-  return { av, dv, avParts, dvParts };
-}
+export const assaultValues = (s: BattlesState, c: CombatState): Values => familyValues(ATTACK, DEFENCE, s, c);
 
 export function rollCombat(s: BattlesState, _log: Log) {
   const c = s.combat!;
