@@ -14,6 +14,7 @@ import {
   declareAttack,
   joining,
   leadChoice,
+  offerRetreats,
   outcome,
   pickLead,
   retreating,
@@ -199,7 +200,7 @@ describe('area-impulse combat: lead units and the result', () => {
 });
 
 describe('area-impulse combat: retreats after a combat', () => {
-  it('1940 11.2.3, Battles 6.6.3, Cambrai: a side retreats units voluntarily; when none can retreat any more it is done', () => {
+  it('1940 11.2.3, Battles 6.6.3, Cambrai: a side is asked to retreat only if a unit can; it retreats units voluntarily; when none can retreat any more it is done', () => {
     const s = game([2, 2, 1, 2, 5, 4]);
     const done: Side[] = [];
     const VOL: VoluntaryRules<S> = {
@@ -208,8 +209,16 @@ describe('area-impulse combat: retreats after a combat', () => {
       retreat: (st, _side, u, to) => {
         st.loc[u] = to;
       },
+      ask: (st) => {
+        st.step = 'voluntary';
+      },
       done: (_st, side) => void done.push(side),
     };
+    offerRetreats(VOL, s, 'german', undefined); // no German unit may retreat: done at once, nothing asked
+    expect([s.step, done]).toEqual(['assault', ['german']]);
+    done.length = 0;
+    offerRetreats(VOL, s, 'allied', undefined);
+    expect([s.step, done]).toEqual(['voluntary', []]);
     const step = retreating(VOL, () => 'allied', IDS);
     const out: { type: string }[] = [];
     step.legal(s, 'allied', out);

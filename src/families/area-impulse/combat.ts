@@ -210,14 +210,22 @@ export interface VoluntaryRules<S> {
   options(s: S, side: Side, u: number): readonly number[];
   /** The unit retreats (with what the edition's rule adds, e.g. Battles 6.6.3: it becomes Fatiguée). */
   retreat(s: S, side: Side, u: number, to: number, log: Log): void;
+  /** Wait for the retreats of `side`. */
+  ask(s: S, side: Side): void;
   /** The side is done retreating. */
   done(s: S, side: Side, log: Log): void;
 }
 
 /** May a unit of `side` retreat somewhere? */
-export function mayRetreat<S>(r: VoluntaryRules<S>, s: S, side: Side): boolean {
+function mayRetreat<S>(r: VoluntaryRules<S>, s: S, side: Side): boolean {
   for (const u of r.units(s, side)) if (r.options(s, side, u).length) return true;
   return false;
+}
+
+/** After a combat `side` may retreat voluntarily: its player is asked when one of its units can, else it is done at once. */
+export function offerRetreats<S>(r: VoluntaryRules<S>, s: S, side: Side, log: Log): void {
+  if (mayRetreat(r, s, side)) return r.ask(s, side);
+  r.done(s, side, log);
 }
 
 type RetreatAction = { type: 'retreat'; unit: string; to: number } | { type: 'done' };

@@ -42,7 +42,14 @@ import type { Log } from './common.ts';
 import { roll, endImpulse } from './06-sequence-of-play.ts';
 import { useAdvantage } from './13-advantage.ts';
 import { noteAlliesEast, canStartMoving, finishMover, legalMoves } from './08-movement.ts';
-import { processAttackerRetreats, voluntaryRetreatUnits, defenderVoluntaryRetreat, startAbsorb, eliminate } from './11-attrition-and-retreat.ts';
+import {
+  attackerVoluntaryRetreat,
+  processAttackerRetreats,
+  voluntaryRetreatUnits,
+  defenderVoluntaryRetreat,
+  startAbsorb,
+  eliminate,
+} from './11-attrition-and-retreat.ts';
 import { mistakenAttack } from './10-bombardment.ts';
 import type { ArrasAction } from '../actions.ts';
 import { PROMPTS } from '../text/prompts.ts';
@@ -341,10 +348,7 @@ function resolveAssault(s: ArrasState, log: Log) {
 /** After a Repulse or Stalemate: the attacker may retreat voluntarily (not from a Contested Active Area, 9.3). */
 function afterAttackerResult(s: ArrasState, log: Log) {
   const c = s.combat!;
-  if (!c.inPlace && voluntaryRetreatUnits(s, c.attacker).length) {
-    s.step = { k: 'voluntary-retreat', side: c.attacker };
-    return;
-  }
+  if (!c.inPlace && voluntaryRetreatUnits(s, c.attacker).length) return attackerVoluntaryRetreat(s);
   defenderVoluntaryRetreat(s, log);
 }
 

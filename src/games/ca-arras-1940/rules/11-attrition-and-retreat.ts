@@ -6,7 +6,7 @@
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
-import { type VoluntaryRules, mayRetreat, retreating } from '../../../families/area-impulse/combat.ts';
+import { type VoluntaryRules, offerRetreats, retreating } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
 import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
@@ -59,17 +59,17 @@ const VOLUNTARY: VoluntaryRules<ArrasState> = {
   units: voluntaryRetreatUnits,
   options: voluntaryRetreatOptions,
   retreat: (s, _side, u, to, log) => retreatUnit(s, u, to, log),
+  ask: (s, side) => {
+    s.step = { k: 'voluntary-retreat', side };
+  },
   done: (s, side, log) => doneVoluntary(s, side, log),
 };
 
-export function defenderVoluntaryRetreat(s: ArrasState, log: Log) {
-  const def = other(s.combat!.attacker);
-  if (mayRetreat(VOLUNTARY, s, def)) {
-    s.step = { k: 'voluntary-retreat', side: def };
-    return;
-  }
-  endCombat(s, log);
-}
+/** 11.2.3 after a Repulse or Stalemate the attacker's units in the area may retreat: its player is asked (only 'done' where none has a way). */
+export const attackerVoluntaryRetreat = (s: ArrasState) => VOLUNTARY.ask(s, s.combat!.attacker);
+
+/** 11.2.3 the defender's Spent units may retreat; none can: the combat ends. */
+export const defenderVoluntaryRetreat = (s: ArrasState, log: Log) => offerRetreats(VOLUNTARY, s, other(s.combat!.attacker), log);
 
 /** 11.1 Attrition costs: Fresh eliminated 3, Fresh flipped 1, Spent eliminated 2, Spent retreats 1. */
 const COSTS: AttritionCosts = { freshEliminated: 3, flip: 1, spentEliminated: 2, spentRetreats: 1 };

@@ -7,7 +7,16 @@
 
 import type { BattlesAction } from '../actions.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
-import { type LeadRules, type VoluntaryRules, joining, leadChoice, mayRetreat, outcome, pickLead, retreating } from '../../../families/area-impulse/combat.ts';
+import {
+  type LeadRules,
+  type VoluntaryRules,
+  joining,
+  leadChoice,
+  offerRetreats,
+  outcome,
+  pickLead,
+  retreating,
+} from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type MoveOnRules, moveOnActions } from '../../../families/area-impulse/overrun.ts';
 import { type Term, assaultValues as familyValues } from '../../../families/area-impulse/values.ts';
@@ -330,17 +339,17 @@ const VOLUNTARY: VoluntaryRules<BattlesState> = {
     BOARD.setSpent(s, u, 1);
     retreatTo(s, u, to, log);
   },
+  ask: (s) => {
+    s.step = { k: 'voluntary-retreat' };
+  },
   done: (s, _side, log) => endCombat(s, log),
 };
 
 /** 6.6.3 after an assault the defenders may retreat voluntarily (even when the attacker failed). */
 function afterLosses(s: BattlesState, log: Log) {
   const c = s.combat!;
-  if (c.kind !== 'bombard' && mayRetreat(VOLUNTARY, s, other(c.attacker))) {
-    s.step = { k: 'voluntary-retreat' };
-    return;
-  }
-  endCombat(s, log);
+  if (c.kind === 'bombard') return endCombat(s, log);
+  offerRetreats(VOLUNTARY, s, other(c.attacker), log);
 }
 
 export function endCombat(s: BattlesState, log: Log) {

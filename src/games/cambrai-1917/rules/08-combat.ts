@@ -17,7 +17,7 @@ import {
   attackOptions as familyAttackOptions,
   declareAttack as familyDeclareAttack,
   fought,
-  mayRetreat,
+  offerRetreats,
   outcome,
   joining,
   leadChoice,
@@ -458,16 +458,13 @@ const VOLUNTARY: VoluntaryRules<CambraiState> = {
   },
   options: (s, _side, u) => attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
   retreat: (s, _side, u, to, log) => moveRetreat(s, u, to, log),
+  ask: (s) => {
+    s.step = { k: 'voluntary-retreat' };
+  },
   done: (s, _side, log) => endCombat(s, log),
 };
 
-function voluntaryOrEnd(s: CambraiState, log: Log) {
-  if (mayRetreat(VOLUNTARY, s, s.combat!.attacker)) {
-    s.step = { k: 'voluntary-retreat' };
-    return;
-  }
-  endCombat(s, log);
-}
+const voluntaryOrEnd = (s: CambraiState, log: Log) => offerRetreats(VOLUNTARY, s, s.combat!.attacker, log);
 
 export function endCombat(s: CambraiState, log: Log) {
   s.combat = null;
