@@ -1,6 +1,6 @@
 // The area-impulse family's combat values (values.ts): the sum of an edition's declared terms.
 import { describe, expect, it } from 'vitest';
-import { type Term, assaultValues, sum } from '../../src/families/area-impulse/values.ts';
+import { type Term, assaultValues, sum, totals } from '../../src/families/area-impulse/values.ts';
 
 interface Fight {
   lead: number;
@@ -43,5 +43,11 @@ describe('area-impulse values', () => {
       avParts: ['2 lead', '+1 other'],
       dvParts: ['+0 tem'],
     });
+  });
+
+  it('1940 9.4.1, Battles 6.1.1, Cambrai: each total is its value plus its own dice, the attacker rolling first (Battles: as many dice as its support gives)', () => {
+    expect(totals(5, 7, [3, 4, 1, 2], 2)).toEqual({ at: 12, dt: 10 });
+    expect(totals(5, 7, [3, 4, 6, 1, 2], 3)).toEqual({ at: 18, dt: 10 });
+    expect(totals(5, 7, [6, 6], 2)).toEqual({ at: 17, dt: 7 }); // Cambrai: the defender has not rolled yet
   });
 });

@@ -5,6 +5,7 @@
 // Mod. and Def. Mod. charts (rules/08-combat.ts): the lead unit's value, then modifiers, each stated by
 // a rule and shown to players as one part of the log entry ("+1 Fresh 2/25 Panzer"). Each edition
 // declares its terms in the order its log shows them, each naming its rule; `sum` adds those that apply.
+// The totals add each side's dice to its value (1940 9.4.1, Battles 6.1.1, Cambrai 2d6 each).
 
 /** A value being summed: its total and its parts, in the order the terms gave them. */
 export class Sum<P> {
@@ -34,4 +35,15 @@ export function assaultValues<S, C, P>(attack: readonly Term<S, C, P>[], defence
   const a = sum(attack, s, c);
   const d = sum(defence, s, c);
   return { av: a.n, dv: d.n, avParts: a.parts, dvParts: d.parts };
+}
+
+/** The attack and defence totals: each value plus its side's dice, the attacker's `n` first. */
+export function totals(av: number, dv: number, dice: readonly number[], n: number): { at: number; dt: number } {
+  let at = av;
+  let dt = dv;
+  for (let i = 0; i < dice.length; i++) {
+    if (i < n) at += dice[i];
+    else dt += dice[i];
+  }
+  return { at, dt };
 }

@@ -22,7 +22,7 @@ import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, STACKING_LIMIT, UNITS } from '../data.ts';
 import { entryForbidden } from '../movement.ts';
 import { stepTaken } from '../../../families/area-impulse/impulses.ts';
-import { type Term, assaultValues as familyValues } from '../../../families/area-impulse/values.ts';
+import { type Term, assaultValues as familyValues, totals } from '../../../families/area-impulse/values.ts';
 import {
   type ArrasState,
   type CombatState,
@@ -278,8 +278,7 @@ function computeAssaultValues(s: ArrasState, log: Log) {
 export function combatDice(s: ArrasState, dice: number[], log: Log) {
   const c = s.combat!;
   c.dice = dice;
-  const at = c.av + dice[0] + dice[1];
-  const dt = c.dv + dice[2] + dice[3];
+  const { at, dt } = totals(c.av, c.dv, dice, 2);
   log?.(told('9.4.1', (w) => w.log.totals(c.av, dice[0] + dice[1], at, c.dv, dice[2] + dice[3], dt)));
   offerCombatReroll(s, log);
 }
@@ -317,8 +316,7 @@ export function combatReroll(s: ArrasState, who: Side, using: 'marker' | 'advant
 /** 9.4.4 Computing results. */
 function resolveAssault(s: ArrasState, log: Log) {
   const c = s.combat!;
-  const at = c.av + c.dice[0] + c.dice[1];
-  const dt = c.dv + c.dice[2] + c.dice[3];
+  const { at, dt } = totals(c.av, c.dv, c.dice, 2);
   fought(s.assault!, c.participants);
   const result = outcome(at, dt, false);
   if (result === 'repulse') {

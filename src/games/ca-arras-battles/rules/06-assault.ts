@@ -19,7 +19,7 @@ import {
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type MoveOnRules, moveOnActions } from '../../../families/area-impulse/overrun.ts';
-import { type Term, assaultValues as familyValues } from '../../../families/area-impulse/values.ts';
+import { type Term, assaultValues as familyValues, totals } from '../../../families/area-impulse/values.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
 import { retreatDestinations, returnDestinations } from '../retreat.ts';
@@ -188,10 +188,8 @@ export function rollCombat(s: BattlesState, _log: Log) {
 
 export function combatTotals(c: CombatState): { ta: number; td: number; a: number[]; d: number[] } {
   const n = c.kind === 'bombard' ? 2 : diceOf(c, c.attacker);
-  const a = c.dice.slice(0, n);
-  const d = c.dice.slice(n);
-  const sum = (x: number[]) => x.reduce((p, q) => p + q, 0);
-  return { ta: c.av + sum(a), td: c.dv + sum(d), a, d };
+  const t = totals(c.av, c.dv, c.dice, n);
+  return { ta: t.at, td: t.dt, a: c.dice.slice(0, n), d: c.dice.slice(n) };
 }
 
 export function combatDice(s: BattlesState, dice: number[], log: Log) {

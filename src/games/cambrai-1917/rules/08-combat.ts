@@ -27,7 +27,7 @@ import {
   type UnitIds,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
-import { type Term, sum } from '../../../families/area-impulse/values.ts';
+import { type Term, sum, totals } from '../../../families/area-impulse/values.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
@@ -183,7 +183,7 @@ export function choosePoint(s: CambraiState, u: number, log: Log) {
 }
 
 /** The attack total (AT): the attack modifiers and the attacker's 2d6, once rolled. */
-export const attackTotal = (c: CombatState) => c.at + c.dice[0] + c.dice[1];
+export const attackTotal = (c: CombatState) => totals(c.at, c.dt, c.dice, 2).at;
 
 /** Combat: "Then the defending player selects one unit as his forward unit" - knowing the attack total. */
 export function attackRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
@@ -316,8 +316,7 @@ export function combatValues(s: CambraiState, c: CombatState): { at: number; dt:
 export function defenseRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
   const c = s.combat!;
   c.dice = [c.dice[0], c.dice[1], dice[0], dice[1]];
-  const at = attackTotal(c);
-  const dt = c.dt + dice[0] + dice[1];
+  const { at, dt } = totals(c.at, c.dt, c.dice, 2);
   log?.(told('Combat', (w) => w.log.totals(at, c.dice, dt, dice)));
   fought(s.assault!, c.participants);
   const result = outcome(at, dt, false);
