@@ -21,7 +21,7 @@ import {
 } from '../../src/families/area-impulse/combat.ts';
 import { type ReturnRules, sendBack } from '../../src/families/area-impulse/losses.ts';
 import { type MoveOnRules, type OverrunRules, fromAreaWon, moveOn, moveOnActions } from '../../src/families/area-impulse/overrun.ts';
-import { type RetreatRules, backTo } from '../../src/families/area-impulse/retreat.ts';
+import { type RetreatRules, backTo, retreatInto } from '../../src/families/area-impulse/retreat.ts';
 import { AreaGraph } from '../../src/maps/area.ts';
 
 // Areas 1-2-3 in a line, 2-4, 3-5; 5 is a Zone. Units 0-2 allied (2: no attack value), 3-5 german.
@@ -200,6 +200,15 @@ describe('area-impulse combat: lead units and the result', () => {
 });
 
 describe('area-impulse combat: retreats after a combat', () => {
+  it('1940 11.2, Battles 6.6, Cambrai Combat: a retreating unit leaves its area and the control of both areas follows the units', () => {
+    const s = game([2, 2, 1, 2, 5, 4]);
+    board.invalidate(s);
+    const r = { board, updateControl: (st: S, area: number) => void board.updateControl(st, area) };
+    expect([retreatInto(r, s, 0, 1), s.loc[0], s.control[2]]).toEqual([2, 1, 'allied']); // unit 1 still contests area 2
+    expect([retreatInto(r, s, 1, 4), s.control[2], s.control[4]]).toEqual([2, 'german', 'german']); // 4 stays contested
+    expect([retreatInto(r, s, 3, 1), s.control[2]]).toEqual([2, 'german']); // an empty area keeps its control
+  });
+
   it('1940 11.2.3, Battles 6.6.3, Cambrai: a side is asked to retreat only if a unit can; it retreats units voluntarily; when none can retreat any more it is done', () => {
     const s = game([2, 2, 1, 2, 5, 4]);
     const done: Side[] = [];

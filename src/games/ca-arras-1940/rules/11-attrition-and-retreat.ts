@@ -8,6 +8,7 @@ import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
 import { type VoluntaryRules, offerRetreats, retreating } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
+import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
 import { type ArrasState, type Side, BOARD, ELIMINATED, OVERRUN_TRACK, isZone, other, setLoc, setSpent, unitName, unitsIn, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
@@ -34,10 +35,7 @@ const SEND_BACK: ReturnRules<ArrasState> = {
 export const processAttackerRetreats = (s: ArrasState, log: Log) => sendBack(SEND_BACK, s, log);
 
 export function retreatUnit(s: ArrasState, u: number, to: number, log: Log) {
-  const from = s.loc[u];
-  setLoc(s, u, to);
-  updateControl(s, from);
-  updateControl(s, to);
+  const from = retreatInto(LOSSES, s, u, to);
   log?.(told('11.2', (w) => w.log.retreats(unitName(u), from, to)));
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type MoveOnRules, moveOnActions } from '../../../families/area-impulse/overrun.ts';
+import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { type Term, assaultValues as familyValues, totals } from '../../../families/area-impulse/values.ts';
 import { SECTOR_BY_ID as SEC, UNITS } from '../data.ts';
 import { checkStep } from '../movement.ts';
@@ -256,10 +257,7 @@ const SEND_BACK: ReturnRules<BattlesState> = {
 export const attackerReturns = (s: BattlesState, log: Log) => sendBack(SEND_BACK, s, log);
 
 export function retreatTo(s: BattlesState, u: number, to: number, log: Log) {
-  const from = s.loc[u];
-  BOARD.setLoc(s, u, to);
-  BOARD.updateControl(s, from);
-  BOARD.updateControl(s, to);
+  const from = retreatInto(LOSSES, s, u, to);
   log?.(told('6.6', (w) => w.log.retreats(u, from, to)));
 }
 

@@ -28,6 +28,7 @@ import {
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type Term, sum, totals } from '../../../families/area-impulse/values.ts';
+import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
@@ -376,6 +377,9 @@ export function success(s: CambraiState, log: Log) {
   startLosses(LOSSES, s, cp, log);
 }
 
+/** The control of an area follows its units (the bridges are settled once both areas are). */
+const CONTROL = { board: BOARD, updateControl };
+
 const victims = (s: CambraiState) => unitsIn(s, s.combat!.area, other(s.combat!.attacker));
 
 /** Attack CP: the defenders absorb them one loss at a time, the forward unit first (run by the family's loss machine). */
@@ -428,10 +432,7 @@ const LOSSES: LossRules<CambraiState> = {
 };
 
 export function moveRetreat(s: CambraiState, u: number, to: number, log: Log) {
-  const from = s.loc[u];
-  setLoc(s, u, to);
-  updateControl(s, from);
-  updateControl(s, to);
+  const from = retreatInto(CONTROL, s, u, to);
   settleBridges(s);
   log?.(told('Combat', (w) => w.log.retreats(u, from, to)));
 }
