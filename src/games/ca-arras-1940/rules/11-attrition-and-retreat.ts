@@ -77,21 +77,15 @@ const LOSSES: LossRules<ArrasState> = {
   costs: COSTS,
   board: BOARD,
   updateControl, // 7.2 with the 18.3 tracking
-  area: (s) => s.combat!.area,
+  record: (s) => s.combat!,
   victims: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
   left: (s) => s.combat!.apLeft,
   setLeft: (s, n) => {
     s.combat!.apLeft = n;
   },
-  begin: (s) => {
-    s.combat!.firstTaken = false;
-  },
-  taken: (s) => {
-    s.combat!.firstTaken = true;
-  },
   firsts: (s) => {
     const c = s.combat!;
-    return [c.firstTaken ? -1 : c.victim === c.attacker ? c.friendlyPrimary! : c.defLead];
+    return [c.victim === c.attacker ? c.friendlyPrimary! : c.defLead];
   },
   targetFirsts: () => [-1],
   retreated: () => false,

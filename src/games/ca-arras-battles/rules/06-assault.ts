@@ -276,17 +276,13 @@ const LOSSES: LossRules<BattlesState> = {
   costs: COSTS,
   board: BOARD,
   updateControl: (s, area) => BOARD.updateControl(s, area),
-  area: (s) => s.combat!.area,
+  record: (s) => s.combat!,
   victims,
   left: (s) => s.combat!.ppLeft,
   setLeft: (s, n) => {
     s.combat!.ppLeft = n;
   },
-  begin: (s) => {
-    s.combat!.firstTaken = false;
-  },
   taken: (s, how) => {
-    s.combat!.firstTaken = true;
     if (how === 'retreat') s.combat!.defenderRetreated = true;
   },
   firsts: (s) => firstLoss(s),
@@ -319,7 +315,6 @@ export const startAbsorb = (s: BattlesState, log: Log) => startLosses(LOSSES, s,
 /** The first loss falls on the Unité Avancée (7.3: on the strongest unit when bombarded). */
 function firstLoss(s: BattlesState): number[] {
   const c = s.combat!;
-  if (c.firstTaken) return [-1];
   if (c.kind !== 'bombard') return [c.advanced];
   const units = victims(s);
   const best = Math.max(...units.map((u) => UNITS[u].defense));

@@ -390,19 +390,13 @@ const LOSSES: LossRules<CambraiState> = {
     updateControl(s, area);
     settleBridges(s);
   },
-  area: (s) => s.combat!.area,
+  record: (s) => s.combat!,
   victims,
   left: (s) => s.combat!.cpLeft,
   setLeft: (s, n) => {
     s.combat!.cpLeft = n;
   },
-  begin: (s) => {
-    s.combat!.firstTaken = false;
-  },
-  taken: (s) => {
-    s.combat!.firstTaken = true;
-  },
-  firsts: (s) => [s.combat!.firstTaken ? -1 : s.combat!.forward],
+  firsts: (s) => [s.combat!.forward],
   targetFirsts: (s) => [s.combat!.forward],
   retreated: () => false,
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
