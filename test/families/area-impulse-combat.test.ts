@@ -74,7 +74,7 @@ const RULES: CombatRules<S, S['combat']> = {
   attacker: () => 'allied',
   hasUnits: (s, area, side) => board.hasUnits(s, area, side),
   mandatory: (s, area) => s.assault.mandatoryAreas.includes(area),
-  inPlaceUnits: (s) => (s.assault.contestedStart ? s.assault.eligible.filter((u) => s.loc[u] === s.assault.area) : []),
+  inPlaceUnits: (s) => s.assault.eligible.filter((u) => s.loc[u] === s.assault.area),
   canLead: (_s, u) => LEADS[u],
   finishMover: (s) => {
     s.assault.mover = -1;
@@ -121,9 +121,10 @@ describe('area-impulse combat: the attacks open after movement', () => {
     expect(attackOptions(R, s, s.loc)).toEqual([{ area: 2, units: [1], mandatory: true, inPlace: false }]);
   });
 
-  it('1940 9.3, Battles 5.2.1: the Contested Active Area is attacked in place by the units there, only if one of them may lead (9.4.2A)', () => {
+  it('1940 9.3, Battles 5.2.1: the Active Area Contested at its activation is attacked in place by the units there, only if one of them may lead (9.4.2A)', () => {
     const s = game([1, 4, 1, 1, 3, 4]);
     board.invalidate(s);
+    expect(attackOptions(RULES, s, s.loc)).toEqual([]); // not Contested at its activation: no attack in place
     s.assault.contestedStart = true;
     expect(attackOptions(RULES, s, s.loc)).toEqual([{ area: 1, units: [0, 2], mandatory: false, inPlace: true }]);
     s.loc[0] = 2;

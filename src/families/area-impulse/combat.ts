@@ -66,7 +66,7 @@ export interface CombatRules<S, C extends Fight> {
   hasUnits(s: S, area: number, side: Side): boolean;
   /** Is an attack on `area` (entered this impulse) mandatory? */
   mandatory(s: S, area: number): boolean;
-  /** The units that may attack the Contested Active Area in place (none: no such attack now). */
+  /** The units that may attack the Active Area in place, it being Contested since its activation (none: no such attack now). */
   inPlaceUnits(s: S): number[];
   /** May `u` lead an attack (1940 9.4.2A, Battles 6.1, Cambrai: an attack value)? */
   canLead(s: S, u: number): boolean;
@@ -111,7 +111,7 @@ export function attackOptions<S, C extends Fight>(r: CombatRules<S, C>, s: S, lo
     o.mandatory = r.mandatory(s, o.area);
     out.push(o);
   }
-  if (!attacked.includes(as.area) && r.hasUnits(s, as.area, enemy)) {
+  if (as.contestedStart && !attacked.includes(as.area) && r.hasUnits(s, as.area, enemy)) {
     const units = r.inPlaceUnits(s);
     if (anyLeads(r, s, units)) out.push({ area: as.area, units, mandatory: false, inPlace: true });
   }

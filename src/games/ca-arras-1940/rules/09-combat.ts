@@ -67,7 +67,7 @@ const COMBAT: CombatRules<ArrasState, CombatState> = {
   // 9.3 units in a Contested Active Area may attack there (without moving).
   inPlaceUnits: (s) => {
     const as = s.assault!;
-    return as.contestedStart ? as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom)) : [];
+    return as.eligible.filter((u) => canStartMoving(s, u) && !(u in as.enteredFrom));
   },
   canLead: (_s, u) => canLead(u), // 9.4.2A only Infantry and Armor can lead an attack
   finishMover: (s) => finishMover(s),

@@ -136,7 +136,7 @@ const COMBAT: CombatRules<BattlesState, CombatState> = {
   // not after a failure (4.3 C) nor in a Débordement.
   inPlaceUnits: (s) => {
     const as = s.assault!;
-    if (!as.contestedStart || as.failed || as.inPlaceDone || s.step.k === 'overrun') return [];
+    if (as.failed || as.inPlaceDone || s.step.k === 'overrun') return [];
     return as.eligible.filter((u) => canStart(s, u) && TYPE_OF[u] !== 'artillery');
   },
   canLead: (_s, u) => canSpearhead(u), // 6.1 the Unité de Pointe

@@ -80,7 +80,7 @@ const COMBAT: CombatRules<CambraiState, CombatState> = {
   // Combat before movement: from a contested active area, before anything has moved.
   inPlaceUnits: (s) => {
     const as = s.assault!;
-    if (!as.contestedStart || as.started) return [];
+    if (as.started) return [];
     const cost = inPlaceCost(s);
     return as.eligible.filter((u) => s.loc[u] === as.area && attackOf(s, u) > 0 && movementPoints(s, u) >= cost);
   },
