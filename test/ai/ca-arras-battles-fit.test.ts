@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TERMS, WEIGHTS, alliedLogit, features, logitTerms } from '../../src/games/ca-arras-battles/ai/evaluate.ts';
 import type { BattlesView } from '../../src/games/ca-arras-battles/game.ts';
 import { getGame } from '../../src/games/index.ts';
-import { FITTED_TERMS, RULE_TERMS, WeightedSearch, weightsOf } from '../../tools/fit/ca-arras-battles.ts';
+import { FITTED_TERMS, RULE_TERMS, WeightedSearch, rescaled, weightsOf } from '../../tools/fit/ca-arras-battles.ts';
 import { Rng } from '../../src/kernel/rng.ts';
 import { decide } from '../../src/players/player.ts';
 import { emptyBoard, put } from '../games/ca-arras-battles/helpers.ts';
@@ -58,6 +58,20 @@ describe('Battles evaluation weights', () => {
     // No view with an 11.1 term: the column is constant, its weight 0, and the hand weights stay.
     const none = weightsOf({ w: [...w, 0], b: 0 });
     for (const k of RULE_TERMS) expect(none[k]).toBe(hand[k]);
+  });
+
+  it('the hand weights rescaled give k times the hand logit plus b, and keep the 11.1 terms (a Zone taken stays a victory)', () => {
+    const s = emptyBoard(2, 'allied');
+    put(s, 23, ['8DLI-1', '8DLI-2', '8DLI-3', '8DLI-4', '7RT-A']);
+    put(s, 9, ['1-6', '2-7']);
+    put(s, 11, ['8DLI-1']);
+    const v = game.view(s, 'allied') as BattlesView;
+    expect(v.vpNow).toBe(1); // no 11.1 term applies
+    const before = alliedLogit(v);
+    const w = rescaled(0.4, -1.5);
+    for (const k of RULE_TERMS) expect(w[k]).toBe(hand[k]);
+    Object.assign(WEIGHTS, w);
+    expect(alliedLogit(v)).toBeCloseTo(0.4 * before - 1.5, 3);
   });
 
   it('a search with its own weights plays with them and leaves the evaluation its weights after each decision', () => {

@@ -82,6 +82,15 @@ export function weightsOf(m: { w: readonly number[]; b: number }): Weights {
   ) as Weights;
 }
 
+/**
+ * The current weights as one fitted curve of their logit, k·logit + b (two parameters: what a few dozen
+ * games can support), the 11.1 terms kept as they are (rules: a Zone taken stays a victory).
+ */
+export function rescaled(k: number, b: number): Weights {
+  const r = (x: number) => Number(x.toPrecision(4));
+  return Object.fromEntries(TERMS.map((t) => [t, r(RULE_TERMS.has(t) ? WEIGHTS[t] : t === 'bias' ? k * WEIGHTS.bias + b : k * WEIGHTS[t])])) as Weights;
+}
+
 const seedRange = (s: string) => s.split('-').map(Number) as [number, number];
 
 async function main(): Promise<void> {
@@ -122,6 +131,9 @@ async function main(): Promise<void> {
     const m = fitLogistic(terms, p.y, { lambda });
     console.log(`fitted on all (lambda ${lambda}):`);
     console.log(JSON.stringify(weightsOf(m)));
+    const h = fitLogistic(hand, p.y);
+    console.log(`the hand weights rescaled (logit x ${h.w[0].toFixed(4)} ${h.b < 0 ? '-' : '+'} ${Math.abs(h.b).toFixed(4)}), the 11.1 terms kept:`);
+    console.log(JSON.stringify(rescaled(h.w[0], h.b)));
   } else if (cmd === 'arena') {
     const [from, to] = seedRange(flag('seeds'));
     const fitted = { ...WEIGHTS, ...(JSON.parse(readFileSync(flag('weights'), 'utf8')) as Partial<Weights>) };
