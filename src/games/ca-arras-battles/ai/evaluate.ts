@@ -210,31 +210,28 @@ export function features(v: BattlesView, gortDrm: number = gortDrmOf(v)): Battle
 
 /**
  * The weights of the evaluation (logit of the Allied chance of winning), each on its term of logitTerms.
- * Fitted (issue 32, item 5): the hand weights of issues 4 and 17 (in brackets) rescaled as one curve of
- * their logit, 0.4050·logit − 1.5045, fitted (src/ai-kit/logistic.ts) to 8,468 positions of 33 search
- * mirror games (seeds 1-3 at search:100, 3-32 at search:50; the Allies won 10), the 11.1 terms kept:
- * `npx tsx tools/fit/ca-arras-battles.ts generate --seeds 1-3 --budget 100 --out F` (stopped after seed 3), `generate --seeds 3-32 --budget 50 --out F`, then `fit F`. The hand
- * weights read the Allies' chance at 0.75-0.88 on average on Turns 1-5 where they scored 0.31-0.43 (5-fold
- * cross-validated log-loss by game: hand rescaled 0.6516, a constant 0.6591, each weight fitted 0.6617-0.7613:
- * 33 games do not support more than two parameters). docs/games/ca-arras-battles.md, "Calibration".
+ * Hand-set (issues 4, 17). A fit to 33 search mirror games (tools/fit/ca-arras-battles.ts; issue 32, item 5)
+ * rescales them, 0.405·logit − 1.50 (the 11.1 terms kept): its chances are nearer the outcomes (mirror Brier
+ * 0.4969 → 0.2253) but it plays weaker (the hand weights scored 10 of 12 against it at search:100, seats
+ * swapped), so they stay: docs/games/ca-arras-battles.md, "Calibration".
  */
 export const WEIGHTS = {
-  vp: 0.1215, // [0.3] per VP above the pace to the VP needed (11.2, 11.3)
-  floor: 1.2, // [1.2, kept: 11.1] fewer than 1 VP during the Combat Phase (11.1: a German automatic victory at the end of the turn)
-  floorLate: 4, // [4, kept: 11.1] fewer than 1 VP once the Combat Phase is over
-  zone: 5, // [5, kept: 11.1] Zone A or B Allied-controlled: an Allied automatic victory at the end of the turn (11.1)
-  zoneThreat: 0.324, // [0.8] per Zone A/B open to the Allies (11.1)
-  ring: 0.1418, // [0.35] per red-ringed sector held (11.1: all four win; two give +1 VP, 11.2)
-  ringAll: 4, // [4, kept: 11.1] all four red-ringed sectors held (11.1)
-  ringThreat: 0.06076, // [0.15] per red-ringed sector within Allied reach
-  gort: 0.324, // [0.8] per log-chance of Gort letting the offensive go on (13.5), by the VP still missing
-  gortThreat: 0.06076, // [0.15] per Gort sector within British reach
-  contested: 0.06076, // [0.15] per German sector the Allies contest (VP to come)
-  material: 0.8101, // [2] per unit of log strength ratio (Allied / German) above the armies' starting ratio
-  loss: 0.0324, // [0.08] per unit lost (German minus Allied)
-  initiative: 0.0405, // [0.1] per point of Allied Initiative DRM (4.1)
-  advantage: 0.08101, // [0.2] the Allies hold the Advantage (9.4: may overrule Gort)
-  bias: -1.018, // [1.2]
+  vp: 0.3, // per VP above the pace to the VP needed (11.2, 11.3)
+  floor: 1.2, // fewer than 1 VP during the Combat Phase (11.1: a German automatic victory at the end of the turn)
+  floorLate: 4, // fewer than 1 VP once the Combat Phase is over
+  zone: 5, // Zone A or B Allied-controlled: an Allied automatic victory at the end of the turn (11.1)
+  zoneThreat: 0.8, // per Zone A/B open to the Allies (11.1)
+  ring: 0.35, // per red-ringed sector held (11.1: all four win; two give +1 VP, 11.2)
+  ringAll: 4, // all four red-ringed sectors held (11.1)
+  ringThreat: 0.15, // per red-ringed sector within Allied reach
+  gort: 0.8, // per log-chance of Gort letting the offensive go on (13.5), by the VP still missing
+  gortThreat: 0.15, // per Gort sector within British reach
+  contested: 0.15, // per German sector the Allies contest (VP to come)
+  material: 2, // per unit of log strength ratio (Allied / German) above the armies' starting ratio
+  loss: 0.08, // per unit lost (German minus Allied)
+  initiative: 0.1, // per point of Allied Initiative DRM (4.1)
+  advantage: 0.2, // the Allies hold the Advantage (9.4: may overrule Gort)
+  bias: 1.2,
 };
 
 /** The terms of the Allied logit, in the order of TERMS: alliedLogit is their sum weighted by WEIGHTS. */
