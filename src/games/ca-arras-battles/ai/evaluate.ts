@@ -273,9 +273,26 @@ const TERMS_SCRATCH = new Float64Array(TERMS.length);
 /** The logit of the Allied chance of winning (the game not over): WEIGHTS times logitTerms. */
 export function alliedLogit(v: BattlesView, f: BattlesFeatures = features(v)): number {
   const t = logitTerms(v, f, TERMS_SCRATCH);
-  let x = 0;
-  for (let i = 0; i < TERMS.length; i++) x += WEIGHTS[TERMS[i]] * t[i];
-  return x;
+  const w = WEIGHTS;
+  // In the order of TERMS, written out (a loop of WEIGHTS[TERMS[i]] took 4 times as long: keyed reads).
+  return (
+    w.vp * t[0] +
+    w.floor * t[1] +
+    w.floorLate * t[2] +
+    w.zone * t[3] +
+    w.zoneThreat * t[4] +
+    w.ring * t[5] +
+    w.ringAll * t[6] +
+    w.ringThreat * t[7] +
+    w.gort * t[8] +
+    w.gortThreat * t[9] +
+    w.contested * t[10] +
+    w.material * t[11] +
+    w.loss * t[12] +
+    w.initiative * t[13] +
+    w.advantage * t[14] +
+    w.bias * t[15]
+  );
 }
 
 /** The Allied player's chance of winning, estimated from the view. */
