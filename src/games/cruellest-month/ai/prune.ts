@@ -134,7 +134,7 @@ export function rankOnePly(s: State, role: Role, legal: readonly Action[], clock
  */
 export function prune(s: State, role: Role, legal: readonly Action[], root = false): readonly Action[] {
   if (legal.length <= 1) return legal;
-  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleSight(s.battle, role), role, legal)] : legal;
+  if (s.battle) return role === 'allied' || role === 'german' ? [chooseAirBattleAction(AB.airBattleGlance(s.battle, role), role, legal)] : legal;
   const done = legal.find((a) => a.type === 'deploy-done');
   if (done) return [done];
   let keep: readonly Action[] = legal.filter((a) => a.type !== 'cancel' && a.type !== 'stage');
