@@ -13,7 +13,7 @@
 import type { Role } from '../../../kernel/game.ts';
 import type { Rng } from '../../../kernel/rng.ts';
 import { copyData } from '../../../ai-kit/model.ts';
-import { copyCore } from './copy.ts';
+import { copyCore, shareControl } from './copy.ts';
 import type { AirBattleView } from '../air-battle/battle.ts';
 import { AIRCRAFT, AIR_BY_ID, AIR_UNITS } from '../data.ts';
 import { type AirUnit, type Mission, type Side, type State, operating, other, overCapacity, ownBases, setup } from '../state.ts';
@@ -84,6 +84,8 @@ export function resample(o: CmObservation, role: Role, rng: Rng, search = false)
     air[id] = { ...(u && 'flown' in u && AIR_BY_ID[id].side === me ? u : start.air[id]) };
     if (u?.base === 'dead') air[id].base = 'dead';
   }
+  // The observation's control table is shared by its models until one changes it (copy.ts `shareControl`).
+  shareControl(o);
   // The observation's copy with the secrets' fields replaced (an object rest of the observation, without them,
   // was a slow generic copy of its 45 fields at every iteration of a search).
   const s: ModelState = {
