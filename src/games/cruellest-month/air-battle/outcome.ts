@@ -128,8 +128,8 @@ export function airBattleGlance(b: AirBattle, role: Role): AirBattleGlance {
   return { missionSide: b.missionSide, moving: b.impulse, balloon: b.balloon, units };
 }
 
-/** A unit as a side sees it, without the view's `placed`. */
-export type UnitSeen = Omit<UnitView, 'placed'>;
+/** A unit as a side sees it, without the view's `placed` (a battle unit's own `late` may be absent). */
+export type UnitSeen = Omit<UnitView, 'placed' | 'late'> & { late?: boolean | null };
 /** A unit as a side sees it: the hidden markers of an unrevealed enemy unit are null. */
 export type UnitView = Omit<BattleUnit, 'seq' | 'altitude' | 'disrupted' | 'ace' | 'task' | 'late' | 'loaded'> & {
   seq: number | null;
