@@ -3,7 +3,11 @@
 // Shared by every area-impulse game (Counter-Attack 1940 rules 7.0, the Battles edition 5.1.3-5.1.4,
 // Cambrai). A game's state holds unit locations and Fresh/Spent flags as plain arrays and the
 // controlling side of each area; this module keeps a per-side occupancy index beside the state
-// (never inside it: the state stays plain JSON) so the hot queries are array lookups.
+// (never inside it: the state stays plain JSON) so the hot queries are array lookups. `areaBoard`
+// builds, once from a game's data, the tables every such game derives: units by index, the map's
+// area ids and graph, and the board with its queries.
+
+import { type AreaBoundary, AreaGraph } from '../../maps/area.ts';
 
 export type Side = 'allied' | 'german';
 export const SIDES: readonly Side[] = ['allied', 'german'];
@@ -210,4 +214,51 @@ export class Board<S extends BoardState> {
     if (g && !a && s.control[area] !== 'german') return (s.control[area] = 'german');
     return null;
   }
+}
+
+/** What `areaBoard` reads from a game's data.ts. */
+export interface AreaBoardData<K extends string> {
+  /** The counters, in the order of the state's per-unit arrays. */
+  units: readonly { id: string; side: Side }[];
+  areas: readonly { id: number }[];
+  boundaries: readonly AreaBoundary<K>[];
+  /** Boundary kinds that join two areas (default: every kind). */
+  passable?: (kind: K) => boolean;
+  /** Does unit `u` not count against stacking (1940 7.1, Battles 5.1.3: leaders; Cambrai: tanks, Garrisons)? */
+  unstacked: (u: number) => boolean;
+}
+
+/**
+ * The static tables of an area game, derived once from its data: units by index, the area ids and
+ * graph, and its board, whose queries come as plain functions too (the names the rules use).
+ */
+export function areaBoard<S extends BoardState, K extends string>(data: AreaBoardData<K>) {
+  const ids = data.areas.map((a) => a.id);
+  const slots = Math.max(...ids) + 1;
+  const board = new Board<S>({ side: data.units.map((u) => u.side), leader: data.units.map((_, u) => data.unstacked(u)) }, slots);
+  return {
+    UNIT_INDEX: Object.fromEntries(data.units.map((u, i) => [u.id, i])) as Record<string, number>,
+    N_UNITS: data.units.length,
+    AREA_IDS: ids,
+    /** Largest area id + 1. */
+    N_AREA_SLOTS: slots,
+    GRAPH: new AreaGraph<K>(ids, data.boundaries, data.passable),
+    BOARD: board,
+    /** Code that edits `loc`/`spent` directly (tests building positions) must call this. */
+    invalidateOccupancy: (s: S) => board.invalidate(s),
+    setLoc: (s: S, u: number, loc: number) => board.setLoc(s, u, loc),
+    setSpent: (s: S, u: number, spent: number) => board.setSpent(s, u, spent),
+    unitsIn: (s: S, area: number, side?: Side) => board.unitsIn(s, area, side),
+    hasUnits: (s: S, area: number, side: Side) => board.hasUnits(s, area, side),
+    hasFresh: (s: S, area: number, side: Side) => board.hasFresh(s, area, side),
+    /** 1940 7.1: units counting against stacking. */
+    stackCount: (s: S, area: number, side: Side) => board.stackCount(s, area, side),
+    /** 1940 7.3: Contested, units of both sides. */
+    contested: (s: S, area: number) => board.contested(s, area),
+    /** 1940 7.4: Vacant (for `side`), no enemy units. */
+    vacant: (s: S, area: number, side: Side) => board.vacant(s, area, side),
+    /** 1940 7.5: Free (for `side`), Vacant and friendly-Controlled. */
+    free: (s: S, area: number, side: Side) => board.free(s, area, side),
+    updateControl: (s: S, area: number) => board.updateControl(s, area),
+  };
 }

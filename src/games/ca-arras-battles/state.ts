@@ -3,8 +3,7 @@
 // indexed by their position in UNITS. Board queries (occupancy, stacking, control, Contesté /
 // Vacant / Libre) come from the area-impulse family module.
 
-import { AreaGraph } from '../../maps/area.ts';
-import { Board } from '../../families/area-impulse/board.ts';
+import { areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
 import { ARRAS, ARRAS_STACKING, type BoundaryKind, BOUNDARIES, SECTORS, SECTOR_BY_ID, STACKING, type Side, type UnitData, UNITS, ZONE } from './data.ts';
 
@@ -168,15 +167,13 @@ export interface BattlesState {
 
 // ---- static tables -------------------------------------------------------------------------------
 
-export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
+/** 5.1.3 leaders do not count against stacking. */
+const TABLES = areaBoard<BattlesState, BoundaryKind>({ units: UNITS, areas: SECTORS, boundaries: BOUNDARIES, unstacked: (u) => UNITS[u].type === 'leader' });
+export const { UNIT_INDEX, N_UNITS, AREA_IDS: SECTOR_IDS, GRAPH, BOARD } = TABLES;
 const UNIT_BY_ID = new Map(UNITS.map((u, i) => [u.id, i]));
 /** The index of the unit with id `id` (undefined: none), by a Map: half the time of `UNIT_INDEX[id]` on every action performed. */
 export const unitIndex = (id: unknown): number | undefined => (typeof id === 'string' ? UNIT_BY_ID.get(id) : undefined);
-export const N_UNITS = UNITS.length;
-export const SECTOR_IDS = SECTORS.map((a) => a.id);
 export { SECTOR_BY_ID };
-export const GRAPH = new AreaGraph<BoundaryKind>(SECTOR_IDS, BOUNDARIES);
-export const BOARD = new Board<BattlesState>({ side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'leader') }, ZONE.F + 1);
 
 const isStep = <K extends Step['k']>(st: Step, k: K): st is Extract<Step, { k: K }> => st.k === k;
 
@@ -191,7 +188,7 @@ export function stepOf<K extends Step['k']>(s: BattlesState, k: K): Extract<Step
 /** The side a role plays: the family's check (one piece of code for both editions). */
 export { sideOfRole as sideOf } from '../../families/area-impulse/board.ts';
 
-export const other = (s: Side): Side => (s === 'allied' ? 'german' : 'allied');
+export const other = otherSide;
 export const isZone = (a: number) => a >= ZONE.A;
 export const unit = (u: number): UnitData => UNITS[u];
 export const SIDE_OF: Side[] = UNITS.map((u) => u.side);

@@ -1,9 +1,8 @@
 // The state of a game of Cambrai 1917 and the static tables derived from data.ts. The state is a
 // plain JSON object (hashed, saved, replayed); units are indexed by their position in UNITS.
 
-import { AreaGraph } from '../../maps/area.ts';
 import { areaDistances } from '../../families/area-impulse/artillery.ts';
-import { Board, otherSide } from '../../families/area-impulse/board.ts';
+import { areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
 import {
   AREA_BY_ID,
@@ -234,15 +233,21 @@ export interface CambraiState {
 
 // ---- static tables -------------------------------------------------------------------------------
 
-export const UNIT_INDEX: Record<string, number> = Object.fromEntries(UNITS.map((u, i) => [u.id, i]));
-export const N_UNITS = UNITS.length;
-export const AREA_IDS = AREAS.map((a) => a.id);
+/** Tanks and Garrisons do not count against stacking (Move Units). */
+const TABLES = areaBoard<CambraiState, BoundaryKind>({
+  units: UNITS,
+  areas: AREAS,
+  boundaries: BOUNDARIES,
+  unstacked: (u) => UNITS[u].type === 'tank' || UNITS[u].type === 'garrison',
+});
+export const { UNIT_INDEX, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, BOARD } = TABLES;
+/** The board's queries; control changes when one side alone has units in an area (as 1940 7.2). */
+export const { invalidateOccupancy, setLoc, setSpent, unitsIn, hasUnits, hasFresh, stackCount, contested, vacant, free, updateControl } = TABLES;
 export { AREA_BY_ID };
-export const N_AREA_SLOTS = Math.max(...AREA_IDS) + 1;
-export const GRAPH = new AreaGraph<BoundaryKind>(AREA_IDS, BOUNDARIES);
+
 /** Per area id: 1 for a zone. */
 const ZONE_FLAG = (() => {
-  const z = new Uint8Array(Math.max(...AREAS.map((a) => a.id)) + 1);
+  const z = new Uint8Array(N_AREA_SLOTS);
   for (const a of AREAS) if (a.zone) z[a.id] = 1;
   return z;
 })();
@@ -281,24 +286,6 @@ export const unitName = (u: number) => UN[u].name;
 
 /** Distances between areas (for the Hurricane Barrage's range of two areas). */
 export const DIST: number[][] = areaDistances(GRAPH, N_AREA_SLOTS);
-
-// ---- the board: occupancy, stacking, control (area-impulse family) -------------------------------
-
-/** Tanks and Garrisons do not count against stacking (Move Units): the family's "leader" flag. */
-export const BOARD = new Board<CambraiState>(
-  { side: UNITS.map((u) => u.side), leader: UNITS.map((u) => u.type === 'tank' || u.type === 'garrison') },
-  N_AREA_SLOTS,
-);
-export const invalidateOccupancy = (s: CambraiState) => BOARD.invalidate(s);
-export const setLoc = (s: CambraiState, u: number, loc: number) => BOARD.setLoc(s, u, loc);
-export const setSpent = (s: CambraiState, u: number, spent: number) => BOARD.setSpent(s, u, spent);
-export const unitsIn = (s: CambraiState, area: number, side?: Side) => BOARD.unitsIn(s, area, side);
-export const hasUnits = (s: CambraiState, area: number, side: Side) => BOARD.hasUnits(s, area, side);
-export const hasFresh = (s: CambraiState, area: number, side: Side) => BOARD.hasFresh(s, area, side);
-export const stackCount = (s: CambraiState, area: number, side: Side) => BOARD.stackCount(s, area, side);
-export const contested = (s: CambraiState, area: number) => BOARD.contested(s, area);
-export const vacant = (s: CambraiState, area: number, side: Side) => BOARD.vacant(s, area, side);
-export const free = (s: CambraiState, area: number, side: Side) => BOARD.free(s, area, side);
 
 /** Does `u` count against the stacking limit of 9? */
 export const stacks = (u: number) => TYPE_CODE[u] < T_TANK;
@@ -343,11 +330,6 @@ export function baseMove(s: CambraiState, u: number): number {
 export const movementPoints = (s: CambraiState, u: number) => Math.max(0, baseMove(s, u) - (s.weather === 'overcast' ? 1 : 0));
 
 // ---- control, supply, victory points -----------------------------------------------------------------
-
-/** Control changes when one side alone has units in an area (area-impulse family, 1940 7.2). */
-export function updateControl(s: CambraiState, area: number): void {
-  BOARD.updateControl(s, area);
-}
 
 /**
  * Supply line (ruling, after 1940 16.1.1): from the unit's area (which may be contested) through

@@ -6,7 +6,7 @@ import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
 import { BLACK_STAR, WHITE_STARS } from '../data.ts';
-import { freshCheck, passImpulse, switchInitiative } from '../../../families/area-impulse/impulses.ts';
+import { type ImpulseLoop, endImpulse as endImpulseOf, handOver, pass as passOf, startImpulse } from '../../../families/area-impulse/impulses.ts';
 import { type ArrasState, type RollPurpose, type Side, hasActivatableFresh, setSpent } from '../state.ts';
 import type { Log } from './common.ts';
 import { canReset, settleAdvantage } from './13-advantage.ts';
@@ -153,28 +153,34 @@ function beginCombatPhase(s: ArrasState, winner: Side, germanBonus: boolean, log
   s.momentum = winner;
   s.impulse = 1;
   s.lastImpulsePass = false;
-  startImpulse(s, log);
+  startImpulse(IMPULSES, s, log);
 }
 
-function startImpulse(s: ArrasState, log: Log) {
-  const att = s.momentum;
-  s.assault = null;
-  s.combat = null;
-  // 6.2.2 C: no Fresh units on the map loses Momentum; both without Fresh units ends the Phase.
-  const fresh = freshCheck(s, (side) => hasActivatableFresh(s, side));
-  if (fresh === 'end') {
-    log?.(told('6.2.2', (w) => w.log.noFreshBoth));
-    return endCombatPhase(s, log);
-  }
-  if (fresh === 'switch') {
-    log?.(told('6.2.2', (w) => w.log.noFresh(att)));
-    return switchMomentum(s, log);
-  }
-  if (s.impulse >= 2) {
-    if (canReset(s)) s.step = { k: 'impulse-start' };
+/** 6.2 the Combat Phase's Impulses as this edition plays them (the family's loop). */
+const IMPULSES: ImpulseLoop<ArrasState, Log> = {
+  hasFresh: hasActivatableFresh, // 6.2.2 C
+  // 6.2.1 from the second Impulse on, the Momentum dr (or the reset of the Impulse Track, 13.1B) comes first.
+  open: (s) => {
+    if (s.impulse < 2) s.step = { k: 'impulse' };
+    else if (canReset(s)) s.step = { k: 'impulse-start' };
     else roll(s, 'momentum');
-  } else s.step = { k: 'impulse' };
-}
+  },
+  noFresh: (s, log) => log?.(told('6.2.2', (w) => w.log.noFresh(s.momentum))), // 6.2.2 C
+  handedOver: (s, log) => log?.(told('6.2.2', (w) => w.log.impulseOne(s.momentum))),
+  passes: (s, log) => {
+    log?.(told('6.2.5', (w) => w.log.passes(s.momentum)));
+    settleAdvantage(s, log); // 13.3
+  },
+  close: (s, log) => {
+    if (s.assault) for (const u of s.assault.done) if (s.loc[u] > 0) setSpent(s, u, 1); // 8.1
+    settleAdvantage(s, log); // 13.3
+  },
+  end: (s, why, log) => {
+    if (why === 'passes') log?.(told('6.2.5', (w) => w.log.bothPassed));
+    else log?.(told('6.2.2', (w) => w.log.noFreshBoth)); // 6.2.2 C
+    endCombatPhase(s, log);
+  },
+};
 
 /** 6.2.1 The Momentum die roll. A dr below the Impulse number (max 6) loses Momentum. */
 export function momentumDr(s: ArrasState, dr: number, log: Log) {
@@ -182,36 +188,19 @@ export function momentumDr(s: ArrasState, dr: number, log: Log) {
   log?.(told('6.2.1', (w) => w.log.momentumDr(s.momentum, s.impulse, dr, loses)));
   if (loses) {
     settleAdvantage(s, log);
-    return switchMomentum(s, log);
+    return handOver(IMPULSES, s, log);
   }
   s.step = { k: 'impulse' };
 }
 
-function switchMomentum(s: ArrasState, log: Log) {
-  switchInitiative(s);
-  log?.(told('6.2.2', (w) => w.log.impulseOne(s.momentum)));
-  startImpulse(s, log);
-}
-
+/** 6.2.5 a Pass Impulse. */
 export function pass(s: ArrasState, log: Log) {
-  log?.(told('6.2.5', (w) => w.log.passes(s.momentum)));
-  settleAdvantage(s, log);
-  if (passImpulse(s)) {
-    log?.(told('6.2.5', (w) => w.log.bothPassed));
-    return endCombatPhase(s, log);
-  }
-  startImpulse(s, log);
+  passOf(IMPULSES, s, log);
 }
 
 /** The end of an Assault or Bombardment Impulse. */
 export function endImpulse(s: ArrasState, log: Log) {
-  if (s.assault) for (const u of s.assault.done) if (s.loc[u] > 0) setSpent(s, u, 1); // 8.1
-  s.assault = null;
-  s.combat = null;
-  s.lastImpulsePass = false;
-  settleAdvantage(s, log);
-  s.impulse += 1;
-  startImpulse(s, log);
+  endImpulseOf(IMPULSES, s, false, log);
 }
 
 /** The rule of each roll (the chance prompt). */

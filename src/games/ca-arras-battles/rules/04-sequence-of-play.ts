@@ -2,7 +2,7 @@
 // arrivals, 14.2, 15.1-15.2), 4.1 Initiative, 4.2 air support (8.3), 4.3 the Combat Phase and its
 // impulses, 4.4 to the Reorganization Phase (9.2 offered).
 
-import { freshCheck, passImpulse, switchInitiative } from '../../../families/area-impulse/impulses.ts';
+import { type ImpulseLoop, endImpulse as endImpulseOf, pass as passOf, startImpulse } from '../../../families/area-impulse/impulses.ts';
 import { type ChanceSpec, type IllegalInfo, type Role, RuleError } from '../../../kernel/game.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
@@ -177,50 +177,37 @@ export function startCombatPhase(s: BattlesState, log: Log) {
   s.impulse = 1;
   s.lastImpulsePass = false;
   log?.(told('4.3', (w) => w.log.combatPhase(s.momentum)));
-  startImpulse(s, log);
+  startImpulse(IMPULSES, s, log);
 }
 
-function startImpulse(s: BattlesState, log: Log) {
-  s.assault = null;
-  s.combat = null;
-  const fresh = freshCheck(s, (side) => hasActiveFresh(s, side));
-  if (fresh === 'end') {
-    log?.(told('4.3', (w) => w.log.noneFresh));
-    return endCombatPhase(s, log);
-  }
-  if (fresh === 'switch') {
-    log?.(told('4.3', (w) => w.log.noFresh(s.momentum)));
-    switchInitiative(s);
-    return startImpulse(s, log);
-  }
-  s.step = { k: 'impulse' };
-}
+/** 4.3 the Combat Phase's impulses as this edition plays them (the family's loop). */
+const IMPULSES: ImpulseLoop<BattlesState, Log> = {
+  hasFresh: hasActiveFresh, // 4.3 B
+  open: (s) => {
+    s.step = { k: 'impulse' };
+  },
+  noFresh: (s, log) => log?.(told('4.3', (w) => w.log.noFresh(s.momentum))),
+  passes: (s, log) => log?.(told('4.3', (w) => w.log.passes(s.momentum))),
+  close: (s) => {
+    if (!s.assault) return;
+    finishMover(s);
+    for (const u of s.assault.waiting) flipDone(s, u);
+  },
+  failed: (s, log) => log?.(told('4.3', (w) => w.log.failure(other(s.momentum)))), // 4.3 C
+  end: (s, why, log) => {
+    log?.(told('4.3', (w) => (why === 'passes' ? w.log.bothPassed : w.log.noneFresh)));
+    endCombatPhase(s, log);
+  },
+};
 
 /** 4.3 A pass: the Initiative passes; two passes in a row end the Combat Phase. */
 export function pass(s: BattlesState, log: Log) {
-  log?.(told('4.3', (w) => w.log.passes(s.momentum)));
-  if (passImpulse(s)) {
-    log?.(told('4.3', (w) => w.log.bothPassed));
-    return endCombatPhase(s, log);
-  }
-  startImpulse(s, log);
+  passOf(IMPULSES, s, log);
 }
 
 /** The end of an impulse; `failed` = 4.3 C a failed assault or bombardment hands over the Initiative. */
 export function endImpulse(s: BattlesState, failed: boolean, log: Log) {
-  const as = s.assault;
-  if (as) {
-    finishMover(s);
-    for (const u of as.waiting) flipDone(s, u);
-  }
-  s.assault = null;
-  s.combat = null;
-  s.lastImpulsePass = false;
-  if (failed) {
-    log?.(told('4.3', (w) => w.log.failure(other(s.momentum))));
-    switchInitiative(s);
-  } else s.impulse += 1;
-  startImpulse(s, log);
+  endImpulseOf(IMPULSES, s, failed, log);
 }
 
 /** 9.2 / 4.4 the end of the Combat Phase: the Advantage may extend the turn. */
