@@ -1,7 +1,8 @@
-// The area-impulse family's board tables (areaBoard) and its impulse loop (1940 6.2, Battles 4.3), run
-// with a small edition declared here.
+// The area-impulse family's board tables (areaBoard), its impulse loop (1940 6.2, Battles 4.3) and its
+// dice step, each run with a small game declared here.
 import { describe, expect, it } from 'vitest';
 import { type BoardState, type Side, areaBoard } from '../../src/families/area-impulse/board.ts';
+import { type Rolls, diceStep, noDiceDue } from '../../src/families/area-impulse/dice.ts';
 import { type ImpulseLoop, type LoopState, endImpulse, pass, startImpulse } from '../../src/families/area-impulse/impulses.ts';
 
 describe('area-impulse areaBoard', () => {
@@ -122,5 +123,46 @@ describe('area-impulse impulse loop', () => {
     endImpulse(LOOP, s, false, s.said);
     expect(s.step).toBe('reorganization');
     expect(s.said).toEqual(['no fresh allied', 'to german', 'close none', 'end no-fresh']);
+  });
+});
+
+describe('area-impulse dice step', () => {
+  // A game with two rolls: its step says what the dice are for; its words say so in English and French.
+  type Roll = { k: 'roll'; purpose: 'weather' | 'combat'; dice: number };
+  interface G {
+    step: Roll | { k: 'idle' };
+    seen: string[];
+  }
+  const words = (lang: string) => ({ weather: `${lang} weather`, combat: (n: number) => `${lang} combat ${n}` });
+  const ROLLS: Rolls<G, Roll, ReturnType<typeof words>> = {
+    at: (s) => s.step as Roll,
+    rules: {
+      weather: { rule: 'Dawn Phase', effect: (s, dice, st) => s.seen.push(`${s.step.k} ${st.purpose} ${dice}`) },
+      combat: { rule: '9.4.1', effect: (s, dice, st) => s.seen.push(`${s.step.k} ${st.purpose} ${dice}`) },
+    },
+    label: (w, _s, st) => (st.purpose === 'combat' ? w.combat(st.dice) : w.weather),
+    en: words('en'),
+    fr: words('fr'),
+  };
+
+  it("1940 2.1 / Cambrai's Sequence of Play: the chance role rolls the dice of the roll's purpose, named with its rule in both languages", () => {
+    const step = diceStep(ROLLS);
+    const s: G = { step: { k: 'roll', purpose: 'combat', dice: 4 }, seen: [] };
+    expect(step.actor()).toEqual(['chance']);
+    expect(step.chance(s)).toEqual({ dice: 4, sides: 6, label: 'en combat 4', rule: '9.4.1', texts: { fr: 'fr combat 4' } });
+    step.perform.dice(s, { dice: [1, 2, 3, 4] }, undefined);
+    expect(s.seen).toEqual(['roll combat 1,2,3,4']);
+  });
+
+  it("Cambrai's Sequence of Play: a game may leave the roll step before the dice take effect (the queue runs on)", () => {
+    const step = diceStep({ ...ROLLS, rolled: (s) => (s.step = { k: 'idle' }) });
+    const s: G = { step: { k: 'roll', purpose: 'weather', dice: 1 }, seen: [] };
+    step.perform.dice(s, { dice: [5] }, undefined);
+    expect(s.seen).toEqual(['idle weather 5']);
+  });
+
+  it('no dice are due outside a roll: the chance role is refused, in English and French', () => {
+    const noRoll = noDiceDue('no dice are due', 'aucun jet n’est dû');
+    expect(noRoll).toThrowError(expect.objectContaining({ message: 'no dice are due', code: 'wrong-role', texts: { fr: 'aucun jet n’est dû' } }));
   });
 });

@@ -3,7 +3,8 @@
 // impulses, 4.4 to the Reorganization Phase (9.2 offered).
 
 import { type ImpulseLoop, endImpulse as endImpulseOf, pass as passOf, startImpulse } from '../../../families/area-impulse/impulses.ts';
-import { type ChanceSpec, type IllegalInfo, type Role, RuleError } from '../../../kernel/game.ts';
+import type { IllegalInfo } from '../../../kernel/game.ts';
+import { type Rolls, diceStep, noDiceDue } from '../../../families/area-impulse/dice.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
 import { AIR_SUPPORT, BLACK_STAR, RESERVE_TRIGGER, UNITS, WHITE_STARS, ZONE, clock } from '../data.ts';
 import { MOVES } from '../movement.ts';
@@ -12,6 +13,7 @@ import {
   type Release,
   type RollPurpose,
   type Side,
+  type Step,
   BOARD,
   N_UNITS,
   SECTOR_BY_ID,
@@ -218,62 +220,41 @@ function endCombatPhase(s: BattlesState, log: Log) {
   startReorganization(s, 'allied', log);
 }
 
-/** The rule of each roll but the assault's (its label: text/ `roll`). */
-const ROLL_RULES: Record<Exclude<RollPurpose, 'combat'>, string> = {
-  'bid-tie': '14.1.2',
-  french: '13.1',
-  panzer: '13.2',
-  fifth: '13.4',
-  rommel: '13.6',
-  initiative: '4.1',
-  bombard: '7.2',
-  refresh: '9.3',
-  gort: '13.5',
+type RollStep = Extract<Step, { k: 'roll' }>;
+
+/** The turn's opening rolls (13.1, 13.2, 13.4, 13.6): their dice read by `openingDie`. */
+const opening = (s: BattlesState, dice: number[], st: RollStep, log: Log) => openingDie(s, st.purpose, dice, log);
+
+/** A die roll: each roll's rule, and what its dice do (in the chapter of its rule). */
+const ROLLS: Rolls<BattlesState, RollStep, Words> = {
+  at: (s) => stepOf(s, 'roll'),
+  rules: {
+    'bid-tie': { rule: '14.1.2', effect: (s, dice, _st, log) => bidTieDie(s, dice[0], log) },
+    french: { rule: '13.1', effect: opening },
+    panzer: { rule: '13.2', effect: opening },
+    fifth: { rule: '13.4', effect: opening },
+    rommel: { rule: '13.6', effect: opening },
+    initiative: { rule: '4.1', effect: (s, dice, _st, log) => initiativeDice(s, dice, log) },
+    combat: { rule: '6.1.1', effect: (s, dice, _st, log) => combatDice(s, dice, log) },
+    bombard: { rule: '7.2', effect: (s, dice, _st, log) => combatDice(s, dice, log) },
+    refresh: { rule: '9.3', effect: (s, dice, _st, log) => refreshDie(s, dice[0], log) },
+    gort: { rule: '13.5', effect: (s, dice, _st, log) => gortDie(s, dice[0], log) },
+  },
+  // 6.1.1 an assault rolls two dice, three with combat support (8.0).
+  label: (w, s, st) => {
+    if (st.purpose !== 'combat') return w.roll[st.purpose];
+    const a = s.combat!.support[s.combat!.attacker] === -1 ? 2 : 3;
+    return w.assaultRoll(a, st.dice - a);
+  },
+  en,
+  fr,
 };
 
-const CHANCE: Role[] = ['chance'];
-
 /** Outside a roll no dice are due. */
-export function noRoll(): ChanceSpec {
-  throw new RuleError(en.refuse.noDice, null, 'wrong-role', { fr: fr.refuse.noDice });
-}
+export const noRoll = noDiceDue(en.refuse.noDice, fr.refuse.noDice);
 
 /** A die roll (13.1-13.6, 4.1, 6.1.1, 7.2, 9.3, 14.1.2): the chance role rolls; the roll's purpose reads the dice. */
-export const rollStep = battlesStep('roll', {
-  rule: '6.1.1',
-  fr: 'jet de dés',
-  actor: () => CHANCE,
-  chance: (s) => {
-    const st = stepOf(s, 'roll');
-    if (st.purpose === 'combat') {
-      const c = s.combat!;
-      const a = c.support[c.attacker] === -1 ? 2 : 3;
-      return { dice: st.dice, sides: 6, label: en.assaultRoll(a, st.dice - a), rule: '6.1.1', texts: { fr: fr.assaultRoll(a, st.dice - a) } };
-    }
-    const p = st.purpose;
-    return { dice: st.dice, sides: 6, label: en.roll[p], rule: ROLL_RULES[p], texts: { fr: fr.roll[p] } };
-  },
-  perform: { dice: (s, a, log) => onDice(s, a.dice, log) },
-});
-
-function onDice(s: BattlesState, dice: number[], log: Log) {
-  const st = stepOf(s, 'roll');
-  switch (st.purpose) {
-    case 'bid-tie':
-      return bidTieDie(s, dice[0], log);
-    case 'initiative':
-      return initiativeDice(s, dice, log);
-    case 'combat':
-    case 'bombard':
-      return combatDice(s, dice, log);
-    case 'refresh':
-      return refreshDie(s, dice[0], log);
-    case 'gort':
-      return gortDie(s, dice[0], log);
-    default:
-      return openingDie(s, st.purpose, dice, log);
-  }
-}
+export const rollStep = battlesStep('roll', { rule: '6.1.1', fr: 'jet de dés', ...diceStep(ROLLS) });
 
 /**
  * The units that may act, by sector, for one listing of impulse choices: the units of sector `a` are
