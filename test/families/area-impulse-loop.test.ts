@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { type BoardState, type Side, areaBoard } from '../../src/families/area-impulse/board.ts';
 import { type Rolls, diceStep, noDiceDue } from '../../src/families/area-impulse/dice.ts';
-import { type ImpulseLoop, type LoopState, endImpulse, pass, startImpulse } from '../../src/families/area-impulse/impulses.ts';
+import { type ImpulseLoop, type LoopState, endImpulse, openCombatPhase, pass, startImpulse } from '../../src/families/area-impulse/impulses.ts';
 
 describe('area-impulse areaBoard', () => {
   // Areas 1-2-3 and Zone 7 (ids need not be consecutive); 2/3 prohibited; units: a leader, two allied, one german.
@@ -82,6 +82,12 @@ const game = (): S => ({
 });
 
 describe('area-impulse impulse loop', () => {
+  it('1940 6.1.1 / Battles 4.1: the Combat Phase opens with Impulse 1 of the side with the initiative, no pass counted', () => {
+    const s = { ...game(), impulse: 7, lastImpulsePass: true };
+    openCombatPhase(LOOP, s, 'german', s.said);
+    expect(s).toMatchObject({ momentum: 'german', impulse: 1, lastImpulsePass: false, step: 'impulse german 1' });
+  });
+
   it('1940 6.2.5 / Battles 4.3: a pass hands the initiative over, Impulse 1; the second pass in a row ends the Combat Phase', () => {
     const s = game();
     startImpulse(LOOP, s, s.said);

@@ -61,6 +61,14 @@ export interface ImpulseLoop<S extends LoopState, L> {
   end: (s: S, why: 'no-fresh' | 'passes', log: L) => void;
 }
 
+/** The Combat Phase opens with Impulse 1 of `side`, the side with the initiative (1940 6.1.1, Battles 4.1). */
+export function openCombatPhase<S extends LoopState, L>(loop: ImpulseLoop<S, L>, s: S, side: Side, log: L): void {
+  s.momentum = side;
+  s.impulse = 1;
+  s.lastImpulsePass = false;
+  startImpulse(loop, s, log);
+}
+
 /** An impulse starts: the side with the initiative acts if it can, else the other side, else the phase ends. */
 export function startImpulse<S extends LoopState, L>(loop: ImpulseLoop<S, L>, s: S, log: L): void {
   s.assault = null;
@@ -117,7 +125,11 @@ export interface Activation {
   enteredFrom: Record<number, number>;
   /** Units that entered an enemy-occupied area and wait for their attack. */
   waiting: number[];
-  /** Per unit that moved: the areas it went through, from where it started (shown on the map). */
+  /**
+   * Per unit that moved: the areas it went through, its start first (public: every move is seen, shown
+   * on the map; the computer players use it not to move a unit back where it was, issue 14). Optional:
+   * absent in states saved before it was kept.
+   */
   paths?: Record<number, number[]>;
 }
 

@@ -2,8 +2,8 @@
 // from data.ts. The state is a plain JSON object (hashed, saved, replayed); units are indexed
 // by their position in UNITS so the hot path works on small arrays.
 
-import { areaBoard, otherSide } from '../../families/area-impulse/board.ts';
-import type { Activation } from '../../families/area-impulse/impulses.ts';
+import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
+import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
 import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS, ZONE } from './data.ts';
 
 export type { Side } from './data.ts';
@@ -77,12 +77,6 @@ export interface AssaultState extends Activation {
   contestedStart: boolean;
   /** Areas entered this impulse, by which units. */
   enteredBy: Record<number, number[]>;
-  /**
-   * Per unit that moved this impulse: the areas it has been in, its start first (public: every move
-   * is seen; the computer players use it not to move a unit back where it was, issue 14). Optional:
-   * absent in states saved before it was kept.
-   */
-  paths?: Record<number, number[]>;
 }
 
 export interface CombatState {
@@ -126,26 +120,21 @@ export interface CombatState {
   declined?: Side[];
 }
 
-export interface ArrasState {
+/**
+ * The family's board (per unit `loc`: an area id, or one of ELIMINATED, REMOVED, OVERRUN_TRACK, OUT_OF_PLAY,
+ * KIA, WOUNDED; `spent`; per area id `control`, 7.2) and impulses (6.2: `momentum`, the Attacker's side, the
+ * Impulse number, the last Impulse a Pass), then this edition's records.
+ */
+export interface ArrasState extends BoardState, LoopState {
   options: Options;
   turn: number;
   phase: 'bid' | 'setup' | 'momentum' | 'combat' | 'reorganization' | 'end' | 'over';
   step: Step;
-  /** Per unit (index into UNITS): area id, or one of ELIMINATED, REMOVED, OVERRUN_TRACK, OUT_OF_PLAY, KIA, WOUNDED. */
-  loc: number[];
-  /** Per unit: 1 = Spent, 0 = Fresh. */
-  spent: number[];
   /** Per unit on the overrun track: the turn at whose Reorganization Phase end it moves to the box. */
   overrunUntil: Record<number, number>;
-  /** Per area id (index 0 unused): the controlling side (7.2). */
-  control: Side[];
   /** 5.3 Setup groups still to place. */
   toPlace: { allied: string[]; german: string[] };
   released: { 'french-cavalry': number; 'panzer-25': number; 'british-reserve': number; 'fifth-panzer': number };
-  /** 6.2 The Attacker (side with Momentum) and the Impulse number. */
-  momentum: Side;
-  impulse: number;
-  lastImpulsePass: boolean;
   /** 13.0 Who holds the Advantage (null while it is being used, 13.3) and who used it. */
   advantage: Side | null;
   advantageUsedBy: Side | null;

@@ -3,8 +3,8 @@
 // indexed by their position in UNITS. Board queries (occupancy, stacking, control, Contesté /
 // Vacant / Libre) come from the area-impulse family module.
 
-import { areaBoard, otherSide } from '../../families/area-impulse/board.ts';
-import type { Activation } from '../../families/area-impulse/impulses.ts';
+import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
+import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
 import { ARRAS, ARRAS_STACKING, type BoundaryKind, BOUNDARIES, SECTORS, SECTOR_BY_ID, STACKING, type Side, type UnitData, UNITS, ZONE } from './data.ts';
 
 export type { Side } from './data.ts';
@@ -80,12 +80,6 @@ export interface AssaultState extends Activation {
   overrunUsed: number[];
   /** 5.2.1 the assault from the Contested Active Sector has been made. */
   inPlaceDone: boolean;
-  /**
-   * Per unit that moved this impulse: the sectors it has been in, its start first (public: every move
-   * is seen; the computer players use it not to move a unit back where it was, issue 14). Optional:
-   * absent in states saved before it was kept.
-   */
-  paths?: Record<number, number[]>;
 }
 
 export interface CombatState {
@@ -115,17 +109,16 @@ export interface CombatState {
   retreatQueue: number[];
 }
 
-export interface BattlesState {
+/**
+ * The family's board (per unit `loc`: a sector id, or ELIMINATED, REMOVED, OUT, WAITING; `spent`, 1 Fatiguée;
+ * per sector id `control`, 5.1.4) and impulses (4.3: `momentum`, the side with the Initiative, the impulse
+ * number, the last impulse a pass), then this edition's records.
+ */
+export interface BattlesState extends BoardState, LoopState {
   options: Options;
   turn: number;
   phase: 'bid' | 'setup' | 'initiative' | 'combat' | 'reorganization' | 'final' | 'over';
   step: Step;
-  /** Per unit (index into UNITS): sector id, or ELIMINATED, REMOVED, OUT, WAITING. */
-  loc: number[];
-  /** Per unit: 1 Fatiguée, 0 Fraîche. */
-  spent: number[];
-  /** Per sector id: who controls it (5.1.4). */
-  control: Side[];
   /** 12.2 groups still to place. */
   toPlace: { allied: string[]; german: string[] };
   /** Turn of release, 0 = not yet (13.1-13.4). */
@@ -134,11 +127,8 @@ export interface BattlesState {
   rommelNorth: boolean;
   /** 13.6 Allied units that went from 26 or 28 into 1 or 3. */
   northward: number[];
-  /** 4.1 / 4.3 the side with the Initiative (the family calls it momentum), the turn's first, impulses. */
-  momentum: Side;
+  /** 4.1 the side with the Initiative at the turn's first impulse. */
   turnInitiative: Side;
-  impulse: number;
-  lastImpulsePass: boolean;
   /** 9.0 who holds the Advantage; 9.5 who used it this turn. */
   advantage: Side;
   advantageUsed: { allied: boolean; german: boolean };

@@ -2,7 +2,7 @@
 // plain JSON object (hashed, saved, replayed); units are indexed by their position in UNITS.
 
 import { areaDistances } from '../../families/area-impulse/artillery.ts';
-import { areaBoard, otherSide } from '../../families/area-impulse/board.ts';
+import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation } from '../../families/area-impulse/impulses.ts';
 import {
   AREA_BY_ID,
@@ -186,7 +186,8 @@ export const NO_VARIANT: Readonly<Variant> = Object.freeze({ twoPasses: false, t
 export const RESULT_KINDS = ['sudden death', 'normal', 'haig', 'scenario'] as const;
 export type ResultKind = (typeof RESULT_KINDS)[number];
 
-export interface CambraiState {
+/** The family's board (per unit `loc`: an area id, or ELIMINATED, REMOVED, OFF_MAP; `spent`, 1 exhausted; per area id `control`), then this game's records. */
+export interface CambraiState extends BoardState {
   scenario: 'campaign' | 'first-day';
   /** Control markers the British need to win (the aid's 20; the handicap option may lower it). */
   vpToWin: number;
@@ -194,9 +195,6 @@ export interface CambraiState {
   phase: 'dawn' | 'daylight' | 'night' | 'end' | 'over';
   step: Step;
   queue: Task[];
-  loc: number[];
-  spent: number[];
-  control: Side[];
   /** Tank battalions: the step (6, 4, 2); 0 for other units. */
   tank: number[];
   /** Cavalry dismounted (Night Phase). */

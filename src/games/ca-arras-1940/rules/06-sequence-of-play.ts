@@ -6,7 +6,7 @@ import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import type { Words } from '../text/en.ts';
 import { told } from '../text/fr.ts';
 import { BLACK_STAR, WHITE_STARS } from '../data.ts';
-import { type ImpulseLoop, endImpulse as endImpulseOf, handOver, pass as passOf, startImpulse } from '../../../families/area-impulse/impulses.ts';
+import { type ImpulseLoop, endImpulse as endImpulseOf, handOver, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
 import { type ArrasState, type RollPurpose, type Side, type Step, hasActivatableFresh, setSpent } from '../state.ts';
 import type { Log } from './common.ts';
 import { canReset, settleAdvantage } from './13-advantage.ts';
@@ -150,10 +150,7 @@ function beginCombatPhase(s: ArrasState, winner: Side, germanBonus: boolean, log
   s.germanBonus = germanBonus; // 6.1.2
   if (germanBonus) log?.(told('6.1.2', (w) => w.log.germanBonus));
   s.phase = 'combat';
-  s.momentum = winner;
-  s.impulse = 1;
-  s.lastImpulsePass = false;
-  startImpulse(IMPULSES, s, log);
+  openCombatPhase(IMPULSES, s, winner, log);
 }
 
 /** 6.2 the Combat Phase's Impulses as this edition plays them (the family's loop). */

@@ -2,7 +2,7 @@
 // arrivals, 14.2, 15.1-15.2), 4.1 Initiative, 4.2 air support (8.3), 4.3 the Combat Phase and its
 // impulses, 4.4 to the Reorganization Phase (9.2 offered).
 
-import { type ImpulseLoop, endImpulse as endImpulseOf, pass as passOf, startImpulse } from '../../../families/area-impulse/impulses.ts';
+import { type ImpulseLoop, endImpulse as endImpulseOf, openCombatPhase, pass as passOf } from '../../../families/area-impulse/impulses.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import { type Rolls, diceStep, noDiceDue } from '../../../families/area-impulse/dice.ts';
 import type { ActionOf, BattlesAction } from '../actions.ts';
@@ -175,11 +175,8 @@ function beginCombatPhase(s: BattlesState, w: Side, log: Log) {
 
 export function startCombatPhase(s: BattlesState, log: Log) {
   s.phase = 'combat';
-  s.momentum = s.turnInitiative;
-  s.impulse = 1;
-  s.lastImpulsePass = false;
-  log?.(told('4.3', (w) => w.log.combatPhase(s.momentum)));
-  startImpulse(IMPULSES, s, log);
+  log?.(told('4.3', (w) => w.log.combatPhase(s.turnInitiative)));
+  openCombatPhase(IMPULSES, s, s.turnInitiative, log);
 }
 
 /** 4.3 the Combat Phase's impulses as this edition plays them (the family's loop). */
