@@ -25,8 +25,9 @@ describe('area-impulse areaBoard', () => {
     unstacked: (u) => UNITS[u].leader,
   });
 
-  it('derives units by index, the area ids and slots, and the graph joined only by passable boundaries', () => {
+  it('derives units by index (an unknown id names no unit), the area ids and slots, and the graph joined only by passable boundaries', () => {
     expect(T.UNIT_INDEX).toEqual({ lead: 0, a1: 1, a2: 2, g1: 3 });
+    expect([T.unitOf('g1'), T.unitOf('nobody'), T.unitOf(3), T.unitOf('toString')]).toEqual([3, -1, -1, -1]);
     expect(T.N_UNITS).toBe(4);
     expect(T.AREA_IDS).toEqual([1, 2, 3, 7]);
     expect(T.N_AREA_SLOTS).toBe(8);

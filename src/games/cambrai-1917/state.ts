@@ -238,7 +238,7 @@ const TABLES = areaBoard<CambraiState, BoundaryKind>({
   boundaries: BOUNDARIES,
   unstacked: (u) => UNITS[u].type === 'tank' || UNITS[u].type === 'garrison',
 });
-export const { UNIT_INDEX, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, BOARD } = TABLES;
+export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, BOARD } = TABLES;
 /** The board's queries; control changes when one side alone has units in an area (as 1940 7.2). */
 export const { invalidateOccupancy, setLoc, setSpent, unitsIn, hasUnits, hasFresh, stackCount, contested, vacant, free, updateControl } = TABLES;
 export { AREA_BY_ID };
@@ -390,8 +390,6 @@ export function boundaryNow(s: CambraiState, a: number, b: number): BoundaryKind
   return k;
 }
 
-/** The index of the unit an action names (-1 for an id of no unit). */
-export const unitOf = (id: unknown) => (typeof id === 'string' && Object.hasOwn(UNIT_INDEX, id) ? UNIT_INDEX[id] : -1);
 /** The acting role of the active side (the steps' actor). */
 export const activeRole = (s: CambraiState) => [roleOf(s.active)];
 

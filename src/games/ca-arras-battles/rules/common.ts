@@ -7,7 +7,7 @@ import { actionKey } from '../../../kernel/game.ts';
 import type { Step } from '../../../kernel/steps.ts';
 import type { BattlesAction } from '../actions.ts';
 import { UNITS, ZONE } from '../data.ts';
-import { type BattlesState, type Side, SECTOR_BY_ID, sideOf, unitIndex } from '../state.ts';
+import { type BattlesState, type Side, SECTOR_BY_ID, sideOf, unitOf } from '../state.ts';
 import { refused } from '../text/fr.ts';
 
 export const SIDES: Side[] = ['allied', 'german'];
@@ -15,7 +15,7 @@ export const SIDES: Side[] = ['allied', 'german'];
 export const uid = (u: number) => UNITS[u].id;
 
 /** The index of a unit named by a legal action (the kernel found the action among the legal ones). */
-export const U = (id: unknown) => unitIndex(id)!;
+export const U = unitOf;
 
 /** How actions name units (the family's steps). */
 export const IDS: UnitIds = { id: uid, unit: U };
@@ -38,7 +38,7 @@ export interface BattlesStep extends AreaStep<BattlesState, BattlesAction, Side>
 /** How this edition words the refusals its steps share: units 3.0, sectors 2.1.1, a bid out of range 14.1.1. */
 const REFUSALS: StepRefusals<BattlesStep> = {
   knows: {
-    unit: (id: unknown) => unitIndex(id) !== undefined,
+    unit: (id: unknown) => unitOf(id) >= 0,
     area: (id: unknown) => !!SECTOR_BY_ID[id as number],
     areaHelp: `Secteurs 1-28, Zones ${ZONE.A}-${ZONE.F}`,
     unitRule: '3.0',
