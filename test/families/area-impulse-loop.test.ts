@@ -15,7 +15,7 @@ describe('area-impulse areaBoard', () => {
   ];
   const T = areaBoard<BoardState, 'open' | 'prohibited'>({
     units: UNITS,
-    areas: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 7 }],
+    areas: [{ id: 1 }, { id: 2 }, { id: 3 }, { id: 7, zone: true }],
     boundaries: [
       { a: 1, b: 2, kind: 'open' },
       { a: 2, b: 3, kind: 'prohibited' },
@@ -25,7 +25,7 @@ describe('area-impulse areaBoard', () => {
     unstacked: (u) => UNITS[u].leader,
   });
 
-  it('derives units by index (an unknown id names no unit), the area ids and slots, and the graph joined only by passable boundaries', () => {
+  it('derives units by index (an unknown id names no unit), the area ids, slots and Zones, and the graph joined only by passable boundaries', () => {
     expect(T.UNIT_INDEX).toEqual({ lead: 0, a1: 1, a2: 2, g1: 3 });
     expect([T.unitOf('g1'), T.unitOf('nobody'), T.unitOf(3), T.unitOf('toString')]).toEqual([3, -1, -1, -1]);
     expect(T.N_UNITS).toBe(4);
@@ -33,6 +33,7 @@ describe('area-impulse areaBoard', () => {
     expect(T.N_AREA_SLOTS).toBe(8);
     expect(T.GRAPH.neighbours[2]).toEqual([1]);
     expect(T.GRAPH.boundary(2, 3)).toBe('prohibited');
+    expect([1, 3, 7, 0, -2].map(T.isZone)).toEqual([false, false, true, false, false]);
   });
 
   it('1940 7.1 / Battles 5.1.3: the unstacked units (leaders) do not count against stacking; the queries follow setLoc', () => {

@@ -220,7 +220,8 @@ export class Board<S extends BoardState> {
 export interface AreaBoardData<K extends string> {
   /** The counters, in the order of the state's per-unit arrays. */
   units: readonly { id: string; side: Side }[];
-  areas: readonly { id: number }[];
+  /** Its areas (`zone`: a Zone, not an area of the map proper). */
+  areas: readonly { id: number; zone?: boolean }[];
   boundaries: readonly AreaBoundary<K>[];
   /** Boundary kinds that join two areas (default: every kind). */
   passable?: (kind: K) => boolean;
@@ -235,6 +236,8 @@ export interface AreaBoardData<K extends string> {
 export function areaBoard<S extends BoardState, K extends string>(data: AreaBoardData<K>) {
   const ids = data.areas.map((a) => a.id);
   const slots = Math.max(...ids) + 1;
+  const zones = new Uint8Array(slots);
+  for (const a of data.areas) if (a.zone) zones[a.id] = 1;
   const byId = new Map(data.units.map((u, i) => [u.id, i]));
   const board = new Board<S>({ side: data.units.map((u) => u.side), leader: data.units.map((_, u) => data.unstacked(u)) }, slots);
   return {
@@ -246,6 +249,7 @@ export function areaBoard<S extends BoardState, K extends string>(data: AreaBoar
     /** Largest area id + 1. */
     N_AREA_SLOTS: slots,
     GRAPH: new AreaGraph<K>(ids, data.boundaries, data.passable),
+    isZone: (area: number) => zones[area] === 1,
     BOARD: board,
     /** Code that edits `loc`/`spent` directly (tests building positions) must call this. */
     invalidateOccupancy: (s: S) => board.invalidate(s),

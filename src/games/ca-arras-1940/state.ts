@@ -4,7 +4,7 @@
 
 import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
-import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS, ZONE } from './data.ts';
+import { AREA_BY_ID, AREAS, BOUNDARIES, type BoundaryKind, type Side, type UnitData, UNITS } from './data.ts';
 
 export type { Side } from './data.ts';
 export { SIDES } from '../../families/area-impulse/board.ts';
@@ -186,11 +186,10 @@ const TABLES = areaBoard<ArrasState, BoundaryKind>({
   passable: (k) => k !== 'prohibited', // 14.2.4 Movement Prohibited between two Zones
   unstacked: (u) => UNITS[u].type === 'leader', // 7.1
 });
-export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, BOARD } = TABLES;
+export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, isZone, BOARD } = TABLES;
 export const { invalidateOccupancy, setLoc, setSpent, unitsIn, hasUnits, hasFresh, stackCount, contested, vacant, free } = TABLES;
 export { AREA_BY_ID };
 
-export const isZone = (area: number) => area >= ZONE.A;
 export const unit = (u: number): UnitData => UNITS[u];
 export const sideOf = (u: number): Side => UNITS[u].side;
 export const isLeader = (u: number) => UNITS[u].type === 'leader';

@@ -5,7 +5,7 @@
 
 import { type BoardState, areaBoard, otherSide } from '../../families/area-impulse/board.ts';
 import type { Activation, LoopState } from '../../families/area-impulse/impulses.ts';
-import { ARRAS, ARRAS_STACKING, type BoundaryKind, BOUNDARIES, SECTORS, SECTOR_BY_ID, STACKING, type Side, type UnitData, UNITS, ZONE } from './data.ts';
+import { ARRAS, ARRAS_STACKING, type BoundaryKind, BOUNDARIES, SECTORS, SECTOR_BY_ID, STACKING, type Side, type UnitData, UNITS } from './data.ts';
 
 export type { Side } from './data.ts';
 
@@ -159,7 +159,7 @@ export interface BattlesState extends BoardState, LoopState {
 
 /** 5.1.3 leaders do not count against stacking. */
 const TABLES = areaBoard<BattlesState, BoundaryKind>({ units: UNITS, areas: SECTORS, boundaries: BOUNDARIES, unstacked: (u) => UNITS[u].type === 'leader' });
-export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS: SECTOR_IDS, GRAPH, BOARD } = TABLES;
+export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS: SECTOR_IDS, GRAPH, isZone, BOARD } = TABLES;
 /** The index of the unit with id `id` (undefined: none). */
 export function unitIndex(id: unknown): number | undefined {
   const u = unitOf(id);
@@ -181,7 +181,6 @@ export function stepOf<K extends Step['k']>(s: BattlesState, k: K): Extract<Step
 export { sideOfRole as sideOf } from '../../families/area-impulse/board.ts';
 
 export const other = otherSide;
-export const isZone = (a: number) => a >= ZONE.A;
 export const unit = (u: number): UnitData => UNITS[u];
 export const SIDE_OF: Side[] = UNITS.map((u) => u.side);
 export const TYPE_OF = UNITS.map((u) => u.type);

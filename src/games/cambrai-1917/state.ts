@@ -16,7 +16,6 @@ import {
   type TankStep,
   type UnitData,
   UNITS,
-  ZONE,
 } from './data.ts';
 
 /** A module-local alias of UNITS (the hot loops read it often). */
@@ -238,21 +237,13 @@ const TABLES = areaBoard<CambraiState, BoundaryKind>({
   boundaries: BOUNDARIES,
   unstacked: (u) => UNITS[u].type === 'tank' || UNITS[u].type === 'garrison',
 });
-export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, BOARD } = TABLES;
+export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, isZone, BOARD } = TABLES;
 /** The board's queries; control changes when one side alone has units in an area (as 1940 7.2). */
 export const { invalidateOccupancy, setLoc, setSpent, unitsIn, hasUnits, hasFresh, stackCount, contested, vacant, free, updateControl } = TABLES;
 export { AREA_BY_ID };
 
-/** Per area id: 1 for a zone. */
-const ZONE_FLAG = (() => {
-  const z = new Uint8Array(N_AREA_SLOTS);
-  for (const a of AREAS) if (a.zone) z[a.id] = 1;
-  return z;
-})();
-void ZONE;
 const GZ = GERMAN_ZONES;
 const BZ = BRITISH_ZONES;
-export const isZone = (area: number) => ZONE_FLAG[area] === 1;
 /** Per area id: 1 for the German zones A-H, 2 for the British zones I-L (flags instead of list searches in the hot checks). */
 const ZONE_SIDE = (() => {
   const z = new Uint8Array(N_AREA_SLOTS);
