@@ -28,6 +28,7 @@ describe('area-impulse areaBoard', () => {
   it('derives units by index (an unknown id names no unit), the area ids, slots and Zones, and the graph joined only by passable boundaries', () => {
     expect(T.UNIT_INDEX).toEqual({ lead: 0, a1: 1, a2: 2, g1: 3 });
     expect([T.unitOf('g1'), T.unitOf('nobody'), T.unitOf(3), T.unitOf('toString')]).toEqual([3, -1, -1, -1]);
+    expect([T.IDS.id(2), T.IDS.unit('a2')]).toEqual(['a2', 2]);
     expect(T.N_UNITS).toBe(4);
     expect(T.AREA_IDS).toEqual([1, 2, 3, 7]);
     expect(T.N_AREA_SLOTS).toBe(8);

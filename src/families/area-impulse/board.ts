@@ -239,11 +239,14 @@ export function areaBoard<S extends BoardState, K extends string>(data: AreaBoar
   const zones = new Uint8Array(slots);
   for (const a of data.areas) if (a.zone) zones[a.id] = 1;
   const byId = new Map(data.units.map((u, i) => [u.id, i]));
+  /** The index of the unit an action names (-1: no unit has that id), by a Map: half the time of `UNIT_INDEX[id]`. */
+  const unitOf = (id: unknown): number => (typeof id === 'string' ? (byId.get(id) ?? -1) : -1);
   const board = new Board<S>({ side: data.units.map((u) => u.side), leader: data.units.map((_, u) => data.unstacked(u)) }, slots);
   return {
     UNIT_INDEX: Object.fromEntries(byId) as Record<string, number>,
-    /** The index of the unit an action names (-1: no unit has that id), by a Map: half the time of `UNIT_INDEX[id]`. */
-    unitOf: (id: unknown): number => (typeof id === 'string' ? (byId.get(id) ?? -1) : -1),
+    unitOf,
+    /** How actions name units, both ways (the family's UnitIds). */
+    IDS: { id: (u: number) => data.units[u].id, unit: unitOf },
     N_UNITS: data.units.length,
     AREA_IDS: ids,
     /** Largest area id + 1. */

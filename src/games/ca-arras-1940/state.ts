@@ -186,7 +186,7 @@ const TABLES = areaBoard<ArrasState, BoundaryKind>({
   passable: (k) => k !== 'prohibited', // 14.2.4 Movement Prohibited between two Zones
   unstacked: (u) => UNITS[u].type === 'leader', // 7.1
 });
-export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, isZone, BOARD } = TABLES;
+export const { UNIT_INDEX, unitOf, IDS, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, isZone, BOARD } = TABLES;
 export const { invalidateOccupancy, setLoc, setSpent, unitsIn, hasUnits, hasFresh, stackCount, contested, vacant, free } = TABLES;
 export { AREA_BY_ID };
 

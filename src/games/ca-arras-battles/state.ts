@@ -159,7 +159,7 @@ export interface BattlesState extends BoardState, LoopState {
 
 /** 5.1.3 leaders do not count against stacking. */
 const TABLES = areaBoard<BattlesState, BoundaryKind>({ units: UNITS, areas: SECTORS, boundaries: BOUNDARIES, unstacked: (u) => UNITS[u].type === 'leader' });
-export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS: SECTOR_IDS, GRAPH, isZone, BOARD } = TABLES;
+export const { UNIT_INDEX, unitOf, IDS, N_UNITS, AREA_IDS: SECTOR_IDS, GRAPH, isZone, BOARD } = TABLES;
 /** The index of the unit with id `id` (undefined: none). */
 export function unitIndex(id: unknown): number | undefined {
   const u = unitOf(id);

@@ -237,7 +237,7 @@ const TABLES = areaBoard<CambraiState, BoundaryKind>({
   boundaries: BOUNDARIES,
   unstacked: (u) => UNITS[u].type === 'tank' || UNITS[u].type === 'garrison',
 });
-export const { UNIT_INDEX, unitOf, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, isZone, BOARD } = TABLES;
+export const { UNIT_INDEX, unitOf, IDS, N_UNITS, AREA_IDS, N_AREA_SLOTS, GRAPH, isZone, BOARD } = TABLES;
 /** The board's queries; control changes when one side alone has units in an area (as 1940 7.2). */
 export const { invalidateOccupancy, setLoc, setSpent, unitsIn, hasUnits, hasFresh, stackCount, contested, vacant, free, updateControl } = TABLES;
 export { AREA_BY_ID };

@@ -1,7 +1,6 @@
 // Counter-Attack: The Battle of Arras, 1940 - what every chapter of the rules (rules/NN-*.ts) uses, and
 // the shape of a step of its sequence of play (arrasStep, for the kernel's step table).
 
-import type { UnitIds } from '../../../families/area-impulse/combat.ts';
 import { sideOfRole } from '../../../families/area-impulse/board.ts';
 import { type AreaStep, type StepRefusals, areaSteps } from '../../../families/area-impulse/steps.ts';
 import { type LogSink, actionKey } from '../../../kernel/game.ts';
@@ -43,7 +42,7 @@ export const PASS: ArrasAction = Object.freeze({ type: 'pass' });
 export const END: ArrasAction = Object.freeze({ type: 'end' });
 
 /** How actions name units (the family's steps). */
-export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: U };
+export { IDS } from '../state.ts';
 
 /** How this edition words the refusals its steps share: units 4.0, areas 3.1, each step by its name. */
 const REFUSALS: StepRefusals<ArrasStep> = {

@@ -1,7 +1,6 @@
 // Counter-Attack: Arras (Battles Magazine edition) - what every chapter of the rules (rules/NN-*.ts) uses,
 // and the shape of a step of its sequence of play (battlesStep, for the kernel's step table).
 
-import type { UnitIds } from '../../../families/area-impulse/combat.ts';
 import { type AreaStep, type StepRefusals, areaSteps } from '../../../families/area-impulse/steps.ts';
 import { actionKey } from '../../../kernel/game.ts';
 import type { Step } from '../../../kernel/steps.ts';
@@ -18,7 +17,7 @@ export const uid = (u: number) => UNITS[u].id;
 export const U = unitOf;
 
 /** How actions name units (the family's steps). */
-export const IDS: UnitIds = { id: uid, unit: U };
+export { IDS } from '../state.ts';
 
 /** 14.1.1 the highest bid (VP). */
 export const MAX_BID = 30;
