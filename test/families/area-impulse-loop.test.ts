@@ -83,6 +83,12 @@ const game = (): S => ({
   step: '',
   said: [],
 });
+/** A game at its first impulse. */
+function started(): S {
+  const s = game();
+  startImpulse(LOOP, s, s.said);
+  return s;
+}
 
 describe('area-impulse impulse loop', () => {
   it('1940 6.1.1 / Battles 4.1: the Combat Phase opens with Impulse 1 of the side with the initiative, no pass counted', () => {
@@ -92,8 +98,7 @@ describe('area-impulse impulse loop', () => {
   });
 
   it('1940 6.2.5 / Battles 4.3: a pass hands the initiative over, Impulse 1; the second pass in a row ends the Combat Phase', () => {
-    const s = game();
-    startImpulse(LOOP, s, s.said);
+    const s = started();
     expect(s.step).toBe('impulse allied 1');
     pass(LOOP, s, s.said);
     expect(s.step).toBe('impulse german 1');
@@ -103,8 +108,7 @@ describe('area-impulse impulse loop', () => {
   });
 
   it('1940 6.2.5: an impulse between two passes restarts the count; the impulse after an assault is the next', () => {
-    const s = game();
-    startImpulse(LOOP, s, s.said);
+    const s = started();
     pass(LOOP, s, s.said);
     s.assault = {};
     endImpulse(LOOP, s, false, s.said);
@@ -115,8 +119,7 @@ describe('area-impulse impulse loop', () => {
   });
 
   it('Battles 4.3 C: a failed impulse hands over the initiative (said before), Impulse 1', () => {
-    const s = game();
-    startImpulse(LOOP, s, s.said);
+    const s = started();
     s.impulse = 3;
     endImpulse(LOOP, s, true, s.said);
     expect(s).toMatchObject({ momentum: 'german', impulse: 1, step: 'impulse german 1' });
