@@ -231,7 +231,9 @@ export interface AreaBoardData<K extends string> {
 
 /**
  * The static tables of an area game, derived once from its data: units by index, the area ids and
- * graph, and its board, whose queries come as plain functions too (the names the rules use).
+ * graph, and its board, whose queries come as plain functions too (the names the rules use): bound
+ * methods, whose receiver the optimizer knows (closures made here for three games would share one
+ * feedback cell and lose it: the 1940 edition ran 2.6% slower).
  */
 export function areaBoard<S extends BoardState, K extends string>(data: AreaBoardData<K>) {
   const ids = data.areas.map((a) => a.id);
@@ -255,20 +257,20 @@ export function areaBoard<S extends BoardState, K extends string>(data: AreaBoar
     isZone: (area: number) => zones[area] === 1,
     BOARD: board,
     /** Code that edits `loc`/`spent` directly (tests building positions) must call this. */
-    invalidateOccupancy: (s: S) => board.invalidate(s),
-    setLoc: (s: S, u: number, loc: number) => board.setLoc(s, u, loc),
-    setSpent: (s: S, u: number, spent: number) => board.setSpent(s, u, spent),
-    unitsIn: (s: S, area: number, side?: Side) => board.unitsIn(s, area, side),
-    hasUnits: (s: S, area: number, side: Side) => board.hasUnits(s, area, side),
-    hasFresh: (s: S, area: number, side: Side) => board.hasFresh(s, area, side),
+    invalidateOccupancy: board.invalidate.bind(board),
+    setLoc: board.setLoc.bind(board),
+    setSpent: board.setSpent.bind(board),
+    unitsIn: board.unitsIn.bind(board),
+    hasUnits: board.hasUnits.bind(board),
+    hasFresh: board.hasFresh.bind(board),
     /** 1940 7.1: units counting against stacking. */
-    stackCount: (s: S, area: number, side: Side) => board.stackCount(s, area, side),
+    stackCount: board.stackCount.bind(board),
     /** 1940 7.3: Contested, units of both sides. */
-    contested: (s: S, area: number) => board.contested(s, area),
+    contested: board.contested.bind(board),
     /** 1940 7.4: Vacant (for `side`), no enemy units. */
-    vacant: (s: S, area: number, side: Side) => board.vacant(s, area, side),
+    vacant: board.vacant.bind(board),
     /** 1940 7.5: Free (for `side`), Vacant and friendly-Controlled. */
-    free: (s: S, area: number, side: Side) => board.free(s, area, side),
-    updateControl: (s: S, area: number) => board.updateControl(s, area),
+    free: board.free.bind(board),
+    updateControl: board.updateControl.bind(board),
   };
 }
