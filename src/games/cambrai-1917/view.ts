@@ -1,6 +1,7 @@
 // What a player sees of Cambrai 1917: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
 import { AREAS, BOUNDARIES, UNITS } from './data.ts';
+import { boxNames, unitIds } from '../../families/area-impulse/view.ts';
 import { haigModifier } from './rules/04-end.ts';
 import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
@@ -9,9 +10,11 @@ import { type CambraiState, type Side, ELIMINATED, REMOVED, attackOf, baseMove, 
 /** The roles of the sides to act (the kernel's names). */
 export const roles = (sides: readonly string[]) => sides.map((x) => (x === 'chance' ? 'chance' : roleOf(x as Side)));
 
+const box = boxNames({ [ELIMINATED]: 'eliminated', [REMOVED]: 'removed' }, 'off');
+const ids = unitIds(UNITS);
+
 /** Everything is public in this game: the view is the whole situation, plus a copy of the state for the computer players' models. */
 export function view(s: CambraiState, role: string) {
-  const box = (l: number) => (l === ELIMINATED ? 'eliminated' : l === REMOVED ? 'removed' : l > 0 ? 'map' : 'off');
   const c = s.combat;
   return {
     game: 'cambrai-1917',
@@ -70,20 +73,20 @@ export function view(s: CambraiState, role: string) {
     assault: s.assault && {
       area: s.assault.area,
       regroup: s.assault.regroup,
-      mover: s.assault.mover >= 0 ? UNITS[s.assault.mover].id : null,
+      mover: ids.one(s.assault.mover),
       attacked: s.assault.attacked,
       rolling: s.assault.rolling,
       support: s.assault.support,
       air: s.assault.air >= 0 ? s.assault.air : null,
-      done: s.assault.done.map((u) => UNITS[u].id),
+      done: ids.all(s.assault.done),
     },
     combat: c && {
       kind: c.overrun ? 'overrun' : 'assault',
       area: c.area,
       attacker: roleOf(c.attacker),
-      participants: c.participants.map((u) => UNITS[u].id),
-      point: c.point >= 0 ? UNITS[c.point].id : null,
-      forward: c.forward >= 0 ? UNITS[c.forward].id : null,
+      participants: ids.all(c.participants),
+      point: ids.one(c.point),
+      forward: ids.one(c.forward),
       av: c.point >= 0 && s.assault ? attackValues(s, c).at : null,
       dv: c.forward >= 0 && s.assault ? defenseValues(s, c).dt : null,
       /** The attack total, once the attacker has rolled (the defender then picks his forward unit). */
