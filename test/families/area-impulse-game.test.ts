@@ -12,10 +12,14 @@ import { boxNames, seatsView, unitIds } from '../../src/families/area-impulse/vi
 import { caArras1940 } from '../../src/games/ca-arras-1940/game.ts';
 import { caArrasBattles } from '../../src/games/ca-arras-battles/game.ts';
 import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
+import type { GameDefinition } from '../../src/kernel/game.ts';
+
+/** The editions with side bids and setup groups. */
+const EDITIONS: GameDefinition[] = [caArras1940, caArrasBattles];
 
 describe('area-impulse game definition', () => {
   it('1940 17.1 / Battles 14.1.1: a sealed bid stays hidden from the other seat, and once the German seat takes the Allies the seats swap', () => {
-    for (const game of [caArras1940, caArrasBattles]) {
+    for (const game of EDITIONS) {
       const s = game.setup({ options: { bids: true } });
       game.perform(s, 'allied', { type: 'bid', vp: 3 });
       expect((game.view(s, 'allied') as { bids: unknown }).bids).toEqual({ allied: 3, german: null });
@@ -28,7 +32,7 @@ describe('area-impulse game definition', () => {
   });
 
   it('1940 5.3 / Battles 12.2: the picture and the view list the groups still to set up, and no longer once all are placed', () => {
-    for (const game of [caArras1940, caArrasBattles]) {
+    for (const game of EDITIONS) {
       const s = game.setup({});
       expect(game.render?.(s, 'allied', 'en')).toContain('Groups to set up:');
       expect(game.render?.(s, 'allied', 'fr')).toContain('Groupes à placer');
