@@ -8,7 +8,7 @@ import { validateAreaMap, validateCounters } from '../../src/families/area-impul
 import { optionsInfo } from '../../src/families/area-impulse/game.ts';
 import { rollAfter, strongestLeads } from '../../src/families/area-impulse/preview.ts';
 import { areaTitle, boardLines, boxLines, counterText } from '../../src/families/area-impulse/render.ts';
-import { boxNames, seatsView, unitIds } from '../../src/families/area-impulse/view.ts';
+import { areasView, boxNames, seatsView, unitIds, unitsView } from '../../src/families/area-impulse/view.ts';
 import { caArras1940 } from '../../src/games/ca-arras-1940/game.ts';
 import { caArrasBattles } from '../../src/games/ca-arras-battles/game.ts';
 import { cambrai1917 } from '../../src/games/cambrai-1917/game.ts';
@@ -86,6 +86,30 @@ describe('area-impulse view', () => {
     seen.b.push(7);
     expect(paths[1]).toEqual([4, 5, 6]);
     expect(ids.paths(undefined)).toEqual({});
+  });
+
+  it('the units out of the game are not shown; each in play says where it is, whether Spent and whether released', () => {
+    const s = { loc: [3, 0, -3], spent: [1, 0, 0], control: [] };
+    const box = boxNames({ 0: 'eliminated' }, 'out');
+    expect(unitsView(units, s, box, 'out', (u) => u !== 0)).toEqual([
+      { id: 'a', area: 3, box: 'map', spent: true, released: false },
+      { id: 'b', area: null, box: 'eliminated', spent: false, released: true },
+    ]);
+  });
+
+  it('each area shows who controls it and whether it is contested, after its fixed facts', () => {
+    const view = areasView(
+      [
+        { id: 1, name: 'One' },
+        { id: 2, name: 'Two' },
+      ],
+      ['allied', 'german', 'allied'],
+      (a) => a === 2,
+    );
+    expect(view).toEqual([
+      { id: 1, name: 'One', control: 'german', contested: false },
+      { id: 2, name: 'Two', control: 'allied', contested: true },
+    ]);
   });
 
   it('17.1: while bidding a seat sees only that the other sealed a bid; the swap shows once the bids are over', () => {

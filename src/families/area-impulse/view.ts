@@ -3,7 +3,7 @@
 // sealed bids as a seat may see them, the groups still to set up). Each game's view.ts lists its own
 // facts around them.
 
-import type { Side } from './board.ts';
+import type { BoardState, Side } from './board.ts';
 import { type Bids, bidsSeenBy } from './contract.ts';
 import { type GroupUnit, groupsLeft } from './setup-groups.ts';
 
@@ -12,6 +12,24 @@ export const boxNames =
   (boxes: Record<number, string>, off: string) =>
   (loc: number): string =>
     loc > 0 ? 'map' : (boxes[loc] ?? off);
+
+/** The areas, their facts that never change (`fixed`, built once) then who controls each and whether it is contested. */
+export function areasView<A extends { id: number }>(fixed: readonly A[], control: readonly Side[], contested: (area: number) => boolean) {
+  return fixed.map((a) => ({ ...a, control: control[a.id], contested: contested(a.id) }));
+}
+
+/**
+ * The units in play (those whose box is not `off`): their counters' facts (`fixed`, built once), then
+ * where each is, whether Spent, and whether released.
+ */
+export function unitsView<U>(fixed: readonly U[], s: BoardState, box: (loc: number) => string, off: string, released: (u: number) => boolean) {
+  const out = [];
+  for (let i = 0; i < fixed.length; i++) {
+    const where = box(s.loc[i]);
+    if (where !== off) out.push({ ...fixed[i], area: s.loc[i] > 0 ? s.loc[i] : null, box: where, spent: !!s.spent[i], released: released(i) });
+  }
+  return out;
+}
 
 /** The units of a game by their ids: one (null for none, -1) or a list. */
 export function unitIds(units: readonly { id: string }[]) {

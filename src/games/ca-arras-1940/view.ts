@@ -1,13 +1,40 @@
 // What a player sees of Counter-Attack 1940: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
 import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS } from './data.ts';
-import { boxNames, seatsView, unitIds } from '../../families/area-impulse/view.ts';
+import { areasView, boxNames, seatsView, unitIds, unitsView } from '../../families/area-impulse/view.ts';
 import { turnVp } from './rules/16-victory.ts';
 import { toAct } from './steps.ts';
-import { type ArrasState, ELIMINATED, KIA, OVERRUN_TRACK, REMOVED, WOUNDED, contested } from './state.ts';
+import { type ArrasState, ELIMINATED, KIA, OVERRUN_TRACK, REMOVED, WOUNDED, contested, isReleased } from './state.ts';
 
 const box = boxNames({ [ELIMINATED]: 'eliminated', [REMOVED]: 'removed', [OVERRUN_TRACK]: 'overrun', [KIA]: 'kia', [WOUNDED]: 'wounded' }, 'out');
 const ids = unitIds(UNITS);
+
+// The parts of the view that never change, built once.
+const AREA_VIEW = AREAS.map((a) => ({
+  id: a.id,
+  label: a.label,
+  name: a.name,
+  tem: a.tem,
+  sector: a.sector,
+  scarpe: a.scarpe,
+  zone: !!a.zone,
+  vp: !!a.vp,
+  star: a.star ?? null,
+  x: a.x,
+  y: a.y,
+}));
+const BOUNDARY_VIEW = BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind }));
+const UNIT_VIEW = UNITS.map((u) => ({
+  id: u.id,
+  name: u.name,
+  side: u.side,
+  nation: u.nation,
+  type: u.type,
+  flak: !!u.flak,
+  attack: u.attack,
+  defense: u.defense,
+  move: u.move,
+}));
 
 /** Everything a player may see: this game has no hidden information except the bids (17.1). */
 export function view(s: ArrasState, role: string) {
@@ -35,37 +62,9 @@ export function view(s: ArrasState, role: string) {
     released: s.released,
     rommelNorth: s.rommelNorth,
     ...seatsView(s, role, UNITS), // 17.1, 5.3
-    areas: AREAS.map((a) => ({
-      id: a.id,
-      label: a.label,
-      name: a.name,
-      tem: a.tem,
-      sector: a.sector,
-      scarpe: a.scarpe,
-      zone: !!a.zone,
-      vp: !!a.vp,
-      star: a.star ?? null,
-      x: a.x,
-      y: a.y,
-      control: s.control[a.id],
-      contested: contested(s, a.id),
-    })),
-    boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind })),
-    units: UNITS.map((u, i) => ({
-      id: u.id,
-      name: u.name,
-      side: u.side,
-      nation: u.nation,
-      type: u.type,
-      flak: !!u.flak,
-      attack: u.attack,
-      defense: u.defense,
-      move: u.move,
-      area: s.loc[i] > 0 ? s.loc[i] : null,
-      box: box(s.loc[i]),
-      spent: !!s.spent[i],
-      released: !u.release || s.released[u.release] > 0,
-    })).filter((u) => u.box !== 'out'),
+    areas: areasView(AREA_VIEW, s.control, (a) => contested(s, a)),
+    boundaries: BOUNDARY_VIEW.map((b) => ({ ...b })),
+    units: unitsView(UNIT_VIEW, s, box, 'out', (u) => isReleased(s, u)),
     assault: s.assault && {
       area: s.assault.area,
       mover: ids.one(s.assault.mover),

@@ -6,7 +6,7 @@ import { victoryPoints } from './rules/11-victory.ts';
 import { en } from './text/en.ts';
 import { toAct } from './steps.ts';
 import { type BattlesState, type CombatState, BOARD, ELIMINATED, REMOVED, WAITING, isReleased } from './state.ts';
-import { boxNames, seatsView, unitIds } from '../../families/area-impulse/view.ts';
+import { areasView, boxNames, seatsView, unitIds, unitsView } from '../../families/area-impulse/view.ts';
 
 // The parts of the view that never change, built once: the search evaluates a view at every leaf,
 // and copying the data tables without their sources there took most of its time.
@@ -16,16 +16,6 @@ const UNIT_VIEW = UNITS.map(({ source: _source, spentDefense: _sd, balance: _b, 
 
 const boxOf = boxNames({ [ELIMINATED]: 'eliminated', [REMOVED]: 'removed', [WAITING]: 'waiting' }, 'out');
 const ids = unitIds(UNITS);
-
-/** The units in play (not those still out of the game), where they are and in what state. */
-function unitsView(s: BattlesState) {
-  const out = [];
-  for (let i = 0; i < UNIT_VIEW.length; i++) {
-    const box = boxOf(s.loc[i]);
-    if (box !== 'out') out.push({ ...UNIT_VIEW[i], area: s.loc[i] > 0 ? s.loc[i] : null, box, spent: !!s.spent[i], released: isReleased(s, i) });
-  }
-  return out;
-}
 
 /** What a map client needs. No hidden information but the sealed bids (14.1.1). */
 export function view(s: BattlesState, role: string) {
@@ -52,9 +42,10 @@ export function view(s: BattlesState, role: string) {
     released: s.released,
     rommelNorth: s.rommelNorth,
     ...seatsView(s, role, UNITS), // 14.1.1, 12.2
-    sectors: SECTOR_VIEW.map((a) => ({ ...a, control: s.control[a.id], contested: BOARD.contested(s, a.id) })),
+    sectors: areasView(SECTOR_VIEW, s.control, (a) => BOARD.contested(s, a)),
     boundaries: BOUNDARY_VIEW.map((b) => ({ ...b })),
-    units: unitsView(s),
+    // The units in play (not those still out of the game), where they are and in what state.
+    units: unitsView(UNIT_VIEW, s, boxOf, 'out', (u) => isReleased(s, u)),
     assault: s.assault && {
       area: s.assault.area > 0 ? s.assault.area : null,
       mover: ids.one(s.assault.mover),

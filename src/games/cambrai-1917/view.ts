@@ -1,7 +1,7 @@
 // What a player sees of Cambrai 1917: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
 import { AREAS, BOUNDARIES, UNITS } from './data.ts';
-import { boxNames, unitIds } from '../../families/area-impulse/view.ts';
+import { areasView, boxNames, unitIds } from '../../families/area-impulse/view.ts';
 import { haigModifier } from './rules/04-end.ts';
 import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
@@ -12,6 +12,23 @@ export const roles = (sides: readonly string[]) => sides.map((x) => (x === 'chan
 
 const box = boxNames({ [ELIMINATED]: 'eliminated', [REMOVED]: 'removed' }, 'off');
 const ids = unitIds(UNITS);
+
+// The parts of the view that never change, built once.
+const AREA_VIEW = AREAS.map((a) => ({
+  id: a.id,
+  label: a.label,
+  name: a.name,
+  tem: a.tem,
+  identifier: a.identifier,
+  sector: a.sector,
+  zone: !!a.zone,
+  eastOfCanal: a.eastOfCanal,
+  x: a.x,
+  y: a.y,
+  lat: a.lat,
+  lon: a.lon,
+}));
+const BOUNDARY_VIEW = BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind, canal: b.canal ?? null }));
 
 /** Everything is public in this game: the view is the whole situation, plus a copy of the state for the computer players' models. */
 export function view(s: CambraiState, role: string) {
@@ -37,23 +54,8 @@ export function view(s: CambraiState, role: string) {
     haig: s.haig,
     haigModifier: haigModifier(s).mod,
     bridges: s.bridges.map((b) => ({ ...b, control: roleOf(b.control) })),
-    areas: AREAS.map((a) => ({
-      id: a.id,
-      label: a.label,
-      name: a.name,
-      tem: a.tem,
-      identifier: a.identifier,
-      sector: a.sector,
-      zone: !!a.zone,
-      eastOfCanal: a.eastOfCanal,
-      x: a.x,
-      y: a.y,
-      lat: a.lat,
-      lon: a.lon,
-      control: s.control[a.id],
-      contested: contested(s, a.id),
-    })),
-    boundaries: BOUNDARIES.map((b) => ({ a: b.a, b: b.b, kind: b.kind, canal: b.canal ?? null })),
+    areas: areasView(AREA_VIEW, s.control, (a) => contested(s, a)),
+    boundaries: BOUNDARY_VIEW.map((b) => ({ ...b })),
     units: UNITS.map((u, i) => ({
       id: u.id,
       name: u.name,
