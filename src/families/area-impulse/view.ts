@@ -5,6 +5,7 @@
 
 import type { BoardState, Side } from './board.ts';
 import { type Bids, bidsSeenBy } from './contract.ts';
+import type { AreaRecord } from './data.ts';
 import { type GroupUnit, groupsLeft } from './setup-groups.ts';
 
 /** Where a unit is: 'map' on an area, else the name of its box (`boxes`, by location), else `off`. */
@@ -12,6 +13,9 @@ export const boxNames =
   (boxes: Record<number, string>, off: string) =>
   (loc: number): string =>
     loc > 0 ? 'map' : (boxes[loc] ?? off);
+
+/** What the view shows first of every area: its id, the label the map prints, its name and TEM. */
+export const areaFacts = (a: AreaRecord) => ({ id: a.id, label: a.label, name: a.name, tem: a.tem });
 
 /** The areas, their facts that never change (`fixed`, built once) then who controls each and whether it is contested. */
 export function areasView<A extends { id: number }>(fixed: readonly A[], control: readonly Side[], contested: (area: number) => boolean) {

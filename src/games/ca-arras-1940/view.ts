@@ -1,7 +1,7 @@
 // What a player sees of Counter-Attack 1940: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
 import { AIR_MARKERS, AREAS, BOUNDARIES, UNITS } from './data.ts';
-import { areasView, boxNames, seatsView, unitIds, unitsView } from '../../families/area-impulse/view.ts';
+import { areaFacts, areasView, boxNames, seatsView, unitIds, unitsView } from '../../families/area-impulse/view.ts';
 import { turnVp } from './rules/16-victory.ts';
 import { toAct } from './steps.ts';
 import { type ArrasState, ELIMINATED, KIA, OVERRUN_TRACK, REMOVED, WOUNDED, contested, isReleased } from './state.ts';
@@ -11,10 +11,7 @@ const ids = unitIds(UNITS);
 
 // The parts of the view that never change, built once.
 const AREA_VIEW = AREAS.map((a) => ({
-  id: a.id,
-  label: a.label,
-  name: a.name,
-  tem: a.tem,
+  ...areaFacts(a),
   sector: a.sector,
   scarpe: a.scarpe,
   zone: !!a.zone,

@@ -1,7 +1,7 @@
 // What a player sees of Cambrai 1917: the view (JSON for map clients). The web board imports its types from
 // here (issue 31, item 7: moved from game.ts as it was).
 import { AREAS, BOUNDARIES, UNITS } from './data.ts';
-import { areasView, boxNames, unitIds } from '../../families/area-impulse/view.ts';
+import { areaFacts, areasView, boxNames, unitIds } from '../../families/area-impulse/view.ts';
 import { haigModifier } from './rules/04-end.ts';
 import { attackTotal, attackValues, defenseValues } from './rules/08-combat.ts';
 import { STEPS } from './steps.ts';
@@ -15,10 +15,7 @@ const ids = unitIds(UNITS);
 
 // The parts of the view that never change, built once.
 const AREA_VIEW = AREAS.map((a) => ({
-  id: a.id,
-  label: a.label,
-  name: a.name,
-  tem: a.tem,
+  ...areaFacts(a),
   identifier: a.identifier,
   sector: a.sector,
   zone: !!a.zone,
