@@ -9,7 +9,7 @@ import { getGame } from '../games/index.ts';
 import type { Observation } from '../ai-kit/knowledge.ts';
 import { SearchPlayer } from '../players/search.ts';
 import { HeuristicPlayer } from '../players/heuristic.ts';
-import { applyInModel, copyData, evaluateModel, rollChance, treeKey } from '../ai-kit/model.ts';
+import { applyInModel, copyData, rollChance, treeKey } from '../ai-kit/model.ts';
 import { knowledgeOf, observe } from '../ai-kit/registry.ts';
 import { shownChance } from '../ai-kit/calibration.ts';
 
@@ -38,8 +38,8 @@ export interface Hint {
   /** The suggested action's index in the task's legal actions. */
   index: number;
   /**
-   * The side's chance of winning with the suggested action: the search's value of it, or (when the
-   * search did not run: one candidate) the evaluation after it, averaged over the models.
+   * The side's chance of winning with the suggested action (shownChance) from the search's value of it (when
+   * the search did not run, one candidate, from a search of SAMPLES iterations of it alone).
    */
   chance: number;
   /** The terms that move, the largest moves first (relative to the term's size); at most MAX_TERMS. */
@@ -70,7 +70,6 @@ export function hintFor(task: HintTask): Hint {
     0,
     task.legal.findIndex((a) => treeKey(a) === key),
   );
-  let after = 0;
   let samples = 0;
   // The terms right after the action, and at the end of the side's move (the rest of it played by the
   // heuristic player, its dice rolled): a unit moved changes no VP yet, the attack it prepares may.
@@ -85,7 +84,6 @@ export function hintFor(task: HintTask): Hint {
     const next = copyData(model);
     if (!applyInModel(game, next, task.role, task.legal[index])) continue;
     rollChance(game, next, rng);
-    after += evaluateModel(game, k, next, task.role);
     samples++;
     now.add(m0, metrics(next));
     for (let j = 0; j < LATER_STEPS && performance.now() < deadline; j++) {
@@ -100,15 +98,19 @@ export function hintFor(task: HintTask): Hint {
   }
   const first = now.moved(samples);
   const terms = first.length ? first : later.moved(samples);
-  const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
-  const chance = searched ? searched.value : samples ? after / samples : 0.5;
-  // The chance shown: the game's calibration of the value (issue 32, item 5).
+  const iterations = player.lastStats?.iterations ?? 0;
+  // The search's value of the suggestion; when the search did not run (one candidate), that of a search of
+  // SAMPLES iterations of it alone (the search player's analysis hook), read as the search reads its models.
+  let searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
+  if (!searched && k && task.observation !== undefined)
+    searched = new SearchPlayer({ iterations: SAMPLES, ms: task.ms }).analyseRoot(game, task.observation, task.role, task.legal, rng, best, true).root[0];
   return {
     index,
-    chance: shownChance(task.gameId, task.role, Math.min(1, Math.max(0, chance))),
+    // The chance shown: what the search value stands for, through the game's calibration (issue 32, item 5).
+    chance: searched?.visits ? shownChance(game, task.observation, task.role, searched.value) : 0.5,
     terms,
     later: !first.length && terms.length > 0,
-    iterations: player.lastStats?.iterations ?? 0,
+    iterations,
   };
 }
 
