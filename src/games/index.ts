@@ -37,6 +37,8 @@ registerChanceCalibration(arrasPostcard.id, arrasPostcardChances);
 import { caArrasBattles } from './ca-arras-battles/game.ts';
 import { caArrasBattlesAI } from './ca-arras-battles/ai/index.ts';
 registerGame(caArrasBattles, caArrasBattlesAI);
+import { CHANCE_CALIBRATION as caArrasBattlesChances } from './ca-arras-battles/ai/calibration.ts';
+registerChanceCalibration(caArrasBattles.id, caArrasBattlesChances);
 
 import { cambrai1917 } from './cambrai-1917/game.ts';
 import { cambrai1917AI } from './cambrai-1917/ai/index.ts';
