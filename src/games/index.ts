@@ -49,3 +49,5 @@ registerChanceCalibration(cambrai1917.id, cambrai1917Chances);
 import { cruellestMonth } from './cruellest-month/game.ts';
 import { cruellestMonthAI } from './cruellest-month/ai/index.ts';
 registerGame(cruellestMonth, cruellestMonthAI);
+import { CHANCE_CALIBRATION as cruellestMonthChances } from './cruellest-month/ai/calibration.ts';
+registerChanceCalibration(cruellestMonth.id, cruellestMonthChances);
