@@ -1,14 +1,15 @@
 // Honest estimates (issue 32, item 5), first step: does the search player's estimated chance of winning
 // agree with what happens? Plays search mirror games (the same iteration budget on both seats, no time
 // limit: the figures do not depend on the machine's load), records at each decision the deciding seat's
-// predicted chance (the value of the action the search plays, its root estimate) and, at the end, whether
+// predicted chance (the value of the action the search plays, its root estimate, read as a chance by the
+// game's knowledge: searchChance, src/ai-kit/calibration.ts; before any calibration curve) and, at the end, whether
 // that seat won (1), drew (0.5) or lost (0). Prints per game the Brier score and a calibration table of
 // 10 bins (predicted mean, observed frequency, count), the figures per role, and the Brier score a
 // logistic refit of the estimate would reach (refitBrier).
 //
 //   npx tsx tools/calibration.ts [--game GAME ...] [--games N] [--budget N] [--seed S] [--max-steps N] [--json] [--out FILE]
 //
-// --out FILE writes the results with every prediction (game, role, predicted chance, outcome), for the
+// --out FILE writes the results with every prediction (game, role, predicted chance, search value, outcome), for the
 // fit of the estimate (tools/fit/calibration-fit.ts).
 //
 // Decisions with one legal action (nothing searched) are not counted. The positions of one game are
@@ -25,7 +26,7 @@ import { playMatch } from '../src/sim/match.ts';
 import { gameSeed } from '../src/sim/simulate.ts';
 import { parseArgs, flag, intFlag } from '../src/cli/args.ts';
 import { fitLogistic, logit, sigmoid } from '../src/ai-kit/logistic.ts';
-import { logitOf } from '../src/ai-kit/calibration.ts';
+import { logitOf, searchChance } from '../src/ai-kit/calibration.ts';
 
 export interface Prediction {
   p: number;
@@ -34,6 +35,8 @@ export interface Prediction {
 
 /** A prediction with where it comes from (for refits cross-validated by game). */
 export interface Noted extends Prediction {
+  /** The search's value the chance `p` was read from (searchChance). */
+  value: number;
   game: number;
   /** Made for the first role (game.roles[0]): the curves of the fit are per role. */
   first: boolean;
@@ -75,6 +78,11 @@ export function brier(ps: readonly Prediction[]): number {
   return ps.length ? ps.reduce((t, x) => t + (x.p - x.outcome) ** 2, 0) / ps.length : NaN;
 }
 
+/** The Brier score of the search values themselves, read as chances (before the game's Knowledge.chance). */
+export function valueBrier(ps: readonly Noted[]): number {
+  return brier(ps.map((x) => ({ p: Math.min(1, Math.max(0, x.value)), outcome: x.outcome })));
+}
+
 /** `bins` equal bins of the predicted chance over [0, 1] (1 falls in the last). */
 export function calibrationTable(ps: readonly Prediction[], bins = 10): Bin[] {
   const acc = Array.from({ length: bins }, () => ({ n: 0, p: 0, o: 0 }));
@@ -91,8 +99,11 @@ export function calibrationTable(ps: readonly Prediction[], bins = 10): Bin[] {
 class Recorder implements Player {
   readonly name = 'search';
   readonly observes = true;
-  /** The predicted chance at each decision searched, and the role it was made for (after a side bid, 17.1 in ca-arras-1940, a seat may play the other role). */
-  readonly predictions: { p: number; role: Role }[] = [];
+  /**
+   * At each decision searched: the predicted chance, the search value it was read from, and the role it was
+   * made for (after a side bid, 17.1 in ca-arras-1940, a seat may play the other role).
+   */
+  readonly predictions: { p: number; value: number; role: Role }[] = [];
   private readonly search: SearchPlayer;
   constructor(budget: number) {
     this.search = new SearchPlayer({ iterations: budget, ms: Number.MAX_SAFE_INTEGER });
@@ -102,7 +113,7 @@ class Recorder implements Player {
     const stats = this.search.lastStats;
     const key = JSON.stringify(a);
     const played = stats?.root.find((e) => JSON.stringify(e.action) === key);
-    if (played && played.visits > 0) this.predictions.push({ p: Math.min(1, Math.max(0, played.value)), role });
+    if (played && played.visits > 0) this.predictions.push({ p: searchChance(game, observation, role, played.value), value: played.value, role });
     return a;
   }
 }
@@ -114,6 +125,8 @@ export interface GameCalibration {
   errors: number;
   positions: number;
   brier: number;
+  /** The Brier score of the search's values read as chances as they are (the chance before Knowledge.chance). */
+  valueBrier: number;
   /** The Brier score of always predicting the observed mean (the base rate): what the estimate must beat. */
   baseRateBrier: number;
   /** The Brier score of the refitted estimate, cross-validated by game (refitBrier). */
@@ -150,8 +163,8 @@ export function calibrate(
     }
     for (const [seat, rec] of Object.entries(seats)) {
       const outcome = o.winnerSeat === null ? 0.5 : o.winnerSeat === seat ? 1 : 0;
-      for (const { p, role } of rec.predictions) {
-        ps.push({ p, outcome, game: i, first: role === game.roles[0] });
+      for (const { p, value, role } of rec.predictions) {
+        ps.push({ p, value, outcome, game: i, first: role === game.roles[0] });
         perRole[role].push({ p, outcome });
       }
     }
@@ -165,6 +178,7 @@ export function calibrate(
     errors,
     positions: ps.length,
     brier: brier(ps),
+    valueBrier: valueBrier(ps),
     baseRateBrier: brier(ps.map((x) => ({ p: observed, outcome: x.outcome }))),
     refitBrier: refitBrier(ps),
     table: calibrationTable(ps),
@@ -191,7 +205,9 @@ export function calibrate(
 export function printCalibration(out: (s: string) => void, c: GameCalibration): void {
   const f = (x: number | null) => (x === null ? '    -' : x.toFixed(3));
   out(`${c.game}: ${c.games} search:${c.budget} mirror games (${c.errors} errors), ${c.positions} positions, ${(c.ms / 1000).toFixed(0)} s`);
-  out(`  Brier score ${c.brier.toFixed(4)} (base rate ${c.baseRateBrier.toFixed(4)}; refitted per role, cross-validated by game, ${c.refitBrier.toFixed(4)})`);
+  out(
+    `  Brier score ${c.brier.toFixed(4)} (the search value as it is ${c.valueBrier.toFixed(4)}; base rate ${c.baseRateBrier.toFixed(4)}; refitted per role, cross-validated by game, ${c.refitBrier.toFixed(4)})`,
+  );
   out('  predicted    mean pred  observed  count');
   for (const [role, x] of Object.entries(c.byRole)) {
     out(

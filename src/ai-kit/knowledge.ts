@@ -10,6 +10,7 @@
 //   prune, prior                 optional: the actions worth considering, and an ordering of them.
 //   horizon                      optional: where a search stops descending and evaluates.
 //   metrics                      optional: named numbers of a position, for reports and hints.
+//   chance                       optional: the chance of winning a search value stands for (issue 32, item 5).
 //   time                         optional: the time plan (src/ai-kit/time.ts), per-game configuration.
 import type { Action, Role } from '../kernel/game.ts';
 import type { Rng } from '../kernel/rng.ts';
@@ -59,6 +60,13 @@ export interface Knowledge<S = any, O = any> {
    * `turn`) and hints (the terms that move). They read only what every seat sees.
    */
   metrics?(state: S): Record<string, number>;
+  /**
+   * Optional: the chance of winning of `role` that a search value of the decision `observation` stands for
+   * (issue 32, item 5), for a game whose search models score positions otherwise than by that chance (about
+   * the decision's root, sharpened: issue 17). Without it a search value is the chance itself. Read through
+   * src/ai-kit/calibration.ts (searchChance), never by a player: the search scores its tree as it is.
+   */
+  chance?(observation: O, role: Role, value: number): number;
   /** Optional: how a time-budgeted player shares its time between decisions (1 for each without it). */
   time?: TimePlan<O>;
 }

@@ -37,6 +37,8 @@ registerChanceCalibration(arrasPostcard.id, arrasPostcardChances);
 import { caArrasBattles } from './ca-arras-battles/game.ts';
 import { caArrasBattlesAI } from './ca-arras-battles/ai/index.ts';
 registerGame(caArrasBattles, caArrasBattlesAI);
+import { CHANCE_CALIBRATION as caArrasBattlesChances } from './ca-arras-battles/ai/calibration.ts';
+registerChanceCalibration(caArrasBattles.id, caArrasBattlesChances);
 
 import { cambrai1917 } from './cambrai-1917/game.ts';
 import { cambrai1917AI } from './cambrai-1917/ai/index.ts';
@@ -47,3 +49,5 @@ registerChanceCalibration(cambrai1917.id, cambrai1917Chances);
 import { cruellestMonth } from './cruellest-month/game.ts';
 import { cruellestMonthAI } from './cruellest-month/ai/index.ts';
 registerGame(cruellestMonth, cruellestMonthAI);
+import { CHANCE_CALIBRATION as cruellestMonthChances } from './cruellest-month/ai/calibration.ts';
+registerChanceCalibration(cruellestMonth.id, cruellestMonthChances);

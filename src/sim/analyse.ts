@@ -9,7 +9,8 @@
 // - Searches per decision, all seeded from the decision's step: one of `budget` iterations over the root's
 //   actions (the game's prune, with the chosen action always among them), whose most visited action is the
 //   best; then one of budget/2 iterations over the best alone and one over the chosen alone, whose values
-//   are their chances (the best's is the side's chance before the decision). When the chosen one scores at
+//   give their chances (the chance a search value stands for, read by the game's knowledge, then the game's
+//   calibration: shownChance, src/ai-kit/calibration.ts) (the best's is the side's chance before the decision). When the chosen one scores at
 //   least as well, it is the best (loss 0): the loss is never negative. When the prune leaves the chosen
 //   action alone at the root, the first search is already its search alone: its value is the chance.
 // - A decision with one legal action that its side's next decision follows at once (no die rolled, no
@@ -26,6 +27,7 @@ import { SearchPlayer } from '../players/search.ts';
 import { copyData, treeKey } from '../ai-kit/model.ts';
 import type { Observation } from '../ai-kit/knowledge.ts';
 import { observe } from '../ai-kit/registry.ts';
+import { shownChance } from '../ai-kit/calibration.ts';
 import { gameSeed } from './simulate.ts';
 
 /** A loss of winning chance from this much on is a mistake (marked in the table). */
@@ -75,18 +77,22 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
   // An iteration budget only (no time limit): the result depends on the save and the budget, not the load.
   const search = (iterations: number) => new SearchPlayer({ iterations, ms: Number.MAX_SAFE_INTEGER });
   const half = Math.ceil(task.budget / 2);
+  // A search value read as the side's chance of winning (issue 32, item 5): the chance it stands for, through
+  // the game's calibration where one is kept (shownChance), so that a side whose evaluation is far too sure
+  // does not show its mistakes as small.
+  const chance = (value: number) => shownChance(game, task.observation, task.role, value);
   const base = { step: task.step, role: task.role, chosen: task.chosen, legalCount: task.legal.length };
   if (task.legal.length <= 1) {
     // One legal action: no choice to judge; its chance is the position's.
     const only = search(half).analyseRoot(game, task.observation, task.role, task.legal, rng, task.chosen, true);
-    const p = clamp(only.root[0].value);
+    const p = chance(only.root[0].value);
     return { ...base, chance: p, chosenChance: p, best: task.chosen, bestChance: p, loss: 0, searched: 1, iterations: only.iterations };
   }
   const all = search(task.budget).analyseRoot(game, task.observation, task.role, task.legal, rng, task.chosen);
   if (all.root.length === 1) {
     // The game's prune kept the chosen action alone: this search is the chosen action's own search (as
     // searchValue's, with `budget` iterations rather than half), its value the chosen and best action's chance.
-    const p = clamp(all.root[0].value);
+    const p = chance(all.root[0].value);
     return { ...base, chance: p, chosenChance: p, best: task.chosen, bestChance: p, loss: 0, searched: 1, iterations: all.iterations };
   }
   // The best: the action the search player would play (most visits; ties to the higher value).
@@ -99,7 +105,7 @@ export function analyseDecision(task: AnalyseTask): DecisionAnalysis {
     const alone = search(half).analyseRoot(game, task.observation, task.role, task.legal, rng, a, true);
     // An action the model never allows (its secrets sampled otherwise: Knowledge.resample) keeps its value in the first search.
     const value = alone.root[0].visits ? alone.root[0].value : (all.root.find((e) => treeKey(e.action) === treeKey(a))?.value ?? 0.5);
-    return { value: clamp(value), iterations: alone.iterations };
+    return { value: chance(value), iterations: alone.iterations };
   };
   const b = searchValue(best.action);
   const q = treeKey(best.action) === treeKey(task.chosen) ? b : searchValue(task.chosen);
@@ -164,8 +170,6 @@ export async function analyseGame(
     };
   });
 }
-
-const clamp = (p: number) => Math.min(1, Math.max(0, p));
 
 /** A decision of a saved game, with the state before it (for descriptions; never given to the analysis). */
 export interface Decision {

@@ -3,10 +3,10 @@
 // VP, strengths, Arras held...) that move most between the position before the suggested action and after
 // it (its dice rolled), averaged over a few models of what the seat does not know (the game's resample,
 // as the players sample them): never the true state, so a hint cannot tell what the seat may not see.
-import type { Action, Role } from '../kernel/game.ts';
+import type { Action, GameDefinition, Role } from '../kernel/game.ts';
 import { Rng } from '../kernel/rng.ts';
 import { getGame } from '../games/index.ts';
-import type { Observation } from '../ai-kit/knowledge.ts';
+import type { Knowledge, Observation } from '../ai-kit/knowledge.ts';
 import { SearchPlayer } from '../players/search.ts';
 import { HeuristicPlayer } from '../players/heuristic.ts';
 import { applyInModel, copyData, evaluateModel, rollChance, treeKey } from '../ai-kit/model.ts';
@@ -38,8 +38,8 @@ export interface Hint {
   /** The suggested action's index in the task's legal actions. */
   index: number;
   /**
-   * The side's chance of winning with the suggested action: the search's value of it, or (when the
-   * search did not run: one candidate) the evaluation after it, averaged over the models.
+   * The side's chance of winning with the suggested action (shownChance) from the search's value of it (when
+   * the search did not run, one candidate, from its value one ply ahead in the search's models).
    */
   chance: number;
   /** The terms that move, the largest moves first (relative to the term's size); at most MAX_TERMS. */
@@ -70,7 +70,6 @@ export function hintFor(task: HintTask): Hint {
     0,
     task.legal.findIndex((a) => treeKey(a) === key),
   );
-  let after = 0;
   let samples = 0;
   // The terms right after the action, and at the end of the side's move (the rest of it played by the
   // heuristic player, its dice rolled): a unit moved changes no VP yet, the attack it prepares may.
@@ -85,7 +84,6 @@ export function hintFor(task: HintTask): Hint {
     const next = copyData(model);
     if (!applyInModel(game, next, task.role, task.legal[index])) continue;
     rollChance(game, next, rng);
-    after += evaluateModel(game, k, next, task.role);
     samples++;
     now.add(m0, metrics(next));
     for (let j = 0; j < LATER_STEPS && performance.now() < deadline; j++) {
@@ -100,16 +98,35 @@ export function hintFor(task: HintTask): Hint {
   }
   const first = now.moved(samples);
   const terms = first.length ? first : later.moved(samples);
+  // The search's value of the suggestion; when the search did not run (one candidate), its value one ply
+  // ahead in the search's models (valueAfter).
   const searched = player.lastStats?.root.find((e) => treeKey(e.action) === key && e.visits > 0);
-  const chance = searched ? searched.value : samples ? after / samples : 0.5;
-  // The chance shown: the game's calibration of the value (issue 32, item 5).
+  const value = searched?.value ?? (k && task.observation !== undefined ? valueAfter(game, k, task.observation, task.role, task.legal[index], rng) : undefined);
   return {
     index,
-    chance: shownChance(task.gameId, task.role, Math.min(1, Math.max(0, chance))),
+    // The chance shown: what the search value stands for, through the game's calibration (issue 32, item 5).
+    chance: value === undefined ? 0.5 : shownChance(game, task.observation, task.role, value),
     terms,
     later: !first.length && terms.length > 0,
     iterations: player.lastStats?.iterations ?? 0,
   };
+}
+
+/**
+ * The mean value of `action` right after it (its dice rolled) in SAMPLES of the search's models (`resample`
+ * for the search): values as a search reads them, which Knowledge.chance reads back (searchChance).
+ */
+function valueAfter(game: GameDefinition, k: Knowledge, observation: Observation, role: Role, action: Action, rng: Rng): number | undefined {
+  let sum = 0;
+  let n = 0;
+  for (let i = 0; i < SAMPLES; i++) {
+    const model = k.resample(observation, role, rng, true);
+    if (!applyInModel(game, model, role, action)) continue;
+    rollChance(game, model, rng);
+    sum += evaluateModel(game, k, model, role);
+    n++;
+  }
+  return n ? sum / n : undefined;
 }
 
 /** Sums of the terms before and after, over the models. */

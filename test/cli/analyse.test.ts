@@ -12,6 +12,7 @@ import { type DecisionAnalysis, analyseDecision, decisionsOf } from '../../src/s
 import { describe as describeAction } from '../../src/cli/show.ts';
 import { knowledgeOf, observe } from '../../src/ai-kit/registry.ts';
 import { copyData, treeKey } from '../../src/ai-kit/model.ts';
+import { shownChance } from '../../src/ai-kit/calibration.ts';
 import { SearchPlayer, createPlayer } from '../../src/players/index.ts';
 import { gameSeed } from '../../src/sim/simulate.ts';
 import { runCli } from './helpers.ts';
@@ -228,7 +229,8 @@ describe('arras analyse', () => {
         new Rng(gameSeed(3, task.step)),
         task.chosen,
       );
-      expect(a.chance).toBe(Math.min(1, Math.max(0, stats.root[0].value)));
+      // Its chance is the one that value stands for (issue 32, item 5: shownChance).
+      expect(a.chance).toBe(shownChance(game, task.observation, task.role, stats.root[0].value));
       expect(a.chosenChance).toBe(a.chance);
     }
   });

@@ -54,7 +54,8 @@ describe('calibration', () => {
     for (let game = 0; game < 20; game++) {
       for (let k = 0; k < 50; k++) {
         const t = 0.02 + 0.96 * rng.float();
-        ps.push({ p: 1 / (1 + Math.exp(-3 * logit(t))), outcome: rng.float() < t ? 1 : 0, game, first: k % 2 === 0 });
+        const p = 1 / (1 + Math.exp(-3 * logit(t)));
+        ps.push({ p, value: p, outcome: rng.float() < t ? 1 : 0, game, first: k % 2 === 0 });
       }
     }
     const truth = brier(ps.map((x) => ({ p: 1 / (1 + Math.exp(-logit(x.p) / 3)), outcome: x.outcome })));
@@ -93,7 +94,8 @@ describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
       for (let k = 0; k < 60; k++) {
         const t = 0.05 + 0.9 * rng.float();
         const first = k % 2 === 0;
-        ps.push({ p: first ? sig(logit(t) + 1.5) : sig(2 * logit(t)), outcome: rng.float() < t ? 1 : 0, game, first });
+        const p = first ? sig(logit(t) + 1.5) : sig(2 * logit(t));
+        ps.push({ p, value: p, outcome: rng.float() < t ? 1 : 0, game, first });
       }
     }
     const fit = fitCalibration('g', ['allied', 'german'], ps, (f) => `${f.train.games} games`);
@@ -117,7 +119,8 @@ describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
   it("runs of two seeds pool per game: the second run's games are numbered after the first's (the even/odd split stays by game), the figures are over both", () => {
     const run = (games: number, outcome: number, p: number): GameCalibration => {
       const predictions: Noted[] = [];
-      for (let game = 0; game < games; game++) predictions.push({ p, outcome, game, first: true }, { p: 1 - p, outcome: 1 - outcome, game, first: false });
+      for (let game = 0; game < games; game++)
+        predictions.push({ p, value: p, outcome, game, first: true }, { p: 1 - p, value: 1 - p, outcome: 1 - outcome, game, first: false });
       return {
         game: 'g',
         budget: 100,
@@ -125,6 +128,7 @@ describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
         errors: 0,
         positions: predictions.length,
         brier: 0,
+        valueBrier: 0,
         baseRateBrier: 0,
         refitBrier: 0,
         table: [],
@@ -150,7 +154,7 @@ describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
     for (let game = 0; game < 20; game++) {
       for (let k = 0; k < 40; k++) {
         const t = 0.1 + 0.8 * rng.float();
-        ps.push({ p: 1 - t, outcome: rng.float() < t ? 1 : 0, game, first: true });
+        ps.push({ p: 1 - t, value: 1 - t, outcome: rng.float() < t ? 1 : 0, game, first: true });
       }
     }
     const fit = fitCalibration('g', ['allied', 'german'], ps, () => '');
@@ -165,9 +169,9 @@ describe('the fit of the estimate (tools/fit/calibration-fit.ts)', () => {
     const { CHANCE_CALIBRATION } = await import('../../src/games/arras-postcard/ai/calibration.ts');
     for (const role of getGame('arras-postcard').roles) {
       const { a, b } = CHANCE_CALIBRATION.seats[role];
-      expect(shownChance('arras-postcard', role, 0.6)).toBeCloseTo(1 / (1 + Math.exp(-(a * Math.log(0.6 / 0.4) + b))), 12);
+      expect(shownChance('arras-postcard', undefined, role, 0.6)).toBeCloseTo(1 / (1 + Math.exp(-(a * Math.log(0.6 / 0.4) + b))), 12);
     }
     expect(CHANCE_CALIBRATION.provenance).toMatch(/search:100 mirror games.*held out/);
-    expect(shownChance('no-such-game', 'allied', 0.6)).toBe(0.6);
+    expect(shownChance('no-such-game', undefined, 'allied', 0.6)).toBe(0.6);
   });
 });

@@ -1,6 +1,6 @@
 // Fitting the chance of winning shown to players (issue 32, item 5) to what happens: from the predictions
-// of search mirror games (`tools/calibration.ts --out FILE`), a logistic curve of the search value's logit
-// per seat, P = sigmoid(a·logit(value) + b), fitted on the even-numbered games and checked on the odd ones
+// of search mirror games (`tools/calibration.ts --out FILE`), a logistic curve of the logit of the chance the
+// search value stands for (Knowledge.chance: searchChance), per seat, P = sigmoid(a·logit(chance) + b), fitted on the even-numbered games and checked on the odd ones
 // (held out: the positions of one game share its outcome, so the halves are split by game).
 //
 //   npx tsx tools/fit/calibration-fit.ts FILE.json [FILE2.json ...] [--write] [--command "the commands that made the FILEs"]
@@ -11,13 +11,13 @@
 // The slope is kept >= 0 (a value that points the wrong way is replaced by the seat's observed rate), so
 // that the chance shown never orders two actions against the search's value.
 //
-// Prints per game the Brier score of the raw value and of the fitted chance on the held-out half, the
+// Prints per game the Brier score of the search value, of the chance read from it and of the fitted chance on the held-out half, the
 // calibration tables (10 bins) of both, and the fitted parameters; --write keeps the parameters (fitted on
 // the training half, the ones the held-out figures are for) in src/games/<id>/ai/calibration.ts with their
 // provenance.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
-import { type Bin, type GameCalibration, type Noted, type Prediction, brier, calibrationTable } from '../calibration.ts';
+import { type Bin, type GameCalibration, type Noted, type Prediction, brier, calibrationTable, valueBrier } from '../calibration.ts';
 import { fitLogistic } from '../../src/ai-kit/logistic.ts';
 import { type ChanceCalibration, calibratedChance, logitOf } from '../../src/ai-kit/calibration.ts';
 import { getGame } from '../../src/games/index.ts';
@@ -27,7 +27,8 @@ export interface CalibrationFit {
   game: string;
   calibration: ChanceCalibration;
   train: { games: number; positions: number };
-  test: { games: number; positions: number; rawBrier: number; fittedBrier: number; baseRateBrier: number; raw: Bin[]; fitted: Bin[] };
+  /** On the held-out games: the search value as it is, the chance the game reads from it (raw), the fitted chance. */
+  test: { games: number; positions: number; valueBrier: number; rawBrier: number; fittedBrier: number; baseRateBrier: number; raw: Bin[]; fitted: Bin[] };
 }
 
 /** Fit the per-seat curve on the even games of `ps` and score it on the odd games. */
@@ -67,6 +68,7 @@ export function fitCalibration(
     test: {
       games: games(test),
       positions: test.length,
+      valueBrier: valueBrier(test),
       rawBrier: brier(test),
       fittedBrier: brier(fitted),
       baseRateBrier: brier(test.map((x) => ({ p: mean, outcome: x.outcome }))),
@@ -98,6 +100,7 @@ export function mergeRuns(runs: readonly (readonly GameCalibration[])[]): GameCa
       ...m,
       positions: m.predictions.length,
       brier: brier(m.predictions),
+      valueBrier: valueBrier(m.predictions),
       baseRateBrier: brier(m.predictions.map((x) => ({ p: mean, outcome: x.outcome }))),
       table: calibrationTable(m.predictions),
     };
@@ -139,17 +142,17 @@ function main(argv: readonly string[]): void {
       r.predictions,
       (f) =>
         `fitted ${date} on the ${f.train.games} even-numbered of ${r.games} search:${r.budget} mirror games (${f.train.positions} positions; ${command}); ` +
-        `on the ${f.test.games} odd-numbered games held out (${f.test.positions} positions) the Brier score went from ${f.test.rawBrier.toFixed(4)} (raw value) to ${f.test.fittedBrier.toFixed(4)} (base rate ${f.test.baseRateBrier.toFixed(4)})`,
+        `on the ${f.test.games} odd-numbered games held out (${f.test.positions} positions) the Brier score went from ${f.test.rawBrier.toFixed(4)} (the chance the search value stands for, Knowledge.chance; the value itself ${f.test.valueBrier.toFixed(4)}) to ${f.test.fittedBrier.toFixed(4)} (base rate ${f.test.baseRateBrier.toFixed(4)})`,
     );
     const out = (s: string) => process.stdout.write(s + '\n');
     out(
-      `## ${r.game}: ${r.positions} positions from ${r.games} games (${r.errors} errors); Brier over all ${r.brier.toFixed(4)} (base rate ${r.baseRateBrier.toFixed(4)})`,
+      `## ${r.game}: ${r.positions} positions from ${r.games} games (${r.errors} errors); Brier over all ${r.brier.toFixed(4)} (the value itself ${r.valueBrier.toFixed(4)}; base rate ${r.baseRateBrier.toFixed(4)})`,
     );
     out(
-      `held out: ${fit.test.positions} positions of ${fit.test.games} games: raw ${fit.test.rawBrier.toFixed(4)} -> fitted ${fit.test.fittedBrier.toFixed(4)} (base rate ${fit.test.baseRateBrier.toFixed(4)})`,
+      `held out: ${fit.test.positions} positions of ${fit.test.games} games: value ${fit.test.valueBrier.toFixed(4)}, chance ${fit.test.rawBrier.toFixed(4)} -> fitted ${fit.test.fittedBrier.toFixed(4)} (base rate ${fit.test.baseRateBrier.toFixed(4)})`,
     );
     out(`parameters: ${JSON.stringify(fit.calibration.seats)}`);
-    out('all positions, raw value:');
+    out('all positions, the chance (before the fit):');
     for (const row of tableRows(r.table)) out(row);
     out('held-out half: raw | fitted');
     const raw = tableRows(fit.test.raw);

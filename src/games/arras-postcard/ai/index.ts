@@ -6,7 +6,7 @@ import { type State, unitData } from '../state.ts';
 import { turnsMemo } from './breakthrough.ts';
 import { evaluate, horizon } from './evaluate.ts';
 import { attacksKept, prune } from './prune.ts';
-import { observe, resample } from './resample.ts';
+import { chance, observe, resample } from './resample.ts';
 import { reachMemo } from './threat.ts';
 
 export const arrasPostcardAI: Knowledge<State, State> = {
@@ -16,6 +16,7 @@ export const arrasPostcardAI: Knowledge<State, State> = {
   evaluate,
   prune,
   horizon,
+  chance,
   metrics(s) {
     let german = 0;
     let allied = 0;

@@ -8,7 +8,8 @@ import type { Rng } from '../../../kernel/rng.ts';
 import { copyData } from '../../../ai-kit/model.ts';
 import { view } from '../view.ts';
 import type { State } from '../state.ts';
-import { ANCHORED, type ModelState, clampedLogit, evaluateFor } from './evaluate.ts';
+import { sigmoid } from '../../../ai-kit/logistic.ts';
+import { ANCHORED, type ModelState, SHARPNESS, clampedLogit, evaluateFor } from './evaluate.ts';
 import { READS_GERMAN_ATTACK } from './threat.ts';
 
 /** What `role` knows: the whole state (nothing is hidden), as a copy. */
@@ -33,4 +34,15 @@ function rootLogitOf(o: State, role: Role): number {
     rootLogits.set(o, r);
   }
   return r;
+}
+
+/**
+ * Knowledge.chance (issue 32, item 5): the chance of winning a search value of `role` stands for. An ANCHORED
+ * side's search values are sharpened about its root, sigmoid(SHARPNESS × (logit(v) - rootLogit)) (evaluate.ts,
+ * issue 17): read back, the chance is sigmoid(rootLogit + logit(value) / SHARPNESS). The Allied value is the
+ * chance itself; so is a value of 0 or 1 (a game's end, never sharpened).
+ */
+export function chance(o: State, role: Role, value: number): number {
+  if (!ANCHORED.has(role) || o.winner || value <= 0 || value >= 1) return value;
+  return sigmoid(rootLogitOf(o, role) + clampedLogit(value) / SHARPNESS);
 }

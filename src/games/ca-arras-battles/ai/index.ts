@@ -9,7 +9,7 @@ import { view } from '../view.ts';
 import type { BattlesState } from '../state.ts';
 import { evaluate, features } from './evaluate.ts';
 import { prune } from './prune.ts';
-import { type BattlesObservation, observe, resample } from './resample.ts';
+import { type BattlesObservation, chance, observe, resample } from './resample.ts';
 import { TIME } from './time.ts';
 
 export const caArrasBattlesAI: Knowledge<BattlesState, BattlesObservation> = {
@@ -19,6 +19,7 @@ export const caArrasBattlesAI: Knowledge<BattlesState, BattlesObservation> = {
   evaluate,
   prune,
   time: TIME,
+  chance,
   metrics(s) {
     const v = view(s, OBSERVER);
     const f = features(v);

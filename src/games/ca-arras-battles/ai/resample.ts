@@ -8,13 +8,13 @@
 // (evaluate.ts): the Allied logit at its root (ANCHORED sides) or the mark that it reads the exposure
 // (EXPOSED sides).
 import type { Role } from '../../../kernel/game.ts';
-import type { Rng } from '../../../kernel/rng.ts';
+import { Rng } from '../../../kernel/rng.ts';
 import { copyData } from '../../../ai-kit/model.ts';
 import { type SeenBids, observeBids, resampleBids } from '../../../families/area-impulse/ai/bid.ts';
 import { view } from '../view.ts';
 import { MAX_BID } from '../rules/14-optional-rules.ts';
 import type { BattlesState } from '../state.ts';
-import { ANCHORED, EXPOSED, type ModelState, alliedChance, exposure, logitOf, pendingAssaults } from './evaluate.ts';
+import { ANCHORED, EXPOSED, type ModelState, SHARPNESS, alliedChance, exposure, logitOf, pendingAssaults } from './evaluate.ts';
 
 /** What a seat knows: the state, the other seat's bid sealed while bidding (14.1.1). */
 export type BattlesObservation = Omit<BattlesState, 'bids'> & { bids: SeenBids };
@@ -40,4 +40,18 @@ function rootLogitOf(o: BattlesObservation, s: BattlesState, role: Role): number
     rootLogits.set(o, r);
   }
   return r;
+}
+
+/**
+ * Knowledge.chance (issue 32, item 5): the chance of winning a search value of `role` stands for. The search
+ * values SHARPNESS times the Allied logit x (evaluate.ts: sharpened), about the root's for an ANCHORED side:
+ * sigmoid(SHARPNESS × (rootLogit - x)) for the German (issue 17), sigmoid(±SHARPNESS × x) otherwise. Read back,
+ * the side's chance is sigmoid(logit(value) / SHARPNESS ± rootLogit), the evaluation's own: the two sides'
+ * chances add up to 1. A value of 0 or 1 (a game's end, never sharpened) is the chance itself.
+ */
+export function chance(o: BattlesObservation, role: Role, value: number): number {
+  if (value <= 0 || value >= 1) return value;
+  // The root's logit as the search's models carry it (the sealed bid drawn for the model does not enter it).
+  const root = resample(o, role, new Rng(0), true).rootLogit ?? 0;
+  return 1 / (1 + Math.exp(-(logitOf(value) / SHARPNESS + (role === 'allied' ? root : -root))));
 }

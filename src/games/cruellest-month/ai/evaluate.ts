@@ -143,6 +143,16 @@ export function sharpened(v: number, rootLogit: number): number {
   if (v <= 0 || v >= 1) return v;
   return 1 / (1 + Math.exp(-SHARPNESS * (clampedLogit(v) - rootLogit)));
 }
+/**
+ * Knowledge.chance (issue 32, item 5): the chance of winning a search value of `role` stands for. Both sides'
+ * search values are sharpened about the root (above): read back, the chance is
+ * sigmoid(rootLogit + logit(value) / SHARPNESS), the root's logit as the search's models carry it (the deep
+ * evaluation: `resample` for the search). A value of 0 or 1 (a game's end, never sharpened) is the chance itself.
+ */
+export function chance(o: Position & { over?: unknown }, role: Role, value: number): number {
+  if (o.over || (role !== 'allied' && role !== 'german') || value <= 0 || value >= 1) return value;
+  return 1 / (1 + Math.exp(-(rootLogitOf(o, role, true) + clampedLogit(value) / SHARPNESS)));
+}
 /** The root's logit for the decision whose view or observation is `v`, computed once for each (and per depth of the evaluation). */
 const rootLogits = new WeakMap<object, number>();
 const deepRootLogits = new WeakMap<object, number>();

@@ -6,7 +6,7 @@ import type { Knowledge } from '../../../ai-kit/knowledge.ts';
 import { OBSERVER } from '../../../kernel/game.ts';
 import type { State } from '../state.ts';
 import { view } from '../view.ts';
-import { evaluateState, projectedMargin } from './evaluate.ts';
+import { chance, evaluateState, projectedMargin } from './evaluate.ts';
 import { TIME, prune } from './prune.ts';
 import { type CmObservation, observe, resample } from './resample.ts';
 
@@ -17,6 +17,7 @@ export const cruellestMonthAI: Knowledge<State, CmObservation> = {
   evaluate: evaluateState,
   prune,
   time: TIME,
+  chance,
   metrics(s) {
     // What every seat sees (the observer's view).
     const v = view(s, OBSERVER);
