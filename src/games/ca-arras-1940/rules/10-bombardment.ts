@@ -24,7 +24,8 @@ import { noteAlliesEast } from './08-movement.ts';
 import { newCombat } from './09-combat.ts';
 import { defenderVoluntaryRetreat, startAbsorb } from './11-attrition-and-retreat.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { U, ONLY, arrasStep } from './common.ts';
+import { IDS, ONLY, U, arrasStep } from './common.ts';
+import { type LeadRules, leadChoice, pickLead } from '../../../families/area-impulse/combat.ts';
 
 /** 10.1.1 May artillery unit `u` bombard `target`? */
 export function inRange(s: ArrasState, u: number, target: number): boolean {
@@ -91,11 +92,19 @@ export function primaryOptions(s: ArrasState, victim: Side): number[] {
   return nonLeaders.length ? nonLeaders : units;
 }
 
-export function toPrimary(s: ArrasState, log: Log) {
-  const opts = primaryOptions(s, s.combat!.victim);
-  if (opts.length === 1) return choosePrimary(s, opts[0], log);
-  s.step = { k: 'primary' };
-}
+/** 10.2.1 the Primary Target among the victim's units (10.2.2: the bombarding player's own, hit by mistake, 18.6.3). */
+const PRIMARY: LeadRules<ArrasState> = {
+  candidates: (s) => {
+    const c = s.combat!;
+    return primaryOptions(s, c.friendlyAp > 0 ? c.attacker : c.victim);
+  },
+  chosen: (s, u, log) => choosePrimary(s, u, log),
+  ask: (s) => {
+    s.step = { k: 'primary' };
+  },
+};
+
+export const toPrimary = (s: ArrasState, log: Log) => pickLead(PRIMARY, s, log);
 
 export function choosePrimary(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
@@ -188,9 +197,7 @@ export function mistakenAttack(s: ArrasState, log: Log) {
     c.friendlyAp = 0;
     return endImpulse(s, log);
   }
-  const opts = primaryOptions(s, c.attacker);
-  if (opts.length === 1) return choosePrimary(s, opts[0], log);
-  s.step = { k: 'primary' };
+  toPrimary(s, log);
 }
 
 /** 10.3B the bombarding player may add a supporting artillery unit, or none. */
@@ -216,11 +223,6 @@ export const supportStep = arrasStep('support', {
 export const primaryStep = arrasStep('primary', {
   rule: '10.2.1',
   actor: (s) => ONLY[s.combat!.friendlyAp > 0 ? other(s.combat!.attacker) : s.combat!.attacker],
-  legal: (s, _side, out) => {
-    const c = s.combat!;
-    const victim = c.friendlyAp > 0 ? c.attacker : c.victim;
-    for (const u of primaryOptions(s, victim)) out.push({ type: 'primary', unit: UNITS[u].id });
-  },
-  perform: { primary: (s, a, log) => choosePrimary(s, U(a.unit), log) },
+  ...leadChoice('primary', PRIMARY, IDS),
   prompt: PROMPTS.primary,
 });

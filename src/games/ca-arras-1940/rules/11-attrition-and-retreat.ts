@@ -78,6 +78,7 @@ const LOSSES: LossRules<ArrasState> = {
   board: BOARD,
   updateControl, // 7.2 with the 18.3 tracking
   record: (s) => s.combat!,
+  area: (s) => s.combat!.area,
   victims: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
   left: (s) => s.combat!.apLeft,
   setLeft: (s, n) => {
@@ -88,7 +89,6 @@ const LOSSES: LossRules<ArrasState> = {
     return [c.victim === c.attacker ? c.friendlyPrimary! : c.defLead];
   },
   targetFirsts: () => [-1],
-  retreated: () => false,
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
   wipedOut: (ap, capacity) => ap >= capacity,
   wipeOut: (s, victims, ap, capacity, log) => {

@@ -277,6 +277,7 @@ const LOSSES: LossRules<BattlesState> = {
   board: BOARD,
   updateControl: (s, area) => BOARD.updateControl(s, area),
   record: (s) => s.combat!,
+  area: (s) => s.combat!.area,
   victims,
   left: (s) => s.combat!.ppLeft,
   setLeft: (s, n) => {

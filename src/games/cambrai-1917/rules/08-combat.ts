@@ -24,7 +24,6 @@ import {
   pickLead,
   retreating,
   type LeadRules,
-  type UnitIds,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type Term, sum, totals } from '../../../families/area-impulse/values.ts';
@@ -34,7 +33,7 @@ import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { type CombatMod, en } from '../text/en.ts';
 import { told, words } from '../text/fr.ts';
-import { cambraiStep } from '../refusals.ts';
+import { IDS, cambraiStep } from '../refusals.ts';
 import {
   BOARD,
   type CambraiState,
@@ -51,7 +50,6 @@ import {
   roleOf,
   setLoc,
   setSpent,
-  unitOf,
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
@@ -65,9 +63,6 @@ import { offerAdvantage } from './11-advantage.ts';
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
 const [UNITS, unitsIn, other, hasUnits, attackOf, isTank] = [UNITS_, unitsIn_, other_, hasUnits_, attackOf_, isTank_] as const;
-
-/** How actions name units (the family's steps). */
-export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: (id) => unitOf(id) };
 
 /** Combat as the area-impulse family's combat machine runs it. */
 const COMBAT: CombatRules<CambraiState, CombatState> = {
@@ -391,6 +386,7 @@ const LOSSES: LossRules<CambraiState> = {
     settleBridges(s);
   },
   record: (s) => s.combat!,
+  area: (s) => s.combat!.area,
   victims,
   left: (s) => s.combat!.cpLeft,
   setLeft: (s, n) => {
@@ -398,7 +394,6 @@ const LOSSES: LossRules<CambraiState> = {
   },
   firsts: (s) => [s.combat!.forward],
   targetFirsts: (s) => [s.combat!.forward],
-  retreated: () => false,
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
   // Attack CP: as many CP as the defenders can absorb, or more, eliminate every one of them.
   wipedOut: (cp, capacity) => cp >= capacity,
