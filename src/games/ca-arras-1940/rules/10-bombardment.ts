@@ -25,7 +25,7 @@ import { newCombat } from './09-combat.ts';
 import { defenderVoluntaryRetreat, startAbsorb } from './11-attrition-and-retreat.ts';
 import { PROMPTS } from '../text/prompts.ts';
 import { IDS, ONLY, U, arrasStep } from './common.ts';
-import { type LeadRules, leadChoice, pickLead } from '../../../families/area-impulse/combat.ts';
+import { type LeadRules, leadChoice, pickLead, waitAt } from '../../../families/area-impulse/combat.ts';
 
 /** 10.1.1 May artillery unit `u` bombard `target`? */
 export function inRange(s: ArrasState, u: number, target: number): boolean {
@@ -99,9 +99,7 @@ const PRIMARY: LeadRules<ArrasState> = {
     return primaryOptions(s, c.friendlyAp > 0 ? c.attacker : c.victim);
   },
   chosen: (s, u, log) => choosePrimary(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'primary' };
-  },
+  ask: waitAt({ k: 'primary' }),
 };
 
 export const toPrimary = (s: ArrasState, log: Log) => pickLead(PRIMARY, s, log);

@@ -6,7 +6,7 @@
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
-import { type VoluntaryRules, offerRetreats, retreating } from '../../../families/area-impulse/combat.ts';
+import { type VoluntaryRules, offerRetreats, retreating, waitAt } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
@@ -112,9 +112,7 @@ const LOSSES: LossRules<ArrasState> = {
     cannotRetreat: (u) => told('11.2.4', (w) => w.log.cannotRetreatAp(unitName(u))),
     retreated: () => told('11.1', (w) => w.log.spentRetreat),
   },
-  ask: (s) => {
-    s.step = { k: 'absorb' };
-  },
+  ask: waitAt({ k: 'absorb' }),
   done: (s, log) => afterAbsorb(s, log),
 };
 

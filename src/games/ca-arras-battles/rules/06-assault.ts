@@ -16,6 +16,7 @@ import {
   outcome,
   pickLead,
   retreating,
+  waitAt,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type MoveOnRules, moveOnActions } from '../../../families/area-impulse/overrun.ts';
@@ -71,18 +72,14 @@ export function toSpearhead(s: BattlesState, log: Log) {
 const SPEARHEAD: LeadRules<BattlesState> = {
   candidates: (s) => s.combat!.participants.filter(canSpearhead),
   chosen: (s, u, log) => chooseSpearhead(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'spearhead' };
-  },
+  ask: waitAt({ k: 'spearhead' }),
 };
 
 /** 6.1 the defender picks the Unité Avancée (6.3 A). */
 const ADVANCED: LeadRules<BattlesState> = {
   candidates: (s) => advancedCandidates(s),
   chosen: (s, u, log) => chooseAdvanced(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'advanced' };
-  },
+  ask: waitAt({ k: 'advanced' }),
 };
 
 export function chooseSpearhead(s: BattlesState, u: number, log: Log) {
@@ -305,9 +302,7 @@ const LOSSES: LossRules<BattlesState> = {
     retreated: () => told('6.4.2.a', (w) => w.log.retreatCost),
     above: (pp, target) => told('6.4.2.a', (w) => w.log.noExactLoss(pp, target)),
   },
-  ask: (s) => {
-    s.step = { k: 'absorb' };
-  },
+  ask: waitAt({ k: 'absorb' }),
   done: (s, log) => afterLosses(s, log),
 };
 
@@ -331,9 +326,7 @@ const VOLUNTARY: VoluntaryRules<BattlesState> = {
     BOARD.setSpent(s, u, 1);
     retreatTo(s, u, to, log);
   },
-  ask: (s) => {
-    s.step = { k: 'voluntary-retreat' };
-  },
+  ask: waitAt({ k: 'voluntary-retreat' }),
   done: (s, _side, log) => endCombat(s, log),
 };
 

@@ -6,7 +6,7 @@
 // area (at most one per participating unit); the Air Support marker in Clear weather (ruling A1).
 import { type AttritionCosts, NEVER } from '../../../families/area-impulse/attrition.ts';
 import { type LossRules, absorbing, startLosses } from '../../../families/area-impulse/losses.ts';
-import { type LeadRules, leadChoice, pickLead } from '../../../families/area-impulse/combat.ts';
+import { type LeadRules, leadChoice, pickLead, waitAt } from '../../../families/area-impulse/combat.ts';
 import { AREA_BY_ID, BARRAGE_CP, FIRST_DAY, HURRICANE } from '../data.ts';
 import { promptOf } from '../prompt.ts';
 import { IDS, cambraiStep } from '../refusals.ts';
@@ -64,9 +64,7 @@ export function declareHurricane(s: CambraiState, target: number, log: Log) {
 const PRIMARY: LeadRules<CambraiState> = {
   candidates: (s) => unitsIn(s, s.barrage!.target, other(s.barrage!.attacker)),
   chosen: (s, u, log) => choosePrimary(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'hb-primary' };
-  },
+  ask: waitAt({ k: 'hb-primary' }),
 };
 
 export const toPrimary = (s: CambraiState, log: Log) => pickLead(PRIMARY, s, log);
@@ -131,9 +129,7 @@ const BARRAGE: LossRules<CambraiState> = {
     flipped: (u, cost) => told('Barrage CP', (w) => w.log.exhaustedCp(u, cost)),
     eliminated: (u, cost) => told('Barrage CP', (w) => w.log.eliminatedCp(u, cost)),
   },
-  ask: (s) => {
-    s.step = { k: 'barrage-absorb' };
-  },
+  ask: waitAt({ k: 'barrage-absorb' }),
   done: (s, log) => afterBarrage(s, log),
 };
 

@@ -24,6 +24,7 @@ import {
   pickLead,
   retreating,
   type LeadRules,
+  waitAt,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type Term, sum, totals } from '../../../families/area-impulse/values.ts';
@@ -87,9 +88,7 @@ const COMBAT: CombatRules<CambraiState, CombatState> = {
     log?.(told('Combat', (w) => w.log.combatOpens(s.active, o.mandatory, o.inPlace, o.area)));
   },
   toLead: (s, log) => toPoint(s, log),
-  select: (s) => {
-    s.step = { k: 'attack-select' };
-  },
+  select: waitAt({ k: 'attack-select' }),
 };
 
 /** The combats open now: mandatory and optional ones after movement, combat before movement. */
@@ -153,18 +152,14 @@ export function toPoint(s: CambraiState, log: Log) {
 const POINT: LeadRules<CambraiState> = {
   candidates: (s) => s.combat!.participants.filter((u) => attackOf(s, u) > 0),
   chosen: (s, u, log) => choosePoint(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'point' };
-  },
+  ask: waitAt({ k: 'point' }),
 };
 
 /** Combat: the defender selects his forward unit among his units in the area. */
 const FORWARD: LeadRules<CambraiState> = {
   candidates: (s) => unitsIn(s, s.combat!.area, other(s.combat!.attacker)),
   chosen: (s, u, log) => chooseForward(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'forward' };
-  },
+  ask: waitAt({ k: 'forward' }),
 };
 
 /** Combat: "The attacking player selects one unit as his point unit, rolls 2d6 and adds any appropriate modifiers". */
@@ -408,9 +403,7 @@ const LOSSES: LossRules<CambraiState> = {
     eliminated: (u, cost) => told('Attack CP', (w) => w.log.eliminatedCp(u, cost)),
     cannotRetreat: (u) => told('Attack CP', (w) => w.log.noRetreatArea(u)),
   },
-  ask: (s) => {
-    s.step = { k: 'absorb' };
-  },
+  ask: waitAt({ k: 'absorb' }),
   done: (s, log) => {
     const c = s.combat!;
     if (!c.overrun) return endCombat(s, log);
@@ -447,9 +440,7 @@ const VOLUNTARY: VoluntaryRules<CambraiState> = {
   },
   options: (s, _side, u) => attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
   retreat: (s, _side, u, to, log) => moveRetreat(s, u, to, log),
-  ask: (s) => {
-    s.step = { k: 'voluntary-retreat' };
-  },
+  ask: waitAt({ k: 'voluntary-retreat' }),
   done: (s, _side, log) => endCombat(s, log),
 };
 
