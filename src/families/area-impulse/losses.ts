@@ -41,8 +41,8 @@ export interface LossRules<S extends BoardState> {
   taken?(s: S, how: AbsorbHow): void;
   /** The units one of which must take the first loss ([-1]: any unit); any unit takes the later ones. */
   firsts(s: S): readonly number[];
-  /** The same constraint as it applies to the total to reach. */
-  targetFirsts(s: S): readonly number[];
+  /** The same constraint as it applies to the total to reach (none: `firsts`; 1940 [-1]: the total ignores it). */
+  targetFirsts?(s: S): readonly number[];
   /** Has a unit already retreated (it forbids eliminations where `costs.eliminationsBeforeRetreats`)? None: never. */
   retreated?(s: S): boolean;
   /** Where a unit taking a retreat as a loss may go (none: retreats cost `NEVER`). */
@@ -80,7 +80,7 @@ export function startLosses<S extends BoardState>(r: LossRules<S>, s: S, points:
     r.setLeft(s, 0);
     return r.done(s, log);
   }
-  const target = lossTarget(r.costs, units, points, r.targetFirsts(s));
+  const target = lossTarget(r.costs, units, points, (r.targetFirsts ?? r.firsts)(s));
   r.setLeft(s, target);
   if (target > points && r.texts.above) log?.(r.texts.above(points, target));
   if (target <= 0) return r.done(s, log); // Cambrai ruling B1: no total can be taken exactly

@@ -284,7 +284,6 @@ const LOSSES: LossRules<BattlesState> = {
     if (how === 'retreat') s.combat!.defenderRetreated = true;
   },
   firsts: (s) => firstLoss(s),
-  targetFirsts: (s) => firstLoss(s),
   retreated: (s) => s.combat!.defenderRetreated,
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
   // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.

@@ -123,7 +123,6 @@ const BARRAGE: LossRules<CambraiState> = {
     s.barrage!.cpLeft = n;
   },
   firsts: (s) => [s.barrage!.primary],
-  targetFirsts: (s) => [s.barrage!.primary],
   eliminate,
   texts: {
     flipped: (u, cost) => told('Barrage CP', (w) => w.log.exhaustedCp(u, cost)),

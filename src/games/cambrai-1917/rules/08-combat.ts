@@ -388,7 +388,6 @@ const LOSSES: LossRules<CambraiState> = {
     s.combat!.cpLeft = n;
   },
   firsts: (s) => [s.combat!.forward],
-  targetFirsts: (s) => [s.combat!.forward],
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
   // Attack CP: as many CP as the defenders can absorb, or more, eliminate every one of them.
   wipedOut: (cp, capacity) => cp >= capacity,
