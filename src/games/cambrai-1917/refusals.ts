@@ -2,7 +2,6 @@
 // areas first (counters, map), then what the step expects. The steps (rules/) name these as their
 // refusals; the Assault step has its own for `end` and `move` (refuseAssault).
 import { type Action, type IllegalInfo, type Role, actionKey } from '../../kernel/game.ts';
-import type { UnitIds } from '../../families/area-impulse/combat.ts';
 import { type StepRefusals, explainAtStep, refusal } from '../../families/area-impulse/steps.ts';
 import type { CambraiAction } from './actions.ts';
 import { UNITS } from './data.ts';
@@ -77,9 +76,6 @@ export function listed(st: Pick<CambraiStep, 'legal'>, s: CambraiState, role: Ro
   st.legal?.(s, role, out);
   return out;
 }
-
-/** How actions name units (the family's steps). */
-export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: (id) => unitOf(id) };
 
 /**
  * A step of the game; an action it does not take (or takes, without a refusal of its own) is refused

@@ -9,9 +9,10 @@ import { type LossRules, absorbing, startLosses } from '../../../families/area-i
 import { type LeadRules, leadChoice, pickLead, waitAt } from '../../../families/area-impulse/combat.ts';
 import { AREA_BY_ID, BARRAGE_CP, FIRST_DAY, HURRICANE } from '../data.ts';
 import { promptOf } from '../prompt.ts';
-import { IDS, cambraiStep } from '../refusals.ts';
+import { cambraiStep } from '../refusals.ts';
 import {
   BOARD,
+  IDS,
   type CambraiState,
   type Side,
   AREA_IDS as AREA_IDS_,

@@ -34,9 +34,10 @@ import { attackerRetreat, retreatDestinations } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { type CombatMod, en } from '../text/en.ts';
 import { told, words } from '../text/fr.ts';
-import { IDS, cambraiStep } from '../refusals.ts';
+import { cambraiStep } from '../refusals.ts';
 import {
   BOARD,
+  IDS,
   type CambraiState,
   type CombatState,
   ELIMINATED,

@@ -8,8 +8,8 @@ import { type OverrunRules, fromAreaWon, moveOn, moveOnActions } from '../../../
 import type { CambraiAction } from '../actions.ts';
 import { checkStep } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
-import { IDS, cambraiStep } from '../refusals.ts';
-import { type CambraiState, GRAPH, activeRole, hasUnits, isZone, movementPoints, other, setLoc, setSpent, unitOf, updateControl } from '../state.ts';
+import { cambraiStep } from '../refusals.ts';
+import { type CambraiState, GRAPH, IDS, activeRole, hasUnits, isZone, movementPoints, other, setLoc, setSpent, unitOf, updateControl } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { placeMarker } from './06-artillery-air.ts';
