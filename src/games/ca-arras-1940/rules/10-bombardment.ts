@@ -134,16 +134,11 @@ const add = (v: Sum<BombardmentTerm>, n: number, rule: string, say: Part) => v.a
 /** 10.3 Attack Value (18.6 an Air Bombardment marker's): the terms the family sums, in the order the preview shows them. */
 const BOMBARD_ATTACK: readonly Term<ArrasState, CombatState, BombardmentTerm>[] = [
   {
-    rule: '18.6',
-    of: (_s, c, v) => {
-      if (c.kind === 'air') add(v, AIR_MARKERS[c.attacker].attack, '18.6', (w) => w.term.airMarker);
-    },
-  },
-  {
-    rule: '10.3A',
-    of: (_s, c, v) => {
-      if (c.kind !== 'air') add(v, UNITS[c.lead].attack ?? 0, '10.3A', () => UNITS[c.lead].name);
-    },
+    rule: '10.3A', // the artillery unit's attack factor; 18.6 the Air Bombardment marker's
+    of: (_s, c, v) =>
+      c.kind === 'air'
+        ? add(v, AIR_MARKERS[c.attacker].attack, '18.6', (w) => w.term.airMarker)
+        : add(v, UNITS[c.lead].attack ?? 0, '10.3A', () => UNITS[c.lead].name),
   },
   {
     rule: '10.3B',
