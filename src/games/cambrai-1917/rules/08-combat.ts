@@ -27,7 +27,7 @@ import {
   waitAt,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
-import { type Term, sum, totals } from '../../../families/area-impulse/values.ts';
+import { type Term, assaultValues, sum, totals } from '../../../families/area-impulse/values.ts';
 import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
@@ -298,11 +298,7 @@ export function defenseValues(s: CambraiState, c: CombatState): { dt: number; pa
 }
 
 /** Both sides' modifiers (the point and forward units chosen). */
-export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: CombatMod[]; dtParts: CombatMod[] } {
-  const a = attackValues(s, c);
-  const d = defenseValues(s, c);
-  return { at: a.at, dt: d.dt, atParts: a.parts, dtParts: d.parts };
-}
+export const combatValues = (s: CambraiState, c: CombatState) => assaultValues(ATTACK, DEFENCE, s, c);
 
 /** The defender's 2d6: the players compare the attack total (AT) with the defense total (DT). */
 export function defenseRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
