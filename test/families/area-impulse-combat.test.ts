@@ -18,6 +18,7 @@ import {
   outcome,
   pickLead,
   retreating,
+  waitAt,
 } from '../../src/families/area-impulse/combat.ts';
 import { type ReturnRules, sendBack } from '../../src/families/area-impulse/losses.ts';
 import { type MoveOnRules, type OverrunRules, fromAreaWon, moveOn, moveOnActions } from '../../src/families/area-impulse/overrun.ts';
@@ -173,6 +174,16 @@ describe('area-impulse combat: lead units and the result', () => {
       s.step = 'lead';
     },
   };
+
+  it('9.4.2A, Battles 6.1, Cambrai point unit: a player asked waits at the step of the choice, each game in its own copy of it', () => {
+    const ask = waitAt<{ step: { k: string } }>({ k: 'lead-attacker' });
+    const [a, b] = [{ step: { k: 'assault' } }, { step: { k: 'assault' } }];
+    ask(a);
+    ask(b);
+    expect(a.step).toEqual({ k: 'lead-attacker' });
+    a.step.k = 'lead-defender';
+    expect(b.step).toEqual({ k: 'lead-attacker' });
+  });
 
   it('9.4.2A, Battles 6.1, Cambrai point unit: the only candidate leads without a question; with several the player picks', () => {
     const s = game([2, 2, 2, 2, 5, 4]);

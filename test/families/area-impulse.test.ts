@@ -2,7 +2,7 @@
 // the loss machine, sending attackers back, sealed bids.
 import { describe, expect, it } from 'vitest';
 import { AreaGraph } from '../../src/maps/area.ts';
-import { type AttritionCosts, lossOptions, lossTarget } from '../../src/families/area-impulse/attrition.ts';
+import { type AttritionCosts, NEVER, lossOptions, lossTarget } from '../../src/families/area-impulse/attrition.ts';
 import { Board, type BoardState, type Side } from '../../src/families/area-impulse/board.ts';
 import { type BidRules, type BidState, sealBid, settleTiedBids } from '../../src/families/area-impulse/contract.ts';
 import { type LossRules, type ReturnRules, lossesOpen, sendBack, startLosses, takeLoss } from '../../src/families/area-impulse/losses.ts';
@@ -181,6 +181,7 @@ function lossRules(costs: AttritionCosts, wipedOut: (p: number, c: number) => bo
     board: board as unknown as Board<Fight>,
     updateControl: (s, area) => board.updateControl(s, area),
     record: (s) => s,
+    area: (s) => s.area,
     victims: (s) => board.unitsIn(s, 2, 'german'),
     left: (s) => s.left,
     setLeft: (s, n) => {
@@ -275,6 +276,49 @@ describe('area-impulse losses', () => {
     takeLoss(r, s, 2, 'retreat', undefined, undefined);
     expect(s.lost).toEqual([2]);
     expect(s.loc[2]).toBe(0);
+  });
+});
+
+describe('area-impulse losses: Cambrai Barrage CP', () => {
+  // The Barrage CP table: exhaust 2 (a tank 4), eliminate an exhausted unit 2 (a tank 4), nothing else.
+  const BARRAGE: AttritionCosts = { flip: 2, spentEliminated: 2, freshEliminated: NEVER, spentRetreats: NEVER, excessLost: true };
+  const TANK: AttritionCosts = { ...BARRAGE, flip: 4, spentEliminated: 4 };
+
+  it('Barrage CP, ruling B1: the defender takes the largest total it can take exactly with the primary target first, the rest is lost', () => {
+    const units = [
+      { unit: 0, spent: false, costs: TANK },
+      { unit: 1, spent: false },
+    ];
+    // A fresh tank takes 4 or 8, a fresh unit 2 or 4: 11 CP -> 10, 7 -> 6; 1 CP cannot be taken at all.
+    expect(lossTarget(BARRAGE, units, 11, 0)).toBe(10);
+    expect(lossTarget(BARRAGE, units, 7, 0)).toBe(6);
+    expect(lossTarget(BARRAGE, units, 1, 0)).toBe(0);
+    // 2 CP only the other unit could take: with the tank as primary target, nothing is taken.
+    expect(lossTarget(BARRAGE, units, 2, 0)).toBe(0);
+    expect(lossTarget(BARRAGE, units, 2, 1)).toBe(2);
+  });
+
+  it('Barrage CP: a fresh unit is only exhausted (a tank at its own cost), an exhausted one only eliminated, never a retreat', () => {
+    const units = [
+      { unit: 0, spent: false, costs: TANK },
+      { unit: 1, spent: true },
+    ];
+    expect(lossOptions(BARRAGE, units, 6, -1)).toEqual([
+      { unit: 0, how: 'flip', cost: 4 },
+      { unit: 1, how: 'eliminate', cost: 2 },
+    ]);
+    expect(lossOptions(BARRAGE, units, 8, 0)).toEqual([{ unit: 0, how: 'flip', cost: 4 }]);
+  });
+
+  it('Barrage CP: with nothing to take exactly the losses are over at once, without asking the defender', () => {
+    const r = { ...lossRules(BARRAGE, () => false), costOf: (u: number) => (u === 2 ? TANK : BARRAGE) };
+    const s = fight(); // area 2: the tank (unit 2), a unit (3), a leader (4)
+    startLosses(r, s, 1, undefined);
+    expect([s.left, s.asked, s.done]).toEqual([0, 0, 1]);
+    const t = fight();
+    startLosses(r, t, 5, undefined); // the tank first: 4, then one more exact total: no; 4 is taken
+    expect([t.left, t.asked]).toEqual([4, 1]);
+    expect(lossesOpen(r, t)).toEqual([{ unit: 2, how: 'flip', cost: 4 }]);
   });
 });
 

@@ -5,8 +5,9 @@
 // 5/2/2/2, 6.4.2.a). The first loss falls on the lead unit (or Primary Target). Exact losses are
 // applied whenever possible; when no allocation is exact, the defender must reach the smallest
 // total above the AP (Battles 6.4.2.a clarification) or, if none, the most it can (1940 9.4.4: excess
-// AP are ignored), which means eliminating everything. Feasibility is a subset-sum over the totals
-// each unit can still absorb.
+// AP are ignored), which means eliminating everything; or, where the excess is lost (Cambrai 1917's
+// Barrage CP, ruling B1), the largest total it can take exactly. Feasibility is a subset-sum over the
+// totals each unit can still absorb. A loss a table does not allow costs `NEVER`.
 
 export interface AttritionCosts {
   freshEliminated: number;
@@ -15,13 +16,20 @@ export interface AttritionCosts {
   spentRetreats: number;
   /** Battles 6.4.2.a: eliminations are made before retreats. */
   eliminationsBeforeRetreats?: boolean;
+  /** Cambrai ruling B1: points beyond the largest total the units can take exactly are lost. */
+  excessLost?: boolean;
 }
+
+/** The cost of a loss a table does not allow (Cambrai's Barrage CP: no retreat, no Fresh unit eliminated at once). */
+export const NEVER = Number.POSITIVE_INFINITY;
 
 export type AbsorbHow = 'flip' | 'eliminate' | 'retreat';
 
 export interface LossUnit {
   unit: number;
   spent: boolean;
+  /** The unit's own costs where they are not the stack's (Cambrai's Barrage CP: tanks). */
+  costs?: AttritionCosts | undefined;
 }
 
 /** The totals one unit can still absorb (`noElim`: eliminations are no longer allowed). */
@@ -36,7 +44,7 @@ function reachable(c: AttritionCosts, units: readonly LossUnit[], limit: number,
   can[0] = 1;
   for (const u of units) {
     const next = new Uint8Array(limit + 1);
-    const opts = totals(c, u.spent, noElim);
+    const opts = totals(u.costs ?? c, u.spent, noElim);
     for (let t = 0; t <= limit; t++) {
       if (!can[t]) continue;
       for (const o of opts) if (t + o <= limit) next[t + o] = 1;
@@ -52,15 +60,22 @@ function reachable(c: AttritionCosts, units: readonly LossUnit[], limit: number,
  * (Battles 6.4.2.a: 3 PP on a Fatiguée lead unit next to a Fresh one must become 4, not 5).
  */
 export function lossTarget(c: AttritionCosts, units: readonly LossUnit[], ap: number, first: number | readonly number[] = -1): number {
-  const max = units.reduce((n, u) => n + Math.max(...totals(c, u.spent)), 0);
-  if (ap >= max) return max;
   const firsts = typeof first === 'number' ? [first] : first;
-  const can = reachable(c, units, max);
-  for (let t = ap; t <= max; t++) {
-    if (!can[t]) continue;
-    if (firsts.every((f) => f < 0) || firsts.some((f) => f >= 0 && lossOptions(c, units, t, f).length > 0)) return t;
+  if (c.excessLost) {
+    const can = reachable(c, units, ap);
+    for (let t = ap; t > 0; t--) if (can[t] && firstTakes(c, units, t, firsts)) return t;
+    return 0;
   }
+  const max = units.reduce((n, u) => n + Math.max(...totals(u.costs ?? c, u.spent)), 0);
+  if (ap >= max) return max;
+  const can = reachable(c, units, max);
+  for (let t = ap; t <= max; t++) if (can[t] && firstTakes(c, units, t, firsts)) return t;
   return max;
+}
+
+/** Can one of `firsts` take the first loss of a total `t` (any unit: -1)? */
+function firstTakes(c: AttritionCosts, units: readonly LossUnit[], t: number, firsts: readonly number[]): boolean {
+  return firsts.every((f) => f < 0) || firsts.some((f) => f >= 0 && lossOptions(c, units, t, f).length > 0);
 }
 
 export interface LossOption {
@@ -78,14 +93,15 @@ export function lossOptions(c: AttritionCosts, units: readonly LossUnit[], left:
   for (const u of units) {
     if (first >= 0 && u.unit !== first) continue;
     const others = units.filter((x) => x.unit !== u.unit);
+    const k = u.costs ?? c;
     const steps: [AbsorbHow, number, LossUnit | null][] = u.spent
       ? [
-          ['eliminate', c.spentEliminated, null],
-          ['retreat', c.spentRetreats, null],
+          ['eliminate', k.spentEliminated, null],
+          ['retreat', k.spentRetreats, null],
         ]
       : [
-          ['flip', c.flip, { unit: u.unit, spent: true }],
-          ['eliminate', c.freshEliminated, null],
+          ['flip', k.flip, { unit: u.unit, spent: true, costs: u.costs }],
+          ['eliminate', k.freshEliminated, null],
         ];
     for (const [how, cost, after] of steps) {
       if (how === 'eliminate' && retreated && c.eliminationsBeforeRetreats) continue;
@@ -101,11 +117,12 @@ export function lossOptions(c: AttritionCosts, units: readonly LossUnit[], left:
 }
 
 /** The units taking losses as the loss functions see them (`spent[u]`: the unit is Spent). */
-export const lossUnits = (spent: ArrayLike<number>, units: readonly number[]): LossUnit[] => units.map((u) => ({ unit: u, spent: !!spent[u] }));
+export const lossUnits = (spent: ArrayLike<number>, units: readonly number[], costOf?: (u: number) => AttritionCosts): LossUnit[] =>
+  units.map((u) => ({ unit: u, spent: !!spent[u], costs: costOf?.(u) }));
 
 /** The most a stack can absorb: every unit eliminated (1940 11.1, Battles 6.4.2.a). */
 export const lossCapacity = (c: AttritionCosts, units: readonly LossUnit[]): number =>
-  units.reduce((n, u) => n + (u.spent ? c.spentEliminated : c.freshEliminated), 0);
+  units.reduce((n, u) => n + (u.spent ? (u.costs ?? c).spentEliminated : (u.costs ?? c).freshEliminated), 0);
 
 /** What one loss costs (1940 11.1, Battles 6.4.2.a). */
 export function lossCost(c: AttritionCosts, how: AbsorbHow, spent: boolean): number {

@@ -80,6 +80,13 @@ export interface CombatRules<S, C extends Fight> {
   select(s: S): void;
 }
 
+/** Wait at `step`, a step that holds nothing but its key (the `ask` of the declarations below). */
+export function waitAt<S extends { step: object }>(step: S['step']): (s: S) => void {
+  return (s) => {
+    s.step = { ...step };
+  };
+}
+
 /** May one of `units` lead an attack? */
 function anyLeads<S>(r: { canLead(s: S, u: number): boolean }, s: S, units: readonly number[]): boolean {
   for (const u of units) if (r.canLead(s, u)) return true;

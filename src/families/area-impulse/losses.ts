@@ -1,8 +1,9 @@
 // Area-impulse family: taking the losses of a combat, and sending attackers back.
 //
 // Counter-Attack 1940 11.1-11.2.4 (Attrition Points, rules/11-attrition-and-retreat.ts), the Battles
-// edition 6.4.1, 6.4.2.a, 6.6.1 (Points de Pertes, rules/06-assault.ts) and Cambrai 1917's Attack CP and
-// a repulsed mandatory combat's retreats (rules/08-combat.ts) run one machine: the defender's units
+// edition 6.4.1, 6.4.2.a, 6.6.1 (Points de Pertes, rules/06-assault.ts), Cambrai 1917's Attack CP and
+// a repulsed mandatory combat's retreats (rules/08-combat.ts) and its Barrage CP (rules/06-artillery-air.ts:
+// no retreat, tanks dearer, the excess lost) run one machine: the defender's units
 // absorb the points one loss at a time (flip, eliminate, retreat; the choices are attrition.ts's), a
 // unit that must retreat and cannot is eliminated, and more points than the stack can absorb eliminate
 // it at once. Attackers sent back retreat one at a time, the player choosing only between two or more
@@ -19,11 +20,18 @@ type Log = LogSink | undefined;
 
 export interface LossRules<S extends BoardState> {
   costs: AttritionCosts;
+  /** A unit's own costs where they are not `costs` (Cambrai's Barrage CP: tanks). */
+  costOf?(u: number): AttritionCosts;
   board: Board<S>;
-  /** Settle the control of an area after losses (the board's, plus what the edition tracks with it). */
-  updateControl(s: S, area: number): void;
-  /** The edition's combat record: the area fought over, and whether the first loss is taken. */
-  record(s: S): { area: number; firstTaken: boolean };
+  /**
+   * Settle the control of an area after a loss (the board's, plus what the edition tracks with it);
+   * `left`: a unit left the area (a flip moves none, but 1940's control may have waited for it).
+   */
+  updateControl(s: S, area: number, left?: boolean): void;
+  /** The edition's combat record: whether the first loss is taken. */
+  record(s: S): { firstTaken: boolean };
+  /** The area taking the losses. */
+  area(s: S): number;
   /** The units in the area taking the losses. */
   victims(s: S): number[];
   /** The points (AP, PP) still to take: read and set on the edition's combat record. */
@@ -33,22 +41,22 @@ export interface LossRules<S extends BoardState> {
   taken?(s: S, how: AbsorbHow): void;
   /** The units one of which must take the first loss ([-1]: any unit); any unit takes the later ones. */
   firsts(s: S): readonly number[];
-  /** The same constraint as it applies to the total to reach. */
-  targetFirsts(s: S): readonly number[];
-  /** Has a unit already retreated (it forbids eliminations where `costs.eliminationsBeforeRetreats`)? */
-  retreated(s: S): boolean;
-  /** Where a unit taking a retreat as a loss may go. */
-  destinations(s: S, u: number): readonly number[];
-  /** Are `points` more than the `capacity` of the stack, so that it is eliminated at once? */
-  wipedOut(points: number, capacity: number): boolean;
-  /** The edition's elimination of the whole stack (its log and how units leave the map). */
-  wipeOut(s: S, units: readonly number[], points: number, capacity: number, log: Log): void;
+  /** The same constraint as it applies to the total to reach (none: `firsts`; 1940 [-1]: the total ignores it). */
+  targetFirsts?(s: S): readonly number[];
+  /** Has a unit already retreated (it forbids eliminations where `costs.eliminationsBeforeRetreats`)? None: never. */
+  retreated?(s: S): boolean;
+  /** Where a unit taking a retreat as a loss may go (none: retreats cost `NEVER`). */
+  destinations?(s: S, u: number): readonly number[];
+  /** Are `points` more than the `capacity` of the stack, so that it is eliminated at once (none: never)? */
+  wipedOut?(points: number, capacity: number): boolean;
+  /** The edition's elimination of the whole stack (its log and how units leave the map), with `wipedOut`. */
+  wipeOut?(s: S, units: readonly number[], points: number, capacity: number, log: Log): void;
   eliminate(s: S, u: number): void;
-  retreat(s: S, u: number, to: number, log: Log): void;
+  retreat?(s: S, u: number, to: number, log: Log): void;
   texts: {
     flipped(u: number, cost: number): LogEntry;
     eliminated(u: number, cost: number): LogEntry;
-    cannotRetreat(u: number, cost: number): LogEntry;
+    cannotRetreat?(u: number, cost: number): LogEntry;
     /** After the retreat's own log, what the loss cost (none: nothing more is said). */
     retreated?(cost: number): LogEntry;
     /** No exact loss is possible: the defender must take `target` (Battles 6.4.2.a clarification). */
@@ -63,28 +71,30 @@ export interface LossRules<S extends BoardState> {
 /** The defender must absorb `points`: all at once when the stack cannot hold them, else one loss at a time. */
 export function startLosses<S extends BoardState>(r: LossRules<S>, s: S, points: number, log: Log): void {
   const victims = r.victims(s);
-  const units = lossUnits(s.spent, victims);
+  const units = lossUnits(s.spent, victims, r.costOf);
   const capacity = lossCapacity(r.costs, units);
-  const c = r.record(s);
-  c.firstTaken = false;
-  if (r.wipedOut(points, capacity)) {
-    r.wipeOut(s, victims, points, capacity, log);
-    r.updateControl(s, c.area);
+  r.record(s).firstTaken = false;
+  if (r.wipedOut?.(points, capacity)) {
+    r.wipeOut?.(s, victims, points, capacity, log);
+    r.updateControl(s, r.area(s), true);
     r.setLeft(s, 0);
     return r.done(s, log);
   }
-  const target = lossTarget(r.costs, units, points, r.targetFirsts(s));
+  const target = lossTarget(r.costs, units, points, (r.targetFirsts ?? r.firsts)(s));
   r.setLeft(s, target);
   if (target > points && r.texts.above) log?.(r.texts.above(points, target));
+  if (target <= 0) return r.done(s, log); // Cambrai ruling B1: no total can be taken exactly
   r.ask(s);
 }
+
+const NOWHERE: readonly number[] = Object.freeze([]);
 
 const ANY: readonly number[] = Object.freeze([-1]);
 
 /** The losses the defender may take now (the first on the edition's `firsts`), a retreat once per destination. */
 export function lossesOpen<S extends BoardState>(r: LossRules<S>, s: S): LossChoice[] {
   const firsts = r.record(s).firstTaken ? ANY : r.firsts(s);
-  return lossChoices(r.costs, lossUnits(s.spent, r.victims(s)), r.left(s), firsts, r.retreated(s), (u) => r.destinations(s, u));
+  return lossChoices(r.costs, lossUnits(s.spent, r.victims(s), r.costOf), r.left(s), firsts, !!r.retreated?.(s), (u) => r.destinations?.(s, u) ?? NOWHERE);
 }
 
 type AbsorbAction = { type: 'absorb'; unit: string; how: AbsorbHow; to?: number };
@@ -102,10 +112,9 @@ export function absorbing<S extends BoardState>(r: LossRules<S>, ids: UnitIds) {
 
 /** One loss: a Fresh unit flips, a unit is eliminated, or a Spent unit retreats (eliminated if it cannot). */
 export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number, how: AbsorbHow, to: number | undefined, log: Log): void {
-  const cost = lossCost(r.costs, how, !!s.spent[u]);
+  const cost = lossCost(r.costOf?.(u) ?? r.costs, how, !!s.spent[u]);
   r.setLeft(s, r.left(s) - cost);
-  const c = r.record(s);
-  c.firstTaken = true;
+  r.record(s).firstTaken = true;
   r.taken?.(s, how);
   if (how === 'flip') {
     r.board.setSpent(s, u, 1);
@@ -114,13 +123,14 @@ export function takeLoss<S extends BoardState>(r: LossRules<S>, s: S, u: number,
     log?.(r.texts.eliminated(u, cost));
     r.eliminate(s, u);
   } else if (to === undefined) {
-    log?.(r.texts.cannotRetreat(u, cost));
+    // (a retreat: only where the edition's costs allow one, and then it declares how)
+    log?.(r.texts.cannotRetreat!(u, cost));
     r.eliminate(s, u);
   } else {
-    r.retreat(s, u, to, log);
+    r.retreat!(s, u, to, log);
     if (r.texts.retreated) log?.(r.texts.retreated(cost));
   }
-  r.updateControl(s, c.area);
+  r.updateControl(s, r.area(s), how !== 'flip');
   if (r.left(s) <= 0 || r.victims(s).length === 0) {
     r.setLeft(s, 0);
     r.done(s, log);

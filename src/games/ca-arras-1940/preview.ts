@@ -43,7 +43,8 @@ function rollPreview(s: ArrasState, role: string, a: Action, lang: string): Prev
   }
   if (roll.purpose === 'bombardment') {
     const v = bombardmentValues(roll.next, c);
-    const parts = (xs: BombardmentTerm[]) => xs.map(([n, en, fr, rule], i) => `${i ? '+' : ''}${n} ${lang === 'fr' ? fr : en} (${rule})`).join(' ');
+    const w = words(lang);
+    const parts = (xs: BombardmentTerm[]) => xs.map((p, i) => `${i ? '+' : ''}${p.n} ${p.say(w)} (${p.rule})`).join(' ');
     const air = c.kind === 'air';
     return {
       lines: [

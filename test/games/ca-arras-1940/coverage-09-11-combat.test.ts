@@ -326,6 +326,21 @@ describe('10.0 Bombardment', () => {
     expect(s.combat!.av).toBe(5);
   });
 
+  it('10.3 / 10.4: before the roll the preview names each term of both values with its rule, in English and in French', () => {
+    const s = emptyBoard(3, 'allied');
+    put(s, 25, ['92-368']);
+    put(s, 11, ['92-365']);
+    s.control[11] = 'allied';
+    put(s, 5, ['2-6']);
+    play(s, 'allied', { type: 'bombard', target: 5, artillery: '92-368' });
+    const support = { type: 'support', unit: '92-365' };
+    const [en, fr] = ['en', 'fr'].map((lang) => game.preview!(s, 'allied', support, lang)!.lines.map((l) => l.text));
+    expect(en[0]).toMatch(/^Attack Value 5 = 3 .+ \(10\.3A\) \+2 support .+ \(10\.3B\)$/);
+    expect(fr[0]).toMatch(/^Valeur d’attaque 5 = 3 .+ \(10\.3A\) \+2 appui .+ \(10\.3B\)$/);
+    expect(en[1]).toMatch(/^Defense Value \d+ = \d+ TEM \(10\.4A\)$/);
+    expect(fr[1]).toMatch(/^Valeur de défense \d+ = \d+ MET \(10\.4A\)$/);
+  });
+
   it("10.3C +1 if the Target Area holds more than four units: the defender's units are counted", () => {
     const s = emptyBoard(3, 'allied');
     put(s, 25, ['92-368']);

@@ -382,8 +382,8 @@ describe('Combat', () => {
     dice(s, 3, 4);
     const forward = play(s, 'german', { type: 'forward', unit: 'IR27' });
     const v = combatValues(s, s.combat!);
-    expect(v.at).toBe(TANK_STEPS[0].attack + 2 + 1 + 1 - 1); // two more units, DS, air, 51st + 62nd
-    expect(v.dt).toBe(UNITS[idx('IR27')].defense + 1 + AREA_BY_ID[to].tem + 1);
+    expect(v.av).toBe(TANK_STEPS[0].attack + 2 + 1 + 1 - 1); // two more units, DS, air, 51st + 62nd
+    expect(v.dv).toBe(UNITS[idx('IR27')].defense + 1 + AREA_BY_ID[to].tem + 1);
     const combat = [...point, ...forward].filter((e) => /^(Point|Forward)/.test(e.text));
     expect(combat.map((e) => [e.rule, e.text, e.texts?.fr])).toEqual(COMBAT_LOG(AREA_BY_ID[to].tem));
   });

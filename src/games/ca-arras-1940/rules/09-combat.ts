@@ -15,6 +15,7 @@ import {
   leadChoice,
   pickLead,
   type LeadRules,
+  waitAt,
 } from '../../../families/area-impulse/combat.ts';
 import type { Action } from '../../../kernel/game.ts';
 import type { Words } from '../text/en.ts';
@@ -77,9 +78,7 @@ const COMBAT: CombatRules<ArrasState, CombatState> = {
     log?.(told(o.mandatory ? '9.1' : '9.2', (w) => w.log.attack(s.momentum, o.mandatory, o.area)));
   },
   toLead: (s, log) => toLeadAttacker(s, log),
-  select: (s) => {
-    s.step = { k: 'attack-select' };
-  },
+  select: waitAt({ k: 'attack-select' }),
 };
 
 /** Areas the Attacker may attack now (9.1, 9.2, 9.3), with the units that would take part. */
@@ -129,18 +128,14 @@ export function newCombat(s: ArrasState, kind: CombatState['kind'], area: number
 const ATTACK_LEAD: LeadRules<ArrasState> = {
   candidates: (s) => s.combat!.participants.filter(canLead),
   chosen: (s, u, log) => chooseLead(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'lead-attacker' };
-  },
+  ask: waitAt({ k: 'lead-attacker' }),
 };
 
 /** 9.4.3A the defender picks the Lead Defending Unit among its units in the area. */
 const DEFENCE_LEAD: LeadRules<ArrasState> = {
   candidates: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
   chosen: (s, u, log) => chooseDefLead(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'lead-defender' };
-  },
+  ask: waitAt({ k: 'lead-defender' }),
 };
 
 export const toLeadAttacker = (s: ArrasState, log: Log) => pickLead(ATTACK_LEAD, s, log);

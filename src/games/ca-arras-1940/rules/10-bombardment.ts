@@ -21,10 +21,12 @@ import {
 import type { Log } from './common.ts';
 import { roll, endImpulse } from './06-sequence-of-play.ts';
 import { noteAlliesEast } from './08-movement.ts';
-import { newCombat } from './09-combat.ts';
+import { type Part, newCombat } from './09-combat.ts';
 import { defenderVoluntaryRetreat, startAbsorb } from './11-attrition-and-retreat.ts';
 import { PROMPTS } from '../text/prompts.ts';
-import { U, ONLY, arrasStep } from './common.ts';
+import { IDS, ONLY, U, arrasStep } from './common.ts';
+import { type LeadRules, leadChoice, pickLead, waitAt } from '../../../families/area-impulse/combat.ts';
+import { type Sum, type Term, assaultValues } from '../../../families/area-impulse/values.ts';
 
 /** 10.1.1 May artillery unit `u` bombard `target`? */
 export function inRange(s: ArrasState, u: number, target: number): boolean {
@@ -91,11 +93,17 @@ export function primaryOptions(s: ArrasState, victim: Side): number[] {
   return nonLeaders.length ? nonLeaders : units;
 }
 
-export function toPrimary(s: ArrasState, log: Log) {
-  const opts = primaryOptions(s, s.combat!.victim);
-  if (opts.length === 1) return choosePrimary(s, opts[0], log);
-  s.step = { k: 'primary' };
-}
+/** 10.2.1 the Primary Target among the victim's units (10.2.2: the bombarding player's own, hit by mistake, 18.6.3). */
+const PRIMARY: LeadRules<ArrasState> = {
+  candidates: (s) => {
+    const c = s.combat!;
+    return primaryOptions(s, c.friendlyAp > 0 ? c.attacker : c.victim);
+  },
+  chosen: (s, u, log) => choosePrimary(s, u, log),
+  ask: waitAt({ k: 'primary' }),
+};
+
+export const toPrimary = (s: ArrasState, log: Log) => pickLead(PRIMARY, s, log);
 
 export function choosePrimary(s: ArrasState, u: number, log: Log) {
   const c = s.combat!;
@@ -114,33 +122,54 @@ export function choosePrimary(s: ArrasState, u: number, log: Log) {
   roll(s, 'bombardment', 4);
 }
 
-/** A term of a bombardment's value: its number, what it is in English and in French, its rule. */
-export type BombardmentTerm = [n: number, en: string, fr: string, rule: string];
+/** A term of a bombardment's value as its preview names it: its number, its words, its rule (18.6 for Air Bombardment). */
+export interface BombardmentTerm {
+  n: number;
+  say: Part;
+  rule: string;
+}
+
+const add = (v: Sum<BombardmentTerm>, n: number, rule: string, say: Part) => v.add(n, { n, say, rule });
+
+/** 10.3 Attack Value (18.6 an Air Bombardment marker's): the terms the family sums, in the order the preview shows them. */
+const BOMBARD_ATTACK: readonly Term<ArrasState, CombatState, BombardmentTerm>[] = [
+  {
+    rule: '10.3A', // the artillery unit's attack factor; 18.6 the Air Bombardment marker's
+    of: (_s, c, v) =>
+      c.kind === 'air'
+        ? add(v, AIR_MARKERS[c.attacker].attack, '18.6', (w) => w.term.airMarker)
+        : add(v, UNITS[c.lead].attack ?? 0, '10.3A', () => UNITS[c.lead].name),
+  },
+  {
+    rule: '10.3B',
+    of: (_s, c, v) => {
+      if (c.kind !== 'air' && c.support >= 0) add(v, 2, '10.3B', (w) => w.term.support(UNITS[c.support].name));
+    },
+  },
+  {
+    rule: '10.3C',
+    of: (s, c, v) => {
+      if (unitsIn(s, c.area, c.victim).length > 4) add(v, 1, c.kind === 'air' ? '18.6' : '10.3C', (w) => w.term.moreThanFour);
+    },
+  },
+];
+
+/** 10.4 Defense Value (18.6: the TEM alone against an Air Bombardment marker): the terms the family sums. */
+const BOMBARD_DEFENCE: readonly Term<ArrasState, CombatState, BombardmentTerm>[] = [
+  { rule: '10.4A', of: (_s, c, v) => add(v, AREA[c.area].tem, c.kind === 'air' ? '18.6' : '10.4A', (w) => w.term.tem) },
+  {
+    rule: '10.4B',
+    of: (s, c, v) => {
+      if (c.kind === 'air') return;
+      let n = 0;
+      for (const u of unitsIn(s, c.area, c.victim)) if (UNITS[u].type === 'artillery') n++;
+      if (n) add(v, n, '10.4B', (w) => w.term.artilleryInArea);
+    },
+  },
+];
 
 /** 10.3 / 10.4 (18.6 for Air Bombardment): the Attack and Defense Values of a bombardment, each term with its rule. */
-export function bombardmentValues(s: ArrasState, c: CombatState): { av: number; dv: number; avParts: BombardmentTerm[]; dvParts: BombardmentTerm[] } {
-  const avParts: BombardmentTerm[] = [];
-  const dvParts: BombardmentTerm[] = [];
-  const air = c.kind === 'air';
-  if (air) avParts.push([AIR_MARKERS[c.attacker].attack, 'air bombardment marker', 'pion de bombardement aérien', '18.6']);
-  else {
-    avParts.push([UNITS[c.lead].attack ?? 0, UNITS[c.lead].name, UNITS[c.lead].name, '10.3A']);
-    if (c.support >= 0) avParts.push([2, `support ${UNITS[c.support].name}`, `appui ${UNITS[c.support].name}`, '10.3B']);
-  }
-  if (unitsIn(s, c.area, c.victim).length > 4) avParts.push([1, 'more than four units', 'plus de quatre unités', air ? '18.6' : '10.3C']);
-  dvParts.push([AREA[c.area].tem, 'TEM', 'MET', air ? '18.6' : '10.4A']);
-  if (!air) {
-    let arty = 0;
-    for (const v of unitsIn(s, c.area, c.victim)) if (UNITS[v].type === 'artillery') arty++;
-    if (arty) dvParts.push([arty, 'artillery in the area', 'artillerie dans la zone', '10.4B']);
-  }
-  return { av: sum(avParts), dv: sum(dvParts), avParts, dvParts };
-}
-
-/** The total of a bombardment's terms (module-level: no closure, no tsx __name per call). */
-function sum(xs: BombardmentTerm[]): number {
-  return xs.reduce((t, [n]) => t + n, 0);
-}
+export const bombardmentValues = (s: ArrasState, c: CombatState) => assaultValues(BOMBARD_ATTACK, BOMBARD_DEFENCE, s, c);
 
 export function bombardmentDice(s: ArrasState, dice: number[], log: Log) {
   const c = s.combat!;
@@ -188,9 +217,7 @@ export function mistakenAttack(s: ArrasState, log: Log) {
     c.friendlyAp = 0;
     return endImpulse(s, log);
   }
-  const opts = primaryOptions(s, c.attacker);
-  if (opts.length === 1) return choosePrimary(s, opts[0], log);
-  s.step = { k: 'primary' };
+  toPrimary(s, log);
 }
 
 /** 10.3B the bombarding player may add a supporting artillery unit, or none. */
@@ -216,11 +243,6 @@ export const supportStep = arrasStep('support', {
 export const primaryStep = arrasStep('primary', {
   rule: '10.2.1',
   actor: (s) => ONLY[s.combat!.friendlyAp > 0 ? other(s.combat!.attacker) : s.combat!.attacker],
-  legal: (s, _side, out) => {
-    const c = s.combat!;
-    const victim = c.friendlyAp > 0 ? c.attacker : c.victim;
-    for (const u of primaryOptions(s, victim)) out.push({ type: 'primary', unit: UNITS[u].id });
-  },
-  perform: { primary: (s, a, log) => choosePrimary(s, U(a.unit), log) },
+  ...leadChoice('primary', PRIMARY, IDS),
   prompt: PROMPTS.primary,
 });

@@ -6,7 +6,7 @@
 import { told } from '../text/fr.ts';
 import { AREA_BY_ID as AREA, UNITS } from '../data.ts';
 import type { AttritionCosts } from '../../../families/area-impulse/attrition.ts';
-import { type VoluntaryRules, offerRetreats, retreating } from '../../../families/area-impulse/combat.ts';
+import { type VoluntaryRules, offerRetreats, retreating, waitAt } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { attackerRetreatDestinations, retreatDestinations } from '../retreat.ts';
@@ -78,6 +78,7 @@ const LOSSES: LossRules<ArrasState> = {
   board: BOARD,
   updateControl, // 7.2 with the 18.3 tracking
   record: (s) => s.combat!,
+  area: (s) => s.combat!.area,
   victims: (s) => unitsIn(s, s.combat!.area, s.combat!.victim),
   left: (s) => s.combat!.apLeft,
   setLeft: (s, n) => {
@@ -88,7 +89,6 @@ const LOSSES: LossRules<ArrasState> = {
     return [c.victim === c.attacker ? c.friendlyPrimary! : c.defLead];
   },
   targetFirsts: () => [-1],
-  retreated: () => false,
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
   wipedOut: (ap, capacity) => ap >= capacity,
   wipeOut: (s, victims, ap, capacity, log) => {
@@ -112,9 +112,7 @@ const LOSSES: LossRules<ArrasState> = {
     cannotRetreat: (u) => told('11.2.4', (w) => w.log.cannotRetreatAp(unitName(u))),
     retreated: () => told('11.1', (w) => w.log.spentRetreat),
   },
-  ask: (s) => {
-    s.step = { k: 'absorb' };
-  },
+  ask: waitAt({ k: 'absorb' }),
   done: (s, log) => afterAbsorb(s, log),
 };
 

@@ -40,7 +40,7 @@ export const en = {
       `Combat in ${area(a)}: AV ${av} DV ${dv}, dice ${dice.join(' ')}${apLeft ? `, AP to absorb ${apLeft}` : ''}`,
     over: (winner: string, automatic: boolean, detail: string) => `GAME OVER: ${winner} ${automatic ? 'automatic' : 'operational'} victory - ${detail}`,
   },
-  /** The terms of an Attack or Defense Value (9.4.2, 9.4.3). */
+  /** The terms of an Attack or Defense Value (9.4.2, 9.4.3; a bombardment's 10.3, 10.4, 18.6). */
   term: {
     combinedArms: 'combined arms',
     airSupport: 'air support',
@@ -50,6 +50,10 @@ export const en = {
     canal: 'canal',
     water: 'water',
     leader: 'leader',
+    airMarker: 'air bombardment marker',
+    support: (unit: string) => `support ${unit}`,
+    moreThanFour: 'more than four units',
+    artilleryInArea: 'artillery in the area',
   },
   /** The combat's preview before the roll (9.4.2, 9.4.3). */
   preview: {

@@ -70,6 +70,10 @@ export const fr: Words = {
     canal: 'canal',
     water: 'cours d’eau',
     leader: 'Chef',
+    airMarker: 'pion de bombardement aérien',
+    support: (unit) => `appui ${unit}`,
+    moreThanFour: 'plus de quatre unités',
+    artilleryInArea: 'artillerie dans la zone',
   },
   preview: {
     av: (av, parts) => `Valeur d’Attaque ${av} = ${parts}`,

@@ -16,6 +16,7 @@ import {
   outcome,
   pickLead,
   retreating,
+  waitAt,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, returning, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
 import { type MoveOnRules, moveOnActions } from '../../../families/area-impulse/overrun.ts';
@@ -71,18 +72,14 @@ export function toSpearhead(s: BattlesState, log: Log) {
 const SPEARHEAD: LeadRules<BattlesState> = {
   candidates: (s) => s.combat!.participants.filter(canSpearhead),
   chosen: (s, u, log) => chooseSpearhead(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'spearhead' };
-  },
+  ask: waitAt({ k: 'spearhead' }),
 };
 
 /** 6.1 the defender picks the Unité Avancée (6.3 A). */
 const ADVANCED: LeadRules<BattlesState> = {
   candidates: (s) => advancedCandidates(s),
   chosen: (s, u, log) => chooseAdvanced(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'advanced' };
-  },
+  ask: waitAt({ k: 'advanced' }),
 };
 
 export function chooseSpearhead(s: BattlesState, u: number, log: Log) {
@@ -277,6 +274,7 @@ const LOSSES: LossRules<BattlesState> = {
   board: BOARD,
   updateControl: (s, area) => BOARD.updateControl(s, area),
   record: (s) => s.combat!,
+  area: (s) => s.combat!.area,
   victims,
   left: (s) => s.combat!.ppLeft,
   setLeft: (s, n) => {
@@ -286,7 +284,6 @@ const LOSSES: LossRules<BattlesState> = {
     if (how === 'retreat') s.combat!.defenderRetreated = true;
   },
   firsts: (s) => firstLoss(s),
-  targetFirsts: (s) => firstLoss(s),
   retreated: (s) => s.combat!.defenderRetreated,
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
   // Clarification 6.4.2.a (2): the sum cannot be reached: as close as possible, losses before retreats.
@@ -304,9 +301,7 @@ const LOSSES: LossRules<BattlesState> = {
     retreated: () => told('6.4.2.a', (w) => w.log.retreatCost),
     above: (pp, target) => told('6.4.2.a', (w) => w.log.noExactLoss(pp, target)),
   },
-  ask: (s) => {
-    s.step = { k: 'absorb' };
-  },
+  ask: waitAt({ k: 'absorb' }),
   done: (s, log) => afterLosses(s, log),
 };
 
@@ -330,9 +325,7 @@ const VOLUNTARY: VoluntaryRules<BattlesState> = {
     BOARD.setSpent(s, u, 1);
     retreatTo(s, u, to, log);
   },
-  ask: (s) => {
-    s.step = { k: 'voluntary-retreat' };
-  },
+  ask: waitAt({ k: 'voluntary-retreat' }),
   done: (s, _side, log) => endCombat(s, log),
 };
 

@@ -4,10 +4,15 @@
 // first (Barrage CP: 2 exhaust or eliminate an exhausted non-tank unit, 4 for tanks; ruling B1); the
 // marker flips to used. Rolling Barrage and Direct Support markers in areas adjacent to the active
 // area (at most one per participating unit); the Air Support marker in Clear weather (ruling A1).
-import { AREA_BY_ID, BARRAGE_CP, FIRST_DAY, HURRICANE, UNITS } from '../data.ts';
+import { type AttritionCosts, NEVER } from '../../../families/area-impulse/attrition.ts';
+import { type LossRules, absorbing, startLosses } from '../../../families/area-impulse/losses.ts';
+import { type LeadRules, leadChoice, pickLead, waitAt } from '../../../families/area-impulse/combat.ts';
+import { AREA_BY_ID, BARRAGE_CP, FIRST_DAY, HURRICANE } from '../data.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
 import {
+  BOARD,
+  IDS,
   type CambraiState,
   type Side,
   AREA_IDS as AREA_IDS_,
@@ -17,8 +22,6 @@ import {
   isTank as isTank_,
   other as other_,
   roleOf,
-  setSpent,
-  unitOf,
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
@@ -58,12 +61,14 @@ export function declareHurricane(s: CambraiState, target: number, log: Log) {
   toPrimary(s, log);
 }
 
-export function toPrimary(s: CambraiState, log: Log) {
-  const b = s.barrage!;
-  const victims = unitsIn(s, b.target, other(b.attacker));
-  if (victims.length === 1) return choosePrimary(s, victims[0], log);
-  s.step = { k: 'hb-primary' };
-}
+/** Hurricane Barrage: the attacker selects the primary target among the units of the target area. */
+const PRIMARY: LeadRules<CambraiState> = {
+  candidates: (s) => unitsIn(s, s.barrage!.target, other(s.barrage!.attacker)),
+  chosen: (s, u, log) => choosePrimary(s, u, log),
+  ask: waitAt({ k: 'hb-primary' }),
+};
+
+export const toPrimary = (s: CambraiState, log: Log) => pickLead(PRIMARY, s, log);
 
 function choosePrimary(s: CambraiState, u: number, log: Log) {
   s.barrage!.primary = u;
@@ -88,90 +93,45 @@ export function hurricaneRoll(s: CambraiState, dice: number[], _st: unknown, log
   b.cp = cp;
   const sq = AREA_BY_ID[b.target].identifier === 'square' && at > dt;
   log?.(told('Hurricane Barrage', (w) => w.log.barrage(at, dice[0], dt, dice[1], cp, sq)));
-  const victims = unitsIn(s, b.target, other(b.attacker));
-  b.cpLeft = barrageTarget(s, victims, cp, b.primary);
-  b.firstTaken = false;
-  if (b.cpLeft <= 0) return afterBarrage(s, log);
-  s.step = { k: 'barrage-absorb' };
+  startLosses(BARRAGE, s, cp, log);
 }
 
-const barrageCosts = (s: CambraiState, u: number) =>
-  isTank(u)
-    ? s.spent[u]
-      ? [0, BARRAGE_CP.eliminateExhaustedTank]
-      : [0, BARRAGE_CP.exhaustTank, BARRAGE_CP.exhaustTank + BARRAGE_CP.eliminateExhaustedTank]
-    : s.spent[u]
-      ? [0, BARRAGE_CP.eliminateExhausted]
-      : [0, BARRAGE_CP.exhaust, BARRAGE_CP.exhaust + BARRAGE_CP.eliminateExhausted];
+/** Barrage CP (the table): exhaust a fresh unit, eliminate an exhausted one, no retreat; ruling B1: what cannot be taken exactly is lost. */
+const BARRAGE_COSTS: AttritionCosts = {
+  flip: BARRAGE_CP.exhaust,
+  spentEliminated: BARRAGE_CP.eliminateExhausted,
+  freshEliminated: NEVER,
+  spentRetreats: NEVER,
+  excessLost: true,
+};
+const TANK_COSTS: AttritionCosts = { ...BARRAGE_COSTS, flip: BARRAGE_CP.exhaustTank, spentEliminated: BARRAGE_CP.eliminateExhaustedTank };
 
-function reachableSums(s: CambraiState, units: number[], limit: number): Uint8Array {
-  let can = new Uint8Array(limit + 1);
-  can[0] = 1;
-  for (const u of units) {
-    const next = new Uint8Array(limit + 1);
-    for (let t = 0; t <= limit; t++) if (can[t]) for (const c of barrageCosts(s, u)) if (t + c <= limit) next[t + c] = 1;
-    can = next;
-  }
-  return can;
-}
-
-/** Ruling B1: barrage CP are absorbed up to the largest total the units can take exactly (the rest is lost), the primary target first. */
-function barrageTarget(s: CambraiState, units: number[], cp: number, primary: number): number {
-  for (let t = cp; t > 0; t--) {
-    if (!reachableSums(s, units, t)[t]) continue;
-    if (barrageOptionsFor(s, units, t, primary).length) return t;
-  }
-  return 0;
-}
-
-function barrageOptionsFor(s: CambraiState, units: number[], left: number, first: number): { unit: number; how: 'exhaust' | 'eliminate'; cost: number }[] {
-  const out: { unit: number; how: 'exhaust' | 'eliminate'; cost: number }[] = [];
-  for (const u of units) {
-    if (first >= 0 && u !== first) continue;
-    const cost = isTank(u)
-      ? s.spent[u]
-        ? BARRAGE_CP.eliminateExhaustedTank
-        : BARRAGE_CP.exhaustTank
-      : s.spent[u]
-        ? BARRAGE_CP.eliminateExhausted
-        : BARRAGE_CP.exhaust;
-    if (cost > left) continue;
-    const rest = left - cost;
-    // After exhausting, the unit can still be eliminated: model it as an exhausted unit.
-    const others = units.filter((x) => x !== u);
-    let ok: boolean;
-    if (s.spent[u]) ok = !!reachableSums(s, others, rest)[rest];
-    else {
-      const elim = isTank(u) ? BARRAGE_CP.eliminateExhaustedTank : BARRAGE_CP.eliminateExhausted;
-      const r = reachableSums(s, others, rest);
-      ok = !!r[rest] || (rest >= elim && !!r[rest - elim]);
-    }
-    if (ok) out.push({ unit: u, how: s.spent[u] ? 'eliminate' : 'exhaust', cost });
-  }
-  return out;
-}
-
-export function barrageAbsorbOptions(s: CambraiState) {
-  const b = s.barrage!;
-  return barrageOptionsFor(s, unitsIn(s, b.target, other(b.attacker)), b.cpLeft, b.firstTaken ? -1 : b.primary);
-}
-
-function barrageAbsorb(s: CambraiState, u: number, log: Log) {
-  const b = s.barrage!;
-  const o = barrageAbsorbOptions(s).find((x) => x.unit === u)!;
-  b.cpLeft -= o.cost;
-  b.firstTaken = true;
-  if (o.how === 'exhaust') {
-    setSpent(s, u, 1);
-    log?.(told('Barrage CP', (w) => w.log.exhaustedCp(u, o.cost)));
-  } else {
-    log?.(told('Barrage CP', (w) => w.log.eliminatedCp(u, o.cost)));
-    eliminate(s, u);
-    updateControl(s, b.target);
+/** Barrage CP: the defender absorbs them one unit at a time, the primary target first (run by the family's loss machine). */
+const BARRAGE: LossRules<CambraiState> = {
+  costs: BARRAGE_COSTS,
+  costOf: (u) => (isTank(u) ? TANK_COSTS : BARRAGE_COSTS),
+  board: BOARD,
+  updateControl: (s, area, left) => {
+    if (!left) return; // an exhausted unit changes no control
+    updateControl(s, area);
     settleBridges(s);
-  }
-  if (b.cpLeft <= 0 || !barrageAbsorbOptions(s).length) afterBarrage(s, log);
-}
+  },
+  record: (s) => s.barrage!,
+  area: (s) => s.barrage!.target,
+  victims: (s) => unitsIn(s, s.barrage!.target, other(s.barrage!.attacker)),
+  left: (s) => s.barrage!.cpLeft,
+  setLeft: (s, n) => {
+    s.barrage!.cpLeft = n;
+  },
+  firsts: (s) => [s.barrage!.primary],
+  eliminate,
+  texts: {
+    flipped: (u, cost) => told('Barrage CP', (w) => w.log.exhaustedCp(u, cost)),
+    eliminated: (u, cost) => told('Barrage CP', (w) => w.log.eliminatedCp(u, cost)),
+  },
+  ask: waitAt({ k: 'barrage-absorb' }),
+  done: (s, log) => afterBarrage(s, log),
+};
 
 export function afterBarrage(s: CambraiState, log: Log) {
   const b = s.barrage!;
@@ -220,11 +180,7 @@ export function airAreas(s: CambraiState): number[] {
 export const primaryStep = cambraiStep({
   rule: 'Hurricane Barrage',
   actor: (s) => [roleOf(s.barrage!.attacker)],
-  legal: (s, _role, out) => {
-    const b = s.barrage!;
-    for (const u of unitsIn(s, b.target, other(b.attacker))) out.push({ type: 'primary', unit: UNITS[u].id });
-  },
-  perform: { primary: (s, a, log) => choosePrimary(s, unitOf(a.unit), log) },
+  ...leadChoice('primary', PRIMARY, IDS),
   prompt: promptOf('hb-primary', 'Hurricane Barrage'),
 });
 
@@ -232,9 +188,6 @@ export const primaryStep = cambraiStep({
 export const barrageAbsorbStep = cambraiStep({
   rule: 'Barrage CP',
   actor: (s) => [roleOf(other(s.barrage!.attacker))],
-  legal: (s, _role, out) => {
-    for (const o of barrageAbsorbOptions(s)) out.push({ type: 'absorb', unit: UNITS[o.unit].id, how: o.how === 'exhaust' ? 'flip' : 'eliminate' });
-  },
-  perform: { absorb: (s, a, log) => barrageAbsorb(s, unitOf(a.unit), log) },
+  ...absorbing(BARRAGE, IDS),
   prompt: promptOf('barrage-absorb', 'Barrage CP'),
 });

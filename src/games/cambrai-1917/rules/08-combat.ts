@@ -24,10 +24,10 @@ import {
   pickLead,
   retreating,
   type LeadRules,
-  type UnitIds,
+  waitAt,
 } from '../../../families/area-impulse/combat.ts';
 import { type LossRules, type ReturnRules, absorbing, sendBack, startLosses } from '../../../families/area-impulse/losses.ts';
-import { type Term, sum, totals } from '../../../families/area-impulse/values.ts';
+import { type Term, assaultValues, sum, totals } from '../../../families/area-impulse/values.ts';
 import { retreatInto } from '../../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID, ATTACK_CP, FIRST_DAY, UNITS as UNITS_ } from '../data.ts';
 import { attackerRetreat, retreatDestinations } from '../movement.ts';
@@ -37,6 +37,7 @@ import { told, words } from '../text/fr.ts';
 import { cambraiStep } from '../refusals.ts';
 import {
   BOARD,
+  IDS,
   type CambraiState,
   type CombatState,
   ELIMINATED,
@@ -51,7 +52,6 @@ import {
   roleOf,
   setLoc,
   setSpent,
-  unitOf,
   unitsIn as unitsIn_,
   updateControl,
 } from '../state.ts';
@@ -65,9 +65,6 @@ import { offerAdvantage } from './11-advantage.ts';
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
 const [UNITS, unitsIn, other, hasUnits, attackOf, isTank] = [UNITS_, unitsIn_, other_, hasUnits_, attackOf_, isTank_] as const;
-
-/** How actions name units (the family's steps). */
-export const IDS: UnitIds = { id: (u) => UNITS[u].id, unit: (id) => unitOf(id) };
 
 /** Combat as the area-impulse family's combat machine runs it. */
 const COMBAT: CombatRules<CambraiState, CombatState> = {
@@ -92,9 +89,7 @@ const COMBAT: CombatRules<CambraiState, CombatState> = {
     log?.(told('Combat', (w) => w.log.combatOpens(s.active, o.mandatory, o.inPlace, o.area)));
   },
   toLead: (s, log) => toPoint(s, log),
-  select: (s) => {
-    s.step = { k: 'attack-select' };
-  },
+  select: waitAt({ k: 'attack-select' }),
 };
 
 /** The combats open now: mandatory and optional ones after movement, combat before movement. */
@@ -158,18 +153,14 @@ export function toPoint(s: CambraiState, log: Log) {
 const POINT: LeadRules<CambraiState> = {
   candidates: (s) => s.combat!.participants.filter((u) => attackOf(s, u) > 0),
   chosen: (s, u, log) => choosePoint(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'point' };
-  },
+  ask: waitAt({ k: 'point' }),
 };
 
 /** Combat: the defender selects his forward unit among his units in the area. */
 const FORWARD: LeadRules<CambraiState> = {
   candidates: (s) => unitsIn(s, s.combat!.area, other(s.combat!.attacker)),
   chosen: (s, u, log) => chooseForward(s, u, log),
-  ask: (s) => {
-    s.step = { k: 'forward' };
-  },
+  ask: waitAt({ k: 'forward' }),
 };
 
 /** Combat: "The attacking player selects one unit as his point unit, rolls 2d6 and adds any appropriate modifiers". */
@@ -307,11 +298,7 @@ export function defenseValues(s: CambraiState, c: CombatState): { dt: number; pa
 }
 
 /** Both sides' modifiers (the point and forward units chosen). */
-export function combatValues(s: CambraiState, c: CombatState): { at: number; dt: number; atParts: CombatMod[]; dtParts: CombatMod[] } {
-  const a = attackValues(s, c);
-  const d = defenseValues(s, c);
-  return { at: a.at, dt: d.dt, atParts: a.parts, dtParts: d.parts };
-}
+export const combatValues = (s: CambraiState, c: CombatState) => assaultValues(ATTACK, DEFENCE, s, c);
 
 /** The defender's 2d6: the players compare the attack total (AT) with the defense total (DT). */
 export function defenseRoll(s: CambraiState, dice: number[], _st: unknown, log: Log) {
@@ -391,14 +378,13 @@ const LOSSES: LossRules<CambraiState> = {
     settleBridges(s);
   },
   record: (s) => s.combat!,
+  area: (s) => s.combat!.area,
   victims,
   left: (s) => s.combat!.cpLeft,
   setLeft: (s, n) => {
     s.combat!.cpLeft = n;
   },
   firsts: (s) => [s.combat!.forward],
-  targetFirsts: (s) => [s.combat!.forward],
-  retreated: () => false,
   destinations: (s, u) => retreatDestinations(s, u, s.combat!.area),
   // Attack CP: as many CP as the defenders can absorb, or more, eliminate every one of them.
   wipedOut: (cp, capacity) => cp >= capacity,
@@ -413,9 +399,7 @@ const LOSSES: LossRules<CambraiState> = {
     eliminated: (u, cost) => told('Attack CP', (w) => w.log.eliminatedCp(u, cost)),
     cannotRetreat: (u) => told('Attack CP', (w) => w.log.noRetreatArea(u)),
   },
-  ask: (s) => {
-    s.step = { k: 'absorb' };
-  },
+  ask: waitAt({ k: 'absorb' }),
   done: (s, log) => {
     const c = s.combat!;
     if (!c.overrun) return endCombat(s, log);
@@ -452,9 +436,7 @@ const VOLUNTARY: VoluntaryRules<CambraiState> = {
   },
   options: (s, _side, u) => attackerRetreat(s, u, s.combat!.area, s.assault!.enteredFrom[u]),
   retreat: (s, _side, u, to, log) => moveRetreat(s, u, to, log),
-  ask: (s) => {
-    s.step = { k: 'voluntary-retreat' };
-  },
+  ask: waitAt({ k: 'voluntary-retreat' }),
   done: (s, _side, log) => endCombat(s, log),
 };
 

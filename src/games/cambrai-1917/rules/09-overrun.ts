@@ -9,11 +9,11 @@ import type { CambraiAction } from '../actions.ts';
 import { checkStep } from '../movement.ts';
 import { promptOf } from '../prompt.ts';
 import { cambraiStep } from '../refusals.ts';
-import { type CambraiState, GRAPH, activeRole, hasUnits, isZone, movementPoints, other, setLoc, setSpent, unitOf, updateControl } from '../state.ts';
+import { type CambraiState, GRAPH, IDS, activeRole, hasUnits, isZone, movementPoints, other, setLoc, setSpent, unitOf, updateControl } from '../state.ts';
 import type { Log } from '../text/names.ts';
 import { told } from '../text/fr.ts';
 import { placeMarker } from './06-artillery-air.ts';
-import { IDS, endCombat } from './08-combat.ts';
+import { endCombat } from './08-combat.ts';
 import { settleBridges } from './10-bridges.ts';
 
 /** Overrun: the attackers move on with the MP they have left (Move Units), as the area-impulse family moves them. */
