@@ -2,6 +2,16 @@
 
 import { AREA_BY_ID, UNITS, ZONE } from './data.ts';
 import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
+import {
+  ALL_MF,
+  OPEN,
+  type StepCheckRules,
+  StepChecker,
+  StepFacts,
+  StepRefusal,
+  type StepWhy,
+  type StepWords,
+} from '../../families/area-impulse/step-check.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, N_AREA_SLOTS, N_UNITS, isReleased, isZone, other } from './state.ts';
 import { STACKING_LIMIT } from './data.ts';
 import { type Words, en } from './text/en.ts';
@@ -13,16 +23,10 @@ export interface StepOk {
   /** The unit must stop after this step (entered an enemy-occupied area, a Zone, or spent ALL MF). */
   readonly stop: boolean;
 }
-export interface StepRefused {
-  ok: false;
-  message: string;
-  rule: string;
-  /** The message in French (IllegalInfo.texts). */
-  texts?: Record<string, string>;
-}
+export type StepRefused = StepRefusal<Why>;
 export type StepCheck = StepOk | StepRefused;
 
-/** Why a step is refused; the message is built from it only when read (see `refusalText`). */
+/** This game's reasons to refuse a step (the family's step check adds its own, `StepWhy`). */
 type Why =
   | 'prohibited'
   | 'not-adjacent'
@@ -36,40 +40,10 @@ type Why =
   | 'area-19'
   | 'zone-a-to-1'
   | 'turn-1'
-  | 'zone-first'
-  | 'stacking'
-  | 'contested'
   | 'unaccompanied'
-  | 'antitank'
-  | 'water-type'
-  | 'water-moved'
-  | 'cost';
+  | 'antitank';
 
-/**
- * A refusal that keeps its facts and builds its message when read: listing the legal moves tries
- * many steps that are refused, and only the refusal of a player's action is ever shown.
- */
-class Refusal implements StepRefused {
-  readonly ok = false;
-  constructor(
-    readonly rule: string,
-    readonly why: Why,
-    readonly from: number,
-    readonly to: number,
-    /** 8.3.4 the unit's type; 8.2 the cost and the MF left. */
-    readonly type = '',
-    readonly cost = 0,
-    readonly mfLeft = 0,
-  ) {}
-  get message(): string {
-    return refusalText(this, en);
-  }
-  get texts(): Record<string, string> {
-    return { fr: refusalText(this, fr) };
-  }
-}
-
-function refusalText(r: Refusal, w: Words): string {
+function refusalText(r: StepRefusal<Why>, w: Words): string {
   const { from, to } = r;
   const t = w.refuse;
   switch (r.why) {
@@ -103,12 +77,12 @@ function refusalText(r: Refusal, w: Words): string {
     case 'contested':
       return t.contested;
     case 'unaccompanied':
-      return t.unaccompanied(r.type === 'leader');
+      return t.unaccompanied(UNITS[r.u].type === 'leader');
     case 'antitank':
       return t.antitank;
-    case 'water-type':
+    case 'all-mf-type':
       return t.waterType;
-    case 'water-moved':
+    case 'all-mf-moved':
       return t.waterMoved;
     case 'cost':
       return t.cost(to, r.cost, r.mfLeft);
@@ -122,7 +96,7 @@ export function movementFactor(s: ArrasState, u: number): number {
 }
 
 /** The rule of each refusal. */
-const RULE: Record<Why, string> = {
+const RULE: Record<Why | StepWhy, string> = {
   prohibited: '14.2.4',
   'not-adjacent': '3.1',
   corner: '8.3.6',
@@ -140,8 +114,8 @@ const RULE: Record<Why, string> = {
   contested: '8.3.3',
   unaccompanied: '8.3.4',
   antitank: '8.3.5',
-  'water-type': '8.2',
-  'water-moved': '8.2',
+  'all-mf-type': '8.2',
+  'all-mf-moved': '8.2',
   cost: '8.2',
 };
 
@@ -214,12 +188,6 @@ function mapWhy(side: Side, from: number, to: number): Why | null | 'state' {
   return forbiddenWhy(NO_STATE, side, from, to);
 }
 
-/** 8.3.2 / 14.2 / 15.2 / 15.3 May a unit of `side` ever be in `to` now (sectors, zones, unreleased areas)? */
-export function entryForbidden(s: ArrasState, side: Side, from: number, to: number): StepRefused | null {
-  const why = forbiddenWhy(s, side, from, to);
-  return why && new Refusal(RULE[why], why, from, to);
-}
-
 /** 8.2 The cost of entering `area` without enemy units: 2 MF next to a Fresh enemy unit, else 1 (14.1 and 15.3 exceptions). */
 function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
   const fresh = BOARD.occupancy(s).fresh;
@@ -239,54 +207,52 @@ function emptyEntryCost(s: ArrasState, side: Side, area: number): number {
  */
 const ENTRY_COSTS = new EntryCosts<ArrasState>(BOARD, N_AREA_SLOTS, 2, emptyEntryCost, true);
 
-/** The cost and stop of the last step `stepRefused` found legal (module-level: the check allocates nothing). */
-let stepCost = 0;
-let stepStop = false;
+/** 8.0-8.3 and 14.1: this game's checks in the family's step check (see step-check.ts for their order). */
+const STEP_CHECK: StepCheckRules<ArrasState, Why, StepFacts> = {
+  board: BOARD,
+  side: UNITS.map((d) => d.side),
+  // 3.1, 8.3.6, 14.2.4 the boundary; 8.3.2 / 14.2 / 15.2 / 15.3 the areas forbidden now; 18.1.1; 8.2 water.
+  crossing(s, t) {
+    const { side, from, to } = t;
+    let map: number;
+    if (from > 0 && from < SLOTS && to > 0 && to < SLOTS) map = MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to];
+    else map = REFUSED + WHYS.indexOf(GRAPH.boundary(from, to) === 'prohibited' ? 'prohibited' : 'not-adjacent');
+    if (map >= REFUSED) return WHYS[map - REFUSED];
+    if (map >= STATE) {
+      const forbidden = forbiddenWhy(s, side, from, to);
+      if (forbidden) return forbidden;
+    }
+    if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return 'turn-1';
+    t.crossing = map & WATER ? ALL_MF : OPEN;
+    return null;
+  },
+  zones: Array.from({ length: N_AREA_SLOTS }, (_, a) => isZone(a)), // 14.1
+  stacks: UNITS.map((d) => d.type !== 'leader'), // 8.3.1
+  stackLimit: new Array(N_AREA_SLOTS).fill(STACKING_LIMIT),
+  contestedExit: true, // 8.3.3
+  enter(s, t) {
+    // 8.3.4 artillery and leaders enter an enemy-controlled Area only with friendly units; 8.3.5 anti-tank units not an enemy-occupied one.
+    if (s.control[t.to] !== other(t.side) || t.friendHere) return null;
+    const type = UNITS[t.u].type;
+    if (type === 'artillery' || type === 'leader') return 'unaccompanied';
+    return type === 'antitank' && t.enemyHere ? 'antitank' : null;
+  },
+  emptyCost: (s, side, area) => ENTRY_COSTS.get(s, side, area, s.released['panzer-25'] ? 0 : 1),
+  allMfType: (_s, u) => ALL_MF_TYPE[u], // 8.2 ALL MF across water without a bridge: Infantry and Leaders only
+  anyFirstStep: false,
+  stopWhenSpent: false,
+};
+const ALL_MF_TYPE: readonly boolean[] = UNITS.map((d) => d.type === 'infantry' || d.type === 'leader');
 
-/**
- * Why one step of unit `u` from `from` to the adjacent `to`, with `mfLeft` MF left, is refused, or
- * null when it is legal (its cost and stop are then in `stepCost` and `stepStop`; for 'cost', the
- * cost asked is in `stepCost`). `first` = the unit has not moved yet this Impulse.
- */
-function stepRefused(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): Why | null {
-  const d = UNITS[u];
-  const side = d.side;
-  let map: number;
-  if (from > 0 && from < SLOTS && to > 0 && to < SLOTS) map = MAP_STEP[(side === 'allied' ? 0 : SLOTS * SLOTS) + from * SLOTS + to];
-  else map = REFUSED + WHYS.indexOf(GRAPH.boundary(from, to) === 'prohibited' ? 'prohibited' : 'not-adjacent');
-  if (map >= REFUSED) return WHYS[map - REFUSED];
-  if (map >= STATE) {
-    const forbidden = forbiddenWhy(s, side, from, to);
-    if (forbidden) return forbidden;
-  }
-  if (s.options.historicalAttackPath && side === 'allied' && s.turn === 1 && (to === 1 || to === 3)) return 'turn-1';
-  const zone = isZone(to);
-  if (zone && !first) return 'zone-first';
-  // 7.0 the counts of the board, read directly (this check runs for every step every listing tries).
-  const o = BOARD.occupancy(s);
-  const own = BOARD.offset(side);
-  const foe = BOARD.offset(other(side));
-  if (!zone && d.type !== 'leader' && o.stack[own + to] >= STACKING_LIMIT) return 'stacking';
-  if (from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0)) return 'contested';
-  const enemyHere = o.units[foe + to] > 0;
-  if (s.control[to] === other(side) && o.units[own + to] === 0) {
-    if (d.type === 'artillery' || d.type === 'leader') return 'unaccompanied';
-    if (d.type === 'antitank' && enemyHere) return 'antitank';
-  }
-  let cost: number;
-  if (enemyHere) cost = o.fresh[foe + to] > 0 ? 4 : 3;
-  else cost = ENTRY_COSTS.get(s, side, to, s.released['panzer-25'] ? 0 : 1);
-  let stop = enemyHere || zone;
-  if (map & WATER) {
-    // 8.2 ALL MF: cross a water boundary without a bridge (Infantry and Leaders only).
-    if (d.type !== 'infantry' && d.type !== 'leader') return 'water-type';
-    if (!first) return 'water-moved';
-    cost = Math.max(cost, mfLeft);
-    stop = true;
-  }
-  stepCost = cost;
-  stepStop = stop;
-  return cost > mfLeft ? 'cost' : null;
+/** A refusal's rule and texts (`refusalText`). */
+const WORDS: StepWords<Why> = { rule: (r) => RULE[r.why], text: (r, lang) => refusalText(r, lang === 'fr' ? fr : en) };
+
+const STEPS = new StepChecker(STEP_CHECK, new StepFacts(), WORDS);
+
+/** 8.3.2 / 14.2 / 15.2 / 15.3 May a unit of `side` ever be in `to` now (sectors, zones, unreleased areas)? */
+export function entryForbidden(s: ArrasState, side: Side, from: number, to: number): StepRefused | null {
+  const why = forbiddenWhy(s, side, from, to);
+  return why && new StepRefusal(WORDS, why, -1, from, to, 0, 0);
 }
 
 /**
@@ -294,14 +260,13 @@ function stepRefused(s: ArrasState, u: number, from: number, to: number, mfLeft:
  * `first` = the unit has not moved yet this Impulse.
  */
 export function checkStep(s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): StepCheck {
-  const why = stepRefused(s, u, from, to, mfLeft, first);
-  if (why === null) return stepOk(stepCost, stepStop);
-  return new Refusal(RULE[why], why, from, to, UNITS[u].type, stepCost, mfLeft);
+  const why = STEPS.refused(s, u, from, to, mfLeft, first);
+  return why === null ? stepOk(STEPS.t.cost, STEPS.t.stop) : STEPS.refusal(why);
 }
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
 export const stepLegal = (s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): boolean =>
-  stepRefused(s, u, from, to, mfLeft, first) === null;
+  STEPS.refused(s, u, from, to, mfLeft, first) === null;
 
 /** The answers of legal steps, one frozen object per (cost, stop), built once (listing the moves checks many steps). */
 const STEP_OK: StepOk[] = [];

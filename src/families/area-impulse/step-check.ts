@@ -1,0 +1,188 @@
+// Area-impulse family: the check of one step of one unit, in the order the three area games make it
+// (1940 8.2-8.3 and 14.1, Battles 5.1-5.2, Cambrai Move Units and the MP table). Each game declares its
+// own checks in one `StepCheckRules` object beside its rule, with its own reasons and rule numbers:
+//  1. `crossing`: the boundary (adjacent areas only) and the areas the unit may not enter now;
+//  2. a zone (`zones`) is entered only on a unit's first step, and stops it (1940 14.1);
+//  3. stacking (`stacks`, `stackLimit`);
+//  4. out of a contested area only into a free one (`contestedExit`, 1940 8.3.3);
+//  5. `enter`: the game's own conditions on entering (unaccompanied units, bridges, ...);
+//  6. the entry cost: 4 into an area with a Fresh enemy unit, 3 with exhausted ones only, else the
+//     game's `emptyCost` (1 or 2: the family's `EntryCosts`); then `price`, the game's changes to it;
+//  7. a crossing that costs all MF (`ALL_MF`: water, a canal without a bridge): some types only
+//     (`allMfType`), on a first step only; the unit stops;
+//  8. the cost against the MF left (`anyFirstStep`: a unit that has not moved may enter any area).
+// A check (`StepChecker`) allocates nothing (the listings check many steps): it fills the game's
+// `StepFacts`, and the texts of a refusal are built only when read (`StepRefusal`).
+
+import type { IllegalInfo } from '../../kernel/game.ts';
+import type { Board, BoardState, Side } from './board.ts';
+
+/** `StepFacts.crossing`: an ordinary boundary; one that costs all MF; a game numbers its own above. */
+export const OPEN = 0;
+export const ALL_MF = 1;
+
+/** The reasons to refuse a step that the family's checks find (a game's `crossing` and `enter` add their own). */
+export type StepWhy = 'zone-first' | 'stacking' | 'contested' | 'all-mf-type' | 'all-mf-moved' | 'cost';
+
+/**
+ * The step under check (one object per game, reused): what it asks, then what the checks found. A
+ * game extends it with its own facts (a bridge, a Rolling Barrage) and its hooks read and write them.
+ */
+export class StepFacts {
+  u = 0;
+  from = 0;
+  to = 0;
+  /** The MF left before the step. */
+  mf = 0;
+  /** The unit has not moved yet this impulse. */
+  first = false;
+  side: Side = 'allied';
+  /** OPEN, ALL_MF, or the game's own kind of boundary. */
+  crossing = OPEN;
+  /** Units of the enemy, of the unit's side, in the area entered. */
+  enemyHere = false;
+  friendHere = false;
+  /** The step costs all MF the unit has (step 7, or the game's `price`). */
+  allMf = false;
+  /** The cost (for a refusal 'cost', the cost asked) and whether the unit must stop after the step. */
+  cost = 0;
+  stop = false;
+}
+
+/** A game's checks of one step, in the family's order (see the top of this file). */
+export interface StepCheckRules<S extends BoardState, W extends string, F extends StepFacts> {
+  board: Board<S>;
+  /** Per unit, its side. */
+  side: readonly Side[];
+  /** 1. The boundary and the areas the unit may not enter now; sets `t.crossing`. */
+  crossing(s: S, t: F): W | null;
+  /** 2. Per area, whether it is a zone: entered on a first step only; the unit stops there (none: no such rule). */
+  zones: readonly boolean[] | null;
+  /** 3. Per unit, whether it counts against stacking (outside zones); per area, the limit. */
+  stacks: readonly boolean[];
+  stackLimit: readonly number[];
+  /** 4. Units leaving a contested area must first move to a free one. */
+  contestedExit: boolean;
+  /** 5. The game's own conditions on entering (`t.enemyHere` and `t.friendHere` are known). */
+  enter?(s: S, t: F): W | null;
+  /** 6. The cost of entering an area without enemy units (1 or 2), and the game's changes to the cost. */
+  emptyCost(s: S, side: Side, area: number): number;
+  price?(s: S, t: F): void;
+  /** 7. May the unit make an ALL_MF crossing? */
+  allMfType(s: S, u: number): boolean;
+  /** 8. A unit that has not moved yet may enter any adjacent area, with all its MF. */
+  anyFirstStep: boolean;
+  /** 8. A unit that has spent all its MF stops (its step says so). */
+  stopWhenSpent: boolean;
+}
+
+/**
+ * A game's step check: its rules, its facts object (reused by every check) and how it words a refusal.
+ * Not re-entrant (one check at a time; the facts of the last one stay readable until the next).
+ */
+export class StepChecker<S extends BoardState, W extends string, F extends StepFacts> {
+  constructor(
+    readonly rules: StepCheckRules<S, W, F>,
+    readonly t: F,
+    private readonly words: StepWords<W>,
+  ) {}
+
+  /**
+   * Why the step of unit `u` from `from` to `to` with `mf` MF left (`first`: it has not moved yet) is
+   * refused, or null when it is legal: its cost and stop are then in `t`. `legalOnly`: the cost is not needed.
+   */
+  refused(s: S, u: number, from: number, to: number, mf: number, first: boolean, legalOnly = false): W | StepWhy | null {
+    const r = this.rules;
+    const t = this.t;
+    t.u = u;
+    t.from = from;
+    t.to = to;
+    t.mf = mf;
+    t.first = first;
+    const side = r.side[u];
+    t.side = side;
+    t.allMf = false;
+    const crossing = r.crossing(s, t);
+    if (crossing) return crossing;
+    const zone = r.zones !== null && r.zones[to] === true;
+    if (zone && !first) return 'zone-first';
+    // The counts of the board, read directly (this check runs for every step every listing tries).
+    const board = r.board;
+    const o = board.occupancy(s);
+    const own = board.offset(side);
+    const foe = board.offset(side === 'allied' ? 'german' : 'allied');
+    if (!zone && r.stacks[u] && o.stack[own + to] >= r.stackLimit[to]) return 'stacking';
+    if (r.contestedExit && from > 0 && o.units[own + from] > 0 && o.units[foe + from] > 0 && !(s.control[to] === side && o.units[foe + to] === 0))
+      return 'contested';
+    const enemyHere = o.units[foe + to] > 0;
+    t.enemyHere = enemyHere;
+    t.friendHere = o.units[own + to] > 0;
+    const refused = r.enter?.(s, t);
+    if (refused) return refused;
+    if (legalOnly && first && r.anyFirstStep && t.crossing !== ALL_MF) return null;
+    t.cost = enemyHere ? (o.fresh[foe + to] > 0 ? 4 : 3) : r.emptyCost(s, side, to);
+    t.stop = enemyHere || zone;
+    r.price?.(s, t);
+    if (t.crossing === ALL_MF) {
+      if (!r.allMfType(s, u)) return 'all-mf-type';
+      if (!first) return 'all-mf-moved';
+      t.allMf = true;
+    }
+    if (t.cost > mf) {
+      if (!(first && r.anyFirstStep)) return 'cost';
+      t.cost = Math.max(mf, 0);
+      t.stop = true;
+    }
+    if (t.allMf) {
+      t.cost = Math.max(t.cost, mf);
+      t.stop = true;
+    }
+    if (r.stopWhenSpent && t.cost >= mf) t.stop = true;
+    return null;
+  }
+
+  /** The refusal `why` of the step just checked (`detail`: a name its text needs). */
+  refusal(why: W | StepWhy, detail = ''): StepRefusal<W> {
+    const t = this.t;
+    return new StepRefusal(this.words, why, t.u, t.from, t.to, t.cost, t.mf, detail);
+  }
+}
+
+/** How a game words its step refusals: the rule and the text of each reason. */
+export interface StepWords<W extends string> {
+  rule(r: StepRefusal<W>): string;
+  text(r: StepRefusal<W>, lang: 'en' | 'fr'): string;
+}
+
+/**
+ * A refused step that keeps its facts and builds its texts when read: listing the legal moves tries
+ * many steps that are refused, and only the refusal of a player's action is ever shown.
+ */
+export class StepRefusal<W extends string> implements IllegalInfo {
+  readonly ok = false;
+  constructor(
+    private readonly words: StepWords<W>,
+    readonly why: W | StepWhy,
+    readonly u: number,
+    readonly from: number,
+    readonly to: number,
+    /** 'cost': the cost asked and the MF left. */
+    readonly cost: number,
+    readonly mfLeft: number,
+    /** A name the text needs beyond the unit and areas (Cambrai: the bridge). */
+    readonly detail = '',
+  ) {}
+  get rule(): string {
+    return this.words.rule(this);
+  }
+  get message(): string {
+    return this.words.text(this, 'en');
+  }
+  get texts(): Record<string, string> {
+    return { fr: this.words.text(this, 'fr') };
+  }
+  /** As a plain refusal of a player's action (IllegalInfo: texts read now, no getters). */
+  info(): IllegalInfo {
+    return { message: this.message, rule: this.rule, texts: this.texts };
+  }
+}
