@@ -7,7 +7,7 @@
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
 import { MoveLister, type StepRules, stepClasses } from '../../../families/area-impulse/movement.ts';
-import { checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
+import { NO_BRIDGE_USE, checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
 import {
   type AssaultState,
   type CambraiState,
@@ -68,9 +68,6 @@ export function finishMover(s: CambraiState) {
 
 /** Each unit's type and corps as one small number (units alike for the step check, with its dismounted flag). */
 const KIND = stepClasses(UNITS, (d) => `${d.type}|${d.corps}`);
-
-/** No bridge crossed yet (the impulse listing's questions, before any Assault). Never written. */
-const NO_BRIDGE_USE: Record<number, number> = Object.freeze({});
 
 /**
  * The MP table for the family's move listing: `checkStep` reads of a unit its type, corps, side (in its
