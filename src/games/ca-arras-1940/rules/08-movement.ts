@@ -114,7 +114,7 @@ function whyNotMove(s: ArrasState, role: Side, a: Extract<ArrasAction, { type: '
   if (as.attacked.includes(a.to)) return refusal('8.2.1', (w) => w.refuse.attacked(a.to));
   const mf = as.mover === u ? as.mfLeft : movementFactor(s, u);
   const c = checkStep(s, u, s.loc[u], a.to, mf, !(u in as.enteredFrom));
-  return c.ok ? null : { message: c.message, rule: c.rule, texts: c.texts };
+  return c.ok ? null : c.info();
 }
 
 /** 8.1-8.2 an Assault Impulse: the Active Area's units move one at a time, then attack (9.1-9.2). */

@@ -224,7 +224,7 @@ export function whyNotMove(s: BattlesState, role: Side, a: ActionOf<'move'>): Il
   if (s.loc[u] <= 0 && s.loc[u] !== WAITING) return refused('5.0', (w) => w.refuse.offMap(u));
   const mf = as.mover === u ? as.mfLeft : UNITS[u].move;
   const c = checkStep(s, u, s.loc[u], a.to, mf);
-  return c.ok ? null : { message: c.message, rule: c.rule, texts: { fr: c.messageFr } };
+  return c.ok ? null : c.info();
 }
 
 /** 5.0-5.2.1 the Active Sector's units move one at a time, then assault the sectors they entered. */
