@@ -6,10 +6,10 @@
 //  3. stacking (`stacks`, `stackLimit`);
 //  4. out of a contested area only into a free one (`contestedExit`, 1940 8.3.3);
 //  5. `enter`: the game's own conditions on entering (unaccompanied units, bridges, ...);
-//  6. the entry cost: 4 into an area with a Fresh enemy unit, 3 with exhausted ones only, else the
-//     game's `emptyCost` (1 or 2: the family's `EntryCosts`); then `price`, the game's changes to it;
-//  7. a crossing that costs all MF (`ALL_MF`: water, a canal without a bridge): some types only
+//  6. a crossing that costs all MF (`ALL_MF`: water, a canal without a bridge): some types only
 //     (`allMfType`), on a first step only; the unit stops;
+//  7. the entry cost: 4 into an area with a Fresh enemy unit, 3 with exhausted ones only, else the
+//     game's `emptyCost` (1 or 2: the family's `EntryCosts`); then `price`, the game's changes to it;
 //  8. the cost against the MF left (`anyFirstStep`: a unit that has not moved may enter any area).
 // A check (`StepChecker`) allocates nothing (the listings check many steps): it fills the game's
 // `StepFacts`, and the texts of a refusal are built only when read (`StepRefusal`).
@@ -20,6 +20,11 @@ import type { Board, BoardState, Side } from './board.ts';
 /** `StepFacts.crossing`: an ordinary boundary; one that costs all MF; a game numbers its own above. */
 export const OPEN = 0;
 export const ALL_MF = 1;
+/**
+ * The dearest entry, into an area with a Fresh enemy unit (1940 8.2, Battles 5.2 D, Cambrai MP table):
+ * no game's `price` raises a cost above it before it is compared with the MF left.
+ */
+const DEAREST = 4;
 
 /** The reasons to refuse a step that the family's checks find (a game's `crossing` and `enter` add their own). */
 export type StepWhy = 'zone-first' | 'stacking' | 'contested' | 'all-mf-type' | 'all-mf-moved' | 'cost';
@@ -65,10 +70,10 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
   contestedExit: boolean;
   /** 5. The game's own conditions on entering (`t.enemyHere` and `t.friendHere` are known). */
   enter?(s: S, t: F): W | null;
-  /** 6. The cost of entering an area without enemy units (1 or 2), and the game's changes to the cost. */
+  /** 7. The cost of entering an area without enemy units (1 or 2), and the game's changes to the cost (never above 4). */
   emptyCost(s: S, side: Side, area: number): number;
   price?(s: S, t: F): void;
-  /** 7. May the unit make an ALL_MF crossing? */
+  /** 6. May the unit make an ALL_MF crossing? */
   allMfType(s: S, u: number): boolean;
   /** 8. A unit that has not moved yet may enter any adjacent area, with all its MF. */
   anyFirstStep: boolean;
@@ -119,15 +124,16 @@ export class StepChecker<S extends BoardState, W extends string, F extends StepF
     t.friendHere = o.units[own + to] > 0;
     const refused = r.enter?.(s, t);
     if (refused) return refused;
-    if (legalOnly && first && r.anyFirstStep && t.crossing !== ALL_MF) return null;
-    t.cost = enemyHere ? (o.fresh[foe + to] > 0 ? 4 : 3) : r.emptyCost(s, side, to);
-    t.stop = enemyHere || zone;
-    r.price?.(s, t);
     if (t.crossing === ALL_MF) {
       if (!r.allMfType(s, u)) return 'all-mf-type';
       if (!first) return 'all-mf-moved';
       t.allMf = true;
     }
+    // When only legality is asked, the cost matters only if it may exceed the MF left.
+    if (legalOnly && (mf >= DEAREST || (first && r.anyFirstStep))) return null;
+    t.cost = enemyHere ? (o.fresh[foe + to] > 0 ? DEAREST : 3) : r.emptyCost(s, side, to);
+    t.stop = enemyHere || zone;
+    r.price?.(s, t);
     if (t.cost > mf) {
       if (!(first && r.anyFirstStep)) return 'cost';
       t.cost = Math.max(mf, 0);

@@ -266,7 +266,7 @@ export function checkStep(s: ArrasState, u: number, from: number, to: number, mf
 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
 export const stepLegal = (s: ArrasState, u: number, from: number, to: number, mfLeft: number, first: boolean): boolean =>
-  STEPS.refused(s, u, from, to, mfLeft, first) === null;
+  STEPS.refused(s, u, from, to, mfLeft, first, true) === null;
 
 /** The answers of legal steps, one frozen object per (cost, stop), built once (listing the moves checks many steps). */
 const STEP_OK: StepOk[] = [];

@@ -207,7 +207,7 @@ export function checkStep(s: BattlesState, u: number, from: number, to: number, 
 /** `checkStep(...).ok`, allocating nothing (the listings ask it of many steps). */
 export const stepLegal = (s: BattlesState, u: number, from: number, to: number, mfLeft: number): boolean => {
   STEPS.t.overrunEntry = false;
-  return STEPS.refused(s, u, from, to, mfLeft, false) === null;
+  return STEPS.refused(s, u, from, to, mfLeft, false, true) === null;
 };
 
 /** The rule of a refusal. */
