@@ -13,6 +13,7 @@
 // by the board's stamp or by the listing under way, never reused for another state or moment.
 
 import type { Board, BoardState, Side } from './board.ts';
+import { type Activation, stepTaken } from './impulses.ts';
 
 /**
  * Per unit, a class number from `key` (units with the same key share a class); the classes are
@@ -168,4 +169,44 @@ export class MoveLister<S> {
     this.at = at;
     return n;
   }
+}
+
+/** What a game's move (1940 8.1-8.2, Battles 5.1-5.2) needs: who stops, a new mover's MF, its step check, its board. */
+export interface MoveRules<S, C extends { ok: true; cost: number }> {
+  /** The unit moving now stops (the game's `finishMover`). */
+  finishMover(s: S): void;
+  /** The MF of unit `u` as it starts moving. */
+  startMf(s: S, u: number): number;
+  check(s: S, u: number, from: number, to: number, mf: number, first: boolean): C | { ok: false; message: string };
+  setLoc(s: S, u: number, area: number): void;
+  updateControl(s: S, area: number): void;
+}
+
+/**
+ * Unit `u` of the activation `a` steps into `to` (`first`: it has not moved yet): it becomes the mover
+ * (the one before stops), its step is checked (validation has passed it), it moves, its MF, entry
+ * and path are recorded (`stepTaken`) and both areas' control is updated. Returns the step's check;
+ * the game then says what the step means (`afterStep`).
+ */
+export function takeStep<S, C extends { ok: true; cost: number }>(
+  r: MoveRules<S, C>,
+  a: Activation,
+  s: S & { loc: number[] },
+  u: number,
+  to: number,
+  first: boolean,
+): C {
+  if (a.mover !== u) {
+    r.finishMover(s);
+    a.mover = u;
+    a.mfLeft = r.startMf(s, u);
+  }
+  const from = s.loc[u];
+  const check = r.check(s, u, from, to, a.mfLeft, first);
+  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
+  r.setLoc(s, u, to);
+  stepTaken(a, u, from, to, check.cost);
+  r.updateControl(s, from);
+  r.updateControl(s, to);
+  return check;
 }

@@ -5,8 +5,9 @@
 import type { Action } from '../../../kernel/game.ts';
 import { told } from '../text/fr.ts';
 import { UNITS } from '../data.ts';
-import { MOVES, activatable, checkStep, movementFactor } from '../movement.ts';
-import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { MOVES, type StepOk, activatable, checkStep, movementFactor } from '../movement.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
+import { type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { type ArrasState, type Side, BOARD, GRAPH, contested, hasUnits, other, setLoc, unitName, updateControl } from '../state.ts';
 import type { Log } from './common.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
@@ -69,22 +70,13 @@ function stepDone(s: ArrasState, u: number) {
 
 export const finishMover = (s: ArrasState) => finishMoving(s.assault!, s, finished);
 
+/** 8.1-8.2 how a unit moves: its MF this Turn (6.1.2), the step check (8.2-8.3), the board with 18.3 tracking. */
+const MOVE: MoveRules<ArrasState, StepOk> = { finishMover, startMf: movementFactor, check: checkStep, setLoc, updateControl };
+
 export function moveStep(s: ArrasState, u: number, to: number, log: Log) {
   const as = s.assault!;
-  if (as.mover !== u) {
-    finishMover(s);
-    as.mover = u;
-    as.mfLeft = movementFactor(s, u);
-  }
-  const from = s.loc[u];
-  const first = !(u in as.enteredFrom);
-  const check = checkStep(s, u, from, to, as.mfLeft, first);
-  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
-  setLoc(s, u, to);
-  stepTaken(as, u, from, to, check.cost);
+  const check = takeStep(MOVE, as, s, u, to, !(u in as.enteredFrom));
   (as.enteredBy[to] ??= []).push(u);
-  updateControl(s, from);
-  updateControl(s, to);
   noteAlliesEast(s, s.momentum, to, false);
   log?.(told('8.2', (w) => w.log.moves(unitName(u), to, check.cost, check.stop)));
   afterStep(as, u, hasUnits(s, to, other(s.momentum)), check.stop, s, stepDone);

@@ -3,9 +3,10 @@
 // assault, 5.2.2 the Unités de Pointe; 4.3 C after a failure; 13.6 northward moves.
 
 import type { ActionOf, BattlesAction } from '../actions.ts';
-import { afterStep, finishMover as finishMoving, mayStartMoving, stepTaken } from '../../../families/area-impulse/impulses.ts';
+import { afterStep, finishMover as finishMoving, mayStartMoving } from '../../../families/area-impulse/impulses.ts';
+import { type MoveRules, takeStep } from '../../../families/area-impulse/movement.ts';
 import { UNITS } from '../data.ts';
-import { MOVES, activatable, checkStep } from '../movement.ts';
+import { MOVES, type StepOk, activatable, checkStep } from '../movement.ts';
 import { type AssaultState, type BattlesState, type Side, BOARD, SIDE_OF, TYPE_OF, WAITING, other } from '../state.ts';
 import type { IllegalInfo } from '../../../kernel/game.ts';
 import type { Log } from '../text/names.ts';
@@ -52,25 +53,28 @@ export const finishMover = (s: BattlesState) => finishMoving(s.assault!, s, flip
 /** 5.1 a Fresh unit of the Active Sector that has not acted may start moving. */
 const canStart = (s: BattlesState, u: number): boolean => mayStartMoving(s.assault!, s.loc, u) && !s.spent[u];
 
+/**
+ * 5.1-5.2 how a unit moves: its MF as it starts (6.5 in a Débordement, what it had left, once), the
+ * step check (5.1-5.2), the board.
+ */
+const MOVE: MoveRules<BattlesState, StepOk> = {
+  finishMover,
+  startMf(s, u) {
+    if (s.step.k !== 'overrun') return UNITS[u].move;
+    s.assault!.overrunUsed.push(u);
+    return s.assault!.mfLeftOf[u] ?? 0;
+  },
+  check: checkStep,
+  setLoc: (s, u, to) => BOARD.setLoc(s, u, to),
+  updateControl: (s, area) => BOARD.updateControl(s, area),
+};
+
 export function moveStep(s: BattlesState, u: number, to: number, log: Log) {
   const as = s.assault!;
-  const overrun = s.step.k === 'overrun';
-  const first = overrun && !as.overrunUsed.includes(u);
-  if (as.mover !== u) {
-    finishMover(s);
-    as.mover = u;
-    as.mfLeft = overrun ? (as.mfLeftOf[u] ?? 0) : UNITS[u].move;
-    if (overrun) as.overrunUsed.push(u);
-  }
   const from = s.loc[u];
   const side = SIDE_OF[u];
-  const check = checkStep(s, u, from, to, as.mfLeft, first);
-  if (!check.ok) throw new Error(`internal: illegal step passed validation: ${check.message}`);
   const fromEnemy = from > 0 && BOARD.hasUnits(s, from, other(side));
-  BOARD.setLoc(s, u, to);
-  stepTaken(as, u, from, to, check.cost);
-  if (from > 0) BOARD.updateControl(s, from);
-  BOARD.updateControl(s, to);
+  const check = takeStep(MOVE, as, s, u, to, s.step.k === 'overrun' && !as.overrunUsed.includes(u));
   // 13.6 Allied units going from 26 or 28 into 1 or 3.
   if (side === 'allied' && (from === 26 || from === 28) && (to === 1 || to === 3) && !s.northward.includes(u)) s.northward.push(u);
   remove(as.crossedRiver, u);
