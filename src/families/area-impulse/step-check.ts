@@ -47,7 +47,7 @@ export class StepFacts {
   /** Units of the enemy, of the unit's side, in the area entered. */
   enemyHere = false;
   friendHere = false;
-  /** The step costs all MF the unit has (step 7, or the game's `price`). */
+  /** The step costs all MF the unit has (step 6, or the game's `enter`: Battles 5.2 E). */
   allMf = false;
   /** The cost (for a refusal 'cost', the cost asked) and whether the unit must stop after the step. */
   cost = 0;
@@ -70,11 +70,11 @@ export interface StepCheckRules<S extends BoardState, W extends string, F extend
   contestedExit: boolean;
   /** 5. The game's own conditions on entering (`t.enemyHere` and `t.friendHere` are known). */
   enter?(s: S, t: F): W | null;
+  /** 6. May the unit make an ALL_MF crossing? */
+  allMfType(s: S, u: number): boolean;
   /** 7. The cost of entering an area without enemy units (1 or 2), and the game's changes to the cost (never above 4). */
   emptyCost(s: S, side: Side, area: number): number;
   price?(s: S, t: F): void;
-  /** 6. May the unit make an ALL_MF crossing? */
-  allMfType(s: S, u: number): boolean;
   /** 8. A unit that has not moved yet may enter any adjacent area, with all its MF. */
   anyFirstStep: boolean;
   /** 8. A unit that has spent all its MF stops (its step says so). */
