@@ -3,8 +3,8 @@
 import { AREA_BY_ID, UNITS, ZONE } from './data.ts';
 import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
 import {
-  ALL_MF,
-  OPEN,
+  ALL_MF as ALL_MF_,
+  OPEN as OPEN_,
   type StepCheckRules,
   StepChecker,
   StepFacts,
@@ -118,6 +118,9 @@ const RULE: Record<Why | StepWhy, string> = {
   'all-mf-moved': '8.2',
   cost: '8.2',
 };
+
+/** The family's crossing kinds as module constants (the step check reads them; an imported binding is re-read at each use). */
+const [OPEN, ALL_MF] = [OPEN_, ALL_MF_];
 
 /** 14.2.3 the Areas from which Allied units may enter Zones A and B. */
 const EXITS_TO_A_B: readonly boolean[] = Array.from({ length: ZONE.F + 1 }, (_, a) => [2, 4, 6, 7, 8].includes(a));

@@ -2,7 +2,15 @@
 // stacking, 5.2 costs A-F, 5.2.2 Unités de Pointe, 13.1-13.3 entry onto the map, 13.6, 14.2.3).
 
 import { EntryCosts, MoveLister, type StepRules, stepClasses } from '../../families/area-impulse/movement.ts';
-import { OPEN, type StepCheckRules, StepChecker, StepFacts, StepRefusal, type StepWhy, type StepWords } from '../../families/area-impulse/step-check.ts';
+import {
+  OPEN as OPEN_,
+  type StepCheckRules,
+  StepChecker,
+  StepFacts,
+  StepRefusal,
+  type StepWhy,
+  type StepWords,
+} from '../../families/area-impulse/step-check.ts';
 import { CORNERS, ENTRY, SECTORS, SECTOR_BY_ID, type SectorData, UNITS, ZONE } from './data.ts';
 import { type BattlesState, type Side, BOARD, GRAPH, N_UNITS, SIDE_OF, TYPE_OF, WAITING, canAct, other, stackLimit } from './state.ts';
 
@@ -139,8 +147,9 @@ class BattlesStep extends StepFacts {
   overrunEntry = false;
   leave = 0;
 }
-/** `StepFacts.crossing`: across a river. */
+/** `StepFacts.crossing`: across a river; the family's ordinary crossing as a module constant (an imported binding is re-read at each use). */
 const RIVER = 2;
+const OPEN = OPEN_;
 
 /** 5.1-5.2: this edition's checks in the family's step check (see step-check.ts for their order). */
 const STEP_CHECK: StepCheckRules<BattlesState, Why, BattlesStep> = {

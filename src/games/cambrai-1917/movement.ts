@@ -2,7 +2,7 @@
 // retreats of the Combat section (the family's retreat priorities with this game's restrictions).
 
 import { EntryCosts } from '../../families/area-impulse/movement.ts';
-import { ALL_MF, OPEN, type StepCheckRules, StepChecker, StepFacts, type StepRefusal } from '../../families/area-impulse/step-check.ts';
+import { ALL_MF as ALL_MF_, OPEN as OPEN_, type StepCheckRules, StepChecker, StepFacts, type StepRefusal } from '../../families/area-impulse/step-check.ts';
 import { type RetreatRules, retreatDestinations as byPriorities } from '../../families/area-impulse/retreat.ts';
 import { AREA_BY_ID as AREA_BY_ID_, BRIDGE_LIMIT as BRIDGE_LIMIT_, STACKING_LIMIT as STACKING_LIMIT_, UNITS } from './data.ts';
 import { areaFr } from './text/names.ts';
@@ -40,6 +40,7 @@ const isZone = isZone_;
 const other = other_;
 const stackCount = stackCount_;
 const stacks = stacks_;
+const [OPEN, ALL_MF] = [OPEN_, ALL_MF_];
 
 /** A module-local alias of UNITS (the hot loops read it often). */
 const UN = UNITS;

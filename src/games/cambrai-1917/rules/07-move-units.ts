@@ -7,7 +7,7 @@
 import type { CambraiAction } from '../actions.ts';
 import { UNITS as UNITS_ } from '../data.ts';
 import { MoveLister, type StepRules, stepClasses } from '../../../families/area-impulse/movement.ts';
-import { NO_BRIDGE_USE, checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
+import { NO_BRIDGE_USE as NO_BRIDGE_USE_, checkStep as checkStep_, stepAllowed as stepAllowed_ } from '../movement.ts';
 import {
   type AssaultState,
   type CambraiState,
@@ -27,7 +27,7 @@ import { settleBridges } from './10-bridges.ts';
 
 // The loops' bindings as module constants (V8 folds a module's own constants; an imported binding
 // is re-read at each use: docs/games/cambrai-1917.md, Engine checks and speed).
-const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, other] = [
+const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, other, NO_BRIDGE_USE] = [
   UNITS_,
   checkStep_,
   stepAllowed_,
@@ -36,6 +36,7 @@ const [UNITS, checkStep, stepAllowed, GRAPH, N_UNITS, movementPoints, hasUnits, 
   movementPoints_,
   hasUnits_,
   other_,
+  NO_BRIDGE_USE_,
 ] as const;
 
 const isFreshMover = (as: AssaultState, u: number) => !(u in as.mp);
